@@ -1,0 +1,115 @@
+# See LICENSE file for copyright and license details.
+# xwtools needs GNU make (pattern rules, -MMD dependency files).
+
+VERSION != cat VERSION
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR = $(PREFIX)/bin
+MANDIR = $(PREFIX)/share/man
+DATADIR = $(PREFIX)/share
+
+CC ?= cc
+AR ?= ar
+CFLAGS ?= -g -O2
+override CFLAGS += -std=c11 -Wall -Wextra -Wpedantic -Wstrict-prototypes \
+	-Wmissing-prototypes -Wshadow -Wformat=2 -MMD -MP
+override CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Icommon \
+	-DXW_VERSION=\"$(VERSION)\" -DXW_DATADIR=\"$(DATADIR)/xwtools\"
+
+JSONC_CFLAGS != pkg-config --cflags json-c 2>/dev/null || echo
+JSONC_LIBS != pkg-config --libs json-c 2>/dev/null || echo -ljson-c
+CMOCKA_LIBS != pkg-config --libs cmocka 2>/dev/null || echo -lcmocka
+override CPPFLAGS += $(JSONC_CFLAGS)
+
+TOOLS = \
+	ipuz-check
+
+COMMON_OBJ = \
+	common/check.o \
+	common/grid.o \
+	common/ipuz.o \
+	common/puzzle.o \
+	common/utf8.o \
+	common/util.o \
+	common/words.o
+
+UNIT_TESTS = \
+	t/unit/grid_test \
+	t/unit/ipuz_test \
+	t/unit/util_test
+
+BIN = $(TOOLS:%=bin/%)
+tool_obj = $(patsubst %.c,%.o,$(wildcard cmd/$(1)/*.c))
+TOOL_OBJ = $(foreach t,$(TOOLS),$(call tool_obj,$(t)))
+LIB = common/libxw.a
+MAN = $(wildcard man/*.1 man/*.5 man/*.7)
+
+all: $(BIN)
+
+$(LIB): $(COMMON_OBJ)
+	$(AR) rcs $@ $(COMMON_OBJ)
+
+.SECONDEXPANSION:
+bin/%: $$(call tool_obj,$$*) $(LIB)
+	@mkdir -p bin
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(JSONC_LIBS)
+
+t/unit/%_test: t/unit/%_test.o $(LIB)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(JSONC_LIBS)
+
+-include $(COMMON_OBJ:.o=.d) $(TOOL_OBJ:.o=.d) $(UNIT_TESTS:=.d)
+
+check: $(BIN) $(UNIT_TESTS)
+	CMOCKA_MESSAGE_OUTPUT=TAP PATH="$(CURDIR)/bin:$$PATH" \
+	    XW_SHARED="$(CURDIR)/../shared" REGEN="$(REGEN)" \
+	    prove $(PROVEFLAGS) t/*.t $(UNIT_TESTS) </dev/null
+
+demo: $(BIN)
+	sh examples/pipeline.sh
+
+asan:
+	$(MAKE) clean
+	$(MAKE) check CC=clang CFLAGS="-g -O1 -fsanitize=address,undefined \
+	    -fno-omit-frame-pointer -fno-sanitize-recover=all"
+	$(MAKE) clean
+
+lint:
+	mandoc -Tlint -Wwarning $(MAN)
+	@for t in $(TOOLS); do test -f man/$$t.1 || \
+	    { echo "man/$$t.1 missing"; exit 1; }; done
+
+FUZZ_TARGETS = t/fuzz/ipuz_fuzz
+fuzz: $(FUZZ_TARGETS)
+	t/fuzz/ipuz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/corpus examples
+
+t/fuzz/%_fuzz: t/fuzz/%_fuzz.c $(COMMON_OBJ:.o=.c)
+	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) \
+	    -o $@ $^ $(JSONC_LIBS)
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
+	    $(DESTDIR)$(DATADIR)/xwtools
+	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)
+	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
+	install -m 644 $(wildcard man/*.5) $(DESTDIR)$(MANDIR)/man5
+	install -m 644 $(wildcard man/*.7) $(DESTDIR)$(MANDIR)/man7
+	cp -R share/. $(DESTDIR)$(DATADIR)/xwtools
+
+uninstall:
+	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%)
+	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(wildcard man/*.1))
+	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man5/%,$(wildcard man/*.5))
+	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man7/%,$(wildcard man/*.7))
+	rm -rf $(DESTDIR)$(DATADIR)/xwtools
+
+release:
+	git archive --prefix=xwtools-$(VERSION)/ -o xwtools-$(VERSION).tar.gz HEAD
+
+clean:
+	rm -rf bin
+	rm -f $(LIB) common/*.o common/*.d cmd/*/*.o cmd/*/*.d
+	rm -f t/unit/*.o t/unit/*.d $(UNIT_TESTS) $(FUZZ_TARGETS)
+
+.PHONY: all check demo asan lint fuzz install uninstall release clean

@@ -1,0 +1,235 @@
+/* See LICENSE file for copyright and license details. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <json-c/json.h>
+
+#include "check.h"
+#include "grid.h"
+#include "ipuz.h"
+#include "util.h"
+#include "words.h"
+
+static int jflag;		/* one JSON document per file */
+static int lflag;		/* lint as an editor would */
+static int pflag;		/* the solver's progress */
+static int qflag;		/* say nothing, exit status only */
+static const char *wflag;	/* word list for lint */
+
+static struct xw_wordlist *words;
+
+static void
+usage(void)
+{
+	fputs("usage: ipuz-check [-hjlpqV] [-w wordlist] [file ...]\n", stderr);
+	exit(XW_EXIT_TROUBLE);
+}
+
+static void
+help(void)
+{
+	fputs("usage: ipuz-check [-hjlpqV] [-w wordlist] [file ...]\n"
+	    "  -h           print this help and exit\n"
+	    "  -j           print one JSON document per file\n"
+	    "  -l           lint: symmetry, short words, unchecked cells,\n"
+	    "               regions, duplicate answers; counts as problems\n"
+	    "  -p           the solver's progress: filled and wrong cells\n"
+	    "  -q           print nothing; the exit status tells\n"
+	    "  -V           print the version and exit\n"
+	    "  -w wordlist  with -l, report answers not in wordlist\n"
+	    "exit status: 0 clean, 1 problems found, 2 trouble\n", stdout);
+	exit(XW_EXIT_OK);
+}
+
+static json_object *
+cells_json(const struct xw_finding *f)
+{
+	json_object *cells = json_object_new_array(), *pt;
+	size_t i;
+
+	for (i = 0; i < f->ncells; i++) {
+		pt = json_object_new_array();
+		json_object_array_add(pt, json_object_new_int(f->cells[i].row + 1));
+		json_object_array_add(pt, json_object_new_int(f->cells[i].col + 1));
+		json_object_array_add(cells, pt);
+	}
+	return cells;
+}
+
+static json_object *
+stats_json(const struct xw_puzzle *p)
+{
+	json_object *o = json_object_new_object();
+	struct xw_stats st;
+
+	xw_check_stats(p, &st);
+	json_object_object_add(o, "width", json_object_new_int(p->width));
+	json_object_object_add(o, "height", json_object_new_int(p->height));
+	json_object_object_add(o, "words", json_object_new_int(st.words));
+	json_object_object_add(o, "across", json_object_new_int(st.across));
+	json_object_object_add(o, "down", json_object_new_int(st.down));
+	json_object_object_add(o, "blocks", json_object_new_int(st.blocks));
+	json_object_object_add(o, "cells", json_object_new_int(st.letters));
+	json_object_object_add(o, "regions", json_object_new_int(st.regions));
+	json_object_object_add(o, "symmetry",
+	    json_object_new_string(xw_symmetry_name(st.symmetry)));
+	json_object_object_add(o, "filled", json_object_new_int(st.filled));
+	json_object_object_add(o, "wrong", json_object_new_int(st.wrong));
+	return o;
+}
+
+static void
+print_json(json_object *doc)
+{
+	puts(json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN |
+	    JSON_C_TO_STRING_NOSLASHESCAPE));
+	json_object_put(doc);
+}
+
+static void
+report_json(const char *name, const struct xw_puzzle *p,
+    const struct xw_findings *fs, int status)
+{
+	json_object *doc = json_object_new_object(), *list, *f;
+	size_t i;
+
+	json_object_object_add(doc, "file", json_object_new_string(name));
+	json_object_object_add(doc, "status", json_object_new_string(
+	    status == XW_EXIT_OK ? "ok" : "problems"));
+	list = json_object_new_array();
+	for (i = 0; i < fs->n; i++) {
+		f = json_object_new_object();
+		json_object_object_add(f, "kind", json_object_new_string(
+		    xw_finding_kind_name(fs->v[i].kind)));
+		json_object_object_add(f, "code",
+		    json_object_new_string(fs->v[i].code));
+		json_object_object_add(f, "message",
+		    json_object_new_string(fs->v[i].message));
+		json_object_object_add(f, "cells", cells_json(&fs->v[i]));
+		json_object_array_add(list, f);
+	}
+	json_object_object_add(doc, "findings", list);
+	json_object_object_add(doc, "stats", stats_json(p));
+	print_json(doc);
+}
+
+static void
+report_unreadable(const char *name, const struct xw_error *e)
+{
+	json_object *doc, *err;
+
+	xw_report(e);
+	if (!jflag || qflag)
+		return;
+	doc = json_object_new_object();
+	err = json_object_new_object();
+	json_object_object_add(doc, "file", json_object_new_string(name));
+	json_object_object_add(doc, "status",
+	    json_object_new_string("unreadable"));
+	json_object_object_add(err, "message", json_object_new_string(e->msg));
+	json_object_object_add(err, "line", json_object_new_int64(e->line));
+	json_object_object_add(err, "column", json_object_new_int64(e->col));
+	json_object_object_add(doc, "error", err);
+	print_json(doc);
+}
+
+static int
+process(const char *path)
+{
+	const char *name = xw_display_name(path);
+	struct xw_findings fs = { 0 };
+	struct xw_puzzle *p;
+	struct xw_error e;
+	int status = XW_EXIT_OK;
+	size_t i;
+
+	if ((p = xw_ipuz_load(path, &e)) == NULL) {
+		if (e.file[0] == '\0')
+			snprintf(e.file, sizeof(e.file), "%s", "");
+		report_unreadable(name, &e);
+		return XW_EXIT_TROUBLE;
+	}
+	xw_check(p, (lflag ? XW_CHECK_LINT : 0) | (pflag ? XW_CHECK_PROGRESS :
+	    0), words, &fs);
+	for (i = 0; i < fs.n; i++)
+		if (fs.v[i].kind == XW_FIND_ERROR || fs.v[i].kind ==
+		    XW_FIND_LINT || fs.v[i].kind == XW_FIND_WRONG)
+			status = XW_EXIT_NO;
+	if (qflag)
+		;
+	else if (jflag)
+		report_json(name, p, &fs, status);
+	else
+		for (i = 0; i < fs.n; i++)
+			printf("%s: %s: %s\n", name,
+			    xw_finding_kind_name(fs.v[i].kind), fs.v[i].message);
+	xw_findings_free(&fs);
+	xw_puzzle_free(p);
+	return status;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct xw_error e;
+	int ch, ret = XW_EXIT_OK, status;
+	long first;
+	size_t n;
+
+	xw_setprogname(argv[0]);
+	while ((ch = getopt(argc, argv, "hjlpqVw:")) != -1) {
+		switch (ch) {
+		case 'h':
+			help();
+			break;
+		case 'j':
+			jflag = 1;
+			break;
+		case 'l':
+			lflag = 1;
+			break;
+		case 'p':
+			pflag = 1;
+			break;
+		case 'q':
+			qflag = 1;
+			break;
+		case 'V':
+			puts("ipuz-check " XW_VERSION);
+			return XW_EXIT_OK;
+		case 'w':
+			wflag = optarg;
+			lflag = 1;
+			break;
+		default:
+			usage();
+		}
+	}
+	argc -= optind;
+	argv += optind;
+
+	if (wflag != NULL) {
+		if ((words = xw_wordlist_load(wflag, &e)) == NULL) {
+			xw_report(&e);
+			return XW_EXIT_TROUBLE;
+		}
+		if ((n = xw_wordlist_skipped(words, &first)) > 0)
+			xw_warnx("%s: warning: skipped %zu malformed line%s, "
+			    "the first is line %ld", wflag, n, n == 1 ? "" : "s",
+			    first);
+	}
+	if (argc == 0) {
+		ret = process(NULL);
+	} else {
+		for (; *argv != NULL; argv++) {
+			status = process(*argv);
+			if (status > ret)
+				ret = status;
+		}
+	}
+	xw_wordlist_free(words);
+	status = xw_fshut(stdout, "<stdout>");
+	return status > ret ? status : ret;
+}

@@ -1,0 +1,720 @@
+/* See LICENSE file for copyright and license details. */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "grid.h"
+#include "utf8.h"
+#include "util.h"
+
+static struct xw_finding *
+add(struct xw_findings *out, enum xw_finding_kind kind, const char *code,
+    const char *fmt, ...) XW_PRINTF(4, 5);
+
+static struct xw_finding *
+add(struct xw_findings *out, enum xw_finding_kind kind, const char *code,
+    const char *fmt, ...)
+{
+	struct xw_finding *f;
+	char msg[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (out->n == out->cap) {
+		out->cap = out->cap != 0 ? out->cap * 2 : 16;
+		out->v = xw_ereallocarray(out->v, out->cap, sizeof(*out->v));
+	}
+	f = &out->v[out->n++];
+	f->kind = kind;
+	f->code = code;
+	f->message = xw_estrdup(msg);
+	f->cells = NULL;
+	f->ncells = 0;
+	return f;
+}
+
+static void
+add_cell(struct xw_finding *f, int r, int c)
+{
+	f->cells = xw_ereallocarray(f->cells, f->ncells + 1, sizeof(*f->cells));
+	f->cells[f->ncells++] = (struct xw_pos){ r, c };
+}
+
+const char *
+xw_finding_kind_name(enum xw_finding_kind kind)
+{
+	static const char *const names[] = { "error", "warning", "lint",
+	    "wrong", "info" };
+
+	return names[kind];
+}
+
+void
+xw_findings_free(struct xw_findings *out)
+{
+	size_t i;
+
+	for (i = 0; i < out->n; i++) {
+		free(out->v[i].message);
+		free(out->v[i].cells);
+	}
+	free(out->v);
+	out->v = NULL;
+	out->n = out->cap = 0;
+}
+
+/* "14-across": a slot by the label of its first cell. */
+static const char *
+slot_name(const struct xw_puzzle *p, const struct xw_slot *s, char *buf,
+    size_t size)
+{
+	const struct xw_cell *cell = xw_cell_at(p, s->row, s->col);
+
+	/* A coded puzzle's labels are letter codes, not clue numbers. */
+	if (cell->label != NULL &&
+	    !xw_puzzle_is_kind(p, "http://crosswordnexus.com/ipuz/coded"))
+		snprintf(buf, size, "%s-%s", cell->label,
+		    s->dir == XW_DIR_ACROSS ? "across" : "down");
+	else
+		snprintf(buf, size, "%d-%s", s->number,
+		    s->dir == XW_DIR_ACROSS ? "across" : "down");
+	return buf;
+}
+
+/* "14-across", or "Diagonal 3" for a clue of another list. */
+static const char *
+clue_name(const struct xw_cluelist *l, const struct xw_clue *clue, char *buf,
+    size_t size)
+{
+	if (l->dir != XW_DIR_OTHER)
+		snprintf(buf, size, "%s-%s", *clue->number != '\0' ?
+		    clue->number : "?", l->dir == XW_DIR_ACROSS ? "across" :
+		    "down");
+	else if (*clue->number != '\0')
+		snprintf(buf, size, "%s %s", l->name, clue->number);
+	else
+		snprintf(buf, size, "%s", l->name);
+	return buf;
+}
+
+/* Whether two cell texts are the same letters, ignoring case. */
+static int
+same_text(const char *a, const char *b)
+{
+	size_t na = strlen(a), nb = strlen(b), la, lb;
+	uint32_t ca, cb;
+
+	while (na > 0 && nb > 0) {
+		if ((la = xw_utf8_decode(a, na, &ca)) == 0 ||
+		    (lb = xw_utf8_decode(b, nb, &cb)) == 0)
+			return 0;
+		if (xw_toupper(ca) != xw_toupper(cb))
+			return 0;
+		a += la, na -= la;
+		b += lb, nb -= lb;
+	}
+	return na == 0 && nb == 0;
+}
+
+static void
+check_head(const struct xw_puzzle *p, struct xw_findings *out)
+{
+	if (p->version == NULL)
+		add(out, XW_FIND_ERROR, "version", "missing version");
+	else if (strncmp(p->version, "http://ipuz.org/v", 17) != 0)
+		add(out, XW_FIND_WARNING, "version",
+		    "version '%s' is not an ipuz version", p->version);
+	if (p->nkinds == 0)
+		add(out, XW_FIND_ERROR, "kind", "missing kind");
+	else if (!xw_puzzle_is_kind(p, "http://ipuz.org/crossword") &&
+	    !xw_puzzle_is_kind(p, "http://ipuz.org/crossword/crypticcrossword") &&
+	    !xw_puzzle_is_kind(p, "http://ipuz.org/crossword/diagramless"))
+		add(out, XW_FIND_WARNING, "kind", "kind '%s' is not a "
+		    "crossword; checked as one", p->kinds[p->nkinds - 1]);
+}
+
+/* One finding for all cells where test holds, if any. */
+static void
+grid_rule(const struct xw_puzzle *p, struct xw_findings *out,
+    enum xw_finding_kind kind, const char *code, const char *what,
+    int (*test)(const struct xw_puzzle *, const struct xw_cell *))
+{
+	struct xw_finding *f = NULL;
+	int r, c;
+
+	for (r = 0; r < p->height; r++) {
+		for (c = 0; c < p->width; c++) {
+			if (!test(p, xw_cell_at(p, r, c)))
+				continue;
+			if (f == NULL)
+				f = add(out, kind, code, "%s", what);
+			add_cell(f, r, c);
+		}
+	}
+	if (f != NULL) {
+		char *msg = xw_emalloc(strlen(what) + 64);
+
+		sprintf(msg, "%s: %zu cell%s, first r%dc%d", what, f->ncells,
+		    f->ncells == 1 ? "" : "s", f->cells[0].row + 1,
+		    f->cells[0].col + 1);
+		free(f->message);
+		f->message = msg;
+	}
+}
+
+static int
+no_solution(const struct xw_puzzle *p, const struct xw_cell *cell)
+{
+	return p->has_solution && cell->kind == XW_CELL_LETTER &&
+	    cell->solution == NULL && !(cell->mismatch & XW_CHANGED_SOLUTION);
+}
+
+static int
+solution_block(const struct xw_puzzle *p, const struct xw_cell *cell)
+{
+	(void)p;
+	return (cell->mismatch & XW_CHANGED_SOLUTION) != 0;
+}
+
+static int
+solution_letter(const struct xw_puzzle *p, const struct xw_cell *cell)
+{
+	(void)p;
+	return cell->kind != XW_CELL_LETTER && cell->solution != NULL;
+}
+
+static int
+saved_block(const struct xw_puzzle *p, const struct xw_cell *cell)
+{
+	(void)p;
+	return (cell->mismatch & XW_CHANGED_SAVED) != 0;
+}
+
+static int
+saved_letter(const struct xw_puzzle *p, const struct xw_cell *cell)
+{
+	(void)p;
+	return cell->kind != XW_CELL_LETTER && cell->value != NULL;
+}
+
+static int
+given_wrong(const struct xw_puzzle *p, const struct xw_cell *cell)
+{
+	(void)p;
+	return cell->kind == XW_CELL_LETTER && cell->given != NULL &&
+	    cell->solution != NULL && !same_text(cell->given, cell->solution);
+}
+
+static void
+check_grids(const struct xw_puzzle *p, struct xw_findings *out)
+{
+	if (!p->has_solution)
+		add(out, XW_FIND_WARNING, "solution",
+		    "no solution grid: answers cannot be checked");
+	grid_rule(p, out, XW_FIND_ERROR, "solution",
+	    "white cells without a solution letter", no_solution);
+	grid_rule(p, out, XW_FIND_ERROR, "solution",
+	    "solution has blocks at white cells", solution_block);
+	grid_rule(p, out, XW_FIND_ERROR, "solution",
+	    "solution has letters at blocks or omitted cells", solution_letter);
+	grid_rule(p, out, XW_FIND_ERROR, "saved",
+	    "saved grid has blocks at white cells", saved_block);
+	grid_rule(p, out, XW_FIND_ERROR, "saved",
+	    "saved grid has letters at blocks or omitted cells", saved_letter);
+	grid_rule(p, out, XW_FIND_ERROR, "given",
+	    "given letters differ from the solution", given_wrong);
+}
+
+/* The sum of the lengths in an enumeration, or -1 when it has none. */
+static long
+enumeration_sum(const char *s)
+{
+	long sum = 0, any = 0;
+	char *end;
+
+	while (*s != '\0') {
+		if (*s >= '0' && *s <= '9') {
+			sum += strtol(s, &end, 10);
+			s = end;
+			any = 1;
+		} else {
+			s++;
+		}
+	}
+	return any ? sum : -1;
+}
+
+/* Letters in a clue's cells (a rebus counts all its letters), or -1. */
+static long
+clue_letters(const struct xw_puzzle *p, const struct xw_clue *clue)
+{
+	const struct xw_cell *cell;
+	long n = 0;
+	size_t i;
+
+	for (i = 0; i < clue->ncells; i++) {
+		cell = xw_cell_at(p, clue->cells[i].row, clue->cells[i].col);
+		if (cell->solution == NULL)
+			return -1;
+		n += (long)xw_utf8_len(cell->solution);
+	}
+	return n;
+}
+
+static char *
+clue_answer(const struct xw_puzzle *p, const struct xw_clue *clue)
+{
+	const struct xw_cell *cell;
+	size_t i, len = 0;
+	char *s;
+
+	for (i = 0; i < clue->ncells; i++) {
+		cell = xw_cell_at(p, clue->cells[i].row, clue->cells[i].col);
+		if (cell->solution == NULL)
+			return NULL;
+		len += strlen(cell->solution);
+	}
+	s = xw_emalloc(len + 1);
+	*s = '\0';
+	for (i = 0; i < clue->ncells; i++)
+		strcat(s, xw_cell_at(p, clue->cells[i].row,
+		    clue->cells[i].col)->solution);
+	return s;
+}
+
+static void
+check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
+    const struct xw_clue *clue, struct xw_findings *out)
+{
+	char name[128];
+	struct xw_finding *f = NULL;
+	long sum, letters;
+	char *answer, *a, *b;
+	size_t i;
+
+	clue_name(l, clue, name, sizeof(name));
+	if (*clue->text == '\0')
+		add(out, XW_FIND_WARNING, "clue-empty", "clue %s has no text",
+		    name);
+	if (l->dir != XW_DIR_OTHER && !clue->explicit_cells &&
+	    *clue->number != '\0' && clue->ncells == 0) {
+		if (strspn(clue->number, "0123456789") == strlen(clue->number))
+			add(out, XW_FIND_ERROR, "clue-number", "clue %s: no "
+			    "%s entry starts at a cell numbered %s", name,
+			    l->dir == XW_DIR_ACROSS ? "across" : "down",
+			    clue->number);
+		else
+			add(out, XW_FIND_WARNING, "clue-number", "clue %s: "
+			    "cannot tell which entry it is for", name);
+	}
+	for (i = 0; clue->explicit_cells && i < clue->ncells; i++) {
+		if (xw_is_letter(p, clue->cells[i].row, clue->cells[i].col))
+			continue;
+		if (f == NULL)
+			f = add(out, XW_FIND_ERROR, "clue-cells", "clue %s "
+			    "covers cells that are not white", name);
+		add_cell(f, clue->cells[i].row, clue->cells[i].col);
+	}
+	if (f != NULL || clue->ncells == 0)
+		return;
+	letters = clue_letters(p, clue);
+	if (clue->enumeration != NULL && *clue->enumeration != '\0') {
+		sum = enumeration_sum(clue->enumeration);
+		if (sum < 0)
+			add(out, XW_FIND_WARNING, "enumeration", "clue %s: "
+			    "enumeration '%s' has no lengths", name,
+			    clue->enumeration);
+		else if (sum != (long)clue->ncells && sum != letters)
+			add(out, XW_FIND_ERROR, "enumeration", "clue %s: "
+			    "enumeration '%s' adds up to %ld, the answer has "
+			    "%ld letters", name, clue->enumeration, sum,
+			    letters >= 0 ? letters : (long)clue->ncells);
+	}
+	if (clue->answer != NULL && (answer = clue_answer(p, clue)) != NULL) {
+		a = xw_word_normalize(clue->answer);
+		b = xw_word_normalize(answer);
+		if (a != NULL && b != NULL && strcmp(a, b) != 0)
+			add(out, XW_FIND_ERROR, "answer", "clue %s: answer '%s' "
+			    "differs from the grid's '%s'", name, clue->answer,
+			    answer);
+		free(a);
+		free(b);
+		free(answer);
+	}
+}
+
+/* Whether every cell of s is given: such an entry needs no clue. */
+static int
+all_given(const struct xw_puzzle *p, const struct xw_slot *s)
+{
+	struct xw_pos pos;
+	int i;
+
+	for (i = 0; i < s->len; i++) {
+		pos = xw_slot_cell(s, i);
+		if (xw_cell_at(p, pos.row, pos.col)->given == NULL)
+			return 0;
+	}
+	return 1;
+}
+
+/* The slot a standard clue stands for, or -1. */
+static long
+clue_slot(const struct xw_puzzle *p, const struct xw_cluelist *l,
+    const struct xw_clue *clue)
+{
+	const struct xw_slot *s;
+
+	if (clue->ncells == 0)
+		return -1;
+	s = xw_slot_through(p, l->dir, clue->cells[0].row, clue->cells[0].col);
+	if (s == NULL || s->row != clue->cells[0].row ||
+	    s->col != clue->cells[0].col || (size_t)s->len != clue->ncells)
+		return -1;
+	return s - p->slots;
+}
+
+static void
+check_clues(const struct xw_puzzle *p, struct xw_findings *out)
+{
+	unsigned char *clued = xw_ecalloc(p->nslots, 1);
+	int must_clue[2] = { 0, 0 };
+	const struct xw_cluelist *l;
+	char name[128];
+	size_t i, j, unnumbered;
+	long s;
+
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		for (j = 0, unnumbered = 0; j < l->nclues; j++) {
+			check_clue(p, l, &l->clues[j], out);
+			if (l->dir == XW_DIR_OTHER)
+				continue;
+			unnumbered += *l->clues[j].number == '\0' &&
+			    !l->clues[j].explicit_cells;
+			/*
+			 * Only a list that relies on standard numbering
+			 * must clue every entry; one that gives its cells
+			 * or has clues we cannot place may leave some out.
+			 */
+			if (j == 0)
+				must_clue[l->dir] = 1;
+			if (l->clues[j].ncells == 0 || l->clues[j].explicit_cells)
+				must_clue[l->dir] = 0;
+			if ((s = clue_slot(p, l, &l->clues[j])) < 0)
+				continue;
+			if (clued[s]++ == 1)
+				add(out, XW_FIND_ERROR, "clue-duplicate",
+				    "entry %s has more than one clue",
+				    slot_name(p, &p->slots[s], name,
+				    sizeof(name)));
+		}
+		if (unnumbered > 0)
+			add(out, XW_FIND_WARNING, "clue-number", "%zu clue%s in "
+			    "%s %s no number", unnumbered, unnumbered == 1 ?
+			    "" : "s", l->name, unnumbered == 1 ? "has" : "have");
+	}
+	for (i = 0; i < p->nslots; i++) {
+		if (clued[i] || !must_clue[p->slots[i].dir] ||
+		    all_given(p, &p->slots[i]))
+			continue;
+		add_cell(add(out, XW_FIND_ERROR, "clue-missing",
+		    "entry %s has no clue", slot_name(p, &p->slots[i], name,
+		    sizeof(name))), p->slots[i].row, p->slots[i].col);
+	}
+	free(clued);
+}
+
+/* Numeric labels that standard numbering would not give. */
+static void
+check_labels(const struct xw_puzzle *p, struct xw_findings *out)
+{
+	struct xw_finding *f = NULL;
+	const struct xw_cell *cell;
+	char buf[32];
+	int r, c;
+
+	size_t i;
+	int standard = 0;
+
+	/* Labels mean something else in coded and custom-list puzzles. */
+	for (i = 0; i < p->nlists; i++)
+		standard |= p->lists[i].dir != XW_DIR_OTHER;
+	if (!standard ||
+	    xw_puzzle_is_kind(p, "http://ipuz.org/crossword/diagramless") ||
+	    xw_puzzle_is_kind(p, "http://crosswordnexus.com/ipuz/coded"))
+		return;
+	for (r = 0; r < p->height; r++) {
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			if (cell->kind != XW_CELL_LETTER || cell->label == NULL ||
+			    cell->number == 0)
+				continue;
+			snprintf(buf, sizeof(buf), "%d", cell->number);
+			if (strspn(cell->label, "0123456789") !=
+			    strlen(cell->label) || strcmp(buf, cell->label) == 0)
+				continue;
+			if (f == NULL)
+				f = add(out, XW_FIND_WARNING, "numbering", "cell "
+				    "r%dc%d is labelled %s, standard numbering "
+				    "gives %d", r + 1, c + 1, cell->label,
+				    cell->number);
+			add_cell(f, r, c);
+		}
+	}
+}
+
+void
+xw_check_stats(const struct xw_puzzle *p, struct xw_stats *st)
+{
+	const struct xw_cell *cell;
+	size_t i;
+
+	memset(st, 0, sizeof(*st));
+	for (i = 0; i < p->nslots; i++) {
+		st->words++;
+		if (p->slots[i].dir == XW_DIR_ACROSS)
+			st->across++;
+		else
+			st->down++;
+	}
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		cell = &p->cells[i];
+		if (cell->kind == XW_CELL_BLOCK)
+			st->blocks++;
+		if (cell->kind != XW_CELL_LETTER)
+			continue;
+		st->letters++;
+		if (cell->value != NULL) {
+			st->filled++;
+			if (cell->solution != NULL &&
+			    !same_text(cell->value, cell->solution))
+				st->wrong++;
+		}
+	}
+	st->regions = xw_grid_regions(p, NULL);
+	st->symmetry = xw_grid_symmetry(p);
+}
+
+/* Barred and cryptic grids leave some letters unchecked by design. */
+static int
+allows_unchecked(const struct xw_puzzle *p)
+{
+	size_t i;
+
+	if (xw_puzzle_is_kind(p, "http://ipuz.org/crossword/crypticcrossword") ||
+	    xw_puzzle_is_kind(p, "https://libipuz.org/barred"))
+		return 1;
+	for (i = 0; i < (size_t)p->width * p->height; i++)
+		if (p->cells[i].bars != 0)
+			return 1;
+	return 0;
+}
+
+static void
+lint_unchecked(const struct xw_puzzle *p, struct xw_findings *out)
+{
+	struct xw_finding *f = NULL;
+	const struct xw_slot *s;
+	struct xw_pos pos;
+	char name[128];
+	int r, c, k, n;
+	size_t i;
+
+	if (!allows_unchecked(p)) {
+		for (r = 0; r < p->height; r++) {
+			for (c = 0; c < p->width; c++) {
+				if (!xw_is_letter(p, r, c) ||
+				    xw_cell_checks(p, r, c) == 2)
+					continue;
+				if (f == NULL)
+					f = add(out, XW_FIND_LINT, "unchecked",
+					    "unchecked cells");
+				add_cell(f, r, c);
+			}
+		}
+		if (f != NULL) {
+			free(f->message);
+			f->message = xw_emalloc(96);
+			sprintf(f->message, "%zu unchecked cell%s, first r%dc%d",
+			    f->ncells, f->ncells == 1 ? "" : "s",
+			    f->cells[0].row + 1, f->cells[0].col + 1);
+		}
+		return;
+	}
+	for (i = 0; i < p->nslots; i++) {
+		s = &p->slots[i];
+		for (k = n = 0; k < s->len; k++) {
+			pos = xw_slot_cell(s, k);
+			n += xw_cell_checks(p, pos.row, pos.col) < 2;
+		}
+		if (2 * n > s->len)
+			add_cell(add(out, XW_FIND_LINT, "unchecked", "entry %s has "
+			    "%d of %d letters unchecked", slot_name(p, s, name,
+			    sizeof(name)), n, s->len), s->row, s->col);
+	}
+}
+
+struct answer {
+	char *text;
+	size_t slot;
+};
+
+static int
+answer_order(const void *a, const void *b)
+{
+	const struct answer *x = a, *y = b;
+	int d = strcmp(x->text, y->text);
+
+	if (d != 0)
+		return d;
+	return x->slot < y->slot ? -1 : x->slot > y->slot;
+}
+
+static void
+lint_answers(const struct xw_puzzle *p, const struct xw_wordlist *words,
+    struct xw_findings *out)
+{
+	struct answer *v = xw_ecalloc(p->nslots, sizeof(*v));
+	char name[128], *a;
+	size_t i, j, k, n = 0;
+
+	for (i = 0; i < p->nslots; i++) {
+		if ((a = xw_slot_answer(p, &p->slots[i])) == NULL)
+			continue;
+		v[n].text = xw_word_normalize(a);
+		free(a);
+		if (v[n].text == NULL)
+			continue;
+		v[n++].slot = i;
+	}
+	if (words != NULL) {
+		for (i = 0; i < n; i++) {
+			const struct xw_slot *s = &p->slots[v[i].slot];
+
+			if (xw_wordlist_score(words, v[i].text) < 0)
+				add_cell(add(out, XW_FIND_LINT, "not-in-list",
+				    "entry %s '%s' is not in the word list",
+				    slot_name(p, s, name, sizeof(name)),
+				    v[i].text), s->row, s->col);
+		}
+	}
+	qsort(v, n, sizeof(*v), answer_order);
+	for (i = 0; i < n; i = j) {
+		struct xw_finding *f;
+		size_t len;
+
+		for (j = i + 1; j < n && strcmp(v[j].text, v[i].text) == 0; j++)
+			;
+		if (j - i < 2)
+			continue;
+		f = add(out, XW_FIND_LINT, "duplicate", "answer '%s' appears %zu "
+		    "times:", v[i].text, j - i);
+		for (k = i; k < j; k++) {
+			const struct xw_slot *s = &p->slots[v[k].slot];
+
+			slot_name(p, s, name, sizeof(name));
+			len = strlen(f->message);
+			f->message = xw_ereallocarray(f->message,
+			    len + strlen(name) + 3, 1);
+			sprintf(f->message + len, "%s %s", k > i ? "," : "",
+			    name);
+			add_cell(f, s->row, s->col);
+		}
+	}
+	for (i = 0; i < n; i++)
+		free(v[i].text);
+	free(v);
+}
+
+static void
+lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
+    struct xw_findings *out)
+{
+	struct xw_stats st;
+	char name[128];
+	size_t i;
+
+	xw_check_stats(p, &st);
+	add(out, XW_FIND_INFO, "stats", "%d words (%d across, %d down), %d "
+	    "blocks, symmetry %s", st.words, st.across, st.down, st.blocks,
+	    xw_symmetry_name(st.symmetry));
+	if (st.symmetry == 0)
+		add(out, XW_FIND_LINT, "symmetry", "grid has no symmetry");
+	for (i = 0; i < p->nslots; i++)
+		if (p->slots[i].len < 3)
+			add_cell(add(out, XW_FIND_LINT, "short-word", "entry %s "
+			    "has only %d letters", slot_name(p, &p->slots[i],
+			    name, sizeof(name)), p->slots[i].len),
+			    p->slots[i].row, p->slots[i].col);
+	lint_unchecked(p, out);
+	if (st.regions > 1)
+		add(out, XW_FIND_LINT, "regions", "white cells form %d separate "
+		    "regions", st.regions);
+	lint_answers(p, words, out);
+}
+
+static void
+progress(const struct xw_puzzle *p, struct xw_findings *out)
+{
+	const struct xw_cluelist *l;
+	const struct xw_clue *clue;
+	const struct xw_cell *cell;
+	struct xw_stats st;
+	char name[128];
+	size_t i, j, k;
+	int r, c, n;
+
+	xw_check_stats(p, &st);
+	add(out, XW_FIND_INFO, "progress", "%d of %d cells filled (%d%%), %d "
+	    "wrong", st.filled, st.letters, st.letters > 0 ? 100 * st.filled /
+	    st.letters : 100, st.wrong);
+	if (!p->has_solution)
+		return;
+	for (r = 0; r < p->height; r++) {
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			if (cell->kind == XW_CELL_LETTER && cell->value != NULL &&
+			    cell->solution != NULL &&
+			    !same_text(cell->value, cell->solution))
+				add_cell(add(out, XW_FIND_WRONG, "wrong-cell",
+				    "r%dc%d: '%s' is wrong", r + 1, c + 1,
+				    cell->value), r, c);
+		}
+	}
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		for (j = 0; j < l->nclues; j++) {
+			clue = &l->clues[j];
+			for (k = 0, n = 0; k < clue->ncells; k++) {
+				cell = xw_cell_at(p, clue->cells[k].row,
+				    clue->cells[k].col);
+				n += cell->value != NULL && cell->solution != NULL &&
+				    !same_text(cell->value, cell->solution);
+			}
+			if (n > 0)
+				add(out, XW_FIND_WRONG, "wrong-entry", "clue %s: "
+				    "%d wrong letter%s", clue_name(l, clue, name,
+				    sizeof(name)), n, n == 1 ? "" : "s");
+		}
+	}
+}
+
+void
+xw_check(const struct xw_puzzle *p, unsigned flags,
+    const struct xw_wordlist *words, struct xw_findings *out)
+{
+	check_head(p, out);
+	check_grids(p, out);
+	check_clues(p, out);
+	check_labels(p, out);
+	if (flags & XW_CHECK_LINT)
+		lint(p, words, out);
+	if (flags & XW_CHECK_PROGRESS)
+		progress(p, out);
+}

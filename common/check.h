@@ -1,0 +1,68 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef XW_CHECK_H
+#define XW_CHECK_H
+
+#include <stddef.h>
+
+#include "puzzle.h"
+#include "words.h"
+
+/*
+ * Checking a puzzle: every rule ipuz-check applies, here so that the
+ * tools that write or pack puzzles can apply the same ones.
+ */
+
+enum xw_finding_kind {
+	XW_FIND_ERROR,		/* the puzzle breaks an ipuz rule */
+	XW_FIND_WARNING,	/* suspicious, but a valid puzzle */
+	XW_FIND_LINT,		/* an editor would send it back */
+	XW_FIND_WRONG,		/* a solver's entry differs from the solution */
+	XW_FIND_INFO		/* a figure, not a problem */
+};
+
+struct xw_finding {
+	enum xw_finding_kind kind;
+	const char *code;	/* stable name of the rule, "enumeration" */
+	char *message;		/* one line, lowercase, no final period */
+	struct xw_pos *cells;	/* the cells concerned, maybe none */
+	size_t ncells;
+};
+
+struct xw_findings {
+	struct xw_finding *v;
+	size_t n, cap;
+};
+
+/* What to check. */
+enum {
+	XW_CHECK_LINT = 1,	/* also the editor's rules */
+	XW_CHECK_PROGRESS = 2	/* also the saved grid against the solution */
+};
+
+/* Figures about a grid, for reports. */
+struct xw_stats {
+	int words, across, down;	/* standard slots */
+	int blocks, letters;		/* cells */
+	int regions;			/* connected regions of white cells */
+	unsigned symmetry;		/* XW_SYM_* */
+	int filled, wrong;		/* saved grid: cells filled, wrong */
+};
+
+/*
+ * Append to out every finding about p: validation always, then what the
+ * flags ask; words, when not NULL, is the list lint checks answers
+ * against. Findings come in a fixed order, so output is stable.
+ */
+void xw_check(const struct xw_puzzle *p, unsigned flags,
+    const struct xw_wordlist *words, struct xw_findings *out);
+
+/* Figures about p. */
+void xw_check_stats(const struct xw_puzzle *p, struct xw_stats *st);
+
+/* "error", "warning", "lint", "wrong" or "info". */
+const char *xw_finding_kind_name(enum xw_finding_kind kind);
+
+/* Free the findings' contents (not out itself). */
+void xw_findings_free(struct xw_findings *out);
+
+#endif

@@ -1,0 +1,63 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef XW_GRID_H
+#define XW_GRID_H
+
+#include "puzzle.h"
+
+/*
+ * Standard numbering: a white cell gets the next number, row by row, when
+ * it starts an across or down run of two or more white cells; runs end at
+ * blocks, omitted cells, bars and the edge. Fills p->slots (across first,
+ * then down, each by number) and every cell's number.
+ */
+void xw_grid_number(struct xw_puzzle *p);
+
+/* Whether a bar stands between (r, c) and the next cell in direction dir. */
+int xw_grid_wall(const struct xw_puzzle *p, int r, int c, enum xw_dir dir);
+
+/* The i-th cell of slot s. */
+struct xw_pos xw_slot_cell(const struct xw_slot *s, int i);
+
+/* The slot of direction dir through (r, c), or NULL. */
+const struct xw_slot *xw_slot_through(const struct xw_puzzle *p,
+    enum xw_dir dir, int r, int c);
+
+/*
+ * The slot of direction dir whose first cell is labelled label (or, when
+ * the cell has no label, numbered so), or NULL.
+ */
+const struct xw_slot *xw_slot_by_label(const struct xw_puzzle *p,
+    enum xw_dir dir, const char *label);
+
+/*
+ * The answer of a slot: its cells' solutions joined, in a new string the
+ * caller frees; NULL when a cell has no solution.
+ */
+char *xw_slot_answer(const struct xw_puzzle *p, const struct xw_slot *s);
+
+/* How many slots (0, 1 or 2) pass through (r, c). */
+int xw_cell_checks(const struct xw_puzzle *p, int r, int c);
+
+/* Symmetries of the pattern of blocks, omitted cells and bars. */
+enum {
+	XW_SYM_ROT180 = 1,
+	XW_SYM_ROT90 = 2,
+	XW_SYM_MIRROR_LR = 4,	/* left-right */
+	XW_SYM_MIRROR_TB = 8	/* top-bottom */
+};
+unsigned xw_grid_symmetry(const struct xw_puzzle *p);
+
+/*
+ * The strongest symmetry in syms as one word: "rotational-90",
+ * "rotational-180", "mirror-left-right", "mirror-top-bottom" or "none".
+ */
+const char *xw_symmetry_name(unsigned syms);
+
+/*
+ * Connected regions of white cells (through shared sides). Returns their
+ * number; when comp is not NULL it receives each cell's region (from 0,
+ * -1 for cells that are not white).
+ */
+int xw_grid_regions(const struct xw_puzzle *p, int *comp);
+
+#endif

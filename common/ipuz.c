@@ -1,0 +1,1176 @@
+/* See LICENSE file for copyright and license details. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "grid.h"
+#include "ipuz.h"
+#include "utf8.h"
+#include "util.h"
+
+/* One json-c print style everywhere, so output is byte-stable. */
+#define XW_JSON_FLAGS (JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | \
+    JSON_C_TO_STRING_NOSLASHESCAPE)
+
+/* State of one load: where errors go and the document's markers. */
+struct loader {
+	const char *name;
+	struct xw_error *e;
+	struct xw_puzzle *p;
+	json_object *styles;	/* named styles, or NULL */
+	char block[64];		/* the block marker, "#" by default */
+	char empty[64];		/* the empty marker, "0" by default */
+};
+
+static int
+fail(struct loader *ld, const char *fmt, ...) XW_PRINTF(2, 3);
+
+static int
+fail(struct loader *ld, const char *fmt, ...)
+{
+	va_list ap;
+	char msg[sizeof(ld->e->msg)];
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	return xw_seterr(ld->e, ld->name, 0, 0, "%s", msg);
+}
+
+static const char *
+type_name(json_object *o)
+{
+	switch (json_object_get_type(o)) {
+	case json_type_null:
+		return "null";
+	case json_type_boolean:
+		return "a boolean";
+	case json_type_double:
+		return "a fractional number";
+	case json_type_int:
+		return "a number";
+	case json_type_object:
+		return "an object";
+	case json_type_array:
+		return "an array";
+	case json_type_string:
+		return "a string";
+	}
+	return "a value";
+}
+
+/* Every string in the tree within XW_MAX_STRING bytes. */
+static int
+check_strings(struct loader *ld, json_object *o)
+{
+	size_t i;
+
+	switch (json_object_get_type(o)) {
+	case json_type_string:
+		if (json_object_get_string_len(o) > XW_MAX_STRING)
+			return fail(ld, "string longer than %ld bytes",
+			    XW_MAX_STRING);
+		return 0;
+	case json_type_array:
+		for (i = 0; i < json_object_array_length(o); i++)
+			if (check_strings(ld, json_object_array_get_idx(o, i)))
+				return -1;
+		return 0;
+	case json_type_object: {
+		json_object_object_foreach(o, key, val) {
+			if (strlen(key) > XW_MAX_STRING)
+				return fail(ld, "key longer than %ld bytes",
+				    XW_MAX_STRING);
+			if (check_strings(ld, val))
+				return -1;
+		}
+		return 0;
+	}
+	default:
+		return 0;
+	}
+}
+
+/*
+ * A scalar cell marker as a string: numbers and strings are compared as
+ * text, since "1" and 1 both appear in the wild. NULL for other types.
+ */
+static const char *
+scalar_text(json_object *o, char *buf, size_t size)
+{
+	if (json_object_is_type(o, json_type_string))
+		return json_object_get_string(o);
+	if (json_object_is_type(o, json_type_int)) {
+		snprintf(buf, size, "%lld", (long long)json_object_get_int64(o));
+		return buf;
+	}
+	return NULL;
+}
+
+/* An optional string member: 0 and *out set (NULL if absent), or -1. */
+static int
+get_string(struct loader *ld, json_object *obj, const char *key,
+    const char *what, char **out)
+{
+	json_object *v;
+
+	*out = NULL;
+	if (!json_object_object_get_ex(obj, key, &v) || v == NULL)
+		return 0;
+	if (!json_object_is_type(v, json_type_string))
+		return fail(ld, "%s%s%s is %s, not a string", what,
+		    *what != '\0' ? ": " : "", key, type_name(v));
+	*out = xw_estrdup(json_object_get_string(v));
+	return 0;
+}
+
+static int
+read_marker(struct loader *ld, json_object *root, const char *key,
+    char *out, size_t size)
+{
+	json_object *v;
+	const char *s;
+	char buf[32];
+
+	if (!json_object_object_get_ex(root, key, &v) || v == NULL)
+		return 0;
+	if ((s = scalar_text(v, buf, sizeof(buf))) == NULL)
+		return fail(ld, "%s is %s, not a string", key, type_name(v));
+	if (strlen(s) >= size)
+		return fail(ld, "%s marker too long", key);
+	snprintf(out, size, "%s", s);
+	return 0;
+}
+
+static int
+read_dimension(struct loader *ld, json_object *dims, const char *key,
+    int *out)
+{
+	json_object *v;
+	int64_t n;
+
+	if (!json_object_object_get_ex(dims, key, &v))
+		return fail(ld, "dimensions: missing %s", key);
+	if (!json_object_is_type(v, json_type_int))
+		return fail(ld, "dimensions: %s is %s, not a whole number",
+		    key, type_name(v));
+	n = json_object_get_int64(v);
+	if (n < 1 || n > XW_MAX_DIM)
+		return fail(ld, "dimensions: %s %lld out of range 1-%d", key,
+		    (long long)n, XW_MAX_DIM);
+	*out = (int)n;
+	return 0;
+}
+
+/* A grid member that must have height rows of width values, or NULL. */
+static int
+get_grid(struct loader *ld, json_object *root, const char *key,
+    json_object **out)
+{
+	struct xw_puzzle *p = ld->p;
+	json_object *rows, *row;
+	size_t r, n;
+
+	*out = NULL;
+	if (!json_object_object_get_ex(root, key, &rows) || rows == NULL)
+		return 0;
+	if (!json_object_is_type(rows, json_type_array))
+		return fail(ld, "%s is %s, not an array of rows", key,
+		    type_name(rows));
+	n = json_object_array_length(rows);
+	if (n != (size_t)p->height)
+		return fail(ld, "%s has %zu rows, dimensions say %d", key, n,
+		    p->height);
+	for (r = 0; r < n; r++) {
+		row = json_object_array_get_idx(rows, r);
+		if (!json_object_is_type(row, json_type_array))
+			return fail(ld, "%s: row %zu is %s, not an array", key,
+			    r + 1, type_name(row));
+		if (json_object_array_length(row) != (size_t)p->width)
+			return fail(ld, "%s: row %zu has %zu cells, dimensions "
+			    "say %d", key, r + 1, json_object_array_length(row),
+			    p->width);
+	}
+	*out = rows;
+	return 0;
+}
+
+static json_object *
+grid_at(json_object *rows, int r, int c)
+{
+	return json_object_array_get_idx(json_object_array_get_idx(rows, r), c);
+}
+
+static int
+read_style(struct loader *ld, struct xw_cell *cell, json_object *style,
+    int r, int c)
+{
+	json_object *v;
+	const char *s;
+
+	if (json_object_is_type(style, json_type_string)) {
+		/* A named style from the top-level "styles". */
+		if (ld->styles == NULL || !json_object_object_get_ex(ld->styles,
+		    json_object_get_string(style), &v) ||
+		    !json_object_is_type(v, json_type_object))
+			return 0;
+		style = v;
+	}
+	if (style == NULL || !json_object_is_type(style, json_type_object))
+		return style == NULL ? 0 : fail(ld, "puzzle: row %d, column %d: "
+		    "style is %s", r + 1, c + 1, type_name(style));
+	if (json_object_object_get_ex(style, "shapebg", &v) &&
+	    json_object_is_type(v, json_type_string)) {
+		cell->shape = xw_estrdup(json_object_get_string(v));
+		if (strcmp(cell->shape, "circle") == 0)
+			cell->style |= XW_STYLE_CIRCLE;
+	}
+	if (json_object_object_get_ex(style, "barred", &v) &&
+	    json_object_is_type(v, json_type_string)) {
+		for (s = json_object_get_string(v); *s != '\0'; s++) {
+			switch (*s) {
+			case 'T': case 't': cell->bars |= XW_BAR_TOP; break;
+			case 'R': case 'r': cell->bars |= XW_BAR_RIGHT; break;
+			case 'B': case 'b': cell->bars |= XW_BAR_BOTTOM; break;
+			case 'L': case 'l': cell->bars |= XW_BAR_LEFT; break;
+			}
+		}
+	}
+	if (json_object_object_get_ex(style, "color", &v) && v != NULL) {
+		char buf[32];
+
+		if ((s = scalar_text(v, buf, sizeof(buf))) != NULL) {
+			cell->color = xw_estrdup(s);
+			cell->style |= XW_STYLE_SHADED;
+		}
+	}
+	if (json_object_object_get_ex(style, "highlight", &v) &&
+	    json_object_get_boolean(v))
+		cell->style |= XW_STYLE_SHADED;
+	/* Early files number cells with a mark in a corner instead. */
+	if (cell->label == NULL && json_object_object_get_ex(style, "mark", &v) &&
+	    json_object_is_type(v, json_type_object) &&
+	    json_object_object_length(v) == 1) {
+		json_object_object_foreach(v, corner, text) {
+			(void)corner;
+			if (json_object_is_type(text, json_type_string) &&
+			    strspn(json_object_get_string(text), "0123456789") ==
+			    strlen(json_object_get_string(text)) &&
+			    json_object_get_string_len(text) > 0)
+				cell->label = xw_estrdup(json_object_get_string(text));
+		}
+	}
+	return 0;
+}
+
+/* The cell marker m (block, empty or a label) into cell. */
+static void
+read_marker_cell(struct loader *ld, struct xw_cell *cell, const char *m)
+{
+	if (strcmp(m, ld->block) == 0)
+		cell->kind = XW_CELL_BLOCK;
+	else if (strcmp(m, ld->empty) != 0 && *m != '\0')
+		cell->label = xw_estrdup(m);
+}
+
+static int
+read_puzzle_cell(struct loader *ld, json_object *v, int r, int c)
+{
+	struct xw_cell *cell = xw_cell_at(ld->p, r, c);
+	json_object *m;
+	const char *s;
+	char buf[32];
+
+	if (v == NULL) {
+		cell->kind = XW_CELL_NULL;
+		return 0;
+	}
+	if ((s = scalar_text(v, buf, sizeof(buf))) != NULL) {
+		read_marker_cell(ld, cell, s);
+		return 0;
+	}
+	if (!json_object_is_type(v, json_type_object))
+		return fail(ld, "puzzle: row %d, column %d is %s", r + 1, c + 1,
+		    type_name(v));
+	if (json_object_object_get_ex(v, "cell", &m) && m != NULL) {
+		if ((s = scalar_text(m, buf, sizeof(buf))) == NULL)
+			return fail(ld, "puzzle: row %d, column %d: cell is %s",
+			    r + 1, c + 1, type_name(m));
+		read_marker_cell(ld, cell, s);
+	}
+	if (json_object_object_get_ex(v, "value", &m) && m != NULL) {
+		if ((s = scalar_text(m, buf, sizeof(buf))) == NULL)
+			return fail(ld, "puzzle: row %d, column %d: value is %s",
+			    r + 1, c + 1, type_name(m));
+		if (*s != '\0') {
+			cell->given = xw_estrdup(s);
+			cell->style |= XW_STYLE_GIVEN;
+		}
+	}
+	if (json_object_object_get_ex(v, "style", &m))
+		return read_style(ld, cell, m, r, c);
+	return 0;
+}
+
+/*
+ * A CrosswordValue of the solution or saved grid: *out gets the text, or
+ * NULL for an empty cell; *block is set when it is the block marker.
+ */
+static int
+read_value(struct loader *ld, json_object *v, const char *grid, int r, int c,
+    char **out, int *block)
+{
+	const char *s;
+	char buf[32];
+	json_object *m;
+
+	*out = NULL;
+	*block = 0;
+	if (v == NULL)
+		return 0;
+	if (json_object_is_type(v, json_type_array))	/* alternatives */
+		return json_object_array_length(v) == 0 ? 0 : read_value(ld,
+		    json_object_array_get_idx(v, 0), grid, r, c, out, block);
+	if (json_object_is_type(v, json_type_object)) {
+		if (!json_object_object_get_ex(v, "value", &m))
+			return 0;
+		return read_value(ld, m, grid, r, c, out, block);
+	}
+	if ((s = scalar_text(v, buf, sizeof(buf))) == NULL)
+		return fail(ld, "%s: row %d, column %d is %s", grid, r + 1,
+		    c + 1, type_name(v));
+	if (strcmp(s, ld->block) == 0)
+		*block = 1;
+	else if (*s != '\0' && strcmp(s, ld->empty) != 0 &&
+	    !(json_object_is_type(v, json_type_int) && strcmp(s, "0") == 0))
+		*out = xw_estrdup(s);
+	return 0;
+}
+
+static int
+read_grids(struct loader *ld, json_object *root)
+{
+	struct xw_puzzle *p = ld->p;
+	json_object *puzzle, *solution, *saved;
+	struct xw_cell *cell;
+	int r, c, block, diagramless, diagramless_blocks = 0;
+
+	diagramless = xw_puzzle_is_kind(p,
+	    "http://ipuz.org/crossword/diagramless");
+	if (get_grid(ld, root, "puzzle", &puzzle) ||
+	    get_grid(ld, root, "solution", &solution) ||
+	    get_grid(ld, root, "saved", &saved))
+		return -1;
+	if (puzzle == NULL)
+		return fail(ld, "missing puzzle grid");
+	p->has_solution = solution != NULL;
+	p->has_saved = saved != NULL;
+	for (r = 0; r < p->height; r++) {
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			if (read_puzzle_cell(ld, grid_at(puzzle, r, c), r, c))
+				return -1;
+			if (solution != NULL) {
+				if (read_value(ld, grid_at(solution, r, c),
+				    "solution", r, c, &cell->solution, &block))
+					return -1;
+				/* A diagramless grid shows its blocks only in
+				   the solution. */
+				if (block && cell->kind == XW_CELL_LETTER &&
+				    diagramless) {
+					cell->kind = XW_CELL_BLOCK;
+					diagramless_blocks = 1;
+				}
+				else if (block && cell->kind == XW_CELL_LETTER)
+					cell->mismatch |= XW_CHANGED_SOLUTION;
+			}
+			if (saved != NULL) {
+				if (read_value(ld, grid_at(saved, r, c),
+				    "saved", r, c, &cell->value, &block))
+					return -1;
+				if (block && cell->kind == XW_CELL_LETTER)
+					cell->mismatch |= XW_CHANGED_SAVED;
+			}
+		}
+	}
+	/*
+	 * When the solution placed the blocks, the labels of the blank
+	 * grid shown to the solver number nothing; standard numbering of
+	 * the solution does.
+	 */
+	for (r = 0; diagramless_blocks && r < p->height * p->width; r++) {
+		free(p->cells[r].label);
+		p->cells[r].label = NULL;
+	}
+	return 0;
+}
+
+static enum xw_dir
+list_dir(const char *name)
+{
+	size_t n = strcspn(name, ":");
+
+	if (n == 6 && strncmp(name, "Across", 6) == 0)
+		return XW_DIR_ACROSS;
+	if (n == 4 && strncmp(name, "Down", 4) == 0)
+		return XW_DIR_DOWN;
+	return XW_DIR_OTHER;
+}
+
+/* Explicit cells, kept as written ([x, y] pairs) until the base is known. */
+static int
+read_clue_cells(struct loader *ld, json_object *cells, const char *list,
+    struct xw_clue *clue)
+{
+	json_object *pt, *x, *y;
+	size_t i, n;
+
+	if (!json_object_is_type(cells, json_type_array))
+		return fail(ld, "clues: %s: cells is %s, not an array", list,
+		    type_name(cells));
+	n = json_object_array_length(cells);
+	clue->cells = xw_ereallocarray(NULL, n, sizeof(*clue->cells));
+	clue->ncells = n;
+	clue->explicit_cells = 1;
+	for (i = 0; i < n; i++) {
+		pt = json_object_array_get_idx(cells, i);
+		if (!json_object_is_type(pt, json_type_array) ||
+		    json_object_array_length(pt) != 2 ||
+		    !json_object_is_type(x = json_object_array_get_idx(pt, 0),
+		    json_type_int) ||
+		    !json_object_is_type(y = json_object_array_get_idx(pt, 1),
+		    json_type_int) ||
+		    json_object_get_int64(x) < -1 || json_object_get_int64(y) < -1 ||
+		    json_object_get_int64(x) > XW_MAX_DIM ||
+		    json_object_get_int64(y) > XW_MAX_DIM)
+			return fail(ld, "clues: %s %s: cell %zu is not an [x, y] "
+			    "pair of grid coordinates", list, clue->number,
+			    i + 1);
+		clue->cells[i].col = (int)json_object_get_int64(x);
+		clue->cells[i].row = (int)json_object_get_int64(y);
+	}
+	return 0;
+}
+
+static int
+read_clue(struct loader *ld, json_object *v, const char *list,
+    struct xw_clue *clue)
+{
+	json_object *m;
+	const char *s;
+	char buf[32];
+
+	if (json_object_is_type(v, json_type_string)) {
+		clue->number = xw_estrdup("");
+		clue->text = xw_estrdup(json_object_get_string(v));
+		return 0;
+	}
+	if (json_object_is_type(v, json_type_array)) {
+		if (json_object_array_length(v) != 2 ||
+		    (s = scalar_text(json_object_array_get_idx(v, 0), buf,
+		    sizeof(buf))) == NULL ||
+		    !json_object_is_type(json_object_array_get_idx(v, 1),
+		    json_type_string))
+			return fail(ld, "clues: %s: a clue array must be "
+			    "[number, \"text\"]", list);
+		clue->number = xw_estrdup(s);
+		clue->text = xw_estrdup(json_object_get_string(
+		    json_object_array_get_idx(v, 1)));
+		return 0;
+	}
+	if (!json_object_is_type(v, json_type_object))
+		return fail(ld, "clues: %s: a clue is %s", list, type_name(v));
+	clue->number = NULL;
+	if ((json_object_object_get_ex(v, "number", &m) ||
+	    json_object_object_get_ex(v, "label", &m)) && m != NULL) {
+		if ((s = scalar_text(m, buf, sizeof(buf))) == NULL)
+			return fail(ld, "clues: %s: clue number is %s", list,
+			    type_name(m));
+		clue->number = xw_estrdup(s);
+	} else if (json_object_object_get_ex(v, "numbers", &m) &&
+	    json_object_is_type(m, json_type_array) &&
+	    json_object_array_length(m) > 0 &&
+	    (s = scalar_text(json_object_array_get_idx(m, 0), buf,
+	    sizeof(buf))) != NULL) {
+		clue->number = xw_estrdup(s);
+	}
+	if (clue->number == NULL)
+		clue->number = xw_estrdup("");
+	if (get_string(ld, v, "clue", "clues", &clue->text))
+		return -1;
+	if (clue->text == NULL)
+		clue->text = xw_estrdup("");
+	if (json_object_object_get_ex(v, "enumeration", &m) && m != NULL) {
+		if ((s = scalar_text(m, buf, sizeof(buf))) == NULL)
+			return fail(ld, "clues: %s %s: enumeration is %s", list,
+			    clue->number, type_name(m));
+		clue->enumeration = xw_estrdup(s);
+	}
+	if (get_string(ld, v, "answer", "clues", &clue->answer))
+		return -1;
+	if (json_object_object_get_ex(v, "cells", &m) && m != NULL)
+		return read_clue_cells(ld, m, list, clue);
+	return 0;
+}
+
+static int
+read_clues(struct loader *ld, json_object *root)
+{
+	struct xw_puzzle *p = ld->p;
+	json_object *clues;
+	struct xw_cluelist *l;
+	size_t i, n;
+
+	if (!json_object_object_get_ex(root, "clues", &clues) || clues == NULL)
+		return 0;
+	if (!json_object_is_type(clues, json_type_object))
+		return fail(ld, "clues is %s, not an object", type_name(clues));
+	p->lists = xw_ecalloc(json_object_object_length(clues),
+	    sizeof(*p->lists));
+	json_object_object_foreach(clues, name, list) {
+		if (!json_object_is_type(list, json_type_array))
+			return fail(ld, "clues: %s is %s, not an array", name,
+			    type_name(list));
+		l = &p->lists[p->nlists++];
+		l->name = xw_estrdup(name);
+		l->dir = list_dir(name);
+		n = json_object_array_length(list);
+		l->clues = xw_ecalloc(n, sizeof(*l->clues));
+		for (i = 0; i < n; i++, l->nclues++)
+			if (read_clue(ld, json_object_array_get_idx(list, i),
+			    name, &l->clues[i]))
+				return -1;
+	}
+	return 0;
+}
+
+/*
+ * The ipuz spec leaves the base of clue coordinates open and both are in
+ * the wild: take 1-based unless only 0-based lands every cell in the grid
+ * or on more white cells.
+ */
+static int
+rebase_clue_cells(struct loader *ld)
+{
+	struct xw_puzzle *p = ld->p;
+	size_t i, j, k, in0 = 1, in1 = 1, white0 = 0, white1 = 0;
+	struct xw_clue *clue;
+	int base, any = 0;
+
+	for (i = 0; i < p->nlists; i++) {
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			for (k = 0; clue->explicit_cells && k < clue->ncells; k++) {
+				int x = clue->cells[k].col, y = clue->cells[k].row;
+
+				any = 1;
+				in0 &= x >= 0 && y >= 0 && x < p->width &&
+				    y < p->height;
+				in1 &= x >= 1 && y >= 1 && x <= p->width &&
+				    y <= p->height;
+				white0 += xw_is_letter(p, y, x);
+				white1 += xw_is_letter(p, y - 1, x - 1);
+			}
+		}
+	}
+	if (!any)
+		return 0;
+	if (!in0 && !in1)
+		goto outside;
+	base = in1 && (!in0 || white1 >= white0) ? 1 : 0;
+	for (i = 0; i < p->nlists; i++) {
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			for (k = 0; clue->explicit_cells && k < clue->ncells; k++) {
+				clue->cells[k].col -= base;
+				clue->cells[k].row -= base;
+			}
+		}
+	}
+	return 0;
+outside:
+	for (i = 0; i < p->nlists; i++) {
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			for (k = 0; clue->explicit_cells && k < clue->ncells; k++) {
+				int x = clue->cells[k].col, y = clue->cells[k].row;
+
+				if ((x < 0 || y < 0 || x >= p->width ||
+				    y >= p->height) && (x < 1 || y < 1 ||
+				    x > p->width || y > p->height))
+					return fail(ld, "clues: %s %s: cell [%d, %d] "
+					    "is outside the %dx%d grid",
+					    p->lists[i].name, clue->number, x, y,
+					    p->width, p->height);
+			}
+		}
+	}
+	return fail(ld, "clues: cells mix 0-based and 1-based coordinates");
+}
+
+/*
+ * The slot a clue number names: a label, or the first of a range such as
+ * "2-3", which early puzzles used to give both ends of an entry.
+ */
+static const struct xw_slot *
+slot_for_number(const struct xw_puzzle *p, enum xw_dir dir, const char *number)
+{
+	const struct xw_slot *s;
+	size_t n = strcspn(number, "-");
+	char *first;
+
+	if ((s = xw_slot_by_label(p, dir, number)) != NULL || number[n] == '\0')
+		return s;
+	first = xw_estrndup(number, n);
+	s = xw_slot_by_label(p, dir, first);
+	free(first);
+	return s;
+}
+
+/* Across and Down clues without cells take theirs from the numbering. */
+static void
+derive_clue_cells(struct xw_puzzle *p)
+{
+	const struct xw_slot *s;
+	struct xw_clue *clue;
+	size_t i, j;
+	int k;
+
+	for (i = 0; i < p->nlists; i++) {
+		if (p->lists[i].dir == XW_DIR_OTHER)
+			continue;
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			if (clue->explicit_cells || *clue->number == '\0' ||
+			    (s = slot_for_number(p, p->lists[i].dir,
+			    clue->number)) == NULL)
+				continue;
+			clue->cells = xw_ereallocarray(NULL, (size_t)s->len,
+			    sizeof(*clue->cells));
+			clue->ncells = (size_t)s->len;
+			for (k = 0; k < s->len; k++)
+				clue->cells[k] = xw_slot_cell(s, k);
+		}
+	}
+}
+
+static int
+read_head(struct loader *ld, json_object *root)
+{
+	struct xw_puzzle *p = ld->p;
+	json_object *kind, *v;
+	size_t i;
+
+	if (get_string(ld, root, "version", "", &p->version))
+		return -1;
+	if (json_object_object_get_ex(root, "kind", &kind) && kind != NULL) {
+		if (!json_object_is_type(kind, json_type_array))
+			return fail(ld, "kind is %s, not an array", type_name(kind));
+		p->kinds = xw_ecalloc(json_object_array_length(kind),
+		    sizeof(char *));
+		for (i = 0; i < json_object_array_length(kind); i++) {
+			v = json_object_array_get_idx(kind, i);
+			if (!json_object_is_type(v, json_type_string))
+				return fail(ld, "kind: entry %zu is %s, not a "
+				    "string", i + 1, type_name(v));
+			p->kinds[p->nkinds++] = xw_estrdup(json_object_get_string(v));
+		}
+	}
+	for (i = 0; i < XW_META_N; i++)
+		if (get_string(ld, root, xw_meta_key(i), "", &p->meta[i]))
+			return -1;
+	if (json_object_object_get_ex(root, "styles", &v) &&
+	    json_object_is_type(v, json_type_object))
+		ld->styles = v;
+	return 0;
+}
+
+/* Parse text as JSON, with line and column of any error. */
+static json_object *
+parse_json(const char *buf, size_t len, size_t start, size_t end,
+    const char *name, struct xw_error *e)
+{
+	struct json_tokener *tok = json_tokener_new_ex(XW_MAX_DEPTH);
+	enum json_tokener_error jerr;
+	json_object *root;
+	size_t off;
+	long line, col;
+
+	if (tok == NULL)
+		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+	root = json_tokener_parse_ex(tok, buf + start, (int)(end - start));
+	jerr = json_tokener_get_error(tok);
+	off = start + json_tokener_get_parse_end(tok);
+	json_tokener_free(tok);
+	if (root == NULL || jerr != json_tokener_success) {
+		if (root != NULL)
+			json_object_put(root);
+		xw_linecol(buf, off, &line, &col);
+		if (jerr == json_tokener_continue)
+			return xw_seterr(e, name, line, col, "unexpected end of "
+			    "input"), NULL;
+		if (jerr == json_tokener_error_depth)
+			return xw_seterr(e, name, line, col, "nested deeper than "
+			    "%d levels", XW_MAX_DEPTH), NULL;
+		return xw_seterr(e, name, line, col, "%s",
+		    json_tokener_error_desc(jerr)), NULL;
+	}
+	off += strspn(buf + off, " \t\r\n");
+	if (off < end) {
+		json_object_put(root);
+		xw_linecol(buf, off, &line, &col);
+		return xw_seterr(e, name, line, col, "unexpected text after the "
+		    "document"), NULL;
+	}
+	(void)len;
+	return root;
+}
+
+struct xw_puzzle *
+xw_ipuz_load_mem(const char *buf, size_t len, const char *name,
+    struct xw_error *e)
+{
+	struct loader ld = { name, e, NULL, NULL, "#", "0" };
+	size_t start = 0, end = len, bad;
+	json_object *root, *dims;
+	long line, col;
+	int w, h;
+
+	if ((bad = xw_utf8_check(buf, len)) < len) {
+		xw_linecol(buf, bad, &line, &col);
+		xw_seterr(e, name, line, col, "invalid UTF-8");
+		return NULL;
+	}
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		start = 3;
+	start += strspn(buf + start, " \t\r\n");
+	if (start < len && buf[start] != '{') {
+		/* The deprecated JSONP form: ipuz({...}) */
+		const char *open = memchr(buf + start, '(', len - start);
+		const char *close = open != NULL ? strrchr(buf, ')') : NULL;
+
+		if (open == NULL || close == NULL || close < open ||
+		    strspn(close + 1, " \t\r\n;") != (size_t)(buf + len -
+		    close - 1)) {
+			xw_linecol(buf, start, &line, &col);
+			xw_seterr(e, name, line, col, "not an ipuz document");
+			return NULL;
+		}
+		start = (size_t)(open - buf) + 1;
+		end = (size_t)(close - buf);
+	}
+	if ((root = parse_json(buf, len, start, end, name, e)) == NULL)
+		return NULL;
+	if (!json_object_is_type(root, json_type_object)) {
+		xw_seterr(e, name, 0, 0, "top level is %s, not an object",
+		    type_name(root));
+		json_object_put(root);
+		return NULL;
+	}
+	if (check_strings(&ld, root))
+		goto fail;
+	if (read_marker(&ld, root, "block", ld.block, sizeof(ld.block)) ||
+	    read_marker(&ld, root, "empty", ld.empty, sizeof(ld.empty)))
+		goto fail;
+	if (!json_object_object_get_ex(root, "dimensions", &dims) ||
+	    dims == NULL) {
+		fail(&ld, "missing dimensions");
+		goto fail;
+	}
+	if (!json_object_is_type(dims, json_type_object)) {
+		fail(&ld, "dimensions is %s, not an object", type_name(dims));
+		goto fail;
+	}
+	if (read_dimension(&ld, dims, "width", &w) ||
+	    read_dimension(&ld, dims, "height", &h))
+		goto fail;
+	ld.p = xw_puzzle_new(w, h);
+	ld.p->doc = root;
+	if (read_head(&ld, root) || read_grids(&ld, root) ||
+	    read_clues(&ld, root))
+		goto fail;
+	xw_grid_number(ld.p);
+	if (rebase_clue_cells(&ld))
+		goto fail;
+	derive_clue_cells(ld.p);
+	return ld.p;
+fail:
+	if (ld.p != NULL)
+		xw_puzzle_free(ld.p);
+	else
+		json_object_put(root);
+	return NULL;
+}
+
+struct xw_puzzle *
+xw_ipuz_load(const char *path, struct xw_error *e)
+{
+	struct xw_puzzle *p;
+	char *buf;
+	size_t len;
+
+	if (xw_slurp(path, &buf, &len, e))
+		return NULL;
+	p = xw_ipuz_load_mem(buf, len, xw_display_name(path), e);
+	free(buf);
+	return p;
+}
+
+/* Writing. */
+
+/* The document's block or empty marker, or the default. */
+static json_object *
+marker(const struct xw_puzzle *p, const char *key, json_object *dflt)
+{
+	json_object *v;
+
+	if (p->doc != NULL && json_object_object_get_ex(p->doc, key, &v) &&
+	    v != NULL) {
+		json_object_put(dflt);
+		return json_object_get(v);
+	}
+	return dflt;
+}
+
+/* A label as a number when it is one, as ipuz writers usually do. */
+static json_object *
+label_json(const char *label)
+{
+	char *end;
+	long n = strtol(label, &end, 10);
+
+	if (*end == '\0' && end != label && n >= 0 && label[0] != '0')
+		return json_object_new_int64(n);
+	return json_object_new_string(label);
+}
+
+static json_object *
+style_json(const struct xw_cell *cell)
+{
+	json_object *style = json_object_new_object();
+	char bars[5], *b = bars;
+
+	if (cell->shape != NULL)
+		json_object_object_add(style, "shapebg",
+		    json_object_new_string(cell->shape));
+	else if (cell->style & XW_STYLE_CIRCLE)
+		json_object_object_add(style, "shapebg",
+		    json_object_new_string("circle"));
+	if (cell->bars != 0) {
+		if (cell->bars & XW_BAR_TOP)
+			*b++ = 'T';
+		if (cell->bars & XW_BAR_RIGHT)
+			*b++ = 'R';
+		if (cell->bars & XW_BAR_BOTTOM)
+			*b++ = 'B';
+		if (cell->bars & XW_BAR_LEFT)
+			*b++ = 'L';
+		*b = '\0';
+		json_object_object_add(style, "barred",
+		    json_object_new_string(bars));
+	}
+	if (cell->color != NULL)
+		json_object_object_add(style, "color",
+		    json_object_new_string(cell->color));
+	else if (cell->style & XW_STYLE_SHADED)
+		json_object_object_add(style, "highlight",
+		    json_object_new_boolean(1));
+	if (json_object_object_length(style) == 0) {
+		json_object_put(style);
+		return NULL;
+	}
+	return style;
+}
+
+typedef json_object *cell_writer(const struct xw_puzzle *,
+    const struct xw_cell *, json_object *block, json_object *empty);
+
+static json_object *
+puzzle_cell(const struct xw_puzzle *p, const struct xw_cell *cell,
+    json_object *block, json_object *empty)
+{
+	json_object *m, *o, *style;
+
+	(void)p;
+	if (cell->kind == XW_CELL_NULL)
+		return NULL;
+	m = cell->kind == XW_CELL_BLOCK ? json_object_get(block) :
+	    cell->label != NULL ? label_json(cell->label) : json_object_get(empty);
+	style = style_json(cell);
+	if (style == NULL && cell->given == NULL)
+		return m;
+	o = json_object_new_object();
+	json_object_object_add(o, "cell", m);
+	if (style != NULL)
+		json_object_object_add(o, "style", style);
+	if (cell->given != NULL)
+		json_object_object_add(o, "value",
+		    json_object_new_string(cell->given));
+	return o;
+}
+
+static json_object *
+value_cell(const char *s, const struct xw_cell *cell, json_object *block)
+{
+	if (cell->kind == XW_CELL_NULL)
+		return NULL;
+	if (cell->kind == XW_CELL_BLOCK)
+		return json_object_get(block);
+	return json_object_new_string(s != NULL ? s : "");
+}
+
+static json_object *
+solution_cell(const struct xw_puzzle *p, const struct xw_cell *cell,
+    json_object *block, json_object *empty)
+{
+	(void)p, (void)empty;
+	return value_cell(cell->solution, cell, block);
+}
+
+static json_object *
+saved_cell(const struct xw_puzzle *p, const struct xw_cell *cell,
+    json_object *block, json_object *empty)
+{
+	(void)p, (void)empty;
+	return value_cell(cell->value, cell, block);
+}
+
+/*
+ * A grid, cell by cell: a cell that did not change is copied from the
+ * document as it was read; the rest are written from the model.
+ */
+static json_object *
+grid_json(const struct xw_puzzle *p, const char *key, unsigned bit,
+    cell_writer *write)
+{
+	json_object *old = NULL, *rows, *row, *v;
+	json_object *block = marker(p, "block", json_object_new_string("#"));
+	json_object *empty = marker(p, "empty", json_object_new_int(0));
+	const struct xw_cell *cell;
+	int r, c;
+
+	if (p->doc != NULL)
+		json_object_object_get_ex(p->doc, key, &old);
+	rows = json_object_new_array_ext(p->height);
+	for (r = 0; r < p->height; r++) {
+		row = json_object_new_array_ext(p->width);
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			if (old != NULL && !(cell->changed & bit))
+				v = json_object_get(grid_at(old, r, c));
+			else
+				v = write(p, cell, block, empty);
+			json_object_array_add(row, v);
+		}
+		json_object_array_add(rows, row);
+	}
+	json_object_put(block);
+	json_object_put(empty);
+	return rows;
+}
+
+static json_object *
+clue_json(const struct xw_clue *clue)
+{
+	json_object *o, *cells, *pt;
+	size_t i;
+
+	if (clue->enumeration == NULL && clue->answer == NULL &&
+	    !clue->explicit_cells && *clue->number != '\0') {
+		o = json_object_new_array_ext(2);
+		json_object_array_add(o, label_json(clue->number));
+		json_object_array_add(o, json_object_new_string(clue->text));
+		return o;
+	}
+	o = json_object_new_object();
+	if (*clue->number != '\0')
+		json_object_object_add(o, "number", label_json(clue->number));
+	json_object_object_add(o, "clue", json_object_new_string(clue->text));
+	if (clue->enumeration != NULL)
+		json_object_object_add(o, "enumeration",
+		    json_object_new_string(clue->enumeration));
+	if (clue->answer != NULL)
+		json_object_object_add(o, "answer",
+		    json_object_new_string(clue->answer));
+	if (clue->explicit_cells) {
+		/* We write 1-based coordinates, as the ipuz examples do. */
+		cells = json_object_new_array_ext((int)clue->ncells);
+		for (i = 0; i < clue->ncells; i++) {
+			pt = json_object_new_array_ext(2);
+			json_object_array_add(pt,
+			    json_object_new_int(clue->cells[i].col + 1));
+			json_object_array_add(pt,
+			    json_object_new_int(clue->cells[i].row + 1));
+			json_object_array_add(cells, pt);
+		}
+		json_object_object_add(o, "cells", cells);
+	}
+	return o;
+}
+
+static json_object *
+clues_json(const struct xw_puzzle *p)
+{
+	json_object *clues = json_object_new_object(), *list;
+	size_t i, j;
+
+	for (i = 0; i < p->nlists; i++) {
+		list = json_object_new_array_ext((int)p->lists[i].nclues);
+		for (j = 0; j < p->lists[i].nclues; j++)
+			json_object_array_add(list, clue_json(&p->lists[i].clues[j]));
+		json_object_object_add(clues, p->lists[i].name, list);
+	}
+	return clues;
+}
+
+static json_object *
+kind_json(const struct xw_puzzle *p)
+{
+	json_object *kind = json_object_new_array();
+	size_t i;
+
+	for (i = 0; i < p->nkinds; i++)
+		json_object_array_add(kind, json_object_new_string(p->kinds[i]));
+	if (p->nkinds == 0)
+		json_object_array_add(kind,
+		    json_object_new_string("http://ipuz.org/crossword#1"));
+	return kind;
+}
+
+static json_object *
+dimensions_json(const struct xw_puzzle *p)
+{
+	json_object *dims = json_object_new_object();
+
+	json_object_object_add(dims, "width", json_object_new_int(p->width));
+	json_object_object_add(dims, "height", json_object_new_int(p->height));
+	return dims;
+}
+
+/* The meta index of key, or -1. */
+static int
+meta_index(const char *key)
+{
+	int m;
+
+	for (m = 0; m < XW_META_N; m++)
+		if (strcmp(key, xw_meta_key(m)) == 0)
+			return m;
+	return -1;
+}
+
+/*
+ * The value to write for a top-level key the model owns: new when the
+ * model changed it or there is no document, else NULL (copy the old).
+ * *drop is set when the key should disappear.
+ */
+static json_object *
+owned_json(const struct xw_puzzle *p, const char *key, int *drop)
+{
+	int fresh = p->doc == NULL, m;
+
+	*drop = 0;
+	if ((m = meta_index(key)) >= 0) {
+		if (!fresh && !(p->changed & XW_CHANGED_META))
+			return NULL;
+		if (p->meta[m] == NULL) {
+			*drop = 1;
+			return NULL;
+		}
+		return json_object_new_string(p->meta[m]);
+	}
+	if (strcmp(key, "puzzle") == 0 &&
+	    (fresh || (p->changed & XW_CHANGED_PUZZLE)))
+		return grid_json(p, "puzzle", XW_CHANGED_PUZZLE, puzzle_cell);
+	if (strcmp(key, "solution") == 0 && p->has_solution &&
+	    (fresh || (p->changed & XW_CHANGED_SOLUTION)))
+		return grid_json(p, "solution", XW_CHANGED_SOLUTION,
+		    solution_cell);
+	if (strcmp(key, "saved") == 0 && p->has_saved &&
+	    (fresh || (p->changed & XW_CHANGED_SAVED)))
+		return grid_json(p, "saved", XW_CHANGED_SAVED, saved_cell);
+	if (strcmp(key, "clues") == 0 && (fresh || (p->changed &
+	    XW_CHANGED_CLUES)))
+		return clues_json(p);
+	return NULL;
+}
+
+static const char *const key_order[] = {
+	"version", "kind", "title", "author", "editor", "copyright",
+	"publisher", "publication", "url", "uniqueid", "date", "difficulty",
+	"origin", "intro", "explanation", "annotation", "notes",
+	"dimensions", "puzzle", "solution", "saved", "clues"
+};
+
+static json_object *
+fresh_json(const struct xw_puzzle *p, const char *key)
+{
+	int drop;
+
+	if (strcmp(key, "version") == 0)
+		return json_object_new_string(p->version != NULL ? p->version :
+		    "http://ipuz.org/v2");
+	if (strcmp(key, "kind") == 0)
+		return kind_json(p);
+	if (strcmp(key, "dimensions") == 0)
+		return dimensions_json(p);
+	if (strcmp(key, "solution") == 0 && !p->has_solution)
+		return NULL;
+	if (strcmp(key, "saved") == 0 && !p->has_saved)
+		return NULL;
+	return owned_json(p, key, &drop);
+}
+
+char *
+xw_ipuz_dump(const struct xw_puzzle *p)
+{
+	json_object *out = json_object_new_object(), *v;
+	const char *text;
+	char *s;
+	size_t i, len;
+	int drop;
+
+	if (p->doc != NULL) {
+		json_object_object_foreach(p->doc, key, old) {
+			v = owned_json(p, key, &drop);
+			if (!drop)
+				json_object_object_add(out, key, v != NULL ? v :
+				    json_object_get(old));
+		}
+	}
+	/* Keys the model has that the document (if any) had not. */
+	for (i = 0; i < sizeof(key_order) / sizeof(key_order[0]); i++) {
+		if (json_object_object_get_ex(out, key_order[i], NULL))
+			continue;
+		if (p->doc != NULL && meta_index(key_order[i]) < 0 &&
+		    strcmp(key_order[i], "solution") != 0 &&
+		    strcmp(key_order[i], "saved") != 0 &&
+		    strcmp(key_order[i], "clues") != 0)
+			continue;
+		if ((v = fresh_json(p, key_order[i])) != NULL)
+			json_object_object_add(out, key_order[i], v);
+	}
+	text = json_object_to_json_string_length(out, XW_JSON_FLAGS, &len);
+	s = xw_emalloc(len + 2);
+	memcpy(s, text, len);
+	s[len] = '\n';
+	s[len + 1] = '\0';
+	json_object_put(out);
+	return s;
+}
+
+int
+xw_ipuz_save(const struct xw_puzzle *p, const char *path, struct xw_error *e)
+{
+	struct xw_out *o;
+	char *text;
+
+	if ((o = xw_out_open(path, e)) == NULL)
+		return -1;
+	text = xw_ipuz_dump(p);
+	fputs(text, xw_out_stream(o));
+	free(text);
+	return xw_out_close(o, e);
+}

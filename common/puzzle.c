@@ -1,0 +1,139 @@
+/* See LICENSE file for copyright and license details. */
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "puzzle.h"
+#include "util.h"
+
+static const char *const meta_keys[XW_META_N] = {
+	"title", "author", "editor", "copyright", "publisher", "publication",
+	"url", "uniqueid", "intro", "explanation", "annotation", "notes",
+	"difficulty", "origin", "date"
+};
+
+const char *
+xw_meta_key(enum xw_meta m)
+{
+	return meta_keys[m];
+}
+
+struct xw_puzzle *
+xw_puzzle_new(int width, int height)
+{
+	struct xw_puzzle *p = xw_ecalloc(1, sizeof(*p));
+
+	p->width = width;
+	p->height = height;
+	p->cells = xw_ecalloc((size_t)width * height, sizeof(*p->cells));
+	return p;
+}
+
+static void
+free_cell(struct xw_cell *c)
+{
+	free(c->solution);
+	free(c->given);
+	free(c->value);
+	free(c->label);
+	free(c->color);
+	free(c->shape);
+}
+
+void
+xw_puzzle_free(struct xw_puzzle *p)
+{
+	size_t i, j;
+
+	if (p == NULL)
+		return;
+	for (i = 0; i < (size_t)p->width * p->height; i++)
+		free_cell(&p->cells[i]);
+	free(p->cells);
+	for (i = 0; i < XW_META_N; i++)
+		free(p->meta[i]);
+	free(p->version);
+	for (i = 0; i < p->nkinds; i++)
+		free(p->kinds[i]);
+	free(p->kinds);
+	for (i = 0; i < p->nlists; i++) {
+		struct xw_cluelist *l = &p->lists[i];
+
+		for (j = 0; j < l->nclues; j++) {
+			free(l->clues[j].number);
+			free(l->clues[j].text);
+			free(l->clues[j].enumeration);
+			free(l->clues[j].answer);
+			free(l->clues[j].cells);
+		}
+		free(l->clues);
+		free(l->name);
+	}
+	free(p->lists);
+	free(p->slots);
+	if (p->doc != NULL)
+		json_object_put(p->doc);
+	free(p);
+}
+
+struct xw_cell *
+xw_cell_at(const struct xw_puzzle *p, int r, int c)
+{
+	return &p->cells[(size_t)r * p->width + c];
+}
+
+int
+xw_is_letter(const struct xw_puzzle *p, int r, int c)
+{
+	return r >= 0 && c >= 0 && r < p->height && c < p->width &&
+	    xw_cell_at(p, r, c)->kind == XW_CELL_LETTER;
+}
+
+int
+xw_puzzle_is_kind(const struct xw_puzzle *p, const char *uri)
+{
+	size_t i, n = strlen(uri);
+
+	for (i = 0; i < p->nkinds; i++)
+		if (strncmp(p->kinds[i], uri, n) == 0 &&
+		    (p->kinds[i][n] == '\0' || p->kinds[i][n] == '#'))
+			return 1;
+	return 0;
+}
+
+static void
+replace(char **field, const char *s)
+{
+	free(*field);
+	*field = s != NULL ? xw_estrdup(s) : NULL;
+}
+
+void
+xw_puzzle_set_solution(struct xw_puzzle *p, int r, int c, const char *s)
+{
+	struct xw_cell *cell = xw_cell_at(p, r, c);
+
+	replace(&cell->solution, s);
+	cell->changed |= XW_CHANGED_SOLUTION;
+	p->changed |= XW_CHANGED_SOLUTION;
+	p->has_solution = 1;
+}
+
+void
+xw_puzzle_set_value(struct xw_puzzle *p, int r, int c, const char *s)
+{
+	struct xw_cell *cell = xw_cell_at(p, r, c);
+
+	replace(&cell->value, s);
+	cell->changed |= XW_CHANGED_SAVED;
+	p->changed |= XW_CHANGED_SAVED;
+	p->has_saved = 1;
+}
+
+void
+xw_puzzle_set_meta(struct xw_puzzle *p, enum xw_meta m, const char *s)
+{
+	replace(&p->meta[m], s);
+	p->changed |= XW_CHANGED_META;
+}

@@ -1,0 +1,145 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef XW_PUZZLE_H
+#define XW_PUZZLE_H
+
+#include <stddef.h>
+
+/*
+ * The puzzle model every reader fills and every writer reads. Fields are
+ * public data, like htslib's bam1_t: tools read them directly and change
+ * them through the xw_puzzle_set_* functions, which remember what changed
+ * so that a writer can keep everything else as it was read.
+ */
+
+struct json_object;
+
+enum xw_cell_kind {
+	XW_CELL_LETTER,		/* a white cell */
+	XW_CELL_BLOCK,		/* a black square */
+	XW_CELL_NULL		/* omitted: outside a shaped grid */
+};
+
+/* Bars on the sides of a cell. */
+enum {
+	XW_BAR_TOP = 1,
+	XW_BAR_RIGHT = 2,
+	XW_BAR_BOTTOM = 4,
+	XW_BAR_LEFT = 8
+};
+
+/* Cell style flags. */
+enum {
+	XW_STYLE_CIRCLE = 1,	/* shapebg circle */
+	XW_STYLE_SHADED = 2,	/* a background colour or highlight */
+	XW_STYLE_GIVEN = 4	/* the given value is shown from the start */
+};
+
+/* What a setter changed, so a writer knows which parts to regenerate. */
+enum {
+	XW_CHANGED_PUZZLE = 1,
+	XW_CHANGED_SOLUTION = 2,
+	XW_CHANGED_SAVED = 4,
+	XW_CHANGED_META = 8,
+	XW_CHANGED_CLUES = 16
+};
+
+struct xw_cell {
+	enum xw_cell_kind kind;
+	char *solution;		/* UTF-8: a letter, a rebus, or NULL if unknown */
+	char *given;		/* a pre-filled value, or NULL */
+	char *value;		/* the solver's entry (saved grid), or NULL */
+	char *label;		/* the label written in the cell, or NULL */
+	char *color;		/* background colour as written, or NULL */
+	char *shape;		/* shapebg as written, or NULL */
+	unsigned bars;		/* XW_BAR_* */
+	unsigned style;		/* XW_STYLE_* */
+	unsigned changed;	/* XW_CHANGED_* of this cell */
+	unsigned mismatch;	/* XW_CHANGED_SOLUTION, _SAVED: that grid
+				   has a block at this white cell */
+	int number;		/* the number standard numbering gives, or 0 */
+};
+
+enum xw_dir {
+	XW_DIR_ACROSS,
+	XW_DIR_DOWN,
+	XW_DIR_OTHER		/* any other list: cells come with each clue */
+};
+
+/* A cell position; rows and columns count from 0. */
+struct xw_pos {
+	int row, col;
+};
+
+struct xw_clue {
+	char *number;		/* number or label as written; "" if none */
+	char *text;		/* the clue; "" if none */
+	char *enumeration;	/* e.g. "5,4", or NULL */
+	char *answer;		/* an explicit answer field, or NULL */
+	struct xw_pos *cells;	/* the cells it covers, in order */
+	size_t ncells;
+	int explicit_cells;	/* cells came from the file, not the grid */
+};
+
+struct xw_cluelist {
+	char *name;		/* the key as written, "Diagonal:Southeast" */
+	enum xw_dir dir;
+	struct xw_clue *clues;
+	size_t nclues;
+};
+
+/* A run of white cells that standard numbering gives a number. */
+struct xw_slot {
+	enum xw_dir dir;
+	int number;
+	int row, col;		/* first cell */
+	int len;
+};
+
+enum xw_meta {
+	XW_META_TITLE, XW_META_AUTHOR, XW_META_EDITOR, XW_META_COPYRIGHT,
+	XW_META_PUBLISHER, XW_META_PUBLICATION, XW_META_URL,
+	XW_META_UNIQUEID, XW_META_INTRO, XW_META_EXPLANATION,
+	XW_META_ANNOTATION, XW_META_NOTES, XW_META_DIFFICULTY,
+	XW_META_ORIGIN, XW_META_DATE,
+	XW_META_N
+};
+
+struct xw_puzzle {
+	int width, height;
+	struct xw_cell *cells;		/* height * width, row-major */
+	char *meta[XW_META_N];		/* NULL when absent */
+	char *version;			/* "http://ipuz.org/v2", or NULL */
+	char **kinds;			/* kind URIs, most general first */
+	size_t nkinds;
+	struct xw_cluelist *lists;	/* in the order the file has them */
+	size_t nlists;
+	int has_solution;		/* a solution grid was read */
+	int has_saved;			/* a saved (player) grid was read */
+	struct xw_slot *slots;		/* across then down, by number */
+	size_t nslots;
+	unsigned changed;		/* XW_CHANGED_* of the whole */
+	struct json_object *doc;	/* the .ipuz as read, or NULL */
+};
+
+/* The ipuz key of a metadata field ("title" for XW_META_TITLE). */
+const char *xw_meta_key(enum xw_meta m);
+
+/* A new empty puzzle of w x h white cells; free with xw_puzzle_free. */
+struct xw_puzzle *xw_puzzle_new(int width, int height);
+void xw_puzzle_free(struct xw_puzzle *p);
+
+/* The cell at row r, column c (0-based); the caller checks the range. */
+struct xw_cell *xw_cell_at(const struct xw_puzzle *p, int r, int c);
+
+/* Whether (r, c) is inside the grid and a white cell. */
+int xw_is_letter(const struct xw_puzzle *p, int r, int c);
+
+/* Whether kind uri (without "#n") is among the puzzle's kinds. */
+int xw_puzzle_is_kind(const struct xw_puzzle *p, const char *uri);
+
+/* Setters: copy s (NULL clears) and mark the change. */
+void xw_puzzle_set_solution(struct xw_puzzle *p, int r, int c, const char *s);
+void xw_puzzle_set_value(struct xw_puzzle *p, int r, int c, const char *s);
+void xw_puzzle_set_meta(struct xw_puzzle *p, enum xw_meta m, const char *s);
+
+#endif

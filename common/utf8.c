@@ -1,0 +1,163 @@
+/* See LICENSE file for copyright and license details. */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "utf8.h"
+
+size_t
+xw_utf8_decode(const char *str, size_t n, uint32_t *cp)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	uint32_t c, min;
+	size_t len, i;
+
+	if (n == 0)
+		return 0;
+	c = s[0];
+	if (c < 0x80) {
+		*cp = c;
+		return 1;
+	} else if ((c & 0xe0) == 0xc0) {
+		len = 2, c &= 0x1f, min = 0x80;
+	} else if ((c & 0xf0) == 0xe0) {
+		len = 3, c &= 0x0f, min = 0x800;
+	} else if ((c & 0xf8) == 0xf0) {
+		len = 4, c &= 0x07, min = 0x10000;
+	} else {
+		return 0;
+	}
+	if (n < len)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		c = c << 6 | (s[i] & 0x3f);
+	}
+	if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff))
+		return 0;
+	*cp = c;
+	return len;
+}
+
+size_t
+xw_utf8_check(const char *s, size_t n)
+{
+	size_t off = 0, len;
+	uint32_t cp;
+
+	while (off < n) {
+		if ((unsigned char)s[off] < 0x80) {
+			off++;
+			continue;
+		}
+		if ((len = xw_utf8_decode(s + off, n - off, &cp)) == 0)
+			return off;
+		off += len;
+	}
+	return n;
+}
+
+size_t
+xw_utf8_len(const char *s)
+{
+	size_t n = 0;
+
+	for (; *s != '\0'; s++)
+		if (((unsigned char)*s & 0xc0) != 0x80)
+			n++;
+	return n;
+}
+
+size_t
+xw_utf8_encode(uint32_t cp, char *out)
+{
+	unsigned char *o = (unsigned char *)out;
+
+	if (cp < 0x80) {
+		o[0] = (unsigned char)cp;
+		return 1;
+	} else if (cp < 0x800) {
+		o[0] = (unsigned char)(0xc0 | cp >> 6);
+		o[1] = (unsigned char)(0x80 | (cp & 0x3f));
+		return 2;
+	} else if (cp < 0x10000) {
+		o[0] = (unsigned char)(0xe0 | cp >> 12);
+		o[1] = (unsigned char)(0x80 | (cp >> 6 & 0x3f));
+		o[2] = (unsigned char)(0x80 | (cp & 0x3f));
+		return 3;
+	}
+	o[0] = (unsigned char)(0xf0 | cp >> 18);
+	o[1] = (unsigned char)(0x80 | (cp >> 12 & 0x3f));
+	o[2] = (unsigned char)(0x80 | (cp >> 6 & 0x3f));
+	o[3] = (unsigned char)(0x80 | (cp & 0x3f));
+	return 4;
+}
+
+uint32_t
+xw_toupper(uint32_t c)
+{
+	if (c >= 'a' && c <= 'z')
+		return c - 32;
+	if (c < 0x80)
+		return c;
+	/* Latin-1: à-þ except ÷; ÿ has its capital in Latin Extended-A. */
+	if (c >= 0xe0 && c <= 0xfe && c != 0xf7)
+		return c - 32;
+	if (c == 0xff)
+		return 0x178;
+	/* Latin Extended-A pairs capital/small on even/odd code points. */
+	if (c >= 0x100 && c <= 0x17f) {
+		if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17e))
+			return (c & 1) == 0 ? c - 1 : c;
+		if (c == 0x131 || c == 0x138 || c == 0x149 || c == 0x17f)
+			return c;
+		return (c & 1) == 1 ? c - 1 : c;
+	}
+	/* Greek. */
+	if (c >= 0x3b1 && c <= 0x3c9 && c != 0x3c2)
+		return c - 32;
+	if (c == 0x3c2)		/* final sigma */
+		return 0x3a3;
+	if (c == 0x3ac)
+		return 0x386;
+	if (c >= 0x3ad && c <= 0x3af)
+		return c - 37;
+	if (c == 0x3cc)
+		return 0x38c;
+	if (c == 0x3cd || c == 0x3ce)
+		return c - 63;
+	/* Cyrillic. */
+	if (c >= 0x430 && c <= 0x44f)
+		return c - 32;
+	if (c >= 0x450 && c <= 0x45f)
+		return c - 80;
+	return c;
+}
+
+int
+xw_isalnum(uint32_t c)
+{
+	if (c < 0x80)
+		return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (c >= '0' && c <= '9');
+	return (c >= 0xc0 && c <= 0x24f && c != 0xd7 && c != 0xf7) ||
+	    (c >= 0x386 && c <= 0x3ff && c != 0x387) ||
+	    (c >= 0x400 && c <= 0x4ff);
+}
+
+void
+xw_linecol(const char *buf, size_t off, long *line, long *col)
+{
+	size_t i;
+
+	*line = 1;
+	*col = 1;
+	for (i = 0; i < off && buf[i] != '\0'; i++) {
+		if (buf[i] == '\n') {
+			(*line)++;
+			*col = 1;
+		} else if (((unsigned char)buf[i] & 0xc0) != 0x80) {
+			(*col)++;
+		}
+	}
+}

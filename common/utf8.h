@@ -1,0 +1,36 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef XW_UTF8_H
+#define XW_UTF8_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * Decode the code point at s (at most n bytes) into *cp. Returns its
+ * length in bytes, or 0 when the bytes there are not valid UTF-8
+ * (overlong forms, surrogates and values over U+10FFFF are invalid).
+ */
+size_t xw_utf8_decode(const char *s, size_t n, uint32_t *cp);
+
+/* Offset of the first invalid byte of s[0..n), or n when all is valid. */
+size_t xw_utf8_check(const char *s, size_t n);
+
+/* The number of code points in the valid UTF-8 string s. */
+size_t xw_utf8_len(const char *s);
+
+/* Encode cp into out (room for 4 bytes); returns the length. */
+size_t xw_utf8_encode(uint32_t cp, char *out);
+
+/* Simple case folding to upper case for Latin, Greek and Cyrillic. */
+uint32_t xw_toupper(uint32_t cp);
+
+/* Whether cp is a letter or digit of a script a word list may use. */
+int xw_isalnum(uint32_t cp);
+
+/*
+ * Line and column (both 1-based, column in code points) of byte offset
+ * off in buf.
+ */
+void xw_linecol(const char *buf, size_t off, long *line, long *col);
+
+#endif

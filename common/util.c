@@ -1,0 +1,371 @@
+/* See LICENSE file for copyright and license details. */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+
+static const char *progname = "xwtools";
+
+void
+xw_setprogname(const char *argv0)
+{
+	const char *slash;
+
+	if (argv0 == NULL || *argv0 == '\0')
+		return;
+	slash = strrchr(argv0, '/');
+	progname = slash != NULL ? slash + 1 : argv0;
+}
+
+const char *
+xw_progname(void)
+{
+	return progname;
+}
+
+int
+xw_seterr(struct xw_error *e, const char *file, long line, long col,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	if (e == NULL)
+		return -1;
+	snprintf(e->file, sizeof(e->file), "%s", file != NULL ? file : "");
+	e->line = line;
+	e->col = col;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static void
+vwarnmsg(int witherrno, const char *fmt, va_list ap)
+{
+	int saved = errno;
+
+	fflush(stdout);
+	fprintf(stderr, "%s: ", progname);
+	vfprintf(stderr, fmt, ap);
+	if (witherrno)
+		fprintf(stderr, ": %s", strerror(saved));
+	fputc('\n', stderr);
+}
+
+void
+xw_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarnmsg(1, fmt, ap);
+	va_end(ap);
+}
+
+void
+xw_warnx(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarnmsg(0, fmt, ap);
+	va_end(ap);
+}
+
+void
+xw_err(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarnmsg(1, fmt, ap);
+	va_end(ap);
+	exit(status);
+}
+
+void
+xw_errx(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarnmsg(0, fmt, ap);
+	va_end(ap);
+	exit(status);
+}
+
+void
+xw_report(const struct xw_error *e)
+{
+	fflush(stdout);
+	fprintf(stderr, "%s: ", progname);
+	if (e->file[0] != '\0') {
+		fputs(e->file, stderr);
+		if (e->line > 0)
+			fprintf(stderr, ":%ld", e->line);
+		if (e->line > 0 && e->col > 0)
+			fprintf(stderr, ":%ld", e->col);
+		fputs(": ", stderr);
+	}
+	fprintf(stderr, "%s\n", e->msg);
+}
+
+void *
+xw_emalloc(size_t n)
+{
+	void *p = malloc(n != 0 ? n : 1);
+
+	if (p == NULL)
+		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+	return p;
+}
+
+void *
+xw_ecalloc(size_t n, size_t size)
+{
+	void *p = calloc(n != 0 ? n : 1, size != 0 ? size : 1);
+
+	if (p == NULL)
+		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+	return p;
+}
+
+void *
+xw_ereallocarray(void *p, size_t n, size_t size)
+{
+	if (size != 0 && n > SIZE_MAX / size)
+		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+	p = realloc(p, n * size != 0 ? n * size : 1);
+	if (p == NULL)
+		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+	return p;
+}
+
+char *
+xw_estrdup(const char *s)
+{
+	return xw_estrndup(s, strlen(s));
+}
+
+char *
+xw_estrndup(const char *s, size_t n)
+{
+	char *p = xw_emalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+const char *
+xw_display_name(const char *path)
+{
+	return path == NULL || strcmp(path, "-") == 0 ? "<stdin>" : path;
+}
+
+int
+xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
+{
+	const char *name = xw_display_name(path);
+	struct stat st;
+	char *buf = NULL;
+	size_t len = 0, cap = 0;
+	ssize_t n;
+	int fd;
+
+	if (path == NULL || strcmp(path, "-") == 0) {
+		fd = STDIN_FILENO;
+	} else if ((fd = open(path, O_RDONLY)) < 0) {
+		return xw_seterr(e, NULL, 0, 0, "cannot open '%s': %s", path,
+		    strerror(errno));
+	}
+	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+		xw_seterr(e, NULL, 0, 0, "cannot read '%s': %s", name,
+		    strerror(EISDIR));
+		goto fail;
+	}
+	for (;;) {
+		if (cap - len < 65536) {
+			cap = cap != 0 ? cap * 2 : 65536;
+			buf = xw_ereallocarray(buf, cap + 1, 1);
+		}
+		n = read(fd, buf + len, cap - len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			xw_seterr(e, NULL, 0, 0, "cannot read '%s': %s", name,
+			    strerror(errno));
+			goto fail;
+		}
+		if (n == 0)
+			break;
+		len += (size_t)n;
+		if (len > (size_t)XW_MAX_FILE) {
+			xw_seterr(e, name, 0, 0, "file larger than %ld bytes",
+			    XW_MAX_FILE);
+			goto fail;
+		}
+	}
+	if (fd != STDIN_FILENO)
+		close(fd);
+	buf[len] = '\0';
+	*bufp = buf;
+	*lenp = len;
+	return 0;
+fail:
+	if (fd != STDIN_FILENO)
+		close(fd);
+	free(buf);
+	return -1;
+}
+
+struct xw_out {
+	FILE *fp;
+	char *path;	/* final name, NULL for stdout */
+	char *tmp;	/* temporary name, NULL when writing in place */
+};
+
+static mode_t
+umask_value(void)
+{
+	mode_t m = umask(0);
+
+	umask(m);
+	return m;
+}
+
+struct xw_out *
+xw_out_open(const char *path, struct xw_error *e)
+{
+	struct xw_out *o = xw_ecalloc(1, sizeof(*o));
+	struct stat st;
+	const char *slash;
+	int fd;
+
+	if (path == NULL || strcmp(path, "-") == 0) {
+		o->fp = stdout;
+		return o;
+	}
+	o->path = xw_estrdup(path);
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		if (S_ISDIR(st.st_mode)) {
+			xw_seterr(e, NULL, 0, 0, "cannot write '%s': %s", path,
+			    strerror(EISDIR));
+			goto fail;
+		}
+		/* A device or pipe: there is nothing to replace atomically. */
+		if ((o->fp = fopen(path, "w")) == NULL) {
+			xw_seterr(e, NULL, 0, 0, "cannot open '%s': %s", path,
+			    strerror(errno));
+			goto fail;
+		}
+		return o;
+	}
+	slash = strrchr(path, '/');
+	o->tmp = xw_emalloc(strlen(path) + 16);
+	sprintf(o->tmp, "%.*s.xwtmp.XXXXXX",
+	    (int)(slash != NULL ? slash - path + 1 : 0), path);
+	if ((fd = mkstemp(o->tmp)) < 0) {
+		xw_seterr(e, NULL, 0, 0, "cannot create '%s': %s", path,
+		    strerror(errno));
+		goto fail;
+	}
+	fchmod(fd, 0644 & ~umask_value());
+	if ((o->fp = fdopen(fd, "w")) == NULL) {
+		xw_seterr(e, NULL, 0, 0, "cannot create '%s': %s", path,
+		    strerror(errno));
+		close(fd);
+		unlink(o->tmp);
+		goto fail;
+	}
+	return o;
+fail:
+	free(o->path);
+	free(o->tmp);
+	free(o);
+	return NULL;
+}
+
+FILE *
+xw_out_stream(struct xw_out *o)
+{
+	return o->fp;
+}
+
+static void
+out_free(struct xw_out *o)
+{
+	free(o->path);
+	free(o->tmp);
+	free(o);
+}
+
+void
+xw_out_abort(struct xw_out *o)
+{
+	if (o == NULL)
+		return;
+	if (o->fp != stdout)
+		fclose(o->fp);
+	if (o->tmp != NULL)
+		unlink(o->tmp);
+	out_free(o);
+}
+
+int
+xw_out_close(struct xw_out *o, struct xw_error *e)
+{
+	const char *name = o->path != NULL ? o->path : "<stdout>";
+	int bad;
+
+	if (o->fp == stdout) {
+		bad = fflush(stdout) != 0 || ferror(stdout);
+	} else {
+		bad = fflush(o->fp) != 0 || ferror(o->fp);
+		bad |= fclose(o->fp) != 0;
+	}
+	if (bad) {
+		xw_seterr(e, NULL, 0, 0, "cannot write '%s': %s", name,
+		    strerror(errno != 0 ? errno : EIO));
+		if (o->tmp != NULL)
+			unlink(o->tmp);
+		out_free(o);
+		return -1;
+	}
+	if (o->tmp != NULL && rename(o->tmp, o->path) != 0) {
+		xw_seterr(e, NULL, 0, 0, "cannot rename to '%s': %s", name,
+		    strerror(errno));
+		unlink(o->tmp);
+		out_free(o);
+		return -1;
+	}
+	out_free(o);
+	return 0;
+}
+
+int
+xw_fshut(FILE *fp, const char *name)
+{
+	int ret = 0;
+
+	/* fflush() alone misses errors of an unbuffered stream's last write. */
+	errno = 0;
+	if (fflush(fp) != 0 || ferror(fp)) {
+		xw_warn("cannot write '%s'", name);
+		ret = XW_EXIT_TROUBLE;
+	}
+	if (fclose(fp) != 0 && ret == 0) {
+		xw_warn("cannot write '%s'", name);
+		ret = XW_EXIT_TROUBLE;
+	}
+	return ret;
+}

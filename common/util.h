@@ -1,0 +1,88 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef XW_UTIL_H
+#define XW_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#define XW_PRINTF(a, b) __attribute__((format(printf, a, b)))
+
+/* Exit statuses shared by every tool. */
+enum {
+	XW_EXIT_OK = 0,		/* success */
+	XW_EXIT_NO = 1,		/* a "no" answer: problems found, no match, no fill */
+	XW_EXIT_TROUBLE = 2	/* usage, I/O, malformed input, resources */
+};
+
+/* Limits applied before allocating anything from untrusted input. */
+#define XW_MAX_FILE	(64L * 1024 * 1024)	/* bytes in one input file */
+#define XW_MAX_DIM	1000			/* width or height of a grid */
+#define XW_MAX_DEPTH	64			/* JSON nesting */
+#define XW_MAX_STRING	(1024L * 1024)		/* bytes in one string value */
+
+/*
+ * An error from a library function: where (file, line and column when
+ * known, else 0) and what. Library code fills it and returns -1 or NULL;
+ * only cmd/ prints it and decides the exit status.
+ */
+struct xw_error {
+	char file[256];
+	long line, col;
+	char msg[512];
+};
+
+/* Fill e (which may be NULL) and return -1. */
+int xw_seterr(struct xw_error *e, const char *file, long line, long col,
+    const char *fmt, ...) XW_PRINTF(5, 6);
+
+/* Set the name every message starts with (the basename of argv0). */
+void xw_setprogname(const char *argv0);
+const char *xw_progname(void);
+
+/*
+ * The reporter. Each flushes stdout first so messages stay in order.
+ * xw_warn appends ": strerror(errno)"; xw_err and xw_errx exit with status.
+ */
+void xw_warn(const char *fmt, ...) XW_PRINTF(1, 2);
+void xw_warnx(const char *fmt, ...) XW_PRINTF(1, 2);
+_Noreturn void xw_err(int status, const char *fmt, ...) XW_PRINTF(2, 3);
+_Noreturn void xw_errx(int status, const char *fmt, ...) XW_PRINTF(2, 3);
+/* Print e as "prog: file:line:col: msg", leaving out the parts that are 0. */
+void xw_report(const struct xw_error *e);
+
+/* Allocation that dies with status 2 when memory runs out. */
+void *xw_emalloc(size_t n);
+void *xw_ecalloc(size_t n, size_t size);
+void *xw_ereallocarray(void *p, size_t n, size_t size);
+char *xw_estrdup(const char *s);
+char *xw_estrndup(const char *s, size_t n);
+
+/*
+ * Read a whole file, or stdin when path is NULL or "-", into *buf (NUL
+ * terminated, caller frees) of *len bytes. Refuses directories and files
+ * over XW_MAX_FILE. Returns 0, or -1 with e filled.
+ */
+int xw_slurp(const char *path, char **buf, size_t *len, struct xw_error *e);
+
+/* The name to use in messages for path: "<stdin>" for NULL or "-". */
+const char *xw_display_name(const char *path);
+
+/*
+ * Safe output. xw_out_open returns a stream that writes to a temporary
+ * file beside path (or straight to path when it is not a regular file,
+ * or to stdout when path is NULL or "-"); xw_out_close flushes, checks
+ * and renames it into place, returning 0, or -1 with e filled and the
+ * temporary removed. xw_out_abort removes it. Nothing half-written is
+ * ever left at path.
+ */
+struct xw_out;
+struct xw_out *xw_out_open(const char *path, struct xw_error *e);
+FILE *xw_out_stream(struct xw_out *o);
+int xw_out_close(struct xw_out *o, struct xw_error *e);
+void xw_out_abort(struct xw_out *o);
+
+/* Flush and check fp at exit: 0, or 2 after reporting the error. */
+int xw_fshut(FILE *fp, const char *name);
+
+#endif
