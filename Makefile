@@ -70,7 +70,7 @@ demo: $(BIN)
 
 asan:
 	$(MAKE) clean
-	$(MAKE) check CC=clang CFLAGS="-g -O1 -fsanitize=address,undefined \
+	$(MAKE) check CFLAGS="-g -O1 -fsanitize=address,undefined \
 	    -fno-omit-frame-pointer -fno-sanitize-recover=all"
 	$(MAKE) clean
 

@@ -1,4 +1,5 @@
 /* See LICENSE file for copyright and license details. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -746,7 +747,11 @@ xw_ipuz_load_mem(const char *buf, size_t len, const char *name,
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		start = 3;
 	start += strspn(buf + start, " \t\r\n");
-	if (start < len && buf[start] != '{') {
+	if (start == len) {
+		xw_seterr(e, name, 0, 0, "empty file");
+		return NULL;
+	}
+	if (isalpha((unsigned char)buf[start]) || buf[start] == '_') {
 		/* The deprecated JSONP form: ipuz({...}) */
 		const char *open = memchr(buf + start, '(', len - start);
 		const char *close = open != NULL ? strrchr(buf, ')') : NULL;

@@ -1,0 +1,20 @@
+#!/bin/sh
+# See LICENSE file for copyright and license details.
+# What `make demo` shows: the tools at work on the bundled examples.
+# t/9000-examples.t runs it and compares its output, so it cannot rot.
+set -eu
+cd "$(dirname "$0")/.."
+PATH=$PWD/bin:$PATH
+
+run() {
+	echo "\$ $*"
+	"$@"
+	echo
+}
+
+# Validate and lint every example as an editor would.
+for f in examples/*.ipuz; do
+	run ipuz-check -l "$f"
+done
+# The same report as JSON, for CI.
+run ipuz-check -j examples/mini-5x5.ipuz

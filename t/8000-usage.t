@@ -1,0 +1,35 @@
+#!/bin/sh
+# Every tool: usage, help, version and its manual page agree.
+. "$(dirname "$0")/lib.sh"
+
+tools=$(sed -n '/^TOOLS = /,/^$/{s/^\t//p}' Makefile | tr -d '\\')
+version=$(cat VERSION)
+plan $(($(echo $tools | wc -w) * 5))
+
+for t in $tools; do
+	check_exit "$t: a bad option exits 2" 2 "$t" -Z
+	if head -n 1 "$tmp/err" | grep -q "^usage: $t "; then
+		pass "$t: a bad option prints the usage line"
+	else
+		fail "$t: a bad option prints the usage line"
+		diag_file "$tmp/err"
+	fi
+	check_exit "$t: -h exits 0" 0 "$t" -h
+	usage=$(head -n 1 "$tmp/out")
+	if [ "$("$t" -V)" = "$t $version" ]; then
+		pass "$t: -V prints the version"
+	else
+		fail "$t: -V prints the version"
+	fi
+	synopsis=$(mandoc -Tascii "man/$t.1" 2>/dev/null |
+	    sed -n '/^SYNOPSIS/,/^[A-Z]/p' | sed '1d;$d' |
+	    sed 's/.\x08//g' | tr -s ' \n' '  ' | sed 's/^ //;s/ $//')
+	if [ "usage: $synopsis" = "$usage" ]; then
+		pass "$t: man/$t.1 SYNOPSIS matches the usage line"
+	else
+		fail "$t: man/$t.1 SYNOPSIS matches the usage line"
+		echo "# usage:    $usage"
+		echo "# synopsis: usage: $synopsis"
+	fi
+done
+done_testing
