@@ -29,6 +29,7 @@ COMMON_OBJ = \
 	common/check.o \
 	common/grid.o \
 	common/ipuz.o \
+	common/ipuz_write.o \
 	common/puzzle.o \
 	common/utf8.o \
 	common/util.o \
@@ -81,7 +82,9 @@ lint:
 
 FUZZ_TARGETS = t/fuzz/ipuz_fuzz
 fuzz: $(FUZZ_TARGETS)
-	t/fuzz/ipuz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/corpus examples
+	mkdir -p t/fuzz/new
+	t/fuzz/ipuz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new \
+	    t/fuzz/corpus examples
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) \

@@ -21,9 +21,10 @@ struct xw_puzzle *xw_ipuz_load_mem(const char *buf, size_t len,
 struct xw_puzzle *xw_ipuz_load(const char *path, struct xw_error *e);
 
 /*
- * The puzzle as an ipuz v2 JSON text ending in a newline, in a new
- * string the caller frees. What was read and not changed is written back
- * as it was, unknown fields included.
+ * The puzzle as ipuz JSON text ending in a newline, in a new string the
+ * caller frees. A document that was read keeps its version, and what was
+ * not changed is written back as it was, unknown fields included; a new
+ * document is written as ipuz v2.
  */
 char *xw_ipuz_dump(const struct xw_puzzle *p);
 

@@ -8,7 +8,7 @@ plan $(($(echo $tools | wc -w) * 5))
 
 for t in $tools; do
 	check_exit "$t: a bad option exits 2" 2 "$t" -Z
-	if head -n 1 "$tmp/err" | grep -q "^usage: $t "; then
+	if grep -q "^usage: $t " "$tmp/err"; then
 		pass "$t: a bad option prints the usage line"
 	else
 		fail "$t: a bad option prints the usage line"
@@ -21,9 +21,9 @@ for t in $tools; do
 	else
 		fail "$t: -V prints the version"
 	fi
-	synopsis=$(mandoc -Tascii "man/$t.1" 2>/dev/null |
+	synopsis=$(mandoc -Tascii "man/$t.1" 2>/dev/null | sed 's/.\x08//g' |
 	    sed -n '/^SYNOPSIS/,/^[A-Z]/p' | sed '1d;$d' |
-	    sed 's/.\x08//g' | tr -s ' \n' '  ' | sed 's/^ //;s/ $//')
+	    tr -s ' \n' '  ' | sed 's/^ //;s/ $//')
 	if [ "usage: $synopsis" = "$usage" ]; then
 		pass "$t: man/$t.1 SYNOPSIS matches the usage line"
 	else

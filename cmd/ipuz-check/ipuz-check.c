@@ -38,7 +38,7 @@ help(void)
 	    "  -p           the solver's progress: filled and wrong cells\n"
 	    "  -q           print nothing; the exit status tells\n"
 	    "  -V           print the version and exit\n"
-	    "  -w wordlist  with -l, report answers not in wordlist\n"
+	    "  -w wordlist  report answers not in wordlist (implies -l)\n"
 	    "exit status: 0 clean, 1 problems found, 2 trouble\n", stdout);
 	exit(XW_EXIT_OK);
 }
@@ -146,8 +146,6 @@ process(const char *path)
 	size_t i;
 
 	if ((p = xw_ipuz_load(path, &e)) == NULL) {
-		if (e.file[0] == '\0')
-			snprintf(e.file, sizeof(e.file), "%s", "");
 		report_unreadable(name, &e);
 		return XW_EXIT_TROUBLE;
 	}

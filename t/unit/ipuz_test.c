@@ -289,6 +289,7 @@ test_writer_keeps_unknown_and_changes_one_cell(void **state)
 
 	(void)state;
 	xw_puzzle_set_solution(p, 0, 0, "Ω");
+	xw_puzzle_set_solution(p, 0, 1, "Z");
 	xw_puzzle_set_meta(p, XW_META_TITLE, "New");
 	text = xw_ipuz_dump(p);
 	assert_string_equal(text,
@@ -301,7 +302,7 @@ test_writer_keeps_unknown_and_changes_one_cell(void **state)
 	    "  \"puzzle\": [\n    [\n      1,\n      {\n        \"cell\": 0,\n"
 	    "        \"extra\": true\n      }\n    ]\n  ],\n"
 	    "  \"solution\": [\n    [\n      \"Ω\",\n      {\n"
-	    "        \"value\": \"B\",\n        \"odd\": 1\n      }\n    ]\n"
+	    "        \"value\": \"Z\",\n        \"odd\": 1\n      }\n    ]\n"
 	    "  ],\n"
 	    "  \"title\": \"New\"\n"
 	    "}\n");
