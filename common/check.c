@@ -641,8 +641,9 @@ lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
 	size_t i;
 
 	xw_check_stats(p, &st);
-	add(out, XW_FIND_INFO, "stats", "%d words (%d across, %d down), %d "
-	    "blocks, symmetry %s", st.words, st.across, st.down, st.blocks,
+	add(out, XW_FIND_INFO, "stats", "%d word%s (%d across, %d down), %d "
+	    "block%s, symmetry %s", st.words, st.words == 1 ? "" : "s",
+	    st.across, st.down, st.blocks, st.blocks == 1 ? "" : "s",
 	    xw_symmetry_name(st.symmetry));
 	if (st.symmetry == 0)
 		add(out, XW_FIND_LINT, "symmetry", "grid has no symmetry");

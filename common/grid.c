@@ -98,7 +98,7 @@ xw_slot_through(const struct xw_puzzle *p, enum xw_dir dir, int r, int c)
 	const struct xw_slot *s;
 	size_t i;
 
-	if (!xw_is_letter(p, r, c))
+	if (dir == XW_DIR_OTHER || !xw_is_letter(p, r, c))
 		return NULL;
 	while (xw_is_letter(p, r - dr, c - dc) &&
 	    !xw_grid_wall(p, r - dr, c - dc, dir))

@@ -113,8 +113,14 @@ xw_toupper(uint32_t c)
 			return c;
 		return (c & 1) == 1 ? c - 1 : c;
 	}
+	/* Latin Extended-B: the runs that pair capital and small letters. */
+	if (c >= 0x1cd && c <= 0x1dc)
+		return (c & 1) == 0 ? c - 1 : c;
+	if ((c >= 0x1de && c <= 0x1ef) || (c >= 0x1f8 && c <= 0x21f) ||
+	    (c >= 0x222 && c <= 0x233) || (c >= 0x246 && c <= 0x24f))
+		return (c & 1) == 1 ? c - 1 : c;
 	/* Greek. */
-	if (c >= 0x3b1 && c <= 0x3c9 && c != 0x3c2)
+	if (c >= 0x3b1 && c <= 0x3cb && c != 0x3c2)
 		return c - 32;
 	if (c == 0x3c2)		/* final sigma */
 		return 0x3a3;
@@ -131,6 +137,14 @@ xw_toupper(uint32_t c)
 		return c - 32;
 	if (c >= 0x450 && c <= 0x45f)
 		return c - 80;
+	/* Cyrillic beyond Russian, in capital/small pairs. */
+	if ((c >= 0x460 && c <= 0x481) || (c >= 0x48a && c <= 0x4bf) ||
+	    (c >= 0x4d0 && c <= 0x4ff))
+		return (c & 1) == 1 ? c - 1 : c;
+	if (c >= 0x4c1 && c <= 0x4ce)
+		return (c & 1) == 0 ? c - 1 : c;
+	if (c == 0x4cf)
+		return 0x4c0;
 	return c;
 }
 

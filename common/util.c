@@ -48,6 +48,8 @@ xw_seterr(struct xw_error *e, const char *file, long line, long col,
 	return -1;
 }
 
+static void vwarnmsg(int, const char *, va_list) XW_PRINTF(2, 0);
+
 static void
 vwarnmsg(int witherrno, const char *fmt, va_list ap)
 {
@@ -279,7 +281,9 @@ xw_out_open(const char *path, struct xw_error *e)
 		    strerror(errno));
 		goto fail;
 	}
-	fchmod(fd, 0644 & ~umask_value());
+	/* A replaced file keeps its mode; a new one gets the usual 0644. */
+	fchmod(fd, stat(path, &st) == 0 ? st.st_mode & 07777 :
+	    0644 & ~umask_value());
 	if ((o->fp = fdopen(fd, "w")) == NULL) {
 		xw_seterr(e, NULL, 0, 0, "cannot create '%s': %s", path,
 		    strerror(errno));

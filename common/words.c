@@ -108,18 +108,20 @@ add_line(struct xw_wordlist *w, char *s, long line)
 	long score = 50;
 	size_t n = strlen(s);
 
-	if (n > 0 && s[n - 1] == '\r')
+	while (n > 0 && (s[n - 1] == '\r' || s[n - 1] == ' ' ||
+	    s[n - 1] == '\t'))
 		s[--n] = '\0';
 	if (s[strspn(s, " \t")] == '\0')
 		return;
 	sep = strchr(s, ';');
 	if (sep == NULL) {
 		/* "word score": the score is the last field when it is a number. */
-		sep = strrchr(s, ' ');
-		if (sep == NULL)
-			sep = strrchr(s, '\t');
-		if (sep != NULL && (sep[1] < '0' || sep[1] > '9'))
+		for (sep = s + n; sep > s && sep[-1] != ' ' && sep[-1] != '\t';)
+			sep--;
+		if (sep == s || strspn(sep, "0123456789") != strlen(sep))
 			sep = NULL;
+		else
+			sep--;
 	}
 	if (sep != NULL) {
 		*sep = '\0';

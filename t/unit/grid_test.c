@@ -110,7 +110,8 @@ test_number_corners(void **state)
 	struct xw_puzzle *p = build(5, 5, CORNERS5);
 
 	(void)state;
-	assert_cells(p, number_at, "0 1 2 3 0/4 0 0 0 5/6 0 0 0 0/7 0 0 0 0/0 8 0 0 0");
+	assert_cells(p, number_at,
+	    "0 1 2 3 0/4 0 0 0 5/6 0 0 0 0/7 0 0 0 0/0 8 0 0 0");
 	assert_slots(p, "A1 r0c1 3;A4 r1c0 5;A6 r2c0 5;A7 r3c0 5;A8 r4c1 3;"
 	    "D1 r0c1 5;D2 r0c2 5;D3 r0c3 5;D4 r1c0 3;D5 r1c4 3;");
 	xw_puzzle_free(p);
@@ -458,7 +459,7 @@ test_check_lint(void **state)
 	    "lint short-word: entry 1-down has only 2 letters\n"
 	    "lint short-word: entry 4-down has only 2 letters\n");
 	assert_findings(3, RING3, XW_CHECK_LINT, "info stats: 4 words "
-	    "(2 across, 2 down), 1 blocks, symmetry rotational-90\n"
+	    "(2 across, 2 down), 1 block, symmetry rotational-90\n"
 	    "lint unchecked: 4 unchecked cells, first r1c2\n");
 	assert_findings(3, REGIONS3 ",'solution':[['C','A','T'],['O','#','#'],"
 	    "['W','#','X']]", XW_CHECK_LINT,
