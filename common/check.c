@@ -38,10 +38,31 @@ add(struct xw_findings *out, enum xw_finding_kind kind, const char *code,
 	return f;
 }
 
+/* Append to a finding's message. */
+static void
+append(struct xw_finding *f, const char *fmt, ...) XW_PRINTF(2, 3);
+
+static void
+append(struct xw_finding *f, const char *fmt, ...)
+{
+	char more[256];
+	size_t len = strlen(f->message);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(more, sizeof(more), fmt, ap);
+	va_end(ap);
+	f->message = xw_ereallocarray(f->message, len + strlen(more) + 1, 1);
+	strcpy(f->message + len, more);
+}
+
 static void
 add_cell(struct xw_finding *f, int r, int c)
 {
-	f->cells = xw_ereallocarray(f->cells, f->ncells + 1, sizeof(*f->cells));
+	/* Room doubles at each power of two, so adding n cells is O(n). */
+	if ((f->ncells & (f->ncells - 1)) == 0)
+		f->cells = xw_ereallocarray(f->cells, f->ncells != 0 ?
+		    2 * f->ncells : 1, sizeof(*f->cells));
 	f->cells[f->ncells++] = (struct xw_pos){ r, c };
 }
 
@@ -607,7 +628,6 @@ lint_answers(const struct xw_puzzle *p, const struct xw_wordlist *words,
 	qsort(v, n, sizeof(*v), answer_order);
 	for (i = 0; i < n; i = j) {
 		struct xw_finding *f;
-		size_t len;
 
 		for (j = i + 1; j < n && strcmp(v[j].text, v[i].text) == 0; j++)
 			;
@@ -618,13 +638,15 @@ lint_answers(const struct xw_puzzle *p, const struct xw_wordlist *words,
 		for (k = i; k < j; k++) {
 			const struct xw_slot *s = &p->slots[v[k].slot];
 
-			slot_name(p, s, name, sizeof(name));
-			len = strlen(f->message);
-			f->message = xw_ereallocarray(f->message,
-			    len + strlen(name) + 3, 1);
-			sprintf(f->message + len, "%s %s", k > i ? "," : "",
-			    name);
 			add_cell(f, s->row, s->col);
+			/* Name a few; the cells list them all. */
+			if (k - i >= 5) {
+				if (k + 1 == j)
+					append(f, " and %zu more", j - i - 5);
+				continue;
+			}
+			append(f, "%s %s", k > i ? "," : "",
+			    slot_name(p, s, name, sizeof(name)));
 		}
 	}
 	for (i = 0; i < n; i++)

@@ -1,4 +1,5 @@
 /* See LICENSE file for copyright and license details. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,6 +45,70 @@ slot_order(const void *a, const void *b)
 	return x->number - y->number;
 }
 
+/* What a slot is looked up by: the label of its first cell, or its number. */
+struct xw_label {
+	enum xw_dir dir;
+	const char *key;
+	int labelled;		/* the key is a label written in the grid */
+	size_t slot;
+	char number[12];
+};
+
+static int
+label_order(const void *a, const void *b)
+{
+	const struct xw_label *x = a, *y = b;
+	int d;
+
+	if (x->dir != y->dir)
+		return (int)x->dir - (int)y->dir;
+	if ((d = strcmp(x->key, y->key)) != 0)
+		return d;
+	/* A written label wins over a computed number that reads the same. */
+	if (x->labelled != y->labelled)
+		return y->labelled - x->labelled;
+	return x->slot < y->slot ? -1 : x->slot > y->slot;
+}
+
+/* Fill p->slot_of and p->labels from p->slots. */
+static void
+index_slots(struct xw_puzzle *p)
+{
+	size_t ncells = (size_t)p->width * p->height, i;
+	const struct xw_slot *s;
+	struct xw_label *l;
+	struct xw_pos pos;
+	int k;
+
+	free(p->slot_of);
+	free(p->labels);
+	p->slot_of = xw_ereallocarray(NULL, 2 * ncells, sizeof(int));
+	for (i = 0; i < 2 * ncells; i++)
+		p->slot_of[i] = -1;
+	p->labels = xw_ecalloc(p->nslots, sizeof(*p->labels));
+	for (i = 0; i < p->nslots; i++) {
+		s = &p->slots[i];
+		for (k = 0; k < s->len; k++) {
+			pos = xw_slot_cell(s, k);
+			p->slot_of[2 * ((size_t)pos.row * p->width + pos.col) +
+			    s->dir] = (int)i;
+		}
+		l = &p->labels[i];
+		l->dir = s->dir;
+		l->slot = i;
+		snprintf(l->number, sizeof(l->number), "%d", s->number);
+		l->key = xw_cell_at(p, s->row, s->col)->label;
+		l->labelled = l->key != NULL;
+		if (l->key == NULL)
+			l->key = l->number;
+	}
+	qsort(p->labels, p->nslots, sizeof(*p->labels), label_order);
+	/* qsort moved the number buffers the keys may point into. */
+	for (i = 0; i < p->nslots; i++)
+		if (!p->labels[i].labelled)
+			p->labels[i].key = p->labels[i].number;
+}
+
 void
 xw_grid_number(struct xw_puzzle *p)
 {
@@ -77,6 +142,7 @@ xw_grid_number(struct xw_puzzle *p)
 	}
 	qsort(p->slots, n, sizeof(*p->slots), slot_order);
 	p->nslots = n;
+	index_slots(p);
 }
 
 struct xw_pos
@@ -94,47 +160,37 @@ xw_slot_cell(const struct xw_slot *s, int i)
 const struct xw_slot *
 xw_slot_through(const struct xw_puzzle *p, enum xw_dir dir, int r, int c)
 {
-	int dr = dir == XW_DIR_DOWN, dc = dir == XW_DIR_ACROSS;
-	const struct xw_slot *s;
-	size_t i;
+	int i;
 
 	if (dir == XW_DIR_OTHER || !xw_is_letter(p, r, c))
 		return NULL;
-	while (xw_is_letter(p, r - dr, c - dc) &&
-	    !xw_grid_wall(p, r - dr, c - dc, dir))
-		r -= dr, c -= dc;
-	for (i = 0; i < p->nslots; i++) {
-		s = &p->slots[i];
-		if (s->dir == dir && s->row == r && s->col == c)
-			return s;
-	}
-	return NULL;
+	i = p->slot_of[2 * ((size_t)r * p->width + c) + dir];
+	return i >= 0 ? &p->slots[i] : NULL;
 }
 
 const struct xw_slot *
 xw_slot_by_label(const struct xw_puzzle *p, enum xw_dir dir,
     const char *label)
 {
-	const struct xw_slot *s, *bynumber = NULL;
-	const struct xw_cell *cell;
-	char *end;
-	long n;
-	size_t i;
+	size_t lo = 0, hi = p->nslots, mid;
+	const struct xw_label *l;
+	int d;
 
-	n = strtol(label, &end, 10);
-	if (*end != '\0' || end == label)
-		n = -1;
-	for (i = 0; i < p->nslots; i++) {
-		s = &p->slots[i];
-		if (s->dir != dir)
-			continue;
-		cell = xw_cell_at(p, s->row, s->col);
-		if (cell->label != NULL && strcmp(cell->label, label) == 0)
-			return s;
-		if (cell->label == NULL && s->number == n && bynumber == NULL)
-			bynumber = s;
+	/* The first entry of (dir, label), a written label first. */
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		l = &p->labels[mid];
+		d = l->dir != dir ? (int)l->dir - (int)dir :
+		    strcmp(l->key, label);
+		if (d < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	return bynumber;
+	if (lo < p->nslots && p->labels[lo].dir == dir &&
+	    strcmp(p->labels[lo].key, label) == 0)
+		return &p->slots[p->labels[lo].slot];
+	return NULL;
 }
 
 char *

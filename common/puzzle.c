@@ -72,6 +72,8 @@ xw_puzzle_free(struct xw_puzzle *p)
 	}
 	free(p->lists);
 	free(p->slots);
+	free(p->slot_of);
+	free(p->labels);
 	if (p->doc != NULL)
 		json_object_put(p->doc);
 	free(p);

@@ -12,6 +12,7 @@
  */
 
 struct json_object;
+struct xw_label;
 
 enum xw_cell_kind {
 	XW_CELL_LETTER,		/* a white cell */
@@ -117,6 +118,9 @@ struct xw_puzzle {
 	int has_saved;			/* a saved (player) grid was read */
 	struct xw_slot *slots;		/* across then down, by number */
 	size_t nslots;
+	int *slot_of;			/* per cell, 2 slot indices (across,
+					   down) or -1: see xw_grid_number */
+	struct xw_label *labels;	/* slots sorted by label, for lookup */
 	unsigned changed;		/* XW_CHANGED_* of the whole */
 	struct json_object *doc;	/* the .ipuz as read, or NULL */
 };
