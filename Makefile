@@ -69,11 +69,13 @@ check: $(BIN) $(UNIT_TESTS)
 demo: $(BIN)
 	sh examples/pipeline.sh
 
+# Rebuilt from clean, and cleaned again even when a test fails, so no
+# sanitized object is left behind for an ordinary build.
 asan:
 	$(MAKE) clean
 	$(MAKE) check CFLAGS="-g -O1 -fsanitize=address,undefined \
-	    -fno-omit-frame-pointer -fno-sanitize-recover=all"
-	$(MAKE) clean
+	    -fno-omit-frame-pointer -fno-sanitize-recover=all"; \
+	    status=$$?; $(MAKE) clean; exit $$status
 
 lint:
 	mandoc -Tlint -Wwarning $(MAN)

@@ -2,7 +2,6 @@
 # Every tool: usage, help, version and its manual page agree.
 . "$(dirname "$0")/lib.sh"
 
-tools=$(sed -n '/^TOOLS = /,/^$/{s/^\t//p}' Makefile | tr -d '\\')
 version=$(cat VERSION)
 plan $(($(echo $tools | wc -w) * 5))
 

@@ -2,7 +2,6 @@
 # make install and make uninstall honour PREFIX and DESTDIR.
 . "$(dirname "$0")/lib.sh"
 
-tools=$(sed -n '/^TOOLS = /,/^$/{s/^\t//p}' Makefile | tr -d '\\')
 plan 4
 
 dest=$tmp/dest

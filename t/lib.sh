@@ -10,6 +10,14 @@ export LC_ALL
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 shared=${XW_SHARED:-$top/../shared}
+# The tools the Makefile builds; every one must be on PATH.
+tools=$(sed -n '/^TOOLS = /,/^$/{s/^\t//p}' Makefile | tr -d '\\')
+for tool in $tools; do
+	if ! command -v "$tool" >/dev/null; then
+		echo "Bail out! $tool is not built"
+		exit 1
+	fi
+done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 test_number=0
