@@ -100,7 +100,7 @@ install: all
 	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
 	install -m 644 $(wildcard man/*.5) $(DESTDIR)$(MANDIR)/man5
 	install -m 644 $(wildcard man/*.7) $(DESTDIR)$(MANDIR)/man7
-	cp -R share/. $(DESTDIR)$(DATADIR)/xwtools
+	if [ -d share ]; then cp -R share/. $(DESTDIR)$(DATADIR)/xwtools; fi
 
 uninstall:
 	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%)

@@ -151,8 +151,7 @@ test_corpus_round_trip(void **state)
 	int n;
 
 	(void)state;
-	if ((n = round_trip_dir(corpus_dir(), 0)) < 0)
-		skip();	/* ../shared/corpus is not beside the project */
+	n = round_trip_dir(corpus_dir(), 0);
 	assert_int_equal(n, 27);
 }
 
@@ -162,8 +161,7 @@ test_corpus_known_bad(void **state)
 	int n;
 
 	(void)state;
-	if ((n = round_trip_dir(corpus_dir(), 1)) < 0)
-		skip();
+	n = round_trip_dir(corpus_dir(), 1);
 	assert_int_equal(n, 5);
 }
 
@@ -391,9 +389,8 @@ test_errors(void **state)
 int
 main(void)
 {
+	/* The corpus tests come last, to be left out when it is absent. */
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_corpus_round_trip),
-		cmocka_unit_test(test_corpus_known_bad),
 		cmocka_unit_test(test_examples_round_trip),
 		cmocka_unit_test(test_cells_and_styles),
 		cmocka_unit_test(test_clue_forms),
@@ -402,8 +399,23 @@ main(void)
 		cmocka_unit_test(test_writer_keeps_unknown_and_changes_one_cell),
 		cmocka_unit_test(test_writer_new_document),
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_corpus_round_trip),
+		cmocka_unit_test(test_corpus_known_bad),
 	};
+	size_t n = sizeof(tests) / sizeof(tests[0]);
+	DIR *dp;
 
 	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	/*
+	 * cmocka 1.1 reports a skipped test as "not ok", which prove counts
+	 * as a failure, so without the corpus its tests are left out.
+	 */
+	if ((dp = opendir(corpus_dir())) == NULL) {
+		printf("# skip: corpus round trips: %s is absent\n",
+		    corpus_dir());
+		n -= 2;
+	} else {
+		closedir(dp);
+	}
+	return _cmocka_run_group_tests("ipuz", tests, n, NULL, NULL);
 }
