@@ -23,7 +23,8 @@ CMOCKA_LIBS != pkg-config --libs cmocka 2>/dev/null || echo -lcmocka
 override CPPFLAGS += $(JSONC_CFLAGS)
 
 TOOLS = \
-	ipuz-check
+	ipuz-check \
+	wordfind
 
 COMMON_OBJ = \
 	common/check.o \
@@ -33,6 +34,7 @@ COMMON_OBJ = \
 	common/puzzle.o \
 	common/utf8.o \
 	common/util.o \
+	common/wordidx.o \
 	common/words.o
 
 UNIT_TESTS = \
@@ -46,7 +48,12 @@ TOOL_OBJ = $(foreach t,$(TOOLS),$(call tool_obj,$(t)))
 LIB = common/libxw.a
 MAN = $(wildcard man/*.1 man/*.5 man/*.7)
 
-all: $(BIN)
+all: $(BIN) $(WORDS_DATA) share/words.idx
+
+include share/words.mk
+
+share/words.idx: share/words.txt bin/wordfind
+	bin/wordfind -B -w share/words.txt -o $@
 
 $(LIB): $(COMMON_OBJ)
 	$(AR) rcs $@ $(COMMON_OBJ)
@@ -61,13 +68,14 @@ t/unit/%_test: t/unit/%_test.o $(LIB)
 
 -include $(COMMON_OBJ:.o=.d) $(TOOL_OBJ:.o=.d) $(UNIT_TESTS:=.d)
 
-check: $(BIN) $(UNIT_TESTS)
+check: all $(UNIT_TESTS)
 	CMOCKA_MESSAGE_OUTPUT=TAP PATH="$(CURDIR)/bin:$$PATH" \
+	    XW_DATADIR="$(CURDIR)/share" \
 	    XW_SHARED="$(CURDIR)/../shared" REGEN="$(REGEN)" \
 	    prove $(PROVEFLAGS) t/*.t $(UNIT_TESTS) </dev/null
 
-demo: $(BIN)
-	sh examples/pipeline.sh
+demo: all
+	XW_DATADIR="$(CURDIR)/share" sh examples/pipeline.sh
 
 # Rebuilt from clean, and cleaned again even when a test fails, so no
 # sanitized object is left behind for an ordinary build.
@@ -100,7 +108,8 @@ install: all
 	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
 	install -m 644 $(wildcard man/*.5) $(DESTDIR)$(MANDIR)/man5
 	install -m 644 $(wildcard man/*.7) $(DESTDIR)$(MANDIR)/man7
-	if [ -d share ]; then cp -R share/. $(DESTDIR)$(DATADIR)/xwtools; fi
+	install -p -m 644 $(WORDS_DATA) share/words.idx \
+	    $(DESTDIR)$(DATADIR)/xwtools
 
 uninstall:
 	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%)
@@ -116,5 +125,10 @@ clean:
 	rm -rf bin
 	rm -f $(LIB) common/*.o common/*.d cmd/*/*.o cmd/*/*.d
 	rm -f t/unit/*.o t/unit/*.d $(UNIT_TESTS) $(FUZZ_TARGETS)
+	rm -f share/words.idx
 
-.PHONY: all check demo asan lint fuzz install uninstall release clean
+# Also the word list built from scowl.
+distclean: clean
+	rm -f $(WORDS_DATA)
+
+.PHONY: all check demo asan lint fuzz install uninstall release clean distclean

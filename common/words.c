@@ -147,13 +147,23 @@ struct xw_wordlist *
 xw_wordlist_load(const char *path, struct xw_error *e)
 {
 	struct xw_wordlist *w;
-	char *buf, *s, *nl;
+	char *buf;
 	size_t len;
-	long line = 0;
 
 	if (xw_slurp(path, &buf, &len, e))
 		return NULL;
-	w = xw_ecalloc(1, sizeof(*w));
+	w = xw_wordlist_load_mem(buf, len);
+	free(buf);
+	return w;
+}
+
+struct xw_wordlist *
+xw_wordlist_load_mem(char *buf, size_t len)
+{
+	struct xw_wordlist *w = xw_ecalloc(1, sizeof(*w));
+	char *s, *nl;
+	long line = 0;
+
 	grow(w);
 	for (s = buf; s < buf + len; s = nl + 1) {
 		if ((nl = memchr(s, '\n', (size_t)(buf + len - s))) == NULL)
@@ -161,8 +171,18 @@ xw_wordlist_load(const char *path, struct xw_error *e)
 		*nl = '\0';
 		add_line(w, s, ++line);
 	}
-	free(buf);
 	return w;
+}
+
+void
+xw_wordlist_foreach(const struct xw_wordlist *w,
+    void (*fn)(const char *word, int score, void *arg), void *arg)
+{
+	size_t i;
+
+	for (i = 0; i < w->size; i++)
+		if (w->table[i].word != NULL)
+			fn(w->table[i].word, w->table[i].score, arg);
 }
 
 void

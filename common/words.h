@@ -18,11 +18,18 @@ struct xw_wordlist;
  * score are skipped and counted. Returns the list, or NULL with e filled.
  */
 struct xw_wordlist *xw_wordlist_load(const char *path, struct xw_error *e);
+
+/* The same from the bytes buf[0..len), which it modifies. */
+struct xw_wordlist *xw_wordlist_load_mem(char *buf, size_t len);
 void xw_wordlist_free(struct xw_wordlist *w);
 
 /* Entries loaded, and lines skipped (with the first one's number). */
 size_t xw_wordlist_size(const struct xw_wordlist *w);
 size_t xw_wordlist_skipped(const struct xw_wordlist *w, long *first_line);
+
+/* Call fn for every entry (normalised word, score), in no set order. */
+void xw_wordlist_foreach(const struct xw_wordlist *w,
+    void (*fn)(const char *word, int score, void *arg), void *arg);
 
 /* The score of word (normalised first), or -1 when it is not listed. */
 int xw_wordlist_score(const struct xw_wordlist *w, const char *word);

@@ -1,0 +1,442 @@
+/* See LICENSE file for copyright and license details. */
+#include <sys/stat.h>
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <json-c/json.h>
+
+#include "util.h"
+#include "wordidx.h"
+
+static int aflag;		/* alphabetical order */
+static int Bflag;		/* build an index */
+static int cflag;		/* counts only */
+static int jflag;		/* JSON lines */
+static long nflag = -1;		/* at most this many words per query */
+static const char *oflag;	/* index to write with -B */
+static long sflag;		/* minimum score */
+static unsigned uflag;		/* sub-anagrams */
+static const char *wflag;	/* word list or index */
+
+static struct xw_index *ix;
+static int batch;		/* several queries: label the answers */
+
+#define USAGE \
+	"usage: wordfind [-acjuV] [-n max] [-s minscore] [-w list] [pattern ...]\n" \
+	"       wordfind -B [-w list] -o index\n"
+
+static void
+usage(void)
+{
+	fputs(USAGE, stderr);
+	exit(XW_EXIT_TROUBLE);
+}
+
+static void
+help(void)
+{
+	fputs(USAGE
+	    "  -a           sort alphabetically, not by score\n"
+	    "  -B           build the index of list into index (-o)\n"
+	    "  -c           print the number of matches of each query\n"
+	    "  -h           print this help and exit\n"
+	    "  -j           print one JSON document per query\n"
+	    "  -n max       print at most max words per query\n"
+	    "  -o index     with -B, the index file to write\n"
+	    "  -s minscore  only words scored minscore (0-100) or more\n"
+	    "  -u           /letters also finds words using only some letters\n"
+	    "  -V           print the version and exit\n"
+	    "  -w list      a word list (word;score lines) or its index\n"
+	    "patterns: ? or . a letter, [abc] [^abc] [a-e] a set, @ a vowel,\n"
+	    "  # a consonant, * any letters, /letters an anagram (? a blank),\n"
+	    "  P1:I+P2:J pairs whose I-th and J-th letters agree\n"
+	    "exit status: 0 some match, 1 none, 2 trouble\n", stdout);
+	exit(XW_EXIT_OK);
+}
+
+static long
+number(const char *s, long lo, long hi, const char *what)
+{
+	char *end;
+	long n = strtol(s, &end, 10);
+
+	if (*s == '\0' || *end != '\0' || n < lo || n > hi)
+		xw_errx(XW_EXIT_TROUBLE, "%s '%s' is not a number from %ld to "
+		    "%ld", what, s, lo, hi);
+	return n;
+}
+
+/*
+ * The default index: in $XW_DATADIR, else where make install put it, else
+ * in the share/ of the build tree this binary was built in.
+ */
+static const char *
+default_list(void)
+{
+	static char path[4096];
+	const char *dir = getenv("XW_DATADIR");
+	char exe[2048], *slash;
+	ssize_t n;
+
+	if (dir != NULL && *dir != '\0') {
+		snprintf(path, sizeof(path), "%s/words.idx", dir);
+		return path;
+	}
+	snprintf(path, sizeof(path), "%s/words.idx", XW_DATADIR);
+	if (access(path, F_OK) == 0)
+		return path;
+	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	if (n > 0) {
+		exe[n] = '\0';
+		if ((slash = strrchr(exe, '/')) != NULL) {
+			*slash = '\0';
+			snprintf(path, sizeof(path), "%s/../share/words.idx",
+			    exe);
+			if (access(path, F_OK) == 0)
+				return path;
+		}
+	}
+	snprintf(path, sizeof(path), "%s/words.idx", XW_DATADIR);
+	return path;
+}
+
+static int
+build(void)
+{
+	const char *list = wflag != NULL ? wflag : "share/words.txt";
+	struct xw_error e;
+	struct xw_out *o;
+	struct stat st;
+	unsigned char *buf;
+	size_t len, outlen, skipped;
+	long first;
+	char *src;
+
+	if (oflag == NULL)
+		usage();
+	if (xw_slurp(list, &src, &len, &e) ||
+	    xw_index_build(src, len, list, stat(list, &st) == 0 ?
+	    (int64_t)st.st_mtime : 0, &buf, &outlen, &skipped, &first, &e)) {
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+	free(src);
+	if (skipped > 0)
+		xw_warnx("%s: warning: skipped %zu malformed line%s, the first "
+		    "is line %ld", list, skipped, skipped == 1 ? "" : "s", first);
+	if ((o = xw_out_open(oflag, &e)) == NULL) {
+		xw_report(&e);
+		free(buf);
+		return XW_EXIT_TROUBLE;
+	}
+	fwrite(buf, 1, outlen, xw_out_stream(o));
+	free(buf);
+	if (xw_out_close(o, &e)) {
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+	return XW_EXIT_OK;
+}
+
+static int
+alpha_order(const void *a, const void *b)
+{
+	return strcmp(xw_index_word(ix, *(const uint32_t *)a),
+	    xw_index_word(ix, *(const uint32_t *)b));
+}
+
+/* The matches of text, ranked as asked; NULL (and 2) when malformed. */
+static struct xw_pattern *
+parse(const char *text, const char *where)
+{
+	struct xw_pattern *p;
+	struct xw_error e;
+
+	if ((p = xw_pattern_parse(ix, text, &e)) == NULL) {
+		if (where != NULL)
+			xw_warnx("%s: %s", where, e.msg);
+		else
+			xw_warnx("%s", e.msg);
+		return NULL;
+	}
+	if (xw_pattern_minlen(p) > xw_index_maxlen(ix))
+		xw_warnx("warning: pattern '%s' is longer than the longest "
+		    "word (%d letters)", text, xw_index_maxlen(ix));
+	return p;
+}
+
+static size_t
+matches(const struct xw_pattern *p, uint32_t **ids)
+{
+	size_t n = xw_pattern_match(ix, p, (int)sflag, uflag, ids);
+
+	if (aflag)
+		qsort(*ids, n, sizeof(**ids), alpha_order);
+	return n;
+}
+
+static void
+print_json(json_object *doc)
+{
+	puts(json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN |
+	    JSON_C_TO_STRING_NOSLASHESCAPE));
+	json_object_put(doc);
+}
+
+/* One pattern: its words, their number, or a JSON document. */
+static long
+simple(const char *text, const char *where)
+{
+	struct xw_pattern *p = parse(text, where);
+	json_object *doc, *list, *w;
+	uint32_t *ids;
+	size_t n, i, shown;
+
+	if (p == NULL)
+		return -1;
+	if (cflag && !jflag) {
+		n = xw_pattern_count(ix, p, (int)sflag, uflag);
+		printf("%zu\n", n);
+		xw_pattern_free(p);
+		return (long)n;
+	}
+	n = matches(p, &ids);
+	shown = nflag >= 0 && (size_t)nflag < n ? (size_t)nflag : n;
+	if (jflag) {
+		doc = json_object_new_object();
+		json_object_object_add(doc, "query", json_object_new_string(text));
+		json_object_object_add(doc, "count", json_object_new_int64((int64_t)n));
+		list = json_object_new_array();
+		for (i = 0; !cflag && i < shown; i++) {
+			w = json_object_new_object();
+			json_object_object_add(w, "word",
+			    json_object_new_string(xw_index_word(ix, ids[i])));
+			json_object_object_add(w, "score",
+			    json_object_new_int(xw_index_score(ix, ids[i])));
+			json_object_array_add(list, w);
+		}
+		if (!cflag)
+			json_object_object_add(doc, "words", list);
+		else
+			json_object_put(list);
+		print_json(doc);
+	} else {
+		for (i = 0; i < shown; i++) {
+			if (batch)
+				printf("%s\t", text);
+			puts(xw_index_word(ix, ids[i]));
+		}
+	}
+	free(ids);
+	xw_pattern_free(p);
+	return (long)n;
+}
+
+/* "P:I" into the pattern text (a copy) and the 0-based position I-1. */
+static char *
+split_side(const char *side, size_t len, int *pos)
+{
+	char *text = xw_estrndup(side, len), *colon = strrchr(text, ':');
+	char *end;
+	long n;
+
+	if (colon == NULL)
+		return free(text), NULL;
+	n = strtol(colon + 1, &end, 10);
+	if (colon[1] == '\0' || *end != '\0' || n < 1 || n > 255)
+		return free(text), NULL;
+	*colon = '\0';
+	*pos = (int)n - 1;
+	return text;
+}
+
+/*
+ * A crossing query P1:I+P2:J: the pairs of words, one matching each
+ * pattern, whose I-th and J-th letters agree, by the first word's rank,
+ * then the second's.
+ */
+static long
+crossing(const char *text, const char *plus, const char *where)
+{
+	char *t1, *t2;
+	struct xw_pattern *p1 = NULL, *p2 = NULL;
+	uint32_t *ids1 = NULL, *ids2 = NULL, **by = NULL;
+	size_t n1 = 0, n2 = 0, i, k, count = 0, shown = 0, nby[256] = { 0 };
+	int i1, i2, l;
+	json_object *doc = NULL, *pairs = NULL, *pair;
+
+	t1 = split_side(text, (size_t)(plus - text), &i1);
+	t2 = split_side(plus + 1, strlen(plus + 1), &i2);
+	if (t1 == NULL || t2 == NULL) {
+		xw_warnx("%s%squery '%s': a crossing is P1:I+P2:J", where != NULL ?
+		    where : "", where != NULL ? ": " : "", text);
+		free(t1);
+		free(t2);
+		return -1;
+	}
+	if ((p1 = parse(t1, where)) == NULL || (p2 = parse(t2, where)) == NULL)
+		goto done;
+	n1 = matches(p1, &ids1);
+	n2 = matches(p2, &ids2);
+	/* The second words, by the letter they have at J. */
+	by = xw_ecalloc(256, sizeof(*by));
+	for (k = 0; k < n2; k++) {
+		if (xw_index_length(ix, ids2[k]) <= i2)
+			continue;
+		l = xw_index_letter(ix, ids2[k], i2);
+		by[l] = xw_ereallocarray(by[l], nby[l] + 1, sizeof(**by));
+		by[l][nby[l]++] = ids2[k];
+	}
+	if (jflag) {
+		doc = json_object_new_object();
+		pairs = json_object_new_array();
+	}
+	for (i = 0; i < n1; i++) {
+		if (xw_index_length(ix, ids1[i]) <= i1)
+			continue;
+		l = xw_index_letter(ix, ids1[i], i1);
+		count += nby[l];
+		for (k = 0; !cflag && k < nby[l] && (nflag < 0 ||
+		    shown < (size_t)nflag); k++, shown++) {
+			if (jflag) {
+				pair = json_object_new_array();
+				json_object_array_add(pair, json_object_new_string(
+				    xw_index_word(ix, ids1[i])));
+				json_object_array_add(pair, json_object_new_string(
+				    xw_index_word(ix, by[l][k])));
+				json_object_array_add(pairs, pair);
+			} else {
+				if (batch)
+					printf("%s\t", text);
+				printf("%s %s\n", xw_index_word(ix, ids1[i]),
+				    xw_index_word(ix, by[l][k]));
+			}
+		}
+	}
+	if (jflag) {
+		json_object_object_add(doc, "query", json_object_new_string(text));
+		json_object_object_add(doc, "count",
+		    json_object_new_int64((int64_t)count));
+		if (!cflag)
+			json_object_object_add(doc, "pairs", pairs);
+		else
+			json_object_put(pairs);
+		print_json(doc);
+	} else if (cflag) {
+		printf("%zu\n", count);
+	}
+done:
+	for (l = 0; by != NULL && l < 256; l++)
+		free(by[l]);
+	free(by);
+	free(ids1);
+	free(ids2);
+	xw_pattern_free(p1);
+	xw_pattern_free(p2);
+	free(t1);
+	free(t2);
+	return p2 == NULL ? -1 : (long)count;
+}
+
+/* Answer one query: the number of matches, or -1 when it is malformed. */
+static long
+query(const char *text, const char *where)
+{
+	const char *plus = strchr(text, '+');
+	long n;
+
+	n = plus != NULL ? crossing(text, plus, where) : simple(text, where);
+	/* In batch, a bad query still gets its line, to keep them aligned. */
+	if (n < 0 && cflag && batch && !jflag)
+		putchar('\n');
+	return n;
+}
+
+/* Combine the answer of one query into the exit status so far. */
+static int
+status_of(long n, int *matched)
+{
+	if (n > 0)
+		*matched = 1;
+	return n < 0 ? XW_EXIT_TROUBLE : XW_EXIT_OK;
+}
+
+static int
+from_stdin(int *matched)
+{
+	char *line = NULL, where[64];
+	size_t cap = 0;
+	ssize_t len;
+	long lineno = 0;
+	int ret = XW_EXIT_OK;
+
+	while ((len = getline(&line, &cap, stdin)) != -1) {
+		lineno++;
+		while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+			line[--len] = '\0';
+		if (len == 0) {
+			if (cflag && !jflag)
+				putchar('\n');
+			continue;
+		}
+		snprintf(where, sizeof(where), "<stdin>:%ld", lineno);
+		if (status_of(query(line, where), matched) != XW_EXIT_OK)
+			ret = XW_EXIT_TROUBLE;
+	}
+	free(line);
+	return ret;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct xw_error e;
+	int ch, ret = XW_EXIT_OK, matched = 0;
+	size_t skipped;
+	long first;
+
+	xw_setprogname(argv[0]);
+	while ((ch = getopt(argc, argv, "aBchjn:o:s:uVw:")) != -1) {
+		switch (ch) {
+		case 'a': aflag = 1; break;
+		case 'B': Bflag = 1; break;
+		case 'c': cflag = 1; break;
+		case 'h': help(); break;
+		case 'j': jflag = 1; break;
+		case 'n': nflag = number(optarg, 0, 1000000000L, "max"); break;
+		case 'o': oflag = optarg; break;
+		case 's': sflag = number(optarg, 0, 100, "minscore"); break;
+		case 'u': uflag = XW_MATCH_SUBANAGRAM; break;
+		case 'V': puts("wordfind " XW_VERSION); return XW_EXIT_OK;
+		case 'w': wflag = optarg; break;
+		default: usage();
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (Bflag)
+		return argc == 0 ? build() : (usage(), XW_EXIT_TROUBLE);
+	if ((ix = xw_index_open(wflag != NULL ? wflag : default_list(),
+	    &skipped, &first, &e)) == NULL) {
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+	if (skipped > 0)
+		xw_warnx("%s: warning: skipped %zu malformed line%s, the first "
+		    "is line %ld", wflag, skipped, skipped == 1 ? "" : "s", first);
+	batch = argc != 1;
+	if (argc == 0)
+		ret = from_stdin(&matched);
+	for (; *argv != NULL; argv++)
+		if (status_of(query(*argv, NULL), &matched) != XW_EXIT_OK)
+			ret = XW_EXIT_TROUBLE;
+	xw_index_close(ix);
+	if (ret == XW_EXIT_OK && !matched)
+		ret = XW_EXIT_NO;
+	ch = xw_fshut(stdout, "<stdout>");
+	return ch > ret ? ch : ret;
+}

@@ -1,0 +1,1050 @@
+/* See LICENSE file for copyright and license details. */
+#include <sys/mman.h>
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "utf8.h"
+#include "util.h"
+#include "wordidx.h"
+#include "words.h"
+
+/*
+ * File layout, all integers little-endian:
+ *   header (HDR_SIZE bytes, fields at the offsets below)
+ *   alphabet: u32 code point per letter, A of them, in code point order
+ *   buckets: one per length 0..maxlen, BUCKET_SIZE bytes each:
+ *     u32 count, u32 first id, u32 words64, u32 0, u64 letters, u64 bits
+ *   scores: u8 per word
+ *   text offsets: u32 per word, and one past the last
+ *   text: each word's normalised UTF-8, NUL-terminated
+ *   per bucket: letters (count * length bytes, alphabet indices), then
+ *   bitsets, 8-aligned: [position][letter][words64] u64
+ */
+#define MAGIC		"XWINDEX"	/* and a NUL: 8 bytes */
+#define VERSION		1
+#define HDR_SIZE	128
+#define BUCKET_SIZE	32
+#define MAX_LETTERS	255
+#define MAX_LEN		255
+
+enum {
+	H_MAGIC = 0, H_VERSION = 8, H_ALPHA = 12, H_SIZE = 16,
+	H_SRCHASH = 24, H_SRCSIZE = 32, H_SRCMTIME = 40, H_NWORDS = 48,
+	H_MAXLEN = 52, H_OFF_ALPHA = 56, H_OFF_BUCKETS = 64,
+	H_OFF_SCORES = 72, H_OFF_STROFF = 80, H_OFF_TEXT = 88,
+	H_SRCNAME = 96, SRCNAME_SIZE = 32
+};
+
+struct bucket {
+	uint32_t count, first, w64;
+	const unsigned char *letters;
+	const uint64_t *bits;
+};
+
+struct xw_index {
+	const unsigned char *base;
+	size_t size;
+	int mapped;		/* base is an mmap, else malloc'd */
+	uint32_t nletters, nwords;
+	int maxlen;
+	const uint32_t *alphabet;
+	const unsigned char *scores;
+	const uint32_t *stroff;
+	const char *text;
+	struct bucket *buckets;	/* maxlen + 1 */
+	uint64_t vowels[4], consonants[4];	/* sets of alphabet indices */
+};
+
+static uint32_t
+rd32(const unsigned char *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	    (uint32_t)p[3] << 24;
+}
+
+static uint64_t
+rd64(const unsigned char *p)
+{
+	return (uint64_t)rd32(p) | (uint64_t)rd32(p + 4) << 32;
+}
+
+static void
+wr32(unsigned char *p, uint32_t v)
+{
+	p[0] = (unsigned char)v;
+	p[1] = (unsigned char)(v >> 8);
+	p[2] = (unsigned char)(v >> 16);
+	p[3] = (unsigned char)(v >> 24);
+}
+
+static void
+wr64(unsigned char *p, uint64_t v)
+{
+	wr32(p, (uint32_t)v);
+	wr32(p + 4, (uint32_t)(v >> 32));
+}
+
+static uint64_t
+fnv64(const void *buf, size_t len)
+{
+	const unsigned char *s = buf;
+	uint64_t h = 1469598103934665603ULL;
+
+	while (len-- > 0)
+		h = (h ^ *s++) * 1099511628211ULL;
+	return h;
+}
+
+/* Building. */
+
+struct entry {
+	char *word;
+	int score, len;
+};
+
+struct builder {
+	struct entry *v;
+	size_t n, cap;
+	uint32_t *cps;		/* distinct code points seen, unsorted */
+	size_t ncps, capcps;
+	unsigned char ascii[128];	/* fast path: seen already */
+};
+
+static void
+collect(const char *word, int score, void *arg)
+{
+	struct builder *b = arg;
+	size_t off = 0, n = strlen(word), k, len;
+	uint32_t cp;
+	int letters = 0;
+
+	while (off < n) {
+		len = xw_utf8_decode(word + off, n - off, &cp);
+		off += len;
+		letters++;
+		if (cp < 128 && b->ascii[cp])
+			continue;
+		for (k = 0; k < b->ncps && b->cps[k] != cp; k++)
+			;
+		if (cp < 128)
+			b->ascii[cp] = 1;
+		if (k == b->ncps) {
+			if (b->ncps == b->capcps) {
+				b->capcps = b->capcps ? 2 * b->capcps : 64;
+				b->cps = xw_ereallocarray(b->cps, b->capcps,
+				    sizeof(*b->cps));
+			}
+			b->cps[b->ncps++] = cp;
+		}
+	}
+	if (letters > MAX_LEN)
+		return;
+	if (b->n == b->cap) {
+		b->cap = b->cap ? 2 * b->cap : 1024;
+		b->v = xw_ereallocarray(b->v, b->cap, sizeof(*b->v));
+	}
+	b->v[b->n++] = (struct entry){ (char *)word, score, letters };
+}
+
+static int
+entry_order(const void *a, const void *b)
+{
+	const struct entry *x = a, *y = b;
+
+	if (x->len != y->len)
+		return x->len - y->len;
+	if (x->score != y->score)
+		return y->score - x->score;
+	return strcmp(x->word, y->word);
+}
+
+static int
+cp_order(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static int
+letter_index(const uint32_t *alphabet, size_t n, uint32_t cp)
+{
+	size_t lo = 0, hi = n, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (alphabet[mid] < cp)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < n && alphabet[lo] == cp ? (int)lo : -1;
+}
+
+static size_t
+align8(size_t n)
+{
+	return (n + 7) & ~(size_t)7;
+}
+
+int
+xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
+    unsigned char **out, size_t *outlen, size_t *skipped,
+    long *first_skipped, struct xw_error *e)
+{
+	uint64_t srchash = fnv64(src, len);
+	struct builder b = { 0 };
+	struct xw_wordlist *w = xw_wordlist_load_mem(src, len);
+	size_t i, off, textlen = 0, size, counts[MAX_LEN + 1] = { 0 };
+	size_t firsts[MAX_LEN + 1], letters_off[MAX_LEN + 1];
+	size_t bits_off[MAX_LEN + 1], w64[MAX_LEN + 1];
+	unsigned char *buf, *p;
+	const char *base;
+	int maxlen = 0, L;
+
+	*skipped = xw_wordlist_skipped(w, first_skipped);
+	xw_wordlist_foreach(w, collect, &b);
+	if (b.n == 0 || b.ncps > MAX_LETTERS) {
+		xw_seterr(e, name, 0, 0, b.n == 0 ? "the word list is empty" :
+		    "the word list has %zu different letters, more than %d",
+		    b.ncps, MAX_LETTERS);
+		goto fail;
+	}
+	qsort(b.cps, b.ncps, sizeof(*b.cps), cp_order);
+	qsort(b.v, b.n, sizeof(*b.v), entry_order);
+	for (i = 0; i < b.n; i++) {
+		counts[b.v[i].len]++;
+		textlen += strlen(b.v[i].word) + 1;
+		if (b.v[i].len > maxlen)
+			maxlen = b.v[i].len;
+	}
+	off = HDR_SIZE + 4 * b.ncps;
+	off = align8(off);
+	size = off + BUCKET_SIZE * (size_t)(maxlen + 1);
+	size = align8(size + b.n) + 4 * (b.n + 1) + textlen;
+	for (L = 0, i = 0; L <= maxlen; L++) {
+		firsts[L] = i;
+		i += counts[L];
+		w64[L] = (counts[L] + 63) / 64;
+		letters_off[L] = size;
+		size = align8(size + counts[L] * (size_t)L);
+		bits_off[L] = size;
+		size += 8 * w64[L] * (size_t)L * b.ncps;
+	}
+	buf = xw_ecalloc(size, 1);
+	memcpy(buf + H_MAGIC, MAGIC, 8);
+	wr32(buf + H_VERSION, VERSION);
+	wr32(buf + H_ALPHA, (uint32_t)b.ncps);
+	wr64(buf + H_SIZE, size);
+	wr64(buf + H_SRCHASH, srchash);
+	wr64(buf + H_SRCSIZE, len);
+	wr64(buf + H_SRCMTIME, (uint64_t)mtime);
+	wr32(buf + H_NWORDS, (uint32_t)b.n);
+	wr32(buf + H_MAXLEN, (uint32_t)maxlen);
+	base = strrchr(name, '/') != NULL ? strrchr(name, '/') + 1 : name;
+	if (strlen(base) < SRCNAME_SIZE)
+		memcpy(buf + H_SRCNAME, base, strlen(base));
+	wr64(buf + H_OFF_ALPHA, HDR_SIZE);
+	for (i = 0; i < b.ncps; i++)
+		wr32(buf + HDR_SIZE + 4 * i, b.cps[i]);
+	wr64(buf + H_OFF_BUCKETS, off);
+	for (L = 0; L <= maxlen; L++) {
+		p = buf + off + BUCKET_SIZE * (size_t)L;
+		wr32(p, (uint32_t)counts[L]);
+		wr32(p + 4, (uint32_t)firsts[L]);
+		wr32(p + 8, (uint32_t)w64[L]);
+		wr64(p + 16, letters_off[L]);
+		wr64(p + 24, bits_off[L]);
+	}
+	off += BUCKET_SIZE * (size_t)(maxlen + 1);
+	wr64(buf + H_OFF_SCORES, off);
+	for (i = 0; i < b.n; i++)
+		buf[off + i] = (unsigned char)b.v[i].score;
+	off = align8(off + b.n);
+	wr64(buf + H_OFF_STROFF, off);
+	wr64(buf + H_OFF_TEXT, off + 4 * (b.n + 1));
+	{
+		unsigned char *stroff = buf + off;
+		char *text = (char *)buf + off + 4 * (b.n + 1);
+		size_t t = 0;
+
+		for (i = 0; i < b.n; i++) {
+			wr32(stroff + 4 * i, (uint32_t)t);
+			memcpy(text + t, b.v[i].word, strlen(b.v[i].word) + 1);
+			t += strlen(b.v[i].word) + 1;
+		}
+		wr32(stroff + 4 * b.n, (uint32_t)t);
+	}
+	for (i = 0; i < b.n; i++) {
+		const char *s = b.v[i].word;
+		size_t k = i - firsts[b.v[i].len], n = strlen(s), o = 0, cl;
+		uint32_t cp;
+		int pos, letter;
+
+		L = b.v[i].len;
+		for (pos = 0; o < n; pos++, o += cl) {
+			cl = xw_utf8_decode(s + o, n - o, &cp);
+			letter = letter_index(b.cps, b.ncps, cp);
+			buf[letters_off[L] + k * (size_t)L + (size_t)pos] =
+			    (unsigned char)letter;
+			p = buf + bits_off[L] + 8 * (((size_t)pos * b.ncps +
+			    (size_t)letter) * w64[L] + k / 64);
+			wr64(p, rd64(p) | (uint64_t)1 << (k % 64));
+		}
+	}
+	*out = buf;
+	*outlen = size;
+	free(b.v);
+	free(b.cps);
+	xw_wordlist_free(w);
+	return 0;
+fail:
+	free(b.v);
+	free(b.cps);
+	xw_wordlist_free(w);
+	return -1;
+}
+
+/* Opening. */
+
+static int
+is_vowel(uint32_t cp)
+{
+	static const char *const vowels =
+	    "AEIOUÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜ"
+	    "ΑΕΗΙΟΥΩΆΈΉΊΌΎΏΪΫ" "АЕЁИОУЫЭЮЯІЇЄ";
+	size_t off = 0, n = strlen(vowels), len;
+	uint32_t v;
+
+	while (off < n) {
+		len = xw_utf8_decode(vowels + off, n - off, &v);
+		if (v == cp)
+			return 1;
+		off += len;
+	}
+	return 0;
+}
+
+static void
+set_add(uint64_t set[4], int letter)
+{
+	set[letter / 64] |= (uint64_t)1 << (letter % 64);
+}
+
+/* Check every offset and count of the header against the file. */
+static int
+check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
+{
+	const unsigned char *b = ix->base, *bk;
+	uint64_t off_alpha, off_buckets, off_scores, off_stroff, off_text;
+	uint64_t size = ix->size, first = 0, lo, hi;
+	uint32_t i;
+	int L;
+
+	if (size < HDR_SIZE || memcmp(b, MAGIC, 8) != 0)
+		return xw_seterr(e, name, 0, 0, "not a word-list index");
+	if (rd32(b + H_VERSION) != VERSION)
+		return xw_seterr(e, name, 0, 0, "index version %u, this "
+		    "wordfind reads version %d: rebuild it with wordfind -B",
+		    rd32(b + H_VERSION), VERSION);
+	if (rd64(b + H_SIZE) != size)
+		return xw_seterr(e, name, 0, 0, "index truncated: %llu bytes "
+		    "of %llu", (unsigned long long)size,
+		    (unsigned long long)rd64(b + H_SIZE));
+	ix->nletters = rd32(b + H_ALPHA);
+	ix->nwords = rd32(b + H_NWORDS);
+	ix->maxlen = (int)rd32(b + H_MAXLEN);
+	off_alpha = rd64(b + H_OFF_ALPHA);
+	off_buckets = rd64(b + H_OFF_BUCKETS);
+	off_scores = rd64(b + H_OFF_SCORES);
+	off_stroff = rd64(b + H_OFF_STROFF);
+	off_text = rd64(b + H_OFF_TEXT);
+	if (ix->nletters > MAX_LETTERS || ix->maxlen > MAX_LEN ||
+	    off_alpha % 4 != 0 || off_alpha + 4ULL * ix->nletters > size ||
+	    off_buckets % 8 != 0 ||
+	    off_buckets + BUCKET_SIZE * (uint64_t)(ix->maxlen + 1) > size ||
+	    off_scores + ix->nwords > size || off_stroff % 4 != 0 ||
+	    off_stroff + 4ULL * (ix->nwords + 1) > size || off_text > size)
+		goto corrupt;
+	ix->alphabet = (const uint32_t *)(b + off_alpha);
+	ix->scores = b + off_scores;
+	ix->stroff = (const uint32_t *)(b + off_stroff);
+	ix->text = (const char *)(b + off_text);
+	for (i = 0; i < ix->nwords; i++)
+		if (ix->stroff[i] >= ix->stroff[i + 1])
+			goto corrupt;
+	if (off_text + ix->stroff[ix->nwords] > size ||
+	    (ix->nwords > 0 && ix->text[ix->stroff[ix->nwords] - 1] != '\0'))
+		goto corrupt;
+	ix->buckets = xw_ecalloc((size_t)ix->maxlen + 1, sizeof(*ix->buckets));
+	for (L = 0; L <= ix->maxlen; L++) {
+		struct bucket *k = &ix->buckets[L];
+
+		bk = b + off_buckets + BUCKET_SIZE * (size_t)L;
+		k->count = rd32(bk);
+		k->first = rd32(bk + 4);
+		k->w64 = rd32(bk + 8);
+		lo = rd64(bk + 16);
+		hi = rd64(bk + 24);
+		if (k->first != first || k->w64 != (k->count + 63) / 64 ||
+		    lo + (uint64_t)k->count * L > size || hi % 8 != 0 ||
+		    hi + 8ULL * k->w64 * L * ix->nletters > size)
+			goto corrupt;
+		first += k->count;
+		k->letters = b + lo;
+		k->bits = (const uint64_t *)(b + hi);
+	}
+	if (first != ix->nwords)
+		goto corrupt;
+	return 0;
+corrupt:
+	return xw_seterr(e, name, 0, 0, "corrupt word-list index");
+}
+
+/* A source list beside the index that no longer matches it. */
+static int
+check_fresh(const struct xw_index *ix, const char *path, struct xw_error *e)
+{
+	char src[4096], name[SRCNAME_SIZE + 1];
+	const char *slash = strrchr(path, '/');
+	struct stat st;
+	char *buf;
+	size_t len;
+	int stale;
+
+	memcpy(name, ix->base + H_SRCNAME, SRCNAME_SIZE);
+	name[SRCNAME_SIZE] = '\0';
+	if (name[0] == '\0' || strchr(name, '/') != NULL)
+		return 0;
+	snprintf(src, sizeof(src), "%.*s%s", slash != NULL ?
+	    (int)(slash - path + 1) : 0, path, name);
+	if (stat(src, &st) != 0)
+		return 0;	/* installed without its source: trust it */
+	if ((uint64_t)st.st_size == rd64(ix->base + H_SRCSIZE) &&
+	    (uint64_t)st.st_mtime == rd64(ix->base + H_SRCMTIME))
+		return 0;
+	/* Size or time differ: only the contents decide. */
+	if (xw_slurp(src, &buf, &len, NULL) != 0)
+		return 0;
+	stale = len != rd64(ix->base + H_SRCSIZE) ||
+	    fnv64(buf, len) != rd64(ix->base + H_SRCHASH);
+	free(buf);
+	if (stale)
+		return xw_seterr(e, path, 0, 0, "index is stale: '%s' changed "
+		    "since it was built; rebuild it with wordfind -B", src);
+	return 0;
+}
+
+static void
+find_vowels(struct xw_index *ix)
+{
+	uint32_t i;
+
+	for (i = 0; i < ix->nletters; i++) {
+		if (is_vowel(ix->alphabet[i]))
+			set_add(ix->vowels, (int)i);
+		else if (!(ix->alphabet[i] >= '0' && ix->alphabet[i] <= '9'))
+			set_add(ix->consonants, (int)i);
+	}
+}
+
+static int
+little_endian(void)
+{
+	uint32_t one = 1;
+
+	return *(unsigned char *)&one == 1;
+}
+
+struct xw_index *
+xw_index_open(const char *path, size_t *skipped, long *first_skipped,
+    struct xw_error *e)
+{
+	struct xw_index *ix = xw_ecalloc(1, sizeof(*ix));
+	unsigned char magic[8];
+	struct stat st;
+	char *src;
+	size_t len;
+	int fd;
+
+	*skipped = 0;
+	if (!little_endian()) {
+		xw_seterr(e, NULL, 0, 0, "word-list indexes are little-endian, "
+		    "and this machine is not");
+		goto fail;
+	}
+	if ((fd = open(path, O_RDONLY)) < 0) {
+		xw_seterr(e, NULL, 0, 0, "cannot open '%s': %s", path,
+		    strerror(errno));
+		goto fail;
+	}
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 8 &&
+	    read(fd, magic, 8) == 8 && memcmp(magic, MAGIC, 8) == 0) {
+		ix->size = (size_t)st.st_size;
+		ix->base = mmap(NULL, ix->size, PROT_READ, MAP_PRIVATE, fd, 0);
+		close(fd);
+		if (ix->base == MAP_FAILED) {
+			ix->base = NULL;
+			xw_seterr(e, NULL, 0, 0, "cannot map '%s': %s", path,
+			    strerror(errno));
+			goto fail;
+		}
+		ix->mapped = 1;
+		if (check_layout(ix, path, e) || check_fresh(ix, path, e))
+			goto fail;
+		find_vowels(ix);
+		return ix;
+	}
+	close(fd);
+	/* A source list: index it in memory. */
+	if (xw_slurp(path, &src, &len, e))
+		goto fail;
+	if (xw_index_build(src, len, path, 0, (unsigned char **)&ix->base,
+	    &ix->size, skipped, first_skipped, e)) {
+		free(src);
+		goto fail;
+	}
+	free(src);
+	if (check_layout(ix, path, e))
+		goto fail;
+	find_vowels(ix);
+	return ix;
+fail:
+	xw_index_close(ix);
+	return NULL;
+}
+
+void
+xw_index_close(struct xw_index *ix)
+{
+	if (ix == NULL)
+		return;
+	if (ix->mapped)
+		munmap((void *)ix->base, ix->size);
+	else
+		free((void *)ix->base);
+	free(ix->buckets);
+	free(ix);
+}
+
+size_t
+xw_index_size(const struct xw_index *ix)
+{
+	return ix->nwords;
+}
+
+int
+xw_index_maxlen(const struct xw_index *ix)
+{
+	return ix->maxlen;
+}
+
+const char *
+xw_index_word(const struct xw_index *ix, uint32_t id)
+{
+	return ix->text + ix->stroff[id];
+}
+
+int
+xw_index_score(const struct xw_index *ix, uint32_t id)
+{
+	return ix->scores[id];
+}
+
+/*
+ * The length of word id. Buckets' first ids never decrease and an empty
+ * bucket shares its successor's, so the last bucket starting at or
+ * before id is the one that holds it.
+ */
+int
+xw_index_length(const struct xw_index *ix, uint32_t id)
+{
+	int lo = 0, hi = ix->maxlen, mid;
+
+	while (lo < hi) {
+		mid = (lo + hi + 1) / 2;
+		if (ix->buckets[mid].first <= id)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return lo;
+}
+
+int
+xw_index_letter(const struct xw_index *ix, uint32_t id, int pos)
+{
+	int L = xw_index_length(ix, id);
+	const struct bucket *k = &ix->buckets[L];
+
+	return k->letters[(size_t)(id - k->first) * L + pos];
+}
+
+/* Patterns. */
+
+enum { PAT_FIXED, PAT_STARS, PAT_ANAGRAM };
+
+/* One position of a pattern: a set of letters, or a star. */
+struct elem {
+	int star;
+	int any;		/* every letter */
+	uint64_t set[4];	/* alphabet indices */
+};
+
+struct xw_pattern {
+	int kind;
+	struct elem *v;
+	int n;			/* elements */
+	int nfixed;		/* elements that are not stars */
+	unsigned char counts[256];	/* anagram letters */
+	int blanks, impossible;	/* anagram: ? count; a letter not in the list */
+};
+
+/* An error at position at of text, its column counted in letters. */
+static int
+perr(struct xw_error *e, const char *text, const char *at, const char *what)
+{
+	const char *s;
+	int col = 1;
+
+	for (s = text; s < at; s++)
+		col += ((unsigned char)*s & 0xc0) != 0x80;
+	return xw_seterr(e, NULL, 0, 0, "pattern '%s', column %d: %s", text,
+	    col, what);
+}
+
+/*
+ * The letter at *sp, case folded, as an alphabet index (-1 when the list
+ * has no such letter), advancing *sp; -2 when it is not a letter.
+ */
+static int
+parse_letter(const struct xw_index *ix, const char **sp, uint32_t *cpp)
+{
+	size_t len = xw_utf8_decode(*sp, strlen(*sp), cpp);
+
+	if (len == 0 || !xw_isalnum(*cpp))
+		return -2;
+	*sp += len;
+	*cpp = xw_toupper(*cpp);
+	return letter_index(ix->alphabet, ix->nletters, *cpp);
+}
+
+/* [abc], [^abc], [a-e] at *sp into el. */
+static int
+parse_set(const struct xw_index *ix, const char *text, const char **sp,
+    struct elem *el, struct xw_error *e)
+{
+	const char *s = *sp + 1, *at;
+	uint32_t lo, hi;
+	int negate = 0, l, any = 0, i;
+
+	if (*s == '^')
+		negate = 1, s++;
+	while (*s != ']') {
+		at = s;
+		if (*s == '\0')
+			return perr(e, text, *sp, "unbalanced '['");
+		if ((l = parse_letter(ix, &s, &lo)) == -2)
+			return perr(e, text, at, "not a letter in a set");
+		hi = lo;
+		if (*s == '-' && s[1] != ']') {
+			s++;
+			at = s;
+			if (parse_letter(ix, &s, &hi) == -2 || hi < lo)
+				return perr(e, text, at, "bad range in a set");
+		}
+		for (i = 0; i < (int)ix->nletters; i++)
+			if (ix->alphabet[i] >= lo && ix->alphabet[i] <= hi)
+				set_add(el->set, i);
+		any = 1;
+	}
+	if (!any)
+		return perr(e, text, *sp, "empty set");
+	if (negate)
+		for (i = 0; i < 4; i++)
+			el->set[i] = ~el->set[i];
+	*sp = s + 1;
+	return 0;
+}
+
+static int
+parse_anagram(const struct xw_index *ix, const char *text,
+    struct xw_pattern *p, struct xw_error *e)
+{
+	const char *s = text + 1, *at;
+	uint32_t cp;
+	int l;
+
+	p->kind = PAT_ANAGRAM;
+	while (*s != '\0') {
+		at = s;
+		if (*s == '?' || *s == '.') {
+			p->blanks++, s++;
+		} else if ((l = parse_letter(ix, &s, &cp)) == -2) {
+			return perr(e, text, at, "an anagram takes letters and ?");
+		} else if (l < 0) {
+			p->impossible = 1;
+		} else if (p->counts[l]++ == 255) {
+			return perr(e, text, at, "too many letters");
+		}
+		p->nfixed++;
+	}
+	if (p->nfixed == 0)
+		return perr(e, text, s, "empty anagram");
+	return 0;
+}
+
+struct xw_pattern *
+xw_pattern_parse(const struct xw_index *ix, const char *text,
+    struct xw_error *e)
+{
+	struct xw_pattern *p = xw_ecalloc(1, sizeof(*p));
+	const char *s = text, *at;
+	struct elem *el;
+	uint32_t cp;
+	int l, i;
+
+	if (*text == '/') {
+		if (parse_anagram(ix, text, p, e))
+			goto fail;
+		return p;
+	}
+	p->v = xw_ecalloc(strlen(text) + 1, sizeof(*p->v));
+	while (*s != '\0') {
+		el = &p->v[p->n];
+		at = s;
+		if (*s == '*') {
+			/* Two stars in a row are one. */
+			if (p->n == 0 || !p->v[p->n - 1].star)
+				el->star = 1, p->n++;
+			s++;
+			continue;
+		}
+		if (*s == '?' || *s == '.') {
+			el->any = 1, s++;
+		} else if (*s == '@' || *s == '#') {
+			memcpy(el->set, *s == '@' ? ix->vowels : ix->consonants,
+			    sizeof(el->set));
+			s++;
+		} else if (*s == '[') {
+			if (parse_set(ix, text, &s, el, e))
+				goto fail;
+		} else if ((l = parse_letter(ix, &s, &cp)) >= 0) {
+			set_add(el->set, l);
+		} else if (l == -2) {
+			perr(e, text, at, "unknown character");
+			goto fail;
+		}
+		p->n++;
+		p->nfixed++;
+	}
+	if (p->n == 0) {
+		xw_seterr(e, NULL, 0, 0, "empty pattern");
+		goto fail;
+	}
+	/* Keep only letters of the alphabet in each set. */
+	for (i = 0; i < p->n; i++)
+		for (l = 0; l < 4; l++)
+			p->v[i].set[l] &= l * 64 < (int)ix->nletters ?
+			    (ix->nletters - (uint32_t)l * 64 >= 64 ? ~(uint64_t)0 :
+			    ((uint64_t)1 << (ix->nletters - (uint32_t)l * 64)) - 1) :
+			    0;
+	p->kind = p->n == p->nfixed ? PAT_FIXED : PAT_STARS;
+	return p;
+fail:
+	xw_pattern_free(p);
+	return NULL;
+}
+
+void
+xw_pattern_free(struct xw_pattern *p)
+{
+	if (p == NULL)
+		return;
+	free(p->v);
+	free(p);
+}
+
+int
+xw_pattern_minlen(const struct xw_pattern *p)
+{
+	return p->nfixed;
+}
+
+/* Matching. */
+
+/* Words of bucket L scored minscore or more: a prefix, by its order. */
+static uint32_t
+scored_count(const struct xw_index *ix, int L, int minscore)
+{
+	const struct bucket *k = &ix->buckets[L];
+	uint32_t lo = 0, hi = k->count, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (ix->scores[k->first + mid] >= minscore)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static int
+set_size(const uint64_t set[4])
+{
+	return __builtin_popcountll(set[0]) + __builtin_popcountll(set[1]) +
+	    __builtin_popcountll(set[2]) + __builtin_popcountll(set[3]);
+}
+
+/*
+ * The words of bucket L (the first n of it) matching elems e[0..L), as a
+ * bitset in acc (w = ceil(n / 64) words). Each position ANDs in the rows
+ * of its letters, or the complement of the rows of the other letters
+ * when that is shorter: a word has exactly one letter at each position.
+ */
+static void
+match_bucket(const struct xw_index *ix, const struct elem *e, int L,
+    uint32_t n, uint64_t *acc, uint64_t *tmp)
+{
+	const struct bucket *k = &ix->buckets[L];
+	uint32_t w = (n + 63) / 64, j;
+	int pos, l, q, size, A = (int)ix->nletters, complement, first;
+	uint64_t bits;
+	const uint64_t *row;
+
+	for (j = 0; j < w; j++)
+		acc[j] = ~(uint64_t)0;
+	if (n % 64 != 0)
+		acc[w - 1] = ((uint64_t)1 << (n % 64)) - 1;
+	for (pos = 0; pos < L; pos++) {
+		if (e[pos].any || (size = set_size(e[pos].set)) == A)
+			continue;
+		complement = size > A / 2;
+		first = 1;
+		for (q = 0; q < 4; q++) {
+			bits = complement ? ~e[pos].set[q] : e[pos].set[q];
+			for (; bits != 0; bits &= bits - 1) {
+				l = 64 * q + __builtin_ctzll(bits);
+				if (l >= A)
+					break;
+				row = k->bits + ((size_t)pos * A + l) * k->w64;
+				if (first)
+					memcpy(tmp, row, w * sizeof(*tmp));
+				else
+					for (j = 0; j < w; j++)
+						tmp[j] |= row[j];
+				first = 0;
+			}
+		}
+		if (first)	/* no letter at all */
+			memset(tmp, 0, w * sizeof(*tmp));
+		if (complement)
+			for (j = 0; j < w; j++)
+				acc[j] &= ~tmp[j];
+		else
+			for (j = 0; j < w; j++)
+				acc[j] &= tmp[j];
+	}
+}
+
+/* Append the ids of bucket L set in acc to the list. */
+struct idlist {
+	uint32_t *v;
+	size_t n, cap;
+};
+
+static void
+push(struct idlist *out, uint32_t id)
+{
+	if (out->n == out->cap) {
+		out->cap = out->cap ? 2 * out->cap : 256;
+		out->v = xw_ereallocarray(out->v, out->cap, sizeof(*out->v));
+	}
+	out->v[out->n++] = id;
+}
+
+static size_t
+bucket_ids(const struct xw_index *ix, int L, const uint64_t *acc, uint32_t w,
+    struct idlist *out)
+{
+	size_t count = 0;
+	uint64_t bits;
+	uint32_t j;
+
+	for (j = 0; j < w; j++) {
+		if (out == NULL) {
+			count += (size_t)__builtin_popcountll(acc[j]);
+			continue;
+		}
+		for (bits = acc[j]; bits != 0; bits &= bits - 1) {
+			push(out, ix->buckets[L].first + 64 * j +
+			    (uint32_t)__builtin_ctzll(bits));
+			count++;
+		}
+	}
+	return count;
+}
+
+/* A pattern with stars against one word's letters, by backtracking. */
+static int
+glob(const struct elem *e, int ne, const unsigned char *w, int nw)
+{
+	if (ne == 0)
+		return nw == 0;
+	if (e->star) {
+		int i;
+
+		for (i = 0; i <= nw; i++)
+			if (glob(e + 1, ne - 1, w + i, nw - i))
+				return 1;
+		return 0;
+	}
+	if (nw == 0 || !(e->any || ((e->set[w[0] / 64] >> (w[0] % 64)) & 1)))
+		return 0;
+	return glob(e + 1, ne - 1, w + 1, nw - 1);
+}
+
+/* Whether a word's letters are an anagram (or sub-anagram) of p. */
+static int
+anagram_of(const struct xw_pattern *p, const unsigned char *w, int nw)
+{
+	unsigned char need[256];
+	int i, blanks = p->blanks;
+
+	memcpy(need, p->counts, sizeof(need));
+	for (i = 0; i < nw; i++) {
+		if (need[w[i]] > 0)
+			need[w[i]]--;
+		else if (blanks-- <= 0)
+			return 0;
+	}
+	return 1;
+}
+
+/* Scan bucket L word by word: for several stars and for anagrams. */
+static size_t
+scan_bucket(const struct xw_index *ix, const struct xw_pattern *p, int L,
+    uint32_t n, struct idlist *out)
+{
+	const struct bucket *k = &ix->buckets[L];
+	size_t count = 0;
+	uint32_t i;
+	int ok;
+
+	for (i = 0; i < n; i++) {
+		const unsigned char *w = k->letters + (size_t)i * L;
+
+		ok = p->kind == PAT_ANAGRAM ? anagram_of(p, w, L) :
+		    glob(p->v, p->n, w, L);
+		if (ok) {
+			if (out != NULL)
+				push(out, k->first + i);
+			count++;
+		}
+	}
+	return count;
+}
+
+/* Count, and collect when out is not NULL, the matches of p. */
+static size_t
+run(const struct xw_index *ix, const struct xw_pattern *p, int minscore,
+    unsigned flags, struct idlist *out)
+{
+	int L, lo, hi, i, nstars = p->n - p->nfixed, before;
+	uint64_t *acc, *tmp;
+	struct elem *e;
+	size_t count = 0, maxw = 1;
+	uint32_t n;
+
+	if (p->kind == PAT_ANAGRAM) {
+		if (p->impossible && p->blanks == 0 && !(flags &
+		    XW_MATCH_SUBANAGRAM))
+			return 0;
+		lo = flags & XW_MATCH_SUBANAGRAM ? 1 : p->nfixed;
+		hi = p->nfixed < ix->maxlen ? p->nfixed : ix->maxlen;
+		for (L = lo; L <= hi; L++)
+			count += scan_bucket(ix, p, L, scored_count(ix, L,
+			    minscore), out);
+		return count;
+	}
+	if (nstars > 1) {
+		for (L = p->nfixed; L <= ix->maxlen; L++)
+			count += scan_bucket(ix, p, L, scored_count(ix, L,
+			    minscore), out);
+		return count;
+	}
+	/* At most one star: each length is a fixed pattern. */
+	lo = p->nfixed;
+	hi = nstars == 0 ? p->nfixed : ix->maxlen;
+	if (hi > ix->maxlen)
+		return 0;
+	for (L = lo; L <= hi; L++)
+		if (ix->buckets[L].w64 > maxw)
+			maxw = ix->buckets[L].w64;
+	acc = xw_ereallocarray(NULL, 2 * maxw, sizeof(*acc));
+	tmp = acc + maxw;
+	e = xw_ecalloc((size_t)hi + 1, sizeof(*e));
+	for (before = 0; before < p->n && !p->v[before].star; before++)
+		;
+	for (L = lo; L <= hi; L++) {
+		if ((n = scored_count(ix, L, minscore)) == 0)
+			continue;
+		memcpy(e, p->v, (size_t)before * sizeof(*e));
+		for (i = before; i < before + L - p->nfixed; i++)
+			e[i] = (struct elem){ 0, 1, { 0, 0, 0, 0 } };
+		memcpy(e + i, p->v + before + (nstars > 0),
+		    (size_t)(p->nfixed - before) * sizeof(*e));
+		match_bucket(ix, e, L, n, acc, tmp);
+		count += bucket_ids(ix, L, acc, (n + 63) / 64, out);
+	}
+	free(e);
+	free(acc);
+	return count;
+}
+
+size_t
+xw_pattern_count(const struct xw_index *ix, const struct xw_pattern *p,
+    int minscore, unsigned flags)
+{
+	return run(ix, p, minscore, flags, NULL);
+}
+
+/* qsort has no context argument; matches are sorted one call at a time. */
+static const struct xw_index *sorting;
+
+static int
+rank_order(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	int d = (int)sorting->scores[y] - (int)sorting->scores[x];
+
+	return d != 0 ? d : strcmp(xw_index_word(sorting, x),
+	    xw_index_word(sorting, y));
+}
+
+size_t
+xw_pattern_match(const struct xw_index *ix, const struct xw_pattern *p,
+    int minscore, unsigned flags, uint32_t **ids)
+{
+	struct idlist out = { 0 };
+	int lengths;
+
+	run(ix, p, minscore, flags, &out);
+	/* One length comes out in rank order; several need merging. */
+	lengths = p->kind == PAT_STARS || (p->kind == PAT_ANAGRAM &&
+	    (flags & XW_MATCH_SUBANAGRAM));
+	if (lengths && out.n > 1) {
+		sorting = ix;
+		qsort(out.v, out.n, sizeof(*out.v), rank_order);
+	}
+	*ids = out.v;
+	return out.n;
+}

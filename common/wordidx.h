@@ -1,0 +1,84 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef XW_WORDIDX_H
+#define XW_WORDIDX_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "util.h"
+
+/*
+ * The word-list index: one file, memory-mapped read-only, shared by
+ * wordfind and gridfill. Words are grouped by length in letters (code
+ * points), each group ordered by score, then alphabetically; for every
+ * (length, position, letter) a bitset says which words have that letter
+ * there, so matching a pattern is a few word-wide ANDs. The layout is
+ * fixed and little-endian; man/wordfind.1 describes it.
+ */
+struct xw_index;
+
+/*
+ * Index the word list src[0..len) (its source text, modified in place);
+ * name is stored so a stale index can be found later, and mtime with it.
+ * On success *out (caller frees) holds *outlen bytes, and *skipped the
+ * number of malformed lines, the first at *first_skipped. Returns 0, or
+ * -1 with e filled (an empty list, more than 255 distinct letters).
+ */
+int xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
+    unsigned char **out, size_t *outlen, size_t *skipped,
+    long *first_skipped, struct xw_error *e);
+
+/*
+ * Open path: an index file (checked, then mapped; refused when truncated,
+ * foreign or stale against the source list beside it) or a source list
+ * (indexed in memory, its malformed lines counted as by xw_index_build).
+ * Returns the index, or NULL with e filled.
+ */
+struct xw_index *xw_index_open(const char *path, size_t *skipped,
+    long *first_skipped, struct xw_error *e);
+void xw_index_close(struct xw_index *ix);
+
+/* Words in the index, and the length of the longest. */
+size_t xw_index_size(const struct xw_index *ix);
+int xw_index_maxlen(const struct xw_index *ix);
+
+/* A word by id: its normalised text, score and length in letters. */
+const char *xw_index_word(const struct xw_index *ix, uint32_t id);
+int xw_index_score(const struct xw_index *ix, uint32_t id);
+int xw_index_length(const struct xw_index *ix, uint32_t id);
+
+/* The letter (as an alphabet index) at position pos of word id. */
+int xw_index_letter(const struct xw_index *ix, uint32_t id, int pos);
+
+/*
+ * A parsed pattern (see wordfind(1)): ? or . any letter, a letter, sets
+ * [abc] [^abc] [a-e], @ a vowel, # a consonant, * any run of letters,
+ * /letters an anagram with ? for blanks.
+ */
+struct xw_pattern;
+
+/* Parse text; NULL with e filled (column of the fault) when malformed. */
+struct xw_pattern *xw_pattern_parse(const struct xw_index *ix,
+    const char *text, struct xw_error *e);
+void xw_pattern_free(struct xw_pattern *p);
+
+/* The shortest and longest words p can match (longest -1: no bound). */
+int xw_pattern_minlen(const struct xw_pattern *p);
+
+/* Match options. */
+enum {
+	XW_MATCH_SUBANAGRAM = 1	/* /letters: words using only some of them */
+};
+
+/* How many words with score >= minscore match p. */
+size_t xw_pattern_count(const struct xw_index *ix, const struct xw_pattern *p,
+    int minscore, unsigned flags);
+
+/*
+ * The ids of the words with score >= minscore that match p, by score
+ * then alphabetically, in *ids (caller frees). Returns their number.
+ */
+size_t xw_pattern_match(const struct xw_index *ix,
+    const struct xw_pattern *p, int minscore, unsigned flags, uint32_t **ids);
+
+#endif
