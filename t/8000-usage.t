@@ -14,7 +14,9 @@ for t in $tools; do
 		diag_file "$tmp/err"
 	fi
 	check_exit "$t: -h exits 0" 0 "$t" -h
-	usage=$(head -n 1 "$tmp/out")
+	# The usage line, and the lines of other forms that follow it.
+	usage=$(awk -v t="$t" 'NR == 1 || $1 == t { print; next } { exit }' \
+	    "$tmp/out" | tr -s ' \n' '  ' | sed 's/ $//')
 	if [ "$("$t" -V)" = "$t $version" ]; then
 		pass "$t: -V prints the version"
 	else
