@@ -31,6 +31,7 @@ COMMON_OBJ = \
 	common/grid.o \
 	common/ipuz.o \
 	common/ipuz_write.o \
+	common/pattern.o \
 	common/puzzle.o \
 	common/utf8.o \
 	common/util.o \

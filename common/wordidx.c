@@ -13,6 +13,7 @@
 #include "utf8.h"
 #include "util.h"
 #include "wordidx.h"
+#include "wordidx_priv.h"
 #include "words.h"
 
 /*
@@ -40,26 +41,6 @@ enum {
 	H_MAXLEN = 52, H_OFF_ALPHA = 56, H_OFF_BUCKETS = 64,
 	H_OFF_SCORES = 72, H_OFF_STROFF = 80, H_OFF_TEXT = 88,
 	H_SRCNAME = 96, SRCNAME_SIZE = 32
-};
-
-struct bucket {
-	uint32_t count, first, w64;
-	const unsigned char *letters;
-	const uint64_t *bits;
-};
-
-struct xw_index {
-	const unsigned char *base;
-	size_t size;
-	int mapped;		/* base is an mmap, else malloc'd */
-	uint32_t nletters, nwords;
-	int maxlen;
-	const uint32_t *alphabet;
-	const unsigned char *scores;
-	const uint32_t *stroff;
-	const char *text;
-	struct bucket *buckets;	/* maxlen + 1 */
-	uint64_t vowels[4], consonants[4];	/* sets of alphabet indices */
 };
 
 static uint32_t
@@ -103,6 +84,28 @@ fnv64(const void *buf, size_t len)
 }
 
 /* Building. */
+
+int
+xw_letter_index(const uint32_t *alphabet, size_t n, uint32_t cp)
+{
+	size_t lo = 0, hi = n, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (alphabet[mid] < cp)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < n && alphabet[lo] == cp ? (int)lo : -1;
+}
+
+void
+xw_set_add(uint64_t set[4], int letter)
+{
+	set[letter / 64] |= (uint64_t)1 << (letter % 64);
+}
+
 
 struct entry {
 	char *word;
@@ -171,21 +174,6 @@ cp_order(const void *a, const void *b)
 	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
 
 	return x < y ? -1 : x > y;
-}
-
-static int
-letter_index(const uint32_t *alphabet, size_t n, uint32_t cp)
-{
-	size_t lo = 0, hi = n, mid;
-
-	while (lo < hi) {
-		mid = lo + (hi - lo) / 2;
-		if (alphabet[mid] < cp)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < n && alphabet[lo] == cp ? (int)lo : -1;
 }
 
 static size_t
@@ -291,7 +279,7 @@ xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
 		L = b.v[i].len;
 		for (pos = 0; o < n; pos++, o += cl) {
 			cl = xw_utf8_decode(s + o, n - o, &cp);
-			letter = letter_index(b.cps, b.ncps, cp);
+			letter = xw_letter_index(b.cps, b.ncps, cp);
 			buf[letters_off[L] + k * (size_t)L + (size_t)pos] =
 			    (unsigned char)letter;
 			p = buf + bits_off[L] + 8 * (((size_t)pos * b.ncps +
@@ -330,12 +318,6 @@ is_vowel(uint32_t cp)
 		off += len;
 	}
 	return 0;
-}
-
-static void
-set_add(uint64_t set[4], int letter)
-{
-	set[letter / 64] |= (uint64_t)1 << (letter % 64);
 }
 
 /* Check every offset and count of the header against the file. */
@@ -449,9 +431,9 @@ find_vowels(struct xw_index *ix)
 
 	for (i = 0; i < ix->nletters; i++) {
 		if (is_vowel(ix->alphabet[i]))
-			set_add(ix->vowels, (int)i);
+			xw_set_add(ix->vowels, (int)i);
 		else if (!(ix->alphabet[i] >= '0' && ix->alphabet[i] <= '9'))
-			set_add(ix->consonants, (int)i);
+			xw_set_add(ix->consonants, (int)i);
 	}
 }
 
@@ -585,466 +567,4 @@ xw_index_letter(const struct xw_index *ix, uint32_t id, int pos)
 	const struct bucket *k = &ix->buckets[L];
 
 	return k->letters[(size_t)(id - k->first) * L + pos];
-}
-
-/* Patterns. */
-
-enum { PAT_FIXED, PAT_STARS, PAT_ANAGRAM };
-
-/* One position of a pattern: a set of letters, or a star. */
-struct elem {
-	int star;
-	int any;		/* every letter */
-	uint64_t set[4];	/* alphabet indices */
-};
-
-struct xw_pattern {
-	int kind;
-	struct elem *v;
-	int n;			/* elements */
-	int nfixed;		/* elements that are not stars */
-	unsigned char counts[256];	/* anagram letters */
-	int blanks, impossible;	/* anagram: ? count; a letter not in the list */
-};
-
-/* An error at position at of text, its column counted in letters. */
-static int
-perr(struct xw_error *e, const char *text, const char *at, const char *what)
-{
-	const char *s;
-	int col = 1;
-
-	for (s = text; s < at; s++)
-		col += ((unsigned char)*s & 0xc0) != 0x80;
-	return xw_seterr(e, NULL, 0, 0, "pattern '%s', column %d: %s", text,
-	    col, what);
-}
-
-/*
- * The letter at *sp, case folded, as an alphabet index (-1 when the list
- * has no such letter), advancing *sp; -2 when it is not a letter.
- */
-static int
-parse_letter(const struct xw_index *ix, const char **sp, uint32_t *cpp)
-{
-	size_t len = xw_utf8_decode(*sp, strlen(*sp), cpp);
-
-	if (len == 0 || !xw_isalnum(*cpp))
-		return -2;
-	*sp += len;
-	*cpp = xw_toupper(*cpp);
-	return letter_index(ix->alphabet, ix->nletters, *cpp);
-}
-
-/* [abc], [^abc], [a-e] at *sp into el. */
-static int
-parse_set(const struct xw_index *ix, const char *text, const char **sp,
-    struct elem *el, struct xw_error *e)
-{
-	const char *s = *sp + 1, *at;
-	uint32_t lo, hi;
-	int negate = 0, l, any = 0, i;
-
-	if (*s == '^')
-		negate = 1, s++;
-	while (*s != ']') {
-		at = s;
-		if (*s == '\0')
-			return perr(e, text, *sp, "unbalanced '['");
-		if ((l = parse_letter(ix, &s, &lo)) == -2)
-			return perr(e, text, at, "not a letter in a set");
-		hi = lo;
-		if (*s == '-' && s[1] != ']') {
-			s++;
-			at = s;
-			if (parse_letter(ix, &s, &hi) == -2 || hi < lo)
-				return perr(e, text, at, "bad range in a set");
-		}
-		for (i = 0; i < (int)ix->nletters; i++)
-			if (ix->alphabet[i] >= lo && ix->alphabet[i] <= hi)
-				set_add(el->set, i);
-		any = 1;
-	}
-	if (!any)
-		return perr(e, text, *sp, "empty set");
-	if (negate)
-		for (i = 0; i < 4; i++)
-			el->set[i] = ~el->set[i];
-	*sp = s + 1;
-	return 0;
-}
-
-static int
-parse_anagram(const struct xw_index *ix, const char *text,
-    struct xw_pattern *p, struct xw_error *e)
-{
-	const char *s = text + 1, *at;
-	uint32_t cp;
-	int l;
-
-	p->kind = PAT_ANAGRAM;
-	while (*s != '\0') {
-		at = s;
-		if (*s == '?' || *s == '.') {
-			p->blanks++, s++;
-		} else if ((l = parse_letter(ix, &s, &cp)) == -2) {
-			return perr(e, text, at, "an anagram takes letters and ?");
-		} else if (l < 0) {
-			p->impossible = 1;
-		} else if (p->counts[l]++ == 255) {
-			return perr(e, text, at, "too many letters");
-		}
-		p->nfixed++;
-	}
-	if (p->nfixed == 0)
-		return perr(e, text, s, "empty anagram");
-	return 0;
-}
-
-struct xw_pattern *
-xw_pattern_parse(const struct xw_index *ix, const char *text,
-    struct xw_error *e)
-{
-	struct xw_pattern *p = xw_ecalloc(1, sizeof(*p));
-	const char *s = text, *at;
-	struct elem *el;
-	uint32_t cp;
-	int l, i;
-
-	if (*text == '/') {
-		if (parse_anagram(ix, text, p, e))
-			goto fail;
-		return p;
-	}
-	p->v = xw_ecalloc(strlen(text) + 1, sizeof(*p->v));
-	while (*s != '\0') {
-		el = &p->v[p->n];
-		at = s;
-		if (*s == '*') {
-			/* Two stars in a row are one. */
-			if (p->n == 0 || !p->v[p->n - 1].star)
-				el->star = 1, p->n++;
-			s++;
-			continue;
-		}
-		if (*s == '?' || *s == '.') {
-			el->any = 1, s++;
-		} else if (*s == '@' || *s == '#') {
-			memcpy(el->set, *s == '@' ? ix->vowels : ix->consonants,
-			    sizeof(el->set));
-			s++;
-		} else if (*s == '[') {
-			if (parse_set(ix, text, &s, el, e))
-				goto fail;
-		} else if ((l = parse_letter(ix, &s, &cp)) >= 0) {
-			set_add(el->set, l);
-		} else if (l == -2) {
-			perr(e, text, at, "unknown character");
-			goto fail;
-		}
-		p->n++;
-		p->nfixed++;
-	}
-	if (p->n == 0) {
-		xw_seterr(e, NULL, 0, 0, "empty pattern");
-		goto fail;
-	}
-	/* Keep only letters of the alphabet in each set. */
-	for (i = 0; i < p->n; i++)
-		for (l = 0; l < 4; l++)
-			p->v[i].set[l] &= l * 64 < (int)ix->nletters ?
-			    (ix->nletters - (uint32_t)l * 64 >= 64 ? ~(uint64_t)0 :
-			    ((uint64_t)1 << (ix->nletters - (uint32_t)l * 64)) - 1) :
-			    0;
-	p->kind = p->n == p->nfixed ? PAT_FIXED : PAT_STARS;
-	return p;
-fail:
-	xw_pattern_free(p);
-	return NULL;
-}
-
-void
-xw_pattern_free(struct xw_pattern *p)
-{
-	if (p == NULL)
-		return;
-	free(p->v);
-	free(p);
-}
-
-int
-xw_pattern_minlen(const struct xw_pattern *p)
-{
-	return p->nfixed;
-}
-
-/* Matching. */
-
-/* Words of bucket L scored minscore or more: a prefix, by its order. */
-static uint32_t
-scored_count(const struct xw_index *ix, int L, int minscore)
-{
-	const struct bucket *k = &ix->buckets[L];
-	uint32_t lo = 0, hi = k->count, mid;
-
-	while (lo < hi) {
-		mid = lo + (hi - lo) / 2;
-		if (ix->scores[k->first + mid] >= minscore)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
-static int
-set_size(const uint64_t set[4])
-{
-	return __builtin_popcountll(set[0]) + __builtin_popcountll(set[1]) +
-	    __builtin_popcountll(set[2]) + __builtin_popcountll(set[3]);
-}
-
-/*
- * The words of bucket L (the first n of it) matching elems e[0..L), as a
- * bitset in acc (w = ceil(n / 64) words). Each position ANDs in the rows
- * of its letters, or the complement of the rows of the other letters
- * when that is shorter: a word has exactly one letter at each position.
- */
-static void
-match_bucket(const struct xw_index *ix, const struct elem *e, int L,
-    uint32_t n, uint64_t *acc, uint64_t *tmp)
-{
-	const struct bucket *k = &ix->buckets[L];
-	uint32_t w = (n + 63) / 64, j;
-	int pos, l, q, size, A = (int)ix->nletters, complement, first;
-	uint64_t bits;
-	const uint64_t *row;
-
-	for (j = 0; j < w; j++)
-		acc[j] = ~(uint64_t)0;
-	if (n % 64 != 0)
-		acc[w - 1] = ((uint64_t)1 << (n % 64)) - 1;
-	for (pos = 0; pos < L; pos++) {
-		if (e[pos].any || (size = set_size(e[pos].set)) == A)
-			continue;
-		complement = size > A / 2;
-		first = 1;
-		for (q = 0; q < 4; q++) {
-			bits = complement ? ~e[pos].set[q] : e[pos].set[q];
-			for (; bits != 0; bits &= bits - 1) {
-				l = 64 * q + __builtin_ctzll(bits);
-				if (l >= A)
-					break;
-				row = k->bits + ((size_t)pos * A + l) * k->w64;
-				if (first)
-					memcpy(tmp, row, w * sizeof(*tmp));
-				else
-					for (j = 0; j < w; j++)
-						tmp[j] |= row[j];
-				first = 0;
-			}
-		}
-		if (first)	/* no letter at all */
-			memset(tmp, 0, w * sizeof(*tmp));
-		if (complement)
-			for (j = 0; j < w; j++)
-				acc[j] &= ~tmp[j];
-		else
-			for (j = 0; j < w; j++)
-				acc[j] &= tmp[j];
-	}
-}
-
-/* Append the ids of bucket L set in acc to the list. */
-struct idlist {
-	uint32_t *v;
-	size_t n, cap;
-};
-
-static void
-push(struct idlist *out, uint32_t id)
-{
-	if (out->n == out->cap) {
-		out->cap = out->cap ? 2 * out->cap : 256;
-		out->v = xw_ereallocarray(out->v, out->cap, sizeof(*out->v));
-	}
-	out->v[out->n++] = id;
-}
-
-static size_t
-bucket_ids(const struct xw_index *ix, int L, const uint64_t *acc, uint32_t w,
-    struct idlist *out)
-{
-	size_t count = 0;
-	uint64_t bits;
-	uint32_t j;
-
-	for (j = 0; j < w; j++) {
-		if (out == NULL) {
-			count += (size_t)__builtin_popcountll(acc[j]);
-			continue;
-		}
-		for (bits = acc[j]; bits != 0; bits &= bits - 1) {
-			push(out, ix->buckets[L].first + 64 * j +
-			    (uint32_t)__builtin_ctzll(bits));
-			count++;
-		}
-	}
-	return count;
-}
-
-/* A pattern with stars against one word's letters, by backtracking. */
-static int
-glob(const struct elem *e, int ne, const unsigned char *w, int nw)
-{
-	if (ne == 0)
-		return nw == 0;
-	if (e->star) {
-		int i;
-
-		for (i = 0; i <= nw; i++)
-			if (glob(e + 1, ne - 1, w + i, nw - i))
-				return 1;
-		return 0;
-	}
-	if (nw == 0 || !(e->any || ((e->set[w[0] / 64] >> (w[0] % 64)) & 1)))
-		return 0;
-	return glob(e + 1, ne - 1, w + 1, nw - 1);
-}
-
-/* Whether a word's letters are an anagram (or sub-anagram) of p. */
-static int
-anagram_of(const struct xw_pattern *p, const unsigned char *w, int nw)
-{
-	unsigned char need[256];
-	int i, blanks = p->blanks;
-
-	memcpy(need, p->counts, sizeof(need));
-	for (i = 0; i < nw; i++) {
-		if (need[w[i]] > 0)
-			need[w[i]]--;
-		else if (blanks-- <= 0)
-			return 0;
-	}
-	return 1;
-}
-
-/* Scan bucket L word by word: for several stars and for anagrams. */
-static size_t
-scan_bucket(const struct xw_index *ix, const struct xw_pattern *p, int L,
-    uint32_t n, struct idlist *out)
-{
-	const struct bucket *k = &ix->buckets[L];
-	size_t count = 0;
-	uint32_t i;
-	int ok;
-
-	for (i = 0; i < n; i++) {
-		const unsigned char *w = k->letters + (size_t)i * L;
-
-		ok = p->kind == PAT_ANAGRAM ? anagram_of(p, w, L) :
-		    glob(p->v, p->n, w, L);
-		if (ok) {
-			if (out != NULL)
-				push(out, k->first + i);
-			count++;
-		}
-	}
-	return count;
-}
-
-/* Count, and collect when out is not NULL, the matches of p. */
-static size_t
-run(const struct xw_index *ix, const struct xw_pattern *p, int minscore,
-    unsigned flags, struct idlist *out)
-{
-	int L, lo, hi, i, nstars = p->n - p->nfixed, before;
-	uint64_t *acc, *tmp;
-	struct elem *e;
-	size_t count = 0, maxw = 1;
-	uint32_t n;
-
-	if (p->kind == PAT_ANAGRAM) {
-		if (p->impossible && p->blanks == 0 && !(flags &
-		    XW_MATCH_SUBANAGRAM))
-			return 0;
-		lo = flags & XW_MATCH_SUBANAGRAM ? 1 : p->nfixed;
-		hi = p->nfixed < ix->maxlen ? p->nfixed : ix->maxlen;
-		for (L = lo; L <= hi; L++)
-			count += scan_bucket(ix, p, L, scored_count(ix, L,
-			    minscore), out);
-		return count;
-	}
-	if (nstars > 1) {
-		for (L = p->nfixed; L <= ix->maxlen; L++)
-			count += scan_bucket(ix, p, L, scored_count(ix, L,
-			    minscore), out);
-		return count;
-	}
-	/* At most one star: each length is a fixed pattern. */
-	lo = p->nfixed;
-	hi = nstars == 0 ? p->nfixed : ix->maxlen;
-	if (hi > ix->maxlen)
-		return 0;
-	for (L = lo; L <= hi; L++)
-		if (ix->buckets[L].w64 > maxw)
-			maxw = ix->buckets[L].w64;
-	acc = xw_ereallocarray(NULL, 2 * maxw, sizeof(*acc));
-	tmp = acc + maxw;
-	e = xw_ecalloc((size_t)hi + 1, sizeof(*e));
-	for (before = 0; before < p->n && !p->v[before].star; before++)
-		;
-	for (L = lo; L <= hi; L++) {
-		if ((n = scored_count(ix, L, minscore)) == 0)
-			continue;
-		memcpy(e, p->v, (size_t)before * sizeof(*e));
-		for (i = before; i < before + L - p->nfixed; i++)
-			e[i] = (struct elem){ 0, 1, { 0, 0, 0, 0 } };
-		memcpy(e + i, p->v + before + (nstars > 0),
-		    (size_t)(p->nfixed - before) * sizeof(*e));
-		match_bucket(ix, e, L, n, acc, tmp);
-		count += bucket_ids(ix, L, acc, (n + 63) / 64, out);
-	}
-	free(e);
-	free(acc);
-	return count;
-}
-
-size_t
-xw_pattern_count(const struct xw_index *ix, const struct xw_pattern *p,
-    int minscore, unsigned flags)
-{
-	return run(ix, p, minscore, flags, NULL);
-}
-
-/* qsort has no context argument; matches are sorted one call at a time. */
-static const struct xw_index *sorting;
-
-static int
-rank_order(const void *a, const void *b)
-{
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-	int d = (int)sorting->scores[y] - (int)sorting->scores[x];
-
-	return d != 0 ? d : strcmp(xw_index_word(sorting, x),
-	    xw_index_word(sorting, y));
-}
-
-size_t
-xw_pattern_match(const struct xw_index *ix, const struct xw_pattern *p,
-    int minscore, unsigned flags, uint32_t **ids)
-{
-	struct idlist out = { 0 };
-	int lengths;
-
-	run(ix, p, minscore, flags, &out);
-	/* One length comes out in rank order; several need merging. */
-	lengths = p->kind == PAT_STARS || (p->kind == PAT_ANAGRAM &&
-	    (flags & XW_MATCH_SUBANAGRAM));
-	if (lengths && out.n > 1) {
-		sorting = ix;
-		qsort(out.v, out.n, sizeof(*out.v), rank_order);
-	}
-	*ids = out.v;
-	return out.n;
 }

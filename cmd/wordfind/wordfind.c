@@ -402,18 +402,41 @@ main(int argc, char *argv[])
 	xw_setprogname(argv[0]);
 	while ((ch = getopt(argc, argv, "aBchjn:o:s:uVw:")) != -1) {
 		switch (ch) {
-		case 'a': aflag = 1; break;
-		case 'B': Bflag = 1; break;
-		case 'c': cflag = 1; break;
-		case 'h': help(); break;
-		case 'j': jflag = 1; break;
-		case 'n': nflag = number(optarg, 0, 1000000000L, "max"); break;
-		case 'o': oflag = optarg; break;
-		case 's': sflag = number(optarg, 0, 100, "minscore"); break;
-		case 'u': uflag = XW_MATCH_SUBANAGRAM; break;
-		case 'V': puts("wordfind " XW_VERSION); return XW_EXIT_OK;
-		case 'w': wflag = optarg; break;
-		default: usage();
+		case 'a':
+			aflag = 1;
+			break;
+		case 'B':
+			Bflag = 1;
+			break;
+		case 'c':
+			cflag = 1;
+			break;
+		case 'h':
+			help();
+			break;
+		case 'j':
+			jflag = 1;
+			break;
+		case 'n':
+			nflag = number(optarg, 0, 1000000000L, "max");
+			break;
+		case 'o':
+			oflag = optarg;
+			break;
+		case 's':
+			sflag = number(optarg, 0, 100, "minscore");
+			break;
+		case 'u':
+			uflag = XW_MATCH_SUBANAGRAM;
+			break;
+		case 'V':
+			puts("wordfind " XW_VERSION);
+			return XW_EXIT_OK;
+		case 'w':
+			wflag = optarg;
+			break;
+		default:
+			usage();
 		}
 	}
 	argc -= optind;

@@ -1,0 +1,38 @@
+/* See LICENSE file for copyright and license details. */
+/* Inside the word-list index: shared by wordidx.c and pattern.c only. */
+#ifndef XW_WORDIDX_PRIV_H
+#define XW_WORDIDX_PRIV_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wordidx.h"
+
+/* The words of one length. */
+struct bucket {
+	uint32_t count, first, w64;
+	const unsigned char *letters;
+	const uint64_t *bits;
+};
+
+struct xw_index {
+	const unsigned char *base;
+	size_t size;
+	int mapped;		/* base is an mmap, else malloc'd */
+	uint32_t nletters, nwords;
+	int maxlen;
+	const uint32_t *alphabet;
+	const unsigned char *scores;
+	const uint32_t *stroff;
+	const char *text;
+	struct bucket *buckets;	/* maxlen + 1 */
+	uint64_t vowels[4], consonants[4];	/* sets of alphabet indices */
+};
+
+/* The alphabet index of code point cp, or -1 when the list lacks it. */
+int xw_letter_index(const uint32_t *alphabet, size_t n, uint32_t cp);
+
+/* Add a letter to a set of alphabet indices. */
+void xw_set_add(uint64_t set[4], int letter);
+
+#endif
