@@ -75,6 +75,10 @@ check: all $(UNIT_TESTS)
 	    XW_SHARED="$(CURDIR)/../shared" REGEN="$(REGEN)" \
 	    prove $(PROVEFLAGS) t/*.t $(UNIT_TESTS) </dev/null
 
+# Speed against the baselines, measured side by side in one run.
+bench: all
+	sh bench/wordfind.sh
+
 demo: all
 	XW_DATADIR="$(CURDIR)/share" sh examples/pipeline.sh
 
@@ -132,4 +136,4 @@ clean:
 distclean: clean
 	rm -f $(WORDS_DATA)
 
-.PHONY: all check demo asan lint fuzz install uninstall release clean distclean
+.PHONY: all bench check demo asan lint fuzz install uninstall release clean distclean

@@ -200,6 +200,61 @@ xw_pattern_minlen(const struct xw_pattern *p)
 
 /* Matching. */
 
+/*
+ * Counting bits is most of a count query: use the popcnt instruction
+ * where the processor has it, chosen once, as builds target plain x86-64.
+ */
+static size_t
+popcount_plain(const uint64_t *v, uint32_t n)
+{
+	size_t count = 0;
+	uint32_t j;
+	uint64_t x;
+
+	for (j = 0; j < n; j++) {
+		x = v[j];
+		x -= (x >> 1) & 0x5555555555555555ULL;
+		x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+		x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+		count += (size_t)((x * 0x0101010101010101ULL) >> 56);
+	}
+	return count;
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+__attribute__((target("popcnt"))) static size_t
+popcount_native(const uint64_t *v, uint32_t n)
+{
+	size_t count = 0;
+	uint32_t j;
+
+	for (j = 0; j < n; j++)
+		count += (size_t)__builtin_popcountll(v[j]);
+	return count;
+}
+
+static size_t
+popcount(const uint64_t *v, uint32_t n)
+{
+	static int native = -1;
+
+	if (native < 0) {
+		__builtin_cpu_init();
+		native = __builtin_cpu_supports("popcnt") != 0;
+	}
+	return native ? popcount_native(v, n) : popcount_plain(v, n);
+}
+#else
+#define popcount popcount_plain
+#endif
+
+static int
+set_size(const uint64_t set[4])
+{
+	return (int)popcount(set, 4);
+}
+
+
 /* Words of bucket L scored minscore or more: a prefix, by its order. */
 static uint32_t
 scored_count(const struct xw_index *ix, int L, int minscore)
@@ -217,12 +272,6 @@ scored_count(const struct xw_index *ix, int L, int minscore)
 	return lo;
 }
 
-static int
-set_size(const uint64_t set[4])
-{
-	return __builtin_popcountll(set[0]) + __builtin_popcountll(set[1]) +
-	    __builtin_popcountll(set[2]) + __builtin_popcountll(set[3]);
-}
 
 /*
  * The words of bucket L (the first n of it) matching elems e[0..L), as a
@@ -247,6 +296,16 @@ match_bucket(const struct xw_index *ix, const struct elem *e, int L,
 	for (pos = 0; pos < L; pos++) {
 		if (e[pos].any || (size = set_size(e[pos].set)) == A)
 			continue;
+		if (size == 1) {
+			/* The common case: one letter, one row. */
+			for (q = 0; e[pos].set[q] == 0; q++)
+				;
+			l = 64 * q + __builtin_ctzll(e[pos].set[q]);
+			row = k->bits + ((size_t)pos * A + l) * k->w64;
+			for (j = 0; j < w; j++)
+				acc[j] &= row[j];
+			continue;
+		}
 		complement = size > A / 2;
 		first = 1;
 		for (q = 0; q < 4; q++) {
@@ -299,11 +358,9 @@ bucket_ids(const struct xw_index *ix, int L, const uint64_t *acc, uint32_t w,
 	uint64_t bits;
 	uint32_t j;
 
+	if (out == NULL)
+		return popcount(acc, w);
 	for (j = 0; j < w; j++) {
-		if (out == NULL) {
-			count += (size_t)__builtin_popcountll(acc[j]);
-			continue;
-		}
 		for (bits = acc[j]; bits != 0; bits &= bits - 1) {
 			push(out, ix->buckets[L].first + 64 * j +
 			    (uint32_t)__builtin_ctzll(bits));
@@ -379,7 +436,7 @@ run(const struct xw_index *ix, const struct xw_pattern *p, int minscore,
     unsigned flags, struct idlist *out)
 {
 	int L, lo, hi, i, nstars = p->n - p->nfixed, before;
-	uint64_t *acc, *tmp;
+	uint64_t stack[4096], *acc, *tmp;
 	struct elem *e;
 	size_t count = 0, maxw = 1;
 	uint32_t n;
@@ -409,14 +466,21 @@ run(const struct xw_index *ix, const struct xw_pattern *p, int minscore,
 	for (L = lo; L <= hi; L++)
 		if (ix->buckets[L].w64 > maxw)
 			maxw = ix->buckets[L].w64;
-	acc = xw_ereallocarray(NULL, 2 * maxw, sizeof(*acc));
+	/* Most buckets fit the stack; the matching loop allocates nothing. */
+	acc = 2 * maxw <= sizeof(stack) / sizeof(stack[0]) ? stack :
+	    xw_ereallocarray(NULL, 2 * maxw, sizeof(*acc));
 	tmp = acc + maxw;
-	e = xw_ecalloc((size_t)hi + 1, sizeof(*e));
+	e = nstars == 0 ? NULL : xw_ecalloc((size_t)hi + 1, sizeof(*e));
 	for (before = 0; before < p->n && !p->v[before].star; before++)
 		;
 	for (L = lo; L <= hi; L++) {
 		if ((n = scored_count(ix, L, minscore)) == 0)
 			continue;
+		if (nstars == 0) {
+			match_bucket(ix, p->v, L, n, acc, tmp);
+			count += bucket_ids(ix, L, acc, (n + 63) / 64, out);
+			continue;
+		}
 		memcpy(e, p->v, (size_t)before * sizeof(*e));
 		for (i = before; i < before + L - p->nfixed; i++)
 			e[i] = (struct elem){ 0, 1, { 0, 0, 0, 0 } };
@@ -426,7 +490,8 @@ run(const struct xw_index *ix, const struct xw_pattern *p, int minscore,
 		count += bucket_ids(ix, L, acc, (n + 63) / 64, out);
 	}
 	free(e);
-	free(acc);
+	if (acc != stack)
+		free(acc);
 	return count;
 }
 

@@ -27,6 +27,15 @@ xw_word_normalize(const char *word)
 	uint32_t cp;
 
 	while (off < n) {
+		unsigned char c = (unsigned char)word[off];
+
+		if (c < 0x80) {		/* most letters: no decoding */
+			if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+			    (c >= '0' && c <= '9'))
+				out[o++] = (char)(c >= 'a' && c <= 'z' ? c - 32 : c);
+			off++;
+			continue;
+		}
 		if ((len = xw_utf8_decode(word + off, n - off, &cp)) == 0) {
 			free(out);
 			return NULL;

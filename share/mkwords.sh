@@ -28,7 +28,7 @@ maxlevel=70
 
 if [ ! -r "$dir/english-words.10" ]; then
 	echo "mkwords.sh: no SCOWL word lists in $dir;" \
-	    "install the scowl package: ./bootstrap scowl" >&2
+	    "install the scowl package: ./bootstrap" >&2
 	exit 2
 fi
 

@@ -23,7 +23,7 @@ share/SCOWL-COPYRIGHT: $(SCOWL_COPYRIGHT)
 # Rules for the prerequisites themselves, run only when they are missing,
 # so the error says what to do instead of "No rule to make target".
 $(SCOWL_DIR) $(SCOWL_COPYRIGHT):
-	@echo "$@ is missing; install the scowl package: ./bootstrap scowl" >&2
+	@echo "$@ is missing; install the scowl package: ./bootstrap" >&2
 	@exit 1
 
 # Included before the Makefile's first rule, this file would have made
