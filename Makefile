@@ -32,6 +32,7 @@ COMMON_OBJ = \
 	common/ipuz.o \
 	common/ipuz_write.o \
 	common/pattern.o \
+	common/puz.o \
 	common/puzzle.o \
 	common/utf8.o \
 	common/util.o \
@@ -41,6 +42,7 @@ COMMON_OBJ = \
 UNIT_TESTS = \
 	t/unit/grid_test \
 	t/unit/ipuz_test \
+	t/unit/puz_test \
 	t/unit/util_test
 
 BIN = $(TOOLS:%=bin/%)
@@ -49,9 +51,9 @@ TOOL_OBJ = $(foreach t,$(TOOLS),$(call tool_obj,$(t)))
 LIB = common/libxw.a
 MAN = $(wildcard man/*.1 man/*.5 man/*.7)
 
-all: $(BIN) $(WORDS_DATA) share/words.idx
-
 include share/words.mk
+
+all: $(BIN) $(WORDS_DATA) share/words.idx
 
 share/words.idx: share/words.txt bin/wordfind
 	bin/wordfind -B -w share/words.txt -o $@

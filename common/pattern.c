@@ -198,6 +198,12 @@ xw_pattern_minlen(const struct xw_pattern *p)
 	return p->nfixed;
 }
 
+int
+xw_pattern_maxlen(const struct xw_pattern *p)
+{
+	return p->kind == PAT_STARS ? -1 : p->nfixed;
+}
+
 /* Matching. */
 
 /*

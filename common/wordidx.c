@@ -374,6 +374,7 @@ is_vowel(uint32_t cp)
 {
 	static const char *const vowels =
 	    "AEIOUÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜ"
+	    "ĀĂĄĒĔĖĘĚĨĪĬĮİŌŎŐŒŨŪŬŮŰŲ"
 	    "ΑΕΗΙΟΥΩΆΈΉΊΌΎΏΪΫ" "АЕЁИОУЫЭЮЯІЇЄ";
 	size_t off = 0, n = strlen(vowels), len;
 	uint32_t v;
@@ -548,6 +549,12 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 	/* A source list: index it in memory. */
 	if (xw_slurp(path, &src, &len, e))
 		goto fail;
+	if (memchr(src, '\0', len) != NULL) {
+		xw_seterr(e, path, 0, 0, "neither a word list nor an index: "
+		    "binary data");
+		free(src);
+		goto fail;
+	}
 	if (xw_index_build(src, len, path, 0, (unsigned char **)&ix->base,
 	    &ix->size, skipped, first_skipped, e)) {
 		free(src);

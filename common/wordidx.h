@@ -64,6 +64,7 @@ void xw_pattern_free(struct xw_pattern *p);
 
 /* The shortest and longest words p can match (longest -1: no bound). */
 int xw_pattern_minlen(const struct xw_pattern *p);
+int xw_pattern_maxlen(const struct xw_pattern *p);
 
 /* Match options. */
 enum {

@@ -44,6 +44,13 @@ utf8() {
 	fi
 }
 
+# English grids carry no accents: café is entered CAFE, so the accents of
+# the few hundred borrowed words are folded to plain letters (a list in
+# another language keeps its letters: the tools treat Ñ or Σ as letters).
+plain() {
+	utf8 "$1" | LC_ALL=C.UTF-8 iconv -f UTF-8 -t ASCII//TRANSLIT
+}
+
 # The loop runs under set -e, so it prints the final \002 line only when
 # every file was read; without it awk prints nothing and fails, and so does
 # the pipeline, whose status is awk's (sort runs inside awk for that).
@@ -57,7 +64,7 @@ utf8() {
 		# A line of \001 and the level starts each file; no word
 		# holds a control character.
 		printf '\001%s\n' "$level"
-		utf8 "$f"
+		plain "$f"
 	done
 	printf '\002\n'
 } | awk '
@@ -65,6 +72,8 @@ utf8() {
 	/^\002$/ { complete = 1; next }
 	{ sub(/\r$/, "") }
 	$0 == "" { next }
+	# Possessives are no crossword entries (ABILITYS): leave them out.
+	/\047s$/ { next }
 	!($0 in best) || level < best[$0] { best[$0] = level }
 	END {
 		if (!complete) {

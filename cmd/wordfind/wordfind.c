@@ -74,6 +74,10 @@ number(const char *s, long lo, long hi, const char *what)
  * The default index: in $XW_DATADIR, else where make install put it, else
  * in the share/ of the build tree this binary was built in.
  */
+/*
+ * The default index: in $XW_DATADIR; else, for a binary run from the build
+ * tree, in its share/; else where make install put it.
+ */
 static const char *
 default_list(void)
 {
@@ -86,9 +90,6 @@ default_list(void)
 		snprintf(path, sizeof(path), "%s/words.idx", dir);
 		return path;
 	}
-	snprintf(path, sizeof(path), "%s/words.idx", XW_DATADIR);
-	if (access(path, F_OK) == 0)
-		return path;
 	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
 	if (n > 0) {
 		exe[n] = '\0';
@@ -107,7 +108,8 @@ default_list(void)
 static int
 build(void)
 {
-	const char *list = wflag != NULL ? wflag : "share/words.txt";
+	char def[4096];
+	const char *list = wflag;
 	struct xw_error e;
 	struct xw_out *o;
 	struct stat st;
@@ -118,6 +120,12 @@ build(void)
 
 	if (oflag == NULL)
 		usage();
+	if (list == NULL) {
+		/* The source of the default index, beside it. */
+		snprintf(def, sizeof(def), "%s", default_list());
+		strcpy(def + strlen(def) - strlen("idx"), "txt");
+		list = def;
+	}
 	if (xw_slurp(list, &src, &len, &e) ||
 	    xw_index_build(src, len, list, stat(list, &st) == 0 ?
 	    (int64_t)st.st_mtime : 0, &buf, &outlen, &skipped, &first, &e)) {
@@ -164,8 +172,9 @@ parse(const char *text, const char *where)
 		return NULL;
 	}
 	if (xw_pattern_minlen(p) > xw_index_maxlen(ix))
-		xw_warnx("warning: pattern '%s' is longer than the longest "
-		    "word (%d letters)", text, xw_index_maxlen(ix));
+		xw_warnx("%s%swarning: pattern '%s' is longer than the longest "
+		    "word (%d letters)", where != NULL ? where : "",
+		    where != NULL ? ": " : "", text, xw_index_maxlen(ix));
 	return p;
 }
 
@@ -280,6 +289,11 @@ crossing(const char *text, const char *plus, const char *where)
 	}
 	if ((p1 = parse(t1, where)) == NULL || (p2 = parse(t2, where)) == NULL)
 		goto done;
+	if ((xw_pattern_maxlen(p1) >= 0 && i1 >= xw_pattern_maxlen(p1)) ||
+	    (xw_pattern_maxlen(p2) >= 0 && i2 >= xw_pattern_maxlen(p2)))
+		xw_warnx("%s%swarning: query '%s': a position is past the end "
+		    "of its pattern", where != NULL ? where : "",
+		    where != NULL ? ": " : "", text);
 	n1 = matches(p1, &ids1);
 	n2 = matches(p2, &ids2);
 	/* The second words, by the letter they have at J. */
@@ -351,8 +365,16 @@ query(const char *text, const char *where)
 
 	n = plus != NULL ? crossing(text, plus, where) : simple(text, where);
 	/* In batch, a bad query still gets its line, to keep them aligned. */
-	if (n < 0 && cflag && batch && !jflag)
+	if (n < 0 && jflag) {
+		json_object *doc = json_object_new_object();
+
+		json_object_object_add(doc, "query", json_object_new_string(text));
+		json_object_object_add(doc, "error",
+		    json_object_new_string("malformed query"));
+		print_json(doc);
+	} else if (n < 0 && cflag && batch) {
 		putchar('\n');
+	}
 	return n;
 }
 

@@ -1,0 +1,756 @@
+/* See LICENSE file for copyright and license details. */
+#include <dirent.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+#include <json-c/json.h>
+
+#include "grid.h"
+#include "ipuz.h"
+#include "puz.h"
+#include "util.h"
+
+/* Files of the shared corpus that must be refused, and why (SOURCES.md). */
+static const struct {
+	const char *name, *msg;
+} known_bad[] = {
+	{ "crosshare__nyt_with_shape_1byte_modified.puz",
+	    "global checksum mismatch: stored 0x2d5b, computed 0x0dd8" },
+	{ "puzpy__ONE_bad.puz", "not a .puz file: no ACROSS&DOWN magic" },
+	{ "puzzmo__plus-symbol-rebus.puz",
+	    "clue count 1536 does not match the grid's 6 entries" },
+	{ "puzzmo__truncated-strings.puz",
+	    "clue count 8704 does not match the grid's 35 entries" },
+	{ "xword-parser__fuzz-crash-7f97879d.puz",
+	    "truncated: the header needs 52 bytes, 51 remain" },
+	{ "xword-parser__fuzz-crash-a61ad970.puz",
+	    "empty grid: width 0, height 3" },
+	{ "xword-parser__fuzz-timeout-6dcac092.puz",
+	    "truncated: the solution grid needs 11760 bytes, 1169 remain" },
+	{ "xword-parser__fuzz-timeout-7a46dfc0.puz",
+	    "truncated: the solution grid needs 65025 bytes, 124 remain" },
+	{ "xword-parser__fuzz-timeout-ef92570b.puz",
+	    "truncated: the solution grid needs 2070 bytes, 888 remain" },
+};
+
+#define NBAD (sizeof(known_bad) / sizeof(known_bad[0]))
+
+static const char *
+corpus_dir(void)
+{
+	static char dir[4096];
+	const char *shared = getenv("XW_SHARED");
+
+	snprintf(dir, sizeof(dir), "%s/corpus",
+	    shared != NULL ? shared : "../shared");
+	return dir;
+}
+
+/* A corpus file's bytes (caller frees). */
+static unsigned char *
+corpus_file(const char *sub, const char *name, size_t *len)
+{
+	char path[4096], *buf;
+	struct xw_error e;
+
+	snprintf(path, sizeof(path), "%s/%s/%s", corpus_dir(), sub, name);
+	if (xw_slurp(path, &buf, len, &e))
+		fail_msg("%s: %s", path, e.msg);
+	return (unsigned char *)buf;
+}
+
+static struct xw_puzzle *
+load_puz(const unsigned char *buf, size_t len, unsigned flags, int key)
+{
+	struct xw_error e;
+	struct xw_puzzle *p = xw_puz_load_mem(buf, len, "t.puz", flags, key,
+	    &e);
+
+	if (p == NULL)
+		fail_msg("load failed: %s", e.msg);
+	return p;
+}
+
+static struct xw_puzzle *
+load_corpus(const char *name, int key)
+{
+	struct xw_puzzle *p;
+	unsigned char *buf;
+	size_t len;
+
+	buf = corpus_file("puz", name, &len);
+	p = load_puz(buf, len, 0, key);
+	free(buf);
+	return p;
+}
+
+/* Load buf, which must fail with exactly msg. */
+static void
+load_fails(const unsigned char *buf, size_t len, unsigned flags, int key,
+    const char *msg)
+{
+	struct xw_error e;
+	struct xw_puzzle *p = xw_puz_load_mem(buf, len, "t.puz", flags, key,
+	    &e);
+
+	if (p != NULL) {
+		xw_puzzle_free(p);
+		fail_msg("loaded, expected \"%s\"", msg);
+	}
+	assert_string_equal(e.file, "t.puz");
+	assert_string_equal(e.msg, msg);
+}
+
+static unsigned char *
+write_puz(const struct xw_puzzle *p, size_t *len)
+{
+	struct xw_error e;
+	unsigned char *out;
+
+	if (xw_puz_write(p, &out, len, &e))
+		fail_msg("write failed: %s", e.msg);
+	return out;
+}
+
+static void
+write_fails(const struct xw_puzzle *p, const char *msg)
+{
+	struct xw_error e;
+	unsigned char *out;
+	size_t len;
+
+	if (xw_puz_write(p, &out, &len, &e) == 0) {
+		free(out);
+		fail_msg("written, expected \"%s\"", msg);
+	}
+	assert_string_equal(e.msg, msg);
+}
+
+static struct xw_puzzle *
+load_ipuz(const char *json)
+{
+	struct xw_error e;
+	struct xw_puzzle *p = xw_ipuz_load_mem(json, strlen(json), "t.ipuz", &e);
+
+	if (p == NULL)
+		fail_msg("ipuz load failed: %s", e.msg);
+	return p;
+}
+
+/* An ipuz puzzle as .puz bytes (caller frees). */
+static unsigned char *
+puz_of(const char *json, size_t *len)
+{
+	struct xw_puzzle *p = load_ipuz(json);
+	unsigned char *out = write_puz(p, len);
+
+	xw_puzzle_free(p);
+	return out;
+}
+
+/* The solution of the slot numbered n in direction dir. */
+static char *
+answer(const struct xw_puzzle *p, enum xw_dir dir, const char *n)
+{
+	const struct xw_slot *s = xw_slot_by_label(p, dir, n);
+
+	assert_non_null(s);
+	return xw_slot_answer(p, s);
+}
+
+static int
+has_answer(const struct xw_puzzle *p, const char *word)
+{
+	char *a;
+	size_t i;
+	int found = 0;
+
+	for (i = 0; i < p->nslots && !found; i++) {
+		if ((a = xw_slot_answer(p, &p->slots[i])) != NULL)
+			found = strstr(a, word) != NULL;
+		free(a);
+	}
+	return found;
+}
+
+#define HEAD "{\"version\":\"http://ipuz.org/v2\"," \
+    "\"kind\":[\"http://ipuz.org/crossword#1\"],"
+
+/* ABC / ..D / EFG: 1 and 3 across, 2 down (formats.md's scramble grid). */
+#define DIMS3 "\"dimensions\":{\"width\":3,\"height\":3},"
+#define SOL3 "\"solution\":[[\"A\",\"B\",\"C\"],[\"#\",\"#\",\"D\"]," \
+    "[\"E\",\"F\",\"G\"]],"
+/* The puzzle grid with cell 2 given: 0 or an object. */
+#define PUZ3(c2) "\"puzzle\":[[1,0," c2 "],[\"#\",\"#\",0],[3,0,0]],"
+#define GRID3 DIMS3 PUZ3("2") SOL3
+#define CLUES3 "\"clues\":{\"Across\":[[1,\"a\"],[3,\"c\"]]," \
+    "\"Down\":[[2,\"b\"]]}}"
+#define SMALL HEAD "\"title\":\"T\",\"author\":\"A\"," GRID3 CLUES3
+
+/* Where the strings of a 3x3 puzzle start. */
+#define STRINGS (0x34 + 2 * 9)
+
+static void
+test_write_small(void **state)
+{
+	struct xw_puzzle *p;
+	unsigned char *buf, *again;
+	size_t len, len2;
+
+	(void)state;
+	buf = puz_of(SMALL, &len);
+	assert_int_equal(len, STRINGS + 12);
+	assert_memory_equal(buf + 2, "ACROSS&DOWN\0", 12);
+	assert_memory_equal(buf + 0x18, "1.3\0", 4);
+	assert_memory_equal(buf + 0x34, "ABC..DEFG---..----", 18);
+	assert_memory_equal(buf + STRINGS, "T\0A\0\0a\0b\0c\0\0", 12);
+	p = load_puz(buf, len, 0, -1);
+	assert_string_equal(p->meta[XW_META_TITLE], "T");
+	assert_null(p->meta[XW_META_COPYRIGHT]);
+	assert_int_equal(p->nlists, 2);
+	assert_string_equal(p->lists[0].clues[1].number, "3");
+	assert_string_equal(p->lists[0].clues[1].text, "c");
+	assert_string_equal(p->lists[1].clues[0].number, "2");
+	assert_int_equal(p->lists[1].clues[0].ncells, 3);
+	assert_string_equal(xw_cell_at(p, 0, 2)->label, "2");
+	again = write_puz(p, &len2);
+	assert_int_equal(len, len2);
+	assert_memory_equal(buf, again, len);
+	free(again);
+	xw_puzzle_free(p);
+	free(buf);
+}
+
+/* formats.md 1.8: "ABC..DEFG" with key 1234 gives "MOP..KLOJ". */
+static void
+test_scramble(void **state)
+{
+	struct xw_puzzle *p;
+	struct xw_error e;
+	unsigned char *buf;
+	size_t len;
+
+	(void)state;
+	buf = puz_of(SMALL, &len);
+	assert_int_equal(xw_puz_lock(buf, len, 1234, &e), 0);
+	assert_memory_equal(buf + 0x34, "MOP..KLOJ", 9);
+	assert_int_equal(buf[0x32], 4);
+	p = load_puz(buf, len, 0, -1);
+	assert_false(p->has_solution);
+	assert_null(xw_cell_at(p, 0, 0)->solution);
+	xw_puzzle_free(p);
+	p = load_puz(buf, len, 0, 1234);
+	assert_true(p->has_solution);
+	assert_string_equal(xw_cell_at(p, 2, 2)->solution, "G");
+	xw_puzzle_free(p);
+	assert_int_equal(xw_puz_lock(buf, len, 1234, &e), -1);
+	assert_string_equal(e.msg, "cannot scramble: the solution is already "
+	    "scrambled");
+	load_fails(buf, len, 0, 10000, "key 10000 out of range 0-9999");
+	free(buf);
+	buf = puz_of(SMALL, &len);
+	assert_int_equal(xw_puz_find_key(buf, len, &e), -1);
+	assert_string_equal(e.msg, "not scrambled: there is no key to find");
+	free(buf);
+}
+
+static void
+test_encodings(void **state)
+{
+	struct xw_puzzle *p;
+	unsigned char *buf;
+	size_t len;
+
+	(void)state;
+	/* Windows-1252, so 1.3: é is 0xe9 and € is 0x80. */
+	buf = puz_of(HEAD "\"title\":\"Café €\"," GRID3 CLUES3, &len);
+	assert_memory_equal(buf + 0x18, "1.3\0", 4);
+	assert_memory_equal(buf + STRINGS, "Caf\xe9 \x80\0", 7);
+	p = load_puz(buf, len, 0, -1);
+	assert_string_equal(p->meta[XW_META_TITLE], "Café €");
+	xw_puzzle_free(p);
+	free(buf);
+	/* Ω is not in Windows-1252: 2.0 and UTF-8. */
+	buf = puz_of(HEAD "\"title\":\"Ω\"," GRID3 CLUES3, &len);
+	assert_memory_equal(buf + 0x18, "2.0\0", 4);
+	assert_memory_equal(buf + STRINGS, "\xce\xa9\0", 3);
+	p = load_puz(buf, len, 0, -1);
+	assert_string_equal(p->meta[XW_META_TITLE], "Ω");
+	xw_puzzle_free(p);
+	buf[STRINGS] = 0xff;
+	load_fails(buf, len, XW_PUZ_FORCE, -1, "title is not valid UTF-8");
+	free(buf);
+}
+
+/* Rebus answers, circles and a rebus entry survive ipuz -> .puz -> model. */
+static void
+test_rebus_circles_entries(void **state)
+{
+	struct xw_puzzle *p;
+	unsigned char *buf;
+	size_t len;
+
+	(void)state;
+	buf = puz_of(HEAD "\"dimensions\":{\"width\":3,\"height\":3},"
+	    "\"puzzle\":[[1,{\"cell\":2,\"style\":{\"shapebg\":\"circle\"}},3],"
+	    "[4,0,0],[5,0,0]],"
+	    "\"solution\":[[\"STAR\",\"B\",\"C\"],[\"D\",\"E\",\"F\"],"
+	    "[\"G\",\"H\",\"Ω\"]],"
+	    "\"saved\":[[\"ST\",\"\",\"\"],[\"\",\"E\",\"\"],[\"\",\"\",\"\"]],"
+	    "\"clues\":{\"Across\":[[1,\"a\"],[4,\"d\"],[5,\"e\"]],"
+	    "\"Down\":[[1,\"a\"],[2,\"b\"],[3,\"c\"]]}}", &len);
+	assert_memory_equal(buf + 0x18, "2.0\0", 4);
+	assert_memory_equal(buf + 0x34, "SBCDEFGHX", 9);
+	assert_memory_equal(buf + 0x34 + 9, "S---E----", 9);
+	p = load_puz(buf, len, 0, -1);
+	assert_string_equal(xw_cell_at(p, 0, 0)->solution, "STAR");
+	assert_string_equal(xw_cell_at(p, 2, 2)->solution, "Ω");
+	assert_string_equal(xw_cell_at(p, 0, 0)->value, "ST");
+	assert_string_equal(xw_cell_at(p, 1, 1)->value, "E");
+	assert_true(xw_cell_at(p, 0, 1)->style & XW_STYLE_CIRCLE);
+	assert_false(xw_cell_at(p, 0, 0)->style & XW_STYLE_CIRCLE);
+	xw_puzzle_free(p);
+	free(buf);
+}
+
+/* Append a section with a wrong checksum to SMALL, read it forced. */
+static void
+section_fails(const char *code, const char *data, size_t n, const char *msg)
+{
+	unsigned char *buf, *b;
+	size_t len;
+
+	buf = puz_of(SMALL, &len);
+	b = malloc(len + 9 + n);
+	memcpy(b, buf, len);
+	memcpy(b + len, code, 4);
+	b[len + 4] = (unsigned char)n;
+	b[len + 5] = 0;
+	b[len + 6] = b[len + 7] = 0;
+	memcpy(b + len + 8, data, n);
+	b[len + 8 + n] = 0;
+	load_fails(b, len + 9 + n, XW_PUZ_FORCE, -1, msg);
+	free(b);
+	free(buf);
+}
+
+static void
+test_read_errors(void **state)
+{
+	unsigned char *buf;
+	size_t len;
+
+	(void)state;
+	buf = puz_of(SMALL, &len);
+	load_fails(buf, 0, 0, -1, "not a .puz file: no ACROSS&DOWN magic");
+	load_fails(buf + 1, len - 1, 0, -1,
+	    "not a .puz file: no ACROSS&DOWN magic");
+	load_fails(buf, 40, 0, -1,
+	    "truncated: the header needs 52 bytes, 40 remain");
+	load_fails(buf, 0x34 + 4, 0, -1,
+	    "truncated: the solution grid needs 9 bytes, 4 remain");
+	load_fails(buf, 0x34 + 11, 0, -1,
+	    "truncated: the player grid needs 9 bytes, 2 remain");
+	load_fails(buf, STRINGS + 3, 0, -1,
+	    "truncated: the author has no terminating NUL");
+	load_fails(buf, STRINGS + 6, 0, -1,
+	    "truncated: the clue 1 of 3 has no terminating NUL");
+	load_fails(buf, len - 1, 0, -1,
+	    "truncated: the notes has no terminating NUL");
+	buf[0x2e] = 4;
+	load_fails(buf, len, 0, -1,
+	    "clue count 4 does not match the grid's 3 entries");
+	buf[0x2e] = 3;
+	buf[0x30] = 2;
+	load_fails(buf, len, 0, -1,
+	    "CIB checksum mismatch: stored 0x4a00, computed 0x6a00");
+	free(buf);
+	section_fails("GEXT", "\x80\x80", 2,
+	    "GEXT section has 2 bytes, the grid has 9 cells");
+	section_fails("GRBS", "\0\0\0\0\0\0\0\0\5", 9,
+	    "GRBS: row 3, column 3 names rebus 4, which RTBL lacks");
+	section_fails("RTBL", "xx;", 3,
+	    "RTBL section is not a list of \"key:text;\" entries");
+	section_fails("RUSR", "A", 2, "RUSR section does not hold one string "
+	    "for each of the grid's 9 cells");
+}
+
+/* Corrupt one byte; the load must name the checksum, or pass forced. */
+static void
+corrupt(const unsigned char *orig, size_t len, size_t off, const char *prefix)
+{
+	unsigned char *buf = malloc(len);
+	struct xw_puzzle *p;
+	struct xw_error e;
+
+	memcpy(buf, orig, len);
+	buf[off] ^= 0x01;
+	assert_null(xw_puz_load_mem(buf, len, "t.puz", 0, -1, &e));
+	if (strncmp(e.msg, prefix, strlen(prefix)) != 0)
+		fail_msg("\"%s\" does not start with \"%s\"", e.msg, prefix);
+	p = load_puz(buf, len, XW_PUZ_FORCE, -1);
+	xw_puzzle_free(p);
+	free(buf);
+}
+
+static void
+test_checksum_errors(void **state)
+{
+	unsigned char *buf, *b;
+	size_t len;
+
+	(void)state;
+	buf = puz_of(SMALL, &len);
+	corrupt(buf, len, 0, "global checksum mismatch: stored 0x");
+	corrupt(buf, len, 0x0e, "CIB checksum mismatch: stored 0x");
+	corrupt(buf, len, 0x11, "masked solution checksum mismatch: stored 0x");
+	corrupt(buf, len, 0x16, "masked player grid checksum mismatch: ");
+	corrupt(buf, len, STRINGS + 5, "global checksum mismatch: ");
+	free(buf);
+	buf = puz_of(HEAD DIMS3 PUZ3("{\"cell\":2,\"style\":"
+	    "{\"shapebg\":\"circle\"}}") SOL3 CLUES3, &len);
+	b = memchr(buf + STRINGS, 'G', len - STRINGS);
+	assert_non_null(b);
+	assert_memory_equal(b, "GEXT\x09\0", 6);
+	corrupt(buf, len, (size_t)(b - buf) + 8,
+	    "GEXT section checksum mismatch: stored 0x");
+	free(buf);
+}
+
+static void
+test_write_errors(void **state)
+{
+	struct xw_puzzle *p;
+
+	(void)state;
+	p = xw_puzzle_new(300, 1);
+	write_fails(p, "grid 300x1 does not fit a .puz: at most 255x255");
+	xw_puzzle_free(p);
+	p = load_ipuz(HEAD DIMS3 PUZ3("{\"cell\":2,\"style\":"
+	    "{\"barred\":\"L\"}}") SOL3 CLUES3);
+	write_fails(p, "row 1, column 3 has a bar, which a .puz cannot hold");
+	xw_puzzle_free(p);
+	p = load_ipuz(HEAD GRID3 "\"clues\":{\"Across\":[[1,\"a\"],[3,\"c\"]],"
+	    "\"Down\":[[2,\"b\"]],\"Diagonal\":[[1,\"x\"]]}}");
+	write_fails(p, "clue list \"Diagonal\" cannot be written to a .puz: "
+	    "only Across and Down can");
+	xw_puzzle_free(p);
+	p = load_ipuz(HEAD GRID3 "\"clues\":{\"Across\":[[1,\"a\"],[3,\"c\"]]}}");
+	write_fails(p, "no clue for 2 down; a .puz needs one for every entry");
+	xw_puzzle_free(p);
+	p = load_ipuz(HEAD GRID3 "\"clues\":{\"Across\":[[1,\"a\"],[2,\"x\"],"
+	    "[3,\"c\"]],\"Down\":[[2,\"b\"]]}}");
+	write_fails(p, "Across clue 2 does not start an entry of the grid");
+	xw_puzzle_free(p);
+	p = load_ipuz(HEAD GRID3 CLUES3);
+	xw_puzzle_set_solution(p, 0, 0, "A;B");
+	write_fails(p, "rebus \"A;B\" cannot be written to a .puz: it holds ';'");
+	xw_puzzle_set_solution(p, 0, 0, NULL);
+	write_fails(p, "row 1, column 1 has no solution");
+	xw_puzzle_free(p);
+}
+
+/* Every good corpus file: read, write, the same bytes. */
+static void
+test_corpus_round_trip(void **state)
+{
+	struct dirent *d;
+	struct xw_puzzle *p;
+	unsigned char *buf, *out;
+	size_t len, outlen, i;
+	char dir[4096];
+	int n = 0, bad;
+	DIR *dp;
+
+	(void)state;
+	snprintf(dir, sizeof(dir), "%s/puz", corpus_dir());
+	assert_non_null(dp = opendir(dir));
+	while ((d = readdir(dp)) != NULL) {
+		len = strlen(d->d_name);
+		if (len < 4 || strcmp(d->d_name + len - 4, ".puz") != 0)
+			continue;
+		for (i = 0, bad = 0; i < NBAD; i++)
+			bad |= strcmp(d->d_name, known_bad[i].name) == 0;
+		if (bad)
+			continue;
+		buf = corpus_file("puz", d->d_name, &len);
+		p = load_puz(buf, len, 0, -1);
+		out = write_puz(p, &outlen);
+		if (outlen != len || memcmp(out, buf, len) != 0)
+			fail_msg("%s: written back differently", d->d_name);
+		free(out);
+		xw_puzzle_free(p);
+		free(buf);
+		n++;
+	}
+	closedir(dp);
+	assert_int_equal(n, 36);
+}
+
+static void
+test_corpus_known_bad(void **state)
+{
+	struct xw_puzzle *p;
+	unsigned char *buf;
+	size_t len, i;
+
+	(void)state;
+	for (i = 0; i < NBAD; i++) {
+		buf = corpus_file("puz", known_bad[i].name, &len);
+		load_fails(buf, len, 0, -1, known_bad[i].msg);
+		free(buf);
+	}
+	/* Only its checksums are wrong. */
+	buf = corpus_file("puz", known_bad[0].name, &len);
+	p = load_puz(buf, len, XW_PUZ_FORCE, -1);
+	assert_int_equal(p->width, 21);
+	xw_puzzle_free(p);
+	free(buf);
+}
+
+static void
+test_corpus_washpost(void **state)
+{
+	struct xw_puzzle *p;
+	unsigned char *buf, *out;
+	size_t len, outlen;
+	char *a;
+
+	(void)state;
+	p = load_corpus("puzpy__washpost.puz", -1);
+	assert_string_equal(p->lists[0].name, "Across");
+	assert_string_equal(p->lists[0].clues[0].text, "Mary's pet");
+	assert_string_equal(a = answer(p, XW_DIR_ACROSS, "1"), "LAMB");
+	free(a);
+	assert_string_equal(p->lists[1].clues[0].text, "Hit high in the air");
+	assert_string_equal(a = answer(p, XW_DIR_DOWN, "1"), "LOFT");
+	free(a);
+	assert_int_equal(p->lists[0].nclues + p->lists[1].nclues, 78);
+	xw_puzzle_free(p);
+	/* The preamble is 13 bytes; a postscript is kept too. */
+	buf = corpus_file("puz", "puzpy__washpost.puz", &len);
+	corrupt(buf, len, 13 + 0, "global checksum mismatch: ");
+	corrupt(buf, len, 13 + 14, "CIB checksum mismatch: ");
+	corrupt(buf, len, 13 + 16, "masked CIB checksum mismatch: ");
+	buf = realloc(buf, len + 4);
+	memcpy(buf + len, "\r\n\r\n", 4);
+	p = load_puz(buf, len + 4, 0, -1);
+	out = write_puz(p, &outlen);
+	assert_int_equal(outlen, len + 4);
+	assert_memory_equal(out, buf, len + 4);
+	free(out);
+	xw_puzzle_free(p);
+	free(buf);
+}
+
+/* Locked files: the key unlocks, a wrong one fails, relocking restores. */
+static void
+locked(const char *name, int key, const char *word)
+{
+	struct xw_puzzle *p;
+	struct xw_error e;
+	unsigned char *buf, *out;
+	size_t len, outlen;
+	clock_t t;
+
+	buf = corpus_file("puz", name, &len);
+	p = load_puz(buf, len, 0, -1);
+	assert_false(p->has_solution);
+	xw_puzzle_free(p);
+	t = clock();
+	assert_int_equal(xw_puz_find_key(buf, len, &e), key);
+	print_message("# %s: key found in %.0f ms\n", name,
+	    (double)(clock() - t) * 1000 / CLOCKS_PER_SEC);
+	load_fails(buf, len, 0, 1234,
+	    "wrong key: 1234 does not unscramble the solution");
+	p = load_puz(buf, len, 0, key);
+	assert_true(p->has_solution);
+	assert_true(has_answer(p, word));
+	out = write_puz(p, &outlen);
+	assert_int_equal(out[0x32], 0);	/* written unlocked */
+	assert_int_equal(xw_puz_lock(out, outlen, key, &e), 0);
+	assert_int_equal(outlen, len);
+	assert_memory_equal(out, buf, len);
+	free(out);
+	xw_puzzle_free(p);
+	free(buf);
+}
+
+static void
+test_corpus_locked(void **state)
+{
+	(void)state;
+	locked("puzpy__nyt_locked.puz", 7844, "LAKEONTARIO");
+	locked("puzpy__nyt_diagramless.puz", 3285, "");
+	locked("xpuz__NYT_Feb0216-locked-8329.puz", 8329, "PLANE");
+}
+
+static void
+test_corpus_facts(void **state)
+{
+	struct xw_puzzle *p;
+	size_t i, rebus = 0, circles = 0;
+
+	(void)state;
+	p = load_corpus("puzpy__unicode.puz", -1);
+	assert_string_equal(p->meta[XW_META_TITLE], "\xe2\x9a\x94\xef\xb8\x8f");
+	xw_puzzle_free(p);
+	p = load_corpus("puzpy__nyt_rebus_with_notes_and_shape.puz", -1);
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		if (p->cells[i].solution != NULL &&
+		    strlen(p->cells[i].solution) > 1) {
+			assert_string_equal(p->cells[i].solution, "STAR");
+			rebus++;
+		}
+		circles += (p->cells[i].style & XW_STYLE_CIRCLE) != 0;
+	}
+	assert_int_equal(rebus, 3);
+	assert_int_equal(circles, 5);
+	assert_false(p->has_saved);
+	xw_puzzle_free(p);
+	p = load_corpus("puzpy__nyt_rebus_with_notes_and_shape_solved.puz", -1);
+	for (i = 0; i < (size_t)p->width * p->height; i++)
+		if (p->cells[i].solution != NULL &&
+		    strcmp(p->cells[i].solution, "STAR") == 0)
+			assert_string_equal(p->cells[i].value, "STAR");
+	assert_int_equal(strlen(p->cells[0].value), 1);
+	xw_puzzle_free(p);
+	p = load_corpus("crosshare__Its_All_Wrong.puz", -1);
+	assert_int_equal(p->cells[0].kind, XW_CELL_NULL);
+	xw_puzzle_free(p);
+	p = load_corpus("puzpy__diagramless.puz", -1);
+	assert_true(xw_puzzle_is_kind(p, "http://ipuz.org/crossword/diagramless"));
+	xw_puzzle_free(p);
+}
+
+/* The same puzzle in Windows-1252 (Greek letters replaced) and UTF-8. */
+static void
+test_corpus_encodings(void **state)
+{
+	struct xw_puzzle *a, *b;
+	size_t i, j;
+
+	(void)state;
+	a = load_corpus("kotwords__test.puz", -1);
+	b = load_corpus("kotwords__test-iso-8859-1.puz", -1);
+	assert_string_equal(a->meta[XW_META_COPYRIGHT], "© 2018 Jeff Davidson");
+	for (i = 0; i < XW_META_N; i++)
+		if (a->meta[i] != NULL || b->meta[i] != NULL)
+			assert_string_equal(a->meta[i], b->meta[i]);
+	for (i = 0; i < (size_t)a->width * a->height; i++) {
+		assert_int_equal(a->cells[i].kind, b->cells[i].kind);
+		assert_int_equal(a->cells[i].style, b->cells[i].style);
+		if (a->cells[i].kind == XW_CELL_LETTER)
+			assert_string_equal(a->cells[i].solution,
+			    b->cells[i].solution);
+	}
+	assert_string_equal(a->lists[0].clues[0].text,
+	    "First across clue with special characters αβγδε");
+	assert_string_equal(b->lists[0].clues[0].text,
+	    "First across clue with special characters abgde");
+	for (i = 0; i < 2; i++)
+		for (j = i == 0; j < a->lists[i].nclues; j++)
+			assert_string_equal(a->lists[i].clues[j].text,
+			    b->lists[i].clues[j].text);
+	xw_puzzle_free(a);
+	xw_puzzle_free(b);
+}
+
+/* kotwords converts its test.ipuz to exactly its test.puz. */
+static void
+test_corpus_from_ipuz(void **state)
+{
+	struct xw_puzzle *p;
+	struct xw_error e;
+	unsigned char *want, *out;
+	size_t len, outlen;
+	char path[4096];
+
+	(void)state;
+	snprintf(path, sizeof(path), "%s/ipuz/kotwords__test.ipuz",
+	    corpus_dir());
+	if ((p = xw_ipuz_load(path, &e)) == NULL)
+		fail_msg("%s: %s", path, e.msg);
+	out = write_puz(p, &outlen);
+	want = corpus_file("puz", "kotwords__test.puz", &len);
+	assert_int_equal(outlen, len);
+	assert_memory_equal(out, want, len);
+	free(want);
+	free(out);
+	xw_puzzle_free(p);
+}
+
+/* The document of a .puz is ipuz, and the kept facts come back. */
+static void
+test_corpus_doc(void **state)
+{
+	struct xw_puzzle *p, *q;
+	struct xw_error e;
+	unsigned char *buf, *out;
+	size_t len, outlen;
+	char *text;
+
+	(void)state;
+	p = load_corpus("puzpy__nyt_rebus_with_notes_and_shape_revealed.puz",
+	    -1);
+	text = xw_ipuz_dump(p);
+	if ((q = xw_ipuz_load_mem(text, strlen(text), "t.ipuz", &e)) == NULL)
+		fail_msg("%s", e.msg);
+	out = write_puz(q, &outlen);
+	buf = corpus_file("puz",
+	    "puzpy__nyt_rebus_with_notes_and_shape_revealed.puz", &len);
+	assert_int_equal(outlen, len);
+	assert_memory_equal(out, buf, len);
+	free(buf);
+	free(out);
+	free(text);
+	xw_puzzle_free(q);
+	xw_puzzle_free(p);
+}
+
+int
+main(void)
+{
+	/* The corpus tests come last, to be left out when it is absent. */
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_write_small),
+		cmocka_unit_test(test_scramble),
+		cmocka_unit_test(test_encodings),
+		cmocka_unit_test(test_rebus_circles_entries),
+		cmocka_unit_test(test_read_errors),
+		cmocka_unit_test(test_checksum_errors),
+		cmocka_unit_test(test_write_errors),
+		cmocka_unit_test(test_corpus_round_trip),
+		cmocka_unit_test(test_corpus_known_bad),
+		cmocka_unit_test(test_corpus_washpost),
+		cmocka_unit_test(test_corpus_locked),
+		cmocka_unit_test(test_corpus_facts),
+		cmocka_unit_test(test_corpus_encodings),
+		cmocka_unit_test(test_corpus_from_ipuz),
+		cmocka_unit_test(test_corpus_doc),
+	};
+	size_t n = sizeof(tests) / sizeof(tests[0]);
+	char dir[4096];
+	DIR *dp;
+
+	cmocka_set_message_output(CM_OUTPUT_TAP);
+	/*
+	 * cmocka 1.1 reports a skipped test as "not ok", which prove counts
+	 * as a failure, so without the corpus its tests are left out.
+	 */
+	snprintf(dir, sizeof(dir), "%s/puz", corpus_dir());
+	if ((dp = opendir(dir)) == NULL) {
+		printf("# skip: corpus tests: %s is absent\n", dir);
+		n -= 8;
+	} else {
+		closedir(dp);
+	}
+	return _cmocka_run_group_tests("puz", tests, n, NULL, NULL);
+}
