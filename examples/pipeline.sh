@@ -18,3 +18,10 @@ for f in examples/*.ipuz; do
 done
 # The same report as JSON, for CI.
 run ipuz-check -j examples/mini-5x5.ipuz
+
+# Words from the default list (SCOWL): a pattern, an anagram, a count,
+# and two slots that cross at their second letters.
+run wordfind -n 5 '?NO?E'
+run wordfind /tsar
+run wordfind -c 'c*t'
+run wordfind -n 3 'c??:2+?a?:2'
