@@ -20,6 +20,7 @@ struct loader {
 	json_object *styles;	/* named styles, or NULL */
 	char block[64];		/* the block marker, "#" by default */
 	char empty[64];		/* the empty marker, "0" by default */
+	int empty_given;	/* the document names its empty marker */
 };
 
 static int
@@ -341,8 +342,13 @@ read_value(struct loader *ld, json_object *v, const char *grid, int r, int c,
 		    c + 1, type_name(v));
 	if (strcmp(s, ld->block) == 0)
 		*block = 1;
-	else if (*s != '\0' && strcmp(s, ld->empty) != 0 &&
-	    !(json_object_is_type(v, json_type_int) && strcmp(s, "0") == 0))
+	/*
+	 * Empty: "", the number 0, or the document's own empty marker. The
+	 * default marker "0" is not taken as a string here, where "0" can
+	 * be a digit of the solution.
+	 */
+	else if (*s != '\0' && !(ld->empty_given && strcmp(s, ld->empty) ==
+	    0) && !(json_object_is_type(v, json_type_int) && strcmp(s, "0") == 0))
 		*out = xw_estrdup(s);
 	return 0;
 }
@@ -733,7 +739,7 @@ struct xw_puzzle *
 xw_ipuz_load_mem(const char *buf, size_t len, const char *name,
     struct xw_error *e)
 {
-	struct loader ld = { name, e, NULL, NULL, "#", "0" };
+	struct loader ld = { name, e, NULL, NULL, "#", "0", 0 };
 	size_t start = 0, end = len, bad;
 	json_object *root, *dims;
 	long line, col;
@@ -779,6 +785,7 @@ xw_ipuz_load_mem(const char *buf, size_t len, const char *name,
 	if (read_marker(&ld, root, "block", ld.block, sizeof(ld.block)) ||
 	    read_marker(&ld, root, "empty", ld.empty, sizeof(ld.empty)))
 		goto fail;
+	ld.empty_given = json_object_object_get_ex(root, "empty", NULL);
 	if (!json_object_object_get_ex(root, "dimensions", &dims) ||
 	    dims == NULL) {
 		fail(&ld, "missing dimensions");
