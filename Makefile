@@ -24,16 +24,19 @@ override CPPFLAGS += $(JSONC_CFLAGS)
 
 TOOLS = \
 	ipuz-check \
+	ipuz-convert \
 	wordfind
 
 COMMON_OBJ = \
 	common/check.o \
+	common/format.o \
 	common/grid.o \
 	common/ipuz.o \
 	common/ipuz_write.o \
 	common/pattern.o \
 	common/puz.o \
 	common/puzzle.o \
+	common/textgrid.o \
 	common/utf8.o \
 	common/util.o \
 	common/wordidx.o \

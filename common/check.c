@@ -145,6 +145,9 @@ same_text(const char *a, const char *b)
 static void
 check_head(const struct xw_puzzle *p, struct xw_findings *out)
 {
+	/* Version and kind are facts of an ipuz document, not of a grid. */
+	if (p->doc == NULL)
+		return;
 	if (p->version == NULL)
 		add(out, XW_FIND_ERROR, "version", "missing version");
 	else if (strncmp(p->version, "http://ipuz.org/v", 17) != 0)

@@ -7,8 +7,8 @@
 #include <json-c/json.h>
 
 #include "check.h"
+#include "format.h"
 #include "grid.h"
-#include "ipuz.h"
 #include "util.h"
 #include "words.h"
 
@@ -145,7 +145,7 @@ process(const char *path)
 	int status = XW_EXIT_OK;
 	size_t i;
 
-	if ((p = xw_ipuz_load(path, &e)) == NULL) {
+	if ((p = xw_puzzle_load(path, NULL, &e, NULL)) == NULL) {
 		report_unreadable(name, &e);
 		return XW_EXIT_TROUBLE;
 	}

@@ -1,0 +1,267 @@
+/* See LICENSE file for copyright and license details. */
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "format.h"
+#include "puzzle.h"
+#include "util.h"
+
+static int fflag;		/* overwrite outputs; read past bad checksums */
+static int qflag;		/* no warnings, no progress */
+static int Kflag;		/* find the key of a scrambled .puz */
+static long kflag = -1;		/* the key of a scrambled .puz */
+static long Jflag = 1;		/* worker processes */
+static const char *oflag;	/* the output file */
+static const char *dflag;	/* the output folder */
+static enum xw_format tflag = XW_FMT_IPUZ;
+
+#define USAGE "usage: ipuz-convert [-fqK] [-t format] [-k key] " \
+	"[-o file | -d dir] [-J jobs] [file ...]\n"
+
+static void
+usage(void)
+{
+	fputs(USAGE, stderr);
+	exit(XW_EXIT_TROUBLE);
+}
+
+static void
+help(void)
+{
+	fputs(USAGE
+	    "  -d dir     write each output into dir, named after its input\n"
+	    "  -f         overwrite existing outputs; read past bad checksums\n"
+	    "  -h         print this help and exit\n"
+	    "  -J jobs    convert with this many worker processes\n"
+	    "  -K         find the key of a scrambled .puz\n"
+	    "  -k key     unscramble a .puz with this 4-digit key\n"
+	    "  -o file    write the output to file (one input only)\n"
+	    "  -q         no warnings and no progress\n"
+	    "  -t format  ipuz (the default), puz or grid\n"
+	    "  -V         print the version and exit\n"
+	    "input formats, told from the bytes: ipuz, puz, text grid\n", stdout);
+	exit(XW_EXIT_OK);
+}
+
+static long
+number(const char *s, long lo, long hi, const char *what)
+{
+	char *end;
+	long n = strtol(s, &end, 10);
+
+	if (*s == '\0' || *end != '\0' || n < lo || n > hi)
+		xw_errx(XW_EXIT_TROUBLE, "%s '%s' is not a number from %ld to "
+		    "%ld", what, s, lo, hi);
+	return n;
+}
+
+/* dir/ and the input's name with the extension of the output format. */
+static char *
+output_name(const char *input)
+{
+	const char *base = strrchr(input, '/'), *dot;
+	const char *ext = xw_format_ext(tflag);
+	size_t n;
+	char *out;
+
+	base = base != NULL ? base + 1 : input;
+	dot = strrchr(base, '.');
+	n = dot != NULL && dot != base ? (size_t)(dot - base) : strlen(base);
+	out = xw_emalloc(strlen(dflag) + n + strlen(ext) + 2);
+	sprintf(out, "%s/%.*s%s", dflag, (int)n, base, ext);
+	return out;
+}
+
+/* Whether two paths name the same existing file. */
+static int
+same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
+	    sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/* Convert one input to dest (NULL: stdout). Returns 0, or 2 on trouble. */
+static int
+convert(const char *input, const char *dest)
+{
+	struct xw_load_opts opts = { fflag, Kflag ? -2 : (int)kflag };
+	const char *name = xw_display_name(input);
+	struct xw_error e, w;
+	struct xw_puzzle *p;
+	struct xw_out *o;
+	size_t len;
+	char *text;
+
+	if (dest != NULL && input != NULL && same_file(input, dest)) {
+		xw_warnx("%s: will not overwrite the input", dest);
+		return XW_EXIT_TROUBLE;
+	}
+	if (dest != NULL && !fflag && access(dest, F_OK) == 0 &&
+	    strcmp(dest, "-") != 0) {
+		xw_warnx("%s: exists; -f overwrites it", dest);
+		return XW_EXIT_TROUBLE;
+	}
+	if ((p = xw_puzzle_load(input, &opts, &e, &w)) == NULL) {
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+	if (w.msg[0] != '\0' && !qflag)
+		xw_warnx("%s: warning: %s; read anyway (-f)", name, w.msg);
+	if (xw_puzzle_format(p, tflag, &text, &len, &e)) {
+		xw_warnx("%s: cannot write %s: %s", name, xw_format_name(tflag),
+		    e.msg);
+		xw_puzzle_free(p);
+		return XW_EXIT_TROUBLE;
+	}
+	xw_puzzle_free(p);
+	if ((o = xw_out_open(dest, &e)) == NULL) {
+		xw_report(&e);
+		free(text);
+		return XW_EXIT_TROUBLE;
+	}
+	fwrite(text, 1, len, xw_out_stream(o));
+	free(text);
+	if (xw_out_close(o, &e)) {
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+	return XW_EXIT_OK;
+}
+
+/* Convert inputs[k], inputs[k + step], ...; return how many failed. */
+static long
+convert_some(char **inputs, int n, int k, int step, int progress)
+{
+	long failed = 0;
+	char *dest;
+	int i;
+
+	for (i = k; i < n; i += step) {
+		dest = output_name(inputs[i]);
+		if (convert(inputs[i], dest) != XW_EXIT_OK)
+			failed++;
+		free(dest);
+		if (progress)
+			fprintf(stderr, "\r%s: %d of %d", xw_progname(), i + 1, n);
+	}
+	return failed;
+}
+
+/*
+ * A batch into dflag: in this process, or in Jflag workers that take
+ * every Jflag-th input and report their failures through a pipe.
+ */
+static long
+batch(char **inputs, int n)
+{
+	int progress = !qflag && isatty(STDERR_FILENO), fds[2], k;
+	long failed = 0, count;
+	pid_t pid;
+	FILE *fp;
+
+	if (Jflag <= 1 || n < 2) {
+		failed = convert_some(inputs, n, 0, 1, progress);
+	} else {
+		if (pipe(fds) != 0)
+			xw_err(XW_EXIT_TROUBLE, "pipe");
+		fflush(NULL);
+		for (k = 0; k < Jflag && k < n; k++) {
+			if ((pid = fork()) < 0)
+				xw_err(XW_EXIT_TROUBLE, "fork");
+			if (pid == 0) {
+				close(fds[0]);
+				count = convert_some(inputs, n, k, (int)Jflag,
+				    progress && k == 0);
+				dprintf(fds[1], "%ld\n", count);
+				_exit(0);
+			}
+		}
+		close(fds[1]);
+		if ((fp = fdopen(fds[0], "r")) == NULL)
+			xw_err(XW_EXIT_TROUBLE, "fdopen");
+		while (fscanf(fp, "%ld", &count) == 1)
+			failed += count;
+		fclose(fp);
+		while (wait(NULL) > 0 || errno == EINTR)
+			;
+	}
+	if (progress)
+		fputc('\n', stderr);
+	return failed;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct stat st;
+	long failed;
+	int ch;
+
+	xw_setprogname(argv[0]);
+	while ((ch = getopt(argc, argv, "d:fhJ:Kk:o:qt:V")) != -1) {
+		switch (ch) {
+		case 'd':
+			dflag = optarg;
+			break;
+		case 'f':
+			fflag = 1;
+			break;
+		case 'h':
+			help();
+			break;
+		case 'J':
+			Jflag = number(optarg, 1, 256, "jobs");
+			break;
+		case 'K':
+			Kflag = 1;
+			break;
+		case 'k':
+			kflag = number(optarg, 0, 9999, "key");
+			break;
+		case 'o':
+			oflag = optarg;
+			break;
+		case 'q':
+			qflag = 1;
+			break;
+		case 't':
+			if ((tflag = xw_format_by_name(optarg)) == XW_FMT_UNKNOWN)
+				xw_errx(XW_EXIT_TROUBLE, "unknown format '%s': "
+				    "ipuz, puz or grid", optarg);
+			break;
+		case 'V':
+			puts("ipuz-convert " XW_VERSION);
+			return XW_EXIT_OK;
+		default:
+			usage();
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if ((oflag != NULL && dflag != NULL) || (Kflag && kflag >= 0))
+		usage();
+	if (dflag == NULL) {
+		if (argc > 1)
+			xw_errx(XW_EXIT_TROUBLE, "several inputs need -d dir");
+		ch = convert(argc == 1 ? argv[0] : NULL, oflag);
+		return ch | xw_fshut(stdout, "<stdout>");
+	}
+	if (stat(dflag, &st) != 0 || !S_ISDIR(st.st_mode))
+		xw_errx(XW_EXIT_TROUBLE, "%s: not a folder", dflag);
+	if (argc == 0)
+		usage();
+	if ((failed = batch(argv, argc)) > 0) {
+		xw_warnx("%ld of %d file%s failed", failed, argc,
+		    argc == 1 ? "" : "s");
+		return XW_EXIT_TROUBLE;
+	}
+	return xw_fshut(stdout, "<stdout>");
+}
