@@ -97,6 +97,7 @@ convert(const char *input, const char *dest)
 	struct xw_error e, w;
 	struct xw_puzzle *p;
 	struct xw_out *o;
+	struct stat st;
 	size_t len;
 	char *text;
 
@@ -104,8 +105,9 @@ convert(const char *input, const char *dest)
 		xw_warnx("%s: will not overwrite the input", dest);
 		return XW_EXIT_TROUBLE;
 	}
-	if (dest != NULL && !fflag && access(dest, F_OK) == 0 &&
-	    strcmp(dest, "-") != 0) {
+	/* Devices and pipes (/dev/stdout) are written, never "replaced". */
+	if (dest != NULL && !fflag && stat(dest, &st) == 0 &&
+	    S_ISREG(st.st_mode)) {
 		xw_warnx("%s: exists; -f overwrites it", dest);
 		return XW_EXIT_TROUBLE;
 	}
