@@ -20,6 +20,7 @@ override CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Icommon \
 JSONC_CFLAGS != pkg-config --cflags json-c 2>/dev/null || echo
 JSONC_LIBS != pkg-config --libs json-c 2>/dev/null || echo -ljson-c
 CMOCKA_LIBS != pkg-config --libs cmocka 2>/dev/null || echo -lcmocka
+XW_SHARED ?= $(CURDIR)/../shared
 override CPPFLAGS += $(JSONC_CFLAGS)
 
 TOOLS = \
@@ -77,7 +78,7 @@ t/unit/%_test: t/unit/%_test.o $(LIB)
 check: all $(UNIT_TESTS)
 	CMOCKA_MESSAGE_OUTPUT=TAP PATH="$(CURDIR)/bin:$$PATH" \
 	    XW_DATADIR="$(CURDIR)/share" \
-	    XW_SHARED="$(CURDIR)/../shared" REGEN="$(REGEN)" \
+	    XW_SHARED="$(XW_SHARED)" REGEN="$(REGEN)" \
 	    prove $(PROVEFLAGS) t/*.t $(UNIT_TESTS) </dev/null
 
 # Speed against the baselines, measured side by side in one run.
@@ -100,11 +101,13 @@ lint:
 	@for t in $(TOOLS); do test -f man/$$t.1 || \
 	    { echo "man/$$t.1 missing"; exit 1; }; done
 
-FUZZ_TARGETS = t/fuzz/ipuz_fuzz
+FUZZ_TARGETS = t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz
 fuzz: $(FUZZ_TARGETS)
-	mkdir -p t/fuzz/new
-	t/fuzz/ipuz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new \
+	mkdir -p t/fuzz/new-ipuz t/fuzz/new-puz
+	t/fuzz/ipuz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-ipuz \
 	    t/fuzz/corpus examples
+	t/fuzz/puz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-puz \
+	    $(XW_SHARED)/corpus/puz
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) \
