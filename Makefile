@@ -24,12 +24,14 @@ XW_SHARED ?= $(CURDIR)/../shared
 override CPPFLAGS += $(JSONC_CFLAGS)
 
 TOOLS = \
+	gridfill \
 	ipuz-check \
 	ipuz-convert \
 	wordfind
 
 COMMON_OBJ = \
 	common/check.o \
+	common/fill.o \
 	common/format.o \
 	common/grid.o \
 	common/ipuz.o \

@@ -260,10 +260,8 @@ set_size(const uint64_t set[4])
 	return (int)popcount(set, 4);
 }
 
-
-/* Words of bucket L scored minscore or more: a prefix, by its order. */
-static uint32_t
-scored_count(const struct xw_index *ix, int L, int minscore)
+uint32_t
+xw_scored_count(const struct xw_index *ix, int L, int minscore)
 {
 	const struct bucket *k = &ix->buckets[L];
 	uint32_t lo = 0, hi = k->count, mid;
@@ -454,13 +452,13 @@ run(const struct xw_index *ix, const struct xw_pattern *p, int minscore,
 		lo = flags & XW_MATCH_SUBANAGRAM ? 1 : p->nfixed;
 		hi = p->nfixed < ix->maxlen ? p->nfixed : ix->maxlen;
 		for (L = lo; L <= hi; L++)
-			count += scan_bucket(ix, p, L, scored_count(ix, L,
+			count += scan_bucket(ix, p, L, xw_scored_count(ix, L,
 			    minscore), out);
 		return count;
 	}
 	if (nstars > 1) {
 		for (L = p->nfixed; L <= ix->maxlen; L++)
-			count += scan_bucket(ix, p, L, scored_count(ix, L,
+			count += scan_bucket(ix, p, L, xw_scored_count(ix, L,
 			    minscore), out);
 		return count;
 	}
@@ -480,7 +478,7 @@ run(const struct xw_index *ix, const struct xw_pattern *p, int minscore,
 	for (before = 0; before < p->n && !p->v[before].star; before++)
 		;
 	for (L = lo; L <= hi; L++) {
-		if ((n = scored_count(ix, L, minscore)) == 0)
+		if ((n = xw_scored_count(ix, L, minscore)) == 0)
 			continue;
 		if (nstars == 0) {
 			match_bucket(ix, p->v, L, n, acc, tmp);

@@ -635,3 +635,34 @@ xw_index_letter(const struct xw_index *ix, uint32_t id, int pos)
 
 	return k->letters[(size_t)(id - k->first) * L + pos];
 }
+
+/*
+ * The default index: in $XW_DATADIR; else, for a binary run from the build
+ * tree, in its share/; else where make install put it.
+ */
+const char *
+xw_index_default(void)
+{
+	static char path[4096];
+	const char *dir = getenv("XW_DATADIR");
+	char exe[2048], *slash;
+	ssize_t n;
+
+	if (dir != NULL && *dir != '\0') {
+		snprintf(path, sizeof(path), "%s/words.idx", dir);
+		return path;
+	}
+	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	if (n > 0) {
+		exe[n] = '\0';
+		if ((slash = strrchr(exe, '/')) != NULL) {
+			*slash = '\0';
+			snprintf(path, sizeof(path), "%s/../share/words.idx",
+			    exe);
+			if (access(path, F_OK) == 0)
+				return path;
+		}
+	}
+	snprintf(path, sizeof(path), "%s/words.idx", XW_DATADIR);
+	return path;
+}

@@ -38,6 +38,12 @@ struct xw_index *xw_index_open(const char *path, size_t *skipped,
     long *first_skipped, struct xw_error *e);
 void xw_index_close(struct xw_index *ix);
 
+/*
+ * The default index: $XW_DATADIR/words.idx; else, for a binary run from
+ * the build tree, its share/words.idx; else the installed one.
+ */
+const char *xw_index_default(void);
+
 /* Words in the index, and the length of the longest. */
 size_t xw_index_size(const struct xw_index *ix);
 int xw_index_maxlen(const struct xw_index *ix);

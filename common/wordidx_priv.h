@@ -32,6 +32,9 @@ struct xw_index {
 /* The alphabet index of code point cp, or -1 when the list lacks it. */
 int xw_letter_index(const uint32_t *alphabet, size_t n, uint32_t cp);
 
+/* Words of length L scored minscore or more: a prefix of the bucket. */
+uint32_t xw_scored_count(const struct xw_index *ix, int L, int minscore);
+
 /* Add a letter to a set of alphabet indices. */
 void xw_set_add(uint64_t set[4], int letter);
 

@@ -19,6 +19,10 @@ done
 # The same report as JSON, for CI.
 run ipuz-check -j examples/mini-5x5.ipuz
 
+# Formats: our mini as an Across Lite .puz and back, and as a text grid.
+run sh -c 'ipuz-convert -t puz examples/mini-5x5.ipuz | ipuz-convert | ipuz-check -l'
+run ipuz-convert -t grid examples/mini-5x5.ipuz
+
 # Words from the default list (SCOWL): a pattern, an anagram, a count,
 # and two slots that cross at their second letters.
 run wordfind -n 5 '?NO?E'

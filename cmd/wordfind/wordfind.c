@@ -70,41 +70,6 @@ number(const char *s, long lo, long hi, const char *what)
 	return n;
 }
 
-/*
- * The default index: in $XW_DATADIR, else where make install put it, else
- * in the share/ of the build tree this binary was built in.
- */
-/*
- * The default index: in $XW_DATADIR; else, for a binary run from the build
- * tree, in its share/; else where make install put it.
- */
-static const char *
-default_list(void)
-{
-	static char path[4096];
-	const char *dir = getenv("XW_DATADIR");
-	char exe[2048], *slash;
-	ssize_t n;
-
-	if (dir != NULL && *dir != '\0') {
-		snprintf(path, sizeof(path), "%s/words.idx", dir);
-		return path;
-	}
-	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-	if (n > 0) {
-		exe[n] = '\0';
-		if ((slash = strrchr(exe, '/')) != NULL) {
-			*slash = '\0';
-			snprintf(path, sizeof(path), "%s/../share/words.idx",
-			    exe);
-			if (access(path, F_OK) == 0)
-				return path;
-		}
-	}
-	snprintf(path, sizeof(path), "%s/words.idx", XW_DATADIR);
-	return path;
-}
-
 static int
 build(void)
 {
@@ -122,7 +87,7 @@ build(void)
 		usage();
 	if (list == NULL) {
 		/* The source of the default index, beside it. */
-		snprintf(def, sizeof(def), "%s", default_list());
+		snprintf(def, sizeof(def), "%s", xw_index_default());
 		strcpy(def + strlen(def) - strlen("idx"), "txt");
 		list = def;
 	}
@@ -465,7 +430,7 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (Bflag)
 		return argc == 0 ? build() : (usage(), XW_EXIT_TROUBLE);
-	if ((ix = xw_index_open(wflag != NULL ? wflag : default_list(),
+	if ((ix = xw_index_open(wflag != NULL ? wflag : xw_index_default(),
 	    &skipped, &first, &e)) == NULL) {
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;

@@ -1,0 +1,358 @@
+/* See LICENSE file for copyright and license details. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <json-c/json.h>
+
+#include "fill.h"
+#include "format.h"
+#include "grid.h"
+#include "ipuz.h"
+#include "util.h"
+#include "wordidx.h"
+#include "words.h"
+
+static int aflag;		/* analyse: where the grid will be hard */
+static int dflag;		/* a word may be used twice */
+static int jflag;		/* JSON */
+static int vflag;		/* search figures */
+static long nflag = 1;		/* fills to write */
+static long sflag;		/* minimum score */
+static unsigned long Sflag;	/* seed */
+static double tflag;		/* seconds before giving up */
+static const char *oflag, *wflag, *xflag;
+
+static const struct xw_index *ix;
+
+/* The fills found, as ipuz texts. */
+static char **fills;
+static long nfills;
+
+#define USAGE "usage: gridfill [-adjv] [-n count] [-s minscore] [-S seed] " \
+	"[-t seconds] [-w list] [-x exclude] [-o file] [file]\n"
+
+static void
+usage(void)
+{
+	fputs(USAGE, stderr);
+	exit(XW_EXIT_TROUBLE);
+}
+
+static void
+help(void)
+{
+	fputs(USAGE
+	    "  -a           report, without filling, how many words each open\n"
+	    "               slot can still take, fewest first\n"
+	    "  -d           allow a word twice in the grid\n"
+	    "  -h           print this help and exit\n"
+	    "  -j           JSON: an array of fills, or the report of -a\n"
+	    "  -n count     write up to count different fills\n"
+	    "  -o file      write to file instead of standard output\n"
+	    "  -s minscore  use only words scored minscore (0-100) or more\n"
+	    "  -S seed      vary the fill; the same seed gives the same fill\n"
+	    "  -t seconds   give up after this long (exit 1, and say so)\n"
+	    "  -v           report nodes and backtracks\n"
+	    "  -V           print the version and exit\n"
+	    "  -w list      the word list or index (default: the installed one)\n"
+	    "  -x exclude   a list of words never to use\n"
+	    "exit status: 0 filled, 1 no fill (proved, or time ran out), "
+	    "2 trouble\n", stdout);
+	exit(XW_EXIT_OK);
+}
+
+static double
+number(const char *s, double lo, double hi, const char *what)
+{
+	char *end;
+	double n = strtod(s, &end);
+
+	if (*s == '\0' || *end != '\0' || !(n >= lo && n <= hi))
+		xw_errx(XW_EXIT_TROUBLE, "%s '%s' is not a number from %.10g to "
+		    "%.10g", what, s, lo, hi);
+	return n;
+}
+
+static int
+found(struct xw_puzzle *p, void *arg)
+{
+	(void)arg;
+	fills = xw_ereallocarray(fills, (size_t)nfills + 1, sizeof(*fills));
+	fills[nfills++] = xw_ipuz_dump(p);
+	return 0;
+}
+
+/* The mean and lowest score of the words of the filled grid. */
+static void
+scores(const struct xw_puzzle *p, double *mean, int *min)
+{
+	struct xw_pattern *pat;
+	struct xw_error e;
+	uint32_t *ids;
+	size_t i, n = 0;
+	long sum = 0;
+	char *answer;
+
+	*min = 100;
+	for (i = 0; i < p->nslots; i++) {
+		if ((answer = xw_slot_answer(p, &p->slots[i])) == NULL)
+			continue;
+		if ((pat = xw_pattern_parse(ix, answer, &e)) != NULL &&
+		    xw_pattern_match(ix, pat, 0, 0, &ids) > 0) {
+			sum += xw_index_score(ix, ids[0]);
+			if (xw_index_score(ix, ids[0]) < *min)
+				*min = xw_index_score(ix, ids[0]);
+			n++;
+			free(ids);
+		}
+		xw_pattern_free(pat);
+		free(answer);
+	}
+	*mean = n > 0 ? (double)sum / (double)n : 0;
+}
+
+static int
+write_fills(void)
+{
+	struct xw_error e;
+	struct xw_out *o;
+	json_object *list, *doc;
+	long i;
+
+	if ((o = xw_out_open(oflag, &e)) == NULL) {
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+	if (jflag) {
+		list = json_object_new_array();
+		for (i = 0; i < nfills; i++)
+			if ((doc = json_tokener_parse(fills[i])) != NULL)
+				json_object_array_add(list, doc);
+		fprintf(xw_out_stream(o), "%s\n", json_object_to_json_string_ext(
+		    list, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+		    JSON_C_TO_STRING_NOSLASHESCAPE));
+		json_object_put(list);
+	} else {
+		for (i = 0; i < nfills; i++)
+			fputs(fills[i], xw_out_stream(o));
+	}
+	if (xw_out_close(o, &e)) {
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+	return XW_EXIT_OK;
+}
+
+/*
+ * -a: each open slot and how many words can still go there once the
+ * crossings are counted, fewest first; a slot that only words under -s or
+ * in -x could fill says so. Exit 1 when some slot can take no word.
+ */
+static int
+analyse(const struct xw_puzzle *p, const char *input,
+    const struct xw_fill_opts *opts)
+{
+	struct xw_slot_report *rep;
+	const struct xw_slot *sl;
+	struct xw_error e;
+	json_object *list, *o;
+	long n, i;
+	int ret = XW_EXIT_OK;
+
+	if ((n = xw_fill_analyse(p, ix, opts, &rep, &e)) < 0) {
+		if (e.file[0] == '\0')
+			snprintf(e.file, sizeof(e.file), "%s",
+			    xw_display_name(input));
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+	list = json_object_new_array();
+	for (i = 0; i < n; i++) {
+		sl = &p->slots[rep[i].slot];
+		if (rep[i].words == 0)
+			ret = XW_EXIT_NO;
+		if (jflag) {
+			o = json_object_new_object();
+			json_object_object_add(o, "number",
+			    json_object_new_int(sl->number));
+			json_object_object_add(o, "direction",
+			    json_object_new_string(sl->dir == XW_DIR_ACROSS ?
+			    "across" : "down"));
+			json_object_object_add(o, "words",
+			    json_object_new_int64((int64_t)rep[i].words));
+			json_object_object_add(o, "words_any",
+			    json_object_new_int64((int64_t)rep[i].words_any));
+			json_object_array_add(list, o);
+			continue;
+		}
+		printf("%d-%s\t%zu word%s", sl->number, sl->dir ==
+		    XW_DIR_ACROSS ? "across" : "down", rep[i].words,
+		    rep[i].words == 1 ? "" : "s");
+		if (rep[i].words == 0 && rep[i].words_any > 0)
+			printf("\tonly words under -s or in -x fit");
+		else if (rep[i].words_any != rep[i].words)
+			printf("\t%zu without -s and -x", rep[i].words_any);
+		putchar('\n');
+	}
+	if (jflag)
+		puts(json_object_to_json_string_ext(list, JSON_C_TO_STRING_PLAIN));
+	json_object_put(list);
+	free(rep);
+	return ret;
+}
+
+/* Open the word list and the exclusions; exits on trouble. */
+static struct xw_wordlist *
+open_lists(void)
+{
+	struct xw_wordlist *x = NULL;
+	struct xw_error e;
+	size_t skipped;
+	long first;
+
+	if ((ix = xw_index_open(wflag != NULL ? wflag : xw_index_default(),
+	    &skipped, &first, &e)) == NULL) {
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
+	}
+	if (skipped > 0)
+		xw_warnx("%s: warning: skipped %zu malformed line%s, the first "
+		    "is line %ld", wflag, skipped, skipped == 1 ? "" : "s", first);
+	if (xflag != NULL && (x = xw_wordlist_load(xflag, &e)) == NULL) {
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
+	}
+	return x;
+}
+
+static int
+empty_cells(const struct xw_puzzle *p)
+{
+	int i, n = 0;
+
+	for (i = 0; i < p->width * p->height; i++)
+		n += p->cells[i].kind == XW_CELL_LETTER &&
+		    p->cells[i].solution == NULL;
+	return n;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct xw_fill_opts opts = { 0 };
+	struct xw_fill_stats st;
+	struct xw_wordlist *exclude;
+	struct xw_puzzle *p;
+	struct xw_error e;
+	const char *name;
+	double mean;
+	int ch, ret, min;
+	long i;
+
+	xw_setprogname(argv[0]);
+	while ((ch = getopt(argc, argv, "adhjn:o:s:S:t:vVw:x:")) != -1) {
+		switch (ch) {
+		case 'a':
+			aflag = 1;
+			break;
+		case 'd':
+			dflag = 1;
+			break;
+		case 'h':
+			help();
+			break;
+		case 'j':
+			jflag = 1;
+			break;
+		case 'n':
+			nflag = (long)number(optarg, 1, 1e6, "count");
+			break;
+		case 'o':
+			oflag = optarg;
+			break;
+		case 's':
+			sflag = (long)number(optarg, 0, 100, "minscore");
+			break;
+		case 'S':
+			Sflag = (unsigned long)number(optarg, 1, 4e9, "seed");
+			break;
+		case 't':
+			tflag = number(optarg, 0.001, 1e6, "seconds");
+			break;
+		case 'v':
+			vflag = 1;
+			break;
+		case 'V':
+			puts("gridfill " XW_VERSION);
+			return XW_EXIT_OK;
+		case 'w':
+			wflag = optarg;
+			break;
+		case 'x':
+			xflag = optarg;
+			break;
+		default:
+			usage();
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc > 1)
+		usage();
+	name = xw_display_name(argc == 1 ? argv[0] : NULL);
+	if ((p = xw_puzzle_load(argc == 1 ? argv[0] : NULL, NULL, &e,
+	    NULL)) == NULL) {
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+	exclude = open_lists();
+	opts = (struct xw_fill_opts){ (int)sflag, dflag, exclude, tflag, Sflag,
+	    nflag, found, NULL };
+	if (aflag) {
+		ret = analyse(p, argc == 1 ? argv[0] : NULL, &opts);
+		goto done;
+	}
+	if (empty_cells(p) == 0) {
+		xw_warnx("%s: the grid is full: nothing to fill", name);
+		found(p, NULL);
+		ret = write_fills();
+		goto done;
+	}
+	switch (xw_fill(p, ix, &opts, &st, &e)) {
+	case XW_FILL_DONE:
+		scores(p, &mean, &min);
+		xw_warnx("%s: filled %zu words, mean score %.1f, lowest %d%s",
+		    name, p->nslots, mean, min, nfills > 1 ? " (the last fill)" :
+		    "");
+		ret = write_fills();
+		break;
+	case XW_FILL_NONE:
+		xw_warnx("%s: no fill exists: %s", name, st.why);
+		ret = XW_EXIT_NO;
+		break;
+	case XW_FILL_TIMEOUT:
+		xw_warnx("%s: gave up after %g seconds without a fill; that is "
+		    "no proof that none exists", name, tflag);
+		ret = XW_EXIT_NO;
+		break;
+	default:
+		if (e.file[0] == '\0')
+			snprintf(e.file, sizeof(e.file), "%s", name);
+		xw_report(&e);
+		ret = XW_EXIT_TROUBLE;
+	}
+	if (vflag && ret != XW_EXIT_TROUBLE)
+		xw_warnx("%s: %ld nodes, %ld backtracks, %ld fill%s", name,
+		    st.nodes, st.backtracks, st.fills, st.fills == 1 ? "" : "s");
+done:
+	for (i = 0; i < nfills; i++)
+		free(fills[i]);
+	free(fills);
+	xw_wordlist_free(exclude);
+	xw_index_close((struct xw_index *)ix);
+	xw_puzzle_free(p);
+	ch = xw_fshut(stdout, "<stdout>");
+	return ch > ret ? ch : ret;
+}

@@ -1,0 +1,717 @@
+/* See LICENSE file for copyright and license details. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "fill.h"
+#include "grid.h"
+#include "utf8.h"
+#include "util.h"
+#include "wordidx_priv.h"
+
+/* A slot to fill: its cells and the words that can still go there. */
+struct var {
+	const struct xw_slot *slot;
+	const struct bucket *b;
+	int len;
+	uint32_t n, w;		/* words in reach (score prefix), u64 words */
+	size_t off;		/* of its domain in the state */
+	int *cells;		/* cell variables, in order */
+};
+
+/* A white cell: the slots through it (or -1) and its place in them. */
+struct cellvar {
+	int r, c;
+	int var[2], pos[2];
+};
+
+struct solver {
+	const struct xw_index *ix;
+	struct xw_puzzle *p;
+	const struct xw_fill_opts *o;
+	struct xw_fill_stats *st;
+	struct var *vars;
+	int nvars;
+	struct cellvar *cells;
+	int ncells;
+	int A;			/* letters in the alphabet */
+	uint64_t *state;	/* domains, then 4 u64 of letters a cell */
+	size_t nstate;		/* u64 words of state */
+	uint64_t *tmp;
+	int *queue;
+	unsigned char *queued;
+	int nqueue;
+	int failed;		/* the variable that ran dry, or -1 */
+	double *weight;		/* failures met at each slot (dom/wdeg) */
+	struct timespec deadline;
+	int timed_out, stop;
+};
+
+static uint64_t *
+dom(struct solver *s, int v)
+{
+	return s->state + s->vars[v].off;
+}
+
+static uint64_t *
+letters(struct solver *s, int c)
+{
+	return s->state + s->nstate - 4 * (size_t)s->ncells + 4 * (size_t)c;
+}
+
+static const uint64_t *
+row(const struct var *v, int A, int pos, int l)
+{
+	return v->b->bits + ((size_t)pos * A + l) * v->b->w64;
+}
+
+static size_t
+count(const uint64_t *d, uint32_t w)
+{
+	size_t n = 0;
+	uint32_t j;
+
+	for (j = 0; j < w; j++)
+		n += (size_t)__builtin_popcountll(d[j]);
+	return n;
+}
+
+static void
+enqueue(struct solver *s, int v)
+{
+	if (v < 0 || s->queued[v])
+		return;
+	s->queued[v] = 1;
+	s->queue[s->nqueue++] = v;
+}
+
+static int
+set_count(const uint64_t set[4])
+{
+	return __builtin_popcountll(set[0]) + __builtin_popcountll(set[1]) +
+	    __builtin_popcountll(set[2]) + __builtin_popcountll(set[3]);
+}
+
+/* The letters of word i (within its bucket) of slot x. */
+static const unsigned char *
+word_letters(const struct var *x, uint32_t i)
+{
+	return x->b->letters + (size_t)i * x->len;
+}
+
+/*
+ * A domain of few words is cheaper to check word by word than row by
+ * row: the letters of each word against the cells, in both directions.
+ */
+static int
+sparse(const struct var *x, size_t n)
+{
+	return n * (size_t)x->len < (size_t)x->w * 4;
+}
+
+static void
+filter_sparse(struct solver *s, int v)
+{
+	struct var *x = &s->vars[v];
+	uint64_t *d = dom(s, v), bits, *cs[256];
+	const unsigned char *w;
+	uint32_t j, i;
+	int k;
+
+	for (k = 0; k < x->len; k++)
+		cs[k] = letters(s, x->cells[k]);
+	for (j = 0; j < x->w; j++) {
+		for (bits = d[j]; bits != 0; bits &= bits - 1) {
+			i = 64 * j + (uint32_t)__builtin_ctzll(bits);
+			w = word_letters(x, i);
+			for (k = 0; k < x->len; k++)
+				if (!(cs[k][w[k] / 64] >> (w[k] % 64) & 1))
+					break;
+			if (k < x->len)
+				d[j] &= ~((uint64_t)1 << (i % 64));
+		}
+	}
+}
+
+/* Keep the words of v whose every letter its cell allows. */
+static void
+filter(struct solver *s, int v)
+{
+	struct var *x = &s->vars[v];
+	uint64_t *d = dom(s, v), *cs, *t = s->tmp;
+	int k, l, q, n, complement, first;
+	uint64_t bits;
+	uint32_t j;
+
+	for (k = 0; k < x->len; k++) {
+		cs = letters(s, x->cells[k]);
+		if ((n = set_count(cs)) == s->A)
+			continue;
+		complement = n > s->A / 2;
+		first = 1;
+		for (q = 0; q < 4; q++) {
+			bits = complement ? ~cs[q] : cs[q];
+			for (; bits != 0; bits &= bits - 1) {
+				const uint64_t *rw;
+
+				if ((l = 64 * q + __builtin_ctzll(bits)) >= s->A)
+					break;
+				rw = row(x, s->A, k, l);
+				if (first)
+					memcpy(t, rw, x->w * sizeof(*t));
+				else
+					for (j = 0; j < x->w; j++)
+						t[j] |= rw[j];
+				first = 0;
+			}
+		}
+		if (first)
+			memset(t, 0, x->w * sizeof(*t));
+		for (j = 0; j < x->w; j++)
+			d[j] &= complement ? ~t[j] : t[j];
+	}
+}
+
+/* Keep the letters of each cell of v that some word of v has there. */
+static int
+narrow_cells(struct solver *s, int v, size_t n)
+{
+	struct var *x = &s->vars[v];
+	const uint64_t *d = dom(s, v), *rw;
+	uint64_t *cs, keep[4], bits, (*seen)[4] = NULL;
+	int k, q, l, i, other;
+	uint32_t j, id;
+
+	if (sparse(x, n)) {
+		/* The letters the few words have, position by position. */
+		seen = xw_ecalloc((size_t)x->len, sizeof(*seen));
+		for (j = 0; j < x->w; j++) {
+			for (bits = d[j]; bits != 0; bits &= bits - 1) {
+				const unsigned char *w;
+
+				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				w = word_letters(x, id);
+				for (k = 0; k < x->len; k++)
+					seen[k][w[k] / 64] |= (uint64_t)1 <<
+					    (w[k] % 64);
+			}
+		}
+	}
+	for (k = 0; k < x->len; k++) {
+		cs = letters(s, x->cells[k]);
+		memset(keep, 0, sizeof(keep));
+		for (q = 0; seen != NULL && q < 4; q++)
+			keep[q] = cs[q] & seen[k][q];
+		for (q = 0; seen == NULL && q < 4; q++) {
+			for (bits = cs[q]; bits != 0; bits &= bits - 1) {
+				l = 64 * q + __builtin_ctzll(bits);
+				rw = row(x, s->A, k, l);
+				for (j = 0; j < x->w; j++)
+					if (d[j] & rw[j])
+						break;
+				if (j < x->w)
+					keep[q] |= (uint64_t)1 << (l % 64);
+			}
+		}
+		if (memcmp(keep, cs, sizeof(keep)) == 0)
+			continue;
+		memcpy(cs, keep, sizeof(keep));
+		if (set_count(cs) == 0) {
+			free(seen);
+			return -1;
+		}
+		for (i = 0; i < 2; i++) {
+			other = s->cells[x->cells[k]].var[i];
+			if (other != v)
+				enqueue(s, other);
+		}
+	}
+	free(seen);
+	return 0;
+}
+
+/* A slot down to one word: no other slot may have it. */
+static void
+claim(struct solver *s, int v)
+{
+	const uint64_t *d = dom(s, v);
+	struct var *x = &s->vars[v];
+	uint32_t j, word;
+	int u;
+
+	for (j = 0; d[j] == 0; j++)
+		;
+	word = 64 * j + (uint32_t)__builtin_ctzll(d[j]);
+	for (u = 0; u < s->nvars; u++) {
+		uint64_t *du = dom(s, u);
+
+		if (u == v || s->vars[u].len != x->len || word >= s->vars[u].n ||
+		    !(du[word / 64] >> (word % 64) & 1))
+			continue;
+		du[word / 64] &= ~((uint64_t)1 << (word % 64));
+		enqueue(s, u);
+	}
+}
+
+/* Revise until nothing changes; -1 when some slot or cell runs dry. */
+static int
+propagate(struct solver *s)
+{
+	int v, i;
+	size_t n;
+
+	while (s->nqueue > 0) {
+		v = s->queue[--s->nqueue];
+		s->queued[v] = 0;
+		n = count(dom(s, v), s->vars[v].w);
+		if (sparse(&s->vars[v], n))
+			filter_sparse(s, v);
+		else
+			filter(s, v);
+		n = count(dom(s, v), s->vars[v].w);
+		if (n == 0 || narrow_cells(s, v, n) != 0) {
+			s->failed = v;
+			s->weight[v] += 1;
+			goto fail;
+		}
+		if (n == 1 && !s->o->allow_dupes)
+			claim(s, v);
+	}
+	return 0;
+fail:
+	for (i = 0; i < s->nqueue; i++)
+		s->queued[s->queue[i]] = 0;
+	s->nqueue = 0;
+	return -1;
+}
+
+/* "14-across (C?T??)": a slot and the letters its cells are down to. */
+static void
+describe(struct solver *s, int v, char *buf, size_t size)
+{
+	struct var *x = &s->vars[v];
+	size_t o;
+	int k, l;
+	char tmp[8];
+
+	o = (size_t)snprintf(buf, size, "%d-%s (", x->slot->number,
+	    x->slot->dir == XW_DIR_ACROSS ? "across" : "down");
+	for (k = 0; k < x->len && o + 8 < size; k++) {
+		uint64_t *cs = letters(s, x->cells[k]);
+
+		if (set_count(cs) == 1) {
+			for (l = 0; !(cs[l / 64] >> (l % 64) & 1); l++)
+				;
+			tmp[xw_utf8_encode(s->ix->alphabet[l], tmp)] = '\0';
+			o += (size_t)snprintf(buf + o, size - o, "%s", tmp);
+		} else {
+			buf[o++] = '?';
+		}
+	}
+	snprintf(buf + o, size - o, ")");
+}
+
+static int
+out_of_time(struct solver *s)
+{
+	struct timespec now;
+
+	if (s->o->seconds <= 0)
+		return 0;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return now.tv_sec > s->deadline.tv_sec || (now.tv_sec ==
+	    s->deadline.tv_sec && now.tv_nsec >= s->deadline.tv_nsec);
+}
+
+/* Write the letters the cells are down to into the puzzle. */
+static void
+write_fill(struct solver *s)
+{
+	char letter[8];
+	int c, l;
+
+	for (c = 0; c < s->ncells; c++) {
+		uint64_t *cs = letters(s, c);
+		struct xw_cell *cell;
+
+		if (set_count(cs) != 1)
+			continue;
+		for (l = 0; !(cs[l / 64] >> (l % 64) & 1); l++)
+			;
+		letter[xw_utf8_encode(s->ix->alphabet[l], letter)] = '\0';
+		cell = xw_cell_at(s->p, s->cells[c].r, s->cells[c].c);
+		if (cell->solution == NULL || strcmp(cell->solution, letter) != 0)
+			xw_puzzle_set_solution(s->p, s->cells[c].r, s->cells[c].c,
+			    letter);
+	}
+}
+
+/*
+ * The open slot to branch on, or -1 when every slot is down to one word:
+ * the fewest words for the failures met there (dom/wdeg), so the search
+ * turns to where it keeps failing.
+ */
+static int
+choose(struct solver *s)
+{
+	double best = 0, score;
+	size_t n;
+	int v, pick = -1;
+
+	for (v = 0; v < s->nvars; v++) {
+		if ((n = count(dom(s, v), s->vars[v].w)) <= 1)
+			continue;
+		score = (double)n / (1 + s->weight[v]);
+		if (pick < 0 || score < best) {
+			best = score;
+			pick = v;
+		}
+	}
+	return pick;
+}
+
+/* The word to try first in v: the best, or with a seed one of the best. */
+static uint32_t
+first_word(struct solver *s, int v, unsigned long *rng)
+{
+	const uint64_t *d = dom(s, v);
+	uint32_t j, picks[8], n = 0;
+	uint64_t bits;
+
+	for (j = 0; j < s->vars[v].w && n < 8; j++)
+		for (bits = d[j]; bits != 0 && n < 8; bits &= bits - 1)
+			picks[n++] = 64 * j + (uint32_t)__builtin_ctzll(bits);
+	if (s->o->seed == 0 || n == 1)
+		return picks[0];
+	*rng = *rng * 6364136223846793005UL + 1442695040888963407UL;
+	return picks[(*rng >> 33) % n];
+}
+
+/*
+ * Depth-first search, branching on a slot: either it takes its first
+ * word, or it never does. Returns 1 to stop (enough fills, or time out).
+ */
+static int
+search(struct solver *s, int depth, unsigned long *rng)
+{
+	uint64_t *saved;
+	uint32_t word;
+	int v, stop;
+
+	if (s->stop)
+		return 1;
+	++s->st->nodes;
+	if (out_of_time(s)) {
+		s->timed_out = s->stop = 1;
+		return 1;
+	}
+	if ((v = choose(s)) < 0) {
+		write_fill(s);
+		s->st->fills++;
+		if ((s->o->found != NULL && s->o->found(s->p, s->o->arg)) ||
+		    s->st->fills >= s->o->max_fills)
+			s->stop = 1;
+		return s->stop;
+	}
+	saved = xw_ereallocarray(NULL, s->nstate, sizeof(*saved));
+	for (;;) {
+		word = first_word(s, v, rng);
+		memcpy(saved, s->state, s->nstate * sizeof(*saved));
+		memset(dom(s, v), 0, s->vars[v].w * sizeof(uint64_t));
+		dom(s, v)[word / 64] = (uint64_t)1 << (word % 64);
+		enqueue(s, v);
+		stop = propagate(s) == 0 && search(s, depth + 1, rng);
+		if (stop)
+			break;
+		s->st->backtracks++;
+		if (out_of_time(s)) {
+			s->timed_out = s->stop = 1;
+			break;
+		}
+		/* Not that word, then. */
+		memcpy(s->state, saved, s->nstate * sizeof(*saved));
+		dom(s, v)[word / 64] &= ~((uint64_t)1 << (word % 64));
+		enqueue(s, v);
+		if (propagate(s) != 0 || count(dom(s, v), s->vars[v].w) == 0)
+			break;
+		if (count(dom(s, v), s->vars[v].w) == 1) {
+			stop = search(s, depth + 1, rng);
+			break;
+		}
+	}
+	if (depth == 0 && s->st->why[0] == '\0' && !stop) {
+		char slot[128];
+
+		memcpy(s->state, saved, s->nstate * sizeof(*saved));
+		describe(s, v, slot, sizeof(slot));
+		snprintf(s->st->why, sizeof(s->st->why), "every word for %s "
+		    "leads to a dead end", slot);
+	}
+	free(saved);
+	return stop;
+}
+
+static void
+free_solver(struct solver *s)
+{
+	int v;
+
+	for (v = 0; v < s->nvars; v++)
+		free(s->vars[v].cells);
+	free(s->vars);
+	free(s->cells);
+	free(s->state);
+	free(s->tmp);
+	free(s->queue);
+	free(s->queued);
+	free(s->weight);
+}
+
+/* Clear from every domain the excluded words. */
+static void
+exclude_words(struct solver *s)
+{
+	int v, u;
+	uint32_t i;
+
+	for (v = 0; v < s->nvars; v++) {
+		uint64_t *d = dom(s, v);
+
+		/* Slots of one length share the work of the first. */
+		for (u = 0; u < v && s->vars[u].len != s->vars[v].len; u++)
+			;
+		if (u < v) {
+			memcpy(d, dom(s, u), s->vars[v].w * sizeof(*d));
+			continue;
+		}
+		for (i = 0; i < s->vars[v].n; i++)
+			if (xw_wordlist_score(s->o->exclude, xw_index_word(s->ix,
+			    s->vars[v].b->first + i)) >= 0)
+				d[i / 64] &= ~((uint64_t)1 << (i % 64));
+	}
+}
+
+/* The variables and their first state; -1 with e filled on a bad grid. */
+static int
+setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
+    const struct xw_fill_opts *o, struct xw_fill_stats *st,
+    struct xw_error *e)
+{
+	int *cellof = xw_ereallocarray(NULL, (size_t)p->width * p->height,
+	    sizeof(int));
+	int r, c, v, k, l, d;
+	size_t off = 0, i, maxw = 1;
+	struct xw_pos pos;
+	uint32_t cp;
+
+	memset(s, 0, sizeof(*s));
+	s->ix = ix, s->p = p, s->o = o, s->st = st;
+	s->A = (int)ix->nletters;
+	s->failed = -1;
+	for (i = 0; i < (size_t)p->width * p->height; i++)
+		cellof[i] = p->cells[i].kind == XW_CELL_LETTER ? s->ncells++ : -1;
+	s->cells = xw_ecalloc((size_t)s->ncells + 1, sizeof(*s->cells));
+	for (r = 0; r < p->height; r++)
+		for (c = 0; c < p->width; c++)
+			if ((k = cellof[r * p->width + c]) >= 0)
+				s->cells[k] = (struct cellvar){ r, c, { -1, -1 },
+				    { 0, 0 } };
+	s->vars = xw_ecalloc(p->nslots + 1, sizeof(*s->vars));
+	for (i = 0; i < p->nslots; i++) {
+		struct var *x;
+
+		/* An entry the constructor wrote whole stands, listed or not. */
+		for (k = 0; k < p->slots[i].len; k++) {
+			pos = xw_slot_cell(&p->slots[i], k);
+			if (xw_cell_at(p, pos.row, pos.col)->solution == NULL)
+				break;
+		}
+		if (k == p->slots[i].len)
+			continue;
+		v = s->nvars++;
+		x = &s->vars[v];
+		x->slot = &p->slots[i];
+		x->len = x->slot->len;
+		if (x->len > ix->maxlen || ix->buckets[x->len].count == 0) {
+			xw_seterr(e, NULL, 0, 0, "slot %d-%s has %d letters, and "
+			    "the word list has no word that long",
+			    x->slot->number, x->slot->dir == XW_DIR_ACROSS ?
+			    "across" : "down", x->len);
+			goto fail;
+		}
+		x->b = &ix->buckets[x->len];
+		x->n = xw_scored_count(ix, x->len, o->minscore);
+		x->w = (x->n + 63) / 64;
+		x->off = off;
+		off += x->w;
+		if (x->w > maxw)
+			maxw = x->w;
+		x->cells = xw_ereallocarray(NULL, (size_t)x->len, sizeof(int));
+		for (k = 0; k < x->len; k++) {
+			pos = xw_slot_cell(x->slot, k);
+			x->cells[k] = cellof[pos.row * p->width + pos.col];
+			d = x->slot->dir == XW_DIR_DOWN;
+			s->cells[x->cells[k]].var[d] = v;
+			s->cells[x->cells[k]].pos[d] = k;
+		}
+	}
+	s->nstate = off + 4 * (size_t)s->ncells;
+	s->state = xw_ecalloc(s->nstate + 1, sizeof(uint64_t));
+	s->tmp = xw_ereallocarray(NULL, maxw, sizeof(uint64_t));
+	s->queue = xw_ereallocarray(NULL, (size_t)s->nvars + 1, sizeof(int));
+	s->queued = xw_ecalloc((size_t)s->nvars + 1, 1);
+	s->weight = xw_ecalloc((size_t)s->nvars + 1, sizeof(double));
+	for (v = 0; v < s->nvars; v++) {
+		struct var *x = &s->vars[v];
+
+		memset(dom(s, v), 0xff, x->w * sizeof(uint64_t));
+		if (x->n % 64 != 0)
+			dom(s, v)[x->w - 1] = ((uint64_t)1 << (x->n % 64)) - 1;
+	}
+	if (o->exclude != NULL)
+		exclude_words(s);
+	/* Each cell: its letter when it has one, else every letter. */
+	for (k = 0; k < s->ncells; k++) {
+		const char *sol = xw_cell_at(p, s->cells[k].r,
+		    s->cells[k].c)->solution;
+		uint64_t *cs = letters(s, k);
+
+		if (sol == NULL || *sol == '\0') {
+			for (l = 0; l < s->A; l++)
+				xw_set_add(cs, l);
+			continue;
+		}
+		if (xw_utf8_decode(sol, strlen(sol), &cp) != strlen(sol) ||
+		    (l = xw_letter_index(ix->alphabet, ix->nletters,
+		    xw_toupper(cp))) < 0) {
+			xw_seterr(e, NULL, 0, 0, "the letter '%s' at r%dc%d is "
+			    "not in the word list's alphabet", sol,
+			    s->cells[k].r + 1, s->cells[k].c + 1);
+			goto fail;
+		}
+		xw_set_add(cs, l);
+	}
+	free(cellof);
+	return 0;
+fail:
+	free(cellof);
+	free_solver(s);
+	return -1;
+}
+
+static void
+deadline(struct solver *s)
+{
+	double secs = s->o->seconds;
+
+	clock_gettime(CLOCK_MONOTONIC, &s->deadline);
+	s->deadline.tv_sec += (time_t)secs;
+	s->deadline.tv_nsec += (long)((secs - (double)(time_t)secs) * 1e9);
+	if (s->deadline.tv_nsec >= 1000000000L) {
+		s->deadline.tv_sec++;
+		s->deadline.tv_nsec -= 1000000000L;
+	}
+}
+
+int
+xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
+    const struct xw_fill_opts *o, struct xw_fill_stats *st,
+    struct xw_error *e)
+{
+	unsigned long rng = o->seed;
+	struct solver s;
+	char slot[128];
+	int v;
+
+	memset(st, 0, sizeof(*st));
+	if (setup(&s, p, ix, o, st, e))
+		return XW_FILL_ERROR;
+	deadline(&s);
+	for (v = 0; v < s.nvars; v++)
+		enqueue(&s, v);
+	if (propagate(&s) != 0) {
+		describe(&s, s.failed, slot, sizeof(slot));
+		snprintf(st->why, sizeof(st->why), "no word fits %s", slot);
+		free_solver(&s);
+		return XW_FILL_NONE;
+	}
+	search(&s, 0, &rng);
+	free_solver(&s);
+	if (st->fills > 0)
+		return XW_FILL_DONE;
+	return s.timed_out ? XW_FILL_TIMEOUT : XW_FILL_NONE;
+}
+
+static int
+report_order(const void *a, const void *b)
+{
+	const struct xw_slot_report *x = a, *y = b;
+
+	if (x->words != y->words)
+		return x->words < y->words ? -1 : 1;
+	return x->slot < y->slot ? -1 : x->slot > y->slot;
+}
+
+long
+xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
+    const struct xw_fill_opts *o, struct xw_slot_report **out,
+    struct xw_error *e)
+{
+	struct xw_fill_opts any = *o;
+	struct xw_fill_stats st;
+	struct solver s, t;
+	long n = 0;
+	int v, k, open, ok, okany;
+
+	/* Twice: as asked, and with no score limit nor exclusions. */
+	any.minscore = 0;
+	any.exclude = NULL;
+	if (setup(&s, (struct xw_puzzle *)p, ix, o, &st, e))
+		return -1;
+	if (setup(&t, (struct xw_puzzle *)p, ix, &any, &st, e)) {
+		free_solver(&s);
+		return -1;
+	}
+	for (v = 0; v < s.nvars; v++) {
+		enqueue(&s, v);
+		enqueue(&t, v);
+	}
+	ok = propagate(&s) == 0;
+	okany = propagate(&t) == 0;
+	/*
+	 * When the crossings already contradict each other, what each slot
+	 * allows on its own says more than a row of zeros.
+	 */
+	if (!ok) {
+		free_solver(&s);
+		setup(&s, (struct xw_puzzle *)p, ix, o, &st, e);
+		for (v = 0; v < s.nvars; v++)
+			filter(&s, v);
+		ok = 1;
+	}
+	if (!okany) {
+		free_solver(&t);
+		setup(&t, (struct xw_puzzle *)p, ix, &any, &st, e);
+		for (v = 0; v < t.nvars; v++)
+			filter(&t, v);
+		okany = 1;
+	}
+	*out = xw_ecalloc((size_t)s.nvars + 1, sizeof(**out));
+	for (v = 0; v < s.nvars; v++) {
+		for (k = open = 0; k < s.vars[v].len; k++)
+			open |= xw_cell_at(p, s.cells[s.vars[v].cells[k]].r,
+			    s.cells[s.vars[v].cells[k]].c)->solution == NULL;
+		if (!open)
+			continue;
+		(*out)[n].slot = (size_t)(s.vars[v].slot - p->slots);
+		(*out)[n].words = ok ? count(dom(&s, v), s.vars[v].w) : 0;
+		(*out)[n].words_any = okany ? count(dom(&t, v), t.vars[v].w) : 0;
+		n++;
+	}
+	qsort(*out, (size_t)n, sizeof(**out), report_order);
+	free_solver(&s);
+	free_solver(&t);
+	return n;
+}
