@@ -47,6 +47,8 @@ struct solver {
 	double *weight;		/* failures met at each slot (dom/wdeg) */
 	struct timespec deadline;
 	int timed_out, stop;
+	long node_limit;	/* this run of the search gives up after it */
+	int limited;		/* it did: the run proves nothing */
 };
 
 static uint64_t *
@@ -383,7 +385,7 @@ first_word(struct solver *s, int v, unsigned long *rng)
 	for (j = 0; j < s->vars[v].w && n < 8; j++)
 		for (bits = d[j]; bits != 0 && n < 8; bits &= bits - 1)
 			picks[n++] = 64 * j + (uint32_t)__builtin_ctzll(bits);
-	if (s->o->seed == 0 || n == 1)
+	if (*rng == 0 || n == 1)
 		return picks[0];
 	*rng = *rng * 6364136223846793005UL + 1442695040888963407UL;
 	return picks[(*rng >> 33) % n];
@@ -405,6 +407,10 @@ search(struct solver *s, int depth, unsigned long *rng)
 	++s->st->nodes;
 	if (out_of_time(s)) {
 		s->timed_out = s->stop = 1;
+		return 1;
+	}
+	if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
+		s->limited = 1;
 		return 1;
 	}
 	if ((v = choose(s)) < 0) {
@@ -430,6 +436,10 @@ search(struct solver *s, int depth, unsigned long *rng)
 			s->timed_out = s->stop = 1;
 			break;
 		}
+		if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
+			s->limited = stop = 1;
+			break;
+		}
 		/* Not that word, then. */
 		memcpy(s->state, saved, s->nstate * sizeof(*saved));
 		dom(s, v)[word / 64] &= ~((uint64_t)1 << (word % 64));
@@ -441,7 +451,7 @@ search(struct solver *s, int depth, unsigned long *rng)
 			break;
 		}
 	}
-	if (depth == 0 && s->st->why[0] == '\0' && !stop) {
+	if (depth == 0 && s->st->why[0] == '\0' && !stop && !s->limited) {
 		char slot[128];
 
 		memcpy(s->state, saved, s->nstate * sizeof(*saved));
@@ -451,6 +461,50 @@ search(struct solver *s, int depth, unsigned long *rng)
 	}
 	free(saved);
 	return stop;
+}
+
+/* The Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: run lengths for restarts. */
+static long
+luby(long i)
+{
+	long k, p;
+
+	for (;;) {
+		for (k = 1, p = 2; p - 1 < i; k++, p *= 2)
+			;
+		if (p - 1 == i)
+			return p / 2;
+		i -= p / 2 - 1;
+	}
+}
+
+/*
+ * Search in runs that give up after a growing number of dead ends, each
+ * starting afresh from the propagated grid with what the failures taught
+ * (the weights) and the best words tried in a new order: a run that ends
+ * without giving up has searched everything, so it proves what it says.
+ * A few runs, then one without a limit: the search stays complete.
+ */
+static void
+restarts(struct solver *s, unsigned long *rng)
+{
+	uint64_t *start = xw_ereallocarray(NULL, s->nstate, sizeof(*start));
+	long run, base = s->st->backtracks;
+	unsigned long varied;
+
+	memcpy(start, s->state, s->nstate * sizeof(*start));
+	for (run = 1; ; run++) {
+		s->limited = 0;
+		s->node_limit = run <= 24 ? base + 128 * luby(run) : 0;
+		varied = *rng != 0 ? *rng : run > 1 ? (unsigned long)run : 0;
+		search(s, 0, &varied);
+		*rng = *rng != 0 ? varied : 0;
+		if (!s->limited || s->stop)
+			break;
+		base = s->st->backtracks;
+		memcpy(s->state, start, s->nstate * sizeof(*start));
+	}
+	free(start);
 }
 
 static void
@@ -637,7 +691,7 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 		free_solver(&s);
 		return XW_FILL_NONE;
 	}
-	search(&s, 0, &rng);
+	restarts(&s, &rng);
 	free_solver(&s);
 	if (st->fills > 0)
 		return XW_FILL_DONE;

@@ -79,6 +79,11 @@ unknown_kind(const char *buf, size_t len)
 		return "a zip file (.jpz is not read yet)";
 	if (len > 0 && buf[strspn(buf, " \t\r\n\xef\xbb\xbf")] == '<')
 		return "XML (.jpz is not read yet)";
+	if (strncmp(buf, "Title:", 6) == 0 || strstr(buf, "\nTitle:") != NULL ||
+	    strncmp(buf, "## ", 3) == 0 || strstr(buf, "\n## ") != NULL)
+		return "an .xd file (.xd is not read yet)";
+	if (strstr(buf, "<ACROSS PUZZLE") != NULL)
+		return "Across Lite text (not read yet)";
 	return "not a puzzle: neither .ipuz, .puz nor a text grid";
 }
 
@@ -98,8 +103,11 @@ load_puz(const char *buf, size_t len, const char *name,
 
 	if (key == -2 && (key = xw_puz_find_key(u, len, e)) < 0) {
 		/* Not scrambled: read it as it is. */
-		if (strstr(e->msg, "not scrambled") == NULL)
+		if (strstr(e->msg, "not scrambled") == NULL) {
+			if (e->file[0] == '\0')
+				snprintf(e->file, sizeof(e->file), "%s", name);
 			return NULL;
+		}
 		key = -1;
 	}
 	p = xw_puz_load_mem(u, len, name, 0, key, e);

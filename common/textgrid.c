@@ -40,25 +40,32 @@ cell_char(const char *s, size_t n, size_t *cl)
 	return 0;
 }
 
+/*
+ * A grid is told by its first row: one of blocks, dots and letters that
+ * has a block or a dot (a plain word list has neither). The reader then
+ * says where a later row goes wrong.
+ */
 int
 xw_textgrid_sniff(const char *buf, size_t len)
 {
-	size_t off = 0, n, i, cl, width = 0, rows = 0;
+	size_t off = 0, n, i, cl;
 	const char *line;
+	uint32_t cp;
+	int marks = 0;
 
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		off = 3;
 	while (next_line(buf, len, &off, &line, &n)) {
-		size_t cells = 0;
-
 		if (n == 0)
 			continue;
-		for (i = 0; i < n; i += cl, cells++)
-			if (cell_char(line + i, n - i, &cl) == 0)
+		for (i = 0; i < n; i += cl) {
+			if ((cp = cell_char(line + i, n - i, &cl)) == 0)
 				return 0;
-		if (rows++ > 0 && cells != width)
-			return 0;
-		width = cells;
+			marks += cp == '#' || cp == '.';
+		}
+		return marks > 0;
 	}
-	return rows > 0;
+	return 0;
 }
 
 struct xw_puzzle *
@@ -74,6 +81,8 @@ xw_textgrid_load_mem(const char *buf, size_t len, const char *name,
 	int r, c;
 
 	/* A first pass for the size, and every fault with its place. */
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		off = 3;
 	while (next_line(buf, len, &off, &line, &n)) {
 		if (n == 0)
 			continue;
@@ -106,7 +115,7 @@ xw_textgrid_load_mem(const char *buf, size_t len, const char *name,
 		return NULL;
 	}
 	p = xw_puzzle_new((int)width, (int)height);
-	off = 0;
+	off = len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 	r = 0;
 	while (next_line(buf, len, &off, &line, &n)) {
 		if (n == 0)

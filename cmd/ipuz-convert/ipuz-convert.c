@@ -21,6 +21,8 @@ static const char *oflag;	/* the output file */
 static const char *dflag;	/* the output folder */
 static enum xw_format tflag = XW_FMT_IPUZ;
 
+static int progress_shown;	/* a progress line waits for its newline */
+
 #define USAGE "usage: ipuz-convert [-fqK] [-t format] [-k key] " \
 	"[-o file | -d dir] [-J jobs] [file ...]\n"
 
@@ -88,6 +90,16 @@ same_file(const char *a, const char *b)
 	    sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+/* Messages start on a line of their own, not after the progress. */
+static void
+end_progress(void)
+{
+	if (progress_shown) {
+		fputc('\n', stderr);
+		progress_shown = 0;
+	}
+}
+
 /* Convert one input to dest (NULL: stdout). Returns 0, or 2 on trouble. */
 static int
 convert(const char *input, const char *dest)
@@ -102,22 +114,28 @@ convert(const char *input, const char *dest)
 	char *text;
 
 	if (dest != NULL && input != NULL && same_file(input, dest)) {
+		end_progress();
 		xw_warnx("%s: will not overwrite the input", dest);
 		return XW_EXIT_TROUBLE;
 	}
 	/* Devices and pipes (/dev/stdout) are written, never "replaced". */
 	if (dest != NULL && !fflag && stat(dest, &st) == 0 &&
 	    S_ISREG(st.st_mode)) {
+		end_progress();
 		xw_warnx("%s: exists; -f overwrites it", dest);
 		return XW_EXIT_TROUBLE;
 	}
 	if ((p = xw_puzzle_load(input, &opts, &e, &w)) == NULL) {
+		end_progress();
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}
-	if (w.msg[0] != '\0' && !qflag)
+	if (w.msg[0] != '\0' && !qflag) {
+		end_progress();
 		xw_warnx("%s: warning: %s; read anyway (-f)", name, w.msg);
+	}
 	if (xw_puzzle_format(p, tflag, &text, &len, &e)) {
+		end_progress();
 		xw_warnx("%s: cannot write %s: %s", name, xw_format_name(tflag),
 		    e.msg);
 		xw_puzzle_free(p);
@@ -125,6 +143,7 @@ convert(const char *input, const char *dest)
 	}
 	xw_puzzle_free(p);
 	if ((o = xw_out_open(dest, &e)) == NULL) {
+		end_progress();
 		xw_report(&e);
 		free(text);
 		return XW_EXIT_TROUBLE;
@@ -132,6 +151,7 @@ convert(const char *input, const char *dest)
 	fwrite(text, 1, len, xw_out_stream(o));
 	free(text);
 	if (xw_out_close(o, &e)) {
+		end_progress();
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}
@@ -151,10 +171,41 @@ convert_some(char **inputs, int n, int k, int step, int progress)
 		if (convert(inputs[i], dest) != XW_EXIT_OK)
 			failed++;
 		free(dest);
-		if (progress)
+		if (progress) {
 			fprintf(stderr, "\r%s: %d of %d", xw_progname(), i + 1, n);
+			progress_shown = 1;
+		}
 	}
 	return failed;
+}
+
+static int
+name_order(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Inputs of the same name would overwrite each other's output. */
+static int
+clashes(char **inputs, int n)
+{
+	char **names = xw_ereallocarray(NULL, (size_t)n + 1, sizeof(*names));
+	int i, found = 0;
+
+	for (i = 0; i < n; i++)
+		names[i] = output_name(inputs[i]);
+	qsort(names, (size_t)n, sizeof(*names), name_order);
+	for (i = 1; i < n; i++)
+		if (strcmp(names[i], names[i - 1]) == 0 &&
+		    (i < 2 || strcmp(names[i], names[i - 2]) != 0)) {
+			xw_warnx("%s: several inputs would be written here",
+			    names[i]);
+			found = 1;
+		}
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	return found;
 }
 
 /*
@@ -164,7 +215,7 @@ convert_some(char **inputs, int n, int k, int step, int progress)
 static long
 batch(char **inputs, int n)
 {
-	int progress = !qflag && isatty(STDERR_FILENO), fds[2], k;
+	int progress = !qflag && isatty(STDERR_FILENO), fds[2], k, status;
 	long failed = 0, count;
 	pid_t pid;
 	FILE *fp;
@@ -192,11 +243,16 @@ batch(char **inputs, int n)
 		while (fscanf(fp, "%ld", &count) == 1)
 			failed += count;
 		fclose(fp);
-		while (wait(NULL) > 0 || errno == EINTR)
-			;
+		/* A worker that died counts as failing every file it had. */
+		while ((pid = wait(&status)) > 0 || errno == EINTR) {
+			if (pid > 0 && !(WIFEXITED(status) &&
+			    WEXITSTATUS(status) == 0)) {
+				xw_warnx("a worker process died");
+				failed += n / Jflag + 1;
+			}
+		}
 	}
-	if (progress)
-		fputc('\n', stderr);
+	end_progress();
 	return failed;
 }
 
@@ -258,6 +314,10 @@ main(int argc, char *argv[])
 	}
 	if (stat(dflag, &st) != 0 || !S_ISDIR(st.st_mode))
 		xw_errx(XW_EXIT_TROUBLE, "%s: not a folder", dflag);
+	while (strlen(dflag) > 1 && dflag[strlen(dflag) - 1] == '/')
+		((char *)dflag)[strlen(dflag) - 1] = '\0';
+	if (clashes(argv, argc))
+		return XW_EXIT_TROUBLE;
 	if (argc == 0)
 		usage();
 	if ((failed = batch(argv, argc)) > 0) {
