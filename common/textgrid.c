@@ -41,14 +41,14 @@ cell_char(const char *s, size_t n, size_t *cl)
 }
 
 /*
- * A grid is told by its first row: one of blocks, dots and letters that
- * has a block or a dot (a plain word list has neither). The reader then
- * says where a later row goes wrong.
+ * A grid: rows of blocks, dots and letters, all as long as the first. A
+ * first row with a block or a dot is enough (the reader then says where
+ * a later row goes wrong): no word list has one.
  */
 int
 xw_textgrid_sniff(const char *buf, size_t len)
 {
-	size_t off = 0, n, i, cl;
+	size_t off = 0, n, i, cl, cells, width = 0, rows = 0;
 	const char *line;
 	uint32_t cp;
 	int marks = 0;
@@ -58,14 +58,16 @@ xw_textgrid_sniff(const char *buf, size_t len)
 	while (next_line(buf, len, &off, &line, &n)) {
 		if (n == 0)
 			continue;
-		for (i = 0; i < n; i += cl) {
+		for (i = cells = 0; i < n; i += cl, cells++) {
 			if ((cp = cell_char(line + i, n - i, &cl)) == 0)
-				return 0;
-			marks += cp == '#' || cp == '.';
+				return rows == 1 && marks > 0;
+			marks += rows == 0 && (cp == '#' || cp == '.');
 		}
-		return marks > 0;
+		if (rows++ > 0 && cells != width)
+			return marks > 0;
+		width = cells;
 	}
-	return 0;
+	return rows > 0;
 }
 
 struct xw_puzzle *

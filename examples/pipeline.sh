@@ -29,3 +29,8 @@ run wordfind -n 5 '?NO?E'
 run wordfind /tsar
 run wordfind -c 'c*t'
 run wordfind -n 3 'c??:2+?a?:2'
+
+# Fill an empty grid from the default list, as CI would, then lint the
+# fill; and show where a grid with seeds will be hard to fill.
+run sh -c 'gridfill examples/grid-5x5.txt | ipuz-convert -t grid'
+run sh -c 'gridfill examples/grid-5x5.txt | ipuz-check -l'
