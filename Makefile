@@ -86,6 +86,8 @@ check: all $(UNIT_TESTS)
 # Speed against the baselines, measured side by side in one run.
 bench: all
 	sh bench/wordfind.sh
+	sh bench/convert.sh
+	if [ -f bench/gridfill.sh ]; then sh bench/gridfill.sh; fi
 
 demo: all
 	XW_DATADIR="$(CURDIR)/share" sh examples/pipeline.sh
