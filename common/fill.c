@@ -547,6 +547,40 @@ exclude_words(struct solver *s)
 	}
 }
 
+/* Entries the constructor wrote whole are used: no slot may repeat them. */
+static void
+exclude_written(struct solver *s)
+{
+	const struct xw_puzzle *p = s->p;
+	struct xw_pattern *pat;
+	struct xw_error e;
+	uint32_t *ids, id, i;
+	size_t n;
+	char *answer;
+	int v;
+
+	for (i = 0; i < p->nslots; i++) {
+		for (v = 0; v < s->nvars && s->vars[v].slot != &p->slots[i]; v++)
+			;
+		if (v < s->nvars || (answer = xw_slot_answer(p,
+		    &p->slots[i])) == NULL)
+			continue;
+		pat = xw_pattern_parse(s->ix, answer, &e);
+		n = pat != NULL ? xw_pattern_match(s->ix, pat, 0, 0, &ids) : 0;
+		for (v = 0; n > 0 && v < s->nvars; v++) {
+			if (s->vars[v].len != p->slots[i].len)
+				continue;
+			id = ids[0] - s->vars[v].b->first;
+			if (id < s->vars[v].n)
+				dom(s, v)[id / 64] &= ~((uint64_t)1 << (id % 64));
+		}
+		if (n > 0)
+			free(ids);
+		xw_pattern_free(pat);
+		free(answer);
+	}
+}
+
 /* The variables and their first state; -1 with e filled on a bad grid. */
 static int
 setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
@@ -626,6 +660,8 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	}
 	if (o->exclude != NULL)
 		exclude_words(s);
+	if (!o->allow_dupes)
+		exclude_written(s);
 	/* Each cell: its letter when it has one, else every letter. */
 	for (k = 0; k < s->ncells; k++) {
 		const char *sol = xw_cell_at(p, s->cells[k].r,
@@ -640,9 +676,9 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		if (xw_utf8_decode(sol, strlen(sol), &cp) != strlen(sol) ||
 		    (l = xw_letter_index(ix->alphabet, ix->nletters,
 		    xw_toupper(cp))) < 0) {
-			xw_seterr(e, NULL, 0, 0, "the letter '%s' at r%dc%d is "
-			    "not in the word list's alphabet", sol,
-			    s->cells[k].r + 1, s->cells[k].c + 1);
+			xw_seterr(e, NULL, 0, 0, "cell r%dc%d holds '%s', which "
+			    "is not a letter of the word list", s->cells[k].r + 1,
+			    s->cells[k].c + 1, sol);
 			goto fail;
 		}
 		xw_set_add(cs, l);
@@ -711,7 +747,7 @@ report_order(const void *a, const void *b)
 long
 xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_slot_report **out,
-    struct xw_error *e)
+    char *why, size_t size, struct xw_error *e)
 {
 	struct xw_fill_opts any = *o;
 	struct xw_fill_stats st;
@@ -738,7 +774,12 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	 * When the crossings already contradict each other, what each slot
 	 * allows on its own says more than a row of zeros.
 	 */
+	*why = '\0';
 	if (!ok) {
+		char slot[128];
+
+		describe(&s, s.failed, slot, sizeof(slot));
+		snprintf(why, size, "no word fits %s", slot);
 		free_solver(&s);
 		setup(&s, (struct xw_puzzle *)p, ix, o, &st, e);
 		for (v = 0; v < s.nvars; v++)

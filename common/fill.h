@@ -60,11 +60,13 @@ struct xw_slot_report {
 
 /*
  * Propagate without searching and report every slot that has an empty
- * cell, fewest words first, in *out (caller frees). Returns how many,
- * or -1 with e filled.
+ * cell, fewest words first, in *out (caller frees). When the crossings
+ * already contradict each other, why (size bytes) says where, and the
+ * counts are those each slot allows on its own; else why is "". Returns
+ * how many slots, or -1 with e filled.
  */
 long xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_slot_report **out,
-    struct xw_error *e);
+    char *why, size_t size, struct xw_error *e);
 
 #endif

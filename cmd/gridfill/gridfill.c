@@ -64,12 +64,13 @@ help(void)
 }
 
 static double
-number(const char *s, double lo, double hi, const char *what)
+number(const char *s, double lo, double hi, int integer, const char *what)
 {
 	char *end;
 	double n = strtod(s, &end);
 
-	if (*s == '\0' || *end != '\0' || !(n >= lo && n <= hi))
+	if (*s == '\0' || *end != '\0' || !(n >= lo && n <= hi) ||
+	    (integer && n != (double)(long)n))
 		xw_errx(XW_EXIT_TROUBLE, "%s '%s' is not a number from %.10g to "
 		    "%.10g", what, s, lo, hi);
 	return n;
@@ -158,15 +159,22 @@ analyse(const struct xw_puzzle *p, const char *input,
 	const struct xw_slot *sl;
 	struct xw_error e;
 	json_object *list, *o;
+	char why[256];
 	long n, i;
 	int ret = XW_EXIT_OK;
 
-	if ((n = xw_fill_analyse(p, ix, opts, &rep, &e)) < 0) {
+	if ((n = xw_fill_analyse(p, ix, opts, &rep, why, sizeof(why),
+	    &e)) < 0) {
 		if (e.file[0] == '\0')
 			snprintf(e.file, sizeof(e.file), "%s",
 			    xw_display_name(input));
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
+	}
+	if (why[0] != '\0') {
+		xw_warnx("%s: no fill exists: %s; each slot on its own:",
+		    xw_display_name(input), why);
+		ret = XW_EXIT_NO;
 	}
 	list = json_object_new_array();
 	for (i = 0; i < n; i++) {
@@ -267,19 +275,19 @@ main(int argc, char *argv[])
 			jflag = 1;
 			break;
 		case 'n':
-			nflag = (long)number(optarg, 1, 1e6, "count");
+			nflag = (long)number(optarg, 1, 1e6, 1, "count");
 			break;
 		case 'o':
 			oflag = optarg;
 			break;
 		case 's':
-			sflag = (long)number(optarg, 0, 100, "minscore");
+			sflag = (long)number(optarg, 0, 100, 1, "minscore");
 			break;
 		case 'S':
-			Sflag = (unsigned long)number(optarg, 1, 4e9, "seed");
+			Sflag = (unsigned long)number(optarg, 1, 4e9, 1, "seed");
 			break;
 		case 't':
-			tflag = number(optarg, 0.001, 1e6, "seconds");
+			tflag = number(optarg, 0.001, 1e6, 0, "seconds");
 			break;
 		case 'v':
 			vflag = 1;
