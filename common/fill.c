@@ -338,7 +338,8 @@ write_fill(struct solver *s)
 		uint64_t *cs = letters(s, c);
 		struct xw_cell *cell;
 
-		if (set_count(cs) != 1)
+		if (set_count(cs) != 1 || (s->o->region != NULL &&
+		    !s->o->region[s->cells[c].r * s->p->width + s->cells[c].c]))
 			continue;
 		for (l = 0; !(cs[l / 64] >> (l % 64) & 1); l++)
 			;
@@ -589,7 +590,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 {
 	int *cellof = xw_ereallocarray(NULL, (size_t)p->width * p->height,
 	    sizeof(int));
-	int r, c, v, k, l, d;
+	int r, c, v, k, l, d, in, open;
 	size_t off = 0, i, maxw = 1;
 	struct xw_pos pos;
 	uint32_t cp;
@@ -610,13 +611,17 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	for (i = 0; i < p->nslots; i++) {
 		struct var *x;
 
-		/* An entry the constructor wrote whole stands, listed or not. */
-		for (k = 0; k < p->slots[i].len; k++) {
+		/*
+		 * An entry the constructor wrote whole stands, listed or not;
+		 * one that misses the region is left alone.
+		 */
+		for (k = 0, in = 0, open = 0; k < p->slots[i].len; k++) {
 			pos = xw_slot_cell(&p->slots[i], k);
-			if (xw_cell_at(p, pos.row, pos.col)->solution == NULL)
-				break;
+			open |= xw_cell_at(p, pos.row, pos.col)->solution == NULL;
+			in |= o->region == NULL ||
+			    o->region[pos.row * p->width + pos.col];
 		}
-		if (k == p->slots[i].len)
+		if (!open || !in)
 			continue;
 		v = s->nvars++;
 		x = &s->vars[v];

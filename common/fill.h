@@ -23,6 +23,12 @@ struct xw_fill_opts {
 	int minscore;			/* words scored under this are left out */
 	int allow_dupes;		/* a word may be used twice */
 	const struct xw_wordlist *exclude;	/* words never used, or NULL */
+	/*
+	 * The cells that may change (one byte a cell, row by row), or NULL
+	 * for all: only slots through them are filled, and a slot with empty
+	 * cells outside keeps a word that fits without them being written.
+	 */
+	const unsigned char *region;
 	double seconds;			/* give up after this long; 0 never */
 	unsigned long seed;		/* 0: the best words first; else varied */
 	long max_fills;			/* stop after this many fills */

@@ -2,7 +2,7 @@
 # gridfill: fills that are words of the list, proofs, limits, bad input.
 . "$(dirname "$0")/lib.sh"
 
-plan 17
+plan 19
 
 # fill GRID [OPTIONS]: the filled solution as a text grid.
 fill() {
@@ -33,6 +33,10 @@ check_golden "-s and -x narrow the words" 4000-limits 0 \
     sh -c 'printf "able\nurea\n" >"$0/x" &&
     gridfill -s 40 -x "$0/x" t/data/fill-4x4.txt | ipuz-convert -t grid' \
     "$tmp"
+check_golden "-r fills a region, and keeps the slots it crosses fillable" \
+    4000-region 0 fill t/data/fill-mini.txt -r '1,2-2,5'
+check_golden "a region outside the grid is trouble" 4000-region-out 2 \
+    gridfill -r '1,1-9,9' t/data/fill-mini.txt
 check_golden "a proof that no fill exists names the slot" 4000-none 1 \
     gridfill t/data/fill-none.txt
 check_golden "-a shows where the grid is hard" 4000-analyse 0 \

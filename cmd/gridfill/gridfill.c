@@ -22,7 +22,7 @@ static long nflag = 1;		/* fills to write */
 static long sflag;		/* minimum score */
 static unsigned long Sflag;	/* seed */
 static double tflag;		/* seconds before giving up */
-static const char *oflag, *wflag, *xflag;
+static const char *oflag, *rflag, *wflag, *xflag;
 
 static const struct xw_index *ix;
 
@@ -30,8 +30,9 @@ static const struct xw_index *ix;
 static char **fills;
 static long nfills;
 
-#define USAGE "usage: gridfill [-adjv] [-n count] [-s minscore] [-S seed] " \
-	"[-t seconds] [-w list] [-x exclude] [-o file] [file]\n"
+#define USAGE "usage: gridfill [-adjv] [-n count] [-r region] " \
+	"[-s minscore] [-S seed] [-t seconds] [-w list] [-x exclude] " \
+	"[-o file] [file]\n"
 
 static void
 usage(void)
@@ -51,6 +52,8 @@ help(void)
 	    "  -j           JSON: an array of fills, or the report of -a\n"
 	    "  -n count     write up to count different fills\n"
 	    "  -o file      write to file instead of standard output\n"
+	    "  -r region    change only these cells: r1,c1-r2,c2 (1-based) or\n"
+	    "               a list r,c;r,c;...\n"
 	    "  -s minscore  use only words scored minscore (0-100) or more\n"
 	    "  -S seed      vary the fill; the same seed gives the same fill\n"
 	    "  -t seconds   give up after this long (exit 1, and say so)\n"
@@ -211,6 +214,53 @@ analyse(const struct xw_puzzle *p, const char *input,
 	return ret;
 }
 
+/* Set the cells of a rectangle "r1,c1-r2,c2" or a cell "r,c". */
+static int
+mark(const struct xw_puzzle *p, unsigned char *region, const char *spec)
+{
+	int r1, c1, r2, c2, r, c, n = 0;
+
+	if (sscanf(spec, "%d,%d-%d,%d%n", &r1, &c1, &r2, &c2, &n) == 4 &&
+	    spec[n] == '\0') {
+		;
+	} else if (sscanf(spec, "%d,%d%n", &r1, &c1, &n) == 2 &&
+	    spec[n] == '\0') {
+		r2 = r1, c2 = c1;
+	} else {
+		xw_warnx("region '%s': write r1,c1-r2,c2 or r,c", spec);
+		return -1;
+	}
+	if (r1 < 1 || c1 < 1 || r2 > p->height || c2 > p->width ||
+	    r1 > r2 || c1 > c2) {
+		xw_warnx("region '%s' is outside the %dx%d grid", spec,
+		    p->height, p->width);
+		return -1;
+	}
+	for (r = r1 - 1; r < r2; r++)
+		for (c = c1 - 1; c < c2; c++)
+			region[r * p->width + c] = 1;
+	return 0;
+}
+
+/* -r: a rectangle, or cells and rectangles separated by ';' or spaces. */
+static unsigned char *
+parse_region(const struct xw_puzzle *p, const char *spec)
+{
+	unsigned char *region = xw_ecalloc((size_t)p->width * p->height, 1);
+	char *copy = xw_estrdup(spec), *part, *save = NULL;
+	int ok = 1;
+
+	for (part = strtok_r(copy, "; ", &save); part != NULL && ok;
+	    part = strtok_r(NULL, "; ", &save))
+		ok = mark(p, region, part) == 0;
+	free(copy);
+	if (!ok) {
+		free(region);
+		return NULL;
+	}
+	return region;
+}
+
 /* Open the word list and the exclusions; exits on trouble. */
 static struct xw_wordlist *
 open_lists(void)
@@ -252,6 +302,7 @@ main(int argc, char *argv[])
 	struct xw_fill_opts opts = { 0 };
 	struct xw_fill_stats st;
 	struct xw_wordlist *exclude;
+	unsigned char *region = NULL;
 	struct xw_puzzle *p;
 	struct xw_error e;
 	const char *name;
@@ -260,7 +311,7 @@ main(int argc, char *argv[])
 	long i;
 
 	xw_setprogname(argv[0]);
-	while ((ch = getopt(argc, argv, "adhjn:o:s:S:t:vVw:x:")) != -1) {
+	while ((ch = getopt(argc, argv, "adhjn:o:r:s:S:t:vVw:x:")) != -1) {
 		switch (ch) {
 		case 'a':
 			aflag = 1;
@@ -279,6 +330,9 @@ main(int argc, char *argv[])
 			break;
 		case 'o':
 			oflag = optarg;
+			break;
+		case 'r':
+			rflag = optarg;
 			break;
 		case 's':
 			sflag = (long)number(optarg, 0, 100, 1, "minscore");
@@ -316,8 +370,14 @@ main(int argc, char *argv[])
 		return XW_EXIT_TROUBLE;
 	}
 	exclude = open_lists();
-	opts = (struct xw_fill_opts){ (int)sflag, dflag, exclude, tflag, Sflag,
-	    nflag, found, NULL };
+	if (rflag != NULL && (region = parse_region(p, rflag)) == NULL) {
+		ret = XW_EXIT_TROUBLE;
+		goto done;
+	}
+	opts = (struct xw_fill_opts){ .minscore = (int)sflag,
+	    .allow_dupes = dflag, .exclude = exclude, .region = region,
+	    .seconds = tflag, .seed = Sflag, .max_fills = nflag,
+	    .found = found };
 	if (aflag) {
 		ret = analyse(p, argc == 1 ? argv[0] : NULL, &opts);
 		goto done;
@@ -355,6 +415,7 @@ main(int argc, char *argv[])
 		xw_warnx("%s: %ld nodes, %ld backtracks, %ld fill%s", name,
 		    st.nodes, st.backtracks, st.fills, st.fills == 1 ? "" : "s");
 done:
+	free(region);
 	for (i = 0; i < nfills; i++)
 		free(fills[i]);
 	free(fills);
