@@ -87,7 +87,7 @@ check: all $(UNIT_TESTS)
 bench: all
 	sh bench/wordfind.sh
 	sh bench/convert.sh
-	if [ -f bench/gridfill.sh ]; then sh bench/gridfill.sh; fi
+	sh bench/gridfill.sh
 
 demo: all
 	XW_DATADIR="$(CURDIR)/share" sh examples/pipeline.sh
