@@ -72,12 +72,7 @@ row(const struct var *v, int A, int pos, int l)
 static size_t
 count(const uint64_t *d, uint32_t w)
 {
-	size_t n = 0;
-	uint32_t j;
-
-	for (j = 0; j < w; j++)
-		n += (size_t)__builtin_popcountll(d[j]);
-	return n;
+	return xw_popcount(d, w);
 }
 
 static void
@@ -92,8 +87,7 @@ enqueue(struct solver *s, int v)
 static int
 set_count(const uint64_t set[4])
 {
-	return __builtin_popcountll(set[0]) + __builtin_popcountll(set[1]) +
-	    __builtin_popcountll(set[2]) + __builtin_popcountll(set[3]);
+	return (int)xw_popcount(set, 4);
 }
 
 /* The letters of word i (within its bucket) of slot x. */

@@ -32,4 +32,7 @@ char *xw_ipuz_dump(const struct xw_puzzle *p);
 int xw_ipuz_save(const struct xw_puzzle *p, const char *path,
     struct xw_error *e);
 
+/* Print doc on stdout as one line of JSON (one fixed style), and release it. */
+void xw_json_println(struct json_object *doc);
+
 #endif

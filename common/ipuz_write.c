@@ -387,3 +387,11 @@ xw_ipuz_save(const struct xw_puzzle *p, const char *path, struct xw_error *e)
 	free(text);
 	return xw_out_close(o, e);
 }
+
+void
+xw_json_println(json_object *doc)
+{
+	puts(json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN |
+	    JSON_C_TO_STRING_NOSLASHESCAPE));
+	json_object_put(doc);
+}

@@ -239,8 +239,8 @@ popcount_native(const uint64_t *v, uint32_t n)
 	return count;
 }
 
-static size_t
-popcount(const uint64_t *v, uint32_t n)
+size_t
+xw_popcount(const uint64_t *v, uint32_t n)
 {
 	static int native = -1;
 
@@ -251,13 +251,17 @@ popcount(const uint64_t *v, uint32_t n)
 	return native ? popcount_native(v, n) : popcount_plain(v, n);
 }
 #else
-#define popcount popcount_plain
+size_t
+xw_popcount(const uint64_t *v, uint32_t n)
+{
+	return popcount_plain(v, n);
+}
 #endif
 
 static int
 set_size(const uint64_t set[4])
 {
-	return (int)popcount(set, 4);
+	return (int)xw_popcount(set, 4);
 }
 
 uint32_t
@@ -363,7 +367,7 @@ bucket_ids(const struct xw_index *ix, int L, const uint64_t *acc, uint32_t w,
 	uint32_t j;
 
 	if (out == NULL)
-		return popcount(acc, w);
+		return xw_popcount(acc, w);
 	for (j = 0; j < w; j++) {
 		for (bits = acc[j]; bits != 0; bits &= bits - 1) {
 			push(out, ix->buckets[L].first + 64 * j +

@@ -121,6 +121,20 @@ xw_report(const struct xw_error *e)
 	fprintf(stderr, "%s\n", e->msg);
 }
 
+long
+xw_estrtonum(const char *s, long lo, long hi, const char *what)
+{
+	char *end;
+	long n;
+
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (*s == '\0' || *end != '\0' || errno != 0 || n < lo || n > hi)
+		xw_errx(XW_EXIT_TROUBLE, "%s '%s' is not a number from %ld to "
+		    "%ld", what, s, lo, hi);
+	return n;
+}
+
 void *
 xw_emalloc(size_t n)
 {

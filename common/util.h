@@ -51,6 +51,12 @@ _Noreturn void xw_errx(int status, const char *fmt, ...) XW_PRINTF(2, 3);
 /* Print e as "prog: file:line:col: msg", leaving out the parts that are 0. */
 void xw_report(const struct xw_error *e);
 
+/*
+ * The whole number s, from lo to hi; else die with status 2 saying that
+ * what (an option's argument, say "count") is not one.
+ */
+long xw_estrtonum(const char *s, long lo, long hi, const char *what);
+
 /* Allocation that dies with status 2 when memory runs out. */
 void *xw_emalloc(size_t n);
 void *xw_ecalloc(size_t n, size_t size);

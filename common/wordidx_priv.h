@@ -35,6 +35,9 @@ int xw_letter_index(const uint32_t *alphabet, size_t n, uint32_t cp);
 /* Words of length L scored minscore or more: a prefix of the bucket. */
 uint32_t xw_scored_count(const struct xw_index *ix, int L, int minscore);
 
+/* The bits set in v[0..n), with the popcnt instruction where there is one. */
+size_t xw_popcount(const uint64_t *v, uint32_t n);
+
 /* Add a letter to a set of alphabet indices. */
 void xw_set_add(uint64_t set[4], int letter);
 

@@ -66,16 +66,16 @@ help(void)
 	exit(XW_EXIT_OK);
 }
 
+/* -t: seconds, a fraction allowed. */
 static double
-number(const char *s, double lo, double hi, int integer, const char *what)
+seconds(const char *s)
 {
 	char *end;
 	double n = strtod(s, &end);
 
-	if (*s == '\0' || *end != '\0' || !(n >= lo && n <= hi) ||
-	    (integer && n != (double)(long)n))
-		xw_errx(XW_EXIT_TROUBLE, "%s '%s' is not a number from %.10g to "
-		    "%.10g", what, s, lo, hi);
+	if (*s == '\0' || *end != '\0' || !(n >= 0.001 && n <= 1e6))
+		xw_errx(XW_EXIT_TROUBLE, "seconds '%s' is not a number from "
+		    "0.001 to 1000000", s);
 	return n;
 }
 
@@ -326,7 +326,7 @@ main(int argc, char *argv[])
 			jflag = 1;
 			break;
 		case 'n':
-			nflag = (long)number(optarg, 1, 1e6, 1, "count");
+			nflag = xw_estrtonum(optarg, 1, 1000000, "count");
 			break;
 		case 'o':
 			oflag = optarg;
@@ -335,13 +335,14 @@ main(int argc, char *argv[])
 			rflag = optarg;
 			break;
 		case 's':
-			sflag = (long)number(optarg, 0, 100, 1, "minscore");
+			sflag = xw_estrtonum(optarg, 0, 100, "minscore");
 			break;
 		case 'S':
-			Sflag = (unsigned long)number(optarg, 1, 4e9, 1, "seed");
+			Sflag = (unsigned long)xw_estrtonum(optarg, 1, 4000000000L,
+			    "seed");
 			break;
 		case 't':
-			tflag = number(optarg, 0.001, 1e6, 0, "seconds");
+			tflag = seconds(optarg);
 			break;
 		case 'v':
 			vflag = 1;

@@ -9,6 +9,7 @@
 #include "check.h"
 #include "format.h"
 #include "grid.h"
+#include "ipuz.h"
 #include "util.h"
 #include "words.h"
 
@@ -81,14 +82,6 @@ stats_json(const struct xw_puzzle *p)
 }
 
 static void
-print_json(json_object *doc)
-{
-	puts(json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN |
-	    JSON_C_TO_STRING_NOSLASHESCAPE));
-	json_object_put(doc);
-}
-
-static void
 report_json(const char *name, const struct xw_puzzle *p,
     const struct xw_findings *fs, int status)
 {
@@ -112,7 +105,7 @@ report_json(const char *name, const struct xw_puzzle *p,
 	}
 	json_object_object_add(doc, "findings", list);
 	json_object_object_add(doc, "stats", stats_json(p));
-	print_json(doc);
+	xw_json_println(doc);
 }
 
 static void
@@ -132,7 +125,7 @@ report_unreadable(const char *name, const struct xw_error *e)
 	json_object_object_add(err, "line", json_object_new_int64(e->line));
 	json_object_object_add(err, "column", json_object_new_int64(e->col));
 	json_object_object_add(doc, "error", err);
-	print_json(doc);
+	xw_json_println(doc);
 }
 
 static int

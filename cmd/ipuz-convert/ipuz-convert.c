@@ -51,18 +51,6 @@ help(void)
 	exit(XW_EXIT_OK);
 }
 
-static long
-number(const char *s, long lo, long hi, const char *what)
-{
-	char *end;
-	long n = strtol(s, &end, 10);
-
-	if (*s == '\0' || *end != '\0' || n < lo || n > hi)
-		xw_errx(XW_EXIT_TROUBLE, "%s '%s' is not a number from %ld to "
-		    "%ld", what, s, lo, hi);
-	return n;
-}
-
 /* dir/ and the input's name with the extension of the output format. */
 static char *
 output_name(const char *input)
@@ -276,13 +264,13 @@ main(int argc, char *argv[])
 			help();
 			break;
 		case 'J':
-			Jflag = number(optarg, 1, 256, "jobs");
+			Jflag = xw_estrtonum(optarg, 1, 256, "jobs");
 			break;
 		case 'K':
 			Kflag = 1;
 			break;
 		case 'k':
-			kflag = number(optarg, 0, 9999, "key");
+			kflag = xw_estrtonum(optarg, 0, 9999, "key");
 			break;
 		case 'o':
 			oflag = optarg;

@@ -9,6 +9,7 @@
 
 #include <json-c/json.h>
 
+#include "ipuz.h"
 #include "util.h"
 #include "wordidx.h"
 
@@ -56,18 +57,6 @@ help(void)
 	    "  P1:I+P2:J pairs whose I-th and J-th letters agree\n"
 	    "exit status: 0 some match, 1 none, 2 trouble\n", stdout);
 	exit(XW_EXIT_OK);
-}
-
-static long
-number(const char *s, long lo, long hi, const char *what)
-{
-	char *end;
-	long n = strtol(s, &end, 10);
-
-	if (*s == '\0' || *end != '\0' || n < lo || n > hi)
-		xw_errx(XW_EXIT_TROUBLE, "%s '%s' is not a number from %ld to "
-		    "%ld", what, s, lo, hi);
-	return n;
 }
 
 static int
@@ -153,14 +142,6 @@ matches(const struct xw_pattern *p, uint32_t **ids)
 	return n;
 }
 
-static void
-print_json(json_object *doc)
-{
-	puts(json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN |
-	    JSON_C_TO_STRING_NOSLASHESCAPE));
-	json_object_put(doc);
-}
-
 /* One pattern: its words, their number, or a JSON document. */
 static long
 simple(const char *text, const char *where)
@@ -197,7 +178,7 @@ simple(const char *text, const char *where)
 			json_object_object_add(doc, "words", list);
 		else
 			json_object_put(list);
-		print_json(doc);
+		xw_json_println(doc);
 	} else {
 		for (i = 0; i < shown; i++) {
 			if (batch)
@@ -304,7 +285,7 @@ crossing(const char *text, const char *plus, const char *where)
 			json_object_object_add(doc, "pairs", pairs);
 		else
 			json_object_put(pairs);
-		print_json(doc);
+		xw_json_println(doc);
 	} else if (cflag) {
 		printf("%zu\n", count);
 	}
@@ -336,7 +317,7 @@ query(const char *text, const char *where)
 		json_object_object_add(doc, "query", json_object_new_string(text));
 		json_object_object_add(doc, "error",
 		    json_object_new_string("malformed query"));
-		print_json(doc);
+		xw_json_println(doc);
 	} else if (n < 0 && cflag && batch) {
 		putchar('\n');
 	}
@@ -405,13 +386,13 @@ main(int argc, char *argv[])
 			jflag = 1;
 			break;
 		case 'n':
-			nflag = number(optarg, 0, 1000000000L, "max");
+			nflag = xw_estrtonum(optarg, 0, 1000000000L, "max");
 			break;
 		case 'o':
 			oflag = optarg;
 			break;
 		case 's':
-			sflag = number(optarg, 0, 100, "minscore");
+			sflag = xw_estrtonum(optarg, 0, 100, "minscore");
 			break;
 		case 'u':
 			uflag = XW_MATCH_SUBANAGRAM;
