@@ -547,10 +547,8 @@ static void
 exclude_written(struct solver *s)
 {
 	const struct xw_puzzle *p = s->p;
-	struct xw_pattern *pat;
-	struct xw_error e;
-	uint32_t *ids, id, i;
-	size_t n;
+	uint32_t id, i;
+	long word;
 	char *answer;
 	int v;
 
@@ -560,19 +558,15 @@ exclude_written(struct solver *s)
 		if (v < s->nvars || (answer = xw_slot_answer(p,
 		    &p->slots[i])) == NULL)
 			continue;
-		pat = xw_pattern_parse(s->ix, answer, &e);
-		n = pat != NULL ? xw_pattern_match(s->ix, pat, 0, 0, &ids) : 0;
-		for (v = 0; n > 0 && v < s->nvars; v++) {
+		word = xw_index_lookup(s->ix, answer);
+		free(answer);
+		for (v = 0; word >= 0 && v < s->nvars; v++) {
 			if (s->vars[v].len != p->slots[i].len)
 				continue;
-			id = ids[0] - s->vars[v].b->first;
+			id = (uint32_t)word - s->vars[v].b->first;
 			if (id < s->vars[v].n)
 				dom(s, v)[id / 64] &= ~((uint64_t)1 << (id % 64));
 		}
-		if (n > 0)
-			free(ids);
-		xw_pattern_free(pat);
-		free(answer);
 	}
 }
 

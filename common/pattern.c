@@ -8,6 +8,7 @@
 #include "util.h"
 #include "wordidx.h"
 #include "wordidx_priv.h"
+#include "words.h"
 
 enum { PAT_FIXED, PAT_STARS, PAT_ANAGRAM };
 
@@ -540,4 +541,26 @@ xw_pattern_match(const struct xw_index *ix, const struct xw_pattern *p,
 	}
 	*ids = out.v;
 	return out.n;
+}
+
+long
+xw_index_lookup(const struct xw_index *ix, const char *word)
+{
+	char *norm = xw_word_normalize(word);
+	struct xw_pattern *p;
+	struct xw_error e;
+	uint32_t *ids;
+	long id = -1;
+
+	/* Its letters (all a normal form holds) are a pattern only it fits. */
+	if (norm != NULL && *norm != '\0' &&
+	    (p = xw_pattern_parse(ix, norm, &e)) != NULL) {
+		if (xw_pattern_match(ix, p, 0, 0, &ids) > 0) {
+			id = ids[0];
+			free(ids);
+		}
+		xw_pattern_free(p);
+	}
+	free(norm);
+	return id;
 }

@@ -53,6 +53,9 @@ const char *xw_index_word(const struct xw_index *ix, uint32_t id);
 int xw_index_score(const struct xw_index *ix, uint32_t id);
 int xw_index_length(const struct xw_index *ix, uint32_t id);
 
+/* The id of word (normalised as list entries are), or -1 if not listed. */
+long xw_index_lookup(const struct xw_index *ix, const char *word);
+
 /* The letter (as an alphabet index) at position pos of word id. */
 int xw_index_letter(const struct xw_index *ix, uint32_t id, int pos);
 

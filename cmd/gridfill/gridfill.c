@@ -88,30 +88,24 @@ found(struct xw_puzzle *p, void *arg)
 	return 0;
 }
 
-/* The mean and lowest score of the words of the filled grid. */
+/* The mean and lowest score of the listed words of the filled grid. */
 static void
 scores(const struct xw_puzzle *p, double *mean, int *min)
 {
-	struct xw_pattern *pat;
-	struct xw_error e;
-	uint32_t *ids;
 	size_t i, n = 0;
-	long sum = 0;
+	long sum = 0, id;
 	char *answer;
 
 	*min = 100;
 	for (i = 0; i < p->nslots; i++) {
 		if ((answer = xw_slot_answer(p, &p->slots[i])) == NULL)
 			continue;
-		if ((pat = xw_pattern_parse(ix, answer, &e)) != NULL &&
-		    xw_pattern_match(ix, pat, 0, 0, &ids) > 0) {
-			sum += xw_index_score(ix, ids[0]);
-			if (xw_index_score(ix, ids[0]) < *min)
-				*min = xw_index_score(ix, ids[0]);
+		if ((id = xw_index_lookup(ix, answer)) >= 0) {
+			sum += xw_index_score(ix, (uint32_t)id);
+			if (xw_index_score(ix, (uint32_t)id) < *min)
+				*min = xw_index_score(ix, (uint32_t)id);
 			n++;
-			free(ids);
 		}
-		xw_pattern_free(pat);
 		free(answer);
 	}
 	*mean = n > 0 ? (double)sum / (double)n : 0;
