@@ -336,13 +336,11 @@ fresh_json(const struct xw_puzzle *p, const char *key)
 	return owned_json(p, key, &drop);
 }
 
-char *
-xw_ipuz_dump(const struct xw_puzzle *p)
+json_object *
+xw_ipuz_json(const struct xw_puzzle *p)
 {
 	json_object *out = json_object_new_object(), *v;
-	const char *text;
-	char *s;
-	size_t i, len;
+	size_t i;
 	int drop;
 
 	if (p->doc != NULL) {
@@ -365,6 +363,17 @@ xw_ipuz_dump(const struct xw_puzzle *p)
 		if ((v = fresh_json(p, key_order[i])) != NULL)
 			json_object_object_add(out, key_order[i], v);
 	}
+	return out;
+}
+
+char *
+xw_ipuz_dump(const struct xw_puzzle *p)
+{
+	json_object *out = xw_ipuz_json(p);
+	const char *text;
+	size_t len;
+	char *s;
+
 	text = json_object_to_json_string_length(out, XW_JSON_FLAGS, &len);
 	s = xw_emalloc(len + 2);
 	memcpy(s, text, len);

@@ -1261,12 +1261,8 @@ kept_json(struct reader *rd)
 static int
 make_doc(struct reader *rd)
 {
-	char *text = xw_ipuz_dump(rd->p);
-	json_object *doc = json_tokener_parse(text);
+	json_object *doc = xw_ipuz_json(rd->p);
 
-	free(text);
-	if (doc == NULL)
-		return rfail(rd, "cannot make an ipuz document of the puzzle");
 	json_object_object_add(doc, KEPT_KEY, kept_json(rd));
 	rd->p->doc = doc;
 	return 0;
