@@ -564,3 +564,33 @@ xw_index_lookup(const struct xw_index *ix, const char *word)
 	free(norm);
 	return id;
 }
+
+size_t
+xw_crossing(const struct xw_index *ix, const uint32_t *ids1, size_t n1,
+    int at1, const uint32_t *ids2, size_t n2, int at2,
+    int (*pair)(uint32_t a, uint32_t b, void *arg), void *arg)
+{
+	uint32_t *by[256] = { 0 };
+	size_t nby[256] = { 0 }, i, k, count = 0;
+	int l, stop = pair == NULL;
+
+	/* The second words, by the letter they have at at2. */
+	for (k = 0; k < n2; k++) {
+		if (xw_index_length(ix, ids2[k]) <= at2)
+			continue;
+		l = xw_index_letter(ix, ids2[k], at2);
+		by[l] = xw_ereallocarray(by[l], nby[l] + 1, sizeof(**by));
+		by[l][nby[l]++] = ids2[k];
+	}
+	for (i = 0; i < n1; i++) {
+		if (xw_index_length(ix, ids1[i]) <= at1)
+			continue;
+		l = xw_index_letter(ix, ids1[i], at1);
+		count += nby[l];
+		for (k = 0; !stop && k < nby[l]; k++)
+			stop = pair(ids1[i], by[l][k], arg);
+	}
+	for (l = 0; l < 256; l++)
+		free(by[l]);
+	return count;
+}

@@ -91,4 +91,14 @@ size_t xw_pattern_count(const struct xw_index *ix, const struct xw_pattern *p,
 size_t xw_pattern_match(const struct xw_index *ix,
     const struct xw_pattern *p, int minscore, unsigned flags, uint32_t **ids);
 
+/*
+ * Crossing pairs: each word ids1[i] (in order) with each word ids2[k] (in
+ * order) whose letter at position at2 equals the first's at position at1
+ * (0-based). pair is called for each, in that order, until it returns
+ * nonzero (NULL: just count). Returns how many pairs there are in all.
+ */
+size_t xw_crossing(const struct xw_index *ix, const uint32_t *ids1,
+    size_t n1, int at1, const uint32_t *ids2, size_t n2, int at2,
+    int (*pair)(uint32_t a, uint32_t b, void *arg), void *arg);
+
 #endif

@@ -269,9 +269,8 @@ open_lists(void)
 		xw_report(&e);
 		exit(XW_EXIT_TROUBLE);
 	}
-	if (skipped > 0)
-		xw_warnx("%s: warning: skipped %zu malformed line%s, the first "
-		    "is line %ld", wflag, skipped, skipped == 1 ? "" : "s", first);
+	xw_warn_skipped(wflag != NULL ? wflag : xw_index_default(), skipped,
+	    first);
 	if (xflag != NULL && (x = xw_wordlist_load(xflag, &e)) == NULL) {
 		xw_report(&e);
 		exit(XW_EXIT_TROUBLE);

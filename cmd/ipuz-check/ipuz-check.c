@@ -206,10 +206,8 @@ main(int argc, char *argv[])
 			xw_report(&e);
 			return XW_EXIT_TROUBLE;
 		}
-		if ((n = xw_wordlist_skipped(words, &first)) > 0)
-			xw_warnx("%s: warning: skipped %zu malformed line%s, "
-			    "the first is line %ld", wflag, n, n == 1 ? "" : "s",
-			    first);
+		n = xw_wordlist_skipped(words, &first);
+		xw_warn_skipped(wflag, n, first);
 	}
 	if (argc == 0) {
 		ret = process(NULL);

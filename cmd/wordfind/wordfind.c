@@ -12,6 +12,7 @@
 #include "ipuz.h"
 #include "util.h"
 #include "wordidx.h"
+#include "words.h"
 
 static int aflag;		/* alphabetical order */
 static int Bflag;		/* build an index */
@@ -87,9 +88,7 @@ build(void)
 		return XW_EXIT_TROUBLE;
 	}
 	free(src);
-	if (skipped > 0)
-		xw_warnx("%s: warning: skipped %zu malformed line%s, the first "
-		    "is line %ld", list, skipped, skipped == 1 ? "" : "s", first);
+	xw_warn_skipped(list, skipped, first);
 	if ((o = xw_out_open(oflag, &e)) == NULL) {
 		xw_report(&e);
 		free(buf);
@@ -209,6 +208,37 @@ split_side(const char *side, size_t len, int *pos)
 	return text;
 }
 
+/* Where the pairs of one crossing query go. */
+struct pairs {
+	const char *query;
+	json_object *json;	/* with -j, else NULL */
+	size_t shown;
+};
+
+static int
+print_pair(uint32_t a, uint32_t b, void *arg)
+{
+	struct pairs *out = arg;
+	json_object *pair;
+
+	if (nflag >= 0 && out->shown >= (size_t)nflag)
+		return 1;
+	out->shown++;
+	if (out->json != NULL) {
+		pair = json_object_new_array();
+		json_object_array_add(pair,
+		    json_object_new_string(xw_index_word(ix, a)));
+		json_object_array_add(pair,
+		    json_object_new_string(xw_index_word(ix, b)));
+		json_object_array_add(out->json, pair);
+		return 0;
+	}
+	if (batch)
+		printf("%s\t", out->query);
+	printf("%s %s\n", xw_index_word(ix, a), xw_index_word(ix, b));
+	return 0;
+}
+
 /*
  * A crossing query P1:I+P2:J: the pairs of words, one matching each
  * pattern, whose I-th and J-th letters agree, by the first word's rank,
@@ -217,12 +247,13 @@ split_side(const char *side, size_t len, int *pos)
 static long
 crossing(const char *text, const char *plus, const char *where)
 {
-	char *t1, *t2;
+	struct pairs out = { text, NULL, 0 };
 	struct xw_pattern *p1 = NULL, *p2 = NULL;
-	uint32_t *ids1 = NULL, *ids2 = NULL, **by = NULL;
-	size_t n1 = 0, n2 = 0, i, k, count = 0, shown = 0, nby[256] = { 0 };
-	int i1, i2, l;
-	json_object *doc = NULL, *pairs = NULL, *pair;
+	uint32_t *ids1 = NULL, *ids2 = NULL;
+	size_t n1 = 0, n2 = 0, count = 0;
+	json_object *doc;
+	char *t1, *t2;
+	int i1, i2;
 
 	t1 = split_side(text, (size_t)(plus - text), &i1);
 	t2 = split_side(plus + 1, strlen(plus + 1), &i2);
@@ -242,57 +273,22 @@ crossing(const char *text, const char *plus, const char *where)
 		    where != NULL ? ": " : "", text);
 	n1 = matches(p1, &ids1);
 	n2 = matches(p2, &ids2);
-	/* The second words, by the letter they have at J. */
-	by = xw_ecalloc(256, sizeof(*by));
-	for (k = 0; k < n2; k++) {
-		if (xw_index_length(ix, ids2[k]) <= i2)
-			continue;
-		l = xw_index_letter(ix, ids2[k], i2);
-		by[l] = xw_ereallocarray(by[l], nby[l] + 1, sizeof(**by));
-		by[l][nby[l]++] = ids2[k];
-	}
+	if (jflag && !cflag)
+		out.json = json_object_new_array();
+	count = xw_crossing(ix, ids1, n1, i1, ids2, n2, i2,
+	    cflag ? NULL : print_pair, &out);
 	if (jflag) {
 		doc = json_object_new_object();
-		pairs = json_object_new_array();
-	}
-	for (i = 0; i < n1; i++) {
-		if (xw_index_length(ix, ids1[i]) <= i1)
-			continue;
-		l = xw_index_letter(ix, ids1[i], i1);
-		count += nby[l];
-		for (k = 0; !cflag && k < nby[l] && (nflag < 0 ||
-		    shown < (size_t)nflag); k++, shown++) {
-			if (jflag) {
-				pair = json_object_new_array();
-				json_object_array_add(pair, json_object_new_string(
-				    xw_index_word(ix, ids1[i])));
-				json_object_array_add(pair, json_object_new_string(
-				    xw_index_word(ix, by[l][k])));
-				json_object_array_add(pairs, pair);
-			} else {
-				if (batch)
-					printf("%s\t", text);
-				printf("%s %s\n", xw_index_word(ix, ids1[i]),
-				    xw_index_word(ix, by[l][k]));
-			}
-		}
-	}
-	if (jflag) {
 		json_object_object_add(doc, "query", json_object_new_string(text));
 		json_object_object_add(doc, "count",
 		    json_object_new_int64((int64_t)count));
-		if (!cflag)
-			json_object_object_add(doc, "pairs", pairs);
-		else
-			json_object_put(pairs);
+		if (out.json != NULL)
+			json_object_object_add(doc, "pairs", out.json);
 		xw_json_println(doc);
 	} else if (cflag) {
 		printf("%zu\n", count);
 	}
 done:
-	for (l = 0; by != NULL && l < 256; l++)
-		free(by[l]);
-	free(by);
 	free(ids1);
 	free(ids2);
 	xw_pattern_free(p1);
@@ -416,9 +412,8 @@ main(int argc, char *argv[])
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}
-	if (skipped > 0)
-		xw_warnx("%s: warning: skipped %zu malformed line%s, the first "
-		    "is line %ld", wflag, skipped, skipped == 1 ? "" : "s", first);
+	xw_warn_skipped(wflag != NULL ? wflag : xw_index_default(), skipped,
+	    first);
 	batch = argc != 1;
 	if (argc == 0)
 		ret = from_stdin(&matched);
