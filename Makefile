@@ -19,9 +19,13 @@ override CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Icommon \
 
 JSONC_CFLAGS != pkg-config --cflags json-c 2>/dev/null || echo
 JSONC_LIBS != pkg-config --libs json-c 2>/dev/null || echo -ljson-c
+XML_CFLAGS != pkg-config --cflags libxml-2.0 libzip 2>/dev/null || \
+	echo -I/usr/include/libxml2
+XML_LIBS != pkg-config --libs libxml-2.0 libzip 2>/dev/null || echo -lxml2 -lzip
 CMOCKA_LIBS != pkg-config --libs cmocka 2>/dev/null || echo -lcmocka
 XW_SHARED ?= $(CURDIR)/../shared
-override CPPFLAGS += $(JSONC_CFLAGS)
+override CPPFLAGS += $(JSONC_CFLAGS) $(XML_CFLAGS)
+LIBS = $(JSONC_LIBS) $(XML_LIBS)
 
 TOOLS = \
 	gridfill \
@@ -30,12 +34,14 @@ TOOLS = \
 	wordfind
 
 COMMON_OBJ = \
+	common/acrosstext.o \
 	common/check.o \
 	common/fill.o \
 	common/format.o \
 	common/grid.o \
 	common/ipuz.o \
 	common/ipuz_write.o \
+	common/jpz.o \
 	common/pattern.o \
 	common/puz.o \
 	common/puzzle.o \
@@ -43,7 +49,8 @@ COMMON_OBJ = \
 	common/utf8.o \
 	common/util.o \
 	common/wordidx.o \
-	common/words.o
+	common/words.o \
+	common/xd.o
 
 UNIT_TESTS = \
 	t/unit/grid_test \
@@ -70,10 +77,10 @@ $(LIB): $(COMMON_OBJ)
 .SECONDEXPANSION:
 bin/%: $$(call tool_obj,$$*) $(LIB)
 	@mkdir -p bin
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(JSONC_LIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 t/unit/%_test: t/unit/%_test.o $(LIB)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(JSONC_LIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LIBS)
 
 -include $(COMMON_OBJ:.o=.d) $(TOOL_OBJ:.o=.d) $(UNIT_TESTS:=.d)
 
@@ -115,7 +122,7 @@ fuzz: $(FUZZ_TARGETS)
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) \
-	    -o $@ $^ $(JSONC_LIBS)
+	    -o $@ $^ $(LIBS)
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \

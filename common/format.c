@@ -4,13 +4,18 @@
 #include <string.h>
 
 #include "format.h"
+#include "acrosstext.h"
 #include "ipuz.h"
+#include "jpz.h"
 #include "puz.h"
 #include "textgrid.h"
+#include "xd.h"
 #include "util.h"
 
-static const char *const names[] = { "unknown", "ipuz", "puz", "grid" };
-static const char *const exts[] = { "", ".ipuz", ".puz", ".txt" };
+static const char *const names[] = { "unknown", "ipuz", "puz", "grid", "jpz",
+    "xd", "text" };
+static const char *const exts[] = { "", ".ipuz", ".puz", ".txt", ".jpz",
+    ".xd", ".txt" };
 
 const char *
 xw_format_name(enum xw_format f)
@@ -66,25 +71,15 @@ xw_format_detect(const char *buf, size_t len)
 	if (i < len && (buf[i] == '{' || (strncmp(buf + i, "ipuz", 4) == 0 &&
 	    memchr(buf + i, '(', len - i) != NULL)))
 		return XW_FMT_IPUZ;
+	if (xw_acrosstext_sniff(buf, len))
+		return XW_FMT_ACROSSTEXT;
+	if (xw_jpz_sniff(buf, len))
+		return XW_FMT_JPZ;
 	if (xw_textgrid_sniff(buf, len))
 		return XW_FMT_GRID;
+	if (xw_xd_sniff(buf, len))
+		return XW_FMT_XD;
 	return XW_FMT_UNKNOWN;
-}
-
-/* What a file that is no format we read looks like, for the message. */
-static const char *
-unknown_kind(const char *buf, size_t len)
-{
-	if (len >= 4 && memcmp(buf, "PK\3\4", 4) == 0)
-		return "a zip file (.jpz is not read yet)";
-	if (len > 0 && buf[strspn(buf, " \t\r\n\xef\xbb\xbf")] == '<')
-		return "XML (.jpz is not read yet)";
-	if (strncmp(buf, "Title:", 6) == 0 || strstr(buf, "\nTitle:") != NULL ||
-	    strncmp(buf, "## ", 3) == 0 || strstr(buf, "\n## ") != NULL)
-		return "an .xd file (.xd is not read yet)";
-	if (strstr(buf, "<ACROSS PUZZLE") != NULL)
-		return "Across Lite text (not read yet)";
-	return "not a puzzle: neither .ipuz, .puz nor a text grid";
 }
 
 static int
@@ -146,9 +141,18 @@ xw_puzzle_load(const char *path, const struct xw_load_opts *o,
 	case XW_FMT_GRID:
 		p = xw_textgrid_load_mem(buf, len, name, e);
 		break;
+	case XW_FMT_JPZ:
+		p = xw_jpz_load_mem(buf, len, name, e);
+		break;
+	case XW_FMT_XD:
+		p = xw_xd_load_mem(buf, len, name, e);
+		break;
+	case XW_FMT_ACROSSTEXT:
+		p = xw_acrosstext_load_mem(buf, len, name, e);
+		break;
 	case XW_FMT_UNKNOWN:
 		xw_seterr(e, name, 0, 0, "%s", len == 0 ? "empty file" :
-		    unknown_kind(buf, len));
+		    "not a puzzle in any format this reads");
 		break;
 	}
 	free(buf);
@@ -167,6 +171,12 @@ xw_puzzle_format(const struct xw_puzzle *p, enum xw_format f, char **out,
 		return xw_puz_write(p, (unsigned char **)out, len, e);
 	case XW_FMT_GRID:
 		if ((*out = xw_textgrid_dump(p, e)) == NULL)
+			return -1;
+		break;
+	case XW_FMT_JPZ:
+		return xw_jpz_write(p, out, len, e);
+	case XW_FMT_XD:
+		if ((*out = xw_xd_dump(p, e)) == NULL)
 			return -1;
 		break;
 	default:

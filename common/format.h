@@ -13,13 +13,16 @@ enum xw_format {
 	XW_FMT_UNKNOWN,
 	XW_FMT_IPUZ,
 	XW_FMT_PUZ,
-	XW_FMT_GRID
+	XW_FMT_GRID,
+	XW_FMT_JPZ,
+	XW_FMT_XD,
+	XW_FMT_ACROSSTEXT	/* read only */
 };
 
 /* The format of buf[0..len), told from its bytes, never from a name. */
 enum xw_format xw_format_detect(const char *buf, size_t len);
 
-/* "ipuz", "puz", "grid"; and back (XW_FMT_UNKNOWN for other names). */
+/* "ipuz", "puz", "grid", "jpz", "xd", "text"; and back (XW_FMT_UNKNOWN for other names). */
 const char *xw_format_name(enum xw_format f);
 enum xw_format xw_format_by_name(const char *name);
 

@@ -45,9 +45,10 @@ help(void)
 	    "  -k key     unscramble a .puz with this 4-digit key\n"
 	    "  -o file    write the output to file (one input only)\n"
 	    "  -q         no warnings and no progress\n"
-	    "  -t format  ipuz (the default), puz or grid\n"
+	    "  -t format  ipuz (the default), puz, jpz, xd or grid\n"
 	    "  -V         print the version and exit\n"
-	    "input formats, told from the bytes: ipuz, puz, text grid\n", stdout);
+	    "input formats, told from the bytes: ipuz, puz, jpz (zipped or\n"
+	    "not), xd, Across Lite text, text grid\n", stdout);
 	exit(XW_EXIT_OK);
 }
 
@@ -279,9 +280,10 @@ main(int argc, char *argv[])
 			qflag = 1;
 			break;
 		case 't':
-			if ((tflag = xw_format_by_name(optarg)) == XW_FMT_UNKNOWN)
-				xw_errx(XW_EXIT_TROUBLE, "unknown format '%s': "
-				    "ipuz, puz or grid", optarg);
+			tflag = xw_format_by_name(optarg);
+			if (tflag == XW_FMT_UNKNOWN || tflag == XW_FMT_ACROSSTEXT)
+				xw_errx(XW_EXIT_TROUBLE, "unknown output format "
+				    "'%s': ipuz, puz, jpz, xd or grid", optarg);
 			break;
 		case 'V':
 			puts("ipuz-convert " XW_VERSION);
