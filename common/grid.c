@@ -18,33 +18,6 @@ xw_grid_wall(const struct xw_puzzle *p, int r, int c, enum xw_dir dir)
 	    (xw_cell_at(p, r + 1, c)->bars & XW_BAR_TOP));
 }
 
-/* Whether a run in direction dir starts at (r, c) and how long it is. */
-static int
-run_from(const struct xw_puzzle *p, int r, int c, enum xw_dir dir)
-{
-	int dr = dir == XW_DIR_DOWN, dc = dir == XW_DIR_ACROSS, len = 1;
-
-	if (!xw_is_letter(p, r, c))
-		return 0;
-	if (xw_is_letter(p, r - dr, c - dc) &&
-	    !xw_grid_wall(p, r - dr, c - dc, dir))
-		return 0;
-	while (xw_is_letter(p, r + len * dr, c + len * dc) &&
-	    !xw_grid_wall(p, r + (len - 1) * dr, c + (len - 1) * dc, dir))
-		len++;
-	return len;
-}
-
-static int
-slot_order(const void *a, const void *b)
-{
-	const struct xw_slot *x = a, *y = b;
-
-	if (x->dir != y->dir)
-		return (int)x->dir - (int)y->dir;
-	return x->number - y->number;
-}
-
 /* What a slot is looked up by: the label of its first cell, or its number. */
 struct xw_label {
 	enum xw_dir dir;
@@ -109,39 +82,80 @@ index_slots(struct xw_puzzle *p)
 			p->labels[i].key = p->labels[i].number;
 }
 
+/*
+ * The length of the run in direction dir that starts at each cell, or 0
+ * where none starts, into len[] (one a cell). Filled from the far end of
+ * each line, so every cell is looked at once.
+ */
+static void
+run_lengths(const struct xw_puzzle *p, enum xw_dir dir, int *len)
+{
+	int lines = dir == XW_DIR_ACROSS ? p->height : p->width;
+	int along = dir == XW_DIR_ACROSS ? p->width : p->height;
+	int line, k, r, c, next = 0;
+	size_t i, step = dir == XW_DIR_ACROSS ? 1 : (size_t)p->width;
+
+	for (line = 0; line < lines; line++) {
+		for (k = along - 1; k >= 0; k--) {
+			r = dir == XW_DIR_ACROSS ? line : k;
+			c = dir == XW_DIR_ACROSS ? k : line;
+			i = (size_t)r * p->width + c;
+			if (p->cells[i].kind != XW_CELL_LETTER)
+				len[i] = 0;
+			else if (k + 1 < along && next > 0 &&
+			    ((p->cells[i].bars | p->cells[i + step].bars) == 0 ||
+			    !xw_grid_wall(p, r, c, dir)))
+				len[i] = 1 + next;
+			else
+				len[i] = 1;
+			next = len[i];
+		}
+		/* Keep only the lengths of the cells that start a run. */
+		for (k = along - 1; k > 0; k--) {
+			r = dir == XW_DIR_ACROSS ? line : k;
+			c = dir == XW_DIR_ACROSS ? k : line;
+			i = (size_t)r * p->width + c;
+			if (len[i] > 0 && len[i - step] == len[i] + 1)
+				len[i] = 0;
+		}
+	}
+}
+
 void
 xw_grid_number(struct xw_puzzle *p)
 {
-	size_t n = 0, cap = 16;
-	int r, c, number = 0, across, down;
+	size_t ncells = (size_t)p->width * p->height, i, na = 0, nd = 0;
+	int *across = xw_ereallocarray(NULL, 2 * ncells, sizeof(int));
+	int *down = across + ncells, number = 0;
+	struct xw_slot *a, *d;
 
-	free(p->slots);
-	p->slots = xw_ereallocarray(NULL, cap, sizeof(*p->slots));
-	for (r = 0; r < p->height; r++) {
-		for (c = 0; c < p->width; c++) {
-			struct xw_cell *cell = xw_cell_at(p, r, c);
-
-			cell->number = 0;
-			across = run_from(p, r, c, XW_DIR_ACROSS);
-			down = run_from(p, r, c, XW_DIR_DOWN);
-			if (across < 2 && down < 2)
-				continue;
-			cell->number = ++number;
-			if (n + 2 > cap) {
-				cap *= 2;
-				p->slots = xw_ereallocarray(p->slots, cap,
-				    sizeof(*p->slots));
-			}
-			if (across >= 2)
-				p->slots[n++] = (struct xw_slot){ XW_DIR_ACROSS,
-				    number, r, c, across };
-			if (down >= 2)
-				p->slots[n++] = (struct xw_slot){ XW_DIR_DOWN,
-				    number, r, c, down };
-		}
+	run_lengths(p, XW_DIR_ACROSS, across);
+	run_lengths(p, XW_DIR_DOWN, down);
+	for (i = 0; i < ncells; i++) {
+		na += across[i] >= 2;
+		nd += down[i] >= 2;
 	}
-	qsort(p->slots, n, sizeof(*p->slots), slot_order);
-	p->nslots = n;
+	free(p->slots);
+	p->slots = xw_ereallocarray(NULL, na + nd + 1, sizeof(*p->slots));
+	a = p->slots;
+	d = p->slots + na;
+	/* Row by row, so each direction's slots come out by number. */
+	for (i = 0; i < ncells; i++) {
+		p->cells[i].number = 0;
+		if (across[i] < 2 && down[i] < 2)
+			continue;
+		p->cells[i].number = ++number;
+		if (across[i] >= 2)
+			*a++ = (struct xw_slot){ XW_DIR_ACROSS, number,
+			    (int)(i / p->width), (int)(i % p->width),
+			    across[i] };
+		if (down[i] >= 2)
+			*d++ = (struct xw_slot){ XW_DIR_DOWN, number,
+			    (int)(i / p->width), (int)(i % p->width),
+			    down[i] };
+	}
+	free(across);
+	p->nslots = na + nd;
 	index_slots(p);
 }
 
