@@ -186,3 +186,95 @@ xw_puzzle_format(const struct xw_puzzle *p, enum xw_format f, char **out,
 	*len = strlen(*out);
 	return 0;
 }
+
+/* What each format can hold, beyond the grid, the solution and the clues. */
+enum {
+	HOLDS_SAVED = 1,	/* the solver's entries */
+	HOLDS_GIVEN = 2,	/* given letters */
+	HOLDS_CIRCLE = 4,
+	HOLDS_SHADING = 8,	/* background colours and other shapes */
+	HOLDS_ENUM = 16		/* enumerations */
+};
+
+struct holds {
+	unsigned what;
+	unsigned long meta;	/* 1 << XW_META_* */
+};
+
+#define M(x) (1UL << XW_META_##x)
+
+static const struct holds holds_puz = { HOLDS_SAVED | HOLDS_CIRCLE,
+	M(TITLE) | M(AUTHOR) | M(COPYRIGHT) | M(NOTES) };
+
+#undef M
+
+static const char *const meta_names[XW_META_N] = {
+	"the title", "the author", "the editor", "the copyright",
+	"the publisher", "the publication", "the URL", "the unique id",
+	"the intro", "the explanation", "the annotation", "the notes",
+	"the difficulty", "the origin", "the date"
+};
+
+static void
+add_loss(char *buf, size_t size, int *n, const char *what)
+{
+	size_t len = strlen(buf);
+
+	snprintf(buf + len, size - len, "%s%s", *n > 0 ? ", " : "", what);
+	(*n)++;
+}
+
+int
+xw_format_losses(const struct xw_puzzle *p, enum xw_format f, char *buf,
+    size_t size)
+{
+	const struct holds *h;
+	unsigned found = 0;
+	size_t i, j;
+	int m, n = 0;
+
+	buf[0] = '\0';
+	switch (f) {
+	case XW_FMT_PUZ:
+		h = &holds_puz;
+		break;
+	default:
+		return 0;
+	}
+	for (m = 0; m < XW_META_N; m++)
+		if (p->meta[m] != NULL && *p->meta[m] != '\0' &&
+		    !(h->meta & (1UL << m)))
+			add_loss(buf, size, &n, meta_names[m]);
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		const struct xw_cell *c = &p->cells[i];
+
+		if (c->kind != XW_CELL_LETTER)
+			continue;
+		if (c->value != NULL && *c->value != '\0')
+			found |= HOLDS_SAVED;
+		if (c->given != NULL && *c->given != '\0')
+			found |= HOLDS_GIVEN;
+		if ((c->style & XW_STYLE_CIRCLE) ||
+		    (c->shape != NULL && strcmp(c->shape, "circle") == 0))
+			found |= HOLDS_CIRCLE;
+		if ((c->style & XW_STYLE_SHADED) || c->color != NULL ||
+		    (c->shape != NULL && strcmp(c->shape, "circle") != 0))
+			found |= HOLDS_SHADING;
+	}
+	for (i = 0; i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++)
+			if (p->lists[i].clues[j].enumeration != NULL)
+				found |= HOLDS_ENUM;
+	found &= ~h->what;
+	if (found & HOLDS_SAVED)
+		add_loss(buf, size, &n, "the solver's entries");
+	if (found & HOLDS_GIVEN)
+		add_loss(buf, size, &n, "given letters");
+	if (found & HOLDS_CIRCLE)
+		add_loss(buf, size, &n, "circles");
+	if (found & HOLDS_SHADING)
+		add_loss(buf, size, &n, "shading");
+	if (found & HOLDS_ENUM)
+		add_loss(buf, size, &n, "enumerations");
+	return n;
+}

@@ -51,4 +51,13 @@ struct xw_puzzle *xw_puzzle_load(const char *path,
 int xw_puzzle_format(const struct xw_puzzle *p, enum xw_format f, char **out,
     size_t *len, struct xw_error *e);
 
+/*
+ * What of p format f has no place for, as a list ("the editor, given
+ * letters, shading") in buf, so a tool can warn before it is left out.
+ * Returns how many kinds of thing would be lost (0: nothing, buf "").
+ * A text grid is the solution alone by design and loses nothing here.
+ */
+int xw_format_losses(const struct xw_puzzle *p, enum xw_format f, char *buf,
+    size_t size);
+
 #endif

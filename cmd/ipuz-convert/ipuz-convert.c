@@ -98,6 +98,7 @@ convert(const char *input, const char *dest)
 	struct xw_error e, w;
 	struct xw_puzzle *p;
 	struct xw_out *o;
+	char lost[256];
 	struct stat st;
 	size_t len;
 	char *text;
@@ -129,6 +130,11 @@ convert(const char *input, const char *dest)
 		    e.msg);
 		xw_puzzle_free(p);
 		return XW_EXIT_TROUBLE;
+	}
+	if (!qflag && xw_format_losses(p, tflag, lost, sizeof(lost)) > 0) {
+		end_progress();
+		xw_warnx("%s: warning: a %s file cannot hold %s; left out",
+		    name, xw_format_ext(tflag), lost);
 	}
 	xw_puzzle_free(p);
 	if ((o = xw_out_open(dest, &e)) == NULL) {
