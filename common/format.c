@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "format.h"
+#include "grid.h"
 #include "acrosstext.h"
 #include "ipuz.h"
 #include "jpz.h"
@@ -193,7 +194,9 @@ enum {
 	HOLDS_GIVEN = 2,	/* given letters */
 	HOLDS_CIRCLE = 4,
 	HOLDS_SHADING = 8,	/* background colours and other shapes */
-	HOLDS_ENUM = 16		/* enumerations */
+	HOLDS_ENUM = 16,	/* enumerations */
+	HOLDS_ANY_CLUE = 32	/* clues that are for no slot of standard
+				   numbering */
 };
 
 struct holds {
@@ -262,9 +265,15 @@ xw_format_losses(const struct xw_puzzle *p, enum xw_format f, char *buf,
 			found |= HOLDS_SHADING;
 	}
 	for (i = 0; i < p->nlists; i++)
-		for (j = 0; j < p->lists[i].nclues; j++)
-			if (p->lists[i].clues[j].enumeration != NULL)
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			const struct xw_clue *clue = &p->lists[i].clues[j];
+
+			if (clue->enumeration != NULL)
 				found |= HOLDS_ENUM;
+			if (p->lists[i].dir != XW_DIR_OTHER &&
+			    xw_clue_slot(p, p->lists[i].dir, clue) == NULL)
+				found |= HOLDS_ANY_CLUE;
+		}
 	found &= ~h->what;
 	if (found & HOLDS_SAVED)
 		add_loss(buf, size, &n, "the solver's entries");
@@ -276,5 +285,7 @@ xw_format_losses(const struct xw_puzzle *p, enum xw_format f, char *buf,
 		add_loss(buf, size, &n, "shading");
 	if (found & HOLDS_ENUM)
 		add_loss(buf, size, &n, "enumerations");
+	if (found & HOLDS_ANY_CLUE)
+		add_loss(buf, size, &n, "clues for no entry of its numbering");
 	return n;
 }

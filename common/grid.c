@@ -1,7 +1,9 @@
 /* See LICENSE file for copyright and license details. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "grid.h"
 #include "util.h"
@@ -205,6 +207,164 @@ xw_slot_by_label(const struct xw_puzzle *p, enum xw_dir dir,
 	    strcmp(p->labels[lo].key, label) == 0)
 		return &p->slots[p->labels[lo].slot];
 	return NULL;
+}
+
+const struct xw_slot *
+xw_clue_slot(const struct xw_puzzle *p, enum xw_dir dir,
+    const struct xw_clue *clue)
+{
+	const struct xw_slot *s;
+	struct xw_pos first;
+	size_t i;
+
+	if (dir == XW_DIR_OTHER)
+		return NULL;
+	if (clue->ncells == 0)
+		return xw_slot_by_label(p, dir, clue->number);
+	first = clue->cells[0];
+	s = xw_slot_through(p, dir, first.row, first.col);
+	if (s == NULL || s->row != first.row || s->col != first.col ||
+	    (size_t)s->len != clue->ncells)
+		return NULL;
+	for (i = 1; i < clue->ncells; i++) {
+		struct xw_pos want = xw_slot_cell(s, (int)i);
+
+		if (clue->cells[i].row != want.row ||
+		    clue->cells[i].col != want.col)
+			return NULL;
+	}
+	return s;
+}
+
+/* The standard number of the clue numbered label in direction dir, or 0. */
+static int
+renumbered(const struct xw_puzzle *p, enum xw_dir dir, const char *label,
+    size_t len)
+{
+	const struct xw_cluelist *l;
+	const struct xw_slot *s;
+	size_t i, j;
+
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		if (l->dir != dir)
+			continue;
+		for (j = 0; j < l->nclues; j++)
+			if (strlen(l->clues[j].number) == len &&
+			    strncmp(l->clues[j].number, label, len) == 0 &&
+			    (s = xw_clue_slot(p, dir, &l->clues[j])) != NULL)
+				return s->number;
+	}
+	return 0;
+}
+
+/* Whether some clue's number is not the number of its slot. */
+static int
+numbered_otherwise(const struct xw_puzzle *p)
+{
+	const struct xw_slot *s;
+	char buf[16];
+	size_t i, j;
+
+	for (i = 0; i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			s = xw_clue_slot(p, p->lists[i].dir,
+			    &p->lists[i].clues[j]);
+			if (s == NULL)
+				continue;
+			snprintf(buf, sizeof(buf), "%d", s->number);
+			if (strcmp(buf, p->lists[i].clues[j].number) != 0)
+				return 1;
+		}
+	return 0;
+}
+
+/*
+ * The direction a run of references "1-, 5- and 10-" at s ends with, and
+ * in *end where the run ends; XW_DIR_OTHER when it names none.
+ */
+static enum xw_dir
+refs_direction(const char *s, const char **end)
+{
+	for (;;) {
+		while (isdigit((unsigned char)*s))
+			s++;
+		if (*s++ != '-')
+			return XW_DIR_OTHER;
+		while (*s == ' ' || *s == ',' || *s == '&')
+			s++;
+		if (strncmp(s, "and ", 4) == 0)
+			s += 4;
+		else if (strncmp(s, "or ", 3) == 0)
+			s += 3;
+		if (isdigit((unsigned char)*s))
+			continue;
+		*end = s;
+		if (strncasecmp(s, "across", 6) == 0 &&
+		    !isalpha((unsigned char)s[6]))
+			return XW_DIR_ACROSS;
+		if (strncasecmp(s, "down", 4) == 0 &&
+		    !isalpha((unsigned char)s[4]))
+			return XW_DIR_DOWN;
+		return XW_DIR_OTHER;
+	}
+}
+
+/* Append src[0..len) to the growing string *out. */
+static void
+append(char **out, size_t *n, size_t *cap, const char *src, size_t len)
+{
+	while (*n + len + 1 > *cap)
+		*out = xw_ereallocarray(*out, *cap *= 2, 1);
+	memcpy(*out + *n, src, len);
+	*n += len;
+}
+
+char *
+xw_renumber_refs(const struct xw_puzzle *p, const char *text)
+{
+	const char *s = text, *end, *d;
+	size_t cap = strlen(text) + 64, n = 0;
+	char *out, num[16];
+	enum xw_dir dir;
+	int changed = 0, to;
+
+	if (strchr(text, '-') == NULL || !numbered_otherwise(p))
+		return NULL;
+	out = xw_emalloc(cap);
+	while (*s != '\0') {
+		if (!isdigit((unsigned char)*s) || (s > text &&
+		    isalnum((unsigned char)s[-1])) ||
+		    (dir = refs_direction(s, &end)) == XW_DIR_OTHER) {
+			append(&out, &n, &cap, s++, 1);
+			continue;
+		}
+		/* Each number of the run, renumbered when it has to be. */
+		while (s < end) {
+			for (d = s; isdigit((unsigned char)*d); d++)
+				;
+			if (d == s) {
+				append(&out, &n, &cap, s++, 1);
+				continue;
+			}
+			to = renumbered(p, dir, s, (size_t)(d - s));
+			snprintf(num, sizeof(num), "%d", to);
+			if (to > 0 && (strlen(num) != (size_t)(d - s) ||
+			    strncmp(num, s, (size_t)(d - s)) != 0)) {
+				append(&out, &n, &cap, num, strlen(num));
+				changed = 1;
+			} else {
+				append(&out, &n, &cap, s, (size_t)(d - s));
+			}
+			s = d;
+		}
+	}
+	out[n] = '\0';
+	if (!changed) {
+		free(out);
+		return NULL;
+	}
+	return out;
 }
 
 char *

@@ -30,6 +30,21 @@ const struct xw_slot *xw_slot_by_label(const struct xw_puzzle *p,
     enum xw_dir dir, const char *label);
 
 /*
+ * The slot of standard numbering that clue, of a list of direction dir,
+ * is for: the slot its cells are, exactly; or for a clue without cells,
+ * the slot its number labels. NULL when there is none.
+ */
+const struct xw_slot *xw_clue_slot(const struct xw_puzzle *p,
+    enum xw_dir dir, const struct xw_clue *clue);
+
+/*
+ * text with its cross-references ("see 3-Down", "1- and 6-Across") moved
+ * to standard numbering, for a puzzle whose clues are numbered otherwise;
+ * a new string the caller frees, or NULL when nothing changes.
+ */
+char *xw_renumber_refs(const struct xw_puzzle *p, const char *text);
+
+/*
  * The answer of a slot: its cells' solutions joined, in a new string the
  * caller frees; NULL when a cell has no solution.
  */

@@ -1365,7 +1365,8 @@ struct writer {
 	int table_grew, any_rebus, any_rusr, any_circle;
 	struct wbuf text, rusr, secs;
 	size_t *stroff;			/* where each string starts in text */
-	const struct xw_clue **clues;	/* in the order of the file */
+	const char **texts;		/* the clues in the order of the file */
+	char **owned;			/* those of them made here */
 	size_t nclues;
 };
 
@@ -1527,23 +1528,14 @@ choose_version(struct writer *w)
 	w->utf8 = w->vnum >= 20;
 }
 
-/* The slot a clue of direction dir is for, or NULL. */
-static const struct xw_slot *
-clue_slot(const struct xw_puzzle *p, enum xw_dir dir,
-    const struct xw_clue *clue)
-{
-	const struct xw_slot *s;
-
-	if (clue->ncells == 0)
-		return xw_slot_by_label(p, dir, clue->number);
-	s = xw_slot_through(p, dir, clue->cells[0].row, clue->cells[0].col);
-	if (s == NULL || s->row != clue->cells[0].row ||
-	    s->col != clue->cells[0].col)
-		return NULL;
-	return s;
-}
-
-/* Every slot's clue, by number, across before down. */
+/*
+ * Every slot's clue text, by number, across before down. A .puz numbers
+ * its grid the standard way, so clues go by the slot they are for: a
+ * clue for no slot is left out (xw_format_losses names it), a slot
+ * without a clue, or with an empty one, gets "-" as other writers do (an
+ * empty clue read from a .puz stays empty), and references such as
+ * "see 3-Down" follow the renumbering.
+ */
 static int
 order_clues(struct writer *w)
 {
@@ -1551,21 +1543,18 @@ order_clues(struct writer *w)
 	const struct xw_cluelist *l;
 	const struct xw_slot *s;
 	const struct xw_clue **by_slot;
+	const struct xw_clue *clue;
 	size_t i, j, na = 0, ia, id;
+	char *text;
 
 	by_slot = xw_ecalloc(p->nslots + 1, sizeof(*by_slot));
-	w->clues = xw_ecalloc(p->nslots + 1, sizeof(*w->clues));
+	w->texts = xw_ecalloc(p->nslots + 1, sizeof(*w->texts));
+	w->owned = xw_ecalloc(p->nslots + 1, sizeof(*w->owned));
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
-		for (j = 0; j < l->nclues; j++) {
-			if ((s = clue_slot(p, l->dir, &l->clues[j])) == NULL) {
-				free(by_slot);
-				return wfail(w, "%s clue %s does not start an "
-				    "entry of the grid", l->name,
-				    l->clues[j].number);
-			}
-			by_slot[s - p->slots] = &l->clues[j];
-		}
+		for (j = 0; j < l->nclues; j++)
+			if ((s = xw_clue_slot(p, l->dir, &l->clues[j])) != NULL)
+				by_slot[s - p->slots] = &l->clues[j];
 	}
 	while (na < p->nslots && p->slots[na].dir == XW_DIR_ACROSS)
 		na++;
@@ -1575,12 +1564,13 @@ order_clues(struct writer *w)
 			i = ia++;
 		else
 			i = id++;
-		if ((w->clues[w->nclues] = by_slot[i]) == NULL) {
-			free(by_slot);
-			return wfail(w, "no clue for %d %s; a .puz needs one for "
-			    "every entry", p->slots[i].number,
-			    p->slots[i].dir == XW_DIR_ACROSS ? "across" : "down");
-		}
+		clue = by_slot[i];
+		if (clue == NULL || (*clue->text == '\0' && w->kept == NULL))
+			w->texts[w->nclues] = "-";
+		else if ((text = xw_renumber_refs(p, clue->text)) != NULL)
+			w->texts[w->nclues] = w->owned[w->nclues] = text;
+		else
+			w->texts[w->nclues] = clue->text;
 	}
 	free(by_slot);
 	return 0;
@@ -1766,7 +1756,7 @@ write_strings(struct writer *w)
 			s = p->meta[i == 0 ? XW_META_TITLE : i == 1 ?
 			    XW_META_AUTHOR : XW_META_COPYRIGHT];
 		else if (i < n - 1)
-			s = w->clues[i - 3]->text;
+			s = w->texts[i - 3];
 		else
 			s = p->meta[XW_META_NOTES];
 		w->stroff[i] = w->text.len;
@@ -1983,6 +1973,7 @@ xw_puz_write(const struct xw_puzzle *p, unsigned char **out, size_t *outlen,
 {
 	struct writer w = { 0 };
 	json_object *kept;
+	size_t i;
 	int ret = -1;
 
 	w.p = p;
@@ -2016,6 +2007,9 @@ out:
 	free(w.rusr.p);
 	free(w.secs.p);
 	free(w.stroff);
-	free(w.clues);
+	for (i = 0; w.owned != NULL && i < w.nclues; i++)
+		free(w.owned[i]);
+	free(w.owned);
+	free(w.texts);
 	return ret;
 }

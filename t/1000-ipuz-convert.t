@@ -2,7 +2,7 @@
 # ipuz-convert: formats in and out, round trips, batches, bad input.
 . "$(dirname "$0")/lib.sh"
 
-plan 24
+plan 27
 
 corpus=$shared/corpus/puz
 grids=$shared/bench/grids
@@ -95,8 +95,21 @@ if [ -d "$corpus" ]; then
 	check_golden "-f reads past a bad checksum with a warning" \
 	    1000-force 0 sh -c 'cd "$0" && ipuz-convert -f -t grid \
 	    crosshare__nyt_with_shape_1byte_modified.puz | wc -l' "$corpus"
+	# The corpus's .ipuz files that kotwords wrote from one .puz. The
+	# issue fixes our version at 1.3 where kotwords writes 1.4: byte 27.
+	check_golden "kotwords__test.ipuz is kotwords__test.puz, exactly" \
+	    1000-empty 0 sh -c 'ipuz-convert -t puz "$0/ipuz/kotwords__test.ipuz" |
+	    cmp - "$0/puz/kotwords__test.puz"' "$shared/corpus"
+	check_golden "gaps: clues by slot, references renumbered, a stray clue left out" \
+	    1000-gaps 1 sh -c 'cd "$0/ipuz" && ipuz-convert -t puz \
+	    kotwords__gaps.ipuz | cmp -l - ../puz/kotwords__gaps.puz' \
+	    "$shared/corpus"
+	check_golden "an empty clue is written as -" 1000-version-only 1 \
+	    sh -c 'ipuz-convert -t puz "$0/ipuz/kotwords__test-empty-clue.ipuz" |
+	    cmp -l - "$0/puz/kotwords__test-empty-clue.puz"' "$shared/corpus"
 else
-	for t in batch identical clean jobs key wrong-key force; do
+	for t in batch identical clean jobs key wrong-key force kotwords gaps \
+	    empty-clue; do
 		skip "corpus test $t" "no $corpus"
 	done
 fi

@@ -442,19 +442,43 @@ test_write_errors(void **state)
 	write_fails(p, "clue list \"Diagonal\" cannot be written to a .puz: "
 	    "only Across and Down can");
 	xw_puzzle_free(p);
-	p = load_ipuz(HEAD GRID3 "\"clues\":{\"Across\":[[1,\"a\"],[3,\"c\"]]}}");
-	write_fails(p, "no clue for 2 down; a .puz needs one for every entry");
-	xw_puzzle_free(p);
-	p = load_ipuz(HEAD GRID3 "\"clues\":{\"Across\":[[1,\"a\"],[2,\"x\"],"
-	    "[3,\"c\"]],\"Down\":[[2,\"b\"]]}}");
-	write_fails(p, "Across clue 2 does not start an entry of the grid");
-	xw_puzzle_free(p);
 	p = load_ipuz(HEAD GRID3 CLUES3);
 	xw_puzzle_set_solution(p, 0, 0, "A;B");
 	write_fails(p, "rebus \"A;B\" cannot be written to a .puz: it holds ';'");
 	xw_puzzle_set_solution(p, 0, 0, NULL);
 	write_fails(p, "row 1, column 1 has no solution");
 	xw_puzzle_free(p);
+}
+
+/* The strings of a 3x3 .puz written from json, from the title on. */
+static void
+assert_strings(const char *json, const char *want, size_t n)
+{
+	unsigned char *buf;
+	size_t len;
+
+	buf = puz_of(json, &len);
+	assert_true(len >= STRINGS + n);
+	assert_memory_equal(buf + STRINGS, want, n);
+	free(buf);
+}
+
+/* A .puz numbers its grid: clues go by slot, references follow. */
+static void
+test_write_numbering(void **state)
+{
+	(void)state;
+	/* A slot without a clue gets "-"; so does an empty clue. */
+	assert_strings(HEAD GRID3 "\"clues\":{\"Across\":[[1,\"a\"],"
+	    "[3,\"c\"]]}}", "\0\0\0a\0-\0c\0\0", 10);
+	assert_strings(HEAD GRID3 "\"clues\":{\"Across\":[[1,\"\"],"
+	    "[3,\"c\"]],\"Down\":[[2,\"b\"]]}}", "\0\0\0-\0b\0c\0\0", 10);
+	/* Numbered 7, 8, 9 in the file: 1, 2, 3 in a .puz; 5 has no slot. */
+	assert_strings(HEAD DIMS3 "\"puzzle\":[[7,0,8],[\"#\",\"#\",0],"
+	    "[9,0,0]]," SOL3 "\"clues\":{\"Across\":[[7,\"see 8-Down\"],"
+	    "[9,\"x\"],[5,\"gone\"]],\"Down\":[[8,\"7- and 9-Across, "
+	    "8-Down\"]]}}", "\0\0\0see 2-Down\0" "1- and 3-Across, 2-Down\0"
+	    "x\0\0", 41);
 }
 
 /* Every good corpus file: read, write, the same bytes. */
@@ -730,6 +754,7 @@ main(void)
 		cmocka_unit_test(test_corpus_round_trip),
 		cmocka_unit_test(test_corpus_known_bad),
 		cmocka_unit_test(test_corpus_washpost),
+		cmocka_unit_test(test_write_numbering),
 		cmocka_unit_test(test_corpus_locked),
 		cmocka_unit_test(test_corpus_facts),
 		cmocka_unit_test(test_corpus_encodings),
