@@ -4,7 +4,9 @@
 . "$(dirname "$0")/lib.sh"
 
 pages=$(ls man/*.[157])
-plan $(($(echo $pages | wc -w) + 3))
+# The pages whose EXAMPLES are run.
+example_pages="man/wordfind.1"
+plan $(($(echo $pages $example_pages | wc -w) + 2))
 
 for page in $pages; do
 	check_golden "$page: mandoc -Tlint is clean" 8002-empty 0 \
@@ -33,44 +35,57 @@ if shown_in man/ipuz-check.1 "$tmp/progress"; then
 else
 	fail "ipuz-check.1 shows what -p prints"
 fi
-# Run the EXAMPLES of wordfind.1: each "$ command" must print the lines
-# under it, and nothing when there are none. A "$ cat FILE" example makes FILE from its lines.
-mandoc -Tascii man/wordfind.1 | sed 's/.\x08//g' |
-    sed -n '/^EXAMPLES/,/^SEE ALSO/p' | sed -n 's/^           //p' \
-    >"$tmp/examples"
-mkdir "$tmp/ex"
-awk -v dir="$tmp/ex" '
-	function flush() {
-		if (cmd != "") {
-			file = dir "/" sprintf("%02d", ++k)
-			print cmd >(file ".cmd")
-			printf "" >(file ".out")
-			for (i = 1; i <= n; i++)
-				print out[i] >(file ".out")
-			close(file ".cmd")
-			close(file ".out")
+# run_examples PAGE: run the EXAMPLES of PAGE in a scratch directory
+# that sees examples/ and t/data/: each "$ command" must print the lines
+# under it (its standard output and error), and nothing when there are
+# none. A "$ cat FILE" example makes FILE from its lines.
+run_examples() {
+	ex=$tmp/ex-$(basename "$1")
+	mkdir "$ex"
+	ln -s "$top/examples" "$ex/examples"
+	mkdir "$ex/t"
+	ln -s "$top/t/data" "$ex/t/data"
+	mandoc -Tascii "$1" | sed 's/.\x08//g' |
+	    sed -n '/^EXAMPLES/,/^SEE ALSO/p' | sed -n 's/^           //p' |
+	    awk -v dir="$ex" '
+		function flush() {
+			if (cmd != "") {
+				file = dir "/" sprintf("%02d", ++k)
+				print cmd >(file ".cmd")
+				printf "" >(file ".out")
+				for (i = 1; i <= n; i++)
+					print out[i] >(file ".out")
+				close(file ".cmd")
+				close(file ".out")
+			}
+			n = 0
 		}
-		n = 0
-	}
-	/^\$ / { flush(); cmd = substr($0, 3); next }
-	{ out[++n] = $0 }
-	END { flush() }' "$tmp/examples"
-ok=1
-for c in "$tmp"/ex/*.cmd; do
-	cmd=$(cat "$c")
-	case $cmd in
-	"cat "*) cp "${c%.cmd}.out" "$tmp/ex/${cmd#cat }"; continue ;;
-	esac
-	(cd "$tmp/ex" && sh -c "$cmd" >"${c%.cmd}.got" 2>&1) || true
-	if ! cmp -s "${c%.cmd}.out" "${c%.cmd}.got"; then
-		echo "# wordfind.1 example: $cmd"
-		diff -u "${c%.cmd}.out" "${c%.cmd}.got" | diag_file /dev/stdin
-		ok=0
+		/^\$ / { flush(); cmd = substr($0, 3); next }
+		{ out[++n] = $0 }
+		END { flush() }'
+	ok=1
+	for c in "$ex"/*.cmd; do
+		[ -f "$c" ] || { ok=0; break; }
+		cmd=$(cat "$c")
+		case $cmd in
+		"cat "*) cp "${c%.cmd}.out" "$ex/${cmd#cat }"; continue ;;
+		esac
+		(cd "$ex" && sh -c "$cmd" >"${c%.cmd}.got" 2>&1) || true
+		if ! cmp -s "${c%.cmd}.out" "${c%.cmd}.got"; then
+			echo "# $1 example: $cmd"
+			diff -u "${c%.cmd}.out" "${c%.cmd}.got" |
+			    diag_file /dev/stdin
+			ok=0
+		fi
+	done
+	if [ "$ok" = 1 ]; then
+		pass "$1 examples print what the page shows"
+	else
+		fail "$1 examples print what the page shows"
 	fi
+}
+
+for page in $example_pages; do
+	run_examples "$page"
 done
-if [ "$ok" = 1 ] && [ -n "$(ls "$tmp"/ex/*.cmd 2>/dev/null)" ]; then
-	pass "wordfind.1 examples print what the page shows"
-else
-	fail "wordfind.1 examples print what the page shows"
-fi
 done_testing
