@@ -26,7 +26,7 @@ struct xw_label {
 	const char *key;
 	int labelled;		/* the key is a label written in the grid */
 	size_t slot;
-	char number[12];
+	char number[XW_ITOA_SIZE];
 };
 
 static int
@@ -45,9 +45,8 @@ label_order(const void *a, const void *b)
 	return x->slot < y->slot ? -1 : x->slot > y->slot;
 }
 
-/* Fill p->slot_of and p->labels from p->slots. */
-static void
-index_slots(struct xw_puzzle *p)
+void
+xw_grid_index(struct xw_puzzle *p)
 {
 	size_t ncells = (size_t)p->width * p->height, i;
 	const struct xw_slot *s;
@@ -71,7 +70,7 @@ index_slots(struct xw_puzzle *p)
 		l = &p->labels[i];
 		l->dir = s->dir;
 		l->slot = i;
-		snprintf(l->number, sizeof(l->number), "%d", s->number);
+		xw_itoa(s->number, l->number);
 		l->key = xw_cell_at(p, s->row, s->col)->label;
 		l->labelled = l->key != NULL;
 		if (l->key == NULL)
@@ -158,7 +157,7 @@ xw_grid_number(struct xw_puzzle *p)
 	}
 	free(across);
 	p->nslots = na + nd;
-	index_slots(p);
+	xw_grid_index(p);
 }
 
 struct xw_pos
@@ -272,7 +271,7 @@ numbered_otherwise(const struct xw_puzzle *p)
 			    &p->lists[i].clues[j]);
 			if (s == NULL)
 				continue;
-			snprintf(buf, sizeof(buf), "%d", s->number);
+			xw_itoa(s->number, buf);
 			if (strcmp(buf, p->lists[i].clues[j].number) != 0)
 				return 1;
 		}

@@ -12,6 +12,9 @@
  */
 void xw_grid_number(struct xw_puzzle *p);
 
+/* Index the slots again, by cell and by label, after labels changed. */
+void xw_grid_index(struct xw_puzzle *p);
+
 /* Whether a bar stands between (r, c) and the next cell in direction dir. */
 int xw_grid_wall(const struct xw_puzzle *p, int r, int c, enum xw_dir dir);
 

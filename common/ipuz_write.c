@@ -1,5 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 /* The ipuz writer: the model back to JSON, keeping what it did not change. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,8 +49,14 @@ label_json(const char *label)
 static json_object *
 style_json(const struct xw_cell *cell)
 {
-	json_object *style = json_object_new_object();
+	json_object *style;
 	char bars[5], *b = bars;
+
+	/* Most cells have no style: make no object for them. */
+	if (cell->shape == NULL && cell->bars == 0 && cell->color == NULL &&
+	    !(cell->style & (XW_STYLE_CIRCLE | XW_STYLE_SHADED)))
+		return NULL;
+	style = json_object_new_object();
 
 	if (cell->shape != NULL)
 		json_object_object_add(style, "shapebg",
@@ -366,21 +373,163 @@ xw_ipuz_json(const struct xw_puzzle *p)
 	return out;
 }
 
+/* Printing: json-c's pretty style, without its printf per number. */
+
+struct text {
+	char *s;
+	size_t len, cap;
+};
+
+static void
+grow(struct text *t, size_t n)
+{
+	if (t->len + n + 1 > t->cap) {
+		while (t->len + n + 1 > t->cap)
+			t->cap = t->cap < 4096 ? 4096 : 2 * t->cap;
+		t->s = xw_ereallocarray(t->s, t->cap, 1);
+	}
+}
+
+static void
+add(struct text *t, const char *s, size_t n)
+{
+	grow(t, n);
+	memcpy(t->s + t->len, s, n);
+	t->len += n;
+}
+
+static void
+add_indent(struct text *t, int level)
+{
+	grow(t, (size_t)level * 2);
+	memset(t->s + t->len, ' ', (size_t)level * 2);
+	t->len += (size_t)level * 2;
+}
+
+/* A JSON string: the escapes json-c writes, '/' as it is. */
+static void
+add_string(struct text *t, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	size_t i, start = 0;
+	char esc[7];
+
+	add(t, "\"", 1);
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= 0x20 && c != '"' && c != '\\')
+			continue;
+		add(t, s + start, i - start);
+		start = i + 1;
+		switch (c) {
+		case '\b': add(t, "\\b", 2); break;
+		case '\n': add(t, "\\n", 2); break;
+		case '\r': add(t, "\\r", 2); break;
+		case '\t': add(t, "\\t", 2); break;
+		case '\f': add(t, "\\f", 2); break;
+		case '"': add(t, "\\\"", 2); break;
+		case '\\': add(t, "\\\\", 2); break;
+		default:
+			memcpy(esc, "\\u00", 4);
+			esc[4] = hex[c >> 4];
+			esc[5] = hex[c & 0xf];
+			add(t, esc, 6);
+		}
+	}
+	add(t, s + start, n - start);
+	add(t, "\"", 1);
+}
+
+static void
+print_json(struct text *t, json_object *v, int level)
+{
+	char num[24], *b;
+	uint64_t u;
+	int64_t n;
+	size_t i, len;
+	int first = 1;
+
+	switch (json_object_get_type(v)) {
+	case json_type_null:
+		add(t, "null", 4);
+		break;
+	case json_type_boolean:
+		if (json_object_get_boolean(v))
+			add(t, "true", 4);
+		else
+			add(t, "false", 5);
+		break;
+	case json_type_int:
+		n = json_object_get_int64(v);
+		if (n == INT64_MAX) {	/* perhaps a larger unsigned one */
+			b = (char *)json_object_to_json_string_ext(v,
+			    XW_JSON_FLAGS);
+			add(t, b, strlen(b));
+			break;
+		}
+		u = n < 0 ? 0 - (uint64_t)n : (uint64_t)n;
+		b = num + sizeof(num);
+		do
+			*--b = (char)('0' + u % 10);
+		while ((u /= 10) != 0);
+		if (n < 0)
+			*--b = '-';
+		add(t, b, (size_t)(num + sizeof(num) - b));
+		break;
+	case json_type_double:
+		b = (char *)json_object_to_json_string_ext(v, XW_JSON_FLAGS);
+		add(t, b, strlen(b));
+		break;
+	case json_type_string:
+		add_string(t, json_object_get_string(v),
+		    (size_t)json_object_get_string_len(v));
+		break;
+	case json_type_object:
+		add(t, "{\n", 2);
+		json_object_object_foreach(v, key, val) {
+			if (!first)
+				add(t, ",\n", 2);
+			first = 0;
+			add_indent(t, level + 1);
+			add_string(t, key, strlen(key));
+			add(t, ": ", 2);
+			print_json(t, val, level + 1);
+		}
+		if (!first)
+			add(t, "\n", 1);
+		add_indent(t, level);
+		add(t, "}", 1);
+		break;
+	case json_type_array:
+		add(t, "[\n", 2);
+		len = json_object_array_length(v);
+		for (i = 0; i < len; i++) {
+			if (i > 0)
+				add(t, ",\n", 2);
+			add_indent(t, level + 1);
+			print_json(t, json_object_array_get_idx(v, i),
+			    level + 1);
+		}
+		if (len > 0)
+			add(t, "\n", 1);
+		add_indent(t, level);
+		add(t, "]", 1);
+		break;
+	}
+}
+
 char *
 xw_ipuz_dump(const struct xw_puzzle *p)
 {
 	json_object *out = xw_ipuz_json(p);
-	const char *text;
-	size_t len;
-	char *s;
+	struct text t = { NULL, 0, 0 };
 
-	text = json_object_to_json_string_length(out, XW_JSON_FLAGS, &len);
-	s = xw_emalloc(len + 2);
-	memcpy(s, text, len);
-	s[len] = '\n';
-	s[len + 1] = '\0';
+	print_json(&t, out, 0);
+	add(&t, "\n", 1);
+	t.s[t.len] = '\0';
 	json_object_put(out);
-	return s;
+	return t.s;
 }
 
 int

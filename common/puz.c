@@ -1076,11 +1076,11 @@ number(struct xw_puzzle *p)
 	xw_grid_number(p);
 	for (i = 0; i < (size_t)p->width * p->height; i++) {
 		if (p->cells[i].number > 0) {
-			snprintf(buf, sizeof(buf), "%d", p->cells[i].number);
+			xw_itoa(p->cells[i].number, buf);
 			p->cells[i].label = xw_estrdup(buf);
 		}
 	}
-	xw_grid_number(p);	/* so the slot index sees the labels */
+	xw_grid_index(p);	/* so the slot index sees the labels */
 }
 
 /*
@@ -1117,7 +1117,7 @@ read_clues(struct reader *rd)
 			s = &p->slots[id++];
 		l = &p->lists[s->dir];
 		clue = &l->clues[l->nclues++];
-		snprintf(buf, sizeof(buf), "%d", s->number);
+		xw_itoa(s->number, buf);
 		clue->number = xw_estrdup(buf);
 		clue->cells = xw_ereallocarray(NULL, (size_t)s->len,
 		    sizeof(*clue->cells));

@@ -387,3 +387,20 @@ xw_fshut(FILE *fp, const char *name)
 	}
 	return ret;
 }
+
+char *
+xw_itoa(int n, char *buf)
+{
+	char tmp[XW_ITOA_SIZE], *t = tmp, *b = buf;
+	unsigned u = n < 0 ? 0U - (unsigned)n : (unsigned)n;
+
+	do
+		*t++ = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (n < 0)
+		*b++ = '-';
+	while (t > tmp)
+		*b++ = *--t;
+	*b = '\0';
+	return buf;
+}

@@ -57,6 +57,13 @@ void xw_report(const struct xw_error *e);
  */
 long xw_estrtonum(const char *s, long lo, long hi, const char *what);
 
+/*
+ * n in decimal, in buf (at least XW_ITOA_SIZE bytes); returns buf. For
+ * loops over cells and slots, where snprintf costs more than the rest.
+ */
+#define XW_ITOA_SIZE 12
+char *xw_itoa(int n, char *buf);
+
 /* Allocation that dies with status 2 when memory runs out. */
 void *xw_emalloc(size_t n);
 void *xw_ecalloc(size_t n, size_t size);

@@ -2,7 +2,7 @@
 # ipuz-convert: formats in and out, round trips, batches, bad input.
 . "$(dirname "$0")/lib.sh"
 
-plan 27
+plan 28
 
 corpus=$shared/corpus/puz
 grids=$shared/bench/grids
@@ -19,6 +19,8 @@ check_golden "a rebus with circles survives ipuz -> puz -> ipuz" \
 check_golden "puz back from its ipuz is the same bytes" 1000-empty 0 \
     sh -c 'ipuz-convert -t puz "$0" | cmp - "$1"' "$tmp/rebus.ipuz" \
     "$tmp/rebus.puz"
+check_golden "unknown members print as json-c prints them: escapes, numbers, empties" \
+    1000-printing 0 ipuz-convert t/data/printing.ipuz
 check_golden "a text grid reads as a puzzle" 1000-grid-ipuz 0 \
     ipuz-convert t/data/grid.txt
 check_golden "a text grid comes back as it was" 1000-empty 0 \
