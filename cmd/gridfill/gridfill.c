@@ -395,8 +395,9 @@ main(int argc, char *argv[])
 		ret = XW_EXIT_NO;
 		break;
 	case XW_FILL_TIMEOUT:
-		xw_warnx("%s: gave up after %g seconds without a fill; that is "
-		    "no proof that none exists", name, tflag);
+		xw_warnx("%s: gave up after %g second%s without a fill; that "
+		    "is no proof that none exists", name, tflag,
+		    tflag == 1 ? "" : "s");
 		ret = XW_EXIT_NO;
 		break;
 	default:
