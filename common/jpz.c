@@ -960,11 +960,19 @@ build(struct reader *rd, xmlNodePtr root)
 	if (read_meta(rd, root, rp) || read_words(rd, cw) ||
 	    read_clues(rd, cw))
 		return -1;
-	doc = xw_ipuz_json(p);
-	if (rd->enumerations)
-		json_object_object_add(doc, "showenumerations",
-		    json_object_new_boolean(1));
-	p->doc = doc;
+	p->doc = doc = xw_ipuz_json(p);
+	if (rd->enumerations) {
+		/* Where an ipuz writer puts it: before the grid. */
+		p->doc = json_object_new_object();
+		json_object_object_foreach(doc, key, v) {
+			if (strcmp(key, "dimensions") == 0)
+				json_object_object_add(p->doc,
+				    "showenumerations",
+				    json_object_new_boolean(1));
+			json_object_object_add(p->doc, key, json_object_get(v));
+		}
+		json_object_put(doc);
+	}
 	return 0;
 }
 
