@@ -209,6 +209,11 @@ struct holds {
 static const struct holds holds_puz = { HOLDS_SAVED | HOLDS_CIRCLE,
 	M(TITLE) | M(AUTHOR) | M(COPYRIGHT) | M(NOTES) };
 
+static const struct holds holds_jpz = { HOLDS_SAVED | HOLDS_GIVEN |
+	HOLDS_CIRCLE | HOLDS_SHADING | HOLDS_ENUM | HOLDS_ANY_CLUE,
+	M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
+	M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION) };
+
 #undef M
 
 static const char *const meta_names[XW_META_N] = {
@@ -240,6 +245,14 @@ xw_format_losses(const struct xw_puzzle *p, enum xw_format f, char *buf,
 	switch (f) {
 	case XW_FMT_PUZ:
 		h = &holds_puz;
+		break;
+	case XW_FMT_JPZ:
+		h = &holds_jpz;
+		if (xw_puzzle_is_kind(p,
+		    "http://ipuz.org/crossword/crypticcrossword"))
+			add_loss(buf, size, &n, "the cryptic kind");
+		if (xw_puzzle_is_kind(p, "http://ipuz.org/crossword/diagramless"))
+			add_loss(buf, size, &n, "the diagramless kind");
 		break;
 	default:
 		return 0;
