@@ -1,22 +1,868 @@
 /* See LICENSE file for copyright and license details. */
-/* Placeholder until the reader lands: refuses every file. */
+/*
+ * The Across Lite text reader (formats.md, puzpy-txt): v1 files start
+ * with <ACROSS PUZZLE>, v2 files with <ACROSS PUZZLE V2> and may add a
+ * <REBUS> section of marker lines ("1:STAR:S") and the MARK flag, which
+ * circles every lower-case letter of the grid.
+ *
+ * The file is UTF-8 when it is valid UTF-8 (a BOM is skipped), else
+ * Windows-1252, which is what Across Lite writes on Windows. Line ends
+ * may be LF, CR LF or CR alone (old Macintosh files). Section tags and
+ * their contents may be indented; blank lines are skipped everywhere but
+ * in the notepad. Sections may come in any order after the header, each
+ * at most once.
+ */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "acrosstext.h"
+#include "grid.h"
+#include "ipuz.h"
+#include "utf8.h"
+#include "util.h"
+
+/* As many as a .puz rebus table holds. */
+#define MAX_MARKERS	254
+
+enum {
+	S_TITLE, S_AUTHOR, S_COPYRIGHT, S_SIZE, S_GRID, S_REBUS, S_ACROSS,
+	S_DOWN, S_NOTEPAD, S_N
+};
+
+static const char *const secnames[S_N] = {
+	"TITLE", "AUTHOR", "COPYRIGHT", "SIZE", "GRID", "REBUS", "ACROSS",
+	"DOWN", "NOTEPAD"
+};
+
+/* Windows-1252 0x80-0x9F; 0 for the five bytes it leaves undefined. */
+static const uint16_t cp1252[32] = {
+	0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
+	0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+	0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+	0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178
+};
+
+/* A line of the text as UTF-8, without its line end. */
+struct line {
+	const char *s;
+	size_t n;
+	long no;		/* 1-based */
+};
+
+/* A section: its tag's line (0 when absent) and its lines. */
+struct section {
+	long tag;
+	size_t first, n;	/* lines[first .. first + n) */
+};
+
+/* A <REBUS> marker line: cells marked cp hold text. */
+struct marker {
+	uint32_t cp;
+	char *text;
+};
+
+struct reader {
+	const char *name;
+	struct xw_error *e;
+	char *text;			/* the file as UTF-8 */
+	struct line *lines;
+	size_t nlines;
+	struct section secs[S_N];
+	int v2, mark, diagramless;
+	int width, height;
+	struct marker *markers;
+	size_t nmarkers;
+	unsigned char ascii[128];	/* index + 1 of an ASCII marker */
+	struct xw_puzzle *p;
+};
+
+static int
+fail(struct reader *rd, long line, long col, const char *fmt, ...)
+    XW_PRINTF(4, 5);
+
+static int
+fail(struct reader *rd, long line, long col, const char *fmt, ...)
+{
+	va_list ap;
+	char msg[sizeof(rd->e->msg)];
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	return xw_seterr(rd->e, rd->name, line, col, "%s", msg);
+}
+
+/* How much of s[0..n) to quote in a message: 40 bytes at most, whole
+   characters. */
+static int
+quoted(const char *s, size_t n)
+{
+	size_t k = n < 40 ? n : 40;
+
+	while (k < n && k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80)
+		k--;
+	return (int)k;
+}
+
+/* Line and column (in characters, or bytes when !utf8) of s[off]. */
+static void
+where(const char *s, size_t off, int utf8, long *line, long *col)
+{
+	size_t i;
+
+	*line = 1;
+	*col = 1;
+	for (i = 0; i < off; i++) {
+		if (s[i] == '\n' || (s[i] == '\r' && s[i + 1] != '\n')) {
+			(*line)++;
+			*col = 1;
+		} else if (s[i] != '\r' &&
+		    (!utf8 || ((unsigned char)s[i] & 0xc0) != 0x80)) {
+			(*col)++;
+		}
+	}
+}
+
+static int
+is_control(uint32_t cp)
+{
+	return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') ||
+	    (cp >= 0x7f && cp < 0xa0);
+}
+
+/* The file as UTF-8 text in rd->text; controls other than line ends and
+   tabs are refused. */
+static int
+decode(struct reader *rd, const char *buf, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	size_t i, k, o = 0;
+	uint32_t cp;
+	long l, c;
+	int utf8;
+
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0) {
+		buf += 3;
+		u += 3;
+		len -= 3;
+	}
+	/* DOS editors end a file with ^Z. */
+	if (len > 0 && buf[len - 1] == 0x1a)
+		len--;
+	utf8 = xw_utf8_check(buf, len) == len;
+	rd->text = xw_emalloc(utf8 ? len + 1 : 3 * len + 1);
+	for (i = 0; i < len; i += k) {
+		if (utf8) {
+			k = xw_utf8_decode(buf + i, len - i, &cp);
+		} else {
+			k = 1;
+			cp = u[i] >= 0x80 && u[i] < 0xa0 ? cp1252[u[i] - 0x80] :
+			    u[i];
+			if (cp == 0 && u[i] != 0) {
+				where(buf, i, 0, &l, &c);
+				return fail(rd, l, c, "byte 0x%02x is neither "
+				    "UTF-8 nor Windows-1252 text", u[i]);
+			}
+		}
+		if (is_control(cp)) {
+			where(buf, i, utf8, &l, &c);
+			return fail(rd, l, c, "control character U+%04X in "
+			    "the text", (unsigned)cp);
+		}
+		o += xw_utf8_encode(cp, rd->text + o);
+	}
+	rd->text[o] = '\0';
+	return 0;
+}
+
+/* Split rd->text at LF, CR LF and CR. */
+static int
+split(struct reader *rd)
+{
+	const char *s = rd->text, *end;
+	size_t cap = 64;
+
+	rd->lines = xw_ereallocarray(NULL, cap, sizeof(*rd->lines));
+	while (*s != '\0') {
+		for (end = s; *end != '\0' && *end != '\n' && *end != '\r';
+		    end++)
+			;
+		if (rd->nlines == cap) {
+			cap *= 2;
+			rd->lines = xw_ereallocarray(rd->lines, cap,
+			    sizeof(*rd->lines));
+		}
+		rd->lines[rd->nlines].s = s;
+		rd->lines[rd->nlines].n = (size_t)(end - s);
+		rd->lines[rd->nlines].no = (long)rd->nlines + 1;
+		if ((size_t)(end - s) > XW_MAX_STRING)
+			return fail(rd, (long)rd->nlines + 1, 0, "line longer "
+			    "than %ld bytes", XW_MAX_STRING);
+		rd->nlines++;
+		if (*end == '\r' && end[1] == '\n')
+			end++;
+		s = *end != '\0' ? end + 1 : end;
+	}
+	return 0;
+}
+
+static int
+is_space(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* The line without the spaces and tabs around it. */
+static struct line
+trim(const struct line *l)
+{
+	struct line t = *l;
+
+	while (t.n > 0 && is_space(*t.s)) {
+		t.s++;
+		t.n--;
+	}
+	while (t.n > 0 && is_space(t.s[t.n - 1]))
+		t.n--;
+	return t;
+}
+
+/*
+ * Whether line l is a tag, "<NAME>" with letters, digits and spaces
+ * inside; then *name, *n are its name.
+ */
+static int
+is_tag(const struct line *l, const char **name, size_t *n)
+{
+	struct line t = trim(l);
+	size_t i;
+	char c;
+
+	if (t.n < 3 || t.s[0] != '<' || t.s[t.n - 1] != '>')
+		return 0;
+	for (i = 1; i < t.n - 1; i++) {
+		c = t.s[i];
+		if (!(c >= 'A' && c <= 'Z') && !(c >= 'a' && c <= 'z') &&
+		    !(c >= '0' && c <= '9') && c != ' ')
+			return 0;
+	}
+	*name = t.s + 1;
+	*n = t.n - 2;
+	return 1;
+}
+
+static int
+name_is(const char *name, size_t n, const char *want)
+{
+	size_t i;
+
+	if (strlen(want) != n)
+		return 0;
+	for (i = 0; i < n; i++)
+		if ((name[i] & ~0x20) != want[i] && name[i] != want[i])
+			return 0;
+	return 1;
+}
+
+/* The section the tag names, S_N for a header, or -1. */
+static int
+section_of(const char *name, size_t n)
+{
+	int i;
+
+	for (i = 0; i < S_N; i++)
+		if (name_is(name, n, secnames[i]))
+			return i;
+	if (name_is(name, n, "ACROSS PUZZLE") ||
+	    name_is(name, n, "ACROSS PUZZLE V2"))
+		return S_N;
+	return -1;
+}
+
+static int
+is_blank(const struct line *l)
+{
+	return trim(l).n == 0;
+}
+
+/* The header, then each section's lines. */
+static int
+find_sections(struct reader *rd)
+{
+	struct section *cur = NULL;
+	const struct line *l;
+	const char *name;
+	size_t i, n;
+	int s;
+
+	for (i = 0; i < rd->nlines && is_blank(&rd->lines[i]); i++)
+		;
+	if (i == rd->nlines)
+		return fail(rd, 0, 0, "missing <ACROSS PUZZLE> header: the "
+		    "file is blank");
+	l = &rd->lines[i];
+	if (!is_tag(l, &name, &n) || section_of(name, n) != S_N)
+		return fail(rd, l->no, 0, "missing <ACROSS PUZZLE> or "
+		    "<ACROSS PUZZLE V2> header");
+	rd->v2 = name_is(name, n, "ACROSS PUZZLE V2");
+	for (i++; i < rd->nlines; i++) {
+		l = &rd->lines[i];
+		/* The notepad keeps lines that look like other tags. */
+		if (!is_tag(l, &name, &n) || ((s = section_of(name, n)) < 0 &&
+		    cur == &rd->secs[S_NOTEPAD])) {
+			if (cur != NULL)
+				cur->n++;
+			else if (!is_blank(l))
+				return fail(rd, l->no, 0, "text before the "
+				    "first section");
+			continue;
+		}
+		if (s < 0)
+			return fail(rd, l->no, 0, "unknown section <%.*s>",
+			    quoted(name, n), name);
+		if (s == S_N)
+			return fail(rd, l->no, 0, "second header <%.*s>",
+			    (int)n, name);
+		if (s == S_REBUS && !rd->v2)
+			return fail(rd, l->no, 0, "<REBUS> needs the v2 header "
+			    "<ACROSS PUZZLE V2>");
+		cur = &rd->secs[s];
+		if (cur->tag != 0)
+			return fail(rd, l->no, 0, "second <%s> section: the "
+			    "first is on line %ld", secnames[s], cur->tag);
+		cur->tag = l->no;
+		cur->first = i + 1;
+	}
+	for (s = 0; s < S_N; s++)
+		if (rd->secs[s].tag == 0 && (s == S_SIZE || s == S_GRID ||
+		    s == S_ACROSS || s == S_DOWN))
+			return fail(rd, 0, 0, "missing <%s> section",
+			    secnames[s]);
+	return 0;
+}
+
+/* The non-blank lines of section s, trimmed, in *out (caller frees). */
+static size_t
+content(struct reader *rd, int s, struct line **out)
+{
+	const struct section *sec = &rd->secs[s];
+	size_t i, n = 0;
+
+	*out = xw_ereallocarray(NULL, sec->n + 1, sizeof(**out));
+	for (i = 0; i < sec->n; i++)
+		if (!is_blank(&rd->lines[sec->first + i]))
+			(*out)[n++] = trim(&rd->lines[sec->first + i]);
+	return n;
+}
+
+/* The one line of section s as a new string, or NULL when blank. */
+static int
+one_line(struct reader *rd, int s, char **out)
+{
+	struct line *l;
+	size_t n = content(rd, s, &l);
+	int ret = 0;
+
+	*out = NULL;
+	if (n > 1)
+		ret = fail(rd, l[1].no, 0, "second line in <%s>, which holds "
+		    "one", secnames[s]);
+	else if (n == 1)
+		*out = xw_estrndup(l[0].s, l[0].n);
+	free(l);
+	return ret;
+}
+
+static int
+read_meta(struct reader *rd)
+{
+	static const int secs[] = { S_TITLE, S_AUTHOR, S_COPYRIGHT };
+	static const enum xw_meta fields[] = { XW_META_TITLE, XW_META_AUTHOR,
+	    XW_META_COPYRIGHT };
+	char *s, *c;
+	size_t i;
+
+	for (i = 0; i < 3; i++) {
+		if (one_line(rd, secs[i], &s))
+			return -1;
+		rd->p->meta[fields[i]] = s;
+	}
+	/* Across Lite puts the sign before the notice. */
+	s = rd->p->meta[XW_META_COPYRIGHT];
+	if (s != NULL && strncmp(s, "\xc2\xa9", 2) != 0) {
+		c = xw_emalloc(strlen(s) + 4);
+		snprintf(c, strlen(s) + 4, "\xc2\xa9 %s", s);
+		free(s);
+		rd->p->meta[XW_META_COPYRIGHT] = c;
+	}
+	return 0;
+}
+
+/* A number of 1 to 4 digits at *s, or -1. */
+static int
+dimension(const char **s, const char *end)
+{
+	int v = 0, digits = 0;
+
+	for (; *s < end && **s >= '0' && **s <= '9'; (*s)++)
+		if (++digits <= 4)
+			v = v * 10 + (**s - '0');
+	return digits == 0 ? -1 : digits > 4 ? XW_MAX_DIM + 1 : v;
+}
+
+static int
+read_size(struct reader *rd)
+{
+	struct line *l;
+	const char *s, *end;
+	size_t n = content(rd, S_SIZE, &l);
+	int w, h, ret = 0;
+
+	if (n == 0) {
+		free(l);
+		return fail(rd, rd->secs[S_SIZE].tag, 0, "<SIZE> is empty: "
+		    "give COLUMNSxROWS, as in 15x15");
+	}
+	if (n > 1) {
+		ret = fail(rd, l[1].no, 0, "second line in <SIZE>, which holds "
+		    "one");
+		goto out;
+	}
+	s = l[0].s;
+	end = s + l[0].n;
+	w = dimension(&s, end);
+	while (s < end && is_space(*s))
+		s++;
+	if (w < 0 || s == end || (*s != 'x' && *s != 'X')) {
+		h = -1;
+	} else {
+		for (s++; s < end && is_space(*s); s++)
+			;
+		h = dimension(&s, end);
+	}
+	if (h < 0 || s != end)
+		ret = fail(rd, l[0].no, 0, "size \"%.*s\" is not COLUMNSxROWS, "
+		    "as in 15x15", quoted(l[0].s, l[0].n), l[0].s);
+	else if (w < 1 || h < 1 || w > XW_MAX_DIM || h > XW_MAX_DIM)
+		ret = fail(rd, l[0].no, 0, "size \"%.*s\" is out of range: "
+		    "1x1 to %dx%d", quoted(l[0].s, l[0].n), l[0].s, XW_MAX_DIM,
+		    XW_MAX_DIM);
+	rd->width = w;
+	rd->height = h;
+out:
+	free(l);
+	return ret;
+}
+
+/* The code point at s[0..n) and its length in *k (the text is valid). */
+static uint32_t
+char_at(const char *s, size_t n, size_t *k)
+{
+	uint32_t cp = 0;
+
+	*k = xw_utf8_decode(s, n, &cp);
+	if (*k == 0)
+		*k = 1;
+	return cp;
+}
+
+static const struct marker *
+find_marker(const struct reader *rd, uint32_t cp)
+{
+	size_t i;
+
+	if (cp < 128)
+		return rd->ascii[cp] != 0 ? &rd->markers[rd->ascii[cp] - 1] :
+		    NULL;
+	for (i = 0; i < rd->nmarkers; i++)
+		if (rd->markers[i].cp == cp)
+			return &rd->markers[i];
+	return NULL;
+}
+
+/* "MARK;" and other flags separated by semicolons. */
+static int
+read_flags(struct reader *rd, const struct line *l)
+{
+	const char *s = l->s, *end = s + l->n, *semi;
+	struct line f;
+
+	for (; s < end; s = semi + 1) {
+		if ((semi = memchr(s, ';', (size_t)(end - s))) == NULL)
+			semi = end;
+		f.s = s;
+		f.n = (size_t)(semi - s);
+		f = trim(&f);
+		if (f.n == 0)
+			continue;
+		if (f.n == 4 && name_is(f.s, f.n, "MARK"))
+			rd->mark = 1;
+		else
+			return fail(rd, l->no, 0, "unknown <REBUS> flag \"%.*s\": "
+			    "only MARK is known", quoted(f.s, f.n), f.s);
+	}
+	return 0;
+}
+
+/* "marker:ANSWER:LETTER"; the letter is the one a .puz grid shows. */
+static int
+read_marker(struct reader *rd, const struct line *l)
+{
+	const char *s = l->s, *end = s + l->n, *c1, *c2;
+	size_t k, k2;
+	uint32_t cp;
+
+	c1 = memchr(s, ':', l->n);
+	for (c2 = end; c2 > c1 && c2[-1] != ':'; c2--)
+		;
+	c2--;
+	cp = char_at(s, l->n, &k);
+	k2 = c2 + 1 < end ? 0 : 1;
+	if (k2 == 0)
+		char_at(c2 + 1, (size_t)(end - c2 - 1), &k2);
+	if (c2 <= c1 || s + k != c1 || c2 - c1 < 2 || c2 + 1 + k2 != end)
+		return fail(rd, l->no, 0, "rebus line \"%.*s\" is not "
+		    "MARKER:ANSWER:LETTER, as in 1:STAR:S", quoted(l->s, l->n),
+		    l->s);
+	if (cp == '.' || cp == ':' || cp == ' ' || cp == '\t' || cp == ';')
+		return fail(rd, l->no, 0, "'%.*s' cannot be a rebus marker",
+		    (int)k, s);
+	if (find_marker(rd, cp) != NULL)
+		return fail(rd, l->no, 0, "rebus marker '%.*s' is declared "
+		    "twice", (int)k, s);
+	if (rd->nmarkers == MAX_MARKERS)
+		return fail(rd, l->no, 0, "more than %d rebus markers",
+		    MAX_MARKERS);
+	if (cp < 128)
+		rd->ascii[cp] = (unsigned char)(rd->nmarkers + 1);
+	rd->markers = xw_ereallocarray(rd->markers, rd->nmarkers + 1,
+	    sizeof(*rd->markers));
+	rd->markers[rd->nmarkers].cp = cp;
+	rd->markers[rd->nmarkers++].text = xw_estrndup(c1 + 1,
+	    (size_t)(c2 - c1 - 1));
+	return 0;
+}
+
+static int
+read_rebus(struct reader *rd)
+{
+	struct line *l;
+	size_t i, n = content(rd, S_REBUS, &l);
+	int ret = 0;
+
+	for (i = 0; i < n && ret == 0; i++)
+		if (memchr(l[i].s, ':', l[i].n) != NULL)
+			ret = read_marker(rd, &l[i]);
+		else
+			ret = read_flags(rd, &l[i]);
+	free(l);
+	return ret;
+}
+
+/* Letters, digits and the v2 symbols; any letter of UTF-8 text too. */
+static int
+is_grid_char(uint32_t cp)
+{
+	return xw_isalnum(cp) || (cp > 0 && cp < 0x80 &&
+	    strchr("@#$%&+?", (int)cp) != NULL);
+}
+
+/* The number of characters in a line. */
+static size_t
+row_cells(const struct line *l)
+{
+	size_t i, k, n = 0;
+
+	for (i = 0; i < l->n; i += k, n++)
+		char_at(l->s + i, l->n - i, &k);
+	return n;
+}
+
+/* The column (in characters) of s in the untrimmed line number no. */
+static long
+column(const struct reader *rd, long no, const char *s)
+{
+	const struct line *l = &rd->lines[no - 1];
+	long line, col;
+
+	where(l->s, (size_t)(s - l->s), 1, &line, &col);
+	return col;
+}
+
+static int
+read_cell(struct reader *rd, const struct line *l, const char *s, size_t k,
+    struct xw_cell *cell)
+{
+	const struct marker *m;
+	char buf[8];
+	uint32_t cp, up;
+
+	cp = char_at(s, k, &k);
+	up = xw_toupper(cp);
+	if (rd->mark && cp != up)
+		cell->style |= XW_STYLE_CIRCLE;
+	if ((m = find_marker(rd, cp)) != NULL) {
+		cell->solution = xw_estrdup(m->text);
+	} else if (cp == '.' || cp == ':') {
+		cell->kind = XW_CELL_BLOCK;
+		cell->style = 0;
+		rd->diagramless |= cp == ':';
+	} else if (is_grid_char(cp)) {
+		buf[xw_utf8_encode(up, buf)] = '\0';
+		cell->solution = xw_estrdup(buf);
+	} else {
+		return fail(rd, l->no, column(rd, l->no, s), "'%.*s' is not a "
+		    "letter%s", (int)k, s, rd->v2 ?
+		    ", a block or a declared rebus marker" : " or a block");
+	}
+	return 0;
+}
+
+/* An answer grid of only X says there is no solution. */
+static void
+drop_dummy(struct xw_puzzle *p)
+{
+	size_t i, n = (size_t)p->width * p->height, letters = 0;
+
+	for (i = 0; i < n; i++) {
+		if (p->cells[i].kind != XW_CELL_LETTER)
+			continue;
+		if (strcmp(p->cells[i].solution, "X") != 0)
+			return;
+		letters++;
+	}
+	if (letters == 0)
+		return;
+	for (i = 0; i < n; i++) {
+		free(p->cells[i].solution);
+		p->cells[i].solution = NULL;
+	}
+	p->has_solution = 0;
+}
+
+static int
+read_grid(struct reader *rd)
+{
+	struct line *l;
+	size_t n = content(rd, S_GRID, &l), cells, i, k, r;
+	struct xw_puzzle *p;
+	int c, ret = -1;
+
+	for (r = 0; r < n; r++) {
+		if (r == (size_t)rd->height) {
+			fail(rd, l[r].no, 0, "<GRID> has more than the %d rows "
+			    "<SIZE> gives", rd->height);
+			goto out;
+		}
+		if ((cells = row_cells(&l[r])) != (size_t)rd->width) {
+			fail(rd, l[r].no, 0, "row %zu has %zu cells, <SIZE> "
+			    "gives %d columns", r + 1, cells, rd->width);
+			goto out;
+		}
+	}
+	if (n < (size_t)rd->height) {
+		fail(rd, rd->secs[S_GRID].tag, 0, "<GRID> has %zu rows, <SIZE> "
+		    "gives %d", n, rd->height);
+		goto out;
+	}
+	p = rd->p = xw_puzzle_new(rd->width, rd->height);
+	p->has_solution = 1;
+	for (r = 0; r < n; r++) {
+		for (i = 0, c = 0; i < l[r].n; i += k, c++) {
+			char_at(l[r].s + i, l[r].n - i, &k);
+			if (read_cell(rd, &l[r], l[r].s + i, k,
+			    xw_cell_at(p, (int)r, c)))
+				goto out;
+		}
+	}
+	drop_dummy(p);
+	ret = 0;
+out:
+	free(l);
+	return ret;
+}
+
+/* The notepad as written, less the indent its lines share. */
+static void
+read_notes(struct reader *rd)
+{
+	const struct section *sec = &rd->secs[S_NOTEPAD];
+	const struct line *l = rd->lines + sec->first;
+	size_t first = 0, last = sec->n, indent = SIZE_MAX, i, j, o = 0, n;
+	char *s;
+
+	while (first < last && is_blank(&l[first]))
+		first++;
+	while (last > first && is_blank(&l[last - 1]))
+		last--;
+	if (first == last)
+		return;
+	for (i = first, n = 0; i < last; i++) {
+		n += l[i].n + 1;
+		if (is_blank(&l[i]))
+			continue;
+		for (j = 0; j < l[i].n && j < indent && is_space(l[i].s[j]) &&
+		    l[i].s[j] == l[first].s[j]; j++)
+			;
+		indent = j;
+	}
+	s = xw_emalloc(n + 1);
+	for (i = first; i < last; i++) {
+		j = l[i].n;
+		while (j > 0 && is_space(l[i].s[j - 1]))
+			j--;
+		if (j > indent) {
+			memcpy(s + o, l[i].s + indent, j - indent);
+			o += j - indent;
+		}
+		s[o++] = '\n';
+	}
+	s[o - 1] = '\0';
+	rd->p->meta[XW_META_NOTES] = s;
+}
+
+/* Number the grid and write the numbers into the cells as labels. */
+static void
+number(struct xw_puzzle *p)
+{
+	char buf[16];
+	size_t i;
+
+	xw_grid_number(p);
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		if (p->cells[i].number > 0) {
+			snprintf(buf, sizeof(buf), "%d", p->cells[i].number);
+			p->cells[i].label = xw_estrdup(buf);
+		}
+	}
+	xw_grid_number(p);
+}
+
+/* The clues of one direction, one a line, in the order of the slots. */
+static int
+read_list(struct reader *rd, int s, enum xw_dir dir, size_t first,
+    size_t nslots)
+{
+	static const char *const names[] = { "Across", "Down" };
+	static const char *const words[] = { "across", "down" };
+	struct xw_puzzle *p = rd->p;
+	struct xw_cluelist *list = &p->lists[dir];
+	const struct xw_slot *slot;
+	struct xw_clue *clue;
+	struct line *l;
+	size_t n = content(rd, s, &l), k;
+	char buf[16];
+	int i;
+
+	list->name = xw_estrdup(names[dir]);
+	list->dir = dir;
+	if (n != nslots) {
+		fail(rd, n > nslots ? l[nslots].no : rd->secs[s].tag, 0,
+		    "%zu %s clue%s for %zu %s slot%s", n, words[dir],
+		    n == 1 ? "" : "s", nslots, words[dir],
+		    nslots == 1 ? "" : "s");
+		free(l);
+		return -1;
+	}
+	list->clues = xw_ecalloc(n + 1, sizeof(*list->clues));
+	for (k = 0; k < n; k++) {
+		slot = &p->slots[first + k];
+		clue = &list->clues[list->nclues++];
+		snprintf(buf, sizeof(buf), "%d", slot->number);
+		clue->number = xw_estrdup(buf);
+		clue->text = xw_estrndup(l[k].s, l[k].n);
+		clue->cells = xw_ereallocarray(NULL, (size_t)slot->len,
+		    sizeof(*clue->cells));
+		clue->ncells = (size_t)slot->len;
+		for (i = 0; i < slot->len; i++)
+			clue->cells[i] = xw_slot_cell(slot, i);
+	}
+	free(l);
+	return 0;
+}
+
+static int
+read_clues(struct reader *rd)
+{
+	struct xw_puzzle *p = rd->p;
+	size_t na = 0;
+
+	while (na < p->nslots && p->slots[na].dir == XW_DIR_ACROSS)
+		na++;
+	p->lists = xw_ecalloc(2, sizeof(*p->lists));
+	p->nlists = 2;
+	if (read_list(rd, S_ACROSS, XW_DIR_ACROSS, 0, na) ||
+	    read_list(rd, S_DOWN, XW_DIR_DOWN, na, p->nslots - na))
+		return -1;
+	return 0;
+}
+
+static int
+build(struct reader *rd)
+{
+	struct xw_puzzle *p;
+
+	if (read_size(rd) || read_rebus(rd) || read_grid(rd))
+		return -1;
+	p = rd->p;
+	p->version = xw_estrdup("http://ipuz.org/v2");
+	p->kinds = xw_ecalloc(1, sizeof(char *));
+	p->kinds[p->nkinds++] = xw_estrdup(rd->diagramless ?
+	    "http://ipuz.org/crossword/diagramless#1" :
+	    "http://ipuz.org/crossword#1");
+	if (read_meta(rd))
+		return -1;
+	read_notes(rd);
+	number(p);
+	if (read_clues(rd))
+		return -1;
+	p->doc = xw_ipuz_json(p);
+	return 0;
+}
 
 int
 xw_acrosstext_sniff(const char *buf, size_t len)
 {
-	(void)len;
-	return strstr(buf, "<ACROSS PUZZLE") != NULL;
+	struct line l;
+	const char *name;
+	size_t i = 0, n;
+
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		i = 3;
+	while (i < len && (is_space(buf[i]) || buf[i] == '\r' ||
+	    buf[i] == '\n'))
+		i++;
+	l.s = buf + i;
+	for (l.n = 0; i + l.n < len && l.n < 64 && l.s[l.n] != '\n' &&
+	    l.s[l.n] != '\r'; l.n++)
+		;
+	/* The header, or a section tag so the reader can say it lacks one. */
+	return is_tag(&l, &name, &n) && section_of(name, n) >= 0;
 }
 
 struct xw_puzzle *
 xw_acrosstext_load_mem(const char *buf, size_t len, const char *name,
     struct xw_error *e)
 {
-	(void)buf;
-	(void)len;
-	xw_seterr(e, name, 0, 0, "Across Lite text is not read yet");
-	return NULL;
+	struct reader rd = { 0 };
+	size_t i;
+	int ret;
+
+	rd.name = name;
+	rd.e = e;
+	ret = decode(&rd, buf, len) || split(&rd) || find_sections(&rd) ||
+	    build(&rd);
+	free(rd.text);
+	free(rd.lines);
+	for (i = 0; i < rd.nmarkers; i++)
+		free(rd.markers[i].text);
+	free(rd.markers);
+	if (ret != 0) {
+		xw_puzzle_free(rd.p);
+		return NULL;
+	}
+	return rd.p;
 }

@@ -9,16 +9,21 @@
 
 /*
  * Across Lite's text format, v1 (<ACROSS PUZZLE>) and v2 (<ACROSS PUZZLE
- * V2>, with <REBUS> and MARK circles).
+ * V2>, with <REBUS> and MARK circles). Text is UTF-8 when the whole file
+ * is valid UTF-8, else Windows-1252.
  */
 
-/* Whether buf[0..len) starts (after blank space) with <ACROSS PUZZLE. */
+/*
+ * Whether the first line of buf[0..len) that is not blank (after a BOM)
+ * is <ACROSS PUZZLE>, <ACROSS PUZZLE V2> or one of the format's section
+ * tags, so that a file without its header is still told what it lacks.
+ */
 int xw_acrosstext_sniff(const char *buf, size_t len);
 
 /*
  * Read Across Lite text buf[0..len); name is used in messages. Returns a
  * numbered puzzle whose doc is its ipuz document, or NULL with e filled
- * (with the line of what is wrong).
+ * (with the line, and the column where it helps, of what is wrong).
  */
 struct xw_puzzle *xw_acrosstext_load_mem(const char *buf, size_t len,
     const char *name, struct xw_error *e);
