@@ -37,14 +37,6 @@ static const char *const secnames[S_N] = {
 	"DOWN", "NOTEPAD"
 };
 
-/* Windows-1252 0x80-0x9F; 0 for the five bytes it leaves undefined. */
-static const uint16_t cp1252[32] = {
-	0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
-	0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
-	0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
-	0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178
-};
-
 /* A line of the text as UTF-8, without its line end. */
 struct line {
 	const char *s;
@@ -142,7 +134,7 @@ decode(struct reader *rd, const char *buf, size_t len)
 	size_t i, k, o = 0;
 	uint32_t cp;
 	long l, c;
-	int utf8;
+	int utf8, defined;
 
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0) {
 		buf += 3;
@@ -159,9 +151,8 @@ decode(struct reader *rd, const char *buf, size_t len)
 			k = xw_utf8_decode(buf + i, len - i, &cp);
 		} else {
 			k = 1;
-			cp = u[i] >= 0x80 && u[i] < 0xa0 ? cp1252[u[i] - 0x80] :
-			    u[i];
-			if (cp == 0 && u[i] != 0) {
+			cp = xw_cp1252_decode(u[i], &defined);
+			if (!defined) {
 				where(buf, i, 0, &l, &c);
 				return fail(rd, l, c, "byte 0x%02x is neither "
 				    "UTF-8 nor Windows-1252 text", u[i]);

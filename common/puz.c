@@ -31,14 +31,6 @@
 
 static const char magic[12] = "ACROSS&DOWN";
 
-/* Windows-1252 0x80-0x9F; the five holes map to the C1 controls. */
-static const uint16_t cp1252[32] = {
-	0x20ac, 0x0081, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
-	0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008d, 0x017d, 0x008f,
-	0x0090, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
-	0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x009d, 0x017e, 0x0178
-};
-
 /* A string of the file, without its NUL. */
 struct str {
 	const unsigned char *s;
@@ -216,26 +208,6 @@ hex_decode(const char *s, unsigned char *out, size_t n)
 	return 0;
 }
 
-static uint32_t
-cp1252_decode(unsigned char b)
-{
-	return b >= 0x80 && b < 0xa0 ? cp1252[b - 0x80] : b;
-}
-
-/* The Windows-1252 byte of cp, or -1. */
-static int
-cp1252_encode(uint32_t cp)
-{
-	int i;
-
-	if (cp < 0x80 || (cp >= 0xa0 && cp <= 0xff))
-		return (int)cp;
-	for (i = 0; i < 32; i++)
-		if (cp1252[i] == cp)
-			return 0x80 + i;
-	return -1;
-}
-
 /* Bytes of the file as a new UTF-8 string; NULL if utf8 and invalid. */
 static char *
 decode_text(const unsigned char *s, size_t n, int utf8)
@@ -251,7 +223,7 @@ decode_text(const unsigned char *s, size_t n, int utf8)
 	}
 	out = xw_emalloc(3 * n + 1);
 	for (i = 0; i < n; i++)
-		o += xw_utf8_encode(cp1252_decode(s[i]), out + o);
+		o += xw_utf8_encode(xw_cp1252_decode(s[i], NULL), out + o);
 	out[o] = '\0';
 	return out;
 }
@@ -271,7 +243,7 @@ encode_text(struct wbuf *b, const char *s, int utf8)
 	}
 	while (i < n) {
 		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0 ||
-		    (c = cp1252_encode(cp)) < 0)
+		    (c = xw_cp1252_encode(cp)) < 0)
 			return -1;
 		if (b != NULL)
 			put_byte(b, c);
@@ -843,7 +815,7 @@ byte_text(unsigned char b)
 {
 	char buf[4];
 
-	return xw_estrndup(buf, xw_utf8_encode(cp1252_decode(b), buf));
+	return xw_estrndup(buf, xw_utf8_encode(xw_cp1252_decode(b, NULL), buf));
 }
 
 static void
@@ -1589,7 +1561,7 @@ grid_byte(const char *s, int *single)
 	int b;
 
 	k = xw_utf8_decode(s, n, &cp);
-	b = k > 0 ? cp1252_encode(cp) : -1;
+	b = k > 0 ? xw_cp1252_encode(cp) : -1;
 	if (b <= 0 || b == '.' || b == ':' || b == '-') {
 		*single = 0;
 		return 'X';

@@ -175,3 +175,34 @@ xw_linecol(const char *buf, size_t off, long *line, long *col)
 		}
 	}
 }
+
+/* Windows-1252 0x80-0x9F; the five holes map to the C1 controls. */
+static const uint16_t cp1252[32] = {
+	0x20ac, 0x0081, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
+	0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008d, 0x017d, 0x008f,
+	0x0090, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+	0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x009d, 0x017e, 0x0178
+};
+
+uint32_t
+xw_cp1252_decode(unsigned char b, int *defined)
+{
+	uint32_t cp = b >= 0x80 && b < 0xa0 ? cp1252[b - 0x80] : b;
+
+	if (defined != NULL)
+		*defined = cp < 0x80 || cp >= 0xa0;
+	return cp;
+}
+
+int
+xw_cp1252_encode(uint32_t cp)
+{
+	int i;
+
+	if (cp < 0x80 || (cp >= 0xa0 && cp <= 0xff))
+		return (int)cp;
+	for (i = 0; i < 32; i++)
+		if (cp1252[i] == cp)
+			return 0x80 + i;
+	return -1;
+}

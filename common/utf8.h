@@ -28,6 +28,17 @@ uint32_t xw_toupper(uint32_t cp);
 int xw_isalnum(uint32_t cp);
 
 /*
+ * The code point of Windows-1252 byte b. The five bytes the code page
+ * leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) map to the C1 controls
+ * of the same value, so that binary formats round-trip, with *defined
+ * (when not NULL) cleared for a reader of text to refuse them.
+ */
+uint32_t xw_cp1252_decode(unsigned char b, int *defined);
+
+/* The Windows-1252 byte of cp, or -1 when the code page lacks it. */
+int xw_cp1252_encode(uint32_t cp);
+
+/*
  * Line and column (both 1-based, column in code points) of byte offset
  * off in buf.
  */
