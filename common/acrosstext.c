@@ -715,23 +715,6 @@ read_notes(struct reader *rd)
 	rd->p->meta[XW_META_NOTES] = s;
 }
 
-/* Number the grid and write the numbers into the cells as labels. */
-static void
-number(struct xw_puzzle *p)
-{
-	char buf[16];
-	size_t i;
-
-	xw_grid_number(p);
-	for (i = 0; i < (size_t)p->width * p->height; i++) {
-		if (p->cells[i].number > 0) {
-			snprintf(buf, sizeof(buf), "%d", p->cells[i].number);
-			p->cells[i].label = xw_estrdup(buf);
-		}
-	}
-	xw_grid_number(p);
-}
-
 /* The clues of one direction, one a line, in the order of the slots. */
 static int
 read_list(struct reader *rd, int s, enum xw_dir dir, size_t first,
@@ -807,7 +790,7 @@ build(struct reader *rd)
 	if (read_meta(rd))
 		return -1;
 	read_notes(rd);
-	number(p);
+	xw_grid_label(p);
 	if (read_clues(rd))
 		return -1;
 	p->doc = xw_ipuz_json(p);

@@ -160,6 +160,23 @@ xw_grid_number(struct xw_puzzle *p)
 	xw_grid_index(p);
 }
 
+void
+xw_grid_label(struct xw_puzzle *p)
+{
+	size_t i, n = (size_t)p->width * p->height;
+	char buf[XW_ITOA_SIZE];
+
+	xw_grid_number(p);
+	for (i = 0; i < n; i++)
+		if (p->cells[i].label != NULL)
+			return;
+	for (i = 0; i < n; i++)
+		if (p->cells[i].number > 0)
+			p->cells[i].label = xw_estrdup(xw_itoa(p->cells[i].number,
+			    buf));
+	xw_grid_index(p);	/* so the slot index sees the labels */
+}
+
 struct xw_pos
 xw_slot_cell(const struct xw_slot *s, int i)
 {

@@ -12,6 +12,13 @@
  */
 void xw_grid_number(struct xw_puzzle *p);
 
+/*
+ * xw_grid_number, then, unless some cell already has a label, label each
+ * numbered cell with its number: what a format that writes no numbers
+ * (.puz, .xd, a text grid) means.
+ */
+void xw_grid_label(struct xw_puzzle *p);
+
 /* Index the slots again, by cell and by label, after labels changed. */
 void xw_grid_index(struct xw_puzzle *p);
 

@@ -411,18 +411,6 @@ read_grids(struct loader *ld, json_object *root)
 	return 0;
 }
 
-static enum xw_dir
-list_dir(const char *name)
-{
-	size_t n = strcspn(name, ":");
-
-	if (n == 6 && strncmp(name, "Across", 6) == 0)
-		return XW_DIR_ACROSS;
-	if (n == 4 && strncmp(name, "Down", 4) == 0)
-		return XW_DIR_DOWN;
-	return XW_DIR_OTHER;
-}
-
 /* Explicit cells, kept as written ([x, y] pairs) until the base is known. */
 static int
 read_clue_cells(struct loader *ld, json_object *cells, const char *list,
@@ -539,7 +527,7 @@ read_clues(struct loader *ld, json_object *root)
 			    type_name(list));
 		l = &p->lists[p->nlists++];
 		l->name = xw_estrdup(name);
-		l->dir = list_dir(name);
+		l->dir = xw_list_dir(name);
 		n = json_object_array_length(list);
 		l->clues = xw_ecalloc(n, sizeof(*l->clues));
 		for (i = 0; i < n; i++) {

@@ -403,18 +403,6 @@ get_text(struct reader *rd, xmlNodePtr n, int how, char **out)
 	return 0;
 }
 
-static void
-clear_cell(struct xw_cell *c)
-{
-	free(c->solution);
-	free(c->given);
-	free(c->value);
-	free(c->label);
-	free(c->color);
-	free(c->shape);
-	memset(c, 0, sizeof(*c));
-}
-
 /* An attribute's value when it is not empty, else NULL. */
 static char *
 attr_nonempty(xmlNodePtr n, const char *name)
@@ -481,7 +469,7 @@ read_cell(struct reader *rd, xmlNodePtr n)
 	free(xs);
 	free(ys);
 	cell = xw_cell_at(p, (int)y - 1, (int)x - 1);
-	clear_cell(cell);
+	xw_cell_clear(cell);
 	cell->solution = attr_nonempty(n, "solution");
 	type = attr(n, "type");
 	given = attr_true(n, "hint");
@@ -545,28 +533,6 @@ read_grid(struct reader *rd, xmlNodePtr grid)
 		if (is_elem(c, "cell") && read_cell(rd, c))
 			return -1;
 	return 0;
-}
-
-/* Number the grid; when the file numbers no cell, label the numbers. */
-static void
-number(struct xw_puzzle *p)
-{
-	size_t i, n = (size_t)p->width * p->height;
-	char buf[16];
-
-	for (i = 0; i < n; i++)
-		if (p->cells[i].label != NULL)
-			break;
-	xw_grid_number(p);
-	if (i < n)
-		return;
-	for (i = 0; i < n; i++) {
-		if (p->cells[i].number > 0) {
-			snprintf(buf, sizeof(buf), "%d", p->cells[i].number);
-			p->cells[i].label = xw_estrdup(buf);
-		}
-	}
-	xw_grid_number(p);
 }
 
 /* Words */
@@ -800,19 +766,6 @@ list_name(const struct xw_puzzle *p, const char *title)
 	return name;
 }
 
-/* As the ipuz reader tells it: "Across" or "Down", maybe ":label". */
-static enum xw_dir
-list_dir(const char *name)
-{
-	size_t n = strcspn(name, ":");
-
-	if (n == 6 && strncmp(name, "Across", 6) == 0)
-		return XW_DIR_ACROSS;
-	if (n == 4 && strncmp(name, "Down", 4) == 0)
-		return XW_DIR_DOWN;
-	return XW_DIR_OTHER;
-}
-
 static int
 read_clues(struct reader *rd, xmlNodePtr cw)
 {
@@ -834,7 +787,7 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 		l->name = list_name(p, title);
 		free(title);
 		p->nlists++;
-		l->dir = list_dir(l->name);
+		l->dir = xw_list_dir(l->name);
 		for (n = 0, k = c->children; k != NULL; k = k->next)
 			n += is_elem(k, "clue");
 		l->clues = xw_ecalloc(n + 1, sizeof(*l->clues));
@@ -849,29 +802,31 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 	return 0;
 }
 
+/* The <metadata> elements and the fields they are. */
+static const struct {
+	const char *elem;
+	enum xw_meta m;
+} meta_map[] = {
+	{ "title", XW_META_TITLE }, { "creator", XW_META_AUTHOR },
+	{ "editor", XW_META_EDITOR }, { "copyright", XW_META_COPYRIGHT },
+	{ "publisher", XW_META_PUBLISHER },
+	{ "identifier", XW_META_UNIQUEID },
+	{ "description", XW_META_NOTES }
+};
+
 /* Metadata: the applet's own title and copyright win when not empty. */
 static int
 read_meta(struct reader *rd, xmlNodePtr root, xmlNodePtr rp)
 {
-	static const struct {
-		const char *elem;
-		enum xw_meta m;
-	} map[] = {
-		{ "title", XW_META_TITLE }, { "creator", XW_META_AUTHOR },
-		{ "editor", XW_META_EDITOR }, { "copyright", XW_META_COPYRIGHT },
-		{ "publisher", XW_META_PUBLISHER },
-		{ "identifier", XW_META_UNIQUEID },
-		{ "description", XW_META_NOTES }
-	};
 	xmlNodePtr meta = child(rp, "metadata");
 	xmlNodePtr settings = child(root, "applet-settings");
 	struct xw_puzzle *p = rd->p;
 	char *s;
 	size_t i;
 
-	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
-		if (get_text(rd, child(meta, map[i].elem), TEXT_HTML,
-		    &p->meta[map[i].m]))
+	for (i = 0; i < sizeof(meta_map) / sizeof(meta_map[0]); i++)
+		if (get_text(rd, child(meta, meta_map[i].elem), TEXT_HTML,
+		    &p->meta[meta_map[i].m]))
 			return -1;
 	if (get_text(rd, child(settings, "title"), TEXT_HTML, &s))
 		return -1;
@@ -956,7 +911,7 @@ build(struct reader *rd, xmlNodePtr root)
 		p->kinds[p->nkinds++] = xw_estrdup(KIND_CROSSWORD);
 	if (kind != NULL)
 		p->kinds[p->nkinds++] = xw_estrdup(kind);
-	number(p);
+	xw_grid_label(p);
 	if (read_meta(rd, root, rp) || read_words(rd, cw) ||
 	    read_clues(rd, cw))
 		return -1;
@@ -1512,22 +1467,12 @@ put_clues(struct sbuf *b, const struct xw_puzzle *p)
 static void
 put_meta(struct sbuf *b, const struct xw_puzzle *p)
 {
-	static const struct {
-		const char *elem;
-		enum xw_meta m;
-	} map[] = {
-		{ "title", XW_META_TITLE }, { "creator", XW_META_AUTHOR },
-		{ "editor", XW_META_EDITOR }, { "copyright", XW_META_COPYRIGHT },
-		{ "publisher", XW_META_PUBLISHER },
-		{ "identifier", XW_META_UNIQUEID },
-		{ "description", XW_META_NOTES }
-	};
 	size_t i;
 
 	sb_puts(b, "<rectangular-puzzle xmlns=\"" NS_PUZZLE "\">\n"
 	    "  <metadata>\n");
-	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
-		put_elem(b, "    ", map[i].elem, p->meta[map[i].m]);
+	for (i = 0; i < sizeof(meta_map) / sizeof(meta_map[0]); i++)
+		put_elem(b, "    ", meta_map[i].elem, p->meta[meta_map[i].m]);
 	sb_puts(b, "  </metadata>\n");
 	put_elem(b, "  ", "instructions", p->meta[XW_META_INTRO]);
 }

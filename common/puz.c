@@ -1038,23 +1038,6 @@ read_meta(struct reader *rd)
 	return 0;
 }
 
-/* Number the grid and write the numbers into the cells as labels. */
-static void
-number(struct xw_puzzle *p)
-{
-	char buf[16];
-	size_t i;
-
-	xw_grid_number(p);
-	for (i = 0; i < (size_t)p->width * p->height; i++) {
-		if (p->cells[i].number > 0) {
-			xw_itoa(p->cells[i].number, buf);
-			p->cells[i].label = xw_estrdup(buf);
-		}
-	}
-	xw_grid_index(p);	/* so the slot index sees the labels */
-}
-
 /*
  * The clues come by number, across before down for the same number;
  * each takes the cells of its slot. read_head checked there is one
@@ -1289,7 +1272,7 @@ build(const struct layout *lay, const char *name, int key,
 	if (read_rebus(&rd) || read_gext(&rd) || read_rusr(&rd) ||
 	    read_meta(&rd))
 		goto fail;
-	number(p);
+	xw_grid_label(p);
 	if (read_clues(&rd) || make_doc(&rd))
 		goto fail;
 	free_table(rd.table, rd.ntable);

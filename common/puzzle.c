@@ -30,8 +30,8 @@ xw_puzzle_new(int width, int height)
 	return p;
 }
 
-static void
-free_cell(struct xw_cell *c)
+void
+xw_cell_clear(struct xw_cell *c)
 {
 	free(c->solution);
 	free(c->given);
@@ -39,6 +39,19 @@ free_cell(struct xw_cell *c)
 	free(c->label);
 	free(c->color);
 	free(c->shape);
+	memset(c, 0, sizeof(*c));
+}
+
+enum xw_dir
+xw_list_dir(const char *name)
+{
+	size_t n = strcspn(name, ":");
+
+	if (n == 6 && strncmp(name, "Across", 6) == 0)
+		return XW_DIR_ACROSS;
+	if (n == 4 && strncmp(name, "Down", 4) == 0)
+		return XW_DIR_DOWN;
+	return XW_DIR_OTHER;
 }
 
 void
@@ -49,7 +62,7 @@ xw_puzzle_free(struct xw_puzzle *p)
 	if (p == NULL)
 		return;
 	for (i = 0; i < (size_t)p->width * p->height; i++)
-		free_cell(&p->cells[i]);
+		xw_cell_clear(&p->cells[i]);
 	free(p->cells);
 	for (i = 0; i < XW_META_N; i++)
 		free(p->meta[i]);

@@ -138,6 +138,13 @@ struct xw_cell *xw_cell_at(const struct xw_puzzle *p, int r, int c);
 /* Whether (r, c) is inside the grid and a white cell. */
 int xw_is_letter(const struct xw_puzzle *p, int r, int c);
 
+/* The direction of a clue list named name: "Across" or "Down", maybe
+   with ":label"; any other name is XW_DIR_OTHER. */
+enum xw_dir xw_list_dir(const char *name);
+
+/* Free what cell c holds and make it an empty white cell. */
+void xw_cell_clear(struct xw_cell *c);
+
 /* Whether kind uri (without "#n") is among the puzzle's kinds. */
 int xw_puzzle_is_kind(const struct xw_puzzle *p, const char *uri);
 

@@ -78,7 +78,7 @@ xw_textgrid_load_mem(const char *buf, size_t len, const char *name,
 	struct xw_puzzle *p;
 	struct xw_cell *cell;
 	const char *line;
-	char letter[8], num[16];
+	char letter[8];
 	uint32_t cp;
 	int r, c;
 
@@ -135,15 +135,7 @@ xw_textgrid_load_mem(const char *buf, size_t len, const char *name,
 		}
 		r++;
 	}
-	xw_grid_number(p);
-	/* Label the numbered cells, as an ipuz grid shows them. */
-	for (i = 0; i < width * height; i++) {
-		if (p->cells[i].number > 0) {
-			snprintf(num, sizeof(num), "%d", p->cells[i].number);
-			p->cells[i].label = xw_estrdup(num);
-		}
-	}
-	xw_grid_number(p);
+	xw_grid_label(p);
 	return p;
 }
 
