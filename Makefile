@@ -112,9 +112,12 @@ lint:
 	@for t in $(TOOLS); do test -f man/$$t.1 || \
 	    { echo "man/$$t.1 missing"; exit 1; }; done
 
-FUZZ_TARGETS = t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz
+FUZZ_TARGETS = t/fuzz/formats_fuzz t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz
 fuzz: $(FUZZ_TARGETS)
-	mkdir -p t/fuzz/new-ipuz t/fuzz/new-puz
+	mkdir -p t/fuzz/new-formats t/fuzz/new-ipuz t/fuzz/new-puz
+	t/fuzz/formats_fuzz -max_total_time=60 -max_len=65536 \
+	    t/fuzz/new-formats t/data $(XW_SHARED)/corpus/jpz \
+	    $(XW_SHARED)/corpus/xd
 	t/fuzz/ipuz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-ipuz \
 	    t/fuzz/corpus examples
 	t/fuzz/puz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-puz \
