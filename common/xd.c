@@ -1568,28 +1568,27 @@ check_puzzle(struct writer *w)
 	size_t i, j, k;
 
 	if (!p->has_solution)
-		return wfail(w, "a puzzle without a solution cannot be .xd");
+		return wfail(w, "the puzzle has no solution");
 	for (i = 0; i < (size_t)p->width * p->height; i++) {
 		cell = &p->cells[i];
 		if (cell->kind == XW_CELL_LETTER && (cell->solution == NULL ||
 		    *cell->solution == '\0'))
-			return wfail(w, "row %zu, column %zu has no solution, "
-			    "which .xd needs", i / p->width + 1,
-			    i % p->width + 1);
+			return wfail(w, "row %zu, column %zu has no solution",
+			    i / p->width + 1, i % p->width + 1);
 	}
 	for (i = 0; i < p->nlists; i++) {
 		for (j = 0; j < i; j++)
 			if (p->lists[j].dir == p->lists[i].dir &&
 			    p->lists[i].dir != XW_DIR_OTHER)
 				return wfail(w, "clue lists \"%s\" and \"%s\" "
-				    "cannot both be .xd", p->lists[j].name,
+				    "go the same way", p->lists[j].name,
 				    p->lists[i].name);
 		if (p->lists[i].dir != XW_DIR_OTHER)
 			continue;
 		for (k = 0; k < p->lists[i].nclues; k++)
 			if (p->lists[i].clues[k].explicit_cells)
 				return wfail(w, "clue list \"%s\" gives its "
-				    "cells, which .xd cannot", p->lists[i].name);
+				    "own cells", p->lists[i].name);
 	}
 	return 0;
 }
@@ -2078,30 +2077,54 @@ struct look {
 	char key;
 };
 
-static void
-cell_look(const struct xw_cell *cell, struct look *lk)
+/*
+ * The bars of (r, c) as kotwords writes them: a bar between two letters
+ * is the top or left bar of the second.
+ */
+static unsigned
+cell_bars(const struct xw_puzzle *p, int r, int c)
 {
-	const char *c = cell->color;
+	unsigned own = xw_cell_at(p, r, c)->bars, bars;
+
+	bars = own & (XW_BAR_TOP | XW_BAR_LEFT);
+	if ((own & XW_BAR_RIGHT) && !xw_is_letter(p, r, c + 1))
+		bars |= XW_BAR_RIGHT;
+	if ((own & XW_BAR_BOTTOM) && !xw_is_letter(p, r + 1, c))
+		bars |= XW_BAR_BOTTOM;
+	if (xw_is_letter(p, r, c - 1) &&
+	    (xw_cell_at(p, r, c - 1)->bars & XW_BAR_RIGHT))
+		bars |= XW_BAR_LEFT;
+	if (xw_is_letter(p, r - 1, c) &&
+	    (xw_cell_at(p, r - 1, c)->bars & XW_BAR_BOTTOM))
+		bars |= XW_BAR_TOP;
+	return bars;
+}
+
+static void
+cell_look(const struct xw_puzzle *p, int r, int c, struct look *lk)
+{
+	const struct xw_cell *cell = xw_cell_at(p, r, c);
+	const char *col = cell->color;
 	size_t n, i;
 
 	memset(lk, 0, sizeof(*lk));
 	lk->circle = is_circle(cell);
-	lk->bars = cell->bars;
+	lk->bars = cell_bars(p, r, c);
 	if (!is_shaded(cell))
 		return;
 	lk->shade = 1;
-	if (c == NULL)
+	if (col == NULL)
 		return;
-	if (*c == '#')
-		c++;
-	n = strlen(c);
-	for (i = 0; i < n && strchr("0123456789abcdefABCDEF", c[i]) != NULL;
+	if (*col == '#')
+		col++;
+	n = strlen(col);
+	for (i = 0; i < n && strchr("0123456789abcdefABCDEF", col[i]) != NULL;
 	    i++)
 		;
 	if (i == n && (n == 3 || n == 6)) {
 		lk->color[0] = '#';
 		for (i = 0; i < n; i++)
-			lk->color[i + 1] = (char)lower((unsigned char)c[i]);
+			lk->color[i + 1] = (char)lower((unsigned char)col[i]);
 		lk->color[n + 1] = '\0';
 	}
 }
@@ -2192,7 +2215,7 @@ write_design(struct writer *w)
 		    p->cells[i].kind == XW_CELL_NULL ? '_' : '.';
 		if (p->cells[i].kind != XW_CELL_LETTER)
 			continue;
-		cell_look(&p->cells[i], &lk);
+		cell_look(p, (int)(i / p->width), (int)(i % p->width), &lk);
 		if (!lk.circle && !lk.shade && lk.bars == 0)
 			continue;
 		for (j = 0; j < nlooks && !same_look(&looks[j], &lk); j++)
