@@ -272,7 +272,7 @@ rfail(struct reader *rd, long line, long col, const char *fmt, ...)
 	return xw_seterr(rd->e, rd->name, line, col, "%s", msg);
 }
 
-static void
+static int
 split_lines(struct reader *rd, const char *buf, size_t len)
 {
 	size_t off = 0, cap = 0, n;
@@ -287,6 +287,9 @@ split_lines(struct reader *rd, const char *buf, size_t len)
 		off += n + (nl != NULL);
 		if (n > 0 && s[n - 1] == '\r')
 			n--;
+		if (n > XW_MAX_STRING)
+			return rfail(rd, (long)rd->nlines + 1, 0, "line longer "
+			    "than %ld bytes", XW_MAX_STRING);
 		if (rd->nlines == cap) {
 			cap = cap != 0 ? 2 * cap : 64;
 			rd->lines = xw_ereallocarray(rd->lines, cap,
@@ -297,6 +300,7 @@ split_lines(struct reader *rd, const char *buf, size_t len)
 		rd->lines[rd->nlines].no = (long)rd->nlines + 1;
 		rd->nlines++;
 	}
+	return 0;
 }
 
 static struct section *
@@ -1022,17 +1026,22 @@ static void
 flatten_leaves(const char *s, size_t n, struct buf *b)
 {
 	size_t i = 0, open;
-	const char *end;
+	const char *end, *kind;
 	char close[3];
+	int none[3] = { 0, 0, 0 };	/* no closer of this kind is left */
 
 	while (i < n) {
-		if (s[i] == '{' && i + 1 < n && strchr("@!#", s[i + 1]) != NULL) {
+		if (s[i] == '{' && i + 1 < n && s[i + 1] != '\0' &&
+		    (kind = strchr("@!#", s[i + 1])) != NULL &&
+		    !none[kind - "@!#"]) {
 			close[0] = s[i + 1];
 			close[1] = '}';
 			close[2] = '\0';
 			open = i + 2 + (s[i + 1] == '!' && i + 2 < n &&
 			    s[i + 2] == '!');
-			if ((end = find(s + open, n - open, close)) != NULL) {
+			if ((end = find(s + open, n - open, close)) == NULL)
+				none[kind - "@!#"] = 1;
+			if (end != NULL) {
 				size_t len = (size_t)(end - s) - open;
 
 				if (s[i + 1] == '!' && len > 0 &&
@@ -1468,8 +1477,7 @@ xw_xd_load_mem(const char *buf, size_t len, const char *name,
 	rd.seen = json_object_new_object();
 	rd.kept = json_object_new_object();
 	rd.ids = json_object_new_object();
-	split_lines(&rd, buf, len);
-	if (scan(&rd) == 0 && read_meta(&rd) == 0 && read_grid(&rd) == 0 &&
+	if (split_lines(&rd, buf, len) == 0 && scan(&rd) == 0 && read_meta(&rd) == 0 && read_grid(&rd) == 0 &&
 	    read_clues(&rd, 1) == 0) {
 		memcpy(rd.p->meta, rd.meta, sizeof(rd.meta));
 		memset(rd.meta, 0, sizeof(rd.meta));
@@ -1629,9 +1637,7 @@ key_taken(const struct writer *w, const char *key, const unsigned char *lit,
 {
 	uint32_t cp = single(key);
 
-	if (cp == 0 || !literal(cp) || cp < 0x80 ? (cp < nlit && lit[cp]) : 0)
-		return 1;
-	if (cp >= 0x80 && cp < nlit && lit[cp])
+	if (cp == 0 || !literal(cp) || (cp < nlit && lit[cp]))
 		return 1;
 	return find_entry(w->rebus, w->nrebus, key, strlen(key)) != NULL;
 }
@@ -2136,6 +2142,17 @@ same_look(const struct look *a, const struct look *b)
 	    a->bars == b->bars && strcmp(a->color, b->color) == 0;
 }
 
+static int
+key_used(char key, const struct look *looks, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (looks[i].key == key)
+			return 1;
+	return 0;
+}
+
 /* O for a circle, S shading, T L R B a bar; else the next free letter. */
 static char
 look_key(const struct look *lk, const struct look *looks, size_t n)
@@ -2144,7 +2161,6 @@ look_key(const struct look *lk, const struct look *looks, size_t n)
 	    "acdefghijkmnpqrsuvwxyz";
 	char want = 0;
 	const char *s;
-	size_t i;
 
 	if (lk->circle && !lk->shade && lk->bars == 0)
 		want = 'O';
@@ -2154,16 +2170,12 @@ look_key(const struct look *lk, const struct look *looks, size_t n)
 		want = lk->bars == XW_BAR_TOP ? 'T' : lk->bars == XW_BAR_LEFT ?
 		    'L' : lk->bars == XW_BAR_RIGHT ? 'R' :
 		    lk->bars == XW_BAR_BOTTOM ? 'B' : 0;
-	for (s = spare - 1; ; want = *++s) {
-		if (want == 0)
-			continue;
-		for (i = 0; i < n && looks[i].key != want; i++)
-			;
-		if (i == n)
-			return want;
-		if (s[1] == '\0' && s >= spare)
-			return 0;
-	}
+	if (want != 0 && !key_used(want, looks, n))
+		return want;
+	for (s = spare; *s != '\0'; s++)
+		if (!key_used(*s, looks, n))
+			return *s;
+	return 0;
 }
 
 static void
