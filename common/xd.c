@@ -1820,6 +1820,9 @@ write_meta(struct writer *w)
 			    json_object_get_string(
 			    json_object_array_get_idx(pair, 1)));
 	}
+	/* No metadata, no section. */
+	if (w->out.len == strlen("## Metadata\n\n"))
+		w->out.p[w->out.len = 0] = '\0';
 }
 
 static void
@@ -1828,7 +1831,7 @@ write_grid(struct writer *w)
 	const struct xw_puzzle *p = w->p;
 	int r, c;
 
-	bputs(&w->out, "\n## Grid\n\n");
+	bputs(&w->out, w->out.len > 0 ? "\n## Grid\n\n" : "## Grid\n\n");
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++)
 			bputs(&w->out, w->text[(size_t)r * p->width + c]);
@@ -1842,6 +1845,13 @@ static const struct {
 } tags[] = { { "i", '/' }, { "em", '/' }, { "b", '*' }, { "strong", '*' },
     { "u", '_' }, { "s", '-' }, { "strike", '-' }, { "sub", '~' },
     { "sup", '^' } };
+
+/* The entities of HTML text that .xd writes as plain characters. */
+static const struct {
+	const char *name;
+	char c;
+} entities[] = { { "&amp;", '&' }, { "&lt;", '<' }, { "&gt;", '>' },
+    { "&quot;", '"' }, { "&apos;", '\'' }, { "&#39;", '\'' } };
 
 /* The length of tag at s ("<i>" or "</i>"), ignoring case; 0 if not. */
 static size_t
@@ -1857,7 +1867,7 @@ tag_at(const char *s, const char *tag, int closing)
 	return s[k + n] == '>' ? k + n + 1 : 0;
 }
 
-/* Clue text on one line, its HTML back to .xd markup. */
+/* Clue text on one line, its HTML back to .xd markup and characters. */
 static void
 put_clue_text(struct buf *b, const char *s)
 {
@@ -1877,6 +1887,17 @@ put_clue_text(struct buf *b, const char *s)
 			}
 		}
 		if (k > 0) {
+			i += k;
+			continue;
+		}
+		for (j = 0; t[i] == '&' && j < sizeof(entities) /
+		    sizeof(entities[0]); j++) {
+			k = strlen(entities[j].name);
+			if (n - i >= k && strncmp(t + i, entities[j].name, k) == 0)
+				break;
+		}
+		if (t[i] == '&' && j < sizeof(entities) / sizeof(entities[0])) {
+			bput(b, &entities[j].c, 1);
 			i += k;
 			continue;
 		}
@@ -2031,19 +2052,32 @@ write_clues(struct writer *w)
 	return 0;
 }
 
+/* A cell's given text: its own, or its solution when only marked given. */
+static const char *
+given_of(const struct xw_cell *cell)
+{
+	if (cell->kind != XW_CELL_LETTER)
+		return NULL;
+	if (cell->given != NULL && *cell->given != '\0')
+		return cell->given;
+	if ((cell->style & XW_STYLE_GIVEN) && cell->solution != NULL &&
+	    *cell->solution != '\0')
+		return cell->solution;
+	return NULL;
+}
+
 /* ## Start: the given letters, each as the grid shows it or itself. */
 static int
 write_start(struct writer *w)
 {
 	const struct xw_puzzle *p = w->p;
 	const struct xw_cell *cell;
-	const char *t;
+	const char *t, *g;
 	size_t i, k, n = (size_t)p->width * p->height, any = 0;
 	uint32_t cp;
 
 	for (i = 0; i < n; i++)
-		any += p->cells[i].kind == XW_CELL_LETTER &&
-		    p->cells[i].given != NULL && *p->cells[i].given != '\0';
+		any += given_of(&p->cells[i]) != NULL;
 	if (any == 0)
 		return 0;
 	bputs(&w->out, "\n## Start\n\n");
@@ -2051,22 +2085,19 @@ write_start(struct writer *w)
 		cell = &p->cells[i];
 		t = cell->kind == XW_CELL_BLOCK ? "#" : cell->kind ==
 		    XW_CELL_NULL ? "_" : ".";
-		if (cell->kind == XW_CELL_LETTER && cell->given != NULL &&
-		    *cell->given != '\0') {
-			cp = single(cell->given);
+		if ((g = given_of(cell)) != NULL) {
+			cp = single(g);
 			for (k = 0; k < w->nrebus && strcmp(w->rebus[k].value,
-			    cell->given) != 0; k++)
+			    g) != 0; k++)
 				;
 			if (k < w->nrebus)
 				t = w->rebus[k].key;
 			else if (cp != 0 && literal(cp))
-				t = cell->given;
-			else if (cp >= 'a' && cp <= 'z')
-				t = cell->given;	/* read back as upper */
+				t = g;
 			else
 				return wfail(w, "row %zu, column %zu gives "
 				    "\"%s\", which .xd cannot", i / p->width + 1,
-				    i % p->width + 1, cell->given);
+				    i % p->width + 1, g);
 		}
 		bputs(&w->out, t);
 		if ((i + 1) % p->width == 0)

@@ -2,7 +2,7 @@
 # ipuz-convert: the .xd reader and writer.
 . "$(dirname "$0")/lib.sh"
 
-plan 20
+plan 23
 
 corpus=$shared/corpus
 
@@ -11,6 +11,20 @@ check_golden "an .xd reads as ipuz" 1200-small-ipuz 0 \
     ipuz-convert t/data/xd-small.xd
 check_golden "an .xd is written back in the newer dialect" 1200-small-xd 0 \
     ipuz-convert -t xd t/data/xd-small.xd
+check_golden "an .xd on stdin is told from its bytes" 1200-small-xd 0 \
+    sh -c 'ipuz-convert -t xd <t/data/xd-small.xd'
+check_golden "ipuz-check finds nothing wrong in it" 1200-empty 0 \
+    sh -c 'ipuz-convert t/data/xd-small.xd | ipuz-check -'
+cat >"$tmp/html.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 2, "height": 2}, "puzzle": [[1, 2], [3, 0]],
+ "solution": [["A", "T"], ["T", "O"]],
+ "clues": {"Across": [[1, "<I>At</I> &amp; <b>by</b>"], [3, "Too, <sup>2</sup>"]],
+ "Down": [{"number": 1, "clue": "AT&amp;T, <em>briefly</em>", "enumeration": "2"},
+ [2, "&lt;to&gt;"]]}}
+EOT
+check_golden "clue HTML becomes .xd markup" 1200-html-xd 0 \
+    sh -c 'cd "$0" && ipuz-convert -t xd html.ipuz' "$tmp"
 check_golden "ipuz to .xd" 1200-mini-xd 0 \
     ipuz-convert -t xd examples/mini-5x5.ipuz
 check_golden "bars and notes go to .xd" 1200-barred-xd 0 \
