@@ -1452,6 +1452,28 @@ free_reader(struct reader *rd)
 	json_object_put(rd->ids);
 }
 
+/*
+ * Clue lines are checked for form before Design and Start are read, so
+ * the first fault in the file is the one reported.
+ */
+static int
+build(struct reader *rd, const char *buf, size_t len)
+{
+	if (split_lines(rd, buf, len) || scan(rd) || read_meta(rd) ||
+	    read_grid(rd) || read_clues(rd, 1))
+		return -1;
+	memcpy(rd->p->meta, rd->meta, sizeof(rd->meta));
+	memset(rd->meta, 0, sizeof(rd->meta));
+	if (read_design(rd) || read_start(rd))
+		return -1;
+	number(rd->p);
+	if (read_clues(rd, 0))
+		return -1;
+	read_rest(rd);
+	make_doc(rd);
+	return 0;
+}
+
 struct xw_puzzle *
 xw_xd_load_mem(const char *buf, size_t len, const char *name,
     struct xw_error *e)
@@ -1477,19 +1499,9 @@ xw_xd_load_mem(const char *buf, size_t len, const char *name,
 	rd.seen = json_object_new_object();
 	rd.kept = json_object_new_object();
 	rd.ids = json_object_new_object();
-	if (split_lines(&rd, buf, len) == 0 && scan(&rd) == 0 && read_meta(&rd) == 0 && read_grid(&rd) == 0 &&
-	    read_clues(&rd, 1) == 0) {
-		memcpy(rd.p->meta, rd.meta, sizeof(rd.meta));
-		memset(rd.meta, 0, sizeof(rd.meta));
-		if (read_design(&rd) == 0 && read_start(&rd) == 0) {
-			number(rd.p);
-			if (read_clues(&rd, 0) == 0) {
-				read_rest(&rd);
-				make_doc(&rd);
-				p = rd.p;
-				rd.p = NULL;
-			}
-		}
+	if (build(&rd, buf, len) == 0) {
+		p = rd.p;
+		rd.p = NULL;
 	}
 	xw_puzzle_free(rd.p);
 	free_reader(&rd);
