@@ -124,7 +124,8 @@ bprintf(struct buf *b, const char *fmt, ...)
 static int
 is_space(int c)
 {
-	return c == ' ' || c == '\t' || c == '\v' || c == '\f';
+	return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' ||
+	    c == '\n';
 }
 
 /* s[0..*n) without the blanks around it. */
@@ -1580,6 +1581,31 @@ is_shaded(const struct xw_cell *cell)
 	return (cell->style & XW_STYLE_SHADED) || cell->color != NULL;
 }
 
+/* A cell's colour as .xd writes it, "#rrggbb" or "#rgb"; 0 if none. */
+static int
+hex_color(const struct xw_cell *cell, char out[8])
+{
+	const char *col = cell->color;
+	size_t n, i;
+
+	out[0] = '\0';
+	if (col == NULL)
+		return 0;
+	if (*col == '#')
+		col++;
+	n = strlen(col);
+	for (i = 0; i < n && strchr("0123456789abcdefABCDEF", col[i]) != NULL;
+	    i++)
+		;
+	if (i != n || (n != 3 && n != 6))
+		return 0;
+	out[0] = '#';
+	for (i = 0; i < n; i++)
+		out[i + 1] = (char)lower((unsigned char)col[i]);
+	out[n + 1] = '\0';
+	return 1;
+}
+
 static int
 check_puzzle(struct writer *w)
 {
@@ -1620,6 +1646,7 @@ choose_styles(struct writer *w)
 	const struct xw_puzzle *p = w->p;
 	const struct xw_cell *cell;
 	int circles = 0, shades = 0, other = 0;
+	char color[8];
 	uint32_t cp;
 	size_t i;
 
@@ -1627,7 +1654,7 @@ choose_styles(struct writer *w)
 		cell = &p->cells[i];
 		if (cell->kind != XW_CELL_LETTER)
 			continue;
-		if (cell->bars != 0 || cell->color != NULL)
+		if (cell->bars != 0 || hex_color(cell, color))
 			other = 1;
 		if (!is_circle(cell) && !is_shaded(cell))
 			continue;
@@ -2153,29 +2180,12 @@ static void
 cell_look(const struct xw_puzzle *p, int r, int c, struct look *lk)
 {
 	const struct xw_cell *cell = xw_cell_at(p, r, c);
-	const char *col = cell->color;
-	size_t n, i;
 
 	memset(lk, 0, sizeof(*lk));
 	lk->circle = is_circle(cell);
 	lk->bars = cell_bars(p, r, c);
-	if (!is_shaded(cell))
-		return;
-	lk->shade = 1;
-	if (col == NULL)
-		return;
-	if (*col == '#')
-		col++;
-	n = strlen(col);
-	for (i = 0; i < n && strchr("0123456789abcdefABCDEF", col[i]) != NULL;
-	    i++)
-		;
-	if (i == n && (n == 3 || n == 6)) {
-		lk->color[0] = '#';
-		for (i = 0; i < n; i++)
-			lk->color[i + 1] = (char)lower((unsigned char)col[i]);
-		lk->color[n + 1] = '\0';
-	}
+	if ((lk->shade = is_shaded(cell)))
+		hex_color(cell, lk->color);
 }
 
 static int
