@@ -13,21 +13,32 @@
  * no '#', ## Start and ## Design).
  */
 
-/* Whether buf[0..len) looks like an .xd file. */
+/*
+ * Whether buf[0..len) looks like an .xd file: a ## Metadata, ## Grid or
+ * ## Clues header, or a first line "Key: value" and, two blank lines
+ * later, a line without blanks. Asked after ipuz, .puz, XML and text
+ * grids, which it never claims.
+ */
 int xw_xd_sniff(const char *buf, size_t len);
 
 /*
  * Read the .xd buf[0..len); name is used in messages. Returns a numbered
  * puzzle whose doc is its ipuz document, or NULL with e filled (with the
- * line of a bad metadata or clue line, a clue for a missing slot).
+ * line of a bad metadata or clue line, a clue for a missing slot, a
+ * ragged grid). An ISO Date becomes ipuz's mm/dd/yyyy; Description is the
+ * notes when there are none ("N/A" is no description); a clue's answer
+ * that differs from the grid's is kept as the clue's answer (the grid
+ * wins, ipuz-check reports it). Unknown metadata, clue metadata lines,
+ * rebus keys, cluegroups and unknown sections go to "com.xwtools:xd".
  */
 struct xw_puzzle *xw_xd_load_mem(const char *buf, size_t len,
     const char *name, struct xw_error *e);
 
 /*
- * The puzzle as .xd text in a new string (caller frees). Returns NULL with
- * e filled when the puzzle cannot be one (no solution, clues by lists
- * other than Across and Down).
+ * The puzzle as .xd text in a new string (caller frees), the same bytes
+ * for the same puzzle. Returns NULL with e filled when the puzzle cannot
+ * be one: no solution, a white cell without one, two lists the same way,
+ * a list other than Across and Down that gives its own cells.
  */
 char *xw_xd_dump(const struct xw_puzzle *p, struct xw_error *e);
 
