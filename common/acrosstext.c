@@ -79,12 +79,11 @@ static int
 fail(struct reader *rd, long line, long col, const char *fmt, ...)
 {
 	va_list ap;
-	char msg[sizeof(rd->e->msg)];
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	xw_vseterr(rd->e, rd->name, line, col, fmt, ap);
 	va_end(ap);
-	return xw_seterr(rd->e, rd->name, line, col, "%s", msg);
+	return -1;
 }
 
 /* How much of s[0..n) to quote in a message: 40 bytes at most, whole

@@ -30,12 +30,11 @@ static int
 fail(struct loader *ld, const char *fmt, ...)
 {
 	va_list ap;
-	char msg[sizeof(ld->e->msg)];
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	xw_vseterr(ld->e, ld->name, 0, 0, fmt, ap);
 	va_end(ap);
-	return xw_seterr(ld->e, ld->name, 0, 0, "%s", msg);
+	return -1;
 }
 
 static const char *

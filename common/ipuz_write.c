@@ -375,74 +375,54 @@ xw_ipuz_json(const struct xw_puzzle *p)
 
 /* Printing: json-c's pretty style, without its printf per number. */
 
-struct text {
-	char *s;
-	size_t len, cap;
-};
-
 static void
-grow(struct text *t, size_t n)
+add_indent(struct xw_buf *t, int level)
 {
-	if (t->len + n + 1 > t->cap) {
-		while (t->len + n + 1 > t->cap)
-			t->cap = t->cap < 4096 ? 4096 : 2 * t->cap;
-		t->s = xw_ereallocarray(t->s, t->cap, 1);
-	}
-}
+	static const char spaces[] = "                                ";
+	size_t n = (size_t)level * 2;
 
-static void
-add(struct text *t, const char *s, size_t n)
-{
-	grow(t, n);
-	memcpy(t->s + t->len, s, n);
-	t->len += n;
-}
-
-static void
-add_indent(struct text *t, int level)
-{
-	grow(t, (size_t)level * 2);
-	memset(t->s + t->len, ' ', (size_t)level * 2);
-	t->len += (size_t)level * 2;
+	for (; n > sizeof(spaces) - 1; n -= sizeof(spaces) - 1)
+		xw_buf_add(t, spaces, sizeof(spaces) - 1);
+	xw_buf_add(t, spaces, n);
 }
 
 /* A JSON string: the escapes json-c writes, '/' as it is. */
 static void
-add_string(struct text *t, const char *s, size_t n)
+add_string(struct xw_buf *t, const char *s, size_t n)
 {
 	static const char hex[] = "0123456789abcdef";
 	size_t i, start = 0;
 	char esc[7];
 
-	add(t, "\"", 1);
+	xw_buf_add(t, "\"", 1);
 	for (i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
 
 		if (c >= 0x20 && c != '"' && c != '\\')
 			continue;
-		add(t, s + start, i - start);
+		xw_buf_add(t, s + start, i - start);
 		start = i + 1;
 		switch (c) {
-		case '\b': add(t, "\\b", 2); break;
-		case '\n': add(t, "\\n", 2); break;
-		case '\r': add(t, "\\r", 2); break;
-		case '\t': add(t, "\\t", 2); break;
-		case '\f': add(t, "\\f", 2); break;
-		case '"': add(t, "\\\"", 2); break;
-		case '\\': add(t, "\\\\", 2); break;
+		case '\b': xw_buf_add(t, "\\b", 2); break;
+		case '\n': xw_buf_add(t, "\\n", 2); break;
+		case '\r': xw_buf_add(t, "\\r", 2); break;
+		case '\t': xw_buf_add(t, "\\t", 2); break;
+		case '\f': xw_buf_add(t, "\\f", 2); break;
+		case '"': xw_buf_add(t, "\\\"", 2); break;
+		case '\\': xw_buf_add(t, "\\\\", 2); break;
 		default:
 			memcpy(esc, "\\u00", 4);
 			esc[4] = hex[c >> 4];
 			esc[5] = hex[c & 0xf];
-			add(t, esc, 6);
+			xw_buf_add(t, esc, 6);
 		}
 	}
-	add(t, s + start, n - start);
-	add(t, "\"", 1);
+	xw_buf_add(t, s + start, n - start);
+	xw_buf_add(t, "\"", 1);
 }
 
 static void
-print_json(struct text *t, json_object *v, int level)
+print_json(struct xw_buf *t, json_object *v, int level)
 {
 	char num[24], *b;
 	uint64_t u;
@@ -452,20 +432,20 @@ print_json(struct text *t, json_object *v, int level)
 
 	switch (json_object_get_type(v)) {
 	case json_type_null:
-		add(t, "null", 4);
+		xw_buf_add(t, "null", 4);
 		break;
 	case json_type_boolean:
 		if (json_object_get_boolean(v))
-			add(t, "true", 4);
+			xw_buf_add(t, "true", 4);
 		else
-			add(t, "false", 5);
+			xw_buf_add(t, "false", 5);
 		break;
 	case json_type_int:
 		n = json_object_get_int64(v);
 		if (n == INT64_MAX) {	/* perhaps a larger unsigned one */
 			b = (char *)json_object_to_json_string_ext(v,
 			    XW_JSON_FLAGS);
-			add(t, b, strlen(b));
+			xw_buf_add(t, b, strlen(b));
 			break;
 		}
 		u = n < 0 ? 0 - (uint64_t)n : (uint64_t)n;
@@ -475,46 +455,46 @@ print_json(struct text *t, json_object *v, int level)
 		while ((u /= 10) != 0);
 		if (n < 0)
 			*--b = '-';
-		add(t, b, (size_t)(num + sizeof(num) - b));
+		xw_buf_add(t, b, (size_t)(num + sizeof(num) - b));
 		break;
 	case json_type_double:
 		b = (char *)json_object_to_json_string_ext(v, XW_JSON_FLAGS);
-		add(t, b, strlen(b));
+		xw_buf_add(t, b, strlen(b));
 		break;
 	case json_type_string:
 		add_string(t, json_object_get_string(v),
 		    (size_t)json_object_get_string_len(v));
 		break;
 	case json_type_object:
-		add(t, "{\n", 2);
+		xw_buf_add(t, "{\n", 2);
 		json_object_object_foreach(v, key, val) {
 			if (!first)
-				add(t, ",\n", 2);
+				xw_buf_add(t, ",\n", 2);
 			first = 0;
 			add_indent(t, level + 1);
 			add_string(t, key, strlen(key));
-			add(t, ": ", 2);
+			xw_buf_add(t, ": ", 2);
 			print_json(t, val, level + 1);
 		}
 		if (!first)
-			add(t, "\n", 1);
+			xw_buf_add(t, "\n", 1);
 		add_indent(t, level);
-		add(t, "}", 1);
+		xw_buf_add(t, "}", 1);
 		break;
 	case json_type_array:
-		add(t, "[\n", 2);
+		xw_buf_add(t, "[\n", 2);
 		len = json_object_array_length(v);
 		for (i = 0; i < len; i++) {
 			if (i > 0)
-				add(t, ",\n", 2);
+				xw_buf_add(t, ",\n", 2);
 			add_indent(t, level + 1);
 			print_json(t, json_object_array_get_idx(v, i),
 			    level + 1);
 		}
 		if (len > 0)
-			add(t, "\n", 1);
+			xw_buf_add(t, "\n", 1);
 		add_indent(t, level);
-		add(t, "]", 1);
+		xw_buf_add(t, "]", 1);
 		break;
 	}
 }
@@ -523,13 +503,12 @@ char *
 xw_ipuz_dump(const struct xw_puzzle *p)
 {
 	json_object *out = xw_ipuz_json(p);
-	struct text t = { NULL, 0, 0 };
+	struct xw_buf t = { NULL, 0, 0 };
 
 	print_json(&t, out, 0);
-	add(&t, "\n", 1);
-	t.s[t.len] = '\0';
+	xw_buf_add(&t, "\n", 1);
 	json_object_put(out);
-	return t.s;
+	return xw_buf_take(&t);
 }
 
 int

@@ -40,58 +40,6 @@ static const char *const kept_tags[] = { "b", "i", "u", "s", "sub", "sup",
     "em", "strong" };
 #define NKEPT (sizeof(kept_tags) / sizeof(kept_tags[0]))
 
-/* A growing string, always NUL-terminated once anything is put. */
-struct sbuf {
-	char *s;
-	size_t len, cap;
-};
-
-static void
-sb_put(struct sbuf *b, const char *s, size_t n)
-{
-	if (b->cap - b->len < n + 1) {
-		b->cap = b->len + n + 1 > 2 * b->cap ? b->len + n + 1 :
-		    2 * b->cap;
-		b->s = xw_ereallocarray(b->s, b->cap, 1);
-	}
-	memcpy(b->s + b->len, s, n);
-	b->len += n;
-	b->s[b->len] = '\0';
-}
-
-static void
-sb_puts(struct sbuf *b, const char *s)
-{
-	sb_put(b, s, strlen(s));
-}
-
-static void
-sb_printf(struct sbuf *b, const char *fmt, ...) XW_PRINTF(2, 3);
-
-static void
-sb_printf(struct sbuf *b, const char *fmt, ...)
-{
-	char buf[64];
-	va_list ap;
-	int n;
-
-	va_start(ap, fmt);
-	n = vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	sb_put(b, buf, n < 0 ? 0 : (size_t)n < sizeof(buf) ? (size_t)n :
-	    sizeof(buf) - 1);
-}
-
-/* The string, or a new empty one; the buffer is left empty. */
-static char *
-sb_take(struct sbuf *b)
-{
-	char *s = b->s != NULL ? b->s : xw_estrdup("");
-
-	memset(b, 0, sizeof(*b));
-	return s;
-}
-
 int
 xw_jpz_sniff(const char *buf, size_t len)
 {
@@ -126,14 +74,13 @@ rfail(struct reader *rd, xmlNodePtr at, const char *fmt, ...) XW_PRINTF(3, 4);
 static int
 rfail(struct reader *rd, xmlNodePtr at, const char *fmt, ...)
 {
-	char msg[sizeof(rd->e->msg)];
 	va_list ap;
 	long line = at != NULL ? xmlGetLineNo(at) : 0;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	xw_vseterr(rd->e, rd->name, line > 0 ? line : 0, 0, fmt, ap);
 	va_end(ap);
-	return xw_seterr(rd->e, rd->name, line > 0 ? line : 0, 0, "%s", msg);
+	return -1;
 }
 
 /* The name of n without any prefix, whatever its namespace. */
@@ -250,11 +197,11 @@ kept_tag(const char *name)
 	return 0;
 }
 
-static int text_list(struct reader *, xmlNodePtr, struct sbuf *, int, int);
+static int text_list(struct reader *, xmlNodePtr, struct xw_buf *, int, int);
 
 /* The text of one node into b; markup kept when html is set. */
 static int
-text_node(struct reader *rd, xmlNodePtr c, struct sbuf *b, int html,
+text_node(struct reader *rd, xmlNodePtr c, struct xw_buf *b, int html,
     int depth)
 {
 	xmlEntityPtr ent;
@@ -269,7 +216,7 @@ text_node(struct reader *rd, xmlNodePtr c, struct sbuf *b, int html,
 	case XML_TEXT_NODE:
 	case XML_CDATA_SECTION_NODE:
 		if (c->content != NULL)
-			sb_puts(b, (const char *)c->content);
+			xw_buf_puts(b, (const char *)c->content);
 		return 0;
 	case XML_ENTITY_REF_NODE:
 		/* Only what the document itself declared; nothing external. */
@@ -281,10 +228,10 @@ text_node(struct reader *rd, xmlNodePtr c, struct sbuf *b, int html,
 		name = local_name(c);
 		if (!html || !kept_tag(name))
 			return text_list(rd, c->children, b, html, depth + 1);
-		sb_printf(b, "<%s>", name);
+		xw_buf_printf(b, "<%s>", name);
 		if (text_list(rd, c->children, b, html, depth + 1))
 			return -1;
-		sb_printf(b, "</%s>", name);
+		xw_buf_printf(b, "</%s>", name);
 		return 0;
 	default:
 		return 0;
@@ -292,7 +239,7 @@ text_node(struct reader *rd, xmlNodePtr c, struct sbuf *b, int html,
 }
 
 static int
-text_list(struct reader *rd, xmlNodePtr n, struct sbuf *b, int html,
+text_list(struct reader *rd, xmlNodePtr n, struct xw_buf *b, int html,
     int depth)
 {
 	if (depth > MAX_NESTING)
@@ -383,7 +330,7 @@ enum {
 static int
 get_text(struct reader *rd, xmlNodePtr n, int how, char **out)
 {
-	struct sbuf b = { 0 };
+	struct xw_buf b = { 0 };
 
 	*out = NULL;
 	rd->visits = 0;
@@ -416,16 +363,18 @@ attr_nonempty(xmlNodePtr n, const char *name)
 	return v;
 }
 
+/* The cell attributes of bars, and the sides they are. */
+static const struct {
+	const char *name;
+	unsigned bar;
+} bars[] = {
+	{ "top-bar", XW_BAR_TOP }, { "right-bar", XW_BAR_RIGHT },
+	{ "bottom-bar", XW_BAR_BOTTOM }, { "left-bar", XW_BAR_LEFT }
+};
+
 static void
 read_style(struct xw_cell *cell, xmlNodePtr n)
 {
-	static const struct {
-		const char *name;
-		unsigned bar;
-	} bars[] = {
-		{ "top-bar", XW_BAR_TOP }, { "right-bar", XW_BAR_RIGHT },
-		{ "bottom-bar", XW_BAR_BOTTOM }, { "left-bar", XW_BAR_LEFT }
-	};
 	char *color;
 	size_t i;
 
@@ -1048,7 +997,7 @@ unzip(const char *buf, size_t len, const char *name, char **out,
 	zip_file_t *f = NULL;
 	zip_stat_t st;
 	zip_int64_t i, n, pick = -1, r;
-	struct sbuf b = { 0 };
+	struct xw_buf b = { 0 };
 	const char *mn;
 	char chunk[65536], shown_name[64];
 	long count = 0;
@@ -1103,7 +1052,7 @@ unzip(const char *buf, size_t len, const char *name, char **out,
 			    XW_MAX_FILE);
 			goto out;
 		}
-		sb_put(&b, chunk, (size_t)r);
+		xw_buf_add(&b, chunk, (size_t)r);
 	}
 	if (r < 0) {
 		xw_seterr(e, name, 0, 0, "cannot read zip member %s: %s",
@@ -1111,7 +1060,7 @@ unzip(const char *buf, size_t len, const char *name, char **out,
 		goto out;
 	}
 	*outlen = b.len;
-	*out = sb_take(&b);
+	*out = xw_buf_take(&b);
 	ret = 0;
 out:
 	if (f != NULL)
@@ -1161,7 +1110,7 @@ xw_jpz_load_mem(const char *buf, size_t len, const char *name,
 
 /* s[0..n) as XML text; in attribute values quotes and white space too. */
 static void
-put_escaped(struct sbuf *b, const char *s, size_t n, int in_attr)
+put_escaped(struct xw_buf *b, const char *s, size_t n, int in_attr)
 {
 	size_t i = 0, k;
 	uint32_t cp;
@@ -1173,30 +1122,30 @@ put_escaped(struct sbuf *b, const char *s, size_t n, int in_attr)
 			continue;
 		}
 		if (cp == '&')
-			sb_puts(b, "&amp;");
+			xw_buf_puts(b, "&amp;");
 		else if (cp == '<')
-			sb_puts(b, "&lt;");
+			xw_buf_puts(b, "&lt;");
 		else if (cp == '>')
-			sb_puts(b, "&gt;");
+			xw_buf_puts(b, "&gt;");
 		else if (cp == '"' && in_attr)
-			sb_puts(b, "&quot;");
+			xw_buf_puts(b, "&quot;");
 		else if ((cp == '\t' || cp == '\n' || cp == '\r') && in_attr) {
 			snprintf(ref, sizeof(ref), "&#%u;", (unsigned)cp);
-			sb_puts(b, ref);
+			xw_buf_puts(b, ref);
 		} else if ((cp >= 0x20 || cp == '\t' || cp == '\n' ||
 		    cp == '\r') && cp != 0xfffe && cp != 0xffff)
-			sb_put(b, s + i, k);
+			xw_buf_add(b, s + i, k);
 		/* Other control characters cannot be in XML at all. */
 		i += k;
 	}
 }
 
 static void
-put_attr(struct sbuf *b, const char *name, const char *value)
+put_attr(struct xw_buf *b, const char *name, const char *value)
 {
-	sb_printf(b, " %s=\"", name);
+	xw_buf_printf(b, " %s=\"", name);
 	put_escaped(b, value, strlen(value), 1);
-	sb_puts(b, "\"");
+	xw_buf_puts(b, "\"");
 }
 
 /*
@@ -1228,7 +1177,7 @@ tag_at(const char *s, size_t *len, int *closing)
  * "</b>" or "&amp;" comes back as it was.
  */
 static void
-put_html(struct sbuf *b, const char *s)
+put_html(struct xw_buf *b, const char *s)
 {
 	int open[MAX_NESTING], depth = 0, t, closing, j;
 	const char *text = s;
@@ -1253,33 +1202,33 @@ put_html(struct sbuf *b, const char *s)
 		put_escaped(b, text, (size_t)(s - text), 0);
 		if (closing) {
 			while (depth > j)
-				sb_printf(b, "</%s>", kept_tags[open[--depth]]);
+				xw_buf_printf(b, "</%s>", kept_tags[open[--depth]]);
 		} else {
 			open[depth++] = t;
-			sb_printf(b, "<%s>", kept_tags[t]);
+			xw_buf_printf(b, "<%s>", kept_tags[t]);
 		}
 		s += len;
 		text = s;
 	}
 	put_escaped(b, text, (size_t)(s - text), 0);
 	while (depth > 0)
-		sb_printf(b, "</%s>", kept_tags[open[--depth]]);
+		xw_buf_printf(b, "</%s>", kept_tags[open[--depth]]);
 }
 
 static void
-put_elem(struct sbuf *b, const char *indent, const char *name,
+put_elem(struct xw_buf *b, const char *indent, const char *name,
     const char *text)
 {
 	if (text == NULL || *text == '\0')
 		return;
-	sb_printf(b, "%s<%s>", indent, name);
+	xw_buf_printf(b, "%s<%s>", indent, name);
 	put_html(b, text);
-	sb_printf(b, "</%s>\n", name);
+	xw_buf_printf(b, "</%s>\n", name);
 }
 
 /* A colour as jpz writes it: "#" and hex digits, grey for anything else. */
 static void
-put_color(struct sbuf *b, const struct xw_cell *cell)
+put_color(struct xw_buf *b, const struct xw_cell *cell)
 {
 	const char *c = cell->color;
 	size_t n;
@@ -1288,11 +1237,11 @@ put_color(struct sbuf *b, const struct xw_cell *cell)
 		c++;
 	n = c != NULL ? strspn(c, "0123456789abcdefABCDEF") : 0;
 	if (c != NULL && c[n] == '\0' && (n == 3 || n == 6)) {
-		sb_printf(b, " background-color=\"#%s\"", c);
+		xw_buf_printf(b, " background-color=\"#%s\"", c);
 		return;
 	}
 	if (cell->color != NULL || (cell->style & XW_STYLE_SHADED))
-		sb_puts(b, " background-color=\"#C0C0C0\"");
+		xw_buf_puts(b, " background-color=\"#C0C0C0\"");
 }
 
 /* Whether any cell has a label; if none, the numbers are written. */
@@ -1308,30 +1257,23 @@ any_label(const struct xw_puzzle *p)
 }
 
 static void
-put_cell(struct sbuf *b, const struct xw_puzzle *p, int r, int c,
+put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
     int labelled)
 {
-	static const struct {
-		const char *name;
-		unsigned bar;
-	} bars[] = {
-		{ "top-bar", XW_BAR_TOP }, { "right-bar", XW_BAR_RIGHT },
-		{ "bottom-bar", XW_BAR_BOTTOM }, { "left-bar", XW_BAR_LEFT }
-	};
 	const struct xw_cell *cell = xw_cell_at(p, r, c);
 	const char *shape;
 	char num[16];
 	size_t i;
 
-	sb_printf(b, "      <cell x=\"%d\" y=\"%d\"", c + 1, r + 1);
+	xw_buf_printf(b, "      <cell x=\"%d\" y=\"%d\"", c + 1, r + 1);
 	if (cell->kind == XW_CELL_NULL) {
-		sb_puts(b, " type=\"void\"/>\n");
+		xw_buf_puts(b, " type=\"void\"/>\n");
 		return;
 	}
 	if (cell->kind == XW_CELL_BLOCK) {
-		sb_puts(b, " type=\"block\"");
+		xw_buf_puts(b, " type=\"block\"");
 		put_color(b, cell);
-		sb_puts(b, "/>\n");
+		xw_buf_puts(b, "/>\n");
 		return;
 	}
 	if (cell->solution != NULL && *cell->solution != '\0')
@@ -1344,7 +1286,7 @@ put_cell(struct sbuf *b, const struct xw_puzzle *p, int r, int c,
 	}
 	if (cell->given != NULL && *cell->given != '\0') {
 		put_attr(b, "solve-state", cell->given);
-		sb_puts(b, " hint=\"true\"");
+		xw_buf_puts(b, " hint=\"true\"");
 	} else if (cell->value != NULL && *cell->value != '\0')
 		put_attr(b, "solve-state", cell->value);
 	shape = cell->shape != NULL ? cell->shape :
@@ -1354,8 +1296,8 @@ put_cell(struct sbuf *b, const struct xw_puzzle *p, int r, int c,
 	put_color(b, cell);
 	for (i = 0; i < sizeof(bars) / sizeof(bars[0]); i++)
 		if (cell->bars & bars[i].bar)
-			sb_printf(b, " %s=\"true\"", bars[i].name);
-	sb_puts(b, "/>\n");
+			xw_buf_printf(b, " %s=\"true\"", bars[i].name);
+	xw_buf_puts(b, "/>\n");
 }
 
 /* The cells of a clue: its own, or the entry its number labels. */
@@ -1382,7 +1324,7 @@ clue_cells(const struct xw_puzzle *p, const struct xw_cluelist *l,
 
 /* A word: x and y ranges for a straight run, else its cells one by one. */
 static void
-put_word(struct sbuf *b, int id, const struct xw_pos *cells, size_t n)
+put_word(struct xw_buf *b, int id, const struct xw_pos *cells, size_t n)
 {
 	int dr, dc, straight = n > 0;
 	size_t i;
@@ -1396,31 +1338,31 @@ put_word(struct sbuf *b, int id, const struct xw_pos *cells, size_t n)
 		if (cells[i].row - cells[i - 1].row != dr ||
 		    cells[i].col - cells[i - 1].col != dc)
 			straight = 0;
-	sb_printf(b, "    <word id=\"%d\"", id);
+	xw_buf_printf(b, "    <word id=\"%d\"", id);
 	if (straight) {
 		if (dc != 0)
-			sb_printf(b, " x=\"%d-%d\"", cells[0].col + 1,
+			xw_buf_printf(b, " x=\"%d-%d\"", cells[0].col + 1,
 			    cells[n - 1].col + 1);
 		else
-			sb_printf(b, " x=\"%d\"", cells[0].col + 1);
+			xw_buf_printf(b, " x=\"%d\"", cells[0].col + 1);
 		if (dr != 0)
-			sb_printf(b, " y=\"%d-%d\"", cells[0].row + 1,
+			xw_buf_printf(b, " y=\"%d-%d\"", cells[0].row + 1,
 			    cells[n - 1].row + 1);
 		else
-			sb_printf(b, " y=\"%d\"", cells[0].row + 1);
-		sb_puts(b, "/>\n");
+			xw_buf_printf(b, " y=\"%d\"", cells[0].row + 1);
+		xw_buf_puts(b, "/>\n");
 		return;
 	}
-	sb_puts(b, ">\n");
+	xw_buf_puts(b, ">\n");
 	for (i = 0; i < n; i++)
-		sb_printf(b, "      <cells x=\"%d\" y=\"%d\"/>\n",
+		xw_buf_printf(b, "      <cells x=\"%d\" y=\"%d\"/>\n",
 		    cells[i].col + 1, cells[i].row + 1);
-	sb_puts(b, "    </word>\n");
+	xw_buf_puts(b, "    </word>\n");
 }
 
 /* Words, numbered from 1 in clue order, then the clue lists. */
 static void
-put_clues(struct sbuf *b, const struct xw_puzzle *p)
+put_clues(struct xw_buf *b, const struct xw_puzzle *p)
 {
 	const struct xw_cluelist *l;
 	const struct xw_clue *clue;
@@ -1439,41 +1381,41 @@ put_clues(struct sbuf *b, const struct xw_puzzle *p)
 	}
 	for (i = 0, id = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
-		sb_puts(b, "    <clues ordering=\"normal\">\n      <title><b>");
+		xw_buf_puts(b, "    <clues ordering=\"normal\">\n      <title><b>");
 		put_escaped(b, l->dir == XW_DIR_ACROSS ? "Across" :
 		    l->dir == XW_DIR_DOWN ? "Down" : l->name,
 		    strlen(l->dir == XW_DIR_ACROSS ? "Across" :
 		    l->dir == XW_DIR_DOWN ? "Down" : l->name), 0);
-		sb_puts(b, "</b></title>\n");
+		xw_buf_puts(b, "</b></title>\n");
 		for (j = 0; j < l->nclues; j++) {
 			clue = &l->clues[j];
 			clue_cells(p, l, clue, &cells, &n, &tmp);
 			free(tmp);
-			sb_puts(b, "      <clue");
+			xw_buf_puts(b, "      <clue");
 			if (n > 0)
-				sb_printf(b, " word=\"%d\"", ++id);
+				xw_buf_printf(b, " word=\"%d\"", ++id);
 			if (*clue->number != '\0')
 				put_attr(b, "number", clue->number);
 			if (clue->enumeration != NULL)
 				put_attr(b, "format", clue->enumeration);
-			sb_puts(b, ">");
+			xw_buf_puts(b, ">");
 			put_html(b, clue->text);
-			sb_puts(b, "</clue>\n");
+			xw_buf_puts(b, "</clue>\n");
 		}
-		sb_puts(b, "    </clues>\n");
+		xw_buf_puts(b, "    </clues>\n");
 	}
 }
 
 static void
-put_meta(struct sbuf *b, const struct xw_puzzle *p)
+put_meta(struct xw_buf *b, const struct xw_puzzle *p)
 {
 	size_t i;
 
-	sb_puts(b, "<rectangular-puzzle xmlns=\"" NS_PUZZLE "\">\n"
+	xw_buf_puts(b, "<rectangular-puzzle xmlns=\"" NS_PUZZLE "\">\n"
 	    "  <metadata>\n");
 	for (i = 0; i < sizeof(meta_map) / sizeof(meta_map[0]); i++)
 		put_elem(b, "    ", meta_map[i].elem, p->meta[meta_map[i].m]);
-	sb_puts(b, "  </metadata>\n");
+	xw_buf_puts(b, "  </metadata>\n");
 	put_elem(b, "  ", "instructions", p->meta[XW_META_INTRO]);
 }
 
@@ -1483,7 +1425,7 @@ xw_jpz_write(const struct xw_puzzle *p, char **out, size_t *len,
 {
 	int coded = xw_puzzle_is_kind(p, "http://crosswordnexus.com/ipuz/coded");
 	int labelled = any_label(p), r, c;
-	struct sbuf b = { 0 };
+	struct xw_buf b = { 0 };
 	const char *elem;
 
 	if (p->width < 1 || p->height < 1)
@@ -1491,14 +1433,14 @@ xw_jpz_write(const struct xw_puzzle *p, char **out, size_t *len,
 		    p->height);
 	elem = coded ? "coded" : xw_puzzle_is_kind(p, "http://ipuz.org/acrostic")
 	    ? "acrostic" : "crossword";
-	sb_puts(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	xw_buf_puts(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<crossword-compiler-applet xmlns=\"" NS_APPLET "\">\n"
 	    "<applet-settings cursor-color=\"#00B100\" "
 	    "selected-cells-color=\"#80FF80\">\n"
 	    "  <completion only-if-correct=\"true\">");
 	if (p->meta[XW_META_EXPLANATION] != NULL)
 		put_html(&b, p->meta[XW_META_EXPLANATION]);
-	sb_puts(&b, "</completion>\n"
+	xw_buf_puts(&b, "</completion>\n"
 	    "  <actions buttons-layout=\"left\">\n"
 	    "    <reveal-word label=\"Reveal Word\"/>\n"
 	    "    <reveal-letter label=\"Reveal Letter\"/>\n"
@@ -1508,19 +1450,19 @@ xw_jpz_write(const struct xw_puzzle *p, char **out, size_t *len,
 	    "  </actions>\n"
 	    "</applet-settings>\n");
 	put_meta(&b, p);
-	sb_printf(&b, "  <%s>\n", elem);
-	sb_printf(&b, "    <grid width=\"%d\" height=\"%d\">\n", p->width,
+	xw_buf_printf(&b, "  <%s>\n", elem);
+	xw_buf_printf(&b, "    <grid width=\"%d\" height=\"%d\">\n", p->width,
 	    p->height);
-	sb_printf(&b, "      <grid-look numbering-scheme=\"%s\"/>\n",
+	xw_buf_printf(&b, "      <grid-look numbering-scheme=\"%s\"/>\n",
 	    coded ? "coded" : "normal");
 	for (r = 0; r < p->height; r++)
 		for (c = 0; c < p->width; c++)
 			put_cell(&b, p, r, c, labelled);
-	sb_puts(&b, "    </grid>\n");
+	xw_buf_puts(&b, "    </grid>\n");
 	put_clues(&b, p);
-	sb_printf(&b, "  </%s>\n", elem);
-	sb_puts(&b, "</rectangular-puzzle>\n</crossword-compiler-applet>\n");
+	xw_buf_printf(&b, "  </%s>\n", elem);
+	xw_buf_puts(&b, "</rectangular-puzzle>\n</crossword-compiler-applet>\n");
 	*len = b.len;
-	*out = sb_take(&b);
+	*out = xw_buf_take(&b);
 	return 0;
 }

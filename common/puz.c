@@ -801,12 +801,11 @@ static int
 rfail(struct reader *rd, const char *fmt, ...)
 {
 	va_list ap;
-	char msg[sizeof(rd->e->msg)];
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	xw_vseterr(rd->e, rd->name, 0, 0, fmt, ap);
 	va_end(ap);
-	return xw_seterr(rd->e, rd->name, 0, 0, "%s", msg);
+	return -1;
 }
 
 /* A grid byte as a UTF-8 string; grids are Windows-1252 in every version. */
@@ -1332,12 +1331,11 @@ static int
 wfail(struct writer *w, const char *fmt, ...)
 {
 	va_list ap;
-	char msg[sizeof(w->e->msg)];
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	xw_vseterr(w->e, NULL, 0, 0, fmt, ap);
 	va_end(ap);
-	return xw_seterr(w->e, NULL, 0, 0, "%s", msg);
+	return -1;
 }
 
 static const char *

@@ -37,14 +37,22 @@ xw_seterr(struct xw_error *e, const char *file, long line, long col,
 {
 	va_list ap;
 
+	va_start(ap, fmt);
+	xw_vseterr(e, file, line, col, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int
+xw_vseterr(struct xw_error *e, const char *file, long line, long col,
+    const char *fmt, va_list ap)
+{
 	if (e == NULL)
 		return -1;
 	snprintf(e->file, sizeof(e->file), "%s", file != NULL ? file : "");
 	e->line = line;
 	e->col = col;
-	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
-	va_end(ap);
 	return -1;
 }
 
@@ -403,4 +411,56 @@ xw_itoa(int n, char *buf)
 		*b++ = *--t;
 	*b = '\0';
 	return buf;
+}
+
+void
+xw_buf_add(struct xw_buf *b, const char *s, size_t n)
+{
+	if (b->cap - b->len < n + 1) {
+		b->cap = b->len + n + 1 > 2 * b->cap ? b->len + n + 1 :
+		    2 * b->cap;
+		b->s = xw_ereallocarray(b->s, b->cap, 1);
+	}
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+}
+
+void
+xw_buf_puts(struct xw_buf *b, const char *s)
+{
+	xw_buf_add(b, s, strlen(s));
+}
+
+void
+xw_buf_printf(struct xw_buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	char small[256], *big;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(small, sizeof(small), fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if ((size_t)n < sizeof(small)) {
+		xw_buf_add(b, small, (size_t)n);
+		return;
+	}
+	big = xw_emalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(big, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	xw_buf_add(b, big, (size_t)n);
+	free(big);
+}
+
+char *
+xw_buf_take(struct xw_buf *b)
+{
+	char *s = b->s != NULL ? b->s : xw_estrdup("");
+
+	memset(b, 0, sizeof(*b));
+	return s;
 }

@@ -35,6 +35,8 @@ struct xw_error {
 /* Fill e (which may be NULL) and return -1. */
 int xw_seterr(struct xw_error *e, const char *file, long line, long col,
     const char *fmt, ...) XW_PRINTF(5, 6);
+int xw_vseterr(struct xw_error *e, const char *file, long line, long col,
+    const char *fmt, va_list ap) XW_PRINTF(5, 0);
 
 /* Set the name every message starts with (the basename of argv0). */
 void xw_setprogname(const char *argv0);
@@ -63,6 +65,21 @@ long xw_estrtonum(const char *s, long lo, long hi, const char *what);
  */
 #define XW_ITOA_SIZE 12
 char *xw_itoa(int n, char *buf);
+
+/* A growing string, NUL-terminated once anything is added. */
+struct xw_buf {
+	char *s;
+	size_t len, cap;
+};
+
+/* Add s[0..n) (or the string s, or printf's output) to b. */
+void xw_buf_add(struct xw_buf *b, const char *s, size_t n);
+void xw_buf_puts(struct xw_buf *b, const char *s);
+void xw_buf_printf(struct xw_buf *b, const char *fmt, ...) XW_PRINTF(2, 3);
+
+/* The string (a new empty one if nothing was added), now the caller's;
+   b is left empty. */
+char *xw_buf_take(struct xw_buf *b);
 
 /* Allocation that dies with status 2 when memory runs out. */
 void *xw_emalloc(size_t n);

@@ -49,12 +49,6 @@ struct entry {
 	char *value;
 };
 
-/* A growing string. */
-struct buf {
-	char *p;
-	size_t len, cap;
-};
-
 struct reader {
 	const char *name;
 	struct xw_error *e;
@@ -75,51 +69,6 @@ struct reader {
 	json_object *ids;	/* clue ids read: "A1" */
 	unsigned char *clued;	/* per slot */
 };
-
-static void
-bput(struct buf *b, const char *s, size_t n)
-{
-	if (b->cap - b->len < n + 1) {
-		b->cap = b->len + n + 1 > 2 * b->cap ? b->len + n + 1 :
-		    2 * b->cap;
-		b->p = xw_ereallocarray(b->p, b->cap, 1);
-	}
-	memcpy(b->p + b->len, s, n);
-	b->len += n;
-	b->p[b->len] = '\0';
-}
-
-static void
-bputs(struct buf *b, const char *s)
-{
-	bput(b, s, strlen(s));
-}
-
-static void bprintf(struct buf *b, const char *fmt, ...) XW_PRINTF(2, 3);
-
-static void
-bprintf(struct buf *b, const char *fmt, ...)
-{
-	va_list ap;
-	char small[256], *big;
-	int n;
-
-	va_start(ap, fmt);
-	n = vsnprintf(small, sizeof(small), fmt, ap);
-	va_end(ap);
-	if (n < 0)
-		return;
-	if ((size_t)n < sizeof(small)) {
-		bput(b, small, (size_t)n);
-		return;
-	}
-	big = xw_emalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(big, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	bput(b, big, (size_t)n);
-	free(big);
-}
 
 static int
 is_space(int c)
@@ -265,12 +214,11 @@ static int
 rfail(struct reader *rd, long line, long col, const char *fmt, ...)
 {
 	va_list ap;
-	char msg[sizeof(rd->e->msg)];
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	xw_vseterr(rd->e, rd->name, line, col, fmt, ap);
 	va_end(ap);
-	return xw_seterr(rd->e, rd->name, line, col, "%s", msg);
+	return -1;
 }
 
 static int
@@ -923,7 +871,7 @@ read_design(struct reader *rd)
 {
 	const struct section *sec = find_section(rd, S_DESIGN);
 	struct line *rows = NULL;
-	struct buf css = { 0 };
+	struct xw_buf css = { 0 };
 	struct style *st = NULL;
 	size_t n, r, nst = 0;
 	const char *open, *close = NULL;
@@ -943,44 +891,27 @@ read_design(struct reader *rd)
 		size_t len = rows[r].n - (size_t)(s - rows[r].s);
 
 		if ((close = find(s, len, "</style>")) != NULL) {
-			bput(&css, s, (size_t)(close - s));
+			xw_buf_add(&css, s, (size_t)(close - s));
 			break;
 		}
-		bput(&css, s, len);
-		bput(&css, "\n", 1);
+		xw_buf_add(&css, s, len);
+		xw_buf_add(&css, "\n", 1);
 	}
 	if (close == NULL) {
 		rfail(rd, rows[0].no, 0, "<style> without </style>");
 		goto out;
 	}
-	if (css.len > 0 && parse_styles(css.p, css.len, &st, &nst)) {
+	if (css.len > 0 && parse_styles(css.s, css.len, &st, &nst)) {
 		rfail(rd, rows[0].no, 0, "style rules are not 'K { property: "
 		    "value }'");
 		goto out;
 	}
 	ret = design_grid(rd, rows + r + 1, n - r - 1, st, nst);
 out:
-	free(css.p);
+	free(css.s);
 	free(rows);
 	free_styles(st, nst);
 	return ret;
-}
-
-/* Number the grid and write the numbers into the cells as labels. */
-static void
-number(struct xw_puzzle *p)
-{
-	char buf[16];
-	size_t i;
-
-	xw_grid_number(p);
-	for (i = 0; i < (size_t)p->width * p->height; i++) {
-		if (p->cells[i].number > 0) {
-			snprintf(buf, sizeof(buf), "%d", p->cells[i].number);
-			p->cells[i].label = xw_estrdup(buf);
-		}
-	}
-	xw_grid_number(p);
 }
 
 /* Clues */
@@ -1004,7 +935,7 @@ mark_index(int c)
 
 /* Field f of "a | b | c", trimmed. */
 static void
-put_field(struct buf *b, const char *s, size_t n, int f)
+put_field(struct xw_buf *b, const char *s, size_t n, int f)
 {
 	const char *bar;
 	size_t len;
@@ -1016,7 +947,7 @@ put_field(struct buf *b, const char *s, size_t n, int f)
 	bar = memchr(s, '|', n);
 	len = bar != NULL ? (size_t)(bar - s) : n;
 	s = trim(s, &len);
-	bput(b, s, len);
+	xw_buf_add(b, s, len);
 }
 
 /*
@@ -1024,7 +955,7 @@ put_field(struct buf *b, const char *s, size_t n, int f)
  * reads them: {@text|url@}, {!url|alt|w|h!} (or {!! !!}), {#text|c|c#}.
  */
 static void
-flatten_leaves(const char *s, size_t n, struct buf *b)
+flatten_leaves(const char *s, size_t n, struct xw_buf *b)
 {
 	size_t i = 0, open;
 	const char *end, *kind;
@@ -1053,7 +984,7 @@ flatten_leaves(const char *s, size_t n, struct buf *b)
 				continue;
 			}
 		}
-		bput(b, s + i, 1);
+		xw_buf_add(b, s + i, 1);
 		i++;
 	}
 }
@@ -1062,18 +993,18 @@ flatten_leaves(const char *s, size_t n, struct buf *b)
 static char *
 markup_html(const char *s, size_t n)
 {
-	struct buf flat = { 0 }, out = { 0 };
+	struct xw_buf flat = { 0 }, out = { 0 };
 	size_t *stack, top = 0, i;
 	unsigned char *role;
 	int m;
 
 	flatten_leaves(s, n, &flat);
-	bput(&out, "", 0);
+	xw_buf_add(&out, "", 0);
 	if (flat.len == 0) {
-		free(flat.p);
-		return out.p;
+		free(flat.s);
+		return out.s;
 	}
-	s = flat.p;
+	s = flat.s;
 	n = flat.len;
 	role = xw_ecalloc(n, 1);
 	stack = xw_ereallocarray(NULL, n, sizeof(*stack));
@@ -1088,17 +1019,17 @@ markup_html(const char *s, size_t n)
 	}
 	for (i = 0; i < n; i++) {
 		if (role[i] == 0) {
-			bput(&out, s + i, 1);
+			xw_buf_add(&out, s + i, 1);
 			continue;
 		}
 		m = mark_index(s[role[i] == 1 ? i + 1 : i]);
-		bprintf(&out, role[i] == 1 ? "<%s>" : "</%s>", marks[m].tag);
+		xw_buf_printf(&out, role[i] == 1 ? "<%s>" : "</%s>", marks[m].tag);
 		i++;
 	}
 	free(role);
 	free(stack);
-	free(flat.p);
-	return out.p;
+	free(flat.s);
+	return out.s;
 }
 
 /* The list for a cluegroup letter (0 for uniclues), made when new. */
@@ -1306,7 +1237,7 @@ read_clues(struct reader *rd, int dry)
 static char *
 section_text(const struct reader *rd, const struct section *sec)
 {
-	struct buf b = { 0 };
+	struct xw_buf b = { 0 };
 	size_t i, first = 0, last = sec->n, n;
 	const char *s;
 
@@ -1324,15 +1255,15 @@ section_text(const struct reader *rd, const struct section *sec)
 			break;
 		last--;
 	}
-	bput(&b, "", 0);
+	xw_buf_add(&b, "", 0);
 	for (i = first; i < last; i++) {
 		n = rd->lines[sec->idx[i]].n;
 		s = trim(rd->lines[sec->idx[i]].s, &n);
-		bput(&b, s, n);
+		xw_buf_add(&b, s, n);
 		if (i + 1 < last)
-			bput(&b, "\n", 1);
+			xw_buf_add(&b, "\n", 1);
 	}
-	return b.p;
+	return b.s;
 }
 
 /* Notes, and the sections this does not read, kept whole. */
@@ -1467,7 +1398,7 @@ build(struct reader *rd, const char *buf, size_t len)
 	memset(rd->meta, 0, sizeof(rd->meta));
 	if (read_design(rd) || read_start(rd))
 		return -1;
-	number(rd->p);
+	xw_grid_label(rd->p);
 	if (read_clues(rd, 0))
 		return -1;
 	read_rest(rd);
@@ -1520,7 +1451,7 @@ struct writer {
 	size_t nrebus;
 	int special;		/* lower case cells: 0 none, XW_STYLE_* */
 	int design;		/* styles go to ## Design */
-	struct buf out;
+	struct xw_buf out;
 };
 
 static int wfail(struct writer *w, const char *fmt, ...) XW_PRINTF(2, 3);
@@ -1529,12 +1460,11 @@ static int
 wfail(struct writer *w, const char *fmt, ...)
 {
 	va_list ap;
-	char msg[sizeof(w->e->msg)];
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	xw_vseterr(w->e, NULL, 0, 0, fmt, ap);
 	va_end(ap);
-	return xw_seterr(w->e, NULL, 0, 0, "%s", msg);
+	return -1;
 }
 
 static json_object *
@@ -1782,23 +1712,23 @@ grid_text(struct writer *w)
 
 /* One line of metadata, on one line whatever the value holds. */
 static void
-put_meta(struct buf *b, const char *key, const char *value)
+put_meta(struct xw_buf *b, const char *key, const char *value)
 {
 	size_t n = strlen(value), i;
 	const char *v = trim(value, &n);
 
 	if (n == 0)
 		return;
-	bprintf(b, "%s: ", key);
+	xw_buf_printf(b, "%s: ", key);
 	for (i = 0; i < n; i++)
-		bput(b, v[i] == '\n' || v[i] == '\r' || v[i] == '\t' ? " " :
+		xw_buf_add(b, v[i] == '\n' || v[i] == '\r' || v[i] == '\t' ? " " :
 		    v + i, 1);
-	bput(b, "\n", 1);
+	xw_buf_add(b, "\n", 1);
 }
 
 /* mm/dd/yyyy (ipuz) as the ISO date .xd uses; else as it is. */
 static void
-put_date(struct buf *b, const char *s)
+put_date(struct xw_buf *b, const char *s)
 {
 	int m, d, y, n = 0;
 	char iso[48];
@@ -1820,7 +1750,7 @@ write_meta(struct writer *w)
 	json_object *list = kept_member(w, "meta"), *pair, *groups;
 	size_t i;
 
-	bputs(&w->out, "## Metadata\n\n");
+	xw_buf_puts(&w->out, "## Metadata\n\n");
 	for (i = 0; i < sizeof(meta_names) / sizeof(meta_names[0]); i++) {
 		if (meta_names[i].m == XW_META_NOTES ||
 		    p->meta[meta_names[i].m] == NULL)
@@ -1832,22 +1762,22 @@ write_meta(struct writer *w)
 			    p->meta[meta_names[i].m]);
 	}
 	if (w->nrebus > 0) {
-		bputs(&w->out, "Rebus:");
+		xw_buf_puts(&w->out, "Rebus:");
 		for (i = 0; i < w->nrebus; i++)
-			bprintf(&w->out, " %s=%s", w->rebus[i].key,
+			xw_buf_printf(&w->out, " %s=%s", w->rebus[i].key,
 			    w->rebus[i].value);
-		bputs(&w->out, "\n");
+		xw_buf_puts(&w->out, "\n");
 	}
 	if (w->special != 0)
-		bprintf(&w->out, "Special: %s\n", w->special ==
+		xw_buf_printf(&w->out, "Special: %s\n", w->special ==
 		    XW_STYLE_CIRCLE ? "circle" : "shaded");
 	if ((groups = kept_member(w, "cluegroups")) != NULL &&
 	    json_object_is_type(groups, json_type_object) &&
 	    json_object_object_length(groups) > 0) {
-		bputs(&w->out, "Cluegroup:");
+		xw_buf_puts(&w->out, "Cluegroup:");
 		json_object_object_foreach(groups, k, v)
-			bprintf(&w->out, " %s=%s", k, json_object_get_string(v));
-		bputs(&w->out, "\n");
+			xw_buf_printf(&w->out, " %s=%s", k, json_object_get_string(v));
+		xw_buf_puts(&w->out, "\n");
 	}
 	for (i = 0; list != NULL && json_object_is_type(list, json_type_array) &&
 	    i < json_object_array_length(list); i++) {
@@ -1861,7 +1791,7 @@ write_meta(struct writer *w)
 	}
 	/* No metadata, no section. */
 	if (w->out.len == strlen("## Metadata\n\n"))
-		w->out.p[w->out.len = 0] = '\0';
+		w->out.s[w->out.len = 0] = '\0';
 }
 
 static void
@@ -1870,11 +1800,11 @@ write_grid(struct writer *w)
 	const struct xw_puzzle *p = w->p;
 	int r, c;
 
-	bputs(&w->out, w->out.len > 0 ? "\n## Grid\n\n" : "## Grid\n\n");
+	xw_buf_puts(&w->out, w->out.len > 0 ? "\n## Grid\n\n" : "## Grid\n\n");
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++)
-			bputs(&w->out, w->text[(size_t)r * p->width + c]);
-		bputs(&w->out, "\n");
+			xw_buf_puts(&w->out, w->text[(size_t)r * p->width + c]);
+		xw_buf_puts(&w->out, "\n");
 	}
 }
 
@@ -1908,7 +1838,7 @@ tag_at(const char *s, const char *tag, int closing)
 
 /* Clue text on one line, its HTML back to .xd markup and characters. */
 static void
-put_clue_text(struct buf *b, const char *s)
+put_clue_text(struct xw_buf *b, const char *s)
 {
 	size_t n = strlen(s), i, j, k;
 	const char *t = trim(s, &n);
@@ -1917,11 +1847,11 @@ put_clue_text(struct buf *b, const char *s)
 		for (j = 0, k = 0; t[i] == '<' && j < sizeof(tags) /
 		    sizeof(tags[0]); j++) {
 			if ((k = tag_at(t + i, tags[j].tag, 0)) > 0) {
-				bprintf(b, "{%c", tags[j].c);
+				xw_buf_printf(b, "{%c", tags[j].c);
 				break;
 			}
 			if ((k = tag_at(t + i, tags[j].tag, 1)) > 0) {
-				bprintf(b, "%c}", tags[j].c);
+				xw_buf_printf(b, "%c}", tags[j].c);
 				break;
 			}
 		}
@@ -1936,11 +1866,11 @@ put_clue_text(struct buf *b, const char *s)
 				break;
 		}
 		if (t[i] == '&' && j < sizeof(entities) / sizeof(entities[0])) {
-			bput(b, &entities[j].c, 1);
+			xw_buf_add(b, &entities[j].c, 1);
 			i += k;
 			continue;
 		}
-		bput(b, t[i] == '\n' || t[i] == '\r' || t[i] == '\t' ? " " :
+		xw_buf_add(b, t[i] == '\n' || t[i] == '\r' || t[i] == '\t' ? " " :
 		    t + i, 1);
 		i++;
 	}
@@ -2020,7 +1950,7 @@ put_clue_meta(struct writer *w, const char *id)
 	    !json_object_is_type(list, json_type_array))
 		return;
 	for (i = 0; i < json_object_array_length(list); i++)
-		bprintf(&w->out, "%s ^%s\n", id, json_object_get_string(
+		xw_buf_printf(&w->out, "%s ^%s\n", id, json_object_get_string(
 		    json_object_array_get_idx(list, i)));
 }
 
@@ -2056,14 +1986,14 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 		return wfail(w, "%s clue %s has no answer", l->name,
 		    clue->number);
 	}
-	bprintf(&w->out, "%s. ", id);
+	xw_buf_printf(&w->out, "%s. ", id);
 	put_clue_text(&w->out, clue->text);
 	if (clue->enumeration != NULL && *clue->enumeration != '\0')
-		bprintf(&w->out, clue->enumeration[0] == '(' ? " %s" : " (%s)",
+		xw_buf_printf(&w->out, clue->enumeration[0] == '(' ? " %s" : " (%s)",
 		    clue->enumeration);
-	bputs(&w->out, " ~ ");
+	xw_buf_puts(&w->out, " ~ ");
 	put_clue_text(&w->out, answer);
-	bputs(&w->out, "\n");
+	xw_buf_puts(&w->out, "\n");
 	put_clue_meta(w, id);
 	free(grid);
 	return 0;
@@ -2078,12 +2008,12 @@ write_clues(struct writer *w)
 	char letter = '\0';
 
 	if (p->nlists > 0)
-		bputs(&w->out, "\n## Clues\n");
+		xw_buf_puts(&w->out, "\n## Clues\n");
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
 		if (list_letter(w, l, &letter))
 			return -1;
-		bputs(&w->out, "\n");
+		xw_buf_puts(&w->out, "\n");
 		for (j = 0; j < l->nclues; j++)
 			if (write_clue(w, l, letter, &l->clues[j]))
 				return -1;
@@ -2119,7 +2049,7 @@ write_start(struct writer *w)
 		any += given_of(&p->cells[i]) != NULL;
 	if (any == 0)
 		return 0;
-	bputs(&w->out, "\n## Start\n\n");
+	xw_buf_puts(&w->out, "\n## Start\n\n");
 	for (i = 0; i < n; i++) {
 		cell = &p->cells[i];
 		t = cell->kind == XW_CELL_BLOCK ? "#" : cell->kind ==
@@ -2138,9 +2068,9 @@ write_start(struct writer *w)
 				    "\"%s\", which .xd cannot", i / p->width + 1,
 				    i % p->width + 1, g);
 		}
-		bputs(&w->out, t);
+		xw_buf_puts(&w->out, t);
 		if ((i + 1) % p->width == 0)
-			bputs(&w->out, "\n");
+			xw_buf_puts(&w->out, "\n");
 	}
 	return 0;
 }
@@ -2232,7 +2162,7 @@ look_key(const struct look *lk, const struct look *looks, size_t n)
 }
 
 static void
-put_rule(struct buf *b, const struct look *lk)
+put_rule(struct xw_buf *b, const struct look *lk)
 {
 	static const struct {
 		unsigned bar;
@@ -2242,25 +2172,25 @@ put_rule(struct buf *b, const struct look *lk)
 	const char *sep = "";
 	size_t i;
 
-	bprintf(b, "%c {", lk->key);
+	xw_buf_printf(b, "%c {", lk->key);
 	if (lk->circle) {
-		bputs(b, " background: circle");
+		xw_buf_puts(b, " background: circle");
 		sep = ";";
 	}
 	if (lk->shade && lk->color[0] != '\0') {
-		bprintf(b, "%s background-light: %s", sep, lk->color);
+		xw_buf_printf(b, "%s background-light: %s", sep, lk->color);
 		sep = ";";
 	} else if (lk->shade) {
-		bprintf(b, "%s background: shade", sep);
+		xw_buf_printf(b, "%s background: shade", sep);
 		sep = ";";
 	}
 	for (i = 0; i < 4; i++) {
 		if (lk->bars & bars[i].bar) {
-			bprintf(b, "%s %s: true", sep, bars[i].name);
+			xw_buf_printf(b, "%s %s: true", sep, bars[i].name);
 			sep = ";";
 		}
 	}
-	bputs(b, " }\n");
+	xw_buf_puts(b, " }\n");
 }
 
 static int
@@ -2295,13 +2225,13 @@ write_design(struct writer *w)
 		}
 		grid[i] = looks[j].key;
 	}
-	bputs(&w->out, "\n## Design\n\n<style>\n");
+	xw_buf_puts(&w->out, "\n## Design\n\n<style>\n");
 	for (j = 0; j < nlooks; j++)
 		put_rule(&w->out, &looks[j]);
-	bputs(&w->out, "</style>\n\n");
+	xw_buf_puts(&w->out, "</style>\n\n");
 	for (i = 0; i < n; i += (size_t)p->width) {
-		bput(&w->out, grid + i, (size_t)p->width);
-		bputs(&w->out, "\n");
+		xw_buf_add(&w->out, grid + i, (size_t)p->width);
+		xw_buf_puts(&w->out, "\n");
 	}
 	free(looks);
 	free(grid);
@@ -2314,7 +2244,7 @@ write_notes(struct writer *w)
 	const char *notes = w->p->meta[XW_META_NOTES];
 
 	if (notes != NULL && *notes != '\0')
-		bprintf(&w->out, "\n## Notes\n\n%s\n", notes);
+		xw_buf_printf(&w->out, "\n## Notes\n\n%s\n", notes);
 }
 
 static void
@@ -2329,10 +2259,10 @@ write_rest(struct writer *w)
 		if (!json_object_is_type(o, json_type_array) ||
 		    json_object_array_length(o) != 2)
 			continue;
-		bprintf(&w->out, "\n## %s\n", json_object_get_string(
+		xw_buf_printf(&w->out, "\n## %s\n", json_object_get_string(
 		    json_object_array_get_idx(o, 0)));
 		if (json_object_get_string_len(json_object_array_get_idx(o, 1)))
-			bprintf(&w->out, "\n%s\n", json_object_get_string(
+			xw_buf_printf(&w->out, "\n%s\n", json_object_get_string(
 			    json_object_array_get_idx(o, 1)));
 	}
 }
@@ -2370,8 +2300,8 @@ xw_xd_dump(const struct xw_puzzle *p, struct xw_error *e)
 	free(w.text);
 	free_entries(w.rebus, w.nrebus);
 	if (!ok) {
-		free(w.out.p);
+		free(w.out.s);
 		return NULL;
 	}
-	return w.out.p;
+	return w.out.s;
 }
