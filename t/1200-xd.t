@@ -2,7 +2,7 @@
 # ipuz-convert: the .xd reader and writer.
 . "$(dirname "$0")/lib.sh"
 
-plan 23
+plan 29
 
 corpus=$shared/corpus
 
@@ -113,5 +113,31 @@ for b in puzzmo__alpha-bits puzzmo__112921-speakerboxxx; do
 		    "no corpus at $corpus"
 	fi
 done
+
+# kotwords' .xd files and their .jpz twins are the same puzzles; what an
+# .xd file says that its twin does not is shown by the goldens: the ^
+# lines of test.xd, and in test-barred.xd a stated answer that its own
+# bars contradict, with the twin's completion message.
+if [ -d "$corpus/xd" ] && [ -d "$corpus/jpz" ]; then
+	check_golden "kotwords test.xd is test.puz, exactly" 1200-empty 0 \
+	    sh -c 'ipuz-convert -t puz "$0/xd/kotwords__test.xd" |
+	    cmp - "$0/puz/kotwords__test.puz"' "$corpus"
+	for pair in test:test test-barred:test-barred \
+	    test-formatting:test-html test-shaded:test-shaded \
+	    test-prefilled:test-prefilled; do
+		x=${pair%%:*} j=${pair#*:}
+		check_golden "kotwords $x.xd and $j.jpz are one puzzle" \
+		    1200-twin-$x 0 sh -c 'cd "$0" && ipuz-convert -t xd \
+		    xd/kotwords__$1.xd >"$3/x.xd" && ipuz-convert -t xd \
+		    jpz/kotwords__$2.jpz >"$3/j.xd" &&
+		    { diff "$3/x.xd" "$3/j.xd" || true; }' "$corpus" "$x" "$j" \
+		    "$tmp"
+	done
+else
+	for t in test test test-barred test-formatting test-shaded \
+	    test-prefilled; do
+		skip "kotwords $t twins" "no corpus at $corpus"
+	done
+fi
 
 done_testing
