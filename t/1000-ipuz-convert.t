@@ -2,7 +2,7 @@
 # ipuz-convert: formats in and out, round trips, batches, bad input.
 . "$(dirname "$0")/lib.sh"
 
-plan 28
+plan 29
 
 corpus=$shared/corpus/puz
 grids=$shared/bench/grids
@@ -92,6 +92,11 @@ if [ -d "$corpus" ]; then
 	check_golden "-K finds the key of a scrambled puzzle" 1000-key 0 \
 	    sh -c 'ipuz-convert -K -t grid "$0" | grep -c LAKEONTARIO' \
 	    "$corpus/puzpy__nyt_locked.puz"
+	check_golden "unlocked with 8329, the locked NYT Feb 02 2016 has the solution of its twin" \
+	    1000-empty 0 sh -c 'ipuz-convert -k 8329 -t grid \
+	    "$0/xpuz__NYT_Feb0216-locked-8329.puz" >"$1/locked.txt" &&
+	    ipuz-convert -t grid "$0/xpuz__NYT_Feb0216.puz" |
+	    cmp - "$1/locked.txt"' "$corpus" "$tmp"
 	check_golden "a wrong key is an error" 1000-wrong-key 2 sh -c \
 	    'cd "$0" && ipuz-convert -k 1234 puzpy__nyt_locked.puz' "$corpus"
 	check_golden "-f reads past a bad checksum with a warning" \
@@ -110,8 +115,8 @@ if [ -d "$corpus" ]; then
 	    sh -c 'ipuz-convert -t puz "$0/ipuz/kotwords__test-empty-clue.ipuz" |
 	    cmp -l - "$0/puz/kotwords__test-empty-clue.puz"' "$shared/corpus"
 else
-	for t in batch identical clean jobs key wrong-key force kotwords gaps \
-	    empty-clue; do
+	for t in batch identical clean jobs key unlocked wrong-key force \
+	    kotwords gaps empty-clue; do
 		skip "corpus test $t" "no $corpus"
 	done
 fi
