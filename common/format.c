@@ -214,6 +214,9 @@ static const struct holds holds_jpz = { HOLDS_SAVED | HOLDS_GIVEN |
 	M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
 	M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION) };
 
+static const struct holds holds_xd = { HOLDS_GIVEN | HOLDS_CIRCLE |
+	HOLDS_SHADING | HOLDS_ENUM, ~0UL };
+
 #undef M
 
 static const char *const meta_names[XW_META_N] = {
@@ -245,6 +248,9 @@ xw_format_losses(const struct xw_puzzle *p, enum xw_format f, char *buf,
 	switch (f) {
 	case XW_FMT_PUZ:
 		h = &holds_puz;
+		break;
+	case XW_FMT_XD:
+		h = &holds_xd;
 		break;
 	case XW_FMT_JPZ:
 		h = &holds_jpz;

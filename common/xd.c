@@ -1896,22 +1896,6 @@ same_letters(const char *a, const char *b)
 	}
 }
 
-/* The slot of an Across or Down clue, or NULL. */
-static const struct xw_slot *
-clue_slot(const struct xw_puzzle *p, enum xw_dir dir,
-    const struct xw_clue *clue)
-{
-	const struct xw_slot *s;
-
-	if (clue->ncells == 0)
-		return xw_slot_by_label(p, dir, clue->number);
-	s = xw_slot_through(p, dir, clue->cells[0].row, clue->cells[0].col);
-	if (s == NULL || s->row != clue->cells[0].row ||
-	    s->col != clue->cells[0].col)
-		return NULL;
-	return s;
-}
-
 /* The letter of a list: A, D, or its Cluegroup: letter. */
 static int
 list_letter(struct writer *w, const struct xw_cluelist *l, char *letter)
@@ -1959,13 +1943,14 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
     const struct xw_clue *clue)
 {
 	const struct xw_slot *s = NULL;
-	char id[32], *grid = NULL;
+	char id[32], *grid = NULL, *text;
 	const char *answer;
 
 	if (l->dir != XW_DIR_OTHER) {
-		if ((s = clue_slot(w->p, l->dir, clue)) == NULL)
-			return wfail(w, "%s clue %s does not start an entry of "
-			    "the grid", l->name, clue->number);
+		/* An .xd file numbers its grid: a clue for no entry is
+		   left out (xw_format_losses says so). */
+		if ((s = xw_clue_slot(w->p, l->dir, clue)) == NULL)
+			return 0;
 		snprintf(id, sizeof(id), "%c%d", letter, s->number);
 		grid = xw_slot_answer(w->p, s);
 	} else {
@@ -1987,7 +1972,9 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 		    clue->number);
 	}
 	xw_buf_printf(&w->out, "%s. ", id);
-	put_clue_text(&w->out, clue->text);
+	text = xw_renumber_refs(w->p, clue->text);
+	put_clue_text(&w->out, text != NULL ? text : clue->text);
+	free(text);
 	if (clue->enumeration != NULL && *clue->enumeration != '\0')
 		xw_buf_printf(&w->out, clue->enumeration[0] == '(' ? " %s" : " (%s)",
 		    clue->enumeration);

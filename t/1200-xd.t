@@ -2,7 +2,7 @@
 # ipuz-convert: the .xd reader and writer.
 . "$(dirname "$0")/lib.sh"
 
-plan 29
+plan 30
 
 corpus=$shared/corpus
 
@@ -105,7 +105,7 @@ fi
 for b in puzzmo__alpha-bits puzzmo__112921-speakerboxxx; do
 	if [ -f "$corpus/puz/$b.puz" ] && [ -f "$corpus/xd/$b.xd" ]; then
 		check_golden "$b: the .puz and the .xd are the same puzzle" \
-		    1200-empty 0 sh -c 'ipuz-convert -t xd "$0" >"$2/a.xd" &&
+		    1200-empty 0 sh -c 'ipuz-convert -q -t xd "$0" >"$2/a.xd" &&
 		    ipuz-convert -t xd "$1" | cmp - "$2/a.xd"' \
 		    "$corpus/puz/$b.puz" "$corpus/xd/$b.xd" "$tmp"
 	else
@@ -119,6 +119,9 @@ done
 # lines of test.xd, and in test-barred.xd a stated answer that its own
 # bars contradict, with the twin's completion message.
 if [ -d "$corpus/xd" ] && [ -d "$corpus/jpz" ]; then
+	check_golden "gaps.ipuz as .xd: clues by slot, references renumbered" \
+	    1200-gaps 0 sh -c 'cd "$0/ipuz" && ipuz-convert -t xd \
+	    kotwords__gaps.ipuz' "$corpus"
 	check_golden "kotwords test.xd is test.puz, exactly" 1200-empty 0 \
 	    sh -c 'ipuz-convert -t puz "$0/xd/kotwords__test.xd" |
 	    cmp - "$0/puz/kotwords__test.puz"' "$corpus"
@@ -134,7 +137,7 @@ if [ -d "$corpus/xd" ] && [ -d "$corpus/jpz" ]; then
 		    "$tmp"
 	done
 else
-	for t in test test test-barred test-formatting test-shaded \
+	for t in gaps test test test-barred test-formatting test-shaded \
 	    test-prefilled; do
 		skip "kotwords $t twins" "no corpus at $corpus"
 	done
