@@ -19,9 +19,13 @@ done
 # The same report as JSON, for CI.
 run ipuz-check -j examples/mini-5x5.ipuz
 
-# Formats: our mini as an Across Lite .puz and back, and as a text grid.
+# Formats: our mini as an Across Lite .puz and back, and as a text grid;
+# the barred puzzle through Crossword Compiler's .jpz and back; the
+# cryptic as .xd.
 run sh -c 'ipuz-convert -t puz examples/mini-5x5.ipuz | ipuz-convert | ipuz-check -l'
 run ipuz-convert -t grid examples/mini-5x5.ipuz
+run sh -c 'ipuz-convert -t jpz examples/barred.ipuz | ipuz-convert | ipuz-check -l'
+run sh -c 'ipuz-convert -t xd examples/cryptic.ipuz | head -n 24'
 
 # Words from the default list (SCOWL): a pattern, an anagram, a count,
 # and two slots that cross at their second letters.
