@@ -394,13 +394,23 @@ clue_slot(const struct xw_puzzle *p, const struct xw_cluelist *l,
 {
 	const struct xw_slot *s;
 
-	if (clue->ncells == 0)
-		return -1;
-	s = xw_slot_through(p, l->dir, clue->cells[0].row, clue->cells[0].col);
-	if (s == NULL || s->row != clue->cells[0].row ||
-	    s->col != clue->cells[0].col || (size_t)s->len != clue->ncells)
+	if (clue->ncells == 0 || (s = xw_clue_slot(p, l->dir, clue)) == NULL)
 		return -1;
 	return s - p->slots;
+}
+
+/* Whether the grid labels some cells but not the first of slot s. */
+static int
+left_unlabelled(const struct xw_puzzle *p, const struct xw_slot *s)
+{
+	size_t i, n = (size_t)p->width * p->height;
+
+	if (xw_cell_at(p, s->row, s->col)->label != NULL)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (p->cells[i].label != NULL)
+			return 1;
+	return 0;
 }
 
 static void
@@ -443,9 +453,14 @@ check_clues(const struct xw_puzzle *p, struct xw_findings *out)
 			    "%s %s no number", unnumbered, unnumbered == 1 ?
 			    "" : "s", l->name, unnumbered == 1 ? "has" : "have");
 	}
+	/*
+	 * An entry the grid leaves unlabelled, where it labels others, is
+	 * not one its author clues (a "gaps" grid).
+	 */
 	for (i = 0; i < p->nslots; i++) {
 		if (clued[i] || !must_clue[p->slots[i].dir] ||
-		    all_given(p, &p->slots[i]))
+		    all_given(p, &p->slots[i]) ||
+		    left_unlabelled(p, &p->slots[i]))
 			continue;
 		add_cell(add(out, XW_FIND_ERROR, "clue-missing",
 		    "entry %s has no clue", slot_name(p, &p->slots[i], name,

@@ -2,7 +2,7 @@
 # ipuz-convert: Crossword Compiler .jpz in and out, plain and zipped.
 . "$(dirname "$0")/lib.sh"
 
-plan 36
+plan 37
 
 corpus=$shared/corpus
 jpz=$corpus/jpz
@@ -92,9 +92,9 @@ fi
 # The corpus: kotwords' conversions, every good file, every bad one.
 if [ -d "$jpz" ]; then
 	for f in test test-applet-metadata test-invalid-namespace \
-	    test-no-namespaces test-cell-ranges; do
+	    test-no-namespaces test-cell-ranges test-formats; do
 		check_golden "kotwords $f.jpz -> exactly test.puz" 1000-empty 0 \
-		    sh -c 'ipuz-convert -t puz "$0" | cmp - "$1"' \
+		    sh -c 'ipuz-convert -q -t puz "$0" | cmp - "$1"' \
 		    "$jpz/kotwords__$f.jpz" "$corpus/puz/kotwords__test.puz"
 	done
 	# Our .puz version is 1.3 where kotwords writes 1.4: byte 27 only.
@@ -134,7 +134,7 @@ if [ -d "$jpz" ]; then
 		    sh -c 'cd "$0" && ipuz-convert "$1"' "$jpz" "$f.jpz"
 	done
 else
-	for t in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
+	for t in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
 		skip "corpus test $t" "no $jpz"
 	done
 fi
