@@ -15,8 +15,9 @@
  * choice is followed by propagation to a fixpoint (a slot keeps the words
  * whose letters every cell allows; a cell keeps the letters some word of
  * each of its slots has), and the search branches on the slot with the
- * fewest words, best words first. The search is complete: when it ends
- * without a fill, none exists.
+ * fewest words for the failures met there, trying first the words that
+ * leave the crossing slots the most words. The search is complete: when
+ * it ends without a fill, none exists.
  */
 
 struct xw_fill_opts {
@@ -30,7 +31,7 @@ struct xw_fill_opts {
 	 */
 	const unsigned char *region;
 	double seconds;			/* give up after this long; 0 never */
-	unsigned long seed;		/* 0: the best words first; else varied */
+	unsigned long seed;		/* 0: the same fill each time; else varied */
 	long max_fills;			/* stop after this many fills */
 	/* Called with each fill in p; returns 0 to go on, 1 to stop. */
 	int (*found)(struct xw_puzzle *p, void *arg);

@@ -2,7 +2,7 @@
 # gridfill: fills that are words of the list, proofs, limits, bad input.
 . "$(dirname "$0")/lib.sh"
 
-plan 19
+plan 20
 
 # fill GRID [OPTIONS]: the filled solution as a text grid.
 fill() {
@@ -19,6 +19,15 @@ ipuz-convert examples/mini-5x5.ipuz >"$tmp/mini-as-read.ipuz"
 check_golden "every entry is a word of the list, none twice" 4000-check 0 \
     sh -c 'ipuz-check -l -w share/words.txt "$0" | grep -v ": info:"
     exit 0' "$tmp/mini.ipuz"
+if [ -r "$shared/bench/grids/7xopen.txt" ]; then
+	check_golden "a dense grid fills, with words of the list" 4000-empty 0 \
+	    sh -c 'gridfill -t 60 "$0" >"$1/dense.ipuz" 2>/dev/null || exit 1
+	    ipuz-check -l -w share/words.txt "$1/dense.ipuz" | grep -v ": info:"
+	    exit 0' "$shared/bench/grids/7xopen.txt" "$tmp"
+else
+	skip "a dense grid fills, with words of the list" \
+	    "no $shared/bench/grids"
+fi
 check_golden "the rest of the puzzle is kept" 4000-empty 0 sh -c '
     gridfill examples/mini-5x5.ipuz 2>/dev/null |
     cmp - "$0"' "$tmp/mini-as-read.ipuz"
