@@ -575,6 +575,23 @@ restarts(struct solver *s, unsigned long *rng)
 	long run, base = s->st->backtracks;
 
 	memcpy(start, s->state, s->nstate * sizeof(*start));
+	/*
+	 * A short first run takes the best-scored words first, which fills
+	 * easy grids with better words; when it does not fill the grid, the
+	 * runs in lookahead order start from a clean slate.
+	 */
+	if (*rng == 0) {
+		s->node_limit = base + 128;
+		search(s, 0, rng);
+		if (!s->limited || s->stop) {
+			free(start);
+			return;
+		}
+		s->limited = 0;
+		base = s->st->backtracks;
+		memcpy(s->state, start, s->nstate * sizeof(*start));
+		memset(s->weight, 0, (size_t)s->nvars * sizeof(double));
+	}
 	for (run = 1; ; run++) {
 		s->limited = 0;
 		s->node_limit = run <= 24 ? base + 128 * luby(run) : 0;
