@@ -799,7 +799,7 @@ build(struct reader *rd)
 int
 xw_acrosstext_sniff(const char *buf, size_t len)
 {
-	struct line l;
+	struct line l = { 0 };
 	const char *name;
 	size_t i = 0, n;
 

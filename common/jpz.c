@@ -579,7 +579,7 @@ read_words(struct reader *rd, xmlNodePtr cw)
 static const struct word *
 find_word(const struct reader *rd, const char *id)
 {
-	struct word key;
+	struct word key = { 0 };
 
 	key.id = (char *)id;
 	return bsearch(&key, rd->words, rd->nwords, sizeof(*rd->words),
