@@ -922,13 +922,26 @@ on_xml_error(void *data, XML_ERROR_ARG err)
 		x->msg[n - 1] = '\0';
 }
 
+/* What libxml2 reports outside a parser context (encoding errors). */
+static void
+on_generic_error(void *data, const char *fmt, ...)
+{
+	(void)data;
+	(void)fmt;
+}
+
 static xmlDocPtr
 parse_xml(const char *buf, size_t len, const char *name, struct xw_error *e)
 {
 	struct xml_error x = { 0 };
+	xmlGenericErrorFunc old = xmlGenericError;
+	void *old_data = xmlGenericErrorContext;
 	xmlParserCtxtPtr ctxt;
 	xmlDocPtr doc;
 
+	/* The library prints nothing: libxml2's own messages are silenced
+	   while it parses, and the first error is kept by on_xml_error. */
+	xmlSetGenericErrorFunc(NULL, on_generic_error);
 	if ((ctxt = xmlNewParserCtxt()) == NULL)
 		xw_errx(XW_EXIT_TROUBLE, "out of memory");
 	ctxt->_private = &x;
@@ -942,6 +955,7 @@ parse_xml(const char *buf, size_t len, const char *name, struct xw_error *e)
 		doc = NULL;
 	}
 	xmlFreeParserCtxt(ctxt);
+	xmlSetGenericErrorFunc(old_data, old);
 	if (doc == NULL)
 		xw_seterr(e, name, x.set && x.line > 0 ? x.line : 0,
 		    x.set && x.line > 0 && x.col > 0 ? x.col : 0,

@@ -2,7 +2,7 @@
 # ipuz-convert: Crossword Compiler .jpz in and out, plain and zipped.
 . "$(dirname "$0")/lib.sh"
 
-plan 37
+plan 38
 
 corpus=$shared/corpus
 jpz=$corpus/jpz
@@ -10,6 +10,8 @@ jpz=$corpus/jpz
 # Our own small files.
 check_golden "a small jpz reads as ipuz" 1100-small-ipuz 0 \
     ipuz-convert t/data/jpz-small.jpz
+check_golden "bytes its declared encoding cannot read: one line, libxml2 says nothing" \
+    1100-badenc 2 ipuz-convert t/data/jpz-badenc.jpz
 check_golden "an example writes as jpz" 1100-barred-jpz 0 \
     ipuz-convert -t jpz examples/barred.ipuz
 check_golden "the small jpz is clean for ipuz-check" 1000-empty 0 \
