@@ -739,10 +739,12 @@ test_corpus_doc(void **state)
 	xw_puzzle_free(p);
 }
 
+/* The corpus tests come last, to be left out when it is absent. */
+#define NCORPUS 8
+
 int
 main(void)
 {
-	/* The corpus tests come last, to be left out when it is absent. */
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_write_small),
 		cmocka_unit_test(test_scramble),
@@ -751,10 +753,10 @@ main(void)
 		cmocka_unit_test(test_read_errors),
 		cmocka_unit_test(test_checksum_errors),
 		cmocka_unit_test(test_write_errors),
+		cmocka_unit_test(test_write_numbering),
 		cmocka_unit_test(test_corpus_round_trip),
 		cmocka_unit_test(test_corpus_known_bad),
 		cmocka_unit_test(test_corpus_washpost),
-		cmocka_unit_test(test_write_numbering),
 		cmocka_unit_test(test_corpus_locked),
 		cmocka_unit_test(test_corpus_facts),
 		cmocka_unit_test(test_corpus_encodings),
@@ -773,7 +775,7 @@ main(void)
 	snprintf(dir, sizeof(dir), "%s/puz", corpus_dir());
 	if ((dp = opendir(dir)) == NULL) {
 		printf("# skip: corpus tests: %s is absent\n", dir);
-		n -= 8;
+		n -= NCORPUS;
 	} else {
 		closedir(dp);
 	}
