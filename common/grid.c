@@ -274,12 +274,11 @@ renumbered(const struct xw_puzzle *p, enum xw_dir dir, const char *label,
 	return 0;
 }
 
-/* Whether some clue's number is not the number of its slot. */
-static int
-numbered_otherwise(const struct xw_puzzle *p)
+int
+xw_clues_renumbered(const struct xw_puzzle *p)
 {
 	const struct xw_slot *s;
-	char buf[16];
+	char buf[XW_ITOA_SIZE];
 	size_t i, j;
 
 	for (i = 0; i < p->nlists; i++)
@@ -345,7 +344,7 @@ xw_renumber_refs(const struct xw_puzzle *p, const char *text)
 	enum xw_dir dir;
 	int changed = 0, to;
 
-	if (strchr(text, '-') == NULL || !numbered_otherwise(p))
+	if (strchr(text, '-') == NULL)
 		return NULL;
 	out = xw_emalloc(cap);
 	while (*s != '\0') {

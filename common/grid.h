@@ -47,10 +47,14 @@ const struct xw_slot *xw_slot_by_label(const struct xw_puzzle *p,
 const struct xw_slot *xw_clue_slot(const struct xw_puzzle *p,
     enum xw_dir dir, const struct xw_clue *clue);
 
+/* Whether some clue's number is not the standard number of its slot. */
+int xw_clues_renumbered(const struct xw_puzzle *p);
+
 /*
  * text with its cross-references ("see 3-Down", "1- and 6-Across") moved
- * to standard numbering, for a puzzle whose clues are numbered otherwise;
- * a new string the caller frees, or NULL when nothing changes.
+ * to standard numbering, for a puzzle whose clues are numbered otherwise
+ * (ask xw_clues_renumbered once first); a new string the caller frees,
+ * or NULL when nothing changes.
  */
 char *xw_renumber_refs(const struct xw_puzzle *p, const char *text);
 

@@ -96,13 +96,12 @@ check_strings(struct loader *ld, json_object *o)
  * text, since "1" and 1 both appear in the wild. NULL for other types.
  */
 static const char *
-scalar_text(json_object *o, char *buf, size_t size)
+scalar_text(json_object *o, char *buf)
 {
 	if (json_object_is_type(o, json_type_string))
 		return json_object_get_string(o);
 	if (json_object_is_type(o, json_type_int)) {
-		snprintf(buf, size, "%lld", (long long)json_object_get_int64(o));
-		return buf;
+		return xw_itoa((long long)json_object_get_int64(o), buf);
 	}
 	return NULL;
 }
@@ -130,11 +129,11 @@ read_marker(struct loader *ld, json_object *root, const char *key,
 {
 	json_object *v;
 	const char *s;
-	char buf[32];
+	char buf[XW_ITOA_SIZE];
 
 	if (!json_object_object_get_ex(root, key, &v) || v == NULL)
 		return 0;
-	if ((s = scalar_text(v, buf, sizeof(buf))) == NULL)
+	if ((s = scalar_text(v, buf)) == NULL)
 		return fail(ld, "%s is %s, not a string", key, type_name(v));
 	if (strlen(s) >= size)
 		return fail(ld, "%s marker too long", key);
@@ -237,9 +236,9 @@ read_style(struct loader *ld, struct xw_cell *cell, json_object *style,
 		}
 	}
 	if (json_object_object_get_ex(style, "color", &v) && v != NULL) {
-		char buf[32];
+		char buf[XW_ITOA_SIZE];
 
-		if ((s = scalar_text(v, buf, sizeof(buf))) != NULL) {
+		if ((s = scalar_text(v, buf)) != NULL) {
 			cell->color = xw_estrdup(s);
 			cell->style |= XW_STYLE_SHADED;
 		}
@@ -279,13 +278,13 @@ read_puzzle_cell(struct loader *ld, json_object *v, int r, int c)
 	struct xw_cell *cell = xw_cell_at(ld->p, r, c);
 	json_object *m;
 	const char *s;
-	char buf[32];
+	char buf[XW_ITOA_SIZE];
 
 	if (v == NULL) {
 		cell->kind = XW_CELL_NULL;
 		return 0;
 	}
-	if ((s = scalar_text(v, buf, sizeof(buf))) != NULL) {
+	if ((s = scalar_text(v, buf)) != NULL) {
 		read_marker_cell(ld, cell, s);
 		return 0;
 	}
@@ -293,13 +292,13 @@ read_puzzle_cell(struct loader *ld, json_object *v, int r, int c)
 		return fail(ld, "puzzle: row %d, column %d is %s", r + 1, c + 1,
 		    type_name(v));
 	if (json_object_object_get_ex(v, "cell", &m) && m != NULL) {
-		if ((s = scalar_text(m, buf, sizeof(buf))) == NULL)
+		if ((s = scalar_text(m, buf)) == NULL)
 			return fail(ld, "puzzle: row %d, column %d: cell is %s",
 			    r + 1, c + 1, type_name(m));
 		read_marker_cell(ld, cell, s);
 	}
 	if (json_object_object_get_ex(v, "value", &m) && m != NULL) {
-		if ((s = scalar_text(m, buf, sizeof(buf))) == NULL)
+		if ((s = scalar_text(m, buf)) == NULL)
 			return fail(ld, "puzzle: row %d, column %d: value is %s",
 			    r + 1, c + 1, type_name(m));
 		if (*s != '\0') {
@@ -321,7 +320,7 @@ read_value(struct loader *ld, json_object *v, const char *grid, int r, int c,
     char **out, int *block)
 {
 	const char *s;
-	char buf[32];
+	char buf[XW_ITOA_SIZE];
 	json_object *m;
 
 	*out = NULL;
@@ -336,7 +335,7 @@ read_value(struct loader *ld, json_object *v, const char *grid, int r, int c,
 			return 0;
 		return read_value(ld, m, grid, r, c, out, block);
 	}
-	if ((s = scalar_text(v, buf, sizeof(buf))) == NULL)
+	if ((s = scalar_text(v, buf)) == NULL)
 		return fail(ld, "%s: row %d, column %d is %s", grid, r + 1,
 		    c + 1, type_name(v));
 	if (strcmp(s, ld->block) == 0)
@@ -451,7 +450,7 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 {
 	json_object *m;
 	const char *s;
-	char buf[32];
+	char buf[XW_ITOA_SIZE];
 
 	if (json_object_is_type(v, json_type_string)) {
 		clue->number = xw_estrdup("");
@@ -460,8 +459,8 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 	}
 	if (json_object_is_type(v, json_type_array)) {
 		if (json_object_array_length(v) != 2 ||
-		    (s = scalar_text(json_object_array_get_idx(v, 0), buf,
-		    sizeof(buf))) == NULL ||
+		    (s = scalar_text(json_object_array_get_idx(v, 0),
+		    buf)) == NULL ||
 		    !json_object_is_type(json_object_array_get_idx(v, 1),
 		    json_type_string))
 			return fail(ld, "clues: %s: a clue array must be "
@@ -476,15 +475,14 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 	clue->number = NULL;
 	if ((json_object_object_get_ex(v, "number", &m) ||
 	    json_object_object_get_ex(v, "label", &m)) && m != NULL) {
-		if ((s = scalar_text(m, buf, sizeof(buf))) == NULL)
+		if ((s = scalar_text(m, buf)) == NULL)
 			return fail(ld, "clues: %s: clue number is %s", list,
 			    type_name(m));
 		clue->number = xw_estrdup(s);
 	} else if (json_object_object_get_ex(v, "numbers", &m) &&
 	    json_object_is_type(m, json_type_array) &&
 	    json_object_array_length(m) > 0 &&
-	    (s = scalar_text(json_object_array_get_idx(m, 0), buf,
-	    sizeof(buf))) != NULL) {
+	    (s = scalar_text(json_object_array_get_idx(m, 0), buf)) != NULL) {
 		clue->number = xw_estrdup(s);
 	}
 	if (clue->number == NULL)
@@ -494,7 +492,7 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 	if (clue->text == NULL)
 		clue->text = xw_estrdup("");
 	if (json_object_object_get_ex(v, "enumeration", &m) && m != NULL) {
-		if ((s = scalar_text(m, buf, sizeof(buf))) == NULL)
+		if ((s = scalar_text(m, buf)) == NULL)
 			return fail(ld, "clues: %s %s: enumeration is %s", list,
 			    clue->number, type_name(m));
 		clue->enumeration = xw_estrdup(s);

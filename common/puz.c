@@ -1050,7 +1050,7 @@ read_clues(struct reader *rd)
 	const struct xw_slot *s;
 	struct xw_cluelist *l;
 	struct xw_clue *clue;
-	char buf[16];
+	char buf[XW_ITOA_SIZE];
 	int i;
 
 	while (na < p->nslots && p->slots[na].dir == XW_DIR_ACROSS)
@@ -1071,8 +1071,7 @@ read_clues(struct reader *rd)
 			s = &p->slots[id++];
 		l = &p->lists[s->dir];
 		clue = &l->clues[l->nclues++];
-		xw_itoa(s->number, buf);
-		clue->number = xw_estrdup(buf);
+		clue->number = xw_estrdup(xw_itoa(s->number, buf));
 		clue->cells = xw_ereallocarray(NULL, (size_t)s->len,
 		    sizeof(*clue->cells));
 		clue->ncells = (size_t)s->len;
@@ -1498,6 +1497,7 @@ order_clues(struct writer *w)
 	const struct xw_clue **by_slot;
 	const struct xw_clue *clue;
 	size_t i, j, na = 0, ia, id;
+	int renumbered = xw_clues_renumbered(p);
 	char *text;
 
 	by_slot = xw_ecalloc(p->nslots + 1, sizeof(*by_slot));
@@ -1520,7 +1520,8 @@ order_clues(struct writer *w)
 		clue = by_slot[i];
 		if (clue == NULL || (*clue->text == '\0' && w->kept == NULL))
 			w->texts[w->nclues] = "-";
-		else if ((text = xw_renumber_refs(p, clue->text)) != NULL)
+		else if (renumbered &&
+		    (text = xw_renumber_refs(p, clue->text)) != NULL)
 			w->texts[w->nclues] = w->owned[w->nclues] = text;
 		else
 			w->texts[w->nclues] = clue->text;

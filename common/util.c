@@ -397,10 +397,11 @@ xw_fshut(FILE *fp, const char *name)
 }
 
 char *
-xw_itoa(int n, char *buf)
+xw_itoa(long long n, char *buf)
 {
 	char tmp[XW_ITOA_SIZE], *t = tmp, *b = buf;
-	unsigned u = n < 0 ? 0U - (unsigned)n : (unsigned)n;
+	unsigned long long u = n < 0 ? 0ULL - (unsigned long long)n :
+	    (unsigned long long)n;
 
 	do
 		*t++ = (char)('0' + u % 10);

@@ -63,8 +63,8 @@ long xw_estrtonum(const char *s, long lo, long hi, const char *what);
  * n in decimal, in buf (at least XW_ITOA_SIZE bytes); returns buf. For
  * loops over cells and slots, where snprintf costs more than the rest.
  */
-#define XW_ITOA_SIZE 12
-char *xw_itoa(int n, char *buf);
+#define XW_ITOA_SIZE 24
+char *xw_itoa(long long n, char *buf);
 
 /* A growing string, NUL-terminated once anything is added. */
 struct xw_buf {

@@ -1451,6 +1451,7 @@ struct writer {
 	size_t nrebus;
 	int special;		/* lower case cells: 0 none, XW_STYLE_* */
 	int design;		/* styles go to ## Design */
+	int renumbered;		/* xw_clues_renumbered */
 	struct xw_buf out;
 };
 
@@ -1972,7 +1973,7 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 		    clue->number);
 	}
 	xw_buf_printf(&w->out, "%s. ", id);
-	text = xw_renumber_refs(w->p, clue->text);
+	text = w->renumbered ? xw_renumber_refs(w->p, clue->text) : NULL;
 	put_clue_text(&w->out, text != NULL ? text : clue->text);
 	free(text);
 	if (clue->enumeration != NULL && *clue->enumeration != '\0')
@@ -2263,6 +2264,7 @@ xw_xd_dump(const struct xw_puzzle *p, struct xw_error *e)
 	int ok;
 
 	w.p = p;
+	w.renumbered = xw_clues_renumbered(p);
 	w.e = e;
 	if (p->doc != NULL && json_object_object_get_ex(p->doc, KEPT_KEY,
 	    &kept) && json_object_is_type(kept, json_type_object))
