@@ -242,6 +242,12 @@ encode_text(struct wbuf *b, const char *s, int utf8)
 		return 0;
 	}
 	while (i < n) {
+		if ((unsigned char)s[i] < 0x80) {
+			if (b != NULL)
+				put_byte(b, s[i]);
+			i++;
+			continue;
+		}
 		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0 ||
 		    (c = xw_cp1252_encode(cp)) < 0)
 			return -1;
@@ -1465,15 +1471,18 @@ choose_version(struct writer *w)
 	const char *kv = kept_string(w->kept, "version");
 	unsigned char *raw = kept_bytes(w->kept, "version_bytes", 4, NULL);
 	unsigned char *v = w->hdr + 0x18;
+	int fits;
 
 	if (raw != NULL)
 		memcpy(v, raw, 4);
 	else if (kv != NULL)
 		memcpy(v, kv, strlen(kv) < 4 ? strlen(kv) : 4);
-	if ((raw == NULL && kv == NULL) ||
-	    (version_number(v) < 20 && !all_text_fits(w))) {
-		memset(v, 0, 4);
-		memcpy(v, all_text_fits(w) ? "1.3" : "2.0", 3);
+	if ((raw == NULL && kv == NULL) || version_number(v) < 20) {
+		fits = all_text_fits(w);
+		if ((raw == NULL && kv == NULL) || !fits) {
+			memset(v, 0, 4);
+			memcpy(v, fits ? "1.3" : "2.0", 3);
+		}
 	}
 	free(raw);
 	w->vnum = version_number(v);
