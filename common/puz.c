@@ -242,10 +242,12 @@ encode_text(struct wbuf *b, const char *s, int utf8)
 		return 0;
 	}
 	while (i < n) {
-		if ((unsigned char)s[i] < 0x80) {
+		for (k = i; k < n && (unsigned char)s[k] < 0x80; k++)
+			;
+		if (k > i) {	/* ASCII is itself in Windows-1252 */
 			if (b != NULL)
-				put_byte(b, s[i]);
-			i++;
+				put(b, s + i, k - i);
+			i = k;
 			continue;
 		}
 		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0 ||
