@@ -122,8 +122,23 @@ run_lengths(const struct xw_puzzle *p, enum xw_dir dir, int *len)
 	}
 }
 
-void
-xw_grid_number(struct xw_puzzle *p)
+size_t
+xw_grid_count(const struct xw_puzzle *p)
+{
+	size_t ncells = (size_t)p->width * p->height, i, n = 0;
+	int *len = xw_ereallocarray(NULL, 2 * ncells, sizeof(int));
+
+	run_lengths(p, XW_DIR_ACROSS, len);
+	run_lengths(p, XW_DIR_DOWN, len + ncells);
+	for (i = 0; i < 2 * ncells; i++)
+		n += len[i] >= 2;
+	free(len);
+	return n;
+}
+
+/* Slots and cell numbers, without the index. */
+static void
+number_slots(struct xw_puzzle *p)
 {
 	size_t ncells = (size_t)p->width * p->height, i, na = 0, nd = 0;
 	int *across = xw_ereallocarray(NULL, 2 * ncells, sizeof(int));
@@ -157,24 +172,29 @@ xw_grid_number(struct xw_puzzle *p)
 	}
 	free(across);
 	p->nslots = na + nd;
+}
+
+void
+xw_grid_number(struct xw_puzzle *p)
+{
+	number_slots(p);
 	xw_grid_index(p);
 }
 
 void
 xw_grid_label(struct xw_puzzle *p)
 {
-	size_t i, n = (size_t)p->width * p->height;
+	size_t i, j, n = (size_t)p->width * p->height;
 	char buf[XW_ITOA_SIZE];
 
-	xw_grid_number(p);
-	for (i = 0; i < n; i++)
-		if (p->cells[i].label != NULL)
-			return;
-	for (i = 0; i < n; i++)
-		if (p->cells[i].number > 0)
-			p->cells[i].label = xw_estrdup(xw_itoa(p->cells[i].number,
+	number_slots(p);
+	for (i = 0; i < n && p->cells[i].label == NULL; i++)
+		;
+	for (j = 0; i == n && j < n; j++)
+		if (p->cells[j].number > 0)
+			p->cells[j].label = xw_estrdup(xw_itoa(p->cells[j].number,
 			    buf));
-	xw_grid_index(p);	/* so the slot index sees the labels */
+	xw_grid_index(p);
 }
 
 struct xw_pos

@@ -303,8 +303,7 @@ count_entries(const unsigned char *sol, int w, int h)
 	for (i = 0; i < (size_t)w * h; i++)
 		if (is_blockbyte(sol[i]))
 			p->cells[i].kind = XW_CELL_BLOCK;
-	xw_grid_number(p);
-	n = p->nslots;
+	n = xw_grid_count(p);
 	xw_puzzle_free(p);
 	return n;
 }
