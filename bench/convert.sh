@@ -14,29 +14,17 @@
 # that the files outweigh the noise of process start), TMPDIR (where the
 # batches are written).
 set -eu
-LC_ALL=C
-export LC_ALL
-
-top=$(cd "$(dirname "$0")/.." && pwd)
-shared=${XW_SHARED:-$top/../shared}
+. "$(dirname "$0")/lib.sh"
 corpus=$shared/corpus/puz
 conv=${IPUZ_CONVERT:-$top/bin/ipuz-convert}
 runs=${BENCH_RUNS:-5}
 copies=${BENCH_COPIES:-50}
 
-die() {
-	echo "convert.sh: $*" >&2
-	exit 2
-}
-
 [ -d "$corpus" ] || die "no $corpus (set XW_SHARED)"
 [ -x "$conv" ] || die "no $conv (run make)"
-case $(date +%s%N) in
-*N) die "date +%N is not supported (GNU date needed)" ;;
-esac
+need_clock
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+scratch
 
 # The good files are those that convert; the bad ones are refused (exit 2).
 mkdir "$tmp/probe"

@@ -22,11 +22,7 @@
 # gives Qxw the words without scores: its search order follows the scores,
 # and some grids, 15xjja among them, it fills far sooner without).
 set -eu
-LC_ALL=C
-export LC_ALL
-
-top=$(cd "$(dirname "$0")/.." && pwd)
-shared=${XW_SHARED:-$top/../shared}
+. "$(dirname "$0")/lib.sh"
 gridsdir=$shared/bench/grids
 deck=$shared/bench/qxw-deck.py
 gridfill=${GRIDFILL:-$top/bin/gridfill}
@@ -39,11 +35,6 @@ export XW_DATADIR
 words=${WORDS:-$XW_DATADIR/words.txt}
 qxwscores=${QXW_SCORES:-1}
 
-die() {
-	echo "gridfill.sh: $*" >&2
-	exit 2
-}
-
 [ -d "$gridsdir" ] || die "no $gridsdir (set XW_SHARED)"
 [ -x "$gridfill" ] || die "no $gridfill (run make)"
 [ -r "$words" ] || die "no $words (run make, or set WORDS)"
@@ -53,9 +44,7 @@ esac
 case $runs in
 '' | *[!0-9]* | 0) die "BENCH_RUNS must be a positive number" ;;
 esac
-case $(date +%s%N) in
-*N) die "date +%N is not supported (GNU date needed)" ;;
-esac
+need_clock
 command -v timeout >/dev/null 2>&1 || die "no timeout (coreutils)"
 
 qxw=${QXW-}
@@ -75,8 +64,7 @@ elif [ ! -r "$deck" ]; then
 fi
 [ -z "$noqxw" ] || qxw=
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+scratch
 
 # The list as both programs see it: upper case, letters only, an entry's
 # best score kept when several normalise alike (can't and cant, A and a).

@@ -10,11 +10,7 @@
 # (copies of the 1000 queries in one batch; default 10, so that the queries
 # outweigh the noise of process start).
 set -eu
-LC_ALL=C
-export LC_ALL
-
-top=$(cd "$(dirname "$0")/.." && pwd)
-shared=${XW_SHARED:-$top/../shared}
+. "$(dirname "$0")/lib.sh"
 patterns=$shared/bench/patterns-1000.txt
 wordfind=${WORDFIND:-$top/bin/wordfind}
 runs=${BENCH_RUNS:-20}
@@ -22,19 +18,11 @@ copies=${BENCH_COPIES:-10}
 XW_DATADIR=${XW_DATADIR:-$top/share}
 export XW_DATADIR
 
-die() {
-	echo "wordfind.sh: $*" >&2
-	exit 2
-}
-
 [ -r "$patterns" ] || die "no $patterns (set XW_SHARED)"
 [ -x "$wordfind" ] || die "no $wordfind (run make)"
-case $(date +%s%N) in
-*N) die "date +%N is not supported (GNU date needed)" ;;
-esac
+need_clock
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+scratch
 
 # Exit status 1 is a no-match answer, not a failure.
 run() {
