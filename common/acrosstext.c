@@ -792,7 +792,6 @@ build(struct reader *rd)
 	xw_grid_label(p);
 	if (read_clues(rd))
 		return -1;
-	p->doc = xw_ipuz_json(p);
 	return 0;
 }
 

@@ -146,7 +146,7 @@ static void
 check_head(const struct xw_puzzle *p, struct xw_findings *out)
 {
 	/* Version and kind are facts of an ipuz document, not of a grid. */
-	if (p->doc == NULL)
+	if (p->doc == NULL && p->version == NULL && p->nkinds == 0)
 		return;
 	if (p->version == NULL)
 		add(out, XW_FIND_ERROR, "version", "missing version");

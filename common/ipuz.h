@@ -28,9 +28,6 @@ struct xw_puzzle *xw_ipuz_load(const char *path, struct xw_error *e);
  */
 char *xw_ipuz_dump(const struct xw_puzzle *p);
 
-/* The document xw_ipuz_dump prints, as a new json-c object (caller puts). */
-struct json_object *xw_ipuz_json(const struct xw_puzzle *p);
-
 /* Write xw_ipuz_dump(p) safely to path (stdout for NULL or "-"). */
 int xw_ipuz_save(const struct xw_puzzle *p, const char *path,
     struct xw_error *e);

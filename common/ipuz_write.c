@@ -1,5 +1,10 @@
 /* See LICENSE file for copyright and license details. */
-/* The ipuz writer: the model back to JSON, keeping what it did not change. */
+/*
+ * The ipuz writer: the model printed as JSON text in json-c's pretty
+ * style, straight from the model, with no json-c document built on the
+ * way. A document that was read is copied for what the model did not
+ * change, unknown fields included.
+ */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,365 +18,6 @@
 /* One json-c print style everywhere, so output is byte-stable. */
 #define XW_JSON_FLAGS (JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | \
     JSON_C_TO_STRING_NOSLASHESCAPE)
-
-static json_object *
-grid_at(json_object *rows, int r, int c)
-{
-	return json_object_array_get_idx(json_object_array_get_idx(rows, r), c);
-}
-
-/* The document's block or empty marker, or the default. */
-static json_object *
-marker(const struct xw_puzzle *p, const char *key, json_object *dflt)
-{
-	json_object *v;
-
-	if (p->doc != NULL && json_object_object_get_ex(p->doc, key, &v) &&
-	    v != NULL) {
-		json_object_put(dflt);
-		return json_object_get(v);
-	}
-	return dflt;
-}
-
-/* A label as a number when it is one, as ipuz writers usually do. */
-static json_object *
-label_json(const char *label)
-{
-	char *end;
-	long n = strtol(label, &end, 10);
-
-	if (*end == '\0' && end != label && n >= 0 && label[0] != '0')
-		return json_object_new_int64(n);
-	return json_object_new_string(label);
-}
-
-static json_object *
-style_json(const struct xw_cell *cell)
-{
-	json_object *style;
-	char bars[5], *b = bars;
-
-	/* Most cells have no style: make no object for them. */
-	if (cell->shape == NULL && cell->bars == 0 && cell->color == NULL &&
-	    !(cell->style & (XW_STYLE_CIRCLE | XW_STYLE_SHADED)))
-		return NULL;
-	style = json_object_new_object();
-
-	if (cell->shape != NULL)
-		json_object_object_add(style, "shapebg",
-		    json_object_new_string(cell->shape));
-	else if (cell->style & XW_STYLE_CIRCLE)
-		json_object_object_add(style, "shapebg",
-		    json_object_new_string("circle"));
-	if (cell->bars != 0) {
-		if (cell->bars & XW_BAR_TOP)
-			*b++ = 'T';
-		if (cell->bars & XW_BAR_RIGHT)
-			*b++ = 'R';
-		if (cell->bars & XW_BAR_BOTTOM)
-			*b++ = 'B';
-		if (cell->bars & XW_BAR_LEFT)
-			*b++ = 'L';
-		*b = '\0';
-		json_object_object_add(style, "barred",
-		    json_object_new_string(bars));
-	}
-	if (cell->color != NULL)
-		json_object_object_add(style, "color",
-		    json_object_new_string(cell->color));
-	else if (cell->style & XW_STYLE_SHADED)
-		json_object_object_add(style, "highlight",
-		    json_object_new_boolean(1));
-	if (json_object_object_length(style) == 0) {
-		json_object_put(style);
-		return NULL;
-	}
-	return style;
-}
-
-/* A cell for a grid being rewritten; old is its value as read, or NULL. */
-typedef json_object *cell_writer(const struct xw_cell *, json_object *old,
-    json_object *block, json_object *empty);
-
-static json_object *
-puzzle_cell(const struct xw_cell *cell, json_object *old, json_object *block,
-    json_object *empty)
-{
-	json_object *m, *o, *style;
-
-	(void)old;
-	if (cell->kind == XW_CELL_NULL)
-		return NULL;
-	m = cell->kind == XW_CELL_BLOCK ? json_object_get(block) :
-	    cell->label != NULL ? label_json(cell->label) : json_object_get(empty);
-	style = style_json(cell);
-	if (style == NULL && cell->given == NULL)
-		return m;
-	o = json_object_new_object();
-	json_object_object_add(o, "cell", m);
-	if (style != NULL)
-		json_object_object_add(o, "style", style);
-	if (cell->given != NULL)
-		json_object_object_add(o, "value",
-		    json_object_new_string(cell->given));
-	return o;
-}
-
-/*
- * A solution or saved value. When the old value was an object (with a
- * style or direction-specific values), only its "value" is replaced.
- */
-static json_object *
-value_cell(const char *s, const struct xw_cell *cell, json_object *block,
-    json_object *old)
-{
-	json_object *v, *copy = NULL;
-
-	if (cell->kind == XW_CELL_NULL)
-		return NULL;
-	if (cell->kind == XW_CELL_BLOCK)
-		return json_object_get(block);
-	v = json_object_new_string(s != NULL ? s : "");
-	if (old == NULL || !json_object_is_type(old, json_type_object) ||
-	    json_object_deep_copy(old, &copy, NULL) != 0)
-		return v;
-	json_object_object_add(copy, "value", v);
-	return copy;
-}
-
-static json_object *
-solution_cell(const struct xw_cell *cell, json_object *old, json_object *block,
-    json_object *empty)
-{
-	(void)empty;
-	return value_cell(cell->solution, cell, block, old);
-}
-
-static json_object *
-saved_cell(const struct xw_cell *cell, json_object *old, json_object *block,
-    json_object *empty)
-{
-	(void)empty;
-	return value_cell(cell->value, cell, block, old);
-}
-
-/*
- * A grid, cell by cell: a cell that did not change is copied from the
- * document as it was read; the rest are written from the model.
- */
-static json_object *
-grid_json(const struct xw_puzzle *p, const char *key, unsigned bit,
-    cell_writer *write)
-{
-	json_object *old = NULL, *rows, *row, *v, *was;
-	json_object *block = marker(p, "block", json_object_new_string("#"));
-	json_object *empty = marker(p, "empty", json_object_new_int(0));
-	const struct xw_cell *cell;
-	int r, c;
-
-	if (p->doc != NULL)
-		json_object_object_get_ex(p->doc, key, &old);
-	rows = json_object_new_array_ext(p->height);
-	for (r = 0; r < p->height; r++) {
-		row = json_object_new_array_ext(p->width);
-		for (c = 0; c < p->width; c++) {
-			cell = xw_cell_at(p, r, c);
-			was = old != NULL ? grid_at(old, r, c) : NULL;
-			if (old != NULL && !(cell->changed & bit))
-				v = json_object_get(was);
-			else
-				v = write(cell, was, block, empty);
-			json_object_array_add(row, v);
-		}
-		json_object_array_add(rows, row);
-	}
-	json_object_put(block);
-	json_object_put(empty);
-	return rows;
-}
-
-static json_object *
-clue_json(const struct xw_clue *clue)
-{
-	json_object *o, *cells, *pt;
-	size_t i;
-
-	if (clue->enumeration == NULL && clue->answer == NULL &&
-	    !clue->explicit_cells && *clue->number != '\0') {
-		o = json_object_new_array_ext(2);
-		json_object_array_add(o, label_json(clue->number));
-		json_object_array_add(o, json_object_new_string(clue->text));
-		return o;
-	}
-	o = json_object_new_object();
-	if (*clue->number != '\0')
-		json_object_object_add(o, "number", label_json(clue->number));
-	json_object_object_add(o, "clue", json_object_new_string(clue->text));
-	if (clue->enumeration != NULL)
-		json_object_object_add(o, "enumeration",
-		    json_object_new_string(clue->enumeration));
-	if (clue->answer != NULL)
-		json_object_object_add(o, "answer",
-		    json_object_new_string(clue->answer));
-	if (clue->explicit_cells) {
-		/* We write 1-based coordinates, as the ipuz examples do. */
-		cells = json_object_new_array_ext((int)clue->ncells);
-		for (i = 0; i < clue->ncells; i++) {
-			pt = json_object_new_array_ext(2);
-			json_object_array_add(pt,
-			    json_object_new_int(clue->cells[i].col + 1));
-			json_object_array_add(pt,
-			    json_object_new_int(clue->cells[i].row + 1));
-			json_object_array_add(cells, pt);
-		}
-		json_object_object_add(o, "cells", cells);
-	}
-	return o;
-}
-
-static json_object *
-clues_json(const struct xw_puzzle *p)
-{
-	json_object *clues = json_object_new_object(), *list;
-	size_t i, j;
-
-	for (i = 0; i < p->nlists; i++) {
-		list = json_object_new_array_ext((int)p->lists[i].nclues);
-		for (j = 0; j < p->lists[i].nclues; j++)
-			json_object_array_add(list, clue_json(&p->lists[i].clues[j]));
-		json_object_object_add(clues, p->lists[i].name, list);
-	}
-	return clues;
-}
-
-static json_object *
-kind_json(const struct xw_puzzle *p)
-{
-	json_object *kind = json_object_new_array();
-	size_t i;
-
-	for (i = 0; i < p->nkinds; i++)
-		json_object_array_add(kind, json_object_new_string(p->kinds[i]));
-	if (p->nkinds == 0)
-		json_object_array_add(kind,
-		    json_object_new_string("http://ipuz.org/crossword#1"));
-	return kind;
-}
-
-static json_object *
-dimensions_json(const struct xw_puzzle *p)
-{
-	json_object *dims = json_object_new_object();
-
-	json_object_object_add(dims, "width", json_object_new_int(p->width));
-	json_object_object_add(dims, "height", json_object_new_int(p->height));
-	return dims;
-}
-
-/* The meta index of key, or -1. */
-static int
-meta_index(const char *key)
-{
-	int m;
-
-	for (m = 0; m < XW_META_N; m++)
-		if (strcmp(key, xw_meta_key(m)) == 0)
-			return m;
-	return -1;
-}
-
-/*
- * The value to write for a top-level key the model owns: new when the
- * model changed it or there is no document, else NULL (copy the old).
- * *drop is set when the key should disappear.
- */
-static json_object *
-owned_json(const struct xw_puzzle *p, const char *key, int *drop)
-{
-	int fresh = p->doc == NULL, m;
-
-	*drop = 0;
-	if ((m = meta_index(key)) >= 0) {
-		if (!fresh && !(p->changed & XW_CHANGED_META))
-			return NULL;
-		if (p->meta[m] == NULL) {
-			*drop = 1;
-			return NULL;
-		}
-		return json_object_new_string(p->meta[m]);
-	}
-	if (strcmp(key, "puzzle") == 0 &&
-	    (fresh || (p->changed & XW_CHANGED_PUZZLE)))
-		return grid_json(p, "puzzle", XW_CHANGED_PUZZLE, puzzle_cell);
-	if (strcmp(key, "solution") == 0 && p->has_solution &&
-	    (fresh || (p->changed & XW_CHANGED_SOLUTION)))
-		return grid_json(p, "solution", XW_CHANGED_SOLUTION,
-		    solution_cell);
-	if (strcmp(key, "saved") == 0 && p->has_saved &&
-	    (fresh || (p->changed & XW_CHANGED_SAVED)))
-		return grid_json(p, "saved", XW_CHANGED_SAVED, saved_cell);
-	if (strcmp(key, "clues") == 0 && (fresh || (p->changed &
-	    XW_CHANGED_CLUES)))
-		return clues_json(p);
-	return NULL;
-}
-
-static const char *const key_order[] = {
-	"version", "kind", "title", "author", "editor", "copyright",
-	"publisher", "publication", "url", "uniqueid", "date", "difficulty",
-	"origin", "intro", "explanation", "annotation", "notes",
-	"dimensions", "puzzle", "solution", "saved", "clues"
-};
-
-static json_object *
-fresh_json(const struct xw_puzzle *p, const char *key)
-{
-	int drop;
-
-	if (strcmp(key, "version") == 0)
-		return json_object_new_string(p->version != NULL ? p->version :
-		    "http://ipuz.org/v2");
-	if (strcmp(key, "kind") == 0)
-		return kind_json(p);
-	if (strcmp(key, "dimensions") == 0)
-		return dimensions_json(p);
-	if (strcmp(key, "solution") == 0 && !p->has_solution)
-		return NULL;
-	if (strcmp(key, "saved") == 0 && !p->has_saved)
-		return NULL;
-	return owned_json(p, key, &drop);
-}
-
-json_object *
-xw_ipuz_json(const struct xw_puzzle *p)
-{
-	json_object *out = json_object_new_object(), *v;
-	size_t i;
-	int drop;
-
-	if (p->doc != NULL) {
-		json_object_object_foreach(p->doc, key, old) {
-			v = owned_json(p, key, &drop);
-			if (!drop)
-				json_object_object_add(out, key, v != NULL ? v :
-				    json_object_get(old));
-		}
-	}
-	/* Keys the model has that the document (if any) had not. */
-	for (i = 0; i < sizeof(key_order) / sizeof(key_order[0]); i++) {
-		if (json_object_object_get_ex(out, key_order[i], NULL))
-			continue;
-		if (p->doc != NULL && meta_index(key_order[i]) < 0 &&
-		    strcmp(key_order[i], "solution") != 0 &&
-		    strcmp(key_order[i], "saved") != 0 &&
-		    strcmp(key_order[i], "clues") != 0)
-			continue;
-		if ((v = fresh_json(p, key_order[i])) != NULL)
-			json_object_object_add(out, key_order[i], v);
-	}
-	return out;
-}
 
 /* Printing: json-c's pretty style, without its printf per number. */
 
@@ -422,12 +68,56 @@ add_string(struct xw_buf *t, const char *s, size_t n)
 }
 
 static void
+add_cstring(struct xw_buf *t, const char *s)
+{
+	add_string(t, s, strlen(s));
+}
+
+static void
+add_int(struct xw_buf *t, long long n)
+{
+	char num[XW_ITOA_SIZE];
+
+	xw_buf_puts(t, xw_itoa(n, num));
+}
+
+/*
+ * The members of an object or array being printed: before each, ",\n"
+ * (but for the first) and the indent of level + 1; at the end, "\n" (if
+ * there were any), the indent of level and the closing bracket.
+ */
+static void
+item(struct xw_buf *t, int *first, int level)
+{
+	if (!*first)
+		xw_buf_add(t, ",\n", 2);
+	*first = 0;
+	add_indent(t, level + 1);
+}
+
+static void
+key(struct xw_buf *t, int *first, int level, const char *k)
+{
+	item(t, first, level);
+	add_cstring(t, k);
+	xw_buf_add(t, ": ", 2);
+}
+
+static void
+close_brace(struct xw_buf *t, int first, int level, char brace)
+{
+	if (!first)
+		xw_buf_add(t, "\n", 1);
+	add_indent(t, level);
+	xw_buf_add(t, &brace, 1);
+}
+
+static void
 print_json(struct xw_buf *t, json_object *v, int level)
 {
-	char num[24], *b;
-	uint64_t u;
-	int64_t n;
+	const char *b;
 	size_t i, len;
+	int64_t n;
 	int first = 1;
 
 	switch (json_object_get_type(v)) {
@@ -435,31 +125,19 @@ print_json(struct xw_buf *t, json_object *v, int level)
 		xw_buf_add(t, "null", 4);
 		break;
 	case json_type_boolean:
-		if (json_object_get_boolean(v))
-			xw_buf_add(t, "true", 4);
-		else
-			xw_buf_add(t, "false", 5);
+		xw_buf_puts(t, json_object_get_boolean(v) ? "true" : "false");
 		break;
 	case json_type_int:
 		n = json_object_get_int64(v);
-		if (n == INT64_MAX) {	/* perhaps a larger unsigned one */
-			b = (char *)json_object_to_json_string_ext(v,
-			    XW_JSON_FLAGS);
-			xw_buf_add(t, b, strlen(b));
+		if (n != INT64_MAX) {
+			add_int(t, n);
 			break;
 		}
-		u = n < 0 ? 0 - (uint64_t)n : (uint64_t)n;
-		b = num + sizeof(num);
-		do
-			*--b = (char)('0' + u % 10);
-		while ((u /= 10) != 0);
-		if (n < 0)
-			*--b = '-';
-		xw_buf_add(t, b, (size_t)(num + sizeof(num) - b));
-		break;
+		/* Perhaps a larger unsigned one: json-c prints it. */
+		/* FALLTHROUGH */
 	case json_type_double:
-		b = (char *)json_object_to_json_string_ext(v, XW_JSON_FLAGS);
-		xw_buf_add(t, b, strlen(b));
+		b = json_object_to_json_string_ext(v, XW_JSON_FLAGS);
+		xw_buf_puts(t, b);
 		break;
 	case json_type_string:
 		add_string(t, json_object_get_string(v),
@@ -467,47 +145,506 @@ print_json(struct xw_buf *t, json_object *v, int level)
 		break;
 	case json_type_object:
 		xw_buf_add(t, "{\n", 2);
-		json_object_object_foreach(v, key, val) {
-			if (!first)
-				xw_buf_add(t, ",\n", 2);
-			first = 0;
-			add_indent(t, level + 1);
-			add_string(t, key, strlen(key));
-			xw_buf_add(t, ": ", 2);
+		json_object_object_foreach(v, k, val) {
+			key(t, &first, level, k);
 			print_json(t, val, level + 1);
 		}
-		if (!first)
-			xw_buf_add(t, "\n", 1);
-		add_indent(t, level);
-		xw_buf_add(t, "}", 1);
+		close_brace(t, first, level, '}');
 		break;
 	case json_type_array:
 		xw_buf_add(t, "[\n", 2);
 		len = json_object_array_length(v);
 		for (i = 0; i < len; i++) {
-			if (i > 0)
-				xw_buf_add(t, ",\n", 2);
-			add_indent(t, level + 1);
+			item(t, &first, level);
 			print_json(t, json_object_array_get_idx(v, i),
 			    level + 1);
 		}
-		if (len > 0)
-			xw_buf_add(t, "\n", 1);
-		add_indent(t, level);
-		xw_buf_add(t, "]", 1);
+		close_brace(t, first, level, ']');
 		break;
+	}
+}
+
+/* The model */
+
+struct printer {
+	struct xw_buf *t;
+	const struct xw_puzzle *p;
+	json_object *block, *empty;	/* the document's markers, or NULL */
+};
+
+/* The block or empty marker: the document's, or the default. */
+static void
+print_marker(struct printer *pr, json_object *m, const char *dflt, int level)
+{
+	if (m != NULL)
+		print_json(pr->t, m, level);
+	else
+		xw_buf_puts(pr->t, dflt);
+}
+
+/* A label as a number when it is one, as ipuz writers usually do. */
+static void
+print_label(struct xw_buf *t, const char *label)
+{
+	char *end;
+	long n = strtol(label, &end, 10);
+
+	if (*end == '\0' && end != label && n >= 0 && label[0] != '0')
+		add_int(t, n);
+	else
+		add_cstring(t, label);
+}
+
+static int
+has_style(const struct xw_cell *cell)
+{
+	return cell->shape != NULL || cell->bars != 0 || cell->color != NULL ||
+	    (cell->style & (XW_STYLE_CIRCLE | XW_STYLE_SHADED));
+}
+
+static void
+print_style(struct xw_buf *t, const struct xw_cell *cell, int level)
+{
+	char bars[5], *b = bars;
+	int first = 1;
+
+	xw_buf_add(t, "{\n", 2);
+	if (cell->shape != NULL || (cell->style & XW_STYLE_CIRCLE)) {
+		key(t, &first, level, "shapebg");
+		add_cstring(t, cell->shape != NULL ? cell->shape : "circle");
+	}
+	if (cell->bars != 0) {
+		if (cell->bars & XW_BAR_TOP)
+			*b++ = 'T';
+		if (cell->bars & XW_BAR_RIGHT)
+			*b++ = 'R';
+		if (cell->bars & XW_BAR_BOTTOM)
+			*b++ = 'B';
+		if (cell->bars & XW_BAR_LEFT)
+			*b++ = 'L';
+		key(t, &first, level, "barred");
+		add_string(t, bars, (size_t)(b - bars));
+	}
+	if (cell->color != NULL) {
+		key(t, &first, level, "color");
+		add_cstring(t, cell->color);
+	} else if (cell->style & XW_STYLE_SHADED) {
+		key(t, &first, level, "highlight");
+		xw_buf_add(t, "true", 4);
+	}
+	close_brace(t, first, level, '}');
+}
+
+static void
+print_cell_marker(struct printer *pr, const struct xw_cell *cell, int level)
+{
+	if (cell->kind == XW_CELL_BLOCK)
+		print_marker(pr, pr->block, "\"#\"", level);
+	else if (cell->label != NULL)
+		print_label(pr->t, cell->label);
+	else
+		print_marker(pr, pr->empty, "0", level);
+}
+
+/* A cell of the puzzle grid: its marker, with its style and given value. */
+static void
+print_puzzle_cell(struct printer *pr, const struct xw_cell *cell,
+    json_object *old, int level)
+{
+	struct xw_buf *t = pr->t;
+	int first = 1, styled = has_style(cell);
+
+	(void)old;
+	if (cell->kind == XW_CELL_NULL) {
+		xw_buf_add(t, "null", 4);
+		return;
+	}
+	if (!styled && cell->given == NULL) {
+		print_cell_marker(pr, cell, level);
+		return;
+	}
+	xw_buf_add(t, "{\n", 2);
+	key(t, &first, level, "cell");
+	print_cell_marker(pr, cell, level + 1);
+	if (styled) {
+		key(t, &first, level, "style");
+		print_style(t, cell, level + 1);
+	}
+	if (cell->given != NULL) {
+		key(t, &first, level, "value");
+		add_cstring(t, cell->given);
+	}
+	close_brace(t, first, level, '}');
+}
+
+/*
+ * A solution or saved value. When the old value was an object (with a
+ * style or direction-specific values), only its "value" is replaced.
+ */
+static void
+print_value(struct printer *pr, const struct xw_cell *cell, const char *s,
+    json_object *old, int level)
+{
+	struct xw_buf *t = pr->t;
+	int first = 1, done = 0;
+
+	if (cell->kind == XW_CELL_NULL) {
+		xw_buf_add(t, "null", 4);
+		return;
+	}
+	if (cell->kind == XW_CELL_BLOCK) {
+		print_marker(pr, pr->block, "\"#\"", level);
+		return;
+	}
+	if (s == NULL)
+		s = "";
+	if (old == NULL || !json_object_is_type(old, json_type_object)) {
+		add_cstring(t, s);
+		return;
+	}
+	xw_buf_add(t, "{\n", 2);
+	json_object_object_foreach(old, k, v) {
+		key(t, &first, level, k);
+		if (strcmp(k, "value") == 0 && !done) {
+			add_cstring(t, s);
+			done = 1;
+		} else {
+			print_json(t, v, level + 1);
+		}
+	}
+	if (!done) {
+		key(t, &first, level, "value");
+		add_cstring(t, s);
+	}
+	close_brace(t, first, level, '}');
+}
+
+static void
+print_solution_cell(struct printer *pr, const struct xw_cell *cell,
+    json_object *old, int level)
+{
+	print_value(pr, cell, cell->solution, old, level);
+}
+
+static void
+print_saved_cell(struct printer *pr, const struct xw_cell *cell,
+    json_object *old, int level)
+{
+	print_value(pr, cell, cell->value, old, level);
+}
+
+typedef void cell_printer(struct printer *, const struct xw_cell *,
+    json_object *old, int level);
+
+/*
+ * A grid, row by row: a cell that did not change is copied from the
+ * document as it was read; the rest are printed from the model.
+ */
+static void
+print_grid(struct printer *pr, const char *name, unsigned bit,
+    cell_printer *print_cell, int level)
+{
+	const struct xw_puzzle *p = pr->p;
+	const struct xw_cell *cell;
+	json_object *old = NULL, *row, *was;
+	struct xw_buf *t = pr->t;
+	int r, c, rfirst = 1, cfirst;
+
+	if (p->doc != NULL)
+		json_object_object_get_ex(p->doc, name, &old);
+	xw_buf_add(t, "[\n", 2);
+	for (r = 0; r < p->height; r++) {
+		item(t, &rfirst, level);
+		xw_buf_add(t, "[\n", 2);
+		row = old != NULL ? json_object_array_get_idx(old, r) : NULL;
+		cfirst = 1;
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			was = row != NULL ? json_object_array_get_idx(row, c) :
+			    NULL;
+			item(t, &cfirst, level + 1);
+			if (old != NULL && !(cell->changed & bit))
+				print_json(t, was, level + 2);
+			else
+				print_cell(pr, cell, was, level + 2);
+		}
+		close_brace(t, cfirst, level + 1, ']');
+	}
+	close_brace(t, rfirst, level, ']');
+}
+
+static void
+print_clue(struct xw_buf *t, const struct xw_clue *clue, int level)
+{
+	int first = 1, cfirst = 1;
+	size_t i;
+
+	if (clue->enumeration == NULL && clue->answer == NULL &&
+	    !clue->explicit_cells && *clue->number != '\0') {
+		xw_buf_add(t, "[\n", 2);
+		item(t, &first, level);
+		print_label(t, clue->number);
+		item(t, &first, level);
+		add_cstring(t, clue->text);
+		close_brace(t, first, level, ']');
+		return;
+	}
+	xw_buf_add(t, "{\n", 2);
+	if (*clue->number != '\0') {
+		key(t, &first, level, "number");
+		print_label(t, clue->number);
+	}
+	key(t, &first, level, "clue");
+	add_cstring(t, clue->text);
+	if (clue->enumeration != NULL) {
+		key(t, &first, level, "enumeration");
+		add_cstring(t, clue->enumeration);
+	}
+	if (clue->answer != NULL) {
+		key(t, &first, level, "answer");
+		add_cstring(t, clue->answer);
+	}
+	if (clue->explicit_cells) {
+		/* We write 1-based coordinates, as the ipuz examples do. */
+		key(t, &first, level, "cells");
+		xw_buf_add(t, "[\n", 2);
+		for (i = 0; i < clue->ncells; i++) {
+			int pfirst = 1;
+
+			item(t, &cfirst, level + 1);
+			xw_buf_add(t, "[\n", 2);
+			item(t, &pfirst, level + 2);
+			add_int(t, clue->cells[i].col + 1);
+			item(t, &pfirst, level + 2);
+			add_int(t, clue->cells[i].row + 1);
+			close_brace(t, pfirst, level + 2, ']');
+		}
+		close_brace(t, cfirst, level + 1, ']');
+	}
+	close_brace(t, first, level, '}');
+}
+
+static void
+print_clues(struct xw_buf *t, const struct xw_puzzle *p, int level)
+{
+	const struct xw_cluelist *l;
+	int first = 1, cfirst;
+	size_t i, j;
+
+	xw_buf_add(t, "{\n", 2);
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		key(t, &first, level, l->name);
+		xw_buf_add(t, "[\n", 2);
+		cfirst = 1;
+		for (j = 0; j < l->nclues; j++) {
+			item(t, &cfirst, level + 1);
+			print_clue(t, &l->clues[j], level + 2);
+		}
+		close_brace(t, cfirst, level + 1, ']');
+	}
+	close_brace(t, first, level, '}');
+}
+
+/* The meta index of key, or -1. */
+static int
+meta_index(const char *k)
+{
+	int m;
+
+	for (m = 0; m < XW_META_N; m++)
+		if (strcmp(k, xw_meta_key(m)) == 0)
+			return m;
+	return -1;
+}
+
+/* The order of the top-level keys of a new document. */
+static const char *const key_order[] = {
+	"version", "kind", "title", "author", "editor", "copyright",
+	"publisher", "publication", "url", "uniqueid", "date", "difficulty",
+	"origin", "intro", "explanation", "annotation", "notes",
+	"showenumerations", "dimensions", "puzzle", "solution", "saved",
+	"clues"
+};
+
+/*
+ * Print top-level key k from the model, with its name: when the model
+ * changed it, or always when fresh (no document). Returns 1 when k was
+ * printed, 0 when the document's value is to be kept, -1 when k is to
+ * be left out.
+ */
+static int
+print_owned(struct printer *pr, const char *k, int fresh, int *first)
+{
+	const struct xw_puzzle *p = pr->p;
+	struct xw_buf *t = pr->t;
+	int m;
+
+	if ((m = meta_index(k)) >= 0) {
+		if (!fresh && !(p->changed & XW_CHANGED_META))
+			return 0;
+		if (p->meta[m] == NULL)
+			return -1;
+		key(t, first, 0, k);
+		add_cstring(t, p->meta[m]);
+		return 1;
+	}
+	if (strcmp(k, "puzzle") == 0 &&
+	    (fresh || (p->changed & XW_CHANGED_PUZZLE))) {
+		key(t, first, 0, k);
+		print_grid(pr, k, XW_CHANGED_PUZZLE, print_puzzle_cell, 1);
+		return 1;
+	}
+	if (strcmp(k, "solution") == 0 && p->has_solution &&
+	    (fresh || (p->changed & XW_CHANGED_SOLUTION))) {
+		key(t, first, 0, k);
+		print_grid(pr, k, XW_CHANGED_SOLUTION, print_solution_cell, 1);
+		return 1;
+	}
+	if (strcmp(k, "saved") == 0 && p->has_saved &&
+	    (fresh || (p->changed & XW_CHANGED_SAVED))) {
+		key(t, first, 0, k);
+		print_grid(pr, k, XW_CHANGED_SAVED, print_saved_cell, 1);
+		return 1;
+	}
+	if (strcmp(k, "clues") == 0 &&
+	    (fresh || (p->changed & XW_CHANGED_CLUES))) {
+		key(t, first, 0, k);
+		print_clues(t, p, 1);
+		return 1;
+	}
+	return 0;
+}
+
+/* Keys a new document always has, from the model. */
+static int
+print_head(struct printer *pr, const char *k, int *first)
+{
+	const struct xw_puzzle *p = pr->p;
+	struct xw_buf *t = pr->t;
+	int dfirst = 1;
+	size_t i;
+
+	if (strcmp(k, "version") == 0) {
+		key(t, first, 0, k);
+		add_cstring(t, p->version != NULL ? p->version :
+		    "http://ipuz.org/v2");
+	} else if (strcmp(k, "kind") == 0) {
+		key(t, first, 0, k);
+		xw_buf_add(t, "[\n", 2);
+		for (i = 0; i < p->nkinds; i++) {
+			item(t, &dfirst, 1);
+			add_cstring(t, p->kinds[i]);
+		}
+		if (p->nkinds == 0) {
+			item(t, &dfirst, 1);
+			add_cstring(t, "http://ipuz.org/crossword#1");
+		}
+		close_brace(t, dfirst, 1, ']');
+	} else if (strcmp(k, "dimensions") == 0) {
+		key(t, first, 0, k);
+		xw_buf_add(t, "{\n", 2);
+		key(t, &dfirst, 1, "width");
+		add_int(t, p->width);
+		key(t, &dfirst, 1, "height");
+		add_int(t, p->height);
+		close_brace(t, dfirst, 1, '}');
+	} else {
+		return 0;
+	}
+	return 1;
+}
+
+/* Whether k is one of key_order. */
+static int
+ordered_key(const char *k)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(key_order) / sizeof(key_order[0]); i++)
+		if (strcmp(k, key_order[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * A new document: the model's keys in key_order, with what the reader
+ * kept beyond the model in its place in that order, else at the end.
+ */
+static void
+print_fresh(struct printer *pr, int *first)
+{
+	const struct xw_puzzle *p = pr->p;
+	json_object *v;
+	size_t i;
+
+	for (i = 0; i < sizeof(key_order) / sizeof(key_order[0]); i++) {
+		if (print_head(pr, key_order[i], first) ||
+		    print_owned(pr, key_order[i], 1, first))
+			continue;
+		if (p->kept != NULL &&
+		    json_object_object_get_ex(p->kept, key_order[i], &v)) {
+			key(pr->t, first, 0, key_order[i]);
+			print_json(pr->t, v, 1);
+		}
+	}
+	if (p->kept == NULL)
+		return;
+	json_object_object_foreach(p->kept, k, kv) {
+		if (ordered_key(k))
+			continue;
+		key(pr->t, first, 0, k);
+		print_json(pr->t, kv, 1);
+	}
+}
+
+/*
+ * A document that was read: its keys in its order, the model's where it
+ * changed them; then what the model has that the document had not.
+ */
+static void
+print_read(struct printer *pr, int *first)
+{
+	const struct xw_puzzle *p = pr->p;
+	const char *k;
+	size_t i;
+
+	json_object_object_foreach(p->doc, dk, old) {
+		if (print_owned(pr, dk, 0, first) == 0) {
+			key(pr->t, first, 0, dk);
+			print_json(pr->t, old, 1);
+		}
+	}
+	for (i = 0; i < sizeof(key_order) / sizeof(key_order[0]); i++) {
+		k = key_order[i];
+		if (json_object_object_get_ex(p->doc, k, NULL))
+			continue;
+		if (meta_index(k) >= 0 || (strcmp(k, "solution") == 0 &&
+		    p->has_solution) || (strcmp(k, "saved") == 0 &&
+		    p->has_saved) || strcmp(k, "clues") == 0)
+			print_owned(pr, k, 0, first);
 	}
 }
 
 char *
 xw_ipuz_dump(const struct xw_puzzle *p)
 {
-	json_object *out = xw_ipuz_json(p);
 	struct xw_buf t = { NULL, 0, 0 };
+	struct printer pr = { &t, p, NULL, NULL };
+	int first = 1;
 
-	print_json(&t, out, 0);
+	/* About what a 15x15 takes, so the buffer seldom grows. */
+	xw_buf_grow(&t, 16384);
+	xw_buf_add(&t, "{\n", 2);
+	if (p->doc != NULL) {
+		json_object_object_get_ex(p->doc, "block", &pr.block);
+		json_object_object_get_ex(p->doc, "empty", &pr.empty);
+		print_read(&pr, &first);
+	} else {
+		print_fresh(&pr, &first);
+	}
+	close_brace(&t, first, 0, '}');
 	xw_buf_add(&t, "\n", 1);
-	json_object_put(out);
 	return xw_buf_take(&t);
 }
 

@@ -832,7 +832,6 @@ build(struct reader *rd, xmlNodePtr root)
 {
 	xmlNodePtr rp, cw, grid;
 	struct xw_puzzle *p;
-	json_object *doc;
 	char buf[64];
 	const char *kind;
 
@@ -864,18 +863,10 @@ build(struct reader *rd, xmlNodePtr root)
 	if (read_meta(rd, root, rp) || read_words(rd, cw) ||
 	    read_clues(rd, cw))
 		return -1;
-	p->doc = doc = xw_ipuz_json(p);
 	if (rd->enumerations) {
-		/* Where an ipuz writer puts it: before the grid. */
-		p->doc = json_object_new_object();
-		json_object_object_foreach(doc, key, v) {
-			if (strcmp(key, "dimensions") == 0)
-				json_object_object_add(p->doc,
-				    "showenumerations",
-				    json_object_new_boolean(1));
-			json_object_object_add(p->doc, key, json_object_get(v));
-		}
-		json_object_put(doc);
+		p->kept = json_object_new_object();
+		json_object_object_add(p->kept, "showenumerations",
+		    json_object_new_boolean(1));
 	}
 	return 0;
 }

@@ -1217,14 +1217,12 @@ kept_json(struct reader *rd)
 	return o;
 }
 
-/* The model as an ipuz document, plus the kept facts. */
+/* What the ipuz of this .puz keeps beyond the model. */
 static int
-make_doc(struct reader *rd)
+keep_facts(struct reader *rd)
 {
-	json_object *doc = xw_ipuz_json(rd->p);
-
-	json_object_object_add(doc, KEPT_KEY, kept_json(rd));
-	rd->p->doc = doc;
+	rd->p->kept = json_object_new_object();
+	json_object_object_add(rd->p->kept, KEPT_KEY, kept_json(rd));
 	return 0;
 }
 
@@ -1278,7 +1276,7 @@ build(const struct layout *lay, const char *name, int key,
 	    read_meta(&rd))
 		goto fail;
 	xw_grid_label(p);
-	if (read_clues(&rd) || make_doc(&rd))
+	if (read_clues(&rd) || keep_facts(&rd))
 		goto fail;
 	free_table(rd.table, rd.ntable);
 	free(copy);
@@ -1943,8 +1941,8 @@ xw_puz_write(const struct xw_puzzle *p, unsigned char **out, size_t *outlen,
 	w.p = p;
 	w.e = e;
 	w.n = (size_t)p->width * p->height;
-	if (p->doc != NULL && json_object_object_get_ex(p->doc, KEPT_KEY,
-	    &kept) && json_object_is_type(kept, json_type_object))
+	kept = xw_puzzle_field(p, KEPT_KEY);
+	if (json_object_is_type(kept, json_type_object))
 		w.kept = kept;
 	if (check_shape(&w))
 		return -1;

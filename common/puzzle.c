@@ -89,7 +89,20 @@ xw_puzzle_free(struct xw_puzzle *p)
 	free(p->labels);
 	if (p->doc != NULL)
 		json_object_put(p->doc);
+	if (p->kept != NULL)
+		json_object_put(p->kept);
 	free(p);
+}
+
+json_object *
+xw_puzzle_field(const struct xw_puzzle *p, const char *key)
+{
+	json_object *v;
+
+	if ((p->doc != NULL && json_object_object_get_ex(p->doc, key, &v)) ||
+	    (p->kept != NULL && json_object_object_get_ex(p->kept, key, &v)))
+		return v;
+	return NULL;
 }
 
 struct xw_cell *

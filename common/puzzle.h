@@ -123,6 +123,9 @@ struct xw_puzzle {
 	struct xw_label *labels;	/* slots sorted by label, for lookup */
 	unsigned changed;		/* XW_CHANGED_* of the whole */
 	struct json_object *doc;	/* the .ipuz as read, or NULL */
+	struct json_object *kept;	/* ipuz fields beyond the model that a
+					   reader of another format keeps
+					   ("com.xwtools:puz"), or NULL */
 };
 
 /* The ipuz key of a metadata field ("title" for XW_META_TITLE). */
@@ -141,6 +144,11 @@ int xw_is_letter(const struct xw_puzzle *p, int r, int c);
 /* The direction of a clue list named name: "Across" or "Down", maybe
    with ":label"; any other name is XW_DIR_OTHER. */
 enum xw_dir xw_list_dir(const char *name);
+
+/* The value of ipuz field key beyond the model: from the document read,
+   or kept by another format's reader; NULL when there is none. */
+struct json_object *xw_puzzle_field(const struct xw_puzzle *p,
+    const char *key);
 
 /* Free what cell c holds and make it an empty white cell. */
 void xw_cell_clear(struct xw_cell *c);

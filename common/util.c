@@ -415,16 +415,12 @@ xw_itoa(long long n, char *buf)
 }
 
 void
-xw_buf_add(struct xw_buf *b, const char *s, size_t n)
+xw_buf_grow(struct xw_buf *b, size_t n)
 {
-	if (b->cap - b->len < n + 1) {
-		b->cap = b->len + n + 1 > 2 * b->cap ? b->len + n + 1 :
-		    2 * b->cap;
-		b->s = xw_ereallocarray(b->s, b->cap, 1);
-	}
-	memcpy(b->s + b->len, s, n);
-	b->len += n;
-	b->s[b->len] = '\0';
+	if (b->cap - b->len > n)
+		return;
+	b->cap = b->len + n + 1 > 2 * b->cap ? b->len + n + 1 : 2 * b->cap;
+	b->s = xw_ereallocarray(b->s, b->cap, 1);
 }
 
 void

@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #define XW_PRINTF(a, b) __attribute__((format(printf, a, b)))
 
@@ -72,8 +73,21 @@ struct xw_buf {
 	size_t len, cap;
 };
 
-/* Add s[0..n) (or the string s, or printf's output) to b. */
-void xw_buf_add(struct xw_buf *b, const char *s, size_t n);
+/* Make room in b for n more bytes and a NUL. */
+void xw_buf_grow(struct xw_buf *b, size_t n);
+
+/* Add s[0..n) (or the string s, or printf's output) to b. Inline: the
+   writers add a few bytes at a time. */
+static inline void
+xw_buf_add(struct xw_buf *b, const char *s, size_t n)
+{
+	if (b->cap - b->len <= n)
+		xw_buf_grow(b, n);
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+}
+
 void xw_buf_puts(struct xw_buf *b, const char *s);
 void xw_buf_printf(struct xw_buf *b, const char *fmt, ...) XW_PRINTF(2, 3);
 

@@ -1345,10 +1345,11 @@ make_doc(struct reader *rd)
 	p->kinds[p->nkinds++] = xw_estrdup("http://ipuz.org/crossword#1");
 	keep_entries(rd, "rebus", rd->rebus, rd->nrebus);
 	keep_entries(rd, "cluegroups", rd->groups, rd->ngroups);
-	p->doc = xw_ipuz_json(p);
-	if (json_object_object_length(rd->kept) > 0)
-		json_object_object_add(p->doc, KEPT_KEY,
+	if (json_object_object_length(rd->kept) > 0) {
+		p->kept = json_object_new_object();
+		json_object_object_add(p->kept, KEPT_KEY,
 		    json_object_get(rd->kept));
+	}
 }
 
 static void
@@ -2266,8 +2267,8 @@ xw_xd_dump(const struct xw_puzzle *p, struct xw_error *e)
 	w.p = p;
 	w.renumbered = xw_clues_renumbered(p);
 	w.e = e;
-	if (p->doc != NULL && json_object_object_get_ex(p->doc, KEPT_KEY,
-	    &kept) && json_object_is_type(kept, json_type_object))
+	kept = xw_puzzle_field(p, KEPT_KEY);
+	if (json_object_is_type(kept, json_type_object))
 		w.kept = kept;
 	if (check_puzzle(&w))
 		return NULL;
