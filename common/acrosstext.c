@@ -627,7 +627,7 @@ drop_dummy(struct xw_puzzle *p)
 	if (letters == 0)
 		return;
 	for (i = 0; i < n; i++) {
-		free(p->cells[i].solution);
+		xw_str_free(p->cells[i].solution);
 		p->cells[i].solution = NULL;
 	}
 	p->has_solution = 0;

@@ -191,9 +191,10 @@ xw_grid_label(struct xw_puzzle *p)
 	for (i = 0; i < n && p->cells[i].label == NULL; i++)
 		;
 	for (j = 0; i == n && j < n; j++)
-		if (p->cells[j].number > 0)
-			p->cells[j].label = xw_estrdup(xw_itoa(p->cells[j].number,
-			    buf));
+		if (p->cells[j].number > 0) {
+			xw_itoa(p->cells[j].number, buf);
+			p->cells[j].label = xw_str(buf, strlen(buf));
+		}
 	xw_grid_index(p);
 }
 

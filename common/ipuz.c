@@ -269,7 +269,7 @@ read_marker_cell(struct loader *ld, struct xw_cell *cell, const char *m)
 	if (strcmp(m, ld->block) == 0)
 		cell->kind = XW_CELL_BLOCK;
 	else if (strcmp(m, ld->empty) != 0 && *m != '\0')
-		cell->label = xw_estrdup(m);
+		cell->label = xw_str(m, strlen(m));
 }
 
 static int
@@ -302,7 +302,7 @@ read_puzzle_cell(struct loader *ld, json_object *v, int r, int c)
 			return fail(ld, "puzzle: row %d, column %d: value is %s",
 			    r + 1, c + 1, type_name(m));
 		if (*s != '\0') {
-			cell->given = xw_estrdup(s);
+			cell->given = xw_str(s, strlen(s));
 			cell->style |= XW_STYLE_GIVEN;
 		}
 	}
@@ -347,7 +347,7 @@ read_value(struct loader *ld, json_object *v, const char *grid, int r, int c,
 	 */
 	else if (*s != '\0' && !(ld->empty_given && strcmp(s, ld->empty) ==
 	    0) && !(json_object_is_type(v, json_type_int) && strcmp(s, "0") == 0))
-		*out = xw_estrdup(s);
+		*out = xw_str(s, strlen(s));
 	return 0;
 }
 
@@ -403,7 +403,7 @@ read_grids(struct loader *ld, json_object *root)
 	 * the solution does.
 	 */
 	for (r = 0; diagramless_blocks && r < p->height * p->width; r++) {
-		free(p->cells[r].label);
+		xw_str_free(p->cells[r].label);
 		p->cells[r].label = NULL;
 	}
 	return 0;
@@ -453,7 +453,7 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 	char buf[XW_ITOA_SIZE];
 
 	if (json_object_is_type(v, json_type_string)) {
-		clue->number = xw_estrdup("");
+		clue->number = xw_str("", 0);
 		clue->text = xw_estrdup(json_object_get_string(v));
 		return 0;
 	}
@@ -465,7 +465,7 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 		    json_type_string))
 			return fail(ld, "clues: %s: a clue array must be "
 			    "[number, \"text\"]", list);
-		clue->number = xw_estrdup(s);
+		clue->number = xw_str(s, strlen(s));
 		clue->text = xw_estrdup(json_object_get_string(
 		    json_object_array_get_idx(v, 1)));
 		return 0;
@@ -478,15 +478,15 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 		if ((s = scalar_text(m, buf)) == NULL)
 			return fail(ld, "clues: %s: clue number is %s", list,
 			    type_name(m));
-		clue->number = xw_estrdup(s);
+		clue->number = xw_str(s, strlen(s));
 	} else if (json_object_object_get_ex(v, "numbers", &m) &&
 	    json_object_is_type(m, json_type_array) &&
 	    json_object_array_length(m) > 0 &&
 	    (s = scalar_text(json_object_array_get_idx(m, 0), buf)) != NULL) {
-		clue->number = xw_estrdup(s);
+		clue->number = xw_str(s, strlen(s));
 	}
 	if (clue->number == NULL)
-		clue->number = xw_estrdup("");
+		clue->number = xw_str("", 0);
 	if (get_string(ld, v, "clue", "clues", &clue->text))
 		return -1;
 	if (clue->text == NULL)

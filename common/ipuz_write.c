@@ -657,7 +657,7 @@ xw_ipuz_save(const struct xw_puzzle *p, const char *path, struct xw_error *e)
 	if ((o = xw_out_open(path, e)) == NULL)
 		return -1;
 	text = xw_ipuz_dump(p);
-	fputs(text, xw_out_stream(o));
+	xw_out_write(o, text, strlen(text));
 	free(text);
 	return xw_out_close(o, e);
 }

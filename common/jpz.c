@@ -432,7 +432,7 @@ read_cell(struct reader *rd, xmlNodePtr n)
 		    XW_CELL_LETTER) : XW_CELL_BLOCK;
 	free(type);
 	if (cell->kind != XW_CELL_LETTER) {
-		free(cell->solution);
+		xw_str_free(cell->solution);
 		cell->solution = NULL;
 		read_style(cell, n);
 		return 0;

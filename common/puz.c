@@ -821,7 +821,9 @@ byte_text(unsigned char b)
 {
 	char buf[4];
 
-	return xw_estrndup(buf, xw_utf8_encode(xw_cp1252_decode(b, NULL), buf));
+	if (b < 0x80)
+		return xw_str((const char *)&b, 1);
+	return xw_str(buf, xw_utf8_encode(xw_cp1252_decode(b, NULL), buf));
 }
 
 static void
@@ -956,7 +958,7 @@ read_rebus(struct reader *rd)
 			    "%d, which RTBL lacks", i / p->width + 1,
 			    i % p->width + 1, grbs->data[i] - 1);
 		if (p->cells[i].kind == XW_CELL_LETTER && rd->solved) {
-			free(p->cells[i].solution);
+			xw_str_free(p->cells[i].solution);
 			p->cells[i].solution = xw_estrdup(r->text);
 		}
 	}
@@ -1002,7 +1004,7 @@ read_rusr(struct reader *rd)
 			continue;
 		if ((text = decode_text(s, (size_t)(z - s), rd->utf8)) == NULL)
 			return rfail(rd, "RUSR section is not valid UTF-8");
-		free(p->cells[i].value);
+		xw_str_free(p->cells[i].value);
 		p->cells[i].value = text;
 		p->has_saved = 1;
 	}
@@ -1078,7 +1080,8 @@ read_clues(struct reader *rd)
 			s = &p->slots[id++];
 		l = &p->lists[s->dir];
 		clue = &l->clues[l->nclues++];
-		clue->number = xw_estrdup(xw_itoa(s->number, buf));
+		xw_itoa(s->number, buf);
+		clue->number = xw_str(buf, strlen(buf));
 		clue->cells = xw_ereallocarray(NULL, (size_t)s->len,
 		    sizeof(*clue->cells));
 		clue->ncells = (size_t)s->len;

@@ -1,4 +1,5 @@
 /* See LICENSE file for copyright and license details. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +13,51 @@ static const char *const meta_keys[XW_META_N] = {
 	"url", "uniqueid", "intro", "explanation", "annotation", "notes",
 	"difficulty", "origin", "date"
 };
+
+/* "", then each ASCII character as a string, at twice its code. */
+#define CH(c) (c), 0
+#define CH4(c) CH(c), CH((c) + 1), CH((c) + 2), CH((c) + 3)
+#define CH16(c) CH4(c), CH4((c) + 4), CH4((c) + 8), CH4((c) + 12)
+static const char chars[256] = {
+	CH16(0), CH16(16), CH16(32), CH16(48), CH16(64), CH16(80), CH16(96),
+	CH16(112)
+};
+
+/* "1" to "999", made on first use. */
+static char numbers[1000][4];
+
+char *
+xw_str(const char *s, size_t n)
+{
+	int i, v = 0;
+
+	if (n == 0)
+		return (char *)chars;
+	if (n == 1 && (unsigned char)s[0] < 0x80)
+		return (char *)&chars[2 * (unsigned char)s[0]];
+	if (n <= 3 && s[0] >= '1' && s[0] <= '9') {
+		for (i = 0; i < (int)n && s[i] >= '0' && s[i] <= '9'; i++)
+			v = v * 10 + s[i] - '0';
+		if (i == (int)n) {
+			if (numbers[v][0] == '\0')
+				memcpy(numbers[v], s, n);
+			return numbers[v];
+		}
+	}
+	return xw_estrndup(s, n);
+}
+
+void
+xw_str_free(char *s)
+{
+	uintptr_t u = (uintptr_t)s;
+
+	if ((u >= (uintptr_t)chars && u < (uintptr_t)(chars + sizeof(chars))) ||
+	    (u >= (uintptr_t)numbers &&
+	    u < (uintptr_t)numbers + sizeof(numbers)))
+		return;
+	free(s);
+}
 
 const char *
 xw_meta_key(enum xw_meta m)
@@ -33,10 +79,10 @@ xw_puzzle_new(int width, int height)
 void
 xw_cell_clear(struct xw_cell *c)
 {
-	free(c->solution);
-	free(c->given);
-	free(c->value);
-	free(c->label);
+	xw_str_free(c->solution);
+	xw_str_free(c->given);
+	xw_str_free(c->value);
+	xw_str_free(c->label);
 	free(c->color);
 	free(c->shape);
 	memset(c, 0, sizeof(*c));
@@ -74,7 +120,7 @@ xw_puzzle_free(struct xw_puzzle *p)
 		struct xw_cluelist *l = &p->lists[i];
 
 		for (j = 0; j < l->nclues; j++) {
-			free(l->clues[j].number);
+			xw_str_free(l->clues[j].number);
 			free(l->clues[j].text);
 			free(l->clues[j].enumeration);
 			free(l->clues[j].answer);
@@ -133,8 +179,8 @@ xw_puzzle_is_kind(const struct xw_puzzle *p, const char *uri)
 static void
 replace(char **field, const char *s)
 {
-	free(*field);
-	*field = s != NULL ? xw_estrdup(s) : NULL;
+	xw_str_free(*field);
+	*field = s != NULL ? xw_str(s, strlen(s)) : NULL;
 }
 
 void
@@ -162,6 +208,7 @@ xw_puzzle_set_value(struct xw_puzzle *p, int r, int c, const char *s)
 void
 xw_puzzle_set_meta(struct xw_puzzle *p, enum xw_meta m, const char *s)
 {
-	replace(&p->meta[m], s);
+	free(p->meta[m]);
+	p->meta[m] = s != NULL ? xw_estrdup(s) : NULL;
 	p->changed |= XW_CHANGED_META;
 }

@@ -44,6 +44,11 @@ enum {
 	XW_CHANGED_CLUES = 16
 };
 
+/*
+ * The strings of cells and clue numbers are made with xw_str and freed
+ * with xw_str_free, never free(): the short ones a grid is full of are
+ * shared constants.
+ */
 struct xw_cell {
 	enum xw_cell_kind kind;
 	char *solution;		/* UTF-8: a letter, a rebus, or NULL if unknown */
@@ -144,6 +149,14 @@ int xw_is_letter(const struct xw_puzzle *p, int r, int c);
 /* The direction of a clue list named name: "Across" or "Down", maybe
    with ":label"; any other name is XW_DIR_OTHER. */
 enum xw_dir xw_list_dir(const char *name);
+
+/*
+ * A model string: a copy of s[0..n), except that "", one ASCII character
+ * and the numbers 1-999 are shared constants, which saves a .puz a few
+ * hundred allocations. Free it with xw_str_free.
+ */
+char *xw_str(const char *s, size_t n);
+void xw_str_free(char *s);
 
 /* The value of ipuz field key beyond the model: from the document read,
    or kept by another format's reader; NULL when there is none. */

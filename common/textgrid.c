@@ -129,7 +129,7 @@ xw_textgrid_load_mem(const char *buf, size_t len, const char *name,
 				cell->kind = XW_CELL_BLOCK;
 			} else if (cp != '.') {
 				letter[xw_utf8_encode(xw_toupper(cp), letter)] = '\0';
-				cell->solution = xw_estrdup(letter);
+				cell->solution = xw_str(letter, strlen(letter));
 				p->has_solution = 1;
 			}
 		}

@@ -204,7 +204,7 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 	char *buf = NULL;
 	size_t len = 0, cap = 0;
 	ssize_t n;
-	int fd;
+	int fd, regular;
 
 	if (path == NULL || strcmp(path, "-") == 0) {
 		fd = STDIN_FILENO;
@@ -212,15 +212,24 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 		return xw_seterr(e, NULL, 0, 0, "cannot open '%s': %s", path,
 		    strerror(errno));
 	}
-	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+	if (fstat(fd, &st) != 0)
+		st.st_mode = 0;
+	regular = S_ISREG(st.st_mode);
+	if (S_ISDIR(st.st_mode)) {
 		xw_seterr(e, NULL, 0, 0, "cannot read '%s': %s", name,
 		    strerror(EISDIR));
 		goto fail;
 	}
+	/* A regular file's size, and a byte more to see its end in one
+	   read; a small buffer would be freed and made again. */
+	if (regular && st.st_size >= 0 && st.st_size < XW_MAX_FILE)
+		cap = (size_t)st.st_size + 1;
 	for (;;) {
-		if (cap - len < 65536) {
+		if (cap - len < (regular ? 1 : 65536)) {
 			cap = cap != 0 ? cap * 2 : 65536;
 			buf = xw_ereallocarray(buf, cap + 1, 1);
+		} else if (buf == NULL) {
+			buf = xw_emalloc(cap + 1);
 		}
 		n = read(fd, buf + len, cap - len);
 		if (n < 0 && errno == EINTR)
@@ -230,14 +239,15 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 			    strerror(errno));
 			goto fail;
 		}
-		if (n == 0)
-			break;
 		len += (size_t)n;
 		if (len > (size_t)XW_MAX_FILE) {
 			xw_seterr(e, name, 0, 0, "file larger than %ld bytes",
 			    XW_MAX_FILE);
 			goto fail;
 		}
+		/* A regular file ends where a read comes up short. */
+		if (n == 0 || (regular && len < cap))
+			break;
 	}
 	if (fd != STDIN_FILENO)
 		close(fd);
@@ -253,18 +263,35 @@ fail:
 }
 
 struct xw_out {
-	FILE *fp;
+	FILE *fp;	/* stdout, a device, or fd's stream once asked for */
+	int fd;		/* the temporary file, or -1 */
 	char *path;	/* final name, NULL for stdout */
 	char *tmp;	/* temporary name, NULL when writing in place */
 };
 
-static mode_t
-umask_value(void)
+/*
+ * A new file beside path, named .xwtmp.*, made with mode (less the
+ * umask) and O_EXCL, so it is never an existing file or a link.
+ */
+static int
+make_temp(struct xw_out *o, mode_t mode)
 {
-	mode_t m = umask(0);
+	static unsigned long count;
+	const char *slash = strrchr(o->path, '/');
+	int dirlen = slash != NULL ? (int)(slash - o->path + 1) : 0;
+	size_t size = strlen(o->path) + 64;
+	int fd, tries;
 
-	umask(m);
-	return m;
+	o->tmp = xw_emalloc(size);
+	for (tries = 0; tries < 100; tries++) {
+		snprintf(o->tmp, size, "%.*s.xwtmp.%ld.%lu", dirlen, o->path,
+		    (long)getpid(), count++);
+		fd = open(o->tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
+		    mode);
+		if (fd >= 0 || errno != EEXIST)
+			return fd;
+	}
+	return -1;
 }
 
 struct xw_out *
@@ -272,15 +299,16 @@ xw_out_open(const char *path, struct xw_error *e)
 {
 	struct xw_out *o = xw_ecalloc(1, sizeof(*o));
 	struct stat st;
-	const char *slash;
-	int fd;
+	int exists;
 
+	o->fd = -1;
 	if (path == NULL || strcmp(path, "-") == 0) {
 		o->fp = stdout;
 		return o;
 	}
 	o->path = xw_estrdup(path);
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+	exists = stat(path, &st) == 0;
+	if (exists && !S_ISREG(st.st_mode)) {
 		if (S_ISDIR(st.st_mode)) {
 			xw_seterr(e, NULL, 0, 0, "cannot write '%s': %s", path,
 			    strerror(EISDIR));
@@ -294,25 +322,14 @@ xw_out_open(const char *path, struct xw_error *e)
 		}
 		return o;
 	}
-	slash = strrchr(path, '/');
-	o->tmp = xw_emalloc(strlen(path) + 16);
-	sprintf(o->tmp, "%.*s.xwtmp.XXXXXX",
-	    (int)(slash != NULL ? slash - path + 1 : 0), path);
-	if ((fd = mkstemp(o->tmp)) < 0) {
+	/* A new file gets 0666 less the umask; a replaced one its mode. */
+	if ((o->fd = make_temp(o, exists ? st.st_mode & 07777 : 0666)) < 0) {
 		xw_seterr(e, NULL, 0, 0, "cannot create '%s': %s", path,
 		    strerror(errno));
 		goto fail;
 	}
-	/* A replaced file keeps its mode; a new one gets the usual 0644. */
-	fchmod(fd, stat(path, &st) == 0 ? st.st_mode & 07777 :
-	    0644 & ~umask_value());
-	if ((o->fp = fdopen(fd, "w")) == NULL) {
-		xw_seterr(e, NULL, 0, 0, "cannot create '%s': %s", path,
-		    strerror(errno));
-		close(fd);
-		unlink(o->tmp);
-		goto fail;
-	}
+	if (exists)
+		fchmod(o->fd, st.st_mode & 07777);
 	return o;
 fail:
 	free(o->path);
@@ -324,7 +341,33 @@ fail:
 FILE *
 xw_out_stream(struct xw_out *o)
 {
+	if (o->fp == NULL && (o->fp = fdopen(o->fd, "w")) == NULL)
+		xw_err(XW_EXIT_TROUBLE, "%s", o->path);
 	return o->fp;
+}
+
+void
+xw_out_write(struct xw_out *o, const char *buf, size_t len)
+{
+	ssize_t n;
+
+	if (o->fp != NULL) {
+		fwrite(buf, 1, len, o->fp);
+		return;
+	}
+	while (len > 0 && o->fd >= 0) {
+		if ((n = write(o->fd, buf, len)) < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			/* Seen by xw_out_close, which fails the file. */
+			close(o->fd);
+			o->fd = -2;
+			errno = n < 0 ? errno : EIO;
+			return;
+		}
+		buf += n;
+		len -= (size_t)n;
+	}
 }
 
 static void
@@ -340,8 +383,10 @@ xw_out_abort(struct xw_out *o)
 {
 	if (o == NULL)
 		return;
-	if (o->fp != stdout)
+	if (o->fp != NULL && o->fp != stdout)
 		fclose(o->fp);
+	else if (o->fp == NULL && o->fd >= 0)
+		close(o->fd);
 	if (o->tmp != NULL)
 		unlink(o->tmp);
 	out_free(o);
@@ -353,11 +398,14 @@ xw_out_close(struct xw_out *o, struct xw_error *e)
 	const char *name = o->path != NULL ? o->path : "<stdout>";
 	int bad;
 
+	errno = 0;
 	if (o->fp == stdout) {
 		bad = fflush(stdout) != 0 || ferror(stdout);
-	} else {
+	} else if (o->fp != NULL) {
 		bad = fflush(o->fp) != 0 || ferror(o->fp);
 		bad |= fclose(o->fp) != 0;
+	} else {
+		bad = o->fd < 0 || close(o->fd) != 0;
 	}
 	if (bad) {
 		xw_seterr(e, NULL, 0, 0, "cannot write '%s': %s", name,

@@ -113,16 +113,18 @@ int xw_slurp(const char *path, char **buf, size_t *len, struct xw_error *e);
 const char *xw_display_name(const char *path);
 
 /*
- * Safe output. xw_out_open returns a stream that writes to a temporary
- * file beside path (or straight to path when it is not a regular file,
- * or to stdout when path is NULL or "-"); xw_out_close flushes, checks
- * and renames it into place, returning 0, or -1 with e filled and the
- * temporary removed. xw_out_abort removes it. Nothing half-written is
- * ever left at path.
+ * Safe output. xw_out_open makes a temporary file beside path (or writes
+ * straight to path when it is not a regular file, or to stdout when path
+ * is NULL or "-"); write to it with xw_out_write (a whole buffer, with no
+ * stdio copy) or through xw_out_stream, not both. xw_out_close flushes,
+ * checks and renames it into place, returning 0, or -1 with e filled and
+ * the temporary removed. xw_out_abort removes it. Nothing half-written
+ * is ever left at path.
  */
 struct xw_out;
 struct xw_out *xw_out_open(const char *path, struct xw_error *e);
 FILE *xw_out_stream(struct xw_out *o);
+void xw_out_write(struct xw_out *o, const char *buf, size_t len);
 int xw_out_close(struct xw_out *o, struct xw_error *e);
 void xw_out_abort(struct xw_out *o);
 

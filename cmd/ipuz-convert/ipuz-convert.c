@@ -69,16 +69,6 @@ output_name(const char *input)
 	return out;
 }
 
-/* Whether two paths name the same existing file. */
-static int
-same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
-
-	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
-	    sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-}
-
 /* Messages start on a line of their own, not after the progress. */
 static void
 end_progress(void)
@@ -99,21 +89,25 @@ convert(const char *input, const char *dest)
 	struct xw_puzzle *p;
 	struct xw_out *o;
 	char lost[256];
-	struct stat st;
+	struct stat st, in;
 	size_t len;
 	char *text;
 
-	if (dest != NULL && input != NULL && same_file(input, dest)) {
-		end_progress();
-		xw_warnx("%s: will not overwrite the input", dest);
-		return XW_EXIT_TROUBLE;
-	}
-	/* Devices and pipes (/dev/stdout) are written, never "replaced". */
-	if (dest != NULL && !fflag && stat(dest, &st) == 0 &&
-	    S_ISREG(st.st_mode)) {
-		end_progress();
-		xw_warnx("%s: exists; -f overwrites it", dest);
-		return XW_EXIT_TROUBLE;
+	/* One look at dest: most often it does not exist yet. */
+	if (dest != NULL && stat(dest, &st) == 0) {
+		if (input != NULL && stat(input, &in) == 0 &&
+		    in.st_dev == st.st_dev && in.st_ino == st.st_ino) {
+			end_progress();
+			xw_warnx("%s: will not overwrite the input", dest);
+			return XW_EXIT_TROUBLE;
+		}
+		/* Devices and pipes (/dev/stdout) are written, never
+		   "replaced". */
+		if (!fflag && S_ISREG(st.st_mode)) {
+			end_progress();
+			xw_warnx("%s: exists; -f overwrites it", dest);
+			return XW_EXIT_TROUBLE;
+		}
 	}
 	if ((p = xw_puzzle_load(input, &opts, &e, &w)) == NULL) {
 		end_progress();
@@ -143,7 +137,7 @@ convert(const char *input, const char *dest)
 		free(text);
 		return XW_EXIT_TROUBLE;
 	}
-	fwrite(text, 1, len, xw_out_stream(o));
+	xw_out_write(o, text, len);
 	free(text);
 	if (xw_out_close(o, &e)) {
 		end_progress();

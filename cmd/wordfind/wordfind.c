@@ -94,7 +94,7 @@ build(void)
 		free(buf);
 		return XW_EXIT_TROUBLE;
 	}
-	fwrite(buf, 1, outlen, xw_out_stream(o));
+	xw_out_write(o, (const char *)buf, outlen);
 	free(buf);
 	if (xw_out_close(o, &e)) {
 		xw_report(&e);
