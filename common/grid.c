@@ -122,20 +122,6 @@ run_lengths(const struct xw_puzzle *p, enum xw_dir dir, int *len)
 	}
 }
 
-size_t
-xw_grid_count(const struct xw_puzzle *p)
-{
-	size_t ncells = (size_t)p->width * p->height, i, n = 0;
-	int *len = xw_ereallocarray(NULL, 2 * ncells, sizeof(int));
-
-	run_lengths(p, XW_DIR_ACROSS, len);
-	run_lengths(p, XW_DIR_DOWN, len + ncells);
-	for (i = 0; i < 2 * ncells; i++)
-		n += len[i] >= 2;
-	free(len);
-	return n;
-}
-
 /* Slots and cell numbers, without the index. */
 static void
 number_slots(struct xw_puzzle *p)

@@ -19,9 +19,6 @@ void xw_grid_number(struct xw_puzzle *p);
  */
 void xw_grid_label(struct xw_puzzle *p);
 
-/* How many slots xw_grid_number would find. */
-size_t xw_grid_count(const struct xw_puzzle *p);
-
 /* Index the slots again, by cell and by label, after labels changed. */
 void xw_grid_index(struct xw_puzzle *p);
 

@@ -21,15 +21,18 @@
 
 /* Printing: json-c's pretty style, without its printf per number. */
 
+/* Newline and indent: ",\n" and as many spaces as the deepest level. */
+static const char breaks[] = ",\n" \
+    "                                                                ";
+
 static void
 add_indent(struct xw_buf *t, int level)
 {
-	static const char spaces[] = "                                ";
 	size_t n = (size_t)level * 2;
 
-	for (; n > sizeof(spaces) - 1; n -= sizeof(spaces) - 1)
-		xw_buf_add(t, spaces, sizeof(spaces) - 1);
-	xw_buf_add(t, spaces, n);
+	for (; n > sizeof(breaks) - 3; n -= sizeof(breaks) - 3)
+		xw_buf_add(t, breaks + 2, sizeof(breaks) - 3);
+	xw_buf_add(t, breaks + 2, n);
 }
 
 /* A JSON string: the escapes json-c writes, '/' as it is. */
@@ -89,10 +92,17 @@ add_int(struct xw_buf *t, long long n)
 static void
 item(struct xw_buf *t, int *first, int level)
 {
-	if (!*first)
-		xw_buf_add(t, ",\n", 2);
+	size_t n = (size_t)level * 2 + 2;
+
+	if (n <= sizeof(breaks) - 3) {
+		/* One copy of the comma, newline and indent. */
+		xw_buf_add(t, breaks + (*first ? 2 : 0), n + (*first ? 0 : 2));
+	} else {
+		if (!*first)
+			xw_buf_add(t, ",\n", 2);
+		add_indent(t, level + 1);
+	}
 	*first = 0;
-	add_indent(t, level + 1);
 }
 
 static void
@@ -186,11 +196,19 @@ print_marker(struct printer *pr, json_object *m, const char *dflt, int level)
 static void
 print_label(struct xw_buf *t, const char *label)
 {
+	size_t n = strspn(label, "0123456789");
 	char *end;
-	long n = strtol(label, &end, 10);
+	long v;
 
-	if (*end == '\0' && end != label && n >= 0 && label[0] != '0')
-		add_int(t, n);
+	/* Digits without a leading zero, as most labels are, print as
+	   they are; anything else strtol makes a number of is a number. */
+	if (n > 0 && n < 10 && label[n] == '\0' && label[0] != '0') {
+		xw_buf_add(t, label, n);
+		return;
+	}
+	v = strtol(label, &end, 10);
+	if (*end == '\0' && end != label && v >= 0 && label[0] != '0')
+		add_int(t, v);
 	else
 		add_cstring(t, label);
 }

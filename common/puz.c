@@ -222,8 +222,13 @@ decode_text(const unsigned char *s, size_t n, int utf8)
 		return xw_estrndup((const char *)s, n);
 	}
 	out = xw_emalloc(3 * n + 1);
-	for (i = 0; i < n; i++)
-		o += xw_utf8_encode(xw_cp1252_decode(s[i], NULL), out + o);
+	for (i = 0; i < n; i++) {
+		if (s[i] < 0x80)	/* ASCII, as most clue text is */
+			out[o++] = (char)s[i];
+		else
+			o += xw_utf8_encode(xw_cp1252_decode(s[i], NULL),
+			    out + o);
+	}
 	out[o] = '\0';
 	return out;
 }
@@ -293,18 +298,29 @@ find_header(const unsigned char *buf, size_t len)
 	return NULL;
 }
 
-/* How many entries standard numbering finds in a solution grid. */
+/*
+ * How many entries standard numbering finds in a solution grid: runs of
+ * two or more white cells. A .puz has no bars, so this is all there is
+ * to it, and no puzzle need be built to count them.
+ */
 static size_t
 count_entries(const unsigned char *sol, int w, int h)
 {
-	struct xw_puzzle *p = xw_puzzle_new(w, h);
-	size_t i, n;
+	size_t n = 0;
+	int r, c;
 
-	for (i = 0; i < (size_t)w * h; i++)
-		if (is_blockbyte(sol[i]))
-			p->cells[i].kind = XW_CELL_BLOCK;
-	n = xw_grid_count(p);
-	xw_puzzle_free(p);
+#define WHITE(r, c) (!is_blockbyte(sol[(size_t)(r) * w + (c)]))
+	for (r = 0; r < h; r++) {
+		for (c = 0; c < w; c++) {
+			if (!WHITE(r, c))
+				continue;
+			n += (c == 0 || !WHITE(r, c - 1)) && c + 1 < w &&
+			    WHITE(r, c + 1);
+			n += (r == 0 || !WHITE(r - 1, c)) && r + 1 < h &&
+			    WHITE(r + 1, c);
+		}
+	}
+#undef WHITE
 	return n;
 }
 
