@@ -29,6 +29,20 @@ struct xw_label {
 	char number[XW_ITOA_SIZE];
 };
 
+/*
+ * Keys in order of length, then of bytes: numbers come in numeric order,
+ * so the labels of standard numbering are already sorted.
+ */
+static int
+key_order(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+
+	if (la != lb)
+		return la < lb ? -1 : 1;
+	return strcmp(a, b);
+}
+
 static int
 label_order(const void *a, const void *b)
 {
@@ -37,7 +51,7 @@ label_order(const void *a, const void *b)
 
 	if (x->dir != y->dir)
 		return (int)x->dir - (int)y->dir;
-	if ((d = strcmp(x->key, y->key)) != 0)
+	if ((d = key_order(x->key, y->key)) != 0)
 		return d;
 	/* A written label wins over a computed number that reads the same. */
 	if (x->labelled != y->labelled)
@@ -76,6 +90,11 @@ xw_grid_index(struct xw_puzzle *p)
 		if (l->key == NULL)
 			l->key = l->number;
 	}
+	for (i = 1; i < p->nslots; i++)
+		if (label_order(&p->labels[i - 1], &p->labels[i]) > 0)
+			break;
+	if (i >= p->nslots)
+		return;
 	qsort(p->labels, p->nslots, sizeof(*p->labels), label_order);
 	/* qsort moved the number buffers the keys may point into. */
 	for (i = 0; i < p->nslots; i++)
@@ -220,7 +239,7 @@ xw_slot_by_label(const struct xw_puzzle *p, enum xw_dir dir,
 		mid = lo + (hi - lo) / 2;
 		l = &p->labels[mid];
 		d = l->dir != dir ? (int)l->dir - (int)dir :
-		    strcmp(l->key, label);
+		    key_order(l->key, label);
 		if (d < 0)
 			lo = mid + 1;
 		else

@@ -43,6 +43,14 @@ add_string(struct xw_buf *t, const char *s, size_t n)
 	size_t i, start = 0;
 	char esc[7];
 
+	/* A grid's letters, in one piece. */
+	if (n == 1 && (unsigned char)s[0] >= 0x20 && s[0] != '"' &&
+	    s[0] != '\\') {
+		esc[0] = esc[2] = '"';
+		esc[1] = s[0];
+		xw_buf_add(t, esc, 3);
+		return;
+	}
 	xw_buf_add(t, "\"", 1);
 	for (i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
@@ -73,7 +81,8 @@ add_string(struct xw_buf *t, const char *s, size_t n)
 static void
 add_cstring(struct xw_buf *t, const char *s)
 {
-	add_string(t, s, strlen(s));
+	/* Most are a grid's one letter: no call to strlen for them. */
+	add_string(t, s, s[0] == '\0' ? 0 : s[1] == '\0' ? 1 : strlen(s));
 }
 
 static void
@@ -468,11 +477,14 @@ print_clues(struct xw_buf *t, const struct xw_puzzle *p, int level)
 static int
 meta_index(const char *k)
 {
+	const char *mk;
 	int m;
 
-	for (m = 0; m < XW_META_N; m++)
-		if (strcmp(k, xw_meta_key(m)) == 0)
+	for (m = 0; m < XW_META_N; m++) {
+		mk = xw_meta_key(m);
+		if (k[0] == mk[0] && strcmp(k, mk) == 0)
 			return m;
+	}
 	return -1;
 }
 
@@ -580,7 +592,7 @@ ordered_key(const char *k)
 	size_t i;
 
 	for (i = 0; i < sizeof(key_order) / sizeof(key_order[0]); i++)
-		if (strcmp(k, key_order[i]) == 0)
+		if (k[0] == key_order[i][0] && strcmp(k, key_order[i]) == 0)
 			return 1;
 	return 0;
 }

@@ -76,8 +76,8 @@ xw_puzzle_new(int width, int height)
 	return p;
 }
 
-void
-xw_cell_clear(struct xw_cell *c)
+static void
+cell_free(struct xw_cell *c)
 {
 	xw_str_free(c->solution);
 	xw_str_free(c->given);
@@ -85,6 +85,12 @@ xw_cell_clear(struct xw_cell *c)
 	xw_str_free(c->label);
 	free(c->color);
 	free(c->shape);
+}
+
+void
+xw_cell_clear(struct xw_cell *c)
+{
+	cell_free(c);
 	memset(c, 0, sizeof(*c));
 }
 
@@ -108,7 +114,7 @@ xw_puzzle_free(struct xw_puzzle *p)
 	if (p == NULL)
 		return;
 	for (i = 0; i < (size_t)p->width * p->height; i++)
-		xw_cell_clear(&p->cells[i]);
+		cell_free(&p->cells[i]);
 	free(p->cells);
 	for (i = 0; i < XW_META_N; i++)
 		free(p->meta[i]);
