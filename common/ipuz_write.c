@@ -684,7 +684,7 @@ xw_ipuz_save(const struct xw_puzzle *p, const char *path, struct xw_error *e)
 	struct xw_out *o;
 	char *text;
 
-	if ((o = xw_out_open(path, e)) == NULL)
+	if ((o = xw_out_open(path, 0, e)) == NULL)
 		return -1;
 	text = xw_ipuz_dump(p);
 	xw_out_write(o, text, strlen(text));

@@ -265,6 +265,7 @@ fail:
 struct xw_out {
 	FILE *fp;	/* stdout, a device, or fd's stream once asked for */
 	int fd;		/* the temporary file, or -1 */
+	int err;	/* errno of a failed xw_out_write, or 0 */
 	char *path;	/* final name, NULL for stdout */
 	char *tmp;	/* temporary name, NULL when writing in place */
 };
@@ -295,11 +296,11 @@ make_temp(struct xw_out *o, mode_t mode)
 }
 
 struct xw_out *
-xw_out_open(const char *path, struct xw_error *e)
+xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 {
 	struct xw_out *o = xw_ecalloc(1, sizeof(*o));
 	struct stat st;
-	int exists;
+	int exists, err;
 
 	o->fd = -1;
 	if (path == NULL || strcmp(path, "-") == 0) {
@@ -322,6 +323,11 @@ xw_out_open(const char *path, struct xw_error *e)
 		}
 		return o;
 	}
+	if (exists && (flags & XW_OUT_NEW)) {
+		xw_seterr(e, NULL, 0, 0, "%s: exists", path);
+		errno = EEXIST;
+		goto fail;
+	}
 	/* A new file gets 0666 less the umask; a replaced one its mode. */
 	if ((o->fd = make_temp(o, exists ? st.st_mode & 07777 : 0666)) < 0) {
 		xw_seterr(e, NULL, 0, 0, "cannot create '%s': %s", path,
@@ -332,9 +338,11 @@ xw_out_open(const char *path, struct xw_error *e)
 		fchmod(o->fd, st.st_mode & 07777);
 	return o;
 fail:
+	err = errno;
 	free(o->path);
 	free(o->tmp);
 	free(o);
+	errno = err;
 	return NULL;
 }
 
@@ -355,14 +363,12 @@ xw_out_write(struct xw_out *o, const char *buf, size_t len)
 		fwrite(buf, 1, len, o->fp);
 		return;
 	}
-	while (len > 0 && o->fd >= 0) {
+	while (len > 0 && o->err == 0) {
 		if ((n = write(o->fd, buf, len)) < 0 && errno == EINTR)
 			continue;
 		if (n <= 0) {
-			/* Seen by xw_out_close, which fails the file. */
-			close(o->fd);
-			o->fd = -2;
-			errno = n < 0 ? errno : EIO;
+			/* Kept for xw_out_close, which fails the file. */
+			o->err = n < 0 ? errno : EIO;
 			return;
 		}
 		buf += n;
@@ -405,7 +411,9 @@ xw_out_close(struct xw_out *o, struct xw_error *e)
 		bad = fflush(o->fp) != 0 || ferror(o->fp);
 		bad |= fclose(o->fp) != 0;
 	} else {
-		bad = o->fd < 0 || close(o->fd) != 0;
+		bad = close(o->fd) != 0 || o->err != 0;
+		if (o->err != 0)
+			errno = o->err;
 	}
 	if (bad) {
 		xw_seterr(e, NULL, 0, 0, "cannot write '%s': %s", name,

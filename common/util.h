@@ -119,10 +119,15 @@ const char *xw_display_name(const char *path);
  * stdio copy) or through xw_out_stream, not both. xw_out_close flushes,
  * checks and renames it into place, returning 0, or -1 with e filled and
  * the temporary removed. xw_out_abort removes it. Nothing half-written
- * is ever left at path.
+ * is ever left at path. With XW_OUT_NEW, an existing regular file at
+ * path is an error, and errno is EEXIST.
  */
+enum {
+	XW_OUT_NEW = 1	/* never replace an existing file */
+};
 struct xw_out;
-struct xw_out *xw_out_open(const char *path, struct xw_error *e);
+struct xw_out *xw_out_open(const char *path, unsigned flags,
+    struct xw_error *e);
 FILE *xw_out_stream(struct xw_out *o);
 void xw_out_write(struct xw_out *o, const char *buf, size_t len);
 int xw_out_close(struct xw_out *o, struct xw_error *e);

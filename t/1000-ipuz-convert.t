@@ -2,7 +2,7 @@
 # ipuz-convert: formats in and out, round trips, batches, bad input.
 . "$(dirname "$0")/lib.sh"
 
-plan 29
+plan 31
 
 corpus=$shared/corpus/puz
 grids=$shared/bench/grids
@@ -48,6 +48,11 @@ check_golden "-f overwrites it" 1000-empty 0 \
 check_golden "the input is never the output" 1000-same 2 \
     sh -c 'cp examples/mini-5x5.ipuz "$0/m.ipuz" && cd "$0" &&
     ipuz-convert -f -o m.ipuz m.ipuz' "$tmp"
+check_golden "the input is never the output, without -f either" 1000-same 2 \
+    sh -c 'cd "$0" && ipuz-convert -o m.ipuz m.ipuz' "$tmp"
+check_golden "refused and failed outputs leave no temporary file" 1000-empty 0 \
+    sh -c 'cd "$0" && ipuz-convert -o outdir/bad.ipuz /dev/null 2>/dev/null;
+    ls -A . outdir | grep xwtmp; true' "$tmp"
 check_golden "several inputs need -d" 1000-several 2 \
     ipuz-convert examples/mini-5x5.ipuz examples/cryptic.ipuz
 check_golden "-o and -d together are a usage error" 1000-usage 2 \

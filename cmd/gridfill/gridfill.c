@@ -119,7 +119,7 @@ write_fills(void)
 	json_object *list, *doc;
 	long i;
 
-	if ((o = xw_out_open(oflag, &e)) == NULL) {
+	if ((o = xw_out_open(oflag, 0, &e)) == NULL) {
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}

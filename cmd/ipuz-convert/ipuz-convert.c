@@ -79,6 +79,47 @@ end_progress(void)
 	}
 }
 
+/* Whether two paths name the same existing file. */
+static int
+same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	return a != NULL && b != NULL && stat(a, &sa) == 0 &&
+	    stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+	    sa.st_ino == sb.st_ino;
+}
+
+/*
+ * The output of input, made before any work: an existing file is refused
+ * unless -f, and never is it the input. Devices and pipes, such as
+ * /dev/stdout, are written, never "replaced". The input is looked at
+ * only when -f would replace a file or one is refused, so that a batch
+ * into an empty folder costs one stat(2) a file.
+ */
+static struct xw_out *
+open_output(const char *input, const char *dest)
+{
+	struct xw_error e;
+	struct xw_out *o;
+
+	if (fflag && same_file(input, dest)) {
+		end_progress();
+		xw_warnx("%s: will not overwrite the input", dest);
+		return NULL;
+	}
+	if ((o = xw_out_open(dest, fflag ? 0 : XW_OUT_NEW, &e)) != NULL)
+		return o;
+	end_progress();
+	if (errno != EEXIST)
+		xw_report(&e);
+	else if (same_file(input, dest))
+		xw_warnx("%s: will not overwrite the input", dest);
+	else
+		xw_warnx("%s: exists; -f overwrites it", dest);
+	return NULL;
+}
+
 /* Convert one input to dest (NULL: stdout). Returns 0, or 2 on trouble. */
 static int
 convert(const char *input, const char *dest)
@@ -89,29 +130,15 @@ convert(const char *input, const char *dest)
 	struct xw_puzzle *p;
 	struct xw_out *o;
 	char lost[256];
-	struct stat st, in;
 	size_t len;
 	char *text;
 
-	/* One look at dest: most often it does not exist yet. */
-	if (dest != NULL && stat(dest, &st) == 0) {
-		if (input != NULL && stat(input, &in) == 0 &&
-		    in.st_dev == st.st_dev && in.st_ino == st.st_ino) {
-			end_progress();
-			xw_warnx("%s: will not overwrite the input", dest);
-			return XW_EXIT_TROUBLE;
-		}
-		/* Devices and pipes (/dev/stdout) are written, never
-		   "replaced". */
-		if (!fflag && S_ISREG(st.st_mode)) {
-			end_progress();
-			xw_warnx("%s: exists; -f overwrites it", dest);
-			return XW_EXIT_TROUBLE;
-		}
-	}
+	if ((o = open_output(input, dest)) == NULL)
+		return XW_EXIT_TROUBLE;
 	if ((p = xw_puzzle_load(input, &opts, &e, &w)) == NULL) {
 		end_progress();
 		xw_report(&e);
+		xw_out_abort(o);
 		return XW_EXIT_TROUBLE;
 	}
 	if (w.msg[0] != '\0' && !qflag) {
@@ -123,6 +150,7 @@ convert(const char *input, const char *dest)
 		xw_warnx("%s: cannot write %s: %s", name, xw_format_name(tflag),
 		    e.msg);
 		xw_puzzle_free(p);
+		xw_out_abort(o);
 		return XW_EXIT_TROUBLE;
 	}
 	if (!qflag && xw_format_losses(p, tflag, lost, sizeof(lost)) > 0) {
@@ -131,12 +159,6 @@ convert(const char *input, const char *dest)
 		    name, xw_format_ext(tflag), lost);
 	}
 	xw_puzzle_free(p);
-	if ((o = xw_out_open(dest, &e)) == NULL) {
-		end_progress();
-		xw_report(&e);
-		free(text);
-		return XW_EXIT_TROUBLE;
-	}
 	xw_out_write(o, text, len);
 	free(text);
 	if (xw_out_close(o, &e)) {

@@ -89,7 +89,7 @@ build(void)
 	}
 	free(src);
 	xw_warn_skipped(list, skipped, first);
-	if ((o = xw_out_open(oflag, &e)) == NULL) {
+	if ((o = xw_out_open(oflag, 0, &e)) == NULL) {
 		xw_report(&e);
 		free(buf);
 		return XW_EXIT_TROUBLE;

@@ -2,6 +2,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -415,7 +416,7 @@ out_write(const char *name, const char *text)
 	struct xw_out *o;
 	int tmps = scan_dir(".xwtmp.", 0);
 
-	if ((o = xw_out_open(path(name), &e)) == NULL)
+	if ((o = xw_out_open(path(name), 0, &e)) == NULL)
 		fail_msg("%s", e.msg);
 	assert_true(fputs(text, xw_out_stream(o)) >= 0);
 	assert_int_equal(fflush(xw_out_stream(o)), 0);
@@ -448,6 +449,39 @@ test_out_close_abort(void **state)
 	xw_out_abort(NULL);
 }
 
+/* A whole buffer at once; XW_OUT_NEW; the mode a new or replaced file gets. */
+static void
+test_out_write_new(void **state)
+{
+	struct xw_error e;
+	struct xw_out *o;
+	struct stat st;
+	mode_t mask = umask(022);
+
+	(void)state;
+	assert_non_null(o = xw_out_open(path("new.txt"), XW_OUT_NEW, &e));
+	xw_out_write(o, "one\ntwo\n", 8);
+	assert_int_equal(access(path("new.txt"), F_OK), -1);
+	assert_int_equal(xw_out_close(o, &e), 0);
+	assert_file("new.txt", "one\ntwo\n");
+	assert_int_equal(stat(path("new.txt"), &st), 0);
+	assert_int_equal(st.st_mode & 07777, 0644);
+	errno = 0;
+	assert_null(xw_out_open(path("new.txt"), XW_OUT_NEW, &e));
+	assert_int_equal(errno, EEXIST);
+	assert_msg(&e, "%s: exists", path("new.txt"));
+	assert_int_equal(scan_dir(".xwtmp.", 0), 0);
+	/* Replaced, it keeps its mode. */
+	assert_int_equal(chmod(path("new.txt"), 0600), 0);
+	assert_non_null(o = xw_out_open(path("new.txt"), 0, &e));
+	xw_out_write(o, "three\n", 6);
+	assert_int_equal(xw_out_close(o, &e), 0);
+	assert_file("new.txt", "three\n");
+	assert_int_equal(stat(path("new.txt"), &st), 0);
+	assert_int_equal(st.st_mode & 07777, 0600);
+	umask(mask);
+}
+
 static void
 test_out_errors(void **state)
 {
@@ -455,15 +489,21 @@ test_out_errors(void **state)
 	struct xw_out *o;
 
 	(void)state;
-	assert_null(xw_out_open(dir, &e));
+	assert_null(xw_out_open(dir, 0, &e));
 	assert_msg(&e, "cannot write '%s': Is a directory", dir);
-	assert_non_null(o = xw_out_open("-", &e));
+	assert_non_null(o = xw_out_open("-", 0, &e));
 	assert_ptr_equal(xw_out_stream(o), stdout);
 	assert_int_equal(xw_out_close(o, &e), 0);
 	if (access("/dev/full", W_OK) != 0)
 		skip();
-	assert_non_null(o = xw_out_open("/dev/full", &e));
+	assert_non_null(o = xw_out_open("/dev/full", 0, &e));
 	fputs("x", xw_out_stream(o));
+	assert_int_equal(xw_out_close(o, &e), -1);
+	assert_msg(&e, "cannot write '%s': No space left on device",
+	    "/dev/full");
+	/* A device is written in place, even with XW_OUT_NEW. */
+	assert_non_null(o = xw_out_open("/dev/full", XW_OUT_NEW, &e));
+	xw_out_write(o, "x", 1);
 	assert_int_equal(xw_out_close(o, &e), -1);
 	assert_msg(&e, "cannot write '%s': No space left on device",
 	    "/dev/full");
@@ -570,6 +610,7 @@ main(void)
 		cmocka_unit_test(test_wordlist_trailing_blank),
 		cmocka_unit_test(test_slurp),
 		cmocka_unit_test(test_out_close_abort),
+		cmocka_unit_test(test_out_write_new),
 		cmocka_unit_test(test_out_errors),
 		cmocka_unit_test(test_report),
 		cmocka_unit_test(test_fshut),
