@@ -35,6 +35,21 @@ add_indent(struct xw_buf *t, int level)
 	xw_buf_add(t, breaks + 2, n);
 }
 
+/*
+ * Whether any of the eight bytes in x is one a JSON string escapes: a
+ * control, '"' or '\\' (each test is the classic "has a byte less than
+ * n"; a false alarm only sends the bytes the slow way).
+ */
+static int
+escapes8(uint64_t x)
+{
+	const uint64_t ones = 0x0101010101010101ULL;
+	uint64_t q = x ^ (ones * '"'), b = x ^ (ones * '\\');
+
+	return ((((x - ones * 0x20) & ~x) | ((q - ones) & ~q) |
+	    ((b - ones) & ~b)) & XW_HIGH_BITS) != 0;
+}
+
 /* A JSON string: the escapes json-c writes, '/' as it is. */
 static void
 add_string(struct xw_buf *t, const char *s, size_t n)
@@ -55,6 +70,10 @@ add_string(struct xw_buf *t, const char *s, size_t n)
 	for (i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
 
+		if (n - i >= 8 && !escapes8(xw_load64(s + i))) {
+			i += 7;
+			continue;
+		}
 		if (c >= 0x20 && c != '"' && c != '\\')
 			continue;
 		xw_buf_add(t, s + start, i - start);

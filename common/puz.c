@@ -116,6 +116,21 @@ cksum(const unsigned char *p, size_t n, uint16_t c)
 	return c;
 }
 
+/* Two checksums of the same bytes from different starts, in one pass. */
+static void
+cksum2(const unsigned char *p, size_t n, uint16_t c[2])
+{
+	uint16_t a = c[0], b = c[1];
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		a = (uint16_t)((a >> 1 | (a & 1) << 15) + p[i]);
+		b = (uint16_t)((b >> 1 | (b & 1) << 15) + p[i]);
+	}
+	c[0] = a;
+	c[1] = b;
+}
+
 static const char b64chars[] =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -223,11 +238,17 @@ decode_text(const unsigned char *s, size_t n, int utf8)
 	}
 	out = xw_emalloc(3 * n + 1);
 	for (i = 0; i < n; i++) {
-		if (s[i] < 0x80)	/* ASCII, as most clue text is */
+		/* ASCII, as most clue text is, eight bytes at a time. */
+		if (n - i >= 8 && !(xw_load64(s + i) & XW_HIGH_BITS)) {
+			memcpy(out + o, s + i, 8);
+			o += 8;
+			i += 7;
+		} else if (s[i] < 0x80) {
 			out[o++] = (char)s[i];
-		else
+		} else {
 			o += xw_utf8_encode(xw_cp1252_decode(s[i], NULL),
 			    out + o);
+		}
 	}
 	out[o] = '\0';
 	return out;
@@ -487,33 +508,36 @@ struct sums {
 
 /* The strings' checksum: title, author, copyright and notes with their
    NUL and only when not empty, clues without; notes from version 1.3. */
-static uint16_t
-text_cksum(const struct layout *lay, uint16_t c)
+/* The text's checksum, continued from each of c[0] and c[1]. */
+static void
+text_cksum(const struct layout *lay, uint16_t c[2])
 {
 	size_t i, n = (size_t)lay->nclues + 4;
 	const struct str *s = lay->strs;
 
 	for (i = 0; i < 3; i++)
 		if (s[i].len > 0)
-			c = cksum(s[i].s, s[i].len + 1, c);
+			cksum2(s[i].s, s[i].len + 1, c);
 	for (i = 3; i < n - 1; i++)
-		c = cksum(s[i].s, s[i].len, c);
+		cksum2(s[i].s, s[i].len, c);
 	if (lay->vnum >= 13 && s[n - 1].len > 0)
-		c = cksum(s[n - 1].s, s[n - 1].len + 1, c);
-	return c;
+		cksum2(s[n - 1].s, s[n - 1].len + 1, c);
 }
 
 static void
 compute_sums(const struct layout *lay, struct sums *s)
 {
 	size_t n = (size_t)lay->width * lay->height;
+	uint16_t c[2];
 
 	s->v[0] = cksum(lay->h + 0x2c, 8, 0);
 	s->v[1] = cksum(lay->sol, n, 0);
 	s->v[2] = cksum(lay->fill, n, 0);
-	s->v[3] = text_cksum(lay, 0);
-	s->global = text_cksum(lay, cksum(lay->fill, n,
-	    cksum(lay->sol, n, s->v[0])));
+	c[0] = 0;
+	c[1] = cksum(lay->fill, n, cksum(lay->sol, n, s->v[0]));
+	text_cksum(lay, c);
+	s->v[3] = c[0];
+	s->global = c[1];
 }
 
 /* The eight masked bytes: low bytes XOR "ICHE", high bytes XOR "ATED". */

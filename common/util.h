@@ -4,6 +4,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -72,6 +73,19 @@ struct xw_buf {
 	char *s;
 	size_t len, cap;
 };
+
+/* Eight bytes at p as one number, to scan text a word at a time; their
+   high bits are XW_HIGH_BITS (none set: all ASCII). */
+static inline uint64_t
+xw_load64(const void *p)
+{
+	uint64_t v;
+
+	memcpy(&v, p, sizeof(v));
+	return v;
+}
+
+#define XW_HIGH_BITS 0x8080808080808080ULL
 
 /* Make room in b for n more bytes and a NUL. */
 void xw_buf_grow(struct xw_buf *b, size_t n);
