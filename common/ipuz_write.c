@@ -210,24 +210,27 @@ struct printer {
 	json_object *block, *empty;	/* the document's markers, or NULL */
 };
 
-/* The block or empty marker: the document's, or the default. */
+/* The block or empty marker: the document's, or the default (n bytes). */
 static void
-print_marker(struct printer *pr, json_object *m, const char *dflt, int level)
+print_marker(struct printer *pr, json_object *m, const char *dflt, size_t n,
+    int level)
 {
 	if (m != NULL)
 		print_json(pr->t, m, level);
 	else
-		xw_buf_puts(pr->t, dflt);
+		xw_buf_add(pr->t, dflt, n);
 }
 
 /* A label as a number when it is one, as ipuz writers usually do. */
 static void
 print_label(struct xw_buf *t, const char *label)
 {
-	size_t n = strspn(label, "0123456789");
+	size_t n = 0;
 	char *end;
 	long v;
 
+	while (label[n] >= '0' && label[n] <= '9')
+		n++;
 	/* Digits without a leading zero, as most labels are, print as
 	   they are; anything else strtol makes a number of is a number. */
 	if (n > 0 && n < 10 && label[n] == '\0' && label[0] != '0') {
@@ -285,11 +288,11 @@ static void
 print_cell_marker(struct printer *pr, const struct xw_cell *cell, int level)
 {
 	if (cell->kind == XW_CELL_BLOCK)
-		print_marker(pr, pr->block, "\"#\"", level);
+		print_marker(pr, pr->block, "\"#\"", 3, level);
 	else if (cell->label != NULL)
 		print_label(pr->t, cell->label);
 	else
-		print_marker(pr, pr->empty, "0", level);
+		print_marker(pr, pr->empty, "0", 1, level);
 }
 
 /* A cell of the puzzle grid: its marker, with its style and given value. */
@@ -339,7 +342,7 @@ print_value(struct printer *pr, const struct xw_cell *cell, const char *s,
 		return;
 	}
 	if (cell->kind == XW_CELL_BLOCK) {
-		print_marker(pr, pr->block, "\"#\"", level);
+		print_marker(pr, pr->block, "\"#\"", 3, level);
 		return;
 	}
 	if (s == NULL)
@@ -405,7 +408,7 @@ print_grid(struct printer *pr, const char *name, unsigned bit,
 		row = old != NULL ? json_object_array_get_idx(old, r) : NULL;
 		cfirst = 1;
 		for (c = 0; c < p->width; c++) {
-			cell = xw_cell_at(p, r, c);
+			cell = &p->cells[(size_t)r * p->width + c];
 			was = row != NULL ? json_object_array_get_idx(row, c) :
 			    NULL;
 			item(t, &cfirst, level + 1);
