@@ -62,10 +62,9 @@ label_order(const void *a, const void *b)
 void
 xw_grid_index(struct xw_puzzle *p)
 {
-	size_t ncells = (size_t)p->width * p->height, i;
+	size_t ncells = (size_t)p->width * p->height, i, cell, step;
 	const struct xw_slot *s;
 	struct xw_label *l;
-	struct xw_pos pos;
 	int k;
 
 	free(p->slot_of);
@@ -76,11 +75,10 @@ xw_grid_index(struct xw_puzzle *p)
 	p->labels = xw_ecalloc(p->nslots, sizeof(*p->labels));
 	for (i = 0; i < p->nslots; i++) {
 		s = &p->slots[i];
-		for (k = 0; k < s->len; k++) {
-			pos = xw_slot_cell(s, k);
-			p->slot_of[2 * ((size_t)pos.row * p->width + pos.col) +
-			    s->dir] = (int)i;
-		}
+		cell = 2 * ((size_t)s->row * p->width + s->col) + s->dir;
+		step = 2 * (s->dir == XW_DIR_ACROSS ? 1 : (size_t)p->width);
+		for (k = 0; k < s->len; k++, cell += step)
+			p->slot_of[cell] = (int)i;
 		l = &p->labels[i];
 		l->dir = s->dir;
 		l->slot = i;
@@ -112,32 +110,32 @@ run_lengths(const struct xw_puzzle *p, enum xw_dir dir, int *len)
 {
 	int lines = dir == XW_DIR_ACROSS ? p->height : p->width;
 	int along = dir == XW_DIR_ACROSS ? p->width : p->height;
-	int line, k, r, c, next = 0;
-	size_t i, step = dir == XW_DIR_ACROSS ? 1 : (size_t)p->width;
+	size_t step = dir == XW_DIR_ACROSS ? 1 : (size_t)p->width;
+	size_t across = dir == XW_DIR_ACROSS ? (size_t)p->width : 1, i, first;
+	const struct xw_cell *cell;
+	int line, k, next;
 
 	for (line = 0; line < lines; line++) {
-		for (k = along - 1; k >= 0; k--) {
-			r = dir == XW_DIR_ACROSS ? line : k;
-			c = dir == XW_DIR_ACROSS ? k : line;
-			i = (size_t)r * p->width + c;
-			if (p->cells[i].kind != XW_CELL_LETTER)
+		first = (size_t)line * across;
+		next = 0;	/* nothing runs on past the line's end */
+		for (k = along - 1, i = first + (size_t)k * step; k >= 0;
+		    k--, i -= step) {
+			cell = &p->cells[i];
+			if (cell->kind != XW_CELL_LETTER)
 				len[i] = 0;
-			else if (k + 1 < along && next > 0 &&
-			    ((p->cells[i].bars | p->cells[i + step].bars) == 0 ||
-			    !xw_grid_wall(p, r, c, dir)))
+			else if (next > 0 && ((cell->bars | cell[step].bars) ==
+			    0 || !xw_grid_wall(p, (int)(i / p->width),
+			    (int)(i % p->width), dir)))
 				len[i] = 1 + next;
 			else
 				len[i] = 1;
 			next = len[i];
 		}
 		/* Keep only the lengths of the cells that start a run. */
-		for (k = along - 1; k > 0; k--) {
-			r = dir == XW_DIR_ACROSS ? line : k;
-			c = dir == XW_DIR_ACROSS ? k : line;
-			i = (size_t)r * p->width + c;
+		for (k = along - 1, i = first + (size_t)k * step; k > 0;
+		    k--, i -= step)
 			if (len[i] > 0 && len[i - step] == len[i] + 1)
 				len[i] = 0;
-		}
 	}
 }
 
