@@ -530,11 +530,15 @@ compute_sums(const struct layout *lay, struct sums *s)
 	size_t n = (size_t)lay->width * lay->height;
 	uint16_t c[2];
 
-	s->v[0] = cksum(lay->h + 0x2c, 8, 0);
-	s->v[1] = cksum(lay->sol, n, 0);
-	s->v[2] = cksum(lay->fill, n, 0);
+	/* c[1] runs on through everything: the file's checksum. */
+	s->v[0] = c[1] = cksum(lay->h + 0x2c, 8, 0);
 	c[0] = 0;
-	c[1] = cksum(lay->fill, n, cksum(lay->sol, n, s->v[0]));
+	cksum2(lay->sol, n, c);
+	s->v[1] = c[0];
+	c[0] = 0;
+	cksum2(lay->fill, n, c);
+	s->v[2] = c[0];
+	c[0] = 0;
 	text_cksum(lay, c);
 	s->v[3] = c[0];
 	s->global = c[1];
