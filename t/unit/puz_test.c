@@ -42,25 +42,28 @@ static const struct {
 
 #define NBAD (sizeof(known_bad) / sizeof(known_bad[0]))
 
+/* The corpus folder sub, or a file in it when name is not NULL. */
 static const char *
-corpus_dir(void)
+corpus_path(const char *sub, const char *name)
 {
-	static char dir[4096];
+	static char path[4096];
 	const char *shared = getenv("XW_SHARED");
 
-	snprintf(dir, sizeof(dir), "%s/corpus",
-	    shared != NULL ? shared : "../shared");
-	return dir;
+	if (snprintf(path, sizeof(path), "%s/corpus/%s%s%s",
+	    shared != NULL ? shared : "../shared", sub, name != NULL ? "/" : "",
+	    name != NULL ? name : "") >= (int)sizeof(path))
+		fail_msg("corpus path too long");
+	return path;
 }
 
 /* A corpus file's bytes (caller frees). */
 static unsigned char *
 corpus_file(const char *sub, const char *name, size_t *len)
 {
-	char path[4096], *buf;
+	const char *path = corpus_path(sub, name);
 	struct xw_error e;
+	char *buf;
 
-	snprintf(path, sizeof(path), "%s/%s/%s", corpus_dir(), sub, name);
 	if (xw_slurp(path, &buf, len, &e))
 		fail_msg("%s: %s", path, e.msg);
 	return (unsigned char *)buf;
@@ -494,7 +497,7 @@ test_corpus_round_trip(void **state)
 	DIR *dp;
 
 	(void)state;
-	snprintf(dir, sizeof(dir), "%s/puz", corpus_dir());
+	snprintf(dir, sizeof(dir), "%s", corpus_path("puz", NULL));
 	assert_non_null(dp = opendir(dir));
 	while ((d = readdir(dp)) != NULL) {
 		len = strlen(d->d_name);
@@ -695,11 +698,10 @@ test_corpus_from_ipuz(void **state)
 	struct xw_error e;
 	unsigned char *want, *out;
 	size_t len, outlen;
-	char path[4096];
+	const char *path;
 
 	(void)state;
-	snprintf(path, sizeof(path), "%s/ipuz/kotwords__test.ipuz",
-	    corpus_dir());
+	path = corpus_path("ipuz", "kotwords__test.ipuz");
 	if ((p = xw_ipuz_load(path, &e)) == NULL)
 		fail_msg("%s: %s", path, e.msg);
 	out = write_puz(p, &outlen);
@@ -772,7 +774,7 @@ main(void)
 	 * cmocka 1.1 reports a skipped test as "not ok", which prove counts
 	 * as a failure, so without the corpus its tests are left out.
 	 */
-	snprintf(dir, sizeof(dir), "%s/puz", corpus_dir());
+	snprintf(dir, sizeof(dir), "%s", corpus_path("puz", NULL));
 	if ((dp = opendir(dir)) == NULL) {
 		printf("# skip: corpus tests: %s is absent\n", dir);
 		n -= NCORPUS;
