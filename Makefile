@@ -123,9 +123,9 @@ fuzz: $(FUZZ_TARGETS)
 	t/fuzz/puz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-puz \
 	    $(XW_SHARED)/corpus/puz
 
-t/fuzz/%_fuzz: t/fuzz/%_fuzz.c $(COMMON_OBJ:.o=.c)
+t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) \
-	    -o $@ $^ $(LIBS)
+	    -o $@ $(filter %.c,$^) $(LIBS)
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \

@@ -10,6 +10,7 @@
 
 #include "check.h"
 #include "ipuz.h"
+#include "roundtrip.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -19,7 +20,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct xw_findings fs = { 0 };
 	struct xw_puzzle *p;
 	struct xw_error e;
-	char *buf = malloc(size + 1), *text;
+	char *buf = malloc(size + 1);
 
 	if (buf == NULL)
 		return 0;
@@ -29,8 +30,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if ((p = xw_ipuz_load_mem(buf, size, "fuzz", &e)) != NULL) {
 		xw_check(p, XW_CHECK_LINT | XW_CHECK_PROGRESS, NULL, &fs);
 		xw_findings_free(&fs);
-		text = xw_ipuz_dump(p);
-		free(text);
+		ipuz_round_trip(p);
 		xw_puzzle_free(p);
 	}
 	free(buf);
