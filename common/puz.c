@@ -116,7 +116,11 @@ cksum(const unsigned char *p, size_t n, uint16_t c)
 	return c;
 }
 
-/* Two checksums of the same bytes from different starts, in one pass. */
+/*
+ * Two checksums of the same bytes from different starts, in one pass.
+ * Written as cksum is, gcc makes each step a rotate; written as shifts
+ * and an or, it pairs the two into slower vector code.
+ */
 static void
 cksum2(const unsigned char *p, size_t n, uint16_t c[2])
 {
@@ -124,8 +128,10 @@ cksum2(const unsigned char *p, size_t n, uint16_t c[2])
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		a = (uint16_t)((a >> 1 | (a & 1) << 15) + p[i]);
-		b = (uint16_t)((b >> 1 | (b & 1) << 15) + p[i]);
+		a = (a & 1) ? (uint16_t)(a >> 1 | 0x8000) : (uint16_t)(a >> 1);
+		a = (uint16_t)(a + p[i]);
+		b = (b & 1) ? (uint16_t)(b >> 1 | 0x8000) : (uint16_t)(b >> 1);
+		b = (uint16_t)(b + p[i]);
 	}
 	c[0] = a;
 	c[1] = b;
