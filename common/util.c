@@ -292,6 +292,7 @@ make_temp(struct xw_out *o, mode_t mode)
 		if (fd >= 0 || errno != EEXIST)
 			return fd;
 	}
+	errno = EAGAIN;	/* not EEXIST: that is for path itself */
 	return -1;
 }
 
