@@ -52,7 +52,8 @@ xw_str_free(char *s)
 {
 	uintptr_t u = (uintptr_t)s;
 
-	if ((u >= (uintptr_t)chars && u < (uintptr_t)(chars + sizeof(chars))) ||
+	if (s == NULL ||
+	    (u >= (uintptr_t)chars && u < (uintptr_t)chars + sizeof(chars)) ||
 	    (u >= (uintptr_t)numbers &&
 	    u < (uintptr_t)numbers + sizeof(numbers)))
 		return;
@@ -83,8 +84,11 @@ cell_free(struct xw_cell *c)
 	xw_str_free(c->given);
 	xw_str_free(c->value);
 	xw_str_free(c->label);
-	free(c->color);
-	free(c->shape);
+	/* Most cells have neither: no call to free for them. */
+	if (c->color != NULL)
+		free(c->color);
+	if (c->shape != NULL)
+		free(c->shape);
 }
 
 void
