@@ -8,6 +8,7 @@
  * text; other elements such as <span> leave only their text; entities and
  * character references are decoded; runs of white space become one space.
  */
+#include <dlfcn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,120 @@
 #include "jpz.h"
 #include "utf8.h"
 #include "util.h"
+
+/*
+ * libxml2 and libzip are loaded when the first .jpz is read, not when a
+ * tool starts: most runs of every tool never read one, and loading the
+ * two, with ICU and libcrypto behind them, cost each process about 3 ms,
+ * more than converting a puzzle. Each function is called through a
+ * pointer of its own type under its own name (the #defines below), so
+ * the code reads as if they were linked.
+ */
+#ifndef XW_LIBXML2
+#define XW_LIBXML2 "libxml2.so.2"
+#endif
+#ifndef XW_LIBZIP
+#define XW_LIBZIP "libzip.so.4"
+#endif
+
+#define XML_FUNCTIONS(X) \
+	X(xmlCtxtReadMemory) X(xmlDocGetRootElement) X(xmlFreeDoc) \
+	X(xmlFreeParserCtxt) X(xmlGetDocEntity) X(xmlGetLineNo) \
+	X(xmlNewParserCtxt) X(xmlNodeListGetString) X(xmlSetGenericErrorFunc)
+#define ZIP_FUNCTIONS(X) \
+	X(zip_discard) X(zip_error_fini) X(zip_error_init) \
+	X(zip_error_strerror) X(zip_fclose) X(zip_file_strerror) \
+	X(zip_fopen_index) X(zip_fread) X(zip_get_name) \
+	X(zip_get_num_entries) X(zip_open_from_source) \
+	X(zip_source_buffer_create) X(zip_source_free) X(zip_stat_index) \
+	X(zip_strerror)
+
+#define DECLARE(f) static __typeof__(f) *lazy_##f;
+XML_FUNCTIONS(DECLARE)
+ZIP_FUNCTIONS(DECLARE)
+#undef DECLARE
+static xmlFreeFunc *lazy_xmlFree;	/* a variable: the function to free */
+
+#undef xmlFree
+#define xmlFree (*lazy_xmlFree)
+#define xmlCtxtReadMemory (*lazy_xmlCtxtReadMemory)
+#define xmlDocGetRootElement (*lazy_xmlDocGetRootElement)
+#define xmlFreeDoc (*lazy_xmlFreeDoc)
+#define xmlFreeParserCtxt (*lazy_xmlFreeParserCtxt)
+#define xmlGetDocEntity (*lazy_xmlGetDocEntity)
+#define xmlGetLineNo (*lazy_xmlGetLineNo)
+#define xmlNewParserCtxt (*lazy_xmlNewParserCtxt)
+#define xmlNodeListGetString (*lazy_xmlNodeListGetString)
+#define xmlSetGenericErrorFunc (*lazy_xmlSetGenericErrorFunc)
+#define zip_discard (*lazy_zip_discard)
+#define zip_error_fini (*lazy_zip_error_fini)
+#define zip_error_init (*lazy_zip_error_init)
+#define zip_error_strerror (*lazy_zip_error_strerror)
+#define zip_fclose (*lazy_zip_fclose)
+#define zip_file_strerror (*lazy_zip_file_strerror)
+#define zip_fopen_index (*lazy_zip_fopen_index)
+#define zip_fread (*lazy_zip_fread)
+#define zip_get_name (*lazy_zip_get_name)
+#define zip_get_num_entries (*lazy_zip_get_num_entries)
+#define zip_open_from_source (*lazy_zip_open_from_source)
+#define zip_source_buffer_create (*lazy_zip_source_buffer_create)
+#define zip_source_free (*lazy_zip_source_free)
+#define zip_stat_index (*lazy_zip_stat_index)
+#define zip_strerror (*lazy_zip_strerror)
+
+/* The address of symbol name in library h into *fp; -1 if it has none. */
+static int
+find(void *h, const char *name, void *fp, size_t size)
+{
+	void *sym = dlsym(h, name);
+
+	if (sym == NULL || size != sizeof(sym))
+		return -1;
+	memcpy(fp, &sym, size);	/* POSIX: a function's address fits */
+	return 0;
+}
+
+static void on_generic_error(void *, const char *, ...);
+
+/* Load libxml2 and libzip once; 0, or -1 with e filled for file name. */
+static int
+load_libraries(const char *name, struct xw_error *e)
+{
+	static int state;	/* 1 loaded, -1 not to be had */
+	static char why[256];
+	const char *lib = XW_LIBXML2;
+	void *xml, *zip, *h;
+
+	if (state == 0) {
+		xml = dlopen(XW_LIBXML2, RTLD_NOW | RTLD_LOCAL);
+		zip = xml != NULL ? dlopen(XW_LIBZIP, RTLD_NOW | RTLD_LOCAL) :
+		    NULL;
+		state = zip != NULL ? 1 : -1;
+		/* (f is an operand of # and ## only: never expanded.) */
+#define FIND(f) \
+		if (state > 0 && find(h, #f, &lazy_##f, sizeof(lazy_##f))) { \
+			snprintf(why, sizeof(why), "%s has no %s", lib, #f); \
+			state = -1; \
+		}
+		h = xml;
+		XML_FUNCTIONS(FIND)
+		FIND(xmlFree)
+		h = zip;
+		lib = XW_LIBZIP;
+		ZIP_FUNCTIONS(FIND)
+#undef FIND
+		if (state < 0 && why[0] == '\0')
+			snprintf(why, sizeof(why), "%s", dlerror());
+		/* libxml2 prints nothing: what it reports outside a parser
+		   context (encoding errors) goes nowhere. */
+		if (state > 0)
+			xmlSetGenericErrorFunc(NULL, on_generic_error);
+	}
+	if (state < 0)
+		return xw_seterr(e, name, 0, 0, "cannot read .jpz files: %s",
+		    why);
+	return 0;
+}
 
 #define NS_APPLET	"http://crossword.info/xml/crossword-compiler-applet"
 #define NS_PUZZLE	"http://crossword.info/xml/rectangular-puzzle"
@@ -925,14 +1040,11 @@ static xmlDocPtr
 parse_xml(const char *buf, size_t len, const char *name, struct xw_error *e)
 {
 	struct xml_error x = { 0 };
-	xmlGenericErrorFunc old = xmlGenericError;
-	void *old_data = xmlGenericErrorContext;
 	xmlParserCtxtPtr ctxt;
 	xmlDocPtr doc;
 
-	/* The library prints nothing: libxml2's own messages are silenced
-	   while it parses, and the first error is kept by on_xml_error. */
-	xmlSetGenericErrorFunc(NULL, on_generic_error);
+	/* The library prints nothing: the first error is kept by
+	   on_xml_error (and load_libraries silenced the rest). */
 	if ((ctxt = xmlNewParserCtxt()) == NULL)
 		xw_errx(XW_EXIT_TROUBLE, "out of memory");
 	ctxt->_private = &x;
@@ -946,7 +1058,6 @@ parse_xml(const char *buf, size_t len, const char *name, struct xw_error *e)
 		doc = NULL;
 	}
 	xmlFreeParserCtxt(ctxt);
-	xmlSetGenericErrorFunc(old_data, old);
 	if (doc == NULL)
 		xw_seterr(e, name, x.set && x.line > 0 ? x.line : 0,
 		    x.set && x.line > 0 && x.col > 0 ? x.col : 0,
@@ -1094,6 +1205,8 @@ xw_jpz_load_mem(const char *buf, size_t len, const char *name,
 		    XW_MAX_FILE);
 		return NULL;
 	}
+	if (load_libraries(name, e))
+		return NULL;
 	if (len >= 4 && (memcmp(buf, "PK\3\4", 4) == 0 ||
 	    memcmp(buf, "PK\5\6", 4) == 0)) {
 		if (unzip(buf, len, name, &data, &dlen, &member, e))
