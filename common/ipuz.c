@@ -454,7 +454,8 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 
 	if (json_object_is_type(v, json_type_string)) {
 		clue->number = xw_str("", 0);
-		clue->text = xw_estrdup(json_object_get_string(v));
+		clue->text = xw_puzzle_strndup(ld->p, json_object_get_string(v),
+		    (size_t)json_object_get_string_len(v));
 		return 0;
 	}
 	if (json_object_is_type(v, json_type_array)) {
@@ -466,8 +467,9 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 			return fail(ld, "clues: %s: a clue array must be "
 			    "[number, \"text\"]", list);
 		clue->number = xw_str(s, strlen(s));
-		clue->text = xw_estrdup(json_object_get_string(
-		    json_object_array_get_idx(v, 1)));
+		m = json_object_array_get_idx(v, 1);
+		clue->text = xw_puzzle_strndup(ld->p, json_object_get_string(m),
+		    (size_t)json_object_get_string_len(m));
 		return 0;
 	}
 	if (!json_object_is_type(v, json_type_object))
@@ -639,7 +641,7 @@ derive_clue_cells(struct xw_puzzle *p)
 			    (s = slot_for_number(p, p->lists[i].dir,
 			    clue->number)) == NULL)
 				continue;
-			clue->cells = xw_ereallocarray(NULL, (size_t)s->len,
+			clue->cells = xw_puzzle_alloc(p, (size_t)s->len *
 			    sizeof(*clue->cells));
 			clue->ncells = (size_t)s->len;
 			for (k = 0; k < s->len; k++)

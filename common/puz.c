@@ -229,9 +229,13 @@ hex_decode(const char *s, unsigned char *out, size_t n)
 	return 0;
 }
 
-/* Bytes of the file as a new UTF-8 string; NULL if utf8 and invalid. */
+/*
+ * Bytes of the file as a new UTF-8 string, malloc'd, or from pool's
+ * xw_puzzle_alloc when pool is not NULL; NULL if utf8 and invalid.
+ */
 static char *
-decode_text(const unsigned char *s, size_t n, int utf8)
+decode_text(const unsigned char *s, size_t n, int utf8,
+    struct xw_puzzle *pool)
 {
 	char *out;
 	size_t i, o = 0;
@@ -240,9 +244,11 @@ decode_text(const unsigned char *s, size_t n, int utf8)
 		if (xw_utf8_check((const char *)s, n) < n ||
 		    memchr(s, '\0', n) != NULL)
 			return NULL;
-		return xw_estrndup((const char *)s, n);
+		return pool != NULL ? xw_puzzle_strndup(pool, (const char *)s,
+		    n) : xw_estrndup((const char *)s, n);
 	}
-	out = xw_emalloc(3 * n + 1);
+	out = pool != NULL ? xw_puzzle_alloc(pool, 3 * n + 1) :
+	    xw_emalloc(3 * n + 1);
 	for (i = 0; i < n; i++) {
 		/* ASCII, as most clue text is, eight bytes at a time. */
 		if (n - i >= 8 && !(xw_load64(s + i) & XW_HIGH_BITS)) {
@@ -986,7 +992,8 @@ read_rebus(struct reader *rd)
 	char *text;
 
 	if (rtbl != NULL) {
-		if ((text = decode_text(rtbl->data, rtbl->len, rd->utf8)) == NULL)
+		if ((text = decode_text(rtbl->data, rtbl->len, rd->utf8,
+		    NULL)) == NULL)
 			return rfail(rd, "RTBL section is not valid UTF-8");
 		i = parse_table(text, &rd->table, &rd->ntable);
 		free(text);
@@ -1052,7 +1059,8 @@ read_rusr(struct reader *rd)
 			break;
 		if (z == s || p->cells[i].kind != XW_CELL_LETTER)
 			continue;
-		if ((text = decode_text(s, (size_t)(z - s), rd->utf8)) == NULL)
+		if ((text = decode_text(s, (size_t)(z - s), rd->utf8,
+		    NULL)) == NULL)
 			return rfail(rd, "RUSR section is not valid UTF-8");
 		xw_str_free(p->cells[i].value);
 		p->cells[i].value = text;
@@ -1064,14 +1072,14 @@ read_rusr(struct reader *rd)
 	return 0;
 }
 
-/* The i-th string as new UTF-8 text. */
+/* The i-th string as new UTF-8 text, from pool when it is not NULL. */
 static int
-read_string(struct reader *rd, size_t i, char **out)
+read_string(struct reader *rd, size_t i, char **out, struct xw_puzzle *pool)
 {
 	const struct str *s = &rd->lay->strs[i];
 	char what[32];
 
-	if ((*out = decode_text(s->s, s->len, rd->utf8)) == NULL) {
+	if ((*out = decode_text(s->s, s->len, rd->utf8, pool)) == NULL) {
 		string_name(rd->lay, i, what, sizeof(what));
 		return rfail(rd, "%s is not valid UTF-8", what);
 	}
@@ -1088,10 +1096,10 @@ read_meta(struct reader *rd)
 
 	for (i = 0; i < 3; i++)
 		if (rd->lay->strs[i].len > 0 &&
-		    read_string(rd, i, &p->meta[fields[i]]))
+		    read_string(rd, i, &p->meta[fields[i]], NULL))
 			return -1;
 	if (rd->lay->strs[notes].len > 0 &&
-	    read_string(rd, notes, &p->meta[XW_META_NOTES]))
+	    read_string(rd, notes, &p->meta[XW_META_NOTES], NULL))
 		return -1;
 	return 0;
 }
@@ -1132,12 +1140,12 @@ read_clues(struct reader *rd)
 		clue = &l->clues[l->nclues++];
 		xw_itoa(s->number, buf);
 		clue->number = xw_str(buf, strlen(buf));
-		clue->cells = xw_ereallocarray(NULL, (size_t)s->len,
+		clue->cells = xw_puzzle_alloc(p, (size_t)s->len *
 		    sizeof(*clue->cells));
 		clue->ncells = (size_t)s->len;
 		for (i = 0; i < s->len; i++)
 			clue->cells[i] = xw_slot_cell(s, i);
-		if (read_string(rd, 3 + k, &clue->text))
+		if (read_string(rd, 3 + k, &clue->text, p))
 			return -1;
 	}
 	return 0;
@@ -1214,7 +1222,7 @@ sections_json(struct reader *rd)
 			/* Text, so a reader of the document sees the
 			   rebus answers. */
 			if ((text = decode_text(sec->data, sec->len,
-			    rd->utf8)) != NULL)
+			    rd->utf8, NULL)) != NULL)
 				json_object_object_add(o, "table",
 				    json_object_new_string(text));
 			else

@@ -1,4 +1,5 @@
 /* See LICENSE file for copyright and license details. */
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,69 @@ static const char *const meta_keys[XW_META_N] = {
 	"url", "uniqueid", "intro", "explanation", "annotation", "notes",
 	"difficulty", "origin", "date"
 };
+
+/* Blocks for xw_puzzle_alloc, newest first. */
+struct xw_pool {
+	struct xw_pool *next;
+	size_t used, size;
+	max_align_t data[];
+};
+
+#define POOL_BLOCK 8192
+
+void *
+xw_puzzle_alloc(struct xw_puzzle *p, size_t n)
+{
+	const size_t align = sizeof(max_align_t);
+	struct xw_pool *b = p->pool;
+	size_t size;
+	void *r;
+
+	n = (n + align - 1) / align * align;
+	if (b == NULL || b->size - b->used < n) {
+		size = n > POOL_BLOCK ? n : POOL_BLOCK;
+		b = xw_emalloc(sizeof(*b) + size);
+		b->size = size;
+		b->used = 0;
+		/* A block made for one big request goes behind the current
+		   one, which still has room. */
+		if (n > POOL_BLOCK && p->pool != NULL) {
+			b->next = p->pool->next;
+			p->pool->next = b;
+		} else {
+			b->next = p->pool;
+			p->pool = b;
+		}
+	}
+	r = (char *)b->data + b->used;
+	b->used += n;
+	return r;
+}
+
+char *
+xw_puzzle_strndup(struct xw_puzzle *p, const char *s, size_t n)
+{
+	char *r = xw_puzzle_alloc(p, n + 1);
+
+	memcpy(r, s, n);
+	r[n] = '\0';
+	return r;
+}
+
+/* Free q unless xw_puzzle_alloc made it. */
+static void
+pool_free(const struct xw_puzzle *p, void *q)
+{
+	const struct xw_pool *b;
+	uintptr_t u = (uintptr_t)q;
+
+	if (q == NULL)
+		return;
+	for (b = p->pool; b != NULL; b = b->next)
+		if (u >= (uintptr_t)b->data && u < (uintptr_t)b->data + b->size)
+			return;
+	free(q);
+}
 
 /* "", then each ASCII character as a string, at twice its code. */
 #define CH(c) (c), 0
@@ -131,10 +195,10 @@ xw_puzzle_free(struct xw_puzzle *p)
 
 		for (j = 0; j < l->nclues; j++) {
 			xw_str_free(l->clues[j].number);
-			free(l->clues[j].text);
+			pool_free(p, l->clues[j].text);
 			free(l->clues[j].enumeration);
 			free(l->clues[j].answer);
-			free(l->clues[j].cells);
+			pool_free(p, l->clues[j].cells);
 		}
 		free(l->clues);
 		free(l->name);
@@ -147,6 +211,12 @@ xw_puzzle_free(struct xw_puzzle *p)
 		json_object_put(p->doc);
 	if (p->kept != NULL)
 		json_object_put(p->kept);
+	while (p->pool != NULL) {
+		struct xw_pool *next = p->pool->next;
+
+		free(p->pool);
+		p->pool = next;
+	}
 	free(p);
 }
 

@@ -13,6 +13,7 @@
 
 struct json_object;
 struct xw_label;
+struct xw_pool;
 
 enum xw_cell_kind {
 	XW_CELL_LETTER,		/* a white cell */
@@ -76,6 +77,7 @@ struct xw_pos {
 	int row, col;
 };
 
+/* A clue's text and cells are malloc'd or from xw_puzzle_alloc. */
 struct xw_clue {
 	char *number;		/* number or label as written; "" if none */
 	char *text;		/* the clue; "" if none */
@@ -131,6 +133,7 @@ struct xw_puzzle {
 	struct json_object *kept;	/* ipuz fields beyond the model that a
 					   reader of another format keeps
 					   ("com.xwtools:puz"), or NULL */
+	struct xw_pool *pool;		/* see xw_puzzle_alloc */
 };
 
 /* The ipuz key of a metadata field ("title" for XW_META_TITLE). */
@@ -157,6 +160,15 @@ enum xw_dir xw_list_dir(const char *name);
  */
 char *xw_str(const char *s, size_t n);
 void xw_str_free(char *s);
+
+/*
+ * n bytes (aligned for any clue field) that last as long as p, for clue
+ * texts and cells: carved from a few large blocks that xw_puzzle_free
+ * frees at once, which saves a 15x15 about 150 allocations.
+ * xw_puzzle_strndup copies s[0..n) there, with a NUL.
+ */
+void *xw_puzzle_alloc(struct xw_puzzle *p, size_t n);
+char *xw_puzzle_strndup(struct xw_puzzle *p, const char *s, size_t n);
 
 /* The value of ipuz field key beyond the model: from the document read,
    or kept by another format's reader; NULL when there is none. */
