@@ -82,11 +82,10 @@ xw_grid_index(struct xw_puzzle *p)
 		l = &p->labels[i];
 		l->dir = s->dir;
 		l->slot = i;
-		xw_itoa(s->number, l->number);
 		l->key = xw_cell_at(p, s->row, s->col)->label;
 		l->labelled = l->key != NULL;
 		if (l->key == NULL)
-			l->key = l->number;
+			l->key = xw_itoa(s->number, l->number);
 	}
 	for (i = 1; i < p->nslots; i++)
 		if (label_order(&p->labels[i - 1], &p->labels[i]) > 0)
@@ -188,16 +187,13 @@ void
 xw_grid_label(struct xw_puzzle *p)
 {
 	size_t i, j, n = (size_t)p->width * p->height;
-	char buf[XW_ITOA_SIZE];
 
 	number_slots(p);
 	for (i = 0; i < n && p->cells[i].label == NULL; i++)
 		;
 	for (j = 0; i == n && j < n; j++)
-		if (p->cells[j].number > 0) {
-			xw_itoa(p->cells[j].number, buf);
-			p->cells[j].label = xw_str(buf, strlen(buf));
-		}
+		if (p->cells[j].number > 0)
+			p->cells[j].label = xw_str_int(p->cells[j].number);
 	xw_grid_index(p);
 }
 

@@ -199,11 +199,15 @@ b64_decode(const char *s, size_t *n)
 static char *
 hex_encode(const unsigned char *s, size_t n)
 {
+	static const char digits[] = "0123456789abcdef";
 	char *out = xw_emalloc(2 * n + 1);
 	size_t i;
 
-	for (i = 0; i < n; i++)
-		snprintf(out + 2 * i, 3, "%02x", s[i]);
+	for (i = 0; i < n; i++) {
+		out[2 * i] = digits[s[i] >> 4];
+		out[2 * i + 1] = digits[s[i] & 0xf];
+	}
+	out[2 * n] = '\0';
 	return out;
 }
 
@@ -1117,7 +1121,6 @@ read_clues(struct reader *rd)
 	const struct xw_slot *s;
 	struct xw_cluelist *l;
 	struct xw_clue *clue;
-	char buf[XW_ITOA_SIZE];
 	int i;
 
 	while (na < p->nslots && p->slots[na].dir == XW_DIR_ACROSS)
@@ -1138,8 +1141,7 @@ read_clues(struct reader *rd)
 			s = &p->slots[id++];
 		l = &p->lists[s->dir];
 		clue = &l->clues[l->nclues++];
-		xw_itoa(s->number, buf);
-		clue->number = xw_str(buf, strlen(buf));
+		clue->number = xw_str_int(s->number);
 		clue->cells = xw_puzzle_alloc(p, (size_t)s->len *
 		    sizeof(*clue->cells));
 		clue->ncells = (size_t)s->len;

@@ -111,6 +111,17 @@ xw_str(const char *s, size_t n)
 	return xw_estrndup(s, n);
 }
 
+char *
+xw_str_int(int n)
+{
+	char buf[XW_ITOA_SIZE];
+
+	if (n >= 1 && n <= 999 && numbers[n][0] != '\0')
+		return numbers[n];
+	xw_itoa(n, buf);
+	return xw_str(buf, strlen(buf));
+}
+
 void
 xw_str_free(char *s)
 {

@@ -161,6 +161,9 @@ enum xw_dir xw_list_dir(const char *name);
 char *xw_str(const char *s, size_t n);
 void xw_str_free(char *s);
 
+/* xw_str of the number n in decimal: "12" for 12. */
+char *xw_str_int(int n);
+
 /*
  * n bytes (aligned for any clue field) that last as long as p, for clue
  * texts and cells: carved from a few large blocks that xw_puzzle_free
