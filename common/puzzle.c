@@ -34,19 +34,16 @@ xw_puzzle_alloc(struct xw_puzzle *p, size_t n)
 
 	n = (n + align - 1) / align * align;
 	if (b == NULL || b->size - b->used < n) {
-		size = n > POOL_BLOCK ? n : POOL_BLOCK;
+		/* Each block twice the last, so that however much a puzzle
+		   holds, there are few blocks for pool_free to look in. */
+		size = b != NULL ? 2 * b->size : POOL_BLOCK;
+		if (size < n)
+			size = n;
 		b = xw_emalloc(sizeof(*b) + size);
 		b->size = size;
 		b->used = 0;
-		/* A block made for one big request goes behind the current
-		   one, which still has room. */
-		if (n > POOL_BLOCK && p->pool != NULL) {
-			b->next = p->pool->next;
-			p->pool->next = b;
-		} else {
-			b->next = p->pool;
-			p->pool = b;
-		}
+		b->next = p->pool;
+		p->pool = b;
 	}
 	r = (char *)b->data + b->used;
 	b->used += n;
