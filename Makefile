@@ -35,30 +35,10 @@ TOOLS = \
 	ipuz-convert \
 	wordfind
 
-COMMON_OBJ = \
-	common/acrosstext.o \
-	common/check.o \
-	common/fill.o \
-	common/format.o \
-	common/grid.o \
-	common/ipuz.o \
-	common/ipuz_write.o \
-	common/jpz.o \
-	common/pattern.o \
-	common/puz.o \
-	common/puzzle.o \
-	common/textgrid.o \
-	common/utf8.o \
-	common/util.o \
-	common/wordidx.o \
-	common/words.o \
-	common/xd.o
-
-UNIT_TESTS = \
-	t/unit/grid_test \
-	t/unit/ipuz_test \
-	t/unit/puz_test \
-	t/unit/util_test
+# Every common/*.c is part of the library, every t/unit/*_test.c a test:
+# a new format module or test needs no line here.
+COMMON_OBJ = $(patsubst %.c,%.o,$(sort $(wildcard common/*.c)))
+UNIT_TESTS = $(patsubst %.c,%,$(sort $(wildcard t/unit/*_test.c)))
 
 BIN = $(TOOLS:%=bin/%)
 tool_obj = $(patsubst %.c,%.o,$(wildcard cmd/$(1)/*.c))
@@ -73,7 +53,9 @@ all: $(BIN) $(WORDS_DATA) share/words.idx
 share/words.idx: share/words.txt bin/wordfind
 	bin/wordfind -B -w share/words.txt -o $@
 
+# Made anew, so that a module removed from common/ leaves no member behind.
 $(LIB): $(COMMON_OBJ)
+	rm -f $@
 	$(AR) rcs $@ $(COMMON_OBJ)
 
 .SECONDEXPANSION:

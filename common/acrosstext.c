@@ -81,7 +81,7 @@ fail(struct reader *rd, long line, long col, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	xw_vseterr(rd->e, rd->name, line, col, fmt, ap);
+	xw_vseterr(rd->e, XW_ERR_SYNTAX, rd->name, line, col, fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -781,11 +781,11 @@ build(struct reader *rd)
 	if (read_size(rd) || read_rebus(rd) || read_grid(rd))
 		return -1;
 	p = rd->p;
-	p->version = xw_estrdup("http://ipuz.org/v2");
+	p->version = xw_estrdup(XW_IPUZ_VERSION);
 	p->kinds = xw_ecalloc(1, sizeof(char *));
 	p->kinds[p->nkinds++] = xw_estrdup(rd->diagramless ?
-	    "http://ipuz.org/crossword/diagramless#1" :
-	    "http://ipuz.org/crossword#1");
+	    XW_KIND_DIAGRAMLESS "#1" :
+	    XW_KIND_CROSSWORD "#1");
 	if (read_meta(rd))
 		return -1;
 	read_notes(rd);
@@ -816,13 +816,14 @@ xw_acrosstext_sniff(const char *buf, size_t len)
 }
 
 struct xw_puzzle *
-xw_acrosstext_load_mem(const char *buf, size_t len, const char *name,
-    struct xw_error *e)
+xw_acrosstext_read(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e)
 {
 	struct reader rd = { 0 };
 	size_t i;
 	int ret;
 
+	(void)o;
 	rd.name = name;
 	rd.e = e;
 	ret = decode(&rd, buf, len) || split(&rd) || find_sections(&rd) ||

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 
+#include "format.h"
 #include "puzzle.h"
 #include "util.h"
 
@@ -25,7 +26,7 @@ int xw_acrosstext_sniff(const char *buf, size_t len);
  * numbered puzzle whose doc is its ipuz document, or NULL with e filled
  * (with the line, and the column where it helps, of what is wrong).
  */
-struct xw_puzzle *xw_acrosstext_load_mem(const char *buf, size_t len,
-    const char *name, struct xw_error *e);
+struct xw_puzzle *xw_acrosstext_read(const char *buf, size_t len,
+    const char *name, const struct xw_read_opts *o, struct xw_error *e);
 
 #endif

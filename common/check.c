@@ -97,14 +97,8 @@ slot_name(const struct xw_puzzle *p, const struct xw_slot *s, char *buf,
 	const struct xw_cell *cell = xw_cell_at(p, s->row, s->col);
 
 	/* A coded puzzle's labels are letter codes, not clue numbers. */
-	if (cell->label != NULL &&
-	    !xw_puzzle_is_kind(p, "http://crosswordnexus.com/ipuz/coded"))
-		snprintf(buf, size, "%s-%s", cell->label,
-		    s->dir == XW_DIR_ACROSS ? "across" : "down");
-	else
-		snprintf(buf, size, "%d-%s", s->number,
-		    s->dir == XW_DIR_ACROSS ? "across" : "down");
-	return buf;
+	return xw_slot_name(cell->label != NULL && !xw_puzzle_is_kind(p,
+	    XW_KIND_CODED) ? cell->label : NULL, s->number, s->dir, buf, size);
 }
 
 /* "14-across", or "Diagonal 3" for a clue of another list. */
@@ -113,9 +107,8 @@ clue_name(const struct xw_cluelist *l, const struct xw_clue *clue, char *buf,
     size_t size)
 {
 	if (l->dir != XW_DIR_OTHER)
-		snprintf(buf, size, "%s-%s", *clue->number != '\0' ?
-		    clue->number : "?", l->dir == XW_DIR_ACROSS ? "across" :
-		    "down");
+		xw_slot_name(*clue->number != '\0' ? clue->number : "?", 0,
+		    l->dir, buf, size);
 	else if (*clue->number != '\0')
 		snprintf(buf, size, "%s %s", l->name, clue->number);
 	else
@@ -155,9 +148,9 @@ check_head(const struct xw_puzzle *p, struct xw_findings *out)
 		    "version '%s' is not an ipuz version", p->version);
 	if (p->nkinds == 0)
 		add(out, XW_FIND_ERROR, "kind", "missing kind");
-	else if (!xw_puzzle_is_kind(p, "http://ipuz.org/crossword") &&
-	    !xw_puzzle_is_kind(p, "http://ipuz.org/crossword/crypticcrossword") &&
-	    !xw_puzzle_is_kind(p, "http://ipuz.org/crossword/diagramless"))
+	else if (!xw_puzzle_is_kind(p, XW_KIND_CROSSWORD) &&
+	    !xw_puzzle_is_kind(p, XW_KIND_CRYPTIC) &&
+	    !xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS))
 		add(out, XW_FIND_WARNING, "kind", "kind '%s' is not a "
 		    "crossword; checked as one", p->kinds[p->nkinds - 1]);
 }
@@ -330,8 +323,7 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 		if (strspn(clue->number, "0123456789") == strlen(clue->number))
 			add(out, XW_FIND_ERROR, "clue-number", "clue %s: no "
 			    "%s entry starts at a cell numbered %s", name,
-			    l->dir == XW_DIR_ACROSS ? "across" : "down",
-			    clue->number);
+			    xw_dir_word(l->dir), clue->number);
 		else
 			add(out, XW_FIND_WARNING, "clue-number", "clue %s: "
 			    "cannot tell which entry it is for", name);
@@ -485,8 +477,8 @@ check_labels(const struct xw_puzzle *p, struct xw_findings *out)
 	for (i = 0; i < p->nlists; i++)
 		standard |= p->lists[i].dir != XW_DIR_OTHER;
 	if (!standard ||
-	    xw_puzzle_is_kind(p, "http://ipuz.org/crossword/diagramless") ||
-	    xw_puzzle_is_kind(p, "http://crosswordnexus.com/ipuz/coded"))
+	    xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS) ||
+	    xw_puzzle_is_kind(p, XW_KIND_CODED))
 		return;
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++) {
@@ -546,7 +538,7 @@ allows_unchecked(const struct xw_puzzle *p)
 {
 	size_t i;
 
-	if (xw_puzzle_is_kind(p, "http://ipuz.org/crossword/crypticcrossword") ||
+	if (xw_puzzle_is_kind(p, XW_KIND_CRYPTIC) ||
 	    xw_puzzle_is_kind(p, "https://libipuz.org/barred"))
 		return 1;
 	for (i = 0; i < (size_t)p->width * p->height; i++)

@@ -320,8 +320,10 @@ describe(struct solver *s, int v, char *buf, size_t size)
 	int k, l;
 	char tmp[8];
 
-	o = (size_t)snprintf(buf, size, "%d-%s (", x->slot->number,
-	    x->slot->dir == XW_DIR_ACROSS ? "across" : "down");
+	xw_slot_name(NULL, x->slot->number, x->slot->dir, buf, size);
+	o = strlen(buf);
+	buf[o++] = ' ';
+	buf[o++] = '(';
 	for (k = 0; k < x->len && o + 8 < size; k++) {
 		uint64_t *cs = letters(s, x->cells[k]);
 
@@ -686,6 +688,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	    sizeof(int));
 	int r, c, v, k, l, d, in, open;
 	size_t off = 0, i, maxw = 1;
+	char name[XW_SLOT_NAME_SIZE];
 	struct xw_pos pos;
 	uint32_t cp;
 
@@ -722,10 +725,10 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		x->slot = &p->slots[i];
 		x->len = x->slot->len;
 		if (x->len > ix->maxlen || ix->buckets[x->len].count == 0) {
-			xw_seterr(e, NULL, 0, 0, "slot %d-%s has %d letters, and "
-			    "the word list has no word that long",
-			    x->slot->number, x->slot->dir == XW_DIR_ACROSS ?
-			    "across" : "down", x->len);
+			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "slot %s has %d "
+			    "letters, and the word list has no word that long",
+			    xw_slot_name(NULL, x->slot->number, x->slot->dir,
+			    name, sizeof(name)), x->len);
 			goto fail;
 		}
 		x->b = &ix->buckets[x->len];
@@ -779,7 +782,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		if (xw_utf8_decode(sol, strlen(sol), &cp) != strlen(sol) ||
 		    (l = xw_letter_index(ix->alphabet, ix->nletters,
 		    xw_toupper(cp))) < 0) {
-			xw_seterr(e, NULL, 0, 0, "cell r%dc%d holds '%s', which "
+			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d holds '%s', which "
 			    "is not a letter of the word list", s->cells[k].r + 1,
 			    s->cells[k].c + 1, sol);
 			goto fail;

@@ -7,57 +7,134 @@
 #include "puzzle.h"
 #include "util.h"
 
-/* Every tool reads and writes puzzles through here. */
-
-enum xw_format {
-	XW_FMT_UNKNOWN,
-	XW_FMT_IPUZ,
-	XW_FMT_PUZ,
-	XW_FMT_GRID,
-	XW_FMT_JPZ,
-	XW_FMT_XD,
-	XW_FMT_ACROSSTEXT	/* read only */
-};
-
-/* The format of buf[0..len), told from its bytes, never from a name. */
-enum xw_format xw_format_detect(const char *buf, size_t len);
-
-/* "ipuz", "puz", "grid", "jpz", "xd", "text"; and back (XW_FMT_UNKNOWN for other names). */
-const char *xw_format_name(enum xw_format f);
-enum xw_format xw_format_by_name(const char *name);
-
-/* The file name extension for a format, with its dot: ".ipuz". */
-const char *xw_format_ext(enum xw_format f);
-
-struct xw_load_opts {
-	int force;	/* read past bad checksums (a warning says so) */
-	int key;	/* unscramble a .puz: 0-9999, -1 not, -2 find the key */
-};
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /*
- * Read the puzzle in path (stdin for NULL or "-") in whatever format it
- * is. o may be NULL for the defaults. When a fault was read past because
- * of o->force, warning->msg says what it was (else it is empty). Returns
- * the puzzle, or NULL with e filled.
+ * Every tool reads and writes puzzles through here: one table, one row a
+ * format, in the order formats are told from the bytes.
+ *
+ * How to add a format (common/textgrid.h, textgrid_read.c and
+ * textgrid_write.c are the worked example, about 200 lines in all):
+ *  1. Write common/<fmt>.h declaring xw_<fmt>_sniff, xw_<fmt>_read and,
+ *     if it is written too, xw_<fmt>_write, with the signatures of the
+ *     struct xw_format members below, each with its contract.
+ *  2. Put the reader in common/<fmt>_read.c and the writer in
+ *     common/<fmt>_write.c. A text format reads its lines with text.h
+ *     and reports faults with xw_line_fail (code, file, line, column);
+ *     a writer appends to the xw_buf it is given and fills e with
+ *     XW_ERR_CANNOT_HOLD for a puzzle it cannot hold. A reader returns a
+ *     puzzle numbered with xw_grid_number or xw_grid_label, keeping what
+ *     the model has no place for in p->kept under "com.xwtools:<fmt>".
+ *  3. Add its row to the table in common/format.c, where the order
+ *     decides which sniff is asked first. The Makefile builds every
+ *     .c file of common/; nothing else changes.
+ *  4. Add t/unit/<fmt>_test.c (good files, each bad-input case with its
+ *     code and message) and seeds under t/fuzz/corpus/.
  */
+
+/* Reading options: XW_READ_* flags and a .puz key. */
+struct xw_read_opts {
+	unsigned flags;
+	int key;	/* unscramble a .puz: 0-9999, or XW_KEY_* */
+};
+
+enum {
+	XW_READ_FORCE = 1	/* read past a bad checksum, with a warning */
+};
+
+enum {
+	XW_KEY_NONE = -1,	/* read a scrambled .puz with its solution unknown */
+	XW_KEY_FIND = -2	/* try every key; an unscrambled .puz reads as it is */
+};
+
+/* What a format holds beyond the grid, its solution and the clues. */
+enum {
+	XW_HOLDS_SAVED = 1,		/* the solver's entries */
+	XW_HOLDS_GIVEN = 2,		/* given letters */
+	XW_HOLDS_CIRCLE = 4,
+	XW_HOLDS_SHADING = 8,		/* background colours, other shapes */
+	XW_HOLDS_ENUM = 16,		/* enumerations */
+	XW_HOLDS_ANY_CLUE = 32,		/* clues for no slot of standard
+					   numbering */
+	XW_HOLDS_CRYPTIC = 64,		/* the cryptic kind */
+	XW_HOLDS_DIAGRAMLESS = 128	/* the diagramless kind */
+};
+#define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
+
+/* A row of the format table. */
+struct xw_format {
+	const char *name;	/* what -t takes: "ipuz" */
+	const char *ext;	/* what a written file ends in: ".ipuz" */
+	/* Whether buf[0..len) is in this format, from its bytes alone. */
+	int (*sniff)(const char *buf, size_t len);
+	/*
+	 * Read buf[0..len) (NUL-terminated; name is for messages). Returns
+	 * a numbered puzzle, or NULL with e filled (its code, name, and the
+	 * line and column where they are known).
+	 */
+	struct xw_puzzle *(*read)(const char *buf, size_t len,
+	    const char *name, const struct xw_read_opts *o,
+	    struct xw_error *e);
+	/*
+	 * Append p in this format to out. Returns 0, or -1 with e filled
+	 * (XW_ERR_CANNOT_HOLD) when it cannot hold p; NULL: read only.
+	 */
+	int (*write)(const struct xw_puzzle *p, struct xw_buf *out,
+	    struct xw_error *e);
+	unsigned holds;		/* XW_HOLDS_* */
+	unsigned long meta;	/* 1 << XW_META_* of the metadata it holds */
+};
+
+/* The formats, in the order they are told from the bytes: xw_formats[0]
+   to xw_formats[xw_nformats - 1]. */
+extern const struct xw_format *const xw_formats[];
+extern const size_t xw_nformats;
+
+/* The format of buf[0..len), told from its bytes, never from a name;
+   NULL when it is none of them. */
+const struct xw_format *xw_format_detect(const char *buf, size_t len);
+
+/* The format called name ("puz"), or NULL. */
+const struct xw_format *xw_format_by_name(const char *name);
+
+/* The written format whose extension path ends in (".xd"), or NULL. */
+const struct xw_format *xw_format_by_ext(const char *path);
+
+/*
+ * Read the puzzle in buf[0..len) (NUL-terminated; name is for messages)
+ * in whatever format it is. o may be NULL for the defaults. When a fault
+ * was read past because of XW_READ_FORCE, warning (which may be NULL)
+ * says what it was, else its code is XW_ERR_NONE and its msg "". Returns
+ * the puzzle (free it with xw_puzzle_free), or NULL with e filled.
+ */
+struct xw_puzzle *xw_puzzle_read(const char *buf, size_t len,
+    const char *name, const struct xw_read_opts *o, struct xw_error *e,
+    struct xw_error *warning);
+
+/* xw_puzzle_read on the file path (stdin for NULL or "-"). */
 struct xw_puzzle *xw_puzzle_load(const char *path,
-    const struct xw_load_opts *o, struct xw_error *e,
+    const struct xw_read_opts *o, struct xw_error *e,
     struct xw_error *warning);
 
 /*
- * The puzzle in format f, in *out (*len bytes, caller frees). Returns 0,
- * or -1 with e filled when the format cannot hold the puzzle.
+ * Append p in format f to out. Returns 0, or -1 with e filled when f
+ * cannot hold p or is read only (XW_ERR_CANNOT_HOLD), out then as it was.
  */
-int xw_puzzle_format(const struct xw_puzzle *p, enum xw_format f, char **out,
-    size_t *len, struct xw_error *e);
+int xw_puzzle_write(const struct xw_puzzle *p, const struct xw_format *f,
+    struct xw_buf *out, struct xw_error *e);
 
 /*
  * What of p format f has no place for, as a list ("the editor, given
  * letters, shading") in buf, so a tool can warn before it is left out.
  * Returns how many kinds of thing would be lost (0: nothing, buf "").
- * A text grid is the solution alone by design and loses nothing here.
  */
-int xw_format_losses(const struct xw_puzzle *p, enum xw_format f, char *buf,
-    size_t size);
+int xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

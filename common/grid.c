@@ -197,6 +197,24 @@ xw_grid_label(struct xw_puzzle *p)
 	xw_grid_index(p);
 }
 
+const char *
+xw_dir_word(enum xw_dir dir)
+{
+	return dir == XW_DIR_ACROSS ? "across" : dir == XW_DIR_DOWN ? "down" :
+	    "";
+}
+
+char *
+xw_slot_name(const char *label, int number, enum xw_dir dir, char *buf,
+    size_t size)
+{
+	if (label != NULL)
+		snprintf(buf, size, "%s-%s", label, xw_dir_word(dir));
+	else
+		snprintf(buf, size, "%d-%s", number, xw_dir_word(dir));
+	return buf;
+}
+
 struct xw_pos
 xw_slot_cell(const struct xw_slot *s, int i)
 {

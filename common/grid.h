@@ -25,6 +25,19 @@ void xw_grid_index(struct xw_puzzle *p);
 /* Whether a bar stands between (r, c) and the next cell in direction dir. */
 int xw_grid_wall(const struct xw_puzzle *p, int r, int c, enum xw_dir dir);
 
+/* "across" or "down", the word messages use; "" for XW_DIR_OTHER. */
+const char *xw_dir_word(enum xw_dir dir);
+
+/*
+ * The name messages give a slot, "14-across": label (a clue's number or
+ * a cell's label) or, when label is NULL, number; then the direction.
+ * Written into buf (XW_SLOT_NAME_SIZE bytes suffice for any number, and
+ * a longer label is cut); returns buf.
+ */
+#define XW_SLOT_NAME_SIZE 64
+char *xw_slot_name(const char *label, int number, enum xw_dir dir, char *buf,
+    size_t size);
+
 /* The i-th cell of slot s. */
 struct xw_pos xw_slot_cell(const struct xw_slot *s, int i);
 

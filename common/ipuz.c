@@ -9,6 +9,7 @@
 
 #include "grid.h"
 #include "ipuz.h"
+#include "text.h"
 #include "utf8.h"
 #include "util.h"
 
@@ -32,7 +33,7 @@ fail(struct loader *ld, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	xw_vseterr(ld->e, ld->name, 0, 0, fmt, ap);
+	xw_vseterr(ld->e, XW_ERR_SYNTAX, ld->name, 0, 0, fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -360,7 +361,7 @@ read_grids(struct loader *ld, json_object *root)
 	int r, c, block, diagramless, diagramless_blocks = 0;
 
 	diagramless = xw_puzzle_is_kind(p,
-	    "http://ipuz.org/crossword/diagramless");
+	    XW_KIND_DIAGRAMLESS);
 	if (get_grid(ld, root, "puzzle", &puzzle) ||
 	    get_grid(ld, root, "solution", &solution) ||
 	    get_grid(ld, root, "saved", &saved))
@@ -703,28 +704,40 @@ parse_json(const char *buf, size_t len, size_t start, size_t end,
 			json_object_put(root);
 		xw_linecol(buf, off, &line, &col);
 		if (jerr == json_tokener_continue)
-			return xw_seterr(e, name, line, col, "unexpected end of "
+			return xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "unexpected end of "
 			    "input"), NULL;
 		if (jerr == json_tokener_error_depth)
-			return xw_seterr(e, name, line, col, "nested deeper than "
+			return xw_seterr(e, XW_ERR_LIMIT, name, line, col, "nested deeper than "
 			    "%d levels", XW_MAX_DEPTH), NULL;
-		return xw_seterr(e, name, line, col, "%s",
+		return xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "%s",
 		    json_tokener_error_desc(jerr)), NULL;
 	}
 	off += strspn(buf + off, " \t\r\n");
 	if (off < end) {
 		json_object_put(root);
 		xw_linecol(buf, off, &line, &col);
-		return xw_seterr(e, name, line, col, "unexpected text after the "
+		return xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "unexpected text after the "
 		    "document"), NULL;
 	}
 	(void)len;
 	return root;
 }
 
+int
+xw_ipuz_sniff(const char *buf, size_t len)
+{
+	size_t i = xw_bom_len(buf, len);
+
+	while (i < len && isspace((unsigned char)buf[i]))
+		i++;
+	return i < len && (buf[i] == '{' || (len - i >= 4 &&
+	    memcmp(buf + i, "ipuz", 4) == 0 &&
+	    memchr(buf + i, '(', len - i) != NULL));
+}
+
 struct xw_puzzle *
-xw_ipuz_load_mem(const char *buf, size_t len, const char *name,
-    struct xw_error *e)
+xw_ipuz_read(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e)
 {
 	struct loader ld = { name, e, NULL, NULL, "#", "0", 0 };
 	size_t start = 0, end = len, bad;
@@ -734,14 +747,14 @@ xw_ipuz_load_mem(const char *buf, size_t len, const char *name,
 
 	if ((bad = xw_utf8_check(buf, len)) < len) {
 		xw_linecol(buf, bad, &line, &col);
-		xw_seterr(e, name, line, col, "invalid UTF-8");
+		xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "invalid UTF-8");
 		return NULL;
 	}
-	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
-		start = 3;
+	(void)o;
+	start = xw_bom_len(buf, len);
 	start += strspn(buf + start, " \t\r\n");
 	if (start == len) {
-		xw_seterr(e, name, 0, 0, "empty file");
+		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "empty file");
 		return NULL;
 	}
 	if (isalpha((unsigned char)buf[start]) || buf[start] == '_') {
@@ -753,7 +766,7 @@ xw_ipuz_load_mem(const char *buf, size_t len, const char *name,
 		    strspn(close + 1, " \t\r\n;") != (size_t)(buf + len -
 		    close - 1)) {
 			xw_linecol(buf, start, &line, &col);
-			xw_seterr(e, name, line, col, "not an ipuz document");
+			xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "not an ipuz document");
 			return NULL;
 		}
 		start = (size_t)(open - buf) + 1;
@@ -762,7 +775,7 @@ xw_ipuz_load_mem(const char *buf, size_t len, const char *name,
 	if ((root = parse_json(buf, len, start, end, name, e)) == NULL)
 		return NULL;
 	if (!json_object_is_type(root, json_type_object)) {
-		xw_seterr(e, name, 0, 0, "top level is %s, not an object",
+		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "top level is %s, not an object",
 		    type_name(root));
 		json_object_put(root);
 		return NULL;
@@ -802,18 +815,4 @@ fail:
 	else
 		json_object_put(root);
 	return NULL;
-}
-
-struct xw_puzzle *
-xw_ipuz_load(const char *path, struct xw_error *e)
-{
-	struct xw_puzzle *p;
-	char *buf;
-	size_t len;
-
-	if (xw_slurp(path, &buf, &len, e))
-		return NULL;
-	p = xw_ipuz_load_mem(buf, len, xw_display_name(path), e);
-	free(buf);
-	return p;
 }

@@ -3,10 +3,14 @@
 #define XW_IPUZ_H
 
 #include <stddef.h>
-#include <stdio.h>
 
+#include "format.h"
 #include "puzzle.h"
 #include "util.h"
+
+/* Whether buf[0..len) is JSON or the old ipuz(...) wrapper: after a BOM
+   and blanks, a '{', or "ipuz" with a '(' later on. */
+int xw_ipuz_sniff(const char *buf, size_t len);
 
 /*
  * Read the .ipuz document buf[0..len) (plain JSON or the old ipuz(...)
@@ -14,25 +18,16 @@
  * puzzle that keeps the document for lossless writing, or NULL with e
  * filled (line and column where the JSON parser knows them).
  */
-struct xw_puzzle *xw_ipuz_load_mem(const char *buf, size_t len,
-    const char *name, struct xw_error *e);
-
-/* xw_ipuz_load_mem on the contents of path (stdin for NULL or "-"). */
-struct xw_puzzle *xw_ipuz_load(const char *path, struct xw_error *e);
+struct xw_puzzle *xw_ipuz_read(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e);
 
 /*
- * The puzzle as ipuz JSON text ending in a newline, in a new string the
- * caller frees. A document that was read keeps its version, and what was
- * not changed is written back as it was, unknown fields included; a new
- * document is written as ipuz v2.
+ * Append p as ipuz JSON text ending in a newline to out. A document that
+ * was read keeps its version, and what was not changed is written back
+ * as it was, unknown fields included; a new document is written as ipuz
+ * v2. Returns 0: every puzzle can be an ipuz.
  */
-char *xw_ipuz_dump(const struct xw_puzzle *p);
-
-/* Write xw_ipuz_dump(p) safely to path (stdout for NULL or "-"). */
-int xw_ipuz_save(const struct xw_puzzle *p, const char *path,
+int xw_ipuz_write(const struct xw_puzzle *p, struct xw_buf *out,
     struct xw_error *e);
-
-/* Print doc on stdout as one line of JSON (one fixed style), and release it. */
-void xw_json_println(struct json_object *doc);
 
 #endif

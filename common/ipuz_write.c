@@ -580,7 +580,7 @@ print_head(struct printer *pr, const char *k, int *first)
 	if (strcmp(k, "version") == 0) {
 		key(t, first, 0, k);
 		add_cstring(t, p->version != NULL ? p->version :
-		    "http://ipuz.org/v2");
+		    XW_IPUZ_VERSION);
 	} else if (strcmp(k, "kind") == 0) {
 		key(t, first, 0, k);
 		xw_buf_add(t, "[\n", 2);
@@ -590,7 +590,7 @@ print_head(struct printer *pr, const char *k, int *first)
 		}
 		if (p->nkinds == 0) {
 			item(t, &dfirst, 1);
-			add_cstring(t, "http://ipuz.org/crossword#1");
+			add_cstring(t, XW_KIND_CROSSWORD "#1");
 		}
 		close_brace(t, dfirst, 1, ']');
 	} else if (strcmp(k, "dimensions") == 0) {
@@ -678,16 +678,16 @@ print_read(struct printer *pr, int *first)
 	}
 }
 
-char *
-xw_ipuz_dump(const struct xw_puzzle *p)
+int
+xw_ipuz_write(const struct xw_puzzle *p, struct xw_buf *t, struct xw_error *e)
 {
-	struct xw_buf t = { NULL, 0, 0 };
-	struct printer pr = { &t, p, NULL, NULL };
+	struct printer pr = { t, p, NULL, NULL };
 	int first = 1;
 
+	(void)e;
 	/* About what a 15x15 takes, so the buffer seldom grows. */
-	xw_buf_grow(&t, 16384);
-	xw_buf_add(&t, "{\n", 2);
+	xw_buf_grow(t, 16384);
+	xw_buf_add(t, "{\n", 2);
 	if (p->doc != NULL) {
 		json_object_object_get_ex(p->doc, "block", &pr.block);
 		json_object_object_get_ex(p->doc, "empty", &pr.empty);
@@ -695,29 +695,7 @@ xw_ipuz_dump(const struct xw_puzzle *p)
 	} else {
 		print_fresh(&pr, &first);
 	}
-	close_brace(&t, first, 0, '}');
-	xw_buf_add(&t, "\n", 1);
-	return xw_buf_take(&t);
-}
-
-int
-xw_ipuz_save(const struct xw_puzzle *p, const char *path, struct xw_error *e)
-{
-	struct xw_out *o;
-	char *text;
-
-	if ((o = xw_out_open(path, 0, e)) == NULL)
-		return -1;
-	text = xw_ipuz_dump(p);
-	xw_out_write(o, text, strlen(text));
-	free(text);
-	return xw_out_close(o, e);
-}
-
-void
-xw_json_println(json_object *doc)
-{
-	puts(json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN |
-	    JSON_C_TO_STRING_NOSLASHESCAPE));
-	json_object_put(doc);
+	close_brace(t, first, 0, '}');
+	xw_buf_add(t, "\n", 1);
+	return 0;
 }

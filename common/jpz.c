@@ -137,16 +137,16 @@ load_libraries(const char *name, struct xw_error *e)
 			xmlSetGenericErrorFunc(NULL, on_generic_error);
 	}
 	if (state < 0)
-		return xw_seterr(e, name, 0, 0, "cannot read .jpz files: %s",
+		return xw_seterr(e, XW_ERR_UNAVAILABLE, name, 0, 0, "cannot read .jpz files: %s",
 		    why);
 	return 0;
 }
 
 #define NS_APPLET	"http://crossword.info/xml/crossword-compiler-applet"
 #define NS_PUZZLE	"http://crossword.info/xml/rectangular-puzzle"
-#define KIND_CROSSWORD	"http://ipuz.org/crossword#1"
-#define KIND_CODED	"http://crosswordnexus.com/ipuz/coded#1"
-#define KIND_ACROSTIC	"http://ipuz.org/acrostic#1"
+#define KIND_CROSSWORD	XW_KIND_CROSSWORD "#1"
+#define KIND_CODED	XW_KIND_CODED "#1"
+#define KIND_ACROSTIC	XW_KIND_ACROSTIC "#1"
 #define MAX_NESTING	64		/* markup inside one text */
 #define MAX_VISITS	(1L << 20)	/* nodes one text may visit */
 
@@ -193,7 +193,7 @@ rfail(struct reader *rd, xmlNodePtr at, const char *fmt, ...)
 	long line = at != NULL ? xmlGetLineNo(at) : 0;
 
 	va_start(ap, fmt);
-	xw_vseterr(rd->e, rd->name, line > 0 ? line : 0, 0, fmt, ap);
+	xw_vseterr(rd->e, XW_ERR_SYNTAX, rd->name, line > 0 ? line : 0, 0, fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -967,7 +967,7 @@ build(struct reader *rd, xmlNodePtr root)
 	if (read_grid(rd, grid))
 		return -1;
 	p = rd->p;
-	p->version = xw_estrdup("http://ipuz.org/v2");
+	p->version = xw_estrdup(XW_IPUZ_VERSION);
 	p->kinds = xw_ecalloc(2, sizeof(char *));
 	/* An acrostic is a kind of its own; a coded one is a crossword. */
 	if (kind == NULL || strcmp(kind, KIND_ACROSTIC) != 0)
@@ -1059,11 +1059,11 @@ parse_xml(const char *buf, size_t len, const char *name, struct xw_error *e)
 	}
 	xmlFreeParserCtxt(ctxt);
 	if (doc == NULL)
-		xw_seterr(e, name, x.set && x.line > 0 ? x.line : 0,
+		xw_seterr(e, XW_ERR_SYNTAX, name, x.set && x.line > 0 ? x.line : 0,
 		    x.set && x.line > 0 && x.col > 0 ? x.col : 0,
 		    "malformed XML: %s", x.set ? x.msg : "cannot parse");
 	else if (xmlDocGetRootElement(doc) == NULL) {
-		xw_seterr(e, name, 0, 0, "malformed XML: no root element");
+		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "malformed XML: no root element");
 		xmlFreeDoc(doc);
 		doc = NULL;
 	}
@@ -1124,7 +1124,7 @@ unzip(const char *buf, size_t len, const char *name, char **out,
 	zip_error_init(&ze);
 	if ((src = zip_source_buffer_create(buf, len, 0, &ze)) == NULL ||
 	    (za = zip_open_from_source(src, ZIP_RDONLY, &ze)) == NULL) {
-		xw_seterr(e, name, 0, 0, "not a readable zip archive: %s",
+		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "not a readable zip archive: %s",
 		    zip_error_strerror(&ze));
 		if (src != NULL)
 			zip_source_free(src);
@@ -1142,28 +1142,28 @@ unzip(const char *buf, size_t len, const char *name, char **out,
 	}
 	if (count != 1) {
 		if (count == 0)
-			xw_seterr(e, name, 0, 0, "no puzzle in the zip");
+			xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "no puzzle in the zip");
 		else
-			xw_seterr(e, name, 0, 0, "%ld puzzles in the zip", count);
+			xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "%ld puzzles in the zip", count);
 		goto out;
 	}
 	*member = xw_estrdup(zip_get_name(za, (zip_uint64_t)pick, 0));
 	shown(*member, shown_name, sizeof(shown_name));
 	if (zip_stat_index(za, (zip_uint64_t)pick, 0, &st) == 0 &&
 	    (st.valid & ZIP_STAT_SIZE) && st.size > (zip_uint64_t)XW_MAX_FILE) {
-		xw_seterr(e, name, 0, 0, "zip member %s is too big: %llu bytes, "
+		xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "zip member %s is too big: %llu bytes, "
 		    "over the limit of %ld", shown_name,
 		    (unsigned long long)st.size, XW_MAX_FILE);
 		goto out;
 	}
 	if ((f = zip_fopen_index(za, (zip_uint64_t)pick, 0)) == NULL) {
-		xw_seterr(e, name, 0, 0, "cannot read zip member %s: %s",
+		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "cannot read zip member %s: %s",
 		    shown_name, zip_strerror(za));
 		goto out;
 	}
 	while ((r = zip_fread(f, chunk, sizeof(chunk))) > 0) {
 		if (b.len + (size_t)r > (size_t)XW_MAX_FILE) {
-			xw_seterr(e, name, 0, 0, "zip member %s is too big: it "
+			xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "zip member %s is too big: it "
 			    "inflates past the limit of %ld bytes", shown_name,
 			    XW_MAX_FILE);
 			goto out;
@@ -1171,7 +1171,7 @@ unzip(const char *buf, size_t len, const char *name, char **out,
 		xw_buf_add(&b, chunk, (size_t)r);
 	}
 	if (r < 0) {
-		xw_seterr(e, name, 0, 0, "cannot read zip member %s: %s",
+		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "cannot read zip member %s: %s",
 		    shown_name, zip_file_strerror(f));
 		goto out;
 	}
@@ -1191,17 +1191,18 @@ out:
 }
 
 struct xw_puzzle *
-xw_jpz_load_mem(const char *buf, size_t len, const char *name,
-    struct xw_error *e)
+xw_jpz_read(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e)
 {
 	struct xw_puzzle *p;
 	char *data = NULL, *member = NULL, where[256], b[64];
 	size_t dlen;
 
+	(void)o;
 	if (name == NULL)
 		name = "<stdin>";
 	if (len > (size_t)XW_MAX_FILE) {
-		xw_seterr(e, name, 0, 0, "file is over the limit of %ld bytes",
+		xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "file is over the limit of %ld bytes",
 		    XW_MAX_FILE);
 		return NULL;
 	}
@@ -1538,27 +1539,25 @@ put_meta(struct xw_buf *b, const struct xw_puzzle *p)
 }
 
 int
-xw_jpz_write(const struct xw_puzzle *p, char **out, size_t *len,
-    struct xw_error *e)
+xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *b, struct xw_error *e)
 {
-	int coded = xw_puzzle_is_kind(p, "http://crosswordnexus.com/ipuz/coded");
+	int coded = xw_puzzle_is_kind(p, XW_KIND_CODED);
 	int labelled = any_label(p), r, c;
-	struct xw_buf b = { 0 };
 	const char *elem;
 
 	if (p->width < 1 || p->height < 1)
-		return xw_seterr(e, NULL, 0, 0, "grid %dx%d is empty", p->width,
+		return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0, "grid %dx%d is empty", p->width,
 		    p->height);
-	elem = coded ? "coded" : xw_puzzle_is_kind(p, "http://ipuz.org/acrostic")
+	elem = coded ? "coded" : xw_puzzle_is_kind(p, XW_KIND_ACROSTIC)
 	    ? "acrostic" : "crossword";
-	xw_buf_puts(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	xw_buf_puts(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<crossword-compiler-applet xmlns=\"" NS_APPLET "\">\n"
 	    "<applet-settings cursor-color=\"#00B100\" "
 	    "selected-cells-color=\"#80FF80\">\n"
 	    "  <completion only-if-correct=\"true\">");
 	if (p->meta[XW_META_EXPLANATION] != NULL)
-		put_html(&b, p->meta[XW_META_EXPLANATION]);
-	xw_buf_puts(&b, "</completion>\n"
+		put_html(b, p->meta[XW_META_EXPLANATION]);
+	xw_buf_puts(b, "</completion>\n"
 	    "  <actions buttons-layout=\"left\">\n"
 	    "    <reveal-word label=\"Reveal Word\"/>\n"
 	    "    <reveal-letter label=\"Reveal Letter\"/>\n"
@@ -1567,20 +1566,18 @@ xw_jpz_write(const struct xw_puzzle *p, char **out, size_t *len,
 	    "    <pencil label=\"Pencil\"/>\n"
 	    "  </actions>\n"
 	    "</applet-settings>\n");
-	put_meta(&b, p);
-	xw_buf_printf(&b, "  <%s>\n", elem);
-	xw_buf_printf(&b, "    <grid width=\"%d\" height=\"%d\">\n", p->width,
+	put_meta(b, p);
+	xw_buf_printf(b, "  <%s>\n", elem);
+	xw_buf_printf(b, "    <grid width=\"%d\" height=\"%d\">\n", p->width,
 	    p->height);
-	xw_buf_printf(&b, "      <grid-look numbering-scheme=\"%s\"/>\n",
+	xw_buf_printf(b, "      <grid-look numbering-scheme=\"%s\"/>\n",
 	    coded ? "coded" : "normal");
 	for (r = 0; r < p->height; r++)
 		for (c = 0; c < p->width; c++)
-			put_cell(&b, p, r, c, labelled);
-	xw_buf_puts(&b, "    </grid>\n");
-	put_clues(&b, p);
-	xw_buf_printf(&b, "  </%s>\n", elem);
-	xw_buf_puts(&b, "</rectangular-puzzle>\n</crossword-compiler-applet>\n");
-	*len = b.len;
-	*out = xw_buf_take(&b);
+			put_cell(b, p, r, c, labelled);
+	xw_buf_puts(b, "    </grid>\n");
+	put_clues(b, p);
+	xw_buf_printf(b, "  </%s>\n", elem);
+	xw_buf_puts(b, "</rectangular-puzzle>\n</crossword-compiler-applet>\n");
 	return 0;
 }

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 
+#include "format.h"
 #include "puzzle.h"
 #include "util.h"
 
@@ -22,14 +23,14 @@ int xw_jpz_sniff(const char *buf, size_t len);
  * XML with its line, a zip with no puzzle or several, a member over the
  * size limits, cells outside the grid).
  */
-struct xw_puzzle *xw_jpz_load_mem(const char *buf, size_t len,
-    const char *name, struct xw_error *e);
+struct xw_puzzle *xw_jpz_read(const char *buf, size_t len,
+    const char *name, const struct xw_read_opts *o, struct xw_error *e);
 
 /*
- * The puzzle as plain (not zipped) .jpz XML in *out (*len bytes, caller
- * frees). Returns 0, or -1 with e filled when the puzzle cannot be one.
+ * Append p as plain (not zipped) .jpz XML to out. Returns 0, or -1 with e
+ * filled (XW_ERR_CANNOT_HOLD) when the puzzle cannot be one.
  */
-int xw_jpz_write(const struct xw_puzzle *p, char **out, size_t *len,
+int xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *out,
     struct xw_error *e);
 
 #endif

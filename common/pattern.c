@@ -37,7 +37,7 @@ perr(struct xw_error *e, const char *text, const char *at, const char *what)
 
 	for (s = text; s < at; s++)
 		col += ((unsigned char)*s & 0xc0) != 0x80;
-	return xw_seterr(e, NULL, 0, 0, "pattern '%s', column %d: %s", text,
+	return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern '%s', column %d: %s", text,
 	    col, what);
 }
 
@@ -167,7 +167,7 @@ xw_pattern_parse(const struct xw_index *ix, const char *text,
 		p->nfixed++;
 	}
 	if (p->n == 0) {
-		xw_seterr(e, NULL, 0, 0, "empty pattern");
+		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "empty pattern");
 		goto fail;
 	}
 	/* Keep only letters of the alphabet in each set. */

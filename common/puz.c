@@ -64,12 +64,6 @@ struct rebus {
 	char *text;
 };
 
-/* A growing byte buffer. */
-struct wbuf {
-	unsigned char *p;
-	size_t len, cap;
-};
-
 static unsigned
 le16(const unsigned char *p)
 {
@@ -83,24 +77,12 @@ put16(unsigned char *p, unsigned v)
 	p[1] = v >> 8 & 0xff;
 }
 
+/* xw_buf_add for bytes, which may be none. */
 static void
-put(struct wbuf *b, const void *s, size_t n)
+put(struct xw_buf *b, const void *s, size_t n)
 {
-	if (b->cap - b->len < n) {
-		b->cap = b->len + n > 2 * b->cap ? b->len + n : 2 * b->cap;
-		b->p = xw_ereallocarray(b->p, b->cap, 1);
-	}
 	if (n > 0)
-		memcpy(b->p + b->len, s, n);
-	b->len += n;
-}
-
-static void
-put_byte(struct wbuf *b, int c)
-{
-	unsigned char u = (unsigned char)c;
-
-	put(b, &u, 1);
+		xw_buf_add(b, s, n);
 }
 
 /* The checksum primitive: rotate right, add the byte. */
@@ -272,7 +254,7 @@ decode_text(const unsigned char *s, size_t n, int utf8,
 
 /* Append s in the file's encoding (b may be NULL to test); -1 if it can't. */
 static int
-encode_text(struct wbuf *b, const char *s, int utf8)
+encode_text(struct xw_buf *b, const char *s, int utf8)
 {
 	size_t n = strlen(s), i = 0, k;
 	uint32_t cp;
@@ -296,7 +278,7 @@ encode_text(struct wbuf *b, const char *s, int utf8)
 		    (c = xw_cp1252_encode(cp)) < 0)
 			return -1;
 		if (b != NULL)
-			put_byte(b, c);
+			xw_buf_putc(b, c);
 		i += k;
 	}
 	return 0;
@@ -335,6 +317,12 @@ find_header(const unsigned char *buf, size_t len)
 	return NULL;
 }
 
+int
+xw_puz_sniff(const char *buf, size_t len)
+{
+	return find_header((const unsigned char *)buf, len) != NULL;
+}
+
 /*
  * How many entries standard numbering finds in a solution grid: runs of
  * two or more white cells. A .puz has no bars, so this is all there is
@@ -369,11 +357,11 @@ parse_head(struct layout *lay, const char *name, struct xw_error *e)
 	size_t left, n, entries;
 
 	if ((h = lay->h = find_header(lay->buf, lay->len)) == NULL)
-		return xw_seterr(e, name, 0, 0,
+		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
 		    "not a .puz file: no ACROSS&DOWN magic");
 	left = lay->len - (size_t)(h - lay->buf);
 	if (left < HDR_LEN)
-		return xw_seterr(e, name, 0, 0, "truncated: the header needs "
+		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "truncated: the header needs "
 		    "%d bytes, %zu remain", HDR_LEN, left);
 	lay->width = h[0x2c];
 	lay->height = h[0x2d];
@@ -382,21 +370,21 @@ parse_head(struct layout *lay, const char *name, struct xw_error *e)
 	lay->state = (int)le16(h + 0x32);
 	lay->vnum = version_number(h + 0x18);
 	if (lay->width == 0 || lay->height == 0)
-		return xw_seterr(e, name, 0, 0, "empty grid: width %d, height %d",
+		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "empty grid: width %d, height %d",
 		    lay->width, lay->height);
 	n = (size_t)lay->width * lay->height;
 	left -= HDR_LEN;
 	if (left < n)
-		return xw_seterr(e, name, 0, 0, "truncated: the solution grid "
+		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "truncated: the solution grid "
 		    "needs %zu bytes, %zu remain", n, left);
 	if (left - n < n)
-		return xw_seterr(e, name, 0, 0, "truncated: the player grid "
+		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "truncated: the player grid "
 		    "needs %zu bytes, %zu remain", n, left - n);
 	lay->sol = h + HDR_LEN;
 	lay->fill = lay->sol + n;
 	entries = count_entries(lay->sol, lay->width, lay->height);
 	if (entries != (size_t)lay->nclues)
-		return xw_seterr(e, name, 0, 0, "clue count %d does not match "
+		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "clue count %d does not match "
 		    "the grid's %zu entries", lay->nclues, entries);
 	return 0;
 }
@@ -426,7 +414,7 @@ parse_strings(struct layout *lay, const unsigned char **pos,
 	for (i = 0; i < n; i++) {
 		if ((z = memchr(s, '\0', (size_t)(end - s))) == NULL) {
 			string_name(lay, i, what, sizeof(what));
-			return xw_seterr(e, name, 0, 0, "truncated: the %s has "
+			return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "truncated: the %s has "
 			    "no terminating NUL", what);
 		}
 		lay->strs[i].s = s;
@@ -597,10 +585,10 @@ verify_sums(const struct layout *lay, const char *name, struct xw_error *e)
 
 	compute_sums(lay, &s);
 	if (le16(h + 0x0e) != s.v[0])
-		return xw_seterr(e, name, 0, 0, "CIB checksum mismatch: stored "
+		return xw_seterr(e, XW_ERR_CHECKSUM, name, 0, 0, "CIB checksum mismatch: stored "
 		    "0x%04x, computed 0x%04x", le16(h + 0x0e), s.v[0]);
 	if (le16(h) != s.global)
-		return xw_seterr(e, name, 0, 0, "global checksum mismatch: "
+		return xw_seterr(e, XW_ERR_CHECKSUM, name, 0, 0, "global checksum mismatch: "
 		    "stored 0x%04x, computed 0x%04x", le16(h), s.global);
 	masked(&s, m);
 	for (i = 0; i < 4; i++) {
@@ -608,13 +596,13 @@ verify_sums(const struct layout *lay, const char *name, struct xw_error *e)
 			continue;
 		stored = (unsigned)(h[0x10 + i] ^ "ICHE"[i]) |
 		    (unsigned)(h[0x14 + i] ^ "ATED"[i]) << 8;
-		return xw_seterr(e, name, 0, 0, "masked %s checksum mismatch: "
+		return xw_seterr(e, XW_ERR_CHECKSUM, name, 0, 0, "masked %s checksum mismatch: "
 		    "stored 0x%04x, computed 0x%04x", what[i], stored, s.v[i]);
 	}
 	for (i = 0; i < lay->nsecs; i++) {
 		c = cksum(lay->secs[i].data, lay->secs[i].len, 0);
 		if (c != lay->secs[i].cksum)
-			return xw_seterr(e, name, 0, 0, "%s section checksum "
+			return xw_seterr(e, XW_ERR_CHECKSUM, name, 0, 0, "%s section checksum "
 			    "mismatch: stored 0x%04x, computed 0x%04x",
 			    lay->secs[i].code, lay->secs[i].cksum, c);
 	}
@@ -656,7 +644,7 @@ check_letters(const unsigned char *s, size_t n, struct xw_error *e)
 
 	for (i = 0; i < n; i++)
 		if (s[i] < 'A' || s[i] > 'Z')
-			return xw_seterr(e, NULL, 0, 0, "cannot scramble: the "
+			return xw_seterr(e, XW_ERR_CANNOT_HOLD, NULL, 0, 0, "cannot scramble: the "
 			    "solution holds 0x%02x, not a letter A-Z", s[i]);
 	return 0;
 }
@@ -783,7 +771,7 @@ xw_puz_find_key(const unsigned char *buf, size_t len, struct xw_error *e)
 		return -1;
 	if (!(lay.state & STATE_SCRAMBLED)) {
 		free_layout(&lay);
-		return xw_seterr(e, NULL, 0, 0, "not scrambled: there is no key "
+		return xw_seterr(e, XW_ERR_NOT_SCRAMBLED, NULL, 0, 0, "not scrambled: there is no key "
 		    "to find");
 	}
 	n = (size_t)lay.width * lay.height;
@@ -800,7 +788,7 @@ xw_puz_find_key(const unsigned char *buf, size_t len, struct xw_error *e)
 				key = k;
 		}
 		if (key < 0)
-			xw_seterr(e, NULL, 0, 0, "no key unscrambles the "
+			xw_seterr(e, XW_ERR_SCRAMBLED, NULL, 0, 0, "no key unscrambles the "
 			    "solution");
 	}
 	free(letters);
@@ -817,7 +805,7 @@ xw_puz_lock(unsigned char *buf, size_t len, int key, struct xw_error *e)
 	int ret = -1;
 
 	if (key < 0 || key > 9999)
-		return xw_seterr(e, NULL, 0, 0, "key %d out of range 0-9999",
+		return xw_seterr(e, XW_ERR_ARG, NULL, 0, 0, "key %d out of range 0-9999",
 		    key);
 	if (parse_layout(&lay, buf, len, NULL, e))
 		return -1;
@@ -826,7 +814,7 @@ xw_puz_lock(unsigned char *buf, size_t len, int key, struct xw_error *e)
 	n = (size_t)lay.width * lay.height;
 	s = xw_emalloc(2 * n + 1);
 	if (lay.state & (STATE_SCRAMBLED | STATE_NO_SOLUTION)) {
-		xw_seterr(e, NULL, 0, 0, "cannot scramble: the solution is "
+		xw_seterr(e, XW_ERR_INVALID, NULL, 0, 0, "cannot scramble: the solution is "
 		    "%s", lay.state & STATE_SCRAMBLED ? "already scrambled" :
 		    "not in the file");
 		goto out;
@@ -870,7 +858,7 @@ rfail(struct reader *rd, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	xw_vseterr(rd->e, rd->name, 0, 0, fmt, ap);
+	xw_vseterr(rd->e, XW_ERR_SYNTAX, rd->name, 0, 0, fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -1329,11 +1317,11 @@ build(const struct layout *lay, const char *name, int key,
 		return NULL;
 	}
 	p = rd.p = xw_puzzle_new(lay->width, lay->height);
-	p->version = xw_estrdup("http://ipuz.org/v2");
+	p->version = xw_estrdup(XW_IPUZ_VERSION);
 	p->kinds = xw_ecalloc(1, sizeof(char *));
 	p->kinds[p->nkinds++] = xw_estrdup(lay->type == TYPE_DIAGRAMLESS ?
-	    "http://ipuz.org/crossword/diagramless#1" :
-	    "http://ipuz.org/crossword#1");
+	    XW_KIND_DIAGRAMLESS "#1" :
+	    XW_KIND_CROSSWORD "#1");
 	read_cells(&rd);
 	if (read_rebus(&rd) || read_gext(&rd) || read_rusr(&rd) ||
 	    read_meta(&rd))
@@ -1352,19 +1340,30 @@ fail:
 }
 
 struct xw_puzzle *
-xw_puz_load_mem(const unsigned char *buf, size_t len, const char *name,
-    unsigned flags, int key, struct xw_error *e)
+xw_puz_read(const char *text, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e)
 {
+	const unsigned char *buf = (const unsigned char *)text;
 	struct xw_puzzle *p = NULL;
 	struct layout lay;
+	int key = o != NULL ? o->key : XW_KEY_NONE;
 
-	if (key < -1 || key > 9999) {
-		xw_seterr(e, name, 0, 0, "key %d out of range 0-9999", key);
+	if (key == XW_KEY_FIND && (key = xw_puz_find_key(buf, len, e)) < 0) {
+		if (e->code != XW_ERR_NOT_SCRAMBLED) {
+			snprintf(e->file, sizeof(e->file), "%s", name);
+			return NULL;
+		}
+		key = XW_KEY_NONE;
+	}
+	if (key < XW_KEY_NONE || key > 9999) {
+		xw_seterr(e, XW_ERR_ARG, name, 0, 0, "key %d out of range "
+		    "0-9999", key);
 		return NULL;
 	}
 	if (parse_layout(&lay, buf, len, name, e))
 		return NULL;
-	if ((flags & XW_PUZ_FORCE) || verify_sums(&lay, name, e) == 0)
+	if ((o != NULL && (o->flags & XW_READ_FORCE)) ||
+	    verify_sums(&lay, name, e) == 0)
 		p = build(&lay, name, key, e);
 	free_layout(&lay);
 	return p;
@@ -1384,7 +1383,7 @@ struct writer {
 	struct rebus *table;		/* RTBL, as kept and then grown */
 	size_t ntable;
 	int table_grew, any_rebus, any_rusr, any_circle;
-	struct wbuf text, rusr, secs;
+	struct xw_buf text, rusr, secs;
 	size_t *stroff;			/* where each string starts in text */
 	const char **texts;		/* the clues in the order of the file */
 	char **owned;			/* those of them made here */
@@ -1400,7 +1399,7 @@ wfail(struct writer *w, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	xw_vseterr(w->e, NULL, 0, 0, fmt, ap);
+	xw_vseterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -1685,7 +1684,7 @@ write_value(struct writer *w, size_t i)
 
 	if (v == NULL || *v == '\0') {
 		w->fill[i] = '-';
-		put_byte(&w->rusr, 0);
+		xw_buf_putc(&w->rusr, 0);
 		return 0;
 	}
 	w->fill[i] = grid_byte(v, &single);
@@ -1695,7 +1694,7 @@ write_value(struct writer *w, size_t i)
 			    "Windows-1252", v);
 		w->any_rusr = 1;
 	}
-	put_byte(&w->rusr, 0);
+	xw_buf_putc(&w->rusr, 0);
 	return 0;
 }
 
@@ -1725,7 +1724,7 @@ write_grids(struct writer *w)
 	const struct xw_puzzle *p = w->p;
 	const char *b = kept_string(w->kept, "block");
 	unsigned char *raw = kept_grid(w), *rawgrbs = NULL;
-	int block = xw_puzzle_is_kind(p, "http://ipuz.org/crossword/diagramless")
+	int block = xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS)
 	    && b != NULL && strcmp(b, ":") == 0 ? ':' : '.';
 	size_t i;
 	int ret = 0;
@@ -1741,11 +1740,11 @@ write_grids(struct writer *w)
 		switch (p->cells[i].kind) {
 		case XW_CELL_BLOCK:
 			w->sol[i] = w->fill[i] = (unsigned char)block;
-			put_byte(&w->rusr, 0);
+			xw_buf_putc(&w->rusr, 0);
 			break;
 		case XW_CELL_NULL:
 			w->sol[i] = w->fill[i] = ':';
-			put_byte(&w->rusr, 0);
+			xw_buf_putc(&w->rusr, 0);
 			break;
 		case XW_CELL_LETTER:
 			ret = write_solution(w, i, raw, rawgrbs) ||
@@ -1788,7 +1787,7 @@ write_strings(struct writer *w)
 		if (s != NULL && encode_text(&w->text, s, w->utf8))
 			return wfail(w, "\"%s\" cannot be written in "
 			    "Windows-1252", s);
-		put_byte(&w->text, 0);
+		xw_buf_putc(&w->text, 0);
 	}
 	return 0;
 }
@@ -1807,7 +1806,7 @@ emit_section(struct writer *w, const char *code, const unsigned char *data,
 	put16(head + 6, cksum(data, len, 0));
 	put(&w->secs, head, 8);
 	put(&w->secs, data, len);
-	put_byte(&w->secs, 0);
+	xw_buf_putc(&w->secs, 0);
 	return 0;
 }
 
@@ -1817,7 +1816,7 @@ emit_rtbl(struct writer *w, json_object *kept)
 {
 	const char *text = kept_string(kept, "table");
 	unsigned char *raw;
-	struct wbuf b = { 0 };
+	struct xw_buf b = { 0 };
 	char key[8];
 	size_t i, n;
 	int ret;
@@ -1834,15 +1833,15 @@ emit_rtbl(struct writer *w, json_object *kept)
 			snprintf(key, sizeof(key), "%2d:", w->table[i].key);
 			put(&b, key, strlen(key));
 			if (encode_text(&b, w->table[i].text, w->utf8)) {
-				free(b.p);
+				free(b.s);
 				return wfail(w, "rebus \"%s\" cannot be written "
 				    "in Windows-1252", w->table[i].text);
 			}
-			put_byte(&b, ';');
+			xw_buf_putc(&b, ';');
 		}
 	}
-	ret = emit_section(w, "RTBL", b.p, b.len);
-	free(b.p);
+	ret = emit_section(w, "RTBL", (unsigned char *)b.s, b.len);
+	free(b.s);
 	return ret;
 }
 
@@ -1861,7 +1860,8 @@ emit(struct writer *w, const char *code, json_object *kept)
 	if (strcmp(code, "GEXT") == 0)
 		return emit_section(w, code, w->gext, w->n);
 	if (strcmp(code, "RUSR") == 0)
-		return emit_section(w, code, w->rusr.p, w->rusr.len);
+		return emit_section(w, code, (unsigned char *)w->rusr.s,
+		    w->rusr.len);
 	if ((data = kept_bytes(kept, "data", 0, &n)) == NULL)
 		return 0;
 	ret = emit_section(w, code, data, n);
@@ -1921,7 +1921,7 @@ write_header(struct writer *w)
 	h[0x2d] = (unsigned char)p->height;
 	put16(h + 0x2e, (unsigned)w->nclues);
 	/* The kept type while it still says what the kind says. */
-	dl = xw_puzzle_is_kind(p, "http://ipuz.org/crossword/diagramless");
+	dl = xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS);
 	type = kept_int(w->kept, "type", -1);
 	if (type < 0 || (type == TYPE_DIAGRAMLESS) != dl)
 		type = dl ? TYPE_DIAGRAMLESS : TYPE_NORMAL;
@@ -1944,7 +1944,7 @@ checksum_header(struct writer *w)
 	lay.fill = w->fill;
 	lay.strs = xw_ecalloc(n, sizeof(*lay.strs));
 	for (i = 0; i < n; i++) {
-		lay.strs[i].s = w->text.p + w->stroff[i];
+		lay.strs[i].s = (unsigned char *)w->text.s + w->stroff[i];
 		lay.strs[i].len = strlen((const char *)lay.strs[i].s);
 	}
 	store_sums(&lay, w->hdr);
@@ -1952,27 +1952,24 @@ checksum_header(struct writer *w)
 }
 
 static void
-assemble(struct writer *w, unsigned char **out, size_t *outlen)
+assemble(struct writer *w, struct xw_buf *b)
 {
-	struct wbuf b = { 0 };
 	unsigned char *junk;
 	size_t n;
 
 	if ((junk = kept_bytes(w->kept, "preamble", 0, &n)) != NULL) {
-		put(&b, junk, n);
+		put(b, junk, n);
 		free(junk);
 	}
-	put(&b, w->hdr, HDR_LEN);
-	put(&b, w->sol, w->n);
-	put(&b, w->fill, w->n);
-	put(&b, w->text.p, w->text.len);
-	put(&b, w->secs.p, w->secs.len);
+	put(b, w->hdr, HDR_LEN);
+	put(b, w->sol, w->n);
+	put(b, w->fill, w->n);
+	put(b, w->text.s, w->text.len);
+	put(b, w->secs.s, w->secs.len);
 	if ((junk = kept_bytes(w->kept, "postscript", 0, &n)) != NULL) {
-		put(&b, junk, n);
+		put(b, junk, n);
 		free(junk);
 	}
-	*out = b.p;
-	*outlen = b.len;
 }
 
 /* The kept RTBL and GEXT bits the model does not hold. */
@@ -1993,8 +1990,7 @@ start_sections(struct writer *w)
 }
 
 int
-xw_puz_write(const struct xw_puzzle *p, unsigned char **out, size_t *outlen,
-    struct xw_error *e)
+xw_puz_write(const struct xw_puzzle *p, struct xw_buf *out, struct xw_error *e)
 {
 	struct writer w = { 0 };
 	json_object *kept;
@@ -2020,7 +2016,7 @@ xw_puz_write(const struct xw_puzzle *p, unsigned char **out, size_t *outlen,
 		goto out;
 	write_header(&w);
 	checksum_header(&w);
-	assemble(&w, out, outlen);
+	assemble(&w, out);
 	ret = 0;
 out:
 	free(w.sol);
@@ -2028,9 +2024,9 @@ out:
 	free(w.grbs);
 	free(w.gext);
 	free_table(w.table, w.ntable);
-	free(w.text.p);
-	free(w.rusr.p);
-	free(w.secs.p);
+	free(w.text.s);
+	free(w.rusr.s);
+	free(w.secs.s);
 	free(w.stroff);
 	for (i = 0; w.owned != NULL && i < w.nclues; i++)
 		free(w.owned[i]);

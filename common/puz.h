@@ -4,28 +4,32 @@
 
 #include <stddef.h>
 
+#include "format.h"
 #include "puzzle.h"
 #include "util.h"
 
-/* Flags of xw_puz_load_mem. */
-enum {
-	XW_PUZ_FORCE = 1	/* accept checksum mismatches */
-};
+/* Across Lite .puz (formats.md, section 1): binary, checksummed. */
+
+/* Whether buf[0..len) holds the ACROSS&DOWN magic, junk before it allowed. */
+int xw_puz_sniff(const char *buf, size_t len);
 
 /*
- * Read the Across Lite .puz file buf[0..len) (junk before the header is
- * kept); name is used in error messages. Every checksum is verified unless
- * flags has XW_PUZ_FORCE. A scrambled puzzle is unscrambled with key
- * (0-9999), or read with its solution unknown when key is -1. Returns a
- * numbered puzzle whose doc is an ipuz document keeping the .puz-only
- * facts under "com.xwtools:puz", or NULL with e filled.
+ * Read the .puz file buf[0..len) (junk before the header is kept); name
+ * is used in error messages. Every checksum is verified unless o has
+ * XW_READ_FORCE (XW_ERR_CHECKSUM otherwise). A scrambled puzzle is
+ * unscrambled with o->key (0-9999), or read with its solution unknown
+ * for XW_KEY_NONE; XW_KEY_FIND tries every key (XW_ERR_SCRAMBLED when
+ * none fits) and reads an unscrambled file as it is. Returns a numbered
+ * puzzle keeping the .puz-only facts in p->kept under "com.xwtools:puz",
+ * or NULL with e filled.
  */
-struct xw_puzzle *xw_puz_load_mem(const unsigned char *buf, size_t len,
-    const char *name, unsigned flags, int key, struct xw_error *e);
+struct xw_puzzle *xw_puz_read(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e);
 
 /*
  * The key (0-9999) that unscrambles the scrambled puzzle in buf, or -1
- * with e filled when buf is not one or no key fits.
+ * with e filled: XW_ERR_NOT_SCRAMBLED, or XW_ERR_SCRAMBLED when no key
+ * fits.
  */
 int xw_puz_find_key(const unsigned char *buf, size_t len,
     struct xw_error *e);
@@ -37,12 +41,12 @@ int xw_puz_find_key(const unsigned char *buf, size_t len,
 int xw_puz_lock(unsigned char *buf, size_t len, int key, struct xw_error *e);
 
 /*
- * The puzzle as a .puz file in *out (*outlen bytes, caller frees):
- * version 1.3 when all text fits Windows-1252, else 2.0, unless the kept
- * "com.xwtools:puz" facts say otherwise. Returns 0, or -1 with e filled
- * when the puzzle cannot be a .puz.
+ * Append p as a .puz file to out: version 1.3 when all text fits
+ * Windows-1252, else 2.0, unless the kept "com.xwtools:puz" facts say
+ * otherwise. Returns 0, or -1 with e filled (XW_ERR_CANNOT_HOLD) when
+ * the puzzle cannot be a .puz.
  */
-int xw_puz_write(const struct xw_puzzle *p, unsigned char **out,
-    size_t *outlen, struct xw_error *e);
+int xw_puz_write(const struct xw_puzzle *p, struct xw_buf *out,
+    struct xw_error *e);
 
 #endif

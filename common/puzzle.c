@@ -283,17 +283,6 @@ xw_puzzle_set_solution(struct xw_puzzle *p, int r, int c, const char *s)
 }
 
 void
-xw_puzzle_set_value(struct xw_puzzle *p, int r, int c, const char *s)
-{
-	struct xw_cell *cell = xw_cell_at(p, r, c);
-
-	replace(&cell->value, s);
-	cell->changed |= XW_CHANGED_SAVED;
-	p->changed |= XW_CHANGED_SAVED;
-	p->has_saved = 1;
-}
-
-void
 xw_puzzle_set_meta(struct xw_puzzle *p, enum xw_meta m, const char *s)
 {
 	free(p->meta[m]);

@@ -15,6 +15,19 @@ struct json_object;
 struct xw_label;
 struct xw_pool;
 
+/* The ipuz version a new document is written as. */
+#define XW_IPUZ_VERSION		"http://ipuz.org/v2"
+
+/*
+ * Kind URIs, without the "#n" version a document may add (write
+ * XW_KIND_CROSSWORD "#1"); xw_puzzle_is_kind takes them as they are.
+ */
+#define XW_KIND_CROSSWORD	"http://ipuz.org/crossword"
+#define XW_KIND_CRYPTIC		"http://ipuz.org/crossword/crypticcrossword"
+#define XW_KIND_DIAGRAMLESS	"http://ipuz.org/crossword/diagramless"
+#define XW_KIND_ACROSTIC	"http://ipuz.org/acrostic"
+#define XW_KIND_CODED		"http://crosswordnexus.com/ipuz/coded"
+
 enum xw_cell_kind {
 	XW_CELL_LETTER,		/* a white cell */
 	XW_CELL_BLOCK,		/* a black square */
@@ -186,7 +199,6 @@ int xw_puzzle_is_kind(const struct xw_puzzle *p, const char *uri);
 
 /* Setters: copy s (NULL clears) and mark the change. */
 void xw_puzzle_set_solution(struct xw_puzzle *p, int r, int c, const char *s);
-void xw_puzzle_set_value(struct xw_puzzle *p, int r, int c, const char *s);
 void xw_puzzle_set_meta(struct xw_puzzle *p, enum xw_meta m, const char *s);
 
 #endif

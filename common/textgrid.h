@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 
+#include "format.h"
 #include "puzzle.h"
 #include "util.h"
 
@@ -21,14 +22,15 @@ int xw_textgrid_sniff(const char *buf, size_t len);
  * no clues, or NULL with e filled (line and column of a bad character,
  * rows of different lengths, a grid over the size limit).
  */
-struct xw_puzzle *xw_textgrid_load_mem(const char *buf, size_t len,
-    const char *name, struct xw_error *e);
+struct xw_puzzle *xw_textgrid_read(const char *buf, size_t len,
+    const char *name, const struct xw_read_opts *o, struct xw_error *e);
 
 /*
- * The solution grid as text in a new string (caller frees): blocks and
- * omitted cells '#', unknown letters '.'. NULL with e filled when a cell
- * holds more than one letter (a rebus), which the format cannot show.
+ * Append the solution grid to out as text: blocks and omitted cells '#',
+ * unknown letters '.'. Returns 0, or -1 with e filled (XW_ERR_CANNOT_HOLD)
+ * when a cell holds more than one letter (a rebus), which it cannot show.
  */
-char *xw_textgrid_dump(const struct xw_puzzle *p, struct xw_error *e);
+int xw_textgrid_write(const struct xw_puzzle *p, struct xw_buf *out,
+    struct xw_error *e);
 
 #endif

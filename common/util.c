@@ -32,28 +32,41 @@ xw_progname(void)
 }
 
 int
-xw_seterr(struct xw_error *e, const char *file, long line, long col,
-    const char *fmt, ...)
+xw_seterr(struct xw_error *e, enum xw_errcode code, const char *file,
+    long line, long col, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	xw_vseterr(e, file, line, col, fmt, ap);
+	xw_vseterr(e, code, file, line, col, fmt, ap);
 	va_end(ap);
 	return -1;
 }
 
 int
-xw_vseterr(struct xw_error *e, const char *file, long line, long col,
-    const char *fmt, va_list ap)
+xw_vseterr(struct xw_error *e, enum xw_errcode code, const char *file,
+    long line, long col, const char *fmt, va_list ap)
 {
 	if (e == NULL)
 		return -1;
+	e->code = code;
 	snprintf(e->file, sizeof(e->file), "%s", file != NULL ? file : "");
 	e->line = line;
 	e->col = col;
 	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
 	return -1;
+}
+
+const char *
+xw_errcode_name(enum xw_errcode code)
+{
+	static const char *const names[] = { "none", "io", "syntax",
+	    "invalid", "format", "checksum", "scrambled", "not-scrambled",
+	    "limit", "cannot-hold", "exists", "stale", "unavailable", "arg" };
+
+	if ((size_t)code >= sizeof(names) / sizeof(names[0]))
+		return "unknown";
+	return names[code];
 }
 
 static void vwarnmsg(int, const char *, va_list) XW_PRINTF(2, 0);
@@ -118,7 +131,7 @@ xw_report(const struct xw_error *e)
 {
 	fflush(stdout);
 	fprintf(stderr, "%s: ", progname);
-	if (e->file[0] != '\0') {
+	if (e->file[0] != '\0' && e->code != XW_ERR_IO) {
 		fputs(e->file, stderr);
 		if (e->line > 0)
 			fprintf(stderr, ":%ld", e->line);
@@ -209,14 +222,14 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 	if (path == NULL || strcmp(path, "-") == 0) {
 		fd = STDIN_FILENO;
 	} else if ((fd = open(path, O_RDONLY)) < 0) {
-		return xw_seterr(e, NULL, 0, 0, "cannot open '%s': %s", path,
-		    strerror(errno));
+		return xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot open '%s': "
+		    "%s", path, strerror(errno));
 	}
 	if (fstat(fd, &st) != 0)
 		st.st_mode = 0;
 	regular = S_ISREG(st.st_mode);
 	if (S_ISDIR(st.st_mode)) {
-		xw_seterr(e, NULL, 0, 0, "cannot read '%s': %s", name,
+		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s", name,
 		    strerror(EISDIR));
 		goto fail;
 	}
@@ -235,14 +248,14 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
-			xw_seterr(e, NULL, 0, 0, "cannot read '%s': %s", name,
-			    strerror(errno));
+			xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s",
+			    name, strerror(errno));
 			goto fail;
 		}
 		len += (size_t)n;
 		if (len > (size_t)XW_MAX_FILE) {
-			xw_seterr(e, name, 0, 0, "file larger than %ld bytes",
-			    XW_MAX_FILE);
+			xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "file larger than "
+			    "%ld bytes", XW_MAX_FILE);
 			goto fail;
 		}
 		/* A regular file ends where a read comes up short. */
@@ -312,27 +325,27 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 	exists = stat(path, &st) == 0;
 	if (exists && !S_ISREG(st.st_mode)) {
 		if (S_ISDIR(st.st_mode)) {
-			xw_seterr(e, NULL, 0, 0, "cannot write '%s': %s", path,
-			    strerror(EISDIR));
+			xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot write '%s': %s",
+			    path, strerror(EISDIR));
 			goto fail;
 		}
 		/* A device or pipe: there is nothing to replace atomically. */
 		if ((o->fp = fopen(path, "w")) == NULL) {
-			xw_seterr(e, NULL, 0, 0, "cannot open '%s': %s", path,
-			    strerror(errno));
+			xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot open '%s': %s",
+			    path, strerror(errno));
 			goto fail;
 		}
 		return o;
 	}
 	if (exists && (flags & XW_OUT_NEW)) {
-		xw_seterr(e, NULL, 0, 0, "%s: exists", path);
+		xw_seterr(e, XW_ERR_EXISTS, path, 0, 0, "exists");
 		errno = EEXIST;
 		goto fail;
 	}
 	/* A new file gets 0666 less the umask; a replaced one its mode. */
 	if ((o->fd = make_temp(o, exists ? st.st_mode & 07777 : 0666)) < 0) {
-		xw_seterr(e, NULL, 0, 0, "cannot create '%s': %s", path,
-		    strerror(errno));
+		xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot create '%s': %s",
+		    path, strerror(errno));
 		goto fail;
 	}
 	if (exists)
@@ -348,10 +361,11 @@ fail:
 }
 
 FILE *
-xw_out_stream(struct xw_out *o)
+xw_out_stream(struct xw_out *o, struct xw_error *e)
 {
 	if (o->fp == NULL && (o->fp = fdopen(o->fd, "w")) == NULL)
-		xw_err(XW_EXIT_TROUBLE, "%s", o->path);
+		xw_seterr(e, XW_ERR_IO, o->path, 0, 0, "cannot write '%s': %s",
+		    o->path, strerror(errno));
 	return o->fp;
 }
 
@@ -417,16 +431,16 @@ xw_out_close(struct xw_out *o, struct xw_error *e)
 			errno = o->err;
 	}
 	if (bad) {
-		xw_seterr(e, NULL, 0, 0, "cannot write '%s': %s", name,
-		    strerror(errno != 0 ? errno : EIO));
+		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot write '%s': %s",
+		    name, strerror(errno != 0 ? errno : EIO));
 		if (o->tmp != NULL)
 			unlink(o->tmp);
 		out_free(o);
 		return -1;
 	}
 	if (o->tmp != NULL && rename(o->tmp, o->path) != 0) {
-		xw_seterr(e, NULL, 0, 0, "cannot rename to '%s': %s", name,
-		    strerror(errno));
+		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot rename to '%s': %s",
+		    name, strerror(errno));
 		unlink(o->tmp);
 		out_free(o);
 		return -1;
@@ -487,6 +501,14 @@ xw_buf_puts(struct xw_buf *b, const char *s)
 }
 
 void
+xw_buf_putc(struct xw_buf *b, int c)
+{
+	char ch = (char)c;
+
+	xw_buf_add(b, &ch, 1);
+}
+
+void
 xw_buf_printf(struct xw_buf *b, const char *fmt, ...)
 {
 	va_list ap;
@@ -517,4 +539,21 @@ xw_buf_take(struct xw_buf *b)
 
 	memset(b, 0, sizeof(*b));
 	return s;
+}
+
+void
+xw_buf_free(struct xw_buf *b)
+{
+	free(b->s);
+	memset(b, 0, sizeof(*b));
+}
+
+uint64_t
+xw_fnv1a(const void *buf, size_t len, uint64_t h)
+{
+	const unsigned char *s = buf, *end = s + len;
+
+	while (s < end)
+		h = (h ^ *s++) * 0x100000001b3ULL;
+	return h;
 }

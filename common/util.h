@@ -24,21 +24,48 @@ enum {
 #define XW_MAX_STRING	(1024L * 1024)		/* bytes in one string value */
 
 /*
- * An error from a library function: where (file, line and column when
- * known, else 0) and what. Library code fills it and returns -1 or NULL;
- * only cmd/ prints it and decides the exit status.
+ * What kind of error a library function met. Callers decide on the code,
+ * never on the message's words, which are for people.
+ */
+enum xw_errcode {
+	XW_ERR_NONE,
+	XW_ERR_IO,		/* a file could not be opened, read or written;
+				   the message names it */
+	XW_ERR_SYNTAX,		/* the bytes break the format's grammar */
+	XW_ERR_INVALID,		/* well-formed, but breaks the format's rules */
+	XW_ERR_FORMAT,		/* not a puzzle in any format read, or empty */
+	XW_ERR_CHECKSUM,	/* a checksum does not match the data */
+	XW_ERR_SCRAMBLED,	/* scrambled, and no key (or a wrong one) given */
+	XW_ERR_NOT_SCRAMBLED,	/* a key was to be found, but it is not scrambled */
+	XW_ERR_LIMIT,		/* over a size or count limit of XW_MAX_* */
+	XW_ERR_CANNOT_HOLD,	/* the output format has no way to hold it */
+	XW_ERR_EXISTS,		/* the output exists and may not be replaced */
+	XW_ERR_STALE,		/* an index that no longer matches its list */
+	XW_ERR_UNAVAILABLE,	/* a library loaded at run time is missing */
+	XW_ERR_ARG		/* a bad argument: a pattern, a region, a name */
+};
+
+/*
+ * An error from a library function: its code, where (the file, always;
+ * line and column when known, else 0) and what. Library code fills it
+ * and returns -1 or NULL; only cmd/ prints it and decides the exit
+ * status. file is "" only for an error about no file (a pattern).
  */
 struct xw_error {
+	enum xw_errcode code;
 	char file[256];
 	long line, col;
 	char msg[512];
 };
 
 /* Fill e (which may be NULL) and return -1. */
-int xw_seterr(struct xw_error *e, const char *file, long line, long col,
-    const char *fmt, ...) XW_PRINTF(5, 6);
-int xw_vseterr(struct xw_error *e, const char *file, long line, long col,
-    const char *fmt, va_list ap) XW_PRINTF(5, 0);
+int xw_seterr(struct xw_error *e, enum xw_errcode code, const char *file,
+    long line, long col, const char *fmt, ...) XW_PRINTF(6, 7);
+int xw_vseterr(struct xw_error *e, enum xw_errcode code, const char *file,
+    long line, long col, const char *fmt, va_list ap) XW_PRINTF(6, 0);
+
+/* The code's name, as JSON reports and tests give it: "checksum". */
+const char *xw_errcode_name(enum xw_errcode code);
 
 /* Set the name every message starts with (the basename of argv0). */
 void xw_setprogname(const char *argv0);
@@ -52,7 +79,11 @@ void xw_warn(const char *fmt, ...) XW_PRINTF(1, 2);
 void xw_warnx(const char *fmt, ...) XW_PRINTF(1, 2);
 _Noreturn void xw_err(int status, const char *fmt, ...) XW_PRINTF(2, 3);
 _Noreturn void xw_errx(int status, const char *fmt, ...) XW_PRINTF(2, 3);
-/* Print e as "prog: file:line:col: msg", leaving out the parts that are 0. */
+/*
+ * Print e as "prog: file:line:col: msg", leaving out the parts that are
+ * 0; an XW_ERR_IO message names its file itself, in the system-error
+ * style "prog: cannot open 'file': reason".
+ */
 void xw_report(const struct xw_error *e);
 
 /*
@@ -68,7 +99,13 @@ long xw_estrtonum(const char *s, long lo, long hi, const char *what);
 #define XW_ITOA_SIZE 24
 char *xw_itoa(long long n, char *buf);
 
-/* A growing string, NUL-terminated once anything is added. */
+/*
+ * A growing byte string, the one buffer every writer and builder uses.
+ * Start it zeroed ({ 0 }). Invariants: s is NULL and len and cap are 0
+ * until something is added; after that len < cap, s[0..len) holds the
+ * bytes added (NULs allowed), and s[len] is a NUL, so s is also a C
+ * string when no NUL was added. Free s, or take it with xw_buf_take.
+ */
 struct xw_buf {
 	char *s;
 	size_t len, cap;
@@ -103,11 +140,20 @@ xw_buf_add(struct xw_buf *b, const char *s, size_t n)
 }
 
 void xw_buf_puts(struct xw_buf *b, const char *s);
+void xw_buf_putc(struct xw_buf *b, int c);
 void xw_buf_printf(struct xw_buf *b, const char *fmt, ...) XW_PRINTF(2, 3);
 
 /* The string (a new empty one if nothing was added), now the caller's;
    b is left empty. */
 char *xw_buf_take(struct xw_buf *b);
+
+/* Free what b holds and leave it empty, ready for reuse. */
+void xw_buf_free(struct xw_buf *b);
+
+/* The 64-bit FNV-1a hash of buf[0..len), for hash tables and checksums
+   of sources; seed is the basis to continue from (XW_FNV_BASIS first). */
+#define XW_FNV_BASIS 0xcbf29ce484222325ULL
+uint64_t xw_fnv1a(const void *buf, size_t len, uint64_t seed);
 
 /* Allocation that dies with status 2 when memory runs out. */
 void *xw_emalloc(size_t n);
@@ -134,7 +180,8 @@ const char *xw_display_name(const char *path);
  * checks and renames it into place, returning 0, or -1 with e filled and
  * the temporary removed. xw_out_abort removes it. Nothing half-written
  * is ever left at path. With XW_OUT_NEW, an existing regular file at
- * path is an error, and errno is EEXIST.
+ * path is an error with the code XW_ERR_EXISTS (and errno EEXIST).
+ * xw_out_stream returns NULL with e filled when no stream can be made.
  */
 enum {
 	XW_OUT_NEW = 1	/* never replace an existing file */
@@ -142,7 +189,7 @@ enum {
 struct xw_out;
 struct xw_out *xw_out_open(const char *path, unsigned flags,
     struct xw_error *e);
-FILE *xw_out_stream(struct xw_out *o);
+FILE *xw_out_stream(struct xw_out *o, struct xw_error *e);
 void xw_out_write(struct xw_out *o, const char *buf, size_t len);
 int xw_out_close(struct xw_out *o, struct xw_error *e);
 void xw_out_abort(struct xw_out *o);

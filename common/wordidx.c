@@ -251,14 +251,14 @@ xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
 	int maxlen = 0, L, ascii[128];
 
 	if (!little_endian()) {
-		xw_seterr(e, NULL, 0, 0, "word-list indexes are little-endian, "
+		xw_seterr(e, XW_ERR_UNAVAILABLE, name, 0, 0, "word-list indexes are little-endian, "
 		    "and this machine is not");
 		goto fail;
 	}
 	*skipped = xw_wordlist_skipped(w, first_skipped);
 	xw_wordlist_foreach(w, collect, &b);
 	if (b.n == 0 || b.ncps > MAX_LETTERS) {
-		xw_seterr(e, name, 0, 0, b.n == 0 ? "the word list is empty" :
+		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, b.n == 0 ? "the word list is empty" :
 		    "the word list has %zu different letters, more than %d",
 		    b.ncps, MAX_LETTERS);
 		goto fail;
@@ -399,13 +399,13 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 	int L;
 
 	if (size < HDR_SIZE || memcmp(b, MAGIC, 8) != 0)
-		return xw_seterr(e, name, 0, 0, "not a word-list index");
+		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a word-list index");
 	if (rd32(b + H_VERSION) != VERSION)
-		return xw_seterr(e, name, 0, 0, "index version %u, this "
+		return xw_seterr(e, XW_ERR_STALE, name, 0, 0, "index version %u, this "
 		    "wordfind reads version %d: rebuild it with wordfind -B",
 		    rd32(b + H_VERSION), VERSION);
 	if (rd64(b + H_SIZE) != size)
-		return xw_seterr(e, name, 0, 0, "index truncated: %llu bytes "
+		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "index truncated: %llu bytes "
 		    "of %llu", (unsigned long long)size,
 		    (unsigned long long)rd64(b + H_SIZE));
 	ix->nletters = rd32(b + H_ALPHA);
@@ -455,7 +455,7 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 		goto corrupt;
 	return 0;
 corrupt:
-	return xw_seterr(e, name, 0, 0, "corrupt word-list index");
+	return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "corrupt word-list index");
 }
 
 /* A source list beside the index that no longer matches it. */
@@ -487,7 +487,7 @@ check_fresh(const struct xw_index *ix, const char *path, struct xw_error *e)
 	    fnv64(buf, len) != rd64(ix->base + H_SRCHASH);
 	free(buf);
 	if (stale)
-		return xw_seterr(e, path, 0, 0, "index is stale: '%s' changed "
+		return xw_seterr(e, XW_ERR_STALE, path, 0, 0, "index is stale: '%s' changed "
 		    "since it was built; rebuild it with wordfind -B", src);
 	return 0;
 }
@@ -519,12 +519,12 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 
 	*skipped = 0;
 	if (!little_endian()) {
-		xw_seterr(e, NULL, 0, 0, "word-list indexes are little-endian, "
+		xw_seterr(e, XW_ERR_UNAVAILABLE, path, 0, 0, "word-list indexes are little-endian, "
 		    "and this machine is not");
 		goto fail;
 	}
 	if ((fd = open(path, O_RDONLY)) < 0) {
-		xw_seterr(e, NULL, 0, 0, "cannot open '%s': %s", path,
+		xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot open '%s': %s", path,
 		    strerror(errno));
 		goto fail;
 	}
@@ -535,7 +535,7 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 		close(fd);
 		if (ix->base == MAP_FAILED) {
 			ix->base = NULL;
-			xw_seterr(e, NULL, 0, 0, "cannot map '%s': %s", path,
+			xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot map '%s': %s", path,
 			    strerror(errno));
 			goto fail;
 		}
@@ -550,7 +550,7 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 	if (xw_slurp(path, &src, &len, e))
 		goto fail;
 	if (memchr(src, '\0', len) != NULL) {
-		xw_seterr(e, path, 0, 0, "neither a word list nor an index: "
+		xw_seterr(e, XW_ERR_FORMAT, path, 0, 0, "neither a word list nor an index: "
 		    "binary data");
 		free(src);
 		goto fail;

@@ -207,14 +207,6 @@ xw_wordlist_free(struct xw_wordlist *w)
 	free(w);
 }
 
-void
-xw_warn_skipped(const char *list, size_t n, long first)
-{
-	if (n > 0)
-		xw_warnx("%s: warning: skipped %zu malformed line%s, the first "
-		    "is line %ld", list, n, n == 1 ? "" : "s", first);
-}
-
 size_t
 xw_wordlist_size(const struct xw_wordlist *w)
 {

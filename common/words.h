@@ -23,12 +23,6 @@ struct xw_wordlist *xw_wordlist_load(const char *path, struct xw_error *e);
 struct xw_wordlist *xw_wordlist_load_mem(char *buf, size_t len);
 void xw_wordlist_free(struct xw_wordlist *w);
 
-/*
- * Warn that list skipped n malformed lines, the first at line first
- * (nothing when n is 0): "prog: list: warning: skipped ...".
- */
-void xw_warn_skipped(const char *list, size_t n, long first);
-
 /* Entries loaded, and lines skipped (with the first one's number). */
 size_t xw_wordlist_size(const struct xw_wordlist *w);
 size_t xw_wordlist_skipped(const struct xw_wordlist *w, long *first_line);

@@ -216,7 +216,7 @@ rfail(struct reader *rd, long line, long col, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	xw_vseterr(rd->e, rd->name, line, col, fmt, ap);
+	xw_vseterr(rd->e, XW_ERR_SYNTAX, rd->name, line, col, fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -1340,9 +1340,9 @@ make_doc(struct reader *rd)
 {
 	struct xw_puzzle *p = rd->p;
 
-	p->version = xw_estrdup("http://ipuz.org/v2");
+	p->version = xw_estrdup(XW_IPUZ_VERSION);
 	p->kinds = xw_ecalloc(1, sizeof(char *));
-	p->kinds[p->nkinds++] = xw_estrdup("http://ipuz.org/crossword#1");
+	p->kinds[p->nkinds++] = xw_estrdup(XW_KIND_CROSSWORD "#1");
 	keep_entries(rd, "rebus", rd->rebus, rd->nrebus);
 	keep_entries(rd, "cluegroups", rd->groups, rd->ngroups);
 	if (json_object_object_length(rd->kept) > 0) {
@@ -1408,23 +1408,24 @@ build(struct reader *rd, const char *buf, size_t len)
 }
 
 struct xw_puzzle *
-xw_xd_load_mem(const char *buf, size_t len, const char *name,
-    struct xw_error *e)
+xw_xd_read(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e)
 {
 	struct reader rd = { 0 };
 	struct xw_puzzle *p = NULL;
 	size_t bad;
 	long line, col;
 
+	(void)o;
 	if ((bad = xw_utf8_check(buf, len)) < len) {
 		xw_linecol(buf, bad, &line, &col);
-		xw_seterr(e, name, line, col, "invalid UTF-8");
+		xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "invalid UTF-8");
 		return NULL;
 	}
 	if (memchr(buf, '\0', len) != NULL) {
 		xw_linecol(buf, (size_t)((const char *)memchr(buf, '\0', len) -
 		    buf), &line, &col);
-		xw_seterr(e, name, line, col, "NUL byte in a text file");
+		xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "NUL byte in a text file");
 		return NULL;
 	}
 	rd.name = name;
@@ -1453,7 +1454,7 @@ struct writer {
 	int special;		/* lower case cells: 0 none, XW_STYLE_* */
 	int design;		/* styles go to ## Design */
 	int renumbered;		/* xw_clues_renumbered */
-	struct xw_buf out;
+	struct xw_buf *out;
 };
 
 static int wfail(struct writer *w, const char *fmt, ...) XW_PRINTF(2, 3);
@@ -1464,7 +1465,7 @@ wfail(struct writer *w, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	xw_vseterr(w->e, NULL, 0, 0, fmt, ap);
+	xw_vseterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -1752,48 +1753,48 @@ write_meta(struct writer *w)
 	json_object *list = kept_member(w, "meta"), *pair, *groups;
 	size_t i;
 
-	xw_buf_puts(&w->out, "## Metadata\n\n");
+	xw_buf_puts(w->out, "## Metadata\n\n");
 	for (i = 0; i < sizeof(meta_names) / sizeof(meta_names[0]); i++) {
 		if (meta_names[i].m == XW_META_NOTES ||
 		    p->meta[meta_names[i].m] == NULL)
 			continue;
 		if (meta_names[i].m == XW_META_DATE)
-			put_date(&w->out, p->meta[XW_META_DATE]);
+			put_date(w->out, p->meta[XW_META_DATE]);
 		else
-			put_meta(&w->out, meta_names[i].key,
+			put_meta(w->out, meta_names[i].key,
 			    p->meta[meta_names[i].m]);
 	}
 	if (w->nrebus > 0) {
-		xw_buf_puts(&w->out, "Rebus:");
+		xw_buf_puts(w->out, "Rebus:");
 		for (i = 0; i < w->nrebus; i++)
-			xw_buf_printf(&w->out, " %s=%s", w->rebus[i].key,
+			xw_buf_printf(w->out, " %s=%s", w->rebus[i].key,
 			    w->rebus[i].value);
-		xw_buf_puts(&w->out, "\n");
+		xw_buf_puts(w->out, "\n");
 	}
 	if (w->special != 0)
-		xw_buf_printf(&w->out, "Special: %s\n", w->special ==
+		xw_buf_printf(w->out, "Special: %s\n", w->special ==
 		    XW_STYLE_CIRCLE ? "circle" : "shaded");
 	if ((groups = kept_member(w, "cluegroups")) != NULL &&
 	    json_object_is_type(groups, json_type_object) &&
 	    json_object_object_length(groups) > 0) {
-		xw_buf_puts(&w->out, "Cluegroup:");
+		xw_buf_puts(w->out, "Cluegroup:");
 		json_object_object_foreach(groups, k, v)
-			xw_buf_printf(&w->out, " %s=%s", k, json_object_get_string(v));
-		xw_buf_puts(&w->out, "\n");
+			xw_buf_printf(w->out, " %s=%s", k, json_object_get_string(v));
+		xw_buf_puts(w->out, "\n");
 	}
 	for (i = 0; list != NULL && json_object_is_type(list, json_type_array) &&
 	    i < json_object_array_length(list); i++) {
 		pair = json_object_array_get_idx(list, i);
 		if (json_object_is_type(pair, json_type_array) &&
 		    json_object_array_length(pair) == 2)
-			put_meta(&w->out, json_object_get_string(
+			put_meta(w->out, json_object_get_string(
 			    json_object_array_get_idx(pair, 0)),
 			    json_object_get_string(
 			    json_object_array_get_idx(pair, 1)));
 	}
 	/* No metadata, no section. */
-	if (w->out.len == strlen("## Metadata\n\n"))
-		w->out.s[w->out.len = 0] = '\0';
+	if (w->out->len == strlen("## Metadata\n\n"))
+		w->out->s[w->out->len = 0] = '\0';
 }
 
 static void
@@ -1802,11 +1803,11 @@ write_grid(struct writer *w)
 	const struct xw_puzzle *p = w->p;
 	int r, c;
 
-	xw_buf_puts(&w->out, w->out.len > 0 ? "\n## Grid\n\n" : "## Grid\n\n");
+	xw_buf_puts(w->out, w->out->len > 0 ? "\n## Grid\n\n" : "## Grid\n\n");
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++)
-			xw_buf_puts(&w->out, w->text[(size_t)r * p->width + c]);
-		xw_buf_puts(&w->out, "\n");
+			xw_buf_puts(w->out, w->text[(size_t)r * p->width + c]);
+		xw_buf_puts(w->out, "\n");
 	}
 }
 
@@ -1936,7 +1937,7 @@ put_clue_meta(struct writer *w, const char *id)
 	    !json_object_is_type(list, json_type_array))
 		return;
 	for (i = 0; i < json_object_array_length(list); i++)
-		xw_buf_printf(&w->out, "%s ^%s\n", id, json_object_get_string(
+		xw_buf_printf(w->out, "%s ^%s\n", id, json_object_get_string(
 		    json_object_array_get_idx(list, i)));
 }
 
@@ -1973,16 +1974,16 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 		return wfail(w, "%s clue %s has no answer", l->name,
 		    clue->number);
 	}
-	xw_buf_printf(&w->out, "%s. ", id);
+	xw_buf_printf(w->out, "%s. ", id);
 	text = w->renumbered ? xw_renumber_refs(w->p, clue->text) : NULL;
-	put_clue_text(&w->out, text != NULL ? text : clue->text);
+	put_clue_text(w->out, text != NULL ? text : clue->text);
 	free(text);
 	if (clue->enumeration != NULL && *clue->enumeration != '\0')
-		xw_buf_printf(&w->out, clue->enumeration[0] == '(' ? " %s" : " (%s)",
+		xw_buf_printf(w->out, clue->enumeration[0] == '(' ? " %s" : " (%s)",
 		    clue->enumeration);
-	xw_buf_puts(&w->out, " ~ ");
-	put_clue_text(&w->out, answer);
-	xw_buf_puts(&w->out, "\n");
+	xw_buf_puts(w->out, " ~ ");
+	put_clue_text(w->out, answer);
+	xw_buf_puts(w->out, "\n");
 	put_clue_meta(w, id);
 	free(grid);
 	return 0;
@@ -1997,12 +1998,12 @@ write_clues(struct writer *w)
 	char letter = '\0';
 
 	if (p->nlists > 0)
-		xw_buf_puts(&w->out, "\n## Clues\n");
+		xw_buf_puts(w->out, "\n## Clues\n");
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
 		if (list_letter(w, l, &letter))
 			return -1;
-		xw_buf_puts(&w->out, "\n");
+		xw_buf_puts(w->out, "\n");
 		for (j = 0; j < l->nclues; j++)
 			if (write_clue(w, l, letter, &l->clues[j]))
 				return -1;
@@ -2038,7 +2039,7 @@ write_start(struct writer *w)
 		any += given_of(&p->cells[i]) != NULL;
 	if (any == 0)
 		return 0;
-	xw_buf_puts(&w->out, "\n## Start\n\n");
+	xw_buf_puts(w->out, "\n## Start\n\n");
 	for (i = 0; i < n; i++) {
 		cell = &p->cells[i];
 		t = cell->kind == XW_CELL_BLOCK ? "#" : cell->kind ==
@@ -2057,9 +2058,9 @@ write_start(struct writer *w)
 				    "\"%s\", which .xd cannot", i / p->width + 1,
 				    i % p->width + 1, g);
 		}
-		xw_buf_puts(&w->out, t);
+		xw_buf_puts(w->out, t);
 		if ((i + 1) % p->width == 0)
-			xw_buf_puts(&w->out, "\n");
+			xw_buf_puts(w->out, "\n");
 	}
 	return 0;
 }
@@ -2214,13 +2215,13 @@ write_design(struct writer *w)
 		}
 		grid[i] = looks[j].key;
 	}
-	xw_buf_puts(&w->out, "\n## Design\n\n<style>\n");
+	xw_buf_puts(w->out, "\n## Design\n\n<style>\n");
 	for (j = 0; j < nlooks; j++)
-		put_rule(&w->out, &looks[j]);
-	xw_buf_puts(&w->out, "</style>\n\n");
+		put_rule(w->out, &looks[j]);
+	xw_buf_puts(w->out, "</style>\n\n");
 	for (i = 0; i < n; i += (size_t)p->width) {
-		xw_buf_add(&w->out, grid + i, (size_t)p->width);
-		xw_buf_puts(&w->out, "\n");
+		xw_buf_add(w->out, grid + i, (size_t)p->width);
+		xw_buf_puts(w->out, "\n");
 	}
 	free(looks);
 	free(grid);
@@ -2233,7 +2234,7 @@ write_notes(struct writer *w)
 	const char *notes = w->p->meta[XW_META_NOTES];
 
 	if (notes != NULL && *notes != '\0')
-		xw_buf_printf(&w->out, "\n## Notes\n\n%s\n", notes);
+		xw_buf_printf(w->out, "\n## Notes\n\n%s\n", notes);
 }
 
 static void
@@ -2248,16 +2249,16 @@ write_rest(struct writer *w)
 		if (!json_object_is_type(o, json_type_array) ||
 		    json_object_array_length(o) != 2)
 			continue;
-		xw_buf_printf(&w->out, "\n## %s\n", json_object_get_string(
+		xw_buf_printf(w->out, "\n## %s\n", json_object_get_string(
 		    json_object_array_get_idx(o, 0)));
 		if (json_object_get_string_len(json_object_array_get_idx(o, 1)))
-			xw_buf_printf(&w->out, "\n%s\n", json_object_get_string(
+			xw_buf_printf(w->out, "\n%s\n", json_object_get_string(
 			    json_object_array_get_idx(o, 1)));
 	}
 }
 
-char *
-xw_xd_dump(const struct xw_puzzle *p, struct xw_error *e)
+int
+xw_xd_write(const struct xw_puzzle *p, struct xw_buf *out, struct xw_error *e)
 {
 	struct writer w = { 0 };
 	json_object *kept;
@@ -2265,13 +2266,14 @@ xw_xd_dump(const struct xw_puzzle *p, struct xw_error *e)
 	int ok;
 
 	w.p = p;
+	w.out = out;
 	w.renumbered = xw_clues_renumbered(p);
 	w.e = e;
 	kept = xw_puzzle_field(p, KEPT_KEY);
 	if (json_object_is_type(kept, json_type_object))
 		w.kept = kept;
 	if (check_puzzle(&w))
-		return NULL;
+		return -1;
 	choose_styles(&w);
 	ok = grid_text(&w) == 0;
 	if (ok) {
@@ -2289,9 +2291,5 @@ xw_xd_dump(const struct xw_puzzle *p, struct xw_error *e)
 		free(w.text[i]);
 	free(w.text);
 	free_entries(w.rebus, w.nrebus);
-	if (!ok) {
-		free(w.out.s);
-		return NULL;
-	}
-	return w.out.s;
+	return ok ? 0 : -1;
 }

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 
+#include "format.h"
 #include "puzzle.h"
 #include "util.h"
 
@@ -31,15 +32,16 @@ int xw_xd_sniff(const char *buf, size_t len);
  * wins, ipuz-check reports it). Unknown metadata, clue metadata lines,
  * rebus keys, cluegroups and unknown sections go to "com.xwtools:xd".
  */
-struct xw_puzzle *xw_xd_load_mem(const char *buf, size_t len,
-    const char *name, struct xw_error *e);
+struct xw_puzzle *xw_xd_read(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e);
 
 /*
- * The puzzle as .xd text in a new string (caller frees), the same bytes
- * for the same puzzle. Returns NULL with e filled when the puzzle cannot
- * be one: no solution, a white cell without one, two lists the same way,
- * a list other than Across and Down that gives its own cells.
+ * Append p as .xd text to out, the same bytes for the same puzzle.
+ * Returns 0, or -1 with e filled (XW_ERR_CANNOT_HOLD) when the puzzle
+ * cannot be one: no solution, a white cell without one, two lists the
+ * same way, a list other than Across and Down that gives its own cells.
  */
-char *xw_xd_dump(const struct xw_puzzle *p, struct xw_error *e);
+int xw_xd_write(const struct xw_puzzle *p, struct xw_buf *out,
+    struct xw_error *e);
 
 #endif

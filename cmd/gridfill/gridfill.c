@@ -9,7 +9,7 @@
 #include "fill.h"
 #include "format.h"
 #include "grid.h"
-#include "ipuz.h"
+#include "cli.h"
 #include "util.h"
 #include "wordidx.h"
 #include "words.h"
@@ -82,9 +82,13 @@ seconds(const char *s)
 static int
 found(struct xw_puzzle *p, void *arg)
 {
+	struct xw_buf text = { 0 };
+
 	(void)arg;
 	fills = xw_ereallocarray(fills, (size_t)nfills + 1, sizeof(*fills));
-	fills[nfills++] = xw_ipuz_dump(p);
+	/* Every puzzle can be an ipuz: the write cannot fail. */
+	xw_puzzle_write(p, xw_format_by_name("ipuz"), &text, NULL);
+	fills[nfills++] = xw_buf_take(&text);
 	return 0;
 }
 
@@ -117,6 +121,7 @@ write_fills(void)
 	struct xw_error e;
 	struct xw_out *o;
 	json_object *list, *doc;
+	const char *text;
 	long i;
 
 	if ((o = xw_out_open(oflag, 0, &e)) == NULL) {
@@ -128,13 +133,15 @@ write_fills(void)
 		for (i = 0; i < nfills; i++)
 			if ((doc = json_tokener_parse(fills[i])) != NULL)
 				json_object_array_add(list, doc);
-		fprintf(xw_out_stream(o), "%s\n", json_object_to_json_string_ext(
-		    list, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-		    JSON_C_TO_STRING_NOSLASHESCAPE));
+		text = json_object_to_json_string_ext(list,
+		    JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+		    JSON_C_TO_STRING_NOSLASHESCAPE);
+		xw_out_write(o, text, strlen(text));
+		xw_out_write(o, "\n", 1);
 		json_object_put(list);
 	} else {
 		for (i = 0; i < nfills; i++)
-			fputs(fills[i], xw_out_stream(o));
+			xw_out_write(o, fills[i], strlen(fills[i]));
 	}
 	if (xw_out_close(o, &e)) {
 		xw_report(&e);
@@ -269,7 +276,7 @@ open_lists(void)
 		xw_report(&e);
 		exit(XW_EXIT_TROUBLE);
 	}
-	xw_warn_skipped(wflag != NULL ? wflag : xw_index_default(), skipped,
+	xw_cli_warn_skipped(wflag != NULL ? wflag : xw_index_default(), skipped,
 	    first);
 	if (xflag != NULL && (x = xw_wordlist_load(xflag, &e)) == NULL) {
 		xw_report(&e);

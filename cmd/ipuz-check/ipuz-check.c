@@ -9,7 +9,7 @@
 #include "check.h"
 #include "format.h"
 #include "grid.h"
-#include "ipuz.h"
+#include "cli.h"
 #include "util.h"
 #include "words.h"
 
@@ -207,7 +207,7 @@ main(int argc, char *argv[])
 			return XW_EXIT_TROUBLE;
 		}
 		n = xw_wordlist_skipped(words, &first);
-		xw_warn_skipped(wflag, n, first);
+		xw_cli_warn_skipped(wflag, n, first);
 	}
 	if (argc == 0) {
 		ret = process(NULL);

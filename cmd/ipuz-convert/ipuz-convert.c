@@ -19,7 +19,7 @@ static long kflag = -1;		/* the key of a scrambled .puz */
 static long Jflag = 1;		/* worker processes */
 static const char *oflag;	/* the output file */
 static const char *dflag;	/* the output folder */
-static enum xw_format tflag = XW_FMT_IPUZ;
+static const struct xw_format *tflag;	/* the output format */
 
 static int progress_shown;	/* a progress line waits for its newline */
 
@@ -57,7 +57,7 @@ static char *
 output_name(const char *input)
 {
 	const char *base = strrchr(input, '/'), *dot;
-	const char *ext = xw_format_ext(tflag);
+	const char *ext = tflag->ext;
 	size_t n;
 	char *out;
 
@@ -111,7 +111,7 @@ open_output(const char *input, const char *dest)
 	if ((o = xw_out_open(dest, fflag ? 0 : XW_OUT_NEW, &e)) != NULL)
 		return o;
 	end_progress();
-	if (errno != EEXIST)
+	if (e.code != XW_ERR_EXISTS)
 		xw_report(&e);
 	else if (same_file(input, dest))
 		xw_warnx("%s: will not overwrite the input", dest);
@@ -124,14 +124,14 @@ open_output(const char *input, const char *dest)
 static int
 convert(const char *input, const char *dest)
 {
-	struct xw_load_opts opts = { fflag, Kflag ? -2 : (int)kflag };
+	struct xw_read_opts opts = { fflag ? XW_READ_FORCE : 0,
+	    Kflag ? XW_KEY_FIND : (int)kflag };
 	const char *name = xw_display_name(input);
+	struct xw_buf text = { 0 };
 	struct xw_error e, w;
 	struct xw_puzzle *p;
 	struct xw_out *o;
 	char lost[256];
-	size_t len;
-	char *text;
 
 	if ((o = open_output(input, dest)) == NULL)
 		return XW_EXIT_TROUBLE;
@@ -141,14 +141,14 @@ convert(const char *input, const char *dest)
 		xw_out_abort(o);
 		return XW_EXIT_TROUBLE;
 	}
-	if (w.msg[0] != '\0' && !qflag) {
+	if (w.code != XW_ERR_NONE && !qflag) {
 		end_progress();
 		xw_warnx("%s: warning: %s; read anyway (-f)", name, w.msg);
 	}
-	if (xw_puzzle_format(p, tflag, &text, &len, &e)) {
+	if (xw_puzzle_write(p, tflag, &text, &e)) {
 		end_progress();
-		xw_warnx("%s: cannot write %s: %s", name, xw_format_name(tflag),
-		    e.msg);
+		xw_warnx("%s: cannot write %s: %s", name, tflag->name, e.msg);
+		xw_buf_free(&text);
 		xw_puzzle_free(p);
 		xw_out_abort(o);
 		return XW_EXIT_TROUBLE;
@@ -156,11 +156,11 @@ convert(const char *input, const char *dest)
 	if (!qflag && xw_format_losses(p, tflag, lost, sizeof(lost)) > 0) {
 		end_progress();
 		xw_warnx("%s: warning: a %s file cannot hold %s; left out",
-		    name, xw_format_ext(tflag), lost);
+		    name, tflag->ext, lost);
 	}
 	xw_puzzle_free(p);
-	xw_out_write(o, text, len);
-	free(text);
+	xw_out_write(o, text.s, text.len);
+	xw_buf_free(&text);
 	if (xw_out_close(o, &e)) {
 		end_progress();
 		xw_report(&e);
@@ -303,7 +303,7 @@ main(int argc, char *argv[])
 			break;
 		case 't':
 			tflag = xw_format_by_name(optarg);
-			if (tflag == XW_FMT_UNKNOWN || tflag == XW_FMT_ACROSSTEXT)
+			if (tflag == NULL || tflag->write == NULL)
 				xw_errx(XW_EXIT_TROUBLE, "unknown output format "
 				    "'%s': ipuz, puz, jpz, xd or grid", optarg);
 			break;
@@ -316,6 +316,8 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	if (tflag == NULL)
+		tflag = xw_format_by_name("ipuz");
 	if ((oflag != NULL && dflag != NULL) || (Kflag && kflag >= 0))
 		usage();
 	if (dflag == NULL) {

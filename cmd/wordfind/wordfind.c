@@ -9,7 +9,7 @@
 
 #include <json-c/json.h>
 
-#include "ipuz.h"
+#include "cli.h"
 #include "util.h"
 #include "wordidx.h"
 #include "words.h"
@@ -88,7 +88,7 @@ build(void)
 		return XW_EXIT_TROUBLE;
 	}
 	free(src);
-	xw_warn_skipped(list, skipped, first);
+	xw_cli_warn_skipped(list, skipped, first);
 	if ((o = xw_out_open(oflag, 0, &e)) == NULL) {
 		xw_report(&e);
 		free(buf);
@@ -412,7 +412,7 @@ main(int argc, char *argv[])
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}
-	xw_warn_skipped(wflag != NULL ? wflag : xw_index_default(), skipped,
+	xw_cli_warn_skipped(wflag != NULL ? wflag : xw_index_default(), skipped,
 	    first);
 	batch = argc != 1;
 	if (argc == 0)

@@ -1,48 +1,42 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * libFuzzer harness for the .jpz, .xd and Across Lite text readers (make
- * fuzz, clang): every input goes to each of them, and whatever one reads
- * is written in every format, and its ipuz read back and written the same.
+ * libFuzzer harness for the readers of the format table other than ipuz
+ * and .puz, which have harnesses of their own (make fuzz, clang): every
+ * input goes to each of them, and whatever one reads is written in every
+ * format, and its ipuz read back and written the same.
  */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "acrosstext.h"
 #include "format.h"
-#include "ipuz.h"
-#include "jpz.h"
 #include "roundtrip.h"
-#include "xd.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-typedef struct xw_puzzle *reader(const char *, size_t, const char *,
-    struct xw_error *);
 
 static void
 write_all(const struct xw_puzzle *p)
 {
-	static const enum xw_format outs[] = { XW_FMT_IPUZ, XW_FMT_PUZ,
-	    XW_FMT_GRID, XW_FMT_JPZ, XW_FMT_XD };
+	struct xw_buf out = { 0 };
 	struct xw_error e;
-	char *out, lost[256];
-	size_t i, len;
+	char lost[256];
+	size_t i;
 
 	ipuz_round_trip(p);
-	for (i = 0; i < sizeof(outs) / sizeof(outs[0]); i++) {
-		xw_format_losses(p, outs[i], lost, sizeof(lost));
-		if (xw_puzzle_format(p, outs[i], &out, &len, &e) == 0)
-			free(out);
+	for (i = 0; i < xw_nformats; i++) {
+		if (xw_formats[i]->write == NULL)
+			continue;
+		xw_format_losses(p, xw_formats[i], lost, sizeof(lost));
+		xw_puzzle_write(p, xw_formats[i], &out, &e);
+		xw_buf_free(&out);
 	}
 }
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static reader *const readers[] = { xw_jpz_load_mem, xw_xd_load_mem,
-	    xw_acrosstext_load_mem };
+	const struct xw_format *f;
 	struct xw_puzzle *p;
 	struct xw_error e;
 	char *buf;
@@ -52,8 +46,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	buf = malloc(size + 1);
 	memcpy(buf, data, size);
 	buf[size] = '\0';
-	for (i = 0; i < sizeof(readers) / sizeof(readers[0]); i++) {
-		if ((p = readers[i](buf, size, "fuzz", &e)) == NULL)
+	for (i = 0; i < xw_nformats; i++) {
+		f = xw_formats[i];
+		if (strcmp(f->name, "ipuz") == 0 || strcmp(f->name, "puz") == 0)
+			continue;
+		if ((p = f->read(buf, size, "fuzz", NULL, &e)) == NULL)
 			continue;
 		write_all(p);
 		xw_puzzle_free(p);

@@ -27,7 +27,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* The reader expects a NUL after the data, as xw_slurp leaves one. */
 	memcpy(buf, data, size);
 	buf[size] = '\0';
-	if ((p = xw_ipuz_load_mem(buf, size, "fuzz", &e)) != NULL) {
+	if ((p = xw_ipuz_read(buf, size, "fuzz", NULL, &e)) != NULL) {
 		xw_check(p, XW_CHECK_LINT | XW_CHECK_PROGRESS, NULL, &fs);
 		xw_findings_free(&fs);
 		ipuz_round_trip(p);

@@ -16,22 +16,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+	struct xw_read_opts o = { 0, XW_KEY_NONE };
+	struct xw_buf out = { 0 };
 	struct xw_puzzle *p, *q;
 	struct xw_error e;
-	unsigned char *out;
-	size_t len;
-	unsigned flags;
 
-	for (flags = 0; flags <= XW_PUZ_FORCE; flags++) {
-		if ((p = xw_puz_load_mem(data, size, "fuzz", flags, -1, &e)) ==
-		    NULL)
+	for (o.flags = 0; o.flags <= XW_READ_FORCE; o.flags++) {
+		if ((p = xw_puz_read((const char *)data, size, "fuzz", &o,
+		    &e)) == NULL)
 			continue;
 		ipuz_round_trip(p);
-		if (xw_puz_write(p, &out, &len, &e) == 0) {
-			q = xw_puz_load_mem(out, len, "again", flags, -1, &e);
+		if (xw_puz_write(p, &out, &e) == 0) {
+			q = xw_puz_read(out.s, out.len, "again", &o, &e);
 			xw_puzzle_free(q);
-			free(out);
 		}
+		xw_buf_free(&out);
 		xw_puzzle_free(p);
 	}
 	return 0;

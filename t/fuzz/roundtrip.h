@@ -13,23 +13,24 @@
 static void
 ipuz_round_trip(const struct xw_puzzle *p)
 {
+	struct xw_buf text = { 0 }, again = { 0 };
 	struct xw_puzzle *q;
 	struct xw_error e;
-	char *text, *again;
 
-	text = xw_ipuz_dump(p);
-	if ((q = xw_ipuz_load_mem(text, strlen(text), "written", &e)) == NULL) {
+	xw_ipuz_write(p, &text, &e);
+	if ((q = xw_ipuz_read(text.s, text.len, "written", NULL, &e)) ==
+	    NULL) {
 		fprintf(stderr, "the ipuz written is not read back: %s\n%s",
-		    e.msg, text);
+		    e.msg, text.s);
 		abort();
 	}
-	again = xw_ipuz_dump(q);
-	if (strcmp(text, again) != 0) {
+	xw_ipuz_write(q, &again, &e);
+	if (strcmp(text.s, again.s) != 0) {
 		fprintf(stderr, "written twice, the ipuz differs:\n%s\n---\n%s",
-		    text, again);
+		    text.s, again.s);
 		abort();
 	}
-	free(again);
+	xw_buf_free(&again);
 	xw_puzzle_free(q);
-	free(text);
+	xw_buf_free(&text);
 }

@@ -12,6 +12,7 @@
 #include "check.h"
 #include "grid.h"
 #include "ipuz.h"
+#include "unit.h"
 #include "util.h"
 
 /*
@@ -34,7 +35,7 @@ build(int width, int height, const char *body)
 	for (s = json; *s != '\0'; s++)
 		if (*s == '\'')
 			*s = '"';
-	p = xw_ipuz_load_mem(json, strlen(json), "t.ipuz", &e);
+	p = xw_ipuz_read(json, strlen(json), "t.ipuz", NULL, &e);
 	free(json);
 	if (p == NULL)
 		fail_msg("load failed: %s:%ld:%ld: %s", e.file, e.line, e.col,

@@ -14,6 +14,7 @@
 
 #include "grid.h"
 #include "ipuz.h"
+#include "unit.h"
 #include "puz.h"
 #include "util.h"
 
@@ -69,12 +70,21 @@ corpus_file(const char *sub, const char *name, size_t *len)
 	return (unsigned char *)buf;
 }
 
+/* xw_puz_read of the bytes buf with flags (XW_READ_*) and key. */
+static struct xw_puzzle *
+puz_read(const unsigned char *buf, size_t len, const char *name,
+    unsigned flags, int key, struct xw_error *e)
+{
+	struct xw_read_opts o = { flags, key };
+
+	return xw_puz_read((const char *)buf, len, name, &o, e);
+}
+
 static struct xw_puzzle *
 load_puz(const unsigned char *buf, size_t len, unsigned flags, int key)
 {
 	struct xw_error e;
-	struct xw_puzzle *p = xw_puz_load_mem(buf, len, "t.puz", flags, key,
-	    &e);
+	struct xw_puzzle *p = puz_read(buf, len, "t.puz", flags, key, &e);
 
 	if (p == NULL)
 		fail_msg("load failed: %s", e.msg);
@@ -100,8 +110,7 @@ load_fails(const unsigned char *buf, size_t len, unsigned flags, int key,
     const char *msg)
 {
 	struct xw_error e;
-	struct xw_puzzle *p = xw_puz_load_mem(buf, len, "t.puz", flags, key,
-	    &e);
+	struct xw_puzzle *p = puz_read(buf, len, "t.puz", flags, key, &e);
 
 	if (p != NULL) {
 		xw_puzzle_free(p);
@@ -114,23 +123,23 @@ load_fails(const unsigned char *buf, size_t len, unsigned flags, int key,
 static unsigned char *
 write_puz(const struct xw_puzzle *p, size_t *len)
 {
+	struct xw_buf out = { 0 };
 	struct xw_error e;
-	unsigned char *out;
 
-	if (xw_puz_write(p, &out, len, &e))
+	if (xw_puz_write(p, &out, &e))
 		fail_msg("write failed: %s", e.msg);
-	return out;
+	*len = out.len;
+	return (unsigned char *)xw_buf_take(&out);
 }
 
 static void
 write_fails(const struct xw_puzzle *p, const char *msg)
 {
+	struct xw_buf out = { 0 };
 	struct xw_error e;
-	unsigned char *out;
-	size_t len;
 
-	if (xw_puz_write(p, &out, &len, &e) == 0) {
-		free(out);
+	if (xw_puz_write(p, &out, &e) == 0) {
+		xw_buf_free(&out);
 		fail_msg("written, expected \"%s\"", msg);
 	}
 	assert_string_equal(e.msg, msg);
@@ -140,7 +149,7 @@ static struct xw_puzzle *
 load_ipuz(const char *json)
 {
 	struct xw_error e;
-	struct xw_puzzle *p = xw_ipuz_load_mem(json, strlen(json), "t.ipuz", &e);
+	struct xw_puzzle *p = xw_ipuz_read(json, strlen(json), "t.ipuz", NULL, &e);
 
 	if (p == NULL)
 		fail_msg("ipuz load failed: %s", e.msg);
@@ -288,7 +297,7 @@ test_encodings(void **state)
 	assert_string_equal(p->meta[XW_META_TITLE], "Ω");
 	xw_puzzle_free(p);
 	buf[STRINGS] = 0xff;
-	load_fails(buf, len, XW_PUZ_FORCE, -1, "title is not valid UTF-8");
+	load_fails(buf, len, XW_READ_FORCE, -1, "title is not valid UTF-8");
 	free(buf);
 }
 
@@ -339,7 +348,7 @@ section_fails(const char *code, const char *data, size_t n, const char *msg)
 	b[len + 6] = b[len + 7] = 0;
 	memcpy(b + len + 8, data, n);
 	b[len + 8 + n] = 0;
-	load_fails(b, len + 9 + n, XW_PUZ_FORCE, -1, msg);
+	load_fails(b, len + 9 + n, XW_READ_FORCE, -1, msg);
 	free(b);
 	free(buf);
 }
@@ -395,10 +404,10 @@ corrupt(const unsigned char *orig, size_t len, size_t off, const char *prefix)
 
 	memcpy(buf, orig, len);
 	buf[off] ^= 0x01;
-	assert_null(xw_puz_load_mem(buf, len, "t.puz", 0, -1, &e));
+	assert_null(puz_read(buf, len, "t.puz", 0, -1, &e));
 	if (strncmp(e.msg, prefix, strlen(prefix)) != 0)
 		fail_msg("\"%s\" does not start with \"%s\"", e.msg, prefix);
-	p = load_puz(buf, len, XW_PUZ_FORCE, -1);
+	p = load_puz(buf, len, XW_READ_FORCE, -1);
 	xw_puzzle_free(p);
 	free(buf);
 }
@@ -536,7 +545,7 @@ test_corpus_known_bad(void **state)
 	}
 	/* Only its checksums are wrong. */
 	buf = corpus_file("puz", known_bad[0].name, &len);
-	p = load_puz(buf, len, XW_PUZ_FORCE, -1);
+	p = load_puz(buf, len, XW_READ_FORCE, -1);
 	assert_int_equal(p->width, 21);
 	xw_puzzle_free(p);
 	free(buf);
@@ -702,7 +711,7 @@ test_corpus_from_ipuz(void **state)
 
 	(void)state;
 	path = corpus_path("ipuz", "kotwords__test.ipuz");
-	if ((p = xw_ipuz_load(path, &e)) == NULL)
+	if ((p = xw_puzzle_load(path, NULL, &e, NULL)) == NULL)
 		fail_msg("%s: %s", path, e.msg);
 	out = write_puz(p, &outlen);
 	want = corpus_file("puz", "kotwords__test.puz", &len);
@@ -726,8 +735,8 @@ test_corpus_doc(void **state)
 	(void)state;
 	p = load_corpus("puzpy__nyt_rebus_with_notes_and_shape_revealed.puz",
 	    -1);
-	text = xw_ipuz_dump(p);
-	if ((q = xw_ipuz_load_mem(text, strlen(text), "t.ipuz", &e)) == NULL)
+	text = ipuz_text(p);
+	if ((q = xw_ipuz_read(text, strlen(text), "t.ipuz", NULL, &e)) == NULL)
 		fail_msg("%s", e.msg);
 	out = write_puz(q, &outlen);
 	buf = corpus_file("puz",

@@ -401,7 +401,8 @@ test_slurp(void **state)
 	assert_msg(&e, "cannot open '%s': No such file or directory",
 	    path("missing"));
 	assert_null(buf);
-	assert_string_equal(e.file, "");
+	assert_int_equal(e.code, XW_ERR_IO);
+	assert_string_equal(e.file, path("missing"));
 	assert_int_equal(e.line, 0);
 	assert_string_equal(xw_display_name(NULL), "<stdin>");
 	assert_string_equal(xw_display_name("-"), "<stdin>");
@@ -418,8 +419,8 @@ out_write(const char *name, const char *text)
 
 	if ((o = xw_out_open(path(name), 0, &e)) == NULL)
 		fail_msg("%s", e.msg);
-	assert_true(fputs(text, xw_out_stream(o)) >= 0);
-	assert_int_equal(fflush(xw_out_stream(o)), 0);
+	assert_true(fputs(text, xw_out_stream(o, NULL)) >= 0);
+	assert_int_equal(fflush(xw_out_stream(o, NULL)), 0);
 	assert_int_equal(scan_dir(".xwtmp.", 0), tmps + 1);
 	return o;
 }
@@ -469,7 +470,9 @@ test_out_write_new(void **state)
 	errno = 0;
 	assert_null(xw_out_open(path("new.txt"), XW_OUT_NEW, &e));
 	assert_int_equal(errno, EEXIST);
-	assert_msg(&e, "%s: exists", path("new.txt"));
+	assert_msg(&e, "exists");
+	assert_int_equal(e.code, XW_ERR_EXISTS);
+	assert_string_equal(e.file, path("new.txt"));
 	assert_int_equal(scan_dir(".xwtmp.", 0), 0);
 	/* Replaced, it keeps its mode. */
 	assert_int_equal(chmod(path("new.txt"), 0600), 0);
@@ -492,12 +495,12 @@ test_out_errors(void **state)
 	assert_null(xw_out_open(dir, 0, &e));
 	assert_msg(&e, "cannot write '%s': Is a directory", dir);
 	assert_non_null(o = xw_out_open("-", 0, &e));
-	assert_ptr_equal(xw_out_stream(o), stdout);
+	assert_ptr_equal(xw_out_stream(o, NULL), stdout);
 	assert_int_equal(xw_out_close(o, &e), 0);
 	if (access("/dev/full", W_OK) != 0)
 		skip();
 	assert_non_null(o = xw_out_open("/dev/full", 0, &e));
-	fputs("x", xw_out_stream(o));
+	fputs("x", xw_out_stream(o, NULL));
 	assert_int_equal(xw_out_close(o, &e), -1);
 	assert_msg(&e, "cannot write '%s': No space left on device",
 	    "/dev/full");
@@ -539,7 +542,7 @@ assert_report(const char *file, long line, long col, const char *want)
 {
 	struct xw_error e;
 
-	assert_int_equal(xw_seterr(&e, file, line, col, "%s %d", "msg", 1), -1);
+	assert_int_equal(xw_seterr(&e, XW_ERR_SYNTAX, file, line, col, "%s %d", "msg", 1), -1);
 	capture_start();
 	xw_report(&e);
 	capture_end(want);
@@ -559,10 +562,10 @@ test_report(void **state)
 	assert_report("file", 0, 7, "prog: file: msg 1\n");
 	assert_report(NULL, 3, 7, "prog: msg 1\n");
 	assert_report("", 0, 0, "prog: msg 1\n");
-	assert_int_equal(xw_seterr(NULL, "f", 1, 1, "x"), -1);
+	assert_int_equal(xw_seterr(NULL, XW_ERR_SYNTAX, "f", 1, 1, "x"), -1);
 	memset(big, 'm', sizeof(big) - 1);
 	big[sizeof(big) - 1] = '\0';
-	xw_seterr(&e, "f", 1, 1, "%s", big);
+	xw_seterr(&e, XW_ERR_SYNTAX, "f", 1, 1, "%s", big);
 	assert_int_equal(strlen(e.msg), sizeof(e.msg) - 1);
 	capture_start();
 	xw_warnx("bad %s", "thing");

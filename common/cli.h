@@ -1,0 +1,64 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef XW_CLI_H
+#define XW_CLI_H
+
+#include "util.h"
+
+/*
+ * The command-line kit: what every tool's main does the same way. For
+ * cmd/ only: unlike the rest of common/, these print and exit, and the
+ * header is not installed with the library.
+ */
+
+struct json_object;
+struct xw_index;
+struct xw_wordlist;
+
+/* What a tool says of itself. */
+struct xw_tool {
+	const char *name;	/* "ipuz-check" */
+	const char *usage;	/* "usage: ..." lines as in the SYNOPSIS, each
+				   ending in a newline */
+	const char *help;	/* the option list -h prints after them */
+};
+
+/* Take t as the tool being run; messages start with argv0's basename. */
+void xw_cli_start(const struct xw_tool *t, const char *argv0);
+
+/*
+ * getopt_long(3) over optstring, with -h and --help (usage and options to
+ * stdout, exit 0) and -V and --version (the version, exit 0) added; an
+ * unknown option or a missing argument prints the usage to stderr and
+ * exits 2. Returns the next option of optstring, or -1 at the operands.
+ */
+int xw_cli_getopt(int argc, char *const argv[], const char *optstring);
+
+/* Print the usage to stderr and exit 2. */
+_Noreturn void xw_cli_usage(void);
+
+/* The status of two outcomes together: the worse, 0 < 1 < 2 < 3. */
+int xw_exit_fold(int a, int b);
+
+/* Close stdout and fold what that did into status: main's last line. */
+int xw_cli_finish(int status);
+
+/*
+ * The word-list index at path, or the default one for NULL: an index
+ * file, or a word list indexed now. Warns of the list's skipped lines;
+ * reports an error and exits 2 when it cannot be opened.
+ */
+struct xw_index *xw_cli_index(const char *path);
+
+/* The word list at path, warning of its skipped lines; reports an error
+   and exits 2 when it cannot be read. */
+struct xw_wordlist *xw_cli_wordlist(const char *path);
+
+/* Warn that list skipped n malformed lines, the first at line first
+   (nothing when n is 0). */
+void xw_cli_warn_skipped(const char *list, size_t n, long first);
+
+/* Print doc to stdout as one line of JSON, in the one fixed style of
+   every tool's -j, and release it. */
+void xw_json_println(struct json_object *doc);
+
+#endif

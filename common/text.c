@@ -1,0 +1,152 @@
+/* See LICENSE file for copyright and license details. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "text.h"
+#include "util.h"
+
+size_t
+xw_bom_len(const char *buf, size_t len)
+{
+	return len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+}
+
+void
+xw_text_init(struct xw_text *t, const char *buf, size_t len, unsigned flags)
+{
+	size_t bom = xw_bom_len(buf, len);
+
+	t->buf = buf + bom;
+	t->len = len - bom;
+	t->off = 0;
+	t->no = 0;
+	t->flags = flags;
+}
+
+int
+xw_text_next(struct xw_text *t, struct xw_line *l)
+{
+	const char *s, *end, *nl;
+	size_t left = t->len - t->off;
+
+	if (t->off >= t->len)
+		return 0;
+	s = t->buf + t->off;
+	if (t->flags & XW_TEXT_CR) {
+		for (nl = s; nl < s + left && *nl != '\n' && *nl != '\r'; nl++)
+			;
+		if (nl == s + left)
+			nl = NULL;
+	} else {
+		nl = memchr(s, '\n', left);
+	}
+	end = nl != NULL ? nl : s + left;
+	t->off += (size_t)(end - s) + (nl != NULL);
+	if (nl != NULL && *nl == '\r' && t->off < t->len &&
+	    t->buf[t->off] == '\n')
+		t->off++;
+	else if (nl != NULL && *nl == '\n' && end > s && end[-1] == '\r')
+		end--;
+	l->s = s;
+	l->n = (size_t)(end - s);
+	l->no = ++t->no;
+	return 1;
+}
+
+int
+xw_text_lines(struct xw_text *t, const char *name, struct xw_line **lines,
+    size_t *n, struct xw_error *e)
+{
+	struct xw_line l, *v = NULL;
+	size_t cap = 0;
+
+	*n = 0;
+	while (xw_text_next(t, &l)) {
+		if (l.n > (size_t)XW_MAX_STRING) {
+			free(v);
+			*n = 0;
+			return xw_line_fail(e, XW_ERR_LIMIT, name, &l, NULL,
+			    "line longer than %ld bytes", XW_MAX_STRING);
+		}
+		if (*n == cap) {
+			cap = cap != 0 ? 2 * cap : 64;
+			v = xw_ereallocarray(v, cap, sizeof(*v));
+		}
+		v[(*n)++] = l;
+	}
+	*lines = v;
+	return 0;
+}
+
+int
+xw_isblank(int c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' ||
+	    c == '\f';
+}
+
+const char *
+xw_trim(const char *s, size_t *n)
+{
+	while (*n > 0 && xw_isblank((unsigned char)*s)) {
+		s++;
+		(*n)--;
+	}
+	while (*n > 0 && xw_isblank((unsigned char)s[*n - 1]))
+		(*n)--;
+	return s;
+}
+
+struct xw_line
+xw_line_trim(struct xw_line l)
+{
+	l.s = xw_trim(l.s, &l.n);
+	return l;
+}
+
+int
+xw_word_is(const char *s, size_t n, const char *word)
+{
+	size_t i;
+	int a, b;
+
+	for (i = 0; i < n; i++) {
+		a = (unsigned char)s[i];
+		b = (unsigned char)word[i];
+		if (b == '\0')
+			return 0;
+		if (a >= 'A' && a <= 'Z')
+			a += 'a' - 'A';
+		if (b >= 'A' && b <= 'Z')
+			b += 'a' - 'A';
+		if (a != b)
+			return 0;
+	}
+	return word[n] == '\0';
+}
+
+int
+xw_line_vfail(struct xw_error *e, enum xw_errcode code, const char *name,
+    const struct xw_line *l, const char *at, const char *fmt, va_list ap)
+{
+	const char *p;
+	long col = 0;
+
+	if (l != NULL && at != NULL)
+		for (col = 1, p = l->s; p < at; p++)
+			col += ((unsigned char)*p & 0xc0) != 0x80;
+	return xw_vseterr(e, code, name, l != NULL ? l->no : 0, col, fmt, ap);
+}
+
+int
+xw_line_fail(struct xw_error *e, enum xw_errcode code, const char *name,
+    const struct xw_line *l, const char *at, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	xw_line_vfail(e, code, name, l, at, fmt, ap);
+	va_end(ap);
+	return -1;
+}

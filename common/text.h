@@ -1,0 +1,78 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef XW_TEXT_H
+#define XW_TEXT_H
+
+#include <stddef.h>
+
+#include "util.h"
+
+/*
+ * Reading text a line at a time, for every line-based format (xd, Across
+ * Lite text, text grids) and for word lists: lines with their numbers, a
+ * UTF-8 byte order mark skipped, blanks trimmed, and one way to report a
+ * fault at a line and column.
+ */
+
+/* A line: its bytes without the line end, and its number from 1. */
+struct xw_line {
+	const char *s;
+	size_t n;
+	long no;
+};
+
+/* A text being read; fields are read-only to callers. */
+struct xw_text {
+	const char *buf;	/* the text, after any byte order mark */
+	size_t len, off;	/* its length, and where the next line starts */
+	long no;		/* lines read so far */
+	unsigned flags;		/* XW_TEXT_* */
+};
+
+enum {
+	XW_TEXT_CR = 1		/* a lone CR ends a line too (old Mac files) */
+};
+
+/* The length of the UTF-8 byte order mark at buf: 3, or 0 for none. */
+size_t xw_bom_len(const char *buf, size_t len);
+
+/* Start reading buf[0..len) (which need not end in a NUL), past a BOM. */
+void xw_text_init(struct xw_text *t, const char *buf, size_t len,
+    unsigned flags);
+
+/* The next line, without LF or CR LF (or CR with XW_TEXT_CR), in *l;
+   0 at the end of the text. */
+int xw_text_next(struct xw_text *t, struct xw_line *l);
+
+/*
+ * Every line left, in a new array (caller frees) of *n lines. Returns 0,
+ * or -1 with e filled (XW_ERR_LIMIT, name, the line) when a line is over
+ * XW_MAX_STRING bytes.
+ */
+int xw_text_lines(struct xw_text *t, const char *name, struct xw_line **lines,
+    size_t *n, struct xw_error *e);
+
+/* Whether c is a blank: space, tab, CR, LF, VT or FF. */
+int xw_isblank(int c);
+
+/* s[0..*n) without the blanks around it: the new start, *n its length. */
+const char *xw_trim(const char *s, size_t *n);
+
+/* l without the blanks around it. */
+struct xw_line xw_line_trim(struct xw_line l);
+
+/* Whether s[0..n) is word, ignoring ASCII case. */
+int xw_word_is(const char *s, size_t n, const char *word);
+
+/*
+ * Fill e with code, file name, the line of l and the column (in code
+ * points, from 1) of the byte at in l, or no column when at is NULL, and
+ * the message; l NULL means no line either. Returns -1.
+ */
+int xw_line_fail(struct xw_error *e, enum xw_errcode code, const char *name,
+    const struct xw_line *l, const char *at, const char *fmt, ...)
+    XW_PRINTF(6, 7);
+int xw_line_vfail(struct xw_error *e, enum xw_errcode code, const char *name,
+    const struct xw_line *l, const char *at, const char *fmt, va_list ap)
+    XW_PRINTF(6, 0);
+
+#endif

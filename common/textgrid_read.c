@@ -1,0 +1,129 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * The text grid reader: the worked example of a format module (see
+ * format.h). One row a line, '#' a block, '.' an empty white cell, a
+ * letter a white cell holding it; blank lines are passed over.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "grid.h"
+#include "text.h"
+#include "textgrid.h"
+#include "utf8.h"
+#include "util.h"
+
+/* The code point of the cell at s, its length in *cl; 0 when not one. */
+static uint32_t
+cell_char(const char *s, size_t n, size_t *cl)
+{
+	uint32_t cp;
+
+	if ((*cl = xw_utf8_decode(s, n, &cp)) == 0)
+		return 0;
+	if (cp == '#' || cp == '.' || xw_isalnum(cp))
+		return cp;
+	return 0;
+}
+
+/*
+ * A grid: rows of blocks, dots and letters, all as long as the first. A
+ * first row with a block or a dot is enough (the reader then says where
+ * a later row goes wrong): no word list has one.
+ */
+int
+xw_textgrid_sniff(const char *buf, size_t len)
+{
+	size_t i, cl, cells, width = 0, rows = 0;
+	struct xw_text t;
+	struct xw_line l;
+	uint32_t cp;
+	int marks = 0;
+
+	xw_text_init(&t, buf, len, 0);
+	while (xw_text_next(&t, &l)) {
+		if (l.n == 0)
+			continue;
+		for (i = cells = 0; i < l.n; i += cl, cells++) {
+			if ((cp = cell_char(l.s + i, l.n - i, &cl)) == 0)
+				return rows == 1 && marks > 0;
+			marks += rows == 0 && (cp == '#' || cp == '.');
+		}
+		if (rows++ > 0 && cells != width)
+			return marks > 0;
+		width = cells;
+	}
+	return rows > 0;
+}
+
+/* The size of the grid, after every fault is found with its place. */
+static int
+measure(const char *buf, size_t len, const char *name, size_t *width,
+    size_t *height, struct xw_error *e)
+{
+	size_t i, cl, cells;
+	struct xw_text t;
+	struct xw_line l;
+
+	*width = *height = 0;
+	xw_text_init(&t, buf, len, 0);
+	while (xw_text_next(&t, &l)) {
+		if (l.n == 0)
+			continue;
+		for (i = cells = 0; i < l.n; i += cl, cells++)
+			if (cell_char(l.s + i, l.n - i, &cl) == 0)
+				return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
+				    l.s + i, "not a grid character: use # . "
+				    "or a letter");
+		if (*height > 0 && cells != *width)
+			return xw_line_fail(e, XW_ERR_SYNTAX, name, &l, NULL,
+			    "row of %zu cells, the first has %zu", cells,
+			    *width);
+		*width = cells;
+		if (++*height > XW_MAX_DIM || *width > XW_MAX_DIM)
+			return xw_line_fail(e, XW_ERR_LIMIT, name, NULL, NULL,
+			    "grid larger than %dx%d", XW_MAX_DIM, XW_MAX_DIM);
+	}
+	if (*height == 0)
+		return xw_line_fail(e, XW_ERR_SYNTAX, name, NULL, NULL,
+		    "empty grid");
+	return 0;
+}
+
+struct xw_puzzle *
+xw_textgrid_read(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e)
+{
+	size_t width, height, i, cl;
+	struct xw_puzzle *p;
+	struct xw_cell *cell;
+	struct xw_text t;
+	struct xw_line l;
+	char letter[8];
+	uint32_t cp;
+	int r = 0, c;
+
+	(void)o;
+	if (measure(buf, len, name, &width, &height, e))
+		return NULL;
+	p = xw_puzzle_new((int)width, (int)height);
+	xw_text_init(&t, buf, len, 0);
+	while (xw_text_next(&t, &l)) {
+		if (l.n == 0)
+			continue;
+		for (i = 0, c = 0; i < l.n; i += cl, c++) {
+			cp = cell_char(l.s + i, l.n - i, &cl);
+			cell = xw_cell_at(p, r, c);
+			if (cp == '#') {
+				cell->kind = XW_CELL_BLOCK;
+			} else if (cp != '.') {
+				cl = xw_utf8_encode(xw_toupper(cp), letter);
+				cell->solution = xw_str(letter, cl);
+				p->has_solution = 1;
+			}
+		}
+		r++;
+	}
+	xw_grid_label(p);
+	return p;
+}

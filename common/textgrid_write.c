@@ -1,0 +1,35 @@
+/* See LICENSE file for copyright and license details. */
+/* The text grid writer: the solution alone, one row a line. */
+#include <string.h>
+
+#include "textgrid.h"
+#include "utf8.h"
+#include "util.h"
+
+int
+xw_textgrid_write(const struct xw_puzzle *p, struct xw_buf *out,
+    struct xw_error *e)
+{
+	const struct xw_cell *cell;
+	int r, c;
+
+	xw_buf_grow(out, (size_t)p->height * ((size_t)p->width + 1));
+	for (r = 0; r < p->height; r++) {
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			if (cell->kind != XW_CELL_LETTER)
+				xw_buf_putc(out, '#');
+			else if (cell->solution == NULL)
+				xw_buf_putc(out, '.');
+			else if (xw_utf8_len(cell->solution) == 1)
+				xw_buf_puts(out, cell->solution);
+			else
+				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+				    "cell r%dc%d holds '%s': a text grid has "
+				    "one letter a cell", r + 1, c + 1,
+				    cell->solution);
+		}
+		xw_buf_putc(out, '\n');
+	}
+	return 0;
+}
