@@ -38,8 +38,10 @@ xw_cli_getopt(int argc, char *const argv[], const char *optstring)
 	static char opts[128];
 	int ch;
 
+	/* "+": options end at the first operand, as with POSIX getopt(3):
+	   in "ipuz-check a.ipuz -q", -q is a file. */
 	if (opts[0] == '\0')
-		snprintf(opts, sizeof(opts), "%shV", optstring);
+		snprintf(opts, sizeof(opts), "+%shV", optstring);
 	switch (ch = getopt_long(argc, argv, opts, longopts, NULL)) {
 	case 'h':
 		fputs(tool->usage, stdout);

@@ -29,7 +29,8 @@ void xw_cli_start(const struct xw_tool *t, const char *argv0);
  * getopt_long(3) over optstring, with -h and --help (usage and options to
  * stdout, exit 0) and -V and --version (the version, exit 0) added; an
  * unknown option or a missing argument prints the usage to stderr and
- * exits 2. Returns the next option of optstring, or -1 at the operands.
+ * exits 2. Options end at the first operand, as with getopt(3). Returns
+ * the next option of optstring, or -1 at the operands.
  */
 int xw_cli_getopt(int argc, char *const argv[], const char *optstring);
 

@@ -506,6 +506,37 @@ find_vowels(struct xw_index *ix)
 }
 
 
+int
+xw_index_save(const char *list, const char *path, size_t *skipped,
+    long *first_skipped, struct xw_error *e)
+{
+	unsigned char *buf;
+	struct xw_out *o;
+	struct stat st;
+	size_t len, outlen;
+	char *src;
+	int ret;
+
+	*skipped = 0;
+	if (xw_slurp(list, &src, &len, e))
+		return -1;
+	ret = xw_index_build(src, len, list, stat(list, &st) == 0 ?
+	    (int64_t)st.st_mtime : 0, &buf, &outlen, skipped, first_skipped,
+	    e);
+	free(src);
+	if (ret != 0) {
+		*skipped = 0;
+		return -1;
+	}
+	if ((o = xw_out_open(path, 0, e)) == NULL) {
+		free(buf);
+		return -1;
+	}
+	xw_out_write(o, (const char *)buf, outlen);
+	free(buf);
+	return xw_out_close(o, e);
+}
+
 struct xw_index *
 xw_index_open(const char *path, size_t *skipped, long *first_skipped,
     struct xw_error *e)
@@ -664,5 +695,15 @@ xw_index_default(void)
 		}
 	}
 	snprintf(path, sizeof(path), "%s/words.idx", XW_DATADIR);
+	return path;
+}
+
+const char *
+xw_index_default_list(void)
+{
+	static char path[4096];
+
+	snprintf(path, sizeof(path), "%s", xw_index_default());
+	strcpy(path + strlen(path) - strlen("idx"), "txt");
 	return path;
 }

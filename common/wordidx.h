@@ -29,6 +29,15 @@ int xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
     long *first_skipped, struct xw_error *e);
 
 /*
+ * Index the word list at list into the file path, written as xw_out_open
+ * writes. Its malformed lines are counted in *skipped, the first at
+ * *first_skipped, also when writing then fails (0 when the list could
+ * not be read or indexed). Returns 0, or -1 with e filled.
+ */
+int xw_index_save(const char *list, const char *path, size_t *skipped,
+    long *first_skipped, struct xw_error *e);
+
+/*
  * Open path: an index file (checked, then mapped; refused when truncated,
  * foreign or stale against the source list beside it) or a source list
  * (indexed in memory, its malformed lines counted as by xw_index_build).
@@ -43,6 +52,9 @@ void xw_index_close(struct xw_index *ix);
  * the build tree, its share/words.idx; else the installed one.
  */
 const char *xw_index_default(void);
+
+/* The word list the default index is built from: words.txt beside it. */
+const char *xw_index_default_list(void);
 
 /* Words in the index, and the length of the longest. */
 size_t xw_index_size(const struct xw_index *ix);

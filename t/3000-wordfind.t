@@ -2,7 +2,7 @@
 # wordfind: queries, word lists in other alphabets, indexes, bad input.
 . "$(dirname "$0")/lib.sh"
 
-plan 30
+plan 34
 
 # In $tmp with a relative name, so messages do not show the scratch path.
 in_tmp() {
@@ -63,4 +63,15 @@ check_golden "a stale index is refused" 3000-stale 2 \
     in_tmp wordfind -w es.idx '?'
 check_golden "-B without -o is a usage error" 3000-build-usage 2 \
     wordfind -B -w t/data/words-es.txt
+cp t/data/words-bad.txt "$tmp/bad.txt"
+check_golden "-B warns of a list's bad lines and indexes the rest" \
+    3000-build-bad 0 sh -c 'cd "$0" && wordfind -B -w bad.txt -o bad.idx &&
+    wordfind -a -w bad.idx "*"' "$tmp"
+check_golden "-B warns of bad lines before an output it cannot write" \
+    3000-build-nodir 2 in_tmp wordfind -B -w bad.txt -o no/such.idx
+printf 'word;x\n' >"$tmp/allbad.txt"
+check_golden "-B of a list of bad lines says only that it is empty" \
+    3000-build-empty 2 in_tmp wordfind -B -w allbad.txt -o allbad.idx
+check_golden "-B of a missing list is trouble" 3000-build-nolist 2 \
+    in_tmp wordfind -B -w nosuch.txt -o nosuch.idx
 done_testing

@@ -2,7 +2,7 @@
 # gridfill: fills that are words of the list, proofs, limits, bad input.
 . "$(dirname "$0")/lib.sh"
 
-plan 20
+plan 21
 
 # fill GRID [OPTIONS]: the filled solution as a text grid.
 fill() {
@@ -42,6 +42,10 @@ check_golden "-s and -x narrow the words" 4000-limits 0 \
     sh -c 'printf "able\nurea\n" >"$0/x" &&
     gridfill -s 40 -x "$0/x" t/data/fill-4x4.txt | ipuz-convert -t grid' \
     "$tmp"
+check_golden "-x warns of its list's bad lines, as -w does" 4000-exclude-bad 0 \
+    sh -c 'cd "$0" && printf "able\nurea;x\n" >x &&
+    gridfill -x x <"$1" >/dev/null' "$tmp" \
+    "$top/t/data/fill-4x4.txt"
 check_golden "-r fills a region, and keeps the slots it crosses fillable" \
     4000-region 0 fill t/data/fill-mini.txt -r '1,2-2,5'
 check_golden "a region outside the grid is trouble" 4000-region-out 2 \

@@ -3,7 +3,17 @@
 . "$(dirname "$0")/lib.sh"
 
 version=$(cat VERSION)
-plan $(($(echo $tools | wc -w) * 5))
+plan $(($(echo $tools | wc -w) * 12))
+
+# same DESC FILE1 FILE2: the two files hold the same text.
+same() {
+	if cmp -s "$2" "$3"; then
+		pass "$1"
+	else
+		fail "$1"
+		diff -u "$2" "$3" | diag_file /dev/stdin
+	fi
+}
 
 for t in $tools; do
 	check_exit "$t: a bad option exits 2" 2 "$t" -Z
@@ -14,13 +24,38 @@ for t in $tools; do
 		diag_file "$tmp/err"
 	fi
 	check_exit "$t: -h exits 0" 0 "$t" -h
+	cp "$tmp/out" "$tmp/help"
 	# The usage line, and the lines of other forms that follow it.
-	usage=$(awk -v t="$t" 'NR == 1 || $1 == t { print; next } { exit }' \
-	    "$tmp/out" | tr -s ' \n' '  ' | sed 's/ $//')
+	awk -v t="$t" 'NR == 1 || $1 == t { print; next } { exit }' \
+	    "$tmp/help" >"$tmp/usage"
+	usage=$(tr -s ' \n' '  ' <"$tmp/usage" | sed 's/ $//')
+	check_exit "$t: --help exits 0" 0 "$t" --help
+	same "$t: --help prints what -h prints, to stdout" "$tmp/help" \
+	    "$tmp/out"
 	if [ "$("$t" -V)" = "$t $version" ]; then
 		pass "$t: -V prints the version"
 	else
 		fail "$t: -V prints the version"
+	fi
+	"$t" -V >"$tmp/version" || :
+	"$t" --version >"$tmp/out" 2>&1 || :
+	same "$t: --version prints what -V prints" "$tmp/version" "$tmp/out"
+	check_exit "$t: an unknown long option exits 2" 2 "$t" --frobnicate
+	{
+		echo "$t: unrecognized option '--frobnicate'"
+		cat "$tmp/usage"
+	} >"$tmp/want"
+	cat "$tmp/out" >>"$tmp/err"
+	same "$t: an unknown long option prints the usage to stderr" \
+	    "$tmp/want" "$tmp/err"
+	# POSIX getopt: an -h after an operand is an operand, not an option.
+	check_exit "$t: options end at the first operand" 2 \
+	    "$t" no-such-file -h
+	if [ -s "$tmp/out" ]; then
+		fail "$t: -h after an operand prints no help"
+		diag_file "$tmp/out"
+	else
+		pass "$t: -h after an operand prints no help"
 	fi
 	synopsis=$(mandoc -Tascii "man/$t.1" 2>/dev/null | sed 's/.\x08//g' |
 	    sed -n '/^SYNOPSIS/,/^[A-Z]/p' | sed '1d;$d' |

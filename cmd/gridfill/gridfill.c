@@ -6,10 +6,11 @@
 
 #include <json-c/json.h>
 
+#include "cli.h"
 #include "fill.h"
 #include "format.h"
 #include "grid.h"
-#include "cli.h"
+#include "region.h"
 #include "util.h"
 #include "wordidx.h"
 #include "words.h"
@@ -24,47 +25,35 @@ static unsigned long Sflag;	/* seed */
 static double tflag;		/* seconds before giving up */
 static const char *oflag, *rflag, *wflag, *xflag;
 
-static const struct xw_index *ix;
+static struct xw_index *ix;
 
 /* The fills found, as ipuz texts. */
 static char **fills;
 static long nfills;
 
-#define USAGE "usage: gridfill [-adjv] [-n count] [-r region] " \
-	"[-s minscore] [-S seed] [-t seconds] [-w list] [-x exclude] " \
-	"[-o file] [file]\n"
-
-static void
-usage(void)
-{
-	fputs(USAGE, stderr);
-	exit(XW_EXIT_TROUBLE);
-}
-
-static void
-help(void)
-{
-	fputs(USAGE
-	    "  -a           report, without filling, how many words each open\n"
-	    "               slot can still take, fewest first\n"
-	    "  -d           allow a word twice in the grid\n"
-	    "  -h           print this help and exit\n"
-	    "  -j           JSON: an array of fills, or the report of -a\n"
-	    "  -n count     write up to count different fills\n"
-	    "  -o file      write to file instead of standard output\n"
-	    "  -r region    change only these cells: r1,c1-r2,c2 (1-based) or\n"
-	    "               a list r,c;r,c;...\n"
-	    "  -s minscore  use only words scored minscore (0-100) or more\n"
-	    "  -S seed      vary the fill; the same seed gives the same fill\n"
-	    "  -t seconds   give up after this long (exit 1, and say so)\n"
-	    "  -v           report nodes and backtracks\n"
-	    "  -V           print the version and exit\n"
-	    "  -w list      the word list or index (default: the installed one)\n"
-	    "  -x exclude   a list of words never to use\n"
-	    "exit status: 0 filled, 1 no fill (proved, or time ran out), "
-	    "2 trouble\n", stdout);
-	exit(XW_EXIT_OK);
-}
+static const struct xw_tool tool = {
+	"gridfill",
+	"usage: gridfill [-adjv] [-n count] [-r region] [-s minscore] "
+	    "[-S seed] [-t seconds] [-w list] [-x exclude] [-o file] [file]\n",
+	"  -a           report, without filling, how many words each open\n"
+	"               slot can still take, fewest first\n"
+	"  -d           allow a word twice in the grid\n"
+	"  -h           print this help and exit\n"
+	"  -j           JSON: an array of fills, or the report of -a\n"
+	"  -n count     write up to count different fills\n"
+	"  -o file      write to file instead of standard output\n"
+	"  -r region    change only these cells: r1,c1-r2,c2 (1-based) or\n"
+	"               a list r,c;r,c;...\n"
+	"  -s minscore  use only words scored minscore (0-100) or more\n"
+	"  -S seed      vary the fill; the same seed gives the same fill\n"
+	"  -t seconds   give up after this long (exit 1, and say so)\n"
+	"  -v           report nodes and backtracks\n"
+	"  -V           print the version and exit\n"
+	"  -w list      the word list or index (default: the installed one)\n"
+	"  -x exclude   a list of words never to use\n"
+	"exit status: 0 filled, 1 no fill (proved, or time ran out), "
+	    "2 trouble\n"
+};
 
 /* -t: seconds, a fraction allowed. */
 static double
@@ -215,76 +204,6 @@ analyse(const struct xw_puzzle *p, const char *input,
 	return ret;
 }
 
-/* Set the cells of a rectangle "r1,c1-r2,c2" or a cell "r,c". */
-static int
-mark(const struct xw_puzzle *p, unsigned char *region, const char *spec)
-{
-	int r1, c1, r2, c2, r, c, n = 0;
-
-	if (sscanf(spec, "%d,%d-%d,%d%n", &r1, &c1, &r2, &c2, &n) == 4 &&
-	    spec[n] == '\0') {
-		;
-	} else if (sscanf(spec, "%d,%d%n", &r1, &c1, &n) == 2 &&
-	    spec[n] == '\0') {
-		r2 = r1, c2 = c1;
-	} else {
-		xw_warnx("region '%s': write r1,c1-r2,c2 or r,c", spec);
-		return -1;
-	}
-	if (r1 < 1 || c1 < 1 || r2 > p->height || c2 > p->width ||
-	    r1 > r2 || c1 > c2) {
-		xw_warnx("region '%s' is outside the %dx%d grid", spec,
-		    p->height, p->width);
-		return -1;
-	}
-	for (r = r1 - 1; r < r2; r++)
-		for (c = c1 - 1; c < c2; c++)
-			region[r * p->width + c] = 1;
-	return 0;
-}
-
-/* -r: a rectangle, or cells and rectangles separated by ';' or spaces. */
-static unsigned char *
-parse_region(const struct xw_puzzle *p, const char *spec)
-{
-	unsigned char *region = xw_ecalloc((size_t)p->width * p->height, 1);
-	char *copy = xw_estrdup(spec), *part, *save = NULL;
-	int ok = 1;
-
-	for (part = strtok_r(copy, "; ", &save); part != NULL && ok;
-	    part = strtok_r(NULL, "; ", &save))
-		ok = mark(p, region, part) == 0;
-	free(copy);
-	if (!ok) {
-		free(region);
-		return NULL;
-	}
-	return region;
-}
-
-/* Open the word list and the exclusions; exits on trouble. */
-static struct xw_wordlist *
-open_lists(void)
-{
-	struct xw_wordlist *x = NULL;
-	struct xw_error e;
-	size_t skipped;
-	long first;
-
-	if ((ix = xw_index_open(wflag != NULL ? wflag : xw_index_default(),
-	    &skipped, &first, &e)) == NULL) {
-		xw_report(&e);
-		exit(XW_EXIT_TROUBLE);
-	}
-	xw_cli_warn_skipped(wflag != NULL ? wflag : xw_index_default(), skipped,
-	    first);
-	if (xflag != NULL && (x = xw_wordlist_load(xflag, &e)) == NULL) {
-		xw_report(&e);
-		exit(XW_EXIT_TROUBLE);
-	}
-	return x;
-}
-
 static int
 empty_cells(const struct xw_puzzle *p)
 {
@@ -296,31 +215,19 @@ empty_cells(const struct xw_puzzle *p)
 	return n;
 }
 
-int
-main(int argc, char *argv[])
+/* Set the option flags from argv, leaving optind at the operands. */
+static void
+options(int argc, char *argv[])
 {
-	struct xw_fill_opts opts = { 0 };
-	struct xw_fill_stats st;
-	struct xw_wordlist *exclude;
-	unsigned char *region = NULL;
-	struct xw_puzzle *p;
-	struct xw_error e;
-	const char *name;
-	double mean;
-	int ch, ret, min;
-	long i;
+	int ch;
 
-	xw_setprogname(argv[0]);
-	while ((ch = getopt(argc, argv, "adhjn:o:r:s:S:t:vVw:x:")) != -1) {
+	while ((ch = xw_cli_getopt(argc, argv, "adjn:o:r:s:S:t:vw:x:")) != -1) {
 		switch (ch) {
 		case 'a':
 			aflag = 1;
 			break;
 		case 'd':
 			dflag = 1;
-			break;
-		case 'h':
-			help();
 			break;
 		case 'j':
 			jflag = 1;
@@ -347,9 +254,6 @@ main(int argc, char *argv[])
 		case 'v':
 			vflag = 1;
 			break;
-		case 'V':
-			puts("gridfill " XW_VERSION);
-			return XW_EXIT_OK;
 		case 'w':
 			wflag = optarg;
 			break;
@@ -357,39 +261,21 @@ main(int argc, char *argv[])
 			xflag = optarg;
 			break;
 		default:
-			usage();
+			xw_cli_usage();
 		}
 	}
-	argc -= optind;
-	argv += optind;
-	if (argc > 1)
-		usage();
-	name = xw_display_name(argc == 1 ? argv[0] : NULL);
-	if ((p = xw_puzzle_load(argc == 1 ? argv[0] : NULL, NULL, &e,
-	    NULL)) == NULL) {
-		xw_report(&e);
-		return XW_EXIT_TROUBLE;
-	}
-	exclude = open_lists();
-	if (rflag != NULL && (region = parse_region(p, rflag)) == NULL) {
-		ret = XW_EXIT_TROUBLE;
-		goto done;
-	}
-	opts = (struct xw_fill_opts){ .minscore = (int)sflag,
-	    .allow_dupes = dflag, .exclude = exclude, .region = region,
-	    .seconds = tflag, .seed = Sflag, .max_fills = nflag,
-	    .found = found };
-	if (aflag) {
-		ret = analyse(p, argc == 1 ? argv[0] : NULL, &opts);
-		goto done;
-	}
-	if (empty_cells(p) == 0) {
-		xw_warnx("%s: the grid is full: nothing to fill", name);
-		found(p, NULL);
-		ret = write_fills();
-		goto done;
-	}
-	switch (xw_fill(p, ix, &opts, &st, &e)) {
+}
+
+/* Fill p (with empty cells) and write the fills; returns the status. */
+static int
+fill(struct xw_puzzle *p, const char *name, const struct xw_fill_opts *opts)
+{
+	struct xw_fill_stats st;
+	struct xw_error e;
+	double mean;
+	int ret, min;
+
+	switch (xw_fill(p, ix, opts, &st, &e)) {
 	case XW_FILL_DONE:
 		scores(p, &mean, &min);
 		xw_warnx("%s: filled %zu words, mean score %.1f, lowest %d%s",
@@ -416,14 +302,62 @@ main(int argc, char *argv[])
 	if (vflag && ret != XW_EXIT_TROUBLE)
 		xw_warnx("%s: %ld nodes, %ld backtracks, %ld fill%s", name,
 		    st.nodes, st.backtracks, st.fills, st.fills == 1 ? "" : "s");
+	return ret;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct xw_fill_opts opts;
+	struct xw_wordlist *exclude = NULL;
+	unsigned char *region = NULL;
+	const char *input, *name;
+	struct xw_puzzle *p;
+	struct xw_error e;
+	int ret;
+	long i;
+
+	xw_cli_start(&tool, argv[0]);
+	options(argc, argv);
+	argc -= optind;
+	argv += optind;
+	if (argc > 1)
+		xw_cli_usage();
+	input = argc == 1 ? argv[0] : NULL;
+	name = xw_display_name(input);
+	if ((p = xw_puzzle_load(input, NULL, &e, NULL)) == NULL) {
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+	ix = xw_cli_index(wflag);
+	if (xflag != NULL)
+		exclude = xw_cli_wordlist(xflag);
+	if (rflag != NULL && (region = xw_region_parse(p, rflag,
+	    &e)) == NULL) {
+		xw_report(&e);
+		ret = XW_EXIT_TROUBLE;
+		goto done;
+	}
+	opts = (struct xw_fill_opts){ .minscore = (int)sflag,
+	    .allow_dupes = dflag, .exclude = exclude, .region = region,
+	    .seconds = tflag, .seed = Sflag, .max_fills = nflag,
+	    .found = found };
+	if (aflag) {
+		ret = analyse(p, input, &opts);
+	} else if (empty_cells(p) == 0) {
+		xw_warnx("%s: the grid is full: nothing to fill", name);
+		found(p, NULL);
+		ret = write_fills();
+	} else {
+		ret = fill(p, name, &opts);
+	}
 done:
 	free(region);
 	for (i = 0; i < nfills; i++)
 		free(fills[i]);
 	free(fills);
 	xw_wordlist_free(exclude);
-	xw_index_close((struct xw_index *)ix);
+	xw_index_close(ix);
 	xw_puzzle_free(p);
-	ch = xw_fshut(stdout, "<stdout>");
-	return ch > ret ? ch : ret;
+	return xw_cli_finish(ret);
 }

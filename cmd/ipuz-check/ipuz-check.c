@@ -1,15 +1,13 @@
 /* See LICENSE file for copyright and license details. */
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
 
 #include <json-c/json.h>
 
 #include "check.h"
+#include "cli.h"
 #include "format.h"
 #include "grid.h"
-#include "cli.h"
 #include "util.h"
 #include "words.h"
 
@@ -21,28 +19,19 @@ static const char *wflag;	/* word list for lint */
 
 static struct xw_wordlist *words;
 
-static void
-usage(void)
-{
-	fputs("usage: ipuz-check [-hjlpqV] [-w wordlist] [file ...]\n", stderr);
-	exit(XW_EXIT_TROUBLE);
-}
-
-static void
-help(void)
-{
-	fputs("usage: ipuz-check [-hjlpqV] [-w wordlist] [file ...]\n"
-	    "  -h           print this help and exit\n"
-	    "  -j           print one JSON document per file\n"
-	    "  -l           lint: symmetry, short words, unchecked cells,\n"
-	    "               regions, duplicate answers; counts as problems\n"
-	    "  -p           the solver's progress: filled and wrong cells\n"
-	    "  -q           print nothing; the exit status tells\n"
-	    "  -V           print the version and exit\n"
-	    "  -w wordlist  report answers not in wordlist (implies -l)\n"
-	    "exit status: 0 clean, 1 problems found, 2 trouble\n", stdout);
-	exit(XW_EXIT_OK);
-}
+static const struct xw_tool tool = {
+	"ipuz-check",
+	"usage: ipuz-check [-hjlpqV] [-w wordlist] [file ...]\n",
+	"  -h           print this help and exit\n"
+	"  -j           print one JSON document per file\n"
+	"  -l           lint: symmetry, short words, unchecked cells,\n"
+	"               regions, duplicate answers; counts as problems\n"
+	"  -p           the solver's progress: filled and wrong cells\n"
+	"  -q           print nothing; the exit status tells\n"
+	"  -V           print the version and exit\n"
+	"  -w wordlist  report answers not in wordlist (implies -l)\n"
+	"exit status: 0 clean, 1 problems found, 2 trouble\n"
+};
 
 static json_object *
 cells_json(const struct xw_finding *f)
@@ -164,17 +153,11 @@ process(const char *path)
 int
 main(int argc, char *argv[])
 {
-	struct xw_error e;
-	int ch, ret = XW_EXIT_OK, status;
-	long first;
-	size_t n;
+	int ch, ret = XW_EXIT_OK;
 
-	xw_setprogname(argv[0]);
-	while ((ch = getopt(argc, argv, "hjlpqVw:")) != -1) {
+	xw_cli_start(&tool, argv[0]);
+	while ((ch = xw_cli_getopt(argc, argv, "jlpqw:")) != -1) {
 		switch (ch) {
-		case 'h':
-			help();
-			break;
 		case 'j':
 			jflag = 1;
 			break;
@@ -187,38 +170,23 @@ main(int argc, char *argv[])
 		case 'q':
 			qflag = 1;
 			break;
-		case 'V':
-			puts("ipuz-check " XW_VERSION);
-			return XW_EXIT_OK;
 		case 'w':
 			wflag = optarg;
 			lflag = 1;
 			break;
 		default:
-			usage();
+			xw_cli_usage();
 		}
 	}
 	argc -= optind;
 	argv += optind;
 
-	if (wflag != NULL) {
-		if ((words = xw_wordlist_load(wflag, &e)) == NULL) {
-			xw_report(&e);
-			return XW_EXIT_TROUBLE;
-		}
-		n = xw_wordlist_skipped(words, &first);
-		xw_cli_warn_skipped(wflag, n, first);
-	}
-	if (argc == 0) {
+	if (wflag != NULL)
+		words = xw_cli_wordlist(wflag);
+	if (argc == 0)
 		ret = process(NULL);
-	} else {
-		for (; *argv != NULL; argv++) {
-			status = process(*argv);
-			if (status > ret)
-				ret = status;
-		}
-	}
+	for (; *argv != NULL; argv++)
+		ret = xw_exit_fold(ret, process(*argv));
 	xw_wordlist_free(words);
-	status = xw_fshut(stdout, "<stdout>");
-	return status > ret ? status : ret;
+	return xw_cli_finish(ret);
 }

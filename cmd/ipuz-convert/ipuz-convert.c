@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "format.h"
 #include "puzzle.h"
 #include "util.h"
@@ -23,34 +24,23 @@ static const struct xw_format *tflag;	/* the output format */
 
 static int progress_shown;	/* a progress line waits for its newline */
 
-#define USAGE "usage: ipuz-convert [-fqK] [-t format] [-k key] " \
-	"[-o file | -d dir] [-J jobs] [file ...]\n"
-
-static void
-usage(void)
-{
-	fputs(USAGE, stderr);
-	exit(XW_EXIT_TROUBLE);
-}
-
-static void
-help(void)
-{
-	fputs(USAGE
-	    "  -d dir     write each output into dir, named after its input\n"
-	    "  -f         overwrite existing outputs; read past bad checksums\n"
-	    "  -h         print this help and exit\n"
-	    "  -J jobs    convert with this many worker processes\n"
-	    "  -K         find the key of a scrambled .puz\n"
-	    "  -k key     unscramble a .puz with this 4-digit key\n"
-	    "  -o file    write the output to file (one input only)\n"
-	    "  -q         no warnings and no progress\n"
-	    "  -t format  ipuz (the default), puz, jpz, xd or grid\n"
-	    "  -V         print the version and exit\n"
-	    "input formats, told from the bytes: ipuz, puz, jpz (zipped or\n"
-	    "not), xd, Across Lite text, text grid\n", stdout);
-	exit(XW_EXIT_OK);
-}
+static const struct xw_tool tool = {
+	"ipuz-convert",
+	"usage: ipuz-convert [-fqK] [-t format] [-k key] [-o file | -d dir] "
+	    "[-J jobs] [file ...]\n",
+	"  -d dir     write each output into dir, named after its input\n"
+	"  -f         overwrite existing outputs; read past bad checksums\n"
+	"  -h         print this help and exit\n"
+	"  -J jobs    convert with this many worker processes\n"
+	"  -K         find the key of a scrambled .puz\n"
+	"  -k key     unscramble a .puz with this 4-digit key\n"
+	"  -o file    write the output to file (one input only)\n"
+	"  -q         no warnings and no progress\n"
+	"  -t format  ipuz (the default), puz, jpz, xd or grid\n"
+	"  -V         print the version and exit\n"
+	"input formats, told from the bytes: ipuz, puz, jpz (zipped or\n"
+	"not), xd, Across Lite text, text grid\n"
+};
 
 /* dir/ and the input's name with the extension of the output format. */
 static char *
@@ -267,24 +257,41 @@ batch(char **inputs, int n)
 	return failed;
 }
 
-int
-main(int argc, char *argv[])
+/* -d: every input into dflag, which must be a folder. */
+static int
+to_folder(char **inputs, int n)
 {
 	struct stat st;
 	long failed;
-	int ch;
 
-	xw_setprogname(argv[0]);
-	while ((ch = getopt(argc, argv, "d:fhJ:Kk:o:qt:V")) != -1) {
+	if (stat(dflag, &st) != 0 || !S_ISDIR(st.st_mode))
+		xw_errx(XW_EXIT_TROUBLE, "%s: not a folder", dflag);
+	while (strlen(dflag) > 1 && dflag[strlen(dflag) - 1] == '/')
+		((char *)dflag)[strlen(dflag) - 1] = '\0';
+	if (clashes(inputs, n))
+		return XW_EXIT_TROUBLE;
+	if (n == 0)
+		xw_cli_usage();
+	if ((failed = batch(inputs, n)) > 0) {
+		xw_warnx("%ld of %d file%s failed", failed, n, n == 1 ? "" : "s");
+		return XW_EXIT_TROUBLE;
+	}
+	return XW_EXIT_OK;
+}
+
+int
+main(int argc, char *argv[])
+{
+	int ch, ret;
+
+	xw_cli_start(&tool, argv[0]);
+	while ((ch = xw_cli_getopt(argc, argv, "d:fJ:Kk:o:qt:")) != -1) {
 		switch (ch) {
 		case 'd':
 			dflag = optarg;
 			break;
 		case 'f':
 			fflag = 1;
-			break;
-		case 'h':
-			help();
 			break;
 		case 'J':
 			Jflag = xw_estrtonum(optarg, 1, 256, "jobs");
@@ -307,11 +314,8 @@ main(int argc, char *argv[])
 				xw_errx(XW_EXIT_TROUBLE, "unknown output format "
 				    "'%s': ipuz, puz, jpz, xd or grid", optarg);
 			break;
-		case 'V':
-			puts("ipuz-convert " XW_VERSION);
-			return XW_EXIT_OK;
 		default:
-			usage();
+			xw_cli_usage();
 		}
 	}
 	argc -= optind;
@@ -319,25 +323,12 @@ main(int argc, char *argv[])
 	if (tflag == NULL)
 		tflag = xw_format_by_name("ipuz");
 	if ((oflag != NULL && dflag != NULL) || (Kflag && kflag >= 0))
-		usage();
-	if (dflag == NULL) {
-		if (argc > 1)
-			xw_errx(XW_EXIT_TROUBLE, "several inputs need -d dir");
-		ch = convert(argc == 1 ? argv[0] : NULL, oflag);
-		return ch | xw_fshut(stdout, "<stdout>");
-	}
-	if (stat(dflag, &st) != 0 || !S_ISDIR(st.st_mode))
-		xw_errx(XW_EXIT_TROUBLE, "%s: not a folder", dflag);
-	while (strlen(dflag) > 1 && dflag[strlen(dflag) - 1] == '/')
-		((char *)dflag)[strlen(dflag) - 1] = '\0';
-	if (clashes(argv, argc))
-		return XW_EXIT_TROUBLE;
-	if (argc == 0)
-		usage();
-	if ((failed = batch(argv, argc)) > 0) {
-		xw_warnx("%ld of %d file%s failed", failed, argc,
-		    argc == 1 ? "" : "s");
-		return XW_EXIT_TROUBLE;
-	}
-	return xw_fshut(stdout, "<stdout>");
+		xw_cli_usage();
+	if (dflag != NULL)
+		ret = to_folder(argv, argc);
+	else if (argc > 1)
+		xw_errx(XW_EXIT_TROUBLE, "several inputs need -d dir");
+	else
+		ret = convert(argc == 1 ? argv[0] : NULL, oflag);
+	return xw_cli_finish(ret);
 }

@@ -1,6 +1,4 @@
 /* See LICENSE file for copyright and license details. */
-#include <sys/stat.h>
-
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +10,6 @@
 #include "cli.h"
 #include "util.h"
 #include "wordidx.h"
-#include "words.h"
 
 static int aflag;		/* alphabetical order */
 static int Bflag;		/* build an index */
@@ -27,76 +24,43 @@ static const char *wflag;	/* word list or index */
 static struct xw_index *ix;
 static int batch;		/* several queries: label the answers */
 
-#define USAGE \
-	"usage: wordfind [-acjuV] [-n max] [-s minscore] [-w list] [pattern ...]\n" \
-	"       wordfind -B [-w list] -o index\n"
+static const struct xw_tool tool = {
+	"wordfind",
+	"usage: wordfind [-acjuV] [-n max] [-s minscore] [-w list] "
+	    "[pattern ...]\n"
+	"       wordfind -B [-w list] -o index\n",
+	"  -a           sort alphabetically, not by score\n"
+	"  -B           build the index of list into index (-o)\n"
+	"  -c           print the number of matches of each query\n"
+	"  -h           print this help and exit\n"
+	"  -j           print one JSON document per query\n"
+	"  -n max       print at most max words per query\n"
+	"  -o index     with -B, the index file to write\n"
+	"  -s minscore  only words scored minscore (0-100) or more\n"
+	"  -u           /letters also finds words using only some letters\n"
+	"  -V           print the version and exit\n"
+	"  -w list      a word list (word;score lines) or its index\n"
+	"patterns: ? or . a letter, [abc] [^abc] [a-e] a set, @ a vowel,\n"
+	"  # a consonant, * any letters, /letters an anagram (? a blank),\n"
+	"  P1:I+P2:J pairs whose I-th and J-th letters agree\n"
+	"exit status: 0 some match, 1 none, 2 trouble\n"
+};
 
-static void
-usage(void)
-{
-	fputs(USAGE, stderr);
-	exit(XW_EXIT_TROUBLE);
-}
-
-static void
-help(void)
-{
-	fputs(USAGE
-	    "  -a           sort alphabetically, not by score\n"
-	    "  -B           build the index of list into index (-o)\n"
-	    "  -c           print the number of matches of each query\n"
-	    "  -h           print this help and exit\n"
-	    "  -j           print one JSON document per query\n"
-	    "  -n max       print at most max words per query\n"
-	    "  -o index     with -B, the index file to write\n"
-	    "  -s minscore  only words scored minscore (0-100) or more\n"
-	    "  -u           /letters also finds words using only some letters\n"
-	    "  -V           print the version and exit\n"
-	    "  -w list      a word list (word;score lines) or its index\n"
-	    "patterns: ? or . a letter, [abc] [^abc] [a-e] a set, @ a vowel,\n"
-	    "  # a consonant, * any letters, /letters an anagram (? a blank),\n"
-	    "  P1:I+P2:J pairs whose I-th and J-th letters agree\n"
-	    "exit status: 0 some match, 1 none, 2 trouble\n", stdout);
-	exit(XW_EXIT_OK);
-}
-
+/* -B: index the list into the file oflag. */
 static int
 build(void)
 {
-	char def[4096];
-	const char *list = wflag;
+	const char *list = wflag != NULL ? wflag : xw_index_default_list();
 	struct xw_error e;
-	struct xw_out *o;
-	struct stat st;
-	unsigned char *buf;
-	size_t len, outlen, skipped;
+	size_t skipped;
 	long first;
-	char *src;
+	int ret;
 
 	if (oflag == NULL)
-		usage();
-	if (list == NULL) {
-		/* The source of the default index, beside it. */
-		snprintf(def, sizeof(def), "%s", xw_index_default());
-		strcpy(def + strlen(def) - strlen("idx"), "txt");
-		list = def;
-	}
-	if (xw_slurp(list, &src, &len, &e) ||
-	    xw_index_build(src, len, list, stat(list, &st) == 0 ?
-	    (int64_t)st.st_mtime : 0, &buf, &outlen, &skipped, &first, &e)) {
-		xw_report(&e);
-		return XW_EXIT_TROUBLE;
-	}
-	free(src);
+		xw_cli_usage();
+	ret = xw_index_save(list, oflag, &skipped, &first, &e);
 	xw_cli_warn_skipped(list, skipped, first);
-	if ((o = xw_out_open(oflag, 0, &e)) == NULL) {
-		xw_report(&e);
-		free(buf);
-		return XW_EXIT_TROUBLE;
-	}
-	xw_out_write(o, (const char *)buf, outlen);
-	free(buf);
-	if (xw_out_close(o, &e)) {
+	if (ret != 0) {
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}
@@ -358,13 +322,10 @@ from_stdin(int *matched)
 int
 main(int argc, char *argv[])
 {
-	struct xw_error e;
 	int ch, ret = XW_EXIT_OK, matched = 0;
-	size_t skipped;
-	long first;
 
-	xw_setprogname(argv[0]);
-	while ((ch = getopt(argc, argv, "aBchjn:o:s:uVw:")) != -1) {
+	xw_cli_start(&tool, argv[0]);
+	while ((ch = xw_cli_getopt(argc, argv, "aBcjn:o:s:uw:")) != -1) {
 		switch (ch) {
 		case 'a':
 			aflag = 1;
@@ -374,9 +335,6 @@ main(int argc, char *argv[])
 			break;
 		case 'c':
 			cflag = 1;
-			break;
-		case 'h':
-			help();
 			break;
 		case 'j':
 			jflag = 1;
@@ -393,27 +351,20 @@ main(int argc, char *argv[])
 		case 'u':
 			uflag = XW_MATCH_SUBANAGRAM;
 			break;
-		case 'V':
-			puts("wordfind " XW_VERSION);
-			return XW_EXIT_OK;
 		case 'w':
 			wflag = optarg;
 			break;
 		default:
-			usage();
+			xw_cli_usage();
 		}
 	}
 	argc -= optind;
 	argv += optind;
+	if (Bflag && argc != 0)
+		xw_cli_usage();
 	if (Bflag)
-		return argc == 0 ? build() : (usage(), XW_EXIT_TROUBLE);
-	if ((ix = xw_index_open(wflag != NULL ? wflag : xw_index_default(),
-	    &skipped, &first, &e)) == NULL) {
-		xw_report(&e);
-		return XW_EXIT_TROUBLE;
-	}
-	xw_cli_warn_skipped(wflag != NULL ? wflag : xw_index_default(), skipped,
-	    first);
+		return build();
+	ix = xw_cli_index(wflag);
 	batch = argc != 1;
 	if (argc == 0)
 		ret = from_stdin(&matched);
@@ -423,6 +374,5 @@ main(int argc, char *argv[])
 	xw_index_close(ix);
 	if (ret == XW_EXIT_OK && !matched)
 		ret = XW_EXIT_NO;
-	ch = xw_fshut(stdout, "<stdout>");
-	return ch > ret ? ch : ret;
+	return xw_cli_finish(ret);
 }
