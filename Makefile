@@ -6,12 +6,17 @@ VERSION != cat VERSION
 PREFIX ?= /usr/local
 DESTDIR ?=
 BINDIR = $(PREFIX)/bin
+LIBDIR = $(PREFIX)/lib
+INCLUDEDIR = $(PREFIX)/include
 MANDIR = $(PREFIX)/share/man
 DATADIR = $(PREFIX)/share
 
 CC ?= cc
 AR ?= ar
 CFLAGS ?= -g -O2
+# The flags without ours, for the programs make check builds against the
+# installed libxw (a sanitized library needs a sanitized program).
+USER_CFLAGS := $(CFLAGS)
 override CFLAGS += -std=c11 -Wall -Wextra -Wpedantic -Wstrict-prototypes \
 	-Wmissing-prototypes -Wshadow -Wformat=2 -MMD -MP
 override CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Icommon \
@@ -44,11 +49,31 @@ BIN = $(TOOLS:%=bin/%)
 tool_obj = $(patsubst %.c,%.o,$(wildcard cmd/$(1)/*.c))
 TOOL_OBJ = $(foreach t,$(TOOLS),$(call tool_obj,$(t)))
 LIB = common/libxw.a
-MAN = $(wildcard man/*.1 man/*.5 man/*.7)
+MAN = $(wildcard man/*.1 man/*.3 man/*.5 man/*.7)
+
+# The shared libxw, from its own position-independent objects, so that
+# the tools keep the faster non-PIC code of libxw.a. VERSION 0.1 makes
+# libxw.so.0.1.0, with the soname libxw.so.0.
+PIC_OBJ = $(COMMON_OBJ:common/%=common/pic/%)
+SHLIB_VERSION != awk -F. '{ printf "%d.%d.%d", $$1, $$2, $$3 }' VERSION
+SONAME = libxw.so.$(firstword $(subst ., ,$(SHLIB_VERSION)))
+SHLIB = common/libxw.so.$(SHLIB_VERSION)
+
+# The headers installed under include/xw/: the library's public API.
+# They include one another and nothing else of common/.
+PUBLIC_HDR = \
+	common/check.h \
+	common/fill.h \
+	common/format.h \
+	common/grid.h \
+	common/puzzle.h \
+	common/util.h \
+	common/wordidx.h \
+	common/words.h
 
 include share/words.mk
 
-all: $(BIN) $(WORDS_DATA) share/words.idx
+all: $(BIN) $(SHLIB) $(WORDS_DATA) share/words.idx
 
 share/words.idx: share/words.txt bin/wordfind
 	bin/wordfind -B -w share/words.txt -o $@
@@ -58,6 +83,14 @@ $(LIB): $(COMMON_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $(COMMON_OBJ)
 
+common/pic/%.o: common/%.c
+	@mkdir -p common/pic
+	$(CC) $(CFLAGS) -fPIC $(CPPFLAGS) -c -o $@ $<
+
+$(SHLIB): $(PIC_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ \
+	    $(PIC_OBJ) $(LIBS)
+
 .SECONDEXPANSION:
 bin/%: $$(call tool_obj,$$*) $(LIB)
 	@mkdir -p bin
@@ -66,12 +99,14 @@ bin/%: $$(call tool_obj,$$*) $(LIB)
 t/unit/%_test: t/unit/%_test.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LIBS)
 
--include $(COMMON_OBJ:.o=.d) $(TOOL_OBJ:.o=.d) $(UNIT_TESTS:=.d)
+-include $(COMMON_OBJ:.o=.d) $(PIC_OBJ:.o=.d) $(TOOL_OBJ:.o=.d) \
+    $(UNIT_TESTS:=.d)
 
 check: all $(UNIT_TESTS)
 	CMOCKA_MESSAGE_OUTPUT=TAP PATH="$(CURDIR)/bin:$$PATH" \
 	    XW_DATADIR="$(CURDIR)/share" \
 	    XW_SHARED="$(XW_SHARED)" REGEN="$(REGEN)" \
+	    CC="$(CC)" USER_CFLAGS="$(USER_CFLAGS)" \
 	    prove $(PROVEFLAGS) t/*.t $(UNIT_TESTS) </dev/null
 
 # Speed against the baselines, measured side by side in one run.
@@ -111,12 +146,27 @@ t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) \
 	    -o $@ $(filter %.c,$^) $(LIBS)
 
+# A directory of xw.pc, as ${prefix}/... when it is under PREFIX, so
+# that pkg-config --define-variable=prefix=DIR can move them all.
+under_prefix = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
+
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(MANDIR)/man3 \
 	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
-	    $(DESTDIR)$(DATADIR)/xwtools
+	    $(DESTDIR)$(DATADIR)/xwtools $(DESTDIR)$(LIBDIR)/pkgconfig \
+	    $(DESTDIR)$(INCLUDEDIR)/xw
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)
+	install -m 644 $(LIB) $(SHLIB) $(DESTDIR)$(LIBDIR)
+	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/libxw.so
+	install -m 644 $(PUBLIC_HDR) $(DESTDIR)$(INCLUDEDIR)/xw
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
+	    -e 's|@LIBDIR@|$(call under_prefix,$(LIBDIR))|' \
+	    -e 's|@INCLUDEDIR@|$(call under_prefix,$(INCLUDEDIR))|' \
+	    common/xw.pc.in >$(DESTDIR)$(LIBDIR)/pkgconfig/xw.pc
 	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
+	install -m 644 $(wildcard man/*.3) $(DESTDIR)$(MANDIR)/man3
 	install -m 644 $(wildcard man/*.5) $(DESTDIR)$(MANDIR)/man5
 	install -m 644 $(wildcard man/*.7) $(DESTDIR)$(MANDIR)/man7
 	install -p -m 644 $(WORDS_DATA) share/words.idx \
@@ -124,7 +174,14 @@ install: all
 
 uninstall:
 	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%)
+	rm -f $(DESTDIR)$(LIBDIR)/$(notdir $(LIB)) \
+	    $(DESTDIR)$(LIBDIR)/$(notdir $(SHLIB)) \
+	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libxw.so \
+	    $(DESTDIR)$(LIBDIR)/pkgconfig/xw.pc
+	rm -f $(PUBLIC_HDR:common/%=$(DESTDIR)$(INCLUDEDIR)/xw/%)
+	rmdir $(DESTDIR)$(INCLUDEDIR)/xw 2>/dev/null || :
 	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(wildcard man/*.1))
+	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man3/%,$(wildcard man/*.3))
 	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man5/%,$(wildcard man/*.5))
 	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man7/%,$(wildcard man/*.7))
 	rm -rf $(DESTDIR)$(DATADIR)/xwtools
@@ -135,6 +192,8 @@ release:
 clean:
 	rm -rf bin
 	rm -f $(LIB) common/*.o common/*.d cmd/*/*.o cmd/*/*.d
+	rm -rf common/pic
+	rm -f common/libxw.so.*
 	rm -f t/unit/*.o t/unit/*.d $(UNIT_TESTS) $(FUZZ_TARGETS)
 	rm -f share/words.idx
 

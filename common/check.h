@@ -7,6 +7,10 @@
 #include "puzzle.h"
 #include "words.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /*
  * Checking a puzzle: every rule ipuz-check applies, here so that the
  * tools that write or pack puzzles can apply the same ones.
@@ -64,5 +68,9 @@ const char *xw_finding_kind_name(enum xw_finding_kind kind);
 
 /* Free the findings' contents (not out itself). */
 void xw_findings_free(struct xw_findings *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -8,6 +8,10 @@
 #include "wordidx.h"
 #include "words.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /*
  * Filling a grid from the word-list index: a constraint problem over the
  * slots, each with the bitset of the words that can still go there, and
@@ -75,5 +79,9 @@ struct xw_slot_report {
 long xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_slot_report **out,
     char *why, size_t size, struct xw_error *e);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

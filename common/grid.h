@@ -4,6 +4,10 @@
 
 #include "puzzle.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /*
  * Standard numbering: a white cell gets the next number, row by row, when
  * it starts an across or down run of two or more white cells; runs end at
@@ -101,5 +105,9 @@ const char *xw_symmetry_name(unsigned syms);
  * -1 for cells that are not white).
  */
 int xw_grid_regions(const struct xw_puzzle *p, int *comp);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

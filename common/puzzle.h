@@ -4,6 +4,10 @@
 
 #include <stddef.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /*
  * The puzzle model every reader fills and every writer reads. Fields are
  * public data, like htslib's bam1_t: tools read them directly and change
@@ -200,5 +204,9 @@ int xw_puzzle_is_kind(const struct xw_puzzle *p, const char *uri);
 /* Setters: copy s (NULL clears) and mark the change. */
 void xw_puzzle_set_solution(struct xw_puzzle *p, int r, int c, const char *s);
 void xw_puzzle_set_meta(struct xw_puzzle *p, enum xw_meta m, const char *s);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

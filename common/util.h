@@ -8,7 +8,25 @@
 #include <stdio.h>
 #include <string.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * Attributes, spelt so that the header also compiles as C99 and C++
+ * (where _Noreturn is no keyword) and with compilers that know neither.
+ */
+#if defined(__GNUC__)
 #define XW_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#define XW_NORETURN	__attribute__((noreturn))
+#else
+#define XW_PRINTF(a, b)
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define XW_NORETURN	_Noreturn
+#else
+#define XW_NORETURN
+#endif
+#endif
 
 /* Exit statuses shared by every tool. */
 enum {
@@ -77,8 +95,8 @@ const char *xw_progname(void);
  */
 void xw_warn(const char *fmt, ...) XW_PRINTF(1, 2);
 void xw_warnx(const char *fmt, ...) XW_PRINTF(1, 2);
-_Noreturn void xw_err(int status, const char *fmt, ...) XW_PRINTF(2, 3);
-_Noreturn void xw_errx(int status, const char *fmt, ...) XW_PRINTF(2, 3);
+XW_NORETURN void xw_err(int status, const char *fmt, ...) XW_PRINTF(2, 3);
+XW_NORETURN void xw_errx(int status, const char *fmt, ...) XW_PRINTF(2, 3);
 /*
  * Print e as "prog: file:line:col: msg", leaving out the parts that are
  * 0; an XW_ERR_IO message names its file itself, in the system-error
@@ -196,5 +214,9 @@ void xw_out_abort(struct xw_out *o);
 
 /* Flush and check fp at exit: 0, or 2 after reporting the error. */
 int xw_fshut(FILE *fp, const char *name);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

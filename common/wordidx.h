@@ -7,6 +7,10 @@
 
 #include "util.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /*
  * The word-list index: one file, memory-mapped read-only, shared by
  * wordfind and gridfill. Words are grouped by length in letters (code
@@ -112,5 +116,9 @@ size_t xw_pattern_match(const struct xw_index *ix,
 size_t xw_crossing(const struct xw_index *ix, const uint32_t *ids1,
     size_t n1, int at1, const uint32_t *ids2, size_t n2, int at2,
     int (*pair)(uint32_t a, uint32_t b, void *arg), void *arg);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -6,6 +6,10 @@
 
 #include "util.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /*
  * A word list read from its source: one entry per line, "word;score" or
  * "word score" (score 0-100, 50 when missing). Entries are normalised:
@@ -39,5 +43,9 @@ int xw_wordlist_score(const struct xw_wordlist *w, const char *word);
  * NULL when word is not valid UTF-8.
  */
 char *xw_word_normalize(const char *word);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,0 +1,126 @@
+#!/bin/sh
+# libxw as another program sees it: the installed headers compile alone
+# as C99, C11 and C++, and the example of libxw(3) builds against the
+# installed library with pkg-config, static and shared, and runs.
+. "$(dirname "$0")/lib.sh"
+
+plan 14
+
+# same DESC WANT GOT: the file GOT has exactly the text of WANT.
+same() {
+	if cmp -s "$2" "$3"; then
+		pass "$1"
+	else
+		fail "$1"
+		diff -u "$2" "$3" | diag_file /dev/stdin
+	fi
+}
+
+# The flags make check passes on, so that a sanitized libxw gets a
+# sanitized program.
+cc=${CC:-cc}
+cflags=${USER_CFLAGS--g -O2}
+cxx=${CXX:-c++}
+
+dest=$tmp/dest
+check_exit "make install succeeds" 0 \
+    make -s install DESTDIR="$dest" PREFIX=/usr/xw
+PKG_CONFIG_PATH=$dest/usr/xw/lib/pkgconfig
+PKG_CONFIG_SYSROOT_DIR=$dest
+export PKG_CONFIG_PATH PKG_CONFIG_SYSROOT_DIR
+inc=$(pkg-config --cflags xw)
+headers=$(cd "$dest/usr/xw/include/xw" && ls)
+
+# Each header alone, as C99 and as C11, with nothing but itself.
+for std in c99 c11; do
+	bad=
+	for h in $headers; do
+		echo "#include <xw/$h>" >"$tmp/$h.c"
+		$cc -std=$std -pedantic -Wall -Wextra -Werror $inc \
+		    -fsyntax-only "$tmp/$h.c" >"$tmp/err" 2>&1 || {
+			bad="$bad $h"
+			diag_file "$tmp/err"
+		}
+	done
+	if [ -z "$bad" ]; then
+		pass "each installed header compiles alone as $std -pedantic"
+	else
+		fail "each installed header compiles alone as $std -pedantic"
+		echo "# failed:$bad"
+	fi
+done
+
+# Every function the headers declare, from their text without comments.
+for h in $headers; do
+	sed 's|/\*.*\*/||; /\/\*/,/\*\//d' "$dest/usr/xw/include/xw/$h"
+done | tr '\n' ' ' | grep -o 'xw_[a-z0-9_]* *(' | tr -d ' (' |
+    sort -u >"$tmp/declared"
+# A C++ program that takes the address of each links only when every
+# header declares them extern "C" and the library has them all.
+{
+	for h in $headers; do
+		echo "#include <xw/$h>"
+	done
+	echo 'typedef void (*fn)(void);'
+	echo 'const fn fns[] = {'
+	sed 's/.*/	reinterpret_cast<fn>(\&&),/' "$tmp/declared"
+	echo '};'
+	echo 'int main() { return fns[0] == 0; }'
+} >"$tmp/all.cc"
+check_exit "a C++ program links every function of the headers" 0 \
+    sh -c "$cxx -pedantic -Wall -Wextra -Werror $cflags -o '$tmp/cxx' \
+    '$tmp/all.cc' \$(pkg-config --cflags --libs xw)"
+
+cat >"$tmp/want" <<EOF
+1 DARK
+5 MOVIE
+6 OZONE
+7 REIGN
+8 ENDS
+EOF
+cp examples/libxw-answers.c "$tmp"
+cd "$tmp"
+
+# As libxw(3) shows it: shared, then static.
+check_exit "the example builds with the shared libxw" 0 \
+    sh -c "$cc $cflags -o answers libxw-answers.c \
+    \$(pkg-config --cflags --libs xw)"
+LD_LIBRARY_PATH=$dest/usr/xw/lib ./answers "$top/examples/mini-5x5.ipuz" \
+    >got 2>&1 || echo "# exit status $?" >>got
+same "it prints the across answers" want got
+readelf -d answers | sed -n 's/.*(NEEDED).*\[\(libxw[^]]*\)\]/\1/p' >needed
+echo libxw.so.0 >needed.want
+same "it needs libxw.so.0" needed.want needed
+
+check_exit "the example builds with the static libxw" 0 \
+    sh -c "$cc $cflags -o answers libxw-answers.c \
+    \$(pkg-config --cflags xw) \$(pkg-config --static --libs xw | \
+    sed 's/-lxw/-Wl,-Bstatic -lxw -Wl,-Bdynamic/')"
+./answers "$top/examples/mini-5x5.ipuz" >got 2>&1 || \
+    echo "# exit status $?" >>got
+same "it prints the across answers without libxw.so" want got
+./answers <"$top/examples/mini-5x5.ipuz" >got 2>&1 || \
+    echo "# exit status $?" >>got
+same "it reads the standard input" want got
+./answers missing.puz >got 2>&1 || echo "exit status $?" >>got
+cat >want <<EOF
+answers: cannot open 'missing.puz': No such file or directory
+exit status 2
+EOF
+same "it reports an error as libxw(3) shows" want got
+cd "$top"
+
+# The page: clean, its example the file, every function it lists the
+# headers declare and none left out.
+check_exit "libxw.3: mandoc -Tlint is clean" 0 \
+    mandoc -Tlint -Wwarning man/libxw.3
+tail -n +2 examples/libxw-answers.c >"$tmp/example"
+awk '/^\.Sh EXAMPLES/ { s = 1 }
+    s && /^\.Bd -literal/ && !done { p = 1; next }
+    p && /^\.Ed/ { p = 0; done = 1 }
+    p' man/libxw.3 | sed 's/\\e/\\/g' >"$tmp/shown"
+same "libxw.3 shows examples/libxw-answers.c" "$tmp/example" "$tmp/shown"
+sed -n 's/^\.It Fn \(xw_[a-z0-9_]*\).*/\1/p' man/libxw.3 | sort >"$tmp/listed"
+same "libxw.3 lists every function of the headers once" \
+    "$tmp/declared" "$tmp/listed"
+done_testing
