@@ -45,6 +45,7 @@ const struct xw_jpz_meta xw_jpz_meta[XW_JPZ_NMETA] = {
 	{ "description", XW_META_NOTES }
 };
 
+/* A zip's first member, or the end record that is all of an empty zip. */
 static int
 is_zip(const char *buf, size_t len)
 {
@@ -58,8 +59,6 @@ xw_jpz_sniff(const char *buf, size_t len)
 	return is_zip(buf, len) || (len > 0 &&
 	    buf[strspn(buf, " \t\r\n\xef\xbb\xbf")] == '<');
 }
-
-/* Reading */
 
 struct word {
 	char *id;
@@ -116,6 +115,18 @@ child(xmlNodePtr n, const char *name)
 		if (is_elem(c, name))
 			return c;
 	return NULL;
+}
+
+/* How many element children of n are named name. */
+static size_t
+count_children(xmlNodePtr n, const char *name)
+{
+	xmlNodePtr c;
+	size_t k = 0;
+
+	for (c = n->children; c != NULL; c = c->next)
+		k += is_elem(c, name);
+	return k;
 }
 
 /* A new copy of attribute name of n (any namespace), or NULL. */
@@ -560,14 +571,13 @@ word_order(const void *a, const void *b)
 static int
 read_words(struct reader *rd, xmlNodePtr cw)
 {
-	size_t n = 0, budget = 8 * (size_t)rd->p->width * rd->p->height + 4096;
+	size_t n, budget = 8 * (size_t)rd->p->width * rd->p->height + 4096;
 	struct word *w;
 	xmlNodePtr c, k;
 	char buf[64];
 
-	for (c = cw->children; c != NULL; c = c->next)
-		n += is_elem(c, "word");
-	rd->words = xw_ecalloc(n + 1, sizeof(*rd->words));
+	rd->words = xw_ecalloc(count_children(cw, "word") + 1,
+	    sizeof(*rd->words));
 	for (c = cw->children; c != NULL; c = c->next) {
 		if (!is_elem(c, "word"))
 			continue;
@@ -737,12 +747,10 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 	struct xw_puzzle *p = rd->p;
 	struct xw_cluelist *l;
 	xmlNodePtr c, k;
-	size_t n = 0;
 	char *title;
 
-	for (c = cw->children; c != NULL; c = c->next)
-		n += is_elem(c, "clues");
-	p->lists = xw_ecalloc(n + 1, sizeof(*p->lists));
+	p->lists = xw_ecalloc(count_children(cw, "clues") + 1,
+	    sizeof(*p->lists));
 	for (c = cw->children; c != NULL; c = c->next) {
 		if (!is_elem(c, "clues"))
 			continue;
@@ -753,9 +761,8 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 		free(title);
 		p->nlists++;
 		l->dir = xw_list_dir(l->name);
-		for (n = 0, k = c->children; k != NULL; k = k->next)
-			n += is_elem(k, "clue");
-		l->clues = xw_ecalloc(n + 1, sizeof(*l->clues));
+		l->clues = xw_ecalloc(count_children(c, "clue") + 1,
+		    sizeof(*l->clues));
 		for (k = c->children; k != NULL; k = k->next) {
 			if (!is_elem(k, "clue"))
 				continue;
