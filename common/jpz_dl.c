@@ -1,0 +1,87 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * libxml2 and libzip are loaded when the first .jpz is read, not when a
+ * tool starts: most runs of every tool never read one, and loading the
+ * two, with ICU and libcrypto behind them, cost each process about 3 ms,
+ * more than converting a puzzle.
+ */
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "jpz_dl.h"
+#include "util.h"
+
+#ifndef XW_LIBXML2
+#define XW_LIBXML2 "libxml2.so.2"
+#endif
+#ifndef XW_LIBZIP
+#define XW_LIBZIP "libzip.so.4"
+#endif
+
+/* The pointers jpz_dl.h declares, of the types it gives them. */
+#define DEFINE(f) __typeof__(xw_jpz_dl_##f) xw_jpz_dl_##f;
+XW_JPZ_XML_FUNCTIONS(DEFINE)
+XW_JPZ_ZIP_FUNCTIONS(DEFINE)
+#undef DEFINE
+xmlFreeFunc *xw_jpz_dl_xmlFree;
+
+/* The address of symbol name in library h into *fp; -1 if it has none. */
+static int
+find(void *h, const char *name, void *fp, size_t size)
+{
+	void *sym = dlsym(h, name);
+
+	if (sym == NULL || size != sizeof(sym))
+		return -1;
+	memcpy(fp, &sym, size);	/* POSIX: a function's address fits */
+	return 0;
+}
+
+/* What libxml2 reports outside a parser context (encoding errors). */
+static void
+on_generic_error(void *data, const char *fmt, ...)
+{
+	(void)data;
+	(void)fmt;
+}
+
+int
+xw_jpz_dl_load(const char *name, struct xw_error *e)
+{
+	static int state;	/* 1 loaded, -1 not to be had */
+	static char why[256];
+	const char *lib = XW_LIBXML2;
+	void *xml, *zip, *h;
+
+	if (state == 0) {
+		xml = dlopen(XW_LIBXML2, RTLD_NOW | RTLD_LOCAL);
+		zip = xml != NULL ? dlopen(XW_LIBZIP, RTLD_NOW | RTLD_LOCAL) :
+		    NULL;
+		state = zip != NULL ? 1 : -1;
+		/* (f is an operand of # and ## only: never expanded.) */
+#define FIND(f) \
+		if (state > 0 && find(h, #f, &xw_jpz_dl_##f, \
+		    sizeof(xw_jpz_dl_##f))) { \
+			snprintf(why, sizeof(why), "%s has no %s", lib, #f); \
+			state = -1; \
+		}
+		h = xml;
+		XW_JPZ_XML_FUNCTIONS(FIND)
+		FIND(xmlFree)
+		h = zip;
+		lib = XW_LIBZIP;
+		XW_JPZ_ZIP_FUNCTIONS(FIND)
+#undef FIND
+		if (state < 0 && why[0] == '\0')
+			snprintf(why, sizeof(why), "%s", dlerror());
+		/* libxml2 prints nothing: what it reports outside a parser
+		   context (encoding errors) goes nowhere. */
+		if (state > 0)
+			xmlSetGenericErrorFunc(NULL, on_generic_error);
+	}
+	if (state < 0)
+		return xw_seterr(e, XW_ERR_UNAVAILABLE, name, 0, 0,
+		    "cannot read .jpz files: %s", why);
+	return 0;
+}

@@ -1,0 +1,376 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * The Crossword Compiler .jpz writer (formats.md, section 3): plain XML,
+ * never zipped, made by hand; libxml2 is loaded for reading only.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "grid.h"
+#include "jpz.h"
+#include "jpz_priv.h"
+#include "utf8.h"
+#include "util.h"
+
+#define NS_APPLET	"http://crossword.info/xml/crossword-compiler-applet"
+#define NS_PUZZLE	"http://crossword.info/xml/rectangular-puzzle"
+
+/* s[0..n) as XML text; in attribute values quotes and white space too. */
+static void
+put_escaped(struct xw_buf *b, const char *s, size_t n, int in_attr)
+{
+	size_t i = 0, k;
+	uint32_t cp;
+	char ref[16];
+
+	while (i < n) {
+		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
+			i++;		/* not UTF-8: left out */
+			continue;
+		}
+		if (cp == '&')
+			xw_buf_puts(b, "&amp;");
+		else if (cp == '<')
+			xw_buf_puts(b, "&lt;");
+		else if (cp == '>')
+			xw_buf_puts(b, "&gt;");
+		else if (cp == '"' && in_attr)
+			xw_buf_puts(b, "&quot;");
+		else if ((cp == '\t' || cp == '\n' || cp == '\r') && in_attr) {
+			snprintf(ref, sizeof(ref), "&#%u;", (unsigned)cp);
+			xw_buf_puts(b, ref);
+		} else if ((cp >= 0x20 || cp == '\t' || cp == '\n' ||
+		    cp == '\r') && cp != 0xfffe && cp != 0xffff)
+			xw_buf_add(b, s + i, k);
+		/* Other control characters cannot be in XML at all. */
+		i += k;
+	}
+}
+
+static void
+put_attr(struct xw_buf *b, const char *name, const char *value)
+{
+	xw_buf_printf(b, " %s=\"", name);
+	put_escaped(b, value, strlen(value), 1);
+	xw_buf_puts(b, "\"");
+}
+
+/*
+ * The kept tag <name> or </name> at s (any case), or -1; *len is its
+ * length and *closing whether it ends an element.
+ */
+static int
+tag_at(const char *s, size_t *len, int *closing)
+{
+	size_t i, n;
+
+	if (*s++ != '<')
+		return -1;
+	*closing = *s == '/';
+	s += *closing;
+	for (i = 0; i < XW_JPZ_NKEPT; i++) {
+		n = strlen(xw_jpz_kept_tags[i]);
+		if (strncasecmp(s, xw_jpz_kept_tags[i], n) == 0 &&
+		    s[n] == '>') {
+			*len = 2 + (size_t)*closing + n;
+			return (int)i;
+		}
+	}
+	return -1;
+}
+
+/*
+ * Text with inline HTML: the kept tags become elements, closed in order
+ * (the XML must be well formed); everything else is text, so a stray
+ * "</b>" or "&amp;" comes back as it was.
+ */
+static void
+put_html(struct xw_buf *b, const char *s)
+{
+	int open[XW_JPZ_MAX_NESTING], depth = 0, t, closing, j;
+	const char *text = s;
+	size_t len;
+
+	while (*s != '\0') {
+		if (*s != '<' || (t = tag_at(s, &len, &closing)) < 0) {
+			s++;
+			continue;
+		}
+		if (closing) {
+			for (j = depth - 1; j >= 0 && open[j] != t; j--)
+				;
+			if (j < 0) {
+				s += len;	/* no such element is open */
+				continue;
+			}
+		} else if (depth == XW_JPZ_MAX_NESTING) {
+			s += len;
+			continue;
+		}
+		put_escaped(b, text, (size_t)(s - text), 0);
+		if (closing) {
+			while (depth > j)
+				xw_buf_printf(b, "</%s>",
+				    xw_jpz_kept_tags[open[--depth]]);
+		} else {
+			open[depth++] = t;
+			xw_buf_printf(b, "<%s>", xw_jpz_kept_tags[t]);
+		}
+		s += len;
+		text = s;
+	}
+	put_escaped(b, text, (size_t)(s - text), 0);
+	while (depth > 0)
+		xw_buf_printf(b, "</%s>", xw_jpz_kept_tags[open[--depth]]);
+}
+
+static void
+put_elem(struct xw_buf *b, const char *indent, const char *name,
+    const char *text)
+{
+	if (text == NULL || *text == '\0')
+		return;
+	xw_buf_printf(b, "%s<%s>", indent, name);
+	put_html(b, text);
+	xw_buf_printf(b, "</%s>\n", name);
+}
+
+/* A colour as jpz writes it: "#" and hex digits, grey for anything else. */
+static void
+put_color(struct xw_buf *b, const struct xw_cell *cell)
+{
+	const char *c = cell->color;
+	size_t n;
+
+	if (c != NULL && *c == '#')
+		c++;
+	n = c != NULL ? strspn(c, "0123456789abcdefABCDEF") : 0;
+	if (c != NULL && c[n] == '\0' && (n == 3 || n == 6)) {
+		xw_buf_printf(b, " background-color=\"#%s\"", c);
+		return;
+	}
+	if (cell->color != NULL || (cell->style & XW_STYLE_SHADED))
+		xw_buf_puts(b, " background-color=\"#C0C0C0\"");
+}
+
+/* Whether any cell has a label; if none, the numbers are written. */
+static int
+any_label(const struct xw_puzzle *p)
+{
+	size_t i;
+
+	for (i = 0; i < (size_t)p->width * p->height; i++)
+		if (p->cells[i].label != NULL)
+			return 1;
+	return 0;
+}
+
+static void
+put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
+    int labelled)
+{
+	const struct xw_cell *cell = xw_cell_at(p, r, c);
+	const char *shape;
+	char num[16];
+	size_t i;
+
+	xw_buf_printf(b, "      <cell x=\"%d\" y=\"%d\"", c + 1, r + 1);
+	if (cell->kind == XW_CELL_NULL) {
+		xw_buf_puts(b, " type=\"void\"/>\n");
+		return;
+	}
+	if (cell->kind == XW_CELL_BLOCK) {
+		xw_buf_puts(b, " type=\"block\"");
+		put_color(b, cell);
+		xw_buf_puts(b, "/>\n");
+		return;
+	}
+	if (cell->solution != NULL && *cell->solution != '\0')
+		put_attr(b, "solution", cell->solution);
+	if (labelled && cell->label != NULL)
+		put_attr(b, "number", cell->label);
+	else if (!labelled && cell->number > 0) {
+		snprintf(num, sizeof(num), "%d", cell->number);
+		put_attr(b, "number", num);
+	}
+	if (cell->given != NULL && *cell->given != '\0') {
+		put_attr(b, "solve-state", cell->given);
+		xw_buf_puts(b, " hint=\"true\"");
+	} else if (cell->value != NULL && *cell->value != '\0')
+		put_attr(b, "solve-state", cell->value);
+	shape = cell->shape != NULL ? cell->shape :
+	    (cell->style & XW_STYLE_CIRCLE) ? "circle" : NULL;
+	if (shape != NULL)
+		put_attr(b, "background-shape", shape);
+	put_color(b, cell);
+	for (i = 0; i < XW_JPZ_NBARS; i++)
+		if (cell->bars & xw_jpz_bars[i].bar)
+			xw_buf_printf(b, " %s=\"true\"", xw_jpz_bars[i].name);
+	xw_buf_puts(b, "/>\n");
+}
+
+/* The cells of a clue: its own, or the entry its number labels. */
+static void
+clue_cells(const struct xw_puzzle *p, const struct xw_cluelist *l,
+    const struct xw_clue *clue, struct xw_pos **cells, size_t *n,
+    struct xw_pos **tmp)
+{
+	const struct xw_slot *s;
+	int i;
+
+	*cells = clue->cells;
+	*n = clue->ncells;
+	*tmp = NULL;
+	if (*n > 0 || l->dir == XW_DIR_OTHER ||
+	    (s = xw_slot_by_label(p, l->dir, clue->number)) == NULL)
+		return;
+	*tmp = xw_ereallocarray(NULL, (size_t)s->len, sizeof(**tmp));
+	for (i = 0; i < s->len; i++)
+		(*tmp)[i] = xw_slot_cell(s, i);
+	*cells = *tmp;
+	*n = (size_t)s->len;
+}
+
+/* A word: x and y ranges for a straight run, else its cells one by one. */
+static void
+put_word(struct xw_buf *b, int id, const struct xw_pos *cells, size_t n)
+{
+	int dr, dc, straight = n > 0;
+	size_t i;
+
+	dr = n > 1 ? cells[1].row - cells[0].row : 0;
+	dc = n > 1 ? cells[1].col - cells[0].col : 0;
+	if (n > 1 && !((dr == 0 && (dc == 1 || dc == -1)) ||
+	    (dc == 0 && (dr == 1 || dr == -1))))
+		straight = 0;
+	for (i = 1; straight && i < n; i++)
+		if (cells[i].row - cells[i - 1].row != dr ||
+		    cells[i].col - cells[i - 1].col != dc)
+			straight = 0;
+	xw_buf_printf(b, "    <word id=\"%d\"", id);
+	if (straight) {
+		if (dc != 0)
+			xw_buf_printf(b, " x=\"%d-%d\"", cells[0].col + 1,
+			    cells[n - 1].col + 1);
+		else
+			xw_buf_printf(b, " x=\"%d\"", cells[0].col + 1);
+		if (dr != 0)
+			xw_buf_printf(b, " y=\"%d-%d\"", cells[0].row + 1,
+			    cells[n - 1].row + 1);
+		else
+			xw_buf_printf(b, " y=\"%d\"", cells[0].row + 1);
+		xw_buf_puts(b, "/>\n");
+		return;
+	}
+	xw_buf_puts(b, ">\n");
+	for (i = 0; i < n; i++)
+		xw_buf_printf(b, "      <cells x=\"%d\" y=\"%d\"/>\n",
+		    cells[i].col + 1, cells[i].row + 1);
+	xw_buf_puts(b, "    </word>\n");
+}
+
+/* Words, numbered from 1 in clue order, then the clue lists. */
+static void
+put_clues(struct xw_buf *b, const struct xw_puzzle *p)
+{
+	const struct xw_cluelist *l;
+	const struct xw_clue *clue;
+	struct xw_pos *cells, *tmp;
+	size_t i, j, n;
+	int id = 0;
+
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		for (j = 0; j < l->nclues; j++) {
+			clue_cells(p, l, &l->clues[j], &cells, &n, &tmp);
+			if (n > 0)
+				put_word(b, ++id, cells, n);
+			free(tmp);
+		}
+	}
+	for (i = 0, id = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		xw_buf_puts(b, "    <clues ordering=\"normal\">\n      <title><b>");
+		put_escaped(b, l->dir == XW_DIR_ACROSS ? "Across" :
+		    l->dir == XW_DIR_DOWN ? "Down" : l->name,
+		    strlen(l->dir == XW_DIR_ACROSS ? "Across" :
+		    l->dir == XW_DIR_DOWN ? "Down" : l->name), 0);
+		xw_buf_puts(b, "</b></title>\n");
+		for (j = 0; j < l->nclues; j++) {
+			clue = &l->clues[j];
+			clue_cells(p, l, clue, &cells, &n, &tmp);
+			free(tmp);
+			xw_buf_puts(b, "      <clue");
+			if (n > 0)
+				xw_buf_printf(b, " word=\"%d\"", ++id);
+			if (*clue->number != '\0')
+				put_attr(b, "number", clue->number);
+			if (clue->enumeration != NULL)
+				put_attr(b, "format", clue->enumeration);
+			xw_buf_puts(b, ">");
+			put_html(b, clue->text);
+			xw_buf_puts(b, "</clue>\n");
+		}
+		xw_buf_puts(b, "    </clues>\n");
+	}
+}
+
+static void
+put_meta(struct xw_buf *b, const struct xw_puzzle *p)
+{
+	size_t i;
+
+	xw_buf_puts(b, "<rectangular-puzzle xmlns=\"" NS_PUZZLE "\">\n"
+	    "  <metadata>\n");
+	for (i = 0; i < XW_JPZ_NMETA; i++)
+		put_elem(b, "    ", xw_jpz_meta[i].elem,
+		    p->meta[xw_jpz_meta[i].m]);
+	xw_buf_puts(b, "  </metadata>\n");
+	put_elem(b, "  ", "instructions", p->meta[XW_META_INTRO]);
+}
+
+int
+xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *b, struct xw_error *e)
+{
+	int coded = xw_puzzle_is_kind(p, XW_KIND_CODED);
+	int labelled = any_label(p), r, c;
+	const char *elem;
+
+	if (p->width < 1 || p->height < 1)
+		return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+		    "grid %dx%d is empty", p->width, p->height);
+	elem = coded ? "coded" : xw_puzzle_is_kind(p, XW_KIND_ACROSTIC)
+	    ? "acrostic" : "crossword";
+	xw_buf_puts(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<crossword-compiler-applet xmlns=\"" NS_APPLET "\">\n"
+	    "<applet-settings cursor-color=\"#00B100\" "
+	    "selected-cells-color=\"#80FF80\">\n"
+	    "  <completion only-if-correct=\"true\">");
+	if (p->meta[XW_META_EXPLANATION] != NULL)
+		put_html(b, p->meta[XW_META_EXPLANATION]);
+	xw_buf_puts(b, "</completion>\n"
+	    "  <actions buttons-layout=\"left\">\n"
+	    "    <reveal-word label=\"Reveal Word\"/>\n"
+	    "    <reveal-letter label=\"Reveal Letter\"/>\n"
+	    "    <check label=\"Check\"/>\n"
+	    "    <solution label=\"Solution\"/>\n"
+	    "    <pencil label=\"Pencil\"/>\n"
+	    "  </actions>\n"
+	    "</applet-settings>\n");
+	put_meta(b, p);
+	xw_buf_printf(b, "  <%s>\n", elem);
+	xw_buf_printf(b, "    <grid width=\"%d\" height=\"%d\">\n", p->width,
+	    p->height);
+	xw_buf_printf(b, "      <grid-look numbering-scheme=\"%s\"/>\n",
+	    coded ? "coded" : "normal");
+	for (r = 0; r < p->height; r++)
+		for (c = 0; c < p->width; c++)
+			put_cell(b, p, r, c, labelled);
+	xw_buf_puts(b, "    </grid>\n");
+	put_clues(b, p);
+	xw_buf_printf(b, "  </%s>\n", elem);
+	xw_buf_puts(b, "</rectangular-puzzle>\n</crossword-compiler-applet>\n");
+	return 0;
+}
