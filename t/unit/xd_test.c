@@ -170,8 +170,8 @@ assert_looks(const struct xw_puzzle *p, const char *want)
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++) {
 			cell = xw_cell_at(p, r, c);
-			xw_buf_printf(&b, "%s%u", c > 0 ? " " : r > 0 ? "/" : "",
-			    cell->style);
+			xw_buf_printf(&b, "%s%u", c > 0 ? " " :
+			    r > 0 ? "/" : "", cell->style);
 			if (cell->bars != 0)
 				xw_buf_printf(&b, "|%u", cell->bars);
 			if (cell->color != NULL)
@@ -773,6 +773,8 @@ test_read_errors_grid(void **state)
 	char *s;
 
 	(void)state;
+	/* The column counts from the row's first cell, not the line's
+	   first byte, as it always has. */
 	read_fails("## Grid\n\n  AB\n  C D\n", XW_ERR_SYNTAX, 4, 2,
 	    "blank inside a grid row");
 	read_fails("## Grid\n\nA\xc3\xa9\tB\n", XW_ERR_SYNTAX, 3, 3,
