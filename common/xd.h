@@ -24,22 +24,30 @@ int xw_xd_sniff(const char *buf, size_t len);
 
 /*
  * Read the .xd buf[0..len); name is used in messages. Returns a numbered
- * puzzle whose doc is its ipuz document, or NULL with e filled (with the
- * line of a bad metadata or clue line, a clue for a missing slot, a
- * ragged grid). An ISO Date becomes ipuz's mm/dd/yyyy; Description is the
- * notes when there are none ("N/A" is no description); a clue's answer
- * that differs from the grid's is kept as the clue's answer (the grid
- * wins, ipuz-check reports it). Unknown metadata, clue metadata lines,
- * rebus keys, cluegroups and unknown sections go to "com.xwtools:xd".
+ * puzzle, or NULL with e filled, with the line where there is one:
+ * XW_ERR_SYNTAX for a malformed line (a metadata or clue line, a blank
+ * inside a grid row, with its column), XW_ERR_INVALID for well-formed
+ * lines that disagree (a second section, a key given twice, a ragged
+ * grid, no grid, a clue for a missing slot), XW_ERR_LIMIT for a line or
+ * grid over XW_MAX_STRING or XW_MAX_DIM. An ISO Date becomes ipuz's
+ * mm/dd/yyyy; Description is the notes when there are none ("N/A" is no
+ * description); a clue's answer that differs from the grid's is kept as
+ * the clue's answer (the grid wins, ipuz-check reports it). Unknown
+ * metadata, clue metadata lines, rebus keys, cluegroups and unknown
+ * sections are kept in p->kept under "com.xwtools:xd".
  */
 struct xw_puzzle *xw_xd_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e);
 
 /*
- * Append p as .xd text to out, the same bytes for the same puzzle.
- * Returns 0, or -1 with e filled (XW_ERR_CANNOT_HOLD) when the puzzle
- * cannot be one: no solution, a white cell without one, two lists the
- * same way, a list other than Across and Down that gives its own cells.
+ * Append p as .xd text (the newer dialect) to out, the same bytes for the
+ * same puzzle. Returns 0, or -1 with e filled (XW_ERR_CANNOT_HOLD) when
+ * the puzzle cannot be one: no solution, a white cell without one, two
+ * lists the same way, a list other than Across and Down that gives its
+ * own cells or is none of Clues and the lists of a kept Cluegroup:, a
+ * clue of such a list without a number or an answer, a rebus with a blank
+ * or a comma, a given letter .xd cannot show, more rebuses or cell styles
+ * than it has keys for.
  */
 int xw_xd_write(const struct xw_puzzle *p, struct xw_buf *out,
     struct xw_error *e);

@@ -1,0 +1,69 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * Inside the .xd module: shared by xd_read.c and xd_write.c only. What is
+ * not inline here is defined in xd_read.c.
+ */
+#ifndef XW_XD_PRIV_H
+#define XW_XD_PRIV_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "puzzle.h"
+
+/* Where a document keeps what ipuz has no place for, for the writer. */
+#define XD_KEPT_KEY	"com.xwtools:xd"
+
+/* The most digits a clue number has, read or written. */
+#define XD_MAX_DIGITS	6
+
+/* A one-character key and its text: Rebus: and Cluegroup: entries. */
+struct xd_entry {
+	char key[8];
+	char *value;
+};
+
+/* The metadata keys the model holds, in the order they are written. */
+struct xd_meta_name {
+	const char *key;
+	enum xw_meta m;
+};
+
+extern const struct xd_meta_name xw_xd_meta_names[];
+extern const size_t xw_xd_nmeta_names;
+
+/* The entry of en[0..n) whose key is key[0..klen), or NULL. */
+const struct xd_entry *xw_xd_find_entry(const struct xd_entry *en, size_t n,
+    const char *key, size_t klen);
+
+/* Free en[0..n) and their values. */
+void xw_xd_free_entries(struct xd_entry *en, size_t n);
+
+/* ASCII case, whatever the locale: what .xd folds (keys, answers,
+   colours, tags) is compared in ASCII. */
+static inline int
+xd_lower(int c)
+{
+	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+/* A lower-case grid letter: special (circled or shaded) in .xd. */
+static inline int
+xd_is_lower(uint32_t cp)
+{
+	return cp >= 'a' && cp <= 'z';
+}
+
+/* Whether s[0..n) is digits only. */
+static inline int
+xd_all_digits(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+	return 1;
+}
+
+#endif

@@ -1,0 +1,1318 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * The .xd reader (formats.md, section 4): the original dialect (sections
+ * apart by two blank lines, '.' an unknown cell) and the newer one (##
+ * headers, '.' a block when the grid has no '#', ## Start, ## Design).
+ * What ipuz has no place for (unknown metadata, clue metadata lines,
+ * rebus keys, cluegroup letters, unknown sections) is kept in the
+ * document under XD_KEPT_KEY, so xd -> ipuz -> xd loses none of it.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "grid.h"
+#include "text.h"
+#include "utf8.h"
+#include "xd.h"
+#include "xd_priv.h"
+
+enum kind { S_META, S_GRID, S_CLUES, S_NOTES, S_START, S_DESIGN, S_OTHER };
+
+static const char *const kind_names[] = { "Metadata", "Grid", "Clues",
+    "Notes", "Start", "Design" };
+
+struct section {
+	enum kind kind;
+	char *name;		/* as written; NULL for implicit sections */
+	const struct xw_line *head;	/* its header; NULL when implicit */
+	size_t *idx;		/* its lines, as indices of reader.lines */
+	size_t n, cap;
+};
+
+struct reader {
+	const char *name;
+	struct xw_error *e;
+	struct xw_line *lines;
+	size_t nlines;
+	struct section *secs;
+	size_t nsecs;
+	struct xw_puzzle *p;
+	struct xd_entry *rebus, *groups;
+	size_t nrebus, ngroups;
+	int special;		/* a Special: header was read */
+	int shaded;		/* it says shaded, not circle */
+	char *split;		/* splitcharacter: */
+	char *description;
+	char *meta[XW_META_N];	/* until there is a puzzle to hold them */
+	json_object *seen;	/* metadata keys read, lower case */
+	json_object *kept;	/* what goes under XD_KEPT_KEY */
+	json_object *ids;	/* clue ids read: "A1" */
+	unsigned char *clued;	/* per slot */
+};
+
+const struct xd_meta_name xw_xd_meta_names[] = {
+	{ "Title", XW_META_TITLE }, { "Author", XW_META_AUTHOR },
+	{ "Editor", XW_META_EDITOR }, { "Copyright", XW_META_COPYRIGHT },
+	{ "Date", XW_META_DATE }, { "Publisher", XW_META_PUBLISHER },
+	{ "Publication", XW_META_PUBLICATION }, { "URL", XW_META_URL },
+	{ "UniqueID", XW_META_UNIQUEID }, { "Intro", XW_META_INTRO },
+	{ "Explanation", XW_META_EXPLANATION },
+	{ "Annotation", XW_META_ANNOTATION },
+	{ "Difficulty", XW_META_DIFFICULTY }, { "Origin", XW_META_ORIGIN },
+	{ "Notes", XW_META_NOTES }
+};
+const size_t xw_xd_nmeta_names = sizeof(xw_xd_meta_names) /
+    sizeof(xw_xd_meta_names[0]);
+
+const struct xd_entry *
+xw_xd_find_entry(const struct xd_entry *en, size_t n, const char *key,
+    size_t klen)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strlen(en[i].key) == klen && memcmp(en[i].key, key, klen) == 0)
+			return &en[i];
+	return NULL;
+}
+
+void
+xw_xd_free_entries(struct xd_entry *en, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(en[i].value);
+	free(en);
+}
+
+/* The first what in s[0..n), or NULL. */
+static const char *
+find(const char *s, size_t n, const char *what)
+{
+	size_t k = strlen(what), i;
+
+	for (i = 0; i + k <= n; i++)
+		if (memcmp(s + i, what, k) == 0)
+			return s + i;
+	return NULL;
+}
+
+/* A section header: "## " and a name. */
+static int
+is_header(const struct xw_line *l, const char **name, size_t *len)
+{
+	if (l->n < 4 || memcmp(l->s, "## ", 3) != 0)
+		return 0;
+	*len = l->n - 3;
+	*name = xw_trim(l->s + 3, len);
+	return *len > 0;
+}
+
+/* Sniffing */
+
+/* "Key: value" with a key of letters, digits, '-', '_' and spaces. */
+static int
+is_meta_line(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n == 0 || !((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z')))
+		return 0;
+	for (i = 1; i < n && s[i] != ':'; i++)
+		if (!((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' &&
+		    s[i] <= 'z') || (s[i] >= '0' && s[i] <= '9') ||
+		    s[i] == '-' || s[i] == '_' || s[i] == ' '))
+			return 0;
+	return i < n;
+}
+
+int
+xw_xd_sniff(const char *buf, size_t len)
+{
+	size_t blanks = 0, nlen;
+	struct xw_text t;
+	struct xw_line l;
+	const char *name;
+	int meta = 0;
+
+	xw_text_init(&t, buf, len, 0);
+	while (t.no < 2000 && xw_text_next(&t, &l)) {
+		l = xw_line_trim(l);
+		if (is_header(&l, &name, &nlen))
+			return xw_word_is(name, nlen, "metadata") ||
+			    xw_word_is(name, nlen, "grid") ||
+			    xw_word_is(name, nlen, "clues");
+		if (l.n == 0) {
+			blanks++;
+			continue;
+		}
+		if (l.n >= 4 && memcmp(l.s, "<!--", 4) == 0)
+			continue;
+		if (!meta) {
+			/* The implicit form opens with metadata... */
+			if (!is_meta_line(l.s, l.n))
+				return 0;
+			meta = 1;
+		} else if (blanks >= 2) {
+			/* ...and two blank lines later comes a grid row. */
+			return memchr(l.s, ' ', l.n) == NULL &&
+			    memchr(l.s, '\t', l.n) == NULL &&
+			    memchr(l.s, ':', l.n) == NULL;
+		}
+		blanks = 0;
+	}
+	return 0;
+}
+
+/* Reading */
+
+static struct section *
+add_section(struct reader *rd, enum kind kind, const char *name, size_t len,
+    const struct xw_line *head)
+{
+	struct section *sec;
+
+	rd->secs = xw_ereallocarray(rd->secs, rd->nsecs + 1, sizeof(*rd->secs));
+	sec = &rd->secs[rd->nsecs++];
+	memset(sec, 0, sizeof(*sec));
+	sec->kind = kind;
+	sec->name = name != NULL ? xw_estrndup(name, len) : NULL;
+	sec->head = head;
+	return sec;
+}
+
+static void
+add_line(struct section *sec, size_t i)
+{
+	if (sec->n == sec->cap) {
+		sec->cap = sec->cap != 0 ? 2 * sec->cap : 32;
+		sec->idx = xw_ereallocarray(sec->idx, sec->cap,
+		    sizeof(*sec->idx));
+	}
+	sec->idx[sec->n++] = i;
+}
+
+/* Line i of sec, trimmed. */
+static struct xw_line
+sec_line(const struct reader *rd, const struct section *sec, size_t i)
+{
+	return xw_line_trim(rd->lines[sec->idx[i]]);
+}
+
+static const struct section *
+find_section(const struct reader *rd, enum kind kind)
+{
+	size_t i;
+
+	for (i = 0; i < rd->nsecs; i++)
+		if (rd->secs[i].kind == kind)
+			return &rd->secs[i];
+	return NULL;
+}
+
+/* A section for a header; Metadata may come more than once. */
+static int
+header_section(struct reader *rd, const char *name, size_t len,
+    const struct xw_line *head, struct section **cur)
+{
+	enum kind k;
+
+	for (k = S_META; k < S_OTHER; k++)
+		if (xw_word_is(name, len, kind_names[k]))
+			break;
+	if (k != S_META && k != S_OTHER && find_section(rd, k) != NULL)
+		return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, head, NULL,
+		    "second %s section", kind_names[k]);
+	*cur = add_section(rd, k, name, len, head);
+	return 0;
+}
+
+/*
+ * Lines into sections. Before the first header, two or more blank lines
+ * end a section: metadata, grid, clues, then notes. Whole-line HTML
+ * comments are left out.
+ */
+static int
+scan(struct reader *rd)
+{
+	static const enum kind order[] = { S_META, S_GRID, S_CLUES, S_NOTES };
+	struct section *cur = add_section(rd, S_META, NULL, 0, NULL);
+	const struct xw_line *comment = NULL;
+	size_t i, blanks = 0, nlen;
+	int explicit = 0, implicit = 0, seen = 0;
+	struct xw_line l;
+	const char *name;
+
+	for (i = 0; i < rd->nlines; i++) {
+		l = xw_line_trim(rd->lines[i]);
+		if (comment != NULL) {
+			if (find(l.s, l.n, "-->") != NULL)
+				comment = NULL;
+			continue;
+		}
+		if (l.n >= 4 && memcmp(l.s, "<!--", 4) == 0) {
+			if (find(l.s + 4, l.n - 4, "-->") == NULL)
+				comment = &rd->lines[i];
+			continue;
+		}
+		if (is_header(&l, &name, &nlen)) {
+			if (header_section(rd, name, nlen, &rd->lines[i], &cur))
+				return -1;
+			explicit = 1;
+			continue;
+		}
+		if (l.n == 0) {
+			blanks++;
+			add_line(cur, i);
+			continue;
+		}
+		/* Each implicit section comes once: no check is needed. */
+		if (!explicit && blanks >= 2 && seen && implicit < 3)
+			cur = add_section(rd, order[++implicit], NULL, 0, NULL);
+		blanks = 0;
+		seen = 1;
+		add_line(cur, i);
+	}
+	if (comment != NULL)
+		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, comment,
+		    NULL, "comment without its end '-->'");
+	return 0;
+}
+
+/* Metadata */
+
+/* An ISO date as ipuz writes dates, mm/dd/yyyy; else as written. */
+static char *
+date_in(const char *s, size_t n)
+{
+	char out[16];
+
+	if (n == 10 && s[4] == '-' && s[7] == '-' && xd_all_digits(s, 4) &&
+	    xd_all_digits(s + 5, 2) && xd_all_digits(s + 8, 2)) {
+		snprintf(out, sizeof(out), "%.2s/%.2s/%.4s", s + 5, s + 8, s);
+		return xw_estrdup(out);
+	}
+	return xw_estrndup(s, n);
+}
+
+/*
+ * "K=value" entries apart by spaces or commas; a piece without "K=" goes
+ * on with the value before it.
+ */
+static int
+parse_entries(struct reader *rd, const char *s, size_t n,
+    const struct xw_line *l, const char *what, struct xd_entry **out,
+    size_t *nout)
+{
+	size_t i = 0, j, k;
+	struct xd_entry *en = NULL;
+	uint32_t cp;
+	char *v;
+
+	while (i < n) {
+		while (i < n && (s[i] == ' ' || s[i] == ',' || s[i] == '\t'))
+			i++;
+		for (j = i; j < n && s[j] != ' ' && s[j] != ',' && s[j] != '\t';
+		    j++)
+			;
+		if (j == i)
+			break;
+		k = xw_utf8_decode(s + i, j - i, &cp);
+		if (k > 0 && k < j - i && s[i + k] == '=' && k < sizeof(en->key)) {
+			if (i + k + 1 == j)
+				return xw_line_fail(rd->e, XW_ERR_SYNTAX,
+				    rd->name, l, NULL, "%s entry '%.*s' has "
+				    "no text after '='", what, (int)(j - i),
+				    s + i);
+			*out = xw_ereallocarray(*out, *nout + 1, sizeof(**out));
+			en = &(*out)[(*nout)++];
+			memcpy(en->key, s + i, k);
+			en->key[k] = '\0';
+			en->value = xw_estrndup(s + i + k + 1, j - i - k - 1);
+		} else if (en != NULL) {
+			v = xw_emalloc(strlen(en->value) + (j - i) + 2);
+			sprintf(v, "%s %.*s", en->value, (int)(j - i), s + i);
+			free(en->value);
+			en->value = v;
+		} else {
+			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
+			    NULL, "%s entry '%.*s' is not 'K=text' with a "
+			    "one-character key K", what, (int)(j - i), s + i);
+		}
+		i = j;
+	}
+	return 0;
+}
+
+/* A metadata line, l trimmed and not empty. */
+static int
+read_meta_line(struct reader *rd, const struct xw_line *l)
+{
+	const char *s = l->s, *colon = memchr(s, ':', l->n), *k, *v;
+	size_t kn, vn, i;
+	enum xw_meta m;
+	char *lk;
+	json_object *pair;
+
+	if (colon == NULL)
+		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l, NULL,
+		    "metadata line without ':'");
+	kn = (size_t)(colon - s);
+	k = xw_trim(s, &kn);
+	vn = (size_t)(s + l->n - colon - 1);
+	v = xw_trim(colon + 1, &vn);
+	if (kn == 0)
+		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l, NULL,
+		    "metadata line without a key before ':'");
+	lk = xw_estrndup(k, kn);
+	for (i = 0; i < kn; i++)
+		lk[i] = (char)xd_lower((unsigned char)lk[i]);
+	if (json_object_object_get_ex(rd->seen, lk, NULL)) {
+		xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, l, NULL,
+		    "metadata key '%.*s' given twice", (int)kn, k);
+		free(lk);
+		return -1;
+	}
+	json_object_object_add(rd->seen, lk, NULL);
+	free(lk);
+	for (i = 0; i < xw_xd_nmeta_names; i++) {
+		m = xw_xd_meta_names[i].m;
+		if (!xw_word_is(k, kn, xw_xd_meta_names[i].key))
+			continue;
+		if (vn > 0)
+			rd->meta[m] = m == XW_META_DATE ? date_in(v, vn) :
+			    xw_estrndup(v, vn);
+		return 0;
+	}
+	if (xw_word_is(k, kn, "rebus"))
+		return parse_entries(rd, v, vn, l, "rebus", &rd->rebus,
+		    &rd->nrebus);
+	if (xw_word_is(k, kn, "cluegroup"))
+		return parse_entries(rd, v, vn, l, "cluegroup", &rd->groups,
+		    &rd->ngroups);
+	if (xw_word_is(k, kn, "special")) {
+		rd->special = 1;
+		rd->shaded = xw_word_is(v, vn, "shaded") ||
+		    xw_word_is(v, vn, "shade");
+		return 0;
+	}
+	if (xw_word_is(k, kn, "description")) {
+		/* "N/A" is what puzzmo writes for none. */
+		if (vn > 0 && !xw_word_is(v, vn, "N/A"))
+			rd->description = xw_estrndup(v, vn);
+		return 0;
+	}
+	if (xw_word_is(k, kn, "splitcharacter") && vn > 0)
+		rd->split = xw_estrndup(v, vn);
+	/* Anything else is kept as written, in its order. */
+	if (!json_object_object_get_ex(rd->kept, "meta", &pair)) {
+		pair = json_object_new_array();
+		json_object_object_add(rd->kept, "meta", pair);
+	}
+	json_object_array_add(pair, json_object_new_array_ext(2));
+	pair = json_object_array_get_idx(pair,
+	    json_object_array_length(pair) - 1);
+	json_object_array_add(pair, json_object_new_string_len(k, (int)kn));
+	json_object_array_add(pair, json_object_new_string_len(v, (int)vn));
+	return 0;
+}
+
+static int
+read_meta(struct reader *rd)
+{
+	const struct section *sec;
+	struct xw_line l;
+	size_t i, j;
+
+	for (i = 0; i < rd->nsecs; i++) {
+		sec = &rd->secs[i];
+		if (sec->kind != S_META)
+			continue;
+		for (j = 0; j < sec->n; j++) {
+			l = sec_line(rd, sec, j);
+			if (l.n > 0 && read_meta_line(rd, &l))
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/* The grid */
+
+/* The non-blank lines of a section, trimmed, in *rows (caller frees). */
+static size_t
+section_rows(const struct reader *rd, const struct section *sec,
+    struct xw_line **rows)
+{
+	size_t i, n = 0;
+
+	*rows = xw_ereallocarray(NULL, sec->n + 1, sizeof(**rows));
+	for (i = 0; i < sec->n; i++) {
+		(*rows)[n] = sec_line(rd, sec, i);
+		if ((*rows)[n].n > 0)
+			n++;
+	}
+	return n;
+}
+
+/* Cells in a row, or -1 (e filled) at a blank inside it. */
+static long
+row_cells(struct reader *rd, const struct xw_line *row)
+{
+	size_t i, k;
+	long cells = 0;
+	uint32_t cp;
+
+	for (i = 0; i < row->n; i += k, cells++) {
+		k = xw_utf8_decode(row->s + i, row->n - i, &cp);
+		if (k == 0)
+			k = 1;
+		if (xw_isblank((int)cp))
+			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, row,
+			    row->s + i, "blank inside a grid row");
+	}
+	return cells;
+}
+
+/* Rows of equal length, within the limits; their size in *w, *h. */
+static int
+check_rows(struct reader *rd, const struct xw_line *rows, size_t n,
+    const char *what, int *w, int *h)
+{
+	size_t r;
+	long cells, width = 0;
+
+	for (r = 0; r < n; r++) {
+		if ((cells = row_cells(rd, &rows[r])) < 0)
+			return -1;
+		if (r == 0)
+			width = cells;
+		else if (cells != width)
+			return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name,
+			    &rows[r], NULL, "%s row of %ld cells, the first "
+			    "has %ld", what, cells, width);
+		if (width > XW_MAX_DIM || r >= XW_MAX_DIM)
+			return xw_line_fail(rd->e, XW_ERR_LIMIT, rd->name,
+			    &rows[r], NULL, "%s larger than %dx%d", what,
+			    XW_MAX_DIM, XW_MAX_DIM);
+	}
+	*w = (int)width;
+	*h = (int)n;
+	return 0;
+}
+
+/* The solution a grid character stands for, in a new string. */
+static char *
+cell_text(const struct reader *rd, const char *s, size_t k, uint32_t cp)
+{
+	const struct xd_entry *en = xw_xd_find_entry(rd->rebus, rd->nrebus, s,
+	    k);
+	char up[2];
+
+	if (en != NULL)
+		return xw_estrdup(en->value);
+	if (xd_is_lower(cp)) {
+		up[0] = (char)(cp - 'a' + 'A');
+		up[1] = '\0';
+		return xw_estrdup(up);
+	}
+	return xw_estrndup(s, k);
+}
+
+static void
+read_cell(struct reader *rd, struct xw_cell *cell, const char *s, size_t k,
+    uint32_t cp, int dot_block)
+{
+	if (cp == '#' || cp == 0x25a0 || (cp == '.' && dot_block)) {
+		cell->kind = XW_CELL_BLOCK;
+		return;
+	}
+	if (cp == '_' || cp == 0xff3f) {
+		cell->kind = XW_CELL_NULL;
+		return;
+	}
+	if (cp == '.')
+		return;		/* unknown: no solution */
+	cell->solution = cell_text(rd, s, k, cp);
+	/* Lower case is special, unless it is a rebus key and no Special:
+	   header says what special means. */
+	if (xd_is_lower(cp) && (rd->special ||
+	    xw_xd_find_entry(rd->rebus, rd->nrebus, s, k) == NULL))
+		cell->style |= rd->shaded ? XW_STYLE_SHADED : XW_STYLE_CIRCLE;
+}
+
+static int
+read_grid(struct reader *rd)
+{
+	const struct section *sec = find_section(rd, S_GRID);
+	struct xw_line *rows = NULL;
+	size_t n, r, i, k;
+	int w, h, c, dot_block = 1;
+	uint32_t cp;
+
+	if (sec == NULL || (n = section_rows(rd, sec, &rows)) == 0) {
+		free(rows);
+		return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, NULL,
+		    NULL, "no grid");
+	}
+	if (check_rows(rd, rows, n, "grid", &w, &h)) {
+		free(rows);
+		return -1;
+	}
+	for (r = 0; r < n; r++)
+		if (memchr(rows[r].s, '#', rows[r].n) != NULL ||
+		    find(rows[r].s, rows[r].n, "\xe2\x96\xa0") != NULL)
+			dot_block = 0;
+	rd->p = xw_puzzle_new(w, h);
+	rd->p->has_solution = 1;
+	for (r = 0; r < n; r++) {
+		for (i = 0, c = 0; i < rows[r].n; i += k, c++) {
+			k = xw_utf8_decode(rows[r].s + i, rows[r].n - i, &cp);
+			read_cell(rd, xw_cell_at(rd->p, (int)r, c), rows[r].s + i,
+			    k, cp, dot_block);
+		}
+	}
+	free(rows);
+	return 0;
+}
+
+/* ## Start: the letters given from the start. */
+static int
+read_start(struct reader *rd)
+{
+	const struct section *sec = find_section(rd, S_START);
+	struct xw_line *rows = NULL;
+	struct xw_cell *cell;
+	size_t n, r, i, k;
+	int w, h, c;
+	uint32_t cp;
+
+	if (sec == NULL || (n = section_rows(rd, sec, &rows)) == 0) {
+		free(rows);
+		return 0;
+	}
+	if (check_rows(rd, rows, n, "start grid", &w, &h)) {
+		free(rows);
+		return -1;
+	}
+	if (w > rd->p->width || h > rd->p->height) {
+		free(rows);
+		return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name,
+		    sec->head, NULL, "start grid of %dx%d is larger than the "
+		    "%dx%d grid", w, h, rd->p->width, rd->p->height);
+	}
+	for (r = 0; r < n; r++) {
+		for (i = 0, c = 0; i < rows[r].n; i += k, c++) {
+			k = xw_utf8_decode(rows[r].s + i, rows[r].n - i, &cp);
+			cell = xw_cell_at(rd->p, (int)r, c);
+			if (cp == '#' || cp == '.' || cp == '_' ||
+			    cell->kind != XW_CELL_LETTER)
+				continue;
+			cell->given = cell_text(rd, rows[r].s + i, k, cp);
+			cell->style |= XW_STYLE_GIVEN;
+		}
+	}
+	free(rows);
+	return 0;
+}
+
+/* One style of ## Design: what a class character does to a cell. */
+struct style {
+	char key[8];
+	unsigned style, bars;
+	char *color;
+};
+
+static void
+style_prop(struct style *st, const char *k, size_t kn, const char *v,
+    size_t vn)
+{
+	static const struct {
+		const char *name;
+		unsigned bar;
+	} bars[] = { { "bar-top", XW_BAR_TOP }, { "bar-right", XW_BAR_RIGHT },
+	    { "bar-bottom", XW_BAR_BOTTOM }, { "bar-left", XW_BAR_LEFT } };
+	size_t i;
+
+	for (i = 0; i < 4; i++)
+		if (xw_word_is(k, kn, bars[i].name) &&
+		    xw_word_is(v, vn, "true"))
+			st->bars |= bars[i].bar;
+	if (vn > 1 && *v == '#' && (xw_word_is(k, kn, "background-light") ||
+	    xw_word_is(k, kn, "background-color") ||
+	    xw_word_is(k, kn, "background"))) {
+		free(st->color);
+		st->color = xw_estrndup(v + 1, vn - 1);
+		st->style |= XW_STYLE_SHADED;
+	} else if (xw_word_is(k, kn, "background")) {
+		if (xw_word_is(v, vn, "circle"))
+			st->style |= XW_STYLE_CIRCLE;
+		else if (vn > 0)
+			st->style |= XW_STYLE_SHADED;
+	}
+}
+
+/* "K { prop: value; ... }" rules; -1 when malformed. */
+static int
+parse_styles(const char *s, size_t n, struct style **out, size_t *nout)
+{
+	size_t i = 0, k, j, kn, vn, pn;
+	const char *close, *p, *semi, *colon;
+	struct style *st;
+	uint32_t cp;
+
+	for (;;) {
+		while (i < n && xw_isblank((unsigned char)s[i]))
+			i++;
+		if (i == n)
+			return 0;
+		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0 ||
+		    k >= sizeof(st->key))
+			return -1;
+		for (j = i + k; j < n && xw_isblank((unsigned char)s[j]); j++)
+			;
+		if (j == n || s[j] != '{' ||
+		    (close = memchr(s + j, '}', n - j)) == NULL)
+			return -1;
+		*out = xw_ereallocarray(*out, *nout + 1, sizeof(**out));
+		st = &(*out)[(*nout)++];
+		memset(st, 0, sizeof(*st));
+		memcpy(st->key, s + i, k);
+		for (p = s + j + 1; p < close; p = semi + 1) {
+			if ((semi = memchr(p, ';', (size_t)(close - p))) == NULL)
+				semi = close;
+			pn = (size_t)(semi - p);
+			if ((colon = memchr(p, ':', pn)) == NULL)
+				continue;
+			kn = (size_t)(colon - p);
+			vn = (size_t)(semi - colon - 1);
+			p = xw_trim(p, &kn);
+			colon = xw_trim(colon + 1, &vn);
+			style_prop(st, p, kn, colon, vn);
+		}
+		i = (size_t)(close - s) + 1;
+	}
+}
+
+static void
+free_styles(struct style *st, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(st[i].color);
+	free(st);
+}
+
+static void
+apply_style(struct xw_cell *cell, const struct style *st)
+{
+	cell->style |= st->style;
+	cell->bars |= st->bars;
+	if (st->color != NULL) {
+		free(cell->color);
+		cell->color = xw_estrdup(st->color);
+	}
+}
+
+/* The design grid's rows, from those after the one with </style>. */
+static int
+design_grid(struct reader *rd, const struct xw_line *rows, size_t n,
+    const struct style *st, size_t nst)
+{
+	size_t r, i, k, j;
+	struct xw_cell *cell;
+	int w, h, c;
+
+	if (n == 0)
+		return 0;
+	if (check_rows(rd, rows, n, "design grid", &w, &h))
+		return -1;
+	if (w > rd->p->width || h > rd->p->height)
+		return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, &rows[0],
+		    NULL, "design grid of %dx%d is larger than the %dx%d grid",
+		    w, h, rd->p->width, rd->p->height);
+	for (r = 0; r < n; r++) {
+		for (i = 0, c = 0; i < rows[r].n; i += k, c++) {
+			uint32_t cp;
+
+			k = xw_utf8_decode(rows[r].s + i, rows[r].n - i, &cp);
+			cell = xw_cell_at(rd->p, (int)r, c);
+			if (cell->kind != XW_CELL_LETTER)
+				continue;
+			for (j = 0; j < nst; j++)
+				if (strlen(st[j].key) == k &&
+				    memcmp(st[j].key, rows[r].s + i, k) == 0)
+					apply_style(cell, &st[j]);
+		}
+	}
+	return 0;
+}
+
+/* ## Design: <style> rules, then a grid of their class characters. */
+static int
+read_design(struct reader *rd)
+{
+	const struct section *sec = find_section(rd, S_DESIGN);
+	struct xw_line *rows = NULL;
+	struct xw_buf css = { 0 };
+	struct style *st = NULL;
+	size_t n, r, nst = 0;
+	const char *open, *close = NULL;
+	int ret = -1;
+
+	if (sec == NULL)
+		return 0;
+	n = section_rows(rd, sec, &rows);
+	if (n == 0 || (open = find(rows[0].s, rows[0].n, "<style>")) == NULL) {
+		xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, n > 0 ? &rows[0] :
+		    sec->head, NULL, "design section without <style> first");
+		goto out;
+	}
+	open += 7;
+	for (r = 0; r < n; r++) {
+		const char *s = r == 0 ? open : rows[r].s;
+		size_t len = rows[r].n - (size_t)(s - rows[r].s);
+
+		if ((close = find(s, len, "</style>")) != NULL) {
+			xw_buf_add(&css, s, (size_t)(close - s));
+			break;
+		}
+		xw_buf_add(&css, s, len);
+		xw_buf_add(&css, "\n", 1);
+	}
+	if (close == NULL) {
+		xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, &rows[0], NULL,
+		    "<style> without </style>");
+		goto out;
+	}
+	if (css.len > 0 && parse_styles(css.s, css.len, &st, &nst)) {
+		xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, &rows[0], NULL,
+		    "style rules are not 'K { property: value }'");
+		goto out;
+	}
+	ret = design_grid(rd, rows + r + 1, n - r - 1, st, nst);
+out:
+	free(css.s);
+	free(rows);
+	free_styles(st, nst);
+	return ret;
+}
+
+/* Clues */
+
+static const struct {
+	char c;
+	const char *tag;
+} marks[] = { { '/', "i" }, { '*', "b" }, { '_', "u" }, { '-', "s" },
+    { '~', "sub" }, { '^', "sup" } };
+
+static int
+mark_index(int c)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(marks) / sizeof(marks[0]); i++)
+		if (marks[i].c == c)
+			return (int)i;
+	return -1;
+}
+
+/* Field f of "a | b | c", trimmed. */
+static void
+put_field(struct xw_buf *b, const char *s, size_t n, int f)
+{
+	const char *bar;
+	size_t len;
+
+	while (f-- > 0 && (bar = memchr(s, '|', n)) != NULL) {
+		n -= (size_t)(bar - s) + 1;
+		s = bar + 1;
+	}
+	bar = memchr(s, '|', n);
+	len = bar != NULL ? (size_t)(bar - s) : n;
+	s = xw_trim(s, &len);
+	xw_buf_add(b, s, len);
+}
+
+/*
+ * Links, images and coloured text keep only their text, as kotwords
+ * reads them: {@text|url@}, {!url|alt|w|h!} (or {!! !!}), {#text|c|c#}.
+ */
+static void
+flatten_leaves(const char *s, size_t n, struct xw_buf *b)
+{
+	size_t i = 0, open;
+	const char *end, *kind;
+	char close[3];
+	int none[3] = { 0, 0, 0 };	/* no closer of this kind is left */
+
+	while (i < n) {
+		if (s[i] == '{' && i + 1 < n && s[i + 1] != '\0' &&
+		    (kind = strchr("@!#", s[i + 1])) != NULL &&
+		    !none[kind - "@!#"]) {
+			close[0] = s[i + 1];
+			close[1] = '}';
+			close[2] = '\0';
+			open = i + 2 + (s[i + 1] == '!' && i + 2 < n &&
+			    s[i + 2] == '!');
+			if ((end = find(s + open, n - open, close)) == NULL)
+				none[kind - "@!#"] = 1;
+			if (end != NULL) {
+				size_t len = (size_t)(end - s) - open;
+
+				if (s[i + 1] == '!' && len > 0 &&
+				    s[open + len - 1] == '!')
+					len--;
+				put_field(b, s + open, len, s[i + 1] == '!');
+				i = (size_t)(end - s) + 2;
+				continue;
+			}
+		}
+		xw_buf_add(b, s + i, 1);
+		i++;
+	}
+}
+
+/* Clue markup as the HTML ipuz clues hold: {/x/} is <i>x</i>. */
+static char *
+markup_html(const char *s, size_t n)
+{
+	struct xw_buf flat = { 0 }, out = { 0 };
+	size_t *stack, top = 0, i;
+	unsigned char *role;
+	int m;
+
+	flatten_leaves(s, n, &flat);
+	xw_buf_add(&out, "", 0);
+	if (flat.len == 0) {
+		free(flat.s);
+		return out.s;
+	}
+	s = flat.s;
+	n = flat.len;
+	role = xw_ecalloc(n, 1);
+	stack = xw_ereallocarray(NULL, n, sizeof(*stack));
+	for (i = 0; i + 1 < n; i++) {
+		if (s[i] == '{' && mark_index(s[i + 1]) >= 0) {
+			stack[top++] = i++;
+		} else if (s[i + 1] == '}' && (m = mark_index(s[i])) >= 0 &&
+		    top > 0 && s[stack[top - 1] + 1] == s[i]) {
+			role[stack[--top]] = 1;
+			role[i++] = 2;
+		}
+	}
+	for (i = 0; i < n; i++) {
+		if (role[i] == 0) {
+			xw_buf_add(&out, s + i, 1);
+			continue;
+		}
+		m = mark_index(s[role[i] == 1 ? i + 1 : i]);
+		xw_buf_printf(&out, role[i] == 1 ? "<%s>" : "</%s>", marks[m].tag);
+		i++;
+	}
+	free(role);
+	free(stack);
+	free(flat.s);
+	return out.s;
+}
+
+/* The list for a cluegroup letter (0 for uniclues), made when new. */
+static struct xw_cluelist *
+list_for(struct reader *rd, int group, const struct xw_line *ln,
+    const char *id)
+{
+	struct xw_puzzle *p = rd->p;
+	const struct xd_entry *en = NULL;
+	enum xw_dir dir = group == 'A' ? XW_DIR_ACROSS : group == 'D' ?
+	    XW_DIR_DOWN : XW_DIR_OTHER;
+	const char *name;
+	char key[2] = { (char)group, '\0' };
+	size_t i;
+
+	if (dir == XW_DIR_OTHER && group != 0 &&
+	    (en = xw_xd_find_entry(rd->groups, rd->ngroups, key, 1)) == NULL) {
+		xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, ln, NULL,
+		    "clue %s: cluegroup '%c' is not named in a "
+		    "Cluegroup: header", id, group);
+		return NULL;
+	}
+	name = dir == XW_DIR_ACROSS ? "Across" : dir == XW_DIR_DOWN ? "Down" :
+	    en != NULL ? en->value : "Clues";
+	for (i = 0; i < p->nlists; i++)
+		if (strcmp(p->lists[i].name, name) == 0)
+			return &p->lists[i];
+	p->lists = xw_ereallocarray(p->lists, p->nlists + 1, sizeof(*p->lists));
+	memset(&p->lists[p->nlists], 0, sizeof(p->lists[0]));
+	p->lists[p->nlists].name = xw_estrdup(name);
+	p->lists[p->nlists].dir = dir;
+	return &p->lists[p->nlists++];
+}
+
+/* Whether the stated answer is the grid's, split characters aside. */
+static int
+same_answer(const struct reader *rd, const char *said, size_t n,
+    const char *grid)
+{
+	size_t i, sl = rd->split != NULL ? strlen(rd->split) : 0;
+
+	for (i = 0; i < n; ) {
+		if (sl > 0 && n - i >= sl && memcmp(said + i, rd->split, sl) == 0) {
+			i += sl;
+			continue;
+		}
+		if (*grid == '\0' || xd_lower((unsigned char)said[i]) !=
+		    xd_lower((unsigned char)*grid))
+			return 0;
+		i++;
+		grid++;
+	}
+	return *grid == '\0';
+}
+
+/* "A1 ^Key: text", kept for the clue A1 read before it. */
+static int
+clue_meta(struct reader *rd, const char *id, const char *s, size_t n,
+    const struct xw_line *ln)
+{
+	json_object *all, *list;
+
+	if (!json_object_object_get_ex(rd->ids, id, NULL))
+		return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, ln, NULL,
+		    "clue metadata for %s before clue %s", id, id);
+	if (!json_object_object_get_ex(rd->kept, "cluemeta", &all)) {
+		all = json_object_new_object();
+		json_object_object_add(rd->kept, "cluemeta", all);
+	}
+	if (!json_object_object_get_ex(all, id, &list)) {
+		list = json_object_new_array();
+		json_object_object_add(all, id, list);
+	}
+	json_object_array_add(list, json_object_new_string_len(s, (int)n));
+	return 0;
+}
+
+/* Where a clue's text and answer are: apart at the last " ~ ". */
+static int
+split_answer(const char *s, size_t n, size_t *tn, const char **a, size_t *an)
+{
+	size_t i;
+
+	for (i = n; i-- > 0; ) {
+		if (s[i] != '~' || (i > 0 && s[i - 1] != ' ') ||
+		    (i + 1 < n && s[i + 1] != ' '))
+			continue;
+		*tn = i;
+		*a = s + i + 1;
+		*an = n - i - 1;
+		*a = xw_trim(*a, an);
+		s = xw_trim(s, tn);
+		return *an > 0 ? 0 : -1;
+	}
+	return -1;
+}
+
+static int
+add_clue(struct reader *rd, struct xw_cluelist *l, const char *id,
+    const char *num, const char *text, size_t tn, const char *ans,
+    size_t an, const struct xw_line *ln)
+{
+	const struct xw_slot *s = NULL;
+	struct xw_clue *clue;
+	char *grid = NULL;
+	int k;
+
+	if (l->dir != XW_DIR_OTHER) {
+		if ((s = xw_slot_by_label(rd->p, l->dir, num)) == NULL)
+			return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name,
+			    ln, NULL, "clue %s has no slot in the grid", id);
+		if (rd->clued[s - rd->p->slots]++)
+			return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name,
+			    ln, NULL, "clue %s given twice", id);
+	}
+	l->clues = xw_ereallocarray(l->clues, l->nclues + 1, sizeof(*l->clues));
+	clue = &l->clues[l->nclues++];
+	memset(clue, 0, sizeof(*clue));
+	clue->number = xw_estrdup(num);
+	clue->text = markup_html(text, tn);
+	if (s != NULL) {
+		clue->ncells = (size_t)s->len;
+		clue->cells = xw_ereallocarray(NULL, clue->ncells,
+		    sizeof(*clue->cells));
+		for (k = 0; k < s->len; k++)
+			clue->cells[k] = xw_slot_cell(s, k);
+		grid = xw_slot_answer(rd->p, s);
+	}
+	/* The grid is the truth; an answer that disagrees is kept, for
+	   ipuz-check to report and the writer to give back. */
+	if (grid == NULL || !same_answer(rd, ans, an, grid))
+		clue->answer = xw_estrndup(ans, an);
+	free(grid);
+	json_object_object_add(rd->ids, id, NULL);
+	return 0;
+}
+
+/* A clue line, or with dry set only whether it is well formed. */
+static int
+read_clue_line(struct reader *rd, const struct xw_line *ln, int dry)
+{
+	const char *s = ln->s;
+	size_t n = ln->n;
+	size_t i = 0, d, tn, an;
+	const char *ans;
+	char id[24], num[16];
+	int group = 0;
+	struct xw_cluelist *l;
+
+	if (n > 0 && s[0] >= 'A' && s[0] <= 'Z')
+		group = s[i++];
+	for (d = i; d < n && s[d] >= '0' && s[d] <= '9'; d++)
+		;
+	if (d == i || d - i > XD_MAX_DIGITS || d == n ||
+	    (s[d] != '.' && s[d] != ' '))
+		goto bad;
+	snprintf(num, sizeof(num), "%.*s", (int)(d - i), s + i);
+	if (group != 0)
+		snprintf(id, sizeof(id), "%c%s", group, num);
+	else
+		snprintf(id, sizeof(id), "%s", num);
+	if (s[d] == ' ') {
+		for (i = d; i < n && s[i] == ' '; i++)
+			;
+		if (i == n || s[i] != '^')
+			goto bad;
+		return dry ? 0 : clue_meta(rd, id, s + i + 1, n - i - 1, ln);
+	}
+	for (d++; d < n && xw_isblank((unsigned char)s[d]); d++)
+		;
+	if (split_answer(s + d, n - d, &tn, &ans, &an))
+		goto bad;
+	if (dry)
+		return 0;
+	if ((l = list_for(rd, group, ln, id)) == NULL)
+		return -1;
+	return add_clue(rd, l, id, num, xw_trim(s + d, &tn), tn, ans, an, ln);
+bad:
+	return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, ln, NULL,
+	    "bad clue line '%.*s': want 'A1. clue ~ "
+	    "ANSWER'", n > 40 ? 40 : (int)n, s);
+}
+
+/*
+ * The clue lines; dry, only their form, so that a malformed line is
+ * reported before faults of sections read earlier but written later.
+ */
+static int
+read_clues(struct reader *rd, int dry)
+{
+	const struct section *sec = find_section(rd, S_CLUES);
+	struct xw_line l;
+	size_t i;
+
+	if (sec == NULL)
+		return 0;
+	if (!dry)
+		rd->clued = xw_ecalloc(rd->p->nslots + 1, 1);
+	for (i = 0; i < sec->n; i++) {
+		l = sec_line(rd, sec, i);
+		if (l.n > 0 && read_clue_line(rd, &l, dry))
+			return -1;
+	}
+	return 0;
+}
+
+/* A section's text: its lines without blanks at the ends. */
+static char *
+section_text(const struct reader *rd, const struct section *sec)
+{
+	struct xw_buf b = { 0 };
+	size_t i, first = 0, last = sec->n;
+	struct xw_line l;
+
+	while (first < last && sec_line(rd, sec, first).n == 0)
+		first++;
+	while (last > first && sec_line(rd, sec, last - 1).n == 0)
+		last--;
+	xw_buf_add(&b, "", 0);
+	for (i = first; i < last; i++) {
+		l = sec_line(rd, sec, i);
+		xw_buf_add(&b, l.s, l.n);
+		if (i + 1 < last)
+			xw_buf_add(&b, "\n", 1);
+	}
+	return b.s;
+}
+
+/* Notes, and the sections this does not read, kept whole. */
+static void
+read_rest(struct reader *rd)
+{
+	struct xw_puzzle *p = rd->p;
+	const struct section *sec;
+	json_object *list = NULL, *o;
+	char *text, *both;
+	size_t i;
+
+	for (i = 0; i < rd->nsecs; i++) {
+		sec = &rd->secs[i];
+		if (sec->kind != S_NOTES && sec->kind != S_OTHER)
+			continue;
+		text = section_text(rd, sec);
+		if (sec->kind == S_OTHER) {
+			if (list == NULL) {
+				list = json_object_new_array();
+				json_object_object_add(rd->kept, "sections", list);
+			}
+			o = json_object_new_array_ext(2);
+			json_object_array_add(o, json_object_new_string(sec->name));
+			json_object_array_add(o, json_object_new_string(text));
+			json_object_array_add(list, o);
+		} else if (*text != '\0' && p->meta[XW_META_NOTES] != NULL) {
+			both = xw_emalloc(strlen(p->meta[XW_META_NOTES]) +
+			    strlen(text) + 2);
+			sprintf(both, "%s\n%s", p->meta[XW_META_NOTES], text);
+			free(p->meta[XW_META_NOTES]);
+			p->meta[XW_META_NOTES] = both;
+		} else if (*text != '\0') {
+			p->meta[XW_META_NOTES] = text;
+			text = NULL;
+		}
+		free(text);
+	}
+	/* A description is the notes when there are none (kotwords). */
+	if (rd->description != NULL && p->meta[XW_META_NOTES] == NULL) {
+		p->meta[XW_META_NOTES] = rd->description;
+		rd->description = NULL;
+	} else if (rd->description != NULL) {
+		if (!json_object_object_get_ex(rd->kept, "meta", &list)) {
+			list = json_object_new_array();
+			json_object_object_add(rd->kept, "meta", list);
+		}
+		o = json_object_new_array_ext(2);
+		json_object_array_add(o, json_object_new_string("Description"));
+		json_object_array_add(o, json_object_new_string(rd->description));
+		json_object_array_add(list, o);
+	}
+}
+
+/* The rebus keys and cluegroup letters, so the writer can reuse them. */
+static void
+keep_entries(struct reader *rd, const char *key, const struct xd_entry *en,
+    size_t n)
+{
+	json_object *o;
+	size_t i;
+
+	if (n == 0)
+		return;
+	o = json_object_new_object();
+	for (i = 0; i < n; i++)
+		json_object_object_add(o, en[i].key,
+		    json_object_new_string(en[i].value));
+	json_object_object_add(rd->kept, key, o);
+}
+
+static void
+make_doc(struct reader *rd)
+{
+	struct xw_puzzle *p = rd->p;
+
+	p->version = xw_estrdup(XW_IPUZ_VERSION);
+	p->kinds = xw_ecalloc(1, sizeof(char *));
+	p->kinds[p->nkinds++] = xw_estrdup(XW_KIND_CROSSWORD "#1");
+	keep_entries(rd, "rebus", rd->rebus, rd->nrebus);
+	keep_entries(rd, "cluegroups", rd->groups, rd->ngroups);
+	if (json_object_object_length(rd->kept) > 0) {
+		p->kept = json_object_new_object();
+		json_object_object_add(p->kept, XD_KEPT_KEY,
+		    json_object_get(rd->kept));
+	}
+}
+
+static void
+free_reader(struct reader *rd)
+{
+	size_t i;
+
+	for (i = 0; i < rd->nsecs; i++) {
+		free(rd->secs[i].name);
+		free(rd->secs[i].idx);
+	}
+	free(rd->secs);
+	free(rd->lines);
+	xw_xd_free_entries(rd->rebus, rd->nrebus);
+	xw_xd_free_entries(rd->groups, rd->ngroups);
+	free(rd->split);
+	free(rd->description);
+	free(rd->clued);
+	for (i = 0; i < XW_META_N; i++)
+		free(rd->meta[i]);
+	json_object_put(rd->seen);
+	json_object_put(rd->kept);
+	json_object_put(rd->ids);
+}
+
+/*
+ * Clue lines are checked for form before Design and Start are read, so
+ * the first fault in the file is the one reported.
+ */
+static int
+build(struct reader *rd, const char *buf, size_t len)
+{
+	struct xw_text t;
+
+	xw_text_init(&t, buf, len, 0);
+	if (xw_text_lines(&t, rd->name, &rd->lines, &rd->nlines, rd->e) ||
+	    scan(rd) || read_meta(rd) || read_grid(rd) || read_clues(rd, 1))
+		return -1;
+	memcpy(rd->p->meta, rd->meta, sizeof(rd->meta));
+	memset(rd->meta, 0, sizeof(rd->meta));
+	if (read_design(rd) || read_start(rd))
+		return -1;
+	xw_grid_label(rd->p);
+	if (read_clues(rd, 0))
+		return -1;
+	read_rest(rd);
+	make_doc(rd);
+	return 0;
+}
+
+struct xw_puzzle *
+xw_xd_read(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e)
+{
+	struct reader rd = { 0 };
+	struct xw_puzzle *p = NULL;
+	size_t bad;
+	long line, col;
+
+	(void)o;
+	if ((bad = xw_utf8_check(buf, len)) < len) {
+		xw_linecol(buf, bad, &line, &col);
+		xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "invalid UTF-8");
+		return NULL;
+	}
+	if (memchr(buf, '\0', len) != NULL) {
+		xw_linecol(buf, (size_t)((const char *)memchr(buf, '\0', len) -
+		    buf), &line, &col);
+		xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "NUL byte in a text file");
+		return NULL;
+	}
+	rd.name = name;
+	rd.e = e;
+	rd.seen = json_object_new_object();
+	rd.kept = json_object_new_object();
+	rd.ids = json_object_new_object();
+	if (build(&rd, buf, len) == 0) {
+		p = rd.p;
+		rd.p = NULL;
+	}
+	xw_puzzle_free(rd.p);
+	free_reader(&rd);
+	return p;
+}

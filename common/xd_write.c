@@ -1,0 +1,876 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * The .xd writer: always the newer dialect (## headers), the same bytes
+ * for the same puzzle. What the reader kept under XD_KEPT_KEY (unknown
+ * metadata, clue metadata lines, rebus keys, cluegroups, unknown
+ * sections) is written back where it was read from.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "grid.h"
+#include "text.h"
+#include "utf8.h"
+#include "xd.h"
+#include "xd_priv.h"
+
+/* A puzzle being written. */
+struct writer {
+	const struct xw_puzzle *p;
+	struct xw_error *e;
+	json_object *kept;	/* XD_KEPT_KEY of the document, or NULL */
+	char **text;		/* per cell: what the grid shows */
+	struct xd_entry *rebus;	/* keys given out */
+	size_t nrebus;
+	int special;		/* lower case cells: 0 none, XW_STYLE_* */
+	int design;		/* styles go to ## Design */
+	int renumbered;		/* xw_clues_renumbered */
+	struct xw_buf *out;
+	size_t start;		/* where this puzzle starts in out */
+};
+
+static json_object *
+kept_member(const struct writer *w, const char *key)
+{
+	json_object *v;
+
+	if (w->kept == NULL || !json_object_object_get_ex(w->kept, key, &v))
+		return NULL;
+	return v;
+}
+
+/* The code point of s when s is exactly one, else 0. */
+static uint32_t
+single(const char *s)
+{
+	size_t n = s != NULL ? strlen(s) : 0;
+	uint32_t cp;
+
+	if (n == 0 || xw_utf8_decode(s, n, &cp) != n)
+		return 0;
+	return cp;
+}
+
+/* Whether a grid may show cp as itself. */
+static int
+literal(uint32_t cp)
+{
+	return cp > ' ' && cp != 0x7f && cp != '#' && cp != '.' && cp != '_' &&
+	    cp != 0x25a0 && cp != 0xff3f && !xd_is_lower(cp) && cp != 0xa0 &&
+	    cp != 0x3000;
+}
+
+static int
+is_circle(const struct xw_cell *cell)
+{
+	return (cell->style & XW_STYLE_CIRCLE) || (cell->shape != NULL &&
+	    strcmp(cell->shape, "circle") == 0);
+}
+
+static int
+is_shaded(const struct xw_cell *cell)
+{
+	return (cell->style & XW_STYLE_SHADED) || cell->color != NULL;
+}
+
+/* A cell's colour as .xd writes it, "#rrggbb" or "#rgb"; 0 if none. */
+static int
+hex_color(const struct xw_cell *cell, char out[8])
+{
+	const char *col = cell->color;
+	size_t n, i;
+
+	out[0] = '\0';
+	if (col == NULL)
+		return 0;
+	if (*col == '#')
+		col++;
+	n = strlen(col);
+	for (i = 0; i < n && strchr("0123456789abcdefABCDEF", col[i]) != NULL;
+	    i++)
+		;
+	if (i != n || (n != 3 && n != 6))
+		return 0;
+	out[0] = '#';
+	for (i = 0; i < n; i++)
+		out[i + 1] = (char)xd_lower((unsigned char)col[i]);
+	out[n + 1] = '\0';
+	return 1;
+}
+
+static int
+check_puzzle(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	const struct xw_cell *cell;
+	size_t i, j, k;
+
+	if (!p->has_solution)
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+		    "the puzzle has no solution");
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		cell = &p->cells[i];
+		if (cell->kind == XW_CELL_LETTER && (cell->solution == NULL ||
+		    *cell->solution == '\0'))
+			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+			    "row %zu, column %zu has no solution",
+			    i / p->width + 1, i % p->width + 1);
+	}
+	for (i = 0; i < p->nlists; i++) {
+		for (j = 0; j < i; j++)
+			if (p->lists[j].dir == p->lists[i].dir &&
+			    p->lists[i].dir != XW_DIR_OTHER)
+				return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "",
+				    0, 0, "clue lists \"%s\" and \"%s\" go the "
+				    "same way", p->lists[j].name,
+				    p->lists[i].name);
+		if (p->lists[i].dir != XW_DIR_OTHER)
+			continue;
+		for (k = 0; k < p->lists[i].nclues; k++)
+			if (p->lists[i].clues[k].explicit_cells)
+				return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "",
+				    0, 0, "clue list \"%s\" gives its own "
+				    "cells", p->lists[i].name);
+	}
+	return 0;
+}
+
+/* Lower case and Special: for plain circles or plain shading, else Design. */
+static void
+choose_styles(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	const struct xw_cell *cell;
+	int circles = 0, shades = 0, other = 0;
+	char color[8];
+	uint32_t cp;
+	size_t i;
+
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		cell = &p->cells[i];
+		if (cell->kind != XW_CELL_LETTER)
+			continue;
+		if (cell->bars != 0 || hex_color(cell, color))
+			other = 1;
+		if (!is_circle(cell) && !is_shaded(cell))
+			continue;
+		circles |= is_circle(cell);
+		shades |= is_shaded(cell);
+		cp = single(cell->solution);
+		if (cp < 'A' || cp > 'Z')
+			other = 1;
+	}
+	w->design = other || (circles && shades);
+	if (!w->design)
+		w->special = circles ? XW_STYLE_CIRCLE : shades ?
+		    XW_STYLE_SHADED : 0;
+}
+
+static int
+key_taken(const struct writer *w, const char *key, const unsigned char *lit,
+    size_t nlit)
+{
+	uint32_t cp = single(key);
+
+	if (cp == 0 || !literal(cp) || (cp < nlit && lit[cp]))
+		return 1;
+	return xw_xd_find_entry(w->rebus, w->nrebus, key, strlen(key)) != NULL;
+}
+
+/* The rebus key for text: the one the file had, else the next free one. */
+static int
+rebus_key(struct writer *w, const char *text, const unsigned char *lit,
+    size_t nlit)
+{
+	static const uint32_t ranges[][2] = { { 0x2776, 0x2793 },
+	    { 0x2460, 0x24ff }, { 0x3251, 0x325f }, { 0x32b1, 0x32bf } };
+	json_object *kept = kept_member(w, "rebus");
+	char key[8];
+	uint32_t cp;
+	size_t i;
+
+	for (i = 0; i < w->nrebus; i++)
+		if (strcmp(w->rebus[i].value, text) == 0)
+			return (int)i;
+	if (strpbrk(text, " ,\t\n") != NULL)
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+		    "rebus \"%s\" cannot be .xd: it holds a space or a "
+		    "comma", text);
+	key[0] = '\0';
+	if (kept != NULL && json_object_is_type(kept, json_type_object)) {
+		json_object_object_foreach(kept, k, v) {
+			if (json_object_is_type(v, json_type_string) &&
+			    strcmp(json_object_get_string(v), text) == 0 &&
+			    strlen(k) < sizeof(key) &&
+			    !xd_is_lower(single(k)) &&
+			    !key_taken(w, k, lit, nlit)) {
+				snprintf(key, sizeof(key), "%s", k);
+				break;
+			}
+		}
+	}
+	for (i = 0; key[0] == '\0' && i < sizeof(ranges) / sizeof(ranges[0]);
+	    i++) {
+		for (cp = ranges[i][0]; cp <= ranges[i][1]; cp++) {
+			key[xw_utf8_encode(cp, key)] = '\0';
+			if (!key_taken(w, key, lit, nlit))
+				break;
+			key[0] = '\0';
+		}
+	}
+	if (key[0] == '\0')
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+		    "too many rebus answers for .xd");
+	w->rebus = xw_ereallocarray(w->rebus, w->nrebus + 1, sizeof(*w->rebus));
+	memcpy(w->rebus[w->nrebus].key, key, sizeof(key));
+	w->rebus[w->nrebus].value = xw_estrdup(text);
+	return (int)w->nrebus++;
+}
+
+/* What each cell shows: a letter as itself, in lower case when special,
+   anything else by a rebus key. */
+static int
+grid_text(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	size_t n = (size_t)p->width * p->height, i, nlit = 0x10000;
+	unsigned char *lit = xw_ecalloc(nlit, 1);
+	const struct xw_cell *cell;
+	uint32_t cp;
+	char buf[8];
+	int k;
+
+	w->text = xw_ecalloc(n, sizeof(*w->text));
+	for (i = 0; i < n; i++)
+		if (p->cells[i].kind == XW_CELL_LETTER &&
+		    (cp = single(p->cells[i].solution)) != 0 && literal(cp) &&
+		    cp < nlit)
+			lit[cp] = 1;
+	for (i = 0; i < n; i++) {
+		cell = &p->cells[i];
+		if (cell->kind == XW_CELL_BLOCK) {
+			w->text[i] = xw_estrdup("#");
+			continue;
+		}
+		if (cell->kind == XW_CELL_NULL) {
+			w->text[i] = xw_estrdup("_");
+			continue;
+		}
+		cp = single(cell->solution);
+		if (cp != 0 && literal(cp) && (cp >= nlit || lit[cp])) {
+			if (w->special != 0 && cp >= 'A' && cp <= 'Z' &&
+			    (w->special == XW_STYLE_CIRCLE ? is_circle(cell) :
+			    is_shaded(cell))) {
+				buf[0] = (char)(cp - 'A' + 'a');
+				buf[1] = '\0';
+				w->text[i] = xw_estrdup(buf);
+			} else {
+				w->text[i] = xw_estrdup(cell->solution);
+			}
+			continue;
+		}
+		if ((k = rebus_key(w, cell->solution, lit, nlit)) < 0) {
+			free(lit);
+			return -1;
+		}
+		w->text[i] = xw_estrdup(w->rebus[k].key);
+	}
+	free(lit);
+	return 0;
+}
+
+/* One line of metadata, on one line whatever the value holds. */
+static void
+put_meta(struct xw_buf *b, const char *key, const char *value)
+{
+	size_t n = strlen(value), i;
+	const char *v = xw_trim(value, &n);
+
+	if (n == 0)
+		return;
+	xw_buf_printf(b, "%s: ", key);
+	for (i = 0; i < n; i++)
+		xw_buf_add(b, v[i] == '\n' || v[i] == '\r' || v[i] == '\t' ? " " :
+		    v + i, 1);
+	xw_buf_add(b, "\n", 1);
+}
+
+/* mm/dd/yyyy (ipuz) as the ISO date .xd uses; else as it is. */
+static void
+put_date(struct xw_buf *b, const char *s)
+{
+	int m, d, y, n = 0;
+	char iso[48];
+
+	if (sscanf(s, "%2d/%2d/%4d%n", &m, &d, &y, &n) == 3 &&
+	    (size_t)n == strlen(s) && m >= 1 && m <= 12 && d >= 1 && d <= 31 &&
+	    y >= 0) {
+		snprintf(iso, sizeof(iso), "%04d-%02d-%02d", y, m, d);
+		put_meta(b, "Date", iso);
+	} else {
+		put_meta(b, "Date", s);
+	}
+}
+
+static void
+write_meta(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	json_object *list = kept_member(w, "meta"), *pair, *groups;
+	enum xw_meta m;
+	size_t i;
+
+	xw_buf_puts(w->out, "## Metadata\n\n");
+	for (i = 0; i < xw_xd_nmeta_names; i++) {
+		m = xw_xd_meta_names[i].m;
+		if (m == XW_META_NOTES || p->meta[m] == NULL)
+			continue;
+		if (m == XW_META_DATE)
+			put_date(w->out, p->meta[m]);
+		else
+			put_meta(w->out, xw_xd_meta_names[i].key, p->meta[m]);
+	}
+	if (w->nrebus > 0) {
+		xw_buf_puts(w->out, "Rebus:");
+		for (i = 0; i < w->nrebus; i++)
+			xw_buf_printf(w->out, " %s=%s", w->rebus[i].key,
+			    w->rebus[i].value);
+		xw_buf_puts(w->out, "\n");
+	}
+	if (w->special != 0)
+		xw_buf_printf(w->out, "Special: %s\n", w->special ==
+		    XW_STYLE_CIRCLE ? "circle" : "shaded");
+	if ((groups = kept_member(w, "cluegroups")) != NULL &&
+	    json_object_is_type(groups, json_type_object) &&
+	    json_object_object_length(groups) > 0) {
+		xw_buf_puts(w->out, "Cluegroup:");
+		json_object_object_foreach(groups, k, v)
+			xw_buf_printf(w->out, " %s=%s", k, json_object_get_string(v));
+		xw_buf_puts(w->out, "\n");
+	}
+	for (i = 0; list != NULL && json_object_is_type(list, json_type_array) &&
+	    i < json_object_array_length(list); i++) {
+		pair = json_object_array_get_idx(list, i);
+		if (json_object_is_type(pair, json_type_array) &&
+		    json_object_array_length(pair) == 2)
+			put_meta(w->out, json_object_get_string(
+			    json_object_array_get_idx(pair, 0)),
+			    json_object_get_string(
+			    json_object_array_get_idx(pair, 1)));
+	}
+	/* No metadata, no section. */
+	if (w->out->len == w->start + strlen("## Metadata\n\n"))
+		w->out->s[w->out->len = w->start] = '\0';
+}
+
+static void
+write_grid(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	int r, c;
+
+	xw_buf_puts(w->out, w->out->len > w->start ? "\n## Grid\n\n" :
+	    "## Grid\n\n");
+	for (r = 0; r < p->height; r++) {
+		for (c = 0; c < p->width; c++)
+			xw_buf_puts(w->out, w->text[(size_t)r * p->width + c]);
+		xw_buf_puts(w->out, "\n");
+	}
+}
+
+static const struct {
+	const char *tag;
+	char c;
+} tags[] = { { "i", '/' }, { "em", '/' }, { "b", '*' }, { "strong", '*' },
+    { "u", '_' }, { "s", '-' }, { "strike", '-' }, { "sub", '~' },
+    { "sup", '^' } };
+
+/* The entities of HTML text that .xd writes as plain characters. */
+static const struct {
+	const char *name;
+	char c;
+} entities[] = { { "&amp;", '&' }, { "&lt;", '<' }, { "&gt;", '>' },
+    { "&quot;", '"' }, { "&apos;", '\'' }, { "&#39;", '\'' } };
+
+/* The length of tag at s ("<i>" or "</i>"), ignoring case; 0 if not. */
+static size_t
+tag_at(const char *s, const char *tag, int closing)
+{
+	size_t n = strlen(tag), i, k = 1 + (size_t)closing;
+
+	if (s[0] != '<' || (closing && s[1] != '/'))
+		return 0;
+	for (i = 0; i < n; i++)
+		if (xd_lower((unsigned char)s[k + i]) != tag[i])
+			return 0;
+	return s[k + n] == '>' ? k + n + 1 : 0;
+}
+
+/* Clue text on one line, its HTML back to .xd markup and characters. */
+static void
+put_clue_text(struct xw_buf *b, const char *s)
+{
+	size_t n = strlen(s), i, j, k;
+	const char *t = xw_trim(s, &n);
+
+	for (i = 0; i < n; ) {
+		for (j = 0, k = 0; t[i] == '<' && j < sizeof(tags) /
+		    sizeof(tags[0]); j++) {
+			if ((k = tag_at(t + i, tags[j].tag, 0)) > 0) {
+				xw_buf_printf(b, "{%c", tags[j].c);
+				break;
+			}
+			if ((k = tag_at(t + i, tags[j].tag, 1)) > 0) {
+				xw_buf_printf(b, "%c}", tags[j].c);
+				break;
+			}
+		}
+		if (k > 0) {
+			i += k;
+			continue;
+		}
+		for (j = 0; t[i] == '&' && j < sizeof(entities) /
+		    sizeof(entities[0]); j++) {
+			k = strlen(entities[j].name);
+			if (n - i >= k && strncmp(t + i, entities[j].name, k) == 0)
+				break;
+		}
+		if (t[i] == '&' && j < sizeof(entities) / sizeof(entities[0])) {
+			xw_buf_add(b, &entities[j].c, 1);
+			i += k;
+			continue;
+		}
+		xw_buf_add(b, t[i] == '\n' || t[i] == '\r' || t[i] == '\t' ? " " :
+		    t + i, 1);
+		i++;
+	}
+}
+
+/* Whether same_letters compares the byte c: letters, digits, UTF-8. */
+static int
+compared(int c)
+{
+	return c >= 0x80 || (xd_lower(c) >= 'a' && xd_lower(c) <= 'z') ||
+	    (c >= '0' && c <= '9');
+}
+
+/* Letters and digits of a and b the same, ignoring case and the rest. */
+static int
+same_letters(const char *a, const char *b)
+{
+	for (;;) {
+		while (*a != '\0' && !compared((unsigned char)*a))
+			a++;
+		while (*b != '\0' && !compared((unsigned char)*b))
+			b++;
+		if (*a == '\0' || *b == '\0')
+			return *a == *b;
+		if (xd_lower((unsigned char)*a++) !=
+		    xd_lower((unsigned char)*b++))
+			return 0;
+	}
+}
+
+/* The letter of a list: A, D, or its Cluegroup: letter. */
+static int
+list_letter(struct writer *w, const struct xw_cluelist *l, char *letter)
+{
+	json_object *groups = kept_member(w, "cluegroups");
+
+	if (l->dir != XW_DIR_OTHER) {
+		*letter = l->dir == XW_DIR_ACROSS ? 'A' : 'D';
+		return 0;
+	}
+	if (groups != NULL && json_object_is_type(groups, json_type_object)) {
+		json_object_object_foreach(groups, k, v) {
+			if (strcmp(json_object_get_string(v), l->name) == 0 &&
+			    strlen(k) == 1 && *k >= 'A' && *k <= 'Z') {
+				*letter = *k;
+				return 0;
+			}
+		}
+	}
+	if (strcmp(l->name, "Clues") == 0) {
+		*letter = '\0';
+		return 0;
+	}
+	return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "clue list "
+	    "\"%s\" cannot be .xd: only Across, Down and the lists of a "
+	    "Cluegroup: header can", l->name);
+}
+
+static void
+put_clue_meta(struct writer *w, const char *id)
+{
+	json_object *all = kept_member(w, "cluemeta"), *list;
+	size_t i;
+
+	if (all == NULL || !json_object_is_type(all, json_type_object) ||
+	    !json_object_object_get_ex(all, id, &list) ||
+	    !json_object_is_type(list, json_type_array))
+		return;
+	for (i = 0; i < json_object_array_length(list); i++)
+		xw_buf_printf(w->out, "%s ^%s\n", id, json_object_get_string(
+		    json_object_array_get_idx(list, i)));
+}
+
+static int
+write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
+    const struct xw_clue *clue)
+{
+	const struct xw_slot *s = NULL;
+	char id[32], *grid = NULL, *text;
+	const char *answer;
+
+	if (l->dir != XW_DIR_OTHER) {
+		/* An .xd file numbers its grid: a clue for no entry is
+		   left out (xw_format_losses says so). */
+		if ((s = xw_clue_slot(w->p, l->dir, clue)) == NULL)
+			return 0;
+		snprintf(id, sizeof(id), "%c%d", letter, s->number);
+		grid = xw_slot_answer(w->p, s);
+	} else {
+		if (*clue->number == '\0' || !xd_all_digits(clue->number,
+		    strlen(clue->number)) || strlen(clue->number) >
+		    XD_MAX_DIGITS)
+			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+			    "%s clue \"%s\" cannot be .xd: it needs a number",
+			    l->name, clue->number);
+		if (letter != '\0')
+			snprintf(id, sizeof(id), "%c%s", letter, clue->number);
+		else
+			snprintf(id, sizeof(id), "%s", clue->number);
+	}
+	answer = clue->answer != NULL && (grid == NULL ||
+	    !same_letters(clue->answer, grid)) ? clue->answer : grid;
+	if (answer == NULL || *answer == '\0') {
+		free(grid);
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+		    "%s clue %s has no answer", l->name, clue->number);
+	}
+	xw_buf_printf(w->out, "%s. ", id);
+	text = w->renumbered ? xw_renumber_refs(w->p, clue->text) : NULL;
+	put_clue_text(w->out, text != NULL ? text : clue->text);
+	free(text);
+	if (clue->enumeration != NULL && *clue->enumeration != '\0')
+		xw_buf_printf(w->out, clue->enumeration[0] == '(' ? " %s" : " (%s)",
+		    clue->enumeration);
+	xw_buf_puts(w->out, " ~ ");
+	put_clue_text(w->out, answer);
+	xw_buf_puts(w->out, "\n");
+	put_clue_meta(w, id);
+	free(grid);
+	return 0;
+}
+
+static int
+write_clues(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	const struct xw_cluelist *l;
+	size_t i, j;
+	char letter = '\0';
+
+	if (p->nlists > 0)
+		xw_buf_puts(w->out, "\n## Clues\n");
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		if (list_letter(w, l, &letter))
+			return -1;
+		xw_buf_puts(w->out, "\n");
+		for (j = 0; j < l->nclues; j++)
+			if (write_clue(w, l, letter, &l->clues[j]))
+				return -1;
+	}
+	return 0;
+}
+
+/* A cell's given text: its own, or its solution when only marked given. */
+static const char *
+given_of(const struct xw_cell *cell)
+{
+	if (cell->kind != XW_CELL_LETTER)
+		return NULL;
+	if (cell->given != NULL && *cell->given != '\0')
+		return cell->given;
+	if ((cell->style & XW_STYLE_GIVEN) && cell->solution != NULL &&
+	    *cell->solution != '\0')
+		return cell->solution;
+	return NULL;
+}
+
+/* ## Start: the given letters, each as the grid shows it or itself. */
+static int
+write_start(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	const struct xw_cell *cell;
+	const char *t, *g;
+	size_t i, k, n = (size_t)p->width * p->height, any = 0;
+	uint32_t cp;
+
+	for (i = 0; i < n; i++)
+		any += given_of(&p->cells[i]) != NULL;
+	if (any == 0)
+		return 0;
+	xw_buf_puts(w->out, "\n## Start\n\n");
+	for (i = 0; i < n; i++) {
+		cell = &p->cells[i];
+		t = cell->kind == XW_CELL_BLOCK ? "#" : cell->kind ==
+		    XW_CELL_NULL ? "_" : ".";
+		if ((g = given_of(cell)) != NULL) {
+			cp = single(g);
+			for (k = 0; k < w->nrebus && strcmp(w->rebus[k].value,
+			    g) != 0; k++)
+				;
+			if (k < w->nrebus)
+				t = w->rebus[k].key;
+			else if (cp != 0 && literal(cp))
+				t = g;
+			else
+				return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "",
+				    0, 0, "row %zu, column %zu gives \"%s\", "
+				    "which .xd cannot", i / p->width + 1,
+				    i % p->width + 1, g);
+		}
+		xw_buf_puts(w->out, t);
+		if ((i + 1) % p->width == 0)
+			xw_buf_puts(w->out, "\n");
+	}
+	return 0;
+}
+
+/* A cell's look in ## Design. */
+struct look {
+	int circle, shade;
+	char color[8];		/* "#rrggbb", or "" */
+	unsigned bars;
+	char key;
+};
+
+/*
+ * The bars of (r, c) as kotwords writes them: a bar between two letters
+ * is the top or left bar of the second.
+ */
+static unsigned
+cell_bars(const struct xw_puzzle *p, int r, int c)
+{
+	unsigned own = xw_cell_at(p, r, c)->bars, bars;
+
+	bars = own & (XW_BAR_TOP | XW_BAR_LEFT);
+	if ((own & XW_BAR_RIGHT) && !xw_is_letter(p, r, c + 1))
+		bars |= XW_BAR_RIGHT;
+	if ((own & XW_BAR_BOTTOM) && !xw_is_letter(p, r + 1, c))
+		bars |= XW_BAR_BOTTOM;
+	if (xw_is_letter(p, r, c - 1) &&
+	    (xw_cell_at(p, r, c - 1)->bars & XW_BAR_RIGHT))
+		bars |= XW_BAR_LEFT;
+	if (xw_is_letter(p, r - 1, c) &&
+	    (xw_cell_at(p, r - 1, c)->bars & XW_BAR_BOTTOM))
+		bars |= XW_BAR_TOP;
+	return bars;
+}
+
+static void
+cell_look(const struct xw_puzzle *p, int r, int c, struct look *lk)
+{
+	const struct xw_cell *cell = xw_cell_at(p, r, c);
+
+	memset(lk, 0, sizeof(*lk));
+	lk->circle = is_circle(cell);
+	lk->bars = cell_bars(p, r, c);
+	if ((lk->shade = is_shaded(cell)))
+		hex_color(cell, lk->color);
+}
+
+static int
+same_look(const struct look *a, const struct look *b)
+{
+	return a->circle == b->circle && a->shade == b->shade &&
+	    a->bars == b->bars && strcmp(a->color, b->color) == 0;
+}
+
+static int
+key_used(char key, const struct look *looks, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (looks[i].key == key)
+			return 1;
+	return 0;
+}
+
+/* O for a circle, S shading, T L R B a bar; else the next free letter. */
+static char
+look_key(const struct look *lk, const struct look *looks, size_t n)
+{
+	static const char spare[] = "ACDEFGHIJKMNPQUVWXYZ0123456789"
+	    "acdefghijkmnpqrsuvwxyz";
+	char want = 0;
+	const char *s;
+
+	if (lk->circle && !lk->shade && lk->bars == 0)
+		want = 'O';
+	else if (!lk->circle && lk->shade && lk->bars == 0)
+		want = 'S';
+	else if (!lk->circle && !lk->shade)
+		want = lk->bars == XW_BAR_TOP ? 'T' : lk->bars == XW_BAR_LEFT ?
+		    'L' : lk->bars == XW_BAR_RIGHT ? 'R' :
+		    lk->bars == XW_BAR_BOTTOM ? 'B' : 0;
+	if (want != 0 && !key_used(want, looks, n))
+		return want;
+	for (s = spare; *s != '\0'; s++)
+		if (!key_used(*s, looks, n))
+			return *s;
+	return 0;
+}
+
+static void
+put_rule(struct xw_buf *b, const struct look *lk)
+{
+	static const struct {
+		unsigned bar;
+		const char *name;
+	} bars[] = { { XW_BAR_TOP, "bar-top" }, { XW_BAR_RIGHT, "bar-right" },
+	    { XW_BAR_BOTTOM, "bar-bottom" }, { XW_BAR_LEFT, "bar-left" } };
+	const char *sep = "";
+	size_t i;
+
+	xw_buf_printf(b, "%c {", lk->key);
+	if (lk->circle) {
+		xw_buf_puts(b, " background: circle");
+		sep = ";";
+	}
+	if (lk->shade && lk->color[0] != '\0') {
+		xw_buf_printf(b, "%s background-light: %s", sep, lk->color);
+		sep = ";";
+	} else if (lk->shade) {
+		xw_buf_printf(b, "%s background: shade", sep);
+		sep = ";";
+	}
+	for (i = 0; i < 4; i++) {
+		if (lk->bars & bars[i].bar) {
+			xw_buf_printf(b, "%s %s: true", sep, bars[i].name);
+			sep = ";";
+		}
+	}
+	xw_buf_puts(b, " }\n");
+}
+
+static int
+write_design(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	size_t n = (size_t)p->width * p->height, i, j, nlooks = 0;
+	struct look *looks, lk;
+	char *grid;
+
+	if (!w->design)
+		return 0;
+	looks = xw_ereallocarray(NULL, n, sizeof(*looks));
+	grid = xw_emalloc(n + 1);
+	for (i = 0; i < n; i++) {
+		grid[i] = p->cells[i].kind == XW_CELL_BLOCK ? '#' :
+		    p->cells[i].kind == XW_CELL_NULL ? '_' : '.';
+		if (p->cells[i].kind != XW_CELL_LETTER)
+			continue;
+		cell_look(p, (int)(i / p->width), (int)(i % p->width), &lk);
+		if (!lk.circle && !lk.shade && lk.bars == 0)
+			continue;
+		for (j = 0; j < nlooks && !same_look(&looks[j], &lk); j++)
+			;
+		if (j == nlooks) {
+			if ((lk.key = look_key(&lk, looks, nlooks)) == 0) {
+				free(looks);
+				free(grid);
+				return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "",
+				    0, 0, "too many cell styles for .xd");
+			}
+			looks[nlooks++] = lk;
+		}
+		grid[i] = looks[j].key;
+	}
+	xw_buf_puts(w->out, "\n## Design\n\n<style>\n");
+	for (j = 0; j < nlooks; j++)
+		put_rule(w->out, &looks[j]);
+	xw_buf_puts(w->out, "</style>\n\n");
+	for (i = 0; i < n; i += (size_t)p->width) {
+		xw_buf_add(w->out, grid + i, (size_t)p->width);
+		xw_buf_puts(w->out, "\n");
+	}
+	free(looks);
+	free(grid);
+	return 0;
+}
+
+static void
+write_notes(struct writer *w)
+{
+	const char *notes = w->p->meta[XW_META_NOTES];
+
+	if (notes != NULL && *notes != '\0')
+		xw_buf_printf(w->out, "\n## Notes\n\n%s\n", notes);
+}
+
+static void
+write_rest(struct writer *w)
+{
+	json_object *list = kept_member(w, "sections"), *o;
+	size_t i;
+
+	for (i = 0; list != NULL && json_object_is_type(list, json_type_array) &&
+	    i < json_object_array_length(list); i++) {
+		o = json_object_array_get_idx(list, i);
+		if (!json_object_is_type(o, json_type_array) ||
+		    json_object_array_length(o) != 2)
+			continue;
+		xw_buf_printf(w->out, "\n## %s\n", json_object_get_string(
+		    json_object_array_get_idx(o, 0)));
+		if (json_object_get_string_len(json_object_array_get_idx(o, 1)))
+			xw_buf_printf(w->out, "\n%s\n", json_object_get_string(
+			    json_object_array_get_idx(o, 1)));
+	}
+}
+
+int
+xw_xd_write(const struct xw_puzzle *p, struct xw_buf *out, struct xw_error *e)
+{
+	struct writer w = { 0 };
+	json_object *kept;
+	size_t i;
+	int ok;
+
+	w.p = p;
+	w.out = out;
+	w.start = out->len;
+	w.renumbered = xw_clues_renumbered(p);
+	w.e = e;
+	kept = xw_puzzle_field(p, XD_KEPT_KEY);
+	if (json_object_is_type(kept, json_type_object))
+		w.kept = kept;
+	if (check_puzzle(&w))
+		return -1;
+	choose_styles(&w);
+	ok = grid_text(&w) == 0;
+	if (ok) {
+		write_meta(&w);
+		write_grid(&w);
+		ok = write_clues(&w) == 0;
+	}
+	if (ok) {
+		write_notes(&w);
+		ok = write_start(&w) == 0 && write_design(&w) == 0;
+	}
+	if (ok)
+		write_rest(&w);
+	for (i = 0; w.text != NULL && i < (size_t)p->width * p->height; i++)
+		free(w.text[i]);
+	free(w.text);
+	xw_xd_free_entries(w.rebus, w.nrebus);
+	return ok ? 0 : -1;
+}
