@@ -37,8 +37,8 @@ perr(struct xw_error *e, const char *text, const char *at, const char *what)
 
 	for (s = text; s < at; s++)
 		col += ((unsigned char)*s & 0xc0) != 0x80;
-	return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern '%s', column %d: %s", text,
-	    col, what);
+	return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern '%s', column %d: %s",
+	    text, col, what);
 }
 
 /*
