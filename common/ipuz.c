@@ -149,8 +149,8 @@ read_dimension(struct loader *ld, json_object *dims, const char *key,
 	n = json_object_get_int64(v);
 	if (n < 1 || n > XW_MAX_DIM)
 		return xw_seterr(ld->e, n < 1 ? XW_ERR_INVALID : XW_ERR_LIMIT,
-		    ld->name, 0, 0, "dimensions: %s %lld out of range 1-%d", key,
-		    (long long)n, XW_MAX_DIM);
+		    ld->name, 0, 0, "dimensions: %s %lld out of range 1-%d",
+		    key, (long long)n, XW_MAX_DIM);
 	*out = (int)n;
 	return 0;
 }
@@ -610,8 +610,8 @@ outside:
 			}
 		}
 	}
-	return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0, "clues: cells "
-	    "mix 0-based and 1-based coordinates");
+	return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+	    "clues: cells mix 0-based and 1-based coordinates");
 }
 
 /*
@@ -777,8 +777,8 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 		    strspn(close + 1, " \t\r\n;") != (size_t)(buf + len -
 		    close - 1)) {
 			xw_linecol(buf, start, &line, &col);
-			xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "not an "
-			    "ipuz document");
+			xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
+			    "not an ipuz document");
 			return NULL;
 		}
 		start = (size_t)(open - buf) + 1;
@@ -787,8 +787,8 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 	if ((root = parse_json(buf, len, start, end, name, e)) == NULL)
 		return NULL;
 	if (!json_object_is_type(root, json_type_object)) {
-		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "top level is %s, not "
-		    "an object", type_name(root));
+		xw_seterr(e, XW_ERR_INVALID, name, 0, 0,
+		    "top level is %s, not an object", type_name(root));
 		json_object_put(root);
 		return NULL;
 	}
@@ -805,8 +805,8 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 		goto fail;
 	}
 	if (!json_object_is_type(dims, json_type_object)) {
-		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "dimensions is %s, "
-		    "not an object", type_name(dims));
+		xw_seterr(e, XW_ERR_INVALID, name, 0, 0,
+		    "dimensions is %s, not an object", type_name(dims));
 		goto fail;
 	}
 	if (read_dimension(&ld, dims, "width", &w) ||
