@@ -339,8 +339,9 @@ static void
 test_sniff(void **state)
 {
 	static const char *const yes[] = {
-		"<ACROSS PUZZLE>\n", "<ACROSS PUZZLE V2>", "\xef\xbb\xbf"
-		"\r\n \t<across puzzle>  \r\n", "<TITLE>\nx\n", "  <NOTEPAD>",
+		"<ACROSS PUZZLE>\n", "<ACROSS PUZZLE V2>",
+		"\xef\xbb\xbf\r\n \t<across puzzle>  \r\n", "<TITLE>\nx\n",
+		"  <NOTEPAD>",
 	};
 	static const char *const no[] = {
 		"", "\n\n", "<ACROSS PUZZLE", "<CROSSWORD>\n", "<TI TLE>",
