@@ -38,24 +38,6 @@ add(struct xw_findings *out, enum xw_finding_kind kind, const char *code,
 	return f;
 }
 
-/* Append to a finding's message. */
-static void
-append(struct xw_finding *f, const char *fmt, ...) XW_PRINTF(2, 3);
-
-static void
-append(struct xw_finding *f, const char *fmt, ...)
-{
-	char more[256];
-	size_t len = strlen(f->message);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(more, sizeof(more), fmt, ap);
-	va_end(ap);
-	f->message = xw_ereallocarray(f->message, len + strlen(more) + 1, 1);
-	strcpy(f->message + len, more);
-}
-
 static void
 add_cell(struct xw_finding *f, int r, int c)
 {
@@ -287,21 +269,18 @@ static char *
 clue_answer(const struct xw_puzzle *p, const struct xw_clue *clue)
 {
 	const struct xw_cell *cell;
-	size_t i, len = 0;
-	char *s;
+	struct xw_buf b = { 0 };
+	size_t i;
 
 	for (i = 0; i < clue->ncells; i++) {
 		cell = xw_cell_at(p, clue->cells[i].row, clue->cells[i].col);
-		if (cell->solution == NULL)
+		if (cell->solution == NULL) {
+			xw_buf_free(&b);
 			return NULL;
-		len += strlen(cell->solution);
+		}
+		xw_buf_puts(&b, cell->solution);
 	}
-	s = xw_emalloc(len + 1);
-	*s = '\0';
-	for (i = 0; i < clue->ncells; i++)
-		strcat(s, xw_cell_at(p, clue->cells[i].row,
-		    clue->cells[i].col)->solution);
-	return s;
+	return xw_buf_take(&b);
 }
 
 static void
@@ -612,6 +591,7 @@ lint_answers(const struct xw_puzzle *p, const struct xw_wordlist *words,
     struct xw_findings *out)
 {
 	struct answer *v = xw_ecalloc(p->nslots, sizeof(*v));
+	struct xw_buf msg = { 0 };
 	char name[128], *a;
 	size_t i, j, k, n = 0;
 
@@ -645,6 +625,7 @@ lint_answers(const struct xw_puzzle *p, const struct xw_wordlist *words,
 			continue;
 		f = add(out, XW_FIND_LINT, "duplicate", "answer '%s' appears %zu "
 		    "times:", v[i].text, j - i);
+		xw_buf_puts(&msg, f->message);
 		for (k = i; k < j; k++) {
 			const struct xw_slot *s = &p->slots[v[k].slot];
 
@@ -652,12 +633,15 @@ lint_answers(const struct xw_puzzle *p, const struct xw_wordlist *words,
 			/* Name a few; the cells list them all. */
 			if (k - i >= 5) {
 				if (k + 1 == j)
-					append(f, " and %zu more", j - i - 5);
+					xw_buf_printf(&msg, " and %zu more",
+					    j - i - 5);
 				continue;
 			}
-			append(f, "%s %s", k > i ? "," : "",
+			xw_buf_printf(&msg, "%s %s", k > i ? "," : "",
 			    slot_name(p, s, name, sizeof(name)));
 		}
+		free(f->message);
+		f->message = xw_buf_take(&msg);
 	}
 	for (i = 0; i < n; i++)
 		free(v[i].text);

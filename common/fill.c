@@ -782,9 +782,9 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		if (xw_utf8_decode(sol, strlen(sol), &cp) != strlen(sol) ||
 		    (l = xw_letter_index(ix->alphabet, ix->nletters,
 		    xw_toupper(cp))) < 0) {
-			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d holds '%s', which "
-			    "is not a letter of the word list", s->cells[k].r + 1,
-			    s->cells[k].c + 1, sol);
+			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d holds "
+			    "'%s', which is not a letter of the word list",
+			    s->cells[k].r + 1, s->cells[k].c + 1, sol);
 			goto fail;
 		}
 		xw_set_add(cs, l);

@@ -363,33 +363,23 @@ refs_direction(const char *s, const char **end)
 	}
 }
 
-/* Append src[0..len) to the growing string *out. */
-static void
-append(char **out, size_t *n, size_t *cap, const char *src, size_t len)
-{
-	while (*n + len + 1 > *cap)
-		*out = xw_ereallocarray(*out, *cap *= 2, 1);
-	memcpy(*out + *n, src, len);
-	*n += len;
-}
-
 char *
 xw_renumber_refs(const struct xw_puzzle *p, const char *text)
 {
 	const char *s = text, *end, *d;
-	size_t cap = strlen(text) + 64, n = 0;
-	char *out, num[16];
+	struct xw_buf out = { 0 };
+	char num[XW_ITOA_SIZE];
 	enum xw_dir dir;
 	int changed = 0, to;
 
 	if (strchr(text, '-') == NULL)
 		return NULL;
-	out = xw_emalloc(cap);
+	xw_buf_grow(&out, strlen(text) + 64);
 	while (*s != '\0') {
 		if (!isdigit((unsigned char)*s) || (s > text &&
 		    isalnum((unsigned char)s[-1])) ||
 		    (dir = refs_direction(s, &end)) == XW_DIR_OTHER) {
-			append(&out, &n, &cap, s++, 1);
+			xw_buf_putc(&out, *s++);
 			continue;
 		}
 		/* Each number of the run, renumbered when it has to be. */
@@ -397,27 +387,26 @@ xw_renumber_refs(const struct xw_puzzle *p, const char *text)
 			for (d = s; isdigit((unsigned char)*d); d++)
 				;
 			if (d == s) {
-				append(&out, &n, &cap, s++, 1);
+				xw_buf_putc(&out, *s++);
 				continue;
 			}
 			to = renumbered(p, dir, s, (size_t)(d - s));
-			snprintf(num, sizeof(num), "%d", to);
+			xw_itoa(to, num);
 			if (to > 0 && (strlen(num) != (size_t)(d - s) ||
 			    strncmp(num, s, (size_t)(d - s)) != 0)) {
-				append(&out, &n, &cap, num, strlen(num));
+				xw_buf_puts(&out, num);
 				changed = 1;
 			} else {
-				append(&out, &n, &cap, s, (size_t)(d - s));
+				xw_buf_add(&out, s, (size_t)(d - s));
 			}
 			s = d;
 		}
 	}
-	out[n] = '\0';
 	if (!changed) {
-		free(out);
+		xw_buf_free(&out);
 		return NULL;
 	}
-	return out;
+	return xw_buf_take(&out);
 }
 
 char *

@@ -24,20 +24,6 @@ struct loader {
 	int empty_given;	/* the document names its empty marker */
 };
 
-static int
-fail(struct loader *ld, const char *fmt, ...) XW_PRINTF(2, 3);
-
-static int
-fail(struct loader *ld, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	xw_vseterr(ld->e, XW_ERR_SYNTAX, ld->name, 0, 0, fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 static const char *
 type_name(json_object *o)
 {
@@ -69,8 +55,8 @@ check_strings(struct loader *ld, json_object *o)
 	switch (json_object_get_type(o)) {
 	case json_type_string:
 		if (json_object_get_string_len(o) > XW_MAX_STRING)
-			return fail(ld, "string longer than %ld bytes",
-			    XW_MAX_STRING);
+			return xw_seterr(ld->e, XW_ERR_LIMIT, ld->name, 0, 0,
+			    "string longer than %ld bytes", XW_MAX_STRING);
 		return 0;
 	case json_type_array:
 		for (i = 0; i < json_object_array_length(o); i++)
@@ -80,7 +66,8 @@ check_strings(struct loader *ld, json_object *o)
 	case json_type_object: {
 		json_object_object_foreach(o, key, val) {
 			if (strlen(key) > XW_MAX_STRING)
-				return fail(ld, "key longer than %ld bytes",
+				return xw_seterr(ld->e, XW_ERR_LIMIT, ld->name,
+				    0, 0, "key longer than %ld bytes",
 				    XW_MAX_STRING);
 			if (check_strings(ld, val))
 				return -1;
@@ -118,7 +105,8 @@ get_string(struct loader *ld, json_object *obj, const char *key,
 	if (!json_object_object_get_ex(obj, key, &v) || v == NULL)
 		return 0;
 	if (!json_object_is_type(v, json_type_string))
-		return fail(ld, "%s%s%s is %s, not a string", what,
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "%s%s%s is %s, not a string", what,
 		    *what != '\0' ? ": " : "", key, type_name(v));
 	*out = xw_estrdup(json_object_get_string(v));
 	return 0;
@@ -135,9 +123,11 @@ read_marker(struct loader *ld, json_object *root, const char *key,
 	if (!json_object_object_get_ex(root, key, &v) || v == NULL)
 		return 0;
 	if ((s = scalar_text(v, buf)) == NULL)
-		return fail(ld, "%s is %s, not a string", key, type_name(v));
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "%s is %s, not a string", key, type_name(v));
 	if (strlen(s) >= size)
-		return fail(ld, "%s marker too long", key);
+		return xw_seterr(ld->e, XW_ERR_LIMIT, ld->name, 0, 0,
+		    "%s marker too long", key);
 	snprintf(out, size, "%s", s);
 	return 0;
 }
@@ -150,14 +140,17 @@ read_dimension(struct loader *ld, json_object *dims, const char *key,
 	int64_t n;
 
 	if (!json_object_object_get_ex(dims, key, &v))
-		return fail(ld, "dimensions: missing %s", key);
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "dimensions: missing %s", key);
 	if (!json_object_is_type(v, json_type_int))
-		return fail(ld, "dimensions: %s is %s, not a whole number",
-		    key, type_name(v));
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "dimensions: %s is %s, not a whole number", key,
+		    type_name(v));
 	n = json_object_get_int64(v);
 	if (n < 1 || n > XW_MAX_DIM)
-		return fail(ld, "dimensions: %s %lld out of range 1-%d", key,
-		    (long long)n, XW_MAX_DIM);
+		return xw_seterr(ld->e, n < 1 ? XW_ERR_INVALID : XW_ERR_LIMIT,
+		    ld->name, 0, 0, "dimensions: %s %lld out of range 1-%d",
+		    key, (long long)n, XW_MAX_DIM);
 	*out = (int)n;
 	return 0;
 }
@@ -175,21 +168,22 @@ get_grid(struct loader *ld, json_object *root, const char *key,
 	if (!json_object_object_get_ex(root, key, &rows) || rows == NULL)
 		return 0;
 	if (!json_object_is_type(rows, json_type_array))
-		return fail(ld, "%s is %s, not an array of rows", key,
-		    type_name(rows));
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "%s is %s, not an array of rows", key, type_name(rows));
 	n = json_object_array_length(rows);
 	if (n != (size_t)p->height)
-		return fail(ld, "%s has %zu rows, dimensions say %d", key, n,
-		    p->height);
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "%s has %zu rows, dimensions say %d", key, n, p->height);
 	for (r = 0; r < n; r++) {
 		row = json_object_array_get_idx(rows, r);
 		if (!json_object_is_type(row, json_type_array))
-			return fail(ld, "%s: row %zu is %s, not an array", key,
-			    r + 1, type_name(row));
+			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			    "%s: row %zu is %s, not an array", key, r + 1,
+			    type_name(row));
 		if (json_object_array_length(row) != (size_t)p->width)
-			return fail(ld, "%s: row %zu has %zu cells, dimensions "
-			    "say %d", key, r + 1, json_object_array_length(row),
-			    p->width);
+			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			    "%s: row %zu has %zu cells, dimensions say %d", key,
+			    r + 1, json_object_array_length(row), p->width);
 	}
 	*out = rows;
 	return 0;
@@ -217,8 +211,9 @@ read_style(struct loader *ld, struct xw_cell *cell, json_object *style,
 		style = v;
 	}
 	if (style == NULL || !json_object_is_type(style, json_type_object))
-		return style == NULL ? 0 : fail(ld, "puzzle: row %d, column %d: "
-		    "style is %s", r + 1, c + 1, type_name(style));
+		return style == NULL ? 0 : xw_seterr(ld->e, XW_ERR_INVALID,
+		    ld->name, 0, 0, "puzzle: row %d, column %d: style is %s",
+		    r + 1, c + 1, type_name(style));
 	if (json_object_object_get_ex(style, "shapebg", &v) &&
 	    json_object_is_type(v, json_type_string)) {
 		cell->shape = xw_estrdup(json_object_get_string(v));
@@ -290,18 +285,21 @@ read_puzzle_cell(struct loader *ld, json_object *v, int r, int c)
 		return 0;
 	}
 	if (!json_object_is_type(v, json_type_object))
-		return fail(ld, "puzzle: row %d, column %d is %s", r + 1, c + 1,
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "puzzle: row %d, column %d is %s", r + 1, c + 1,
 		    type_name(v));
 	if (json_object_object_get_ex(v, "cell", &m) && m != NULL) {
 		if ((s = scalar_text(m, buf)) == NULL)
-			return fail(ld, "puzzle: row %d, column %d: cell is %s",
-			    r + 1, c + 1, type_name(m));
+			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			    "puzzle: row %d, column %d: cell is %s", r + 1,
+			    c + 1, type_name(m));
 		read_marker_cell(ld, cell, s);
 	}
 	if (json_object_object_get_ex(v, "value", &m) && m != NULL) {
 		if ((s = scalar_text(m, buf)) == NULL)
-			return fail(ld, "puzzle: row %d, column %d: value is %s",
-			    r + 1, c + 1, type_name(m));
+			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			    "puzzle: row %d, column %d: value is %s", r + 1,
+			    c + 1, type_name(m));
 		if (*s != '\0') {
 			cell->given = xw_str(s, strlen(s));
 			cell->style |= XW_STYLE_GIVEN;
@@ -337,8 +335,9 @@ read_value(struct loader *ld, json_object *v, const char *grid, int r, int c,
 		return read_value(ld, m, grid, r, c, out, block);
 	}
 	if ((s = scalar_text(v, buf)) == NULL)
-		return fail(ld, "%s: row %d, column %d is %s", grid, r + 1,
-		    c + 1, type_name(v));
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "%s: row %d, column %d is %s", grid, r + 1, c + 1,
+		    type_name(v));
 	if (strcmp(s, ld->block) == 0)
 		*block = 1;
 	/*
@@ -367,7 +366,8 @@ read_grids(struct loader *ld, json_object *root)
 	    get_grid(ld, root, "saved", &saved))
 		return -1;
 	if (puzzle == NULL)
-		return fail(ld, "missing puzzle grid");
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "missing puzzle grid");
 	p->has_solution = solution != NULL;
 	p->has_saved = saved != NULL;
 	for (r = 0; r < p->height; r++) {
@@ -419,7 +419,8 @@ read_clue_cells(struct loader *ld, json_object *cells, const char *list,
 	size_t i, n;
 
 	if (!json_object_is_type(cells, json_type_array))
-		return fail(ld, "clues: %s: cells is %s, not an array", list,
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "clues: %s: cells is %s, not an array", list,
 		    type_name(cells));
 	n = json_object_array_length(cells);
 	clue->cells = xw_ereallocarray(NULL, n, sizeof(*clue->cells));
@@ -436,9 +437,9 @@ read_clue_cells(struct loader *ld, json_object *cells, const char *list,
 		    json_object_get_int64(x) < -1 || json_object_get_int64(y) < -1 ||
 		    json_object_get_int64(x) > XW_MAX_DIM ||
 		    json_object_get_int64(y) > XW_MAX_DIM)
-			return fail(ld, "clues: %s %s: cell %zu is not an [x, y] "
-			    "pair of grid coordinates", list, clue->number,
-			    i + 1);
+			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			    "clues: %s %s: cell %zu is not an [x, y] pair of "
+			    "grid coordinates", list, clue->number, i + 1);
 		clue->cells[i].col = (int)json_object_get_int64(x);
 		clue->cells[i].row = (int)json_object_get_int64(y);
 	}
@@ -465,8 +466,9 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 		    buf)) == NULL ||
 		    !json_object_is_type(json_object_array_get_idx(v, 1),
 		    json_type_string))
-			return fail(ld, "clues: %s: a clue array must be "
-			    "[number, \"text\"]", list);
+			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			    "clues: %s: a clue array must be [number, "
+			    "\"text\"]", list);
 		clue->number = xw_str(s, strlen(s));
 		m = json_object_array_get_idx(v, 1);
 		clue->text = xw_puzzle_strndup(ld->p, json_object_get_string(m),
@@ -474,13 +476,14 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 		return 0;
 	}
 	if (!json_object_is_type(v, json_type_object))
-		return fail(ld, "clues: %s: a clue is %s", list, type_name(v));
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "clues: %s: a clue is %s", list, type_name(v));
 	clue->number = NULL;
 	if ((json_object_object_get_ex(v, "number", &m) ||
 	    json_object_object_get_ex(v, "label", &m)) && m != NULL) {
 		if ((s = scalar_text(m, buf)) == NULL)
-			return fail(ld, "clues: %s: clue number is %s", list,
-			    type_name(m));
+			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			    "clues: %s: clue number is %s", list, type_name(m));
 		clue->number = xw_str(s, strlen(s));
 	} else if (json_object_object_get_ex(v, "numbers", &m) &&
 	    json_object_is_type(m, json_type_array) &&
@@ -496,7 +499,8 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 		clue->text = xw_estrdup("");
 	if (json_object_object_get_ex(v, "enumeration", &m) && m != NULL) {
 		if ((s = scalar_text(m, buf)) == NULL)
-			return fail(ld, "clues: %s %s: enumeration is %s", list,
+			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			    "clues: %s %s: enumeration is %s", list,
 			    clue->number, type_name(m));
 		clue->enumeration = xw_estrdup(s);
 	}
@@ -518,12 +522,14 @@ read_clues(struct loader *ld, json_object *root)
 	if (!json_object_object_get_ex(root, "clues", &clues) || clues == NULL)
 		return 0;
 	if (!json_object_is_type(clues, json_type_object))
-		return fail(ld, "clues is %s, not an object", type_name(clues));
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "clues is %s, not an object", type_name(clues));
 	p->lists = xw_ecalloc(json_object_object_length(clues),
 	    sizeof(*p->lists));
 	json_object_object_foreach(clues, name, list) {
 		if (!json_object_is_type(list, json_type_array))
-			return fail(ld, "clues: %s is %s, not an array", name,
+			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			    "clues: %s is %s, not an array", name,
 			    type_name(list));
 		l = &p->lists[p->nlists++];
 		l->name = xw_estrdup(name);
@@ -595,14 +601,17 @@ outside:
 				if ((x < 0 || y < 0 || x >= p->width ||
 				    y >= p->height) && (x < 1 || y < 1 ||
 				    x > p->width || y > p->height))
-					return fail(ld, "clues: %s %s: cell [%d, %d] "
-					    "is outside the %dx%d grid",
-					    p->lists[i].name, clue->number, x, y,
-					    p->width, p->height);
+					return xw_seterr(ld->e, XW_ERR_INVALID,
+					    ld->name, 0, 0, "clues: %s %s: "
+					    "cell [%d, %d] is outside the "
+					    "%dx%d grid", p->lists[i].name,
+					    clue->number, x, y, p->width,
+					    p->height);
 			}
 		}
 	}
-	return fail(ld, "clues: cells mix 0-based and 1-based coordinates");
+	return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+	    "clues: cells mix 0-based and 1-based coordinates");
 }
 
 /*
@@ -662,14 +671,16 @@ read_head(struct loader *ld, json_object *root)
 		return -1;
 	if (json_object_object_get_ex(root, "kind", &kind) && kind != NULL) {
 		if (!json_object_is_type(kind, json_type_array))
-			return fail(ld, "kind is %s, not an array", type_name(kind));
+			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			    "kind is %s, not an array", type_name(kind));
 		p->kinds = xw_ecalloc(json_object_array_length(kind),
 		    sizeof(char *));
 		for (i = 0; i < json_object_array_length(kind); i++) {
 			v = json_object_array_get_idx(kind, i);
 			if (!json_object_is_type(v, json_type_string))
-				return fail(ld, "kind: entry %zu is %s, not a "
-				    "string", i + 1, type_name(v));
+				return xw_seterr(ld->e, XW_ERR_INVALID,
+				    ld->name, 0, 0, "kind: entry %zu is %s, "
+				    "not a string", i + 1, type_name(v));
 			p->kinds[p->nkinds++] = xw_estrdup(json_object_get_string(v));
 		}
 	}
@@ -704,11 +715,11 @@ parse_json(const char *buf, size_t len, size_t start, size_t end,
 			json_object_put(root);
 		xw_linecol(buf, off, &line, &col);
 		if (jerr == json_tokener_continue)
-			return xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "unexpected end of "
-			    "input"), NULL;
+			return xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
+			    "unexpected end of input"), NULL;
 		if (jerr == json_tokener_error_depth)
-			return xw_seterr(e, XW_ERR_LIMIT, name, line, col, "nested deeper than "
-			    "%d levels", XW_MAX_DEPTH), NULL;
+			return xw_seterr(e, XW_ERR_LIMIT, name, line, col,
+			    "nested deeper than %d levels", XW_MAX_DEPTH), NULL;
 		return xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "%s",
 		    json_tokener_error_desc(jerr)), NULL;
 	}
@@ -716,8 +727,8 @@ parse_json(const char *buf, size_t len, size_t start, size_t end,
 	if (off < end) {
 		json_object_put(root);
 		xw_linecol(buf, off, &line, &col);
-		return xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "unexpected text after the "
-		    "document"), NULL;
+		return xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
+		    "unexpected text after the document"), NULL;
 	}
 	(void)len;
 	return root;
@@ -766,7 +777,8 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 		    strspn(close + 1, " \t\r\n;") != (size_t)(buf + len -
 		    close - 1)) {
 			xw_linecol(buf, start, &line, &col);
-			xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "not an ipuz document");
+			xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
+			    "not an ipuz document");
 			return NULL;
 		}
 		start = (size_t)(open - buf) + 1;
@@ -775,8 +787,8 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 	if ((root = parse_json(buf, len, start, end, name, e)) == NULL)
 		return NULL;
 	if (!json_object_is_type(root, json_type_object)) {
-		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "top level is %s, not an object",
-		    type_name(root));
+		xw_seterr(e, XW_ERR_INVALID, name, 0, 0,
+		    "top level is %s, not an object", type_name(root));
 		json_object_put(root);
 		return NULL;
 	}
@@ -789,11 +801,12 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 	ld.empty_given = json_object_object_get_ex(root, "empty", NULL);
 	if (!json_object_object_get_ex(root, "dimensions", &dims) ||
 	    dims == NULL) {
-		fail(&ld, "missing dimensions");
+		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "missing dimensions");
 		goto fail;
 	}
 	if (!json_object_is_type(dims, json_type_object)) {
-		fail(&ld, "dimensions is %s, not an object", type_name(dims));
+		xw_seterr(e, XW_ERR_INVALID, name, 0, 0,
+		    "dimensions is %s, not an object", type_name(dims));
 		goto fail;
 	}
 	if (read_dimension(&ld, dims, "width", &w) ||

@@ -28,17 +28,16 @@ struct xw_pattern {
 	int blanks, impossible;	/* anagram: ? count; a letter not in the list */
 };
 
-/* An error at position at of text, its column counted in letters. */
+/* The column of at in text, in letters from 1, for messages. */
 static int
-perr(struct xw_error *e, const char *text, const char *at, const char *what)
+column(const char *text, const char *at)
 {
 	const char *s;
 	int col = 1;
 
 	for (s = text; s < at; s++)
 		col += ((unsigned char)*s & 0xc0) != 0x80;
-	return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern '%s', column %d: %s", text,
-	    col, what);
+	return col;
 }
 
 /*
@@ -71,15 +70,21 @@ parse_set(const struct xw_index *ix, const char *text, const char **sp,
 	while (*s != ']') {
 		at = s;
 		if (*s == '\0')
-			return perr(e, text, *sp, "unbalanced '['");
+			return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
+			    "pattern '%s', column %d: unbalanced '['", text,
+			    column(text, *sp));
 		if ((l = parse_letter(ix, &s, &lo)) == -2)
-			return perr(e, text, at, "not a letter in a set");
+			return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
+			    "pattern '%s', column %d: not a letter in a set",
+			    text, column(text, at));
 		hi = lo;
 		if (*s == '-' && s[1] != ']') {
 			s++;
 			at = s;
 			if (parse_letter(ix, &s, &hi) == -2 || hi < lo)
-				return perr(e, text, at, "bad range in a set");
+				return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
+				    "pattern '%s', column %d: bad range in a "
+				    "set", text, column(text, at));
 		}
 		for (i = 0; i < (int)ix->nletters; i++)
 			if (ix->alphabet[i] >= lo && ix->alphabet[i] <= hi)
@@ -87,7 +92,9 @@ parse_set(const struct xw_index *ix, const char *text, const char **sp,
 		any = 1;
 	}
 	if (!any)
-		return perr(e, text, *sp, "empty set");
+		return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
+		    "pattern '%s', column %d: empty set", text,
+		    column(text, *sp));
 	if (negate)
 		for (i = 0; i < 4; i++)
 			el->set[i] = ~el->set[i];
@@ -109,16 +116,22 @@ parse_anagram(const struct xw_index *ix, const char *text,
 		if (*s == '?' || *s == '.') {
 			p->blanks++, s++;
 		} else if ((l = parse_letter(ix, &s, &cp)) == -2) {
-			return perr(e, text, at, "an anagram takes letters and ?");
+			return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern "
+			    "'%s', column %d: an anagram takes letters and ?",
+			    text, column(text, at));
 		} else if (l < 0) {
 			p->impossible = 1;
 		} else if (p->counts[l]++ == 255) {
-			return perr(e, text, at, "too many letters");
+			return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
+			    "pattern '%s', column %d: too many letters", text,
+			    column(text, at));
 		}
 		p->nfixed++;
 	}
 	if (p->nfixed == 0)
-		return perr(e, text, s, "empty anagram");
+		return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
+		    "pattern '%s', column %d: empty anagram", text,
+		    column(text, s));
 	return 0;
 }
 
@@ -160,7 +173,9 @@ xw_pattern_parse(const struct xw_index *ix, const char *text,
 		} else if ((l = parse_letter(ix, &s, &cp)) >= 0) {
 			xw_set_add(el->set, l);
 		} else if (l == -2) {
-			perr(e, text, at, "unknown character");
+			xw_seterr(e, XW_ERR_ARG, "", 0, 0,
+			    "pattern '%s', column %d: unknown character", text,
+			    column(text, at));
 			goto fail;
 		}
 		p->n++;

@@ -72,16 +72,13 @@ wr64(unsigned char *p, uint64_t v)
 	wr32(p + 4, (uint32_t)(v >> 32));
 }
 
-static uint64_t
-fnv64(const void *buf, size_t len)
-{
-	const unsigned char *s = buf;
-	uint64_t h = 1469598103934665603ULL;
-
-	while (len-- > 0)
-		h = (h ^ *s++) * 1099511628211ULL;
-	return h;
-}
+/*
+ * The basis of the source hash an index stores (H_SRCHASH): not FNV-1a's
+ * (XW_FNV_BASIS, 14695981039346656037) but that number short of its last
+ * digit, as every index so far was built with. Changing it would make
+ * every index look stale.
+ */
+#define SRCHASH_BASIS 1469598103934665603ULL
 
 /* Building. */
 
@@ -239,7 +236,7 @@ xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
     unsigned char **out, size_t *outlen, size_t *skipped,
     long *first_skipped, struct xw_error *e)
 {
-	uint64_t srchash = fnv64(src, len);
+	uint64_t srchash = xw_fnv1a(src, len, SRCHASH_BASIS);
 	struct builder b = { 0 };
 	struct xw_wordlist *w = xw_wordlist_load_mem(src, len);
 	size_t i, off, textlen = 0, size, counts[MAX_LEN + 1] = { 0 };
@@ -251,16 +248,16 @@ xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
 	int maxlen = 0, L, ascii[128];
 
 	if (!little_endian()) {
-		xw_seterr(e, XW_ERR_UNAVAILABLE, name, 0, 0, "word-list indexes are little-endian, "
-		    "and this machine is not");
+		xw_seterr(e, XW_ERR_UNAVAILABLE, name, 0, 0, "word-list "
+		    "indexes are little-endian, and this machine is not");
 		goto fail;
 	}
 	*skipped = xw_wordlist_skipped(w, first_skipped);
 	xw_wordlist_foreach(w, collect, &b);
 	if (b.n == 0 || b.ncps > MAX_LETTERS) {
-		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, b.n == 0 ? "the word list is empty" :
-		    "the word list has %zu different letters, more than %d",
-		    b.ncps, MAX_LETTERS);
+		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, b.n == 0 ?
+		    "the word list is empty" : "the word list has %zu "
+		    "different letters, more than %d", b.ncps, MAX_LETTERS);
 		goto fail;
 	}
 	qsort(b.cps, b.ncps, sizeof(*b.cps), cp_order);
@@ -399,14 +396,16 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 	int L;
 
 	if (size < HDR_SIZE || memcmp(b, MAGIC, 8) != 0)
-		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a word-list index");
+		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
+		    "not a word-list index");
 	if (rd32(b + H_VERSION) != VERSION)
-		return xw_seterr(e, XW_ERR_STALE, name, 0, 0, "index version %u, this "
-		    "wordfind reads version %d: rebuild it with wordfind -B",
-		    rd32(b + H_VERSION), VERSION);
+		return xw_seterr(e, XW_ERR_STALE, name, 0, 0, "index version "
+		    "%u, this wordfind reads version %d: rebuild it with "
+		    "wordfind -B", rd32(b + H_VERSION), VERSION);
 	if (rd64(b + H_SIZE) != size)
-		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "index truncated: %llu bytes "
-		    "of %llu", (unsigned long long)size,
+		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0,
+		    "index truncated: %llu bytes of %llu",
+		    (unsigned long long)size,
 		    (unsigned long long)rd64(b + H_SIZE));
 	ix->nletters = rd32(b + H_ALPHA);
 	ix->nwords = rd32(b + H_NWORDS);
@@ -455,7 +454,8 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 		goto corrupt;
 	return 0;
 corrupt:
-	return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "corrupt word-list index");
+	return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0,
+	    "corrupt word-list index");
 }
 
 /* A source list beside the index that no longer matches it. */
@@ -484,11 +484,12 @@ check_fresh(const struct xw_index *ix, const char *path, struct xw_error *e)
 	if (xw_slurp(src, &buf, &len, NULL) != 0)
 		return 0;
 	stale = len != rd64(ix->base + H_SRCSIZE) ||
-	    fnv64(buf, len) != rd64(ix->base + H_SRCHASH);
+	    xw_fnv1a(buf, len, SRCHASH_BASIS) != rd64(ix->base + H_SRCHASH);
 	free(buf);
 	if (stale)
-		return xw_seterr(e, XW_ERR_STALE, path, 0, 0, "index is stale: '%s' changed "
-		    "since it was built; rebuild it with wordfind -B", src);
+		return xw_seterr(e, XW_ERR_STALE, path, 0, 0, "index is stale: "
+		    "'%s' changed since it was built; rebuild it with "
+		    "wordfind -B", src);
 	return 0;
 }
 
@@ -550,13 +551,13 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 
 	*skipped = 0;
 	if (!little_endian()) {
-		xw_seterr(e, XW_ERR_UNAVAILABLE, path, 0, 0, "word-list indexes are little-endian, "
-		    "and this machine is not");
+		xw_seterr(e, XW_ERR_UNAVAILABLE, path, 0, 0, "word-list "
+		    "indexes are little-endian, and this machine is not");
 		goto fail;
 	}
 	if ((fd = open(path, O_RDONLY)) < 0) {
-		xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot open '%s': %s", path,
-		    strerror(errno));
+		xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot open '%s': %s",
+		    path, strerror(errno));
 		goto fail;
 	}
 	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 8 &&
@@ -566,8 +567,8 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 		close(fd);
 		if (ix->base == MAP_FAILED) {
 			ix->base = NULL;
-			xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot map '%s': %s", path,
-			    strerror(errno));
+			xw_seterr(e, XW_ERR_IO, path, 0, 0,
+			    "cannot map '%s': %s", path, strerror(errno));
 			goto fail;
 		}
 		ix->mapped = 1;
@@ -581,8 +582,8 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 	if (xw_slurp(path, &src, &len, e))
 		goto fail;
 	if (memchr(src, '\0', len) != NULL) {
-		xw_seterr(e, XW_ERR_FORMAT, path, 0, 0, "neither a word list nor an index: "
-		    "binary data");
+		xw_seterr(e, XW_ERR_FORMAT, path, 0, 0,
+		    "neither a word list nor an index: binary data");
 		free(src);
 		goto fail;
 	}

@@ -1,5 +1,15 @@
 /* See LICENSE file for copyright and license details. */
-/* Inside the word-list index: shared by wordidx.c and pattern.c only. */
+/*
+ * Inside the word-list index, for the three modules that work on its
+ * layout: wordidx.c builds and opens it, pattern.c matches patterns on
+ * its bitsets, and fill.c's solver uses the bitsets as its domains. For
+ * every (length, position, letter) a bucket holds the set of words with
+ * that letter there; propagation ANDs and counts those sets a 64-bit word
+ * at a time in the solver's innermost loop, so it reads them in place,
+ * not through a function call per set. Internal to common/: wordidx.h,
+ * the public interface, keeps struct xw_index opaque so that the layout
+ * can change.
+ */
 #ifndef XW_WORDIDX_PRIV_H
 #define XW_WORDIDX_PRIV_H
 

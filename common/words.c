@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text.h"
 #include "utf8.h"
 #include "util.h"
 #include "words.h"
@@ -48,20 +49,11 @@ xw_word_normalize(const char *word)
 	return out;
 }
 
-static uint64_t
-hash(const char *s)
-{
-	uint64_t h = 1469598103934665603ULL;	/* FNV-1a */
-
-	for (; *s != '\0'; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
-	return h;
-}
-
 static struct entry *
 slot_for(const struct xw_wordlist *w, const char *word)
 {
-	size_t i = (size_t)hash(word) & (w->size - 1);
+	size_t i = (size_t)xw_fnv1a(word, strlen(word), XW_FNV_BASIS) &
+	    (w->size - 1);
 
 	while (w->table[i].word != NULL && strcmp(w->table[i].word, word) != 0)
 		i = (i + 1) & (w->size - 1);
@@ -170,15 +162,17 @@ struct xw_wordlist *
 xw_wordlist_load_mem(char *buf, size_t len)
 {
 	struct xw_wordlist *w = xw_ecalloc(1, sizeof(*w));
-	char *s, *nl;
-	long line = 0;
+	struct xw_text t;
+	struct xw_line l;
+	char *s;
 
 	grow(w);
-	for (s = buf; s < buf + len; s = nl + 1) {
-		if ((nl = memchr(s, '\n', (size_t)(buf + len - s))) == NULL)
-			nl = buf + len;
-		*nl = '\0';
-		add_line(w, s, ++line);
+	xw_text_init(&t, buf, len, 0);
+	while (xw_text_next(&t, &l)) {
+		/* The line end (or buf[len]) becomes the line's NUL. */
+		s = buf + (l.s - buf);
+		s[l.n] = '\0';
+		add_line(w, s, l.no);
 	}
 	return w;
 }

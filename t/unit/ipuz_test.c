@@ -48,21 +48,31 @@ load(const char *json)
 	return p;
 }
 
-/* Load json, which must fail with exactly this line, column and message. */
+/* Load json[0..len), which must fail with exactly this code, line, column
+   and message. */
 static void
-load_fails(const char *json, long line, long col, const char *msg)
+load_fails_n(const char *json, size_t len, enum xw_errcode code, long line,
+    long col, const char *msg)
 {
 	struct xw_error e;
-	struct xw_puzzle *p = xw_ipuz_read(json, strlen(json), "t.ipuz", NULL, &e);
+	struct xw_puzzle *p = xw_ipuz_read(json, len, "t.ipuz", NULL, &e);
 
 	if (p != NULL) {
 		xw_puzzle_free(p);
 		fail_msg("loaded, expected \"%s\"", msg);
 	}
-	assert_string_equal(e.file, "t.ipuz");
 	assert_string_equal(e.msg, msg);
+	assert_string_equal(xw_errcode_name(e.code), xw_errcode_name(code));
+	assert_string_equal(e.file, "t.ipuz");
 	assert_int_equal(e.line, line);
 	assert_int_equal(e.col, col);
+}
+
+static void
+load_fails(const char *json, enum xw_errcode code, long line, long col,
+    const char *msg)
+{
+	load_fails_n(json, strlen(json), code, line, col, msg);
 }
 
 /* Read then write must give back the same JSON document, key order aside. */
@@ -334,57 +344,219 @@ test_writer_new_document(void **state)
 	xw_puzzle_free(p);
 }
 
+/*
+ * A document that is valid JSON but not a valid ipuz must fail with code
+ * and msg, and no line: body is written with ' for " and follows HEAD.
+ */
 static void
-test_errors(void **state)
+invalid(enum xw_errcode code, const char *msg, const char *body)
+{
+	struct xw_buf b = { 0 };
+	const char *s;
+
+	xw_buf_puts(&b, HEAD);
+	for (s = body; *s != '\0'; s++)
+		xw_buf_putc(&b, *s == '\'' ? '"' : *s);
+	load_fails(b.s, code, 0, 0, msg);
+	xw_buf_free(&b);
+}
+
+/* Faults of the bytes and of the JSON: with their line and column. */
+static void
+test_syntax_errors(void **state)
 {
 	char deep[200];
 	int i;
 
 	(void)state;
-	load_fails("{\"version\": \"http://ipuz.org/v2\",\n  \"kind\": [", 2, 12,
-	    "unexpected end of input");
-	load_fails("{\"a\": 1,,}", 1, 9, "quoted object property name expected");
-	load_fails("[1, 2]", 0, 0, "top level is an array, not an object");
-	load_fails("{\"a\": 1} x", 1, 10, "unexpected text after the document");
-	load_fails("\n  {\"title\": \"caf\xe9\"}", 2, 17, "invalid UTF-8");
-	load_fails("hello", 1, 1, "not an ipuz document");
-	load_fails(HEAD "\"puzzle\":[]}", 0, 0, "missing dimensions");
-	load_fails(HEAD "\"dimensions\":\"3x3\"}", 0, 0,
-	    "dimensions is a string, not an object");
-	load_fails(HEAD "\"dimensions\":{\"width\":2.6,\"height\":2}}", 0, 0,
-	    "dimensions: width is a fractional number, not a whole number");
-	load_fails(HEAD "\"dimensions\":{\"width\":-3,\"height\":2}}", 0, 0,
-	    "dimensions: width -3 out of range 1-1000");
-	load_fails(HEAD "\"dimensions\":{\"width\":3,\"height\":1001}}", 0, 0,
-	    "dimensions: height 1001 out of range 1-1000");
-	load_fails(HEAD "\"dimensions\":{\"width\":1,\"height\":1}}", 0, 0,
-	    "missing puzzle grid");
-	load_fails(HEAD "\"dimensions\":{\"width\":2,\"height\":2},"
-	    "\"puzzle\":[[0,0]]}", 0, 0, "puzzle has 1 rows, dimensions say 2");
-	load_fails(HEAD "\"dimensions\":{\"width\":2,\"height\":2},"
-	    "\"puzzle\":[[0,0],[0]]}", 0, 0,
-	    "puzzle: row 2 has 1 cells, dimensions say 2");
-	load_fails(HEAD "\"dimensions\":{\"width\":1,\"height\":1},"
-	    "\"puzzle\":[[true]]}", 0, 0, "puzzle: row 1, column 1 is a boolean");
-	load_fails(HEAD "\"dimensions\":{\"width\":1,\"height\":1},"
-	    "\"puzzle\":[[0]],\"solution\":[[[\"A\"]],[0]]}", 0, 0,
-	    "solution has 2 rows, dimensions say 1");
-	load_fails(HEAD "\"title\":7,\"dimensions\":{\"width\":1,\"height\":1},"
-	    "\"puzzle\":[[0]]}", 0, 0, "title is a number, not a string");
-	load_fails(HEAD "\"dimensions\":{\"width\":2,\"height\":1},"
-	    "\"puzzle\":[[1,0]],\"clues\":{\"Across\":[{\"number\":1,"
-	    "\"cells\":[[1,1],[9,1]]}]}}", 0, 0,
-	    "clues: Across 1: cell [9, 1] is outside the 2x1 grid");
-	load_fails(HEAD "\"dimensions\":{\"width\":2,\"height\":1},"
-	    "\"puzzle\":[[1,0]],\"clues\":{\"Across\":[[1,\"a\",3]]}}", 0, 0,
-	    "clues: Across: a clue array must be [number, \"text\"]");
-	load_fails(HEAD "\"dimensions\":{\"width\":2,\"height\":1},"
-	    "\"puzzle\":[[1,0]],\"clues\":[]}", 0, 0,
-	    "clues is an array, not an object");
+	load_fails("", XW_ERR_FORMAT, 0, 0, "empty file");
+	load_fails("\xef\xbb\xbf \r\n\t", XW_ERR_FORMAT, 0, 0, "empty file");
+	load_fails("{\"version\": \"http://ipuz.org/v2\",\n  \"kind\": [",
+	    XW_ERR_SYNTAX, 2, 12, "unexpected end of input");
+	load_fails("{\"a\": 1,,}", XW_ERR_SYNTAX, 1, 9,
+	    "quoted object property name expected");
+	load_fails("{\"a\": tru}", XW_ERR_SYNTAX, 1, 10, "boolean expected");
+	load_fails("{\"a\": 1} x", XW_ERR_SYNTAX, 1, 10,
+	    "unexpected text after the document");
+	load_fails("\n  {\"title\": \"caf\xe9\"}", XW_ERR_SYNTAX, 2, 17,
+	    "invalid UTF-8");
+	/* A NUL byte ends the parse, inside a string or after the end. */
+	load_fails_n("{\"a\": \"\0\"}", 10, XW_ERR_SYNTAX, 1, 8,
+	    "unexpected end of data");
+	load_fails_n("{\"a\": 1}\0", 9, XW_ERR_SYNTAX, 1, 9,
+	    "unexpected text after the document");
+	load_fails("hello", XW_ERR_SYNTAX, 1, 1, "not an ipuz document");
+	load_fails("\n ipuz({}", XW_ERR_SYNTAX, 2, 2, "not an ipuz document");
+	load_fails("ipuz({}) x", XW_ERR_SYNTAX, 1, 1, "not an ipuz document");
+	load_fails("ipuz({\"a\":1 2})", XW_ERR_SYNTAX, 1, 13,
+	    "object value separator ',' expected");
+	load_fails("ipuz({\"a\":1} 2)", XW_ERR_SYNTAX, 1, 14,
+	    "unexpected text after the document");
 	for (i = 0; i < 70; i++)
 		deep[i] = '[';
 	deep[i] = '\0';
-	load_fails(deep, 1, 65, "nested deeper than 64 levels");
+	load_fails(deep, XW_ERR_LIMIT, 1, 65, "nested deeper than 64 levels");
+}
+
+/* Valid JSON that breaks the rules of ipuz: no line. */
+static void
+test_invalid(void **state)
+{
+	(void)state;
+	load_fails("[1, 2]", XW_ERR_INVALID, 0, 0,
+	    "top level is an array, not an object");
+	load_fails("ipuz(\"x\")", XW_ERR_INVALID, 0, 0,
+	    "top level is a string, not an object");
+	invalid(XW_ERR_INVALID, "missing dimensions", "'puzzle':[]}");
+	invalid(XW_ERR_INVALID, "missing dimensions",
+	    "'dimensions':null,'puzzle':[]}");
+	invalid(XW_ERR_INVALID, "dimensions is a string, not an object",
+	    "'dimensions':'3x3'}");
+	invalid(XW_ERR_INVALID, "dimensions: missing height",
+	    "'dimensions':{'width':2}}");
+	invalid(XW_ERR_INVALID,
+	    "dimensions: width is a fractional number, not a whole number",
+	    "'dimensions':{'width':2.6,'height':2}}");
+	invalid(XW_ERR_INVALID, "dimensions: height is null, not a whole "
+	    "number", "'dimensions':{'width':2,'height':null}}");
+	invalid(XW_ERR_INVALID, "dimensions: width -3 out of range 1-1000",
+	    "'dimensions':{'width':-3,'height':2}}");
+	invalid(XW_ERR_INVALID, "dimensions: width 0 out of range 1-1000",
+	    "'dimensions':{'width':0,'height':2}}");
+	invalid(XW_ERR_LIMIT, "dimensions: height 1001 out of range 1-1000",
+	    "'dimensions':{'width':3,'height':1001}}");
+	invalid(XW_ERR_INVALID, "block is a boolean, not a string",
+	    "'block':true,'dimensions':{'width':1,'height':1}}");
+	invalid(XW_ERR_INVALID, "empty is an array, not a string",
+	    "'empty':[],'dimensions':{'width':1,'height':1}}");
+	invalid(XW_ERR_LIMIT, "block marker too long",
+	    "'block':'0123456789012345678901234567890123456789012345678901234"
+	    "567890123','dimensions':{'width':1,'height':1}}");
+	invalid(XW_ERR_INVALID, "version is a number, not a string",
+	    "'version':2,'dimensions':{'width':1,'height':1},'puzzle':[[0]]}");
+	invalid(XW_ERR_INVALID, "title is a number, not a string",
+	    "'title':7,'dimensions':{'width':1,'height':1},'puzzle':[[0]]}");
+	invalid(XW_ERR_INVALID, "kind is a string, not an array",
+	    "'kind':'x','dimensions':{'width':1,'height':1},'puzzle':[[0]]}");
+	invalid(XW_ERR_INVALID, "kind: entry 2 is a number, not a string",
+	    "'kind':['a',1],'dimensions':{'width':1,'height':1},"
+	    "'puzzle':[[0]]}");
+}
+
+/* Faults of the grids. */
+static void
+test_invalid_grids(void **state)
+{
+	(void)state;
+	invalid(XW_ERR_INVALID, "missing puzzle grid",
+	    "'dimensions':{'width':1,'height':1}}");
+	invalid(XW_ERR_INVALID, "missing puzzle grid",
+	    "'dimensions':{'width':1,'height':1},'puzzle':null}");
+	invalid(XW_ERR_INVALID, "puzzle is an object, not an array of rows",
+	    "'dimensions':{'width':1,'height':1},'puzzle':{}}");
+	invalid(XW_ERR_INVALID, "puzzle has 1 rows, dimensions say 2",
+	    "'dimensions':{'width':2,'height':2},'puzzle':[[0,0]]}");
+	invalid(XW_ERR_INVALID, "puzzle: row 2 has 1 cells, dimensions say 2",
+	    "'dimensions':{'width':2,'height':2},'puzzle':[[0,0],[0]]}");
+	invalid(XW_ERR_INVALID, "saved: row 1 is a number, not an array",
+	    "'dimensions':{'width':1,'height':1},'puzzle':[[0]],"
+	    "'saved':[7]}");
+	invalid(XW_ERR_INVALID, "solution has 2 rows, dimensions say 1",
+	    "'dimensions':{'width':1,'height':1},"
+	    "'puzzle':[[0]],'solution':[[['A']],[0]]}");
+	invalid(XW_ERR_INVALID, "puzzle: row 1, column 1 is a boolean",
+	    "'dimensions':{'width':1,'height':1},'puzzle':[[true]]}");
+	invalid(XW_ERR_INVALID, "puzzle: row 1, column 2 is an array",
+	    "'dimensions':{'width':2,'height':1},'puzzle':[[0,[]]]}");
+	invalid(XW_ERR_INVALID, "puzzle: row 1, column 1: cell is an object",
+	    "'dimensions':{'width':1,'height':1},'puzzle':[[{'cell':{}}]]}");
+	invalid(XW_ERR_INVALID, "puzzle: row 1, column 1: value is a boolean",
+	    "'dimensions':{'width':1,'height':1},"
+	    "'puzzle':[[{'value':false}]]}");
+	invalid(XW_ERR_INVALID, "puzzle: row 1, column 1: style is a number",
+	    "'dimensions':{'width':1,'height':1},'puzzle':[[{'style':3}]]}");
+	invalid(XW_ERR_INVALID, "solution: row 1, column 2 is a boolean",
+	    "'dimensions':{'width':2,'height':1},'puzzle':[[0,0]],"
+	    "'solution':[['A',true]]}");
+	invalid(XW_ERR_INVALID, "saved: row 1, column 1 is a fractional number",
+	    "'dimensions':{'width':1,'height':1},'puzzle':[[0]],"
+	    "'saved':[[{'value':[1.5]}]]}");
+}
+
+/* Faults of the clues. */
+static void
+test_invalid_clues(void **state)
+{
+	static const char g[] = "'dimensions':{'width':2,'height':1},"
+	    "'puzzle':[[1,0]],";
+	char buf[512];
+
+#define CLUES(s) (snprintf(buf, sizeof(buf), "%s%s", g, s), buf)
+	(void)state;
+	invalid(XW_ERR_INVALID, "clues is an array, not an object",
+	    CLUES("'clues':[]}"));
+	invalid(XW_ERR_INVALID, "clues: Across is an object, not an array",
+	    CLUES("'clues':{'Across':{}}}"));
+	invalid(XW_ERR_INVALID, "clues: Across: a clue is a boolean",
+	    CLUES("'clues':{'Across':[true]}}"));
+	invalid(XW_ERR_INVALID, "clues: Across: a clue array must be "
+	    "[number, \"text\"]", CLUES("'clues':{'Across':[[1,'a',3]]}}"));
+	invalid(XW_ERR_INVALID, "clues: Down: a clue array must be "
+	    "[number, \"text\"]", CLUES("'clues':{'Down':[[[1],'a']]}}"));
+	invalid(XW_ERR_INVALID, "clues: Across: clue number is an array",
+	    CLUES("'clues':{'Across':[{'number':[1]}]}}"));
+	invalid(XW_ERR_INVALID, "clues: clue is a number, not a string",
+	    CLUES("'clues':{'Across':[{'number':1,'clue':5}]}}"));
+	invalid(XW_ERR_INVALID, "clues: answer is an object, not a string",
+	    CLUES("'clues':{'Across':[{'number':1,'answer':{}}]}}"));
+	invalid(XW_ERR_INVALID, "clues: Across 1: enumeration is a boolean",
+	    CLUES("'clues':{'Across':[{'number':1,'enumeration':true}]}}"));
+	invalid(XW_ERR_INVALID, "clues: Across: cells is a string, not an "
+	    "array", CLUES("'clues':{'Across':[{'number':1,'cells':'A1'}]}}"));
+	invalid(XW_ERR_INVALID, "clues: Across 1: cell 2 is not an [x, y] "
+	    "pair of grid coordinates",
+	    CLUES("'clues':{'Across':[{'number':1,'cells':[[1,1],[2]]}]}}"));
+	invalid(XW_ERR_INVALID, "clues: Across 1: cell 1 is not an [x, y] "
+	    "pair of grid coordinates",
+	    CLUES("'clues':{'Across':[{'number':1,'cells':[[1001,1]]}]}}"));
+	invalid(XW_ERR_INVALID, "clues: Across 1: cell 1 is not an [x, y] "
+	    "pair of grid coordinates",
+	    CLUES("'clues':{'Across':[{'number':1,'cells':[[1,-2]]}]}}"));
+	invalid(XW_ERR_INVALID,
+	    "clues: Across 1: cell [9, 1] is outside the 2x1 grid",
+	    CLUES("'clues':{'Across':[{'number':1,'cells':[[1,1],[9,1]]}]}}"));
+	invalid(XW_ERR_INVALID,
+	    "clues: cells mix 0-based and 1-based coordinates",
+	    CLUES("'clues':{'Across':[{'number':1,'cells':[[0,0],[2,1]]}]}}"));
+#undef CLUES
+}
+
+/* Strings and keys over the limit, in a document over the limit. */
+static void
+test_limits(void **state)
+{
+	size_t n = (size_t)XW_MAX_STRING + 1;
+	struct xw_buf b = { 0 };
+	char *big = xw_emalloc(n + 1);
+
+	(void)state;
+	memset(big, 'a', n);
+	big[n] = '\0';
+	xw_buf_printf(&b, "%s\"title\":\"%s\",\"dimensions\":{\"width\":1,"
+	    "\"height\":1},\"puzzle\":[[0]]}", HEAD, big);
+	load_fails(b.s, XW_ERR_LIMIT, 0, 0, "string longer than 1048576 bytes");
+	xw_buf_free(&b);
+	xw_buf_printf(&b, "%s\"dimensions\":{\"width\":1,\"height\":1},"
+	    "\"puzzle\":[[0]],\"x\":{\"%s\":1}}", HEAD, big);
+	load_fails(b.s, XW_ERR_LIMIT, 0, 0, "key longer than 1048576 bytes");
+	xw_buf_free(&b);
+	/* One byte less is a string, in a document over the limit. */
+	big[n - 1] = '\0';
+	xw_buf_printf(&b, "%s\"title\":\"%s\",\"dimensions\":{\"width\":1,"
+	    "\"height\":1},\"puzzle\":[[0]]}", HEAD, big);
+	xw_puzzle_free(load(b.s));
+	xw_buf_free(&b);
+	free(big);
 }
 
 int
@@ -399,7 +571,11 @@ main(void)
 		cmocka_unit_test(test_jsonp_and_bom),
 		cmocka_unit_test(test_writer_keeps_unknown_and_changes_one_cell),
 		cmocka_unit_test(test_writer_new_document),
-		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_syntax_errors),
+		cmocka_unit_test(test_invalid),
+		cmocka_unit_test(test_invalid_grids),
+		cmocka_unit_test(test_invalid_clues),
+		cmocka_unit_test(test_limits),
 		cmocka_unit_test(test_corpus_round_trip),
 		cmocka_unit_test(test_corpus_known_bad),
 	};

@@ -3,12 +3,15 @@
 #ifndef XW_UNIT_H
 #define XW_UNIT_H
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "format.h"
 #include "ipuz.h"
 #include "util.h"
+#include "wordidx.h"
 
 /* p as ipuz text, in a new string the caller frees. */
 static inline char *
@@ -33,6 +36,43 @@ ipuz_read(const char *json)
 	if (p == NULL)
 		fail_msg("ipuz read failed: %s", e.msg);
 	return p;
+}
+
+/*
+ * The index of the word list list (its source text), made with
+ * xw_index_build and opened from a file in a new directory of its own,
+ * where no source list sits beside it; the test fails when either is
+ * refused.
+ */
+static inline struct xw_index *
+index_of(const char *list)
+{
+	char dir[] = "/tmp/xw-unit-XXXXXX", path[64];
+	unsigned char *idx;
+	char *src = xw_estrdup(list);
+	size_t len, skipped;
+	long first;
+	struct xw_error e;
+	struct xw_index *ix;
+	FILE *fp;
+
+	if (xw_index_build(src, strlen(src), "words.txt", 0, &idx, &len,
+	    &skipped, &first, &e))
+		fail_msg("index build failed: %s", e.msg);
+	free(src);
+	if (mkdtemp(dir) == NULL)
+		fail_msg("mkdtemp failed");
+	snprintf(path, sizeof(path), "%s/words.idx", dir);
+	if ((fp = fopen(path, "wb")) == NULL ||
+	    fwrite(idx, 1, len, fp) != len || fclose(fp) != 0)
+		fail_msg("cannot write %s", path);
+	free(idx);
+	ix = xw_index_open(path, &skipped, &first, &e);
+	unlink(path);
+	rmdir(dir);
+	if (ix == NULL)
+		fail_msg("index open failed: %s", e.msg);
+	return ix;
 }
 
 #endif

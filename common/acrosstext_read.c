@@ -12,7 +12,6 @@
  * in the notepad. Sections may come in any order after the header, each
  * at most once.
  */
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +20,7 @@
 #include "acrosstext.h"
 #include "grid.h"
 #include "ipuz.h"
+#include "text.h"
 #include "utf8.h"
 #include "util.h"
 
@@ -37,16 +37,9 @@ static const char *const secnames[S_N] = {
 	"DOWN", "NOTEPAD"
 };
 
-/* A line of the text as UTF-8, without its line end. */
-struct line {
-	const char *s;
-	size_t n;
-	long no;		/* 1-based */
-};
-
-/* A section: its tag's line (0 when absent) and its lines. */
+/* A section: its tag's line (NULL when absent) and the lines after it. */
 struct section {
-	long tag;
+	const struct xw_line *tag;
 	size_t first, n;	/* lines[first .. first + n) */
 };
 
@@ -60,7 +53,8 @@ struct reader {
 	const char *name;
 	struct xw_error *e;
 	char *text;			/* the file as UTF-8 */
-	struct line *lines;
+	size_t len;
+	struct xw_line *lines;		/* of text, untrimmed */
 	size_t nlines;
 	struct section secs[S_N];
 	int v2, mark, diagramless;
@@ -70,21 +64,6 @@ struct reader {
 	unsigned char ascii[128];	/* index + 1 of an ASCII marker */
 	struct xw_puzzle *p;
 };
-
-static int
-fail(struct reader *rd, long line, long col, const char *fmt, ...)
-    XW_PRINTF(4, 5);
-
-static int
-fail(struct reader *rd, long line, long col, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	xw_vseterr(rd->e, XW_ERR_SYNTAX, rd->name, line, col, fmt, ap);
-	va_end(ap);
-	return -1;
-}
 
 /* How much of s[0..n) to quote in a message: 40 bytes at most, whole
    characters. */
@@ -98,23 +77,26 @@ quoted(const char *s, size_t n)
 	return (int)k;
 }
 
-/* Line and column (in characters, or bytes when !utf8) of s[off]. */
-static void
-where(const char *s, size_t off, int utf8, long *line, long *col)
-{
-	size_t i;
 
-	*line = 1;
-	*col = 1;
-	for (i = 0; i < off; i++) {
-		if (s[i] == '\n' || (s[i] == '\r' && s[i + 1] != '\n')) {
-			(*line)++;
-			*col = 1;
-		} else if (s[i] != '\r' &&
-		    (!utf8 || ((unsigned char)s[i] & 0xc0) != 0x80)) {
-			(*col)++;
-		}
-	}
+/*
+ * Line and column of buf[off] (a byte that ends no line) in buf[0..len),
+ * split as the text is: the column in characters when the text is UTF-8,
+ * else in bytes.
+ */
+static void
+locate(const char *buf, size_t len, size_t off, int utf8, long *line,
+    long *col)
+{
+	struct xw_text t;
+	struct xw_line l = { buf, 0, 1 };
+	const char *p;
+
+	xw_text_init(&t, buf, len, XW_TEXT_CR);
+	while (xw_text_next(&t, &l) && l.s + l.n <= buf + off)
+		;
+	*line = l.no;
+	for (*col = 1, p = l.s; p < buf + off; p++)
+		*col += !utf8 || ((unsigned char)*p & 0xc0) != 0x80;
 }
 
 static int
@@ -124,47 +106,49 @@ is_control(uint32_t cp)
 	    (cp >= 0x7f && cp < 0xa0);
 }
 
-/* The file as UTF-8 text in rd->text; controls other than line ends and
-   tabs are refused. */
+/*
+ * The file as UTF-8 text in rd->text, its byte order mark (if any) kept
+ * for the text kit to pass over; controls other than line ends and tabs
+ * are refused.
+ */
 static int
 decode(struct reader *rd, const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
-	size_t i, k, o = 0;
+	size_t bom = xw_bom_len(buf, len), i, k, o;
 	uint32_t cp;
-	long l, c;
+	long line, col;
 	int utf8, defined;
 
-	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0) {
-		buf += 3;
-		u += 3;
-		len -= 3;
-	}
 	/* DOS editors end a file with ^Z. */
-	if (len > 0 && buf[len - 1] == 0x1a)
+	if (len > bom && buf[len - 1] == 0x1a)
 		len--;
 	utf8 = xw_utf8_check(buf, len) == len;
 	rd->text = xw_emalloc(utf8 ? len + 1 : 3 * len + 1);
-	for (i = 0; i < len; i += k) {
+	memcpy(rd->text, buf, bom);
+	for (i = o = bom; i < len; i += k) {
 		if (utf8) {
 			k = xw_utf8_decode(buf + i, len - i, &cp);
 		} else {
 			k = 1;
 			cp = xw_cp1252_decode(u[i], &defined);
 			if (!defined) {
-				where(buf, i, 0, &l, &c);
-				return fail(rd, l, c, "byte 0x%02x is neither "
-				    "UTF-8 nor Windows-1252 text", u[i]);
+				locate(buf, len, i, 0, &line, &col);
+				return xw_seterr(rd->e, XW_ERR_SYNTAX, rd->name,
+				    line, col, "byte 0x%02x is neither UTF-8 "
+				    "nor Windows-1252 text", u[i]);
 			}
 		}
 		if (is_control(cp)) {
-			where(buf, i, utf8, &l, &c);
-			return fail(rd, l, c, "control character U+%04X in "
-			    "the text", (unsigned)cp);
+			locate(buf, len, i, utf8, &line, &col);
+			return xw_seterr(rd->e, XW_ERR_SYNTAX, rd->name, line,
+			    col, "control character U+%04X in the text",
+			    (unsigned)cp);
 		}
 		o += xw_utf8_encode(cp, rd->text + o);
 	}
 	rd->text[o] = '\0';
+	rd->len = o;
 	return 0;
 }
 
@@ -172,62 +156,19 @@ decode(struct reader *rd, const char *buf, size_t len)
 static int
 split(struct reader *rd)
 {
-	const char *s = rd->text, *end;
-	size_t cap = 64;
+	struct xw_text t;
 
-	rd->lines = xw_ereallocarray(NULL, cap, sizeof(*rd->lines));
-	while (*s != '\0') {
-		for (end = s; *end != '\0' && *end != '\n' && *end != '\r';
-		    end++)
-			;
-		if (rd->nlines == cap) {
-			cap *= 2;
-			rd->lines = xw_ereallocarray(rd->lines, cap,
-			    sizeof(*rd->lines));
-		}
-		rd->lines[rd->nlines].s = s;
-		rd->lines[rd->nlines].n = (size_t)(end - s);
-		rd->lines[rd->nlines].no = (long)rd->nlines + 1;
-		if ((size_t)(end - s) > XW_MAX_STRING)
-			return fail(rd, (long)rd->nlines + 1, 0, "line longer "
-			    "than %ld bytes", XW_MAX_STRING);
-		rd->nlines++;
-		if (*end == '\r' && end[1] == '\n')
-			end++;
-		s = *end != '\0' ? end + 1 : end;
-	}
-	return 0;
-}
-
-static int
-is_space(char c)
-{
-	return c == ' ' || c == '\t';
-}
-
-/* The line without the spaces and tabs around it. */
-static struct line
-trim(const struct line *l)
-{
-	struct line t = *l;
-
-	while (t.n > 0 && is_space(*t.s)) {
-		t.s++;
-		t.n--;
-	}
-	while (t.n > 0 && is_space(t.s[t.n - 1]))
-		t.n--;
-	return t;
+	xw_text_init(&t, rd->text, rd->len, XW_TEXT_CR);
+	return xw_text_lines(&t, rd->name, &rd->lines, &rd->nlines, rd->e);
 }
 
 /*
- * Whether line l is a tag, "<NAME>" with letters, digits and spaces
- * inside; then *name, *n are its name.
+ * Whether the trimmed line t is a tag, "<NAME>" with letters, digits and
+ * spaces inside; then *name, *n are its name.
  */
 static int
-is_tag(const struct line *l, const char **name, size_t *n)
+is_tag(struct xw_line t, const char **name, size_t *n)
 {
-	struct line t = trim(l);
 	size_t i;
 	char c;
 
@@ -244,19 +185,6 @@ is_tag(const struct line *l, const char **name, size_t *n)
 	return 1;
 }
 
-static int
-name_is(const char *name, size_t n, const char *want)
-{
-	size_t i;
-
-	if (strlen(want) != n)
-		return 0;
-	for (i = 0; i < n; i++)
-		if ((name[i] & ~0x20) != want[i] && name[i] != want[i])
-			return 0;
-	return 1;
-}
-
 /* The section the tag names, S_N for a header, or -1. */
 static int
 section_of(const char *name, size_t n)
@@ -264,18 +192,18 @@ section_of(const char *name, size_t n)
 	int i;
 
 	for (i = 0; i < S_N; i++)
-		if (name_is(name, n, secnames[i]))
+		if (xw_word_is(name, n, secnames[i]))
 			return i;
-	if (name_is(name, n, "ACROSS PUZZLE") ||
-	    name_is(name, n, "ACROSS PUZZLE V2"))
+	if (xw_word_is(name, n, "ACROSS PUZZLE") ||
+	    xw_word_is(name, n, "ACROSS PUZZLE V2"))
 		return S_N;
 	return -1;
 }
 
 static int
-is_blank(const struct line *l)
+is_blank(const struct xw_line *l)
 {
-	return trim(l).n == 0;
+	return xw_line_trim(*l).n == 0;
 }
 
 /* The header, then each section's lines. */
@@ -283,7 +211,7 @@ static int
 find_sections(struct reader *rd)
 {
 	struct section *cur = NULL;
-	const struct line *l;
+	const struct xw_line *l;
 	const char *name;
 	size_t i, n;
 	int s;
@@ -291,60 +219,66 @@ find_sections(struct reader *rd)
 	for (i = 0; i < rd->nlines && is_blank(&rd->lines[i]); i++)
 		;
 	if (i == rd->nlines)
-		return fail(rd, 0, 0, "missing <ACROSS PUZZLE> header: the "
-		    "file is blank");
+		return xw_seterr(rd->e, XW_ERR_FORMAT, rd->name, 0, 0,
+		    "missing <ACROSS PUZZLE> header: the file is blank");
 	l = &rd->lines[i];
-	if (!is_tag(l, &name, &n) || section_of(name, n) != S_N)
-		return fail(rd, l->no, 0, "missing <ACROSS PUZZLE> or "
-		    "<ACROSS PUZZLE V2> header");
-	rd->v2 = name_is(name, n, "ACROSS PUZZLE V2");
+	if (!is_tag(xw_line_trim(*l), &name, &n) || section_of(name, n) != S_N)
+		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l, NULL,
+		    "missing <ACROSS PUZZLE> or <ACROSS PUZZLE V2> header");
+	rd->v2 = xw_word_is(name, n, "ACROSS PUZZLE V2");
 	for (i++; i < rd->nlines; i++) {
 		l = &rd->lines[i];
 		/* The notepad keeps lines that look like other tags. */
-		if (!is_tag(l, &name, &n) || ((s = section_of(name, n)) < 0 &&
+		if (!is_tag(xw_line_trim(*l), &name, &n) ||
+		    ((s = section_of(name, n)) < 0 &&
 		    cur == &rd->secs[S_NOTEPAD])) {
 			if (cur != NULL)
 				cur->n++;
 			else if (!is_blank(l))
-				return fail(rd, l->no, 0, "text before the "
-				    "first section");
+				return xw_line_fail(rd->e, XW_ERR_SYNTAX,
+				    rd->name, l, NULL, "text before the first "
+				    "section");
 			continue;
 		}
 		if (s < 0)
-			return fail(rd, l->no, 0, "unknown section <%.*s>",
-			    quoted(name, n), name);
+			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
+			    NULL, "unknown section <%.*s>", quoted(name, n),
+			    name);
 		if (s == S_N)
-			return fail(rd, l->no, 0, "second header <%.*s>",
-			    (int)n, name);
+			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
+			    NULL, "second header <%.*s>", (int)n, name);
 		if (s == S_REBUS && !rd->v2)
-			return fail(rd, l->no, 0, "<REBUS> needs the v2 header "
+			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
+			    NULL, "<REBUS> needs the v2 header "
 			    "<ACROSS PUZZLE V2>");
 		cur = &rd->secs[s];
-		if (cur->tag != 0)
-			return fail(rd, l->no, 0, "second <%s> section: the "
-			    "first is on line %ld", secnames[s], cur->tag);
-		cur->tag = l->no;
+		if (cur->tag != NULL)
+			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
+			    NULL, "second <%s> section: the first is on line "
+			    "%ld", secnames[s], cur->tag->no);
+		cur->tag = l;
 		cur->first = i + 1;
 	}
 	for (s = 0; s < S_N; s++)
-		if (rd->secs[s].tag == 0 && (s == S_SIZE || s == S_GRID ||
+		if (rd->secs[s].tag == NULL && (s == S_SIZE || s == S_GRID ||
 		    s == S_ACROSS || s == S_DOWN))
-			return fail(rd, 0, 0, "missing <%s> section",
-			    secnames[s]);
+			return xw_seterr(rd->e, XW_ERR_SYNTAX, rd->name, 0, 0,
+			    "missing <%s> section", secnames[s]);
 	return 0;
 }
 
 /* The non-blank lines of section s, trimmed, in *out (caller frees). */
 static size_t
-content(struct reader *rd, int s, struct line **out)
+content(struct reader *rd, int s, struct xw_line **out)
 {
 	const struct section *sec = &rd->secs[s];
+	struct xw_line t;
 	size_t i, n = 0;
 
 	*out = xw_ereallocarray(NULL, sec->n + 1, sizeof(**out));
 	for (i = 0; i < sec->n; i++)
-		if (!is_blank(&rd->lines[sec->first + i]))
-			(*out)[n++] = trim(&rd->lines[sec->first + i]);
+		if ((t = xw_line_trim(rd->lines[sec->first + i])).n > 0)
+			(*out)[n++] = t;
 	return n;
 }
 
@@ -352,14 +286,14 @@ content(struct reader *rd, int s, struct line **out)
 static int
 one_line(struct reader *rd, int s, char **out)
 {
-	struct line *l;
+	struct xw_line *l;
 	size_t n = content(rd, s, &l);
 	int ret = 0;
 
 	*out = NULL;
 	if (n > 1)
-		ret = fail(rd, l[1].no, 0, "second line in <%s>, which holds "
-		    "one", secnames[s]);
+		ret = xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, &l[1], NULL,
+		    "second line in <%s>, which holds one", secnames[s]);
 	else if (n == 1)
 		*out = xw_estrndup(l[0].s, l[0].n);
 	free(l);
@@ -372,7 +306,8 @@ read_meta(struct reader *rd)
 	static const int secs[] = { S_TITLE, S_AUTHOR, S_COPYRIGHT };
 	static const enum xw_meta fields[] = { XW_META_TITLE, XW_META_AUTHOR,
 	    XW_META_COPYRIGHT };
-	char *s, *c;
+	struct xw_buf c = { 0 };
+	char *s;
 	size_t i;
 
 	for (i = 0; i < 3; i++) {
@@ -383,10 +318,10 @@ read_meta(struct reader *rd)
 	/* Across Lite puts the sign before the notice. */
 	s = rd->p->meta[XW_META_COPYRIGHT];
 	if (s != NULL && strncmp(s, "\xc2\xa9", 2) != 0) {
-		c = xw_emalloc(strlen(s) + 4);
-		snprintf(c, strlen(s) + 4, "\xc2\xa9 %s", s);
+		xw_buf_puts(&c, "\xc2\xa9 ");
+		xw_buf_puts(&c, s);
 		free(s);
-		rd->p->meta[XW_META_COPYRIGHT] = c;
+		rd->p->meta[XW_META_COPYRIGHT] = xw_buf_take(&c);
 	}
 	return 0;
 }
@@ -406,40 +341,43 @@ dimension(const char **s, const char *end)
 static int
 read_size(struct reader *rd)
 {
-	struct line *l;
+	struct xw_line *l;
 	const char *s, *end;
 	size_t n = content(rd, S_SIZE, &l);
 	int w, h, ret = 0;
 
 	if (n == 0) {
 		free(l);
-		return fail(rd, rd->secs[S_SIZE].tag, 0, "<SIZE> is empty: "
-		    "give COLUMNSxROWS, as in 15x15");
+		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name,
+		    rd->secs[S_SIZE].tag, NULL, "<SIZE> is empty: give "
+		    "COLUMNSxROWS, as in 15x15");
 	}
 	if (n > 1) {
-		ret = fail(rd, l[1].no, 0, "second line in <SIZE>, which holds "
-		    "one");
+		ret = xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, &l[1], NULL,
+		    "second line in <SIZE>, which holds one");
 		goto out;
 	}
 	s = l[0].s;
 	end = s + l[0].n;
 	w = dimension(&s, end);
-	while (s < end && is_space(*s))
+	while (s < end && xw_isblank((unsigned char)*s))
 		s++;
 	if (w < 0 || s == end || (*s != 'x' && *s != 'X')) {
 		h = -1;
 	} else {
-		for (s++; s < end && is_space(*s); s++)
+		for (s++; s < end && xw_isblank((unsigned char)*s); s++)
 			;
 		h = dimension(&s, end);
 	}
 	if (h < 0 || s != end)
-		ret = fail(rd, l[0].no, 0, "size \"%.*s\" is not COLUMNSxROWS, "
-		    "as in 15x15", quoted(l[0].s, l[0].n), l[0].s);
+		ret = xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, &l[0], NULL,
+		    "size \"%.*s\" is not COLUMNSxROWS, as in 15x15",
+		    quoted(l[0].s, l[0].n), l[0].s);
 	else if (w < 1 || h < 1 || w > XW_MAX_DIM || h > XW_MAX_DIM)
-		ret = fail(rd, l[0].no, 0, "size \"%.*s\" is out of range: "
-		    "1x1 to %dx%d", quoted(l[0].s, l[0].n), l[0].s, XW_MAX_DIM,
-		    XW_MAX_DIM);
+		ret = xw_line_fail(rd->e, w < 1 || h < 1 ? XW_ERR_INVALID :
+		    XW_ERR_LIMIT, rd->name, &l[0], NULL, "size \"%.*s\" is out "
+		    "of range: 1x1 to %dx%d", quoted(l[0].s, l[0].n), l[0].s,
+		    XW_MAX_DIM, XW_MAX_DIM);
 	rd->width = w;
 	rd->height = h;
 out:
@@ -475,31 +413,32 @@ find_marker(const struct reader *rd, uint32_t cp)
 
 /* "MARK;" and other flags separated by semicolons. */
 static int
-read_flags(struct reader *rd, const struct line *l)
+read_flags(struct reader *rd, const struct xw_line *l)
 {
 	const char *s = l->s, *end = s + l->n, *semi;
-	struct line f;
+	struct xw_line f;
 
 	for (; s < end; s = semi + 1) {
 		if ((semi = memchr(s, ';', (size_t)(end - s))) == NULL)
 			semi = end;
 		f.s = s;
 		f.n = (size_t)(semi - s);
-		f = trim(&f);
+		f = xw_line_trim(f);
 		if (f.n == 0)
 			continue;
-		if (f.n == 4 && name_is(f.s, f.n, "MARK"))
+		if (xw_word_is(f.s, f.n, "MARK"))
 			rd->mark = 1;
 		else
-			return fail(rd, l->no, 0, "unknown <REBUS> flag \"%.*s\": "
-			    "only MARK is known", quoted(f.s, f.n), f.s);
+			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
+			    NULL, "unknown <REBUS> flag \"%.*s\": only MARK is "
+			    "known", quoted(f.s, f.n), f.s);
 	}
 	return 0;
 }
 
 /* "marker:ANSWER:LETTER"; the letter is the one a .puz grid shows. */
 static int
-read_marker(struct reader *rd, const struct line *l)
+read_marker(struct reader *rd, const struct xw_line *l)
 {
 	const char *s = l->s, *end = s + l->n, *c1, *c2;
 	size_t k, k2;
@@ -514,18 +453,18 @@ read_marker(struct reader *rd, const struct line *l)
 	if (k2 == 0)
 		char_at(c2 + 1, (size_t)(end - c2 - 1), &k2);
 	if (c2 <= c1 || s + k != c1 || c2 - c1 < 2 || c2 + 1 + k2 != end)
-		return fail(rd, l->no, 0, "rebus line \"%.*s\" is not "
-		    "MARKER:ANSWER:LETTER, as in 1:STAR:S", quoted(l->s, l->n),
-		    l->s);
+		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l, NULL,
+		    "rebus line \"%.*s\" is not MARKER:ANSWER:LETTER, as in "
+		    "1:STAR:S", quoted(l->s, l->n), l->s);
 	if (cp == '.' || cp == ':' || cp == ' ' || cp == '\t' || cp == ';')
-		return fail(rd, l->no, 0, "'%.*s' cannot be a rebus marker",
-		    (int)k, s);
+		return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, l, NULL,
+		    "'%.*s' cannot be a rebus marker", (int)k, s);
 	if (find_marker(rd, cp) != NULL)
-		return fail(rd, l->no, 0, "rebus marker '%.*s' is declared "
-		    "twice", (int)k, s);
+		return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, l, NULL,
+		    "rebus marker '%.*s' is declared twice", (int)k, s);
 	if (rd->nmarkers == MAX_MARKERS)
-		return fail(rd, l->no, 0, "more than %d rebus markers",
-		    MAX_MARKERS);
+		return xw_line_fail(rd->e, XW_ERR_LIMIT, rd->name, l, NULL,
+		    "more than %d rebus markers", MAX_MARKERS);
 	if (cp < 128)
 		rd->ascii[cp] = (unsigned char)(rd->nmarkers + 1);
 	rd->markers = xw_ereallocarray(rd->markers, rd->nmarkers + 1,
@@ -539,7 +478,7 @@ read_marker(struct reader *rd, const struct line *l)
 static int
 read_rebus(struct reader *rd)
 {
-	struct line *l;
+	struct xw_line *l;
 	size_t i, n = content(rd, S_REBUS, &l);
 	int ret = 0;
 
@@ -562,7 +501,7 @@ is_grid_char(uint32_t cp)
 
 /* The number of characters in a line. */
 static size_t
-row_cells(const struct line *l)
+row_cells(const struct xw_line *l)
 {
 	size_t i, k, n = 0;
 
@@ -571,19 +510,9 @@ row_cells(const struct line *l)
 	return n;
 }
 
-/* The column (in characters) of s in the untrimmed line number no. */
-static long
-column(const struct reader *rd, long no, const char *s)
-{
-	const struct line *l = &rd->lines[no - 1];
-	long line, col;
-
-	where(l->s, (size_t)(s - l->s), 1, &line, &col);
-	return col;
-}
-
+/* Cell s[0..k) of row l (trimmed: its column is counted in the line). */
 static int
-read_cell(struct reader *rd, const struct line *l, const char *s, size_t k,
+read_cell(struct reader *rd, const struct xw_line *l, const char *s, size_t k,
     struct xw_cell *cell)
 {
 	const struct marker *m;
@@ -595,17 +524,17 @@ read_cell(struct reader *rd, const struct line *l, const char *s, size_t k,
 	if (rd->mark && cp != up)
 		cell->style |= XW_STYLE_CIRCLE;
 	if ((m = find_marker(rd, cp)) != NULL) {
-		cell->solution = xw_estrdup(m->text);
+		cell->solution = xw_str(m->text, strlen(m->text));
 	} else if (cp == '.' || cp == ':') {
 		cell->kind = XW_CELL_BLOCK;
 		cell->style = 0;
 		rd->diagramless |= cp == ':';
 	} else if (is_grid_char(cp)) {
-		buf[xw_utf8_encode(up, buf)] = '\0';
-		cell->solution = xw_estrdup(buf);
+		cell->solution = xw_str(buf, xw_utf8_encode(up, buf));
 	} else {
-		return fail(rd, l->no, column(rd, l->no, s), "'%.*s' is not a "
-		    "letter%s", (int)k, s, rd->v2 ?
+		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name,
+		    &rd->lines[l->no - 1], s, "'%.*s' is not a letter%s",
+		    (int)k, s, rd->v2 ?
 		    ", a block or a declared rebus marker" : " or a block");
 	}
 	return 0;
@@ -636,25 +565,28 @@ drop_dummy(struct xw_puzzle *p)
 static int
 read_grid(struct reader *rd)
 {
-	struct line *l;
+	struct xw_line *l;
 	size_t n = content(rd, S_GRID, &l), cells, i, k, r;
 	struct xw_puzzle *p;
 	int c, ret = -1;
 
 	for (r = 0; r < n; r++) {
 		if (r == (size_t)rd->height) {
-			fail(rd, l[r].no, 0, "<GRID> has more than the %d rows "
-			    "<SIZE> gives", rd->height);
+			xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, &l[r],
+			    NULL, "<GRID> has more than the %d rows <SIZE> "
+			    "gives", rd->height);
 			goto out;
 		}
 		if ((cells = row_cells(&l[r])) != (size_t)rd->width) {
-			fail(rd, l[r].no, 0, "row %zu has %zu cells, <SIZE> "
-			    "gives %d columns", r + 1, cells, rd->width);
+			xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, &l[r],
+			    NULL, "row %zu has %zu cells, <SIZE> gives %d "
+			    "columns", r + 1, cells, rd->width);
 			goto out;
 		}
 	}
 	if (n < (size_t)rd->height) {
-		fail(rd, rd->secs[S_GRID].tag, 0, "<GRID> has %zu rows, <SIZE> "
+		xw_line_fail(rd->e, XW_ERR_INVALID, rd->name,
+		    rd->secs[S_GRID].tag, NULL, "<GRID> has %zu rows, <SIZE> "
 		    "gives %d", n, rd->height);
 		goto out;
 	}
@@ -680,9 +612,10 @@ static void
 read_notes(struct reader *rd)
 {
 	const struct section *sec = &rd->secs[S_NOTEPAD];
-	const struct line *l = rd->lines + sec->first;
-	size_t first = 0, last = sec->n, indent = SIZE_MAX, i, j, o = 0, n;
-	char *s;
+	const struct xw_line *l = rd->lines + sec->first;
+	size_t first = 0, last = sec->n, indent = SIZE_MAX, i, j;
+	struct xw_buf b = { 0 };
+	struct xw_line t;
 
 	while (first < last && is_blank(&l[first]))
 		first++;
@@ -690,28 +623,24 @@ read_notes(struct reader *rd)
 		last--;
 	if (first == last)
 		return;
-	for (i = first, n = 0; i < last; i++) {
-		n += l[i].n + 1;
+	for (i = first; i < last; i++) {
 		if (is_blank(&l[i]))
 			continue;
-		for (j = 0; j < l[i].n && j < indent && is_space(l[i].s[j]) &&
+		for (j = 0; j < l[i].n && j < indent &&
+		    xw_isblank((unsigned char)l[i].s[j]) &&
 		    l[i].s[j] == l[first].s[j]; j++)
 			;
 		indent = j;
 	}
-	s = xw_emalloc(n + 1);
 	for (i = first; i < last; i++) {
-		j = l[i].n;
-		while (j > 0 && is_space(l[i].s[j - 1]))
-			j--;
-		if (j > indent) {
-			memcpy(s + o, l[i].s + indent, j - indent);
-			o += j - indent;
-		}
-		s[o++] = '\n';
+		if (i > first)
+			xw_buf_putc(&b, '\n');
+		/* A line that is not blank has the shared indent at least. */
+		if ((t = xw_line_trim(l[i])).n > 0)
+			xw_buf_add(&b, l[i].s + indent,
+			    (size_t)(t.s + t.n - l[i].s) - indent);
 	}
-	s[o - 1] = '\0';
-	rd->p->meta[XW_META_NOTES] = s;
+	rd->p->meta[XW_META_NOTES] = xw_buf_take(&b);
 }
 
 /* The clues of one direction, one a line, in the order of the slots. */
@@ -720,23 +649,22 @@ read_list(struct reader *rd, int s, enum xw_dir dir, size_t first,
     size_t nslots)
 {
 	static const char *const names[] = { "Across", "Down" };
-	static const char *const words[] = { "across", "down" };
+	const char *word = xw_dir_word(dir);
 	struct xw_puzzle *p = rd->p;
 	struct xw_cluelist *list = &p->lists[dir];
 	const struct xw_slot *slot;
 	struct xw_clue *clue;
-	struct line *l;
+	struct xw_line *l;
 	size_t n = content(rd, s, &l), k;
-	char buf[16];
 	int i;
 
 	list->name = xw_estrdup(names[dir]);
 	list->dir = dir;
 	if (n != nslots) {
-		fail(rd, n > nslots ? l[nslots].no : rd->secs[s].tag, 0,
-		    "%zu %s clue%s for %zu %s slot%s", n, words[dir],
-		    n == 1 ? "" : "s", nslots, words[dir],
-		    nslots == 1 ? "" : "s");
+		xw_line_fail(rd->e, XW_ERR_INVALID, rd->name,
+		    n > nslots ? &l[nslots] : rd->secs[s].tag, NULL,
+		    "%zu %s clue%s for %zu %s slot%s", n, word,
+		    n == 1 ? "" : "s", nslots, word, nslots == 1 ? "" : "s");
 		free(l);
 		return -1;
 	}
@@ -744,8 +672,7 @@ read_list(struct reader *rd, int s, enum xw_dir dir, size_t first,
 	for (k = 0; k < n; k++) {
 		slot = &p->slots[first + k];
 		clue = &list->clues[list->nclues++];
-		snprintf(buf, sizeof(buf), "%d", slot->number);
-		clue->number = xw_estrdup(buf);
+		clue->number = xw_str_int(slot->number);
 		clue->text = xw_estrndup(l[k].s, l[k].n);
 		clue->cells = xw_ereallocarray(NULL, (size_t)slot->len,
 		    sizeof(*clue->cells));
@@ -795,24 +722,31 @@ build(struct reader *rd)
 	return 0;
 }
 
+/* The blanks the sniff passes over: not \v and \f, which the reader
+   refuses (xw_isblank takes them). */
+static int
+is_sniff_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
 int
 xw_acrosstext_sniff(const char *buf, size_t len)
 {
-	struct line l = { 0 };
+	struct xw_line l = { 0 };
 	const char *name;
-	size_t i = 0, n;
+	size_t i = xw_bom_len(buf, len), n;
 
-	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
-		i = 3;
-	while (i < len && (is_space(buf[i]) || buf[i] == '\r' ||
-	    buf[i] == '\n'))
+	while (i < len && is_sniff_blank(buf[i]))
 		i++;
 	l.s = buf + i;
 	for (l.n = 0; i + l.n < len && l.n < 64 && l.s[l.n] != '\n' &&
 	    l.s[l.n] != '\r'; l.n++)
 		;
+	while (l.n > 0 && is_sniff_blank(l.s[l.n - 1]))
+		l.n--;
 	/* The header, or a section tag so the reader can say it lacks one. */
-	return is_tag(&l, &name, &n) && section_of(name, n) >= 0;
+	return is_tag(l, &name, &n) && section_of(name, n) >= 0;
 }
 
 struct xw_puzzle *

@@ -1,0 +1,354 @@
+/* See LICENSE file for copyright and license details. */
+/* The format table: detection, names, extensions, reading, writing. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "format.h"
+#include "unit.h"
+#include "util.h"
+
+/* A plain 3x3 every writer can hold. */
+static const char simple[] = "{\"version\":\"http://ipuz.org/v2\","
+    "\"kind\":[\"http://ipuz.org/crossword#1\"],\"title\":\"Three\","
+    "\"dimensions\":{\"width\":3,\"height\":3},"
+    "\"puzzle\":[[1,2,3],[4,0,0],[5,0,0]],"
+    "\"solution\":[[\"A\",\"B\",\"C\"],[\"D\",\"E\",\"F\"],"
+    "[\"G\",\"H\",\"I\"]],"
+    "\"clues\":{\"Across\":[[1,\"a\"],[4,\"d\"],[5,\"g\"]],"
+    "\"Down\":[[1,\"a\"],[2,\"b\"],[3,\"c\"]]}}";
+
+/* Across Lite text, which is read but not written. */
+static const char text[] = "<ACROSS PUZZLE>\n<TITLE>\nThree\n<SIZE>\n3x3\n"
+    "<GRID>\nABC\nDEF\nGHI\n<ACROSS>\na\nd\ng\n<DOWN>\na\nb\nc\n";
+
+/* p in the format called name, in a new buffer. */
+static struct xw_buf
+written(const struct xw_puzzle *p, const char *name)
+{
+	const struct xw_format *f = xw_format_by_name(name);
+	struct xw_buf b = { 0 };
+	struct xw_error e;
+
+	assert_non_null(f);
+	if (xw_puzzle_write(p, f, &b, &e) != 0)
+		fail_msg("%s write failed: %s", name, e.msg);
+	return b;
+}
+
+/* The solution rows of p, "/" between them. */
+static void
+assert_solution(const struct xw_puzzle *p, const char *want)
+{
+	struct xw_buf b = { 0 };
+	int r, c;
+
+	for (r = 0; r < p->height; r++) {
+		if (r > 0)
+			xw_buf_putc(&b, '/');
+		for (c = 0; c < p->width; c++)
+			xw_buf_puts(&b, xw_cell_at(p, r, c)->solution != NULL ?
+			    xw_cell_at(p, r, c)->solution : ".");
+	}
+	assert_string_equal(b.s, want);
+	xw_buf_free(&b);
+}
+
+static void
+test_table(void **state)
+{
+	static const char *const names[] = { "puz", "ipuz", "text", "jpz",
+	    "grid", "xd" };
+	static const char *const exts[] = { ".puz", ".ipuz", ".txt", ".jpz",
+	    ".txt", ".xd" };
+	size_t i;
+
+	(void)state;
+	/* In the order bytes are told: .puz first (its magic may follow
+	   junk), .xd, the loosest, last. */
+	assert_int_equal(xw_nformats, 6);
+	for (i = 0; i < xw_nformats; i++) {
+		assert_string_equal(xw_formats[i]->name, names[i]);
+		assert_string_equal(xw_formats[i]->ext, exts[i]);
+		assert_non_null(xw_formats[i]->sniff);
+		assert_non_null(xw_formats[i]->read);
+		assert_true((xw_formats[i]->write == NULL) ==
+		    (strcmp(names[i], "text") == 0));
+		assert_ptr_equal(xw_format_by_name(names[i]), xw_formats[i]);
+	}
+	assert_null(xw_format_by_name("PUZ"));
+	assert_null(xw_format_by_name("txt"));
+	assert_null(xw_format_by_name(""));
+	assert_int_equal(xw_format_by_name("ipuz")->holds, XW_HOLDS_ALL);
+}
+
+static void
+test_by_ext(void **state)
+{
+	static const char *const yes[][2] = {
+		{ "a.puz", "puz" }, { "dir/x.y.ipuz", "ipuz" },
+		{ "a.jpz", "jpz" }, { "a.xd", "xd" },
+		/* Across Lite text is read only: .txt is a text grid. */
+		{ "notes.txt", "grid" }, { "/tmp/.d/a.puz", "puz" },
+	};
+	static const char *const no[] = {
+		"a.PUZ", "a.puz.bak", ".puz", "apuz", "a", "", "a.text",
+		"a.ipu",
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++) {
+		if (xw_format_by_ext(yes[i][0]) == NULL)
+			fail_msg("no format for %s", yes[i][0]);
+		assert_string_equal(xw_format_by_ext(yes[i][0])->name,
+		    yes[i][1]);
+	}
+	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		if (xw_format_by_ext(no[i]) != NULL)
+			fail_msg("a format for '%s'", no[i]);
+}
+
+/* Each format told from its bytes, and read back through the table. */
+static void
+test_detect_and_read(void **state)
+{
+	static const char *const names[] = { "puz", "ipuz", "jpz", "grid",
+	    "xd" };
+	struct xw_puzzle *p = ipuz_read(simple), *q;
+	struct xw_error e, w;
+	struct xw_buf b, junk = { 0 };
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		b = written(p, names[i]);
+		if (xw_format_detect(b.s, b.len) == NULL)
+			fail_msg("%s not detected", names[i]);
+		assert_string_equal(xw_format_detect(b.s, b.len)->name,
+		    names[i]);
+		if ((q = xw_puzzle_read(b.s, b.len, "t", NULL, &e,
+		    &w)) == NULL)
+			fail_msg("%s not read: %s", names[i], e.msg);
+		assert_int_equal(w.code, XW_ERR_NONE);
+		assert_string_equal(w.msg, "");
+		assert_string_equal(w.file, "t");
+		assert_solution(q, "ABC/DEF/GHI");
+		if (strcmp(names[i], "grid") != 0)
+			assert_string_equal(q->meta[XW_META_TITLE], "Three");
+		xw_puzzle_free(q);
+		/* Junk before the .puz magic is passed over. */
+		if (strcmp(names[i], "puz") == 0) {
+			xw_buf_puts(&junk, "junk\n");
+			xw_buf_add(&junk, b.s, b.len);
+			assert_string_equal(xw_format_detect(junk.s,
+			    junk.len)->name, "puz");
+			xw_buf_free(&junk);
+		}
+		xw_buf_free(&b);
+	}
+	assert_string_equal(xw_format_detect(text, strlen(text))->name, "text");
+	q = xw_puzzle_read(text, strlen(text), "t", NULL, &e, NULL);
+	assert_non_null(q);
+	assert_solution(q, "ABC/DEF/GHI");
+	xw_puzzle_free(q);
+	/* The old ipuz(...) wrapper, and a zip archive (as .jpz). */
+	assert_string_equal(xw_format_detect("ipuz({})", 8)->name, "ipuz");
+	assert_string_equal(xw_format_detect("PK\3\4\0\0", 6)->name, "jpz");
+	xw_puzzle_free(p);
+}
+
+/* Bytes that are no puzzle: XW_ERR_FORMAT, with the name. */
+static void
+test_no_format(void **state)
+{
+	struct xw_error e, w;
+
+	(void)state;
+	assert_null(xw_format_detect("", 0));
+	assert_null(xw_format_detect("\x01\x02\x03", 3));
+	assert_null(xw_format_detect("hello, world", 12));
+	assert_null(xw_puzzle_read("", 0, "in", NULL, &e, &w));
+	assert_int_equal(e.code, XW_ERR_FORMAT);
+	assert_string_equal(e.file, "in");
+	assert_string_equal(e.msg, "empty file");
+	assert_int_equal(w.code, XW_ERR_NONE);
+	assert_null(xw_puzzle_read("\x01\x02\x03", 3, "in", NULL, &e, NULL));
+	assert_int_equal(e.code, XW_ERR_FORMAT);
+	assert_string_equal(e.file, "in");
+	assert_string_equal(e.msg, "not a puzzle in any format this reads");
+	/* A format told, then refused by its reader: the reader's error. */
+	assert_null(xw_puzzle_read("{\"a\":", 5, "in", NULL, &e, NULL));
+	assert_int_equal(e.code, XW_ERR_SYNTAX);
+	assert_string_equal(e.file, "in");
+	assert_int_equal(e.line, 1);
+	assert_int_equal(e.col, 6);
+	assert_string_equal(e.msg, "unexpected end of input");
+}
+
+/* A .puz with a wrong checksum: refused, or read with a warning. */
+static void
+test_force(void **state)
+{
+	struct xw_puzzle *p = ipuz_read(simple), *q;
+	struct xw_read_opts force = { XW_READ_FORCE, XW_KEY_NONE };
+	struct xw_buf b = written(p, "puz");
+	struct xw_error e, w;
+	unsigned stored;
+	char msg[128];
+
+	(void)state;
+	/* A good file reads forced with no warning. */
+	q = xw_puzzle_read(b.s, b.len, "t.puz", &force, &e, &w);
+	assert_non_null(q);
+	assert_int_equal(w.code, XW_ERR_NONE);
+	assert_string_equal(w.msg, "");
+	xw_puzzle_free(q);
+	/* The file's checksum is its first two bytes, little-endian. */
+	b.s[0] ^= 0x5a;
+	stored = (unsigned char)b.s[0] | (unsigned)(unsigned char)b.s[1] << 8;
+	snprintf(msg, sizeof(msg), "global checksum mismatch: stored 0x%04x, "
+	    "computed 0x%04x", stored, stored ^ 0x5a);
+	assert_null(xw_puzzle_read(b.s, b.len, "t.puz", NULL, &e, &w));
+	assert_int_equal(e.code, XW_ERR_CHECKSUM);
+	assert_string_equal(e.file, "t.puz");
+	assert_string_equal(e.msg, msg);
+	assert_int_equal(w.code, XW_ERR_NONE);
+	q = xw_puzzle_read(b.s, b.len, "t.puz", &force, &e, &w);
+	assert_non_null(q);
+	assert_int_equal(w.code, XW_ERR_CHECKSUM);
+	assert_string_equal(w.file, "t.puz");
+	assert_string_equal(w.msg, msg);
+	assert_solution(q, "ABC/DEF/GHI");
+	xw_puzzle_free(q);
+	/* No place for the warning: read all the same. */
+	q = xw_puzzle_read(b.s, b.len, "t.puz", &force, &e, NULL);
+	assert_non_null(q);
+	xw_puzzle_free(q);
+	/* Force reads past checksums only: a file cut short still fails. */
+	assert_null(xw_puzzle_read(b.s, 60, "t.puz", &force, &e, &w));
+	assert_int_not_equal(e.code, XW_ERR_CHECKSUM);
+	assert_int_equal(w.code, XW_ERR_NONE);
+	xw_buf_free(&b);
+	xw_puzzle_free(p);
+}
+
+/* A write that fails leaves the buffer as it was. */
+static void
+test_write_failure(void **state)
+{
+	struct xw_puzzle *p = ipuz_read(simple);
+	struct xw_buf b = { 0 };
+	struct xw_error e;
+
+	(void)state;
+	xw_buf_puts(&b, "kept");
+	/* A text grid holds one letter a cell: two rows are written, and
+	   then taken back. */
+	xw_puzzle_set_solution(p, 2, 2, "ON");
+	assert_int_equal(xw_puzzle_write(p, xw_format_by_name("grid"), &b,
+	    &e), -1);
+	assert_int_equal(e.code, XW_ERR_CANNOT_HOLD);
+	assert_string_equal(e.msg, "cell r3c3 holds 'ON': a text grid has one "
+	    "letter a cell");
+	assert_int_equal(b.len, 4);
+	assert_string_equal(b.s, "kept");
+	/* Across Lite text is read only. */
+	assert_int_equal(xw_puzzle_write(p, xw_format_by_name("text"), &b,
+	    &e), -1);
+	assert_int_equal(e.code, XW_ERR_CANNOT_HOLD);
+	assert_string_equal(e.msg, "cannot write format 'text'");
+	assert_string_equal(b.s, "kept");
+	/* A success appends. */
+	xw_puzzle_set_solution(p, 2, 2, "I");
+	assert_int_equal(xw_puzzle_write(p, xw_format_by_name("grid"), &b,
+	    &e), 0);
+	assert_string_equal(b.s, "keptABC\nDEF\nGHI\n");
+	xw_buf_free(&b);
+	/* An empty buffer stays empty. */
+	xw_puzzle_set_solution(p, 0, 0, "ON");
+	assert_int_equal(xw_puzzle_write(p, xw_format_by_name("grid"), &b,
+	    &e), -1);
+	assert_int_equal(b.len, 0);
+	assert_true(b.s == NULL || *b.s == '\0');
+	xw_buf_free(&b);
+	xw_puzzle_free(p);
+}
+
+/* Everything a format can lose: the cryptic kind, metadata, the
+   solver's entries, given letters, circles, shading, enumerations, and
+   a clue (9-across) for no entry. */
+static const char rich[] = "{\"version\":\"http://ipuz.org/v2\","
+    "\"kind\":[\"http://ipuz.org/crossword/crypticcrossword#1\"],"
+    "\"title\":\"T\",\"editor\":\"E\",\"date\":\"01/02/2026\","
+    "\"dimensions\":{\"width\":3,\"height\":3},"
+    "\"puzzle\":[[{\"cell\":1,\"style\":{\"shapebg\":\"circle\"}},2,3],"
+    "[4,{\"cell\":0,\"value\":\"E\"},0],"
+    "[5,0,{\"cell\":0,\"style\":{\"color\":\"ff0000\"}}]],"
+    "\"solution\":[[\"A\",\"B\",\"C\"],[\"D\",\"E\",\"F\"],"
+    "[\"G\",\"H\",\"I\"]],"
+    "\"saved\":[[\"A\",\"\",\"\"],[\"\",\"\",\"\"],[\"\",\"\",\"\"]],"
+    "\"clues\":{\"Across\":[{\"number\":1,\"clue\":\"a\","
+    "\"enumeration\":\"3\"},[4,\"d\"],[5,\"g\"],[9,\"none\"]],"
+    "\"Down\":[[1,\"a\"],[2,\"b\"],[3,\"c\"]]}}";
+
+static void
+assert_losses(const struct xw_puzzle *p, const char *name, int n,
+    const char *want)
+{
+	char buf[512];
+
+	assert_int_equal(xw_format_losses(p, xw_format_by_name(name), buf,
+	    sizeof(buf)), n);
+	assert_string_equal(buf, want);
+}
+
+static void
+test_losses(void **state)
+{
+	struct xw_puzzle *p = ipuz_read(rich), *plain = ipuz_read(simple);
+	char small[16];
+
+	(void)state;
+	assert_losses(p, "ipuz", 0, "");
+	assert_losses(p, "grid", 0, "");
+	assert_losses(p, "text", 0, "");
+	assert_losses(p, "puz", 6, "the editor, the date, given letters, "
+	    "shading, enumerations, clues for no entry of its numbering");
+	assert_losses(p, "jpz", 2, "the cryptic kind, the date");
+	assert_losses(p, "xd", 2, "the solver's entries, clues for no entry "
+	    "of its numbering");
+	/* Cut to the buffer, and still counted. */
+	assert_int_equal(xw_format_losses(p, xw_format_by_name("puz"), small,
+	    sizeof(small)), 6);
+	assert_string_equal(small, "the editor, the");
+	/* A plain puzzle loses nothing anywhere. */
+	assert_losses(plain, "puz", 0, "");
+	assert_losses(plain, "jpz", 0, "");
+	assert_losses(plain, "xd", 0, "");
+	xw_puzzle_free(plain);
+	xw_puzzle_free(p);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_table),
+		cmocka_unit_test(test_by_ext),
+		cmocka_unit_test(test_detect_and_read),
+		cmocka_unit_test(test_no_format),
+		cmocka_unit_test(test_force),
+		cmocka_unit_test(test_write_failure),
+		cmocka_unit_test(test_losses),
+	};
+
+	cmocka_set_message_output(CM_OUTPUT_TAP);
+	return cmocka_run_group_tests_name("format", tests, NULL, NULL);
+}
