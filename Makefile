@@ -30,7 +30,7 @@ XML_LIBS != pkg-config --libs libxml-2.0 libzip 2>/dev/null || echo -lxml2 -lzip
 CMOCKA_LIBS != pkg-config --libs cmocka 2>/dev/null || echo -lcmocka
 XW_SHARED ?= $(CURDIR)/../shared
 override CPPFLAGS += $(JSONC_CFLAGS) $(XML_CFLAGS)
-# libxml2 and libzip are not linked: common/jpz.c loads them on the first
+# libxml2 and libzip are not linked: common/jpz_dl.c loads them on the first
 # .jpz (XML_LIBS is kept for whoever wants them linked after all).
 LIBS = $(JSONC_LIBS) -ldl
 
