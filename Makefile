@@ -23,6 +23,7 @@ XML_CFLAGS != pkg-config --cflags libxml-2.0 libzip 2>/dev/null || \
 	echo -I/usr/include/libxml2
 XML_LIBS != pkg-config --libs libxml-2.0 libzip 2>/dev/null || echo -lxml2 -lzip
 CMOCKA_LIBS != pkg-config --libs cmocka 2>/dev/null || echo -lcmocka
+ZIP_LIBS != pkg-config --libs libzip 2>/dev/null || echo -lzip
 XW_SHARED ?= $(CURDIR)/../shared
 override CPPFLAGS += $(JSONC_CFLAGS) $(XML_CFLAGS)
 # libxml2 and libzip are not linked: common/jpz.c loads them on the first
@@ -33,6 +34,7 @@ TOOLS = \
 	gridfill \
 	ipuz-check \
 	ipuz-convert \
+	ipuz-pack \
 	wordfind
 
 # Every common/*.c is part of the library, every t/unit/*_test.c a test:
@@ -63,12 +65,19 @@ bin/%: $$(call tool_obj,$$*) $(LIB)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
+# ipuz-pack reads and writes zips at every run, so it links libzip.
+bin/ipuz-pack: LIBS += $(ZIP_LIBS)
+
+# Makes the hostile zips the ipuz-pack tests need.
+t/mkzip: t/mkzip.c
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ t/mkzip.c $(ZIP_LIBS)
+
 t/unit/%_test: t/unit/%_test.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LIBS)
 
 -include $(COMMON_OBJ:.o=.d) $(TOOL_OBJ:.o=.d) $(UNIT_TESTS:=.d)
 
-check: all $(UNIT_TESTS)
+check: all $(UNIT_TESTS) t/mkzip
 	CMOCKA_MESSAGE_OUTPUT=TAP PATH="$(CURDIR)/bin:$$PATH" \
 	    XW_DATADIR="$(CURDIR)/share" \
 	    XW_SHARED="$(XW_SHARED)" REGEN="$(REGEN)" \
@@ -136,6 +145,7 @@ clean:
 	rm -rf bin
 	rm -f $(LIB) common/*.o common/*.d cmd/*/*.o cmd/*/*.d
 	rm -f t/unit/*.o t/unit/*.d $(UNIT_TESTS) $(FUZZ_TARGETS)
+	rm -f t/mkzip t/mkzip.d
 	rm -f share/words.idx
 
 # Also the word list built from scowl.
