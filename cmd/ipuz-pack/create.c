@@ -203,22 +203,54 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 }
 
 /*
- * Read, check and write as .ipuz the puzzle pz, with what the manifest
- * left out taken from it. Returns 0, or -1 after saying why not.
+ * The .ipuz bytes of pz, read from buf[0..len) as p: an ipuz file goes in
+ * as it is, as its maker wrote it (and at no cost); another format, or
+ * the old ipuz(...) wrapper or a byte order mark, is written anew.
+ */
+static int
+ipuz_bytes(struct pk_puzzle *pz, const struct xw_puzzle *p, char *buf,
+    size_t len)
+{
+	const struct xw_format *ipuz = xw_format_by_name("ipuz");
+	size_t at = strspn(buf, " \t\r\n");
+	struct xw_buf text = { 0 };
+	struct xw_error e;
+
+	if (xw_format_detect(buf, len) == ipuz && at < len && buf[at] == '{') {
+		pz->data = buf;
+		pz->len = len;
+		return 0;
+	}
+	free(buf);
+	if (xw_puzzle_write(p, ipuz, &text, &e) != 0) {
+		xw_warnx("%s: %s", pz->name, e.msg);
+		return -1;
+	}
+	pz->len = text.len;
+	pz->data = xw_buf_take(&text);
+	return 0;
+}
+
+/*
+ * Read and check the puzzle pz, with what the manifest left out taken
+ * from it, and keep its .ipuz bytes. Returns 0, or -1 after saying why
+ * not in one line.
  */
 static int
 pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
     struct pk_findings *f)
 {
 	struct pk_puzzle *pz = &s->v[k];
-	struct xw_buf text = { 0 };
+	struct xw_puzzle *p = NULL;
 	struct xw_error e, w;
-	struct xw_puzzle *p;
-	size_t from = f->n, i, errors;
+	size_t from = f->n, i, errors, len;
 	const char *meta;
+	char *buf = NULL;
 
-	if ((p = xw_puzzle_load(pz->name, NULL, &e, &w)) == NULL) {
+	if (xw_slurp(pz->name, &buf, &len, &e) != 0 || (p = xw_puzzle_read(buf,
+	    len, xw_display_name(pz->name), NULL, &e, &w)) == NULL) {
 		xw_report(&e);
+		free(buf);
 		return -1;
 	}
 	if (w.code != XW_ERR_NONE)
@@ -235,6 +267,7 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 			    "lists them)", pz->name, f->v[from].message,
 			    errors - 1, errors == 2 ? "" : "s");
 		xw_puzzle_free(p);
+		free(buf);
 		return -1;
 	}
 	if (l != NULL)
@@ -244,18 +277,12 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 		    meta : pz->id);
 	if (pz->difficulty == NULL && p->meta[XW_META_DIFFICULTY] != NULL)
 		pz->difficulty = xw_estrdup(p->meta[XW_META_DIFFICULTY]);
-	if (xw_puzzle_write(p, xw_format_by_name("ipuz"), &text, &e) != 0) {
-		xw_warnx("%s: %s", pz->name, e.msg);
-		xw_puzzle_free(p);
-		return -1;
-	}
-	xw_puzzle_free(p);
-	pz->len = text.len;
-	pz->data = xw_buf_take(&text);
 	free(pz->file);
 	pz->file = xw_emalloc(strlen(pz->id) + sizeof("puzzles/.ipuz"));
 	sprintf(pz->file, "puzzles/%s.ipuz", pz->id);
-	return 0;
+	i = ipuz_bytes(pz, p, buf, len) != 0;
+	xw_puzzle_free(p);
+	return i ? -1 : 0;
 }
 
 int
