@@ -19,10 +19,7 @@ set -eu
 pack=${IPUZ_PACK:-$top/bin/ipuz-pack}
 runs=${BENCH_RUNS:-5}
 n=${BENCH_PUZZLES:-1000}
-if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then
-	TMPDIR=/dev/shm
-	export TMPDIR
-fi
+shm_tmpdir
 
 [ -x "$pack" ] || die "no $pack (run make)"
 command -v perl >/dev/null || die "no perl"

@@ -20,7 +20,7 @@
 
 #include <zip.h>
 
-static void
+static _Noreturn void
 die(const char *what, const char *why)
 {
 	fprintf(stderr, "mkzip: %s: %s\n", what, why);

@@ -46,13 +46,12 @@ member_fault(zip_t *za, zip_uint64_t i, const zip_stat_t *st)
 	return NULL;
 }
 
-static const struct pk_bundle *order_bundle;
-
 static int
 by_name(const void *a, const void *b)
 {
-	return strcasecmp(order_bundle->m[*(const size_t *)a].name,
-	    order_bundle->m[*(const size_t *)b].name);
+	const struct pk_member *const *x = a, *const *y = b;
+
+	return strcasecmp((*x)->name, (*y)->name);
 }
 
 /* Two members of one name would be written to one file: the later one is
@@ -60,19 +59,19 @@ by_name(const void *a, const void *b)
 static void
 find_twins(struct pk_bundle *b)
 {
-	size_t *v = xw_ecalloc(b->n, sizeof(*v)), i, j;
+	struct pk_member **v = xw_ecalloc(b->n, sizeof(*v)), *later;
+	size_t i;
 
 	for (i = 0; i < b->n; i++)
-		v[i] = i;
-	order_bundle = b;
+		v[i] = &b->m[i];
 	qsort(v, b->n, sizeof(*v), by_name);
 	for (i = 1; i < b->n; i++) {
-		if (strcasecmp(b->m[v[i]].name, b->m[v[i - 1]].name) != 0)
+		if (strcasecmp(v[i]->name, v[i - 1]->name) != 0)
 			continue;
-		j = v[i] > v[i - 1] ? v[i] : v[i - 1];
-		if (b->m[j].fault == NULL)
-			b->m[j].fault = strcmp(b->m[v[i]].name,
-			    b->m[v[i - 1]].name) == 0 ? "is in the bundle twice" :
+		later = v[i] > v[i - 1] ? v[i] : v[i - 1];
+		if (later->fault == NULL)
+			later->fault = strcmp(v[i]->name, v[i - 1]->name) == 0 ?
+			    "is in the bundle twice" :
 			    "differs from another member only in case";
 	}
 	free(v);

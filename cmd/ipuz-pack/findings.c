@@ -32,11 +32,13 @@ pk_add(struct pk_findings *f, enum xw_finding_kind kind, const char *code,
 		f->v = xw_ereallocarray(f->v, f->n * 2, sizeof(*f->v));
 	else if (f->v == NULL)
 		f->v = xw_ereallocarray(NULL, 16, sizeof(*f->v));
+	/* One block, "where\0message\0", freed as where. */
 	x = &f->v[f->n++];
 	x->kind = kind;
 	x->code = code;
-	x->where = xw_estrdup(where);
-	x->message = xw_estrdup(line);
+	x->where = xw_emalloc(strlen(where) + strlen(line) + 2);
+	x->message = stpcpy(x->where, where) + 1;
+	strcpy(x->message, line);
 }
 
 void
@@ -72,7 +74,8 @@ pk_add_checks(struct pk_findings *f, const char *where,
 /* Something a puzzle of the set uses: an answer or a clue's text. */
 struct use {
 	char *key;
-	size_t puzzle, order;
+	size_t puzzle;
+	size_t seq;			/* order of gathering, for ties */
 	char name[XW_SLOT_NAME_SIZE];	/* "12-across" */
 };
 
@@ -82,11 +85,7 @@ use_order(const void *a, const void *b)
 	const struct use *x = a, *y = b;
 	int c = strcmp(x->key, y->key);
 
-	if (c != 0)
-		return c;
-	if (x->puzzle != y->puzzle)
-		return x->puzzle < y->puzzle ? -1 : 1;
-	return x->order < y->order ? -1 : x->order > y->order;
+	return c != 0 ? c : (x->seq > y->seq) - (x->seq < y->seq);
 }
 
 /* Report what more than one puzzle uses: once a puzzle, against the
@@ -140,7 +139,7 @@ add_answers(struct pk_lint *l, size_t i, const struct xw_puzzle *p)
 		for (c = a; *c != '\0'; c++)
 			*c = (char)toupper((unsigned char)*c);
 		u = more(&l->answers, &l->nanswers, &l->acap);
-		*u = (struct use){ a, i, k, "" };
+		*u = (struct use){ a, i, l->nanswers, "" };
 		xw_slot_name(xw_cell_at(p, sl->row, sl->col)->label, sl->number,
 		    sl->dir, u->name, sizeof(u->name));
 	}
@@ -253,7 +252,7 @@ pk_print(const struct pk_findings *f, const char *bundle, int json,
     int errors, const char *status)
 {
 	json_object *doc, *list, *o;
-	size_t i;
+	size_t i, k;
 
 	if (!json) {
 		for (i = 0; i < f->n; i++)
@@ -268,15 +267,15 @@ pk_print(const struct pk_findings *f, const char *bundle, int json,
 	json_object_object_add(doc, "bundle", json_object_new_string(bundle));
 	json_object_object_add(doc, "status", json_object_new_string(status));
 	for (i = 0; i < f->n; i++) {
+		const char *const keys[] = { "kind", "code", "file", "message" };
+		const char *const values[] = {
+		    xw_finding_kind_name(f->v[i].kind), f->v[i].code,
+		    f->v[i].where, f->v[i].message };
+
 		o = json_object_new_object();
-		json_object_object_add(o, "kind", json_object_new_string(
-		    xw_finding_kind_name(f->v[i].kind)));
-		json_object_object_add(o, "code",
-		    json_object_new_string(f->v[i].code));
-		json_object_object_add(o, "file",
-		    json_object_new_string(f->v[i].where));
-		json_object_object_add(o, "message",
-		    json_object_new_string(f->v[i].message));
+		for (k = 0; k < 4; k++)
+			json_object_object_add(o, keys[k],
+			    json_object_new_string(values[k]));
 		json_object_array_add(list, o);
 	}
 	json_object_object_add(doc, "findings", list);
@@ -288,11 +287,8 @@ pk_findings_free(struct pk_findings *f)
 {
 	size_t i;
 
-	for (i = 0; i < f->n; i++) {
+	for (i = 0; i < f->n; i++)
 		free(f->v[i].where);
-		free(f->v[i].message);
-	}
 	free(f->v);
-	f->v = NULL;
-	f->n = 0;
+	memset(f, 0, sizeof(*f));
 }

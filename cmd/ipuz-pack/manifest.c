@@ -1,5 +1,4 @@
 /* See LICENSE file for copyright and license details. */
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -198,169 +197,6 @@ done:
 	return ret;
 }
 
-int
-pk_id_ok(const char *id)
-{
-	size_t n = strlen(id);
-
-	return n > 0 && n <= PK_ID_MAX && isalnum((unsigned char)id[0]) &&
-	    strspn(id, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-	    "0123456789._-") == n;
-}
-
-char *
-pk_id_from_path(const char *path)
-{
-	const char *base = strrchr(path, '/'), *dot;
-	char *id;
-	size_t i, n;
-
-	base = base != NULL ? base + 1 : path;
-	while (*base != '\0' && !isalnum((unsigned char)*base))
-		base++;
-	dot = strrchr(base, '.');
-	n = dot != NULL ? (size_t)(dot - base) : strlen(base);
-	if (n > PK_ID_MAX)
-		n = PK_ID_MAX;
-	if (n == 0)
-		return xw_estrdup("puzzle");
-	id = xw_estrndup(base, n);
-	for (i = 0; i < n; i++)
-		if (!isalnum((unsigned char)id[i]) && strchr("._-", id[i]) ==
-		    NULL)
-			id[i] = '-';
-	return id;
-}
-
-static const struct pk_set *order_set;
-
-static int
-by_id(const void *a, const void *b)
-{
-	return strcmp(order_set->v[*(const size_t *)a].id,
-	    order_set->v[*(const size_t *)b].id);
-}
-
-/* The puzzle of s with id, by the sorted index, or -1. */
-static long
-find(const struct pk_set *s, const size_t *sorted, const char *id)
-{
-	size_t lo = 0, hi = s->n, mid;
-	int c;
-
-	while (lo < hi) {
-		mid = (lo + hi) / 2;
-		if ((c = strcmp(id, s->v[sorted[mid]].id)) == 0)
-			return (long)sorted[mid];
-		if (c < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	return -1;
-}
-
-/* The first puzzle that i is after and that is not done, or -1. */
-static long
-first_open(const struct pk_set *s, const size_t *sorted, size_t i,
-    const char *done)
-{
-	size_t k;
-	long j;
-
-	for (k = 0; k < s->v[i].nafter; k++)
-		if (!done[j = find(s, sorted, s->v[i].after[k])])
-			return j;
-	return -1;
-}
-
-/*
- * Refuse unlock rules that go round in a cycle. Puzzles are marked done
- * while some are after only done ones (Kahn's method, by rounds); any
- * left each wait on another left, so following them leads into a cycle.
- */
-static int
-check_cycles(const struct pk_set *s, const size_t *sorted, const char *name,
-    struct xw_error *e)
-{
-	char *done = xw_ecalloc(s->n, 1);
-	struct xw_buf msg = { 0 };
-	size_t i, start, left = s->n, was;
-	long j;
-
-	do {
-		was = left;
-		for (i = 0; i < s->n; i++)
-			if (!done[i] && first_open(s, sorted, i, done) < 0) {
-				done[i] = 1;
-				left--;
-			}
-	} while (left > 0 && left < was);
-	for (start = 0; left > 0 && done[start]; start++)
-		;
-	for (i = 0; left > 0 && i < s->n; i++)
-		start = (size_t)first_open(s, sorted, start, done);
-	if (left > 0) {
-		j = (long)start;
-		do {
-			xw_buf_printf(&msg, "'%s' after ", s->v[j].id);
-			j = first_open(s, sorted, (size_t)j, done);
-		} while ((size_t)j != start);
-		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "unlock rules go round "
-		    "in a cycle: %s'%s'", msg.s, s->v[start].id);
-	}
-	xw_buf_free(&msg);
-	free(done);
-	return left > 0 ? -1 : 0;
-}
-
-int
-pk_set_check(const struct pk_set *s, const char *name, struct xw_error *e)
-{
-	size_t *sorted = xw_ecalloc(s->n, sizeof(*sorted));
-	const struct pk_puzzle *pz;
-	size_t i, k;
-	int ret = -1;
-
-	if (s->id != NULL && !pk_id_ok(s->id)) {
-		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "set id '%s' is not "
-		    "1-%d letters, digits, '.', '_' or '-'", s->id, PK_ID_MAX);
-		goto done;
-	}
-	for (i = 0; i < s->n; i++) {
-		sorted[i] = i;
-		if (!pk_id_ok(s->v[i].id)) {
-			xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "puzzle %zu: id "
-			    "'%s' is not 1-%d letters, digits, '.', '_' or '-'",
-			    i + 1, s->v[i].id, PK_ID_MAX);
-			goto done;
-		}
-	}
-	order_set = s;
-	qsort(sorted, s->n, sizeof(*sorted), by_id);
-	for (i = 1; i < s->n; i++)
-		if (strcmp(s->v[sorted[i]].id, s->v[sorted[i - 1]].id) == 0) {
-			xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "puzzles %zu "
-			    "and %zu have the same id '%s'", sorted[i - 1] + 1,
-			    sorted[i] + 1, s->v[sorted[i]].id);
-			goto done;
-		}
-	for (i = 0; i < s->n; i++) {
-		pz = &s->v[i];
-		for (k = 0; k < pz->nafter; k++)
-			if (find(s, sorted, pz->after[k]) < 0) {
-				xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "puzzle "
-				    "'%s' is after '%s', which is not in the set",
-				    pz->id, pz->after[k]);
-				goto done;
-			}
-	}
-	ret = check_cycles(s, sorted, name, e);
-done:
-	free(sorted);
-	return ret;
-}
-
 static void
 add_string(json_object *o, const char *key, const char *s)
 {
@@ -368,12 +204,23 @@ add_string(json_object *o, const char *key, const char *s)
 		json_object_object_add(o, key, json_object_new_string(s));
 }
 
+struct json_object *
+pk_after_json(const struct pk_puzzle *pz)
+{
+	json_object *a = json_object_new_array();
+	size_t k;
+
+	for (k = 0; k < pz->nafter; k++)
+		json_object_array_add(a, json_object_new_string(pz->after[k]));
+	return a;
+}
+
 void
 pk_manifest_write(const struct pk_set *s, struct xw_buf *out)
 {
-	json_object *doc = json_object_new_object(), *list, *o, *after;
+	json_object *doc = json_object_new_object(), *list, *o;
 	const struct pk_puzzle *pz;
-	size_t i, k;
+	size_t i;
 
 	json_object_object_add(doc, "version", json_object_new_int(1));
 	add_string(doc, "id", s->id);
@@ -392,13 +239,8 @@ pk_manifest_write(const struct pk_set *s, struct xw_buf *out)
 		add_string(o, "title", pz->title);
 		add_string(o, "difficulty", pz->difficulty);
 		add_string(o, "locale", pz->locale);
-		if (pz->nafter > 0) {
-			after = json_object_new_array();
-			for (k = 0; k < pz->nafter; k++)
-				json_object_array_add(after,
-				    json_object_new_string(pz->after[k]));
-			json_object_object_add(o, "after", after);
-		}
+		if (pz->nafter > 0)
+			json_object_object_add(o, "after", pk_after_json(pz));
 		json_object_array_add(list, o);
 	}
 	json_object_object_add(doc, "puzzles", list);

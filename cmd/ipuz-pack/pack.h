@@ -13,6 +13,7 @@
 #include "check.h"
 #include "util.h"
 
+struct json_object;
 struct use;
 struct xw_puzzle;
 struct zip;
@@ -67,25 +68,29 @@ struct pk_set {
  */
 int pk_manifest_read(const char *buf, size_t len, const char *name,
     int in_bundle, struct pk_set *s, struct xw_error *e);
+/* The "after" list of pz, as a new JSON array. */
+struct json_object *pk_after_json(const struct pk_puzzle *pz);
+/* Append s as the manifest of a bundle, member names and all. */
+void pk_manifest_write(const struct pk_set *s, struct xw_buf *out);
+void pk_set_free(struct pk_set *s);
+
+/* rules.c */
 /* Refuse bad or duplicate ids, and unlock rules that name a puzzle not in
    the set or go round in a cycle. Returns 0, or -1 with e filled. */
 int pk_set_check(const struct pk_set *s, const char *name,
     struct xw_error *e);
-/* Append s as the manifest of a bundle, member names and all. */
-void pk_manifest_write(const struct pk_set *s, struct xw_buf *out);
 /* Whether id is 1 to PK_ID_MAX letters, digits, '.', '_' or '-', the
    first a letter or digit. */
 int pk_id_ok(const char *id);
 /* An id made of path's file name, less its extension (a new string). */
 char *pk_id_from_path(const char *path);
-void pk_set_free(struct pk_set *s);
 
 /* findings.c */
 struct pk_finding {
 	enum xw_finding_kind kind;
 	const char *code;	/* a stable name: "member-unsafe" */
 	char *where;		/* the bundle, or a file in it */
-	char *message;
+	char *message;		/* in where's block, after it */
 };
 
 struct pk_findings {

@@ -51,9 +51,9 @@ string_or_null(const char *s)
 static void
 list_json(const struct pk_bundle *b, const struct pk_set *s)
 {
-	json_object *doc = json_object_new_object(), *list, *o, *after;
+	json_object *doc = json_object_new_object(), *list, *o;
 	const struct pk_puzzle *pz;
-	size_t i, k;
+	size_t i;
 
 	json_object_object_add(doc, "bundle", json_object_new_string(b->name));
 	json_object_object_add(doc, "id", string_or_null(s->id));
@@ -77,11 +77,7 @@ list_json(const struct pk_bundle *b, const struct pk_set *s)
 		    json_object_new_int(pz->width));
 		json_object_object_add(o, "height", pz->width == 0 ? NULL :
 		    json_object_new_int(pz->height));
-		after = json_object_new_array();
-		for (k = 0; k < pz->nafter; k++)
-			json_object_array_add(after,
-			    json_object_new_string(pz->after[k]));
-		json_object_object_add(o, "after", after);
+		json_object_object_add(o, "after", pk_after_json(pz));
 		json_object_array_add(list, o);
 	}
 	json_object_object_add(doc, "puzzles", list);
