@@ -3,7 +3,7 @@
 # manifests; lint of the set; bad input and usage.
 . "$(dirname "$0")/lib.sh"
 
-plan 50
+plan 52
 
 files="examples/mini-5x5.ipuz examples/cryptic.ipuz examples/barred.ipuz"
 d=$tmp/d
@@ -67,6 +67,11 @@ check_golden "a manifest without puzzles takes the files" 6000-list-meta 0 \
     examples/barred.ipuz && ipuz-pack -t -f meta.zip'
 check_golden "stdout and stdin: -f -" 6000-list-stdin 0 \
     in_d 'ipuz-pack -c -f - examples/mini-5x5.ipuz | ipuz-pack -t -f -'
+check_golden "the bundle on stdout: its findings go to stderr" \
+    6000-stdout-lint 0 in_d 'ipuz-pack -c -l -f - examples/barred.ipuz \
+    examples/rebus-15x15.ipuz | ipuz-pack -t -f -'
+check_golden "the bundle on stdout leaves no room for -j" 6000-usage 2 \
+    ipuz-pack -c -j -f - examples/mini-5x5.ipuz
 
 # Lint: each puzzle as ipuz-check -l has it, then the set as a whole.
 sed 's/"title": "Night at the Pictures"/"title": "Matinee", "org.gnome.libipuz:locale": "pl_PL"/' \

@@ -288,7 +288,8 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 int
 pk_create(const struct pk_opts *o, char *const *files, int nfiles)
 {
-	const char *name = xw_display_name(o->bundle);
+	const char *name = strcmp(o->bundle, "-") == 0 ? "<stdout>" :
+	    o->bundle;
 	struct xw_buf manifest = { 0 }, zip = { 0 };
 	struct pk_findings f = { 0 };
 	struct pk_lint l = { 0 };
@@ -313,10 +314,12 @@ pk_create(const struct pk_opts *o, char *const *files, int nfiles)
 		bad |= pack_puzzle(&s, i, o->lint ? &l : NULL, &f) != 0;
 	if (o->lint)
 		pk_lint_set(&l, &s, name, &f);
-	/* Errors are on stderr already; JSON has them too, for CI. */
+	/* Errors are on stderr already; JSON has them too, for CI. The
+	   rest go to stdout, unless the bundle does. */
 	if (o->json || !bad)
-		pk_print(&f, name, o->json, o->json, bad ? "refused" :
-		    f.n > 0 ? "problems" : "ok");
+		pk_print(strcmp(o->bundle, "-") == 0 ? stderr : stdout, &f,
+		    name, o->json, o->json, bad ? "refused" : f.n > 0 ?
+		    "problems" : "ok");
 	if (bad)
 		goto done;
 	pk_manifest_write(&s, &manifest);

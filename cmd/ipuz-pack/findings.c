@@ -248,8 +248,8 @@ pk_count(const struct pk_findings *f, enum xw_finding_kind kind)
 }
 
 void
-pk_print(const struct pk_findings *f, const char *bundle, int json,
-    int errors, const char *status)
+pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
+    int json, int errors, const char *status)
 {
 	json_object *doc, *list, *o;
 	size_t i, k;
@@ -257,7 +257,7 @@ pk_print(const struct pk_findings *f, const char *bundle, int json,
 	if (!json) {
 		for (i = 0; i < f->n; i++)
 			if (errors || f->v[i].kind != XW_FIND_ERROR)
-				printf("%s: %s: %s\n", f->v[i].where,
+				fprintf(fp, "%s: %s: %s\n", f->v[i].where,
 				    xw_finding_kind_name(f->v[i].kind),
 				    f->v[i].message);
 		return;

@@ -61,7 +61,8 @@ check(const struct pk_opts *o, int mode, int nfiles)
 	    (o->force && strchr(ok, 'F') == NULL) ||
 	    (o->json && strchr(ok, 'j') == NULL) ||
 	    (o->lint && strchr(ok, 'l') == NULL) ||
-	    (o->manifest != NULL && strchr(ok, 'm') == NULL))
+	    (o->manifest != NULL && strchr(ok, 'm') == NULL) ||
+	    (mode == 'c' && o->json && strcmp(o->bundle, "-") == 0))
 		xw_cli_usage();
 	if (mode == 'e' && strcmp(o->format, "crosswords") != 0)
 		xw_errx(XW_EXIT_TROUBLE, "unknown export format '%s': "

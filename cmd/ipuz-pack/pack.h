@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "check.h"
 #include "util.h"
@@ -125,12 +126,12 @@ void pk_lint_set(struct pk_lint *l, const struct pk_set *s,
 /* How many findings of kind there are. */
 size_t pk_count(const struct pk_findings *f, enum xw_finding_kind kind);
 /*
- * Print the findings to stdout: "where: kind: message" lines (errors only
- * when errors is set), or with json one document about bundle, whose
- * "status" is status.
+ * Print the findings: "where: kind: message" lines to fp (errors only
+ * when errors is set), or with json one document about bundle to
+ * stdout, whose "status" is status.
  */
-void pk_print(const struct pk_findings *f, const char *bundle, int json,
-    int errors, const char *status);
+void pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
+    int json, int errors, const char *status);
 void pk_findings_free(struct pk_findings *f);
 
 /* bundle.c */
