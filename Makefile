@@ -28,6 +28,7 @@ XML_CFLAGS != pkg-config --cflags libxml-2.0 libzip 2>/dev/null || \
 	echo -I/usr/include/libxml2
 XML_LIBS != pkg-config --libs libxml-2.0 libzip 2>/dev/null || echo -lxml2 -lzip
 CMOCKA_LIBS != pkg-config --libs cmocka 2>/dev/null || echo -lcmocka
+ZIP_LIBS != pkg-config --libs libzip 2>/dev/null || echo -lzip
 XW_SHARED ?= $(CURDIR)/../shared
 override CPPFLAGS += $(JSONC_CFLAGS) $(XML_CFLAGS)
 # libxml2 and libzip are not linked: common/jpz_dl.c loads them on the first
@@ -38,6 +39,7 @@ TOOLS = \
 	gridfill \
 	ipuz-check \
 	ipuz-convert \
+	ipuz-pack \
 	wordfind
 
 # Every common/*.c is part of the library, every t/unit/*_test.c a test:
@@ -96,13 +98,20 @@ bin/%: $$(call tool_obj,$$*) $(LIB)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
+# ipuz-pack reads and writes zips at every run, so it links libzip.
+bin/ipuz-pack: LIBS += $(ZIP_LIBS)
+
+# Makes the hostile zips the ipuz-pack tests need.
+t/mkzip: t/mkzip.c
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ t/mkzip.c $(ZIP_LIBS)
+
 t/unit/%_test: t/unit/%_test.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LIBS)
 
 -include $(COMMON_OBJ:.o=.d) $(PIC_OBJ:.o=.d) $(TOOL_OBJ:.o=.d) \
     $(UNIT_TESTS:=.d)
 
-check: all $(UNIT_TESTS)
+check: all $(UNIT_TESTS) t/mkzip
 	CMOCKA_MESSAGE_OUTPUT=TAP PATH="$(CURDIR)/bin:$$PATH" \
 	    XW_DATADIR="$(CURDIR)/share" \
 	    XW_SHARED="$(XW_SHARED)" REGEN="$(REGEN)" \
@@ -114,6 +123,7 @@ bench: all
 	sh bench/wordfind.sh
 	sh bench/convert.sh
 	sh bench/gridfill.sh
+	sh bench/pack.sh
 
 demo: all
 	XW_DATADIR="$(CURDIR)/share" sh examples/pipeline.sh
@@ -195,6 +205,7 @@ clean:
 	rm -rf common/pic
 	rm -f common/libxw.so.*
 	rm -f t/unit/*.o t/unit/*.d $(UNIT_TESTS) $(FUZZ_TARGETS)
+	rm -f t/mkzip t/mkzip.d
 	rm -f share/words.idx
 
 # Also the word list built from scowl.

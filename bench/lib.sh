@@ -1,7 +1,7 @@
 # See LICENSE file for copyright and license details.
 # What every benchmark script starts with: sourced, after `set -eu`.
 # Sets LC_ALL, top (the source tree) and shared (XW_SHARED or ../shared),
-# and defines die, need_clock and scratch.
+# and defines die, need_clock, scratch and shm_tmpdir.
 LC_ALL=C
 export LC_ALL
 
@@ -25,4 +25,13 @@ need_clock() {
 scratch() {
 	tmp=$(mktemp -d)
 	trap 'rm -rf "$tmp"' EXIT
+}
+
+# shm_tmpdir: TMPDIR /dev/shm, unless it is set or there is none, so that
+# a disk's writeback does not time itself instead of the tool.
+shm_tmpdir() {
+	if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then
+		TMPDIR=/dev/shm
+		export TMPDIR
+	fi
 }

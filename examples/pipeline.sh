@@ -38,3 +38,15 @@ run wordfind -n 3 'c??:2+?a?:2'
 # fill; and show where a grid with seeds will be hard to fill.
 run sh -c 'gridfill examples/grid-5x5.txt | ipuz-convert -t grid'
 run sh -c 'gridfill examples/grid-5x5.txt | ipuz-check -l'
+
+# The examples as a puzzle set: packed by their manifest (the same bytes
+# every time), listed, verified with the set's own lint, and extracted.
+set_dir=$(mktemp -d)
+trap 'rm -rf "$set_dir"' EXIT
+ln -s "$PWD/examples" "$set_dir/examples"
+cd "$set_dir"
+run ipuz-pack -c -f examples.zip -m examples/set.json
+run ipuz-pack -t -f examples.zip
+run ipuz-pack -v -f examples.zip
+run sh -c 'ipuz-pack -v -l -f examples.zip || echo "exit status $?"'
+run sh -c 'mkdir out && ipuz-pack -x -C out -f examples.zip && find out -type f | sort'

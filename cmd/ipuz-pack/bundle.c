@@ -1,0 +1,365 @@
+/* See LICENSE file for copyright and license details. */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <zip.h>
+
+#include "pack.h"
+#include "util.h"
+#include "zipname.h"
+
+/* Unix file types in a zip's external attributes, as in st_mode. */
+#define UNIX_TYPE(attr)	(((attr) >> 16) & 0170000)
+#define UNIX_FILE	0100000
+#define UNIX_FOLDER	0040000
+#define UNIX_LINK	0120000
+
+/* Why the member at i is unsafe to inflate or write out, or NULL. */
+static const char *
+member_fault(zip_t *za, zip_uint64_t i, const zip_stat_t *st)
+{
+	const char *why;
+	zip_uint32_t attr;
+	zip_uint8_t os;
+
+	if ((why = xw_zipname_fault(st->name, strlen(st->name))) != NULL)
+		return why;
+	if (zip_file_get_external_attributes(za, i, 0, &os, &attr) == 0 &&
+	    os == ZIP_OPSYS_UNIX && UNIX_TYPE(attr) != 0 &&
+	    UNIX_TYPE(attr) != UNIX_FILE && UNIX_TYPE(attr) != UNIX_FOLDER)
+		return UNIX_TYPE(attr) == UNIX_LINK ? "is a symbolic link" :
+		    "is not a regular file";
+	if (st->encryption_method != ZIP_EM_NONE)
+		return "is encrypted";
+	if (st->comp_method != ZIP_CM_STORE && st->comp_method != ZIP_CM_DEFLATE)
+		return "is compressed by a method other than deflate";
+	if (st->size > (zip_uint64_t)PK_MAX_MEMBER)
+		return "inflates past the limit of 64 MiB a member";
+	if (st->size > (zip_uint64_t)PK_RATIO_FLOOR &&
+	    st->size / PK_MAX_RATIO > st->comp_size)
+		return "inflates over 200 times its size (a zip bomb)";
+	return NULL;
+}
+
+static int
+by_name(const void *a, const void *b)
+{
+	const struct pk_member *const *x = a, *const *y = b;
+
+	return strcasecmp((*x)->name, (*y)->name);
+}
+
+/* Two members of one name would be written to one file: the later one is
+   refused, as are names that differ only in case. */
+static void
+find_twins(struct pk_bundle *b)
+{
+	struct pk_member **v = xw_ecalloc(b->n, sizeof(*v)), *later;
+	size_t i;
+
+	for (i = 0; i < b->n; i++)
+		v[i] = &b->m[i];
+	qsort(v, b->n, sizeof(*v), by_name);
+	for (i = 1; i < b->n; i++) {
+		if (strcasecmp(v[i]->name, v[i - 1]->name) != 0)
+			continue;
+		later = v[i] > v[i - 1] ? v[i] : v[i - 1];
+		if (later->fault == NULL)
+			later->fault = strcmp(v[i]->name, v[i - 1]->name) == 0 ?
+			    "is in the bundle twice" :
+			    "differs from another member only in case";
+	}
+	free(v);
+}
+
+/* Why zip_open failed on name, whose first bytes are magic. */
+static int
+open_error(const char *name, const char *magic, zip_error_t *ze,
+    struct xw_error *e)
+{
+	switch (zip_error_code_zip(ze)) {
+	case ZIP_ER_NOZIP:
+		if (memcmp(magic, "PK\3\4", 4) == 0)
+			return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "truncated "
+			    "zip file: its central directory is missing");
+		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a zip file");
+	case ZIP_ER_INCONS:
+		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "damaged zip "
+		    "file: its directory does not match its contents");
+	case ZIP_ER_MEMORY:
+		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+	default:
+		return xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s",
+		    name, zip_error_strerror(ze));
+	}
+}
+
+/* A libzip source for path, or stdin; magic gets its first bytes. */
+static zip_source_t *
+source(const char *path, const char *name, char *magic, zip_error_t *ze,
+    struct xw_error *e)
+{
+	struct stat st;
+	zip_source_t *src;
+	size_t len;
+	FILE *fp;
+	char *buf;
+
+	memset(magic, 0, 4);
+	if (strcmp(path, "-") == 0) {
+		if (xw_slurp(NULL, &buf, &len, e))
+			return NULL;
+		memcpy(magic, buf, len < 4 ? len : 4);
+		if ((src = zip_source_buffer_create(buf, len, 1, ze)) == NULL)
+			free(buf);
+		return src;
+	}
+	if ((fp = fopen(path, "rb")) == NULL) {
+		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot open '%s': %s",
+		    path, strerror(errno));
+		return NULL;
+	}
+	if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+		fclose(fp);
+		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s",
+		    path, strerror(EISDIR));
+		return NULL;
+	}
+	if (fread(magic, 1, 4, fp) == 0 || fseek(fp, 0, SEEK_SET) != 0)
+		clearerr(fp);
+	if ((src = zip_source_filep_create(fp, 0, -1, ze)) == NULL)
+		fclose(fp);
+	return src;
+}
+
+int
+pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
+{
+	zip_source_t *src;
+	zip_error_t ze;
+	zip_stat_t st;
+	zip_int64_t n;
+	zip_uint64_t i, total = 0;
+	char magic[4];
+
+	memset(b, 0, sizeof(*b));
+	b->name = xw_display_name(path);
+	zip_error_init(&ze);
+	e->code = XW_ERR_NONE;
+	if ((src = source(path, b->name, magic, &ze, e)) == NULL ||
+	    (b->za = zip_open_from_source(src, ZIP_RDONLY, &ze)) == NULL) {
+		if (e->code == XW_ERR_NONE)
+			open_error(b->name, magic, &ze, e);
+		zip_source_free(src);
+		zip_error_fini(&ze);
+		return -1;
+	}
+	zip_error_fini(&ze);
+	if ((n = zip_get_num_entries(b->za, 0)) > PK_MAX_MEMBERS) {
+		pk_bundle_close(b);
+		return xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "over %d "
+		    "members", PK_MAX_MEMBERS);
+	}
+	b->m = xw_ecalloc((size_t)n, sizeof(*b->m));
+	for (i = 0; i < (zip_uint64_t)n; i++, b->n++) {
+		if (zip_stat_index(b->za, i, ZIP_FL_ENC_RAW, &st) != 0) {
+			xw_seterr(e, XW_ERR_SYNTAX, b->name, 0, 0, "damaged zip "
+			    "file: %s", zip_strerror(b->za));
+			pk_bundle_close(b);
+			return -1;
+		}
+		b->m[i].name = xw_estrdup(st.name);
+		b->m[i].size = st.size;
+		b->m[i].csize = st.comp_size;
+		b->m[i].folder = st.name[0] != '\0' &&
+		    st.name[strlen(st.name) - 1] == '/';
+		b->m[i].fault = member_fault(b->za, i, &st);
+		total += st.size < (zip_uint64_t)PK_MAX_TOTAL ? st.size :
+		    (zip_uint64_t)PK_MAX_TOTAL;
+	}
+	if (total > (zip_uint64_t)PK_MAX_TOTAL) {
+		pk_bundle_close(b);
+		return xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "members "
+		    "inflate past the limit of 1 GiB in all (a zip bomb)");
+	}
+	find_twins(b);
+	return 0;
+}
+
+/* The member called name, or NULL. */
+static struct pk_member *
+member(const struct pk_bundle *b, const char *name)
+{
+	zip_int64_t i = zip_name_locate(b->za, name, ZIP_FL_ENC_RAW);
+
+	return i >= 0 && (size_t)i < b->n ? &b->m[i] : NULL;
+}
+
+/*
+ * The bytes of member m (NUL-terminated) in *data, read no further than
+ * its stated size and one byte more to see that it ends there.
+ */
+static int
+read_member(const struct pk_bundle *b, const struct pk_member *m,
+    char **data, size_t *len, struct xw_error *e)
+{
+	zip_file_t *zf;
+	zip_int64_t got = 0, r = 0;
+	char *buf = xw_emalloc((size_t)m->size + 2);
+
+	if ((zf = zip_fopen_index(b->za, (zip_uint64_t)(m - b->m), 0)) != NULL)
+		while ((zip_uint64_t)got <= m->size && (r = zip_fread(zf,
+		    buf + got, m->size + 1 - (zip_uint64_t)got)) > 0)
+			got += r;
+	if (zf == NULL || r < 0 || (zip_uint64_t)got != m->size) {
+		xw_seterr(e, XW_ERR_SYNTAX, b->name, 0, 0, "member '%s' is "
+		    "damaged: %s", m->name, zf == NULL ? zip_strerror(b->za) :
+		    r < 0 ? zip_file_strerror(zf) : (zip_uint64_t)got >
+		    m->size ? "it inflates past its stated size" :
+		    "it is shorter than its stated size");
+		free(buf);
+		if (zf != NULL)
+			zip_fclose(zf);
+		return -1;
+	}
+	zip_fclose(zf);
+	buf[got] = '\0';
+	*data = buf;
+	*len = (size_t)got;
+	return 0;
+}
+
+/* The manifest of b, read and checked into s; -1 when there is none. */
+static int
+scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
+{
+	const struct pk_member *m = member(b, PK_MANIFEST);
+	struct xw_error e;
+	char where[300], *text;
+	size_t len;
+	int ret;
+
+	if (m == NULL || m->folder) {
+		pk_add(f, XW_FIND_ERROR, "manifest", b->name, "no %s",
+		    PK_MANIFEST);
+		return -1;
+	}
+	if (m->fault != NULL)
+		return -1;
+	if (read_member(b, m, &text, &len, &e) != 0) {
+		pk_add_error(f, "member-damaged", &e);
+		return -1;
+	}
+	snprintf(where, sizeof(where), "%s/%s", b->name, PK_MANIFEST);
+	if ((ret = pk_manifest_read(text, len, where, 1, s, &e) ||
+	    pk_set_check(s, where, &e))) {
+		pk_add_error(f, "manifest", &e);
+		pk_set_free(s);
+	}
+	b->manifest = text;
+	b->manifest_len = len;
+	return ret ? -1 : 0;
+}
+
+int
+pk_bundle_scan(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
+{
+	char *named = xw_ecalloc(b->n + 1, 1), shown[256], where[300];
+	struct pk_puzzle *pz;
+	struct pk_member *m;
+	size_t i;
+
+	for (i = 0; i < b->n; i++)
+		if (b->m[i].fault != NULL)
+			pk_add(f, XW_FIND_ERROR, "member-unsafe", b->name,
+			    "member '%s' %s", xw_zipname_show(b->m[i].name,
+			    strlen(b->m[i].name), shown, sizeof(shown)),
+			    b->m[i].fault);
+	if (scan_manifest(b, s, f) != 0) {
+		free(named);
+		return -1;
+	}
+	named[member(b, PK_MANIFEST) - b->m] = 1;
+	snprintf(where, sizeof(where), "%s/%s", b->name, PK_MANIFEST);
+	for (i = 0; i < s->n; i++) {
+		pz = &s->v[i];
+		pz->name = xw_emalloc(strlen(b->name) + strlen(pz->file) + 2);
+		sprintf(pz->name, "%s/%s", b->name, pz->file);
+		if ((m = member(b, pz->file)) == NULL || m->folder) {
+			pk_add(f, XW_FIND_ERROR, "member-missing", where, "puzzle "
+			    "'%s': member '%s' is missing", pz->id, pz->file);
+			continue;
+		}
+		named[m - b->m] = 1;
+	}
+	for (i = 0; i < b->n; i++)
+		if (!named[i] && !b->m[i].folder && b->m[i].fault == NULL)
+			pk_add(f, XW_FIND_ERROR, "member-extra", b->name, "member "
+			    "'%s' is not in the manifest", b->m[i].name);
+	free(named);
+	return 0;
+}
+
+int
+pk_bundle_read(const struct pk_bundle *b, struct pk_puzzle *pz,
+    struct xw_error *e)
+{
+	const struct pk_member *m = member(b, pz->file);
+
+	/* pk_bundle_scan has said what is wrong with such a member. */
+	if (m == NULL || m->folder || m->fault != NULL)
+		return 1;
+	return read_member(b, m, &pz->data, &pz->len, e);
+}
+
+int
+pk_bundle_load(const char *path, struct pk_bundle *b, struct pk_set *s,
+    int read)
+{
+	struct pk_findings f = { 0 };
+	struct xw_error e;
+	size_t i;
+	int ret;
+
+	memset(s, 0, sizeof(*s));
+	if (pk_bundle_open(path, b, &e) != 0) {
+		xw_report(&e);
+		return -1;
+	}
+	ret = pk_bundle_scan(b, s, &f);
+	for (i = 0; i < f.n; i++)
+		if (f.v[i].kind == XW_FIND_ERROR) {
+			xw_warnx("%s: %s", f.v[i].where, f.v[i].message);
+			ret = -1;
+		}
+	pk_findings_free(&f);
+	for (i = 0; read && ret == 0 && i < s->n; i++)
+		if (pk_bundle_read(b, &s->v[i], &e) < 0) {
+			xw_report(&e);
+			ret = -1;
+		}
+	if (ret != 0) {
+		pk_set_free(s);
+		pk_bundle_close(b);
+	}
+	return ret;
+}
+
+void
+pk_bundle_close(struct pk_bundle *b)
+{
+	size_t i;
+
+	if (b->za != NULL)
+		zip_discard(b->za);
+	for (i = 0; i < b->n; i++)
+		free(b->m[i].name);
+	free(b->m);
+	free(b->manifest);
+	memset(b, 0, sizeof(*b));
+}

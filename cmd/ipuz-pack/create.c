@@ -1,0 +1,343 @@
+/* See LICENSE file for copyright and license details. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <zip.h>
+
+#include "format.h"
+#include "pack.h"
+#include "puzzle.h"
+#include "util.h"
+
+#define ZIP_EPOCH	315532800L	/* 1980-01-01, the first zip time */
+#define ZIP_LEVEL	6		/* deflate level, fixed for every run */
+
+/*
+ * The time every member is stamped with: SOURCE_DATE_EPOCH when set (the
+ * reproducible-builds convention), else the first a zip can hold, so the
+ * same inputs make the same bytes. In UTC, held in MS-DOS form.
+ */
+static void
+zip_time(zip_uint16_t *dtime, zip_uint16_t *ddate)
+{
+	const char *sde = getenv("SOURCE_DATE_EPOCH");
+	time_t t = ZIP_EPOCH;
+	struct tm tm;
+	char *end;
+
+	if (sde != NULL && sde[0] != '\0') {
+		errno = 0;
+		t = (time_t)strtoll(sde, &end, 10);
+		if (*end != '\0' || errno != 0 || t < 0)
+			xw_errx(XW_EXIT_TROUBLE, "SOURCE_DATE_EPOCH '%s' is not "
+			    "a count of seconds since 1970", sde);
+	}
+	if (t < ZIP_EPOCH)
+		t = ZIP_EPOCH;
+	gmtime_r(&t, &tm);
+	if (tm.tm_year > 2107 - 1900) {
+		tm.tm_year = 2107 - 1900;
+		tm.tm_mon = 11;
+		tm.tm_mday = 31;
+		tm.tm_hour = 23;
+		tm.tm_min = 59;
+		tm.tm_sec = 58;
+	}
+	*dtime = (zip_uint16_t)(tm.tm_hour << 11 | tm.tm_min << 5 |
+	    tm.tm_sec / 2);
+	*ddate = (zip_uint16_t)((tm.tm_year - 80) << 9 | (tm.tm_mon + 1) << 5 |
+	    tm.tm_mday);
+}
+
+/* The time every member is stamped with, in MS-DOS form. */
+static zip_uint16_t dtime, ddate;
+
+/* Add data as member name, compressed and stamped the same every time. */
+static int
+add_member(zip_t *za, const char *name, const char *data, size_t len)
+{
+	zip_source_t *src;
+	zip_int64_t i;
+
+	if ((src = zip_source_buffer(za, data, len, 0)) == NULL)
+		return -1;
+	if ((i = zip_file_add(za, name, src, ZIP_FL_ENC_UTF_8)) < 0) {
+		zip_source_free(src);
+		return -1;
+	}
+	return zip_set_file_compression(za, (zip_uint64_t)i, ZIP_CM_DEFLATE,
+	    ZIP_LEVEL) | zip_file_set_dostime(za, (zip_uint64_t)i, dtime,
+	    ddate, 0) | zip_file_set_external_attributes(za, (zip_uint64_t)i,
+	    0, ZIP_OPSYS_UNIX, 0100644U << 16);
+}
+
+/* The bundle of s, its manifest first, as the bytes of a zip in out. */
+static int
+build_zip(const struct pk_set *s, const struct xw_buf *manifest,
+    struct xw_buf *out, struct xw_error *e)
+{
+	zip_source_t *src;
+	zip_error_t ze;
+	zip_stat_t st;
+	zip_t *za;
+	size_t i;
+	int bad;
+
+	zip_error_init(&ze);
+	if ((src = zip_source_buffer_create(NULL, 0, 0, &ze)) == NULL)
+		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+	zip_source_keep(src);
+	if ((za = zip_open_from_source(src, ZIP_TRUNCATE, &ze)) == NULL) {
+		xw_seterr(e, XW_ERR_IO, "", 0, 0, "cannot make a zip: %s",
+		    zip_error_strerror(&ze));
+		goto fail;
+	}
+	bad = add_member(za, PK_MANIFEST, manifest->s, manifest->len);
+	for (i = 0; i < s->n && !bad; i++)
+		bad = add_member(za, s->v[i].file, s->v[i].data, s->v[i].len);
+	if (bad || zip_close(za) != 0) {
+		xw_seterr(e, XW_ERR_IO, "", 0, 0, "cannot make a zip: %s",
+		    zip_strerror(za));
+		zip_discard(za);
+		goto fail;
+	}
+	if (zip_source_open(src) != 0 || zip_source_stat(src, &st) != 0) {
+		xw_seterr(e, XW_ERR_IO, "", 0, 0, "cannot make a zip: %s",
+		    zip_error_strerror(zip_source_error(src)));
+		goto fail;
+	}
+	xw_buf_grow(out, (size_t)st.size);
+	out->len = (size_t)zip_source_read(src, out->s, st.size);
+	out->s[out->len] = '\0';
+	zip_source_close(src);
+	zip_source_free(src);
+	zip_error_fini(&ze);
+	return 0;
+fail:
+	zip_source_free(src);
+	zip_error_fini(&ze);
+	return -1;
+}
+
+/* Puzzles from the files named on the command line, in their order. */
+static void
+add_files(struct pk_set *s, char *const *files, int n)
+{
+	int i;
+
+	s->v = xw_ecalloc((size_t)n, sizeof(*s->v));
+	for (i = 0; i < n; i++, s->n++) {
+		s->v[i].file = xw_estrdup(files[i]);
+		s->v[i].name = xw_estrdup(files[i]);
+	}
+}
+
+/* The source of a puzzle named in the manifest at mpath: beside it. */
+static char *
+beside(const char *mpath, const char *file)
+{
+	const char *slash = strrchr(mpath, '/');
+	int dirlen = slash != NULL ? (int)(slash - mpath) + 1 : 0;
+	char *path;
+
+	if (file[0] == '/' || strcmp(mpath, "-") == 0)
+		return xw_estrdup(file);
+	path = xw_emalloc((size_t)dirlen + strlen(file) + 1);
+	sprintf(path, "%.*s%s", dirlen, mpath, file);
+	return path;
+}
+
+/* The set to pack, from -m and the files; reports and fails on trouble. */
+static int
+make_set(const struct pk_opts *o, char *const *files, int nfiles,
+    struct pk_set *s)
+{
+	const char *mname = xw_display_name(o->manifest);
+	struct xw_error e;
+	size_t len, i;
+	char *buf;
+	int ret;
+
+	memset(s, 0, sizeof(*s));
+	if (o->manifest != NULL) {
+		if (xw_slurp(o->manifest, &buf, &len, &e) != 0) {
+			xw_report(&e);
+			return -1;
+		}
+		ret = pk_manifest_read(buf, len, mname, 0, s, &e);
+		free(buf);
+		if (ret != 0) {
+			xw_report(&e);
+			return -1;
+		}
+		if (s->has_puzzles && nfiles > 0) {
+			xw_warnx("%s: names the puzzles itself; give no files "
+			    "with it", mname);
+			return -1;
+		}
+		for (i = 0; i < s->n; i++)
+			s->v[i].name = beside(o->manifest, s->v[i].file);
+	}
+	if (!s->has_puzzles)
+		add_files(s, files, nfiles);
+	for (i = 0; i < s->n; i++)
+		if (s->v[i].id == NULL)
+			s->v[i].id = pk_id_from_path(s->v[i].file);
+	if (s->id == NULL)
+		s->id = strcmp(o->bundle, "-") == 0 ? xw_estrdup("set") :
+		    pk_id_from_path(o->bundle);
+	if (pk_set_check(s, o->manifest != NULL ? mname :
+	    xw_display_name(o->bundle), &e) != 0) {
+		xw_report(&e);
+		return -1;
+	}
+	if (s->n == 0) {
+		xw_warnx("%s: names no puzzles, and no files were given",
+		    mname);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * The .ipuz bytes of pz, read from buf[0..len) as p: an ipuz file goes in
+ * as it is, as its maker wrote it (and at no cost); another format, or
+ * the old ipuz(...) wrapper or a byte order mark, is written anew.
+ */
+static int
+ipuz_bytes(struct pk_puzzle *pz, const struct xw_puzzle *p, char *buf,
+    size_t len)
+{
+	const struct xw_format *ipuz = xw_format_by_name("ipuz");
+	size_t at = strspn(buf, " \t\r\n");
+	struct xw_buf text = { 0 };
+	struct xw_error e;
+
+	if (xw_format_detect(buf, len) == ipuz && at < len && buf[at] == '{') {
+		pz->data = buf;
+		pz->len = len;
+		return 0;
+	}
+	free(buf);
+	if (xw_puzzle_write(p, ipuz, &text, &e) != 0) {
+		xw_warnx("%s: %s", pz->name, e.msg);
+		return -1;
+	}
+	pz->len = text.len;
+	pz->data = xw_buf_take(&text);
+	return 0;
+}
+
+/*
+ * Read and check the puzzle pz, with what the manifest left out taken
+ * from it, and keep its .ipuz bytes. Returns 0, or -1 after saying why
+ * not in one line.
+ */
+static int
+pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
+    struct pk_findings *f)
+{
+	struct pk_puzzle *pz = &s->v[k];
+	struct xw_puzzle *p = NULL;
+	struct xw_error e, w;
+	size_t from = f->n, i, errors, len;
+	const char *meta;
+	char *buf = NULL;
+
+	if (xw_slurp(pz->name, &buf, &len, &e) != 0 || (p = xw_puzzle_read(buf,
+	    len, xw_display_name(pz->name), NULL, &e, &w)) == NULL) {
+		xw_report(&e);
+		free(buf);
+		return -1;
+	}
+	if (w.code != XW_ERR_NONE)
+		xw_warnx("%s: warning: %s", pz->name, w.msg);
+	pk_add_checks(f, pz->name, p, l != NULL);
+	for (i = from, errors = 0; i < f->n; i++)
+		if (f->v[i].kind == XW_FIND_ERROR && errors++ == 0)
+			from = i;
+	if (errors > 0) {
+		if (errors == 1)
+			xw_warnx("%s: %s", pz->name, f->v[from].message);
+		else
+			xw_warnx("%s: %s (and %zu more error%s: ipuz-check "
+			    "lists them)", pz->name, f->v[from].message,
+			    errors - 1, errors == 2 ? "" : "s");
+		xw_puzzle_free(p);
+		free(buf);
+		return -1;
+	}
+	if (l != NULL)
+		pk_lint_puzzle(l, s, k, p);
+	if (pz->title == NULL)
+		pz->title = xw_estrdup((meta = p->meta[XW_META_TITLE]) != NULL ?
+		    meta : pz->id);
+	if (pz->difficulty == NULL && p->meta[XW_META_DIFFICULTY] != NULL)
+		pz->difficulty = xw_estrdup(p->meta[XW_META_DIFFICULTY]);
+	free(pz->file);
+	pz->file = xw_emalloc(strlen(pz->id) + sizeof("puzzles/.ipuz"));
+	sprintf(pz->file, "puzzles/%s.ipuz", pz->id);
+	i = ipuz_bytes(pz, p, buf, len) != 0;
+	xw_puzzle_free(p);
+	return i ? -1 : 0;
+}
+
+int
+pk_create(const struct pk_opts *o, char *const *files, int nfiles)
+{
+	const char *name = strcmp(o->bundle, "-") == 0 ? "<stdout>" :
+	    o->bundle;
+	struct xw_buf manifest = { 0 }, zip = { 0 };
+	struct pk_findings f = { 0 };
+	struct pk_lint l = { 0 };
+	struct xw_out *out = NULL;
+	struct pk_set s;
+	struct xw_error e;
+	size_t i;
+	int bad = 0, status = XW_EXIT_TROUBLE;
+
+	zip_time(&dtime, &ddate);
+	if (make_set(o, files, nfiles, &s) != 0)
+		goto done;
+	if ((out = xw_out_open(o->bundle, o->force ? 0 : XW_OUT_NEW,
+	    &e)) == NULL) {
+		if (e.code == XW_ERR_EXISTS)
+			xw_warnx("%s: exists; -F overwrites it", name);
+		else
+			xw_report(&e);
+		goto done;
+	}
+	for (i = 0; i < s.n; i++)
+		bad |= pack_puzzle(&s, i, o->lint ? &l : NULL, &f) != 0;
+	if (o->lint)
+		pk_lint_set(&l, &s, name, &f);
+	/* Errors are on stderr already; JSON has them too, for CI. The
+	   rest go to stdout, unless the bundle does. */
+	if (o->json || !bad)
+		pk_print(strcmp(o->bundle, "-") == 0 ? stderr : stdout, &f,
+		    name, o->json, o->json, bad ? "refused" : f.n > 0 ?
+		    "problems" : "ok");
+	if (bad)
+		goto done;
+	pk_manifest_write(&s, &manifest);
+	if (build_zip(&s, &manifest, &zip, &e) != 0) {
+		xw_report(&e);
+		goto done;
+	}
+	xw_out_write(out, zip.s, zip.len);
+	if (xw_out_close(out, &e) != 0)
+		xw_report(&e);
+	else
+		status = XW_EXIT_OK;
+	out = NULL;
+done:
+	xw_out_abort(out);
+	xw_buf_free(&manifest);
+	xw_buf_free(&zip);
+	pk_findings_free(&f);
+	pk_set_free(&s);
+	return status;
+}

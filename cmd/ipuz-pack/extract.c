@@ -1,0 +1,259 @@
+/* See LICENSE file for copyright and license details. */
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "pack.h"
+#include "util.h"
+
+#define GRESOURCE_PREFIX	"/org/gnome/Crosswords/puzzle-set/"
+
+extern char **environ;
+
+/* Whether dir (or "." for NULL) is a folder; says so when it is not. */
+static const char *
+folder(const char *dir)
+{
+	struct stat st;
+
+	if (dir == NULL)
+		return ".";
+	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+		xw_warnx("%s: not a folder", dir);
+		return NULL;
+	}
+	return dir;
+}
+
+int
+pk_extract(const struct pk_opts *o)
+{
+	const char *dir = folder(o->dir);
+	struct pk_bundle b;
+	struct pk_file *files;
+	struct pk_set s;
+	size_t i;
+	int ret;
+
+	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1) != 0)
+		return XW_EXIT_TROUBLE;
+	files = xw_ecalloc(s.n + 1, sizeof(*files));
+	files[0] = (struct pk_file){ PK_MANIFEST, b.manifest, b.manifest_len };
+	for (i = 0; i < s.n; i++)
+		files[i + 1] = (struct pk_file){ s.v[i].file, s.v[i].data,
+		    s.v[i].len };
+	ret = pk_write_files(dir, files, s.n + 1, o->force);
+	free(files);
+	pk_set_free(&s);
+	pk_bundle_close(&b);
+	return ret == 0 ? XW_EXIT_OK : XW_EXIT_TROUBLE;
+}
+
+/* key=value as a GKeyFile line, with the escapes it reads. */
+static void
+keyfile_line(struct xw_buf *b, const char *key, const char *value)
+{
+	const char *v;
+
+	xw_buf_printf(b, "%s=", key);
+	for (v = value; *v != '\0'; v++) {
+		if (*v == '\n')
+			xw_buf_puts(b, "\\n");
+		else if (*v == '\t')
+			xw_buf_puts(b, "\\t");
+		else if (*v == '\r')
+			xw_buf_puts(b, "\\r");
+		else if (*v == '\\')
+			xw_buf_puts(b, "\\\\");
+		else if (*v == ' ' && v == value)
+			xw_buf_puts(b, "\\s");
+		else
+			xw_buf_putc(b, *v);
+	}
+	xw_buf_putc(b, '\n');
+}
+
+/* The puzzle.config of s, and its <id>.gresource.xml. */
+static void
+crosswords_config(const struct pk_set *s, struct xw_buf *config,
+    struct xw_buf *xml)
+{
+	const char *shortname = s->short_name != NULL ? s->short_name : s->id;
+	size_t i;
+
+	xw_buf_puts(config, "[Puzzle Set]\n");
+	keyfile_line(config, "ID", s->id);
+	keyfile_line(config, "ShortName", shortname);
+	keyfile_line(config, "LongName", s->long_name != NULL ? s->long_name :
+	    shortname);
+	if (s->locale != NULL)
+		keyfile_line(config, "Locale", s->locale);
+	xw_buf_puts(config, "Picker=list\nDisabled=false\n\n[Picker List]\n");
+	keyfile_line(config, "Header", shortname);
+	xw_buf_puts(config, "ShowProgress=true\n");
+	/* Ids are letters, digits, '.', '_' and '-': nothing to escape. */
+	xw_buf_printf(xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<gresources>\n  <gresource prefix=\"" GRESOURCE_PREFIX "%s/\">\n"
+	    "    <file>puzzle.config</file>\n", s->id);
+	for (i = 0; i < s->n; i++) {
+		xw_buf_printf(config, "\n[Puzzle%zu]\nPuzzleName=%s.ipuz\n",
+		    i + 1, s->v[i].id);
+		xw_buf_printf(xml, "    <file>%s.ipuz</file>\n", s->v[i].id);
+	}
+	xw_buf_puts(xml, "  </gresource>\n</gresources>\n");
+}
+
+/*
+ * Compile dir/<id>.gresource with glib-compile-resources, when it is
+ * installed. Returns 1 when compiled, 0 when it is not installed, -1
+ * when it failed (it says why).
+ */
+static int
+compile(const char *dir, const char *id)
+{
+	char *xml = xw_emalloc(strlen(dir) + 2 * strlen(id) + 32);
+	char *target = xw_emalloc(strlen(dir) + strlen(id) + 16);
+	char *argv[] = { "glib-compile-resources", "--sourcedir", NULL,
+	    "--target", NULL, NULL, NULL };
+	int err, status = 0, ret = 1;
+	pid_t pid;
+
+	sprintf(xml, "%s/%s.gresource.xml", dir, id);
+	sprintf(target, "%s/%s.gresource", dir, id);
+	argv[2] = (char *)dir;
+	argv[4] = target;
+	argv[5] = xml;
+	fflush(NULL);
+	if ((err = posix_spawnp(&pid, argv[0], NULL, NULL, argv,
+	    environ)) != 0) {
+		if (err != ENOENT)
+			xw_warnx("cannot run %s: %s", argv[0], strerror(err));
+		ret = err == ENOENT ? 0 : -1;
+	} else {
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+		if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+			unlink(target);
+			ret = -1;
+		}
+	}
+	free(xml);
+	free(target);
+	return ret;
+}
+
+/* Remove what an export to the temporary folder tmp made, and tmp. */
+static void
+clear(const char *tmp, const char *id, const struct pk_file *files,
+    size_t n)
+{
+	char *path;
+	size_t i;
+
+	for (i = 0; i <= n; i++) {
+		path = xw_emalloc(strlen(tmp) + strlen(id) + (i < n ?
+		    strlen(files[i].name) : 0) + 16);
+		if (i < n)
+			sprintf(path, "%s/%s", tmp, files[i].name);
+		else
+			sprintf(path, "%s/%s.gresource", tmp, id);
+		unlink(path);
+		free(path);
+	}
+	rmdir(tmp);
+}
+
+/*
+ * Write files and compile them into the set's folder under dir: a new
+ * folder is made under a temporary name and renamed into place whole;
+ * with -F an existing one has its files replaced.
+ */
+static int
+export_to(const struct pk_opts *o, const char *dir, const char *id,
+    const struct pk_file *files, size_t n)
+{
+	char *dest = xw_emalloc(strlen(dir) + strlen(id) + 2);
+	char *tmp = xw_emalloc(strlen(dir) + strlen(id) + 32);
+	struct stat st;
+	mode_t mask;
+	int ret = -1;
+
+	sprintf(dest, "%s/%s", dir, id);
+	sprintf(tmp, "%s/.%s.xwtmp.XXXXXX", dir, id);
+	if (lstat(dest, &st) == 0) {
+		if (!S_ISDIR(st.st_mode))
+			xw_warnx("%s: is not a folder; not replaced", dest);
+		else if (!o->force)
+			xw_warnx("%s: exists; -F overwrites it", dest);
+		else if (pk_write_files(dest, files, n, 1) == 0 &&
+		    (ret = compile(dest, id)) < 0)
+			xw_warnx("%s: glib-compile-resources failed; the other "
+			    "files are written", dest);
+	} else if (mkdtemp(tmp) == NULL) {
+		xw_warn("cannot make a folder in '%s'", dir);
+	} else {
+		/* mkdtemp's 0700 would keep the set from other users. */
+		mask = umask(0);
+		umask(mask);
+		chmod(tmp, 0777 & ~mask);
+		if (pk_write_files(tmp, files, n, 0) != 0)
+			;
+		else if (compile(tmp, id) < 0)
+			xw_warnx("%s: glib-compile-resources failed; nothing "
+			    "written", dest);
+		else if (rename(tmp, dest) != 0)
+			xw_warn("cannot rename '%s' to '%s'", tmp, dest);
+		else
+			ret = 0;
+		if (ret != 0)
+			clear(tmp, id, files, n);
+	}
+	free(dest);
+	free(tmp);
+	return ret < 0 ? -1 : 0;
+}
+
+int
+pk_export(const struct pk_opts *o)
+{
+	const char *dir = folder(o->dir);
+	struct xw_buf config = { 0 }, xml = { 0 };
+	struct pk_file *files;
+	struct pk_bundle b;
+	struct pk_set s;
+	char **names;
+	size_t i;
+	int ret;
+
+	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1) != 0)
+		return XW_EXIT_TROUBLE;
+	crosswords_config(&s, &config, &xml);
+	names = xw_ecalloc(s.n + 1, sizeof(*names));
+	files = xw_ecalloc(s.n + 2, sizeof(*files));
+	files[0] = (struct pk_file){ "puzzle.config", config.s, config.len };
+	for (i = 0; i < s.n; i++) {
+		names[i] = xw_emalloc(strlen(s.v[i].id) + sizeof(".ipuz"));
+		sprintf(names[i], "%s.ipuz", s.v[i].id);
+		files[i + 1] = (struct pk_file){ names[i], s.v[i].data,
+		    s.v[i].len };
+	}
+	names[s.n] = xw_emalloc(strlen(s.id) + sizeof(".gresource.xml"));
+	sprintf(names[s.n], "%s.gresource.xml", s.id);
+	files[s.n + 1] = (struct pk_file){ names[s.n], xml.s, xml.len };
+	ret = export_to(o, dir, s.id, files, s.n + 2);
+	for (i = 0; i <= s.n; i++)
+		free(names[i]);
+	free(names);
+	free(files);
+	xw_buf_free(&config);
+	xw_buf_free(&xml);
+	pk_set_free(&s);
+	pk_bundle_close(&b);
+	return ret == 0 ? XW_EXIT_OK : XW_EXIT_TROUBLE;
+}

@@ -1,0 +1,126 @@
+/* See LICENSE file for copyright and license details. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "pack.h"
+#include "util.h"
+
+static const struct xw_tool tool = {
+	"ipuz-pack",
+	"usage: ipuz-pack -c [-Fjl] -f bundle [-m manifest] [file ...]\n"
+	"       ipuz-pack -t [-j] -f bundle\n"
+	"       ipuz-pack -v [-jl] -f bundle\n"
+	"       ipuz-pack -x [-F] [-C dir] -f bundle\n"
+	"       ipuz-pack -e crosswords [-F] [-C dir] -f bundle\n",
+	"  -c           create the bundle from the files, or from the puzzles\n"
+	"               the manifest names\n"
+	"  -t           list the set and its puzzles\n"
+	"  -v           verify the zip, the manifest and every puzzle\n"
+	"  -x           extract the manifest and the puzzles\n"
+	"  -e format    export the set as a GNOME Crosswords puzzle set\n"
+	"               (crosswords) in a folder named after its id\n"
+	"  -C dir       extract or export into dir (default .)\n"
+	"  -F           replace existing files\n"
+	"  -f bundle    the bundle, a zip file ('-': stdin or stdout)\n"
+	"  -h           print this help and exit\n"
+	"  -j           JSON: the list, or the findings\n"
+	"  -l           lint every puzzle and the set as an editor would\n"
+	"  -m manifest  the set's names, order and unlock rules (ipuz-pack(5))\n"
+	"  -V           print the version and exit\n"
+	"exit status: 0 done, 1 problems found (-v), 2 trouble\n"
+};
+
+/* The options each mode takes beside -f. */
+static const char *
+allowed(int mode)
+{
+	switch (mode) {
+	case 'c':
+		return "Fjlm";
+	case 't':
+		return "j";
+	case 'v':
+		return "jl";
+	default:
+		return "CF";
+	}
+}
+
+/* Refuse a command line that asks for no mode, or mixes them. */
+static void
+check(const struct pk_opts *o, int mode, int nfiles)
+{
+	const char *ok = allowed(mode);
+
+	if (mode == 0 || o->bundle == NULL || (mode != 'c' && nfiles > 0) ||
+	    (mode == 'c' && nfiles == 0 && o->manifest == NULL) ||
+	    (o->dir != NULL && strchr(ok, 'C') == NULL) ||
+	    (o->force && strchr(ok, 'F') == NULL) ||
+	    (o->json && strchr(ok, 'j') == NULL) ||
+	    (o->lint && strchr(ok, 'l') == NULL) ||
+	    (o->manifest != NULL && strchr(ok, 'm') == NULL) ||
+	    (mode == 'c' && o->json && strcmp(o->bundle, "-") == 0))
+		xw_cli_usage();
+	if (mode == 'e' && strcmp(o->format, "crosswords") != 0)
+		xw_errx(XW_EXIT_TROUBLE, "unknown export format '%s': "
+		    "crosswords is the one there is", o->format);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct pk_opts o = { 0 };
+	int ch, mode = 0;
+
+	xw_cli_start(&tool, argv[0]);
+	while ((ch = xw_cli_getopt(argc, argv, "C:ce:Ff:jlm:tvx")) != -1) {
+		switch (ch) {
+		case 'C':
+			o.dir = optarg;
+			break;
+		case 'e':
+			o.format = optarg;
+			/* FALLTHROUGH */
+		case 'c':
+		case 't':
+		case 'v':
+		case 'x':
+			if (mode != 0 && mode != ch)
+				xw_cli_usage();
+			mode = ch;
+			break;
+		case 'F':
+			o.force = 1;
+			break;
+		case 'f':
+			o.bundle = optarg;
+			break;
+		case 'j':
+			o.json = 1;
+			break;
+		case 'l':
+			o.lint = 1;
+			break;
+		case 'm':
+			o.manifest = optarg;
+			break;
+		default:
+			xw_cli_usage();
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	check(&o, mode, argc);
+	if (mode == 'c')
+		return xw_cli_finish(pk_create(&o, argv, argc));
+	if (mode == 't')
+		return xw_cli_finish(pk_list(&o));
+	if (mode == 'v')
+		return xw_cli_finish(pk_verify(&o));
+	if (mode == 'x')
+		return xw_cli_finish(pk_extract(&o));
+	return xw_cli_finish(pk_export(&o));
+}

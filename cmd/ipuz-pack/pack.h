@@ -1,0 +1,199 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef PACK_H
+#define PACK_H
+
+/*
+ * ipuz-pack's own parts, shared by its files: the set a manifest
+ * describes, the bundle (a zip) read safely, and the findings reported.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "check.h"
+#include "util.h"
+
+struct json_object;
+struct use;
+struct xw_puzzle;
+struct zip;
+
+/* Limits on a bundle, checked before anything is inflated. */
+#define PK_MAX_MEMBERS	100000			/* members of one zip */
+#define PK_MAX_MEMBER	XW_MAX_FILE		/* bytes of one, inflated */
+#define PK_MAX_TOTAL	(1024L * 1024 * 1024)	/* bytes of all, inflated */
+#define PK_MAX_RATIO	200			/* inflated / compressed */
+#define PK_RATIO_FLOOR	(64L * 1024)		/* smaller ones: any ratio */
+
+#define PK_MANIFEST	"manifest.json"		/* its member name */
+#define PK_ID_MAX	64			/* bytes of an id */
+
+/* What the command line asked for. */
+struct pk_opts {
+	const char *bundle;	/* -f: the zip ("-": stdin or stdout) */
+	const char *dir;	/* -C: where to extract or export */
+	const char *manifest;	/* -m: the manifest to pack by */
+	const char *format;	/* -e: the format to export to */
+	int force;		/* -F: replace existing files */
+	int json;		/* -j: findings and lists as JSON */
+	int lint;		/* -l: lint the puzzles and the set */
+};
+
+/* A puzzle of a set, as the manifest says, and as packed or read. */
+struct pk_puzzle {
+	char *id, *file, *title, *difficulty, *locale;	/* NULL: none */
+	char **after;		/* ids that must be solved first */
+	size_t nafter;
+	char *name;		/* for messages: the source file, or the
+				   bundle and member */
+	int width, height;	/* once read */
+	char *data;		/* its .ipuz text, once written or read */
+	size_t len;
+};
+
+/* A puzzle set. Strings are NULL when absent. */
+struct pk_set {
+	char *id, *short_name, *long_name, *locale, *author, *licence;
+	char *description;
+	struct pk_puzzle *v;
+	size_t n;
+	int has_puzzles;	/* the manifest had a "puzzles" list */
+};
+
+/* manifest.c */
+/*
+ * Read the manifest buf[0..len) (NUL-terminated; name for messages) into
+ * s (zeroed first). In a bundle every puzzle names its member; outside
+ * one, "puzzles" may be left out. Returns 0, or -1 with e filled.
+ */
+int pk_manifest_read(const char *buf, size_t len, const char *name,
+    int in_bundle, struct pk_set *s, struct xw_error *e);
+/* The "after" list of pz, as a new JSON array. */
+struct json_object *pk_after_json(const struct pk_puzzle *pz);
+/* Append s as the manifest of a bundle, member names and all. */
+void pk_manifest_write(const struct pk_set *s, struct xw_buf *out);
+void pk_set_free(struct pk_set *s);
+
+/* rules.c */
+/* Refuse bad or duplicate ids, and unlock rules that name a puzzle not in
+   the set or go round in a cycle. Returns 0, or -1 with e filled. */
+int pk_set_check(const struct pk_set *s, const char *name,
+    struct xw_error *e);
+/* Whether id is 1 to PK_ID_MAX letters, digits, '.', '_' or '-', the
+   first a letter or digit. */
+int pk_id_ok(const char *id);
+/* An id made of path's file name, less its extension (a new string). */
+char *pk_id_from_path(const char *path);
+
+/* findings.c */
+struct pk_finding {
+	enum xw_finding_kind kind;
+	const char *code;	/* a stable name: "member-unsafe" */
+	char *where;		/* the bundle, or a file in it */
+	char *message;		/* in where's block, after it */
+};
+
+struct pk_findings {
+	struct pk_finding *v;
+	size_t n;
+};
+
+void pk_add(struct pk_findings *f, enum xw_finding_kind kind,
+    const char *code, const char *where, const char *fmt, ...)
+    XW_PRINTF(5, 6);
+/* Add e, where it happened (file:line:col) and its message. */
+void pk_add_error(struct pk_findings *f, const char *code,
+    const struct xw_error *e);
+/* The errors, warnings and (with lint) lint of xw_check about p. */
+void pk_add_checks(struct pk_findings *f, const char *where,
+    const struct xw_puzzle *p, int lint);
+/*
+ * Linting the set as a whole: what each puzzle uses is gathered (the
+ * puzzles need not be kept), then answers and clues used in two puzzles,
+ * and locales that differ, are reported. Start it zeroed.
+ */
+struct pk_lint {
+	struct use *answers, *clues;
+	size_t nanswers, acap, nclues, ccap;
+	char **locales;		/* of each puzzle, or NULL */
+};
+void pk_lint_puzzle(struct pk_lint *l, const struct pk_set *s, size_t i,
+    const struct xw_puzzle *p);
+/* Report the lint of the set, and free what l gathered. */
+void pk_lint_set(struct pk_lint *l, const struct pk_set *s,
+    const char *where, struct pk_findings *f);
+/* How many findings of kind there are. */
+size_t pk_count(const struct pk_findings *f, enum xw_finding_kind kind);
+/*
+ * Print the findings: "where: kind: message" lines to fp (errors only
+ * when errors is set), or with json one document about bundle to
+ * stdout, whose "status" is status.
+ */
+void pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
+    int json, int errors, const char *status);
+void pk_findings_free(struct pk_findings *f);
+
+/* bundle.c */
+struct pk_member {
+	char *name;		/* as stored, NUL-terminated */
+	uint64_t size, csize;	/* inflated and compressed sizes */
+	const char *fault;	/* why it is unsafe, or NULL */
+	int folder;		/* a name ending in '/' */
+};
+
+struct pk_bundle {
+	const char *name;	/* for messages */
+	struct zip *za;
+	struct pk_member *m;
+	size_t n;
+	char *manifest;		/* its manifest's bytes, once scanned */
+	size_t manifest_len;
+};
+
+/* Open the zip at path ("-": stdin) and judge every member, reading
+   none. Returns 0, or -1 with e filled: not a zip, truncated, damaged. */
+int pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e);
+/*
+ * Check b whole into f: unsafe members, the manifest (read into s), the
+ * members it names and no others. Returns 0, or -1 when there was no
+ * manifest to read.
+ */
+int pk_bundle_scan(struct pk_bundle *b, struct pk_set *s,
+    struct pk_findings *f);
+/* Read pz's member into pz->data (NUL-terminated): 0; 1 when it is
+   missing or unsafe (as pk_bundle_scan found); or -1 with e filled when
+   it is damaged or inflates past its stated size. */
+int pk_bundle_read(const struct pk_bundle *b, struct pk_puzzle *pz,
+    struct xw_error *e);
+/* pk_bundle_open and pk_bundle_scan and, with read, pk_bundle_read of
+   every puzzle, each error reported on stderr: returns 0, or -1 when b
+   is not a sound bundle (b then closed). */
+int pk_bundle_load(const char *path, struct pk_bundle *b, struct pk_set *s,
+    int read);
+void pk_bundle_close(struct pk_bundle *b);
+
+/* Writing files under a folder (write.c). */
+struct pk_file {
+	const char *name;	/* relative to the folder: "puzzles/a.ipuz" */
+	const char *data;
+	size_t len;
+};
+
+/*
+ * Write the n files under dir, all or none: every name is checked first
+ * (no link or non-folder on the way, no existing file unless force),
+ * and a failure removes the files and folders made. Errors are reported
+ * on stderr; returns 0 or -1.
+ */
+int pk_write_files(const char *dir, const struct pk_file *files, size_t n,
+    int force);
+
+/* The modes, each returning the exit status. */
+int pk_create(const struct pk_opts *o, char *const *files, int nfiles);
+int pk_list(const struct pk_opts *o);
+int pk_verify(const struct pk_opts *o);
+int pk_extract(const struct pk_opts *o);
+int pk_export(const struct pk_opts *o);
+
+#endif

@@ -1,0 +1,171 @@
+/* See LICENSE file for copyright and license details. */
+/* The rules a set keeps: its ids, and unlock rules that can be kept. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pack.h"
+#include "util.h"
+
+int
+pk_id_ok(const char *id)
+{
+	size_t n = strlen(id);
+
+	return n > 0 && n <= PK_ID_MAX && isalnum((unsigned char)id[0]) &&
+	    strspn(id, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "0123456789._-") == n;
+}
+
+char *
+pk_id_from_path(const char *path)
+{
+	const char *base = strrchr(path, '/'), *dot;
+	char *id;
+	size_t i, n;
+
+	base = base != NULL ? base + 1 : path;
+	while (*base != '\0' && !isalnum((unsigned char)*base))
+		base++;
+	dot = strrchr(base, '.');
+	n = dot != NULL ? (size_t)(dot - base) : strlen(base);
+	if (n > PK_ID_MAX)
+		n = PK_ID_MAX;
+	if (n == 0)
+		return xw_estrdup("puzzle");
+	id = xw_estrndup(base, n);
+	for (i = 0; i < n; i++)
+		if (!isalnum((unsigned char)id[i]) && strchr("._-", id[i]) ==
+		    NULL)
+			id[i] = '-';
+	return id;
+}
+
+static int
+by_id(const void *a, const void *b)
+{
+	const struct pk_puzzle *const *x = a, *const *y = b;
+
+	return strcmp((*x)->id, (*y)->id);
+}
+
+/* The index in s of the puzzle with id, by the sorted list, or -1. */
+static long
+find(const struct pk_set *s, const struct pk_puzzle *const *sorted,
+    const char *id)
+{
+	size_t lo = 0, hi = s->n, mid;
+	int c;
+
+	while (lo < hi) {
+		mid = (lo + hi) / 2;
+		if ((c = strcmp(id, sorted[mid]->id)) == 0)
+			return (long)(sorted[mid] - s->v);
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return -1;
+}
+
+/* The first puzzle that i is after and that is not done, or -1. */
+static long
+first_open(const struct pk_set *s, const struct pk_puzzle *const *sorted,
+    size_t i, const char *done)
+{
+	size_t k;
+	long j;
+
+	for (k = 0; k < s->v[i].nafter; k++)
+		if (!done[j = find(s, sorted, s->v[i].after[k])])
+			return j;
+	return -1;
+}
+
+/*
+ * Refuse unlock rules that go round in a cycle. Puzzles are marked done
+ * while some are after only done ones (Kahn's method, by rounds); any
+ * left each wait on another left, so following them leads into a cycle.
+ */
+static int
+check_cycles(const struct pk_set *s, const struct pk_puzzle *const *sorted,
+    const char *name, struct xw_error *e)
+{
+	char *done = xw_ecalloc(s->n, 1);
+	struct xw_buf msg = { 0 };
+	size_t i, start, left = s->n, was;
+	long j;
+
+	do {
+		was = left;
+		for (i = 0; i < s->n; i++)
+			if (!done[i] && first_open(s, sorted, i, done) < 0) {
+				done[i] = 1;
+				left--;
+			}
+	} while (left > 0 && left < was);
+	for (start = 0; left > 0 && done[start]; start++)
+		;
+	for (i = 0; left > 0 && i < s->n; i++)
+		start = (size_t)first_open(s, sorted, start, done);
+	if (left > 0) {
+		j = (long)start;
+		do {
+			xw_buf_printf(&msg, "'%s' after ", s->v[j].id);
+			j = first_open(s, sorted, (size_t)j, done);
+		} while ((size_t)j != start);
+		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "unlock rules go round "
+		    "in a cycle: %s'%s'", msg.s, s->v[start].id);
+	}
+	xw_buf_free(&msg);
+	free(done);
+	return left > 0 ? -1 : 0;
+}
+
+int
+pk_set_check(const struct pk_set *s, const char *name, struct xw_error *e)
+{
+	const struct pk_puzzle **sorted = xw_ecalloc(s->n, sizeof(*sorted));
+	const struct pk_puzzle *pz;
+	size_t i, k;
+	int ret = -1;
+
+	if (s->id != NULL && !pk_id_ok(s->id)) {
+		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "set id '%s' is not "
+		    "1-%d letters, digits, '.', '_' or '-'", s->id, PK_ID_MAX);
+		goto done;
+	}
+	for (i = 0; i < s->n; i++) {
+		sorted[i] = &s->v[i];
+		if (!pk_id_ok(s->v[i].id)) {
+			xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "puzzle %zu: id "
+			    "'%s' is not 1-%d letters, digits, '.', '_' or '-'",
+			    i + 1, s->v[i].id, PK_ID_MAX);
+			goto done;
+		}
+	}
+	qsort(sorted, s->n, sizeof(*sorted), by_id);
+	for (i = 1; i < s->n; i++)
+		if (strcmp(sorted[i]->id, sorted[i - 1]->id) == 0) {
+			xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "puzzles %ld "
+			    "and %ld have the same id '%s'",
+			    (long)(sorted[i - 1] - s->v) + 1,
+			    (long)(sorted[i] - s->v) + 1, sorted[i]->id);
+			goto done;
+		}
+	for (i = 0; i < s->n; i++) {
+		pz = &s->v[i];
+		for (k = 0; k < pz->nafter; k++)
+			if (find(s, sorted, pz->after[k]) < 0) {
+				xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "puzzle "
+				    "'%s' is after '%s', which is not in the set",
+				    pz->id, pz->after[k]);
+				goto done;
+			}
+	}
+	ret = check_cycles(s, sorted, name, e);
+done:
+	free(sorted);
+	return ret;
+}

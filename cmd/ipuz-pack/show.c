@@ -1,0 +1,192 @@
+/* See LICENSE file for copyright and license details. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "cli.h"
+#include "format.h"
+#include "pack.h"
+#include "puzzle.h"
+#include "util.h"
+
+/*
+ * Read puzzle i of s from b, then free its bytes: the puzzle (the caller
+ * frees it), or NULL with the error added to f, or reported when f is
+ * NULL. Its size is noted in s.
+ */
+static struct xw_puzzle *
+read_puzzle(const struct pk_bundle *b, struct pk_set *s, size_t i,
+    struct pk_findings *f)
+{
+	struct pk_puzzle *pz = &s->v[i];
+	struct xw_puzzle *p = NULL;
+	struct xw_error e;
+	int ret;
+
+	if ((ret = pk_bundle_read(b, pz, &e)) > 0)
+		return NULL;
+	if (ret == 0 && (p = xw_puzzle_read(pz->data, pz->len, pz->name, NULL,
+	    &e, NULL)) != NULL) {
+		pz->width = p->width;
+		pz->height = p->height;
+	} else if (f != NULL) {
+		pk_add_error(f, ret != 0 ? "member-damaged" : "unreadable",
+		    &e);
+	} else {
+		xw_report(&e);
+	}
+	free(pz->data);
+	pz->data = NULL;
+	return p;
+}
+
+static json_object *
+string_or_null(const char *s)
+{
+	return s != NULL ? json_object_new_string(s) : NULL;
+}
+
+static void
+list_json(const struct pk_bundle *b, const struct pk_set *s)
+{
+	json_object *doc = json_object_new_object(), *list, *o;
+	const struct pk_puzzle *pz;
+	size_t i;
+
+	json_object_object_add(doc, "bundle", json_object_new_string(b->name));
+	json_object_object_add(doc, "id", string_or_null(s->id));
+	json_object_object_add(doc, "short_name", string_or_null(s->short_name));
+	json_object_object_add(doc, "long_name", string_or_null(s->long_name));
+	json_object_object_add(doc, "locale", string_or_null(s->locale));
+	json_object_object_add(doc, "author", string_or_null(s->author));
+	json_object_object_add(doc, "licence", string_or_null(s->licence));
+	json_object_object_add(doc, "description",
+	    string_or_null(s->description));
+	list = json_object_new_array();
+	for (i = 0; i < s->n; i++) {
+		pz = &s->v[i];
+		o = json_object_new_object();
+		json_object_object_add(o, "id", string_or_null(pz->id));
+		json_object_object_add(o, "file", string_or_null(pz->file));
+		json_object_object_add(o, "title", string_or_null(pz->title));
+		json_object_object_add(o, "difficulty",
+		    string_or_null(pz->difficulty));
+		json_object_object_add(o, "width", pz->width == 0 ? NULL :
+		    json_object_new_int(pz->width));
+		json_object_object_add(o, "height", pz->width == 0 ? NULL :
+		    json_object_new_int(pz->height));
+		json_object_object_add(o, "after", pk_after_json(pz));
+		json_object_array_add(list, o);
+	}
+	json_object_object_add(doc, "puzzles", list);
+	xw_json_println(doc);
+}
+
+/* "15x15", or "?" for a puzzle that could not be read. */
+static const char *
+size_of(const struct pk_puzzle *pz, char *buf, size_t size)
+{
+	if (pz->width == 0)
+		return "?";
+	snprintf(buf, size, "%dx%d", pz->width, pz->height);
+	return buf;
+}
+
+static void
+list_text(const struct pk_set *s)
+{
+	const char *name = s->long_name != NULL ? s->long_name :
+	    s->short_name != NULL ? s->short_name : s->id;
+	const struct pk_puzzle *pz;
+	int wn, wid = 2, wsize = 4;
+	char size[48];
+	size_t i, k;
+
+	printf("%s: %s", s->id, name);
+	if (s->locale != NULL)
+		printf(" (%s)", s->locale);
+	printf(", %zu puzzle%s\n", s->n, s->n == 1 ? "" : "s");
+	wn = snprintf(size, sizeof(size), "%zu", s->n);
+	for (i = 0; i < s->n; i++) {
+		if ((int)strlen(s->v[i].id) > wid)
+			wid = (int)strlen(s->v[i].id);
+		if ((int)strlen(size_of(&s->v[i], size, sizeof(size))) > wsize)
+			wsize = (int)strlen(size);
+	}
+	for (i = 0; i < s->n; i++) {
+		pz = &s->v[i];
+		printf("%*zu  %-*s  %-*s  %s", wn, i + 1, wid, pz->id, wsize,
+		    size_of(pz, size, sizeof(size)), pz->title != NULL ?
+		    pz->title : "");
+		if (pz->difficulty != NULL)
+			printf(" [%s]", pz->difficulty);
+		for (k = 0; k < pz->nafter; k++)
+			printf("%s%s", k == 0 ? "; after " : k + 1 < pz->nafter ?
+			    ", " : " and ", pz->after[k]);
+		putchar('\n');
+	}
+}
+
+int
+pk_list(const struct pk_opts *o)
+{
+	struct xw_puzzle *p;
+	struct pk_bundle b;
+	struct pk_set s;
+	size_t i, bad = 0;
+
+	if (pk_bundle_load(o->bundle, &b, &s, 0) != 0)
+		return XW_EXIT_TROUBLE;
+	for (i = 0; i < s.n; i++) {
+		bad += (p = read_puzzle(&b, &s, i, NULL)) == NULL;
+		xw_puzzle_free(p);
+	}
+	if (o->json)
+		list_json(&b, &s);
+	else
+		list_text(&s);
+	pk_set_free(&s);
+	pk_bundle_close(&b);
+	return bad > 0 ? XW_EXIT_TROUBLE : XW_EXIT_OK;
+}
+
+int
+pk_verify(const struct pk_opts *o)
+{
+	struct pk_findings f = { 0 };
+	struct pk_lint l = { 0 };
+	struct xw_puzzle *p;
+	struct pk_bundle b;
+	struct pk_set s;
+	struct xw_error e;
+	size_t i, problems;
+
+	if (pk_bundle_open(o->bundle, &b, &e) != 0) {
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+	memset(&s, 0, sizeof(s));
+	if (pk_bundle_scan(&b, &s, &f) == 0) {
+		for (i = 0; i < s.n; i++) {
+			if ((p = read_puzzle(&b, &s, i, &f)) == NULL)
+				continue;
+			pk_add_checks(&f, s.v[i].name, p, o->lint);
+			if (o->lint)
+				pk_lint_puzzle(&l, &s, i, p);
+			xw_puzzle_free(p);
+		}
+		if (o->lint)
+			pk_lint_set(&l, &s, b.name, &f);
+	}
+	problems = pk_count(&f, XW_FIND_ERROR) + pk_count(&f, XW_FIND_LINT);
+	if (problems == 0)
+		pk_add(&f, XW_FIND_INFO, "sound", b.name, "%zu puzzle%s, "
+		    "sound", s.n, s.n == 1 ? "" : "s");
+	pk_print(stdout, &f, b.name, o->json, 1, problems > 0 ? "problems" : "ok");
+	pk_findings_free(&f);
+	pk_set_free(&s);
+	pk_bundle_close(&b);
+	return problems > 0 ? XW_EXIT_NO : XW_EXIT_OK;
+}

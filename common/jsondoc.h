@@ -1,0 +1,28 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef XW_JSONDOC_H
+#define XW_JSONDOC_H
+
+#include <stddef.h>
+
+#include "util.h"
+
+/*
+ * Reading a JSON document that is not a puzzle (a set's manifest), with
+ * the same limits and the same line-and-column errors as the ipuz reader.
+ */
+
+struct json_object;
+
+/*
+ * Parse buf[0..len) (NUL-terminated; name is for messages) as exactly one
+ * strict JSON value (no trailing commas, no comments), blanks and a
+ * UTF-8 BOM around it allowed. Returns it (the
+ * caller puts it), or NULL with e filled: XW_ERR_SYNTAX for invalid UTF-8,
+ * bad JSON or text after the value, XW_ERR_FORMAT for an empty text,
+ * XW_ERR_LIMIT for nesting deeper than XW_MAX_DEPTH, each with the line
+ * and column where it was found.
+ */
+struct json_object *xw_json_doc(const char *buf, size_t len, const char *name,
+    struct xw_error *e);
+
+#endif

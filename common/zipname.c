@@ -1,0 +1,81 @@
+/* See LICENSE file for copyright and license details. */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "utf8.h"
+#include "zipname.h"
+
+/* Why the part s[0..n) between slashes is unsafe, or NULL. */
+static const char *
+part_fault(const char *s, size_t n, int last)
+{
+	if (n == 0)
+		return last ? NULL : "has an empty part ('//')";
+	if (n > XW_ZIPNAME_PART_MAX)
+		return "has a part over 255 bytes";
+	if (n == 2 && memcmp(s, "..", 2) == 0)
+		return "leads out of the folder with '..'";
+	if (n == 1 && s[0] == '.')
+		return "has a '.' part";
+	return NULL;
+}
+
+const char *
+xw_zipname_fault(const char *name, size_t len)
+{
+	const char *why, *part, *slash;
+	size_t i;
+
+	if (len == 0)
+		return "has an empty name";
+	if (len > XW_ZIPNAME_MAX)
+		return "has a name over 1024 bytes";
+	if (xw_utf8_check(name, len) < len)
+		return "has a name that is not UTF-8";
+	for (i = 0; i < len; i++) {
+		if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f)
+			return "has a control character in its name";
+		if (name[i] == '\\')
+			return "has a backslash in its name";
+	}
+	/* "C:" would be a drive on Windows, whatever follows it. */
+	if (name[0] == '/' || (len >= 2 && name[1] == ':'))
+		return "is an absolute path";
+	for (part = name; part <= name + len; part = slash + 1) {
+		slash = memchr(part, '/', (size_t)(name + len - part));
+		if (slash == NULL)
+			slash = name + len;
+		why = part_fault(part, (size_t)(slash - part),
+		    slash == name + len);
+		if (why != NULL)
+			return why;
+	}
+	return NULL;
+}
+
+char *
+xw_zipname_show(const char *name, size_t len, char *buf, size_t size)
+{
+	size_t i = 0, o = 0, n;
+	uint32_t cp;
+
+	while (i < len && o + 5 < size) {
+		n = xw_utf8_decode(name + i, len - i, &cp);
+		if (n == 0 || cp < 0x20 || cp == 0x7f || cp == '\'' ||
+		    cp == '\\') {
+			o += (size_t)snprintf(buf + o, size - o, "\\x%02x",
+			    (unsigned char)name[i]);
+			i++;
+		} else if (o + n < size) {
+			memcpy(buf + o, name + i, n);
+			o += n;
+			i += n;
+		} else {
+			break;
+		}
+	}
+	buf[o] = '\0';
+	return buf;
+}

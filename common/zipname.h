@@ -1,0 +1,31 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef XW_ZIPNAME_H
+#define XW_ZIPNAME_H
+
+#include <stddef.h>
+
+/*
+ * The names of members of a zip file (or any archive) that may be written
+ * under a folder without leaving it.
+ */
+
+/* Longest name, and longest part between slashes, that is accepted. */
+#define XW_ZIPNAME_MAX		1024
+#define XW_ZIPNAME_PART_MAX	255
+
+/*
+ * Why the member name[0..len), as stored, is unsafe to write under a
+ * folder ("is an absolute path", "leads out of the folder with '..'",
+ * ...), or NULL when it is a relative path of ordinary parts in UTF-8;
+ * a final '/' (a folder) is allowed.
+ */
+const char *xw_zipname_fault(const char *name, size_t len);
+
+/*
+ * name[0..len) for a message: bytes that are not printable ASCII or
+ * valid UTF-8, and quotes and backslashes, written as \xHH; into buf of
+ * size bytes (cut when longer). Returns buf.
+ */
+char *xw_zipname_show(const char *name, size_t len, char *buf, size_t size);
+
+#endif

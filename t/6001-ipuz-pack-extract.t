@@ -1,0 +1,96 @@
+#!/bin/sh
+# ipuz-pack: extracting a bundle under a folder, and exporting it as a
+# GNOME Crosswords puzzle set.
+. "$(dirname "$0")/lib.sh"
+
+plan 24
+
+d=$tmp/d
+mkdir "$d"
+ln -s "$top/examples" "$d/examples"
+(cd "$d" && ipuz-pack -c -f set.zip -m examples/set.json)
+
+# in_d CMD: run the shell command CMD in $d.
+in_d() {
+	sh -c 'cd "$0" && eval "$1"' "$d" "$1"
+}
+
+# Extract: the manifest and the puzzles, as they are in the bundle.
+check_golden "extract writes the manifest and the puzzles" 6001-extract 0 \
+    in_d 'mkdir x && ipuz-pack -x -C x -f set.zip && cd x && find . | sort'
+check_golden "packed again from what was extracted: the same bytes" \
+    6001-empty 0 in_d 'cd x && ipuz-pack -c -f ../again.zip -m manifest.json &&
+    cmp ../again.zip ../set.zip'
+check_golden "the extracted puzzles are valid" 6001-empty 0 \
+    in_d 'ipuz-check x/puzzles/*.ipuz'
+check_golden "into the current folder by default" 6001-extract 0 \
+    in_d 'mkdir y && cd y && ipuz-pack -x -f ../set.zip && find . | sort'
+check_golden "from the standard input" 6001-extract 0 \
+    in_d 'mkdir z && ipuz-pack -x -C z -f - <set.zip && cd z && find . | sort'
+check_golden "an existing file is kept without -F" 6001-exists 2 \
+    in_d 'ipuz-pack -x -C x -f set.zip'
+check_golden "-F replaces the files" 6001-empty 0 \
+    in_d 'echo changed >x/puzzles/mini.ipuz && ipuz-pack -x -F -C x -f set.zip &&
+    ipuz-check x/puzzles/mini.ipuz'
+check_golden "a link on the way out of the folder is refused" 6001-link-dir 2 \
+    in_d 'mkdir l l/away && ln -s away l/puzzles && ipuz-pack -x -C l -f set.zip'
+check_golden "... and nothing is written, there or through it" \
+    6001-link-dir-after 0 in_d 'cd l && find . | sort'
+check_golden "a link in the file's place is not replaced, even with -F" \
+    6001-link-file 2 in_d 'mkdir k && ln -s ../gone k/manifest.json &&
+    ipuz-pack -x -F -C k -f set.zip'
+check_golden "... and its target is not made" 6001-link-file-after 0 \
+    in_d 'ls -A k; test ! -e gone'
+check_golden "-C must be a folder" 6001-not-folder 2 \
+    in_d 'ipuz-pack -x -C set.zip -f set.zip'
+
+# Export: a folder named after the set id, for GNOME Crosswords.
+check_golden "export makes the set's folder" 6001-empty 0 \
+    in_d 'mkdir e && ipuz-pack -e crosswords -C e -f set.zip'
+check_golden "its files: puzzle.config, the puzzles, the resource list" \
+    6001-export-files 0 in_d 'cd e && find . ! -name "*.gresource" | sort'
+check_golden "puzzle.config" 6001-puzzle-config 0 \
+    in_d 'cat e/xwtools-examples/puzzle.config'
+check_golden "the gresource.xml" 6001-gresource-xml 0 \
+    in_d 'cat e/xwtools-examples/xwtools-examples.gresource.xml'
+check_golden "the puzzles are the bundle's" 6001-empty 0 \
+    in_d 'for p in mini barred cryptic rebus; do
+    cmp e/xwtools-examples/$p.ipuz x/puzzles/$p.ipuz || exit 1; done'
+if command -v glib-compile-resources >/dev/null &&
+    command -v gresource >/dev/null; then
+	check_golden "the compiled resource holds every file" 6001-gresource 0 \
+	    in_d 'gresource list e/xwtools-examples/xwtools-examples.gresource |
+	    sort'
+	check_golden "its puzzle.config is the one written" 6001-empty 0 \
+	    in_d 'cd e/xwtools-examples && gresource extract \
+	    xwtools-examples.gresource \
+	    /org/gnome/Crosswords/puzzle-set/xwtools-examples/puzzle.config |
+	    cmp - puzzle.config'
+else
+	skip "the compiled resource holds every file" "no glib-compile-resources"
+	skip "its puzzle.config is the one written" "no glib-compile-resources"
+fi
+check_golden "an existing set folder is kept without -F" 6001-export-exists 2 \
+    in_d 'ipuz-pack -e crosswords -C e -f set.zip'
+check_golden "-F writes its files again" 6001-empty 0 \
+    in_d 'ipuz-pack -e crosswords -F -C e -f set.zip'
+check_golden "without glib-compile-resources, no .gresource" \
+    6001-export-files 0 in_d "mkdir f && env PATH='$top/bin' \
+    ipuz-pack -e crosswords -C f -f set.zip && cd f && find . | sort"
+mkdir "$tmp/fail"
+printf '#!/bin/sh\necho "glib-compile-resources: no" >&2\nexit 1\n' \
+    >"$tmp/fail/glib-compile-resources"
+chmod +x "$tmp/fail/glib-compile-resources"
+check_golden "a compiler that fails: trouble, and nothing left" \
+    6001-compile-fails 2 in_d "mkdir g && PATH='$tmp/fail:$PATH' \
+    ipuz-pack -e crosswords -C g -f set.zip; s=\$?; ls -A g; exit \$s"
+
+# Names a keyfile must escape, and a set with no locale.
+cat >"$d/odd.json" <<'EOF'
+{ "id": "odd", "short_name": " Odd\\set", "long_name": "Two\nlines",
+  "puzzles": [ { "file": "examples/mini-5x5.ipuz" } ] }
+EOF
+check_golden "keyfile escapes; no Locale when the set has none" 6001-odd 0 \
+    in_d 'ipuz-pack -c -f odd.zip -m odd.json && mkdir o &&
+    ipuz-pack -e crosswords -C o -f odd.zip && cat o/odd/puzzle.config'
+done_testing
