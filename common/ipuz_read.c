@@ -9,6 +9,7 @@
 
 #include "grid.h"
 #include "ipuz.h"
+#include "jsondoc.h"
 #include "text.h"
 #include "utf8.h"
 #include "util.h"
@@ -693,47 +694,6 @@ read_head(struct loader *ld, json_object *root)
 	return 0;
 }
 
-/* Parse text as JSON, with line and column of any error. */
-static json_object *
-parse_json(const char *buf, size_t len, size_t start, size_t end,
-    const char *name, struct xw_error *e)
-{
-	struct json_tokener *tok = json_tokener_new_ex(XW_MAX_DEPTH);
-	enum json_tokener_error jerr;
-	json_object *root;
-	size_t off;
-	long line, col;
-
-	if (tok == NULL)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
-	root = json_tokener_parse_ex(tok, buf + start, (int)(end - start));
-	jerr = json_tokener_get_error(tok);
-	off = start + json_tokener_get_parse_end(tok);
-	json_tokener_free(tok);
-	if (root == NULL || jerr != json_tokener_success) {
-		if (root != NULL)
-			json_object_put(root);
-		xw_linecol(buf, off, &line, &col);
-		if (jerr == json_tokener_continue)
-			return xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
-			    "unexpected end of input"), NULL;
-		if (jerr == json_tokener_error_depth)
-			return xw_seterr(e, XW_ERR_LIMIT, name, line, col,
-			    "nested deeper than %d levels", XW_MAX_DEPTH), NULL;
-		return xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "%s",
-		    json_tokener_error_desc(jerr)), NULL;
-	}
-	off += strspn(buf + off, " \t\r\n");
-	if (off < end) {
-		json_object_put(root);
-		xw_linecol(buf, off, &line, &col);
-		return xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
-		    "unexpected text after the document"), NULL;
-	}
-	(void)len;
-	return root;
-}
-
 int
 xw_ipuz_sniff(const char *buf, size_t len)
 {
@@ -784,7 +744,7 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 		start = (size_t)(open - buf) + 1;
 		end = (size_t)(close - buf);
 	}
-	if ((root = parse_json(buf, len, start, end, name, e)) == NULL)
+	if ((root = xw_json_parse(buf, start, end, 0, name, e)) == NULL)
 		return NULL;
 	if (!json_object_is_type(root, json_type_object)) {
 		xw_seterr(e, XW_ERR_INVALID, name, 0, 0,

@@ -11,7 +11,8 @@
 #include "util.h"
 
 struct json_object *
-xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
+xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
+    const char *name, struct xw_error *e)
 {
 	struct json_tokener *tok;
 	enum json_tokener_error status;
@@ -19,28 +20,20 @@ xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
 	struct json_object *v;
 	const char *what;
 	char deep[64];
-	size_t at;
+	size_t at = start;
 	long line, col;
 
-	if ((at = xw_utf8_check(buf, len)) < len) {
-		what = "invalid UTF-8";
-		goto fail;
-	}
-	at = xw_bom_len(buf, len);
-	at += strspn(buf + at, " \t\r\n");
-	if (at == len)
-		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "empty file"),
-		    NULL;
 	if ((tok = json_tokener_new_ex(XW_MAX_DEPTH)) == NULL)
 		xw_errx(XW_EXIT_TROUBLE, "out of memory");
-	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
-	v = json_tokener_parse_ex(tok, buf + at, (int)(len - at));
+	if (flags & XW_JSON_STRICT)
+		json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
+	v = json_tokener_parse_ex(tok, buf + at, (int)(end - at));
 	status = json_tokener_get_error(tok);
 	at += json_tokener_get_parse_end(tok);
 	json_tokener_free(tok);
 	if (v != NULL && status == json_tokener_success) {
 		at += strspn(buf + at, " \t\r\n");
-		if (at == len)
+		if (at >= end)
 			return v;
 		what = "unexpected text after the document";
 	} else if (status == json_tokener_continue) {
@@ -54,8 +47,26 @@ xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
 		what = json_tokener_error_desc(status);
 	}
 	json_object_put(v);
-fail:
 	xw_linecol(buf, at, &line, &col);
 	xw_seterr(e, code, name, line, col, "%s", what);
 	return NULL;
+}
+
+struct json_object *
+xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
+{
+	size_t at;
+	long line, col;
+
+	if ((at = xw_utf8_check(buf, len)) < len) {
+		xw_linecol(buf, at, &line, &col);
+		return xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
+		    "invalid UTF-8"), NULL;
+	}
+	at = xw_bom_len(buf, len);
+	at += strspn(buf + at, " \t\r\n");
+	if (at == len)
+		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "empty file"),
+		    NULL;
+	return xw_json_parse(buf, at, len, XW_JSON_STRICT, name, e);
 }

@@ -13,6 +13,20 @@
 
 struct json_object;
 
+enum {
+	XW_JSON_STRICT = 1	/* no trailing commas, no comments */
+};
+
+/*
+ * Parse buf[start..end) as exactly one JSON value with blanks around it,
+ * nested no deeper than XW_MAX_DEPTH; buf is NUL-terminated, and line
+ * and column of an error count from its start. Returns the value (the
+ * caller puts it), or NULL with e filled: XW_ERR_SYNTAX for bad JSON or
+ * text after the value, XW_ERR_LIMIT for the nesting.
+ */
+struct json_object *xw_json_parse(const char *buf, size_t start, size_t end,
+    unsigned flags, const char *name, struct xw_error *e);
+
 /*
  * Parse buf[0..len) (NUL-terminated; name is for messages) as exactly one
  * strict JSON value (no trailing commas, no comments), blanks and a
