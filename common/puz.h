@@ -8,7 +8,11 @@
 #include "puzzle.h"
 #include "util.h"
 
-/* Across Lite .puz (formats.md, section 1): binary, checksummed. */
+/*
+ * Across Lite .puz (formats.md, section 1): binary, checksummed. The
+ * reader is puz_read.c, the writer puz_write.c, and what both use
+ * puz_common.c (puz_priv.h).
+ */
 
 /* Whether buf[0..len) holds the ACROSS&DOWN magic, junk before it allowed. */
 int xw_puz_sniff(const char *buf, size_t len);
@@ -27,18 +31,21 @@ struct xw_puzzle *xw_puz_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e);
 
 /*
- * The key (0-9999) that unscrambles the scrambled puzzle in buf, or -1
- * with e filled: XW_ERR_NOT_SCRAMBLED, or XW_ERR_SCRAMBLED when no key
- * fits.
+ * The key (0-9999) that unscrambles the scrambled puzzle in buf (name is
+ * used in error messages), or -1 with e filled: XW_ERR_NOT_SCRAMBLED,
+ * XW_ERR_SCRAMBLED when no key fits, or the error of a file that cannot
+ * be read.
  */
-int xw_puz_find_key(const unsigned char *buf, size_t len,
+int xw_puz_find_key(const unsigned char *buf, size_t len, const char *name,
     struct xw_error *e);
 
 /*
- * Scramble the unscrambled .puz file buf[0..len) in place with key
- * (0-9999), recomputing its checksums. Returns 0, or -1 with e filled.
+ * Scramble the unscrambled .puz file buf[0..len) (name is used in error
+ * messages) in place with key (0-9999), recomputing its checksums.
+ * Returns 0, or -1 with e filled.
  */
-int xw_puz_lock(unsigned char *buf, size_t len, int key, struct xw_error *e);
+int xw_puz_lock(unsigned char *buf, size_t len, const char *name, int key,
+    struct xw_error *e);
 
 /*
  * Append p as a .puz file to out: version 1.3 when all text fits

@@ -20,24 +20,27 @@
 
 /* Files of the shared corpus that must be refused, and why (SOURCES.md). */
 static const struct {
-	const char *name, *msg;
+	const char *name;
+	enum xw_errcode code;
+	const char *msg;
 } known_bad[] = {
-	{ "crosshare__nyt_with_shape_1byte_modified.puz",
+	{ "crosshare__nyt_with_shape_1byte_modified.puz", XW_ERR_CHECKSUM,
 	    "global checksum mismatch: stored 0x2d5b, computed 0x0dd8" },
-	{ "puzpy__ONE_bad.puz", "not a .puz file: no ACROSS&DOWN magic" },
-	{ "puzzmo__plus-symbol-rebus.puz",
+	{ "puzpy__ONE_bad.puz", XW_ERR_FORMAT,
+	    "not a .puz file: no ACROSS&DOWN magic" },
+	{ "puzzmo__plus-symbol-rebus.puz", XW_ERR_INVALID,
 	    "clue count 1536 does not match the grid's 6 entries" },
-	{ "puzzmo__truncated-strings.puz",
+	{ "puzzmo__truncated-strings.puz", XW_ERR_INVALID,
 	    "clue count 8704 does not match the grid's 35 entries" },
-	{ "xword-parser__fuzz-crash-7f97879d.puz",
+	{ "xword-parser__fuzz-crash-7f97879d.puz", XW_ERR_SYNTAX,
 	    "truncated: the header needs 52 bytes, 51 remain" },
-	{ "xword-parser__fuzz-crash-a61ad970.puz",
+	{ "xword-parser__fuzz-crash-a61ad970.puz", XW_ERR_INVALID,
 	    "empty grid: width 0, height 3" },
-	{ "xword-parser__fuzz-timeout-6dcac092.puz",
+	{ "xword-parser__fuzz-timeout-6dcac092.puz", XW_ERR_SYNTAX,
 	    "truncated: the solution grid needs 11760 bytes, 1169 remain" },
-	{ "xword-parser__fuzz-timeout-7a46dfc0.puz",
+	{ "xword-parser__fuzz-timeout-7a46dfc0.puz", XW_ERR_SYNTAX,
 	    "truncated: the solution grid needs 65025 bytes, 124 remain" },
-	{ "xword-parser__fuzz-timeout-ef92570b.puz",
+	{ "xword-parser__fuzz-timeout-ef92570b.puz", XW_ERR_SYNTAX,
 	    "truncated: the solution grid needs 2070 bytes, 888 remain" },
 };
 
@@ -104,10 +107,10 @@ load_corpus(const char *name, int key)
 	return p;
 }
 
-/* Load buf, which must fail with exactly msg. */
+/* Load buf, which must fail with exactly code and msg. */
 static void
 load_fails(const unsigned char *buf, size_t len, unsigned flags, int key,
-    const char *msg)
+    enum xw_errcode code, const char *msg)
 {
 	struct xw_error e;
 	struct xw_puzzle *p = puz_read(buf, len, "t.puz", flags, key, &e);
@@ -118,6 +121,7 @@ load_fails(const unsigned char *buf, size_t len, unsigned flags, int key,
 	}
 	assert_string_equal(e.file, "t.puz");
 	assert_string_equal(e.msg, msg);
+	assert_int_equal(e.code, code);
 }
 
 static unsigned char *
@@ -143,6 +147,9 @@ write_fails(const struct xw_puzzle *p, const char *msg)
 		fail_msg("written, expected \"%s\"", msg);
 	}
 	assert_string_equal(e.msg, msg);
+	assert_int_equal(e.code, XW_ERR_CANNOT_HOLD);
+	assert_string_equal(e.file, "");
+	assert_int_equal(out.len, 0);
 }
 
 static struct xw_puzzle *
@@ -251,7 +258,7 @@ test_scramble(void **state)
 
 	(void)state;
 	buf = puz_of(SMALL, &len);
-	assert_int_equal(xw_puz_lock(buf, len, 1234, &e), 0);
+	assert_int_equal(xw_puz_lock(buf, len, "t.puz", 1234, &e), 0);
 	assert_memory_equal(buf + 0x34, "MOP..KLOJ", 9);
 	assert_int_equal(buf[0x32], 4);
 	p = load_puz(buf, len, 0, -1);
@@ -262,14 +269,62 @@ test_scramble(void **state)
 	assert_true(p->has_solution);
 	assert_string_equal(xw_cell_at(p, 2, 2)->solution, "G");
 	xw_puzzle_free(p);
-	assert_int_equal(xw_puz_lock(buf, len, 1234, &e), -1);
+	assert_int_equal(xw_puz_lock(buf, len, "t.puz", 1234, &e), -1);
 	assert_string_equal(e.msg, "cannot scramble: the solution is already "
 	    "scrambled");
-	load_fails(buf, len, 0, 10000, "key 10000 out of range 0-9999");
+	assert_int_equal(e.code, XW_ERR_INVALID);
+	assert_string_equal(e.file, "t.puz");
+	load_fails(buf, len, 0, 10000, XW_ERR_ARG,
+	    "key 10000 out of range 0-9999");
+	/* Found, when asked to find it. */
+	assert_int_equal(xw_puz_find_key(buf, len, "t.puz", &e), 1234);
+	p = load_puz(buf, len, 0, XW_KEY_FIND);
+	assert_string_equal(xw_cell_at(p, 2, 2)->solution, "G");
+	xw_puzzle_free(p);
+	/* The scrambled checksum of no key (the checksums do not cover it). */
+	buf[0x1e] = 0x01;
+	buf[0x1f] = 0x00;
+	load_fails(buf, len, 0, XW_KEY_FIND, XW_ERR_SCRAMBLED,
+	    "no key unscrambles the solution");
+	load_fails(buf, len, 0, 1234, XW_ERR_SCRAMBLED,
+	    "wrong key: 1234 does not unscramble the solution");
+	/* Only letters are scrambled. */
+	buf[0x34] = '1';
+	assert_int_equal(xw_puz_find_key(buf, len, "t.puz", &e), -1);
+	assert_string_equal(e.msg, "cannot scramble: the solution holds 0x31, "
+	    "not a letter A-Z");
+	assert_int_equal(e.code, XW_ERR_SCRAMBLED);
+	assert_string_equal(e.file, "t.puz");
 	free(buf);
 	buf = puz_of(SMALL, &len);
-	assert_int_equal(xw_puz_find_key(buf, len, &e), -1);
+	assert_int_equal(xw_puz_find_key(buf, len, "t.puz", &e), -1);
 	assert_string_equal(e.msg, "not scrambled: there is no key to find");
+	assert_int_equal(e.code, XW_ERR_NOT_SCRAMBLED);
+	assert_string_equal(e.file, "t.puz");
+	/* An unscrambled file reads as it is when a key is to be found. */
+	p = load_puz(buf, len, 0, XW_KEY_FIND);
+	assert_string_equal(xw_cell_at(p, 2, 2)->solution, "G");
+	xw_puzzle_free(p);
+	assert_int_equal(xw_puz_lock(buf, len, "t.puz", 10000, &e), -1);
+	assert_string_equal(e.msg, "key 10000 out of range 0-9999");
+	assert_int_equal(e.code, XW_ERR_ARG);
+	assert_int_equal(xw_puz_lock(buf, 40, "t.puz", 1234, &e), -1);
+	assert_string_equal(e.msg,
+	    "truncated: the header needs 52 bytes, 40 remain");
+	assert_int_equal(e.code, XW_ERR_SYNTAX);
+	assert_string_equal(e.file, "t.puz");
+	buf[0x34] = '1';
+	assert_int_equal(xw_puz_lock(buf, len, "t.puz", 1234, &e), -1);
+	assert_string_equal(e.msg, "cannot scramble: the solution holds 0x31, "
+	    "not a letter A-Z");
+	assert_int_equal(e.code, XW_ERR_CANNOT_HOLD);
+	assert_memory_equal(buf + 0x34, "1BC..DEFG", 9);	/* untouched */
+	free(buf);
+	buf = puz_of(HEAD DIMS3 PUZ3("2") CLUES3, &len);
+	assert_int_equal(xw_puz_lock(buf, len, "t.puz", 1234, &e), -1);
+	assert_string_equal(e.msg, "cannot scramble: the solution is not in "
+	    "the file");
+	assert_int_equal(e.code, XW_ERR_INVALID);
 	free(buf);
 }
 
@@ -297,7 +352,8 @@ test_encodings(void **state)
 	assert_string_equal(p->meta[XW_META_TITLE], "Ω");
 	xw_puzzle_free(p);
 	buf[STRINGS] = 0xff;
-	load_fails(buf, len, XW_READ_FORCE, -1, "title is not valid UTF-8");
+	load_fails(buf, len, XW_READ_FORCE, -1, XW_ERR_SYNTAX,
+	    "title is not valid UTF-8");
 	free(buf);
 }
 
@@ -334,7 +390,8 @@ test_rebus_circles_entries(void **state)
 
 /* Append a section with a wrong checksum to SMALL, read it forced. */
 static void
-section_fails(const char *code, const char *data, size_t n, const char *msg)
+section_fails(const char *code, const char *data, size_t n,
+    enum xw_errcode err, const char *msg)
 {
 	unsigned char *buf, *b;
 	size_t len;
@@ -348,7 +405,7 @@ section_fails(const char *code, const char *data, size_t n, const char *msg)
 	b[len + 6] = b[len + 7] = 0;
 	memcpy(b + len + 8, data, n);
 	b[len + 8 + n] = 0;
-	load_fails(b, len + 9 + n, XW_READ_FORCE, -1, msg);
+	load_fails(b, len + 9 + n, XW_READ_FORCE, -1, err, msg);
 	free(b);
 	free(buf);
 }
@@ -361,37 +418,49 @@ test_read_errors(void **state)
 
 	(void)state;
 	buf = puz_of(SMALL, &len);
-	load_fails(buf, 0, 0, -1, "not a .puz file: no ACROSS&DOWN magic");
-	load_fails(buf + 1, len - 1, 0, -1,
+	load_fails(buf, 0, 0, -1, XW_ERR_FORMAT,
 	    "not a .puz file: no ACROSS&DOWN magic");
-	load_fails(buf, 40, 0, -1,
+	load_fails(buf + 1, len - 1, 0, -1, XW_ERR_FORMAT,
+	    "not a .puz file: no ACROSS&DOWN magic");
+	load_fails(buf, 40, 0, -1, XW_ERR_SYNTAX,
 	    "truncated: the header needs 52 bytes, 40 remain");
-	load_fails(buf, 0x34 + 4, 0, -1,
+	load_fails(buf, 0x34 + 4, 0, -1, XW_ERR_SYNTAX,
 	    "truncated: the solution grid needs 9 bytes, 4 remain");
-	load_fails(buf, 0x34 + 11, 0, -1,
+	load_fails(buf, 0x34 + 11, 0, -1, XW_ERR_SYNTAX,
 	    "truncated: the player grid needs 9 bytes, 2 remain");
-	load_fails(buf, STRINGS + 3, 0, -1,
+	load_fails(buf, STRINGS + 3, 0, -1, XW_ERR_SYNTAX,
 	    "truncated: the author has no terminating NUL");
-	load_fails(buf, STRINGS + 6, 0, -1,
+	load_fails(buf, STRINGS + 6, 0, -1, XW_ERR_SYNTAX,
 	    "truncated: the clue 1 of 3 has no terminating NUL");
-	load_fails(buf, len - 1, 0, -1,
+	load_fails(buf, len - 1, 0, -1, XW_ERR_SYNTAX,
+	    "truncated: the notes has no terminating NUL");
+	/* The same faults, met when a key is to be found. */
+	load_fails(buf + 1, len - 1, 0, XW_KEY_FIND, XW_ERR_FORMAT,
+	    "not a .puz file: no ACROSS&DOWN magic");
+	load_fails(buf, len - 1, 0, XW_KEY_FIND, XW_ERR_SYNTAX,
 	    "truncated: the notes has no terminating NUL");
 	buf[0x2e] = 4;
-	load_fails(buf, len, 0, -1,
+	load_fails(buf, len, 0, -1, XW_ERR_INVALID,
 	    "clue count 4 does not match the grid's 3 entries");
 	buf[0x2e] = 3;
 	buf[0x30] = 2;
-	load_fails(buf, len, 0, -1,
+	load_fails(buf, len, 0, -1, XW_ERR_CHECKSUM,
 	    "CIB checksum mismatch: stored 0x4a00, computed 0x6a00");
+	buf[0x30] = 1;
+	buf[0x2c] = 0;
+	load_fails(buf, len, 0, -1, XW_ERR_INVALID,
+	    "empty grid: width 0, height 3");
 	free(buf);
-	section_fails("GEXT", "\x80\x80", 2,
+	section_fails("GEXT", "\x80\x80", 2, XW_ERR_SYNTAX,
 	    "GEXT section has 2 bytes, the grid has 9 cells");
-	section_fails("GRBS", "\0\0\0\0\0\0\0\0\5", 9,
+	section_fails("GRBS", "\0\0", 2, XW_ERR_SYNTAX,
+	    "GRBS section has 2 bytes, the grid has 9 cells");
+	section_fails("GRBS", "\0\0\0\0\0\0\0\0\5", 9, XW_ERR_INVALID,
 	    "GRBS: row 3, column 3 names rebus 4, which RTBL lacks");
-	section_fails("RTBL", "xx;", 3,
+	section_fails("RTBL", "xx;", 3, XW_ERR_SYNTAX,
 	    "RTBL section is not a list of \"key:text;\" entries");
-	section_fails("RUSR", "A", 2, "RUSR section does not hold one string "
-	    "for each of the grid's 9 cells");
+	section_fails("RUSR", "A", 2, XW_ERR_SYNTAX, "RUSR section does not "
+	    "hold one string for each of the grid's 9 cells");
 }
 
 /* Corrupt one byte; the load must name the checksum, or pass forced. */
@@ -407,6 +476,8 @@ corrupt(const unsigned char *orig, size_t len, size_t off, const char *prefix)
 	assert_null(puz_read(buf, len, "t.puz", 0, -1, &e));
 	if (strncmp(e.msg, prefix, strlen(prefix)) != 0)
 		fail_msg("\"%s\" does not start with \"%s\"", e.msg, prefix);
+	assert_int_equal(e.code, XW_ERR_CHECKSUM);
+	assert_string_equal(e.file, "t.puz");
 	p = load_puz(buf, len, XW_READ_FORCE, -1);
 	xw_puzzle_free(p);
 	free(buf);
@@ -540,7 +611,8 @@ test_corpus_known_bad(void **state)
 	(void)state;
 	for (i = 0; i < NBAD; i++) {
 		buf = corpus_file("puz", known_bad[i].name, &len);
-		load_fails(buf, len, 0, -1, known_bad[i].msg);
+		load_fails(buf, len, 0, -1, known_bad[i].code,
+		    known_bad[i].msg);
 		free(buf);
 	}
 	/* Only its checksums are wrong. */
@@ -601,17 +673,17 @@ locked(const char *name, int key, const char *word)
 	assert_false(p->has_solution);
 	xw_puzzle_free(p);
 	t = clock();
-	assert_int_equal(xw_puz_find_key(buf, len, &e), key);
+	assert_int_equal(xw_puz_find_key(buf, len, "t.puz", &e), key);
 	print_message("# %s: key found in %.0f ms\n", name,
 	    (double)(clock() - t) * 1000 / CLOCKS_PER_SEC);
-	load_fails(buf, len, 0, 1234,
+	load_fails(buf, len, 0, 1234, XW_ERR_SCRAMBLED,
 	    "wrong key: 1234 does not unscramble the solution");
 	p = load_puz(buf, len, 0, key);
 	assert_true(p->has_solution);
 	assert_true(has_answer(p, word));
 	out = write_puz(p, &outlen);
 	assert_int_equal(out[0x32], 0);	/* written unlocked */
-	assert_int_equal(xw_puz_lock(out, outlen, key, &e), 0);
+	assert_int_equal(xw_puz_lock(out, outlen, "t.puz", key, &e), 0);
 	assert_int_equal(outlen, len);
 	assert_memory_equal(out, buf, len);
 	free(out);

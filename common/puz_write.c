@@ -1,0 +1,652 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * The Across Lite .puz writer (formats.md, section 1): the model, with
+ * the facts kept under "com.xwtools:puz" when it was read from a .puz,
+ * so that such a file comes back byte for byte.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "grid.h"
+#include "puz_priv.h"
+#include "utf8.h"
+#include "util.h"
+
+struct writer {
+	const struct xw_puzzle *p;
+	struct xw_error *e;
+	json_object *kept;		/* "com.xwtools:puz", or NULL */
+	size_t n;			/* cells */
+	unsigned char hdr[HDR_LEN];
+	int vnum, utf8, state;
+	unsigned scrambled;		/* the scrambled checksum */
+	unsigned char *sol, *fill, *grbs, *gext;
+	struct rebus *table;		/* RTBL, as kept and then grown */
+	size_t ntable;
+	int table_grew, any_rebus, any_rusr, any_circle;
+	struct xw_buf text, rusr, secs;
+	size_t *stroff;			/* where each string starts in text */
+	const char **texts;		/* the clues in the order of the file */
+	char **owned;			/* those of them made here */
+	size_t nclues;
+};
+
+/* xw_buf_add for bytes, which may be none (and then s may be NULL). */
+static void
+put(struct xw_buf *b, const void *s, size_t n)
+{
+	if (n > 0)
+		xw_buf_add(b, s, n);
+}
+
+/* Append s in the file's encoding (b may be NULL to test); -1 if it can't. */
+static int
+encode_text(struct xw_buf *b, const char *s, int utf8)
+{
+	size_t n = strlen(s), i = 0, k;
+	uint32_t cp;
+	int c;
+
+	if (utf8) {
+		if (b != NULL)
+			put(b, s, n);
+		return 0;
+	}
+	while (i < n) {
+		for (k = i; k < n && (unsigned char)s[k] < 0x80; k++)
+			;
+		if (k > i) {	/* ASCII is itself in Windows-1252 */
+			if (b != NULL)
+				put(b, s + i, k - i);
+			i = k;
+			continue;
+		}
+		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0 ||
+		    (c = xw_cp1252_encode(cp)) < 0)
+			return -1;
+		if (b != NULL)
+			xw_buf_putc(b, c);
+		i += k;
+	}
+	return 0;
+}
+
+static int
+check_shape(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	size_t i, j;
+
+	if (p->width < 1 || p->height < 1 || p->width > 255 || p->height > 255)
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "grid "
+		    "%dx%d does not fit a .puz: at most 255x255", p->width,
+		    p->height);
+	for (i = 0; i < w->n; i++)
+		if (p->cells[i].bars != 0)
+			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+			    "row %zu, column %zu has a bar, which a .puz "
+			    "cannot hold", i / p->width + 1, i % p->width + 1);
+	for (i = 0; i < p->nlists; i++) {
+		if (p->lists[i].dir == XW_DIR_OTHER)
+			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+			    "clue list \"%s\" cannot be written to a .puz: "
+			    "only Across and Down can", p->lists[i].name);
+		for (j = 0; j < i; j++)
+			if (p->lists[j].dir == p->lists[i].dir)
+				return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "",
+				    0, 0, "clue lists \"%s\" and \"%s\" "
+				    "cannot both be written to a .puz",
+				    p->lists[j].name, p->lists[i].name);
+	}
+	return 0;
+}
+
+static int
+fits(const char *s)
+{
+	return s == NULL || encode_text(NULL, s, 0) == 0;
+}
+
+/* Whether every text of the puzzle has Windows-1252 bytes. */
+static int
+all_text_fits(const struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	json_object *rtbl = xw_puz_kept_section(w->kept, "RTBL");
+	size_t i, j;
+
+	if (!fits(p->meta[XW_META_TITLE]) || !fits(p->meta[XW_META_AUTHOR]) ||
+	    !fits(p->meta[XW_META_COPYRIGHT]) ||
+	    !fits(p->meta[XW_META_NOTES]) ||
+	    !fits(xw_puz_kept_string(rtbl, "table")))
+		return 0;
+	for (i = 0; i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++)
+			if (!fits(p->lists[i].clues[j].text))
+				return 0;
+	for (i = 0; i < w->n; i++)
+		if (p->cells[i].kind == XW_CELL_LETTER &&
+		    (!fits(p->cells[i].solution) || !fits(p->cells[i].value)))
+			return 0;
+	return 1;
+}
+
+/* The kept version while the text fits it, else 1.3 or 2.0. */
+static void
+choose_version(struct writer *w)
+{
+	const char *kv = xw_puz_kept_string(w->kept, "version");
+	unsigned char *raw = xw_puz_kept_bytes(w->kept, "version_bytes", 4,
+	    NULL);
+	unsigned char *v = w->hdr + 0x18;
+	int fits;
+
+	if (raw != NULL)
+		memcpy(v, raw, 4);
+	else if (kv != NULL)
+		memcpy(v, kv, strlen(kv) < 4 ? strlen(kv) : 4);
+	if ((raw == NULL && kv == NULL) || xw_puz_version(v) < 20) {
+		fits = all_text_fits(w);
+		if ((raw == NULL && kv == NULL) || !fits) {
+			memset(v, 0, 4);
+			memcpy(v, fits ? "1.3" : "2.0", 3);
+		}
+	}
+	free(raw);
+	w->vnum = xw_puz_version(v);
+	w->utf8 = w->vnum >= 20;
+}
+
+/*
+ * Every slot's clue text, by number, across before down. A .puz numbers
+ * its grid the standard way, so clues go by the slot they are for: a
+ * clue for no slot is left out (xw_format_losses names it), a slot
+ * without a clue, or with an empty one, gets "-" as other writers do (an
+ * empty clue read from a .puz stays empty), and references such as
+ * "see 3-Down" follow the renumbering.
+ */
+static int
+order_clues(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	const struct xw_cluelist *l;
+	const struct xw_slot *s;
+	const struct xw_clue **by_slot;
+	const struct xw_clue *clue;
+	size_t i, j, na = 0, ia, id;
+	int renumbered = xw_clues_renumbered(p);
+	char *text;
+
+	by_slot = xw_ecalloc(p->nslots + 1, sizeof(*by_slot));
+	w->texts = xw_ecalloc(p->nslots + 1, sizeof(*w->texts));
+	w->owned = xw_ecalloc(p->nslots + 1, sizeof(*w->owned));
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		for (j = 0; j < l->nclues; j++)
+			if ((s = xw_clue_slot(p, l->dir, &l->clues[j])) != NULL)
+				by_slot[s - p->slots] = &l->clues[j];
+	}
+	while (na < p->nslots && p->slots[na].dir == XW_DIR_ACROSS)
+		na++;
+	for (ia = 0, id = na; w->nclues < p->nslots; w->nclues++) {
+		if (ia < na && (id == p->nslots ||
+		    p->slots[ia].number <= p->slots[id].number))
+			i = ia++;
+		else
+			i = id++;
+		clue = by_slot[i];
+		if (clue == NULL || (*clue->text == '\0' && w->kept == NULL))
+			w->texts[w->nclues] = "-";
+		else if (renumbered &&
+		    (text = xw_renumber_refs(p, clue->text)) != NULL)
+			w->texts[w->nclues] = w->owned[w->nclues] = text;
+		else
+			w->texts[w->nclues] = clue->text;
+	}
+	free(by_slot);
+	return 0;
+}
+
+/*
+ * The grid byte of s: its one character, or for anything else (a rebus,
+ * a character Windows-1252 lacks, a block mark) the first character or
+ * 'X', with *single cleared.
+ */
+static unsigned char
+grid_byte(const char *s, int *single)
+{
+	size_t n = strlen(s), k;
+	uint32_t cp;
+	int b;
+
+	k = xw_utf8_decode(s, n, &cp);
+	b = k > 0 ? xw_cp1252_encode(cp) : -1;
+	if (b <= 0 || b == '.' || b == ':' || b == '-') {
+		*single = 0;
+		return 'X';
+	}
+	*single = k == n;
+	return (unsigned char)b;
+}
+
+/* The RTBL key of rebus s, added to the table when new. */
+static int
+rebus_key_for(struct writer *w, const char *s)
+{
+	size_t i;
+	int key = 1;
+
+	if (strchr(s, ';') != NULL)
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "rebus "
+		    "\"%s\" cannot be written to a .puz: it holds ';'", s);
+	for (i = 0; i < w->ntable; i++) {
+		if (strcmp(w->table[i].text, s) == 0)
+			return w->table[i].key;
+		if (w->table[i].key >= key)
+			key = w->table[i].key + 1;
+	}
+	if (key > MAX_REBUS_KEY)
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "too many "
+		    "rebus answers for a .puz: at most %d", MAX_REBUS_KEY);
+	w->table = xw_ereallocarray(w->table, w->ntable + 1, sizeof(*w->table));
+	w->table[w->ntable].key = key;
+	w->table[w->ntable++].text = xw_estrdup(s);
+	w->table_grew = 1;
+	return key;
+}
+
+static int
+write_solution(struct writer *w, size_t i, const unsigned char *raw,
+    const unsigned char *rawgrbs)
+{
+	const struct xw_cell *cell = &w->p->cells[i];
+	int single, key;
+
+	if (!w->p->has_solution) {
+		/* A scrambled grid, or the dummy of one with none. */
+		w->sol[i] = raw != NULL ? raw[i] : 'X';
+		if (rawgrbs != NULL && (w->grbs[i] = rawgrbs[i]) != 0)
+			w->any_rebus = 1;
+		return 0;
+	}
+	if (cell->solution == NULL || *cell->solution == '\0')
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "row %zu, "
+		    "column %zu has no solution", i / w->p->width + 1,
+		    i % w->p->width + 1);
+	w->sol[i] = grid_byte(cell->solution, &single);
+	if (single)
+		return 0;
+	if ((key = rebus_key_for(w, cell->solution)) < 0)
+		return -1;
+	w->grbs[i] = (unsigned char)(key + 1);
+	w->any_rebus = 1;
+	return 0;
+}
+
+/* The player grid byte, and the RUSR string of a rebus entry. */
+static int
+write_value(struct writer *w, size_t i)
+{
+	const char *v = w->p->cells[i].value;
+	int single;
+
+	if (v == NULL || *v == '\0') {
+		w->fill[i] = '-';
+		xw_buf_putc(&w->rusr, 0);
+		return 0;
+	}
+	w->fill[i] = grid_byte(v, &single);
+	if (!single) {
+		if (encode_text(&w->rusr, v, w->utf8))
+			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+			    "entry \"%s\" cannot be written in Windows-1252",
+			    v);
+		w->any_rusr = 1;
+	}
+	xw_buf_putc(&w->rusr, 0);
+	return 0;
+}
+
+/* A kept raw grid is used only where its blocks are the model's. */
+static unsigned char *
+kept_grid(struct writer *w)
+{
+	unsigned char *raw;
+	size_t i;
+
+	if (w->p->has_solution || (raw = xw_puz_kept_bytes(w->kept,
+	    "solution_grid", w->n, NULL)) == NULL)
+		return NULL;
+	for (i = 0; i < w->n; i++) {
+		if (is_blockbyte(raw[i]) !=
+		    (w->p->cells[i].kind != XW_CELL_LETTER)) {
+			free(raw);
+			return NULL;
+		}
+	}
+	return raw;
+}
+
+static int
+write_grids(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	const char *b = xw_puz_kept_string(w->kept, "block");
+	unsigned char *raw = kept_grid(w), *rawgrbs = NULL;
+	int block = xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS)
+	    && b != NULL && strcmp(b, ":") == 0 ? ':' : '.';
+	size_t i;
+	int ret = 0;
+
+	w->state = p->has_solution ? 0 : STATE_NO_SOLUTION;
+	if (raw != NULL) {
+		rawgrbs = xw_puz_kept_bytes(xw_puz_kept_section(w->kept,
+		    "GRBS"), "data", w->n, NULL);
+		w->state = xw_puz_kept_int(w->kept, "state", STATE_NO_SOLUTION);
+	}
+	w->scrambled = (unsigned)xw_puz_kept_int(w->kept, "scrambled_checksum",
+	    0);
+	for (i = 0; i < w->n && ret == 0; i++) {
+		switch (p->cells[i].kind) {
+		case XW_CELL_BLOCK:
+			w->sol[i] = w->fill[i] = (unsigned char)block;
+			xw_buf_putc(&w->rusr, 0);
+			break;
+		case XW_CELL_NULL:
+			w->sol[i] = w->fill[i] = ':';
+			xw_buf_putc(&w->rusr, 0);
+			break;
+		case XW_CELL_LETTER:
+			ret = write_solution(w, i, raw, rawgrbs) ||
+			    write_value(w, i) ? -1 : 0;
+			break;
+		}
+		if (p->cells[i].kind == XW_CELL_LETTER &&
+		    ((p->cells[i].style & XW_STYLE_CIRCLE) ||
+		    (p->cells[i].shape != NULL &&
+		    strcmp(p->cells[i].shape, "circle") == 0))) {
+			w->gext[i] |= GEXT_CIRCLE;
+			w->any_circle = 1;
+		} else {
+			w->gext[i] &= (unsigned char)~GEXT_CIRCLE;
+		}
+	}
+	free(raw);
+	free(rawgrbs);
+	return ret;
+}
+
+/* Title, author, copyright, the clues, notes: each NUL-terminated. */
+static int
+write_strings(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	size_t i, n = w->nclues + 4;
+	const char *s;
+
+	w->stroff = xw_ereallocarray(NULL, n, sizeof(*w->stroff));
+	for (i = 0; i < n; i++) {
+		if (i < 3)
+			s = p->meta[i == 0 ? XW_META_TITLE : i == 1 ?
+			    XW_META_AUTHOR : XW_META_COPYRIGHT];
+		else if (i < n - 1)
+			s = w->texts[i - 3];
+		else
+			s = p->meta[XW_META_NOTES];
+		w->stroff[i] = w->text.len;
+		if (s != NULL && encode_text(&w->text, s, w->utf8))
+			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+			    "\"%s\" cannot be written in Windows-1252", s);
+		xw_buf_putc(&w->text, 0);
+	}
+	return 0;
+}
+
+static int
+emit_section(struct writer *w, const char *code, const unsigned char *data,
+    size_t len)
+{
+	unsigned char head[8];
+
+	if (len > 0xffff)
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "%s "
+		    "section needs %zu bytes, more than a .puz can hold", code,
+		    len);
+	memcpy(head, code, 4);
+	put16(head + 4, (unsigned)len);
+	put16(head + 6, cksum(data, len, 0));
+	put(&w->secs, head, 8);
+	put(&w->secs, data, len);
+	xw_buf_putc(&w->secs, 0);
+	return 0;
+}
+
+/* RTBL: the kept text while the table did not grow, else rebuilt. */
+static int
+emit_rtbl(struct writer *w, json_object *kept)
+{
+	const char *text = xw_puz_kept_string(kept, "table");
+	unsigned char *raw;
+	struct xw_buf b = { 0 };
+	char key[8];
+	size_t i, n;
+	int ret;
+
+	if (!w->table_grew &&
+	    (raw = xw_puz_kept_bytes(kept, "data", 0, &n)) != NULL) {
+		ret = emit_section(w, "RTBL", raw, n);
+		free(raw);
+		return ret;
+	}
+	if (w->table_grew || text == NULL ||
+	    encode_text(&b, text, w->utf8) != 0) {
+		b.len = 0;
+		for (i = 0; i < w->ntable; i++) {
+			snprintf(key, sizeof(key), "%2d:", w->table[i].key);
+			put(&b, key, strlen(key));
+			if (encode_text(&b, w->table[i].text, w->utf8)) {
+				free(b.s);
+				return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "",
+				    0, 0, "rebus \"%s\" cannot be written in "
+				    "Windows-1252", w->table[i].text);
+			}
+			xw_buf_putc(&b, ';');
+		}
+	}
+	ret = emit_section(w, "RTBL", (unsigned char *)b.s, b.len);
+	free(b.s);
+	return ret;
+}
+
+/* One section: rebuilt from the model when known, else as kept. */
+static int
+emit(struct writer *w, const char *code, json_object *kept)
+{
+	unsigned char *data;
+	size_t n;
+	int ret;
+
+	if (strcmp(code, "GRBS") == 0)
+		return emit_section(w, code, w->grbs, w->n);
+	if (strcmp(code, "RTBL") == 0)
+		return emit_rtbl(w, kept);
+	if (strcmp(code, "GEXT") == 0)
+		return emit_section(w, code, w->gext, w->n);
+	if (strcmp(code, "RUSR") == 0)
+		return emit_section(w, code, (unsigned char *)w->rusr.s,
+		    w->rusr.len);
+	if ((data = xw_puz_kept_bytes(kept, "data", 0, &n)) == NULL)
+		return 0;
+	ret = emit_section(w, code, data, n);
+	free(data);
+	return ret;
+}
+
+/* The kept sections in their order, then what the model adds. */
+static int
+write_sections(struct writer *w)
+{
+	static const char *const known[] = { "GRBS", "RTBL", "RUSR", "GEXT" };
+	int need[4] = { w->any_rebus, w->any_rebus, w->any_rusr,
+	    w->any_circle };
+	json_object *list, *o;
+	const char *code;
+	size_t i, k;
+
+	if (w->kept != NULL && json_object_object_get_ex(w->kept, "sections",
+	    &list) && json_object_is_type(list, json_type_array)) {
+		for (i = 0; i < json_object_array_length(list); i++) {
+			o = json_object_array_get_idx(list, i);
+			code = xw_puz_kept_string(o, "code");
+			if (code == NULL || strlen(code) != 4 ||
+			    !xw_puz_is_code((const unsigned char *)code))
+				continue;
+			for (k = 0; k < 4; k++)
+				if (strcmp(code, known[k]) == 0)
+					need[k] = 0;
+			if (emit(w, code, o))
+				return -1;
+		}
+	}
+	for (k = 0; k < 4; k++)
+		if (need[k] && emit(w, known[k], NULL))
+			return -1;
+	return 0;
+}
+
+static void
+write_header(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	unsigned char *h = w->hdr;
+	int type, dl;
+
+	memcpy(h + 2, MAGIC, sizeof(MAGIC));
+	if (xw_puz_kept_hex(w->kept, "reserved1c", h + 0x1c, 2))
+		memset(h + 0x1c, 0, 2);
+	put16(h + 0x1e, w->scrambled);
+	if (xw_puz_kept_hex(w->kept, "reserved20", h + 0x20, 12))
+		memset(h + 0x20, 0, 12);
+	h[0x2c] = (unsigned char)p->width;
+	h[0x2d] = (unsigned char)p->height;
+	put16(h + 0x2e, (unsigned)w->nclues);
+	/* The kept type while it still says what the kind says. */
+	dl = xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS);
+	type = xw_puz_kept_int(w->kept, "type", -1);
+	if (type < 0 || (type == TYPE_DIAGRAMLESS) != dl)
+		type = dl ? TYPE_DIAGRAMLESS : TYPE_NORMAL;
+	put16(h + 0x30, (unsigned)type);
+	put16(h + 0x32, (unsigned)w->state);
+}
+
+static void
+checksum_header(struct writer *w)
+{
+	struct layout lay = { 0 };
+	size_t i, n = w->nclues + 4;
+
+	lay.h = w->hdr;
+	lay.width = w->p->width;
+	lay.height = w->p->height;
+	lay.nclues = (int)w->nclues;
+	lay.vnum = w->vnum;
+	lay.sol = w->sol;
+	lay.fill = w->fill;
+	lay.strs = xw_ecalloc(n, sizeof(*lay.strs));
+	for (i = 0; i < n; i++) {
+		lay.strs[i].s = (unsigned char *)w->text.s + w->stroff[i];
+		lay.strs[i].len = strlen((const char *)lay.strs[i].s);
+	}
+	xw_puz_store_sums(&lay, w->hdr);
+	free(lay.strs);
+}
+
+static void
+assemble(struct writer *w, struct xw_buf *b)
+{
+	unsigned char *junk;
+	size_t n;
+
+	if ((junk = xw_puz_kept_bytes(w->kept, "preamble", 0, &n)) != NULL) {
+		put(b, junk, n);
+		free(junk);
+	}
+	put(b, w->hdr, HDR_LEN);
+	put(b, w->sol, w->n);
+	put(b, w->fill, w->n);
+	put(b, w->text.s, w->text.len);
+	put(b, w->secs.s, w->secs.len);
+	if ((junk = xw_puz_kept_bytes(w->kept, "postscript", 0, &n)) != NULL) {
+		put(b, junk, n);
+		free(junk);
+	}
+}
+
+/* The kept RTBL and GEXT bits the model does not hold. */
+static void
+start_sections(struct writer *w)
+{
+	json_object *rtbl = xw_puz_kept_section(w->kept, "RTBL");
+	const char *text = xw_puz_kept_string(rtbl, "table");
+	unsigned char *gext;
+
+	if (text != NULL &&
+	    xw_puz_parse_table(text, &w->table, &w->ntable) != 0)
+		w->table_grew = 1;
+	if ((gext = xw_puz_kept_bytes(xw_puz_kept_section(w->kept, "GEXT"),
+	    "data", w->n, NULL)) != NULL) {
+		memcpy(w->gext, gext, w->n);
+		free(gext);
+	}
+}
+
+int
+xw_puz_write(const struct xw_puzzle *p, struct xw_buf *out, struct xw_error *e)
+{
+	struct writer w = { 0 };
+	json_object *kept;
+	size_t i;
+	int ret = -1;
+
+	w.p = p;
+	w.e = e;
+	w.n = (size_t)p->width * p->height;
+	kept = xw_puzzle_field(p, KEPT_KEY);
+	if (json_object_is_type(kept, json_type_object))
+		w.kept = kept;
+	if (check_shape(&w))
+		return -1;
+	w.sol = xw_emalloc(w.n);
+	w.fill = xw_emalloc(w.n);
+	w.grbs = xw_ecalloc(w.n, 1);
+	w.gext = xw_ecalloc(w.n, 1);
+	start_sections(&w);
+	choose_version(&w);
+	if (order_clues(&w) || write_grids(&w) || write_strings(&w) ||
+	    write_sections(&w))
+		goto out;
+	write_header(&w);
+	checksum_header(&w);
+	assemble(&w, out);
+	ret = 0;
+out:
+	free(w.sol);
+	free(w.fill);
+	free(w.grbs);
+	free(w.gext);
+	xw_puz_table_free(w.table, w.ntable);
+	free(w.text.s);
+	free(w.rusr.s);
+	free(w.secs.s);
+	free(w.stroff);
+	for (i = 0; w.owned != NULL && i < w.nclues; i++)
+		free(w.owned[i]);
+	free(w.owned);
+	free(w.texts);
+	return ret;
+}
+
