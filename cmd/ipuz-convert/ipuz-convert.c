@@ -289,7 +289,7 @@ to_folder(char **inputs, int n)
 	struct stat st;
 	long failed;
 	int found = stat(dflag, &st) == 0;
-	int missing = !found && errno == ENOENT;
+	int missing = !found && errno == ENOENT && *dflag != '\0';
 
 	if (!missing && !(found && S_ISDIR(st.st_mode)))
 		xw_errx(XW_EXIT_TROUBLE, "%s: not a folder", dflag);
