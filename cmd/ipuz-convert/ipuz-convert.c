@@ -272,8 +272,8 @@ make_folder(const char *dir)
 
 			*p = '\0';
 			if (mkdir(path, 0777) != 0 && errno != EEXIST)
-				xw_err(XW_EXIT_TROUBLE, "cannot make folder '%s'",
-				    path);
+				xw_err(XW_EXIT_TROUBLE, "cannot make folder "
+				    "'%s'", path);
 			*p = c;
 		}
 		if (*p == '\0')

@@ -1,8 +1,10 @@
 #!/bin/sh
-# ipuz-convert -d makes its folder when it is missing, as mkdir -p does.
+# ipuz-convert and names: an input named .puz, .ipuz, .jpz or .xd must hold
+# that format (other names, and stdin, are told from the bytes alone);
+# -d makes its folder when it is missing, as mkdir -p does.
 . "$(dirname "$0")/lib.sh"
 
-plan 5
+plan 11
 
 # is DESC STATUS ERR CMD...: CMD, run in $tmp, exits with STATUS and
 # prints ERR on the standard error (one line, or nothing for "").
@@ -25,6 +27,28 @@ is() {
 	fi
 }
 
+# Inputs.
+echo junk >"$tmp/bad.puz"
+cp examples/mini-5x5.ipuz "$tmp/mini.xd"
+cp "$tmp/bad.puz" "$tmp/notes.txt"
+ipuz-convert -q -t puz -o "$tmp/good.puz" examples/mini-5x5.ipuz
+
+is "junk called .puz is refused, naming both" 2 \
+    "ipuz-convert: bad.puz: not a .puz file (no ACROSS&DOWN header)" \
+    ipuz-convert bad.puz
+is "an ipuz document called .xd is refused" 2 \
+    "ipuz-convert: mini.xd: not a .xd file (no metadata lines or ## headers)" \
+    ipuz-convert -t grid mini.xd
+is "a batch reports it and goes on" 2 \
+    "ipuz-convert: bad.puz: not a .puz file (no ACROSS&DOWN header)
+ipuz-convert: 1 of 2 files failed" \
+    ipuz-convert -d ipuz bad.puz good.puz
+is "the good file of the batch was written" 0 "" test -s ipuz/good.ipuz
+is ".txt says nothing: the same bytes are a text grid" 0 "" \
+    ipuz-convert -t grid notes.txt
+is "nor does stdin" 0 "" sh -c 'ipuz-convert -t grid <bad.puz'
+
+# The output folder.
 cp examples/mini-5x5.ipuz "$tmp/mini.ipuz"
 ipuz-convert -q -t puz -o "$tmp/want.puz" "$tmp/mini.ipuz"
 : >"$tmp/file"
