@@ -93,6 +93,11 @@ $(SHLIB): $(PIC_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ \
 	    $(PIC_OBJ) $(LIBS)
 
+# Objects made on the way to a program by chained pattern rules are
+# intermediate files, which make deletes after the link, so that the next
+# make compiles them again; no file here is one to throw away.
+.SECONDARY:
+
 .SECONDEXPANSION:
 bin/%: $$(call tool_obj,$$*) $(LIB)
 	@mkdir -p bin

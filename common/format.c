@@ -1,6 +1,7 @@
 /* See LICENSE file for copyright and license details. */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "acrosstext.h"
 #include "format.h"
@@ -15,24 +16,28 @@
 #define M(x) (1UL << XW_META_##x)
 
 static const struct xw_format puz = {
-	"puz", ".puz", xw_puz_sniff, xw_puz_read, xw_puz_write,
+	"puz", ".puz", xw_puz_sniff, "no ACROSS&DOWN header",
+	xw_puz_read, xw_puz_write,
 	XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_CRYPTIC |
 	    XW_HOLDS_DIAGRAMLESS,
 	M(TITLE) | M(AUTHOR) | M(COPYRIGHT) | M(NOTES)
 };
 
 static const struct xw_format ipuz = {
-	"ipuz", ".ipuz", xw_ipuz_sniff, xw_ipuz_read, xw_ipuz_write,
+	"ipuz", ".ipuz", xw_ipuz_sniff, "no JSON object",
+	xw_ipuz_read, xw_ipuz_write,
 	XW_HOLDS_ALL, ~0UL
 };
 
 static const struct xw_format acrosstext = {
-	"text", ".txt", xw_acrosstext_sniff, xw_acrosstext_read, NULL,
+	"text", ".txt", xw_acrosstext_sniff, "no <ACROSS PUZZLE> header",
+	xw_acrosstext_read, NULL,
 	XW_HOLDS_ALL, ~0UL
 };
 
 static const struct xw_format jpz = {
-	"jpz", ".jpz", xw_jpz_sniff, xw_jpz_read, xw_jpz_write,
+	"jpz", ".jpz", xw_jpz_sniff, "neither XML nor a zip archive",
+	xw_jpz_read, xw_jpz_write,
 	XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
 	    XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE,
 	M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
@@ -41,12 +46,14 @@ static const struct xw_format jpz = {
 
 /* The solution alone by design: it loses nothing a user would miss. */
 static const struct xw_format textgrid = {
-	"grid", ".txt", xw_textgrid_sniff, xw_textgrid_read, xw_textgrid_write,
+	"grid", ".txt", xw_textgrid_sniff, "no rows of cells of one width",
+	xw_textgrid_read, xw_textgrid_write,
 	XW_HOLDS_ALL, ~0UL
 };
 
 static const struct xw_format xd = {
-	"xd", ".xd", xw_xd_sniff, xw_xd_read, xw_xd_write,
+	"xd", ".xd", xw_xd_sniff, "no metadata lines or ## headers",
+	xw_xd_read, xw_xd_write,
 	XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING | XW_HOLDS_ENUM |
 	    XW_HOLDS_CRYPTIC | XW_HOLDS_DIAGRAMLESS,
 	~0UL
@@ -100,13 +107,39 @@ xw_format_detect(const char *buf, size_t len)
 	return NULL;
 }
 
-struct xw_puzzle *
-xw_puzzle_read(const char *buf, size_t len, const char *name,
+/*
+ * The format a file's name says: that of the one format whose extension
+ * it ends in, in any case; NULL for a name that says nothing, or that
+ * says ".txt", shared by text grids and Across Lite text.
+ */
+static const struct xw_format *
+format_of_name(const char *path)
+{
+	const struct xw_format *f = NULL;
+	size_t i, n = strlen(path), k;
+
+	for (i = 0; i < xw_nformats; i++) {
+		k = strlen(xw_formats[i]->ext);
+		if (n <= k || strcasecmp(path + n - k, xw_formats[i]->ext) != 0)
+			continue;
+		if (f != NULL)
+			return NULL;
+		f = xw_formats[i];
+	}
+	return f;
+}
+
+/*
+ * xw_puzzle_read, where path, unless NULL, is the file's name, which may
+ * say what format the bytes must be in.
+ */
+static struct xw_puzzle *
+read_named(const char *buf, size_t len, const char *path, const char *name,
     const struct xw_read_opts *o, struct xw_error *e,
     struct xw_error *warning)
 {
 	static const struct xw_read_opts defaults = { 0, XW_KEY_NONE };
-	const struct xw_format *f = xw_format_detect(buf, len);
+	const struct xw_format *f = NULL;
 	struct xw_read_opts strict;
 	struct xw_puzzle *p;
 
@@ -114,9 +147,19 @@ xw_puzzle_read(const char *buf, size_t len, const char *name,
 		o = &defaults;
 	if (warning != NULL)
 		xw_seterr(warning, XW_ERR_NONE, name, 0, 0, "%s", "");
-	if (f == NULL) {
-		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "%s", len == 0 ?
-		    "empty file" : "not a puzzle in any format this reads");
+	if (len == 0) {
+		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "empty file");
+		return NULL;
+	}
+	if (path != NULL && (f = format_of_name(path)) != NULL &&
+	    !f->sniff(buf, len)) {
+		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a %s file (%s)",
+		    f->ext, f->lacks);
+		return NULL;
+	}
+	if (f == NULL && (f = xw_format_detect(buf, len)) == NULL) {
+		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
+		    "not a puzzle in any format this reads");
 		return NULL;
 	}
 	/* Strict first, so that a fault forced past is named. */
@@ -133,6 +176,14 @@ xw_puzzle_read(const char *buf, size_t len, const char *name,
 }
 
 struct xw_puzzle *
+xw_puzzle_read(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e,
+    struct xw_error *warning)
+{
+	return read_named(buf, len, NULL, name, o, e, warning);
+}
+
+struct xw_puzzle *
 xw_puzzle_load(const char *path, const struct xw_read_opts *o,
     struct xw_error *e, struct xw_error *warning)
 {
@@ -142,7 +193,8 @@ xw_puzzle_load(const char *path, const struct xw_read_opts *o,
 
 	if (xw_slurp(path, &buf, &len, e))
 		return NULL;
-	p = xw_puzzle_read(buf, len, xw_display_name(path), o, e, warning);
+	p = read_named(buf, len, path, xw_display_name(path), o, e,
+	    warning);
 	free(buf);
 	return p;
 }

@@ -69,6 +69,9 @@ struct xw_format {
 	const char *ext;	/* what a written file ends in: ".ipuz" */
 	/* Whether buf[0..len) is in this format, from its bytes alone. */
 	int (*sniff)(const char *buf, size_t len);
+	/* What sniff looks for, said as missing, for a file whose name says
+	   this format and whose bytes do not: "no ACROSS&DOWN header". */
+	const char *lacks;
 	/*
 	 * Read buf[0..len) (NUL-terminated; name is for messages). Returns
 	 * a numbered puzzle, or NULL with e filled (its code, name, and the
@@ -104,16 +107,23 @@ const struct xw_format *xw_format_by_ext(const char *path);
 
 /*
  * Read the puzzle in buf[0..len) (NUL-terminated; name is for messages)
- * in whatever format it is. o may be NULL for the defaults. When a fault
- * was read past because of XW_READ_FORCE, warning (which may be NULL)
- * says what it was, else its code is XW_ERR_NONE and its msg "". Returns
- * the puzzle (free it with xw_puzzle_free), or NULL with e filled.
+ * in whatever format its bytes are. o may be NULL for the defaults.
+ * When a fault was read past because of XW_READ_FORCE, warning (which
+ * may be NULL) says what it was, else its code is XW_ERR_NONE and its
+ * msg "". Returns the puzzle (free it with xw_puzzle_free), or NULL
+ * with e filled.
  */
 struct xw_puzzle *xw_puzzle_read(const char *buf, size_t len,
     const char *name, const struct xw_read_opts *o, struct xw_error *e,
     struct xw_error *warning);
 
-/* xw_puzzle_read on the file path (stdin for NULL or "-"). */
+/*
+ * xw_puzzle_read on the file path (stdin for NULL or "-"). A name that
+ * ends in the extension of one format alone (".puz", ".ipuz", ".jpz",
+ * ".xd", in any case) says the format: bytes not in it are refused with
+ * XW_ERR_FORMAT, as in "not a .puz file (no ACROSS&DOWN header)". Other
+ * names (".txt", which two formats share, none, stdin) say nothing.
+ */
 struct xw_puzzle *xw_puzzle_load(const char *path,
     const struct xw_read_opts *o, struct xw_error *e,
     struct xw_error *warning);

@@ -6,38 +6,40 @@ set -eu
 cd "$(dirname "$0")/.."
 PATH=$PWD/bin:$PATH
 
+# Show a command as it is typed, so that it can be pasted (with bin/ on
+# PATH), and run it.
 run() {
-	echo "\$ $*"
-	"$@"
+	echo "\$ $1"
+	eval "$1"
 	echo
 }
 
 # Validate and lint every example as an editor would.
 for f in examples/*.ipuz; do
-	run ipuz-check -l "$f"
+	run "ipuz-check -l $f"
 done
 # The same report as JSON, for CI.
-run ipuz-check -j examples/mini-5x5.ipuz
+run "ipuz-check -j examples/mini-5x5.ipuz"
 
 # Formats: our mini as an Across Lite .puz and back, and as a text grid;
 # the barred puzzle through Crossword Compiler's .jpz and back; the
 # cryptic as .xd.
-run sh -c 'ipuz-convert -t puz examples/mini-5x5.ipuz | ipuz-convert | ipuz-check -l'
-run ipuz-convert -t grid examples/mini-5x5.ipuz
-run sh -c 'ipuz-convert -t jpz examples/barred.ipuz | ipuz-convert | ipuz-check -l'
-run sh -c 'ipuz-convert -t xd examples/cryptic.ipuz | head -n 24'
+run 'ipuz-convert -t puz examples/mini-5x5.ipuz | ipuz-convert | ipuz-check -l'
+run 'ipuz-convert -t grid examples/mini-5x5.ipuz'
+run 'ipuz-convert -t jpz examples/barred.ipuz | ipuz-convert | ipuz-check -l'
+run 'ipuz-convert -t xd examples/cryptic.ipuz | head -n 24'
 
 # Words from the default list (SCOWL): a pattern, an anagram, a count,
 # and two slots that cross at their second letters.
-run wordfind -n 5 '?NO?E'
-run wordfind /tsar
-run wordfind -c 'c*t'
-run wordfind -n 3 'c??:2+?a?:2'
+run "wordfind -n 5 '?NO?E'"
+run 'wordfind /tsar'
+run "wordfind -c 'c*t'"
+run "wordfind -n 3 'c??:2+?a?:2'"
 
 # Fill an empty grid from the default list, as CI would, then lint the
 # fill; and show where a grid with seeds will be hard to fill.
-run sh -c 'gridfill examples/grid-5x5.txt | ipuz-convert -t grid'
-run sh -c 'gridfill examples/grid-5x5.txt | ipuz-check -l'
+run 'gridfill examples/grid-5x5.txt | ipuz-convert -t grid'
+run 'gridfill examples/grid-5x5.txt | ipuz-check -l'
 
 # The examples as a puzzle set: packed by their manifest (the same bytes
 # every time), listed, verified with the set's own lint, and extracted.
@@ -45,8 +47,8 @@ set_dir=$(mktemp -d)
 trap 'rm -rf "$set_dir"' EXIT
 ln -s "$PWD/examples" "$set_dir/examples"
 cd "$set_dir"
-run ipuz-pack -c -f examples.zip -m examples/set.json
-run ipuz-pack -t -f examples.zip
-run ipuz-pack -v -f examples.zip
-run sh -c 'ipuz-pack -v -l -f examples.zip || echo "exit status $?"'
-run sh -c 'mkdir out && ipuz-pack -x -C out -f examples.zip && find out -type f | sort'
+run 'ipuz-pack -c -f examples.zip -m examples/set.json'
+run 'ipuz-pack -t -f examples.zip'
+run 'ipuz-pack -v -f examples.zip'
+run 'ipuz-pack -v -l -f examples.zip || echo "exit status $?"'
+run 'mkdir out && ipuz-pack -x -C out -f examples.zip && find out -type f | sort'

@@ -28,7 +28,8 @@ static const struct xw_tool tool = {
 	"ipuz-convert",
 	"usage: ipuz-convert [-fqK] [-t format] [-k key] [-o file | -d dir] "
 	    "[-J jobs] [file ...]\n",
-	"  -d dir     write each output into dir, named after its input\n"
+	"  -d dir     write each output into dir, named after its input;\n"
+	"             dir is made when it is missing\n"
 	"  -f         overwrite existing outputs; read past bad checksums\n"
 	"  -h         print this help and exit\n"
 	"  -J jobs    convert with this many worker processes\n"
@@ -257,14 +258,40 @@ batch(char **inputs, int n)
 	return failed;
 }
 
-/* -d: every input into dflag, which must be a folder. */
+/* Make the folder dir and those above it that are missing, as mkdir -p. */
+static void
+make_folder(const char *dir)
+{
+	char *path = xw_estrdup(dir), *p;
+
+	for (p = path + 1; ; p++) {
+		if (*p != '/' && *p != '\0')
+			continue;
+		if (p[-1] != '/') {
+			char c = *p;
+
+			*p = '\0';
+			if (mkdir(path, 0777) != 0 && errno != EEXIST)
+				xw_err(XW_EXIT_TROUBLE, "cannot make folder "
+				    "'%s'", path);
+			*p = c;
+		}
+		if (*p == '\0')
+			break;
+	}
+	free(path);
+}
+
+/* -d: every input into dflag, a folder, made when it is missing. */
 static int
 to_folder(char **inputs, int n)
 {
 	struct stat st;
 	long failed;
+	int found = stat(dflag, &st) == 0;
+	int missing = !found && errno == ENOENT && *dflag != '\0';
 
-	if (stat(dflag, &st) != 0 || !S_ISDIR(st.st_mode))
+	if (!missing && !(found && S_ISDIR(st.st_mode)))
 		xw_errx(XW_EXIT_TROUBLE, "%s: not a folder", dflag);
 	while (strlen(dflag) > 1 && dflag[strlen(dflag) - 1] == '/')
 		((char *)dflag)[strlen(dflag) - 1] = '\0';
@@ -272,6 +299,8 @@ to_folder(char **inputs, int n)
 		return XW_EXIT_TROUBLE;
 	if (n == 0)
 		xw_cli_usage();
+	if (missing)
+		make_folder(dflag);
 	if ((failed = batch(inputs, n)) > 0) {
 		xw_warnx("%ld of %d file%s failed", failed, n, n == 1 ? "" : "s");
 		return XW_EXIT_TROUBLE;

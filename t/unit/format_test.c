@@ -192,6 +192,140 @@ test_no_format(void **state)
 	assert_string_equal(e.msg, "unexpected end of input");
 }
 
+/*
+ * The puzzle in a file called name holding buf[0..len), in the new
+ * folder dir, loaded with xw_puzzle_load; the file is removed again.
+ */
+static struct xw_puzzle *
+load_file(const char *dir, const char *name, const char *buf, size_t len,
+    struct xw_error *e, struct xw_error *w)
+{
+	struct xw_puzzle *p;
+	char path[128];
+	FILE *fp;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	if ((fp = fopen(path, "wb")) == NULL ||
+	    fwrite(buf, 1, len, fp) != len || fclose(fp) != 0)
+		fail_msg("cannot write %s", path);
+	p = xw_puzzle_load(path, NULL, e, w);
+	unlink(path);
+	return p;
+}
+
+/* The error of loading buf[0..len) from a file called name. */
+static void
+assert_load_fails(const char *dir, const char *name, const char *buf,
+    size_t len, enum xw_errcode code, const char *msg)
+{
+	struct xw_error e, w;
+	char path[128];
+
+	w.code = XW_ERR_IO;
+	if (load_file(dir, name, buf, len, &e, &w) != NULL)
+		fail_msg("%s was read", name);
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	assert_int_equal(e.code, code);
+	assert_string_equal(e.file, path);
+	assert_string_equal(e.msg, msg);
+	assert_int_equal(w.code, XW_ERR_NONE);
+}
+
+/* Loading buf[0..len) from a file called name gives the simple 3x3. */
+static void
+assert_loads(const char *dir, const char *name, const char *buf, size_t len)
+{
+	struct xw_puzzle *p;
+	struct xw_error e;
+
+	if ((p = load_file(dir, name, buf, len, &e, NULL)) == NULL)
+		fail_msg("%s not read: %s", name, e.msg);
+	assert_solution(p, "ABC/DEF/GHI");
+	xw_puzzle_free(p);
+}
+
+/* A new folder as *state, removed by rm_folder even when a test fails. */
+static int
+make_folder(void **state)
+{
+	static char dir[32];
+
+	snprintf(dir, sizeof(dir), "/tmp/xw-format-XXXXXX");
+	*state = mkdtemp(dir);
+	return *state != NULL ? 0 : -1;
+}
+
+static int
+rm_folder(void **state)
+{
+	return rmdir(*state);
+}
+
+/*
+ * A file's name that says .puz, .ipuz, .jpz or .xd says what its bytes
+ * must be; .txt, shared by two formats, and other names say nothing.
+ */
+static void
+test_name_says(void **state)
+{
+	static const char grid[] = "ABC\nDEF\nGHI\n";
+	struct xw_puzzle *p = ipuz_read(simple);
+	struct xw_buf b, junk = { 0 };
+	const char *dir = *state;
+
+	/* Bytes of another format, or of none, under a name that says. */
+	assert_load_fails(dir, "bad.puz", "junk", 4, XW_ERR_FORMAT,
+	    "not a .puz file (no ACROSS&DOWN header)");
+	assert_load_fails(dir, "BAD.PUZ", grid, strlen(grid), XW_ERR_FORMAT,
+	    "not a .puz file (no ACROSS&DOWN header)");
+	assert_load_fails(dir, "bad.ipuz", grid, strlen(grid), XW_ERR_FORMAT,
+	    "not a .ipuz file (no JSON object)");
+	assert_load_fails(dir, "bad.jpz", simple, strlen(simple),
+	    XW_ERR_FORMAT, "not a .jpz file (neither XML nor a zip archive)");
+	assert_load_fails(dir, "bad.xd", grid, strlen(grid), XW_ERR_FORMAT,
+	    "not a .xd file (no metadata lines or ## headers)");
+	b = written(p, "puz");
+	assert_load_fails(dir, "puz.ipuz", b.s, b.len, XW_ERR_FORMAT,
+	    "not a .ipuz file (no JSON object)");
+	/* Junk before the .puz magic is no mismatch. */
+	xw_buf_puts(&junk, "From: someone\n\n");
+	xw_buf_add(&junk, b.s, b.len);
+	assert_loads(dir, "mail.puz", junk.s, junk.len);
+	xw_buf_free(&junk);
+	/* Named or not, each format reads as itself. */
+	assert_loads(dir, "a.puz", b.s, b.len);
+	assert_loads(dir, "A.Puz", b.s, b.len);
+	assert_loads(dir, "puz", b.s, b.len);
+	assert_loads(dir, "a.txt", b.s, b.len);
+	xw_buf_free(&b);
+	assert_loads(dir, "a.ipuz", simple, strlen(simple));
+	assert_loads(dir, "a.json", simple, strlen(simple));
+	b = written(p, "jpz");
+	assert_loads(dir, "a.jpz", b.s, b.len);
+	assert_loads(dir, "a.xml", b.s, b.len);
+	xw_buf_free(&b);
+	b = written(p, "xd");
+	assert_loads(dir, "a.xd", b.s, b.len);
+	assert_loads(dir, "a.xd.txt", b.s, b.len);
+	xw_buf_free(&b);
+	/* .txt: text grids and Across Lite text, as the bytes say. */
+	assert_loads(dir, "grid.txt", grid, strlen(grid));
+	assert_loads(dir, "grid", grid, strlen(grid));
+	assert_loads(dir, "across.txt", text, strlen(text));
+	/* A zip passes for a .jpz: what is wrong is the zip's own fault. */
+	assert_load_fails(dir, "cut.jpz", "PK\3\4\0\0", 6, XW_ERR_SYNTAX,
+	    "not a readable zip archive: Not a zip archive");
+	/* An empty file says so, whatever its name. */
+	assert_load_fails(dir, "empty.puz", "", 0, XW_ERR_FORMAT,
+	    "empty file");
+	/* A name that says nothing, and bytes of no format. */
+	assert_load_fails(dir, "bad", "junk!", 5, XW_ERR_FORMAT,
+	    "not a puzzle in any format this reads");
+	assert_load_fails(dir, "bad.txt", "junk!", 5, XW_ERR_FORMAT,
+	    "not a puzzle in any format this reads");
+	xw_puzzle_free(p);
+}
+
 /* A .puz with a wrong checksum: refused, or read with a warning. */
 static void
 test_force(void **state)
@@ -344,6 +478,8 @@ main(void)
 		cmocka_unit_test(test_by_ext),
 		cmocka_unit_test(test_detect_and_read),
 		cmocka_unit_test(test_no_format),
+		cmocka_unit_test_setup_teardown(test_name_says, make_folder,
+		    rm_folder),
 		cmocka_unit_test(test_force),
 		cmocka_unit_test(test_write_failure),
 		cmocka_unit_test(test_losses),

@@ -1,0 +1,67 @@
+#!/bin/sh
+# ipuz-convert and names: an input named .puz, .ipuz, .jpz or .xd must hold
+# that format (other names, and stdin, are told from the bytes alone);
+# -d makes its folder when it is missing, as mkdir -p does.
+. "$(dirname "$0")/lib.sh"
+
+plan 11
+
+# is DESC STATUS ERR CMD...: CMD, run in $tmp, exits with STATUS and
+# prints ERR on the standard error (one line, or nothing for "").
+is() {
+	desc=$1 want=$2 err=$3
+	shift 3
+	got=0
+	(cd "$tmp" && "$@") >"$tmp/stdout" 2>"$tmp/stderr" </dev/null || got=$?
+	if [ -n "$err" ]; then
+		printf '%s\n' "$err" >"$tmp/want"
+	else
+		: >"$tmp/want"
+	fi
+	if [ "$got" -eq "$want" ] && cmp -s "$tmp/want" "$tmp/stderr"; then
+		pass "$desc"
+	else
+		fail "$desc"
+		echo "# exit status $got, expected $want"
+		diff -u "$tmp/want" "$tmp/stderr" | diag_file /dev/stdin
+	fi
+}
+
+# Inputs.
+echo junk >"$tmp/bad.puz"
+cp examples/mini-5x5.ipuz "$tmp/mini.xd"
+cp "$tmp/bad.puz" "$tmp/notes.txt"
+ipuz-convert -q -t puz -o "$tmp/good.puz" examples/mini-5x5.ipuz
+
+is "junk called .puz is refused, naming both" 2 \
+    "ipuz-convert: bad.puz: not a .puz file (no ACROSS&DOWN header)" \
+    ipuz-convert bad.puz
+is "an ipuz document called .xd is refused" 2 \
+    "ipuz-convert: mini.xd: not a .xd file (no metadata lines or ## headers)" \
+    ipuz-convert -t grid mini.xd
+is "a batch reports it and goes on" 2 \
+    "ipuz-convert: bad.puz: not a .puz file (no ACROSS&DOWN header)
+ipuz-convert: 1 of 2 files failed" \
+    ipuz-convert -d ipuz bad.puz good.puz
+is "the good file of the batch was written" 0 "" test -s ipuz/good.ipuz
+is ".txt says nothing: the same bytes are a text grid" 0 "" \
+    ipuz-convert -t grid notes.txt
+is "nor does stdin" 0 "" sh -c 'ipuz-convert -t grid <bad.puz'
+
+# The output folder.
+cp examples/mini-5x5.ipuz "$tmp/mini.ipuz"
+ipuz-convert -q -t puz -o "$tmp/want.puz" "$tmp/mini.ipuz"
+: >"$tmp/file"
+
+is "a missing folder is made, and those above it" 0 "" \
+    ipuz-convert -q -t puz -d new/a/b/ mini.ipuz
+is "the output is in it" 0 "" cmp -s new/a/b/mini.puz want.puz
+is "a file is not a folder" 2 "ipuz-convert: file: not a folder" \
+    ipuz-convert -d file mini.ipuz
+is "nor is a folder under a file made" 2 \
+    "ipuz-convert: file/sub: not a folder" \
+    ipuz-convert -d file/sub mini.ipuz
+is "without inputs it is a usage error, and no folder is made" 2 \
+    "usage: ipuz-convert [-fqK] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]" \
+    sh -c 'ipuz-convert -d empty; s=$?; test ! -e empty && exit $s'
+done_testing

@@ -1,0 +1,56 @@
+#!/bin/sh
+# The shell examples of README.md work when pasted: each command of the
+# block after the marker comment, run in turn in an empty scratch folder
+# with the built tools on PATH, exits 0.
+. "$(dirname "$0")/lib.sh"
+
+# The commands, one a file: a line, or a here-document with the line
+# that opens it; comment lines are left out.
+mkdir "$tmp/cmd" "$tmp/run"
+awk -v dir="$tmp/cmd" '
+	/^<!-- t\/9001-readme.t runs/ { marked = 1; next }
+	marked == 1 && /^```/ { marked = 2; next }
+	marked != 2 { next }
+	/^```/ { exit }
+	end != "" {
+		print >file
+		if ($0 == end) {
+			close(file)
+			end = ""
+		}
+		next
+	}
+	/^[ \t]*(#|$)/ { next }
+	{
+		file = dir "/" sprintf("%02d", ++n)
+		print >file
+		if (match($0, /<<-?[ \t]*'\''?[A-Za-z_]+'\''?/)) {
+			end = substr($0, RSTART, RLENGTH)
+			sub(/^<<-?[ \t]*'\''?/, "", end)
+			sub(/'\''$/, "", end)
+		} else
+			close(file)
+	}' README.md
+
+n=$(ls "$tmp/cmd" | wc -l)
+plan $((n + 1))
+if [ "$n" -gt 0 ]; then
+	pass "README.md has a marked block of $n commands"
+else
+	fail "README.md has a marked block of commands"
+fi
+for c in "$tmp/cmd"/*; do
+	[ -f "$c" ] || continue
+	desc=$(head -n 1 "$c" | sed 's/[[:space:]]*#.*//')
+	got=0
+	(cd "$tmp/run" && sh -c "$(cat "$c")") >"$tmp/out" 2>"$tmp/err" \
+	    </dev/null || got=$?
+	if [ "$got" -eq 0 ]; then
+		pass "README: $desc"
+	else
+		fail "README: $desc"
+		echo "# exit status $got"
+		diag_file "$tmp/err"
+	fi
+done
+done_testing
