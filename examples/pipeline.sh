@@ -3,8 +3,14 @@
 # What `make demo` shows: the tools at work on the bundled examples.
 # t/9000-examples.t runs it and compares its output, so it cannot rot.
 set -eu
-cd "$(dirname "$0")/.."
-PATH=$PWD/bin:$PATH
+top=$(cd "$(dirname "$0")/.." && pwd)
+PATH=$top/bin:$PATH
+# The commands run, as printed, from the top of the tree; the files they
+# make go to a scratch folder that sees the examples as examples/.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+ln -s "$top/examples" "$work/examples"
+cd "$work"
 
 # Show a command as it is typed, so that it can be pasted (with bin/ on
 # PATH), and run it.
@@ -43,10 +49,6 @@ run 'gridfill examples/grid-5x5.txt | ipuz-check -l'
 
 # The examples as a puzzle set: packed by their manifest (the same bytes
 # every time), listed, verified with the set's own lint, and extracted.
-set_dir=$(mktemp -d)
-trap 'rm -rf "$set_dir"' EXIT
-ln -s "$PWD/examples" "$set_dir/examples"
-cd "$set_dir"
 run 'ipuz-pack -c -f examples.zip -m examples/set.json'
 run 'ipuz-pack -t -f examples.zip'
 run 'ipuz-pack -v -f examples.zip'

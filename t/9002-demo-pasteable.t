@@ -6,6 +6,11 @@
 plan 2
 sh examples/pipeline.sh >"$tmp/demo" 2>/dev/null </dev/null
 sed -n 's/^\$ //p' "$tmp/demo" >"$tmp/commands"
+# As a user would paste them: where examples/ is, bin/ on PATH.
+mkdir "$tmp/paste"
+ln -s "$top/examples" "$tmp/paste/examples"
+PATH=$top/bin:$PATH
+cd "$tmp/paste"
 failed=
 while IFS= read -r c; do
 	echo "\$ $c"
