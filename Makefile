@@ -87,9 +87,15 @@ bench: all
 	sh bench/wordfind.sh
 	sh bench/convert.sh
 	sh bench/gridfill.sh
+	sh bench/render.sh
 
 demo: all
 	XW_DATADIR="$(CURDIR)/share" sh examples/pipeline.sh
+
+# The pictures of the examples that README shows, drawn anew.
+pictures: all
+	for f in examples/*.ipuz examples/*.txt; do \
+	    bin/ipuz-render -f -c -r 100 -o "$${f%.*}.png" "$$f" || exit; done
 
 # Rebuilt from clean, and cleaned again even when a test fails, so no
 # sanitized object is left behind for an ordinary build.
@@ -150,4 +156,4 @@ clean:
 distclean: clean
 	rm -f $(WORDS_DATA)
 
-.PHONY: all bench check demo asan lint fuzz install uninstall release clean distclean
+.PHONY: all bench check demo pictures asan lint fuzz install uninstall release clean distclean

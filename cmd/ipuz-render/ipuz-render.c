@@ -273,6 +273,7 @@ main(int argc, char *argv[])
 		if (xw_out_close(o, &e) != 0) {
 			xw_report(&e);
 			status = XW_EXIT_TROUBLE;
+			clearerr(stdout);	/* said once is enough */
 		}
 	}
 	xw_buf_free(&out);

@@ -30,7 +30,8 @@
 	X(cairo_arc) X(cairo_clip) X(cairo_create) X(cairo_destroy) \
 	X(cairo_fill) X(cairo_font_options_create) \
 	X(cairo_font_options_destroy) X(cairo_font_options_set_hint_metrics) \
-	X(cairo_font_options_set_hint_style) X(cairo_image_surface_create) \
+	X(cairo_font_options_set_hint_style) X(cairo_format_stride_for_width) \
+	X(cairo_image_surface_create_for_data) \
 	X(cairo_image_surface_get_data) X(cairo_image_surface_get_height) \
 	X(cairo_image_surface_get_stride) X(cairo_image_surface_get_width) \
 	X(cairo_line_to) X(cairo_move_to) X(cairo_new_sub_path) \
@@ -88,7 +89,8 @@ int lazy_load(struct xw_error *e);
 #define cairo_font_options_destroy (*lazy_cairo_font_options_destroy)
 #define cairo_font_options_set_hint_metrics (*lazy_cairo_font_options_set_hint_metrics)
 #define cairo_font_options_set_hint_style (*lazy_cairo_font_options_set_hint_style)
-#define cairo_image_surface_create (*lazy_cairo_image_surface_create)
+#define cairo_format_stride_for_width (*lazy_cairo_format_stride_for_width)
+#define cairo_image_surface_create_for_data (*lazy_cairo_image_surface_create_for_data)
 #define cairo_image_surface_get_data (*lazy_cairo_image_surface_get_data)
 #define cairo_image_surface_get_height (*lazy_cairo_image_surface_get_height)
 #define cairo_image_surface_get_stride (*lazy_cairo_image_surface_get_stride)

@@ -224,6 +224,7 @@ image(struct doc *d, struct sheet *sh, struct xw_error *e)
 	double h = ceil(sh->page_h * scale - 0.01);
 	cairo_surface_t *s;
 	cairo_status_t st;
+	void *mem = NULL;
 	cairo_t *cr;
 
 	if (d->o->format == FORMAT_SVG) {
@@ -237,8 +238,7 @@ image(struct doc *d, struct sheet *sh, struct xw_error *e)
 		    "%.0fx%.0f pixels is over the limit of %d a side and %ld "
 		    "in all; lower -r", w, h, PNG_MAX_SIDE, PNG_MAX_PIXELS);
 	} else {
-		s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)w,
-		    (int)h);
+		s = image_new((int)w, (int)h, &mem);
 	}
 	cr = cairo_create(s);
 	cairo_scale(cr, scale, scale);
@@ -251,6 +251,7 @@ image(struct doc *d, struct sheet *sh, struct xw_error *e)
 	if (st == CAIRO_STATUS_SUCCESS)
 		st = cairo_surface_status(s);
 	cairo_surface_destroy(s);
+	free(mem);
 	if (st != CAIRO_STATUS_SUCCESS)
 		return xw_seterr(e, XW_ERR_IO, sh->name, 0, 0, "cannot draw: %s",
 		    cairo_status_to_string(st));

@@ -3,15 +3,37 @@
  * A cairo image as a PNG file. cairo writes PNG through libpng, which
  * tries five filters on every row and compresses at level 6: four times
  * the time it takes to draw a page. A printed page is mostly white: one
- * filter (Sub) and fast compression make files as small, and a page of
+ * filter (Sub) and fast compression make files no larger, and a page of
  * greys is written as grey, a third of the bytes to compress.
  */
+#define _DEFAULT_SOURCE		/* madvise(2) */
+#include <sys/mman.h>
+
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "page.h"
 #include "util.h"
+
+cairo_surface_t *
+image_new(int w, int h, void **mem)
+{
+	int stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, w);
+	size_t size = (size_t)stride * (size_t)h;
+	int err;
+
+	if ((err = posix_memalign(mem, 2 << 20, size)) != 0) {
+		errno = err;
+		xw_err(XW_EXIT_TROUBLE, "an image of %dx%d pixels", w, h);
+	}
+#ifdef MADV_HUGEPAGE
+	madvise(*mem, size, MADV_HUGEPAGE);
+#endif
+	return cairo_image_surface_create_for_data(*mem, CAIRO_FORMAT_RGB24, w,
+	    h, stride);
+}
 
 static void
 put32(struct xw_buf *b, uint32_t v)

@@ -91,6 +91,15 @@ header_line(struct sheet *sh, int k, const char *markup, PangoWeight weight,
 	pango_layout_set_ellipsize(sh->header[k], PANGO_ELLIPSIZE_END);
 }
 
+/* Empty b, keeping its memory. */
+static void
+clear(struct xw_buf *b)
+{
+	b->len = 0;
+	if (b->s != NULL)
+		b->s[0] = '\0';
+}
+
 /* Add meta field m (HTML) to b, after sep when b is not empty. */
 static void
 add_meta(struct xw_buf *b, const char *sep, const char *pre, const char *m)
@@ -120,7 +129,7 @@ sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 	sh->name = name;
 	sh->key = key;
 	sh->show = key || d->o->solution ? SHOW_SOLUTION : SHOW_PUZZLE;
-	sh->beside = key || d->o->clues;
+	sh->beside = (key || d->o->clues) && p->nlists > 0;
 	sh->page_h = d->o->paper_h;
 	for (i = 0; i < p->nlists; i++)
 		nclues += p->lists[i].nclues;
@@ -130,15 +139,15 @@ sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 		xw_buf_puts(&b, "Solution");
 	header_line(sh, 0, b.s != NULL ? b.s : "", PANGO_WEIGHT_BOLD,
 	    PANGO_STYLE_NORMAL, TITLE_SIZE);
-	xw_buf_puts(&b, " (continued)");
+	xw_buf_puts(&b, b.len > 0 ? " (continued)" : "(continued)");
 	header_line(sh, 3, b.s, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC,
 	    RIGHTS_SIZE);
-	b.len = 0;
+	clear(&b);
 	add_meta(&b, "", "by ", m[XW_META_AUTHOR]);
 	add_meta(&b, ", ", "edited by ", m[XW_META_EDITOR]);
 	header_line(sh, 1, b.s != NULL ? b.s : "", PANGO_WEIGHT_NORMAL,
 	    PANGO_STYLE_NORMAL, BYLINE_SIZE);
-	b.len = 0;
+	clear(&b);
 	add_meta(&b, " \u00b7 ", "", m[XW_META_COPYRIGHT]);
 	add_meta(&b, " \u00b7 ", "", m[XW_META_PUBLISHER]);
 	add_meta(&b, " \u00b7 ", "", m[XW_META_DATE]);
@@ -216,7 +225,7 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
 {
 	char *answer;
 
-	b->len = 0;
+	clear(b);
 	xw_buf_puts(b, "<b>");
 	markup_text(b, clue->number, strlen(clue->number));
 	xw_buf_puts(b, "</b>\t");
@@ -258,13 +267,13 @@ make_items(struct sheet *sh, struct items *it, double size)
 	for (k = 0; k < 2; k++) {
 		if (m[k] == NULL || m[k][0] == '\0')
 			continue;
-		b.len = 0;
+		clear(&b);
 		markup_html(&b, m[k]);
 		items_add(it, sh->d->ctx, b.s, italic, scale, w, 0, size, 0);
 	}
 	for (i = 0; sh->beside && i < sh->p->nlists; i++) {
 		l = &sh->p->lists[i];
-		b.len = 0;
+		clear(&b);
 		markup_text(&b, list_heading(l), strlen(list_heading(l)));
 		items_add(it, sh->d->ctx, b.s, bold, scale * 1.1, w, 0, size,
 		    1);
