@@ -101,7 +101,8 @@ pictures: all
 # sanitized object is left behind for an ordinary build.
 asan:
 	$(MAKE) clean
-	$(MAKE) check CFLAGS="-g -O1 -fsanitize=address,undefined \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/t/lsan.supp:print_suppressions=0 \
+	    $(MAKE) check CFLAGS="-g -O1 -fsanitize=address,undefined \
 	    -fno-omit-frame-pointer -fno-sanitize-recover=all"; \
 	    status=$$?; $(MAKE) clean; exit $$status
 

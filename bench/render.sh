@@ -8,9 +8,12 @@
 # pays), and ipuz-render of a one-cell grid to a PDF (loading cairo,
 # pango and fontconfig and embedding a font, before any puzzle is drawn).
 #
+# Times are the best of several runs (best_time of bench/lib.sh), net of
+# the cost of reading the clock.
+#
 # Environment: IPUZ_RENDER (default bin/ipuz-render), IPUZ_CONVERT
-# (default bin/ipuz-convert), BENCH_RUNS (runs of each measurement, the
-# best kept; default 20).
+# (default bin/ipuz-convert), BENCH_RUNS (runs of each measurement; default
+# 20).
 set -eu
 . "$(dirname "$0")/lib.sh"
 render=${IPUZ_RENDER:-$top/bin/ipuz-render}
@@ -26,34 +29,15 @@ need_clock
 scratch
 echo A >"$tmp/one.txt"
 
-# best CMD...: the shortest wall time, in ns, of $runs runs of CMD, its
-# output thrown away. Each time includes one `date` process start; the
-# "clock" measurement (a shell builtin) is that cost.
-best() {
-	b=
-	i=0
-	while [ "$i" -lt "$runs" ]; do
-		t0=$(date +%s%N)
-		"$@" >/dev/null || die "$* failed"
-		t1=$(date +%s%N)
-		t=$((t1 - t0))
-		if [ -z "$b" ] || [ "$t" -lt "$b" ]; then
-			b=$t
-		fi
-		i=$((i + 1))
-	done
-	echo "$b"
-}
-
-clock=$(best :)
-convert=$(best "$conv" -t puz "$sunday")
-one=$(best "$render" -t pdf "$tmp/one.txt")
-pdf=$(best "$render" -c -t pdf "$sunday")
-png=$(best "$render" -c -t png "$sunday")
-png100=$(best "$render" -c -r 100 -t png "$sunday")
-svg=$(best "$render" -c -t svg "$sunday")
-text=$(best "$render" -t text "$rebus")
-textc=$(best "$render" -c -t text "$sunday")
+clock=$(best_time "$runs" :)
+convert=$(best_time "$runs" "$conv" -t puz "$sunday")
+one=$(best_time "$runs" "$render" -t pdf "$tmp/one.txt")
+pdf=$(best_time "$runs" "$render" -c -t pdf "$sunday")
+png=$(best_time "$runs" "$render" -c -t png "$sunday")
+png100=$(best_time "$runs" "$render" -c -r 100 -t png "$sunday")
+svg=$(best_time "$runs" "$render" -c -t svg "$sunday")
+text=$(best_time "$runs" "$render" -t text "$rebus")
+textc=$(best_time "$runs" "$render" -c -t text "$sunday")
 
 echo "ipuz-render benchmark: best of $runs runs, process start included" \
     "($(uname -m), $(nproc 2>/dev/null || echo ?) cpus)"

@@ -21,13 +21,6 @@
 /* The height of capitals in an em of DejaVu Sans (near enough for most). */
 #define CAP_HEIGHT	0.73
 
-enum edge {
-	EDGE_NONE,
-	EDGE_THIN,	/* between two cells */
-	EDGE_OUTER,	/* the outline of the grid */
-	EDGE_BAR	/* a bar of a barred puzzle */
-};
-
 /* Layouts of the letters and labels already set, by text. */
 struct text_cache {
 	PangoContext *ctx;
@@ -36,41 +29,6 @@ struct text_cache {
 	char *text[64];
 	int n;
 };
-
-static const struct xw_cell *
-at(const struct xw_puzzle *p, int r, int c)
-{
-	if (r < 0 || c < 0 || r >= p->height || c >= p->width)
-		return NULL;
-	return xw_cell_at(p, r, c);
-}
-
-static int
-drawn(const struct xw_cell *cell)
-{
-	return cell != NULL && cell->kind != XW_CELL_NULL;
-}
-
-static enum edge
-edge(const struct xw_cell *a, const struct xw_cell *b, unsigned bar_a,
-    unsigned bar_b)
-{
-	if (!drawn(a) && !drawn(b))
-		return EDGE_NONE;
-	if ((a != NULL && (a->bars & bar_a)) || (b != NULL && (b->bars & bar_b)))
-		return EDGE_BAR;
-	return drawn(a) && drawn(b) ? EDGE_THIN : EDGE_OUTER;
-}
-
-/* The edge above (r, c) when across, else the edge left of it. */
-static enum edge
-edge_at(const struct xw_puzzle *p, int r, int c, int across)
-{
-	if (across)
-		return edge(at(p, r - 1, c), at(p, r, c), XW_BAR_BOTTOM,
-		    XW_BAR_TOP);
-	return edge(at(p, r, c - 1), at(p, r, c), XW_BAR_RIGHT, XW_BAR_LEFT);
-}
 
 /*
  * Stroke every run of edges of kind k, as lines width wide, one stroke

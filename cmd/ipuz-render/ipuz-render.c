@@ -102,15 +102,19 @@ set_paper(const char *name)
 	    name);
 }
 
-/* Whether two paths name the same existing file. */
+/* Whether path is one of the n inputs, by any name. */
 static int
-same_file(const char *a, const char *b)
+is_input(const char *path, char **inputs, int n)
 {
-	struct stat sa, sb;
+	struct stat out, in;
 
-	return a != NULL && b != NULL && stat(a, &sa) == 0 &&
-	    stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
-	    sa.st_ino == sb.st_ino;
+	if (path == NULL || stat(path, &out) != 0)
+		return 0;
+	while (n-- > 0)
+		if (stat(inputs[n], &in) == 0 && in.st_ino == out.st_ino &&
+		    in.st_dev == out.st_dev)
+			return 1;
+	return 0;
 }
 
 /* The output, made before any work: an existing file only with -f, and
@@ -120,13 +124,11 @@ open_output(char **inputs, int n)
 {
 	struct xw_error e;
 	struct xw_out *o;
-	int i;
 
-	for (i = 0; i < n; i++)
-		if (same_file(inputs[i], oflag)) {
-			xw_warnx("%s: will not overwrite the input", oflag);
-			return NULL;
-		}
+	if (is_input(oflag, inputs, n)) {
+		xw_warnx("%s: will not overwrite the input", oflag);
+		return NULL;
+	}
 	if ((o = xw_out_open(oflag, fflag ? 0 : XW_OUT_NEW, &e)) != NULL)
 		return o;
 	if (e.code == XW_ERR_EXISTS)

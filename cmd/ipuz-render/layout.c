@@ -178,15 +178,13 @@ items_add(struct items *it, PangoContext *ctx, const char *markup,
 void
 items_free(struct items *it)
 {
-	size_t i;
-
-	for (i = 0; i < it->n; i++) {
-		g_object_unref(it->v[i].layout);
-		free(it->v[i].tops);
+	while (it->n > 0) {
+		it->n--;
+		g_object_unref(it->v[it->n].layout);
+		free(it->v[it->n].tops);
 	}
 	free(it->v);
-	it->v = NULL;
-	it->n = it->cap = 0;
+	memset(it, 0, sizeof(*it));
 }
 
 static double

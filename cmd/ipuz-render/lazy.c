@@ -1,5 +1,5 @@
 /* See LICENSE file for copyright and license details. */
-/* Loading pangocairo when the first page is drawn: see lazy.h. */
+/* Loading pangocairo and zlib when the first page is drawn: see lazy.h. */
 #include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
@@ -7,21 +7,51 @@
 #include "lazy.h"
 #include "util.h"
 
-/* (f is an operand of ## only, so it is never expanded to a call.) */
+/* (f is an operand of ## and # only, so it is never expanded to a call.) */
 #define DEFINE(f) __typeof__(*lazy_##f) *lazy_##f;
 LAZY_FUNCTIONS(DEFINE)
 ZLIB_FUNCTIONS(DEFINE)
 #undef DEFINE
 
-/* The address of symbol name in library h into *fp; -1 if it has none. */
-static int
-find(void *h, const char *name, void *fp, size_t size)
-{
-	void *sym = dlsym(h, name);
+/* Where each function's address goes, by its name; a NULL name ends a
+   library's list. */
+struct symbol {
+	const char *name;
+	void *where;
+};
 
-	if (sym == NULL || size != sizeof(sym))
+#define ENTRY(f) { #f, &lazy_##f },
+static const struct symbol pangocairo[] = {
+	LAZY_FUNCTIONS(ENTRY) { NULL, NULL }
+};
+static const struct symbol zlib[] = {
+	ZLIB_FUNCTIONS(ENTRY) { NULL, NULL }
+};
+#undef ENTRY
+
+/*
+ * Open library lib and fill in the addresses of syms: 0, or -1 with why
+ * it could not. A library's dependencies answer dlsym too, so that one
+ * dlopen of pangocairo gives pango, cairo and glib.
+ */
+static int
+open_library(const char *lib, const struct symbol *syms, char *why,
+    size_t size)
+{
+	void *h = dlopen(lib, RTLD_NOW | RTLD_LOCAL), *sym;
+
+	if (h == NULL) {
+		snprintf(why, size, "%s", dlerror());
 		return -1;
-	memcpy(fp, &sym, size);	/* POSIX: a function's address fits */
+	}
+	for (; syms->name != NULL; syms++) {
+		if ((sym = dlsym(h, syms->name)) == NULL) {
+			snprintf(why, size, "%s has no %s", lib, syms->name);
+			return -1;
+		}
+		/* POSIX: a function's address fits a void *. */
+		memcpy(syms->where, &sym, sizeof(sym));
+	}
 	return 0;
 }
 
@@ -30,30 +60,11 @@ lazy_load(struct xw_error *e)
 {
 	static int state;	/* 1 loaded, -1 not to be had */
 	static char why[256];
-	const char *lib;
-	void *h;
 
-	if (state == 0) {
-		/* Its dependencies answer dlsym too: pango, cairo, glib. */
-		h = dlopen(XW_PANGOCAIRO, RTLD_NOW | RTLD_LOCAL);
-		lib = XW_PANGOCAIRO;
-		state = h != NULL ? 1 : -1;
-#define FIND(f) \
-		if (state > 0 && find(h, #f, &lazy_##f, sizeof(lazy_##f))) { \
-			snprintf(why, sizeof(why), "%s has no %s", lib, #f); \
-			state = -1; \
-		}
-		LAZY_FUNCTIONS(FIND)
-		if (state > 0) {
-			h = dlopen(XW_ZLIB, RTLD_NOW | RTLD_LOCAL);
-			lib = XW_ZLIB;
-			state = h != NULL ? 1 : -1;
-		}
-		ZLIB_FUNCTIONS(FIND)
-#undef FIND
-		if (state < 0 && why[0] == '\0')
-			snprintf(why, sizeof(why), "%s", dlerror());
-	}
+	if (state == 0)
+		state = open_library(XW_PANGOCAIRO, pangocairo, why,
+		    sizeof(why)) == 0 && open_library(XW_ZLIB, zlib, why,
+		    sizeof(why)) == 0 ? 1 : -1;
 	if (state < 0)
 		return xw_seterr(e, XW_ERR_UNAVAILABLE, "", 0, 0,
 		    "cannot draw pages: %s", why);

@@ -46,7 +46,8 @@
 	X(g_object_unref) X(pango_attr_list_unref) \
 	X(pango_cairo_context_set_font_options) \
 	X(pango_cairo_context_set_resolution) \
-	X(pango_cairo_font_map_get_default) X(pango_cairo_show_layout) \
+	X(pango_cairo_font_map_get_default) \
+	X(pango_cairo_font_map_set_default) X(pango_cairo_show_layout) \
 	X(pango_cairo_show_layout_line) X(pango_context_load_font) \
 	X(pango_context_set_round_glyph_positions) X(pango_font_describe) \
 	X(pango_font_description_free) X(pango_font_description_get_family) \
@@ -124,6 +125,7 @@ int lazy_load(struct xw_error *e);
 #define pango_cairo_context_set_font_options (*lazy_pango_cairo_context_set_font_options)
 #define pango_cairo_context_set_resolution (*lazy_pango_cairo_context_set_resolution)
 #define pango_cairo_font_map_get_default (*lazy_pango_cairo_font_map_get_default)
+#define pango_cairo_font_map_set_default (*lazy_pango_cairo_font_map_set_default)
 #define pango_cairo_show_layout (*lazy_pango_cairo_show_layout)
 #define pango_cairo_show_layout_line (*lazy_pango_cairo_show_layout_line)
 #define pango_context_load_font (*lazy_pango_context_load_font)

@@ -36,6 +36,31 @@ cell_is_block(const struct xw_puzzle *p, const struct xw_cell *cell,
 	return cell->kind == XW_CELL_BLOCK && !blank_diagramless(p, show);
 }
 
+/* The cell at (r, c), or NULL outside the grid. */
+static const struct xw_cell *
+near(const struct xw_puzzle *p, int r, int c)
+{
+	if (r < 0 || c < 0 || r >= p->height || c >= p->width)
+		return NULL;
+	return xw_cell_at(p, r, c);
+}
+
+enum edge
+edge_at(const struct xw_puzzle *p, int r, int c, int across)
+{
+	const struct xw_cell *a = near(p, r - across, c - !across);
+	const struct xw_cell *b = near(p, r, c);
+	int in_a = a != NULL && a->kind != XW_CELL_NULL;
+	int in_b = b != NULL && b->kind != XW_CELL_NULL;
+
+	if (!in_a && !in_b)
+		return EDGE_NONE;
+	if ((a != NULL && (a->bars & (across ? XW_BAR_BOTTOM : XW_BAR_RIGHT))) ||
+	    (b != NULL && (b->bars & (across ? XW_BAR_TOP : XW_BAR_LEFT))))
+		return EDGE_BAR;
+	return in_a && in_b ? EDGE_THIN : EDGE_OUTER;
+}
+
 const char *
 cell_label(const struct xw_puzzle *p, const struct xw_cell *cell,
     enum grid_show show, char *buf)

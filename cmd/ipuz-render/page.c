@@ -121,23 +121,21 @@ guess(struct sheet *sh)
 }
 
 /*
- * Choice k fits on a page: end its columns as high as they can, so
- * that they come out even, as in a newspaper, not one full and others
- * empty.
+ * The least value of *v from low to high (to a point) with which choice
+ * k puts everything on one page, set in *v, and the sheet laid out so:
+ * where columns may end, or how tall an image must be.
  */
 static void
-balance(struct sheet *sh, size_t k)
+least(struct sheet *sh, size_t k, double *v, double low, double high)
 {
-	double low = MARGIN + sh->header_h, high = sh->frame.bottom;
-
 	while (high - low > 1) {
-		sh->bottom = (low + high) / 2;
+		*v = (low + high) / 2;
 		if (fits(sh, k))
-			high = sh->bottom;
+			high = *v;
 		else
-			low = sh->bottom;
+			low = *v;
 	}
-	sh->bottom = high;
+	*v = ceil(high);
 	fits(sh, k);
 }
 
@@ -150,36 +148,26 @@ static int
 choose(struct sheet *sh)
 {
 	size_t k = sh->beside ? guess(sh) : OVERFLOW;
-	double low, high;
+	int fit = fits(sh, k);
 
-	if (fits(sh, k)) {
+	if (fit)
 		while (sh->beside && k > 0 && fits(sh, k - 1))
 			k--;
-		balance(sh, k);
+	else
+		while (sh->beside && !fit && ++k < NCHOICES)
+			fit = fits(sh, k);
+	if (fit) {
+		/* Columns as short as they can be: even, as in a paper. */
+		least(sh, k, &sh->bottom, MARGIN + sh->header_h,
+		    sh->frame.bottom);
 		return 0;
 	}
-	while (sh->beside && ++k < NCHOICES)
-		if (fits(sh, k)) {
-			balance(sh, k);
-			return 0;
-		}
 	fits(sh, k = OVERFLOW);
 	if (sh->flow.pages > MAX_PAGES)
 		return -1;
-	if (sh->o->format == FORMAT_PDF)
-		return 0;
-	/* Halve the range of heights that hold everything. */
-	low = sh->page_h;
-	high = sh->page_h * (MAX_PAGES + 1);
-	while (high - low > 1) {
-		sh->page_h = (low + high) / 2;
-		if (fits(sh, k))
-			high = sh->page_h;
-		else
-			low = sh->page_h;
-	}
-	sh->page_h = ceil(high);
-	fits(sh, k);
+	if (sh->o->format != FORMAT_PDF)
+		least(sh, k, &sh->page_h, sh->page_h,
+		    sh->page_h * (MAX_PAGES + 1));
 	return 0;
 }
 
@@ -345,6 +333,9 @@ doc_end(struct doc *d, struct xw_buf *out, struct xw_error *e)
 	}
 	*out = d->buf;
 	g_object_unref(d->ctx);
+	/* The font map and its fonts too: pango keeps them where leak
+	   checkers do not look. */
+	pango_cairo_font_map_set_default(NULL);
 	free(d);
 	if (st != CAIRO_STATUS_SUCCESS)
 		return xw_seterr(e, XW_ERR_IO, "", 0, 0, "cannot draw: %s",

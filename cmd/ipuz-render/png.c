@@ -54,7 +54,8 @@ chunk(struct xw_buf *b, const char *type, const void *data, size_t len)
 		crc = crc32(crc, data, (uInt)len);
 	put32(b, (uint32_t)len);
 	xw_buf_add(b, type, 4);
-	xw_buf_add(b, data, len);
+	if (len > 0)
+		xw_buf_add(b, data, len);
 	put32(b, (uint32_t)crc);
 }
 

@@ -48,6 +48,18 @@ const char *cell_text(const struct xw_cell *cell, enum grid_show show);
 int cell_is_block(const struct xw_puzzle *p, const struct xw_cell *cell,
     enum grid_show show);
 
+/* How the side between two cells is drawn. */
+enum edge {
+	EDGE_NONE,		/* neither cell is drawn */
+	EDGE_THIN,		/* between two cells */
+	EDGE_OUTER,		/* the outline of the grid */
+	EDGE_BAR		/* a bar of a barred puzzle */
+};
+
+/* The side above cell (r, c) when across, else the side left of it; r
+   and c may be one past the last row or column. */
+enum edge edge_at(const struct xw_puzzle *p, int r, int c, int across);
+
 /* The label drawn in a cell (its label or number), in buf; NULL when it
    has none or show hides it. */
 const char *cell_label(const struct xw_puzzle *p, const struct xw_cell *cell,

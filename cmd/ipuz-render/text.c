@@ -49,43 +49,25 @@ put_cp(struct xw_buf *b, uint32_t cp)
 	xw_buf_add(b, u, xw_utf8_encode(cp, u));
 }
 
-static const struct xw_cell *
-at(const struct xw_puzzle *p, int r, int c)
-{
-	if (r < 0 || c < 0 || r >= p->height || c >= p->width)
-		return NULL;
-	return xw_cell_at(p, r, c);
-}
-
+/* The weight of a side as box-drawing characters draw it: none (0),
+   light (1) or heavy (2). */
 static int
-drawn(const struct xw_cell *cell)
+weight(enum edge e)
 {
-	return cell != NULL && cell->kind != XW_CELL_NULL;
+	return e == EDGE_NONE ? 0 : e == EDGE_BAR ? 2 : 1;
 }
 
-/* The weight of the edge between cells a and b, whose sides facing each
-   other are bar_a and bar_b. */
-static int
-edge(const struct xw_cell *a, const struct xw_cell *b, unsigned bar_a,
-    unsigned bar_b)
-{
-	if (!drawn(a) && !drawn(b))
-		return 0;
-	return (a != NULL && (a->bars & bar_a)) ||
-	    (b != NULL && (b->bars & bar_b)) ? 2 : 1;
-}
-
-/* The edge above cell (r, c), and the edge left of it. */
+/* The side above cell (r, c), and the side left of it. */
 static int
 top_edge(const struct xw_puzzle *p, int r, int c)
 {
-	return edge(at(p, r - 1, c), at(p, r, c), XW_BAR_BOTTOM, XW_BAR_TOP);
+	return weight(edge_at(p, r, c, 1));
 }
 
 static int
 left_edge(const struct xw_puzzle *p, int r, int c)
 {
-	return edge(at(p, r, c - 1), at(p, r, c), XW_BAR_RIGHT, XW_BAR_LEFT);
+	return weight(edge_at(p, r, c, 0));
 }
 
 /* Drop the blanks that end the line being built, from start on. */
