@@ -10,7 +10,6 @@
 #include <string.h>
 #include <time.h>
 
-#include "grid.h"
 #include "html.h"
 #include "page.h"
 #include "puzzle.h"
@@ -19,9 +18,9 @@
 #include "utf8.h"
 #include "util.h"
 
-#define MARGIN		36.0	/* half an inch */
 #define GAP		14.0	/* between columns, and under the grid */
 #define CONT_HEIGHT	20.0	/* the line atop a page that goes on */
+#define CELL_MAX	48.0	/* two thirds of an inch */
 
 /* Clue type and the share of the page the grid may take, best first. */
 static const struct {
@@ -42,14 +41,14 @@ geometry(struct sheet *sh, double share)
 	const struct render_opts *o = sh->o;
 	struct frame *f = &sh->frame;
 	double cw = o->paper_w - 2 * MARGIN, top = MARGIN + sh->header_h;
-	double span, cap = 48;
+	double span;
 	int i;
 
 	f->w = (cw - (f->ncol - 1) * GAP) / f->ncol;
 	f->top_next = MARGIN + CONT_HEIGHT;
 	f->bottom = sh->bottom > 0 ? sh->bottom : sh->page_h - MARGIN;
 	span = sh->beside ? (f->ncol - 1) * (f->w + GAP) - GAP : cw;
-	sh->cell = fmin(fmin(span / sh->p->width, cap),
+	sh->cell = fmin(fmin(span / sh->p->width, CELL_MAX),
 	    share * (o->paper_h - MARGIN - top) / sh->p->height);
 	sh->gw = sh->cell * sh->p->width;
 	sh->gh = sh->cell * sh->p->height;
@@ -75,19 +74,16 @@ fits(struct sheet *sh, size_t k)
 static double
 estimate(const struct sheet *sh, double size)
 {
-	static const enum xw_meta before[2][2] = {
-		{ XW_META_INTRO, XW_META_NOTES },
-		{ XW_META_EXPLANATION, XW_META_EXPLANATION }
-	};
 	const struct xw_cluelist *l;
-	const char *m;
+	const char *m[2];
 	double w = sh->frame.w, h = 0, hang = 2.5 * size, chars;
 	size_t i, j;
 
-	for (i = 0; i < 2 - (size_t)sh->key; i++)
-		if ((m = sh->p->meta[before[sh->key][i]]) != NULL)
-			h += LINE * size * ceil(strlen(m) * ADVANCE * size / w) +
-			    size;
+	sheet_paragraphs(sh, m);
+	for (i = 0; i < 2; i++)
+		if (m[i] != NULL)
+			h += LINE * size * ceil(strlen(m[i]) * ADVANCE * size /
+			    w) + size;
 	for (i = 0; i < sh->p->nlists; i++) {
 		l = &sh->p->lists[i];
 		h += 1.1 * LINE * size + size;
@@ -171,9 +167,9 @@ choose(struct sheet *sh)
 	return 0;
 }
 
-/* Draw the sheet's pages on cr, each made by next_page. */
+/* Draw the sheet's pages on cr, one after another. */
 static void
-draw(struct doc *d, struct sheet *sh, cairo_t *cr, enum grid_show show)
+draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 {
 	int page;
 
@@ -183,8 +179,8 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr, enum grid_show show)
 		cairo_set_source_rgb(cr, 1, 1, 1);
 		cairo_paint(cr);
 		cairo_set_source_rgb(cr, 0, 0, 0);
-		sheet_header(sh, cr, page, MARGIN);
-		if (page == 0 && draw_grid(cr, d->ctx, d->o->font, sh->p, show,
+		sheet_header(sh, cr, page);
+		if (page == 0 && draw_grid(cr, d->ctx, d->o->font, sh->p, sh->show,
 		    sh->gx, sh->gy, sh->cell) && !sh->small_said) {
 			xw_warnx("%s: warning: cells of %.2g pt are too small for "
 			    "numbers and letters; left out", sh->name, sh->cell);
@@ -230,7 +226,7 @@ image(struct doc *d, struct sheet *sh, struct xw_error *e)
 	}
 	cr = cairo_create(s);
 	cairo_scale(cr, scale, scale);
-	draw(d, sh, cr, sh->show);
+	draw(d, sh, cr);
 	cairo_destroy(cr);
 	if ((st = cairo_surface_status(s)) == CAIRO_STATUS_SUCCESS &&
 	    d->o->format == FORMAT_PNG && png_write(s, &d->buf) != 0)
@@ -307,12 +303,11 @@ doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
 		    "an image holds one puzzle");
 	for (key = 0; key <= d->o->key && ret == 0; key++) {
 		sheet_init(&sh, d, p, name, key);
-		geometry(&sh, choices[0].grid);
 		if (choose(&sh) != 0)
 			ret = xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "the "
 			    "clues need more than %d pages", MAX_PAGES);
 		else if (d->o->format == FORMAT_PDF)
-			draw(d, &sh, pdf(d, p), sh.show);
+			draw(d, &sh, pdf(d, p));
 		else
 			ret = image(d, &sh, e);
 		sheet_free(&sh);

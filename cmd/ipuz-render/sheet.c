@@ -85,7 +85,7 @@ header_line(struct sheet *sh, int k, const char *markup, PangoWeight weight,
 
 	sh->header_scale[k] = size / REF_SIZE;
 	sh->header[k] = layout_new(sh->d->ctx, markup, font,
-	    sh->o->paper_w - 72, sh->header_scale[k]);
+	    sh->o->paper_w - 2 * MARGIN, sh->header_scale[k]);
 	pango_font_description_free(font);
 	pango_layout_set_height(sh->header[k], -3);
 	pango_layout_set_ellipsize(sh->header[k], PANGO_ELLIPSIZE_END);
@@ -176,14 +176,14 @@ sheet_free(struct sheet *sh)
 }
 
 void
-sheet_header(struct sheet *sh, cairo_t *cr, int page, double margin)
+sheet_header(struct sheet *sh, cairo_t *cr, int page)
 {
 	PangoRectangle r;
-	double y = margin, grey;
+	double y = MARGIN, grey;
 	int k;
 
 	if (page > 0) {
-		layout_show(cr, sh->header[3], margin, y, sh->header_scale[3]);
+		layout_show(cr, sh->header[3], MARGIN, y, sh->header_scale[3]);
 		return;
 	}
 	for (k = 0; k < 3; k++) {
@@ -191,7 +191,7 @@ sheet_header(struct sheet *sh, cairo_t *cr, int page, double margin)
 			continue;
 		grey = k == 2 ? 0.3 : 0;
 		cairo_set_source_rgb(cr, grey, grey, grey);
-		layout_show(cr, sh->header[k], margin, y, sh->header_scale[k]);
+		layout_show(cr, sh->header[k], MARGIN, y, sh->header_scale[k]);
 		pango_layout_get_extents(sh->header[k], NULL, &r);
 		y += sh->header_scale[k] * r.height / PANGO_SCALE + 2;
 	}
@@ -245,6 +245,18 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
 	}
 }
 
+void
+sheet_paragraphs(const struct sheet *sh, const char *m[2])
+{
+	int i;
+
+	m[0] = sh->p->meta[sh->key ? XW_META_EXPLANATION : XW_META_INTRO];
+	m[1] = sh->key ? NULL : sh->p->meta[XW_META_NOTES];
+	for (i = 0; i < 2; i++)
+		if (m[i] != NULL && m[i][0] == '\0')
+			m[i] = NULL;
+}
+
 /* The paragraphs: the intro and notes (or the explanation), then each
    clue list under its heading when clues or answers are shown. */
 static void
@@ -261,11 +273,9 @@ make_items(struct sheet *sh, struct items *it, double size)
 	int enums = show_enumerations(sh->p), k;
 	size_t i, j;
 
-	m[0] = sh->key ? sh->p->meta[XW_META_EXPLANATION] :
-	    sh->p->meta[XW_META_INTRO];
-	m[1] = sh->key ? NULL : sh->p->meta[XW_META_NOTES];
+	sheet_paragraphs(sh, m);
 	for (k = 0; k < 2; k++) {
-		if (m[k] == NULL || m[k][0] == '\0')
+		if (m[k] == NULL)
 			continue;
 		clear(&b);
 		markup_html(&b, m[k]);

@@ -18,6 +18,7 @@ struct doc {
 };
 
 #define MAX_SIZES	8
+#define MARGIN		36.0	/* of a page: half an inch */
 
 /* A puzzle's pages, or its answer key's, being laid out. */
 struct sheet {
@@ -53,7 +54,11 @@ void sheet_free(struct sheet *sh);
    frame's columns; made once a size. */
 const struct items *sheet_items(struct sheet *sh, double size);
 
+/* The paragraphs before the clue lists, NULL where there is none: the
+   intro and the notes, or on an answer key the explanation. */
+void sheet_paragraphs(const struct sheet *sh, const char *m[2]);
+
 /* Draw the header of page: the credits on the first, a line on others. */
-void sheet_header(struct sheet *sh, cairo_t *cr, int page, double margin);
+void sheet_header(struct sheet *sh, cairo_t *cr, int page);
 
 #endif
