@@ -1,7 +1,7 @@
 # See LICENSE file for copyright and license details.
 # What every benchmark script starts with: sourced, after `set -eu`.
 # Sets LC_ALL, top (the source tree) and shared (XW_SHARED or ../shared),
-# and defines die, need_clock, scratch and shm_tmpdir.
+# and defines die, need_clock, scratch, shm_tmpdir and best_time.
 LC_ALL=C
 export LC_ALL
 
@@ -34,4 +34,23 @@ shm_tmpdir() {
 		TMPDIR=/dev/shm
 		export TMPDIR
 	fi
+}
+
+# best_time RUNS CMD...: the shortest wall time, in ns, of RUNS runs of
+# CMD, its output thrown away; dies when CMD fails. Each time includes
+# one `date` process start: take off `best_time RUNS :`, the clock's cost.
+best_time() {
+	n=$1
+	shift
+	b=
+	while [ "$n" -gt 0 ]; do
+		t0=$(date +%s%N)
+		"$@" >/dev/null || die "$* failed"
+		t1=$(date +%s%N)
+		if [ -z "$b" ] || [ $((t1 - t0)) -lt "$b" ]; then
+			b=$((t1 - t0))
+		fi
+		n=$((n - 1))
+	done
+	echo "$b"
 }

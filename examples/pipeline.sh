@@ -35,6 +35,11 @@ run 'ipuz-convert -t grid examples/mini-5x5.ipuz'
 run 'ipuz-convert -t jpz examples/barred.ipuz | ipuz-convert | ipuz-check -l'
 run 'ipuz-convert -t xd examples/cryptic.ipuz | head -n 24'
 
+# Draw: the mini with its clues as a terminal picture; every example
+# with its answer key in one PDF to print.
+run 'ipuz-render -t text -c examples/mini-5x5.ipuz'
+run 'ipuz-render -c -k -p letter examples/*.ipuz | pdfinfo - | grep Pages'
+
 # Words from the default list (SCOWL): a pattern, an anagram, a count,
 # and two slots that cross at their second letters.
 run "wordfind -n 5 '?NO?E'"

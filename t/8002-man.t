@@ -6,7 +6,7 @@
 pages=$(ls man/*.[157])
 # The pages whose EXAMPLES are run.
 example_pages="man/wordfind.1 man/gridfill.1 man/ipuz-check.1 man/ipuz-convert.1
-    man/ipuz-pack.1"
+    man/ipuz-pack.1 man/ipuz-render.1"
 plan $(($(echo $pages $example_pages | wc -w) + 2))
 
 for page in $pages; do

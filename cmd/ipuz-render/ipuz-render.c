@@ -1,0 +1,283 @@
+/* See LICENSE file for copyright and license details. */
+#include <sys/stat.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "format.h"
+#include "puzzle.h"
+#include "render.h"
+#include "util.h"
+
+static int fflag;		/* replace an existing output */
+static const char *oflag;	/* the output file */
+static const char *pflag;	/* the paper */
+static const char *tflag;	/* the output format */
+static struct render_opts opts = { .font = "DejaVu Sans", .dpi = 150 };
+
+static const struct xw_tool tool = {
+	"ipuz-render",
+	"usage: ipuz-render [-cfks] [-F font] [-o file] [-p paper] [-r dpi] "
+	"[-t format] [file ...]\n",
+	"  -c         the clue lists too, in columns beside and under the grid\n"
+	"  -F font    the font family (default DejaVu Sans)\n"
+	"  -f         replace the output file if it exists\n"
+	"  -h         print this help and exit\n"
+	"  -k         an answer key page after each puzzle\n"
+	"  -o file    write to file; its extension may give the format\n"
+	"  -p paper   letter, legal, a4 or a5 (default $PAPERSIZE, or letter)\n"
+	"  -r dpi     PNG resolution (default 150)\n"
+	"  -s         show the solution\n"
+	"  -t format  text (the default on a terminal), svg, pdf (the default\n"
+	"             elsewhere) or png\n"
+	"  -V         print the version and exit\n"
+	"input formats, told from the bytes: ipuz, puz, jpz, xd, Across Lite\n"
+	"text, text grid; several inputs make one PDF, a puzzle a page\n"
+};
+
+static const struct {
+	const char *name, *ext;
+	enum render_format format;
+} formats[] = {
+	{ "text", ".txt", FORMAT_TEXT },
+	{ "svg", ".svg", FORMAT_SVG },
+	{ "pdf", ".pdf", FORMAT_PDF },
+	{ "png", ".png", FORMAT_PNG }
+};
+
+static const struct {
+	const char *name;
+	double w, h;	/* points */
+} papers[] = {
+	{ "letter", 612, 792 },
+	{ "legal", 612, 1008 },
+	{ "a4", 595.276, 841.89 },
+	{ "a5", 419.528, 595.276 }
+};
+
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+/* The format -t names, or the one -o's extension gives; -1 for neither. */
+static int
+format_of(const char *name, const char *path)
+{
+	size_t i, n = path != NULL ? strlen(path) : 0, e;
+
+	for (i = 0; i < NELEM(formats); i++) {
+		e = strlen(formats[i].ext);
+		if (name != NULL ? strcmp(name, formats[i].name) == 0 :
+		    n > e && strcasecmp(path + n - e, formats[i].ext) == 0)
+			return (int)formats[i].format;
+	}
+	return -1;
+}
+
+/* The paper called name: -p's, $PAPERSIZE, /etc/papersize, or letter. */
+static void
+set_paper(const char *name)
+{
+	char buf[32] = "letter";
+	FILE *fp;
+	size_t i;
+
+	if (name == NULL && (name = getenv("PAPERSIZE")) == NULL &&
+	    (fp = fopen("/etc/papersize", "r")) != NULL) {
+		if (fscanf(fp, "%31s", buf) != 1)
+			strcpy(buf, "letter");
+		fclose(fp);
+	}
+	if (name == NULL || name[0] == '\0')
+		name = buf;
+	for (i = 0; i < NELEM(papers); i++)
+		if (strcasecmp(name, papers[i].name) == 0) {
+			opts.paper_w = papers[i].w;
+			opts.paper_h = papers[i].h;
+			return;
+		}
+	xw_errx(XW_EXIT_TROUBLE, "unknown paper '%s': letter, legal, a4 or a5",
+	    name);
+}
+
+/* Whether path is one of the n inputs, by any name. */
+static int
+is_input(const char *path, char **inputs, int n)
+{
+	struct stat out, in;
+
+	if (path == NULL || stat(path, &out) != 0)
+		return 0;
+	while (n-- > 0)
+		if (stat(inputs[n], &in) == 0 && in.st_ino == out.st_ino &&
+		    in.st_dev == out.st_dev)
+			return 1;
+	return 0;
+}
+
+/* The output, made before any work: an existing file only with -f, and
+   never an input. NULL after saying why not. */
+static struct xw_out *
+open_output(char **inputs, int n)
+{
+	struct xw_error e;
+	struct xw_out *o;
+
+	if (is_input(oflag, inputs, n)) {
+		xw_warnx("%s: will not overwrite the input", oflag);
+		return NULL;
+	}
+	if ((o = xw_out_open(oflag, fflag ? 0 : XW_OUT_NEW, &e)) != NULL)
+		return o;
+	if (e.code == XW_ERR_EXISTS)
+		xw_warnx("%s: exists; -f overwrites it", oflag);
+	else
+		xw_report(&e);
+	return NULL;
+}
+
+static void
+parse_options(int argc, char *argv[])
+{
+	int ch;
+
+	while ((ch = xw_cli_getopt(argc, argv, "cF:fko:p:r:st:")) != -1) {
+		switch (ch) {
+		case 'c': opts.clues = 1; break;
+		case 'F': opts.font = optarg; break;
+		case 'f': fflag = 1; break;
+		case 'k': opts.key = 1; break;
+		case 'o': oflag = optarg; break;
+		case 'p': pflag = optarg; break;
+		case 'r':
+			opts.dpi = (int)xw_estrtonum(optarg, DPI_MIN, DPI_MAX,
+			    "resolution");
+			break;
+		case 's': opts.solution = 1; break;
+		case 't':
+			tflag = optarg;
+			if (format_of(tflag, NULL) < 0)
+				xw_errx(XW_EXIT_TROUBLE, "unknown output format "
+				    "'%s': text, svg, pdf or png", tflag);
+			break;
+		default: xw_cli_usage();
+		}
+	}
+	if (oflag != NULL && strcmp(oflag, "-") == 0)
+		oflag = NULL;
+}
+
+/* The format: -t's, the extension of -o's file, or by where it goes. */
+static void
+set_format(int ninputs)
+{
+	const char *nc = getenv("NO_COLOR");
+	int f = format_of(tflag, oflag);
+
+	if (f < 0 && oflag != NULL)
+		xw_errx(XW_EXIT_TROUBLE, "%s: cannot tell the format from the "
+		    "name; give -t", oflag);
+	if (f < 0)
+		f = isatty(STDOUT_FILENO) ? FORMAT_TEXT : FORMAT_PDF;
+	opts.format = (enum render_format)f;
+	opts.color = f == FORMAT_TEXT && oflag == NULL &&
+	    isatty(STDOUT_FILENO) && (nc == NULL || nc[0] == '\0');
+	if (f == FORMAT_SVG || f == FORMAT_PNG) {
+		if (ninputs > 1)
+			xw_errx(XW_EXIT_TROUBLE, "several inputs need -t pdf or "
+			    "-t text: an image holds one puzzle");
+		if (opts.key)
+			xw_errx(XW_EXIT_TROUBLE, "-k needs -t pdf or -t text: an "
+			    "image holds one page");
+	}
+}
+
+/* Check what p must have for the options. Returns 0, or 2 after saying
+   what is missing. */
+static int
+usable(const struct xw_puzzle *p, const char *name)
+{
+	if (p->has_solution)
+		return 0;
+	if (opts.solution)
+		xw_warnx("%s: the puzzle has no solution to show (-s)", name);
+	else if (opts.key)
+		xw_warnx("%s: the puzzle has no solution for an answer key "
+		    "(-k)", name);
+	return opts.solution || opts.key ? XW_EXIT_TROUBLE : 0;
+}
+
+/* Render every input (stdin when there is none) into out; the status. */
+static int
+render(char **inputs, int n, struct xw_buf *out)
+{
+	struct doc *d = NULL;
+	struct xw_puzzle *p;
+	struct xw_error e, w;
+	const char *name;
+	int i, status = 0, done = 0;
+
+	if (opts.format != FORMAT_TEXT && (d = doc_new(&opts, &e)) == NULL) {
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+
+	for (i = 0; i < (n > 0 ? n : 1); i++) {
+		name = xw_display_name(n > 0 ? inputs[i] : NULL);
+		if ((p = xw_puzzle_load(n > 0 ? inputs[i] : NULL, NULL, &e,
+		    &w)) == NULL) {
+			xw_report(&e);
+			status = XW_EXIT_TROUBLE;
+			continue;
+		}
+		if (usable(p, name) != 0) {
+			status = XW_EXIT_TROUBLE;
+		} else if (d == NULL) {
+			if (done++ > 0)
+				xw_buf_putc(out, '\n');
+			text_render(p, &opts, out);
+		} else if (doc_add(d, p, name, &e) != 0) {
+			xw_report(&e);
+			status = XW_EXIT_TROUBLE;
+		}
+		xw_puzzle_free(p);
+	}
+	if (d != NULL && doc_end(d, out, &e) != 0) {
+		xw_report(&e);
+		status = XW_EXIT_TROUBLE;
+	}
+	return status;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct xw_buf out = { 0 };
+	struct xw_error e;
+	struct xw_out *o;
+	int status;
+
+	xw_cli_start(&tool, argv[0]);
+	parse_options(argc, argv);
+	argc -= optind;
+	argv += optind;
+	set_format(argc);
+	set_paper(pflag);
+	if ((o = open_output(argv, argc)) == NULL)
+		return xw_cli_finish(XW_EXIT_TROUBLE);
+	/* Nothing is written unless every input could be drawn. */
+	if ((status = render(argv, argc, &out)) != XW_EXIT_OK) {
+		xw_out_abort(o);
+	} else {
+		xw_out_write(o, out.s, out.len);
+		if (xw_out_close(o, &e) != 0) {
+			xw_report(&e);
+			status = XW_EXIT_TROUBLE;
+			clearerr(stdout);	/* said once is enough */
+		}
+	}
+	xw_buf_free(&out);
+	return xw_cli_finish(status);
+}

@@ -1,0 +1,308 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * Paragraphs in columns: clue HTML as pango markup, paragraphs measured
+ * once, and set into columns page after page, a paragraph split between
+ * columns only when no column could hold it whole.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "html.h"
+#include "page.h"
+#include "util.h"
+
+#define EPSILON	0.001
+
+PangoFontDescription *
+font_new(const char *family, PangoWeight weight, PangoStyle style)
+{
+	PangoFontDescription *d = pango_font_description_new();
+
+	pango_font_description_set_family(d, family);
+	pango_font_description_set_weight(d, weight);
+	pango_font_description_set_style(d, style);
+	pango_font_description_set_absolute_size(d, REF_SIZE * PANGO_SCALE);
+	return d;
+}
+
+PangoLayout *
+layout_new(PangoContext *ctx, const char *markup,
+    const PangoFontDescription *font, double width, double scale)
+{
+	PangoLayout *l = pango_layout_new(ctx);
+	PangoAttrList *attrs = NULL;
+	char *text = NULL;
+
+	pango_layout_set_font_description(l, font);
+	if (width > 0) {
+		pango_layout_set_width(l, (int)(width / scale * PANGO_SCALE));
+		pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
+	}
+	/* Parsed here rather than by set_markup, which would print a
+	   warning of its own for markup it cannot read. */
+	if (pango_parse_markup(markup, -1, 0, &attrs, &text, NULL, NULL)) {
+		pango_layout_set_text(l, text, -1);
+		pango_layout_set_attributes(l, attrs);
+		pango_attr_list_unref(attrs);
+		g_free(text);
+	} else {
+		pango_layout_set_text(l, markup, -1);
+	}
+	return l;
+}
+
+void
+layout_show(cairo_t *cr, PangoLayout *l, double x, double y, double scale)
+{
+	cairo_save(cr);
+	cairo_translate(cr, x, y);
+	cairo_scale(cr, scale, scale);
+	cairo_move_to(cr, 0, 0);
+	pango_cairo_show_layout(cr, l);
+	cairo_restore(cr);
+}
+
+void
+markup_text(struct xw_buf *b, const char *s, size_t n)
+{
+	size_t i, run;
+
+	for (i = 0; i < n; i += run) {
+		run = strcspn(s + i, "&<>");
+		if (run > n - i)
+			run = n - i;
+		xw_buf_add(b, s + i, run);
+		if (run == 0) {
+			xw_buf_puts(b, s[i] == '&' ? "&amp;" : s[i] == '<' ?
+			    "&lt;" : "&gt;");
+			run = 1;
+		}
+	}
+}
+
+/* The pango tag for an HTML tag that sets text apart, or NULL. */
+static const char *
+pango_tag(const char *html)
+{
+	static const char *const map[][2] = {
+		{ "b", "b" }, { "strong", "b" }, { "i", "i" }, { "em", "i" },
+		{ "u", "u" }, { "s", "s" }, { "strike", "s" }, { "del", "s" },
+		{ "sub", "sub" }, { "sup", "sup" }
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+		if (strcmp(html, map[i][0]) == 0)
+			return map[i][1];
+	return NULL;
+}
+
+void
+markup_html(struct xw_buf *b, const char *html)
+{
+	const char *open[32], *tag;
+	struct xw_html_tok t;
+	int depth = 0, j;
+
+	while (xw_html_next(&html, &t) != XW_HTML_END) {
+		switch (t.kind) {
+		case XW_HTML_TEXT:
+			markup_text(b, t.s, t.len);
+			break;
+		case XW_HTML_BREAK:
+			xw_buf_putc(b, '\n');
+			break;
+		case XW_HTML_OPEN:
+			if ((tag = pango_tag(t.tag)) == NULL || depth == 32)
+				break;
+			open[depth++] = tag;
+			xw_buf_printf(b, "<%s>", tag);
+			break;
+		case XW_HTML_CLOSE:
+			/* Closing an outer tag closes those inside it. */
+			if ((tag = pango_tag(t.tag)) == NULL)
+				break;
+			for (j = depth - 1; j >= 0 && open[j] != tag; j--)
+				;
+			while (j >= 0 && depth > j)
+				xw_buf_printf(b, "</%s>", open[--depth]);
+			break;
+		case XW_HTML_END:
+			break;
+		}
+	}
+	while (depth > 0)
+		xw_buf_printf(b, "</%s>", open[--depth]);
+}
+
+void
+items_add(struct items *it, PangoContext *ctx, const char *markup,
+    const PangoFontDescription *font, double scale, double width,
+    double hang, double space, int keep)
+{
+	PangoLayoutIter *iter;
+	PangoTabArray *tabs;
+	struct item *m;
+	int i, y0, y1;
+
+	if (it->n == it->cap) {
+		it->cap = it->cap ? it->cap * 2 : 64;
+		it->v = xw_ereallocarray(it->v, it->cap, sizeof(*it->v));
+	}
+	m = &it->v[it->n++];
+	m->layout = layout_new(ctx, markup, font, width, scale);
+	m->space = space;
+	m->keep = keep;
+	m->scale = scale;
+	if (hang > 0) {
+		pango_layout_set_indent(m->layout,
+		    -(int)(hang / scale * PANGO_SCALE));
+		tabs = pango_tab_array_new_with_positions(1, FALSE,
+		    PANGO_TAB_LEFT, (int)(hang / scale * PANGO_SCALE));
+		pango_layout_set_tabs(m->layout, tabs);
+		pango_tab_array_free(tabs);
+	}
+	m->nlines = pango_layout_get_line_count(m->layout);
+	m->tops = xw_ereallocarray(NULL, (size_t)m->nlines + 1,
+	    sizeof(*m->tops));
+	iter = pango_layout_get_iter(m->layout);
+	i = 0;
+	do {
+		pango_layout_iter_get_line_yrange(iter, &y0, &y1);
+		m->tops[i++] = y0 * scale / PANGO_SCALE;
+		m->tops[i] = y1 * scale / PANGO_SCALE;
+	} while (i < m->nlines && pango_layout_iter_next_line(iter));
+	pango_layout_iter_free(iter);
+}
+
+void
+items_free(struct items *it)
+{
+	while (it->n > 0) {
+		it->n--;
+		g_object_unref(it->v[it->n].layout);
+		free(it->v[it->n].tops);
+	}
+	free(it->v);
+	memset(it, 0, sizeof(*it));
+}
+
+static double
+column_top(const struct frame *f, int page, int col)
+{
+	return page == 0 ? f->top[col] : f->top_next;
+}
+
+static void
+place(struct flow *fl, size_t item, int l0, int l1, int page, int col,
+    double y)
+{
+	if (fl->n == fl->cap) {
+		fl->cap = fl->cap ? fl->cap * 2 : 64;
+		fl->v = xw_ereallocarray(fl->v, fl->cap, sizeof(*fl->v));
+	}
+	fl->v[fl->n++] = (struct place){ item, l0, l1, page, col, y };
+}
+
+/* What item i needs to start a column with: a heading and the first
+   line of what it heads. */
+static double
+start_height(const struct items *it, size_t i)
+{
+	const struct item *m = &it->v[i], *next;
+	double h = m->tops[m->nlines] - m->tops[0];
+
+	if (m->keep && i + 1 < it->n) {
+		next = &it->v[i + 1];
+		h += next->space + next->tops[next->nlines > 0] - next->tops[0];
+	}
+	return h;
+}
+
+int
+flow_items(const struct items *it, const struct frame *f, struct flow *fl)
+{
+	const struct item *m;
+	int page = 0, col = 0, fresh = 1, l, k, next_page, next_col;
+	double y = column_top(f, 0, 0), space, avail;
+	size_t i;
+
+	fl->n = 0;
+	for (i = 0; i < it->n; i++) {
+		m = &it->v[i];
+		for (l = 0; l < m->nlines; ) {
+			space = fresh || l > 0 ? 0 : m->space;
+			avail = f->bottom - y - space + EPSILON;
+			if (l == 0 && start_height(it, i) <= avail &&
+			    m->tops[m->nlines] - m->tops[0] <= avail) {
+				place(fl, i, 0, m->nlines, page, col, y + space);
+				y += space + m->tops[m->nlines] - m->tops[0];
+				fresh = 0;
+				break;
+			}
+			next_col = (col + 1) % f->ncol;
+			next_page = page + (next_col == 0);
+			/* Split only what no fresh column could hold. */
+			for (k = 0; l + k < m->nlines &&
+			    m->tops[l + k + 1] - m->tops[l] <= avail; k++)
+				;
+			if (m->keep || (l == 0 && !fresh && start_height(it, i) <=
+			    f->bottom - column_top(f, next_page, next_col)))
+				k = 0;
+			if (k == 0 && fresh && page > 0)
+				k = 1;	/* taller than a page: it must go */
+			if (k > 0) {
+				place(fl, i, l, l + k, page, col, y + space);
+				y += space + m->tops[l + k] - m->tops[l];
+				fresh = 0;
+				l += k;
+			}
+			if (l < m->nlines) {
+				page = next_page;
+				col = next_col;
+				y = column_top(f, page, col);
+				fresh = 1;
+				if (page > MAX_PAGES)
+					return fl->pages = page + 1;
+			}
+		}
+	}
+	return fl->pages = page + 1;
+}
+
+void
+flow_draw(cairo_t *cr, const struct items *it, const struct frame *f,
+    const struct flow *fl, int page)
+{
+	const struct place *pl;
+	const struct item *m;
+	PangoLayoutIter *iter;
+	PangoRectangle r;
+	size_t i;
+	int l;
+
+	for (i = 0; i < fl->n; i++) {
+		pl = &fl->v[i];
+		if (pl->page != page)
+			continue;
+		m = &it->v[pl->item];
+		cairo_save(cr);
+		cairo_translate(cr, f->x[pl->col], pl->y - m->tops[pl->l0]);
+		cairo_scale(cr, m->scale, m->scale);
+		iter = pango_layout_get_iter(m->layout);
+		for (l = 0; l < pl->l1; l++) {
+			if (l >= pl->l0) {
+				pango_layout_iter_get_line_extents(iter, NULL, &r);
+				cairo_move_to(cr, (double)r.x / PANGO_SCALE,
+				    (double)pango_layout_iter_get_baseline(iter) /
+				    PANGO_SCALE);
+				pango_cairo_show_layout_line(cr,
+				    pango_layout_iter_get_line_readonly(iter));
+			}
+			if (!pango_layout_iter_next_line(iter))
+				break;
+		}
+		cairo_restore(cr);
+		pango_layout_iter_free(iter);
+	}
+}

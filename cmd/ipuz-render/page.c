@@ -1,0 +1,339 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * Pages: the credits at the top, the grid at the top right with the
+ * clues in columns beside and under it, in the largest type from 10 to
+ * 7 points that puts a puzzle on one page; clues that no type fits go on
+ * to more pages (a PDF) or a taller page (an image).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "html.h"
+#include "page.h"
+#include "puzzle.h"
+#include "render.h"
+#include "sheet.h"
+#include "utf8.h"
+#include "util.h"
+
+#define GAP		14.0	/* between columns, and under the grid */
+#define CONT_HEIGHT	20.0	/* the line atop a page that goes on */
+#define CELL_MAX	48.0	/* two thirds of an inch */
+
+/* Clue type and the share of the page the grid may take, best first. */
+static const struct {
+	double size, grid;
+} choices[] = {
+	{ 10, .62 }, { 9.5, .62 }, { 9, .62 }, { 8.5, .62 }, { 8, .62 },
+	{ 8, .55 }, { 7.5, .55 }, { 7.5, .5 }, { 7, .5 }, { 7, .45 }
+};
+#define NCHOICES	(sizeof(choices) / sizeof(choices[0]))
+#define OVERFLOW	2	/* the choice when none fits on a page */
+#define LINE		1.17	/* a line's height in ems */
+#define ADVANCE		0.55	/* a character's width in ems, on average */
+
+/* Where the grid goes and the frame around it, for grid share share. */
+static void
+geometry(struct sheet *sh, double share)
+{
+	const struct render_opts *o = sh->o;
+	struct frame *f = &sh->frame;
+	double cw = o->paper_w - 2 * MARGIN, top = MARGIN + sh->header_h;
+	double span;
+	int i;
+
+	f->w = (cw - (f->ncol - 1) * GAP) / f->ncol;
+	f->top_next = MARGIN + CONT_HEIGHT;
+	f->bottom = sh->bottom > 0 ? sh->bottom : sh->page_h - MARGIN;
+	span = sh->beside ? (f->ncol - 1) * (f->w + GAP) - GAP : cw;
+	sh->cell = fmin(fmin(span / sh->p->width, CELL_MAX),
+	    share * (o->paper_h - MARGIN - top) / sh->p->height);
+	sh->gw = sh->cell * sh->p->width;
+	sh->gh = sh->cell * sh->p->height;
+	sh->gx = sh->beside ? MARGIN + cw - sh->gw : MARGIN + (cw - sh->gw) / 2;
+	sh->gy = top;
+	for (i = 0; i < f->ncol; i++) {
+		f->x[i] = MARGIN + i * (f->w + GAP);
+		f->top[i] = f->x[i] < sh->gx + sh->gw && f->x[i] + f->w > sh->gx ?
+		    top + sh->gh + GAP : top;
+	}
+}
+
+/* Whether choice k puts everything on one page of the sheet's height. */
+static int
+fits(struct sheet *sh, size_t k)
+{
+	geometry(sh, choices[k].grid);
+	return flow_items(sheet_items(sh, choices[k].size), &sh->frame,
+	    &sh->flow) == 1;
+}
+
+/* The paragraphs' height at size, guessed from their length. */
+static double
+estimate(const struct sheet *sh, double size)
+{
+	const struct xw_cluelist *l;
+	const char *m[2];
+	double w = sh->frame.w, h = 0, hang = 2.5 * size, chars;
+	size_t i, j;
+
+	sheet_paragraphs(sh, m);
+	for (i = 0; i < 2; i++)
+		if (m[i] != NULL)
+			h += LINE * size * ceil(strlen(m[i]) * ADVANCE * size /
+			    w) + size;
+	for (i = 0; i < sh->p->nlists; i++) {
+		l = &sh->p->lists[i];
+		h += 1.1 * LINE * size + size;
+		for (j = 0; j < l->nclues; j++) {
+			chars = sh->key ? 12 : xw_utf8_len(l->clues[j].text) +
+			    (l->clues[j].enumeration != NULL ? 6 : 0);
+			h += LINE * size * ceil(chars * ADVANCE * size /
+			    (w - hang)) + size * 0.25;
+		}
+	}
+	/* A column ends, on average, half a paragraph short. */
+	return h + sh->frame.ncol * LINE * size;
+}
+
+/* The first choice whose guessed height fits its columns. */
+static size_t
+guess(struct sheet *sh)
+{
+	double room;
+	size_t k;
+	int i;
+
+	for (k = 0; k < NCHOICES - 1; k++) {
+		geometry(sh, choices[k].grid);
+		for (room = 0, i = 0; i < sh->frame.ncol; i++)
+			room += sh->frame.bottom - sh->frame.top[i];
+		if (estimate(sh, choices[k].size) <= room)
+			break;
+	}
+	return k;
+}
+
+/*
+ * The least value of *v from low to high (to a point) with which choice
+ * k puts everything on one page, set in *v, and the sheet laid out so:
+ * where columns may end, or how tall an image must be.
+ */
+static void
+least(struct sheet *sh, size_t k, double *v, double low, double high)
+{
+	while (high - low > 1) {
+		*v = (low + high) / 2;
+		if (fits(sh, k))
+			high = *v;
+		else
+			low = *v;
+	}
+	*v = ceil(high);
+	fits(sh, k);
+}
+
+/*
+ * Choose the type and the grid's share: the best choice that fits,
+ * looked for from a guess (each type measured costs a few ms), else
+ * OVERFLOW, with an image as tall as it must be.
+ */
+static int
+choose(struct sheet *sh)
+{
+	size_t k = sh->beside ? guess(sh) : OVERFLOW;
+	int fit = fits(sh, k);
+
+	if (fit)
+		while (sh->beside && k > 0 && fits(sh, k - 1))
+			k--;
+	else
+		while (sh->beside && !fit && ++k < NCHOICES)
+			fit = fits(sh, k);
+	if (fit) {
+		/* Columns as short as they can be: even, as in a paper. */
+		least(sh, k, &sh->bottom, MARGIN + sh->header_h,
+		    sh->frame.bottom);
+		return 0;
+	}
+	fits(sh, k = OVERFLOW);
+	if (sh->flow.pages > MAX_PAGES)
+		return -1;
+	if (sh->o->format != FORMAT_PDF)
+		least(sh, k, &sh->page_h, sh->page_h,
+		    sh->page_h * (MAX_PAGES + 1));
+	return 0;
+}
+
+/* Draw the sheet's pages on cr, one after another. */
+static void
+draw(struct doc *d, struct sheet *sh, cairo_t *cr)
+{
+	int page;
+
+	for (page = 0; page < sh->flow.pages; page++) {
+		if (page > 0)
+			cairo_show_page(cr);
+		cairo_set_source_rgb(cr, 1, 1, 1);
+		cairo_paint(cr);
+		cairo_set_source_rgb(cr, 0, 0, 0);
+		sheet_header(sh, cr, page);
+		if (page == 0 && draw_grid(cr, d->ctx, d->o->font, sh->p, sh->show,
+		    sh->gx, sh->gy, sh->cell) && !sh->small_said) {
+			xw_warnx("%s: warning: cells of %.2g pt are too small for "
+			    "numbers and letters; left out", sh->name, sh->cell);
+			sh->small_said = 1;
+		}
+		cairo_set_source_rgb(cr, 0, 0, 0);
+		flow_draw(cr, sheet_items(sh, sh->size), &sh->frame, &sh->flow,
+		    page);
+	}
+}
+
+static cairo_status_t
+to_buf(void *closure, const unsigned char *data, unsigned int len)
+{
+	xw_buf_add(closure, (const char *)data, len);
+	return CAIRO_STATUS_SUCCESS;
+}
+
+/* An image of the sheet: one SVG or PNG page as tall as it needs. */
+static int
+image(struct doc *d, struct sheet *sh, struct xw_error *e)
+{
+	double scale = d->o->dpi / 72.0;
+	double w = ceil(d->o->paper_w * scale - 0.01);
+	double h = ceil(sh->page_h * scale - 0.01);
+	cairo_surface_t *s;
+	cairo_status_t st;
+	void *mem = NULL;
+	cairo_t *cr;
+
+	if (d->o->format == FORMAT_SVG) {
+		s = cairo_svg_surface_create_for_stream(to_buf, &d->buf,
+		    d->o->paper_w, sh->page_h);
+		cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PT);
+		scale = 1;
+	} else if (w > PNG_MAX_SIDE || h > PNG_MAX_SIDE ||
+	    w * h > PNG_MAX_PIXELS) {
+		return xw_seterr(e, XW_ERR_LIMIT, sh->name, 0, 0, "a PNG of "
+		    "%.0fx%.0f pixels is over the limit of %d a side and %ld "
+		    "in all; lower -r", w, h, PNG_MAX_SIDE, PNG_MAX_PIXELS);
+	} else {
+		s = image_new((int)w, (int)h, &mem);
+	}
+	cr = cairo_create(s);
+	cairo_scale(cr, scale, scale);
+	draw(d, sh, cr);
+	cairo_destroy(cr);
+	if ((st = cairo_surface_status(s)) == CAIRO_STATUS_SUCCESS &&
+	    d->o->format == FORMAT_PNG && png_write(s, &d->buf) != 0)
+		st = CAIRO_STATUS_NO_MEMORY;
+	cairo_surface_finish(s);
+	if (st == CAIRO_STATUS_SUCCESS)
+		st = cairo_surface_status(s);
+	cairo_surface_destroy(s);
+	free(mem);
+	if (st != CAIRO_STATUS_SUCCESS)
+		return xw_seterr(e, XW_ERR_IO, sh->name, 0, 0, "cannot draw: %s",
+		    cairo_status_to_string(st));
+	return 0;
+}
+
+/*
+ * The PDF's dates: SOURCE_DATE_EPOCH, or the start of 1970, so that the
+ * same puzzles make the same bytes.
+ */
+static void
+pdf_dates(cairo_surface_t *s)
+{
+	const char *epoch = getenv("SOURCE_DATE_EPOCH");
+	char buf[32], *end;
+	time_t t = 0;
+	struct tm tm;
+	long long v;
+
+	if (epoch != NULL && epoch[0] != '\0') {
+		v = strtoll(epoch, &end, 10);
+		if (*end == '\0' && v >= 0 && v < 253402300800LL)
+			t = (time_t)v;
+	}
+	if (gmtime_r(&t, &tm) == NULL ||
+	    strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+		strcpy(buf, "1970-01-01T00:00:00Z");
+	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, buf);
+	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_MOD_DATE, buf);
+}
+
+/* The PDF surface, made for the first page. */
+static cairo_t *
+pdf(struct doc *d, const struct xw_puzzle *p)
+{
+	char *title;
+
+	if (d->cr != NULL) {
+		cairo_show_page(d->cr);
+		return d->cr;
+	}
+	d->surface = cairo_pdf_surface_create_for_stream(to_buf, &d->buf,
+	    d->o->paper_w, d->o->paper_h);
+	pdf_dates(d->surface);
+	cairo_pdf_surface_set_metadata(d->surface, CAIRO_PDF_METADATA_CREATOR,
+	    "ipuz-render " XW_VERSION);
+	if (p->meta[XW_META_TITLE] != NULL) {
+		title = xw_html_plain(p->meta[XW_META_TITLE]);
+		cairo_pdf_surface_set_metadata(d->surface,
+		    CAIRO_PDF_METADATA_TITLE, title);
+		free(title);
+	}
+	return d->cr = cairo_create(d->surface);
+}
+
+int
+doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
+    struct xw_error *e)
+{
+	struct sheet sh;
+	int ret = 0, key;
+
+	if (d->o->format != FORMAT_PDF && d->images++ > 0)
+		return xw_seterr(e, XW_ERR_LIMIT, name, 0, 0,
+		    "an image holds one puzzle");
+	for (key = 0; key <= d->o->key && ret == 0; key++) {
+		sheet_init(&sh, d, p, name, key);
+		if (choose(&sh) != 0)
+			ret = xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "the "
+			    "clues need more than %d pages", MAX_PAGES);
+		else if (d->o->format == FORMAT_PDF)
+			draw(d, &sh, pdf(d, p));
+		else
+			ret = image(d, &sh, e);
+		sheet_free(&sh);
+	}
+	return ret;
+}
+
+int
+doc_end(struct doc *d, struct xw_buf *out, struct xw_error *e)
+{
+	cairo_status_t st = CAIRO_STATUS_SUCCESS;
+
+	if (d->cr != NULL) {
+		cairo_destroy(d->cr);
+		cairo_surface_finish(d->surface);
+		st = cairo_surface_status(d->surface);
+		cairo_surface_destroy(d->surface);
+	}
+	*out = d->buf;
+	g_object_unref(d->ctx);
+	/* The font map and its fonts too: pango keeps them where leak
+	   checkers do not look. */
+	pango_cairo_font_map_set_default(NULL);
+	free(d);
+	if (st != CAIRO_STATUS_SUCCESS)
+		return xw_seterr(e, XW_ERR_IO, "", 0, 0, "cannot draw: %s",
+		    cairo_status_to_string(st));
+	return 0;
+}

@@ -1,0 +1,128 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef PAGE_H
+#define PAGE_H
+
+#include "puzzle.h"
+#include "render.h"
+#include "util.h"
+#include "lazy.h"	/* last: see there */
+
+/* The cairo and pango side of ipuz-render: layout.c, draw.c, page.c. */
+
+#define MAX_COLUMNS	5
+
+/*
+ * Every font is made at this size, and text of other sizes is this text
+ * scaled by cairo: pango takes a few milliseconds over each new size of
+ * a font, and with metrics neither hinted nor rounded, scaled text is
+ * the same as text set in the size.
+ */
+#define REF_SIZE	10.0
+
+/*
+ * A paragraph set in a column: a clue, a heading, the intro. tops[i] is
+ * where line i starts, from the top of the paragraph, and tops[nlines]
+ * where it ends, in points.
+ */
+struct item {
+	PangoLayout *layout;
+	int nlines;
+	double *tops;
+	double space;	/* above it, unless it starts a column */
+	int keep;	/* a heading: never last in a column */
+	double scale;	/* its size over REF_SIZE */
+};
+
+struct items {
+	struct item *v;
+	size_t n, cap;
+};
+
+/*
+ * Where paragraphs may go: ncol columns of width w at x[], from top[] on
+ * the first page and from top_next on the others, down to bottom.
+ */
+struct frame {
+	int ncol;
+	double x[MAX_COLUMNS], top[MAX_COLUMNS];
+	double w, top_next, bottom;
+};
+
+/* Lines l0 to l1 (not included) of item set at y on a page, in a column. */
+struct place {
+	size_t item;
+	int l0, l1, page, col;
+	double y;
+};
+
+struct flow {
+	struct place *v;
+	size_t n, cap;
+	int pages;
+};
+
+/* The most pages a puzzle's clues may take. */
+#define MAX_PAGES	200
+
+/* The family with a weight and a style, at REF_SIZE. */
+PangoFontDescription *font_new(const char *family, PangoWeight weight,
+    PangoStyle style);
+
+/*
+ * A layout of markup (pango's; plain text if it is not well formed) in
+ * font, width points wide (0: one line) when scaled by scale.
+ */
+PangoLayout *layout_new(PangoContext *ctx, const char *markup,
+    const PangoFontDescription *font, double width, double scale);
+
+/* Draw l scaled by scale with its top left corner at (x, y). */
+void layout_show(cairo_t *cr, PangoLayout *l, double x, double y,
+    double scale);
+
+/*
+ * Set markup as a paragraph in font scaled by scale, width points wide,
+ * its lines after the first indented by hang with a tab stop there, and
+ * add it to it.
+ */
+void items_add(struct items *it, PangoContext *ctx, const char *markup,
+    const PangoFontDescription *font, double scale, double width,
+    double hang, double space, int keep);
+void items_free(struct items *it);
+
+/* Set the paragraphs of it into the columns of f, page after page, in
+   fl. Returns the number of pages, at most MAX_PAGES + 1. */
+int flow_items(const struct items *it, const struct frame *f,
+    struct flow *fl);
+
+/* Draw what fl put on page. */
+void flow_draw(cairo_t *cr, const struct items *it, const struct frame *f,
+    const struct flow *fl, int page);
+
+/* Append clue HTML as pango markup, or plain text with & < > escaped. */
+void markup_html(struct xw_buf *b, const char *html);
+void markup_text(struct xw_buf *b, const char *s, size_t n);
+
+/*
+ * An RGB24 image of w x h pixels, not yet painted, on memory of its own,
+ * *mem, which the caller frees after the surface: aligned for huge pages,
+ * where a letter page at 150 dpi, 8 MB, costs a tenth of the page faults
+ * it takes in 4 KB pages, a quarter of the time of a PNG.
+ */
+cairo_surface_t *image_new(int w, int h, void **mem);
+
+/* Append the RGB24 image s as a PNG file to out: 0, or -1 when zlib
+   fails. */
+int png_write(cairo_surface_t *s, struct xw_buf *out);
+
+/*
+ * Draw p's grid with its top left corner at (x, y), each cell size
+ * points square: blocks, shading, bars, circles and other shapes,
+ * labels, and the letters show asks for, a rebus shrunk to fit.
+ * Returns 0, or 1 when the cells are too small for labels and letters,
+ * which are then left out.
+ */
+int draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
+    const struct xw_puzzle *p, enum grid_show show, double x, double y,
+    double size);
+
+#endif

@@ -1,0 +1,108 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef RENDER_H
+#define RENDER_H
+
+#include "puzzle.h"
+#include "util.h"
+
+/* What ipuz-render makes. */
+enum render_format {
+	FORMAT_TEXT,
+	FORMAT_SVG,
+	FORMAT_PDF,
+	FORMAT_PNG
+};
+
+/* The options that apply to every puzzle. */
+struct render_opts {
+	enum render_format format;
+	int clues;		/* -c: the clue lists too */
+	int key;		/* -k: an answer key after each puzzle */
+	int solution;		/* -s: the solution in the grid */
+	int color;		/* text: ANSI colours for shading and circles */
+	const char *font;	/* -F: the font family */
+	double paper_w, paper_h;	/* the page, in points */
+	int dpi;		/* -r: PNG pixels an inch */
+};
+
+/* Which letters a grid shows. */
+enum grid_show {
+	SHOW_PUZZLE,		/* given letters and the solver's entries */
+	SHOW_SOLUTION
+};
+
+/*
+ * text.c: append the terminal picture of p to out: title and credits,
+ * the grid in box-drawing characters, and with o->clues the clue lists,
+ * with o->key the solution grid after them.
+ */
+void text_render(const struct xw_puzzle *p, const struct render_opts *o,
+    struct xw_buf *out);
+
+/*
+ * text.c: what a cell holds when show is drawn (the solution, or a given
+ * letter or the solver's entry), or NULL; the blank grid of a
+ * diagramless puzzle hides its blocks.
+ */
+const char *cell_text(const struct xw_cell *cell, enum grid_show show);
+int cell_is_block(const struct xw_puzzle *p, const struct xw_cell *cell,
+    enum grid_show show);
+
+/* How the side between two cells is drawn. */
+enum edge {
+	EDGE_NONE,		/* neither cell is drawn */
+	EDGE_THIN,		/* between two cells */
+	EDGE_OUTER,		/* the outline of the grid */
+	EDGE_BAR		/* a bar of a barred puzzle */
+};
+
+/* The side above cell (r, c) when across, else the side left of it; r
+   and c may be one past the last row or column. */
+enum edge edge_at(const struct xw_puzzle *p, int r, int c, int across);
+
+/* The label drawn in a cell (its label or number), in buf; NULL when it
+   has none or show hides it. */
+const char *cell_label(const struct xw_puzzle *p, const struct xw_cell *cell,
+    enum grid_show show, char *buf);
+
+/*
+ * The text of the answer to clue (of list l), or NULL when the solution
+ * does not give it: the caller frees it.
+ */
+char *clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
+    const struct xw_clue *clue);
+
+/* The heading of clue list l: "Across", or the label of "Diagonal:Label". */
+const char *list_heading(const struct xw_cluelist *l);
+
+/* Whether clue enumerations are to be shown. */
+int show_enumerations(const struct xw_puzzle *p);
+
+/*
+ * The colour s as written ("C0C0C0", "#c0c0c0", "#ccc") in rgb, each
+ * from 0 to 1: 0, or -1 when it is none (a palette number, a name), for
+ * which SHADE_GREY stands.
+ */
+int parse_color(const char *s, double rgb[3]);
+#define SHADE_GREY	0.82
+
+/*
+ * The cairo side (page.c). A document: one PDF of every puzzle given, or
+ * one SVG or PNG image of one puzzle; doc_new returns NULL with e filled
+ * when cairo and pango cannot be loaded. doc_add draws p's pages; it
+ * returns 0, or -1 with e filled (name for messages). doc_end writes the
+ * document into out and frees d; it returns 0, or -1 with e filled.
+ */
+struct doc;
+struct doc *doc_new(const struct render_opts *o, struct xw_error *e);
+int doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
+    struct xw_error *e);
+int doc_end(struct doc *d, struct xw_buf *out, struct xw_error *e);
+
+/* The range of -r, and the most pixels a PNG may have. */
+#define DPI_MIN		10
+#define DPI_MAX		1200
+#define PNG_MAX_SIDE	32767
+#define PNG_MAX_PIXELS	(64L * 1000 * 1000)
+
+#endif

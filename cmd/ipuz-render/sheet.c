@@ -1,0 +1,322 @@
+/* See LICENSE file for copyright and license details. */
+/* What goes on a puzzle's pages: the header, and the paragraphs. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "html.h"
+#include "page.h"
+#include "puzzle.h"
+#include "render.h"
+#include "sheet.h"
+#include "util.h"
+
+#define TITLE_SIZE	16.0
+#define BYLINE_SIZE	10.0
+#define RIGHTS_SIZE	8.0
+
+/* Family names that fontconfig gives a font of its choice. */
+static int
+generic(const char *family)
+{
+	static const char *const names[] = {
+		"sans", "sans-serif", "serif", "monospace", "mono", "system-ui"
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcasecmp(family, names[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Warn when the font family is not installed, naming the one used. */
+static void
+check_font(PangoContext *ctx, const char *family)
+{
+	PangoFontDescription *want = font_new(family, PANGO_WEIGHT_NORMAL,
+	    PANGO_STYLE_NORMAL), *got;
+	PangoFont *f = pango_context_load_font(ctx, want);
+	const char *used;
+
+	if (f != NULL) {
+		got = pango_font_describe(f);
+		used = pango_font_description_get_family(got);
+		if (used != NULL && strcasecmp(used, family) != 0 &&
+		    !generic(family))
+			xw_warnx("warning: font '%s' is not installed; using %s",
+			    family, used);
+		pango_font_description_free(got);
+		g_object_unref(f);
+	}
+	pango_font_description_free(want);
+}
+
+struct doc *
+doc_new(const struct render_opts *o, struct xw_error *e)
+{
+	cairo_font_options_t *fo;
+	struct doc *d;
+
+	if (lazy_load(e) != 0)
+		return NULL;
+	d = xw_ecalloc(1, sizeof(*d));
+	fo = cairo_font_options_create();
+	d->o = o;
+	d->ctx = pango_font_map_create_context(
+	    pango_cairo_font_map_get_default());
+	/* Points as units, and the same metrics for every output. */
+	pango_cairo_context_set_resolution(d->ctx, 72);
+	cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+	cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+	pango_cairo_context_set_font_options(d->ctx, fo);
+	cairo_font_options_destroy(fo);
+	pango_context_set_round_glyph_positions(d->ctx, FALSE);
+	check_font(d->ctx, o->font);
+	return d;
+}
+
+/* Header line k, of markup at most three lines of the page's width. */
+static void
+header_line(struct sheet *sh, int k, const char *markup, PangoWeight weight,
+    PangoStyle style, double size)
+{
+	PangoFontDescription *font = font_new(sh->o->font, weight, style);
+
+	sh->header_scale[k] = size / REF_SIZE;
+	sh->header[k] = layout_new(sh->d->ctx, markup, font,
+	    sh->o->paper_w - 2 * MARGIN, sh->header_scale[k]);
+	pango_font_description_free(font);
+	pango_layout_set_height(sh->header[k], -3);
+	pango_layout_set_ellipsize(sh->header[k], PANGO_ELLIPSIZE_END);
+}
+
+/* Empty b, keeping its memory. */
+static void
+clear(struct xw_buf *b)
+{
+	b->len = 0;
+	if (b->s != NULL)
+		b->s[0] = '\0';
+}
+
+/* Add meta field m (HTML) to b, after sep when b is not empty. */
+static void
+add_meta(struct xw_buf *b, const char *sep, const char *pre, const char *m)
+{
+	if (m == NULL || m[0] == '\0')
+		return;
+	if (b->len > 0)
+		xw_buf_puts(b, sep);
+	xw_buf_puts(b, pre);
+	markup_html(b, m);
+}
+
+void
+sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
+    const char *name, int key)
+{
+	struct xw_buf b = { 0 };
+	char *const *m = p->meta;
+	PangoRectangle r;
+	size_t i, nclues = 0;
+	int k;
+
+	memset(sh, 0, sizeof(*sh));
+	sh->d = d;
+	sh->o = d->o;
+	sh->p = p;
+	sh->name = name;
+	sh->key = key;
+	sh->show = key || d->o->solution ? SHOW_SOLUTION : SHOW_PUZZLE;
+	sh->beside = (key || d->o->clues) && p->nlists > 0;
+	sh->page_h = d->o->paper_h;
+	for (i = 0; i < p->nlists; i++)
+		nclues += p->lists[i].nclues;
+	sh->frame.ncol = sh->beside && (p->width > 15 || nclues > 110) ? 4 : 3;
+	add_meta(&b, "", key ? "Solution: " : "", m[XW_META_TITLE]);
+	if (key && b.len == 0)
+		xw_buf_puts(&b, "Solution");
+	header_line(sh, 0, b.s != NULL ? b.s : "", PANGO_WEIGHT_BOLD,
+	    PANGO_STYLE_NORMAL, TITLE_SIZE);
+	xw_buf_puts(&b, b.len > 0 ? " (continued)" : "(continued)");
+	header_line(sh, 3, b.s, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC,
+	    RIGHTS_SIZE);
+	clear(&b);
+	add_meta(&b, "", "by ", m[XW_META_AUTHOR]);
+	add_meta(&b, ", ", "edited by ", m[XW_META_EDITOR]);
+	header_line(sh, 1, b.s != NULL ? b.s : "", PANGO_WEIGHT_NORMAL,
+	    PANGO_STYLE_NORMAL, BYLINE_SIZE);
+	clear(&b);
+	add_meta(&b, " \u00b7 ", "", m[XW_META_COPYRIGHT]);
+	add_meta(&b, " \u00b7 ", "", m[XW_META_PUBLISHER]);
+	add_meta(&b, " \u00b7 ", "", m[XW_META_DATE]);
+	header_line(sh, 2, b.s != NULL ? b.s : "", PANGO_WEIGHT_NORMAL,
+	    PANGO_STYLE_NORMAL, RIGHTS_SIZE);
+	xw_buf_free(&b);
+	sh->header_h = 10;
+	for (k = 0; k < 3; k++) {
+		pango_layout_get_extents(sh->header[k], NULL, &r);
+		if (pango_layout_get_character_count(sh->header[k]) > 0)
+			sh->header_h += sh->header_scale[k] * r.height /
+			    PANGO_SCALE + 2;
+	}
+}
+
+void
+sheet_free(struct sheet *sh)
+{
+	int i;
+
+	for (i = 0; i < 4; i++)
+		g_object_unref(sh->header[i]);
+	for (i = 0; i < sh->nsizes; i++)
+		items_free(&sh->items[i]);
+	free(sh->flow.v);
+}
+
+void
+sheet_header(struct sheet *sh, cairo_t *cr, int page)
+{
+	PangoRectangle r;
+	double y = MARGIN, grey;
+	int k;
+
+	if (page > 0) {
+		layout_show(cr, sh->header[3], MARGIN, y, sh->header_scale[3]);
+		return;
+	}
+	for (k = 0; k < 3; k++) {
+		if (pango_layout_get_character_count(sh->header[k]) == 0)
+			continue;
+		grey = k == 2 ? 0.3 : 0;
+		cairo_set_source_rgb(cr, grey, grey, grey);
+		layout_show(cr, sh->header[k], MARGIN, y, sh->header_scale[k]);
+		pango_layout_get_extents(sh->header[k], NULL, &r);
+		y += sh->header_scale[k] * r.height / PANGO_SCALE + 2;
+	}
+	cairo_set_source_rgb(cr, 0, 0, 0);
+}
+
+/* The width of the widest clue number of l in bold, at REF_SIZE. */
+static double
+number_width(struct sheet *sh, const struct xw_cluelist *l,
+    const PangoFontDescription *bold)
+{
+	PangoLayout *layout = pango_layout_new(sh->d->ctx);
+	const char *widest = "";
+	PangoRectangle r;
+	size_t i;
+
+	for (i = 0; i < l->nclues; i++)
+		if (strlen(l->clues[i].number) > strlen(widest))
+			widest = l->clues[i].number;
+	pango_layout_set_font_description(layout, bold);
+	pango_layout_set_text(layout, widest, -1);
+	pango_layout_get_extents(layout, NULL, &r);
+	g_object_unref(layout);
+	return (double)r.width / PANGO_SCALE;
+}
+
+/* A clue, or with the key its answer, as markup in b. */
+static void
+clue_markup(struct sheet *sh, const struct xw_cluelist *l,
+    const struct xw_clue *clue, int enums, struct xw_buf *b)
+{
+	char *answer;
+
+	clear(b);
+	xw_buf_puts(b, "<b>");
+	markup_text(b, clue->number, strlen(clue->number));
+	xw_buf_puts(b, "</b>\t");
+	if (sh->key) {
+		if ((answer = clue_answer(sh->p, l, clue)) != NULL)
+			markup_text(b, answer, strlen(answer));
+		else
+			xw_buf_puts(b, "\u2014");
+		free(answer);
+		return;
+	}
+	markup_html(b, clue->text);
+	if (enums && clue->enumeration != NULL && clue->enumeration[0] != '\0') {
+		xw_buf_puts(b, " (");
+		markup_text(b, clue->enumeration, strlen(clue->enumeration));
+		xw_buf_putc(b, ')');
+	}
+}
+
+void
+sheet_paragraphs(const struct sheet *sh, const char *m[2])
+{
+	int i;
+
+	m[0] = sh->p->meta[sh->key ? XW_META_EXPLANATION : XW_META_INTRO];
+	m[1] = sh->key ? NULL : sh->p->meta[XW_META_NOTES];
+	for (i = 0; i < 2; i++)
+		if (m[i] != NULL && m[i][0] == '\0')
+			m[i] = NULL;
+}
+
+/* The paragraphs: the intro and notes (or the explanation), then each
+   clue list under its heading when clues or answers are shown. */
+static void
+make_items(struct sheet *sh, struct items *it, double size)
+{
+	PangoFontDescription *plain = font_new(sh->o->font, PANGO_WEIGHT_NORMAL,
+	    PANGO_STYLE_NORMAL), *bold = font_new(sh->o->font,
+	    PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL), *italic =
+	    font_new(sh->o->font, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
+	const struct xw_cluelist *l;
+	const char *m[2];
+	struct xw_buf b = { 0 };
+	double w = sh->frame.w, hang, scale = size / REF_SIZE;
+	int enums = show_enumerations(sh->p), k;
+	size_t i, j;
+
+	sheet_paragraphs(sh, m);
+	for (k = 0; k < 2; k++) {
+		if (m[k] == NULL)
+			continue;
+		clear(&b);
+		markup_html(&b, m[k]);
+		items_add(it, sh->d->ctx, b.s, italic, scale, w, 0, size, 0);
+	}
+	for (i = 0; sh->beside && i < sh->p->nlists; i++) {
+		l = &sh->p->lists[i];
+		clear(&b);
+		markup_text(&b, list_heading(l), strlen(list_heading(l)));
+		items_add(it, sh->d->ctx, b.s, bold, scale * 1.1, w, 0, size,
+		    1);
+		hang = (number_width(sh, l, bold) + REF_SIZE / 2) * scale;
+		for (j = 0; j < l->nclues; j++) {
+			clue_markup(sh, l, &l->clues[j], enums, &b);
+			items_add(it, sh->d->ctx, b.s, plain, scale, w, hang,
+			    size * 0.25, 0);
+		}
+	}
+	xw_buf_free(&b);
+	pango_font_description_free(plain);
+	pango_font_description_free(bold);
+	pango_font_description_free(italic);
+}
+
+const struct items *
+sheet_items(struct sheet *sh, double size)
+{
+	int i;
+
+	sh->size = size;
+	for (i = 0; i < sh->nsizes; i++)
+		if (sh->sizes[i] == size)
+			return &sh->items[i];
+	if (sh->nsizes == MAX_SIZES) {
+		/* Not reached: choose() asks for a few sizes. */
+		items_free(&sh->items[0]);
+		i = 0;
+	} else {
+		i = sh->nsizes++;
+	}
+	sh->sizes[i] = size;
+	make_items(sh, &sh->items[i], size);
+	return &sh->items[i];
+}

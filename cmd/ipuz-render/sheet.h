@@ -1,0 +1,64 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef SHEET_H
+#define SHEET_H
+
+#include "page.h"
+#include "puzzle.h"
+#include "render.h"
+#include "util.h"
+
+/* A document being drawn (see render.h). */
+struct doc {
+	const struct render_opts *o;
+	PangoContext *ctx;		/* for measuring and drawing */
+	cairo_surface_t *surface;	/* the PDF, once begun */
+	cairo_t *cr;
+	struct xw_buf buf;		/* what cairo wrote */
+	int images;			/* puzzles drawn as an image */
+};
+
+#define MAX_SIZES	8
+#define MARGIN		36.0	/* of a page: half an inch */
+
+/* A puzzle's pages, or its answer key's, being laid out. */
+struct sheet {
+	struct doc *d;
+	const struct render_opts *o;
+	const struct xw_puzzle *p;
+	const char *name;
+	int key;			/* the answer key */
+	enum grid_show show;
+	int beside;			/* clues or answers beside the grid */
+	double page_h;			/* taller than the paper for an image */
+	double bottom;			/* where columns end, if not page_h's */
+	PangoLayout *header[4];		/* title, byline, rights, "continued" */
+	double header_scale[4];
+	double header_h;		/* the first page's, with the gap */
+	double cell, gx, gy, gw, gh;	/* the grid */
+	struct frame frame;
+	struct flow flow;
+	double size;			/* of the paragraphs last asked for */
+	struct items items[MAX_SIZES];	/* paragraphs by type size */
+	double sizes[MAX_SIZES];
+	int nsizes;
+	int small_said;			/* warned of cells too small */
+};
+
+/* Start laying out p (or its answer key): the header measured, the
+   columns counted. */
+void sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
+    const char *name, int key);
+void sheet_free(struct sheet *sh);
+
+/* The paragraphs (intro, clues or answers) set size points high in the
+   frame's columns; made once a size. */
+const struct items *sheet_items(struct sheet *sh, double size);
+
+/* The paragraphs before the clue lists, NULL where there is none: the
+   intro and the notes, or on an answer key the explanation. */
+void sheet_paragraphs(const struct sheet *sh, const char *m[2]);
+
+/* Draw the header of page: the credits on the first, a line on others. */
+void sheet_header(struct sheet *sh, cairo_t *cr, int page);
+
+#endif

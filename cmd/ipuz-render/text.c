@@ -1,0 +1,312 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * The terminal picture: each cell three columns by two lines inside
+ * box-drawing lines, light for the grid and heavy for bars; the label on
+ * the first line, the letter centred on the second.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grid.h"
+#include "html.h"
+#include "puzzle.h"
+#include "render.h"
+#include "utf8.h"
+#include "util.h"
+
+#define INSIDE	3	/* columns inside a cell */
+
+/*
+ * The box-drawing character whose arms up, right, down and left are each
+ * none (0), light (1) or heavy (2), at up * 27 + right * 9 + down * 3 +
+ * left: every one of the 81 exists from U+2500 to U+257F.
+ */
+static const uint16_t box[81] = {
+	0x0020, 0x2574, 0x2578, 0x2577, 0x2510, 0x2511, 0x257b, 0x2512, 0x2513,
+	0x2576, 0x2500, 0x257e, 0x250c, 0x252c, 0x252d, 0x250e, 0x2530, 0x2531,
+	0x257a, 0x257c, 0x2501, 0x250d, 0x252e, 0x252f, 0x250f, 0x2532, 0x2533,
+	0x2575, 0x2518, 0x2519, 0x2502, 0x2524, 0x2525, 0x257d, 0x2527, 0x252a,
+	0x2514, 0x2534, 0x2535, 0x251c, 0x253c, 0x253d, 0x251f, 0x2541, 0x2545,
+	0x2515, 0x2536, 0x2537, 0x251d, 0x253e, 0x253f, 0x2522, 0x2546, 0x2548,
+	0x2579, 0x251a, 0x251b, 0x257f, 0x2526, 0x2529, 0x2503, 0x2528, 0x252b,
+	0x2516, 0x2538, 0x2539, 0x251e, 0x2540, 0x2543, 0x2520, 0x2542, 0x2549,
+	0x2517, 0x253a, 0x253b, 0x2521, 0x2544, 0x2547, 0x2523, 0x254a, 0x254b
+};
+
+struct picture {
+	const struct xw_puzzle *p;
+	const struct render_opts *o;
+	enum grid_show show;
+	struct xw_buf *out;
+};
+
+static void
+put_cp(struct xw_buf *b, uint32_t cp)
+{
+	char u[4];
+
+	xw_buf_add(b, u, xw_utf8_encode(cp, u));
+}
+
+/* The weight of a side as box-drawing characters draw it: none (0),
+   light (1) or heavy (2). */
+static int
+weight(enum edge e)
+{
+	return e == EDGE_NONE ? 0 : e == EDGE_BAR ? 2 : 1;
+}
+
+/* The side above cell (r, c), and the side left of it. */
+static int
+top_edge(const struct xw_puzzle *p, int r, int c)
+{
+	return weight(edge_at(p, r, c, 1));
+}
+
+static int
+left_edge(const struct xw_puzzle *p, int r, int c)
+{
+	return weight(edge_at(p, r, c, 0));
+}
+
+/* Drop the blanks that end the line being built, from start on. */
+static void
+end_line(struct xw_buf *b, size_t start)
+{
+	while (b->len > start && b->s[b->len - 1] == ' ')
+		b->len--;
+	xw_buf_putc(b, '\n');
+}
+
+/* Line r of junctions and the edges between them, above row r. */
+static void
+junction_line(struct picture *pic, int r)
+{
+	const struct xw_puzzle *p = pic->p;
+	size_t start = pic->out->len;
+	int c, up, right, down, left, i;
+
+	for (c = 0; c <= p->width; c++) {
+		up = r > 0 ? left_edge(p, r - 1, c) : 0;
+		down = r < p->height ? left_edge(p, r, c) : 0;
+		left = c > 0 ? top_edge(p, r, c - 1) : 0;
+		right = c < p->width ? top_edge(p, r, c) : 0;
+		put_cp(pic->out, box[up * 27 + right * 9 + down * 3 + left]);
+		for (i = 0; c < p->width && i < INSIDE; i++)
+			put_cp(pic->out, right == 0 ? ' ' :
+			    right == 1 ? 0x2500 : 0x2501);
+	}
+	end_line(pic->out, start);
+}
+
+/* The number of bytes of the first n code points of s. */
+static size_t
+cut(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; s[i] != '\0'; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80 && n-- == 0)
+			break;
+	return i;
+}
+
+/* Start colouring the inside of cell; returns whether it did. */
+static int
+color_on(struct picture *pic, const struct xw_cell *cell, int line)
+{
+	struct xw_buf *b = pic->out;
+	double rgb[3];
+	int shaded = (cell->style & XW_STYLE_SHADED) != 0;
+	int circled = line == 1 && (cell->style & XW_STYLE_CIRCLE) != 0;
+
+	if (!pic->o->color || cell->kind != XW_CELL_LETTER ||
+	    (!shaded && !circled))
+		return 0;
+	xw_buf_puts(b, "\033[");
+	if (shaded) {
+		if (parse_color(cell->color, rgb) != 0)
+			rgb[0] = rgb[1] = rgb[2] = SHADE_GREY;
+		xw_buf_printf(b, "48;2;%d;%d;%d;30", (int)(rgb[0] * 255 + 0.5),
+		    (int)(rgb[1] * 255 + 0.5), (int)(rgb[2] * 255 + 0.5));
+	}
+	xw_buf_puts(b, circled ? (shaded ? ";1;35m" : "1;35m") : "m");
+	return 1;
+}
+
+/* The inside of a cell: line 0 its label, line 1 its letters. */
+static void
+inside(struct picture *pic, const struct xw_cell *cell, int line)
+{
+	struct xw_buf *b = pic->out;
+	char buf[XW_ITOA_SIZE];
+	const char *s;
+	size_t w = 0, n;
+	int circled = (cell->style & XW_STYLE_CIRCLE) != 0, fill = ' ';
+
+	if (cell->kind == XW_CELL_NULL) {
+		xw_buf_puts(b, "   ");
+		return;
+	}
+	if (cell_is_block(pic->p, cell, pic->show)) {
+		xw_buf_puts(b, "\u2588\u2588\u2588");
+		return;
+	}
+	if (!pic->o->color && (cell->style & XW_STYLE_SHADED))
+		fill = 0x2591;
+	if (line == 0) {
+		if ((s = cell_label(pic->p, cell, pic->show, buf)) != NULL) {
+			n = cut(s, INSIDE);
+			xw_buf_add(b, s, n);
+			w = xw_utf8_len(s) < INSIDE ? xw_utf8_len(s) : INSIDE;
+		}
+		s = cell_text(cell, pic->show);
+		for (; w < INSIDE; w++)
+			put_cp(b, circled && w == INSIDE - 1 && s != NULL &&
+			    xw_utf8_len(s) > 1 ? 0x25cb : (uint32_t)fill);
+		return;
+	}
+	s = cell_text(cell, pic->show);
+	if (s == NULL || s[0] == '\0')
+		s = " ";
+	w = xw_utf8_len(s);
+	if (circled && w == 1) {
+		xw_buf_putc(b, '(');
+		xw_buf_puts(b, s);
+		xw_buf_putc(b, ')');
+	} else if (w <= INSIDE) {
+		/* Centred, the odd column on the right. */
+		xw_buf_puts(b, w == 1 ? " " : "");
+		xw_buf_puts(b, s);
+		xw_buf_puts(b, w == 1 ? " " : w == 2 ? " " : "");
+	} else {
+		xw_buf_add(b, s, cut(s, INSIDE - 1));
+		put_cp(b, 0x2026);
+	}
+}
+
+/* Line 0 or 1 of the cells of row r. */
+static void
+cell_line(struct picture *pic, int r, int line)
+{
+	const struct xw_puzzle *p = pic->p;
+	const struct xw_cell *cell;
+	size_t start = pic->out->len;
+	int c, e;
+
+	for (c = 0; c <= p->width; c++) {
+		e = left_edge(p, r, c);
+		put_cp(pic->out, e == 0 ? ' ' : e == 1 ? 0x2502 : 0x2503);
+		if (c == p->width)
+			break;
+		cell = xw_cell_at(p, r, c);
+		e = color_on(pic, cell, line);
+		inside(pic, cell, line);
+		if (e)
+			xw_buf_puts(pic->out, "\033[0m");
+	}
+	end_line(pic->out, start);
+}
+
+static void
+grid(struct picture *pic)
+{
+	int r;
+
+	for (r = 0; r < pic->p->height; r++) {
+		junction_line(pic, r);
+		cell_line(pic, r, 0);
+		cell_line(pic, r, 1);
+	}
+	junction_line(pic, pic->p->height);
+}
+
+/* A line of HTML text as plain text, with a prefix; nothing for NULL. */
+static void
+plain_line(struct xw_buf *b, const char *prefix, const char *html)
+{
+	char *s;
+
+	if (html == NULL || html[0] == '\0')
+		return;
+	s = xw_html_plain(html);
+	xw_buf_puts(b, prefix);
+	xw_buf_puts(b, s);
+	xw_buf_putc(b, '\n');
+	free(s);
+}
+
+static void
+credits(const struct xw_puzzle *p, struct xw_buf *b)
+{
+	char *const *m = p->meta;
+	size_t start = b->len;
+
+	plain_line(b, "", m[XW_META_TITLE]);
+	if (m[XW_META_AUTHOR] != NULL && m[XW_META_AUTHOR][0] != '\0') {
+		plain_line(b, "by ", m[XW_META_AUTHOR]);
+		if (m[XW_META_EDITOR] != NULL && m[XW_META_EDITOR][0] != '\0') {
+			b->s[--b->len] = '\0';
+			plain_line(b, ", edited by ", m[XW_META_EDITOR]);
+		}
+	} else
+		plain_line(b, "edited by ", m[XW_META_EDITOR]);
+	plain_line(b, "", m[XW_META_COPYRIGHT]);
+	if (b->len > start)
+		xw_buf_putc(b, '\n');
+	start = b->len;
+	plain_line(b, "", m[XW_META_INTRO]);
+	plain_line(b, "", m[XW_META_NOTES]);
+	if (b->len > start)
+		xw_buf_putc(b, '\n');
+}
+
+static void
+clue_lists(const struct xw_puzzle *p, struct xw_buf *b)
+{
+	const struct xw_cluelist *l;
+	const struct xw_clue *clue;
+	int enums = show_enumerations(p), w;
+	size_t i, j;
+	char *s;
+
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		xw_buf_printf(b, "\n%s\n", list_heading(l));
+		for (w = 1, j = 0; j < l->nclues; j++)
+			if ((int)xw_utf8_len(l->clues[j].number) > w)
+				w = (int)xw_utf8_len(l->clues[j].number);
+		for (j = 0; j < l->nclues; j++) {
+			clue = &l->clues[j];
+			xw_buf_printf(b, "%*s%s ", w + 2 -
+			    (int)xw_utf8_len(clue->number), "", clue->number);
+			s = xw_html_plain(clue->text);
+			xw_buf_puts(b, s);
+			free(s);
+			if (enums && clue->enumeration != NULL &&
+			    clue->enumeration[0] != '\0')
+				xw_buf_printf(b, " (%s)", clue->enumeration);
+			xw_buf_putc(b, '\n');
+		}
+	}
+}
+
+void
+text_render(const struct xw_puzzle *p, const struct render_opts *o,
+    struct xw_buf *out)
+{
+	struct picture pic = { p, o, o->solution ? SHOW_SOLUTION : SHOW_PUZZLE,
+	    out };
+
+	credits(p, out);
+	grid(&pic);
+	if (o->clues)
+		clue_lists(p, out);
+	if (o->key) {
+		xw_buf_puts(out, "\nSolution\n");
+		pic.show = SHOW_SOLUTION;
+		grid(&pic);
+		plain_line(out, "\n", p->meta[XW_META_EXPLANATION]);
+	}
+}

@@ -1,0 +1,147 @@
+/* See LICENSE file for copyright and license details. */
+/* The HTML of clues, a piece at a time. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "html.h"
+#include "utf8.h"
+#include "util.h"
+
+/* The named entities clue writers use; others stay as they are. */
+static const struct {
+	const char *name;
+	uint32_t cp;
+} entities[] = {
+	{ "amp", '&' }, { "apos", '\'' }, { "copy", 0xa9 },
+	{ "gt", '>' }, { "hellip", 0x2026 }, { "ldquo", 0x201c },
+	{ "lsquo", 0x2018 }, { "lt", '<' }, { "mdash", 0x2014 },
+	{ "nbsp", 0xa0 }, { "ndash", 0x2013 }, { "quot", '"' },
+	{ "rdquo", 0x201d }, { "rsquo", 0x2019 }
+};
+
+static int
+is_alpha(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static int
+is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/* The code point of the entity at s ("&amp;"), its length in *n; 0 if
+   it is none. */
+static uint32_t
+entity(const char *s, size_t *n)
+{
+	unsigned long v = 0;
+	size_t i = 1, j;
+	int hex;
+
+	if (s[1] == '#') {
+		hex = s[2] == 'x' || s[2] == 'X';
+		for (i = hex ? 3 : 2; v <= 0x10ffff; i++) {
+			if (is_digit(s[i]))
+				v = v * (hex ? 16 : 10) + (unsigned)(s[i] - '0');
+			else if (hex && ((s[i] | 0x20) >= 'a' &&
+			    (s[i] | 0x20) <= 'f'))
+				v = v * 16 + (unsigned)((s[i] | 0x20) - 'a' + 10);
+			else
+				break;
+		}
+		if (s[i] != ';' || i == (hex ? 3U : 2U) || v == 0 ||
+		    v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff))
+			return 0;
+		*n = i + 1;
+		return (uint32_t)v;
+	}
+	while (is_alpha(s[i]) && i < 10)
+		i++;
+	if (s[i] != ';')
+		return 0;
+	for (j = 0; j < sizeof(entities) / sizeof(entities[0]); j++)
+		if (strlen(entities[j].name) == i - 1 &&
+		    strncmp(entities[j].name, s + 1, i - 1) == 0) {
+			*n = i + 1;
+			return entities[j].cp;
+		}
+	return 0;
+}
+
+/* The length of the tag at s ("<i>", "</b>", "<br />"), filling t; 0 if
+   s starts no tag. */
+static size_t
+tag(const char *s, struct xw_html_tok *t)
+{
+	size_t i = 1, k = 0;
+
+	t->kind = XW_HTML_OPEN;
+	if (s[i] == '/') {
+		t->kind = XW_HTML_CLOSE;
+		i++;
+	}
+	if (!is_alpha(s[i]))
+		return 0;
+	for (; is_alpha(s[i]) || is_digit(s[i]); i++)
+		if (k < sizeof(t->tag) - 1)
+			t->tag[k++] = (char)(s[i] | 0x20);
+	t->tag[k] = '\0';
+	/* Attributes, or the slash of <br/>, up to the '>'. */
+	if (s[i] != '>' && s[i] != ' ' && s[i] != '/' && s[i] != '\t' &&
+	    s[i] != '\n')
+		return 0;
+	for (; s[i] != '>'; i++)
+		if (s[i] == '\0' || s[i] == '<')
+			return 0;
+	if (strcmp(t->tag, "br") == 0)
+		t->kind = XW_HTML_BREAK;
+	return i + 1;
+}
+
+enum xw_html_kind
+xw_html_next(const char **pos, struct xw_html_tok *t)
+{
+	const char *s = *pos;
+	uint32_t cp;
+	size_t n;
+
+	t->s = s;
+	t->len = 0;
+	t->tag[0] = '\0';
+	if (*s == '\0')
+		return t->kind = XW_HTML_END;
+	if (*s == '<' && (n = tag(s, t)) > 0) {
+		*pos = s + n;
+		return t->kind;
+	}
+	t->kind = XW_HTML_TEXT;
+	if (*s == '&' && (cp = entity(s, &n)) != 0) {
+		t->len = xw_utf8_encode(cp, t->buf);
+		t->s = t->buf;
+		*pos = s + n;
+		return t->kind;
+	}
+	/* Text up to the next '<' or '&' after the first byte. */
+	n = 1 + strcspn(s + 1, "<&");
+	t->len = n;
+	*pos = s + n;
+	return t->kind;
+}
+
+char *
+xw_html_plain(const char *html)
+{
+	struct xw_buf b = { 0 };
+	struct xw_html_tok t;
+
+	while (xw_html_next(&html, &t) != XW_HTML_END) {
+		if (t.kind == XW_HTML_TEXT)
+			xw_buf_add(&b, t.s, t.len);
+		else if (t.kind == XW_HTML_BREAK)
+			xw_buf_putc(&b, ' ');
+	}
+	return xw_buf_take(&b);
+}

@@ -1,0 +1,44 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef XW_HTML_H
+#define XW_HTML_H
+
+#include <stddef.h>
+
+/*
+ * The little HTML that ipuz allows in clues and metadata (<i>, <b>, <br>,
+ * entities), read a piece at a time, so that a tool can show it in its
+ * own way: as plain text, or as another markup.
+ */
+
+enum xw_html_kind {
+	XW_HTML_END,		/* no more pieces */
+	XW_HTML_TEXT,		/* text, entities decoded: s[0..len) */
+	XW_HTML_OPEN,		/* a start tag: its name in tag */
+	XW_HTML_CLOSE,		/* an end tag: its name in tag */
+	XW_HTML_BREAK		/* <br>, <br/> or <br /> */
+};
+
+/* One piece of HTML. */
+struct xw_html_tok {
+	enum xw_html_kind kind;
+	const char *s;		/* XW_HTML_TEXT: the text (maybe in buf) */
+	size_t len;
+	char tag[16];		/* the tag name in lower case, "i"; longer
+				   names are cut */
+	char buf[8];		/* a decoded entity, in UTF-8 */
+};
+
+/*
+ * The piece of HTML at *pos, in t, moving *pos past it; returns its
+ * kind, XW_HTML_END at the NUL. A "<" or "&" that starts no tag or known
+ * entity is text, so any string reads without error.
+ */
+enum xw_html_kind xw_html_next(const char **pos, struct xw_html_tok *t);
+
+/*
+ * html as plain text: tags left out, <br> a space, entities decoded; a
+ * new string the caller frees.
+ */
+char *xw_html_plain(const char *html);
+
+#endif

@@ -1,0 +1,128 @@
+/* See LICENSE file for copyright and license details. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "html.h"
+#include "util.h"
+
+/* The pieces of html, one a line: "t:text", "o:tag", "c:tag", "br". */
+static char *
+pieces(const char *html)
+{
+	struct xw_buf b = { 0 };
+	struct xw_html_tok t;
+
+	while (xw_html_next(&html, &t) != XW_HTML_END) {
+		switch (t.kind) {
+		case XW_HTML_TEXT:
+			xw_buf_puts(&b, "t:");
+			xw_buf_add(&b, t.s, t.len);
+			break;
+		case XW_HTML_OPEN:
+			xw_buf_printf(&b, "o:%s", t.tag);
+			break;
+		case XW_HTML_CLOSE:
+			xw_buf_printf(&b, "c:%s", t.tag);
+			break;
+		case XW_HTML_BREAK:
+			xw_buf_puts(&b, "br");
+			break;
+		case XW_HTML_END:
+			break;
+		}
+		xw_buf_putc(&b, '|');
+	}
+	return xw_buf_take(&b);
+}
+
+static void
+assert_pieces(const char *html, const char *want)
+{
+	char *got = pieces(html);
+
+	assert_string_equal(got, want);
+	free(got);
+}
+
+static void
+assert_plain(const char *html, const char *want)
+{
+	char *got = xw_html_plain(html);
+
+	assert_string_equal(got, want);
+	free(got);
+}
+
+static void
+test_tags(void **state)
+{
+	(void)state;
+	assert_pieces("", "");
+	assert_pieces("plain", "t:plain|");
+	assert_pieces("a <i>b</i> c", "t:a |o:i|t:b|c:i|t: c|");
+	assert_pieces("<B>x</B><EM>y</em>", "o:b|t:x|c:b|o:em|t:y|c:em|");
+	assert_pieces("<span class=\"x\">s</span>", "o:span|t:s|c:span|");
+	assert_pieces("a<br>b<br/>c<br />d", "t:a|br|t:b|br|t:c|br|t:d|");
+	/* Cut, not overrun: the name is 15 bytes at most. */
+	assert_pieces("<abcdefghijklmnopqrstuvwxyz>", "o:abcdefghijklmno|");
+}
+
+static void
+test_not_tags(void **state)
+{
+	(void)state;
+	assert_pieces("a < b", "t:a |t:< b|");
+	assert_pieces("1<2", "t:1|t:<2|");
+	assert_pieces("<i", "t:<i|");
+	assert_pieces("<i<b>>", "t:<i|o:b|t:>|");
+	assert_pieces("</>", "t:</>|");
+	assert_pieces("<1>", "t:<1>|");
+	assert_pieces("<i-x>", "t:<i-x>|");
+}
+
+static void
+test_entities(void **state)
+{
+	(void)state;
+	assert_pieces("&amp;&lt;&gt;&quot;&apos;", "t:&|t:<|t:>|t:\"|t:'|");
+	assert_pieces("&nbsp;&mdash;&hellip;", "t:\u00a0|t:\u2014|t:\u2026|");
+	assert_pieces("&#65;&#x42;&#X1F600;", "t:A|t:B|t:\U0001F600|");
+	/* Not entities: left as they are. */
+	assert_pieces("&", "t:&|");
+	assert_pieces("AT&T", "t:AT|t:&T|");
+	assert_pieces("&bogus;", "t:&bogus;|");
+	assert_pieces("&#0;&#xD800;&#x110000;&#;&#x;",
+	    "t:&#0;|t:&#xD800;|t:&#x110000;|t:&#;|t:&#x;|");
+	assert_pieces("&amp", "t:&amp|");
+}
+
+static void
+test_plain(void **state)
+{
+	(void)state;
+	assert_plain("Captain of <i>Moby-Dick</i>", "Captain of Moby-Dick");
+	assert_plain("Fish &amp; chips<br>to go", "Fish & chips to go");
+	assert_plain("a < b &c", "a < b &c");
+	assert_plain("", "");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_tags),
+		cmocka_unit_test(test_not_tags),
+		cmocka_unit_test(test_entities),
+		cmocka_unit_test(test_plain),
+	};
+
+	cmocka_set_message_output(CM_OUTPUT_TAP);
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
