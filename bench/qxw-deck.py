@@ -19,32 +19,27 @@ def load(path):
     return [r.ljust(w, '#') for r in rows]
 
 
-def slots(g):
-    H, W = len(g), len(g[0])
-    out = []
-    for r in range(H):
-        c = 0
-        while c < W:
-            if g[r][c] != '#':
-                s = c
-                while c < W and g[r][c] != '#':
-                    c += 1
-                if c - s >= 2:
-                    out.append(('A', [(r, x) for x in range(s, c)]))
-            else:
-                c += 1
-    for c in range(W):
-        r = 0
-        while r < H:
-            if g[r][c] != '#':
-                s = r
-                while r < H and g[r][c] != '#':
-                    r += 1
-                if r - s >= 2:
-                    out.append(('D', [(y, c) for y in range(s, r)]))
-            else:
-                r += 1
+def runs(line):
+    """(start, end) of each run of two or more cells of line that are not '#'."""
+    out, c = [], 0
+    while c < len(line):
+        if line[c] == '#':
+            c += 1
+            continue
+        s = c
+        while c < len(line) and line[c] != '#':
+            c += 1
+        if c - s >= 2:
+            out.append((s, c))
     return out
+
+
+def slots(g):
+    cols = [''.join(row[c] for row in g) for c in range(len(g[0]))]
+    return ([('A', [(r, x) for x in range(s, e)])
+             for r, row in enumerate(g) for s, e in runs(row)] +
+            [('D', [(y, c) for y in range(s, e)])
+             for c, col in enumerate(cols) for s, e in runs(col)])
 
 
 def name(rc):

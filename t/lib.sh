@@ -137,47 +137,8 @@ check_exit() {
 	fi
 }
 
-# check_silent DESC STATUS CMD...: exit status STATUS, and nothing on
-# either stdout or stderr.
-check_silent() {
-	desc=$1 want=$2
-	shift 2
-	run_check "$@"
-	ok=1
-	status_is "$want" || ok=0
-	text_is stdout "" "$tmp/out" || ok=0
-	text_is stderr "" "$tmp/err" || ok=0
-	result "$desc" "$ok"
-}
-
-# check_out DESC STATUS TEXT CMD...: exit status STATUS, TEXT (a line,
-# or nothing when empty) on stdout and nothing on stderr.
-check_out() {
-	desc=$1 want=$2 text=$3
-	shift 3
-	run_check "$@"
-	ok=1
-	status_is "$want" || ok=0
-	text_is stdout "$text" "$tmp/out" || ok=0
-	text_is stderr "" "$tmp/err" || ok=0
-	result "$desc" "$ok"
-}
-
-# check_err DESC STATUS TEXT CMD...: exit status STATUS, TEXT on stderr
-# and nothing on stdout.
-check_err() {
-	desc=$1 want=$2 text=$3
-	shift 3
-	run_check "$@"
-	ok=1
-	status_is "$want" || ok=0
-	text_is stdout "" "$tmp/out" || ok=0
-	text_is stderr "$text" "$tmp/err" || ok=0
-	result "$desc" "$ok"
-}
-
 # check_out_err DESC STATUS OUT ERR CMD...: exit status STATUS, OUT on
-# stdout and ERR on stderr.
+# stdout and ERR on stderr (each a line, or nothing when empty).
 check_out_err() {
 	desc=$1 want=$2 text=$3 errtext=$4
 	shift 4
@@ -187,6 +148,27 @@ check_out_err() {
 	text_is stdout "$text" "$tmp/out" || ok=0
 	text_is stderr "$errtext" "$tmp/err" || ok=0
 	result "$desc" "$ok"
+}
+
+# check_out DESC STATUS TEXT CMD...: TEXT on stdout, nothing on stderr.
+check_out() {
+	_d=$1 _s=$2 _t=$3
+	shift 3
+	check_out_err "$_d" "$_s" "$_t" "" "$@"
+}
+
+# check_err DESC STATUS TEXT CMD...: TEXT on stderr, nothing on stdout.
+check_err() {
+	_d=$1 _s=$2 _t=$3
+	shift 3
+	check_out_err "$_d" "$_s" "" "$_t" "$@"
+}
+
+# check_silent DESC STATUS CMD...: nothing on stdout or stderr.
+check_silent() {
+	_d=$1 _s=$2
+	shift 2
+	check_out_err "$_d" "$_s" "" "" "$@"
 }
 
 # compare GOT GOLDEN: GOT has exactly the text of GOLDEN (a missing
