@@ -137,9 +137,10 @@ lint:
 	@for t in $(TOOLS); do test -f man/$$t.1 || \
 	    { echo "man/$$t.1 missing"; exit 1; }; done
 
-# Each harness starts from its seeds in t/fuzz/corpus/<harness>/ and the
-# real-world files of its formats in t/corpus/; what it finds new goes to
-# t/fuzz/new-<harness>/, to be added to its seeds by hand when worth it.
+# Each harness starts from the real-world files of its formats in
+# t/corpus/ and, for formats and ipuz, the seeds fuzzing found before in
+# t/fuzz/corpus/<harness>/; what it finds new goes to
+# t/fuzz/new-<harness>/, to be added to the seeds by hand when worth it.
 # Needs clang and libclang-rt-14-dev (./bootstrap fuzz).
 FUZZ_TARGETS = t/fuzz/formats_fuzz t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz
 fuzz: $(FUZZ_TARGETS)
@@ -149,7 +150,7 @@ fuzz: $(FUZZ_TARGETS)
 	t/fuzz/ipuz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-ipuz \
 	    t/fuzz/corpus/ipuz t/corpus/ipuz examples
 	t/fuzz/puz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-puz \
-	    t/fuzz/corpus/puz t/corpus/puz
+	    t/corpus/puz
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) \
