@@ -44,7 +44,7 @@
 	X(cairo_surface_finish) X(cairo_surface_flush) \
 	X(cairo_surface_status) X(cairo_svg_surface_create_for_stream) \
 	X(cairo_svg_surface_set_document_unit) X(cairo_translate) X(g_free) \
-	X(g_object_unref) X(pango_attr_list_unref) \
+	X(g_markup_escape_text) X(g_object_unref) X(pango_attr_list_unref) \
 	X(pango_cairo_context_set_font_options) \
 	X(pango_cairo_context_set_resolution) \
 	X(pango_cairo_font_map_get_default) \
@@ -127,6 +127,7 @@ int lazy_load(struct xw_error *e);
 #define cairo_svg_surface_set_document_unit (*lazy_cairo_svg_surface_set_document_unit)
 #define cairo_translate (*lazy_cairo_translate)
 #define g_free (*lazy_g_free)
+#define g_markup_escape_text (*lazy_g_markup_escape_text)
 #define g_object_unref (*lazy_g_object_unref)
 #define pango_attr_list_unref (*lazy_pango_attr_list_unref)
 #define pango_cairo_context_set_font_options (*lazy_pango_cairo_context_set_font_options)

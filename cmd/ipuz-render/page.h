@@ -98,7 +98,7 @@ int flow_items(const struct items *it, const struct frame *f,
 void flow_draw(cairo_t *cr, const struct items *it, const struct frame *f,
     const struct flow *fl, int page);
 
-/* Append clue HTML as pango markup, or plain text with & < > escaped. */
+/* Append clue HTML as pango markup, or plain text s[0..n) escaped. */
 void markup_html(struct xw_buf *b, const char *html);
 void markup_text(struct xw_buf *b, const char *s, size_t n);
 
