@@ -113,10 +113,11 @@ bin/ipuz-pack: LIBS += $(ZIP_LIBS)
 t/unit/%_test: t/unit/%_test.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LIBS)
 
-# ipuz-render alone draws with cairo and pango, and loads them only to
-# draw a page (cmd/ipuz-render/lazy.h): the other tools do not link
-# them, and start in about a millisecond, as does a terminal picture.
-RENDER_CFLAGS != pkg-config --cflags pangocairo cairo
+# ipuz-render alone draws with cairo and pango and writes PNG with
+# libpng, and loads them only to draw a page (cmd/ipuz-render/lazy.h):
+# the other tools do not link them, and start in about a millisecond, as
+# does a terminal picture.
+RENDER_CFLAGS != pkg-config --cflags pangocairo cairo libpng
 $(call tool_obj,ipuz-render): override CPPFLAGS += $(RENDER_CFLAGS)
 bin/ipuz-render: LIBS += -lm
 
