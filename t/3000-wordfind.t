@@ -59,8 +59,8 @@ check_golden "a truncated index is refused" 3000-truncated 2 \
 check_golden "another version's index is refused" 3000-version 2 \
     in_tmp wordfind -w v9.idx '?'
 printf 'xyzzy;50\n' >>"$tmp/es.txt"
-check_golden "a stale index is refused" 3000-stale 2 \
-    in_tmp wordfind -w es.idx '?'
+check_golden "a stale index gives way to its changed list" 3000-stale 0 \
+    in_tmp wordfind -w es.idx 'x????'
 check_golden "-B without -o is a usage error" 3000-build-usage 2 \
     wordfind -B -w t/data/words-es.txt
 cp t/data/words-bad.txt "$tmp/bad.txt"
@@ -70,7 +70,7 @@ check_golden "-B warns of a list's bad lines and indexes the rest" \
 check_golden "-B warns of bad lines before an output it cannot write" \
     3000-build-nodir 2 in_tmp wordfind -B -w bad.txt -o no/such.idx
 printf 'word;x\n' >"$tmp/allbad.txt"
-check_golden "-B of a list of bad lines says only that it is empty" \
+check_golden "-B of a list of bad lines names them, then says it is empty" \
     3000-build-empty 2 in_tmp wordfind -B -w allbad.txt -o allbad.idx
 check_golden "-B of a missing list is trouble" 3000-build-nolist 2 \
     in_tmp wordfind -B -w nosuch.txt -o nosuch.idx

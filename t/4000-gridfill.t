@@ -39,11 +39,11 @@ check_golden "-n gives different fills, -j as one array" 4000-several 0 \
     sh -c 'gridfill -j -n 3 t/data/fill-4x4.txt 2>/dev/null |
     grep -c "\"version\""'
 check_golden "-s and -x narrow the words" 4000-limits 0 \
-    sh -c 'printf "able\nurea\n" >"$0/x" &&
+    sh -c 'printf "abit\nbody\n" >"$0/x" &&
     gridfill -s 40 -x "$0/x" t/data/fill-4x4.txt | ipuz-convert -t grid' \
     "$tmp"
 check_golden "-x warns of its list's bad lines, as -w does" 4000-exclude-bad 0 \
-    sh -c 'cd "$0" && printf "able\nurea;x\n" >x &&
+    sh -c 'cd "$0" && printf "abit\nurea;x\n" >x &&
     gridfill -x x <"$1" >/dev/null' "$tmp" \
     "$top/t/data/fill-4x4.txt"
 check_golden "-r fills a region, and keeps the slots it crosses fillable" \
