@@ -575,9 +575,10 @@ xw_wordlist_skipped_info(const struct xw_wordlist *w, struct xw_skipped *s)
 	*s = w->skipped;
 }
 
-/* The entry of word, normalised with the list's flags, or NULL. */
+/* The entry of word, normalised with the list's flags, or NULL; one of
+   score 0 too when all is set. */
 static const struct entry *
-lookup(const struct xw_wordlist *w, const char *word)
+lookup(const struct xw_wordlist *w, const char *word, int all)
 {
 	struct xw_buf b = { 0 };
 	const struct entry *e = NULL;
@@ -585,7 +586,7 @@ lookup(const struct xw_wordlist *w, const char *word)
 
 	if (normalize(word, strlen(word), w->flags, &b, &letters) == 0) {
 		e = slot_for(w, b.s, hash_of(b.s, b.len));
-		if (e->word == NULL || e->score <= 0)
+		if (e->word == NULL || (e->score <= 0 && !all))
 			e = NULL;
 	}
 	xw_buf_free(&b);
@@ -593,9 +594,15 @@ lookup(const struct xw_wordlist *w, const char *word)
 }
 
 int
+xw_wordlist_has(const struct xw_wordlist *w, const char *word)
+{
+	return lookup(w, word, 1) != NULL;
+}
+
+int
 xw_wordlist_score(const struct xw_wordlist *w, const char *word)
 {
-	const struct entry *e = lookup(w, word);
+	const struct entry *e = lookup(w, word, 0);
 
 	return e != NULL ? e->score : -1;
 }
@@ -603,7 +610,7 @@ xw_wordlist_score(const struct xw_wordlist *w, const char *word)
 const char *
 xw_wordlist_clue(const struct xw_wordlist *w, const char *word)
 {
-	const struct entry *e = lookup(w, word);
+	const struct entry *e = lookup(w, word, 0);
 
 	return e != NULL ? e->clue : NULL;
 }

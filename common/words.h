@@ -112,6 +112,10 @@ void xw_wordlist_foreach_clue(const struct xw_wordlist *w,
 /* The score of word (normalised first), or -1 when it is not listed. */
 int xw_wordlist_score(const struct xw_wordlist *w, const char *word);
 
+/* Whether word (normalised first) has an entry, whatever its score, 0
+   included: for a list of words to leave out, whose scores mean nothing. */
+int xw_wordlist_has(const struct xw_wordlist *w, const char *word);
+
 /* The sample clue of word, or NULL when it has none or is not listed. */
 const char *xw_wordlist_clue(const struct xw_wordlist *w, const char *word);
 
