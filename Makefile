@@ -114,6 +114,7 @@ bench: all
 	sh bench/wordfind.sh
 	sh bench/convert.sh
 	sh bench/gridfill.sh
+	sh bench/wordlists.sh
 
 demo: all
 	XW_DATADIR="$(CURDIR)/share" sh examples/pipeline.sh

@@ -31,8 +31,9 @@
 /* One list of a stack. */
 struct member {
 	const char *path;	/* as given, "-" for standard input */
-	char *own;		/* path, when it is ours to free */
 	char *real;		/* absolute; NULL for standard input */
+	char *mem;		/* what real (and path, for a list taken for
+				   its stale index) are allocated in */
 	struct stat st;
 	struct xw_source src;
 	int read;		/* it was read and merged */
@@ -96,28 +97,30 @@ none_left(const struct stack *s, struct xw_error *e)
 static void
 free_stack(struct stack *s)
 {
-	size_t i;
-
-	for (i = 0; i < s->n; i++) {
-		free(s->v[i].own);
-		free(s->v[i].real);
-	}
+	while (s->n > 0)
+		free(s->v[--s->n].mem);
 	free(s->v);
 }
 
-/* path made absolute (not resolved: a name is enough for a key). */
-static char *
-absolute(const char *path)
+/*
+ * m->path made absolute in m->real (not resolved: a name is enough for
+ * a key), both in m->mem; path is copied when it is not the caller's.
+ * Returns 0, or -1 when the current directory is too deep to name.
+ */
+static int
+absolute(struct member *m, int copy)
 {
-	char cwd[4096], *s;
+	char cwd[4096] = "";
+	size_t n = strlen(m->path) + 1;
 
-	if (path[0] == '/')
-		return xw_estrdup(path);
-	if (getcwd(cwd, sizeof(cwd)) == NULL)
-		return NULL;
-	s = xw_emalloc(strlen(cwd) + strlen(path) + 2);
-	sprintf(s, "%s/%s", cwd, path);
-	return s;
+	if (m->path[0] != '/' && getcwd(cwd, sizeof(cwd)) == NULL)
+		return -1;
+	m->mem = xw_emalloc(2 * n + strlen(cwd) + 1);
+	m->real = m->mem + n;
+	sprintf(m->real, "%s%s%s", cwd, cwd[0] != '\0' ? "/" : "", m->path);
+	if (copy)
+		m->path = memcpy(m->mem, m->path, n);
+	return 0;
 }
 
 /*
@@ -132,6 +135,7 @@ resolve(struct stack *s, const char *const *paths, size_t n,
 	struct member *m;
 	char src[4096];
 	size_t i;
+	int stale;
 
 	memset(s, 0, sizeof(*s));
 	s->v = xw_ecalloc(n, sizeof(*s->v));
@@ -147,25 +151,21 @@ resolve(struct stack *s, const char *const *paths, size_t n,
 			continue;
 		}
 		m->path = paths[i];
-		if (xw_index_stale(paths[i], src, sizeof(src)))
-			m->path = m->own = xw_estrdup(src);
-		if (stat(m->path, &m->st) != 0 ||
-		    (m->real = absolute(m->path)) == NULL) {
+		stale = xw_index_stale(paths[i], src, sizeof(src));
+		if (stale)
+			m->path = src;
+		if (stat(m->path, &m->st) != 0 || absolute(m, stale) != 0) {
 			xw_seterr(&e, XW_ERR_IO, m->path, 0, 0,
 			    "cannot open '%s': %s", m->path, strerror(errno));
 			lose(s, o, m->path, &e);
-			free(m->own);
-			continue;
-		}
-		if (S_ISDIR(m->st.st_mode)) {
+		} else if (S_ISDIR(m->st.st_mode)) {
 			xw_seterr(&e, XW_ERR_IO, m->path, 0, 0,
 			    "cannot read '%s': %s", m->path, strerror(EISDIR));
 			lose(s, o, m->path, &e);
-			free(m->own);
-			free(m->real);
-			continue;
+			free(m->mem);
+		} else {
+			s->n++;
 		}
-		s->n++;
 	}
 }
 

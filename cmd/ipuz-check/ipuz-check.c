@@ -153,6 +153,18 @@ process(const char *path)
 	return status;
 }
 
+/* Whether a puzzle comes from the standard input: no file, or "-". */
+static int
+reads_stdin(int argc, char *argv[])
+{
+	int i;
+
+	for (i = 0; i < argc; i++)
+		if (strcmp(argv[i], "-") == 0)
+			return 1;
+	return argc == 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -184,8 +196,7 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 
-	if (xw_cli_lists_stdin(&wflag) && (argc == 0 || (argc == 1 &&
-	    strcmp(argv[0], "-") == 0)))
+	if (xw_cli_lists_stdin(&wflag) && reads_stdin(argc, argv))
 		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
 		    "list (-w -) and the puzzle");
 	if (wflag.n > 0)
