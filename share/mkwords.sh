@@ -16,8 +16,9 @@
 # in a category (color, not colour; organize, not organise), so mixing two
 # spellings would let a fill use both, and US publications set most of the
 # puzzles these tools will fill. A British list is one `-w FILE` away.
-# The variant_*, special-hacker and special-roman-numerals lists are left out.
-# Score = 100 - level, so the most common words (level 10) score 90 and the
+# The variant_*, special-hacker and special-roman-numerals lists are left out,
+# and so are possessives and words with a digit or of more than 21 letters
+# (no grid is wider). Score = 100 - level, so the most common words (level 10) score 90 and the
 # largest level taken (70) scores 30; a word found at several levels keeps
 # its best score.
 #
@@ -131,8 +132,15 @@ plain() {
 		tags[key[1]] += $3
 		next
 	}
-	# Possessives are no crossword entries (ABILITYS): leave them out.
-	/\047s$/ { next }
+	# Possessives are no crossword entries (ABILITYS): leave them out,
+	# and words no grid can hold (a digit, over 21 letters).
+	/\047s$/ || /[0-9]/ { next }
+	{
+		letters = $0
+		gsub(/[^A-Za-z]/, "", letters)
+		if (length(letters) > 21)
+			next
+	}
 	!($0 in best) || level < best[$0] { best[$0] = level }
 	# The score of a part of a phrase: the best of its spellings.
 	{
