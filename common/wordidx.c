@@ -404,7 +404,8 @@ xw_index_make(const struct xw_wordlist *w, const struct xw_index_meta *m,
 		for (i = 0; i < b.n; i++) {
 			wr32(cluoff + 4 * i, (uint32_t)t);
 			n = b.v[i].clue != NULL ? strlen(b.v[i].clue) : 0;
-			memcpy(text + t, b.v[i].clue, n);
+			if (n > 0)
+				memcpy(text + t, b.v[i].clue, n);
 			t += n + 1;
 		}
 		wr32(cluoff + 4 * b.n, (uint32_t)t);

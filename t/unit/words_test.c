@@ -113,11 +113,13 @@ test_skipped(void **state)
 	struct xw_skipped s;
 	char *text = xw_emalloc(400);
 	long first;
+	size_t n;
 
 	(void)state;
 	strcpy(text, "ok;50\nb;x\n;50\nd\xff;40\n");
-	memset(text + strlen(text), 'a', 300);
-	strcpy(text + strlen(text), "\ne;-1\nf;101\nfine\n");
+	n = strlen(text);
+	memset(text + n, 'a', 300);
+	strcpy(text + n + 300, "\ne;-1\nf;101\nfine\n");
 	w = parse(text, 0);
 	xw_wordlist_skipped_info(w, &s);
 	assert_int_equal(s.n, 6);
