@@ -85,8 +85,6 @@ wr64(unsigned char *p, uint64_t v)
 	wr32(p + 4, (uint32_t)(v >> 32));
 }
 
-#define SRCHASH_BASIS XW_SRCHASH_BASIS
-
 /* Building. */
 
 int
@@ -466,7 +464,7 @@ xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
 	*skipped = xw_wordlist_skipped(w, first_skipped);
 	m.name = name;
 	m.srcname = name;
-	m.srchash = xw_fnv1a(src, len, SRCHASH_BASIS);
+	m.srchash = xw_fnv1a(src, len, XW_SRCHASH_BASIS);
 	m.srcsize = len;
 	m.mtime = mtime;
 	ret = xw_index_make(w, &m, out, outlen, e);
@@ -660,7 +658,7 @@ stale(const unsigned char *hdr, const char *path, char *src, size_t n)
 	if (xw_slurp(src, &buf, &len, NULL) != 0)
 		return 0;
 	ret = len != rd64(hdr + H_SRCSIZE) ||
-	    xw_fnv1a(buf, len, SRCHASH_BASIS) != rd64(hdr + H_SRCHASH);
+	    xw_fnv1a(buf, len, XW_SRCHASH_BASIS) != rd64(hdr + H_SRCHASH);
 	free(buf);
 	return ret;
 }
