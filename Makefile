@@ -142,6 +142,7 @@ bench: all
 	sh bench/gridfill.sh
 	sh bench/pack.sh
 	sh bench/render.sh
+	sh bench/wordlists.sh
 
 demo: all
 	XW_DATADIR="$(CURDIR)/share" sh examples/pipeline.sh

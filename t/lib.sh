@@ -33,6 +33,9 @@ for tool in $tools; do
 done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# Indexes of word lists are cached there, not in the user's cache.
+XDG_CACHE_HOME=$tmp/cache
+export XDG_CACHE_HOME
 test_number=0
 test_failed=0
 planned=
