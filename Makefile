@@ -161,19 +161,21 @@ lint:
 	@for t in $(TOOLS); do test -f man/$$t.1 || \
 	    { echo "man/$$t.1 missing"; exit 1; }; done
 
+# Each target a minute. Any sanitizer report, UBSan's too, stops the run
+# with a failure and keeps the input that caused it in t/fuzz/crash-*.
 FUZZ_TARGETS = t/fuzz/formats_fuzz t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz
+FUZZ_FLAGS = -max_total_time=60 -max_len=65536 -artifact_prefix=t/fuzz/
 fuzz: $(FUZZ_TARGETS)
 	mkdir -p t/fuzz/new-formats t/fuzz/new-ipuz t/fuzz/new-puz
-	t/fuzz/formats_fuzz -max_total_time=60 -max_len=65536 \
+	t/fuzz/formats_fuzz $(FUZZ_FLAGS) \
 	    t/fuzz/new-formats t/data $(XW_SHARED)/corpus/jpz \
 	    $(XW_SHARED)/corpus/xd
-	t/fuzz/ipuz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-ipuz \
-	    t/fuzz/corpus examples
-	t/fuzz/puz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-puz \
-	    $(XW_SHARED)/corpus/puz
+	t/fuzz/ipuz_fuzz $(FUZZ_FLAGS) t/fuzz/new-ipuz t/fuzz/corpus examples
+	t/fuzz/puz_fuzz $(FUZZ_FLAGS) t/fuzz/new-puz $(XW_SHARED)/corpus/puz
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h $(COMMON_OBJ:.o=.c)
-	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) \
+	clang -g -O1 -fsanitize=fuzzer,address,undefined \
+	    -fno-sanitize-recover=all $(CPPFLAGS) \
 	    -o $@ $(filter %.c,$^) $(LIBS)
 
 # A directory of xw.pc, as ${prefix}/... when it is under PREFIX, so
