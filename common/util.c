@@ -537,16 +537,17 @@ add_pending(struct xw_out *o)
 		}
 }
 
-/* Remove o's temporary name, if it has one. */
+/* Remove o's temporary name, if it has one and it is still there. */
 static void
-drop_tmp(struct xw_out *o)
+drop_tmp(struct xw_out *o, int there)
 {
 	sigset_t old;
 
 	if (o->tmp == NULL)
 		return;
 	block_signals(&old);
-	unlink(o->tmp);
+	if (there)
+		unlink(o->tmp);
 	if (o->slot >= 0)
 		pending[o->slot] = NULL;
 	o->slot = -1;
@@ -755,7 +756,7 @@ xw_out_write(struct xw_out *o, const char *buf, size_t len)
 static void
 out_free(struct xw_out *o)
 {
-	drop_tmp(o);
+	drop_tmp(o, 1);
 	free(o->path);
 	free(o);
 }
@@ -851,7 +852,10 @@ publish(struct xw_out *o)
 	} else if (names_input(o->path)) {
 		return EPERM;
 	}
-	return rename(o->tmp, o->path) == 0 ? 0 : errno;
+	if (rename(o->tmp, o->path) != 0)
+		return errno;
+	drop_tmp(o, 0);
+	return 0;
 }
 
 int
