@@ -3,7 +3,6 @@
 # writes it and the others say "exists"; nothing else is left behind.
 . "$(dirname "$0")/lib.sh"
 
-plan 6
 
 # mk FILE TITLE: the mini puzzle, titled TITLE, so that an output tells
 # which input it came from.

@@ -4,7 +4,6 @@
 # and -a on their failure paths (clean under make asan).
 . "$(dirname "$0")/lib.sh"
 
-plan $(($(echo $tools | wc -w) * 3 + 8))
 
 # check_out DESC STATUS STDERR CMD...: exact status, and stderr exactly
 # the text STDERR (stdout is not looked at).
