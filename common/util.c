@@ -330,6 +330,17 @@ xw_protect_inputs(void)
 	protecting = 1;
 }
 
+static void note_input(const struct stat *);
+
+void
+xw_protect_fd(int fd)
+{
+	struct stat st;
+
+	if (fstat(fd, &st) == 0)
+		note_input(&st);
+}
+
 static struct fileid *
 input_slot(struct fileid *set, size_t cap, const struct stat *st)
 {

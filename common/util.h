@@ -232,6 +232,10 @@ void xw_out_abort(struct xw_out *o);
    what every tool wants, and an editor saving in place does not. */
 void xw_protect_inputs(void);
 
+/* Count the open file fd as an input too, for a reader that does not go
+   through xw_slurp (a zip read in place). */
+void xw_protect_fd(int fd);
+
 /* Remove the temporary names of the outputs not yet closed, from a
    signal handler (it is async-signal-safe) before the process dies. */
 void xw_out_cleanup(void);
