@@ -62,6 +62,6 @@ is "nor is a folder under a file made" 2 \
     "ipuz-convert: file/sub: not a folder" \
     ipuz-convert -d file/sub mini.ipuz
 is "without inputs it is a usage error, and no folder is made" 2 \
-    "usage: ipuz-convert [-fqK] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]" \
+    "usage: ipuz-convert [-fqKu] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]" \
     sh -c 'ipuz-convert -d empty; s=$?; test ! -e empty && exit $s'
 done_testing

@@ -262,7 +262,7 @@ check_out "a font that is not installed falls back, with a warning" 0 \
     pdffonts - | sed "1,2d; s/^[A-Z]*+\([^ -]*\).*/\1/" | sort -u'
 if [ -w /dev/full ]; then
 	check_out "-o /dev/full: one line, exit 2" 2 "" \
-	    "ipuz-render: cannot write '/dev/full': Input/output error" \
+	    "ipuz-render: cannot write '/dev/full': No space left on device" \
 	    ipuz-render -o /dev/full -t pdf examples/mini-5x5.ipuz
 	check_out "a full standard output: one line, exit 2" 2 "" \
 	    "ipuz-render: cannot write '<stdout>': No space left on device" \
