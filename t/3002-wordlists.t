@@ -3,8 +3,6 @@
 # cache of indexes, accent folding, scores and clues, and bad input.
 . "$(dirname "$0")/lib.sh"
 
-plan 46
-
 # is DESC STATUS OUT ERR CMD...: CMD, run in $tmp, exits with STATUS and
 # prints exactly OUT on the standard output and ERR on the standard error
 # (each compared without its last newline).

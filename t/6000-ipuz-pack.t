@@ -3,8 +3,6 @@
 # manifests; lint of the set; bad input and usage.
 . "$(dirname "$0")/lib.sh"
 
-plan 52
-
 files="examples/mini-5x5.ipuz examples/cryptic.ipuz examples/barred.ipuz"
 d=$tmp/d
 mkdir "$d"

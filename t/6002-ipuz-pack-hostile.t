@@ -49,7 +49,6 @@ cp examples/mini-5x5.ipuz "$z/notzip.zip"
 
 cases="slip absolute backslash link big bomb liar twice case utf8 missing
     extra nomanifest badmanifest outside truncated notzip empty"
-plan $(($(echo $cases | wc -w) * 3 + 4))
 
 check_golden "a sound bundle of the same makings extracts" 6002-sound 0 \
     sh -c 'mkdir "$0/sound" && cd "$1" && ipuz-pack -x -C "$0/sound" \
