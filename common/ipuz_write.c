@@ -326,13 +326,34 @@ print_puzzle_cell(struct printer *pr, const struct xw_cell *cell,
 	close_brace(t, first, level, '}');
 }
 
+/* s, or with alts (NULL-terminated) after it, the array of them all. */
+static void
+print_text(struct xw_buf *t, const char *s, char *const *alts, int level)
+{
+	int first = 1;
+
+	if (alts == NULL) {
+		add_cstring(t, s);
+		return;
+	}
+	xw_buf_add(t, "[\n", 2);
+	item(t, &first, level);
+	add_cstring(t, s);
+	for (; *alts != NULL; alts++) {
+		item(t, &first, level);
+		add_cstring(t, *alts);
+	}
+	close_brace(t, first, level, ']');
+}
+
 /*
- * A solution or saved value. When the old value was an object (with a
- * style or direction-specific values), only its "value" is replaced.
+ * A solution or saved value, with the alternatives alts (or NULL). When
+ * the old value was an object (with a style or direction-specific
+ * values), only its "value" is replaced.
  */
 static void
 print_value(struct printer *pr, const struct xw_cell *cell, const char *s,
-    json_object *old, int level)
+    char *const *alts, json_object *old, int level)
 {
 	struct xw_buf *t = pr->t;
 	int first = 1, done = 0;
@@ -345,17 +366,19 @@ print_value(struct printer *pr, const struct xw_cell *cell, const char *s,
 		print_marker(pr, pr->block, "\"#\"", 3, level);
 		return;
 	}
-	if (s == NULL)
+	if (s == NULL) {
 		s = "";
+		alts = NULL;
+	}
 	if (old == NULL || !json_object_is_type(old, json_type_object)) {
-		add_cstring(t, s);
+		print_text(t, s, alts, level);
 		return;
 	}
 	xw_buf_add(t, "{\n", 2);
 	json_object_object_foreach(old, k, v) {
 		key(t, &first, level, k);
 		if (strcmp(k, "value") == 0 && !done) {
-			add_cstring(t, s);
+			print_text(t, s, alts, level + 1);
 			done = 1;
 		} else {
 			print_json(t, v, level + 1);
@@ -363,7 +386,7 @@ print_value(struct printer *pr, const struct xw_cell *cell, const char *s,
 	}
 	if (!done) {
 		key(t, &first, level, "value");
-		add_cstring(t, s);
+		print_text(t, s, alts, level + 1);
 	}
 	close_brace(t, first, level, '}');
 }
@@ -372,14 +395,14 @@ static void
 print_solution_cell(struct printer *pr, const struct xw_cell *cell,
     json_object *old, int level)
 {
-	print_value(pr, cell, cell->solution, old, level);
+	print_value(pr, cell, cell->solution, cell->alternatives, old, level);
 }
 
 static void
 print_saved_cell(struct printer *pr, const struct xw_cell *cell,
     json_object *old, int level)
 {
-	print_value(pr, cell, cell->value, old, level);
+	print_value(pr, cell, cell->value, NULL, old, level);
 }
 
 typedef void cell_printer(struct printer *, const struct xw_cell *,
@@ -429,7 +452,8 @@ print_clue(struct xw_buf *t, const struct xw_clue *clue, int level)
 	size_t i;
 
 	if (clue->enumeration == NULL && clue->answer == NULL &&
-	    !clue->explicit_cells && *clue->number != '\0') {
+	    !clue->explicit_cells && clue->ncontinued == 0 &&
+	    *clue->number != '\0') {
 		xw_buf_add(t, "[\n", 2);
 		item(t, &first, level);
 		print_label(t, clue->number);
@@ -452,6 +476,23 @@ print_clue(struct xw_buf *t, const struct xw_clue *clue, int level)
 	if (clue->answer != NULL) {
 		key(t, &first, level, "answer");
 		add_cstring(t, clue->answer);
+	}
+	if (clue->ncontinued > 0) {
+		key(t, &first, level, "continued");
+		xw_buf_add(t, "[\n", 2);
+		for (i = 0; i < clue->ncontinued; i++) {
+			int rfirst = 1;
+
+			item(t, &cfirst, level + 1);
+			xw_buf_add(t, "{\n", 2);
+			key(t, &rfirst, level + 2, "direction");
+			add_cstring(t, clue->continued[i].list);
+			key(t, &rfirst, level + 2, "number");
+			print_label(t, clue->continued[i].number);
+			close_brace(t, rfirst, level + 2, '}');
+		}
+		close_brace(t, cfirst, level + 1, ']');
+		cfirst = 1;
 	}
 	if (clue->explicit_cells) {
 		/* We write 1-based coordinates, as the ipuz examples do. */
