@@ -22,7 +22,9 @@ extern "C" {
  *     struct xw_format members below, each with its contract.
  *  2. Put the reader in common/<fmt>_read.c and the writer in
  *     common/<fmt>_write.c. A text format reads its lines with text.h
- *     and reports faults with xw_line_fail (code, file, line, column);
+ *     (xw_text_utf8_lines for one in an old code page), an XML format
+ *     its elements with xmlkit.h, and each reports faults with
+ *     xw_line_fail or xw_seterr (code, file, line, column);
  *     a writer appends to the xw_buf it is given and fills e with
  *     XW_ERR_CANNOT_HOLD for a puzzle it cannot hold. A reader returns a
  *     puzzle numbered with xw_grid_number or xw_grid_label, keeping what

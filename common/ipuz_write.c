@@ -445,9 +445,35 @@ print_grid(struct printer *pr, const char *name, unsigned bit,
 	close_brace(t, rfirst, level, ']');
 }
 
+/*
+ * A clue's "continued": [{"direction": "Down", "number": 1}, ...], a
+ * number as a number when it is one. Rare enough to go through json-c.
+ */
+static json_object *
+continued_json(const struct xw_clue *clue)
+{
+	json_object *refs = json_object_new_array(), *ref;
+	const char *num;
+	size_t i;
+
+	for (i = 0; i < clue->ncontinued; i++) {
+		ref = json_object_new_object();
+		num = clue->continued[i].number;
+		json_object_object_add(ref, "direction",
+		    json_object_new_string(clue->continued[i].list));
+		json_object_object_add(ref, "number", num[0] >= '1' &&
+		    num[0] <= '9' && strspn(num, "0123456789") == strlen(num) &&
+		    strlen(num) < 10 ? json_object_new_int(atoi(num)) :
+		    json_object_new_string(num));
+		json_object_array_add(refs, ref);
+	}
+	return refs;
+}
+
 static void
 print_clue(struct xw_buf *t, const struct xw_clue *clue, int level)
 {
+	json_object *refs;
 	int first = 1, cfirst = 1;
 	size_t i;
 
@@ -479,20 +505,9 @@ print_clue(struct xw_buf *t, const struct xw_clue *clue, int level)
 	}
 	if (clue->ncontinued > 0) {
 		key(t, &first, level, "continued");
-		xw_buf_add(t, "[\n", 2);
-		for (i = 0; i < clue->ncontinued; i++) {
-			int rfirst = 1;
-
-			item(t, &cfirst, level + 1);
-			xw_buf_add(t, "{\n", 2);
-			key(t, &rfirst, level + 2, "direction");
-			add_cstring(t, clue->continued[i].list);
-			key(t, &rfirst, level + 2, "number");
-			print_label(t, clue->continued[i].number);
-			close_brace(t, rfirst, level + 2, '}');
-		}
-		close_brace(t, cfirst, level + 1, ']');
-		cfirst = 1;
+		refs = continued_json(clue);
+		print_json(t, refs, level + 1);
+		json_object_put(refs);
 	}
 	if (clue->explicit_cells) {
 		/* We write 1-based coordinates, as the ipuz examples do. */

@@ -12,18 +12,17 @@
 #include "util.h"
 #include "xmlkit.h"
 
-int
-xw_keesing_sniff(const char *buf, size_t len)
-{
-	return xw_xml_root_is(buf, len, "puzzle") &&
-	    xw_xml_mentions(buf, len, "<wordgroup");
-}
-
 struct reader {
 	const char *name;
 	struct xw_error *e;
 	struct xw_puzzle *p;
 };
+
+int
+xw_keesing_sniff(const char *buf, size_t len)
+{
+	return xw_xml_sniff(buf, len, "puzzle", "<wordgroup");
+}
 
 /* Attribute name of n as a whole number from lo to hi; -1 if not one. */
 static long
@@ -134,8 +133,11 @@ word_cells(struct reader *rd, xmlNodePtr word, struct xw_pos **pos,
 	    c = c->next) {
 		if (!xw_xml_is(c, "cell"))
 			continue;
-		if (position(rd, c, &r, &col))
+		if (position(rd, c, &r, &col)) {
+			free(*pos);
+			*pos = NULL;
 			return -1;
+		}
 		*pos = xw_ereallocarray(*pos, *n + 1, sizeof(**pos));
 		(*pos)[*n].row = r;
 		(*pos)[(*n)++].col = col;
@@ -243,25 +245,26 @@ read_groups(struct reader *rd, xmlNodePtr root)
 	return 0;
 }
 
-static int
-build(struct reader *rd, xmlNodePtr root)
+static struct xw_puzzle *
+build(xmlNodePtr root, const char *name, struct xw_error *e)
 {
 	char *type, *title, b1[64], b2[32], b3[32], *ws, *hs;
+	struct reader r = { name, e, NULL }, *rd = &r;
 	long w, h;
 	int code;
 
-	if (!xw_xml_is_ci(root, "puzzle"))
+	if (strcasecmp(xw_xml_name(root), "puzzle") != 0)
 		return xw_seterr(rd->e, XW_ERR_FORMAT, rd->name,
 		    xw_xml_line(root), 0, "not Keesing XML: the document is "
 		    "<%s>", xw_xml_shown(xw_xml_name(root), 40, b1,
-		    sizeof(b1)));
+		    sizeof(b1))), NULL;
 	if ((type = xw_xml_attr(root, "type")) != NULL &&
 	    strcasecmp(type, "crossword") != 0) {
 		xw_seterr(rd->e, XW_ERR_FORMAT, rd->name, xw_xml_line(root), 0,
 		    "Keesing puzzles of type \"%s\" are not read, only "
 		    "crosswords", xw_xml_shown(type, 40, b1, sizeof(b1)));
 		free(type);
-		return -1;
+		return NULL;
 	}
 	free(type);
 	w = number(root, "width", 1, XW_MAX_DIM);
@@ -278,7 +281,7 @@ build(struct reader *rd, xmlNodePtr root)
 		    b3, sizeof(b3)), XW_MAX_DIM);
 		free(ws);
 		free(hs);
-		return -1;
+		return NULL;
 	}
 	rd->p = xw_puzzle_new((int)w, (int)h);
 	xw_feed_kind(rd->p);
@@ -287,28 +290,20 @@ build(struct reader *rd, xmlNodePtr root)
 		rd->p->meta[XW_META_TITLE] = title;
 	else
 		free(title);
-	if (read_grid(rd, root))
-		return -1;
-	xw_grid_label(rd->p);
-	return read_groups(rd, root);
+	if (read_grid(rd, root) == 0) {
+		xw_grid_label(rd->p);
+		if (read_groups(rd, root) == 0)
+			return rd->p;
+	}
+	xw_puzzle_free(rd->p);
+	return NULL;
 }
+
 
 struct xw_puzzle *
 xw_keesing_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
 {
-	struct reader rd = { 0 };
-	xmlDocPtr doc;
-
 	(void)o;
-	if ((doc = xw_xml_parse(buf, len, name, "Keesing XML", e)) == NULL)
-		return NULL;
-	rd.name = name;
-	rd.e = e;
-	if (build(&rd, xmlDocGetRootElement(doc))) {
-		xw_puzzle_free(rd.p);
-		rd.p = NULL;
-	}
-	xmlFreeDoc(doc);
-	return rd.p;
+	return xw_xml_read(buf, len, name, "Keesing XML", build, e);
 }

@@ -229,37 +229,37 @@ read_clues(struct reader *rd, int k, const char *name)
 	return 0;
 }
 
+/* The whole file, from its lines. */
+static int
+build(struct reader *rd, struct xw_line *all, size_t n)
+{
+	if (split(rd, all, n) || read_grids(rd))
+		return -1;
+	xw_feed_kind(rd->p);
+	xw_grid_label(rd->p);
+	return read_clues(rd, S_ACROSS, "Across") ||
+	    read_clues(rd, S_DOWN, "Down");
+}
+
 struct xw_puzzle *
 xw_kingfeatures_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
 {
 	struct reader rd = { 0 };
-	struct xw_line *all = NULL;
-	struct xw_text t;
-	size_t tlen, n;
+	struct xw_line *all;
 	char *text;
+	size_t n;
 
 	(void)o;
-	if ((text = xw_text_utf8(buf, len, xw_macroman_decode, name, &tlen,
-	    e)) == NULL)
+	if (xw_text_utf8_lines(buf, len, xw_macroman_decode, name, &text, &all,
+	    &n, e))
 		return NULL;
 	rd.name = name;
 	rd.e = e;
-	xw_text_init(&t, text, tlen, XW_TEXT_CR);
-	if (xw_text_lines(&t, name, &all, &n, e) == 0) {
-		rd.lines = xw_ereallocarray(NULL, n + 1, sizeof(*rd.lines));
-		if (split(&rd, all, n) == 0 && read_grids(&rd) == 0) {
-			xw_feed_kind(rd.p);
-			xw_grid_label(rd.p);
-			if (read_clues(&rd, S_ACROSS, "Across") ||
-			    read_clues(&rd, S_DOWN, "Down")) {
-				xw_puzzle_free(rd.p);
-				rd.p = NULL;
-			}
-		} else {
-			xw_puzzle_free(rd.p);
-			rd.p = NULL;
-		}
+	rd.lines = xw_ereallocarray(NULL, n + 1, sizeof(*rd.lines));
+	if (build(&rd, all, n)) {
+		xw_puzzle_free(rd.p);
+		rd.p = NULL;
 	}
 	free(all);
 	free(rd.lines);

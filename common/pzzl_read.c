@@ -218,7 +218,8 @@ read_meta(struct reader *rd, int is_dated, const char *key)
 	snprintf(date, sizeof(date), "%.2s/%.2s/20%.2s", d.s + 2, d.s + 4,
 	    d.s);
 	p->meta[XW_META_DATE] = xw_estrdup(date);
-	if (is_dated) {
+	/* Called on bytes no sniff has seen, the date may be missing. */
+	if (is_dated && dated(&l)) {
 		l.s += 9;
 		l.n -= 9;
 		l = xw_line_trim(l);
@@ -290,22 +291,18 @@ xw_pzzl_parse(const char *buf, size_t len, const char *name, int is_dated,
     const char *key, struct xw_error *e)
 {
 	struct reader rd = { 0 };
-	struct xw_text t;
-	size_t tlen;
 	char *text;
 
-	if ((text = xw_text_utf8(buf, len, xw_cp1252_decode, name, &tlen,
-	    e)) == NULL)
+	if (xw_text_utf8_lines(buf, len, xw_cp1252_decode, name, &text,
+	    &rd.lines, &rd.nlines, e))
 		return NULL;
 	rd.name = name;
 	rd.e = e;
-	xw_text_init(&t, text, tlen, XW_TEXT_CR);
-	/* Called on bytes no sniff has seen, the header may be missing. */
-	if (xw_pzzl_layout(text, tlen) == 0)
+	/* Called on bytes no sniff has seen, as above. */
+	if (xw_pzzl_layout(text, strlen(text)) == 0)
 		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "not the 16 lines of a "
 		    "pzzl header");
-	else if (xw_text_lines(&t, name, &rd.lines, &rd.nlines, e) == 0 &&
-	    build(&rd, is_dated, key) == 0) {
+	else if (build(&rd, is_dated, key) == 0) {
 		free(rd.lines);
 		free(text);
 		return rd.p;

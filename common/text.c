@@ -190,3 +190,22 @@ xw_text_utf8(const char *buf, size_t len,
 	*outlen = o;
 	return out;
 }
+
+int
+xw_text_utf8_lines(const char *buf, size_t len,
+    uint32_t (*legacy)(unsigned char, int *), const char *name, char **text,
+    struct xw_line **lines, size_t *n, struct xw_error *e)
+{
+	struct xw_text t;
+	size_t tlen;
+
+	*lines = NULL;
+	if ((*text = xw_text_utf8(buf, len, legacy, name, &tlen, e)) == NULL)
+		return -1;
+	xw_text_init(&t, *text, tlen, XW_TEXT_CR);
+	if (xw_text_lines(&t, name, lines, n, e) == 0)
+		return 0;
+	free(*text);
+	*text = NULL;
+	return -1;
+}

@@ -65,6 +65,16 @@ char *xw_text_utf8(const char *buf, size_t len,
     uint32_t (*legacy)(unsigned char, int *), const char *name,
     size_t *outlen, struct xw_error *e);
 
+/*
+ * xw_text_utf8 on buf[0..len), the text (no NUL in it) in *text, and
+ * its lines, at LF, CR LF or CR alone, in *lines (*n of them, pointing
+ * into the text); the caller frees both. Returns 0, or -1 with e
+ * filled, as xw_text_utf8 or xw_text_lines fills it.
+ */
+int xw_text_utf8_lines(const char *buf, size_t len,
+    uint32_t (*legacy)(unsigned char, int *), const char *name, char **text,
+    struct xw_line **lines, size_t *n, struct xw_error *e);
+
 /* Whether c is a blank: space, tab, CR, LF, VT or FF. */
 int xw_isblank(int c);
 

@@ -16,13 +16,6 @@
 #include "util.h"
 #include "xmlkit.h"
 
-int
-xw_uclick_sniff(const char *buf, size_t len)
-{
-	return xw_xml_root_is(buf, len, "crossword") &&
-	    xw_xml_mentions(buf, len, "<allanswer");
-}
-
 struct reader {
 	const char *name;
 	struct xw_error *e;
@@ -30,11 +23,29 @@ struct reader {
 	struct xw_puzzle *p;
 };
 
-/* The v of child element key (any case), a new string, or NULL. */
+int
+xw_uclick_sniff(const char *buf, size_t len)
+{
+	return xw_xml_sniff(buf, len, "crossword", "<allanswer");
+}
+
+/* The first element child of n named name in any case (the feeds
+   differ: <Title>, <title>), or NULL. */
+static xmlNodePtr
+child_ci(xmlNodePtr n, const char *name)
+{
+	for (n = n->children; n != NULL; n = n->next)
+		if (n->type == XML_ELEMENT_NODE &&
+		    strcasecmp(xw_xml_name(n), name) == 0)
+			return n;
+	return NULL;
+}
+
+/* The v of child element key, a new string, or NULL. */
 static char *
 value_of(const struct reader *rd, const char *key, xmlNodePtr *at)
 {
-	xmlNodePtr n = xw_xml_child_ci(rd->root, key);
+	xmlNodePtr n = child_ci(rd->root, key);
 
 	if (at != NULL)
 		*at = n;
@@ -172,7 +183,7 @@ out:
 static int
 read_clues(struct reader *rd, const char *elem, const char *list)
 {
-	xmlNodePtr n = xw_xml_child_ci(rd->root, elem), c;
+	xmlNodePtr n = child_ci(rd->root, elem), c;
 	struct xw_cluelist *l;
 
 	if (n == NULL)
@@ -185,7 +196,7 @@ read_clues(struct reader *rd, const char *elem, const char *list)
 }
 
 static int
-build(struct reader *rd)
+read_all(struct reader *rd)
 {
 	static const struct {
 		const char *key;
@@ -196,7 +207,7 @@ build(struct reader *rd)
 	char b[64];
 	size_t i;
 
-	if (!xw_xml_is_ci(rd->root, "crossword"))
+	if (strcasecmp(xw_xml_name(rd->root), "crossword") != 0)
 		return xw_seterr(rd->e, XW_ERR_FORMAT, rd->name,
 		    xw_xml_line(rd->root), 0, "not uclick XML: the document "
 		    "is <%s>", xw_xml_shown(xw_xml_name(rd->root), 40, b,
@@ -217,23 +228,21 @@ build(struct reader *rd)
 	    read_clues(rd, "down", "Down");
 }
 
+static struct xw_puzzle *
+build(xmlNodePtr root, const char *name, struct xw_error *e)
+{
+	struct reader rd = { name, e, root, NULL };
+
+	if (read_all(&rd) == 0)
+		return rd.p;
+	xw_puzzle_free(rd.p);
+	return NULL;
+}
+
 struct xw_puzzle *
 xw_uclick_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
 {
-	struct reader rd = { 0 };
-	xmlDocPtr doc;
-
 	(void)o;
-	if ((doc = xw_xml_parse(buf, len, name, "uclick XML", e)) == NULL)
-		return NULL;
-	rd.name = name;
-	rd.e = e;
-	rd.root = xmlDocGetRootElement(doc);
-	if (build(&rd)) {
-		xw_puzzle_free(rd.p);
-		rd.p = NULL;
-	}
-	xmlFreeDoc(doc);
-	return rd.p;
+	return xw_xml_read(buf, len, name, "uclick XML", build, e);
 }

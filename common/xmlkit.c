@@ -60,8 +60,9 @@ prolog_end(const char *buf, size_t len, size_t i)
 	}
 }
 
-int
-xw_xml_root_is(const char *buf, size_t len, const char *root)
+/* Whether the root element of buf[0..len) is called root. */
+static int
+root_is(const char *buf, size_t len, const char *root)
 {
 	size_t n = strlen(root), k;
 	const char *name, *colon;
@@ -80,10 +81,12 @@ xw_xml_root_is(const char *buf, size_t len, const char *root)
 }
 
 int
-xw_xml_mentions(const char *buf, size_t len, const char *what)
+xw_xml_sniff(const char *buf, size_t len, const char *root, const char *what)
 {
 	size_t n = strlen(what), i;
 
+	if (!root_is(buf, len, root))
+		return 0;
 	for (i = 0; i + n <= len; i++)
 		if ((buf[i] | 0x20) == what[0] &&
 		    strncasecmp(buf + i, what, n) == 0)
@@ -117,13 +120,6 @@ xw_xml_is(xmlNodePtr n, const char *name)
 	    strcmp(xw_xml_name(n), name) == 0;
 }
 
-int
-xw_xml_is_ci(xmlNodePtr n, const char *name)
-{
-	return n != NULL && n->type == XML_ELEMENT_NODE &&
-	    strcasecmp(xw_xml_name(n), name) == 0;
-}
-
 xmlNodePtr
 xw_xml_child(xmlNodePtr n, const char *name)
 {
@@ -131,17 +127,6 @@ xw_xml_child(xmlNodePtr n, const char *name)
 
 	for (c = n != NULL ? n->children : NULL; c != NULL; c = c->next)
 		if (xw_xml_is(c, name))
-			return c;
-	return NULL;
-}
-
-xmlNodePtr
-xw_xml_child_ci(xmlNodePtr n, const char *name)
-{
-	xmlNodePtr c;
-
-	for (c = n != NULL ? n->children : NULL; c != NULL; c = c->next)
-		if (xw_xml_is_ci(c, name))
 			return c;
 	return NULL;
 }
@@ -285,4 +270,19 @@ xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
 		doc = NULL;
 	}
 	return doc;
+}
+
+struct xw_puzzle *
+xw_xml_read(const char *buf, size_t len, const char *name, const char *what,
+    struct xw_puzzle *(*build)(xmlNodePtr, const char *, struct xw_error *),
+    struct xw_error *e)
+{
+	struct xw_puzzle *p;
+	xmlDocPtr doc;
+
+	if ((doc = xw_xml_parse(buf, len, name, what, e)) == NULL)
+		return NULL;
+	p = build(xmlDocGetRootElement(doc), name, e);
+	xmlFreeDoc(doc);
+	return p;
 }

@@ -12,18 +12,17 @@
 #include <stddef.h>
 
 #include "jpz_dl.h"
+#include "puzzle.h"
 #include "util.h"
 
 /*
  * Whether buf[0..len) is XML whose root element's local name is root,
- * in any case; told from the bytes alone (after a BOM, blanks, the XML
- * declaration, comments, processing instructions and a doctype).
+ * in any case, and which mentions what (in lower case) in any case:
+ * told from the bytes alone (after a BOM, blanks, the XML declaration,
+ * comments, processing instructions and a doctype).
  */
-int xw_xml_root_is(const char *buf, size_t len, const char *root);
-
-/* Whether what (in lower case) occurs in buf[0..len), in any ASCII
-   case: what a sniff looks for beyond the root. */
-int xw_xml_mentions(const char *buf, size_t len, const char *what);
+int xw_xml_sniff(const char *buf, size_t len, const char *root,
+    const char *what);
 
 /*
  * Load libxml2 and parse buf[0..len) (what is "a .jpz" or "uclick XML",
@@ -35,21 +34,27 @@ int xw_xml_mentions(const char *buf, size_t len, const char *what);
 xmlDocPtr xw_xml_parse(const char *buf, size_t len, const char *name,
     const char *what, struct xw_error *e);
 
+/*
+ * xw_xml_parse, then the puzzle build makes of the root element (name
+ * for messages; NULL with e filled when it cannot), the document freed.
+ */
+struct xw_puzzle *xw_xml_read(const char *buf, size_t len, const char *name,
+    const char *what,
+    struct xw_puzzle *(*build)(xmlNodePtr, const char *, struct xw_error *),
+    struct xw_error *e);
+
 /* The line n starts on, for messages; 0 when libxml2 does not know. */
 long xw_xml_line(xmlNodePtr n);
 
 /* The name of n without any prefix, whatever its namespace; "" if none. */
 const char *xw_xml_name(xmlNodePtr n);
 
-/* Whether n is an element of local name name (exactly, or in any case
-   with xw_xml_is_ci). */
+/* Whether n is an element of local name name. */
 int xw_xml_is(xmlNodePtr n, const char *name);
-int xw_xml_is_ci(xmlNodePtr n, const char *name);
 
 /* The first element child of n (which may be NULL) named name, or
-   NULL; xw_xml_child_ci in any case. */
+   NULL. */
 xmlNodePtr xw_xml_child(xmlNodePtr n, const char *name);
-xmlNodePtr xw_xml_child_ci(xmlNodePtr n, const char *name);
 
 /* A new copy (malloc'd) of attribute name of n, by its local name in
    any namespace, or NULL when n has none. */

@@ -57,6 +57,12 @@ test_read(void **state)
 	    "com.xwtools:brainsonly"), JSON_C_TO_STRING_PLAIN),
 	    "{\"id\":\"ARCHIVE\"}");
 	xw_puzzle_free(p);
+	/* Called on a title with no date (the sniff would not), it keeps
+	   all of it, whole characters. */
+	s = summary_of(xw_brainsonly_read, TEXT("Pzzl S\x8a\x9e\x93\x93"),
+	    strlen(TEXT("Pzzl S\x8a\x9e\x93\x93")));
+	assert_non_null(strstr(s, "title=Pzzl SŠž“\xe2\x80\x9c\n"));
+	free(s);
 }
 
 static void
