@@ -11,20 +11,21 @@
 # whole, no word twice. A fill that fails the check, or a grid that
 # gridfill proves unfillable while Qxw fills it, makes the script exit 1.
 #
-# Environment: GRIDFILL (default bin/gridfill), XW_DATADIR (default share/,
-# where make puts words.idx), WORDS (the list the index was built from,
-# default $XW_DATADIR/words.txt), XW_SHARED (default ../shared), BENCH_LIMIT
-# (seconds allowed each program per grid; default 30), BENCH_RUNS (runs of
-# each measurement, the best kept; default 3, one only when a run takes
-# over 5 s), BENCH_GRIDS (default: the grids below), QXW (default: qxw on
-# the PATH, else Debian's /usr/games/qxw; Qxw is skipped when absent, or
-# when there is no python3 to write its decks), QXW_SCORES (default 1; 0
-# gives Qxw the words without scores: its search order follows the scores,
-# and some grids, 15xjja among them, it fills far sooner without).
+# The grids are those of bench/data/grids. Environment: GRIDFILL (default
+# bin/gridfill), XW_DATADIR (default share/, where make puts words.idx),
+# WORDS (the list the index was built from, default $XW_DATADIR/words.txt),
+# BENCH_LIMIT (seconds allowed each program per grid; default 30),
+# BENCH_RUNS (runs of each measurement, the best kept; default 3, one only
+# when a run takes over 5 s), BENCH_GRIDS (default: the grids below), QXW
+# (default: qxw on the PATH, else Debian's /usr/games/qxw; Qxw is skipped
+# when absent, or when there is no python3 to run bench/qxw-deck.py, which
+# writes its decks), QXW_SCORES (default 1; 0 gives Qxw the words without
+# scores: its search order follows the scores, and some grids, 15xjja
+# among them, it fills far sooner without).
 set -eu
 . "$(dirname "$0")/lib.sh"
-gridsdir=$shared/bench/grids
-deck=$shared/bench/qxw-deck.py
+gridsdir=$data/grids
+deck=$top/bench/qxw-deck.py
 gridfill=${GRIDFILL:-$top/bin/gridfill}
 limit=${BENCH_LIMIT:-30}
 runs=${BENCH_RUNS:-3}
@@ -35,7 +36,7 @@ export XW_DATADIR
 words=${WORDS:-$XW_DATADIR/words.txt}
 qxwscores=${QXW_SCORES:-1}
 
-[ -d "$gridsdir" ] || die "no $gridsdir (set XW_SHARED)"
+[ -d "$gridsdir" ] || die "no $gridsdir"
 [ -x "$gridfill" ] || die "no $gridfill (run make)"
 [ -r "$words" ] || die "no $words (run make, or set WORDS)"
 case $limit in

@@ -23,7 +23,8 @@ static long nflag = 1;		/* fills to write */
 static long sflag;		/* minimum score */
 static unsigned long Sflag;	/* seed */
 static double tflag;		/* seconds before giving up */
-static const char *oflag, *rflag, *wflag, *xflag;
+static const char *oflag, *rflag, *xflag;
+static struct xw_cli_lists wflag;	/* word lists or indexes */
 
 static struct xw_index *ix;
 
@@ -49,7 +50,9 @@ static const struct xw_tool tool = {
 	"  -t seconds   give up after this long (exit 1, and say so)\n"
 	"  -v           report nodes and backtracks\n"
 	"  -V           print the version and exit\n"
-	"  -w list      the word list or index (default: the installed one)\n"
+	"  -w list      a word list or index (default: the installed one),\n"
+	"               - for stdin; again to stack lists, later ones\n"
+	"               overriding\n"
 	"  -x exclude   a list of words never to use\n"
 	"exit status: 0 filled, 1 no fill (proved, or time ran out), "
 	    "2 trouble\n"
@@ -255,7 +258,7 @@ options(int argc, char *argv[])
 			vflag = 1;
 			break;
 		case 'w':
-			wflag = optarg;
+			xw_cli_lists_add(&wflag, optarg);
 			break;
 		case 'x':
 			xflag = optarg;
@@ -325,11 +328,15 @@ main(int argc, char *argv[])
 		xw_cli_usage();
 	input = argc == 1 ? argv[0] : NULL;
 	name = xw_display_name(input);
+	if ((input == NULL || strcmp(input, "-") == 0) &&
+	    xw_cli_lists_stdin(&wflag))
+		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
+		    "list (-w -) and the puzzle");
 	if ((p = xw_puzzle_load(input, NULL, &e, NULL)) == NULL) {
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}
-	ix = xw_cli_index(wflag);
+	ix = xw_cli_index_stack(wflag.v, wflag.n, 0);
 	if (xflag != NULL)
 		exclude = xw_cli_wordlist(xflag);
 	if (rflag != NULL && (region = xw_region_parse(p, rflag,
@@ -359,5 +366,6 @@ done:
 	xw_wordlist_free(exclude);
 	xw_index_close(ix);
 	xw_puzzle_free(p);
+	free(wflag.v);
 	return xw_cli_finish(ret);
 }

@@ -1,5 +1,7 @@
 /* See LICENSE file for copyright and license details. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include <json-c/json.h>
@@ -15,7 +17,7 @@ static int jflag;		/* one JSON document per file */
 static int lflag;		/* lint as an editor would */
 static int pflag;		/* the solver's progress */
 static int qflag;		/* say nothing, exit status only */
-static const char *wflag;	/* word list for lint */
+static struct xw_cli_lists wflag;	/* word lists for lint */
 
 static struct xw_wordlist *words;
 
@@ -29,7 +31,8 @@ static const struct xw_tool tool = {
 	"  -p           the solver's progress: filled and wrong cells\n"
 	"  -q           print nothing; the exit status tells\n"
 	"  -V           print the version and exit\n"
-	"  -w wordlist  report answers not in wordlist (implies -l)\n"
+	"  -w wordlist  report answers not in wordlist (implies -l): a list\n"
+	"               or an index, - for stdin; again to stack lists\n"
 	"exit status: 0 clean, 1 problems found, 2 trouble\n"
 };
 
@@ -174,6 +177,18 @@ process(const char *path)
 	return status;
 }
 
+/* Whether a puzzle comes from the standard input: no file, or "-". */
+static int
+reads_stdin(int argc, char *argv[])
+{
+	int i;
+
+	for (i = 0; i < argc; i++)
+		if (strcmp(argv[i], "-") == 0)
+			return 1;
+	return argc == 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -195,7 +210,7 @@ main(int argc, char *argv[])
 			qflag = 1;
 			break;
 		case 'w':
-			wflag = optarg;
+			xw_cli_lists_add(&wflag, optarg);
 			lflag = 1;
 			break;
 		default:
@@ -205,12 +220,16 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 
-	if (wflag != NULL)
-		words = xw_cli_wordlist(wflag);
+	if (xw_cli_lists_stdin(&wflag) && reads_stdin(argc, argv))
+		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
+		    "list (-w -) and the puzzle");
+	if (wflag.n > 0)
+		words = xw_cli_wordlist_stack(wflag.v, wflag.n);
 	if (argc == 0)
 		ret = process(NULL);
 	for (; *argv != NULL; argv++)
 		ret = xw_exit_fold(ret, process(*argv));
 	xw_wordlist_free(words);
+	free(wflag.v);
 	return xw_cli_finish(ret);
 }
