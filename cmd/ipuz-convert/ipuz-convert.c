@@ -40,7 +40,8 @@ static const struct xw_tool tool = {
 	"  -t format  ipuz (the default), puz, jpz, xd or grid\n"
 	"  -V         print the version and exit\n"
 	"input formats, told from the bytes: ipuz, puz, jpz (zipped or\n"
-	"not), xd, Across Lite text, text grid\n"
+	"not), xd, Across Lite text, text grid, the newspaper feeds (uclick\n"
+	"and Keesing XML, King Features, pzzl and brainsonly text)\n"
 };
 
 /* dir/ and the input's name with the extension of the output format. */
