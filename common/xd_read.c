@@ -401,13 +401,15 @@ read_meta_line(struct reader *rd, const struct xw_line *l)
 		if (!xw_word_is(k, kn, xw_xd_meta_names[i].key))
 			continue;
 		/*
-		 * A known key without a value is no value: puzzmo's .xd
+		 * A known key without a value is no value (puzzmo's .xd
 		 * files say "copyright: " where their .puz twins have
-		 * none, and are the same puzzle (t/1200-xd.t).
+		 * none), but the line is kept, to be written back.
 		 */
 		if (vn > 0)
 			rd->meta[m] = m == XW_META_DATE ? date_in(v, vn) :
 			    xw_estrndup(v, vn);
+		else
+			keep_meta(rd, k, kn, v, vn);
 		return 0;
 	}
 	if (xw_word_is(k, kn, "rebus"))
@@ -424,9 +426,11 @@ read_meta_line(struct reader *rd, const struct xw_line *l)
 	}
 	if (xw_word_is(k, kn, "description")) {
 		/* "N/A" is what puzzmo writes for none, as above. */
-		if (vn > 0 && !xw_word_is(v, vn, "N/A"))
+		if (vn > 0 && !xw_word_is(v, vn, "N/A")) {
 			rd->description = xw_estrndup(v, vn);
-		return 0;
+			return 0;
+		}
+		/* and none is kept as it was written. */
 	}
 	if (xw_word_is(k, kn, "splitcharacter") && vn > 0)
 		rd->split = xw_estrndup(v, vn);

@@ -413,7 +413,8 @@ test_read_original(void **state)
 	xw_puzzle_free(p);
 
 	/* With notes, the description is kept; "N/A" is none, as is a
-	   known key without a value; an unknown one is kept as written. */
+	   known key without a value, and both lines are kept as written,
+	   as is an unknown key without a value. */
 	p = xd_read("## Metadata\nDescription: About it\n## Grid\nAB\n"
 	    "## Notes\nNotes.\n");
 	assert_meta(p, XW_META_NOTES, "Notes.");
@@ -421,12 +422,13 @@ test_read_original(void **state)
 	xw_puzzle_free(p);
 	p = xd_read("## Metadata\nDescription: N/A\n## Grid\nAB\n");
 	assert_meta(p, XW_META_NOTES, NULL);
-	assert_kept(p, "null");
+	assert_kept(p, "{\"meta\":[[\"Description\",\"N\\/A\"]]}");
 	xw_puzzle_free(p);
 	p = xd_read("## Metadata\neditor:\nDate:  \nFoo:\n## Grid\nAB\n");
 	assert_meta(p, XW_META_EDITOR, NULL);
 	assert_meta(p, XW_META_DATE, NULL);
-	assert_kept(p, "{\"meta\":[[\"Foo\",\"\"]]}");
+	assert_kept(p, "{\"meta\":[[\"editor\",\"\"],[\"Date\",\"\"],"
+	    "[\"Foo\",\"\"]]}");
 	xw_puzzle_free(p);
 
 	/* Metadata Notes: come before a notes section. */
