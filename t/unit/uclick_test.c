@@ -40,8 +40,8 @@ test_sniff(void **state)
 	static const char *const no[] = {
 		"<crossword><grid/></crossword>",
 		"<crossword-compiler><AllAnswer/></crossword-compiler>",
-		"<rectangular-puzzle><crossword><AllAnswer v=\"\"/></crossword>"
-		"</rectangular-puzzle>",
+		("<rectangular-puzzle><crossword><AllAnswer v=\"\"/></crossword>"
+		"</rectangular-puzzle>"),
 		"<!-- <crossword><AllAnswer/> -->",
 		"{\"AllAnswer\": 1}", "",
 	};
