@@ -125,9 +125,9 @@ check_out "and in JSON, with line and column" 1 \
     ipuz-check -j t/data/ipuz-lenient.ipuz
 check_golden "ipuz-convert reads it" 1400-lenient-xd 0 \
     sh -c 'ipuz-convert -q -t xd t/data/ipuz-lenient.ipuz'
-check_silent "with a warning" 0 \
-    sh -c 'ipuz-convert t/data/ipuz-lenient.ipuz 2>&1 >/dev/null |
-    grep -q "ipuz-lenient.ipuz: warning: not standard JSON: a comma before"'
+check_err "with a warning that names the place, and no -f" 0 \
+    "ipuz-convert: t/data/ipuz-lenient.ipuz:10:34: warning: not standard JSON: a comma before ']'; read anyway" \
+    sh -c 'ipuz-convert t/data/ipuz-lenient.ipuz >/dev/null'
 ok='{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
  "dimensions": {"width": 1, "height": 1}, "puzzle": [[0]], "solution": [["A"]]}'
 for bad in 's/"puzzle"/\/\/ a comment\n "puzzle"/:comment' \

@@ -135,7 +135,14 @@ convert(const char *input, const char *dest)
 	}
 	if (w.code != XW_ERR_NONE && !qflag) {
 		end_progress();
-		xw_warnx("%s: warning: %s; read anyway (-f)", name, w.msg);
+		/* Only a checksum needs -f; JSON strict readers refuse is
+		   read without it, and its fault has a place. */
+		if (w.line > 0 && w.col > 0)
+			xw_warnx("%s:%ld:%ld: warning: %s; read anyway", name,
+			    w.line, w.col, w.msg);
+		else
+			xw_warnx("%s: warning: %s; read anyway%s", name, w.msg,
+			    w.code == XW_ERR_CHECKSUM ? " (-f)" : "");
 	}
 	if (xw_puzzle_write(p, tflag, &text, &e)) {
 		end_progress();
