@@ -82,7 +82,7 @@ check_golden "jpz words without ids wrap words with ids" 1400-jpz-noid 0 \
 check_silent "and check clean" 0 \
     ipuz-check t/data/jpz-word-noid.jpz
 check_golden "jpz bars on a block are read" 1400-jpz-bars 0 \
-    sh -c 'ipuz-convert t/data/jpz-block-bars.jpz | grep -B 2 -A 2 barred'
+    sh -c 'ipuz-convert t/data/jpz-block-bars.jpz | grep barred'
 check_golden "and written" 1400-jpz-bars-jpz 0 \
     sh -c 'ipuz-convert -t jpz t/data/jpz-block-bars.jpz | grep block'
 

@@ -298,10 +298,8 @@ test_writer_keeps_unknown_and_changes_one_cell(void **state)
 	    "  \"org.example:x\": {\n    \"a\": [\n      1,\n      2.50\n"
 	    "    ]\n  },\n"
 	    "  \"dimensions\": {\n    \"width\": 2,\n    \"height\": 1\n  },\n"
-	    "  \"puzzle\": [\n    [\n      1,\n      {\n        \"cell\": 0,\n"
-	    "        \"extra\": true\n      }\n    ]\n  ],\n"
-	    "  \"solution\": [\n    [\n      \"Ω\",\n      {\n"
-	    "        \"value\": \"Z\",\n        \"odd\": 1\n      }\n    ]\n"
+	    "  \"puzzle\": [\n    [1, {\"cell\": 0, \"extra\": true}]\n  ],\n"
+	    "  \"solution\": [\n    [\"Ω\", {\"value\": \"Z\", \"odd\": 1}]\n"
 	    "  ],\n"
 	    "  \"title\": \"New\"\n"
 	    "}\n");
@@ -326,8 +324,8 @@ test_writer_new_document(void **state)
 	    "  \"kind\": [\n    \"http://ipuz.org/crossword#1\"\n  ],\n"
 	    "  \"title\": \"T\",\n"
 	    "  \"dimensions\": {\n    \"width\": 2,\n    \"height\": 1\n  },\n"
-	    "  \"puzzle\": [\n    [\n      0,\n      \"#\"\n    ]\n  ],\n"
-	    "  \"solution\": [\n    [\n      \"A\",\n      \"#\"\n    ]\n  ],\n"
+	    "  \"puzzle\": [\n    [0, \"#\"]\n  ],\n"
+	    "  \"solution\": [\n    [\"A\", \"#\"]\n  ],\n"
 	    "  \"clues\": {\n  }\n"
 	    "}\n");
 	free(text);
@@ -387,10 +385,8 @@ test_alternatives(void **state)
 	c->changed |= XW_CHANGED_SOLUTION;
 	p->changed |= XW_CHANGED_SOLUTION;
 	text = ipuz_text(p);
-	assert_non_null(strstr(text, "\"solution\": [\n    [\n      {\n"
-	    "        \"value\": [\n          \"H₂O\",\n          \"H2O\",\n"
-	    "          \"7\"\n        ]\n      },\n      [\n        \"X\"\n"
-	    "      ]\n    ]\n  ],"));
+	assert_non_null(strstr(text, "\"solution\": [\n"
+	    "    [{\"value\": [\"H₂O\", \"H2O\", \"7\"]}, [\"X\"]]\n  ],"));
 	free(text);
 	/* A wrong answer is still wrong. */
 	free(p->lists[0].clues[0].answer);
