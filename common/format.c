@@ -52,38 +52,21 @@ static const struct xw_format jpz = {
 /*
  * The newspaper feeds, read only. Two share ".xml" and three ".txt", so
  * that a file's name says none of them: .jpz files circulate as .xml.
+ * What a format holds matters to writers alone.
  */
-static const struct xw_format uclick = {
-	"uclick", ".xml", xw_uclick_sniff, "no <crossword> with an AllAnswer",
-	xw_uclick_read, NULL,
-	XW_HOLDS_ALL, ~0UL
-};
+#define FEED(f, name, ext, lacks) \
+	static const struct xw_format f = { name, ext, xw_##f##_sniff, \
+	    lacks, xw_##f##_read, NULL, XW_HOLDS_ALL, ~0UL }
 
-static const struct xw_format keesing = {
-	"keesing", ".xml", xw_keesing_sniff, "no <puzzle> with word groups",
-	xw_keesing_read, NULL,
-	XW_HOLDS_ALL, ~0UL
-};
+FEED(uclick, "uclick", ".xml", "no <crossword> with an AllAnswer");
+FEED(keesing, "keesing", ".xml", "no <puzzle> with word groups");
+FEED(kingfeatures, "kingfeatures", ".txt",
+    "no '{' and a row of clue numbers");
+FEED(pzzl, "pzzl", ".txt", "no 16 lines of pzzl header");
+FEED(brainsonly, "brainsonly", ".txt",
+    "no 16 lines of header with a dated title");
 
-static const struct xw_format kingfeatures = {
-	"kingfeatures", ".txt", xw_kingfeatures_sniff,
-	"no '{' and a row of clue numbers",
-	xw_kingfeatures_read, NULL,
-	XW_HOLDS_ALL, ~0UL
-};
-
-static const struct xw_format pzzl = {
-	"pzzl", ".txt", xw_pzzl_sniff, "no 16 lines of pzzl header",
-	xw_pzzl_read, NULL,
-	XW_HOLDS_ALL, ~0UL
-};
-
-static const struct xw_format brainsonly = {
-	"brainsonly", ".txt", xw_brainsonly_sniff,
-	"no 16 lines of header with a dated title",
-	xw_brainsonly_read, NULL,
-	XW_HOLDS_ALL, ~0UL
-};
+#undef FEED
 
 /* The solution alone by design: it loses nothing a user would miss. */
 static const struct xw_format textgrid = {
