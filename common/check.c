@@ -294,24 +294,6 @@ clue_letters(const struct xw_puzzle *p, const struct xw_clue *clue)
 	return n;
 }
 
-static char *
-clue_answer(const struct xw_puzzle *p, const struct xw_clue *clue)
-{
-	const struct xw_cell *cell;
-	struct xw_buf b = { 0 };
-	size_t i;
-
-	for (i = 0; i < clue->ncells; i++) {
-		cell = xw_cell_at(p, clue->cells[i].row, clue->cells[i].col);
-		if (cell->solution == NULL) {
-			xw_buf_free(&b);
-			return NULL;
-		}
-		xw_buf_puts(&b, cell->solution);
-	}
-	return xw_buf_take(&b);
-}
-
 /*
  * The clue a "continued" reference names: in the list of that name, or of
  * that direction; NULL when there is none.
@@ -449,7 +431,7 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 			    "%ld letters", name, clue->enumeration, sum,
 			    letters >= 0 ? letters : (long)whole.ncells);
 	}
-	if (clue->answer != NULL && (answer = clue_answer(p, &whole)) != NULL) {
+	if (clue->answer != NULL && (answer = xw_clue_cells_answer(p, &whole)) != NULL) {
 		a = xw_word_normalize(clue->answer);
 		b = xw_word_normalize(answer);
 		if (a != NULL && b != NULL && strcmp(a, b) != 0 &&
