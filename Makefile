@@ -29,7 +29,6 @@ XML_CFLAGS != pkg-config --cflags libxml-2.0 libzip 2>/dev/null || \
 XML_LIBS != pkg-config --libs libxml-2.0 libzip 2>/dev/null || echo -lxml2 -lzip
 CMOCKA_LIBS != pkg-config --libs cmocka 2>/dev/null || echo -lcmocka
 ZIP_LIBS != pkg-config --libs libzip 2>/dev/null || echo -lzip
-XW_SHARED ?= $(CURDIR)/../shared
 override CPPFLAGS += $(JSONC_CFLAGS) $(XML_CFLAGS)
 # libxml2 and libzip are not linked: common/jpz_dl.c loads them on the first
 # .jpz (XML_LIBS is kept for whoever wants them linked after all).
@@ -47,6 +46,8 @@ TOOLS = \
 # a new format module or test needs no line here.
 COMMON_OBJ = $(patsubst %.c,%.o,$(sort $(wildcard common/*.c)))
 UNIT_TESTS = $(patsubst %.c,%,$(sort $(wildcard t/unit/*_test.c)))
+# Programs the tests use to make their inputs.
+TEST_HELPERS = t/helper/mkzip
 
 BIN = $(TOOLS:%=bin/%)
 tool_obj = $(patsubst %.c,%.o,$(wildcard cmd/$(1)/*.c))
@@ -108,28 +109,31 @@ bin/%: $$(call tool_obj,$$*) $(LIB)
 bin/ipuz-pack: LIBS += $(ZIP_LIBS)
 
 # Makes the hostile zips the ipuz-pack tests need.
-t/mkzip: t/mkzip.c
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ t/mkzip.c $(ZIP_LIBS)
 
 t/unit/%_test: t/unit/%_test.o $(LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LIBS)
 
-# ipuz-render alone draws with cairo and pango, and loads them only to
-# draw a page (cmd/ipuz-render/lazy.h): the other tools do not link
-# them, and start in about a millisecond, as does a terminal picture.
-RENDER_CFLAGS != pkg-config --cflags pangocairo cairo
+# ipuz-render alone draws with cairo and pango and writes PNG with
+# libpng, and loads them only to draw a page (cmd/ipuz-render/lazy.h):
+# the other tools do not link them, and start in about a millisecond, as
+# does a terminal picture.
+RENDER_CFLAGS != pkg-config --cflags pangocairo cairo libpng
 $(call tool_obj,ipuz-render): override CPPFLAGS += $(RENDER_CFLAGS)
 bin/ipuz-render: LIBS += -lm
 
--include $(COMMON_OBJ:.o=.d) $(PIC_OBJ:.o=.d) $(TOOL_OBJ:.o=.d) \
-    $(UNIT_TESTS:=.d)
+t/helper/mkzip: t/helper/mkzip.c
+	$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS) -o $@ $< $(ZIP_LIBS)
 
-check: all $(UNIT_TESTS) t/mkzip
+-include $(COMMON_OBJ:.o=.d) $(PIC_OBJ:.o=.d) $(TOOL_OBJ:.o=.d) \
+    $(UNIT_TESTS:=.d) $(TEST_HELPERS:=.d)
+
+# t/prove is prove that also fails on a skipped test, unless README.md
+# allows that skip.
+check: all $(UNIT_TESTS) $(TEST_HELPERS)
 	CMOCKA_MESSAGE_OUTPUT=TAP PATH="$(CURDIR)/bin:$$PATH" \
-	    XW_DATADIR="$(CURDIR)/share" \
-	    XW_SHARED="$(XW_SHARED)" REGEN="$(REGEN)" \
+	    XW_DATADIR="$(CURDIR)/share" REGEN="$(REGEN)" \
 	    CC="$(CC)" USER_CFLAGS="$(USER_CFLAGS)" \
-	    prove $(PROVEFLAGS) t/*.t $(UNIT_TESTS) </dev/null
+	    perl t/prove $(PROVEFLAGS) t/*.t $(UNIT_TESTS) </dev/null
 
 # Speed against the baselines, measured side by side in one run.
 bench: all
@@ -138,6 +142,7 @@ bench: all
 	sh bench/gridfill.sh
 	sh bench/pack.sh
 	sh bench/render.sh
+	sh bench/wordlists.sh
 
 demo: all
 	XW_DATADIR="$(CURDIR)/share" sh examples/pipeline.sh
@@ -161,16 +166,20 @@ lint:
 	@for t in $(TOOLS); do test -f man/$$t.1 || \
 	    { echo "man/$$t.1 missing"; exit 1; }; done
 
+# Each harness starts from the real-world files of its formats in
+# t/corpus/ and, for formats and ipuz, the seeds fuzzing found before in
+# t/fuzz/corpus/<harness>/; what it finds new goes to
+# t/fuzz/new-<harness>/, to be added to the seeds by hand when worth it.
+# Needs clang and libclang-rt-14-dev (./bootstrap fuzz).
 FUZZ_TARGETS = t/fuzz/formats_fuzz t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz
 fuzz: $(FUZZ_TARGETS)
 	mkdir -p t/fuzz/new-formats t/fuzz/new-ipuz t/fuzz/new-puz
 	t/fuzz/formats_fuzz -max_total_time=60 -max_len=65536 \
-	    t/fuzz/new-formats t/data $(XW_SHARED)/corpus/jpz \
-	    $(XW_SHARED)/corpus/xd
+	    t/fuzz/new-formats t/fuzz/corpus/formats t/corpus/jpz t/corpus/xd
 	t/fuzz/ipuz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-ipuz \
-	    t/fuzz/corpus examples
+	    t/fuzz/corpus/ipuz t/corpus/ipuz examples
 	t/fuzz/puz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-puz \
-	    $(XW_SHARED)/corpus/puz
+	    t/corpus/puz
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) \
@@ -225,7 +234,7 @@ clean:
 	rm -rf common/pic
 	rm -f common/libxw.so.*
 	rm -f t/unit/*.o t/unit/*.d $(UNIT_TESTS) $(FUZZ_TARGETS)
-	rm -f t/mkzip t/mkzip.d
+	rm -f $(TEST_HELPERS) $(TEST_HELPERS:=.d)
 	rm -f share/words.idx
 
 # Also the word list built from scowl.

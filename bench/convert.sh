@@ -10,15 +10,15 @@
 # baseline, in the same run, is cp copying the 15x15 .ipuz files into an
 # empty folder: the file system's share, which no converter avoids.
 #
-# Environment: IPUZ_CONVERT (default bin/ipuz-convert), XW_SHARED (default
-# ../shared), BENCH_RUNS (runs of each measurement, the best kept; default
-# 5), BENCH_COPIES (copies of each good file in a batch; default 200, so
-# that the files outweigh process start, a few ms), TMPDIR (where the
+# The files are those of t/corpus/puz. Environment: IPUZ_CONVERT (default
+# bin/ipuz-convert), BENCH_RUNS (runs of each measurement, the best kept;
+# default 5), BENCH_COPIES (copies of each good file in a batch; default
+# 200, so that the files outweigh process start, a few ms), TMPDIR (where the
 # batches are written; default /dev/shm when it is there, so that a disk's
 # writeback does not time itself instead of the converter).
 set -eu
 . "$(dirname "$0")/lib.sh"
-corpus=$shared/corpus/puz
+corpus=$top/t/corpus/puz
 conv=${IPUZ_CONVERT:-$top/bin/ipuz-convert}
 runs=${BENCH_RUNS:-5}
 copies=${BENCH_COPIES:-200}
@@ -27,7 +27,7 @@ if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then
 	export TMPDIR
 fi
 
-[ -d "$corpus" ] || die "no $corpus (set XW_SHARED)"
+[ -d "$corpus" ] || die "no $corpus"
 [ -x "$conv" ] || die "no $conv (run make)"
 need_clock
 

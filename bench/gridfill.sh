@@ -27,8 +27,7 @@
 # Environment: GRIDFILL (default bin/gridfill), XW_DATADIR (default share/,
 # where make puts words.idx), WORDS (the list the index was built from,
 # default $XW_DATADIR/words.txt), SCOWL_LIST (the SCOWL-70 list; default
-# made by bench/mkscowl.sh from Debian's scowl), XW_SHARED (default
-# ../shared), BENCH_LIMIT (seconds allowed each program per grid; default
+# made by bench/mkscowl.sh from Debian's scowl), BENCH_LIMIT (seconds allowed each program per grid; default
 # 30), BENCH_RUNS (runs of each measurement, the best kept; default 3, one
 # only when a run takes over 5 s), BENCH_GRIDS (default: every grid below),
 # BENCH_LISTS (default "default scowl70"), BENCH_ROBUST (0 skips the
@@ -67,19 +66,10 @@ command -v timeout >/dev/null 2>&1 || die "no timeout (coreutils)"
 memory=
 [ ! -x /usr/bin/time ] || memory=/usr/bin/time
 
-# gridpath NAME: the grid's file, wherever the bench data is kept: in the
-# tree (bench/data/grids/, bench/data/grids-set2/) or in ../shared.
+# gridpath NAME: the grid's file in bench/data/grids (see SOURCES there).
 gridpath() {
-	base=${1##*/}
-	for f in "$top/bench/data/grids/$1.txt" \
-	    "$top/bench/data/grids-${1%%/*}/$base.txt" \
-	    "$top/bench/data/$base.txt" "$shared/bench/grids/$1.txt"; do
-		if [ -r "$f" ]; then
-			echo "$f"
-			return 0
-		fi
-	done
-	die "no grid $1 (in bench/data/ or $shared/bench/grids/)"
+	[ -r "$data/grids/$1.txt" ] || die "no grid $data/grids/$1.txt"
+	echo "$data/grids/$1.txt"
 }
 
 qxw=${QXW-}
@@ -641,7 +631,7 @@ if [ "$robust" != 0 ]; then
 		fi
 		[ "$opt" != -x ] || arg=$(cat "$tmp/x")
 		printf '%-16s %8.3f %-7s %-5s %s\n' "$opt $arg" \
-		    "$(echo "($t1 - $t0 - $clock) / 1000000000" | bc -l)" "$o" \
+		    "$(awk -v t=$((t1 - t0 - clock)) 'BEGIN { print t / 1e9 }')" "$o" \
 		    "$c" "$([ "$o" = filled ] && [ "$c" = PASS ] && echo ok ||
 		    echo MISSED)"
 	done <"$tmp/variants"

@@ -1,12 +1,13 @@
 # See LICENSE file for copyright and license details.
 # What every benchmark script starts with: sourced, after `set -eu`.
-# Sets LC_ALL, top (the source tree) and shared (XW_SHARED or ../shared),
-# and defines die, need_clock, scratch, shm_tmpdir and best_time.
+# Sets LC_ALL, top (the source tree) and data (bench/data, the inputs; see
+# bench/data/SOURCES), and defines die, need_clock, scratch, shm_tmpdir and
+# best_time.
 LC_ALL=C
 export LC_ALL
 
 top=$(cd "$(dirname "$0")/.." && pwd)
-shared=${XW_SHARED:-$top/../shared}
+data=$top/bench/data
 
 # die MESSAGE: say what is missing, as "script.sh: message", exit 2.
 die() {

@@ -4,21 +4,21 @@
 # grep -xc over the same list, in one run (make bench). Ratios are the
 # figures to quote: absolute times drift on shared machines.
 #
-# Environment: WORDFIND (default bin/wordfind), XW_DATADIR (default share/,
-# where make puts words.idx), XW_SHARED (default ../shared), BENCH_RUNS
-# (runs of each measurement, the best kept; default 20), BENCH_COPIES
-# (copies of the 1000 queries in one batch; default 10, so that the queries
-# outweigh the noise of process start).
+# The queries are bench/data/patterns-1000.txt. Environment: WORDFIND
+# (default bin/wordfind), XW_DATADIR (default share/, where make puts
+# words.idx), BENCH_RUNS (runs of each measurement, the best kept; default
+# 20), BENCH_COPIES (copies of the 1000 queries in one batch; default 10,
+# so that the queries outweigh the noise of process start).
 set -eu
 . "$(dirname "$0")/lib.sh"
-patterns=$shared/bench/patterns-1000.txt
+patterns=$data/patterns-1000.txt
 wordfind=${WORDFIND:-$top/bin/wordfind}
 runs=${BENCH_RUNS:-20}
 copies=${BENCH_COPIES:-10}
 XW_DATADIR=${XW_DATADIR:-$top/share}
 export XW_DATADIR
 
-[ -r "$patterns" ] || die "no $patterns (set XW_SHARED)"
+[ -r "$patterns" ] || die "no $patterns"
 [ -x "$wordfind" ] || die "no $wordfind (run make)"
 need_clock
 

@@ -77,39 +77,142 @@ xw_cli_warn_skipped(const char *list, size_t n, long first)
 		    "is line %ld", list, n, n == 1 ? "" : "s", first);
 }
 
-struct xw_index *
-xw_cli_index(const char *path)
+void
+xw_cli_warn_badlines(const char *list, const struct xw_skipped *s)
 {
+	size_t i;
+
+	if (s->n == 0)
+		return;
+	for (i = 0; i < s->kept; i++)
+		xw_warnx("%s:%ld: warning: %s", list, s->line[i],
+		    xw_skipped_why(s->why[i]));
+	if (s->n > s->kept)
+		xw_warnx("%s: warning: skipped %zu malformed lines, the first "
+		    "%zu named above", list, s->n, s->kept);
+	else
+		xw_warnx("%s: warning: skipped %zu malformed line%s", list,
+		    s->n, s->n == 1 ? "" : "s");
+}
+
+static void
+warn_stack(const struct xw_error *w, void *arg)
+{
+	(void)arg;
+	if (w->file[0] != '\0')
+		xw_warnx("%s: warning: %s", w->file, w->msg);
+	else
+		xw_warnx("warning: %s", w->msg);
+}
+
+static void
+warn_skipped(const char *list, const struct xw_skipped *s, void *arg)
+{
+	(void)arg;
+	xw_cli_warn_badlines(list, s);
+}
+
+static struct xw_stack_opts
+stack_opts(unsigned flags)
+{
+	struct xw_stack_opts o = { 0 };
+
+	o.flags = flags;
+	o.cache = xw_index_cache_dir();
+	o.warn = warn_stack;
+	o.skipped = warn_skipped;
+	return o;
+}
+
+struct xw_index *
+xw_cli_index_stack(const char *const *paths, size_t n, unsigned flags)
+{
+	struct xw_stack_opts o = stack_opts(flags);
 	struct xw_index *ix;
 	struct xw_error e;
-	size_t skipped;
-	long first;
+	char **def = NULL;
 
-	if (path == NULL)
-		path = xw_index_default();
-	if ((ix = xw_index_open(path, &skipped, &first, &e)) == NULL) {
+	if (n == 0) {
+		def = xw_index_default_stack(&n);
+		paths = (const char *const *)def;
+	}
+	ix = xw_index_open_stack(paths, n, &o, &e);
+	free(def);
+	if (ix == NULL) {
 		xw_report(&e);
 		exit(XW_EXIT_TROUBLE);
 	}
-	xw_cli_warn_skipped(path, skipped, first);
 	return ix;
+}
+
+struct xw_index *
+xw_cli_index(const char *path)
+{
+	return xw_cli_index_stack(&path, path != NULL, 0);
+}
+
+struct xw_wordlist *
+xw_cli_wordlist_stack(const char *const *paths, size_t n)
+{
+	struct xw_stack_opts o = stack_opts(0);
+	struct xw_wordlist *w;
+	struct xw_error e;
+
+	if ((w = xw_wordlist_stack(paths, n, &o, &e)) == NULL) {
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
+	}
+	return w;
 }
 
 struct xw_wordlist *
 xw_cli_wordlist(const char *path)
 {
-	struct xw_wordlist *w;
-	struct xw_error e;
-	long first;
-	size_t n;
+	return xw_cli_wordlist_stack(&path, 1);
+}
 
-	if ((w = xw_wordlist_load(path, &e)) == NULL) {
-		xw_report(&e);
-		exit(XW_EXIT_TROUBLE);
+int
+xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
+    const char *path)
+{
+	struct xw_stack_opts o = stack_opts(flags);
+	const char *list = xw_index_default_list();
+	struct xw_error e;
+	char **def = NULL;
+	int ret;
+
+	if (n == 0 && getenv("XW_WORDLIST") != NULL) {
+		def = xw_index_default_stack(&n);
+		paths = (const char *const *)def;
+	} else if (n == 0) {
+		paths = &list;
+		n = 1;
 	}
-	n = xw_wordlist_skipped(w, &first);
-	xw_cli_warn_skipped(path, n, first);
-	return w;
+	ret = xw_index_save_stack(paths, n, &o, path, &e);
+	free(def);
+	if (ret != 0) {
+		xw_report(&e);
+		return XW_EXIT_TROUBLE;
+	}
+	return XW_EXIT_OK;
+}
+
+void
+xw_cli_lists_add(struct xw_cli_lists *l, const char *path)
+{
+	l->v = xw_ereallocarray(l->v, l->n + 1, sizeof(*l->v));
+	l->v[l->n++] = path;
+}
+
+int
+xw_cli_lists_stdin(const struct xw_cli_lists *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++)
+		if (strcmp(l->v[i], "-") == 0)
+			return 1;
+	return 0;
 }
 
 void

@@ -3,6 +3,7 @@
 #define XW_CLI_H
 
 #include "util.h"
+#include "words.h"
 
 /*
  * The command-line kit: what every tool's main does the same way. For
@@ -44,19 +45,49 @@ int xw_exit_fold(int a, int b);
 int xw_cli_finish(int status);
 
 /*
- * The word-list index at path, or the default one for NULL: an index
- * file, or a word list indexed now. Warns of the list's skipped lines;
- * reports an error and exits 2 when it cannot be opened.
+ * The word-list index of the stack paths[0..n) (lists or indexes, "-"
+ * standard input), or of the default stack for n 0 ($XW_WORDLIST, else
+ * the installed index), opened with flags (XW_WORDS_FOLD) and cached in
+ * xw_index_cache_dir() as xw_index_open_stack does. Warns of lists left
+ * out, of their malformed lines and of a cache it cannot write; reports
+ * an error and exits 2 when nothing usable remains.
  */
+struct xw_index *xw_cli_index_stack(const char *const *paths, size_t n,
+    unsigned flags);
+
+/* The same for one path, or the default stack for NULL. */
 struct xw_index *xw_cli_index(const char *path);
 
-/* The word list at path, warning of its skipped lines; reports an error
-   and exits 2 when it cannot be read. */
+/* The stack paths[0..n) merged into one list (no cache), with the same
+   warnings; reports an error and exits 2 when nothing usable remains. */
+struct xw_wordlist *xw_cli_wordlist_stack(const char *const *paths,
+    size_t n);
+
+/* The same for one path. */
 struct xw_wordlist *xw_cli_wordlist(const char *path);
+
+/* Index the stack paths[0..n) (n 0: the default list) into the file path
+   with flags, with the same warnings; returns the exit status, 0 or 2. */
+int xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
+    const char *path);
+
+/* The -w lists of a command line, in order. */
+struct xw_cli_lists {
+	const char **v;
+	size_t n;
+};
+
+/* Add a list; whether any is standard input. */
+void xw_cli_lists_add(struct xw_cli_lists *l, const char *path);
+int xw_cli_lists_stdin(const struct xw_cli_lists *l);
 
 /* Warn that list skipped n malformed lines, the first at line first
    (nothing when n is 0). */
 void xw_cli_warn_skipped(const char *list, size_t n, long first);
+
+/* Warn of the malformed lines of list: each of the first few at its
+   line, then how many in all (nothing when there are none). */
+void xw_cli_warn_badlines(const char *list, const struct xw_skipped *s);
 
 /* Print doc to stdout as one line of JSON, in the one fixed style of
    every tool's -j, and release it. */

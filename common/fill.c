@@ -876,8 +876,8 @@ exclude_words(struct solver *s)
 			continue;
 		}
 		for (i = 0; i < s->vars[v].n; i++)
-			if (xw_wordlist_score(s->o->exclude, xw_index_word(s->ix,
-			    s->vars[v].b->first + i)) >= 0)
+			if (xw_wordlist_has(s->o->exclude, xw_index_word(s->ix,
+			    s->vars[v].b->first + i)))
 				d[i / 64] &= ~((uint64_t)1 << (i % 64));
 	}
 }

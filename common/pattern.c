@@ -135,9 +135,26 @@ parse_anagram(const struct xw_index *ix, const char *text,
 	return 0;
 }
 
+static struct xw_pattern *parse(const struct xw_index *ix, const char *text,
+    struct xw_error *e);
+
 struct xw_pattern *
 xw_pattern_parse(const struct xw_index *ix, const char *text,
     struct xw_error *e)
+{
+	struct xw_pattern *p;
+	char *folded;
+
+	/* An index of folded words takes folded patterns. */
+	if (!xw_index_folded(ix) || (folded = xw_word_fold(text)) == NULL)
+		return parse(ix, text, e);
+	p = parse(ix, folded, e);
+	free(folded);
+	return p;
+}
+
+static struct xw_pattern *
+parse(const struct xw_index *ix, const char *text, struct xw_error *e)
 {
 	struct xw_pattern *p = xw_ecalloc(1, sizeof(*p));
 	const char *s = text, *at;
@@ -561,7 +578,8 @@ xw_pattern_match(const struct xw_index *ix, const struct xw_pattern *p,
 long
 xw_index_lookup(const struct xw_index *ix, const char *word)
 {
-	char *norm = xw_word_normalize(word);
+	char *norm = xw_word_normalize_flags(word, xw_index_folded(ix) ?
+	    XW_WORDS_FOLD : 0);
 	struct xw_pattern *p;
 	struct xw_error e;
 	uint32_t *ids;

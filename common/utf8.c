@@ -154,6 +154,79 @@ xw_toupper(uint32_t c)
 	return c;
 }
 
+/*
+ * Latin-1 and Latin Extended-A and -B, from U+00C0: each letter's plain
+ * form, from its canonical decomposition, or by hand for the letters that
+ * have none (Æ, Ø, Đ, Ł, ß, Þ); "" where there is nothing to fold.
+ */
+static const char fold_latin[][3] = {
+	"A", "A", "A", "A", "A", "A", "AE", "C", "E", "E", "E", "E", "I", "I",
+	"I", "I", "D", "N", "O", "O", "O", "O", "O", "", "O", "U", "U", "U",
+	"U", "Y", "TH", "ss", "a", "a", "a", "a", "a", "a", "ae", "c", "e",
+	"e", "e", "e", "i", "i", "i", "i", "d", "n", "o", "o", "o", "o", "o",
+	"", "o", "u", "u", "u", "u", "y", "th", "y", "A", "a", "A", "a", "A",
+	"a", "C", "c", "C", "c", "C", "c", "C", "c", "D", "d", "D", "d", "E",
+	"e", "E", "e", "E", "e", "E", "e", "E", "e", "G", "g", "G", "g", "G",
+	"g", "G", "g", "H", "h", "H", "h", "I", "i", "I", "i", "I", "i", "I",
+	"i", "I", "i", "IJ", "ij", "J", "j", "K", "k", "k", "L", "l", "L",
+	"l", "L", "l", "L", "l", "L", "l", "N", "n", "N", "n", "N", "n", "n",
+	"N", "n", "O", "o", "O", "o", "O", "o", "OE", "oe", "R", "r", "R",
+	"r", "R", "r", "S", "s", "S", "s", "S", "s", "S", "s", "T", "t", "T",
+	"t", "T", "t", "U", "u", "U", "u", "U", "u", "U", "u", "U", "u", "U",
+	"u", "W", "w", "Y", "y", "Y", "Z", "z", "Z", "z", "Z", "z", "s", "",
+	"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+	"", "", "", "", "", "", "", "", "", "", "", "", "", "", "O", "o", "",
+	"", "", "", "", "", "", "", "", "", "", "", "", "U", "u", "", "", "",
+	"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+	"", "", "", "", "", "", "", "", "A", "a", "I", "i", "O", "o", "U",
+	"u", "U", "u", "U", "u", "U", "u", "U", "u", "", "A", "a", "A", "a",
+	"", "", "", "", "G", "g", "K", "k", "O", "o", "O", "o", "", "", "j",
+	"", "", "", "G", "g", "", "", "N", "n", "A", "a", "", "", "", "", "A",
+	"a", "A", "a", "E", "e", "E", "e", "I", "i", "I", "i", "O", "o", "O",
+	"o", "R", "r", "R", "r", "U", "u", "U", "u", "S", "s", "T", "t", "",
+	"", "H", "h", "", "", "", "", "", "", "A", "a", "E", "e", "O", "o",
+	"O", "o", "O", "o", "O", "o", "Y", "y", "", "", "", "", "", "", "",
+	"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+	"", "", "", "",
+};
+
+/*
+ * Greek tonos and dialytika; Cyrillic Ё, the one letter Russian writes as
+ * its plain form (Й is a letter of its own).
+ */
+static const uint32_t fold_other[][2] = {
+	{ 0x386, 0x391 }, { 0x388, 0x395 }, { 0x389, 0x397 }, { 0x38a, 0x399 },
+	{ 0x38c, 0x39f }, { 0x38e, 0x3a5 }, { 0x38f, 0x3a9 }, { 0x390, 0x3b9 },
+	{ 0x3aa, 0x399 }, { 0x3ab, 0x3a5 }, { 0x3ac, 0x3b1 }, { 0x3ad, 0x3b5 },
+	{ 0x3ae, 0x3b7 }, { 0x3af, 0x3b9 }, { 0x3b0, 0x3c5 }, { 0x3ca, 0x3b9 },
+	{ 0x3cb, 0x3c5 }, { 0x3cc, 0x3bf }, { 0x3cd, 0x3c5 }, { 0x3ce, 0x3c9 },
+	{ 0x401, 0x415 }, { 0x451, 0x435 }
+};
+
+size_t
+xw_fold(uint32_t cp, uint32_t out[2])
+{
+	const char *s;
+	size_t i;
+
+	if (cp >= 0xc0 && cp < 0xc0 + sizeof(fold_latin) / sizeof(*fold_latin) &&
+	    *(s = fold_latin[cp - 0xc0]) != '\0') {
+		out[0] = (unsigned char)s[0];
+		if (s[1] == '\0')
+			return 1;
+		out[1] = (unsigned char)s[1];
+		return 2;
+	}
+	for (i = 0; i < sizeof(fold_other) / sizeof(*fold_other); i++) {
+		if (fold_other[i][0] == cp) {
+			out[0] = fold_other[i][1];
+			return 1;
+		}
+	}
+	out[0] = cp;
+	return 1;
+}
+
 int
 xw_isalnum(uint32_t c)
 {

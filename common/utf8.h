@@ -24,6 +24,13 @@ size_t xw_utf8_encode(uint32_t cp, char *out);
 /* Simple case folding to upper case for Latin, Greek and Cyrillic. */
 uint32_t xw_toupper(uint32_t cp);
 
+/*
+ * The plain letters of cp with its accent folded away, in out (room for
+ * two): É gives E, æ gives ae, Ё gives Е, Ά gives Α. Returns how many,
+ * 1 with cp itself when there is nothing to fold.
+ */
+size_t xw_fold(uint32_t cp, uint32_t out[2]);
+
 /* Whether cp is a letter or digit of a script a word list may use. */
 int xw_isalnum(uint32_t cp);
 

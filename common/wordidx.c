@@ -27,20 +27,33 @@
  *   text: each word's normalised UTF-8, NUL-terminated
  *   per bucket: letters (count * length bytes, alphabet indices), then
  *   bitsets, 8-aligned: [position][letter][words64] u64
+ *   clues (when H_OFF_CLUES is not 0): u32 offset per word and one past
+ *   the last, then each word's sample clue, NUL-terminated ("" for none)
+ *   sources (when H_NSOURCES is not 0, in a cached index of a stack):
+ *   per list, SOURCE_SIZE bytes: u64 checksum, size, mtime (ns), ctime
+ *   (ns), inode, device, lines skipped, u32 of them kept, u32 path length,
+ *   XW_SKIPPED_KEPT times (u64 line, u32 why, u32 0); then its path and
+ *   a NUL, padded to 8 bytes.
+ * Version 2 added the flags, clues and sources; version 1 had a 128-byte
+ * header.
  */
 #define MAGIC		"XWINDEX"	/* and a NUL: 8 bytes */
-#define VERSION		1
-#define HDR_SIZE	128
+#define VERSION		2
+#define HDR_SIZE	160
 #define BUCKET_SIZE	32
+#define SOURCE_SIZE	(72 + 16 * XW_SKIPPED_KEPT)
 #define MAX_LETTERS	255
-#define MAX_LEN		255
+#define MAX_LEN		XW_WORD_MAX
+/* No list a person keeps needs more; junk could ask for far more. */
+#define MAX_INDEX	((uint64_t)1 << 30)
 
 enum {
 	H_MAGIC = 0, H_VERSION = 8, H_ALPHA = 12, H_SIZE = 16,
 	H_SRCHASH = 24, H_SRCSIZE = 32, H_SRCMTIME = 40, H_NWORDS = 48,
 	H_MAXLEN = 52, H_OFF_ALPHA = 56, H_OFF_BUCKETS = 64,
 	H_OFF_SCORES = 72, H_OFF_STROFF = 80, H_OFF_TEXT = 88,
-	H_SRCNAME = 96, SRCNAME_SIZE = 32
+	H_SRCNAME = 96, SRCNAME_SIZE = 32, H_FLAGS = 128, H_NSOURCES = 132,
+	H_OFF_CLUES = 136, H_OFF_SOURCES = 144, H_BUILT = 152
 };
 
 static uint32_t
@@ -72,14 +85,6 @@ wr64(unsigned char *p, uint64_t v)
 	wr32(p + 4, (uint32_t)(v >> 32));
 }
 
-/*
- * The basis of the source hash an index stores (H_SRCHASH): not FNV-1a's
- * (XW_FNV_BASIS, 14695981039346656037) but that number short of its last
- * digit, as every index so far was built with. Changing it would make
- * every index look stale.
- */
-#define SRCHASH_BASIS 1469598103934665603ULL
-
 /* Building. */
 
 int
@@ -106,7 +111,8 @@ xw_set_add(uint64_t set[4], int letter)
 
 struct entry {
 	uint64_t key;		/* length, score, first bytes: see sort_entries */
-	char *word;
+	const char *word;
+	const char *clue;
 	int score, len;
 };
 
@@ -116,10 +122,11 @@ struct builder {
 	uint32_t *cps;		/* distinct code points seen, unsorted */
 	size_t ncps, capcps;
 	unsigned char ascii[128];	/* fast path: seen already */
+	int clues;		/* some entry has a clue */
 };
 
 static void
-collect(const char *word, int score, void *arg)
+collect(const char *word, int score, const char *clue, void *arg)
 {
 	struct builder *b = arg;
 	size_t off = 0, n = strlen(word), k, len;
@@ -151,7 +158,9 @@ collect(const char *word, int score, void *arg)
 		b->cap = b->cap ? 2 * b->cap : 1024;
 		b->v = xw_ereallocarray(b->v, b->cap, sizeof(*b->v));
 	}
-	b->v[b->n++] = (struct entry){ 0, (char *)word, score, letters };
+	if (clue != NULL)
+		b->clues = 1;
+	b->v[b->n++] = (struct entry){ 0, word, clue, score, letters };
 }
 
 /*
@@ -231,31 +240,62 @@ little_endian(void)
 	return *(unsigned char *)&one == 1;
 }
 
-int
-xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
-    unsigned char **out, size_t *outlen, size_t *skipped,
-    long *first_skipped, struct xw_error *e)
+static size_t
+source_size(const struct xw_source *s)
 {
-	uint64_t srchash = xw_fnv1a(src, len, SRCHASH_BASIS);
+	return SOURCE_SIZE + align8(strlen(s->path) + 1);
+}
+
+/* Write the sources section at p. */
+static void
+write_sources(unsigned char *p, const struct xw_source *src, size_t n)
+{
+	size_t i, k, len;
+
+	for (i = 0; i < n; i++) {
+		const struct xw_source *s = &src[i];
+
+		wr64(p, s->checksum);
+		wr64(p + 8, s->size);
+		wr64(p + 16, (uint64_t)s->mtime);
+		wr64(p + 24, (uint64_t)s->ctime);
+		wr64(p + 32, s->ino);
+		wr64(p + 40, s->dev);
+		wr64(p + 48, s->skipped.n);
+		wr32(p + 56, (uint32_t)s->skipped.kept);
+		len = strlen(s->path);
+		wr32(p + 60, (uint32_t)len);
+		for (k = 0; k < s->skipped.kept; k++) {
+			wr64(p + 64 + 16 * k, (uint64_t)s->skipped.line[k]);
+			wr32(p + 72 + 16 * k, (uint32_t)s->skipped.why[k]);
+		}
+		memcpy(p + SOURCE_SIZE, s->path, len);
+		p += source_size(s);
+	}
+}
+
+int
+xw_index_make(const struct xw_wordlist *w, const struct xw_index_meta *m,
+    unsigned char **out, size_t *outlen, struct xw_error *e)
+{
 	struct builder b = { 0 };
-	struct xw_wordlist *w = xw_wordlist_load_mem(src, len);
-	size_t i, off, textlen = 0, size, counts[MAX_LEN + 1] = { 0 };
+	size_t i, off, textlen = 0, cluelen = 0, counts[MAX_LEN + 1] = { 0 };
 	size_t firsts[MAX_LEN + 1], letters_off[MAX_LEN + 1];
-	size_t bits_off[MAX_LEN + 1], w64[MAX_LEN + 1];
+	size_t bits_off[MAX_LEN + 1], w64[MAX_LEN + 1], clues_off = 0;
+	size_t sources_off = 0;
+	uint64_t size;
 	unsigned char *buf, *p;
 	uint64_t *bits;
 	const char *base;
 	int maxlen = 0, L, ascii[128];
 
-	if (!little_endian()) {
-		xw_seterr(e, XW_ERR_UNAVAILABLE, name, 0, 0, "word-list "
-		    "indexes are little-endian, and this machine is not");
-		goto fail;
-	}
-	*skipped = xw_wordlist_skipped(w, first_skipped);
-	xw_wordlist_foreach(w, collect, &b);
+	if (!little_endian())
+		return xw_seterr(e, XW_ERR_UNAVAILABLE, m->name, 0, 0,
+		    "word-list indexes are little-endian, and this machine "
+		    "is not");
+	xw_wordlist_foreach_clue(w, collect, &b);
 	if (b.n == 0 || b.ncps > MAX_LETTERS) {
-		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, b.n == 0 ?
+		xw_seterr(e, XW_ERR_INVALID, m->name, 0, 0, b.n == 0 ?
 		    "the word list is empty" : "the word list has %zu "
 		    "different letters, more than %d", b.ncps, MAX_LETTERS);
 		goto fail;
@@ -267,6 +307,9 @@ xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
 	for (i = 0; i < b.n; i++) {
 		counts[b.v[i].len]++;
 		textlen += strlen(b.v[i].word) + 1;
+		if (b.clues)
+			cluelen += (b.v[i].clue != NULL ?
+			    strlen(b.v[i].clue) : 0) + 1;
 		if (b.v[i].len > maxlen)
 			maxlen = b.v[i].len;
 	}
@@ -281,21 +324,45 @@ xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
 		letters_off[L] = size;
 		size = align8(size + counts[L] * (size_t)L);
 		bits_off[L] = size;
-		size += 8 * w64[L] * (size_t)L * b.ncps;
+		size += 8 * (uint64_t)w64[L] * (uint64_t)L * b.ncps;
+	}
+	if (b.clues) {
+		clues_off = size;
+		size = align8(size + 4 * (b.n + 1) + cluelen);
+	}
+	if (m->nsrc > 0) {
+		sources_off = size;
+		for (i = 0; i < m->nsrc; i++)
+			size += source_size(&m->src[i]);
+	}
+	if (size > MAX_INDEX || size != (size_t)size) {
+		xw_seterr(e, XW_ERR_LIMIT, m->name, 0, 0, "the index of this "
+		    "list would take %llu MB, more than %llu MB",
+		    (unsigned long long)(size >> 20),
+		    (unsigned long long)(MAX_INDEX >> 20));
+		goto fail;
 	}
 	buf = xw_ecalloc(size, 1);
 	memcpy(buf + H_MAGIC, MAGIC, 8);
 	wr32(buf + H_VERSION, VERSION);
 	wr32(buf + H_ALPHA, (uint32_t)b.ncps);
 	wr64(buf + H_SIZE, size);
-	wr64(buf + H_SRCHASH, srchash);
-	wr64(buf + H_SRCSIZE, len);
-	wr64(buf + H_SRCMTIME, (uint64_t)mtime);
+	wr64(buf + H_SRCHASH, m->srchash);
+	wr64(buf + H_SRCSIZE, m->srcsize);
+	wr64(buf + H_SRCMTIME, (uint64_t)m->mtime);
 	wr32(buf + H_NWORDS, (uint32_t)b.n);
 	wr32(buf + H_MAXLEN, (uint32_t)maxlen);
-	base = strrchr(name, '/') != NULL ? strrchr(name, '/') + 1 : name;
-	if (strlen(base) < SRCNAME_SIZE)
-		memcpy(buf + H_SRCNAME, base, strlen(base));
+	if (m->srcname != NULL) {
+		base = strrchr(m->srcname, '/') != NULL ?
+		    strrchr(m->srcname, '/') + 1 : m->srcname;
+		if (strlen(base) < SRCNAME_SIZE)
+			memcpy(buf + H_SRCNAME, base, strlen(base));
+	}
+	wr32(buf + H_FLAGS, m->flags);
+	wr32(buf + H_NSOURCES, (uint32_t)m->nsrc);
+	wr64(buf + H_OFF_CLUES, clues_off);
+	wr64(buf + H_OFF_SOURCES, sources_off);
+	wr64(buf + H_BUILT, (uint64_t)m->built);
 	wr64(buf + H_OFF_ALPHA, HDR_SIZE);
 	for (i = 0; i < b.ncps; i++)
 		wr32(buf + HDR_SIZE + 4 * i, b.cps[i]);
@@ -327,6 +394,22 @@ xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
 		}
 		wr32(stroff + 4 * b.n, (uint32_t)t);
 	}
+	if (b.clues) {
+		unsigned char *cluoff = buf + clues_off;
+		char *text = (char *)buf + clues_off + 4 * (b.n + 1);
+		size_t t = 0, n;
+
+		for (i = 0; i < b.n; i++) {
+			wr32(cluoff + 4 * i, (uint32_t)t);
+			n = b.v[i].clue != NULL ? strlen(b.v[i].clue) : 0;
+			if (n > 0)
+				memcpy(text + t, b.v[i].clue, n);
+			t += n + 1;
+		}
+		wr32(cluoff + 4 * b.n, (uint32_t)t);
+	}
+	if (m->nsrc > 0)
+		write_sources(buf + sources_off, m->src, m->nsrc);
 	for (i = 0; i < b.n; i++) {
 		const char *s = b.v[i].word;
 		size_t k = i - firsts[b.v[i].len], n = strlen(s), o = 0, cl;
@@ -352,16 +435,41 @@ xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
 		}
 	}
 	*out = buf;
-	*outlen = size;
+	*outlen = (size_t)size;
 	free(b.v);
 	free(b.cps);
-	xw_wordlist_free(w);
 	return 0;
 fail:
 	free(b.v);
 	free(b.cps);
-	xw_wordlist_free(w);
 	return -1;
+}
+
+int
+xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
+    unsigned char **out, size_t *outlen, size_t *skipped,
+    long *first_skipped, struct xw_error *e)
+{
+	struct xw_index_meta m = { 0 };
+	struct xw_wordlist *w;
+	int ret;
+
+	*skipped = 0;
+	if (xw_index_is(src, len)) {
+		if ((w = xw_index_to_list(src, len, name, 0, e)) == NULL)
+			return -1;
+	} else {
+		w = xw_wordlist_parse(src, len, 0);
+	}
+	*skipped = xw_wordlist_skipped(w, first_skipped);
+	m.name = name;
+	m.srcname = name;
+	m.srchash = xw_fnv1a(src, len, XW_SRCHASH_BASIS);
+	m.srcsize = len;
+	m.mtime = mtime;
+	ret = xw_index_make(w, &m, out, outlen, e);
+	xw_wordlist_free(w);
+	return ret;
 }
 
 /* Opening. */
@@ -385,6 +493,54 @@ is_vowel(uint32_t cp)
 	return 0;
 }
 
+int
+xw_index_is(const char *buf, size_t len)
+{
+	return len >= 8 && memcmp(buf, MAGIC, 8) == 0;
+}
+
+/* The clues and sources sections, checked against the file. */
+static int
+check_extra(struct xw_index *ix)
+{
+	const unsigned char *b = ix->base;
+	uint64_t size = ix->size, off, end;
+	uint32_t i, n;
+
+	ix->flags = rd32(b + H_FLAGS);
+	if ((off = rd64(b + H_OFF_CLUES)) != 0) {
+		if (off % 4 != 0 || off + 4ULL * (ix->nwords + 1) > size)
+			return -1;
+		ix->cluoff = (const uint32_t *)(b + off);
+		ix->clues = (const char *)(b + off + 4ULL * (ix->nwords + 1));
+		for (i = 0; i < ix->nwords; i++)
+			if (ix->cluoff[i] >= ix->cluoff[i + 1])
+				return -1;
+		end = off + 4ULL * (ix->nwords + 1) + ix->cluoff[ix->nwords];
+		if (end > size || (ix->nwords > 0 &&
+		    ix->clues[ix->cluoff[ix->nwords] - 1] != '\0'))
+			return -1;
+	}
+	ix->nsources = rd32(b + H_NSOURCES);
+	if (ix->nsources > 0) {
+		off = rd64(b + H_OFF_SOURCES);
+		if (off % 8 != 0)
+			return -1;
+		for (i = 0; i < ix->nsources; i++) {
+			if (off + SOURCE_SIZE > size)
+				return -1;
+			n = rd32(b + off + 60);
+			if (rd32(b + off + 56) > XW_SKIPPED_KEPT ||
+			    off + SOURCE_SIZE + n + 1 > size ||
+			    b[off + SOURCE_SIZE + n] != '\0')
+				return -1;
+			off += SOURCE_SIZE + align8((size_t)n + 1);
+		}
+		ix->sources = b + rd64(b + H_OFF_SOURCES);
+	}
+	return 0;
+}
+
 /* Check every offset and count of the header against the file. */
 static int
 check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
@@ -395,17 +551,19 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 	uint32_t i;
 	int L;
 
-	if (size < HDR_SIZE || memcmp(b, MAGIC, 8) != 0)
+	if (size < 8 || memcmp(b, MAGIC, 8) != 0)
 		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
 		    "not a word-list index");
-	if (rd32(b + H_VERSION) != VERSION)
+	if (size < 12 || rd32(b + H_VERSION) != VERSION)
 		return xw_seterr(e, XW_ERR_STALE, name, 0, 0, "index version "
 		    "%u, this wordfind reads version %d: rebuild it with "
-		    "wordfind -B", rd32(b + H_VERSION), VERSION);
-	if (rd64(b + H_SIZE) != size)
+		    "wordfind -B", size < 12 ? 0 : rd32(b + H_VERSION),
+		    VERSION);
+	if (size < HDR_SIZE || rd64(b + H_SIZE) != size)
 		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0,
 		    "index truncated: %llu bytes of %llu",
-		    (unsigned long long)size,
+		    (unsigned long long)size, size < HDR_SIZE ?
+		    (unsigned long long)HDR_SIZE :
 		    (unsigned long long)rd64(b + H_SIZE));
 	ix->nletters = rd32(b + H_ALPHA);
 	ix->nwords = rd32(b + H_NWORDS);
@@ -416,6 +574,7 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 	off_stroff = rd64(b + H_OFF_STROFF);
 	off_text = rd64(b + H_OFF_TEXT);
 	if (ix->nletters > MAX_LETTERS || ix->maxlen > MAX_LEN ||
+	    ix->maxlen < 0 ||
 	    off_alpha % 4 != 0 || off_alpha + 4ULL * ix->nletters > size ||
 	    off_buckets % 8 != 0 ||
 	    off_buckets + BUCKET_SIZE * (uint64_t)(ix->maxlen + 1) > size ||
@@ -450,7 +609,7 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 		k->letters = b + lo;
 		k->bits = (const uint64_t *)(b + hi);
 	}
-	if (first != ix->nwords)
+	if (first != ix->nwords || check_extra(ix) != 0)
 		goto corrupt;
 	return 0;
 corrupt:
@@ -458,39 +617,68 @@ corrupt:
 	    "corrupt word-list index");
 }
 
-/* A source list beside the index that no longer matches it. */
+/*
+ * The source list that the index at path (its header at hdr) was built
+ * from, in src (size n): the file named in the header, beside the index.
+ * Returns 0, or -1 when it names none.
+ */
 static int
-check_fresh(const struct xw_index *ix, const char *path, struct xw_error *e)
+source_of(const unsigned char *hdr, const char *path, char *src, size_t n)
 {
-	char src[4096], name[SRCNAME_SIZE + 1];
 	const char *slash = strrchr(path, '/');
+	char name[SRCNAME_SIZE + 1];
+
+	memcpy(name, hdr + H_SRCNAME, SRCNAME_SIZE);
+	name[SRCNAME_SIZE] = '\0';
+	if (name[0] == '\0' || strchr(name, '/') != NULL)
+		return -1;
+	snprintf(src, n, "%.*s%s", slash != NULL ? (int)(slash - path + 1) :
+	    0, path, name);
+	return 0;
+}
+
+/*
+ * Whether the source list beside an index (its header at hdr) no longer
+ * matches it; its path in src (size n) when it does not.
+ */
+static int
+stale(const unsigned char *hdr, const char *path, char *src, size_t n)
+{
 	struct stat st;
 	char *buf;
 	size_t len;
-	int stale;
+	int ret;
 
-	memcpy(name, ix->base + H_SRCNAME, SRCNAME_SIZE);
-	name[SRCNAME_SIZE] = '\0';
-	if (name[0] == '\0' || strchr(name, '/') != NULL)
-		return 0;
-	snprintf(src, sizeof(src), "%.*s%s", slash != NULL ?
-	    (int)(slash - path + 1) : 0, path, name);
-	if (stat(src, &st) != 0)
+	if (source_of(hdr, path, src, n) != 0 || stat(src, &st) != 0)
 		return 0;	/* installed without its source: trust it */
-	if ((uint64_t)st.st_size == rd64(ix->base + H_SRCSIZE) &&
-	    (uint64_t)st.st_mtime == rd64(ix->base + H_SRCMTIME))
+	if ((uint64_t)st.st_size == rd64(hdr + H_SRCSIZE) &&
+	    (uint64_t)st.st_mtime == rd64(hdr + H_SRCMTIME))
 		return 0;
 	/* Size or time differ: only the contents decide. */
 	if (xw_slurp(src, &buf, &len, NULL) != 0)
 		return 0;
-	stale = len != rd64(ix->base + H_SRCSIZE) ||
-	    xw_fnv1a(buf, len, SRCHASH_BASIS) != rd64(ix->base + H_SRCHASH);
+	ret = len != rd64(hdr + H_SRCSIZE) ||
+	    xw_fnv1a(buf, len, XW_SRCHASH_BASIS) != rd64(hdr + H_SRCHASH);
 	free(buf);
-	if (stale)
-		return xw_seterr(e, XW_ERR_STALE, path, 0, 0, "index is stale: "
-		    "'%s' changed since it was built; rebuild it with "
-		    "wordfind -B", src);
-	return 0;
+	return ret;
+}
+
+int
+xw_index_stale(const char *path, char *src, size_t n)
+{
+	unsigned char hdr[HDR_SIZE];
+	ssize_t got;
+	int fd, ret;
+
+	if ((fd = open(path, O_RDONLY)) < 0)
+		return 0;
+	got = read(fd, hdr, sizeof(hdr));
+	close(fd);
+	if (got != (ssize_t)sizeof(hdr) || memcmp(hdr, MAGIC, 8) != 0 ||
+	    rd32(hdr + H_VERSION) != VERSION)
+		return 0;
+	ret = stale(hdr, path, src, n);
+	return ret;
 }
 
 static void
@@ -506,13 +694,88 @@ find_vowels(struct xw_index *ix)
 	}
 }
 
+/*
+ * An index over the bytes base[0..size): own says how they go with it
+ * (OWN_MAP unmapped, OWN_FREE freed, OWN_NONE left to the caller).
+ */
+enum { OWN_NONE, OWN_MAP, OWN_FREE };
+
+static struct xw_index *
+over(const unsigned char *base, size_t size, int own, const char *name,
+    struct xw_error *e)
+{
+	struct xw_index *ix = xw_ecalloc(1, sizeof(*ix));
+
+	ix->base = base;
+	ix->size = size;
+	ix->mapped = own;
+	if (check_layout(ix, name, e) != 0) {
+		xw_index_close(ix);
+		return NULL;
+	}
+	find_vowels(ix);
+	return ix;
+}
+
+struct xw_index *
+xw_index_map(const char *path, struct xw_error *e)
+{
+	unsigned char magic[8];
+	struct stat st;
+	void *base;
+	int fd;
+
+	if (!little_endian()) {
+		xw_seterr(e, XW_ERR_UNAVAILABLE, path, 0, 0, "word-list "
+		    "indexes are little-endian, and this machine is not");
+		return NULL;
+	}
+	if ((fd = open(path, O_RDONLY)) < 0) {
+		xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot open '%s': %s",
+		    path, strerror(errno));
+		return NULL;
+	}
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < 8 ||
+	    read(fd, magic, 8) != 8 || memcmp(magic, MAGIC, 8) != 0) {
+		close(fd);
+		xw_seterr(e, XW_ERR_FORMAT, path, 0, 0,
+		    "not a word-list index");
+		return NULL;
+	}
+	base = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	close(fd);
+	if (base == MAP_FAILED) {
+		xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot map '%s': %s",
+		    path, strerror(errno));
+		return NULL;
+	}
+	return over(base, (size_t)st.st_size, OWN_MAP, path, e);
+}
+
+struct xw_index *
+xw_index_over(unsigned char *buf, size_t len, struct xw_error *e)
+{
+	return over(buf, len, OWN_FREE, "", e);
+}
+
+struct xw_index *
+xw_index_from_list(const struct xw_wordlist *w,
+    const struct xw_index_meta *m, struct xw_error *e)
+{
+	unsigned char *buf;
+	size_t len;
+
+	if (xw_index_make(w, m, &buf, &len, e) != 0)
+		return NULL;
+	return over(buf, len, OWN_FREE, m->name, e);
+}
 
 int
 xw_index_save(const char *list, const char *path, size_t *skipped,
     long *first_skipped, struct xw_error *e)
 {
+	const char *name = xw_display_name(list);
 	unsigned char *buf;
-	struct xw_out *o;
 	struct stat st;
 	size_t len, outlen;
 	char *src;
@@ -521,7 +784,13 @@ xw_index_save(const char *list, const char *path, size_t *skipped,
 	*skipped = 0;
 	if (xw_slurp(list, &src, &len, e))
 		return -1;
-	ret = xw_index_build(src, len, list, stat(list, &st) == 0 ?
+	if (!xw_index_is(src, len) && memchr(src, '\0', len) != NULL) {
+		free(src);
+		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
+		    "neither a word list nor an index: binary data");
+	}
+	ret = xw_index_build(src, len, name, list != NULL &&
+	    strcmp(list, "-") != 0 && stat(list, &st) == 0 ?
 	    (int64_t)st.st_mtime : 0, &buf, &outlen, skipped, first_skipped,
 	    e);
 	free(src);
@@ -529,11 +798,20 @@ xw_index_save(const char *list, const char *path, size_t *skipped,
 		*skipped = 0;
 		return -1;
 	}
+	return xw_index_write(buf, outlen, path, e);
+}
+
+int
+xw_index_write(unsigned char *buf, size_t len, const char *path,
+    struct xw_error *e)
+{
+	struct xw_out *o;
+
 	if ((o = xw_out_open(path, 0, e)) == NULL) {
 		free(buf);
 		return -1;
 	}
-	xw_out_write(o, (const char *)buf, outlen);
+	xw_out_write(o, (const char *)buf, len);
 	free(buf);
 	return xw_out_close(o, e);
 }
@@ -542,64 +820,74 @@ struct xw_index *
 xw_index_open(const char *path, size_t *skipped, long *first_skipped,
     struct xw_error *e)
 {
-	struct xw_index *ix = xw_ecalloc(1, sizeof(*ix));
-	unsigned char magic[8];
-	struct stat st;
-	char *src;
+	const char *name = xw_display_name(path);
+	struct xw_index *ix;
+	struct xw_wordlist *w;
+	struct xw_index_meta m = { 0 };
+	char src[4096], *buf;
 	size_t len;
-	int fd;
 
 	*skipped = 0;
-	if (!little_endian()) {
-		xw_seterr(e, XW_ERR_UNAVAILABLE, path, 0, 0, "word-list "
-		    "indexes are little-endian, and this machine is not");
-		goto fail;
-	}
-	if ((fd = open(path, O_RDONLY)) < 0) {
-		xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot open '%s': %s",
-		    path, strerror(errno));
-		goto fail;
-	}
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 8 &&
-	    read(fd, magic, 8) == 8 && memcmp(magic, MAGIC, 8) == 0) {
-		ix->size = (size_t)st.st_size;
-		ix->base = mmap(NULL, ix->size, PROT_READ, MAP_PRIVATE, fd, 0);
-		close(fd);
-		if (ix->base == MAP_FAILED) {
-			ix->base = NULL;
-			xw_seterr(e, XW_ERR_IO, path, 0, 0,
-			    "cannot map '%s': %s", path, strerror(errno));
-			goto fail;
+	if (path != NULL && strcmp(path, "-") != 0) {
+		if ((ix = xw_index_map(path, e)) != NULL) {
+			if (stale(ix->base, path, src, sizeof(src))) {
+				xw_index_close(ix);
+				xw_seterr(e, XW_ERR_STALE, path, 0, 0, "index "
+				    "is stale: '%s' changed since it was "
+				    "built; rebuild it with wordfind -B", src);
+				return NULL;
+			}
+			return ix;
 		}
-		ix->mapped = 1;
-		if (check_layout(ix, path, e) || check_fresh(ix, path, e))
-			goto fail;
-		find_vowels(ix);
-		return ix;
+		if (e->code != XW_ERR_FORMAT)
+			return NULL;
 	}
-	close(fd);
-	/* A source list: index it in memory. */
-	if (xw_slurp(path, &src, &len, e))
-		goto fail;
-	if (memchr(src, '\0', len) != NULL) {
-		xw_seterr(e, XW_ERR_FORMAT, path, 0, 0,
+	/* A source list (or anything on stdin): index it in memory. */
+	if (xw_slurp(path, &buf, &len, e))
+		return NULL;
+	if (xw_index_is(buf, len)) {
+		w = xw_index_to_list(buf, len, name, 0, e);
+	} else if (memchr(buf, '\0', len) != NULL) {
+		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
 		    "neither a word list nor an index: binary data");
-		free(src);
-		goto fail;
+		w = NULL;
+	} else {
+		w = xw_wordlist_parse(buf, len, 0);
 	}
-	if (xw_index_build(src, len, path, 0, (unsigned char **)&ix->base,
-	    &ix->size, skipped, first_skipped, e)) {
-		free(src);
-		goto fail;
-	}
-	free(src);
-	if (check_layout(ix, path, e))
-		goto fail;
-	find_vowels(ix);
+	free(buf);
+	if (w == NULL)
+		return NULL;
+	*skipped = xw_wordlist_skipped(w, first_skipped);
+	m.name = name;
+	ix = xw_index_from_list(w, &m, e);
+	xw_wordlist_free(w);
 	return ix;
-fail:
+}
+
+struct xw_wordlist *
+xw_index_to_list(const char *buf, size_t len, const char *name,
+    unsigned flags, struct xw_error *e)
+{
+	struct xw_index *ix;
+	struct xw_wordlist *w;
+	uint32_t i;
+
+	if (!little_endian()) {
+		xw_seterr(e, XW_ERR_UNAVAILABLE, name, 0, 0, "word-list "
+		    "indexes are little-endian, and this machine is not");
+		return NULL;
+	}
+	/* The bytes of a file read whole are aligned as malloc aligns. */
+	if ((ix = over((const unsigned char *)buf, len, OWN_NONE, name,
+	    e)) == NULL)
+		return NULL;
+	w = xw_wordlist_new();
+	xw_wordlist_set_flags(w, flags);
+	for (i = 0; i < ix->nwords; i++)
+		xw_wordlist_put(w, xw_index_word(ix, i), xw_index_score(ix, i),
+		    xw_index_clue(ix, i));
 	xw_index_close(ix);
-	return NULL;
+	return w;
 }
 
 void
@@ -607,12 +895,76 @@ xw_index_close(struct xw_index *ix)
 {
 	if (ix == NULL)
 		return;
-	if (ix->mapped)
+	if (ix->mapped == OWN_MAP)
 		munmap((void *)ix->base, ix->size);
-	else
+	else if (ix->mapped == OWN_FREE)
 		free((void *)ix->base);
 	free(ix->buckets);
 	free(ix);
+}
+
+const char *
+xw_index_clue(const struct xw_index *ix, uint32_t id)
+{
+	if (ix->cluoff == NULL || ix->clues[ix->cluoff[id]] == '\0')
+		return NULL;
+	return ix->clues + ix->cluoff[id];
+}
+
+int
+xw_index_folded(const struct xw_index *ix)
+{
+	return (ix->flags & XW_INDEX_FOLDED) != 0;
+}
+
+int
+xw_index_foldable(const struct xw_index *ix)
+{
+	uint32_t i, f[2];
+
+	for (i = 0; i < ix->nletters; i++)
+		if (xw_fold(ix->alphabet[i], f) != 1 || f[0] != ix->alphabet[i])
+			return 1;
+	return 0;
+}
+
+/* The sources of a cached index, in *src (caller frees; paths point into
+   the index). Returns their number. */
+size_t
+xw_index_sources(const struct xw_index *ix, struct xw_source **src)
+{
+	const unsigned char *p = ix->sources;
+	struct xw_source *v;
+	uint32_t i, k;
+
+	*src = NULL;
+	if (ix->nsources == 0)
+		return 0;
+	v = xw_ecalloc(ix->nsources, sizeof(*v));
+	for (i = 0; i < ix->nsources; i++) {
+		v[i].checksum = rd64(p);
+		v[i].size = rd64(p + 8);
+		v[i].mtime = (int64_t)rd64(p + 16);
+		v[i].ctime = (int64_t)rd64(p + 24);
+		v[i].ino = rd64(p + 32);
+		v[i].dev = rd64(p + 40);
+		v[i].skipped.n = (size_t)rd64(p + 48);
+		v[i].skipped.kept = rd32(p + 56);
+		for (k = 0; k < v[i].skipped.kept; k++) {
+			v[i].skipped.line[k] = (long)rd64(p + 64 + 16 * k);
+			v[i].skipped.why[k] = (int)rd32(p + 72 + 16 * k);
+		}
+		v[i].path = (const char *)p + SOURCE_SIZE;
+		p += SOURCE_SIZE + align8(rd32(p + 60) + (size_t)1);
+	}
+	*src = v;
+	return ix->nsources;
+}
+
+int64_t
+xw_index_built(const struct xw_index *ix)
+{
+	return (int64_t)rd64(ix->base + H_BUILT);
 }
 
 size_t
@@ -707,4 +1059,15 @@ xw_index_default_list(void)
 	snprintf(path, sizeof(path), "%s", xw_index_default());
 	strcpy(path + strlen(path) - strlen("idx"), "txt");
 	return path;
+}
+
+int
+xw_index_restamp(const struct xw_index *ix, const struct xw_source *src,
+    size_t n, const char *path, struct xw_error *e)
+{
+	unsigned char *buf = xw_emalloc(ix->size);
+
+	memcpy(buf, ix->base, ix->size);
+	write_sources(buf + rd64(ix->base + H_OFF_SOURCES), src, n);
+	return xw_index_write(buf, ix->size, path, e);
 }

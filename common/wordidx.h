@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "util.h"
+#include "words.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -44,12 +45,74 @@ int xw_index_save(const char *list, const char *path, size_t *skipped,
 /*
  * Open path: an index file (checked, then mapped; refused when truncated,
  * foreign or stale against the source list beside it) or a source list
- * (indexed in memory, its malformed lines counted as by xw_index_build).
- * Returns the index, or NULL with e filled.
+ * (indexed in memory, its malformed lines counted as by xw_index_build);
+ * NULL or "-" is standard input. Returns the index, or NULL with e
+ * filled.
  */
 struct xw_index *xw_index_open(const char *path, size_t *skipped,
     long *first_skipped, struct xw_error *e);
 void xw_index_close(struct xw_index *ix);
+
+/*
+ * How to open a stack of lists: flags (XW_WORDS_FOLD), the folder of
+ * cached indexes (NULL: build in memory), and where warnings go (each
+ * may be NULL): warn gets a list left out or a cache that cannot be
+ * written, skipped the malformed lines of each list (n > 0), also when
+ * its index comes from the cache.
+ */
+struct xw_stack_opts {
+	unsigned flags;
+	const char *cache;
+	void (*warn)(const struct xw_error *w, void *arg);
+	void (*skipped)(const char *list, const struct xw_skipped *s,
+	    void *arg);
+	void *arg;
+};
+
+/*
+ * Open the stack paths[0..n): word lists or indexes ("-" standard
+ * input), merged in order (a later score overrides, score 0 removes the
+ * word). One index file, fresh and fit for the flags, is mapped as it
+ * is; anything else is indexed once into o->cache, under a name made
+ * from the lists' paths and the flags, and opened from there while
+ * every list keeps its checksum (size, times and inode are checked
+ * first, the contents when they differ). An index stale against its
+ * list is replaced by that list; a list that cannot be read is left out
+ * with a warning. Returns the index, or NULL with e filled when nothing
+ * usable remains.
+ */
+struct xw_index *xw_index_open_stack(const char *const *paths, size_t n,
+    const struct xw_stack_opts *o, struct xw_error *e);
+
+/*
+ * Merge the stack paths[0..n) as xw_index_open_stack does and index it
+ * into the file path (with one list, its name is kept, so that a stale
+ * index is found later). Returns 0, or -1 with e filled.
+ */
+int xw_index_save_stack(const char *const *paths, size_t n,
+    const struct xw_stack_opts *o, const char *path, struct xw_error *e);
+
+/*
+ * The stack paths[0..n) merged into one list, as xw_index_open_stack
+ * merges it, with the same warnings. Returns it, or NULL with e filled
+ * when nothing usable remains.
+ */
+struct xw_wordlist *xw_wordlist_stack(const char *const *paths, size_t n,
+    const struct xw_stack_opts *o, struct xw_error *e);
+
+/*
+ * The folder of cached indexes: $XDG_CACHE_HOME/xwtools, else
+ * $HOME/.cache/xwtools; NULL when neither variable is set. In a static
+ * buffer.
+ */
+const char *xw_index_cache_dir(void);
+
+/*
+ * The default stack: the lists of $XW_WORDLIST, split at colons (empty
+ * parts ignored), else the default index alone. Returns a NULL-ended
+ * array, freed with one free(), and its length in *n.
+ */
+char **xw_index_default_stack(size_t *n);
 
 /*
  * The default index: $XW_DATADIR/words.idx; else, for a binary run from
@@ -68,6 +131,13 @@ int xw_index_maxlen(const struct xw_index *ix);
 const char *xw_index_word(const struct xw_index *ix, uint32_t id);
 int xw_index_score(const struct xw_index *ix, uint32_t id);
 int xw_index_length(const struct xw_index *ix, uint32_t id);
+
+/* The sample clue of word id, or NULL when it has none. */
+const char *xw_index_clue(const struct xw_index *ix, uint32_t id);
+
+/* Whether the index folds accents (built with XW_WORDS_FOLD): patterns
+   and lookups are folded too. */
+int xw_index_folded(const struct xw_index *ix);
 
 /* The id of word (normalised as list entries are), or -1 if not listed. */
 long xw_index_lookup(const struct xw_index *ix, const char *word);

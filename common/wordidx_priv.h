@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "wordidx.h"
+#include "words.h"
 
 /* The words of one length. */
 struct bucket {
@@ -28,7 +29,8 @@ struct bucket {
 struct xw_index {
 	const unsigned char *base;
 	size_t size;
-	int mapped;		/* base is an mmap, else malloc'd */
+	int mapped;		/* how base goes: see over() in wordidx.c */
+	uint32_t flags;		/* XW_INDEX_* */
 	uint32_t nletters, nwords;
 	int maxlen;
 	const uint32_t *alphabet;
@@ -37,7 +39,101 @@ struct xw_index {
 	const char *text;
 	struct bucket *buckets;	/* maxlen + 1 */
 	uint64_t vowels[4], consonants[4];	/* sets of alphabet indices */
+	const uint32_t *cluoff;	/* NULL: no clues */
+	const char *clues;
+	uint32_t nsources;	/* lists of a cached stack */
+	const unsigned char *sources;
 };
+
+/* Index flags, in its header. */
+enum {
+	XW_INDEX_FOLDED = 1	/* accents folded: built with XW_WORDS_FOLD */
+};
+
+/*
+ * A list of a cached stack, as its index records it: what the file was
+ * when it was indexed, and its malformed lines, to report them again.
+ */
+struct xw_source {
+	const char *path;	/* absolute */
+	uint64_t checksum;	/* xw_fnv1a of its bytes */
+	uint64_t size, ino, dev;
+	int64_t mtime, ctime;	/* ns */
+	struct xw_skipped skipped;
+};
+
+/* What an index records beside its words. */
+struct xw_index_meta {
+	const char *name;	/* for messages */
+	const char *srcname;	/* the list beside it (wordfind -B), or NULL */
+	uint64_t srchash, srcsize;	/* of that list */
+	int64_t mtime;
+	uint32_t flags;		/* XW_INDEX_* */
+	const struct xw_source *src;	/* a cached stack's lists */
+	size_t nsrc;
+	int64_t built;		/* when, in ns */
+};
+
+/* Index the listed entries of w, with m, into *out (caller frees) of
+   *outlen bytes. Returns 0, or -1 with e filled. */
+int xw_index_make(const struct xw_wordlist *w, const struct xw_index_meta *m,
+    unsigned char **out, size_t *outlen, struct xw_error *e);
+
+/* The same, opened in memory. */
+struct xw_index *xw_index_from_list(const struct xw_wordlist *w,
+    const struct xw_index_meta *m, struct xw_error *e);
+
+/*
+ * The basis of the source hash an index stores (H_SRCHASH), also the
+ * checksum of a cached stack's lists: not FNV-1a's (XW_FNV_BASIS,
+ * 14695981039346656037) but that number short of its last digit, as
+ * every index so far was built with. Changing it would make every index
+ * look stale.
+ */
+#define XW_SRCHASH_BASIS 1469598103934665603ULL
+
+/* An index over buf[0..len) (malloc'd, now the index's). */
+struct xw_index *xw_index_over(unsigned char *buf, size_t len,
+    struct xw_error *e);
+
+/* Write buf[0..len) (then freed) to path as xw_out_open writes. */
+int xw_index_write(unsigned char *buf, size_t len, const char *path,
+    struct xw_error *e);
+
+/* Map the index file at path; XW_ERR_FORMAT when it is not one. */
+struct xw_index *xw_index_map(const char *path, struct xw_error *e);
+
+/* Whether buf[0..len) starts as an index does. */
+int xw_index_is(const char *buf, size_t len);
+
+/* The entries of the index buf[0..len) as a list with flags. */
+struct xw_wordlist *xw_index_to_list(const char *buf, size_t len,
+    const char *name, unsigned flags, struct xw_error *e);
+
+/* Whether the index at path is stale against the list beside it, whose
+   path goes to src (size n). */
+int xw_index_stale(const char *path, char *src, size_t n);
+
+/* Whether some letter of ix has an accent to fold. */
+int xw_index_foldable(const struct xw_index *ix);
+
+/* The lists of a cached index in *src (caller frees), and when it was
+   built (ns). */
+size_t xw_index_sources(const struct xw_index *ix, struct xw_source **src);
+int64_t xw_index_built(const struct xw_index *ix);
+
+/* Write the cached index ix to path with the same lists src[0..n) (new
+   times, same paths and checksums). */
+int xw_index_restamp(const struct xw_index *ix, const struct xw_source *src,
+    size_t n, const char *path, struct xw_error *e);
+
+/* For building lists from indexes: flags, an entry kept as a list keeps
+   it (the better score of two), the malformed lines of its source. */
+void xw_wordlist_set_flags(struct xw_wordlist *w, unsigned flags);
+int xw_wordlist_put(struct xw_wordlist *w, const char *word, int score,
+    const char *clue);
+void xw_wordlist_set_skipped(struct xw_wordlist *w,
+    const struct xw_skipped *s);
 
 /* The alphabet index of code point cp, or -1 when the list lacks it. */
 int xw_letter_index(const uint32_t *alphabet, size_t n, uint32_t cp);

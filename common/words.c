@@ -6,56 +6,169 @@
 #include "text.h"
 #include "utf8.h"
 #include "util.h"
+#include "wordidx_priv.h"
 #include "words.h"
 
 struct entry {
-	char *word;
-	int score;
+	char *word;		/* normalised; NULL: a free slot */
+	char *clue;		/* or NULL */
+	uint32_t hash;
+	int score;		/* 0: never to use, so not listed */
+};
+
+/*
+ * The strings of a list, in blocks: a big list holds hundreds of
+ * thousands of them, and they all go at once.
+ */
+#define BLOCK_SIZE	65536
+struct arena {
+	char **blocks;
+	size_t nblocks;
+	char *cur;
+	size_t used, size;
 };
 
 struct xw_wordlist {
 	struct entry *table;	/* open addressing, size a power of two */
-	size_t size, n;
-	size_t skipped;
-	long first_skipped;
+	size_t size, n;		/* slots; entries, listed or not */
+	size_t live;		/* entries listed: score 1 or more */
+	unsigned flags;		/* XW_WORDS_* */
+	struct xw_skipped skipped;
+	struct arena strings;
+	struct xw_buf norm;	/* scratch for normalising */
 };
+
+static char *
+arena_copy(struct arena *a, const char *s, size_t n)
+{
+	size_t size;
+	char *p;
+
+	if (a->cur == NULL || n + 1 > a->size - a->used) {
+		size = n + 1 > BLOCK_SIZE ? n + 1 : BLOCK_SIZE;
+		a->blocks = xw_ereallocarray(a->blocks, a->nblocks + 1,
+		    sizeof(*a->blocks));
+		a->blocks[a->nblocks++] = a->cur = xw_emalloc(size);
+		a->used = 0;
+		a->size = size;
+	}
+	p = a->cur + a->used;
+	memcpy(p, s, n);
+	p[n] = '\0';
+	a->used += n + 1;
+	return p;
+}
+
+const char *
+xw_skipped_why(int why)
+{
+	switch (why) {
+	case XW_BAD_UTF8:
+		return "not valid UTF-8";
+	case XW_BAD_SCORE:
+		return "the score is not a whole number from 0 to 100";
+	case XW_BAD_LONG:
+		return "the entry has more than 255 letters";
+	case XW_BAD_EMPTY:
+		return "the entry has no letter";
+	}
+	return "malformed";
+}
+
+/*
+ * s[0..n) normalised into out (upper case, letters and digits only,
+ * accents folded with XW_WORDS_FOLD), its letters counted in *letters.
+ * Returns 0, or -1 when s is not valid UTF-8.
+ */
+static int
+normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
+    size_t *letters)
+{
+	size_t off = 0, len, k, nf;
+	uint32_t cp, f[2];
+
+	out->len = 0;
+	xw_buf_grow(out, 2 * n + 8);
+	*letters = 0;
+	while (off < n) {
+		unsigned char c = (unsigned char)s[off];
+
+		if (c < 0x80) {		/* most letters: no decoding */
+			if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+			    (c >= '0' && c <= '9')) {
+				out->s[out->len++] = (char)(c >= 'a' &&
+				    c <= 'z' ? c - 32 : c);
+				(*letters)++;
+			}
+			off++;
+			continue;
+		}
+		if ((len = xw_utf8_decode(s + off, n - off, &cp)) == 0)
+			return -1;
+		off += len;
+		if (!xw_isalnum(cp))
+			continue;
+		cp = xw_toupper(cp);
+		nf = flags & XW_WORDS_FOLD ? xw_fold(cp, f) : (f[0] = cp, 1);
+		for (k = 0; k < nf; k++) {
+			xw_buf_grow(out, 4);
+			out->len += xw_utf8_encode(xw_toupper(f[k]),
+			    out->s + out->len);
+			(*letters)++;
+		}
+	}
+	out->s[out->len] = '\0';
+	return 0;
+}
+
+char *
+xw_word_normalize_flags(const char *word, unsigned flags)
+{
+	struct xw_buf b = { 0 };
+	size_t letters;
+
+	if (normalize(word, strlen(word), flags, &b, &letters) != 0) {
+		xw_buf_free(&b);
+		return NULL;
+	}
+	return xw_buf_take(&b);
+}
 
 char *
 xw_word_normalize(const char *word)
 {
-	size_t n = strlen(word), off = 0, len, o = 0;
-	char *out = xw_emalloc(n * 2 + 1);
-	uint32_t cp;
+	return xw_word_normalize_flags(word, 0);
+}
 
+char *
+xw_word_fold(const char *s)
+{
+	struct xw_buf b = { 0 };
+	size_t n = strlen(s), off = 0, len, k, nf;
+	uint32_t cp, f[2];
+	char enc[4];
+
+	xw_buf_grow(&b, n);
 	while (off < n) {
-		unsigned char c = (unsigned char)word[off];
-
-		if (c < 0x80) {		/* most letters: no decoding */
-			if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-			    (c >= '0' && c <= '9'))
-				out[o++] = (char)(c >= 'a' && c <= 'z' ? c - 32 : c);
-			off++;
-			continue;
-		}
-		if ((len = xw_utf8_decode(word + off, n - off, &cp)) == 0) {
-			free(out);
+		if ((len = xw_utf8_decode(s + off, n - off, &cp)) == 0) {
+			xw_buf_free(&b);
 			return NULL;
 		}
 		off += len;
-		if (xw_isalnum(cp))
-			o += xw_utf8_encode(xw_toupper(cp), out + o);
+		nf = xw_fold(cp, f);
+		for (k = 0; k < nf; k++)
+			xw_buf_add(&b, enc, xw_utf8_encode(f[k], enc));
 	}
-	out[o] = '\0';
-	return out;
+	return xw_buf_take(&b);
 }
 
 static struct entry *
-slot_for(const struct xw_wordlist *w, const char *word)
+slot_for(const struct xw_wordlist *w, const char *word, uint32_t hash)
 {
-	size_t i = (size_t)xw_fnv1a(word, strlen(word), XW_FNV_BASIS) &
-	    (w->size - 1);
+	size_t i = hash & (w->size - 1);
 
-	while (w->table[i].word != NULL && strcmp(w->table[i].word, word) != 0)
+	while (w->table[i].word != NULL && (w->table[i].hash != hash ||
+	    strcmp(w->table[i].word, word) != 0))
 		i = (i + 1) & (w->size - 1);
 	return &w->table[i];
 }
@@ -70,111 +183,337 @@ grow(struct xw_wordlist *w)
 	w->table = xw_ecalloc(w->size, sizeof(*w->table));
 	for (i = 0; i < oldsize; i++)
 		if (old[i].word != NULL)
-			*slot_for(w, old[i].word) = old[i];
+			*slot_for(w, old[i].word, old[i].hash) = old[i];
 	free(old);
 }
 
-/* Add word with score; a duplicate keeps the higher score. */
-static void
-add(struct xw_wordlist *w, char *word, int score)
+static uint32_t
+hash_of(const char *word, size_t len)
 {
+	return (uint32_t)xw_fnv1a(word, len, XW_FNV_BASIS);
+}
+
+/*
+ * The entry of the normalised word[0..len), made with score -1 when it is
+ * new.
+ */
+static struct entry *
+entry_for(struct xw_wordlist *w, const char *word, size_t len)
+{
+	uint32_t hash = hash_of(word, len);
 	struct entry *e;
 
 	if ((w->n + 1) * 2 > w->size)
 		grow(w);
-	e = slot_for(w, word);
-	if (e->word != NULL) {
-		if (score > e->score)
-			e->score = score;
-		free(word);
-		return;
+	e = slot_for(w, word, hash);
+	if (e->word == NULL) {
+		e->word = arena_copy(&w->strings, word, len);
+		e->hash = hash;
+		e->score = -1;
+		w->n++;
 	}
-	e->word = word;
+	return e;
+}
+
+/* Give e score, keeping the count of listed entries. */
+static void
+rescore(struct xw_wordlist *w, struct entry *e, int score)
+{
+	if (e->score > 0)
+		w->live--;
+	if (score > 0)
+		w->live++;
 	e->score = score;
-	w->n++;
 }
 
 static void
-skip(struct xw_wordlist *w, long line)
+skip(struct xw_wordlist *w, long line, int why)
 {
-	if (w->skipped++ == 0)
-		w->first_skipped = line;
-}
+	struct xw_skipped *s = &w->skipped;
 
-/* One line (NUL-terminated, no newline) into the list. */
-static void
-add_line(struct xw_wordlist *w, char *s, long line)
-{
-	char *sep, *end, *word;
-	long score = 50;
-	size_t n = strlen(s);
-
-	while (n > 0 && (s[n - 1] == '\r' || s[n - 1] == ' ' ||
-	    s[n - 1] == '\t'))
-		s[--n] = '\0';
-	if (s[strspn(s, " \t")] == '\0')
-		return;
-	sep = strchr(s, ';');
-	if (sep == NULL) {
-		/* "word score": the score is the last field when it is a number. */
-		for (sep = s + n; sep > s && sep[-1] != ' ' && sep[-1] != '\t';)
-			sep--;
-		if (sep == s || strspn(sep, "0123456789") != strlen(sep))
-			sep = NULL;
-		else
-			sep--;
+	if (s->kept < XW_SKIPPED_KEPT) {
+		s->line[s->kept] = line;
+		s->why[s->kept++] = why;
 	}
-	if (sep != NULL) {
-		*sep = '\0';
-		score = strtol(sep + 1, &end, 10);
-		end += strspn(end, " \t");
-		if (end == sep + 1 || *end != '\0' || score < 0 || score > 100) {
-			skip(w, line);
+	s->n++;
+}
+
+/* Whether s[0..n) (blanks around it allowed) is a whole number; its value
+   in *v, 101 for any number over 100. */
+static int
+number(const char *s, size_t n, long *v)
+{
+	size_t i;
+
+	s = xw_trim(s, &n);
+	if (n == 0)
+		return 0;
+	*v = 0;
+	for (i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+		if (*v <= 100)
+			*v = *v * 10 + (s[i] - '0');
+	}
+	if (*v > 100)
+		*v = 101;
+	return 1;
+}
+
+/* The parts of a line: word, score (NULL when there is none), clue. */
+struct fields {
+	const char *word, *score, *clue;
+	size_t nword, nscore, nclue;
+};
+
+/*
+ * "word score [clue]": the first blank-separated field after the first
+ * that is a whole number is the score. Returns 0 when there is none.
+ */
+static int
+blank_fields(const char *s, size_t n, struct fields *f)
+{
+	size_t i = 0, start;
+	long v;
+
+	while (i < n && !xw_isblank((unsigned char)s[i]))
+		i++;
+	while (i < n) {
+		while (i < n && xw_isblank((unsigned char)s[i]))
+			i++;
+		start = i;
+		while (i < n && !xw_isblank((unsigned char)s[i]))
+			i++;
+		if (i > start && number(s + start, i - start, &v)) {
+			f->word = s;
+			f->nword = start;
+			f->score = s + start;
+			f->nscore = i - start;
+			f->clue = s + i;
+			f->nclue = n - i;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Split s[0..n) at separator sep (found at p): word, score, clue. */
+static void
+sep_fields(const char *s, size_t n, const char *p, int sep, struct fields *f)
+{
+	const char *end = s + n, *q;
+
+	f->word = s;
+	f->nword = (size_t)(p - s);
+	f->score = p + 1;
+	q = memchr(p + 1, sep, (size_t)(end - p - 1));
+	f->nscore = (size_t)((q != NULL ? q : end) - (p + 1));
+	f->clue = q != NULL ? q + 1 : end;
+	f->nclue = (size_t)(end - f->clue);
+}
+
+/*
+ * The fields of line s[0..n): split at the list's separator (sep, 0 for
+ * none found) when the line has it, else at a semicolon or a tab, else
+ * "word score"; a line with none of these is a word alone.
+ */
+static void
+split(const char *s, size_t n, int sep, struct fields *f)
+{
+	const char *p;
+
+	memset(f, 0, sizeof(*f));
+	if ((sep != 0 && (p = memchr(s, sep, n)) != NULL) ||
+	    (p = memchr(s, sep = ';', n)) != NULL ||
+	    (p = memchr(s, sep = '\t', n)) != NULL) {
+		sep_fields(s, n, p, sep, f);
+		return;
+	}
+	if (blank_fields(s, n, f))
+		return;
+	f->word = s;
+	f->nword = n;
+}
+
+/*
+ * The separator of a list, told from its first thousand entries: a comma
+ * when more of them have "word,score" than "word;score" or
+ * "word<TAB>score"; else 0 (semicolons, tabs and blanks are tried on
+ * each line). A comma is no separator by default: phrases hold commas.
+ */
+static int
+detect(const char *buf, size_t len)
+{
+	struct xw_text t;
+	struct xw_line l;
+	size_t comma = 0, other = 0, lines = 0;
+	struct fields f;
+	const char *p;
+	long v;
+
+	xw_text_init(&t, buf, len, XW_TEXT_CR);
+	while (lines < 1000 && xw_text_next(&t, &l)) {
+		l = xw_line_trim(l);
+		if (l.n == 0 || l.s[0] == '#')
+			continue;
+		lines++;
+		if ((p = memchr(l.s, ',', l.n)) != NULL) {
+			sep_fields(l.s, l.n, p, ',', &f);
+			comma += number(f.score, f.nscore, &v);
+		}
+		split(l.s, l.n, 0, &f);
+		other += f.score != NULL && number(f.score, f.nscore, &v);
+	}
+	return comma > other ? ',' : 0;
+}
+
+/* Keep the higher score of two entries of one list. */
+static void
+add(struct xw_wordlist *w, const char *word, size_t len, int score,
+    const char *clue, size_t nclue)
+{
+	struct entry *e = entry_for(w, word, len);
+
+	if (score > e->score) {
+		rescore(w, e, score);
+		if (nclue > 0)
+			e->clue = arena_copy(&w->strings, clue, nclue);
+	} else if (e->clue == NULL && nclue > 0) {
+		e->clue = arena_copy(&w->strings, clue, nclue);
+	}
+}
+
+/* One line (no line end) into the list. */
+static void
+add_line(struct xw_wordlist *w, const char *s, size_t n, long line, int sep)
+{
+	struct fields f;
+	size_t letters;
+	long score = 50;
+
+	s = xw_trim(s, &n);
+	if (n == 0 || s[0] == '#')
+		return;
+	split(s, n, sep, &f);
+	if (f.score != NULL) {
+		f.score = xw_trim(f.score, &f.nscore);
+		if (f.nscore > 0 && (!number(f.score, f.nscore, &score) ||
+		    score > 100)) {
+			skip(w, line, XW_BAD_SCORE);
+			return;
+		}
+		if (f.nscore == 0)
+			score = 50;
+		f.clue = xw_trim(f.clue, &f.nclue);
+		if (xw_utf8_check(f.clue, f.nclue) != f.nclue) {
+			skip(w, line, XW_BAD_UTF8);
 			return;
 		}
 	}
-	if ((word = xw_word_normalize(s)) == NULL) {
-		skip(w, line);
+	if (normalize(f.word, f.nword, w->flags, &w->norm, &letters) != 0) {
+		skip(w, line, XW_BAD_UTF8);
 		return;
 	}
-	if (*word == '\0') {
-		free(word);
+	if (letters == 0 || letters > XW_WORD_MAX) {
+		skip(w, line, letters == 0 ? XW_BAD_EMPTY : XW_BAD_LONG);
 		return;
 	}
-	add(w, word, (int)score);
+	add(w, w->norm.s, w->norm.len, (int)score, f.clue, f.nclue);
 }
 
 struct xw_wordlist *
-xw_wordlist_load(const char *path, struct xw_error *e)
+xw_wordlist_new(void)
 {
-	struct xw_wordlist *w;
-	char *buf;
-	size_t len;
+	struct xw_wordlist *w = xw_ecalloc(1, sizeof(*w));
 
-	if (xw_slurp(path, &buf, &len, e))
-		return NULL;
-	w = xw_wordlist_load_mem(buf, len);
-	free(buf);
+	grow(w);
+	return w;
+}
+
+struct xw_wordlist *
+xw_wordlist_parse(const char *buf, size_t len, unsigned flags)
+{
+	struct xw_wordlist *w = xw_wordlist_new();
+	int sep = detect(buf, len);
+	struct xw_text t;
+	struct xw_line l;
+
+	w->flags = flags;
+	xw_text_init(&t, buf, len, XW_TEXT_CR);
+	while (xw_text_next(&t, &l))
+		add_line(w, l.s, l.n, l.no, sep);
 	return w;
 }
 
 struct xw_wordlist *
 xw_wordlist_load_mem(char *buf, size_t len)
 {
-	struct xw_wordlist *w = xw_ecalloc(1, sizeof(*w));
-	struct xw_text t;
-	struct xw_line l;
-	char *s;
+	return xw_wordlist_parse(buf, len, 0);
+}
 
-	grow(w);
-	xw_text_init(&t, buf, len, 0);
-	while (xw_text_next(&t, &l)) {
-		/* The line end (or buf[len]) becomes the line's NUL. */
-		s = buf + (l.s - buf);
-		s[l.n] = '\0';
-		add_line(w, s, l.no);
+struct xw_wordlist *
+xw_wordlist_read(const char *path, unsigned flags, struct xw_error *e)
+{
+	const char *name = xw_display_name(path);
+	struct xw_wordlist *w;
+	char *buf;
+	size_t len;
+
+	if (xw_slurp(path, &buf, &len, e))
+		return NULL;
+	if (xw_index_is(buf, len)) {
+		w = xw_index_to_list(buf, len, name, flags, e);
+	} else if (memchr(buf, '\0', len) != NULL) {
+		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
+		    "neither a word list nor an index: binary data");
+		w = NULL;
+	} else {
+		w = xw_wordlist_parse(buf, len, flags);
 	}
+	free(buf);
 	return w;
+}
+
+struct xw_wordlist *
+xw_wordlist_load(const char *path, struct xw_error *e)
+{
+	return xw_wordlist_read(path, 0, e);
+}
+
+int
+xw_wordlist_set(struct xw_wordlist *w, const char *word, int score,
+    const char *clue)
+{
+	struct entry *e;
+	size_t letters;
+
+	if (normalize(word, strlen(word), w->flags, &w->norm, &letters) != 0 ||
+	    letters == 0 || letters > XW_WORD_MAX)
+		return -1;
+	e = entry_for(w, w->norm.s, w->norm.len);
+	rescore(w, e, score < 0 ? 0 : score > 100 ? 100 : score);
+	if (clue != NULL && *clue != '\0')
+		e->clue = arena_copy(&w->strings, clue, strlen(clue));
+	return 0;
+}
+
+void
+xw_wordlist_merge(struct xw_wordlist *dst, const struct xw_wordlist *src)
+{
+	const struct entry *s;
+	struct entry *e;
+	size_t i;
+
+	for (i = 0; i < src->size; i++) {
+		s = &src->table[i];
+		if (s->word == NULL)
+			continue;
+		e = entry_for(dst, s->word, strlen(s->word));
+		rescore(dst, e, s->score);
+		if (s->clue != NULL)
+			e->clue = arena_copy(&dst->strings, s->clue,
+			    strlen(s->clue));
+	}
 }
 
 void
@@ -184,8 +523,21 @@ xw_wordlist_foreach(const struct xw_wordlist *w,
 	size_t i;
 
 	for (i = 0; i < w->size; i++)
-		if (w->table[i].word != NULL)
+		if (w->table[i].word != NULL && w->table[i].score > 0)
 			fn(w->table[i].word, w->table[i].score, arg);
+}
+
+void
+xw_wordlist_foreach_clue(const struct xw_wordlist *w,
+    void (*fn)(const char *word, int score, const char *clue, void *arg),
+    void *arg)
+{
+	size_t i;
+
+	for (i = 0; i < w->size; i++)
+		if (w->table[i].word != NULL && w->table[i].score > 0)
+			fn(w->table[i].word, w->table[i].score,
+			    w->table[i].clue, arg);
 }
 
 void
@@ -195,37 +547,97 @@ xw_wordlist_free(struct xw_wordlist *w)
 
 	if (w == NULL)
 		return;
-	for (i = 0; i < w->size; i++)
-		free(w->table[i].word);
+	for (i = 0; i < w->strings.nblocks; i++)
+		free(w->strings.blocks[i]);
+	free(w->strings.blocks);
 	free(w->table);
+	xw_buf_free(&w->norm);
 	free(w);
 }
 
 size_t
 xw_wordlist_size(const struct xw_wordlist *w)
 {
-	return w->n;
+	return w->live;
 }
 
 size_t
 xw_wordlist_skipped(const struct xw_wordlist *w, long *first_line)
 {
 	if (first_line != NULL)
-		*first_line = w->first_skipped;
-	return w->skipped;
+		*first_line = w->skipped.kept > 0 ? w->skipped.line[0] : 0;
+	return w->skipped.n;
+}
+
+void
+xw_wordlist_skipped_info(const struct xw_wordlist *w, struct xw_skipped *s)
+{
+	*s = w->skipped;
+}
+
+/* The entry of word, normalised with the list's flags, or NULL; one of
+   score 0 too when all is set. */
+static const struct entry *
+lookup(const struct xw_wordlist *w, const char *word, int all)
+{
+	struct xw_buf b = { 0 };
+	const struct entry *e = NULL;
+	size_t letters;
+
+	if (normalize(word, strlen(word), w->flags, &b, &letters) == 0) {
+		e = slot_for(w, b.s, hash_of(b.s, b.len));
+		if (e->word == NULL || (e->score <= 0 && !all))
+			e = NULL;
+	}
+	xw_buf_free(&b);
+	return e;
+}
+
+int
+xw_wordlist_has(const struct xw_wordlist *w, const char *word)
+{
+	return lookup(w, word, 1) != NULL;
 }
 
 int
 xw_wordlist_score(const struct xw_wordlist *w, const char *word)
 {
-	char *norm = xw_word_normalize(word);
-	const struct entry *e;
-	int score;
+	const struct entry *e = lookup(w, word, 0);
 
-	if (norm == NULL)
+	return e != NULL ? e->score : -1;
+}
+
+const char *
+xw_wordlist_clue(const struct xw_wordlist *w, const char *word)
+{
+	const struct entry *e = lookup(w, word, 0);
+
+	return e != NULL ? e->clue : NULL;
+}
+
+/* For xw_index_to_list: the skipped lines an index kept of its list. */
+void
+xw_wordlist_set_skipped(struct xw_wordlist *w, const struct xw_skipped *s)
+{
+	w->skipped = *s;
+}
+
+void
+xw_wordlist_set_flags(struct xw_wordlist *w, unsigned flags)
+{
+	w->flags = flags;
+}
+
+int
+xw_wordlist_put(struct xw_wordlist *w, const char *word, int score,
+    const char *clue)
+{
+	size_t letters;
+
+	if (normalize(word, strlen(word), w->flags, &w->norm, &letters) != 0 ||
+	    letters == 0 || letters > XW_WORD_MAX)
 		return -1;
-	e = slot_for(w, norm);
-	score = e->word != NULL ? e->score : -1;
-	free(norm);
-	return score;
+	add(w, w->norm.s, w->norm.len, score, clue, clue != NULL ?
+	    strlen(clue) : 0);
+	return 0;
 }

@@ -2,142 +2,153 @@
 # ipuz-convert: Crossword Compiler .jpz in and out, plain and zipped.
 . "$(dirname "$0")/lib.sh"
 
-plan 38
-
-corpus=$shared/corpus
-jpz=$corpus/jpz
-
 # Our own small files.
 check_golden "a small jpz reads as ipuz" 1100-small-ipuz 0 \
     ipuz-convert t/data/jpz-small.jpz
-check_golden "bytes its declared encoding cannot read: one line, libxml2 says nothing" \
-    1100-badenc 2 ipuz-convert t/data/jpz-badenc.jpz
+check_err "bytes its declared encoding cannot read: one line, libxml2 says nothing" \
+    2 \
+    'ipuz-convert: t/data/jpz-badenc.jpz:2:21: malformed XML: Premature end of data in tag crossword-compiler line 2' \
+    ipuz-convert t/data/jpz-badenc.jpz
 check_golden "an example writes as jpz" 1100-barred-jpz 0 \
     ipuz-convert -t jpz examples/barred.ipuz
-check_golden "the small jpz is clean for ipuz-check" 1000-empty 0 \
+check_silent "the small jpz is clean for ipuz-check" 0 \
     sh -c 'ipuz-convert t/data/jpz-small.jpz | ipuz-check -q -'
-check_golden "the small jpz comes back from its own jpz" 1000-empty 0 \
+check_silent "the small jpz comes back from its own jpz" 0 \
     sh -c 'ipuz-convert -t jpz t/data/jpz-small.jpz | ipuz-convert |
     cmp - "$0"' t/expected/1100-small-ipuz.out
 for ex in mini-5x5 barred rebus-15x15; do
-	check_golden "$ex: ipuz -> jpz -> ipuz keeps the puzzle" 1000-empty 0 \
+	check_silent "$ex: ipuz -> jpz -> ipuz keeps the puzzle" 0 \
 	    sh -c 'ipuz-convert "$0" >"$1/a.ipuz" &&
 	    ipuz-convert -t jpz "$0" | ipuz-convert | cmp - "$1/a.ipuz"' \
 	    "examples/$ex.ipuz" "$tmp"
 done
-check_golden "a cryptic keeps all but its kind" 1100-cryptic-diff 1 \
+check_golden_err "a cryptic keeps all but its kind" 1100-cryptic-diff 1 \
+    'ipuz-convert: examples/cryptic.ipuz: warning: a .jpz file cannot hold the cryptic kind; left out' \
     sh -c 'ipuz-convert examples/cryptic.ipuz >"$0/c.ipuz";
     ipuz-convert -t jpz examples/cryptic.ipuz | ipuz-convert |
     diff "$0/c.ipuz" -' "$tmp"
 
 # Bad input: one line, exit 2.
-check_golden "malformed XML says where" 1100-malformed 2 \
+check_err "malformed XML says where" 2 \
+    'ipuz-convert: t/data/jpz-malformed.jpz:5:30: malformed XML: Opening and ending tag mismatch: title line 5 and titel' \
     ipuz-convert t/data/jpz-malformed.jpz
-check_golden "a cell outside the grid" 1100-outside 2 \
+check_err "a cell outside the grid" 2 \
+    'ipuz-convert: t/data/jpz-outside.jpz:8: cell at x="3", y="1" is not in the 2x2 grid' \
     ipuz-convert t/data/jpz-outside.jpz
-check_golden "absurd dimensions" 1100-huge 2 \
+check_err "absurd dimensions" 2 \
+    'ipuz-convert: t/data/jpz-huge.jpz:5: grid size 100000 by 100000 is not from 1 to 1000 each way' \
     ipuz-convert t/data/jpz-huge.jpz
-check_golden "a word outside the grid" 1100-badword 2 \
+check_err "a word outside the grid" 2 \
+    'ipuz-convert: t/data/jpz-badword.jpz:9: word "1": cells x="1-3", y="1" are not in the 2x1 grid' \
     ipuz-convert t/data/jpz-badword.jpz
-check_golden "XML that is no puzzle" 1100-notjpz 2 \
+check_err "XML that is no puzzle" 2 \
+    'ipuz-convert: t/data/jpz-notjpz.xml:2: not a Crossword Compiler puzzle: the document is <svg>' \
     ipuz-convert t/data/jpz-notjpz.xml
-check_golden "nested entities are refused" 1100-laughs 2 \
+check_err "nested entities are refused" 2 \
+    'ipuz-convert: t/data/jpz-laughs.jpz:1:5: malformed XML: Detected an entity reference loop' \
     ipuz-convert t/data/jpz-laughs.jpz
-check_golden "no XML at all after a '<'" 1100-garbage 2 \
+check_err "no XML at all after a '<'" 2 \
+    'ipuz-convert: <stdin>:1:2: malformed XML: StartTag: invalid element name' \
     sh -c 'printf "<<<\n" | ipuz-convert'
 
-# Zip archives, made here with python3's zipfile.
-if command -v python3 >/dev/null; then
-	python3 - "$tmp" t/data/jpz-small.jpz <<'PY'
-import sys, zipfile
-d, small = sys.argv[1], open(sys.argv[2], 'rb').read()
-def z(name, members, method=zipfile.ZIP_DEFLATED):
-    with zipfile.ZipFile(d + '/' + name, 'w', method) as f:
-        for n, data in members:
-            f.writestr(n, data)
-z('one.jpz', [('small.jpz', small), ('__MACOSX/._small.jpz', b'junk'),
-    ('pics/', b'')])
-z('none.jpz', [('__MACOSX/._small.jpz', b'junk')])
-z('two.jpz', [('a.jpz', small), ('b.xml', small)])
-z('bad.jpz', [('bad.jpz', b'<crossword-compiler>\n<oops>\n')])
-# A member that says it is 65 MiB and is.
-z('bomb.jpz', [('bomb.jpz', b'<' + b' ' * (65 << 20))])
-# One that says it is small and inflates past the limit anyway: patch
-# the sizes in its local header and central directory.
-big = b'<' + b' ' * (65 << 20)
-z('liar.jpz', [('liar.jpz', big)])
-b = bytearray(open(d + '/liar.jpz', 'rb').read())
-import struct
-struct.pack_into('<I', b, 22, 100)
-cd = b.rfind(b'PK\x01\x02')
-struct.pack_into('<I', b, cd + 24, 100)
-open(d + '/liar.jpz', 'wb').write(b)
-PY
-	check_golden "the one puzzle of a zip is read" 1100-small-ipuz 0 \
-	    ipuz-convert "$tmp/one.jpz"
-	check_golden "a zip with no puzzle" 1100-zip-none 2 \
-	    sh -c 'cd "$0" && ipuz-convert none.jpz' "$tmp"
-	check_golden "a zip with two puzzles" 1100-zip-two 2 \
-	    sh -c 'cd "$0" && ipuz-convert two.jpz' "$tmp"
-	check_golden "an error in a zipped puzzle names the member" \
-	    1100-zip-bad 2 sh -c 'cd "$0" && ipuz-convert bad.jpz' "$tmp"
-	check_golden "a member declaring more than the limit" 1100-zip-bomb 2 \
-	    sh -c 'cd "$0" && ipuz-convert bomb.jpz' "$tmp"
-	check_golden "a member inflating past the limit" 1100-zip-liar 2 \
-	    sh -c 'cd "$0" && ipuz-convert liar.jpz' "$tmp"
-else
-	for t in one none two bad bomb liar; do
-		skip "zip test $t" "no python3"
-	done
-fi
+# A .jpz file named as the XML it is.
+cp t/data/jpz-small.jpz "$tmp/small.xml"
+check_golden "a jpz named .xml reads as one" 1100-small-ipuz 0 \
+    ipuz-convert "$tmp/small.xml"
 
-# The corpus: kotwords' conversions, every good file, every bad one.
-if [ -d "$jpz" ]; then
-	for f in test test-applet-metadata test-invalid-namespace \
-	    test-no-namespaces test-cell-ranges test-formats; do
-		check_golden "kotwords $f.jpz -> exactly test.puz" 1000-empty 0 \
-		    sh -c 'ipuz-convert -q -t puz "$0" | cmp - "$1"' \
-		    "$jpz/kotwords__$f.jpz" "$corpus/puz/kotwords__test.puz"
-	done
-	# Our .puz version is 1.3 where kotwords writes 1.4: byte 27 only.
-	check_golden "kotwords gaps.jpz -> gaps.puz but the version" \
-	    1100-gaps 1 sh -c 'cd "$0" && ipuz-convert -t puz kotwords__gaps.jpz |
-	    cmp -l - ../puz/kotwords__gaps.puz' "$jpz"
-	check_golden "kotwords test-empty-clue.jpz -> test-empty-clue.puz but the version" \
-	    1100-empty-clue 1 sh -c 'cd "$0" && ipuz-convert -t puz \
-	    kotwords__test-empty-clue.jpz | cmp -l - ../puz/kotwords__test-empty-clue.puz' \
-	    "$jpz"
-	# Read through either reader, kotwords' jpz and ipuz of a puzzle
-	# write the same jpz; its ipuz of test-empty-clue lacks the jpz's
-	# completion message.
-	for f in gaps test-empty-clue; do
-		check_golden "kotwords $f.jpz is the puzzle of $f.ipuz" \
-		    1000-empty 0 sh -c 'ipuz-convert -t jpz "$0" |
-		    grep -v "<completion" >"$2/a" &&
-		    ipuz-convert -t jpz "$1" | grep -v "<completion" |
-		    cmp - "$2/a"' \
-		    "$jpz/kotwords__$f.jpz" "$corpus/ipuz/kotwords__$f.ipuz" \
-		    "$tmp"
-	done
-	mkdir "$tmp/jz" "$tmp/rt"
-	check_golden "every good corpus jpz converts; the bad ones do not" \
-	    1100-corpus-batch 2 sh -c 'cd "$0" &&
-	    ipuz-convert -q -d "$1/jz" *.jpz *.xml' "$jpz" "$tmp"
-	check_golden "ipuz-check on the converted corpus finds only what is" \
-	    1100-corpus-check 1 sh -c 'cd "$0/jz" && ipuz-check *.ipuz' "$tmp"
-	check_golden "corpus jpz -> jpz -> ipuz is jpz -> ipuz" 1000-empty 0 \
-	    sh -c 'cd "$0/jz" && for f in *.ipuz; do
-	    ipuz-convert -t jpz "$f" | ipuz-convert | cmp - "$f" || exit 1;
-	    done' "$tmp"
-	for f in xword-parser__fuzz-crash-d2a1d1d6 \
-	    xword-parser__fuzz-timeout-3f02c57d \
-	    xword-parser__fuzz-timeout-98af9657; do
-		check_golden "$f fails cleanly" "1100-${f#xword-parser__}" 2 \
-		    sh -c 'cd "$0" && ipuz-convert "$1"' "$jpz" "$f.jpz"
-	done
-else
-	for t in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
-		skip "corpus test $t" "no $jpz"
-	done
-fi
+# Zip archives, made here by t/helper/mkzip.
+mkzip=t/helper/mkzip
+printf junk >"$tmp/junk"
+printf '<crossword-compiler>\n<oops>\n' >"$tmp/bad"
+# A member of 65 MiB, over the limit of 64.
+{ printf '<'; head -c $((65 << 20)) /dev/zero | tr '\0' ' '; } >"$tmp/big"
+(
+	cd "$tmp"
+	"$top/$mkzip" one.jpz f small.jpz "$top/t/data/jpz-small.jpz" \
+	    f __MACOSX/._small.jpz junk d pics/
+	"$top/$mkzip" none.jpz f __MACOSX/._small.jpz junk
+	"$top/$mkzip" two.jpz f a.jpz "$top/t/data/jpz-small.jpz" \
+	    f b.xml "$top/t/data/jpz-small.jpz"
+	"$top/$mkzip" bad.jpz f bad.jpz bad
+	"$top/$mkzip" bomb.jpz f bomb.jpz big
+	"$top/$mkzip" liar.jpz f liar.jpz big
+)
+# The liar says it is 100 bytes, in its local header and its central
+# directory entry, and inflates past the limit anyway.
+perl -e 'open(my $f, "+<", $ARGV[0]) or die "$ARGV[0]: $!\n";
+    binmode $f; local $/; my $b = <$f>;
+    substr($b, 22, 4) = pack("V", 100);
+    substr($b, rindex($b, "PK\x01\x02") + 24, 4) = pack("V", 100);
+    seek($f, 0, 0); print $f $b; close $f or die' "$tmp/liar.jpz"
+check_golden "the one puzzle of a zip is read" 1100-small-ipuz 0 \
+    ipuz-convert "$tmp/one.jpz"
+check_err "a zip with no puzzle" 2 \
+    'ipuz-convert: none.jpz: no puzzle in the zip' \
+    sh -c 'cd "$0" && ipuz-convert none.jpz' "$tmp"
+check_err "a zip with two puzzles" 2 \
+    'ipuz-convert: two.jpz: 2 puzzles in the zip' \
+    sh -c 'cd "$0" && ipuz-convert two.jpz' "$tmp"
+check_err "an error in a zipped puzzle names the member" 2 \
+    'ipuz-convert: bad.jpz(bad.jpz):3:1: malformed XML: Premature end of data in tag oops line 2' \
+    sh -c 'cd "$0" && ipuz-convert bad.jpz' "$tmp"
+check_err "a member declaring more than the limit" 2 \
+    'ipuz-convert: bomb.jpz: zip member bomb.jpz is too big: 68157441 bytes, over the limit of 67108864' \
+    sh -c 'cd "$0" && ipuz-convert bomb.jpz' "$tmp"
+check_err "a member inflating past the limit" 2 \
+    'ipuz-convert: liar.jpz: zip member liar.jpz is too big: it inflates past the limit of 67108864 bytes' \
+    sh -c 'cd "$0" && ipuz-convert liar.jpz' "$tmp"
+rm "$tmp/big"
+
+# The real-world corpus (t/corpus/SOURCES): kotwords' conversions, every
+# good file, every bad one.
+corpus=t/corpus
+jpz=$corpus/jpz
+for f in test test-applet-metadata test-invalid-namespace \
+    test-no-namespaces test-cell-ranges test-formats; do
+	check_silent "kotwords $f.jpz -> exactly test.puz" 0 \
+	    sh -c 'ipuz-convert -q -t puz "$0" | cmp - "$1"' \
+	    "$jpz/kotwords__$f.jpz" "$corpus/puz/kotwords__test.puz"
+done
+# Our .puz version is 1.3 where kotwords writes 1.4: byte 27 only.
+check_out_err "kotwords gaps.jpz -> gaps.puz but the version" 1 \
+    ' 27  63  64' \
+    'ipuz-convert: kotwords__gaps.jpz: warning: a .puz file cannot hold clues for no entry of its numbering; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t puz kotwords__gaps.jpz |
+    cmp -l - ../puz/kotwords__gaps.puz' "$jpz"
+check_out_err "kotwords test-empty-clue.jpz -> test-empty-clue.puz but the version" \
+    1 ' 27  63  64' \
+    'ipuz-convert: kotwords__test-empty-clue.jpz: warning: a .puz file cannot hold the explanation; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t puz kotwords__test-empty-clue.jpz |
+    cmp -l - ../puz/kotwords__test-empty-clue.puz' "$jpz"
+# Read through either reader, kotwords' jpz and ipuz of a puzzle write
+# the same jpz; its ipuz of test-empty-clue lacks the jpz's completion
+# message.
+for f in gaps test-empty-clue; do
+	check_silent "kotwords $f.jpz is the puzzle of $f.ipuz" 0 \
+	    sh -c 'ipuz-convert -t jpz "$0" | grep -v "<completion" >"$2/a" &&
+	    ipuz-convert -t jpz "$1" | grep -v "<completion" | cmp - "$2/a"' \
+	    "$jpz/kotwords__$f.jpz" "$corpus/ipuz/kotwords__$f.ipuz" "$tmp"
+done
+mkdir "$tmp/jz"
+check_golden "every good corpus jpz converts; the bad ones do not" \
+    1100-corpus-batch 2 sh -c 'cd "$0" &&
+    ipuz-convert -q -d "$1/jz" *.jpz' "$jpz" "$tmp"
+check_golden "ipuz-check on the converted corpus finds only what is" \
+    1100-corpus-check 1 sh -c 'cd "$0/jz" && ipuz-check *.ipuz' "$tmp"
+check_silent "corpus jpz -> jpz -> ipuz is jpz -> ipuz" 0 \
+    sh -c 'cd "$0/jz" && for f in *.ipuz; do
+    ipuz-convert -t jpz "$f" | ipuz-convert | cmp - "$f" || exit 1;
+    done' "$tmp"
+check_err "xword-parser's fuzz-crash-d2a1d1d6 fails cleanly" 2 \
+    'ipuz-convert: xword-parser__fuzz-crash-d2a1d1d6.jpz:3:43: malformed XML: Input is not proper UTF-8, indicate encoding' \
+    sh -c 'cd "$0" && ipuz-convert xword-parser__fuzz-crash-d2a1d1d6.jpz' \
+    "$jpz"
+check_err "xword-parser's fuzz-timeout-3f02c57d fails cleanly" 2 \
+    'ipuz-convert: xword-parser__fuzz-timeout-3f02c57d.jpz:1:37: malformed XML: Unsupported encoding TUF-8' \
+    sh -c 'cd "$0" && ipuz-convert xword-parser__fuzz-timeout-3f02c57d.jpz' \
+    "$jpz"
+check_err "xword-parser's fuzz-timeout-98af9657 fails cleanly" 2 \
+    'ipuz-convert: xword-parser__fuzz-timeout-98af9657.jpz:1:7: malformed XML: Malformed declaration expecting version' \
+    sh -c 'cd "$0" && ipuz-convert xword-parser__fuzz-timeout-98af9657.jpz' \
+    "$jpz"
 done_testing

@@ -2,10 +2,6 @@
 # ipuz-convert: the .xd reader and writer.
 . "$(dirname "$0")/lib.sh"
 
-plan 30
-
-corpus=$shared/corpus
-
 # Our own files: what is read, what is written, and that it stays.
 check_golden "an .xd reads as ipuz" 1200-small-ipuz 0 \
     ipuz-convert t/data/xd-small.xd
@@ -13,7 +9,7 @@ check_golden "an .xd is written back in the newer dialect" 1200-small-xd 0 \
     ipuz-convert -t xd t/data/xd-small.xd
 check_golden "an .xd on stdin is told from its bytes" 1200-small-xd 0 \
     sh -c 'ipuz-convert -t xd <t/data/xd-small.xd'
-check_golden "ipuz-check finds nothing wrong in it" 1200-empty 0 \
+check_silent "ipuz-check finds nothing wrong in it" 0 \
     sh -c 'ipuz-convert t/data/xd-small.xd | ipuz-check -'
 cat >"$tmp/html.ipuz" <<'EOT'
 {"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
@@ -35,112 +31,117 @@ for f in examples/mini-5x5.ipuz examples/barred.ipuz \
 	ipuz-convert "$tmp/$(basename "$f").1.xd" |
 	    ipuz-convert -t xd >"$tmp/$(basename "$f").2.xd"
 done
-check_golden "xd -> ipuz -> xd gives the same bytes the second time" \
-    1200-empty 0 sh -c 'cd "$0" && for f in *.1.xd; do
+check_silent "xd -> ipuz -> xd gives the same bytes the second time" 0 \
+    sh -c 'cd "$0" && for f in *.1.xd; do
 	cmp "$f" "${f%.1.xd}.2.xd" || exit 1; done' "$tmp"
 
 # Bad input: one line, with the line number, status 2.
-check_golden "a metadata line without ':'" 1200-nocolon 2 \
+check_err "a metadata line without ':'" 2 \
+    "ipuz-convert: t/data/xd-nocolon.xd:2: metadata line without ':'" \
     ipuz-convert t/data/xd-nocolon.xd
-check_golden "a clue for a missing slot" 1200-noslot 2 \
+check_err "a clue for a missing slot" 2 \
+    'ipuz-convert: t/data/xd-noslot.xd:14: clue A7 has no slot in the grid' \
     ipuz-convert t/data/xd-noslot.xd
-check_golden "a bad clue line" 1200-badclue 2 \
+check_err "a bad clue line" 2 \
+    "ipuz-convert: t/data/xd-badclue.xd:13: bad clue line 'A3 Bottom ~ CD': want 'A1. clue ~ ANSWER'" \
     ipuz-convert t/data/xd-badclue.xd
-check_golden "a ragged grid" 1200-ragged 2 \
+check_err "a ragged grid" 2 \
+    'ipuz-convert: t/data/xd-ragged.xd:8: grid row of 2 cells, the first has 3' \
     ipuz-convert t/data/xd-ragged.xd
 awk 'BEGIN { printf "Title: Huge\n\n\n"; for (i = 0; i < 1001; i++)
     printf "A"; printf "\n" }' >"$tmp/huge.xd"
-check_golden "a grid over the size limit" 1200-huge 2 \
+check_err "a grid over the size limit" 2 \
+    'ipuz-convert: huge.xd:4: grid larger than 1000x1000' \
     sh -c 'cd "$0" && ipuz-convert huge.xd' "$tmp"
 
 # What .xd cannot hold is refused.
 sed '/"solution"/,/^  \],$/d' examples/mini-5x5.ipuz >"$tmp/nosol.ipuz"
-check_golden "a puzzle without a solution" 1200-nosol 2 \
+check_err "a puzzle without a solution" 2 \
+    'ipuz-convert: nosol.ipuz: cannot write xd: the puzzle has no solution' \
     sh -c 'cd "$0" && ipuz-convert -t xd nosol.ipuz' "$tmp"
 sed 's/"O", "Z", "O"/"O", "", "O"/' examples/mini-5x5.ipuz >"$tmp/hole.ipuz"
-check_golden "a solution with an empty cell" 1200-hole 2 \
+check_err "a solution with an empty cell" 2 \
+    'ipuz-convert: hole.ipuz: cannot write xd: row 3, column 2 has no solution' \
     sh -c 'cd "$0" && ipuz-convert -t xd hole.ipuz' "$tmp"
 
-# The corpus: every good file reads, checks clean and comes back stable.
-if [ -d "$corpus/xd" ]; then
-	mkdir "$tmp/xd"
-	good=$(cd "$corpus/xd" && ls *.xd | grep -v fail)
-	for f in $good; do
-		ipuz-convert -o "$tmp/xd/${f%.xd}.ipuz" "$corpus/xd/$f" ||
-		    echo "$f" >>"$tmp/unread"
-	done
-	if [ ! -s "$tmp/unread" ]; then
-		pass "every good corpus .xd reads"
-	else
-		fail "every good corpus .xd reads"
-		diag_file "$tmp/unread"
-	fi
-	check_golden "ipuz-check on them finds only the real fault" \
-	    1200-corpus-check 1 sh -c 'cd "$0" && ipuz-check *.ipuz' \
-	    "$tmp/xd"
-	for f in "$tmp"/xd/*.ipuz; do
-		ipuz-convert -t xd "$f" >"${f%.ipuz}.1.xd"
-		ipuz-convert -t xd "${f%.ipuz}.1.xd" >"${f%.ipuz}.2.xd"
-		cmp -s "${f%.ipuz}.1.xd" "${f%.ipuz}.2.xd" ||
-		    echo "${f%.ipuz}" >>"$tmp/unstable"
-	done
-	if [ ! -s "$tmp/unstable" ]; then
-		pass "corpus xd -> ipuz -> xd is stable"
-	else
-		fail "corpus xd -> ipuz -> xd is stable"
-		diag_file "$tmp/unstable"
-	fi
-	for f in bad_clue bad_clue_down bad_meta; do
-		check_golden "puzzmo's fail-$f is refused" 1200-fail-$f 2 \
-		    sh -c 'cd "$0" && ipuz-convert -t xd "$1"' "$corpus/xd" \
-		    "puzzmo__fail-$f.xd"
-	done
+# The real-world corpus (t/corpus/SOURCES): every good file reads,
+# checks clean and comes back stable.
+corpus=t/corpus
+mkdir "$tmp/xd"
+good=$(cd "$corpus/xd" && ls *.xd | grep -v fail)
+for f in $good; do
+	ipuz-convert -o "$tmp/xd/${f%.xd}.ipuz" "$corpus/xd/$f" ||
+	    echo "$f" >>"$tmp/unread"
+done
+if [ ! -s "$tmp/unread" ]; then
+	pass "every good corpus .xd reads"
 else
-	for t in 1 2 3 4 5 6; do
-		skip "corpus test $t" "no corpus at $corpus"
-	done
+	fail "every good corpus .xd reads"
+	diag_file "$tmp/unread"
 fi
+check_out "ipuz-check on them finds only the real fault" 1 \
+    "kotwords__test-barred.ipuz: error: clue 9-across: answer 'TUVWX' differs from the grid's 'UVWX'" \
+    sh -c 'cd "$0" && ipuz-check *.ipuz' "$tmp/xd"
+for f in "$tmp"/xd/*.ipuz; do
+	ipuz-convert -t xd "$f" >"${f%.ipuz}.1.xd"
+	ipuz-convert -t xd "${f%.ipuz}.1.xd" >"${f%.ipuz}.2.xd"
+	cmp -s "${f%.ipuz}.1.xd" "${f%.ipuz}.2.xd" ||
+	    echo "${f%.ipuz}" >>"$tmp/unstable"
+done
+if [ ! -s "$tmp/unstable" ]; then
+	pass "corpus xd -> ipuz -> xd is stable"
+else
+	fail "corpus xd -> ipuz -> xd is stable"
+	diag_file "$tmp/unstable"
+fi
+check_err "puzzmo's fail-bad_clue is refused" 2 \
+    "ipuz-convert: puzzmo__fail-bad_clue.xd:29: bad clue line 'A13.': want 'A1. clue ~ ANSWER'" \
+    sh -c 'cd "$0" && ipuz-convert -t xd puzzmo__fail-bad_clue.xd' \
+    "$corpus/xd"
+check_err "puzzmo's fail-bad_clue_down is refused" 2 \
+    "ipuz-convert: puzzmo__fail-bad_clue_down.xd:74: bad clue line 'D8NG': want 'A1. clue ~ ANSWER'" \
+    sh -c 'cd "$0" && ipuz-convert -t xd puzzmo__fail-bad_clue_down.xd' \
+    "$corpus/xd"
+check_err "puzzmo's fail-bad_meta is refused" 2 \
+    "ipuz-convert: puzzmo__fail-bad_meta.xd:3: metadata line without ':'" \
+    sh -c 'cd "$0" && ipuz-convert -t xd puzzmo__fail-bad_meta.xd' \
+    "$corpus/xd"
 
 # puzzmo's converter turned these .puz files into these .xd files.
 for b in puzzmo__alpha-bits puzzmo__112921-speakerboxxx; do
-	if [ -f "$corpus/puz/$b.puz" ] && [ -f "$corpus/xd/$b.xd" ]; then
-		check_golden "$b: the .puz and the .xd are the same puzzle" \
-		    1200-empty 0 sh -c 'ipuz-convert -q -t xd "$0" >"$2/a.xd" &&
-		    ipuz-convert -t xd "$1" | cmp - "$2/a.xd"' \
-		    "$corpus/puz/$b.puz" "$corpus/xd/$b.xd" "$tmp"
-	else
-		skip "$b: the .puz and the .xd are the same puzzle" \
-		    "no corpus at $corpus"
-	fi
+	check_silent "$b: the .puz and the .xd are the same puzzle" 0 \
+	    sh -c 'ipuz-convert -q -t xd "$0" >"$2/a.xd" &&
+	    ipuz-convert -t xd "$1" | cmp - "$2/a.xd"' \
+	    "$corpus/puz/$b.puz" "$corpus/xd/$b.xd" "$tmp"
 done
 
 # kotwords' .xd files and their .jpz twins are the same puzzles; what an
 # .xd file says that its twin does not is shown by the goldens: the ^
 # lines of test.xd, and in test-barred.xd a stated answer that its own
-# bars contradict, with the twin's completion message.
-if [ -d "$corpus/xd" ] && [ -d "$corpus/jpz" ]; then
-	check_golden "gaps.ipuz as .xd: clues by slot, references renumbered" \
-	    1200-gaps 0 sh -c 'cd "$0/ipuz" && ipuz-convert -t xd \
-	    kotwords__gaps.ipuz' "$corpus"
-	check_golden "kotwords test.xd is test.puz, exactly" 1200-empty 0 \
-	    sh -c 'ipuz-convert -t puz "$0/xd/kotwords__test.xd" |
-	    cmp - "$0/puz/kotwords__test.puz"' "$corpus"
-	for pair in test:test test-barred:test-barred \
-	    test-formatting:test-html test-shaded:test-shaded \
-	    test-prefilled:test-prefilled; do
-		x=${pair%%:*} j=${pair#*:}
-		check_golden "kotwords $x.xd and $j.jpz are one puzzle" \
-		    1200-twin-$x 0 sh -c 'cd "$0" && ipuz-convert -t xd \
-		    xd/kotwords__$1.xd >"$3/x.xd" && ipuz-convert -t xd \
-		    jpz/kotwords__$2.jpz >"$3/j.xd" &&
-		    { diff "$3/x.xd" "$3/j.xd" || true; }' "$corpus" "$x" "$j" \
-		    "$tmp"
-	done
-else
-	for t in gaps test test test-barred test-formatting test-shaded \
-	    test-prefilled; do
-		skip "kotwords $t twins" "no corpus at $corpus"
-	done
-fi
-
+# bars contradict, with the twin's completion message. The other twins
+# say the same.
+check_golden_err "gaps.ipuz as .xd: clues by slot, references renumbered" \
+    1200-gaps 0 \
+    'ipuz-convert: kotwords__gaps.ipuz: warning: a .xd file cannot hold clues for no entry of its numbering; left out' \
+    sh -c 'cd "$0/ipuz" && ipuz-convert -t xd kotwords__gaps.ipuz' "$corpus"
+check_silent "kotwords test.xd is test.puz, exactly" 0 \
+    sh -c 'ipuz-convert -t puz "$0/xd/kotwords__test.xd" |
+    cmp - "$0/puz/kotwords__test.puz"' "$corpus"
+# twins X J: the differences of xd/kotwords__X.xd and jpz/kotwords__J.jpz,
+# both written as .xd.
+twins() {
+	ipuz-convert -t xd "$corpus/xd/kotwords__$1.xd" >"$tmp/x.xd" &&
+	    ipuz-convert -t xd "$corpus/jpz/kotwords__$2.jpz" >"$tmp/j.xd" &&
+	    { diff "$tmp/x.xd" "$tmp/j.xd" || true; }
+}
+check_golden "kotwords test.xd and test.jpz are one puzzle" \
+    1200-twin-test 0 twins test test
+check_golden "kotwords test-barred.xd and test-barred.jpz are one puzzle" \
+    1200-twin-test-barred 0 twins test-barred test-barred
+check_silent "kotwords test-formatting.xd and test-html.jpz are one puzzle" \
+    0 twins test-formatting test-html
+check_silent "kotwords test-shaded.xd and test-shaded.jpz are one puzzle" \
+    0 twins test-shaded test-shaded
+check_silent "kotwords test-prefilled.xd and test-prefilled.jpz are one puzzle" \
+    0 twins test-prefilled test-prefilled
 done_testing

@@ -1,12 +1,12 @@
 #!/bin/sh
-# ipuz-pack: hostile and broken zips, made here by t/mkzip, are refused
+# ipuz-pack: hostile and broken zips, made here by t/helper/mkzip, are refused
 # with one line and exit 2, and nothing is written, inside the folder or
 # out of it; verify reports what is wrong with them.
 . "$(dirname "$0")/lib.sh"
 
-mkzip=$top/t/mkzip
+mkzip=$top/t/helper/mkzip
 if [ ! -x "$mkzip" ]; then
-	echo "Bail out! t/mkzip is not built (make check builds it)"
+	echo "Bail out! t/helper/mkzip is not built (make check builds it)"
 	exit 1
 fi
 
@@ -20,7 +20,7 @@ echo '{ "version": 1, "id": "h", "puzzles": [' >"$z/cut.json"
 echo '{ "id": "h", "puzzles": [ { "id": "x", "file": "../x.ipuz" } ] }' \
     >"$z/out.json"
 
-# mk NAME OP ...: $z/NAME.zip, made by t/mkzip in $z.
+# mk NAME OP ...: $z/NAME.zip, made by t/helper/mkzip in $z.
 mk() {
 	name=$1
 	shift

@@ -3,8 +3,6 @@
 # libxw: both libraries, the public headers only, and xw.pc.
 . "$(dirname "$0")/lib.sh"
 
-plan 7
-
 # same DESC WANT GOT: the file GOT has exactly the text of WANT.
 same() {
 	if cmp -s "$2" "$3"; then

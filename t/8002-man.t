@@ -7,10 +7,9 @@ pages=$(ls man/*.[157])
 # The pages whose EXAMPLES are run.
 example_pages="man/wordfind.1 man/gridfill.1 man/ipuz-check.1 man/ipuz-convert.1
     man/ipuz-pack.1 man/ipuz-render.1"
-plan $(($(echo $pages $example_pages | wc -w) + 2))
 
 for page in $pages; do
-	check_golden "$page: mandoc -Tlint is clean" 8002-empty 0 \
+	check_silent "$page: mandoc -Tlint is clean" 0 \
 	    mandoc -Tlint -Wwarning "$page"
 done
 

@@ -1,7 +1,21 @@
 # See LICENSE file for copyright and license details.
 # TAP helpers for the command-line tests, after mblaze's t/lib.sh.
 # Tests run from the top of the tree, so paths in messages stay short;
-# scratch files go to $tmp, removed on exit. REGEN=1 rewrites goldens.
+# scratch files go to $tmp, removed on exit.
+#
+# A test file is a series of checks ended by done_testing, which prints
+# the plan from the count of checks run: adding a check needs no count.
+# Each check runs a command and wants an exact exit status and exact
+# output, given inline when it is one line or none:
+#
+#	check_err "an unknown format" 2 \
+#	    "ipuz-convert: unknown output format 'pdf': ipuz, puz, jpz, xd or grid" \
+#	    ipuz-convert -t pdf examples/mini-5x5.ipuz
+#
+# and in golden files t/expected/LABEL.out and LABEL.err when longer
+# (check_golden; make check REGEN=1 rewrites the goldens, never the
+# inline texts). Test data is in the tree: t/data (our fixtures),
+# t/corpus (real-world files, see t/corpus/SOURCES) and bench/data.
 
 set -eu
 LC_ALL=C
@@ -9,7 +23,6 @@ export LC_ALL
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
-shared=${XW_SHARED:-$top/../shared}
 # The tools the Makefile builds; every one must be on PATH.
 tools=$(sed -n '/^TOOLS = /,/^$/{s/^\t//p}' Makefile | tr -d '\\')
 for tool in $tools; do
@@ -20,12 +33,28 @@ for tool in $tools; do
 done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# Indexes of word lists are cached there, not in the user's cache.
+XDG_CACHE_HOME=$tmp/cache
+export XDG_CACHE_HOME
 test_number=0
 test_failed=0
+planned=
 name=$(basename "$0" .t)
 
+# plan N: the number of checks, printed first. Needless with done_testing,
+# which counts them; kept for files that still state it.
 plan() {
+	planned=$1
 	echo "1..$1"
+}
+
+# done_testing: the last line of every test file. Prints the plan (when
+# plan did not) and fails when a check failed.
+done_testing() {
+	if [ -z "$planned" ]; then
+		echo "1..$test_number"
+	fi
+	[ "$test_failed" -eq 0 ]
 }
 
 pass() {
@@ -39,6 +68,8 @@ fail() {
 	echo "not ok $test_number - $1"
 }
 
+# skip DESC REASON: the check DESC was not run. make check fails on a
+# skip unless README.md lists it as allowed, with its reason.
 skip() {
 	test_number=$((test_number + 1))
 	echo "ok $test_number - $1 # SKIP $2"
@@ -49,60 +80,145 @@ diag_file() {
 	sed 's/^/# /' "$1"
 }
 
-# check_exit DESC STATUS CMD...: the command exits with exactly STATUS.
+# from FILE CMD...: CMD with FILE on its standard input, as a command
+# for the checks below (they run theirs with /dev/null as input).
+from() {
+	_from=$1
+	shift
+	"$@" <"$_from"
+}
+
+# run_check CMD...: run CMD, its output to $tmp/out and $tmp/err and its
+# exit status to $got.
+run_check() {
+	got=0
+	"$@" >"$tmp/out" 2>"$tmp/err" </dev/null || got=$?
+}
+
+# status_is WANT: the command's exit status was WANT; says so when not.
+status_is() {
+	[ "$got" -eq "$1" ] && return 0
+	echo "# exit status $got, expected $1"
+	return 1
+}
+
+# text_is WHAT TEXT FILE: FILE holds exactly TEXT and a newline, or
+# nothing at all when TEXT is empty. WHAT names the stream in the
+# diagnostics.
+text_is() {
+	if [ -n "$2" ]; then
+		printf '%s\n' "$2" >"$tmp/_want"
+	else
+		: >"$tmp/_want"
+	fi
+	cmp -s "$tmp/_want" "$3" && return 0
+	echo "# $1, expected (-) and got (+):"
+	diff -u "$tmp/_want" "$3" | sed '1,2d' | diag_file /dev/stdin
+	return 1
+}
+
+# result DESC OK: pass DESC when OK is 1, fail it otherwise.
+result() {
+	if [ "$2" = 1 ]; then
+		pass "$1"
+	else
+		fail "$1"
+	fi
+}
+
+# check_exit DESC STATUS CMD...: the command exits with exactly STATUS;
+# its output is not looked at.
 check_exit() {
 	desc=$1 want=$2
 	shift 2
-	got=0
-	"$@" >"$tmp/out" 2>"$tmp/err" </dev/null || got=$?
-	if [ "$got" -eq "$want" ]; then
+	run_check "$@"
+	if status_is "$want"; then
 		pass "$desc"
 	else
 		fail "$desc"
-		echo "# exit status $got, expected $want"
 		diag_file "$tmp/err"
 	fi
 }
 
-# compare DESC GOT GOLDEN: GOT has exactly the text of GOLDEN (a missing
+# check_out_err DESC STATUS OUT ERR CMD...: exit status STATUS, OUT on
+# stdout and ERR on stderr (each a line, or nothing when empty).
+check_out_err() {
+	desc=$1 want=$2 text=$3 errtext=$4
+	shift 4
+	run_check "$@"
+	ok=1
+	status_is "$want" || ok=0
+	text_is stdout "$text" "$tmp/out" || ok=0
+	text_is stderr "$errtext" "$tmp/err" || ok=0
+	result "$desc" "$ok"
+}
+
+# check_out DESC STATUS TEXT CMD...: TEXT on stdout, nothing on stderr.
+check_out() {
+	_d=$1 _s=$2 _t=$3
+	shift 3
+	check_out_err "$_d" "$_s" "$_t" "" "$@"
+}
+
+# check_err DESC STATUS TEXT CMD...: TEXT on stderr, nothing on stdout.
+check_err() {
+	_d=$1 _s=$2 _t=$3
+	shift 3
+	check_out_err "$_d" "$_s" "" "$_t" "$@"
+}
+
+# check_silent DESC STATUS CMD...: nothing on stdout or stderr.
+check_silent() {
+	_d=$1 _s=$2
+	shift 2
+	check_out_err "$_d" "$_s" "" "" "$@"
+}
+
+# compare GOT GOLDEN: GOT has exactly the text of GOLDEN (a missing
 # golden means no text). With REGEN=1, GOLDEN is rewritten instead.
 compare() {
 	if [ "${REGEN:-}" = 1 ]; then
-		if [ -s "$2" ] || [ -f "$3" ]; then
-			cp "$2" "$3"
+		if [ -s "$1" ] || [ -f "$2" ]; then
+			cp "$1" "$2"
 		fi
 		return 0
 	fi
-	if [ -f "$3" ]; then
-		cmp -s "$2" "$3" && return 0
-		diff -u "$3" "$2" | diag_file /dev/stdin
+	if [ -f "$2" ]; then
+		cmp -s "$1" "$2" && return 0
+		diff -u "$2" "$1" | diag_file /dev/stdin
 		return 1
 	fi
-	[ -s "$2" ] || return 0
+	[ -s "$1" ] || return 0
 	echo "# unexpected output:"
-	diag_file "$2"
+	diag_file "$1"
 	return 1
 }
 
 # check_golden DESC LABEL STATUS CMD...: exact exit status, stdout equal to
 # t/expected/LABEL.out and stderr to t/expected/LABEL.err (absent: empty).
+# For output of more than one line; a line or none goes inline.
 check_golden() {
 	desc=$1 label=$2 want=$3
 	shift 3
-	got=0
-	"$@" >"$tmp/out" 2>"$tmp/err" </dev/null || got=$?
+	run_check "$@"
 	ok=1
-	if [ "$got" -ne "$want" ]; then
-		echo "# exit status $got, expected $want"
-		ok=0
-	fi
-	compare "$desc" "$tmp/out" "t/expected/$label.out" || ok=0
-	compare "$desc" "$tmp/err" "t/expected/$label.err" || ok=0
-	if [ "$ok" = 1 ]; then
-		pass "$desc"
-	else
-		fail "$desc"
-	fi
+	status_is "$want" || ok=0
+	compare "$tmp/out" "t/expected/$label.out" || ok=0
+	compare "$tmp/err" "t/expected/$label.err" || ok=0
+	result "$desc" "$ok"
+}
+
+# check_golden_err DESC LABEL STATUS ERR CMD...: as check_golden for
+# stdout, with the one line ERR on stderr.
+check_golden_err() {
+	desc=$1 label=$2 want=$3 errtext=$4
+	shift 4
+	run_check "$@"
+	ok=1
+	status_is "$want" || ok=0
+	compare "$tmp/out" "t/expected/$label.out" || ok=0
+	text_is stderr "$errtext" "$tmp/err" || ok=0
+	result "$desc" "$ok"
 }
 
 # check_stdin_golden DESC LABEL STATUS INPUT CMD...: as check_golden, with
@@ -110,9 +226,5 @@ check_golden() {
 check_stdin_golden() {
 	desc=$1 label=$2 want=$3 input=$4
 	shift 4
-	check_golden "$desc" "$label" "$want" sh -c '"$@" <"$0"' "$input" "$@"
-}
-
-done_testing() {
-	[ "$test_failed" -eq 0 ]
+	check_golden "$desc" "$label" "$want" from "$input" "$@"
 }

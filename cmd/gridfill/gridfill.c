@@ -31,7 +31,8 @@ static long nflag = 1;		/* fills to write */
 static long sflag;		/* minimum score */
 static unsigned long Sflag;	/* seed */
 static double tflag;		/* seconds before giving up */
-static const char *Dflag, *oflag, *rflag, *wflag, *xflag;
+static const char *Dflag, *oflag, *rflag, *xflag;
+static struct xw_cli_lists wflag;	/* word lists or indexes */
 
 static struct xw_index *ix;
 
@@ -72,7 +73,9 @@ static const struct xw_tool tool = {
 	"  -t seconds   give up after this long (exit 3, and say so)\n"
 	"  -v           report nodes and backtracks\n"
 	"  -V           print the version and exit\n"
-	"  -w list      the word list or index (default: the installed one)\n"
+	"  -w list      a word list or index (default: the installed one),\n"
+	"               - for stdin; again to stack lists, later ones\n"
+	"               overriding\n"
 	"  -x exclude   a list of words never to use\n"
 	"exit status: 0 filled, 1 no fill exists, 2 trouble, 3 time ran "
 	    "out\n"
@@ -317,7 +320,7 @@ options(int argc, char *argv[])
 			vflag = 1;
 			break;
 		case 'w':
-			wflag = optarg;
+			xw_cli_lists_add(&wflag, optarg);
 			break;
 		case 'x':
 			xflag = optarg;
@@ -552,12 +555,16 @@ main(int argc, char *argv[])
 	if (argc > 1)
 		xw_cli_usage();
 	input = argc == 1 ? argv[0] : NULL;
+	if ((input == NULL || strcmp(input, "-") == 0) &&
+	    xw_cli_lists_stdin(&wflag))
+		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
+		    "list (-w -) and the puzzle");
 	catch_signals();
 	if ((p = xw_puzzle_load(input, NULL, &e, NULL)) == NULL) {
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}
-	ix = xw_cli_index(wflag);
+	ix = xw_cli_index_stack(wflag.v, wflag.n, 0);
 	if (xflag != NULL)
 		exclude = xw_cli_wordlist(xflag);
 	if (rflag != NULL && (region = xw_region_parse(p, rflag,
@@ -577,6 +584,7 @@ done:
 	xw_wordlist_free(exclude);
 	xw_index_close(ix);
 	xw_puzzle_free(p);
+	free(wflag.v);
 	ret = xw_cli_finish(ret);
 	if ((sig = caught) != 0) {
 		/* Die of the signal, as the shell expects of an interrupt. */

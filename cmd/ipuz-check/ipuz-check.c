@@ -1,6 +1,8 @@
 /* See LICENSE file for copyright and license details. */
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include <json-c/json.h>
@@ -17,7 +19,7 @@ static int lflag;		/* lint as an editor would */
 static int pflag;		/* the solver's progress */
 static int qflag;		/* say nothing, exit status only */
 static int Sflag;		/* statistics of the grid and fill */
-static const char *wflag;	/* word list for lint */
+static struct xw_cli_lists wflag;	/* word lists for lint or scores */
 
 static struct xw_wordlist *words;
 
@@ -35,7 +37,8 @@ static const struct xw_tool tool = {
 	"               (with -w), shared runs of letters\n"
 	"  -V           print the version and exit\n"
 	"  -w wordlist  report answers not in wordlist (implies -l, but\n"
-	"               with -S gives the scores)\n"
+	"               with -S gives the scores): a list or an index, -\n"
+	"               for stdin; again to stack lists\n"
 	"exit status: 0 clean, 1 problems found, 2 trouble\n"
 };
 
@@ -330,6 +333,18 @@ process(const char *path)
 	return status;
 }
 
+/* Whether a puzzle comes from the standard input: no file, or "-". */
+static int
+reads_stdin(int argc, char *argv[])
+{
+	int i;
+
+	for (i = 0; i < argc; i++)
+		if (strcmp(argv[i], "-") == 0)
+			return 1;
+	return argc == 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -354,7 +369,7 @@ main(int argc, char *argv[])
 			Sflag = 1;
 			break;
 		case 'w':
-			wflag = optarg;
+			xw_cli_lists_add(&wflag, optarg);
 			break;
 		default:
 			xw_cli_usage();
@@ -363,15 +378,19 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	/* Without -S a word list is for lint; with it, for the scores. */
-	if (wflag != NULL && !Sflag)
+	if (wflag.n > 0 && !Sflag)
 		lflag = 1;
 
-	if (wflag != NULL)
-		words = xw_cli_wordlist(wflag);
+	if (xw_cli_lists_stdin(&wflag) && reads_stdin(argc, argv))
+		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
+		    "list (-w -) and the puzzle");
+	if (wflag.n > 0)
+		words = xw_cli_wordlist_stack(wflag.v, wflag.n);
 	if (argc == 0)
 		ret = process(NULL);
 	for (; *argv != NULL; argv++)
 		ret = xw_exit_fold(ret, process(*argv));
 	xw_wordlist_free(words);
+	free(wflag.v);
 	return xw_cli_finish(ret);
 }

@@ -13,8 +13,6 @@
 #include "render.h"
 #include "util.h"
 
-#define PI	3.14159265358979323846
-
 /* Cells smaller than this (points) are drawn without labels or letters. */
 #define MIN_TEXT_CELL	5.0
 
@@ -204,7 +202,7 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 		return;
 	if (cell->style & XW_STYLE_CIRCLE) {
 		cairo_new_sub_path(cr);
-		cairo_arc(cr, x + s / 2, y + s / 2, s * 0.46, 0, 2 * PI);
+		cairo_arc(cr, x + s / 2, y + s / 2, s * 0.46, 0, 2 * G_PI);
 		cairo_set_source_rgb(cr, 0, 0, 0);
 		cairo_set_line_width(cr, fmax(s * 0.025, 0.1));
 		cairo_stroke(cr);

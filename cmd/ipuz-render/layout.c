@@ -65,19 +65,10 @@ layout_show(cairo_t *cr, PangoLayout *l, double x, double y, double scale)
 void
 markup_text(struct xw_buf *b, const char *s, size_t n)
 {
-	size_t i, run;
+	char *m = g_markup_escape_text(s, (gssize)n);
 
-	for (i = 0; i < n; i += run) {
-		run = strcspn(s + i, "&<>");
-		if (run > n - i)
-			run = n - i;
-		xw_buf_add(b, s + i, run);
-		if (run == 0) {
-			xw_buf_puts(b, s[i] == '&' ? "&amp;" : s[i] == '<' ?
-			    "&lt;" : "&gt;");
-			run = 1;
-		}
-	}
+	xw_buf_puts(b, m);
+	g_free(m);
 }
 
 /* The pango tag for an HTML tag that sets text apart, or NULL. */

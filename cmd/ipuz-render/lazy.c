@@ -1,5 +1,5 @@
 /* See LICENSE file for copyright and license details. */
-/* Loading pangocairo and zlib when the first page is drawn: see lazy.h. */
+/* Loading pangocairo and libpng when the first page is drawn: see lazy.h. */
 #include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 /* (f is an operand of ## and # only, so it is never expanded to a call.) */
 #define DEFINE(f) __typeof__(*lazy_##f) *lazy_##f;
 LAZY_FUNCTIONS(DEFINE)
-ZLIB_FUNCTIONS(DEFINE)
+PNG_FUNCTIONS(DEFINE)
 #undef DEFINE
 
 /* Where each function's address goes, by its name; a NULL name ends a
@@ -24,8 +24,8 @@ struct symbol {
 static const struct symbol pangocairo[] = {
 	LAZY_FUNCTIONS(ENTRY) { NULL, NULL }
 };
-static const struct symbol zlib[] = {
-	ZLIB_FUNCTIONS(ENTRY) { NULL, NULL }
+static const struct symbol libpng[] = {
+	PNG_FUNCTIONS(ENTRY) { NULL, NULL }
 };
 #undef ENTRY
 
@@ -63,7 +63,7 @@ lazy_load(struct xw_error *e)
 
 	if (state == 0)
 		state = open_library(XW_PANGOCAIRO, pangocairo, why,
-		    sizeof(why)) == 0 && open_library(XW_ZLIB, zlib, why,
+		    sizeof(why)) == 0 && open_library(XW_LIBPNG, libpng, why,
 		    sizeof(why)) == 0 ? 1 : -1;
 	if (state < 0)
 		return xw_seterr(e, XW_ERR_UNAVAILABLE, "", 0, 0,

@@ -3,7 +3,7 @@
 #define LAZY_H
 
 /*
- * pangocairo, with pango, cairo and glib behind it, and zlib (for PNG
+ * pangocairo, with pango, cairo and glib behind it, and libpng (for PNG
  * files) are loaded when the first page is drawn, not when ipuz-render
  * starts: loading the forty libraries costs a process about 15 ms, three
  * times what a terminal picture takes. As in common/jpz.c, each function
@@ -15,15 +15,16 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <pango/pangocairo.h>
-#include <zlib.h>
+#include <png.h>
+#include <zlib.h>	/* Z_BEST_SPEED */
 
 #include "util.h"
 
 #ifndef XW_PANGOCAIRO
 #define XW_PANGOCAIRO "libpangocairo-1.0.so.0"
 #endif
-#ifndef XW_ZLIB
-#define XW_ZLIB "libz.so.1"
+#ifndef XW_LIBPNG
+#define XW_LIBPNG "libpng16.so.16"
 #endif
 
 #define LAZY_FUNCTIONS(X) \
@@ -43,7 +44,7 @@
 	X(cairo_surface_finish) X(cairo_surface_flush) \
 	X(cairo_surface_status) X(cairo_svg_surface_create_for_stream) \
 	X(cairo_svg_surface_set_document_unit) X(cairo_translate) X(g_free) \
-	X(g_object_unref) X(pango_attr_list_unref) \
+	X(g_markup_escape_text) X(g_object_unref) X(pango_attr_list_unref) \
 	X(pango_cairo_context_set_font_options) \
 	X(pango_cairo_context_set_resolution) \
 	X(pango_cairo_font_map_get_default) \
@@ -70,12 +71,18 @@
 	X(pango_layout_set_width) X(pango_layout_set_wrap) \
 	X(pango_parse_markup) X(pango_tab_array_free) \
 	X(pango_tab_array_new_with_positions)
-#define ZLIB_FUNCTIONS(X) \
-	X(crc32) X(deflate) X(deflateEnd) X(deflateInit_)
+#define PNG_FUNCTIONS(X) \
+	X(png_create_info_struct) X(png_create_write_struct) \
+	X(png_destroy_write_struct) X(png_get_io_ptr) X(png_longjmp) \
+	X(png_set_IHDR) X(png_set_bgr) X(png_set_compression_buffer_size) \
+	X(png_set_compression_level) \
+	X(png_set_filler) X(png_set_filter) X(png_set_longjmp_fn) \
+	X(png_set_write_fn) X(png_write_end) X(png_write_info) \
+	X(png_write_row)
 
 #define DECLARE(f) extern __typeof__(f) *lazy_##f;
 LAZY_FUNCTIONS(DECLARE)
-ZLIB_FUNCTIONS(DECLARE)
+PNG_FUNCTIONS(DECLARE)
 #undef DECLARE
 
 /* Load the libraries, once: 0, or -1 with e filled (XW_ERR_UNAVAILABLE). */
@@ -120,6 +127,7 @@ int lazy_load(struct xw_error *e);
 #define cairo_svg_surface_set_document_unit (*lazy_cairo_svg_surface_set_document_unit)
 #define cairo_translate (*lazy_cairo_translate)
 #define g_free (*lazy_g_free)
+#define g_markup_escape_text (*lazy_g_markup_escape_text)
 #define g_object_unref (*lazy_g_object_unref)
 #define pango_attr_list_unref (*lazy_pango_attr_list_unref)
 #define pango_cairo_context_set_font_options (*lazy_pango_cairo_context_set_font_options)
@@ -163,9 +171,21 @@ int lazy_load(struct xw_error *e);
 #define pango_parse_markup (*lazy_pango_parse_markup)
 #define pango_tab_array_free (*lazy_pango_tab_array_free)
 #define pango_tab_array_new_with_positions (*lazy_pango_tab_array_new_with_positions)
-#define crc32 (*lazy_crc32)
-#define deflate (*lazy_deflate)
-#define deflateEnd (*lazy_deflateEnd)
-#define deflateInit_ (*lazy_deflateInit_)
+#define png_create_info_struct (*lazy_png_create_info_struct)
+#define png_create_write_struct (*lazy_png_create_write_struct)
+#define png_destroy_write_struct (*lazy_png_destroy_write_struct)
+#define png_get_io_ptr (*lazy_png_get_io_ptr)
+#define png_longjmp (*lazy_png_longjmp)
+#define png_set_IHDR (*lazy_png_set_IHDR)
+#define png_set_bgr (*lazy_png_set_bgr)
+#define png_set_compression_buffer_size (*lazy_png_set_compression_buffer_size)
+#define png_set_compression_level (*lazy_png_set_compression_level)
+#define png_set_filler (*lazy_png_set_filler)
+#define png_set_filter (*lazy_png_set_filter)
+#define png_set_longjmp_fn (*lazy_png_set_longjmp_fn)
+#define png_set_write_fn (*lazy_png_set_write_fn)
+#define png_write_end (*lazy_png_write_end)
+#define png_write_info (*lazy_png_write_info)
+#define png_write_row (*lazy_png_write_row)
 
 #endif

@@ -114,37 +114,28 @@ show_enumerations(const struct xw_puzzle *p)
 	    json_object_get_boolean(v);
 }
 
-static int
-hex_digit(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	c |= 0x20;
-	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-}
-
 int
 parse_color(const char *s, double rgb[3])
 {
-	size_t n, i, per;
-	int d, v[8];
+	unsigned long v;
+	size_t n, i, bits;
 
 	if (s == NULL)
 		return -1;
 	if (*s == '#')
 		s++;
 	n = strlen(s);
-	if (n != 3 && n != 4 && n != 6 && n != 8)
+	if ((n != 3 && n != 4 && n != 6 && n != 8) ||
+	    strspn(s, "0123456789abcdefABCDEF") != n)
 		return -1;
-	for (i = 0; i < n; i++)
-		if ((d = hex_digit((unsigned char)s[i])) < 0)
-			return -1;
-		else
-			v[i] = d;
-	/* "#rgb" and "#rgba" have a digit a channel, the others two. */
-	per = n <= 4 ? 1 : 2;
+	v = strtoul(s, NULL, 16);
+	/* "#rgb" and "#rgba" have a digit a channel, the others two; the
+	   alpha of the last is let be. */
+	bits = n <= 4 ? 4 : 8;
+	if (n == 4 || n == 8)
+		v >>= bits;
 	for (i = 0; i < 3; i++)
-		rgb[i] = per == 1 ? v[i] * 17 / 255.0 :
-		    (v[2 * i] * 16 + v[2 * i + 1]) / 255.0;
+		rgb[i] = (double)((v >> (2 - i) * bits) & ((1UL << bits) - 1)) /
+		    ((1UL << bits) - 1);
 	return 0;
 }

@@ -98,7 +98,7 @@ int flow_items(const struct items *it, const struct frame *f,
 void flow_draw(cairo_t *cr, const struct items *it, const struct frame *f,
     const struct flow *fl, int page);
 
-/* Append clue HTML as pango markup, or plain text with & < > escaped. */
+/* Append clue HTML as pango markup, or plain text s[0..n) escaped. */
 void markup_html(struct xw_buf *b, const char *html);
 void markup_text(struct xw_buf *b, const char *s, size_t n);
 
@@ -110,9 +110,9 @@ void markup_text(struct xw_buf *b, const char *s, size_t n);
  */
 cairo_surface_t *image_new(int w, int h, void **mem);
 
-/* Append the RGB24 image s as a PNG file to out: 0, or -1 when zlib
+/* Append the RGB24 image s as a PNG file to out: 0, or -1 when libpng
    fails. */
-int png_write(cairo_surface_t *s, struct xw_buf *out);
+int image_png(cairo_surface_t *s, struct xw_buf *out);
 
 /*
  * Draw p's grid with its top left corner at (x, y), each cell size

@@ -100,15 +100,16 @@ junction_line(struct picture *pic, int r)
 	end_line(pic->out, start);
 }
 
-/* The number of bytes of the first n code points of s. */
+/* The number of bytes of the first n code points of s (a byte that is
+   not UTF-8 counts as one). */
 static size_t
 cut(const char *s, size_t n)
 {
-	size_t i;
+	size_t i = 0, len = strlen(s), k;
+	uint32_t cp;
 
-	for (i = 0; s[i] != '\0'; i++)
-		if (((unsigned char)s[i] & 0xc0) != 0x80 && n-- == 0)
-			break;
+	for (; n > 0 && i < len; n--)
+		i += (k = xw_utf8_decode(s + i, len - i, &cp)) > 0 ? k : 1;
 	return i;
 }
 

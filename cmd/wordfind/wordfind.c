@@ -14,57 +14,50 @@
 static int aflag;		/* alphabetical order */
 static int Bflag;		/* build an index */
 static int cflag;		/* counts only */
+static unsigned fflag;		/* fold accents */
 static int jflag;		/* JSON lines */
 static long nflag = -1;		/* at most this many words per query */
 static const char *oflag;	/* index to write with -B */
 static long sflag;		/* minimum score */
 static unsigned uflag;		/* sub-anagrams */
-static const char *wflag;	/* word list or index */
+static int vflag;		/* scores (and clues) beside the words */
+static struct xw_cli_lists wflag;	/* word lists or indexes */
 
 static struct xw_index *ix;
 static int batch;		/* several queries: label the answers */
 
 static const struct xw_tool tool = {
 	"wordfind",
-	"usage: wordfind [-acjuV] [-n max] [-s minscore] [-w list] "
+	"usage: wordfind [-acfjuvV] [-n max] [-s minscore] [-w list] "
 	    "[pattern ...]\n"
-	"       wordfind -B [-w list] -o index\n",
+	"       wordfind -B [-f] [-w list] -o index\n",
 	"  -a           sort alphabetically, not by score\n"
-	"  -B           build the index of list into index (-o)\n"
+	"  -B           build the index of the lists into index (-o)\n"
 	"  -c           print the number of matches of each query\n"
+	"  -f           fold accents: CAFE matches CAFÉ\n"
 	"  -h           print this help and exit\n"
 	"  -j           print one JSON document per query\n"
 	"  -n max       print at most max words per query\n"
 	"  -o index     with -B, the index file to write\n"
 	"  -s minscore  only words scored minscore (0-100) or more\n"
 	"  -u           /letters also finds words using only some letters\n"
+	"  -v           print each word's score, and its clue, beside it\n"
 	"  -V           print the version and exit\n"
-	"  -w list      a word list (word;score lines) or its index\n"
+	"  -w list      a word list (word;score lines) or an index, - for\n"
+	"               stdin; again to stack lists, later ones overriding\n"
 	"patterns: ? or . a letter, [abc] [^abc] [a-e] a set, @ a vowel,\n"
 	"  # a consonant, * any letters, /letters an anagram (? a blank),\n"
 	"  P1:I+P2:J pairs whose I-th and J-th letters agree\n"
 	"exit status: 0 some match, 1 none, 2 trouble\n"
 };
 
-/* -B: index the list into the file oflag. */
+/* -B: index the lists into the file oflag. */
 static int
 build(void)
 {
-	const char *list = wflag != NULL ? wflag : xw_index_default_list();
-	struct xw_error e;
-	size_t skipped;
-	long first;
-	int ret;
-
 	if (oflag == NULL)
 		xw_cli_usage();
-	ret = xw_index_save(list, oflag, &skipped, &first, &e);
-	xw_cli_warn_skipped(list, skipped, first);
-	if (ret != 0) {
-		xw_report(&e);
-		return XW_EXIT_TROUBLE;
-	}
-	return XW_EXIT_OK;
+	return xw_cli_index_save(wflag.v, wflag.n, fflag, oflag);
 }
 
 static int
@@ -80,8 +73,14 @@ parse(const char *text, const char *where)
 {
 	struct xw_pattern *p;
 	struct xw_error e;
+	char *folded = NULL;
 
-	if ((p = xw_pattern_parse(ix, text, &e)) == NULL) {
+	/* -f on a list without accents: the index is not a folded one. */
+	if (fflag && (folded = xw_word_fold(text)) != NULL)
+		text = folded;
+	p = xw_pattern_parse(ix, text, &e);
+	free(folded);
+	if (p == NULL) {
 		if (where != NULL)
 			xw_warnx("%s: %s", where, e.msg);
 		else
@@ -103,6 +102,16 @@ matches(const struct xw_pattern *p, uint32_t **ids)
 	if (aflag)
 		qsort(*ids, n, sizeof(**ids), alpha_order);
 	return n;
+}
+
+/* -v: a word, its score and its clue, a tab between them. */
+static void
+print_scored(uint32_t id)
+{
+	const char *clue = xw_index_clue(ix, id);
+
+	printf("%s\t%d%s%s\n", xw_index_word(ix, id), xw_index_score(ix, id),
+	    clue != NULL ? "\t" : "", clue != NULL ? clue : "");
 }
 
 /* One pattern: its words, their number, or a JSON document. */
@@ -135,6 +144,10 @@ simple(const char *text, const char *where)
 			    json_object_new_string(xw_index_word(ix, ids[i])));
 			json_object_object_add(w, "score",
 			    json_object_new_int(xw_index_score(ix, ids[i])));
+			if (xw_index_clue(ix, ids[i]) != NULL)
+				json_object_object_add(w, "clue",
+				    json_object_new_string(xw_index_clue(ix,
+				    ids[i])));
 			json_object_array_add(list, w);
 		}
 		if (!cflag)
@@ -146,7 +159,10 @@ simple(const char *text, const char *where)
 		for (i = 0; i < shown; i++) {
 			if (batch)
 				printf("%s\t", text);
-			puts(xw_index_word(ix, ids[i]));
+			if (vflag)
+				print_scored(ids[i]);
+			else
+				puts(xw_index_word(ix, ids[i]));
 		}
 	}
 	free(ids);
@@ -199,7 +215,12 @@ print_pair(uint32_t a, uint32_t b, void *arg)
 	}
 	if (batch)
 		printf("%s\t", out->query);
-	printf("%s %s\n", xw_index_word(ix, a), xw_index_word(ix, b));
+	if (vflag)
+		printf("%s %d %s %d\n", xw_index_word(ix, a),
+		    xw_index_score(ix, a), xw_index_word(ix, b),
+		    xw_index_score(ix, b));
+	else
+		printf("%s %s\n", xw_index_word(ix, a), xw_index_word(ix, b));
 	return 0;
 }
 
@@ -325,7 +346,7 @@ main(int argc, char *argv[])
 	int ch, ret = XW_EXIT_OK, matched = 0;
 
 	xw_cli_start(&tool, argv[0]);
-	while ((ch = xw_cli_getopt(argc, argv, "aBcjn:o:s:uw:")) != -1) {
+	while ((ch = xw_cli_getopt(argc, argv, "aBcfjn:o:s:uvw:")) != -1) {
 		switch (ch) {
 		case 'a':
 			aflag = 1;
@@ -335,6 +356,9 @@ main(int argc, char *argv[])
 			break;
 		case 'c':
 			cflag = 1;
+			break;
+		case 'f':
+			fflag = XW_WORDS_FOLD;
 			break;
 		case 'j':
 			jflag = 1;
@@ -351,8 +375,11 @@ main(int argc, char *argv[])
 		case 'u':
 			uflag = XW_MATCH_SUBANAGRAM;
 			break;
+		case 'v':
+			vflag = 1;
+			break;
 		case 'w':
-			wflag = optarg;
+			xw_cli_lists_add(&wflag, optarg);
 			break;
 		default:
 			xw_cli_usage();
@@ -364,7 +391,10 @@ main(int argc, char *argv[])
 		xw_cli_usage();
 	if (Bflag)
 		return build();
-	ix = xw_cli_index(wflag);
+	if (argc == 0 && xw_cli_lists_stdin(&wflag))
+		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
+		    "list (-w -) and the queries");
+	ix = xw_cli_index_stack(wflag.v, wflag.n, fflag);
 	batch = argc != 1;
 	if (argc == 0)
 		ret = from_stdin(&matched);
@@ -372,6 +402,7 @@ main(int argc, char *argv[])
 		if (status_of(query(*argv, NULL), &matched) != XW_EXIT_OK)
 			ret = XW_EXIT_TROUBLE;
 	xw_index_close(ix);
+	free(wflag.v);
 	if (ret == XW_EXIT_OK && !matched)
 		ret = XW_EXIT_NO;
 	return xw_cli_finish(ret);

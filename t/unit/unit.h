@@ -13,6 +13,23 @@
 #include "util.h"
 #include "wordidx.h"
 
+/*
+ * The real-world corpus folder t/corpus/sub, or the file name in it when
+ * name is not NULL, in a static buffer; the tests run from the top of
+ * the tree (t/corpus/SOURCES says where each file comes from).
+ */
+static inline const char *
+corpus_path(const char *sub, const char *name)
+{
+	static char path[4096];
+
+	if (snprintf(path, sizeof(path), "t/corpus/%s%s%s", sub,
+	    name != NULL ? "/" : "", name != NULL ? name : "") >=
+	    (int)sizeof(path))
+		fail_msg("corpus path too long");
+	return path;
+}
+
 /* p as ipuz text, in a new string the caller frees. */
 static inline char *
 ipuz_text(const struct xw_puzzle *p)

@@ -1,0 +1,276 @@
+#!/bin/sh
+# Word lists: every common format, stacks of -w lists, XW_WORDLIST, the
+# cache of indexes, accent folding, scores and clues, and bad input.
+. "$(dirname "$0")/lib.sh"
+
+plan 46
+
+# is DESC STATUS OUT ERR CMD...: CMD, run in $tmp, exits with STATUS and
+# prints exactly OUT on the standard output and ERR on the standard error
+# (each compared without its last newline).
+is() {
+	desc=$1 want=$2 wout=$3 werr=$4
+	shift 4
+	got=0
+	(cd "$tmp" && "$@") >"$tmp/out" 2>"$tmp/err" </dev/null || got=$?
+	gout=$(cat "$tmp/out")
+	gerr=$(cat "$tmp/err")
+	if [ "$got" -eq "$want" ] && [ "$gout" = "$wout" ] &&
+	    [ "$gerr" = "$werr" ]; then
+		pass "$desc"
+		return
+	fi
+	fail "$desc"
+	[ "$got" -eq "$want" ] || echo "# exit status $got, expected $want"
+	if [ "$gout" != "$wout" ]; then
+		printf '%s\n' "$wout" >"$tmp/want"
+		diff -u "$tmp/want" "$tmp/out" | diag_file /dev/stdin
+	fi
+	if [ "$gerr" != "$werr" ]; then
+		printf '%s\n' "$werr" >"$tmp/want"
+		diff -u "$tmp/want" "$tmp/err" | diag_file /dev/stdin
+	fi
+}
+
+tab=$(printf '\t')
+cr=$(printf '\r')
+cache=$tmp/cache/xwtools
+
+# Formats, told from the content.
+printf 'apple;60\nhello, dolly;40\nplum;70;a fruit; sweet\n' >"$tmp/semi.txt"
+is "word;score, a comma in a word, a clue holding the separator" 0 \
+    "PLUM${tab}70${tab}a fruit; sweet
+APPLE${tab}60
+HELLODOLLY${tab}40" "" wordfind -v -w semi.txt '*'
+printf 'apple,60\npear,45,a fruit\nfig\n' >"$tmp/comma.txt"
+is "word,score told from the content, not APPLE60" 0 \
+    "APPLE${tab}60
+FIG${tab}50
+PEAR${tab}45${tab}a fruit" "" wordfind -v -w comma.txt '*'
+printf 'apple\t60\nnew york\t75\tbig apple\n' >"$tmp/tab.txt"
+is "word<TAB>score, with a clue" 0 \
+    "NEWYORK${tab}75${tab}big apple
+APPLE${tab}60" "" wordfind -v -w tab.txt '*'
+printf 'apple 60\nice cream 65 a cold dessert\nkiwi\n' >"$tmp/blank.txt"
+is "word score, a phrase, a clue after it, a bare word" 0 \
+    "ICECREAM${tab}65${tab}a cold dessert
+APPLE${tab}60
+KIWI${tab}50" "" wordfind -v -w blank.txt '*'
+printf '\357\273\277# my list\r\n  # indented comment\r\napple;60\r\n\r\nplum\r\n' \
+    >"$tmp/bom.txt"
+is "a BOM, CRLF and # comments" 0 "APPLE
+PLUM" "" wordfind -w bom.txt '*'
+printf 'plum;70;a fruit\nfig;40\n' >"$tmp/clue.txt"
+is "-j shows the clue of a word that has one" 0 \
+    '{"query":"*","count":2,"words":[{"word":"PLUM","score":70,"clue":"a fruit"},{"word":"FIG","score":40}]}' \
+    "" wordfind -j -w clue.txt '*'
+is "-v on a crossing prints both scores" 0 "FIG 40 FIG 40" "" \
+    wordfind -v -w clue.txt 'fig:2+?i?:2'
+
+# Malformed lines: the first five named, then how many.
+printf 'ok;50\nb;x\nc;101\n;50\nd\377;40\ne;-1\nf;abc\ng;1000\nfine;60\n' \
+    >"$tmp/bad.txt"
+is "the first five malformed lines are named, all are counted" 0 "FINE
+OK" "wordfind: bad.txt:2: warning: the score is not a whole number from 0 to 100
+wordfind: bad.txt:3: warning: the score is not a whole number from 0 to 100
+wordfind: bad.txt:4: warning: the entry has no letter
+wordfind: bad.txt:5: warning: not valid UTF-8
+wordfind: bad.txt:6: warning: the score is not a whole number from 0 to 100
+wordfind: bad.txt: warning: skipped 7 malformed lines, the first 5 named above" \
+    wordfind -w bad.txt '*'
+is "a cached list names its malformed lines again" 0 "FINE
+OK" "wordfind: bad.txt:2: warning: the score is not a whole number from 0 to 100
+wordfind: bad.txt:3: warning: the score is not a whole number from 0 to 100
+wordfind: bad.txt:4: warning: the entry has no letter
+wordfind: bad.txt:5: warning: not valid UTF-8
+wordfind: bad.txt:6: warning: the score is not a whole number from 0 to 100
+wordfind: bad.txt: warning: skipped 7 malformed lines, the first 5 named above" \
+    wordfind -w bad.txt '*'
+
+# Stacks.
+printf 'apple;50\nplum;60;a fruit\npear;40\nfig;30\n' >"$tmp/big.txt"
+printf 'plum;90\npear;0\nkiwi;55;from New Zealand\n' >"$tmp/mine.txt"
+is "a later list overrides scores, adds words, and 0 removes one" 0 \
+    "PLUM${tab}90${tab}a fruit
+KIWI${tab}55${tab}from New Zealand
+APPLE${tab}50
+FIG${tab}30" "" wordfind -v -w big.txt -w mine.txt '*'
+is "the order of the stack counts" 0 "PLUM${tab}60${tab}a fruit
+KIWI${tab}55${tab}from New Zealand
+APPLE${tab}50
+PEAR${tab}40
+FIG${tab}30" "" wordfind -v -w mine.txt -w big.txt '*'
+is "XW_WORDLIST sets the default stack, empty parts ignored" 0 "PLUM
+KIWI
+APPLE
+FIG" "" env XW_WORDLIST=big.txt::mine.txt: wordfind '*'
+is "-w replaces XW_WORDLIST" 0 "PLUM
+KIWI" "" env XW_WORDLIST=big.txt wordfind -w mine.txt '*'
+is "an empty XW_WORDLIST is the default index" 0 "GNOME" "" \
+    env XW_WORDLIST= wordfind -n 1 '?NO?E'
+is "a list on the standard input, in a stack" 0 "PLUM
+KIWI
+APPLE
+FIG" "" sh -c 'wordfind -w big.txt -w - "*" <mine.txt'
+is "the standard input cannot be both the list and the queries" 2 "" \
+    "wordfind: standard input cannot be both a word list (-w -) and the queries" \
+    wordfind -w -
+is "-B indexes a stack into one file" 0 "" "" \
+    wordfind -B -w big.txt -w mine.txt -o stack.idx
+is "an index in a stack, under a list" 0 "PLUM${tab}90${tab}a fruit
+KIWI${tab}55${tab}from New Zealand
+APPLE${tab}50
+FIG${tab}10" "" sh -c 'printf "fig;10\n" >low.txt &&
+    wordfind -v -w stack.idx -w low.txt "*"'
+
+# The cache.
+rm -rf "$tmp/cache"
+is "a stack is indexed into the cache" 0 "PLUM
+KIWI" "" wordfind -w big.txt -w mine.txt '????'
+n=$(ls "$cache" | wc -l)
+if [ "$n" -eq 1 ]; then
+	pass "one index in the cache"
+else
+	fail "one index in the cache"
+	echo "# $n files in $cache"
+fi
+cp "$cache"/*.idx "$tmp/before.idx"
+is "the second run opens it" 0 "PLUM
+KIWI" "" wordfind -w big.txt -w mine.txt '????'
+printf 'plum;90\npear;0\nkiwi;55;from New Zealand\nlime;99\n' >"$tmp/mine.txt"
+is "an edited list is indexed again, never an error" 0 "LIME
+PLUM
+KIWI" "" wordfind -w big.txt -w mine.txt '????'
+n=$(ls "$cache" | wc -l)
+if [ "$n" -eq 1 ] && ! cmp -s "$cache"/*.idx "$tmp/before.idx"; then
+	pass "the edit replaced the cached index"
+else
+	fail "the edit replaced the cached index"
+	echo "# $n files in $cache"
+fi
+# Same size, same modification time: the change time and the checksum
+# still tell.
+touch -r "$tmp/mine.txt" "$tmp/stamp"
+printf 'plum;90\npear;0\nkiwi;55;from New Zealand\nlime;11\n' >"$tmp/mine.txt"
+touch -r "$tmp/stamp" "$tmp/mine.txt"
+is "an edit that keeps the size and the time is seen" 0 "PLUM
+KIWI
+LIME" "" wordfind -w big.txt -w mine.txt '????'
+touch "$tmp/mine.txt"
+is "a list touched but not changed keeps its index" 0 "PLUM
+KIWI
+LIME" "" wordfind -w big.txt -w mine.txt '????'
+rm "$tmp/mine.txt"
+is "a list that vanished is left out with a warning" 0 "PLUM
+PEAR" "wordfind: mine.txt: warning: left out of the stack: cannot open 'mine.txt': No such file or directory" \
+    wordfind -w big.txt -w mine.txt '????'
+is "a lone list that vanished is trouble" 2 "" \
+    "wordfind: cannot open 'mine.txt': No such file or directory" \
+    wordfind -w mine.txt '????'
+is "nothing usable left is trouble" 2 "" \
+    "wordfind: mine.txt: warning: left out of the stack: cannot open 'mine.txt': No such file or directory
+wordfind: gone.txt: warning: left out of the stack: cannot open 'gone.txt': No such file or directory
+wordfind: none of the 2 word lists could be read" \
+    wordfind -w mine.txt -w gone.txt '????'
+: >"$tmp/file"
+is "an unwritable cache: a warning, and the list indexed in memory" 0 \
+    "PLUM
+PEAR" "wordfind: warning: cannot cache the index (cannot create '$tmp/file/xwtools': Not a directory); the lists are indexed in memory on every run" \
+    env XDG_CACHE_HOME="$tmp/file" wordfind -w big.txt '????'
+is "no HOME and no XDG_CACHE_HOME: in memory, quietly" 0 "PLUM
+PEAR" "" env -u XDG_CACHE_HOME -u HOME wordfind -w big.txt '????'
+
+# Bad input.
+{
+	printf 'XWINDEX\0'
+	i=0
+	while [ $i -lt 64 ]; do
+		printf '\001\377\000\200junk'
+		i=$((i + 1))
+	done
+} >"$tmp/magic.bin"
+printf 'ab\000cd\377\376\n' >"$tmp/junk.bin"
+is "binary junk is trouble" 2 "" \
+    "wordfind: junk.bin: neither a word list nor an index: binary data" \
+    wordfind -w junk.bin '?'
+is "junk with an index's magic is trouble" 2 "" \
+    "wordfind: magic.bin: index version 2147548929, this wordfind reads version 2: rebuild it with wordfind -B" \
+    wordfind -w magic.bin '?'
+is "binary junk in a stack is left out" 0 "PLUM" \
+    "wordfind: junk.bin: warning: left out of the stack: neither a word list nor an index: binary data" \
+    wordfind -w big.txt -w junk.bin 'plum'
+{
+	echo apple
+	awk 'BEGIN { for (i = 0; i < 100000; i++) printf "x"; print "" }'
+	echo plum
+} >"$tmp/long.txt"
+is "a line of 100,000 letters is named, the rest kept" 0 "APPLE
+PLUM" "wordfind: long.txt:2: warning: the entry has more than 255 letters
+wordfind: long.txt: warning: skipped 1 malformed line" \
+    wordfind -a -w long.txt '*'
+# Two million entries: every five-letter word of the letters a-z that
+# starts with a to d, and more.
+awk 'BEGIN {
+	for (i = 0; i < 2000000; i++) {
+		w = ""
+		n = i
+		for (k = 0; k < 5; k++) {
+			w = w sprintf("%c", 97 + n % 26)
+			n = int(n / 26)
+		}
+		print w ";" (i % 100) + 1
+	}
+}' >"$tmp/2m.txt"
+is "a list of two million lines" 0 "2000000" "" \
+    wordfind -c -w 2m.txt '?????'
+is "... and its cached index" 0 "2000000" "" \
+    wordfind -c -w 2m.txt '?????'
+
+# Folding accents.
+printf 'caf\303\251;70\nna\303\257ve\n\303\261and\303\272;80\n' >"$tmp/acc.txt"
+is "without -f, an accent is a letter of its own" 1 "" "" \
+    wordfind -w acc.txt cafe
+is "-f: CAFE matches CAFÉ, in the query and the list" 0 "cafe${tab}CAFE
+café${tab}CAFE
+nandu${tab}NANDU
+na?ve${tab}NAIVE" "" wordfind -f -w acc.txt cafe café nandu 'na?ve'
+printf '\316\254\316\273\317\203\316\277\317\202\n\320\201\320\273\320\272\320\260\n' \
+    >"$tmp/el-ru.txt"
+is "-f folds Greek tonos and Cyrillic Ё" 0 \
+    "$(printf '?????\t\316\221\316\233\316\243\316\237\316\243\n????\t\320\225\320\233\320\232\320\220')" \
+    "" wordfind -f -w el-ru.txt '?????' '????'
+is "-f on a list without accents uses it as it is" 0 "ANODE" "" \
+    wordfind -f -s 50 -n 1 -a 'änode'
+is "-B -f builds a folded index" 0 "CAFE" "" \
+    sh -c 'wordfind -B -f -w acc.txt -o acc.idx && wordfind -w acc.idx "café"'
+
+# The other tools.
+printf 'ARE;50\nBED;50\nEAR;50\n' >"$tmp/words.idx.txt"
+wordfind -B -w "$tmp/words.idx.txt" -o "$tmp/words.idx" 2>/dev/null
+cp t/data/progress.ipuz "$tmp"
+is "ipuz-check -w takes an index" 0 \
+    "progress.ipuz: lint: entry 1-across 'CAT' is not in the word list
+progress.ipuz: lint: entry 1-down 'CAB' is not in the word list
+progress.ipuz: lint: entry 3-down 'TED' is not in the word list" "" \
+    sh -c 'ipuz-check -w words.idx progress.ipuz | grep "not in"'
+is "ipuz-check -w stacks, and - is the standard input" 0 \
+    "progress.ipuz: lint: entry 1-across 'CAT' is not in the word list
+progress.ipuz: lint: entry 5-across 'BED' is not in the word list
+progress.ipuz: lint: entry 1-down 'CAB' is not in the word list
+progress.ipuz: lint: entry 3-down 'TED' is not in the word list" "" \
+    sh -c 'printf "bed;0\n" | ipuz-check -w words.idx -w - progress.ipuz |
+    grep "not in"'
+is "ipuz-check: stdin cannot be both" 2 "" \
+    "ipuz-check: standard input cannot be both a word list (-w -) and the puzzle" \
+    ipuz-check -w -
+printf '..\n..\n' >"$tmp/2x2.txt"
+printf 'ab;90\ncd;80\nac;70\nbd;60\nxy;50\nzw;50\nxz;50\nyw;50\n' \
+    >"$tmp/two.txt"
+is "gridfill -w stacks: a word of score 0 is never used" 0 "XY
+ZW" "gridfill: 2x2.txt: filled 4 words, mean score 50.0, lowest 50" \
+    sh -c 'printf "ab;0\n" >never.txt &&
+    gridfill -w two.txt -w never.txt 2x2.txt | ipuz-convert -t grid'
+is "gridfill: stdin cannot be both" 2 "" \
+    "gridfill: standard input cannot be both a word list (-w -) and the puzzle" \
+    gridfill -w -
+done_testing

@@ -1,0 +1,175 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * Make the zip files the tests need (zipped .jpz, puzzle-set bundles),
+ * hostile ones included, which no well-behaved zip tool writes; no zip
+ * program or python is wanted:
+ *
+ *	mkzip out.zip op ...
+ *
+ *	f name file	a member with file's bytes
+ *	d name		a folder
+ *	z name count	a member of count zero bytes (a zip bomb)
+ *	l name target	a symbolic link to target
+ *	s old new	then replace every old in the zip's bytes by new,
+ *			of the same length (\xHH for any byte): two names
+ *			made the same, or one made not UTF-8
+ *	L size		then state size as the first member's inflated size
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <zip.h>
+
+static _Noreturn void
+die(const char *what, const char *why)
+{
+	fprintf(stderr, "mkzip: %s: %s\n", what, why);
+	exit(2);
+}
+
+static char *
+slurp(const char *path, size_t *len)
+{
+	FILE *fp = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	if (fp == NULL || fseek(fp, 0, SEEK_END) != 0 || (n = ftell(fp)) < 0)
+		die(path, "cannot read");
+	rewind(fp);
+	if ((buf = malloc((size_t)n + 1)) == NULL ||
+	    fread(buf, 1, (size_t)n, fp) != (size_t)n)
+		die(path, "cannot read");
+	fclose(fp);
+	*len = (size_t)n;
+	return buf;
+}
+
+/* s with \xHH escapes decoded, in place; returns its length. */
+static size_t
+unescape(char *s)
+{
+	size_t i, o = 0;
+	unsigned v;
+
+	for (i = 0; s[i] != '\0'; i++) {
+		if (s[i] == '\\' && s[i + 1] == 'x' &&
+		    sscanf(s + i + 2, "%2x", &v) == 1) {
+			s[o++] = (char)v;
+			i += 3;
+		} else {
+			s[o++] = s[i];
+		}
+	}
+	return o;
+}
+
+/* mode: Unix file type and permissions, as st_mode has them (0100644 a
+   file, 0120777 a symbolic link). */
+static void
+add(zip_t *za, const char *name, void *data, size_t len, unsigned mode)
+{
+	zip_source_t *src = zip_source_buffer(za, data, len, 1);
+	zip_int64_t i;
+
+	if (src == NULL || (i = zip_file_add(za, name, src,
+	    ZIP_FL_ENC_RAW)) < 0)
+		die(name, zip_strerror(za));
+	if (zip_file_set_external_attributes(za, (zip_uint64_t)i, 0,
+	    ZIP_OPSYS_UNIX, (zip_uint32_t)mode << 16) < 0)
+		die(name, zip_strerror(za));
+}
+
+static void
+put32(unsigned char *p, uint32_t v)
+{
+	p[0] = v & 0xff;
+	p[1] = (v >> 8) & 0xff;
+	p[2] = (v >> 16) & 0xff;
+	p[3] = (v >> 24) & 0xff;
+}
+
+/* How many arguments op takes. */
+static int
+nargs(const char *op)
+{
+	return strcmp(op, "L") == 0 || strcmp(op, "d") == 0 ? 1 : 2;
+}
+
+/* Patch the zip at path as the s and L ops of argv ask. */
+static void
+patch(const char *path, int argc, char **argv)
+{
+	unsigned char *buf, *p;
+	uint32_t size;
+	size_t len, n, i;
+	FILE *fp;
+	int k;
+
+	buf = (unsigned char *)slurp(path, &len);
+	for (k = 0; k < argc; k += nargs(argv[k]) + 1) {
+		if (strcmp(argv[k], "s") == 0) {
+			n = unescape(argv[k + 1]);
+			if (unescape(argv[k + 2]) != n)
+				die(argv[k + 1], "not the length of its new bytes");
+			for (i = 0; i + n <= len; i++)
+				if (memcmp(buf + i, argv[k + 1], n) == 0)
+					memcpy(buf + i, argv[k + 2], n);
+		} else if (strcmp(argv[k], "L") == 0 && len > 46) {
+			/* The local header's size, then the central one's. */
+			size = (uint32_t)strtoul(argv[k + 1], NULL, 10);
+			put32(buf + 22, size);
+			for (p = buf; p + 46 <= buf + len; p++)
+				if (memcmp(p, "PK\1\2", 4) == 0) {
+					put32(p + 24, size);
+					break;
+				}
+		}
+	}
+	if ((fp = fopen(path, "wb")) == NULL ||
+	    fwrite(buf, 1, len, fp) != len || fclose(fp) != 0)
+		die(path, "cannot write");
+	free(buf);
+}
+
+int
+main(int argc, char *argv[])
+{
+	zip_t *za;
+	size_t len;
+	char *data;
+	int err, k;
+
+	if (argc < 2)
+		die("usage", "mkzip out.zip op ...");
+	if ((za = zip_open(argv[1], ZIP_CREATE | ZIP_TRUNCATE, &err)) == NULL)
+		die(argv[1], "cannot create");
+	for (k = 2; k < argc; k += nargs(argv[k]) + 1) {
+		if (k + nargs(argv[k]) >= argc)
+			die(argv[k], "missing arguments");
+		if (strcmp(argv[k], "f") == 0) {
+			data = slurp(argv[k + 2], &len);
+			add(za, argv[k + 1], data, len, 0100644);
+		} else if (strcmp(argv[k], "z") == 0) {
+			len = strtoul(argv[k + 2], NULL, 10);
+			if ((data = calloc(len + 1, 1)) == NULL)
+				die(argv[k + 2], "out of memory");
+			add(za, argv[k + 1], data, len, 0100644);
+		} else if (strcmp(argv[k], "d") == 0) {
+			if (zip_dir_add(za, argv[k + 1], ZIP_FL_ENC_RAW) < 0)
+				die(argv[k + 1], zip_strerror(za));
+		} else if (strcmp(argv[k], "l") == 0) {
+			data = strdup(argv[k + 2]);
+			add(za, argv[k + 1], data, strlen(data), 0120777);
+		} else if (strcmp(argv[k], "s") != 0 &&
+		    strcmp(argv[k], "L") != 0) {
+			die(argv[k], "unknown op");
+		}
+	}
+	if (zip_close(za) < 0)
+		die(argv[1], zip_strerror(za));
+	patch(argv[1], argc - 2, argv + 2);
+	return 0;
+}
