@@ -37,8 +37,8 @@ static const struct xw_tool tool = {
 	"               (with -w), shared runs of letters\n"
 	"  -V           print the version and exit\n"
 	"  -w wordlist  report answers not in wordlist (implies -l, but\n"
-	"               with -S gives the scores): a list or an index, -\n"
-	"               for stdin; again to stack lists\n"
+	"               with -S gives the scores): a list or an index,\n"
+	"               - for stdin; again to stack lists\n"
 	"exit status: 0 clean, 1 problems found, 2 trouble\n"
 };
 
