@@ -409,18 +409,26 @@ static int
 propagate(struct solver *s)
 {
 	int v, i;
-	size_t n;
+	size_t n, before;
 
 	while (s->nqueue > 0) {
 		v = s->queue[--s->nqueue];
 		s->queued[v] = 0;
-		n = *size_of(s, v);
+		before = n = *size_of(s, v);
+		if (n == UINT64_MAX)
+			n = count(dom(s, v), s->vars[v].w);
 		if (sparse(&s->vars[v], n))
 			filter_sparse(s, v);
 		else
 			filter(s, v);
 		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
 		n = *size_of(s, v) = count(dom(s, v), s->vars[v].w);
+		/*
+		 * The same words as at its last revision: the letters they
+		 * allow its cells are those they allowed then.
+		 */
+		if (n == before && n > 0)
+			continue;
 		if (n == 0 || narrow_cells(s, v, n) != 0) {
 			s->failed = v;
 			s->weight[v] += 1;
@@ -1251,7 +1259,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		memset(dom(s, v), 0xff, x->w * sizeof(uint64_t));
 		if (x->n % 64 != 0)
 			dom(s, v)[x->w - 1] = ((uint64_t)1 << (x->n % 64)) - 1;
-		*size_of(s, v) = x->n;
+		*size_of(s, v) = UINT64_MAX;	/* never revised */
 	}
 	if (o->exclude != NULL)
 		exclude_words(s);
