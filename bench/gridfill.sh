@@ -302,26 +302,26 @@ verify() {
 slots_awk='
 	{ sub(/\r$/, ""); if ($0 != "") { g[++H] = $0; if (length($0) > W) W = length($0) } }
 	function at(r, c) { return c <= length(g[r]) ? substr(g[r], c, 1) : "#" }
-	function each_slot(    r, c, s) {
-		for (r = 1; r <= H; r++)
-			for (c = 1; c <= W; c++) {
-				if (at(r, c) == "#")
+	# Line i (a row, or down a column) at place j.
+	function cell(down, i, j) { return down ? at(j, i) : at(i, j) }
+	function each_line(down,    i, j, s, n, m) {
+		n = down ? W : H
+		m = down ? H : W
+		for (i = 1; i <= n; i++)
+			for (j = 1; j <= m; j++) {
+				if (cell(down, i, j) == "#")
 					continue
-				for (s = c; c <= W && at(r, c) != "#"; c++)
+				for (s = j; j <= m && cell(down, i, j) != "#"; j++)
 					;
-				if (c - s >= 2)
-					slot(r, s, 0, 1, c - s)
-			}
-		for (c = 1; c <= W; c++)
-			for (r = 1; r <= H; r++) {
-				if (at(r, c) == "#")
+				if (j - s < 2)
 					continue
-				for (s = r; r <= H && at(r, c) != "#"; r++)
-					;
-				if (r - s >= 2)
-					slot(s, c, 1, 0, r - s)
+				if (down)
+					slot(s, i, 1, 0, j - s)
+				else
+					slot(i, s, 0, 1, j - s)
 			}
-	}'
+	}
+	function each_slot() { each_line(0); each_line(1) }'
 
 # qxw_deck GRID: Qxw's batch deck, one line a slot, each word once.
 qxw_deck() {
