@@ -303,15 +303,15 @@ slots_awk='
 	{ sub(/\r$/, ""); if ($0 != "") { g[++H] = $0; if (length($0) > W) W = length($0) } }
 	function at(r, c) { return c <= length(g[r]) ? substr(g[r], c, 1) : "#" }
 	# Line i (a row, or down a column) at place j.
-	function cell(down, i, j) { return down ? at(j, i) : at(i, j) }
+	function along(down, i, j) { return down ? at(j, i) : at(i, j) }
 	function each_line(down,    i, j, s, n, m) {
 		n = down ? W : H
 		m = down ? H : W
 		for (i = 1; i <= n; i++)
 			for (j = 1; j <= m; j++) {
-				if (cell(down, i, j) == "#")
+				if (along(down, i, j) == "#")
 					continue
-				for (s = j; j <= m && cell(down, i, j) != "#"; j++)
+				for (s = j; j <= m && along(down, i, j) != "#"; j++)
 					;
 				if (j - s < 2)
 					continue
