@@ -62,7 +62,7 @@ XW_DATADIR=${XW_DATADIR:-$top/share}
 export XW_DATADIR
 words=${WORDS:-$XW_DATADIR/words.txt}
 
-[ -x "$gridfill" ] || die "no $gridfill (run make)"
+need_built "$gridfill" "$top/bin/ipuz-convert" "$top/bin/wordfind"
 [ -r "$words" ] || die "no $words (run make, or set WORDS)"
 case $limit in
 '' | *[!0-9]* | 0) die "BENCH_LIMIT must be a whole number of seconds" ;;
@@ -517,7 +517,7 @@ echo "gridfill benchmark: lists $lists" \
     "$(basename "$words")$(for l in $lists; do [ "$l" = default ] ||
     printf '; %s: %s words' "$l" "$(wc -l <"$tmp/$l.list")"; done))," \
     "limit ${limit} s a grid, best of $runs runs (1 over 5 s)" \
-    "($(uname -m), $(nproc 2>/dev/null || echo ?) cpus)"
+    "($(machine))"
 awk -v limit="$limit" -v noqxw="$noqxw" -v clock="$clock" '
 function s(t) { return sprintf("%.3f", t / 1e9) }
 # The targets of a grid and list: "" where there is none.
