@@ -9,6 +9,7 @@
 #include "grid.h"
 #include "utf8.h"
 #include "util.h"
+#include "words.h"
 
 static struct xw_finding *
 add(struct xw_findings *out, enum xw_finding_kind kind, const char *code,
@@ -209,14 +210,42 @@ given_wrong(const struct xw_puzzle *p, const struct xw_cell *cell)
 	    cell->solution != NULL && !same_text(cell->given, cell->solution);
 }
 
-static void
-check_grids(const struct xw_puzzle *p, struct xw_findings *out)
+/* White cells with no letter in the solution (not a block there). */
+static int
+no_letter(const struct xw_puzzle *p, const struct xw_cell *cell)
 {
-	if (!p->has_solution)
+	(void)p;
+	return cell->kind == XW_CELL_LETTER && cell->solution == NULL &&
+	    !(cell->mismatch & XW_CHANGED_SOLUTION);
+}
+
+static int
+unfilled(const struct xw_puzzle *p)
+{
+	size_t i;
+
+	for (i = 0; i < (size_t)p->width * p->height; i++)
+		if (no_letter(p, &p->cells[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Lint takes a grid with empty cells for a pattern still to be filled:
+ * one lint finding says so, in place of the missing solution's.
+ */
+static void
+check_grids(const struct xw_puzzle *p, unsigned flags,
+    struct xw_findings *out)
+{
+	int pattern = (flags & XW_CHECK_LINT) && unfilled(p);
+
+	if (!p->has_solution && !pattern)
 		add(out, XW_FIND_WARNING, "solution",
 		    "no solution grid: answers cannot be checked");
-	grid_rule(p, out, XW_FIND_ERROR, "solution",
-	    "white cells without a solution letter", no_solution);
+	if (!pattern)
+		grid_rule(p, out, XW_FIND_ERROR, "solution",
+		    "white cells without a solution letter", no_solution);
 	grid_rule(p, out, XW_FIND_ERROR, "solution",
 	    "solution has blocks at white cells", solution_block);
 	grid_rule(p, out, XW_FIND_ERROR, "solution",
@@ -265,38 +294,107 @@ clue_letters(const struct xw_puzzle *p, const struct xw_clue *clue)
 	return n;
 }
 
-static char *
-clue_answer(const struct xw_puzzle *p, const struct xw_clue *clue)
+/*
+ * The clue a "continued" reference names: in the list of that name, or of
+ * that direction; NULL when there is none.
+ */
+static const struct xw_clue *
+part_of(const struct xw_puzzle *p, const struct xw_clueref *ref)
 {
-	const struct xw_cell *cell;
-	struct xw_buf b = { 0 };
+	const struct xw_cluelist *l;
+	size_t i, j;
+
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		if (strcmp(l->name, ref->list) != 0 && (l->dir == XW_DIR_OTHER ||
+		    l->dir != xw_list_dir(ref->list)))
+			continue;
+		for (j = 0; j < l->nclues; j++)
+			if (strcmp(l->clues[j].number, ref->number) == 0)
+				return &l->clues[j];
+	}
+	return NULL;
+}
+
+/*
+ * The clue with the cells of the parts its answer goes on in after its
+ * own, in *whole (its cells malloc'd, or clue's own when there are no
+ * parts); -1 when a part is not found, so nothing can be said of the
+ * whole.
+ */
+static int
+whole_clue(const struct xw_puzzle *p, const struct xw_clue *clue,
+    struct xw_clue *whole)
+{
+	const struct xw_clue *part;
 	size_t i;
 
-	for (i = 0; i < clue->ncells; i++) {
-		cell = xw_cell_at(p, clue->cells[i].row, clue->cells[i].col);
-		if (cell->solution == NULL) {
-			xw_buf_free(&b);
-			return NULL;
+	*whole = *clue;
+	if (clue->ncontinued == 0)
+		return 0;
+	whole->cells = xw_ereallocarray(NULL, clue->ncells, sizeof(*clue->cells));
+	memcpy(whole->cells, clue->cells, clue->ncells * sizeof(*clue->cells));
+	for (i = 0; i < clue->ncontinued; i++) {
+		if ((part = part_of(p, &clue->continued[i])) == NULL ||
+		    part->ncells == 0) {
+			free(whole->cells);
+			whole->cells = NULL;
+			return -1;
 		}
-		xw_buf_puts(&b, cell->solution);
+		whole->cells = xw_ereallocarray(whole->cells, whole->ncells +
+		    part->ncells, sizeof(*whole->cells));
+		memcpy(whole->cells + whole->ncells, part->cells, part->ncells *
+		    sizeof(*part->cells));
+		whole->ncells += part->ncells;
 	}
-	return xw_buf_take(&b);
+	return 0;
+}
+
+/*
+ * Whether the cells from k on can spell want (normalised) with their
+ * solutions and alternatives, each cell one of them.
+ */
+static int
+spells(const struct xw_puzzle *p, const struct xw_clue *clue, size_t k,
+    const char *want)
+{
+	const struct xw_cell *cell;
+	char *const *alt;
+	const char *s;
+	char *norm;
+	size_t n;
+	int ok = 0;
+
+	if (k == clue->ncells)
+		return *want == '\0';
+	cell = xw_cell_at(p, clue->cells[k].row, clue->cells[k].col);
+	for (s = cell->solution, alt = cell->alternatives; s != NULL && !ok;
+	    s = alt != NULL ? *alt++ : NULL) {
+		if ((norm = xw_word_normalize(s)) == NULL)
+			continue;
+		n = strlen(norm);
+		ok = strncmp(want, norm, n) == 0 && spells(p, clue, k + 1,
+		    want + n);
+		free(norm);
+	}
+	return ok;
 }
 
 static void
 check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
-    const struct xw_clue *clue, struct xw_findings *out)
+    const struct xw_clue *clue, unsigned flags, struct xw_findings *out)
 {
 	char name[128];
 	struct xw_finding *f = NULL;
 	long sum, letters;
 	char *answer, *a, *b;
+	struct xw_clue whole;
 	size_t i;
 
 	clue_name(l, clue, name, sizeof(name));
 	if (*clue->text == '\0')
-		add(out, XW_FIND_WARNING, "clue-empty", "clue %s has no text",
-		    name);
+		add(out, flags & XW_CHECK_LINT ? XW_FIND_LINT : XW_FIND_WARNING,
+		    "clue-empty", "clue %s has no text", name);
 	if (l->dir != XW_DIR_OTHER && !clue->explicit_cells &&
 	    *clue->number != '\0' && clue->ncells == 0) {
 		if (strspn(clue->number, "0123456789") == strlen(clue->number))
@@ -317,23 +415,27 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	}
 	if (f != NULL || clue->ncells == 0)
 		return;
-	letters = clue_letters(p, clue);
+	/* A clue continued elsewhere is checked as a whole. */
+	if (whole_clue(p, clue, &whole))
+		return;
+	letters = clue_letters(p, &whole);
 	if (clue->enumeration != NULL && *clue->enumeration != '\0') {
 		sum = enumeration_sum(clue->enumeration);
 		if (sum < 0)
 			add(out, XW_FIND_WARNING, "enumeration", "clue %s: "
 			    "enumeration '%s' has no lengths", name,
 			    clue->enumeration);
-		else if (sum != (long)clue->ncells && sum != letters)
+		else if (sum != (long)whole.ncells && sum != letters)
 			add(out, XW_FIND_ERROR, "enumeration", "clue %s: "
 			    "enumeration '%s' adds up to %ld, the answer has "
 			    "%ld letters", name, clue->enumeration, sum,
-			    letters >= 0 ? letters : (long)clue->ncells);
+			    letters >= 0 ? letters : (long)whole.ncells);
 	}
-	if (clue->answer != NULL && (answer = clue_answer(p, clue)) != NULL) {
+	if (clue->answer != NULL && (answer = xw_clue_cells_answer(p, &whole)) != NULL) {
 		a = xw_word_normalize(clue->answer);
 		b = xw_word_normalize(answer);
-		if (a != NULL && b != NULL && strcmp(a, b) != 0)
+		if (a != NULL && b != NULL && strcmp(a, b) != 0 &&
+		    !spells(p, &whole, 0, a))
 			add(out, XW_FIND_ERROR, "answer", "clue %s: answer '%s' "
 			    "differs from the grid's '%s'", name, clue->answer,
 			    answer);
@@ -341,6 +443,8 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 		free(b);
 		free(answer);
 	}
+	if (whole.cells != clue->cells)
+		free(whole.cells);
 }
 
 /* Whether every cell of s is given: such an entry needs no clue. */
@@ -385,7 +489,8 @@ left_unlabelled(const struct xw_puzzle *p, const struct xw_slot *s)
 }
 
 static void
-check_clues(const struct xw_puzzle *p, struct xw_findings *out)
+check_clues(const struct xw_puzzle *p, unsigned flags,
+    struct xw_findings *out)
 {
 	unsigned char *clued = xw_ecalloc(p->nslots, 1);
 	int must_clue[2] = { 0, 0 };
@@ -397,7 +502,7 @@ check_clues(const struct xw_puzzle *p, struct xw_findings *out)
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
 		for (j = 0, unnumbered = 0; j < l->nclues; j++) {
-			check_clue(p, l, &l->clues[j], out);
+			check_clue(p, l, &l->clues[j], flags, out);
 			if (l->dir == XW_DIR_OTHER)
 				continue;
 			unnumbered += *l->clues[j].number == '\0' &&
@@ -648,12 +753,55 @@ lint_answers(const struct xw_puzzle *p, const struct xw_wordlist *words,
 	free(v);
 }
 
+/*
+ * A filled grid with no clues for its across or down entries (and no
+ * list of its own kind): one finding for each direction, or for both.
+ */
+static void
+lint_clues(const struct xw_puzzle *p, struct xw_findings *out)
+{
+	int have[2] = { 0, 0 }, missing[2] = { 0, 0 }, d;
+	struct xw_finding *f = NULL;
+	size_t i;
+
+	for (i = 0; i < p->nlists; i++) {
+		if (p->lists[i].dir == XW_DIR_OTHER)
+			return;
+		have[p->lists[i].dir] |= p->lists[i].nclues > 0;
+	}
+	for (i = 0; i < p->nslots; i++)
+		missing[p->slots[i].dir] += !have[p->slots[i].dir];
+	if (missing[0] + missing[1] == 0)
+		return;
+	if (missing[0] > 0 && missing[1] > 0)
+		f = add(out, XW_FIND_LINT, "clue-missing", "no clues: %d "
+		    "entries have none", missing[0] + missing[1]);
+	for (d = 0; d < 2 && f == NULL; d++)
+		if (missing[d] > 0)
+			f = add(out, XW_FIND_LINT, "clue-missing", "no %s clues: "
+			    "%d entr%s %s none", xw_dir_word(d), missing[d],
+			    missing[d] == 1 ? "y" : "ies", missing[d] == 1 ?
+			    "has" : "have");
+	/* The first cell of each entry without a clue, each cell once. */
+	for (i = 0; i < p->nslots; i++) {
+		const struct xw_slot *sl = &p->slots[i];
+		size_t k;
+
+		for (k = 0; k < f->ncells && (f->cells[k].row != sl->row ||
+		    f->cells[k].col != sl->col); k++)
+			;
+		if (!have[sl->dir] && k == f->ncells)
+			add_cell(f, sl->row, sl->col);
+	}
+}
+
 static void
 lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
     struct xw_findings *out)
 {
 	struct xw_stats st;
 	char name[128];
+	int pattern = 0;
 	size_t i;
 
 	xw_check_stats(p, &st);
@@ -661,6 +809,19 @@ lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
 	    "block%s, symmetry %s", st.words, st.words == 1 ? "" : "s",
 	    st.across, st.down, st.blocks, st.blocks == 1 ? "" : "s",
 	    xw_symmetry_name(st.symmetry));
+	if (unfilled(p)) {
+		struct xw_finding *f;
+
+		grid_rule(p, out, XW_FIND_LINT, "unfilled", "unfilled",
+		    no_letter);
+		f = &out->v[out->n - 1];
+		free(f->message);
+		f->message = xw_emalloc(128);
+		snprintf(f->message, 128, "the grid is not filled: %zu of %d "
+		    "white cells have no letter, first r%dc%d", f->ncells,
+		    st.letters, f->cells[0].row + 1, f->cells[0].col + 1);
+		pattern = 1;
+	}
 	if (st.symmetry == 0)
 		add(out, XW_FIND_LINT, "symmetry", "grid has no symmetry");
 	for (i = 0; i < p->nslots; i++)
@@ -674,6 +835,8 @@ lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
 		add(out, XW_FIND_LINT, "regions", "white cells form %d separate "
 		    "regions", st.regions);
 	lint_answers(p, words, out);
+	if (!pattern)
+		lint_clues(p, out);
 }
 
 static void
@@ -727,11 +890,248 @@ xw_check(const struct xw_puzzle *p, unsigned flags,
     const struct xw_wordlist *words, struct xw_findings *out)
 {
 	check_head(p, out);
-	check_grids(p, out);
-	check_clues(p, out);
+	check_grids(p, flags, out);
+	check_clues(p, flags, out);
 	check_labels(p, out);
 	if (flags & XW_CHECK_LINT)
 		lint(p, words, out);
 	if (flags & XW_CHECK_PROGRESS)
 		progress(p, out);
+}
+
+/* The code points of s, upper case, into *out (caller frees); how many. */
+static size_t
+code_points(const char *s, uint32_t **out)
+{
+	size_t len = strlen(s), o = 0, k, n = 0;
+	uint32_t cp;
+
+	*out = xw_ereallocarray(NULL, len + 1, sizeof(**out));
+	while (o < len && (k = xw_utf8_decode(s + o, len - o, &cp)) > 0) {
+		(*out)[n++] = xw_toupper(cp);
+		o += k;
+	}
+	return n;
+}
+
+/* The longest run a and b share: its length, and where it starts in a. */
+static size_t
+longest_run(const uint32_t *a, size_t na, const uint32_t *b, size_t nb,
+    size_t *at)
+{
+	size_t i, j, k, best = 0;
+
+	for (i = 0; i < na; i++)
+		for (j = 0; j < nb; j++) {
+			for (k = 0; i + k < na && j + k < nb && a[i + k] == b[j + k];
+			    k++)
+				;
+			if (k > best) {
+				best = k;
+				*at = i;
+			}
+		}
+	return best;
+}
+
+static void
+count_letter(struct xw_figures *f, uint32_t cp)
+{
+	char tmp[8];
+	int i;
+
+	tmp[xw_utf8_encode(xw_toupper(cp), tmp)] = '\0';
+	for (i = 0; i < f->nletters && strcmp(f->letters[i], tmp) != 0; i++)
+		;
+	if (i == f->nletters) {
+		f->letters = xw_ereallocarray(f->letters, (size_t)i + 1,
+		    sizeof(*f->letters));
+		f->letter_counts = xw_ereallocarray(f->letter_counts,
+		    (size_t)i + 1, sizeof(int));
+		memcpy(f->letters[i], tmp, sizeof(tmp));
+		f->letter_counts[i] = 0;
+		f->nletters++;
+	}
+	f->letter_counts[i]++;
+}
+
+/* Most used first, then in the order of the alphabet (code points). */
+static void
+sort_letters(struct xw_figures *f)
+{
+	char tmp[8];
+	int i, j, n;
+
+	for (i = 1; i < f->nletters; i++) {
+		for (j = i; j > 0 && (f->letter_counts[j - 1] <
+		    f->letter_counts[j] || (f->letter_counts[j - 1] ==
+		    f->letter_counts[j] && strcmp(f->letters[j - 1],
+		    f->letters[j]) > 0)); j--) {
+			memcpy(tmp, f->letters[j], sizeof(tmp));
+			memcpy(f->letters[j], f->letters[j - 1], sizeof(tmp));
+			memcpy(f->letters[j - 1], tmp, sizeof(tmp));
+			n = f->letter_counts[j];
+			f->letter_counts[j] = f->letter_counts[j - 1];
+			f->letter_counts[j - 1] = n;
+		}
+	}
+}
+
+static void
+figure_cells(const struct xw_puzzle *p, struct xw_figures *f)
+{
+	const struct xw_cell *cell;
+	size_t i, len, o, k;
+	uint32_t cp;
+
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		cell = &p->cells[i];
+		f->cells++;
+		f->bars += cell->bars != 0;
+		if (cell->kind == XW_CELL_BLOCK)
+			f->blocks++;
+		else if (cell->kind != XW_CELL_LETTER)
+			f->omitted++;
+		if (cell->kind != XW_CELL_LETTER)
+			continue;
+		f->white++;
+		if (cell->solution == NULL)
+			continue;
+		f->filled++;
+		len = strlen(cell->solution);
+		for (o = 0; o < len && (k = xw_utf8_decode(cell->solution + o,
+		    len - o, &cp)) > 0; o += k)
+			count_letter(f, cp);
+	}
+	sort_letters(f);
+}
+
+static int
+run_order(const void *a, const void *b)
+{
+	const struct xw_figure_run *x = a, *y = b;
+	size_t lx = xw_utf8_len(x->run), ly = xw_utf8_len(y->run);
+
+	if (lx != ly)
+		return lx > ly ? -1 : 1;
+	if (x->a != y->a)
+		return x->a < y->a ? -1 : 1;
+	return x->b < y->b ? -1 : x->b > y->b;
+}
+
+/* Every pair of entries that shares a run of minrun letters or more. */
+static void
+figure_runs(struct xw_figures *f, int minrun)
+{
+	uint32_t **cps = xw_ecalloc(f->nentries + 1, sizeof(*cps));
+	size_t *n = xw_ecalloc(f->nentries + 1, sizeof(*n));
+	size_t i, j, k, at = 0, len, cap = 0;
+	struct xw_buf b = { 0 };
+	char tmp[8];
+
+	for (i = 0; i < f->nentries; i++)
+		n[i] = code_points(f->entries[i].answer, &cps[i]);
+	for (i = 0; i < f->nentries; i++) {
+		for (j = i + 1; j < f->nentries; j++) {
+			len = longest_run(cps[i], n[i], cps[j], n[j], &at);
+			if (len < (size_t)minrun)
+				continue;
+			for (k = 0; k < len; k++) {
+				tmp[xw_utf8_encode(cps[i][at + k], tmp)] = '\0';
+				xw_buf_puts(&b, tmp);
+			}
+			if (f->nruns == cap) {
+				cap = cap != 0 ? 2 * cap : 8;
+				f->runs = xw_ereallocarray(f->runs, cap,
+				    sizeof(*f->runs));
+			}
+			f->runs[f->nruns++] = (struct xw_figure_run){ i, j,
+			    xw_buf_take(&b) };
+		}
+	}
+	for (i = 0; i < f->nentries; i++)
+		free(cps[i]);
+	free(cps);
+	free(n);
+	if (f->nruns > 1)
+		qsort(f->runs, f->nruns, sizeof(*f->runs), run_order);
+}
+
+void
+xw_check_figures(const struct xw_puzzle *p, const struct xw_wordlist *words,
+    int minrun, struct xw_figures *f)
+{
+	char name[XW_SLOT_NAME_SIZE];
+	size_t i, j, sum = 0;
+	char *a;
+	int s;
+
+	memset(f, 0, sizeof(*f));
+	for (i = 0; i < p->nslots; i++) {
+		f->words++;
+		*(p->slots[i].dir == XW_DIR_ACROSS ? &f->across : &f->down) += 1;
+		sum += (size_t)p->slots[i].len;
+		if (p->slots[i].len > f->maxlen)
+			f->maxlen = p->slots[i].len;
+	}
+	f->mean_length = f->words > 0 ? (double)sum / f->words : 0;
+	f->lengths = xw_ecalloc((size_t)f->maxlen + 1, sizeof(int));
+	for (i = 0; i < p->nslots; i++)
+		f->lengths[p->slots[i].len]++;
+	figure_cells(p, f);
+	f->entries = xw_ecalloc(p->nslots + 1, sizeof(*f->entries));
+	for (i = 0; i < p->nslots; i++) {
+		if ((a = xw_slot_answer(p, &p->slots[i])) == NULL)
+			continue;
+		f->entries[f->nentries].answer = xw_word_normalize(a);
+		free(a);
+		if (f->entries[f->nentries].answer == NULL)
+			continue;
+		f->entries[f->nentries].slot = i;
+		f->entries[f->nentries].name = xw_estrdup(slot_name(p,
+		    &p->slots[i], name, sizeof(name)));
+		s = words != NULL ? xw_wordlist_score(words,
+		    f->entries[f->nentries].answer) : -1;
+		f->entries[f->nentries++].score = s;
+		if (words == NULL)
+			continue;
+		if (s < 0) {
+			f->unlisted++;
+			continue;
+		}
+		f->listed++;
+		f->scores[s / 10 < 9 ? s / 10 : 9]++;
+	}
+	/* Lowest score first, of equals the first in the grid. */
+	f->lowest = xw_ecalloc(f->nentries + 1, sizeof(*f->lowest));
+	for (i = 0; i < f->nentries; i++) {
+		if ((s = f->entries[i].score) < 0)
+			continue;
+		for (j = f->nlowest; j > 0 &&
+		    f->entries[f->lowest[j - 1]].score > s; j--)
+			f->lowest[j] = f->lowest[j - 1];
+		f->lowest[j] = i;
+		f->nlowest++;
+	}
+	figure_runs(f, minrun);
+}
+
+void
+xw_figures_free(struct xw_figures *f)
+{
+	size_t i;
+
+	for (i = 0; i < f->nentries; i++) {
+		free(f->entries[i].name);
+		free(f->entries[i].answer);
+	}
+	for (i = 0; i < f->nruns; i++)
+		free(f->runs[i].run);
+	free(f->entries);
+	free(f->runs);
+	free(f->lowest);
+	free(f->lengths);
+	free(f->letters);
+	free(f->letter_counts);
+	memset(f, 0, sizeof(*f));
 }

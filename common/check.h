@@ -52,6 +52,54 @@ struct xw_stats {
 	int filled, wrong;		/* saved grid: cells filled, wrong */
 };
 
+/* An entry of the grid, for the figures below. */
+struct xw_figure_entry {
+	size_t slot;		/* index into p->slots */
+	char *name;		/* "14-across" */
+	char *answer;		/* normalised, as word lists are */
+	int score;		/* in the word list, -1 when not in it */
+};
+
+/* Two entries that share a run of letters, for the figures below. */
+struct xw_figure_run {
+	size_t a, b;		/* the entries, indexes into entries */
+	char *run;		/* the longest run they share */
+};
+
+/*
+ * The figures of a grid and its fill that ipuz-check -S reports. Letters
+ * and entries count only whole answers (every cell with a letter).
+ */
+struct xw_figures {
+	int words, across, down;	/* standard slots */
+	int cells, blocks, omitted, white, filled, bars;
+	double mean_length;
+	int maxlen;
+	int *lengths;		/* lengths[n]: entries of n letters, 0..maxlen */
+	char (*letters)[8];	/* the letters of the fill, most used first */
+	int *letter_counts;
+	int nletters;
+	struct xw_figure_entry *entries;	/* whole answers, grid order */
+	size_t nentries;
+	/* With a word list: entries by score, 0-9 ... 80-89, 90-100. */
+	int listed, unlisted, scores[10];
+	size_t *lowest;		/* listed entries, lowest score first */
+	size_t nlowest;
+	struct xw_figure_run *runs;	/* longest first */
+	size_t nruns;
+};
+
+/*
+ * The figures of p into f (free with xw_figures_free); words, when not
+ * NULL, gives the scores; two entries are said to share a run of letters
+ * when it is minrun letters long or more.
+ */
+void xw_check_figures(const struct xw_puzzle *p,
+    const struct xw_wordlist *words, int minrun, struct xw_figures *f);
+
+/* Free the contents of f. */
+void xw_figures_free(struct xw_figures *f);
+
 /*
  * Append to out every finding about p: validation always, then what the
  * flags ask; words, when not NULL, is the list lint checks answers

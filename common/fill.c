@@ -53,11 +53,29 @@ struct solver {
 	int nqueue;
 	int failed;		/* the variable that ran dry, or -1 */
 	double *weight;		/* failures met at each slot (dom/wdeg) */
-	struct timespec deadline;
-	int timed_out, stop;
+	struct timespec start, deadline, next_progress;
+	int timed_out, stop, interrupted;
 	long node_limit;	/* this run of the search gives up after it */
 	int limited;		/* it did: the run proves nothing */
 	int lookahead;		/* words in lookahead_word's order */
+	/*
+	 * The fills passed on so far, as hashes of the letters written (an
+	 * open-addressing set, 0 for a free place): restarts and a region's
+	 * unwritten cells find some fills again.
+	 */
+	uint64_t *seen;
+	size_t nseen, seen_size;
+	/*
+	 * With a region: its cells that the fill writes, and the depth of
+	 * the search at which they all came down to one letter (-1: not
+	 * yet). From there one completion is enough: unwind says to climb
+	 * back to that depth once it is found.
+	 */
+	int *rcells, nrcells;
+	int cut, unwind;
+	/* -m: the entries that stand, as alphabet indices, for the check. */
+	unsigned char **fixed;
+	int *fixedlen, nfixed;
 };
 
 static uint64_t *
@@ -275,6 +293,89 @@ claim(struct solver *s, int v)
 	}
 }
 
+/* Whether a and b have a run of more than m letters in common. */
+static int
+shares_run(const unsigned char *a, int la, const unsigned char *b, int lb,
+    int m)
+{
+	int i, j, k;
+
+	for (i = 0; i + m < la; i++)
+		for (j = 0; j + m < lb; j++) {
+			for (k = 0; k <= m && a[i + k] == b[j + k]; k++)
+				;
+			if (k > m)
+				return 1;
+		}
+	return 0;
+}
+
+/* The word of slot u when its domain is down to one, else -1. */
+static long
+single_word(struct solver *s, int u)
+{
+	const uint64_t *d = dom(s, u);
+	uint32_t j, w = s->vars[u].w;
+	long word = -1;
+
+	for (j = 0; j < w; j++) {
+		if (d[j] == 0)
+			continue;
+		if (word >= 0 || (d[j] & (d[j] - 1)) != 0)
+			return -1;
+		word = 64 * (long)j + __builtin_ctzll(d[j]);
+	}
+	return word;
+}
+
+/*
+ * -m: slot v is down to one word. Another slot down to one may not share
+ * a long run with it; one with few words left loses those that do (the
+ * check of many words would cost more than it saves). -1 on a clash.
+ */
+static int
+shared_runs(struct solver *s, int v)
+{
+	const struct var *x = &s->vars[v], *y;
+	const unsigned char *a = word_letters(x, (uint32_t)single_word(s, v));
+	int m = s->o->max_shared, u, i, changed;
+	uint64_t *du, bits;
+	long word;
+	uint32_t j, id;
+	size_t n;
+
+	for (i = 0; i < s->nfixed; i++)
+		if (shares_run(a, x->len, s->fixed[i], s->fixedlen[i], m))
+			return -1;
+	for (u = 0; u < s->nvars; u++) {
+		y = &s->vars[u];
+		if (u == v || y->len <= m)
+			continue;
+		if ((word = single_word(s, u)) >= 0) {
+			if (shares_run(a, x->len, word_letters(y,
+			    (uint32_t)word), y->len, m))
+				return -1;
+			continue;
+		}
+		du = dom(s, u);
+		if ((n = count(du, y->w)) > 256)
+			continue;
+		for (j = 0, changed = 0; j < y->w; j++) {
+			for (bits = du[j]; bits != 0; bits &= bits - 1) {
+				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				if (!shares_run(a, x->len, word_letters(y, id),
+				    y->len, m))
+					continue;
+				du[j] &= ~((uint64_t)1 << (id % 64));
+				changed = 1;
+			}
+		}
+		if (changed)
+			enqueue(s, u);
+	}
+	return 0;
+}
+
 /* Revise until nothing changes; -1 when some slot or cell runs dry. */
 static int
 propagate(struct solver *s)
@@ -299,6 +400,11 @@ propagate(struct solver *s)
 		}
 		if (n == 1 && !s->o->allow_dupes)
 			claim(s, v);
+		if (n == 1 && s->o->max_shared > 0 && shared_runs(s, v) != 0) {
+			s->failed = v;
+			s->weight[v] += 1;
+			goto fail;
+		}
 	}
 	return 0;
 fail:
@@ -340,15 +446,50 @@ describe(struct solver *s, int v, char *buf, size_t size)
 }
 
 static int
+after(const struct timespec *now, const struct timespec *t)
+{
+	return now->tv_sec > t->tv_sec || (now->tv_sec == t->tv_sec &&
+	    now->tv_nsec >= t->tv_nsec);
+}
+
+static void
+add_seconds(struct timespec *t, double secs)
+{
+	t->tv_sec += (time_t)secs;
+	t->tv_nsec += (long)((secs - (double)(time_t)secs) * 1e9);
+	if (t->tv_nsec >= 1000000000L) {
+		t->tv_sec++;
+		t->tv_nsec -= 1000000000L;
+	}
+}
+
+/*
+ * Whether the search must stop: the time is out, or the caller's
+ * progress callback, called every tenth of a second, says so.
+ */
+static int
 out_of_time(struct solver *s)
 {
 	struct timespec now;
 
-	if (s->o->seconds <= 0)
+	if (s->o->seconds <= 0 && s->o->progress == NULL)
 		return 0;
 	clock_gettime(CLOCK_MONOTONIC, &now);
-	return now.tv_sec > s->deadline.tv_sec || (now.tv_sec ==
-	    s->deadline.tv_sec && now.tv_nsec >= s->deadline.tv_nsec);
+	if (s->o->seconds > 0 && after(&now, &s->deadline)) {
+		s->timed_out = s->stop = 1;
+		return 1;
+	}
+	if (s->o->progress != NULL && after(&now, &s->next_progress)) {
+		s->next_progress = now;
+		add_seconds(&s->next_progress, 0.1);
+		if (s->o->progress(s->st, (double)(now.tv_sec -
+		    s->start.tv_sec) + (double)(now.tv_nsec -
+		    s->start.tv_nsec) / 1e9, s->o->arg)) {
+			s->interrupted = s->stop = 1;
+			return 1;
+		}
+	}
+	return 0;
 }
 
 /* Write the letters the cells are down to into the puzzle. */
@@ -373,6 +514,84 @@ write_fill(struct solver *s)
 			xw_puzzle_set_solution(s->p, s->cells[c].r, s->cells[c].c,
 			    letter);
 	}
+}
+
+/* The letters the fill writes, as a hash that stands for the fill. */
+static uint64_t
+fill_hash(struct solver *s)
+{
+	uint64_t h = XW_FNV_BASIS, *cs;
+	unsigned char l;
+	int c, q;
+
+	for (c = 0; c < s->ncells; c++) {
+		if (s->o->region != NULL && !s->o->region[s->cells[c].r *
+		    s->p->width + s->cells[c].c])
+			continue;
+		cs = letters(s, c);
+		for (q = 0; q < 4 && cs[q] == 0; q++)
+			;
+		l = (unsigned char)(q < 4 ? 64 * q + __builtin_ctzll(cs[q]) :
+		    255);
+		h = xw_fnv1a(&l, 1, h);
+	}
+	return h != 0 ? h : 1;
+}
+
+/* Add h to the fills seen; 0 when it was there already. */
+static int
+seen_add(struct solver *s, uint64_t h)
+{
+	size_t i, n;
+	uint64_t *old;
+
+	if (2 * (s->nseen + 1) > s->seen_size) {
+		old = s->seen;
+		n = s->seen_size;
+		s->seen_size = n != 0 ? 2 * n : 64;
+		s->seen = xw_ecalloc(s->seen_size, sizeof(*s->seen));
+		s->nseen = 0;
+		for (i = 0; i < n; i++)
+			if (old[i] != 0)
+				seen_add(s, old[i]);
+		free(old);
+	}
+	for (i = h % s->seen_size; s->seen[i] != 0; i = (i + 1) % s->seen_size)
+		if (s->seen[i] == h)
+			return 0;
+	s->seen[i] = h;
+	s->nseen++;
+	return 1;
+}
+
+/*
+ * Every slot is down to one word: pass the fill on, unless it was passed
+ * on before, and say whether to stop.
+ */
+static void
+found_fill(struct solver *s)
+{
+	if (s->cut >= 0)
+		s->unwind = 1;
+	if (s->o->max_fills > 1 && !seen_add(s, fill_hash(s)))
+		return;
+	write_fill(s);
+	s->st->fills++;
+	if ((s->o->found != NULL && s->o->found(s->p, s->o->arg)) ||
+	    s->st->fills >= s->o->max_fills)
+		s->stop = 1;
+}
+
+/* Whether every cell of the region that the fill writes is decided. */
+static int
+region_decided(struct solver *s)
+{
+	int i;
+
+	for (i = 0; i < s->nrcells; i++)
+		if (set_count(letters(s, s->rcells[i])) != 1)
+			return 0;
+	return 1;
 }
 
 /*
@@ -488,20 +707,18 @@ search(struct solver *s, int depth, unsigned long *rng)
 	if (s->stop)
 		return 1;
 	++s->st->nodes;
-	if (out_of_time(s)) {
-		s->timed_out = s->stop = 1;
+	if (out_of_time(s))
 		return 1;
-	}
 	if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
 		s->limited = 1;
 		return 1;
 	}
+	if (s->cut < 0 && s->rcells != NULL && region_decided(s))
+		s->cut = depth;
 	if ((v = choose(s)) < 0) {
-		write_fill(s);
-		s->st->fills++;
-		if ((s->o->found != NULL && s->o->found(s->p, s->o->arg)) ||
-		    s->st->fills >= s->o->max_fills)
-			s->stop = 1;
+		found_fill(s);
+		if (s->cut == depth)
+			s->cut = -1, s->unwind = 0;
 		return s->stop;
 	}
 	saved = xw_ereallocarray(NULL, s->nstate, sizeof(*saved));
@@ -513,11 +730,11 @@ search(struct solver *s, int depth, unsigned long *rng)
 		dom(s, v)[word / 64] = (uint64_t)1 << (word % 64);
 		enqueue(s, v);
 		stop = propagate(s) == 0 && search(s, depth + 1, rng);
-		if (stop)
+		if (stop || s->unwind)
 			break;
 		s->st->backtracks++;
 		if (out_of_time(s)) {
-			s->timed_out = s->stop = 1;
+			stop = 1;
 			break;
 		}
 		if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
@@ -535,7 +752,10 @@ search(struct solver *s, int depth, unsigned long *rng)
 			break;
 		}
 	}
-	if (depth == 0 && s->st->why[0] == '\0' && !stop && !s->limited) {
+	if (s->cut == depth)
+		s->cut = -1, s->unwind = 0;
+	if (depth == 0 && s->st->why[0] == '\0' && !stop && !s->limited &&
+	    s->st->fills == 0) {
 		char slot[128];
 
 		memcpy(s->state, saved, s->nstate * sizeof(*saved));
@@ -577,6 +797,7 @@ restarts(struct solver *s, unsigned long *rng)
 	long run, base = s->st->backtracks;
 
 	memcpy(start, s->state, s->nstate * sizeof(*start));
+	s->cut = -1;
 	/*
 	 * A short first run takes the best-scored words first, which fills
 	 * easy grids with better words; when it does not fill the grid, the
@@ -586,10 +807,12 @@ restarts(struct solver *s, unsigned long *rng)
 		s->node_limit = base + 128;
 		search(s, 0, rng);
 		if (!s->limited || s->stop) {
+			s->st->exhausted = !s->limited && !s->stop;
 			free(start);
 			return;
 		}
 		s->limited = 0;
+		s->cut = -1, s->unwind = 0;
 		base = s->st->backtracks;
 		memcpy(s->state, start, s->nstate * sizeof(*start));
 		memset(s->weight, 0, (size_t)s->nvars * sizeof(double));
@@ -599,8 +822,11 @@ restarts(struct solver *s, unsigned long *rng)
 		s->node_limit = run <= 24 ? base + 128 * luby(run) : 0;
 		s->lookahead = *rng == 0 || run > 1;
 		search(s, 0, rng);
-		if (!s->limited || s->stop)
+		if (!s->limited || s->stop) {
+			s->st->exhausted = !s->limited && !s->stop;
 			break;
+		}
+		s->cut = -1, s->unwind = 0;
 		base = s->st->backtracks;
 		memcpy(s->state, start, s->nstate * sizeof(*start));
 	}
@@ -624,6 +850,12 @@ free_solver(struct solver *s)
 	free(s->queue);
 	free(s->queued);
 	free(s->weight);
+	free(s->seen);
+	free(s->rcells);
+	for (v = 0; v < s->nfixed; v++)
+		free(s->fixed[v]);
+	free(s->fixed);
+	free(s->fixedlen);
 }
 
 /* Clear from every domain the excluded words. */
@@ -676,6 +908,75 @@ exclude_written(struct solver *s)
 				dom(s, v)[id / 64] &= ~((uint64_t)1 << (id % 64));
 		}
 	}
+}
+
+/*
+ * -m: the entries that stand (whole in the grid, and not filled), as
+ * alphabet indices; each word of a slot that shares a long run with one
+ * of them is taken out.
+ */
+static void
+fixed_entries(struct solver *s)
+{
+	const struct xw_puzzle *p = s->p;
+	int v, k, l, n, m = s->o->max_shared;
+	uint32_t cp, j, id;
+	size_t i, o, len;
+	unsigned char *a;
+	uint64_t *d, bits;
+	char *answer;
+
+	s->fixed = xw_ereallocarray(NULL, p->nslots + 1, sizeof(*s->fixed));
+	s->fixedlen = xw_ereallocarray(NULL, p->nslots + 1, sizeof(int));
+	for (i = 0; i < p->nslots; i++) {
+		for (v = 0; v < s->nvars && s->vars[v].slot != &p->slots[i]; v++)
+			;
+		if (v < s->nvars || (answer = xw_slot_answer(p,
+		    &p->slots[i])) == NULL)
+			continue;
+		a = xw_emalloc(strlen(answer) + 1);
+		len = strlen(answer);
+		for (o = 0, n = 0; o < len; n++) {
+			if ((k = (int)xw_utf8_decode(answer + o, len - o,
+			    &cp)) == 0)
+				break;
+			o += (size_t)k;
+			l = xw_letter_index(s->ix->alphabet, s->ix->nletters,
+			    xw_toupper(cp));
+			a[n] = (unsigned char)(l >= 0 ? l : 255);
+		}
+		free(answer);
+		s->fixed[s->nfixed] = a;
+		s->fixedlen[s->nfixed++] = n;
+	}
+	for (v = 0; v < s->nvars && s->nfixed > 0; v++) {
+		d = dom(s, v);
+		for (j = 0; j < s->vars[v].w; j++) {
+			for (bits = d[j]; bits != 0; bits &= bits - 1) {
+				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				for (k = 0; k < s->nfixed; k++)
+					if (shares_run(word_letters(&s->vars[v],
+					    id), s->vars[v].len, s->fixed[k],
+					    s->fixedlen[k], m))
+						break;
+				if (k < s->nfixed)
+					d[j] &= ~((uint64_t)1 << (id % 64));
+			}
+		}
+	}
+}
+
+/* The cells of the region that some slot to fill goes through. */
+static void
+region_cells(struct solver *s)
+{
+	int c;
+
+	s->rcells = xw_ereallocarray(NULL, (size_t)s->ncells + 1, sizeof(int));
+	for (c = 0; c < s->ncells; c++)
+		if (s->o->region[s->cells[c].r * s->p->width + s->cells[c].c] &&
+		    (s->cells[c].var[0] >= 0 || s->cells[c].var[1] >= 0))
+			s->rcells[s->nrcells++] = c;
 }
 
 /* The variables and their first state; -1 with e filled on a bad grid. */
@@ -768,6 +1069,11 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		exclude_words(s);
 	if (!o->allow_dupes)
 		exclude_written(s);
+	if (o->max_shared > 0)
+		fixed_entries(s);
+	if (o->region != NULL)
+		region_cells(s);
+	s->cut = -1;
 	/* Each cell: its letter when it has one, else every letter. */
 	for (k = 0; k < s->ncells; k++) {
 		const char *sol = xw_cell_at(p, s->cells[k].r,
@@ -800,15 +1106,10 @@ fail:
 static void
 deadline(struct solver *s)
 {
-	double secs = s->o->seconds;
-
-	clock_gettime(CLOCK_MONOTONIC, &s->deadline);
-	s->deadline.tv_sec += (time_t)secs;
-	s->deadline.tv_nsec += (long)((secs - (double)(time_t)secs) * 1e9);
-	if (s->deadline.tv_nsec >= 1000000000L) {
-		s->deadline.tv_sec++;
-		s->deadline.tv_nsec -= 1000000000L;
-	}
+	clock_gettime(CLOCK_MONOTONIC, &s->start);
+	s->deadline = s->next_progress = s->start;
+	add_seconds(&s->deadline, s->o->seconds);
+	add_seconds(&s->next_progress, 0.1);
 }
 
 int
@@ -830,6 +1131,7 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	if (propagate(&s) != 0) {
 		describe(&s, s.failed, slot, sizeof(slot));
 		snprintf(st->why, sizeof(st->why), "no word fits %s", slot);
+		st->exhausted = 1;
 		free_solver(&s);
 		return XW_FILL_NONE;
 	}
@@ -837,6 +1139,8 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	free_solver(&s);
 	if (st->fills > 0)
 		return XW_FILL_DONE;
+	if (s.interrupted)
+		return XW_FILL_STOPPED;
 	return s.timed_out ? XW_FILL_TIMEOUT : XW_FILL_NONE;
 }
 
@@ -850,6 +1154,147 @@ report_order(const void *a, const void *b)
 	return x->slot < y->slot ? -1 : x->slot > y->slot;
 }
 
+/* A cell's letters as a pattern element: a letter, ?, [ABC] or [^XYZ]. */
+static void
+pattern_cell(struct solver *s, const uint64_t *cs, struct xw_buf *b)
+{
+	char tmp[8];
+	int n = set_count(cs), l, neg;
+
+	if (n == s->A) {
+		xw_buf_puts(b, "?");
+		return;
+	}
+	neg = n > s->A / 2;
+	if (n != 1)
+		xw_buf_puts(b, neg ? "[^" : "[");
+	for (l = 0; l < s->A; l++) {
+		if ((int)(cs[l / 64] >> (l % 64) & 1) == neg)
+			continue;
+		tmp[xw_utf8_encode(s->ix->alphabet[l], tmp)] = '\0';
+		xw_buf_puts(b, tmp);
+	}
+	if (n != 1)
+		xw_buf_puts(b, "]");
+}
+
+/* Into m (x->w words), the words of x with a letter of set cs at k. */
+static void
+position_words(struct solver *s, const struct var *x, int k,
+    const uint64_t *cs, uint64_t *m)
+{
+	const uint64_t *rw;
+	uint32_t j;
+	int l;
+
+	if (set_count(cs) == s->A) {
+		memset(m, 0xff, x->w * sizeof(*m));
+		return;
+	}
+	memset(m, 0, x->w * sizeof(*m));
+	for (l = 0; l < s->A; l++) {
+		if (!(cs[l / 64] >> (l % 64) & 1))
+			continue;
+		rw = row(x, s->A, k, l);
+		for (j = 0; j < x->w; j++)
+			m[j] |= rw[j];
+	}
+}
+
+/*
+ * The crossing that narrows slot v most: for each cell, how many words
+ * of its first domain d0 fit the letters every other cell is down to,
+ * with that cell free again (but for a letter the grid gives it).
+ */
+static void
+narrowest(struct solver *s, int v, const uint64_t *d0,
+    struct xw_slot_report *r)
+{
+	struct var *x = &s->vars[v];
+	uint64_t *m, *pre, *suf, *t, own[4];
+	size_t w = x->w, with, n, best = 0;
+	int k, dir = x->slot->dir == XW_DIR_DOWN, u, l, len = x->len;
+	const char *sol;
+	uint32_t cp, j;
+
+	m = xw_ereallocarray(NULL, (size_t)len * w, sizeof(*m));
+	pre = xw_ereallocarray(NULL, (size_t)(len + 1) * w, sizeof(*pre));
+	suf = xw_ereallocarray(NULL, (size_t)(len + 1) * w, sizeof(*suf));
+	t = xw_ereallocarray(NULL, w, sizeof(*t));
+	for (k = 0; k < len; k++)
+		position_words(s, x, k, letters(s, x->cells[k]), m + k * w);
+	memcpy(pre, d0, w * sizeof(*pre));
+	for (k = 0; k < len; k++)
+		for (j = 0; j < w; j++)
+			pre[(k + 1) * w + j] = pre[k * w + j] & m[k * w + j];
+	memset(suf + len * w, 0xff, w * sizeof(*suf));
+	for (k = len - 1; k >= 0; k--)
+		for (j = 0; j < w; j++)
+			suf[k * w + j] = suf[(k + 1) * w + j] & m[k * w + j];
+	with = count(pre + len * w, (uint32_t)w);
+	r->cross = -1;
+	for (k = 0; k < len; k++) {
+		struct cellvar *cv = &s->cells[x->cells[k]];
+
+		if ((u = cv->var[!dir]) < 0)
+			continue;
+		memset(own, 0, sizeof(own));
+		sol = xw_cell_at(s->p, cv->r, cv->c)->solution;
+		if (sol != NULL && *sol != '\0' && xw_utf8_decode(sol,
+		    strlen(sol), &cp) > 0 && (l = xw_letter_index(s->ix->alphabet,
+		    s->ix->nletters, xw_toupper(cp))) >= 0)
+			xw_set_add(own, l);
+		else
+			for (l = 0; l < s->A; l++)
+				xw_set_add(own, l);
+		position_words(s, x, k, own, t);
+		for (j = 0; j < w; j++)
+			t[j] &= pre[k * w + j] & suf[(k + 1) * w + j];
+		n = count(t, (uint32_t)w);
+		if (n > with && n - with > best) {
+			best = n - with;
+			r->cross = (long)(s->vars[u].slot - s->p->slots);
+			r->cross_cell = (struct xw_pos){ cv->r, cv->c };
+			r->words_without = n;
+		}
+	}
+	free(m);
+	free(pre);
+	free(suf);
+	free(t);
+}
+
+/* The pattern and the best words of slot v, into r. */
+static void
+describe_slot(struct solver *s, int v, struct xw_slot_report *r)
+{
+	struct var *x = &s->vars[v];
+	const uint64_t *d = dom(s, v);
+	struct xw_buf b = { 0 };
+	uint64_t bits;
+	uint32_t j;
+	int k;
+
+	for (k = 0; k < x->len; k++)
+		pattern_cell(s, letters(s, x->cells[k]), &b);
+	r->pattern = xw_buf_take(&b);
+	for (j = 0; j < x->w && r->nbest < XW_FILL_BEST; j++)
+		for (bits = d[j]; bits != 0 && r->nbest < XW_FILL_BEST;
+		    bits &= bits - 1)
+			r->best[r->nbest++] = x->b->first + 64 * j +
+			    (uint32_t)__builtin_ctzll(bits);
+}
+
+void
+xw_fill_reports_free(struct xw_slot_report *r, long n)
+{
+	long i;
+
+	for (i = 0; r != NULL && i < n; i++)
+		free(r[i].pattern);
+	free(r);
+}
+
 long
 xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_slot_report **out,
@@ -858,6 +1303,7 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	struct xw_fill_opts any = *o;
 	struct xw_fill_stats st;
 	struct solver s, t;
+	uint64_t *start;
 	long n = 0;
 	int v, k, open, ok, okany;
 
@@ -870,6 +1316,8 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		free_solver(&s);
 		return -1;
 	}
+	start = xw_ereallocarray(NULL, s.nstate, sizeof(*start));
+	memcpy(start, s.state, s.nstate * sizeof(*start));
 	for (v = 0; v < s.nvars; v++) {
 		enqueue(&s, v);
 		enqueue(&t, v);
@@ -909,9 +1357,14 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		(*out)[n].slot = (size_t)(s.vars[v].slot - p->slots);
 		(*out)[n].words = ok ? count(dom(&s, v), s.vars[v].w) : 0;
 		(*out)[n].words_any = okany ? count(dom(&t, v), t.vars[v].w) : 0;
+		describe_slot(&s, v, &(*out)[n]);
+		(*out)[n].cross = -1;
+		if (*why == '\0')
+			narrowest(&s, v, start + s.vars[v].off, &(*out)[n]);
 		n++;
 	}
 	qsort(*out, (size_t)n, sizeof(**out), report_order);
+	free(start);
 	free_solver(&s);
 	free_solver(&t);
 	return n;

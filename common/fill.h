@@ -3,6 +3,7 @@
 #define XW_FILL_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "puzzle.h"
 #include "wordidx.h"
@@ -24,6 +25,8 @@ extern "C" {
  * it ends without a fill, none exists.
  */
 
+struct xw_fill_stats;
+
 struct xw_fill_opts {
 	int minscore;			/* words scored under this are left out */
 	int allow_dupes;		/* a word may be used twice */
@@ -37,13 +40,29 @@ struct xw_fill_opts {
 	double seconds;			/* give up after this long; 0 never */
 	unsigned long seed;		/* 0: the same fill each time; else varied */
 	long max_fills;			/* stop after this many fills */
-	/* Called with each fill in p; returns 0 to go on, 1 to stop. */
+	/*
+	 * No two entries share a run of more than max_shared letters (the
+	 * constructor's whole entries included); 0: no such limit.
+	 */
+	int max_shared;
+	/*
+	 * Called with each fill in p; returns 0 to go on, 1 to stop. The
+	 * fills passed differ pairwise in some cell that the fill writes
+	 * (with a region, a cell of the region).
+	 */
 	int (*found)(struct xw_puzzle *p, void *arg);
+	/*
+	 * Called about ten times a second while the search runs, or NULL;
+	 * returns 0 to go on, 1 to stop (an interrupt: XW_FILL_STOPPED).
+	 */
+	int (*progress)(const struct xw_fill_stats *st, double seconds,
+	    void *arg);
 	void *arg;
 };
 
 struct xw_fill_stats {
 	long nodes, backtracks, fills;
+	int exhausted;		/* the search ended: there are no more fills */
 	char why[256];		/* when no fill: where the proof ran dry */
 };
 
@@ -51,34 +70,59 @@ enum {
 	XW_FILL_DONE,		/* one fill or more found */
 	XW_FILL_NONE,		/* proved: no fill exists */
 	XW_FILL_TIMEOUT,	/* gave up: o->seconds ran out */
-	XW_FILL_ERROR		/* e says what */
+	XW_FILL_ERROR,		/* e says what */
+	XW_FILL_STOPPED		/* o->progress asked to stop before a fill */
 };
 
 /*
  * Fill the empty white cells of p, keeping its letters; each fill is
- * written into p's solution and passed to o->found. Returns XW_FILL_*.
+ * written into p's solution and passed to o->found. Returns XW_FILL_*;
+ * XW_FILL_DONE also when time ran out or o->progress stopped the search
+ * after a fill.
  */
 int xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_fill_stats *st,
     struct xw_error *e);
+
+/* The best words an analysed slot can take, at most this many. */
+#define XW_FILL_BEST 5
 
 /* One open slot of a grid, after propagation, for xw_fill_analyse. */
 struct xw_slot_report {
 	size_t slot;		/* index into p->slots */
 	size_t words;		/* words that can still go there */
 	size_t words_any;	/* the same with no score limit or exclusions */
+	/*
+	 * What its cells are down to, as a wordfind(1) pattern: a letter,
+	 * ? for any letter, or a set [ABC] or [^XYZ] (caller frees).
+	 */
+	char *pattern;
+	uint32_t best[XW_FILL_BEST];	/* index ids of its best words */
+	int nbest;
+	/*
+	 * The crossing that narrows it most: the slot (index into p->slots,
+	 * or -1 when no crossing removes a word), the cell they share, and
+	 * how many words the slot would have if that cell took any letter
+	 * its own words allow.
+	 */
+	long cross;
+	struct xw_pos cross_cell;
+	size_t words_without;
 };
 
 /*
  * Propagate without searching and report every slot that has an empty
- * cell, fewest words first, in *out (caller frees). When the crossings
- * already contradict each other, why (size bytes) says where, and the
- * counts are those each slot allows on its own; else why is "". Returns
- * how many slots, or -1 with e filled.
+ * cell, fewest words first, in *out (free with xw_fill_reports_free).
+ * When the crossings already contradict each other, why (size bytes)
+ * says where, and the counts are those each slot allows on its own;
+ * else why is "". Returns how many slots, or -1 with e filled.
  */
 long xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_slot_report **out,
     char *why, size_t size, struct xw_error *e);
+
+/* Free the n reports of xw_fill_analyse and the array. */
+void xw_fill_reports_free(struct xw_slot_report *r, long n);
 
 #ifdef __cplusplus
 }

@@ -24,8 +24,10 @@ mark(const struct xw_puzzle *p, unsigned char *region, const char *spec,
 		return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
 		    "region '%s': write r1,c1-r2,c2 or r,c", spec);
 	}
-	if (r1 < 1 || c1 < 1 || r2 > p->height || c2 > p->width ||
-	    r1 > r2 || c1 > c2)
+	if (r1 > r2 || c1 > c2)
+		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "region '%s' runs "
+		    "backwards: write its top left cell first", spec);
+	if (r1 < 1 || c1 < 1 || r2 > p->height || c2 > p->width)
 		return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
 		    "region '%s' is outside the %dx%d grid", spec, p->height,
 		    p->width);

@@ -47,10 +47,10 @@ run 'wordfind /tsar'
 run "wordfind -c 'c*t'"
 run "wordfind -n 3 'c??:2+?a?:2'"
 
-# Fill an empty grid from the default list, as CI would, then lint the
-# fill; and show where a grid with seeds will be hard to fill.
+# Fill an empty grid from the default list, as CI would, then show the
+# figures of the fill.
 run 'gridfill examples/grid-5x5.txt | ipuz-convert -t grid'
-run 'gridfill examples/grid-5x5.txt | ipuz-check -l'
+run 'gridfill examples/grid-5x5.txt | ipuz-check -S'
 
 # The examples as a puzzle set: packed by their manifest (the same bytes
 # every time), listed, verified with the set's own lint, and extracted.

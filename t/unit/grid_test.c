@@ -450,7 +450,8 @@ test_check_lint(void **state)
 {
 	(void)state;
 	assert_findings(3, OPEN3 SOL3, XW_CHECK_LINT, "info stats: 6 words "
-	    "(3 across, 3 down), 0 blocks, symmetry rotational-90\n");
+	    "(3 across, 3 down), 0 blocks, symmetry rotational-90\n"
+	    "lint clue-missing: no clues: 6 entries have none\n");
 	assert_findings(3, "'puzzle':[[0,0,'#'],[0,0,0],['#',0,0]],'solution':"
 	    "[['A','B','#'],['C','D','E'],['#','F','G']]", XW_CHECK_LINT,
 	    "info stats: 6 words (3 across, 3 down), 2 blocks, symmetry "
@@ -458,20 +459,24 @@ test_check_lint(void **state)
 	    "lint short-word: entry 1-across has only 2 letters\n"
 	    "lint short-word: entry 5-across has only 2 letters\n"
 	    "lint short-word: entry 1-down has only 2 letters\n"
-	    "lint short-word: entry 4-down has only 2 letters\n");
+	    "lint short-word: entry 4-down has only 2 letters\n"
+	    "lint clue-missing: no clues: 6 entries have none\n");
 	assert_findings(3, RING3, XW_CHECK_LINT, "info stats: 4 words "
 	    "(2 across, 2 down), 1 block, symmetry rotational-90\n"
-	    "lint unchecked: 4 unchecked cells, first r1c2\n");
+	    "lint unchecked: 4 unchecked cells, first r1c2\n"
+	    "lint clue-missing: no clues: 4 entries have none\n");
 	assert_findings(3, REGIONS3 ",'solution':[['C','A','T'],['O','#','#'],"
 	    "['W','#','X']]", XW_CHECK_LINT,
 	    "info stats: 2 words (1 across, 1 down), 3 blocks, symmetry none\n"
 	    "lint symmetry: grid has no symmetry\n"
 	    "lint unchecked: 5 unchecked cells, first r1c2\n"
-	    "lint regions: white cells form 2 separate regions\n");
+	    "lint regions: white cells form 2 separate regions\n"
+	    "lint clue-missing: no clues: 2 entries have none\n");
 	assert_findings(3, OPEN3 ",'solution':[['A','B','C'],['B','D','E'],"
 	    "['C','F','G']]", XW_CHECK_LINT, "info stats: 6 words "
 	    "(3 across, 3 down), 0 blocks, symmetry rotational-90\n"
-	    "lint duplicate: answer 'ABC' appears 2 times: 1-across, 1-down\n");
+	    "lint duplicate: answer 'ABC' appears 2 times: 1-across, 1-down\n"
+	    "lint clue-missing: no clues: 6 entries have none\n");
 }
 
 static void

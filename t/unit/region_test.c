@@ -71,7 +71,8 @@ test_region_refused(void **state)
 	    "r,c");
 	assert_refused("1,1-4,4", "region '1,1-4,4' is outside the 3x4 grid");
 	assert_refused("0,1", "region '0,1' is outside the 3x4 grid");
-	assert_refused("2,2-1,1", "region '2,2-1,1' is outside the 3x4 grid");
+	assert_refused("2,2-1,1", "region '2,2-1,1' runs backwards: write its "
+	    "top left cell first");
 	assert_refused("1,5", "region '1,5' is outside the 3x4 grid");
 }
 

@@ -1,0 +1,143 @@
+#!/bin/sh
+# gridfill: several fills (distinct, streamed, to files), regions, output
+# files that exist, exit statuses, -q, progress, interrupts and -m.
+. "$(dirname "$0")/lib.sh"
+
+grid15=t/data/fill-15x15.txt
+printf '.....\n.....\n.....\n.....\n.....\n' >"$tmp/open5.txt"
+
+# distinct FILE: how many lines FILE has, and how many of them differ.
+distinct() {
+	echo "$(wc -l <"$1") lines, $(sort -u "$1" | wc -l) distinct"
+}
+
+# JSON lines: one ipuz document a line, every one a fill of its own.
+gridfill -j -n 400 t/data/fill-4x4.txt >"$tmp/400.jl" 2>"$tmp/400.err" || :
+check_out "-n 400 gives 400 different fills, a line each" 0 \
+    "400 lines, 400 distinct" distinct "$tmp/400.jl"
+check_out "-n says the figures are those of the last fill" 0 \
+    'gridfill: t/data/fill-4x4.txt: filled 8 words, mean score 58.8, lowest 30 (the last of 400 fills)' \
+    cat "$tmp/400.err"
+check_silent "each line of -j is an ipuz document that reads back" 0 \
+    sh -c 'head -n 1 "$0" | ipuz-check -' "$tmp/400.jl"
+
+# A region: its fills differ in the region.
+gridfill -j -n 3 -r '1,1-3,4' "$grid15" >"$tmp/r.jl" 2>"$tmp/r.err" || :
+check_out "-r with -n gives fills that differ in the region" 0 3 \
+    sh -c 'while read -r l; do echo "$l" | ipuz-convert -t grid |
+    head -n 3 | cut -c 1-4 | tr -d "\n"; echo; done <"$0" | sort -u |
+    wc -l' "$tmp/r.jl"
+check_out "a region fill reports the region's figures" 0 \
+    'gridfill: t/data/fill-15x15.txt: filled the region: 12 cells, 7 entries through it, 3 whole, mean score 81.7, lowest 65 (the last of 3 fills)' \
+    cat "$tmp/r.err"
+check_err "a region of two cells reports no whole entry" 0 \
+    'gridfill: t/data/fill-15x15.txt: filled the region: 2 cells, 3 entries through it, 0 whole' \
+    sh -c 'gridfill -r 1,1-1,2 "$0" >/dev/null' "$grid15"
+check_err "a region in reverse is trouble" 2 \
+    "gridfill: region '3,3-1,1' runs backwards: write its top left cell first" \
+    gridfill -r '3,3-1,1' "$grid15"
+check_err "a region that is not cells is trouble" 2 \
+    "gridfill: region 'a,b': write r1,c1-r2,c2 or r,c" \
+    gridfill -r 'a,b' "$grid15"
+
+# Fewer fills than asked: the search says how many there are.
+printf 'CAT\nA.E\nTEN\n' >"$tmp/few.txt"
+check_golden "fewer fills than asked: how many exist" 4001-few 0 \
+    sh -c 'cd "$0" && gridfill -d -n 50 -j few.txt | wc -l' "$tmp"
+
+# -D: a file a fill, that every tool reads; none replaced without -f.
+check_golden "-D writes a file a fill, numbered to sort" 4001-folder 0 \
+    sh -c 'gridfill -q -n 12 -D "$0/fills" t/data/fill-4x4.txt &&
+    cd "$0/fills" && ls && ipuz-check -q *.ipuz' "$tmp"
+check_err "-D refuses files that exist" 2 \
+    'gridfill: fills/fill-4x4-01.ipuz: exists; -f overwrites it' \
+    sh -c 'cd "$0" && gridfill -n 12 -D fills "$1"' "$tmp" \
+    "$top/t/data/fill-4x4.txt"
+check_exit "-D -f replaces them" 0 \
+    gridfill -q -f -n 12 -D "$tmp/fills" t/data/fill-4x4.txt
+check_err "-D with -j is a usage error" 2 \
+    'gridfill: -D writes ipuz files of its own: not with -j' \
+    gridfill -j -D "$tmp/fills" t/data/fill-4x4.txt
+
+# -o: an existing file is refused unless -f, the input always.
+echo "keep me" >"$tmp/out.ipuz"
+check_err "-o refuses a file that exists" 2 \
+    'gridfill: out.ipuz: exists; -f overwrites it' \
+    sh -c 'cd "$0" && gridfill -o out.ipuz "$1"' "$tmp" \
+    "$top/t/data/fill-4x4.txt"
+check_out "the refused file is as it was" 0 "keep me" cat "$tmp/out.ipuz"
+check_golden "-f replaces it" 4001-4x4 0 \
+    sh -c 'gridfill -q -f -o "$0" t/data/fill-4x4.txt &&
+    ipuz-convert -t grid "$0"' "$tmp/out.ipuz"
+cp t/data/fill-4x4.txt "$tmp/in.txt"
+check_err "-o never writes over the input, even with -f" 2 \
+    'gridfill: in.txt: will not overwrite the input' \
+    sh -c 'cd "$0" && gridfill -f -o in.txt in.txt' "$tmp"
+check_silent "the input is as it was" 0 \
+    cmp "$tmp/in.txt" t/data/fill-4x4.txt
+
+# Exit statuses and -q.
+check_silent "-q: a proof says nothing, exits 1" 1 \
+    gridfill -q t/data/fill-none.txt
+check_silent "-q: giving up says nothing, exits 3" 3 \
+    gridfill -q -t 0.1 t/data/fill-7x7.txt
+check_silent "-q: a fill says nothing" 0 \
+    sh -c 'gridfill -q t/data/fill-4x4.txt >/dev/null'
+check_err "without a terminal, no progress line" 3 \
+    'gridfill: t/data/fill-7x7.txt: gave up after 1.5 seconds without a fill; that is no proof that none exists' \
+    gridfill -t 1.5 t/data/fill-7x7.txt
+if command -v script >/dev/null 2>&1 &&
+    script -qec true /dev/null >/dev/null 2>&1; then
+	check_out "on a terminal, a progress line after a second" 0 some \
+	    sh -c 'script -qec "gridfill -t 1.6 \
+	    t/data/fill-7x7.txt >/dev/null" /dev/null </dev/null |
+	    tr "\r" "\n" | grep -c "^gridfill: t/data/fill-7x7.txt: 1 s, .* nodes, .* backtracks, 0 fills *$" |
+	    sed "s/^[1-9][0-9]*$/some/"'
+else
+	skip "on a terminal, a progress line after a second" "no script(1)"
+fi
+
+# An interrupt keeps the fills found, whole, and the shell sees it.
+gridfill -n 1000000 -j -o "$tmp/int.jl" "$tmp/open5.txt" 2>"$tmp/int.err" &
+pid=$!
+sleep 1
+kill -TERM "$pid"
+got=0
+{ wait "$pid"; } 2>/dev/null || got=$?
+if [ "$got" -eq 143 ]; then
+	pass "an interrupt ends gridfill as the signal would"
+else
+	fail "an interrupt ends gridfill as the signal would"
+	echo "# exit status $got"
+fi
+check_out "the fills found are kept, each whole" 0 1 \
+    sh -c 'n=$(wc -l <"$0"); [ "$n" -gt 0 ] &&
+    [ "$(jq -c .dimensions <"$0" | sort -u)" = "{\"width\":5,\"height\":5}" ] &&
+    grep -c "^gridfill: .*: interrupted after $n of 1000000 fills$" "$1"' \
+    "$tmp/int.jl" "$tmp/int.err"
+
+# -m: no two entries share a run of more letters than it allows.
+check_silent "-m 3: no entries share four letters in a row" 0 \
+    sh -c 'gridfill -q -m 3 "$0" | ipuz-check -S | grep ": stats: shared"
+    exit 0' "$grid15"
+check_out "without -m they may" 0 2 \
+    sh -c 'gridfill -q "$0" | ipuz-check -S | grep -c ": stats: shared"' \
+    "$grid15"
+printf 'CAT\nA..\n...\n' >"$tmp/cat.txt"
+check_err "-m counts the seeded entries: no fill exists" 1 \
+    'gridfill: cat.txt: no fill exists: no word fits 1-down (CA?)' \
+    sh -c 'cd "$0" && gridfill -m 1 cat.txt' "$tmp"
+
+# Bad input.
+check_err "-n 0 is a usage error" 2 \
+    "gridfill: count '0' is not a number from 1 to 1000000" \
+    gridfill -n 0 t/data/fill-4x4.txt
+check_err "-n too large is a usage error" 2 \
+    "gridfill: count '99999999999999999999' is not a number from 1 to 1000000" \
+    gridfill -n 99999999999999999999 t/data/fill-4x4.txt
+check_err "-m 0 is a usage error" 2 \
+    "gridfill: maxshared '0' is not a number from 1 to 100" \
+    gridfill -m 0 t/data/fill-4x4.txt
+check_golden "-a -j: pattern, cells, best words, crossing" 4001-analyse-j 0 \
+    gridfill -a -j -s 60 t/data/fill-seeds.txt
+done_testing

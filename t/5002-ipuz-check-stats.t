@@ -1,0 +1,75 @@
+#!/bin/sh
+# ipuz-check: the statistics of -S, and lint of patterns and clues.
+. "$(dirname "$0")/lib.sh"
+
+# A filled 5x5 with clues, and the same grid in other states.
+cat >"$tmp/filled.ipuz" <<'EOF'
+{
+  "version": "http://ipuz.org/v2",
+  "kind": ["http://ipuz.org/crossword#1"],
+  "dimensions": {"width": 5, "height": 5},
+  "puzzle": [["#", 1, 2, 3, 4], [5, 0, 0, 0, 0], [6, 0, 0, 0, 0],
+             [7, 0, 0, 0, 0], [8, 0, 0, 0, "#"]],
+  "solution": [["#", "E", "A", "V", "E"], ["R", "A", "V", "E", "S"],
+               ["E", "V", "E", "N", "T"], ["S", "E", "R", "U", "M"],
+               ["T", "S", "T", "S", "#"]],
+  "clues": {
+    "Across": [[1, "Roof edge"], [5, "Parties"], [6, "Happening"],
+               [7, "Blood fluid"], [8, "Trials, briefly"]],
+    "Down": [[1, "Roof edges"], [2, "Shun"], [3, "Place"], [4, ""],
+             [5, "Pause"]]
+  }
+}
+EOF
+printf 'eave;80\nraves;60\nevent;90\nserum;70\neaves;65\nvenus;50\nrest;75\n' \
+    >"$tmp/words.txt"
+sed '/"clues"/,$d' "$tmp/filled.ipuz" | sed '$s/,$//' >"$tmp/noclues.ipuz"
+echo '}' >>"$tmp/noclues.ipuz"
+sed '/"Down"/,/\]\]$/d; s/\(briefly"\]\]\),$/\1/' "$tmp/filled.ipuz" \
+    >"$tmp/across.ipuz"
+sed 's/"V"/null/g' "$tmp/filled.ipuz" >"$tmp/partial.ipuz"
+ipuz-convert -t grid "$tmp/filled.ipuz" | tr 'A-Z' '.' >"$tmp/pattern.txt"
+ipuz-convert "$tmp/pattern.txt" >"$tmp/pattern.ipuz"
+
+# The figures, as text and JSON.
+check_golden "-S: entries, cells, lengths, letters, shared runs" 5002-stats 0 \
+    sh -c 'cd "$0" && ipuz-check -S filled.ipuz' "$tmp"
+check_golden "-S -w: scores and the lowest, without lint" 5002-scores 0 \
+    sh -c 'cd "$0" && ipuz-check -S -w words.txt filled.ipuz' "$tmp"
+check_golden "-S -j: the figures as the member statistics" 5002-json 0 \
+    sh -c 'cd "$0" && ipuz-check -S -j -w words.txt filled.ipuz' "$tmp"
+check_silent "-S -q prints nothing" 0 \
+    ipuz-check -S -q "$tmp/filled.ipuz"
+check_golden "-S on an unfilled pattern: its shape only" 5002-pattern-stats 0 \
+    sh -c 'cd "$0" && ipuz-check -S pattern.txt' "$tmp"
+check_golden "-S on a shaped puzzle counts omitted cells" 5002-shaped 0 \
+    ipuz-check -S t/data/render-shaped.ipuz
+check_golden "-S on a barred puzzle counts cells with bars" 5002-barred 0 \
+    ipuz-check -S examples/barred.ipuz
+check_err "-S on a puzzle that cannot be read is trouble" 2 \
+    'ipuz-check: t/data/short.ipuz: puzzle has 2 rows, dimensions say 3' \
+    ipuz-check -S t/data/short.ipuz
+
+# Lint of a pattern: its shape, and the missing fill as one finding.
+check_golden "-l on an unfilled pattern lints the pattern" 5002-pattern 1 \
+    sh -c 'cd "$0" && ipuz-check -l pattern.ipuz' "$tmp"
+check_golden "-l on a text grid pattern, the same" 5002-pattern-txt 1 \
+    sh -c 'cd "$0" && ipuz-check -l pattern.txt' "$tmp"
+check_golden "-l on a grid partly filled: the same one finding" \
+    5002-partial 1 sh -c 'cd "$0" && ipuz-check -l partial.ipuz' "$tmp"
+check_golden "without -l it is still an invalid puzzle" 5002-partial-plain 1 \
+    sh -c 'cd "$0" && ipuz-check partial.ipuz' "$tmp"
+
+# Lint of clues: missing or empty.
+check_golden "-l: an empty clue is a lint finding" 5002-clue-empty 1 \
+    sh -c 'cd "$0" && ipuz-check -l filled.ipuz' "$tmp"
+check_out "without -l an empty clue is a warning" 0 \
+    'filled.ipuz: warning: clue 4-down has no text' \
+    sh -c 'cd "$0" && ipuz-check filled.ipuz' "$tmp"
+check_golden "-l: a filled grid without clues" 5002-noclues 1 \
+    sh -c 'cd "$0" && ipuz-check -l noclues.ipuz' "$tmp"
+check_golden "-l: a filled grid without down clues" 5002-across 1 \
+    sh -c 'cd "$0" && ipuz-check -l across.ipuz' "$tmp"
+check_golden "-l -j: the finding names its cells" 5002-noclues-json 1 \
+    sh -c 'cd "$0" && ipuz-check -l -j noclues.ipuz' "$tmp"
+done_testing
