@@ -102,7 +102,7 @@ echo other >"$keep/share/man/man1/other.1"
 make -s install PREFIX="$keep" >/dev/null
 check_out "folders install found are kept, with others' files" 0 \
     "share share/man share/man/man1 share/man/man1/other.1" \
-    sh -c 'make -s uninstall PREFIX="$0" >/dev/null && cd "$0" &&
+    sh -c 'make -s uninstall PREFIX="$0" >/dev/null 2>&1 && cd "$0" &&
     find . -mindepth 1 | sed "s|^\./||" | sort | paste -s -d " " -' "$keep"
 
 # Installed under any PREFIX, every tool runs from there and finds its
