@@ -197,12 +197,22 @@ t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h $(COMMON_OBJ:.o=.c)
 # that pkg-config --define-variable=prefix=DIR can move them all.
 under_prefix = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
 
+# The folders install needs. Those it makes are listed in
+# $(DATADIR)/xwtools/folders (with those of an earlier install), for
+# uninstall to remove again when they are empty.
+INSTALL_DIRS = $(BINDIR) $(MANDIR)/man1 $(MANDIR)/man3 $(MANDIR)/man5 \
+	$(MANDIR)/man7 $(DATADIR)/xwtools $(LIBDIR)/pkgconfig \
+	$(INCLUDEDIR)/xw
+FOLDERS = $(DESTDIR)$(DATADIR)/xwtools/folders
+
 install: all
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
-	    $(DESTDIR)$(MANDIR)/man3 \
-	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
-	    $(DESTDIR)$(DATADIR)/xwtools $(DESTDIR)$(LIBDIR)/pkgconfig \
-	    $(DESTDIR)$(INCLUDEDIR)/xw
+	@made=$$(for d in $(INSTALL_DIRS); do \
+	    while [ "$$d" != / ] && [ "$$d" != . ] && \
+	        [ ! -d "$(DESTDIR)$$d" ]; do \
+	        echo "$$d"; d=$$(dirname "$$d"); done; \
+	    done; cat $(FOLDERS) 2>/dev/null || :); \
+	mkdir -p $(INSTALL_DIRS:%=$(DESTDIR)%) && \
+	echo "$$made" | sed '/^$$/d' | sort -ru >$(FOLDERS)
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)
 	install -m 644 $(LIB) $(SHLIB) $(DESTDIR)$(LIBDIR)
 	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/$(SONAME)
@@ -231,7 +241,9 @@ uninstall:
 	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man3/%,$(wildcard man/*.3))
 	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man5/%,$(wildcard man/*.5))
 	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man7/%,$(wildcard man/*.7))
-	rm -rf $(DESTDIR)$(DATADIR)/xwtools
+	made=$$(cat $(FOLDERS) 2>/dev/null || :); \
+	rm -rf $(DESTDIR)$(DATADIR)/xwtools; \
+	for d in $$made; do rmdir "$(DESTDIR)$$d" 2>/dev/null || :; done
 
 release:
 	git archive --prefix=xwtools-$(VERSION)/ -o xwtools-$(VERSION).tar.gz HEAD

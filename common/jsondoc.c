@@ -11,6 +11,59 @@
 #include "utf8.h"
 #include "util.h"
 
+/*
+ * Where in buf[at..end) the JSON text has cost more than
+ * XW_MAX_JSON_UNITS, or end: strings and comments are skipped, and each
+ * value, key and container is counted by the byte that starts or follows
+ * it.
+ */
+static size_t
+over_units(const char *buf, size_t at, size_t end)
+{
+	long units = 1;
+	char q;
+
+	for (; at < end; at++) {
+		switch (buf[at]) {
+		case '"':
+		case '\'':
+			/* The string's bytes are not counted; only its end is
+			   looked for (json-c takes 'strings' too, without
+			   XW_JSON_STRICT). */
+			for (q = buf[at++]; at < end && buf[at] != q; at++)
+				if (buf[at] == '\\')
+					at++;
+			break;
+		case '/':
+			/* Comments, which json-c takes without
+			   XW_JSON_STRICT: a quote in one starts no string. */
+			if (at + 1 < end && buf[at + 1] == '*') {
+				for (at += 2; at + 1 < end && (buf[at] != '*' ||
+				    buf[at + 1] != '/'); at++)
+					;
+				at++;
+			} else if (at + 1 < end && buf[at + 1] == '/') {
+				while (at + 1 < end && buf[at + 1] != '\n')
+					at++;
+			}
+			break;
+		case ',':
+			units += 1;
+			break;
+		case '[':
+		case ':':
+			units += 2;
+			break;
+		case '{':
+			units += 10;
+			break;
+		}
+		if (units > XW_MAX_JSON_UNITS)
+			return at;
+	}
+	return end;
+}
+
 struct json_object *
 xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
     const char *name, struct xw_error *e)
@@ -24,6 +77,14 @@ xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
 	size_t at = start;
 	long line, col;
 
+	/* json-c builds the whole tree: what it would cost is bounded
+	   first. */
+	if ((at = over_units(buf, start, end)) < end) {
+		xw_linecol(buf, at, &line, &col);
+		return xw_seterr(e, XW_ERR_LIMIT, name, line, col, "too many "
+		    "JSON values (over %ld units)", XW_MAX_JSON_UNITS), NULL;
+	}
+	at = start;
 	if ((tok = json_tokener_new_ex(XW_MAX_DEPTH)) == NULL)
 		xw_errx(XW_EXIT_TROUBLE, "out of memory");
 	if (flags & XW_JSON_STRICT)

@@ -22,7 +22,8 @@ enum {
  * nested no deeper than XW_MAX_DEPTH; buf is NUL-terminated, and line
  * and column of an error count from its start. Returns the value (the
  * caller puts it), or NULL with e filled: XW_ERR_SYNTAX for bad JSON or
- * text after the value, XW_ERR_LIMIT for the nesting.
+ * text after the value, XW_ERR_LIMIT for the nesting or for values that
+ * would cost more than XW_MAX_JSON_UNITS (counted before parsing).
  */
 struct json_object *xw_json_parse(const char *buf, size_t start, size_t end,
     unsigned flags, const char *name, struct xw_error *e);

@@ -47,7 +47,8 @@ column(const char *text, const char *at)
 static int
 parse_letter(const struct xw_index *ix, const char **sp, uint32_t *cpp)
 {
-	size_t len = xw_utf8_decode(*sp, strlen(*sp), cpp);
+	/* A letter is at most 4 bytes: strlen here made parsing quadratic. */
+	size_t len = xw_utf8_decode(*sp, strnlen(*sp, 4), cpp);
 
 	if (len == 0 || !xw_isalnum(*cpp))
 		return -2;

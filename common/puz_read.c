@@ -410,6 +410,17 @@ read_string(struct reader *rd, size_t i, char **out, struct xw_puzzle *pool)
 		return xw_seterr(rd->e, XW_ERR_SYNTAX, rd->name, 0, 0,
 		    "%s is not valid UTF-8", what);
 	}
+	/* The limit of every reader, or the ipuz written for it would not
+	   be read back. */
+	if (strlen(*out) > (size_t)XW_MAX_STRING) {
+		if (pool == NULL) {
+			free(*out);
+			*out = NULL;
+		}
+		xw_puz_string_name(rd->lay, i, what, sizeof(what));
+		return xw_seterr(rd->e, XW_ERR_LIMIT, rd->name, 0, 0,
+		    "%s longer than %ld bytes", what, XW_MAX_STRING);
+	}
 	return 0;
 }
 

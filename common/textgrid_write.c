@@ -1,5 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 /* The text grid writer: the solution alone, one row a line. */
+#include <stdint.h>
 #include <string.h>
 
 #include "textgrid.h"
@@ -11,6 +12,7 @@ xw_textgrid_write(const struct xw_puzzle *p, struct xw_buf *out,
     struct xw_error *e)
 {
 	const struct xw_cell *cell;
+	uint32_t cp;
 	int r, c;
 
 	xw_buf_grow(out, (size_t)p->height * ((size_t)p->width + 1));
@@ -21,8 +23,16 @@ xw_textgrid_write(const struct xw_puzzle *p, struct xw_buf *out,
 				xw_buf_putc(out, '#');
 			else if (cell->solution == NULL)
 				xw_buf_putc(out, '.');
-			else if (xw_utf8_len(cell->solution) == 1)
+			else if (xw_utf8_len(cell->solution) == 1 &&
+			    xw_utf8_decode(cell->solution,
+			    strlen(cell->solution), &cp) > 0 &&
+			    xw_isalnum(cp))
 				xw_buf_puts(out, cell->solution);
+			else if (xw_utf8_len(cell->solution) == 1)
+				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+				    "cell r%dc%d holds '%s': a text grid has "
+				    "letters and digits only", r + 1, c + 1,
+				    cell->solution);
 			else
 				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 				    "cell r%dc%d holds '%s': a text grid has "

@@ -421,6 +421,12 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 		    strerror(EISDIR));
 		goto fail;
 	}
+	/* A file known to be too big is refused unread. */
+	if (regular && st.st_size > XW_MAX_FILE) {
+		xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "file larger than %ld "
+		    "bytes", XW_MAX_FILE);
+		goto fail;
+	}
 	/* A regular file's size, and a byte more to see its end in one
 	   read; a small buffer would be freed and made again. */
 	if (regular && st.st_size >= 0 && st.st_size < XW_MAX_FILE)

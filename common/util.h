@@ -40,6 +40,17 @@ enum {
 #define XW_MAX_DIM	1000			/* width or height of a grid */
 #define XW_MAX_DEPTH	64			/* JSON nesting */
 #define XW_MAX_STRING	(1024L * 1024)		/* bytes in one string value */
+/*
+ * What a parsed document may cost, counted in the text before a parser
+ * builds it, so that no input of XW_MAX_FILE bytes takes over 1 GiB.
+ * JSON: a unit is about 80 bytes of json-c's tree; a ',' or a scalar
+ * counts 1, a key 2, an array 2, an object 10. XML: an element or an
+ * attribute is a node, about 250 bytes of libxml2's tree with its text;
+ * libxml2 compares each attribute with the element's others.
+ */
+#define XW_MAX_JSON_UNITS	(8L * 1024 * 1024)
+#define XW_MAX_XML_NODES	(3L * 1024 * 1024)
+#define XW_MAX_XML_ATTRS	256L	/* attributes of one XML element */
 
 /*
  * What kind of error a library function met. Callers decide on the code,

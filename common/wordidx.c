@@ -1022,7 +1022,9 @@ xw_index_letter(const struct xw_index *ix, uint32_t id, int pos)
 
 /*
  * The default index: in $XW_DATADIR; else, for a binary run from the build
- * tree, in its share/; else where make install put it.
+ * tree, in its share/; else in share/xwtools/ beside the binary's folder,
+ * where make install puts it whatever PREFIX the build had; else in the
+ * folder the build named.
  */
 const char *
 xw_index_default(void)
@@ -1043,6 +1045,10 @@ xw_index_default(void)
 			*slash = '\0';
 			snprintf(path, sizeof(path), "%s/../share/words.idx",
 			    exe);
+			if (access(path, F_OK) == 0)
+				return path;
+			snprintf(path, sizeof(path),
+			    "%s/../share/xwtools/words.idx", exe);
 			if (access(path, F_OK) == 0)
 				return path;
 		}

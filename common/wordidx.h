@@ -116,7 +116,9 @@ char **xw_index_default_stack(size_t *n);
 
 /*
  * The default index: $XW_DATADIR/words.idx; else, for a binary run from
- * the build tree, its share/words.idx; else the installed one.
+ * the build tree, its share/words.idx; else ../share/xwtools/words.idx
+ * from the binary's folder, where make install puts it; else the one in
+ * the folder the build named.
  */
 const char *xw_index_default(void);
 

@@ -103,6 +103,42 @@ hex_color(const struct xw_cell *cell, char out[8])
 }
 
 static int
+has_control(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			return 1;
+	return 0;
+}
+
+/* An .xd file has one clue for an entry: its reader refuses a second. */
+static int
+one_clue_each(struct writer *w)
+{
+	const struct xw_puzzle *p = w->p;
+	const struct xw_slot *s;
+	char *seen = xw_ecalloc(p->nslots + 1, 1);
+	size_t i, k;
+	int ret = 0;
+
+	for (i = 0; i < p->nlists && ret == 0; i++) {
+		if (p->lists[i].dir == XW_DIR_OTHER)
+			continue;
+		for (k = 0; k < p->lists[i].nclues && ret == 0; k++) {
+			s = xw_clue_slot(p, p->lists[i].dir,
+			    &p->lists[i].clues[k]);
+			if (s != NULL && seen[s - p->slots]++)
+				ret = xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "",
+				    0, 0, "%s clue %s is given twice: .xd "
+				    "has one clue an entry", p->lists[i].name,
+				    p->lists[i].clues[k].number);
+		}
+	}
+	free(seen);
+	return ret;
+}
+
+static int
 check_puzzle(struct writer *w)
 {
 	const struct xw_puzzle *p = w->p;
@@ -118,6 +154,12 @@ check_puzzle(struct writer *w)
 		    *cell->solution == '\0'))
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 			    "row %zu, column %zu has no solution",
+			    i / p->width + 1, i % p->width + 1);
+		/* A control character (a form feed) would break the
+		   grid's line, or its rebus key, for the reader. */
+		if (cell->kind == XW_CELL_LETTER && has_control(cell->solution))
+			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+			    "row %zu, column %zu holds a control character",
 			    i / p->width + 1, i % p->width + 1);
 	}
 	for (i = 0; i < p->nlists; i++) {
@@ -136,7 +178,7 @@ check_puzzle(struct writer *w)
 				    0, 0, "clue list \"%s\" gives its own "
 				    "cells", p->lists[i].name);
 	}
-	return 0;
+	return one_clue_each(w);
 }
 
 /* Lower case and Special: for plain circles or plain shading, else Design. */

@@ -233,6 +233,32 @@ on_xml_error(void *data, XML_ERROR_ARG err)
 		x->msg[n - 1] = '\0';
 }
 
+/*
+ * Where in buf[0..len) the elements and attributes (each '<' and '=')
+ * pass XW_MAX_XML_NODES, or one element's attributes (each '=' from a
+ * '<' to the next, for a value holds no '<') pass XW_MAX_XML_ATTRS; else
+ * len. libxml2 builds the whole tree, and checks each attribute against
+ * the element's others, so what it would cost is bounded first.
+ */
+static size_t
+over_nodes(const char *buf, size_t len, const char **what)
+{
+	long nodes = 0, attrs = 0;
+	size_t at;
+
+	for (at = 0; at < len; at++) {
+		if (buf[at] == '<')
+			attrs = 0;
+		else if (buf[at] != '=')
+			continue;
+		else if (++attrs > XW_MAX_XML_ATTRS)
+			return *what = "attributes in one element", at;
+		if (++nodes > XW_MAX_XML_NODES)
+			return *what = "XML elements and attributes", at;
+	}
+	return at;
+}
+
 xmlDocPtr
 xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
     struct xw_error *e)
@@ -240,9 +266,18 @@ xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
 	struct xml_error x = { 0 };
 	xmlParserCtxtPtr ctxt;
 	xmlDocPtr doc;
+	const char *over = NULL;
+	size_t at;
+	long line, col;
 
 	if (xw_jpz_dl_load(name, what, e))
 		return NULL;
+	if ((at = over_nodes(buf, len, &over)) < len) {
+		xw_linecol(buf, at, &line, &col);
+		return xw_seterr(e, XW_ERR_LIMIT, name, line, col, "too many "
+		    "%s (over %ld)", over, over[0] == 'a' ? XW_MAX_XML_ATTRS :
+		    XW_MAX_XML_NODES), NULL;
+	}
 	/* The library prints nothing: the first error is kept by
 	   on_xml_error (and xw_jpz_dl_load silenced the rest). */
 	if ((ctxt = xmlNewParserCtxt()) == NULL)

@@ -189,4 +189,27 @@ check_out "with stderr closed, a warning does not go into the output" 0 "" \
     ipuz-convert -t puz "$1" 2>/dev/null | cmp - "$0/closed.puz"' \
     "$tmp" "$mini"
 
+# What a writer writes with exit 0, its format's reader reads (#18; the
+# fuzz harnesses check it for every writer): a second clue for an entry
+# is refused in .xd, a control character in a text grid.
+check_err "xd: a second clue for an entry is refused" 2 \
+    "ipuz-convert: t/data/clues.ipuz: cannot write xd: Across clue 5 is given twice: .xd has one clue an entry" \
+    ipuz-convert -t xd t/data/clues.ipuz
+printf '## Metadata\n\nTitle: x\n\n## Grid\n\nA\001\nBC\n' >"$tmp/ctl.xd"
+check_err "grid: a control character in a cell is refused" 2 \
+    "ipuz-convert: ctl.xd: cannot write grid: cell r1c2 holds '\\x01': a text grid has letters and digits only" \
+    sh -c 'cd "$0" && ipuz-convert -t grid ctl.xd' "$tmp"
+
+check_err "xd: a control character in a cell is refused" 2 \
+    "ipuz-convert: t/data/formfeed.ipuz: cannot write xd: row 1, column 2 holds a control character" \
+    ipuz-convert -t xd t/data/formfeed.ipuz
+
+# Notes of 1 MiB and a byte: the ipuz written for them was refused.
+perl -e 'local $/; my $d = <STDIN>; chop $d;
+    print $d, "a" x 1048577, "\0"' \
+    <t/corpus/puz/kotwords__test-simple.puz >"$tmp/notes.puz"
+check_err ".puz: a string over the limit of every reader is refused" 2 \
+    "ipuz-convert: notes.puz: notes longer than 1048576 bytes" \
+    sh -c 'cd "$0" && ipuz-convert -f notes.puz' "$tmp"
+
 done_testing

@@ -78,4 +78,11 @@ check_golden "-B of a list of bad lines names them, then says it is empty" \
 check_err "-B of a missing list is trouble" 2 \
     "wordfind: cannot open 'nosuch.txt': No such file or directory" \
     in_tmp wordfind -B -w nosuch.txt -o nosuch.idx
+# Parsing a pattern is linear: 4 MB of letters took minutes when each
+# letter measured the rest of the line. The timeout is generous.
+awk 'BEGIN { s = "abcdefgh"; while (length(s) < 4000000) s = s s;
+    print s; print "[" s "]" }' >"$tmp/long"
+check_out "patterns of 4 MB are parsed in good time" 0 "0 8" \
+    sh -c 'timeout 30 wordfind -c <"$0" 2>/dev/null |
+    paste -s -d " " -' "$tmp/long"
 done_testing

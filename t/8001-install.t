@@ -91,22 +91,56 @@ else
 	fail "nothing is left after uninstall"
 	echo "# left: $left"
 fi
-# The folders of xwtools alone go too; the shared ones stay, as they may
-# hold other packages' files.
-find "$dest/opt/xw" -type d | sed "s|$dest/opt/xw||" | sort >"$tmp/dirs"
-cat >"$tmp/dirs.want" <<EOF
+# The folders install made go too: all of them, here.
+check_out "no folder install made is left after uninstall" 0 "" \
+    find "$dest" -mindepth 1
 
-/bin
-/include
-/lib
-/lib/pkgconfig
-/share
-/share/man
-/share/man/man1
-/share/man/man3
-/share/man/man5
-/share/man/man7
-EOF
-same "no folder of xwtools is left after uninstall" \
-    "$tmp/dirs.want" "$tmp/dirs"
+# Folders that were there before stay, with what else they hold.
+keep=$tmp/keep
+mkdir -p "$keep/share/man/man1"
+echo other >"$keep/share/man/man1/other.1"
+make -s install PREFIX="$keep" >/dev/null
+check_out "folders install found are kept, with others' files" 0 \
+    "share share/man share/man/man1 share/man/man1/other.1" \
+    sh -c 'make -s uninstall PREFIX="$0" >/dev/null 2>&1 && cd "$0" &&
+    find . -mindepth 1 | sed "s|^\./||" | sort | paste -s -d " " -' "$keep"
+
+# Installed under any PREFIX, every tool runs from there and finds its
+# data there: the same results as from the build tree.
+p=$tmp/prefix
+make -s install PREFIX="$p" >/dev/null
+# run_both NAME CMD: CMD run with the installed tools and with the build
+# tree's, with no XW_DATADIR or XW_WORDLIST to point at the data.
+run_both() {
+	for where in installed tree; do
+		bin=$p/bin
+		[ "$where" = installed ] || bin=$top/bin
+		env -u XW_DATADIR -u XW_WORDLIST PATH="$bin:$PATH" \
+		    sh -c "$2" >"$tmp/$1.$where" 2>&1 </dev/null ||
+		    echo "exit $?" >>"$tmp/$1.$where"
+	done
+}
+for t in $tools; do
+	case $t in
+	gridfill)	cmd='gridfill t/data/fill-4x4.txt' ;;
+	ipuz-check)	cmd='ipuz-check -l examples/mini-5x5.ipuz' ;;
+	ipuz-convert)	cmd='ipuz-convert -t xd examples/mini-5x5.ipuz' ;;
+	ipuz-pack)	cmd='ipuz-pack -c -f - -m examples/set.json |
+	    ipuz-pack -t -f -' ;;
+	ipuz-render)	cmd='ipuz-render -t text examples/mini-5x5.ipuz' ;;
+	wordfind)	cmd='wordfind -c "c?t" "*zz*" /elbow' ;;
+	*)		cmd="echo no command for $t; exit 1" ;;
+	esac
+	# The installed tool, not the build tree's, is the one run.
+	[ "$(env PATH="$p/bin:$PATH" sh -c "command -v $t")" = "$p/bin/$t" ] ||
+	    cmd="echo $t is not installed; exit 1"
+	run_both "$t" "$cmd"
+	same "installed in a PREFIX of its own, $t works as in the tree" \
+	    "$tmp/$t.tree" "$tmp/$t.installed"
+done
+check_exit "installed in a PREFIX of its own, wordfind finds its index" 0 \
+    env -u XW_DATADIR -u XW_WORDLIST "$p/bin/wordfind" -c cat
+make -s uninstall PREFIX="$p" >/dev/null
+check_out "uninstall removes that PREFIX whole" 0 "" \
+    sh -c 'test ! -e "$0" || find "$0"' "$p"
 done_testing

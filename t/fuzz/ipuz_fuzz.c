@@ -31,6 +31,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		xw_check(p, XW_CHECK_LINT | XW_CHECK_PROGRESS, NULL, &fs);
 		xw_findings_free(&fs);
 		ipuz_round_trip(p);
+		writers_read_back(p);
 		xw_puzzle_free(p);
 	}
 	free(buf);

@@ -1,0 +1,63 @@
+#!/bin/sh
+# Memory is bounded for every input (#18): a file over the size limit is
+# refused unread, and what a JSON or XML document would cost is counted
+# before it is parsed. bench/memory.sh measures the peaks.
+. "$(dirname "$0")/lib.sh"
+
+# ipuz FILE PREFIX UNIT N: a 1x1 puzzle whose field "x" is PREFIX, then
+# an array of UNIT N times.
+ipuz() {
+	awk -v p="$2" -v u="$3" -v n="$4" 'BEGIN {
+	    printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":"
+	    printf "[\"http://ipuz.org/crossword#1\"],\"dimensions\":"
+	    printf "{\"width\":1,\"height\":1},\"puzzle\":[[0]],"
+	    printf "\"solution\":[[\"A\"]],\"clues\":{},\"x\":%s[", p
+	    for (i = 0; i < n; i++) printf "%s,", u
+	    print "0]}" }' >"$1"
+}
+
+# 800,000 empty objects: 2.4 MB that json-c made 620 MB of.
+ipuz "$tmp/objects.ipuz" "" "{}" 800000
+check_err "JSON values are counted before parsing" 2 \
+    "ipuz-check: objects.ipuz:1:2287940: too many JSON values (over 8388608 units)" \
+    sh -c 'cd "$0" && ipuz-check objects.ipuz' "$tmp"
+# A quote in a comment starts no string that would hide the rest.
+ipuz "$tmp/comment.ipuz" '/* " */' "{}" 800000
+check_err "... a quote in a comment hides nothing" 2 \
+    "ipuz-check: comment.ipuz:1:2287947: too many JSON values (over 8388608 units)" \
+    sh -c 'cd "$0" && ipuz-check comment.ipuz' "$tmp"
+ipuz "$tmp/fine.ipuz" "" "[]" 1000
+check_silent "... and a document under the limit is read" 0 \
+    ipuz-check "$tmp/fine.ipuz"
+
+# jpz: elements and attributes are counted before libxml2 builds them.
+awk 'BEGIN { printf "<?xml version=\"1.0\"?>\n<crossword-compiler><x"
+    for (i = 0; i < 300; i++) printf " a%d=\"\"", i
+    print "/></crossword-compiler>" }' >"$tmp/attrs.jpz"
+check_err "XML: attributes of one element are counted" 2 \
+    "ipuz-check: attrs.jpz:2:1966: too many attributes in one element (over 256)" \
+    sh -c 'cd "$0" && ipuz-check attrs.jpz' "$tmp"
+awk 'BEGIN { printf "<?xml version=\"1.0\"?>\n<crossword-compiler>"
+    s = "<a/>"; while (length(s) < 12800000) s = s s
+    print s "</crossword-compiler>" }' >"$tmp/elements.jpz"
+check_err "XML: elements are counted" 2 \
+    "ipuz-check: elements.jpz:2:12582921: too many XML elements and attributes (over 3145728)" \
+    sh -c 'cd "$0" && ipuz-check elements.jpz' "$tmp"
+
+# A file over 64 MiB is refused from its size, unread: it took 64 MiB
+# of memory to find out. In 40 MB of address space the tool ran out of
+# memory; sanitizers need terabytes of it, and get no limit.
+truncate -s 10G "$tmp/sparse.ipuz"
+check_err "a file over the limit is refused" 2 \
+    "ipuz-check: sparse.ipuz: file larger than 67108864 bytes" \
+    sh -c 'cd "$0" && ipuz-check sparse.ipuz' "$tmp"
+case ${USER_CFLAGS:-} in
+*sanitize*)	limit=unlimited ;;
+*)		limit=40000 ;;
+esac
+check_err "... without reading it" 2 \
+    "ipuz-convert: sparse.ipuz: file larger than 67108864 bytes" \
+    sh -c 'ulimit -v "$1" && cd "$0" && ipuz-convert sparse.ipuz' \
+    "$tmp" "$limit"
+
+done_testing
