@@ -171,18 +171,21 @@ lint:
 # t/fuzz/corpus/<harness>/; what it finds new goes to
 # t/fuzz/new-<harness>/, to be added to the seeds by hand when worth it.
 # Needs clang and libclang-rt-14-dev (./bootstrap fuzz).
+# Each target a minute. Any sanitizer report, UBSan's too, stops the run
+# with a failure and keeps the input that caused it in t/fuzz/crash-*.
 FUZZ_TARGETS = t/fuzz/formats_fuzz t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz
+FUZZ_FLAGS = -max_total_time=60 -max_len=65536 -artifact_prefix=t/fuzz/
 fuzz: $(FUZZ_TARGETS)
 	mkdir -p t/fuzz/new-formats t/fuzz/new-ipuz t/fuzz/new-puz
-	t/fuzz/formats_fuzz -max_total_time=60 -max_len=65536 \
+	t/fuzz/formats_fuzz $(FUZZ_FLAGS) \
 	    t/fuzz/new-formats t/fuzz/corpus/formats t/corpus/jpz t/corpus/xd
-	t/fuzz/ipuz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-ipuz \
+	t/fuzz/ipuz_fuzz $(FUZZ_FLAGS) t/fuzz/new-ipuz \
 	    t/fuzz/corpus/ipuz t/corpus/ipuz examples
-	t/fuzz/puz_fuzz -max_total_time=60 -max_len=65536 t/fuzz/new-puz \
-	    t/corpus/puz
+	t/fuzz/puz_fuzz $(FUZZ_FLAGS) t/fuzz/new-puz t/corpus/puz
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h $(COMMON_OBJ:.o=.c)
-	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) \
+	clang -g -O1 -fsanitize=fuzzer,address,undefined \
+	    -fno-sanitize-recover=all $(CPPFLAGS) \
 	    -o $@ $(filter %.c,$^) $(LIBS)
 
 # A directory of xw.pc, as ${prefix}/... when it is under PREFIX, so

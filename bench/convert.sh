@@ -22,13 +22,10 @@ corpus=$top/t/corpus/puz
 conv=${IPUZ_CONVERT:-$top/bin/ipuz-convert}
 runs=${BENCH_RUNS:-5}
 copies=${BENCH_COPIES:-200}
-if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then
-	TMPDIR=/dev/shm
-	export TMPDIR
-fi
+shm_tmpdir
 
 [ -d "$corpus" ] || die "no $corpus"
-[ -x "$conv" ] || die "no $conv (run make)"
+need_built "$conv"
 need_clock
 
 scratch
@@ -78,28 +75,15 @@ for d in ipuz back ipuzJ backJ ipuz15 back15 cp15; do
 	mkdir "$tmp/$d"
 done
 
-# best CMD...: the shortest wall time, in ns, of $runs runs of CMD. Each
-# time includes one `date` process start; "clock" is that cost. A run of
-# `run` starts with its output folder empty, so that every run creates
-# its files (replacing files costs a file system flush on ext4).
+# best CMD...: the shortest wall time, in ns, of $runs runs of CMD
+# (best_time). Each time includes one `date` process start; "clock" is
+# that cost. A run of `run` starts with its output folder empty.
 best() {
-	b=
-	i=0
-	while [ "$i" -lt "$runs" ]; do
-		if [ "$1" = run ]; then
-			rm -rf "$2"
-			mkdir "$2"
-		fi
-		t0=$(date +%s%N)
-		"$@" >/dev/null || die "$* failed"
-		t1=$(date +%s%N)
-		t=$((t1 - t0))
-		if [ -z "$b" ] || [ "$t" -lt "$b" ]; then
-			b=$t
-		fi
-		i=$((i + 1))
-	done
-	echo "$b"
+	if [ "$1" = run ]; then
+		best_time -e "$2" "$runs" "$@"
+	else
+		best_time "$runs" "$@"
+	fi
 }
 
 # run DIR FORMAT INDIR EXT [-J 2]: one batch of every file of INDIR
@@ -145,7 +129,7 @@ nfiles=$((ngood * copies))
 nfiles15=$((n15 * copies))
 echo "ipuz-convert benchmark: $ngood good .puz files of the corpus" \
     "($n15 of them 15x15) x $copies copies, best of $runs runs" \
-    "($(uname -m), $(nproc 2>/dev/null || echo ?) cpus; files in" \
+    "($(machine); files in" \
     "$(dirname "$tmp"), $(stat -f -c %T "$tmp" 2>/dev/null || echo ?))"
 awk -v clock="$clock" -v start="$start" -v n="$nfiles" -v n15="$nfiles15" \
     -v puzb="$(bytes "$tmp/puz" puz)" -v ipuzb="$(bytes "$tmp/ipuz" ipuz)" \

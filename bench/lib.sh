@@ -1,8 +1,8 @@
 # See LICENSE file for copyright and license details.
 # What every benchmark script starts with: sourced, after `set -eu`.
 # Sets LC_ALL, top (the source tree) and data (bench/data, the inputs; see
-# bench/data/SOURCES), and defines die, need_clock, scratch, shm_tmpdir and
-# best_time.
+# bench/data/SOURCES), and defines die, need_built, need_clock, scratch,
+# shm_tmpdir, machine and best_time.
 LC_ALL=C
 export LC_ALL
 
@@ -13,6 +13,13 @@ data=$top/bench/data
 die() {
 	echo "$(basename "$0"): $*" >&2
 	exit 2
+}
+
+# need_built FILE...: each FILE is a program make builds.
+need_built() {
+	for f; do
+		[ -x "$f" ] || die "no $f (run make)"
+	done
 }
 
 # need_clock: times come from date +%s%N, which needs GNU date.
@@ -37,14 +44,32 @@ shm_tmpdir() {
 	fi
 }
 
-# best_time RUNS CMD...: the shortest wall time, in ns, of RUNS runs of
-# CMD, its output thrown away; dies when CMD fails. Each time includes
-# one `date` process start: take off `best_time RUNS :`, the clock's cost.
+# machine: the machine the figures are of, as the scripts print it:
+# its architecture and number of processors.
+machine() {
+	echo "$(uname -m), $(nproc 2>/dev/null || echo ?) cpus"
+}
+
+# best_time [-e DIR] RUNS CMD...: the shortest wall time, in ns, of RUNS
+# runs of CMD, its output thrown away; dies when CMD fails. Each time
+# includes one `date` process start: take off `best_time RUNS :`, the
+# clock's cost. With -e, DIR is made anew, empty, before each run and
+# outside its time, so that every run creates its files (replacing files
+# costs a file system flush on ext4).
 best_time() {
+	fresh=
+	if [ "$1" = -e ]; then
+		fresh=$2
+		shift 2
+	fi
 	n=$1
 	shift
 	b=
 	while [ "$n" -gt 0 ]; do
+		if [ -n "$fresh" ]; then
+			rm -rf "$fresh"
+			mkdir "$fresh"
+		fi
 		t0=$(date +%s%N)
 		"$@" >/dev/null || die "$* failed"
 		t1=$(date +%s%N)

@@ -21,7 +21,7 @@ runs=${BENCH_RUNS:-5}
 n=${BENCH_PUZZLES:-1000}
 shm_tmpdir
 
-[ -x "$pack" ] || die "no $pack (run make)"
+need_built "$pack"
 command -v perl >/dev/null || die "no perl"
 scratch
 
@@ -83,8 +83,8 @@ fi
 cd "$top"
 
 echo "ipuz-pack benchmark: $n 15x15 puzzles made from" \
-    "examples/rebus-15x15.ipuz, best of $runs runs ($(uname -m)," \
-    "$(nproc 2>/dev/null || echo ?) cpus; files in $(dirname "$tmp"))"
+    "examples/rebus-15x15.ipuz, best of $runs runs ($(machine);" \
+    "files in $(dirname "$tmp"))"
 awk -v n="$n" -v inb="$(cat "$tmp"/p/*.ipuz | wc -c)" \
     -v zipb="$(wc -c <"$tmp/1/set.zip")" -v base="$base" \
     -v p="$packed" -v v="$verified" -v l="$listed" -v b="$baseline" '

@@ -22,8 +22,7 @@ runs=${BENCH_RUNS:-20}
 sunday=$top/bench/data/sunday-21x21.ipuz
 rebus=$top/examples/rebus-15x15.ipuz
 
-[ -x "$render" ] || die "no $render (run make)"
-[ -x "$conv" ] || die "no $conv (run make)"
+need_built "$render" "$conv"
 need_clock
 
 scratch
@@ -40,7 +39,7 @@ text=$(best_time "$runs" "$render" -t text "$rebus")
 textc=$(best_time "$runs" "$render" -c -t text "$sunday")
 
 echo "ipuz-render benchmark: best of $runs runs, process start included" \
-    "($(uname -m), $(nproc 2>/dev/null || echo ?) cpus)"
+    "($(machine))"
 awk -v clock="$clock" -v conv="$convert" -v one="$one" -v pdf="$pdf" \
     -v png="$png" -v png100="$png100" -v svg="$svg" -v text="$text" \
     -v textc="$textc" '

@@ -19,7 +19,7 @@ XW_DATADIR=${XW_DATADIR:-$top/share}
 export XW_DATADIR
 
 [ -r "$patterns" ] || die "no $patterns"
-[ -x "$wordfind" ] || die "no $wordfind (run make)"
+need_built "$wordfind"
 need_clock
 
 scratch
@@ -31,25 +31,19 @@ run() {
 	[ "$st" -le 1 ] || die "$* exited $st"
 }
 
-# best IN OUT CMD...: the shortest wall time, in ns, of $runs runs of CMD
-# with stdin IN and stdout OUT. Each time includes one `date` process
-# start; the "clock" measurement (a shell builtin) is that cost.
+# feed IN CMD...: run CMD with stdin IN.
+feed() {
+	in=$1
+	shift
+	run "$@" <"$in"
+}
+
+# best IN CMD...: the shortest wall time, in ns, of $runs runs of CMD
+# with stdin IN (best_time), its output thrown away. Each time includes
+# one `date` process start; the "clock" measurement (a shell builtin) is
+# that cost.
 best() {
-	in=$1 out=$2
-	shift 2
-	b=
-	i=0
-	while [ "$i" -lt "$runs" ]; do
-		t0=$(date +%s%N)
-		run "$@" <"$in" >"$out"
-		t1=$(date +%s%N)
-		t=$((t1 - t0))
-		if [ -z "$b" ] || [ "$t" -lt "$b" ]; then
-			b=$t
-		fi
-		i=$((i + 1))
-	done
-	echo "$b"
+	best_time "$runs" feed "$@"
 }
 
 nq=$(wc -l <"$patterns")
@@ -68,13 +62,13 @@ listed=$(wc -l <"$tmp/listed")
 run "$wordfind" -n 10 <"$patterns" >"$tmp/listed10"
 listed10=$(wc -l <"$tmp/listed10")
 
-clock=$(best /dev/null /dev/null :)
-empty=$(best /dev/null /dev/null "$wordfind" -c)
-count=$(best "$tmp/batch" /dev/null "$wordfind" -c)
+clock=$(best /dev/null :)
+empty=$(best /dev/null "$wordfind" -c)
+count=$(best "$tmp/batch" "$wordfind" -c)
 # Every match (11,000 words a query): one copy is long enough.
-list=$(best "$patterns" /dev/null "$wordfind")
-list10=$(best "$tmp/batch" /dev/null "$wordfind" -n 10)
-oneshot=$(best /dev/null /dev/null "$wordfind" '?NO?E')
+list=$(best "$patterns" "$wordfind")
+list10=$(best "$tmp/batch" "$wordfind" -n 10)
+oneshot=$(best /dev/null "$wordfind" '?NO?E')
 
 # grep, one process per query as a script would run it, over the first
 # 100 queries; and its start alone, on an empty file.
@@ -87,8 +81,8 @@ grepall() {
 }
 grepruns=$runs
 [ "$grepruns" -le 5 ] || grepruns=5
-grep=$(runs=$grepruns best /dev/null /dev/null grepall)
-grepstart=$(best /dev/null /dev/null grep -xc X /dev/null)
+grep=$(runs=$grepruns best /dev/null grepall)
+grepstart=$(best /dev/null grep -xc X /dev/null)
 
 # peak IN CMD...: the peak resident memory of CMD, in KB, with stdin IN.
 peak() {
@@ -120,7 +114,7 @@ memone=$(peak /dev/null "$wordfind" '?NO?E')
 idx=$(wc -c <"$XW_DATADIR/words.idx" 2>/dev/null) || idx=0
 
 echo "wordfind benchmark: $nq queries x $copies a batch, $words words," \
-    "best of $runs runs ($(uname -m), $(nproc 2>/dev/null || echo ?) cpus)"
+    "best of $runs runs ($(machine))"
 awk -v clock="$clock" -v empty="$empty" -v count="$count" -v list="$list" \
     -v oneshot="$oneshot" -v grep="$grep" -v grepstart="$grepstart" \
     -v q="$batchq" -v gq="$gq" -v listed="$listed" -v list10="$list10" \
@@ -175,17 +169,8 @@ scowl=${SCOWL_DIR:-/usr/share/dict/scowl}
 if ls "$scowl"/english-words.* >/dev/null 2>&1; then
 	cat "$scowl"/english-* "$scowl"/american-* "$scowl"/british-* \
 	    "$scowl"/canadian-* | sort -u | head -n 300000 >"$tmp/300k.txt"
-	best=
-	for i in 1 2 3 4 5; do
-		t0=$(date +%s%N)
-		"$wordfind" -B -w "$tmp/300k.txt" -o "$tmp/300k.idx"
-		t1=$(date +%s%N)
-		t=$((t1 - t0 - clock))
-		if [ -z "$best" ] || [ "$t" -lt "$best" ]; then
-			best=$t
-		fi
-	done
-	awk -v t="$best" -v n="$(wc -l <"$tmp/300k.txt")" 'BEGIN {
+	build=$(best_time 5 "$wordfind" -B -w "$tmp/300k.txt" -o "$tmp/300k.idx")
+	awk -v t=$((build - clock)) -v n="$(wc -l <"$tmp/300k.txt")" 'BEGIN {
 		printf "%-30s %12.3f %12s %9s  < 0.3 s %s\n",
 		    "build index, " n " entries, s", t / 1e9, "", "",
 		    t < 3e8 ? "ok" : "MISSED"

@@ -9,9 +9,9 @@
 #
 # Environment: WORDFIND, GRIDFILL (default bin/wordfind, bin/gridfill),
 # XW_DATADIR (default share/, where make puts words.txt and words.idx),
-# XW_SHARED (default ../shared), BENCH_RUNS (runs of each timing, the
-# best kept; default 20), BENCH_LIMIT (seconds gridfill may take a grid;
-# default 10), BENCH_GRIDS (default: those of bench/gridfill.sh),
+# BENCH_RUNS (runs of each timing, the best kept; default 20),
+# BENCH_LIMIT (seconds gridfill may take a grid; default 10),
+# BENCH_GRIDS (default: those of bench/gridfill.sh),
 # SCOWL_DIR (default /usr/share/dict/scowl, for the list before).
 set -eu
 . "$(dirname "$0")/lib.sh"
@@ -21,7 +21,7 @@ runs=${BENCH_RUNS:-20}
 limit=${BENCH_LIMIT:-10}
 grids=${BENCH_GRIDS:-"4xopen 5xopen 6xopen 7xopen 9x 15xcommon 15xingrid
     15xingrid_seed 15xjja 15xstairs 15xopen"}
-gridsdir=$shared/bench/grids
+gridsdir=$top/bench/data/grids
 XW_DATADIR=${XW_DATADIR:-$top/share}
 export XW_DATADIR
 words=$XW_DATADIR/words.txt

@@ -1,5 +1,8 @@
 /* See LICENSE file for copyright and license details. */
+#include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,11 +16,54 @@
 
 static const struct xw_tool *tool;
 
+static const int stop_signals[] = { SIGHUP, SIGINT, SIGTERM };
+static int ignored[3];		/* each of stop_signals ignored at start */
+
+/* A stop signal: remove the temporaries, and die of it. */
+static void
+die_of(int sig)
+{
+	xw_out_cleanup();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+void
+xw_cli_on_signals(void (*handler)(int))
+{
+	struct sigaction sa;
+	size_t i;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = handler != NULL ? handler : die_of;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < 3; i++)
+		sigaddset(&sa.sa_mask, stop_signals[i]);
+	for (i = 0; i < 3; i++)
+		if (!ignored[i])
+			sigaction(stop_signals[i], &sa, NULL);
+}
+
 void
 xw_cli_start(const struct xw_tool *t, const char *argv0)
 {
+	struct sigaction old;
+	size_t i;
+
 	tool = t;
 	xw_setprogname(argv0 != NULL ? argv0 : t->name);
+	/* A closed stdin, stdout or stderr would be the next file opened,
+	   and messages would go into an output: /dev/null takes its place. */
+	for (i = 0; i < 3; i++)
+		if (fcntl((int)i, F_GETFD) < 0 && errno == EBADF &&
+		    open("/dev/null", i == 0 ? O_RDONLY : O_WRONLY) < 0)
+			exit(XW_EXIT_TROUBLE);
+	xw_protect_inputs();
+	/* Under nohup(1) SIGHUP stays ignored. */
+	for (i = 0; i < 3; i++)
+		ignored[i] = sigaction(stop_signals[i], NULL, &old) == 0 &&
+		    old.sa_handler == SIG_IGN;
+	xw_cli_on_signals(NULL);
 }
 
 _Noreturn void
@@ -46,10 +92,10 @@ xw_cli_getopt(int argc, char *const argv[], const char *optstring)
 	case 'h':
 		fputs(tool->usage, stdout);
 		fputs(tool->help, stdout);
-		exit(XW_EXIT_OK);
+		exit(xw_cli_finish(XW_EXIT_OK));
 	case 'V':
 		printf("%s %s\n", tool->name, XW_VERSION);
-		exit(XW_EXIT_OK);
+		exit(xw_cli_finish(XW_EXIT_OK));
 	case '?':
 		xw_cli_usage();
 	default:

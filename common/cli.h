@@ -23,8 +23,17 @@ struct xw_tool {
 	const char *help;	/* the option list -h prints after them */
 };
 
-/* Take t as the tool being run; messages start with argv0's basename. */
+/*
+ * Take t as the tool being run; messages start with argv0's basename.
+ * From then on no output replaces an input (xw_protect_inputs), and
+ * SIGHUP, SIGINT and SIGTERM remove the temporaries of unfinished
+ * outputs before the tool dies of them.
+ */
 void xw_cli_start(const struct xw_tool *t, const char *argv0);
+
+/* Run handler on SIGHUP, SIGINT and SIGTERM (each blocked while it runs),
+   but for those ignored at the start; NULL restores xw_cli_start's. */
+void xw_cli_on_signals(void (*handler)(int));
 
 /*
  * getopt_long(3) over optstring, with -h and --help (usage and options to

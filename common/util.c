@@ -1,8 +1,12 @@
 /* See LICENSE file for copyright and license details. */
+/* O_TMPFILE, a file with no name until it is linked into place. */
+#define _GNU_SOURCE
+
 #include <sys/stat.h>
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -10,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "utf8.h"
 #include "util.h"
 
 static const char *progname = "xwtools";
@@ -69,28 +74,128 @@ xw_errcode_name(enum xw_errcode code)
 	return names[code];
 }
 
-static void vwarnmsg(int, const char *, va_list) XW_PRINTF(2, 0);
+/*
+ * The longest message, newline included: PIPE_BUF, so that a message to
+ * a pipe is one atomic write(2) and the lines of parallel workers never
+ * mix. A longer one is cut, and ends in "...".
+ */
+#define MSG_MAX 4096
+
+static size_t
+escape(char *dst, size_t cap, const char *s, size_t n, size_t *used)
+{
+	static const char hex[] = "0123456789abcdef";
+	const char *rep;
+	char code[4];
+	size_t i = 0, o = 0, k, need;
+	uint32_t cp;
+	unsigned char c;
+
+	while (i < n) {
+		c = (unsigned char)s[i];
+		rep = s + i;
+		need = k = 1;
+		if (c >= 0x80 && (k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
+		    cp >= 0xa0) {
+			need = k;	/* a character, kept as it is */
+		} else if (c < 0x20 || c >= 0x7f) {
+			/* A control character (C0, DEL, C1 encoded), or a
+			   byte that is not UTF-8. */
+			k = 1;
+			code[0] = '\\';
+			code[1] = c == '\n' ? 'n' : c == '\t' ? 't' :
+			    c == '\r' ? 'r' : 'x';
+			code[2] = hex[c >> 4];
+			code[3] = hex[c & 15];
+			rep = code;
+			need = code[1] == 'x' ? 4 : 2;
+		}
+		if (cap - o < need)
+			break;
+		memcpy(dst + o, rep, need);
+		o += need;
+		i += k;
+	}
+	*used = i;
+	return o;
+}
+
+void
+xw_buf_escape(struct xw_buf *b, const char *s, size_t n)
+{
+	size_t used;
+
+	/* At most four bytes for each byte of s. */
+	xw_buf_grow(b, 4 * n);
+	b->len += escape(b->s + b->len, 4 * n, s, n, &used);
+	b->s[b->len] = '\0';
+}
+
+/*
+ * Say "prog: " fmt [": " strerror(errnum)] on the standard error, with
+ * control characters and bytes that are not UTF-8 escaped, so that text
+ * from an input can neither forge a line nor drive the terminal, in one
+ * write(2).
+ */
+static void say(int, const char *, ...) XW_PRINTF(2, 3);
+static void vsay(int, const char *, va_list) XW_PRINTF(2, 0);
 
 static void
-vwarnmsg(int witherrno, const char *fmt, va_list ap)
+vsay(int errnum, const char *fmt, va_list ap)
 {
-	int saved = errno;
+	char raw[MSG_MAX], out[MSG_MAX];
+	size_t len, o, used;
+	ssize_t n;
+	int saved = errno, k;
 
+	k = vsnprintf(raw, sizeof(raw), fmt, ap);
+	len = k < 0 ? 0 : (size_t)k < sizeof(raw) ? (size_t)k :
+	    sizeof(raw) - 1;
+	if (errnum != 0 && len < sizeof(raw) - 1) {
+		k = snprintf(raw + len, sizeof(raw) - len, ": %s",
+		    strerror(errnum));
+		len = k < 0 ? len : len + (size_t)k < sizeof(raw) ?
+		    len + (size_t)k : sizeof(raw) - 1;
+	}
+	o = escape(out, 256, progname, strlen(progname), &used);
+	memcpy(out + o, ": ", 2);
+	o += 2;
+	/* Room for "..." and the newline. */
+	o += escape(out + o, sizeof(out) - 4 - o, raw, len, &used);
+	if (used < len || len == sizeof(raw) - 1) {
+		memcpy(out + o, "...", 3);
+		o += 3;
+	}
+	out[o++] = '\n';
 	fflush(stdout);
-	fprintf(stderr, "%s: ", progname);
-	vfprintf(stderr, fmt, ap);
-	if (witherrno)
-		fprintf(stderr, ": %s", strerror(saved));
-	fputc('\n', stderr);
+	fflush(stderr);
+	for (len = 0; len < o; len += (size_t)n)
+		if ((n = write(STDERR_FILENO, out + len, o - len)) <= 0) {
+			if (n == 0 || errno != EINTR)
+				break;
+			n = 0;
+		}
+	errno = saved;
+}
+
+static void
+say(int errnum, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(errnum, fmt, ap);
+	va_end(ap);
 }
 
 void
 xw_warn(const char *fmt, ...)
 {
 	va_list ap;
+	int saved = errno;
 
 	va_start(ap, fmt);
-	vwarnmsg(1, fmt, ap);
+	vsay(saved, fmt, ap);
 	va_end(ap);
 }
 
@@ -100,7 +205,7 @@ xw_warnx(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vwarnmsg(0, fmt, ap);
+	vsay(0, fmt, ap);
 	va_end(ap);
 }
 
@@ -108,9 +213,10 @@ void
 xw_err(int status, const char *fmt, ...)
 {
 	va_list ap;
+	int saved = errno;
 
 	va_start(ap, fmt);
-	vwarnmsg(1, fmt, ap);
+	vsay(saved, fmt, ap);
 	va_end(ap);
 	exit(status);
 }
@@ -121,7 +227,7 @@ xw_errx(int status, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vwarnmsg(0, fmt, ap);
+	vsay(0, fmt, ap);
 	va_end(ap);
 	exit(status);
 }
@@ -129,17 +235,18 @@ xw_errx(int status, const char *fmt, ...)
 void
 xw_report(const struct xw_error *e)
 {
-	fflush(stdout);
-	fprintf(stderr, "%s: ", progname);
-	if (e->file[0] != '\0' && e->code != XW_ERR_IO) {
-		fputs(e->file, stderr);
-		if (e->line > 0)
-			fprintf(stderr, ":%ld", e->line);
-		if (e->line > 0 && e->col > 0)
-			fprintf(stderr, ":%ld", e->col);
-		fputs(": ", stderr);
+	char where[XW_ITOA_SIZE * 2 + 4] = "", n[XW_ITOA_SIZE];
+
+	if (e->file[0] == '\0' || e->code == XW_ERR_IO) {
+		say(0, "%s", e->msg);
+		return;
 	}
-	fprintf(stderr, "%s\n", e->msg);
+	if (e->line > 0) {
+		strcat(strcat(where, ":"), xw_itoa(e->line, n));
+		if (e->col > 0)
+			strcat(strcat(where, ":"), xw_itoa(e->col, n));
+	}
+	say(0, "%s%s: %s", e->file, where, e->msg);
 }
 
 long
@@ -203,6 +310,86 @@ xw_estrndup(const char *s, size_t n)
 	return p;
 }
 
+/*
+ * The regular files xw_slurp read, by device and inode, which no output
+ * may replace: a set with open addressing, grown at half full.
+ */
+struct fileid {
+	dev_t dev;
+	ino_t ino;
+	int used;
+};
+
+static struct fileid *inputs;
+static size_t ninputs, capinputs;
+static int protecting;		/* xw_protect_inputs was called */
+
+void
+xw_protect_inputs(void)
+{
+	protecting = 1;
+}
+
+static void note_input(const struct stat *);
+
+void
+xw_protect_fd(int fd)
+{
+	struct stat st;
+
+	if (fstat(fd, &st) == 0)
+		note_input(&st);
+}
+
+static struct fileid *
+input_slot(struct fileid *set, size_t cap, const struct stat *st)
+{
+	uint64_t key[2] = { (uint64_t)st->st_dev, (uint64_t)st->st_ino };
+	size_t i = (size_t)xw_fnv1a(key, sizeof(key), XW_FNV_BASIS) &
+	    (cap - 1);
+
+	while (set[i].used && (set[i].dev != st->st_dev ||
+	    set[i].ino != st->st_ino))
+		i = (i + 1) & (cap - 1);
+	return &set[i];
+}
+
+static void
+note_input(const struct stat *st)
+{
+	struct fileid *old = inputs, *slot;
+	struct stat id;
+	size_t i, oldcap = capinputs;
+
+	if (!protecting || !S_ISREG(st->st_mode))
+		return;
+	if (2 * (ninputs + 1) > capinputs) {
+		capinputs = capinputs != 0 ? 2 * capinputs : 64;
+		inputs = xw_ecalloc(capinputs, sizeof(*inputs));
+		for (i = 0; i < oldcap; i++)
+			if (old[i].used) {
+				id.st_dev = old[i].dev;
+				id.st_ino = old[i].ino;
+				*input_slot(inputs, capinputs, &id) = old[i];
+			}
+		free(old);
+	}
+	slot = input_slot(inputs, capinputs, st);
+	if (!slot->used) {
+		slot->dev = st->st_dev;
+		slot->ino = st->st_ino;
+		slot->used = 1;
+		ninputs++;
+	}
+}
+
+static int
+is_input(const struct stat *st)
+{
+	return ninputs > 0 && S_ISREG(st->st_mode) &&
+	    input_slot(inputs, capinputs, st)->used;
+}
+
 const char *
 xw_display_name(const char *path)
 {
@@ -227,6 +414,7 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 	}
 	if (fstat(fd, &st) != 0)
 		st.st_mode = 0;
+	note_input(&st);
 	regular = S_ISREG(st.st_mode);
 	if (S_ISDIR(st.st_mode)) {
 		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s", name,
@@ -275,49 +463,216 @@ fail:
 	return -1;
 }
 
+/*
+ * How an output is written: to stdout; in place, to a device or a pipe,
+ * where there is nothing to replace atomically; to a file without a
+ * name (O_TMPFILE) linked into place when complete, which a kill leaves
+ * nothing of; or, where the system has no such files, under a temporary
+ * name removed on failure, at exit and by xw_out_cleanup.
+ */
+enum { OUT_STDOUT, OUT_DEVICE, OUT_UNNAMED, OUT_NAMED };
+
 struct xw_out {
-	FILE *fp;	/* stdout, a device, or fd's stream once asked for */
-	int fd;		/* the temporary file, or -1 */
-	int err;	/* errno of a failed xw_out_write, or 0 */
+	FILE *fp;	/* stdout, or the stream xw_out_stream made of fd */
+	int fd;		/* the file written, or -1 for stdout */
+	int err;	/* errno of the first failed write, or 0 */
+	int kind;	/* OUT_* */
+	unsigned flags;	/* XW_OUT_* */
 	char *path;	/* final name, NULL for stdout */
-	char *tmp;	/* temporary name, NULL when writing in place */
+	char *tmp;	/* the temporary name, while there is one */
+	int slot;	/* tmp's place in pending[], or -1 */
 };
 
 /*
- * A new file beside path, named .xwtmp.*, made with mode (less the
- * umask) and O_EXCL, so it is never an existing file or a link.
+ * The temporary names that exist now, for xw_out_cleanup to remove from
+ * a signal handler: each slot is set only once its name is complete and
+ * cleared before it is freed, with the signals blocked; the pid keeps a
+ * child that was forked meanwhile off its parent's files.
+ */
+#define NPENDING 16
+static char *volatile pending[NPENDING];
+static volatile pid_t pending_pid[NPENDING];
+static int stdout_failed;	/* xw_out_close found stdout failing */
+
+void
+xw_out_cleanup(void)
+{
+	pid_t pid = getpid();
+	int i;
+
+	for (i = 0; i < NPENDING; i++)
+		if (pending[i] != NULL && pending_pid[i] == pid)
+			unlink(pending[i]);
+}
+
+static void
+cleanup_at_exit(void)
+{
+	xw_out_cleanup();
+}
+
+/* Hold off the signals that end a run while a name is made or given up. */
+static void
+block_signals(sigset_t *old)
+{
+	sigset_t set;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGHUP);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigprocmask(SIG_BLOCK, &set, old);
+}
+
+static void
+restore_signals(const sigset_t *old)
+{
+	sigprocmask(SIG_SETMASK, old, NULL);
+}
+
+/* Put o->tmp, just made, in pending[] (signals blocked). */
+static void
+add_pending(struct xw_out *o)
+{
+	static int registered;
+	int i;
+
+	if (!registered && atexit(cleanup_at_exit) == 0)
+		registered = 1;
+	for (i = 0; i < NPENDING; i++)
+		if (pending[i] == NULL) {
+			pending_pid[i] = getpid();
+			pending[i] = o->tmp;
+			o->slot = i;
+			return;
+		}
+}
+
+/* Remove o's temporary name, if it has one and it is still there. */
+static void
+drop_tmp(struct xw_out *o, int there)
+{
+	sigset_t old;
+
+	if (o->tmp == NULL)
+		return;
+	block_signals(&old);
+	if (there)
+		unlink(o->tmp);
+	if (o->slot >= 0)
+		pending[o->slot] = NULL;
+	o->slot = -1;
+	restore_signals(&old);
+	free(o->tmp);
+	o->tmp = NULL;
+}
+
+/* o->path's folder, with a slash, and its length. */
+static int
+dir_len(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash != NULL ? (int)(slash - path + 1) : 0;
+}
+
+/*
+ * A name for a temporary beside o->path that make(name) makes, returning
+ * 0, or -1 with errno set when it is not EEXIST; the names are .xwtmp.*
+ * and never an existing file or a link.
  */
 static int
-make_temp(struct xw_out *o, mode_t mode)
+temp_name(struct xw_out *o, int (*make)(struct xw_out *, mode_t),
+    mode_t mode)
 {
 	static unsigned long count;
-	const char *slash = strrchr(o->path, '/');
-	int dirlen = slash != NULL ? (int)(slash - o->path + 1) : 0;
 	size_t size = strlen(o->path) + 64;
-	int fd, tries;
+	int tries, err;
 
 	o->tmp = xw_emalloc(size);
 	for (tries = 0; tries < 100; tries++) {
-		snprintf(o->tmp, size, "%.*s.xwtmp.%ld.%lu", dirlen, o->path,
-		    (long)getpid(), count++);
-		fd = open(o->tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
-		    mode);
-		if (fd >= 0 || errno != EEXIST)
-			return fd;
+		snprintf(o->tmp, size, "%.*s.xwtmp.%ld.%lu", dir_len(o->path),
+		    o->path, (long)getpid(), count++);
+		if (make(o, mode) == 0)
+			return 0;
+		if (errno != EEXIST)
+			break;
 	}
-	errno = EAGAIN;	/* not EEXIST: that is for path itself */
+	err = errno == EEXIST ? EAGAIN : errno;	/* EEXIST is for path */
+	free(o->tmp);
+	o->tmp = NULL;
+	errno = err;
 	return -1;
 }
+
+static int
+make_named(struct xw_out *o, mode_t mode)
+{
+	o->fd = open(o->tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+	if (o->fd >= 0)
+		add_pending(o);
+	return o->fd >= 0 ? 0 : -1;
+}
+
+#ifdef O_TMPFILE
+/* The name of o->fd in /proc, which linkat(2) can give a name. */
+static void
+proc_name(const struct xw_out *o, char *buf, size_t size)
+{
+	snprintf(buf, size, "/proc/self/fd/%d", o->fd);
+}
+
+static int
+link_unnamed(struct xw_out *o, mode_t mode)
+{
+	char proc[64];
+
+	(void)mode;
+	proc_name(o, proc, sizeof(proc));
+	return linkat(AT_FDCWD, proc, AT_FDCWD, o->tmp, AT_SYMLINK_FOLLOW);
+}
+
+/* A file without a name in o->path's folder: -1 where there is none. */
+static int
+open_unnamed(struct xw_out *o, mode_t mode)
+{
+	static int have_proc = -1;
+	int n = dir_len(o->path);
+	char *dir;
+
+	if (have_proc < 0)
+		have_proc = access("/proc/self/fd", X_OK) == 0;
+	if (!have_proc)
+		return -1;
+	dir = n > 0 ? xw_estrndup(o->path, (size_t)n) : xw_estrdup(".");
+	o->fd = open(dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
+	free(dir);
+	return o->fd;
+}
+#else
+static int
+open_unnamed(struct xw_out *o, mode_t mode)
+{
+	(void)o;
+	(void)mode;
+	return -1;
+}
+#endif
 
 struct xw_out *
 xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 {
 	struct xw_out *o = xw_ecalloc(1, sizeof(*o));
 	struct stat st;
+	sigset_t old;
+	mode_t mode;
 	int exists, err;
 
 	o->fd = -1;
+	o->slot = -1;
+	o->flags = flags;
 	if (path == NULL || strcmp(path, "-") == 0) {
+		o->kind = OUT_STDOUT;
 		o->fp = stdout;
 		return o;
 	}
@@ -329,13 +684,19 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 			    path, strerror(EISDIR));
 			goto fail;
 		}
-		/* A device or pipe: there is nothing to replace atomically. */
-		if ((o->fp = fopen(path, "w")) == NULL) {
+		o->kind = OUT_DEVICE;
+		if ((o->fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)) < 0) {
 			xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot open '%s': %s",
 			    path, strerror(errno));
 			goto fail;
 		}
 		return o;
+	}
+	if (exists && is_input(&st)) {
+		xw_seterr(e, XW_ERR_ARG, path, 0, 0, "will not overwrite the "
+		    "input");
+		errno = EEXIST;
+		goto fail;
 	}
 	if (exists && (flags & XW_OUT_NEW)) {
 		xw_seterr(e, XW_ERR_EXISTS, path, 0, 0, "exists");
@@ -343,10 +704,18 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 		goto fail;
 	}
 	/* A new file gets 0666 less the umask; a replaced one its mode. */
-	if ((o->fd = make_temp(o, exists ? st.st_mode & 07777 : 0666)) < 0) {
-		xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot create '%s': %s",
-		    path, strerror(errno));
-		goto fail;
+	mode = exists ? st.st_mode & 07777 : 0666;
+	o->kind = OUT_UNNAMED;
+	if (open_unnamed(o, mode) < 0) {
+		o->kind = OUT_NAMED;
+		block_signals(&old);
+		err = temp_name(o, make_named, mode);
+		restore_signals(&old);
+		if (err != 0) {
+			xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot create '%s': "
+			    "%s", path, strerror(errno));
+			goto fail;
+		}
 	}
 	if (exists)
 		fchmod(o->fd, st.st_mode & 07777);
@@ -354,7 +723,6 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 fail:
 	err = errno;
 	free(o->path);
-	free(o->tmp);
 	free(o);
 	errno = err;
 	return NULL;
@@ -374,11 +742,16 @@ xw_out_write(struct xw_out *o, const char *buf, size_t len)
 {
 	ssize_t n;
 
+	if (o->err != 0)
+		return;
 	if (o->fp != NULL) {
-		fwrite(buf, 1, len, o->fp);
+		errno = 0;
+		/* The reason now: a later fflush(3) no longer knows it. */
+		if (fwrite(buf, 1, len, o->fp) != len)
+			o->err = errno != 0 ? errno : EIO;
 		return;
 	}
-	while (len > 0 && o->err == 0) {
+	while (len > 0) {
 		if ((n = write(o->fd, buf, len)) < 0 && errno == EINTR)
 			continue;
 		if (n <= 0) {
@@ -394,9 +767,29 @@ xw_out_write(struct xw_out *o, const char *buf, size_t len)
 static void
 out_free(struct xw_out *o)
 {
+	drop_tmp(o, 1);
 	free(o->path);
-	free(o->tmp);
 	free(o);
+}
+
+/* Close o's file, or its stream; the errno of a failure, or 0. */
+static int
+out_shut(struct xw_out *o)
+{
+	int err = 0;
+
+	if (o->fp != NULL && o->fp != stdout) {
+		errno = 0;
+		if (fflush(o->fp) != 0 || ferror(o->fp))
+			err = errno != 0 ? errno : EIO;
+		if (fclose(o->fp) != 0 && err == 0)
+			err = errno != 0 ? errno : EIO;
+	} else if (o->fd >= 0 && close(o->fd) != 0) {
+		err = errno;
+	}
+	o->fp = NULL;
+	o->fd = -1;
+	return err;
 }
 
 void
@@ -404,45 +797,120 @@ xw_out_abort(struct xw_out *o)
 {
 	if (o == NULL)
 		return;
-	if (o->fp != NULL && o->fp != stdout)
-		fclose(o->fp);
-	else if (o->fp == NULL && o->fd >= 0)
-		close(o->fd);
-	if (o->tmp != NULL)
-		unlink(o->tmp);
+	if (o->kind != OUT_STDOUT)
+		out_shut(o);
 	out_free(o);
+}
+
+/* Whether path is now a file xw_slurp read. */
+static int
+names_input(const char *path)
+{
+	struct stat st;
+
+	return ninputs > 0 && stat(path, &st) == 0 && is_input(&st);
+}
+
+/*
+ * Give the complete file o its name, without replacing a file with
+ * XW_OUT_NEW: 0, or the errno of a failure (EEXIST: path exists; EPERM:
+ * path is an input).
+ */
+static int
+publish(struct xw_out *o)
+{
+	sigset_t old;
+	int err = 0, fd;
+#ifdef O_TMPFILE
+	char proc[64];
+
+	if (o->kind == OUT_UNNAMED && (o->flags & XW_OUT_NEW)) {
+		proc_name(o, proc, sizeof(proc));
+		if (linkat(AT_FDCWD, proc, AT_FDCWD, o->path,
+		    AT_SYMLINK_FOLLOW) != 0)
+			return errno;
+		if ((err = out_shut(o)) != 0)
+			unlink(o->path);
+		return err;
+	}
+	/* Replacing: a name for the rename, that a kill before it cannot
+	   leave behind but for SIGKILL in these few instructions. */
+	if (o->kind == OUT_UNNAMED) {
+		block_signals(&old);
+		if (temp_name(o, link_unnamed, 0) != 0) {
+			err = errno;
+			restore_signals(&old);
+			return err;
+		}
+		add_pending(o);
+		restore_signals(&old);
+	}
+#endif
+	if ((err = out_shut(o)) != 0)
+		return err;
+	if (o->flags & XW_OUT_NEW) {
+		/* link(2) fails if path exists, where rename(2) replaces. */
+		if (link(o->tmp, o->path) == 0)
+			return 0;
+		if (errno == EEXIST || (errno != EPERM && errno != ENOTSUP &&
+		    errno != ENOSYS))
+			return errno;
+		/* No hard links here: claim the name, then replace the
+		   claim. */
+		if ((fd = open(o->path, O_WRONLY | O_CREAT | O_EXCL, 0600)) < 0)
+			return errno;
+		close(fd);
+	} else if (names_input(o->path)) {
+		return EPERM;
+	}
+	if (rename(o->tmp, o->path) != 0)
+		return errno;
+	drop_tmp(o, 0);
+	return 0;
 }
 
 int
 xw_out_close(struct xw_out *o, struct xw_error *e)
 {
 	const char *name = o->path != NULL ? o->path : "<stdout>";
-	int bad;
+	int err = o->err;
 
-	errno = 0;
-	if (o->fp == stdout) {
-		bad = fflush(stdout) != 0 || ferror(stdout);
-	} else if (o->fp != NULL) {
-		bad = fflush(o->fp) != 0 || ferror(o->fp);
-		bad |= fclose(o->fp) != 0;
-	} else {
-		bad = close(o->fd) != 0 || o->err != 0;
-		if (o->err != 0)
-			errno = o->err;
-	}
-	if (bad) {
-		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot write '%s': %s",
-		    name, strerror(errno != 0 ? errno : EIO));
-		if (o->tmp != NULL)
-			unlink(o->tmp);
+	if (o->kind == OUT_STDOUT) {
+		errno = 0;
+		if ((fflush(stdout) != 0 || ferror(stdout)) && err == 0)
+			err = errno != 0 ? errno : EIO;
+		if (err != 0) {
+			/* Said by the caller now; xw_fshut says no more. */
+			stdout_failed = 1;
+			clearerr(stdout);
+		}
+	} else if (err != 0) {
+		out_shut(o);
+	} else if (o->kind == OUT_DEVICE) {
+		err = out_shut(o);
+	} else if (o->fp != NULL && (errno = 0, fflush(o->fp) != 0 ||
+	    ferror(o->fp))) {
+		err = errno != 0 ? errno : EIO;
+		out_shut(o);
+	} else if ((err = publish(o)) == EEXIST) {
+		xw_seterr(e, XW_ERR_EXISTS, name, 0, 0, "exists");
+		out_shut(o);
+		out_free(o);
+		errno = EEXIST;
+		return -1;
+	} else if (err == EPERM && names_input(o->path)) {
+		xw_seterr(e, XW_ERR_ARG, name, 0, 0, "will not overwrite the "
+		    "input");
+		out_shut(o);
 		out_free(o);
 		return -1;
 	}
-	if (o->tmp != NULL && rename(o->tmp, o->path) != 0) {
-		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot rename to '%s': %s",
-		    name, strerror(errno));
-		unlink(o->tmp);
+	if (err != 0) {
+		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot write '%s': %s",
+		    name, strerror(err));
+		out_shut(o);
 		out_free(o);
+		errno = err;
 		return -1;
 	}
 	out_free(o);
@@ -452,19 +920,21 @@ xw_out_close(struct xw_out *o, struct xw_error *e)
 int
 xw_fshut(FILE *fp, const char *name)
 {
-	int ret = 0;
+	int ret = 0, said = fp == stdout && stdout_failed;
 
 	/* fflush() alone misses errors of an unbuffered stream's last write. */
 	errno = 0;
-	if (fflush(fp) != 0 || ferror(fp)) {
-		xw_warn("cannot write '%s'", name);
+	if (fflush(fp) != 0 || ferror(fp))
 		ret = XW_EXIT_TROUBLE;
-	}
+	if (ret != 0 && !said)
+		say(errno != 0 ? errno : EIO, "cannot write '%s'", name);
+	errno = 0;
 	if (fclose(fp) != 0 && ret == 0) {
-		xw_warn("cannot write '%s'", name);
+		if (!said)
+			say(errno != 0 ? errno : EIO, "cannot write '%s'", name);
 		ret = XW_EXIT_TROUBLE;
 	}
-	return ret;
+	return said ? XW_EXIT_TROUBLE : ret;
 }
 
 char *

@@ -90,8 +90,13 @@ void xw_setprogname(const char *argv0);
 const char *xw_progname(void);
 
 /*
- * The reporter. Each flushes stdout first so messages stay in order.
- * xw_warn appends ": strerror(errno)"; xw_err and xw_errx exit with status.
+ * The reporter. Each flushes stdout first so messages stay in order,
+ * and writes its line with one write(2), so that the lines of processes
+ * sharing stderr never mix; control characters and bytes that are not
+ * UTF-8 are escaped as xw_buf_escape does, so that text from a file can
+ * neither forge a line nor drive the terminal. A line is at most 4096
+ * bytes, cut with "..." past that. xw_warn appends ": strerror(errno)";
+ * xw_err and xw_errx exit with status.
  */
 void xw_warn(const char *fmt, ...) XW_PRINTF(1, 2);
 void xw_warnx(const char *fmt, ...) XW_PRINTF(1, 2);
@@ -161,6 +166,10 @@ void xw_buf_puts(struct xw_buf *b, const char *s);
 void xw_buf_putc(struct xw_buf *b, int c);
 void xw_buf_printf(struct xw_buf *b, const char *fmt, ...) XW_PRINTF(2, 3);
 
+/* Add s[0..n) to b as messages show text from a file: control
+   characters as \n, \t, \r or \x1b, bytes that are not UTF-8 as \xff. */
+void xw_buf_escape(struct xw_buf *b, const char *s, size_t n);
+
 /* The string (a new empty one if nothing was added), now the caller's;
    b is left empty. */
 char *xw_buf_take(struct xw_buf *b);
@@ -191,15 +200,22 @@ int xw_slurp(const char *path, char **buf, size_t *len, struct xw_error *e);
 const char *xw_display_name(const char *path);
 
 /*
- * Safe output. xw_out_open makes a temporary file beside path (or writes
- * straight to path when it is not a regular file, or to stdout when path
- * is NULL or "-"); write to it with xw_out_write (a whole buffer, with no
- * stdio copy) or through xw_out_stream, not both. xw_out_close flushes,
- * checks and renames it into place, returning 0, or -1 with e filled and
- * the temporary removed. xw_out_abort removes it. Nothing half-written
- * is ever left at path. With XW_OUT_NEW, an existing regular file at
- * path is an error with the code XW_ERR_EXISTS (and errno EEXIST).
- * xw_out_stream returns NULL with e filled when no stream can be made.
+ * Safe output. xw_out_open starts a file that has no name yet (or, on a
+ * system without such files, a temporary .xwtmp.* beside path), or
+ * writes straight to path when it is not a regular file, or to stdout
+ * when path is NULL or "-"; write to it with xw_out_write (a whole
+ * buffer, with no stdio copy) or through xw_out_stream, not both.
+ * xw_out_close flushes, checks and gives it its name, returning 0, or -1
+ * with e filled and nothing left behind; xw_out_abort drops it. Nothing
+ * half-written is ever seen at path, even when the process is killed.
+ * With XW_OUT_NEW, an existing file at path, even one made by another
+ * process meanwhile, is never replaced: an error with the code
+ * XW_ERR_EXISTS (and errno EEXIST). After xw_protect_inputs, a regular
+ * file that xw_slurp read is never replaced: XW_ERR_ARG, "will not
+ * overwrite the input". A failure
+ * of stdout is the caller's to report; xw_fshut(stdout) then says no
+ * more. xw_out_stream returns NULL with e filled when no stream can be
+ * made.
  */
 enum {
 	XW_OUT_NEW = 1	/* never replace an existing file */
@@ -211,6 +227,18 @@ FILE *xw_out_stream(struct xw_out *o, struct xw_error *e);
 void xw_out_write(struct xw_out *o, const char *buf, size_t len);
 int xw_out_close(struct xw_out *o, struct xw_error *e);
 void xw_out_abort(struct xw_out *o);
+
+/* From now on, no output replaces a file xw_slurp reads, by any name:
+   what every tool wants, and an editor saving in place does not. */
+void xw_protect_inputs(void);
+
+/* Count the open file fd as an input too, for a reader that does not go
+   through xw_slurp (a zip read in place). */
+void xw_protect_fd(int fd);
+
+/* Remove the temporary names of the outputs not yet closed, from a
+   signal handler (it is async-signal-safe) before the process dies. */
+void xw_out_cleanup(void);
 
 /* Flush and check fp at exit: 0, or 2 after reporting the error. */
 int xw_fshut(FILE *fp, const char *name);

@@ -58,7 +58,7 @@ check_err "several inputs need -d" 2 \
     'ipuz-convert: several inputs need -d dir' \
     ipuz-convert examples/mini-5x5.ipuz examples/cryptic.ipuz
 check_err "-o and -d together are a usage error" 2 \
-    'usage: ipuz-convert [-fqK] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]' \
+    'usage: ipuz-convert [-fqKu] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]' \
     ipuz-convert -o x -d y examples/mini-5x5.ipuz
 check_err "an unknown format" 2 \
     "ipuz-convert: unknown output format 'pdf': ipuz, puz, jpz, xd or grid" \
@@ -110,7 +110,7 @@ check_out "-K finds the key of a scrambled puzzle" 0 1 \
 check_golden "unlocked with 8329, a locked puzzle has the solution of its twin" \
     1000-mini-grid 0 ipuz-convert -k 8329 -t grid t/data/mini-locked-8329.puz
 check_err "a wrong key is an error" 2 \
-    'ipuz-convert: puzpy__nyt_locked.puz: wrong key: 1234 does not unscramble the solution' \
+    'ipuz-convert: puzpy__nyt_locked.puz: wrong key: 1234 does not unscramble the solution; -K finds the key' \
     sh -c 'cd "$0" && ipuz-convert -k 1234 puzpy__nyt_locked.puz' \
     "$corpus/puz"
 # One byte of a clue changed, the checksums left as they were.
@@ -120,7 +120,7 @@ check_out_err "-f reads past a bad checksum with a warning" 0 21 \
     'ipuz-convert: changed.puz: warning: global checksum mismatch: stored 0x2d5b, computed 0x0dd8; read anyway (-f)' \
     sh -c 'cd "$0" && ipuz-convert -f -t grid changed.puz | wc -l' "$tmp"
 check_err "without -f a bad checksum is an error" 2 \
-    'ipuz-convert: changed.puz: global checksum mismatch: stored 0x2d5b, computed 0x0dd8' \
+    'ipuz-convert: changed.puz: global checksum mismatch: stored 0x2d5b, computed 0x0dd8; -f reads it anyway' \
     sh -c 'cd "$0" && ipuz-convert -t grid changed.puz' "$tmp"
 # The corpus's .ipuz files that kotwords wrote from one .puz. The
 # issue fixes our version at 1.3 where kotwords writes 1.4: byte 27.

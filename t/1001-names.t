@@ -4,27 +4,12 @@
 # -d makes its folder when it is missing, as mkdir -p does.
 . "$(dirname "$0")/lib.sh"
 
-plan 11
-
 # is DESC STATUS ERR CMD...: CMD, run in $tmp, exits with STATUS and
 # prints ERR on the standard error (one line, or nothing for "").
 is() {
-	desc=$1 want=$2 err=$3
+	_d=$1 _s=$2 _e=$3
 	shift 3
-	got=0
-	(cd "$tmp" && "$@") >"$tmp/stdout" 2>"$tmp/stderr" </dev/null || got=$?
-	if [ -n "$err" ]; then
-		printf '%s\n' "$err" >"$tmp/want"
-	else
-		: >"$tmp/want"
-	fi
-	if [ "$got" -eq "$want" ] && cmp -s "$tmp/want" "$tmp/stderr"; then
-		pass "$desc"
-	else
-		fail "$desc"
-		echo "# exit status $got, expected $want"
-		diff -u "$tmp/want" "$tmp/stderr" | diag_file /dev/stdin
-	fi
+	check_err "$_d" "$_s" "$_e" sh -c 'cd "$0" && exec "$@"' "$tmp" "$@"
 }
 
 # Inputs.
@@ -44,9 +29,9 @@ is "a batch reports it and goes on" 2 \
 ipuz-convert: 1 of 2 files failed" \
     ipuz-convert -d ipuz bad.puz good.puz
 is "the good file of the batch was written" 0 "" test -s ipuz/good.ipuz
-is ".txt says nothing: the same bytes are a text grid" 0 "" \
-    ipuz-convert -t grid notes.txt
-is "nor does stdin" 0 "" sh -c 'ipuz-convert -t grid <bad.puz'
+check_out ".txt says nothing: the same bytes are a text grid" 0 JUNK \
+    ipuz-convert -t grid "$tmp/notes.txt"
+check_out "nor does stdin" 0 JUNK sh -c 'ipuz-convert -t grid <"$0"' "$tmp/bad.puz"
 
 # The output folder.
 cp examples/mini-5x5.ipuz "$tmp/mini.ipuz"
@@ -62,6 +47,6 @@ is "nor is a folder under a file made" 2 \
     "ipuz-convert: file/sub: not a folder" \
     ipuz-convert -d file/sub mini.ipuz
 is "without inputs it is a usage error, and no folder is made" 2 \
-    "usage: ipuz-convert [-fqK] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]" \
+    "usage: ipuz-convert [-fqKu] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]" \
     sh -c 'ipuz-convert -d empty; s=$?; test ! -e empty && exit $s'
 done_testing

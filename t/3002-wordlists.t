@@ -3,8 +3,6 @@
 # cache of indexes, accent folding, scores and clues, and bad input.
 . "$(dirname "$0")/lib.sh"
 
-plan 46
-
 # is DESC STATUS OUT ERR CMD...: CMD, run in $tmp, exits with STATUS and
 # prints exactly OUT on the standard output and ERR on the standard error
 # (each compared without its last newline).
@@ -70,22 +68,16 @@ is "-v on a crossing prints both scores" 0 "FIG 40 FIG 40" "" \
 # Malformed lines: the first five named, then how many.
 printf 'ok;50\nb;x\nc;101\n;50\nd\377;40\ne;-1\nf;abc\ng;1000\nfine;60\n' \
     >"$tmp/bad.txt"
+malformed="wordfind: bad.txt:2: warning: the score is not a whole number from 0 to 100
+wordfind: bad.txt:3: warning: the score is not a whole number from 0 to 100
+wordfind: bad.txt:4: warning: the entry has no letter
+wordfind: bad.txt:5: warning: not valid UTF-8
+wordfind: bad.txt:6: warning: the score is not a whole number from 0 to 100
+wordfind: bad.txt: warning: skipped 7 malformed lines, the first 5 named above"
 is "the first five malformed lines are named, all are counted" 0 "FINE
-OK" "wordfind: bad.txt:2: warning: the score is not a whole number from 0 to 100
-wordfind: bad.txt:3: warning: the score is not a whole number from 0 to 100
-wordfind: bad.txt:4: warning: the entry has no letter
-wordfind: bad.txt:5: warning: not valid UTF-8
-wordfind: bad.txt:6: warning: the score is not a whole number from 0 to 100
-wordfind: bad.txt: warning: skipped 7 malformed lines, the first 5 named above" \
-    wordfind -w bad.txt '*'
+OK" "$malformed" wordfind -w bad.txt '*'
 is "a cached list names its malformed lines again" 0 "FINE
-OK" "wordfind: bad.txt:2: warning: the score is not a whole number from 0 to 100
-wordfind: bad.txt:3: warning: the score is not a whole number from 0 to 100
-wordfind: bad.txt:4: warning: the entry has no letter
-wordfind: bad.txt:5: warning: not valid UTF-8
-wordfind: bad.txt:6: warning: the score is not a whole number from 0 to 100
-wordfind: bad.txt: warning: skipped 7 malformed lines, the first 5 named above" \
-    wordfind -w bad.txt '*'
+OK" "$malformed" wordfind -w bad.txt '*'
 
 # Stacks.
 printf 'apple;50\nplum;60;a fruit\npear;40\nfig;30\n' >"$tmp/big.txt"

@@ -3,8 +3,6 @@
 # GNOME Crosswords puzzle set.
 . "$(dirname "$0")/lib.sh"
 
-plan 24
-
 d=$tmp/d
 mkdir "$d"
 ln -s "$top/examples" "$d/examples"
@@ -18,34 +16,37 @@ in_d() {
 # Extract: the manifest and the puzzles, as they are in the bundle.
 check_golden "extract writes the manifest and the puzzles" 6001-extract 0 \
     in_d 'mkdir x && ipuz-pack -x -C x -f set.zip && cd x && find . | sort'
-check_golden "packed again from what was extracted: the same bytes" \
-    6001-empty 0 in_d 'cd x && ipuz-pack -c -f ../again.zip -m manifest.json &&
+check_silent "packed again from what was extracted: the same bytes" 0 \
+    in_d 'cd x && ipuz-pack -c -f ../again.zip -m manifest.json &&
     cmp ../again.zip ../set.zip'
-check_golden "the extracted puzzles are valid" 6001-empty 0 \
+check_silent "the extracted puzzles are valid" 0 \
     in_d 'ipuz-check x/puzzles/*.ipuz'
 check_golden "into the current folder by default" 6001-extract 0 \
     in_d 'mkdir y && cd y && ipuz-pack -x -f ../set.zip && find . | sort'
 check_golden "from the standard input" 6001-extract 0 \
     in_d 'mkdir z && ipuz-pack -x -C z -f - <set.zip && cd z && find . | sort'
-check_golden "an existing file is kept without -F" 6001-exists 2 \
+check_err "an existing file is kept without -F" 2 \
+    'ipuz-pack: x/manifest.json: exists; -F overwrites it' \
     in_d 'ipuz-pack -x -C x -f set.zip'
-check_golden "-F replaces the files" 6001-empty 0 \
+check_silent "-F replaces the files" 0 \
     in_d 'echo changed >x/puzzles/mini.ipuz && ipuz-pack -x -F -C x -f set.zip &&
     ipuz-check x/puzzles/mini.ipuz'
-check_golden "a link on the way out of the folder is refused" 6001-link-dir 2 \
+check_err "a link on the way out of the folder is refused" 2 \
+    'ipuz-pack: l/puzzles: is not a folder; nothing written in it' \
     in_d 'mkdir l l/away && ln -s away l/puzzles && ipuz-pack -x -C l -f set.zip'
 check_golden "... and nothing is written, there or through it" \
     6001-link-dir-after 0 in_d 'cd l && find . | sort'
-check_golden "a link in the file's place is not replaced, even with -F" \
-    6001-link-file 2 in_d 'mkdir k && ln -s ../gone k/manifest.json &&
+check_err "a link in the file's place is not replaced, even with -F" 2 \
+    'ipuz-pack: k/manifest.json: is a symbolic link; not replaced' \
+    in_d 'mkdir k && ln -s ../gone k/manifest.json &&
     ipuz-pack -x -F -C k -f set.zip'
-check_golden "... and its target is not made" 6001-link-file-after 0 \
+check_out "... and its target is not made" 0 'manifest.json' \
     in_d 'ls -A k; test ! -e gone'
-check_golden "-C must be a folder" 6001-not-folder 2 \
+check_err "-C must be a folder" 2 'ipuz-pack: set.zip: not a folder' \
     in_d 'ipuz-pack -x -C set.zip -f set.zip'
 
 # Export: a folder named after the set id, for GNOME Crosswords.
-check_golden "export makes the set's folder" 6001-empty 0 \
+check_silent "export makes the set's folder" 0 \
     in_d 'mkdir e && ipuz-pack -e crosswords -C e -f set.zip'
 check_golden "its files: puzzle.config, the puzzles, the resource list" \
     6001-export-files 0 in_d 'cd e && find . ! -name "*.gresource" | sort'
@@ -53,7 +54,7 @@ check_golden "puzzle.config" 6001-puzzle-config 0 \
     in_d 'cat e/xwtools-examples/puzzle.config'
 check_golden "the gresource.xml" 6001-gresource-xml 0 \
     in_d 'cat e/xwtools-examples/xwtools-examples.gresource.xml'
-check_golden "the puzzles are the bundle's" 6001-empty 0 \
+check_silent "the puzzles are the bundle's" 0 \
     in_d 'for p in mini barred cryptic rebus; do
     cmp e/xwtools-examples/$p.ipuz x/puzzles/$p.ipuz || exit 1; done'
 if command -v glib-compile-resources >/dev/null &&
@@ -61,7 +62,7 @@ if command -v glib-compile-resources >/dev/null &&
 	check_golden "the compiled resource holds every file" 6001-gresource 0 \
 	    in_d 'gresource list e/xwtools-examples/xwtools-examples.gresource |
 	    sort'
-	check_golden "its puzzle.config is the one written" 6001-empty 0 \
+	check_silent "its puzzle.config is the one written" 0 \
 	    in_d 'cd e/xwtools-examples && gresource extract \
 	    xwtools-examples.gresource \
 	    /org/gnome/Crosswords/puzzle-set/xwtools-examples/puzzle.config |
@@ -70,9 +71,10 @@ else
 	skip "the compiled resource holds every file" "no glib-compile-resources"
 	skip "its puzzle.config is the one written" "no glib-compile-resources"
 fi
-check_golden "an existing set folder is kept without -F" 6001-export-exists 2 \
+check_err "an existing set folder is kept without -F" 2 \
+    'ipuz-pack: e/xwtools-examples: exists; -F overwrites it' \
     in_d 'ipuz-pack -e crosswords -C e -f set.zip'
-check_golden "-F writes its files again" 6001-empty 0 \
+check_silent "-F writes its files again" 0 \
     in_d 'ipuz-pack -e crosswords -F -C e -f set.zip'
 check_golden "without glib-compile-resources, no .gresource" \
     6001-export-files 0 in_d "mkdir f && env PATH='$top/bin' \

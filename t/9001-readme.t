@@ -33,7 +33,6 @@ awk -v dir="$tmp/cmd" '
 	}' README.md
 
 n=$(ls "$tmp/cmd" | wc -l)
-plan $((n + 1))
 if [ "$n" -gt 0 ]; then
 	pass "README.md has a marked block of $n commands"
 else

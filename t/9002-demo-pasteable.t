@@ -3,7 +3,6 @@
 # the top of the tree, each succeeds and prints what the demo shows.
 . "$(dirname "$0")/lib.sh"
 
-plan 2
 sh examples/pipeline.sh >"$tmp/demo" 2>/dev/null </dev/null
 sed -n 's/^\$ //p' "$tmp/demo" >"$tmp/commands"
 # As a user would paste them: where examples/ is, bin/ on PATH.

@@ -38,22 +38,12 @@ XDG_CACHE_HOME=$tmp/cache
 export XDG_CACHE_HOME
 test_number=0
 test_failed=0
-planned=
 name=$(basename "$0" .t)
 
-# plan N: the number of checks, printed first. Needless with done_testing,
-# which counts them; kept for files that still state it.
-plan() {
-	planned=$1
-	echo "1..$1"
-}
-
-# done_testing: the last line of every test file. Prints the plan (when
-# plan did not) and fails when a check failed.
+# done_testing: the last line of every test file. Prints the plan, the
+# count of checks run, and fails when a check failed.
 done_testing() {
-	if [ -z "$planned" ]; then
-		echo "1..$test_number"
-	fi
+	echo "1..$test_number"
 	[ "$test_failed" -eq 0 ]
 }
 

@@ -124,6 +124,7 @@ source(const char *path, const char *name, char *magic, zip_error_t *ze,
 		    path, strerror(errno));
 		return NULL;
 	}
+	xw_protect_fd(fileno(fp));
 	if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
 		fclose(fp);
 		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s",

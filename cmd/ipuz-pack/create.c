@@ -328,10 +328,12 @@ pk_create(const struct pk_opts *o, char *const *files, int nfiles)
 		goto done;
 	}
 	xw_out_write(out, zip.s, zip.len);
-	if (xw_out_close(out, &e) != 0)
-		xw_report(&e);
-	else
+	if (xw_out_close(out, &e) == 0)
 		status = XW_EXIT_OK;
+	else if (e.code == XW_ERR_EXISTS)
+		xw_warnx("%s: exists; -F overwrites it", name);
+	else
+		xw_report(&e);
 	out = NULL;
 done:
 	xw_out_abort(out);

@@ -102,21 +102,23 @@ make_folders(char *path, size_t from, struct undo *u)
 	return 0;
 }
 
+/* Write f at path; without force, never over a file, even one another
+   process made since writable() looked. */
 static int
-write_one(const char *path, const struct pk_file *f, struct undo *u)
+write_one(const char *path, const struct pk_file *f, int force,
+    struct undo *u)
 {
 	struct xw_error e;
 	struct xw_out *o;
 	struct stat st;
 	int existed = lstat(path, &st) == 0;
 
-	if ((o = xw_out_open(path, 0, &e)) == NULL) {
-		xw_report(&e);
-		return -1;
-	}
-	xw_out_write(o, f->data, f->len);
-	if (xw_out_close(o, &e) != 0) {
-		xw_report(&e);
+	if ((o = xw_out_open(path, force ? 0 : XW_OUT_NEW, &e)) == NULL ||
+	    (xw_out_write(o, f->data, f->len), xw_out_close(o, &e)) != 0) {
+		if (e.code == XW_ERR_EXISTS)
+			xw_warnx("%s: exists; -F overwrites it", path);
+		else
+			xw_report(&e);
 		return -1;
 	}
 	if (!existed)
@@ -140,7 +142,7 @@ pk_write_files(const char *dir, const struct pk_file *files, size_t n,
 	for (i = 0; i < n && ok; i++) {
 		path = join(dir, files[i].name);
 		ok = make_folders(path, strlen(dir) + 1, &u) == 0 &&
-		    write_one(path, &files[i], &u) == 0;
+		    write_one(path, &files[i], force, &u) == 0;
 		free(path);
 	}
 	forget(&u, !ok);

@@ -273,7 +273,10 @@ main(int argc, char *argv[])
 	} else {
 		xw_out_write(o, out.s, out.len);
 		if (xw_out_close(o, &e) != 0) {
-			xw_report(&e);
+			if (e.code == XW_ERR_EXISTS)
+				xw_warnx("%s: exists; -f overwrites it", oflag);
+			else
+				xw_report(&e);
 			status = XW_EXIT_TROUBLE;
 			clearerr(stdout);	/* said once is enough */
 		}

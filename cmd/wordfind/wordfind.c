@@ -99,7 +99,8 @@ matches(const struct xw_pattern *p, uint32_t **ids)
 {
 	size_t n = xw_pattern_match(ix, p, (int)sflag, uflag, ids);
 
-	if (aflag)
+	/* With no match *ids may be NULL, which qsort(3) must not get. */
+	if (aflag && n > 1)
 		qsort(*ids, n, sizeof(**ids), alpha_order);
 	return n;
 }

@@ -410,19 +410,24 @@ test_slurp(void **state)
 	assert_string_equal(xw_display_name("x.ipuz"), "x.ipuz");
 }
 
-/* Open name in dir and write text; only a temporary file appears. */
+/* Open name in dir and write text; on Linux, a file without a name, so
+   that not even a temporary name appears. */
 static struct xw_out *
 out_write(const char *name, const char *text)
 {
 	struct xw_error e;
 	struct xw_out *o;
-	int tmps = scan_dir(".xwtmp.", 0);
+	int files = scan_dir("", 0);
 
 	if ((o = xw_out_open(path(name), 0, &e)) == NULL)
 		fail_msg("%s", e.msg);
 	assert_true(fputs(text, xw_out_stream(o, NULL)) >= 0);
 	assert_int_equal(fflush(xw_out_stream(o, NULL)), 0);
-	assert_int_equal(scan_dir(".xwtmp.", 0), tmps + 1);
+#ifdef __linux__
+	assert_int_equal(scan_dir("", 0), files);
+#else
+	assert_int_equal(scan_dir(".xwtmp.", 0), 1);
+#endif
 	return o;
 }
 
@@ -513,6 +518,69 @@ test_out_errors(void **state)
 	    "/dev/full");
 }
 
+/* XW_OUT_NEW holds when the file is made by another after the open. */
+static void
+test_out_new_race(void **state)
+{
+	struct xw_error e;
+	struct xw_out *o;
+
+	(void)state;
+	assert_non_null(o = xw_out_open(path("race.txt"), XW_OUT_NEW, &e));
+	xw_out_write(o, "mine\n", 5);
+	write_file("race.txt", "theirs\n");
+	errno = 0;
+	assert_int_equal(xw_out_close(o, &e), -1);
+	assert_int_equal(errno, EEXIST);
+	assert_int_equal(e.code, XW_ERR_EXISTS);
+	assert_msg(&e, "exists");
+	assert_file("race.txt", "theirs\n");
+	assert_int_equal(scan_dir(".xwtmp.", 0), 0);
+	/* Through a stream too. */
+	assert_int_equal(unlink(path("race.txt")), 0);
+	assert_non_null(o = xw_out_open(path("race.txt"), XW_OUT_NEW, &e));
+	fputs("mine\n", xw_out_stream(o, NULL));
+	write_file("race.txt", "theirs\n");
+	assert_int_equal(xw_out_close(o, &e), -1);
+	assert_int_equal(e.code, XW_ERR_EXISTS);
+	assert_file("race.txt", "theirs\n");
+	assert_int_equal(scan_dir(".xwtmp.", 0), 0);
+}
+
+/* After xw_protect_inputs, what xw_slurp read is never replaced, when it
+   was read before the open or after it. Last: it stays on. */
+static void
+test_out_inputs(void **state)
+{
+	struct xw_error e;
+	struct xw_out *o;
+	char *buf;
+	size_t len;
+
+	(void)state;
+	write_file("in.txt", "input\n");
+	assert_int_equal(link(path("in.txt"), path("alias.txt")), 0);
+	assert_non_null(o = xw_out_open(path("in.txt"), 0, &e));
+	xw_out_abort(o);
+	xw_protect_inputs();
+	assert_non_null(o = xw_out_open(path("alias.txt"), 0, &e));
+	assert_int_equal(xw_slurp(path("in.txt"), &buf, &len, &e), 0);
+	free(buf);
+	xw_out_write(o, "output\n", 7);
+	assert_int_equal(xw_out_close(o, &e), -1);
+	assert_int_equal(e.code, XW_ERR_ARG);
+	assert_msg(&e, "will not overwrite the input");
+	assert_string_equal(e.file, path("alias.txt"));
+	assert_null(xw_out_open(path("in.txt"), 0, &e));
+	assert_int_equal(e.code, XW_ERR_ARG);
+	assert_file("in.txt", "input\n");
+	assert_int_equal(scan_dir(".xwtmp.", 0), 0);
+	/* Other files are written as before. */
+	assert_non_null(o = xw_out_open(path("other.txt"), 0, &e));
+	xw_out_write(o, "output\n", 7);
+	assert_int_equal(xw_out_close(o, &e), 0);
+}
+
 /* Capture what goes to stderr between capture_start and capture_end. */
 static int saved_stderr = -1;
 
@@ -579,6 +647,50 @@ test_report(void **state)
 }
 
 static void
+test_escape(void **state)
+{
+	static const char in[] = "a\nb\tc\rd\x1b[31m\x7f\xc2\x9b "
+	    "\xc3\xa9\xe2\x82\xac\xff\xc0\xaf '\\";
+	struct xw_buf b = { 0 };
+	struct xw_error e;
+	char big[5000];
+
+	(void)state;
+	/* Controls, DEL, C1 controls, bytes that are not UTF-8 and an
+	   overlong form are escaped; characters, spaces and quotes not. */
+	xw_buf_escape(&b, in, sizeof(in) - 1);
+	assert_string_equal(b.s, "a\\nb\\tc\\rd\\x1b[31m\\x7f\\xc2\\x9b "
+	    "\xc3\xa9\xe2\x82\xac\\xff\\xc0\\xaf '\\");
+	b.len = 0;
+	xw_buf_escape(&b, "a\0b\xe2\x82", 5);
+	assert_string_equal(b.s, "a\\x00b\\xe2\\x82");
+	xw_buf_free(&b);
+	xw_setprogname("prog");
+	/* A file cannot forge a line of its own, nor colour the terminal. */
+	xw_seterr(&e, XW_ERR_SYNTAX, "bad\nname", 2, 0, "clue '%s'",
+	    "x\nx.ipuz: error: forged\x1b[2J");
+	capture_start();
+	xw_report(&e);
+	xw_warnx("%s", "tab\there");
+	capture_end("prog: bad\\nname:2: clue 'x\\nx.ipuz: error: "
+	    "forged\\x1b[2J'\n"
+	    "prog: tab\\there\n");
+	/* A message is at most 4096 bytes with its newline. */
+	memset(big, 'm', sizeof(big) - 1);
+	big[sizeof(big) - 1] = '\0';
+	capture_start();
+	xw_warnx("%s", big);
+	fflush(stderr);
+	dup2(saved_stderr, STDERR_FILENO);
+	close(saved_stderr);
+	assert_int_equal(xw_slurp(path("stderr.txt"), &b.s, &b.len, &e), 0);
+	assert_int_equal(b.len, 4096);
+	assert_memory_equal(b.s + 4092, "...\n", 4);
+	assert_memory_equal(b.s, "prog: mmm", 9);
+	free(b.s);
+}
+
+static void
 test_fshut(void **state)
 {
 	FILE *fp;
@@ -616,8 +728,11 @@ main(void)
 		cmocka_unit_test(test_out_close_abort),
 		cmocka_unit_test(test_out_write_new),
 		cmocka_unit_test(test_out_errors),
+		cmocka_unit_test(test_out_new_race),
 		cmocka_unit_test(test_report),
+		cmocka_unit_test(test_escape),
 		cmocka_unit_test(test_fshut),
+		cmocka_unit_test(test_out_inputs),
 	};
 
 	cmocka_set_message_output(CM_OUTPUT_TAP);

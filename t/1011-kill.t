@@ -1,0 +1,187 @@
+#!/bin/sh
+# Batches killed at random moments, the parent or the workers, with
+# SIGKILL, SIGINT and SIGTERM: no temporary file and no partial file is
+# left, every file written is whole, the workers die with the parent, the
+# count of what failed is right, and -u goes on from there.
+. "$(dirname "$0")/lib.sh"
+
+if ! ps -o pid= -p $$ >/dev/null 2>&1; then
+	echo "1..0 # SKIP no ps(1)"
+	exit 0
+fi
+
+
+# 100 copies of a 150x150 puzzle, each some tens of milliseconds to
+# convert, so that a batch runs for a few seconds.
+n=100
+mkdir "$tmp/in"
+awk 'BEGIN {
+	srand(1)
+	for (r = 0; r < 150; r++) {
+		s = ""
+		for (c = 0; c < 150; c++)
+			if ((r * 7 + c * 3) % 11 == 0)
+				s = s "#"
+			else
+				s = s sprintf("%c", 65 + int(rand() * 26))
+		print s
+	}
+}' >"$tmp/big.txt"
+ipuz-convert -o "$tmp/in/p0.ipuz" "$tmp/big.txt"
+i=1
+while [ $i -lt $n ]; do
+	cp "$tmp/in/p0.ipuz" "$tmp/in/p$i.ipuz"
+	i=$((i + 1))
+done
+ref=$(ipuz-convert -t jpz "$tmp/in/p0.ipuz" | md5sum | cut -c1-32)
+
+
+# A pause of 0 to 0.5 seconds.
+pause() {
+	sleep "$(od -An -N1 -tu1 /dev/urandom |
+	    awk '{ printf "%.3f", $1 / 255 * 0.5 }')"
+}
+
+# Whether process $1 is gone: no such process, or a zombie that an init
+# which does not reap keeps.
+gone() {
+	case $(ps -o stat= -p "$1" 2>/dev/null) in
+	"" | Z*) return 0 ;;
+	*) return 1 ;;
+	esac
+}
+
+# The workers of $1, once there are $2 of them (or 5 seconds passed).
+workers_of() {
+	tries=0
+	while [ "$(ps -o pid= --ppid "$1" | wc -l)" -lt "$2" ] &&
+	    ! gone "$1" && [ $tries -lt 500 ]; do
+		sleep 0.01
+		tries=$((tries + 1))
+	done
+	ps -o pid= --ppid "$1" || true
+}
+
+# What is in out: the count of files, and why it is wrong if it is: a
+# temporary or stray file, or a file not the whole conversion.
+inspect() {
+	why=
+	files=$(ls -A "$tmp/out" 2>/dev/null | wc -l)
+	stray=$(ls -A "$tmp/out" 2>/dev/null | grep -v '^p[0-9]*\.jpz$' |
+	    tr '\n' ' ') || true
+	[ -z "$stray" ] || why="$why stray: $stray;"
+	if [ "$files" -gt 0 ]; then
+		partial=$(cd "$tmp/out" && md5sum -- *.jpz | grep -v "^$ref " |
+		    cut -c35- | tr '\n' ' ') || true
+		[ -z "$partial" ] || why="$why not whole: $partial;"
+	fi
+}
+
+# trial SIG WHO JOBS: kill a batch of JOBS workers (the parent, or every
+# worker) with SIG, and check what it left.
+trial() {
+	sig=$1 who=$2 jobs=$3
+	rm -rf "$tmp/out"
+	# A background job of a script ignores SIGINT; perl gives it back.
+	perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV' ipuz-convert -q -t jpz \
+	    -J "$jobs" -d "$tmp/out" "$tmp"/in/*.ipuz 2>"$tmp/err" &
+	pid=$!
+	kids=
+	if [ "$jobs" -gt 1 ]; then
+		kids=$(workers_of $pid "$jobs")
+	else
+		# Started: its first file is written.
+		tries=0
+		while [ -z "$(ls "$tmp/out" 2>/dev/null)" ] && ! gone $pid &&
+		    [ $tries -lt 500 ]; do
+			sleep 0.01
+			tries=$((tries + 1))
+		done
+	fi
+	pause
+	if [ "$who" = parent ]; then
+		kill -s "$sig" $pid 2>/dev/null || true
+	else
+		for k in $kids; do
+			kill -s "$sig" "$k" 2>/dev/null || true
+		done
+	fi
+	rc=0
+	wait $pid 2>/dev/null || rc=$?
+	# The workers are gone within 2 seconds, having written at most the
+	# file each had in hand.
+	before=$(ls "$tmp/out" 2>/dev/null | wc -l)
+	alive=
+	for k in $kids; do
+		tries=0
+		while ! gone "$k" && [ $tries -lt 200 ]; do
+			sleep 0.01
+			tries=$((tries + 1))
+		done
+		gone "$k" || alive="$alive $k"
+	done
+	[ -z "$alive" ] || kill -s KILL $alive 2>/dev/null || true
+	inspect
+	[ -z "$alive" ] || why="$why workers left:$alive;"
+	[ "$files" -le $((before + jobs)) ] ||
+	    why="$why $((files - before)) files written after the end;"
+	case $sig in
+	KILL) num=9 ;;
+	INT) num=2 ;;
+	TERM) num=15 ;;
+	esac
+	last=$(tail -n 1 "$tmp/err")
+	failed=$((n - files))
+	if [ $rc -eq 0 ]; then
+		# Done before the signal came.
+		[ $files -eq $n ] && [ ! -s "$tmp/err" ] ||
+		    why="$why exit 0 with $files files;"
+	elif [ "$who" = parent ] && [ $sig = KILL ]; then
+		[ $rc -eq 137 ] && [ ! -s "$tmp/err" ] ||
+		    why="$why exit $rc;"
+	elif [ "$who" = parent ]; then
+		[ $rc -eq $((128 + num)) ] || why="$why exit $rc;"
+		[ "$last" = "ipuz-convert: interrupted: $files of $n files converted, 0 failed; -u goes on from there" ] ||
+		    why="$why said '$last' with $files files;"
+	else
+		[ $rc -eq 2 ] || why="$why exit $rc;"
+		said=$(echo "$last" |
+		    sed -n "s/^ipuz-convert: \([0-9]*\) of $n files failed\$/\1/p")
+		# SIGKILL can come between a file's naming and its count.
+		slack=0
+		[ $sig != KILL ] || slack=$jobs
+		[ -n "$said" ] && [ "$said" -ge $failed ] &&
+		    [ "$said" -le $((failed + slack)) ] ||
+		    why="$why said '$last' with $files files;"
+		sed '$d' "$tmp/err" | grep -v '^ipuz-convert: a worker process died: ' |
+		    grep -q . && why="$why other messages;"
+	fi
+	desc="SIG$sig to the $who of a -J $jobs batch"
+	if [ -z "$why" ]; then
+		pass "$desc ($files files)"
+	else
+		fail "$desc"
+		echo "#$why"
+		diag_file "$tmp/err"
+	fi
+}
+
+for sig in KILL INT TERM; do
+	trial $sig parent 4
+	trial $sig workers 4
+done
+trial TERM parent 1
+trial INT parent 1
+
+# A stopped batch goes on with -u: the rest is converted, nothing twice.
+trial TERM parent 4
+if ipuz-convert -q -u -t jpz -J 4 -d "$tmp/out" "$tmp"/in/*.ipuz \
+    2>"$tmp/err" && inspect && [ -z "$why" ] && [ $files -eq $n ] &&
+    [ ! -s "$tmp/err" ]; then
+	pass "-u finishes a stopped batch"
+else
+	fail "-u finishes a stopped batch"
+	echo "# $files files;$why"
+fi
+
+done_testing

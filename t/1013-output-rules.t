@@ -1,0 +1,51 @@
+#!/bin/sh
+# ipuz-render and ipuz-pack follow the output rules of every tool: an
+# existing file is replaced only with -f (-F for ipuz-pack), and never a
+# file the tool reads, under any name.
+. "$(dirname "$0")/lib.sh"
+
+d=$tmp/d
+mkdir "$d"
+cp examples/mini-5x5.ipuz "$d/m.ipuz"
+ln "$d/m.ipuz" "$d/twin.ipuz"
+ln -s "$top/examples" "$d/examples"
+(cd "$d" && ipuz-pack -c -f set.zip -m examples/set.json)
+
+# in_d CMD: run the shell command CMD in $d.
+in_d() {
+	sh -c 'cd "$0" && eval "$1"' "$d" "$1"
+}
+
+check_err "ipuz-render: -o keeps an existing file without -f" 2 \
+    "ipuz-render: kept.txt: exists; -f overwrites it" \
+    in_d 'echo kept >kept.txt && ipuz-render -t text -o kept.txt m.ipuz'
+check_out "... and it is unchanged" 0 "kept" in_d 'cat kept.txt'
+check_silent "ipuz-render: -f replaces it" 0 \
+    in_d 'ipuz-render -f -t text -o kept.txt m.ipuz && ! grep -qx kept kept.txt'
+check_err "ipuz-render: never the input, even with -f" 2 \
+    "ipuz-render: m.ipuz: will not overwrite the input" \
+    in_d 'ipuz-render -f -t text -o m.ipuz m.ipuz'
+check_err "ipuz-render: nor the input by another name" 2 \
+    "ipuz-render: twin.ipuz: will not overwrite the input" \
+    in_d 'ipuz-render -f -t text -o twin.ipuz m.ipuz'
+check_silent "... and the input is whole" 0 in_d 'cmp m.ipuz examples/mini-5x5.ipuz'
+
+check_err "ipuz-pack -c: never a puzzle it packs, even with -F" 2 \
+    "ipuz-pack: m.ipuz: will not overwrite the input" \
+    in_d 'ipuz-pack -c -F -f m.ipuz m.ipuz'
+check_silent "... and the puzzle is whole" 0 in_d 'cmp m.ipuz examples/mini-5x5.ipuz'
+check_err "ipuz-pack -x: the bundle itself is never extracted over" 2 \
+    "ipuz-pack: x/manifest.json: will not overwrite the input" \
+    in_d 'mkdir x && cp set.zip x/manifest.json &&
+    ipuz-pack -x -F -C x -f x/manifest.json'
+check_silent "... and the bundle is whole, nothing else written" 0 \
+    in_d 'cmp set.zip x/manifest.json && test "$(ls -A x)" = manifest.json'
+check_err "ipuz-pack -x: an existing file is kept without -F" 2 \
+    "ipuz-pack: y/manifest.json: exists; -F overwrites it" \
+    in_d 'mkdir y && echo kept >y/manifest.json && ipuz-pack -x -C y -f set.zip'
+check_out "... and nothing is written" 0 "manifest.json" in_d 'ls -A y'
+check_silent "ipuz-pack -x -F replaces it, leaving no temporary" 0 \
+    in_d 'ipuz-pack -x -F -C y -f set.zip && ! grep -qx kept y/manifest.json &&
+    test -z "$(find y -name ".*xwtmp*")"'
+
+done_testing
