@@ -56,6 +56,14 @@ status_is 3 || ok=0
 text_is stderr "gridfill: ../g400.txt: gave up after 0.001 seconds without a fill; that is no proof that none exists" "$tmp/err" || ok=0
 [ "$fast" = 1 ] || echo "# took $ms ms"
 result "-t 0.001 on a 400x400 grid ends within 0.2 s, exit 3" "$ok"
+cp "$tmp/g400.txt" "$run/a
+b.txt"
+check_err "the message of a read cut short escapes the name" 3 \
+    'gridfill: a\nb.txt: gave up after 0.001 seconds without a fill; that is no proof that none exists' \
+    sh -c 'cd "$0" && gridfill -t 0.001 "a
+b.txt"' "$run"
+rm "$run/a
+b.txt"
 timed 1000 gridfill -q -t 0.001 "$tmp/g400.txt"
 ok=$fast
 status_is 3 || ok=0
@@ -72,6 +80,7 @@ hwm() {
 # allocator of a sanitized build keeps freed memory a while; not here.
 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0
 export ASAN_OPTIONS
+: >"$tmp/n.jl"
 gridfill -q -j -n 10000 "$tmp/open5.txt" >"$tmp/n.jl" &
 pid=$!
 early= late=
@@ -134,21 +143,21 @@ status_is 130 || ok=0
 [ "$ms" -lt 1000 ] || { ok=0; echo "# took $ms ms after SIGINT"; }
 text_is "files left" "" "$(ls -A "$run" >"$tmp/left"; echo "$tmp/left")" || ok=0
 result "SIGINT while a large grid is read or set up ends the run within 1 s" "$ok"
-# -a on a 15x15 stays under 50 ms (issue #14), the best of five runs; a
-# sanitized build is allowed five times that.
+# -a on a 15x15 stays under 50 ms (issue #14), the best of ten runs (a
+# busy machine slows some); a sanitized build is allowed five times that.
 limit=50
 case ${USER_CFLAGS:-} in
 *-fsanitize*) limit=250 ;;
 esac
 for opt in -a -aj; do
 	best=
-	for i in 1 2 3 4 5; do
+	for i in 1 2 3 4 5 6 7 8 9 10; do
 		timed 1000000 gridfill "$opt" t/data/fill-15x15.txt
 		[ -z "$best" ] || [ "$ms" -lt "$best" ] && best=$ms
 	done
 	ok=1
 	status_is 0 || ok=0
-	[ "$best" -lt "$limit" ] || { ok=0; echo "# best of five: $best ms"; }
+	[ "$best" -lt "$limit" ] || { ok=0; echo "# best of ten: $best ms"; }
 	result "gridfill $opt on a 15x15 takes under $limit ms" "$ok"
 done
 done_testing

@@ -150,11 +150,17 @@ arm_alarm(const char *name)
 
 	if (tflag <= 0 || aflag)
 		return;
-	if (!qflag)
+	if (!qflag) {
+		struct xw_buf b = { 0 };
+
+		/* The name escaped, as every message has it. */
+		xw_buf_escape(&b, name, strlen(name));
 		snprintf(giveup, sizeof(giveup), "%s: %s: gave up after %g "
 		    "second%s without a fill; that is no proof that none "
-		    "exists\n", xw_progname(), name, tflag, tflag == 1 ? "" :
+		    "exists\n", xw_progname(), b.s, tflag, tflag == 1 ? "" :
 		    "s");
+		xw_buf_free(&b);
+	}
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_alarm;
 	sigemptyset(&sa.sa_mask);
@@ -303,10 +309,15 @@ figures(const struct xw_puzzle *p, const unsigned char *region,
 		}
 		free(answer);
 	}
+	if (region == NULL && listed == 0) {
+		/* No entry of the list: no score to give (a 1x1 grid). */
+		xw_warnx("%s: filled %zu word%s%s", name, p->nslots,
+		    p->nslots == 1 ? "" : "s", last);
+		return;
+	}
 	if (region == NULL) {
 		xw_warnx("%s: filled %zu words, mean score %.1f, lowest %d%s",
-		    name, p->nslots, listed > 0 ? (double)sum / (double)listed :
-		    0, min, last);
+		    name, p->nslots, (double)sum / (double)listed, min, last);
 		return;
 	}
 	for (i = 0; i < (size_t)p->width * p->height; i++)
