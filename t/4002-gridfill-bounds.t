@@ -32,30 +32,40 @@ grid 1000 >"$tmp/big.txt"
 grid 400 >"$tmp/g400.txt"
 printf '.....\n.....\n.....\n.....\n.....\n' >"$tmp/open5.txt"
 
+# gives_up DESC LIMIT_MS TRIES SECONDS GRID [OPTIONS]: gridfill -t
+# SECONDS, run in $run on GRID (in $tmp), gives up with exit status 3
+# and says so (nothing with -q) in under LIMIT_MS, in one of TRIES runs.
+gives_up() {
+	_desc=$1 _lim=$2 _tries=$3 _secs=$4 _grid=$5
+	shift 5
+	cd "$run"
+	fast=0
+	while [ "$fast" = 0 ] && [ "$_tries" -gt 0 ]; do
+		timed "$_lim" gridfill -t "$_secs" "$@" "../$_grid"
+		_tries=$((_tries - 1))
+	done
+	cd "$top"
+	_msg="gridfill: ../$_grid: gave up after $_secs seconds without a fill; that is no proof that none exists"
+	case " $* " in *" -q "*) _msg= ;; esac
+	ok=$fast
+	status_is 3 || ok=0
+	text_is stderr "$_msg" "$tmp/err" || ok=0
+	[ "$fast" = 1 ] || echo "# took $ms ms"
+	result "$_desc" "$ok"
+}
+
 # -t 5 on a million cells: reading, setting up and the first propagation
 # all count, and the run ends within 10% of the time set. What runs past
 # the time is one step of the search and the exit, which a busy machine
 # slows: a second try is allowed.
-cd "$run"
-timed 5500 gridfill -t 5 -o big.ipuz ../big.txt
-[ "$fast" = 1 ] || timed 5500 gridfill -t 5 -o big.ipuz ../big.txt
-cd "$top"
-ok=$fast
-status_is 3 || ok=0
-text_is stderr "gridfill: ../big.txt: gave up after 5 seconds without a fill; that is no proof that none exists" "$tmp/err" || ok=0
-[ "$fast" = 1 ] || echo "# took $ms ms"
-result "-t 5 on a 1000x1000 grid ends within 5.5 s, exit 3" "$ok"
+gives_up "-t 5 on a 1000x1000 grid ends within 5.5 s, exit 3" 5500 2 5 \
+    big.txt -o big.ipuz
 check_silent "it leaves no output file, nor a temporary one" 0 ls -A "$run"
 
 # A time that runs out while the grid is read: the read is cut short.
-cd "$run"
-timed 200 gridfill -t 0.001 ../g400.txt
-cd "$top"
-ok=$fast
-status_is 3 || ok=0
-text_is stderr "gridfill: ../g400.txt: gave up after 0.001 seconds without a fill; that is no proof that none exists" "$tmp/err" || ok=0
-[ "$fast" = 1 ] || echo "# took $ms ms"
-result "-t 0.001 on a 400x400 grid ends within 0.2 s, exit 3" "$ok"
+gives_up "-t 0.001 on a 400x400 grid ends within 0.2 s, exit 3" 200 1 \
+    0.001 g400.txt
+gives_up "-q: the same, silent" 1000 1 0.001 g400.txt -q
 cp "$tmp/g400.txt" "$run/a
 b.txt"
 check_err "the message of a read cut short escapes the name" 3 \
@@ -64,11 +74,6 @@ check_err "the message of a read cut short escapes the name" 3 \
 b.txt"' "$run"
 rm "$run/a
 b.txt"
-timed 1000 gridfill -q -t 0.001 "$tmp/g400.txt"
-ok=$fast
-status_is 3 || ok=0
-text_is stderr "" "$tmp/err" || ok=0
-result "-q: the same, silent" "$ok"
 
 # hwm PID: the peak resident memory of PID in kB, while it runs.
 hwm() {
