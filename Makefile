@@ -144,6 +144,11 @@ bench: all
 	sh bench/render.sh
 	sh bench/wordlists.sh
 
+# gridfill against Qxw at length: 120 s a grid, both ways of giving Qxw
+# its list, every robustness run; one to two hours.
+bench-full: all
+	BENCH_FULL=1 sh bench/gridfill.sh
+
 demo: all
 	XW_DATADIR="$(CURDIR)/share" sh examples/pipeline.sh
 
@@ -244,4 +249,4 @@ clean:
 distclean: clean
 	rm -f $(WORDS_DATA)
 
-.PHONY: all bench check demo pictures asan lint fuzz install uninstall release clean distclean
+.PHONY: all bench bench-full check demo pictures asan lint fuzz install uninstall release clean distclean

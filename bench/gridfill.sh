@@ -1,43 +1,68 @@
 #!/bin/sh
 # See LICENSE file for copyright and license details.
-# Benchmark gridfill on the bench grids and the default list, against Qxw's
-# batch filler on the same grids and the same words, in one run (make
-# bench). Each time is the whole process, word-list load included; ratios
-# are the figures to quote: absolute times drift on shared machines.
+# Benchmark gridfill on the bench grids with two word lists, the default
+# list and the SCOWL-70 list (bench/mkscowl.sh), against Qxw's batch
+# filler on the same grids and the same words, in one run (make bench).
+# Each time is the whole process, word-list load included; ratios are the
+# figures to quote: absolute times drift on shared machines.
 #
 # Every fill, gridfill's and Qxw's, is checked: the grid's shape and seed
 # letters kept, each across and down slot a word of the list after
 # normalisation (upper case, letters only) unless the input grid seeded it
 # whole, no word twice. A fill that fails the check, or a grid that
-# gridfill proves unfillable while Qxw fills it, makes the script exit 1.
+# gridfill proves unfillable while Qxw fills it, makes the script exit 1;
+# a target missed is reported as MISSED, and changes nothing else.
 #
-# The grids are those of bench/data/grids. Environment: GRIDFILL (default
-# bin/gridfill), XW_DATADIR (default share/, where make puts words.idx),
-# WORDS (the list the index was built from, default $XW_DATADIR/words.txt),
-# BENCH_LIMIT (seconds allowed each program per grid; default 30),
-# BENCH_RUNS (runs of each measurement, the best kept; default 3, one only
-# when a run takes over 5 s), BENCH_GRIDS (default: the grids below), QXW
-# (default: qxw on the PATH, else Debian's /usr/games/qxw; Qxw is skipped
-# when absent, or when there is no python3 to run bench/qxw-deck.py, which
-# writes its decks), QXW_SCORES (default 1; 0 gives Qxw the words without
-# scores: its search order follows the scores, and some grids, 15xjja
-# among them, it fills far sooner without).
+# Qxw is driven by awk alone (no python): the deck lists each slot as the
+# names of its cells, and its answer is put back into the grid slot by
+# slot. Each grid and list is given to Qxw twice, with the list scored
+# and unscored, both sorted by score (its search order follows the
+# scores, and some grids it fills far sooner without); the table keeps
+# the faster answer and says which (s or u).
+#
+# Then the robustness runs: 15xopen with the default list, filled again
+# with each of its longest entries excluded in turn (-x), and with three
+# seeds (-S); and -a on 15xcommon, which must stay under 50 ms.
+#
+# Two modes. The quick one, make bench's: 10 s a program per grid, one
+# run of each, Qxw with the scored list only, the robustness runs with
+# the seeds and two of the exclusions; about 10 minutes on 2 busy cores.
+# The full one (BENCH_FULL=1, or make bench-full): 120 s a program per
+# grid (as issue #17 asks: an answer wherever Qxw has one in 120 s), the
+# best of 3 runs, Qxw both ways, every exclusion; it takes one to two
+# hours, most of it Qxw giving up.
+#
+# Environment: GRIDFILL (default bin/gridfill), XW_DATADIR (default share/,
+# where make puts words.idx), WORDS (the list the index was built from,
+# default $XW_DATADIR/words.txt), SCOWL_LIST (the SCOWL-70 list; default
+# made by bench/mkscowl.sh from Debian's scowl), BENCH_FULL (1: the full
+# mode), BENCH_LIMIT (seconds allowed each program per grid; 10, full
+# 120), BENCH_RUNS (runs of each measurement, the best kept; 1, full 3,
+# one only when a run takes over 5 s), BENCH_GRIDS (default: every grid
+# below), BENCH_LISTS (default "default scowl70"), BENCH_ROBUST (0 skips
+# the robustness runs), QXW (default: qxw on the PATH, else Debian's
+# /usr/games/qxw; Qxw is skipped when absent), QXW_SCORES (best: both
+# ways, full's default; 1 scored only, quick's default; 0 unscored only).
 set -eu
 . "$(dirname "$0")/lib.sh"
-gridsdir=$data/grids
-deck=$top/bench/qxw-deck.py
 gridfill=${GRIDFILL:-$top/bin/gridfill}
-limit=${BENCH_LIMIT:-30}
-runs=${BENCH_RUNS:-3}
+full=${BENCH_FULL:-0}
+if [ "$full" = 1 ]; then
+	limit=${BENCH_LIMIT:-120} runs=${BENCH_RUNS:-3} 	nexclude=1000
+else
+	limit=${BENCH_LIMIT:-10} runs=${BENCH_RUNS:-1} qxwscores=${QXW_SCORES:-1}
+	nexclude=2
+fi
 grids=${BENCH_GRIDS:-"4xopen 5xopen 6xopen 7xopen 9x 15xcommon 15xingrid
-    15xingrid_seed 15xjja 15xstairs 15xopen"}
+    15xingrid_seed 15xjja 15xstairs 15xopen set2/9x9-201 set2/11x11-202
+    set2/13x13-203 set2/15x15-204 set2/15x15-205 set2/15x15-206"}
+lists=${BENCH_LISTS:-"default scowl70"}
+robust=${BENCH_ROBUST:-1}
 XW_DATADIR=${XW_DATADIR:-$top/share}
 export XW_DATADIR
 words=${WORDS:-$XW_DATADIR/words.txt}
-qxwscores=${QXW_SCORES:-1}
 
-[ -d "$gridsdir" ] || die "no $gridsdir"
-[ -x "$gridfill" ] || die "no $gridfill (run make)"
+need_built "$gridfill" "$top/bin/ipuz-convert" "$top/bin/wordfind"
 [ -r "$words" ] || die "no $words (run make, or set WORDS)"
 case $limit in
 '' | *[!0-9]* | 0) die "BENCH_LIMIT must be a whole number of seconds" ;;
@@ -45,8 +70,20 @@ esac
 case $runs in
 '' | *[!0-9]* | 0) die "BENCH_RUNS must be a positive number" ;;
 esac
+case $qxwscores in
+best | 0 | 1) ;;
+*) die "QXW_SCORES must be best, 0 or 1" ;;
+esac
 need_clock
 command -v timeout >/dev/null 2>&1 || die "no timeout (coreutils)"
+memory=
+[ ! -x /usr/bin/time ] || memory=/usr/bin/time
+
+# gridpath NAME: the grid's file in bench/data/grids (see SOURCES there).
+gridpath() {
+	[ -r "$data/grids/$1.txt" ] || die "no grid $data/grids/$1.txt"
+	echo "$data/grids/$1.txt"
+}
 
 qxw=${QXW-}
 if [ -z "$qxw" ]; then
@@ -58,44 +95,55 @@ if [ -z "$qxw" ]; then
 	noqxw="Qxw not installed (apt-get install qxw)"
 elif [ ! -x "$qxw" ]; then
 	noqxw="no $qxw"
-elif ! command -v python3 >/dev/null 2>&1; then
-	noqxw="no python3 to write Qxw's decks"
-elif [ ! -r "$deck" ]; then
-	noqxw="no $deck"
 fi
 [ -z "$noqxw" ] || qxw=
 
 scratch
 
-# The list as both programs see it: upper case, letters only, an entry's
-# best score kept when several normalise alike (can't and cant, A and a).
-# For Qxw a score is the log10 of a relative weight, clamped to -10..10 and
-# kept to 0.1; the list's score is 100 - SCOWL level, so one step of ten
-# (the next SCOWL level) is taken as a factor of ten: 90 -> 4.0, 30 -> -2.0.
-# Only the differences count: Qxw weighs candidates against each other.
-awk -F ';' '
-	{
-		w = toupper($1)
-		gsub(/[^A-Z]/, "", w)
-		if (w == "")
-			next
-		s = $2 + 0
-		if (!(w in best) || s > best[w])
-			best[w] = s
-	}
-	END {
-		for (w in best)
-			printf "%s %.1f\n", w, best[w] / 10 - 5
-	}' "$words" | sort >"$tmp/scored"
-cut -d ' ' -f 1 "$tmp/scored" >"$tmp/list"
-if [ "$qxwscores" = 0 ]; then
-	cp "$tmp/list" "$tmp/qxw-words"
-	qxwlist="Qxw's without scores"
-else
-	cp "$tmp/scored" "$tmp/qxw-words"
-	qxwlist="Qxw's scored"
-fi
-nwords=$(wc -l <"$tmp/list")
+# The lists as both programs see them: upper case, letters only, an
+# entry's best score kept when several normalise alike (can't and cant).
+# For Qxw a score is the log10 of a relative weight, clamped to -10..10
+# and kept to 0.1; the list's score is 100 - SCOWL level, so one step of
+# ten (the next SCOWL level) is taken as a factor of ten: 90 -> 4.0, 30 ->
+# -2.0. Only the differences count: Qxw weighs candidates against each
+# other. Both of Qxw's lists are sorted by score, best first.
+prepare_list() {
+	awk -F ';' '
+		{
+			w = toupper($1)
+			gsub(/[^A-Z]/, "", w)
+			if (w == "")
+				next
+			s = $2 + 0
+			if (!(w in best) || s > best[w])
+				best[w] = s
+		}
+		END {
+			for (w in best)
+				printf "%s %.1f\n", w, best[w] / 10 - 5
+		}' "$2" | sort -k 2,2nr -k 1,1 >"$tmp/$1.scored"
+	cut -d ' ' -f 1 "$tmp/$1.scored" >"$tmp/$1.unscored"
+	sort "$tmp/$1.unscored" >"$tmp/$1.list"
+}
+
+prepare_list default "$words"
+for l in $lists; do
+	case $l in
+	default) ;;
+	scowl70)
+		if [ -n "${SCOWL_LIST:-}" ]; then
+			cp "$SCOWL_LIST" "$tmp/scowl70.txt"
+		else
+			sh "$top/bench/mkscowl.sh" 70 >"$tmp/scowl70.txt" ||
+			    die "bench/mkscowl.sh failed (set SCOWL_LIST)"
+		fi
+		"$top/bin/wordfind" -B -w "$tmp/scowl70.txt" \
+		    -o "$tmp/scowl70.idx" || die "cannot index the SCOWL list"
+		prepare_list scowl70 "$tmp/scowl70.txt"
+		;;
+	*) die "unknown list $l (default or scowl70)" ;;
+	esac
+done
 
 # The cost of reading the clock (a `date` process), taken off every time.
 clock=
@@ -141,10 +189,10 @@ measure() {
 	done
 }
 
-# verify GRID FILLED: PASS, or FAIL and why, on one line.
+# verify GRID FILLED LIST: PASS, or FAIL and why, on one line.
 verify() {
 	awk -v grid="$1" -v filled="$2" '
-	function load(file, g,    n, w, r, c, line) {
+	function load(file, g,    n, w, r, line) {
 		n = 0
 		while ((getline line <file) > 0) {
 			sub(/\r$/, "", line)
@@ -245,22 +293,95 @@ verify() {
 			print "FAIL (" nfail ": " reasons ")"
 		else
 			print "PASS (" nslots " slots)"
-	}' "$tmp/list"
+	}' "$3"
 }
 
-# gridfill's outcome from its exit status and message.
+# The slots of a text grid, across row by row then down column by column,
+# as awk code shared by the deck and the reading of Qxw's answer: each
+# calls slot(r0, c0, dr, dc, n) in that order.
+slots_awk='
+	{ sub(/\r$/, ""); if ($0 != "") { g[++H] = $0; if (length($0) > W) W = length($0) } }
+	function at(r, c) { return c <= length(g[r]) ? substr(g[r], c, 1) : "#" }
+	# Line i (a row, or down a column) at place j.
+	function along(down, i, j) { return down ? at(j, i) : at(i, j) }
+	function each_line(down,    i, j, s, n, m) {
+		n = down ? W : H
+		m = down ? H : W
+		for (i = 1; i <= n; i++)
+			for (j = 1; j <= m; j++) {
+				if (along(down, i, j) == "#")
+					continue
+				for (s = j; j <= m && along(down, i, j) != "#"; j++)
+					;
+				if (j - s < 2)
+					continue
+				if (down)
+					slot(s, i, 1, 0, j - s)
+				else
+					slot(i, s, 0, 1, j - s)
+			}
+	}
+	function each_slot() { each_line(0); each_line(1) }'
+
+# qxw_deck GRID: Qxw's batch deck, one line a slot, each word once.
+qxw_deck() {
+	awk "$slots_awk"'
+	function slot(r0, c0, dr, dc, n,    k, r, c, line, pat, seeded, ch) {
+		line = pat = ""
+		seeded = 0
+		for (k = 0; k < n; k++) {
+			r = r0 + k * dr
+			c = c0 + k * dc
+			line = line (k ? " " : "") sprintf("r%02dc%02d", r - 1, c - 1)
+			ch = at(r, c)
+			if (ch == ".")
+				pat = pat "."
+			else {
+				pat = pat toupper(ch)
+				seeded = 1
+			}
+		}
+		print line (seeded ? " =" pat : "")
+	}
+	END { print ".UNIQUE 1"; each_slot() }' "$1"
+}
+
+# qxw_grid GRID ANSWER: Qxw's words (its "W<n> WORD" lines, in the order
+# of the deck) written into the grid.
+qxw_grid() {
+	awk -v answer="$2" "$slots_awk"'
+	function slot(r0, c0, dr, dc, n,    k, r, c, w) {
+		w = word[++nslot]
+		for (k = 0; k < n; k++) {
+			r = r0 + k * dr
+			c = c0 + k * dc
+			if (k < length(w))
+				cell[r, c] = substr(w, k + 1, 1)
+		}
+	}
+	END {
+		while ((getline line <answer) > 0)
+			if (line ~ /^W[0-9]+ /)
+				word[++nw] = substr(line, index(line, " ") + 1)
+		each_slot()
+		for (r = 1; r <= H; r++) {
+			row = ""
+			for (c = 1; c <= W; c++)
+				row = row ((r, c) in cell ? cell[r, c] : at(r, c))
+			print row
+		}
+	}' "$1"
+}
+
+# gridfill's outcome from its exit status.
 gfoutcome() {
-	if [ "$st" -eq 0 ]; then
-		echo filled
-	elif [ "$st" -eq 1 ] && grep -q 'no fill exists' "$tmp/gf.err"; then
-		echo proved
-	elif [ "$st" -eq 1 ] && grep -q 'gave up' "$tmp/gf.err"; then
-		echo gave-up
-	elif [ "$st" -eq 124 ] || [ "$st" -eq 137 ]; then
-		echo "hung"
-	else
-		echo "error($st)"
-	fi
+	case $st in
+	0) echo filled ;;
+	1) echo proved ;;
+	3) echo gave-up ;;
+	124 | 137) echo hung ;;
+	*) echo "error($st)" ;;
+	esac
 }
 
 # Qxw's: 0 filled, 4 no fill exists (its search is exhaustive), 124 the
@@ -274,158 +395,265 @@ qxoutcome() {
 	esac
 }
 
-: >"$tmp/table"
-: >"$tmp/notes"
-bad=0
-for g in $grids; do
-	grid=$gridsdir/$g.txt
-	[ -r "$grid" ] || die "no $grid"
-
-	# gridfill, with an outer guard in case it overruns its -t; Qxw runs
-	# under the same timeout, so both pay for the same wrapper.
+# run_gridfill GRID LIST: sets gft, gfo, gfc, gfmem.
+run_gridfill() {
+	ix=
+	[ "$2" = default ] || ix="-w $tmp/$2.idx"
+	# An outer guard in case it overruns its -t; Qxw runs under the same
+	# timeout, so both pay for the same wrapper.
+	# shellcheck disable=SC2086
 	measure gf timeout -s KILL $((limit * 2 + 10)) \
-	    "$gridfill" -t "$limit" "$grid"
+	    ${memory:+$memory -f %M -o "$tmp/rss"} \
+	    "$gridfill" -t "$limit" $ix "$1"
 	gft=$ns
 	gfo=$(gfoutcome)
-	[ -z "$flaky" ] || echo "$g: gridfill's outcome varied between runs" \
-	    >>"$tmp/notes"
+	gfmem=$(tail -n 1 "$tmp/rss" 2>/dev/null || echo 0)
+	case $gfmem in '' | *[!0-9]*) gfmem=0 ;; esac
+	[ -z "$flaky" ] || echo "$g ($2): gridfill's outcome varied between" \
+	    "runs" >>"$tmp/notes"
 	gfc=-
 	if [ "$gfo" = filled ]; then
 		if "$top/bin/ipuz-convert" -q -t grid "$tmp/gf.out" \
 		    >"$tmp/gf.grid" 2>"$tmp/conv.err"; then
-			gfc=$(verify "$grid" "$tmp/gf.grid")
+			gfc=$(verify "$1" "$tmp/gf.grid" "$tmp/$2.list")
 		else
 			gfc="FAIL (ipuz-convert: $(head -n 1 "$tmp/conv.err"))"
 		fi
 		case $gfc in
 		FAIL*)
 			bad=1
-			echo "$g: gridfill's fill $gfc:" >>"$tmp/notes"
+			echo "$g ($2): gridfill's fill $gfc:" >>"$tmp/notes"
 			sed 's/^/    /' "$tmp/gf.grid" >>"$tmp/notes"
 			;;
 		esac
 	elif [ "$gfo" != proved ] && [ "$gfo" != gave-up ]; then
 		bad=1
-		echo "$g: gridfill $gfo: $(head -n 1 "$tmp/gf.err")" \
+		echo "$g ($2): gridfill $gfo: $(head -n 1 "$tmp/gf.err")" \
 		    >>"$tmp/notes"
 	fi
+}
 
-	qxt='' qxo=- qxc=-
-	if [ -n "$qxw" ]; then
-		python3 "$deck" qxd "$grid" --unique >"$tmp/deck.qxd" ||
-		    die "$deck failed on $grid"
-		measure qx timeout "$limit" "$qxw" -b -d "$tmp/qxw-words" \
-		    "$tmp/deck.qxd"
-		qxt=$ns
-		qxo=$(qxoutcome)
-		[ -z "$flaky" ] || echo "$g: Qxw's outcome varied between runs" \
+# run_qxw GRID LIST WAY: Qxw with the scored (s) or unscored (u) list;
+# sets qxt, qxo, qxc.
+run_qxw() {
+	file=$tmp/$2.scored
+	[ "$3" = s ] || file=$tmp/$2.unscored
+	measure qx timeout "$limit" "$qxw" -b -d "$file" "$tmp/deck.qxd"
+	qxt=$ns
+	qxo=$(qxoutcome)
+	qxc=-
+	[ -z "$flaky" ] || echo "$g ($2, $3): Qxw's outcome varied between" \
+	    "runs" >>"$tmp/notes"
+	if [ "$qxo" = filled ]; then
+		qxw_grid "$1" "$tmp/qx.out" >"$tmp/qx.grid"
+		qxc=$(verify "$1" "$tmp/qx.grid" "$tmp/$2.list")
+		case $qxc in
+		FAIL*) echo "$g ($2, $3): Qxw's fill $qxc" >>"$tmp/notes" ;;
+		esac
+	elif [ "$qxo" != proved ] && [ "$qxo" != gave-up ]; then
+		echo "$g ($2, $3): Qxw $qxo: $(head -n 1 "$tmp/qx.err")" \
 		    >>"$tmp/notes"
-		if [ "$qxo" = filled ]; then
-			python3 "$deck" qxwout "$grid" "$tmp/qx.out" \
-			    >"$tmp/qx.grid" 2>/dev/null || : >"$tmp/qx.grid"
-			qxc=$(verify "$grid" "$tmp/qx.grid")
-			case $qxc in
-			FAIL*) echo "$g: Qxw's fill $qxc" >>"$tmp/notes" ;;
-			esac
-		elif [ "$qxo" != proved ] && [ "$qxo" != gave-up ]; then
-			echo "$g: Qxw $qxo: $(head -n 1 "$tmp/qx.err")" \
-			    >>"$tmp/notes"
+	fi
+}
+
+# Whether an outcome is an answer.
+answered() {
+	[ "$1" = filled ] || [ "$1" = proved ]
+}
+
+: >"$tmp/table"
+: >"$tmp/notes"
+bad=0
+for g in $grids; do
+	grid=$(gridpath "$g")
+	[ -z "$qxw" ] || qxw_deck "$grid" >"$tmp/deck.qxd"
+	for l in $lists; do
+		run_gridfill "$grid" "$l"
+		qxt='' qxo=- qxc=- way=-
+		if [ -n "$qxw" ]; then
+			for w in s u; do
+				case $qxwscores in
+				1) [ "$w" = s ] || continue ;;
+				0) [ "$w" = u ] || continue ;;
+				esac
+				run_qxw "$grid" "$l" "$w"
+				# Keep the faster answer, or any answer over none.
+				if [ "$way" = - ] || { answered "$qxo" &&
+				    { ! answered "$bo" || [ "$qxt" -lt "$bt" ]; }; }; then
+					bt=$qxt bo=$qxo bc=$qxc way=$w
+					[ "$qxo" != filled ] || cp "$tmp/qx.grid" \
+					    "$tmp/best.grid"
+				fi
+			done
+			qxt=$bt qxo=$bo qxc=$bc
 		fi
 		# Answers that contradict each other.
 		case $gfo/$qxo/$qxc in
 		proved/filled/PASS*)
 			bad=1
-			echo "$g: BUG: gridfill says no fill exists, but" \
+			echo "$g ($l): BUG: gridfill says no fill exists, but" \
 			    "Qxw filled it with words of the list:" >>"$tmp/notes"
-			sed 's/^/    /' "$tmp/qx.grid" >>"$tmp/notes"
+			sed 's/^/    /' "$tmp/best.grid" >>"$tmp/notes"
 			;;
 		filled/proved/*)
 			case $gfc in
 			PASS*)
-				echo "$g: Qxw says no fill exists, but" \
+				echo "$g ($l): Qxw says no fill exists, but" \
 				    "gridfill's fill checks out" >>"$tmp/notes"
 				;;
 			esac
 			;;
 		esac
-	fi
-	printf '%s %s %s %s %s %s %s\n' "$g" "$gft" "$gfo" "${qxt:--}" \
-	    "$qxo" "$(echo "$gfc" | cut -d ' ' -f 1)" \
-	    "$(echo "$qxc" | cut -d ' ' -f 1)" >>"$tmp/table"
+		printf '%s %s %s %s %s %s %s %s %s %s\n' "$g" "$l" "$gft" "$gfo" \
+		    "$(echo "$gfc" | cut -d ' ' -f 1)" "${qxt:--}" "$qxo" \
+		    "$(echo "$qxc" | cut -d ' ' -f 1)" "$way" "$gfmem" \
+		    >>"$tmp/table"
+	done
 done
 
-[ -n "$qxw" ] || qxwlist="no Qxw"
-echo "gridfill benchmark: $nwords words (normalised $(basename "$words");" \
-    "$qxwlist)," \
+[ -n "$qxw" ] || noqxw=${noqxw:-no Qxw}
+echo "gridfill benchmark: lists $lists" \
+    "(default: $(wc -l <"$tmp/default.list") words of" \
+    "$(basename "$words")$(for l in $lists; do [ "$l" = default ] ||
+    printf '; %s: %s words' "$l" "$(wc -l <"$tmp/$l.list")"; done))," \
     "limit ${limit} s a grid, best of $runs runs (1 over 5 s)" \
-    "($(uname -m), $(nproc 2>/dev/null || echo ?) cpus)"
+    "($(machine))"
 awk -v limit="$limit" -v noqxw="$noqxw" -v clock="$clock" '
 function s(t) { return sprintf("%.3f", t / 1e9) }
-# The targets; "" where there is none.
-function target(g) {
-	if (g == "15xcommon") return "<= 0.3 s, >= 5x Qxw"
-	if (g == "5xopen") return "< 0.1 s"
-	if (g == "6xopen") return "< 0.2 s"
-	if (g == "7xopen") return "< 1 s"
-	if (g == "15xstairs") return "proved < 1 s"
-	if (g == "15xopen") return "fill < 10 s or proof"
+# The targets of a grid and list: "" where there is none.
+function target(g, l) {
+	if (l == "default") {
+		if (g == "15xcommon") return "<= 0.3 s"
+		if (g == "5xopen") return "< 0.1 s"
+		if (g == "6xopen") return "< 0.2 s"
+		if (g == "7xopen") return "< 1 s"
+		if (g == "15xstairs") return "proved < 1 s"
+		if (g == "15xopen") return "< 10 s or proof"
+	} else {
+		if (g == "7xopen") return "< 2 s"
+		if (g ~ /11x11|13x13/) return "< 2 s"
+		if (g ~ /set2\/15x15/) return "< 10 s or proof"
+	}
 	return ""
 }
-function verdict(g, t, o, c, ratio, rlow,    ok) {
-	if (g == "15xcommon") {
-		ok = o == "filled" && c == "PASS" && t <= 3e8
-		if (!ok)
-			return "MISSED"
-		if (ratio == "")
-			return "ok? (no Qxw)"
-		# A Qxw that gave up only bounds the ratio from below.
-		return ratio >= 5 ? "ok" : (rlow ? "?" : "MISSED")
+function met(g, l, t, o, c,    ok) {
+	ok = (o == "filled" && c == "PASS") || o == "proved"
+	if (l == "default") {
+		if (g == "15xcommon") return o == "filled" && c == "PASS" && t <= 3e8
+		if (g == "5xopen") return o == "filled" && c == "PASS" && t < 1e8
+		if (g == "6xopen") return o == "filled" && c == "PASS" && t < 2e8
+		if (g == "7xopen") return o == "filled" && c == "PASS" && t < 1e9
+		if (g == "15xstairs") return o == "proved" && t < 1e9
+		if (g == "15xopen") return (o == "filled" && c == "PASS" && \
+		    t < 1e10) || o == "proved"
 	}
-	if (g == "5xopen")
-		return o == "filled" && c == "PASS" && t < 1e8 ? "ok" : "MISSED"
-	if (g == "6xopen")
-		return o == "filled" && c == "PASS" && t < 2e8 ? "ok" : "MISSED"
-	if (g == "7xopen")
-		return o == "filled" && c == "PASS" && t < 1e9 ? "ok" : "MISSED"
-	if (g == "15xstairs")
-		return o == "proved" && t < 1e9 ? "ok" : "MISSED"
-	if (g == "15xopen")
-		return (o == "filled" && c == "PASS" && t < 1e10) || \
-		    o == "proved" ? "ok" : "MISSED"
-	return ""
+	if (g ~ /7xopen|11x11|13x13/) return ok && t < 2e9
+	if (g ~ /set2\/15x15/) return ok && (t < 1e10 || o == "proved")
+	return 1
 }
 BEGIN {
-	printf "%-15s %8s %-8s %-5s %8s %-8s %-5s %8s  %s\n", "grid",
-	    "gridfill", "outcome", "check", "Qxw", "outcome", "check", "ratio",
-	    "target"
+	printf "%-18s %-8s %8s %-7s %-5s %8s %-7s %-5s %3s %7s %4s  %s\n",
+	    "grid", "list", "gridfill", "outcome", "check", "Qxw", "outcome",
+	    "check", "qxl", "ratio", "MB", "targets"
 }
 {
-	g = $1; t = $2; o = $3; q = $4; qo = $5; c = $6; qc = $7
+	g = $1; l = $2; t = $3; o = $4; c = $5; q = $6; qo = $7; qc = $8
+	way = $9; mem = $10
 	ratio = ""
-	rlow = 0
 	rs = "-"
 	answered = o == "filled" || o == "proved"
-	if (q != "-" && answered && (qo == "filled" || qo == "proved")) {
+	qanswered = qo == "filled" || qo == "proved"
+	if (q != "-" && answered && qanswered) {
 		ratio = q / t
 		rs = sprintf("%.1fx", ratio)
 	} else if (q != "-" && answered && qo == "gave-up") {
 		# Qxw ran out of time: at least this much slower.
 		ratio = q / t
-		rlow = 1
 		rs = sprintf(">%.0fx", ratio)
 	}
-	tg = target(g)
-	v = verdict(g, t, o, c, ratio, rlow)
-	printf "%-15s %8s %-8s %-5s %8s %-8s %-5s %8s  %s\n", g, s(t), o, c,
-	    q == "-" ? "-" : s(q), qo, qc, rs, tg == "" ? "" : tg " " v
+	goals = ""
+	# Ahead of Qxw: an answer at least 5 times as fast, and an answer
+	# wherever Qxw has one.
+	if (q != "-" && qanswered)
+		goals = answered && ratio >= 5 ? "5x ok" : "5x MISSED"
+	else if (q != "-" && answered)
+		goals = "5x ok"
+	tg = target(g, l)
+	if (tg != "")
+		goals = goals (goals != "" ? ", " : "") tg " " \
+		    (met(g, l, t, o, c) ? "ok" : "MISSED")
+	if (mem > 0)
+		goals = goals (goals != "" ? ", " : "") (mem < 65536 ? \
+		    "64 MB ok" : "64 MB MISSED")
+	printf "%-18s %-8s %8s %-7s %-5s %8s %-7s %-5s %3s %7s %4s  %s\n",
+	    g, l, s(t), o, c, q == "-" ? "-" : s(q), qo, qc, way, rs,
+	    (mem > 0 ? sprintf("%.0f", mem / 1024) : "-"), goals
 }
 END {
 	print "(seconds, whole process, net of the " int(clock / 1e3) \
 	    " us cost of reading the clock; ratio = Qxw / gridfill;" \
-	    " gave-up = no answer within " limit " s)"
+	    " gave-up = no answer within " limit " s; qxl: the list Qxw" \
+	    " answered faster with, s scored, u unscored; MB: gridfill'"'"'s" \
+	    " peak memory)"
 	if (noqxw != "")
 		print "(no Qxw column: " noqxw ")"
 }' "$tmp/table"
+
+if [ "$robust" != 0 ]; then
+	echo
+	echo "robustness: 15xopen, default list, 30 s each"
+	grid=$(gridpath 15xopen)
+	"$gridfill" -q -t 60 "$grid" | "$top/bin/ipuz-convert" -q -t grid \
+	    >"$tmp/open.grid" 2>/dev/null || :
+	# Its longest entries, across and down.
+	awk "$slots_awk"'
+	function slot(r0, c0, dr, dc, n,    k, w) {
+		w = ""
+		for (k = 0; k < n; k++)
+			w = w at(r0 + k * dr, c0 + k * dc)
+		len[++m] = n
+		word[m] = w
+		if (n > max)
+			max = n
+	}
+	END { each_slot(); for (i = 1; i <= m; i++) if (len[i] == max) print word[i] }
+	' "$tmp/open.grid" >"$tmp/longest"
+	[ -s "$tmp/longest" ] || echo "15xopen: no fill to start from" \
+	    >>"$tmp/notes"
+	{
+		sed 's/^/-x /' "$tmp/longest" | head -n "$nexclude"
+		printf '%s\n' "-S 1" "-S 2" "-S 3"
+	} >"$tmp/variants"
+	while read -r opt arg; do
+		if [ "$opt" = -x ]; then
+			echo "$arg" >"$tmp/x"
+			arg=$tmp/x
+		fi
+		st=0
+		t0=$(date +%s%N)
+		"$gridfill" -t 30 "$opt" "$arg" "$grid" >"$tmp/r.out" \
+		    2>"$tmp/r.err" || st=$?
+		t1=$(date +%s%N)
+		o=$(gfoutcome)
+		c=-
+		if [ "$o" = filled ]; then
+			"$top/bin/ipuz-convert" -q -t grid "$tmp/r.out" \
+			    >"$tmp/r.grid" 2>/dev/null || :
+			c=$(verify "$grid" "$tmp/r.grid" "$tmp/default.list" |
+			    cut -d ' ' -f 1)
+		fi
+		[ "$opt" != -x ] || arg=$(cat "$tmp/x")
+		printf '%-16s %8.3f %-7s %-5s %s\n' "$opt $arg" \
+		    "$(awk -v t=$((t1 - t0 - clock)) 'BEGIN { print t / 1e9 }')" "$o" \
+		    "$c" "$([ "$o" = filled ] && [ "$c" = PASS ] && echo ok ||
+		    echo MISSED)"
+	done <"$tmp/variants"
+	best=$(best_time 5 "$gridfill" -a "$(gridpath 15xcommon)")
+	empty=$(best_time 5 :)
+	a=$(((best - empty) / 1000000))
+	echo "gridfill -a 15xcommon: $a ms (< 50 ms" \
+	    "$([ "$a" -lt 50 ] && echo ok || echo MISSED))"
+fi
 if [ -s "$tmp/notes" ]; then
 	echo
 	cat "$tmp/notes"

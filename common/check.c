@@ -9,6 +9,7 @@
 #include "grid.h"
 #include "utf8.h"
 #include "util.h"
+#include "words.h"
 
 static struct xw_finding *
 add(struct xw_findings *out, enum xw_finding_kind kind, const char *code,
@@ -293,22 +294,90 @@ clue_letters(const struct xw_puzzle *p, const struct xw_clue *clue)
 	return n;
 }
 
-static char *
-clue_answer(const struct xw_puzzle *p, const struct xw_clue *clue)
+/*
+ * The clue a "continued" reference names: in the list of that name, or of
+ * that direction; NULL when there is none.
+ */
+static const struct xw_clue *
+part_of(const struct xw_puzzle *p, const struct xw_clueref *ref)
 {
-	const struct xw_cell *cell;
-	struct xw_buf b = { 0 };
+	const struct xw_cluelist *l;
+	size_t i, j;
+
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		if (strcmp(l->name, ref->list) != 0 && (l->dir == XW_DIR_OTHER ||
+		    l->dir != xw_list_dir(ref->list)))
+			continue;
+		for (j = 0; j < l->nclues; j++)
+			if (strcmp(l->clues[j].number, ref->number) == 0)
+				return &l->clues[j];
+	}
+	return NULL;
+}
+
+/*
+ * The clue with the cells of the parts its answer goes on in after its
+ * own, in *whole (its cells malloc'd, or clue's own when there are no
+ * parts); -1 when a part is not found, so nothing can be said of the
+ * whole.
+ */
+static int
+whole_clue(const struct xw_puzzle *p, const struct xw_clue *clue,
+    struct xw_clue *whole)
+{
+	const struct xw_clue *part;
 	size_t i;
 
-	for (i = 0; i < clue->ncells; i++) {
-		cell = xw_cell_at(p, clue->cells[i].row, clue->cells[i].col);
-		if (cell->solution == NULL) {
-			xw_buf_free(&b);
-			return NULL;
+	*whole = *clue;
+	if (clue->ncontinued == 0)
+		return 0;
+	whole->cells = xw_ereallocarray(NULL, clue->ncells, sizeof(*clue->cells));
+	memcpy(whole->cells, clue->cells, clue->ncells * sizeof(*clue->cells));
+	for (i = 0; i < clue->ncontinued; i++) {
+		if ((part = part_of(p, &clue->continued[i])) == NULL ||
+		    part->ncells == 0) {
+			free(whole->cells);
+			whole->cells = NULL;
+			return -1;
 		}
-		xw_buf_puts(&b, cell->solution);
+		whole->cells = xw_ereallocarray(whole->cells, whole->ncells +
+		    part->ncells, sizeof(*whole->cells));
+		memcpy(whole->cells + whole->ncells, part->cells, part->ncells *
+		    sizeof(*part->cells));
+		whole->ncells += part->ncells;
 	}
-	return xw_buf_take(&b);
+	return 0;
+}
+
+/*
+ * Whether the cells from k on can spell want (normalised) with their
+ * solutions and alternatives, each cell one of them.
+ */
+static int
+spells(const struct xw_puzzle *p, const struct xw_clue *clue, size_t k,
+    const char *want)
+{
+	const struct xw_cell *cell;
+	char *const *alt;
+	const char *s;
+	char *norm;
+	size_t n;
+	int ok = 0;
+
+	if (k == clue->ncells)
+		return *want == '\0';
+	cell = xw_cell_at(p, clue->cells[k].row, clue->cells[k].col);
+	for (s = cell->solution, alt = cell->alternatives; s != NULL && !ok;
+	    s = alt != NULL ? *alt++ : NULL) {
+		if ((norm = xw_word_normalize(s)) == NULL)
+			continue;
+		n = strlen(norm);
+		ok = strncmp(want, norm, n) == 0 && spells(p, clue, k + 1,
+		    want + n);
+		free(norm);
+	}
+	return ok;
 }
 
 static void
@@ -319,6 +388,7 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	struct xw_finding *f = NULL;
 	long sum, letters;
 	char *answer, *a, *b;
+	struct xw_clue whole;
 	size_t i;
 
 	clue_name(l, clue, name, sizeof(name));
@@ -345,23 +415,27 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	}
 	if (f != NULL || clue->ncells == 0)
 		return;
-	letters = clue_letters(p, clue);
+	/* A clue continued elsewhere is checked as a whole. */
+	if (whole_clue(p, clue, &whole))
+		return;
+	letters = clue_letters(p, &whole);
 	if (clue->enumeration != NULL && *clue->enumeration != '\0') {
 		sum = enumeration_sum(clue->enumeration);
 		if (sum < 0)
 			add(out, XW_FIND_WARNING, "enumeration", "clue %s: "
 			    "enumeration '%s' has no lengths", name,
 			    clue->enumeration);
-		else if (sum != (long)clue->ncells && sum != letters)
+		else if (sum != (long)whole.ncells && sum != letters)
 			add(out, XW_FIND_ERROR, "enumeration", "clue %s: "
 			    "enumeration '%s' adds up to %ld, the answer has "
 			    "%ld letters", name, clue->enumeration, sum,
-			    letters >= 0 ? letters : (long)clue->ncells);
+			    letters >= 0 ? letters : (long)whole.ncells);
 	}
-	if (clue->answer != NULL && (answer = clue_answer(p, clue)) != NULL) {
+	if (clue->answer != NULL && (answer = xw_clue_cells_answer(p, &whole)) != NULL) {
 		a = xw_word_normalize(clue->answer);
 		b = xw_word_normalize(answer);
-		if (a != NULL && b != NULL && strcmp(a, b) != 0)
+		if (a != NULL && b != NULL && strcmp(a, b) != 0 &&
+		    !spells(p, &whole, 0, a))
 			add(out, XW_FIND_ERROR, "answer", "clue %s: answer '%s' "
 			    "differs from the grid's '%s'", name, clue->answer,
 			    answer);
@@ -369,6 +443,8 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 		free(b);
 		free(answer);
 	}
+	if (whole.cells != clue->cells)
+		free(whole.cells);
 }
 
 /* Whether every cell of s is given: such an entry needs no clue. */

@@ -45,8 +45,14 @@ struct solver {
 	struct cellvar *cells;
 	int ncells;
 	int A;			/* letters in the alphabet */
-	uint64_t *state;	/* domains, then 4 u64 of letters a cell */
+	/*
+	 * The domains, then the number of words in each (exact but while
+	 * the slot is queued), then 4 u64 of letters a cell: restoring the
+	 * state restores all three.
+	 */
+	uint64_t *state;
 	size_t nstate;		/* u64 words of state */
+	size_t counts;		/* where the numbers of words start */
 	uint64_t *tmp;
 	int *queue;
 	unsigned char *queued;
@@ -74,6 +80,21 @@ struct solver {
 	 */
 	int *rcells, nrcells;
 	int cut, unwind;
+	/*
+	 * Learning from the runs cut short by restarts: the decisions of the
+	 * branch (slot, word, and whether the slot took the word or was
+	 * refused it after every way on with it failed), and the nogoods
+	 * read off the branch when a run is cut: sets of slot=word that no
+	 * fill has all of, each a run of literals in nglit, ending where
+	 * ngend says.
+	 */
+	int *bvar;
+	uint32_t *bword;
+	unsigned char *bpos;
+	int nbranch, nbranch_size, learn;
+	int *nglvar;
+	uint32_t *nglword;
+	size_t nglit, nglit_size, *ngend, nng, nng_size;
 	/* -m: the entries that stand, as alphabet indices, for the check. */
 	unsigned char **fixed;
 	int *fixedlen, nfixed;
@@ -83,6 +104,13 @@ static uint64_t *
 dom(struct solver *s, int v)
 {
 	return s->state + s->vars[v].off;
+}
+
+/* The number of words of slot v, as of its last revision. */
+static uint64_t *
+size_of(struct solver *s, int v)
+{
+	return s->state + s->counts + v;
 }
 
 static uint64_t *
@@ -384,7 +412,7 @@ static int
 propagate(struct solver *s)
 {
 	int v, i;
-	size_t n;
+	size_t n, before;
 
 	while (s->nqueue > 0) {
 		/* The first propagation of a large grid is long: -t bounds it. */
@@ -392,13 +420,21 @@ propagate(struct solver *s)
 			goto fail;
 		v = s->queue[--s->nqueue];
 		s->queued[v] = 0;
-		n = count(dom(s, v), s->vars[v].w);
+		before = n = *size_of(s, v);
+		if (n == UINT64_MAX)
+			n = count(dom(s, v), s->vars[v].w);
 		if (sparse(&s->vars[v], n))
 			filter_sparse(s, v);
 		else
 			filter(s, v);
 		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
-		n = count(dom(s, v), s->vars[v].w);
+		n = *size_of(s, v) = count(dom(s, v), s->vars[v].w);
+		/*
+		 * The same words as at its last revision: the letters they
+		 * allow its cells are those they allowed then.
+		 */
+		if (n == before && n > 0)
+			continue;
 		if (n == 0 || narrow_cells(s, v, n) != 0) {
 			s->failed = v;
 			s->weight[v] += 1;
@@ -616,7 +652,7 @@ choose(struct solver *s)
 	int v, pick = -1;
 
 	for (v = 0; v < s->nvars; v++) {
-		if ((n = count(dom(s, v), s->vars[v].w)) <= 1)
+		if ((n = *size_of(s, v)) <= 1)
 			continue;
 		score = (double)n / (1 + s->weight[v]);
 		if (pick < 0 || score < best) {
@@ -702,6 +738,129 @@ first_word(struct solver *s, int v, unsigned long *rng)
 	return picks[(*rng >> 33) % n];
 }
 
+/* Whether slot v may still take word i. */
+static int
+has_word(struct solver *s, int v, uint32_t i)
+{
+	return i < s->vars[v].n && (dom(s, v)[i / 64] >> (i % 64) & 1);
+}
+
+/* A decision onto the branch: slot v takes word i (pos), or refuses it. */
+static void
+branch_push(struct solver *s, int v, uint32_t i, int pos)
+{
+	if (s->nbranch == s->nbranch_size) {
+		s->nbranch_size = s->nbranch_size ? 2 * s->nbranch_size : 256;
+		s->bvar = xw_ereallocarray(s->bvar, s->nbranch_size,
+		    sizeof(*s->bvar));
+		s->bword = xw_ereallocarray(s->bword, s->nbranch_size,
+		    sizeof(*s->bword));
+		s->bpos = xw_ereallocarray(s->bpos, s->nbranch_size,
+		    sizeof(*s->bpos));
+	}
+	s->bvar[s->nbranch] = v;
+	s->bword[s->nbranch] = i;
+	s->bpos[s->nbranch++] = (unsigned char)pos;
+}
+
+/* At most this many literals are kept, in all: some 12 MB. */
+#define XW_NOGOOD_LITS (1 << 20)
+
+/*
+ * A run is cut short: every refusal on the branch followed a full search
+ * of the word refused, so the slots that took their words before it and
+ * that word are a nogood (Lecoutre et al.'s nld-nogoods, reduced to
+ * their positive decisions). The refused word comes first: it is the
+ * literal most often found false.
+ */
+static void
+learn_nogoods(struct solver *s)
+{
+	int i, j, npos;
+
+	for (i = 0, npos = 0; i < s->nbranch; i++) {
+		if (s->bpos[i]) {
+			npos++;
+			continue;
+		}
+		if (s->nglit + (size_t)npos + 1 > XW_NOGOOD_LITS)
+			return;
+		if (s->nglit + (size_t)npos + 1 > s->nglit_size) {
+			s->nglit_size = 2 * (s->nglit + (size_t)npos + 1);
+			s->nglvar = xw_ereallocarray(s->nglvar, s->nglit_size,
+			    sizeof(*s->nglvar));
+			s->nglword = xw_ereallocarray(s->nglword,
+			    s->nglit_size, sizeof(*s->nglword));
+		}
+		if (s->nng == s->nng_size) {
+			s->nng_size = s->nng_size ? 2 * s->nng_size : 64;
+			s->ngend = xw_ereallocarray(s->ngend, s->nng_size,
+			    sizeof(*s->ngend));
+		}
+		s->nglvar[s->nglit] = s->bvar[i];
+		s->nglword[s->nglit++] = s->bword[i];
+		for (j = 0; j < i; j++) {
+			if (!s->bpos[j])
+				continue;
+			s->nglvar[s->nglit] = s->bvar[j];
+			s->nglword[s->nglit++] = s->bword[j];
+		}
+		s->ngend[s->nng++] = s->nglit;
+	}
+}
+
+/*
+ * Apply the nogoods to the propagated state: one whose literals all hold
+ * is a dead end (-1); one with all but one holding takes that word out of
+ * its slot. Returns 1 when a domain changed (propagate again), else 0.
+ */
+static int
+check_nogoods(struct solver *s)
+{
+	size_t g, k, start, open;
+	int changed = 0, v;
+	uint32_t i;
+
+	for (g = 0, start = 0; g < s->nng; start = s->ngend[g++]) {
+		open = (size_t)-1;
+		for (k = start; k < s->ngend[g]; k++) {
+			v = s->nglvar[k];
+			i = s->nglword[k];
+			if (!has_word(s, v, i))
+				break;
+			if (*size_of(s, v) == 1)
+				continue;
+			if (open != (size_t)-1)
+				break;
+			open = k;
+		}
+		if (k < s->ngend[g])
+			continue;
+		if (open == (size_t)-1) {
+			s->failed = s->nglvar[start];
+			return -1;
+		}
+		v = s->nglvar[open];
+		i = s->nglword[open];
+		dom(s, v)[i / 64] &= ~((uint64_t)1 << (i % 64));
+		enqueue(s, v);
+		changed = 1;
+	}
+	return changed;
+}
+
+/* Propagation and the nogoods to a common fixpoint; -1 on a dead end. */
+static int
+settle(struct solver *s)
+{
+	int r;
+
+	while (s->nng > 0 && (r = check_nogoods(s)) != 0)
+		if (r < 0 || propagate(s) != 0)
+			return -1;
+	return 0;
+}
+
 /*
  * Depth-first search, branching on a slot: either it takes its first
  * word, or it never does. Returns 1 to stop (enough fills, or time out).
@@ -711,7 +870,7 @@ search(struct solver *s, int depth, unsigned long *rng)
 {
 	uint64_t *saved;
 	uint32_t word;
-	int v, stop;
+	int v, stop, h0 = s->nbranch;
 
 	if (s->stop)
 		return 1;
@@ -720,7 +879,19 @@ search(struct solver *s, int depth, unsigned long *rng)
 		return 1;
 	if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
 		s->limited = 1;
+		if (s->learn)
+			learn_nogoods(s);
 		return 1;
+	}
+	if (settle(s) != 0) {
+		if (depth == 0 && s->st->why[0] == '\0') {
+			char slot[128];
+
+			describe(s, s->failed, slot, sizeof(slot));
+			snprintf(s->st->why, sizeof(s->st->why), "every word "
+			    "for %s leads to a dead end", slot);
+		}
+		return 0;
 	}
 	if (s->cut < 0 && s->rcells != NULL && region_decided(s))
 		s->cut = depth;
@@ -738,29 +909,35 @@ search(struct solver *s, int depth, unsigned long *rng)
 		memset(dom(s, v), 0, s->vars[v].w * sizeof(uint64_t));
 		dom(s, v)[word / 64] = (uint64_t)1 << (word % 64);
 		enqueue(s, v);
+		branch_push(s, v, word, 1);
 		stop = propagate(s) == 0 && search(s, depth + 1, rng);
+		s->nbranch--;
 		if (stop || s->unwind)
 			break;
 		s->st->backtracks++;
+		branch_push(s, v, word, 0);
 		if (out_of_time(s)) {
 			stop = 1;
 			break;
 		}
 		if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
 			s->limited = stop = 1;
+			if (s->learn)
+				learn_nogoods(s);
 			break;
 		}
 		/* Not that word, then. */
 		memcpy(s->state, saved, s->nstate * sizeof(*saved));
 		dom(s, v)[word / 64] &= ~((uint64_t)1 << (word % 64));
 		enqueue(s, v);
-		if (propagate(s) != 0 || count(dom(s, v), s->vars[v].w) == 0)
+		if (propagate(s) != 0 || *size_of(s, v) == 0)
 			break;
-		if (count(dom(s, v), s->vars[v].w) == 1) {
+		if (*size_of(s, v) == 1) {
 			stop = search(s, depth + 1, rng);
 			break;
 		}
 	}
+	s->nbranch = h0;
 	if (s->cut == depth)
 		s->cut = -1, s->unwind = 0;
 	if (depth == 0 && s->st->why[0] == '\0' && !stop && !s->limited &&
@@ -792,11 +969,21 @@ luby(long i)
 }
 
 /*
+ * The runs with a limit, 128 dead ends times the Luby sequence: some
+ * 131,000 dead ends in all before the run without one. With the nogoods
+ * a restart costs little (what was refuted stays refuted), and the many
+ * short runs are what fill the dense grids (7xopen of the bench: 24 runs
+ * gave up after 45,000 dead ends; 255 fill it in 19,000).
+ */
+#define XW_RUNS 255
+
+/*
  * Search in runs that give up after a growing number of dead ends, each
  * starting afresh from the propagated grid with what the failures taught
- * (the weights, so the slots are taken in a new order): a run that ends
+ * (the weights, so the slots are taken in a new order, and the nogoods,
+ * so no run searches again what an earlier one refuted): a run that ends
  * without giving up has searched everything, so it proves what it says.
- * A few runs, then one without a limit: the search stays complete. The
+ * XW_RUNS runs, then one without a limit: the search stays complete. The
  * words go in lookahead_word's order, but for a seed's first run.
  */
 static void
@@ -807,6 +994,7 @@ restarts(struct solver *s, unsigned long *rng)
 
 	memcpy(start, s->state, s->nstate * sizeof(*start));
 	s->cut = -1;
+	s->learn = s->o->max_fills <= 1 && s->o->region == NULL;
 	/*
 	 * A short first run takes the best-scored words first, which fills
 	 * easy grids with better words; when it does not fill the grid, the
@@ -828,7 +1016,7 @@ restarts(struct solver *s, unsigned long *rng)
 	}
 	for (run = 1; ; run++) {
 		s->limited = 0;
-		s->node_limit = run <= 24 ? base + 128 * luby(run) : 0;
+		s->node_limit = run <= XW_RUNS ? base + 128 * luby(run) : 0;
 		s->lookahead = *rng == 0 || run > 1;
 		search(s, 0, rng);
 		if (!s->limited || s->stop) {
@@ -861,6 +1049,12 @@ free_solver(struct solver *s)
 	free(s->weight);
 	free(s->seen);
 	free(s->rcells);
+	free(s->bvar);
+	free(s->bword);
+	free(s->bpos);
+	free(s->nglvar);
+	free(s->nglword);
+	free(s->ngend);
 	for (v = 0; v < s->nfixed; v++)
 		free(s->fixed[v]);
 	free(s->fixed);
@@ -1108,7 +1302,8 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 			s->cells[x->cells[k]].pos[d] = k;
 		}
 	}
-	s->nstate = off + 4 * (size_t)s->ncells;
+	s->counts = off;
+	s->nstate = off + (size_t)s->nvars + 4 * (size_t)s->ncells;
 	s->state = xw_ecalloc(s->nstate + 1, sizeof(uint64_t));
 	s->tmp = xw_ereallocarray(NULL, maxw, sizeof(uint64_t));
 	s->queue = xw_ereallocarray(NULL, (size_t)s->nvars + 1, sizeof(int));
@@ -1120,6 +1315,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		memset(dom(s, v), 0xff, x->w * sizeof(uint64_t));
 		if (x->n % 64 != 0)
 			dom(s, v)[x->w - 1] = ((uint64_t)1 << (x->n % 64)) - 1;
+		*size_of(s, v) = UINT64_MAX;	/* never revised */
 	}
 	if (out_of_time(s))
 		goto stopped;

@@ -16,13 +16,38 @@ extern "C" {
 /*
  * Filling a grid from the word-list index: a constraint problem over the
  * slots, each with the bitset of the words that can still go there, and
- * the cells, each with the set of letters that can still go there. Each
- * choice is followed by propagation to a fixpoint (a slot keeps the words
- * whose letters every cell allows; a cell keeps the letters some word of
- * each of its slots has), and the search branches on the slot with the
- * fewest words for the failures met there, trying first the words that
- * leave the crossing slots the most words. The search is complete: when
- * it ends without a fill, none exists.
+ * the cells, each with the set of letters that can still go there.
+ *
+ * Propagation: after each choice, to a fixpoint, a slot keeps the words
+ * whose letters every cell allows and a cell keeps the letters some word
+ * of each of its slots has: arc consistency between crossing slots,
+ * through the cells they share. A slot down to one word takes it from
+ * every other slot (no word twice), and with -m from the words that
+ * share too long a run with it.
+ *
+ * Search: binary branching, a slot takes a word or refuses it. The slot
+ * is the one with the fewest words for the failures met there (dom/wdeg:
+ * each dead end adds weight to the slot that ran dry), so the search
+ * turns to where it keeps failing; the word is the one that leaves the
+ * crossing slots the most words (the product of their counts), the best
+ * scored of equals.
+ *
+ * Restarts and learning: the search runs in bursts that give up after a
+ * growing number of dead ends (the Luby sequence times 128), each from
+ * the propagated grid with the weights of the failures so far, so later
+ * runs take the slots in a new order. When a run is cut short, each word
+ * refused on its branch was refused after a full search, so the words
+ * taken before it and it are a nogood (no fill has them all); the
+ * nogoods are kept and propagated in every later run (a nogood with all
+ * but one of its words in place takes the last out), so a restart does
+ * not search again what an earlier run refuted. The weights and nogoods
+ * are learnt from the grid and list at hand, not tuned on any grid:
+ * that is what keeps the search steady on grids it was not tried on.
+ *
+ * After 255 bursts (some 131,000 dead ends in all) one run without a
+ * limit: the search is complete, and when it ends without a fill, none
+ * exists. With -n or a region no nogoods are learnt (a search that
+ * passes fills on, or stops at a region's first, refutes nothing).
  */
 
 struct xw_fill_stats;

@@ -4,12 +4,17 @@
 #include <strings.h>
 
 #include "acrosstext.h"
+#include "brainsonly.h"
 #include "format.h"
 #include "grid.h"
 #include "ipuz.h"
 #include "jpz.h"
+#include "keesing.h"
+#include "kingfeatures.h"
 #include "puz.h"
+#include "pzzl.h"
 #include "textgrid.h"
+#include "uclick.h"
 #include "util.h"
 #include "xd.h"
 
@@ -44,6 +49,25 @@ static const struct xw_format jpz = {
 	    M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION)
 };
 
+/*
+ * The newspaper feeds, read only. Two share ".xml" and three ".txt", so
+ * that a file's name says none of them: .jpz files circulate as .xml.
+ * What a format holds matters to writers alone.
+ */
+#define FEED(f, name, ext, lacks) \
+	static const struct xw_format f = { name, ext, xw_##f##_sniff, \
+	    lacks, xw_##f##_read, NULL, XW_HOLDS_ALL, ~0UL }
+
+FEED(uclick, "uclick", ".xml", "no <crossword> with an AllAnswer");
+FEED(keesing, "keesing", ".xml", "no <puzzle> with word groups");
+FEED(kingfeatures, "kingfeatures", ".txt",
+    "no '{' and a row of clue numbers");
+FEED(pzzl, "pzzl", ".txt", "no 16 lines of pzzl header");
+FEED(brainsonly, "brainsonly", ".txt",
+    "no 16 lines of header with a dated title");
+
+#undef FEED
+
 /* The solution alone by design: it loses nothing a user would miss. */
 static const struct xw_format textgrid = {
 	"grid", ".txt", xw_textgrid_sniff, "no rows of cells of one width",
@@ -63,11 +87,15 @@ static const struct xw_format xd = {
 
 /*
  * The order bytes are tried in: the .puz magic may follow junk, so it
- * goes first; Across Lite text before the XML and grid sniffs, which it
- * could resemble; .xd, the loosest, last.
+ * goes first; King Features text, which opens with '{' as JSON does,
+ * right after ipuz, which knows a JSON object from it; Across Lite text
+ * before the XML and grid sniffs, which it could resemble; uclick and
+ * Keesing XML, known by their roots, before .jpz, which takes any XML;
+ * pzzl and brainsonly text before text grids; .xd, the loosest, last.
  */
 const struct xw_format *const xw_formats[] = {
-	&puz, &ipuz, &acrosstext, &jpz, &textgrid, &xd
+	&puz, &ipuz, &kingfeatures, &acrosstext, &uclick, &keesing, &jpz,
+	&pzzl, &brainsonly, &textgrid, &xd
 };
 const size_t xw_nformats = sizeof(xw_formats) / sizeof(xw_formats[0]);
 
@@ -141,6 +169,7 @@ read_named(const char *buf, size_t len, const char *path, const char *name,
 	static const struct xw_read_opts defaults = { 0, XW_KEY_NONE };
 	const struct xw_format *f = NULL;
 	struct xw_read_opts strict;
+	struct xw_error first;
 	struct xw_puzzle *p;
 
 	if (o == NULL)
@@ -162,15 +191,25 @@ read_named(const char *buf, size_t len, const char *path, const char *name,
 		    "not a puzzle in any format this reads");
 		return NULL;
 	}
-	/* Strict first, so that a fault forced past is named. */
+	/* Strict first, so that a fault read past is named. */
 	strict = *o;
 	strict.flags &= ~(unsigned)XW_READ_FORCE;
+	strict.flags |= XW_READ_STRICT;
 	p = f->read(buf, len, name, &strict, e);
 	if (p == NULL && (o->flags & XW_READ_FORCE) &&
 	    e->code == XW_ERR_CHECKSUM) {
 		if (warning != NULL)
 			*warning = *e;
 		p = f->read(buf, len, name, o, e);
+	} else if (p == NULL && !(o->flags & XW_READ_STRICT) &&
+	    e->code == XW_ERR_SYNTAX) {
+		/* A fault lenient readers take is a warning; any other is
+		   the error, as a lenient reader finds it. */
+		first = *e;
+		strict.flags &= ~(unsigned)XW_READ_STRICT;
+		if ((p = f->read(buf, len, name, &strict, e)) != NULL &&
+		    warning != NULL)
+			*warning = first;
 	}
 	return p;
 }
@@ -269,6 +308,8 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		if ((c->style & XW_STYLE_SHADED) || c->color != NULL ||
 		    (c->shape != NULL && strcmp(c->shape, "circle") != 0))
 			found |= XW_HOLDS_SHADING;
+		if (c->alternatives != NULL && c->alternatives[0] != NULL)
+			found |= XW_HOLDS_ALTERNATIVES;
 	}
 	for (i = 0; i < p->nlists; i++)
 		for (j = 0; j < p->lists[i].nclues; j++) {
@@ -289,6 +330,8 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		add_loss(buf, size, &n, "circles");
 	if (found & XW_HOLDS_SHADING)
 		add_loss(buf, size, &n, "shading");
+	if (found & XW_HOLDS_ALTERNATIVES)
+		add_loss(buf, size, &n, "alternative solutions");
 	if (found & XW_HOLDS_ENUM)
 		add_loss(buf, size, &n, "enumerations");
 	if (found & XW_HOLDS_ANY_CLUE)

@@ -22,7 +22,9 @@ extern "C" {
  *     struct xw_format members below, each with its contract.
  *  2. Put the reader in common/<fmt>_read.c and the writer in
  *     common/<fmt>_write.c. A text format reads its lines with text.h
- *     and reports faults with xw_line_fail (code, file, line, column);
+ *     (xw_text_utf8_lines for one in an old code page), an XML format
+ *     its elements with xmlkit.h, and each reports faults with
+ *     xw_line_fail or xw_seterr (code, file, line, column);
  *     a writer appends to the xw_buf it is given and fills e with
  *     XW_ERR_CANNOT_HOLD for a puzzle it cannot hold. A reader returns a
  *     puzzle numbered with xw_grid_number or xw_grid_label, keeping what
@@ -41,7 +43,9 @@ struct xw_read_opts {
 };
 
 enum {
-	XW_READ_FORCE = 1	/* read past a bad checksum, with a warning */
+	XW_READ_FORCE = 1,	/* read past a bad checksum, with a warning */
+	XW_READ_STRICT = 2	/* refuse what only lenient readers take, such
+				   as JSON with comments (XW_ERR_SYNTAX) */
 };
 
 enum {
@@ -59,7 +63,8 @@ enum {
 	XW_HOLDS_ANY_CLUE = 32,		/* clues for no slot of standard
 					   numbering */
 	XW_HOLDS_CRYPTIC = 64,		/* the cryptic kind */
-	XW_HOLDS_DIAGRAMLESS = 128	/* the diagramless kind */
+	XW_HOLDS_DIAGRAMLESS = 128,	/* the diagramless kind */
+	XW_HOLDS_ALTERNATIVES = 256	/* other solutions a cell accepts */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 
@@ -108,10 +113,12 @@ const struct xw_format *xw_format_by_ext(const char *path);
 /*
  * Read the puzzle in buf[0..len) (NUL-terminated; name is for messages)
  * in whatever format its bytes are. o may be NULL for the defaults.
- * When a fault was read past because of XW_READ_FORCE, warning (which
- * may be NULL) says what it was, else its code is XW_ERR_NONE and its
- * msg "". Returns the puzzle (free it with xw_puzzle_free), or NULL
- * with e filled.
+ * When a fault was read past, warning (which may be NULL) says what it
+ * was: a bad checksum because of XW_READ_FORCE (XW_ERR_CHECKSUM), or,
+ * without XW_READ_STRICT, the first thing strict readers refuse
+ * (XW_ERR_SYNTAX, with its line and column); else its code is
+ * XW_ERR_NONE and its msg "". Returns the puzzle (free it with
+ * xw_puzzle_free), or NULL with e filled.
  */
 struct xw_puzzle *xw_puzzle_read(const char *buf, size_t len,
     const char *name, const struct xw_read_opts *o, struct xw_error *e,

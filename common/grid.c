@@ -436,6 +436,24 @@ xw_slot_answer(const struct xw_puzzle *p, const struct xw_slot *s)
 	return buf;
 }
 
+char *
+xw_clue_cells_answer(const struct xw_puzzle *p, const struct xw_clue *clue)
+{
+	const struct xw_cell *cell;
+	struct xw_buf b = { 0 };
+	size_t i;
+
+	for (i = 0; i < clue->ncells; i++) {
+		cell = xw_cell_at(p, clue->cells[i].row, clue->cells[i].col);
+		if (cell->solution == NULL) {
+			xw_buf_free(&b);
+			return NULL;
+		}
+		xw_buf_puts(&b, cell->solution);
+	}
+	return xw_buf_take(&b);
+}
+
 int
 xw_cell_checks(const struct xw_puzzle *p, int r, int c)
 {

@@ -81,6 +81,14 @@ char *xw_renumber_refs(const struct xw_puzzle *p, const char *text);
  */
 char *xw_slot_answer(const struct xw_puzzle *p, const struct xw_slot *s);
 
+/*
+ * The answer of a clue that lists its cells (clue->cells, as ipuz and jpz
+ * clues may): their solutions joined, in a new string the caller frees;
+ * NULL when a cell has no solution.
+ */
+char *xw_clue_cells_answer(const struct xw_puzzle *p,
+    const struct xw_clue *clue);
+
 /* How many slots (0, 1 or 2) pass through (r, c). */
 int xw_cell_checks(const struct xw_puzzle *p, int r, int c);
 

@@ -8,15 +8,21 @@
 #include "puzzle.h"
 #include "util.h"
 
-/* Whether buf[0..len) is JSON or the old ipuz(...) wrapper: after a BOM
-   and blanks, a '{', or "ipuz" with a '(' later on. */
+/*
+ * Whether buf[0..len) is a JSON object or the old ipuz(...) wrapper:
+ * after a BOM and blanks, '{' and then a quote of either kind, '}', a
+ * comment or the end; or "ipuz" with a '(' later on.
+ */
 int xw_ipuz_sniff(const char *buf, size_t len);
 
 /*
  * Read the .ipuz document buf[0..len) (plain JSON or the old ipuz(...)
  * wrapper, v1 or v2); name is used in error messages. Returns a numbered
  * puzzle that keeps the document for lossless writing, or NULL with e
- * filled (line and column where the JSON parser knows them).
+ * filled (line and column where the JSON parser knows them). JSON that
+ * strict readers refuse (xw_json_nonstandard) is read, unless o has
+ * XW_READ_STRICT: then it is XW_ERR_SYNTAX, "not standard JSON: a
+ * comment", with its line and column.
  */
 struct xw_puzzle *xw_ipuz_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e);

@@ -235,7 +235,8 @@ read_style(struct loader *ld, struct xw_cell *cell, json_object *style,
 	if (json_object_object_get_ex(style, "color", &v) && v != NULL) {
 		char buf[XW_ITOA_SIZE];
 
-		if ((s = scalar_text(v, buf)) != NULL) {
+		/* "" is no colour (Crossword Compiler writes it). */
+		if ((s = scalar_text(v, buf)) != NULL && *s != '\0') {
 			cell->color = xw_estrdup(s);
 			cell->style |= XW_STYLE_SHADED;
 		}
@@ -259,13 +260,19 @@ read_style(struct loader *ld, struct xw_cell *cell, json_object *style,
 	return 0;
 }
 
-/* The cell marker m (block, empty or a label) into cell. */
+/*
+ * The cell marker v, m as text (block, empty or a label), into cell. The
+ * number 0 is empty whatever the document names its empty marker: no
+ * puzzle labels a cell 0, and files that say "empty": ":" still write it.
+ */
 static void
-read_marker_cell(struct loader *ld, struct xw_cell *cell, const char *m)
+read_marker_cell(struct loader *ld, struct xw_cell *cell, json_object *v,
+    const char *m)
 {
 	if (strcmp(m, ld->block) == 0)
 		cell->kind = XW_CELL_BLOCK;
-	else if (strcmp(m, ld->empty) != 0 && *m != '\0')
+	else if (strcmp(m, ld->empty) != 0 && *m != '\0' &&
+	    !(json_object_is_type(v, json_type_int) && strcmp(m, "0") == 0))
 		cell->label = xw_str(m, strlen(m));
 }
 
@@ -282,7 +289,7 @@ read_puzzle_cell(struct loader *ld, json_object *v, int r, int c)
 		return 0;
 	}
 	if ((s = scalar_text(v, buf)) != NULL) {
-		read_marker_cell(ld, cell, s);
+		read_marker_cell(ld, cell, v, s);
 		return 0;
 	}
 	if (!json_object_is_type(v, json_type_object))
@@ -294,7 +301,7 @@ read_puzzle_cell(struct loader *ld, json_object *v, int r, int c)
 			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
 			    "puzzle: row %d, column %d: cell is %s", r + 1,
 			    c + 1, type_name(m));
-		read_marker_cell(ld, cell, s);
+		read_marker_cell(ld, cell, m, s);
 	}
 	if (json_object_object_get_ex(v, "value", &m) && m != NULL) {
 		if ((s = scalar_text(m, buf)) == NULL)
@@ -352,6 +359,35 @@ read_value(struct loader *ld, json_object *v, const char *grid, int r, int c,
 	return 0;
 }
 
+/*
+ * The solutions after the first of a cell whose solution is an array of
+ * them, as Crossword Compiler writes ["H₂O", "H2O", "HHO"]: they are as
+ * right as the first. Empty ones and those not text are passed over.
+ */
+static void
+read_alternatives(struct xw_cell *cell, json_object *v)
+{
+	char buf[XW_ITOA_SIZE];
+	const char *s;
+	size_t i, n, k = 0;
+
+	if (json_object_is_type(v, json_type_object) &&
+	    !json_object_object_get_ex(v, "value", &v))
+		return;
+	if (!json_object_is_type(v, json_type_array) || cell->solution == NULL ||
+	    (n = json_object_array_length(v)) < 2)
+		return;
+	cell->alternatives = xw_ecalloc(n, sizeof(char *));
+	for (i = 1; i < n; i++)
+		if ((s = scalar_text(json_object_array_get_idx(v, i), buf)) !=
+		    NULL && *s != '\0')
+			cell->alternatives[k++] = xw_estrdup(s);
+	if (k == 0) {
+		free(cell->alternatives);
+		cell->alternatives = NULL;
+	}
+}
+
 static int
 read_grids(struct loader *ld, json_object *root)
 {
@@ -380,6 +416,9 @@ read_grids(struct loader *ld, json_object *root)
 				if (read_value(ld, grid_at(solution, r, c),
 				    "solution", r, c, &cell->solution, &block))
 					return -1;
+				if (!block)
+					read_alternatives(cell,
+					    grid_at(solution, r, c));
 				/* A diagramless grid shows its blocks only in
 				   the solution. */
 				if (block && cell->kind == XW_CELL_LETTER &&
@@ -447,6 +486,41 @@ read_clue_cells(struct loader *ld, json_object *cells, const char *list,
 	return 0;
 }
 
+/*
+ * "continued": the clues the answer goes on in, [{"direction": "Down",
+ * "number": 1}, ...]. What is not such a reference is passed over, as
+ * before the model had a place for them.
+ */
+static void
+read_continued(struct xw_clue *clue, json_object *refs)
+{
+	json_object *ref, *dir, *num;
+	const char *s;
+	char buf[XW_ITOA_SIZE];
+	size_t i, n;
+
+	if (!json_object_is_type(refs, json_type_array) ||
+	    (n = json_object_array_length(refs)) == 0)
+		return;
+	clue->continued = xw_ecalloc(n, sizeof(*clue->continued));
+	for (i = 0; i < n; i++) {
+		ref = json_object_array_get_idx(refs, i);
+		if (!json_object_is_type(ref, json_type_object) ||
+		    !json_object_object_get_ex(ref, "direction", &dir) ||
+		    !json_object_is_type(dir, json_type_string) ||
+		    !json_object_object_get_ex(ref, "number", &num) ||
+		    (s = scalar_text(num, buf)) == NULL)
+			continue;
+		clue->continued[clue->ncontinued].list =
+		    xw_estrdup(json_object_get_string(dir));
+		clue->continued[clue->ncontinued++].number = xw_estrdup(s);
+	}
+	if (clue->ncontinued == 0) {
+		free(clue->continued);
+		clue->continued = NULL;
+	}
+}
+
 static int
 read_clue(struct loader *ld, json_object *v, const char *list,
     struct xw_clue *clue)
@@ -507,6 +581,8 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 	}
 	if (get_string(ld, v, "answer", "clues", &clue->answer))
 		return -1;
+	if (json_object_object_get_ex(v, "continued", &m))
+		read_continued(clue, m);
 	if (json_object_object_get_ex(v, "cells", &m) && m != NULL)
 		return read_clue_cells(ld, m, list, clue);
 	return 0;
@@ -694,6 +770,11 @@ read_head(struct loader *ld, json_object *root)
 	return 0;
 }
 
+/*
+ * A JSON object: '{' and then a name, a quote of either kind, a comment
+ * or the end of the object (or of the text); other text that opens with
+ * '{' (King Features text, RTF) is not one.
+ */
 int
 xw_ipuz_sniff(const char *buf, size_t len)
 {
@@ -701,9 +782,14 @@ xw_ipuz_sniff(const char *buf, size_t len)
 
 	while (i < len && isspace((unsigned char)buf[i]))
 		i++;
-	return i < len && (buf[i] == '{' || (len - i >= 4 &&
-	    memcmp(buf + i, "ipuz", 4) == 0 &&
-	    memchr(buf + i, '(', len - i) != NULL));
+	if (i < len && buf[i] == '{') {
+		for (i++; i < len && isspace((unsigned char)buf[i]); i++)
+			;
+		return i == len || (buf[i] != '\0' &&
+		    strchr("\"'}/", buf[i]) != NULL);
+	}
+	return len - i >= 4 && memcmp(buf + i, "ipuz", 4) == 0 &&
+	    memchr(buf + i, '(', len - i) != NULL;
 }
 
 struct xw_puzzle *
@@ -713,6 +799,7 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 	struct loader ld = { name, e, NULL, NULL, "#", "0", 0 };
 	size_t start = 0, end = len, bad;
 	json_object *root, *dims;
+	const char *what;
 	long line, col;
 	int w, h;
 
@@ -721,7 +808,6 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 		xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "invalid UTF-8");
 		return NULL;
 	}
-	(void)o;
 	start = xw_bom_len(buf, len);
 	start += strspn(buf + start, " \t\r\n");
 	if (start == len) {
@@ -746,6 +832,14 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 	}
 	if ((root = xw_json_parse(buf, start, end, 0, name, e)) == NULL)
 		return NULL;
+	if (o != NULL && (o->flags & XW_READ_STRICT) &&
+	    (bad = xw_json_nonstandard(buf, start, end, &what)) < end) {
+		xw_linecol(buf, bad, &line, &col);
+		xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
+		    "not standard JSON: %s", what);
+		json_object_put(root);
+		return NULL;
+	}
 	if (!json_object_is_type(root, json_type_object)) {
 		xw_seterr(e, XW_ERR_INVALID, name, 0, 0,
 		    "top level is %s, not an object", type_name(root));

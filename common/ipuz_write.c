@@ -1,10 +1,12 @@
 /* See LICENSE file for copyright and license details. */
 /*
  * The ipuz writer: the model printed as JSON text in json-c's pretty
- * style, straight from the model, with no json-c document built on the
- * way. A document that was read is copied for what the model did not
- * change, unknown fields included.
+ * style, but for a grid's rows, each on one line as people write them
+ * ([1, 2, "#"]), straight from the model, with no json-c document built
+ * on the way. A document that was read is copied for what the model did
+ * not change, unknown fields included.
  */
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -113,16 +115,35 @@ add_int(struct xw_buf *t, long long n)
 }
 
 /*
+ * A level below 0 prints on one line: ONE_LINE and what nesting adds to
+ * it, which stays below 0.
+ */
+#define ONE_LINE (INT_MIN / 2)
+
+/* The opening bracket of an object or array at level. */
+static void
+open_brace(struct xw_buf *t, int level, char brace)
+{
+	xw_buf_add(t, &brace, 1);
+	if (level >= 0)
+		xw_buf_add(t, "\n", 1);
+}
+
+/*
  * The members of an object or array being printed: before each, ",\n"
  * (but for the first) and the indent of level + 1; at the end, "\n" (if
- * there were any), the indent of level and the closing bracket.
+ * there were any), the indent of level and the closing bracket. On one
+ * line, ", " between members and nothing else.
  */
 static void
 item(struct xw_buf *t, int *first, int level)
 {
 	size_t n = (size_t)level * 2 + 2;
 
-	if (n <= sizeof(breaks) - 3) {
+	if (level < 0) {
+		if (!*first)
+			xw_buf_add(t, ", ", 2);
+	} else if (n <= sizeof(breaks) - 3) {
 		/* One copy of the comma, newline and indent. */
 		xw_buf_add(t, breaks + (*first ? 2 : 0), n + (*first ? 0 : 2));
 	} else {
@@ -144,9 +165,11 @@ key(struct xw_buf *t, int *first, int level, const char *k)
 static void
 close_brace(struct xw_buf *t, int first, int level, char brace)
 {
-	if (!first)
-		xw_buf_add(t, "\n", 1);
-	add_indent(t, level);
+	if (level >= 0) {
+		if (!first)
+			xw_buf_add(t, "\n", 1);
+		add_indent(t, level);
+	}
 	xw_buf_add(t, &brace, 1);
 }
 
@@ -182,7 +205,7 @@ print_json(struct xw_buf *t, json_object *v, int level)
 		    (size_t)json_object_get_string_len(v));
 		break;
 	case json_type_object:
-		xw_buf_add(t, "{\n", 2);
+		open_brace(t, level, '{');
 		json_object_object_foreach(v, k, val) {
 			key(t, &first, level, k);
 			print_json(t, val, level + 1);
@@ -190,7 +213,7 @@ print_json(struct xw_buf *t, json_object *v, int level)
 		close_brace(t, first, level, '}');
 		break;
 	case json_type_array:
-		xw_buf_add(t, "[\n", 2);
+		open_brace(t, level, '[');
 		len = json_object_array_length(v);
 		for (i = 0; i < len; i++) {
 			item(t, &first, level);
@@ -257,7 +280,7 @@ print_style(struct xw_buf *t, const struct xw_cell *cell, int level)
 	char bars[5], *b = bars;
 	int first = 1;
 
-	xw_buf_add(t, "{\n", 2);
+	open_brace(t, level, '{');
 	if (cell->shape != NULL || (cell->style & XW_STYLE_CIRCLE)) {
 		key(t, &first, level, "shapebg");
 		add_cstring(t, cell->shape != NULL ? cell->shape : "circle");
@@ -312,7 +335,7 @@ print_puzzle_cell(struct printer *pr, const struct xw_cell *cell,
 		print_cell_marker(pr, cell, level);
 		return;
 	}
-	xw_buf_add(t, "{\n", 2);
+	open_brace(t, level, '{');
 	key(t, &first, level, "cell");
 	print_cell_marker(pr, cell, level + 1);
 	if (styled) {
@@ -326,13 +349,34 @@ print_puzzle_cell(struct printer *pr, const struct xw_cell *cell,
 	close_brace(t, first, level, '}');
 }
 
+/* s, or with alts (NULL-terminated) after it, the array of them all. */
+static void
+print_text(struct xw_buf *t, const char *s, char *const *alts, int level)
+{
+	int first = 1;
+
+	if (alts == NULL) {
+		add_cstring(t, s);
+		return;
+	}
+	open_brace(t, level, '[');
+	item(t, &first, level);
+	add_cstring(t, s);
+	for (; *alts != NULL; alts++) {
+		item(t, &first, level);
+		add_cstring(t, *alts);
+	}
+	close_brace(t, first, level, ']');
+}
+
 /*
- * A solution or saved value. When the old value was an object (with a
- * style or direction-specific values), only its "value" is replaced.
+ * A solution or saved value, with the alternatives alts (or NULL). When
+ * the old value was an object (with a style or direction-specific
+ * values), only its "value" is replaced.
  */
 static void
 print_value(struct printer *pr, const struct xw_cell *cell, const char *s,
-    json_object *old, int level)
+    char *const *alts, json_object *old, int level)
 {
 	struct xw_buf *t = pr->t;
 	int first = 1, done = 0;
@@ -345,17 +389,19 @@ print_value(struct printer *pr, const struct xw_cell *cell, const char *s,
 		print_marker(pr, pr->block, "\"#\"", 3, level);
 		return;
 	}
-	if (s == NULL)
+	if (s == NULL) {
 		s = "";
+		alts = NULL;
+	}
 	if (old == NULL || !json_object_is_type(old, json_type_object)) {
-		add_cstring(t, s);
+		print_text(t, s, alts, level);
 		return;
 	}
-	xw_buf_add(t, "{\n", 2);
+	open_brace(t, level, '{');
 	json_object_object_foreach(old, k, v) {
 		key(t, &first, level, k);
 		if (strcmp(k, "value") == 0 && !done) {
-			add_cstring(t, s);
+			print_text(t, s, alts, level + 1);
 			done = 1;
 		} else {
 			print_json(t, v, level + 1);
@@ -363,7 +409,7 @@ print_value(struct printer *pr, const struct xw_cell *cell, const char *s,
 	}
 	if (!done) {
 		key(t, &first, level, "value");
-		add_cstring(t, s);
+		print_text(t, s, alts, level + 1);
 	}
 	close_brace(t, first, level, '}');
 }
@@ -372,22 +418,23 @@ static void
 print_solution_cell(struct printer *pr, const struct xw_cell *cell,
     json_object *old, int level)
 {
-	print_value(pr, cell, cell->solution, old, level);
+	print_value(pr, cell, cell->solution, cell->alternatives, old, level);
 }
 
 static void
 print_saved_cell(struct printer *pr, const struct xw_cell *cell,
     json_object *old, int level)
 {
-	print_value(pr, cell, cell->value, old, level);
+	print_value(pr, cell, cell->value, NULL, old, level);
 }
 
 typedef void cell_printer(struct printer *, const struct xw_cell *,
     json_object *old, int level);
 
 /*
- * A grid, row by row: a cell that did not change is copied from the
- * document as it was read; the rest are printed from the model.
+ * A grid, row by row, each on one line: a cell that did not change is
+ * copied from the document as it was read; the rest are printed from
+ * the model.
  */
 static void
 print_grid(struct printer *pr, const char *name, unsigned bit,
@@ -404,32 +451,85 @@ print_grid(struct printer *pr, const char *name, unsigned bit,
 	xw_buf_add(t, "[\n", 2);
 	for (r = 0; r < p->height; r++) {
 		item(t, &rfirst, level);
-		xw_buf_add(t, "[\n", 2);
+		xw_buf_add(t, "[", 1);
 		row = old != NULL ? json_object_array_get_idx(old, r) : NULL;
 		cfirst = 1;
 		for (c = 0; c < p->width; c++) {
 			cell = &p->cells[(size_t)r * p->width + c];
 			was = row != NULL ? json_object_array_get_idx(row, c) :
 			    NULL;
-			item(t, &cfirst, level + 1);
+			item(t, &cfirst, ONE_LINE);
 			if (old != NULL && !(cell->changed & bit))
-				print_json(t, was, level + 2);
+				print_json(t, was, ONE_LINE);
 			else
-				print_cell(pr, cell, was, level + 2);
+				print_cell(pr, cell, was, ONE_LINE);
 		}
-		close_brace(t, cfirst, level + 1, ']');
+		close_brace(t, cfirst, ONE_LINE, ']');
 	}
 	close_brace(t, rfirst, level, ']');
+}
+
+/*
+ * A grid of the document as it was read, each row on one line as
+ * print_grid writes them; v is printed as it is when it is no array.
+ */
+static void
+print_rows(struct xw_buf *t, json_object *v, int level)
+{
+	json_object *row;
+	size_t i, len;
+	int first = 1;
+
+	if (!json_object_is_type(v, json_type_array)) {
+		print_json(t, v, level);
+		return;
+	}
+	open_brace(t, level, '[');
+	len = json_object_array_length(v);
+	for (i = 0; i < len; i++) {
+		item(t, &first, level);
+		row = json_object_array_get_idx(v, i);
+		print_json(t, row, json_object_is_type(row, json_type_array) ?
+		    ONE_LINE : level + 1);
+	}
+	close_brace(t, first, level, ']');
+}
+
+/*
+ * A clue's "continued": [{"direction": "Down", "number": 1}, ...], a
+ * number as a number when it is one. Rare enough to go through json-c.
+ */
+static json_object *
+continued_json(const struct xw_clue *clue)
+{
+	json_object *refs = json_object_new_array(), *ref;
+	const char *num;
+	size_t i;
+
+	for (i = 0; i < clue->ncontinued; i++) {
+		ref = json_object_new_object();
+		num = clue->continued[i].number;
+		json_object_object_add(ref, "direction",
+		    json_object_new_string(clue->continued[i].list));
+		json_object_object_add(ref, "number", num[0] >= '1' &&
+		    num[0] <= '9' && strspn(num, "0123456789") == strlen(num) &&
+		    strlen(num) < 10 ? json_object_new_int(atoi(num)) :
+		    json_object_new_string(num));
+		json_object_array_add(refs, ref);
+	}
+	return refs;
 }
 
 static void
 print_clue(struct xw_buf *t, const struct xw_clue *clue, int level)
 {
+	json_object *refs;
 	int first = 1, cfirst = 1;
 	size_t i;
 
 	if (clue->enumeration == NULL && clue->answer == NULL &&
-	    !clue->explicit_cells && *clue->number != '\0') {
+	    !clue->explicit_cells && clue->ncontinued == 0 &&
+	    *clue->number != '\0') {
 		xw_buf_add(t, "[\n", 2);
 		item(t, &first, level);
 		print_label(t, clue->number);
@@ -452,6 +552,12 @@ print_clue(struct xw_buf *t, const struct xw_clue *clue, int level)
 	if (clue->answer != NULL) {
 		key(t, &first, level, "answer");
 		add_cstring(t, clue->answer);
+	}
+	if (clue->ncontinued > 0) {
+		key(t, &first, level, "continued");
+		refs = continued_json(clue);
+		print_json(t, refs, level + 1);
+		json_object_put(refs);
 	}
 	if (clue->explicit_cells) {
 		/* We write 1-based coordinates, as the ipuz examples do. */
@@ -662,10 +768,14 @@ print_read(struct printer *pr, int *first)
 	size_t i;
 
 	json_object_object_foreach(p->doc, dk, old) {
-		if (print_owned(pr, dk, 0, first) == 0) {
-			key(pr->t, first, 0, dk);
+		if (print_owned(pr, dk, 0, first) != 0)
+			continue;
+		key(pr->t, first, 0, dk);
+		if (strcmp(dk, "puzzle") == 0 || strcmp(dk, "solution") == 0 ||
+		    strcmp(dk, "saved") == 0)
+			print_rows(pr->t, old, 1);
+		else
 			print_json(pr->t, old, 1);
-		}
 	}
 	for (i = 0; i < sizeof(key_order) / sizeof(key_order[0]); i++) {
 		k = key_order[i];

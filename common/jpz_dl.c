@@ -1,9 +1,9 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * libxml2 and libzip are loaded when the first .jpz is read, not when a
- * tool starts: most runs of every tool never read one, and loading the
- * two, with ICU and libcrypto behind them, cost each process about 3 ms,
- * more than converting a puzzle.
+ * libxml2 and libzip are loaded when the first .jpz (or other XML) is
+ * read, not when a tool starts: most runs of every tool never read one,
+ * and loading the two, with ICU and libcrypto behind them, cost each
+ * process about 3 ms, more than converting a puzzle.
  */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -47,7 +47,7 @@ on_generic_error(void *data, const char *fmt, ...)
 }
 
 int
-xw_jpz_dl_load(const char *name, struct xw_error *e)
+xw_jpz_dl_load(const char *name, const char *what, struct xw_error *e)
 {
 	static int state;	/* 1 loaded, -1 not to be had */
 	static char why[256];
@@ -82,6 +82,6 @@ xw_jpz_dl_load(const char *name, struct xw_error *e)
 	}
 	if (state < 0)
 		return xw_seterr(e, XW_ERR_UNAVAILABLE, name, 0, 0,
-		    "cannot read .jpz files: %s", why);
+		    "cannot read %s files: %s", what, why);
 	return 0;
 }

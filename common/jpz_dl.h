@@ -1,9 +1,10 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * libxml2 and libzip for the .jpz reader, loaded when the first .jpz is
- * read, not when a tool starts (jpz_dl.c says why). Inside the .jpz module
- * only. After this header the functions below are called by their own
- * names, through pointers of their own types, as if they were linked.
+ * libxml2 and libzip for the .jpz reader and the other XML readers
+ * (xmlkit.h), loaded when the first is read, not when a tool starts
+ * (jpz_dl.c says why). Inside those modules only. After this header the
+ * functions below are called by their own names, through pointers of
+ * their own types, as if they were linked.
  */
 #ifndef XW_JPZ_DL_H
 #define XW_JPZ_DL_H
@@ -20,7 +21,8 @@
 #define XW_JPZ_XML_FUNCTIONS(X) \
 	X(xmlCtxtReadMemory) X(xmlDocGetRootElement) X(xmlFreeDoc) \
 	X(xmlFreeParserCtxt) X(xmlGetDocEntity) X(xmlGetLineNo) \
-	X(xmlNewParserCtxt) X(xmlNodeListGetString) X(xmlSetGenericErrorFunc)
+	X(xmlNewParserCtxt) X(xmlNodeGetContent) X(xmlNodeListGetString) \
+	X(xmlSetGenericErrorFunc)
 #define XW_JPZ_ZIP_FUNCTIONS(X) \
 	X(zip_discard) X(zip_error_fini) X(zip_error_init) \
 	X(zip_error_strerror) X(zip_fclose) X(zip_file_strerror) \
@@ -38,10 +40,10 @@ extern xmlFreeFunc *xw_jpz_dl_xmlFree;	/* a variable: the function to free */
 /*
  * Load libxml2 and libzip, the first time only, and silence what libxml2
  * reports outside a parser. Returns 0, or -1 with e filled
- * (XW_ERR_UNAVAILABLE, the file name, what is missing) when either
- * cannot be had, then and on every later call.
+ * (XW_ERR_UNAVAILABLE, the file name, "cannot read what files" and what
+ * is missing) when either cannot be had, then and on every later call.
  */
-int xw_jpz_dl_load(const char *name, struct xw_error *e);
+int xw_jpz_dl_load(const char *name, const char *what, struct xw_error *e);
 
 #undef xmlFree
 #define xmlFree (*xw_jpz_dl_xmlFree)
@@ -52,6 +54,7 @@ int xw_jpz_dl_load(const char *name, struct xw_error *e);
 #define xmlGetDocEntity (*xw_jpz_dl_xmlGetDocEntity)
 #define xmlGetLineNo (*xw_jpz_dl_xmlGetLineNo)
 #define xmlNewParserCtxt (*xw_jpz_dl_xmlNewParserCtxt)
+#define xmlNodeGetContent (*xw_jpz_dl_xmlNodeGetContent)
 #define xmlNodeListGetString (*xw_jpz_dl_xmlNodeListGetString)
 #define xmlSetGenericErrorFunc (*xw_jpz_dl_xmlSetGenericErrorFunc)
 #define zip_discard (*xw_jpz_dl_zip_discard)

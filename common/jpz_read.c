@@ -18,10 +18,10 @@
 #include "grid.h"
 #include "ipuz.h"
 #include "jpz.h"
-#include "jpz_dl.h"
 #include "jpz_priv.h"
 #include "utf8.h"
 #include "util.h"
+#include "xmlkit.h"
 
 #define KIND_CROSSWORD	XW_KIND_CROSSWORD "#1"
 #define KIND_CODED	XW_KIND_CODED "#1"
@@ -77,46 +77,6 @@ struct reader {
 	int enumerations;	/* some clue has a format */
 };
 
-/* The line n starts on, for messages; 0 when libxml2 does not know. */
-static long
-line_of(xmlNodePtr n)
-{
-	long line = n != NULL ? xmlGetLineNo(n) : 0;
-
-	return line > 0 ? line : 0;
-}
-
-/* The name of n without any prefix, whatever its namespace. */
-static const char *
-local_name(xmlNodePtr n)
-{
-	const char *s = (const char *)n->name, *colon;
-
-	if (s == NULL)
-		return "";
-	colon = strrchr(s, ':');
-	return colon != NULL ? colon + 1 : s;
-}
-
-static int
-is_elem(xmlNodePtr n, const char *name)
-{
-	return n != NULL && n->type == XML_ELEMENT_NODE &&
-	    strcmp(local_name(n), name) == 0;
-}
-
-/* The first element child of n named name, or NULL. */
-static xmlNodePtr
-child(xmlNodePtr n, const char *name)
-{
-	xmlNodePtr c;
-
-	for (c = n != NULL ? n->children : NULL; c != NULL; c = c->next)
-		if (is_elem(c, name))
-			return c;
-	return NULL;
-}
-
 /* How many element children of n are named name. */
 static size_t
 count_children(xmlNodePtr n, const char *name)
@@ -125,38 +85,14 @@ count_children(xmlNodePtr n, const char *name)
 	size_t k = 0;
 
 	for (c = n->children; c != NULL; c = c->next)
-		k += is_elem(c, name);
+		k += xw_xml_is(c, name);
 	return k;
-}
-
-/* A new copy of attribute name of n (any namespace), or NULL. */
-static char *
-attr(xmlNodePtr n, const char *name)
-{
-	xmlAttrPtr a;
-	xmlChar *v;
-	const char *s, *colon;
-	char *copy;
-
-	for (a = n->properties; a != NULL; a = a->next) {
-		s = (const char *)a->name;
-		if ((colon = strrchr(s, ':')) != NULL)
-			s = colon + 1;
-		if (strcmp(s, name) != 0)
-			continue;
-		if ((v = xmlNodeListGetString(n->doc, a->children, 1)) == NULL)
-			return xw_estrdup("");
-		copy = xw_estrdup((const char *)v);
-		xmlFree(v);
-		return copy;
-	}
-	return NULL;
 }
 
 static int
 attr_true(xmlNodePtr n, const char *name)
 {
-	char *v = attr(n, name);
+	char *v = xw_xml_attr(n, name);
 	int yes = v != NULL && (strcmp(v, "true") == 0 || strcmp(v, "1") == 0);
 
 	free(v);
@@ -231,10 +167,10 @@ text_node(struct reader *rd, xmlNodePtr c, struct xw_buf *b, int html,
 	const char *name;
 
 	if (++rd->visits > MAX_VISITS)
-		return xw_seterr(rd->e, XW_ERR_LIMIT, rd->name, line_of(c), 0,
+		return xw_seterr(rd->e, XW_ERR_LIMIT, rd->name, xw_xml_line(c), 0,
 		    "text is made of more than %ld parts", MAX_VISITS);
 	if (b->len > XW_MAX_STRING)
-		return xw_seterr(rd->e, XW_ERR_LIMIT, rd->name, line_of(c), 0,
+		return xw_seterr(rd->e, XW_ERR_LIMIT, rd->name, xw_xml_line(c), 0,
 		    "text longer than %ld bytes", XW_MAX_STRING);
 	switch (c->type) {
 	case XML_TEXT_NODE:
@@ -249,7 +185,7 @@ text_node(struct reader *rd, xmlNodePtr c, struct xw_buf *b, int html,
 			return 0;
 		return text_list(rd, ent->children, b, html, depth + 1);
 	case XML_ELEMENT_NODE:
-		name = local_name(c);
+		name = xw_xml_name(c);
 		if (!html || !kept_tag(name))
 			return text_list(rd, c->children, b, html, depth + 1);
 		xw_buf_printf(b, "<%s>", name);
@@ -267,7 +203,7 @@ text_list(struct reader *rd, xmlNodePtr n, struct xw_buf *b, int html,
     int depth)
 {
 	if (depth > XW_JPZ_MAX_NESTING)
-		return xw_seterr(rd->e, XW_ERR_LIMIT, rd->name, line_of(n), 0,
+		return xw_seterr(rd->e, XW_ERR_LIMIT, rd->name, xw_xml_line(n), 0,
 		    "markup nested deeper than %d levels", XW_JPZ_MAX_NESTING);
 	for (; n != NULL; n = n->next)
 		if (text_node(rd, n, b, html, depth))
@@ -306,42 +242,12 @@ squeeze(char *s, int fold)
 	*o = '\0';
 }
 
-/*
- * Text from the file fit for a one-line message: at most 40 characters
- * (or max), control characters and broken UTF-8 shown as '?'.
- */
-static const char *shown_max(const char *, size_t, char *, size_t);
-
+/* Text from the file fit for a one-line message: at most 40
+   characters. */
 static const char *
 shown(const char *s, char *buf, size_t size)
 {
-	return shown_max(s, 40, buf, size);
-}
-
-static const char *
-shown_max(const char *s, size_t max, char *buf, size_t size)
-{
-	size_t i = 0, o = 0, n = strlen(s), k, chars = 0;
-	uint32_t cp;
-
-	while (i < n && o + 8 < size) {
-		if (++chars > max) {
-			memcpy(buf + o, "...", 3);
-			o += 3;
-			break;
-		}
-		k = xw_utf8_decode(s + i, n - i, &cp);
-		if (k == 0 || cp < 0x20 || cp == 0x7f) {
-			buf[o++] = '?';
-			i += k == 0 ? 1 : k;
-			continue;
-		}
-		memcpy(buf + o, s + i, k);
-		o += k;
-		i += k;
-	}
-	buf[o] = '\0';
-	return buf;
+	return xw_xml_shown(s, 40, buf, size);
 }
 
 /* How get_text reads: keep inline markup; fold layout white space. */
@@ -378,7 +284,7 @@ get_text(struct reader *rd, xmlNodePtr n, int how, char **out)
 static char *
 attr_nonempty(xmlNodePtr n, const char *name)
 {
-	char *v = attr(n, name);
+	char *v = xw_xml_attr(n, name);
 
 	if (v != NULL && *v == '\0') {
 		free(v);
@@ -400,21 +306,22 @@ read_style(struct xw_cell *cell, xmlNodePtr n)
 		cell->style |= XW_STYLE_SHADED;
 		free(color);
 	}
+	/* A block's bars are drawn too (kotwords writes them). */
+	for (i = 0; i < XW_JPZ_NBARS; i++)
+		if (attr_true(n, xw_jpz_bars[i].name))
+			cell->bars |= xw_jpz_bars[i].bar;
 	if (cell->kind != XW_CELL_LETTER)
 		return;
 	if ((cell->shape = attr_nonempty(n, "background-shape")) != NULL &&
 	    strcmp(cell->shape, "circle") == 0)
 		cell->style |= XW_STYLE_CIRCLE;
-	for (i = 0; i < XW_JPZ_NBARS; i++)
-		if (attr_true(n, xw_jpz_bars[i].name))
-			cell->bars |= xw_jpz_bars[i].bar;
 }
 
 static int
 read_cell(struct reader *rd, xmlNodePtr n)
 {
 	struct xw_puzzle *p = rd->p;
-	char *xs = attr(n, "x"), *ys = attr(n, "y"), *type, *state;
+	char *xs = xw_xml_attr(n, "x"), *ys = xw_xml_attr(n, "y"), *type, *state;
 	char b1[64], b2[64];
 	struct xw_cell *cell;
 	long x, y;
@@ -422,7 +329,7 @@ read_cell(struct reader *rd, xmlNodePtr n)
 
 	if (xs == NULL || ys == NULL || parse_int(xs, 1, p->width, &x) ||
 	    parse_int(ys, 1, p->height, &y)) {
-		xw_seterr(rd->e, XW_ERR_INVALID, rd->name, line_of(n), 0,
+		xw_seterr(rd->e, XW_ERR_INVALID, rd->name, xw_xml_line(n), 0,
 		    "cell at x=\"%s\", y=\"%s\" is not in the %dx%d grid",
 		    shown(xs != NULL ? xs : "", b1, sizeof(b1)),
 		    shown(ys != NULL ? ys : "", b2, sizeof(b2)), p->width,
@@ -436,7 +343,7 @@ read_cell(struct reader *rd, xmlNodePtr n)
 	cell = xw_cell_at(p, (int)y - 1, (int)x - 1);
 	xw_cell_clear(cell);
 	cell->solution = attr_nonempty(n, "solution");
-	type = attr(n, "type");
+	type = xw_xml_attr(n, "type");
 	given = attr_true(n, "hint");
 	if (type != NULL && strcmp(type, "block") == 0)
 		cell->kind = XW_CELL_BLOCK;
@@ -472,7 +379,7 @@ read_cell(struct reader *rd, xmlNodePtr n)
 static int
 read_grid(struct reader *rd, xmlNodePtr grid)
 {
-	char *ws = attr(grid, "width"), *hs = attr(grid, "height");
+	char *ws = xw_xml_attr(grid, "width"), *hs = xw_xml_attr(grid, "height");
 	char b1[64], b2[64];
 	xmlNodePtr c;
 	long w, h;
@@ -484,7 +391,7 @@ read_grid(struct reader *rd, xmlNodePtr grid)
 	if (rw != 0 || rh != 0) {
 		/* Numbers, but too big: a limit; else no size at all. */
 		xw_seterr(rd->e, rw == -1 || rh == -1 ? XW_ERR_INVALID :
-		    XW_ERR_LIMIT, rd->name, line_of(grid), 0, "grid size %s by "
+		    XW_ERR_LIMIT, rd->name, xw_xml_line(grid), 0, "grid size %s by "
 		    "%s is not from 1 to %d each way",
 		    shown(ws != NULL ? ws : "(none)", b1, sizeof(b1)),
 		    shown(hs != NULL ? hs : "(none)", b2, sizeof(b2)),
@@ -500,7 +407,7 @@ read_grid(struct reader *rd, xmlNodePtr grid)
 	for (i = 0; i < (size_t)w * h; i++)
 		rd->p->cells[i].kind = XW_CELL_NULL;
 	for (c = grid->children; c != NULL; c = c->next)
-		if (is_elem(c, "cell") && read_cell(rd, c))
+		if (xw_xml_is(c, "cell") && read_cell(rd, c))
 			return -1;
 	return 0;
 }
@@ -512,21 +419,22 @@ static int
 add_cells(struct reader *rd, xmlNodePtr n, struct word *w, size_t *budget)
 {
 	struct xw_puzzle *p = rd->p;
-	char *xs = attr(n, "x"), *ys = attr(n, "y"), b1[64], b2[64], b3[64];
+	char *xs = xw_xml_attr(n, "x"), *ys = xw_xml_attr(n, "y");
+	char b1[64], b2[64], b3[64];
 	long x0, x1, y0, y1, x, y, dx, dy;
 	size_t k;
 	int ret = 0;
 
 	if (xs == NULL || ys == NULL) {
-		if (xs != NULL || ys != NULL || is_elem(n, "cells"))
+		if (xs != NULL || ys != NULL || xw_xml_is(n, "cells"))
 			ret = xw_seterr(rd->e, XW_ERR_INVALID, rd->name,
-			    line_of(n), 0, "word \"%s\": cells need both x "
+			    xw_xml_line(n), 0, "word \"%s\": cells need both x "
 			    "and y", shown(w->id, b1, sizeof(b1)));
 		goto out;
 	}
 	if (parse_range(xs, p->width, &x0, &x1) ||
 	    parse_range(ys, p->height, &y0, &y1)) {
-		ret = xw_seterr(rd->e, XW_ERR_INVALID, rd->name, line_of(n),
+		ret = xw_seterr(rd->e, XW_ERR_INVALID, rd->name, xw_xml_line(n),
 		    0, "word \"%s\": cells x=\"%s\", y=\"%s\" are not in the "
 		    "%dx%d grid", shown(w->id, b1, sizeof(b1)),
 		    shown(xs, b2, sizeof(b2)), shown(ys, b3, sizeof(b3)),
@@ -537,7 +445,7 @@ add_cells(struct reader *rd, xmlNodePtr n, struct word *w, size_t *budget)
 	dy = y1 >= y0 ? 1 : -1;
 	k = (size_t)((x1 - x0) * dx + 1) * (size_t)((y1 - y0) * dy + 1);
 	if (k > *budget) {
-		ret = xw_seterr(rd->e, XW_ERR_LIMIT, rd->name, line_of(n), 0,
+		ret = xw_seterr(rd->e, XW_ERR_LIMIT, rd->name, xw_xml_line(n), 0,
 		    "words name more cells than %d for each cell of the grid",
 		    8);
 		goto out;
@@ -568,35 +476,51 @@ word_order(const void *a, const void *b)
 	    ((const struct word *)b)->id);
 }
 
+/*
+ * A word without an id names no cells a clue can name, but LA Times
+ * files wrap in one <cells> that each have an id: those are words.
+ */
 static int
 read_words(struct reader *rd, xmlNodePtr cw)
 {
-	size_t n, budget = 8 * (size_t)rd->p->width * rd->p->height + 4096;
+	size_t n = 0, budget = 8 * (size_t)rd->p->width * rd->p->height + 4096;
 	struct word *w;
 	xmlNodePtr c, k;
 	char buf[64];
 
-	rd->words = xw_ecalloc(count_children(cw, "word") + 1,
-	    sizeof(*rd->words));
+	for (c = cw->children; c != NULL; c = c->next)
+		n += xw_xml_is(c, "word") ? 1 + count_children(c, "cells") : 0;
+	rd->words = xw_ecalloc(n + 1, sizeof(*rd->words));
 	for (c = cw->children; c != NULL; c = c->next) {
-		if (!is_elem(c, "word"))
+		if (!xw_xml_is(c, "word"))
 			continue;
-		w = &rd->words[rd->nwords++];
-		if ((w->id = attr(c, "id")) == NULL)
-			return xw_seterr(rd->e, XW_ERR_INVALID, rd->name,
-			    line_of(c), 0, "word has no id");
+		w = &rd->words[rd->nwords];
+		if ((w->id = xw_xml_attr(c, "id")) == NULL) {
+			for (k = c->children; k != NULL; k = k->next) {
+				if (!xw_xml_is(k, "cells"))
+					continue;
+				w = &rd->words[rd->nwords];
+				if ((w->id = xw_xml_attr(k, "id")) == NULL)
+					continue;
+				rd->nwords++;
+				if (add_cells(rd, k, w, &budget))
+					return -1;
+			}
+			continue;
+		}
+		rd->nwords++;
 		/* The range in the attributes, then the cells inside. */
 		if (add_cells(rd, c, w, &budget))
 			return -1;
 		for (k = c->children; k != NULL; k = k->next)
-			if (is_elem(k, "cells") && add_cells(rd, k, w, &budget))
+			if (xw_xml_is(k, "cells") && add_cells(rd, k, w, &budget))
 				return -1;
 	}
 	qsort(rd->words, rd->nwords, sizeof(*rd->words), word_order);
 	for (n = 1; n < rd->nwords; n++)
 		if (strcmp(rd->words[n - 1].id, rd->words[n].id) == 0)
 			return xw_seterr(rd->e, XW_ERR_INVALID, rd->name,
-			    line_of(cw), 0, "word id \"%s\" is used twice",
+			    xw_xml_line(cw), 0, "word id \"%s\" is used twice",
 			    shown(rd->words[n].id, buf, sizeof(buf)));
 	return 0;
 }
@@ -667,7 +591,7 @@ read_clue(struct reader *rd, xmlNodePtr n, struct xw_cluelist *l,
 	char *id, buf[64];
 	int i;
 
-	if ((clue->number = attr(n, "number")) == NULL)
+	if ((clue->number = xw_xml_attr(n, "number")) == NULL)
 		clue->number = xw_estrdup("");
 	if ((clue->enumeration = attr_nonempty(n, "format")) != NULL)
 		rd->enumerations = 1;
@@ -675,9 +599,9 @@ read_clue(struct reader *rd, xmlNodePtr n, struct xw_cluelist *l,
 		return -1;
 	if (clue->text == NULL)
 		clue->text = xw_estrdup("");
-	if ((id = attr(n, "word")) != NULL) {
+	if ((id = xw_xml_attr(n, "word")) != NULL) {
 		if ((w = find_word(rd, id)) == NULL) {
-			xw_seterr(rd->e, XW_ERR_INVALID, rd->name, line_of(n),
+			xw_seterr(rd->e, XW_ERR_INVALID, rd->name, xw_xml_line(n),
 			    0, "%s clue \"%s\" names word \"%s\", which the "
 			    "puzzle lacks", l->name, clue->number,
 			    shown(id, buf, sizeof(buf)));
@@ -752,9 +676,9 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 	p->lists = xw_ecalloc(count_children(cw, "clues") + 1,
 	    sizeof(*p->lists));
 	for (c = cw->children; c != NULL; c = c->next) {
-		if (!is_elem(c, "clues"))
+		if (!xw_xml_is(c, "clues"))
 			continue;
-		if (get_text(rd, child(c, "title"), TEXT_FOLD, &title))
+		if (get_text(rd, xw_xml_child(c, "title"), TEXT_FOLD, &title))
 			return -1;
 		l = &p->lists[p->nlists];
 		l->name = list_name(p, title);
@@ -764,7 +688,7 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 		l->clues = xw_ecalloc(count_children(c, "clue") + 1,
 		    sizeof(*l->clues));
 		for (k = c->children; k != NULL; k = k->next) {
-			if (!is_elem(k, "clue"))
+			if (!xw_xml_is(k, "clue"))
 				continue;
 			/* Counted first, so a clue read halfway is freed. */
 			if (read_clue(rd, k, l, &l->clues[l->nclues++]))
@@ -778,34 +702,34 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 static int
 read_meta(struct reader *rd, xmlNodePtr root, xmlNodePtr rp)
 {
-	xmlNodePtr meta = child(rp, "metadata");
-	xmlNodePtr settings = child(root, "applet-settings");
+	xmlNodePtr meta = xw_xml_child(rp, "metadata");
+	xmlNodePtr settings = xw_xml_child(root, "applet-settings"), ins;
 	struct xw_puzzle *p = rd->p;
 	char *s;
 	size_t i;
 
 	for (i = 0; i < XW_JPZ_NMETA; i++)
-		if (get_text(rd, child(meta, xw_jpz_meta[i].elem), TEXT_HTML,
+		if (get_text(rd, xw_xml_child(meta, xw_jpz_meta[i].elem), TEXT_HTML,
 		    &p->meta[xw_jpz_meta[i].m]))
 			return -1;
-	if (get_text(rd, child(settings, "title"), TEXT_HTML, &s))
+	if (get_text(rd, xw_xml_child(settings, "title"), TEXT_HTML, &s))
 		return -1;
 	if (s != NULL) {
 		free(p->meta[XW_META_TITLE]);
 		p->meta[XW_META_TITLE] = s;
 	}
-	if (get_text(rd, child(settings, "copyright"), TEXT_HTML, &s))
+	if (get_text(rd, xw_xml_child(settings, "copyright"), TEXT_HTML, &s))
 		return -1;
 	if (s != NULL) {
 		free(p->meta[XW_META_COPYRIGHT]);
 		p->meta[XW_META_COPYRIGHT] = s;
 	}
-	if (get_text(rd, child(settings, "completion"), TEXT_HTML,
+	if (get_text(rd, xw_xml_child(settings, "completion"), TEXT_HTML,
 	    &p->meta[XW_META_EXPLANATION]))
 		return -1;
-	return get_text(rd, child(rp, "instructions") != NULL ?
-	    child(rp, "instructions") : child(meta, "instructions"), TEXT_HTML,
-	    &p->meta[XW_META_INTRO]);
+	if ((ins = xw_xml_child(rp, "instructions")) == NULL)
+		ins = xw_xml_child(meta, "instructions");
+	return get_text(rd, ins, TEXT_HTML, &p->meta[XW_META_INTRO]);
 }
 
 /*
@@ -820,24 +744,24 @@ find_puzzle(struct reader *rd, xmlNodePtr rp, const char **kind)
 	size_t i;
 
 	*kind = NULL;
-	if ((c = child(rp, "crossword")) != NULL)
+	if ((c = xw_xml_child(rp, "crossword")) != NULL)
 		return c;
-	if ((c = child(rp, "coded")) != NULL) {
+	if ((c = xw_xml_child(rp, "coded")) != NULL) {
 		*kind = KIND_CODED;
 		return c;
 	}
-	if ((c = child(rp, "acrostic")) != NULL) {
+	if ((c = xw_xml_child(rp, "acrostic")) != NULL) {
 		*kind = KIND_ACROSTIC;
 		return c;
 	}
 	for (i = 0; i < sizeof(others) / sizeof(others[0]); i++)
-		if ((c = child(rp, others[i])) != NULL) {
-			xw_seterr(rd->e, XW_ERR_FORMAT, rd->name, line_of(c), 0,
+		if ((c = xw_xml_child(rp, others[i])) != NULL) {
+			xw_seterr(rd->e, XW_ERR_FORMAT, rd->name, xw_xml_line(c), 0,
 			    "<%s> puzzles are not read, only crosswords, "
 			    "coded crosswords and acrostics", others[i]);
 			return NULL;
 		}
-	xw_seterr(rd->e, XW_ERR_INVALID, rd->name, line_of(rp), 0,
+	xw_seterr(rd->e, XW_ERR_INVALID, rd->name, xw_xml_line(rp), 0,
 	    "no <crossword> in <rectangular-puzzle>");
 	return NULL;
 }
@@ -850,21 +774,21 @@ build(struct reader *rd, xmlNodePtr root)
 	char buf[64];
 	const char *kind;
 
-	if (is_elem(root, "rectangular-puzzle"))
+	if (xw_xml_is(root, "rectangular-puzzle"))
 		rp = root;
-	else if (!is_elem(root, "crossword-compiler-applet") &&
-	    !is_elem(root, "crossword-compiler"))
-		return xw_seterr(rd->e, XW_ERR_FORMAT, rd->name, line_of(root),
+	else if (!xw_xml_is(root, "crossword-compiler-applet") &&
+	    !xw_xml_is(root, "crossword-compiler"))
+		return xw_seterr(rd->e, XW_ERR_FORMAT, rd->name, xw_xml_line(root),
 		    0, "not a Crossword Compiler puzzle: the document is <%s>",
-		    shown(local_name(root), buf, sizeof(buf)));
-	else if ((rp = child(root, "rectangular-puzzle")) == NULL)
-		return xw_seterr(rd->e, XW_ERR_INVALID, rd->name, line_of(root),
-		    0, "no <rectangular-puzzle> in <%s>", local_name(root));
+		    shown(xw_xml_name(root), buf, sizeof(buf)));
+	else if ((rp = xw_xml_child(root, "rectangular-puzzle")) == NULL)
+		return xw_seterr(rd->e, XW_ERR_INVALID, rd->name, xw_xml_line(root),
+		    0, "no <rectangular-puzzle> in <%s>", xw_xml_name(root));
 	if ((cw = find_puzzle(rd, rp, &kind)) == NULL)
 		return -1;
-	if ((grid = child(cw, "grid")) == NULL)
-		return xw_seterr(rd->e, XW_ERR_INVALID, rd->name, line_of(cw),
-		    0, "no <grid> in <%s>", local_name(cw));
+	if ((grid = xw_xml_child(cw, "grid")) == NULL)
+		return xw_seterr(rd->e, XW_ERR_INVALID, rd->name, xw_xml_line(cw),
+		    0, "no <grid> in <%s>", xw_xml_name(cw));
 	if (read_grid(rd, grid))
 		return -1;
 	p = rd->p;
@@ -887,84 +811,6 @@ build(struct reader *rd, xmlNodePtr root)
 	return 0;
 }
 
-/* Parsing the XML */
-
-struct xml_error {
-	int set;
-	long line, col;
-	char msg[400];
-};
-
-#if LIBXML_VERSION >= 21200
-#define XML_ERROR_ARG const xmlError *
-#else
-#define XML_ERROR_ARG xmlErrorPtr
-#endif
-
-/* The first error libxml2 finds, kept instead of printed. */
-static void
-on_xml_error(void *data, XML_ERROR_ARG err)
-{
-	xmlParserCtxtPtr ctxt = data;
-	struct xml_error *x;
-	const char *msg;
-	char *first;
-	size_t n;
-
-	if (ctxt == NULL || (x = ctxt->_private) == NULL || x->set ||
-	    err == NULL || err->level < XML_ERR_ERROR ||
-	    err->domain == XML_FROM_NAMESPACE)
-		return;
-	x->set = 1;
-	x->line = err->line;
-	x->col = err->int2;
-	/* The first line of libxml2's message; more lines show bytes. */
-	msg = err->message != NULL ? err->message : "unknown error";
-	n = strcspn(msg, "\n");
-	first = xw_estrndup(msg, n);
-	shown_max(first, 120, x->msg, sizeof(x->msg));
-	free(first);
-	for (n = strlen(x->msg); n > 0 && strchr(" !", x->msg[n - 1]) != NULL;
-	    n--)
-		x->msg[n - 1] = '\0';
-}
-
-static xmlDocPtr
-parse_xml(const char *buf, size_t len, const char *name, struct xw_error *e)
-{
-	struct xml_error x = { 0 };
-	xmlParserCtxtPtr ctxt;
-	xmlDocPtr doc;
-
-	/* The library prints nothing: the first error is kept by
-	   on_xml_error (and xw_jpz_dl_load silenced the rest). */
-	if ((ctxt = xmlNewParserCtxt()) == NULL)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
-	ctxt->_private = &x;
-	ctxt->sax->serror = on_xml_error;
-	/* No network, no DTD loading, no entity substitution. */
-	doc = xmlCtxtReadMemory(ctxt, buf, (int)len, NULL, NULL,
-	    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-	    XML_PARSE_BIG_LINES);
-	if (doc != NULL && !ctxt->wellFormed) {
-		xmlFreeDoc(doc);
-		doc = NULL;
-	}
-	xmlFreeParserCtxt(ctxt);
-	if (doc == NULL)
-		xw_seterr(e, XW_ERR_SYNTAX, name,
-		    x.set && x.line > 0 ? x.line : 0,
-		    x.set && x.line > 0 && x.col > 0 ? x.col : 0,
-		    "malformed XML: %s", x.set ? x.msg : "cannot parse");
-	else if (xmlDocGetRootElement(doc) == NULL) {
-		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0,
-		    "malformed XML: no root element");
-		xmlFreeDoc(doc);
-		doc = NULL;
-	}
-	return doc;
-}
-
 static struct xw_puzzle *
 load_xml(const char *buf, size_t len, const char *name, struct xw_error *e)
 {
@@ -972,7 +818,7 @@ load_xml(const char *buf, size_t len, const char *name, struct xw_error *e)
 
 	rd.name = name;
 	rd.e = e;
-	if ((rd.doc = parse_xml(buf, len, name, e)) == NULL)
+	if ((rd.doc = xw_xml_parse(buf, len, name, ".jpz", e)) == NULL)
 		return NULL;
 	if (build(&rd, xmlDocGetRootElement(rd.doc))) {
 		xw_puzzle_free(rd.p);
@@ -1107,7 +953,7 @@ xw_jpz_read(const char *buf, size_t len, const char *name,
 		    "file is over the limit of %ld bytes", XW_MAX_FILE);
 		return NULL;
 	}
-	if (xw_jpz_dl_load(name, e))
+	if (xw_jpz_dl_load(name, ".jpz", e))
 		return NULL;
 	if (is_zip(buf, len)) {
 		if (unzip(buf, len, name, &data, &dlen, &member, e))

@@ -168,13 +168,22 @@ any_label(const struct xw_puzzle *p)
 }
 
 static void
+put_bars(struct xw_buf *b, const struct xw_cell *cell)
+{
+	size_t i;
+
+	for (i = 0; i < XW_JPZ_NBARS; i++)
+		if (cell->bars & xw_jpz_bars[i].bar)
+			xw_buf_printf(b, " %s=\"true\"", xw_jpz_bars[i].name);
+}
+
+static void
 put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
     int labelled)
 {
 	const struct xw_cell *cell = xw_cell_at(p, r, c);
 	const char *shape;
 	char num[16];
-	size_t i;
 
 	xw_buf_printf(b, "      <cell x=\"%d\" y=\"%d\"", c + 1, r + 1);
 	if (cell->kind == XW_CELL_NULL) {
@@ -184,6 +193,7 @@ put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
 	if (cell->kind == XW_CELL_BLOCK) {
 		xw_buf_puts(b, " type=\"block\"");
 		put_color(b, cell);
+		put_bars(b, cell);
 		xw_buf_puts(b, "/>\n");
 		return;
 	}
@@ -205,9 +215,7 @@ put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
 	if (shape != NULL)
 		put_attr(b, "background-shape", shape);
 	put_color(b, cell);
-	for (i = 0; i < XW_JPZ_NBARS; i++)
-		if (cell->bars & xw_jpz_bars[i].bar)
-			xw_buf_printf(b, " %s=\"true\"", xw_jpz_bars[i].name);
+	put_bars(b, cell);
 	xw_buf_puts(b, "/>\n");
 }
 

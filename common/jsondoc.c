@@ -1,4 +1,5 @@
 /* See LICENSE file for copyright and license details. */
+#include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -69,4 +70,201 @@ xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
 		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "empty file"),
 		    NULL;
 	return xw_json_parse(buf, at, len, XW_JSON_STRICT, name, e);
+}
+
+/* Strict JSON, as RFC 8259 has it */
+
+struct scan {
+	const char *s;
+	size_t i, end;
+	const char *what;	/* the first fault, or NULL */
+	size_t at;
+};
+
+/* Note the fault at i (the first only) and return -1. */
+static int
+fault(struct scan *sc, size_t i, const char *what)
+{
+	if (sc->what == NULL) {
+		sc->what = what;
+		sc->at = i;
+	}
+	return -1;
+}
+
+static int
+peek(const struct scan *sc)
+{
+	return sc->i < sc->end ? (unsigned char)sc->s[sc->i] : -1;
+}
+
+/* Blanks JSON allows; a comment is a fault. */
+static int
+blanks(struct scan *sc)
+{
+	sc->i += strspn(sc->s + sc->i, " \t\r\n");
+	if (sc->i > sc->end)
+		sc->i = sc->end;
+	if (peek(sc) == '/')
+		return fault(sc, sc->i, "a comment");
+	return 0;
+}
+
+static int
+string(struct scan *sc)
+{
+	int c;
+
+	if (peek(sc) == '\'')
+		return fault(sc, sc->i, "a single-quoted string");
+	if (peek(sc) != '"')
+		return fault(sc, sc->i, "a name without quotes");
+	for (sc->i++; (c = peek(sc)) != '"'; sc->i++) {
+		if (c < 0)
+			return fault(sc, sc->i, "a string without its end");
+		if (c == '\t')
+			return fault(sc, sc->i, "a tab in a string");
+		if (c < 0x20)
+			return fault(sc, sc->i, "a control character in a "
+			    "string");
+		if (c != '\\')
+			continue;
+		sc->i++;
+		if ((c = peek(sc)) < 0 || strchr("\"\\/bfnrtu", c) == NULL)
+			return fault(sc, sc->i - 1, "an escape JSON lacks");
+		if (c == 'u' && (sc->end - sc->i < 5 ||
+		    strspn(sc->s + sc->i + 1, "0123456789abcdefABCDEF") < 4))
+			return fault(sc, sc->i - 1, "an escape JSON lacks");
+	}
+	sc->i++;
+	return 0;
+}
+
+static size_t
+digits(const struct scan *sc, size_t i)
+{
+	size_t n = 0;
+
+	while (i + n < sc->end && sc->s[i + n] >= '0' && sc->s[i + n] <= '9')
+		n++;
+	return n;
+}
+
+static int
+number(struct scan *sc)
+{
+	size_t start = sc->i, n;
+
+	if (peek(sc) == '-')
+		sc->i++;
+	if ((n = digits(sc, sc->i)) == 0)
+		return fault(sc, start, "a number JSON lacks");
+	if (n > 1 && sc->s[sc->i] == '0')
+		return fault(sc, start, "a number with a leading zero");
+	sc->i += n;
+	if (peek(sc) == '.') {
+		if ((n = digits(sc, sc->i + 1)) == 0)
+			return fault(sc, start, "a number with no digits "
+			    "after its '.'");
+		sc->i += n + 1;
+	}
+	if (peek(sc) == 'e' || peek(sc) == 'E') {
+		sc->i++;
+		if (peek(sc) == '+' || peek(sc) == '-')
+			sc->i++;
+		if ((n = digits(sc, sc->i)) == 0)
+			return fault(sc, start, "a number JSON lacks");
+		sc->i += n;
+	}
+	return 0;
+}
+
+static int
+literal(struct scan *sc)
+{
+	static const char *const words[] = { "true", "false", "null" };
+	size_t i, k;
+
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
+		k = strlen(words[i]);
+		if (sc->end - sc->i >= k && memcmp(sc->s + sc->i, words[i], k) ==
+		    0 && (sc->end - sc->i == k || !isalnum((unsigned char)
+		    sc->s[sc->i + k]))) {
+			sc->i += k;
+			return 0;
+		}
+	}
+	return fault(sc, sc->i, peek(sc) == 'N' || peek(sc) == 'I' ?
+	    "NaN or Infinity, which JSON lacks" : "a misspelt true, false "
+	    "or null");
+}
+
+static int value(struct scan *, int);
+
+/* The members of an object (close '}') or the items of an array (']'). */
+static int
+members(struct scan *sc, int close, int depth)
+{
+	size_t comma;
+
+	sc->i++;
+	if (blanks(sc))
+		return -1;
+	if (peek(sc) == close) {
+		sc->i++;
+		return 0;
+	}
+	for (;;) {
+		if (close == '}') {
+			if (string(sc) || blanks(sc))
+				return -1;
+			if (peek(sc) != ':')
+				return fault(sc, sc->i, "a member without ':'");
+			sc->i++;
+			if (blanks(sc))
+				return -1;
+		}
+		if (value(sc, depth + 1) || blanks(sc))
+			return -1;
+		if (peek(sc) == close) {
+			sc->i++;
+			return 0;
+		}
+		if (peek(sc) != ',')
+			return fault(sc, sc->i, "a missing ','");
+		comma = sc->i++;
+		if (blanks(sc))
+			return -1;
+		if (peek(sc) == close)
+			return fault(sc, comma, close == '}' ?
+			    "a comma before '}'" : "a comma before ']'");
+	}
+}
+
+static int
+value(struct scan *sc, int depth)
+{
+	int c = peek(sc);
+
+	if (depth > XW_MAX_DEPTH)
+		return fault(sc, sc->i, "nesting too deep");
+	if (c == '{' || c == '[')
+		return members(sc, c == '{' ? '}' : ']', depth);
+	if (c == '"' || c == '\'')
+		return string(sc);
+	if (c == '-' || (c >= '0' && c <= '9'))
+		return number(sc);
+	return literal(sc);
+}
+
+size_t
+xw_json_nonstandard(const char *buf, size_t start, size_t end,
+    const char **what)
+{
+	struct scan sc = { buf, start, end, NULL, end };
+
+	if (blanks(&sc) == 0)
+		value(&sc, 0);
+	*what = sc.what;
+	return sc.what != NULL ? sc.at : end;
 }

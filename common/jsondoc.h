@@ -28,6 +28,18 @@ struct json_object *xw_json_parse(const char *buf, size_t start, size_t end,
     unsigned flags, const char *name, struct xw_error *e);
 
 /*
+ * Where buf[start..end), a value json-c read in its lenient mode, first
+ * breaks RFC 8259 JSON as strict readers (JSON.parse, Python) take it:
+ * a comment, a comma before '}' or ']', a single-quoted string, a
+ * control character such as a tab in a string, a number with a leading
+ * zero or a '.' without digits after it, NaN, Infinity or a misspelt
+ * literal. Returns its offset with *what saying which ("a comment"), or
+ * end when there is none.
+ */
+size_t xw_json_nonstandard(const char *buf, size_t start, size_t end,
+    const char **what);
+
+/*
  * Parse buf[0..len) (NUL-terminated; name is for messages) as exactly one
  * strict JSON value (no trailing commas, no comments), blanks and a
  * UTF-8 BOM around it allowed. Returns it (the

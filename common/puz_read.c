@@ -323,7 +323,47 @@ read_gext(struct reader *rd)
 	return 0;
 }
 
-/* RUSR: the solver's rebus entries, one NUL-terminated string a cell. */
+/*
+ * RUSR laid out as RTBL is, " 1:ENTRY;", as puzpy writes it: the entry
+ * of each rebus key, for every cell GRBS gives that key. -1 when it is
+ * not such a table or there is no GRBS to place it with.
+ */
+static int
+read_rusr_table(struct reader *rd, const struct section *rusr)
+{
+	const struct section *grbs = find_section(rd->lay, "GRBS");
+	struct xw_puzzle *p = rd->p;
+	size_t i, n = (size_t)p->width * p->height, nt;
+	const struct rebus *r;
+	struct rebus *t;
+	char *text;
+	int ret;
+
+	if (grbs == NULL || grbs->len != n || rusr->len == 0 ||
+	    memchr(rusr->data, '\0', rusr->len) != NULL ||
+	    (text = decode_text(rusr->data, rusr->len, rd->utf8, NULL)) == NULL)
+		return -1;
+	ret = xw_puz_parse_table(text, &t, &nt);
+	free(text);
+	if (ret != 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		if (grbs->data[i] == 0 || p->cells[i].kind != XW_CELL_LETTER ||
+		    (r = table_find(t, nt, grbs->data[i] - 1)) == NULL ||
+		    *r->text == '\0')
+			continue;
+		xw_str_free(p->cells[i].value);
+		p->cells[i].value = xw_estrdup(r->text);
+		p->has_saved = 1;
+	}
+	xw_puz_table_free(t, nt);
+	return 0;
+}
+
+/*
+ * RUSR: the solver's rebus entries, one NUL-terminated string a cell, or
+ * a table of them by rebus key.
+ */
 static int
 read_rusr(struct reader *rd)
 {
@@ -334,6 +374,8 @@ read_rusr(struct reader *rd)
 	char *text;
 
 	if (rusr == NULL)
+		return 0;
+	if (read_rusr_table(rd, rusr) == 0)
 		return 0;
 	end = rusr->data + rusr->len;
 	for (s = rusr->data; s < end; s = z + 1, i++) {

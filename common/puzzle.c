@@ -149,10 +149,24 @@ xw_puzzle_new(int width, int height)
 	return p;
 }
 
+/* Free a cell's alternatives. */
+static void
+alternatives_free(struct xw_cell *c)
+{
+	char **a;
+
+	for (a = c->alternatives; *a != NULL; a++)
+		free(*a);
+	free(c->alternatives);
+	c->alternatives = NULL;
+}
+
 static void
 cell_free(struct xw_cell *c)
 {
 	xw_str_free(c->solution);
+	if (c->alternatives != NULL)
+		alternatives_free(c);
 	xw_str_free(c->given);
 	xw_str_free(c->value);
 	xw_str_free(c->label);
@@ -185,7 +199,7 @@ xw_list_dir(const char *name)
 void
 xw_puzzle_free(struct xw_puzzle *p)
 {
-	size_t i, j;
+	size_t i, j, k;
 
 	if (p == NULL)
 		return;
@@ -207,6 +221,11 @@ xw_puzzle_free(struct xw_puzzle *p)
 			free(l->clues[j].enumeration);
 			free(l->clues[j].answer);
 			pool_free(p, l->clues[j].cells);
+			for (k = 0; k < l->clues[j].ncontinued; k++) {
+				free(l->clues[j].continued[k].list);
+				free(l->clues[j].continued[k].number);
+			}
+			free(l->clues[j].continued);
 		}
 		free(l->clues);
 		free(l->name);
@@ -277,6 +296,9 @@ xw_puzzle_set_solution(struct xw_puzzle *p, int r, int c, const char *s)
 	struct xw_cell *cell = xw_cell_at(p, r, c);
 
 	replace(&cell->solution, s);
+	/* What the old solution allowed the new one need not. */
+	if (cell->alternatives != NULL)
+		alternatives_free(cell);
 	cell->changed |= XW_CHANGED_SOLUTION;
 	p->changed |= XW_CHANGED_SOLUTION;
 	p->has_solution = 1;

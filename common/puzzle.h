@@ -70,6 +70,8 @@ enum {
 struct xw_cell {
 	enum xw_cell_kind kind;
 	char *solution;		/* UTF-8: a letter, a rebus, or NULL if unknown */
+	char **alternatives;	/* other solutions the cell accepts, NULL-
+				   terminated and malloc'd, or NULL */
 	char *given;		/* a pre-filled value, or NULL */
 	char *value;		/* the solver's entry (saved grid), or NULL */
 	char *label;		/* the label written in the cell, or NULL */
@@ -94,6 +96,12 @@ struct xw_pos {
 	int row, col;
 };
 
+/* A clue named by its list and number: "Down" and "1". */
+struct xw_clueref {
+	char *list;		/* a list's name; its direction matches too */
+	char *number;
+};
+
 /* A clue's text and cells are malloc'd or from xw_puzzle_alloc. */
 struct xw_clue {
 	char *number;		/* number or label as written; "" if none */
@@ -103,6 +111,9 @@ struct xw_clue {
 	struct xw_pos *cells;	/* the cells it covers, in order */
 	size_t ncells;
 	int explicit_cells;	/* cells came from the file, not the grid */
+	struct xw_clueref *continued;	/* the clues its answer goes on in,
+				   in order (ipuz "continued"), malloc'd */
+	size_t ncontinued;
 };
 
 struct xw_cluelist {
@@ -201,7 +212,8 @@ void xw_cell_clear(struct xw_cell *c);
 /* Whether kind uri (without "#n") is among the puzzle's kinds. */
 int xw_puzzle_is_kind(const struct xw_puzzle *p, const char *uri);
 
-/* Setters: copy s (NULL clears) and mark the change. */
+/* Setters: copy s (NULL clears) and mark the change; a new solution
+   drops the cell's alternatives. */
 void xw_puzzle_set_solution(struct xw_puzzle *p, int r, int c, const char *s);
 void xw_puzzle_set_meta(struct xw_puzzle *p, enum xw_meta m, const char *s);
 

@@ -1,9 +1,11 @@
 /* See LICENSE file for copyright and license details. */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "text.h"
+#include "utf8.h"
 #include "util.h"
 
 size_t
@@ -148,5 +150,62 @@ xw_line_fail(struct xw_error *e, enum xw_errcode code, const char *name,
 	va_start(ap, fmt);
 	xw_line_vfail(e, code, name, l, at, fmt, ap);
 	va_end(ap);
+	return -1;
+}
+
+char *
+xw_text_utf8(const char *buf, size_t len,
+    uint32_t (*legacy)(unsigned char, int *), const char *name,
+    size_t *outlen, struct xw_error *e)
+{
+	size_t bom = xw_bom_len(buf, len), i, k, o = 0;
+	int utf8 = xw_utf8_check(buf, len) == len, defined = 1;
+	char *out = xw_emalloc(utf8 ? len + 1 : 3 * len + 1);
+	long line, col;
+	uint32_t cp;
+
+	for (i = bom; i < len; i += k) {
+		if (utf8) {
+			k = xw_utf8_decode(buf + i, len - i, &cp);
+		} else {
+			k = 1;
+			cp = legacy((unsigned char)buf[i], &defined);
+		}
+		/* The place in the text as read: it has one character a
+		   byte, or is what it was. */
+		if (!defined || (cp < 0x20 && cp != '\t' && cp != '\n' &&
+		    cp != '\r') || cp == 0x7f || (cp >= 0x80 && cp < 0xa0)) {
+			out[o] = '\0';
+			xw_linecol(out, o, &line, &col);
+			xw_seterr(e, XW_ERR_SYNTAX, name, line, col, !defined ?
+			    "byte 0x%02x is not text" : "control character "
+			    "U+%04X in the text", !defined ?
+			    (unsigned)(unsigned char)buf[i] : (unsigned)cp);
+			free(out);
+			return NULL;
+		}
+		o += xw_utf8_encode(cp, out + o);
+	}
+	out[o] = '\0';
+	*outlen = o;
+	return out;
+}
+
+int
+xw_text_utf8_lines(const char *buf, size_t len,
+    uint32_t (*legacy)(unsigned char, int *), const char *name, char **text,
+    struct xw_line **lines, size_t *n, struct xw_error *e)
+{
+	struct xw_text t;
+	size_t tlen;
+
+	*lines = NULL;
+	if ((*text = xw_text_utf8(buf, len, legacy, name, &tlen, e)) == NULL)
+		return -1;
+	xw_text_init(&t, *text, tlen, XW_TEXT_CR);
+	if (xw_text_lines(&t, name, lines, n, e) == 0)
+		return 0;
+	free(*text);
+	*text = NULL;
 	return -1;
 }

@@ -3,6 +3,7 @@
 #define XW_TEXT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "util.h"
 
@@ -50,6 +51,29 @@ int xw_text_next(struct xw_text *t, struct xw_line *l);
  */
 int xw_text_lines(struct xw_text *t, const char *name, struct xw_line **lines,
     size_t *n, struct xw_error *e);
+
+/*
+ * buf[0..len) as UTF-8 text in a new string (the caller frees it) of
+ * *outlen bytes: as it is, after any byte order mark, when it is valid
+ * UTF-8, else each byte decoded by legacy (xw_cp1252_decode,
+ * xw_macroman_decode), for old text of one byte a character. Returns
+ * NULL with e filled (XW_ERR_SYNTAX, name, line and column) at a byte
+ * legacy leaves undefined, or at a control character other than tab, CR
+ * and LF.
+ */
+char *xw_text_utf8(const char *buf, size_t len,
+    uint32_t (*legacy)(unsigned char, int *), const char *name,
+    size_t *outlen, struct xw_error *e);
+
+/*
+ * xw_text_utf8 on buf[0..len), the text (no NUL in it) in *text, and
+ * its lines, at LF, CR LF or CR alone, in *lines (*n of them, pointing
+ * into the text); the caller frees both. Returns 0, or -1 with e
+ * filled, as xw_text_utf8 or xw_text_lines fills it.
+ */
+int xw_text_utf8_lines(const char *buf, size_t len,
+    uint32_t (*legacy)(unsigned char, int *), const char *name, char **text,
+    struct xw_line **lines, size_t *n, struct xw_error *e);
 
 /* Whether c is a blank: space, tab, CR, LF, VT or FF. */
 int xw_isblank(int c);

@@ -42,6 +42,10 @@ int xw_isalnum(uint32_t cp);
  */
 uint32_t xw_cp1252_decode(unsigned char b, int *defined);
 
+/* The code point of Mac OS Roman byte b, what old Macintosh text is in;
+   *defined (when not NULL) is set, as every byte is defined. */
+uint32_t xw_macroman_decode(unsigned char b, int *defined);
+
 /* The Windows-1252 byte of cp, or -1 when the code page lacks it. */
 int xw_cp1252_encode(uint32_t cp);
 

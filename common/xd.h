@@ -31,10 +31,13 @@ int xw_xd_sniff(const char *buf, size_t len);
  * grid, no grid, a clue for a missing slot), XW_ERR_LIMIT for a line or
  * grid over XW_MAX_STRING or XW_MAX_DIM. An ISO Date becomes ipuz's
  * mm/dd/yyyy; Description is the notes when there are none ("N/A" is no
- * description); a clue's answer that differs from the grid's is kept as
- * the clue's answer (the grid wins, ipuz-check reports it). Unknown
- * metadata, clue metadata lines, rebus keys, cluegroups and unknown
- * sections are kept in p->kept under "com.xwtools:xd".
+ * description, and so is a known key without a value); a clue line
+ * without "~ ANSWER" takes the grid's, and an answer that differs from
+ * the grid's is kept as the clue's answer (the grid wins, ipuz-check
+ * reports it). Unknown metadata and the lines that give none (empty
+ * values, "Description: N/A"), clue metadata lines, rebus keys,
+ * cluegroups and unknown sections are kept in p->kept under
+ * "com.xwtools:xd".
  */
 struct xw_puzzle *xw_xd_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e);

@@ -349,6 +349,23 @@ parse_entries(struct reader *rd, const char *s, size_t n,
 	return 0;
 }
 
+/* A metadata line the model has no place for, kept as written. */
+static void
+keep_meta(struct reader *rd, const char *k, size_t kn, const char *v,
+    size_t vn)
+{
+	json_object *list, *pair;
+
+	if (!json_object_object_get_ex(rd->kept, "meta", &list)) {
+		list = json_object_new_array();
+		json_object_object_add(rd->kept, "meta", list);
+	}
+	pair = json_object_new_array_ext(2);
+	json_object_array_add(pair, json_object_new_string_len(k, (int)kn));
+	json_object_array_add(pair, json_object_new_string_len(v, (int)vn));
+	json_object_array_add(list, pair);
+}
+
 /* A metadata line, l trimmed and not empty. */
 static int
 read_meta_line(struct reader *rd, const struct xw_line *l)
@@ -357,7 +374,6 @@ read_meta_line(struct reader *rd, const struct xw_line *l)
 	size_t kn, vn, i;
 	enum xw_meta m;
 	char *lk;
-	json_object *pair;
 
 	if (colon == NULL)
 		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l, NULL,
@@ -384,9 +400,16 @@ read_meta_line(struct reader *rd, const struct xw_line *l)
 		m = xw_xd_meta_names[i].m;
 		if (!xw_word_is(k, kn, xw_xd_meta_names[i].key))
 			continue;
+		/*
+		 * A known key without a value is no value (puzzmo's .xd
+		 * files say "copyright: " where their .puz twins have
+		 * none), but the line is kept, to be written back.
+		 */
 		if (vn > 0)
 			rd->meta[m] = m == XW_META_DATE ? date_in(v, vn) :
 			    xw_estrndup(v, vn);
+		else
+			keep_meta(rd, k, kn, v, vn);
 		return 0;
 	}
 	if (xw_word_is(k, kn, "rebus"))
@@ -402,23 +425,17 @@ read_meta_line(struct reader *rd, const struct xw_line *l)
 		return 0;
 	}
 	if (xw_word_is(k, kn, "description")) {
-		/* "N/A" is what puzzmo writes for none. */
-		if (vn > 0 && !xw_word_is(v, vn, "N/A"))
+		/* "N/A" is what puzzmo writes for none, as above. */
+		if (vn > 0 && !xw_word_is(v, vn, "N/A")) {
 			rd->description = xw_estrndup(v, vn);
-		return 0;
+			return 0;
+		}
+		/* and none is kept as it was written. */
 	}
 	if (xw_word_is(k, kn, "splitcharacter") && vn > 0)
 		rd->split = xw_estrndup(v, vn);
 	/* Anything else is kept as written, in its order. */
-	if (!json_object_object_get_ex(rd->kept, "meta", &pair)) {
-		pair = json_object_new_array();
-		json_object_object_add(rd->kept, "meta", pair);
-	}
-	json_object_array_add(pair, json_object_new_array_ext(2));
-	pair = json_object_array_get_idx(pair,
-	    json_object_array_length(pair) - 1);
-	json_object_array_add(pair, json_object_new_string_len(k, (int)kn));
-	json_object_array_add(pair, json_object_new_string_len(v, (int)vn));
+	keep_meta(rd, k, kn, v, vn);
 	return 0;
 }
 
@@ -1050,7 +1067,7 @@ add_clue(struct reader *rd, struct xw_cluelist *l, const char *id,
 	}
 	/* The grid is the truth; an answer that disagrees is kept, for
 	   ipuz-check to report and the writer to give back. */
-	if (grid == NULL || !same_answer(rd, ans, an, grid))
+	if (ans != NULL && (grid == NULL || !same_answer(rd, ans, an, grid)))
 		clue->answer = xw_estrndup(ans, an);
 	free(grid);
 	json_object_object_add(rd->ids, id, NULL);
@@ -1090,7 +1107,15 @@ read_clue_line(struct reader *rd, const struct xw_line *ln, int dry)
 	}
 	for (d++; d < n && xw_isblank((unsigned char)s[d]); d++)
 		;
-	if (split_answer(s + d, n - d, &tn, &ans, &an))
+	if (d == n)
+		goto bad;
+	/* Without "~ ANSWER" (and no '~' at all), the grid gives the
+	   answer. */
+	if (memchr(s + d, '~', n - d) == NULL) {
+		tn = n - d;
+		ans = NULL;
+		an = 0;
+	} else if (split_answer(s + d, n - d, &tn, &ans, &an))
 		goto bad;
 	if (dry)
 		return 0;
@@ -1189,14 +1214,8 @@ read_rest(struct reader *rd)
 		p->meta[XW_META_NOTES] = rd->description;
 		rd->description = NULL;
 	} else if (rd->description != NULL) {
-		if (!json_object_object_get_ex(rd->kept, "meta", &list)) {
-			list = json_object_new_array();
-			json_object_object_add(rd->kept, "meta", list);
-		}
-		o = json_object_new_array_ext(2);
-		json_object_array_add(o, json_object_new_string("Description"));
-		json_object_array_add(o, json_object_new_string(rd->description));
-		json_object_array_add(list, o);
+		keep_meta(rd, "Description", strlen("Description"),
+		    rd->description, strlen(rd->description));
 	}
 }
 

@@ -299,6 +299,32 @@ put_meta(struct xw_buf *b, const char *key, const char *value)
 	xw_buf_add(b, "\n", 1);
 }
 
+/*
+ * A metadata line the reader kept as written, empty values too, unless
+ * the model now holds a value for its key, which the line would repeat.
+ */
+static void
+put_kept(struct writer *w, const char *key, const char *value)
+{
+	size_t i, n;
+	const char *m;
+
+	if (key == NULL || *key == '\0' || value == NULL)
+		return;
+	for (i = 0; i < xw_xd_nmeta_names; i++) {
+		m = w->p->meta[xw_xd_meta_names[i].m];
+		if (xw_word_is(key, strlen(key), xw_xd_meta_names[i].key) &&
+		    m != NULL && *m != '\0')
+			return;
+	}
+	n = strlen(value);
+	value = xw_trim(value, &n);
+	if (n > 0)
+		put_meta(w->out, key, value);
+	else
+		xw_buf_printf(w->out, "%s:\n", key);
+}
+
 /* mm/dd/yyyy (ipuz) as the ISO date .xd uses; else as it is. */
 static void
 put_date(struct xw_buf *b, const char *s)
@@ -357,7 +383,7 @@ write_meta(struct writer *w)
 		pair = json_object_array_get_idx(list, i);
 		if (json_object_is_type(pair, json_type_array) &&
 		    json_object_array_length(pair) == 2)
-			put_meta(w->out, json_object_get_string(
+			put_kept(w, json_object_get_string(
 			    json_object_array_get_idx(pair, 0)),
 			    json_object_get_string(
 			    json_object_array_get_idx(pair, 1)));

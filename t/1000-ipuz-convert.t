@@ -135,4 +135,28 @@ check_out_err "gaps: clues by slot, references renumbered, a stray clue left out
 check_out "an empty clue is written as -" 1 ' 27  63  64' \
     sh -c 'ipuz-convert -t puz "$0/ipuz/kotwords__test-empty-clue.ipuz" |
     cmp -l - "$0/puz/kotwords__test-empty-clue.puz"' "$corpus"
+# Each row of a grid on one line, as people write them; the whole is
+# still JSON that strict readers (jq, perl's JSON::PP) and ipuz-check
+# take, and the same document as before.
+check_out "a grid's rows, each on one line" 0 \
+    '["#", 1, 2, 3, 4]|[5, 0, 0, 0, 0]|[6, 0, 0, 0, 0]|[7, 0, 0, 0, 0]|[8, 0, 0, 0, "#"]' \
+    sh -c 'ipuz-convert examples/mini-5x5.ipuz |
+    sed -n "/\"puzzle\": \[/,/^  \]/p" | sed "1d;\$d;s/^ *//;s/,\$//" |
+    paste -s -d "|" -'
+for f in examples/*.ipuz "$corpus"/ipuz/*.ipuz t/data/uclick-usaon.xml \
+    t/data/pzzl.txt; do
+	ipuz-convert -q "$f" >"$tmp/one.ipuz" 2>/dev/null || continue
+	ipuz-convert -q -t ipuz "$tmp/one.ipuz" >"$tmp/two.ipuz"
+	if jq -e . "$tmp/one.ipuz" >/dev/null &&
+	    perl -MJSON::PP -e 'local $/; JSON::PP->new->utf8->decode(<STDIN>)' \
+	    <"$tmp/one.ipuz" && ! ipuz-check -j "$tmp/one.ipuz" |
+	    grep -q '"code":"json"' && cmp -s "$tmp/one.ipuz" "$tmp/two.ipuz"
+	then
+		:
+	else
+		echo "$f" >>"$tmp/notstrict"
+	fi
+done
+check_silent "every ipuz written is strict JSON, and reads back the same" 0 \
+    sh -c '! cat "$0" 2>/dev/null' "$tmp/notstrict"
 done_testing

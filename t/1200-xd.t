@@ -107,19 +107,29 @@ check_err "puzzmo's fail-bad_meta is refused" 2 \
     sh -c 'cd "$0" && ipuz-convert -t xd puzzmo__fail-bad_meta.xd' \
     "$corpus/xd"
 
-# puzzmo's converter turned these .puz files into these .xd files.
-for b in puzzmo__alpha-bits puzzmo__112921-speakerboxxx; do
+# puzzmo's converter turned these .puz files into these .xd files. The
+# .xd says "copyright:" and "description: N/A" where the .puz has none;
+# the lines are kept, to be written back, and are all that differs.
+for b in 'puzzmo__alpha-bits:description: N/A' \
+    'puzzmo__112921-speakerboxxx:copyright: | description: N/A'; do
+	lines=${b#*:} b=${b%%:*}
 	check_silent "$b: the .puz and the .xd are the same puzzle" 0 \
 	    sh -c 'ipuz-convert -q -t xd "$0" >"$2/a.xd" &&
-	    ipuz-convert -t xd "$1" | cmp - "$2/a.xd"' \
+	    ipuz-convert -t xd "$1" |
+	    grep -v -x -e "[a-z]*:" -e "description: N/A" | cmp - "$2/a.xd"' \
+	    "$corpus/puz/$b.puz" "$corpus/xd/$b.xd" "$tmp"
+	check_out "$b: but for the lines the .xd adds" 0 "$lines" \
+	    sh -c 'ipuz-convert -q -t xd "$0" >"$2/a.xd" &&
+	    ipuz-convert -t xd "$1" | diff - "$2/a.xd" | sed -n "s/^< //p" |
+	    paste -s -d "|" - | sed "s/|/ | /g"' \
 	    "$corpus/puz/$b.puz" "$corpus/xd/$b.xd" "$tmp"
 done
 
 # kotwords' .xd files and their .jpz twins are the same puzzles; what an
 # .xd file says that its twin does not is shown by the goldens: the ^
 # lines of test.xd, and in test-barred.xd a stated answer that its own
-# bars contradict, with the twin's completion message. The other twins
-# say the same.
+# bars contradict, a "description: N/A" kept as written, and the twin's
+# completion message. The other twins say the same.
 check_golden_err "gaps.ipuz as .xd: clues by slot, references renumbered" \
     1200-gaps 0 \
     'ipuz-convert: kotwords__gaps.ipuz: warning: a .xd file cannot hold clues for no entry of its numbering; left out' \

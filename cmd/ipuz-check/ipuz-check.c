@@ -239,9 +239,24 @@ figures_text(const char *name, const struct xw_figures *f)
 	}
 }
 
+/* Non-standard JSON the reader read past (w), as the first finding. */
+static json_object *
+json_finding(const struct xw_error *w)
+{
+	json_object *f = json_object_new_object();
+
+	json_object_object_add(f, "kind", json_object_new_string("error"));
+	json_object_object_add(f, "code", json_object_new_string("json"));
+	json_object_object_add(f, "message", json_object_new_string(w->msg));
+	json_object_object_add(f, "cells", json_object_new_array());
+	json_object_object_add(f, "line", json_object_new_int64(w->line));
+	json_object_object_add(f, "column", json_object_new_int64(w->col));
+	return f;
+}
+
 static void
 report_json(const char *name, const struct xw_puzzle *p,
-    const struct xw_findings *fs, int status)
+    const struct xw_error *w, const struct xw_findings *fs, int status)
 {
 	json_object *doc = json_object_new_object(), *list, *f;
 	size_t i;
@@ -250,6 +265,8 @@ report_json(const char *name, const struct xw_puzzle *p,
 	json_object_object_add(doc, "status", json_object_new_string(
 	    status == XW_EXIT_OK ? "ok" : "problems"));
 	list = json_object_new_array();
+	if (w->code != XW_ERR_NONE)
+		json_object_array_add(list, json_finding(w));
 	for (i = 0; i < fs->n; i++) {
 		f = json_object_new_object();
 		json_object_object_add(f, "kind", json_object_new_string(
@@ -299,16 +316,19 @@ process(const char *path)
 	const char *name = xw_display_name(path);
 	struct xw_findings fs = { 0 };
 	struct xw_puzzle *p;
-	struct xw_error e;
+	struct xw_error e, w;
 	int status = XW_EXIT_OK;
 	size_t i;
 
-	if ((p = xw_puzzle_load(path, NULL, &e, NULL)) == NULL) {
+	/* What strict readers refuse (w) is read, and a finding. */
+	if ((p = xw_puzzle_load(path, NULL, &e, &w)) == NULL) {
 		report_unreadable(name, &e);
 		return XW_EXIT_TROUBLE;
 	}
 	xw_check(p, (lflag ? XW_CHECK_LINT : 0) | (pflag ? XW_CHECK_PROGRESS :
 	    0), words, &fs);
+	if (w.code != XW_ERR_NONE)
+		status = XW_EXIT_NO;
 	for (i = 0; i < fs.n; i++)
 		if (fs.v[i].kind == XW_FIND_ERROR || fs.v[i].kind ==
 		    XW_FIND_LINT || fs.v[i].kind == XW_FIND_WRONG)
@@ -316,11 +336,15 @@ process(const char *path)
 	if (qflag)
 		;
 	else if (jflag)
-		report_json(name, p, &fs, status);
-	else
+		report_json(name, p, &w, &fs, status);
+	else {
+		if (w.code != XW_ERR_NONE)
+			printf("%s:%ld:%ld: error: %s\n", name, w.line, w.col,
+			    w.msg);
 		for (i = 0; i < fs.n; i++)
 			printf("%s: %s: %s\n", name,
 			    xw_finding_kind_name(fs.v[i].kind), fs.v[i].message);
+	}
 	if (Sflag && !qflag && !jflag) {
 		struct xw_figures f;
 

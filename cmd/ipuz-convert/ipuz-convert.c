@@ -43,7 +43,8 @@ static const struct xw_tool tool = {
 	"  -u         skip outputs newer than their input, replace older ones\n"
 	"  -V         print the version and exit\n"
 	"input formats, told from the bytes: ipuz, puz, jpz (zipped or\n"
-	"not), xd, Across Lite text, text grid\n"
+	"not), xd, Across Lite text, text grid, the newspaper feeds (uclick\n"
+	"and Keesing XML, King Features, pzzl and brainsonly text)\n"
 };
 
 /* Whether two paths name the same existing file. */
@@ -175,7 +176,14 @@ convert(const char *input, const char *dest)
 	}
 	if (w.code != XW_ERR_NONE && !qflag) {
 		end_progress();
-		xw_warnx("%s: warning: %s; read anyway (-f)", name, w.msg);
+		/* Only a checksum needs -f; JSON strict readers refuse is
+		   read without it, and its fault has a place. */
+		if (w.line > 0 && w.col > 0)
+			xw_warnx("%s:%ld:%ld: warning: %s; read anyway", name,
+			    w.line, w.col, w.msg);
+		else
+			xw_warnx("%s: warning: %s; read anyway%s", name, w.msg,
+			    w.code == XW_ERR_CHECKSUM ? " (-f)" : "");
 	}
 	if (xw_puzzle_write(p, tflag, &text, &e)) {
 		report_hinted(name, &e, p);

@@ -36,7 +36,8 @@ static const struct xw_tool tool = {
 	"             elsewhere) or png\n"
 	"  -V         print the version and exit\n"
 	"input formats, told from the bytes: ipuz, puz, jpz, xd, Across Lite\n"
-	"text, text grid; several inputs make one PDF, a puzzle a page\n"
+	"text, text grid, newspaper feeds (uclick, Keesing, King Features,\n"
+	"pzzl, brainsonly); several inputs make one PDF, a puzzle a page\n"
 };
 
 static const struct {

@@ -77,24 +77,13 @@ clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue)
 {
 	const struct xw_slot *s;
-	const struct xw_cell *cell;
-	struct xw_buf b = { 0 };
-	size_t i;
 
 	if (clue->answer != NULL && clue->answer[0] != '\0')
 		return xw_estrdup(clue->answer);
 	if (clue->ncells == 0)
 		return (s = xw_clue_slot(p, l->dir, clue)) != NULL ?
 		    xw_slot_answer(p, s) : NULL;
-	for (i = 0; i < clue->ncells; i++) {
-		cell = xw_cell_at(p, clue->cells[i].row, clue->cells[i].col);
-		if (cell->solution == NULL) {
-			xw_buf_free(&b);
-			return NULL;
-		}
-		xw_buf_puts(&b, cell->solution);
-	}
-	return xw_buf_take(&b);
+	return xw_clue_cells_answer(p, clue);
 }
 
 const char *

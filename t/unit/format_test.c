@@ -63,23 +63,29 @@ assert_solution(const struct xw_puzzle *p, const char *want)
 static void
 test_table(void **state)
 {
-	static const char *const names[] = { "puz", "ipuz", "text", "jpz",
-	    "grid", "xd" };
-	static const char *const exts[] = { ".puz", ".ipuz", ".txt", ".jpz",
-	    ".txt", ".xd" };
+	static const char *const names[] = { "puz", "ipuz", "kingfeatures",
+	    "text", "uclick", "keesing", "jpz", "pzzl", "brainsonly", "grid",
+	    "xd" };
+	static const char *const exts[] = { ".puz", ".ipuz", ".txt", ".txt",
+	    ".xml", ".xml", ".jpz", ".txt", ".txt", ".txt", ".xd" };
+	/* Those read only. */
+	static const char *const feeds = " text kingfeatures uclick keesing "
+	    "pzzl brainsonly ";
+	char word[32];
 	size_t i;
 
 	(void)state;
 	/* In the order bytes are told: .puz first (its magic may follow
 	   junk), .xd, the loosest, last. */
-	assert_int_equal(xw_nformats, 6);
+	assert_int_equal(xw_nformats, 11);
 	for (i = 0; i < xw_nformats; i++) {
 		assert_string_equal(xw_formats[i]->name, names[i]);
 		assert_string_equal(xw_formats[i]->ext, exts[i]);
 		assert_non_null(xw_formats[i]->sniff);
 		assert_non_null(xw_formats[i]->read);
+		snprintf(word, sizeof(word), " %s ", names[i]);
 		assert_true((xw_formats[i]->write == NULL) ==
-		    (strcmp(names[i], "text") == 0));
+		    (strstr(feeds, word) != NULL));
 		assert_ptr_equal(xw_format_by_name(names[i]), xw_formats[i]);
 	}
 	assert_null(xw_format_by_name("PUZ"));
@@ -190,6 +196,61 @@ test_no_format(void **state)
 	assert_int_equal(e.line, 1);
 	assert_int_equal(e.col, 6);
 	assert_string_equal(e.msg, "unexpected end of input");
+	/* Text that opens with '{' but is no JSON object is no format. */
+	assert_null(xw_format_detect("{\\rtf1 caf\xe9}", 13));
+	assert_null(xw_puzzle_read("{\\rtf1\n caf\xe9}", 14, "in", NULL, &e,
+	    NULL));
+	assert_int_equal(e.code, XW_ERR_FORMAT);
+	assert_string_equal(e.msg, "not a puzzle in any format this reads");
+	assert_string_equal(xw_format_detect("{}", 2)->name, "ipuz");
+	assert_string_equal(xw_format_detect("{ 'a': 1}", 9)->name, "ipuz");
+	assert_string_equal(xw_format_detect(" {/* c */}", 10)->name, "ipuz");
+	assert_string_equal(xw_format_detect("{", 1)->name, "ipuz");
+}
+
+/* JSON that strict readers refuse: read, with a warning; refused with
+   XW_READ_STRICT. */
+static void
+test_strict_json(void **state)
+{
+	static const char doc[] = "{\"version\": \"http://ipuz.org/v2\",\n"
+	    " \"dimensions\": {\"width\": 1, \"height\": 1},\n"
+	    " \"puzzle\": [[0],],\n"
+	    " \"solution\": [[\"A\"]]}\n";
+	static const char plain[] = "{\"dimensions\": {\"width\": 1, "
+	    "\"height\": 1}, \"puzzle\": [[0]]}";
+	struct xw_read_opts strict = { XW_READ_STRICT, XW_KEY_NONE };
+	struct xw_error e, w;
+	struct xw_puzzle *p;
+
+	(void)state;
+	p = xw_puzzle_read(doc, strlen(doc), "t.ipuz", NULL, &e, &w);
+	assert_non_null(p);
+	xw_puzzle_free(p);
+	assert_string_equal(xw_errcode_name(w.code), "syntax");
+	assert_string_equal(w.file, "t.ipuz");
+	assert_int_equal(w.line, 3);
+	assert_int_equal(w.col, 16);
+	assert_string_equal(w.msg, "not standard JSON: a comma before ']'");
+	assert_null(xw_puzzle_read(doc, strlen(doc), "t.ipuz", &strict, &e,
+	    &w));
+	assert_string_equal(xw_errcode_name(e.code), "syntax");
+	assert_int_equal(e.line, 3);
+	assert_int_equal(e.col, 16);
+	assert_string_equal(e.msg, "not standard JSON: a comma before ']'");
+	assert_int_equal(w.code, XW_ERR_NONE);
+	/* A real fault after a lenient one is the error, as it was. */
+	assert_null(xw_puzzle_read("{\"a\": [1,],\n \"b\": }", 19, "t.ipuz",
+	    NULL, &e, &w));
+	assert_string_equal(xw_errcode_name(e.code), "syntax");
+	assert_int_equal(e.line, 2);
+	assert_int_equal(w.code, XW_ERR_NONE);
+	/* Strict JSON: no warning. */
+	p = xw_puzzle_read(plain, strlen(plain), "t.ipuz", NULL, &e, &w);
+	assert_non_null(p);
+	xw_puzzle_free(p);
+	assert_int_equal(w.code, XW_ERR_NONE);
+	assert_string_equal(w.msg, "");
 }
 
 /*
@@ -478,6 +539,7 @@ main(void)
 		cmocka_unit_test(test_by_ext),
 		cmocka_unit_test(test_detect_and_read),
 		cmocka_unit_test(test_no_format),
+		cmocka_unit_test(test_strict_json),
 		cmocka_unit_test_setup_teardown(test_name_says, make_folder,
 		    rm_folder),
 		cmocka_unit_test(test_force),

@@ -11,8 +11,10 @@
 #include <cmocka.h>
 #include <json-c/json.h>
 
+#include "check.h"
 #include "grid.h"
 #include "ipuz.h"
+#include "jsondoc.h"
 #include "unit.h"
 #include "util.h"
 
@@ -296,10 +298,8 @@ test_writer_keeps_unknown_and_changes_one_cell(void **state)
 	    "  \"org.example:x\": {\n    \"a\": [\n      1,\n      2.50\n"
 	    "    ]\n  },\n"
 	    "  \"dimensions\": {\n    \"width\": 2,\n    \"height\": 1\n  },\n"
-	    "  \"puzzle\": [\n    [\n      1,\n      {\n        \"cell\": 0,\n"
-	    "        \"extra\": true\n      }\n    ]\n  ],\n"
-	    "  \"solution\": [\n    [\n      \"Ω\",\n      {\n"
-	    "        \"value\": \"Z\",\n        \"odd\": 1\n      }\n    ]\n"
+	    "  \"puzzle\": [\n    [1, {\"cell\": 0, \"extra\": true}]\n  ],\n"
+	    "  \"solution\": [\n    [\"Ω\", {\"value\": \"Z\", \"odd\": 1}]\n"
 	    "  ],\n"
 	    "  \"title\": \"New\"\n"
 	    "}\n");
@@ -324,12 +324,195 @@ test_writer_new_document(void **state)
 	    "  \"kind\": [\n    \"http://ipuz.org/crossword#1\"\n  ],\n"
 	    "  \"title\": \"T\",\n"
 	    "  \"dimensions\": {\n    \"width\": 2,\n    \"height\": 1\n  },\n"
-	    "  \"puzzle\": [\n    [\n      0,\n      \"#\"\n    ]\n  ],\n"
-	    "  \"solution\": [\n    [\n      \"A\",\n      \"#\"\n    ]\n  ],\n"
+	    "  \"puzzle\": [\n    [0, \"#\"]\n  ],\n"
+	    "  \"solution\": [\n    [\"A\", \"#\"]\n  ],\n"
 	    "  \"clues\": {\n  }\n"
 	    "}\n");
 	free(text);
 	xw_puzzle_free(p);
+}
+
+/* The findings of xw_check on p, "code: message" a line. */
+static char *
+findings(const struct xw_puzzle *p)
+{
+	struct xw_findings fs = { 0 };
+	struct xw_buf b = { 0 };
+	size_t i;
+
+	xw_check(p, 0, NULL, &fs);
+	xw_buf_add(&b, "", 0);
+	for (i = 0; i < fs.n; i++)
+		xw_buf_printf(&b, "%s: %s\n", fs.v[i].code, fs.v[i].message);
+	xw_findings_free(&fs);
+	return xw_buf_take(&b);
+}
+
+/*
+ * Solutions with alternatives keep them (Crossword Compiler writes them);
+ * an answer may spell any; the writer gives them back where it writes
+ * the cell anew, other formats say they lose them, and a new solution
+ * drops them.
+ */
+static void
+test_alternatives(void **state)
+{
+	struct xw_puzzle *p = load(HEAD
+	    "\"dimensions\":{\"width\":2,\"height\":1},"
+	    "\"puzzle\":[[1,0]],"
+	    "\"solution\":[[{\"value\":[\"H₂O\",\"H2O\",\"\",7]},[\"X\"]]],"
+	    "\"clues\":{\"Across\":[{\"number\":1,\"clue\":\"Water\","
+	    "\"answer\":\"H2OX\"}]}}");
+	struct xw_cell *c = xw_cell_at(p, 0, 0);
+	char *text, lost[128];
+
+	(void)state;
+	assert_string_equal(c->solution, "H₂O");
+	assert_non_null(c->alternatives);
+	assert_string_equal(c->alternatives[0], "H2O");
+	assert_string_equal(c->alternatives[1], "7");
+	assert_null(c->alternatives[2]);
+	assert_null(xw_cell_at(p, 0, 1)->alternatives);
+	text = findings(p);
+	assert_string_equal(text, "");
+	free(text);
+	assert_int_equal(xw_format_losses(p, xw_format_by_name("jpz"), lost,
+	    sizeof(lost)), 1);
+	assert_string_equal(lost, "alternative solutions");
+	assert_int_equal(xw_format_losses(p, xw_format_by_name("ipuz"), lost,
+	    sizeof(lost)), 0);
+	/* Written anew: the object keeps its form, the value is the list. */
+	c->changed |= XW_CHANGED_SOLUTION;
+	p->changed |= XW_CHANGED_SOLUTION;
+	text = ipuz_text(p);
+	assert_non_null(strstr(text, "\"solution\": [\n"
+	    "    [{\"value\": [\"H₂O\", \"H2O\", \"7\"]}, [\"X\"]]\n  ],"));
+	free(text);
+	/* A wrong answer is still wrong. */
+	free(p->lists[0].clues[0].answer);
+	p->lists[0].clues[0].answer = xw_estrdup("HOX2");
+	text = findings(p);
+	assert_string_equal(text, "answer: clue 1-across: answer 'HOX2' "
+	    "differs from the grid's 'H₂OX'\n");
+	free(text);
+	xw_puzzle_set_solution(p, 0, 0, "W");
+	assert_null(c->alternatives);
+	xw_puzzle_free(p);
+}
+
+/*
+ * A clue "continued" in others: its enumeration and answer are of the
+ * whole; the writer gives the parts back.
+ */
+static void
+test_continued(void **state)
+{
+	struct xw_puzzle *p = load(HEAD
+	    "\"dimensions\":{\"width\":3,\"height\":2},"
+	    "\"puzzle\":[[1,2,3],[4,0,0]],"
+	    "\"solution\":[[\"C\",\"A\",\"T\"],[\"O\",\"R\",\"E\"]],"
+	    "\"clues\":{\"Across\":[{\"numbers\":[1,4],\"clue\":\"Pet metal\","
+	    "\"enumeration\":\"3,3\",\"answer\":\"CAT ORE\",\"continued\":"
+	    "[{\"direction\":\"Across\",\"number\":4},{\"number\":9},7]},"
+	    "[4,\"See 1\"]],"
+	    "\"Down\":[{\"number\":1,\"clue\":\"Cow, x\",\"enumeration\":\"4\","
+	    "\"continued\":[{\"direction\":\"Down\",\"number\":\"9\"}]},"
+	    "[2,\"Ar\"],{\"number\":3,\"clue\":\"Te\",\"enumeration\":\"3\"}]}}");
+	const struct xw_clue *clue = &p->lists[0].clues[0];
+	struct xw_puzzle *q;
+	char *text;
+
+	(void)state;
+	assert_int_equal(clue->ncontinued, 1);
+	assert_string_equal(clue->continued[0].list, "Across");
+	assert_string_equal(clue->continued[0].number, "4");
+	assert_string_equal(p->lists[1].clues[0].continued[0].number, "9");
+	/* 1-Down goes on in a clue there is none of: not checked; 3-Down
+	   is still checked alone. */
+	text = findings(p);
+	assert_string_equal(text, "enumeration: clue 3-down: enumeration "
+	    "'3' adds up to 3, the answer has 2 letters\n");
+	free(text);
+	/* A new document holds them. */
+	json_object_put(p->doc);
+	p->doc = NULL;
+	text = ipuz_text(p);
+	assert_non_null(strstr(text, "\"continued\": [\n          {\n"
+	    "            \"direction\": \"Across\",\n            \"number\": 4\n"
+	    "          }\n        ]"));
+	q = ipuz_read(text);
+	assert_int_equal(q->lists[0].clues[0].ncontinued, 1);
+	assert_string_equal(q->lists[0].clues[0].continued[0].number, "4");
+	xw_puzzle_free(q);
+	free(text);
+	xw_puzzle_free(p);
+}
+
+/* "color": "" is no colour; the number 0 is an empty cell whatever the
+   empty marker. */
+static void
+test_empty_markers(void **state)
+{
+	struct xw_puzzle *p = load(HEAD
+	    "\"empty\":\":\",\"dimensions\":{\"width\":3,\"height\":1},"
+	    "\"puzzle\":[[{\"cell\":1,\"style\":{\"color\":\"\"}},0,"
+	    "{\"cell\":\":\",\"style\":{\"color\":\"abc\"}}]]}");
+
+	(void)state;
+	assert_string_equal(xw_cell_at(p, 0, 0)->label, "1");
+	assert_null(xw_cell_at(p, 0, 0)->color);
+	assert_int_equal(xw_cell_at(p, 0, 0)->style, 0);
+	assert_null(xw_cell_at(p, 0, 1)->label);
+	assert_null(xw_cell_at(p, 0, 2)->label);
+	assert_string_equal(xw_cell_at(p, 0, 2)->color, "abc");
+	xw_puzzle_free(p);
+	/* "0" as a string is still a label there: only the number is. */
+	p = load(HEAD "\"empty\":\":\",\"dimensions\":{\"width\":1,"
+	    "\"height\":1},\"puzzle\":[[\"0\"]]}");
+	assert_string_equal(xw_cell_at(p, 0, 0)->label, "0");
+	xw_puzzle_free(p);
+}
+
+/* What strict JSON readers refuse, and where. */
+static void
+test_nonstandard_json(void **state)
+{
+	static const struct {
+		const char *json, *what;
+		size_t at;
+	} cases[] = {
+		{ "{\"a\": [1, 2, ]}", "a comma before ']'", 11 },
+		{ "{\"a\": 1 ,\n}", "a comma before '}'", 8 },
+		{ "{/* c */ \"a\": 1}", "a comment", 1 },
+		{ "{\"a\": 1 // c\n}", "a comment", 8 },
+		{ "{'a': 1}", "a single-quoted string", 1 },
+		{ "{\"a\": 'b'}", "a single-quoted string", 6 },
+		{ "{\"a\": 012}", "a number with a leading zero", 6 },
+		{ "{\"a\": -01}", "a number with a leading zero", 6 },
+		{ "{\"a\": 1.}", "a number with no digits after its '.'", 6 },
+		{ "{\"a\": \"x\ty\"}", "a tab in a string", 8 },
+		{ "{\"a\": \"x\001y\"}", "a control character in a string",
+		    8 },
+		{ "{\"a\": NaN}", "NaN or Infinity, which JSON lacks", 6 },
+		{ "{\"a\": True}", "a misspelt true, false or null", 6 },
+		{ "{\"a\": [true, false, null, -0.5e+3, \"\\u00e9\\n\"]}", NULL,
+		    0 },
+		{ "  {\"a\": {}, \"b\": []}  ", NULL, 0 },
+	};
+	const char *what;
+	size_t i, end;
+
+	(void)state;
+	/* Strict JSON gives the end. */
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		end = strlen(cases[i].json);
+		assert_int_equal(xw_json_nonstandard(cases[i].json, 0, end,
+		    &what), cases[i].what != NULL ? cases[i].at : end);
+		if (cases[i].what == NULL)
+			assert_null(what);
+		else
+			assert_string_equal(what, cases[i].what);
+	}
 }
 
 /*
@@ -558,6 +741,10 @@ main(void)
 		cmocka_unit_test(test_jsonp_and_bom),
 		cmocka_unit_test(test_writer_keeps_unknown_and_changes_one_cell),
 		cmocka_unit_test(test_writer_new_document),
+		cmocka_unit_test(test_alternatives),
+		cmocka_unit_test(test_continued),
+		cmocka_unit_test(test_empty_markers),
+		cmocka_unit_test(test_nonstandard_json),
 		cmocka_unit_test(test_syntax_errors),
 		cmocka_unit_test(test_invalid),
 		cmocka_unit_test(test_invalid_grids),

@@ -299,10 +299,12 @@ test_read_styles(void **state)
 	    "background-color='#FFCC00' top-bar='true' left-bar='1'/>\n"
 	    "<cell x='2' y='1' solution='B' background-shape='square' "
 	    "right-bar='true' bottom-bar='false'/>\n"
-	    "<cell x='3' y='1' type='block' background-color='#333333'/>\n"
+	    "<cell x='3' y='1' type='block' background-color='#333333' "
+	    "left-bar='true' bottom-bar='true'/>\n"
 	    "</grid></crossword></rectangular-puzzle></crossword-compiler>\n";
 	struct xw_puzzle *p;
 	const struct xw_cell *c;
+	char *jpz;
 
 	(void)state;
 	p = jpz_read(xml);
@@ -316,10 +318,59 @@ test_read_styles(void **state)
 	assert_string_equal(c->shape, "square");
 	assert_null(c->color);
 	assert_int_equal(c->bars, XW_BAR_RIGHT);
+	/* A block keeps its bars, and is written with them. */
 	c = xw_cell_at(p, 0, 2);
 	assert_int_equal(c->kind, XW_CELL_BLOCK);
 	assert_int_equal(c->style, XW_STYLE_SHADED);
 	assert_string_equal(c->color, "333333");
+	assert_int_equal(c->bars, XW_BAR_LEFT | XW_BAR_BOTTOM);
+	jpz = jpz_text(p);
+	assert_non_null(strstr(jpz, "<cell x=\"3\" y=\"1\" type=\"block\" "
+	    "background-color=\"#333333\" bottom-bar=\"true\" "
+	    "left-bar=\"true\"/>"));
+	free(jpz);
+	xw_puzzle_free(p);
+}
+
+/*
+ * A word without an id names nothing; the <cells> it wraps that have
+ * ids are words (LA Times files).
+ */
+static void
+test_read_word_without_id(void **state)
+{
+	static const char xml[] =
+	    "<crossword-compiler><rectangular-puzzle><crossword>\n"
+	    "<grid width='2' height='2'>\n"
+	    "<cell x='1' y='1' solution='A' number='1'/>\n"
+	    "<cell x='2' y='1' solution='B' number='2'/>\n"
+	    "<cell x='1' y='2' solution='C' number='3'/>\n"
+	    "<cell x='2' y='2' solution='D'/>\n"
+	    "</grid>\n"
+	    "<word><cells id='1' x='1-2' y='1'/><cells id='3' x='1-2' "
+	    "y='2'/></word>\n"
+	    "<word x='1' y='1-2'/>\n"
+	    "<word id='2' x='2' y='1-2'/>\n"
+	    "<clues><title>Across</title>\n"
+	    "<clue word='1' number='1'>First</clue>\n"
+	    "<clue word='3' number='3'>Second</clue></clues>\n"
+	    "<clues><title>Down</title>\n"
+	    "<clue number='1'>Third</clue>\n"
+	    "<clue word='2' number='2'>Fourth</clue></clues>\n"
+	    "</crossword></rectangular-puzzle></crossword-compiler>\n";
+	struct xw_puzzle *p;
+	const struct xw_clue *clue;
+
+	(void)state;
+	p = jpz_read(xml);
+	assert_int_equal(p->nlists, 2);
+	clue = &p->lists[0].clues[1];
+	assert_string_equal(clue->text, "Second");
+	assert_int_equal(clue->ncells, 2);
+	assert_int_equal(clue->cells[0].row, 1);
+	assert_int_equal(clue->cells[1].col, 1);
+	assert_int_equal(clue->explicit_cells, 0);
+	assert_int_equal(p->lists[1].clues[0].ncells, 2);
 	xw_puzzle_free(p);
 }
 
@@ -771,8 +822,8 @@ test_read_invalid(void **state)
 	    "</grid>\n"), XW_ERR_INVALID, 5, 0,
 	    "cell at x=\"a b\", y=\"-1\" is not in the 2x2 grid");
 	/* Words. */
-	fails(DOC(GRID22 "<word x='1-2' y='1'/>\n"), XW_ERR_INVALID, 5, 0,
-	    "word has no id");
+	fails(DOC(GRID22 "<word><cells id='w' y='1'/></word>\n"),
+	    XW_ERR_INVALID, 5, 0, "word \"w\": cells need both x and y");
 	fails(DOC(GRID22 "<word id='1' x='1-2'/>\n"), XW_ERR_INVALID, 5, 0,
 	    "word \"1\": cells need both x and y");
 	fails(DOC(GRID22 "<word id='w'>\n<cells y='1'/>\n</word>\n"),
@@ -970,6 +1021,7 @@ main(void)
 		cmocka_unit_test(test_read_plain),
 		cmocka_unit_test(test_read_cells),
 		cmocka_unit_test(test_read_styles),
+		cmocka_unit_test(test_read_word_without_id),
 		cmocka_unit_test(test_read_kinds),
 		cmocka_unit_test(test_read_list_names),
 		cmocka_unit_test(test_read_zip),

@@ -378,6 +378,57 @@ test_rebus_circles_entries(void **state)
 	free(buf);
 }
 
+/*
+ * RUSR laid out as RTBL is, by rebus key (puzpy writes it so), is read:
+ * the entry of a key in every cell GRBS gives it; written, it is the
+ * usual RUSR again. A table whose key no cell has is passed over.
+ */
+static void
+test_rusr_table(void **state)
+{
+	static const char table[] = " 1:SEAR; 7:NONE;";
+	struct xw_puzzle *p;
+	unsigned char *buf, *b, *rusr, *out;
+	size_t len, n = sizeof(table) - 1, k, i, outlen;
+	unsigned c = 0;
+
+	(void)state;
+	buf = puz_of(HEAD "\"dimensions\":{\"width\":2,\"height\":2},"
+	    "\"puzzle\":[[1,2],[3,0]],"
+	    "\"solution\":[[\"STAR\",\"B\"],[\"C\",\"D\"]],"
+	    "\"saved\":[[\"ST\",\"\"],[\"\",\"\"]],"
+	    "\"clues\":{\"Across\":[[1,\"a\"],[3,\"c\"]],"
+	    "\"Down\":[[1,\"a\"],[2,\"b\"]]}}", &len);
+	/* The last section is RUSR: its usual layout, then the table. */
+	rusr = buf + len - (8 + 6 + 1);
+	assert_memory_equal(rusr, "RUSR", 4);
+	assert_memory_equal(rusr + 8, "ST\0\0\0\0", 6);
+	b = malloc(len + n);
+	k = (size_t)(rusr - buf);
+	memcpy(b, buf, k);
+	memcpy(b + k, "RUSR", 4);
+	b[k + 4] = (unsigned char)n;
+	b[k + 5] = 0;
+	for (i = 0; i < n; i++) {
+		c = (c & 1) ? (c >> 1) | 0x8000 : c >> 1;
+		c = (c + (unsigned char)table[i]) & 0xffff;
+	}
+	b[k + 6] = (unsigned char)(c & 0xff);
+	b[k + 7] = (unsigned char)(c >> 8);
+	memcpy(b + k + 8, table, n);
+	b[k + 8 + n] = 0;
+	p = load_puz(b, k + 9 + n, 0, -1);
+	assert_string_equal(xw_cell_at(p, 0, 0)->value, "SEAR");
+	assert_null(xw_cell_at(p, 0, 1)->value);
+	out = write_puz(p, &outlen);
+	assert_memory_equal(out + outlen - 17, "RUSR", 4);
+	assert_memory_equal(out + outlen - 9, "SEAR\0\0\0\0\0", 9);
+	free(out);
+	xw_puzzle_free(p);
+	free(b);
+	free(buf);
+}
+
 /* Append a section with a wrong checksum to SMALL, read it forced. */
 static void
 section_fails(const char *code, const char *data, size_t n,
@@ -899,6 +950,7 @@ main(void)
 		cmocka_unit_test(test_scramble),
 		cmocka_unit_test(test_encodings),
 		cmocka_unit_test(test_rebus_circles_entries),
+		cmocka_unit_test(test_rusr_table),
 		cmocka_unit_test(test_read_errors),
 		cmocka_unit_test(test_checksum_errors),
 		cmocka_unit_test(test_write_errors),

@@ -56,6 +56,109 @@ ipuz_read(const char *json)
 }
 
 /*
+ * p in short, to compare with what a reader should make: the metadata
+ * ("title=T"), a line each; the grid, a row a line ('#' a block, '_' an
+ * omitted cell, '.' a cell without solution, a rebus in [], '(' before
+ * a circled cell, '^' before a shaded one, '!' before a given one, and
+ * the label after a cell as ":12"); then each list, "Name: 1 text ~
+ * answer; ...", a clue's cells as "@r,c+len" when the file gave them. A
+ * new string the caller frees.
+ */
+static inline char *
+summary(const struct xw_puzzle *p)
+{
+	struct xw_buf b = { 0 };
+	const struct xw_cell *c;
+	const struct xw_clue *clue;
+	size_t i, j;
+	int r, k;
+
+	xw_buf_add(&b, "", 0);
+	for (k = 0; k < XW_META_N; k++)
+		if (p->meta[k] != NULL)
+			xw_buf_printf(&b, "%s=%s\n", xw_meta_key(k), p->meta[k]);
+	for (r = 0; r < p->height; r++) {
+		for (k = 0; k < p->width; k++) {
+			c = xw_cell_at(p, r, k);
+			if (c->style & XW_STYLE_CIRCLE)
+				xw_buf_putc(&b, '(');
+			if (c->style & XW_STYLE_SHADED)
+				xw_buf_putc(&b, '^');
+			if (c->given != NULL)
+				xw_buf_putc(&b, '!');
+			if (c->kind != XW_CELL_LETTER)
+				xw_buf_putc(&b, c->kind == XW_CELL_BLOCK ? '#' :
+				    '_');
+			else if (c->solution == NULL)
+				xw_buf_putc(&b, '.');
+			else if (strlen(c->solution) > 1 &&
+			    (unsigned char)c->solution[0] < 0x80)
+				xw_buf_printf(&b, "[%s]", c->solution);
+			else
+				xw_buf_puts(&b, c->solution);
+			if (c->label != NULL)
+				xw_buf_printf(&b, ":%s", c->label);
+		}
+		xw_buf_putc(&b, '\n');
+	}
+	for (i = 0; i < p->nlists; i++) {
+		xw_buf_printf(&b, "%s:", p->lists[i].name);
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			xw_buf_printf(&b, "%s %s %s", j > 0 ? ";" : "",
+			    clue->number, clue->text);
+			if (clue->answer != NULL)
+				xw_buf_printf(&b, " ~ %s", clue->answer);
+			if (clue->explicit_cells && clue->ncells > 0)
+				xw_buf_printf(&b, " @%d,%d+%zu",
+				    clue->cells[0].row, clue->cells[0].col,
+				    clue->ncells);
+		}
+		xw_buf_putc(&b, '\n');
+	}
+	return xw_buf_take(&b);
+}
+
+/* Reading text with read must fail with code, line, column and msg. */
+static inline void
+reader_fails(struct xw_puzzle *(*read)(const char *, size_t, const char *,
+    const struct xw_read_opts *, struct xw_error *), const char *name,
+    const char *text, size_t len, enum xw_errcode code, long line, long col,
+    const char *msg)
+{
+	struct xw_error e;
+	struct xw_puzzle *p = read(text, len, name, NULL, &e);
+
+	if (p != NULL) {
+		xw_puzzle_free(p);
+		fail_msg("read, expected \"%s\"", msg);
+	}
+	assert_string_equal(e.msg, msg);
+	assert_string_equal(xw_errcode_name(e.code), xw_errcode_name(code));
+	assert_string_equal(e.file, name);
+	assert_int_equal(e.line, line);
+	assert_int_equal(e.col, col);
+}
+
+/* The summary of what read makes of text; the test fails if refused. */
+static inline char *
+summary_of(struct xw_puzzle *(*read)(const char *, size_t, const char *,
+    const struct xw_read_opts *, struct xw_error *), const char *text,
+    size_t len)
+{
+	struct xw_error e;
+	struct xw_puzzle *p = read(text, len, "t", NULL, &e);
+	char *s;
+
+	if (p == NULL)
+		fail_msg("read failed: %s:%ld:%ld: %s", e.file, e.line, e.col,
+		    e.msg);
+	s = summary(p);
+	xw_puzzle_free(p);
+	return s;
+}
+
+/*
  * The index of the word list list (its source text), made with
  * xw_index_build and opened from a file in a new directory of its own,
  * where no source list sits beside it; the test fails when either is

@@ -412,7 +412,9 @@ test_read_original(void **state)
 	assert_clues(p, "Across: 1 x; 3 y");
 	xw_puzzle_free(p);
 
-	/* With notes, the description is kept; "N/A" is none. */
+	/* With notes, the description is kept; "N/A" is none, as is a
+	   known key without a value, and both lines are kept as written,
+	   as is an unknown key without a value. */
 	p = xd_read("## Metadata\nDescription: About it\n## Grid\nAB\n"
 	    "## Notes\nNotes.\n");
 	assert_meta(p, XW_META_NOTES, "Notes.");
@@ -420,7 +422,13 @@ test_read_original(void **state)
 	xw_puzzle_free(p);
 	p = xd_read("## Metadata\nDescription: N/A\n## Grid\nAB\n");
 	assert_meta(p, XW_META_NOTES, NULL);
-	assert_kept(p, "null");
+	assert_kept(p, "{\"meta\":[[\"Description\",\"N\\/A\"]]}");
+	xw_puzzle_free(p);
+	p = xd_read("## Metadata\neditor:\nDate:  \nFoo:\n## Grid\nAB\n");
+	assert_meta(p, XW_META_EDITOR, NULL);
+	assert_meta(p, XW_META_DATE, NULL);
+	assert_kept(p, "{\"meta\":[[\"editor\",\"\"],[\"Date\",\"\"],"
+	    "[\"Foo\",\"\"]]}");
 	xw_puzzle_free(p);
 
 	/* Metadata Notes: come before a notes section. */
@@ -495,10 +503,27 @@ test_read_start_design(void **state)
 	xw_puzzle_free(p);
 }
 
+/* Metadata with nothing for the model, kept and written back as it is. */
+#define KEPT \
+	"## Metadata\n" \
+	"\n" \
+	"Title: Kept\n" \
+	"Source:\n" \
+	"Note: it is kept\n" \
+	"Solved:\n" \
+	"\n" \
+	"## Grid\n" \
+	"\n" \
+	"AB\n" \
+	"\n" \
+	"## Clues\n" \
+	"\n" \
+	"A1. Pair ~ AB\n"
+
 static void
 test_round_trip(void **state)
 {
-	static const char *const texts[] = { SMALL, DESIGNED };
+	static const char *const texts[] = { SMALL, DESIGNED, KEPT };
 	struct xw_puzzle *p, *q;
 	char *json, *xd;
 	size_t i;
@@ -838,6 +863,32 @@ test_read_errors_design(void **state)
 	free(s);
 }
 
+/* A clue line without "~ ANSWER" takes its answer from the grid. */
+static void
+test_read_no_answer(void **state)
+{
+	struct xw_puzzle *p;
+	char *xd;
+
+	(void)state;
+	p = xd_read("## Grid\nAB\nCD\n## Clues\nA1. Tiny whirlpool\n"
+	    "A3. Second ~ CD\nD1. Third ~ AX\nD2. Fourth\n");
+	assert_clues(p, "Across: 1 Tiny whirlpool; 3 Second. Down: 1 Third "
+	    "~ AX; 2 Fourth");
+	assert_int_equal(p->lists[0].clues[0].ncells, 2);
+	xd = xd_text(p);
+	assert_string_equal(xd, "## Grid\n\nAB\nCD\n\n## Clues\n\n"
+	    "A1. Tiny whirlpool ~ AB\nA3. Second ~ CD\n\nD1. Third ~ AX\n"
+	    "D2. Fourth ~ BD\n");
+	free(xd);
+	xw_puzzle_free(p);
+	/* A list of no slot has no answer to take. */
+	p = xd_read("## Metadata\nCluegroup: Q=Quotes\n## Grid\nAB\n"
+	    "## Clues\nQ1. A quote\n");
+	assert_clues(p, "Quotes: 1 A quote");
+	xw_puzzle_free(p);
+}
+
 static void
 test_read_errors_clues(void **state)
 {
@@ -851,8 +902,8 @@ test_read_errors_clues(void **state)
 	    "'A1. clue ~ ANSWER'");
 	read_fails("## Grid\nAB\n## Clues\nA1\n", XW_ERR_SYNTAX, 4, 0,
 	    "bad clue line 'A1': want 'A1. clue ~ ANSWER'");
-	read_fails("## Grid\nAB\n## Clues\nA1. First\n", XW_ERR_SYNTAX, 4, 0,
-	    "bad clue line 'A1. First': want 'A1. clue ~ ANSWER'");
+	read_fails("## Grid\nAB\n## Clues\nA1.\n", XW_ERR_SYNTAX, 4, 0,
+	    "bad clue line 'A1.': want 'A1. clue ~ ANSWER'");
 	read_fails("## Grid\nAB\n## Clues\nA1. First ~\n", XW_ERR_SYNTAX, 4,
 	    0, "bad clue line 'A1. First ~': want 'A1. clue ~ ANSWER'");
 	read_fails("## Grid\nAB\n## Clues\nA1. First~AB\n", XW_ERR_SYNTAX, 4,
@@ -861,7 +912,7 @@ test_read_errors_clues(void **state)
 	    XW_ERR_SYNTAX, 5, 0, "bad clue line 'A1 Hint': want 'A1. clue ~ "
 	    "ANSWER'");
 	read_fails("## Grid\nAB\n## Clues\n"
-	    "A1. A clue much longer than forty characters, cut\n",
+	    "A1. A clue much longer than forty characters, cut~AB\n",
 	    XW_ERR_SYNTAX, 4, 0, "bad clue line 'A1. A clue much longer than "
 	    "forty charac': want 'A1. clue ~ ANSWER'");
 	read_fails("## Grid\nAB\n## Clues\nA1 ^Hint: x\nA1. x ~ AB\n",
@@ -899,6 +950,7 @@ main(void)
 		cmocka_unit_test(test_read_errors_grid),
 		cmocka_unit_test(test_read_errors_design),
 		cmocka_unit_test(test_read_errors_clues),
+		cmocka_unit_test(test_read_no_answer),
 	};
 
 	cmocka_set_message_output(CM_OUTPUT_TAP);

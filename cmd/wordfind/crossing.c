@@ -1,0 +1,130 @@
+/* See LICENSE file for copyright and license details. */
+/* wordfind's crossing queries, P1:I+P2:J. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "cli.h"
+#include "util.h"
+#include "wordfind.h"
+#include "wordidx.h"
+
+/* "P:I" into the pattern text (a copy) and the 0-based position I-1. */
+static char *
+split_side(const char *side, size_t len, int *pos)
+{
+	char *text = xw_estrndup(side, len), *colon = strrchr(text, ':');
+	char *end;
+	long n;
+
+	if (colon == NULL)
+		return free(text), NULL;
+	n = strtol(colon + 1, &end, 10);
+	if (colon[1] == '\0' || *end != '\0' || n < 1 || n > 255)
+		return free(text), NULL;
+	*colon = '\0';
+	*pos = (int)n - 1;
+	return text;
+}
+
+/* Where the pairs of one crossing query go. */
+struct pairs {
+	const struct query *q;
+	const char *query;
+	json_object *json;	/* with -j, else NULL */
+	size_t shown;
+};
+
+static int
+print_pair(uint32_t a, uint32_t b, void *arg)
+{
+	struct pairs *out = arg;
+	const struct xw_index *ix = out->q->ix;
+	json_object *pair;
+
+	if (out->q->max >= 0 && out->shown >= (size_t)out->q->max)
+		return 1;
+	out->shown++;
+	if (out->json != NULL) {
+		pair = json_object_new_array();
+		json_object_array_add(pair,
+		    json_object_new_string(xw_index_word(ix, a)));
+		json_object_array_add(pair,
+		    json_object_new_string(xw_index_word(ix, b)));
+		json_object_array_add(out->json, pair);
+		return 0;
+	}
+	if (out->q->batch)
+		printf("%s\t", out->query);
+	if (out->q->scores)
+		printf("%s %d %s %d\n", xw_index_word(ix, a),
+		    xw_index_score(ix, a), xw_index_word(ix, b),
+		    xw_index_score(ix, b));
+	else
+		printf("%s %s\n", xw_index_word(ix, a), xw_index_word(ix, b));
+	return 0;
+}
+
+/*
+ * A crossing query P1:I+P2:J: the pairs of words, one matching each
+ * pattern, whose I-th and J-th letters agree, by the first word's rank,
+ * then the second's.
+ */
+long
+crossing(const struct query *q, const char *text, const char *plus,
+    const char *where)
+{
+	struct pairs out = { q, text, NULL, 0 };
+	struct xw_pattern *p1 = NULL, *p2 = NULL;
+	uint32_t *ids1 = NULL, *ids2 = NULL;
+	size_t n1 = 0, n2 = 0, count = 0;
+	json_object *doc;
+	char *t1, *t2;
+	int i1, i2;
+
+	t1 = split_side(text, (size_t)(plus - text), &i1);
+	t2 = split_side(plus + 1, strlen(plus + 1), &i2);
+	if (t1 == NULL || t2 == NULL) {
+		xw_warnx("%s%squery '%s': a crossing is P1:I+P2:J", where != NULL ?
+		    where : "", where != NULL ? ": " : "", text);
+		free(t1);
+		free(t2);
+		return -1;
+	}
+	if ((p1 = query_parse(q, t1, where)) == NULL ||
+	    (p2 = query_parse(q, t2, where)) == NULL)
+		goto done;
+	if ((xw_pattern_maxlen(p1) >= 0 && i1 >= xw_pattern_maxlen(p1)) ||
+	    (xw_pattern_maxlen(p2) >= 0 && i2 >= xw_pattern_maxlen(p2)))
+		xw_warnx("%s%swarning: query '%s': a position is past the end "
+		    "of its pattern", where != NULL ? where : "",
+		    where != NULL ? ": " : "", text);
+	n1 = query_matches(q, p1, &ids1);
+	n2 = query_matches(q, p2, &ids2);
+	if (q->json && !q->count)
+		out.json = json_object_new_array();
+	count = xw_crossing(q->ix, ids1, n1, i1, ids2, n2, i2,
+	    q->count ? NULL : print_pair, &out);
+	if (q->json) {
+		doc = json_object_new_object();
+		json_object_object_add(doc, "query", json_object_new_string(text));
+		json_object_object_add(doc, "count",
+		    json_object_new_int64((int64_t)count));
+		if (out.json != NULL)
+			json_object_object_add(doc, "pairs", out.json);
+		xw_json_println(doc);
+	} else if (q->count) {
+		printf("%zu\n", count);
+	}
+done:
+	free(ids1);
+	free(ids2);
+	xw_pattern_free(p1);
+	xw_pattern_free(p2);
+	free(t1);
+	free(t2);
+	return p2 == NULL ? -1 : (long)count;
+}

@@ -1,0 +1,43 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef WORDFIND_H
+#define WORDFIND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wordidx.h"
+
+/* What every query of one run shares: the index and the options. */
+struct query {
+	const struct xw_index *ix;
+	unsigned fold;		/* -f: XW_WORDS_FOLD */
+	unsigned sub;		/* -u: XW_MATCH_SUBANAGRAM */
+	long minscore;		/* -s */
+	long max;		/* -n: at most this many answers, or -1 */
+	int alpha;		/* -a: alphabetical order */
+	int count;		/* -c: counts only */
+	int json;		/* -j: JSON lines */
+	int scores;		/* -v: scores (and clues) beside the words */
+	int batch;		/* several queries: label the answers */
+};
+
+/*
+ * The pattern text, folded as q asks; NULL, with the message said (where
+ * is the input line, or NULL), when it is malformed.
+ */
+struct xw_pattern *query_parse(const struct query *q, const char *text,
+    const char *where);
+
+/* The words matching p into *ids (the caller frees), ranked as q asks. */
+size_t query_matches(const struct query *q, const struct xw_pattern *p,
+    uint32_t **ids);
+
+/*
+ * A crossing query P1:I+P2:J (plus points at its '+'): the pairs of words,
+ * one matching each pattern, whose I-th and J-th letters agree, printed
+ * as q asks. Returns their number, or -1 when the query is malformed.
+ */
+long crossing(const struct query *q, const char *text, const char *plus,
+    const char *where);
+
+#endif

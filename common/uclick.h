@@ -1,0 +1,46 @@
+/* See LICENSE file for copyright and license details. */
+#ifndef XW_UCLICK_H
+#define XW_UCLICK_H
+
+#include <stddef.h>
+
+#include "format.h"
+#include "puzzle.h"
+#include "util.h"
+
+/*
+ * Universal Uclick (Andrews McMeel) XML, the feed of USA Today (usaon),
+ * Universal (fcx) and Newsday (crnet):
+ *
+ *	<crossword>
+ *	  <Title v="..."/> <Author v="..."/> <Editor v="..."/>
+ *	  <Copyright v="..."/> <Category v="..."/>
+ *	  <Width v="15"/> <Height v="15"/>
+ *	  <AllAnswer v="CAST-JEWISH-..."/>
+ *	  <across> <a1 a="CAST" c="Theatrical group" n="1" cn="1"/> ...
+ *	  </across>
+ *	  <down> <d1 .../> ... </down>
+ *	</crossword>
+ *
+ * AllAnswer is the solution row by row, '-' a block; n is where a clue's
+ * entry starts (from 1, row by row), cn its number, a its answer, c its
+ * text, URL-encoded ("%27") in some feeds and plain in others. Element
+ * names are matched in any case.
+ */
+
+/* Whether buf[0..len) is XML with a <crossword> root and an AllAnswer. */
+int xw_uclick_sniff(const char *buf, size_t len);
+
+/*
+ * Read uclick XML; name is for messages. Returns a numbered puzzle, or
+ * NULL with e filled: XW_ERR_SYNTAX for malformed XML, XW_ERR_INVALID
+ * for a missing or bad size or grid, or a clue for no entry (with the
+ * element's line), XW_ERR_LIMIT for a grid over XW_MAX_DIM,
+ * XW_ERR_UNAVAILABLE when libxml2 cannot be loaded. An answer that
+ * differs from the grid's is kept as the clue's answer; Category is the
+ * publication.
+ */
+struct xw_puzzle *xw_uclick_read(const char *buf, size_t len,
+    const char *name, const struct xw_read_opts *o, struct xw_error *e);
+
+#endif

@@ -1,0 +1,288 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * The XML kit (xmlkit.h): what every XML reader does with libxml2 the
+ * same way.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "text.h"
+#include "utf8.h"
+#include "util.h"
+#include "xmlkit.h"
+
+/* Where what ends in buf[i..len), past it; -1 when it does not. */
+static long
+past(const char *buf, size_t len, size_t i, const char *what)
+{
+	size_t n = strlen(what);
+
+	for (; i + n <= len; i++)
+		if (memcmp(buf + i, what, n) == 0)
+			return (long)(i + n);
+	return -1;
+}
+
+/*
+ * Past what may come before the root element from i: blanks, the XML
+ * declaration and other processing instructions, comments and a
+ * doctype, whose internal subset may hold '>'; -1 when one does not end.
+ */
+static long
+prolog_end(const char *buf, size_t len, size_t i)
+{
+	long end;
+	size_t k;
+
+	for (;;) {
+		while (i < len && xw_isblank((unsigned char)buf[i]))
+			i++;
+		if (len - i < 2 || buf[i] != '<')
+			return (long)i;
+		if (buf[i + 1] == '?')
+			end = past(buf, len, i + 2, "?>");
+		else if (len - i >= 4 && memcmp(buf + i, "<!--", 4) == 0)
+			end = past(buf, len, i + 4, "-->");
+		else if (buf[i + 1] == '!') {
+			for (k = i + 2; k < len && buf[k] != '>' &&
+			    buf[k] != '['; k++)
+				;
+			end = k < len && buf[k] == '[' ?
+			    past(buf, len, k, "]") : (long)k;
+			end = end >= 0 ? past(buf, len, (size_t)end, ">") : -1;
+		} else
+			return (long)i;
+		if (end < 0)
+			return -1;
+		i = (size_t)end;
+	}
+}
+
+/* Whether the root element of buf[0..len) is called root. */
+static int
+root_is(const char *buf, size_t len, const char *root)
+{
+	size_t n = strlen(root), k;
+	const char *name, *colon;
+	long i = prolog_end(buf, len, xw_bom_len(buf, len));
+
+	if (i < 0 || (size_t)i >= len || buf[i] != '<')
+		return 0;
+	name = buf + i + 1;
+	k = strcspn(name, " \t\r\n/>");
+	/* Any prefix: x:crossword. */
+	if ((colon = memchr(name, ':', k)) != NULL) {
+		k -= (size_t)(colon + 1 - name);
+		name = colon + 1;
+	}
+	return k == n && strncasecmp(name, root, n) == 0;
+}
+
+int
+xw_xml_sniff(const char *buf, size_t len, const char *root, const char *what)
+{
+	size_t n = strlen(what), i;
+
+	if (!root_is(buf, len, root))
+		return 0;
+	for (i = 0; i + n <= len; i++)
+		if ((buf[i] | 0x20) == what[0] &&
+		    strncasecmp(buf + i, what, n) == 0)
+			return 1;
+	return 0;
+}
+
+long
+xw_xml_line(xmlNodePtr n)
+{
+	long line = n != NULL ? xmlGetLineNo(n) : 0;
+
+	return line > 0 ? line : 0;
+}
+
+const char *
+xw_xml_name(xmlNodePtr n)
+{
+	const char *s = (const char *)n->name, *colon;
+
+	if (s == NULL)
+		return "";
+	colon = strrchr(s, ':');
+	return colon != NULL ? colon + 1 : s;
+}
+
+int
+xw_xml_is(xmlNodePtr n, const char *name)
+{
+	return n != NULL && n->type == XML_ELEMENT_NODE &&
+	    strcmp(xw_xml_name(n), name) == 0;
+}
+
+xmlNodePtr
+xw_xml_child(xmlNodePtr n, const char *name)
+{
+	xmlNodePtr c;
+
+	for (c = n != NULL ? n->children : NULL; c != NULL; c = c->next)
+		if (xw_xml_is(c, name))
+			return c;
+	return NULL;
+}
+
+char *
+xw_xml_attr(xmlNodePtr n, const char *name)
+{
+	xmlAttrPtr a;
+	xmlChar *v;
+	const char *s, *colon;
+	char *copy;
+
+	for (a = n->properties; a != NULL; a = a->next) {
+		s = (const char *)a->name;
+		if ((colon = strrchr(s, ':')) != NULL)
+			s = colon + 1;
+		if (strcmp(s, name) != 0)
+			continue;
+		if ((v = xmlNodeListGetString(n->doc, a->children, 1)) == NULL)
+			return xw_estrdup("");
+		copy = xw_estrdup((const char *)v);
+		xmlFree(v);
+		return copy;
+	}
+	return NULL;
+}
+
+char *
+xw_xml_text(xmlNodePtr n)
+{
+	xmlChar *v = n != NULL ? xmlNodeGetContent(n) : NULL;
+	char *copy = xw_estrdup(v != NULL ? (const char *)v : "");
+
+	if (v != NULL)
+		xmlFree(v);
+	return copy;
+}
+
+const char *
+xw_xml_shown(const char *s, size_t max, char *buf, size_t size)
+{
+	size_t i = 0, o = 0, n = strlen(s), k, chars = 0;
+	uint32_t cp;
+
+	while (i < n && o + 8 < size) {
+		if (++chars > max) {
+			memcpy(buf + o, "...", 3);
+			o += 3;
+			break;
+		}
+		k = xw_utf8_decode(s + i, n - i, &cp);
+		if (k == 0 || cp < 0x20 || cp == 0x7f) {
+			buf[o++] = '?';
+			i += k == 0 ? 1 : k;
+			continue;
+		}
+		memcpy(buf + o, s + i, k);
+		o += k;
+		i += k;
+	}
+	buf[o] = '\0';
+	return buf;
+}
+
+/* Parsing */
+
+struct xml_error {
+	int set;
+	long line, col;
+	char msg[400];
+};
+
+#if LIBXML_VERSION >= 21200
+#define XML_ERROR_ARG const xmlError *
+#else
+#define XML_ERROR_ARG xmlErrorPtr
+#endif
+
+/* The first error libxml2 finds, kept instead of printed. */
+static void
+on_xml_error(void *data, XML_ERROR_ARG err)
+{
+	xmlParserCtxtPtr ctxt = data;
+	struct xml_error *x;
+	const char *msg;
+	char *first;
+	size_t n;
+
+	if (ctxt == NULL || (x = ctxt->_private) == NULL || x->set ||
+	    err == NULL || err->level < XML_ERR_ERROR ||
+	    err->domain == XML_FROM_NAMESPACE)
+		return;
+	x->set = 1;
+	x->line = err->line;
+	x->col = err->int2;
+	/* The first line of libxml2's message; more lines show bytes. */
+	msg = err->message != NULL ? err->message : "unknown error";
+	n = strcspn(msg, "\n");
+	first = xw_estrndup(msg, n);
+	xw_xml_shown(first, 120, x->msg, sizeof(x->msg));
+	free(first);
+	for (n = strlen(x->msg); n > 0 && strchr(" !", x->msg[n - 1]) != NULL;
+	    n--)
+		x->msg[n - 1] = '\0';
+}
+
+xmlDocPtr
+xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
+    struct xw_error *e)
+{
+	struct xml_error x = { 0 };
+	xmlParserCtxtPtr ctxt;
+	xmlDocPtr doc;
+
+	if (xw_jpz_dl_load(name, what, e))
+		return NULL;
+	/* The library prints nothing: the first error is kept by
+	   on_xml_error (and xw_jpz_dl_load silenced the rest). */
+	if ((ctxt = xmlNewParserCtxt()) == NULL)
+		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+	ctxt->_private = &x;
+	ctxt->sax->serror = on_xml_error;
+	/* No network, no DTD loading, no entity substitution. */
+	doc = xmlCtxtReadMemory(ctxt, buf, (int)len, NULL, NULL,
+	    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+	    XML_PARSE_BIG_LINES);
+	if (doc != NULL && !ctxt->wellFormed) {
+		xmlFreeDoc(doc);
+		doc = NULL;
+	}
+	xmlFreeParserCtxt(ctxt);
+	if (doc == NULL)
+		xw_seterr(e, XW_ERR_SYNTAX, name,
+		    x.set && x.line > 0 ? x.line : 0,
+		    x.set && x.line > 0 && x.col > 0 ? x.col : 0,
+		    "malformed XML: %s", x.set ? x.msg : "cannot parse");
+	else if (xmlDocGetRootElement(doc) == NULL) {
+		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0,
+		    "malformed XML: no root element");
+		xmlFreeDoc(doc);
+		doc = NULL;
+	}
+	return doc;
+}
+
+struct xw_puzzle *
+xw_xml_read(const char *buf, size_t len, const char *name, const char *what,
+    struct xw_puzzle *(*build)(xmlNodePtr, const char *, struct xw_error *),
+    struct xw_error *e)
+{
+	struct xw_puzzle *p;
+	xmlDocPtr doc;
+
+	if ((doc = xw_xml_parse(buf, len, name, what, e)) == NULL)
+		return NULL;
+	p = build(xmlDocGetRootElement(doc), name, e);
+	xmlFreeDoc(doc);
+	return p;
+}

@@ -1,0 +1,142 @@
+#!/bin/sh
+# ipuz-convert and ipuz-check: the newspaper feeds (uclick and Keesing
+# XML, King Features, pzzl and brainsonly text), and what issue 16 found
+# read wrong or refused in the formats read before.
+. "$(dirname "$0")/lib.sh"
+
+# Each feed reads as ipuz, told from its bytes, and checks clean.
+for f in uclick-usaon.xml uclick-crnet.xml uclick-fcx.xml keesing.xml \
+    kingfeatures.txt pzzl.txt brainsonly.txt; do
+	check_golden "$f reads as ipuz" "1400-${f%.*}" 0 \
+	    ipuz-convert "t/data/$f"
+done
+check_out "the feeds check clean, but the one whose answer differs" 1 \
+    "uclick-fcx.xml: error: clue 6-across: answer 'BEED' differs from the grid's 'BEAD'" \
+    sh -c 'cd t/data && ipuz-check uclick-usaon.xml \
+    uclick-crnet.xml uclick-fcx.xml keesing.xml kingfeatures.txt pzzl.txt \
+    brainsonly.txt'
+check_golden "King Features on stdin is told from its bytes" \
+    1400-kingfeatures-xd 0 sh -c 'ipuz-convert -t xd <t/data/kingfeatures.txt'
+check_golden "pzzl text to xd: circles, shading, a rebus, notes" \
+    1400-pzzl-xd 0 ipuz-convert -t xd t/data/pzzl.txt
+check_golden "ipuz-render draws a feed as any other" 1400-render-kf 0 \
+    ipuz-render -t text t/data/kingfeatures.txt
+check_golden "ipuz-pack bundles feeds as ipuz" 1400-pack 0 \
+    sh -c 'cd "$0" && ipuz-pack -c -f f.zip "$1/pzzl.txt" \
+    "$1/uclick-usaon.xml" "$1/keesing.xml" "$1/brainsonly.txt" \
+    "$1/kingfeatures.txt" && ipuz-pack -v -f f.zip && ipuz-pack -t -f f.zip' \
+    "$tmp" "$PWD/t/data"
+check_err "a feed cannot be written" 2 \
+    "ipuz-convert: unknown output format 'uclick': ipuz, puz, jpz, xd or grid" \
+    ipuz-convert -t uclick t/data/uclick-usaon.xml
+
+# Bad feeds: one line with the place, exit 2.
+sed 's/<Width v="4"/<Width v="four"/' t/data/uclick-usaon.xml \
+    >"$tmp/width.xml"
+check_err "uclick: a width that is no number" 2 \
+    'ipuz-convert: width.xml:7: Width "four" is not from 1 to 1000' \
+    sh -c 'cd "$0" && ipuz-convert width.xml' "$tmp"
+sed 's/n="14"/n="13"/; s/cn="7"/cn="9"/' t/data/uclick-usaon.xml \
+    >"$tmp/clue.xml"
+check_err "uclick: a clue for no entry" 2 \
+    'ipuz-convert: clue.xml:26: across clue 9 is for no entry of the grid' \
+    sh -c 'cd "$0" && ipuz-convert clue.xml' "$tmp"
+sed 's/type="Crossword"/type="WordSeeker"/' t/data/keesing.xml \
+    >"$tmp/seeker.xml"
+check_err "Keesing: a puzzle that is no crossword" 2 \
+    'ipuz-convert: seeker.xml:5: Keesing puzzles of type "WordSeeker" are not read, only crosswords' \
+    sh -c 'cd "$0" && ipuz-convert seeker.xml' "$tmp"
+sed '2s/ 4 00 00  5 |/ 4 00 00 |/' t/data/kingfeatures.txt >"$tmp/kf.txt"
+check_err "King Features: a short row of numbers" 2 \
+    'ipuz-convert: kf.txt:2: number row of 3 cells, the first has 4' \
+    sh -c 'cd "$0" && ipuz-convert kf.txt' "$tmp"
+sed 's/^Limb with a rebus$//' t/data/pzzl.txt >"$tmp/few.txt"
+check_err "pzzl: too few clues" 2 \
+    'ipuz-convert: few.txt:25: across clues end after 3 of 4' \
+    sh -c 'cd "$0" && ipuz-convert few.txt' "$tmp"
+sed 's/^B.EAD$/BEADS/' t/data/pzzl.txt >"$tmp/wide.txt"
+check_err "pzzl: a row too wide" 2 \
+    'ipuz-convert: wide.txt:19:5: row of more than 4 cells' \
+    sh -c 'cd "$0" && ipuz-convert wide.txt' "$tmp"
+
+# .puz: RUSR laid out as RTBL is (puzpy), refused before, is read and
+# written back as the usual RUSR.
+check_golden "RUSR by rebus key is read" 1400-rusr 0 \
+    ipuz-convert t/data/puz-rusr-table.puz
+check_golden "and kept when written as .puz again" 1400-rusr 0 \
+    sh -c 'ipuz-convert -t puz t/data/puz-rusr-table.puz | ipuz-convert'
+
+# .xd: clue lines without "~ ANSWER" take the grid's; unknown keys with
+# empty values are written back.
+check_golden "xd clues without answers" 1400-xd-noanswer 0 \
+    ipuz-convert -t xd t/data/xd-noanswer.xd
+check_golden "xd keys with empty values come back" 1400-xd-meta 0 \
+    sh -c 'ipuz-convert t/data/xd-meta-empty.xd | ipuz-convert -t xd'
+check_silent "and are the file, exactly" 0 \
+    sh -c 'ipuz-convert t/data/xd-meta-empty.xd | ipuz-convert -t xd |
+    cmp - t/data/xd-meta-empty.xd'
+
+# .jpz: words without ids (LA Times), bars on blocks.
+check_golden "jpz words without ids wrap words with ids" 1400-jpz-noid 0 \
+    ipuz-convert -t xd t/data/jpz-word-noid.jpz
+check_silent "and check clean" 0 \
+    ipuz-check t/data/jpz-word-noid.jpz
+check_golden "jpz bars on a block are read" 1400-jpz-bars 0 \
+    sh -c 'ipuz-convert t/data/jpz-block-bars.jpz | grep barred'
+check_golden "and written" 1400-jpz-bars-jpz 0 \
+    sh -c 'ipuz-convert -t jpz t/data/jpz-block-bars.jpz | grep block'
+
+# ipuz: "color": "" is no shading; 0 is an empty cell whatever "empty"
+# says; solutions with alternatives; clues continued in others.
+check_golden "an empty colour is not shading" 1400-color-xd 0 \
+    ipuz-convert -t xd t/data/ipuz-color-empty.ipuz
+check_golden "0 labels no cell when \"empty\" is \":\"" 1400-colon-jpz 0 \
+    sh -c 'ipuz-convert -t jpz t/data/ipuz-empty-colon.ipuz | grep "y=\"2\""'
+check_silent "answers may spell an alternative" 0 \
+    ipuz-check t/data/ipuz-alternatives.ipuz
+check_silent "an ipuz keeps the alternatives" 0 \
+    sh -c 'ipuz-convert t/data/ipuz-alternatives.ipuz |
+    grep -q "\"HHO\"" && ipuz-convert t/data/ipuz-alternatives.ipuz |
+    ipuz-convert | ipuz-check -'
+check_golden "other formats say they lose them" 1400-alt-lost 0 \
+    sh -c 'for t in puz jpz xd; do ipuz-convert -t $t \
+    t/data/ipuz-alternatives.ipuz >/dev/null; done'
+check_silent "a continued clue is checked as a whole" 0 \
+    ipuz-check t/data/ipuz-continued.ipuz
+check_golden "and found wrong when it is" 1400-continued-wrong 1 \
+    sh -c 'sed "s/\"3,3\"/\"3,4\"/; s/\"CAT ORE\"/\"CAT ORB\"/" \
+    t/data/ipuz-continued.ipuz | ipuz-check -'
+
+# Text that opens with '{' but is no JSON.
+check_err "RTF is no puzzle" 2 \
+    'ipuz-convert: t/data/not-a-puzzle.rtf: not a puzzle in any format this reads' \
+    ipuz-convert t/data/not-a-puzzle.rtf
+check_err "for ipuz-check either" 2 \
+    'ipuz-check: t/data/not-a-puzzle.rtf: not a puzzle in any format this reads' \
+    ipuz-check t/data/not-a-puzzle.rtf
+
+# JSON that strict readers refuse: a finding of ipuz-check, with its
+# place; ipuz-convert reads it, with a warning.
+check_out "ipuz-check: a trailing comma is an error" 1 \
+    "t/data/ipuz-lenient.ipuz:10:34: error: not standard JSON: a comma before ']'" \
+    ipuz-check t/data/ipuz-lenient.ipuz
+check_out "and in JSON, with line and column" 1 \
+    "{\"file\":\"t/data/ipuz-lenient.ipuz\",\"status\":\"problems\",\"findings\":[{\"kind\":\"error\",\"code\":\"json\",\"message\":\"not standard JSON: a comma before ']'\",\"cells\":[],\"line\":10,\"column\":34}],\"stats\":{\"width\":2,\"height\":2,\"words\":4,\"across\":2,\"down\":2,\"blocks\":0,\"cells\":4,\"regions\":1,\"symmetry\":\"rotational-90\",\"filled\":0,\"wrong\":0}}" \
+    ipuz-check -j t/data/ipuz-lenient.ipuz
+check_golden "ipuz-convert reads it" 1400-lenient-xd 0 \
+    sh -c 'ipuz-convert -q -t xd t/data/ipuz-lenient.ipuz'
+check_err "with a warning that names the place, and no -f" 0 \
+    "ipuz-convert: t/data/ipuz-lenient.ipuz:10:34: warning: not standard JSON: a comma before ']'; read anyway" \
+    sh -c 'ipuz-convert t/data/ipuz-lenient.ipuz >/dev/null'
+ok='{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 1, "height": 1}, "puzzle": [[0]], "solution": [["A"]]}'
+for bad in 's/"puzzle"/\/\/ a comment\n "puzzle"/:comment' \
+    "s/\"A\"/'A'/:single" 's/"width": 1/"width": 01/:zero' \
+    's/"A"/"A\tB"/:tab' 's/\]\]}/]],}/:comma'; do
+	printf '%s\n' "$ok" | sed "${bad%:*}" >"$tmp/${bad##*:}.ipuz"
+done
+check_golden "what else it reports" 1400-lenient-kinds 1 \
+    sh -c 'cd "$0" && ipuz-check comment.ipuz single.ipuz zero.ipuz \
+    tab.ipuz comma.ipuz' "$tmp"
+
+done_testing

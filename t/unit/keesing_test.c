@@ -1,0 +1,128 @@
+/* See LICENSE file for copyright and license details. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "keesing.h"
+#include "unit.h"
+#include "util.h"
+
+/* A 3x2 grid, "CAT" over "O#E", its word groups in groups. */
+#define DOC(top, groups) \
+	"<puzzle type=\"Crossword\" " top ">\n<title>T</title>\n" \
+	"<grid><cells>\n" \
+	"<cell x=\"0\" y=\"0\" content=\"C\" fillable=\"1\"/>\n" \
+	"<cell x=\"1\" y=\"0\" content=\"A\" fillable=\"1\" giveaway=\"1\"/>\n" \
+	"<cell x=\"2\" y=\"0\" content=\"T\" fillable=\"1\"/>\n" \
+	"<cell x=\"0\" y=\"1\" content=\"O\" fillable=\"1\"/>\n" \
+	"<cell x=\"1\" y=\"1\" content=\"\" fillable=\"0\"/>\n" \
+	"<cell x=\"2\" y=\"1\" content=\"E\" fillable=\"1\"/>\n" \
+	"</cells></grid>\n<wordgroups>\n" groups "</wordgroups>\n</puzzle>\n"
+#define SIZE "width=\"3\" height=\"2\""
+#define WORD(number, content, cells, clue) \
+	"<word number=\"" number "\" content=\"" content "\"><cells>" cells \
+	"</cells><clue>" clue "</clue></word>\n"
+#define CELL(x, y) "<cell x=\"" x "\" y=\"" y "\"/>"
+
+static void
+fails(const char *xml, enum xw_errcode code, long line, const char *msg)
+{
+	reader_fails(xw_keesing_read, "t.xml", xml, strlen(xml), code, line,
+	    0, msg);
+}
+
+static void
+test_sniff(void **state)
+{
+	static const char *const yes[] = {
+		"<puzzle type=\"Crossword\"><wordgroups/></puzzle>",
+		"<?xml version=\"1.0\"?>\n<Puzzle><WordGroups/></Puzzle>",
+	};
+	static const char *const no[] = {
+		"<puzzle type=\"Crossword\"><grid/></puzzle>",
+		"<puzzles><wordgroups/></puzzles>",
+		"<crossword><wordgroups/></crossword>", "<puzzle",
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		if (!xw_keesing_sniff(yes[i], strlen(yes[i])))
+			fail_msg("not told: %s", yes[i]);
+	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		if (xw_keesing_sniff(no[i], strlen(no[i])))
+			fail_msg("told: %s", no[i]);
+}
+
+static void
+test_read(void **state)
+{
+	static const char xml[] = DOC(SIZE,
+	    "<wordgroup kind=\"horizontal\"><header>Horizontaal</header>"
+	    "<words>\n"
+	    WORD("0", "CAT", CELL("0", "0") CELL("1", "0") CELL("2", "0"),
+	    "Pet")
+	    "</words></wordgroup>\n"
+	    "<wordgroup kind=\"vertical\"><header>Down</header><words>\n"
+	    WORD("0", "CO", CELL("0", "0") CELL("0", "1"), "Firm")
+	    WORD("7", "TE", CELL("2", "0") CELL("2", "1"), "Golf peg, &amp; "
+	    "more")
+	    "</words></wordgroup>\n"
+	    "<wordgroup kind=\"diagonal\"><header> Extra </header><words>\n"
+	    WORD("1", "CE", CELL("0", "0") CELL("2", "1"), "Ends")
+	    WORD("0", "", "", "No cells")
+	    "</words></wordgroup>\n");
+	char *s;
+
+	(void)state;
+	s = summary_of(xw_keesing_read, xml, strlen(xml));
+	assert_string_equal(s, "title=T\n"
+	    "C:1!AT:2\nO#E\n"
+	    "Across:Horizontaal: 1 Pet\n"
+	    "Down: 1 Firm; 7 Golf peg, & more @0,2+2\n"
+	    "Extra: 1 Ends @0,0+2;  No cells\n");
+	free(s);
+}
+
+static void
+test_read_errors(void **state)
+{
+	(void)state;
+	reader_fails(xw_keesing_read, "t.xml", "<puzzle>\n<wordgroups>", 21,
+	    XW_ERR_SYNTAX, 2, 13, "malformed XML: Premature end of data in tag "
+	    "wordgroups line 2");
+	fails("<crossword/>", XW_ERR_FORMAT, 1,
+	    "not Keesing XML: the document is <crossword>");
+	fails("<puzzle type=\"Sudoku\"/>", XW_ERR_FORMAT, 1,
+	    "Keesing puzzles of type \"Sudoku\" are not read, only "
+	    "crosswords");
+	fails(DOC("width=\"3\"", ""), XW_ERR_INVALID, 1,
+	    "grid size 3 by (none) is not from 1 to 1000 each way");
+	fails(DOC("width=\"3\" height=\"2000\"", ""), XW_ERR_LIMIT, 1,
+	    "grid size 3 by 2000 is not from 1 to 1000 each way");
+	fails(DOC("width=\"2\" height=\"2\"", ""), XW_ERR_INVALID, 6,
+	    "cell at x=\"2\", y=\"0\" is not in the 2x2 grid");
+	fails(DOC(SIZE, "<wordgroup kind=\"horizontal\"><words>\n"
+	    WORD("0", "", CELL("0", "-1"), "x") "</words></wordgroup>\n"),
+	    XW_ERR_INVALID, 13, "cell at x=\"0\", y=\"-1\" is not in the "
+	    "3x2 grid");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_sniff),
+		cmocka_unit_test(test_read),
+		cmocka_unit_test(test_read_errors),
+	};
+
+	cmocka_set_message_output(CM_OUTPUT_TAP);
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,110 @@
+/* See LICENSE file for copyright and license details. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "kingfeatures.h"
+#include "unit.h"
+#include "util.h"
+
+/* "CAT" over "O#E": numbers, grid, across and down clues. */
+#define NUMBERS "{ 1 00  2 |\n00 -1 00\n"
+#define GRID "{C A T |\nO # E\n"
+#define ACROSS "{1. First\n"
+#define DOWN "{1. Firm |\n2. Golf peg\n"
+
+static void
+fails(const char *text, enum xw_errcode code, long line, long col,
+    const char *msg)
+{
+	reader_fails(xw_kingfeatures_read, "t.txt", text, strlen(text), code,
+	    line, col, msg);
+}
+
+static void
+test_sniff(void **state)
+{
+	static const char *const yes[] = {
+		NUMBERS GRID ACROSS DOWN,
+		"\n\r\n{ 1  2 -1 |",
+		"{1 2",
+	};
+	static const char *const no[] = {
+		"{\"a\": 1}", "{\\rtf1 x}", "{ 1 |", "{C A T |\n",
+		"x\n{ 1 2 |", "{ 1 2a |", "",
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		if (!xw_kingfeatures_sniff(yes[i], strlen(yes[i])))
+			fail_msg("not told: %s", yes[i]);
+	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		if (xw_kingfeatures_sniff(no[i], strlen(no[i])))
+			fail_msg("told: %s", no[i]);
+}
+
+static void
+test_read(void **state)
+{
+	/* Mac OS Roman: 0x8e is e acute; CR line ends (old Macintosh). */
+	static const char mac[] = "{ 1 00  2 |\r00 -1 00\r{C A T |\rO # E\r"
+	    "{1. Caf\x8e |\r{1. Firm |\r2. Golf peg\r";
+	/* Labels as the numbers say; a rebus cell; blank lines. */
+	static const char utf8[] = "{ 7 00  2 |\n\n00 -1 00\n{CH A T |\n"
+	    "O # É\n{7. Pets\n{7. Y |\n2. Z\n\n";
+	char *s;
+
+	(void)state;
+	s = summary_of(xw_kingfeatures_read, mac, strlen(mac));
+	assert_string_equal(s, "C:1AT:2\nO#E\n"
+	    "Across: 1 Café\nDown: 1 Firm; 2 Golf peg\n");
+	free(s);
+	s = summary_of(xw_kingfeatures_read, utf8, strlen(utf8));
+	assert_string_equal(s, "[CH]:7AT:2\nO#É\n"
+	    "Across: 7 Pets\nDown: 7 Y; 2 Z\n");
+	free(s);
+}
+
+static void
+test_read_errors(void **state)
+{
+	(void)state;
+	fails(NUMBERS GRID ACROSS, XW_ERR_INVALID, 0, 0,
+	    "3 sections of 4: want numbers, grid, across and down clues");
+	fails(NUMBERS GRID ACROSS DOWN "{x\n", XW_ERR_INVALID, 8, 0,
+	    "a fifth section: want numbers, grid, across and down clues");
+	fails("{ 1 00 2 |\n00 -1\n" GRID ACROSS DOWN, XW_ERR_SYNTAX, 2, 0,
+	    "number row of 2 cells, the first has 3");
+	fails("{ 1 00 2 |\n00 -1 x\n" GRID ACROSS DOWN, XW_ERR_SYNTAX, 2, 7,
+	    "not a clue number: 'x'");
+	fails(NUMBERS "{C A T |\nO E E\n" ACROSS DOWN, XW_ERR_INVALID, 4, 3,
+	    "row 2, column 2: 'E' where the numbers have -1");
+	fails(NUMBERS "{C A T\n" ACROSS DOWN, XW_ERR_INVALID, 3, 0,
+	    "a 3x1 grid after 3x2 numbers");
+	fails(NUMBERS GRID "{1 First\n" DOWN, XW_ERR_SYNTAX, 5, 0,
+	    "bad clue line '1 First': want '1. clue'");
+	fails(NUMBERS GRID "{2. First\n" DOWN, XW_ERR_INVALID, 5, 0,
+	    "across clue 2 is for no entry of the grid");
+	fails(NUMBERS GRID ACROSS DOWN "\x01", XW_ERR_SYNTAX, 8, 1,
+	    "control character U+0001 in the text");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_sniff),
+		cmocka_unit_test(test_read),
+		cmocka_unit_test(test_read_errors),
+	};
+
+	cmocka_set_message_output(CM_OUTPUT_TAP);
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,146 @@
+/* See LICENSE file for copyright and license details. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "uclick.h"
+#include "unit.h"
+#include "util.h"
+
+/* A 3x3 with a block, its clues around body. */
+#define DOC(size, grid, body) \
+	"<crossword>\n<Title v=\"T\"/>\n" size \
+	"<AllAnswer v=\"" grid "\"/>\n" body "</crossword>\n"
+#define SIZE "<Width v=\"3\"/>\n<Height v=\"3\"/>\n"
+#define GRID "CATOR--ED"
+
+static void
+fails(const char *xml, enum xw_errcode code, long line, const char *msg)
+{
+	reader_fails(xw_uclick_read, "t.xml", xml, strlen(xml), code, line, 0,
+	    msg);
+}
+
+static void
+test_sniff(void **state)
+{
+	static const char *const yes[] = {
+		"<crossword><AllAnswer v=\"A\"/></crossword>",
+		"\xef\xbb\xbf<?xml version=\"1.0\"?>\n<!-- x -->\n<CrossWord>"
+		"<allanswer v=\"A\"/></CrossWord>",
+		"<!DOCTYPE crossword [<!ENTITY a \"b\">]><crossword>"
+		"<ALLANSWER/></crossword>",
+	};
+	static const char *const no[] = {
+		"<crossword><grid/></crossword>",
+		"<crossword-compiler><AllAnswer/></crossword-compiler>",
+		("<rectangular-puzzle><crossword><AllAnswer v=\"\"/></crossword>"
+		"</rectangular-puzzle>"),
+		"<!-- <crossword><AllAnswer/> -->",
+		"{\"AllAnswer\": 1}", "",
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		if (!xw_uclick_sniff(yes[i], strlen(yes[i])))
+			fail_msg("not told: %s", yes[i]);
+	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		if (xw_uclick_sniff(no[i], strlen(no[i])))
+			fail_msg("told: %s", no[i]);
+}
+
+/* The three feeds: URL-encoded clues with category and editor (USA
+   Today), character references (Newsday), names in lower case. */
+static void
+test_read(void **state)
+{
+	static const char usaon[] = DOC("<Author v=\"By A. Tester\"/>\n"
+	    "<Category v=\"Test Crosswords\"/>\n<Copyright v=\"xwtools\"/>\n"
+	    "<Editor v=\"E. Ditor\"/>\n" SIZE, GRID,
+	    "<across>\n"
+	    "<a1 a=\"CAT\" c=\"%22Feline%22 pet\" n=\"1\" cn=\"1\"/>\n"
+	    "<a2 a=\"OR\" c=\"Either, 100%\" n=\"4\" cn=\"3\"/>\n"
+	    "<a3 a=\"ED\" c=\"Caf%C3%A9 owner Mr.\" n=\"8\" cn=\"4\"/>\n"
+	    "</across>\n<down>\n"
+	    "<d1 a=\"CO\" c=\"Firm: Abbr.\" n=\"1\" cn=\"1\"/>\n"
+	    "<d2 a=\"AXE\" c=\"Chopper%2\" n=\"2\" cn=\"2\"/>\n"
+	    "</down>\n");
+	static const char crnet[] = DOC("<Author v=\"by A. Tester\"/>\n" SIZE,
+	    GRID, "<across>\n"
+	    "<a1 a=\"CAT\" c=\"&#34;Feline&#34; pet\" n=\"1\" cn=\"1\"/>\n"
+	    "<a2 c=\"Either\" n=\"4\" cn=\"3\"/>\n"
+	    "<a3 a=\"ED\" c=\"P&amp;L\" cn=\"4\"/>\n"
+	    "</across>\n");
+	static const char lower[] = "<crossword><title v=\"\"/>"
+	    "<width v=\"2\"/><height v=\"1\"/><allanswer v=\"Я1\"/>"
+	    "<across><x a=\"Я1\" c=\"Da\" n=\"1\" cn=\"1\"/></across>"
+	    "</crossword>";
+	char *s;
+
+	(void)state;
+	s = summary_of(xw_uclick_read, usaon, strlen(usaon));
+	assert_string_equal(s, "title=T\nauthor=By A. Tester\n"
+	    "editor=E. Ditor\ncopyright=xwtools\n"
+	    "publication=Test Crosswords\n"
+	    "C:1A:2T\nO:3R#\n#E:4D\n"
+	    "Across: 1 \"Feline\" pet; 3 Either, 100%; 4 Café owner Mr.\n"
+	    "Down: 1 Firm: Abbr.; 2 Chopper%2 ~ AXE\n");
+	free(s);
+	/* No n: the entry the number labels; no a: the grid's answer. */
+	s = summary_of(xw_uclick_read, crnet, strlen(crnet));
+	assert_string_equal(s, "title=T\nauthor=by A. Tester\n"
+	    "C:1A:2T\nO:3R#\n#E:4D\n"
+	    "Across: 1 \"Feline\" pet; 3 Either; 4 P&L\n");
+	free(s);
+	s = summary_of(xw_uclick_read, lower, strlen(lower));
+	assert_string_equal(s, "Я:11\nAcross: 1 Da\n");
+	free(s);
+}
+
+static void
+test_read_errors(void **state)
+{
+	(void)state;
+	reader_fails(xw_uclick_read, "t.xml", "<crossword>\n<AllAnswer/>", 24,
+	    XW_ERR_SYNTAX, 2, 13, "malformed XML: Premature end of data in "
+	    "tag crossword line 1");
+	fails("<puzzle><AllAnswer v=\"A\"/></puzzle>", XW_ERR_FORMAT, 1,
+	    "not uclick XML: the document is <puzzle>");
+	fails(DOC("<Height v=\"3\"/>\n", GRID, ""), XW_ERR_INVALID, 1,
+	    "no <Width v=\"...\">");
+	fails(DOC("<Width v=\"3\"/>\n<Height v=\"x\"/>\n", GRID, ""),
+	    XW_ERR_INVALID, 4, "Height \"x\" is not from 1 to 1000");
+	fails(DOC("<Width v=\"0\"/>\n<Height v=\"3\"/>\n", GRID, ""),
+	    XW_ERR_INVALID, 3, "Width \"0\" is not from 1 to 1000");
+	fails(DOC("<Width v=\"1001\"/>\n<Height v=\"3\"/>\n", GRID, ""),
+	    XW_ERR_LIMIT, 3, "Width \"1001\" is not from 1 to 1000");
+	fails("<crossword>\n" SIZE "</crossword>", XW_ERR_INVALID, 1,
+	    "no <AllAnswer v=\"...\">");
+	fails(DOC(SIZE, "CATOR--E", ""), XW_ERR_INVALID, 5,
+	    "AllAnswer has 8 cells, a 3x3 grid 9");
+	fails(DOC(SIZE, GRID, "<across>\n<a1 c=\"x\" n=\"1\"/>\n</across>\n"),
+	    XW_ERR_INVALID, 7, "across clue <a1> has no number (cn)");
+	fails(DOC(SIZE, GRID, "<down>\n<d1 c=\"x\" n=\"3\" cn=\"6\"/>\n"
+	    "</down>\n"), XW_ERR_INVALID, 7, "down clue 6 is for no entry of "
+	    "the grid");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_sniff),
+		cmocka_unit_test(test_read),
+		cmocka_unit_test(test_read_errors),
+	};
+
+	cmocka_set_message_output(CM_OUTPUT_TAP);
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
