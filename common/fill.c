@@ -61,6 +61,7 @@ struct solver {
 	double *weight;		/* failures met at each slot (dom/wdeg) */
 	struct timespec start, deadline, next_progress;
 	int timed_out, stop, interrupted;
+	unsigned ticks;		/* slots filtered: the clock is read every 1024 */
 	long node_limit;	/* this run of the search gives up after it */
 	int limited;		/* it did: the run proves nothing */
 	int lookahead;		/* words in lookahead_word's order */
@@ -404,6 +405,8 @@ shared_runs(struct solver *s, int v)
 	return 0;
 }
 
+static int out_of_time(struct solver *);
+
 /* Revise until nothing changes; -1 when some slot or cell runs dry. */
 static int
 propagate(struct solver *s)
@@ -412,6 +415,9 @@ propagate(struct solver *s)
 	size_t n, before;
 
 	while (s->nqueue > 0) {
+		/* The first propagation of a large grid is long: -t bounds it. */
+		if ((++s->ticks & 1023) == 0 && out_of_time(s))
+			goto fail;
 		v = s->queue[--s->nqueue];
 		s->queued[v] = 0;
 		before = n = *size_of(s, v);
@@ -496,6 +502,9 @@ add_seconds(struct timespec *t, double secs)
 	if (t->tv_nsec >= 1000000000L) {
 		t->tv_sec++;
 		t->tv_nsec -= 1000000000L;
+	} else if (t->tv_nsec < 0) {
+		t->tv_sec--;
+		t->tv_nsec += 1000000000L;
 	}
 }
 
@@ -1076,32 +1085,63 @@ exclude_words(struct solver *s)
 	}
 }
 
-/* Entries the constructor wrote whole are used: no slot may repeat them. */
+/*
+ * Whether each slot of p is to be filled (one byte a slot): found from
+ * the variables in one pass, as a search per slot would be quadratic on
+ * a large grid.
+ */
+static unsigned char *
+slots_to_fill(const struct solver *s)
+{
+	unsigned char *open = xw_ecalloc(s->p->nslots + 1, 1);
+	int v;
+
+	for (v = 0; v < s->nvars; v++)
+		open[s->vars[v].slot - s->p->slots] = 1;
+	return open;
+}
+
+/*
+ * Entries the constructor wrote whole are used: no slot may repeat them.
+ * The words written are gathered a length at a time into one mask that
+ * every slot of that length takes in a pass.
+ */
 static void
 exclude_written(struct solver *s)
 {
 	const struct xw_puzzle *p = s->p;
-	uint32_t id, i;
+	unsigned char *open = slots_to_fill(s);
+	uint64_t **mask = xw_ecalloc((size_t)s->ix->maxlen + 1,
+	    sizeof(*mask));
+	uint32_t id, i, j, n;
 	long word;
 	char *answer;
-	int v;
+	int v, len;
 
 	for (i = 0; i < p->nslots; i++) {
-		for (v = 0; v < s->nvars && s->vars[v].slot != &p->slots[i]; v++)
-			;
-		if (v < s->nvars || (answer = xw_slot_answer(p,
-		    &p->slots[i])) == NULL)
+		len = p->slots[i].len;
+		if (open[i] || len > s->ix->maxlen || (answer =
+		    xw_slot_answer(p, &p->slots[i])) == NULL)
 			continue;
 		word = xw_index_lookup(s->ix, answer);
 		free(answer);
-		for (v = 0; word >= 0 && v < s->nvars; v++) {
-			if (s->vars[v].len != p->slots[i].len)
-				continue;
-			id = (uint32_t)word - s->vars[v].b->first;
-			if (id < s->vars[v].n)
-				dom(s, v)[id / 64] &= ~((uint64_t)1 << (id % 64));
-		}
+		n = xw_scored_count(s->ix, len, s->o->minscore);
+		if (word < 0 || (id = (uint32_t)word -
+		    s->ix->buckets[len].first) >= n)
+			continue;
+		if (mask[len] == NULL)
+			mask[len] = xw_ecalloc((n + 63) / 64 + 1,
+			    sizeof(**mask));
+		mask[len][id / 64] |= (uint64_t)1 << (id % 64);
 	}
+	for (v = 0; v < s->nvars; v++)
+		if (mask[s->vars[v].len] != NULL)
+			for (j = 0; j < s->vars[v].w; j++)
+				dom(s, v)[j] &= ~mask[s->vars[v].len][j];
+	for (len = 0; len <= s->ix->maxlen; len++)
+		free(mask[len]);
+	free(mask);
+	free(open);
 }
 
 /*
@@ -1119,13 +1159,12 @@ fixed_entries(struct solver *s)
 	unsigned char *a;
 	uint64_t *d, bits;
 	char *answer;
+	unsigned char *open = slots_to_fill(s);
 
 	s->fixed = xw_ereallocarray(NULL, p->nslots + 1, sizeof(*s->fixed));
 	s->fixedlen = xw_ereallocarray(NULL, p->nslots + 1, sizeof(int));
 	for (i = 0; i < p->nslots; i++) {
-		for (v = 0; v < s->nvars && s->vars[v].slot != &p->slots[i]; v++)
-			;
-		if (v < s->nvars || (answer = xw_slot_answer(p,
+		if (open[i] || (answer = xw_slot_answer(p,
 		    &p->slots[i])) == NULL)
 			continue;
 		a = xw_emalloc(strlen(answer) + 1);
@@ -1158,6 +1197,7 @@ fixed_entries(struct solver *s)
 			}
 		}
 	}
+	free(open);
 }
 
 /* The cells of the region that some slot to fill goes through. */
@@ -1173,7 +1213,20 @@ region_cells(struct solver *s)
 			s->rcells[s->nrcells++] = c;
 }
 
-/* The variables and their first state; -1 with e filled on a bad grid. */
+static void
+deadline(struct solver *s)
+{
+	clock_gettime(CLOCK_MONOTONIC, &s->start);
+	s->deadline = s->next_progress = s->start;
+	add_seconds(&s->deadline, s->o->seconds);
+	add_seconds(&s->next_progress, 0.1);
+}
+
+/*
+ * The variables and their first state; -1 with e filled on a bad grid,
+ * 1 when the time ran out or the caller stopped it (a large grid takes
+ * a while, and o->seconds bounds the whole fill).
+ */
 static int
 setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_fill_stats *st,
@@ -1189,6 +1242,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 
 	memset(s, 0, sizeof(*s));
 	s->ix = ix, s->p = p, s->o = o, s->st = st;
+	deadline(s);
 	s->A = (int)ix->nletters;
 	s->failed = -1;
 	for (i = 0; i < (size_t)p->width * p->height; i++)
@@ -1203,6 +1257,8 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	for (i = 0; i < p->nslots; i++) {
 		struct var *x;
 
+		if (i % 4096 == 0 && out_of_time(s))
+			goto stopped;
 		/*
 		 * An entry the constructor wrote whole stands, listed or not;
 		 * one that misses the region is left alone.
@@ -1261,6 +1317,8 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 			dom(s, v)[x->w - 1] = ((uint64_t)1 << (x->n % 64)) - 1;
 		*size_of(s, v) = UINT64_MAX;	/* never revised */
 	}
+	if (out_of_time(s))
+		goto stopped;
 	if (o->exclude != NULL)
 		exclude_words(s);
 	if (!o->allow_dupes)
@@ -1292,20 +1350,32 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		xw_set_add(cs, l);
 	}
 	free(cellof);
-	return 0;
+	return out_of_time(s) ? 1 : 0;
+stopped:
+	free(cellof);
+	return 1;
 fail:
 	free(cellof);
 	free_solver(s);
 	return -1;
 }
 
+/*
+ * What runs past the deadline is a step of the search under way and the
+ * freeing, each about a copy of the whole state: on a large grid, long.
+ * Setting up took about as long as a few such copies, so the search
+ * stops early by a part of that.
+ */
 static void
-deadline(struct solver *s)
+stop_early(struct solver *s)
 {
-	clock_gettime(CLOCK_MONOTONIC, &s->start);
-	s->deadline = s->next_progress = s->start;
-	add_seconds(&s->deadline, s->o->seconds);
-	add_seconds(&s->next_progress, 0.1);
+	struct timespec now;
+
+	if (s->o->seconds <= 0)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	add_seconds(&s->deadline, -0.3 * ((double)(now.tv_sec -
+	    s->start.tv_sec) + (double)(now.tv_nsec - s->start.tv_nsec) / 1e9));
 }
 
 int
@@ -1319,18 +1389,26 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	int v;
 
 	memset(st, 0, sizeof(*st));
-	if (setup(&s, p, ix, o, st, e))
+	if ((v = setup(&s, p, ix, o, st, e)) < 0)
 		return XW_FILL_ERROR;
-	deadline(&s);
+	if (v > 0) {
+		free_solver(&s);
+		return s.interrupted ? XW_FILL_STOPPED : XW_FILL_TIMEOUT;
+	}
 	for (v = 0; v < s.nvars; v++)
 		enqueue(&s, v);
-	if (propagate(&s) != 0) {
+	if ((v = propagate(&s)) != 0 && s.stop) {
+		free_solver(&s);
+		return s.interrupted ? XW_FILL_STOPPED : XW_FILL_TIMEOUT;
+	}
+	if (v != 0) {
 		describe(&s, s.failed, slot, sizeof(slot));
 		snprintf(st->why, sizeof(st->why), "no word fits %s", slot);
 		st->exhausted = 1;
 		free_solver(&s);
 		return XW_FILL_NONE;
 	}
+	stop_early(&s);
 	restarts(&s, &rng);
 	free_solver(&s);
 	if (st->fills > 0)
@@ -1496,14 +1574,21 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_slot_report **out,
     char *why, size_t size, struct xw_error *e)
 {
-	struct xw_fill_opts any = *o;
+	struct xw_fill_opts own = *o, any;
 	struct xw_fill_stats st;
 	struct solver s, t;
 	uint64_t *start;
 	long n = 0;
 	int v, k, open, ok, okany;
 
-	/* Twice: as asked, and with no score limit nor exclusions. */
+	/*
+	 * Twice: as asked, and with no score limit nor exclusions. Neither
+	 * searches, so no time limit or progress applies.
+	 */
+	own.seconds = 0;
+	own.progress = NULL;
+	o = &own;
+	any = own;
 	any.minscore = 0;
 	any.exclude = NULL;
 	if (setup(&s, (struct xw_puzzle *)p, ix, o, &st, e))

@@ -128,6 +128,12 @@ check_err "-m counts the seeded entries: no fill exists" 1 \
     'gridfill: cat.txt: no fill exists: no word fits 1-down (CA?)' \
     sh -c 'cd "$0" && gridfill -m 1 cat.txt' "$tmp"
 
+# A grid of one cell has no entry, and so no score to give.
+printf '.\n' >"$tmp/one.txt"
+check_err "a 1x1 grid: no mean score of no words" 0 \
+    'gridfill: one.txt: filled 0 words' \
+    sh -c 'cd "$0" && gridfill one.txt >/dev/null' "$tmp"
+
 # Bad input.
 check_err "-n 0 is a usage error" 2 \
     "gridfill: count '0' is not a number from 1 to 1000000" \

@@ -70,6 +70,11 @@ check_golden "-l: a filled grid without clues" 5002-noclues 1 \
     sh -c 'cd "$0" && ipuz-check -l noclues.ipuz' "$tmp"
 check_golden "-l: a filled grid without down clues" 5002-across 1 \
     sh -c 'cd "$0" && ipuz-check -l across.ipuz' "$tmp"
+jq '.clues = {}' "$tmp/filled.ipuz" >"$tmp/emptyclues.ipuz"
+check_out "-l: a filled grid with \"clues\": {} has none" 1 \
+    'emptyclues.ipuz: lint: no clues: 10 entries have none' \
+    sh -c 'cd "$0" && ipuz-check -l emptyclues.ipuz >lint.txt; s=$?
+    grep -v ": info:" lint.txt; exit $s' "$tmp"
 check_golden "-l -j: the finding names its cells" 5002-noclues-json 1 \
     sh -c 'cd "$0" && ipuz-check -l -j noclues.ipuz' "$tmp"
 done_testing

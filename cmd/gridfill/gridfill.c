@@ -1,11 +1,13 @@
 /* See LICENSE file for copyright and license details. */
 #include <sys/stat.h>
+#include <sys/time.h>
 
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <json-c/json.h>
@@ -41,6 +43,16 @@ static struct xw_out *out;	/* stdout or -o */
 static char *base;		/* -D: file names, before the number */
 static int failed;		/* a fill could not be written */
 static volatile sig_atomic_t caught;	/* the signal that interrupted */
+
+/*
+ * -t bounds the whole run: the clock starts with the process, and while
+ * the puzzle is read (which cannot stop halfway) an alarm ends the run
+ * with the message in giveup and exit status 3; nothing is open for
+ * writing then.
+ */
+static struct timespec started;
+static volatile sig_atomic_t reading;
+static char giveup[4352];
 
 /* The progress line shown on a terminal, and its length. */
 static const char *shown_name;
@@ -98,6 +110,67 @@ static void
 on_signal(int sig)
 {
 	caught = sig;
+	/* Nothing is written while the puzzle is read: die of it now. */
+	if (reading) {
+		signal(sig, SIG_DFL);
+		raise(sig);
+	}
+}
+
+static void
+on_alarm(int sig)
+{
+	ssize_t n;
+
+	(void)sig;
+	if (!reading)
+		return;
+	n = write(STDERR_FILENO, giveup, strlen(giveup));
+	(void)n;
+	_exit(3);
+}
+
+/* Seconds since the process started. */
+static double
+elapsed(void)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - started.tv_sec) +
+	    (double)(now.tv_nsec - started.tv_nsec) / 1e9;
+}
+
+/* The message of a give-up; the alarm that ends a read past the time. */
+static void
+arm_alarm(const char *name)
+{
+	struct itimerval it = { { 0, 0 }, { 0, 0 } };
+	struct sigaction sa;
+
+	if (tflag <= 0 || aflag)
+		return;
+	if (!qflag) {
+		struct xw_buf b = { 0 };
+
+		/* The name escaped, as every message has it. */
+		xw_buf_escape(&b, name, strlen(name));
+		snprintf(giveup, sizeof(giveup), "%s: %s: gave up after %g "
+		    "second%s without a fill; that is no proof that none "
+		    "exists\n", xw_progname(), b.s, tflag, tflag == 1 ? "" :
+		    "s");
+		xw_buf_free(&b);
+	}
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_alarm;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGALRM, &sa, NULL);
+	it.it_value.tv_sec = (time_t)tflag;
+	it.it_value.tv_usec = (suseconds_t)((tflag - (double)(time_t)tflag) *
+	    1e6);
+	if (it.it_value.tv_sec == 0 && it.it_value.tv_usec == 0)
+		it.it_value.tv_usec = 1;
+	setitimer(ITIMER_REAL, &it, NULL);
 }
 
 /* Wipe the progress line, if one is shown. */
@@ -236,10 +309,15 @@ figures(const struct xw_puzzle *p, const unsigned char *region,
 		}
 		free(answer);
 	}
+	if (region == NULL && listed == 0) {
+		/* No entry of the list: no score to give (a 1x1 grid). */
+		xw_warnx("%s: filled %zu word%s%s", name, p->nslots,
+		    p->nslots == 1 ? "" : "s", last);
+		return;
+	}
 	if (region == NULL) {
 		xw_warnx("%s: filled %zu words, mean score %.1f, lowest %d%s",
-		    name, p->nslots, listed > 0 ? (double)sum / (double)listed :
-		    0, min, last);
+		    name, p->nslots, (double)sum / (double)listed, min, last);
 		return;
 	}
 	for (i = 0; i < (size_t)p->width * p->height; i++)
@@ -517,6 +595,34 @@ catch_signals(void)
 			sigaction(sigs[i], &sa, NULL);
 }
 
+/* The puzzle is read: the fill keeps the time from here. */
+static void
+disarm_alarm(void)
+{
+	struct itimerval it = { { 0, 0 }, { 0, 0 } };
+
+	if (tflag > 0 && !aflag)
+		setitimer(ITIMER_REAL, &it, NULL);
+}
+
+/*
+ * What is left of -t for the fill, the puzzle read: less a quarter of
+ * the time reading took, which freeing what was read and exiting take
+ * a part of; when nothing is left, a moment, so that the fill gives up
+ * at once.
+ */
+static double
+remaining(void)
+{
+	double left, spent;
+
+	if (tflag <= 0)
+		return 0;
+	spent = elapsed();
+	left = tflag - 1.25 * spent;
+	return left > 1e-6 ? left : 1e-6;
+}
+
 /* Run the job on the loaded puzzle p; returns the exit status. */
 static int
 run(struct xw_puzzle *p, const char *input, struct xw_fill_opts *opts)
@@ -548,6 +654,7 @@ main(int argc, char *argv[])
 	const char *input;
 	int ret, sig;
 
+	clock_gettime(CLOCK_MONOTONIC, &started);
 	xw_cli_start(&tool, argv[0]);
 	options(argc, argv);
 	argc -= optind;
@@ -560,7 +667,12 @@ main(int argc, char *argv[])
 		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
 		    "list (-w -) and the puzzle");
 	catch_signals();
-	if ((p = xw_puzzle_load(input, NULL, &e, NULL)) == NULL) {
+	reading = 1;
+	arm_alarm(xw_display_name(input));
+	p = xw_puzzle_load(input, NULL, &e, NULL);
+	reading = 0;
+	disarm_alarm();
+	if (p == NULL) {
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}
@@ -575,7 +687,7 @@ main(int argc, char *argv[])
 	}
 	opts = (struct xw_fill_opts){ .minscore = (int)sflag,
 	    .allow_dupes = dflag, .exclude = exclude, .region = region,
-	    .seconds = tflag, .seed = Sflag, .max_fills = nflag,
+	    .seconds = remaining(), .seed = Sflag, .max_fills = nflag,
 	    .max_shared = (int)mflag, .found = found, .progress = progress };
 	ret = run(p, input, &opts);
 done:

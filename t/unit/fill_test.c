@@ -316,7 +316,7 @@ assert_analysis(const char *rows, const struct xw_fill_opts *o,
 	assert_string_equal(b.s != NULL ? b.s : "", want);
 	assert_string_equal(why, want_why);
 	xw_buf_free(&b);
-	free(r);
+	xw_fill_reports_free(r, n);
 	xw_puzzle_free(p);
 }
 

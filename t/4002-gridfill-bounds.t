@@ -1,0 +1,173 @@
+#!/bin/sh
+# gridfill: -t bounds the whole run, setup included; -n streams its
+# fills with flat memory, and an interrupt keeps the fills found
+# (issue #18).
+. "$(dirname "$0")/lib.sh"
+
+# grid N: an N by N grid of 3x3 open squares, every slot 3 letters.
+grid() {
+	awk -v n="$1" 'BEGIN { for (r = 0; r < n; r++) { s = ""
+	    for (c = 0; c < n; c++) s = s ((r % 4 == 3 || c % 4 == 3) ? "#" : ".")
+	    print s } }'
+}
+
+# timed LIMIT_MS CMD...: run CMD; its exit status in $got, the
+# milliseconds it took in $ms, and $fast 1 when that is under LIMIT_MS.
+timed() {
+	_limit=$1
+	shift
+	_t0=$(date +%s%N)
+	got=0
+	"$@" >"$tmp/out" 2>"$tmp/err" </dev/null || got=$?
+	ms=$((($(date +%s%N) - _t0) / 1000000))
+	fast=0
+	[ "$ms" -lt "$_limit" ] && fast=1
+	return 0
+}
+
+# The runs write in $run, which holds nothing else.
+run=$tmp/run
+mkdir "$run"
+grid 1000 >"$tmp/big.txt"
+grid 400 >"$tmp/g400.txt"
+printf '.....\n.....\n.....\n.....\n.....\n' >"$tmp/open5.txt"
+
+# gives_up DESC LIMIT_MS TRIES SECONDS GRID [OPTIONS]: gridfill -t
+# SECONDS, run in $run on GRID (in $tmp), gives up with exit status 3
+# and says so (nothing with -q) in under LIMIT_MS, in one of TRIES runs.
+gives_up() {
+	_desc=$1 _lim=$2 _tries=$3 _secs=$4 _grid=$5
+	shift 5
+	cd "$run"
+	fast=0
+	while [ "$fast" = 0 ] && [ "$_tries" -gt 0 ]; do
+		timed "$_lim" gridfill -t "$_secs" "$@" "../$_grid"
+		_tries=$((_tries - 1))
+	done
+	cd "$top"
+	_msg="gridfill: ../$_grid: gave up after $_secs seconds without a fill; that is no proof that none exists"
+	case " $* " in *" -q "*) _msg= ;; esac
+	ok=$fast
+	status_is 3 || ok=0
+	text_is stderr "$_msg" "$tmp/err" || ok=0
+	[ "$fast" = 1 ] || echo "# took $ms ms"
+	result "$_desc" "$ok"
+}
+
+# -t 5 on a million cells: reading, setting up and the first propagation
+# all count, and the run ends within 10% of the time set. What runs past
+# the time is one step of the search and the exit, which a busy machine
+# slows: three tries are allowed, and a sanitized build (whose exit scans
+# the heap for leaks) 7 s.
+limit=5500
+case ${USER_CFLAGS:-} in
+*-fsanitize*) limit=7000 ;;
+esac
+gives_up "-t 5 on a 1000x1000 grid ends within $limit ms, exit 3" \
+    "$limit" 3 5 big.txt -o big.ipuz
+check_silent "it leaves no output file, nor a temporary one" 0 ls -A "$run"
+
+# A time that runs out while the grid is read: the read is cut short.
+gives_up "-t 0.001 on a 400x400 grid ends within 0.2 s, exit 3" 200 1 \
+    0.001 g400.txt
+gives_up "-q: the same, silent" 1000 1 0.001 g400.txt -q
+cp "$tmp/g400.txt" "$run/a
+b.txt"
+check_err "the message of a read cut short escapes the name" 3 \
+    'gridfill: a\nb.txt: gave up after 0.001 seconds without a fill; that is no proof that none exists' \
+    sh -c 'cd "$0" && gridfill -t 0.001 "a
+b.txt"' "$run"
+rm "$run/a
+b.txt"
+
+# hwm PID: the peak resident memory of PID in kB, while it runs.
+hwm() {
+	sed -n 's/^VmHWM:[^0-9]*\([0-9]*\).*/\1/p' "/proc/$1/status" \
+	    2>/dev/null || :
+}
+
+# -n streams: the peak memory after 10000 fills is that after 500. The
+# allocator of a sanitized build keeps freed memory a while; not here.
+ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0
+export ASAN_OPTIONS
+: >"$tmp/n.jl"
+gridfill -q -j -n 10000 "$tmp/open5.txt" >"$tmp/n.jl" &
+pid=$!
+early= late=
+while kill -0 "$pid" 2>/dev/null; do
+	n=$(wc -l <"$tmp/n.jl" 2>/dev/null || echo 0)
+	m=$(hwm "$pid")
+	[ -z "$early" ] && [ "$n" -ge 500 ] && early=$m
+	[ "$n" -ge 9000 ] && [ -n "$m" ] && late=$m
+	sleep 0.05
+done
+wait "$pid" || :
+n=$(wc -l <"$tmp/n.jl" 2>/dev/null || echo 0)
+check_out "-n 10000 -j writes 10000 different fills" 0 \
+    "10000 10000" sh -c 'echo "$(wc -l <"$0") $(sort -u "$0" | wc -l)"' \
+    "$tmp/n.jl"
+if [ -n "$early" ] && [ -n "$late" ] && [ $((late - early)) -lt 16384 ]; then
+	pass "-n: memory stays flat while the fills stream out"
+else
+	fail "-n: memory stays flat while the fills stream out"
+	echo "# peak after 500 fills: ${early:-?} kB, after 9000: ${late:-?} kB"
+fi
+
+# SIGINT, as a terminal's ^C sends it: the fills found are written,
+# whole, and the shell sees the interrupt. (A background job of sh
+# ignores SIGINT; perl gives it back its default.)
+perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV or die' \
+    gridfill -n 1000000 -j -o "$run/int.jl" "$tmp/open5.txt" \
+    2>"$tmp/int.err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+got=0
+{ wait "$pid"; } 2>/dev/null || got=$?
+ok=1
+status_is 130 || ok=0
+result "SIGINT ends gridfill as the signal would" "$ok"
+check_out "the fills found before SIGINT are kept, each whole" 0 1 \
+    sh -c 'n=$(wc -l <"$0"); [ "$n" -gt 0 ] &&
+    [ "$(jq -c .dimensions <"$0" | sort -u)" = "{\"width\":5,\"height\":5}" ] &&
+    [ "$(sort -u "$0" | wc -l)" -eq "$n" ] &&
+    grep -c "^gridfill: .*: interrupted after $n of 1000000 fills$" "$1"' \
+    "$run/int.jl" "$tmp/int.err"
+check_out "and no temporary file is left" 0 int.jl ls -A "$run"
+rm "$run/int.jl"
+
+# SIGINT during the setup of a large grid: the run ends at once.
+cd "$run"
+perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV or die' \
+    gridfill -o big2.ipuz ../big.txt 2>"$tmp/big2.err" &
+pid=$!
+cd "$top"
+sleep 1
+t0=$(date +%s%N)
+kill -INT "$pid"
+got=0
+{ wait "$pid"; } 2>/dev/null || got=$?
+ms=$((($(date +%s%N) - t0) / 1000000))
+ok=1
+status_is 130 || ok=0
+[ "$ms" -lt 1000 ] || { ok=0; echo "# took $ms ms after SIGINT"; }
+text_is "files left" "" "$(ls -A "$run" >"$tmp/left"; echo "$tmp/left")" || ok=0
+result "SIGINT while a large grid is read or set up ends the run within 1 s" "$ok"
+# -a on a 15x15 stays under 50 ms (issue #14), the best of ten runs (a
+# busy machine slows some); a sanitized build is allowed ten times that.
+limit=50
+case ${USER_CFLAGS:-} in
+*-fsanitize*) limit=500 ;;
+esac
+for opt in -a -aj; do
+	best=
+	for i in 1 2 3 4 5 6 7 8 9 10; do
+		timed 1000000 gridfill "$opt" t/data/fill-15x15.txt
+		[ -z "$best" ] || [ "$ms" -lt "$best" ] && best=$ms
+	done
+	ok=1
+	status_is 0 || ok=0
+	[ "$best" -lt "$limit" ] || { ok=0; echo "# best of ten: $best ms"; }
+	result "gridfill $opt on a 15x15 takes under $limit ms" "$ok"
+done
+done_testing
