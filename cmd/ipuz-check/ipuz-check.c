@@ -12,6 +12,7 @@
 #include "format.h"
 #include "grid.h"
 #include "util.h"
+#include "stats.h"
 #include "words.h"
 
 static int jflag;		/* one JSON document per file */
@@ -79,166 +80,6 @@ stats_json(const struct xw_puzzle *p)
 	return o;
 }
 
-/* Two entries share a run of this many letters or more: CrossFire's
-   default allows three. */
-#define MINRUN 4
-
-/* The score brackets of -S -w: 0-9 ... 80-89, 90-100. */
-static const char *
-bracket(int i)
-{
-	static const char *const names[] = { "0-9", "10-19", "20-29",
-	    "30-39", "40-49", "50-59", "60-69", "70-79", "80-89", "90-100" };
-
-	return names[i];
-}
-
-static json_object *
-entry_json(const struct xw_figure_entry *en)
-{
-	json_object *o = json_object_new_object();
-
-	json_object_object_add(o, "entry", json_object_new_string(en->name));
-	json_object_object_add(o, "answer",
-	    json_object_new_string(en->answer));
-	if (en->score >= 0)
-		json_object_object_add(o, "score",
-		    json_object_new_int(en->score));
-	return o;
-}
-
-static json_object *
-figures_json(const struct xw_figures *f)
-{
-	/* The counts, in the order of the document. */
-	static const struct {
-		const char *key;
-		size_t off;
-	} counts[] = {
-		{ "words", offsetof(struct xw_figures, words) },
-		{ "across", offsetof(struct xw_figures, across) },
-		{ "down", offsetof(struct xw_figures, down) },
-		{ "mean_length", (size_t)-1 },
-		{ "cells", offsetof(struct xw_figures, cells) },
-		{ "blocks", offsetof(struct xw_figures, blocks) },
-		{ "omitted", offsetof(struct xw_figures, omitted) },
-		{ "barred", offsetof(struct xw_figures, bars) },
-		{ "white", offsetof(struct xw_figures, white) },
-		{ "filled", offsetof(struct xw_figures, filled) }
-	};
-	json_object *o = json_object_new_object(), *m, *a, *r;
-	char buf[32];
-	size_t i;
-	int k;
-
-	for (i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
-		if (counts[i].off == (size_t)-1) {
-			snprintf(buf, sizeof(buf), "%.2f", f->mean_length);
-			m = json_object_new_double_s(f->mean_length, buf);
-		} else {
-			m = json_object_new_int(*(const int *)(const void *)
-			    ((const char *)f + counts[i].off));
-		}
-		json_object_object_add(o, counts[i].key, m);
-	}
-	m = json_object_new_object();
-	for (k = 0; k <= f->maxlen; k++) {
-		if (f->lengths[k] == 0)
-			continue;
-		snprintf(buf, sizeof(buf), "%d", k);
-		json_object_object_add(m, buf, json_object_new_int(f->lengths[k]));
-	}
-	json_object_object_add(o, "lengths", m);
-	m = json_object_new_object();
-	for (k = 0; k < f->nletters; k++)
-		json_object_object_add(m, f->letters[k],
-		    json_object_new_int(f->letter_counts[k]));
-	json_object_object_add(o, "letters", m);
-	if (words != NULL) {
-		m = json_object_new_object();
-		for (k = 0; k < 10; k++)
-			json_object_object_add(m, bracket(k),
-			    json_object_new_int(f->scores[k]));
-		json_object_object_add(o, "scores", m);
-		json_object_object_add(o, "listed",
-		    json_object_new_int(f->listed));
-		json_object_object_add(o, "unlisted",
-		    json_object_new_int(f->unlisted));
-		a = json_object_new_array();
-		for (i = 0; i < f->nlowest && i < 10; i++)
-			json_object_array_add(a,
-			    entry_json(&f->entries[f->lowest[i]]));
-		json_object_object_add(o, "lowest", a);
-	}
-	a = json_object_new_array();
-	for (i = 0; i < f->nruns; i++) {
-		r = json_object_new_object();
-		json_object_object_add(r, "run",
-		    json_object_new_string(f->runs[i].run));
-		m = json_object_new_array();
-		json_object_array_add(m, entry_json(&f->entries[f->runs[i].a]));
-		json_object_array_add(m, entry_json(&f->entries[f->runs[i].b]));
-		json_object_object_add(r, "entries", m);
-		json_object_array_add(a, r);
-	}
-	json_object_object_add(o, "shared", a);
-	return o;
-}
-
-/* -S as text: a line a figure, after the file's name and "stats". */
-static void
-figures_text(const char *name, const struct xw_figures *f)
-{
-	const struct xw_figure_entry *a, *b;
-	size_t i;
-	int k;
-
-	printf("%s: stats: %d word%s (%d across, %d down), mean length "
-	    "%.2f\n", name, f->words, f->words == 1 ? "" : "s", f->across,
-	    f->down, f->mean_length);
-	printf("%s: stats: %d cells: %d block%s, %d white, %d with a letter",
-	    name, f->cells, f->blocks, f->blocks == 1 ? "" : "s", f->white,
-	    f->filled);
-	if (f->omitted > 0)
-		printf(", %d omitted", f->omitted);
-	if (f->bars > 0)
-		printf(", %d with bars", f->bars);
-	printf("\n%s: stats: lengths", name);
-	for (k = 0; k <= f->maxlen; k++)
-		if (f->lengths[k] > 0)
-			printf(" %d:%d", k, f->lengths[k]);
-	printf("\n");
-	if (f->nletters > 0) {
-		printf("%s: stats: letters", name);
-		for (k = 0; k < f->nletters; k++)
-			printf(" %s:%d", f->letters[k], f->letter_counts[k]);
-		printf("\n");
-	}
-	if (words != NULL) {
-		printf("%s: stats: scores", name);
-		for (k = 9; k >= 0; k--)
-			if (f->scores[k] > 0)
-				printf(" %s:%d", bracket(k), f->scores[k]);
-		printf("%s%d not in the list\n", f->listed > 0 ? ", " : " ",
-		    f->unlisted);
-		if (f->nlowest > 0)
-			printf("%s: stats: lowest", name);
-		for (i = 0; i < f->nlowest && i < 5; i++) {
-			a = &f->entries[f->lowest[i]];
-			printf("%s %d %s %s", i > 0 ? "," : "", a->score,
-			    a->answer, a->name);
-		}
-		if (f->nlowest > 0)
-			printf("\n");
-	}
-	for (i = 0; i < f->nruns; i++) {
-		a = &f->entries[f->runs[i].a];
-		b = &f->entries[f->runs[i].b];
-		printf("%s: stats: shared %s: %s %s, %s %s\n", name,
-		    f->runs[i].run, a->name, a->answer, b->name, b->answer);
-	}
-}
-
 /* Non-standard JSON the reader read past (w), as the first finding. */
 static json_object *
 json_finding(const struct xw_error *w)
@@ -284,7 +125,7 @@ report_json(const char *name, const struct xw_puzzle *p,
 		struct xw_figures fig;
 
 		xw_check_figures(p, words, MINRUN, &fig);
-		json_object_object_add(doc, "statistics", figures_json(&fig));
+		json_object_object_add(doc, "statistics", figures_json(&fig, words != NULL));
 		xw_figures_free(&fig);
 	}
 	xw_json_println(doc);
@@ -349,7 +190,7 @@ process(const char *path)
 		struct xw_figures f;
 
 		xw_check_figures(p, words, MINRUN, &f);
-		figures_text(name, &f);
+		figures_text(name, &f, words != NULL);
 		xw_figures_free(&f);
 	}
 	xw_findings_free(&fs);
