@@ -8,26 +8,8 @@
 
 mini=examples/mini-5x5.ipuz
 
-# check_out DESC STATUS STDERR CMD...: exact status, and stderr exactly
-# the text STDERR (stdout is not looked at).
-check_out() {
-	desc=$1 want=$2 err=$3
-	shift 3
-	got=0
-	"$@" >"$tmp/out" 2>"$tmp/err" </dev/null || got=$?
-	printf '%s' "$err" >"$tmp/want"
-	[ -z "$err" ] || echo >>"$tmp/want"
-	if [ "$got" -eq "$want" ] && cmp -s "$tmp/want" "$tmp/err"; then
-		pass "$desc"
-	else
-		fail "$desc"
-		echo "# exit status $got, expected $want"
-		diff -u "$tmp/want" "$tmp/err" | diag_file /dev/stdin
-	fi
-}
-
 # --- stdin and -d
-check_out "-d with - is refused, and no folder is made" 2 \
+check_stderr "-d with - is refused, and no folder is made" 2 \
     "ipuz-convert: the standard input cannot be converted with -d" \
     sh -c 'ipuz-convert -d "$0/d1" - <examples/mini-5x5.ipuz ||
     { s=$?; test ! -e "$0/d1" && exit $s; }' "$tmp"
@@ -36,7 +18,7 @@ check_out "-d with - is refused, and no folder is made" 2 \
 mkdir "$tmp/in"
 cp examples/mini-5x5.ipuz examples/cryptic.ipuz "$tmp/in"
 (cd "$tmp" && ipuz-convert -q -t xd -d xdout in/*.ipuz)
-check_out "run again, every output exists, and -u is named" 2 \
+check_stderr "run again, every output exists, and -u is named" 2 \
     "ipuz-convert: xdout/cryptic.xd: exists; -f overwrites it, -u only when the input is newer
 ipuz-convert: xdout/mini-5x5.xd: exists; -f overwrites it, -u only when the input is newer
 ipuz-convert: 2 of 2 files failed" \
@@ -48,20 +30,20 @@ cp "$tmp/xdout/mini-5x5.xd" "$tmp/mini.before"
 touch -r "$tmp/xdout/mini-5x5.xd" "$tmp/mini.before"
 printf 'changed' >"$tmp/xdout/mini-5x5.xd"
 touch -d '2037-01-01' "$tmp/xdout/mini-5x5.xd"
-check_out "-u skips outputs newer than their input" 0 "" \
+check_stderr "-u skips outputs newer than their input" 0 "" \
     sh -c 'cd "$0" && ipuz-convert -q -u -t xd -d xdout in/*.ipuz &&
     test "$(cat xdout/mini-5x5.xd)" = changed' "$tmp"
-check_out "-u replaces an output older than its input" 0 "" \
+check_stderr "-u replaces an output older than its input" 0 "" \
     sh -c 'cd "$0" && ipuz-convert -t xd in/cryptic.ipuz |
     cmp - xdout/cryptic.xd' "$tmp"
-check_out "-u converts what is missing" 0 "" \
+check_stderr "-u converts what is missing" 0 "" \
     sh -c 'cd "$0" && rm xdout/cryptic.xd &&
     ipuz-convert -q -u -t xd -d xdout in/*.ipuz && test -s xdout/cryptic.xd' \
     "$tmp"
-check_out "-u with -o: skipped when up to date, exit 0" 0 "" \
+check_stderr "-u with -o: skipped when up to date, exit 0" 0 "" \
     sh -c 'cd "$0" && ipuz-convert -u -t xd -o xdout/mini-5x5.xd \
     in/mini-5x5.ipuz && test "$(cat xdout/mini-5x5.xd)" = changed' "$tmp"
-check_out "-u never writes over the input" 2 \
+check_stderr "-u never writes over the input" 2 \
     "ipuz-convert: in/mini-5x5.ipuz: will not overwrite the input" \
     sh -c 'cd "$0" && ipuz-convert -u -o in/mini-5x5.ipuz in/mini-5x5.ipuz' \
     "$tmp"
@@ -72,14 +54,14 @@ cp "$mini" "$tmp/a/x.ipuz"
 cp "$mini" "$tmp/b/x.ipuz"
 cp examples/cryptic.ipuz "$tmp/a/x.puz"
 cp examples/barred.ipuz "$tmp/c.ipuz"
-check_out "names that collide are named once, the rest converted" 2 \
+check_stderr "names that collide are named once, the rest converted" 2 \
     "ipuz-convert: coll/x.ipuz: 3 inputs would be written here, so none is: a/x.ipuz, b/x.ipuz, a/x.puz
 ipuz-convert: 3 of 4 files failed, 3 of them for names that collide" \
     sh -c 'cd "$0" && ipuz-convert -q -d coll a/x.ipuz b/x.ipuz a/x.puz \
     c.ipuz' "$tmp"
-check_out "only the file whose name is its own is written" 0 "" \
+check_stderr "only the file whose name is its own is written" 0 "" \
     sh -c 'cd "$0" && test "$(ls coll)" = c.ipuz' "$tmp"
-check_out "with -J too" 2 \
+check_stderr "with -J too" 2 \
     "ipuz-convert: coll2/x.ipuz: 2 inputs would be written here, so none is: a/x.ipuz, b/x.ipuz
 ipuz-convert: 2 of 3 files failed, 2 of them for names that collide" \
     sh -c 'cd "$0" && ipuz-convert -q -J 3 -d coll2 a/x.ipuz b/x.ipuz \
@@ -88,19 +70,19 @@ ipuz-convert: 2 of 3 files failed, 2 of them for names that collide" \
 # --- hints that name the option
 ipuz-convert -q -t puz -o "$tmp/sum.puz" "$mini"
 printf '\000\000' | dd of="$tmp/sum.puz" bs=1 seek=0 conv=notrunc 2>/dev/null
-check_out "a checksum mismatch names -f" 2 \
+check_stderr "a checksum mismatch names -f" 2 \
     "ipuz-convert: sum.puz: global checksum mismatch: stored 0x0000, computed 0xa637; -f reads it anyway" \
     sh -c 'cd "$0" && ipuz-convert sum.puz' "$tmp"
-check_out "-f reads it, with a warning" 0 \
+check_stderr "-f reads it, with a warning" 0 \
     "ipuz-convert: sum.puz: warning: global checksum mismatch: stored 0x0000, computed 0xa637; read anyway (-f)" \
     sh -c 'cd "$0" && ipuz-convert -f sum.puz' "$tmp"
 locked=t/corpus/puz/puzpy__nyt_locked.puz
 if [ -f "$locked" ]; then
-	check_out "a scrambled puzzle without a solution names -K" 2 \
+	check_stderr "a scrambled puzzle without a solution names -K" 2 \
 	    "ipuz-convert: puzpy__nyt_locked.puz: cannot write xd: the puzzle has no solution; it is scrambled: -K finds its key" \
 	    sh -c 'cd "$(dirname "$0")" && ipuz-convert -t xd "${0##*/}"' \
 	    "$locked"
-	check_out "a wrong key names -K" 2 \
+	check_stderr "a wrong key names -K" 2 \
 	    "ipuz-convert: puzpy__nyt_locked.puz: wrong key: 1234 does not unscramble the solution; -K finds the key" \
 	    sh -c 'cd "$(dirname "$0")" && ipuz-convert -k 1234 "${0##*/}"' \
 	    "$locked"
@@ -110,15 +92,15 @@ else
 fi
 
 # --- the format from -o's name
-check_out "-o x.puz writes a .puz" 0 "" \
+check_stderr "-o x.puz writes a .puz" 0 "" \
     sh -c 'ipuz-convert -q -o "$0/x.puz" "$1" &&
     ipuz-convert -t puz "$1" 2>/dev/null | cmp - "$0/x.puz"' "$tmp" "$mini"
-check_out "-o x.xd, x.jpz and x.txt write xd, jpz and a text grid" 0 "" \
+check_stderr "-o x.xd, x.jpz and x.txt write xd, jpz and a text grid" 0 "" \
     sh -c 'for t in xd jpz grid; do e=$t; [ $t = grid ] && e=txt;
     ipuz-convert -q -o "$0/x.$e" "$1" &&
     ipuz-convert -q -t $t "$1" | cmp - "$0/x.$e" || exit 1; done' \
     "$tmp" "$mini"
-check_out "-t wins over the name, and a name that says nothing is ipuz" 0 "" \
+check_stderr "-t wins over the name, and a name that says nothing is ipuz" 0 "" \
     sh -c 'ipuz-convert -q -t xd -o "$0/y.puz" "$1" &&
     ipuz-convert -t xd "$1" | cmp - "$0/y.puz" &&
     ipuz-convert -o "$0/y.out" "$1" && ipuz-convert "$1" | cmp - "$0/y.out"' \
@@ -127,12 +109,12 @@ check_out "-t wins over the name, and a name that says nothing is ipuz" 0 "" \
 # --- messages a file cannot forge
 sed 's/"O", "Z", "O"/"O", "Z\\u001b[2J\\nx.ipuz: error: forged", "O"/' \
     "$mini" >"$tmp/esc.ipuz"
-check_out "text from the file is escaped: no forged line, no escape sequence" 2 \
+check_stderr "text from the file is escaped: no forged line, no escape sequence" 2 \
     "ipuz-convert: esc.ipuz: cannot write grid: cell r3c2 holds 'Z\\x1b[2J\\nx.ipuz: error: forged': a text grid has one letter a cell" \
     sh -c 'cd "$0" && ipuz-convert -t grid esc.ipuz' "$tmp"
 bad=$(printf 'bad\nx.ipuz: error: forged\377.ipuz')
 printf 'junk\n' >"$tmp/$bad"
-check_out "so is a file's name, and bytes that are not UTF-8" 2 \
+check_stderr "so is a file's name, and bytes that are not UTF-8" 2 \
     "ipuz-convert: bad\\nx.ipuz: error: forged\\xff.ipuz: not a .ipuz file (no JSON object)" \
     sh -c 'cd "$0" && ipuz-convert bad*' "$tmp"
 
@@ -144,7 +126,7 @@ while [ $i -lt 60 ]; do
 	cp "$mini" "$tmp/many/good-$i.ipuz"
 	i=$((i + 1))
 done
-check_out "-J 8: every line whole" 0 "" \
+check_stderr "-J 8: every line whole" 0 "" \
     sh -c 'cd "$0" && ipuz-convert -q -J 8 -d jout many/*.ipuz 2>jerr;
     test "$(grep -c "^ipuz-convert: many/a-long-name-so-that-lines-are-long-[0-9]*\.ipuz: not a \.ipuz file (no JSON object)$" jerr)" = 60 &&
     test "$(sed 1,60d jerr)" = "ipuz-convert: 60 of 120 files failed"' "$tmp"
@@ -152,7 +134,7 @@ if command -v script >/dev/null && script -qc true /dev/null >/dev/null 2>&1
 then
 	# On a terminal: a line is either progress (each count after a
 	# carriage return) or one message; the terminal adds \r before \n.
-	check_out "-J 4 on a terminal: messages start a line of their own" 0 "" \
+	check_stderr "-J 4 on a terminal: messages start a line of their own" 0 "" \
 	    sh -c 'cd "$0" && script -qc "ipuz-convert -J 4 -d tout many/*.ipuz" \
 	    /dev/null >tty; awk "{ sub(/\r\$/, \"\") }
 	    /^ipuz-convert: many\/a-long-[^\r]*\$/ { m++; next }
@@ -166,13 +148,13 @@ fi
 
 # --- a standard output that cannot be written: one message, exit 2
 if [ -w /dev/full ]; then
-	check_out "a full standard output is one message" 2 \
+	check_stderr "a full standard output is one message" 2 \
 	    "ipuz-convert: cannot write '<stdout>': No space left on device" \
 	    sh -c 'ipuz-convert "$0" >/dev/full' "$mini"
-	check_out "-o /dev/full says why" 2 \
+	check_stderr "-o /dev/full says why" 2 \
 	    "ipuz-convert: cannot write '/dev/full': No space left on device" \
 	    ipuz-convert -o /dev/full "$mini"
-	check_out "-h to a full standard output is trouble" 2 \
+	check_stderr "-h to a full standard output is trouble" 2 \
 	    "ipuz-convert: cannot write '<stdout>': No space left on device" \
 	    sh -c 'ipuz-convert -h >/dev/full'
 else
@@ -182,9 +164,9 @@ else
 fi
 
 # --- nothing left behind, nothing written where it should not be
-check_out "no temporary file is left by any of this" 0 "" \
+check_stderr "no temporary file is left by any of this" 0 "" \
     sh -c 'cd "$0" && ! find . -name ".xwtmp.*" | grep .' "$tmp"
-check_out "with stderr closed, a warning does not go into the output" 0 "" \
+check_stderr "with stderr closed, a warning does not go into the output" 0 "" \
     sh -c 'ipuz-convert -t puz -o "$0/closed.puz" "$1" 2>&- &&
     ipuz-convert -t puz "$1" 2>/dev/null | cmp - "$0/closed.puz"' \
     "$tmp" "$mini"

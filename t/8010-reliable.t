@@ -4,33 +4,14 @@
 # and -a on their failure paths (clean under make asan).
 . "$(dirname "$0")/lib.sh"
 
-
-# check_out DESC STATUS STDERR CMD...: exact status, and stderr exactly
-# the text STDERR (stdout is not looked at).
-check_out() {
-	desc=$1 want=$2 err=$3
-	shift 3
-	got=0
-	"$@" >"$tmp/out" 2>"$tmp/err" </dev/null || got=$?
-	printf '%s' "$err" >"$tmp/want"
-	[ -z "$err" ] || echo >>"$tmp/want"
-	if [ "$got" -eq "$want" ] && cmp -s "$tmp/want" "$tmp/err"; then
-		pass "$desc"
-	else
-		fail "$desc"
-		echo "# exit status $got, expected $want"
-		diff -u "$tmp/want" "$tmp/err" | diag_file /dev/stdin
-	fi
-}
-
 bad=$(printf 'bad\nx.ipuz: error: forged\033[2J.ipuz')
 : >"$tmp/$bad"
 for t in $tools; do
 	if [ -w /dev/full ]; then
-		check_out "$t: -h to a full standard output: one message, exit 2" \
+		check_stderr "$t: -h to a full standard output: one message, exit 2" \
 		    2 "$t: cannot write '<stdout>': No space left on device" \
 		    sh -c '"$0" -h >/dev/full' "$t"
-		check_out "$t: -V to a full standard output: one message, exit 2" \
+		check_stderr "$t: -V to a full standard output: one message, exit 2" \
 		    2 "$t: cannot write '<stdout>': No space left on device" \
 		    sh -c '"$0" -V >/dev/full' "$t"
 	else
@@ -58,40 +39,40 @@ done
 # wordfind -B: the list is an input, by any name.
 printf 'apple;50\nbanana;60\ncherry\n' >"$tmp/l.txt"
 cp "$tmp/l.txt" "$tmp/l.keep"
-check_out "wordfind -B -w l.txt -o l.txt is refused, the list kept" 2 \
+check_stderr "wordfind -B -w l.txt -o l.txt is refused, the list kept" 2 \
     "wordfind: l.txt: will not overwrite the input" \
     sh -c 'cd "$0" && wordfind -B -w l.txt -o l.txt || { s=$?;
     cmp -s l.txt l.keep && exit $s; }' "$tmp"
 ln "$tmp/l.txt" "$tmp/hard.txt"
-check_out "so is another name of it" 2 \
+check_stderr "so is another name of it" 2 \
     "wordfind: hard.txt: will not overwrite the input" \
     sh -c 'cd "$0" && wordfind -B -w l.txt -o hard.txt || { s=$?;
     cmp -s l.txt l.keep && exit $s; }' "$tmp"
-check_out "a list that fails to build: one message, nothing written" 2 \
+check_stderr "a list that fails to build: one message, nothing written" 2 \
     "wordfind: empty.txt: the word list is empty" \
     sh -c 'cd "$0" && : >empty.txt && wordfind -B -w empty.txt -o e.idx ||
     { s=$?; test ! -e e.idx && exit $s; }' "$tmp"
-check_out "an index that cannot be written: one message" 2 \
+check_stderr "an index that cannot be written: one message" 2 \
     "wordfind: cannot create 'no/such.idx': No such file or directory" \
     sh -c 'cd "$0" && wordfind -B -w l.txt -o no/such.idx' "$tmp"
 (cd "$tmp" && wordfind -B -w l.txt -o l.idx)
-check_out "wordfind -a with no match: exit 1, quietly" 1 "" \
+check_stderr "wordfind -a with no match: exit 1, quietly" 1 "" \
     sh -c 'cd "$0" && wordfind -a -w l.idx "zz?" && exit 9;
     s=$?; test ! -s "$1" && exit $s' "$tmp" "$tmp/out"
-check_out "wordfind -a -j with no match" 1 "" \
+check_stderr "wordfind -a -j with no match" 1 "" \
     sh -c 'cd "$0" && wordfind -a -j -w l.idx "zz?" >j.out; s=$?;
     grep -q "\"count\": *0" j.out && exit $s' "$tmp"
 
 # gridfill reads a grid and is told to write onto it.
 cp t/data/fill-mini.txt "$tmp/g.txt"
 cp "$tmp/g.txt" "$tmp/g.keep"
-check_out "gridfill -o onto its input is refused, the input kept" 2 "" \
+check_stderr "gridfill -o onto its input is refused, the input kept" 2 "" \
     sh -c 'cd "$0" && gridfill -o g.txt g.txt 2>g.err; s=$?;
     grep -qx "gridfill: g.txt: will not overwrite the input" g.err &&
     cmp -s g.txt g.keep && exit $s' "$tmp"
 
 # A message is one write(2): parallel writers to one pipe never mix.
-check_out "messages of 8 processes on one pipe stay whole" 0 "" \
+check_stderr "messages of 8 processes on one pipe stay whole" 0 "" \
     sh -c 'cd "$0" && for i in 1 2 3 4 5 6 7 8; do
     (for j in 1 2 3 4 5 6 7 8 9 10; do
     wordfind -w l.idx "[a-$i" "[b-$i" 2>&1 >/dev/null; done) & done 2>&1 |

@@ -157,6 +157,18 @@ check_err() {
 	check_out_err "$_d" "$_s" "" "$_t" "$@"
 }
 
+# check_stderr DESC STATUS ERR CMD...: exactly this exit status and
+# standard error; standard output is not looked at.
+check_stderr() {
+	_d=$1 _s=$2 _t=$3
+	shift 3
+	run_check "$@"
+	ok=1
+	status_is "$_s" || ok=0
+	text_is stderr "$_t" "$tmp/err" || ok=0
+	result "$_d" "$ok"
+}
+
 # check_silent DESC STATUS CMD...: nothing on stdout or stderr.
 check_silent() {
 	_d=$1 _s=$2
