@@ -5,7 +5,6 @@
 # failed standard output.
 . "$(dirname "$0")/lib.sh"
 
-
 mini=examples/mini-5x5.ipuz
 
 # --- stdin and -d
