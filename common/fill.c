@@ -11,6 +11,11 @@
 #include "util.h"
 #include "wordidx_priv.h"
 
+/* A slot with this many words or fewer is branched on word by word. */
+#ifndef XW_WORD_BRANCH
+#define XW_WORD_BRANCH 8
+#endif
+
 /* A slot to fill: its cells and the words that can still go there. */
 struct var {
 	const struct xw_slot *slot;
@@ -18,6 +23,20 @@ struct var {
 	int len;
 	uint32_t n, w;		/* words in reach (score prefix), u64 words */
 	size_t off;		/* of its domain in the state */
+	/*
+	 * Of its summary in the state: a bit for each u64 word of the
+	 * domain, clear only when that word is 0 (set bits may be stale),
+	 * so the passes over a shrunk domain skip its empty words.
+	 */
+	size_t soff;
+	uint32_t sw;		/* u64 words of the summary */
+	/*
+	 * Of its view in the state: for each position, the letters its
+	 * cell had when the words were last filtered (4 u64 each); every
+	 * word left has one of them there, so a filter need only take out
+	 * the words with a letter the cell lost since.
+	 */
+	size_t voff;
 	int *cells;		/* cell variables, in order */
 	/*
 	 * The positions whose cell lost letters since the words were last
@@ -54,6 +73,17 @@ struct solver {
 	size_t nstate;		/* u64 words of state */
 	size_t counts;		/* where the numbers of words start */
 	uint64_t *tmp;
+	uint32_t *act, nact;	/* the domain's words in use, of the slot revised */
+	uint32_t *act2;		/* the same, for with_letter */
+	uint64_t (*seen_letters)[4];	/* narrow_cells' scratch, a cell each */
+	uint64_t (*check)[4];	/* the same: the letters to check, a cell each */
+	uint64_t *old;		/* the active words before the filter */
+	/*
+	 * Whether the domain of each slot lost words other than by its
+	 * filter (a choice, a claim, a nogood) since its last revision, so
+	 * that every letter of its cells must be checked again.
+	 */
+	unsigned char *full;
 	int *queue;
 	unsigned char *queued;
 	int nqueue;
@@ -65,6 +95,8 @@ struct solver {
 	long node_limit;	/* this run of the search gives up after it */
 	int limited;		/* it did: the run proves nothing */
 	int lookahead;		/* words in lookahead_word's order */
+	int wb, pf, unit, cc;	/* EXPERIMENT */
+	int letters_now;	/* this run branches on letters */
 	/*
 	 * The fills passed on so far, as hashes of the letters written (an
 	 * open-addressing set, 0 for a free place): restarts and a region's
@@ -106,6 +138,67 @@ dom(struct solver *s, int v)
 	return s->state + s->vars[v].off;
 }
 
+static uint64_t *
+view(struct solver *s, int v, int k)
+{
+	return s->state + s->vars[v].voff + 4 * (size_t)k;
+}
+
+static uint64_t *
+summary(struct solver *s, int v)
+{
+	return s->state + s->vars[v].soff;
+}
+
+/*
+ * Into out, the u64 words of v's domain that are not 0, in order;
+ * clears the summary bits of those that are. Returns how many.
+ */
+static uint32_t
+active(struct solver *s, int v, uint32_t *out)
+{
+	uint64_t *sm = summary(s, v), *d = dom(s, v), bits;
+	uint32_t jj, j, n = 0;
+
+	for (jj = 0; jj < s->vars[v].sw; jj++)
+		for (bits = sm[jj]; bits != 0; bits &= bits - 1) {
+			j = 64 * jj + (uint32_t)__builtin_ctzll(bits);
+			if (d[j] != 0)
+				out[n++] = j;
+			else
+				sm[jj] &= ~((uint64_t)1 << (j % 64));
+		}
+	return n;
+}
+
+/* Drop from s->act the words of v's domain that went to 0. */
+static void
+compact(struct solver *s, int v)
+{
+	uint64_t *sm = summary(s, v), *d = dom(s, v);
+	uint32_t i, j, n = 0;
+
+	for (i = 0; i < s->nact; i++) {
+		j = s->act[i];
+		if (d[j] != 0)
+			s->act[n++] = j;
+		else
+			sm[j / 64] &= ~((uint64_t)1 << (j % 64));
+	}
+	s->nact = n;
+}
+
+static size_t
+count_active(struct solver *s, int v)
+{
+	const uint64_t *d = dom(s, v);
+	uint32_t i;
+
+	for (i = 0; i < s->nact; i++)
+		s->tmp[i] = d[s->act[i]];
+	return xw_popcount(s->tmp, s->nact);
+}
+
 /* The number of words of slot v, as of its last revision. */
 static uint64_t *
 size_of(struct solver *s, int v)
@@ -140,6 +233,14 @@ enqueue(struct solver *s, int v)
 	s->queue[s->nqueue++] = v;
 }
 
+/* Queue slot v, whose domain lost words. */
+static void
+enqueue_changed(struct solver *s, int v)
+{
+	s->full[v] = 1;
+	enqueue(s, v);
+}
+
 static int
 set_count(const uint64_t set[4])
 {
@@ -169,18 +270,20 @@ filter_sparse(struct solver *s, int v)
 	struct var *x = &s->vars[v];
 	uint64_t *d = dom(s, v), bits, *cs[256];
 	const unsigned char *w;
-	uint32_t j, i;
+	uint32_t j, i, a;
 	int k, n, pos[256];
 
 	for (k = n = 0; k < x->len; k++) {
 		if (!x->dirty[k])
 			continue;
 		cs[n] = letters(s, x->cells[k]);
+		memcpy(view(s, v, k), cs[n], 4 * sizeof(uint64_t));
 		pos[n++] = k;
 	}
 	if (n == 0)
 		return;
-	for (j = 0; j < x->w; j++) {
+	for (a = 0; a < s->nact; a++) {
+		j = s->act[a];
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
 			i = 64 * j + (uint32_t)__builtin_ctzll(bits);
 			w = word_letters(x, i);
@@ -193,69 +296,103 @@ filter_sparse(struct solver *s, int v)
 	}
 }
 
-/* Keep the words of v whose every letter its cell allows. */
+/*
+ * Keep the words of v whose every letter its cell allows: at each
+ * position whose cell lost letters, take out the words with a lost
+ * letter, or keep those with a letter left, whichever is fewer rows.
+ */
 static void
 filter(struct solver *s, int v)
 {
 	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), *cs, *t = s->tmp;
-	int k, l, q, n, complement, first;
-	uint64_t bits;
-	uint32_t j;
+	uint64_t *d = dom(s, v), *cs, *vw, *t = s->tmp, set[4], bits;
+	int k, l, q, nl, nc, keep;
+	uint32_t j, a, na = s->nact, *act = s->act;
+	const uint64_t *rw;
 
 	for (k = 0; k < x->len; k++) {
-		cs = letters(s, x->cells[k]);
-		if (!x->dirty[k] || (n = set_count(cs)) == s->A)
+		if (!x->dirty[k])
 			continue;
-		complement = n > s->A / 2;
-		first = 1;
-		for (q = 0; q < 4; q++) {
-			bits = complement ? ~cs[q] : cs[q];
-			for (; bits != 0; bits &= bits - 1) {
-				const uint64_t *rw;
-
-				if ((l = 64 * q + __builtin_ctzll(bits)) >= s->A)
-					break;
-				rw = row(x, s->A, k, l);
-				if (first)
-					memcpy(t, rw, x->w * sizeof(*t));
-				else
-					for (j = 0; j < x->w; j++)
-						t[j] |= rw[j];
-				first = 0;
-			}
+		cs = letters(s, x->cells[k]);
+		vw = view(s, v, k);
+		for (q = 0; q < 4; q++)
+			set[q] = vw[q] & ~cs[q];
+		if ((nl = set_count(set)) == 0)
+			continue;
+		nc = set_count(cs);
+		if ((keep = nc < nl))
+			memcpy(set, cs, sizeof(set));
+		memcpy(vw, cs, sizeof(set));
+		if (2 * na < x->w) {
+			/* Few words in use: only those are worked on. */
+			for (a = 0; a < na; a++)
+				t[a] = 0;
+			for (q = 0; q < 4; q++)
+				for (bits = set[q]; bits != 0; bits &= bits - 1) {
+					l = 64 * q + __builtin_ctzll(bits);
+					rw = row(x, s->A, k, l);
+					for (a = 0; a < na; a++)
+						t[a] |= rw[act[a]];
+				}
+			for (a = 0; a < na; a++)
+				d[act[a]] &= keep ? t[a] : ~t[a];
+			continue;
 		}
-		if (first)
-			memset(t, 0, x->w * sizeof(*t));
+		memset(t, 0, x->w * sizeof(*t));
+		for (q = 0; q < 4; q++)
+			for (bits = set[q]; bits != 0; bits &= bits - 1) {
+				l = 64 * q + __builtin_ctzll(bits);
+				rw = row(x, s->A, k, l);
+				for (j = 0; j < x->w; j++)
+					t[j] |= rw[j];
+			}
 		for (j = 0; j < x->w; j++)
-			d[j] &= complement ? ~t[j] : t[j];
+			d[j] &= keep ? t[j] : ~t[j];
 	}
 }
 
-/* Keep the letters of each cell of v that some word of v has there. */
+/*
+ * Keep the letters of each cell of v that some word of v has there; with
+ * only, check just the letters it gives each cell (the others are known
+ * to have words).
+ */
 static int
-narrow_cells(struct solver *s, int v, size_t n)
+narrow_cells(struct solver *s, int v, size_t n, uint64_t (*only)[4])
 {
 	struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v), *rw;
-	uint64_t *cs, keep[4], bits, (*seen)[4] = NULL;
+	uint64_t *cs, keep[4], bits, (*seen)[4] = NULL, small[256];
 	int k, q, l, i, other;
-	uint32_t j, id, *res;
+	uint32_t j, id, *res, a;
 
-	if (sparse(x, n)) {
-		/* The letters the few words have, position by position. */
-		seen = xw_ecalloc((size_t)x->len, sizeof(*seen));
-		for (j = 0; j < x->w; j++) {
+	if (only == NULL && sparse(x, n)) {
+		/*
+		 * The letters the few words have, position by position: in
+		 * one u64 a position while the alphabet fits.
+		 */
+		seen = s->seen_letters;
+		memset(seen, 0, (size_t)x->len * sizeof(*seen));
+		for (k = 0; k < x->len; k++)
+			small[k] = 0;
+		for (a = 0; a < s->nact; a++) {
+			j = s->act[a];
 			for (bits = d[j]; bits != 0; bits &= bits - 1) {
 				const unsigned char *w;
 
 				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
 				w = word_letters(x, id);
-				for (k = 0; k < x->len; k++)
-					seen[k][w[k] / 64] |= (uint64_t)1 <<
-					    (w[k] % 64);
+				if (s->A <= 64)
+					for (k = 0; k < x->len; k++)
+						small[k] |= (uint64_t)1 << w[k];
+				else
+					for (k = 0; k < x->len; k++)
+						seen[k][w[k] / 64] |=
+						    (uint64_t)1 << (w[k] % 64);
 			}
 		}
+		if (s->A <= 64)
+			for (k = 0; k < x->len; k++)
+				seen[k][0] = small[k];
 	}
 	for (k = 0; k < x->len; k++) {
 		cs = letters(s, x->cells[k]);
@@ -263,7 +400,10 @@ narrow_cells(struct solver *s, int v, size_t n)
 		for (q = 0; seen != NULL && q < 4; q++)
 			keep[q] = cs[q] & seen[k][q];
 		for (q = 0; seen == NULL && q < 4; q++) {
-			for (bits = cs[q]; bits != 0; bits &= bits - 1) {
+			if (only != NULL)
+				keep[q] = cs[q] & ~only[k][q];
+			for (bits = only != NULL ? cs[q] & only[k][q] : cs[q];
+			    bits != 0; bits &= bits - 1) {
 				l = 64 * q + __builtin_ctzll(bits);
 				rw = row(x, s->A, k, l);
 				res = &x->residue[k * s->A + l];
@@ -271,22 +411,21 @@ narrow_cells(struct solver *s, int v, size_t n)
 					keep[q] |= (uint64_t)1 << (l % 64);
 					continue;
 				}
-				for (j = 0; j < x->w; j++)
-					if (d[j] & rw[j])
+				for (a = 0; a < s->nact; a++)
+					if (d[s->act[a]] & rw[s->act[a]])
 						break;
-				if (j < x->w) {
+				if (a < s->nact) {
 					keep[q] |= (uint64_t)1 << (l % 64);
-					*res = j;
+					*res = s->act[a];
 				}
 			}
 		}
 		if (memcmp(keep, cs, sizeof(keep)) == 0)
 			continue;
 		memcpy(cs, keep, sizeof(keep));
-		if (set_count(cs) == 0) {
-			free(seen);
+		memcpy(view(s, v, k), keep, sizeof(keep));
+		if (set_count(cs) == 0)
 			return -1;
-		}
 		for (i = 0; i < 2; i++) {
 			other = s->cells[x->cells[k]].var[i];
 			if (other != v && other >= 0) {
@@ -295,7 +434,6 @@ narrow_cells(struct solver *s, int v, size_t n)
 			}
 		}
 	}
-	free(seen);
 	return 0;
 }
 
@@ -318,7 +456,7 @@ claim(struct solver *s, int v)
 		    !(du[word / 64] >> (word % 64) & 1))
 			continue;
 		du[word / 64] &= ~((uint64_t)1 << (word % 64));
-		enqueue(s, u);
+		enqueue_changed(s, u);
 	}
 }
 
@@ -400,9 +538,40 @@ shared_runs(struct solver *s, int v)
 			}
 		}
 		if (changed)
-			enqueue(s, u);
+			enqueue_changed(s, u);
 	}
 	return 0;
+}
+
+/*
+ * After the filter of v took out m words (the active words before it in
+ * s->old): for each position, the letters those words had there, which
+ * alone may have lost their last word; NULL when m is too many for this
+ * to be cheaper than checking every letter.
+ */
+static uint64_t (*
+lost_letters(struct solver *s, int v, size_t m))[4]
+{
+	struct var *x = &s->vars[v];
+	const uint64_t *d = dom(s, v);
+	const unsigned char *w;
+	uint64_t bits;
+	uint32_t a, id;
+	int k;
+
+	if (m > 2 * (size_t)s->A || (sparse(x, *size_of(s, v)) &&
+	    2 * m > *size_of(s, v)))
+		return NULL;
+	memset(s->check, 0, (size_t)x->len * sizeof(*s->check));
+	for (a = 0; a < s->nact; a++)
+		for (bits = s->old[a] & ~d[s->act[a]]; bits != 0;
+		    bits &= bits - 1) {
+			id = 64 * s->act[a] + (uint32_t)__builtin_ctzll(bits);
+			w = word_letters(x, id);
+			for (k = 0; k < x->len; k++)
+				s->check[k][w[k] / 64] |= (uint64_t)1 << (w[k] % 64);
+		}
+	return s->check;
 }
 
 static int out_of_time(struct solver *);
@@ -411,8 +580,10 @@ static int out_of_time(struct solver *);
 static int
 propagate(struct solver *s)
 {
-	int v, i;
+	int v, i, full;
 	size_t n, before;
+	uint32_t a;
+	uint64_t (*only)[4];
 
 	while (s->nqueue > 0) {
 		/* The first propagation of a large grid is long: -t bounds it. */
@@ -420,22 +591,31 @@ propagate(struct solver *s)
 			goto fail;
 		v = s->queue[--s->nqueue];
 		s->queued[v] = 0;
+		s->nact = active(s, v, s->act);
 		before = n = *size_of(s, v);
 		if (n == UINT64_MAX)
-			n = count(dom(s, v), s->vars[v].w);
+			n = count_active(s, v);
+		for (a = 0; a < s->nact; a++)
+			s->old[a] = dom(s, v)[s->act[a]];
 		if (sparse(&s->vars[v], n))
 			filter_sparse(s, v);
 		else
 			filter(s, v);
 		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
-		n = *size_of(s, v) = count(dom(s, v), s->vars[v].w);
+		n = *size_of(s, v) = count_active(s, v);
+		full = s->full[v] || before == UINT64_MAX;
+		s->full[v] = 0;
 		/*
 		 * The same words as at its last revision: the letters they
 		 * allow its cells are those they allowed then.
 		 */
-		if (n == before && n > 0)
+		if (n == before && !full && n > 0) {
+			compact(s, v);
 			continue;
-		if (n == 0 || narrow_cells(s, v, n) != 0) {
+		}
+		only = n > 0 && !full ? lost_letters(s, v, before - n) : NULL;
+		compact(s, v);
+		if (n == 0 || narrow_cells(s, v, n, only) != 0) {
 			s->failed = v;
 			s->weight[v] += 1;
 			goto fail;
@@ -453,6 +633,7 @@ fail:
 	for (i = 0; i < s->nqueue; i++) {
 		v = s->queue[i];
 		s->queued[v] = 0;
+		s->full[v] = 0;
 		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
 	}
 	s->nqueue = 0;
@@ -669,11 +850,13 @@ with_letter(struct solver *s, int v, int k, int l)
 {
 	struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v), *rw = row(x, s->A, k, l);
-	uint32_t j;
+	uint32_t a, j, na = active(s, v, s->act2);
 
-	for (j = 0; j < x->w; j++)
-		s->tmp[j] = d[j] & rw[j];
-	return count(s->tmp, x->w);
+	for (a = 0; a < na; a++) {
+		j = s->act2[a];
+		s->tmp[a] = d[j] & rw[j];
+	}
+	return xw_popcount(s->tmp, na);
 }
 
 /*
@@ -743,6 +926,96 @@ static int
 has_word(struct solver *s, int v, uint32_t i)
 {
 	return i < s->vars[v].n && (dom(s, v)[i / 64] >> (i % 64) & 1);
+}
+
+/* Cell c lost letters: its slots filter their words again. */
+static void
+touch_cell(struct solver *s, int c)
+{
+	int i, u;
+
+	for (i = 0; i < 2; i++)
+		if ((u = s->cells[c].var[i]) >= 0) {
+			s->vars[u].dirty[s->cells[c].pos[i]] = 1;
+			enqueue(s, u);
+		}
+}
+
+static int
+has_letter(struct solver *s, int c, int l)
+{
+	return letters(s, c)[l / 64] >> (l % 64) & 1;
+}
+
+/*
+ * The cell of slot v to branch on, or -1 when v has few enough words to
+ * branch on them: the cell with the fewest letters left, of equals the
+ * one whose crossing slot has the fewest words for its failures.
+ */
+static int
+choose_cell(struct solver *s, int v)
+{
+	struct var *x = &s->vars[v];
+	int k, c, u, n, bestn = 0, pick = -1, dir = x->slot->dir == XW_DIR_DOWN;
+	double sc, best = 0;
+
+	if (*size_of(s, v) <= (uint64_t)s->wb)
+		return -1;
+	if (s->cc == 1) {
+		for (c = 0; c < s->ncells; c++) {
+			if ((n = set_count(letters(s, c))) <= 1)
+				continue;
+			sc = 1;
+			for (k = 0; k < 2; k++)
+				if ((u = s->cells[c].var[k]) >= 0)
+					sc += s->weight[u];
+			sc = n / sc;
+			if (pick < 0 || sc < best) {
+				pick = c;
+				best = sc;
+			}
+		}
+		return pick;
+	}
+	for (k = 0; k < x->len; k++) {
+		c = x->cells[k];
+		if ((n = set_count(letters(s, c))) <= 1)
+			continue;
+		u = s->cells[c].var[!dir];
+		sc = u < 0 ? 1e300 : (double)*size_of(s, u) / (1 + s->weight[u]);
+		if (pick < 0 || n < bestn || (n == bestn && sc < best)) {
+			pick = c;
+			bestn = n;
+			best = sc;
+		}
+	}
+	return pick;
+}
+
+/*
+ * The letter to try first in cell c: the one that leaves its two slots
+ * the most words (the product of their counts with it there).
+ */
+static int
+best_letter(struct solver *s, int c)
+{
+	struct cellvar *cv = &s->cells[c];
+	double sc, best = -1;
+	int l, i, pick = -1;
+
+	for (l = 0; l < s->A; l++) {
+		if (!has_letter(s, c, l))
+			continue;
+		for (i = 0, sc = 1; i < 2; i++)
+			if (cv->var[i] >= 0)
+				sc *= (double)with_letter(s, cv->var[i],
+				    cv->pos[i], l);
+		if (sc > best) {
+			best = sc;
+			pick = l;
+		}
+	}
+	return pick;
 }
 
 /* A decision onto the branch: slot v takes word i (pos), or refuses it. */
@@ -826,9 +1099,10 @@ check_nogoods(struct solver *s)
 		for (k = start; k < s->ngend[g]; k++) {
 			v = s->nglvar[k];
 			i = s->nglword[k];
-			if (!has_word(s, v, i))
+			if (v < 0 ? !has_letter(s, ~v, (int)i) : !has_word(s, v, i))
 				break;
-			if (*size_of(s, v) == 1)
+			if (v < 0 ? set_count(letters(s, ~v)) == 1 :
+			    *size_of(s, v) == 1)
 				continue;
 			if (open != (size_t)-1)
 				break;
@@ -837,13 +1111,20 @@ check_nogoods(struct solver *s)
 		if (k < s->ngend[g])
 			continue;
 		if (open == (size_t)-1) {
-			s->failed = s->nglvar[start];
+			v = s->nglvar[start];
+			s->failed = v >= 0 ? v : s->cells[~v].var[0] >= 0 ?
+			    s->cells[~v].var[0] : s->cells[~v].var[1];
 			return -1;
 		}
 		v = s->nglvar[open];
 		i = s->nglword[open];
-		dom(s, v)[i / 64] &= ~((uint64_t)1 << (i % 64));
-		enqueue(s, v);
+		if (v < 0) {
+			letters(s, ~v)[i / 64] &= ~((uint64_t)1 << (i % 64));
+			touch_cell(s, ~v);
+		} else {
+			dom(s, v)[i / 64] &= ~((uint64_t)1 << (i % 64));
+			enqueue_changed(s, v);
+		}
 		changed = 1;
 	}
 	return changed;
@@ -861,6 +1142,50 @@ settle(struct solver *s)
 	return 0;
 }
 
+static int search(struct solver *, int, unsigned long *);
+
+/*
+ * Branching on cell c: either it takes its best letter, or it never
+ * does; saved is scratch for the state. Returns 1 to stop.
+ */
+static int
+branch_letter(struct solver *s, int c, int depth, unsigned long *rng,
+    uint64_t *saved)
+{
+	int l, stop;
+
+	for (;;) {
+		l = best_letter(s, c);
+		memcpy(saved, s->state, s->nstate * sizeof(*saved));
+		memset(letters(s, c), 0, 4 * sizeof(uint64_t));
+		xw_set_add(letters(s, c), l);
+		touch_cell(s, c);
+		branch_push(s, ~c, (uint32_t)l, 1);
+		stop = propagate(s) == 0 && search(s, depth + 1, rng);
+		s->nbranch--;
+		if (stop || s->unwind)
+			return stop;
+		s->st->backtracks++;
+		branch_push(s, ~c, (uint32_t)l, 0);
+		if (out_of_time(s))
+			return 1;
+		if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
+			s->limited = 1;
+			if (s->learn)
+				learn_nogoods(s);
+			return 1;
+		}
+		/* Not that letter, then. */
+		memcpy(s->state, saved, s->nstate * sizeof(*saved));
+		letters(s, c)[l / 64] &= ~((uint64_t)1 << (l % 64));
+		touch_cell(s, c);
+		if (propagate(s) != 0)
+			return 0;
+		if (set_count(letters(s, c)) <= 1)
+			return search(s, depth + 1, rng);
+	}
+}
+
 /*
  * Depth-first search, branching on a slot: either it takes its first
  * word, or it never does. Returns 1 to stop (enough fills, or time out).
@@ -870,7 +1195,7 @@ search(struct solver *s, int depth, unsigned long *rng)
 {
 	uint64_t *saved;
 	uint32_t word;
-	int v, stop, h0 = s->nbranch;
+	int v, c, stop, h0 = s->nbranch;
 
 	if (s->stop)
 		return 1;
@@ -902,13 +1227,22 @@ search(struct solver *s, int depth, unsigned long *rng)
 		return s->stop;
 	}
 	saved = xw_ereallocarray(NULL, s->nstate, sizeof(*saved));
+	if (s->lookahead && s->letters_now && (c = choose_cell(s, v)) >= 0) {
+		/* A proof names the slot through c with the fewest words. */
+		v = s->cells[c].var[0];
+		if (v < 0 || (s->cells[c].var[1] >= 0 && *size_of(s,
+		    s->cells[c].var[1]) < *size_of(s, v)))
+			v = s->cells[c].var[1];
+		stop = branch_letter(s, c, depth, rng, saved);
+		goto done;
+	}
 	for (;;) {
 		word = s->lookahead ? lookahead_word(s, v) : first_word(s, v,
 		    rng);
 		memcpy(saved, s->state, s->nstate * sizeof(*saved));
 		memset(dom(s, v), 0, s->vars[v].w * sizeof(uint64_t));
 		dom(s, v)[word / 64] = (uint64_t)1 << (word % 64);
-		enqueue(s, v);
+		enqueue_changed(s, v);
 		branch_push(s, v, word, 1);
 		stop = propagate(s) == 0 && search(s, depth + 1, rng);
 		s->nbranch--;
@@ -929,7 +1263,7 @@ search(struct solver *s, int depth, unsigned long *rng)
 		/* Not that word, then. */
 		memcpy(s->state, saved, s->nstate * sizeof(*saved));
 		dom(s, v)[word / 64] &= ~((uint64_t)1 << (word % 64));
-		enqueue(s, v);
+		enqueue_changed(s, v);
 		if (propagate(s) != 0 || *size_of(s, v) == 0)
 			break;
 		if (*size_of(s, v) == 1) {
@@ -937,6 +1271,7 @@ search(struct solver *s, int depth, unsigned long *rng)
 			break;
 		}
 	}
+done:
 	s->nbranch = h0;
 	if (s->cut == depth)
 		s->cut = -1, s->unwind = 0;
@@ -1016,8 +1351,10 @@ restarts(struct solver *s, unsigned long *rng)
 	}
 	for (run = 1; ; run++) {
 		s->limited = 0;
-		s->node_limit = run <= XW_RUNS ? base + 128 * luby(run) : 0;
+		s->node_limit = run <= XW_RUNS ? base + s->unit * luby(run) : 0;
 		s->lookahead = *rng == 0 || run > 1;
+		s->letters_now = s->pf == 0 ? 1 : s->pf == 1 ? 0 :
+		    s->pf == 2 ? run % 2 == 0 : run % 2 == 1;
 		search(s, 0, rng);
 		if (!s->limited || s->stop) {
 			s->st->exhausted = !s->limited && !s->stop;
@@ -1044,6 +1381,12 @@ free_solver(struct solver *s)
 	free(s->cells);
 	free(s->state);
 	free(s->tmp);
+	free(s->act);
+	free(s->act2);
+	free(s->seen_letters);
+	free(s->check);
+	free(s->old);
+	free(s->full);
 	free(s->queue);
 	free(s->queued);
 	free(s->weight);
@@ -1245,6 +1588,10 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	deadline(s);
 	s->A = (int)ix->nletters;
 	s->failed = -1;
+	s->wb = getenv("XW_WB") ? atoi(getenv("XW_WB")) : 8;
+	s->pf = getenv("XW_PF") ? atoi(getenv("XW_PF")) : 0;
+	s->cc = getenv("XW_CC") ? atoi(getenv("XW_CC")) : 1;
+	s->unit = getenv("XW_UNIT") ? atoi(getenv("XW_UNIT")) : 128;
 	for (i = 0; i < (size_t)p->width * p->height; i++)
 		cellof[i] = p->cells[i].kind == XW_CELL_LETTER ? s->ncells++ : -1;
 	s->cells = xw_ecalloc((size_t)s->ncells + 1, sizeof(*s->cells));
@@ -1287,6 +1634,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		x->w = (x->n + 63) / 64;
 		x->off = off;
 		off += x->w;
+		x->sw = (x->w + 63) / 64;
 		if (x->w > maxw)
 			maxw = x->w;
 		x->cells = xw_ereallocarray(NULL, (size_t)x->len, sizeof(int));
@@ -1302,10 +1650,23 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 			s->cells[x->cells[k]].pos[d] = k;
 		}
 	}
+	for (v = 0; v < s->nvars; v++) {
+		s->vars[v].soff = off;
+		off += s->vars[v].sw;
+		s->vars[v].voff = off;
+		off += 4 * (size_t)s->vars[v].len;
+	}
 	s->counts = off;
 	s->nstate = off + (size_t)s->nvars + 4 * (size_t)s->ncells;
 	s->state = xw_ecalloc(s->nstate + 1, sizeof(uint64_t));
 	s->tmp = xw_ereallocarray(NULL, maxw, sizeof(uint64_t));
+	s->act = xw_ereallocarray(NULL, maxw, sizeof(uint32_t));
+	s->act2 = xw_ereallocarray(NULL, maxw, sizeof(uint32_t));
+	s->seen_letters = xw_ecalloc((size_t)ix->maxlen + 1,
+	    sizeof(*s->seen_letters));
+	s->check = xw_ecalloc((size_t)ix->maxlen + 1, sizeof(*s->check));
+	s->old = xw_ereallocarray(NULL, maxw, sizeof(uint64_t));
+	s->full = xw_ecalloc((size_t)s->nvars + 1, 1);
 	s->queue = xw_ereallocarray(NULL, (size_t)s->nvars + 1, sizeof(int));
 	s->queued = xw_ecalloc((size_t)s->nvars + 1, 1);
 	s->weight = xw_ecalloc((size_t)s->nvars + 1, sizeof(double));
@@ -1315,6 +1676,13 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		memset(dom(s, v), 0xff, x->w * sizeof(uint64_t));
 		if (x->n % 64 != 0)
 			dom(s, v)[x->w - 1] = ((uint64_t)1 << (x->n % 64)) - 1;
+		memset(summary(s, v), 0xff, x->sw * sizeof(uint64_t));
+		for (k = 0; k < x->len; k++)
+			for (l = 0; l < s->A; l++)
+				xw_set_add(view(s, v, k), l);
+		if (x->w % 64 != 0)
+			summary(s, v)[x->sw - 1] = ((uint64_t)1 << (x->w % 64)) -
+			    1;
 		*size_of(s, v) = UINT64_MAX;	/* never revised */
 	}
 	if (out_of_time(s))
@@ -1617,15 +1985,19 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		snprintf(why, size, "no word fits %s", slot);
 		free_solver(&s);
 		setup(&s, (struct xw_puzzle *)p, ix, o, &st, e);
-		for (v = 0; v < s.nvars; v++)
+		for (v = 0; v < s.nvars; v++) {
+			s.nact = active(&s, v, s.act);
 			filter(&s, v);
+		}
 		ok = 1;
 	}
 	if (!okany) {
 		free_solver(&t);
 		setup(&t, (struct xw_puzzle *)p, ix, &any, &st, e);
-		for (v = 0; v < t.nvars; v++)
+		for (v = 0; v < t.nvars; v++) {
+			t.nact = active(&t, v, t.act);
 			filter(&t, v);
+		}
 		okany = 1;
 	}
 	*out = xw_ecalloc((size_t)s.nvars + 1, sizeof(**out));
