@@ -74,7 +74,7 @@ struct solver {
 	size_t counts;		/* where the numbers of words start */
 	uint64_t *tmp;
 	uint32_t *act, nact;	/* the domain's words in use, of the slot revised */
-	uint32_t *act2;		/* the same, for with_letter */
+	uint32_t *act2;		/* the same, for letter_counts */
 	uint64_t (*seen_letters)[4];	/* narrow_cells' scratch, a cell each */
 	uint64_t (*check)[4];	/* the same: the letters to check, a cell each */
 	uint64_t *old;		/* the active words before the filter */
@@ -844,19 +844,43 @@ choose(struct solver *s)
 	return pick;
 }
 
-/* Words of slot v with letter l at position k. */
-static size_t
-with_letter(struct solver *s, int v, int k, int l)
+/*
+ * Into cnt, for each letter of set cs, the words of slot v with it at
+ * position k (0 for the others): word by word when there are few, else
+ * a row at a time.
+ */
+static void
+letter_counts(struct solver *s, int v, int k, const uint64_t *cs,
+    double *cnt)
 {
 	struct var *x = &s->vars[v];
-	const uint64_t *d = dom(s, v), *rw = row(x, s->A, k, l);
+	const uint64_t *d = dom(s, v), *rw;
 	uint32_t a, j, na = active(s, v, s->act2);
+	size_t n[256];
+	uint64_t bits;
+	int l;
 
-	for (a = 0; a < na; a++) {
-		j = s->act2[a];
-		s->tmp[a] = d[j] & rw[j];
+	for (l = 0; l < s->A; l++)
+		n[l] = 0;
+	if (*size_of(s, v) <= 8 * (size_t)na) {
+		for (a = 0; a < na; a++)
+			for (bits = d[s->act2[a]]; bits != 0; bits &= bits - 1)
+				n[word_letters(x, 64 * s->act2[a] +
+				    (uint32_t)__builtin_ctzll(bits))[k]]++;
+	} else {
+		for (l = 0; l < s->A; l++) {
+			if (!(cs[l / 64] >> (l % 64) & 1))
+				continue;
+			rw = row(x, s->A, k, l);
+			for (a = 0; a < na; a++) {
+				j = s->act2[a];
+				s->tmp[a] = d[j] & rw[j];
+			}
+			n[l] = xw_popcount(s->tmp, na);
+		}
 	}
-	return xw_popcount(s->tmp, na);
+	for (l = 0; l < s->A; l++)
+		cnt[l] = cs[l / 64] >> (l % 64) & 1 ? (double)n[l] : 0;
 }
 
 /*
@@ -884,9 +908,12 @@ lookahead_word(struct solver *s, int v)
 		u = cv->var[!dir];
 		pos = cv->pos[!dir];
 		cs = letters(s, x->cells[k]);
+		if (u >= 0) {
+			letter_counts(s, u, pos, cs, cnt[k]);
+			continue;
+		}
 		for (l = 0; l < s->A; l++)
-			cnt[k][l] = !(cs[l / 64] >> (l % 64) & 1) ? 0 : u < 0 ? 1 :
-			    (double)with_letter(s, u, pos, l);
+			cnt[k][l] = !(cs[l / 64] >> (l % 64) & 1) ? 0 : 1;
 	}
 	for (j = 0; j < x->w; j++) {
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
@@ -1000,16 +1027,19 @@ static int
 best_letter(struct solver *s, int c)
 {
 	struct cellvar *cv = &s->cells[c];
-	double sc, best = -1;
+	double sc, best = -1, cnt[2][256];
 	int l, i, pick = -1;
 
+	for (i = 0; i < 2; i++)
+		if (cv->var[i] >= 0)
+			letter_counts(s, cv->var[i], cv->pos[i], letters(s, c),
+			    cnt[i]);
 	for (l = 0; l < s->A; l++) {
 		if (!has_letter(s, c, l))
 			continue;
 		for (i = 0, sc = 1; i < 2; i++)
 			if (cv->var[i] >= 0)
-				sc *= (double)with_letter(s, cv->var[i],
-				    cv->pos[i], l);
+				sc *= cnt[i][l];
 		if (sc > best) {
 			best = sc;
 			pick = l;
