@@ -95,7 +95,7 @@ struct solver {
 	long node_limit;	/* this run of the search gives up after it */
 	int limited;		/* it did: the run proves nothing */
 	int lookahead;		/* words in lookahead_word's order */
-	int wb, pf, unit, cc;	/* EXPERIMENT */
+	int wb, pf, unit, cc, lb, runs, lbnow;	/* EXPERIMENT */
 	int letters_now;	/* this run branches on letters */
 	/*
 	 * The fills passed on so far, as hashes of the letters written (an
@@ -986,7 +986,7 @@ choose_cell(struct solver *s, int v)
 	int k, c, u, n, bestn = 0, pick = -1, dir = x->slot->dir == XW_DIR_DOWN;
 	double sc, best = 0;
 
-	if (*size_of(s, v) <= (uint64_t)s->wb)
+	if (*size_of(s, v) <= (uint64_t)s->wb || x->len >= s->lbnow)
 		return -1;
 	if (s->cc == 1) {
 		for (c = 0; c < s->ncells; c++) {
@@ -1381,10 +1381,12 @@ restarts(struct solver *s, unsigned long *rng)
 	}
 	for (run = 1; ; run++) {
 		s->limited = 0;
-		s->node_limit = run <= XW_RUNS ? base + s->unit * luby(run) : 0;
+		s->node_limit = run <= s->runs ? base + s->unit * luby(run) : 0;
 		s->lookahead = *rng == 0 || run > 1;
-		s->letters_now = s->pf == 0 ? 1 : s->pf == 1 ? 0 :
+		s->letters_now = s->pf == 0 || s->pf >= 4 ? 1 : s->pf == 1 ? 0 :
 		    s->pf == 2 ? run % 2 == 0 : run % 2 == 1;
+		s->lbnow = s->pf == 4 ? (run % 2 == 0 || run > s->runs ? s->lb :
+		    1000) : s->pf == 5 ? (run > s->runs ? s->lb : 1000) : s->lb;
 		search(s, 0, rng);
 		if (!s->limited || s->stop) {
 			s->st->exhausted = !s->limited && !s->stop;
@@ -1621,6 +1623,8 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	s->wb = getenv("XW_WB") ? atoi(getenv("XW_WB")) : 8;
 	s->pf = getenv("XW_PF") ? atoi(getenv("XW_PF")) : 0;
 	s->cc = getenv("XW_CC") ? atoi(getenv("XW_CC")) : 1;
+	s->lb = getenv("XW_LB") ? atoi(getenv("XW_LB")) : 1000;
+	s->runs = getenv("XW_RUNS") ? atoi(getenv("XW_RUNS")) : XW_RUNS;
 	s->unit = getenv("XW_UNIT") ? atoi(getenv("XW_UNIT")) : 128;
 	for (i = 0; i < (size_t)p->width * p->height; i++)
 		cellof[i] = p->cells[i].kind == XW_CELL_LETTER ? s->ncells++ : -1;
