@@ -11,10 +11,12 @@
 #include "util.h"
 #include "wordidx_priv.h"
 
-/* A slot with this many words or fewer is branched on word by word. */
-#ifndef XW_WORD_BRANCH
+/*
+ * A slot with this many words or fewer, or this many letters or more, is
+ * branched on word by word; the others a cell's letter at a time.
+ */
 #define XW_WORD_BRANCH 8
-#endif
+#define XW_LONG_SLOT 11
 
 /* A slot to fill: its cells and the words that can still go there. */
 struct var {
@@ -95,8 +97,6 @@ struct solver {
 	long node_limit;	/* this run of the search gives up after it */
 	int limited;		/* it did: the run proves nothing */
 	int lookahead;		/* words in lookahead_word's order */
-	int wb, pf, unit, cc, lb, runs, lbnow;	/* EXPERIMENT */
-	int letters_now;	/* this run branches on letters */
 	/*
 	 * The fills passed on so far, as hashes of the letters written (an
 	 * open-addressing set, 0 for a free place): restarts and a region's
@@ -975,44 +975,29 @@ has_letter(struct solver *s, int c, int l)
 }
 
 /*
- * The cell of slot v to branch on, or -1 when v has few enough words to
- * branch on them: the cell with the fewest letters left, of equals the
- * one whose crossing slot has the fewest words for its failures.
+ * The cell to branch on when the search has chosen slot v, or -1 to
+ * branch on v's words: v has few words left, or is long (its lookahead
+ * order weighs all its crossings at once, where a letter weighs two
+ * slots). Else the cell with the fewest letters for the failures met at
+ * its slots (dom/wdeg again, at the level of the cell).
  */
 static int
 choose_cell(struct solver *s, int v)
 {
-	struct var *x = &s->vars[v];
-	int k, c, u, n, bestn = 0, pick = -1, dir = x->slot->dir == XW_DIR_DOWN;
+	int k, c, u, n, pick = -1;
 	double sc, best = 0;
 
-	if (*size_of(s, v) <= (uint64_t)s->wb || x->len >= s->lbnow)
+	if (*size_of(s, v) <= XW_WORD_BRANCH || s->vars[v].len >= XW_LONG_SLOT)
 		return -1;
-	if (s->cc == 1) {
-		for (c = 0; c < s->ncells; c++) {
-			if ((n = set_count(letters(s, c))) <= 1)
-				continue;
-			sc = 1;
-			for (k = 0; k < 2; k++)
-				if ((u = s->cells[c].var[k]) >= 0)
-					sc += s->weight[u];
-			sc = n / sc;
-			if (pick < 0 || sc < best) {
-				pick = c;
-				best = sc;
-			}
-		}
-		return pick;
-	}
-	for (k = 0; k < x->len; k++) {
-		c = x->cells[k];
+	for (c = 0; c < s->ncells; c++) {
 		if ((n = set_count(letters(s, c))) <= 1)
 			continue;
-		u = s->cells[c].var[!dir];
-		sc = u < 0 ? 1e300 : (double)*size_of(s, u) / (1 + s->weight[u]);
-		if (pick < 0 || n < bestn || (n == bestn && sc < best)) {
+		for (k = 0, sc = 1; k < 2; k++)
+			if ((u = s->cells[c].var[k]) >= 0)
+				sc += s->weight[u];
+		sc = n / sc;
+		if (pick < 0 || sc < best) {
 			pick = c;
-			bestn = n;
 			best = sc;
 		}
 	}
@@ -1257,7 +1242,7 @@ search(struct solver *s, int depth, unsigned long *rng)
 		return s->stop;
 	}
 	saved = xw_ereallocarray(NULL, s->nstate, sizeof(*saved));
-	if (s->lookahead && s->letters_now && (c = choose_cell(s, v)) >= 0) {
+	if (s->lookahead && (c = choose_cell(s, v)) >= 0) {
 		/* A proof names the slot through c with the fewest words. */
 		v = s->cells[c].var[0];
 		if (v < 0 || (s->cells[c].var[1] >= 0 && *size_of(s,
@@ -1381,12 +1366,8 @@ restarts(struct solver *s, unsigned long *rng)
 	}
 	for (run = 1; ; run++) {
 		s->limited = 0;
-		s->node_limit = run <= s->runs ? base + s->unit * luby(run) : 0;
+		s->node_limit = run <= XW_RUNS ? base + 128 * luby(run) : 0;
 		s->lookahead = *rng == 0 || run > 1;
-		s->letters_now = s->pf == 0 || s->pf >= 4 ? 1 : s->pf == 1 ? 0 :
-		    s->pf == 2 ? run % 2 == 0 : run % 2 == 1;
-		s->lbnow = s->pf == 4 ? (run % 2 == 0 || run > s->runs ? s->lb :
-		    1000) : s->pf == 5 ? (run > s->runs ? s->lb : 1000) : s->lb;
 		search(s, 0, rng);
 		if (!s->limited || s->stop) {
 			s->st->exhausted = !s->limited && !s->stop;
@@ -1620,12 +1601,6 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	deadline(s);
 	s->A = (int)ix->nletters;
 	s->failed = -1;
-	s->wb = getenv("XW_WB") ? atoi(getenv("XW_WB")) : 8;
-	s->pf = getenv("XW_PF") ? atoi(getenv("XW_PF")) : 0;
-	s->cc = getenv("XW_CC") ? atoi(getenv("XW_CC")) : 1;
-	s->lb = getenv("XW_LB") ? atoi(getenv("XW_LB")) : 1000;
-	s->runs = getenv("XW_RUNS") ? atoi(getenv("XW_RUNS")) : XW_RUNS;
-	s->unit = getenv("XW_UNIT") ? atoi(getenv("XW_UNIT")) : 128;
 	for (i = 0; i < (size_t)p->width * p->height; i++)
 		cellof[i] = p->cells[i].kind == XW_CELL_LETTER ? s->ncells++ : -1;
 	s->cells = xw_ecalloc((size_t)s->ncells + 1, sizeof(*s->cells));
