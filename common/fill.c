@@ -1,15 +1,19 @@
 /* See LICENSE file for copyright and license details. */
+/*
+ * The filler's search: its setup, the choices and their order, restarts
+ * and learning, and the analysis of -a (see fill.h); the propagation is
+ * in fill_prop.c.
+ */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "fill.h"
+#include "fill_priv.h"
 #include "grid.h"
 #include "utf8.h"
 #include "util.h"
-#include "wordidx_priv.h"
 
 /*
  * A slot with this many words or fewer, or this many letters or more, is
@@ -17,628 +21,6 @@
  */
 #define XW_WORD_BRANCH 8
 #define XW_LONG_SLOT 11
-
-/* A slot to fill: its cells and the words that can still go there. */
-struct var {
-	const struct xw_slot *slot;
-	const struct bucket *b;
-	int len;
-	uint32_t n, w;		/* words in reach (score prefix), u64 words */
-	size_t off;		/* of its domain in the state */
-	/*
-	 * Of its summary in the state: a bit for each u64 word of the
-	 * domain, clear only when that word is 0 (set bits may be stale),
-	 * so the passes over a shrunk domain skip its empty words.
-	 */
-	size_t soff;
-	uint32_t sw;		/* u64 words of the summary */
-	/*
-	 * Of its view in the state: for each position, the letters its
-	 * cell had when the words were last filtered (4 u64 each); every
-	 * word left has one of them there, so a filter need only take out
-	 * the words with a letter the cell lost since.
-	 */
-	size_t voff;
-	int *cells;		/* cell variables, in order */
-	/*
-	 * The positions whose cell lost letters since the words were last
-	 * filtered (set only while the slot is queued), and for each
-	 * position and letter the u64 word of the domain where a word with
-	 * that letter there was last seen (a hint, checked first).
-	 */
-	unsigned char *dirty;
-	uint32_t *residue;
-};
-
-/* A white cell: the slots through it (or -1) and its place in them. */
-struct cellvar {
-	int r, c;
-	int var[2], pos[2];
-};
-
-struct solver {
-	const struct xw_index *ix;
-	struct xw_puzzle *p;
-	const struct xw_fill_opts *o;
-	struct xw_fill_stats *st;
-	struct var *vars;
-	int nvars;
-	struct cellvar *cells;
-	int ncells;
-	int A;			/* letters in the alphabet */
-	/*
-	 * The domains, then the number of words in each (exact but while
-	 * the slot is queued), then 4 u64 of letters a cell: restoring the
-	 * state restores all three.
-	 */
-	uint64_t *state;
-	size_t nstate;		/* u64 words of state */
-	size_t counts;		/* where the numbers of words start */
-	uint64_t *tmp;
-	uint32_t *act, nact;	/* the domain's words in use, of the slot revised */
-	uint32_t *act2;		/* the same, for letter_counts */
-	uint64_t (*seen_letters)[4];	/* narrow_cells' scratch, a cell each */
-	uint64_t (*check)[4];	/* the same: the letters to check, a cell each */
-	uint64_t *old;		/* the active words before the filter */
-	/*
-	 * Whether the domain of each slot lost words other than by its
-	 * filter (a choice, a claim, a nogood) since its last revision, so
-	 * that every letter of its cells must be checked again.
-	 */
-	unsigned char *full;
-	int *queue;
-	unsigned char *queued;
-	int nqueue;
-	int failed;		/* the variable that ran dry, or -1 */
-	double *weight;		/* failures met at each slot (dom/wdeg) */
-	struct timespec start, deadline, next_progress;
-	int timed_out, stop, interrupted;
-	unsigned ticks;		/* slots filtered: the clock is read every 1024 */
-	long node_limit;	/* this run of the search gives up after it */
-	int limited;		/* it did: the run proves nothing */
-	int lookahead;		/* words in lookahead_word's order */
-	/*
-	 * The fills passed on so far, as hashes of the letters written (an
-	 * open-addressing set, 0 for a free place): restarts and a region's
-	 * unwritten cells find some fills again.
-	 */
-	uint64_t *seen;
-	size_t nseen, seen_size;
-	/*
-	 * With a region: its cells that the fill writes, and the depth of
-	 * the search at which they all came down to one letter (-1: not
-	 * yet). From there one completion is enough: unwind says to climb
-	 * back to that depth once it is found.
-	 */
-	int *rcells, nrcells;
-	int cut, unwind;
-	/*
-	 * Learning from the runs cut short by restarts: the decisions of the
-	 * branch (slot, word, and whether the slot took the word or was
-	 * refused it after every way on with it failed), and the nogoods
-	 * read off the branch when a run is cut: sets of slot=word that no
-	 * fill has all of, each a run of literals in nglit, ending where
-	 * ngend says.
-	 */
-	int *bvar;
-	uint32_t *bword;
-	unsigned char *bpos;
-	int nbranch, nbranch_size, learn;
-	int *nglvar;
-	uint32_t *nglword;
-	size_t nglit, nglit_size, *ngend, nng, nng_size;
-	/* -m: the entries that stand, as alphabet indices, for the check. */
-	unsigned char **fixed;
-	int *fixedlen, nfixed;
-};
-
-static uint64_t *
-dom(struct solver *s, int v)
-{
-	return s->state + s->vars[v].off;
-}
-
-static uint64_t *
-view(struct solver *s, int v, int k)
-{
-	return s->state + s->vars[v].voff + 4 * (size_t)k;
-}
-
-static uint64_t *
-summary(struct solver *s, int v)
-{
-	return s->state + s->vars[v].soff;
-}
-
-/*
- * Into out, the u64 words of v's domain that are not 0, in order;
- * clears the summary bits of those that are. Returns how many.
- */
-static uint32_t
-active(struct solver *s, int v, uint32_t *out)
-{
-	uint64_t *sm = summary(s, v), *d = dom(s, v), bits;
-	uint32_t jj, j, n = 0;
-
-	for (jj = 0; jj < s->vars[v].sw; jj++)
-		for (bits = sm[jj]; bits != 0; bits &= bits - 1) {
-			j = 64 * jj + (uint32_t)__builtin_ctzll(bits);
-			if (d[j] != 0)
-				out[n++] = j;
-			else
-				sm[jj] &= ~((uint64_t)1 << (j % 64));
-		}
-	return n;
-}
-
-/* Drop from s->act the words of v's domain that went to 0. */
-static void
-compact(struct solver *s, int v)
-{
-	uint64_t *sm = summary(s, v), *d = dom(s, v);
-	uint32_t i, j, n = 0;
-
-	for (i = 0; i < s->nact; i++) {
-		j = s->act[i];
-		if (d[j] != 0)
-			s->act[n++] = j;
-		else
-			sm[j / 64] &= ~((uint64_t)1 << (j % 64));
-	}
-	s->nact = n;
-}
-
-static size_t
-count_active(struct solver *s, int v)
-{
-	const uint64_t *d = dom(s, v);
-	uint32_t i;
-
-	for (i = 0; i < s->nact; i++)
-		s->tmp[i] = d[s->act[i]];
-	return xw_popcount(s->tmp, s->nact);
-}
-
-/* The number of words of slot v, as of its last revision. */
-static uint64_t *
-size_of(struct solver *s, int v)
-{
-	return s->state + s->counts + v;
-}
-
-static uint64_t *
-letters(struct solver *s, int c)
-{
-	return s->state + s->nstate - 4 * (size_t)s->ncells + 4 * (size_t)c;
-}
-
-static const uint64_t *
-row(const struct var *v, int A, int pos, int l)
-{
-	return v->b->bits + ((size_t)pos * A + l) * v->b->w64;
-}
-
-static size_t
-count(const uint64_t *d, uint32_t w)
-{
-	return xw_popcount(d, w);
-}
-
-static void
-enqueue(struct solver *s, int v)
-{
-	if (v < 0 || s->queued[v])
-		return;
-	s->queued[v] = 1;
-	s->queue[s->nqueue++] = v;
-}
-
-/* Queue slot v, whose domain lost words. */
-static void
-enqueue_changed(struct solver *s, int v)
-{
-	s->full[v] = 1;
-	enqueue(s, v);
-}
-
-static int
-set_count(const uint64_t set[4])
-{
-	return (int)xw_popcount(set, 4);
-}
-
-/* The letters of word i (within its bucket) of slot x. */
-static const unsigned char *
-word_letters(const struct var *x, uint32_t i)
-{
-	return x->b->letters + (size_t)i * x->len;
-}
-
-/*
- * A domain of few words is cheaper to check word by word than row by
- * row: the letters of each word against the cells, in both directions.
- */
-static int
-sparse(const struct var *x, size_t n)
-{
-	return n * (size_t)x->len < (size_t)x->w * 4;
-}
-
-static void
-filter_sparse(struct solver *s, int v)
-{
-	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), bits, *cs[256];
-	const unsigned char *w;
-	uint32_t j, i, a;
-	int k, n, pos[256];
-
-	for (k = n = 0; k < x->len; k++) {
-		if (!x->dirty[k])
-			continue;
-		cs[n] = letters(s, x->cells[k]);
-		memcpy(view(s, v, k), cs[n], 4 * sizeof(uint64_t));
-		pos[n++] = k;
-	}
-	if (n == 0)
-		return;
-	for (a = 0; a < s->nact; a++) {
-		j = s->act[a];
-		for (bits = d[j]; bits != 0; bits &= bits - 1) {
-			i = 64 * j + (uint32_t)__builtin_ctzll(bits);
-			w = word_letters(x, i);
-			for (k = 0; k < n; k++)
-				if (!(cs[k][w[pos[k]] / 64] >> (w[pos[k]] % 64) & 1))
-					break;
-			if (k < n)
-				d[j] &= ~((uint64_t)1 << (i % 64));
-		}
-	}
-}
-
-/*
- * Keep the words of v whose every letter its cell allows: at each
- * position whose cell lost letters, take out the words with a lost
- * letter, or keep those with a letter left, whichever is fewer rows.
- */
-static void
-filter(struct solver *s, int v)
-{
-	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), *cs, *vw, *t = s->tmp, set[4], bits;
-	int k, l, q, nl, nc, keep;
-	uint32_t j, a, na = s->nact, *act = s->act;
-	const uint64_t *rw;
-
-	for (k = 0; k < x->len; k++) {
-		if (!x->dirty[k])
-			continue;
-		cs = letters(s, x->cells[k]);
-		vw = view(s, v, k);
-		for (q = 0; q < 4; q++)
-			set[q] = vw[q] & ~cs[q];
-		if ((nl = set_count(set)) == 0)
-			continue;
-		nc = set_count(cs);
-		if ((keep = nc < nl))
-			memcpy(set, cs, sizeof(set));
-		memcpy(vw, cs, sizeof(set));
-		if (2 * na < x->w) {
-			/* Few words in use: only those are worked on. */
-			for (a = 0; a < na; a++)
-				t[a] = 0;
-			for (q = 0; q < 4; q++)
-				for (bits = set[q]; bits != 0; bits &= bits - 1) {
-					l = 64 * q + __builtin_ctzll(bits);
-					rw = row(x, s->A, k, l);
-					for (a = 0; a < na; a++)
-						t[a] |= rw[act[a]];
-				}
-			for (a = 0; a < na; a++)
-				d[act[a]] &= keep ? t[a] : ~t[a];
-			continue;
-		}
-		memset(t, 0, x->w * sizeof(*t));
-		for (q = 0; q < 4; q++)
-			for (bits = set[q]; bits != 0; bits &= bits - 1) {
-				l = 64 * q + __builtin_ctzll(bits);
-				rw = row(x, s->A, k, l);
-				for (j = 0; j < x->w; j++)
-					t[j] |= rw[j];
-			}
-		for (j = 0; j < x->w; j++)
-			d[j] &= keep ? t[j] : ~t[j];
-	}
-}
-
-/*
- * Keep the letters of each cell of v that some word of v has there; with
- * only, check just the letters it gives each cell (the others are known
- * to have words).
- */
-static int
-narrow_cells(struct solver *s, int v, size_t n, uint64_t (*only)[4])
-{
-	struct var *x = &s->vars[v];
-	const uint64_t *d = dom(s, v), *rw;
-	uint64_t *cs, keep[4], bits, (*seen)[4] = NULL, small[256];
-	int k, q, l, i, other;
-	uint32_t j, id, *res, a;
-
-	if (only == NULL && sparse(x, n)) {
-		/*
-		 * The letters the few words have, position by position: in
-		 * one u64 a position while the alphabet fits.
-		 */
-		seen = s->seen_letters;
-		memset(seen, 0, (size_t)x->len * sizeof(*seen));
-		for (k = 0; k < x->len; k++)
-			small[k] = 0;
-		for (a = 0; a < s->nact; a++) {
-			j = s->act[a];
-			for (bits = d[j]; bits != 0; bits &= bits - 1) {
-				const unsigned char *w;
-
-				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
-				w = word_letters(x, id);
-				if (s->A <= 64)
-					for (k = 0; k < x->len; k++)
-						small[k] |= (uint64_t)1 << w[k];
-				else
-					for (k = 0; k < x->len; k++)
-						seen[k][w[k] / 64] |=
-						    (uint64_t)1 << (w[k] % 64);
-			}
-		}
-		if (s->A <= 64)
-			for (k = 0; k < x->len; k++)
-				seen[k][0] = small[k];
-	}
-	for (k = 0; k < x->len; k++) {
-		cs = letters(s, x->cells[k]);
-		memset(keep, 0, sizeof(keep));
-		for (q = 0; seen != NULL && q < 4; q++)
-			keep[q] = cs[q] & seen[k][q];
-		for (q = 0; seen == NULL && q < 4; q++) {
-			if (only != NULL)
-				keep[q] = cs[q] & ~only[k][q];
-			for (bits = only != NULL ? cs[q] & only[k][q] : cs[q];
-			    bits != 0; bits &= bits - 1) {
-				l = 64 * q + __builtin_ctzll(bits);
-				rw = row(x, s->A, k, l);
-				res = &x->residue[k * s->A + l];
-				if (d[*res] & rw[*res]) {
-					keep[q] |= (uint64_t)1 << (l % 64);
-					continue;
-				}
-				for (a = 0; a < s->nact; a++)
-					if (d[s->act[a]] & rw[s->act[a]])
-						break;
-				if (a < s->nact) {
-					keep[q] |= (uint64_t)1 << (l % 64);
-					*res = s->act[a];
-				}
-			}
-		}
-		if (memcmp(keep, cs, sizeof(keep)) == 0)
-			continue;
-		memcpy(cs, keep, sizeof(keep));
-		memcpy(view(s, v, k), keep, sizeof(keep));
-		if (set_count(cs) == 0)
-			return -1;
-		for (i = 0; i < 2; i++) {
-			other = s->cells[x->cells[k]].var[i];
-			if (other != v && other >= 0) {
-				s->vars[other].dirty[s->cells[x->cells[k]].pos[i]] = 1;
-				enqueue(s, other);
-			}
-		}
-	}
-	return 0;
-}
-
-/* A slot down to one word: no other slot may have it. */
-static void
-claim(struct solver *s, int v)
-{
-	const uint64_t *d = dom(s, v);
-	struct var *x = &s->vars[v];
-	uint32_t j, word;
-	int u;
-
-	for (j = 0; d[j] == 0; j++)
-		;
-	word = 64 * j + (uint32_t)__builtin_ctzll(d[j]);
-	for (u = 0; u < s->nvars; u++) {
-		uint64_t *du = dom(s, u);
-
-		if (u == v || s->vars[u].len != x->len || word >= s->vars[u].n ||
-		    !(du[word / 64] >> (word % 64) & 1))
-			continue;
-		du[word / 64] &= ~((uint64_t)1 << (word % 64));
-		enqueue_changed(s, u);
-	}
-}
-
-/* Whether a and b have a run of more than m letters in common. */
-static int
-shares_run(const unsigned char *a, int la, const unsigned char *b, int lb,
-    int m)
-{
-	int i, j, k;
-
-	for (i = 0; i + m < la; i++)
-		for (j = 0; j + m < lb; j++) {
-			for (k = 0; k <= m && a[i + k] == b[j + k]; k++)
-				;
-			if (k > m)
-				return 1;
-		}
-	return 0;
-}
-
-/* The word of slot u when its domain is down to one, else -1. */
-static long
-single_word(struct solver *s, int u)
-{
-	const uint64_t *d = dom(s, u);
-	uint32_t j, w = s->vars[u].w;
-	long word = -1;
-
-	for (j = 0; j < w; j++) {
-		if (d[j] == 0)
-			continue;
-		if (word >= 0 || (d[j] & (d[j] - 1)) != 0)
-			return -1;
-		word = 64 * (long)j + __builtin_ctzll(d[j]);
-	}
-	return word;
-}
-
-/*
- * -m: slot v is down to one word. Another slot down to one may not share
- * a long run with it; one with few words left loses those that do (the
- * check of many words would cost more than it saves). -1 on a clash.
- */
-static int
-shared_runs(struct solver *s, int v)
-{
-	const struct var *x = &s->vars[v], *y;
-	const unsigned char *a = word_letters(x, (uint32_t)single_word(s, v));
-	int m = s->o->max_shared, u, i, changed;
-	uint64_t *du, bits;
-	long word;
-	uint32_t j, id;
-	size_t n;
-
-	for (i = 0; i < s->nfixed; i++)
-		if (shares_run(a, x->len, s->fixed[i], s->fixedlen[i], m))
-			return -1;
-	for (u = 0; u < s->nvars; u++) {
-		y = &s->vars[u];
-		if (u == v || y->len <= m)
-			continue;
-		if ((word = single_word(s, u)) >= 0) {
-			if (shares_run(a, x->len, word_letters(y,
-			    (uint32_t)word), y->len, m))
-				return -1;
-			continue;
-		}
-		du = dom(s, u);
-		if ((n = count(du, y->w)) > 256)
-			continue;
-		for (j = 0, changed = 0; j < y->w; j++) {
-			for (bits = du[j]; bits != 0; bits &= bits - 1) {
-				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
-				if (!shares_run(a, x->len, word_letters(y, id),
-				    y->len, m))
-					continue;
-				du[j] &= ~((uint64_t)1 << (id % 64));
-				changed = 1;
-			}
-		}
-		if (changed)
-			enqueue_changed(s, u);
-	}
-	return 0;
-}
-
-/*
- * After the filter of v took out m words (the active words before it in
- * s->old): for each position, the letters those words had there, which
- * alone may have lost their last word; NULL when m is too many for this
- * to be cheaper than checking every letter.
- */
-static uint64_t (*
-lost_letters(struct solver *s, int v, size_t m))[4]
-{
-	struct var *x = &s->vars[v];
-	const uint64_t *d = dom(s, v);
-	const unsigned char *w;
-	uint64_t bits;
-	uint32_t a, id;
-	int k;
-
-	if (m > 2 * (size_t)s->A || (sparse(x, *size_of(s, v)) &&
-	    2 * m > *size_of(s, v)))
-		return NULL;
-	memset(s->check, 0, (size_t)x->len * sizeof(*s->check));
-	for (a = 0; a < s->nact; a++)
-		for (bits = s->old[a] & ~d[s->act[a]]; bits != 0;
-		    bits &= bits - 1) {
-			id = 64 * s->act[a] + (uint32_t)__builtin_ctzll(bits);
-			w = word_letters(x, id);
-			for (k = 0; k < x->len; k++)
-				s->check[k][w[k] / 64] |= (uint64_t)1 << (w[k] % 64);
-		}
-	return s->check;
-}
-
-static int out_of_time(struct solver *);
-
-/* Revise until nothing changes; -1 when some slot or cell runs dry. */
-static int
-propagate(struct solver *s)
-{
-	int v, i, full;
-	size_t n, before;
-	uint32_t a;
-	uint64_t (*only)[4];
-
-	while (s->nqueue > 0) {
-		/* The first propagation of a large grid is long: -t bounds it. */
-		if ((++s->ticks & 1023) == 0 && out_of_time(s))
-			goto fail;
-		v = s->queue[--s->nqueue];
-		s->queued[v] = 0;
-		s->nact = active(s, v, s->act);
-		before = n = *size_of(s, v);
-		if (n == UINT64_MAX)
-			n = count_active(s, v);
-		for (a = 0; a < s->nact; a++)
-			s->old[a] = dom(s, v)[s->act[a]];
-		if (sparse(&s->vars[v], n))
-			filter_sparse(s, v);
-		else
-			filter(s, v);
-		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
-		n = *size_of(s, v) = count_active(s, v);
-		full = s->full[v] || before == UINT64_MAX;
-		s->full[v] = 0;
-		/*
-		 * The same words as at its last revision: the letters they
-		 * allow its cells are those they allowed then.
-		 */
-		if (n == before && !full && n > 0) {
-			compact(s, v);
-			continue;
-		}
-		only = n > 0 && !full ? lost_letters(s, v, before - n) : NULL;
-		compact(s, v);
-		if (n == 0 || narrow_cells(s, v, n, only) != 0) {
-			s->failed = v;
-			s->weight[v] += 1;
-			goto fail;
-		}
-		if (n == 1 && !s->o->allow_dupes)
-			claim(s, v);
-		if (n == 1 && s->o->max_shared > 0 && shared_runs(s, v) != 0) {
-			s->failed = v;
-			s->weight[v] += 1;
-			goto fail;
-		}
-	}
-	return 0;
-fail:
-	for (i = 0; i < s->nqueue; i++) {
-		v = s->queue[i];
-		s->queued[v] = 0;
-		s->full[v] = 0;
-		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
-	}
-	s->nqueue = 0;
-	return -1;
-}
 
 /* "14-across (C?T??)": a slot and the letters its cells are down to. */
 static void
@@ -689,12 +71,8 @@ add_seconds(struct timespec *t, double secs)
 	}
 }
 
-/*
- * Whether the search must stop: the time is out, or the caller's
- * progress callback, called every tenth of a second, says so.
- */
-static int
-out_of_time(struct solver *s)
+int
+xw_fill_out_of_time(struct solver *s)
 {
 	struct timespec now;
 
@@ -855,7 +233,7 @@ letter_counts(struct solver *s, int v, int k, const uint64_t *cs,
 {
 	struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v), *rw;
-	uint32_t a, j, na = active(s, v, s->act2);
+	uint32_t a, j, na = xw_fill_active(s, v, s->act2);
 	size_t n[256];
 	uint64_t bits;
 	int l;
@@ -1152,7 +530,7 @@ settle(struct solver *s)
 	int r;
 
 	while (s->nng > 0 && (r = check_nogoods(s)) != 0)
-		if (r < 0 || propagate(s) != 0)
+		if (r < 0 || xw_fill_propagate(s) != 0)
 			return -1;
 	return 0;
 }
@@ -1176,13 +554,13 @@ branch_letter(struct solver *s, int c, int depth, unsigned long *rng,
 		xw_set_add(letters(s, c), l);
 		touch_cell(s, c);
 		branch_push(s, ~c, (uint32_t)l, 1);
-		stop = propagate(s) == 0 && search(s, depth + 1, rng);
+		stop = xw_fill_propagate(s) == 0 && search(s, depth + 1, rng);
 		s->nbranch--;
 		if (stop || s->unwind)
 			return stop;
 		s->st->backtracks++;
 		branch_push(s, ~c, (uint32_t)l, 0);
-		if (out_of_time(s))
+		if (xw_fill_out_of_time(s))
 			return 1;
 		if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
 			s->limited = 1;
@@ -1194,7 +572,7 @@ branch_letter(struct solver *s, int c, int depth, unsigned long *rng,
 		memcpy(s->state, saved, s->nstate * sizeof(*saved));
 		letters(s, c)[l / 64] &= ~((uint64_t)1 << (l % 64));
 		touch_cell(s, c);
-		if (propagate(s) != 0)
+		if (xw_fill_propagate(s) != 0)
 			return 0;
 		if (set_count(letters(s, c)) <= 1)
 			return search(s, depth + 1, rng);
@@ -1215,7 +593,7 @@ search(struct solver *s, int depth, unsigned long *rng)
 	if (s->stop)
 		return 1;
 	++s->st->nodes;
-	if (out_of_time(s))
+	if (xw_fill_out_of_time(s))
 		return 1;
 	if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
 		s->limited = 1;
@@ -1259,13 +637,13 @@ search(struct solver *s, int depth, unsigned long *rng)
 		dom(s, v)[word / 64] = (uint64_t)1 << (word % 64);
 		enqueue_changed(s, v);
 		branch_push(s, v, word, 1);
-		stop = propagate(s) == 0 && search(s, depth + 1, rng);
+		stop = xw_fill_propagate(s) == 0 && search(s, depth + 1, rng);
 		s->nbranch--;
 		if (stop || s->unwind)
 			break;
 		s->st->backtracks++;
 		branch_push(s, v, word, 0);
-		if (out_of_time(s)) {
+		if (xw_fill_out_of_time(s)) {
 			stop = 1;
 			break;
 		}
@@ -1279,7 +657,7 @@ search(struct solver *s, int depth, unsigned long *rng)
 		memcpy(s->state, saved, s->nstate * sizeof(*saved));
 		dom(s, v)[word / 64] &= ~((uint64_t)1 << (word % 64));
 		enqueue_changed(s, v);
-		if (propagate(s) != 0 || *size_of(s, v) == 0)
+		if (xw_fill_propagate(s) != 0 || *size_of(s, v) == 0)
 			break;
 		if (*size_of(s, v) == 1) {
 			stop = search(s, depth + 1, rng);
@@ -1544,7 +922,7 @@ fixed_entries(struct solver *s)
 			for (bits = d[j]; bits != 0; bits &= bits - 1) {
 				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
 				for (k = 0; k < s->nfixed; k++)
-					if (shares_run(word_letters(&s->vars[v],
+					if (xw_fill_shares_run(word_letters(&s->vars[v],
 					    id), s->vars[v].len, s->fixed[k],
 					    s->fixedlen[k], m))
 						break;
@@ -1613,7 +991,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	for (i = 0; i < p->nslots; i++) {
 		struct var *x;
 
-		if (i % 4096 == 0 && out_of_time(s))
+		if (i % 4096 == 0 && xw_fill_out_of_time(s))
 			goto stopped;
 		/*
 		 * An entry the constructor wrote whole stands, listed or not;
@@ -1694,7 +1072,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 			    1;
 		*size_of(s, v) = UINT64_MAX;	/* never revised */
 	}
-	if (out_of_time(s))
+	if (xw_fill_out_of_time(s))
 		goto stopped;
 	if (o->exclude != NULL)
 		exclude_words(s);
@@ -1727,7 +1105,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		xw_set_add(cs, l);
 	}
 	free(cellof);
-	return out_of_time(s) ? 1 : 0;
+	return xw_fill_out_of_time(s) ? 1 : 0;
 stopped:
 	free(cellof);
 	return 1;
@@ -1774,7 +1152,7 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	}
 	for (v = 0; v < s.nvars; v++)
 		enqueue(&s, v);
-	if ((v = propagate(&s)) != 0 && s.stop) {
+	if ((v = xw_fill_propagate(&s)) != 0 && s.stop) {
 		free_solver(&s);
 		return s.interrupted ? XW_FILL_STOPPED : XW_FILL_TIMEOUT;
 	}
@@ -1980,8 +1358,8 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		enqueue(&s, v);
 		enqueue(&t, v);
 	}
-	ok = propagate(&s) == 0;
-	okany = propagate(&t) == 0;
+	ok = xw_fill_propagate(&s) == 0;
+	okany = xw_fill_propagate(&t) == 0;
 	/*
 	 * When the crossings already contradict each other, what each slot
 	 * allows on its own says more than a row of zeros.
@@ -1995,8 +1373,8 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		free_solver(&s);
 		setup(&s, (struct xw_puzzle *)p, ix, o, &st, e);
 		for (v = 0; v < s.nvars; v++) {
-			s.nact = active(&s, v, s.act);
-			filter(&s, v);
+			s.nact = xw_fill_active(&s, v, s.act);
+			xw_fill_filter(&s, v);
 		}
 		ok = 1;
 	}
@@ -2004,8 +1382,8 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		free_solver(&t);
 		setup(&t, (struct xw_puzzle *)p, ix, &any, &st, e);
 		for (v = 0; v < t.nvars; v++) {
-			t.nact = active(&t, v, t.act);
-			filter(&t, v);
+			t.nact = xw_fill_active(&t, v, t.act);
+			xw_fill_filter(&t, v);
 		}
 		okany = 1;
 	}
