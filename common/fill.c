@@ -411,7 +411,10 @@ best_letter(struct solver *s, int c)
 	return pick;
 }
 
-/* A decision onto the branch: slot v takes word i (pos), or refuses it. */
+/*
+ * A decision onto the branch: slot v takes word i (pos), or refuses it;
+ * for a cell c, v is ~c and i the letter.
+ */
 static void
 branch_push(struct solver *s, int v, uint32_t i, int pos)
 {
@@ -434,9 +437,9 @@ branch_push(struct solver *s, int v, uint32_t i, int pos)
 
 /*
  * A run is cut short: every refusal on the branch followed a full search
- * of the word refused, so the slots that took their words before it and
+ * of the word (or letter) refused, so the choices taken before it and
  * that word are a nogood (Lecoutre et al.'s nld-nogoods, reduced to
- * their positive decisions). The refused word comes first: it is the
+ * their positive decisions). The refused choice comes first: it is the
  * literal most often found false.
  */
 static void
@@ -538,6 +541,24 @@ settle(struct solver *s)
 static int search(struct solver *, int, unsigned long *);
 
 /*
+ * Whether the run stops here: the time is out, or it met as many dead
+ * ends as it may (it is cut short, and learns what its branch refuted).
+ */
+static int
+cut_short(struct solver *s)
+{
+	if (xw_fill_out_of_time(s))
+		return 1;
+	if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
+		s->limited = 1;
+		if (s->learn)
+			learn_nogoods(s);
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * Branching on cell c: either it takes its best letter, or it never
  * does; saved is scratch for the state. Returns 1 to stop.
  */
@@ -560,14 +581,8 @@ branch_letter(struct solver *s, int c, int depth, unsigned long *rng,
 			return stop;
 		s->st->backtracks++;
 		branch_push(s, ~c, (uint32_t)l, 0);
-		if (xw_fill_out_of_time(s))
+		if (cut_short(s))
 			return 1;
-		if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
-			s->limited = 1;
-			if (s->learn)
-				learn_nogoods(s);
-			return 1;
-		}
 		/* Not that letter, then. */
 		memcpy(s->state, saved, s->nstate * sizeof(*saved));
 		letters(s, c)[l / 64] &= ~((uint64_t)1 << (l % 64));
@@ -580,8 +595,9 @@ branch_letter(struct solver *s, int c, int depth, unsigned long *rng,
 }
 
 /*
- * Depth-first search, branching on a slot: either it takes its first
- * word, or it never does. Returns 1 to stop (enough fills, or time out).
+ * Depth-first search, branching on a slot (it takes its first word, or
+ * never does) or on a cell (it takes its first letter, or never does):
+ * see choose_cell. Returns 1 to stop (enough fills, or time out).
  */
 static int
 search(struct solver *s, int depth, unsigned long *rng)
@@ -593,14 +609,8 @@ search(struct solver *s, int depth, unsigned long *rng)
 	if (s->stop)
 		return 1;
 	++s->st->nodes;
-	if (xw_fill_out_of_time(s))
+	if (cut_short(s))
 		return 1;
-	if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
-		s->limited = 1;
-		if (s->learn)
-			learn_nogoods(s);
-		return 1;
-	}
 	if (settle(s) != 0) {
 		if (depth == 0 && s->st->why[0] == '\0') {
 			char slot[128];
@@ -643,16 +653,8 @@ search(struct solver *s, int depth, unsigned long *rng)
 			break;
 		s->st->backtracks++;
 		branch_push(s, v, word, 0);
-		if (xw_fill_out_of_time(s)) {
-			stop = 1;
+		if ((stop = cut_short(s)) != 0)
 			break;
-		}
-		if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
-			s->limited = stop = 1;
-			if (s->learn)
-				learn_nogoods(s);
-			break;
-		}
 		/* Not that word, then. */
 		memcpy(s->state, saved, s->nstate * sizeof(*saved));
 		dom(s, v)[word / 64] &= ~((uint64_t)1 << (word % 64));

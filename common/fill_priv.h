@@ -62,9 +62,9 @@ struct solver {
 	int ncells;
 	int A;			/* letters in the alphabet */
 	/*
-	 * The domains, then the number of words in each (exact but while
-	 * the slot is queued), then 4 u64 of letters a cell: restoring the
-	 * state restores all three.
+	 * The domains, their summaries and views (see struct var), then
+	 * the number of words in each (exact but while the slot is queued),
+	 * then 4 u64 of letters a cell: restoring the state restores all.
 	 */
 	uint64_t *state;
 	size_t nstate;		/* u64 words of state */
@@ -110,10 +110,10 @@ struct solver {
 	/*
 	 * Learning from the runs cut short by restarts: the decisions of the
 	 * branch (slot, word, and whether the slot took the word or was
-	 * refused it after every way on with it failed), and the nogoods
-	 * read off the branch when a run is cut: sets of slot=word that no
-	 * fill has all of, each a run of literals in nglit, ending where
-	 * ngend says.
+	 * refused it after every way on with it failed; for a cell c, ~c
+	 * and a letter), and the nogoods read off the branch when a run is
+	 * cut: sets of slot=word and cell=letter that no fill has all of,
+	 * each a run of literals in nglit, ending where ngend says.
 	 */
 	int *bvar;
 	uint32_t *bword;
