@@ -121,6 +121,8 @@ xw_cli_options(int argc, char *const argv[], const char *optstring,
 			*(int *)t->var = 1;
 		else if (t->kind == XW_OPT_ARG)
 			*(const char **)t->var = optarg;
+		else if (t->kind == XW_OPT_LIST)
+			xw_cli_lists_add(t->var, optarg);
 		else
 			*(long *)t->var = xw_estrtonum(optarg, t->min, t->max,
 			    t->what);
@@ -339,6 +341,15 @@ xw_cli_lists_stdin(const struct xw_cli_lists *l)
 		if (strcmp(l->v[i], "-") == 0)
 			return 1;
 	return 0;
+}
+
+void
+xw_cli_lists_stdin_once(const struct xw_cli_lists *l, int stdin_read,
+    const char *what)
+{
+	if (stdin_read && xw_cli_lists_stdin(l))
+		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
+		    "list (-w -) and %s", what);
 }
 
 void

@@ -48,8 +48,10 @@ int xw_cli_getopt(int argc, char *const argv[], const char *optstring);
 enum {
 	XW_OPT_FLAG,		/* int *var becomes 1 */
 	XW_OPT_ARG,		/* const char **var becomes the argument */
-	XW_OPT_NUM		/* long *var becomes the argument, a number
+	XW_OPT_NUM,		/* long *var becomes the argument, a number
 				   from min to max called what in messages */
+	XW_OPT_LIST		/* the argument is added to the struct
+				   xw_cli_lists *var */
 };
 struct xw_cli_opt {
 	int ch;
@@ -133,6 +135,11 @@ struct xw_cli_lists {
 /* Add a list; whether any is standard input. */
 void xw_cli_lists_add(struct xw_cli_lists *l, const char *path);
 int xw_cli_lists_stdin(const struct xw_cli_lists *l);
+
+/* Exit 2 when the standard input would be both a list of l and what
+   ("the puzzle") the tool reads from it, as stdin_read says it does. */
+void xw_cli_lists_stdin_once(const struct xw_cli_lists *l, int stdin_read,
+    const char *what);
 
 /* Warn that list skipped n malformed lines, the first at line first
    (nothing when n is 0). */

@@ -142,6 +142,7 @@ options(int argc, char *argv[])
 		{ 's', XW_OPT_NUM, &sflag, "minscore", 0, 100 },
 		{ 'S', XW_OPT_NUM, &Sflag, "seed", 1, 4000000000L },
 		{ 'v', XW_OPT_FLAG, &vflag, NULL, 0, 0 },
+		{ 'w', XW_OPT_LIST, &wflag, NULL, 0, 0 },
 		{ 'x', XW_OPT_ARG, &xflag, NULL, 0, 0 },
 		{ 0, 0, NULL, NULL, 0, 0 }
 	};
@@ -149,12 +150,9 @@ options(int argc, char *argv[])
 
 	while ((ch = xw_cli_options(argc, argv, "adD:fjm:n:o:qr:s:S:t:vw:x:",
 	    table)) != -1) {
-		if (ch == 't')
-			dest.seconds = limit_seconds(optarg);
-		else if (ch == 'w')
-			xw_cli_lists_add(&wflag, optarg);
-		else
+		if (ch != 't')
 			xw_cli_usage();
+		dest.seconds = limit_seconds(optarg);
 	}
 	if (dest.dir != NULL && (dest.file != NULL || dest.json))
 		xw_errx(XW_EXIT_TROUBLE, "-D writes ipuz files of its own: "
@@ -237,10 +235,8 @@ main(int argc, char *argv[])
 	if (argc > 1)
 		xw_cli_usage();
 	input = argc == 1 ? argv[0] : NULL;
-	if ((input == NULL || strcmp(input, "-") == 0) &&
-	    xw_cli_lists_stdin(&wflag))
-		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
-		    "list (-w -) and the puzzle");
+	xw_cli_lists_stdin_once(&wflag, input == NULL || strcmp(input, "-") ==
+	    0, "the puzzle");
 	xw_cli_on_signals(on_signal);
 	if ((p = limit_load(input, aflag ? 0 : dest.seconds,
 	    dest.quiet)) == NULL)
