@@ -556,6 +556,15 @@ test_syntax_errors(void **state)
 	    "unexpected end of data");
 	load_fails_n("{\"a\": 1}\0", 9, XW_ERR_SYNTAX, 1, 9,
 	    "unexpected text after the document");
+	/* An escaped NUL, which every C string after it would cut short,
+	   in a value or a key; an escaped backslash before "u0000", or
+	   one in a comment, is none. */
+	load_fails("{\"title\": \"ab\\u0000cd\"}", XW_ERR_INVALID, 1, 14,
+	    "\\u0000 in a string: no puzzle text can hold a NUL character");
+	load_fails("{\"a\\u0000\": 1}", XW_ERR_INVALID, 1, 4,
+	    "\\u0000 in a string: no puzzle text can hold a NUL character");
+	load_fails("{\"a\": \"\\\\u0000\", /* \\u0000 */ \"b\": 1}",
+	    XW_ERR_INVALID, 0, 0, "missing dimensions");
 	load_fails("hello", XW_ERR_SYNTAX, 1, 1, "not an ipuz document");
 	load_fails("\n ipuz({}", XW_ERR_SYNTAX, 2, 2, "not an ipuz document");
 	load_fails("ipuz({}) x", XW_ERR_SYNTAX, 1, 1, "not an ipuz document");
