@@ -358,18 +358,10 @@ test_analyse(void **state)
 	assert_analysis("ABC/DEF/GHI", &o, "", "");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_fill),
-		cmocka_unit_test(test_dupes_and_scores),
-		cmocka_unit_test(test_no_fill),
-		cmocka_unit_test(test_region),
-		cmocka_unit_test(test_errors),
-		cmocka_unit_test(test_analyse),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests_name("fill", tests, setup, teardown);
-}
+UNIT_MAIN("fill", setup, teardown,
+	cmocka_unit_test(test_fill),
+	cmocka_unit_test(test_dupes_and_scores),
+	cmocka_unit_test(test_no_fill),
+	cmocka_unit_test(test_region),
+	cmocka_unit_test(test_errors),
+	cmocka_unit_test(test_analyse))

@@ -739,30 +739,22 @@ test_limits(void **state)
 	free(big);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_examples_round_trip),
-		cmocka_unit_test(test_cells_and_styles),
-		cmocka_unit_test(test_clue_forms),
-		cmocka_unit_test(test_zero_based_cells),
-		cmocka_unit_test(test_jsonp_and_bom),
-		cmocka_unit_test(test_writer_keeps_unknown_and_changes_one_cell),
-		cmocka_unit_test(test_writer_new_document),
-		cmocka_unit_test(test_alternatives),
-		cmocka_unit_test(test_continued),
-		cmocka_unit_test(test_empty_markers),
-		cmocka_unit_test(test_nonstandard_json),
-		cmocka_unit_test(test_syntax_errors),
-		cmocka_unit_test(test_invalid),
-		cmocka_unit_test(test_invalid_grids),
-		cmocka_unit_test(test_invalid_clues),
-		cmocka_unit_test(test_limits),
-		cmocka_unit_test(test_corpus_round_trip),
-		cmocka_unit_test(test_corpus_known_bad),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests_name("ipuz", tests, NULL, NULL);
-}
+UNIT_MAIN("ipuz", NULL, NULL,
+	cmocka_unit_test(test_examples_round_trip),
+	cmocka_unit_test(test_cells_and_styles),
+	cmocka_unit_test(test_clue_forms),
+	cmocka_unit_test(test_zero_based_cells),
+	cmocka_unit_test(test_jsonp_and_bom),
+	cmocka_unit_test(test_writer_keeps_unknown_and_changes_one_cell),
+	cmocka_unit_test(test_writer_new_document),
+	cmocka_unit_test(test_alternatives),
+	cmocka_unit_test(test_continued),
+	cmocka_unit_test(test_empty_markers),
+	cmocka_unit_test(test_nonstandard_json),
+	cmocka_unit_test(test_syntax_errors),
+	cmocka_unit_test(test_invalid),
+	cmocka_unit_test(test_invalid_grids),
+	cmocka_unit_test(test_invalid_clues),
+	cmocka_unit_test(test_limits),
+	cmocka_unit_test(test_corpus_round_trip),
+	cmocka_unit_test(test_corpus_known_bad))

@@ -1013,29 +1013,21 @@ test_read_file_limit(void **state)
 	free(buf);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_sniff),
-		cmocka_unit_test(test_read_plain),
-		cmocka_unit_test(test_read_cells),
-		cmocka_unit_test(test_read_styles),
-		cmocka_unit_test(test_read_word_without_id),
-		cmocka_unit_test(test_read_kinds),
-		cmocka_unit_test(test_read_list_names),
-		cmocka_unit_test(test_read_zip),
-		cmocka_unit_test(test_write),
-		cmocka_unit_test(test_write_errors),
-		cmocka_unit_test(test_round_trip),
-		cmocka_unit_test(test_read_syntax),
-		cmocka_unit_test(test_read_invalid),
-		cmocka_unit_test(test_read_grid_size),
-		cmocka_unit_test(test_read_limits),
-		cmocka_unit_test(test_read_zip_errors),
-		cmocka_unit_test(test_read_file_limit),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests_name("jpz", tests, NULL, NULL);
-}
+UNIT_MAIN("jpz", NULL, NULL,
+	cmocka_unit_test(test_sniff),
+	cmocka_unit_test(test_read_plain),
+	cmocka_unit_test(test_read_cells),
+	cmocka_unit_test(test_read_styles),
+	cmocka_unit_test(test_read_word_without_id),
+	cmocka_unit_test(test_read_kinds),
+	cmocka_unit_test(test_read_list_names),
+	cmocka_unit_test(test_read_zip),
+	cmocka_unit_test(test_write),
+	cmocka_unit_test(test_write_errors),
+	cmocka_unit_test(test_round_trip),
+	cmocka_unit_test(test_read_syntax),
+	cmocka_unit_test(test_read_invalid),
+	cmocka_unit_test(test_read_grid_size),
+	cmocka_unit_test(test_read_limits),
+	cmocka_unit_test(test_read_zip_errors),
+	cmocka_unit_test(test_read_file_limit))

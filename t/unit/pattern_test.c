@@ -362,22 +362,14 @@ test_crossing(void **state)
 	free(b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_index),
-		cmocka_unit_test(test_letters),
-		cmocka_unit_test(test_sets),
-		cmocka_unit_test(test_vowels),
-		cmocka_unit_test(test_stars),
-		cmocka_unit_test(test_anagrams),
-		cmocka_unit_test(test_minscore),
-		cmocka_unit_test(test_lengths),
-		cmocka_unit_test(test_malformed),
-		cmocka_unit_test(test_crossing),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests_name("pattern", tests, setup, teardown);
-}
+UNIT_MAIN("pattern", setup, teardown,
+	cmocka_unit_test(test_index),
+	cmocka_unit_test(test_letters),
+	cmocka_unit_test(test_sets),
+	cmocka_unit_test(test_vowels),
+	cmocka_unit_test(test_stars),
+	cmocka_unit_test(test_anagrams),
+	cmocka_unit_test(test_minscore),
+	cmocka_unit_test(test_lengths),
+	cmocka_unit_test(test_malformed),
+	cmocka_unit_test(test_crossing))

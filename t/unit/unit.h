@@ -140,6 +140,37 @@ reader_fails(struct xw_puzzle *(*read)(const char *, size_t, const char *,
 	assert_int_equal(e.col, col);
 }
 
+/* sniff must tell each of v[0..n) when told, else none of them. */
+static inline void
+sniff_all(int (*sniff)(const char *, size_t), const char *const *v,
+    size_t n, int told)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!sniff(v[i], strlen(v[i])) != !told)
+			fail_msg("%s: \"%s\"", told ? "not told" : "told", v[i]);
+}
+
+/* sniff must tell every text of the array yes and none of the array no. */
+#define SNIFFS(sniff, yes, no) \
+	(sniff_all(sniff, yes, sizeof(yes) / sizeof((yes)[0]), 1), \
+	sniff_all(sniff, no, sizeof(no) / sizeof((no)[0]), 0))
+
+/*
+ * A unit test's main: run the tests, each cmocka_unit_test(f), as the
+ * group name between setup and teardown (or NULL), speaking TAP.
+ */
+#define UNIT_MAIN(name, setup, teardown, ...) \
+int \
+main(void) \
+{ \
+	const struct CMUnitTest tests[] = { __VA_ARGS__ }; \
+	\
+	cmocka_set_message_output(CM_OUTPUT_TAP); \
+	return cmocka_run_group_tests_name(name, tests, setup, teardown); \
+}
+
 /* The summary of what read makes of text; the test fails if refused. */
 static inline char *
 summary_of(struct xw_puzzle *(*read)(const char *, size_t, const char *,

@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "unit.h"
 #include "utf8.h"
 #include "util.h"
 #include "words.h"
@@ -709,32 +710,24 @@ test_fshut(void **state)
 	    "No space left on device\n");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_utf8_decode),
-		cmocka_unit_test(test_utf8_check_len),
-		cmocka_unit_test(test_utf8_encode),
-		cmocka_unit_test(test_toupper),
-		cmocka_unit_test(test_toupper_accepted_letters),
-		cmocka_unit_test(test_linecol),
-		cmocka_unit_test(test_word_normalize),
-		cmocka_unit_test(test_wordlist),
-		cmocka_unit_test(test_wordlist_separators),
-		cmocka_unit_test(test_wordlist_tab_after_space),
-		cmocka_unit_test(test_wordlist_trailing_blank),
-		cmocka_unit_test(test_slurp),
-		cmocka_unit_test(test_out_close_abort),
-		cmocka_unit_test(test_out_write_new),
-		cmocka_unit_test(test_out_errors),
-		cmocka_unit_test(test_out_new_race),
-		cmocka_unit_test(test_report),
-		cmocka_unit_test(test_escape),
-		cmocka_unit_test(test_fshut),
-		cmocka_unit_test(test_out_inputs),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, setup, teardown);
-}
+UNIT_MAIN("tests", setup, teardown,
+	cmocka_unit_test(test_utf8_decode),
+	cmocka_unit_test(test_utf8_check_len),
+	cmocka_unit_test(test_utf8_encode),
+	cmocka_unit_test(test_toupper),
+	cmocka_unit_test(test_toupper_accepted_letters),
+	cmocka_unit_test(test_linecol),
+	cmocka_unit_test(test_word_normalize),
+	cmocka_unit_test(test_wordlist),
+	cmocka_unit_test(test_wordlist_separators),
+	cmocka_unit_test(test_wordlist_tab_after_space),
+	cmocka_unit_test(test_wordlist_trailing_blank),
+	cmocka_unit_test(test_slurp),
+	cmocka_unit_test(test_out_close_abort),
+	cmocka_unit_test(test_out_write_new),
+	cmocka_unit_test(test_out_errors),
+	cmocka_unit_test(test_out_new_race),
+	cmocka_unit_test(test_report),
+	cmocka_unit_test(test_escape),
+	cmocka_unit_test(test_fshut),
+	cmocka_unit_test(test_out_inputs))

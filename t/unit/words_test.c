@@ -368,19 +368,11 @@ test_default_stack(void **state)
 	assert_string_equal(xw_index_cache_dir(), "/c/xwtools");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_forms),
-		cmocka_unit_test(test_skipped),
-		cmocka_unit_test(test_merge),
-		cmocka_unit_test(test_fold),
-		cmocka_unit_test(test_stack),
-		cmocka_unit_test(test_folded_index),
-		cmocka_unit_test(test_default_stack),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, setup, teardown);
-}
+UNIT_MAIN("tests", setup, teardown,
+	cmocka_unit_test(test_forms),
+	cmocka_unit_test(test_skipped),
+	cmocka_unit_test(test_merge),
+	cmocka_unit_test(test_fold),
+	cmocka_unit_test(test_stack),
+	cmocka_unit_test(test_folded_index),
+	cmocka_unit_test(test_default_stack))

@@ -932,27 +932,19 @@ test_read_errors_clues(void **state)
 	    "ANSWER'");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_sniff),
-		cmocka_unit_test(test_read_newer),
-		cmocka_unit_test(test_read_original),
-		cmocka_unit_test(test_read_rebus_specials),
-		cmocka_unit_test(test_read_start_design),
-		cmocka_unit_test(test_round_trip),
-		cmocka_unit_test(test_write_small),
-		cmocka_unit_test(test_write_errors),
-		cmocka_unit_test(test_read_errors_text),
-		cmocka_unit_test(test_read_errors_sections),
-		cmocka_unit_test(test_read_errors_meta),
-		cmocka_unit_test(test_read_errors_grid),
-		cmocka_unit_test(test_read_errors_design),
-		cmocka_unit_test(test_read_errors_clues),
-		cmocka_unit_test(test_read_no_answer),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+UNIT_MAIN("tests", NULL, NULL,
+	cmocka_unit_test(test_sniff),
+	cmocka_unit_test(test_read_newer),
+	cmocka_unit_test(test_read_original),
+	cmocka_unit_test(test_read_rebus_specials),
+	cmocka_unit_test(test_read_start_design),
+	cmocka_unit_test(test_round_trip),
+	cmocka_unit_test(test_write_small),
+	cmocka_unit_test(test_write_errors),
+	cmocka_unit_test(test_read_errors_text),
+	cmocka_unit_test(test_read_errors_sections),
+	cmocka_unit_test(test_read_errors_meta),
+	cmocka_unit_test(test_read_errors_grid),
+	cmocka_unit_test(test_read_errors_design),
+	cmocka_unit_test(test_read_errors_clues),
+	cmocka_unit_test(test_read_no_answer))
