@@ -37,23 +37,7 @@ static const char words[] =
     "ad;30\n"
     "be;30\n";
 
-static struct xw_index *ix;
-
-static int
-setup(void **state)
-{
-	(void)state;
-	ix = index_of(words);
-	return 0;
-}
-
-static int
-teardown(void **state)
-{
-	(void)state;
-	xw_index_close(ix);
-	return 0;
-}
+INDEX_GROUP(ix, words)
 
 /* A text grid: rows split by '/', '.' an empty cell, '#' a block. */
 static struct xw_puzzle *

@@ -39,23 +39,7 @@ static const char words[] =
     "été;50\n"
     "άλφα;50\n";
 
-static struct xw_index *ix;
-
-static int
-setup(void **state)
-{
-	(void)state;
-	ix = index_of(words);
-	return 0;
-}
-
-static int
-teardown(void **state)
-{
-	(void)state;
-	xw_index_close(ix);
-	return 0;
-}
+INDEX_GROUP(ix, words)
 
 /*
  * The words text matches with minscore and flags, space-separated, in

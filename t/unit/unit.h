@@ -30,16 +30,50 @@ corpus_path(const char *sub, const char *name)
 	return path;
 }
 
-/* p as ipuz text, in a new string the caller frees. */
+/* dir/name, in one of two static buffers, so that two can be in use. */
+static inline const char *
+path_in(const char *dir, const char *name)
+{
+	static char buf[2][4096];
+	static int i;
+
+	i = !i;
+	if (snprintf(buf[i], sizeof(buf[i]), "%s/%s", dir, name) >=
+	    (int)sizeof(buf[i]))
+		fail_msg("path too long");
+	return buf[i];
+}
+
+/* Write text to the file path; the test fails when it cannot. */
+static inline void
+write_text(const char *path, const char *text)
+{
+	FILE *fp = fopen(path, "w");
+
+	assert_non_null(fp);
+	assert_true(fputs(text, fp) >= 0);
+	assert_int_equal(fclose(fp), 0);
+}
+
+/* p as write (a format's xw_<fmt>_write) writes it, in a new string the
+   caller frees; the test fails when it is refused. */
 static inline char *
-ipuz_text(const struct xw_puzzle *p)
+written(int (*write)(const struct xw_puzzle *, struct xw_buf *,
+    struct xw_error *), const struct xw_puzzle *p)
 {
 	struct xw_buf b = { 0 };
 	struct xw_error e;
 
-	if (xw_ipuz_write(p, &b, &e))
-		fail_msg("ipuz write failed: %s", e.msg);
+	if (write(p, &b, &e))
+		fail_msg("write failed: %s", e.msg);
 	return xw_buf_take(&b);
+}
+
+/* p as ipuz text, in a new string the caller frees. */
+static inline char *
+ipuz_text(const struct xw_puzzle *p)
+{
+	return written(xw_ipuz_write, p);
 }
 
 /* The puzzle in the ipuz text json; the test fails when it is refused. */
@@ -138,6 +172,29 @@ reader_fails(struct xw_puzzle *(*read)(const char *, size_t, const char *,
 	assert_string_equal(e.file, name);
 	assert_int_equal(e.line, line);
 	assert_int_equal(e.col, col);
+}
+
+/*
+ * A group of tests of the index ix, of the word list text words: the
+ * static ix and the group's setup and teardown, which open and close it.
+ */
+#define INDEX_GROUP(ix, words) \
+static struct xw_index *ix; \
+\
+static int \
+setup(void **state) \
+{ \
+	(void)state; \
+	ix = index_of(words); \
+	return 0; \
+} \
+\
+static int \
+teardown(void **state) \
+{ \
+	(void)state; \
+	xw_index_close(ix); \
+	return 0; \
 }
 
 /* sniff must tell each of v[0..n) when told, else none of them. */

@@ -22,26 +22,11 @@
 /* The group's scratch directory: files only, removed at the end. */
 static char dir[1024];
 
-/* dir/name, in one of two static buffers so two can be in use. */
+/* The file name in the scratch folder dir. */
 static const char *
 path(const char *name)
 {
-	static char buf[2][2048];
-	static int i;
-
-	i = !i;
-	snprintf(buf[i], sizeof(buf[i]), "%s/%s", dir, name);
-	return buf[i];
-}
-
-static void
-write_file(const char *name, const char *text)
-{
-	FILE *fp = fopen(path(name), "w");
-
-	assert_non_null(fp);
-	assert_true(fputs(text, fp) >= 0);
-	assert_int_equal(fclose(fp), 0);
+	return path_in(dir, name);
 }
 
 static void
@@ -304,7 +289,7 @@ load_list(const char *name, const char *text)
 	struct xw_wordlist *w;
 	struct xw_error e;
 
-	write_file(name, text);
+	write_text(path(name), text);
 	if ((w = xw_wordlist_load(path(name), &e)) == NULL)
 		fail_msg("%s", e.msg);
 	return w;
@@ -393,9 +378,9 @@ test_slurp(void **state)
 	size_t len;
 
 	(void)state;
-	write_file("s.txt", "hello\nw\xc3\xb6rld\n");
+	write_text(path("s.txt"), "hello\nw\xc3\xb6rld\n");
 	assert_file("s.txt", "hello\nw\xc3\xb6rld\n");
-	write_file("empty.txt", "");
+	write_text(path("empty.txt"), "");
 	assert_file("empty.txt", "");
 	assert_int_equal(xw_slurp(dir, &buf, &len, &e), -1);
 	assert_msg(&e, "cannot read '%s': Is a directory", dir);
@@ -444,7 +429,7 @@ test_out_close_abort(void **state)
 	assert_int_equal(xw_out_close(o, &e), 0);
 	assert_file("out.txt", "data\n");
 	/* A file being replaced keeps its old text until the close. */
-	write_file("old.txt", "old\n");
+	write_text(path("old.txt"), "old\n");
 	o = out_write("old.txt", "new\n");
 	assert_file("old.txt", "old\n");
 	assert_int_equal(xw_out_close(o, &e), 0);
@@ -529,7 +514,7 @@ test_out_new_race(void **state)
 	(void)state;
 	assert_non_null(o = xw_out_open(path("race.txt"), XW_OUT_NEW, &e));
 	xw_out_write(o, "mine\n", 5);
-	write_file("race.txt", "theirs\n");
+	write_text(path("race.txt"), "theirs\n");
 	errno = 0;
 	assert_int_equal(xw_out_close(o, &e), -1);
 	assert_int_equal(errno, EEXIST);
@@ -541,7 +526,7 @@ test_out_new_race(void **state)
 	assert_int_equal(unlink(path("race.txt")), 0);
 	assert_non_null(o = xw_out_open(path("race.txt"), XW_OUT_NEW, &e));
 	fputs("mine\n", xw_out_stream(o, NULL));
-	write_file("race.txt", "theirs\n");
+	write_text(path("race.txt"), "theirs\n");
 	assert_int_equal(xw_out_close(o, &e), -1);
 	assert_int_equal(e.code, XW_ERR_EXISTS);
 	assert_file("race.txt", "theirs\n");
@@ -559,7 +544,7 @@ test_out_inputs(void **state)
 	size_t len;
 
 	(void)state;
-	write_file("in.txt", "input\n");
+	write_text(path("in.txt"), "input\n");
 	assert_int_equal(link(path("in.txt"), path("alias.txt")), 0);
 	assert_non_null(o = xw_out_open(path("in.txt"), 0, &e));
 	xw_out_abort(o);
