@@ -312,7 +312,7 @@ test_read_styles(void **state)
 	assert_int_equal(c->style, XW_STYLE_SHADED);
 	assert_string_equal(c->color, "333333");
 	assert_int_equal(c->bars, XW_BAR_LEFT | XW_BAR_BOTTOM);
-	jpz = written(xw_jpz_write, p);
+	jpz = text_of(xw_jpz_write, p);
 	assert_non_null(strstr(jpz, "<cell x=\"3\" y=\"1\" type=\"block\" "
 	    "background-color=\"#333333\" bottom-bar=\"true\" "
 	    "left-bar=\"true\"/>"));
@@ -383,7 +383,7 @@ test_read_kinds(void **state)
 	assert_int_equal(p->nkinds, 2);
 	assert_string_equal(p->kinds[0], "http://ipuz.org/crossword#1");
 	assert_string_equal(p->kinds[1], XW_KIND_CODED "#1");
-	s = written(xw_jpz_write, p);
+	s = text_of(xw_jpz_write, p);
 	assert_non_null(strstr(s, "\n  <coded>\n"));
 	assert_non_null(strstr(s, "<grid-look numbering-scheme=\"coded\"/>"));
 	free(s);
@@ -396,7 +396,7 @@ test_read_kinds(void **state)
 	assert_int_equal(p->lists[0].dir, XW_DIR_OTHER);
 	assert_int_equal(p->lists[0].clues[0].ncells, 2);
 	assert_true(p->lists[0].clues[0].explicit_cells);
-	s = written(xw_jpz_write, p);
+	s = text_of(xw_jpz_write, p);
 	assert_non_null(strstr(s, "\n  <acrostic>\n"));
 	free(s);
 	xw_puzzle_free(p);
@@ -674,7 +674,7 @@ test_write(void **state)
 
 	(void)state;
 	p = ipuz_read(small_ipuz);
-	s = written(xw_jpz_write, p);
+	s = text_of(xw_jpz_write, p);
 	assert_string_equal(s, small_jpz);
 	free(s);
 	xw_puzzle_free(p);
@@ -715,7 +715,7 @@ test_round_trip(void **state)
 	(void)state;
 	ipuz = ipuz_of_jpz(small_jpz);
 	p = ipuz_read(ipuz);
-	jpz = written(xw_jpz_write, p);
+	jpz = text_of(xw_jpz_write, p);
 	assert_string_equal(jpz, small_jpz);
 	free(jpz);
 	xw_puzzle_free(p);
@@ -724,7 +724,7 @@ test_round_trip(void **state)
 	p = jpz_read(doc);
 	ipuz = ipuz_text(p);
 	q = ipuz_read(ipuz);
-	jpz = written(xw_jpz_write, q);
+	jpz = text_of(xw_jpz_write, q);
 	xw_puzzle_free(q);
 	q = jpz_read(jpz);
 	assert_is_ipuz(q, ipuz);

@@ -58,7 +58,7 @@ write_text(const char *path, const char *text)
 /* p as write (a format's xw_<fmt>_write) writes it, in a new string the
    caller frees; the test fails when it is refused. */
 static inline char *
-written(int (*write)(const struct xw_puzzle *, struct xw_buf *,
+text_of(int (*write)(const struct xw_puzzle *, struct xw_buf *,
     struct xw_error *), const struct xw_puzzle *p)
 {
 	struct xw_buf b = { 0 };
@@ -73,7 +73,7 @@ written(int (*write)(const struct xw_puzzle *, struct xw_buf *,
 static inline char *
 ipuz_text(const struct xw_puzzle *p)
 {
-	return written(xw_ipuz_write, p);
+	return text_of(xw_ipuz_write, p);
 }
 
 /* The puzzle in the ipuz text json; the test fails when it is refused. */

@@ -521,10 +521,10 @@ test_round_trip(void **state)
 		p = xd_read(texts[i]);
 		json = ipuz_text(p);
 		q = ipuz_read(json);
-		xd = written(xw_xd_write, q);
+		xd = text_of(xw_xd_write, q);
 		assert_string_equal(xd, texts[i]);
 		free(xd);
-		xd = written(xw_xd_write, p);
+		xd = text_of(xw_xd_write, p);
 		assert_string_equal(xd, texts[i]);
 		free(xd);
 		free(json);
@@ -551,7 +551,7 @@ test_write_small(void **state)
 	    "{'number':4,'clue':'Letters','enumeration':'2'}],"
 	    "'Down':[[2,'Ax, briefly'],[3,'Toy <sup>2</sup>']]}");
 	p = ipuz_read(json);
-	xd = written(xw_xd_write, p);
+	xd = text_of(xw_xd_write, p);
 	assert_string_equal(xd,
 	    "## Metadata\n"
 	    "\n"
@@ -590,7 +590,7 @@ test_write_small(void **state)
 	/* No metadata: the grid comes first, also after other text. */
 	json = ipuz_json(2, 1, "'puzzle':[[1,0]],'solution':[['A','B']]");
 	p = ipuz_read(json);
-	xd = written(xw_xd_write, p);
+	xd = text_of(xw_xd_write, p);
 	assert_string_equal(xd, "## Grid\n\nAB\n");
 	xw_buf_puts(&b, "x");
 	assert_int_equal(xw_xd_write(p, &b, &e), 0);
@@ -864,7 +864,7 @@ test_read_no_answer(void **state)
 	assert_clues(p, "Across: 1 Tiny whirlpool; 3 Second. Down: 1 Third "
 	    "~ AX; 2 Fourth");
 	assert_int_equal(p->lists[0].clues[0].ncells, 2);
-	xd = written(xw_xd_write, p);
+	xd = text_of(xw_xd_write, p);
 	assert_string_equal(xd, "## Grid\n\nAB\nCD\n\n## Clues\n\n"
 	    "A1. Tiny whirlpool ~ AB\nA3. Second ~ CD\n\nD1. Third ~ AX\n"
 	    "D2. Fourth ~ BD\n");
