@@ -4,8 +4,11 @@
 # kept in the tree: files of every text format up to the 64 MiB limit
 # that cost a parser the most per byte (empty arrays, zeros, keys and
 # objects in ipuz; empty elements and attributes in jpz; clue lines in
-# xd), the largest of them that the limits of common/util.h still let
-# through, and a 10 GB sparse file. Each is read by ipuz-check, by
+# xd and King Features text), the largest of them that the limits of
+# common/util.h still let through (clues too, in ipuz, jpz, King
+# Features and uclick), the grid with the most entries as a text grid
+# and as Across Lite text, and a 10 GB sparse file. The binary .puz is
+# left out: its 255x255 grid and 65,535 strings bound it. Each is read by ipuz-check, by
 # ipuz-convert and by gridfill -a; a line per run gives the exit status,
 # the peak resident memory (GNU time's maximum resident set size) and
 # the wall time. The README's Reliability section states the bound this
@@ -43,15 +46,16 @@ ipuz() {
 	} >"$tmp/$1.ipuz"
 }
 
-# jpz NAME UNIT N: a 1x1 jpz with UNIT N times inside an element.
+# jpz NAME UNIT N [OPEN CLOSE]: a 1x1 jpz with UNIT N times inside an
+# element, <x> unless OPEN and CLOSE are given.
 jpz() {
 	{
 		printf '<?xml version="1.0" encoding="UTF-8"?>\n'
 		printf '<crossword-compiler><rectangular-puzzle><crossword>'
 		printf '<grid width="1" height="1"><cell x="1" y="1" '
-		printf 'solution="A"/></grid><x>'
+		printf 'solution="A"/></grid>%s' "${4:-<x>}"
 		repeat "$2" "$3"
-		printf '</x></crossword></rectangular-puzzle>'
+		printf '%s</crossword></rectangular-puzzle>' "${5:-</x>}"
 		printf '</crossword-compiler>\n'
 	} >"$tmp/$1.jpz"
 }
@@ -75,11 +79,49 @@ jpz attributes-limit "<a$attrs/>" 12200
 	repeat 'A1. A clue ~ A
 ' $((size / 15))
 } >"$tmp/clues.xd"
+# Clues at the limit of XW_MAX_CLUES, where each costs the most: empty
+# ipuz strings and jpz elements, King Features lines and uclick elements
+# for one entry; and a King Features file of clue lines up to the size
+# limit, refused at the clue past it.
+ipuz clues-limit '{"Across":[' '"",' 1048575 '""]}'
+jpz clues-limit '<clue/>' 1048576 '<clues><title>Across</title>' '</clues>'
+kingfeatures() {
+	printf '{ 1  2 |\n 3 00\n{A B |\nC D\n{'
+	repeat '1. x |
+' "$2"
+	printf '3. y\n{1. z\n'
+}
+kingfeatures clues-limit 1048574 >"$tmp/clues-limit.txt"
+kingfeatures clues $((size / 7)) >"$tmp/clues.txt"
+{
+	printf '<?xml version="1.0" encoding="UTF-8"?>\n<crossword>'
+	printf '<width v="2"/><height v="2"/><allanswer v="ABCD"/><across>'
+	repeat '<a cn="1"/>' 1048576
+	printf '</across><down/></crossword>\n'
+} >"$tmp/clues-limit.xml"
+# The most slots a grid holds: 1000x1000 in islands of 2x2 letters, as a
+# text grid and as Across Lite text with a clue for each of its 443,556
+# entries.
+awk 'BEGIN { for (r = 0; r < 1000; r++) { s = ""
+    for (c = 0; c < 1000; c++) s = s (r % 3 == 2 || c % 3 == 2 ? "#" : ".")
+    print s } }' >"$tmp/slots.grid.txt"
+{
+	printf '<ACROSS PUZZLE>\n<TITLE>\nx\n<AUTHOR>\nx\n<COPYRIGHT>\nx\n'
+	printf '<SIZE>\n1000x1000\n<GRID>\n'
+	tr . A <"$tmp/slots.grid.txt" | tr '#' .
+	# 667 rows and columns of 333 entries.
+	printf '<ACROSS>\n'
+	repeat 'x
+' 222111
+	printf '<DOWN>\n'
+	repeat 'x
+' 222111
+} >"$tmp/slots.across.txt"
 truncate -s 10G "$tmp/sparse.ipuz"
 
 printf '%-26s %9s %-13s %4s %9s %7s\n' input bytes tool exit "peak MiB" seconds
 worst=0
-for f in "$tmp"/*.ipuz "$tmp"/*.jpz "$tmp"/*.xd; do
+for f in "$tmp"/*.ipuz "$tmp"/*.jpz "$tmp"/*.xd "$tmp"/*.txt "$tmp"/*.xml; do
 	for tool in ipuz-check ipuz-convert gridfill; do
 		case $tool in
 		ipuz-check)	set -- "$bin/ipuz-check" "$f" ;;

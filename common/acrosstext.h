@@ -2,11 +2,7 @@
 #ifndef XW_ACROSSTEXT_H
 #define XW_ACROSSTEXT_H
 
-#include <stddef.h>
-
-#include "format.h"
-#include "puzzle.h"
-#include "util.h"
+#include "format_priv.h"
 
 /*
  * Across Lite's text format, v1 (<ACROSS PUZZLE>) and v2 (<ACROSS PUZZLE
@@ -15,18 +11,15 @@
  */
 
 /*
- * Whether the first line of buf[0..len) that is not blank (after a BOM)
- * is <ACROSS PUZZLE>, <ACROSS PUZZLE V2> or one of the format's section
- * tags, so that a file without its header is still told what it lacks.
+ * xw_acrosstext_sniff: whether the first line of buf[0..len) that is not
+ * blank (after a BOM) is <ACROSS PUZZLE>, <ACROSS PUZZLE V2> or one of the
+ * format's section tags, so that a file without its header is still told
+ * what it lacks.
+ *
+ * xw_acrosstext_read: read Across Lite text buf[0..len). Returns a numbered
+ * puzzle whose doc is its ipuz document, or NULL with e filled (with the
+ * line, and the column where it helps, of what is wrong).
  */
-int xw_acrosstext_sniff(const char *buf, size_t len);
-
-/*
- * Read Across Lite text buf[0..len); name is used in messages. Returns a
- * numbered puzzle whose doc is its ipuz document, or NULL with e filled
- * (with the line, and the column where it helps, of what is wrong).
- */
-struct xw_puzzle *xw_acrosstext_read(const char *buf, size_t len,
-    const char *name, const struct xw_read_opts *o, struct xw_error *e);
+XW_FORMAT_READS(acrosstext);
 
 #endif

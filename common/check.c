@@ -138,18 +138,60 @@ check_head(const struct xw_puzzle *p, struct xw_findings *out)
 		    "crossword; checked as one", p->kinds[p->nkinds - 1]);
 }
 
-/* One finding for all cells where test holds, if any. */
+/* What grid_rule looks for in a cell. */
+enum cell_test {
+	NO_LETTER,		/* a white cell without a solution letter (not
+				   a block there) */
+	NO_SOLUTION,		/* the same, in a puzzle with a solution */
+	SOLUTION_BLOCK,		/* a block of the solution at a white cell */
+	SOLUTION_LETTER,	/* a solution letter at a block or omitted
+				   cell */
+	SAVED_BLOCK,		/* the same of the saved grid */
+	SAVED_LETTER,
+	GIVEN_WRONG		/* a given letter not the solution's */
+};
+
+/* Whether cell, of p, is what t looks for. */
+static int
+cell_is(enum cell_test t, const struct xw_puzzle *p,
+    const struct xw_cell *cell)
+{
+	switch (t) {
+	case NO_SOLUTION:
+		if (!p->has_solution)
+			return 0;
+		/* FALLTHROUGH */
+	case NO_LETTER:
+		return cell->kind == XW_CELL_LETTER && cell->solution == NULL &&
+		    !(cell->mismatch & XW_CHANGED_SOLUTION);
+	case SOLUTION_BLOCK:
+		return (cell->mismatch & XW_CHANGED_SOLUTION) != 0;
+	case SOLUTION_LETTER:
+		return cell->kind != XW_CELL_LETTER && cell->solution != NULL;
+	case SAVED_BLOCK:
+		return (cell->mismatch & XW_CHANGED_SAVED) != 0;
+	case SAVED_LETTER:
+		return cell->kind != XW_CELL_LETTER && cell->value != NULL;
+	case GIVEN_WRONG:
+		return cell->kind == XW_CELL_LETTER && cell->given != NULL &&
+		    cell->solution != NULL &&
+		    !same_text(cell->given, cell->solution);
+	}
+	return 0;
+}
+
+/* One finding for all cells that are what test looks for, if any. */
 static void
 grid_rule(const struct xw_puzzle *p, struct xw_findings *out,
     enum xw_finding_kind kind, const char *code, const char *what,
-    int (*test)(const struct xw_puzzle *, const struct xw_cell *))
+    enum cell_test test)
 {
 	struct xw_finding *f = NULL;
 	int r, c;
 
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++) {
-			if (!test(p, xw_cell_at(p, r, c)))
+			if (!cell_is(test, p, xw_cell_at(p, r, c)))
 				continue;
 			if (f == NULL)
 				f = add(out, kind, code, "%s", what);
@@ -168,64 +210,12 @@ grid_rule(const struct xw_puzzle *p, struct xw_findings *out,
 }
 
 static int
-no_solution(const struct xw_puzzle *p, const struct xw_cell *cell)
-{
-	return p->has_solution && cell->kind == XW_CELL_LETTER &&
-	    cell->solution == NULL && !(cell->mismatch & XW_CHANGED_SOLUTION);
-}
-
-static int
-solution_block(const struct xw_puzzle *p, const struct xw_cell *cell)
-{
-	(void)p;
-	return (cell->mismatch & XW_CHANGED_SOLUTION) != 0;
-}
-
-static int
-solution_letter(const struct xw_puzzle *p, const struct xw_cell *cell)
-{
-	(void)p;
-	return cell->kind != XW_CELL_LETTER && cell->solution != NULL;
-}
-
-static int
-saved_block(const struct xw_puzzle *p, const struct xw_cell *cell)
-{
-	(void)p;
-	return (cell->mismatch & XW_CHANGED_SAVED) != 0;
-}
-
-static int
-saved_letter(const struct xw_puzzle *p, const struct xw_cell *cell)
-{
-	(void)p;
-	return cell->kind != XW_CELL_LETTER && cell->value != NULL;
-}
-
-static int
-given_wrong(const struct xw_puzzle *p, const struct xw_cell *cell)
-{
-	(void)p;
-	return cell->kind == XW_CELL_LETTER && cell->given != NULL &&
-	    cell->solution != NULL && !same_text(cell->given, cell->solution);
-}
-
-/* White cells with no letter in the solution (not a block there). */
-static int
-no_letter(const struct xw_puzzle *p, const struct xw_cell *cell)
-{
-	(void)p;
-	return cell->kind == XW_CELL_LETTER && cell->solution == NULL &&
-	    !(cell->mismatch & XW_CHANGED_SOLUTION);
-}
-
-static int
 unfilled(const struct xw_puzzle *p)
 {
 	size_t i;
 
 	for (i = 0; i < (size_t)p->width * p->height; i++)
-		if (no_letter(p, &p->cells[i]))
+		if (cell_is(NO_LETTER, p, &p->cells[i]))
 			return 1;
 	return 0;
 }
@@ -245,17 +235,17 @@ check_grids(const struct xw_puzzle *p, unsigned flags,
 		    "no solution grid: answers cannot be checked");
 	if (!pattern)
 		grid_rule(p, out, XW_FIND_ERROR, "solution",
-		    "white cells without a solution letter", no_solution);
+		    "white cells without a solution letter", NO_SOLUTION);
 	grid_rule(p, out, XW_FIND_ERROR, "solution",
-	    "solution has blocks at white cells", solution_block);
+	    "solution has blocks at white cells", SOLUTION_BLOCK);
 	grid_rule(p, out, XW_FIND_ERROR, "solution",
-	    "solution has letters at blocks or omitted cells", solution_letter);
+	    "solution has letters at blocks or omitted cells", SOLUTION_LETTER);
 	grid_rule(p, out, XW_FIND_ERROR, "saved",
-	    "saved grid has blocks at white cells", saved_block);
+	    "saved grid has blocks at white cells", SAVED_BLOCK);
 	grid_rule(p, out, XW_FIND_ERROR, "saved",
-	    "saved grid has letters at blocks or omitted cells", saved_letter);
+	    "saved grid has letters at blocks or omitted cells", SAVED_LETTER);
 	grid_rule(p, out, XW_FIND_ERROR, "given",
-	    "given letters differ from the solution", given_wrong);
+	    "given letters differ from the solution", GIVEN_WRONG);
 }
 
 /* The sum of the lengths in an enumeration, or -1 when it has none. */
@@ -813,7 +803,7 @@ lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
 		struct xw_finding *f;
 
 		grid_rule(p, out, XW_FIND_LINT, "unfilled", "unfilled",
-		    no_letter);
+		    NO_LETTER);
 		f = &out->v[out->n - 1];
 		free(f->message);
 		f->message = xw_emalloc(128);

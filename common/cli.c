@@ -1,4 +1,6 @@
 /* See LICENSE file for copyright and license details. */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -101,6 +103,31 @@ xw_cli_getopt(int argc, char *const argv[], const char *optstring)
 	default:
 		return ch;
 	}
+}
+
+int
+xw_cli_options(int argc, char *const argv[], const char *optstring,
+    const struct xw_cli_opt *table)
+{
+	const struct xw_cli_opt *t;
+	int ch;
+
+	while ((ch = xw_cli_getopt(argc, argv, optstring)) != -1) {
+		for (t = table; t->ch != 0 && t->ch != ch; t++)
+			;
+		if (t->ch == 0)
+			return ch;
+		if (t->kind == XW_OPT_FLAG)
+			*(int *)t->var = 1;
+		else if (t->kind == XW_OPT_ARG)
+			*(const char **)t->var = optarg;
+		else if (t->kind == XW_OPT_LIST)
+			xw_cli_lists_add(t->var, optarg);
+		else
+			*(long *)t->var = xw_estrtonum(optarg, t->min, t->max,
+			    t->what);
+	}
+	return -1;
 }
 
 int
@@ -243,6 +270,61 @@ xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
 	return XW_EXIT_OK;
 }
 
+int
+xw_cli_is_input(const char *path, const char *const *inputs, size_t n)
+{
+	struct stat out, in;
+
+	if (path == NULL || strcmp(path, "-") == 0 || stat(path, &out) != 0)
+		return 0;
+	while (n-- > 0)
+		if (inputs[n] != NULL && strcmp(inputs[n], "-") != 0 &&
+		    stat(inputs[n], &in) == 0 && in.st_dev == out.st_dev &&
+		    in.st_ino == out.st_ino)
+			return 1;
+	return 0;
+}
+
+struct xw_out *
+xw_cli_out_open(const char *path, int replace, const char *const *inputs,
+    size_t n)
+{
+	struct xw_error e;
+	struct xw_out *o;
+
+	if (xw_cli_is_input(path, inputs, n)) {
+		xw_warnx("%s: will not overwrite the input", path);
+		return NULL;
+	}
+	if ((o = xw_out_open(path, replace ? 0 : XW_OUT_NEW, &e)) == NULL)
+		xw_cli_not_written(path, &e);
+	return o;
+}
+
+void
+xw_cli_not_written(const char *path, const struct xw_error *e)
+{
+	if (e->code == XW_ERR_EXISTS)
+		xw_warnx("%s: exists; -f overwrites it", path);
+	else
+		xw_report(e);
+}
+
+char *
+xw_cli_out_name(const char *dir, const char *input, const char *ext)
+{
+	const char *base = strrchr(input, '/'), *dot;
+	size_t n;
+	char *out;
+
+	base = base != NULL ? base + 1 : input;
+	dot = strrchr(base, '.');
+	n = dot != NULL && dot != base ? (size_t)(dot - base) : strlen(base);
+	out = xw_emalloc(strlen(dir) + n + strlen(ext) + 2);
+	sprintf(out, "%s/%.*s%s", dir, (int)n, base, ext);
+	return out;
+}
+
 void
 xw_cli_lists_add(struct xw_cli_lists *l, const char *path)
 {
@@ -259,6 +341,15 @@ xw_cli_lists_stdin(const struct xw_cli_lists *l)
 		if (strcmp(l->v[i], "-") == 0)
 			return 1;
 	return 0;
+}
+
+void
+xw_cli_lists_stdin_once(const struct xw_cli_lists *l, int stdin_read,
+    const char *what)
+{
+	if (stdin_read && xw_cli_lists_stdin(l))
+		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
+		    "list (-w -) and %s", what);
 }
 
 void

@@ -44,6 +44,31 @@ void xw_cli_on_signals(void (*handler)(int));
  */
 int xw_cli_getopt(int argc, char *const argv[], const char *optstring);
 
+/* An option that only sets a variable, for xw_cli_options. */
+enum {
+	XW_OPT_FLAG,		/* int *var becomes 1 */
+	XW_OPT_ARG,		/* const char **var becomes the argument */
+	XW_OPT_NUM,		/* long *var becomes the argument, a number
+				   from min to max called what in messages */
+	XW_OPT_LIST		/* the argument is added to the struct
+				   xw_cli_lists *var */
+};
+struct xw_cli_opt {
+	int ch;
+	int kind;		/* XW_OPT_* */
+	void *var;
+	const char *what;
+	long min, max;
+};
+
+/*
+ * xw_cli_getopt, setting the options of table (ended by a row whose ch
+ * is 0) as their rows say. Returns the next option of optstring that is
+ * not in the table, or -1 at the operands.
+ */
+int xw_cli_options(int argc, char *const argv[], const char *optstring,
+    const struct xw_cli_opt *table);
+
 /* Print the usage to stderr and exit 2. */
 _Noreturn void xw_cli_usage(void);
 
@@ -80,6 +105,27 @@ struct xw_wordlist *xw_cli_wordlist(const char *path);
 int xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
     const char *path);
 
+/* Whether path names one of the files inputs[0..n) by any name; NULL
+   and "-" (standard input or output) name no file. */
+int xw_cli_is_input(const char *path, const char *const *inputs,
+    size_t n);
+
+/*
+ * The output path (NULL or "-": stdout), opened before any work: an
+ * existing file only with replace, and never one of inputs[0..n). NULL
+ * after saying why not.
+ */
+struct xw_out *xw_cli_out_open(const char *path, int replace,
+    const char *const *inputs, size_t n);
+
+/* Say why path was not written, from e of xw_out_open or xw_out_close:
+   that it exists and -f overwrites it, or e. */
+void xw_cli_not_written(const char *path, const struct xw_error *e);
+
+/* The file dir/ and input's base name, less its extension, plus ext
+   (the caller frees). */
+char *xw_cli_out_name(const char *dir, const char *input, const char *ext);
+
 /* The -w lists of a command line, in order. */
 struct xw_cli_lists {
 	const char **v;
@@ -89,6 +135,11 @@ struct xw_cli_lists {
 /* Add a list; whether any is standard input. */
 void xw_cli_lists_add(struct xw_cli_lists *l, const char *path);
 int xw_cli_lists_stdin(const struct xw_cli_lists *l);
+
+/* Exit 2 when the standard input would be both a list of l and what
+   ("the puzzle") the tool reads from it, as stdin_read says it does. */
+void xw_cli_lists_stdin_once(const struct xw_cli_lists *l, int stdin_read,
+    const char *what);
 
 /* Warn that list skipped n malformed lines, the first at line first
    (nothing when n is 0). */

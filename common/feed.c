@@ -35,9 +35,16 @@ xw_feed_clue(struct xw_puzzle *p, struct xw_cluelist *l, const char *number,
 {
 	const struct xw_slot *named;
 	struct xw_clue *clue;
+	size_t i, n = 0;
 	int k;
 
-	(void)p;
+	/* A clue built costs some 200 bytes, a line of text 6. */
+	for (i = 0; i < p->nlists; i++)
+		n += p->lists[i].nclues;
+	if (n >= XW_MAX_CLUES) {
+		free(text);
+		return NULL;
+	}
 	l->clues = xw_ereallocarray(l->clues, l->nclues + 1, sizeof(*l->clues));
 	clue = &l->clues[l->nclues++];
 	memset(clue, 0, sizeof(*clue));

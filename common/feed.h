@@ -20,7 +20,8 @@ struct xw_cluelist *xw_feed_list(struct xw_puzzle *p, const char *name);
 /*
  * A new clue at the end of l (whose clues move): number (NULL for none)
  * and text (malloc'd, now the clue's; NULL for none); with the cells of
- * slot s when it is not NULL, explicit unless number labels s.
+ * slot s when it is not NULL, explicit unless number labels s. NULL,
+ * text freed, when p holds XW_MAX_CLUES clues already.
  */
 struct xw_clue *xw_feed_clue(struct xw_puzzle *p, struct xw_cluelist *l,
     const char *number, char *text, const struct xw_slot *s);

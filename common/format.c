@@ -20,69 +20,52 @@
 
 #define M(x) (1UL << XW_META_##x)
 
-static const struct xw_format puz = {
-	"puz", ".puz", xw_puz_sniff, "no ACROSS&DOWN header",
-	xw_puz_read, xw_puz_write,
-	XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_CRYPTIC |
-	    XW_HOLDS_DIAGRAMLESS,
-	M(TITLE) | M(AUTHOR) | M(COPYRIGHT) | M(NOTES)
-};
+/*
+ * A row: format f, read by xw_<f>_sniff and xw_<f>_read, written by write
+ * (NULL: read only), holding holds (XW_HOLDS_*) and the metadata meta.
+ */
+#define FORMAT(f, name, ext, lacks, write, holds, meta) \
+	static const struct xw_format f = { name, ext, xw_##f##_sniff, \
+	    lacks, xw_##f##_read, write, holds, meta }
 
-static const struct xw_format ipuz = {
-	"ipuz", ".ipuz", xw_ipuz_sniff, "no JSON object",
-	xw_ipuz_read, xw_ipuz_write,
-	XW_HOLDS_ALL, ~0UL
-};
-
-static const struct xw_format acrosstext = {
-	"text", ".txt", xw_acrosstext_sniff, "no <ACROSS PUZZLE> header",
-	xw_acrosstext_read, NULL,
-	XW_HOLDS_ALL, ~0UL
-};
-
-static const struct xw_format jpz = {
-	"jpz", ".jpz", xw_jpz_sniff, "neither XML nor a zip archive",
-	xw_jpz_read, xw_jpz_write,
-	XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
-	    XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE,
-	M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
-	    M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION)
-};
+FORMAT(puz, "puz", ".puz", "no ACROSS&DOWN header", xw_puz_write,
+    XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_CRYPTIC |
+    XW_HOLDS_DIAGRAMLESS,
+    M(TITLE) | M(AUTHOR) | M(COPYRIGHT) | M(NOTES));
+FORMAT(ipuz, "ipuz", ".ipuz", "no JSON object", xw_ipuz_write,
+    XW_HOLDS_ALL, ~0UL);
+FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header", NULL,
+    XW_HOLDS_ALL, ~0UL);
+FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive", xw_jpz_write,
+    XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
+    XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE,
+    M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
+    M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION));
 
 /*
  * The newspaper feeds, read only. Two share ".xml" and three ".txt", so
  * that a file's name says none of them: .jpz files circulate as .xml.
  * What a format holds matters to writers alone.
  */
-#define FEED(f, name, ext, lacks) \
-	static const struct xw_format f = { name, ext, xw_##f##_sniff, \
-	    lacks, xw_##f##_read, NULL, XW_HOLDS_ALL, ~0UL }
-
-FEED(uclick, "uclick", ".xml", "no <crossword> with an AllAnswer");
-FEED(keesing, "keesing", ".xml", "no <puzzle> with word groups");
-FEED(kingfeatures, "kingfeatures", ".txt",
-    "no '{' and a row of clue numbers");
-FEED(pzzl, "pzzl", ".txt", "no 16 lines of pzzl header");
-FEED(brainsonly, "brainsonly", ".txt",
-    "no 16 lines of header with a dated title");
-
-#undef FEED
+FORMAT(uclick, "uclick", ".xml", "no <crossword> with an AllAnswer", NULL,
+    XW_HOLDS_ALL, ~0UL);
+FORMAT(keesing, "keesing", ".xml", "no <puzzle> with word groups", NULL,
+    XW_HOLDS_ALL, ~0UL);
+FORMAT(kingfeatures, "kingfeatures", ".txt",
+    "no '{' and a row of clue numbers", NULL, XW_HOLDS_ALL, ~0UL);
+FORMAT(pzzl, "pzzl", ".txt", "no 16 lines of pzzl header", NULL,
+    XW_HOLDS_ALL, ~0UL);
+FORMAT(brainsonly, "brainsonly", ".txt",
+    "no 16 lines of header with a dated title", NULL, XW_HOLDS_ALL, ~0UL);
 
 /* The solution alone by design: it loses nothing a user would miss. */
-static const struct xw_format textgrid = {
-	"grid", ".txt", xw_textgrid_sniff, "no rows of cells of one width",
-	xw_textgrid_read, xw_textgrid_write,
-	XW_HOLDS_ALL, ~0UL
-};
+FORMAT(textgrid, "grid", ".txt", "no rows of cells of one width",
+    xw_textgrid_write, XW_HOLDS_ALL, ~0UL);
+FORMAT(xd, "xd", ".xd", "no metadata lines or ## headers", xw_xd_write,
+    XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING | XW_HOLDS_ENUM |
+    XW_HOLDS_CRYPTIC | XW_HOLDS_DIAGRAMLESS, ~0UL);
 
-static const struct xw_format xd = {
-	"xd", ".xd", xw_xd_sniff, "no metadata lines or ## headers",
-	xw_xd_read, xw_xd_write,
-	XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING | XW_HOLDS_ENUM |
-	    XW_HOLDS_CRYPTIC | XW_HOLDS_DIAGRAMLESS,
-	~0UL
-};
-
+#undef FORMAT
 #undef M
 
 /*
@@ -263,6 +246,20 @@ static const char *const meta_names[XW_META_N] = {
 	"the difficulty", "the origin", "the date"
 };
 
+/* What a cell or clue may hold that a format may not, as said. */
+static const struct {
+	unsigned holds;
+	const char *what;
+} losses[] = {
+	{ XW_HOLDS_SAVED, "the solver's entries" },
+	{ XW_HOLDS_GIVEN, "given letters" },
+	{ XW_HOLDS_CIRCLE, "circles" },
+	{ XW_HOLDS_SHADING, "shading" },
+	{ XW_HOLDS_ALTERNATIVES, "alternative solutions" },
+	{ XW_HOLDS_ENUM, "enumerations" },
+	{ XW_HOLDS_ANY_CLUE, "clues for no entry of its numbering" }
+};
+
 static void
 add_loss(char *buf, size_t size, int *n, const char *what)
 {
@@ -322,19 +319,8 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 				found |= XW_HOLDS_ANY_CLUE;
 		}
 	found &= ~f->holds;
-	if (found & XW_HOLDS_SAVED)
-		add_loss(buf, size, &n, "the solver's entries");
-	if (found & XW_HOLDS_GIVEN)
-		add_loss(buf, size, &n, "given letters");
-	if (found & XW_HOLDS_CIRCLE)
-		add_loss(buf, size, &n, "circles");
-	if (found & XW_HOLDS_SHADING)
-		add_loss(buf, size, &n, "shading");
-	if (found & XW_HOLDS_ALTERNATIVES)
-		add_loss(buf, size, &n, "alternative solutions");
-	if (found & XW_HOLDS_ENUM)
-		add_loss(buf, size, &n, "enumerations");
-	if (found & XW_HOLDS_ANY_CLUE)
-		add_loss(buf, size, &n, "clues for no entry of its numbering");
+	for (i = 0; i < sizeof(losses) / sizeof(losses[0]); i++)
+		if (found & losses[i].holds)
+			add_loss(buf, size, &n, losses[i].what);
 	return n;
 }

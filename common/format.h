@@ -17,9 +17,11 @@ extern "C" {
  *
  * How to add a format (common/textgrid.h, textgrid_read.c and
  * textgrid_write.c are the worked example, about 200 lines in all):
- *  1. Write common/<fmt>.h declaring xw_<fmt>_sniff, xw_<fmt>_read and,
- *     if it is written too, xw_<fmt>_write, with the signatures of the
- *     struct xw_format members below, each with its contract.
+ *  1. Write common/<fmt>.h, where XW_FORMAT_READS(<fmt>) and, if it is
+ *     written too, XW_FORMAT_WRITES(<fmt>) (format_priv.h) declare
+ *     xw_<fmt>_sniff, xw_<fmt>_read and xw_<fmt>_write with the
+ *     signatures of the struct xw_format members below; its comments
+ *     say what is the format's own.
  *  2. Put the reader in common/<fmt>_read.c and the writer in
  *     common/<fmt>_write.c. A text format reads its lines with text.h
  *     (xw_text_utf8_lines for one in an old code page), an XML format
@@ -29,9 +31,10 @@ extern "C" {
  *     XW_ERR_CANNOT_HOLD for a puzzle it cannot hold. A reader returns a
  *     puzzle numbered with xw_grid_number or xw_grid_label, keeping what
  *     the model has no place for in p->kept under "com.xwtools:<fmt>".
- *  3. Add its row to the table in common/format.c, where the order
- *     decides which sniff is asked first. The Makefile builds every
- *     .c file of common/; nothing else changes.
+ *  3. Add its row, a FORMAT() line, to common/format.c, and the row to
+ *     xw_formats[] there, whose order decides which sniff is asked
+ *     first. The Makefile builds every .c file of common/; nothing else
+ *     changes.
  *  4. Add t/unit/<fmt>_test.c (good files, each bad-input case with its
  *     code and message) and seeds under t/fuzz/corpus/.
  */

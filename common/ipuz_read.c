@@ -588,6 +588,20 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 	return 0;
 }
 
+/* The clues of every list of the object clues. */
+static size_t
+count_clues(json_object *clues)
+{
+	size_t n = 0;
+
+	json_object_object_foreach(clues, name, list) {
+		(void)name;
+		if (json_object_is_type(list, json_type_array))
+			n += json_object_array_length(list);
+	}
+	return n;
+}
+
 static int
 read_clues(struct loader *ld, json_object *root)
 {
@@ -601,6 +615,10 @@ read_clues(struct loader *ld, json_object *root)
 	if (!json_object_is_type(clues, json_type_object))
 		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
 		    "clues is %s, not an object", type_name(clues));
+	/* A clue built costs some 200 bytes, an empty one 3 of text. */
+	if (count_clues(clues) > XW_MAX_CLUES)
+		return xw_seterr(ld->e, XW_ERR_LIMIT, ld->name, 0, 0,
+		    "more than %ld clues", XW_MAX_CLUES);
 	p->lists = xw_ecalloc(json_object_object_length(clues),
 	    sizeof(*p->lists));
 	json_object_object_foreach(clues, name, list) {

@@ -672,12 +672,18 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 	struct xw_cluelist *l;
 	xmlNodePtr c, k;
 	char *title;
+	size_t n, total = 0;
 
 	p->lists = xw_ecalloc(count_children(cw, "clues") + 1,
 	    sizeof(*p->lists));
 	for (c = cw->children; c != NULL; c = c->next) {
 		if (!xw_xml_is(c, "clues"))
 			continue;
+		/* A clue built costs more than its element. */
+		if ((total += (n = count_children(c, "clue"))) > XW_MAX_CLUES)
+			return xw_seterr(rd->e, XW_ERR_LIMIT, rd->name,
+			    xw_xml_line(c), 0, "more than %ld clues",
+			    XW_MAX_CLUES);
 		if (get_text(rd, xw_xml_child(c, "title"), TEXT_FOLD, &title))
 			return -1;
 		l = &p->lists[p->nlists];
@@ -685,8 +691,7 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 		free(title);
 		p->nlists++;
 		l->dir = xw_list_dir(l->name);
-		l->clues = xw_ecalloc(count_children(c, "clue") + 1,
-		    sizeof(*l->clues));
+		l->clues = xw_ecalloc(n + 1, sizeof(*l->clues));
 		for (k = c->children; k != NULL; k = k->next) {
 			if (!xw_xml_is(k, "clue"))
 				continue;

@@ -12,17 +12,21 @@
 #include "util.h"
 
 /*
- * Where in buf[at..end) the JSON text has cost more than
- * XW_MAX_JSON_UNITS, or end: strings and comments are skipped, and each
- * value, key and container is counted by the byte that starts or follows
- * it.
+ * Where in buf[at..end) the JSON text first has what no document may:
+ * a cost of more than XW_MAX_JSON_UNITS (each value, key and container
+ * counted by the byte that starts or follows it), or a \u0000 in a
+ * string, which no C string of the model can hold (json-c keeps it, and
+ * every later strlen would cut the text short there). Comments are
+ * skipped. Returns the offset with *nul set to whether it was a NUL, or
+ * end.
  */
 static size_t
-over_units(const char *buf, size_t at, size_t end)
+precheck(const char *buf, size_t at, size_t end, int *nul)
 {
 	long units = 1;
 	char q;
 
+	*nul = 0;
 	for (; at < end; at++) {
 		switch (buf[at]) {
 		case '"':
@@ -30,9 +34,14 @@ over_units(const char *buf, size_t at, size_t end)
 			/* The string's bytes are not counted; only its end is
 			   looked for (json-c takes 'strings' too, without
 			   XW_JSON_STRICT). */
-			for (q = buf[at++]; at < end && buf[at] != q; at++)
-				if (buf[at] == '\\')
-					at++;
+			for (q = buf[at++]; at < end && buf[at] != q; at++) {
+				if (buf[at] != '\\')
+					continue;
+				if (end - at >= 6 &&
+				    memcmp(buf + at, "\\u0000", 6) == 0)
+					return *nul = 1, at;
+				at++;
+			}
 			break;
 		case '/':
 			/* Comments, which json-c takes without
@@ -76,11 +85,16 @@ xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
 	char deep[64];
 	size_t at = start;
 	long line, col;
+	int nul;
 
 	/* json-c builds the whole tree: what it would cost is bounded
 	   first. */
-	if ((at = over_units(buf, start, end)) < end) {
+	if ((at = precheck(buf, start, end, &nul)) < end) {
 		xw_linecol(buf, at, &line, &col);
+		if (nul)
+			return xw_seterr(e, XW_ERR_INVALID, name, line, col,
+			    "\\u0000 in a string: no puzzle text can hold a "
+			    "NUL character"), NULL;
 		return xw_seterr(e, XW_ERR_LIMIT, name, line, col, "too many "
 		    "JSON values (over %ld units)", XW_MAX_JSON_UNITS), NULL;
 	}

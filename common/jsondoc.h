@@ -23,7 +23,8 @@ enum {
  * and column of an error count from its start. Returns the value (the
  * caller puts it), or NULL with e filled: XW_ERR_SYNTAX for bad JSON or
  * text after the value, XW_ERR_LIMIT for the nesting or for values that
- * would cost more than XW_MAX_JSON_UNITS (counted before parsing).
+ * would cost more than XW_MAX_JSON_UNITS (counted before parsing),
+ * XW_ERR_INVALID for a \u0000 in a string (the values are C strings).
  */
 struct json_object *xw_json_parse(const char *buf, size_t start, size_t end,
     unsigned flags, const char *name, struct xw_error *e);
@@ -46,8 +47,8 @@ size_t xw_json_nonstandard(const char *buf, size_t start, size_t end,
  * UTF-8 BOM around it allowed. Returns it (the
  * caller puts it), or NULL with e filled: XW_ERR_SYNTAX for invalid UTF-8,
  * bad JSON or text after the value, XW_ERR_FORMAT for an empty text,
- * XW_ERR_LIMIT for nesting deeper than XW_MAX_DEPTH, each with the line
- * and column where it was found.
+ * XW_ERR_LIMIT for nesting deeper than XW_MAX_DEPTH, XW_ERR_INVALID for
+ * a \u0000 in a string, each with the line and column where it was found.
  */
 struct json_object *xw_json_doc(const char *buf, size_t len, const char *name,
     struct xw_error *e);

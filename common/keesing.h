@@ -2,11 +2,7 @@
 #ifndef XW_KEESING_H
 #define XW_KEESING_H
 
-#include <stddef.h>
-
-#include "format.h"
-#include "puzzle.h"
-#include "util.h"
+#include "format_priv.h"
 
 /*
  * Keesing XML, as web.keesing.com serves its crosswords:
@@ -30,20 +26,19 @@
  * takes the number of the entry its cells are.
  */
 
-/* Whether buf[0..len) is XML with a <puzzle> root and word groups. */
-int xw_keesing_sniff(const char *buf, size_t len);
-
 /*
- * Read Keesing XML; name is for messages. Returns a numbered puzzle, or
- * NULL with e filled: XW_ERR_SYNTAX for malformed XML, XW_ERR_FORMAT for
- * a puzzle that is no crossword, XW_ERR_INVALID for a bad size or a cell
- * outside the grid (with the element's line), XW_ERR_LIMIT for a grid
- * over XW_MAX_DIM, XW_ERR_UNAVAILABLE when libxml2 cannot be loaded.
- * Horizontal word groups are Across lists, vertical ones Down, each
- * with its header as the label ("Across:Horizontaal") when that is not
- * the list's name; any other group is a list named by its header.
+ * xw_keesing_sniff: whether buf[0..len) is XML with a <puzzle> root and
+ * word groups.
+ *
+ * xw_keesing_read: read Keesing XML. Returns a numbered puzzle, or NULL
+ * with e filled: XW_ERR_SYNTAX for malformed XML, XW_ERR_FORMAT for a
+ * puzzle that is no crossword, XW_ERR_INVALID for a bad size or a cell
+ * outside the grid (with the element's line), XW_ERR_LIMIT for a grid over
+ * XW_MAX_DIM, XW_ERR_UNAVAILABLE when libxml2 cannot be loaded. Horizontal
+ * word groups are Across lists, vertical ones Down, each with its header as
+ * the label ("Across:Horizontaal") when that is not the list's name; any
+ * other group is a list named by its header.
  */
-struct xw_puzzle *xw_keesing_read(const char *buf, size_t len,
-    const char *name, const struct xw_read_opts *o, struct xw_error *e);
+XW_FORMAT_READS(keesing);
 
 #endif

@@ -185,8 +185,12 @@ read_word(struct reader *rd, struct xw_cluelist *l, xmlNodePtr word)
 		label = xw_itoa(k, num);
 	else if (s != NULL)
 		label = xw_itoa(s->number, num);
-	clue = xw_feed_clue(p, l, label, xw_xml_text(xw_xml_child(word,
-	    "clue")), s);
+	if ((clue = xw_feed_clue(p, l, label, xw_xml_text(xw_xml_child(word,
+	    "clue")), s)) == NULL) {
+		free(pos);
+		return xw_seterr(rd->e, XW_ERR_LIMIT, rd->name,
+		    xw_xml_line(word), 0, "more than %ld clues", XW_MAX_CLUES);
+	}
 	if (s == NULL && n > 0) {
 		/* Cells of their own: as the word gives them. */
 		clue->cells = pos;

@@ -2,11 +2,7 @@
 #ifndef XW_KINGFEATURES_H
 #define XW_KINGFEATURES_H
 
-#include <stddef.h>
-
-#include "format.h"
-#include "puzzle.h"
-#include "util.h"
+#include "format_priv.h"
 
 /*
  * The King Features Syndicate text feed (the "premiere" format): four
@@ -26,19 +22,17 @@
  * in Mac OS Roman (or UTF-8). It has no title, author or copyright.
  */
 
-/* Whether buf[0..len) opens with '{' and a row of clue numbers. */
-int xw_kingfeatures_sniff(const char *buf, size_t len);
-
 /*
- * Read King Features text; name is for messages. Returns a numbered
- * puzzle, labelled as the numbers say, or NULL with e filled, with the
- * line and column where there are some: XW_ERR_SYNTAX for a bad number,
- * a bad clue line, rows of different lengths or a byte that is no text;
- * XW_ERR_INVALID for a section missing or one too many, grids that
- * disagree on size or blocks, a clue for no entry; XW_ERR_LIMIT for a
- * grid over XW_MAX_DIM.
+ * xw_kingfeatures_sniff: whether buf[0..len) opens with '{' and a row of
+ * clue numbers.
+ *
+ * xw_kingfeatures_read: read King Features text. Returns a numbered puzzle,
+ * labelled as the numbers say, or NULL with e filled, with the line and
+ * column where there are some: XW_ERR_SYNTAX for a bad number, a bad clue
+ * line, rows of different lengths or a byte that is no text; XW_ERR_INVALID
+ * for a section missing or one too many, grids that disagree on size or
+ * blocks, a clue for no entry; XW_ERR_LIMIT for a grid over XW_MAX_DIM.
  */
-struct xw_puzzle *xw_kingfeatures_read(const char *buf, size_t len,
-    const char *name, const struct xw_read_opts *o, struct xw_error *e);
+XW_FORMAT_READS(kingfeatures);
 
 #endif

@@ -224,7 +224,9 @@ read_clues(struct reader *rd, int k, const char *name)
 			    xw_dir_word(l->dir), num);
 		tn = ln->n - d - 1;
 		t = xw_trim(ln->s + d + 1, &tn);
-		xw_feed_clue(rd->p, l, num, xw_estrndup(t, tn), s);
+		if (xw_feed_clue(rd->p, l, num, xw_estrndup(t, tn), s) == NULL)
+			return xw_line_fail(rd->e, XW_ERR_LIMIT, rd->name, ln,
+			    NULL, "more than %ld clues", XW_MAX_CLUES);
 	}
 	return 0;
 }

@@ -2,11 +2,7 @@
 #ifndef XW_PUZ_H
 #define XW_PUZ_H
 
-#include <stddef.h>
-
-#include "format.h"
-#include "puzzle.h"
-#include "util.h"
+#include "format_priv.h"
 
 /*
  * Across Lite .puz (formats.md, section 1): binary, checksummed. The
@@ -14,21 +10,20 @@
  * puz_common.c (puz_priv.h).
  */
 
-/* Whether buf[0..len) holds the ACROSS&DOWN magic, junk before it allowed. */
-int xw_puz_sniff(const char *buf, size_t len);
-
 /*
- * Read the .puz file buf[0..len) (junk before the header is kept); name
- * is used in error messages. Every checksum is verified unless o has
- * XW_READ_FORCE (XW_ERR_CHECKSUM otherwise). A scrambled puzzle is
- * unscrambled with o->key (0-9999), or read with its solution unknown
- * for XW_KEY_NONE; XW_KEY_FIND tries every key (XW_ERR_SCRAMBLED when
- * none fits) and reads an unscrambled file as it is. Returns a numbered
- * puzzle keeping the .puz-only facts in p->kept under "com.xwtools:puz",
- * or NULL with e filled.
+ * xw_puz_sniff: whether buf[0..len) holds the ACROSS&DOWN magic, junk
+ * before it allowed.
+ *
+ * xw_puz_read: read the .puz file buf[0..len) (junk before the header is
+ * kept). Every checksum is verified unless o has XW_READ_FORCE
+ * (XW_ERR_CHECKSUM otherwise). A scrambled puzzle is unscrambled with
+ * o->key (0-9999), or read with its solution unknown for XW_KEY_NONE;
+ * XW_KEY_FIND tries every key (XW_ERR_SCRAMBLED when none fits) and reads
+ * an unscrambled file as it is. Returns a numbered puzzle keeping the
+ * .puz-only facts in p->kept under "com.xwtools:puz", or NULL with e
+ * filled.
  */
-struct xw_puzzle *xw_puz_read(const char *buf, size_t len, const char *name,
-    const struct xw_read_opts *o, struct xw_error *e);
+XW_FORMAT_READS(puz);
 
 /*
  * The key (0-9999) that unscrambles the scrambled puzzle in buf (name is
@@ -48,12 +43,11 @@ int xw_puz_lock(unsigned char *buf, size_t len, const char *name, int key,
     struct xw_error *e);
 
 /*
- * Append p as a .puz file to out: version 1.3 when all text fits
- * Windows-1252, else 2.0, unless the kept "com.xwtools:puz" facts say
- * otherwise. Returns 0, or -1 with e filled (XW_ERR_CANNOT_HOLD) when
- * the puzzle cannot be a .puz.
+ * xw_puz_write: append p as a .puz file to out: version 1.3 when all text
+ * fits Windows-1252, else 2.0, unless the kept "com.xwtools:puz" facts say
+ * otherwise. Returns 0, or -1 with e filled (XW_ERR_CANNOT_HOLD) when the
+ * puzzle cannot be a .puz.
  */
-int xw_puz_write(const struct xw_puzzle *p, struct xw_buf *out,
-    struct xw_error *e);
+XW_FORMAT_WRITES(puz);
 
 #endif

@@ -2,11 +2,7 @@
 #ifndef XW_PZZL_H
 #define XW_PZZL_H
 
-#include <stddef.h>
-
-#include "format.h"
-#include "puzzle.h"
-#include "util.h"
+#include "format_priv.h"
 
 /*
  * The pzzl text feed (puzzle services such as pzzl.com), one field a
@@ -24,18 +20,17 @@
  * UTF-8, or else Windows-1252. brainsonly.h reads its twin.
  */
 
-/* Whether buf[0..len) has the pzzl layout (and is not brainsonly). */
-int xw_pzzl_sniff(const char *buf, size_t len);
-
 /*
- * Read pzzl text; name is for messages. Returns a numbered puzzle, or
- * NULL with e filled, with the line and column where there are some:
- * XW_ERR_SYNTAX for a line out of place, a bad number, a row of the
- * wrong width or a byte that is no text; XW_ERR_INVALID for clues that
- * the grid's entries do not match in number; XW_ERR_LIMIT for a grid
- * over XW_MAX_DIM. The id is kept under "com.xwtools:pzzl".
+ * xw_pzzl_sniff: whether buf[0..len) has the pzzl layout (and is not
+ * brainsonly).
+ *
+ * xw_pzzl_read: read pzzl text. Returns a numbered puzzle, or NULL with e
+ * filled, with the line and column where there are some: XW_ERR_SYNTAX for
+ * a line out of place, a bad number, a row of the wrong width or a byte
+ * that is no text; XW_ERR_INVALID for clues that the grid's entries do not
+ * match in number; XW_ERR_LIMIT for a grid over XW_MAX_DIM. The id is kept
+ * under "com.xwtools:pzzl".
  */
-struct xw_puzzle *xw_pzzl_read(const char *buf, size_t len,
-    const char *name, const struct xw_read_opts *o, struct xw_error *e);
+XW_FORMAT_READS(pzzl);
 
 #endif

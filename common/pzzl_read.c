@@ -196,8 +196,11 @@ read_clues(struct reader *rd, size_t *i, enum xw_dir dir, int n)
 			    *i < rd->nlines ? &rd->lines[*i] : NULL, NULL,
 			    "%s clues end after %zu of %d", xw_dir_word(dir), k,
 			    n);
-		xw_feed_clue(p, l, xw_itoa(p->slots[s].number, num),
-		    xw_estrndup(ln.s, ln.n), &p->slots[s]);
+		if (xw_feed_clue(p, l, xw_itoa(p->slots[s].number, num),
+		    xw_estrndup(ln.s, ln.n), &p->slots[s]) == NULL)
+			return xw_line_fail(rd->e, XW_ERR_LIMIT, rd->name,
+			    &rd->lines[*i], NULL, "more than %ld clues",
+			    XW_MAX_CLUES);
 		(*i)++;
 		k++;
 	}

@@ -2,11 +2,7 @@
 #ifndef XW_UCLICK_H
 #define XW_UCLICK_H
 
-#include <stddef.h>
-
-#include "format.h"
-#include "puzzle.h"
-#include "util.h"
+#include "format_priv.h"
 
 /*
  * Universal Uclick (Andrews McMeel) XML, the feed of USA Today (usaon),
@@ -28,19 +24,17 @@
  * names are matched in any case.
  */
 
-/* Whether buf[0..len) is XML with a <crossword> root and an AllAnswer. */
-int xw_uclick_sniff(const char *buf, size_t len);
-
 /*
- * Read uclick XML; name is for messages. Returns a numbered puzzle, or
- * NULL with e filled: XW_ERR_SYNTAX for malformed XML, XW_ERR_INVALID
- * for a missing or bad size or grid, or a clue for no entry (with the
- * element's line), XW_ERR_LIMIT for a grid over XW_MAX_DIM,
- * XW_ERR_UNAVAILABLE when libxml2 cannot be loaded. An answer that
- * differs from the grid's is kept as the clue's answer; Category is the
- * publication.
+ * xw_uclick_sniff: whether buf[0..len) is XML with a <crossword> root and
+ * an AllAnswer.
+ *
+ * xw_uclick_read: read uclick XML. Returns a numbered puzzle, or NULL with
+ * e filled: XW_ERR_SYNTAX for malformed XML, XW_ERR_INVALID for a missing
+ * or bad size or grid, or a clue for no entry (with the element's line),
+ * XW_ERR_LIMIT for a grid over XW_MAX_DIM, XW_ERR_UNAVAILABLE when libxml2
+ * cannot be loaded. An answer that differs from the grid's is kept as the
+ * clue's answer; Category is the publication.
  */
-struct xw_puzzle *xw_uclick_read(const char *buf, size_t len,
-    const char *name, const struct xw_read_opts *o, struct xw_error *e);
+XW_FORMAT_READS(uclick);
 
 #endif

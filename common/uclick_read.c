@@ -170,7 +170,12 @@ read_clue(struct reader *rd, struct xw_cluelist *l, xmlNodePtr n)
 		    sizeof(b)));
 		goto out;
 	}
-	clue = xw_feed_clue(p, l, cn, c != NULL ? url_decode(c) : NULL, s);
+	if ((clue = xw_feed_clue(p, l, cn, c != NULL ? url_decode(c) : NULL,
+	    s)) == NULL) {
+		ret = xw_seterr(rd->e, XW_ERR_LIMIT, rd->name, xw_xml_line(n),
+		    0, "more than %ld clues", XW_MAX_CLUES);
+		goto out;
+	}
 	xw_feed_answer(p, clue, a);
 out:
 	free(cn);

@@ -40,6 +40,7 @@ enum {
 #define XW_MAX_DIM	1000			/* width or height of a grid */
 #define XW_MAX_DEPTH	64			/* JSON nesting */
 #define XW_MAX_STRING	(1024L * 1024)		/* bytes in one string value */
+#define XW_MAX_CLUES	(1024L * 1024)		/* clues in one puzzle */
 /*
  * What a parsed document may cost, counted in the text before a parser
  * builds it, so that no input of XW_MAX_FILE bytes takes over 1 GiB.

@@ -2,11 +2,7 @@
 #ifndef XW_XD_H
 #define XW_XD_H
 
-#include <stddef.h>
-
-#include "format.h"
-#include "puzzle.h"
-#include "util.h"
+#include "format_priv.h"
 
 /*
  * The .xd text format: the original (implicit sections, '.' an unknown
@@ -15,44 +11,38 @@
  */
 
 /*
- * Whether buf[0..len) looks like an .xd file: a ## Metadata, ## Grid or
- * ## Clues header, or a first line "Key: value" and, two blank lines
- * later, a line without blanks. Asked after ipuz, .puz, XML and text
+ * xw_xd_sniff: whether buf[0..len) looks like an .xd file: a ## Metadata,
+ * ## Grid or ## Clues header, or a first line "Key: value" and, two blank
+ * lines later, a line without blanks. Asked after ipuz, .puz, XML and text
  * grids, which it never claims.
- */
-int xw_xd_sniff(const char *buf, size_t len);
-
-/*
- * Read the .xd buf[0..len); name is used in messages. Returns a numbered
- * puzzle, or NULL with e filled, with the line where there is one:
- * XW_ERR_SYNTAX for a malformed line (a metadata or clue line, a blank
- * inside a grid row, with its column), XW_ERR_INVALID for well-formed
- * lines that disagree (a second section, a key given twice, a ragged
- * grid, no grid, a clue for a missing slot), XW_ERR_LIMIT for a line or
- * grid over XW_MAX_STRING or XW_MAX_DIM. An ISO Date becomes ipuz's
- * mm/dd/yyyy; Description is the notes when there are none ("N/A" is no
- * description, and so is a known key without a value); a clue line
- * without "~ ANSWER" takes the grid's, and an answer that differs from
- * the grid's is kept as the clue's answer (the grid wins, ipuz-check
- * reports it). Unknown metadata and the lines that give none (empty
- * values, "Description: N/A"), clue metadata lines, rebus keys,
+ *
+ * xw_xd_read: read the .xd buf[0..len). Returns a numbered puzzle, or NULL
+ * with e filled, with the line where there is one: XW_ERR_SYNTAX for a
+ * malformed line (a metadata or clue line, a blank inside a grid row, with
+ * its column), XW_ERR_INVALID for well-formed lines that disagree (a second
+ * section, a key given twice, a ragged grid, no grid, a clue for a missing
+ * slot), XW_ERR_LIMIT for a line or grid over XW_MAX_STRING or XW_MAX_DIM.
+ * An ISO Date becomes ipuz's mm/dd/yyyy; Description is the notes when
+ * there are none ("N/A" is no description, and so is a known key without a
+ * value); a clue line without "~ ANSWER" takes the grid's, and an answer
+ * that differs from the grid's is kept as the clue's answer (the grid wins,
+ * ipuz-check reports it). Unknown metadata and the lines that give none
+ * (empty values, "Description: N/A"), clue metadata lines, rebus keys,
  * cluegroups and unknown sections are kept in p->kept under
  * "com.xwtools:xd".
  */
-struct xw_puzzle *xw_xd_read(const char *buf, size_t len, const char *name,
-    const struct xw_read_opts *o, struct xw_error *e);
+XW_FORMAT_READS(xd);
 
 /*
- * Append p as .xd text (the newer dialect) to out, the same bytes for the
- * same puzzle. Returns 0, or -1 with e filled (XW_ERR_CANNOT_HOLD) when
- * the puzzle cannot be one: no solution, a white cell without one, two
- * lists the same way, a list other than Across and Down that gives its
- * own cells or is none of Clues and the lists of a kept Cluegroup:, a
- * clue of such a list without a number or an answer, a rebus with a blank
- * or a comma, a given letter .xd cannot show, more rebuses or cell styles
- * than it has keys for.
+ * xw_xd_write: append p as .xd text (the newer dialect) to out, the same
+ * bytes for the same puzzle. Returns 0, or -1 with e filled
+ * (XW_ERR_CANNOT_HOLD) when the puzzle cannot be one: no solution, a white
+ * cell without one, two lists the same way, a list other than Across and
+ * Down that gives its own cells or is none of Clues and the lists of a kept
+ * Cluegroup:, a clue of such a list without a number or an answer, a rebus
+ * with a blank or a comma, a given letter .xd cannot show, more rebuses or
+ * cell styles than it has keys for.
  */
-int xw_xd_write(const struct xw_puzzle *p, struct xw_buf *out,
-    struct xw_error *e);
+XW_FORMAT_WRITES(xd);
 
 #endif

@@ -193,4 +193,14 @@ check_err ".puz: a string over the limit of every reader is refused" 2 \
     "ipuz-convert: notes.puz: notes longer than 1048576 bytes" \
     sh -c 'cd "$0" && ipuz-convert -f notes.puz' "$tmp"
 
+# A \u0000 in an ipuz string: every later C string would stop there, and
+# .puz, .jpz and .xd got the text cut short with exit 0.
+sed 's/"title": "/&Ti\\u0000tle /' examples/cryptic.ipuz >"$tmp/nul.ipuz"
+for t in puz jpz xd ipuz; do
+	check_err "$t: a \\u0000 in a string is refused, nothing written" 2 \
+	    "ipuz-convert: nul.ipuz:4:15: \\u0000 in a string: no puzzle text can hold a NUL character" \
+	    sh -c 'cd "$0" && ipuz-convert -t "$1" -o "out.$1" nul.ipuz ||
+	    { s=$?; test ! -e "out.$1" && exit $s; }' "$tmp" "$t"
+done
+
 done_testing

@@ -60,4 +60,36 @@ check_err "... without reading it" 2 \
     sh -c 'ulimit -v "$1" && cd "$0" && ipuz-convert sparse.ipuz' \
     "$tmp" "$limit"
 
+# A clue costs some 200 bytes built and 3 of text: at most 1M a puzzle.
+awk 'BEGIN { printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":"
+    printf "[\"http://ipuz.org/crossword#1\"],\"dimensions\":"
+    printf "{\"width\":1,\"height\":1},\"puzzle\":[[0]],"
+    printf "\"solution\":[[\"A\"]],\"clues\":{\"Across\":["
+    for (i = 0; i < 524288; i++) printf "\"\","
+    printf "\"\"],\"Down\":["
+    for (i = 0; i < 524288; i++) printf "\"\","
+    print "\"\"]}}" }' >"$tmp/clues.ipuz"
+check_err "ipuz: clues are counted before they are built" 2 \
+    "ipuz-check: clues.ipuz: more than 1048576 clues" \
+    sh -c 'cd "$0" && ipuz-check clues.ipuz' "$tmp"
+awk 'BEGIN { printf "<?xml version=\"1.0\"?>\n<crossword-compiler>"
+    printf "<rectangular-puzzle><crossword><grid width=\"1\" height=\"1\">"
+    print "<cell x=\"1\" y=\"1\" solution=\"A\"/></grid>"
+    print "<clues><title>Across</title>"
+    for (i = 0; i < 524288; i++) printf "<clue/>"
+    print "</clues>\n<clues><title>Down</title>"
+    for (i = 0; i < 524289; i++) printf "<clue/>"
+    print "</clues></crossword></rectangular-puzzle></crossword-compiler>" }' \
+    >"$tmp/clues.jpz"
+check_err "jpz: clues are counted before they are built" 2 \
+    "ipuz-check: clues.jpz:5: more than 1048576 clues" \
+    sh -c 'cd "$0" && ipuz-check clues.jpz' "$tmp"
+# The feeds' clues are lines or elements: 1M and one 1-across clues.
+awk 'BEGIN { print "{ 1  2 |\n 3 00\n{A B |\nC D\n{1. x |"
+    for (i = 0; i < 1048575; i++) print "1. x |"
+    print "3. y\n{1. z" }' >"$tmp/clues.txt"
+check_err "King Features: the clue past the limit is refused" 2 \
+    "ipuz-check: clues.txt:1048581: more than 1048576 clues" \
+    sh -c 'cd "$0" && ipuz-check clues.txt' "$tmp"
+
 done_testing

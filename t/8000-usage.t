@@ -4,16 +4,6 @@
 
 version=$(cat VERSION)
 
-# same DESC FILE1 FILE2: the two files hold the same text.
-same() {
-	if cmp -s "$2" "$3"; then
-		pass "$1"
-	else
-		fail "$1"
-		diff -u "$2" "$3" | diag_file /dev/stdin
-	fi
-}
-
 for t in $tools; do
 	check_exit "$t: a bad option exits 2" 2 "$t" -Z
 	if grep -q "^usage: $t " "$tmp/err"; then

@@ -3,16 +3,6 @@
 # libxw: both libraries, the public headers only, and xw.pc.
 . "$(dirname "$0")/lib.sh"
 
-# same DESC WANT GOT: the file GOT has exactly the text of WANT.
-same() {
-	if cmp -s "$2" "$3"; then
-		pass "$1"
-	else
-		fail "$1"
-		diff -u "$2" "$3" | diag_file /dev/stdin
-	fi
-}
-
 dest=$tmp/dest
 check_exit "make install succeeds" 0 \
     make -s install DESTDIR="$dest" PREFIX=/opt/xw

@@ -4,16 +4,6 @@
 # installed library with pkg-config, static and shared, and runs.
 . "$(dirname "$0")/lib.sh"
 
-# same DESC WANT GOT: the file GOT has exactly the text of WANT.
-same() {
-	if cmp -s "$2" "$3"; then
-		pass "$1"
-	else
-		fail "$1"
-		diff -u "$2" "$3" | diag_file /dev/stdin
-	fi
-}
-
 # The flags make check passes on, so that a sanitized libxw gets a
 # sanitized program.
 cc=${CC:-cc}

@@ -116,6 +116,16 @@ result() {
 	fi
 }
 
+# same DESC WANT GOT: the file GOT has exactly the text of the file WANT.
+same() {
+	if cmp -s "$2" "$3"; then
+		pass "$1"
+	else
+		fail "$1"
+		diff -u "$2" "$3" | diag_file /dev/stdin
+	fi
+}
+
 # check_exit DESC STATUS CMD...: the command exits with exactly STATUS;
 # its output is not looked at.
 check_exit() {

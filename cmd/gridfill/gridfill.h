@@ -7,11 +7,78 @@
 #include "wordidx.h"
 
 /*
- * -a: report each open slot of p, fewest words first, as text or (json)
- * one JSON array; input names the file in messages. Returns the exit
- * status.
+ * -a (analyse.c): report each open slot of p, fewest words first, as text
+ * or (json) one JSON array; input names the file in messages. Returns the
+ * exit status.
  */
 int analyse(const struct xw_puzzle *p, const struct xw_index *ix,
     const char *input, const struct xw_fill_opts *opts, int json);
+
+/* limit.c: the clock of -t starts now; main's first call. */
+void limit_start(void);
+
+/* limit.c: the seconds of -t, a fraction allowed; exits 2 when s is
+   not a number from 0.001 to 1000000. */
+double limit_seconds(const char *s);
+
+/*
+ * limit.c: the puzzle input (NULL or "-": stdin), read within limit
+ * seconds (0: no limit) of the start, else the run ends there with exit
+ * status 3, saying so but when quiet. NULL after saying why it could not
+ * be read.
+ */
+struct xw_puzzle *limit_load(const char *input, double limit, int quiet);
+
+/* limit.c: whether limit_load is reading: a signal then ends the run at
+   once, since nothing is written yet (async-signal-safe). */
+int limit_reading(void);
+
+/*
+ * limit.c: what is left of limit (0: none) for the fill, the puzzle
+ * read: less a quarter of the time reading took, which freeing what was
+ * read and exiting take a part of; when nothing is left, a moment, so
+ * that the fill gives up at once.
+ */
+double limit_left(double limit);
+
+/* Where the fills go and what is said of them, as the options ask. */
+struct output {
+	const struct xw_index *ix;	/* the scores the report gives */
+	const char *file;	/* -o, or NULL: standard output */
+	const char *dir;	/* -D: each fill a file there, or NULL */
+	long count;		/* -n: the fills wanted */
+	double seconds;		/* -t: the time allowed, or 0 */
+	int replace;		/* -f: replace files that exist */
+	int json;		/* -j: each fill an ipuz document on a line */
+	int quiet;		/* -q: no report but trouble */
+};
+
+/*
+ * output.c: open where the fills of input (NULL or "-": stdin) go, as o
+ * says, before the search, so that it fails first: with -D, the folder
+ * (made when missing), none of whose files may exist unless -f, nor be
+ * the input. Returns 0, or -1 after saying why.
+ */
+int output_open(const struct output *o, const char *input);
+
+/* output.c: write p, fill number i (from 1); nonzero when a file of -D
+   could not be written, which ends the search. */
+int output_fill(struct xw_puzzle *p, long i);
+
+/* output.c: close the output: kept when it has fills, else removed.
+   Returns -1 when it could not be kept or a fill was not written. */
+int output_close(long fills);
+
+/*
+ * output.c: say what the search ended as (how, XW_FILL_*) on stderr, but
+ * with -q: p filled and its figures (of the cells of region with -r), or
+ * why not; interrupted when a signal stopped it. Returns the exit status.
+ */
+int output_report(int how, const struct xw_fill_stats *st,
+    const struct xw_puzzle *p, const unsigned char *region, const char *name,
+    int interrupted);
+
+/* output.c: free what output_open kept. */
+void output_free(void);
 
 #endif

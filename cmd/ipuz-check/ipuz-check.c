@@ -213,42 +213,27 @@ reads_stdin(int argc, char *argv[])
 int
 main(int argc, char *argv[])
 {
-	int ch, ret = XW_EXIT_OK;
+	static const struct xw_cli_opt table[] = {
+		{ 'j', XW_OPT_FLAG, &jflag, NULL, 0, 0 },
+		{ 'l', XW_OPT_FLAG, &lflag, NULL, 0, 0 },
+		{ 'p', XW_OPT_FLAG, &pflag, NULL, 0, 0 },
+		{ 'q', XW_OPT_FLAG, &qflag, NULL, 0, 0 },
+		{ 'S', XW_OPT_FLAG, &Sflag, NULL, 0, 0 },
+		{ 'w', XW_OPT_LIST, &wflag, NULL, 0, 0 },
+		{ 0, 0, NULL, NULL, 0, 0 }
+	};
+	int ret = XW_EXIT_OK;
 
 	xw_cli_start(&tool, argv[0]);
-	while ((ch = xw_cli_getopt(argc, argv, "jlpqSw:")) != -1) {
-		switch (ch) {
-		case 'j':
-			jflag = 1;
-			break;
-		case 'l':
-			lflag = 1;
-			break;
-		case 'p':
-			pflag = 1;
-			break;
-		case 'q':
-			qflag = 1;
-			break;
-		case 'S':
-			Sflag = 1;
-			break;
-		case 'w':
-			xw_cli_lists_add(&wflag, optarg);
-			break;
-		default:
-			xw_cli_usage();
-		}
-	}
+	if (xw_cli_options(argc, argv, "jlpqSw:", table) != -1)
+		xw_cli_usage();
 	argc -= optind;
 	argv += optind;
 	/* Without -S a word list is for lint; with it, for the scores. */
 	if (wflag.n > 0 && !Sflag)
 		lflag = 1;
 
-	if (xw_cli_lists_stdin(&wflag) && reads_stdin(argc, argv))
-		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
-		    "list (-w -) and the puzzle");
+	xw_cli_lists_stdin_once(&wflag, reads_stdin(argc, argv), "the puzzle");
 	if (wflag.n > 0)
 		words = xw_cli_wordlist_stack(wflag.v, wflag.n);
 	if (argc == 0)

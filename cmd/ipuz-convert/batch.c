@@ -1,18 +1,12 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * ipuz-convert -d: a batch, in this process or in worker processes that
- * die with it; the names that collide, the progress line, and a stop by
+ * ipuz-convert -d: a batch, in this process or in worker processes
+ * (workers.c); the names that collide, the progress line, and a stop by
  * a signal that says how far the batch got.
  */
 #include <sys/stat.h>
-#include <sys/wait.h>
-#ifdef __linux__
-#include <sys/prctl.h>
-#endif
 
 #include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,40 +17,23 @@
 #include "convert.h"
 #include "util.h"
 
-/*
- * What a worker says of each file, in the stream of its messages: a
- * byte that no message starts with, since the reporter escapes control
- * characters. A message is one write(2), so it arrives whole.
- */
-enum { REC_DONE = 1, REC_FAILED, REC_SKIPPED };
-
-/* One worker, as the parent sees it. */
-struct worker {
-	pid_t pid;
-	int fd;			/* the read end of its stderr, or -1 at EOF */
-	struct xw_buf in;	/* what it said, not yet relayed */
-};
-
 static const struct batch_opts *opts;
 static int nfiles;		/* the inputs of the batch */
 static volatile long ndone;	/* converted, or up to date (-u) */
 static volatile long nfailed;	/* failed, or left out: names collide */
 static int progress;		/* show a progress line */
 static int progress_shown;	/* a progress line waits for its newline */
-static int is_worker;		/* this process is a worker */
 static int in_batch;		/* batch_hold holds the signals */
 static sigset_t stop_set;	/* SIGHUP, SIGINT, SIGTERM */
 static sigset_t start_mask;	/* the signal mask the batch began with */
-static int wake[2] = { -1, -1 };	/* the parent's self-pipe */
-static volatile sig_atomic_t stop_sig;	/* the signal that stops it */
 
-static void
-put(int fd, const char *s, size_t n)
+void
+batch_put(const char *s, size_t n)
 {
 	ssize_t k;
 
 	while (n > 0) {
-		if ((k = write(fd, s, n)) < 0 && errno == EINTR)
+		if ((k = write(STDERR_FILENO, s, n)) < 0 && errno == EINTR)
 			continue;
 		if (k <= 0)
 			return;
@@ -69,7 +46,7 @@ void
 end_progress(void)
 {
 	if (progress_shown) {
-		put(STDERR_FILENO, "\n", 1);
+		batch_put("\n", 1);
 		progress_shown = 0;
 	}
 }
@@ -85,7 +62,7 @@ show_progress(void)
 	n = snprintf(line, sizeof(line), "\r%s: %ld of %d", xw_progname(),
 	    ndone + nfailed, nfiles);
 	if (n > 0 && (size_t)n < sizeof(line))
-		put(STDERR_FILENO, line, (size_t)n);
+		batch_put(line, (size_t)n);
 	progress_shown = 1;
 }
 
@@ -96,26 +73,20 @@ batch_hold(void)
 		sigprocmask(SIG_BLOCK, &stop_set, NULL);
 }
 
-/* Count what became of a file, or tell the parent; then let the signals
-   that batch_hold held off in. */
-static void
-tally(int status)
+void
+batch_release(void)
 {
-	char rec = status == CONV_DONE ? REC_DONE : status == CONV_SKIPPED ?
-	    REC_SKIPPED : REC_FAILED;
-
-	if (is_worker) {
-		/* A parent that is gone cannot count it: stop. */
-		if (write(STDERR_FILENO, &rec, 1) != 1)
-			_exit(XW_EXIT_TROUBLE);
-	} else {
-		if (status == CONV_FAILED)
-			nfailed++;
-		else
-			ndone++;
-		show_progress();
-	}
 	sigprocmask(SIG_SETMASK, &start_mask, NULL);
+}
+
+void
+batch_count(int status)
+{
+	if (status == CONV_FAILED)
+		nfailed++;
+	else
+		ndone++;
+	show_progress();
 }
 
 /* Add s to buf at *n, as far as it fits: safe in a signal handler. */
@@ -145,14 +116,15 @@ say_stopped(void)
 	cat(msg, &n, sizeof(msg), xw_itoa(nfailed, num));
 	cat(msg, &n, sizeof(msg), " failed; -u goes on from there");
 	msg[n++] = '\n';
-	put(STDERR_FILENO, msg, n);
+	batch_put(msg, n);
 }
 
-static void
-die_of(int sig)
+_Noreturn void
+batch_stopped(int sig)
 {
 	struct sigaction sa;
 
+	say_stopped();
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = SIG_DFL;
 	sigaction(sig, &sa, NULL);
@@ -167,39 +139,9 @@ static void
 stop_here(int sig)
 {
 	xw_out_cleanup();
-	say_stopped();
-	die_of(sig);
+	batch_stopped(sig);
 }
 
-/* A stop of the parent of workers: noted, for the loop to act on. */
-static void
-note_stop(int sig)
-{
-	int saved = errno;
-
-	stop_sig = sig;
-	/* When the pipe is full, a wake-up is waiting already. */
-	while (write(wake[1], "", 1) < 0 && errno == EINTR)
-		continue;
-	errno = saved;
-}
-
-/* dir/ and the input's name with the extension of the output format. */
-static char *
-output_name(const char *input)
-{
-	const char *base = strrchr(input, '/'), *dot;
-	const char *ext = opts->format->ext;
-	size_t n;
-	char *out;
-
-	base = base != NULL ? base + 1 : input;
-	dot = strrchr(base, '.');
-	n = dot != NULL && dot != base ? (size_t)(dot - base) : strlen(base);
-	out = xw_emalloc(strlen(opts->dir) + n + strlen(ext) + 2);
-	sprintf(out, "%s/%.*s%s", opts->dir, (int)n, base, ext);
-	return out;
-}
 
 static char **order_names;	/* for by_name: the output names */
 
@@ -280,189 +222,13 @@ run_here(char **inputs, char **dests, const int *todo, int ntodo)
 	int i;
 
 	xw_cli_on_signals(stop_here);
-	for (i = 0; i < ntodo; i++)
-		tally(convert(inputs[todo[i]], dests[todo[i]]));
-	xw_cli_on_signals(NULL);
-}
-
-/* A worker: every step-th file from the k-th, each told to the parent. */
-static void
-work(char **inputs, char **dests, const int *todo, int ntodo, int k,
-    int step)
-{
-	int i;
-
-	is_worker = 1;
-	progress = 0;
-	for (i = k; i < ntodo; i += step)
-		tally(convert(inputs[todo[i]], dests[todo[i]]));
-	_exit(XW_EXIT_OK);
-}
-
-/* Pass on w's whole lines, and count its records. */
-static void
-relay(struct worker *w)
-{
-	char *s = w->in.s, *end = s + w->in.len, *nl;
-
-	while (s < end) {
-		if (*s == REC_DONE || *s == REC_SKIPPED || *s == REC_FAILED) {
-			if (*s++ == REC_FAILED)
-				nfailed++;
-			else
-				ndone++;
-			show_progress();
-			continue;
-		}
-		if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
-			break;
-		end_progress();
-		put(STDERR_FILENO, s, (size_t)(nl + 1 - s));
-		s = nl + 1;
-	}
-	w->in.len = (size_t)(end - s);
-	memmove(w->in.s, s, w->in.len);
-}
-
-/* Read what w says; at its end, pass on a last line without newline. */
-static int
-listen_to(struct worker *w)
-{
-	char buf[4096];
-	ssize_t n;
-
-	if ((n = read(w->fd, buf, sizeof(buf))) < 0 && errno == EINTR)
-		return 1;
-	if (n > 0) {
-		xw_buf_add(&w->in, buf, (size_t)n);
-		relay(w);
-		return 1;
-	}
-	if (w->in.len > 0) {
-		xw_buf_putc(&w->in, '\n');
-		relay(w);
-	}
-	close(w->fd);
-	w->fd = -1;
-	return 0;
-}
-
-/* Make worker k, whose stderr is a pipe to us; its pid. */
-static pid_t
-start_worker(struct worker *ws, int k, char **inputs, char **dests,
-    const int *todo, int ntodo, int step)
-{
-	pid_t parent = getpid(), pid;
-	int fds[2], i;
-
-	if (pipe(fds) != 0)
-		xw_err(XW_EXIT_TROUBLE, "pipe");
-	if ((pid = fork()) < 0)
-		xw_err(XW_EXIT_TROUBLE, "fork");
-	if (pid > 0) {
-		close(fds[1]);
-		ws[k].fd = fds[0];
-		return pid;
-	}
-#ifdef __linux__
-	/* Die with the parent, even of SIGKILL; then a write to the pipe
-	   would fail too. */
-	prctl(PR_SET_PDEATHSIG, SIGTERM);
-#endif
-	if (getppid() != parent)
-		_exit(XW_EXIT_TROUBLE);
-	for (i = 0; i < k; i++)
-		close(ws[i].fd);
-	close(wake[0]);
-	close(wake[1]);
-	close(fds[0]);
-	if (fds[1] != STDERR_FILENO) {
-		dup2(fds[1], STDERR_FILENO);
-		close(fds[1]);
+	for (i = 0; i < ntodo; i++) {
+		batch_count(convert(inputs[todo[i]], dests[todo[i]]));
+		batch_release();
 	}
 	xw_cli_on_signals(NULL);
-	sigprocmask(SIG_SETMASK, &start_mask, NULL);
-	work(inputs, dests, todo, ntodo, k, step);
-	return 0;
 }
 
-/* Say how a worker that did not finish ended. */
-static void
-say_died(int status)
-{
-	end_progress();
-	if (WIFSIGNALED(status))
-		xw_warnx("a worker process died: %s",
-		    strsignal(WTERMSIG(status)));
-	else
-		xw_warnx("a worker process failed with exit status %d",
-		    WEXITSTATUS(status));
-}
-
-/* The files of the batch shared by n workers, their messages relayed. */
-static void
-run_workers(char **inputs, char **dests, const int *todo, int ntodo, int n)
-{
-	struct worker *ws = xw_ecalloc((size_t)n, sizeof(*ws));
-	struct pollfd *pfd = xw_ecalloc((size_t)n + 1, sizeof(*pfd));
-	int k, live = n, forwarded = 0, status;
-	char drain[64];
-
-	if (pipe(wake) != 0)
-		xw_err(XW_EXIT_TROUBLE, "pipe");
-	fcntl(wake[0], F_SETFL, O_NONBLOCK);
-	fcntl(wake[1], F_SETFL, O_NONBLOCK);
-	fflush(NULL);
-	/* A stop while workers are made waits, and then reaches them all. */
-	sigprocmask(SIG_BLOCK, &stop_set, NULL);
-	xw_cli_on_signals(note_stop);
-	for (k = 0; k < n; k++)
-		ws[k].pid = start_worker(ws, k, inputs, dests, todo, ntodo, n);
-	sigprocmask(SIG_SETMASK, &start_mask, NULL);
-	while (live > 0) {
-		if (stop_sig != 0 && !forwarded) {
-			for (k = 0; k < n; k++)
-				if (ws[k].fd >= 0)
-					kill(ws[k].pid, stop_sig);
-			forwarded = 1;
-		}
-		pfd[0].fd = wake[0];
-		pfd[0].events = POLLIN;
-		for (k = 0; k < n; k++) {
-			pfd[k + 1].fd = ws[k].fd;
-			pfd[k + 1].events = POLLIN;
-		}
-		if (poll(pfd, (nfds_t)n + 1, -1) < 0) {
-			if (errno == EINTR)
-				continue;
-			xw_err(XW_EXIT_TROUBLE, "poll");
-		}
-		if (pfd[0].revents != 0)
-			while (read(wake[0], drain, sizeof(drain)) > 0)
-				;
-		for (k = 0; k < n; k++)
-			if (ws[k].fd >= 0 && pfd[k + 1].revents != 0 &&
-			    !listen_to(&ws[k]))
-				live--;
-	}
-	for (k = 0; k < n; k++) {
-		while (waitpid(ws[k].pid, &status, 0) < 0 && errno == EINTR)
-			;
-		if (stop_sig == 0 && !(WIFEXITED(status) &&
-		    WEXITSTATUS(status) == 0))
-			say_died(status);
-		xw_buf_free(&ws[k].in);
-	}
-	free(ws);
-	free(pfd);
-	if (stop_sig != 0) {
-		say_stopped();
-		die_of(stop_sig);
-	}
-	xw_cli_on_signals(NULL);
-	close(wake[0]);
-	close(wake[1]);
-}
 
 int
 to_folder(char **inputs, int n, const struct batch_opts *o)
@@ -495,7 +261,8 @@ to_folder(char **inputs, int n, const struct batch_opts *o)
 	skip = xw_ecalloc((size_t)n, 1);
 	todo = xw_ereallocarray(NULL, (size_t)n, sizeof(*todo));
 	for (i = 0; i < n; i++)
-		dests[i] = output_name(inputs[i]);
+		dests[i] = xw_cli_out_name(opts->dir, inputs[i],
+		    opts->format->ext);
 	nfiles = n;
 	nfailed = ncollide = collisions(inputs, dests, n, skip);
 	for (i = 0; i < n; i++)

@@ -40,4 +40,24 @@ void end_progress(void);
    be given its name is counted. */
 void batch_hold(void);
 
+/* batch.c: let in the signals batch_hold held off. */
+void batch_release(void);
+
+/* batch.c: count what became of a file (CONV_*), and show the progress. */
+void batch_count(int status);
+
+/* batch.c: write s[0..n) to stderr whole (async-signal-safe). */
+void batch_put(const char *s, size_t n);
+
+/* batch.c: say how far the batch got, and die of sig (async-signal-safe). */
+_Noreturn void batch_stopped(int sig);
+
+/*
+ * workers.c: convert inputs[todo[i]] to dests[todo[i]] for each i below
+ * ntodo, shared by n worker processes, passing on their messages and
+ * counting their files with batch_count.
+ */
+void run_workers(char **inputs, char **dests, const int *todo, int ntodo,
+    int n);
+
 #endif

@@ -47,17 +47,6 @@ static const struct xw_tool tool = {
 	"and Keesing XML, King Features, pzzl and brainsonly text)\n"
 };
 
-/* Whether two paths name the same existing file. */
-static int
-same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
-
-	return a != NULL && b != NULL && stat(a, &sa) == 0 &&
-	    stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
-	    sa.st_ino == sb.st_ino;
-}
-
 /* -u: whether dest exists and is not older than input, as cp -u sees it. */
 static int
 up_to_date(const char *input, const char *dest)
@@ -80,7 +69,7 @@ say_not_written(const char *input, const struct xw_error *e)
 	end_progress();
 	if (e->code != XW_ERR_EXISTS)
 		xw_report(e);
-	else if (same_file(input, e->file))
+	else if (xw_cli_is_input(e->file, &input, 1))
 		xw_warnx("%s: will not overwrite the input", e->file);
 	else if (dflag != NULL)
 		xw_warnx("%s: exists; -f overwrites it, -u only when the "
@@ -103,7 +92,7 @@ open_output(const char *input, const char *dest)
 	struct xw_out *o;
 	int replace = fflag || uflag;
 
-	if (replace && same_file(input, dest)) {
+	if (replace && xw_cli_is_input(dest, &input, 1)) {
 		end_progress();
 		xw_warnx("%s: will not overwrite the input", dest);
 		return NULL;
@@ -211,44 +200,28 @@ convert(const char *input, const char *dest)
 int
 main(int argc, char *argv[])
 {
+	static const struct xw_cli_opt table[] = {
+		{ 'd', XW_OPT_ARG, &dflag, NULL, 0, 0 },
+		{ 'f', XW_OPT_FLAG, &fflag, NULL, 0, 0 },
+		{ 'J', XW_OPT_NUM, &Jflag, "jobs", 1, 256 },
+		{ 'K', XW_OPT_FLAG, &Kflag, NULL, 0, 0 },
+		{ 'k', XW_OPT_NUM, &kflag, "key", 0, 9999 },
+		{ 'o', XW_OPT_ARG, &oflag, NULL, 0, 0 },
+		{ 'q', XW_OPT_FLAG, &qflag, NULL, 0, 0 },
+		{ 'u', XW_OPT_FLAG, &uflag, NULL, 0, 0 },
+		{ 0, 0, NULL, NULL, 0, 0 }
+	};
 	int ch, ret;
 
 	xw_cli_start(&tool, argv[0]);
-	while ((ch = xw_cli_getopt(argc, argv, "d:fJ:Kk:o:qt:u")) != -1) {
-		switch (ch) {
-		case 'd':
-			dflag = optarg;
-			break;
-		case 'f':
-			fflag = 1;
-			break;
-		case 'J':
-			Jflag = xw_estrtonum(optarg, 1, 256, "jobs");
-			break;
-		case 'K':
-			Kflag = 1;
-			break;
-		case 'k':
-			kflag = xw_estrtonum(optarg, 0, 9999, "key");
-			break;
-		case 'o':
-			oflag = optarg;
-			break;
-		case 'q':
-			qflag = 1;
-			break;
-		case 'u':
-			uflag = 1;
-			break;
-		case 't':
-			tflag = xw_format_by_name(optarg);
-			if (tflag == NULL || tflag->write == NULL)
-				xw_errx(XW_EXIT_TROUBLE, "unknown output format "
-				    "'%s': ipuz, puz, jpz, xd or grid", optarg);
-			break;
-		default:
+	while ((ch = xw_cli_options(argc, argv, "d:fJ:Kk:o:qt:u", table)) !=
+	    -1) {
+		if (ch != 't')
 			xw_cli_usage();
-		}
+		tflag = xw_format_by_name(optarg);
+		if (tflag == NULL || tflag->write == NULL)
+			xw_errx(XW_EXIT_TROUBLE, "unknown output format '%s': "
+			    "ipuz, puz, jpz, xd or grid", optarg);
 	}
 	argc -= optind;
 	argv += optind;

@@ -73,43 +73,26 @@ int
 main(int argc, char *argv[])
 {
 	struct pk_opts o = { 0 };
+	const struct xw_cli_opt table[] = {
+		{ 'C', XW_OPT_ARG, &o.dir, NULL, 0, 0 },
+		{ 'F', XW_OPT_FLAG, &o.force, NULL, 0, 0 },
+		{ 'f', XW_OPT_ARG, &o.bundle, NULL, 0, 0 },
+		{ 'j', XW_OPT_FLAG, &o.json, NULL, 0, 0 },
+		{ 'l', XW_OPT_FLAG, &o.lint, NULL, 0, 0 },
+		{ 'm', XW_OPT_ARG, &o.manifest, NULL, 0, 0 },
+		{ 0, 0, NULL, NULL, 0, 0 }
+	};
 	int ch, mode = 0;
 
 	xw_cli_start(&tool, argv[0]);
-	while ((ch = xw_cli_getopt(argc, argv, "C:ce:Ff:jlm:tvx")) != -1) {
-		switch (ch) {
-		case 'C':
-			o.dir = optarg;
-			break;
-		case 'e':
-			o.format = optarg;
-			/* FALLTHROUGH */
-		case 'c':
-		case 't':
-		case 'v':
-		case 'x':
-			if (mode != 0 && mode != ch)
-				xw_cli_usage();
-			mode = ch;
-			break;
-		case 'F':
-			o.force = 1;
-			break;
-		case 'f':
-			o.bundle = optarg;
-			break;
-		case 'j':
-			o.json = 1;
-			break;
-		case 'l':
-			o.lint = 1;
-			break;
-		case 'm':
-			o.manifest = optarg;
-			break;
-		default:
+	/* The rest choose the mode, one of c, e, t, v and x. */
+	while ((ch = xw_cli_options(argc, argv, "C:ce:Ff:jlm:tvx", table)) !=
+	    -1) {
+		if (strchr("cetvx", ch) == NULL || (mode != 0 && mode != ch))
 			xw_cli_usage();
-		}
+		if (ch == 'e')
+			o.format = optarg;
+		mode = ch;
 	}
 	argc -= optind;
 	argv += optind;

@@ -1,5 +1,4 @@
 /* See LICENSE file for copyright and license details. */
-#include <sys/stat.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +16,8 @@ static int fflag;		/* replace an existing output */
 static const char *oflag;	/* the output file */
 static const char *pflag;	/* the paper */
 static const char *tflag;	/* the output format */
-static struct render_opts opts = { .font = "DejaVu Sans", .dpi = 150 };
+static long rflag = 150;	/* PNG pixels an inch */
+static struct render_opts opts = { .font = "DejaVu Sans" };
 
 static const struct xw_tool tool = {
 	"ipuz-render",
@@ -103,69 +103,32 @@ set_paper(const char *name)
 	    name);
 }
 
-/* Whether path is one of the n inputs, by any name. */
-static int
-is_input(const char *path, char **inputs, int n)
-{
-	struct stat out, in;
-
-	if (path == NULL || stat(path, &out) != 0)
-		return 0;
-	while (n-- > 0)
-		if (stat(inputs[n], &in) == 0 && in.st_ino == out.st_ino &&
-		    in.st_dev == out.st_dev)
-			return 1;
-	return 0;
-}
-
-/* The output, made before any work: an existing file only with -f, and
-   never an input. NULL after saying why not. */
-static struct xw_out *
-open_output(char **inputs, int n)
-{
-	struct xw_error e;
-	struct xw_out *o;
-
-	if (is_input(oflag, inputs, n)) {
-		xw_warnx("%s: will not overwrite the input", oflag);
-		return NULL;
-	}
-	if ((o = xw_out_open(oflag, fflag ? 0 : XW_OUT_NEW, &e)) != NULL)
-		return o;
-	if (e.code == XW_ERR_EXISTS)
-		xw_warnx("%s: exists; -f overwrites it", oflag);
-	else
-		xw_report(&e);
-	return NULL;
-}
-
 static void
 parse_options(int argc, char *argv[])
 {
+	static const struct xw_cli_opt table[] = {
+		{ 'c', XW_OPT_FLAG, &opts.clues, NULL, 0, 0 },
+		{ 'F', XW_OPT_ARG, &opts.font, NULL, 0, 0 },
+		{ 'f', XW_OPT_FLAG, &fflag, NULL, 0, 0 },
+		{ 'k', XW_OPT_FLAG, &opts.key, NULL, 0, 0 },
+		{ 'o', XW_OPT_ARG, &oflag, NULL, 0, 0 },
+		{ 'p', XW_OPT_ARG, &pflag, NULL, 0, 0 },
+		{ 'r', XW_OPT_NUM, &rflag, "resolution", DPI_MIN, DPI_MAX },
+		{ 's', XW_OPT_FLAG, &opts.solution, NULL, 0, 0 },
+		{ 0, 0, NULL, NULL, 0, 0 }
+	};
 	int ch;
 
-	while ((ch = xw_cli_getopt(argc, argv, "cF:fko:p:r:st:")) != -1) {
-		switch (ch) {
-		case 'c': opts.clues = 1; break;
-		case 'F': opts.font = optarg; break;
-		case 'f': fflag = 1; break;
-		case 'k': opts.key = 1; break;
-		case 'o': oflag = optarg; break;
-		case 'p': pflag = optarg; break;
-		case 'r':
-			opts.dpi = (int)xw_estrtonum(optarg, DPI_MIN, DPI_MAX,
-			    "resolution");
-			break;
-		case 's': opts.solution = 1; break;
-		case 't':
-			tflag = optarg;
-			if (format_of(tflag, NULL) < 0)
-				xw_errx(XW_EXIT_TROUBLE, "unknown output format "
-				    "'%s': text, svg, pdf or png", tflag);
-			break;
-		default: xw_cli_usage();
-		}
+	while ((ch = xw_cli_options(argc, argv, "cF:fko:p:r:st:", table)) !=
+	    -1) {
+		if (ch != 't')
+			xw_cli_usage();
+		tflag = optarg;
+		if (format_of(tflag, NULL) < 0)
+			xw_errx(XW_EXIT_TROUBLE, "unknown output format '%s': "
+			    "text, svg, pdf or png", tflag);
 	}
+	opts.dpi = (int)rflag;
 	if (oflag != NULL && strcmp(oflag, "-") == 0)
 		oflag = NULL;
 }
@@ -266,7 +229,10 @@ main(int argc, char *argv[])
 	argv += optind;
 	set_format(argc);
 	set_paper(pflag);
-	if ((o = open_output(argv, argc)) == NULL)
+	/* Made before any work: an existing file only with -f, and never
+	   an input. */
+	if ((o = xw_cli_out_open(oflag, fflag, (const char *const *)argv,
+	    (size_t)argc)) == NULL)
 		return xw_cli_finish(XW_EXIT_TROUBLE);
 	/* Nothing is written unless every input could be drawn. */
 	if ((status = render(argv, argc, &out)) != XW_EXIT_OK) {
@@ -274,10 +240,7 @@ main(int argc, char *argv[])
 	} else {
 		xw_out_write(o, out.s, out.len);
 		if (xw_out_close(o, &e) != 0) {
-			if (e.code == XW_ERR_EXISTS)
-				xw_warnx("%s: exists; -f overwrites it", oflag);
-			else
-				xw_report(&e);
+			xw_cli_not_written(oflag, &e);
 			status = XW_EXIT_TROUBLE;
 			clearerr(stdout);	/* said once is enough */
 		}

@@ -225,47 +225,29 @@ int
 main(int argc, char *argv[])
 {
 	struct xw_index *ix;
+	static const struct xw_cli_opt table[] = {
+		{ 'a', XW_OPT_FLAG, &run.alpha, NULL, 0, 0 },
+		{ 'B', XW_OPT_FLAG, &Bflag, NULL, 0, 0 },
+		{ 'c', XW_OPT_FLAG, &run.count, NULL, 0, 0 },
+		{ 'j', XW_OPT_FLAG, &run.json, NULL, 0, 0 },
+		{ 'n', XW_OPT_NUM, &run.max, "max", 0, 1000000000L },
+		{ 'o', XW_OPT_ARG, &oflag, NULL, 0, 0 },
+		{ 's', XW_OPT_NUM, &run.minscore, "minscore", 0, 100 },
+		{ 'v', XW_OPT_FLAG, &run.scores, NULL, 0, 0 },
+		{ 'w', XW_OPT_LIST, &wflag, NULL, 0, 0 },
+		{ 0, 0, NULL, NULL, 0, 0 }
+	};
 	int ch, ret = XW_EXIT_OK, matched = 0;
 
 	xw_cli_start(&tool, argv[0]);
-	while ((ch = xw_cli_getopt(argc, argv, "aBcfjn:o:s:uvw:")) != -1) {
-		switch (ch) {
-		case 'a':
-			run.alpha = 1;
-			break;
-		case 'B':
-			Bflag = 1;
-			break;
-		case 'c':
-			run.count = 1;
-			break;
-		case 'f':
+	while ((ch = xw_cli_options(argc, argv, "aBcfjn:o:s:uvw:", table)) !=
+	    -1) {
+		if (ch == 'f')
 			fflag = XW_WORDS_FOLD;
-			break;
-		case 'j':
-			run.json = 1;
-			break;
-		case 'n':
-			run.max = xw_estrtonum(optarg, 0, 1000000000L, "max");
-			break;
-		case 'o':
-			oflag = optarg;
-			break;
-		case 's':
-			run.minscore = xw_estrtonum(optarg, 0, 100, "minscore");
-			break;
-		case 'u':
+		else if (ch == 'u')
 			run.sub = XW_MATCH_SUBANAGRAM;
-			break;
-		case 'v':
-			run.scores = 1;
-			break;
-		case 'w':
-			xw_cli_lists_add(&wflag, optarg);
-			break;
-		default:
+		else
 			xw_cli_usage();
-		}
 	}
 	argc -= optind;
 	argv += optind;
@@ -273,9 +255,7 @@ main(int argc, char *argv[])
 		xw_cli_usage();
 	if (Bflag)
 		return build();
-	if (argc == 0 && xw_cli_lists_stdin(&wflag))
-		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
-		    "list (-w -) and the queries");
+	xw_cli_lists_stdin_once(&wflag, argc == 0, "the queries");
 	run.fold = fflag;
 	run.ix = ix = xw_cli_index_stack(wflag.v, wflag.n, fflag);
 	run.batch = argc != 1;

@@ -350,15 +350,9 @@ test_sniff(void **state)
 		"\xef\xbb\xbf\xef\xbb\xbf<ACROSS PUZZLE>",
 	};
 	char buf[67];
-	size_t i;
 
 	(void)state;
-	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
-		if (!xw_acrosstext_sniff(yes[i], strlen(yes[i])))
-			fail_msg("not taken: \"%s\"", yes[i]);
-	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
-		if (xw_acrosstext_sniff(no[i], strlen(no[i])))
-			fail_msg("taken: \"%s\"", no[i]);
+	SNIFFS(xw_acrosstext_sniff, yes, no);
 	/* Only the first 64 bytes of the first line are looked at. */
 	memset(buf, ' ', sizeof(buf));
 	memcpy(buf, "<TITLE>", 7);
@@ -622,25 +616,17 @@ test_format_table(void **state)
 	xw_puzzle_free(p);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_v2),
-		cmocka_unit_test(test_v1),
-		cmocka_unit_test(test_encodings),
-		cmocka_unit_test(test_diagramless_and_dummy),
-		cmocka_unit_test(test_layout),
-		cmocka_unit_test(test_sniff),
-		cmocka_unit_test(test_bad_text),
-		cmocka_unit_test(test_bad_sections),
-		cmocka_unit_test(test_bad_size),
-		cmocka_unit_test(test_bad_rebus),
-		cmocka_unit_test(test_bad_grid),
-		cmocka_unit_test(test_bad_clues),
-		cmocka_unit_test(test_format_table),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests_name("acrosstext", tests, NULL, NULL);
-}
+UNIT_MAIN("acrosstext", NULL, NULL,
+	cmocka_unit_test(test_v2),
+	cmocka_unit_test(test_v1),
+	cmocka_unit_test(test_encodings),
+	cmocka_unit_test(test_diagramless_and_dummy),
+	cmocka_unit_test(test_layout),
+	cmocka_unit_test(test_sniff),
+	cmocka_unit_test(test_bad_text),
+	cmocka_unit_test(test_bad_sections),
+	cmocka_unit_test(test_bad_size),
+	cmocka_unit_test(test_bad_rebus),
+	cmocka_unit_test(test_bad_grid),
+	cmocka_unit_test(test_bad_clues),
+	cmocka_unit_test(test_format_table))

@@ -37,23 +37,7 @@ static const char words[] =
     "ad;30\n"
     "be;30\n";
 
-static struct xw_index *ix;
-
-static int
-setup(void **state)
-{
-	(void)state;
-	ix = index_of(words);
-	return 0;
-}
-
-static int
-teardown(void **state)
-{
-	(void)state;
-	xw_index_close(ix);
-	return 0;
-}
+INDEX_GROUP(ix, words)
 
 /* A text grid: rows split by '/', '.' an empty cell, '#' a block. */
 static struct xw_puzzle *
@@ -358,18 +342,10 @@ test_analyse(void **state)
 	assert_analysis("ABC/DEF/GHI", &o, "", "");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_fill),
-		cmocka_unit_test(test_dupes_and_scores),
-		cmocka_unit_test(test_no_fill),
-		cmocka_unit_test(test_region),
-		cmocka_unit_test(test_errors),
-		cmocka_unit_test(test_analyse),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests_name("fill", tests, setup, teardown);
-}
+UNIT_MAIN("fill", setup, teardown,
+	cmocka_unit_test(test_fill),
+	cmocka_unit_test(test_dupes_and_scores),
+	cmocka_unit_test(test_no_fill),
+	cmocka_unit_test(test_region),
+	cmocka_unit_test(test_errors),
+	cmocka_unit_test(test_analyse))

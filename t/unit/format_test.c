@@ -531,22 +531,14 @@ test_losses(void **state)
 	xw_puzzle_free(p);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_table),
-		cmocka_unit_test(test_by_ext),
-		cmocka_unit_test(test_detect_and_read),
-		cmocka_unit_test(test_no_format),
-		cmocka_unit_test(test_strict_json),
-		cmocka_unit_test_setup_teardown(test_name_says, make_folder,
+UNIT_MAIN("format", NULL, NULL,
+	cmocka_unit_test(test_table),
+	cmocka_unit_test(test_by_ext),
+	cmocka_unit_test(test_detect_and_read),
+	cmocka_unit_test(test_no_format),
+	cmocka_unit_test(test_strict_json),
+	cmocka_unit_test_setup_teardown(test_name_says, make_folder,
 		    rm_folder),
-		cmocka_unit_test(test_force),
-		cmocka_unit_test(test_write_failure),
-		cmocka_unit_test(test_losses),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests_name("format", tests, NULL, NULL);
-}
+	cmocka_unit_test(test_force),
+	cmocka_unit_test(test_write_failure),
+	cmocka_unit_test(test_losses))

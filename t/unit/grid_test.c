@@ -491,28 +491,20 @@ test_check_progress(void **state)
 	    "wrong wrong-entry: clue 3-down: 1 wrong letter\n");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_number_corners),
-		cmocka_unit_test(test_number_shaped),
-		cmocka_unit_test(test_number_barred),
-		cmocka_unit_test(test_number_single_cells),
-		cmocka_unit_test(test_slot_through),
-		cmocka_unit_test(test_slot_by_label),
-		cmocka_unit_test(test_slot_answer),
-		cmocka_unit_test(test_cell_checks),
-		cmocka_unit_test(test_symmetry),
-		cmocka_unit_test(test_symmetry_bars),
-		cmocka_unit_test(test_regions),
-		cmocka_unit_test(test_check_clean),
-		cmocka_unit_test(test_check_clues),
-		cmocka_unit_test(test_check_grids),
-		cmocka_unit_test(test_check_lint),
-		cmocka_unit_test(test_check_progress),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+UNIT_MAIN("tests", NULL, NULL,
+	cmocka_unit_test(test_number_corners),
+	cmocka_unit_test(test_number_shaped),
+	cmocka_unit_test(test_number_barred),
+	cmocka_unit_test(test_number_single_cells),
+	cmocka_unit_test(test_slot_through),
+	cmocka_unit_test(test_slot_by_label),
+	cmocka_unit_test(test_slot_answer),
+	cmocka_unit_test(test_cell_checks),
+	cmocka_unit_test(test_symmetry),
+	cmocka_unit_test(test_symmetry_bars),
+	cmocka_unit_test(test_regions),
+	cmocka_unit_test(test_check_clean),
+	cmocka_unit_test(test_check_clues),
+	cmocka_unit_test(test_check_grids),
+	cmocka_unit_test(test_check_lint),
+	cmocka_unit_test(test_check_progress))

@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "html.h"
+#include "unit.h"
 #include "util.h"
 
 /* The pieces of html, one a line: "t:text", "o:tag", "c:tag", "br". */
@@ -113,16 +114,8 @@ test_plain(void **state)
 	assert_plain("", "");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_tags),
-		cmocka_unit_test(test_not_tags),
-		cmocka_unit_test(test_entities),
-		cmocka_unit_test(test_plain),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+UNIT_MAIN("tests", NULL, NULL,
+	cmocka_unit_test(test_tags),
+	cmocka_unit_test(test_not_tags),
+	cmocka_unit_test(test_entities),
+	cmocka_unit_test(test_plain))

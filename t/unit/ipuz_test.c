@@ -556,6 +556,15 @@ test_syntax_errors(void **state)
 	    "unexpected end of data");
 	load_fails_n("{\"a\": 1}\0", 9, XW_ERR_SYNTAX, 1, 9,
 	    "unexpected text after the document");
+	/* An escaped NUL, which every C string after it would cut short,
+	   in a value or a key; an escaped backslash before "u0000", or
+	   one in a comment, is none. */
+	load_fails("{\"title\": \"ab\\u0000cd\"}", XW_ERR_INVALID, 1, 14,
+	    "\\u0000 in a string: no puzzle text can hold a NUL character");
+	load_fails("{\"a\\u0000\": 1}", XW_ERR_INVALID, 1, 4,
+	    "\\u0000 in a string: no puzzle text can hold a NUL character");
+	load_fails("{\"a\": \"\\\\u0000\", /* \\u0000 */ \"b\": 1}",
+	    XW_ERR_INVALID, 0, 0, "missing dimensions");
 	load_fails("hello", XW_ERR_SYNTAX, 1, 1, "not an ipuz document");
 	load_fails("\n ipuz({}", XW_ERR_SYNTAX, 2, 2, "not an ipuz document");
 	load_fails("ipuz({}) x", XW_ERR_SYNTAX, 1, 1, "not an ipuz document");
@@ -730,30 +739,22 @@ test_limits(void **state)
 	free(big);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_examples_round_trip),
-		cmocka_unit_test(test_cells_and_styles),
-		cmocka_unit_test(test_clue_forms),
-		cmocka_unit_test(test_zero_based_cells),
-		cmocka_unit_test(test_jsonp_and_bom),
-		cmocka_unit_test(test_writer_keeps_unknown_and_changes_one_cell),
-		cmocka_unit_test(test_writer_new_document),
-		cmocka_unit_test(test_alternatives),
-		cmocka_unit_test(test_continued),
-		cmocka_unit_test(test_empty_markers),
-		cmocka_unit_test(test_nonstandard_json),
-		cmocka_unit_test(test_syntax_errors),
-		cmocka_unit_test(test_invalid),
-		cmocka_unit_test(test_invalid_grids),
-		cmocka_unit_test(test_invalid_clues),
-		cmocka_unit_test(test_limits),
-		cmocka_unit_test(test_corpus_round_trip),
-		cmocka_unit_test(test_corpus_known_bad),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests_name("ipuz", tests, NULL, NULL);
-}
+UNIT_MAIN("ipuz", NULL, NULL,
+	cmocka_unit_test(test_examples_round_trip),
+	cmocka_unit_test(test_cells_and_styles),
+	cmocka_unit_test(test_clue_forms),
+	cmocka_unit_test(test_zero_based_cells),
+	cmocka_unit_test(test_jsonp_and_bom),
+	cmocka_unit_test(test_writer_keeps_unknown_and_changes_one_cell),
+	cmocka_unit_test(test_writer_new_document),
+	cmocka_unit_test(test_alternatives),
+	cmocka_unit_test(test_continued),
+	cmocka_unit_test(test_empty_markers),
+	cmocka_unit_test(test_nonstandard_json),
+	cmocka_unit_test(test_syntax_errors),
+	cmocka_unit_test(test_invalid),
+	cmocka_unit_test(test_invalid_grids),
+	cmocka_unit_test(test_invalid_clues),
+	cmocka_unit_test(test_limits),
+	cmocka_unit_test(test_corpus_round_trip),
+	cmocka_unit_test(test_corpus_known_bad))

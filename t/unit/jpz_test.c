@@ -133,18 +133,6 @@ jpz_read(const char *xml)
 	return jpz_read_mem(xml, strlen(xml), "t.jpz");
 }
 
-/* p as jpz, in a new string; the test fails when it is refused. */
-static char *
-jpz_text(const struct xw_puzzle *p)
-{
-	struct xw_buf b = { 0 };
-	struct xw_error e;
-
-	if (xw_jpz_write(p, &b, &e))
-		fail_msg("jpz write failed: %s", e.msg);
-	return xw_buf_take(&b);
-}
-
 /* The ipuz text of the jpz xml. */
 static char *
 ipuz_of_jpz(const char *xml)
@@ -324,7 +312,7 @@ test_read_styles(void **state)
 	assert_int_equal(c->style, XW_STYLE_SHADED);
 	assert_string_equal(c->color, "333333");
 	assert_int_equal(c->bars, XW_BAR_LEFT | XW_BAR_BOTTOM);
-	jpz = jpz_text(p);
+	jpz = text_of(xw_jpz_write, p);
 	assert_non_null(strstr(jpz, "<cell x=\"3\" y=\"1\" type=\"block\" "
 	    "background-color=\"#333333\" bottom-bar=\"true\" "
 	    "left-bar=\"true\"/>"));
@@ -395,7 +383,7 @@ test_read_kinds(void **state)
 	assert_int_equal(p->nkinds, 2);
 	assert_string_equal(p->kinds[0], "http://ipuz.org/crossword#1");
 	assert_string_equal(p->kinds[1], XW_KIND_CODED "#1");
-	s = jpz_text(p);
+	s = text_of(xw_jpz_write, p);
 	assert_non_null(strstr(s, "\n  <coded>\n"));
 	assert_non_null(strstr(s, "<grid-look numbering-scheme=\"coded\"/>"));
 	free(s);
@@ -408,7 +396,7 @@ test_read_kinds(void **state)
 	assert_int_equal(p->lists[0].dir, XW_DIR_OTHER);
 	assert_int_equal(p->lists[0].clues[0].ncells, 2);
 	assert_true(p->lists[0].clues[0].explicit_cells);
-	s = jpz_text(p);
+	s = text_of(xw_jpz_write, p);
 	assert_non_null(strstr(s, "\n  <acrostic>\n"));
 	free(s);
 	xw_puzzle_free(p);
@@ -686,7 +674,7 @@ test_write(void **state)
 
 	(void)state;
 	p = ipuz_read(small_ipuz);
-	s = jpz_text(p);
+	s = text_of(xw_jpz_write, p);
 	assert_string_equal(s, small_jpz);
 	free(s);
 	xw_puzzle_free(p);
@@ -727,7 +715,7 @@ test_round_trip(void **state)
 	(void)state;
 	ipuz = ipuz_of_jpz(small_jpz);
 	p = ipuz_read(ipuz);
-	jpz = jpz_text(p);
+	jpz = text_of(xw_jpz_write, p);
 	assert_string_equal(jpz, small_jpz);
 	free(jpz);
 	xw_puzzle_free(p);
@@ -736,7 +724,7 @@ test_round_trip(void **state)
 	p = jpz_read(doc);
 	ipuz = ipuz_text(p);
 	q = ipuz_read(ipuz);
-	jpz = jpz_text(q);
+	jpz = text_of(xw_jpz_write, q);
 	xw_puzzle_free(q);
 	q = jpz_read(jpz);
 	assert_is_ipuz(q, ipuz);
@@ -1013,29 +1001,21 @@ test_read_file_limit(void **state)
 	free(buf);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_sniff),
-		cmocka_unit_test(test_read_plain),
-		cmocka_unit_test(test_read_cells),
-		cmocka_unit_test(test_read_styles),
-		cmocka_unit_test(test_read_word_without_id),
-		cmocka_unit_test(test_read_kinds),
-		cmocka_unit_test(test_read_list_names),
-		cmocka_unit_test(test_read_zip),
-		cmocka_unit_test(test_write),
-		cmocka_unit_test(test_write_errors),
-		cmocka_unit_test(test_round_trip),
-		cmocka_unit_test(test_read_syntax),
-		cmocka_unit_test(test_read_invalid),
-		cmocka_unit_test(test_read_grid_size),
-		cmocka_unit_test(test_read_limits),
-		cmocka_unit_test(test_read_zip_errors),
-		cmocka_unit_test(test_read_file_limit),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests_name("jpz", tests, NULL, NULL);
-}
+UNIT_MAIN("jpz", NULL, NULL,
+	cmocka_unit_test(test_sniff),
+	cmocka_unit_test(test_read_plain),
+	cmocka_unit_test(test_read_cells),
+	cmocka_unit_test(test_read_styles),
+	cmocka_unit_test(test_read_word_without_id),
+	cmocka_unit_test(test_read_kinds),
+	cmocka_unit_test(test_read_list_names),
+	cmocka_unit_test(test_read_zip),
+	cmocka_unit_test(test_write),
+	cmocka_unit_test(test_write_errors),
+	cmocka_unit_test(test_round_trip),
+	cmocka_unit_test(test_read_syntax),
+	cmocka_unit_test(test_read_invalid),
+	cmocka_unit_test(test_read_grid_size),
+	cmocka_unit_test(test_read_limits),
+	cmocka_unit_test(test_read_zip_errors),
+	cmocka_unit_test(test_read_file_limit))

@@ -39,15 +39,9 @@ test_sniff(void **state)
 		"{\"a\": 1}", "{\\rtf1 x}", "{ 1 |", "{C A T |\n",
 		"x\n{ 1 2 |", "{ 1 2a |", "",
 	};
-	size_t i;
 
 	(void)state;
-	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
-		if (!xw_kingfeatures_sniff(yes[i], strlen(yes[i])))
-			fail_msg("not told: %s", yes[i]);
-	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
-		if (xw_kingfeatures_sniff(no[i], strlen(no[i])))
-			fail_msg("told: %s", no[i]);
+	SNIFFS(xw_kingfeatures_sniff, yes, no);
 }
 
 static void
@@ -96,15 +90,7 @@ test_read_errors(void **state)
 	    "control character U+0001 in the text");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_sniff),
-		cmocka_unit_test(test_read),
-		cmocka_unit_test(test_read_errors),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+UNIT_MAIN("tests", NULL, NULL,
+	cmocka_unit_test(test_sniff),
+	cmocka_unit_test(test_read),
+	cmocka_unit_test(test_read_errors))

@@ -39,23 +39,7 @@ static const char words[] =
     "été;50\n"
     "άλφα;50\n";
 
-static struct xw_index *ix;
-
-static int
-setup(void **state)
-{
-	(void)state;
-	ix = index_of(words);
-	return 0;
-}
-
-static int
-teardown(void **state)
-{
-	(void)state;
-	xw_index_close(ix);
-	return 0;
-}
+INDEX_GROUP(ix, words)
 
 /*
  * The words text matches with minscore and flags, space-separated, in
@@ -362,22 +346,14 @@ test_crossing(void **state)
 	free(b);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_index),
-		cmocka_unit_test(test_letters),
-		cmocka_unit_test(test_sets),
-		cmocka_unit_test(test_vowels),
-		cmocka_unit_test(test_stars),
-		cmocka_unit_test(test_anagrams),
-		cmocka_unit_test(test_minscore),
-		cmocka_unit_test(test_lengths),
-		cmocka_unit_test(test_malformed),
-		cmocka_unit_test(test_crossing),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests_name("pattern", tests, setup, teardown);
-}
+UNIT_MAIN("pattern", setup, teardown,
+	cmocka_unit_test(test_index),
+	cmocka_unit_test(test_letters),
+	cmocka_unit_test(test_sets),
+	cmocka_unit_test(test_vowels),
+	cmocka_unit_test(test_stars),
+	cmocka_unit_test(test_anagrams),
+	cmocka_unit_test(test_minscore),
+	cmocka_unit_test(test_lengths),
+	cmocka_unit_test(test_malformed),
+	cmocka_unit_test(test_crossing))

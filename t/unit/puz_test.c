@@ -942,31 +942,23 @@ test_corpus_doc(void **state)
 	xw_puzzle_free(p);
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_write_small),
-		cmocka_unit_test(test_scramble),
-		cmocka_unit_test(test_encodings),
-		cmocka_unit_test(test_rebus_circles_entries),
-		cmocka_unit_test(test_rusr_table),
-		cmocka_unit_test(test_read_errors),
-		cmocka_unit_test(test_checksum_errors),
-		cmocka_unit_test(test_write_errors),
-		cmocka_unit_test(test_write_numbering),
-		cmocka_unit_test(test_void_cells),
-		cmocka_unit_test(test_notes_before_1_3),
-		cmocka_unit_test(test_corpus_round_trip),
-		cmocka_unit_test(test_corpus_known_bad),
-		cmocka_unit_test(test_corpus_washpost),
-		cmocka_unit_test(test_corpus_locked),
-		cmocka_unit_test(test_corpus_facts),
-		cmocka_unit_test(test_corpus_encodings),
-		cmocka_unit_test(test_corpus_from_ipuz),
-		cmocka_unit_test(test_corpus_doc),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests_name("puz", tests, NULL, NULL);
-}
+UNIT_MAIN("puz", NULL, NULL,
+	cmocka_unit_test(test_write_small),
+	cmocka_unit_test(test_scramble),
+	cmocka_unit_test(test_encodings),
+	cmocka_unit_test(test_rebus_circles_entries),
+	cmocka_unit_test(test_rusr_table),
+	cmocka_unit_test(test_read_errors),
+	cmocka_unit_test(test_checksum_errors),
+	cmocka_unit_test(test_write_errors),
+	cmocka_unit_test(test_write_numbering),
+	cmocka_unit_test(test_void_cells),
+	cmocka_unit_test(test_notes_before_1_3),
+	cmocka_unit_test(test_corpus_round_trip),
+	cmocka_unit_test(test_corpus_known_bad),
+	cmocka_unit_test(test_corpus_washpost),
+	cmocka_unit_test(test_corpus_locked),
+	cmocka_unit_test(test_corpus_facts),
+	cmocka_unit_test(test_corpus_encodings),
+	cmocka_unit_test(test_corpus_from_ipuz),
+	cmocka_unit_test(test_corpus_doc))

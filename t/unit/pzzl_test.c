@@ -41,13 +41,10 @@ test_sniff(void **state)
 		"\n\n240305\n\nT\n\nA\n\n3\n\n2\n\n1\n\n2\n\n",
 		"Title: x\n\n240305\n", "",
 	};
-	size_t i;
 
 	(void)state;
 	assert_true(xw_pzzl_sniff(SMALL, strlen(SMALL)));
-	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
-		if (xw_pzzl_sniff(no[i], strlen(no[i])))
-			fail_msg("told: %s", no[i]);
+	sniff_all(xw_pzzl_sniff, no, sizeof(no) / sizeof(no[0]), 0);
 }
 
 static void
@@ -116,15 +113,7 @@ test_read_errors(void **state)
 	    "byte 0x81 is not text");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_sniff),
-		cmocka_unit_test(test_read),
-		cmocka_unit_test(test_read_errors),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+UNIT_MAIN("tests", NULL, NULL,
+	cmocka_unit_test(test_sniff),
+	cmocka_unit_test(test_read),
+	cmocka_unit_test(test_read_errors))

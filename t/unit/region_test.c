@@ -11,6 +11,7 @@
 
 #include "puzzle.h"
 #include "region.h"
+#include "unit.h"
 #include "util.h"
 
 /* Only the size of the grid matters to a region: 3 rows of 4. */
@@ -76,14 +77,6 @@ test_region_refused(void **state)
 	assert_refused("1,5", "region '1,5' is outside the 3x4 grid");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_region_cells),
-		cmocka_unit_test(test_region_refused),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+UNIT_MAIN("tests", NULL, NULL,
+	cmocka_unit_test(test_region_cells),
+	cmocka_unit_test(test_region_refused))

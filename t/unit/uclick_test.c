@@ -45,15 +45,9 @@ test_sniff(void **state)
 		"<!-- <crossword><AllAnswer/> -->",
 		"{\"AllAnswer\": 1}", "",
 	};
-	size_t i;
 
 	(void)state;
-	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
-		if (!xw_uclick_sniff(yes[i], strlen(yes[i])))
-			fail_msg("not told: %s", yes[i]);
-	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
-		if (xw_uclick_sniff(no[i], strlen(no[i])))
-			fail_msg("told: %s", no[i]);
+	SNIFFS(xw_uclick_sniff, yes, no);
 }
 
 /* The three feeds: URL-encoded clues with category and editor (USA
@@ -132,15 +126,7 @@ test_read_errors(void **state)
 	    "the grid");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_sniff),
-		cmocka_unit_test(test_read),
-		cmocka_unit_test(test_read_errors),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+UNIT_MAIN("tests", NULL, NULL,
+	cmocka_unit_test(test_sniff),
+	cmocka_unit_test(test_read),
+	cmocka_unit_test(test_read_errors))

@@ -30,16 +30,50 @@ corpus_path(const char *sub, const char *name)
 	return path;
 }
 
-/* p as ipuz text, in a new string the caller frees. */
+/* dir/name, in one of two static buffers, so that two can be in use. */
+static inline const char *
+path_in(const char *dir, const char *name)
+{
+	static char buf[2][4096];
+	static int i;
+
+	i = !i;
+	if (snprintf(buf[i], sizeof(buf[i]), "%s/%s", dir, name) >=
+	    (int)sizeof(buf[i]))
+		fail_msg("path too long");
+	return buf[i];
+}
+
+/* Write text to the file path; the test fails when it cannot. */
+static inline void
+write_text(const char *path, const char *text)
+{
+	FILE *fp = fopen(path, "w");
+
+	assert_non_null(fp);
+	assert_true(fputs(text, fp) >= 0);
+	assert_int_equal(fclose(fp), 0);
+}
+
+/* p as write (a format's xw_<fmt>_write) writes it, in a new string the
+   caller frees; the test fails when it is refused. */
 static inline char *
-ipuz_text(const struct xw_puzzle *p)
+text_of(int (*write)(const struct xw_puzzle *, struct xw_buf *,
+    struct xw_error *), const struct xw_puzzle *p)
 {
 	struct xw_buf b = { 0 };
 	struct xw_error e;
 
-	if (xw_ipuz_write(p, &b, &e))
-		fail_msg("ipuz write failed: %s", e.msg);
+	if (write(p, &b, &e))
+		fail_msg("write failed: %s", e.msg);
 	return xw_buf_take(&b);
+}
+
+/* p as ipuz text, in a new string the caller frees. */
+static inline char *
+ipuz_text(const struct xw_puzzle *p)
+{
+	return text_of(xw_ipuz_write, p);
 }
 
 /* The puzzle in the ipuz text json; the test fails when it is refused. */
@@ -138,6 +172,60 @@ reader_fails(struct xw_puzzle *(*read)(const char *, size_t, const char *,
 	assert_string_equal(e.file, name);
 	assert_int_equal(e.line, line);
 	assert_int_equal(e.col, col);
+}
+
+/*
+ * A group of tests of the index ix, of the word list text words: the
+ * static ix and the group's setup and teardown, which open and close it.
+ */
+#define INDEX_GROUP(ix, words) \
+static struct xw_index *ix; \
+\
+static int \
+setup(void **state) \
+{ \
+	(void)state; \
+	ix = index_of(words); \
+	return 0; \
+} \
+\
+static int \
+teardown(void **state) \
+{ \
+	(void)state; \
+	xw_index_close(ix); \
+	return 0; \
+}
+
+/* sniff must tell each of v[0..n) when told, else none of them. */
+static inline void
+sniff_all(int (*sniff)(const char *, size_t), const char *const *v,
+    size_t n, int told)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!sniff(v[i], strlen(v[i])) != !told)
+			fail_msg("%s: \"%s\"", told ? "not told" : "told", v[i]);
+}
+
+/* sniff must tell every text of the array yes and none of the array no. */
+#define SNIFFS(sniff, yes, no) \
+	(sniff_all(sniff, yes, sizeof(yes) / sizeof((yes)[0]), 1), \
+	sniff_all(sniff, no, sizeof(no) / sizeof((no)[0]), 0))
+
+/*
+ * A unit test's main: run the tests, each cmocka_unit_test(f), as the
+ * group name between setup and teardown (or NULL), speaking TAP.
+ */
+#define UNIT_MAIN(name, setup, teardown, ...) \
+int \
+main(void) \
+{ \
+	const struct CMUnitTest tests[] = { __VA_ARGS__ }; \
+	\
+	cmocka_set_message_output(CM_OUTPUT_TAP); \
+	return cmocka_run_group_tests_name(name, tests, setup, teardown); \
 }
 
 /* The summary of what read makes of text; the test fails if refused. */

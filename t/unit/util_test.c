@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "unit.h"
 #include "utf8.h"
 #include "util.h"
 #include "words.h"
@@ -21,26 +22,11 @@
 /* The group's scratch directory: files only, removed at the end. */
 static char dir[1024];
 
-/* dir/name, in one of two static buffers so two can be in use. */
+/* The file name in the scratch folder dir. */
 static const char *
 path(const char *name)
 {
-	static char buf[2][2048];
-	static int i;
-
-	i = !i;
-	snprintf(buf[i], sizeof(buf[i]), "%s/%s", dir, name);
-	return buf[i];
-}
-
-static void
-write_file(const char *name, const char *text)
-{
-	FILE *fp = fopen(path(name), "w");
-
-	assert_non_null(fp);
-	assert_true(fputs(text, fp) >= 0);
-	assert_int_equal(fclose(fp), 0);
+	return path_in(dir, name);
 }
 
 static void
@@ -303,7 +289,7 @@ load_list(const char *name, const char *text)
 	struct xw_wordlist *w;
 	struct xw_error e;
 
-	write_file(name, text);
+	write_text(path(name), text);
 	if ((w = xw_wordlist_load(path(name), &e)) == NULL)
 		fail_msg("%s", e.msg);
 	return w;
@@ -392,9 +378,9 @@ test_slurp(void **state)
 	size_t len;
 
 	(void)state;
-	write_file("s.txt", "hello\nw\xc3\xb6rld\n");
+	write_text(path("s.txt"), "hello\nw\xc3\xb6rld\n");
 	assert_file("s.txt", "hello\nw\xc3\xb6rld\n");
-	write_file("empty.txt", "");
+	write_text(path("empty.txt"), "");
 	assert_file("empty.txt", "");
 	assert_int_equal(xw_slurp(dir, &buf, &len, &e), -1);
 	assert_msg(&e, "cannot read '%s': Is a directory", dir);
@@ -443,7 +429,7 @@ test_out_close_abort(void **state)
 	assert_int_equal(xw_out_close(o, &e), 0);
 	assert_file("out.txt", "data\n");
 	/* A file being replaced keeps its old text until the close. */
-	write_file("old.txt", "old\n");
+	write_text(path("old.txt"), "old\n");
 	o = out_write("old.txt", "new\n");
 	assert_file("old.txt", "old\n");
 	assert_int_equal(xw_out_close(o, &e), 0);
@@ -528,7 +514,7 @@ test_out_new_race(void **state)
 	(void)state;
 	assert_non_null(o = xw_out_open(path("race.txt"), XW_OUT_NEW, &e));
 	xw_out_write(o, "mine\n", 5);
-	write_file("race.txt", "theirs\n");
+	write_text(path("race.txt"), "theirs\n");
 	errno = 0;
 	assert_int_equal(xw_out_close(o, &e), -1);
 	assert_int_equal(errno, EEXIST);
@@ -540,7 +526,7 @@ test_out_new_race(void **state)
 	assert_int_equal(unlink(path("race.txt")), 0);
 	assert_non_null(o = xw_out_open(path("race.txt"), XW_OUT_NEW, &e));
 	fputs("mine\n", xw_out_stream(o, NULL));
-	write_file("race.txt", "theirs\n");
+	write_text(path("race.txt"), "theirs\n");
 	assert_int_equal(xw_out_close(o, &e), -1);
 	assert_int_equal(e.code, XW_ERR_EXISTS);
 	assert_file("race.txt", "theirs\n");
@@ -558,7 +544,7 @@ test_out_inputs(void **state)
 	size_t len;
 
 	(void)state;
-	write_file("in.txt", "input\n");
+	write_text(path("in.txt"), "input\n");
 	assert_int_equal(link(path("in.txt"), path("alias.txt")), 0);
 	assert_non_null(o = xw_out_open(path("in.txt"), 0, &e));
 	xw_out_abort(o);
@@ -709,32 +695,24 @@ test_fshut(void **state)
 	    "No space left on device\n");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_utf8_decode),
-		cmocka_unit_test(test_utf8_check_len),
-		cmocka_unit_test(test_utf8_encode),
-		cmocka_unit_test(test_toupper),
-		cmocka_unit_test(test_toupper_accepted_letters),
-		cmocka_unit_test(test_linecol),
-		cmocka_unit_test(test_word_normalize),
-		cmocka_unit_test(test_wordlist),
-		cmocka_unit_test(test_wordlist_separators),
-		cmocka_unit_test(test_wordlist_tab_after_space),
-		cmocka_unit_test(test_wordlist_trailing_blank),
-		cmocka_unit_test(test_slurp),
-		cmocka_unit_test(test_out_close_abort),
-		cmocka_unit_test(test_out_write_new),
-		cmocka_unit_test(test_out_errors),
-		cmocka_unit_test(test_out_new_race),
-		cmocka_unit_test(test_report),
-		cmocka_unit_test(test_escape),
-		cmocka_unit_test(test_fshut),
-		cmocka_unit_test(test_out_inputs),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, setup, teardown);
-}
+UNIT_MAIN("tests", setup, teardown,
+	cmocka_unit_test(test_utf8_decode),
+	cmocka_unit_test(test_utf8_check_len),
+	cmocka_unit_test(test_utf8_encode),
+	cmocka_unit_test(test_toupper),
+	cmocka_unit_test(test_toupper_accepted_letters),
+	cmocka_unit_test(test_linecol),
+	cmocka_unit_test(test_word_normalize),
+	cmocka_unit_test(test_wordlist),
+	cmocka_unit_test(test_wordlist_separators),
+	cmocka_unit_test(test_wordlist_tab_after_space),
+	cmocka_unit_test(test_wordlist_trailing_blank),
+	cmocka_unit_test(test_slurp),
+	cmocka_unit_test(test_out_close_abort),
+	cmocka_unit_test(test_out_write_new),
+	cmocka_unit_test(test_out_errors),
+	cmocka_unit_test(test_out_new_race),
+	cmocka_unit_test(test_report),
+	cmocka_unit_test(test_escape),
+	cmocka_unit_test(test_fshut),
+	cmocka_unit_test(test_out_inputs))

@@ -43,26 +43,11 @@ teardown(void **state)
 	return system(cmd) == 0 ? 0 : -1;
 }
 
-/* The path of name in the scratch folder, in a static buffer. */
+/* The file name in the scratch folder dir. */
 static const char *
 path(const char *name)
 {
-	static char buf[2][256];
-	static int i;
-
-	i = !i;
-	snprintf(buf[i], sizeof(buf[i]), "%s/%s", dir, name);
-	return buf[i];
-}
-
-static void
-write_file(const char *name, const char *text)
-{
-	FILE *fp = fopen(path(name), "w");
-
-	assert_non_null(fp);
-	assert_int_equal(fputs(text, fp) >= 0, 1);
-	assert_int_equal(fclose(fp), 0);
+	return path_in(dir, name);
 }
 
 static struct xw_wordlist *
@@ -275,8 +260,8 @@ test_stack(void **state)
 	o.warn = note_warn;
 	o.skipped = note_skipped;
 	o.arg = &notes;
-	write_file("big.txt", "apple;50\nplum;60;a fruit\npear;40\nbad;x\n");
-	write_file("mine.txt", "plum;90\npear;0\nkiwi;55\n");
+	write_text(path("big.txt"), "apple;50\nplum;60;a fruit\npear;40\nbad;x\n");
+	write_text(path("mine.txt"), "plum;90\npear;0\nkiwi;55\n");
 	paths[0] = xw_estrdup(path("big.txt"));
 	paths[1] = xw_estrdup(path("mine.txt"));
 	paths[2] = xw_estrdup(path("gone.txt"));
@@ -328,7 +313,7 @@ test_folded_index(void **state)
 	struct xw_error e;
 
 	(void)state;
-	write_file("acc.txt", "caf\xc3\xa9;70\nna\xc3\xafve\n");
+	write_text(path("acc.txt"), "caf\xc3\xa9;70\nna\xc3\xafve\n");
 	paths[0] = path("acc.txt");
 	o.flags = XW_WORDS_FOLD;
 	ix = xw_index_open_stack(paths, 1, &o, &e);
@@ -368,19 +353,11 @@ test_default_stack(void **state)
 	assert_string_equal(xw_index_cache_dir(), "/c/xwtools");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_forms),
-		cmocka_unit_test(test_skipped),
-		cmocka_unit_test(test_merge),
-		cmocka_unit_test(test_fold),
-		cmocka_unit_test(test_stack),
-		cmocka_unit_test(test_folded_index),
-		cmocka_unit_test(test_default_stack),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, setup, teardown);
-}
+UNIT_MAIN("tests", setup, teardown,
+	cmocka_unit_test(test_forms),
+	cmocka_unit_test(test_skipped),
+	cmocka_unit_test(test_merge),
+	cmocka_unit_test(test_fold),
+	cmocka_unit_test(test_stack),
+	cmocka_unit_test(test_folded_index),
+	cmocka_unit_test(test_default_stack))

@@ -114,18 +114,6 @@ xd_read(const char *text)
 	return xd_read_len(text, strlen(text));
 }
 
-/* p as .xd text, in a new string the caller frees. */
-static char *
-xd_text(const struct xw_puzzle *p)
-{
-	struct xw_buf b = { 0 };
-	struct xw_error e;
-
-	if (xw_xd_write(p, &b, &e))
-		fail_msg("xd write failed: %s", e.msg);
-	return xw_buf_take(&b);
-}
-
 /*
  * The grid in one line, rows apart by '/': a block '#', an omitted cell
  * '_', a cell without a solution '.', a rebus in brackets.
@@ -533,10 +521,10 @@ test_round_trip(void **state)
 		p = xd_read(texts[i]);
 		json = ipuz_text(p);
 		q = ipuz_read(json);
-		xd = xd_text(q);
+		xd = text_of(xw_xd_write, q);
 		assert_string_equal(xd, texts[i]);
 		free(xd);
-		xd = xd_text(p);
+		xd = text_of(xw_xd_write, p);
 		assert_string_equal(xd, texts[i]);
 		free(xd);
 		free(json);
@@ -563,7 +551,7 @@ test_write_small(void **state)
 	    "{'number':4,'clue':'Letters','enumeration':'2'}],"
 	    "'Down':[[2,'Ax, briefly'],[3,'Toy <sup>2</sup>']]}");
 	p = ipuz_read(json);
-	xd = xd_text(p);
+	xd = text_of(xw_xd_write, p);
 	assert_string_equal(xd,
 	    "## Metadata\n"
 	    "\n"
@@ -602,7 +590,7 @@ test_write_small(void **state)
 	/* No metadata: the grid comes first, also after other text. */
 	json = ipuz_json(2, 1, "'puzzle':[[1,0]],'solution':[['A','B']]");
 	p = ipuz_read(json);
-	xd = xd_text(p);
+	xd = text_of(xw_xd_write, p);
 	assert_string_equal(xd, "## Grid\n\nAB\n");
 	xw_buf_puts(&b, "x");
 	assert_int_equal(xw_xd_write(p, &b, &e), 0);
@@ -876,7 +864,7 @@ test_read_no_answer(void **state)
 	assert_clues(p, "Across: 1 Tiny whirlpool; 3 Second. Down: 1 Third "
 	    "~ AX; 2 Fourth");
 	assert_int_equal(p->lists[0].clues[0].ncells, 2);
-	xd = xd_text(p);
+	xd = text_of(xw_xd_write, p);
 	assert_string_equal(xd, "## Grid\n\nAB\nCD\n\n## Clues\n\n"
 	    "A1. Tiny whirlpool ~ AB\nA3. Second ~ CD\n\nD1. Third ~ AX\n"
 	    "D2. Fourth ~ BD\n");
@@ -932,27 +920,19 @@ test_read_errors_clues(void **state)
 	    "ANSWER'");
 }
 
-int
-main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_sniff),
-		cmocka_unit_test(test_read_newer),
-		cmocka_unit_test(test_read_original),
-		cmocka_unit_test(test_read_rebus_specials),
-		cmocka_unit_test(test_read_start_design),
-		cmocka_unit_test(test_round_trip),
-		cmocka_unit_test(test_write_small),
-		cmocka_unit_test(test_write_errors),
-		cmocka_unit_test(test_read_errors_text),
-		cmocka_unit_test(test_read_errors_sections),
-		cmocka_unit_test(test_read_errors_meta),
-		cmocka_unit_test(test_read_errors_grid),
-		cmocka_unit_test(test_read_errors_design),
-		cmocka_unit_test(test_read_errors_clues),
-		cmocka_unit_test(test_read_no_answer),
-	};
-
-	cmocka_set_message_output(CM_OUTPUT_TAP);
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+UNIT_MAIN("tests", NULL, NULL,
+	cmocka_unit_test(test_sniff),
+	cmocka_unit_test(test_read_newer),
+	cmocka_unit_test(test_read_original),
+	cmocka_unit_test(test_read_rebus_specials),
+	cmocka_unit_test(test_read_start_design),
+	cmocka_unit_test(test_round_trip),
+	cmocka_unit_test(test_write_small),
+	cmocka_unit_test(test_write_errors),
+	cmocka_unit_test(test_read_errors_text),
+	cmocka_unit_test(test_read_errors_sections),
+	cmocka_unit_test(test_read_errors_meta),
+	cmocka_unit_test(test_read_errors_grid),
+	cmocka_unit_test(test_read_errors_design),
+	cmocka_unit_test(test_read_errors_clues),
+	cmocka_unit_test(test_read_no_answer))

@@ -1,0 +1,141 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * gridfill -t: the time allowed bounds the whole run. The clock starts
+ * with the process, and while the puzzle is read (which cannot stop
+ * halfway) an alarm ends the run with the message in giveup and exit
+ * status 3; nothing is open for writing then. The fill has what is left.
+ */
+#include <sys/time.h>
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "format.h"
+#include "gridfill.h"
+#include "util.h"
+
+static struct timespec started;
+static volatile sig_atomic_t reading;
+static char giveup[4352];
+
+void
+limit_start(void)
+{
+	clock_gettime(CLOCK_MONOTONIC, &started);
+}
+
+int
+limit_reading(void)
+{
+	return reading;
+}
+
+double
+limit_seconds(const char *s)
+{
+	char *end;
+	double n = strtod(s, &end);
+
+	if (*s == '\0' || *end != '\0' || !(n >= 0.001 && n <= 1e6))
+		xw_errx(XW_EXIT_TROUBLE, "seconds '%s' is not a number from "
+		    "0.001 to 1000000", s);
+	return n;
+}
+
+static void
+on_alarm(int sig)
+{
+	ssize_t n;
+
+	(void)sig;
+	if (!reading)
+		return;
+	n = write(STDERR_FILENO, giveup, strlen(giveup));
+	(void)n;
+	_exit(3);
+}
+
+/* Seconds since the process started. */
+static double
+elapsed(void)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - started.tv_sec) +
+	    (double)(now.tv_nsec - started.tv_nsec) / 1e9;
+}
+
+/* The message of a give-up; the alarm that ends a read past the time. */
+static void
+arm_alarm(const char *name, double limit, int quiet)
+{
+	struct itimerval it = { { 0, 0 }, { 0, 0 } };
+	struct sigaction sa;
+
+	if (limit <= 0)
+		return;
+	if (!quiet) {
+		struct xw_buf b = { 0 };
+
+		/* The name escaped, as every message has it. */
+		xw_buf_escape(&b, name, strlen(name));
+		snprintf(giveup, sizeof(giveup), "%s: %s: gave up after %g "
+		    "second%s without a fill; that is no proof that none "
+		    "exists\n", xw_progname(), b.s, limit, limit == 1 ? "" :
+		    "s");
+		xw_buf_free(&b);
+	}
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_alarm;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGALRM, &sa, NULL);
+	it.it_value.tv_sec = (time_t)limit;
+	it.it_value.tv_usec = (suseconds_t)((limit - (double)(time_t)limit) *
+	    1e6);
+	if (it.it_value.tv_sec == 0 && it.it_value.tv_usec == 0)
+		it.it_value.tv_usec = 1;
+	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+/* The puzzle is read: the fill keeps the time from here. */
+static void
+disarm_alarm(double limit)
+{
+	struct itimerval it = { { 0, 0 }, { 0, 0 } };
+
+	if (limit > 0)
+		setitimer(ITIMER_REAL, &it, NULL);
+}
+
+struct xw_puzzle *
+limit_load(const char *input, double limit, int quiet)
+{
+	struct xw_puzzle *p;
+	struct xw_error e;
+
+	reading = 1;
+	arm_alarm(xw_display_name(input), limit, quiet);
+	p = xw_puzzle_load(input, NULL, &e, NULL);
+	reading = 0;
+	disarm_alarm(limit);
+	if (p == NULL)
+		xw_report(&e);
+	return p;
+}
+
+double
+limit_left(double limit)
+{
+	double left, spent;
+
+	if (limit <= 0)
+		return 0;
+	spent = elapsed();
+	left = limit - 1.25 * spent;
+	return left > 1e-6 ? left : 1e-6;
+}

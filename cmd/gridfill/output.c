@@ -1,0 +1,252 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * What gridfill leaves: each fill as it is found, onto the output or
+ * (-D) into its own file, and the report of the search on stderr.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "cli.h"
+#include "format.h"
+#include "grid.h"
+#include "gridfill.h"
+#include "util.h"
+
+static const struct output *opt;
+static struct xw_out *out;	/* stdout or -o */
+static char *base;		/* -D: file names, before the number */
+static int failed;		/* a fill could not be written */
+
+/* The fill in p as one ipuz document: pretty, or (-j) on one line. */
+static char *
+document(struct xw_puzzle *p, int line)
+{
+	struct xw_buf text = { 0 };
+	json_object *doc;
+
+	/* Every puzzle can be an ipuz: the write cannot fail. */
+	xw_puzzle_write(p, xw_format_by_name("ipuz"), &text, NULL);
+	if (!line || (doc = json_tokener_parse(text.s)) == NULL)
+		return xw_buf_take(&text);
+	xw_buf_free(&text);
+	xw_buf_puts(&text, json_object_to_json_string_ext(doc,
+	    JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE));
+	xw_buf_puts(&text, "\n");
+	json_object_put(doc);
+	return xw_buf_take(&text);
+}
+
+/* -D: the file of fill number i. */
+static char *
+fill_path(long i)
+{
+	int width = snprintf(NULL, 0, "%ld", opt->count);
+	size_t size = strlen(base) + 32;
+	char *path = xw_emalloc(size);
+
+	snprintf(path, size, "%s-%0*ld.ipuz", base, width, i);
+	return path;
+}
+
+int
+output_fill(struct xw_puzzle *p, long i)
+{
+	char *text = document(p, opt->json), *path;
+	struct xw_out *o;
+	struct xw_error e;
+
+	if (opt->dir == NULL) {
+		xw_out_write(out, text, strlen(text));
+		if (opt->file == NULL || strcmp(opt->file, "-") == 0)
+			fflush(stdout);
+		free(text);
+		return 0;
+	}
+	path = fill_path(i);
+	if ((o = xw_out_open(path, opt->replace ? 0 : XW_OUT_NEW, &e)) !=
+	    NULL)
+		xw_out_write(o, text, strlen(text));
+	if (o == NULL || xw_out_close(o, &e) != 0) {
+		xw_cli_not_written(path, &e);
+		failed = 1;
+	}
+	free(path);
+	free(text);
+	return failed;
+}
+
+/* -D: the folder, and the files' stem, named after the input. */
+static int
+open_folder(const char *input)
+{
+	struct stat st;
+	char *path;
+	long i;
+
+	if (mkdir(opt->dir, 0777) != 0 && errno != EEXIST) {
+		xw_warn("cannot make folder '%s'", opt->dir);
+		return -1;
+	}
+	base = xw_cli_out_name(opt->dir, input != NULL && strcmp(input, "-") !=
+	    0 ? input : "fill", "");
+	for (i = 1; i <= opt->count; i++) {
+		path = fill_path(i);
+		if (xw_cli_is_input(path, &input, 1)) {
+			xw_warnx("%s: will not overwrite the input", path);
+			free(path);
+			return -1;
+		}
+		if (!opt->replace && lstat(path, &st) == 0) {
+			xw_warnx("%s: exists; -f overwrites it", path);
+			free(path);
+			return -1;
+		}
+		free(path);
+	}
+	return 0;
+}
+
+int
+output_open(const struct output *o, const char *input)
+{
+	opt = o;
+	if (o->dir != NULL)
+		return open_folder(input);
+	out = xw_cli_out_open(o->file, o->replace, &input, 1);
+	return out != NULL ? 0 : -1;
+}
+
+int
+output_close(long fills)
+{
+	struct xw_error e;
+	struct xw_out *o = out;
+
+	out = NULL;
+	if (o != NULL && (fills == 0 || failed))
+		xw_out_abort(o);
+	else if (o != NULL && xw_out_close(o, &e) != 0) {
+		xw_report(&e);
+		return -1;
+	}
+	return failed ? -1 : 0;
+}
+
+void
+output_free(void)
+{
+	free(base);
+	base = NULL;
+}
+
+/*
+ * Figures of the fill: the entries (those through the region with -r),
+ * how many are whole, and the mean and lowest score of those in the list.
+ */
+static void
+figures(const struct xw_puzzle *p, const unsigned char *region,
+    const char *name, const char *last)
+{
+	const struct xw_index *ix = opt->ix;
+	size_t i, slots = 0, whole = 0, listed = 0;
+	int k, min = 100, in, cells = 0;
+	long sum = 0, id;
+	struct xw_pos pos;
+	char *answer;
+
+	for (i = 0; i < p->nslots; i++) {
+		for (k = 0, in = region == NULL; k < p->slots[i].len && !in;
+		    k++) {
+			pos = xw_slot_cell(&p->slots[i], k);
+			in = region[pos.row * p->width + pos.col];
+		}
+		if (!in)
+			continue;
+		slots++;
+		if ((answer = xw_slot_answer(p, &p->slots[i])) == NULL)
+			continue;
+		whole++;
+		if ((id = xw_index_lookup(ix, answer)) >= 0) {
+			sum += xw_index_score(ix, (uint32_t)id);
+			if (xw_index_score(ix, (uint32_t)id) < min)
+				min = xw_index_score(ix, (uint32_t)id);
+			listed++;
+		}
+		free(answer);
+	}
+	if (region == NULL && listed == 0) {
+		/* No entry of the list: no score to give (a 1x1 grid). */
+		xw_warnx("%s: filled %zu word%s%s", name, p->nslots,
+		    p->nslots == 1 ? "" : "s", last);
+		return;
+	}
+	if (region == NULL) {
+		xw_warnx("%s: filled %zu words, mean score %.1f, lowest %d%s",
+		    name, p->nslots, (double)sum / (double)listed, min, last);
+		return;
+	}
+	for (i = 0; i < (size_t)p->width * p->height; i++)
+		cells += region[i] && p->cells[i].kind == XW_CELL_LETTER &&
+		    p->cells[i].solution != NULL;
+	if (listed == 0)
+		xw_warnx("%s: filled the region: %d cell%s, %zu entr%s through "
+		    "it, %zu whole%s", name, cells, cells == 1 ? "" : "s", slots,
+		    slots == 1 ? "y" : "ies", whole, last);
+	else
+		xw_warnx("%s: filled the region: %d cell%s, %zu entr%s through "
+		    "it, %zu whole, mean score %.1f, lowest %d%s", name, cells,
+		    cells == 1 ? "" : "s", slots, slots == 1 ? "y" : "ies",
+		    whole, (double)sum / (double)listed, min, last);
+}
+
+int
+output_report(int how, const struct xw_fill_stats *st,
+    const struct xw_puzzle *p, const unsigned char *region, const char *name,
+    int interrupted)
+{
+	long n = opt->count;
+	int quiet = opt->quiet;
+	char last[64] = "";
+
+	if (how == XW_FILL_DONE && failed)
+		return XW_EXIT_TROUBLE;
+	if (how == XW_FILL_DONE) {
+		if (st->fills > 1)
+			snprintf(last, sizeof(last), " (the last of %ld fills)",
+			    st->fills);
+		if (!quiet && st->fills < n && st->exhausted)
+			xw_warnx("%s: only %ld fill%s exist%s, not %ld", name,
+			    st->fills, st->fills == 1 ? "" : "s",
+			    st->fills == 1 ? "s" : "", n);
+		else if (!quiet && st->fills < n && interrupted)
+			xw_warnx("%s: interrupted after %ld of %ld fills", name,
+			    st->fills, n);
+		else if (!quiet && st->fills < n)
+			xw_warnx("%s: time ran out after %ld of %ld fills",
+			    name, st->fills, n);
+		if (!quiet)
+			figures(p, region, name, last);
+		return XW_EXIT_OK;
+	}
+	if (how == XW_FILL_NONE) {
+		if (!quiet)
+			xw_warnx("%s: no fill exists: %s", name, st->why);
+		return XW_EXIT_NO;
+	}
+	if (how == XW_FILL_STOPPED) {
+		if (!quiet)
+			xw_warnx("%s: interrupted without a fill", name);
+		return XW_EXIT_TROUBLE;
+	}
+	if (!quiet)
+		xw_warnx("%s: gave up after %g second%s without a fill; that is "
+		    "no proof that none exists", name, opt->seconds,
+		    opt->seconds == 1 ? "" : "s");
+	return 3;
+}

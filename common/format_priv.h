@@ -1,0 +1,30 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * What each format module's header, common/<fmt>.h, declares: the
+ * functions of its row in format.c, xw_<fmt>_sniff, xw_<fmt>_read and,
+ * for a format that is written too, xw_<fmt>_write, with the signatures
+ * and the contracts of the struct xw_format members (format.h), so that
+ * the header says only what is the format's own. Inside common/ only.
+ */
+#ifndef XW_FORMAT_PRIV_H
+#define XW_FORMAT_PRIV_H
+
+#include <stddef.h>
+
+#include "format.h"
+#include "puzzle.h"
+#include "util.h"
+
+/* xw_<f>_sniff and xw_<f>_read, of a format that is read. */
+#define XW_FORMAT_READS(f) \
+	int xw_##f##_sniff(const char *buf, size_t len); \
+	struct xw_puzzle *xw_##f##_read(const char *buf, size_t len, \
+	    const char *name, const struct xw_read_opts *o, \
+	    struct xw_error *e)
+
+/* xw_<f>_write, of a format that is written too. */
+#define XW_FORMAT_WRITES(f) \
+	int xw_##f##_write(const struct xw_puzzle *p, struct xw_buf *out, \
+	    struct xw_error *e)
+
+#endif
