@@ -980,6 +980,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	s->ix = ix, s->p = p, s->o = o, s->st = st;
 	deadline(s);
 	s->A = (int)ix->nletters;
+	s->vstride = s->A <= 64 ? 1 : 4;
 	s->failed = -1;
 	for (i = 0; i < (size_t)p->width * p->height; i++)
 		cellof[i] = p->cells[i].kind == XW_CELL_LETTER ? s->ncells++ : -1;
@@ -1043,7 +1044,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		s->vars[v].soff = off;
 		off += s->vars[v].sw;
 		s->vars[v].voff = off;
-		off += 4 * (size_t)s->vars[v].len;
+		off += (size_t)s->vstride * s->vars[v].len;
 	}
 	s->counts = off;
 	s->nstate = off + (size_t)s->nvars + 4 * (size_t)s->ncells;
@@ -1066,9 +1067,12 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		if (x->n % 64 != 0)
 			dom(s, v)[x->w - 1] = ((uint64_t)1 << (x->n % 64)) - 1;
 		memset(summary(s, v), 0xff, x->sw * sizeof(uint64_t));
-		for (k = 0; k < x->len; k++)
-			for (l = 0; l < s->A; l++)
-				xw_set_add(view(s, v, k), l);
+		/* Every letter, as a cell's set has them. */
+		for (l = 0; l < s->A; l++)
+			xw_set_add(view(s, v, 0), l);
+		for (k = 1; k < x->len; k++)
+			memcpy(view(s, v, k), view(s, v, 0), (size_t)s->vstride *
+			    sizeof(uint64_t));
 		if (x->w % 64 != 0)
 			summary(s, v)[x->sw - 1] = ((uint64_t)1 << (x->w % 64)) -
 			    1;

@@ -29,7 +29,8 @@ struct var {
 	uint32_t sw;		/* u64 words of the summary */
 	/*
 	 * Of its view in the state: for each position, the letters its
-	 * cell had when the words were last filtered (4 u64 each); every
+	 * cell had when the words were last filtered (vstride u64 each,
+	 * one while the alphabet has 64 letters or fewer); every
 	 * word left has one of them there, so a filter need only take out
 	 * the words with a letter the cell lost since.
 	 */
@@ -61,6 +62,7 @@ struct solver {
 	struct cellvar *cells;
 	int ncells;
 	int A;			/* letters in the alphabet */
+	int vstride;		/* u64 words of a view's letter set */
 	/*
 	 * The domains, their summaries and views (see struct var), then
 	 * the number of words in each (exact but while the slot is queued),
@@ -136,7 +138,7 @@ dom(struct solver *s, int v)
 static inline uint64_t *
 view(struct solver *s, int v, int k)
 {
-	return s->state + s->vars[v].voff + 4 * (size_t)k;
+	return s->state + s->vars[v].voff + (size_t)s->vstride * k;
 }
 
 static inline uint64_t *

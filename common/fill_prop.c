@@ -77,7 +77,8 @@ filter_sparse(struct solver *s, int v)
 		if (!x->dirty[k])
 			continue;
 		cs[n] = letters(s, x->cells[k]);
-		memcpy(view(s, v, k), cs[n], 4 * sizeof(uint64_t));
+		memcpy(view(s, v, k), cs[n], (size_t)s->vstride *
+		    sizeof(uint64_t));
 		pos[n++] = k;
 	}
 	if (n == 0)
@@ -111,13 +112,13 @@ xw_fill_filter(struct solver *s, int v)
 		cs = letters(s, x->cells[k]);
 		vw = view(s, v, k);
 		for (q = 0; q < 4; q++)
-			set[q] = vw[q] & ~cs[q];
+			set[q] = q < s->vstride ? vw[q] & ~cs[q] : 0;
 		if ((nl = set_count(set)) == 0)
 			continue;
 		nc = set_count(cs);
 		if ((keep = nc < nl))
 			memcpy(set, cs, sizeof(set));
-		memcpy(vw, cs, sizeof(set));
+		memcpy(vw, cs, (size_t)s->vstride * sizeof(*vw));
 		if (2 * na < x->w) {
 			/* Few words in use: only those are worked on. */
 			for (a = 0; a < na; a++)
@@ -218,7 +219,8 @@ narrow_cells(struct solver *s, int v, size_t n, uint64_t (*only)[4])
 		if (memcmp(keep, cs, sizeof(keep)) == 0)
 			continue;
 		memcpy(cs, keep, sizeof(keep));
-		memcpy(view(s, v, k), keep, sizeof(keep));
+		memcpy(view(s, v, k), keep, (size_t)s->vstride *
+		    sizeof(*keep));
 		if (set_count(cs) == 0)
 			return -1;
 		for (i = 0; i < 2; i++) {
