@@ -128,6 +128,27 @@ check_err "-m counts the seeded entries: no fill exists" 1 \
     'gridfill: cat.txt: no fill exists: no word fits 1-down (CA?)' \
     sh -c 'cd "$0" && gridfill -m 1 cat.txt' "$tmp"
 
+# Short slots of many words are branched on a cell's letter: an open 7x7
+# fills, and an open 5x5 of words scored 70 or more is proved to have no
+# fill, in a fraction of the dead ends of branching on words alone
+# (19,074 and 12,550). dead_ends STATUS MAX GRID [OPTIONS]: "yes" when
+# gridfill exits STATUS after fewer than MAX backtracks.
+printf '.......\n.......\n.......\n...#...\n.......\n.......\n.......\n' \
+    >"$tmp/open7.txt"
+dead_ends() {
+	_want=$1 _max=$2
+	shift 2
+	_st=0
+	gridfill -v "$@" >/dev/null 2>"$tmp/de.err" || _st=$?
+	_n=$(sed -n 's/.* nodes, \([0-9]*\) backtracks.*/\1/p' "$tmp/de.err")
+	[ "$_st" = "$_want" ] && [ -n "$_n" ] && [ "$_n" -lt "$_max" ] &&
+	    echo yes
+}
+check_out "an open 7x7 fills in under 5,000 dead ends" 0 yes \
+    dead_ends 0 5000 "$tmp/open7.txt"
+check_out "an open 5x5 of words scored 70: no fill, in under 8,000" 0 yes \
+    dead_ends 1 8000 -s 70 "$tmp/open5.txt"
+
 # A grid of one cell has no entry, and so no score to give.
 printf '.\n' >"$tmp/one.txt"
 check_err "a 1x1 grid: no mean score of no words" 0 \
