@@ -94,6 +94,7 @@ struct solver {
 	long node_limit;	/* this run of the search gives up after it */
 	int limited;		/* it did: the run proves nothing */
 	int lookahead;		/* words in lookahead_word's order */
+	int long_words;		/* long slots take whole words (choose_cell) */
 	/*
 	 * The fills passed on so far, as hashes of the letters written (an
 	 * open-addressing set, 0 for a free place): restarts and a region's
