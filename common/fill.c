@@ -1,463 +1,26 @@
 /* See LICENSE file for copyright and license details. */
+/*
+ * The filler's search: its setup, the choices and their order, restarts
+ * and learning, and the analysis of -a (see fill.h); the propagation is
+ * in fill_prop.c.
+ */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "fill.h"
+#include "fill_priv.h"
 #include "grid.h"
 #include "utf8.h"
 #include "util.h"
-#include "wordidx_priv.h"
-
-/* A slot to fill: its cells and the words that can still go there. */
-struct var {
-	const struct xw_slot *slot;
-	const struct bucket *b;
-	int len;
-	uint32_t n, w;		/* words in reach (score prefix), u64 words */
-	size_t off;		/* of its domain in the state */
-	int *cells;		/* cell variables, in order */
-	/*
-	 * The positions whose cell lost letters since the words were last
-	 * filtered (set only while the slot is queued), and for each
-	 * position and letter the u64 word of the domain where a word with
-	 * that letter there was last seen (a hint, checked first).
-	 */
-	unsigned char *dirty;
-	uint32_t *residue;
-};
-
-/* A white cell: the slots through it (or -1) and its place in them. */
-struct cellvar {
-	int r, c;
-	int var[2], pos[2];
-};
-
-struct solver {
-	const struct xw_index *ix;
-	struct xw_puzzle *p;
-	const struct xw_fill_opts *o;
-	struct xw_fill_stats *st;
-	struct var *vars;
-	int nvars;
-	struct cellvar *cells;
-	int ncells;
-	int A;			/* letters in the alphabet */
-	/*
-	 * The domains, then the number of words in each (exact but while
-	 * the slot is queued), then 4 u64 of letters a cell: restoring the
-	 * state restores all three.
-	 */
-	uint64_t *state;
-	size_t nstate;		/* u64 words of state */
-	size_t counts;		/* where the numbers of words start */
-	uint64_t *tmp;
-	int *queue;
-	unsigned char *queued;
-	int nqueue;
-	int failed;		/* the variable that ran dry, or -1 */
-	double *weight;		/* failures met at each slot (dom/wdeg) */
-	struct timespec start, deadline, next_progress;
-	int timed_out, stop, interrupted;
-	unsigned ticks;		/* slots filtered: the clock is read every 1024 */
-	long node_limit;	/* this run of the search gives up after it */
-	int limited;		/* it did: the run proves nothing */
-	int lookahead;		/* words in lookahead_word's order */
-	/*
-	 * The fills passed on so far, as hashes of the letters written (an
-	 * open-addressing set, 0 for a free place): restarts and a region's
-	 * unwritten cells find some fills again.
-	 */
-	uint64_t *seen;
-	size_t nseen, seen_size;
-	/*
-	 * With a region: its cells that the fill writes, and the depth of
-	 * the search at which they all came down to one letter (-1: not
-	 * yet). From there one completion is enough: unwind says to climb
-	 * back to that depth once it is found.
-	 */
-	int *rcells, nrcells;
-	int cut, unwind;
-	/*
-	 * Learning from the runs cut short by restarts: the decisions of the
-	 * branch (slot, word, and whether the slot took the word or was
-	 * refused it after every way on with it failed), and the nogoods
-	 * read off the branch when a run is cut: sets of slot=word that no
-	 * fill has all of, each a run of literals in nglit, ending where
-	 * ngend says.
-	 */
-	int *bvar;
-	uint32_t *bword;
-	unsigned char *bpos;
-	int nbranch, nbranch_size, learn;
-	int *nglvar;
-	uint32_t *nglword;
-	size_t nglit, nglit_size, *ngend, nng, nng_size;
-	/* -m: the entries that stand, as alphabet indices, for the check. */
-	unsigned char **fixed;
-	int *fixedlen, nfixed;
-};
-
-static uint64_t *
-dom(struct solver *s, int v)
-{
-	return s->state + s->vars[v].off;
-}
-
-/* The number of words of slot v, as of its last revision. */
-static uint64_t *
-size_of(struct solver *s, int v)
-{
-	return s->state + s->counts + v;
-}
-
-static uint64_t *
-letters(struct solver *s, int c)
-{
-	return s->state + s->nstate - 4 * (size_t)s->ncells + 4 * (size_t)c;
-}
-
-static const uint64_t *
-row(const struct var *v, int A, int pos, int l)
-{
-	return v->b->bits + ((size_t)pos * A + l) * v->b->w64;
-}
-
-static size_t
-count(const uint64_t *d, uint32_t w)
-{
-	return xw_popcount(d, w);
-}
-
-static void
-enqueue(struct solver *s, int v)
-{
-	if (v < 0 || s->queued[v])
-		return;
-	s->queued[v] = 1;
-	s->queue[s->nqueue++] = v;
-}
-
-static int
-set_count(const uint64_t set[4])
-{
-	return (int)xw_popcount(set, 4);
-}
-
-/* The letters of word i (within its bucket) of slot x. */
-static const unsigned char *
-word_letters(const struct var *x, uint32_t i)
-{
-	return x->b->letters + (size_t)i * x->len;
-}
 
 /*
- * A domain of few words is cheaper to check word by word than row by
- * row: the letters of each word against the cells, in both directions.
+ * A slot with this many words or fewer, or this many letters or more, is
+ * branched on word by word; the others a cell's letter at a time.
  */
-static int
-sparse(const struct var *x, size_t n)
-{
-	return n * (size_t)x->len < (size_t)x->w * 4;
-}
-
-static void
-filter_sparse(struct solver *s, int v)
-{
-	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), bits, *cs[256];
-	const unsigned char *w;
-	uint32_t j, i;
-	int k, n, pos[256];
-
-	for (k = n = 0; k < x->len; k++) {
-		if (!x->dirty[k])
-			continue;
-		cs[n] = letters(s, x->cells[k]);
-		pos[n++] = k;
-	}
-	if (n == 0)
-		return;
-	for (j = 0; j < x->w; j++) {
-		for (bits = d[j]; bits != 0; bits &= bits - 1) {
-			i = 64 * j + (uint32_t)__builtin_ctzll(bits);
-			w = word_letters(x, i);
-			for (k = 0; k < n; k++)
-				if (!(cs[k][w[pos[k]] / 64] >> (w[pos[k]] % 64) & 1))
-					break;
-			if (k < n)
-				d[j] &= ~((uint64_t)1 << (i % 64));
-		}
-	}
-}
-
-/* Keep the words of v whose every letter its cell allows. */
-static void
-filter(struct solver *s, int v)
-{
-	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), *cs, *t = s->tmp;
-	int k, l, q, n, complement, first;
-	uint64_t bits;
-	uint32_t j;
-
-	for (k = 0; k < x->len; k++) {
-		cs = letters(s, x->cells[k]);
-		if (!x->dirty[k] || (n = set_count(cs)) == s->A)
-			continue;
-		complement = n > s->A / 2;
-		first = 1;
-		for (q = 0; q < 4; q++) {
-			bits = complement ? ~cs[q] : cs[q];
-			for (; bits != 0; bits &= bits - 1) {
-				const uint64_t *rw;
-
-				if ((l = 64 * q + __builtin_ctzll(bits)) >= s->A)
-					break;
-				rw = row(x, s->A, k, l);
-				if (first)
-					memcpy(t, rw, x->w * sizeof(*t));
-				else
-					for (j = 0; j < x->w; j++)
-						t[j] |= rw[j];
-				first = 0;
-			}
-		}
-		if (first)
-			memset(t, 0, x->w * sizeof(*t));
-		for (j = 0; j < x->w; j++)
-			d[j] &= complement ? ~t[j] : t[j];
-	}
-}
-
-/* Keep the letters of each cell of v that some word of v has there. */
-static int
-narrow_cells(struct solver *s, int v, size_t n)
-{
-	struct var *x = &s->vars[v];
-	const uint64_t *d = dom(s, v), *rw;
-	uint64_t *cs, keep[4], bits, (*seen)[4] = NULL;
-	int k, q, l, i, other;
-	uint32_t j, id, *res;
-
-	if (sparse(x, n)) {
-		/* The letters the few words have, position by position. */
-		seen = xw_ecalloc((size_t)x->len, sizeof(*seen));
-		for (j = 0; j < x->w; j++) {
-			for (bits = d[j]; bits != 0; bits &= bits - 1) {
-				const unsigned char *w;
-
-				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
-				w = word_letters(x, id);
-				for (k = 0; k < x->len; k++)
-					seen[k][w[k] / 64] |= (uint64_t)1 <<
-					    (w[k] % 64);
-			}
-		}
-	}
-	for (k = 0; k < x->len; k++) {
-		cs = letters(s, x->cells[k]);
-		memset(keep, 0, sizeof(keep));
-		for (q = 0; seen != NULL && q < 4; q++)
-			keep[q] = cs[q] & seen[k][q];
-		for (q = 0; seen == NULL && q < 4; q++) {
-			for (bits = cs[q]; bits != 0; bits &= bits - 1) {
-				l = 64 * q + __builtin_ctzll(bits);
-				rw = row(x, s->A, k, l);
-				res = &x->residue[k * s->A + l];
-				if (d[*res] & rw[*res]) {
-					keep[q] |= (uint64_t)1 << (l % 64);
-					continue;
-				}
-				for (j = 0; j < x->w; j++)
-					if (d[j] & rw[j])
-						break;
-				if (j < x->w) {
-					keep[q] |= (uint64_t)1 << (l % 64);
-					*res = j;
-				}
-			}
-		}
-		if (memcmp(keep, cs, sizeof(keep)) == 0)
-			continue;
-		memcpy(cs, keep, sizeof(keep));
-		if (set_count(cs) == 0) {
-			free(seen);
-			return -1;
-		}
-		for (i = 0; i < 2; i++) {
-			other = s->cells[x->cells[k]].var[i];
-			if (other != v && other >= 0) {
-				s->vars[other].dirty[s->cells[x->cells[k]].pos[i]] = 1;
-				enqueue(s, other);
-			}
-		}
-	}
-	free(seen);
-	return 0;
-}
-
-/* A slot down to one word: no other slot may have it. */
-static void
-claim(struct solver *s, int v)
-{
-	const uint64_t *d = dom(s, v);
-	struct var *x = &s->vars[v];
-	uint32_t j, word;
-	int u;
-
-	for (j = 0; d[j] == 0; j++)
-		;
-	word = 64 * j + (uint32_t)__builtin_ctzll(d[j]);
-	for (u = 0; u < s->nvars; u++) {
-		uint64_t *du = dom(s, u);
-
-		if (u == v || s->vars[u].len != x->len || word >= s->vars[u].n ||
-		    !(du[word / 64] >> (word % 64) & 1))
-			continue;
-		du[word / 64] &= ~((uint64_t)1 << (word % 64));
-		enqueue(s, u);
-	}
-}
-
-/* Whether a and b have a run of more than m letters in common. */
-static int
-shares_run(const unsigned char *a, int la, const unsigned char *b, int lb,
-    int m)
-{
-	int i, j, k;
-
-	for (i = 0; i + m < la; i++)
-		for (j = 0; j + m < lb; j++) {
-			for (k = 0; k <= m && a[i + k] == b[j + k]; k++)
-				;
-			if (k > m)
-				return 1;
-		}
-	return 0;
-}
-
-/* The word of slot u when its domain is down to one, else -1. */
-static long
-single_word(struct solver *s, int u)
-{
-	const uint64_t *d = dom(s, u);
-	uint32_t j, w = s->vars[u].w;
-	long word = -1;
-
-	for (j = 0; j < w; j++) {
-		if (d[j] == 0)
-			continue;
-		if (word >= 0 || (d[j] & (d[j] - 1)) != 0)
-			return -1;
-		word = 64 * (long)j + __builtin_ctzll(d[j]);
-	}
-	return word;
-}
-
-/*
- * -m: slot v is down to one word. Another slot down to one may not share
- * a long run with it; one with few words left loses those that do (the
- * check of many words would cost more than it saves). -1 on a clash.
- */
-static int
-shared_runs(struct solver *s, int v)
-{
-	const struct var *x = &s->vars[v], *y;
-	const unsigned char *a = word_letters(x, (uint32_t)single_word(s, v));
-	int m = s->o->max_shared, u, i, changed;
-	uint64_t *du, bits;
-	long word;
-	uint32_t j, id;
-	size_t n;
-
-	for (i = 0; i < s->nfixed; i++)
-		if (shares_run(a, x->len, s->fixed[i], s->fixedlen[i], m))
-			return -1;
-	for (u = 0; u < s->nvars; u++) {
-		y = &s->vars[u];
-		if (u == v || y->len <= m)
-			continue;
-		if ((word = single_word(s, u)) >= 0) {
-			if (shares_run(a, x->len, word_letters(y,
-			    (uint32_t)word), y->len, m))
-				return -1;
-			continue;
-		}
-		du = dom(s, u);
-		if ((n = count(du, y->w)) > 256)
-			continue;
-		for (j = 0, changed = 0; j < y->w; j++) {
-			for (bits = du[j]; bits != 0; bits &= bits - 1) {
-				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
-				if (!shares_run(a, x->len, word_letters(y, id),
-				    y->len, m))
-					continue;
-				du[j] &= ~((uint64_t)1 << (id % 64));
-				changed = 1;
-			}
-		}
-		if (changed)
-			enqueue(s, u);
-	}
-	return 0;
-}
-
-static int out_of_time(struct solver *);
-
-/* Revise until nothing changes; -1 when some slot or cell runs dry. */
-static int
-propagate(struct solver *s)
-{
-	int v, i;
-	size_t n, before;
-
-	while (s->nqueue > 0) {
-		/* The first propagation of a large grid is long: -t bounds it. */
-		if ((++s->ticks & 1023) == 0 && out_of_time(s))
-			goto fail;
-		v = s->queue[--s->nqueue];
-		s->queued[v] = 0;
-		before = n = *size_of(s, v);
-		if (n == UINT64_MAX)
-			n = count(dom(s, v), s->vars[v].w);
-		if (sparse(&s->vars[v], n))
-			filter_sparse(s, v);
-		else
-			filter(s, v);
-		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
-		n = *size_of(s, v) = count(dom(s, v), s->vars[v].w);
-		/*
-		 * The same words as at its last revision: the letters they
-		 * allow its cells are those they allowed then.
-		 */
-		if (n == before && n > 0)
-			continue;
-		if (n == 0 || narrow_cells(s, v, n) != 0) {
-			s->failed = v;
-			s->weight[v] += 1;
-			goto fail;
-		}
-		if (n == 1 && !s->o->allow_dupes)
-			claim(s, v);
-		if (n == 1 && s->o->max_shared > 0 && shared_runs(s, v) != 0) {
-			s->failed = v;
-			s->weight[v] += 1;
-			goto fail;
-		}
-	}
-	return 0;
-fail:
-	for (i = 0; i < s->nqueue; i++) {
-		v = s->queue[i];
-		s->queued[v] = 0;
-		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
-	}
-	s->nqueue = 0;
-	return -1;
-}
+#define XW_WORD_BRANCH 8
+#define XW_LONG_SLOT 11
 
 /* "14-across (C?T??)": a slot and the letters its cells are down to. */
 static void
@@ -508,12 +71,8 @@ add_seconds(struct timespec *t, double secs)
 	}
 }
 
-/*
- * Whether the search must stop: the time is out, or the caller's
- * progress callback, called every tenth of a second, says so.
- */
-static int
-out_of_time(struct solver *s)
+int
+xw_fill_out_of_time(struct solver *s)
 {
 	struct timespec now;
 
@@ -663,17 +222,43 @@ choose(struct solver *s)
 	return pick;
 }
 
-/* Words of slot v with letter l at position k. */
-static size_t
-with_letter(struct solver *s, int v, int k, int l)
+/*
+ * Into cnt, for each letter of set cs, the words of slot v with it at
+ * position k (0 for the others): word by word when there are few, else
+ * a row at a time.
+ */
+static void
+letter_counts(struct solver *s, int v, int k, const uint64_t *cs,
+    double *cnt)
 {
 	struct var *x = &s->vars[v];
-	const uint64_t *d = dom(s, v), *rw = row(x, s->A, k, l);
-	uint32_t j;
+	const uint64_t *d = dom(s, v), *rw;
+	uint32_t a, j, na = xw_fill_active(s, v, s->act2);
+	size_t n[256];
+	uint64_t bits;
+	int l;
 
-	for (j = 0; j < x->w; j++)
-		s->tmp[j] = d[j] & rw[j];
-	return count(s->tmp, x->w);
+	for (l = 0; l < s->A; l++)
+		n[l] = 0;
+	if (*size_of(s, v) <= 8 * (size_t)na) {
+		for (a = 0; a < na; a++)
+			for (bits = d[s->act2[a]]; bits != 0; bits &= bits - 1)
+				n[word_letters(x, 64 * s->act2[a] +
+				    (uint32_t)__builtin_ctzll(bits))[k]]++;
+	} else {
+		for (l = 0; l < s->A; l++) {
+			if (!(cs[l / 64] >> (l % 64) & 1))
+				continue;
+			rw = row(x, s->A, k, l);
+			for (a = 0; a < na; a++) {
+				j = s->act2[a];
+				s->tmp[a] = d[j] & rw[j];
+			}
+			n[l] = xw_popcount(s->tmp, na);
+		}
+	}
+	for (l = 0; l < s->A; l++)
+		cnt[l] = cs[l / 64] >> (l % 64) & 1 ? (double)n[l] : 0;
 }
 
 /*
@@ -701,9 +286,12 @@ lookahead_word(struct solver *s, int v)
 		u = cv->var[!dir];
 		pos = cv->pos[!dir];
 		cs = letters(s, x->cells[k]);
+		if (u >= 0) {
+			letter_counts(s, u, pos, cs, cnt[k]);
+			continue;
+		}
 		for (l = 0; l < s->A; l++)
-			cnt[k][l] = !(cs[l / 64] >> (l % 64) & 1) ? 0 : u < 0 ? 1 :
-			    (double)with_letter(s, u, pos, l);
+			cnt[k][l] = !(cs[l / 64] >> (l % 64) & 1) ? 0 : 1;
 	}
 	for (j = 0; j < x->w; j++) {
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
@@ -745,7 +333,88 @@ has_word(struct solver *s, int v, uint32_t i)
 	return i < s->vars[v].n && (dom(s, v)[i / 64] >> (i % 64) & 1);
 }
 
-/* A decision onto the branch: slot v takes word i (pos), or refuses it. */
+/* Cell c lost letters: its slots filter their words again. */
+static void
+touch_cell(struct solver *s, int c)
+{
+	int i, u;
+
+	for (i = 0; i < 2; i++)
+		if ((u = s->cells[c].var[i]) >= 0) {
+			s->vars[u].dirty[s->cells[c].pos[i]] = 1;
+			enqueue(s, u);
+		}
+}
+
+static int
+has_letter(struct solver *s, int c, int l)
+{
+	return letters(s, c)[l / 64] >> (l % 64) & 1;
+}
+
+/*
+ * The cell to branch on when the search has chosen slot v, or -1 to
+ * branch on v's words: v has few words left, or is long (its lookahead
+ * order weighs all its crossings at once, where a letter weighs two
+ * slots). Else the cell with the fewest letters for the failures met at
+ * its slots (dom/wdeg again, at the level of the cell).
+ */
+static int
+choose_cell(struct solver *s, int v)
+{
+	int k, c, u, n, pick = -1;
+	double sc, best = 0;
+
+	if (*size_of(s, v) <= XW_WORD_BRANCH || s->vars[v].len >= XW_LONG_SLOT)
+		return -1;
+	for (c = 0; c < s->ncells; c++) {
+		if ((n = set_count(letters(s, c))) <= 1)
+			continue;
+		for (k = 0, sc = 1; k < 2; k++)
+			if ((u = s->cells[c].var[k]) >= 0)
+				sc += s->weight[u];
+		sc = n / sc;
+		if (pick < 0 || sc < best) {
+			pick = c;
+			best = sc;
+		}
+	}
+	return pick;
+}
+
+/*
+ * The letter to try first in cell c: the one that leaves its two slots
+ * the most words (the product of their counts with it there).
+ */
+static int
+best_letter(struct solver *s, int c)
+{
+	struct cellvar *cv = &s->cells[c];
+	double sc, best = -1, cnt[2][256];
+	int l, i, pick = -1;
+
+	for (i = 0; i < 2; i++)
+		if (cv->var[i] >= 0)
+			letter_counts(s, cv->var[i], cv->pos[i], letters(s, c),
+			    cnt[i]);
+	for (l = 0; l < s->A; l++) {
+		if (!has_letter(s, c, l))
+			continue;
+		for (i = 0, sc = 1; i < 2; i++)
+			if (cv->var[i] >= 0)
+				sc *= cnt[i][l];
+		if (sc > best) {
+			best = sc;
+			pick = l;
+		}
+	}
+	return pick;
+}
+
+/*
+ * A decision onto the branch: slot v takes word i (pos), or refuses it;
+ * for a cell c, v is ~c and i the letter.
+ */
 static void
 branch_push(struct solver *s, int v, uint32_t i, int pos)
 {
@@ -768,9 +437,9 @@ branch_push(struct solver *s, int v, uint32_t i, int pos)
 
 /*
  * A run is cut short: every refusal on the branch followed a full search
- * of the word refused, so the slots that took their words before it and
+ * of the word (or letter) refused, so the choices taken before it and
  * that word are a nogood (Lecoutre et al.'s nld-nogoods, reduced to
- * their positive decisions). The refused word comes first: it is the
+ * their positive decisions). The refused choice comes first: it is the
  * literal most often found false.
  */
 static void
@@ -826,9 +495,10 @@ check_nogoods(struct solver *s)
 		for (k = start; k < s->ngend[g]; k++) {
 			v = s->nglvar[k];
 			i = s->nglword[k];
-			if (!has_word(s, v, i))
+			if (v < 0 ? !has_letter(s, ~v, (int)i) : !has_word(s, v, i))
 				break;
-			if (*size_of(s, v) == 1)
+			if (v < 0 ? set_count(letters(s, ~v)) == 1 :
+			    *size_of(s, v) == 1)
 				continue;
 			if (open != (size_t)-1)
 				break;
@@ -837,13 +507,20 @@ check_nogoods(struct solver *s)
 		if (k < s->ngend[g])
 			continue;
 		if (open == (size_t)-1) {
-			s->failed = s->nglvar[start];
+			v = s->nglvar[start];
+			s->failed = v >= 0 ? v : s->cells[~v].var[0] >= 0 ?
+			    s->cells[~v].var[0] : s->cells[~v].var[1];
 			return -1;
 		}
 		v = s->nglvar[open];
 		i = s->nglword[open];
-		dom(s, v)[i / 64] &= ~((uint64_t)1 << (i % 64));
-		enqueue(s, v);
+		if (v < 0) {
+			letters(s, ~v)[i / 64] &= ~((uint64_t)1 << (i % 64));
+			touch_cell(s, ~v);
+		} else {
+			dom(s, v)[i / 64] &= ~((uint64_t)1 << (i % 64));
+			enqueue_changed(s, v);
+		}
 		changed = 1;
 	}
 	return changed;
@@ -856,26 +533,21 @@ settle(struct solver *s)
 	int r;
 
 	while (s->nng > 0 && (r = check_nogoods(s)) != 0)
-		if (r < 0 || propagate(s) != 0)
+		if (r < 0 || xw_fill_propagate(s) != 0)
 			return -1;
 	return 0;
 }
 
+static int search(struct solver *, int, unsigned long *);
+
 /*
- * Depth-first search, branching on a slot: either it takes its first
- * word, or it never does. Returns 1 to stop (enough fills, or time out).
+ * Whether the run stops here: the time is out, or it met as many dead
+ * ends as it may (it is cut short, and learns what its branch refuted).
  */
 static int
-search(struct solver *s, int depth, unsigned long *rng)
+cut_short(struct solver *s)
 {
-	uint64_t *saved;
-	uint32_t word;
-	int v, stop, h0 = s->nbranch;
-
-	if (s->stop)
-		return 1;
-	++s->st->nodes;
-	if (out_of_time(s))
+	if (xw_fill_out_of_time(s))
 		return 1;
 	if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
 		s->limited = 1;
@@ -883,6 +555,62 @@ search(struct solver *s, int depth, unsigned long *rng)
 			learn_nogoods(s);
 		return 1;
 	}
+	return 0;
+}
+
+/*
+ * Branching on cell c: either it takes its best letter, or it never
+ * does; saved is scratch for the state. Returns 1 to stop.
+ */
+static int
+branch_letter(struct solver *s, int c, int depth, unsigned long *rng,
+    uint64_t *saved)
+{
+	int l, stop;
+
+	for (;;) {
+		l = best_letter(s, c);
+		memcpy(saved, s->state, s->nstate * sizeof(*saved));
+		memset(letters(s, c), 0, 4 * sizeof(uint64_t));
+		xw_set_add(letters(s, c), l);
+		touch_cell(s, c);
+		branch_push(s, ~c, (uint32_t)l, 1);
+		stop = xw_fill_propagate(s) == 0 && search(s, depth + 1, rng);
+		s->nbranch--;
+		if (stop || s->unwind)
+			return stop;
+		s->st->backtracks++;
+		branch_push(s, ~c, (uint32_t)l, 0);
+		if (cut_short(s))
+			return 1;
+		/* Not that letter, then. */
+		memcpy(s->state, saved, s->nstate * sizeof(*saved));
+		letters(s, c)[l / 64] &= ~((uint64_t)1 << (l % 64));
+		touch_cell(s, c);
+		if (xw_fill_propagate(s) != 0)
+			return 0;
+		if (set_count(letters(s, c)) <= 1)
+			return search(s, depth + 1, rng);
+	}
+}
+
+/*
+ * Depth-first search, branching on a slot (it takes its first word, or
+ * never does) or on a cell (it takes its first letter, or never does):
+ * see choose_cell. Returns 1 to stop (enough fills, or time out).
+ */
+static int
+search(struct solver *s, int depth, unsigned long *rng)
+{
+	uint64_t *saved;
+	uint32_t word;
+	int v, c, stop, h0 = s->nbranch;
+
+	if (s->stop)
+		return 1;
+	++s->st->nodes;
+	if (cut_short(s))
+		return 1;
 	if (settle(s) != 0) {
 		if (depth == 0 && s->st->why[0] == '\0') {
 			char slot[128];
@@ -902,41 +630,43 @@ search(struct solver *s, int depth, unsigned long *rng)
 		return s->stop;
 	}
 	saved = xw_ereallocarray(NULL, s->nstate, sizeof(*saved));
+	if (s->lookahead && (c = choose_cell(s, v)) >= 0) {
+		/* A proof names the slot through c with the fewest words. */
+		v = s->cells[c].var[0];
+		if (v < 0 || (s->cells[c].var[1] >= 0 && *size_of(s,
+		    s->cells[c].var[1]) < *size_of(s, v)))
+			v = s->cells[c].var[1];
+		stop = branch_letter(s, c, depth, rng, saved);
+		goto done;
+	}
 	for (;;) {
 		word = s->lookahead ? lookahead_word(s, v) : first_word(s, v,
 		    rng);
 		memcpy(saved, s->state, s->nstate * sizeof(*saved));
 		memset(dom(s, v), 0, s->vars[v].w * sizeof(uint64_t));
 		dom(s, v)[word / 64] = (uint64_t)1 << (word % 64);
-		enqueue(s, v);
+		enqueue_changed(s, v);
 		branch_push(s, v, word, 1);
-		stop = propagate(s) == 0 && search(s, depth + 1, rng);
+		stop = xw_fill_propagate(s) == 0 && search(s, depth + 1, rng);
 		s->nbranch--;
 		if (stop || s->unwind)
 			break;
 		s->st->backtracks++;
 		branch_push(s, v, word, 0);
-		if (out_of_time(s)) {
-			stop = 1;
+		if ((stop = cut_short(s)) != 0)
 			break;
-		}
-		if (s->node_limit > 0 && s->st->backtracks >= s->node_limit) {
-			s->limited = stop = 1;
-			if (s->learn)
-				learn_nogoods(s);
-			break;
-		}
 		/* Not that word, then. */
 		memcpy(s->state, saved, s->nstate * sizeof(*saved));
 		dom(s, v)[word / 64] &= ~((uint64_t)1 << (word % 64));
-		enqueue(s, v);
-		if (propagate(s) != 0 || *size_of(s, v) == 0)
+		enqueue_changed(s, v);
+		if (xw_fill_propagate(s) != 0 || *size_of(s, v) == 0)
 			break;
 		if (*size_of(s, v) == 1) {
 			stop = search(s, depth + 1, rng);
 			break;
 		}
 	}
+done:
 	s->nbranch = h0;
 	if (s->cut == depth)
 		s->cut = -1, s->unwind = 0;
@@ -1044,6 +774,12 @@ free_solver(struct solver *s)
 	free(s->cells);
 	free(s->state);
 	free(s->tmp);
+	free(s->act);
+	free(s->act2);
+	free(s->seen_letters);
+	free(s->check);
+	free(s->old);
+	free(s->full);
 	free(s->queue);
 	free(s->queued);
 	free(s->weight);
@@ -1188,7 +924,7 @@ fixed_entries(struct solver *s)
 			for (bits = d[j]; bits != 0; bits &= bits - 1) {
 				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
 				for (k = 0; k < s->nfixed; k++)
-					if (shares_run(word_letters(&s->vars[v],
+					if (xw_fill_shares_run(word_letters(&s->vars[v],
 					    id), s->vars[v].len, s->fixed[k],
 					    s->fixedlen[k], m))
 						break;
@@ -1244,6 +980,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	s->ix = ix, s->p = p, s->o = o, s->st = st;
 	deadline(s);
 	s->A = (int)ix->nletters;
+	s->vstride = s->A <= 64 ? 1 : 4;
 	s->failed = -1;
 	for (i = 0; i < (size_t)p->width * p->height; i++)
 		cellof[i] = p->cells[i].kind == XW_CELL_LETTER ? s->ncells++ : -1;
@@ -1257,7 +994,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	for (i = 0; i < p->nslots; i++) {
 		struct var *x;
 
-		if (i % 4096 == 0 && out_of_time(s))
+		if (i % 4096 == 0 && xw_fill_out_of_time(s))
 			goto stopped;
 		/*
 		 * An entry the constructor wrote whole stands, listed or not;
@@ -1287,6 +1024,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		x->w = (x->n + 63) / 64;
 		x->off = off;
 		off += x->w;
+		x->sw = (x->w + 63) / 64;
 		if (x->w > maxw)
 			maxw = x->w;
 		x->cells = xw_ereallocarray(NULL, (size_t)x->len, sizeof(int));
@@ -1302,10 +1040,23 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 			s->cells[x->cells[k]].pos[d] = k;
 		}
 	}
+	for (v = 0; v < s->nvars; v++) {
+		s->vars[v].soff = off;
+		off += s->vars[v].sw;
+		s->vars[v].voff = off;
+		off += (size_t)s->vstride * s->vars[v].len;
+	}
 	s->counts = off;
 	s->nstate = off + (size_t)s->nvars + 4 * (size_t)s->ncells;
 	s->state = xw_ecalloc(s->nstate + 1, sizeof(uint64_t));
 	s->tmp = xw_ereallocarray(NULL, maxw, sizeof(uint64_t));
+	s->act = xw_ereallocarray(NULL, maxw, sizeof(uint32_t));
+	s->act2 = xw_ereallocarray(NULL, maxw, sizeof(uint32_t));
+	s->seen_letters = xw_ecalloc((size_t)ix->maxlen + 1,
+	    sizeof(*s->seen_letters));
+	s->check = xw_ecalloc((size_t)ix->maxlen + 1, sizeof(*s->check));
+	s->old = xw_ereallocarray(NULL, maxw, sizeof(uint64_t));
+	s->full = xw_ecalloc((size_t)s->nvars + 1, 1);
 	s->queue = xw_ereallocarray(NULL, (size_t)s->nvars + 1, sizeof(int));
 	s->queued = xw_ecalloc((size_t)s->nvars + 1, 1);
 	s->weight = xw_ecalloc((size_t)s->nvars + 1, sizeof(double));
@@ -1315,9 +1066,19 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		memset(dom(s, v), 0xff, x->w * sizeof(uint64_t));
 		if (x->n % 64 != 0)
 			dom(s, v)[x->w - 1] = ((uint64_t)1 << (x->n % 64)) - 1;
+		memset(summary(s, v), 0xff, x->sw * sizeof(uint64_t));
+		/* Every letter, as a cell's set has them. */
+		for (l = 0; l < s->A; l++)
+			xw_set_add(view(s, v, 0), l);
+		for (k = 1; k < x->len; k++)
+			memcpy(view(s, v, k), view(s, v, 0), (size_t)s->vstride *
+			    sizeof(uint64_t));
+		if (x->w % 64 != 0)
+			summary(s, v)[x->sw - 1] = ((uint64_t)1 << (x->w % 64)) -
+			    1;
 		*size_of(s, v) = UINT64_MAX;	/* never revised */
 	}
-	if (out_of_time(s))
+	if (xw_fill_out_of_time(s))
 		goto stopped;
 	if (o->exclude != NULL)
 		exclude_words(s);
@@ -1350,7 +1111,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		xw_set_add(cs, l);
 	}
 	free(cellof);
-	return out_of_time(s) ? 1 : 0;
+	return xw_fill_out_of_time(s) ? 1 : 0;
 stopped:
 	free(cellof);
 	return 1;
@@ -1397,7 +1158,7 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	}
 	for (v = 0; v < s.nvars; v++)
 		enqueue(&s, v);
-	if ((v = propagate(&s)) != 0 && s.stop) {
+	if ((v = xw_fill_propagate(&s)) != 0 && s.stop) {
 		free_solver(&s);
 		return s.interrupted ? XW_FILL_STOPPED : XW_FILL_TIMEOUT;
 	}
@@ -1603,8 +1364,8 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		enqueue(&s, v);
 		enqueue(&t, v);
 	}
-	ok = propagate(&s) == 0;
-	okany = propagate(&t) == 0;
+	ok = xw_fill_propagate(&s) == 0;
+	okany = xw_fill_propagate(&t) == 0;
 	/*
 	 * When the crossings already contradict each other, what each slot
 	 * allows on its own says more than a row of zeros.
@@ -1617,15 +1378,19 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		snprintf(why, size, "no word fits %s", slot);
 		free_solver(&s);
 		setup(&s, (struct xw_puzzle *)p, ix, o, &st, e);
-		for (v = 0; v < s.nvars; v++)
-			filter(&s, v);
+		for (v = 0; v < s.nvars; v++) {
+			s.nact = xw_fill_active(&s, v, s.act);
+			xw_fill_filter(&s, v);
+		}
 		ok = 1;
 	}
 	if (!okany) {
 		free_solver(&t);
 		setup(&t, (struct xw_puzzle *)p, ix, &any, &st, e);
-		for (v = 0; v < t.nvars; v++)
-			filter(&t, v);
+		for (v = 0; v < t.nvars; v++) {
+			t.nact = xw_fill_active(&t, v, t.act);
+			xw_fill_filter(&t, v);
+		}
 		okany = 1;
 	}
 	*out = xw_ecalloc((size_t)s.nvars + 1, sizeof(**out));

@@ -23,26 +23,42 @@ extern "C" {
  * of each of its slots has: arc consistency between crossing slots,
  * through the cells they share. A slot down to one word takes it from
  * every other slot (no word twice), and with -m from the words that
- * share too long a run with it.
+ * share too long a run with it. The work is in proportion to what
+ * changed, not to the list: a summary bit for each 64 words of a domain
+ * skips the empty ones, a slot whose cell lost letters takes out only
+ * the words with the lost letters (or keeps those with the letters left,
+ * whichever is fewer), and only the letters of the words it lost are
+ * checked for support again.
  *
- * Search: binary branching, a slot takes a word or refuses it. The slot
- * is the one with the fewest words for the failures met there (dom/wdeg:
- * each dead end adds weight to the slot that ran dry), so the search
- * turns to where it keeps failing; the word is the one that leaves the
- * crossing slots the most words (the product of their counts), the best
- * scored of equals.
+ * Search: binary branching. The slot is the one with the fewest words
+ * for the failures met there (dom/wdeg: each dead end adds weight to the
+ * slot that ran dry), so the search turns to where it keeps failing. A
+ * slot of 8 words or fewer, or of 11 letters or more, takes a word or
+ * refuses it; the word is the one that leaves the crossing slots the
+ * most words (the product of their counts), the best scored of equals.
+ * Elsewhere the search branches on a cell: the one with the fewest
+ * letters for the failures of its two slots takes a letter or refuses
+ * it, the letter that leaves the two slots the most words first. A cell
+ * has at most 26 ways where a slot has thousands, and refusing a letter
+ * refutes at once every word with it there: that settles dense corners
+ * and proofs (the proof for 15xstairs of the bench in half the dead
+ * ends, an open 9x9 with SCOWL-70 in a tenth). A long slot is still taken
+ * whole, as its order weighs all its crossings at once where a letter
+ * weighs two slots: the open centre of 15xopen fills that way and not
+ * letter by letter.
  *
  * Restarts and learning: the search runs in bursts that give up after a
  * growing number of dead ends (the Luby sequence times 128), each from
  * the propagated grid with the weights of the failures so far, so later
- * runs take the slots in a new order. When a run is cut short, each word
- * refused on its branch was refused after a full search, so the words
- * taken before it and it are a nogood (no fill has them all); the
- * nogoods are kept and propagated in every later run (a nogood with all
- * but one of its words in place takes the last out), so a restart does
- * not search again what an earlier run refuted. The weights and nogoods
- * are learnt from the grid and list at hand, not tuned on any grid:
- * that is what keeps the search steady on grids it was not tried on.
+ * runs take the slots in a new order. When a run is cut short, each
+ * choice refused on its branch was refused after a full search, so the
+ * choices taken before it and it are a nogood (no fill has them all);
+ * the nogoods, of slot=word and cell=letter, are kept and propagated in
+ * every later run (a nogood with all but one of its choices in place
+ * takes the last out), so a restart does not search again what an
+ * earlier run refuted. The weights and nogoods are learnt from the grid
+ * and list at hand, not tuned on any grid: that is what keeps the
+ * search steady on grids it was not tried on.
  *
  * After 255 bursts (some 131,000 dead ends in all) one run without a
  * limit: the search is complete, and when it ends without a fill, none

@@ -1,0 +1,234 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * Inside the filler: the solver's state, shared by fill_prop.c (the
+ * propagation) and fill.c (the search, its setup and the analysis).
+ */
+#ifndef XW_FILL_PRIV_H
+#define XW_FILL_PRIV_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "fill.h"
+#include "wordidx_priv.h"
+
+/* A slot to fill: its cells and the words that can still go there. */
+struct var {
+	const struct xw_slot *slot;
+	const struct bucket *b;
+	int len;
+	uint32_t n, w;		/* words in reach (score prefix), u64 words */
+	size_t off;		/* of its domain in the state */
+	/*
+	 * Of its summary in the state: a bit for each u64 word of the
+	 * domain, clear only when that word is 0 (set bits may be stale),
+	 * so the passes over a shrunk domain skip its empty words.
+	 */
+	size_t soff;
+	uint32_t sw;		/* u64 words of the summary */
+	/*
+	 * Of its view in the state: for each position, the letters its
+	 * cell had when the words were last filtered (vstride u64 each,
+	 * one while the alphabet has 64 letters or fewer); every
+	 * word left has one of them there, so a filter need only take out
+	 * the words with a letter the cell lost since.
+	 */
+	size_t voff;
+	int *cells;		/* cell variables, in order */
+	/*
+	 * The positions whose cell lost letters since the words were last
+	 * filtered (set only while the slot is queued), and for each
+	 * position and letter the u64 word of the domain where a word with
+	 * that letter there was last seen (a hint, checked first).
+	 */
+	unsigned char *dirty;
+	uint32_t *residue;
+};
+
+/* A white cell: the slots through it (or -1) and its place in them. */
+struct cellvar {
+	int r, c;
+	int var[2], pos[2];
+};
+
+struct solver {
+	const struct xw_index *ix;
+	struct xw_puzzle *p;
+	const struct xw_fill_opts *o;
+	struct xw_fill_stats *st;
+	struct var *vars;
+	int nvars;
+	struct cellvar *cells;
+	int ncells;
+	int A;			/* letters in the alphabet */
+	int vstride;		/* u64 words of a view's letter set */
+	/*
+	 * The domains, their summaries and views (see struct var), then
+	 * the number of words in each (exact but while the slot is queued),
+	 * then 4 u64 of letters a cell: restoring the state restores all.
+	 */
+	uint64_t *state;
+	size_t nstate;		/* u64 words of state */
+	size_t counts;		/* where the numbers of words start */
+	uint64_t *tmp;
+	uint32_t *act, nact;	/* the domain's words in use, of the slot revised */
+	uint32_t *act2;		/* the same, for letter_counts */
+	uint64_t (*seen_letters)[4];	/* narrow_cells' scratch, a cell each */
+	uint64_t (*check)[4];	/* the same: the letters to check, a cell each */
+	uint64_t *old;		/* the active words before the filter */
+	/*
+	 * Whether the domain of each slot lost words other than by its
+	 * filter (a choice, a claim, a nogood) since its last revision, so
+	 * that every letter of its cells must be checked again.
+	 */
+	unsigned char *full;
+	int *queue;
+	unsigned char *queued;
+	int nqueue;
+	int failed;		/* the variable that ran dry, or -1 */
+	double *weight;		/* failures met at each slot (dom/wdeg) */
+	struct timespec start, deadline, next_progress;
+	int timed_out, stop, interrupted;
+	unsigned ticks;		/* slots filtered: the clock is read every 1024 */
+	long node_limit;	/* this run of the search gives up after it */
+	int limited;		/* it did: the run proves nothing */
+	int lookahead;		/* words in lookahead_word's order */
+	/*
+	 * The fills passed on so far, as hashes of the letters written (an
+	 * open-addressing set, 0 for a free place): restarts and a region's
+	 * unwritten cells find some fills again.
+	 */
+	uint64_t *seen;
+	size_t nseen, seen_size;
+	/*
+	 * With a region: its cells that the fill writes, and the depth of
+	 * the search at which they all came down to one letter (-1: not
+	 * yet). From there one completion is enough: unwind says to climb
+	 * back to that depth once it is found.
+	 */
+	int *rcells, nrcells;
+	int cut, unwind;
+	/*
+	 * Learning from the runs cut short by restarts: the decisions of the
+	 * branch (slot, word, and whether the slot took the word or was
+	 * refused it after every way on with it failed; for a cell c, ~c
+	 * and a letter), and the nogoods read off the branch when a run is
+	 * cut: sets of slot=word and cell=letter that no fill has all of,
+	 * each a run of literals in nglit, ending where ngend says.
+	 */
+	int *bvar;
+	uint32_t *bword;
+	unsigned char *bpos;
+	int nbranch, nbranch_size, learn;
+	int *nglvar;
+	uint32_t *nglword;
+	size_t nglit, nglit_size, *ngend, nng, nng_size;
+	/* -m: the entries that stand, as alphabet indices, for the check. */
+	unsigned char **fixed;
+	int *fixedlen, nfixed;
+};
+
+static inline uint64_t *
+dom(struct solver *s, int v)
+{
+	return s->state + s->vars[v].off;
+}
+
+static inline uint64_t *
+view(struct solver *s, int v, int k)
+{
+	return s->state + s->vars[v].voff + (size_t)s->vstride * k;
+}
+
+static inline uint64_t *
+summary(struct solver *s, int v)
+{
+	return s->state + s->vars[v].soff;
+}
+
+/* The number of words of slot v, as of its last revision. */
+static inline uint64_t *
+size_of(struct solver *s, int v)
+{
+	return s->state + s->counts + v;
+}
+
+static inline uint64_t *
+letters(struct solver *s, int c)
+{
+	return s->state + s->nstate - 4 * (size_t)s->ncells + 4 * (size_t)c;
+}
+
+static inline const uint64_t *
+row(const struct var *v, int A, int pos, int l)
+{
+	return v->b->bits + ((size_t)pos * A + l) * v->b->w64;
+}
+
+static inline size_t
+count(const uint64_t *d, uint32_t w)
+{
+	return xw_popcount(d, w);
+}
+
+static inline void
+enqueue(struct solver *s, int v)
+{
+	if (v < 0 || s->queued[v])
+		return;
+	s->queued[v] = 1;
+	s->queue[s->nqueue++] = v;
+}
+
+/* Queue slot v, whose domain lost words. */
+static inline void
+enqueue_changed(struct solver *s, int v)
+{
+	s->full[v] = 1;
+	enqueue(s, v);
+}
+
+static inline int
+set_count(const uint64_t set[4])
+{
+	return (int)xw_popcount(set, 4);
+}
+
+/* The letters of word i (within its bucket) of slot x. */
+static inline const unsigned char *
+word_letters(const struct var *x, uint32_t i)
+{
+	return x->b->letters + (size_t)i * x->len;
+}
+
+/* fill_prop.c */
+
+/*
+ * Into out, the u64 words of v's domain that are not 0, in order;
+ * clears the summary bits of those that are. Returns how many.
+ */
+uint32_t xw_fill_active(struct solver *s, int v, uint32_t *out);
+
+/*
+ * Keep the words of v whose every letter its cell allows, of those in
+ * s->act (s->nact of them, as xw_fill_active gives them).
+ */
+void xw_fill_filter(struct solver *s, int v);
+
+/* Whether a and b have a run of more than m letters in common. */
+int xw_fill_shares_run(const unsigned char *a, int la,
+    const unsigned char *b, int lb, int m);
+
+/* Revise until nothing changes; -1 when some slot or cell runs dry. */
+int xw_fill_propagate(struct solver *s);
+
+/* fill.c */
+
+/*
+ * Whether the search must stop: the time is out, or the caller's
+ * progress callback, called every tenth of a second, says so.
+ */
+int xw_fill_out_of_time(struct solver *s);
+
+#endif

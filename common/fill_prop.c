@@ -1,0 +1,434 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * The filler's propagation: slots and cells narrowed against each other
+ * to a fixpoint, at a cost in proportion to what changed (see fill.h).
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fill_priv.h"
+
+uint32_t
+xw_fill_active(struct solver *s, int v, uint32_t *out)
+{
+	uint64_t *sm = summary(s, v), *d = dom(s, v), bits;
+	uint32_t jj, j, n = 0;
+
+	for (jj = 0; jj < s->vars[v].sw; jj++)
+		for (bits = sm[jj]; bits != 0; bits &= bits - 1) {
+			j = 64 * jj + (uint32_t)__builtin_ctzll(bits);
+			if (d[j] != 0)
+				out[n++] = j;
+			else
+				sm[jj] &= ~((uint64_t)1 << (j % 64));
+		}
+	return n;
+}
+
+/* Drop from s->act the words of v's domain that went to 0. */
+static void
+compact(struct solver *s, int v)
+{
+	uint64_t *sm = summary(s, v), *d = dom(s, v);
+	uint32_t i, j, n = 0;
+
+	for (i = 0; i < s->nact; i++) {
+		j = s->act[i];
+		if (d[j] != 0)
+			s->act[n++] = j;
+		else
+			sm[j / 64] &= ~((uint64_t)1 << (j % 64));
+	}
+	s->nact = n;
+}
+
+static size_t
+count_active(struct solver *s, int v)
+{
+	const uint64_t *d = dom(s, v);
+	uint32_t i;
+
+	for (i = 0; i < s->nact; i++)
+		s->tmp[i] = d[s->act[i]];
+	return xw_popcount(s->tmp, s->nact);
+}
+
+/*
+ * A domain of few words is cheaper to check word by word than row by
+ * row: the letters of each word against the cells, in both directions.
+ */
+static int
+sparse(const struct var *x, size_t n)
+{
+	return n * (size_t)x->len < (size_t)x->w * 4;
+}
+
+static void
+filter_sparse(struct solver *s, int v)
+{
+	struct var *x = &s->vars[v];
+	uint64_t *d = dom(s, v), bits, *cs[256];
+	const unsigned char *w;
+	uint32_t j, i, a;
+	int k, n, pos[256];
+
+	for (k = n = 0; k < x->len; k++) {
+		if (!x->dirty[k])
+			continue;
+		cs[n] = letters(s, x->cells[k]);
+		memcpy(view(s, v, k), cs[n], (size_t)s->vstride *
+		    sizeof(uint64_t));
+		pos[n++] = k;
+	}
+	if (n == 0)
+		return;
+	for (a = 0; a < s->nact; a++) {
+		j = s->act[a];
+		for (bits = d[j]; bits != 0; bits &= bits - 1) {
+			i = 64 * j + (uint32_t)__builtin_ctzll(bits);
+			w = word_letters(x, i);
+			for (k = 0; k < n; k++)
+				if (!(cs[k][w[pos[k]] / 64] >> (w[pos[k]] % 64) & 1))
+					break;
+			if (k < n)
+				d[j] &= ~((uint64_t)1 << (i % 64));
+		}
+	}
+}
+
+void
+xw_fill_filter(struct solver *s, int v)
+{
+	struct var *x = &s->vars[v];
+	uint64_t *d = dom(s, v), *cs, *vw, *t = s->tmp, set[4], bits;
+	int k, l, q, nl, nc, keep;
+	uint32_t j, a, na = s->nact, *act = s->act;
+	const uint64_t *rw;
+
+	for (k = 0; k < x->len; k++) {
+		if (!x->dirty[k])
+			continue;
+		cs = letters(s, x->cells[k]);
+		vw = view(s, v, k);
+		for (q = 0; q < 4; q++)
+			set[q] = q < s->vstride ? vw[q] & ~cs[q] : 0;
+		if ((nl = set_count(set)) == 0)
+			continue;
+		nc = set_count(cs);
+		if ((keep = nc < nl))
+			memcpy(set, cs, sizeof(set));
+		memcpy(vw, cs, (size_t)s->vstride * sizeof(*vw));
+		if (2 * na < x->w) {
+			/* Few words in use: only those are worked on. */
+			for (a = 0; a < na; a++)
+				t[a] = 0;
+			for (q = 0; q < 4; q++)
+				for (bits = set[q]; bits != 0; bits &= bits - 1) {
+					l = 64 * q + __builtin_ctzll(bits);
+					rw = row(x, s->A, k, l);
+					for (a = 0; a < na; a++)
+						t[a] |= rw[act[a]];
+				}
+			for (a = 0; a < na; a++)
+				d[act[a]] &= keep ? t[a] : ~t[a];
+			continue;
+		}
+		memset(t, 0, x->w * sizeof(*t));
+		for (q = 0; q < 4; q++)
+			for (bits = set[q]; bits != 0; bits &= bits - 1) {
+				l = 64 * q + __builtin_ctzll(bits);
+				rw = row(x, s->A, k, l);
+				for (j = 0; j < x->w; j++)
+					t[j] |= rw[j];
+			}
+		for (j = 0; j < x->w; j++)
+			d[j] &= keep ? t[j] : ~t[j];
+	}
+}
+
+/*
+ * Keep the letters of each cell of v that some word of v has there; with
+ * only, check just the letters it gives each cell (the others are known
+ * to have words).
+ */
+static int
+narrow_cells(struct solver *s, int v, size_t n, uint64_t (*only)[4])
+{
+	struct var *x = &s->vars[v];
+	const uint64_t *d = dom(s, v), *rw;
+	uint64_t *cs, keep[4], bits, (*seen)[4] = NULL, small[256];
+	int k, q, l, i, other;
+	uint32_t j, id, *res, a;
+
+	if (only == NULL && sparse(x, n)) {
+		/*
+		 * The letters the few words have, position by position: in
+		 * one u64 a position while the alphabet fits.
+		 */
+		seen = s->seen_letters;
+		memset(seen, 0, (size_t)x->len * sizeof(*seen));
+		for (k = 0; k < x->len; k++)
+			small[k] = 0;
+		for (a = 0; a < s->nact; a++) {
+			j = s->act[a];
+			for (bits = d[j]; bits != 0; bits &= bits - 1) {
+				const unsigned char *w;
+
+				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				w = word_letters(x, id);
+				if (s->A <= 64)
+					for (k = 0; k < x->len; k++)
+						small[k] |= (uint64_t)1 << w[k];
+				else
+					for (k = 0; k < x->len; k++)
+						seen[k][w[k] / 64] |=
+						    (uint64_t)1 << (w[k] % 64);
+			}
+		}
+		if (s->A <= 64)
+			for (k = 0; k < x->len; k++)
+				seen[k][0] = small[k];
+	}
+	for (k = 0; k < x->len; k++) {
+		cs = letters(s, x->cells[k]);
+		memset(keep, 0, sizeof(keep));
+		for (q = 0; seen != NULL && q < 4; q++)
+			keep[q] = cs[q] & seen[k][q];
+		for (q = 0; seen == NULL && q < 4; q++) {
+			if (only != NULL)
+				keep[q] = cs[q] & ~only[k][q];
+			for (bits = only != NULL ? cs[q] & only[k][q] : cs[q];
+			    bits != 0; bits &= bits - 1) {
+				l = 64 * q + __builtin_ctzll(bits);
+				rw = row(x, s->A, k, l);
+				res = &x->residue[k * s->A + l];
+				if (d[*res] & rw[*res]) {
+					keep[q] |= (uint64_t)1 << (l % 64);
+					continue;
+				}
+				for (a = 0; a < s->nact; a++)
+					if (d[s->act[a]] & rw[s->act[a]])
+						break;
+				if (a < s->nact) {
+					keep[q] |= (uint64_t)1 << (l % 64);
+					*res = s->act[a];
+				}
+			}
+		}
+		if (memcmp(keep, cs, sizeof(keep)) == 0)
+			continue;
+		memcpy(cs, keep, sizeof(keep));
+		memcpy(view(s, v, k), keep, (size_t)s->vstride *
+		    sizeof(*keep));
+		if (set_count(cs) == 0)
+			return -1;
+		for (i = 0; i < 2; i++) {
+			other = s->cells[x->cells[k]].var[i];
+			if (other != v && other >= 0) {
+				s->vars[other].dirty[s->cells[x->cells[k]].pos[i]] = 1;
+				enqueue(s, other);
+			}
+		}
+	}
+	return 0;
+}
+
+/* A slot down to one word: no other slot may have it. */
+static void
+claim(struct solver *s, int v)
+{
+	const uint64_t *d = dom(s, v);
+	struct var *x = &s->vars[v];
+	uint32_t j, word;
+	int u;
+
+	for (j = 0; d[j] == 0; j++)
+		;
+	word = 64 * j + (uint32_t)__builtin_ctzll(d[j]);
+	for (u = 0; u < s->nvars; u++) {
+		uint64_t *du = dom(s, u);
+
+		if (u == v || s->vars[u].len != x->len || word >= s->vars[u].n ||
+		    !(du[word / 64] >> (word % 64) & 1))
+			continue;
+		du[word / 64] &= ~((uint64_t)1 << (word % 64));
+		enqueue_changed(s, u);
+	}
+}
+
+int
+xw_fill_shares_run(const unsigned char *a, int la, const unsigned char *b, int lb,
+    int m)
+{
+	int i, j, k;
+
+	for (i = 0; i + m < la; i++)
+		for (j = 0; j + m < lb; j++) {
+			for (k = 0; k <= m && a[i + k] == b[j + k]; k++)
+				;
+			if (k > m)
+				return 1;
+		}
+	return 0;
+}
+
+/* The word of slot u when its domain is down to one, else -1. */
+static long
+single_word(struct solver *s, int u)
+{
+	const uint64_t *d = dom(s, u);
+	uint32_t j, w = s->vars[u].w;
+	long word = -1;
+
+	for (j = 0; j < w; j++) {
+		if (d[j] == 0)
+			continue;
+		if (word >= 0 || (d[j] & (d[j] - 1)) != 0)
+			return -1;
+		word = 64 * (long)j + __builtin_ctzll(d[j]);
+	}
+	return word;
+}
+
+/*
+ * -m: slot v is down to one word. Another slot down to one may not share
+ * a long run with it; one with few words left loses those that do (the
+ * check of many words would cost more than it saves). -1 on a clash.
+ */
+static int
+shared_runs(struct solver *s, int v)
+{
+	const struct var *x = &s->vars[v], *y;
+	const unsigned char *a = word_letters(x, (uint32_t)single_word(s, v));
+	int m = s->o->max_shared, u, i, changed;
+	uint64_t *du, bits;
+	long word;
+	uint32_t j, id;
+	size_t n;
+
+	for (i = 0; i < s->nfixed; i++)
+		if (xw_fill_shares_run(a, x->len, s->fixed[i], s->fixedlen[i], m))
+			return -1;
+	for (u = 0; u < s->nvars; u++) {
+		y = &s->vars[u];
+		if (u == v || y->len <= m)
+			continue;
+		if ((word = single_word(s, u)) >= 0) {
+			if (xw_fill_shares_run(a, x->len, word_letters(y,
+			    (uint32_t)word), y->len, m))
+				return -1;
+			continue;
+		}
+		du = dom(s, u);
+		if ((n = count(du, y->w)) > 256)
+			continue;
+		for (j = 0, changed = 0; j < y->w; j++) {
+			for (bits = du[j]; bits != 0; bits &= bits - 1) {
+				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				if (!xw_fill_shares_run(a, x->len, word_letters(y, id),
+				    y->len, m))
+					continue;
+				du[j] &= ~((uint64_t)1 << (id % 64));
+				changed = 1;
+			}
+		}
+		if (changed)
+			enqueue_changed(s, u);
+	}
+	return 0;
+}
+
+/*
+ * After the filter of v took out m words (the active words before it in
+ * s->old): for each position, the letters those words had there, which
+ * alone may have lost their last word; NULL when m is too many for this
+ * to be cheaper than checking every letter.
+ */
+static uint64_t (*
+lost_letters(struct solver *s, int v, size_t m))[4]
+{
+	struct var *x = &s->vars[v];
+	const uint64_t *d = dom(s, v);
+	const unsigned char *w;
+	uint64_t bits;
+	uint32_t a, id;
+	int k;
+
+	if (m > 2 * (size_t)s->A || (sparse(x, *size_of(s, v)) &&
+	    2 * m > *size_of(s, v)))
+		return NULL;
+	memset(s->check, 0, (size_t)x->len * sizeof(*s->check));
+	for (a = 0; a < s->nact; a++)
+		for (bits = s->old[a] & ~d[s->act[a]]; bits != 0;
+		    bits &= bits - 1) {
+			id = 64 * s->act[a] + (uint32_t)__builtin_ctzll(bits);
+			w = word_letters(x, id);
+			for (k = 0; k < x->len; k++)
+				s->check[k][w[k] / 64] |= (uint64_t)1 << (w[k] % 64);
+		}
+	return s->check;
+}
+
+int
+xw_fill_propagate(struct solver *s)
+{
+	int v, i, full;
+	size_t n, before;
+	uint32_t a;
+	uint64_t (*only)[4];
+
+	while (s->nqueue > 0) {
+		/* The first propagation of a large grid is long: -t bounds it. */
+		if ((++s->ticks & 1023) == 0 && xw_fill_out_of_time(s))
+			goto fail;
+		v = s->queue[--s->nqueue];
+		s->queued[v] = 0;
+		s->nact = xw_fill_active(s, v, s->act);
+		before = n = *size_of(s, v);
+		if (n == UINT64_MAX)
+			n = count_active(s, v);
+		for (a = 0; a < s->nact; a++)
+			s->old[a] = dom(s, v)[s->act[a]];
+		if (sparse(&s->vars[v], n))
+			filter_sparse(s, v);
+		else
+			xw_fill_filter(s, v);
+		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
+		n = *size_of(s, v) = count_active(s, v);
+		full = s->full[v] || before == UINT64_MAX;
+		s->full[v] = 0;
+		/*
+		 * The same words as at its last revision: the letters they
+		 * allow its cells are those they allowed then.
+		 */
+		if (n == before && !full && n > 0) {
+			compact(s, v);
+			continue;
+		}
+		only = n > 0 && !full ? lost_letters(s, v, before - n) : NULL;
+		compact(s, v);
+		if (n == 0 || narrow_cells(s, v, n, only) != 0) {
+			s->failed = v;
+			s->weight[v] += 1;
+			goto fail;
+		}
+		if (n == 1 && !s->o->allow_dupes)
+			claim(s, v);
+		if (n == 1 && s->o->max_shared > 0 && shared_runs(s, v) != 0) {
+			s->failed = v;
+			s->weight[v] += 1;
+			goto fail;
+		}
+	}
+	return 0;
+fail:
+	for (i = 0; i < s->nqueue; i++) {
+		v = s->queue[i];
+		s->queued[v] = 0;
+		s->full[v] = 0;
+		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
+	}
+	s->nqueue = 0;
+	return -1;
+}
