@@ -119,7 +119,14 @@ t/unit/%_test: t/unit/%_test.o $(LIB)
 # does a terminal picture.
 RENDER_CFLAGS != pkg-config --cflags pangocairo cairo libpng
 $(call tool_obj,ipuz-render): override CPPFLAGS += $(RENDER_CFLAGS)
+$(call tool_obj,ipuz-render): cmd/ipuz-render/lazy_sym.h
 bin/ipuz-render: LIBS += -lm
+
+# The functions it loads, from their list: the X-macro lists, pointers
+# and #defines of lazy.h.
+cmd/ipuz-render/lazy_sym.h: cmd/ipuz-render/lazy.sym cmd/ipuz-render/lazy_sym.awk
+	awk -f cmd/ipuz-render/lazy_sym.awk cmd/ipuz-render/lazy.sym >$@.tmp
+	mv $@.tmp $@
 
 t/helper/mkzip: t/helper/mkzip.c
 	$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS) -o $@ $< $(ZIP_LIBS)
@@ -251,6 +258,7 @@ release:
 clean:
 	rm -rf bin
 	rm -f $(LIB) common/*.o common/*.d cmd/*/*.o cmd/*/*.d
+	rm -f cmd/ipuz-render/lazy_sym.h
 	rm -rf common/pic
 	rm -f common/libxw.so.*
 	rm -f t/unit/*.o t/unit/*.d $(UNIT_TESTS) $(FUZZ_TARGETS)

@@ -77,7 +77,6 @@ quoted(const char *s, size_t n)
 	return (int)k;
 }
 
-
 /*
  * Line and column of buf[off] (a byte that ends no line) in buf[0..len),
  * split as the text is: the column in characters when the text is UTF-8,

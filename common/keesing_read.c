@@ -303,7 +303,6 @@ build(xmlNodePtr root, const char *name, struct xw_error *e)
 	return NULL;
 }
 
-
 struct xw_puzzle *
 xw_keesing_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)

@@ -314,7 +314,6 @@ xw_scored_count(const struct xw_index *ix, int L, int minscore)
 	return lo;
 }
 
-
 /*
  * The words of bucket L (the first n of it) matching elems e[0..L), as a
  * bitset in acc (w = ceil(n / 64) words). Each position ANDs in the rows

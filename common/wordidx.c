@@ -108,7 +108,6 @@ xw_set_add(uint64_t set[4], int letter)
 	set[letter / 64] |= (uint64_t)1 << (letter % 64);
 }
 
-
 struct entry {
 	uint64_t key;		/* length, score, first bytes: see sort_entries */
 	const char *word;

@@ -142,7 +142,6 @@ stop_here(int sig)
 	batch_stopped(sig);
 }
 
-
 static char **order_names;	/* for by_name: the output names */
 
 static int
@@ -228,7 +227,6 @@ run_here(char **inputs, char **dests, const int *todo, int ntodo)
 	}
 	xw_cli_on_signals(NULL);
 }
-
 
 int
 to_folder(char **inputs, int n, const struct batch_opts *o)

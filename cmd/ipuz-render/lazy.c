@@ -9,7 +9,7 @@
 
 /* (f is an operand of ## and # only, so it is never expanded to a call.) */
 #define DEFINE(f) __typeof__(*lazy_##f) *lazy_##f;
-LAZY_FUNCTIONS(DEFINE)
+PANGOCAIRO_FUNCTIONS(DEFINE)
 PNG_FUNCTIONS(DEFINE)
 #undef DEFINE
 
@@ -22,7 +22,7 @@ struct symbol {
 
 #define ENTRY(f) { #f, &lazy_##f },
 static const struct symbol pangocairo[] = {
-	LAZY_FUNCTIONS(ENTRY) { NULL, NULL }
+	PANGOCAIRO_FUNCTIONS(ENTRY) { NULL, NULL }
 };
 static const struct symbol libpng[] = {
 	PNG_FUNCTIONS(ENTRY) { NULL, NULL }
