@@ -43,6 +43,7 @@ compact(struct solver *s, int v)
 	s->nact = n;
 }
 
+/* The words of v's domain, counted over s->act. */
 static size_t
 count_active(struct solver *s, int v)
 {
@@ -109,6 +110,11 @@ xw_fill_filter(struct solver *s, int v)
 	for (k = 0; k < x->len; k++) {
 		if (!x->dirty[k])
 			continue;
+		/*
+		 * Take out the words with a letter the cell lost since the
+		 * last filter, or keep those with a letter it has, whichever
+		 * is fewer rows.
+		 */
 		cs = letters(s, x->cells[k]);
 		vw = view(s, v, k);
 		for (q = 0; q < 4; q++)
