@@ -45,7 +45,11 @@ xw_feed_clue(struct xw_puzzle *p, struct xw_cluelist *l, const char *number,
 		free(text);
 		return NULL;
 	}
-	l->clues = xw_ereallocarray(l->clues, l->nclues + 1, sizeof(*l->clues));
+	/* Doubled at each power of two: a realloc a clue was quadratic
+	   where realloc copies (under AddressSanitizer, 1M clues). */
+	if ((l->nclues & (l->nclues - 1)) == 0)
+		l->clues = xw_ereallocarray(l->clues, l->nclues != 0 ?
+		    2 * l->nclues : 1, sizeof(*l->clues));
 	clue = &l->clues[l->nclues++];
 	memset(clue, 0, sizeof(*clue));
 	clue->number = number != NULL ? xw_str(number, strlen(number)) :

@@ -1052,7 +1052,10 @@ add_clue(struct reader *rd, struct xw_cluelist *l, const char *id,
 			return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name,
 			    ln, NULL, "clue %s given twice", id);
 	}
-	l->clues = xw_ereallocarray(l->clues, l->nclues + 1, sizeof(*l->clues));
+	/* Doubled at each power of two, as xw_feed_clue does. */
+	if ((l->nclues & (l->nclues - 1)) == 0)
+		l->clues = xw_ereallocarray(l->clues, l->nclues != 0 ?
+		    2 * l->nclues : 1, sizeof(*l->clues));
 	clue = &l->clues[l->nclues++];
 	memset(clue, 0, sizeof(*clue));
 	clue->number = xw_estrdup(num);
