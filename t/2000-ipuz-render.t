@@ -111,6 +111,12 @@ by xwtools team" "" sed -n 1,2p "$tmp/mini.txt"
 jq -r '.clues.Across[][1], .clues.Down[][1]' examples/mini-5x5.ipuz \
     >"$tmp/clues"
 in_order "every clue, in order" "$tmp/mini.txt" "$tmp/clues"
+# Without clue lists the intro runs under the grid at the page's width;
+# columns balanced line by line once set it with gaps in its one line.
+check_out_err "the intro under the grid is one line, evenly spaced" 0 \
+    "A five-by-five warm-up. Every square is part of one Across and one Down answer." \
+    "" sh -c 'ipuz-render -t pdf examples/mini-5x5.ipuz |
+    pdftotext -layout - - | grep five'
 ipuz-render -c -o "$tmp/sunday.pdf" bench/data/sunday-21x21.ipuz
 check_out_err "a 21x21 with 138 clues is one page" 0 "1" "" \
     pdf_pages "$tmp/sunday.pdf"

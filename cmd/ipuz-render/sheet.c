@@ -133,7 +133,13 @@ sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 	sh->page_h = d->o->paper_h;
 	for (i = 0; i < p->nlists; i++)
 		nclues += p->lists[i].nclues;
-	sh->frame.ncol = sh->beside && (p->width > 15 || nclues > 110) ? 4 : 3;
+	/* Without clue lists the intro and notes run under the grid in one
+	   column as wide as the page: columns balanced line by line would
+	   set a short paragraph as one line with gaps in it. */
+	if (!sh->beside)
+		sh->frame.ncol = 1;
+	else
+		sh->frame.ncol = p->width > 15 || nclues > 110 ? 4 : 3;
 	add_meta(&b, "", key ? "Solution: " : "", m[XW_META_TITLE]);
 	if (key && b.len == 0)
 		xw_buf_puts(&b, "Solution");
