@@ -137,7 +137,6 @@ xw_buf_escape(struct xw_buf *b, const char *s, size_t n)
  * from an input can neither forge a line nor drive the terminal, in one
  * write(2).
  */
-static void say(int, const char *, ...) XW_PRINTF(2, 3);
 static void vsay(int, const char *, va_list) XW_PRINTF(2, 0);
 
 static void
@@ -176,16 +175,6 @@ vsay(int errnum, const char *fmt, va_list ap)
 			n = 0;
 		}
 	errno = saved;
-}
-
-static void
-say(int errnum, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsay(errnum, fmt, ap);
-	va_end(ap);
 }
 
 void
@@ -238,7 +227,7 @@ xw_report(const struct xw_error *e)
 	char where[XW_ITOA_SIZE * 2 + 4] = "", n[XW_ITOA_SIZE];
 
 	if (e->file[0] == '\0' || e->code == XW_ERR_IO) {
-		say(0, "%s", e->msg);
+		xw_warnx("%s", e->msg);
 		return;
 	}
 	if (e->line > 0) {
@@ -246,7 +235,7 @@ xw_report(const struct xw_error *e)
 		if (e->col > 0)
 			strcat(strcat(where, ":"), xw_itoa(e->col, n));
 	}
-	say(0, "%s%s: %s", e->file, where, e->msg);
+	xw_warnx("%s%s: %s", e->file, where, e->msg);
 }
 
 long
@@ -926,19 +915,21 @@ xw_out_close(struct xw_out *o, struct xw_error *e)
 int
 xw_fshut(FILE *fp, const char *name)
 {
-	int ret = 0, said = fp == stdout && stdout_failed;
+	int ret = 0, said = fp == stdout && stdout_failed, err;
 
 	/* fflush() alone misses errors of an unbuffered stream's last write. */
 	errno = 0;
 	if (fflush(fp) != 0 || ferror(fp))
 		ret = XW_EXIT_TROUBLE;
-	if (ret != 0 && !said)
-		say(errno != 0 ? errno : EIO, "cannot write '%s'", name);
+	err = errno;
 	errno = 0;
 	if (fclose(fp) != 0 && ret == 0) {
-		if (!said)
-			say(errno != 0 ? errno : EIO, "cannot write '%s'", name);
 		ret = XW_EXIT_TROUBLE;
+		err = errno;
+	}
+	if (ret != 0 && !said) {
+		errno = err != 0 ? err : EIO;
+		xw_warn("cannot write '%s'", name);
 	}
 	return said ? XW_EXIT_TROUBLE : ret;
 }
