@@ -790,6 +790,7 @@ free_solver(struct solver *s)
 	free(s->seen_letters);
 	free(s->check);
 	free(s->old);
+	free(s->lost);
 	free(s->full);
 	free(s->queue);
 	free(s->queued);
@@ -1067,6 +1068,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	    sizeof(*s->seen_letters));
 	s->check = xw_ecalloc((size_t)ix->maxlen + 1, sizeof(*s->check));
 	s->old = xw_ereallocarray(NULL, maxw, sizeof(uint64_t));
+	s->lost = xw_ereallocarray(NULL, maxw, sizeof(uint32_t));
 	s->full = xw_ecalloc((size_t)s->nvars + 1, 1);
 	s->queue = xw_ereallocarray(NULL, (size_t)s->nvars + 1, sizeof(int));
 	s->queued = xw_ecalloc((size_t)s->nvars + 1, 1);

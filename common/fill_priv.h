@@ -77,6 +77,7 @@ struct solver {
 	uint64_t (*seen_letters)[4];	/* narrow_cells' scratch, a cell each */
 	uint64_t (*check)[4];	/* the same: the letters to check, a cell each */
 	uint64_t *old;		/* the active words before the filter */
+	uint32_t *lost, nlost;	/* after it, those that lost words */
 	/*
 	 * Whether the domain of each slot lost words other than by its
 	 * filter (a choice, a claim, a nogood) since its last revision, so

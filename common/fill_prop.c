@@ -26,33 +26,60 @@ xw_fill_active(struct solver *s, int v, uint32_t *out)
 	return n;
 }
 
-/* Drop from s->act the words of v's domain that went to 0. */
+/*
+ * Into s->act the u64 words of v's domain that are not 0 (as
+ * xw_fill_active) and into s->old their values, in the same pass.
+ */
 static void
-compact(struct solver *s, int v)
+active_saved(struct solver *s, int v)
 {
-	uint64_t *sm = summary(s, v), *d = dom(s, v);
-	uint32_t i, j, n = 0;
+	uint64_t *sm = summary(s, v), *d = dom(s, v), *old = s->old, bits,
+	    x;
+	uint32_t jj, j, n = 0, *act = s->act, sw = s->vars[v].sw;
 
-	for (i = 0; i < s->nact; i++) {
-		j = s->act[i];
-		if (d[j] != 0)
-			s->act[n++] = j;
-		else
-			sm[j / 64] &= ~((uint64_t)1 << (j % 64));
-	}
+	for (jj = 0; jj < sw; jj++)
+		for (bits = sm[jj]; bits != 0; bits &= bits - 1) {
+			j = 64 * jj + (uint32_t)__builtin_ctzll(bits);
+			if ((x = d[j]) != 0) {
+				act[n] = j;
+				old[n++] = x;
+			} else {
+				sm[jj] &= ~((uint64_t)1 << (j % 64));
+			}
+		}
 	s->nact = n;
 }
 
-/* The words of v's domain, counted over s->act. */
+/*
+ * After the filter: drop from s->act the u64 words that went to 0
+ * (clearing their summary bits), keep in s->lost and s->old the u64
+ * words that lost words and the bits they had, and count the words left.
+ */
 static size_t
-count_active(struct solver *s, int v)
+settle_active(struct solver *s, int v)
 {
-	const uint64_t *d = dom(s, v);
-	uint32_t i;
+	uint64_t *sm = summary(s, v), *d = dom(s, v), *old = s->old,
+	    *t = s->tmp, x;
+	uint32_t a, j, n = 0, nl = 0, na = s->nact, *act = s->act,
+	    *lost = s->lost;
 
-	for (i = 0; i < s->nact; i++)
-		s->tmp[i] = d[s->act[i]];
-	return xw_popcount(s->tmp, s->nact);
+	for (a = 0; a < na; a++) {
+		j = act[a];
+		x = d[j];
+		if (old[a] != x) {
+			lost[nl] = j;
+			old[nl++] = old[a];
+		}
+		if (x != 0) {
+			act[n] = j;
+			t[n++] = x;
+		} else {
+			sm[j / 64] &= ~((uint64_t)1 << (j % 64));
+		}
+	}
+	s->nact = n;
+	s->nlost = nl;
+	return xw_popcount(t, n);
 }
 
 /*
@@ -346,10 +373,11 @@ shared_runs(struct solver *s, int v)
 }
 
 /*
- * After the filter of v took out m words (the active words before it in
- * s->old): for each position, the letters those words had there, which
- * alone may have lost their last word; NULL when m is too many for this
- * to be cheaper than checking every letter.
+ * After the filter of v took out m words (the u64 words that lost some
+ * in s->lost, their bits before in s->old): for each position, the
+ * letters those words had there, which alone may have lost their last
+ * word; NULL when m is too many for this to be cheaper than checking
+ * every letter.
  */
 static uint64_t (*
 lost_letters(struct solver *s, int v, size_t m))[4]
@@ -357,22 +385,42 @@ lost_letters(struct solver *s, int v, size_t m))[4]
 	struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v);
 	const unsigned char *w;
-	uint64_t bits;
-	uint32_t a, id;
+	uint64_t bits, small[256];
+	uint32_t a, id, j;
 	int k;
 
 	if (m > 2 * (size_t)s->A || (sparse(x, *size_of(s, v)) &&
 	    2 * m > *size_of(s, v)))
 		return NULL;
 	memset(s->check, 0, (size_t)x->len * sizeof(*s->check));
-	for (a = 0; a < s->nact; a++)
-		for (bits = s->old[a] & ~d[s->act[a]]; bits != 0;
-		    bits &= bits - 1) {
-			id = 64 * s->act[a] + (uint32_t)__builtin_ctzll(bits);
+	if (s->A > 64) {
+		for (a = 0; a < s->nlost; a++) {
+			j = s->lost[a];
+			for (bits = s->old[a] & ~d[j]; bits != 0;
+			    bits &= bits - 1) {
+				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				w = word_letters(x, id);
+				for (k = 0; k < x->len; k++)
+					s->check[k][w[k] / 64] |=
+					    (uint64_t)1 << (w[k] % 64);
+			}
+		}
+		return s->check;
+	}
+	/* In one u64 a position while the alphabet fits. */
+	for (k = 0; k < x->len; k++)
+		small[k] = 0;
+	for (a = 0; a < s->nlost; a++) {
+		j = s->lost[a];
+		for (bits = s->old[a] & ~d[j]; bits != 0; bits &= bits - 1) {
+			id = 64 * j + (uint32_t)__builtin_ctzll(bits);
 			w = word_letters(x, id);
 			for (k = 0; k < x->len; k++)
-				s->check[k][w[k] / 64] |= (uint64_t)1 << (w[k] % 64);
+				small[k] |= (uint64_t)1 << w[k];
 		}
+	}
+	for (k = 0; k < x->len; k++)
+		s->check[k][0] = small[k];
 	return s->check;
 }
 
@@ -381,7 +429,6 @@ xw_fill_propagate(struct solver *s)
 {
 	int v, i, full;
 	size_t n, before;
-	uint32_t a;
 	uint64_t (*only)[4];
 
 	while (s->nqueue > 0) {
@@ -390,30 +437,25 @@ xw_fill_propagate(struct solver *s)
 			goto fail;
 		v = s->queue[--s->nqueue];
 		s->queued[v] = 0;
-		s->nact = xw_fill_active(s, v, s->act);
+		active_saved(s, v);
 		before = n = *size_of(s, v);
 		if (n == UINT64_MAX)
-			n = count_active(s, v);
-		for (a = 0; a < s->nact; a++)
-			s->old[a] = dom(s, v)[s->act[a]];
+			n = xw_popcount(s->old, s->nact);
 		if (sparse(&s->vars[v], n))
 			filter_sparse(s, v);
 		else
 			xw_fill_filter(s, v);
 		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
-		n = *size_of(s, v) = count_active(s, v);
+		n = *size_of(s, v) = settle_active(s, v);
 		full = s->full[v] || before == UINT64_MAX;
 		s->full[v] = 0;
 		/*
 		 * The same words as at its last revision: the letters they
 		 * allow its cells are those they allowed then.
 		 */
-		if (n == before && !full && n > 0) {
-			compact(s, v);
+		if (n == before && !full && n > 0)
 			continue;
-		}
 		only = n > 0 && !full ? lost_letters(s, v, before - n) : NULL;
-		compact(s, v);
 		if (n == 0 || narrow_cells(s, v, n, only) != 0) {
 			s->failed = v;
 			s->weight[v] += 1;
