@@ -34,48 +34,48 @@ static void
 active_saved(struct solver *s, int v)
 {
 	uint64_t *sm = summary(s, v), *d = dom(s, v), *old = s->old, bits,
-	    x;
+	    x, nz;
 	uint32_t jj, j, n = 0, *act = s->act, sw = s->vars[v].sw;
 
-	for (jj = 0; jj < sw; jj++)
-		for (bits = sm[jj]; bits != 0; bits &= bits - 1) {
+	/* Without a branch on the words, which no predictor guesses. */
+	for (jj = 0; jj < sw; jj++) {
+		for (bits = sm[jj], nz = 0; bits != 0; bits &= bits - 1) {
 			j = 64 * jj + (uint32_t)__builtin_ctzll(bits);
-			if ((x = d[j]) != 0) {
-				act[n] = j;
-				old[n++] = x;
-			} else {
-				sm[jj] &= ~((uint64_t)1 << (j % 64));
-			}
+			x = d[j];
+			act[n] = j;
+			old[n] = x;
+			n += x != 0;
+			nz |= (bits & -bits) & -(uint64_t)(x != 0);
 		}
+		sm[jj] = nz;
+	}
 	s->nact = n;
 }
 
 /*
- * After the filter: drop from s->act the u64 words that went to 0
- * (clearing their summary bits), keep in s->lost and s->old the u64
+ * After the filter: drop from s->act the u64 words that went to 0, keep in s->lost and s->old the u64
  * words that lost words and the bits they had, and count the words left.
  */
 static size_t
 settle_active(struct solver *s, int v)
 {
-	uint64_t *sm = summary(s, v), *d = dom(s, v), *old = s->old,
-	    *t = s->tmp, x;
+	uint64_t *d = dom(s, v), *old = s->old, *t = s->tmp, x;
 	uint32_t a, j, n = 0, nl = 0, na = s->nact, *act = s->act,
 	    *lost = s->lost;
 
+	/*
+	 * Without a branch on the words; the summary bits of those that
+	 * went to 0 are left to the next xw_fill_active.
+	 */
 	for (a = 0; a < na; a++) {
 		j = act[a];
 		x = d[j];
-		if (old[a] != x) {
-			lost[nl] = j;
-			old[nl++] = old[a];
-		}
-		if (x != 0) {
-			act[n] = j;
-			t[n++] = x;
-		} else {
-			sm[j / 64] &= ~((uint64_t)1 << (j % 64));
-		}
+		lost[nl] = j;
+		old[nl] = old[a];
+		nl += old[a] != x;
+		act[n] = j;
+		t[n] = x;
+		n += x != 0;
 	}
 	s->nact = n;
 	s->nlost = nl;
@@ -96,7 +96,7 @@ static void
 filter_sparse(struct solver *s, int v)
 {
 	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), bits, *cs[256];
+	uint64_t *d = dom(s, v), bits, *cs[256], c0[256], out, ok;
 	const unsigned char *w;
 	uint32_t j, i, a;
 	int k, n, pos[256];
@@ -111,17 +111,39 @@ filter_sparse(struct solver *s, int v)
 	}
 	if (n == 0)
 		return;
+	if (s->A > 64) {
+		for (a = 0; a < s->nact; a++) {
+			j = s->act[a];
+			for (bits = d[j]; bits != 0; bits &= bits - 1) {
+				i = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				w = word_letters(x, i);
+				for (k = 0; k < n; k++)
+					if (!(cs[k][w[pos[k]] / 64] >>
+					    (w[pos[k]] % 64) & 1))
+						break;
+				if (k < n)
+					d[j] &= ~((uint64_t)1 << (i % 64));
+			}
+		}
+		return;
+	}
+	/*
+	 * While the alphabet fits in a u64, without a branch on the words
+	 * (no predictor guesses which fit): each word's verdict is a bit.
+	 */
+	for (k = 0; k < n; k++)
+		c0[k] = cs[k][0];
 	for (a = 0; a < s->nact; a++) {
 		j = s->act[a];
+		out = 0;
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
-			i = 64 * j + (uint32_t)__builtin_ctzll(bits);
-			w = word_letters(x, i);
-			for (k = 0; k < n; k++)
-				if (!(cs[k][w[pos[k]] / 64] >> (w[pos[k]] % 64) & 1))
-					break;
-			if (k < n)
-				d[j] &= ~((uint64_t)1 << (i % 64));
+			w = word_letters(x, 64 * j +
+			    (uint32_t)__builtin_ctzll(bits));
+			for (k = 0, ok = 1; k < n; k++)
+				ok &= c0[k] >> w[pos[k]];
+			out |= (bits & -bits) & ((ok & 1) - 1);
 		}
+		d[j] &= ~out;
 	}
 }
 
@@ -181,6 +203,27 @@ xw_fill_filter(struct solver *s, int v)
 }
 
 /*
+ * The first of the act[0..na) u64 words where d and row rw meet, or na:
+ * four at a time, as most searches that fail go through all of them.
+ */
+static uint32_t
+support(const uint64_t *d, const uint64_t *rw, const uint32_t *act,
+    uint32_t na)
+{
+	uint32_t a;
+
+	for (a = 0; a + 4 <= na; a += 4)
+		if (((d[act[a]] & rw[act[a]]) | (d[act[a + 1]] &
+		    rw[act[a + 1]]) | (d[act[a + 2]] & rw[act[a + 2]]) |
+		    (d[act[a + 3]] & rw[act[a + 3]])) != 0)
+			break;
+	for (; a < na; a++)
+		if (d[act[a]] & rw[act[a]])
+			break;
+	return a;
+}
+
+/*
  * Keep the letters of each cell of v that some word of v has there; with
  * only, check just the letters it gives each cell (the others are known
  * to have words).
@@ -190,9 +233,10 @@ narrow_cells(struct solver *s, int v, size_t n, uint64_t (*only)[4])
 {
 	struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v), *rw;
-	uint64_t *cs, keep[4], bits, (*seen)[4] = NULL, small[256];
+	uint64_t *cs, keep[4], bits, chk, (*seen)[4] = NULL, small[256];
 	int k, q, l, i, other;
-	uint32_t j, id, *res, a;
+	uint32_t j, id, a;
+	struct residue *res;
 
 	if (only == NULL && sparse(x, n)) {
 		/*
@@ -231,21 +275,23 @@ narrow_cells(struct solver *s, int v, size_t n, uint64_t (*only)[4])
 		for (q = 0; seen == NULL && q < 4; q++) {
 			if (only != NULL)
 				keep[q] = cs[q] & ~only[k][q];
-			for (bits = only != NULL ? cs[q] & only[k][q] : cs[q];
-			    bits != 0; bits &= bits - 1) {
+			chk = only != NULL ? cs[q] & only[k][q] : cs[q];
+			/* The residues first, without a branch on each. */
+			res = &x->residue[k * s->A + 64 * q];
+			for (bits = chk; bits != 0; bits &= bits - 1) {
+				l = __builtin_ctzll(bits);
+				keep[q] |= (bits & -bits) & -(uint64_t)((d[res[l].j] &
+				    res[l].bits) != 0);
+			}
+			for (bits = chk & ~keep[q]; bits != 0; bits &= bits - 1) {
 				l = 64 * q + __builtin_ctzll(bits);
-				rw = row(x, s->A, k, l);
 				res = &x->residue[k * s->A + l];
-				if (d[*res] & rw[*res]) {
+				rw = row(x, s->A, k, l);
+				if ((a = support(d, rw, s->act, s->nact)) <
+				    s->nact) {
 					keep[q] |= (uint64_t)1 << (l % 64);
-					continue;
-				}
-				for (a = 0; a < s->nact; a++)
-					if (d[s->act[a]] & rw[s->act[a]])
-						break;
-				if (a < s->nact) {
-					keep[q] |= (uint64_t)1 << (l % 64);
-					*res = s->act[a];
+					res->j = s->act[a];
+					res->bits = rw[res->j];
 				}
 			}
 		}
