@@ -790,6 +790,9 @@ free_solver(struct solver *s)
 	free(s->seen_letters);
 	free(s->check);
 	free(s->old);
+	for (v = 0; s->rowsum != NULL && v <= s->ix->maxlen; v++)
+		free(s->rowsum[v]);
+	free(s->rowsum);
 	free(s->lost);
 	free(s->full);
 	free(s->queue);

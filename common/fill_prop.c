@@ -203,24 +203,55 @@ xw_fill_filter(struct solver *s, int v)
 }
 
 /*
- * The first of the act[0..na) u64 words where d and row rw meet, or na:
- * four at a time, as most searches that fail go through all of them.
+ * For each position and letter of slots of x's length, a bit for each
+ * u64 word of the index's set of words with that letter there, clear
+ * when that word is 0: a rare letter's set is mostly 0, and a search for
+ * a support skips those words without reading them. Made at first use.
+ */
+static const uint64_t *
+row_summary(struct solver *s, const struct var *x, int k, int l)
+{
+	size_t sw = ((size_t)x->b->w64 + 63) / 64, kl;
+	uint64_t *r;
+	const uint64_t *rw;
+	uint32_t j;
+
+	if (s->rowsum == NULL)
+		s->rowsum = xw_ecalloc((size_t)s->ix->maxlen + 1,
+		    sizeof(*s->rowsum));
+	if ((r = s->rowsum[x->len]) == NULL) {
+		r = s->rowsum[x->len] = xw_ecalloc((size_t)x->len * s->A * sw +
+		    1, sizeof(*r));
+		for (kl = 0; kl < (size_t)x->len * s->A; kl++) {
+			rw = x->b->bits + kl * x->b->w64;
+			for (j = 0; j < x->b->w64; j++)
+				r[kl * sw + j / 64] |= (uint64_t)(rw[j] != 0) <<
+				    (j % 64);
+		}
+	}
+	return r + ((size_t)k * s->A + l) * sw;
+}
+
+/*
+ * The first u64 word where v's domain d and row rw of position k and
+ * letter l meet, or UINT32_MAX: only those where both may have words.
  */
 static uint32_t
-support(const uint64_t *d, const uint64_t *rw, const uint32_t *act,
-    uint32_t na)
+support(struct solver *s, int v, int k, int l, const uint64_t *d,
+    const uint64_t *rw)
 {
-	uint32_t a;
+	const uint64_t *sm = summary(s, v), *rs = row_summary(s,
+	    &s->vars[v], k, l);
+	uint64_t bits;
+	uint32_t jj, j, sw = s->vars[v].sw;
 
-	for (a = 0; a + 4 <= na; a += 4)
-		if (((d[act[a]] & rw[act[a]]) | (d[act[a + 1]] &
-		    rw[act[a + 1]]) | (d[act[a + 2]] & rw[act[a + 2]]) |
-		    (d[act[a + 3]] & rw[act[a + 3]])) != 0)
-			break;
-	for (; a < na; a++)
-		if (d[act[a]] & rw[act[a]])
-			break;
-	return a;
+	for (jj = 0; jj < sw; jj++)
+		for (bits = sm[jj] & rs[jj]; bits != 0; bits &= bits - 1) {
+			j = 64 * jj + (uint32_t)__builtin_ctzll(bits);
+			if (d[j] & rw[j])
+				return j;
+		}
+	return UINT32_MAX;
 }
 
 /*
@@ -287,11 +318,10 @@ narrow_cells(struct solver *s, int v, size_t n, uint64_t (*only)[4])
 				l = 64 * q + __builtin_ctzll(bits);
 				res = &x->residue[k * s->A + l];
 				rw = row(x, s->A, k, l);
-				if ((a = support(d, rw, s->act, s->nact)) <
-				    s->nact) {
+				if ((j = support(s, v, k, l, d, rw)) != UINT32_MAX) {
 					keep[q] |= (uint64_t)1 << (l % 64);
-					res->j = s->act[a];
-					res->bits = rw[res->j];
+					res->j = j;
+					res->bits = rw[j];
 				}
 			}
 		}
