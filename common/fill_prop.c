@@ -151,10 +151,10 @@ void
 xw_fill_filter(struct solver *s, int v)
 {
 	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), *cs, *vw, *t = s->tmp, set[4], bits;
-	int k, l, q, nl, nc, keep;
+	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, flip;
+	int k, q, nl, nc, keep, r, nr;
 	uint32_t j, a, na = s->nact, *act = s->act;
-	const uint64_t *rw;
+	const uint64_t *rws[256];
 
 	for (k = 0; k < x->len; k++) {
 		if (!x->dirty[k])
@@ -174,31 +174,30 @@ xw_fill_filter(struct solver *s, int v)
 		if ((keep = nc < nl))
 			memcpy(set, cs, sizeof(set));
 		memcpy(vw, cs, (size_t)s->vstride * sizeof(*vw));
+		for (q = nr = 0; q < 4; q++)
+			for (bits = set[q]; bits != 0; bits &= bits - 1)
+				rws[nr++] = row(x, s->A, k,
+				    64 * q + __builtin_ctzll(bits));
+		flip = keep ? 0 : ~(uint64_t)0;
+		/*
+		 * A u64 word at a time, its rows together: no scratch to
+		 * clear and go over again.
+		 */
 		if (2 * na < x->w) {
 			/* Few words in use: only those are worked on. */
-			for (a = 0; a < na; a++)
-				t[a] = 0;
-			for (q = 0; q < 4; q++)
-				for (bits = set[q]; bits != 0; bits &= bits - 1) {
-					l = 64 * q + __builtin_ctzll(bits);
-					rw = row(x, s->A, k, l);
-					for (a = 0; a < na; a++)
-						t[a] |= rw[act[a]];
-				}
-			for (a = 0; a < na; a++)
-				d[act[a]] &= keep ? t[a] : ~t[a];
+			for (a = 0; a < na; a++) {
+				j = act[a];
+				for (r = 0, acc = 0; r < nr; r++)
+					acc |= rws[r][j];
+				d[j] &= acc ^ flip;
+			}
 			continue;
 		}
-		memset(t, 0, x->w * sizeof(*t));
-		for (q = 0; q < 4; q++)
-			for (bits = set[q]; bits != 0; bits &= bits - 1) {
-				l = 64 * q + __builtin_ctzll(bits);
-				rw = row(x, s->A, k, l);
-				for (j = 0; j < x->w; j++)
-					t[j] |= rw[j];
-			}
-		for (j = 0; j < x->w; j++)
-			d[j] &= keep ? t[j] : ~t[j];
+		for (j = 0; j < x->w; j++) {
+			for (r = 0, acc = 0; r < nr; r++)
+				acc |= rws[r][j];
+			d[j] &= acc ^ flip;
+		}
 	}
 }
 
