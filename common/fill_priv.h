@@ -87,6 +87,8 @@ struct solver {
 	uint32_t *act2;		/* the same, for letter_counts */
 	uint64_t (*seen_letters)[4];	/* narrow_cells' scratch, a cell each */
 	uint64_t (*check)[4];	/* the same: the letters to check, a cell each */
+	uint64_t **pool;	/* the saved state of each depth (search) */
+	size_t npool;
 	uint64_t **rowsum;	/* a length's row summaries (support), or NULL */
 	uint64_t *old;		/* the active words before the filter */
 	uint32_t *lost, nlost;	/* after it, those that lost words */
