@@ -147,60 +147,6 @@ filter_sparse(struct solver *s, int v)
 	}
 }
 
-void
-xw_fill_filter(struct solver *s, int v)
-{
-	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, flip;
-	int k, q, nl, nc, keep, r, nr;
-	uint32_t j, a, na = s->nact, *act = s->act;
-	const uint64_t *rws[256];
-
-	for (k = 0; k < x->len; k++) {
-		if (!x->dirty[k])
-			continue;
-		/*
-		 * Take out the words with a letter the cell lost since the
-		 * last filter, or keep those with a letter it has, whichever
-		 * is fewer rows.
-		 */
-		cs = letters(s, x->cells[k]);
-		vw = view(s, v, k);
-		for (q = 0; q < 4; q++)
-			set[q] = q < s->vstride ? vw[q] & ~cs[q] : 0;
-		if ((nl = set_count(set)) == 0)
-			continue;
-		nc = set_count(cs);
-		if ((keep = nc < nl))
-			memcpy(set, cs, sizeof(set));
-		memcpy(vw, cs, (size_t)s->vstride * sizeof(*vw));
-		for (q = nr = 0; q < 4; q++)
-			for (bits = set[q]; bits != 0; bits &= bits - 1)
-				rws[nr++] = row(x, s->A, k,
-				    64 * q + __builtin_ctzll(bits));
-		flip = keep ? 0 : ~(uint64_t)0;
-		/*
-		 * A u64 word at a time, its rows together: no scratch to
-		 * clear and go over again.
-		 */
-		if (2 * na < x->w) {
-			/* Few words in use: only those are worked on. */
-			for (a = 0; a < na; a++) {
-				j = act[a];
-				for (r = 0, acc = 0; r < nr; r++)
-					acc |= rws[r][j];
-				d[j] &= acc ^ flip;
-			}
-			continue;
-		}
-		for (j = 0; j < x->w; j++) {
-			for (r = 0, acc = 0; r < nr; r++)
-				acc |= rws[r][j];
-			d[j] &= acc ^ flip;
-		}
-	}
-}
-
 /*
  * For each position and letter of slots of x's length, a bit for each
  * u64 word of the index's set of words with that letter there, clear
@@ -229,6 +175,82 @@ row_summary(struct solver *s, const struct var *x, int k, int l)
 		}
 	}
 	return r + ((size_t)k * s->A + l) * sw;
+}
+
+void
+xw_fill_filter(struct solver *s, int v)
+{
+	struct var *x = &s->vars[v];
+	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, flip, m,
+	    *sm = summary(s, v);
+	int k, q, l, nl, nc, keep, r, nr;
+	uint32_t j, jj, a, na = s->nact, *act = s->act;
+	const uint64_t *rws[256], *rss[256];
+
+	for (k = 0; k < x->len; k++) {
+		if (!x->dirty[k])
+			continue;
+		/*
+		 * Take out the words with a letter the cell lost since the
+		 * last filter, or keep those with a letter it has, whichever
+		 * is fewer rows.
+		 */
+		cs = letters(s, x->cells[k]);
+		vw = view(s, v, k);
+		for (q = 0; q < 4; q++)
+			set[q] = q < s->vstride ? vw[q] & ~cs[q] : 0;
+		if ((nl = set_count(set)) == 0)
+			continue;
+		nc = set_count(cs);
+		if ((keep = nc < nl))
+			memcpy(set, cs, sizeof(set));
+		memcpy(vw, cs, (size_t)s->vstride * sizeof(*vw));
+		for (q = nr = 0; q < 4; q++)
+			for (bits = set[q]; bits != 0; bits &= bits - 1) {
+				l = 64 * q + __builtin_ctzll(bits);
+				rws[nr] = row(x, s->A, k, l);
+				if (!keep)
+					rss[nr] = row_summary(s, x, k, l);
+				nr++;
+			}
+		flip = keep ? 0 : ~(uint64_t)0;
+		if (!keep) {
+			/*
+			 * Only the u64 words where some of the lost letters'
+			 * sets have words can lose any.
+			 */
+			for (jj = 0; jj < x->sw; jj++) {
+				for (r = 0, m = 0; r < nr; r++)
+					m |= rss[r][jj];
+				for (m &= sm[jj]; m != 0; m &= m - 1) {
+					j = 64 * jj + (uint32_t)__builtin_ctzll(m);
+					for (r = 0, acc = 0; r < nr; r++)
+						acc |= rws[r][j];
+					d[j] &= ~acc;
+				}
+			}
+			continue;
+		}
+		/*
+		 * A u64 word at a time, its rows together: no scratch to
+		 * clear and go over again.
+		 */
+		if (2 * na < x->w) {
+			/* Few words in use: only those are worked on. */
+			for (a = 0; a < na; a++) {
+				j = act[a];
+				for (r = 0, acc = 0; r < nr; r++)
+					acc |= rws[r][j];
+				d[j] &= acc ^ flip;
+			}
+			continue;
+		}
+		for (j = 0; j < x->w; j++) {
+			for (r = 0, acc = 0; r < nr; r++)
+				acc |= rws[r][j];
+			d[j] &= acc ^ flip;
+		}
+	}
 }
 
 /*
