@@ -543,6 +543,29 @@ settle(struct solver *s)
 static int search(struct solver *, int, unsigned long *);
 
 /*
+ * The scratch for the state at a depth of the search, kept for the next
+ * node there: a buffer taken from malloc and given back at every node
+ * made the allocator return memory to the system and fault it in again.
+ */
+static uint64_t *
+saved_state(struct solver *s, int depth)
+{
+	size_t n;
+
+	if ((size_t)depth >= s->npool) {
+		n = s->npool;
+		s->npool = 2 * (size_t)depth + 16;
+		s->pool = xw_ereallocarray(s->pool, s->npool,
+		    sizeof(*s->pool));
+		memset(s->pool + n, 0, (s->npool - n) * sizeof(*s->pool));
+	}
+	if (s->pool[depth] == NULL)
+		s->pool[depth] = xw_ereallocarray(NULL, s->nstate,
+		    sizeof(uint64_t));
+	return s->pool[depth];
+}
+
+/*
  * Whether the run stops here: the time is out, or it met as many dead
  * ends as it may (it is cut short, and learns what its branch refuted).
  */
@@ -631,7 +654,7 @@ search(struct solver *s, int depth, unsigned long *rng)
 			s->cut = -1, s->unwind = 0;
 		return s->stop;
 	}
-	saved = xw_ereallocarray(NULL, s->nstate, sizeof(*saved));
+	saved = saved_state(s, depth);
 	if (s->lookahead && (c = choose_cell(s, v)) >= 0) {
 		/* A proof names the slot through c with the fewest words. */
 		v = s->cells[c].var[0];
@@ -681,7 +704,6 @@ done:
 		snprintf(s->st->why, sizeof(s->st->why), "every word for %s "
 		    "leads to a dead end", slot);
 	}
-	free(saved);
 	return stop;
 }
 
@@ -774,6 +796,7 @@ restarts(struct solver *s, unsigned long *rng)
 static void
 free_solver(struct solver *s)
 {
+	size_t i;
 	int v;
 
 	for (v = 0; v < s->nvars; v++) {
@@ -790,6 +813,13 @@ free_solver(struct solver *s)
 	free(s->seen_letters);
 	free(s->check);
 	free(s->old);
+	for (i = 0; i < s->npool; i++)
+		free(s->pool[i]);
+	free(s->pool);
+	for (v = 0; s->rowsum != NULL && v <= s->ix->maxlen; v++)
+		free(s->rowsum[v]);
+	free(s->rowsum);
+	free(s->lost);
 	free(s->full);
 	free(s->queue);
 	free(s->queued);
@@ -1067,6 +1097,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	    sizeof(*s->seen_letters));
 	s->check = xw_ecalloc((size_t)ix->maxlen + 1, sizeof(*s->check));
 	s->old = xw_ereallocarray(NULL, maxw, sizeof(uint64_t));
+	s->lost = xw_ereallocarray(NULL, maxw, sizeof(uint32_t));
 	s->full = xw_ecalloc((size_t)s->nvars + 1, 1);
 	s->queue = xw_ereallocarray(NULL, (size_t)s->nvars + 1, sizeof(int));
 	s->queued = xw_ecalloc((size_t)s->nvars + 1, 1);

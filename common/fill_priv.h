@@ -13,6 +13,18 @@
 #include "fill.h"
 #include "wordidx_priv.h"
 
+/*
+ * Where a word with some letter at some position of a slot was last
+ * seen: the u64 word j of the domain, and that u64 word of the index's
+ * set of words with the letter there (bits), kept here as the sets
+ * never change: a support check that finds a word again reads only this
+ * and the domain, not the index, whose sets are far apart in memory.
+ */
+struct residue {
+	uint64_t bits;
+	uint32_t j;
+};
+
 /* A slot to fill: its cells and the words that can still go there. */
 struct var {
 	const struct xw_slot *slot;
@@ -39,11 +51,10 @@ struct var {
 	/*
 	 * The positions whose cell lost letters since the words were last
 	 * filtered (set only while the slot is queued), and for each
-	 * position and letter the u64 word of the domain where a word with
-	 * that letter there was last seen (a hint, checked first).
+	 * position and letter a residue (a hint, checked first).
 	 */
 	unsigned char *dirty;
-	uint32_t *residue;
+	struct residue *residue;
 };
 
 /* A white cell: the slots through it (or -1) and its place in them. */
@@ -76,7 +87,11 @@ struct solver {
 	uint32_t *act2;		/* the same, for letter_counts */
 	uint64_t (*seen_letters)[4];	/* narrow_cells' scratch, a cell each */
 	uint64_t (*check)[4];	/* the same: the letters to check, a cell each */
+	uint64_t **pool;	/* the saved state of each depth (search) */
+	size_t npool;
+	uint64_t **rowsum;	/* a length's row summaries (support), or NULL */
 	uint64_t *old;		/* the active words before the filter */
+	uint32_t *lost, nlost;	/* after it, those that lost words */
 	/*
 	 * Whether the domain of each slot lost words other than by its
 	 * filter (a choice, a claim, a nogood) since its last revision, so

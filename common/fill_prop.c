@@ -26,33 +26,60 @@ xw_fill_active(struct solver *s, int v, uint32_t *out)
 	return n;
 }
 
-/* Drop from s->act the words of v's domain that went to 0. */
+/*
+ * Into s->act the u64 words of v's domain that are not 0 (as
+ * xw_fill_active) and into s->old their values, in the same pass.
+ */
 static void
-compact(struct solver *s, int v)
+active_saved(struct solver *s, int v)
 {
-	uint64_t *sm = summary(s, v), *d = dom(s, v);
-	uint32_t i, j, n = 0;
+	uint64_t *sm = summary(s, v), *d = dom(s, v), *old = s->old, bits,
+	    x, nz;
+	uint32_t jj, j, n = 0, *act = s->act, sw = s->vars[v].sw;
 
-	for (i = 0; i < s->nact; i++) {
-		j = s->act[i];
-		if (d[j] != 0)
-			s->act[n++] = j;
-		else
-			sm[j / 64] &= ~((uint64_t)1 << (j % 64));
+	/* Without a branch on the words, which no predictor guesses. */
+	for (jj = 0; jj < sw; jj++) {
+		for (bits = sm[jj], nz = 0; bits != 0; bits &= bits - 1) {
+			j = 64 * jj + (uint32_t)__builtin_ctzll(bits);
+			x = d[j];
+			act[n] = j;
+			old[n] = x;
+			n += x != 0;
+			nz |= (bits & -bits) & -(uint64_t)(x != 0);
+		}
+		sm[jj] = nz;
 	}
 	s->nact = n;
 }
 
-/* The words of v's domain, counted over s->act. */
+/*
+ * After the filter: drop from s->act the u64 words that went to 0, keep in s->lost and s->old the u64
+ * words that lost words and the bits they had, and count the words left.
+ */
 static size_t
-count_active(struct solver *s, int v)
+settle_active(struct solver *s, int v)
 {
-	const uint64_t *d = dom(s, v);
-	uint32_t i;
+	uint64_t *d = dom(s, v), *old = s->old, *t = s->tmp, x;
+	uint32_t a, j, n = 0, nl = 0, na = s->nact, *act = s->act,
+	    *lost = s->lost;
 
-	for (i = 0; i < s->nact; i++)
-		s->tmp[i] = d[s->act[i]];
-	return xw_popcount(s->tmp, s->nact);
+	/*
+	 * Without a branch on the words; the summary bits of those that
+	 * went to 0 are left to the next xw_fill_active.
+	 */
+	for (a = 0; a < na; a++) {
+		j = act[a];
+		x = d[j];
+		lost[nl] = j;
+		old[nl] = old[a];
+		nl += old[a] != x;
+		act[n] = j;
+		t[n] = x;
+		n += x != 0;
+	}
+	s->nact = n;
+	s->nlost = nl;
+	return xw_popcount(t, n);
 }
 
 /*
@@ -69,7 +96,7 @@ static void
 filter_sparse(struct solver *s, int v)
 {
 	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), bits, *cs[256];
+	uint64_t *d = dom(s, v), bits, *cs[256], c0[256], out, ok;
 	const unsigned char *w;
 	uint32_t j, i, a;
 	int k, n, pos[256];
@@ -84,28 +111,81 @@ filter_sparse(struct solver *s, int v)
 	}
 	if (n == 0)
 		return;
+	if (s->A > 64) {
+		for (a = 0; a < s->nact; a++) {
+			j = s->act[a];
+			for (bits = d[j]; bits != 0; bits &= bits - 1) {
+				i = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				w = word_letters(x, i);
+				for (k = 0; k < n; k++)
+					if (!(cs[k][w[pos[k]] / 64] >>
+					    (w[pos[k]] % 64) & 1))
+						break;
+				if (k < n)
+					d[j] &= ~((uint64_t)1 << (i % 64));
+			}
+		}
+		return;
+	}
+	/*
+	 * While the alphabet fits in a u64, without a branch on the words
+	 * (no predictor guesses which fit): each word's verdict is a bit.
+	 */
+	for (k = 0; k < n; k++)
+		c0[k] = cs[k][0];
 	for (a = 0; a < s->nact; a++) {
 		j = s->act[a];
+		out = 0;
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
-			i = 64 * j + (uint32_t)__builtin_ctzll(bits);
-			w = word_letters(x, i);
-			for (k = 0; k < n; k++)
-				if (!(cs[k][w[pos[k]] / 64] >> (w[pos[k]] % 64) & 1))
-					break;
-			if (k < n)
-				d[j] &= ~((uint64_t)1 << (i % 64));
+			w = word_letters(x, 64 * j +
+			    (uint32_t)__builtin_ctzll(bits));
+			for (k = 0, ok = 1; k < n; k++)
+				ok &= c0[k] >> w[pos[k]];
+			out |= (bits & -bits) & ((ok & 1) - 1);
+		}
+		d[j] &= ~out;
+	}
+}
+
+/*
+ * For each position and letter of slots of x's length, a bit for each
+ * u64 word of the index's set of words with that letter there, clear
+ * when that word is 0: a rare letter's set is mostly 0, and a search for
+ * a support skips those words without reading them. Made at first use.
+ */
+static const uint64_t *
+row_summary(struct solver *s, const struct var *x, int k, int l)
+{
+	size_t sw = ((size_t)x->b->w64 + 63) / 64, kl;
+	uint64_t *r;
+	const uint64_t *rw;
+	uint32_t j;
+
+	if (s->rowsum == NULL)
+		s->rowsum = xw_ecalloc((size_t)s->ix->maxlen + 1,
+		    sizeof(*s->rowsum));
+	if ((r = s->rowsum[x->len]) == NULL) {
+		r = s->rowsum[x->len] = xw_ecalloc((size_t)x->len * s->A * sw +
+		    1, sizeof(*r));
+		for (kl = 0; kl < (size_t)x->len * s->A; kl++) {
+			rw = x->b->bits + kl * x->b->w64;
+			for (j = 0; j < x->b->w64; j++)
+				r[kl * sw + j / 64] |= (uint64_t)(rw[j] != 0) <<
+				    (j % 64);
 		}
 	}
+	return r + ((size_t)k * s->A + l) * sw;
 }
 
 void
 xw_fill_filter(struct solver *s, int v)
 {
 	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), *cs, *vw, *t = s->tmp, set[4], bits;
-	int k, l, q, nl, nc, keep;
-	uint32_t j, a, na = s->nact, *act = s->act;
-	const uint64_t *rw;
+	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, flip, m,
+	    *sm = summary(s, v);
+	int k, q, l, nl, nc, keep, r, nr;
+	uint32_t j, jj, a, na = s->nact, *act = s->act;
+	const uint64_t *rws[256], *rss[256];
 
 	for (k = 0; k < x->len; k++) {
 		if (!x->dirty[k])
@@ -125,32 +205,74 @@ xw_fill_filter(struct solver *s, int v)
 		if ((keep = nc < nl))
 			memcpy(set, cs, sizeof(set));
 		memcpy(vw, cs, (size_t)s->vstride * sizeof(*vw));
-		if (2 * na < x->w) {
-			/* Few words in use: only those are worked on. */
-			for (a = 0; a < na; a++)
-				t[a] = 0;
-			for (q = 0; q < 4; q++)
-				for (bits = set[q]; bits != 0; bits &= bits - 1) {
-					l = 64 * q + __builtin_ctzll(bits);
-					rw = row(x, s->A, k, l);
-					for (a = 0; a < na; a++)
-						t[a] |= rw[act[a]];
-				}
-			for (a = 0; a < na; a++)
-				d[act[a]] &= keep ? t[a] : ~t[a];
-			continue;
-		}
-		memset(t, 0, x->w * sizeof(*t));
-		for (q = 0; q < 4; q++)
+		for (q = nr = 0; q < 4; q++)
 			for (bits = set[q]; bits != 0; bits &= bits - 1) {
 				l = 64 * q + __builtin_ctzll(bits);
-				rw = row(x, s->A, k, l);
-				for (j = 0; j < x->w; j++)
-					t[j] |= rw[j];
+				rws[nr] = row(x, s->A, k, l);
+				if (!keep)
+					rss[nr] = row_summary(s, x, k, l);
+				nr++;
 			}
-		for (j = 0; j < x->w; j++)
-			d[j] &= keep ? t[j] : ~t[j];
+		flip = keep ? 0 : ~(uint64_t)0;
+		if (!keep) {
+			/*
+			 * Only the u64 words where some of the lost letters'
+			 * sets have words can lose any.
+			 */
+			for (jj = 0; jj < x->sw; jj++) {
+				for (r = 0, m = 0; r < nr; r++)
+					m |= rss[r][jj];
+				for (m &= sm[jj]; m != 0; m &= m - 1) {
+					j = 64 * jj + (uint32_t)__builtin_ctzll(m);
+					for (r = 0, acc = 0; r < nr; r++)
+						acc |= rws[r][j];
+					d[j] &= ~acc;
+				}
+			}
+			continue;
+		}
+		/*
+		 * A u64 word at a time, its rows together: no scratch to
+		 * clear and go over again.
+		 */
+		if (2 * na < x->w) {
+			/* Few words in use: only those are worked on. */
+			for (a = 0; a < na; a++) {
+				j = act[a];
+				for (r = 0, acc = 0; r < nr; r++)
+					acc |= rws[r][j];
+				d[j] &= acc ^ flip;
+			}
+			continue;
+		}
+		for (j = 0; j < x->w; j++) {
+			for (r = 0, acc = 0; r < nr; r++)
+				acc |= rws[r][j];
+			d[j] &= acc ^ flip;
+		}
 	}
+}
+
+/*
+ * The first u64 word where v's domain d and row rw of position k and
+ * letter l meet, or UINT32_MAX: only those where both may have words.
+ */
+static uint32_t
+support(struct solver *s, int v, int k, int l, const uint64_t *d,
+    const uint64_t *rw)
+{
+	const uint64_t *sm = summary(s, v), *rs = row_summary(s,
+	    &s->vars[v], k, l);
+	uint64_t bits;
+	uint32_t jj, j, sw = s->vars[v].sw;
+
+	for (jj = 0; jj < sw; jj++)
+		for (bits = sm[jj] & rs[jj]; bits != 0; bits &= bits - 1) {
+			j = 64 * jj + (uint32_t)__builtin_ctzll(bits);
+			if (d[j] & rw[j])
+				return j;
+		}
+	return UINT32_MAX;
 }
 
 /*
@@ -163,9 +285,10 @@ narrow_cells(struct solver *s, int v, size_t n, uint64_t (*only)[4])
 {
 	struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v), *rw;
-	uint64_t *cs, keep[4], bits, (*seen)[4] = NULL, small[256];
+	uint64_t *cs, keep[4], bits, chk, (*seen)[4] = NULL, small[256];
 	int k, q, l, i, other;
-	uint32_t j, id, *res, a;
+	uint32_t j, id, a;
+	struct residue *res;
 
 	if (only == NULL && sparse(x, n)) {
 		/*
@@ -204,21 +327,22 @@ narrow_cells(struct solver *s, int v, size_t n, uint64_t (*only)[4])
 		for (q = 0; seen == NULL && q < 4; q++) {
 			if (only != NULL)
 				keep[q] = cs[q] & ~only[k][q];
-			for (bits = only != NULL ? cs[q] & only[k][q] : cs[q];
-			    bits != 0; bits &= bits - 1) {
+			chk = only != NULL ? cs[q] & only[k][q] : cs[q];
+			/* The residues first, without a branch on each. */
+			res = &x->residue[k * s->A + 64 * q];
+			for (bits = chk; bits != 0; bits &= bits - 1) {
+				l = __builtin_ctzll(bits);
+				keep[q] |= (bits & -bits) & -(uint64_t)((d[res[l].j] &
+				    res[l].bits) != 0);
+			}
+			for (bits = chk & ~keep[q]; bits != 0; bits &= bits - 1) {
 				l = 64 * q + __builtin_ctzll(bits);
-				rw = row(x, s->A, k, l);
 				res = &x->residue[k * s->A + l];
-				if (d[*res] & rw[*res]) {
+				rw = row(x, s->A, k, l);
+				if ((j = support(s, v, k, l, d, rw)) != UINT32_MAX) {
 					keep[q] |= (uint64_t)1 << (l % 64);
-					continue;
-				}
-				for (a = 0; a < s->nact; a++)
-					if (d[s->act[a]] & rw[s->act[a]])
-						break;
-				if (a < s->nact) {
-					keep[q] |= (uint64_t)1 << (l % 64);
-					*res = s->act[a];
+					res->j = j;
+					res->bits = rw[j];
 				}
 			}
 		}
@@ -346,10 +470,11 @@ shared_runs(struct solver *s, int v)
 }
 
 /*
- * After the filter of v took out m words (the active words before it in
- * s->old): for each position, the letters those words had there, which
- * alone may have lost their last word; NULL when m is too many for this
- * to be cheaper than checking every letter.
+ * After the filter of v took out m words (the u64 words that lost some
+ * in s->lost, their bits before in s->old): for each position, the
+ * letters those words had there, which alone may have lost their last
+ * word; NULL when m is too many for this to be cheaper than checking
+ * every letter.
  */
 static uint64_t (*
 lost_letters(struct solver *s, int v, size_t m))[4]
@@ -357,22 +482,42 @@ lost_letters(struct solver *s, int v, size_t m))[4]
 	struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v);
 	const unsigned char *w;
-	uint64_t bits;
-	uint32_t a, id;
+	uint64_t bits, small[256];
+	uint32_t a, id, j;
 	int k;
 
 	if (m > 2 * (size_t)s->A || (sparse(x, *size_of(s, v)) &&
 	    2 * m > *size_of(s, v)))
 		return NULL;
 	memset(s->check, 0, (size_t)x->len * sizeof(*s->check));
-	for (a = 0; a < s->nact; a++)
-		for (bits = s->old[a] & ~d[s->act[a]]; bits != 0;
-		    bits &= bits - 1) {
-			id = 64 * s->act[a] + (uint32_t)__builtin_ctzll(bits);
+	if (s->A > 64) {
+		for (a = 0; a < s->nlost; a++) {
+			j = s->lost[a];
+			for (bits = s->old[a] & ~d[j]; bits != 0;
+			    bits &= bits - 1) {
+				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				w = word_letters(x, id);
+				for (k = 0; k < x->len; k++)
+					s->check[k][w[k] / 64] |=
+					    (uint64_t)1 << (w[k] % 64);
+			}
+		}
+		return s->check;
+	}
+	/* In one u64 a position while the alphabet fits. */
+	for (k = 0; k < x->len; k++)
+		small[k] = 0;
+	for (a = 0; a < s->nlost; a++) {
+		j = s->lost[a];
+		for (bits = s->old[a] & ~d[j]; bits != 0; bits &= bits - 1) {
+			id = 64 * j + (uint32_t)__builtin_ctzll(bits);
 			w = word_letters(x, id);
 			for (k = 0; k < x->len; k++)
-				s->check[k][w[k] / 64] |= (uint64_t)1 << (w[k] % 64);
+				small[k] |= (uint64_t)1 << w[k];
 		}
+	}
+	for (k = 0; k < x->len; k++)
+		s->check[k][0] = small[k];
 	return s->check;
 }
 
@@ -381,7 +526,6 @@ xw_fill_propagate(struct solver *s)
 {
 	int v, i, full;
 	size_t n, before;
-	uint32_t a;
 	uint64_t (*only)[4];
 
 	while (s->nqueue > 0) {
@@ -390,30 +534,25 @@ xw_fill_propagate(struct solver *s)
 			goto fail;
 		v = s->queue[--s->nqueue];
 		s->queued[v] = 0;
-		s->nact = xw_fill_active(s, v, s->act);
+		active_saved(s, v);
 		before = n = *size_of(s, v);
 		if (n == UINT64_MAX)
-			n = count_active(s, v);
-		for (a = 0; a < s->nact; a++)
-			s->old[a] = dom(s, v)[s->act[a]];
+			n = xw_popcount(s->old, s->nact);
 		if (sparse(&s->vars[v], n))
 			filter_sparse(s, v);
 		else
 			xw_fill_filter(s, v);
 		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
-		n = *size_of(s, v) = count_active(s, v);
+		n = *size_of(s, v) = settle_active(s, v);
 		full = s->full[v] || before == UINT64_MAX;
 		s->full[v] = 0;
 		/*
 		 * The same words as at its last revision: the letters they
 		 * allow its cells are those they allowed then.
 		 */
-		if (n == before && !full && n > 0) {
-			compact(s, v);
+		if (n == before && !full && n > 0)
 			continue;
-		}
 		only = n > 0 && !full ? lost_letters(s, v, before - n) : NULL;
-		compact(s, v);
 		if (n == 0 || narrow_cells(s, v, n, only) != 0) {
 			s->failed = v;
 			s->weight[v] += 1;
