@@ -811,15 +811,12 @@ free_solver(struct solver *s)
 	free(s->act);
 	free(s->act2);
 	free(s->seen_letters);
-	free(s->check);
-	free(s->old);
 	for (i = 0; i < s->npool; i++)
 		free(s->pool[i]);
 	free(s->pool);
 	for (v = 0; s->rowsum != NULL && v <= s->ix->maxlen; v++)
 		free(s->rowsum[v]);
 	free(s->rowsum);
-	free(s->lost);
 	free(s->full);
 	free(s->queue);
 	free(s->queued);
@@ -1095,9 +1092,6 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	s->act2 = xw_ereallocarray(NULL, maxw, sizeof(uint32_t));
 	s->seen_letters = xw_ecalloc((size_t)ix->maxlen + 1,
 	    sizeof(*s->seen_letters));
-	s->check = xw_ecalloc((size_t)ix->maxlen + 1, sizeof(*s->check));
-	s->old = xw_ereallocarray(NULL, maxw, sizeof(uint64_t));
-	s->lost = xw_ereallocarray(NULL, maxw, sizeof(uint32_t));
 	s->full = xw_ecalloc((size_t)s->nvars + 1, 1);
 	s->queue = xw_ereallocarray(NULL, (size_t)s->nvars + 1, sizeof(int));
 	s->queued = xw_ecalloc((size_t)s->nvars + 1, 1);

@@ -27,8 +27,15 @@ extern "C" {
  * changed, not to the list: a summary bit for each 64 words of a domain
  * skips the empty ones, a slot whose cell lost letters takes out only
  * the words with the lost letters (or keeps those with the letters left,
- * whichever is fewer), and only the letters of the words it lost are
- * checked for support again.
+ * whichever is fewer), and a slot that lost no word does not narrow its
+ * cells again. A letter's support is first looked for where it was last
+ * found (the residue keeps that u64 of the index's set beside the slot,
+ * so finding it again reads no index memory), and a search for another
+ * skips the u64 words where the domain or the letter's set has none (a
+ * summary bit for each 64 words of each set, which also spares the
+ * filter the words no lost letter touches). The passes over a domain
+ * have no branch on its words, which no predictor guesses: that, more
+ * than the instructions, was the cost.
  *
  * Search: binary branching. The slot is the one with the fewest words
  * for the failures met there (dom/wdeg: each dead end adds weight to the

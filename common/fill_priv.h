@@ -86,16 +86,14 @@ struct solver {
 	uint32_t *act, nact;	/* the domain's words in use, of the slot revised */
 	uint32_t *act2;		/* the same, for letter_counts */
 	uint64_t (*seen_letters)[4];	/* narrow_cells' scratch, a cell each */
-	uint64_t (*check)[4];	/* the same: the letters to check, a cell each */
 	uint64_t **pool;	/* the saved state of each depth (search) */
 	size_t npool;
 	uint64_t **rowsum;	/* a length's row summaries (support), or NULL */
-	uint64_t *old;		/* the active words before the filter */
-	uint32_t *lost, nlost;	/* after it, those that lost words */
 	/*
 	 * Whether the domain of each slot lost words other than by its
 	 * filter (a choice, a claim, a nogood) since its last revision, so
-	 * that every letter of its cells must be checked again.
+	 * that its cells are narrowed again even when the filter takes out
+	 * no word.
 	 */
 	unsigned char *full;
 	int *queue;
