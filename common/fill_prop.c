@@ -174,7 +174,7 @@ void
 xw_fill_filter(struct solver *s, int v)
 {
 	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, flip, m,
+	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, m,
 	    *sm = summary(s, v);
 	int k, q, l, nl, nc, keep, r, nr;
 	uint32_t j, jj, a, na = s->nact, *act = s->act;
@@ -206,7 +206,6 @@ xw_fill_filter(struct solver *s, int v)
 					rss[nr] = row_summary(s, x, k, l);
 				nr++;
 			}
-		flip = keep ? 0 : ~(uint64_t)0;
 		if (!keep) {
 			/*
 			 * Only the u64 words where some of the lost letters'
@@ -234,14 +233,14 @@ xw_fill_filter(struct solver *s, int v)
 				j = act[a];
 				for (r = 0, acc = 0; r < nr; r++)
 					acc |= rws[r][j];
-				d[j] &= acc ^ flip;
+				d[j] &= acc;
 			}
 			continue;
 		}
 		for (j = 0; j < x->w; j++) {
 			for (r = 0, acc = 0; r < nr; r++)
 				acc |= rws[r][j];
-			d[j] &= acc ^ flip;
+			d[j] &= acc;
 		}
 	}
 }
