@@ -58,7 +58,8 @@ extern "C" {
  * weighed, the search kept to the stacks and set2/9x9-201 (SCOWL-70)
  * had no fill in 30 s with three seeds of four. Over 36 runs of seven
  * grids and four seeds, 56 -> 20 s of CPU, dead ends a run (geometric
- * mean) 2,153 -> 530; 15xopen fills in 5,795 dead ends, not 189,033.
+ * mean) 2,153 -> 558; 15xopen fills in 5,795 dead ends, not 189,033,
+ * but without some words of that fill it is slower than before (NEWS).
  *
  * Search: binary branching. The slot is the one with the fewest words
  * for the failures met there (dom/wdeg: each dead end adds weight to the
