@@ -534,10 +534,15 @@ settle(struct solver *s)
 {
 	int r;
 
-	while (s->nng > 0 && (r = check_nogoods(s)) != 0)
+	for (;;) {
+		while (s->nng > 0 && (r = check_nogoods(s)) != 0)
+			if (r < 0 || xw_fill_propagate(s) != 0)
+				return -1;
+		if (!s->pairs_on || (r = xw_fill_pairs(s)) == 0)
+			return 0;
 		if (r < 0 || xw_fill_propagate(s) != 0)
 			return -1;
-	return 0;
+	}
 }
 
 static int search(struct solver *, int, unsigned long *);
@@ -753,6 +758,7 @@ restarts(struct solver *s, unsigned long *rng)
 {
 	uint64_t *start = xw_ereallocarray(NULL, s->nstate, sizeof(*start));
 	long run, base = s->st->backtracks;
+	char slot[128];
 
 	memcpy(start, s->state, s->nstate * sizeof(*start));
 	s->cut = -1;
@@ -775,6 +781,25 @@ restarts(struct solver *s, unsigned long *rng)
 		base = s->st->backtracks;
 		memcpy(s->state, start, s->nstate * sizeof(*start));
 		memset(s->weight, 0, (size_t)s->nvars * sizeof(double));
+	}
+	/*
+	 * From here the pairs of parallel slots narrow each other too, from
+	 * a start that they narrowed (not in the short first run, which
+	 * fills easy grids as before, nor with -n or a region).
+	 */
+	s->pairs_on = s->learn && s->npairs > 0;
+	if (s->pairs_on) {
+		if (xw_fill_pairs_settle(s) != 0) {
+			if (!s->stop) {
+				describe(s, s->failed, slot, sizeof(slot));
+				snprintf(s->st->why, sizeof(s->st->why), "no word "
+				    "fits %s", slot);
+				s->st->exhausted = 1;
+			}
+			free(start);
+			return;
+		}
+		memcpy(start, s->state, s->nstate * sizeof(*start));
 	}
 	for (run = 1; ; run++) {
 		s->limited = 0;
@@ -833,6 +858,7 @@ free_solver(struct solver *s)
 		free(s->fixed[v]);
 	free(s->fixed);
 	free(s->fixedlen);
+	xw_fill_pairs_free(s);
 }
 
 /* Clear from every domain the excluded words. */
@@ -999,11 +1025,12 @@ deadline(struct solver *s)
 /*
  * The variables and their first state; -1 with e filled on a bad grid,
  * 1 when the time ran out or the caller stopped it (a large grid takes
- * a while, and o->seconds bounds the whole fill).
+ * a while, and o->seconds bounds the whole fill). For a search that
+ * learns (search set, no -n, no region), the pairs of parallel slots.
  */
 static int
 setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
-    const struct xw_fill_opts *o, struct xw_fill_stats *st,
+    const struct xw_fill_opts *o, struct xw_fill_stats *st, int search,
     struct xw_error *e)
 {
 	int *cellof = xw_ereallocarray(NULL, (size_t)p->width * p->height,
@@ -1085,7 +1112,10 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		off += (size_t)s->vstride * s->vars[v].len;
 	}
 	s->counts = off;
-	s->nstate = off + (size_t)s->nvars + 4 * (size_t)s->ncells;
+	s->stamps = off + (size_t)s->nvars;
+	s->pflags = s->stamps + (size_t)s->nvars;
+	s->nstate = s->pflags + (search && o->max_fills <= 1 && o->region ==
+	    NULL ? xw_fill_pairs_setup(s) : 0) + 4 * (size_t)s->ncells;
 	s->state = xw_ecalloc(s->nstate + 1, sizeof(uint64_t));
 	s->tmp = xw_ereallocarray(NULL, maxw, sizeof(uint64_t));
 	s->act = xw_ereallocarray(NULL, maxw, sizeof(uint32_t));
@@ -1186,7 +1216,7 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	int v;
 
 	memset(st, 0, sizeof(*st));
-	if ((v = setup(&s, p, ix, o, st, e)) < 0)
+	if ((v = setup(&s, p, ix, o, st, 1, e)) < 0)
 		return XW_FILL_ERROR;
 	if (v > 0) {
 		free_solver(&s);
@@ -1388,9 +1418,9 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	any = own;
 	any.minscore = 0;
 	any.exclude = NULL;
-	if (setup(&s, (struct xw_puzzle *)p, ix, o, &st, e))
+	if (setup(&s, (struct xw_puzzle *)p, ix, o, &st, 0, e))
 		return -1;
-	if (setup(&t, (struct xw_puzzle *)p, ix, &any, &st, e)) {
+	if (setup(&t, (struct xw_puzzle *)p, ix, &any, &st, 0, e)) {
 		free_solver(&s);
 		return -1;
 	}
@@ -1413,7 +1443,7 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		describe(&s, s.failed, slot, sizeof(slot));
 		snprintf(why, size, "no word fits %s", slot);
 		free_solver(&s);
-		setup(&s, (struct xw_puzzle *)p, ix, o, &st, e);
+		setup(&s, (struct xw_puzzle *)p, ix, o, &st, 0, e);
 		for (v = 0; v < s.nvars; v++) {
 			s.nact = xw_fill_active(&s, v, s.act);
 			xw_fill_filter(&s, v);
@@ -1422,7 +1452,7 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	}
 	if (!okany) {
 		free_solver(&t);
-		setup(&t, (struct xw_puzzle *)p, ix, &any, &st, e);
+		setup(&t, (struct xw_puzzle *)p, ix, &any, &st, 0, e);
 		for (v = 0; v < t.nvars; v++) {
 			t.nact = xw_fill_active(&t, v, t.act);
 			xw_fill_filter(&t, v);

@@ -57,6 +57,27 @@ struct var {
 	struct residue *residue;
 };
 
+/*
+ * Two parallel slots side by side (a and b), and the n slots that cross
+ * both: at position ka[i] of a and kb[i] of b, through positions pd[i]
+ * and pd[i] + 1 of slot d[i].
+ */
+struct pairc {
+	int a, b, n;
+	int *ka, *kb, *d, *pd;
+	/*
+	 * For each word of a, the word of b last found to agree with it
+	 * (and the other way), or UINT32_MAX: a hint, checked first.
+	 */
+	uint32_t *resa, *resb;
+	/*
+	 * The pairs of letters each crossing allows (m[i * 64 + l]: the
+	 * letters of b when a has l; mt the other way), as of stamp[i] of
+	 * slot d[i].
+	 */
+	uint64_t *m, *mt, *stamp;
+};
+
 /* A white cell: the slots through it (or -1) and its place in them. */
 struct cellvar {
 	int r, c;
@@ -138,6 +159,19 @@ struct solver {
 	int *nglvar;
 	uint32_t *nglword;
 	size_t nglit, nglit_size, *ngend, nng, nng_size;
+	struct pairc *pairs;
+	int npairs, pairs_on;
+	int *vpair, *vpairs;	/* each slot's pairs: vpair[vpairs[v]...] */
+	size_t pflags;		/* of the pairs' bits in the state (pair_ok) */
+	/*
+	 * Of each slot's stamp in the state: a number never given before,
+	 * given when its domain lost words; one stamp, one domain.
+	 */
+	size_t stamps;
+	uint64_t clock;
+	uint32_t *pwords[2];	/* scratch: the words of a pair's slots */
+	uint64_t *pm, *py;	/* scratch: the sets of xw_fill_pairs */
+	size_t pm_size, py_size;
 	/* -m: the entries that stand, as alphabet indices, for the check. */
 	unsigned char **fixed;
 	int *fixedlen, nfixed;
@@ -236,6 +270,26 @@ int xw_fill_shares_run(const unsigned char *a, int la,
 
 /* Revise until nothing changes; -1 when some slot or cell runs dry. */
 int xw_fill_propagate(struct solver *s);
+
+/*
+ * The pairs of parallel slots side by side, before the state is laid out;
+ * how many u64 words of state their bits take.
+ */
+size_t xw_fill_pairs_setup(struct solver *s);
+void xw_fill_pairs_free(struct solver *s);
+
+/* Slot v lost words: its pairs are to be checked again. */
+void xw_fill_pairs_touch(struct solver *s, int v);
+
+/*
+ * Pairs of parallel slots side by side: the words of each with no word
+ * of the other that agrees with it through every slot crossing both are
+ * taken out. 1 when a domain changed, -1 on a dead end, else 0.
+ */
+int xw_fill_pairs(struct solver *s);
+
+/* Pairs and propagation to a common fixpoint; -1 on a dead end. */
+int xw_fill_pairs_settle(struct solver *s);
 
 /* fill.c */
 

@@ -484,6 +484,8 @@ xw_fill_propagate(struct solver *s)
 		n = *size_of(s, v) = settle_active(s, v);
 		full = s->full[v] || before == UINT64_MAX;
 		s->full[v] = 0;
+		if (n != before && s->npairs > 0)
+			xw_fill_pairs_touch(s, v);
 		/*
 		 * The same words as at its last revision: the letters they
 		 * allow its cells are those they allowed then.

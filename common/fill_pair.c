@@ -1,0 +1,416 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * The filler's propagation between parallel slots side by side, as rows
+ * 2 and 3 of a grid (see fill.h): a word of one is kept only when some
+ * word of the other agrees with it through every slot that crosses both,
+ * each of which allows only the pairs of letters its words have there.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fill_priv.h"
+
+/*
+ * A pair is checked when the product of its two slots' word counts is
+ * at most this; a crossing slot of more words than XW_PAIR_CROSS_WORDS
+ * is taken to allow every pair of letters (finding its pairs costs more
+ * than they narrow). Measured on 36 runs (NEWS, #17): 1e5 and 4096 took
+ * the least CPU; 1e6 took three times as long, as did every word count.
+ */
+#define XW_PAIR_WORK 100000.0
+#define XW_PAIR_CROSS_WORDS 4096
+/* A pair crossed by one slot only is no stronger than its crossings. */
+#define XW_PAIR_MIN 2
+#define XW_PAIR_MAX 256
+
+/* What a pair holds: one block for its crossings, one for its checks. */
+static void
+pair_free(struct pairc *pc)
+{
+	free(pc->ka);
+	free(pc->resa);
+	free(pc->m);
+}
+
+/* The pair of slots a and b, made when new; first/next chain a's pairs. */
+static struct pairc *
+pair_of(struct solver *s, int a, int b, int *first, int **next,
+    size_t *size)
+{
+	struct pairc *pc;
+	int i, len;
+
+	for (i = first[a]; i >= 0; i = (*next)[i])
+		if (s->pairs[i].b == b)
+			return &s->pairs[i];
+	if ((size_t)s->npairs == *size) {
+		*size = *size ? 2 * *size : 64;
+		s->pairs = xw_ereallocarray(s->pairs, *size, sizeof(*s->pairs));
+		*next = xw_ereallocarray(*next, *size, sizeof(**next));
+	}
+	i = s->npairs++;
+	pc = &s->pairs[i];
+	memset(pc, 0, sizeof(*pc));
+	pc->a = a;
+	pc->b = b;
+	len = s->vars[a].len;
+	pc->ka = xw_ereallocarray(NULL, 4 * (size_t)len, sizeof(int));
+	pc->kb = pc->ka + len;
+	pc->d = pc->kb + len;
+	pc->pd = pc->d + len;
+	(*next)[i] = first[a];
+	first[a] = i;
+	return pc;
+}
+
+size_t
+xw_fill_pairs_setup(struct solver *s)
+{
+	int v, k, o, a, b, i, *first, *next = NULL, *fill;
+	struct pairc *pc;
+	size_t size = 0;
+	uint32_t most = 1;
+
+	if (s->A > 64 || s->nvars == 0)
+		return 0;
+	first = xw_ereallocarray(NULL, (size_t)s->nvars, sizeof(int));
+	for (v = 0; v < s->nvars; v++)
+		first[v] = -1;
+	/* Two cells one after the other in a slot: the slots across them. */
+	for (v = 0; v < s->nvars; v++) {
+		struct var *x = &s->vars[v];
+
+		o = x->slot->dir != XW_DIR_DOWN;
+		for (k = 0; k + 1 < x->len; k++) {
+			a = s->cells[x->cells[k]].var[o];
+			b = s->cells[x->cells[k + 1]].var[o];
+			if (a < 0 || b < 0 || a == b)
+				continue;
+			pc = pair_of(s, a, b, first, &next, &size);
+			pc->ka[pc->n] = s->cells[x->cells[k]].pos[o];
+			pc->kb[pc->n] = s->cells[x->cells[k + 1]].pos[o];
+			pc->d[pc->n] = v;
+			pc->pd[pc->n++] = k;
+		}
+	}
+	free(first);
+	free(next);
+	for (i = 0; i < s->npairs; i++)
+		if (s->pairs[i].n < XW_PAIR_MIN ||
+		    s->pairs[i].n > XW_PAIR_MAX) {
+			pair_free(&s->pairs[i]);
+			s->pairs[i--] = s->pairs[--s->npairs];
+		}
+	/* Each slot's pairs, those of which it is a side or a crossing. */
+	s->vpairs = xw_ecalloc((size_t)s->nvars + 1, sizeof(int));
+	for (i = 0; i < s->npairs; i++) {
+		pc = &s->pairs[i];
+		s->vpairs[pc->a + 1]++;
+		s->vpairs[pc->b + 1]++;
+		for (k = 0; k < pc->n; k++)
+			s->vpairs[pc->d[k] + 1]++;
+	}
+	for (v = 0; v < s->nvars; v++)
+		s->vpairs[v + 1] += s->vpairs[v];
+	s->vpair = xw_ereallocarray(NULL, (size_t)s->vpairs[s->nvars] + 1,
+	    sizeof(int));
+	fill = xw_ecalloc((size_t)s->nvars, sizeof(int));
+	for (i = 0; i < s->npairs; i++) {
+		pc = &s->pairs[i];
+		s->vpair[s->vpairs[pc->a] + fill[pc->a]++] = i;
+		s->vpair[s->vpairs[pc->b] + fill[pc->b]++] = i;
+		for (k = 0; k < pc->n; k++)
+			s->vpair[s->vpairs[pc->d[k]] + fill[pc->d[k]]++] = i;
+	}
+	free(fill);
+	for (v = 0; v < s->nvars; v++)
+		if (s->vars[v].n > most)
+			most = s->vars[v].n;
+	for (i = 0; i < 2 && s->npairs > 0; i++)
+		s->pwords[i] = xw_ereallocarray(NULL, most, sizeof(uint32_t));
+	return ((size_t)s->npairs + 63) / 64;
+}
+
+void
+xw_fill_pairs_free(struct solver *s)
+{
+	int i;
+
+	for (i = 0; i < s->npairs; i++)
+		pair_free(&s->pairs[i]);
+	free(s->pairs);
+	free(s->vpair);
+	free(s->vpairs);
+	free(s->pwords[0]);
+	free(s->pwords[1]);
+	free(s->pm);
+	free(s->py);
+}
+
+/* A bit a pair, in the state: set when it was checked and kept all. */
+static inline uint64_t *
+pair_ok(struct solver *s)
+{
+	return s->state + s->pflags;
+}
+
+void
+xw_fill_pairs_touch(struct solver *s, int v)
+{
+	uint64_t *ok = pair_ok(s);
+	int i, p;
+
+	s->state[s->stamps + v] = ++s->clock;
+	for (i = s->vpairs[v]; i < s->vpairs[v + 1]; i++) {
+		p = s->vpair[i];
+		ok[p / 64] &= ~((uint64_t)1 << (p % 64));
+	}
+}
+
+/* The words of v, as ids, into out; how many. */
+static uint32_t
+words_of(struct solver *s, int v, uint32_t *out)
+{
+	const uint64_t *d = dom(s, v);
+	uint32_t j, n = 0;
+	uint64_t bits;
+
+	for (j = 0; j < s->vars[v].w; j++)
+		for (bits = d[j]; bits != 0; bits &= bits - 1)
+			out[n++] = 64 * j + (uint32_t)__builtin_ctzll(bits);
+	return n;
+}
+
+/* Scratch of at least want u64 words. */
+static uint64_t *
+grow(uint64_t *p, size_t *size, size_t want)
+{
+	if (want <= *size)
+		return p;
+	*size = 2 * want;
+	free(p);
+	return xw_ereallocarray(NULL, *size, sizeof(uint64_t));
+}
+
+/*
+ * For each crossing i and letter l of slot x there, into s->pm, the
+ * words of y (bits of ys, ny of them) whose letter at ky[i] may stand
+ * beside l: m[i * 64 + l] has those letters.
+ */
+static void
+agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
+    const uint64_t *m, const uint32_t *ys, uint32_t ny)
+{
+	uint32_t t, nw = (ny + 63) / 64;
+	uint64_t *Y, *M, acc;
+	int i, l, l2;
+
+	s->pm = grow(s->pm, &s->pm_size, (size_t)n * s->A * nw + 1);
+	s->py = grow(s->py, &s->py_size, (size_t)s->A * nw + 1);
+	Y = s->py;
+	for (i = 0; i < n; i++) {
+		memset(Y, 0, (size_t)s->A * nw * sizeof(*Y));
+		for (t = 0; t < ny; t++) {
+			l = word_letters(vy, ys[t])[ky[i]];
+			Y[(size_t)l * nw + t / 64] |= (uint64_t)1 << (t % 64);
+		}
+		M = s->pm + (size_t)i * s->A * nw;
+		memset(M, 0, (size_t)s->A * nw * sizeof(*M));
+		for (l = 0; l < s->A; l++)
+			for (acc = m[i * 64 + l]; acc != 0; acc &= acc - 1) {
+				l2 = __builtin_ctzll(acc);
+				for (t = 0; t < nw; t++)
+					M[(size_t)l * nw + t] |=
+					    Y[(size_t)l2 * nw + t];
+			}
+	}
+}
+
+/*
+ * Keep the words of slot x that some word of slot y (ys, ny of them)
+ * agrees with at every crossing: m[i * 64 + l] is the letters y may have
+ * at ky[i] when x has l at kx[i]; res, the residues of x's words (the
+ * word of y found last, checked first). Returns how many words x lost,
+ * or -1 when it has none left.
+ */
+static long
+revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
+    int n, const uint64_t *m, uint32_t *res, const uint32_t *ys,
+    uint32_t ny)
+{
+	const struct var *vx = &s->vars[x], *vy = &s->vars[y];
+	const unsigned char *w, *wy;
+	uint64_t *d = dom(s, x), *dy = dom(s, y), bits, acc;
+	const uint64_t *mc[XW_PAIR_MAX];
+	uint32_t j, a, r, t, nw = (ny + 63) / 64, kept = 0;
+	long lost = 0;
+	int i, built = 0;
+
+	for (j = 0; j < vx->w; j++)
+		for (bits = d[j]; bits != 0; bits &= bits - 1) {
+			a = 64 * j + (uint32_t)__builtin_ctzll(bits);
+			w = word_letters(vx, a);
+			r = res[a];
+			if (r != UINT32_MAX && (dy[r / 64] >> (r % 64) & 1)) {
+				wy = word_letters(vy, r);
+				for (i = 0; i < n && (m[i * 64 + w[kx[i]]] >>
+				    wy[ky[i]] & 1); i++)
+					;
+				if (i == n) {
+					kept++;
+					continue;
+				}
+			}
+			/*
+			 * The words of y that agree at every crossing: an AND
+			 * of one set a crossing, a u64 word at a time.
+			 */
+			if (!built)
+				agreeing(s, vy, ky, n, m, ys, ny);
+			built = 1;
+			for (i = 0; i < n; i++)
+				mc[i] = s->pm + ((size_t)i * s->A + w[kx[i]]) *
+				    nw;
+			for (t = 0, acc = 0; t < nw; t++) {
+				acc = ~(uint64_t)0;
+				for (i = 0; i < n && acc != 0; i++)
+					acc &= mc[i][t];
+				if (acc != 0)
+					break;
+			}
+			if (t < nw) {
+				res[a] = ys[64 * t +
+				    (uint32_t)__builtin_ctzll(acc)];
+				kept++;
+				continue;
+			}
+			d[j] &= ~((uint64_t)1 << (a % 64));
+			lost++;
+		}
+	return kept == 0 ? -1 : lost;
+}
+
+/*
+ * The pairs of letters each crossing of pc allows, both ways round, from
+ * the words of the crossing slot: made again only when its domain has a
+ * new stamp.
+ */
+static void
+pair_letters(struct solver *s, struct pairc *pc)
+{
+	const unsigned char *w;
+	uint64_t bits, *m, *mt, st, all;
+	uint32_t j, t;
+	int i, p;
+
+	all = s->A == 64 ? ~(uint64_t)0 : ((uint64_t)1 << s->A) - 1;
+	if (pc->m == NULL) {
+		/* At its first check: most pairs of a big grid have none. */
+		pc->m = xw_ecalloc((size_t)pc->n * 129, sizeof(uint64_t));
+		pc->mt = pc->m + (size_t)pc->n * 64;
+		pc->stamp = pc->mt + (size_t)pc->n * 64;
+	}
+	for (i = 0; i < pc->n; i++) {
+		const uint64_t *d = dom(s, pc->d[i]);
+		const struct var *dx = &s->vars[pc->d[i]];
+
+		st = s->state[s->stamps + pc->d[i]];
+		if (st == pc->stamp[i] && st != 0)
+			continue;
+		pc->stamp[i] = st;
+		m = pc->m + 64 * i;
+		mt = pc->mt + 64 * i;
+		if (*size_of(s, pc->d[i]) > XW_PAIR_CROSS_WORDS) {
+			for (p = 0; p < 64; p++)
+				m[p] = mt[p] = p < s->A ? all : 0;
+			continue;
+		}
+		memset(m, 0, 64 * sizeof(*m));
+		memset(mt, 0, 64 * sizeof(*mt));
+		p = pc->pd[i];
+		for (j = 0; j < dx->w; j++)
+			for (bits = d[j]; bits != 0; bits &= bits - 1) {
+				t = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				w = word_letters(dx, t);
+				m[w[p]] |= (uint64_t)1 << w[p + 1];
+				mt[w[p + 1]] |= (uint64_t)1 << w[p];
+			}
+	}
+}
+
+/* The residues of a pair, made at its first check. */
+static void
+pair_residues(struct solver *s, struct pairc *pc)
+{
+	size_t na = s->vars[pc->a].n + 1, nb = s->vars[pc->b].n + 1;
+
+	if (pc->resa != NULL)
+		return;
+	pc->resa = xw_ereallocarray(NULL, na + nb, sizeof(uint32_t));
+	memset(pc->resa, 0xff, (na + nb) * sizeof(uint32_t));
+	pc->resb = pc->resa + na;
+}
+
+int
+xw_fill_pairs(struct solver *s)
+{
+	uint64_t *ok = pair_ok(s);
+	struct pairc *pc;
+	int p, side, x, changed = 0;
+	uint32_t nw[2];
+	long r;
+
+	for (p = 0; p < s->npairs; p++) {
+		if (ok[p / 64] >> (p % 64) & 1)
+			continue;
+		if ((++s->ticks & 1023) == 0 && xw_fill_out_of_time(s))
+			return -1;
+		pc = &s->pairs[p];
+		if ((*size_of(s, pc->a) <= 1 && *size_of(s, pc->b) <= 1) ||
+		    (double)*size_of(s, pc->a) * (double)*size_of(s, pc->b) >
+		    XW_PAIR_WORK)
+			continue;
+		pair_letters(s, pc);
+		pair_residues(s, pc);
+		nw[0] = words_of(s, pc->a, s->pwords[0]);
+		nw[1] = words_of(s, pc->b, s->pwords[1]);
+		/*
+		 * Each side against the other. A slot that runs dry here is
+		 * no weight for dom/wdeg: weighed as propagation's dead ends
+		 * are, the search kept to the stacks (set2/9x9-201 with
+		 * SCOWL-70: no fill in 30 s with three seeds of four; without,
+		 * fills in 281-7,949 dead ends).
+		 */
+		for (side = 0; side < 2; side++) {
+			x = side ? pc->b : pc->a;
+			r = revise_pair(s, x, side ? pc->kb : pc->ka,
+			    side ? pc->a : pc->b, side ? pc->ka : pc->kb, pc->n,
+			    side ? pc->mt : pc->m, side ? pc->resb : pc->resa,
+			    s->pwords[!side], nw[!side]);
+			if (r < 0) {
+				s->failed = x;
+				return -1;
+			}
+			if (r > 0) {
+				enqueue_changed(s, x);
+				changed = 1;
+				nw[side] = words_of(s, x, s->pwords[side]);
+			}
+		}
+		/* A slot that lost words clears it again when revised. */
+		ok[p / 64] |= (uint64_t)1 << (p % 64);
+	}
+	return changed;
+}
+
+int
+xw_fill_pairs_settle(struct solver *s)
+{
+	int r;
+
+	while (s->npairs > 0 && (r = xw_fill_pairs(s)) != 0)
+		if (r < 0 || xw_fill_propagate(s) != 0)
+			return -1;
+	return 0;
+}
