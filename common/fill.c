@@ -51,6 +51,16 @@ describe(struct solver *s, int v, char *buf, size_t size)
 	snprintf(buf + o, size - o, ")");
 }
 
+/* Into why: the slot where propagation ran dry, and what it allows. */
+static void
+no_word_fits(struct solver *s, char *why, size_t size)
+{
+	char slot[128];
+
+	describe(s, s->failed, slot, sizeof(slot));
+	snprintf(why, size, "no word fits %s", slot);
+}
+
 static int
 after(const struct timespec *now, const struct timespec *t)
 {
@@ -758,7 +768,6 @@ restarts(struct solver *s, unsigned long *rng)
 {
 	uint64_t *start = xw_ereallocarray(NULL, s->nstate, sizeof(*start));
 	long run, base = s->st->backtracks;
-	char slot[128];
 
 	memcpy(start, s->state, s->nstate * sizeof(*start));
 	s->cut = -1;
@@ -791,9 +800,7 @@ restarts(struct solver *s, unsigned long *rng)
 	if (s->pairs_on) {
 		if (xw_fill_pairs_settle(s) != 0) {
 			if (!s->stop) {
-				describe(s, s->failed, slot, sizeof(slot));
-				snprintf(s->st->why, sizeof(s->st->why), "no word "
-				    "fits %s", slot);
+				no_word_fits(s, s->st->why, sizeof(s->st->why));
 				s->st->exhausted = 1;
 			}
 			free(start);
@@ -1212,7 +1219,6 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 {
 	unsigned long rng = o->seed;
 	struct solver s;
-	char slot[128];
 	int v;
 
 	memset(st, 0, sizeof(*st));
@@ -1229,8 +1235,7 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 		return s.interrupted ? XW_FILL_STOPPED : XW_FILL_TIMEOUT;
 	}
 	if (v != 0) {
-		describe(&s, s.failed, slot, sizeof(slot));
-		snprintf(st->why, sizeof(st->why), "no word fits %s", slot);
+		no_word_fits(&s, st->why, sizeof(st->why));
 		st->exhausted = 1;
 		free_solver(&s);
 		return XW_FILL_NONE;
@@ -1438,10 +1443,7 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	 */
 	*why = '\0';
 	if (!ok) {
-		char slot[128];
-
-		describe(&s, s.failed, slot, sizeof(slot));
-		snprintf(why, size, "no word fits %s", slot);
+		no_word_fits(&s, why, size);
 		free_solver(&s);
 		setup(&s, (struct xw_puzzle *)p, ix, o, &st, 0, e);
 		for (v = 0; v < s.nvars; v++) {
