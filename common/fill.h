@@ -42,7 +42,8 @@ extern "C" {
  * allows only the pairs of letters its words have at those two places
  * (a 64x64 bit table a crossing, made again only when the crossing
  * slot's domain changed: each domain change gets a stamp that no other
- * gets). A word of one slot is kept only when some word of the other
+ * gets, and a table made while a pair's check had narrowed the slot
+ * and it was not yet revised, under its old stamp, is not kept). A word of one slot is kept only when some word of the other
  * agrees with it at every crossing at once, which arc consistency, a
  * cell at a time, misses: stacked long entries, as in set2/13x13-203,
  * are where it bites. A residue (the word found last) is checked first;

@@ -378,7 +378,16 @@ pair_letters(struct solver *s, struct pairc *pc)
 		st = s->state[s->stamps + pc->d[i]];
 		if (st == pc->stamp[i] && st != 0)
 			continue;
-		pc->stamp[i] = st;
+		/*
+		 * A slot queued lost words to a pair checked before in this
+		 * pass and is not revised yet: its stamp stands for the
+		 * domain it had, and a table made from fewer words is not
+		 * that domain's. Kept under the stamp, it came back after a
+		 * backtrack to a state with the stamp and all its words, and
+		 * could take out words that had support (343 times in the proof
+		 * of set2/13x13-203): made again next time instead.
+		 */
+		pc->stamp[i] = s->queued[pc->d[i]] ? 0 : st;
 		m = pc->m + 64 * i;
 		mt = pc->mt + 64 * i;
 		if (*size_of(s, pc->d[i]) > XW_PAIR_CROSS_WORDS) {
