@@ -261,7 +261,7 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 	const unsigned char *w, *wy, *Lx = vx->b->letters, *Ly = vy->b->letters;
 	size_t lenx = (size_t)vx->len, leny = (size_t)vy->len;
 	uint64_t *d = dom(s, x), *dy = dom(s, y), bits, acc;
-	const uint64_t *mc[XW_PAIR_MAX];
+	const uint64_t *mc[XW_PAIR_MAX], *pmi[XW_PAIR_MAX];
 	uint32_t j, a, r, t, nw = (ny + 63) / 64, kept = 0, nj = vx->w;
 	long lost = 0;
 	int i, built = 0;
@@ -287,12 +287,14 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 			 * The words of y that agree at every crossing: an AND
 			 * of one set a crossing, a u64 word at a time.
 			 */
-			if (!built)
+			if (!built) {
 				agreeing(s, vy, ky, n, m, ys, ny);
+				for (i = 0; i < n; i++)
+					pmi[i] = s->pm + (size_t)i * s->A * nw;
+			}
 			built = 1;
 			for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
-				mc[i] = s->pm + ((size_t)i * s->A + w[kx[i]]) *
-				    nw;
+				mc[i] = pmi[i] + (size_t)w[kx[i]] * nw;
 				acc &= mc[i][0];
 			}
 			for (t = 0; acc == 0 && ++t < nw; ) {
@@ -337,10 +339,9 @@ crossing_letters(struct solver *s, int v, int p, uint64_t *m, uint64_t *mt)
 
 	memset(seen, 0, (size_t)s->A * S);
 	/* In locals: a byte stored might be any field, to the compiler. */
-	for (j = 0, nj = x->w; j < nj; j++)
+	for (j = 0, nj = x->w; j < nj; j++, L += 64 * len)
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
-			w = L + (size_t)(64 * j + (uint32_t)__builtin_ctzll(bits)) *
-			    len;
+			w = L + (size_t)__builtin_ctzll(bits) * len;
 			seen[w[0] * S + w[1]] = 1;
 		}
 	memset(m, 0, 64 * sizeof(*m));
