@@ -129,6 +129,8 @@ xw_fill_pairs_setup(struct solver *s)
 			most = s->vars[v].n;
 	for (i = 0; i < 2 && s->npairs > 0; i++)
 		s->pwords[i] = xw_ereallocarray(NULL, most, sizeof(uint32_t));
+	if (s->npairs > 0)
+		s->pmiss = xw_ereallocarray(NULL, most, sizeof(uint32_t));
 	return ((size_t)s->npairs + 63) / 64;
 }
 
@@ -144,6 +146,7 @@ xw_fill_pairs_free(struct solver *s)
 	free(s->vpairs);
 	free(s->pwords[0]);
 	free(s->pwords[1]);
+	free(s->pmiss);
 	free(s->pm);
 	free(s->py);
 }
@@ -262,9 +265,10 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 	size_t lenx = (size_t)vx->len, leny = (size_t)vy->len;
 	uint64_t *d = dom(s, x), *dy = dom(s, y), bits, acc;
 	const uint64_t *mc[XW_PAIR_MAX], *pmi[XW_PAIR_MAX];
-	uint32_t j, a, r, t, nw = (ny + 63) / 64, kept = 0, nj = vx->w;
+	uint32_t j, a, r, t, nw = (ny + 63) / 64, kept = 0, nj = vx->w, q,
+	    nmiss = 0, *miss = s->pmiss;
 	long lost = 0;
-	int i, built = 0;
+	int i, direct;
 
 	for (j = 0; j < nj; j++)
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
@@ -283,36 +287,61 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 					continue;
 				}
 			}
-			/*
-			 * The words of y that agree at every crossing: an AND
-			 * of one set a crossing, a u64 word at a time.
-			 */
-			if (!built) {
-				agreeing(s, vy, ky, n, m, ys, ny);
-				for (i = 0; i < n; i++)
-					pmi[i] = s->pm + (size_t)i * s->A * nw;
-			}
-			built = 1;
-			for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
-				mc[i] = pmi[i] + (size_t)w[kx[i]] * nw;
-				acc &= mc[i][0];
-			}
-			for (t = 0; acc == 0 && ++t < nw; ) {
-				acc = ~(uint64_t)0;
-				for (i = 0; i < n && acc != 0; i++)
-					acc &= mc[i][t];
-			}
-			if (t < nw) {
-				res[a] = ys[64 * t +
-				    (uint32_t)__builtin_ctzll(acc)];
-				if (out != NULL)
-					out[kept] = a;
-				kept++;
-				continue;
-			}
-			d[j] &= ~((uint64_t)1 << (a % 64));
-			lost++;
+			miss[nmiss++] = a;
 		}
+	/*
+	 * The words whose residue failed: a few are checked against the
+	 * words of y one by one; more, against the words of y that agree
+	 * at every crossing, an AND of one set a crossing, a u64 word at a
+	 * time, once those sets are made (which costs about this much).
+	 */
+	direct = (size_t)nmiss * ny * 2 <= (size_t)n * (ny + 8 * (size_t)s->A *
+	    nw);
+	if (nmiss > 0 && !direct) {
+		agreeing(s, vy, ky, n, m, ys, ny);
+		for (i = 0; i < n; i++)
+			pmi[i] = s->pm + (size_t)i * s->A * nw;
+	}
+	for (q = 0; q < nmiss; q++) {
+		a = miss[q];
+		w = Lx + (size_t)a * lenx;
+		if (direct) {
+			for (t = 0; t < ny; t++) {
+				wy = Ly + (size_t)ys[t] * leny;
+				for (i = 0; i < n && (m[i * 64 + w[kx[i]]] >>
+				    wy[ky[i]] & 1); i++)
+					;
+				if (i == n)
+					break;
+			}
+			if (t < ny) {
+				res[a] = ys[t];
+				goto keep;
+			}
+			goto drop;
+		}
+		for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
+			mc[i] = pmi[i] + (size_t)w[kx[i]] * nw;
+			acc &= mc[i][0];
+		}
+		for (t = 0; acc == 0 && ++t < nw; ) {
+			acc = ~(uint64_t)0;
+			for (i = 0; i < n && acc != 0; i++)
+				acc &= mc[i][t];
+		}
+		if (t < nw) {
+			res[a] = ys[64 * t + (uint32_t)__builtin_ctzll(acc)];
+			goto keep;
+		}
+drop:
+		d[a / 64] &= ~((uint64_t)1 << (a % 64));
+		lost++;
+		continue;
+keep:
+		if (out != NULL)
+			out[kept] = a;
+		kept++;
+	}
 	if (out != NULL)
 		*nout = kept;
 	return kept == 0 ? -1 : lost;

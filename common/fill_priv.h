@@ -170,6 +170,7 @@ struct solver {
 	size_t stamps;
 	uint64_t clock;
 	uint32_t *pwords[2];	/* scratch: the words of a pair's slots */
+	uint32_t *pmiss;	/* scratch: the words whose residue failed */
 	uint64_t *pm, *py;	/* scratch: the sets of xw_fill_pairs */
 	size_t pm_size, py_size;
 	/* -m: the entries that stand, as alphabet indices, for the check. */
