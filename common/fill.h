@@ -48,7 +48,9 @@ extern "C" {
  * cell at a time, misses: stacked long entries, as in set2/13x13-203,
  * are where it bites. A residue (the word found last) is checked first;
  * else the words of the other that agree are an AND of one bitset a
- * crossing, made once a check. It runs after propagation and the
+ * crossing, made once a check; when few words failed their residue,
+ * each is tried against the other's words one by one instead (making
+ * the bitsets would cost more). It runs after propagation and the
  * nogoods, to a common fixpoint, at every node and once at the start,
  * on pairs crossed by two slots or more whose word counts multiply to
  * 100,000 or fewer (a crossing slot of over 4096 words allows every
