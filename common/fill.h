@@ -43,10 +43,11 @@ extern "C" {
  * (a 64x64 bit table a crossing, made again only when the crossing
  * slot's domain changed: each domain change gets a stamp that no other
  * gets, and a table made while a pair's check had narrowed the slot
- * and it was not yet revised, under its old stamp, is not kept). A word of one slot is kept only when some word of the other
- * agrees with it at every crossing at once, which arc consistency, a
- * cell at a time, misses: stacked long entries, as in set2/13x13-203,
- * are where it bites. A residue (the word found last) is checked first;
+ * and it was not yet revised, under its old stamp, is not kept). A
+ * word of one slot is kept only when some word of the other agrees
+ * with it at every crossing at once, which arc consistency, a cell at
+ * a time, misses: stacked long entries, as in set2/13x13-203, are
+ * where it bites. A residue (the word found last) is checked first;
  * else the words of the other that agree are an AND of one bitset a
  * crossing, made once a check; when few words failed their residue,
  * each is tried against the other's words one by one instead (making
