@@ -217,7 +217,8 @@ agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
 	Y = s->py;
 	for (i = 0; i < n; i++) {
 		memset(Y, 0, (size_t)s->A * nw * sizeof(*Y));
-		for (t = 0, have = 0, Ly = vy->b->letters + ky[i]; t < ny; t++) {
+		Ly = vy->b->letters + ky[i];
+		for (t = 0, have = 0; t < ny; t++) {
 			l = Ly[(size_t)ys[t] * leny];
 			Y[(size_t)l * nw + t / 64] |= (uint64_t)1 << (t % 64);
 			have |= (uint64_t)1 << l;
@@ -226,7 +227,8 @@ agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
 		for (l = 0; l < s->A; l++, M += nw) {
 			/*
 			 * The union of the sets of the letters allowed, or all
-			 * of y but those of the letters not: whichever is fewer.
+			 * of y but those of the letters not, whichever is
+			 * fewer.
 			 */
 			acc = m[i * 64 + l] & have;
 			if ((neg = 2 * __builtin_popcountll(acc) >
@@ -378,7 +380,7 @@ crossing_letters(struct solver *s, int v, int p, uint64_t *m, uint64_t *mt)
 	for (l = 0; l < s->A; l++) {
 		for (q = 0; q < S; q += 8) {
 			memcpy(&b, seen + l * S + q, sizeof(b));
-			/* The multiply gathers byte k's low bit into bit 56 + k. */
+			/* The multiply gathers byte k's bit 0 at bit 56 + k. */
 			m[l] |= (b * 0x0102040810204080ULL >> 56) << q;
 		}
 		for (bits = m[l]; bits != 0; bits &= bits - 1)
