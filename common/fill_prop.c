@@ -317,7 +317,8 @@ narrow_cells(struct solver *s, int v, size_t n)
 		memset(keep, 0, sizeof(keep));
 		for (q = 0; seen != NULL && q < 4; q++)
 			keep[q] = cs[q] & seen[k][q];
-		for (q = 0; seen == NULL && q < 4; q++) {
+		/* Past vstride the sets are empty: no letter to check. */
+		for (q = 0; seen == NULL && q < s->vstride; q++) {
 			chk = cs[q];
 			/* The residues first, without a branch on each. */
 			res = &x->residue[k * s->A + 64 * q];
