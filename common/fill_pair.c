@@ -250,11 +250,24 @@ agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
 	}
 }
 
+/* Whether word w of x and word wy of y agree at each of the n crossings. */
+static inline int
+agrees(const uint64_t *m, const unsigned char *w, const int *kx,
+    const unsigned char *wy, const int *ky, int n)
+{
+	int i;
+
+	for (i = 0; i < n && (m[i * 64 + w[kx[i]]] >> wy[ky[i]] & 1); i++)
+		;
+	return i == n;
+}
+
 /*
  * Keep the words of slot x that some word of slot y (ys, ny of them)
  * agrees with at every crossing: m[i * 64 + l] is the letters y may have
  * at ky[i] when x has l at kx[i]; res, the residues of x's words (the
- * word of y found last, checked first). Returns how many words x lost,
+ * word of y found last, checked first). The words kept go to out (when
+ * not NULL) and their count to *nout. Returns how many words x lost,
  * or -1 when it has none left.
  */
 static long
@@ -263,7 +276,7 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
     uint32_t ny, uint32_t *out, uint32_t *nout)
 {
 	const struct var *vx = &s->vars[x], *vy = &s->vars[y];
-	const unsigned char *w, *wy, *Lx = vx->b->letters, *Ly = vy->b->letters;
+	const unsigned char *w, *Lx = vx->b->letters, *Ly = vy->b->letters;
 	size_t lenx = (size_t)vx->len, leny = (size_t)vy->len;
 	uint64_t *d = dom(s, x), *dy = dom(s, y), bits, acc;
 	const uint64_t *mc[XW_PAIR_MAX], *pmi[XW_PAIR_MAX];
@@ -275,21 +288,16 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 	for (j = 0; j < nj; j++)
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
 			a = 64 * j + (uint32_t)__builtin_ctzll(bits);
-			w = Lx + (size_t)a * lenx;
 			r = res[a];
-			if (r != UINT32_MAX && (dy[r / 64] >> (r % 64) & 1)) {
-				wy = Ly + (size_t)r * leny;
-				for (i = 0; i < n && (m[i * 64 + w[kx[i]]] >>
-				    wy[ky[i]] & 1); i++)
-					;
-				if (i == n) {
-					if (out != NULL)
-						out[kept] = a;
-					kept++;
-					continue;
-				}
+			if (r != UINT32_MAX && (dy[r / 64] >> (r % 64) & 1) &&
+			    agrees(m, Lx + (size_t)a * lenx, kx,
+			    Ly + (size_t)r * leny, ky, n)) {
+				if (out != NULL)
+					out[kept] = a;
+				kept++;
+			} else {
+				miss[nmiss++] = a;
 			}
-			miss[nmiss++] = a;
 		}
 	/*
 	 * The words whose residue failed: a few are checked against the
@@ -307,39 +315,31 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 	for (q = 0; q < nmiss; q++) {
 		a = miss[q];
 		w = Lx + (size_t)a * lenx;
+		r = UINT32_MAX;
 		if (direct) {
-			for (t = 0; t < ny; t++) {
-				wy = Ly + (size_t)ys[t] * leny;
-				for (i = 0; i < n && (m[i * 64 + w[kx[i]]] >>
-				    wy[ky[i]] & 1); i++)
-					;
-				if (i == n)
-					break;
+			for (t = 0; t < ny && r == UINT32_MAX; t++)
+				if (agrees(m, w, kx, Ly + (size_t)ys[t] * leny,
+				    ky, n))
+					r = ys[t];
+		} else {
+			for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
+				mc[i] = pmi[i] + (size_t)w[kx[i]] * nw;
+				acc &= mc[i][0];
 			}
-			if (t < ny) {
-				res[a] = ys[t];
-				goto keep;
+			for (t = 0; acc == 0 && ++t < nw; ) {
+				acc = ~(uint64_t)0;
+				for (i = 0; i < n && acc != 0; i++)
+					acc &= mc[i][t];
 			}
-			goto drop;
+			if (t < nw)
+				r = ys[64 * t + (uint32_t)__builtin_ctzll(acc)];
 		}
-		for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
-			mc[i] = pmi[i] + (size_t)w[kx[i]] * nw;
-			acc &= mc[i][0];
+		if (r == UINT32_MAX) {
+			d[a / 64] &= ~((uint64_t)1 << (a % 64));
+			lost++;
+			continue;
 		}
-		for (t = 0; acc == 0 && ++t < nw; ) {
-			acc = ~(uint64_t)0;
-			for (i = 0; i < n && acc != 0; i++)
-				acc &= mc[i][t];
-		}
-		if (t < nw) {
-			res[a] = ys[64 * t + (uint32_t)__builtin_ctzll(acc)];
-			goto keep;
-		}
-drop:
-		d[a / 64] &= ~((uint64_t)1 << (a % 64));
-		lost++;
-		continue;
-keep:
+		res[a] = r;
 		if (out != NULL)
 			out[kept] = a;
 		kept++;
