@@ -131,7 +131,8 @@ xw_fill_pairs_setup(struct solver *s)
 		s->pwords[i] = xw_ereallocarray(NULL, most, sizeof(uint32_t));
 	if (s->npairs > 0)
 		s->pmiss = xw_ereallocarray(NULL, most, sizeof(uint32_t));
-	return ((size_t)s->npairs + 63) / 64;
+	s->pseen = s->pflags + ((size_t)s->npairs + 63) / 64;
+	return ((size_t)s->npairs + 63) / 64 + 4 * (size_t)s->npairs;
 }
 
 void
@@ -156,6 +157,21 @@ static inline uint64_t *
 pair_ok(struct solver *s)
 {
 	return s->state + s->pflags;
+}
+
+/*
+ * For each side of pair p (a, then b), in the state: the stamp of the
+ * other side and the pair's tables when it was last revised. When both
+ * are the same now, each word it has agrees still with the word of the
+ * other found then, and its revision would take out nothing. (A stamp
+ * may stand for a domain that a pair had narrowed and that was not yet
+ * revised, but only within one pass over the pairs: the pass after it
+ * sees the stamp the revision gave.)
+ */
+static inline uint64_t *
+pair_seen(struct solver *s, int p)
+{
+	return s->state + s->pseen + 4 * (size_t)p;
 }
 
 void
@@ -199,11 +215,11 @@ grow(uint64_t *p, size_t *size, size_t want)
 /*
  * For each crossing i and letter l of slot x there, into s->pm, the
  * words of y (bits of ys, ny of them) whose letter at ky[i] may stand
- * beside l: m[i * 64 + l] has those letters.
+ * beside l: m[i][l] has those letters.
  */
 static void
 agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
-    const uint64_t *m, const uint32_t *ys, uint32_t ny)
+    const uint64_t *const *m, const uint32_t *ys, uint32_t ny)
 {
 	uint32_t t, nw = (ny + 63) / 64;
 	uint64_t *Y, *M, acc, have;
@@ -230,7 +246,7 @@ agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
 			 * of y but those of the letters not, whichever is
 			 * fewer.
 			 */
-			acc = m[i * 64 + l] & have;
+			acc = m[i][l] & have;
 			if ((neg = 2 * __builtin_popcountll(acc) >
 			    __builtin_popcountll(have)))
 				acc = have & ~acc;
@@ -252,19 +268,19 @@ agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
 
 /* Whether word w of x and word wy of y agree at each of the n crossings. */
 static inline int
-agrees(const uint64_t *m, const unsigned char *w, const int *kx,
+agrees(const uint64_t *const *m, const unsigned char *w, const int *kx,
     const unsigned char *wy, const int *ky, int n)
 {
 	int i;
 
-	for (i = 0; i < n && (m[i * 64 + w[kx[i]]] >> wy[ky[i]] & 1); i++)
+	for (i = 0; i < n && (m[i][w[kx[i]]] >> wy[ky[i]] & 1); i++)
 		;
 	return i == n;
 }
 
 /*
  * Keep the words of slot x that some word of slot y (ys, ny of them)
- * agrees with at every crossing: m[i * 64 + l] is the letters y may have
+ * agrees with at every crossing: m[i][l] is the letters y may have
  * at ky[i] when x has l at kx[i]; res, the residues of x's words (the
  * word of y found last, checked first). The words kept go to out (when
  * not NULL) and their count to *nout. Returns how many words x lost,
@@ -272,7 +288,7 @@ agrees(const uint64_t *m, const unsigned char *w, const int *kx,
  */
 static long
 revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
-    int n, const uint64_t *m, uint32_t *res, const uint32_t *ys,
+    int n, const uint64_t *const *m, uint32_t *res, const uint32_t *ys,
     uint32_t ny, uint32_t *out, uint32_t *nout)
 {
 	const struct var *vx = &s->vars[x], *vy = &s->vars[y];
@@ -396,7 +412,7 @@ crossing_letters(struct solver *s, int v, int p, uint64_t *m, uint64_t *mt)
 static void
 pair_letters(struct solver *s, struct pairc *pc)
 {
-	uint64_t *m, *mt, st, all;
+	uint64_t *m, *mt, st, all, was[64];
 	int i, p;
 
 	all = s->A == 64 ? ~(uint64_t)0 : ((uint64_t)1 << s->A) - 1;
@@ -422,12 +438,15 @@ pair_letters(struct solver *s, struct pairc *pc)
 		pc->stamp[i] = s->queued[pc->d[i]] ? 0 : st;
 		m = pc->m + 64 * i;
 		mt = pc->mt + 64 * i;
+		memcpy(was, m, sizeof(was));
 		if (*size_of(s, pc->d[i]) > XW_PAIR_CROSS_WORDS) {
 			for (p = 0; p < 64; p++)
 				m[p] = mt[p] = p < s->A ? all : 0;
-			continue;
+		} else {
+			crossing_letters(s, pc->d[i], pc->pd[i], m, mt);
 		}
-		crossing_letters(s, pc->d[i], pc->pd[i], m, mt);
+		if (pc->tables == 0 || memcmp(was, m, sizeof(was)) != 0)
+			pc->tables = ++s->clock;
 	}
 }
 
@@ -444,13 +463,48 @@ pair_residues(struct solver *s, struct pairc *pc)
 	pc->resb = pc->resa + na;
 }
 
+/*
+ * Into ka, kb, m and mt, the crossings of pc whose tables narrow: those
+ * that leave out some pair of the letters their two cells have. A
+ * crossing that allows every such pair is no constraint on the words of
+ * a and b, which all fit their cells (within a pass over the pairs,
+ * cells keep their letters). Returns how many.
+ */
+static int
+narrowing(struct solver *s, const struct pairc *pc, int *ka, int *kb,
+    const uint64_t **m, const uint64_t **mt)
+{
+	const uint64_t *tm;
+	uint64_t ca, cb, bits;
+	int i, n = 0;
+
+	for (i = 0; i < pc->n; i++) {
+		ca = letters(s, s->vars[pc->a].cells[pc->ka[i]])[0];
+		cb = letters(s, s->vars[pc->b].cells[pc->kb[i]])[0];
+		tm = pc->m + 64 * (size_t)i;
+		for (bits = ca; bits != 0 &&
+		    (tm[__builtin_ctzll(bits)] & cb) == cb; bits &= bits - 1)
+			;
+		if (bits == 0)
+			continue;
+		ka[n] = pc->ka[i];
+		kb[n] = pc->kb[i];
+		m[n] = tm;
+		mt[n++] = pc->mt + 64 * (size_t)i;
+	}
+	return n;
+}
+
 int
 xw_fill_pairs(struct solver *s)
 {
 	uint64_t *ok = pair_ok(s);
 	struct pairc *pc;
-	int p, side, x, changed = 0;
+	int p, side, x, y, have, ne, changed = 0, ka[XW_PAIR_MAX],
+	    kb[XW_PAIR_MAX];
+	const uint64_t *m[XW_PAIR_MAX], *mt[XW_PAIR_MAX];
 	uint32_t nw[2];
+	uint64_t *seen;
 	long r;
 
 	for (p = 0; p < s->npairs; p++) {
@@ -464,8 +518,13 @@ xw_fill_pairs(struct solver *s)
 		    XW_PAIR_WORK)
 			continue;
 		pair_letters(s, pc);
+		if ((ne = narrowing(s, pc, ka, kb, m, mt)) == 0) {
+			ok[p / 64] |= (uint64_t)1 << (p % 64);
+			continue;
+		}
 		pair_residues(s, pc);
-		nw[1] = words_of(s, pc->b, s->pwords[1]);
+		seen = pair_seen(s, p);
+		have = 0;
 		/*
 		 * Each side against the other. A slot that runs dry here is
 		 * no weight for dom/wdeg: weighed as propagation's dead ends
@@ -475,11 +534,20 @@ xw_fill_pairs(struct solver *s)
 		 */
 		for (side = 0; side < 2; side++) {
 			x = side ? pc->b : pc->a;
-			r = revise_pair(s, x, side ? pc->kb : pc->ka,
-			    side ? pc->a : pc->b, side ? pc->ka : pc->kb, pc->n,
-			    side ? pc->mt : pc->m, side ? pc->resb : pc->resa,
+			y = side ? pc->a : pc->b;
+			if (seen[2 * side] == s->state[s->stamps + y] &&
+			    seen[2 * side + 1] == pc->tables)
+				continue;
+			/* The words of a, when its revision gave them. */
+			if (!(side && have))
+				nw[!side] = words_of(s, y, s->pwords[!side]);
+			r = revise_pair(s, x, side ? kb : ka, y, side ? ka : kb,
+			    ne, side ? mt : m, side ? pc->resb : pc->resa,
 			    s->pwords[!side], nw[!side], side ? NULL :
 			    s->pwords[0], &nw[0]);
+			have = !side;
+			seen[2 * side] = s->state[s->stamps + y];
+			seen[2 * side + 1] = pc->tables;
 			if (r < 0) {
 				s->failed = x;
 				return -1;

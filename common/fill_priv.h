@@ -76,6 +76,11 @@ struct pairc {
 	 * slot d[i].
 	 */
 	uint64_t *m, *mt, *stamp;
+	/*
+	 * A number never given before, given when the tables m were made
+	 * and were not the same as before (see pair_seen).
+	 */
+	uint64_t tables;
 };
 
 /* A white cell: the slots through it (or -1) and its place in them. */
@@ -163,6 +168,7 @@ struct solver {
 	int npairs, pairs_on;
 	int *vpair, *vpairs;	/* each slot's pairs: vpair[vpairs[v]...] */
 	size_t pflags;		/* of the pairs' bits in the state (pair_ok) */
+	size_t pseen;		/* of what their sides were revised against */
 	/*
 	 * Of each slot's stamp in the state: a number never given before,
 	 * given when its domain lost words; one stamp, one domain.
