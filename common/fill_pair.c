@@ -150,6 +150,10 @@ xw_fill_pairs_free(struct solver *s)
 	free(s->pmiss);
 	free(s->pm);
 	free(s->py);
+	for (i = 0; s->bigram != NULL && i < (s->ix->maxlen + 1) *
+	    s->ix->maxlen; i++)
+		free(s->bigram[i]);
+	free(s->bigram);
 }
 
 /* A bit a pair, in the state: set when it was checked and kept all. */
@@ -372,25 +376,49 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
  * word before when that had the same letter), and the bytes become bits
  * after: a third fewer instructions on set2/13x13-203.
  */
+/*
+ * The letters at positions p and p + 1 of each word of slot v's length,
+ * l * S + l', a number a word: a load where the letters were two loads
+ * and the products of a word's place and a letter (a third fewer
+ * instructions in crossing_letters on set2/13x13-203).
+ */
+static const uint16_t *
+bigrams(struct solver *s, const struct var *x, int p, int S)
+{
+	uint16_t **bg;
+	const unsigned char *w;
+	uint32_t i;
+
+	if (s->bigram == NULL)
+		s->bigram = xw_ecalloc((size_t)(s->ix->maxlen + 1) *
+		    s->ix->maxlen, sizeof(*s->bigram));
+	bg = &s->bigram[(size_t)x->len * s->ix->maxlen + p];
+	if (*bg == NULL) {
+		*bg = xw_ereallocarray(NULL, (size_t)x->w * 64,
+		    sizeof(**bg));
+		memset(*bg, 0, (size_t)x->w * 64 * sizeof(**bg));
+		for (i = 0, w = x->b->letters + p; i < x->n; i++, w += x->len)
+			(*bg)[i] = (uint16_t)(w[0] * S + w[1]);
+	}
+	return *bg;
+}
+
 static void
 crossing_letters(struct solver *s, int v, int p, uint64_t *m, uint64_t *mt)
 {
 	const struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v);
 	unsigned char seen[64 * 64];
-	const unsigned char *w, *L = x->b->letters + p;
 	uint64_t bits, b;
 	uint32_t j, nj;
-	size_t len = (size_t)x->len;
 	int l, q, S = (s->A + 7) & ~7;
+	const uint16_t *B = bigrams(s, x, p, S);
 
 	memset(seen, 0, (size_t)s->A * S);
 	/* In locals: a byte stored might be any field, to the compiler. */
-	for (j = 0, nj = x->w; j < nj; j++, L += 64 * len)
-		for (bits = d[j]; bits != 0; bits &= bits - 1) {
-			w = L + (size_t)__builtin_ctzll(bits) * len;
-			seen[w[0] * S + w[1]] = 1;
-		}
+	for (j = 0, nj = x->w; j < nj; j++, B += 64)
+		for (bits = d[j]; bits != 0; bits &= bits - 1)
+			seen[B[__builtin_ctzll(bits)]] = 1;
 	memset(m, 0, 64 * sizeof(*m));
 	memset(mt, 0, 64 * sizeof(*mt));
 	for (l = 0; l < s->A; l++) {

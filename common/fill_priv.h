@@ -175,6 +175,12 @@ struct solver {
 	 */
 	size_t stamps;
 	uint64_t clock;
+	/*
+	 * For each length and position, the two letters each word of the
+	 * length has there and at the next position, as one number
+	 * (crossing_letters), or NULL: made at first use.
+	 */
+	uint16_t **bigram;
 	uint32_t *pwords[2];	/* scratch: the words of a pair's slots */
 	uint32_t *pmiss;	/* scratch: the words whose residue failed */
 	uint64_t *pm, *py;	/* scratch: the sets of xw_fill_pairs */
