@@ -56,7 +56,14 @@ extern "C" {
  * on pairs crossed by two slots or more whose word counts multiply to
  * 100,000 or fewer (a crossing slot of over 4096 words allows every
  * pair), and only on pairs whose slots or crossings lost words since
- * their last check (a bit a pair in the state). Not in the short first
+ * their last check (a bit a pair in the state). A side is not revised
+ * again while the other side's stamp and the pair's tables are those
+ * of its last revision (its words' residues agree still); a crossing
+ * whose table allows every pair of the letters its two cells have is
+ * left out (the words fit their cells, which keep their letters through
+ * a pass over the pairs), and a pair with none left is not checked; a
+ * table is made from one number a word for its two letters (made once
+ * a length and position). Not in the short first
  * run (easy grids fill as before), nor with -n or a region (no
  * learning there either). A slot it empties adds no dom/wdeg weight:
  * weighed, the search kept to the stacks and set2/9x9-201 (SCOWL-70)
@@ -102,7 +109,9 @@ extern "C" {
  * passes fills on, or stops at a region's first, refutes nothing).
  *
  * Measured and not kept (NEWS, #17): pairs checked up to 1e6 (three
- * times the CPU), pair failures weighed, last-conflict reasoning, phase
+ * times the CPU), every pair checked at the start (shorter proofs, but
+ * fills lost more), pairs with a small side checked whatever the
+ * product, pair failures weighed, last-conflict reasoning, phase
  * saving, failed-letter probing at the root, weights that favour recent
  * dead ends, shorter restarts, probing a slot's few words for the one
  * that leaves the most words, slot or cell by the fewer ways, and long
