@@ -834,7 +834,7 @@ free_solver(struct solver *s)
 	for (v = 0; v < s->nvars; v++) {
 		free(s->vars[v].cells);
 		free(s->vars[v].dirty);
-		free(s->vars[v].residue);
+		free(s->vars[v].resbits);
 	}
 	free(s->vars);
 	free(s->cells);
@@ -1102,8 +1102,10 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		x->cells = xw_ereallocarray(NULL, (size_t)x->len, sizeof(int));
 		x->dirty = xw_ereallocarray(NULL, (size_t)x->len, 1);
 		memset(x->dirty, 1, (size_t)x->len);
-		x->residue = xw_ecalloc((size_t)x->len * ix->nletters,
-		    sizeof(*x->residue));
+		x->resbits = xw_ecalloc((size_t)x->len * ix->nletters,
+		    sizeof(*x->resbits) + sizeof(*x->resj));
+		x->resj = (uint32_t *)(x->resbits + (size_t)x->len *
+		    ix->nletters);
 		for (k = 0; k < x->len; k++) {
 			pos = xw_slot_cell(x->slot, k);
 			x->cells[k] = cellof[pos.row * p->width + pos.col];

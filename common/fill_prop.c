@@ -280,8 +280,8 @@ narrow_cells(struct solver *s, int v, size_t n)
 	const uint64_t *d = dom(s, v), *rw;
 	uint64_t *cs, keep[4], bits, chk, (*seen)[4] = NULL, small[256];
 	int k, q, l, i, other;
-	uint32_t j, id, a;
-	struct residue *res;
+	uint32_t j, id, a, *rj;
+	uint64_t *rb;
 
 	if (sparse(x, n)) {
 		/*
@@ -321,20 +321,20 @@ narrow_cells(struct solver *s, int v, size_t n)
 		for (q = 0; seen == NULL && q < s->vstride; q++) {
 			chk = cs[q];
 			/* The residues first, without a branch on each. */
-			res = &x->residue[k * s->A + 64 * q];
+			rj = x->resj + k * s->A + 64 * q;
+			rb = x->resbits + k * s->A + 64 * q;
 			for (bits = chk; bits != 0; bits &= bits - 1) {
 				l = __builtin_ctzll(bits);
-				keep[q] |= (bits & -bits) & -(uint64_t)((d[res[l].j] &
-				    res[l].bits) != 0);
+				keep[q] |= (bits & -bits) & -(uint64_t)((d[rj[l]] &
+				    rb[l]) != 0);
 			}
 			for (bits = chk & ~keep[q]; bits != 0; bits &= bits - 1) {
 				l = 64 * q + __builtin_ctzll(bits);
-				res = &x->residue[k * s->A + l];
 				rw = row(x, s->A, k, l);
 				if ((j = support(s, v, k, l, d, rw)) != UINT32_MAX) {
 					keep[q] |= (uint64_t)1 << (l % 64);
-					res->j = j;
-					res->bits = rw[j];
+					x->resj[k * s->A + l] = j;
+					x->resbits[k * s->A + l] = rw[j];
 				}
 			}
 		}
