@@ -134,6 +134,16 @@ extern "C" {
  * fill (7 of 29: -x of one word of the fill, with or without a seed),
  * and no change to the order above moved that share beyond the luck
  * of the draw.
+ *
+ * Where set2/15x15-205 and -206 with the default list are stuck: 205
+ * with the words scored 35 or more is proved to have no fill (in 28,377
+ * dead ends), 206 with those scored 45 or more (46,081), and each
+ * length of the 50,496 words scored 30 added alone makes the proof of
+ * 205 longer, all of them past reach: it is the proof, or a fill made
+ * with those words, that the search does not find. The weight goes to
+ * a dense corner (205: the open 6x4 block at rows 10-15, columns 1-4,
+ * and the 15s through it), and no region tried has too few fills to
+ * enumerate.
  */
 
 struct xw_fill_stats;
