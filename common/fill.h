@@ -63,14 +63,14 @@ extern "C" {
  * left out (the words fit their cells, which keep their letters through
  * a pass over the pairs), and a pair with none left is not checked; a
  * table is made from one number a word for its two letters (made once
- * a length and position). Not in the short first
- * run (easy grids fill as before), nor with -n or a region (no
- * learning there either). A slot it empties adds no dom/wdeg weight:
- * weighed, the search kept to the stacks and set2/9x9-201 (SCOWL-70)
- * had no fill in 30 s with three seeds of four. Over 36 runs of seven
- * grids and four seeds, 56 -> 20 s of CPU, dead ends a run (geometric
- * mean) 2,153 -> 558; 15xopen fills in 5,795 dead ends, not 189,033,
- * but without some words of that fill it is slower than before (NEWS).
+ * a length and position). Not in the short first run (easy grids fill
+ * as before), nor with -n or a region (no learning there either). A
+ * slot it empties adds no dom/wdeg weight: weighed, the search kept to
+ * the stacks and set2/9x9-201 (SCOWL-70) had no fill in 30 s with
+ * three seeds of four. Over 36 runs of seven grids and four seeds, 56
+ * -> 20 s of CPU, dead ends a run (geometric mean) 2,153 -> 558;
+ * 15xopen fills in 5,795 dead ends, not 189,033, but without some
+ * words of that fill it is slower than before (NEWS).
  *
  * Search: binary branching. The slot is the one with the fewest words
  * for the failures met there (dom/wdeg: each dead end adds weight to the
@@ -133,7 +133,11 @@ extern "C" {
  * finds no centre. Within 15 s of CPU about a quarter of such runs
  * fill (7 of 29: -x of one word of the fill, with or without a seed),
  * and no change to the order above moved that share beyond the luck
- * of the draw.
+ * of the draw. Nor did consistency in the centre (pairs of long slots
+ * checked whatever their counts, long slots whole in every run): it
+ * filled without each 11-letter word of this fill, but gave another
+ * fill, and without three of that one's six no fill in 30 s, and it
+ * cost the proof of set2/13x13-203 two thirds more (NEWS).
  *
  * Where set2/15x15-205 and -206 with the default list are stuck: 205
  * with the words scored 35 or more is proved to have no fill (in 28,377
