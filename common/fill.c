@@ -1102,6 +1102,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		x->cells = xw_ereallocarray(NULL, (size_t)x->len, sizeof(int));
 		x->dirty = xw_ereallocarray(NULL, (size_t)x->len, 1);
 		memset(x->dirty, 1, (size_t)x->len);
+		/* One block: resj after resbits, freed with it. */
 		x->resbits = xw_ecalloc((size_t)x->len * ix->nletters,
 		    sizeof(*x->resbits) + sizeof(*x->resj));
 		x->resj = (uint32_t *)(x->resbits + (size_t)x->len *

@@ -387,9 +387,7 @@ bigrams(struct solver *s, const struct var *x, int p, int S)
 		    s->ix->maxlen, sizeof(*s->bigram));
 	bg = &s->bigram[(size_t)x->len * s->ix->maxlen + p];
 	if (*bg == NULL) {
-		*bg = xw_ereallocarray(NULL, (size_t)x->w * 64,
-		    sizeof(**bg));
-		memset(*bg, 0, (size_t)x->w * 64 * sizeof(**bg));
+		*bg = xw_ecalloc((size_t)x->w * 64, sizeof(**bg));
 		for (i = 0, w = x->b->letters + p; i < x->n; i++, w += x->len)
 			(*bg)[i] = (uint16_t)(w[0] * S + w[1]);
 	}
@@ -523,17 +521,62 @@ narrowing(struct solver *s, const struct pairc *pc, int *ka, int *kb,
 	return n;
 }
 
+/*
+ * Revise each side of pair p against the other, on the ne crossings
+ * narrowing gave (ka, kb, m, mt). Returns -1 when a side runs dry, 1
+ * when a side lost words, else 0.
+ *
+ * A slot that runs dry here is no weight for dom/wdeg: weighed as
+ * propagation's dead ends are, the search kept to the stacks
+ * (set2/9x9-201 with SCOWL-70: no fill in 30 s with three seeds of
+ * four; without, fills in 281-7,949 dead ends).
+ */
+static int
+revise_sides(struct solver *s, int p, int ne, const int *ka, const int *kb,
+    const uint64_t *const *m, const uint64_t *const *mt)
+{
+	struct pairc *pc = &s->pairs[p];
+	uint64_t *seen = pair_seen(s, p);
+	uint32_t nw[2];
+	int side, x, y, a_listed = 0, changed = 0;
+	long r;
+
+	pair_residues(s, pc);
+	for (side = 0; side < 2; side++) {
+		x = side ? pc->b : pc->a;
+		y = side ? pc->a : pc->b;
+		if (seen[2 * side] == s->state[s->stamps + y] &&
+		    seen[2 * side + 1] == pc->tables)
+			continue;
+		/* a's words are those its revision kept, when it ran. */
+		if (!(side && a_listed))
+			nw[!side] = words_of(s, y, s->pwords[!side]);
+		r = revise_pair(s, x, side ? kb : ka, y, side ? ka : kb, ne,
+		    side ? mt : m, side ? pc->resb : pc->resa,
+		    s->pwords[!side], nw[!side], side ? NULL : s->pwords[0],
+		    &nw[0]);
+		a_listed = !side;
+		seen[2 * side] = s->state[s->stamps + y];
+		seen[2 * side + 1] = pc->tables;
+		if (r < 0) {
+			s->failed = x;
+			return -1;
+		}
+		if (r > 0) {
+			enqueue_changed(s, x);
+			changed = 1;
+		}
+	}
+	return changed;
+}
+
 int
 xw_fill_pairs(struct solver *s)
 {
 	uint64_t *ok = pair_ok(s);
 	struct pairc *pc;
-	int p, side, x, y, have, ne, changed = 0, ka[XW_PAIR_MAX],
-	    kb[XW_PAIR_MAX];
+	int p, r, ne, changed = 0, ka[XW_PAIR_MAX], kb[XW_PAIR_MAX];
 	const uint64_t *m[XW_PAIR_MAX], *mt[XW_PAIR_MAX];
-	uint32_t nw[2];
-	uint64_t *seen;
-	long r;
 
 	for (p = 0; p < s->npairs; p++) {
 		if (ok[p / 64] >> (p % 64) & 1)
@@ -546,44 +589,10 @@ xw_fill_pairs(struct solver *s)
 		    XW_PAIR_WORK)
 			continue;
 		pair_letters(s, pc);
-		if ((ne = narrowing(s, pc, ka, kb, m, mt)) == 0) {
-			ok[p / 64] |= (uint64_t)1 << (p % 64);
-			continue;
-		}
-		pair_residues(s, pc);
-		seen = pair_seen(s, p);
-		have = 0;
-		/*
-		 * Each side against the other. A slot that runs dry here is
-		 * no weight for dom/wdeg: weighed as propagation's dead ends
-		 * are, the search kept to the stacks (set2/9x9-201 with
-		 * SCOWL-70: no fill in 30 s with three seeds of four; without,
-		 * fills in 281-7,949 dead ends).
-		 */
-		for (side = 0; side < 2; side++) {
-			x = side ? pc->b : pc->a;
-			y = side ? pc->a : pc->b;
-			if (seen[2 * side] == s->state[s->stamps + y] &&
-			    seen[2 * side + 1] == pc->tables)
-				continue;
-			/* The words of a, when its revision gave them. */
-			if (!(side && have))
-				nw[!side] = words_of(s, y, s->pwords[!side]);
-			r = revise_pair(s, x, side ? kb : ka, y, side ? ka : kb,
-			    ne, side ? mt : m, side ? pc->resb : pc->resa,
-			    s->pwords[!side], nw[!side], side ? NULL :
-			    s->pwords[0], &nw[0]);
-			have = !side;
-			seen[2 * side] = s->state[s->stamps + y];
-			seen[2 * side + 1] = pc->tables;
-			if (r < 0) {
-				s->failed = x;
+		if ((ne = narrowing(s, pc, ka, kb, m, mt)) > 0) {
+			if ((r = revise_sides(s, p, ne, ka, kb, m, mt)) < 0)
 				return -1;
-			}
-			if (r > 0) {
-				enqueue_changed(s, x);
-				changed = 1;
-			}
+			changed |= r;
 		}
 		/* A slot that lost words clears it again when revised. */
 		ok[p / 64] |= (uint64_t)1 << (p % 64);
