@@ -228,24 +228,32 @@ static void
 check_grids(const struct xw_puzzle *p, unsigned flags,
     struct xw_findings *out)
 {
+	/* What no grid may hold; the first is no fault in a pattern, whose
+	   empty cells are the point. */
+	static const struct {
+		const char *code, *what;
+		enum cell_test test;
+	} rules[] = {
+		{ "solution", "white cells without a solution letter",
+		    NO_SOLUTION },
+		{ "solution", "solution has blocks at white cells",
+		    SOLUTION_BLOCK },
+		{ "solution", "solution has letters at blocks or omitted cells",
+		    SOLUTION_LETTER },
+		{ "saved", "saved grid has blocks at white cells", SAVED_BLOCK },
+		{ "saved", "saved grid has letters at blocks or omitted cells",
+		    SAVED_LETTER },
+		{ "given", "given letters differ from the solution", GIVEN_WRONG }
+	};
 	int pattern = (flags & XW_CHECK_LINT) && unfilled(p);
+	size_t i;
 
 	if (!p->has_solution && !pattern)
 		add(out, XW_FIND_WARNING, "solution",
 		    "no solution grid: answers cannot be checked");
-	if (!pattern)
-		grid_rule(p, out, XW_FIND_ERROR, "solution",
-		    "white cells without a solution letter", NO_SOLUTION);
-	grid_rule(p, out, XW_FIND_ERROR, "solution",
-	    "solution has blocks at white cells", SOLUTION_BLOCK);
-	grid_rule(p, out, XW_FIND_ERROR, "solution",
-	    "solution has letters at blocks or omitted cells", SOLUTION_LETTER);
-	grid_rule(p, out, XW_FIND_ERROR, "saved",
-	    "saved grid has blocks at white cells", SAVED_BLOCK);
-	grid_rule(p, out, XW_FIND_ERROR, "saved",
-	    "saved grid has letters at blocks or omitted cells", SAVED_LETTER);
-	grid_rule(p, out, XW_FIND_ERROR, "given",
-	    "given letters differ from the solution", GIVEN_WRONG);
+	for (i = pattern ? 1 : 0; i < sizeof(rules) / sizeof(rules[0]); i++)
+		grid_rule(p, out, XW_FIND_ERROR, rules[i].code, rules[i].what,
+		    rules[i].test);
 }
 
 /* The sum of the lengths in an enumeration, or -1 when it has none. */
@@ -931,40 +939,28 @@ count_letter(struct xw_figures *f, uint32_t cp)
 	int i;
 
 	tmp[xw_utf8_encode(xw_toupper(cp), tmp)] = '\0';
-	for (i = 0; i < f->nletters && strcmp(f->letters[i], tmp) != 0; i++)
+	for (i = 0; i < f->nletters && strcmp(f->letters[i].letter, tmp) != 0;
+	    i++)
 		;
 	if (i == f->nletters) {
 		f->letters = xw_ereallocarray(f->letters, (size_t)i + 1,
 		    sizeof(*f->letters));
-		f->letter_counts = xw_ereallocarray(f->letter_counts,
-		    (size_t)i + 1, sizeof(int));
-		memcpy(f->letters[i], tmp, sizeof(tmp));
-		f->letter_counts[i] = 0;
+		memcpy(f->letters[i].letter, tmp, sizeof(tmp));
+		f->letters[i].count = 0;
 		f->nletters++;
 	}
-	f->letter_counts[i]++;
+	f->letters[i].count++;
 }
 
 /* Most used first, then in the order of the alphabet (code points). */
-static void
-sort_letters(struct xw_figures *f)
+static int
+letter_order(const void *a, const void *b)
 {
-	char tmp[8];
-	int i, j, n;
+	const struct xw_figure_letter *x = a, *y = b;
 
-	for (i = 1; i < f->nletters; i++) {
-		for (j = i; j > 0 && (f->letter_counts[j - 1] <
-		    f->letter_counts[j] || (f->letter_counts[j - 1] ==
-		    f->letter_counts[j] && strcmp(f->letters[j - 1],
-		    f->letters[j]) > 0)); j--) {
-			memcpy(tmp, f->letters[j], sizeof(tmp));
-			memcpy(f->letters[j], f->letters[j - 1], sizeof(tmp));
-			memcpy(f->letters[j - 1], tmp, sizeof(tmp));
-			n = f->letter_counts[j];
-			f->letter_counts[j] = f->letter_counts[j - 1];
-			f->letter_counts[j - 1] = n;
-		}
-	}
+	if (x->count != y->count)
+		return x->count > y->count ? -1 : 1;
+	return strcmp(x->letter, y->letter);
 }
 
 static void
@@ -993,7 +989,9 @@ figure_cells(const struct xw_puzzle *p, struct xw_figures *f)
 		    len - o, &cp)) > 0; o += k)
 			count_letter(f, cp);
 	}
-	sort_letters(f);
+	if (f->nletters > 1)
+		qsort(f->letters, (size_t)f->nletters, sizeof(*f->letters),
+		    letter_order);
 }
 
 static int
@@ -1051,7 +1049,6 @@ void
 xw_check_figures(const struct xw_puzzle *p, const struct xw_wordlist *words,
     int minrun, struct xw_figures *f)
 {
-	char name[XW_SLOT_NAME_SIZE];
 	size_t i, j, sum = 0;
 	char *a;
 	int s;
@@ -1078,8 +1075,8 @@ xw_check_figures(const struct xw_puzzle *p, const struct xw_wordlist *words,
 		if (f->entries[f->nentries].answer == NULL)
 			continue;
 		f->entries[f->nentries].slot = i;
-		f->entries[f->nentries].name = xw_estrdup(slot_name(p,
-		    &p->slots[i], name, sizeof(name)));
+		slot_name(p, &p->slots[i], f->entries[f->nentries].name,
+		    sizeof(f->entries[f->nentries].name));
 		s = words != NULL ? xw_wordlist_score(words,
 		    f->entries[f->nentries].answer) : -1;
 		f->entries[f->nentries++].score = s;
@@ -1111,10 +1108,8 @@ xw_figures_free(struct xw_figures *f)
 {
 	size_t i;
 
-	for (i = 0; i < f->nentries; i++) {
-		free(f->entries[i].name);
+	for (i = 0; i < f->nentries; i++)
 		free(f->entries[i].answer);
-	}
 	for (i = 0; i < f->nruns; i++)
 		free(f->runs[i].run);
 	free(f->entries);
@@ -1122,6 +1117,5 @@ xw_figures_free(struct xw_figures *f)
 	free(f->lowest);
 	free(f->lengths);
 	free(f->letters);
-	free(f->letter_counts);
 	memset(f, 0, sizeof(*f));
 }

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 
+#include "grid.h"
 #include "puzzle.h"
 #include "words.h"
 
@@ -55,9 +56,15 @@ struct xw_stats {
 /* An entry of the grid, for the figures below. */
 struct xw_figure_entry {
 	size_t slot;		/* index into p->slots */
-	char *name;		/* "14-across" */
+	char name[XW_SLOT_NAME_SIZE];	/* "14-across" */
 	char *answer;		/* normalised, as word lists are */
 	int score;		/* in the word list, -1 when not in it */
+};
+
+/* A letter of the fill (UTF-8) and how many cells hold it. */
+struct xw_figure_letter {
+	char letter[8];
+	int count;
 };
 
 /* Two entries that share a run of letters, for the figures below. */
@@ -76,8 +83,7 @@ struct xw_figures {
 	double mean_length;
 	int maxlen;
 	int *lengths;		/* lengths[n]: entries of n letters, 0..maxlen */
-	char (*letters)[8];	/* the letters of the fill, most used first */
-	int *letter_counts;
+	struct xw_figure_letter *letters;	/* most used first */
 	int nletters;
 	struct xw_figure_entry *entries;	/* whole answers, grid order */
 	size_t nentries;

@@ -60,10 +60,10 @@ xw_jpz_sniff(const char *buf, size_t len)
 	    buf[strspn(buf, " \t\r\n\xef\xbb\xbf")] == '<');
 }
 
+/* A word's cells are reader.cells[first..first + ncells). */
 struct word {
 	char *id;
-	struct xw_pos *cells;
-	size_t ncells;
+	size_t first, ncells;
 };
 
 struct reader {
@@ -73,6 +73,10 @@ struct reader {
 	struct xw_puzzle *p;
 	struct word *words;
 	size_t nwords;
+	/* The cells of all words, one word after another: a word's cells
+	   are all added while it is the last word read. */
+	struct xw_pos *cells;
+	size_t ncells, cellcap;
 	long visits;		/* nodes the current text visited */
 	int enumerations;	/* some clue has a format */
 };
@@ -451,12 +455,18 @@ add_cells(struct reader *rd, xmlNodePtr n, struct word *w, size_t *budget)
 		goto out;
 	}
 	*budget -= k;
-	w->cells = xw_ereallocarray(w->cells, w->ncells + k,
-	    sizeof(*w->cells));
+	if (rd->ncells + k > rd->cellcap) {
+		rd->cellcap = 2 * (rd->ncells + k);
+		rd->cells = xw_ereallocarray(rd->cells, rd->cellcap,
+		    sizeof(*rd->cells));
+	}
+	if (w->ncells == 0)
+		w->first = rd->ncells;
+	w->ncells += k;
 	for (x = x0;; x += dx) {
 		for (y = y0;; y += dy) {
-			w->cells[w->ncells].col = (int)x - 1;
-			w->cells[w->ncells++].row = (int)y - 1;
+			rd->cells[rd->ncells++] = (struct xw_pos){ (int)y - 1,
+			    (int)x - 1 };
 			if (y == y1)
 				break;
 		}
@@ -540,11 +550,10 @@ free_words(struct reader *rd)
 {
 	size_t i;
 
-	for (i = 0; i < rd->nwords; i++) {
+	for (i = 0; i < rd->nwords; i++)
 		free(rd->words[i].id);
-		free(rd->words[i].cells);
-	}
 	free(rd->words);
+	free(rd->cells);
 }
 
 /* Clues */
@@ -570,14 +579,15 @@ standard_cells(const struct xw_puzzle *p, enum xw_dir dir,
 
 /* Whether w's cells run across (or down) one after the other. */
 static int
-is_run(const struct word *w, enum xw_dir dir)
+is_run(const struct reader *rd, const struct word *w, enum xw_dir dir)
 {
+	const struct xw_pos *cells = rd->cells + w->first;
 	int dr = dir == XW_DIR_DOWN, dc = dir == XW_DIR_ACROSS;
 	size_t i;
 
 	for (i = 1; i < w->ncells; i++)
-		if (w->cells[i].row != w->cells[i - 1].row + dr ||
-		    w->cells[i].col != w->cells[i - 1].col + dc)
+		if (cells[i].row != cells[i - 1].row + dr ||
+		    cells[i].col != cells[i - 1].col + dc)
 			return 0;
 	return 1;
 }
@@ -609,14 +619,14 @@ read_clue(struct reader *rd, xmlNodePtr n, struct xw_cluelist *l,
 			return -1;
 		}
 		free(id);
-		if (l->dir == XW_DIR_OTHER || is_run(w, l->dir) ||
+		if (l->dir == XW_DIR_OTHER || is_run(rd, w, l->dir) ||
 		    (s = xw_slot_by_label(rd->p, l->dir, clue->number)) ==
 		    NULL) {
 			clue->ncells = w->ncells;
 			clue->cells = xw_ereallocarray(NULL, w->ncells + 1,
 			    sizeof(*clue->cells));
-			memcpy(clue->cells, w->cells,
-			    w->ncells * sizeof(*w->cells));
+			memcpy(clue->cells, rd->cells + w->first,
+			    w->ncells * sizeof(*clue->cells));
 			clue->explicit_cells = l->dir == XW_DIR_OTHER ||
 			    !standard_cells(rd->p, l->dir, clue);
 			return 0;

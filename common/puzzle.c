@@ -234,10 +234,8 @@ xw_puzzle_free(struct xw_puzzle *p)
 	free(p->slots);
 	free(p->slot_of);
 	free(p->labels);
-	if (p->doc != NULL)
-		json_object_put(p->doc);
-	if (p->kept != NULL)
-		json_object_put(p->kept);
+	json_object_put(p->doc);
+	json_object_put(p->kept);
 	while (p->pool != NULL) {
 		struct xw_pool *next = p->pool->next;
 

@@ -27,10 +27,11 @@ static const char *const kind_names[] = { "Metadata", "Grid", "Clues",
 
 struct section {
 	enum kind kind;
-	char *name;		/* as written; NULL for implicit sections */
+	const char *name;	/* as written, in the text; NULL for implicit
+				   sections */
+	size_t namelen;
 	const struct xw_line *head;	/* its header; NULL when implicit */
-	size_t *idx;		/* its lines, as indices of reader.lines */
-	size_t n, cap;
+	size_t first, n;	/* its lines: reader.idx[first..first + n) */
 };
 
 struct reader {
@@ -40,6 +41,10 @@ struct reader {
 	size_t nlines;
 	struct section *secs;
 	size_t nsecs;
+	/* The sections' lines, as indices of lines, section after section:
+	   lines are added to the last section only. */
+	size_t *idx;
+	size_t nidx;
 	struct xw_puzzle *p;
 	struct xd_entry *rebus, *groups;
 	size_t nrebus, ngroups;
@@ -181,27 +186,26 @@ add_section(struct reader *rd, enum kind kind, const char *name, size_t len,
 	sec = &rd->secs[rd->nsecs++];
 	memset(sec, 0, sizeof(*sec));
 	sec->kind = kind;
-	sec->name = name != NULL ? xw_estrndup(name, len) : NULL;
+	sec->name = name;
+	sec->namelen = len;
 	sec->head = head;
+	sec->first = rd->nidx;
 	return sec;
 }
 
+/* Line i to sec, the last section. */
 static void
-add_line(struct section *sec, size_t i)
+add_line(struct reader *rd, struct section *sec, size_t i)
 {
-	if (sec->n == sec->cap) {
-		sec->cap = sec->cap != 0 ? 2 * sec->cap : 32;
-		sec->idx = xw_ereallocarray(sec->idx, sec->cap,
-		    sizeof(*sec->idx));
-	}
-	sec->idx[sec->n++] = i;
+	rd->idx[rd->nidx++] = i;
+	sec->n++;
 }
 
 /* Line i of sec, trimmed. */
 static struct xw_line
 sec_line(const struct reader *rd, const struct section *sec, size_t i)
 {
-	return xw_line_trim(rd->lines[sec->idx[i]]);
+	return xw_line_trim(rd->lines[rd->idx[sec->first + i]]);
 }
 
 static const struct section *
@@ -241,13 +245,16 @@ static int
 scan(struct reader *rd)
 {
 	static const enum kind order[] = { S_META, S_GRID, S_CLUES, S_NOTES };
-	struct section *cur = add_section(rd, S_META, NULL, 0, NULL);
+	struct section *cur;
 	const struct xw_line *comment = NULL;
 	size_t i, blanks = 0, nlen;
 	int explicit = 0, implicit = 0, seen = 0;
 	struct xw_line l;
 	const char *name;
 
+	/* A line goes to one section at the most. */
+	rd->idx = xw_ecalloc(rd->nlines + 1, sizeof(*rd->idx));
+	cur = add_section(rd, S_META, NULL, 0, NULL);
 	for (i = 0; i < rd->nlines; i++) {
 		l = xw_line_trim(rd->lines[i]);
 		if (comment != NULL) {
@@ -268,7 +275,7 @@ scan(struct reader *rd)
 		}
 		if (l.n == 0) {
 			blanks++;
-			add_line(cur, i);
+			add_line(rd, cur, i);
 			continue;
 		}
 		/* Each implicit section comes once: no check is needed. */
@@ -276,7 +283,7 @@ scan(struct reader *rd)
 			cur = add_section(rd, order[++implicit], NULL, 0, NULL);
 		blanks = 0;
 		seen = 1;
-		add_line(cur, i);
+		add_line(rd, cur, i);
 	}
 	if (comment != NULL)
 		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, comment,
@@ -1197,7 +1204,8 @@ read_rest(struct reader *rd)
 				json_object_object_add(rd->kept, "sections", list);
 			}
 			o = json_object_new_array_ext(2);
-			json_object_array_add(o, json_object_new_string(sec->name));
+			json_object_array_add(o, json_object_new_string_len(sec->name,
+			    (int)sec->namelen));
 			json_object_array_add(o, json_object_new_string(text));
 			json_object_array_add(list, o);
 		} else if (*text != '\0' && p->meta[XW_META_NOTES] != NULL) {
@@ -1261,11 +1269,8 @@ free_reader(struct reader *rd)
 {
 	size_t i;
 
-	for (i = 0; i < rd->nsecs; i++) {
-		free(rd->secs[i].name);
-		free(rd->secs[i].idx);
-	}
 	free(rd->secs);
+	free(rd->idx);
 	free(rd->lines);
 	xw_xd_free_entries(rd->rebus, rd->nrebus);
 	xw_xd_free_entries(rd->groups, rd->ngroups);

@@ -76,8 +76,8 @@ figures_json(const struct xw_figures *f, int scored)
 	json_object_object_add(o, "lengths", m);
 	m = json_object_new_object();
 	for (k = 0; k < f->nletters; k++)
-		json_object_object_add(m, f->letters[k],
-		    json_object_new_int(f->letter_counts[k]));
+		json_object_object_add(m, f->letters[k].letter,
+		    json_object_new_int(f->letters[k].count));
 	json_object_object_add(o, "letters", m);
 	if (scored) {
 		m = json_object_new_object();
@@ -137,7 +137,8 @@ figures_text(const char *name, const struct xw_figures *f,
 	if (f->nletters > 0) {
 		printf("%s: stats: letters", name);
 		for (k = 0; k < f->nletters; k++)
-			printf(" %s:%d", f->letters[k], f->letter_counts[k]);
+			printf(" %s:%d", f->letters[k].letter,
+			    f->letters[k].count);
 		printf("\n");
 	}
 	if (scored) {

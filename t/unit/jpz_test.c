@@ -606,65 +606,19 @@ static const char small_ipuz[] =
     "\"Down\":[[2,\"Two\"]],\"Diagonal\":[{\"label\":\"D\","
     "\"clue\":\"Odd\",\"cells\":[[1,1],[3,1]]}]}}";
 
-/* small_ipuz as jpz. */
-static const char small_jpz[] =
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    "<crossword-compiler-applet xmlns=\"" NS_APPLET "\">\n"
-    "<applet-settings cursor-color=\"#00B100\" "
-    "selected-cells-color=\"#80FF80\">\n"
-    "  <completion only-if-correct=\"true\">Done</completion>\n"
-    "  <actions buttons-layout=\"left\">\n"
-    "    <reveal-word label=\"Reveal Word\"/>\n"
-    "    <reveal-letter label=\"Reveal Letter\"/>\n"
-    "    <check label=\"Check\"/>\n"
-    "    <solution label=\"Solution\"/>\n"
-    "    <pencil label=\"Pencil\"/>\n"
-    "  </actions>\n"
-    "</applet-settings>\n"
-    "<rectangular-puzzle xmlns=\"" NS_PUZZLE "\">\n"
-    "  <metadata>\n"
-    "    <title>Q &amp; A</title>\n"
-    "    <creator>Me</creator>\n"
-    "  </metadata>\n"
-    "  <instructions>Go <i>now</i></instructions>\n"
-    "  <crossword>\n"
-    "    <grid width=\"3\" height=\"3\">\n"
-    "      <grid-look numbering-scheme=\"normal\"/>\n"
-    "      <cell x=\"1\" y=\"1\" solution=\"Q\" number=\"1\" "
-    "solve-state=\"Q\" background-shape=\"circle\"/>\n"
-    "      <cell x=\"2\" y=\"1\" solution=\"AB\" number=\"2\" "
-    "background-color=\"#FFCC00\" right-bar=\"true\"/>\n"
-    "      <cell x=\"3\" y=\"1\" solution=\"R\" number=\"3\" "
-    "solve-state=\"R\" hint=\"true\"/>\n"
-    "      <cell x=\"1\" y=\"2\" type=\"block\"/>\n"
-    "      <cell x=\"2\" y=\"2\" solution=\"C\"/>\n"
-    "      <cell x=\"3\" y=\"2\" type=\"block\"/>\n"
-    "      <cell x=\"1\" y=\"3\" type=\"void\"/>\n"
-    "      <cell x=\"2\" y=\"3\" solution=\"D\"/>\n"
-    "      <cell x=\"3\" y=\"3\" type=\"void\"/>\n"
-    "    </grid>\n"
-    "    <word id=\"1\" x=\"1-2\" y=\"1\"/>\n"
-    "    <word id=\"2\" x=\"2\" y=\"1-3\"/>\n"
-    "    <word id=\"3\">\n"
-    "      <cells x=\"1\" y=\"1\"/>\n"
-    "      <cells x=\"3\" y=\"1\"/>\n"
-    "    </word>\n"
-    "    <clues ordering=\"normal\">\n"
-    "      <title><b>Across</b></title>\n"
-    "      <clue word=\"1\" number=\"1\" format=\"1,2\">\"Why\" &amp; "
-    "<b>how</b></clue>\n"
-    "    </clues>\n"
-    "    <clues ordering=\"normal\">\n"
-    "      <title><b>Down</b></title>\n"
-    "      <clue word=\"2\" number=\"2\">Two</clue>\n"
-    "    </clues>\n"
-    "    <clues ordering=\"normal\">\n"
-    "      <title><b>Diagonal</b></title>\n"
-    "      <clue word=\"3\" number=\"D\">Odd</clue>\n"
-    "    </clues>\n"
-    "  </crossword>\n"
-    "</rectangular-puzzle>\n"
-    "</crossword-compiler-applet>\n";
+/* small_ipuz as jpz: the golden file, read once (it lives as long as the
+   test program). */
+static const char *
+small_jpz(void)
+{
+	static char *doc;
+	struct xw_error e;
+	size_t len;
+
+	if (doc == NULL && xw_slurp("t/data/jpz-written.jpz", &doc, &len, &e))
+		fail_msg("%s", e.msg);
+	return doc;
+}
 
 static void
 test_write(void **state)
@@ -675,7 +629,7 @@ test_write(void **state)
 	(void)state;
 	p = ipuz_read(small_ipuz);
 	s = text_of(xw_jpz_write, p);
-	assert_string_equal(s, small_jpz);
+	assert_string_equal(s, small_jpz());
 	free(s);
 	xw_puzzle_free(p);
 }
@@ -692,7 +646,7 @@ test_write_errors(void **state)
 	xw_buf_puts(&b, "kept");
 	p = ipuz_read(small_ipuz);
 	assert_int_equal(xw_jpz_write(p, &b, &e), 0);
-	assert_int_equal(b.len, 4 + strlen(small_jpz));
+	assert_int_equal(b.len, 4 + strlen(small_jpz()));
 	assert_memory_equal(b.s, "kept", 4);
 	xw_puzzle_free(p);
 	p = xw_puzzle_new(0, 0);
@@ -713,10 +667,10 @@ test_round_trip(void **state)
 	char *ipuz, *jpz, *doc;
 
 	(void)state;
-	ipuz = ipuz_of_jpz(small_jpz);
+	ipuz = ipuz_of_jpz(small_jpz());
 	p = ipuz_read(ipuz);
 	jpz = text_of(xw_jpz_write, p);
-	assert_string_equal(jpz, small_jpz);
+	assert_string_equal(jpz, small_jpz());
 	free(jpz);
 	xw_puzzle_free(p);
 	free(ipuz);
