@@ -1,5 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -994,6 +995,34 @@ figure_cells(const struct xw_puzzle *p, struct xw_figures *f)
 		    letter_order);
 }
 
+/*
+ * The n elements of v (size bytes each, each with a string at offset
+ * off) moved to one new block that holds the strings after the array, so
+ * that one free frees all; v and its strings are freed.
+ */
+static void *
+one_block(void *v, size_t n, size_t size, size_t off)
+{
+	size_t i, len = 0;
+	char *block, *text, **s;
+
+	for (i = 0; i < n; i++)
+		len += strlen(*(char **)((char *)v + i * size + off)) + 1;
+	block = xw_emalloc(n * size + len + 1);
+	memcpy(block, v, n * size);
+	text = block + n * size;
+	for (i = 0; i < n; i++) {
+		s = (char **)(block + i * size + off);
+		len = strlen(*s) + 1;
+		memcpy(text, *s, len);
+		free(*s);
+		*s = text;
+		text += len;
+	}
+	free(v);
+	return block;
+}
+
 static int
 run_order(const void *a, const void *b)
 {
@@ -1043,6 +1072,8 @@ figure_runs(struct xw_figures *f, int minrun)
 	free(n);
 	if (f->nruns > 1)
 		qsort(f->runs, f->nruns, sizeof(*f->runs), run_order);
+	f->runs = one_block(f->runs, f->nruns, sizeof(*f->runs),
+	    offsetof(struct xw_figure_run, run));
 }
 
 void
@@ -1089,6 +1120,8 @@ xw_check_figures(const struct xw_puzzle *p, const struct xw_wordlist *words,
 		f->listed++;
 		f->scores[s / 10 < 9 ? s / 10 : 9]++;
 	}
+	f->entries = one_block(f->entries, f->nentries, sizeof(*f->entries),
+	    offsetof(struct xw_figure_entry, answer));
 	/* Lowest score first, of equals the first in the grid. */
 	f->lowest = xw_ecalloc(f->nentries + 1, sizeof(*f->lowest));
 	for (i = 0; i < f->nentries; i++) {
@@ -1106,12 +1139,7 @@ xw_check_figures(const struct xw_puzzle *p, const struct xw_wordlist *words,
 void
 xw_figures_free(struct xw_figures *f)
 {
-	size_t i;
-
-	for (i = 0; i < f->nentries; i++)
-		free(f->entries[i].answer);
-	for (i = 0; i < f->nruns; i++)
-		free(f->runs[i].run);
+	/* Each with its strings after it (one_block). */
 	free(f->entries);
 	free(f->runs);
 	free(f->lowest);

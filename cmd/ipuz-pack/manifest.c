@@ -1,5 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,46 @@
 #include "puzzle.h"
 #include "util.h"
 #include "zipname.h"
+
+/*
+ * The string members of a set and of a puzzle by their keys, in the
+ * order a manifest is written in: one list for reading, writing and
+ * freeing them.
+ */
+struct field {
+	const char *key;
+	size_t off;		/* of the char * in the struct */
+};
+
+#define SET(m)	{ #m, offsetof(struct pk_set, m) }
+#define PZ(m)	{ #m, offsetof(struct pk_puzzle, m) }
+static const struct field set_fields[] = { SET(id), SET(short_name),
+    SET(long_name), SET(locale), SET(author), SET(licence),
+    SET(description) };
+static const struct field puzzle_fields[] = { PZ(id), PZ(file), PZ(title),
+    PZ(difficulty), PZ(locale) };
+#undef SET
+#undef PZ
+#define NFIELDS(a)	(sizeof(a) / sizeof(a[0]))
+
+/* The member f of the struct at base. */
+static char **
+member_at(void *base, const struct field *f)
+{
+	return (char **)(void *)((char *)base + f->off);
+}
+
+/* The member of base that key names among fields[0..n), or NULL. */
+static char **
+field_of(void *base, const struct field *fields, size_t n, const char *key)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(key, fields[i].key) == 0)
+			return member_at(base, &fields[i]);
+	return NULL;
+}
 
 /* Where a manifest is being read, for messages. */
 struct reader {
@@ -68,22 +109,6 @@ take_after(struct reader *r, json_object *v, struct pk_puzzle *pz)
 	return 0;
 }
 
-/* The string member of pz that key names, or NULL for no such key. */
-static char **
-puzzle_field(struct pk_puzzle *pz, const char *key)
-{
-	static const char *const keys[] = { "id", "file", "title",
-	    "difficulty", "locale" };
-	char **fields[] = { &pz->id, &pz->file, &pz->title, &pz->difficulty,
-	    &pz->locale };
-	size_t i;
-
-	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
-		if (strcmp(key, keys[i]) == 0)
-			return fields[i];
-	return NULL;
-}
-
 static int
 read_puzzle(struct reader *r, json_object *o, int in_bundle,
     struct pk_puzzle *pz)
@@ -97,7 +122,8 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
 		if (strcmp(key, "after") == 0) {
 			if (take_after(r, v, pz))
 				return -1;
-		} else if ((field = puzzle_field(pz, key)) == NULL) {
+		} else if ((field = field_of(pz, puzzle_fields,
+		    NFIELDS(puzzle_fields), key)) == NULL) {
 			return bad(r, "unknown key \"%s\"", key);
 		} else if (take_string(r, key, v, field)) {
 			return -1;
@@ -136,22 +162,6 @@ read_puzzles(struct reader *r, json_object *v, int in_bundle,
 	return 0;
 }
 
-/* The string member of s that key names, or NULL for no such key. */
-static char **
-set_field(struct pk_set *s, const char *key)
-{
-	static const char *const keys[] = { "id", "short_name", "long_name",
-	    "locale", "author", "licence", "description" };
-	char **fields[] = { &s->id, &s->short_name, &s->long_name,
-	    &s->locale, &s->author, &s->licence, &s->description };
-	size_t i;
-
-	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
-		if (strcmp(key, keys[i]) == 0)
-			return fields[i];
-	return NULL;
-}
-
 int
 pk_manifest_read(const char *buf, size_t len, const char *name,
     int in_bundle, struct pk_set *s, struct xw_error *e)
@@ -179,7 +189,8 @@ pk_manifest_read(const char *buf, size_t len, const char *name,
 				bad(&r, "\"%s\" is not 1", key);
 				goto done;
 			}
-		} else if ((field = set_field(s, key)) == NULL) {
+		} else if ((field = field_of(s, set_fields,
+		    NFIELDS(set_fields), key)) == NULL) {
 			bad(&r, "unknown key \"%s\"", key);
 			goto done;
 		} else if (take_string(&r, key, v, field)) {
@@ -197,11 +208,29 @@ done:
 	return ret;
 }
 
+/* The members fields[0..n) of base that are not NULL, to o. */
 static void
-add_string(json_object *o, const char *key, const char *s)
+add_strings(json_object *o, const void *base, const struct field *fields,
+    size_t n)
 {
-	if (s != NULL)
-		json_object_object_add(o, key, json_object_new_string(s));
+	const char *s;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if ((s = *(char *const *)(const void *)((const char *)base +
+		    fields[i].off)) != NULL)
+			json_object_object_add(o, fields[i].key,
+			    json_object_new_string(s));
+}
+
+/* Free the members fields[0..n) of base. */
+static void
+free_strings(void *base, const struct field *fields, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(*member_at(base, &fields[i]));
 }
 
 struct json_object *
@@ -223,22 +252,12 @@ pk_manifest_write(const struct pk_set *s, struct xw_buf *out)
 	size_t i;
 
 	json_object_object_add(doc, "version", json_object_new_int(1));
-	add_string(doc, "id", s->id);
-	add_string(doc, "short_name", s->short_name);
-	add_string(doc, "long_name", s->long_name);
-	add_string(doc, "locale", s->locale);
-	add_string(doc, "author", s->author);
-	add_string(doc, "licence", s->licence);
-	add_string(doc, "description", s->description);
+	add_strings(doc, s, set_fields, NFIELDS(set_fields));
 	list = json_object_new_array();
 	for (i = 0; i < s->n; i++) {
 		pz = &s->v[i];
 		o = json_object_new_object();
-		add_string(o, "id", pz->id);
-		add_string(o, "file", pz->file);
-		add_string(o, "title", pz->title);
-		add_string(o, "difficulty", pz->difficulty);
-		add_string(o, "locale", pz->locale);
+		add_strings(o, pz, puzzle_fields, NFIELDS(puzzle_fields));
 		if (pz->nafter > 0)
 			json_object_object_add(o, "after", pk_after_json(pz));
 		json_object_array_add(list, o);
@@ -259,11 +278,7 @@ pk_set_free(struct pk_set *s)
 
 	for (i = 0; i < s->n; i++) {
 		pz = &s->v[i];
-		free(pz->id);
-		free(pz->file);
-		free(pz->title);
-		free(pz->difficulty);
-		free(pz->locale);
+		free_strings(pz, puzzle_fields, NFIELDS(puzzle_fields));
 		for (k = 0; k < pz->nafter; k++)
 			free(pz->after[k]);
 		free(pz->after);
@@ -271,12 +286,6 @@ pk_set_free(struct pk_set *s)
 		free(pz->data);
 	}
 	free(s->v);
-	free(s->id);
-	free(s->short_name);
-	free(s->long_name);
-	free(s->locale);
-	free(s->author);
-	free(s->licence);
-	free(s->description);
+	free_strings(s, set_fields, NFIELDS(set_fields));
 	memset(s, 0, sizeof(*s));
 }
