@@ -19,13 +19,14 @@ struct elem {
 	uint64_t set[4];	/* alphabet indices */
 };
 
+/* One block: the elements follow the struct. */
 struct xw_pattern {
 	int kind;
-	struct elem *v;
 	int n;			/* elements */
 	int nfixed;		/* elements that are not stars */
 	unsigned char counts[256];	/* anagram letters */
 	int blanks, impossible;	/* anagram: ? count; a letter not in the list */
+	struct elem v[];	/* a character of the text each, at most */
 };
 
 /* The column of at in text, in letters from 1, for messages. */
@@ -157,7 +158,9 @@ xw_pattern_parse(const struct xw_index *ix, const char *text,
 static struct xw_pattern *
 parse(const struct xw_index *ix, const char *text, struct xw_error *e)
 {
-	struct xw_pattern *p = xw_ecalloc(1, sizeof(*p));
+	/* An anagram has no elements. */
+	struct xw_pattern *p = xw_ecalloc(1, sizeof(*p) + (*text == '/' ? 0 :
+	    strlen(text)) * sizeof(p->v[0]));
 	const char *s = text, *at;
 	struct elem *el;
 	uint32_t cp;
@@ -168,7 +171,6 @@ parse(const struct xw_index *ix, const char *text, struct xw_error *e)
 			goto fail;
 		return p;
 	}
-	p->v = xw_ecalloc(strlen(text) + 1, sizeof(*p->v));
 	while (*s != '\0') {
 		el = &p->v[p->n];
 		at = s;
@@ -213,16 +215,13 @@ parse(const struct xw_index *ix, const char *text, struct xw_error *e)
 	p->kind = p->n == p->nfixed ? PAT_FIXED : PAT_STARS;
 	return p;
 fail:
-	xw_pattern_free(p);
+	free(p);
 	return NULL;
 }
 
 void
 xw_pattern_free(struct xw_pattern *p)
 {
-	if (p == NULL)
-		return;
-	free(p->v);
 	free(p);
 }
 
