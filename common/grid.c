@@ -67,12 +67,13 @@ xw_grid_index(struct xw_puzzle *p)
 	struct xw_label *l;
 	int k;
 
-	free(p->slot_of);
+	/* One block: slot_of after the labels, freed with them. */
 	free(p->labels);
-	p->slot_of = xw_ereallocarray(NULL, 2 * ncells, sizeof(int));
+	p->labels = xw_ecalloc(1, p->nslots * sizeof(*p->labels) +
+	    2 * ncells * sizeof(*p->slot_of));
+	p->slot_of = (int *)(void *)(p->labels + p->nslots);
 	for (i = 0; i < 2 * ncells; i++)
 		p->slot_of[i] = -1;
-	p->labels = xw_ecalloc(p->nslots, sizeof(*p->labels));
 	for (i = 0; i < p->nslots; i++) {
 		s = &p->slots[i];
 		cell = 2 * ((size_t)s->row * p->width + s->col) + s->dir;

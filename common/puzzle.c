@@ -232,7 +232,6 @@ xw_puzzle_free(struct xw_puzzle *p)
 	}
 	free(p->lists);
 	free(p->slots);
-	free(p->slot_of);
 	free(p->labels);
 	json_object_put(p->doc);
 	json_object_put(p->kept);

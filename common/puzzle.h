@@ -154,7 +154,8 @@ struct xw_puzzle {
 	struct xw_slot *slots;		/* across then down, by number */
 	size_t nslots;
 	int *slot_of;			/* per cell, 2 slot indices (across,
-					   down) or -1: see xw_grid_number */
+					   down) or -1: see xw_grid_number;
+					   in the block of labels */
 	struct xw_label *labels;	/* slots sorted by label, for lookup */
 	unsigned changed;		/* XW_CHANGED_* of the whole */
 	struct json_object *doc;	/* the .ipuz as read, or NULL */
