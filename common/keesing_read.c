@@ -249,26 +249,23 @@ read_groups(struct reader *rd, xmlNodePtr root)
 	return 0;
 }
 
-static struct xw_puzzle *
-build(xmlNodePtr root, const char *name, struct xw_error *e)
+/* The puzzle of the <puzzle> root into *p (xw_xml_read). */
+static int
+build(xmlNodePtr root, const char *name, struct xw_puzzle **p,
+    struct xw_error *e)
 {
 	char *type, *title, b1[64], b2[32], b3[32], *ws, *hs;
 	struct reader r = { name, e, NULL }, *rd = &r;
 	long w, h;
 	int code;
 
-	if (strcasecmp(xw_xml_name(root), "puzzle") != 0)
-		return xw_seterr(rd->e, XW_ERR_FORMAT, rd->name,
-		    xw_xml_line(root), 0, "not Keesing XML: the document is "
-		    "<%s>", xw_xml_shown(xw_xml_name(root), 40, b1,
-		    sizeof(b1))), NULL;
 	if ((type = xw_xml_attr(root, "type")) != NULL &&
 	    strcasecmp(type, "crossword") != 0) {
 		xw_seterr(rd->e, XW_ERR_FORMAT, rd->name, xw_xml_line(root), 0,
 		    "Keesing puzzles of type \"%s\" are not read, only "
 		    "crosswords", xw_xml_shown(type, 40, b1, sizeof(b1)));
 		free(type);
-		return NULL;
+		return -1;
 	}
 	free(type);
 	w = number(root, "width", 1, XW_MAX_DIM);
@@ -285,22 +282,19 @@ build(xmlNodePtr root, const char *name, struct xw_error *e)
 		    b3, sizeof(b3)), XW_MAX_DIM);
 		free(ws);
 		free(hs);
-		return NULL;
+		return -1;
 	}
-	rd->p = xw_puzzle_new((int)w, (int)h);
+	*p = rd->p = xw_puzzle_new((int)w, (int)h);
 	xw_feed_kind(rd->p);
 	title = xw_xml_text(xw_xml_child(root, "title"));
 	if (*title != '\0')
 		rd->p->meta[XW_META_TITLE] = title;
 	else
 		free(title);
-	if (read_grid(rd, root) == 0) {
-		xw_grid_label(rd->p);
-		if (read_groups(rd, root) == 0)
-			return rd->p;
-	}
-	xw_puzzle_free(rd->p);
-	return NULL;
+	if (read_grid(rd, root))
+		return -1;
+	xw_grid_label(rd->p);
+	return read_groups(rd, root);
 }
 
 struct xw_puzzle *
@@ -308,5 +302,5 @@ xw_keesing_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
 {
 	(void)o;
-	return xw_xml_read(buf, len, name, "Keesing XML", build, e);
+	return xw_xml_read(buf, len, name, "Keesing XML", "puzzle", build, e);
 }

@@ -209,14 +209,8 @@ read_all(struct reader *rd)
 	} meta[] = { { "Title", XW_META_TITLE }, { "Author", XW_META_AUTHOR },
 	    { "Editor", XW_META_EDITOR }, { "Copyright", XW_META_COPYRIGHT },
 	    { "Category", XW_META_PUBLICATION } };
-	char b[64];
 	size_t i;
 
-	if (strcasecmp(xw_xml_name(rd->root), "crossword") != 0)
-		return xw_seterr(rd->e, XW_ERR_FORMAT, rd->name,
-		    xw_xml_line(rd->root), 0, "not uclick XML: the document "
-		    "is <%s>", xw_xml_shown(xw_xml_name(rd->root), 40, b,
-		    sizeof(b)));
 	if (read_grid(rd))
 		return -1;
 	xw_feed_kind(rd->p);
@@ -233,15 +227,16 @@ read_all(struct reader *rd)
 	    read_clues(rd, "down", "Down");
 }
 
-static struct xw_puzzle *
-build(xmlNodePtr root, const char *name, struct xw_error *e)
+/* The puzzle of the <crossword> root into *p (xw_xml_read). */
+static int
+build(xmlNodePtr root, const char *name, struct xw_puzzle **p,
+    struct xw_error *e)
 {
 	struct reader rd = { name, e, root, NULL };
+	int ret = read_all(&rd);
 
-	if (read_all(&rd) == 0)
-		return rd.p;
-	xw_puzzle_free(rd.p);
-	return NULL;
+	*p = rd.p;
+	return ret;
 }
 
 struct xw_puzzle *
@@ -249,5 +244,6 @@ xw_uclick_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
 {
 	(void)o;
-	return xw_xml_read(buf, len, name, "uclick XML", build, e);
+	return xw_xml_read(buf, len, name, "uclick XML", "crossword", build,
+	    e);
 }

@@ -309,15 +309,27 @@ xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
 
 struct xw_puzzle *
 xw_xml_read(const char *buf, size_t len, const char *name, const char *what,
-    struct xw_puzzle *(*build)(xmlNodePtr, const char *, struct xw_error *),
+    const char *root,
+    int (*build)(xmlNodePtr, const char *, struct xw_puzzle **,
+    struct xw_error *),
     struct xw_error *e)
 {
-	struct xw_puzzle *p;
+	struct xw_puzzle *p = NULL;
+	xmlNodePtr top;
 	xmlDocPtr doc;
+	char b[64];
 
 	if ((doc = xw_xml_parse(buf, len, name, what, e)) == NULL)
 		return NULL;
-	p = build(xmlDocGetRootElement(doc), name, e);
+	top = xmlDocGetRootElement(doc);
+	if (strcasecmp(xw_xml_name(top), root) != 0)
+		xw_seterr(e, XW_ERR_FORMAT, name, xw_xml_line(top), 0,
+		    "not %s: the document is <%s>", what,
+		    xw_xml_shown(xw_xml_name(top), 40, b, sizeof(b)));
+	else if (build(top, name, &p, e)) {
+		xw_puzzle_free(p);
+		p = NULL;
+	}
 	xmlFreeDoc(doc);
 	return p;
 }
