@@ -75,7 +75,8 @@ struct xw_figure_run {
 
 /*
  * The figures of a grid and its fill that ipuz-check -S reports. Letters
- * and entries count only whole answers (every cell with a letter).
+ * and entries count only whole answers (every cell with a letter). The
+ * answers live in the block of entries, the runs' text in that of runs.
  */
 struct xw_figures {
 	int words, across, down;	/* standard slots */
