@@ -1009,7 +1009,8 @@ one_block(void *v, size_t n, size_t size, size_t off)
 	for (i = 0; i < n; i++)
 		len += strlen(*(char **)((char *)v + i * size + off)) + 1;
 	block = xw_emalloc(n * size + len + 1);
-	memcpy(block, v, n * size);
+	if (n > 0)	/* v may be NULL then */
+		memcpy(block, v, n * size);
 	text = block + n * size;
 	for (i = 0; i < n; i++) {
 		s = (char **)(block + i * size + off);
