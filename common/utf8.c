@@ -263,16 +263,6 @@ static const uint16_t cp1252[32] = {
 	0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x009d, 0x017e, 0x0178
 };
 
-uint32_t
-xw_cp1252_decode(unsigned char b, int *defined)
-{
-	uint32_t cp = b >= 0x80 && b < 0xa0 ? cp1252[b - 0x80] : b;
-
-	if (defined != NULL)
-		*defined = cp < 0x80 || cp >= 0xa0;
-	return cp;
-}
-
 /* Mac OS Roman bytes 0x80-0xFF, as Unicode maps them (0xDB is the euro
    sign, as since Mac OS 8.5). */
 static const uint16_t macroman[128] = {
@@ -295,11 +285,13 @@ static const uint16_t macroman[128] = {
 };
 
 uint32_t
-xw_macroman_decode(unsigned char b, int *defined)
+xw_cp1252_decode(unsigned char b, int *defined)
 {
+	uint32_t cp = b >= 0x80 && b < 0xa0 ? cp1252[b - 0x80] : b;
+
 	if (defined != NULL)
-		*defined = 1;
-	return b < 0x80 ? b : macroman[b - 0x80];
+		*defined = cp < 0x80 || cp >= 0xa0;
+	return cp;
 }
 
 int
@@ -313,4 +305,12 @@ xw_cp1252_encode(uint32_t cp)
 		if (cp1252[i] == cp)
 			return 0x80 + i;
 	return -1;
+}
+
+uint32_t
+xw_macroman_decode(unsigned char b, int *defined)
+{
+	if (defined != NULL)
+		*defined = 1;
+	return b < 0x80 ? b : macroman[b - 0x80];
 }
