@@ -831,17 +831,12 @@ free_solver(struct solver *s)
 	size_t i;
 	int v;
 
-	for (v = 0; v < s->nvars; v++) {
-		free(s->vars[v].cells);
-		free(s->vars[v].dirty);
-		free(s->vars[v].resbits);
-	}
+	for (v = 0; v < s->nvars; v++)
+		free(s->vars[v].resbits);	/* and its other arrays */
 	free(s->vars);
 	free(s->cells);
 	free(s->state);
-	free(s->tmp);
-	free(s->act);
-	free(s->act2);
+	free(s->tmp);			/* and act, act2 */
 	free(s->seen_letters);
 	for (i = 0; i < s->npool; i++)
 		free(s->pool[i]);
@@ -849,10 +844,7 @@ free_solver(struct solver *s)
 	for (v = 0; s->rowsum != NULL && v <= s->ix->maxlen; v++)
 		free(s->rowsum[v]);
 	free(s->rowsum);
-	free(s->full);
-	free(s->queue);
-	free(s->queued);
-	free(s->weight);
+	free(s->weight);		/* and queue, full, queued */
 	free(s->seen);
 	free(s->rcells);
 	free(s->bvar);
@@ -1043,7 +1035,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	int *cellof = xw_ereallocarray(NULL, (size_t)p->width * p->height,
 	    sizeof(int));
 	int r, c, v, k, l, d, in, open;
-	size_t off = 0, i, maxw = 1;
+	size_t off = 0, i, maxw = 1, nres, nv;
 	char name[XW_SLOT_NAME_SIZE];
 	struct xw_pos pos;
 	uint32_t cp;
@@ -1099,14 +1091,16 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 		x->sw = (x->w + 63) / 64;
 		if (x->w > maxw)
 			maxw = x->w;
-		x->cells = xw_ereallocarray(NULL, (size_t)x->len, sizeof(int));
-		x->dirty = xw_ereallocarray(NULL, (size_t)x->len, 1);
+		/* One block, freed with resbits: resbits, resj, cells,
+		   dirty, the widest first so that each is aligned. */
+		nres = (size_t)x->len * ix->nletters;
+		x->resbits = xw_ecalloc(1, nres * (sizeof(*x->resbits) +
+		    sizeof(*x->resj)) + (size_t)x->len * (sizeof(*x->cells) +
+		    sizeof(*x->dirty)));
+		x->resj = (uint32_t *)(x->resbits + nres);
+		x->cells = (int *)(x->resj + nres);
+		x->dirty = (unsigned char *)(x->cells + x->len);
 		memset(x->dirty, 1, (size_t)x->len);
-		/* One block: resj after resbits, freed with it. */
-		x->resbits = xw_ecalloc((size_t)x->len * ix->nletters,
-		    sizeof(*x->resbits) + sizeof(*x->resj));
-		x->resj = (uint32_t *)(x->resbits + (size_t)x->len *
-		    ix->nletters);
 		for (k = 0; k < x->len; k++) {
 			pos = xw_slot_cell(x->slot, k);
 			x->cells[k] = cellof[pos.row * p->width + pos.col];
@@ -1127,15 +1121,21 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	s->nstate = s->pflags + (search && o->max_fills <= 1 && o->region ==
 	    NULL ? xw_fill_pairs_setup(s) : 0) + 4 * (size_t)s->ncells;
 	s->state = xw_ecalloc(s->nstate + 1, sizeof(uint64_t));
-	s->tmp = xw_ereallocarray(NULL, maxw, sizeof(uint64_t));
-	s->act = xw_ereallocarray(NULL, maxw, sizeof(uint32_t));
-	s->act2 = xw_ereallocarray(NULL, maxw, sizeof(uint32_t));
+	/* One block, freed with tmp: a domain's scratch, its two lists. */
+	s->tmp = xw_ereallocarray(NULL, maxw, sizeof(*s->tmp) +
+	    sizeof(*s->act) + sizeof(*s->act2));
+	s->act = (uint32_t *)(s->tmp + maxw);
+	s->act2 = s->act + maxw;
 	s->seen_letters = xw_ecalloc((size_t)ix->maxlen + 1,
 	    sizeof(*s->seen_letters));
-	s->full = xw_ecalloc((size_t)s->nvars + 1, 1);
-	s->queue = xw_ereallocarray(NULL, (size_t)s->nvars + 1, sizeof(int));
-	s->queued = xw_ecalloc((size_t)s->nvars + 1, 1);
-	s->weight = xw_ecalloc((size_t)s->nvars + 1, sizeof(double));
+	/* One block, freed with weight: a slot's weight, the queue and
+	   the slot's two flags, the widest first. */
+	nv = (size_t)s->nvars + 1;
+	s->weight = xw_ecalloc(nv, sizeof(*s->weight) + sizeof(*s->queue) +
+	    sizeof(*s->full) + sizeof(*s->queued));
+	s->queue = (int *)(s->weight + nv);
+	s->full = (unsigned char *)(s->queue + nv);
+	s->queued = s->full + nv;
 	for (v = 0; v < s->nvars; v++) {
 		struct var *x = &s->vars[v];
 
