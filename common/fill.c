@@ -432,16 +432,12 @@ branch_push(struct solver *s, int v, uint32_t i, int pos)
 {
 	if (s->nbranch == s->nbranch_size) {
 		s->nbranch_size = s->nbranch_size ? 2 * s->nbranch_size : 256;
-		s->bvar = xw_ereallocarray(s->bvar, s->nbranch_size,
-		    sizeof(*s->bvar));
-		s->bword = xw_ereallocarray(s->bword, s->nbranch_size,
-		    sizeof(*s->bword));
-		s->bpos = xw_ereallocarray(s->bpos, s->nbranch_size,
-		    sizeof(*s->bpos));
+		s->branch = xw_ereallocarray(s->branch, s->nbranch_size,
+		    sizeof(*s->branch));
 	}
-	s->bvar[s->nbranch] = v;
-	s->bword[s->nbranch] = i;
-	s->bpos[s->nbranch++] = (unsigned char)pos;
+	s->branch[s->nbranch].lit.var = v;
+	s->branch[s->nbranch].lit.word = i;
+	s->branch[s->nbranch++].pos = pos;
 }
 
 /* At most this many literals are kept, in all: some 12 MB. */
@@ -460,7 +456,7 @@ learn_nogoods(struct solver *s)
 	int i, j, npos;
 
 	for (i = 0, npos = 0; i < s->nbranch; i++) {
-		if (s->bpos[i]) {
+		if (s->branch[i].pos) {
 			npos++;
 			continue;
 		}
@@ -468,24 +464,18 @@ learn_nogoods(struct solver *s)
 			return;
 		if (s->nglit + (size_t)npos + 1 > s->nglit_size) {
 			s->nglit_size = 2 * (s->nglit + (size_t)npos + 1);
-			s->nglvar = xw_ereallocarray(s->nglvar, s->nglit_size,
-			    sizeof(*s->nglvar));
-			s->nglword = xw_ereallocarray(s->nglword,
-			    s->nglit_size, sizeof(*s->nglword));
+			s->ngl = xw_ereallocarray(s->ngl, s->nglit_size,
+			    sizeof(*s->ngl));
 		}
 		if (s->nng == s->nng_size) {
 			s->nng_size = s->nng_size ? 2 * s->nng_size : 64;
 			s->ngend = xw_ereallocarray(s->ngend, s->nng_size,
 			    sizeof(*s->ngend));
 		}
-		s->nglvar[s->nglit] = s->bvar[i];
-		s->nglword[s->nglit++] = s->bword[i];
-		for (j = 0; j < i; j++) {
-			if (!s->bpos[j])
-				continue;
-			s->nglvar[s->nglit] = s->bvar[j];
-			s->nglword[s->nglit++] = s->bword[j];
-		}
+		s->ngl[s->nglit++] = s->branch[i].lit;
+		for (j = 0; j < i; j++)
+			if (s->branch[j].pos)
+				s->ngl[s->nglit++] = s->branch[j].lit;
 		s->ngend[s->nng++] = s->nglit;
 	}
 }
@@ -505,8 +495,8 @@ check_nogoods(struct solver *s)
 	for (g = 0, start = 0; g < s->nng; start = s->ngend[g++]) {
 		open = (size_t)-1;
 		for (k = start; k < s->ngend[g]; k++) {
-			v = s->nglvar[k];
-			i = s->nglword[k];
+			v = s->ngl[k].var;
+			i = s->ngl[k].word;
 			if (v < 0 ? !has_letter(s, ~v, (int)i) : !has_word(s, v, i))
 				break;
 			if (v < 0 ? set_count(letters(s, ~v)) == 1 :
@@ -519,13 +509,13 @@ check_nogoods(struct solver *s)
 		if (k < s->ngend[g])
 			continue;
 		if (open == (size_t)-1) {
-			v = s->nglvar[start];
+			v = s->ngl[start].var;
 			s->failed = v >= 0 ? v : s->cells[~v].var[0] >= 0 ?
 			    s->cells[~v].var[0] : s->cells[~v].var[1];
 			return -1;
 		}
-		v = s->nglvar[open];
-		i = s->nglword[open];
+		v = s->ngl[open].var;
+		i = s->ngl[open].word;
 		if (v < 0) {
 			letters(s, ~v)[i / 64] &= ~((uint64_t)1 << (i % 64));
 			touch_cell(s, ~v);
@@ -847,11 +837,8 @@ free_solver(struct solver *s)
 	free(s->weight);		/* and queue, full, queued */
 	free(s->seen);
 	free(s->rcells);
-	free(s->bvar);
-	free(s->bword);
-	free(s->bpos);
-	free(s->nglvar);
-	free(s->nglword);
+	free(s->branch);
+	free(s->ngl);
 	free(s->ngend);
 	for (v = 0; v < s->nfixed; v++)
 		free(s->fixed[v]);

@@ -80,6 +80,18 @@ struct pairc {
 	uint64_t tables;
 };
 
+/* Slot var takes word, or for a cell c (var is ~c) the letter word. */
+struct literal {
+	int var;
+	uint32_t word;
+};
+
+/* A literal of the branch, taken (pos) or refused after a full search. */
+struct decision {
+	struct literal lit;
+	int pos;
+};
+
 /* A white cell: the slots through it (or -1) and its place in them. */
 struct cellvar {
 	int r, c;
@@ -152,14 +164,11 @@ struct solver {
 	 * refused it after every way on with it failed; for a cell c, ~c
 	 * and a letter), and the nogoods read off the branch when a run is
 	 * cut: sets of slot=word and cell=letter that no fill has all of,
-	 * each a run of literals in nglit, ending where ngend says.
+	 * each a run of the nglit literals in ngl, ending where ngend says.
 	 */
-	int *bvar;
-	uint32_t *bword;
-	unsigned char *bpos;
+	struct decision *branch;
 	int nbranch, nbranch_size, learn;
-	int *nglvar;
-	uint32_t *nglword;
+	struct literal *ngl;
 	size_t nglit, nglit_size, *ngend, nng, nng_size;
 	struct pairc *pairs;
 	int npairs, pairs_on;
