@@ -136,7 +136,9 @@ check_out "the fills found before SIGINT are kept, each whole" 0 1 \
 check_out "and no temporary file is left" 0 int.jl ls -A "$run"
 rm "$run/int.jl"
 
-# SIGINT during the setup of a large grid: the run ends at once.
+# SIGINT during the setup of a large grid: the run ends at once, where
+# it would take many seconds; 2 s allows for a busy machine (a run of
+# make check beside three other jobs took 1.3 s).
 cd "$run"
 perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV or die' \
     gridfill -o big2.ipuz ../big.txt 2>"$tmp/big2.err" &
@@ -150,9 +152,9 @@ got=0
 ms=$((($(date +%s%N) - t0) / 1000000))
 ok=1
 status_is 130 || ok=0
-[ "$ms" -lt 1000 ] || { ok=0; echo "# took $ms ms after SIGINT"; }
+[ "$ms" -lt 2000 ] || { ok=0; echo "# took $ms ms after SIGINT"; }
 text_is "files left" "" "$(ls -A "$run" >"$tmp/left"; echo "$tmp/left")" || ok=0
-result "SIGINT while a large grid is read or set up ends the run within 1 s" "$ok"
+result "SIGINT while a large grid is read or set up ends the run within 2 s" "$ok"
 # -a on a 15x15 stays under 50 ms (issue #14), the best of ten runs (a
 # busy machine slows some); a sanitized build is allowed ten times that.
 limit=50
