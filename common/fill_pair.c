@@ -217,24 +217,28 @@ grow(uint64_t *p, size_t *size, size_t want)
 }
 
 /*
- * For each crossing i and letter l of slot x there, into s->pm, the
- * words of y (bits of ys, ny of them) whose letter at ky[i] may stand
- * beside l: m[i][l] has those letters.
+ * For each crossing i and letter l that slot x may have at kx[i] (its
+ * cell's letters, which its words keep through a pass over the pairs),
+ * into s->pm, the words of y (bits of ys, ny of them) whose letter at
+ * ky[i] may stand beside l: m[i][l] has those letters. The sets of the
+ * other letters are not made: no word of x reads them.
  */
 static void
-agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
-    const uint64_t *const *m, const uint32_t *ys, uint32_t ny)
+agreeing(struct solver *s, const struct var *vx, const int *kx,
+    const struct var *vy, const int *ky, int n, const uint64_t *const *m,
+    const uint32_t *ys, uint32_t ny)
 {
 	uint32_t t, nw = (ny + 63) / 64;
-	uint64_t *Y, *M, acc, have;
+	uint64_t *Y, *M, acc, have, ls, tail;
 	const uint64_t *Yl;
 	const unsigned char *Ly;
 	size_t leny = (size_t)vy->len;
-	int i, l, neg;
+	int i, l, neg, nhave;
 
 	s->pm = grow(s->pm, &s->pm_size, (size_t)n * s->A * nw + 1);
 	s->py = grow(s->py, &s->py_size, (size_t)s->A * nw + 1);
 	Y = s->py;
+	tail = ny % 64 != 0 ? ((uint64_t)1 << (ny % 64)) - 1 : ~(uint64_t)0;
 	for (i = 0; i < n; i++) {
 		memset(Y, 0, (size_t)s->A * nw * sizeof(*Y));
 		Ly = vy->b->letters + ky[i];
@@ -243,16 +247,18 @@ agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
 			Y[(size_t)l * nw + t / 64] |= (uint64_t)1 << (t % 64);
 			have |= (uint64_t)1 << l;
 		}
-		M = s->pm + (size_t)i * s->A * nw;
-		for (l = 0; l < s->A; l++, M += nw) {
+		nhave = xw_popcount(&have, 1);
+		ls = letters(s, vx->cells[kx[i]])[0];
+		for (; ls != 0; ls &= ls - 1) {
+			l = __builtin_ctzll(ls);
+			M = s->pm + ((size_t)i * s->A + (size_t)l) * nw;
 			/*
 			 * The union of the sets of the letters allowed, or all
 			 * of y but those of the letters not, whichever is
 			 * fewer.
 			 */
 			acc = m[i][l] & have;
-			if ((neg = 2 * __builtin_popcountll(acc) >
-			    __builtin_popcountll(have)))
+			if ((neg = 2 * (int)xw_popcount(&acc, 1) > nhave))
 				acc = have & ~acc;
 			memset(M, 0, nw * sizeof(*M));
 			for (; acc != 0; acc &= acc - 1) {
@@ -264,8 +270,7 @@ agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
 				continue;
 			for (t = 0; t < nw; t++)
 				M[t] = ~M[t];
-			if (ny % 64 != 0)
-				M[nw - 1] &= ((uint64_t)1 << (ny % 64)) - 1;
+			M[nw - 1] &= tail;
 		}
 	}
 }
@@ -328,7 +333,7 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 	direct = (size_t)nmiss * ny * 2 <= (size_t)n * (ny + 8 * (size_t)s->A *
 	    nw);
 	if (nmiss > 0 && !direct) {
-		agreeing(s, vy, ky, n, m, ys, ny);
+		agreeing(s, vx, kx, vy, ky, n, m, ys, ny);
 		for (i = 0; i < n; i++)
 			pmi[i] = s->pm + (size_t)i * s->A * nw;
 	}
