@@ -170,11 +170,36 @@ row_summary(struct solver *s, const struct var *x, int k, int l)
 	return r + ((size_t)k * s->A + l) * sw;
 }
 
-void
-xw_fill_filter(struct solver *s, int v)
+/*
+ * The words a filter took out, gathered a u64 word at a time and counted
+ * 64 at once (a count a word would call libgcc's popcount).
+ */
+struct lost {
+	uint64_t bits[64];
+	int n;
+	size_t count;
+};
+
+static inline void
+lost_add(struct lost *lo, uint64_t bits)
+{
+	lo->bits[lo->n++] = bits;
+	if (lo->n == 64) {
+		lo->count += xw_popcount(lo->bits, 64);
+		lo->n = 0;
+	}
+}
+
+/*
+ * xw_fill_filter; with lo, the words taken out are counted into it and
+ * the summary bits of the u64 words left 0 are cleared, and s->act is
+ * not read (nor made: see xw_fill_propagate).
+ */
+static void
+filter(struct solver *s, int v, struct lost *lo)
 {
 	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, m,
+	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, m, out,
 	    *sm = summary(s, v);
 	int k, q, l, nl, nc, keep, r, nr;
 	uint32_t j, jj, a, na = s->nact, *act = s->act;
@@ -218,7 +243,14 @@ xw_fill_filter(struct solver *s, int v)
 					j = 64 * jj + (uint32_t)__builtin_ctzll(m);
 					for (r = 0, acc = 0; r < nr; r++)
 						acc |= rws[r][j];
-					d[j] &= ~acc;
+					if (lo == NULL) {
+						d[j] &= ~acc;
+						continue;
+					}
+					out = d[j] & acc;
+					d[j] ^= out;
+					lost_add(lo, out);
+					sm[jj] &= ~((uint64_t)(d[j] == 0) << (j % 64));
 				}
 			}
 			continue;
@@ -227,6 +259,21 @@ xw_fill_filter(struct solver *s, int v)
 		 * A u64 word at a time, its rows together: no scratch to
 		 * clear and go over again.
 		 */
+		if (lo != NULL) {
+			/* The words in use, as the summary has them. */
+			for (jj = 0; jj < x->sw; jj++)
+				for (m = sm[jj]; m != 0; m &= m - 1) {
+					j = 64 * jj + (uint32_t)__builtin_ctzll(m);
+					for (r = 0, acc = 0; r < nr; r++)
+						acc |= rws[r][j];
+					out = d[j] & ~acc;
+					d[j] ^= out;
+					lost_add(lo, out);
+					sm[jj] &= ~((uint64_t)(d[j] == 0) <<
+					    (j % 64));
+				}
+			continue;
+		}
 		if (2 * na < x->w) {
 			/* Few words in use: only those are worked on. */
 			for (a = 0; a < na; a++) {
@@ -243,6 +290,12 @@ xw_fill_filter(struct solver *s, int v)
 			d[j] &= acc;
 		}
 	}
+}
+
+void
+xw_fill_filter(struct solver *s, int v)
+{
+	filter(s, v, NULL);
 }
 
 /*
@@ -466,6 +519,7 @@ xw_fill_propagate(struct solver *s)
 {
 	int v, i, full;
 	size_t n, before;
+	struct lost lo;
 
 	while (s->nqueue > 0) {
 		/* The first propagation of a large grid is long: -t bounds it. */
@@ -473,17 +527,33 @@ xw_fill_propagate(struct solver *s)
 			goto fail;
 		v = s->queue[--s->nqueue];
 		s->queued[v] = 0;
-		active_words(s, v);
 		before = n = *size_of(s, v);
-		if (n == UINT64_MAX)
-			n = xw_popcount(s->tmp, s->nact);
-		if (sparse(&s->vars[v], n))
-			filter_sparse(s, v);
-		else
-			xw_fill_filter(s, v);
-		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
-		n = *size_of(s, v) = settle_active(s, v);
 		full = s->full[v] || before == UINT64_MAX;
+		if (!full && !sparse(&s->vars[v], n)) {
+			/*
+			 * Only its cells narrowed: its count is exact, and the
+			 * words the filter takes out are counted as they go,
+			 * with no pass over the domain before and after.
+			 */
+			memset(&lo, 0, sizeof(lo));
+			filter(s, v, &lo);
+			lo.count += xw_popcount(lo.bits, (uint32_t)lo.n);
+			n -= lo.count;
+			/* narrow_cells reads s->act when the words are few. */
+			if (n != before && sparse(&s->vars[v], n))
+				s->nact = xw_fill_active(s, v, s->act);
+		} else {
+			active_words(s, v);
+			if (n == UINT64_MAX)
+				n = xw_popcount(s->tmp, s->nact);
+			if (sparse(&s->vars[v], n))
+				filter_sparse(s, v);
+			else
+				filter(s, v, NULL);
+			n = settle_active(s, v);
+		}
+		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
+		*size_of(s, v) = n;
 		s->full[v] = 0;
 		if (n != before && s->npairs > 0)
 			xw_fill_pairs_touch(s, v);
