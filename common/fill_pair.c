@@ -346,6 +346,12 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 				if (agrees(m, w, kx, Ly + (size_t)ys[t] * leny,
 				    ky, n))
 					r = ys[t];
+		} else if (nw == 1) {
+			/* One u64 word of y's: no sets to keep for a second. */
+			for (i = 0, acc = ~(uint64_t)0; i < n; i++)
+				acc &= pmi[i][w[kx[i]]];
+			if (acc != 0)
+				r = ys[__builtin_ctzll(acc)];
 		} else {
 			for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
 				mc[i] = pmi[i] + (size_t)w[kx[i]] * nw;
