@@ -535,7 +535,8 @@ xw_fill_propagate(struct solver *s)
 			 * words the filter takes out are counted as they go,
 			 * with no pass over the domain before and after.
 			 */
-			memset(&lo, 0, sizeof(lo));
+			lo.n = 0;
+			lo.count = 0;
 			filter(s, v, &lo);
 			lo.count += xw_popcount(lo.bits, (uint32_t)lo.n);
 			n -= lo.count;
