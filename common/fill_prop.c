@@ -191,9 +191,12 @@ lost_add(struct lost *lo, uint64_t bits)
 }
 
 /*
- * xw_fill_filter; with lo, the words taken out are counted into it and
- * the summary bits of the u64 words left 0 are cleared, and s->act is
- * not read (nor made: see xw_fill_propagate).
+ * xw_fill_filter; with lo, the words taken out are counted into it, and
+ * s->act is not read (nor made: see xw_fill_propagate). Keeping the
+ * words with the letters left, it clears the summary bits of the u64
+ * words it leaves 0 (which the passes after would read); taking out
+ * those with the letters lost, which empties few, it leaves them to the
+ * next active_words (clearing them cost more than it saved).
  */
 static void
 filter(struct solver *s, int v, struct lost *lo)
@@ -250,7 +253,6 @@ filter(struct solver *s, int v, struct lost *lo)
 					out = d[j] & acc;
 					d[j] ^= out;
 					lost_add(lo, out);
-					sm[jj] &= ~((uint64_t)(d[j] == 0) << (j % 64));
 				}
 			}
 			continue;
