@@ -33,9 +33,13 @@ extern "C" {
  * so finding it again reads no index memory), and a search for another
  * skips the u64 words where the domain or the letter's set has none (a
  * summary bit for each 64 words of each set, which also spares the
- * filter the words no lost letter touches). The passes over a domain
- * have no branch on its words, which no predictor guesses: that, more
- * than the instructions, was the cost.
+ * filter the words no lost letter touches). A slot revised only because
+ * its cells lost letters (no choice, claim, nogood or pair took words
+ * from it, so its count is exact) counts the words its filter takes out
+ * as it goes, with no pass over the domain to gather its words before
+ * and to count them after. The passes over a domain have no branch on
+ * its words, which no predictor guesses: that, more than the
+ * instructions, was the cost.
  *
  * Parallel slots side by side (fill_pair.c): two slots in adjacent rows
  * (or columns) are crossed by the slots through both, each of which
