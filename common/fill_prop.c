@@ -144,10 +144,11 @@ filter_sparse(struct solver *s, int v)
  * For each position and letter of slots of x's length, a bit for each
  * u64 word of the index's set of words with that letter there, clear
  * when that word is 0: a rare letter's set is mostly 0, and a search for
- * a support skips those words without reading them. Made at first use.
+ * a support skips those words without reading them. Made at first use,
+ * out of line: row_summary is called millions of times.
  */
 static const uint64_t *
-row_summary(struct solver *s, const struct var *x, int k, int l)
+make_row_summaries(struct solver *s, const struct var *x)
 {
 	size_t sw = ((size_t)x->b->w64 + 63) / 64, kl;
 	uint64_t *r;
@@ -167,7 +168,17 @@ row_summary(struct solver *s, const struct var *x, int k, int l)
 				    (j % 64);
 		}
 	}
-	return r + ((size_t)k * s->A + l) * sw;
+	return r;
+}
+
+static inline const uint64_t *
+row_summary(struct solver *s, const struct var *x, int k, int l)
+{
+	const uint64_t *r;
+
+	if (s->rowsum == NULL || (r = s->rowsum[x->len]) == NULL)
+		r = make_row_summaries(s, x);
+	return r + ((size_t)k * s->A + l) * (((size_t)x->b->w64 + 63) / 64);
 }
 
 /*
