@@ -406,14 +406,19 @@ bigrams(struct solver *s, const struct var *x, int p, int S)
 }
 
 /*
- * Into m, for each letter l, the letters that follow l at position p in
- * the words of slot v; into mt the other way round. Each word marks a
+ * Into m, for each letter l of ca, the letters of cb that follow l at
+ * position p in the words of slot v; into mt the other way round. Those
+ * are the letters of its cells at p and p + 1, which the words of the
+ * pair's sides keep to through a pass over the pairs: the other letters'
+ * pairs are not made (a table is kept for a later pass only while its
+ * cells have no letter it was not made for: pair_letters). Each word marks a
  * byte, a plain store (setting a bit loads and stores, and waits on the
  * word before when that had the same letter), and the bytes become bits
  * after: a third fewer instructions on set2/13x13-203.
  */
 static void
-crossing_letters(struct solver *s, int v, int p, uint64_t *m, uint64_t *mt)
+crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
+    uint64_t *m, uint64_t *mt)
 {
 	const struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v);
@@ -430,12 +435,14 @@ crossing_letters(struct solver *s, int v, int p, uint64_t *m, uint64_t *mt)
 			seen[B[__builtin_ctzll(bits)]] = 1;
 	memset(m, 0, 64 * sizeof(*m));
 	memset(mt, 0, 64 * sizeof(*mt));
-	for (l = 0; l < s->A; l++) {
+	for (; ca != 0; ca &= ca - 1) {
+		l = __builtin_ctzll(ca);
 		for (q = 0; q < S; q += 8) {
 			memcpy(&b, seen + l * S + q, sizeof(b));
 			/* The multiply gathers byte k's bit 0 at bit 56 + k. */
 			m[l] |= (b * 0x0102040810204080ULL >> 56) << q;
 		}
+		m[l] &= cb;
 		for (bits = m[l]; bits != 0; bits &= bits - 1)
 			mt[__builtin_ctzll(bits)] |= (uint64_t)1 << l;
 	}
@@ -449,20 +456,28 @@ crossing_letters(struct solver *s, int v, int p, uint64_t *m, uint64_t *mt)
 static void
 pair_letters(struct solver *s, struct pairc *pc)
 {
-	uint64_t *m, *mt, st, all, was[64];
+	uint64_t *m, *mt, st, all, was[64], ca, cb;
 	int i, p;
 
 	all = s->A == 64 ? ~(uint64_t)0 : ((uint64_t)1 << s->A) - 1;
 	if (pc->m == NULL) {
 		/* At its first check: most pairs of a big grid have none. */
-		pc->m = xw_ecalloc((size_t)pc->n * 129, sizeof(uint64_t));
+		pc->m = xw_ecalloc((size_t)pc->n * 131, sizeof(uint64_t));
 		pc->mt = pc->m + (size_t)pc->n * 64;
 		pc->stamp = pc->mt + (size_t)pc->n * 64;
+		pc->cells = pc->stamp + pc->n;
 	}
 	for (i = 0; i < pc->n; i++) {
 		st = s->state[s->stamps + pc->d[i]];
-		if (st == pc->stamp[i] && st != 0)
+		ca = letters(s, s->vars[pc->a].cells[pc->ka[i]])[0];
+		cb = letters(s, s->vars[pc->b].cells[pc->kb[i]])[0];
+		/* Cells with a letter the table was not made for: made again. */
+		if (st == pc->stamp[i] && st != 0 &&
+		    (ca & ~pc->cells[2 * i]) == 0 &&
+		    (cb & ~pc->cells[2 * i + 1]) == 0)
 			continue;
+		pc->cells[2 * i] = ca;
+		pc->cells[2 * i + 1] = cb;
 		/*
 		 * A slot queued lost words to a pair checked before in this
 		 * pass and is not revised yet: its stamp stands for the
@@ -480,7 +495,7 @@ pair_letters(struct solver *s, struct pairc *pc)
 			for (p = 0; p < 64; p++)
 				m[p] = mt[p] = p < s->A ? all : 0;
 		} else {
-			crossing_letters(s, pc->d[i], pc->pd[i], m, mt);
+			crossing_letters(s, pc->d[i], pc->pd[i], ca, cb, m, mt);
 		}
 		if (pc->tables == 0 || memcmp(was, m, sizeof(was)) != 0)
 			pc->tables = ++s->clock;

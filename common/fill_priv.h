@@ -70,9 +70,10 @@ struct pairc {
 	/*
 	 * The pairs of letters each crossing allows (m[i * 64 + l]: the
 	 * letters of b when a has l; mt the other way), as of stamp[i] of
-	 * slot d[i].
+	 * slot d[i], among the letters of the two cells then (cells[2 * i]
+	 * and cells[2 * i + 1]).
 	 */
-	uint64_t *m, *mt, *stamp;
+	uint64_t *m, *mt, *stamp, *cells;
 	/*
 	 * A number never given before, given when the tables m were made
 	 * and were not the same as before (see pair_seen).
