@@ -411,10 +411,11 @@ bigrams(struct solver *s, const struct var *x, int p, int S)
  * are the letters of its cells at p and p + 1, which the words of the
  * pair's sides keep to through a pass over the pairs: the other letters'
  * pairs are not made (a table is kept for a later pass only while its
- * cells have no letter it was not made for: pair_letters). Each word marks a
- * byte, a plain store (setting a bit loads and stores, and waits on the
- * word before when that had the same letter), and the bytes become bits
- * after: a third fewer instructions on set2/13x13-203.
+ * cells have no letter it was not made for: pair_letters). Each word
+ * marks a byte, a plain store (setting a bit loads and stores, and
+ * waits on the word before when that had the same letter), and the
+ * bytes become bits after: a third fewer instructions on
+ * set2/13x13-203.
  */
 static void
 crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
