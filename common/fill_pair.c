@@ -247,7 +247,7 @@ agreeing(struct solver *s, const struct var *vx, const int *kx,
 			Y[(size_t)l * nw + t / 64] |= (uint64_t)1 << (t % 64);
 			have |= (uint64_t)1 << l;
 		}
-		nhave = xw_popcount(&have, 1);
+		nhave = bits_in(have);
 		ls = letters(s, vx->cells[kx[i]])[0];
 		for (; ls != 0; ls &= ls - 1) {
 			l = __builtin_ctzll(ls);
@@ -258,7 +258,7 @@ agreeing(struct solver *s, const struct var *vx, const int *kx,
 			 * fewer.
 			 */
 			acc = m[i][l] & have;
-			if ((neg = 2 * (int)xw_popcount(&acc, 1) > nhave))
+			if ((neg = 2 * bits_in(acc) > nhave))
 				acc = have & ~acc;
 			memset(M, 0, nw * sizeof(*M));
 			for (; acc != 0; acc &= acc - 1) {

@@ -248,9 +248,21 @@ enqueue_changed(struct solver *s, int v)
 	enqueue(s, v);
 }
 
+/* The bits set in x, inline: xw_popcount's call costs more for one. */
+static inline int
+bits_in(uint64_t x)
+{
+	x -= x >> 1 & 0x5555555555555555ULL;
+	x = (x & 0x3333333333333333ULL) + (x >> 2 & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)(x * 0x0101010101010101ULL >> 56);
+}
+
 static inline int
 set_count(const uint64_t set[4])
 {
+	if ((set[1] | set[2] | set[3]) == 0)
+		return bits_in(set[0]);
 	return (int)xw_popcount(set, 4);
 }
 
