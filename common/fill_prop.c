@@ -182,41 +182,23 @@ row_summary(struct solver *s, const struct var *x, int k, int l)
 }
 
 /*
- * The words a filter took out, gathered a u64 word at a time and counted
- * 64 at once (a count a word would call libgcc's popcount).
- */
-struct lost {
-	uint64_t bits[64];
-	int n;
-	size_t count;
-};
-
-static inline void
-lost_add(struct lost *lo, uint64_t bits)
-{
-	lo->bits[lo->n++] = bits;
-	if (lo->n == 64) {
-		lo->count += xw_popcount(lo->bits, 64);
-		lo->n = 0;
-	}
-}
-
-/*
- * xw_fill_filter; with lo, the words taken out are counted into it, and
- * s->act is not read (nor made: see xw_fill_propagate). Keeping the
- * words with the letters left, it clears the summary bits of the u64
- * words it leaves 0 (which the passes after would read); taking out
- * those with the letters lost, which empties few, it leaves them to the
- * next active_words (clearing them cost more than it saved).
+ * xw_fill_filter; with lost, the number of words taken out is added to
+ * *lost (the u64 words of those of a position gathered in s->tmp and
+ * counted at once), and s->act is not read (nor made: see
+ * xw_fill_propagate). Keeping the words with the letters left, it
+ * clears the summary bits of the u64 words it leaves 0 (which the
+ * passes after would read); taking out those with the letters lost,
+ * which empties few, it leaves them to the next active_words (clearing
+ * them cost more than it saved).
  */
 static void
-filter(struct solver *s, int v, struct lost *lo)
+filter(struct solver *s, int v, size_t *lost)
 {
 	struct var *x = &s->vars[v];
 	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, m, out,
-	    *sm = summary(s, v);
+	    *sm = summary(s, v), *t = s->tmp;
 	int k, q, l, nl, nc, keep, r, nr;
-	uint32_t j, jj, a, na = s->nact, *act = s->act;
+	uint32_t j, jj, a, na = s->nact, *act = s->act, nt;
 	const uint64_t *rws[256], *rss[256];
 
 	for (k = 0; k < x->len; k++) {
@@ -250,41 +232,44 @@ filter(struct solver *s, int v, struct lost *lo)
 			 * Only the u64 words where some of the lost letters'
 			 * sets have words can lose any.
 			 */
-			for (jj = 0; jj < x->sw; jj++) {
+			for (jj = nt = 0; jj < x->sw; jj++) {
 				for (r = 0, m = 0; r < nr; r++)
 					m |= rss[r][jj];
 				for (m &= sm[jj]; m != 0; m &= m - 1) {
 					j = 64 * jj + (uint32_t)__builtin_ctzll(m);
 					for (r = 0, acc = 0; r < nr; r++)
 						acc |= rws[r][j];
-					if (lo == NULL) {
+					if (lost == NULL) {
 						d[j] &= ~acc;
 						continue;
 					}
 					out = d[j] & acc;
 					d[j] ^= out;
-					lost_add(lo, out);
+					t[nt++] = out;
 				}
 			}
+			if (lost != NULL)
+				*lost += xw_popcount(t, nt);
 			continue;
 		}
 		/*
 		 * A u64 word at a time, its rows together: no scratch to
 		 * clear and go over again.
 		 */
-		if (lo != NULL) {
+		if (lost != NULL) {
 			/* The words in use, as the summary has them. */
-			for (jj = 0; jj < x->sw; jj++)
+			for (jj = nt = 0; jj < x->sw; jj++)
 				for (m = sm[jj]; m != 0; m &= m - 1) {
 					j = 64 * jj + (uint32_t)__builtin_ctzll(m);
 					for (r = 0, acc = 0; r < nr; r++)
 						acc |= rws[r][j];
 					out = d[j] & ~acc;
 					d[j] ^= out;
-					lost_add(lo, out);
+					t[nt++] = out;
 					sm[jj] &= ~((uint64_t)(d[j] == 0) <<
 					    (j % 64));
 				}
+			*lost += xw_popcount(t, nt);
 			continue;
 		}
 		if (2 * na < x->w) {
@@ -531,8 +516,7 @@ int
 xw_fill_propagate(struct solver *s)
 {
 	int v, i, full;
-	size_t n, before;
-	struct lost lo;
+	size_t n, before, lost;
 
 	while (s->nqueue > 0) {
 		/* The first propagation of a large grid is long: -t bounds it. */
@@ -548,11 +532,9 @@ xw_fill_propagate(struct solver *s)
 			 * words the filter takes out are counted as they go,
 			 * with no pass over the domain before and after.
 			 */
-			lo.n = 0;
-			lo.count = 0;
-			filter(s, v, &lo);
-			lo.count += xw_popcount(lo.bits, (uint32_t)lo.n);
-			n -= lo.count;
+			lost = 0;
+			filter(s, v, &lost);
+			n -= lost;
 			/* narrow_cells reads s->act when the words are few. */
 			if (n != before && sparse(&s->vars[v], n))
 				s->nact = xw_fill_active(s, v, s->act);
