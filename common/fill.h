@@ -44,10 +44,11 @@ extern "C" {
  * Parallel slots side by side (fill_pair.c): two slots in adjacent rows
  * (or columns) are crossed by the slots through both, each of which
  * allows only the pairs of letters its words have at those two places
- * (a 64x64 bit table a crossing, made again only when the crossing
- * slot's domain changed: each domain change gets a stamp that no other
- * gets, and a table made while a pair's check had narrowed the slot
- * and it was not yet revised, under its old stamp, is not kept). A
+ * (a 64x64 bit table a crossing, of the letters its two cells have,
+ * made again when the crossing slot's domain changed or a cell has a
+ * letter it was not made for: each domain change gets a stamp that no
+ * other gets, and a table made while a pair's check had narrowed the
+ * slot and it was not yet revised, under its old stamp, is not kept). A
  * word of one slot is kept only when some word of the other agrees
  * with it at every crossing at once, which arc consistency, a cell at
  * a time, misses: stacked long entries, as in set2/13x13-203, are
