@@ -33,17 +33,22 @@ extern "C" {
  * so finding it again reads no index memory), and a search for another
  * skips the u64 words where the domain or the letter's set has none (a
  * summary bit for each 64 words of each set, which also spares the
- * filter the words no lost letter touches). The passes over a domain
- * have no branch on its words, which no predictor guesses: that, more
- * than the instructions, was the cost.
+ * filter the words no lost letter touches). A slot revised only because
+ * its cells lost letters (no choice, claim, nogood or pair took words
+ * from it, so its count is exact) counts the words its filter takes out
+ * as it goes, with no pass over the domain to gather its words before
+ * and to count them after. The passes over a domain have no branch on
+ * its words, which no predictor guesses: that, more than the
+ * instructions, was the cost.
  *
  * Parallel slots side by side (fill_pair.c): two slots in adjacent rows
  * (or columns) are crossed by the slots through both, each of which
  * allows only the pairs of letters its words have at those two places
- * (a 64x64 bit table a crossing, made again only when the crossing
- * slot's domain changed: each domain change gets a stamp that no other
- * gets, and a table made while a pair's check had narrowed the slot
- * and it was not yet revised, under its old stamp, is not kept). A
+ * (a 64x64 bit table a crossing, of the letters its two cells have,
+ * made again when the crossing slot's domain changed or a cell has a
+ * letter it was not made for: each domain change gets a stamp that no
+ * other gets, and a table made while a pair's check had narrowed the
+ * slot and it was not yet revised, under its old stamp, is not kept). A
  * word of one slot is kept only when some word of the other agrees
  * with it at every crossing at once, which arc consistency, a cell at
  * a time, misses: stacked long entries, as in set2/13x13-203, are

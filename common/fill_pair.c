@@ -216,25 +216,67 @@ grow(uint64_t *p, size_t *size, size_t want)
 	return xw_ereallocarray(NULL, *size, sizeof(uint64_t));
 }
 
+/* agreeing(), when y has 64 words or fewer: a set is one u64 word. */
+static void
+agreeing_one(struct solver *s, const struct var *vx, const int *kx,
+    const struct var *vy, const int *ky, int n, const uint64_t *const *m,
+    const uint32_t *ys, uint32_t ny, uint64_t all)
+{
+	uint64_t Y[64], acc, have, ls, M;
+	const unsigned char *Ly;
+	size_t leny = (size_t)vy->len;
+	uint32_t t;
+	int i, l, neg, nhave;
+
+	for (i = 0; i < n; i++) {
+		memset(Y, 0, (size_t)s->A * sizeof(*Y));
+		Ly = vy->b->letters + ky[i];
+		for (t = 0, have = 0; t < ny; t++) {
+			l = Ly[(size_t)ys[t] * leny];
+			Y[l] |= (uint64_t)1 << t;
+			have |= (uint64_t)1 << l;
+		}
+		nhave = bits_in(have);
+		ls = letters(s, vx->cells[kx[i]])[0];
+		for (; ls != 0; ls &= ls - 1) {
+			l = __builtin_ctzll(ls);
+			acc = m[i][l] & have;
+			if ((neg = 2 * bits_in(acc) > nhave))
+				acc = have & ~acc;
+			for (M = 0; acc != 0; acc &= acc - 1)
+				M |= Y[__builtin_ctzll(acc)];
+			s->pm[(size_t)i * s->A + (size_t)l] = neg ? ~M & all : M;
+		}
+	}
+}
+
 /*
- * For each crossing i and letter l of slot x there, into s->pm, the
- * words of y (bits of ys, ny of them) whose letter at ky[i] may stand
- * beside l: m[i][l] has those letters.
+ * For each crossing i and letter l that slot x may have at kx[i] (its
+ * cell's letters, which its words keep through a pass over the pairs),
+ * into s->pm, the words of y (bits of ys, ny of them) whose letter at
+ * ky[i] may stand beside l: m[i][l] has those letters. The sets of the
+ * other letters are not made: no word of x reads them.
  */
 static void
-agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
-    const uint64_t *const *m, const uint32_t *ys, uint32_t ny)
+agreeing(struct solver *s, const struct var *vx, const int *kx,
+    const struct var *vy, const int *ky, int n, const uint64_t *const *m,
+    const uint32_t *ys, uint32_t ny)
 {
 	uint32_t t, nw = (ny + 63) / 64;
-	uint64_t *Y, *M, acc, have;
+	uint64_t *Y, *M, acc, have, ls, tail;
 	const uint64_t *Yl;
 	const unsigned char *Ly;
 	size_t leny = (size_t)vy->len;
-	int i, l, neg;
+	int i, l, neg, nhave;
 
 	s->pm = grow(s->pm, &s->pm_size, (size_t)n * s->A * nw + 1);
 	s->py = grow(s->py, &s->py_size, (size_t)s->A * nw + 1);
 	Y = s->py;
+	tail = ny % 64 != 0 ? ((uint64_t)1 << (ny % 64)) - 1 : ~(uint64_t)0;
+	if (nw == 1) {
+		agreeing_one(s, vx, kx, vy, ky, n, m, ys, ny, tail);
+		return;
+	}
 	for (i = 0; i < n; i++) {
 		memset(Y, 0, (size_t)s->A * nw * sizeof(*Y));
 		Ly = vy->b->letters + ky[i];
@@ -243,16 +285,18 @@ agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
 			Y[(size_t)l * nw + t / 64] |= (uint64_t)1 << (t % 64);
 			have |= (uint64_t)1 << l;
 		}
-		M = s->pm + (size_t)i * s->A * nw;
-		for (l = 0; l < s->A; l++, M += nw) {
+		nhave = bits_in(have);
+		ls = letters(s, vx->cells[kx[i]])[0];
+		for (; ls != 0; ls &= ls - 1) {
+			l = __builtin_ctzll(ls);
+			M = s->pm + ((size_t)i * s->A + (size_t)l) * nw;
 			/*
 			 * The union of the sets of the letters allowed, or all
 			 * of y but those of the letters not, whichever is
 			 * fewer.
 			 */
 			acc = m[i][l] & have;
-			if ((neg = 2 * __builtin_popcountll(acc) >
-			    __builtin_popcountll(have)))
+			if ((neg = 2 * bits_in(acc) > nhave))
 				acc = have & ~acc;
 			memset(M, 0, nw * sizeof(*M));
 			for (; acc != 0; acc &= acc - 1) {
@@ -264,8 +308,7 @@ agreeing(struct solver *s, const struct var *vy, const int *ky, int n,
 				continue;
 			for (t = 0; t < nw; t++)
 				M[t] = ~M[t];
-			if (ny % 64 != 0)
-				M[nw - 1] &= ((uint64_t)1 << (ny % 64)) - 1;
+			M[nw - 1] &= tail;
 		}
 	}
 }
@@ -328,7 +371,7 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 	direct = (size_t)nmiss * ny * 2 <= (size_t)n * (ny + 8 * (size_t)s->A *
 	    nw);
 	if (nmiss > 0 && !direct) {
-		agreeing(s, vy, ky, n, m, ys, ny);
+		agreeing(s, vx, kx, vy, ky, n, m, ys, ny);
 		for (i = 0; i < n; i++)
 			pmi[i] = s->pm + (size_t)i * s->A * nw;
 	}
@@ -341,6 +384,12 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 				if (agrees(m, w, kx, Ly + (size_t)ys[t] * leny,
 				    ky, n))
 					r = ys[t];
+		} else if (nw == 1) {
+			/* One u64 word of y's: no sets to keep for a second. */
+			for (i = 0, acc = ~(uint64_t)0; i < n; i++)
+				acc &= pmi[i][w[kx[i]]];
+			if (acc != 0)
+				r = ys[__builtin_ctzll(acc)];
 		} else {
 			for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
 				mc[i] = pmi[i] + (size_t)w[kx[i]] * nw;
@@ -395,14 +444,20 @@ bigrams(struct solver *s, const struct var *x, int p, int S)
 }
 
 /*
- * Into m, for each letter l, the letters that follow l at position p in
- * the words of slot v; into mt the other way round. Each word marks a
- * byte, a plain store (setting a bit loads and stores, and waits on the
- * word before when that had the same letter), and the bytes become bits
- * after: a third fewer instructions on set2/13x13-203.
+ * Into m, for each letter l of ca, the letters of cb that follow l at
+ * position p in the words of slot v; into mt the other way round. Those
+ * are the letters of its cells at p and p + 1, which the words of the
+ * pair's sides keep to through a pass over the pairs: the other letters'
+ * pairs are not made (a table is kept for a later pass only while its
+ * cells have no letter it was not made for: pair_letters). Each word
+ * marks a byte, a plain store (setting a bit loads and stores, and
+ * waits on the word before when that had the same letter), and the
+ * bytes become bits after: a third fewer instructions on
+ * set2/13x13-203.
  */
 static void
-crossing_letters(struct solver *s, int v, int p, uint64_t *m, uint64_t *mt)
+crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
+    uint64_t *m, uint64_t *mt)
 {
 	const struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v);
@@ -419,12 +474,14 @@ crossing_letters(struct solver *s, int v, int p, uint64_t *m, uint64_t *mt)
 			seen[B[__builtin_ctzll(bits)]] = 1;
 	memset(m, 0, 64 * sizeof(*m));
 	memset(mt, 0, 64 * sizeof(*mt));
-	for (l = 0; l < s->A; l++) {
+	for (; ca != 0; ca &= ca - 1) {
+		l = __builtin_ctzll(ca);
 		for (q = 0; q < S; q += 8) {
 			memcpy(&b, seen + l * S + q, sizeof(b));
 			/* The multiply gathers byte k's bit 0 at bit 56 + k. */
 			m[l] |= (b * 0x0102040810204080ULL >> 56) << q;
 		}
+		m[l] &= cb;
 		for (bits = m[l]; bits != 0; bits &= bits - 1)
 			mt[__builtin_ctzll(bits)] |= (uint64_t)1 << l;
 	}
@@ -438,20 +495,28 @@ crossing_letters(struct solver *s, int v, int p, uint64_t *m, uint64_t *mt)
 static void
 pair_letters(struct solver *s, struct pairc *pc)
 {
-	uint64_t *m, *mt, st, all, was[64];
+	uint64_t *m, *mt, st, all, was[64], ca, cb;
 	int i, p;
 
 	all = s->A == 64 ? ~(uint64_t)0 : ((uint64_t)1 << s->A) - 1;
 	if (pc->m == NULL) {
 		/* At its first check: most pairs of a big grid have none. */
-		pc->m = xw_ecalloc((size_t)pc->n * 129, sizeof(uint64_t));
+		pc->m = xw_ecalloc((size_t)pc->n * 131, sizeof(uint64_t));
 		pc->mt = pc->m + (size_t)pc->n * 64;
 		pc->stamp = pc->mt + (size_t)pc->n * 64;
+		pc->cells = pc->stamp + pc->n;
 	}
 	for (i = 0; i < pc->n; i++) {
 		st = s->state[s->stamps + pc->d[i]];
-		if (st == pc->stamp[i] && st != 0)
+		ca = letters(s, s->vars[pc->a].cells[pc->ka[i]])[0];
+		cb = letters(s, s->vars[pc->b].cells[pc->kb[i]])[0];
+		/* Cells with a letter the table was not made for: made again. */
+		if (st == pc->stamp[i] && st != 0 &&
+		    (ca & ~pc->cells[2 * i]) == 0 &&
+		    (cb & ~pc->cells[2 * i + 1]) == 0)
 			continue;
+		pc->cells[2 * i] = ca;
+		pc->cells[2 * i + 1] = cb;
 		/*
 		 * A slot queued lost words to a pair checked before in this
 		 * pass and is not revised yet: its stamp stands for the
@@ -469,7 +534,7 @@ pair_letters(struct solver *s, struct pairc *pc)
 			for (p = 0; p < 64; p++)
 				m[p] = mt[p] = p < s->A ? all : 0;
 		} else {
-			crossing_letters(s, pc->d[i], pc->pd[i], m, mt);
+			crossing_letters(s, pc->d[i], pc->pd[i], ca, cb, m, mt);
 		}
 		if (pc->tables == 0 || memcmp(was, m, sizeof(was)) != 0)
 			pc->tables = ++s->clock;

@@ -70,9 +70,10 @@ struct pairc {
 	/*
 	 * The pairs of letters each crossing allows (m[i * 64 + l]: the
 	 * letters of b when a has l; mt the other way), as of stamp[i] of
-	 * slot d[i].
+	 * slot d[i], among the letters of the two cells then (cells[2 * i]
+	 * and cells[2 * i + 1]).
 	 */
-	uint64_t *m, *mt, *stamp;
+	uint64_t *m, *mt, *stamp, *cells;
 	/*
 	 * A number never given before, given when the tables m were made
 	 * and were not the same as before (see pair_seen).
@@ -256,9 +257,21 @@ enqueue_changed(struct solver *s, int v)
 	enqueue(s, v);
 }
 
+/* The bits set in x, inline: xw_popcount's call costs more for one. */
+static inline int
+bits_in(uint64_t x)
+{
+	x -= x >> 1 & 0x5555555555555555ULL;
+	x = (x & 0x3333333333333333ULL) + (x >> 2 & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)(x * 0x0101010101010101ULL >> 56);
+}
+
 static inline int
 set_count(const uint64_t set[4])
 {
+	if ((set[1] | set[2] | set[3]) == 0)
+		return bits_in(set[0]);
 	return (int)xw_popcount(set, 4);
 }
 

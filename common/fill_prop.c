@@ -144,10 +144,11 @@ filter_sparse(struct solver *s, int v)
  * For each position and letter of slots of x's length, a bit for each
  * u64 word of the index's set of words with that letter there, clear
  * when that word is 0: a rare letter's set is mostly 0, and a search for
- * a support skips those words without reading them. Made at first use.
+ * a support skips those words without reading them. Made at first use,
+ * out of line: row_summary is called millions of times.
  */
 static const uint64_t *
-row_summary(struct solver *s, const struct var *x, int k, int l)
+make_row_summaries(struct solver *s, const struct var *x)
 {
 	size_t sw = ((size_t)x->b->w64 + 63) / 64, kl;
 	uint64_t *r;
@@ -167,17 +168,37 @@ row_summary(struct solver *s, const struct var *x, int k, int l)
 				    (j % 64);
 		}
 	}
-	return r + ((size_t)k * s->A + l) * sw;
+	return r;
 }
 
-void
-xw_fill_filter(struct solver *s, int v)
+static inline const uint64_t *
+row_summary(struct solver *s, const struct var *x, int k, int l)
+{
+	const uint64_t *r;
+
+	if (s->rowsum == NULL || (r = s->rowsum[x->len]) == NULL)
+		r = make_row_summaries(s, x);
+	return r + ((size_t)k * s->A + l) * (((size_t)x->b->w64 + 63) / 64);
+}
+
+/*
+ * xw_fill_filter; with lost, the number of words taken out is added to
+ * *lost (the u64 words of those of a position gathered in s->tmp and
+ * counted at once), and s->act is not read (nor made: see
+ * xw_fill_propagate). Keeping the words with the letters left, it
+ * clears the summary bits of the u64 words it leaves 0 (which the
+ * passes after would read); taking out those with the letters lost,
+ * which empties few, it leaves them to the next active_words (clearing
+ * them cost more than it saved).
+ */
+static void
+filter(struct solver *s, int v, size_t *lost)
 {
 	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, m,
-	    *sm = summary(s, v);
+	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, m, out,
+	    *sm = summary(s, v), *t = s->tmp;
 	int k, q, l, nl, nc, keep, r, nr;
-	uint32_t j, jj, a, na = s->nact, *act = s->act;
+	uint32_t j, jj, a, na = s->nact, *act = s->act, nt;
 	const uint64_t *rws[256], *rss[256];
 
 	for (k = 0; k < x->len; k++) {
@@ -211,22 +232,46 @@ xw_fill_filter(struct solver *s, int v)
 			 * Only the u64 words where some of the lost letters'
 			 * sets have words can lose any.
 			 */
-			for (jj = 0; jj < x->sw; jj++) {
+			for (jj = nt = 0; jj < x->sw; jj++) {
 				for (r = 0, m = 0; r < nr; r++)
 					m |= rss[r][jj];
 				for (m &= sm[jj]; m != 0; m &= m - 1) {
 					j = 64 * jj + (uint32_t)__builtin_ctzll(m);
 					for (r = 0, acc = 0; r < nr; r++)
 						acc |= rws[r][j];
-					d[j] &= ~acc;
+					if (lost == NULL) {
+						d[j] &= ~acc;
+						continue;
+					}
+					out = d[j] & acc;
+					d[j] ^= out;
+					t[nt++] = out;
 				}
 			}
+			if (lost != NULL)
+				*lost += xw_popcount(t, nt);
 			continue;
 		}
 		/*
 		 * A u64 word at a time, its rows together: no scratch to
 		 * clear and go over again.
 		 */
+		if (lost != NULL) {
+			/* The words in use, as the summary has them. */
+			for (jj = nt = 0; jj < x->sw; jj++)
+				for (m = sm[jj]; m != 0; m &= m - 1) {
+					j = 64 * jj + (uint32_t)__builtin_ctzll(m);
+					for (r = 0, acc = 0; r < nr; r++)
+						acc |= rws[r][j];
+					out = d[j] & ~acc;
+					d[j] ^= out;
+					t[nt++] = out;
+					sm[jj] &= ~((uint64_t)(d[j] == 0) <<
+					    (j % 64));
+				}
+			*lost += xw_popcount(t, nt);
+			continue;
+		}
 		if (2 * na < x->w) {
 			/* Few words in use: only those are worked on. */
 			for (a = 0; a < na; a++) {
@@ -243,6 +288,12 @@ xw_fill_filter(struct solver *s, int v)
 			d[j] &= acc;
 		}
 	}
+}
+
+void
+xw_fill_filter(struct solver *s, int v)
+{
+	filter(s, v, NULL);
 }
 
 /*
@@ -465,7 +516,7 @@ int
 xw_fill_propagate(struct solver *s)
 {
 	int v, i, full;
-	size_t n, before;
+	size_t n, before, lost;
 
 	while (s->nqueue > 0) {
 		/* The first propagation of a large grid is long: -t bounds it. */
@@ -473,17 +524,32 @@ xw_fill_propagate(struct solver *s)
 			goto fail;
 		v = s->queue[--s->nqueue];
 		s->queued[v] = 0;
-		active_words(s, v);
 		before = n = *size_of(s, v);
-		if (n == UINT64_MAX)
-			n = xw_popcount(s->tmp, s->nact);
-		if (sparse(&s->vars[v], n))
-			filter_sparse(s, v);
-		else
-			xw_fill_filter(s, v);
-		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
-		n = *size_of(s, v) = settle_active(s, v);
 		full = s->full[v] || before == UINT64_MAX;
+		if (!full && !sparse(&s->vars[v], n)) {
+			/*
+			 * Only its cells narrowed: its count is exact, and the
+			 * words the filter takes out are counted as they go,
+			 * with no pass over the domain before and after.
+			 */
+			lost = 0;
+			filter(s, v, &lost);
+			n -= lost;
+			/* narrow_cells reads s->act when the words are few. */
+			if (n != before && sparse(&s->vars[v], n))
+				s->nact = xw_fill_active(s, v, s->act);
+		} else {
+			active_words(s, v);
+			if (n == UINT64_MAX)
+				n = xw_popcount(s->tmp, s->nact);
+			if (sparse(&s->vars[v], n))
+				filter_sparse(s, v);
+			else
+				filter(s, v, NULL);
+			n = settle_active(s, v);
+		}
+		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
+		*size_of(s, v) = n;
 		s->full[v] = 0;
 		if (n != before && s->npairs > 0)
 			xw_fill_pairs_touch(s, v);
