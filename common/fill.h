@@ -143,7 +143,8 @@ extern "C" {
  * without a fill about a quarter fill in each further 10,000 dead ends,
  * early or late), and phases that reset or halve the weights and start
  * with a new seed's run, the nogoods kept, filled 23 and 26 of the 36
- * where this search fills 27; long slots whole in every other run, 15.
+ * where this search fills 27; long slots whole in every other run, 15;
+ * a nogood's dead end weighed on the slot of its refused choice, 22.
  *
  * Where set2/15x15-205 and -206 with the default list are stuck: 205
  * with the words scored 35 or more is proved to have no fill (in 28,377
