@@ -326,8 +326,9 @@ int xw_fill_pairs_settle(struct solver *s);
 /* fill.c */
 
 /*
- * Whether the search must stop: the time is out, or the caller's
- * progress callback, called every tenth of a second, says so.
+ * Whether the search must stop: it was told to already, the time is
+ * out, or the caller's progress callback, called every tenth of a
+ * second, says so.
  */
 int xw_fill_out_of_time(struct solver *s);
 
