@@ -216,40 +216,6 @@ grow(uint64_t *p, size_t *size, size_t want)
 	return xw_ereallocarray(NULL, *size, sizeof(uint64_t));
 }
 
-/* agreeing(), when y has 64 words or fewer: a set is one u64 word. */
-static void
-agreeing_one(struct solver *s, const struct var *vx, const int *kx,
-    const struct var *vy, const int *ky, int n, const uint64_t *const *m,
-    const uint32_t *ys, uint32_t ny, uint64_t all)
-{
-	uint64_t Y[64], acc, have, ls, M;
-	const unsigned char *Ly;
-	size_t leny = (size_t)vy->len;
-	uint32_t t;
-	int i, l, neg, nhave;
-
-	for (i = 0; i < n; i++) {
-		memset(Y, 0, (size_t)s->A * sizeof(*Y));
-		Ly = vy->b->letters + ky[i];
-		for (t = 0, have = 0; t < ny; t++) {
-			l = Ly[(size_t)ys[t] * leny];
-			Y[l] |= (uint64_t)1 << t;
-			have |= (uint64_t)1 << l;
-		}
-		nhave = bits_in(have);
-		ls = letters(s, vx->cells[kx[i]])[0];
-		for (; ls != 0; ls &= ls - 1) {
-			l = __builtin_ctzll(ls);
-			acc = m[i][l] & have;
-			if ((neg = 2 * bits_in(acc) > nhave))
-				acc = have & ~acc;
-			for (M = 0; acc != 0; acc &= acc - 1)
-				M |= Y[__builtin_ctzll(acc)];
-			s->pm[(size_t)i * s->A + (size_t)l] = neg ? ~M & all : M;
-		}
-	}
-}
-
 /*
  * For each crossing i and letter l that slot x may have at kx[i] (its
  * cell's letters, which its words keep through a pass over the pairs),
@@ -273,10 +239,6 @@ agreeing(struct solver *s, const struct var *vx, const int *kx,
 	s->py = grow(s->py, &s->py_size, (size_t)s->A * nw + 1);
 	Y = s->py;
 	tail = ny % 64 != 0 ? ((uint64_t)1 << (ny % 64)) - 1 : ~(uint64_t)0;
-	if (nw == 1) {
-		agreeing_one(s, vx, kx, vy, ky, n, m, ys, ny, tail);
-		return;
-	}
 	for (i = 0; i < n; i++) {
 		memset(Y, 0, (size_t)s->A * nw * sizeof(*Y));
 		Ly = vy->b->letters + ky[i];
@@ -487,6 +449,15 @@ crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
 	}
 }
 
+/* The letters the cells of a and b at crossing i of pc have. */
+static inline void
+crossing_cells(struct solver *s, const struct pairc *pc, int i, uint64_t *ca,
+    uint64_t *cb)
+{
+	*ca = letters(s, s->vars[pc->a].cells[pc->ka[i]])[0];
+	*cb = letters(s, s->vars[pc->b].cells[pc->kb[i]])[0];
+}
+
 /*
  * The pairs of letters each crossing of pc allows, both ways round, from
  * the words of the crossing slot: made again only when its domain has a
@@ -508,8 +479,7 @@ pair_letters(struct solver *s, struct pairc *pc)
 	}
 	for (i = 0; i < pc->n; i++) {
 		st = s->state[s->stamps + pc->d[i]];
-		ca = letters(s, s->vars[pc->a].cells[pc->ka[i]])[0];
-		cb = letters(s, s->vars[pc->b].cells[pc->kb[i]])[0];
+		crossing_cells(s, pc, i, &ca, &cb);
 		/* Cells with a letter the table was not made for: made again. */
 		if (st == pc->stamp[i] && st != 0 &&
 		    (ca & ~pc->cells[2 * i]) == 0 &&
@@ -570,8 +540,7 @@ narrowing(struct solver *s, const struct pairc *pc, int *ka, int *kb,
 	int i, n = 0;
 
 	for (i = 0; i < pc->n; i++) {
-		ca = letters(s, s->vars[pc->a].cells[pc->ka[i]])[0];
-		cb = letters(s, s->vars[pc->b].cells[pc->kb[i]])[0];
+		crossing_cells(s, pc, i, &ca, &cb);
 		tm = pc->m + 64 * (size_t)i;
 		for (bits = ca; bits != 0 &&
 		    (tm[__builtin_ctzll(bits)] & cb) == cb; bits &= bits - 1)
