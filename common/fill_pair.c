@@ -24,6 +24,8 @@
 #define XW_PAIR_MIN 2
 #define XW_PAIR_MAX 256
 
+#define SWAP(a, b, t) do { (t) = (a); (a) = (b); (b) = (t); } while (0)
+
 /* What a pair holds: one block for its crossings, one for its checks. */
 static void
 pair_free(struct pairc *pc)
@@ -291,14 +293,17 @@ agrees(const uint64_t *const *m, const unsigned char *w, const int *kx,
  * Keep the words of slot x that some word of slot y (ys, ny of them)
  * agrees with at every crossing: m[i][l] is the letters y may have
  * at ky[i] when x has l at kx[i]; res, the residues of x's words (the
- * word of y found last, checked first). The words kept go to out (when
- * not NULL) and their count to *nout. Returns how many words x lost,
- * or -1 when it has none left.
+ * word of y found last, checked first). A residue is checked at the
+ * first nc crossings only, those whose tables changed since x's last
+ * revision of the pair: at the others it agrees still (it was found to
+ * agree at each crossing, or its cells allowed every pair, under the
+ * same table). The words kept go to out (when not NULL) and their count
+ * to *nout. Returns how many words x lost, or -1 when it has none left.
  */
 static long
 revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
-    int n, const uint64_t *const *m, uint32_t *res, const uint32_t *ys,
-    uint32_t ny, uint32_t *out, uint32_t *nout)
+    int n, int nc, const uint64_t *const *m, uint32_t *res,
+    const uint32_t *ys, uint32_t ny, uint32_t *out, uint32_t *nout)
 {
 	const struct var *vx = &s->vars[x], *vy = &s->vars[y];
 	const unsigned char *w, *Lx = vx->b->letters, *Ly = vy->b->letters;
@@ -316,7 +321,7 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 			r = res[a];
 			if (r != UINT32_MAX && (dy[r / 64] >> (r % 64) & 1) &&
 			    agrees(m, Lx + (size_t)a * lenx, kx,
-			    Ly + (size_t)r * leny, ky, n)) {
+			    Ly + (size_t)r * leny, ky, nc)) {
 				if (out != NULL)
 					out[kept] = a;
 				kept++;
@@ -466,16 +471,17 @@ crossing_cells(struct solver *s, const struct pairc *pc, int i, uint64_t *ca,
 static void
 pair_letters(struct solver *s, struct pairc *pc)
 {
-	uint64_t *m, *mt, st, all, was[64], ca, cb;
-	int i, p;
+	uint64_t *m, *mt, st, all, was[64], ca, cb, oca, ocb, bits;
+	int i, p, fresh;
 
 	all = s->A == 64 ? ~(uint64_t)0 : ((uint64_t)1 << s->A) - 1;
 	if (pc->m == NULL) {
 		/* At its first check: most pairs of a big grid have none. */
-		pc->m = xw_ecalloc((size_t)pc->n * 131, sizeof(uint64_t));
+		pc->m = xw_ecalloc((size_t)pc->n * 132, sizeof(uint64_t));
 		pc->mt = pc->m + (size_t)pc->n * 64;
 		pc->stamp = pc->mt + (size_t)pc->n * 64;
 		pc->cells = pc->stamp + pc->n;
+		pc->changed = pc->cells + 2 * (size_t)pc->n;
 	}
 	for (i = 0; i < pc->n; i++) {
 		st = s->state[s->stamps + pc->d[i]];
@@ -485,6 +491,8 @@ pair_letters(struct solver *s, struct pairc *pc)
 		    (ca & ~pc->cells[2 * i]) == 0 &&
 		    (cb & ~pc->cells[2 * i + 1]) == 0)
 			continue;
+		oca = pc->cells[2 * i];
+		ocb = pc->cells[2 * i + 1];
 		pc->cells[2 * i] = ca;
 		pc->cells[2 * i + 1] = cb;
 		/*
@@ -508,6 +516,21 @@ pair_letters(struct solver *s, struct pairc *pc)
 		}
 		if (pc->tables == 0 || memcmp(was, m, sizeof(was)) != 0)
 			pc->tables = ++s->clock;
+		/*
+		 * For a residue, the table changed only when a pair of the
+		 * cells' letters came or went, or the cells have a letter the
+		 * table before was not made for. A pair of a letter the cells
+		 * lost is no change: no word of a or b has it, and the cells
+		 * keep to these letters until the table is made again.
+		 */
+		fresh = pc->changed[i] == 0 || (ca & ~oca) != 0 ||
+		    (cb & ~ocb) != 0;
+		for (bits = ca; !fresh && bits != 0; bits &= bits - 1) {
+			p = __builtin_ctzll(bits);
+			fresh = ((was[p] ^ m[p]) & cb) != 0;
+		}
+		if (fresh)
+			pc->changed[i] = ++s->clock;
 	}
 }
 
@@ -533,7 +556,7 @@ pair_residues(struct solver *s, struct pairc *pc)
  */
 static int
 narrowing(struct solver *s, const struct pairc *pc, int *ka, int *kb,
-    const uint64_t **m, const uint64_t **mt)
+    const uint64_t **m, const uint64_t **mt, uint64_t *tv)
 {
 	const uint64_t *tm;
 	uint64_t ca, cb, bits;
@@ -549,6 +572,7 @@ narrowing(struct solver *s, const struct pairc *pc, int *ka, int *kb,
 			continue;
 		ka[n] = pc->ka[i];
 		kb[n] = pc->kb[i];
+		tv[n] = pc->changed[i];
 		m[n] = tm;
 		mt[n++] = pc->mt + 64 * (size_t)i;
 	}
@@ -566,13 +590,14 @@ narrowing(struct solver *s, const struct pairc *pc, int *ka, int *kb,
  * four; without, fills in 281-7,949 dead ends).
  */
 static int
-revise_sides(struct solver *s, int p, int ne, const int *ka, const int *kb,
-    const uint64_t *const *m, const uint64_t *const *mt)
+revise_sides(struct solver *s, int p, int ne, int *ka, int *kb,
+    const uint64_t **m, const uint64_t **mt, uint64_t *tv)
 {
 	struct pairc *pc = &s->pairs[p];
-	uint64_t *seen = pair_seen(s, p);
+	uint64_t *seen = pair_seen(s, p), t;
+	const uint64_t *tm;
 	uint32_t nw[2];
-	int side, x, y, a_listed = 0, changed = 0;
+	int side, x, y, i, k, nc, a_listed = 0, changed = 0;
 	long r;
 
 	pair_residues(s, pc);
@@ -582,11 +607,22 @@ revise_sides(struct solver *s, int p, int ne, const int *ka, const int *kb,
 		if (seen[2 * side] == s->state[s->stamps + y] &&
 		    seen[2 * side + 1] == pc->tables)
 			continue;
+		/* The crossings changed since, first: nc of them. */
+		for (i = nc = 0; i < ne; i++) {
+			if (tv[i] <= seen[2 * side + 1])
+				continue;
+			SWAP(ka[i], ka[nc], k);
+			SWAP(kb[i], kb[nc], k);
+			SWAP(tv[i], tv[nc], t);
+			SWAP(m[i], m[nc], tm);
+			SWAP(mt[i], mt[nc], tm);
+			nc++;
+		}
 		/* a's words are those its revision kept, when it ran. */
 		if (!(side && a_listed))
 			nw[!side] = words_of(s, y, s->pwords[!side]);
 		r = revise_pair(s, x, side ? kb : ka, y, side ? ka : kb, ne,
-		    side ? mt : m, side ? pc->resb : pc->resa,
+		    nc, side ? mt : m, side ? pc->resb : pc->resa,
 		    s->pwords[!side], nw[!side], side ? NULL : s->pwords[0],
 		    &nw[0]);
 		a_listed = !side;
@@ -611,6 +647,7 @@ xw_fill_pairs(struct solver *s)
 	struct pairc *pc;
 	int p, r, ne, changed = 0, ka[XW_PAIR_MAX], kb[XW_PAIR_MAX];
 	const uint64_t *m[XW_PAIR_MAX], *mt[XW_PAIR_MAX];
+	uint64_t tv[XW_PAIR_MAX];
 
 	for (p = 0; p < s->npairs; p++) {
 		if (ok[p / 64] >> (p % 64) & 1)
@@ -623,8 +660,8 @@ xw_fill_pairs(struct solver *s)
 		    XW_PAIR_WORK)
 			continue;
 		pair_letters(s, pc);
-		if ((ne = narrowing(s, pc, ka, kb, m, mt)) > 0) {
-			if ((r = revise_sides(s, p, ne, ka, kb, m, mt)) < 0)
+		if ((ne = narrowing(s, pc, ka, kb, m, mt, tv)) > 0) {
+			if ((r = revise_sides(s, p, ne, ka, kb, m, mt, tv)) < 0)
 				return -1;
 			changed |= r;
 		}

@@ -74,6 +74,8 @@ struct pairc {
 	 * and cells[2 * i + 1]).
 	 */
 	uint64_t *m, *mt, *stamp, *cells;
+	/* When each crossing's table last changed (a number as tables). */
+	uint64_t *changed;
 	/*
 	 * A number never given before, given when the tables m were made
 	 * and were not the same as before (see pair_seen).
