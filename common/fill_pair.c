@@ -230,11 +230,11 @@ agreeing(struct solver *s, const struct var *vx, const int *kx,
     const struct var *vy, const int *ky, int n, const uint64_t *const *m,
     const uint32_t *ys, uint32_t ny)
 {
-	uint32_t t, nw = (ny + 63) / 64;
-	uint64_t *Y, *M, acc, have, ls, tail;
+	uint32_t t, te, u, nw = (ny + 63) / 64;
+	uint64_t *Y, *M, *Yu, acc, have, ls, tail;
 	const uint64_t *Yl;
 	const unsigned char *Ly;
-	size_t leny = (size_t)vy->len;
+	size_t leny = (size_t)vy->len, A = (size_t)s->A;
 	int i, l, neg, nhave;
 
 	s->pm = grow(s->pm, &s->pm_size, (size_t)n * s->A * nw + 1);
@@ -242,13 +242,21 @@ agreeing(struct solver *s, const struct var *vx, const int *kx,
 	Y = s->py;
 	tail = ny % 64 != 0 ? ((uint64_t)1 << (ny % 64)) - 1 : ~(uint64_t)0;
 	for (i = 0; i < n; i++) {
-		memset(Y, 0, (size_t)s->A * nw * sizeof(*Y));
+		/*
+		 * Y[u * A + l]: the words of y among ys[64 * u...] with l at
+		 * ky[i], so that a word's bit takes no product with nw; the
+		 * letters y has there are read off the sets after.
+		 */
+		memset(Y, 0, A * nw * sizeof(*Y));
 		Ly = vy->b->letters + ky[i];
-		for (t = 0, have = 0; t < ny; t++) {
-			l = Ly[(size_t)ys[t] * leny];
-			Y[(size_t)l * nw + t / 64] |= (uint64_t)1 << (t % 64);
-			have |= (uint64_t)1 << l;
-		}
+		for (u = 0, Yu = Y; u < nw; u++, Yu += A)
+			for (t = 64 * u, te = ny < t + 64 ? ny : t + 64; t < te;
+			    t++)
+				Yu[Ly[(size_t)ys[t] * leny]] |=
+				    (uint64_t)1 << (t % 64);
+		for (have = 0, u = 0, Yu = Y; u < nw; u++, Yu += A)
+			for (l = 0; l < s->A; l++)
+				have |= (uint64_t)(Yu[l] != 0) << l;
 		nhave = bits_in(have);
 		ls = letters(s, vx->cells[kx[i]])[0];
 		for (; ls != 0; ls &= ls - 1) {
@@ -264,9 +272,9 @@ agreeing(struct solver *s, const struct var *vx, const int *kx,
 				acc = have & ~acc;
 			memset(M, 0, nw * sizeof(*M));
 			for (; acc != 0; acc &= acc - 1) {
-				Yl = Y + (size_t)__builtin_ctzll(acc) * nw;
+				Yl = Y + __builtin_ctzll(acc);
 				for (t = 0; t < nw; t++)
-					M[t] |= Yl[t];
+					M[t] |= Yl[t * A];
 			}
 			if (!neg)
 				continue;
