@@ -298,6 +298,37 @@ agrees(const uint64_t *const *m, const unsigned char *w, const int *kx,
 }
 
 /*
+ * The words of d (nj u64 words) whose residue is in dy and agrees at
+ * the n crossings: into out, how many; the others into miss[*nmiss...].
+ * Out of line, with only what its loop needs: inlined, its pointers
+ * and lengths were kept on the stack and read again for each word.
+ */
+static uint32_t __attribute__((noinline))
+residues_kept(const uint64_t *d, uint32_t nj, const uint32_t *res,
+    const uint64_t *dy, const unsigned char *Lx, size_t lenx,
+    const unsigned char *Ly, size_t leny, const int *kx, const int *ky,
+    int n, const uint64_t *const *m, uint32_t *out, uint32_t *miss,
+    uint32_t *nmiss)
+{
+	uint64_t bits;
+	uint32_t j, a, r, kept = 0, nm = 0;
+
+	for (j = 0; j < nj; j++)
+		for (bits = d[j]; bits != 0; bits &= bits - 1) {
+			a = 64 * j + (uint32_t)__builtin_ctzll(bits);
+			r = res[a];
+			if (r != UINT32_MAX && (dy[r / 64] >> (r % 64) & 1) &&
+			    agrees(m, Lx + (size_t)a * lenx, kx,
+			    Ly + (size_t)r * leny, ky, n))
+				out[kept++] = a;
+			else
+				miss[nm++] = a;
+		}
+	*nmiss = nm;
+	return kept;
+}
+
+/*
  * Keep the words of slot x that some word of slot y (ys, ny of them)
  * agrees with at every crossing: m[i][l] is the letters y may have
  * at ky[i] when x has l at kx[i]; res, the residues of x's words (the
@@ -316,27 +347,15 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 	const struct var *vx = &s->vars[x], *vy = &s->vars[y];
 	const unsigned char *w, *Lx = vx->b->letters, *Ly = vy->b->letters;
 	size_t lenx = (size_t)vx->len, leny = (size_t)vy->len;
-	uint64_t *d = dom(s, x), *dy = dom(s, y), bits, acc;
+	uint64_t *d = dom(s, x), *dy = dom(s, y), acc;
 	const uint64_t *mc[XW_PAIR_MAX], *pmi[XW_PAIR_MAX];
-	uint32_t j, a, r, t, nw = (ny + 63) / 64, kept = 0, nj = vx->w, q,
-	    nmiss = 0, *miss = s->pmiss;
+	uint32_t a, r, t, nw = (ny + 63) / 64, kept, nj = vx->w, q, nmiss,
+	    *miss = s->pmiss;
 	long lost = 0;
 	int i, direct;
 
-	for (j = 0; j < nj; j++)
-		for (bits = d[j]; bits != 0; bits &= bits - 1) {
-			a = 64 * j + (uint32_t)__builtin_ctzll(bits);
-			r = res[a];
-			if (r != UINT32_MAX && (dy[r / 64] >> (r % 64) & 1) &&
-			    agrees(m, Lx + (size_t)a * lenx, kx,
-			    Ly + (size_t)r * leny, ky, nc)) {
-				if (out != NULL)
-					out[kept] = a;
-				kept++;
-			} else {
-				miss[nmiss++] = a;
-			}
-		}
+	kept = residues_kept(d, nj, res, dy, Lx, lenx, Ly, leny, kx, ky, nc,
+	    m, out != NULL ? out : s->pwords[1], miss, &nmiss);
 	/*
 	 * The words whose residue failed: a few are checked against the
 	 * words of y one by one; more, against the words of y that agree
