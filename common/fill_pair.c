@@ -24,7 +24,14 @@
 #define XW_PAIR_MIN 2
 #define XW_PAIR_MAX 256
 
-#define SWAP(a, b, t) do { (t) = (a); (a) = (b); (b) = (t); } while (0)
+/*
+ * A crossing as one side x of a pair sees it: m[l] has the letters the
+ * other side y may have at ky when x has l at kx.
+ */
+struct xing {
+	const uint64_t *m;
+	int kx, ky;
+};
 
 /* What a pair holds: one block for its crossings, one for its checks. */
 static void
@@ -219,16 +226,15 @@ grow(uint64_t *p, size_t *size, size_t want)
 }
 
 /*
- * For each crossing i and letter l that slot x may have at kx[i] (its
- * cell's letters, which its words keep through a pass over the pairs),
- * into s->pm, the words of y (bits of ys, ny of them) whose letter at
- * ky[i] may stand beside l: m[i][l] has those letters. The sets of the
- * other letters are not made: no word of x reads them.
+ * For each crossing c[i] and letter l that slot x may have at its kx
+ * (its cell's letters, which its words keep through a pass over the
+ * pairs), into s->pm, the words of y (bits of ys, ny of them) whose
+ * letter at its ky may stand beside l. The sets of the other letters
+ * are not made: no word of x reads them.
  */
 static void
-agreeing(struct solver *s, const struct var *vx, const int *kx,
-    const struct var *vy, const int *ky, int n, const uint64_t *const *m,
-    const uint32_t *ys, uint32_t ny)
+agreeing(struct solver *s, const struct var *vx, const struct var *vy,
+    const struct xing *c, int n, const uint32_t *ys, uint32_t ny)
 {
 	uint32_t t, te, u, nw = (ny + 63) / 64;
 	uint64_t *Y, *M, *Yu, acc, have, ls, tail;
@@ -244,11 +250,11 @@ agreeing(struct solver *s, const struct var *vx, const int *kx,
 	for (i = 0; i < n; i++) {
 		/*
 		 * Y[u * A + l]: the words of y among ys[64 * u...] with l at
-		 * ky[i], so that a word's bit takes no product with nw; the
+		 * c[i].ky, so that a word's bit takes no product with nw; the
 		 * letters y has there are read off the sets after.
 		 */
 		memset(Y, 0, A * nw * sizeof(*Y));
-		Ly = vy->b->letters + ky[i];
+		Ly = vy->b->letters + c[i].ky;
 		for (u = 0, Yu = Y; u < nw; u++, Yu += A)
 			for (t = 64 * u, te = ny < t + 64 ? ny : t + 64; t < te;
 			    t++)
@@ -258,7 +264,7 @@ agreeing(struct solver *s, const struct var *vx, const int *kx,
 			for (l = 0; l < s->A; l++)
 				have |= (uint64_t)(Yu[l] != 0) << l;
 		nhave = bits_in(have);
-		ls = letters(s, vx->cells[kx[i]])[0];
+		ls = letters(s, vx->cells[c[i].kx])[0];
 		for (; ls != 0; ls &= ls - 1) {
 			l = __builtin_ctzll(ls);
 			M = s->pm + ((size_t)i * s->A + (size_t)l) * nw;
@@ -267,7 +273,7 @@ agreeing(struct solver *s, const struct var *vx, const int *kx,
 			 * of y but those of the letters not, whichever is
 			 * fewer.
 			 */
-			acc = m[i][l] & have;
+			acc = c[i].m[l] & have;
 			if ((neg = 2 * bits_in(acc) > nhave))
 				acc = have & ~acc;
 			memset(M, 0, nw * sizeof(*M));
@@ -287,12 +293,12 @@ agreeing(struct solver *s, const struct var *vx, const int *kx,
 
 /* Whether word w of x and word wy of y agree at each of the n crossings. */
 static inline int
-agrees(const uint64_t *const *m, const unsigned char *w, const int *kx,
-    const unsigned char *wy, const int *ky, int n)
+agrees(const struct xing *c, const unsigned char *w,
+    const unsigned char *wy, int n)
 {
 	int i;
 
-	for (i = 0; i < n && (m[i][w[kx[i]]] >> wy[ky[i]] & 1); i++)
+	for (i = 0; i < n && (c[i].m[w[c[i].kx]] >> wy[c[i].ky] & 1); i++)
 		;
 	return i == n;
 }
@@ -306,9 +312,8 @@ agrees(const uint64_t *const *m, const unsigned char *w, const int *kx,
 static uint32_t __attribute__((noinline))
 residues_kept(const uint64_t *d, uint32_t nj, const uint32_t *res,
     const uint64_t *dy, const unsigned char *Lx, size_t lenx,
-    const unsigned char *Ly, size_t leny, const int *kx, const int *ky,
-    int n, const uint64_t *const *m, uint32_t *out, uint32_t *miss,
-    uint32_t *nmiss)
+    const unsigned char *Ly, size_t leny, const struct xing *c, int n,
+    uint32_t *out, uint32_t *miss, uint32_t *nmiss)
 {
 	uint64_t bits;
 	uint32_t j, a, r, kept = 0, nm = 0;
@@ -318,8 +323,8 @@ residues_kept(const uint64_t *d, uint32_t nj, const uint32_t *res,
 			a = 64 * j + (uint32_t)__builtin_ctzll(bits);
 			r = res[a];
 			if (r != UINT32_MAX && (dy[r / 64] >> (r % 64) & 1) &&
-			    agrees(m, Lx + (size_t)a * lenx, kx,
-			    Ly + (size_t)r * leny, ky, n))
+			    agrees(c, Lx + (size_t)a * lenx,
+			    Ly + (size_t)r * leny, n))
 				out[kept++] = a;
 			else
 				miss[nm++] = a;
@@ -330,19 +335,18 @@ residues_kept(const uint64_t *d, uint32_t nj, const uint32_t *res,
 
 /*
  * Keep the words of slot x that some word of slot y (ys, ny of them)
- * agrees with at every crossing: m[i][l] is the letters y may have
- * at ky[i] when x has l at kx[i]; res, the residues of x's words (the
- * word of y found last, checked first). A residue is checked at the
- * first nc crossings only, those whose tables changed since x's last
+ * agrees with at every crossing c[i]; res, the residues of x's words
+ * (the word of y found last, checked first). A residue is checked at
+ * the first nc crossings only, those whose tables changed since x's last
  * revision of the pair: at the others it agrees still (it was found to
  * agree at each crossing, or its cells allowed every pair, under the
  * same table). The words kept go to out (when not NULL) and their count
  * to *nout. Returns how many words x lost, or -1 when it has none left.
  */
 static long
-revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
-    int n, int nc, const uint64_t *const *m, uint32_t *res,
-    const uint32_t *ys, uint32_t ny, uint32_t *out, uint32_t *nout)
+revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
+    int nc, uint32_t *res, const uint32_t *ys, uint32_t ny, uint32_t *out,
+    uint32_t *nout)
 {
 	const struct var *vx = &s->vars[x], *vy = &s->vars[y];
 	const unsigned char *w, *Lx = vx->b->letters, *Ly = vy->b->letters;
@@ -354,8 +358,8 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 	long lost = 0;
 	int i, direct;
 
-	kept = residues_kept(d, nj, res, dy, Lx, lenx, Ly, leny, kx, ky, nc,
-	    m, out != NULL ? out : s->pwords[1], miss, &nmiss);
+	kept = residues_kept(d, nj, res, dy, Lx, lenx, Ly, leny, c, nc,
+	    out != NULL ? out : s->pwords[1], miss, &nmiss);
 	/*
 	 * The words whose residue failed: a few are checked against the
 	 * words of y one by one; more, against the words of y that agree
@@ -365,7 +369,7 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 	direct = (size_t)nmiss * ny * 2 <= (size_t)n * (ny + 8 * (size_t)s->A *
 	    nw);
 	if (nmiss > 0 && !direct) {
-		agreeing(s, vx, kx, vy, ky, n, m, ys, ny);
+		agreeing(s, vx, vy, c, n, ys, ny);
 		for (i = 0; i < n; i++)
 			pmi[i] = s->pm + (size_t)i * s->A * nw;
 	}
@@ -375,18 +379,17 @@ revise_pair(struct solver *s, int x, const int *kx, int y, const int *ky,
 		r = UINT32_MAX;
 		if (direct) {
 			for (t = 0; t < ny && r == UINT32_MAX; t++)
-				if (agrees(m, w, kx, Ly + (size_t)ys[t] * leny,
-				    ky, n))
+				if (agrees(c, w, Ly + (size_t)ys[t] * leny, n))
 					r = ys[t];
 		} else if (nw == 1) {
 			/* One u64 word of y's: no sets to keep for a second. */
 			for (i = 0, acc = ~(uint64_t)0; i < n; i++)
-				acc &= pmi[i][w[kx[i]]];
+				acc &= pmi[i][w[c[i].kx]];
 			if (acc != 0)
 				r = ys[__builtin_ctzll(acc)];
 		} else {
 			for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
-				mc[i] = pmi[i] + (size_t)w[kx[i]] * nw;
+				mc[i] = pmi[i] + (size_t)w[c[i].kx] * nw;
 				acc &= mc[i][0];
 			}
 			for (t = 0; acc == 0 && ++t < nw; ) {
@@ -617,14 +620,14 @@ narrowing(struct solver *s, const struct pairc *pc, int *ka, int *kb,
  * four; without, fills in 281-7,949 dead ends).
  */
 static int
-revise_sides(struct solver *s, int p, int ne, int *ka, int *kb,
-    const uint64_t **m, const uint64_t **mt, uint64_t *tv)
+revise_sides(struct solver *s, int p, int ne, const int *ka, const int *kb,
+    const uint64_t *const *m, const uint64_t *const *mt, const uint64_t *tv)
 {
 	struct pairc *pc = &s->pairs[p];
-	uint64_t *seen = pair_seen(s, p), t;
-	const uint64_t *tm;
+	struct xing c[XW_PAIR_MAX];
+	uint64_t *seen = pair_seen(s, p);
 	uint32_t nw[2];
-	int side, x, y, i, k, nc, a_listed = 0, changed = 0;
+	int side, x, y, i, j, k, nc, a_listed = 0, changed = 0;
 	long r;
 
 	pair_residues(s, pc);
@@ -634,22 +637,17 @@ revise_sides(struct solver *s, int p, int ne, int *ka, int *kb,
 		if (seen[2 * side] == s->state[s->stamps + y] &&
 		    seen[2 * side + 1] == pc->tables)
 			continue;
-		/* The crossings changed since, first: nc of them. */
-		for (i = nc = 0; i < ne; i++) {
-			if (tv[i] <= seen[2 * side + 1])
-				continue;
-			SWAP(ka[i], ka[nc], k);
-			SWAP(kb[i], kb[nc], k);
-			SWAP(tv[i], tv[nc], t);
-			SWAP(m[i], m[nc], tm);
-			SWAP(mt[i], mt[nc], tm);
-			nc++;
+		/* The crossings as x sees them, those changed since first. */
+		for (i = nc = 0, k = ne; i < ne; i++) {
+			j = tv[i] > seen[2 * side + 1] ? nc++ : --k;
+			c[j].m = side ? mt[i] : m[i];
+			c[j].kx = side ? kb[i] : ka[i];
+			c[j].ky = side ? ka[i] : kb[i];
 		}
 		/* a's words are those its revision kept, when it ran. */
 		if (!(side && a_listed))
 			nw[!side] = words_of(s, y, s->pwords[!side]);
-		r = revise_pair(s, x, side ? kb : ka, y, side ? ka : kb, ne,
-		    nc, side ? mt : m, side ? pc->resb : pc->resa,
+		r = revise_pair(s, x, y, c, ne, nc, side ? pc->resb : pc->resa,
 		    s->pwords[!side], nw[!side], side ? NULL : s->pwords[0],
 		    &nw[0]);
 		a_listed = !side;
