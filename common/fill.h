@@ -52,27 +52,32 @@ extern "C" {
  * word of one slot is kept only when some word of the other agrees
  * with it at every crossing at once, which arc consistency, a cell at
  * a time, misses: stacked long entries, as in set2/13x13-203, are
- * where it bites. A residue (the word found last) is checked first;
- * else the words of the other that agree are an AND of one bitset a
- * crossing, made once a check; when few words failed their residue,
- * each is tried against the other's words one by one instead (making
- * the bitsets would cost more). It runs after propagation and the
- * nogoods, to a common fixpoint, at every node and once at the start,
- * on pairs crossed by two slots or more whose word counts multiply to
- * 100,000 or fewer (a crossing slot of over 4096 words allows every
- * pair), and only on pairs whose slots or crossings lost words since
- * their last check (a bit a pair in the state). A side is not revised
- * again while the other side's stamp and the pair's tables are those
- * of its last revision (its words' residues agree still); a crossing
- * whose table allows every pair of the letters its two cells have is
- * left out (the words fit their cells, which keep their letters through
- * a pass over the pairs), and a pair with none left is not checked; a
- * table is made from one number a word for its two letters (made once
- * a length and position). Not in the short first run (easy grids fill
- * as before), nor with -n or a region (no learning there either). A
- * slot it empties adds no dom/wdeg weight: weighed, the search kept to
- * the stacks and set2/9x9-201 (SCOWL-70) had no fill in 30 s with
- * three seeds of four. Over 36 runs of seven grids and four seeds, 56
+ * where it bites. A residue (the word found last) is checked first,
+ * at the crossings whose tables changed since that side's last
+ * revision only (a pair of its two cells' letters came or went, or a
+ * cell has a letter the table before was not made for: at the others
+ * it agrees still, under the same pairs); else the words of the other
+ * that agree are an AND of one bitset a crossing, made once a check
+ * (a letter's set a u64 word of the other's words at a time); when
+ * few words failed their residue, each is tried against the other's
+ * words one by one instead (making the bitsets would cost more). It
+ * runs after propagation and the nogoods, to a common fixpoint, at
+ * every node and once at the start, on pairs crossed by two slots or
+ * more whose word counts multiply to 100,000 or fewer (a crossing
+ * slot of over 4096 words allows every pair), and only on pairs whose
+ * slots or crossings lost words since their last check (a bit a pair
+ * in the state). A side is not revised again while the other side's
+ * stamp and the pair's tables are those of its last revision (its
+ * words' residues agree still); a crossing whose table allows every
+ * pair of the letters its two cells have is left out (the words fit
+ * their cells, which keep their letters through a pass over the
+ * pairs), and a pair with none left is not checked; a table is made
+ * from one number a word for its two letters (made once a length and
+ * position). Not in the short first run (easy grids fill as before),
+ * nor with -n or a region (no learning there either). A slot it
+ * empties adds no dom/wdeg weight: weighed, the search kept to the
+ * stacks and set2/9x9-201 (SCOWL-70) had no fill in 30 s with three
+ * seeds of four. Over 36 runs of seven grids and four seeds, 56
  * -> 20 s of CPU, dead ends a run (geometric mean) 2,153 -> 558;
  * 15xopen fills in 5,795 dead ends, not 189,033, but without some
  * words of that fill it is slower than before (NEWS).
