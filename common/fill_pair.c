@@ -579,10 +579,11 @@ pair_residues(struct solver *s, struct pairc *pc)
 
 /*
  * Into ka, kb, m and mt, the crossings of pc whose tables narrow: those
- * that leave out some pair of the letters their two cells have. A
- * crossing that allows every such pair is no constraint on the words of
- * a and b, which all fit their cells (within a pass over the pairs,
- * cells keep their letters). Returns how many.
+ * that leave out some pair of the letters their two cells have; into
+ * tv, when each table last changed for a residue. A crossing that
+ * allows every such pair is no constraint on the words of a and b,
+ * which all fit their cells (within a pass over the pairs, cells keep
+ * their letters). Returns how many.
  */
 static int
 narrowing(struct solver *s, const struct pairc *pc, int *ka, int *kb,
@@ -611,7 +612,7 @@ narrowing(struct solver *s, const struct pairc *pc, int *ka, int *kb,
 
 /*
  * Revise each side of pair p against the other, on the ne crossings
- * narrowing gave (ka, kb, m, mt). Returns -1 when a side runs dry, 1
+ * narrowing gave (ka, kb, m, mt, tv). Returns -1 when a side runs dry, 1
  * when a side lost words, else 0.
  *
  * A slot that runs dry here is no weight for dom/wdeg: weighed as

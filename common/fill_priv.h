@@ -74,7 +74,11 @@ struct pairc {
 	 * and cells[2 * i + 1]).
 	 */
 	uint64_t *m, *mt, *stamp, *cells;
-	/* When each crossing's table last changed (a number as tables). */
+	/*
+	 * When each crossing's table last changed for a residue: a pair
+	 * of its cells' letters came or went, or a cell had a new letter
+	 * (a number as tables, from the same clock; see revise_pair).
+	 */
 	uint64_t *changed;
 	/*
 	 * A number never given before, given when the tables m were made
