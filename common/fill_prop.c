@@ -319,6 +319,40 @@ support(struct solver *s, int v, int k, int l, const uint64_t *d,
 }
 
 /*
+ * Of the letters chk (those of u64 q of the set of v's cell k), those
+ * that some word of v has there: the residues first, without a branch
+ * on each (the verdict is shifted into place), then a search for the
+ * letters whose residue failed.
+ */
+static inline uint64_t
+supported(struct solver *s, int v, int k, int q, uint64_t chk,
+    const uint64_t *d)
+{
+	struct var *x = &s->vars[v];
+	const uint32_t *rj = x->resj + (size_t)k * s->A + 64 * q;
+	const uint64_t *rb = x->resbits + (size_t)k * s->A + 64 * q, *rw;
+	uint64_t bits, keep = 0;
+	size_t l;
+	uint32_t j;
+
+	for (bits = chk; bits != 0; bits &= bits - 1) {
+		l = (unsigned)__builtin_ctzll(bits);
+		keep |= (uint64_t)((d[rj[l]] & rb[l]) != 0) << l;
+	}
+	for (bits = chk & ~keep; bits != 0; bits &= bits - 1) {
+		l = (size_t)__builtin_ctzll(bits);
+		rw = row(x, s->A, k, 64 * q + (int)l);
+		if ((j = support(s, v, k, 64 * q + (int)l, d, rw)) !=
+		    UINT32_MAX) {
+			keep |= (uint64_t)1 << l;
+			x->resj[(size_t)k * s->A + 64 * q + l] = j;
+			x->resbits[(size_t)k * s->A + 64 * q + l] = rw[j];
+		}
+	}
+	return keep;
+}
+
+/*
  * Keep the letters of each cell of v that some word of v has there. Each
  * letter is checked: with residues found again at the cost of a read,
  * that costs less than finding first the letters of the words lost (it
@@ -328,11 +362,10 @@ static int
 narrow_cells(struct solver *s, int v, size_t n)
 {
 	struct var *x = &s->vars[v];
-	const uint64_t *d = dom(s, v), *rw;
-	uint64_t *cs, keep[4], bits, chk, (*seen)[4] = NULL, small[256];
-	int k, q, l, i, other;
-	uint32_t j, id, a, *rj;
-	uint64_t *rb;
+	const uint64_t *d = dom(s, v);
+	uint64_t *cs, keep, lost, left, bits, (*seen)[4] = NULL, small[256];
+	int k, q, i, other;
+	uint32_t j, id, a;
 
 	if (sparse(x, n)) {
 		/*
@@ -365,37 +398,29 @@ narrow_cells(struct solver *s, int v, size_t n)
 	}
 	for (k = 0; k < x->len; k++) {
 		cs = letters(s, x->cells[k]);
-		memset(keep, 0, sizeof(keep));
-		for (q = 0; seen != NULL && q < 4; q++)
-			keep[q] = cs[q] & seen[k][q];
-		/* Past vstride the sets are empty: no letter to check. */
-		for (q = 0; seen == NULL && q < s->vstride; q++) {
-			chk = cs[q];
-			/* The residues first, without a branch on each. */
-			rj = x->resj + k * s->A + 64 * q;
-			rb = x->resbits + k * s->A + 64 * q;
-			for (bits = chk; bits != 0; bits &= bits - 1) {
-				l = __builtin_ctzll(bits);
-				keep[q] |= (bits & -bits) & -(uint64_t)((d[rj[l]] &
-				    rb[l]) != 0);
+		if (s->vstride == 1) {
+			/* The alphabet fits in one u64: the others are 0. */
+			keep = seen != NULL ? cs[0] & seen[k][0] :
+			    supported(s, v, k, 0, cs[0], d);
+			if (keep == cs[0])
+				continue;
+			*view(s, v, k) = cs[0] = keep;
+			if (keep == 0)
+				return -1;
+		} else {
+			for (q = 0, lost = left = 0; q < 4; q++) {
+				keep = seen != NULL ? cs[q] & seen[k][q] :
+				    supported(s, v, k, q, cs[q], d);
+				lost |= cs[q] ^ keep;
+				left |= keep;
+				cs[q] = keep;
 			}
-			for (bits = chk & ~keep[q]; bits != 0; bits &= bits - 1) {
-				l = 64 * q + __builtin_ctzll(bits);
-				rw = row(x, s->A, k, l);
-				if ((j = support(s, v, k, l, d, rw)) != UINT32_MAX) {
-					keep[q] |= (uint64_t)1 << (l % 64);
-					x->resj[k * s->A + l] = j;
-					x->resbits[k * s->A + l] = rw[j];
-				}
-			}
+			if (lost == 0)
+				continue;
+			memcpy(view(s, v, k), cs, 4 * sizeof(*cs));
+			if (left == 0)
+				return -1;
 		}
-		if (memcmp(keep, cs, sizeof(keep)) == 0)
-			continue;
-		memcpy(cs, keep, sizeof(keep));
-		memcpy(view(s, v, k), keep, (size_t)s->vstride *
-		    sizeof(*keep));
-		if (set_count(cs) == 0)
-			return -1;
 		for (i = 0; i < 2; i++) {
 			other = s->cells[x->cells[k]].var[i];
 			if (other != v && other >= 0) {
