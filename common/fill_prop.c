@@ -549,6 +549,7 @@ xw_fill_propagate(struct solver *s)
 			goto fail;
 		v = s->queue[--s->nqueue];
 		s->queued[v] = 0;
+		new_version(s, v);
 		before = n = *size_of(s, v);
 		full = s->full[v] || before == UINT64_MAX;
 		if (!full && !sparse(&s->vars[v], n)) {
