@@ -233,16 +233,14 @@ filter(struct solver *s, int v, size_t *lost)
 			 * sets have words can lose any.
 			 */
 			for (jj = nt = 0; jj < x->sw; jj++) {
-				for (r = 0, m = 0; r < nr; r++)
+				for (r = 1, m = rss[0][jj]; r < nr; r++)
 					m |= rss[r][jj];
 				for (m &= sm[jj]; m != 0; m &= m - 1) {
 					j = 64 * jj + (uint32_t)__builtin_ctzll(m);
-					for (r = 0, acc = 0; r < nr; r++)
+					/* nr > 0: the first row outside the loop. */
+					for (r = 1, acc = rws[0][j]; r < nr; r++)
 						acc |= rws[r][j];
-					if (lost == NULL) {
-						d[j] &= ~acc;
-						continue;
-					}
+					/* Without lost too: s->tmp is scratch. */
 					out = d[j] & acc;
 					d[j] ^= out;
 					t[nt++] = out;
