@@ -95,6 +95,16 @@ extern "C" {
  * at once where a letter weighs two slots: the open centre of 15xopen
  * fills that way and not letter by letter.
  *
+ * Each node saves the state before its choice and restores it when the
+ * choice fails. A slot's part of the state (its domain, summary and
+ * views) has a version, given anew whenever a revision or a choice,
+ * claim, nogood or pair may change it, and each saved copy keeps the
+ * versions it holds: a save or a restore copies only the slots whose
+ * versions differ, and the rest (counts, stamps, the pairs' bits, the
+ * cells' letters, a few KB) whole. A node changes few slots' parts
+ * (15xopen: a copy of its 106 KB state at each save and restore was 7%
+ * of the instructions; now 2.6%, the search the same).
+ *
  * Restarts and learning: the search runs in bursts that give up after a
  * growing number of dead ends (the Luby sequence times 128), each from
  * the propagated grid with the weights of the failures so far, so later

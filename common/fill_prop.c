@@ -354,10 +354,14 @@ supported(struct solver *s, int v, int k, int q, uint64_t chk,
  * Keep the letters of each cell of v that some word of v has there. Each
  * letter is checked: with residues found again at the cost of a read,
  * that costs less than finding first the letters of the words lost (it
- * did: 9x9-201 of set2 with SCOWL-70, 4.35 -> 3.79 s).
+ * did: 9x9-201 of set2 with SCOWL-70, 4.35 -> 3.79 s). Position skip
+ * (or -1) is not checked: v lost only the words a filter of that one
+ * position took out, which have none of its cell's letters there, so
+ * each of those keeps the words that had it (every letter of a cell had
+ * some before, as the fixpoint or a revision of v left it).
  */
 static int
-narrow_cells(struct solver *s, int v, size_t n)
+narrow_cells(struct solver *s, int v, size_t n, int skip)
 {
 	struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v);
@@ -395,6 +399,8 @@ narrow_cells(struct solver *s, int v, size_t n)
 				seen[k][0] = small[k];
 	}
 	for (k = 0; k < x->len; k++) {
+		if (k == skip)
+			continue;
 		cs = letters(s, x->cells[k]);
 		if (s->vstride == 1) {
 			/* The alphabet fits in one u64: the others are 0. */
@@ -538,7 +544,7 @@ shared_runs(struct solver *s, int v)
 int
 xw_fill_propagate(struct solver *s)
 {
-	int v, i, full;
+	int v, i, k, full, skip;
 	size_t n, before, lost;
 
 	while (s->nqueue > 0) {
@@ -550,12 +556,17 @@ xw_fill_propagate(struct solver *s)
 		new_version(s, v);
 		before = n = *size_of(s, v);
 		full = s->full[v] || before == UINT64_MAX;
+		skip = -1;
 		if (!full && !sparse(&s->vars[v], n)) {
 			/*
 			 * Only its cells narrowed: its count is exact, and the
 			 * words the filter takes out are counted as they go,
 			 * with no pass over the domain before and after.
 			 */
+			/* One position filtered: narrow_cells skips it. */
+			for (k = 0; k < s->vars[v].len; k++)
+				if (s->vars[v].dirty[k])
+					skip = skip == -1 ? k : -2;
 			lost = 0;
 			filter(s, v, &lost);
 			n -= lost;
@@ -583,7 +594,7 @@ xw_fill_propagate(struct solver *s)
 		 */
 		if (n == before && !full && n > 0)
 			continue;
-		if (n == 0 || narrow_cells(s, v, n) != 0) {
+		if (n == 0 || narrow_cells(s, v, n, skip) != 0) {
 			s->failed = v;
 			s->weight[v] += 1;
 			goto fail;
