@@ -132,7 +132,8 @@ filter_sparse(struct solver *s, int v)
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
 			w = word_letters(x, 64 * j +
 			    (uint32_t)__builtin_ctzll(bits));
-			for (k = 0, ok = 1; k < n; k++)
+			/* n > 0: the first position outside the loop. */
+			for (k = 1, ok = c0[0] >> w[pos[0]]; k < n; k++)
 				ok &= c0[k] >> w[pos[k]];
 			out |= (bits & -bits) & ((ok & 1) - 1);
 		}
@@ -385,10 +386,16 @@ narrow_cells(struct solver *s, int v, size_t n, int skip)
 
 				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
 				w = word_letters(x, id);
-				if (s->A <= 64)
-					for (k = 0; k < x->len; k++)
+				if (s->A <= 64) {
+					/* Two a step: the loop's own instructions
+					   were as many as the letters'. */
+					for (k = 0; k + 1 < x->len; k += 2) {
 						small[k] |= (uint64_t)1 << w[k];
-				else
+						small[k + 1] |= (uint64_t)1 << w[k + 1];
+					}
+					if (k < x->len)
+						small[k] |= (uint64_t)1 << w[k];
+				} else
 					for (k = 0; k < x->len; k++)
 						seen[k][w[k] / 64] |=
 						    (uint64_t)1 << (w[k] % 64);
