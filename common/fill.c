@@ -1180,16 +1180,16 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 	s->act2 = s->act + maxw;
 	s->seen_letters = xw_ecalloc((size_t)ix->maxlen + 1,
 	    sizeof(*s->seen_letters));
-	/* One block, freed with weight: a slot's weight, the queue and
-	   the slot's two flags, the widest first. */
+	/* One block, freed with weight: a slot's weight, version, the
+	   queue and the slot's two flags, the widest first. */
 	nv = (size_t)s->nvars + 1;
 	s->weight = xw_ecalloc(nv, sizeof(*s->weight) + sizeof(*s->version) +
 	    sizeof(*s->queue) + sizeof(*s->full) + sizeof(*s->queued));
 	s->version = (uint64_t *)(s->weight + nv);
 	s->queue = (int *)(s->version + nv);
-	new_versions(s);
 	s->full = (unsigned char *)(s->queue + nv);
 	s->queued = s->full + nv;
+	new_versions(s);
 	for (v = 0; v < s->nvars; v++) {
 		struct var *x = &s->vars[v];
 

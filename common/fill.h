@@ -37,7 +37,9 @@ extern "C" {
  * its cells lost letters (no choice, claim, nogood or pair took words
  * from it, so its count is exact) counts the words its filter takes out
  * as it goes, with no pass over the domain to gather its words before
- * and to count them after. The passes over a domain have no branch on
+ * and to count them after; when one cell's letters were filtered, the
+ * letters of that cell are not checked again (the words taken out had
+ * none of them there). The passes over a domain have no branch on
  * its words, which no predictor guesses: that, more than the
  * instructions, was the cost.
  *

@@ -339,7 +339,7 @@ supported(struct solver *s, int v, int k, int q, uint64_t chk,
 		keep |= (uint64_t)((d[rj[l]] & rb[l]) != 0) << l;
 	}
 	for (bits = chk & ~keep; bits != 0; bits &= bits - 1) {
-		l = (size_t)__builtin_ctzll(bits);
+		l = (unsigned)__builtin_ctzll(bits);
 		rw = row(x, s->A, k, 64 * q + (int)l);
 		if ((j = support(s, v, k, 64 * q + (int)l, d, rw)) !=
 		    UINT32_MAX) {
