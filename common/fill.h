@@ -37,7 +37,9 @@ extern "C" {
  * its cells lost letters (no choice, claim, nogood or pair took words
  * from it, so its count is exact) counts the words its filter takes out
  * as it goes, with no pass over the domain to gather its words before
- * and to count them after. The passes over a domain have no branch on
+ * and to count them after; when one cell's letters were filtered, the
+ * letters of that cell are not checked again (the words taken out had
+ * none of them there). The passes over a domain have no branch on
  * its words, which no predictor guesses: that, more than the
  * instructions, was the cost.
  *
@@ -99,6 +101,16 @@ extern "C" {
  * letters or more whole, as the order of a word weighs all its crossings
  * at once where a letter weighs two slots: the open centre of 15xopen
  * fills that way and not letter by letter.
+ *
+ * Each node saves the state before its choice and restores it when the
+ * choice fails. A slot's part of the state (its domain, summary and
+ * views) has a version, given anew whenever a revision or a choice,
+ * claim, nogood or pair may change it, and each saved copy keeps the
+ * versions it holds: a save or a restore copies only the slots whose
+ * versions differ, and the rest (counts, stamps, the pairs' bits, the
+ * cells' letters, a few KB) whole. On 15xopen a copy takes the parts
+ * of 29 of the 66 slots on average: the copies of its 106 KB state were
+ * 7% of the instructions, now 1.1%.
  *
  * Restarts and learning: the search runs in bursts that give up after a
  * growing number of dead ends (the Luby sequence times 128), each from

@@ -128,8 +128,22 @@ struct solver {
 	uint32_t *act, nact;	/* the domain's words in use, of the slot revised */
 	uint32_t *act2;		/* the same, for letter_counts */
 	uint64_t (*seen_letters)[4];	/* narrow_cells' scratch, a cell each */
-	uint64_t **pool;	/* the saved state of each depth (search) */
+	/*
+	 * The saved state of each depth (search), each followed by the
+	 * versions (below) of its slots' parts as they were saved.
+	 */
+	uint64_t **pool;
 	size_t npool;
+	/*
+	 * Each slot's part of the state (its domain, summary and views) has
+	 * a version, a number never given before, given anew whenever the
+	 * part may change (a revision of the slot, or words taken from it
+	 * otherwise): one version, one content, so that a save or a restore
+	 * copies only the parts whose versions differ. (xw_fill_active may
+	 * clear summary bits of empty words unversioned: either summary is
+	 * right for the same domain.)
+	 */
+	uint64_t *version, versions;
 	uint64_t **rowsum;	/* a length's row summaries (support), or NULL */
 	/*
 	 * Whether the domain of each slot lost words other than by its
@@ -255,10 +269,18 @@ enqueue(struct solver *s, int v)
 	s->queue[s->nqueue++] = v;
 }
 
+/* Slot v's part of the state is to change: see version. */
+static inline void
+new_version(struct solver *s, int v)
+{
+	s->version[v] = ++s->versions;
+}
+
 /* Queue slot v, whose domain lost words. */
 static inline void
 enqueue_changed(struct solver *s, int v)
 {
+	new_version(s, v);
 	s->full[v] = 1;
 	enqueue(s, v);
 }

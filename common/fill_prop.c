@@ -132,7 +132,8 @@ filter_sparse(struct solver *s, int v)
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
 			w = word_letters(x, 64 * j +
 			    (uint32_t)__builtin_ctzll(bits));
-			for (k = 0, ok = 1; k < n; k++)
+			/* n > 0: the first position outside the loop. */
+			for (k = 1, ok = c0[0] >> w[pos[0]]; k < n; k++)
 				ok &= c0[k] >> w[pos[k]];
 			out |= (bits & -bits) & ((ok & 1) - 1);
 		}
@@ -233,16 +234,14 @@ filter(struct solver *s, int v, size_t *lost)
 			 * sets have words can lose any.
 			 */
 			for (jj = nt = 0; jj < x->sw; jj++) {
-				for (r = 0, m = 0; r < nr; r++)
+				for (r = 1, m = rss[0][jj]; r < nr; r++)
 					m |= rss[r][jj];
 				for (m &= sm[jj]; m != 0; m &= m - 1) {
 					j = 64 * jj + (uint32_t)__builtin_ctzll(m);
-					for (r = 0, acc = 0; r < nr; r++)
+					/* nr > 0: the first row outside the loop. */
+					for (r = 1, acc = rws[0][j]; r < nr; r++)
 						acc |= rws[r][j];
-					if (lost == NULL) {
-						d[j] &= ~acc;
-						continue;
-					}
+					/* Without lost too: s->tmp is scratch. */
 					out = d[j] & acc;
 					d[j] ^= out;
 					t[nt++] = out;
@@ -319,20 +318,57 @@ support(struct solver *s, int v, int k, int l, const uint64_t *d,
 }
 
 /*
+ * Of the letters chk (those of u64 q of the set of v's cell k), those
+ * that some word of v has there: the residues first, without a branch
+ * on each (the verdict is shifted into place), then a search for the
+ * letters whose residue failed.
+ */
+static inline uint64_t
+supported(struct solver *s, int v, int k, int q, uint64_t chk,
+    const uint64_t *d)
+{
+	struct var *x = &s->vars[v];
+	const uint32_t *rj = x->resj + (size_t)k * s->A + 64 * q;
+	const uint64_t *rb = x->resbits + (size_t)k * s->A + 64 * q, *rw;
+	uint64_t bits, keep = 0;
+	size_t l;
+	uint32_t j;
+
+	for (bits = chk; bits != 0; bits &= bits - 1) {
+		l = (unsigned)__builtin_ctzll(bits);
+		keep |= (uint64_t)((d[rj[l]] & rb[l]) != 0) << l;
+	}
+	for (bits = chk & ~keep; bits != 0; bits &= bits - 1) {
+		l = (unsigned)__builtin_ctzll(bits);
+		rw = row(x, s->A, k, 64 * q + (int)l);
+		if ((j = support(s, v, k, 64 * q + (int)l, d, rw)) !=
+		    UINT32_MAX) {
+			keep |= (uint64_t)1 << l;
+			x->resj[(size_t)k * s->A + 64 * q + l] = j;
+			x->resbits[(size_t)k * s->A + 64 * q + l] = rw[j];
+		}
+	}
+	return keep;
+}
+
+/*
  * Keep the letters of each cell of v that some word of v has there. Each
  * letter is checked: with residues found again at the cost of a read,
  * that costs less than finding first the letters of the words lost (it
- * did: 9x9-201 of set2 with SCOWL-70, 4.35 -> 3.79 s).
+ * did: 9x9-201 of set2 with SCOWL-70, 4.35 -> 3.79 s). Position skip
+ * (or -1) is not checked: v lost only the words a filter of that one
+ * position took out, which have none of its cell's letters there, so
+ * each of those keeps the words that had it (every letter of a cell had
+ * some before, as the fixpoint or a revision of v left it).
  */
 static int
-narrow_cells(struct solver *s, int v, size_t n)
+narrow_cells(struct solver *s, int v, size_t n, int skip)
 {
 	struct var *x = &s->vars[v];
-	const uint64_t *d = dom(s, v), *rw;
-	uint64_t *cs, keep[4], bits, chk, (*seen)[4] = NULL, small[256];
-	int k, q, l, i, other;
-	uint32_t j, id, a, *rj;
-	uint64_t *rb;
+	const uint64_t *d = dom(s, v);
+	uint64_t *cs, keep, lost, left, bits, (*seen)[4] = NULL, small[256];
+	int k, q, i, other;
+	uint32_t j, id, a;
 
 	if (sparse(x, n)) {
 		/*
@@ -350,10 +386,16 @@ narrow_cells(struct solver *s, int v, size_t n)
 
 				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
 				w = word_letters(x, id);
-				if (s->A <= 64)
-					for (k = 0; k < x->len; k++)
+				if (s->A <= 64) {
+					/* Two a step: the loop's own instructions
+					   were as many as the letters'. */
+					for (k = 0; k + 1 < x->len; k += 2) {
 						small[k] |= (uint64_t)1 << w[k];
-				else
+						small[k + 1] |= (uint64_t)1 << w[k + 1];
+					}
+					if (k < x->len)
+						small[k] |= (uint64_t)1 << w[k];
+				} else
 					for (k = 0; k < x->len; k++)
 						seen[k][w[k] / 64] |=
 						    (uint64_t)1 << (w[k] % 64);
@@ -364,38 +406,32 @@ narrow_cells(struct solver *s, int v, size_t n)
 				seen[k][0] = small[k];
 	}
 	for (k = 0; k < x->len; k++) {
-		cs = letters(s, x->cells[k]);
-		memset(keep, 0, sizeof(keep));
-		for (q = 0; seen != NULL && q < 4; q++)
-			keep[q] = cs[q] & seen[k][q];
-		/* Past vstride the sets are empty: no letter to check. */
-		for (q = 0; seen == NULL && q < s->vstride; q++) {
-			chk = cs[q];
-			/* The residues first, without a branch on each. */
-			rj = x->resj + k * s->A + 64 * q;
-			rb = x->resbits + k * s->A + 64 * q;
-			for (bits = chk; bits != 0; bits &= bits - 1) {
-				l = __builtin_ctzll(bits);
-				keep[q] |= (bits & -bits) & -(uint64_t)((d[rj[l]] &
-				    rb[l]) != 0);
-			}
-			for (bits = chk & ~keep[q]; bits != 0; bits &= bits - 1) {
-				l = 64 * q + __builtin_ctzll(bits);
-				rw = row(x, s->A, k, l);
-				if ((j = support(s, v, k, l, d, rw)) != UINT32_MAX) {
-					keep[q] |= (uint64_t)1 << (l % 64);
-					x->resj[k * s->A + l] = j;
-					x->resbits[k * s->A + l] = rw[j];
-				}
-			}
-		}
-		if (memcmp(keep, cs, sizeof(keep)) == 0)
+		if (k == skip)
 			continue;
-		memcpy(cs, keep, sizeof(keep));
-		memcpy(view(s, v, k), keep, (size_t)s->vstride *
-		    sizeof(*keep));
-		if (set_count(cs) == 0)
-			return -1;
+		cs = letters(s, x->cells[k]);
+		if (s->vstride == 1) {
+			/* The alphabet fits in one u64: the others are 0. */
+			keep = seen != NULL ? cs[0] & seen[k][0] :
+			    supported(s, v, k, 0, cs[0], d);
+			if (keep == cs[0])
+				continue;
+			*view(s, v, k) = cs[0] = keep;
+			if (keep == 0)
+				return -1;
+		} else {
+			for (q = 0, lost = left = 0; q < 4; q++) {
+				keep = seen != NULL ? cs[q] & seen[k][q] :
+				    supported(s, v, k, q, cs[q], d);
+				lost |= cs[q] ^ keep;
+				left |= keep;
+				cs[q] = keep;
+			}
+			if (lost == 0)
+				continue;
+			memcpy(view(s, v, k), cs, 4 * sizeof(*cs));
+			if (left == 0)
+				return -1;
+		}
 		for (i = 0; i < 2; i++) {
 			other = s->cells[x->cells[k]].var[i];
 			if (other != v && other >= 0) {
@@ -515,7 +551,7 @@ shared_runs(struct solver *s, int v)
 int
 xw_fill_propagate(struct solver *s)
 {
-	int v, i, full;
+	int v, i, k, full, skip;
 	size_t n, before, lost;
 
 	while (s->nqueue > 0) {
@@ -524,14 +560,20 @@ xw_fill_propagate(struct solver *s)
 			goto fail;
 		v = s->queue[--s->nqueue];
 		s->queued[v] = 0;
+		new_version(s, v);
 		before = n = *size_of(s, v);
 		full = s->full[v] || before == UINT64_MAX;
+		skip = -1;
 		if (!full && !sparse(&s->vars[v], n)) {
 			/*
 			 * Only its cells narrowed: its count is exact, and the
 			 * words the filter takes out are counted as they go,
 			 * with no pass over the domain before and after.
 			 */
+			/* One position filtered: narrow_cells skips it. */
+			for (k = 0; k < s->vars[v].len; k++)
+				if (s->vars[v].dirty[k])
+					skip = skip == -1 ? k : -2;
 			lost = 0;
 			filter(s, v, &lost);
 			n -= lost;
@@ -559,7 +601,7 @@ xw_fill_propagate(struct solver *s)
 		 */
 		if (n == before && !full && n > 0)
 			continue;
-		if (n == 0 || narrow_cells(s, v, n) != 0) {
+		if (n == 0 || narrow_cells(s, v, n, skip) != 0) {
 			s->failed = v;
 			s->weight[v] += 1;
 			goto fail;
