@@ -81,4 +81,14 @@ check_err "a malformed puzzle is trouble" 2 \
 check_err "a bad count is a usage error" 2 \
     "gridfill: count '0' is not a number from 1 to 1000000" \
     gridfill -n 0 t/data/fill-4x4.txt
+# A standard output that cannot be written: its reason, and no report of
+# a fill nobody got (stdout's lost reason used to come out as EIO).
+if [ -w /dev/full ]; then
+	check_stderr "a full standard output: one message, why, exit 2" 2 \
+	    "gridfill: cannot write '<stdout>': No space left on device" \
+	    sh -c 'gridfill -n 50 t/data/fill-4x4.txt >/dev/full'
+else
+	skip "a full standard output: one message, why, exit 2" \
+	    "no /dev/full"
+fi
 done_testing
