@@ -48,6 +48,12 @@ check_golden "-x warns of its list's bad lines, as -w does" 4000-exclude-bad 0 \
     sh -c 'cd "$0" && printf "abit\nurea;x\n" >x &&
     gridfill -x x <"$1" >/dev/null' "$tmp" \
     "$top/t/data/fill-4x4.txt"
+check_out_err "-x - cannot be the standard input the puzzle is read from" 2 \
+    "" "gridfill: standard input cannot be both the excluded words (-x -) and the puzzle" \
+    from t/data/fill-4x4.txt gridfill -x -
+check_out_err "... nor the one -w - reads" 2 "" \
+    "gridfill: standard input cannot be both the excluded words (-x -) and a word list (-w -)" \
+    from t/data/words.txt gridfill -w - -x - t/data/fill-4x4.txt
 check_golden_err "-r fills a region, and keeps the slots it crosses fillable" \
     4000-region 0 \
     'gridfill: t/data/fill-mini.txt: filled the region: 8 cells, 6 entries through it, 1 whole, mean score 90.0, lowest 90' \
