@@ -48,6 +48,12 @@ check_golden "-x warns of its list's bad lines, as -w does" 4000-exclude-bad 0 \
     sh -c 'cd "$0" && printf "abit\nurea;x\n" >x &&
     gridfill -x x <"$1" >/dev/null' "$tmp" \
     "$top/t/data/fill-4x4.txt"
+wordfind -B -o "$tmp/l.idx" && cp "$tmp/l.idx" "$tmp/l.copy"
+check_out_err "-o never replaces the index -w maps, even with -f" 2 "" \
+    "gridfill: l.idx: will not overwrite the input" \
+    sh -c 'cd "$0" && gridfill -f -w l.idx -o l.idx "$1"' "$tmp" \
+    "$top/t/data/fill-4x4.txt"
+check_silent "... and the index is whole" 0 cmp "$tmp/l.idx" "$tmp/l.copy"
 check_out_err "-x - cannot be the standard input the puzzle is read from" 2 \
     "" "gridfill: standard input cannot be both the excluded words (-x -) and the puzzle" \
     from t/data/fill-4x4.txt gridfill -x -
