@@ -54,6 +54,9 @@ check_out_err "-o never replaces the index -w maps, even with -f" 2 "" \
     sh -c 'cd "$0" && gridfill -f -w l.idx -o l.idx "$1"' "$tmp" \
     "$top/t/data/fill-4x4.txt"
 check_silent "... and the index is whole" 0 cmp "$tmp/l.idx" "$tmp/l.copy"
+check_out_err "-D onto a file is refused before the search" 2 "" \
+    "gridfill: $tmp/l.copy: not a folder" \
+    gridfill -D "$tmp/l.copy" t/data/fill-4x4.txt
 check_out_err "-x - cannot be the standard input the puzzle is read from" 2 \
     "" "gridfill: standard input cannot be both the excluded words (-x -) and the puzzle" \
     from t/data/fill-4x4.txt gridfill -x -

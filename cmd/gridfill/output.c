@@ -95,6 +95,11 @@ open_folder(const char *input)
 		xw_warn("cannot make folder '%s'", opt->dir);
 		return -1;
 	}
+	/* Said now, not after a search whose fills have nowhere to go. */
+	if (stat(opt->dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+		xw_warnx("%s: not a folder", opt->dir);
+		return -1;
+	}
 	base = xw_cli_out_name(opt->dir, input != NULL && strcmp(input, "-") !=
 	    0 ? input : "fill", "");
 	for (i = 1; i <= opt->count; i++) {
