@@ -100,8 +100,10 @@ xw_format_by_ext(const char *path)
 
 	for (i = 0; i < xw_nformats; i++) {
 		k = strlen(xw_formats[i]->ext);
+		/* In any case, as format_of_name reads it: a.PUZ read back
+		   must be the .puz it was written as. */
 		if (xw_formats[i]->write != NULL && n > k &&
-		    strcmp(path + n - k, xw_formats[i]->ext) == 0)
+		    strcasecmp(path + n - k, xw_formats[i]->ext) == 0)
 			return xw_formats[i];
 	}
 	return NULL;

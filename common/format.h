@@ -110,7 +110,8 @@ const struct xw_format *xw_format_detect(const char *buf, size_t len);
 /* The format called name ("puz"), or NULL. */
 const struct xw_format *xw_format_by_name(const char *name);
 
-/* The written format whose extension path ends in (".xd"), or NULL. */
+/* The written format whose extension path ends in (".xd", in any case),
+   or NULL. */
 const struct xw_format *xw_format_by_ext(const char *path);
 
 /*

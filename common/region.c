@@ -7,23 +7,45 @@
 #include "region.h"
 #include "util.h"
 
+/*
+ * A cell "r,c" at *s, moving *s past it: 0, or -1 when there is none. A
+ * number too large for a long is kept as LONG_MAX, which is outside any
+ * grid, as it is.
+ */
+static int
+cell(const char **s, long *r, long *c)
+{
+	char *end;
+
+	*r = strtol(*s, &end, 10);
+	if (end == *s || *end != ',')
+		return -1;
+	*s = end + 1;
+	*c = strtol(*s, &end, 10);
+	if (end == *s)
+		return -1;
+	*s = end;
+	return 0;
+}
+
 /* Set the cells of a rectangle "r1,c1-r2,c2" or a cell "r,c". */
 static int
 mark(const struct xw_puzzle *p, unsigned char *region, const char *spec,
     struct xw_error *e)
 {
-	int r1, c1, r2, c2, r, c, n = 0;
+	const char *s = spec;
+	long r1, c1, r2, c2, r, c;
+	int ok;
 
-	if (sscanf(spec, "%d,%d-%d,%d%n", &r1, &c1, &r2, &c2, &n) == 4 &&
-	    spec[n] == '\0') {
-		;
-	} else if (sscanf(spec, "%d,%d%n", &r1, &c1, &n) == 2 &&
-	    spec[n] == '\0') {
-		r2 = r1, c2 = c1;
-	} else {
+	ok = cell(&s, &r1, &c1) == 0;
+	r2 = r1, c2 = c1;
+	if (ok && *s == '-') {
+		s++;
+		ok = cell(&s, &r2, &c2) == 0;
+	}
+	if (!ok || *s != '\0')
 		return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
 		    "region '%s': write r1,c1-r2,c2 or r,c", spec);
-	}
 	if (r1 > r2 || c1 > c2)
 		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "region '%s' runs "
 		    "backwards: write its top left cell first", spec);
@@ -43,12 +65,19 @@ xw_region_parse(const struct xw_puzzle *p, const char *spec,
 {
 	unsigned char *region = xw_ecalloc((size_t)p->width * p->height, 1);
 	char *copy = xw_estrdup(spec), *part, *save = NULL;
-	int ok = 1;
+	int ok = 1, parts = 0;
 
 	for (part = strtok_r(copy, "; ", &save); part != NULL && ok;
-	    part = strtok_r(NULL, "; ", &save))
+	    part = strtok_r(NULL, "; ", &save), parts++)
 		ok = mark(p, region, part, e) == 0;
 	free(copy);
+	/* An empty -r "$cells" is a mistake, not a region of no cells to
+	   fill, where gridfill would say it filled it. */
+	if (ok && parts == 0) {
+		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "region '%s' names no cell",
+		    spec);
+		ok = 0;
+	}
 	if (!ok) {
 		free(region);
 		return NULL;

@@ -759,6 +759,19 @@ xw_out_write(struct xw_out *o, const char *buf, size_t len)
 	}
 }
 
+int
+xw_out_flush(struct xw_out *o)
+{
+	if (o->err == 0 && o->fp != NULL) {
+		errno = 0;
+		/* The reason now, as xw_out_write keeps it: the stream's
+		   error flag alone would later say only EIO. */
+		if (fflush(o->fp) != 0)
+			o->err = errno != 0 ? errno : EIO;
+	}
+	return o->err != 0 ? -1 : 0;
+}
+
 static void
 out_free(struct xw_out *o)
 {

@@ -237,6 +237,9 @@ struct xw_out *xw_out_open(const char *path, unsigned flags,
     struct xw_error *e);
 FILE *xw_out_stream(struct xw_out *o, struct xw_error *e);
 void xw_out_write(struct xw_out *o, const char *buf, size_t len);
+/* Push what was written to o out now (a stream's buffer): 0, or -1 when
+   a write to o has failed; xw_out_close then says why. */
+int xw_out_flush(struct xw_out *o);
 int xw_out_close(struct xw_out *o, struct xw_error *e);
 void xw_out_abort(struct xw_out *o);
 

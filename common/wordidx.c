@@ -717,7 +717,7 @@ over(const unsigned char *base, size_t size, int own, const char *name,
 }
 
 struct xw_index *
-xw_index_map(const char *path, struct xw_error *e)
+xw_index_map(const char *path, int input, struct xw_error *e)
 {
 	unsigned char magic[8];
 	struct stat st;
@@ -741,6 +741,10 @@ xw_index_map(const char *path, struct xw_error *e)
 		    "not a word-list index");
 		return NULL;
 	}
+	/* Read as surely as through xw_slurp: no output may replace it
+	   (gridfill -w l.idx -o l.idx). */
+	if (input)
+		xw_protect_fd(fd);
 	base = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
 	close(fd);
 	if (base == MAP_FAILED) {
@@ -828,7 +832,7 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 
 	*skipped = 0;
 	if (path != NULL && strcmp(path, "-") != 0) {
-		if ((ix = xw_index_map(path, e)) != NULL) {
+		if ((ix = xw_index_map(path, 1, e)) != NULL) {
 			if (stale(ix->base, path, src, sizeof(src))) {
 				xw_index_close(ix);
 				xw_seterr(e, XW_ERR_STALE, path, 0, 0, "index "

@@ -100,8 +100,13 @@ struct xw_index *xw_index_over(unsigned char *buf, size_t len,
 int xw_index_write(unsigned char *buf, size_t len, const char *path,
     struct xw_error *e);
 
-/* Map the index file at path; XW_ERR_FORMAT when it is not one. */
-struct xw_index *xw_index_map(const char *path, struct xw_error *e);
+/*
+ * Map the index file at path; XW_ERR_FORMAT when it is not one. input:
+ * a file the user named, which no output may then replace
+ * (xw_protect_fd); 0 for a cached index, rebuilt in its place.
+ */
+struct xw_index *xw_index_map(const char *path, int input,
+    struct xw_error *e);
 
 /* Whether buf[0..len) starts as an index does. */
 int xw_index_is(const char *buf, size_t len);

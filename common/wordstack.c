@@ -232,7 +232,7 @@ cached(struct stack *s, const struct xw_stack_opts *o, const char *path)
 	size_t i, n;
 	int restamp = 0;
 
-	if ((ix = xw_index_map(path, NULL)) == NULL)
+	if ((ix = xw_index_map(path, 0, NULL)) == NULL)
 		return NULL;
 	n = xw_index_sources(ix, &src);
 	if (n != s->n || xw_index_folded(ix) != ((o->flags &
@@ -428,7 +428,7 @@ single(const char *path, const struct xw_stack_opts *o, int *fail,
 	char src[4096];
 
 	*fail = 0;
-	if ((ix = xw_index_map(path, &err)) == NULL) {
+	if ((ix = xw_index_map(path, 1, &err)) == NULL) {
 		/* Not an index: a list, read as such. */
 		if (err.code != XW_ERR_FORMAT) {
 			*e = err;

@@ -16,6 +16,10 @@ check_out "a rebus with circles survives ipuz -> puz -> ipuz" 0 \
 check_silent "puz back from its ipuz is the same bytes" 0 \
     sh -c 'ipuz-convert -t puz "$0" | cmp - "$1"' "$tmp/rebus.ipuz" \
     "$tmp/rebus.puz"
+check_out "-o's extension gives the format in any case, as names are read" 0 \
+    'UP.PUZ: info: 80 words (41 across, 39 down), 38 blocks, symmetry rotational-180' \
+    sh -c 'cd "$0" && ipuz-convert -o UP.PUZ rebus.ipuz && cmp UP.PUZ rebus.puz &&
+    ipuz-check -l UP.PUZ' "$tmp"
 check_golden "unknown members print as json-c prints them: escapes, numbers, empties" \
     1000-printing 0 ipuz-convert t/data/printing.ipuz
 check_golden "a text grid reads as a puzzle" 1000-grid-ipuz 0 \

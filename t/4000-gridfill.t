@@ -48,6 +48,21 @@ check_golden "-x warns of its list's bad lines, as -w does" 4000-exclude-bad 0 \
     sh -c 'cd "$0" && printf "abit\nurea;x\n" >x &&
     gridfill -x x <"$1" >/dev/null' "$tmp" \
     "$top/t/data/fill-4x4.txt"
+wordfind -B -o "$tmp/l.idx" && cp "$tmp/l.idx" "$tmp/l.copy"
+check_out_err "-o never replaces the index -w maps, even with -f" 2 "" \
+    "gridfill: l.idx: will not overwrite the input" \
+    sh -c 'cd "$0" && gridfill -f -w l.idx -o l.idx "$1"' "$tmp" \
+    "$top/t/data/fill-4x4.txt"
+check_silent "... and the index is whole" 0 cmp "$tmp/l.idx" "$tmp/l.copy"
+check_out_err "-D onto a file is refused before the search" 2 "" \
+    "gridfill: $tmp/l.copy: not a folder" \
+    gridfill -D "$tmp/l.copy" t/data/fill-4x4.txt
+check_out_err "-x - cannot be the standard input the puzzle is read from" 2 \
+    "" "gridfill: standard input cannot be both the excluded words (-x -) and the puzzle" \
+    from t/data/fill-4x4.txt gridfill -x -
+check_out_err "... nor the one -w - reads" 2 "" \
+    "gridfill: standard input cannot be both the excluded words (-x -) and a word list (-w -)" \
+    from t/data/words.txt gridfill -w - -x - t/data/fill-4x4.txt
 check_golden_err "-r fills a region, and keeps the slots it crosses fillable" \
     4000-region 0 \
     'gridfill: t/data/fill-mini.txt: filled the region: 8 cells, 6 entries through it, 1 whole, mean score 90.0, lowest 90' \
@@ -81,4 +96,14 @@ check_err "a malformed puzzle is trouble" 2 \
 check_err "a bad count is a usage error" 2 \
     "gridfill: count '0' is not a number from 1 to 1000000" \
     gridfill -n 0 t/data/fill-4x4.txt
+# A standard output that cannot be written: its reason, and no report of
+# a fill nobody got (stdout's lost reason used to come out as EIO).
+if [ -w /dev/full ]; then
+	check_stderr "a full standard output: one message, why, exit 2" 2 \
+	    "gridfill: cannot write '<stdout>': No space left on device" \
+	    sh -c 'gridfill -n 50 t/data/fill-4x4.txt >/dev/full'
+else
+	skip "a full standard output: one message, why, exit 2" \
+	    "no /dev/full"
+fi
 done_testing

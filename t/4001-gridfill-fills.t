@@ -39,6 +39,12 @@ check_err "a region in reverse is trouble" 2 \
 check_err "a region that is not cells is trouble" 2 \
     "gridfill: region 'a,b': write r1,c1-r2,c2 or r,c" \
     gridfill -r 'a,b' "$grid15"
+check_out_err "an empty region is trouble, not a fill of nothing" 2 "" \
+    "gridfill: region '' names no cell" \
+    gridfill -r '' "$grid15"
+check_err "a number past any grid is outside it" 2 \
+    "gridfill: region '1,1-99999999999999999999,1' is outside the 15x15 grid" \
+    gridfill -r '1,1-99999999999999999999,1' "$grid15"
 
 # Fewer fills than asked: the search says how many there are.
 printf 'CAT\nA.E\nTEN\n' >"$tmp/few.txt"

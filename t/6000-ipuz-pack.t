@@ -178,6 +178,12 @@ check_err "verify: not a zip" 2 \
 check_err "list: no such file" 2 \
     "ipuz-pack: cannot open 'nothing.zip': No such file or directory" \
     in_d 'ipuz-pack -t -f nothing.zip'
+check_err "list: an empty file is not a zip" 2 \
+    'ipuz-pack: empty.zip: not a zip file' \
+    in_d ': >empty.zip && ipuz-pack -t -f empty.zip'
+check_err "list: nor is an empty standard input" 2 \
+    'ipuz-pack: <stdin>: not a zip file' \
+    in_d 'ipuz-pack -t -f - </dev/null'
 
 # Usage: one mode, the options it takes, a bundle named.
 check_golden "no mode" 6000-usage 2 ipuz-pack -f x.zip

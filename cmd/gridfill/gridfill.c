@@ -225,7 +225,7 @@ main(int argc, char *argv[])
 	struct xw_puzzle *p;
 	struct xw_error e;
 	const char *input;
-	int ret, sig;
+	int ret, sig, piped;
 
 	limit_start();
 	xw_cli_start(&tool, argv[0]);
@@ -235,8 +235,15 @@ main(int argc, char *argv[])
 	if (argc > 1)
 		xw_cli_usage();
 	input = argc == 1 ? argv[0] : NULL;
-	xw_cli_lists_stdin_once(&wflag, input == NULL || strcmp(input, "-") ==
-	    0, "the puzzle");
+	piped = input == NULL || strcmp(input, "-") == 0;
+	xw_cli_lists_stdin_once(&wflag, piped, "the puzzle");
+	/* -x - after the puzzle or -w - read it would find it empty and
+	   exclude nothing, unsaid. */
+	if (xflag != NULL && strcmp(xflag, "-") == 0 && (piped ||
+	    xw_cli_lists_stdin(&wflag)))
+		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both the "
+		    "excluded words (-x -) and %s", piped ? "the puzzle" :
+		    "a word list (-w -)");
 	xw_cli_on_signals(on_signal);
 	if ((p = limit_load(input, aflag ? 0 : dest.seconds,
 	    dest.quiet)) == NULL)

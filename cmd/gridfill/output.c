@@ -22,6 +22,7 @@ static const struct output *opt;
 static struct xw_out *out;	/* stdout or -o */
 static char *base;		/* -D: file names, before the number */
 static int failed;		/* a fill could not be written */
+static int stalled;		/* the output failed; output_close says why */
 
 /* The fill in p as one ipuz document: pretty, or (-j) on one line. */
 static char *
@@ -63,10 +64,11 @@ output_fill(struct xw_puzzle *p, long i)
 
 	if (opt->dir == NULL) {
 		xw_out_write(out, text, strlen(text));
-		if (opt->file == NULL || strcmp(opt->file, "-") == 0)
-			fflush(stdout);
 		free(text);
-		return 0;
+		/* Each fill out as it is found; once the output fails, no
+		   more search for fills that cannot be written. */
+		stalled = xw_out_flush(out) != 0;
+		return stalled;
 	}
 	path = fill_path(i);
 	if ((o = xw_out_open(path, opt->replace ? 0 : XW_OUT_NEW, &e)) !=
@@ -91,6 +93,11 @@ open_folder(const char *input)
 
 	if (mkdir(opt->dir, 0777) != 0 && errno != EEXIST) {
 		xw_warn("cannot make folder '%s'", opt->dir);
+		return -1;
+	}
+	/* Said now, not after a search whose fills have nowhere to go. */
+	if (stat(opt->dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+		xw_warnx("%s: not a folder", opt->dir);
 		return -1;
 	}
 	base = xw_cli_out_name(opt->dir, input != NULL && strcmp(input, "-") !=
@@ -214,7 +221,7 @@ output_report(int how, const struct xw_fill_stats *st,
 	int quiet = opt->quiet;
 	char last[64] = "";
 
-	if (how == XW_FILL_DONE && failed)
+	if (how == XW_FILL_DONE && (failed || stalled))
 		return XW_EXIT_TROUBLE;
 	if (how == XW_FILL_DONE) {
 		if (st->fills > 1)

@@ -114,6 +114,14 @@ source(const char *path, const char *name, char *magic, zip_error_t *ze,
 	if (strcmp(path, "-") == 0) {
 		if (xw_slurp(NULL, &buf, &len, e))
 			return NULL;
+		/* libzip takes no bytes in memory for an empty zip, where
+		   an empty file is none: the two said alike. */
+		if (len == 0) {
+			free(buf);
+			xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
+			    "not a zip file");
+			return NULL;
+		}
 		memcpy(magic, buf, len < 4 ? len : 4);
 		if ((src = zip_source_buffer_create(buf, len, 1, ze)) == NULL)
 			free(buf);

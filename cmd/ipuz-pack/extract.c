@@ -24,7 +24,13 @@ folder(const char *dir)
 
 	if (dir == NULL)
 		return ".";
-	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+	/* A folder that is missing is not made, as tar -C makes none:
+	   said as such, not as something that is no folder. */
+	if (stat(dir, &st) != 0) {
+		xw_warn("cannot open folder '%s'", dir);
+		return NULL;
+	}
+	if (!S_ISDIR(st.st_mode)) {
 		xw_warnx("%s: not a folder", dir);
 		return NULL;
 	}

@@ -102,9 +102,11 @@ test_by_ext(void **state)
 		{ "a.jpz", "jpz" }, { "a.xd", "xd" },
 		/* Across Lite text is read only: .txt is a text grid. */
 		{ "notes.txt", "grid" }, { "/tmp/.d/a.puz", "puz" },
+		/* In any case, as a file's name is read. */
+		{ "a.PUZ", "puz" }, { "a.Ipuz", "ipuz" },
 	};
 	static const char *const no[] = {
-		"a.PUZ", "a.puz.bak", ".puz", "apuz", "a", "", "a.text",
+		"a.puz.bak", ".puz", "apuz", "a", "", "a.text",
 		"a.ipu",
 	};
 	size_t i;

@@ -75,6 +75,14 @@ test_region_refused(void **state)
 	assert_refused("2,2-1,1", "region '2,2-1,1' runs backwards: write its "
 	    "top left cell first");
 	assert_refused("1,5", "region '1,5' is outside the 3x4 grid");
+	/* Past an int: outside, not read as some other number. */
+	assert_refused("1,1-99999999999999999999,1", "region "
+	    "'1,1-99999999999999999999,1' is outside the 3x4 grid");
+	assert_refused("1,4294967297", "region '1,4294967297' is outside the "
+	    "3x4 grid");
+	assert_refused("--1,1", "region '--1,1': write r1,c1-r2,c2 or r,c");
+	assert_refused("", "region '' names no cell");
+	assert_refused("; ;", "region '; ;' names no cell");
 }
 
 UNIT_MAIN("tests", NULL, NULL,
