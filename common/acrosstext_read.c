@@ -65,18 +65,6 @@ struct reader {
 	struct xw_puzzle *p;
 };
 
-/* How much of s[0..n) to quote in a message: 40 bytes at most, whole
-   characters. */
-static int
-quoted(const char *s, size_t n)
-{
-	size_t k = n < 40 ? n : 40;
-
-	while (k < n && k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80)
-		k--;
-	return (int)k;
-}
-
 /*
  * Line and column of buf[off] (a byte that ends no line) in buf[0..len),
  * split as the text is: the column in characters when the text is UTF-8,
@@ -212,6 +200,7 @@ find_sections(struct reader *rd)
 	struct section *cur = NULL;
 	const struct xw_line *l;
 	const char *name;
+	char q[XW_SHOWN_SIZE(40)];
 	size_t i, n;
 	int s;
 
@@ -241,11 +230,12 @@ find_sections(struct reader *rd)
 		}
 		if (s < 0)
 			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
-			    NULL, "unknown section <%.*s>", quoted(name, n),
-			    name);
+			    NULL, "unknown section <%s>",
+			    xw_utf8_shown(name, n, 40, q, sizeof(q)));
 		if (s == S_N)
 			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
-			    NULL, "second header <%.*s>", (int)n, name);
+			    NULL, "second header <%s>",
+			    xw_utf8_shown(name, n, 40, q, sizeof(q)));
 		if (s == S_REBUS && !rd->v2)
 			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
 			    NULL, "<REBUS> needs the v2 header "
@@ -342,6 +332,7 @@ read_size(struct reader *rd)
 {
 	struct xw_line *l;
 	const char *s, *end;
+	char q[XW_SHOWN_SIZE(40)];
 	size_t n = content(rd, S_SIZE, &l);
 	int w, h, ret = 0;
 
@@ -370,12 +361,13 @@ read_size(struct reader *rd)
 	}
 	if (h < 0 || s != end)
 		ret = xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, &l[0], NULL,
-		    "size \"%.*s\" is not COLUMNSxROWS, as in 15x15",
-		    quoted(l[0].s, l[0].n), l[0].s);
+		    "size \"%s\" is not COLUMNSxROWS, as in 15x15",
+		    xw_utf8_shown(l[0].s, l[0].n, 40, q, sizeof(q)));
 	else if (w < 1 || h < 1 || w > XW_MAX_DIM || h > XW_MAX_DIM)
 		ret = xw_line_fail(rd->e, w < 1 || h < 1 ? XW_ERR_INVALID :
-		    XW_ERR_LIMIT, rd->name, &l[0], NULL, "size \"%.*s\" is out "
-		    "of range: 1x1 to %dx%d", quoted(l[0].s, l[0].n), l[0].s,
+		    XW_ERR_LIMIT, rd->name, &l[0], NULL, "size \"%s\" is out "
+		    "of range: 1x1 to %dx%d",
+		    xw_utf8_shown(l[0].s, l[0].n, 40, q, sizeof(q)),
 		    XW_MAX_DIM, XW_MAX_DIM);
 	rd->width = w;
 	rd->height = h;
@@ -415,6 +407,7 @@ static int
 read_flags(struct reader *rd, const struct xw_line *l)
 {
 	const char *s = l->s, *end = s + l->n, *semi;
+	char q[XW_SHOWN_SIZE(40)];
 	struct xw_line f;
 
 	for (; s < end; s = semi + 1) {
@@ -429,8 +422,8 @@ read_flags(struct reader *rd, const struct xw_line *l)
 			rd->mark = 1;
 		else
 			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
-			    NULL, "unknown <REBUS> flag \"%.*s\": only MARK is "
-			    "known", quoted(f.s, f.n), f.s);
+			    NULL, "unknown <REBUS> flag \"%s\": only MARK is "
+			    "known", xw_utf8_shown(f.s, f.n, 40, q, sizeof(q)));
 	}
 	return 0;
 }
@@ -440,6 +433,7 @@ static int
 read_marker(struct reader *rd, const struct xw_line *l)
 {
 	const char *s = l->s, *end = s + l->n, *c1, *c2;
+	char q[XW_SHOWN_SIZE(40)];
 	size_t k, k2;
 	uint32_t cp;
 
@@ -453,8 +447,8 @@ read_marker(struct reader *rd, const struct xw_line *l)
 		char_at(c2 + 1, (size_t)(end - c2 - 1), &k2);
 	if (c2 <= c1 || s + k != c1 || c2 - c1 < 2 || c2 + 1 + k2 != end)
 		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l, NULL,
-		    "rebus line \"%.*s\" is not MARKER:ANSWER:LETTER, as in "
-		    "1:STAR:S", quoted(l->s, l->n), l->s);
+		    "rebus line \"%s\" is not MARKER:ANSWER:LETTER, as in "
+		    "1:STAR:S", xw_utf8_shown(l->s, l->n, 40, q, sizeof(q)));
 	if (cp == '.' || cp == ':' || cp == ' ' || cp == '\t' || cp == ';')
 		return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, l, NULL,
 		    "'%.*s' cannot be a rebus marker", (int)k, s);

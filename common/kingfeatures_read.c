@@ -154,6 +154,7 @@ read_grids(struct reader *rd)
 {
 	const struct xw_line *nl, *gl;
 	const char *ns, *gs;
+	char q[XW_SHOWN_SIZE(20)];
 	size_t ni, gi, nn, gn;
 	struct xw_cell *cell;
 	int w, h, w2, h2, r, c;
@@ -176,14 +177,16 @@ read_grids(struct reader *rd)
 			if (!is_number(ns, nn))
 				return xw_line_fail(rd->e, XW_ERR_SYNTAX,
 				    rd->name, nl, ns, "not a clue number: "
-				    "'%.*s'", (int)(nn > 20 ? 20 : nn), ns);
+				    "'%s'", xw_utf8_shown(ns, nn, 20, q,
+				    sizeof(q)));
 			cell = xw_cell_at(rd->p, r, c);
 			if ((nn == 2 && memcmp(ns, "-1", 2) == 0) !=
 			    (gn == 1 && *gs == '#'))
 				return xw_line_fail(rd->e, XW_ERR_INVALID,
-				    rd->name, gl, gs, "row %d, column %d: '%.*s' "
+				    rd->name, gl, gs, "row %d, column %d: '%s' "
 				    "where the numbers have %.*s", r + 1, c + 1,
-				    (int)(gn > 20 ? 20 : gn), gs, (int)nn, ns);
+				    xw_utf8_shown(gs, gn, 20, q, sizeof(q)),
+				    (int)nn, ns);
 			if (*gs == '#' && gn == 1) {
 				cell->kind = XW_CELL_BLOCK;
 				continue;
@@ -204,7 +207,7 @@ read_clues(struct reader *rd, int k, const char *name)
 	struct xw_cluelist *l = xw_feed_list(rd->p, name);
 	const struct xw_slot *s;
 	const struct xw_line *ln;
-	char num[16];
+	char num[16], q[XW_SHOWN_SIZE(40)];
 	size_t i, d, tn;
 	const char *t;
 
@@ -215,8 +218,8 @@ read_clues(struct reader *rd, int k, const char *name)
 			;
 		if (d == 0 || d > 6 || d == ln->n || ln->s[d] != '.')
 			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, ln,
-			    NULL, "bad clue line '%.*s': want '1. clue'",
-			    ln->n > 40 ? 40 : (int)ln->n, ln->s);
+			    NULL, "bad clue line '%s': want '1. clue'",
+			    xw_utf8_shown(ln->s, ln->n, 40, q, sizeof(q)));
 		snprintf(num, sizeof(num), "%.*s", (int)d, ln->s);
 		if ((s = xw_slot_by_label(rd->p, l->dir, num)) == NULL)
 			return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, ln,

@@ -88,6 +88,7 @@ field_number(struct reader *rd, long i, const char *what, long lo, long hi,
     int *out)
 {
 	struct xw_line l = xw_line_trim(rd->lines[i]);
+	char q[XW_SHOWN_SIZE(20)];
 	long n = 0;
 	size_t k;
 
@@ -96,8 +97,8 @@ field_number(struct reader *rd, long i, const char *what, long lo, long hi,
 	if (!all_digits(l.s, l.n) || n < lo || k < l.n || n > hi)
 		return xw_line_fail(rd->e, all_digits(l.s, l.n) && n >= lo ?
 		    XW_ERR_LIMIT : XW_ERR_INVALID, rd->name, &l, NULL,
-		    "%s '%.*s' is not from %ld to %ld", what,
-		    l.n > 20 ? 20 : (int)l.n, l.s, lo, hi);
+		    "%s '%s' is not from %ld to %ld", what,
+		    xw_utf8_shown(l.s, l.n, 20, q, sizeof(q)), lo, hi);
 	*out = (int)n;
 	return 0;
 }

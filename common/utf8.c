@@ -1,6 +1,7 @@
 /* See LICENSE file for copyright and license details. */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "utf8.h"
 #include "util.h"
@@ -313,4 +314,31 @@ xw_macroman_decode(unsigned char b, int *defined)
 	if (defined != NULL)
 		*defined = 1;
 	return b < 0x80 ? b : macroman[b - 0x80];
+}
+
+const char *
+xw_utf8_shown(const char *s, size_t n, size_t max, char *buf, size_t size)
+{
+	size_t i = 0, o = 0, k, chars = 0;
+	uint32_t cp;
+
+	/* Eight bytes spare: the longest character, or "...", and '\0'. */
+	while (i < n && o + 8 < size) {
+		if (++chars > max) {
+			memcpy(buf + o, "...", 3);
+			o += 3;
+			break;
+		}
+		k = xw_utf8_decode(s + i, n - i, &cp);
+		if (k == 0 || cp < 0x20 || cp == 0x7f) {
+			buf[o++] = '?';
+			i += k == 0 ? 1 : k;
+			continue;
+		}
+		memcpy(buf + o, s + i, k);
+		o += k;
+		i += k;
+	}
+	buf[o] = '\0';
+	return buf;
 }

@@ -15,6 +15,16 @@ size_t xw_utf8_decode(const char *s, size_t n, uint32_t *cp);
 /* Offset of the first invalid byte of s[0..n), or n when all is valid. */
 size_t xw_utf8_check(const char *s, size_t n);
 
+/*
+ * s[0..n), text from a file, fit to quote in a one-line message, in
+ * buf[0..size): at most max characters, cut between two characters and
+ * "..." after the cut, a control character or a byte that is not UTF-8
+ * as '?'. XW_SHOWN_SIZE(max) is room enough. Returns buf.
+ */
+const char *xw_utf8_shown(const char *s, size_t n, size_t max, char *buf,
+    size_t size);
+#define XW_SHOWN_SIZE(max)	(4 * (max) + 9)
+
 /* The number of code points in the valid UTF-8 string s. */
 size_t xw_utf8_len(const char *s);
 

@@ -319,7 +319,7 @@ parse_entries(struct reader *rd, const char *s, size_t n,
 	size_t i = 0, j, k;
 	struct xd_entry *en = NULL;
 	uint32_t cp;
-	char *v;
+	char *v, q[XW_SHOWN_SIZE(40)];
 
 	while (i < n) {
 		while (i < n && (s[i] == ' ' || s[i] == ',' || s[i] == '\t'))
@@ -333,9 +333,10 @@ parse_entries(struct reader *rd, const char *s, size_t n,
 		if (k > 0 && k < j - i && s[i + k] == '=' && k < sizeof(en->key)) {
 			if (i + k + 1 == j)
 				return xw_line_fail(rd->e, XW_ERR_SYNTAX,
-				    rd->name, l, NULL, "%s entry '%.*s' has "
-				    "no text after '='", what, (int)(j - i),
-				    s + i);
+				    rd->name, l, NULL, "%s entry '%s' has "
+				    "no text after '='", what,
+				    xw_utf8_shown(s + i, j - i, 40, q,
+				    sizeof(q)));
 			*out = xw_ereallocarray(*out, *nout + 1, sizeof(**out));
 			en = &(*out)[(*nout)++];
 			memcpy(en->key, s + i, k);
@@ -348,8 +349,9 @@ parse_entries(struct reader *rd, const char *s, size_t n,
 			en->value = v;
 		} else {
 			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
-			    NULL, "%s entry '%.*s' is not 'K=text' with a "
-			    "one-character key K", what, (int)(j - i), s + i);
+			    NULL, "%s entry '%s' is not 'K=text' with a "
+			    "one-character key K", what,
+			    xw_utf8_shown(s + i, j - i, 40, q, sizeof(q)));
 		}
 		i = j;
 	}
@@ -380,7 +382,7 @@ read_meta_line(struct reader *rd, const struct xw_line *l)
 	const char *s = l->s, *colon = memchr(s, ':', l->n), *k, *v;
 	size_t kn, vn, i;
 	enum xw_meta m;
-	char *lk;
+	char *lk, q[XW_SHOWN_SIZE(40)];
 
 	if (colon == NULL)
 		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l, NULL,
@@ -397,7 +399,8 @@ read_meta_line(struct reader *rd, const struct xw_line *l)
 		lk[i] = (char)xd_lower((unsigned char)lk[i]);
 	if (json_object_object_get_ex(rd->seen, lk, NULL)) {
 		xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, l, NULL,
-		    "metadata key '%.*s' given twice", (int)kn, k);
+		    "metadata key '%s' given twice",
+		    xw_utf8_shown(k, kn, 40, q, sizeof(q)));
 		free(lk);
 		return -1;
 	}
@@ -1092,7 +1095,7 @@ read_clue_line(struct reader *rd, const struct xw_line *ln, int dry)
 	size_t n = ln->n;
 	size_t i = 0, d, tn, an;
 	const char *ans;
-	char id[24], num[16];
+	char id[24], num[16], q[XW_SHOWN_SIZE(40)];
 	int group = 0;
 	struct xw_cluelist *l;
 
@@ -1134,8 +1137,8 @@ read_clue_line(struct reader *rd, const struct xw_line *ln, int dry)
 	return add_clue(rd, l, id, num, xw_trim(s + d, &tn), tn, ans, an, ln);
 bad:
 	return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, ln, NULL,
-	    "bad clue line '%.*s': want 'A1. clue ~ "
-	    "ANSWER'", n > 40 ? 40 : (int)n, s);
+	    "bad clue line '%s': want 'A1. clue ~ ANSWER'",
+	    xw_utf8_shown(s, n, 40, q, sizeof(q)));
 }
 
 /*

@@ -168,27 +168,7 @@ xw_xml_text(xmlNodePtr n)
 const char *
 xw_xml_shown(const char *s, size_t max, char *buf, size_t size)
 {
-	size_t i = 0, o = 0, n = strlen(s), k, chars = 0;
-	uint32_t cp;
-
-	while (i < n && o + 8 < size) {
-		if (++chars > max) {
-			memcpy(buf + o, "...", 3);
-			o += 3;
-			break;
-		}
-		k = xw_utf8_decode(s + i, n - i, &cp);
-		if (k == 0 || cp < 0x20 || cp == 0x7f) {
-			buf[o++] = '?';
-			i += k == 0 ? 1 : k;
-			continue;
-		}
-		memcpy(buf + o, s + i, k);
-		o += k;
-		i += k;
-	}
-	buf[o] = '\0';
-	return buf;
+	return xw_utf8_shown(s, strlen(s), max, buf, size);
 }
 
 /* Parsing */

@@ -69,11 +69,7 @@ char *xw_xml_attr(xmlNodePtr n, const char *name);
    (malloc'd); "" when it has none. */
 char *xw_xml_text(xmlNodePtr n);
 
-/*
- * Text from a file fit for a one-line message, in buf: at most max
- * characters and "...", control characters and broken UTF-8 as '?'.
- * Returns buf.
- */
+/* xw_utf8_shown of the string s: fit for a one-line message. */
 const char *xw_xml_shown(const char *s, size_t max, char *buf,
     size_t size);
 

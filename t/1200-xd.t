@@ -45,6 +45,14 @@ check_err "a clue for a missing slot" 2 \
 check_err "a bad clue line" 2 \
     "ipuz-convert: t/data/xd-badclue.xd:13: bad clue line 'A3 Bottom ~ CD': want 'A1. clue ~ ANSWER'" \
     ipuz-convert t/data/xd-badclue.xd
+# A long line is quoted to 40 characters, never cut inside one: here
+# the 40th character is bytes 40 and 41.
+a36=$(printf '%036d' 0 | tr 0 a) e=$(printf '\303\251')
+sed "s/^A3 Bottom ~ CD\$/A3 $a36$e and more ~ CD/" t/data/xd-badclue.xd \
+    >"$tmp/long.xd"
+check_err "a long bad clue line is cut between characters" 2 \
+    "ipuz-convert: long.xd:13: bad clue line 'A3 $a36$e...': want 'A1. clue ~ ANSWER'" \
+    sh -c 'cd "$0" && ipuz-convert long.xd' "$tmp"
 check_err "a ragged grid" 2 \
     'ipuz-convert: t/data/xd-ragged.xd:8: grid row of 2 cells, the first has 3' \
     ipuz-convert t/data/xd-ragged.xd

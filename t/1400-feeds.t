@@ -50,6 +50,12 @@ sed '2s/ 4 00 00  5 |/ 4 00 00 |/' t/data/kingfeatures.txt >"$tmp/kf.txt"
 check_err "King Features: a short row of numbers" 2 \
     'ipuz-convert: kf.txt:2: number row of 3 cells, the first has 4' \
     sh -c 'cd "$0" && ipuz-convert kf.txt' "$tmp"
+a37=$(printf '%037d' 0 | tr 0 a) e=$(printf '\303\251')
+printf '{ 1  2 |\n 3 00\n{A B |\nC D\n{1. a |\n3 %s%s and more\n{1. b |\n2. c\n' \
+    "$a37" "$e" >"$tmp/kflong.txt"
+check_err "King Features: a long bad clue line is cut between characters" 2 \
+    "ipuz-convert: kflong.txt:6: bad clue line '3 $a37$e...': want '1. clue'" \
+    sh -c 'cd "$0" && ipuz-convert kflong.txt' "$tmp"
 sed 's/^Limb with a rebus$//' t/data/pzzl.txt >"$tmp/few.txt"
 check_err "pzzl: too few clues" 2 \
     'ipuz-convert: few.txt:25: across clues end after 3 of 4' \

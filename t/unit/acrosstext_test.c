@@ -424,7 +424,7 @@ test_bad_sections(void **state)
 	edit_fails(v2, "<NOTEPAD>",
 	    "<ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJKLMNOPQRSTUVWXYZ>",
 	    XW_ERR_SYNTAX, 23, 0,
-	    "unknown section <ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJKLMN>");
+	    "unknown section <ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJKLMN...>");
 	edit_fails(v2, "<ACROSS>", "<Across Puzzle>", XW_ERR_SYNTAX, 17, 0,
 	    "second header <Across Puzzle>");
 	edit_fails(v2, " V2>", ">", XW_ERR_SYNTAX, 14, 0,
@@ -469,7 +469,7 @@ test_bad_size(void **state)
 	    "size \"-3x3\" is not COLUMNSxROWS, as in 15x15");
 	edit_fails(v2, "3x3", "3x3 12345678901234567890123456789012345678901234567890",
 	    XW_ERR_SYNTAX, 9, 0, "size \"3x3 1234567890123456789012345678901234"
-	    "56\" is not COLUMNSxROWS, as in 15x15");
+	    "56...\" is not COLUMNSxROWS, as in 15x15");
 	edit_fails(v2, "3x3", "0x3", XW_ERR_INVALID, 9, 0,
 	    "size \"0x3\" is out of range: 1x1 to 1000x1000");
 	edit_fails(v2, "3x3", "3X0", XW_ERR_INVALID, 9, 0,

@@ -902,7 +902,7 @@ test_read_errors_clues(void **state)
 	read_fails("## Grid\nAB\n## Clues\n"
 	    "A1. A clue much longer than forty characters, cut~AB\n",
 	    XW_ERR_SYNTAX, 4, 0, "bad clue line 'A1. A clue much longer than "
-	    "forty charac': want 'A1. clue ~ ANSWER'");
+	    "forty charac...': want 'A1. clue ~ ANSWER'");
 	read_fails("## Grid\nAB\n## Clues\nA1 ^Hint: x\nA1. x ~ AB\n",
 	    XW_ERR_INVALID, 4, 0, "clue metadata for A1 before clue A1");
 	read_fails("## Grid\nAB\n## Clues\nA1. x ~ AB\nA3. y ~ CD\n",
