@@ -1,6 +1,7 @@
 /* See LICENSE file for copyright and license details. */
 /* The ipuz reader: JSON (or the old ipuz(...) wrapper) to the model. */
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,6 +81,75 @@ check_strings(struct loader *ld, json_object *o)
 	}
 }
 
+enum whole {
+	WHOLE,		/* a whole number in range */
+	NOT_WHOLE,	/* no number, or a fractional one */
+	TOO_SMALL,
+	TOO_LARGE
+};
+
+/*
+ * Whether v is a whole number from lo to hi, in *out when it is. Every
+ * number the reader takes goes through here. json-c keeps a number
+ * written with a point or an exponent (2.0, 1e20) as a double, judged
+ * here by its value; it turns a whole number past 64 bits into the
+ * nearest 64-bit one, which is out of any range here.
+ */
+static enum whole
+whole_number(json_object *v, long lo, long hi, long *out)
+{
+	int64_t n;
+	double d;
+
+	if (json_object_is_type(v, json_type_int)) {
+		n = json_object_get_int64(v);
+		if (n < lo || n > hi)
+			return n < lo ? TOO_SMALL : TOO_LARGE;
+		*out = (long)n;
+		return WHOLE;
+	}
+	if (!json_object_is_type(v, json_type_double))
+		return NOT_WHOLE;
+	d = json_object_get_double(v);
+	/* Past 1e18 (and 2^53) every double is whole. */
+	if (d != d || (d > -1e18 && d < 1e18 && d != (double)(long long)d))
+		return NOT_WHOLE;
+	if (d < lo || d > hi)
+		return d < lo ? TOO_SMALL : TOO_LARGE;
+	*out = (long)d;
+	return WHOLE;
+}
+
+/*
+ * whole_number with e filled when v is none from lo to hi; what names v.
+ * A number out of range is quoted as written where json-c keeps the text
+ * (a double); a whole one past 64 bits, whose text json-c has lost, is
+ * only called too large or too small.
+ */
+static int
+read_whole(struct loader *ld, json_object *v, const char *what, long lo,
+    long hi, long *out)
+{
+	enum whole w = whole_number(v, lo, hi, out);
+	int64_t n;
+
+	if (w == WHOLE)
+		return 0;
+	if (w == NOT_WHOLE)
+		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		    "%s is %s, not a whole number", what, type_name(v));
+	n = json_object_is_type(v, json_type_int) ? json_object_get_int64(v) :
+	    0;
+	if (n == INT64_MAX || n == INT64_MIN)
+		return xw_seterr(ld->e, w == TOO_SMALL ? XW_ERR_INVALID :
+		    XW_ERR_LIMIT, ld->name, 0, 0, "%s is too %s a number, out "
+		    "of range %ld-%ld", what, w == TOO_SMALL ? "small" :
+		    "large", lo, hi);
+	return xw_seterr(ld->e, w == TOO_SMALL ? XW_ERR_INVALID : XW_ERR_LIMIT,
+	    ld->name, 0, 0, "%s %s out of range %ld-%ld", what,
+	    json_object_get_string(v), lo, hi);
+}
+
 /*
  * A scalar cell marker as a string: numbers and strings are compared as
  * text, since "1" and 1 both appear in the wild. NULL for other types.
@@ -138,20 +208,15 @@ read_dimension(struct loader *ld, json_object *dims, const char *key,
     int *out)
 {
 	json_object *v;
-	int64_t n;
+	char what[32];
+	long n;
 
 	if (!json_object_object_get_ex(dims, key, &v))
 		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
 		    "dimensions: missing %s", key);
-	if (!json_object_is_type(v, json_type_int))
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
-		    "dimensions: %s is %s, not a whole number", key,
-		    type_name(v));
-	n = json_object_get_int64(v);
-	if (n < 1 || n > XW_MAX_DIM)
-		return xw_seterr(ld->e, n < 1 ? XW_ERR_INVALID : XW_ERR_LIMIT,
-		    ld->name, 0, 0, "dimensions: %s %lld out of range 1-%d",
-		    key, (long long)n, XW_MAX_DIM);
+	snprintf(what, sizeof(what), "dimensions: %s", key);
+	if (read_whole(ld, v, what, 1, XW_MAX_DIM, &n))
+		return -1;
 	*out = (int)n;
 	return 0;
 }
@@ -455,7 +520,8 @@ static int
 read_clue_cells(struct loader *ld, json_object *cells, const char *list,
     struct xw_clue *clue)
 {
-	json_object *pt, *x, *y;
+	json_object *pt;
+	long x, y;
 	size_t i, n;
 
 	if (!json_object_is_type(cells, json_type_array))
@@ -470,18 +536,15 @@ read_clue_cells(struct loader *ld, json_object *cells, const char *list,
 		pt = json_object_array_get_idx(cells, i);
 		if (!json_object_is_type(pt, json_type_array) ||
 		    json_object_array_length(pt) != 2 ||
-		    !json_object_is_type(x = json_object_array_get_idx(pt, 0),
-		    json_type_int) ||
-		    !json_object_is_type(y = json_object_array_get_idx(pt, 1),
-		    json_type_int) ||
-		    json_object_get_int64(x) < -1 || json_object_get_int64(y) < -1 ||
-		    json_object_get_int64(x) > XW_MAX_DIM ||
-		    json_object_get_int64(y) > XW_MAX_DIM)
+		    whole_number(json_object_array_get_idx(pt, 0), -1,
+		    XW_MAX_DIM, &x) != WHOLE ||
+		    whole_number(json_object_array_get_idx(pt, 1), -1,
+		    XW_MAX_DIM, &y) != WHOLE)
 			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
 			    "clues: %s %s: cell %zu is not an [x, y] pair of "
 			    "grid coordinates", list, clue->number, i + 1);
-		clue->cells[i].col = (int)json_object_get_int64(x);
-		clue->cells[i].row = (int)json_object_get_int64(y);
+		clue->cells[i].col = (int)x;
+		clue->cells[i].row = (int)y;
 	}
 	return 0;
 }

@@ -18,6 +18,18 @@ check_err "negative.ipuz is refused" 2 \
 check_err "huge.ipuz is refused" 2 \
     'ipuz-check: t/data/huge.ipuz: dimensions: width 100000 out of range 1-1000' \
     ipuz-check t/data/huge.ipuz
+# width W for huge.ipuz's: refused, and how the message ends.
+bad_width() {
+	sed "s/100000,/$1,/" t/data/huge.ipuz >"$tmp/w.ipuz"
+	check_err "a width of $1 is refused" 2 \
+	    "ipuz-check: w.ipuz: dimensions: width $2" \
+	    sh -c 'cd "$0" && ipuz-check w.ipuz' "$tmp"
+}
+# Past 64 bits json-c keeps no digits (it would say 9223372036854775807),
+# only that the number is too large; 1e20 is whole, not fractional, and
+# json-c keeps its text.
+bad_width 99999999999999999999 'is too large a number, out of range 1-1000'
+bad_width 1e20 '1e20 out of range 1-1000'
 check_err "short.ipuz is refused" 2 \
     'ipuz-check: t/data/short.ipuz: puzzle has 2 rows, dimensions say 3' \
     ipuz-check t/data/short.ipuz
