@@ -24,7 +24,8 @@
 	X(xmlNewParserCtxt) X(xmlNodeGetContent) X(xmlNodeListGetString) \
 	X(xmlSetGenericErrorFunc)
 #define XW_JPZ_ZIP_FUNCTIONS(X) \
-	X(zip_discard) X(zip_error_fini) X(zip_error_init) \
+	X(zip_discard) X(zip_error_code_zip) X(zip_error_fini) \
+	X(zip_error_init) \
 	X(zip_error_strerror) X(zip_fclose) X(zip_file_strerror) \
 	X(zip_fopen_index) X(zip_fread) X(zip_get_name) \
 	X(zip_get_num_entries) X(zip_open_from_source) \
@@ -58,6 +59,7 @@ int xw_jpz_dl_load(const char *name, const char *what, struct xw_error *e);
 #define xmlNodeListGetString (*xw_jpz_dl_xmlNodeListGetString)
 #define xmlSetGenericErrorFunc (*xw_jpz_dl_xmlSetGenericErrorFunc)
 #define zip_discard (*xw_jpz_dl_zip_discard)
+#define zip_error_code_zip (*xw_jpz_dl_zip_error_code_zip)
 #define zip_error_fini (*xw_jpz_dl_zip_error_fini)
 #define zip_error_init (*xw_jpz_dl_zip_error_init)
 #define zip_error_strerror (*xw_jpz_dl_zip_error_strerror)

@@ -22,6 +22,7 @@
 #include "utf8.h"
 #include "util.h"
 #include "xmlkit.h"
+#include "zipname.h"
 
 #define KIND_CROSSWORD	XW_KIND_CROSSWORD "#1"
 #define KIND_CODED	XW_KIND_CODED "#1"
@@ -871,17 +872,18 @@ unzip(const char *buf, size_t len, const char *name, char **out,
 	zip_int64_t i, n, pick = -1, r;
 	struct xw_buf b = { 0 };
 	const char *mn;
-	char chunk[65536], shown_name[64];
+	char chunk[65536], shown_name[64], magic[4] = { 0 };
 	long count = 0;
 	int ret = -1;
 
 	*out = NULL;
 	*member = NULL;
 	zip_error_init(&ze);
+	memcpy(magic, buf, len < 4 ? len : 4);
 	if ((src = zip_source_buffer_create(buf, len, 0, &ze)) == NULL ||
 	    (za = zip_open_from_source(src, ZIP_RDONLY, &ze)) == NULL) {
-		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0,
-		    "not a readable zip archive: %s", zip_error_strerror(&ze));
+		xw_zip_open_error(name, magic, zip_error_code_zip(&ze),
+		    zip_error_strerror(&ze), e);
 		if (src != NULL)
 			zip_source_free(src);
 		zip_error_fini(&ze);

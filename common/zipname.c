@@ -4,7 +4,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <zip.h>	/* the ZIP_ER_* codes only: nothing of libzip is called */
+
 #include "utf8.h"
+#include "util.h"
 #include "zipname.h"
 
 /* Why the part s[0..n) between slashes is unsafe, or NULL. */
@@ -78,4 +81,26 @@ xw_zipname_show(const char *name, size_t len, char *buf, size_t size)
 	}
 	buf[o] = '\0';
 	return buf;
+}
+
+int
+xw_zip_open_error(const char *name, const char magic[4], int zcode,
+    const char *zmsg, struct xw_error *e)
+{
+	switch (zcode) {
+	case ZIP_ER_NOZIP:
+		/* A local header first and no directory at the end: cut. */
+		if (memcmp(magic, "PK\3\4", 4) == 0)
+			return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "truncated "
+			    "zip file: its central directory is missing");
+		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a zip file");
+	case ZIP_ER_INCONS:
+		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "damaged zip "
+		    "file: its directory does not match its contents");
+	case ZIP_ER_MEMORY:
+		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+	default:
+		return xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s",
+		    name, zmsg);
+	}
 }

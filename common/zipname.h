@@ -4,6 +4,8 @@
 
 #include <stddef.h>
 
+#include "util.h"
+
 /*
  * The names of members of a zip file (or any archive) that may be written
  * under a folder without leaving it.
@@ -27,5 +29,14 @@ const char *xw_zipname_fault(const char *name, size_t len);
  * size bytes (cut when longer). Returns buf.
  */
 char *xw_zipname_show(const char *name, size_t len, char *buf, size_t size);
+
+/*
+ * Why libzip could not open the zip file name, whose first four bytes
+ * are magic (zeros past its end), into e, in the same words for every
+ * reader of zips: zcode is libzip's ZIP_ER_* code (zip_error_code_zip),
+ * zmsg its message. Returns -1.
+ */
+int xw_zip_open_error(const char *name, const char magic[4], int zcode,
+    const char *zmsg, struct xw_error *e);
 
 #endif

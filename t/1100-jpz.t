@@ -98,6 +98,10 @@ check_err "a member inflating past the limit" 2 \
     'ipuz-convert: liar.jpz: zip member liar.jpz is too big: it inflates past the limit of 67108864 bytes' \
     sh -c 'cd "$0" && ipuz-convert liar.jpz' "$tmp"
 rm "$tmp/big"
+head -c 100 "$tmp/one.jpz" >"$tmp/cut.jpz"
+check_err "a truncated zip is told as ipuz-pack tells it" 2 \
+    'ipuz-convert: cut.jpz: truncated zip file: its central directory is missing' \
+    sh -c 'cd "$0" && ipuz-convert cut.jpz' "$tmp"
 
 # The real-world corpus (t/corpus/SOURCES): kotwords' conversions, every
 # good file, every bad one.

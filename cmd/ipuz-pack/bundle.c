@@ -77,28 +77,6 @@ find_twins(struct pk_bundle *b)
 	free(v);
 }
 
-/* Why zip_open failed on name, whose first bytes are magic. */
-static int
-open_error(const char *name, const char *magic, zip_error_t *ze,
-    struct xw_error *e)
-{
-	switch (zip_error_code_zip(ze)) {
-	case ZIP_ER_NOZIP:
-		if (memcmp(magic, "PK\3\4", 4) == 0)
-			return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "truncated "
-			    "zip file: its central directory is missing");
-		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a zip file");
-	case ZIP_ER_INCONS:
-		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "damaged zip "
-		    "file: its directory does not match its contents");
-	case ZIP_ER_MEMORY:
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
-	default:
-		return xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s",
-		    name, zip_error_strerror(ze));
-	}
-}
-
 /* A libzip source for path, or stdin; magic gets its first bytes. */
 static zip_source_t *
 source(const char *path, const char *name, char *magic, zip_error_t *ze,
@@ -163,7 +141,9 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 	if ((src = source(path, b->name, magic, &ze, e)) == NULL ||
 	    (b->za = zip_open_from_source(src, ZIP_RDONLY, &ze)) == NULL) {
 		if (e->code == XW_ERR_NONE)
-			open_error(b->name, magic, &ze, e);
+			xw_zip_open_error(b->name, magic,
+			    zip_error_code_zip(&ze), zip_error_strerror(&ze),
+			    e);
 		zip_source_free(src);
 		zip_error_fini(&ze);
 		return -1;
