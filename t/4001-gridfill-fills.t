@@ -61,6 +61,11 @@ check_err "-D refuses files that exist" 2 \
     "$top/t/data/fill-4x4.txt"
 check_exit "-D -f replaces them" 0 \
     gridfill -q -f -n 12 -D "$tmp/fills" t/data/fill-4x4.txt
+printf 'QZX\nA.E\nTEN\n' >"$tmp/nofill.txt"
+check_err "-D makes no folder when no fill is found" 1 \
+    'gridfill: nofill.txt: no fill exists: no word fits 4-across (A?E)' \
+    sh -c 'cd "$0" && gridfill -n 1000000 -D nofill nofill.txt; s=$?
+    ! test -e nofill || echo "nofill/ left behind" >&2; exit $s' "$tmp"
 check_err "-D with -j is a usage error" 2 \
     'gridfill: -D writes ipuz files of its own: not with -j' \
     gridfill -j -D "$tmp/fills" t/data/fill-4x4.txt

@@ -5,10 +5,12 @@
  */
 #include <sys/stat.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <json-c/json.h>
 
@@ -21,6 +23,7 @@
 static const struct output *opt;
 static struct xw_out *out;	/* stdout or -o */
 static char *base;		/* -D: file names, before the number */
+static int made;		/* -D: the folder is there */
 static int failed;		/* a fill could not be written */
 static int stalled;		/* the output failed; output_close says why */
 
@@ -70,6 +73,13 @@ output_fill(struct xw_puzzle *p, long i)
 		stalled = xw_out_flush(out) != 0;
 		return stalled;
 	}
+	/* The folder only with a fill to hold: none is left empty. */
+	if (!made && mkdir(opt->dir, 0777) != 0 && errno != EEXIST) {
+		xw_warn("cannot make folder '%s'", opt->dir);
+		free(text);
+		return failed = 1;
+	}
+	made = 1;
 	path = fill_path(i);
 	if ((o = xw_out_open(path, opt->replace ? 0 : XW_OUT_NEW, &e)) !=
 	    NULL)
@@ -83,40 +93,102 @@ output_fill(struct xw_puzzle *p, long i)
 	return failed;
 }
 
-/* -D: the folder, and the files' stem, named after the input. */
+/*
+ * Whether a folder could be made at dir: its parent is a folder we may
+ * write in. Else -1 with errno set, as mkdir would.
+ */
+static int
+can_make(const char *dir)
+{
+	size_t n = strlen(dir);
+	char *parent;
+	int ret;
+
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	while (n > 0 && dir[n - 1] != '/')
+		n--;
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	parent = n == 0 ? xw_estrdup(".") : xw_estrndup(dir, n);
+	ret = access(parent, W_OK | X_OK);
+	free(parent);
+	return ret;
+}
+
+/* The number i when entry is a fill's file name (stem-i.ipuz), else 0. */
+static long
+fill_number(const char *entry, const char *stem)
+{
+	int width = snprintf(NULL, 0, "%ld", opt->count), k;
+	size_t n = strlen(stem);
+	long i = 0;
+
+	if (strncmp(entry, stem, n) != 0 || entry[n] != '-')
+		return 0;
+	entry += n + 1;
+	for (k = 0; k < width; k++, entry++) {
+		if (*entry < '0' || *entry > '9')
+			return 0;
+		i = i * 10 + (*entry - '0');
+	}
+	return strcmp(entry, ".ipuz") == 0 && i <= opt->count ? i : 0;
+}
+
+/*
+ * -D: the folder, and the files' stem, named after the input. The folder
+ * is made with the first fill; that it can be, and that no file of a
+ * fill is there to be replaced (without -f) or is the input, is said
+ * now, not after a search whose fills have nowhere to go. The folder is
+ * read once for that, whatever the count.
+ */
 static int
 open_folder(const char *input)
 {
+	struct dirent *d;
 	struct stat st;
+	DIR *dp;
 	char *path;
-	long i;
+	long i, first = 0;
 
-	if (mkdir(opt->dir, 0777) != 0 && errno != EEXIST) {
-		xw_warn("cannot make folder '%s'", opt->dir);
-		return -1;
+	base = xw_cli_out_name(opt->dir, input != NULL && strcmp(input, "-") !=
+	    0 ? input : "fill", "");
+	if (stat(opt->dir, &st) != 0) {
+		if (errno != ENOENT || can_make(opt->dir) != 0) {
+			xw_warn("cannot make folder '%s'", opt->dir);
+			return -1;
+		}
+		return 0;
 	}
-	/* Said now, not after a search whose fills have nowhere to go. */
-	if (stat(opt->dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+	if (!S_ISDIR(st.st_mode)) {
 		xw_warnx("%s: not a folder", opt->dir);
 		return -1;
 	}
-	base = xw_cli_out_name(opt->dir, input != NULL && strcmp(input, "-") !=
-	    0 ? input : "fill", "");
-	for (i = 1; i <= opt->count; i++) {
+	made = 1;
+	if ((dp = opendir(opt->dir)) == NULL) {
+		xw_warn("cannot read folder '%s'", opt->dir);
+		return -1;
+	}
+	/* The first fill's file that may not be written, if any. */
+	while ((d = readdir(dp)) != NULL) {
+		if ((i = fill_number(d->d_name, base + strlen(opt->dir) + 1)) ==
+		    0 || (first != 0 && i >= first))
+			continue;
 		path = fill_path(i);
-		if (xw_cli_is_input(path, &input, 1)) {
-			xw_warnx("%s: will not overwrite the input", path);
-			free(path);
-			return -1;
-		}
-		if (!opt->replace && lstat(path, &st) == 0) {
-			xw_warnx("%s: exists; -f overwrites it", path);
-			free(path);
-			return -1;
-		}
+		if (!opt->replace || xw_cli_is_input(path, &input, 1))
+			first = i;
 		free(path);
 	}
-	return 0;
+	closedir(dp);
+	if (first == 0)
+		return 0;
+	path = fill_path(first);
+	if (xw_cli_is_input(path, &input, 1))
+		xw_warnx("%s: will not overwrite the input", path);
+	else
+		xw_warnx("%s: exists; -f overwrites it", path);
+	free(path);
+	return -1;
 }
 
 int
