@@ -21,6 +21,12 @@ check_golden "an anagram with a blank" 3000-blank 0 wordfind -n 8 '/tsa?'
 check_golden "-u finds sub-anagrams" 3000-subanagram 0 wordfind -n 10 -u /tsar
 check_golden "a crossing query" 3000-crossing 0 wordfind -n 6 'c??:2+?a?:2'
 check_out "a crossing query counted" 0 '2938' wordfind -c 'c??:2+?a?:2'
+check_err "a crossing position past 255 is said to be" 2 \
+    "wordfind: query 'a*:300+b*:1': position 300 is past the limit of 255" \
+    wordfind -c 'a*:300+b*:1'
+check_err "a crossing not of the form is said to be" 2 \
+    "wordfind: query 'a*:x+b*:1': a crossing is P1:I+P2:J" \
+    wordfind -c 'a*:x+b*:1'
 check_golden "-j prints JSON" 3000-json 0 wordfind -j -n 3 '?NO?E' 'zzz?'
 check_stdin_golden "batch mode, one count a line, bad ones kept in place" \
     3000-batch 2 t/data/3000-queries.txt wordfind -c

@@ -8,13 +8,24 @@
 #include <json-c/json.h>
 
 #include "cli.h"
+#include "utf8.h"
 #include "util.h"
 #include "wordfind.h"
 #include "wordidx.h"
 
-/* "P:I" into the pattern text (a copy) and the 0-based position I-1. */
+/* Why a side's position is refused when it is a number. */
+struct range {
+	char shown[XW_SHOWN_SIZE(20)];	/* I as written; "" when not this */
+	const char *why;
+};
+
+/*
+ * "P:I" into the pattern text (a copy) and the 0-based position I-1; or
+ * NULL, with r filled when I is a whole number but not from 1 to
+ * XW_WORD_MAX, the only fault.
+ */
 static char *
-split_side(const char *side, size_t len, int *pos)
+split_side(const char *side, size_t len, int *pos, struct range *r)
 {
 	char *text = xw_estrndup(side, len), *colon = strrchr(text, ':');
 	char *end;
@@ -23,8 +34,14 @@ split_side(const char *side, size_t len, int *pos)
 	if (colon == NULL)
 		return free(text), NULL;
 	n = strtol(colon + 1, &end, 10);
-	if (colon[1] == '\0' || *end != '\0' || n < 1 || n > 255)
+	if (colon[1] == '\0' || *end != '\0')
 		return free(text), NULL;
+	if (n < 1 || n > XW_WORD_MAX) {
+		xw_utf8_shown(colon + 1, strlen(colon + 1), 20, r->shown,
+		    sizeof(r->shown));
+		r->why = n < 1 ? "not from 1 to" : "past the limit of";
+		return free(text), NULL;
+	}
 	*colon = '\0';
 	*pos = (int)n - 1;
 	return text;
@@ -82,14 +99,26 @@ crossing(const struct query *q, const char *text, const char *plus,
 	uint32_t *ids1 = NULL, *ids2 = NULL;
 	size_t n1 = 0, n2 = 0, count = 0;
 	json_object *doc;
+	struct range r1 = { "", NULL }, r2 = { "", NULL }, *r;
 	char *t1, *t2;
 	int i1, i2;
 
-	t1 = split_side(text, (size_t)(plus - text), &i1);
-	t2 = split_side(plus + 1, strlen(plus + 1), &i2);
+	t1 = split_side(text, (size_t)(plus - text), &i1, &r1);
+	t2 = split_side(plus + 1, strlen(plus + 1), &i2, &r2);
+	/* Only a position out of range, nothing else: say which. */
+	r = t1 == NULL ? &r1 : &r2;
+	if ((t1 == NULL && *r1.shown == '\0') ||
+	    (t2 == NULL && *r2.shown == '\0'))
+		r = NULL;
 	if (t1 == NULL || t2 == NULL) {
-		xw_warnx("%s%squery '%s': a crossing is P1:I+P2:J", where != NULL ?
-		    where : "", where != NULL ? ": " : "", text);
+		if (r != NULL)
+			xw_warnx("%s%squery '%s': position %s is %s %d",
+			    where != NULL ? where : "", where != NULL ? ": " :
+			    "", text, r->shown, r->why, XW_WORD_MAX);
+		else
+			xw_warnx("%s%squery '%s': a crossing is P1:I+P2:J",
+			    where != NULL ? where : "", where != NULL ? ": " :
+			    "", text);
 		free(t1);
 		free(t2);
 		return -1;
