@@ -55,6 +55,12 @@ check_err "the input is never the output" 2 \
 check_err "the input is never the output, without -f either" 2 \
     'ipuz-convert: m.ipuz: will not overwrite the input' \
     sh -c 'cd "$0" && ipuz-convert -o m.ipuz m.ipuz' "$tmp"
+printf '{\n' >"$tmp/cut.ipuz"
+check_err "-d makes no folder when nothing is written" 2 \
+    'ipuz-convert: cut.ipuz:2:1: unexpected end of input
+ipuz-convert: 1 of 1 file failed' \
+    sh -c 'cd "$0" && ipuz-convert -d made/deep cut.ipuz; s=$?
+    ! test -e made || echo "made/ left behind" >&2; exit $s' "$tmp"
 check_silent "refused and failed outputs leave no temporary file" 0 \
     sh -c 'cd "$0" && ipuz-convert -o outdir/bad.ipuz /dev/null 2>/dev/null;
     ls -A . outdir | grep xwtmp; true' "$tmp"

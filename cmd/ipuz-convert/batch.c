@@ -190,11 +190,15 @@ collisions(char **inputs, char **dests, int n, char *skip)
 	return found;
 }
 
-/* Make the folder dir and those above it that are missing, as mkdir -p. */
-static void
+/*
+ * Make the folder dir and those above it that are missing, as mkdir -p.
+ * Returns the length of the first one it made, the topmost, or 0.
+ */
+static size_t
 make_folder(const char *dir)
 {
 	char *path = xw_estrdup(dir), *p;
+	size_t top = 0;
 
 	for (p = path + 1; ; p++) {
 		if (*p != '/' && *p != '\0')
@@ -203,7 +207,10 @@ make_folder(const char *dir)
 			char c = *p;
 
 			*p = '\0';
-			if (mkdir(path, 0777) != 0 && errno != EEXIST)
+			if (mkdir(path, 0777) == 0) {
+				if (top == 0)
+					top = (size_t)(p - path);
+			} else if (errno != EEXIST)
 				xw_err(XW_EXIT_TROUBLE, "cannot make folder "
 				    "'%s'", path);
 			*p = c;
@@ -211,6 +218,23 @@ make_folder(const char *dir)
 		if (*p == '\0')
 			break;
 	}
+	free(path);
+	return top;
+}
+
+/*
+ * Remove the folders make_folder made on the way to dir, from the
+ * deepest up to the one of length top, while they are empty: none is
+ * left behind when no file was written into it.
+ */
+static void
+unmake_folder(const char *dir, size_t top)
+{
+	char *path = xw_estrdup(dir), *slash;
+
+	while (top > 0 && strlen(path) >= top && rmdir(path) == 0 &&
+	    (slash = strrchr(path, '/')) != NULL)
+		*slash = '\0';
 	free(path);
 }
 
@@ -235,6 +259,7 @@ to_folder(char **inputs, int n, const struct batch_opts *o)
 	struct stat st;
 	char **dests, *skip;
 	int *todo, ntodo = 0, ncollide, i;
+	size_t made = 0;
 	int found = stat(o->dir, &st) == 0;
 	int missing = !found && errno == ENOENT && *o->dir != '\0';
 	long failed;
@@ -267,7 +292,7 @@ to_folder(char **inputs, int n, const struct batch_opts *o)
 		if (!skip[i])
 			todo[ntodo++] = i;
 	if (missing && ntodo > 0)
-		make_folder(opts->dir);
+		made = make_folder(opts->dir);
 	sigemptyset(&stop_set);
 	sigaddset(&stop_set, SIGHUP);
 	sigaddset(&stop_set, SIGINT);
@@ -282,6 +307,8 @@ to_folder(char **inputs, int n, const struct batch_opts *o)
 		run_here(inputs, dests, todo, ntodo);
 	in_batch = 0;
 	end_progress();
+	if (ndone == 0)
+		unmake_folder(opts->dir, made);
 	/* Whatever was not counted done failed, in a worker that died too. */
 	if ((failed = n - ndone) > 0 && ncollide > 0)
 		xw_warnx("%ld of %d file%s failed, %d of them for names that "
