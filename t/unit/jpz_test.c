@@ -889,7 +889,7 @@ test_read_zip_errors(void **state)
 
 	(void)state;
 	mem_fails("PK\3\4 junk", 9, "t.jpz", XW_ERR_SYNTAX, "t.jpz", 0, 0,
-	    "not a readable zip archive: Not a zip archive");
+	    "truncated zip file: its central directory is missing");
 	mem_fails(empty, sizeof(empty), "t.jpz", XW_ERR_FORMAT, "t.jpz", 0,
 	    0, "no puzzle in the zip");
 	zip = zip_of(none, 2, ZIP_CM_DEFLATE, &len);
