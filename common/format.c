@@ -28,9 +28,9 @@
 	static const struct xw_format f = { name, ext, xw_##f##_sniff, \
 	    lacks, xw_##f##_read, write, holds, meta }
 
+/* A .puz marks a diagramless puzzle by its type, and no other kind. */
 FORMAT(puz, "puz", ".puz", "no ACROSS&DOWN header", xw_puz_write,
-    XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_CRYPTIC |
-    XW_HOLDS_DIAGRAMLESS,
+    XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_DIAGRAMLESS,
     M(TITLE) | M(AUTHOR) | M(COPYRIGHT) | M(NOTES));
 FORMAT(ipuz, "ipuz", ".ipuz", "no JSON object", xw_ipuz_write,
     XW_HOLDS_ALL, ~0UL);
@@ -38,7 +38,7 @@ FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header", NULL,
     XW_HOLDS_ALL, ~0UL);
 FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive", xw_jpz_write,
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
-    XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE,
+    XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE,
     M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
     M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION));
 
@@ -61,9 +61,11 @@ FORMAT(brainsonly, "brainsonly", ".txt",
 /* The solution alone by design: it loses nothing a user would miss. */
 FORMAT(textgrid, "grid", ".txt", "no rows of cells of one width",
     xw_textgrid_write, XW_HOLDS_ALL, ~0UL);
+/* .xd has no kind (its reader makes every puzzle a plain crossword), and
+   of the shapes behind a cell its Design section has the circle alone. */
 FORMAT(xd, "xd", ".xd", "no metadata lines or ## headers", xw_xd_write,
-    XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING | XW_HOLDS_ENUM |
-    XW_HOLDS_CRYPTIC | XW_HOLDS_DIAGRAMLESS, ~0UL);
+    XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING | XW_HOLDS_ENUM,
+    ~0UL);
 
 #undef FORMAT
 #undef M
@@ -257,6 +259,7 @@ static const struct {
 	{ XW_HOLDS_GIVEN, "given letters" },
 	{ XW_HOLDS_CIRCLE, "circles" },
 	{ XW_HOLDS_SHADING, "shading" },
+	{ XW_HOLDS_SHAPES, "background shapes other than circles" },
 	{ XW_HOLDS_ALTERNATIVES, "alternative solutions" },
 	{ XW_HOLDS_ENUM, "enumerations" },
 	{ XW_HOLDS_ANY_CLUE, "clues for no entry of its numbering" }
@@ -304,9 +307,10 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		if ((c->style & XW_STYLE_CIRCLE) ||
 		    (c->shape != NULL && strcmp(c->shape, "circle") == 0))
 			found |= XW_HOLDS_CIRCLE;
-		if ((c->style & XW_STYLE_SHADED) || c->color != NULL ||
-		    (c->shape != NULL && strcmp(c->shape, "circle") != 0))
+		if ((c->style & XW_STYLE_SHADED) || c->color != NULL)
 			found |= XW_HOLDS_SHADING;
+		if (c->shape != NULL && strcmp(c->shape, "circle") != 0)
+			found |= XW_HOLDS_SHAPES;
 		if (c->alternatives != NULL && c->alternatives[0] != NULL)
 			found |= XW_HOLDS_ALTERNATIVES;
 	}

@@ -39,6 +39,9 @@ check_err "bars cannot be a .puz, and no file is left" 2 \
     'ipuz-convert: examples/barred.ipuz: cannot write puz: row 1, column 4 has a bar, which a .puz cannot hold' \
     sh -c 'ipuz-convert -t puz -o "$0/barred.puz" examples/barred.ipuz;
     s=$?; ls "$0"; exit $s' "$tmp/nothing"
+check_stderr "a .puz has no cryptic kind, and says so" 0 \
+    'ipuz-convert: examples/cryptic.ipuz: warning: a .puz file cannot hold the cryptic kind, enumerations; left out' \
+    ipuz-convert -t puz examples/cryptic.ipuz
 
 # Outputs and inputs are never overwritten by surprise.
 mkdir "$tmp/outdir"
