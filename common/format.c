@@ -30,7 +30,8 @@
 
 /* A .puz marks a diagramless puzzle by its type, and no other kind. */
 FORMAT(puz, "puz", ".puz", "no ACROSS&DOWN header", xw_puz_write,
-    XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_DIAGRAMLESS,
+    XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_DIAGRAMLESS |
+    XW_HOLDS_SCRAMBLED,
     M(TITLE) | M(AUTHOR) | M(COPYRIGHT) | M(NOTES));
 FORMAT(ipuz, "ipuz", ".ipuz", "no JSON object", xw_ipuz_write,
     XW_HOLDS_ALL, ~0UL);
@@ -255,6 +256,7 @@ static const struct {
 	unsigned holds;
 	const char *what;
 } losses[] = {
+	{ XW_HOLDS_SCRAMBLED, "the scrambled solution" },
 	{ XW_HOLDS_SAVED, "the solver's entries" },
 	{ XW_HOLDS_GIVEN, "given letters" },
 	{ XW_HOLDS_CIRCLE, "circles" },
@@ -295,6 +297,8 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		if (p->meta[m] != NULL && *p->meta[m] != '\0' &&
 		    !(f->meta & (1UL << m)))
 			add_loss(buf, size, &n, meta_names[m]);
+	if (xw_puz_scrambled(p))
+		found |= XW_HOLDS_SCRAMBLED;
 	for (i = 0; i < (size_t)p->width * p->height; i++) {
 		const struct xw_cell *c = &p->cells[i];
 

@@ -116,6 +116,17 @@ check_out "-K finds the key of a scrambled puzzle" 0 1 \
 # it again to check it).
 check_golden "unlocked with 8329, a locked puzzle has the solution of its twin" \
     1000-mini-grid 0 ipuz-convert -k 8329 -t grid t/data/mini-locked-8329.puz
+# Without its key a locked puzzle's solution is unknown: .jpz has no place
+# for the scrambled one that ipuz and .puz keep, so it is named as lost.
+check_stderr "a .jpz of a locked puzzle without its key says the solution is lost" 0 \
+    'ipuz-convert: t/data/mini-locked-8329.puz: warning: a .jpz file cannot hold the scrambled solution; left out; -K finds its key' \
+    ipuz-convert -t jpz t/data/mini-locked-8329.puz
+check_stderr "so does one from its ipuz" 0 \
+    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the scrambled solution; left out; -K finds its key' \
+    sh -c 'ipuz-convert t/data/mini-locked-8329.puz | ipuz-convert -t jpz'
+check_stderr "a .puz keeps it" 0 '' \
+    sh -c 'ipuz-convert t/data/mini-locked-8329.puz | ipuz-convert -t puz |
+    cmp - t/data/mini-locked-8329.puz'
 check_err "a wrong key is an error" 2 \
     'ipuz-convert: puzpy__nyt_locked.puz: wrong key: 1234 does not unscramble the solution; -K finds the key' \
     sh -c 'cd "$0" && ipuz-convert -k 1234 puzpy__nyt_locked.puz' \
