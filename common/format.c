@@ -3,6 +3,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include <json-c/json.h>
+
 #include "acrosstext.h"
 #include "brainsonly.h"
 #include "format.h"
@@ -276,10 +278,47 @@ add_loss(char *buf, size_t size, int *n, const char *what)
 	(*n)++;
 }
 
+/* Whether top-level key k of an ipuz document is a field beyond the model.
+   xwtools' own com.xwtools: facts are not: they serve the writers of their
+   formats and are no one's data. */
+static int
+beyond_model(const char *k)
+{
+	return !xw_ipuz_model_key(k) && strncmp(k, "com.xwtools:", 12) != 0;
+}
+
+/* The fields of p's ipuz document beyond the model, as said ("the ipuz
+   field x"), or "" for none. */
+static void
+field_losses(const struct xw_puzzle *p, char *buf, size_t size)
+{
+	size_t len, n = 0, k = 0;
+
+	buf[0] = '\0';
+	if (p->doc == NULL)
+		return;
+	json_object_object_foreach(p->doc, key, v) {
+		(void)v;
+		n += beyond_model(key);
+	}
+	if (n == 0)
+		return;
+	snprintf(buf, size, "the ipuz field%s ", n > 1 ? "s" : "");
+	json_object_object_foreach(p->doc, key2, v2) {
+		(void)v2;
+		if (!beyond_model(key2))
+			continue;
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "%s%s", k++ > 0 ? ", " : "",
+		    key2);
+	}
+}
+
 int
 xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
 {
+	char fields[256];
 	unsigned found = 0;
 	size_t i, j;
 	int m, n = 0;
@@ -332,5 +371,10 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	for (i = 0; i < sizeof(losses) / sizeof(losses[0]); i++)
 		if (found & losses[i].holds)
 			add_loss(buf, size, &n, losses[i].what);
+	if (!(f->holds & XW_HOLDS_FIELDS)) {
+		field_losses(p, fields, sizeof(fields));
+		if (fields[0] != '\0')
+			add_loss(buf, size, &n, fields);
+	}
 	return n;
 }

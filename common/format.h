@@ -69,8 +69,9 @@ enum {
 	XW_HOLDS_DIAGRAMLESS = 128,	/* the diagramless kind */
 	XW_HOLDS_ALTERNATIVES = 256,	/* other solutions a cell accepts */
 	XW_HOLDS_SHAPES = 512,		/* background shapes but the circle */
-	XW_HOLDS_SCRAMBLED = 1024	/* the scrambled solution of a .puz
+	XW_HOLDS_SCRAMBLED = 1024,	/* the scrambled solution of a .puz
 					   read without its key */
+	XW_HOLDS_FIELDS = 2048		/* ipuz fields beyond the model */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 

@@ -22,6 +22,20 @@ check_out "-o's extension gives the format in any case, as names are read" 0 \
     ipuz-check -l UP.PUZ' "$tmp"
 check_golden "unknown members print as json-c prints them: escapes, numbers, empties" \
     1000-printing 0 ipuz-convert t/data/printing.ipuz
+# Fields beyond the model, which ipuz keeps, another format has no place
+# for: named as left out, as the rest of what a format cannot hold is
+# (xwtools' own com.xwtools: facts excepted, which serve its writers).
+sed 's|^  "version": .*|&\
+  "org.example:theme": "films", "fakeclues": true, "com.xwtools:x": 1,|' \
+    examples/mini-5x5.ipuz >"$tmp/fields.ipuz"
+check_stderr "ipuz fields beyond the model are named as left out" 0 \
+    'ipuz-convert: fields.ipuz: warning: a .jpz file cannot hold the ipuz fields org.example:theme, fakeclues; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t jpz fields.ipuz >/dev/null' "$tmp"
+check_stderr "with the rest a .puz cannot hold" 0 \
+    'ipuz-convert: fields.ipuz: warning: a .puz file cannot hold the intro, the ipuz fields org.example:theme, fakeclues; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t puz fields.ipuz >/dev/null' "$tmp"
+check_stderr "ipuz keeps them" 0 '' \
+    sh -c 'cd "$0" && ipuz-convert fields.ipuz | grep -c "\"films\"\\|\"fakeclues\"" | grep -qx 2' "$tmp"
 check_golden "a text grid reads as a puzzle" 1000-grid-ipuz 0 \
     ipuz-convert t/data/grid.txt
 check_silent "a text grid comes back as it was" 0 \
