@@ -67,8 +67,8 @@ FORMAT(textgrid, "grid", ".txt", "no rows of cells of one width",
 /* .xd has no kind (its reader makes every puzzle a plain crossword), and
    of the shapes behind a cell its Design section has the circle alone. */
 FORMAT(xd, "xd", ".xd", "no metadata lines or ## headers", xw_xd_write,
-    XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING | XW_HOLDS_ENUM,
-    ~0UL);
+    XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING | XW_HOLDS_ENUM |
+    XW_HOLDS_ANSWERS, ~0UL);
 
 #undef FORMAT
 #undef M
@@ -266,6 +266,7 @@ static const struct {
 	{ XW_HOLDS_SHAPES, "background shapes other than circles" },
 	{ XW_HOLDS_ALTERNATIVES, "alternative solutions" },
 	{ XW_HOLDS_ENUM, "enumerations" },
+	{ XW_HOLDS_ANSWERS, "clue answers" },
 	{ XW_HOLDS_ANY_CLUE, "clues for no entry of its numbering" }
 };
 
@@ -363,6 +364,8 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 
 			if (clue->enumeration != NULL)
 				found |= XW_HOLDS_ENUM;
+			if (clue->answer != NULL && *clue->answer != '\0')
+				found |= XW_HOLDS_ANSWERS;
 			if (p->lists[i].dir != XW_DIR_OTHER &&
 			    xw_clue_slot(p, p->lists[i].dir, clue) == NULL)
 				found |= XW_HOLDS_ANY_CLUE;
