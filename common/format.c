@@ -267,6 +267,7 @@ static const struct {
 	{ XW_HOLDS_ALTERNATIVES, "alternative solutions" },
 	{ XW_HOLDS_ENUM, "enumerations" },
 	{ XW_HOLDS_ANSWERS, "clue answers" },
+	{ XW_HOLDS_CONTINUED, "clues continued in other entries" },
 	{ XW_HOLDS_ANY_CLUE, "clues for no entry of its numbering" }
 };
 
@@ -366,6 +367,8 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 				found |= XW_HOLDS_ENUM;
 			if (clue->answer != NULL && *clue->answer != '\0')
 				found |= XW_HOLDS_ANSWERS;
+			if (clue->ncontinued > 0)
+				found |= XW_HOLDS_CONTINUED;
 			if (p->lists[i].dir != XW_DIR_OTHER &&
 			    xw_clue_slot(p, p->lists[i].dir, clue) == NULL)
 				found |= XW_HOLDS_ANY_CLUE;

@@ -72,7 +72,8 @@ enum {
 	XW_HOLDS_SCRAMBLED = 1024,	/* the scrambled solution of a .puz
 					   read without its key */
 	XW_HOLDS_FIELDS = 2048,		/* ipuz fields beyond the model */
-	XW_HOLDS_ANSWERS = 4096		/* a clue's answer, beside the grid */
+	XW_HOLDS_ANSWERS = 4096,	/* a clue's answer, beside the grid */
+	XW_HOLDS_CONTINUED = 8192	/* clues that go on in other entries */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 
