@@ -3,6 +3,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include <json-c/json.h>
+
 #include "acrosstext.h"
 #include "brainsonly.h"
 #include "format.h"
@@ -28,9 +30,10 @@
 	static const struct xw_format f = { name, ext, xw_##f##_sniff, \
 	    lacks, xw_##f##_read, write, holds, meta }
 
+/* A .puz marks a diagramless puzzle by its type, and no other kind. */
 FORMAT(puz, "puz", ".puz", "no ACROSS&DOWN header", xw_puz_write,
-    XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_CRYPTIC |
-    XW_HOLDS_DIAGRAMLESS,
+    XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_DIAGRAMLESS |
+    XW_HOLDS_SCRAMBLED,
     M(TITLE) | M(AUTHOR) | M(COPYRIGHT) | M(NOTES));
 FORMAT(ipuz, "ipuz", ".ipuz", "no JSON object", xw_ipuz_write,
     XW_HOLDS_ALL, ~0UL);
@@ -38,7 +41,7 @@ FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header", NULL,
     XW_HOLDS_ALL, ~0UL);
 FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive", xw_jpz_write,
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
-    XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE,
+    XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE,
     M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
     M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION));
 
@@ -61,9 +64,11 @@ FORMAT(brainsonly, "brainsonly", ".txt",
 /* The solution alone by design: it loses nothing a user would miss. */
 FORMAT(textgrid, "grid", ".txt", "no rows of cells of one width",
     xw_textgrid_write, XW_HOLDS_ALL, ~0UL);
+/* .xd has no kind (its reader makes every puzzle a plain crossword), and
+   of the shapes behind a cell its Design section has the circle alone. */
 FORMAT(xd, "xd", ".xd", "no metadata lines or ## headers", xw_xd_write,
     XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING | XW_HOLDS_ENUM |
-    XW_HOLDS_CRYPTIC | XW_HOLDS_DIAGRAMLESS, ~0UL);
+    XW_HOLDS_ANSWERS, ~0UL);
 
 #undef FORMAT
 #undef M
@@ -253,12 +258,16 @@ static const struct {
 	unsigned holds;
 	const char *what;
 } losses[] = {
+	{ XW_HOLDS_SCRAMBLED, "the scrambled solution" },
 	{ XW_HOLDS_SAVED, "the solver's entries" },
 	{ XW_HOLDS_GIVEN, "given letters" },
 	{ XW_HOLDS_CIRCLE, "circles" },
 	{ XW_HOLDS_SHADING, "shading" },
+	{ XW_HOLDS_SHAPES, "background shapes other than circles" },
 	{ XW_HOLDS_ALTERNATIVES, "alternative solutions" },
 	{ XW_HOLDS_ENUM, "enumerations" },
+	{ XW_HOLDS_ANSWERS, "clue answers" },
+	{ XW_HOLDS_CONTINUED, "clues continued in other entries" },
 	{ XW_HOLDS_ANY_CLUE, "clues for no entry of its numbering" }
 };
 
@@ -271,10 +280,47 @@ add_loss(char *buf, size_t size, int *n, const char *what)
 	(*n)++;
 }
 
+/* Whether top-level key k of an ipuz document is a field beyond the model.
+   xwtools' own com.xwtools: facts are not: they serve the writers of their
+   formats and are no one's data. */
+static int
+beyond_model(const char *k)
+{
+	return !xw_ipuz_model_key(k) && strncmp(k, "com.xwtools:", 12) != 0;
+}
+
+/* The fields of p's ipuz document beyond the model, as said ("the ipuz
+   field x"), or "" for none. */
+static void
+field_losses(const struct xw_puzzle *p, char *buf, size_t size)
+{
+	size_t len, n = 0, k = 0;
+
+	buf[0] = '\0';
+	if (p->doc == NULL)
+		return;
+	json_object_object_foreach(p->doc, key, v) {
+		(void)v;
+		n += beyond_model(key);
+	}
+	if (n == 0)
+		return;
+	snprintf(buf, size, "the ipuz field%s ", n > 1 ? "s" : "");
+	json_object_object_foreach(p->doc, key2, v2) {
+		(void)v2;
+		if (!beyond_model(key2))
+			continue;
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "%s%s", k++ > 0 ? ", " : "",
+		    key2);
+	}
+}
+
 int
 xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
 {
+	char fields[256];
 	unsigned found = 0;
 	size_t i, j;
 	int m, n = 0;
@@ -292,6 +338,8 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		if (p->meta[m] != NULL && *p->meta[m] != '\0' &&
 		    !(f->meta & (1UL << m)))
 			add_loss(buf, size, &n, meta_names[m]);
+	if (xw_puz_scrambled(p))
+		found |= XW_HOLDS_SCRAMBLED;
 	for (i = 0; i < (size_t)p->width * p->height; i++) {
 		const struct xw_cell *c = &p->cells[i];
 
@@ -304,9 +352,10 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		if ((c->style & XW_STYLE_CIRCLE) ||
 		    (c->shape != NULL && strcmp(c->shape, "circle") == 0))
 			found |= XW_HOLDS_CIRCLE;
-		if ((c->style & XW_STYLE_SHADED) || c->color != NULL ||
-		    (c->shape != NULL && strcmp(c->shape, "circle") != 0))
+		if ((c->style & XW_STYLE_SHADED) || c->color != NULL)
 			found |= XW_HOLDS_SHADING;
+		if (c->shape != NULL && strcmp(c->shape, "circle") != 0)
+			found |= XW_HOLDS_SHAPES;
 		if (c->alternatives != NULL && c->alternatives[0] != NULL)
 			found |= XW_HOLDS_ALTERNATIVES;
 	}
@@ -316,6 +365,10 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 
 			if (clue->enumeration != NULL)
 				found |= XW_HOLDS_ENUM;
+			if (clue->answer != NULL && *clue->answer != '\0')
+				found |= XW_HOLDS_ANSWERS;
+			if (clue->ncontinued > 0)
+				found |= XW_HOLDS_CONTINUED;
 			if (p->lists[i].dir != XW_DIR_OTHER &&
 			    xw_clue_slot(p, p->lists[i].dir, clue) == NULL)
 				found |= XW_HOLDS_ANY_CLUE;
@@ -324,5 +377,10 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	for (i = 0; i < sizeof(losses) / sizeof(losses[0]); i++)
 		if (found & losses[i].holds)
 			add_loss(buf, size, &n, losses[i].what);
+	if (!(f->holds & XW_HOLDS_FIELDS)) {
+		field_losses(p, fields, sizeof(fields));
+		if (fields[0] != '\0')
+			add_loss(buf, size, &n, fields);
+	}
 	return n;
 }

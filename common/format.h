@@ -61,13 +61,19 @@ enum {
 	XW_HOLDS_SAVED = 1,		/* the solver's entries */
 	XW_HOLDS_GIVEN = 2,		/* given letters */
 	XW_HOLDS_CIRCLE = 4,
-	XW_HOLDS_SHADING = 8,		/* background colours, other shapes */
+	XW_HOLDS_SHADING = 8,		/* background colours */
 	XW_HOLDS_ENUM = 16,		/* enumerations */
 	XW_HOLDS_ANY_CLUE = 32,		/* clues for no slot of standard
 					   numbering */
 	XW_HOLDS_CRYPTIC = 64,		/* the cryptic kind */
 	XW_HOLDS_DIAGRAMLESS = 128,	/* the diagramless kind */
-	XW_HOLDS_ALTERNATIVES = 256	/* other solutions a cell accepts */
+	XW_HOLDS_ALTERNATIVES = 256,	/* other solutions a cell accepts */
+	XW_HOLDS_SHAPES = 512,		/* background shapes but the circle */
+	XW_HOLDS_SCRAMBLED = 1024,	/* the scrambled solution of a .puz
+					   read without its key */
+	XW_HOLDS_FIELDS = 2048,		/* ipuz fields beyond the model */
+	XW_HOLDS_ANSWERS = 4096,	/* a clue's answer, beside the grid */
+	XW_HOLDS_CONTINUED = 8192	/* clues that go on in other entries */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 

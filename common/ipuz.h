@@ -26,4 +26,11 @@ XW_FORMAT_READS(ipuz);
  */
 XW_FORMAT_WRITES(ipuz);
 
+/*
+ * Whether the top-level ipuz field key is one the puzzle model holds, so
+ * that every writer carries it as far as its format can; any other is
+ * kept by ipuz alone.
+ */
+int xw_ipuz_model_key(const char *key);
+
 #endif

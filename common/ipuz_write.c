@@ -725,6 +725,15 @@ ordered_key(const char *k)
 	return 0;
 }
 
+int
+xw_ipuz_model_key(const char *key)
+{
+	/* The reader resolves named styles into cells, and the markers of
+	   blocks and empty cells are how the grids are spelt. */
+	return ordered_key(key) || strcmp(key, "styles") == 0 ||
+	    strcmp(key, "block") == 0 || strcmp(key, "empty") == 0;
+}
+
 /*
  * A new document: the model's keys in key_order, with what the reader
  * kept beyond the model in its place in that order, else at the end.

@@ -35,6 +35,13 @@ int xw_puz_find_key(const unsigned char *buf, size_t len, const char *name,
     struct xw_error *e);
 
 /*
+ * Whether p came from a scrambled .puz read without its key: its solution
+ * unknown, the scrambled one kept under "com.xwtools:puz", which only ipuz
+ * and .puz can carry on.
+ */
+int xw_puz_scrambled(const struct xw_puzzle *p);
+
+/*
  * Scramble the unscrambled .puz file buf[0..len) (name is used in error
  * messages) in place with key (0-9999), recomputing its checksums.
  * Returns 0, or -1 with e filled.

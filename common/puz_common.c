@@ -181,6 +181,15 @@ parse_sections(struct layout *lay, const unsigned char *s)
 	lay->post = s;
 }
 
+int
+xw_puz_scrambled(const struct xw_puzzle *p)
+{
+	json_object *kept = xw_puzzle_field(p, KEPT_KEY);
+
+	return !p->has_solution && kept != NULL &&
+	    json_object_object_get_ex(kept, "scrambled_checksum", NULL);
+}
+
 void
 xw_puz_layout_free(struct layout *lay)
 {

@@ -22,6 +22,20 @@ check_out "-o's extension gives the format in any case, as names are read" 0 \
     ipuz-check -l UP.PUZ' "$tmp"
 check_golden "unknown members print as json-c prints them: escapes, numbers, empties" \
     1000-printing 0 ipuz-convert t/data/printing.ipuz
+# Fields beyond the model, which ipuz keeps, another format has no place
+# for: named as left out, as the rest of what a format cannot hold is
+# (xwtools' own com.xwtools: facts excepted, which serve its writers).
+sed 's|^  "version": .*|&\
+  "org.example:theme": "films", "fakeclues": true, "com.xwtools:x": 1,|' \
+    examples/mini-5x5.ipuz >"$tmp/fields.ipuz"
+check_stderr "ipuz fields beyond the model are named as left out" 0 \
+    'ipuz-convert: fields.ipuz: warning: a .jpz file cannot hold the ipuz fields org.example:theme, fakeclues; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t jpz fields.ipuz >/dev/null' "$tmp"
+check_stderr "with the rest a .puz cannot hold" 0 \
+    'ipuz-convert: fields.ipuz: warning: a .puz file cannot hold the intro, the ipuz fields org.example:theme, fakeclues; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t puz fields.ipuz >/dev/null' "$tmp"
+check_stderr "ipuz keeps them" 0 '' \
+    sh -c 'cd "$0" && ipuz-convert fields.ipuz | grep -c "\"films\"\\|\"fakeclues\"" | grep -qx 2' "$tmp"
 check_golden "a text grid reads as a puzzle" 1000-grid-ipuz 0 \
     ipuz-convert t/data/grid.txt
 check_silent "a text grid comes back as it was" 0 \
@@ -39,6 +53,9 @@ check_err "bars cannot be a .puz, and no file is left" 2 \
     'ipuz-convert: examples/barred.ipuz: cannot write puz: row 1, column 4 has a bar, which a .puz cannot hold' \
     sh -c 'ipuz-convert -t puz -o "$0/barred.puz" examples/barred.ipuz;
     s=$?; ls "$0"; exit $s' "$tmp/nothing"
+check_stderr "a .puz has no cryptic kind, and says so" 0 \
+    'ipuz-convert: examples/cryptic.ipuz: warning: a .puz file cannot hold the cryptic kind, enumerations; left out' \
+    ipuz-convert -t puz examples/cryptic.ipuz
 
 # Outputs and inputs are never overwritten by surprise.
 mkdir "$tmp/outdir"
@@ -119,6 +136,17 @@ check_out "-K finds the key of a scrambled puzzle" 0 1 \
 # it again to check it).
 check_golden "unlocked with 8329, a locked puzzle has the solution of its twin" \
     1000-mini-grid 0 ipuz-convert -k 8329 -t grid t/data/mini-locked-8329.puz
+# Without its key a locked puzzle's solution is unknown: .jpz has no place
+# for the scrambled one that ipuz and .puz keep, so it is named as lost.
+check_stderr "a .jpz of a locked puzzle without its key says the solution is lost" 0 \
+    'ipuz-convert: t/data/mini-locked-8329.puz: warning: a .jpz file cannot hold the scrambled solution; left out; -K finds its key' \
+    ipuz-convert -t jpz t/data/mini-locked-8329.puz
+check_stderr "so does one from its ipuz" 0 \
+    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the scrambled solution; left out; -K finds its key' \
+    sh -c 'ipuz-convert t/data/mini-locked-8329.puz | ipuz-convert -t jpz'
+check_stderr "a .puz keeps it" 0 '' \
+    sh -c 'ipuz-convert t/data/mini-locked-8329.puz | ipuz-convert -t puz |
+    cmp - t/data/mini-locked-8329.puz'
 check_err "a wrong key is an error" 2 \
     'ipuz-convert: puzpy__nyt_locked.puz: wrong key: 1234 does not unscramble the solution; -K finds the key' \
     sh -c 'cd "$0" && ipuz-convert -k 1234 puzpy__nyt_locked.puz' \

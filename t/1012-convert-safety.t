@@ -33,7 +33,7 @@ check_stderr "-u skips outputs newer than their input" 0 "" \
     sh -c 'cd "$0" && ipuz-convert -q -u -t xd -d xdout in/*.ipuz &&
     test "$(cat xdout/mini-5x5.xd)" = changed' "$tmp"
 check_stderr "-u replaces an output older than its input" 0 "" \
-    sh -c 'cd "$0" && ipuz-convert -t xd in/cryptic.ipuz |
+    sh -c 'cd "$0" && ipuz-convert -q -t xd in/cryptic.ipuz |
     cmp - xdout/cryptic.xd' "$tmp"
 check_stderr "-u converts what is missing" 0 "" \
     sh -c 'cd "$0" && rm xdout/cryptic.xd &&

@@ -27,6 +27,12 @@ check_golden_err "a cryptic keeps all but its kind" 1100-cryptic-diff 1 \
     sh -c 'ipuz-convert examples/cryptic.ipuz >"$0/c.ipuz";
     ipuz-convert -t jpz examples/cryptic.ipuz | ipuz-convert |
     diff "$0/c.ipuz" -' "$tmp"
+check_stderr "a clue's answer has no place in a .jpz, and is named" 0 \
+    'ipuz-convert: t/data/clues.ipuz: warning: a .jpz file cannot hold clue answers; left out' \
+    sh -c 'ipuz-convert -t jpz t/data/clues.ipuz >/dev/null'
+check_stderr "nor in a .puz" 0 \
+    'ipuz-convert: t/data/clues.ipuz: warning: a .puz file cannot hold enumerations, clue answers, clues for no entry of its numbering; left out' \
+    sh -c 'ipuz-convert -t puz t/data/clues.ipuz >/dev/null'
 
 # Bad input: one line, exit 2.
 check_err "malformed XML says where" 2 \

@@ -72,6 +72,19 @@ check_err "a solution with an empty cell" 2 \
     'ipuz-convert: hole.ipuz: cannot write xd: row 3, column 2 has no solution' \
     sh -c 'cd "$0" && ipuz-convert -t xd hole.ipuz' "$tmp"
 
+# What .xd has no place for is named before it is left out: .xd has no
+# kind (its reader makes every puzzle a plain crossword) and no shape
+# but the circle.
+check_stderr "a cryptic's kind is named as left out" 0 \
+    'ipuz-convert: examples/cryptic.ipuz: warning: a .xd file cannot hold the cryptic kind; left out' \
+    ipuz-convert -t xd examples/cryptic.ipuz
+check_stderr "a diagramless's kind is named as left out" 0 \
+    'ipuz-convert: t/data/render-diagramless.ipuz: warning: a .xd file cannot hold the diagramless kind; left out' \
+    ipuz-convert -t xd t/data/render-diagramless.ipuz
+check_stderr "a star behind a cell is named as left out" 0 \
+    'ipuz-convert: t/data/render-styles.ipuz: warning: a .xd file cannot hold background shapes other than circles; left out' \
+    ipuz-convert -t xd t/data/render-styles.ipuz
+
 # The real-world corpus (t/corpus/SOURCES): every good file reads,
 # checks clean and comes back stable.
 corpus=t/corpus

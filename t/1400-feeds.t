@@ -112,6 +112,14 @@ check_silent "a continued clue is checked as a whole" 0 \
 check_golden "and found wrong when it is" 1400-continued-wrong 1 \
     sh -c 'sed "s/\"3,3\"/\"3,4\"/; s/\"CAT ORE\"/\"CAT ORB\"/" \
     t/data/ipuz-continued.ipuz | ipuz-check -'
+# No other format says that a clue goes on in another entry: its answer
+# and enumeration then fit no one entry, so the loss is named.
+check_stderr "other formats say they lose continued clues" 0 \
+    'ipuz-convert: t/data/ipuz-continued.ipuz: warning: a .puz file cannot hold enumerations, clue answers, clues continued in other entries; left out
+ipuz-convert: t/data/ipuz-continued.ipuz: warning: a .jpz file cannot hold clue answers, clues continued in other entries; left out
+ipuz-convert: t/data/ipuz-continued.ipuz: warning: a .xd file cannot hold clues continued in other entries; left out' \
+    sh -c 'for t in puz jpz xd; do ipuz-convert -t $t \
+    t/data/ipuz-continued.ipuz >/dev/null; done'
 
 # Text that opens with '{' but is no JSON.
 check_err "RTF is no puzzle" 2 \

@@ -125,6 +125,24 @@ jq -r '.clues.Across[][1], .clues.Down[][1]' bench/data/sunday-21x21.ipuz |
     sed 's/<[^>]*>//g' >"$tmp/clues"
 in_order "all of its clues, in order, emphasis and all" "$tmp/sunday.txt" \
     "$tmp/clues"
+# A heading is not left at the foot of a column with its first clue at the
+# head of the next: notes of six lines leave room under them for the
+# Across heading and one line, not for the two lines of clue 1.
+words=$(printf 'word %.0s' $(seq 36))
+cat >"$tmp/orphan.ipuz" <<EOT
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "title": "Orphans", "notes": "$words",
+ "dimensions": {"width": 3, "height": 3}, "puzzle": [[1, 2, 3], [4, 0, 0], [5, 0, 0]],
+ "solution": [["C", "A", "T"], ["A", "R", "E"], ["B", "E", "D"]],
+ "clues": {"Across": [[1, "A pet that purrs and sleeps most of the day on the sofa"],
+ [4, "Exist"], [5, "Place to sleep"]], "Down": [[1, "Taxi"], [2, "Skill"], [3, "Speech"]]}}
+EOT
+# (Columns are 184 points apart; a clue's text hangs 18 points in.)
+check_out "a heading stays in the column of its first clue" 0 "one column" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>Across</ { a = \$2 } />pet</ { p = \$2 }
+    END { print (p - a >= 0 && p - a < 100 ? \"one column\" : \"apart\") }"' \
+    "$tmp/orphan.ipuz"
 ipuz-render -c -k -o "$tmp/key.pdf" examples/mini-5x5.ipuz
 pdftotext -f 2 -l 2 "$tmp/key.pdf" "$tmp/key.txt"
 printf '%s\n' "Solution: Night at the Pictures" Across "1 DARK" "5 MOVIE" \

@@ -52,7 +52,8 @@ check_golden "a sound bundle of the same makings extracts" 6002-sound 0 \
     -f ok.zip && cd "$0/sound" && find . | sort' "$tmp" "$z"
 
 # hostile CASE ERR [VERIFY]: extracting $z/CASE.zip is refused with the one
-# line ERR, exit 2, and nothing is written; verify reports the line VERIFY
+# line ERR, exit 2, and nothing is written; listing it is refused alike,
+# nothing listed; verify reports the line VERIFY
 # and exits 1, or, for a file that is no zip at all (no VERIFY), is refused
 # as extract is.
 hostile() {
@@ -63,6 +64,8 @@ hostile() {
 	    "$tmp/x/$c" "$c"
 	check_golden "$c: nothing written, in the folder or beside it" \
 	    6002-nothing 0 sh -c 'cd "$0" && find . | sort' "$tmp/x/$c"
+	check_err "list refuses $c whole" 2 "$2" \
+	    sh -c 'cd "$0" && ipuz-pack -t -f "$1.zip"' "$z" "$c"
 	if [ $# -gt 2 ]; then
 		check_out "verify reports $c" 1 "$3" \
 		    sh -c 'cd "$0" && ipuz-pack -v -f "$1.zip"' "$z" "$c"

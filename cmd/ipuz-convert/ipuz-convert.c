@@ -7,11 +7,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <json-c/json.h>
-
 #include "cli.h"
 #include "convert.h"
 #include "format.h"
+#include "puz.h"
 #include "puzzle.h"
 #include "util.h"
 
@@ -102,16 +101,6 @@ open_output(const char *input, const char *dest)
 	return o;
 }
 
-/* Whether p came from a scrambled .puz, read without its key. */
-static int
-scrambled(const struct xw_puzzle *p)
-{
-	json_object *kept = xw_puzzle_field(p, "com.xwtools:puz");
-
-	return kept != NULL && json_object_object_get_ex(kept,
-	    "scrambled_checksum", NULL);
-}
-
 /*
  * Report e, from reading or writing p (NULL when it was not read), with
  * the option that helps when there is one: the library's messages know
@@ -130,7 +119,7 @@ report_hinted(const char *name, const struct xw_error *e,
 	else if (e->code == XW_ERR_SCRAMBLED && kflag >= 0)
 		hint = "; -K finds the key";
 	else if (e->code == XW_ERR_CANNOT_HOLD && p != NULL &&
-	    !p->has_solution && scrambled(p))
+	    xw_puz_scrambled(p))
 		hint = "; it is scrambled: -K finds its key";
 	if (n + (k = strlen(hint)) >= sizeof(h.msg))
 		n = sizeof(h.msg) - 1 - k;
@@ -183,8 +172,9 @@ convert(const char *input, const char *dest)
 	}
 	if (!qflag && xw_format_losses(p, tflag, lost, sizeof(lost)) > 0) {
 		end_progress();
-		xw_warnx("%s: warning: a %s file cannot hold %s; left out",
-		    name, tflag->ext, lost);
+		xw_warnx("%s: warning: a %s file cannot hold %s; left out%s",
+		    name, tflag->ext, lost, xw_puz_scrambled(p) ?
+		    "; -K finds its key" : "");
 	}
 	xw_puzzle_free(p);
 	xw_out_write(o, text.s, text.len);

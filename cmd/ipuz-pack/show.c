@@ -14,11 +14,13 @@
 /*
  * Read puzzle i of s from b, then free its bytes: the puzzle (the caller
  * frees it), or NULL with the error added to f, or reported when f is
- * NULL. Its size is noted in s.
+ * NULL. Its size is noted in s. *damaged is set when its member is
+ * damaged (an unsafe member, which the man page says refuses the bundle
+ * whole), not merely no puzzle.
  */
 static struct xw_puzzle *
 read_puzzle(const struct pk_bundle *b, struct pk_set *s, size_t i,
-    struct pk_findings *f)
+    struct pk_findings *f, int *damaged)
 {
 	struct pk_puzzle *pz = &s->v[i];
 	struct xw_puzzle *p = NULL;
@@ -27,6 +29,8 @@ read_puzzle(const struct pk_bundle *b, struct pk_set *s, size_t i,
 
 	if ((ret = pk_bundle_read(b, pz, &e)) > 0)
 		return NULL;
+	if (ret < 0)
+		*damaged = 1;
 	if (ret == 0 && (p = xw_puzzle_read(pz->data, pz->len, pz->name, NULL,
 	    &e, NULL)) != NULL) {
 		pz->width = p->width;
@@ -136,16 +140,20 @@ pk_list(const struct pk_opts *o)
 	struct pk_bundle b;
 	struct pk_set s;
 	size_t i, bad = 0;
+	int damaged = 0;
 
 	if (pk_bundle_load(o->bundle, &b, &s, 0) != 0)
 		return XW_EXIT_TROUBLE;
 	for (i = 0; i < s.n; i++) {
-		bad += (p = read_puzzle(&b, &s, i, NULL)) == NULL;
+		bad += (p = read_puzzle(&b, &s, i, NULL, &damaged)) == NULL;
 		xw_puzzle_free(p);
 	}
-	if (o->json)
+	/* A puzzle that is no puzzle is listed as "?"; a damaged member,
+	   found only as it inflates, refuses the bundle as the other
+	   unsafe members do before anything is listed. */
+	if (!damaged && o->json)
 		list_json(&b, &s);
-	else
+	else if (!damaged)
 		list_text(&s);
 	pk_set_free(&s);
 	pk_bundle_close(&b);
@@ -162,6 +170,7 @@ pk_verify(const struct pk_opts *o)
 	struct pk_set s;
 	struct xw_error e;
 	size_t i, problems;
+	int damaged = 0;
 
 	if (pk_bundle_open(o->bundle, &b, &e) != 0) {
 		xw_report(&e);
@@ -170,7 +179,7 @@ pk_verify(const struct pk_opts *o)
 	memset(&s, 0, sizeof(s));
 	if (pk_bundle_scan(&b, &s, &f) == 0) {
 		for (i = 0; i < s.n; i++) {
-			if ((p = read_puzzle(&b, &s, i, &f)) == NULL)
+			if ((p = read_puzzle(&b, &s, i, &f, &damaged)) == NULL)
 				continue;
 			pk_add_checks(&f, s.v[i].name, p, o->lint);
 			if (o->lint)

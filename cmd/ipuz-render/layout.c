@@ -195,16 +195,25 @@ place(struct flow *fl, size_t item, int l0, int l1, int page, int col,
 	fl->v[fl->n++] = (struct place){ item, l0, l1, page, col, y };
 }
 
-/* What item i needs to start a column with: a heading and the first
-   line of what it heads. */
+/*
+ * What item i needs to start a column with, fresh the height of the
+ * column it would go on to: a heading and what it heads whole, when the
+ * two fit a fresh column, so that a heading goes on with an item that
+ * would go on whole; else a heading and that item's first line, the item
+ * then split after it (flow_items splits what follows a heading).
+ */
 static double
-start_height(const struct items *it, size_t i)
+start_height(const struct items *it, size_t i, double fresh)
 {
 	const struct item *m = &it->v[i], *next;
-	double h = m->tops[m->nlines] - m->tops[0];
+	double h = m->tops[m->nlines] - m->tops[0], whole;
 
 	if (m->keep && i + 1 < it->n) {
 		next = &it->v[i + 1];
+		whole = h + next->space + next->tops[next->nlines] -
+		    next->tops[0];
+		if (whole <= fresh)
+			return whole;
 		h += next->space + next->tops[next->nlines > 0] - next->tops[0];
 	}
 	return h;
@@ -215,7 +224,7 @@ flow_items(const struct items *it, const struct frame *f, struct flow *fl)
 {
 	const struct item *m;
 	int page = 0, col = 0, fresh = 1, l, k, next_page, next_col;
-	double y = column_top(f, 0, 0), space, avail;
+	double y = column_top(f, 0, 0), space, avail, next_h;
 	size_t i;
 
 	fl->n = 0;
@@ -224,21 +233,23 @@ flow_items(const struct items *it, const struct frame *f, struct flow *fl)
 		for (l = 0; l < m->nlines; ) {
 			space = fresh || l > 0 ? 0 : m->space;
 			avail = f->bottom - y - space + EPSILON;
-			if (l == 0 && start_height(it, i) <= avail &&
+			next_col = (col + 1) % f->ncol;
+			next_page = page + (next_col == 0);
+			next_h = f->bottom - column_top(f, next_page, next_col);
+			if (l == 0 && start_height(it, i, next_h) <= avail &&
 			    m->tops[m->nlines] - m->tops[0] <= avail) {
 				place(fl, i, 0, m->nlines, page, col, y + space);
 				y += space + m->tops[m->nlines] - m->tops[0];
 				fresh = 0;
 				break;
 			}
-			next_col = (col + 1) % f->ncol;
-			next_page = page + (next_col == 0);
 			/* Split only what no fresh column could hold. */
 			for (k = 0; l + k < m->nlines &&
 			    m->tops[l + k + 1] - m->tops[l] <= avail; k++)
 				;
-			if (m->keep || (l == 0 && !fresh && start_height(it, i) <=
-			    f->bottom - column_top(f, next_page, next_col)))
+			if (m->keep || (l == 0 && !fresh && (i == 0 ||
+			    !it->v[i - 1].keep) &&
+			    start_height(it, i, next_h) <= next_h))
 				k = 0;
 			if (k == 0 && fresh && page > 0)
 				k = 1;	/* taller than a page: it must go */

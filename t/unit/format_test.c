@@ -516,15 +516,17 @@ test_losses(void **state)
 	assert_losses(p, "ipuz", 0, "");
 	assert_losses(p, "grid", 0, "");
 	assert_losses(p, "text", 0, "");
-	assert_losses(p, "puz", 6, "the editor, the date, given letters, "
-	    "shading, enumerations, clues for no entry of its numbering");
+	/* Neither .puz nor .xd has a cryptic kind. */
+	assert_losses(p, "puz", 7, "the cryptic kind, the editor, the date, "
+	    "given letters, shading, enumerations, clues for no entry of its "
+	    "numbering");
 	assert_losses(p, "jpz", 2, "the cryptic kind, the date");
-	assert_losses(p, "xd", 2, "the solver's entries, clues for no entry "
-	    "of its numbering");
+	assert_losses(p, "xd", 3, "the cryptic kind, the solver's entries, "
+	    "clues for no entry of its numbering");
 	/* Cut to the buffer, and still counted. */
 	assert_int_equal(xw_format_losses(p, xw_format_by_name("puz"), small,
-	    sizeof(small)), 6);
-	assert_string_equal(small, "the editor, the");
+	    sizeof(small)), 7);
+	assert_string_equal(small, "the cryptic kin");
 	/* A plain puzzle loses nothing anywhere. */
 	assert_losses(plain, "puz", 0, "");
 	assert_losses(plain, "jpz", 0, "");
