@@ -18,6 +18,7 @@
 #include "textgrid.h"
 #include "uclick.h"
 #include "util.h"
+#include "words.h"
 #include "xd.h"
 
 #define M(x) (1UL << XW_META_##x)
@@ -316,6 +317,30 @@ field_losses(const struct xw_puzzle *p, char *buf, size_t size)
 	}
 }
 
+/*
+ * Whether a clue's answer says more than its cells' solutions: one that
+ * spells them (in any case, spaces and punctuation aside) loses nothing
+ * when a format without answers leaves it out.
+ */
+static int
+answer_beyond_grid(const struct xw_puzzle *p, const struct xw_clue *clue)
+{
+	char *grid, *a = NULL, *b = NULL;
+	int beyond;
+
+	if (clue->answer == NULL || *clue->answer == '\0')
+		return 0;
+	if (clue->ncells == 0 || (grid = xw_clue_cells_answer(p, clue)) == NULL)
+		return 1;
+	a = xw_word_normalize(clue->answer);
+	b = xw_word_normalize(grid);
+	beyond = a == NULL || b == NULL || strcmp(a, b) != 0;
+	free(a);
+	free(b);
+	free(grid);
+	return beyond;
+}
+
 int
 xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
@@ -365,7 +390,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 
 			if (clue->enumeration != NULL)
 				found |= XW_HOLDS_ENUM;
-			if (clue->answer != NULL && *clue->answer != '\0')
+			if (answer_beyond_grid(p, clue))
 				found |= XW_HOLDS_ANSWERS;
 			if (clue->ncontinued > 0)
 				found |= XW_HOLDS_CONTINUED;

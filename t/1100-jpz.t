@@ -33,6 +33,9 @@ check_stderr "a clue's answer has no place in a .jpz, and is named" 0 \
 check_stderr "nor in a .puz" 0 \
     'ipuz-convert: t/data/clues.ipuz: warning: a .puz file cannot hold enumerations, clue answers, clues for no entry of its numbering; left out' \
     sh -c 'ipuz-convert -t puz t/data/clues.ipuz >/dev/null'
+check_silent "an answer that spells its cells loses nothing, and is not named" 0 \
+    sh -c 'sed "s/\"answer\": \"COT\"/\"answer\": \"b-e d\"/" t/data/clues.ipuz |
+    ipuz-convert -t jpz - >/dev/null'
 
 # Bad input: one line, exit 2.
 check_err "malformed XML says where" 2 \
