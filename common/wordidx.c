@@ -508,7 +508,8 @@ check_extra(struct xw_index *ix)
 
 	ix->flags = rd32(b + H_FLAGS);
 	if ((off = rd64(b + H_OFF_CLUES)) != 0) {
-		if (off % 4 != 0 || off + 4ULL * (ix->nwords + 1) > size)
+		if (off % 4 != 0 || off > size ||
+		    off + 4ULL * (ix->nwords + 1) > size)
 			return -1;
 		ix->cluoff = (const uint32_t *)(b + off);
 		ix->clues = (const char *)(b + off + 4ULL * (ix->nwords + 1));
@@ -523,7 +524,7 @@ check_extra(struct xw_index *ix)
 	ix->nsources = rd32(b + H_NSOURCES);
 	if (ix->nsources > 0) {
 		off = rd64(b + H_OFF_SOURCES);
-		if (off % 8 != 0)
+		if (off % 8 != 0 || off > size)
 			return -1;
 		for (i = 0; i < ix->nsources; i++) {
 			if (off + SOURCE_SIZE > size)
@@ -572,6 +573,11 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 	off_scores = rd64(b + H_OFF_SCORES);
 	off_stroff = rd64(b + H_OFF_STROFF);
 	off_text = rd64(b + H_OFF_TEXT);
+	/* Each offset within the file first, so that adding a count
+	   bounded by the header's limits cannot wrap around. */
+	if (off_alpha > size || off_buckets > size || off_scores > size ||
+	    off_stroff > size || off_text > size)
+		goto corrupt;
 	if (ix->nletters > MAX_LETTERS || ix->maxlen > MAX_LEN ||
 	    ix->maxlen < 0 ||
 	    off_alpha % 4 != 0 || off_alpha + 4ULL * ix->nletters > size ||
@@ -601,7 +607,7 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 		lo = rd64(bk + 16);
 		hi = rd64(bk + 24);
 		if (k->first != first || k->w64 != (k->count + 63) / 64 ||
-		    lo + (uint64_t)k->count * L > size || hi % 8 != 0 ||
+		    lo > size || hi > size || lo + (uint64_t)k->count * L > size || hi % 8 != 0 ||
 		    hi + 8ULL * k->w64 * L * ix->nletters > size)
 			goto corrupt;
 		first += k->count;

@@ -66,6 +66,14 @@ check_err "a truncated index is refused" 2 \
 check_err "another version's index is refused" 2 \
     'wordfind: v9.idx: index version 9, this wordfind reads version 2: rebuild it with wordfind -B' \
     in_tmp wordfind -w v9.idx '?'
+# An offset near 2^64 passed the bounds checks by wrapping around, and
+# the index was read from an address far outside the file.
+cp "$tmp/es.idx" "$tmp/wrap.idx"
+printf '\370\377\377\377\377\377\377\377' |
+    dd of="$tmp/wrap.idx" bs=1 seek=56 conv=notrunc 2>/dev/null
+check_err "an index whose offset wraps around is refused" 2 \
+    'wordfind: wrap.idx: corrupt word-list index' \
+    in_tmp wordfind -w wrap.idx '?'
 printf 'xyzzy;50\n' >>"$tmp/es.txt"
 check_golden "a stale index gives way to its changed list" 3000-stale 0 \
     in_tmp wordfind -w es.idx 'x????'
