@@ -79,6 +79,11 @@ check_golden "a stale index gives way to its changed list" 3000-stale 0 \
     in_tmp wordfind -w es.idx 'x????'
 check_golden "-B without -o is a usage error" 3000-build-usage 2 \
     wordfind -B -w t/data/words-es.txt
+check_err "-o without -B is refused, not ignored" 2 \
+    'wordfind: -o names the index that -B writes: not without -B' \
+    in_tmp wordfind -o answers.txt '?NO?E'
+check_out "-o without -B writes no file" 0 '' \
+    sh -c 'test ! -e "$0"/answers.txt' "$tmp"
 cp t/data/words-bad.txt "$tmp/bad.txt"
 check_golden "-B warns of a list's bad lines and indexes the rest" \
     3000-build-bad 0 \

@@ -78,6 +78,12 @@ check_golden "-a shows where the grid is hard" 4000-analyse 0 \
 check_golden_err "-a flags slots only -s or -x close" 4000-analyse-s 1 \
     'gridfill: t/data/fill-none.txt: no fill exists: no word fits 5-down (Z??); each slot on its own:' \
     gridfill -a -s 80 t/data/fill-none.txt
+check_err "-a with -o is refused: the report is not written to a file" 2 \
+    'gridfill: -a prints its report on the standard output: not with -o' \
+    gridfill -a -o "$tmp/report.txt" t/data/fill-seeds.txt
+check_err "-a with -D is refused" 2 \
+    'gridfill: -a prints its report on the standard output: not with -D' \
+    gridfill -a -D "$tmp/fills" t/data/fill-seeds.txt
 check_err "-t gives up, and says it is no proof" 3 \
     'gridfill: t/data/fill-7x7.txt: gave up after 0.2 seconds without a fill; that is no proof that none exists' \
     gridfill -t 0.2 t/data/fill-7x7.txt

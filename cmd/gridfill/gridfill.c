@@ -154,6 +154,11 @@ options(int argc, char *argv[])
 			xw_cli_usage();
 		dest.seconds = limit_seconds(optarg);
 	}
+	/* The report is for the terminal or a pipe; a file named for it
+	   would have been left unwritten, unsaid. */
+	if (aflag && (dest.file != NULL || dest.dir != NULL))
+		xw_errx(XW_EXIT_TROUBLE, "-a prints its report on the standard "
+		    "output: not with %s", dest.file != NULL ? "-o" : "-D");
 	if (dest.dir != NULL && (dest.file != NULL || dest.json))
 		xw_errx(XW_EXIT_TROUBLE, "-D writes ipuz files of its own: "
 		    "not with %s", dest.file != NULL ? "-o" : "-j");

@@ -253,6 +253,10 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (Bflag && argc != 0)
 		xw_cli_usage();
+	/* Answers go to the standard output: -o was dropped, unsaid. */
+	if (!Bflag && oflag != NULL)
+		xw_errx(XW_EXIT_TROUBLE, "-o names the index that -B writes: "
+		    "not without -B");
 	if (Bflag)
 		return build();
 	xw_cli_lists_stdin_once(&wflag, argc == 0, "the queries");
