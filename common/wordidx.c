@@ -554,11 +554,11 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 	if (size < 8 || memcmp(b, MAGIC, 8) != 0)
 		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
 		    "not a word-list index");
-	if (size < 12 || rd32(b + H_VERSION) != VERSION)
+	/* Too short for its version: cut off, not "version 0". */
+	if (size >= 12 && rd32(b + H_VERSION) != VERSION)
 		return xw_seterr(e, XW_ERR_STALE, name, 0, 0, "index version "
 		    "%u, this wordfind reads version %d: rebuild it with "
-		    "wordfind -B", size < 12 ? 0 : rd32(b + H_VERSION),
-		    VERSION);
+		    "wordfind -B", rd32(b + H_VERSION), VERSION);
 	if (size < HDR_SIZE || rd64(b + H_SIZE) != size)
 		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0,
 		    "index truncated: %llu bytes of %llu",

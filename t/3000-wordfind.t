@@ -33,6 +33,10 @@ check_stdin_golden "batch mode, one count a line, bad ones kept in place" \
 check_golden "several operands label the answers" 3000-operands 0 \
     wordfind -n 2 'ca?' 'do?'
 check_silent "no match exits 1" 1 wordfind 'qqq'
+check_silent "no query at all, as grep -f /dev/null, exits 1" 1 wordfind
+check_out_err "-j answers a malformed query with an error document" 2 \
+    '{"query":"a[b","error":"malformed query"}' \
+    "wordfind: pattern 'a[b', column 2: unbalanced '['" wordfind -j 'a[b'
 check_err "a pattern over the longest word" 1 \
     "wordfind: warning: pattern '??????????????????????????????????????????????????' is longer than the longest word (21 letters)" \
     wordfind '??????????????????????????????????????????????????'
@@ -62,6 +66,10 @@ head -c 200 "$tmp/es.idx" >"$tmp/short.idx"
 check_err "a truncated index is refused" 2 \
     'wordfind: short.idx: index truncated: 200 bytes of 1440' \
     in_tmp wordfind -w short.idx '?'
+head -c 10 "$tmp/es.idx" >"$tmp/stub.idx"
+check_err "an index cut off before its version is truncated, not version 0" 2 \
+    'wordfind: stub.idx: index truncated: 10 bytes of 160' \
+    in_tmp wordfind -w stub.idx '?'
 { printf 'XWINDEX\0\011\0\0\0'; tail -c +13 "$tmp/es.idx"; } >"$tmp/v9.idx"
 check_err "another version's index is refused" 2 \
     'wordfind: v9.idx: index version 9, this wordfind reads version 2: rebuild it with wordfind -B' \
