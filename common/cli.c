@@ -55,10 +55,12 @@ xw_cli_start(const struct xw_tool *t, const char *argv0)
 	tool = t;
 	xw_setprogname(argv0 != NULL ? argv0 : t->name);
 	/* A closed stdin, stdout or stderr would be the next file opened,
-	   and messages would go into an output: /dev/null takes its place. */
+	   and messages would go into an output: /dev/null takes its place.
+	   Read-only for stdout, so that what is written to it fails as it
+	   would have (Bad file descriptor, exit 2), not vanishes. */
 	for (i = 0; i < 3; i++)
 		if (fcntl((int)i, F_GETFD) < 0 && errno == EBADF &&
-		    open("/dev/null", i == 0 ? O_RDONLY : O_WRONLY) < 0)
+		    open("/dev/null", i == 2 ? O_WRONLY : O_RDONLY) < 0)
 			exit(XW_EXIT_TROUBLE);
 	xw_protect_inputs();
 	/* Under nohup(1) SIGHUP stays ignored. */

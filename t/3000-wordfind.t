@@ -34,6 +34,9 @@ check_golden "several operands label the answers" 3000-operands 0 \
     wordfind -n 2 'ca?' 'do?'
 check_silent "no match exits 1" 1 wordfind 'qqq'
 check_silent "no query at all, as grep -f /dev/null, exits 1" 1 wordfind
+check_err "a closed standard output is a write error, not answers lost" 2 \
+    "wordfind: cannot write '<stdout>': Bad file descriptor" \
+    sh -c 'wordfind gnome >&-'
 check_out_err "-j answers a malformed query with an error document" 2 \
     '{"query":"a[b","error":"malformed query"}' \
     "wordfind: pattern 'a[b', column 2: unbalanced '['" wordfind -j 'a[b'
