@@ -24,6 +24,12 @@ check_out "a crossing query counted" 0 '2938' wordfind -c 'c??:2+?a?:2'
 check_err "a crossing position past 255 is said to be" 2 \
     "wordfind: query 'a*:300+b*:1': position 300 is past the limit of 255" \
     wordfind -c 'a*:300+b*:1'
+check_err "a crossing position of 0 is said to be out of range" 2 \
+    "wordfind: query 'a*:0+b*:1': position 0 is not from 1 to 255" \
+    wordfind -c 'a*:0+b*:1'
+check_out_err "a crossing position past its pattern's end is warned of" 1 \
+    '0' "wordfind: warning: query 'abc:5+a*:1': a position is past the end of its pattern" \
+    wordfind -c 'abc:5+a*:1'
 check_err "a crossing not of the form is said to be" 2 \
     "wordfind: query 'a*:x+b*:1': a crossing is P1:I+P2:J" \
     wordfind -c 'a*:x+b*:1'
