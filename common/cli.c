@@ -226,8 +226,10 @@ xw_cli_index(const char *path)
 	return xw_cli_index_stack(&path, path != NULL, 0);
 }
 
-struct xw_wordlist *
-xw_cli_wordlist_stack(const char *const *paths, size_t n)
+/* The stack merged; with need_words, one without a word is refused as
+   an index of it is, rather than every answer found missing from it. */
+static struct xw_wordlist *
+wordlist_stack(const char *const *paths, size_t n, int need_words)
 {
 	struct xw_stack_opts o = stack_opts(0);
 	struct xw_wordlist *w;
@@ -237,13 +239,26 @@ xw_cli_wordlist_stack(const char *const *paths, size_t n)
 		xw_report(&e);
 		exit(XW_EXIT_TROUBLE);
 	}
+	if (need_words && xw_wordlist_size(w) == 0) {
+		xw_seterr(&e, XW_ERR_INVALID, n == 1 ?
+		    xw_display_name(paths[0]) : "", 0, 0,
+		    "the word list is empty");
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
+	}
 	return w;
+}
+
+struct xw_wordlist *
+xw_cli_wordlist_stack(const char *const *paths, size_t n)
+{
+	return wordlist_stack(paths, n, 1);
 }
 
 struct xw_wordlist *
 xw_cli_wordlist(const char *path)
 {
-	return xw_cli_wordlist_stack(&path, 1);
+	return wordlist_stack(&path, 1, 0);
 }
 
 int

@@ -93,11 +93,13 @@ struct xw_index *xw_cli_index_stack(const char *const *paths, size_t n,
 struct xw_index *xw_cli_index(const char *path);
 
 /* The stack paths[0..n) merged into one list (no cache), with the same
-   warnings; reports an error and exits 2 when nothing usable remains. */
+   warnings; reports an error and exits 2 when nothing usable remains,
+   or when the lists hold no word (as an index of them would be). */
 struct xw_wordlist *xw_cli_wordlist_stack(const char *const *paths,
     size_t n);
 
-/* The same for one path. */
+/* One path, as a list of words to leave out (gridfill -x): it may be
+   empty. */
 struct xw_wordlist *xw_cli_wordlist(const char *path);
 
 /* Index the stack paths[0..n) (n 0: the default list) into the file path

@@ -29,6 +29,19 @@ check_silent "lint findings do not count without -l" 0 \
     ipuz-check t/data/lint.ipuz
 check_golden "-w reports answers not in the list" 5000-wordlist 1 \
     ipuz-check -w t/data/words.txt t/data/progress.ipuz
+# A list left with no word (a Latin-1 file, a failed download) found
+# every answer missing, exit 1, as if the puzzle were at fault.
+printf 'caf\351;50\n' >"$tmp/latin1.txt"
+check_err "-w of a list with no good line is trouble, not every answer missing" 2 \
+    "ipuz-check: latin1.txt:1: warning: not valid UTF-8
+ipuz-check: latin1.txt: warning: skipped 1 malformed line
+ipuz-check: latin1.txt: the word list is empty" \
+    sh -c 'cd "$0" && ipuz-check -w latin1.txt "$1"' "$tmp" \
+    "$top/examples/mini-5x5.ipuz"
+: >"$tmp/empty.txt"
+check_err "-w of a stack of empty lists is trouble" 2 \
+    "ipuz-check: the word list is empty" \
+    ipuz-check -w "$tmp/empty.txt" -w "$tmp/empty.txt" examples/mini-5x5.ipuz
 check_golden "-p shows progress and wrong letters" 5000-progress 1 \
     ipuz-check -p t/data/progress.ipuz
 check_golden_err "-j prints one JSON document per file" 5000-json 2 \
