@@ -45,6 +45,13 @@ size_t xw_fold(uint32_t cp, uint32_t out[2]);
 int xw_isalnum(uint32_t cp);
 
 /*
+ * The one letter that base followed by the combining mark (U+0300 to
+ * U+036F) is, in the canonical composition of Unicode: E and U+0301 give
+ * É, ü and U+0304 give ǖ; 0 when they make none that xw_isalnum takes.
+ */
+uint32_t xw_compose(uint32_t base, uint32_t mark);
+
+/*
  * The code point of Windows-1252 byte b. The five bytes the code page
  * leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) map to the C1 controls
  * of the same value, so that binary formats round-trip, with *defined

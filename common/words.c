@@ -84,8 +84,8 @@ static int
 normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
     size_t *letters)
 {
-	size_t off = 0, len, k, nf;
-	uint32_t cp, f[2];
+	size_t off = 0, len, k, nf, lastat = 0;
+	uint32_t cp, f[2], last = 0, both;
 
 	out->len = 0;
 	xw_buf_grow(out, 2 * n + 8);
@@ -94,10 +94,12 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 		unsigned char c = (unsigned char)s[off];
 
 		if (c < 0x80) {		/* most letters: no decoding */
+			last = 0;
 			if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
 			    (c >= '0' && c <= '9')) {
-				out->s[out->len++] = (char)(c >= 'a' &&
-				    c <= 'z' ? c - 32 : c);
+				lastat = out->len;
+				last = (uint32_t)(c >= 'a' && c <= 'z' ? c - 32 : c);
+				out->s[out->len++] = (char)last;
 				(*letters)++;
 			}
 			off++;
@@ -106,10 +108,22 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 		if ((len = xw_utf8_decode(s + off, n - off, &cp)) == 0)
 			return -1;
 		off += len;
+		/* A decomposed accent joins its letter: e and U+0301 are É,
+		   not E (folding drops it all the same). */
+		if (last != 0 && !(flags & XW_WORDS_FOLD) &&
+		    (both = xw_compose(last, cp)) != 0) {
+			xw_buf_grow(out, 4);
+			out->len = lastat + xw_utf8_encode(both, out->s + lastat);
+			last = both;
+			continue;
+		}
+		last = 0;
 		if (!xw_isalnum(cp))
 			continue;
 		cp = xw_toupper(cp);
 		nf = flags & XW_WORDS_FOLD ? xw_fold(cp, f) : (f[0] = cp, 1);
+		if (nf == 1)
+			last = f[0], lastat = out->len;
 		for (k = 0; k < nf; k++) {
 			xw_buf_grow(out, 4);
 			out->len += xw_utf8_encode(xw_toupper(f[k]),
@@ -155,6 +169,8 @@ xw_word_fold(const char *s)
 			return NULL;
 		}
 		off += len;
+		if (cp >= 0x300 && cp <= 0x36f)
+			continue;	/* a decomposed accent, folded away */
 		nf = xw_fold(cp, f);
 		for (k = 0; k < nf; k++)
 			xw_buf_add(&b, enc, xw_utf8_encode(f[k], enc));

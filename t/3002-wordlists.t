@@ -58,6 +58,22 @@ printf '\357\273\277# my list\r\n  # indented comment\r\napple;60\r\n\r\nplum\r\
     >"$tmp/bom.txt"
 is "a BOM, CRLF and # comments" 0 "APPLE
 PLUM" "" wordfind -w bom.txt '*'
+# Decomposed (NFD) accents, as macOS writes them: e and U+0301 were two
+# code points, the accent dropped as punctuation, CAFÉ listed as CAFE.
+printf 'cafe\314\201;50\nnin\314\203o;60\n\320\225\314\210\320\273\320\272\320\260;40\n' \
+    >"$tmp/nfd.txt"
+is "decomposed accents join their letters, as the composed ones are" 0 \
+    "CAFÉ
+NIÑO
+ЁЛКА" "" wordfind -a -w nfd.txt '*'
+is "... so that both spellings are one word" 0 "CAFÉ${tab}70" "" \
+    sh -c 'printf "caf\303\251;70\n" >nfc.txt &&
+    wordfind -v -w nfd.txt -w nfc.txt "caf?"'
+is "... and -f folds them away" 0 "CAFE" "" wordfind -f -w nfd.txt 'cafe'
+is "a decomposed accent in a query joins its letter too" 0 \
+    "CAFÉ
+CAFE" "" sh -c 'q=$(printf "cafe\314\201"); wordfind -w nfd.txt "$q" &&
+    wordfind -f -w nfd.txt "$q"'
 printf 'plum;70;a fruit\nfig;40\n' >"$tmp/clue.txt"
 is "-j shows the clue of a word that has one" 0 \
     '{"query":"*","count":2,"words":[{"word":"PLUM","score":70,"clue":"a fruit"},{"word":"FIG","score":40}]}' \
