@@ -96,6 +96,11 @@ check_golden "a stale index gives way to its changed list" 3000-stale 0 \
     in_tmp wordfind -w es.idx 'x????'
 check_golden "-B without -o is a usage error" 3000-build-usage 2 \
     wordfind -B -w t/data/words-es.txt
+check_err "-B with an option of queries is refused, not ignored" 2 \
+    'wordfind: -B takes -f, -w and -o only: the options of queries say nothing of an index' \
+    in_tmp wordfind -B -s 55 -w es.txt -o es55.idx
+check_out "... and writes no index" 0 '' \
+    sh -c 'test ! -e "$0"/es55.idx' "$tmp"
 check_err "-o without -B is refused, not ignored" 2 \
     'wordfind: -o names the index that -B writes: not without -B' \
     in_tmp wordfind -o answers.txt '?NO?E'

@@ -253,6 +253,12 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (Bflag && argc != 0)
 		xw_cli_usage();
+	/* The options of queries say nothing of an index: -B -s 50 kept
+	   every word, unsaid. (-s 0, the default, cannot be told.) */
+	if (Bflag && (run.alpha || run.count || run.json || run.scores ||
+	    run.sub || run.max >= 0 || run.minscore > 0))
+		xw_errx(XW_EXIT_TROUBLE, "-B takes -f, -w and -o only: the "
+		    "options of queries say nothing of an index");
 	/* Answers go to the standard output: -o was dropped, unsaid. */
 	if (!Bflag && oflag != NULL)
 		xw_errx(XW_EXIT_TROUBLE, "-o names the index that -B writes: "
