@@ -42,6 +42,17 @@ ipuz-check: latin1.txt: the word list is empty" \
 check_err "-w of a stack of empty lists is trouble" 2 \
     "ipuz-check: the word list is empty" \
     ipuz-check -w "$tmp/empty.txt" -w "$tmp/empty.txt" examples/mini-5x5.ipuz
+# A newline in a clue's answer, or in a file's name, forged a line of
+# findings on the standard output: "x: error: forged".
+sed 's/"answer": *"COT"/"answer": "C\\nx: error: forged"/' \
+    t/data/clues.ipuz >"$tmp/forged.ipuz"
+check_out "the puzzle's text cannot forge a line of findings" 0 \
+    "forged.ipuz: error: clue 5-across: answer 'C\\nx: error: forged' differs from the grid's 'BED'" \
+    sh -c 'cd "$0" && ipuz-check forged.ipuz | grep "5-across: answer"' "$tmp"
+cp t/data/lint.ipuz "$tmp/$(printf 'l\nx: error: forged.ipuz')"
+check_out "nor can a file's name" 0 \
+    "l\\nx: error: forged.ipuz: info: 8 words (4 across, 4 down), 7 blocks, symmetry none" \
+    sh -c 'cd "$0" && ipuz-check -l l*.ipuz | head -n 1' "$tmp"
 check_golden "-p shows progress and wrong letters" 5000-progress 1 \
     ipuz-check -p t/data/progress.ipuz
 check_golden_err "-j prints one JSON document per file" 5000-json 2 \

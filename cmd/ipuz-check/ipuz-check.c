@@ -155,6 +155,7 @@ static int
 process(const char *path)
 {
 	const char *name = xw_display_name(path);
+	struct xw_buf shown = { 0 }, msg = { 0 };
 	struct xw_findings fs = { 0 };
 	struct xw_puzzle *p;
 	struct xw_error e, w;
@@ -179,20 +180,33 @@ process(const char *path)
 	else if (jflag)
 		report_json(name, p, &w, &fs, status);
 	else {
-		if (w.code != XW_ERR_NONE)
-			printf("%s:%ld:%ld: error: %s\n", name, w.line, w.col,
-			    w.msg);
-		for (i = 0; i < fs.n; i++)
-			printf("%s: %s: %s\n", name,
-			    xw_finding_kind_name(fs.v[i].kind), fs.v[i].message);
+		/* A line a finding: a newline in a file's name or in the
+		   puzzle's text (a clue's answer) must not forge another. */
+		xw_buf_escape(&shown, name, strlen(name));
+		if (w.code != XW_ERR_NONE) {
+			xw_buf_escape(&msg, w.msg, strlen(w.msg));
+			printf("%s:%ld:%ld: error: %s\n", shown.s, w.line,
+			    w.col, msg.s);
+		}
+		for (i = 0; i < fs.n; i++) {
+			msg.len = 0;
+			xw_buf_escape(&msg, fs.v[i].message,
+			    strlen(fs.v[i].message));
+			printf("%s: %s: %s\n", shown.s,
+			    xw_finding_kind_name(fs.v[i].kind), msg.s);
+		}
 	}
 	if (Sflag && !qflag && !jflag) {
 		struct xw_figures f;
 
+		if (shown.s == NULL)
+			xw_buf_escape(&shown, name, strlen(name));
 		xw_check_figures(p, words, MINRUN, &f);
-		figures_text(name, &f, words != NULL);
+		figures_text(shown.s, &f, words != NULL);
 		xw_figures_free(&f);
 	}
+	xw_buf_free(&shown);
+	xw_buf_free(&msg);
 	xw_findings_free(&fs);
 	xw_puzzle_free(p);
 	return status;
