@@ -430,7 +430,8 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 			    "%ld letters", name, clue->enumeration, sum,
 			    letters >= 0 ? letters : (long)whole.ncells);
 	}
-	if (clue->answer != NULL && (answer = xw_clue_cells_answer(p, &whole)) != NULL) {
+	if (clue->answer != NULL &&
+	    (answer = xw_clue_cells_answer(p, &whole)) != NULL) {
 		a = xw_word_normalize(clue->answer);
 		b = xw_word_normalize(answer);
 		if (a != NULL && b != NULL && strcmp(a, b) != 0 &&

@@ -467,8 +467,8 @@ claim(struct solver *s, int v)
 }
 
 int
-xw_fill_shares_run(const unsigned char *a, int la, const unsigned char *b, int lb,
-    int m)
+xw_fill_shares_run(const unsigned char *a, int la, const unsigned char *b,
+    int lb, int m)
 {
 	int i, j, k;
 

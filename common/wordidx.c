@@ -607,7 +607,8 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 		lo = rd64(bk + 16);
 		hi = rd64(bk + 24);
 		if (k->first != first || k->w64 != (k->count + 63) / 64 ||
-		    lo > size || hi > size || lo + (uint64_t)k->count * L > size || hi % 8 != 0 ||
+		    lo > size || hi > size ||
+		    lo + (uint64_t)k->count * L > size || hi % 8 != 0 ||
 		    hi + 8ULL * k->w64 * L * ix->nletters > size)
 			goto corrupt;
 		first += k->count;
