@@ -147,18 +147,53 @@ parse_anagram(const struct xw_index *ix, const char *text,
 static struct xw_pattern *parse(const struct xw_index *ix, const char *text,
     struct xw_error *e);
 
+int
+xw_pattern_sets_single(const char *text, int fold, struct xw_error *e)
+{
+	const char *s = text;
+	uint32_t cp, f[2];
+	size_t len;
+	int inset = 0;
+
+	if (*text == '/')
+		return 0;	/* an anagram has no sets */
+	for (; *s != '\0'; s += len) {
+		/* Bad UTF-8 is the parser's to name. */
+		if ((len = xw_utf8_decode(s, strnlen(s, 4), &cp)) == 0)
+			return 0;
+		if (cp == '[' || cp == ']')
+			inset = cp == '[';
+		else if (inset && xw_ligature(cp) != NULL)
+			return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern "
+			    "'%s', column %d: '%.*s' is several letters, which "
+			    "a set cannot hold", text, column(text, s), (int)len,
+			    s);
+		else if (inset && fold && xw_fold(xw_toupper(cp), f) == 2)
+			return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern "
+			    "'%s', column %d: '%.*s' folds to two letters, which "
+			    "a set cannot hold", text, column(text, s), (int)len,
+			    s);
+	}
+	return 0;
+}
+
 struct xw_pattern *
 xw_pattern_parse(const struct xw_index *ix, const char *text,
     struct xw_error *e)
 {
 	struct xw_pattern *p;
-	char *folded;
+	char *spelt;
 
-	/* An index of folded words takes folded patterns. */
-	if (!xw_index_folded(ix) || (folded = xw_word_fold(text)) == NULL)
+	if (xw_pattern_sets_single(text, xw_index_folded(ix), e) != 0)
+		return NULL;
+	/* An index of folded words takes folded patterns; ligatures are
+	   their letters in every index. */
+	spelt = xw_index_folded(ix) ? xw_word_fold(text) :
+	    xw_word_unligate(text);
+	if (spelt == NULL)
 		return parse(ix, text, e);
-	p = parse(ix, folded, e);
-	free(folded);
+	p = parse(ix, spelt, e);
+	free(spelt);
 	return p;
 }
 

@@ -228,6 +228,19 @@ xw_fold(uint32_t cp, uint32_t out[2])
 	return 1;
 }
 
+/* U+FB05 is a long s and t: a spelling of st, as ſ is of s. */
+static const char ligatures[][4] = {
+	"ff", "fi", "fl", "ffi", "ffl", "st", "st"
+};
+
+const char *
+xw_ligature(uint32_t cp)
+{
+	if (cp >= 0xfb00 && cp <= 0xfb06)
+		return ligatures[cp - 0xfb00];
+	return NULL;
+}
+
 /*
  * Base letter, combining mark, the letter they compose: every letter
  * xw_isalnum takes whose canonical decomposition (UnicodeData.txt) is a

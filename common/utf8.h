@@ -41,6 +41,12 @@ uint32_t xw_toupper(uint32_t cp);
  */
 size_t xw_fold(uint32_t cp, uint32_t out[2]);
 
+/*
+ * The letters of the Latin ligature cp (U+FB00 to U+FB06: ff, fi, fl,
+ * ffi, ffl, st, st), small, as a string; NULL when cp is none.
+ */
+const char *xw_ligature(uint32_t cp);
+
 /* Whether cp is a letter or digit of a script a word list may use. */
 int xw_isalnum(uint32_t cp);
 

@@ -927,6 +927,12 @@ xw_index_folded(const struct xw_index *ix)
 	return (ix->flags & XW_INDEX_FOLDED) != 0;
 }
 
+unsigned
+xw_index_reader(const struct xw_index *ix)
+{
+	return ix->flags >> XW_INDEX_READER_SHIFT & 0xff;
+}
+
 int
 xw_index_foldable(const struct xw_index *ix)
 {

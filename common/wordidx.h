@@ -154,6 +154,14 @@ int xw_index_letter(const struct xw_index *ix, uint32_t id, int pos);
  */
 struct xw_pattern;
 
+/*
+ * Whether every set of text holds single letters, text folded when fold
+ * is set: 0, or -1 with e filled when one holds a ligature (ﬁ) or, with
+ * fold, a letter that folds to two (æ, ß), which [AE] would misread as
+ * either letter. For a caller folding text itself before parsing it.
+ */
+int xw_pattern_sets_single(const char *text, int fold, struct xw_error *e);
+
 /* Parse text; NULL with e filled (column of the fault) when malformed. */
 struct xw_pattern *xw_pattern_parse(const struct xw_index *ix,
     const char *text, struct xw_error *e);

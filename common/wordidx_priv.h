@@ -47,8 +47,17 @@ struct xw_index {
 
 /* Index flags, in its header. */
 enum {
-	XW_INDEX_FOLDED = 1	/* accents folded: built with XW_WORDS_FOLD */
+	XW_INDEX_FOLDED = 1,	/* accents folded: built with XW_WORDS_FOLD */
+	XW_INDEX_READER_SHIFT = 8	/* bits 8-15: XW_READER_REVISION */
 };
+
+/*
+ * The revision of how lists are read into words, recorded in a cached
+ * index of a stack (0 from builds before it was): a cached index read by
+ * another revision is built again, as its words may differ. 1: decomposed
+ * accents join their letter, ligatures are their letters.
+ */
+#define XW_READER_REVISION	1
 
 /*
  * A list of a cached stack, as its index records it: what the file was
@@ -121,6 +130,9 @@ int xw_index_stale(const char *path, char *src, size_t n);
 
 /* Whether some letter of ix has an accent to fold. */
 int xw_index_foldable(const struct xw_index *ix);
+
+/* The XW_READER_REVISION that ix was built by, 0 when not recorded. */
+unsigned xw_index_reader(const struct xw_index *ix);
 
 /* The lists of a cached index in *src (caller frees), and when it was
    built (ns). */

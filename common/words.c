@@ -86,6 +86,7 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 {
 	size_t off = 0, len, k, nf, lastat = 0;
 	uint32_t cp, f[2], last = 0, both;
+	const char *lig;
 
 	out->len = 0;
 	xw_buf_grow(out, 2 * n + 8);
@@ -118,6 +119,16 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 			continue;
 		}
 		last = 0;
+		/* A ligature is its letters: ﬁne is FINE, not NE. */
+		if ((lig = xw_ligature(cp)) != NULL) {
+			for (; *lig != '\0'; lig++) {
+				lastat = out->len;
+				last = (uint32_t)(*lig - 32);
+				out->s[out->len++] = (char)last;
+				(*letters)++;
+			}
+			continue;
+		}
 		if (!xw_isalnum(cp))
 			continue;
 		cp = xw_toupper(cp);
@@ -154,12 +165,17 @@ xw_word_normalize(const char *word)
 	return xw_word_normalize_flags(word, 0);
 }
 
-char *
-xw_word_fold(const char *s)
+/*
+ * s with its ligatures spelt out and, with fold, its accented letters
+ * folded; NULL when s is not valid UTF-8.
+ */
+static char *
+spell_out(const char *s, int fold)
 {
 	struct xw_buf b = { 0 };
 	size_t n = strlen(s), off = 0, len, k, nf;
 	uint32_t cp, f[2];
+	const char *lig;
 	char enc[4];
 
 	xw_buf_grow(&b, n);
@@ -169,6 +185,14 @@ xw_word_fold(const char *s)
 			return NULL;
 		}
 		off += len;
+		if ((lig = xw_ligature(cp)) != NULL) {
+			xw_buf_add(&b, lig, strlen(lig));
+			continue;
+		}
+		if (!fold) {
+			xw_buf_add(&b, s + off - len, len);
+			continue;
+		}
 		if (cp >= 0x300 && cp <= 0x36f)
 			continue;	/* a decomposed accent, folded away */
 		nf = xw_fold(cp, f);
@@ -176,6 +200,18 @@ xw_word_fold(const char *s)
 			xw_buf_add(&b, enc, xw_utf8_encode(f[k], enc));
 	}
 	return xw_buf_take(&b);
+}
+
+char *
+xw_word_fold(const char *s)
+{
+	return spell_out(s, 1);
+}
+
+char *
+xw_word_unligate(const char *s)
+{
+	return spell_out(s, 0);
 }
 
 static struct entry *

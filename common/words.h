@@ -129,11 +129,14 @@ char *xw_word_normalize(const char *word);
 char *xw_word_normalize_flags(const char *word, unsigned flags);
 
 /*
- * s with its accented letters folded to plain ones (é to e, Æ to AE) and
- * everything else kept, in a new string the caller frees; NULL when s is
+ * s with its accented letters folded to plain ones (é to e, Æ to AE), its
+ * ligatures spelt out (ﬁ to fi) and everything else kept, in a new string the caller frees; NULL when s is
  * not valid UTF-8. For patterns, whose other characters mean something.
  */
 char *xw_word_fold(const char *s);
+
+/* s with its ligatures spelt out (ﬁ is fi), as xw_word_fold does too. */
+char *xw_word_unligate(const char *s);
 
 #ifdef __cplusplus
 }

@@ -236,7 +236,7 @@ cached(struct stack *s, const struct xw_stack_opts *o, const char *path)
 		return NULL;
 	n = xw_index_sources(ix, &src);
 	if (n != s->n || xw_index_folded(ix) != ((o->flags &
-	    XW_WORDS_FOLD) != 0))
+	    XW_WORDS_FOLD) != 0) || xw_index_reader(ix) != XW_READER_REVISION)
 		goto miss;
 	built = xw_index_built(ix);
 	for (i = 0; i < n; i++) {
@@ -403,6 +403,7 @@ build(struct stack *s, const struct xw_stack_opts *o, struct xw_error *e)
 	if (s->cacheable && s->lost == 0) {
 		meta.src = src;
 		meta.nsrc = n;
+		meta.flags |= XW_READER_REVISION << XW_INDEX_READER_SHIFT;
 	}
 	if (xw_index_make(w, &meta, &buf, &len, e) != 0) {
 		ix = NULL;

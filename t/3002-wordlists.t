@@ -74,6 +74,19 @@ is "a decomposed accent in a query joins its letter too" 0 \
     "CAFÉ
 CAFE" "" sh -c 'q=$(printf "cafe\314\201"); wordfind -w nfd.txt "$q" &&
     wordfind -f -w nfd.txt "$q"'
+# Ligatures (U+FB00 to U+FB06), as text copied from a typeset page has
+# them: they were dropped as punctuation, ﬁne listed as NE.
+printf '\357\254\201ne;55\nwa\357\254\204e;50\n\357\254\206ar;40\n' \
+    >"$tmp/lig.txt"
+is "a ligature in a list is its letters" 0 "FINE
+STAR
+WAFFLE" "" wordfind -a -w lig.txt '*'
+is "... and in a query, with and without -f" 0 "FINE
+WAFFLE" "" sh -c 'wordfind -w lig.txt "$(printf "\357\254\201ne")" &&
+    wordfind -f -w lig.txt "$(printf "wa\357\254\204e")"'
+is "a ligature in a set is refused" 2 "" \
+    "wordfind: pattern 'wa[ﬄ]e', column 4: 'ﬄ' is several letters, which a set cannot hold" \
+    wordfind -w lig.txt "$(printf 'wa[\357\254\204]e')"
 printf 'plum;70;a fruit\nfig;40\n' >"$tmp/clue.txt"
 is "-j shows the clue of a word that has one" 0 \
     '{"query":"*","count":2,"words":[{"word":"PLUM","score":70,"clue":"a fruit"},{"word":"FIG","score":40}]}' \
@@ -169,6 +182,18 @@ is "a list touched but not changed keeps its index" 0 "PLUM
 KIWI
 LIME" "" wordfind -w big.txt -w mine.txt '????'
 rm "$tmp/mine.txt"
+# A cached index records the revision of the list reader that built it:
+# one from an older build (0 there) may hold words this build reads
+# otherwise, and is built again. Its clue is altered here to tell.
+printf 'plum;70;a fruit\n' >"$tmp/rev.txt"
+rm -rf "$tmp/cache"
+(cd "$tmp" && wordfind -w rev.txt plum) >/dev/null
+perl -0777 -pi -e 's/a fruit/a fraud/' "$cache"/*.idx
+is "a cached index of this reader is used as it is" 0 \
+    "PLUM${tab}70${tab}a fraud" "" wordfind -v -w rev.txt plum
+perl -0777 -pi -e 'substr($_, 129, 1) = "\0"' "$cache"/*.idx
+is "one from an older reader is built again, never an error" 0 \
+    "PLUM${tab}70${tab}a fruit" "" wordfind -v -w rev.txt plum
 is "a list that vanished is left out with a warning" 0 "PLUM
 PEAR" "wordfind: mine.txt: warning: left out of the stack: cannot open 'mine.txt': No such file or directory" \
     wordfind -w big.txt -w mine.txt '????'
@@ -251,6 +276,17 @@ is "-f on a list without accents uses it as it is" 0 "ANODE" "" \
     wordfind -f -s 50 -n 1 -a 'änode'
 is "-B -f builds a folded index" 0 "CAFE" "" \
     sh -c 'wordfind -B -f -w acc.txt -o acc.idx && wordfind -w acc.idx "café"'
+# A set holds one letter a position: c[æ]sar folded to C[AE]SAR would
+# be CASAR or CESAR, never CAESAR.
+printf 'caesar;60\ncesar;50\n' >"$tmp/ae.txt"
+is "-f: a letter that folds to two in a set is refused" 2 "" \
+    "wordfind: pattern 'c[æ]sar', column 3: 'æ' folds to two letters, which a set cannot hold" \
+    wordfind -f -w ae.txt 'c[æ]sar'
+is "... on a folded index too, and ß" 2 "" \
+    "wordfind: pattern 'stra[ß]e', column 6: 'ß' folds to two letters, which a set cannot hold" \
+    wordfind -w acc.idx 'stra[ß]e'
+is "... while out of a set it is its letters" 0 "CAESAR" "" \
+    wordfind -f -w ae.txt 'cæsar'
 
 # The other tools.
 printf 'ARE;50\nBED;50\nEAR;50\n' >"$tmp/words.idx.txt"

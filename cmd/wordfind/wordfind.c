@@ -67,10 +67,14 @@ query_parse(const struct query *q, const char *text, const char *where)
 	char *folded = NULL;
 
 	/* -f on a list without accents: the index is not a folded one. */
-	if (q->fold && (folded = xw_word_fold(text)) != NULL)
-		text = folded;
-	p = xw_pattern_parse(q->ix, text, &e);
-	free(folded);
+	if (q->fold && xw_pattern_sets_single(text, 1, &e) != 0) {
+		p = NULL;
+	} else {
+		if (q->fold && (folded = xw_word_fold(text)) != NULL)
+			text = folded;
+		p = xw_pattern_parse(q->ix, text, &e);
+		free(folded);
+	}
 	if (p == NULL) {
 		if (where != NULL)
 			xw_warnx("%s: %s", where, e.msg);
