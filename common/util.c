@@ -972,6 +972,8 @@ xw_buf_grow(struct xw_buf *b, size_t n)
 		return;
 	b->cap = b->len + n + 1 > 2 * b->cap ? b->len + n + 1 : 2 * b->cap;
 	b->s = xw_ereallocarray(b->s, b->cap, 1);
+	/* The string so far, even before anything is added to it. */
+	b->s[b->len] = '\0';
 }
 
 void
