@@ -165,14 +165,14 @@ xw_pattern_sets_single(const char *text, int fold, struct xw_error *e)
 			inset = cp == '[';
 		else if (inset && xw_ligature(cp) != NULL)
 			return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern "
-			    "'%s', column %d: '%.*s' is several letters, which "
-			    "a set cannot hold", text, column(text, s), (int)len,
-			    s);
+			    "'%s', column %d: '%.*s' is several letters, "
+			    "which a set cannot hold", text, column(text, s),
+			    (int)len, s);
 		else if (inset && fold && xw_fold(xw_toupper(cp), f) == 2)
 			return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern "
-			    "'%s', column %d: '%.*s' folds to two letters, which "
-			    "a set cannot hold", text, column(text, s), (int)len,
-			    s);
+			    "'%s', column %d: '%.*s' folds to two letters, "
+			    "which a set cannot hold", text, column(text, s),
+			    (int)len, s);
 	}
 	return 0;
 }

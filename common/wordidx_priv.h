@@ -47,7 +47,7 @@ struct xw_index {
 
 /* Index flags, in its header. */
 enum {
-	XW_INDEX_FOLDED = 1,	/* accents folded: built with XW_WORDS_FOLD */
+	XW_INDEX_FOLDED = 1,	/* accents folded (XW_WORDS_FOLD) */
 	XW_INDEX_READER_SHIFT = 8	/* bits 8-15: XW_READER_REVISION */
 };
 

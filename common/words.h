@@ -130,8 +130,9 @@ char *xw_word_normalize_flags(const char *word, unsigned flags);
 
 /*
  * s with its accented letters folded to plain ones (é to e, Æ to AE), its
- * ligatures spelt out (ﬁ to fi) and everything else kept, in a new string the caller frees; NULL when s is
- * not valid UTF-8. For patterns, whose other characters mean something.
+ * ligatures spelt out (ﬁ to fi) and everything else kept, in a new string
+ * the caller frees; NULL when s is not valid UTF-8. For patterns, whose
+ * other characters mean something.
  */
 char *xw_word_fold(const char *s);
 
