@@ -105,20 +105,17 @@ crossing(const struct query *q, const char *text, const char *plus,
 
 	t1 = split_side(text, (size_t)(plus - text), &i1, &r1);
 	t2 = split_side(plus + 1, strlen(plus + 1), &i2, &r2);
-	/* Only a position out of range, nothing else: say which. */
-	r = t1 == NULL ? &r1 : &r2;
-	if ((t1 == NULL && *r1.shown == '\0') ||
-	    (t2 == NULL && *r2.shown == '\0'))
-		r = NULL;
 	if (t1 == NULL || t2 == NULL) {
-		if (r != NULL)
-			xw_warnx("%s%squery '%s': position %s is %s %d",
-			    where != NULL ? where : "", where != NULL ? ": " :
-			    "", text, r->shown, r->why, XW_WORD_MAX);
-		else
-			xw_warnx("%s%squery '%s': a crossing is P1:I+P2:J",
-			    where != NULL ? where : "", where != NULL ? ": " :
-			    "", text);
+		char why[XW_SHOWN_SIZE(20) + 32] = "a crossing is P1:I+P2:J";
+
+		/* Only a position out of range, nothing else: say which. */
+		r = t1 == NULL ? &r1 : &r2;
+		if ((t1 != NULL || *r1.shown != '\0') &&
+		    (t2 != NULL || *r2.shown != '\0'))
+			snprintf(why, sizeof(why), "position %s is %s %d",
+			    r->shown, r->why, XW_WORD_MAX);
+		xw_warnx("%s%squery '%s': %s", where != NULL ? where : "",
+		    where != NULL ? ": " : "", text, why);
 		free(t1);
 		free(t2);
 		return -1;
