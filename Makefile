@@ -18,7 +18,7 @@ CFLAGS ?= -g -O2
 # installed libxw (a sanitized library needs a sanitized program).
 USER_CFLAGS := $(CFLAGS)
 override CFLAGS += -std=c11 -Wall -Wextra -Wpedantic -Wstrict-prototypes \
-	-Wmissing-prototypes -Wshadow -Wformat=2 -MMD -MP
+	-Wmissing-prototypes -Wshadow -Wformat=2 -MMD -MP -pthread
 override CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Icommon \
 	-DXW_VERSION=\"$(VERSION)\" -DXW_DATADIR=\"$(DATADIR)/xwtools\"
 
@@ -32,7 +32,7 @@ ZIP_LIBS != pkg-config --libs libzip 2>/dev/null || echo -lzip
 override CPPFLAGS += $(JSONC_CFLAGS) $(XML_CFLAGS)
 # libxml2 and libzip are not linked: common/jpz_dl.c loads them on the first
 # .jpz (XML_LIBS is kept for whoever wants them linked after all).
-LIBS = $(JSONC_LIBS) -ldl
+LIBS = $(JSONC_LIBS) -ldl -pthread
 
 TOOLS = \
 	gridfill \

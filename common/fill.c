@@ -197,6 +197,12 @@ found_fill(struct solver *s)
 {
 	if (s->cut >= 0)
 		s->unwind = 1;
+	/* A team's fill is written once the team has ended (team_search). */
+	if (s->team != NULL) {
+		s->st->fills++;
+		s->stop = 1;
+		return;
+	}
 	if (s->o->max_fills > 1 && !seen_add(s, fill_hash(s)))
 		return;
 	write_fill(s);
@@ -449,8 +455,35 @@ branch_push(struct solver *s, int v, uint32_t i, int pos)
 	s->branch[s->nbranch++].pos = pos;
 }
 
-/* At most this many literals are kept, in all: some 12 MB. */
-#define XW_NOGOOD_LITS (1 << 20)
+
+int
+xw_nogoods_room(struct nogoods *ng, size_t n, size_t max)
+{
+	if (ng->nlit + n > max)
+		return 0;
+	if (ng->nlit + n > ng->lit_size) {
+		ng->lit_size = 2 * (ng->nlit + n);
+		ng->lit = xw_ereallocarray(ng->lit, ng->lit_size,
+		    sizeof(*ng->lit));
+	}
+	if (ng->n == ng->size) {
+		ng->size = ng->size ? 2 * ng->size : 64;
+		ng->end = xw_ereallocarray(ng->end, ng->size, sizeof(*ng->end));
+	}
+	return 1;
+}
+
+int
+xw_nogoods_add(struct nogoods *ng, const struct literal *lit, size_t n,
+    size_t max)
+{
+	if (!xw_nogoods_room(ng, n, max))
+		return 0;
+	memcpy(ng->lit + ng->nlit, lit, n * sizeof(*lit));
+	ng->nlit += n;
+	ng->end[ng->n++] = ng->nlit;
+	return 1;
+}
 
 /*
  * A run is cut short: every refusal on the branch followed a full search
@@ -469,23 +502,13 @@ learn_nogoods(struct solver *s)
 			npos++;
 			continue;
 		}
-		if (s->nglit + (size_t)npos + 1 > XW_NOGOOD_LITS)
+		if (!xw_nogoods_room(&s->ng, (size_t)npos + 1, XW_NOGOOD_LITS))
 			return;
-		if (s->nglit + (size_t)npos + 1 > s->nglit_size) {
-			s->nglit_size = 2 * (s->nglit + (size_t)npos + 1);
-			s->ngl = xw_ereallocarray(s->ngl, s->nglit_size,
-			    sizeof(*s->ngl));
-		}
-		if (s->nng == s->nng_size) {
-			s->nng_size = s->nng_size ? 2 * s->nng_size : 64;
-			s->ngend = xw_ereallocarray(s->ngend, s->nng_size,
-			    sizeof(*s->ngend));
-		}
-		s->ngl[s->nglit++] = s->branch[i].lit;
+		s->ng.lit[s->ng.nlit++] = s->branch[i].lit;
 		for (j = 0; j < i; j++)
 			if (s->branch[j].pos)
-				s->ngl[s->nglit++] = s->branch[j].lit;
-		s->ngend[s->nng++] = s->nglit;
+				s->ng.lit[s->ng.nlit++] = s->branch[j].lit;
+		s->ng.end[s->ng.n++] = s->ng.nlit;
 	}
 }
 
@@ -501,11 +524,11 @@ check_nogoods(struct solver *s)
 	int changed = 0, v;
 	uint32_t i;
 
-	for (g = 0, start = 0; g < s->nng; start = s->ngend[g++]) {
+	for (g = 0, start = 0; g < s->ng.n; start = s->ng.end[g++]) {
 		open = (size_t)-1;
-		for (k = start; k < s->ngend[g]; k++) {
-			v = s->ngl[k].var;
-			i = s->ngl[k].word;
+		for (k = start; k < s->ng.end[g]; k++) {
+			v = s->ng.lit[k].var;
+			i = s->ng.lit[k].word;
 			if (v < 0 ? !has_letter(s, ~v, (int)i) : !has_word(s, v, i))
 				break;
 			if (v < 0 ? set_count(letters(s, ~v)) == 1 :
@@ -515,16 +538,16 @@ check_nogoods(struct solver *s)
 				break;
 			open = k;
 		}
-		if (k < s->ngend[g])
+		if (k < s->ng.end[g])
 			continue;
 		if (open == (size_t)-1) {
-			v = s->ngl[start].var;
+			v = s->ng.lit[start].var;
 			s->failed = v >= 0 ? v : s->cells[~v].var[0] >= 0 ?
 			    s->cells[~v].var[0] : s->cells[~v].var[1];
 			return -1;
 		}
-		v = s->ngl[open].var;
-		i = s->ngl[open].word;
+		v = s->ng.lit[open].var;
+		i = s->ng.lit[open].word;
 		if (v < 0) {
 			letters(s, ~v)[i / 64] &= ~((uint64_t)1 << (i % 64));
 			touch_cell(s, ~v);
@@ -544,7 +567,7 @@ settle(struct solver *s)
 	int r;
 
 	for (;;) {
-		while (s->nng > 0 && (r = check_nogoods(s)) != 0)
+		while (s->ng.n > 0 && (r = check_nogoods(s)) != 0)
 			if (r < 0 || xw_fill_propagate(s) != 0)
 				return -1;
 		if (!s->pairs_on || (r = xw_fill_pairs(s)) == 0)
@@ -645,7 +668,7 @@ cut_short(struct solver *s)
 			learn_nogoods(s);
 		return 1;
 	}
-	return 0;
+	return s->team != NULL && xw_team_check(s);
 }
 
 /*
@@ -816,52 +839,15 @@ luby(long i)
  * the bench fills in 189,000 dead ends so, where letter by letter it
  * had no fill after 134,000).
  */
+/*
+ * The runs of restarts (below) from the state start: XW_RUNS with a
+ * limit, then one without.
+ */
 static void
-restarts(struct solver *s, unsigned long *rng)
+runs(struct solver *s, unsigned long *rng, const uint64_t *start)
 {
-	uint64_t *start = xw_ereallocarray(NULL, s->nstate, sizeof(*start));
 	long run, base = s->st->backtracks;
 
-	memcpy(start, s->state, s->nstate * sizeof(*start));
-	s->cut = -1;
-	s->learn = s->o->max_fills <= 1 && s->o->region == NULL;
-	/*
-	 * A short first run takes the best-scored words first, which fills
-	 * easy grids with better words; when it does not fill the grid, the
-	 * runs in lookahead order start from a clean slate.
-	 */
-	if (*rng == 0) {
-		s->node_limit = base + 128;
-		search(s, 0, rng);
-		if (!s->limited || s->stop) {
-			s->st->exhausted = !s->limited && !s->stop;
-			free(start);
-			return;
-		}
-		s->limited = 0;
-		s->cut = -1, s->unwind = 0;
-		base = s->st->backtracks;
-		memcpy(s->state, start, s->nstate * sizeof(*start));
-		new_versions(s);
-		memset(s->weight, 0, (size_t)s->nvars * sizeof(double));
-	}
-	/*
-	 * From here the pairs of parallel slots narrow each other too, from
-	 * a start that they narrowed (not in the short first run, which
-	 * fills easy grids as before, nor with -n or a region).
-	 */
-	s->pairs_on = s->learn && s->npairs > 0;
-	if (s->pairs_on) {
-		if (xw_fill_pairs_settle(s) != 0) {
-			if (!s->stop) {
-				no_word_fits(s, s->st->why, sizeof(s->st->why));
-				s->st->exhausted = 1;
-			}
-			free(start);
-			return;
-		}
-		memcpy(start, s->state, s->nstate * sizeof(*start));
-	}
 	for (run = 1; ; run++) {
 		s->limited = 0;
 		s->node_limit = run <= XW_RUNS ? base + 128 * luby(run) : 0;
@@ -877,6 +863,174 @@ restarts(struct solver *s, unsigned long *rng)
 		memcpy(s->state, start, s->nstate * sizeof(*start));
 		new_versions(s);
 	}
+}
+
+/*
+ * From here the pairs of parallel slots narrow each other too, from a
+ * start that they narrowed (not in the short first run, which fills
+ * easy grids as before, nor with -n or a region). -1 when they leave
+ * some slot no word.
+ */
+static int
+pairs_start(struct solver *s)
+{
+	s->pairs_on = s->learn && s->npairs > 0;
+	return s->pairs_on ? xw_fill_pairs_settle(s) : 0;
+}
+
+/* Every slot revised; -1 when some slot or cell runs dry. */
+static int
+propagate_all(struct solver *s)
+{
+	int v;
+
+	for (v = 0; v < s->nvars; v++)
+		enqueue(s, v);
+	return xw_fill_propagate(s);
+}
+
+static void free_solver(struct solver *);
+static int setup(struct solver *, struct xw_puzzle *,
+    const struct xw_index *, const struct xw_fill_opts *,
+    struct xw_fill_stats *, int, struct xw_error *);
+
+/*
+ * Member i of a team, in its thread: a solver of its own, set up as
+ * the lead's was, that searches as runs does from the lead's start, in
+ * the order of a seed of its own (its first run takes words at random
+ * among the best, and what it meets there orders the runs after).
+ */
+static void
+team_member(struct team *t, int i)
+{
+	struct solver *s = xw_team_member(t, i), *lead = xw_team_member(t, 0);
+	struct xw_fill_stats *st = xw_team_stats(t, i);
+	unsigned long rng = lead->o->seed ^ (unsigned long)i *
+	    0x9e3779b97f4a7c15UL;
+	struct xw_error e;
+	uint64_t *start;
+	int r;
+
+	if ((r = setup(s, lead->p, lead->ix, xw_team_opts(t), st, 1,
+	    &e)) < 0) {
+		memset(s, 0, sizeof(*s));
+		s->st = st;
+	}
+	s->start = lead->start;
+	s->deadline = lead->deadline;
+	xw_team_join(t, s, i);
+	if (r == 0 && (r = propagate_all(s)) != 0 && !s->stop)
+		st->exhausted = 1;
+	s->cut = -1;
+	s->learn = 1;
+	if (r == 0 && (r = pairs_start(s)) != 0 && !s->stop)
+		st->exhausted = 1;
+	if (r == 0) {
+		start = xw_ereallocarray(NULL, s->nstate, sizeof(*start));
+		memcpy(start, s->state, s->nstate * sizeof(*start));
+		if (rng == 0)
+			rng = (unsigned long)i;
+		runs(s, &rng, start);
+		free(start);
+	}
+	xw_team_leave(s);
+}
+
+/*
+ * The runs of a team (see fill.h): s leads, as member 0, and takes the
+ * answer of the member that won, with the dead ends of them all.
+ */
+static void
+team_search(struct solver *s, unsigned long *rng, const uint64_t *start)
+{
+	struct team *t = xw_team_new(s, s->o->searches, s->o);
+	struct solver *w;
+	long nodes, backtracks;
+	int i, won;
+
+	xw_team_join(t, s, 0);
+	xw_team_start(t, team_member);
+	runs(s, rng, start);
+	xw_team_leave(s);
+	won = xw_team_finish(t, &nodes, &backtracks);
+	if (won >= 0) {
+		w = xw_team_member(t, won);
+		s->st->fills = w->st->fills;
+		s->st->exhausted = w->st->exhausted;
+		memcpy(s->st->why, w->st->why, sizeof(s->st->why));
+		s->timed_out = 0;
+		s->interrupted = 0;
+		if (s->st->fills > 0) {
+			write_fill(w);
+			if (s->o->found != NULL)
+				s->o->found(s->p, s->o->arg);
+		}
+	}
+	s->st->nodes = nodes;
+	s->st->backtracks = backtracks;
+	for (i = 1; i < s->o->searches; i++)
+		free_solver(xw_team_member(t, i));
+	xw_team_free(t);
+	s->team = NULL;
+}
+
+/*
+ * Search in runs that give up after a growing number of dead ends, each
+ * starting afresh from the propagated grid with what the failures taught
+ * (the weights, so the slots are taken in a new order, and the nogoods,
+ * so no run searches again what an earlier one refuted): a run that ends
+ * without giving up has searched everything, so it proves what it says.
+ * XW_RUNS runs, then one without a limit: the search stays complete. The
+ * words go in lookahead_word's order, but for a seed's first run.
+ *
+ * The runs with a limit branch on letters in every slot of many words:
+ * what they refute is what a proof is made of, and a letter refuted is
+ * every word with it there refuted at once. The run without a limit
+ * takes long slots whole: a fill deep in an open grid is found by the
+ * order of the whole word, which weighs all its crossings (15xopen of
+ * the bench fills in 189,000 dead ends so, where letter by letter it
+ * had no fill after 134,000).
+ */
+static void
+restarts(struct solver *s, unsigned long *rng)
+{
+	uint64_t *start = xw_ereallocarray(NULL, s->nstate, sizeof(*start));
+
+	memcpy(start, s->state, s->nstate * sizeof(*start));
+	s->cut = -1;
+	s->learn = s->o->max_fills <= 1 && s->o->region == NULL;
+	/*
+	 * A short first run takes the best-scored words first, which fills
+	 * easy grids with better words; when it does not fill the grid, the
+	 * runs in lookahead order start from a clean slate.
+	 */
+	if (*rng == 0) {
+		s->node_limit = s->st->backtracks + 128;
+		search(s, 0, rng);
+		if (!s->limited || s->stop) {
+			s->st->exhausted = !s->limited && !s->stop;
+			free(start);
+			return;
+		}
+		s->limited = 0;
+		s->cut = -1, s->unwind = 0;
+		memcpy(s->state, start, s->nstate * sizeof(*start));
+		new_versions(s);
+		memset(s->weight, 0, (size_t)s->nvars * sizeof(double));
+	}
+	if (pairs_start(s) != 0) {
+		if (!s->stop) {
+			no_word_fits(s, s->st->why, sizeof(s->st->why));
+			s->st->exhausted = 1;
+		}
+		free(start);
+		return;
+	}
+	memcpy(start, s->state, s->nstate * sizeof(*start));
+	if (s->learn && s->o->searches > 1)
+		team_search(s, rng, start);
+	else
+		runs(s, rng, start);
 	free(start);
 }
 
@@ -903,8 +1057,8 @@ free_solver(struct solver *s)
 	free(s->seen);
 	free(s->rcells);
 	free(s->branch);
-	free(s->ngl);
-	free(s->ngend);
+	free(s->ng.lit);
+	free(s->ng.end);
 	for (v = 0; v < s->nfixed; v++)
 		free(s->fixed[v]);
 	free(s->fixed);
@@ -1285,9 +1439,7 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 		free_solver(&s);
 		return s.interrupted ? XW_FILL_STOPPED : XW_FILL_TIMEOUT;
 	}
-	for (v = 0; v < s.nvars; v++)
-		enqueue(&s, v);
-	if ((v = xw_fill_propagate(&s)) != 0 && s.stop) {
+	if ((v = propagate_all(&s)) != 0 && s.stop) {
 		free_solver(&s);
 		return s.interrupted ? XW_FILL_STOPPED : XW_FILL_TIMEOUT;
 	}

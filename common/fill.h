@@ -130,6 +130,35 @@ extern "C" {
  * exists. With -n or a region no nogoods are learnt (a search that
  * passes fills on, or stops at a region's first, refutes nothing).
  *
+ * A team (o->searches, fill_team.c): when the short first run did not
+ * fill the grid, that many solvers search side by side, one a thread.
+ * The lead, member 0, goes on as above, alone: it takes nothing from
+ * the others, so its search is the one search of o->searches 1, dead
+ * end for dead end, and the team answers no later than it would. Each
+ * other member is set up afresh with a seed of its own (its first run
+ * takes words at random among the best, and the weights it learns
+ * there order its later runs), so that it goes its own way. Every 256
+ * dead ends they meet: each tells the nogoods it learnt since, and the
+ * members but the lead take the others'. A nogood holds for every
+ * fill, whoever learnt it, so a member prunes with the others' as with
+ * its own, and a run that ends without giving up still proves what it
+ * says. The first answer ends the team, and the meetings make it the
+ * same each time: between two meetings a member's search depends only
+ * on what it heard at the last, and the answer is that of the first
+ * member, in the team's order, of those that answered between the
+ * earliest two meetings (the members before it go on to the next
+ * meeting, those after it stop at once). Why it works: a search's luck
+ * on a hard grid is in where its first runs send the weights, and a
+ * second search is a second draw, pruned by what the lead refutes.
+ * 15xopen without each word of its fill, in the 15 runs of the
+ * robustness set (six words left out, three seeds, six pairs of
+ * both): one search fills 11 within 30 s of CPU; two fill 14 within
+ * 60 s of CPU, 30 s of two cores, the slowest in 31.8 s of CPU (without
+ * ADMITTANCES in 31.3 s, where one search given 148 s finds none). The
+ * cost is the second core: where the lead answers first, the team
+ * spends 1.5 to 2 times its CPU, and on a machine whose cores are busy
+ * the lead runs slower for it (-P 1 there).
+ *
  * Measured and not kept (NEWS, #17): pairs checked up to 1e6 (three
  * times the CPU), every pair checked at the start (shorter proofs, but
  * fills lost more), pairs with a small side checked whatever the
@@ -194,6 +223,12 @@ struct xw_fill_opts {
 	double seconds;			/* give up after this long; 0 never */
 	unsigned long seed;		/* 0: the same fill each time; else varied */
 	long max_fills;			/* stop after this many fills */
+	/*
+	 * Solvers that search side by side, one a thread, and tell each
+	 * other what they refute (see above); 0 or 1: one. The answer is
+	 * the same each time for the same number.
+	 */
+	int searches;
 	/*
 	 * No two entries share a run of more than max_shared letters (the
 	 * constructor's whole entries included); 0: no such limit.

@@ -93,6 +93,17 @@ struct literal {
 	uint32_t word;
 };
 
+/*
+ * Nogoods: sets of slot=word and cell=letter literals that no fill has
+ * all of, nogood g the literals lit[end[g - 1]] to lit[end[g] - 1].
+ */
+struct nogoods {
+	struct literal *lit;
+	size_t nlit, lit_size;
+	size_t *end;
+	size_t n, size;
+};
+
 /* A literal of the branch, taken (pos) or refused after a full search. */
 struct decision {
 	struct literal lit;
@@ -184,13 +195,11 @@ struct solver {
 	 * branch (slot, word, and whether the slot took the word or was
 	 * refused it after every way on with it failed; for a cell c, ~c
 	 * and a letter), and the nogoods read off the branch when a run is
-	 * cut: sets of slot=word and cell=letter that no fill has all of,
-	 * each a run of the nglit literals in ngl, ending where ngend says.
+	 * cut.
 	 */
 	struct decision *branch;
 	int nbranch, nbranch_size, learn;
-	struct literal *ngl;
-	size_t nglit, nglit_size, *ngend, nng, nng_size;
+	struct nogoods ng;
 	struct pairc *pairs;
 	int npairs, pairs_on;
 	int *vpair, *vpairs;	/* each slot's pairs: vpair[vpairs[v]...] */
@@ -215,6 +224,15 @@ struct solver {
 	/* -m: the entries that stand, as alphabet indices, for the check. */
 	unsigned char **fixed;
 	int *fixedlen, nfixed;
+	/*
+	 * A member of a team (fill_team.c), or team NULL: its number, the
+	 * meetings it has been to, the dead end at which it goes to the
+	 * next, and how many of its nogoods the team has been told of.
+	 */
+	struct team *team;
+	int member;
+	long meetings, meet_at;
+	size_t told;
 };
 
 static inline uint64_t *
@@ -354,10 +372,63 @@ int xw_fill_pairs_settle(struct solver *s);
 /* fill.c */
 
 /*
+ * Room in ng for one nogood more, of n literals: 0 when that would take
+ * ng past max literals, and none is to be added.
+ */
+int xw_nogoods_room(struct nogoods *ng, size_t n, size_t max);
+
+/* Add the nogood of the n literals lit to ng, unless past max: 0. */
+int xw_nogoods_add(struct nogoods *ng, const struct literal *lit, size_t n,
+    size_t max);
+
+/* At most this many literals of nogoods a solver keeps: some 8 MB. */
+#define XW_NOGOOD_LITS (1 << 20)
+
+/*
  * Whether the search must stop: it was told to already, the time is
  * out, or the caller's progress callback, called every tenth of a
  * second, says so.
  */
 int xw_fill_out_of_time(struct solver *s);
+
+/* fill_team.c */
+
+/*
+ * Solvers side by side, one a thread, each searching the grid in its own
+ * order and telling the others what it refuted (see fill.h). Member 0 is
+ * the caller's solver, lead; the team keeps the others' solvers and
+ * statistics, zeroed, and their options: o without its callbacks.
+ */
+struct team *xw_team_new(struct solver *lead, int n,
+    const struct xw_fill_opts *o);
+struct solver *xw_team_member(struct team *t, int i);
+struct xw_fill_stats *xw_team_stats(struct team *t, int i);
+const struct xw_fill_opts *xw_team_opts(const struct team *t);
+
+/* Run member(t, i) for each i from 1 to n - 1, in a thread of its own. */
+void xw_team_start(struct team *t, void (*member)(struct team *, int));
+
+/*
+ * Member i joins the search with its solver s, set up (its dead ends
+ * counted from here), and leaves it: its answer (a fill or a proof, in
+ * s->st) wins unless another member answered before it in the team's
+ * order.
+ */
+void xw_team_join(struct team *t, struct solver *s, int i);
+void xw_team_leave(struct solver *s);
+
+/*
+ * At a dead end of member s: whether it is to stop (another member won,
+ * or the lead was stopped), after a meeting if one is due.
+ */
+int xw_team_check(struct solver *s);
+
+/*
+ * Wait for every thread to end; the member that won, or -1. The nodes
+ * and dead ends of the team: the winner's, and the others' as of their
+ * last meeting (the same each time), or with no winner all of them.
+ */
+int xw_team_finish(struct team *t, long *nodes, long *backtracks);
+void xw_team_free(struct team *t);
 
 #endif

@@ -66,7 +66,7 @@ Description: Crossword puzzle library of xwtools: read, write, check and fill pu
 Version: $(cat VERSION)
 Requires.private: json-c
 Libs: -L\${libdir} -lxw
-Libs.private: -ljson-c -ldl
+Libs.private: -ljson-c -ldl -pthread
 Cflags: -I\${includedir}
 EOF
 same "xw.pc names the installed places" \

@@ -19,6 +19,7 @@ static int vflag;		/* search figures */
 static long mflag;		/* longest run two entries may share */
 static long sflag;		/* minimum score */
 static long Sflag;		/* seed */
+static long Pflag = 2;		/* searches side by side */
 static const char *rflag, *xflag;
 static struct xw_cli_lists wflag;	/* word lists or indexes */
 /* -D, -f, -j, -n, -o, -q and -t: where the fills go, and the report. */
@@ -35,7 +36,8 @@ static double shown_at;
 static const struct xw_tool tool = {
 	"gridfill",
 	"usage: gridfill [-adfjqv] [-D dir] [-m maxshared] [-n count] "
-	    "[-r region] [-s minscore] [-S seed] [-t seconds] [-w list] "
+	    "[-P searches] [-r region] [-s minscore] [-S seed] [-t seconds] "
+	    "[-w list] "
 	    "[-x exclude] [-o file] [file]\n",
 	"  -a           report, without filling, the open slots, hardest\n"
 	"               first: pattern, words, cells, best words, and the\n"
@@ -50,6 +52,8 @@ static const struct xw_tool tool = {
 	"               in a row\n"
 	"  -n count     write up to count different fills, as found\n"
 	"  -o file      write to file instead of standard output\n"
+	"  -P searches  search with this many solvers side by side, one a\n"
+	"               thread, that share what they refute (default 2)\n"
 	"  -q           report nothing on standard error but trouble\n"
 	"  -r region    change only these cells: r1,c1-r2,c2 (1-based) or\n"
 	"               a list r,c;r,c;...\n"
@@ -137,6 +141,7 @@ options(int argc, char *argv[])
 		{ 'm', XW_OPT_NUM, &mflag, "maxshared", 1, 100 },
 		{ 'n', XW_OPT_NUM, &dest.count, "count", 1, 1000000 },
 		{ 'o', XW_OPT_ARG, &dest.file, NULL, 0, 0 },
+		{ 'P', XW_OPT_NUM, &Pflag, "searches", 1, 64 },
 		{ 'q', XW_OPT_FLAG, &dest.quiet, NULL, 0, 0 },
 		{ 'r', XW_OPT_ARG, &rflag, NULL, 0, 0 },
 		{ 's', XW_OPT_NUM, &sflag, "minscore", 0, 100 },
@@ -148,7 +153,7 @@ options(int argc, char *argv[])
 	};
 	int ch;
 
-	while ((ch = xw_cli_options(argc, argv, "adD:fjm:n:o:qr:s:S:t:vw:x:",
+	while ((ch = xw_cli_options(argc, argv, "adD:fjm:n:o:P:qr:s:S:t:vw:x:",
 	    table)) != -1) {
 		if (ch != 't')
 			xw_cli_usage();
@@ -265,7 +270,8 @@ main(int argc, char *argv[])
 	opts = (struct xw_fill_opts){ .minscore = (int)sflag,
 	    .allow_dupes = dflag, .exclude = exclude, .region = region,
 	    .seconds = limit_left(dest.seconds), .seed = (unsigned long)Sflag,
-	    .max_fills = dest.count, .max_shared = (int)mflag, .found = found,
+	    .max_fills = dest.count, .searches = (int)Pflag,
+	    .max_shared = (int)mflag, .found = found,
 	    .progress = progress };
 	ret = run(p, input, &opts);
 done:
