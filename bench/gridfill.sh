@@ -20,6 +20,11 @@
 # scores, and some grids it fills far sooner without); the table keeps
 # the faster answer and says which (s or u).
 #
+# gridfill runs as users run it, with -P 2: two searches, two threads,
+# once a grid is past the first short run (GRIDFILL_FLAGS="-P 1" for
+# one); its times are wall times, and on busy cores the second thread
+# slows the first.
+#
 # Then the robustness runs: 15xopen with the default list, filled again
 # with each of its longest entries excluded in turn (-x), and with three
 # seeds (-S); and -a on 15xcommon, which must stay under 50 ms.
@@ -32,7 +37,8 @@
 # best of 3 runs, Qxw both ways, every exclusion; it takes one to two
 # hours, most of it Qxw giving up.
 #
-# Environment: GRIDFILL (default bin/gridfill), XW_DATADIR (default share/,
+# Environment: GRIDFILL (default bin/gridfill), GRIDFILL_FLAGS (options
+# given it on every run, default none), XW_DATADIR (default share/,
 # where make puts words.idx), WORDS (the list the index was built from,
 # default $XW_DATADIR/words.txt), SCOWL_LIST (the SCOWL-70 list; default
 # made by bench/mkscowl.sh from Debian's scowl), BENCH_FULL (1: the full
@@ -46,6 +52,7 @@
 set -eu
 . "$(dirname "$0")/lib.sh"
 gridfill=${GRIDFILL:-$top/bin/gridfill}
+gfflags=${GRIDFILL_FLAGS:-}
 full=${BENCH_FULL:-0}
 if [ "$full" = 1 ]; then
 	limit=${BENCH_LIMIT:-120} runs=${BENCH_RUNS:-3} 	nexclude=1000
@@ -404,7 +411,7 @@ run_gridfill() {
 	# shellcheck disable=SC2086
 	measure gf timeout -s KILL $((limit * 2 + 10)) \
 	    ${memory:+$memory -f %M -o "$tmp/rss"} \
-	    "$gridfill" -t "$limit" $ix "$1"
+	    "$gridfill" $gfflags -t "$limit" $ix "$1"
 	gft=$ns
 	gfo=$(gfoutcome)
 	gfmem=$(tail -n 1 "$tmp/rss" 2>/dev/null || echo 0)
@@ -516,8 +523,8 @@ echo "gridfill benchmark: lists $lists" \
     "(default: $(wc -l <"$tmp/default.list") words of" \
     "$(basename "$words")$(for l in $lists; do [ "$l" = default ] ||
     printf '; %s: %s words' "$l" "$(wc -l <"$tmp/$l.list")"; done))," \
-    "limit ${limit} s a grid, best of $runs runs (1 over 5 s)" \
-    "($(machine))"
+    "limit ${limit} s a grid, best of $runs runs (1 over 5 s)," \
+    "gridfill ${gfflags:-with its defaults} ($(machine))"
 awk -v limit="$limit" -v noqxw="$noqxw" -v clock="$clock" '
 function s(t) { return sprintf("%.3f", t / 1e9) }
 # The targets of a grid and list: "" where there is none.
@@ -603,7 +610,9 @@ if [ "$robust" != 0 ]; then
 	echo
 	echo "robustness: 15xopen, default list, 30 s each"
 	grid=$(gridpath 15xopen)
-	"$gridfill" -q -t 60 "$grid" | "$top/bin/ipuz-convert" -q -t grid \
+	# shellcheck disable=SC2086
+	"$gridfill" $gfflags -q -t 60 "$grid" |
+	    "$top/bin/ipuz-convert" -q -t grid \
 	    >"$tmp/open.grid" 2>/dev/null || :
 	# Its longest entries, across and down.
 	awk "$slots_awk"'
@@ -631,8 +640,9 @@ if [ "$robust" != 0 ]; then
 		fi
 		st=0
 		t0=$(date +%s%N)
-		"$gridfill" -t 30 "$opt" "$arg" "$grid" >"$tmp/r.out" \
-		    2>"$tmp/r.err" || st=$?
+		# shellcheck disable=SC2086
+		"$gridfill" $gfflags -t 30 "$opt" "$arg" "$grid" \
+		    >"$tmp/r.out" 2>"$tmp/r.err" || st=$?
 		t1=$(date +%s%N)
 		o=$(gfoutcome)
 		c=-
