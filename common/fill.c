@@ -455,7 +455,6 @@ branch_push(struct solver *s, int v, uint32_t i, int pos)
 	s->branch[s->nbranch++].pos = pos;
 }
 
-
 int
 xw_nogoods_room(struct nogoods *ng, size_t n, size_t max)
 {
@@ -822,23 +821,6 @@ luby(long i)
  */
 #define XW_RUNS 255
 
-/*
- * Search in runs that give up after a growing number of dead ends, each
- * starting afresh from the propagated grid with what the failures taught
- * (the weights, so the slots are taken in a new order, and the nogoods,
- * so no run searches again what an earlier one refuted): a run that ends
- * without giving up has searched everything, so it proves what it says.
- * XW_RUNS runs, then one without a limit: the search stays complete. The
- * words go in lookahead_word's order, but for a seed's first run.
- *
- * The runs with a limit branch on letters in every slot of many words:
- * what they refute is what a proof is made of, and a letter refuted is
- * every word with it there refuted at once. The run without a limit
- * takes long slots whole: a fill deep in an open grid is found by the
- * order of the whole word, which weighs all its crossings (15xopen of
- * the bench fills in 189,000 dead ends so, where letter by letter it
- * had no fill after 134,000).
- */
 /*
  * The runs of restarts (below) from the state start: XW_RUNS with a
  * limit, then one without.
