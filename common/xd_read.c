@@ -249,7 +249,7 @@ scan(struct reader *rd)
 	const struct xw_line *comment = NULL;
 	size_t i, blanks = 0, nlen;
 	int explicit = 0, implicit = 0, seen = 0;
-	struct xw_line l;
+	struct xw_line l, head;
 	const char *name;
 
 	/* A line goes to one section at the most. */
@@ -257,17 +257,21 @@ scan(struct reader *rd)
 	cur = add_section(rd, S_META, NULL, 0, NULL);
 	for (i = 0; i < rd->nlines; i++) {
 		l = xw_line_trim(rd->lines[i]);
+		/* In the notes a header or a comment starts its line: the
+		   writer indents a note that would read as one, and the
+		   note reads back trimmed, as it was. */
+		head = cur->kind == S_NOTES ? rd->lines[i] : l;
 		if (comment != NULL) {
 			if (find(l.s, l.n, "-->") != NULL)
 				comment = NULL;
 			continue;
 		}
-		if (l.n >= 4 && memcmp(l.s, "<!--", 4) == 0) {
+		if (head.n >= 4 && memcmp(head.s, "<!--", 4) == 0) {
 			if (find(l.s + 4, l.n - 4, "-->") == NULL)
 				comment = &rd->lines[i];
 			continue;
 		}
-		if (is_header(&l, &name, &nlen)) {
+		if (is_header(&head, &name, &nlen)) {
 			if (header_section(rd, name, nlen, &rd->lines[i], &cur))
 				return -1;
 			explicit = 1;

@@ -876,13 +876,29 @@ write_design(struct writer *w)
 	return 0;
 }
 
+/*
+ * The notes, a line at a time: a line that would read as a section header
+ * ("## Theme") or a comment ("<!--") is indented by a space, which the
+ * reader, trimming it, takes away again.
+ */
 static void
 write_notes(struct writer *w)
 {
-	const char *notes = w->p->meta[XW_META_NOTES];
+	const char *s = w->p->meta[XW_META_NOTES], *end, *t;
 
-	if (notes != NULL && *notes != '\0')
-		xw_buf_printf(w->out, "\n## Notes\n\n%s\n", notes);
+	if (s == NULL || *s == '\0')
+		return;
+	xw_buf_puts(w->out, "\n## Notes\n\n");
+	for (; *s != '\0'; s = *end == '\0' ? end : end + 1) {
+		end = s + strcspn(s, "\n");
+		for (t = s; t < end && (*t == ' ' || *t == '\t'); t++)
+			;
+		if ((end - t >= 3 && memcmp(t, "## ", 3) == 0) ||
+		    (end - t >= 4 && memcmp(t, "<!--", 4) == 0))
+			xw_buf_puts(w->out, " ");
+		xw_buf_add(w->out, s, (size_t)(end - s));
+		xw_buf_puts(w->out, "\n");
+	}
 }
 
 static void

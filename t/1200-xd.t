@@ -34,6 +34,14 @@ done
 check_silent "xd -> ipuz -> xd gives the same bytes the second time" 0 \
     sh -c 'cd "$0" && for f in *.1.xd; do
 	cmp "$f" "${f%.1.xd}.2.xd" || exit 1; done' "$tmp"
+# Notes whose lines look like section headers or comments come back as
+# they were: such a line is written indented, and read back trimmed.
+sed 's|"notes": "[^"]*"|"notes": "Theme:\\n## Theme\\nFish.\\n<!-- no -->\\n## Grid\\nEnd"|' \
+    examples/barred.ipuz >"$tmp/hash.ipuz"
+check_out "notes with '## ' and '<!--' lines survive .xd" 0 \
+    '  "notes": "Theme:\n## Theme\nFish.\n<!-- no -->\n## Grid\nEnd",' \
+    sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
+    "$tmp/hash.ipuz"
 
 # Bad input: one line, with the line number, status 2.
 check_err "a metadata line without ':'" 2 \
