@@ -42,7 +42,7 @@ FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header", NULL,
     XW_HOLDS_ALL, ~0UL);
 FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive", xw_jpz_write,
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
-    XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE,
+    XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED,
     M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
     M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION));
 
@@ -359,6 +359,9 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	if (!(f->holds & XW_HOLDS_DIAGRAMLESS) &&
 	    xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS))
 		add_loss(buf, size, &n, "the diagramless kind");
+	/* .puz and .xd number every grid the standard way: the code goes. */
+	if (!(f->holds & XW_HOLDS_CODED) && xw_puzzle_is_kind(p, XW_KIND_CODED))
+		add_loss(buf, size, &n, "the coded kind");
 	for (m = 0; m < XW_META_N; m++)
 		if (p->meta[m] != NULL && *p->meta[m] != '\0' &&
 		    !(f->meta & (1UL << m)))

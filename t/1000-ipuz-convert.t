@@ -56,6 +56,16 @@ check_err "bars cannot be a .puz, and no file is left" 2 \
 check_stderr "a .puz has no cryptic kind, and says so" 0 \
     'ipuz-convert: examples/cryptic.ipuz: warning: a .puz file cannot hold the cryptic kind, enumerations; left out' \
     ipuz-convert -t puz examples/cryptic.ipuz
+# A coded puzzle's cell numbers are its code; .puz and .xd number the
+# grid the standard way, and the code would go without a word.
+check_stderr "a .puz has no coded kind, and says so" 0 \
+    'ipuz-convert: t/corpus/ipuz/kotwords__coded.ipuz: warning: a .puz file cannot hold the coded kind, the explanation; left out' \
+    ipuz-convert -t puz t/corpus/ipuz/kotwords__coded.ipuz
+check_stderr "a .xd has no coded kind, and says so" 0 \
+    'ipuz-convert: t/corpus/jpz/kotwords__coded.jpz: warning: a .xd file cannot hold the coded kind; left out' \
+    ipuz-convert -t xd t/corpus/jpz/kotwords__coded.jpz
+check_stderr "a .jpz has it" 0 '' \
+    ipuz-convert -t jpz t/corpus/ipuz/kotwords__coded.ipuz
 
 # Outputs and inputs are never overwritten by surprise.
 mkdir "$tmp/outdir"
