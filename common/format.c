@@ -317,6 +317,92 @@ field_losses(const struct xw_puzzle *p, char *buf, size_t size)
 	}
 }
 
+/* Whether member k (value v) of the ipuz style of cell c is held by the
+   model: a shape, bars, a colour, shading, the mark its label was read
+   from, or nothing at all ({}, "", false). */
+static int
+style_held(const char *k, json_object *v, const struct xw_cell *c)
+{
+	if (v == NULL || (json_object_is_type(v, json_type_boolean) &&
+	    !json_object_get_boolean(v)) ||
+	    (json_object_is_type(v, json_type_string) &&
+	    json_object_get_string_len(v) == 0) ||
+	    (json_object_is_type(v, json_type_object) &&
+	    json_object_object_length(v) == 0))
+		return 1;
+	if (strcmp(k, "shapebg") == 0 || strcmp(k, "barred") == 0 ||
+	    strcmp(k, "color") == 0 || strcmp(k, "highlight") == 0)
+		return 1;
+	if (strcmp(k, "mark") == 0 && c->label != NULL &&
+	    json_object_is_type(v, json_type_object) &&
+	    json_object_object_length(v) == 1) {
+		json_object_object_foreach(v, corner, text) {
+			(void)corner;
+			return json_object_is_type(text, json_type_string) &&
+			    strcmp(json_object_get_string(text), c->label) == 0;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The members of the cells' ipuz styles beyond the model (a mark in a
+ * corner, a picture behind a cell), as said ("the ipuz cell style
+ * imagebg"), or "" for none.
+ */
+static void
+style_losses(const struct xw_puzzle *p, char *buf, size_t size)
+{
+	json_object *rows, *row, *cell, *style, *named;
+	const char *keys[16];
+	size_t nkeys = 0, r, c, i, len;
+
+	buf[0] = '\0';
+	if (p->doc == NULL ||
+	    !json_object_object_get_ex(p->doc, "puzzle", &rows) ||
+	    !json_object_is_type(rows, json_type_array))
+		return;
+	for (r = 0; r < json_object_array_length(rows) &&
+	    r < (size_t)p->height; r++) {
+		row = json_object_array_get_idx(rows, r);
+		if (!json_object_is_type(row, json_type_array))
+			continue;
+		for (c = 0; c < json_object_array_length(row) &&
+		    c < (size_t)p->width; c++) {
+			cell = json_object_array_get_idx(row, c);
+			if (!json_object_is_type(cell, json_type_object) ||
+			    !json_object_object_get_ex(cell, "style", &style))
+				continue;
+			if (json_object_is_type(style, json_type_string) &&
+			    json_object_object_get_ex(p->doc, "styles",
+			    &named) && json_object_object_get_ex(named,
+			    json_object_get_string(style), &style) == 0)
+				continue;
+			if (!json_object_is_type(style, json_type_object))
+				continue;
+			json_object_object_foreach(style, k, v) {
+				if (style_held(k, v,
+				    &p->cells[r * (size_t)p->width + c]))
+					continue;
+				for (i = 0; i < nkeys && strcmp(keys[i], k) != 0;
+				    i++)
+					;
+				if (i == nkeys && nkeys < sizeof(keys) /
+				    sizeof(keys[0]))
+					keys[nkeys++] = k;
+			}
+		}
+	}
+	if (nkeys == 0)
+		return;
+	snprintf(buf, size, "the ipuz cell style%s ", nkeys > 1 ? "s" : "");
+	for (i = 0; i < nkeys; i++) {
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "%s%s", i > 0 ? ", " : "",
+		    keys[i]);
+	}
+}
+
 /*
  * Whether a clue's answer says more than its cells' solutions: one that
  * spells them (in any case, spaces and punctuation aside) loses nothing
@@ -407,6 +493,9 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 			add_loss(buf, size, &n, losses[i].what);
 	if (!(f->holds & XW_HOLDS_FIELDS)) {
 		field_losses(p, fields, sizeof(fields));
+		if (fields[0] != '\0')
+			add_loss(buf, size, &n, fields);
+		style_losses(p, fields, sizeof(fields));
 		if (fields[0] != '\0')
 			add_loss(buf, size, &n, fields);
 	}

@@ -36,6 +36,24 @@ check_stderr "with the rest a .puz cannot hold" 0 \
     sh -c 'cd "$0" && ipuz-convert -t puz fields.ipuz >/dev/null' "$tmp"
 check_stderr "ipuz keeps them" 0 '' \
     sh -c 'cd "$0" && ipuz-convert fields.ipuz | grep -c "\"films\"\\|\"fakeclues\"" | grep -qx 2' "$tmp"
+# So are the members of cell styles beyond the model: a mark that is not
+# the cell's label, a picture, a divided cell (from a named style). A
+# mark the label was read from, and an empty member, lose nothing.
+cat >"$tmp/styles.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 2, "height": 2}, "styles": {"d": {"divided": "/"}},
+ "puzzle": [[{"cell": 1, "style": {"mark": {"TL": "A"}, "imagebg": "x.png"}},
+   {"cell": 0, "style": {"mark": {"TR": "2"}, "border": ""}}],
+  [{"cell": 3, "style": "d"}, {"cell": 0, "style": {"shapebg": "circle"}}]],
+ "solution": [["A", "T"], ["T", "O"]],
+ "clues": {"Across": [[1, "At"], [3, "To"]], "Down": [[1, "At"], [2, "To"]]}}
+EOT
+check_stderr "cell styles beyond the model are named as left out" 0 \
+    'ipuz-convert: styles.ipuz: warning: a .jpz file cannot hold the ipuz cell styles mark, imagebg, divided; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t jpz styles.ipuz >/dev/null' "$tmp"
+check_stderr "a label's mark is no loss" 0 '' \
+    sh -c 'cd "$0" && sed "s/\"TL\": \"A\"/\"TL\": \"1\"/; s/, \"imagebg\": \"x.png\"//; s/\"d\"}/{}}/" styles.ipuz |
+    ipuz-convert -t jpz >/dev/null' "$tmp"
 check_golden "a text grid reads as a puzzle" 1000-grid-ipuz 0 \
     ipuz-convert t/data/grid.txt
 check_silent "a text grid comes back as it was" 0 \
