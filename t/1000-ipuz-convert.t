@@ -59,6 +59,11 @@ check_golden "a text grid reads as a puzzle" 1000-grid-ipuz 0 \
 check_silent "a text grid comes back as it was" 0 \
     sh -c 'ipuz-convert t/data/grid.txt | ipuz-convert -t grid |
     cmp - t/data/grid.txt'
+# A letter written decomposed (NFD, e and U+0301, as macOS writes text)
+# is one cell, the letter it composes; it was two, and no grid.
+check_out "a decomposed accent is one cell of a text grid" 0 \
+    "$(printf 'A\303\211C\nD#E')" \
+    sh -c 'printf "ae\314\201c\nd#e\n" | ipuz-convert -t grid'
 check_golden "stdin is read when there is no file" 1000-mini-grid 0 \
     sh -c 'ipuz-convert -t grid <examples/mini-5x5.ipuz'
 

@@ -43,6 +43,17 @@ check_out "notes with '## ' and '<!--' lines survive .xd" 0 \
     sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
     "$tmp/hash.ipuz"
 
+# A letter written decomposed (e and U+0301) is one cell, composed, and
+# the answer that spells it so is the grid's: nothing is kept of it.
+printf 'Title: T\n\n\nAE\314\201\nD#\n\n\nA1. x ~ AE\314\201\nD1. y ~ AD\n' \
+    >"$tmp/nfd.xd"
+check_out "a decomposed accent in an .xd grid is one cell" 0 \
+    "$(printf 'A\303\211|D#||## Clues||A1. x ~ A\303\211||D1. y ~ AD')" \
+    sh -c 'ipuz-convert -t xd "$0" | sed -n "/^## Grid/,\$p" | sed "1,2d" |
+    paste -s -d "|" -' "$tmp/nfd.xd"
+check_out "and no answer is kept beside the grid" 1 '' \
+    sh -c 'ipuz-convert "$0" | grep answer' "$tmp/nfd.xd"
+
 # Bad input: one line, with the line number, status 2.
 check_err "a metadata line without ':'" 2 \
     "ipuz-convert: t/data/xd-nocolon.xd:2: metadata line without ':'" \
