@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "grid.h"
+#include "html.h"
 #include "jpz.h"
 #include "jpz_priv.h"
 #include "utf8.h"
@@ -81,10 +82,34 @@ tag_at(const char *s, size_t *len, int *closing)
 	return -1;
 }
 
+/* s[0..n), HTML text, as XML text: its entities are the characters they
+   stand for, so that "&quot;" is not shown as written. */
+static void
+put_text(struct xw_buf *b, const char *s, size_t n)
+{
+	size_t i = 0, k;
+	uint32_t cp;
+	char c[4];
+
+	while (i < n) {
+		if (s[i] == '&' && (k = xw_html_entity(s + i, &cp)) > 0 &&
+		    k <= n - i) {
+			put_escaped(b, c, xw_utf8_encode(cp, c), 0);
+			i += k;
+			continue;
+		}
+		k = 1 + strcspn(s + i + 1, "&");
+		if (k > n - i)
+			k = n - i;
+		put_escaped(b, s + i, k, 0);
+		i += k;
+	}
+}
+
 /*
  * Text with inline HTML: the kept tags become elements, closed in order
- * (the XML must be well formed); everything else is text, so a stray
- * "</b>" or "&amp;" comes back as it was.
+ * (the XML must be well formed); everything else is text, its entities
+ * decoded, so that a stray "</b>" comes back as it was.
  */
 static void
 put_html(struct xw_buf *b, const char *s)
@@ -109,7 +134,7 @@ put_html(struct xw_buf *b, const char *s)
 			s += len;
 			continue;
 		}
-		put_escaped(b, text, (size_t)(s - text), 0);
+		put_text(b, text, (size_t)(s - text));
 		if (closing) {
 			while (depth > j)
 				xw_buf_printf(b, "</%s>",
@@ -121,7 +146,7 @@ put_html(struct xw_buf *b, const char *s)
 		s += len;
 		text = s;
 	}
-	put_escaped(b, text, (size_t)(s - text), 0);
+	put_text(b, text, (size_t)(s - text));
 	while (depth > 0)
 		xw_buf_printf(b, "</%s>", xw_jpz_kept_tags[open[--depth]]);
 }

@@ -13,6 +13,7 @@
 #include <json-c/json.h>
 
 #include "grid.h"
+#include "html.h"
 #include "text.h"
 #include "utf8.h"
 #include "xd.h"
@@ -325,19 +326,30 @@ grid_text(struct writer *w)
 	return 0;
 }
 
-/* One line of metadata, on one line whatever the value holds. */
+/* One line of metadata, on one line whatever the value holds; html: the
+   value is the HTML of an ipuz text. */
 static void
-put_meta(struct xw_buf *b, const char *key, const char *value)
+put_meta(struct xw_buf *b, const char *key, const char *value, int html)
 {
-	size_t n = strlen(value), i;
+	size_t n = strlen(value), i, k;
 	const char *v = xw_trim(value, &n);
+	uint32_t cp;
+	char u[4];
 
 	if (n == 0)
 		return;
 	xw_buf_printf(b, "%s: ", key);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
+		/* ipuz text is HTML: an entity is its character. */
+		if (html && v[i] == '&' && (k = xw_html_entity(v + i, &cp)) > 0 &&
+		    k <= n - i) {
+			xw_buf_add(b, u, xw_utf8_encode(cp, u));
+			i += k - 1;
+			continue;
+		}
 		xw_buf_add(b, v[i] == '\n' || v[i] == '\r' || v[i] == '\t' ? " " :
 		    v + i, 1);
+	}
 	xw_buf_add(b, "\n", 1);
 }
 
@@ -362,7 +374,7 @@ put_kept(struct writer *w, const char *key, const char *value)
 	n = strlen(value);
 	value = xw_trim(value, &n);
 	if (n > 0)
-		put_meta(w->out, key, value);
+		put_meta(w->out, key, value, 0);
 	else
 		xw_buf_printf(w->out, "%s:\n", key);
 }
@@ -378,9 +390,9 @@ put_date(struct xw_buf *b, const char *s)
 	    (size_t)n == strlen(s) && m >= 1 && m <= 12 && d >= 1 && d <= 31 &&
 	    y >= 0) {
 		snprintf(iso, sizeof(iso), "%04d-%02d-%02d", y, m, d);
-		put_meta(b, "Date", iso);
+		put_meta(b, "Date", iso, 0);
 	} else {
-		put_meta(b, "Date", s);
+		put_meta(b, "Date", s, 0);
 	}
 }
 
@@ -400,7 +412,7 @@ write_meta(struct writer *w)
 		if (m == XW_META_DATE)
 			put_date(w->out, p->meta[m]);
 		else
-			put_meta(w->out, xw_xd_meta_names[i].key, p->meta[m]);
+			put_meta(w->out, xw_xd_meta_names[i].key, p->meta[m], 1);
 	}
 	if (w->nrebus > 0) {
 		xw_buf_puts(w->out, "Rebus:");
@@ -457,13 +469,6 @@ static const struct {
     { "u", '_' }, { "s", '-' }, { "strike", '-' }, { "sub", '~' },
     { "sup", '^' } };
 
-/* The entities of HTML text that .xd writes as plain characters. */
-static const struct {
-	const char *name;
-	char c;
-} entities[] = { { "&amp;", '&' }, { "&lt;", '<' }, { "&gt;", '>' },
-    { "&quot;", '"' }, { "&apos;", '\'' }, { "&#39;", '\'' } };
-
 /* The length of tag at s ("<i>" or "</i>"), ignoring case; 0 if not. */
 static size_t
 tag_at(const char *s, const char *tag, int closing)
@@ -484,6 +489,8 @@ put_clue_text(struct xw_buf *b, const char *s)
 {
 	size_t n = strlen(s), i, j, k;
 	const char *t = xw_trim(s, &n);
+	uint32_t cp;
+	char u[4];
 
 	for (i = 0; i < n; ) {
 		for (j = 0, k = 0; t[i] == '<' && j < sizeof(tags) /
@@ -501,14 +508,10 @@ put_clue_text(struct xw_buf *b, const char *s)
 			i += k;
 			continue;
 		}
-		for (j = 0; t[i] == '&' && j < sizeof(entities) /
-		    sizeof(entities[0]); j++) {
-			k = strlen(entities[j].name);
-			if (n - i >= k && strncmp(t + i, entities[j].name, k) == 0)
-				break;
-		}
-		if (t[i] == '&' && j < sizeof(entities) / sizeof(entities[0])) {
-			xw_buf_add(b, &entities[j].c, 1);
+		/* An entity is the character it stands for. */
+		if (t[i] == '&' && (k = xw_html_entity(t + i, &cp)) > 0 &&
+		    k <= n - i) {
+			xw_buf_add(b, u, xw_utf8_encode(cp, u));
 			i += k;
 			continue;
 		}
@@ -885,6 +888,9 @@ static void
 write_notes(struct writer *w)
 {
 	const char *s = w->p->meta[XW_META_NOTES], *end, *t;
+	size_t k;
+	uint32_t cp;
+	char u[4];
 
 	if (s == NULL || *s == '\0')
 		return;
@@ -896,7 +902,18 @@ write_notes(struct writer *w)
 		if ((end - t >= 3 && memcmp(t, "## ", 3) == 0) ||
 		    (end - t >= 4 && memcmp(t, "<!--", 4) == 0))
 			xw_buf_puts(w->out, " ");
-		xw_buf_add(w->out, s, (size_t)(end - s));
+		/* ipuz notes are HTML: an entity is its character. */
+		for (t = s; t < end; t += k) {
+			if (*t == '&' && (k = xw_html_entity(t, &cp)) > 0 &&
+			    k <= (size_t)(end - t)) {
+				xw_buf_add(w->out, u, xw_utf8_encode(cp, u));
+				continue;
+			}
+			k = 1 + strcspn(t + 1, "&\n");
+			if (k > (size_t)(end - t))
+				k = (size_t)(end - t);
+			xw_buf_add(w->out, t, k);
+		}
 		xw_buf_puts(w->out, "\n");
 	}
 }

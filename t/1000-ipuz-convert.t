@@ -54,6 +54,13 @@ check_stderr "cell styles beyond the model are named as left out" 0 \
 check_stderr "a label's mark is no loss" 0 '' \
     sh -c 'cd "$0" && sed "s/\"TL\": \"A\"/\"TL\": \"1\"/; s/, \"imagebg\": \"x.png\"//; s/\"d\"}/{}}/" styles.ipuz |
     ipuz-convert -t jpz >/dev/null' "$tmp"
+# ipuz text is HTML: a .puz, which holds plain text, gets the characters
+# its entities stand for (Crossword Nexus writes &quot;), not the entities.
+check_out "HTML entities are their characters in a .puz" 0 \
+    "$(printf 'Q&A|x \342\200\224 y|<i>AT&T</i>'"'"'s "Q" <3 \342\230\272 R&B')" \
+    sh -c 'ipuz-convert -t puz t/data/entities.ipuz | ipuz-convert |
+    sed -n "s/^  \"title\": \"\(.*\)\",\$/\1/p; s/^  \"notes\": \"\(.*\)\",\$/\1/p;
+    s/^        \"\(<i>.*\)\"\$/\1/p" | sed "s/\\\\//g" | paste -s -d "|" -'
 check_golden "a text grid reads as a puzzle" 1000-grid-ipuz 0 \
     ipuz-convert t/data/grid.txt
 check_silent "a text grid comes back as it was" 0 \

@@ -27,6 +27,12 @@ check_golden_err "a cryptic keeps all but its kind" 1100-cryptic-diff 1 \
     sh -c 'ipuz-convert examples/cryptic.ipuz >"$0/c.ipuz";
     ipuz-convert -t jpz examples/cryptic.ipuz | ipuz-convert |
     diff "$0/c.ipuz" -' "$tmp"
+# ipuz text is HTML: its entities are the characters they stand for in
+# the XML, not entities written out (Crossword Nexus writes &quot;).
+check_out "HTML entities are characters in the .jpz" 0 \
+    "$(printf '    <title>Q&amp;A</title>\n      <clue word="1" number="1"><i>AT&amp;T</i>'"'"'s "Q" &lt;3 \342\230\272 R&amp;B</clue>')" \
+    sh -c 'ipuz-convert -t jpz t/data/entities.ipuz |
+    grep "<title>Q\|word=\"1\""'
 check_stderr "a clue's answer has no place in a .jpz, and is named" 0 \
     'ipuz-convert: t/data/clues.ipuz: warning: a .jpz file cannot hold clue answers; left out' \
     sh -c 'ipuz-convert -t jpz t/data/clues.ipuz >/dev/null'

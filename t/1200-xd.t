@@ -54,6 +54,13 @@ check_out "a decomposed accent in an .xd grid is one cell" 0 \
 check_out "and no answer is kept beside the grid" 1 '' \
     sh -c 'ipuz-convert "$0" | grep answer' "$tmp/nfd.xd"
 
+# ipuz text is HTML: its entities, named and numbered, are characters in
+# the .xd (plain text), in the metadata and notes too.
+check_out "HTML entities are characters in the .xd" 0 \
+    "$(printf 'Title: Q&A|A1. {/AT&T/}'"'"'s "Q" <3 \342\230\272 R&B ~ AT|x \342\200\224 y')" \
+    sh -c 'ipuz-convert -t xd t/data/entities.ipuz |
+    grep "^Title\|^A1\|^x" | paste -s -d "|" -'
+
 # Bad input: one line, with the line number, status 2.
 check_err "a metadata line without ':'" 2 \
     "ipuz-convert: t/data/xd-nocolon.xd:2: metadata line without ':'" \
