@@ -42,7 +42,8 @@ FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header", NULL,
     XW_HOLDS_ALL, ~0UL);
 FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive", xw_jpz_write,
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
-    XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED,
+    XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED |
+    XW_HOLDS_BLOCK_COLORS,
     M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
     M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION));
 
@@ -265,6 +266,7 @@ static const struct {
 	{ XW_HOLDS_CIRCLE, "circles" },
 	{ XW_HOLDS_SHADING, "shading" },
 	{ XW_HOLDS_SHAPES, "background shapes other than circles" },
+	{ XW_HOLDS_BLOCK_COLORS, "the colours of blocks" },
 	{ XW_HOLDS_ALTERNATIVES, "alternative solutions" },
 	{ XW_HOLDS_ENUM, "enumerations" },
 	{ XW_HOLDS_ANSWERS, "clue answers" },
@@ -457,8 +459,12 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	for (i = 0; i < (size_t)p->width * p->height; i++) {
 		const struct xw_cell *c = &p->cells[i];
 
-		if (c->kind != XW_CELL_LETTER)
+		if (c->kind != XW_CELL_LETTER) {
+			/* .xd's Design and .puz have nothing for a block. */
+			if (c->color != NULL || (c->style & XW_STYLE_SHADED))
+				found |= XW_HOLDS_BLOCK_COLORS;
 			continue;
+		}
 		if (c->value != NULL && *c->value != '\0')
 			found |= XW_HOLDS_SAVED;
 		if (c->given != NULL && *c->given != '\0')

@@ -74,8 +74,9 @@ enum {
 	XW_HOLDS_FIELDS = 2048,		/* ipuz fields beyond the model */
 	XW_HOLDS_ANSWERS = 4096,	/* a clue's answer, beside the grid */
 	XW_HOLDS_CONTINUED = 8192,	/* clues that go on in other entries */
-	XW_HOLDS_CODED = 16384		/* the coded kind, whose cell labels
+	XW_HOLDS_CODED = 16384,		/* the coded kind, whose cell labels
 					   are the code, not standard numbers */
+	XW_HOLDS_BLOCK_COLORS = 32768	/* background colours of blocks */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 

@@ -33,6 +33,14 @@ check_out "HTML entities are characters in the .jpz" 0 \
     "$(printf '    <title>Q&amp;A</title>\n      <clue word="1" number="1"><i>AT&amp;T</i>'"'"'s "Q" &lt;3 \342\230\272 R&amp;B</clue>')" \
     sh -c 'ipuz-convert -t jpz t/data/entities.ipuz |
     grep "<title>Q\|word=\"1\""'
+# A block's colour has no place in a .puz or in .xd's Design section:
+# named, not left out without a word.
+check_stderr "a .puz has no coloured blocks, and says so" 0 \
+    'ipuz-convert: t/corpus/jpz/kotwords__test-void.jpz: warning: a .puz file cannot hold the colours of blocks; left out' \
+    sh -c 'ipuz-convert -t puz t/corpus/jpz/kotwords__test-void.jpz >/dev/null'
+check_stderr "nor has a .xd" 0 \
+    'ipuz-convert: t/corpus/jpz/kotwords__test-void.jpz: warning: a .xd file cannot hold the colours of blocks; left out' \
+    sh -c 'ipuz-convert -t xd t/corpus/jpz/kotwords__test-void.jpz >/dev/null'
 check_stderr "a clue's answer has no place in a .jpz, and is named" 0 \
     'ipuz-convert: t/data/clues.ipuz: warning: a .jpz file cannot hold clue answers; left out' \
     sh -c 'ipuz-convert -t jpz t/data/clues.ipuz >/dev/null'
