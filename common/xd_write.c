@@ -880,13 +880,15 @@ write_design(struct writer *w)
 }
 
 /*
- * The notes, a line at a time: a line that would read as a section header
+ * The notes, their entities as the characters they stand for (ipuz notes
+ * are HTML), a line at a time: a line that would read as a section header
  * ("## Theme") or a comment ("<!--") is indented by a space, which the
  * reader, trimming it, takes away again.
  */
 static void
 write_notes(struct writer *w)
 {
+	struct xw_buf plain = { 0 };
 	const char *s = w->p->meta[XW_META_NOTES], *end, *t;
 	size_t k;
 	uint32_t cp;
@@ -894,28 +896,27 @@ write_notes(struct writer *w)
 
 	if (s == NULL || *s == '\0')
 		return;
+	xw_buf_add(&plain, "", 0);
+	for (t = s; *t != '\0'; t += k) {
+		if (*t == '&' && (k = xw_html_entity(t, &cp)) > 0) {
+			xw_buf_add(&plain, u, xw_utf8_encode(cp, u));
+			continue;
+		}
+		k = 1 + strcspn(t + 1, "&");
+		xw_buf_add(&plain, t, k);
+	}
 	xw_buf_puts(w->out, "\n## Notes\n\n");
-	for (; *s != '\0'; s = *end == '\0' ? end : end + 1) {
+	for (s = plain.s; *s != '\0'; s = *end == '\0' ? end : end + 1) {
 		end = s + strcspn(s, "\n");
 		for (t = s; t < end && (*t == ' ' || *t == '\t'); t++)
 			;
 		if ((end - t >= 3 && memcmp(t, "## ", 3) == 0) ||
 		    (end - t >= 4 && memcmp(t, "<!--", 4) == 0))
 			xw_buf_puts(w->out, " ");
-		/* ipuz notes are HTML: an entity is its character. */
-		for (t = s; t < end; t += k) {
-			if (*t == '&' && (k = xw_html_entity(t, &cp)) > 0 &&
-			    k <= (size_t)(end - t)) {
-				xw_buf_add(w->out, u, xw_utf8_encode(cp, u));
-				continue;
-			}
-			k = 1 + strcspn(t + 1, "&\n");
-			if (k > (size_t)(end - t))
-				k = (size_t)(end - t);
-			xw_buf_add(w->out, t, k);
-		}
+		xw_buf_add(w->out, s, (size_t)(end - s));
 		xw_buf_puts(w->out, "\n");
 	}
+	free(plain.s);
 }
 
 static void

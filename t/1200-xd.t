@@ -42,6 +42,14 @@ check_out "notes with '## ' and '<!--' lines survive .xd" 0 \
     '  "notes": "Theme:\n## Theme\nFish.\n<!-- no -->\n## Grid\nEnd",' \
     sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
     "$tmp/hash.ipuz"
+# So does one that reads as a comment only once its entities are
+# characters.
+sed 's|"notes": "[^"]*"|"notes": "Draft:\\n\&lt;!-- no"|' \
+    examples/barred.ipuz >"$tmp/lt.ipuz"
+check_out "a note that is '<!--' once its entities are decoded" 0 \
+    '  "notes": "Draft:\n<!-- no",' \
+    sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
+    "$tmp/lt.ipuz"
 
 # A letter written decomposed (e and U+0301) is one cell, composed, and
 # the answer that spells it so is the grid's: nothing is kept of it.
