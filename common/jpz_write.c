@@ -14,6 +14,7 @@
 #include "jpz_priv.h"
 #include "utf8.h"
 #include "util.h"
+#include "xmlkit.h"
 
 #define NS_APPLET	"http://crossword.info/xml/crossword-compiler-applet"
 #define NS_PUZZLE	"http://crossword.info/xml/rectangular-puzzle"
@@ -369,7 +370,8 @@ xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *b, struct xw_error *e)
 {
 	int coded = xw_puzzle_is_kind(p, XW_KIND_CODED);
 	int labelled = any_label(p), r, c;
-	const char *elem;
+	const char *elem, *what;
+	size_t start = b->len;
 
 	if (p->width < 1 || p->height < 1)
 		return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
@@ -405,5 +407,11 @@ xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *b, struct xw_error *e)
 	put_clues(b, p);
 	xw_buf_printf(b, "  </%s>\n", elem);
 	xw_buf_puts(b, "</rectangular-puzzle>\n</crossword-compiler-applet>\n");
+	/* What the reader refuses unread is not written. */
+	if (xw_xml_over(b->s + start, b->len - start, &what) < b->len - start)
+		return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0, "a %dx%d "
+		    "grid needs more %s than a .jpz is read with (%ld)",
+		    p->width, p->height, what, what[0] == 'a' ?
+		    XW_MAX_XML_ATTRS : XW_MAX_XML_NODES);
 	return 0;
 }
