@@ -386,8 +386,8 @@ style_losses(const struct xw_puzzle *p, char *buf, size_t size)
 				if (style_held(k, v,
 				    &p->cells[r * (size_t)p->width + c]))
 					continue;
-				for (i = 0; i < nkeys && strcmp(keys[i], k) != 0;
-				    i++)
+				for (i = 0; i < nkeys &&
+				    strcmp(keys[i], k) != 0; i++)
 					;
 				if (i == nkeys && nkeys < sizeof(keys) /
 				    sizeof(keys[0]))

@@ -58,7 +58,8 @@ encode_text(struct xw_buf *b, const char *s, int utf8, int html)
 	int c;
 
 	while (i < n) {
-		if (html && s[i] == '&' && (k = xw_html_entity(s + i, &cp)) > 0) {
+		if (html && s[i] == '&' &&
+		    (k = xw_html_entity(s + i, &cp)) > 0) {
 			i += k;
 		} else if (utf8 || (unsigned char)s[i] < 0x80) {
 			/* A run of text as it is: all of it in UTF-8, ASCII

@@ -341,8 +341,8 @@ put_meta(struct xw_buf *b, const char *key, const char *value, int html)
 	xw_buf_printf(b, "%s: ", key);
 	for (i = 0; i < n; i++) {
 		/* ipuz text is HTML: an entity is its character. */
-		if (html && v[i] == '&' && (k = xw_html_entity(v + i, &cp)) > 0 &&
-		    k <= n - i) {
+		if (html && v[i] == '&' &&
+		    (k = xw_html_entity(v + i, &cp)) > 0 && k <= n - i) {
 			xw_buf_add(b, u, xw_utf8_encode(cp, u));
 			i += k - 1;
 			continue;
@@ -412,7 +412,8 @@ write_meta(struct writer *w)
 		if (m == XW_META_DATE)
 			put_date(w->out, p->meta[m]);
 		else
-			put_meta(w->out, xw_xd_meta_names[i].key, p->meta[m], 1);
+			put_meta(w->out, xw_xd_meta_names[i].key, p->meta[m],
+			    1);
 	}
 	if (w->nrebus > 0) {
 		xw_buf_puts(w->out, "Rebus:");
