@@ -17,6 +17,7 @@
 #include "pzzl.h"
 #include "textgrid.h"
 #include "uclick.h"
+#include "utf8.h"
 #include "util.h"
 #include "words.h"
 #include "xd.h"
@@ -292,31 +293,56 @@ beyond_model(const char *k)
 	return !xw_ipuz_model_key(k) && strncmp(k, "com.xwtools:", 12) != 0;
 }
 
+/* The names a list of fields or styles shows; the rest are counted. */
+#define NAMES_SHOWN	6
+
+/*
+ * "the <what>s a, b and 3 more" in buf, of the n names beyond the model,
+ * the first of which are names[0..min(n, NAMES_SHOWN)), each cut to 40
+ * characters: a document may hold any number of keys, of any length.
+ */
+static void
+say_names(char *buf, size_t size, const char *what, const char **names,
+    size_t n)
+{
+	char shown[XW_SHOWN_SIZE(40)];
+	size_t i, len;
+
+	snprintf(buf, size, "the ipuz %s%s ", what, n > 1 ? "s" : "");
+	for (i = 0; i < n && i < NAMES_SHOWN; i++) {
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "%s%s", i > 0 ? ", " : "",
+		    xw_utf8_shown(names[i], strlen(names[i]), 40, shown,
+		    sizeof(shown)));
+	}
+	if (n > NAMES_SHOWN) {
+		len = strlen(buf);
+		snprintf(buf + len, size - len, " and %zu more",
+		    n - NAMES_SHOWN);
+	}
+}
+
 /* The fields of p's ipuz document beyond the model, as said ("the ipuz
    field x"), or "" for none. */
 static void
 field_losses(const struct xw_puzzle *p, char *buf, size_t size)
 {
-	size_t len, n = 0, k = 0;
+	const char *names[NAMES_SHOWN];
+	size_t n = 0;
 
 	buf[0] = '\0';
 	if (p->doc == NULL)
 		return;
 	json_object_object_foreach(p->doc, key, v) {
 		(void)v;
-		n += beyond_model(key);
-	}
-	if (n == 0)
-		return;
-	snprintf(buf, size, "the ipuz field%s ", n > 1 ? "s" : "");
-	json_object_object_foreach(p->doc, key2, v2) {
-		(void)v2;
-		if (!beyond_model(key2))
+		if (!beyond_model(key))
 			continue;
-		len = strlen(buf);
-		snprintf(buf + len, size - len, "%s%s", k++ > 0 ? ", " : "",
-		    key2);
+		if (n < NAMES_SHOWN)
+			names[n] = key;
+		n++;
 	}
+	if (n > 0)
+		say_names(buf, size, "field", names, n);
 }
 
 /* Whether member k (value v) of the ipuz style of cell c is held by the
@@ -356,8 +382,8 @@ static void
 style_losses(const struct xw_puzzle *p, char *buf, size_t size)
 {
 	json_object *rows, *row, *cell, *style, *named;
-	const char *keys[16];
-	size_t nkeys = 0, r, c, i, len;
+	const char *keys[64];
+	size_t nkeys = 0, r, c, i;
 
 	buf[0] = '\0';
 	if (p->doc == NULL ||
@@ -395,14 +421,8 @@ style_losses(const struct xw_puzzle *p, char *buf, size_t size)
 			}
 		}
 	}
-	if (nkeys == 0)
-		return;
-	snprintf(buf, size, "the ipuz cell style%s ", nkeys > 1 ? "s" : "");
-	for (i = 0; i < nkeys; i++) {
-		len = strlen(buf);
-		snprintf(buf + len, size - len, "%s%s", i > 0 ? ", " : "",
-		    keys[i]);
-	}
+	if (nkeys > 0)
+		say_names(buf, size, "cell style", keys, nkeys);
 }
 
 /*
@@ -433,7 +453,7 @@ int
 xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
 {
-	char fields[256];
+	char fields[2 * XW_SHOWN_SIZE(40) * NAMES_SHOWN];
 	unsigned found = 0;
 	size_t i, j;
 	int m, n = 0;

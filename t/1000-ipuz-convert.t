@@ -54,6 +54,18 @@ check_stderr "cell styles beyond the model are named as left out" 0 \
 check_stderr "a label's mark is no loss" 0 '' \
     sh -c 'cd "$0" && sed "s/\"TL\": \"A\"/\"TL\": \"1\"/; s/, \"imagebg\": \"x.png\"//; s/\"d\"}/{}}/" styles.ipuz |
     ipuz-convert -t jpz >/dev/null' "$tmp"
+# A long list is named whole: it was cut at 256 bytes, mid-list, and
+# what came after (here the cell styles) went unnamed. Past six names a
+# list of fields is counted.
+sed 's|^ "dimensions"|\
+ "editor": "e", "publisher": "p", "publication": "p", "url": "u",\
+ "uniqueid": "u", "intro": "i", "explanation": "e", "annotation": "a",\
+ "difficulty": "d", "origin": "o", "date": "d", "x:a": 1, "x:b": 1,\
+ "x:c": 1, "x:d": 1, "x:e": 1, "x:f": 1, "x:g": 1, "x:h": 1,\
+&|' "$tmp/styles.ipuz" >"$tmp/long.ipuz"
+check_stderr "a long list of what a format cannot hold is named whole" 0 \
+    'ipuz-convert: long.ipuz: warning: a .puz file cannot hold the editor, the publisher, the publication, the URL, the unique id, the intro, the explanation, the annotation, the difficulty, the origin, the date, the ipuz fields x:a, x:b, x:c, x:d, x:e, x:f and 2 more, the ipuz cell styles mark, imagebg, divided; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t puz long.ipuz >/dev/null' "$tmp"
 # ipuz text is HTML: a .puz, which holds plain text, gets the characters
 # its entities stand for (Crossword Nexus writes &quot;), not the entities.
 check_out "HTML entities are their characters in a .puz" 0 \
