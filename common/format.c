@@ -270,6 +270,7 @@ static const struct {
 	{ XW_HOLDS_BLOCK_COLORS, "the colours of blocks" },
 	{ XW_HOLDS_ALTERNATIVES, "alternative solutions" },
 	{ XW_HOLDS_ENUM, "enumerations" },
+	{ XW_HOLDS_HIDDEN_ENUM, "hidden enumerations" },
 	{ XW_HOLDS_ANSWERS, "clue answers" },
 	{ XW_HOLDS_CONTINUED, "clues continued in other entries" },
 	{ XW_HOLDS_ANY_CLUE, "clues for no entry of its numbering" }
@@ -456,7 +457,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	char fields[2 * XW_SHOWN_SIZE(40) * NAMES_SHOWN];
 	unsigned found = 0;
 	size_t i, j;
-	int m, n = 0;
+	int m, n = 0, shown = xw_puzzle_shows_enumerations(p);
 
 	buf[0] = '\0';
 	if (f->holds == XW_HOLDS_ALL && f->meta == ~0UL)
@@ -504,7 +505,8 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 			const struct xw_clue *clue = &p->lists[i].clues[j];
 
 			if (clue->enumeration != NULL)
-				found |= XW_HOLDS_ENUM;
+				found |= shown ? XW_HOLDS_ENUM :
+				    XW_HOLDS_HIDDEN_ENUM;
 			if (answer_beyond_grid(p, clue))
 				found |= XW_HOLDS_ANSWERS;
 			if (clue->ncontinued > 0)

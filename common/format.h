@@ -76,7 +76,9 @@ enum {
 	XW_HOLDS_CONTINUED = 8192,	/* clues that go on in other entries */
 	XW_HOLDS_CODED = 16384,		/* the coded kind, whose cell labels
 					   are the code, not standard numbers */
-	XW_HOLDS_BLOCK_COLORS = 32768	/* background colours of blocks */
+	XW_HOLDS_BLOCK_COLORS = 32768,	/* background colours of blocks */
+	XW_HOLDS_HIDDEN_ENUM = 65536	/* enumerations not shown to the
+					   solver (ipuz showenumerations) */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 

@@ -313,7 +313,7 @@ put_clues(struct xw_buf *b, const struct xw_puzzle *p)
 	const struct xw_clue *clue;
 	struct xw_pos *cells, *tmp;
 	size_t i, j, n;
-	int id = 0;
+	int id = 0, shown = xw_puzzle_shows_enumerations(p);
 
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
@@ -341,7 +341,8 @@ put_clues(struct xw_buf *b, const struct xw_puzzle *p)
 				xw_buf_printf(b, " word=\"%d\"", ++id);
 			if (*clue->number != '\0')
 				put_attr(b, "number", clue->number);
-			if (clue->enumeration != NULL)
+			/* A format is shown: a hidden one is left out. */
+			if (clue->enumeration != NULL && shown)
 				put_attr(b, "format", clue->enumeration);
 			xw_buf_puts(b, ">");
 			put_html(b, clue->text);

@@ -30,6 +30,7 @@ struct writer {
 	int special;		/* lower case cells: 0 none, XW_STYLE_* */
 	int design;		/* styles go to ## Design */
 	int renumbered;		/* xw_clues_renumbered */
+	int enumerations;	/* xw_puzzle_shows_enumerations */
 	struct xw_buf *out;
 	size_t start;		/* where this puzzle starts in out */
 };
@@ -628,7 +629,9 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 	text = w->renumbered ? xw_renumber_refs(w->p, clue->text) : NULL;
 	put_clue_text(w->out, text != NULL ? text : clue->text);
 	free(text);
-	if (clue->enumeration != NULL && *clue->enumeration != '\0')
+	/* Shown to the solver, the enumeration goes in the text. */
+	if (clue->enumeration != NULL && *clue->enumeration != '\0' &&
+	    w->enumerations)
 		xw_buf_printf(w->out, clue->enumeration[0] == '(' ? " %s" : " (%s)",
 		    clue->enumeration);
 	xw_buf_puts(w->out, " ~ ");
@@ -952,6 +955,7 @@ xw_xd_write(const struct xw_puzzle *p, struct xw_buf *out, struct xw_error *e)
 	w.out = out;
 	w.start = out->len;
 	w.renumbered = xw_clues_renumbered(p);
+	w.enumerations = xw_puzzle_shows_enumerations(p);
 	w.e = e;
 	kept = xw_puzzle_field(p, XD_KEPT_KEY);
 	if (json_object_is_type(kept, json_type_object))

@@ -27,6 +27,14 @@ check_golden_err "a cryptic keeps all but its kind" 1100-cryptic-diff 1 \
     sh -c 'ipuz-convert examples/cryptic.ipuz >"$0/c.ipuz";
     ipuz-convert -t jpz examples/cryptic.ipuz | ipuz-convert |
     diff "$0/c.ipuz" -' "$tmp"
+# Enumerations the ipuz hides from the solver (showenumerations false)
+# are no format for Crossword Compiler to show: named as left out.
+sed 's/"showenumerations": true/"showenumerations": false/' \
+    examples/cryptic.ipuz >"$tmp/hidden.ipuz"
+check_out_err "hidden enumerations are no format in the .jpz" 1 0 \
+    'ipuz-convert: hidden.ipuz: warning: a .jpz file cannot hold the cryptic kind, hidden enumerations; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t jpz hidden.ipuz | grep -c "format="' \
+    "$tmp"
 # ipuz text is HTML: its entities are the characters they stand for in
 # the XML, not entities written out (Crossword Nexus writes &quot;).
 check_out "HTML entities are characters in the .jpz" 0 \

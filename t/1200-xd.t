@@ -112,6 +112,14 @@ check_err "a solution with an empty cell" 2 \
 check_stderr "a cryptic's kind is named as left out" 0 \
     'ipuz-convert: examples/cryptic.ipuz: warning: a .xd file cannot hold the cryptic kind; left out' \
     ipuz-convert -t xd examples/cryptic.ipuz
+# Enumerations the ipuz hides from the solver (showenumerations false)
+# are not put in the clue text for all to see: named as left out.
+sed 's/"showenumerations": true/"showenumerations": false/' \
+    examples/cryptic.ipuz >"$tmp/hidden.ipuz"
+check_out_err "hidden enumerations are not shown in .xd clues" 0 \
+    'A1. Bachelor rows with Spain, then looks idly through the shelves ~ BROWSES' \
+    'ipuz-convert: hidden.ipuz: warning: a .xd file cannot hold the cryptic kind, hidden enumerations; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd hidden.ipuz | grep "^A1\."' "$tmp"
 check_stderr "a diagramless's kind is named as left out" 0 \
     'ipuz-convert: t/data/render-diagramless.ipuz: warning: a .xd file cannot hold the diagramless kind; left out' \
     ipuz-convert -t xd t/data/render-diagramless.ipuz
