@@ -51,6 +51,18 @@ put_escaped(struct xw_buf *b, const char *s, size_t n, int in_attr)
 	}
 }
 
+/* Whether s holds a character XML 1.0 cannot (a control character but
+   tab, line feed and carriage return). */
+static int
+xml_control(const char *s)
+{
+	for (; s != NULL && *s != '\0'; s++)
+		if ((unsigned char)*s < 0x20 && *s != '\t' && *s != '\n' &&
+		    *s != '\r')
+			return 1;
+	return 0;
+}
+
 static void
 put_attr(struct xw_buf *b, const char *name, const char *value)
 {
@@ -377,6 +389,14 @@ xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *b, struct xw_error *e)
 	if (p->width < 1 || p->height < 1)
 		return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 		    "grid %dx%d is empty", p->width, p->height);
+	/* XML has no place for most control characters: a solution that
+	   holds one would be left out, and the cell read back empty. */
+	for (r = 0; r < p->height; r++)
+		for (c = 0; c < p->width; c++)
+			if (xml_control(xw_cell_at(p, r, c)->solution))
+				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0,
+				    0, "row %d, column %d holds a control "
+				    "character", r + 1, c + 1);
 	elem = coded ? "coded" : xw_puzzle_is_kind(p, XW_KIND_ACROSTIC)
 	    ? "acrostic" : "crossword";
 	xw_buf_puts(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
