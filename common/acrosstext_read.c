@@ -376,13 +376,14 @@ out:
 	return ret;
 }
 
-/* The code point at s[0..n) and its length in *k (the text is valid). */
+/* The code point at s[0..n) and its length in *k (the text is valid),
+   a letter written decomposed (e and U+0301) as one, composed. */
 static uint32_t
 char_at(const char *s, size_t n, size_t *k)
 {
 	uint32_t cp = 0;
 
-	*k = xw_utf8_decode(s, n, &cp);
+	*k = xw_utf8_letter(s, n, &cp);
 	if (*k == 0)
 		*k = 1;
 	return cp;

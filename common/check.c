@@ -8,6 +8,7 @@
 
 #include "check.h"
 #include "grid.h"
+#include "puz.h"
 #include "utf8.h"
 #include "util.h"
 #include "words.h"
@@ -210,11 +211,16 @@ grid_rule(const struct xw_puzzle *p, struct xw_findings *out,
 	}
 }
 
+/* Whether p has white cells without a letter: a pattern still to be
+   filled. A scrambled .puz read without its key is filled, its letters
+   unknown. */
 static int
 unfilled(const struct xw_puzzle *p)
 {
 	size_t i;
 
+	if (xw_puz_scrambled(p))
+		return 0;
 	for (i = 0; i < (size_t)p->width * p->height; i++)
 		if (cell_is(NO_LETTER, p, &p->cells[i]))
 			return 1;
@@ -249,7 +255,11 @@ check_grids(const struct xw_puzzle *p, unsigned flags,
 	int pattern = (flags & XW_CHECK_LINT) && unfilled(p);
 	size_t i;
 
-	if (!p->has_solution && !pattern)
+	if (xw_puz_scrambled(p))
+		add(out, XW_FIND_WARNING, "solution", "the solution is "
+		    "scrambled: answers cannot be checked; ipuz-convert -K "
+		    "finds its key");
+	else if (!p->has_solution && !pattern)
 		add(out, XW_FIND_WARNING, "solution",
 		    "no solution grid: answers cannot be checked");
 	for (i = pattern ? 1 : 0; i < sizeof(rules) / sizeof(rules[0]); i++)

@@ -17,6 +17,7 @@
 #include "pzzl.h"
 #include "textgrid.h"
 #include "uclick.h"
+#include "utf8.h"
 #include "util.h"
 #include "words.h"
 #include "xd.h"
@@ -42,7 +43,8 @@ FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header", NULL,
     XW_HOLDS_ALL, ~0UL);
 FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive", xw_jpz_write,
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
-    XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE,
+    XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED |
+    XW_HOLDS_BLOCK_COLORS,
     M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
     M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION));
 
@@ -265,8 +267,10 @@ static const struct {
 	{ XW_HOLDS_CIRCLE, "circles" },
 	{ XW_HOLDS_SHADING, "shading" },
 	{ XW_HOLDS_SHAPES, "background shapes other than circles" },
+	{ XW_HOLDS_BLOCK_COLORS, "the colours of blocks" },
 	{ XW_HOLDS_ALTERNATIVES, "alternative solutions" },
 	{ XW_HOLDS_ENUM, "enumerations" },
+	{ XW_HOLDS_HIDDEN_ENUM, "hidden enumerations" },
 	{ XW_HOLDS_ANSWERS, "clue answers" },
 	{ XW_HOLDS_CONTINUED, "clues continued in other entries" },
 	{ XW_HOLDS_ANY_CLUE, "clues for no entry of its numbering" }
@@ -290,31 +294,136 @@ beyond_model(const char *k)
 	return !xw_ipuz_model_key(k) && strncmp(k, "com.xwtools:", 12) != 0;
 }
 
+/* The names a list of fields or styles shows; the rest are counted. */
+#define NAMES_SHOWN	6
+
+/*
+ * "the <what>s a, b and 3 more" in buf, of the n names beyond the model,
+ * the first of which are names[0..min(n, NAMES_SHOWN)), each cut to 40
+ * characters: a document may hold any number of keys, of any length.
+ */
+static void
+say_names(char *buf, size_t size, const char *what, const char **names,
+    size_t n)
+{
+	char shown[XW_SHOWN_SIZE(40)];
+	size_t i, len;
+
+	snprintf(buf, size, "the ipuz %s%s ", what, n > 1 ? "s" : "");
+	for (i = 0; i < n && i < NAMES_SHOWN; i++) {
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "%s%s", i > 0 ? ", " : "",
+		    xw_utf8_shown(names[i], strlen(names[i]), 40, shown,
+		    sizeof(shown)));
+	}
+	if (n > NAMES_SHOWN) {
+		len = strlen(buf);
+		snprintf(buf + len, size - len, " and %zu more",
+		    n - NAMES_SHOWN);
+	}
+}
+
 /* The fields of p's ipuz document beyond the model, as said ("the ipuz
    field x"), or "" for none. */
 static void
 field_losses(const struct xw_puzzle *p, char *buf, size_t size)
 {
-	size_t len, n = 0, k = 0;
+	const char *names[NAMES_SHOWN];
+	size_t n = 0;
 
 	buf[0] = '\0';
 	if (p->doc == NULL)
 		return;
 	json_object_object_foreach(p->doc, key, v) {
 		(void)v;
-		n += beyond_model(key);
-	}
-	if (n == 0)
-		return;
-	snprintf(buf, size, "the ipuz field%s ", n > 1 ? "s" : "");
-	json_object_object_foreach(p->doc, key2, v2) {
-		(void)v2;
-		if (!beyond_model(key2))
+		if (!beyond_model(key))
 			continue;
-		len = strlen(buf);
-		snprintf(buf + len, size - len, "%s%s", k++ > 0 ? ", " : "",
-		    key2);
+		if (n < NAMES_SHOWN)
+			names[n] = key;
+		n++;
 	}
+	if (n > 0)
+		say_names(buf, size, "field", names, n);
+}
+
+/* Whether member k (value v) of the ipuz style of cell c is held by the
+   model: a shape, bars, a colour, shading, the mark its label was read
+   from, or nothing at all ({}, "", false). */
+static int
+style_held(const char *k, json_object *v, const struct xw_cell *c)
+{
+	if (v == NULL || (json_object_is_type(v, json_type_boolean) &&
+	    !json_object_get_boolean(v)) ||
+	    (json_object_is_type(v, json_type_string) &&
+	    json_object_get_string_len(v) == 0) ||
+	    (json_object_is_type(v, json_type_object) &&
+	    json_object_object_length(v) == 0))
+		return 1;
+	if (strcmp(k, "shapebg") == 0 || strcmp(k, "barred") == 0 ||
+	    strcmp(k, "color") == 0 || strcmp(k, "highlight") == 0)
+		return 1;
+	if (strcmp(k, "mark") == 0 && c->label != NULL &&
+	    json_object_is_type(v, json_type_object) &&
+	    json_object_object_length(v) == 1) {
+		json_object_object_foreach(v, corner, text) {
+			(void)corner;
+			return json_object_is_type(text, json_type_string) &&
+			    strcmp(json_object_get_string(text), c->label) == 0;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The members of the cells' ipuz styles beyond the model (a mark in a
+ * corner, a picture behind a cell), as said ("the ipuz cell style
+ * imagebg"), or "" for none.
+ */
+static void
+style_losses(const struct xw_puzzle *p, char *buf, size_t size)
+{
+	json_object *rows, *row, *cell, *style, *named;
+	const char *keys[64];
+	size_t nkeys = 0, r, c, i;
+
+	buf[0] = '\0';
+	if (p->doc == NULL ||
+	    !json_object_object_get_ex(p->doc, "puzzle", &rows) ||
+	    !json_object_is_type(rows, json_type_array))
+		return;
+	for (r = 0; r < json_object_array_length(rows) &&
+	    r < (size_t)p->height; r++) {
+		row = json_object_array_get_idx(rows, r);
+		if (!json_object_is_type(row, json_type_array))
+			continue;
+		for (c = 0; c < json_object_array_length(row) &&
+		    c < (size_t)p->width; c++) {
+			cell = json_object_array_get_idx(row, c);
+			if (!json_object_is_type(cell, json_type_object) ||
+			    !json_object_object_get_ex(cell, "style", &style))
+				continue;
+			if (json_object_is_type(style, json_type_string) &&
+			    json_object_object_get_ex(p->doc, "styles",
+			    &named) && json_object_object_get_ex(named,
+			    json_object_get_string(style), &style) == 0)
+				continue;
+			if (!json_object_is_type(style, json_type_object))
+				continue;
+			json_object_object_foreach(style, k, v) {
+				if (style_held(k, v,
+				    &p->cells[r * (size_t)p->width + c]))
+					continue;
+				for (i = 0; i < nkeys &&
+				    strcmp(keys[i], k) != 0; i++)
+					;
+				if (i == nkeys && nkeys < sizeof(keys) /
+				    sizeof(keys[0]))
+					keys[nkeys++] = k;
+			}
+		}
+	}
+	if (nkeys > 0)
+		say_names(buf, size, "cell style", keys, nkeys);
 }
 
 /*
@@ -345,10 +454,10 @@ int
 xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
 {
-	char fields[256];
+	char fields[2 * XW_SHOWN_SIZE(40) * NAMES_SHOWN];
 	unsigned found = 0;
 	size_t i, j;
-	int m, n = 0;
+	int m, n = 0, shown = xw_puzzle_shows_enumerations(p);
 
 	buf[0] = '\0';
 	if (f->holds == XW_HOLDS_ALL && f->meta == ~0UL)
@@ -359,6 +468,9 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	if (!(f->holds & XW_HOLDS_DIAGRAMLESS) &&
 	    xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS))
 		add_loss(buf, size, &n, "the diagramless kind");
+	/* .puz and .xd number every grid the standard way: the code goes. */
+	if (!(f->holds & XW_HOLDS_CODED) && xw_puzzle_is_kind(p, XW_KIND_CODED))
+		add_loss(buf, size, &n, "the coded kind");
 	for (m = 0; m < XW_META_N; m++)
 		if (p->meta[m] != NULL && *p->meta[m] != '\0' &&
 		    !(f->meta & (1UL << m)))
@@ -368,8 +480,12 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	for (i = 0; i < (size_t)p->width * p->height; i++) {
 		const struct xw_cell *c = &p->cells[i];
 
-		if (c->kind != XW_CELL_LETTER)
+		if (c->kind != XW_CELL_LETTER) {
+			/* .xd's Design and .puz have nothing for a block. */
+			if (c->color != NULL || (c->style & XW_STYLE_SHADED))
+				found |= XW_HOLDS_BLOCK_COLORS;
 			continue;
+		}
 		if (c->value != NULL && *c->value != '\0')
 			found |= XW_HOLDS_SAVED;
 		if (c->given != NULL && *c->given != '\0')
@@ -389,7 +505,8 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 			const struct xw_clue *clue = &p->lists[i].clues[j];
 
 			if (clue->enumeration != NULL)
-				found |= XW_HOLDS_ENUM;
+				found |= shown ? XW_HOLDS_ENUM :
+				    XW_HOLDS_HIDDEN_ENUM;
 			if (answer_beyond_grid(p, clue))
 				found |= XW_HOLDS_ANSWERS;
 			if (clue->ncontinued > 0)
@@ -404,6 +521,9 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 			add_loss(buf, size, &n, losses[i].what);
 	if (!(f->holds & XW_HOLDS_FIELDS)) {
 		field_losses(p, fields, sizeof(fields));
+		if (fields[0] != '\0')
+			add_loss(buf, size, &n, fields);
+		style_losses(p, fields, sizeof(fields));
 		if (fields[0] != '\0')
 			add_loss(buf, size, &n, fields);
 	}

@@ -73,7 +73,12 @@ enum {
 					   read without its key */
 	XW_HOLDS_FIELDS = 2048,		/* ipuz fields beyond the model */
 	XW_HOLDS_ANSWERS = 4096,	/* a clue's answer, beside the grid */
-	XW_HOLDS_CONTINUED = 8192	/* clues that go on in other entries */
+	XW_HOLDS_CONTINUED = 8192,	/* clues that go on in other entries */
+	XW_HOLDS_CODED = 16384,		/* the coded kind, whose cell labels
+					   are the code, not standard numbers */
+	XW_HOLDS_BLOCK_COLORS = 32768,	/* background colours of blocks */
+	XW_HOLDS_HIDDEN_ENUM = 65536	/* enumerations not shown to the
+					   solver (ipuz showenumerations) */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 
@@ -154,9 +159,12 @@ int xw_puzzle_write(const struct xw_puzzle *p, const struct xw_format *f,
 
 /*
  * What of p format f has no place for, as a list ("the editor, given
- * letters, shading") in buf, so a tool can warn before it is left out.
- * Returns how many kinds of thing would be lost (0: nothing, buf "").
+ * letters, shading") in buf, so a tool can warn before it is left out;
+ * XW_LOSSES_SIZE bytes hold any list whole, one cut to buf's size names
+ * fewer. Returns how many kinds of thing would be lost (0: nothing,
+ * buf "").
  */
+#define XW_LOSSES_SIZE	8192
 int xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size);
 

@@ -101,6 +101,16 @@ tag(const char *s, struct xw_html_tok *t)
 	return i + 1;
 }
 
+size_t
+xw_html_entity(const char *s, uint32_t *cp)
+{
+	size_t n;
+
+	if (*s != '&' || (*cp = entity(s, &n)) == 0)
+		return 0;
+	return n;
+}
+
 enum xw_html_kind
 xw_html_next(const char **pos, struct xw_html_tok *t)
 {

@@ -3,6 +3,7 @@
 #define XW_HTML_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /*
  * The little HTML that ipuz allows in clues and metadata (<i>, <b>, <br>,
@@ -27,6 +28,13 @@ struct xw_html_tok {
 				   names are cut */
 	char buf[8];		/* a decoded entity, in UTF-8 */
 };
+
+/*
+ * The entity at s ("&amp;", "&#233;", "&#xE9;", or a named one clue
+ * writers use): its code point in *cp. Returns its length, 0 when s
+ * starts none (a bare "&" is text).
+ */
+size_t xw_html_entity(const char *s, uint32_t *cp);
 
 /*
  * The piece of HTML at *pos, in t, moving *pos past it; returns its

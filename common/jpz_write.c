@@ -9,10 +9,12 @@
 #include <strings.h>
 
 #include "grid.h"
+#include "html.h"
 #include "jpz.h"
 #include "jpz_priv.h"
 #include "utf8.h"
 #include "util.h"
+#include "xmlkit.h"
 
 #define NS_APPLET	"http://crossword.info/xml/crossword-compiler-applet"
 #define NS_PUZZLE	"http://crossword.info/xml/rectangular-puzzle"
@@ -49,6 +51,18 @@ put_escaped(struct xw_buf *b, const char *s, size_t n, int in_attr)
 	}
 }
 
+/* Whether s holds a character XML 1.0 cannot (a control character but
+   tab, line feed and carriage return). */
+static int
+xml_control(const char *s)
+{
+	for (; s != NULL && *s != '\0'; s++)
+		if ((unsigned char)*s < 0x20 && *s != '\t' && *s != '\n' &&
+		    *s != '\r')
+			return 1;
+	return 0;
+}
+
 static void
 put_attr(struct xw_buf *b, const char *name, const char *value)
 {
@@ -81,10 +95,34 @@ tag_at(const char *s, size_t *len, int *closing)
 	return -1;
 }
 
+/* s[0..n), HTML text, as XML text: its entities are the characters they
+   stand for, so that "&quot;" is not shown as written. */
+static void
+put_text(struct xw_buf *b, const char *s, size_t n)
+{
+	size_t i = 0, k;
+	uint32_t cp;
+	char c[4];
+
+	while (i < n) {
+		if (s[i] == '&' && (k = xw_html_entity(s + i, &cp)) > 0 &&
+		    k <= n - i) {
+			put_escaped(b, c, xw_utf8_encode(cp, c), 0);
+			i += k;
+			continue;
+		}
+		k = 1 + strcspn(s + i + 1, "&");
+		if (k > n - i)
+			k = n - i;
+		put_escaped(b, s + i, k, 0);
+		i += k;
+	}
+}
+
 /*
  * Text with inline HTML: the kept tags become elements, closed in order
- * (the XML must be well formed); everything else is text, so a stray
- * "</b>" or "&amp;" comes back as it was.
+ * (the XML must be well formed); everything else is text, its entities
+ * decoded, so that a stray "</b>" comes back as it was.
  */
 static void
 put_html(struct xw_buf *b, const char *s)
@@ -109,7 +147,7 @@ put_html(struct xw_buf *b, const char *s)
 			s += len;
 			continue;
 		}
-		put_escaped(b, text, (size_t)(s - text), 0);
+		put_text(b, text, (size_t)(s - text));
 		if (closing) {
 			while (depth > j)
 				xw_buf_printf(b, "</%s>",
@@ -121,7 +159,7 @@ put_html(struct xw_buf *b, const char *s)
 		s += len;
 		text = s;
 	}
-	put_escaped(b, text, (size_t)(s - text), 0);
+	put_text(b, text, (size_t)(s - text));
 	while (depth > 0)
 		xw_buf_printf(b, "</%s>", xw_jpz_kept_tags[open[--depth]]);
 }
@@ -287,7 +325,7 @@ put_clues(struct xw_buf *b, const struct xw_puzzle *p)
 	const struct xw_clue *clue;
 	struct xw_pos *cells, *tmp;
 	size_t i, j, n;
-	int id = 0;
+	int id = 0, shown = xw_puzzle_shows_enumerations(p);
 
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
@@ -315,7 +353,8 @@ put_clues(struct xw_buf *b, const struct xw_puzzle *p)
 				xw_buf_printf(b, " word=\"%d\"", ++id);
 			if (*clue->number != '\0')
 				put_attr(b, "number", clue->number);
-			if (clue->enumeration != NULL)
+			/* A format is shown: a hidden one is left out. */
+			if (clue->enumeration != NULL && shown)
 				put_attr(b, "format", clue->enumeration);
 			xw_buf_puts(b, ">");
 			put_html(b, clue->text);
@@ -344,11 +383,20 @@ xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *b, struct xw_error *e)
 {
 	int coded = xw_puzzle_is_kind(p, XW_KIND_CODED);
 	int labelled = any_label(p), r, c;
-	const char *elem;
+	const char *elem, *what;
+	size_t start = b->len;
 
 	if (p->width < 1 || p->height < 1)
 		return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 		    "grid %dx%d is empty", p->width, p->height);
+	/* XML has no place for most control characters: a solution that
+	   holds one would be left out, and the cell read back empty. */
+	for (r = 0; r < p->height; r++)
+		for (c = 0; c < p->width; c++)
+			if (xml_control(xw_cell_at(p, r, c)->solution))
+				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0,
+				    0, "row %d, column %d holds a control "
+				    "character", r + 1, c + 1);
 	elem = coded ? "coded" : xw_puzzle_is_kind(p, XW_KIND_ACROSTIC)
 	    ? "acrostic" : "crossword";
 	xw_buf_puts(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -380,5 +428,11 @@ xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *b, struct xw_error *e)
 	put_clues(b, p);
 	xw_buf_printf(b, "  </%s>\n", elem);
 	xw_buf_puts(b, "</rectangular-puzzle>\n</crossword-compiler-applet>\n");
+	/* What the reader refuses unread is not written. */
+	if (xw_xml_over(b->s + start, b->len - start, &what) < b->len - start)
+		return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0, "a %dx%d "
+		    "grid needs more %s than a .jpz is read with (%ld)",
+		    p->width, p->height, what, what[0] == 'a' ?
+		    XW_MAX_XML_ATTRS : XW_MAX_XML_NODES);
 	return 0;
 }

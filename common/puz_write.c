@@ -12,6 +12,7 @@
 #include <json-c/json.h>
 
 #include "grid.h"
+#include "html.h"
 #include "puz_priv.h"
 #include "utf8.h"
 #include "util.h"
@@ -43,34 +44,46 @@ put(struct xw_buf *b, const void *s, size_t n)
 		xw_buf_add(b, s, n);
 }
 
-/* Append s in the file's encoding (b may be NULL to test); -1 if it can't. */
+/*
+ * Append s in the file's encoding (b may be NULL to test); -1 if it can't.
+ * With html, s is the HTML of an ipuz text, and its entities ("&quot;")
+ * are written as the characters they stand for: a .puz holds plain text.
+ */
 static int
-encode_text(struct xw_buf *b, const char *s, int utf8)
+encode_text(struct xw_buf *b, const char *s, int utf8, int html)
 {
 	size_t n = strlen(s), i = 0, k;
 	uint32_t cp;
+	char u[4];
 	int c;
 
-	if (utf8) {
-		if (b != NULL)
-			put(b, s, n);
-		return 0;
-	}
 	while (i < n) {
-		for (k = i; k < n && (unsigned char)s[k] < 0x80; k++)
-			;
-		if (k > i) {	/* ASCII is itself in Windows-1252 */
+		if (html && s[i] == '&' &&
+		    (k = xw_html_entity(s + i, &cp)) > 0) {
+			i += k;
+		} else if (utf8 || (unsigned char)s[i] < 0x80) {
+			/* A run of text as it is: all of it in UTF-8, ASCII
+			   (itself in Windows-1252) otherwise. */
+			for (k = i + 1; k < n && !(html && s[k] == '&') &&
+			    (utf8 || (unsigned char)s[k] < 0x80); k++)
+				;
 			if (b != NULL)
 				put(b, s + i, k - i);
 			i = k;
 			continue;
-		}
-		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0 ||
-		    (c = xw_cp1252_encode(cp)) < 0)
+		} else if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
 			return -1;
-		if (b != NULL)
+		} else {
+			i += k;
+		}
+		if (utf8) {
+			if (b != NULL)
+				put(b, u, xw_utf8_encode(cp, u));
+		} else if ((c = xw_cp1252_encode(cp)) < 0) {
+			return -1;
+		} else if (b != NULL) {
 			xw_buf_putc(b, c);
-		i += k;
+		}
 	}
 	return 0;
 }
@@ -106,9 +119,9 @@ check_shape(struct writer *w)
 }
 
 static int
-fits(const char *s)
+fits(const char *s, int html)
 {
-	return s == NULL || encode_text(NULL, s, 0) == 0;
+	return s == NULL || encode_text(NULL, s, 0, html) == 0;
 }
 
 /* Whether every text of the puzzle has Windows-1252 bytes. */
@@ -119,18 +132,20 @@ all_text_fits(const struct writer *w)
 	json_object *rtbl = xw_puz_kept_section(w->kept, "RTBL");
 	size_t i, j;
 
-	if (!fits(p->meta[XW_META_TITLE]) || !fits(p->meta[XW_META_AUTHOR]) ||
-	    !fits(p->meta[XW_META_COPYRIGHT]) ||
-	    !fits(p->meta[XW_META_NOTES]) ||
-	    !fits(xw_puz_kept_string(rtbl, "table")))
+	if (!fits(p->meta[XW_META_TITLE], 1) ||
+	    !fits(p->meta[XW_META_AUTHOR], 1) ||
+	    !fits(p->meta[XW_META_COPYRIGHT], 1) ||
+	    !fits(p->meta[XW_META_NOTES], 1) ||
+	    !fits(xw_puz_kept_string(rtbl, "table"), 0))
 		return 0;
 	for (i = 0; i < p->nlists; i++)
 		for (j = 0; j < p->lists[i].nclues; j++)
-			if (!fits(p->lists[i].clues[j].text))
+			if (!fits(p->lists[i].clues[j].text, 1))
 				return 0;
 	for (i = 0; i < w->n; i++)
 		if (p->cells[i].kind == XW_CELL_LETTER &&
-		    (!fits(p->cells[i].solution) || !fits(p->cells[i].value)))
+		    (!fits(p->cells[i].solution, 0) ||
+		    !fits(p->cells[i].value, 0)))
 			return 0;
 	return 1;
 }
@@ -301,7 +316,7 @@ write_value(struct writer *w, size_t i)
 	}
 	w->fill[i] = grid_byte(v, &single);
 	if (!single) {
-		if (encode_text(&w->rusr, v, w->utf8))
+		if (encode_text(&w->rusr, v, w->utf8, 0))
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 			    "entry \"%s\" cannot be written in Windows-1252",
 			    v);
@@ -398,7 +413,7 @@ write_strings(struct writer *w)
 		else
 			s = p->meta[XW_META_NOTES];
 		w->stroff[i] = w->text.len;
-		if (s != NULL && encode_text(&w->text, s, w->utf8))
+		if (s != NULL && encode_text(&w->text, s, w->utf8, 1))
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 			    "\"%s\" cannot be written in Windows-1252", s);
 		xw_buf_putc(&w->text, 0);
@@ -443,12 +458,12 @@ emit_rtbl(struct writer *w, json_object *kept)
 		return ret;
 	}
 	if (w->table_grew || text == NULL ||
-	    encode_text(&b, text, w->utf8) != 0) {
+	    encode_text(&b, text, w->utf8, 0) != 0) {
 		b.len = 0;
 		for (i = 0; i < w->ntable; i++) {
 			snprintf(key, sizeof(key), "%2d:", w->table[i].key);
 			put(&b, key, strlen(key));
-			if (encode_text(&b, w->table[i].text, w->utf8)) {
+			if (encode_text(&b, w->table[i].text, w->utf8, 0)) {
 				free(b.s);
 				return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "",
 				    0, 0, "rebus \"%s\" cannot be written in "

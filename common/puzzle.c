@@ -280,6 +280,15 @@ xw_puzzle_is_kind(const struct xw_puzzle *p, const char *uri)
 	return 0;
 }
 
+int
+xw_puzzle_shows_enumerations(const struct xw_puzzle *p)
+{
+	json_object *v = xw_puzzle_field(p, "showenumerations");
+
+	return v == NULL || !json_object_is_type(v, json_type_boolean) ||
+	    json_object_get_boolean(v);
+}
+
 static void
 replace(char **field, const char *s)
 {

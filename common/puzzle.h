@@ -213,6 +213,10 @@ void xw_cell_clear(struct xw_cell *c);
 /* Whether kind uri (without "#n") is among the puzzle's kinds. */
 int xw_puzzle_is_kind(const struct xw_puzzle *p, const char *uri);
 
+/* Whether the clues' enumerations are shown to the solver: unless ipuz
+   "showenumerations" is false. */
+int xw_puzzle_shows_enumerations(const struct xw_puzzle *p);
+
 /* Setters: copy s (NULL clears) and mark the change; a new solution
    drops the cell's alternatives. */
 void xw_puzzle_set_solution(struct xw_puzzle *p, int r, int c, const char *s);

@@ -19,7 +19,7 @@ cell_char(const char *s, size_t n, size_t *cl)
 {
 	uint32_t cp;
 
-	if ((*cl = xw_utf8_decode(s, n, &cp)) == 0)
+	if ((*cl = xw_utf8_letter(s, n, &cp)) == 0)
 		return 0;
 	if (cp == '#' || cp == '.' || xw_isalnum(cp))
 		return cp;
@@ -117,8 +117,8 @@ xw_textgrid_read(const char *buf, size_t len, const char *name,
 			if (cp == '#') {
 				cell->kind = XW_CELL_BLOCK;
 			} else if (cp != '.') {
-				cl = xw_utf8_encode(xw_toupper(cp), letter);
-				cell->solution = xw_str(letter, cl);
+				cell->solution = xw_str(letter, xw_utf8_encode(
+				    xw_toupper(cp), letter));
 				p->has_solution = 1;
 			}
 		}

@@ -391,6 +391,22 @@ xw_compose(uint32_t base, uint32_t mark)
 	return 0;
 }
 
+size_t
+xw_utf8_letter(const char *s, size_t n, uint32_t *cp)
+{
+	size_t len, k;
+	uint32_t mark, both;
+
+	if ((len = xw_utf8_decode(s, n, cp)) == 0)
+		return 0;
+	while (len < n && (k = xw_utf8_decode(s + len, n - len, &mark)) != 0 &&
+	    (both = xw_compose(*cp, mark)) != 0) {
+		*cp = both;
+		len += k;
+	}
+	return len;
+}
+
 int
 xw_isalnum(uint32_t c)
 {

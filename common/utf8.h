@@ -58,6 +58,14 @@ int xw_isalnum(uint32_t cp);
 uint32_t xw_compose(uint32_t base, uint32_t mark);
 
 /*
+ * xw_utf8_decode of a letter written decomposed, as macOS writes text:
+ * the code point at s and the combining marks after it that compose with
+ * it (xw_compose), as one in *cp; "E" and U+0301 give É. Returns the
+ * bytes taken, 0 when s does not start with valid UTF-8.
+ */
+size_t xw_utf8_letter(const char *s, size_t n, uint32_t *cp);
+
+/*
  * The code point of Windows-1252 byte b. The five bytes the code page
  * leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) map to the C1 controls
  * of the same value, so that binary formats round-trip, with *defined

@@ -249,7 +249,7 @@ scan(struct reader *rd)
 	const struct xw_line *comment = NULL;
 	size_t i, blanks = 0, nlen;
 	int explicit = 0, implicit = 0, seen = 0;
-	struct xw_line l;
+	struct xw_line l, head;
 	const char *name;
 
 	/* A line goes to one section at the most. */
@@ -257,17 +257,21 @@ scan(struct reader *rd)
 	cur = add_section(rd, S_META, NULL, 0, NULL);
 	for (i = 0; i < rd->nlines; i++) {
 		l = xw_line_trim(rd->lines[i]);
+		/* In the notes a header or a comment starts its line: the
+		   writer indents a note that would read as one, and the
+		   note reads back trimmed, as it was. */
+		head = cur->kind == S_NOTES ? rd->lines[i] : l;
 		if (comment != NULL) {
 			if (find(l.s, l.n, "-->") != NULL)
 				comment = NULL;
 			continue;
 		}
-		if (l.n >= 4 && memcmp(l.s, "<!--", 4) == 0) {
+		if (head.n >= 4 && memcmp(head.s, "<!--", 4) == 0) {
 			if (find(l.s + 4, l.n - 4, "-->") == NULL)
 				comment = &rd->lines[i];
 			continue;
 		}
-		if (is_header(&l, &name, &nlen)) {
+		if (is_header(&head, &name, &nlen)) {
 			if (header_section(rd, name, nlen, &rd->lines[i], &cur))
 				return -1;
 			explicit = 1;
@@ -496,7 +500,7 @@ row_cells(struct reader *rd, const struct xw_line *row)
 	uint32_t cp;
 
 	for (i = 0; i < row->n; i += k, cells++) {
-		k = xw_utf8_decode(row->s + i, row->n - i, &cp);
+		k = xw_utf8_letter(row->s + i, row->n - i, &cp);
 		if (k == 0)
 			k = 1;
 		if (xw_isblank((int)cp))
@@ -539,7 +543,7 @@ cell_text(const struct reader *rd, const char *s, size_t k, uint32_t cp)
 {
 	const struct xd_entry *en = xw_xd_find_entry(rd->rebus, rd->nrebus, s,
 	    k);
-	char up[2];
+	char up[4];
 
 	if (en != NULL)
 		return xw_estrdup(en->value);
@@ -548,7 +552,8 @@ cell_text(const struct reader *rd, const char *s, size_t k, uint32_t cp)
 		up[1] = '\0';
 		return xw_estrdup(up);
 	}
-	return xw_estrndup(s, k);
+	/* cp, not s: a letter written decomposed is one, composed. */
+	return xw_estrndup(up, xw_utf8_encode(cp, up));
 }
 
 static void
@@ -599,7 +604,7 @@ read_grid(struct reader *rd)
 	rd->p->has_solution = 1;
 	for (r = 0; r < n; r++) {
 		for (i = 0, c = 0; i < rows[r].n; i += k, c++) {
-			k = xw_utf8_decode(rows[r].s + i, rows[r].n - i, &cp);
+			k = xw_utf8_letter(rows[r].s + i, rows[r].n - i, &cp);
 			read_cell(rd, xw_cell_at(rd->p, (int)r, c), rows[r].s + i,
 			    k, cp, dot_block);
 		}
@@ -635,7 +640,7 @@ read_start(struct reader *rd)
 	}
 	for (r = 0; r < n; r++) {
 		for (i = 0, c = 0; i < rows[r].n; i += k, c++) {
-			k = xw_utf8_decode(rows[r].s + i, rows[r].n - i, &cp);
+			k = xw_utf8_letter(rows[r].s + i, rows[r].n - i, &cp);
 			cell = xw_cell_at(rd->p, (int)r, c);
 			if (cp == '#' || cp == '.' || cp == '_' ||
 			    cell->kind != XW_CELL_LETTER)
@@ -768,7 +773,7 @@ design_grid(struct reader *rd, const struct xw_line *rows, size_t n,
 		for (i = 0, c = 0; i < rows[r].n; i += k, c++) {
 			uint32_t cp;
 
-			k = xw_utf8_decode(rows[r].s + i, rows[r].n - i, &cp);
+			k = xw_utf8_letter(rows[r].s + i, rows[r].n - i, &cp);
 			cell = xw_cell_at(rd->p, (int)r, c);
 			if (cell->kind != XW_CELL_LETTER)
 				continue;
@@ -981,23 +986,25 @@ list_for(struct reader *rd, int group, const struct xw_line *ln,
 	return &p->lists[p->nlists++];
 }
 
-/* Whether the stated answer is the grid's, split characters aside. */
+/* Whether the stated answer is the grid's, split characters aside, in
+   any case, a letter written decomposed as the one it composes. */
 static int
 same_answer(const struct reader *rd, const char *said, size_t n,
     const char *grid)
 {
-	size_t i, sl = rd->split != NULL ? strlen(rd->split) : 0;
+	size_t i, k, kg, sl = rd->split != NULL ? strlen(rd->split) : 0;
+	uint32_t a, g;
 
-	for (i = 0; i < n; ) {
+	for (i = 0; i < n; i += k, grid += kg) {
 		if (sl > 0 && n - i >= sl && memcmp(said + i, rd->split, sl) == 0) {
-			i += sl;
+			k = sl;
+			kg = 0;
 			continue;
 		}
-		if (*grid == '\0' || xd_lower((unsigned char)said[i]) !=
-		    xd_lower((unsigned char)*grid))
+		if ((k = xw_utf8_letter(said + i, n - i, &a)) == 0 ||
+		    (kg = xw_utf8_letter(grid, strlen(grid), &g)) == 0 ||
+		    xw_toupper(a) != xw_toupper(g))
 			return 0;
-		i++;
-		grid++;
 	}
 	return *grid == '\0';
 }

@@ -13,6 +13,7 @@
 #include <json-c/json.h>
 
 #include "grid.h"
+#include "html.h"
 #include "text.h"
 #include "utf8.h"
 #include "xd.h"
@@ -29,6 +30,7 @@ struct writer {
 	int special;		/* lower case cells: 0 none, XW_STYLE_* */
 	int design;		/* styles go to ## Design */
 	int renumbered;		/* xw_clues_renumbered */
+	int enumerations;	/* xw_puzzle_shows_enumerations */
 	struct xw_buf *out;
 	size_t start;		/* where this puzzle starts in out */
 };
@@ -325,19 +327,30 @@ grid_text(struct writer *w)
 	return 0;
 }
 
-/* One line of metadata, on one line whatever the value holds. */
+/* One line of metadata, on one line whatever the value holds; html: the
+   value is the HTML of an ipuz text. */
 static void
-put_meta(struct xw_buf *b, const char *key, const char *value)
+put_meta(struct xw_buf *b, const char *key, const char *value, int html)
 {
-	size_t n = strlen(value), i;
+	size_t n = strlen(value), i, k;
 	const char *v = xw_trim(value, &n);
+	uint32_t cp;
+	char u[4];
 
 	if (n == 0)
 		return;
 	xw_buf_printf(b, "%s: ", key);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
+		/* ipuz text is HTML: an entity is its character. */
+		if (html && v[i] == '&' &&
+		    (k = xw_html_entity(v + i, &cp)) > 0 && k <= n - i) {
+			xw_buf_add(b, u, xw_utf8_encode(cp, u));
+			i += k - 1;
+			continue;
+		}
 		xw_buf_add(b, v[i] == '\n' || v[i] == '\r' || v[i] == '\t' ? " " :
 		    v + i, 1);
+	}
 	xw_buf_add(b, "\n", 1);
 }
 
@@ -362,7 +375,7 @@ put_kept(struct writer *w, const char *key, const char *value)
 	n = strlen(value);
 	value = xw_trim(value, &n);
 	if (n > 0)
-		put_meta(w->out, key, value);
+		put_meta(w->out, key, value, 0);
 	else
 		xw_buf_printf(w->out, "%s:\n", key);
 }
@@ -378,9 +391,9 @@ put_date(struct xw_buf *b, const char *s)
 	    (size_t)n == strlen(s) && m >= 1 && m <= 12 && d >= 1 && d <= 31 &&
 	    y >= 0) {
 		snprintf(iso, sizeof(iso), "%04d-%02d-%02d", y, m, d);
-		put_meta(b, "Date", iso);
+		put_meta(b, "Date", iso, 0);
 	} else {
-		put_meta(b, "Date", s);
+		put_meta(b, "Date", s, 0);
 	}
 }
 
@@ -400,7 +413,8 @@ write_meta(struct writer *w)
 		if (m == XW_META_DATE)
 			put_date(w->out, p->meta[m]);
 		else
-			put_meta(w->out, xw_xd_meta_names[i].key, p->meta[m]);
+			put_meta(w->out, xw_xd_meta_names[i].key, p->meta[m],
+			    1);
 	}
 	if (w->nrebus > 0) {
 		xw_buf_puts(w->out, "Rebus:");
@@ -457,13 +471,6 @@ static const struct {
     { "u", '_' }, { "s", '-' }, { "strike", '-' }, { "sub", '~' },
     { "sup", '^' } };
 
-/* The entities of HTML text that .xd writes as plain characters. */
-static const struct {
-	const char *name;
-	char c;
-} entities[] = { { "&amp;", '&' }, { "&lt;", '<' }, { "&gt;", '>' },
-    { "&quot;", '"' }, { "&apos;", '\'' }, { "&#39;", '\'' } };
-
 /* The length of tag at s ("<i>" or "</i>"), ignoring case; 0 if not. */
 static size_t
 tag_at(const char *s, const char *tag, int closing)
@@ -484,6 +491,8 @@ put_clue_text(struct xw_buf *b, const char *s)
 {
 	size_t n = strlen(s), i, j, k;
 	const char *t = xw_trim(s, &n);
+	uint32_t cp;
+	char u[4];
 
 	for (i = 0; i < n; ) {
 		for (j = 0, k = 0; t[i] == '<' && j < sizeof(tags) /
@@ -501,14 +510,10 @@ put_clue_text(struct xw_buf *b, const char *s)
 			i += k;
 			continue;
 		}
-		for (j = 0; t[i] == '&' && j < sizeof(entities) /
-		    sizeof(entities[0]); j++) {
-			k = strlen(entities[j].name);
-			if (n - i >= k && strncmp(t + i, entities[j].name, k) == 0)
-				break;
-		}
-		if (t[i] == '&' && j < sizeof(entities) / sizeof(entities[0])) {
-			xw_buf_add(b, &entities[j].c, 1);
+		/* An entity is the character it stands for. */
+		if (t[i] == '&' && (k = xw_html_entity(t + i, &cp)) > 0 &&
+		    k <= n - i) {
+			xw_buf_add(b, u, xw_utf8_encode(cp, u));
 			i += k;
 			continue;
 		}
@@ -624,7 +629,9 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 	text = w->renumbered ? xw_renumber_refs(w->p, clue->text) : NULL;
 	put_clue_text(w->out, text != NULL ? text : clue->text);
 	free(text);
-	if (clue->enumeration != NULL && *clue->enumeration != '\0')
+	/* Shown to the solver, the enumeration goes in the text. */
+	if (clue->enumeration != NULL && *clue->enumeration != '\0' &&
+	    w->enumerations)
 		xw_buf_printf(w->out, clue->enumeration[0] == '(' ? " %s" : " (%s)",
 		    clue->enumeration);
 	xw_buf_puts(w->out, " ~ ");
@@ -876,13 +883,44 @@ write_design(struct writer *w)
 	return 0;
 }
 
+/*
+ * The notes, their entities as the characters they stand for (ipuz notes
+ * are HTML), a line at a time: a line that would read as a section header
+ * ("## Theme") or a comment ("<!--") is indented by a space, which the
+ * reader, trimming it, takes away again.
+ */
 static void
 write_notes(struct writer *w)
 {
-	const char *notes = w->p->meta[XW_META_NOTES];
+	struct xw_buf plain = { 0 };
+	const char *s = w->p->meta[XW_META_NOTES], *end, *t;
+	size_t k;
+	uint32_t cp;
+	char u[4];
 
-	if (notes != NULL && *notes != '\0')
-		xw_buf_printf(w->out, "\n## Notes\n\n%s\n", notes);
+	if (s == NULL || *s == '\0')
+		return;
+	xw_buf_add(&plain, "", 0);
+	for (t = s; *t != '\0'; t += k) {
+		if (*t == '&' && (k = xw_html_entity(t, &cp)) > 0) {
+			xw_buf_add(&plain, u, xw_utf8_encode(cp, u));
+			continue;
+		}
+		k = 1 + strcspn(t + 1, "&");
+		xw_buf_add(&plain, t, k);
+	}
+	xw_buf_puts(w->out, "\n## Notes\n\n");
+	for (s = plain.s; *s != '\0'; s = *end == '\0' ? end : end + 1) {
+		end = s + strcspn(s, "\n");
+		for (t = s; t < end && (*t == ' ' || *t == '\t'); t++)
+			;
+		if ((end - t >= 3 && memcmp(t, "## ", 3) == 0) ||
+		    (end - t >= 4 && memcmp(t, "<!--", 4) == 0))
+			xw_buf_puts(w->out, " ");
+		xw_buf_add(w->out, s, (size_t)(end - s));
+		xw_buf_puts(w->out, "\n");
+	}
+	free(plain.s);
 }
 
 static void
@@ -917,6 +955,7 @@ xw_xd_write(const struct xw_puzzle *p, struct xw_buf *out, struct xw_error *e)
 	w.out = out;
 	w.start = out->len;
 	w.renumbered = xw_clues_renumbered(p);
+	w.enumerations = xw_puzzle_shows_enumerations(p);
 	w.e = e;
 	kept = xw_puzzle_field(p, XD_KEPT_KEY);
 	if (json_object_is_type(kept, json_type_object))

@@ -214,14 +214,13 @@ on_xml_error(void *data, XML_ERROR_ARG err)
 }
 
 /*
- * Where in buf[0..len) the elements and attributes (each '<' and '=')
- * pass XW_MAX_XML_NODES, or one element's attributes (each '=' from a
- * '<' to the next, for a value holds no '<') pass XW_MAX_XML_ATTRS; else
- * len. libxml2 builds the whole tree, and checks each attribute against
- * the element's others, so what it would cost is bounded first.
+ * The elements and attributes are each '<' and '=', one element's
+ * attributes each '=' from a '<' to the next, for a value holds no '<'.
+ * libxml2 builds the whole tree, and checks each attribute against the
+ * element's others, so what it would cost is bounded first.
  */
-static size_t
-over_nodes(const char *buf, size_t len, const char **what)
+size_t
+xw_xml_over(const char *buf, size_t len, const char **what)
 {
 	long nodes = 0, attrs = 0;
 	size_t at;
@@ -252,7 +251,7 @@ xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
 
 	if (xw_jpz_dl_load(name, what, e))
 		return NULL;
-	if ((at = over_nodes(buf, len, &over)) < len) {
+	if ((at = xw_xml_over(buf, len, &over)) < len) {
 		xw_linecol(buf, at, &line, &col);
 		return xw_seterr(e, XW_ERR_LIMIT, name, line, col, "too many "
 		    "%s (over %ld)", over, over[0] == 'a' ? XW_MAX_XML_ATTRS :

@@ -25,6 +25,14 @@ int xw_xml_sniff(const char *buf, size_t len, const char *root,
     const char *what);
 
 /*
+ * Where in buf[0..len) its elements and attributes pass XW_MAX_XML_NODES,
+ * or one element's attributes XW_MAX_XML_ATTRS, with *what saying which
+ * ("XML elements and attributes"); len when neither does: what
+ * xw_xml_parse refuses unparsed, so that a writer can refuse it too.
+ */
+size_t xw_xml_over(const char *buf, size_t len, const char **what);
+
+/*
  * Load libxml2 and parse buf[0..len) (what is "a .jpz" or "uclick XML",
  * for messages), with no network, DTD or entity substitution. Returns
  * the document (free it with xmlFreeDoc), or NULL with e filled:

@@ -36,11 +36,53 @@ check_stderr "with the rest a .puz cannot hold" 0 \
     sh -c 'cd "$0" && ipuz-convert -t puz fields.ipuz >/dev/null' "$tmp"
 check_stderr "ipuz keeps them" 0 '' \
     sh -c 'cd "$0" && ipuz-convert fields.ipuz | grep -c "\"films\"\\|\"fakeclues\"" | grep -qx 2' "$tmp"
+# So are the members of cell styles beyond the model: a mark that is not
+# the cell's label, a picture, a divided cell (from a named style). A
+# mark the label was read from, and an empty member, lose nothing.
+cat >"$tmp/styles.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 2, "height": 2}, "styles": {"d": {"divided": "/"}},
+ "puzzle": [[{"cell": 1, "style": {"mark": {"TL": "A"}, "imagebg": "x.png"}},
+   {"cell": 0, "style": {"mark": {"TR": "2"}, "border": ""}}],
+  [{"cell": 3, "style": "d"}, {"cell": 0, "style": {"shapebg": "circle"}}]],
+ "solution": [["A", "T"], ["T", "O"]],
+ "clues": {"Across": [[1, "At"], [3, "To"]], "Down": [[1, "At"], [2, "To"]]}}
+EOT
+check_stderr "cell styles beyond the model are named as left out" 0 \
+    'ipuz-convert: styles.ipuz: warning: a .jpz file cannot hold the ipuz cell styles mark, imagebg, divided; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t jpz styles.ipuz >/dev/null' "$tmp"
+check_stderr "a label's mark is no loss" 0 '' \
+    sh -c 'cd "$0" && sed "s/\"TL\": \"A\"/\"TL\": \"1\"/; s/, \"imagebg\": \"x.png\"//; s/\"d\"}/{}}/" styles.ipuz |
+    ipuz-convert -t jpz >/dev/null' "$tmp"
+# A long list is named whole: it was cut at 256 bytes, mid-list, and
+# what came after (here the cell styles) went unnamed. Past six names a
+# list of fields is counted.
+sed 's|^ "dimensions"|\
+ "editor": "e", "publisher": "p", "publication": "p", "url": "u",\
+ "uniqueid": "u", "intro": "i", "explanation": "e", "annotation": "a",\
+ "difficulty": "d", "origin": "o", "date": "d", "x:a": 1, "x:b": 1,\
+ "x:c": 1, "x:d": 1, "x:e": 1, "x:f": 1, "x:g": 1, "x:h": 1,\
+&|' "$tmp/styles.ipuz" >"$tmp/long.ipuz"
+check_stderr "a long list of what a format cannot hold is named whole" 0 \
+    'ipuz-convert: long.ipuz: warning: a .puz file cannot hold the editor, the publisher, the publication, the URL, the unique id, the intro, the explanation, the annotation, the difficulty, the origin, the date, the ipuz fields x:a, x:b, x:c, x:d, x:e, x:f and 2 more, the ipuz cell styles mark, imagebg, divided; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t puz long.ipuz >/dev/null' "$tmp"
+# ipuz text is HTML: a .puz, which holds plain text, gets the characters
+# its entities stand for (Crossword Nexus writes &quot;), not the entities.
+check_out "HTML entities are their characters in a .puz" 0 \
+    "$(printf 'Q&A|x \342\200\224 y|<i>AT&T</i>'"'"'s "Q" <3 \342\230\272 R&B')" \
+    sh -c 'ipuz-convert -t puz t/data/entities.ipuz | ipuz-convert |
+    sed -n "s/^  \"title\": \"\(.*\)\",\$/\1/p; s/^  \"notes\": \"\(.*\)\",\$/\1/p;
+    s/^        \"\(<i>.*\)\"\$/\1/p" | sed "s/\\\\//g" | paste -s -d "|" -'
 check_golden "a text grid reads as a puzzle" 1000-grid-ipuz 0 \
     ipuz-convert t/data/grid.txt
 check_silent "a text grid comes back as it was" 0 \
     sh -c 'ipuz-convert t/data/grid.txt | ipuz-convert -t grid |
     cmp - t/data/grid.txt'
+# A letter written decomposed (NFD, e and U+0301, as macOS writes text)
+# is one cell, the letter it composes; it was two, and no grid.
+check_out "a decomposed accent is one cell of a text grid" 0 \
+    "$(printf 'A\303\211C\nD#E')" \
+    sh -c 'printf "ae\314\201c\nd#e\n" | ipuz-convert -t grid'
 check_golden "stdin is read when there is no file" 1000-mini-grid 0 \
     sh -c 'ipuz-convert -t grid <examples/mini-5x5.ipuz'
 
@@ -56,6 +98,16 @@ check_err "bars cannot be a .puz, and no file is left" 2 \
 check_stderr "a .puz has no cryptic kind, and says so" 0 \
     'ipuz-convert: examples/cryptic.ipuz: warning: a .puz file cannot hold the cryptic kind, enumerations; left out' \
     ipuz-convert -t puz examples/cryptic.ipuz
+# A coded puzzle's cell numbers are its code; .puz and .xd number the
+# grid the standard way, and the code would go without a word.
+check_stderr "a .puz has no coded kind, and says so" 0 \
+    'ipuz-convert: t/corpus/ipuz/kotwords__coded.ipuz: warning: a .puz file cannot hold the coded kind, the explanation; left out' \
+    ipuz-convert -t puz t/corpus/ipuz/kotwords__coded.ipuz
+check_stderr "a .xd has no coded kind, and says so" 0 \
+    'ipuz-convert: t/corpus/jpz/kotwords__coded.jpz: warning: a .xd file cannot hold the coded kind; left out' \
+    ipuz-convert -t xd t/corpus/jpz/kotwords__coded.jpz
+check_stderr "a .jpz has it" 0 '' \
+    ipuz-convert -t jpz t/corpus/ipuz/kotwords__coded.ipuz
 
 # Outputs and inputs are never overwritten by surprise.
 mkdir "$tmp/outdir"

@@ -184,6 +184,9 @@ check_err "grid: a control character in a cell is refused" 2 \
 check_err "xd: a control character in a cell is refused" 2 \
     "ipuz-convert: t/data/formfeed.ipuz: cannot write xd: row 1, column 2 holds a control character" \
     ipuz-convert -t xd t/data/formfeed.ipuz
+check_err "jpz: so is one XML cannot hold, not left out" 2 \
+    "ipuz-convert: t/data/formfeed.ipuz: cannot write jpz: row 1, column 2 holds a control character" \
+    ipuz-convert -t jpz t/data/formfeed.ipuz
 
 # Notes of 1 MiB and a byte: the ipuz written for them was refused.
 perl -e 'local $/; my $d = <STDIN>; chop $d;

@@ -43,6 +43,16 @@ awk 'BEGIN { printf "<?xml version=\"1.0\"?>\n<crossword-compiler>"
 check_err "XML: elements are counted" 2 \
     "ipuz-check: elements.jpz:2:12582921: too many XML elements and attributes (over 3145728)" \
     sh -c 'cd "$0" && ipuz-check elements.jpz' "$tmp"
+# So a .jpz that would be refused so is not written: a grid of 1000 by
+# 1000, which ipuz, .xd and text grids hold, was written as a .jpz that
+# no tool then read.
+awk 'BEGIN { for (r = 0; r < 1000; r++) { s = ""
+    for (c = 0; c < 1000; c++) s = s ((r + c) % 7 ? "A" : "#"); print s } }' \
+    >"$tmp/big.txt"
+check_err "a .jpz is not written when it could not be read" 2 \
+    "ipuz-convert: big.txt: cannot write jpz: a 1000x1000 grid needs more XML elements and attributes than a .jpz is read with (3145728)" \
+    sh -c 'cd "$0" && ipuz-convert -t jpz -o big.jpz big.txt; s=$?;
+    ls big.jpz 2>/dev/null; exit $s' "$tmp"
 
 # A file over 64 MiB is refused from its size, unread: it took 64 MiB
 # of memory to find out. In 40 MB of address space the tool ran out of

@@ -27,6 +27,28 @@ check_golden_err "a cryptic keeps all but its kind" 1100-cryptic-diff 1 \
     sh -c 'ipuz-convert examples/cryptic.ipuz >"$0/c.ipuz";
     ipuz-convert -t jpz examples/cryptic.ipuz | ipuz-convert |
     diff "$0/c.ipuz" -' "$tmp"
+# Enumerations the ipuz hides from the solver (showenumerations false)
+# are no format for Crossword Compiler to show: named as left out.
+sed 's/"showenumerations": true/"showenumerations": false/' \
+    examples/cryptic.ipuz >"$tmp/hidden.ipuz"
+check_out_err "hidden enumerations are no format in the .jpz" 1 0 \
+    'ipuz-convert: hidden.ipuz: warning: a .jpz file cannot hold the cryptic kind, hidden enumerations; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t jpz hidden.ipuz | grep -c "format="' \
+    "$tmp"
+# ipuz text is HTML: its entities are the characters they stand for in
+# the XML, not entities written out (Crossword Nexus writes &quot;).
+check_out "HTML entities are characters in the .jpz" 0 \
+    "$(printf '    <title>Q&amp;A</title>\n      <clue word="1" number="1"><i>AT&amp;T</i>'"'"'s "Q" &lt;3 \342\230\272 R&amp;B</clue>')" \
+    sh -c 'ipuz-convert -t jpz t/data/entities.ipuz |
+    grep "<title>Q\|word=\"1\""'
+# A block's colour has no place in a .puz or in .xd's Design section:
+# named, not left out without a word.
+check_stderr "a .puz has no coloured blocks, and says so" 0 \
+    'ipuz-convert: t/corpus/jpz/kotwords__test-void.jpz: warning: a .puz file cannot hold the colours of blocks; left out' \
+    sh -c 'ipuz-convert -t puz t/corpus/jpz/kotwords__test-void.jpz >/dev/null'
+check_stderr "nor has a .xd" 0 \
+    'ipuz-convert: t/corpus/jpz/kotwords__test-void.jpz: warning: a .xd file cannot hold the colours of blocks; left out' \
+    sh -c 'ipuz-convert -t xd t/corpus/jpz/kotwords__test-void.jpz >/dev/null'
 check_stderr "a clue's answer has no place in a .jpz, and is named" 0 \
     'ipuz-convert: t/data/clues.ipuz: warning: a .jpz file cannot hold clue answers; left out' \
     sh -c 'ipuz-convert -t jpz t/data/clues.ipuz >/dev/null'

@@ -34,6 +34,40 @@ done
 check_silent "xd -> ipuz -> xd gives the same bytes the second time" 0 \
     sh -c 'cd "$0" && for f in *.1.xd; do
 	cmp "$f" "${f%.1.xd}.2.xd" || exit 1; done' "$tmp"
+# Notes whose lines look like section headers or comments come back as
+# they were: such a line is written indented, and read back trimmed.
+sed 's|"notes": "[^"]*"|"notes": "Theme:\\n## Theme\\nFish.\\n<!-- no -->\\n## Grid\\nEnd"|' \
+    examples/barred.ipuz >"$tmp/hash.ipuz"
+check_out "notes with '## ' and '<!--' lines survive .xd" 0 \
+    '  "notes": "Theme:\n## Theme\nFish.\n<!-- no -->\n## Grid\nEnd",' \
+    sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
+    "$tmp/hash.ipuz"
+# So does one that reads as a comment only once its entities are
+# characters.
+sed 's|"notes": "[^"]*"|"notes": "Draft:\\n\&lt;!-- no"|' \
+    examples/barred.ipuz >"$tmp/lt.ipuz"
+check_out "a note that is '<!--' once its entities are decoded" 0 \
+    '  "notes": "Draft:\n<!-- no",' \
+    sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
+    "$tmp/lt.ipuz"
+
+# A letter written decomposed (e and U+0301) is one cell, composed, and
+# the answer that spells it so is the grid's: nothing is kept of it.
+printf 'Title: T\n\n\nAE\314\201\nD#\n\n\nA1. x ~ AE\314\201\nD1. y ~ AD\n' \
+    >"$tmp/nfd.xd"
+check_out "a decomposed accent in an .xd grid is one cell" 0 \
+    "$(printf 'A\303\211|D#||## Clues||A1. x ~ A\303\211||D1. y ~ AD')" \
+    sh -c 'ipuz-convert -t xd "$0" | sed -n "/^## Grid/,\$p" | sed "1,2d" |
+    paste -s -d "|" -' "$tmp/nfd.xd"
+check_out "and no answer is kept beside the grid" 1 '' \
+    sh -c 'ipuz-convert "$0" | grep answer' "$tmp/nfd.xd"
+
+# ipuz text is HTML: its entities, named and numbered, are characters in
+# the .xd (plain text), in the metadata and notes too.
+check_out "HTML entities are characters in the .xd" 0 \
+    "$(printf 'Title: Q&A|A1. {/AT&T/}'"'"'s "Q" <3 \342\230\272 R&B ~ AT|x \342\200\224 y')" \
+    sh -c 'ipuz-convert -t xd t/data/entities.ipuz |
+    grep "^Title\|^A1\|^x" | paste -s -d "|" -'
 
 # Bad input: one line, with the line number, status 2.
 check_err "a metadata line without ':'" 2 \
@@ -78,6 +112,14 @@ check_err "a solution with an empty cell" 2 \
 check_stderr "a cryptic's kind is named as left out" 0 \
     'ipuz-convert: examples/cryptic.ipuz: warning: a .xd file cannot hold the cryptic kind; left out' \
     ipuz-convert -t xd examples/cryptic.ipuz
+# Enumerations the ipuz hides from the solver (showenumerations false)
+# are not put in the clue text for all to see: named as left out.
+sed 's/"showenumerations": true/"showenumerations": false/' \
+    examples/cryptic.ipuz >"$tmp/hidden.ipuz"
+check_out_err "hidden enumerations are not shown in .xd clues" 0 \
+    'A1. Bachelor rows with Spain, then looks idly through the shelves ~ BROWSES' \
+    'ipuz-convert: hidden.ipuz: warning: a .xd file cannot hold the cryptic kind, hidden enumerations; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd hidden.ipuz | grep "^A1\."' "$tmp"
 check_stderr "a diagramless's kind is named as left out" 0 \
     'ipuz-convert: t/data/render-diagramless.ipuz: warning: a .xd file cannot hold the diagramless kind; left out' \
     ipuz-convert -t xd t/data/render-diagramless.ipuz

@@ -24,6 +24,12 @@ check_out "v2 passes the lint" 0 \
     '<stdin>: info: 10 words (5 across, 5 down), 4 blocks, symmetry rotational-90' \
     sh -c 'ipuz-convert "$0" | ipuz-check -l' "$v2"
 
+# A letter written decomposed (e and U+0301) is one cell, composed.
+printf '<ACROSS PUZZLE>\n<TITLE>\n t\n<SIZE>\n 3x2\n<GRID>\n AE\314\201C\n D.E\n<ACROSS>\n a\n<DOWN>\n b\n c\n' \
+    >"$tmp/nfd.txt"
+check_out "a decomposed accent in the grid is one cell" 0 \
+    "$(printf 'A\303\211C\nD#E')" ipuz-convert -t grid "$tmp/nfd.txt"
+
 # Through .puz and back, the puzzle is the same.
 for v in v1 v2; do
 	f=t/data/acrosstext-$v.txt

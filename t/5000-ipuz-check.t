@@ -59,6 +59,14 @@ check_golden_err "-j prints one JSON document per file" 5000-json 2 \
     'ipuz-check: t/data/short.ipuz: puzzle has 2 rows, dimensions say 3' \
     ipuz-check -j -l t/data/lint.ipuz t/data/short.ipuz examples/mini-5x5.ipuz
 check_silent "-q prints nothing" 1 ipuz-check -q -l t/data/lint.ipuz
+# A locked .puz read without its key is filled, its letters unknown: the
+# lint does not call it a grid still to be filled, which failed every
+# locked puzzle of an archive.
+check_out "a scrambled .puz is not an unfilled grid" 0 \
+    "$(printf '%s\n' \
+    't/data/mini-locked-8329.puz: warning: the solution is scrambled: answers cannot be checked; ipuz-convert -K finds its key' \
+    't/data/mini-locked-8329.puz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180')" \
+    ipuz-check -l t/data/mini-locked-8329.puz
 check_stdin_golden "reads stdin when there is no file" 5000-stdin 1 \
     t/data/clues.ipuz ipuz-check
 done_testing

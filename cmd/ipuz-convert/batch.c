@@ -266,6 +266,9 @@ to_folder(char **inputs, int n, const struct batch_opts *o)
 	size_t len;
 
 	opts = o;
+	/* An empty name (-d "$unset") has no place before the colon. */
+	if (*o->dir == '\0')
+		xw_errx(XW_EXIT_TROUBLE, "-d '': not a folder");
 	if (!missing && !(found && S_ISDIR(st.st_mode)))
 		xw_errx(XW_EXIT_TROUBLE, "%s: not a folder", o->dir);
 	if (n == 0)

@@ -141,7 +141,7 @@ convert(const char *input, const char *dest)
 	struct xw_error e, w;
 	struct xw_puzzle *p;
 	struct xw_out *o;
-	char lost[256];
+	char lost[XW_LOSSES_SIZE];
 
 	if (uflag && dest != NULL && up_to_date(input, dest))
 		return CONV_SKIPPED;

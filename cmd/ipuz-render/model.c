@@ -95,15 +95,6 @@ list_heading(const struct xw_cluelist *l)
 }
 
 int
-show_enumerations(const struct xw_puzzle *p)
-{
-	json_object *v = xw_puzzle_field(p, "showenumerations");
-
-	return v == NULL || !json_object_is_type(v, json_type_boolean) ||
-	    json_object_get_boolean(v);
-}
-
-int
 parse_color(const char *s, double rgb[3])
 {
 	unsigned long v;

@@ -75,9 +75,6 @@ char *clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
 /* The heading of clue list l: "Across", or the label of "Diagonal:Label". */
 const char *list_heading(const struct xw_cluelist *l);
 
-/* Whether clue enumerations are to be shown. */
-int show_enumerations(const struct xw_puzzle *p);
-
 /*
  * The colour s as written ("C0C0C0", "#c0c0c0", "#ccc") in rgb, each
  * from 0 to 1: 0, or -1 when it is none (a palette number, a name), for

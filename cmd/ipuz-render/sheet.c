@@ -276,7 +276,7 @@ make_items(struct sheet *sh, struct items *it, double size)
 	const char *m[2];
 	struct xw_buf b = { 0 };
 	double w = sh->frame.w, hang, scale = size / REF_SIZE;
-	int enums = show_enumerations(sh->p), k;
+	int enums = xw_puzzle_shows_enumerations(sh->p), k;
 	size_t i, j;
 
 	sheet_paragraphs(sh, m);

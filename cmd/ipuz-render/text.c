@@ -268,7 +268,7 @@ clue_lists(const struct xw_puzzle *p, struct xw_buf *b)
 {
 	const struct xw_cluelist *l;
 	const struct xw_clue *clue;
-	int enums = show_enumerations(p), w;
+	int enums = xw_puzzle_shows_enumerations(p), w;
 	size_t i, j;
 	char *s;
 

@@ -19,7 +19,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static void
 write_all(const struct xw_puzzle *p)
 {
-	char lost[256];
+	char lost[XW_LOSSES_SIZE];
 	size_t i;
 
 	ipuz_round_trip(p);
