@@ -132,4 +132,23 @@ check_err "export refuses it, and writes nothing" 2 "$slip" \
     -f slip.zip; s=$?; ls -A "$1/e"; exit $s' "$z" "$tmp"
 check_golden "nothing was written beside the folders either" 6002-beside 0 \
     sh -c 'ls -A "$0" | sort; ! test -e /xwtools-evil.ipuz' "$tmp"
+# A bundle's text is untrusted too: a newline in a clue's answer must not
+# forge a finding line, nor an escape in a name or a title drive the
+# terminal; they are shown as the standard error shows them.
+jq '.clues.Across[0] = {"number": 1, "clue": "Dim",
+    "answer": "DAR\nforged.zip: error: forged"}' \
+    examples/mini-5x5.ipuz >"$z/forged.ipuz"
+cat >"$z/forged.json" <<'EOF'
+{ "version": 1, "id": "h", "short_name": "Set\u001b]0;owned\u0007",
+  "puzzles": [ { "id": "x", "file": "puzzles/x.ipuz",
+    "title": "Night\u001b[2J", "difficulty": "easy\r" } ] }
+EOF
+mk forged f manifest.json forged.json f puzzles/x.ipuz forged.ipuz
+check_out "verify: a clue's answer forges no line" 1 \
+    "forged.zip/puzzles/x.ipuz: error: clue 1-across: answer 'DAR\\nforged.zip: error: forged' differs from the grid's 'DARK'" \
+    sh -c 'cd "$0" && ipuz-pack -v -f forged.zip' "$z"
+check_out "list: names and titles drive no terminal" 0 \
+    "h: Set\\x1b]0;owned\\x07, 1 puzzle
+1  x   5x5   Night\\x1b[2J [easy\\r]" \
+    sh -c 'cd "$0" && ipuz-pack -t -f forged.zip' "$z"
 done_testing

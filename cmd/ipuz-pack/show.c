@@ -98,19 +98,31 @@ size_of(const struct pk_puzzle *pz, char *buf, size_t size)
 	return buf;
 }
 
+/* s as a line may show it: a bundle is untrusted, and a newline or an
+   escape in a title must neither forge a line nor drive the terminal. */
+static const char *
+shown(struct xw_buf *b, const char *s)
+{
+	b->len = 0;
+	xw_buf_escape(b, s, strlen(s));
+	return b->s;
+}
+
 static void
 list_text(const struct pk_set *s)
 {
 	const char *name = s->long_name != NULL ? s->long_name :
 	    s->short_name != NULL ? s->short_name : s->id;
 	const struct pk_puzzle *pz;
+	struct xw_buf b = { 0 };
 	int wn, wid = 2, wsize = 4;
 	char size[48];
 	size_t i, k;
 
-	printf("%s: %s", s->id, name);
+	printf("%s: ", shown(&b, s->id));
+	printf("%s", shown(&b, name));
 	if (s->locale != NULL)
-		printf(" (%s)", s->locale);
+		printf(" (%s)", shown(&b, s->locale));
 	printf(", %zu puzzle%s\n", s->n, s->n == 1 ? "" : "s");
 	wn = snprintf(size, sizeof(size), "%zu", s->n);
 	for (i = 0; i < s->n; i++) {
@@ -121,16 +133,17 @@ list_text(const struct pk_set *s)
 	}
 	for (i = 0; i < s->n; i++) {
 		pz = &s->v[i];
-		printf("%*zu  %-*s  %-*s  %s", wn, i + 1, wid, pz->id, wsize,
-		    size_of(pz, size, sizeof(size)), pz->title != NULL ?
-		    pz->title : "");
+		printf("%*zu  %-*s  %-*s  ", wn, i + 1, wid, pz->id, wsize,
+		    size_of(pz, size, sizeof(size)));
+		printf("%s", shown(&b, pz->title != NULL ? pz->title : ""));
 		if (pz->difficulty != NULL)
-			printf(" [%s]", pz->difficulty);
+			printf(" [%s]", shown(&b, pz->difficulty));
 		for (k = 0; k < pz->nafter; k++)
 			printf("%s%s", k == 0 ? "; after " : k + 1 < pz->nafter ?
 			    ", " : " and ", pz->after[k]);
 		putchar('\n');
 	}
+	xw_buf_free(&b);
 }
 
 int
