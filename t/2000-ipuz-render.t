@@ -32,6 +32,23 @@ check_golden "bars are heavy lines" 2000-barred 0 \
     ipuz-render -t text -s examples/barred.ipuz
 check_golden "shading, circles and given letters; clue HTML as text" \
     2000-styles 0 ipuz-render -t text -c t/data/render-styles.ipuz
+# The puzzle's text drives no terminal: a control character (an escape,
+# a bell) is shown as U+FFFD, a newline in a clue as a space.
+cat >"$tmp/esc.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "title": "Bell\u0007", "dimensions": {"width": 2, "height": 1},
+ "puzzle": [[1, 0]], "solution": [["\u001b", "B"]],
+ "clues": {"Across": [[1, "Red\u001b[31m <b>bold</b>\nnext"]]}}
+EOT
+check_out "control characters drive no terminal" 0 "Bell�
+
+┌───┬───┐
+│1  │   │
+│ � │ B │
+└───┴───┘
+
+Across
+  1 Red�[31m bold next" ipuz-render -t text -c -s "$tmp/esc.ipuz"
 check_golden "a diagramless grid hides its blocks and numbers" \
     2000-diagramless 0 ipuz-render -t text t/data/render-diagramless.ipuz
 check_golden "-k: its solution shows them" 2000-diagramless-k 0 \

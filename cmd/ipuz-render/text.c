@@ -70,6 +70,35 @@ left_edge(const struct xw_puzzle *p, int r, int c)
 	return weight(edge_at(p, r, c, 0));
 }
 
+/*
+ * Add s[0..n), text from the puzzle, to b as a terminal may be given it:
+ * a control character, which would drive the terminal (an escape) or
+ * break the picture, as U+FFFD, a tab or a return as a space, and a
+ * newline too unless lines (a paragraph may have several); one column
+ * for one, so that widths stay true.
+ */
+static void
+put_text(struct xw_buf *b, const char *s, size_t n, int lines)
+{
+	size_t i, k;
+	uint32_t cp;
+
+	for (i = 0; i < n; i += k) {
+		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
+			k = 1;
+			cp = 0xfffd;
+		}
+		if (cp == '\n' && lines)
+			xw_buf_putc(b, '\n');
+		else if (cp == '\t' || cp == '\r' || cp == '\n')
+			xw_buf_putc(b, ' ');
+		else if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0))
+			put_cp(b, 0xfffd);
+		else
+			xw_buf_add(b, s + i, k);
+	}
+}
+
 /* Drop the blanks that end the line being built, from start on. */
 static void
 end_line(struct xw_buf *b, size_t start)
@@ -159,7 +188,7 @@ inside(struct picture *pic, const struct xw_cell *cell, int line)
 	if (line == 0) {
 		if ((s = cell_label(pic->p, cell, pic->show, buf)) != NULL) {
 			n = cut(s, INSIDE);
-			xw_buf_add(b, s, n);
+			put_text(b, s, n, 0);
 			w = xw_utf8_len(s) < INSIDE ? xw_utf8_len(s) : INSIDE;
 		}
 		s = cell_text(cell, pic->show);
@@ -174,15 +203,15 @@ inside(struct picture *pic, const struct xw_cell *cell, int line)
 	w = xw_utf8_len(s);
 	if (circled && w == 1) {
 		xw_buf_putc(b, '(');
-		xw_buf_puts(b, s);
+		put_text(b, s, strlen(s), 0);
 		xw_buf_putc(b, ')');
 	} else if (w <= INSIDE) {
 		/* Centred, the odd column on the right. */
 		xw_buf_puts(b, w == 1 ? " " : "");
-		xw_buf_puts(b, s);
+		put_text(b, s, strlen(s), 0);
 		xw_buf_puts(b, w == 1 ? " " : w == 2 ? " " : "");
 	} else {
-		xw_buf_add(b, s, cut(s, INSIDE - 1));
+		put_text(b, s, cut(s, INSIDE - 1), 0);
 		put_cp(b, 0x2026);
 	}
 }
@@ -223,26 +252,43 @@ grid(struct picture *pic)
 	junction_line(pic, pic->p->height);
 }
 
+/* HTML text as plain text, a paragraph's newlines kept when lines. */
+static void
+put_html(struct xw_buf *b, const char *html, int lines)
+{
+	char *s = xw_html_plain(html);
+
+	put_text(b, s, strlen(s), lines);
+	free(s);
+}
+
 /* A line of HTML text as plain text, with a prefix; nothing for NULL. */
 static void
 plain_line(struct xw_buf *b, const char *prefix, const char *html)
 {
-	char *s;
-
 	if (html == NULL || html[0] == '\0')
 		return;
-	s = xw_html_plain(html);
 	xw_buf_puts(b, prefix);
-	xw_buf_puts(b, s);
+	put_html(b, html, 1);
 	xw_buf_putc(b, '\n');
-	free(s);
+}
+
+/* The fields of the rights line, after sep when the line has begun. */
+static void
+rights(struct xw_buf *b, size_t start, const char *html)
+{
+	if (html == NULL || html[0] == '\0')
+		return;
+	if (b->len > start)
+		xw_buf_puts(b, " \u00b7 ");
+	put_html(b, html, 0);
 }
 
 static void
 credits(const struct xw_puzzle *p, struct xw_buf *b)
 {
 	char *const *m = p->meta;
-	size_t start = b->len;
+	size_t start = b->len, line;
 
 	plain_line(b, "", m[XW_META_TITLE]);
 	if (m[XW_META_AUTHOR] != NULL && m[XW_META_AUTHOR][0] != '\0') {
@@ -253,7 +299,12 @@ credits(const struct xw_puzzle *p, struct xw_buf *b)
 		}
 	} else
 		plain_line(b, "edited by ", m[XW_META_EDITOR]);
-	plain_line(b, "", m[XW_META_COPYRIGHT]);
+	line = b->len;
+	rights(b, line, m[XW_META_COPYRIGHT]);
+	rights(b, line, m[XW_META_PUBLISHER]);
+	rights(b, line, m[XW_META_DATE]);
+	if (b->len > line)
+		xw_buf_putc(b, '\n');
 	if (b->len > start)
 		xw_buf_putc(b, '\n');
 	start = b->len;
@@ -270,24 +321,29 @@ clue_lists(const struct xw_puzzle *p, struct xw_buf *b)
 	const struct xw_clue *clue;
 	int enums = show_enumerations(p), w;
 	size_t i, j;
-	char *s;
 
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
-		xw_buf_printf(b, "\n%s\n", list_heading(l));
+		xw_buf_putc(b, '\n');
+		put_text(b, list_heading(l), strlen(list_heading(l)), 0);
+		xw_buf_putc(b, '\n');
 		for (w = 1, j = 0; j < l->nclues; j++)
 			if ((int)xw_utf8_len(l->clues[j].number) > w)
 				w = (int)xw_utf8_len(l->clues[j].number);
 		for (j = 0; j < l->nclues; j++) {
 			clue = &l->clues[j];
-			xw_buf_printf(b, "%*s%s ", w + 2 -
-			    (int)xw_utf8_len(clue->number), "", clue->number);
-			s = xw_html_plain(clue->text);
-			xw_buf_puts(b, s);
-			free(s);
+			xw_buf_printf(b, "%*s", w + 2 -
+			    (int)xw_utf8_len(clue->number), "");
+			put_text(b, clue->number, strlen(clue->number), 0);
+			xw_buf_putc(b, ' ');
+			put_html(b, clue->text, 0);
 			if (enums && clue->enumeration != NULL &&
-			    clue->enumeration[0] != '\0')
-				xw_buf_printf(b, " (%s)", clue->enumeration);
+			    clue->enumeration[0] != '\0') {
+				xw_buf_puts(b, " (");
+				put_text(b, clue->enumeration,
+				    strlen(clue->enumeration), 0);
+				xw_buf_putc(b, ')');
+			}
 			xw_buf_putc(b, '\n');
 		}
 	}
