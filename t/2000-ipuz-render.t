@@ -160,6 +160,16 @@ check_out "a heading stays in the column of its first clue" 0 "one column" \
     awk -F "\"" "/>Across</ { a = \$2 } />pet</ { p = \$2 }
     END { print (p - a >= 0 && p - a < 100 ? \"one column\" : \"apart\") }"' \
     "$tmp/orphan.ipuz"
+# Columns are made even, but not by splitting a clue that a column could
+# hold whole: with a longer 1-Across, 5-Down's two lines went one to the
+# foot of the first column and one to the second, under the grid.
+jq '.clues.Across[0][1] = "Like a cinema once the film starts, and then some more words here"' \
+    examples/mini-5x5.ipuz >"$tmp/even.ipuz"
+check_out "a clue that a column could hold is not split to even them" 0 \
+    "one column" sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>&quot;Please,</ { p = \$2 } />Twist\)</ { t = \$2 }
+    END { print (t - p >= 0 && t - p < 150 ? \"one column\" : \"apart\") }"' \
+    "$tmp/even.ipuz"
 ipuz-render -c -k -o "$tmp/key.pdf" examples/mini-5x5.ipuz
 pdftotext -f 2 -l 2 "$tmp/key.pdf" "$tmp/key.txt"
 printf '%s\n' "Solution: Night at the Pictures" Across "1 DARK" "5 MOVIE" \

@@ -224,22 +224,26 @@ flow_items(const struct items *it, const struct frame *f, struct flow *fl)
 {
 	const struct item *m;
 	int page = 0, col = 0, fresh = 1, l, k, next_page, next_col;
-	double y = column_top(f, 0, 0), space, avail, next_h;
+	double y = column_top(f, 0, 0), space, avail, next_h, h;
 	size_t i;
 
 	fl->n = 0;
 	for (i = 0; i < it->n; i++) {
 		m = &it->v[i];
+		h = m->tops[m->nlines] - m->tops[0];
 		for (l = 0; l < m->nlines; ) {
 			space = fresh || l > 0 ? 0 : m->space;
 			avail = f->bottom - y - space + EPSILON;
 			next_col = (col + 1) % f->ncol;
 			next_page = page + (next_col == 0);
-			next_h = f->bottom - column_top(f, next_page, next_col);
+			/* Whether a column could hold it is asked of the
+			   column down to the page's foot: columns balanced
+			   end higher, but a clue is not split for that. */
+			next_h = f->floor - column_top(f, next_page, next_col);
 			if (l == 0 && start_height(it, i, next_h) <= avail &&
-			    m->tops[m->nlines] - m->tops[0] <= avail) {
+			    h <= avail) {
 				place(fl, i, 0, m->nlines, page, col, y + space);
-				y += space + m->tops[m->nlines] - m->tops[0];
+				y += space + h;
 				fresh = 0;
 				break;
 			}
@@ -249,7 +253,8 @@ flow_items(const struct items *it, const struct frame *f, struct flow *fl)
 				;
 			if (m->keep || (l == 0 && !fresh && (i == 0 ||
 			    !it->v[i - 1].keep) &&
-			    start_height(it, i, next_h) <= next_h))
+			    start_height(it, i, next_h) <= next_h) ||
+			    (l == 0 && fresh && h <= f->floor - y + EPSILON))
 				k = 0;
 			if (k == 0 && fresh && page > 0)
 				k = 1;	/* taller than a page: it must go */

@@ -46,7 +46,8 @@ geometry(struct sheet *sh, double share)
 
 	f->w = (cw - (f->ncol - 1) * GAP) / f->ncol;
 	f->top_next = MARGIN + CONT_HEIGHT;
-	f->bottom = sh->bottom > 0 ? sh->bottom : sh->page_h - MARGIN;
+	f->floor = sh->page_h - MARGIN;
+	f->bottom = sh->bottom > 0 ? sh->bottom : f->floor;
 	span = sh->beside ? (f->ncol - 1) * (f->w + GAP) - GAP : cw;
 	sh->cell = fmin(fmin(span / sh->p->width, CELL_MAX),
 	    share * (o->paper_h - MARGIN - top) / sh->p->height);
