@@ -170,6 +170,15 @@ check_out "a clue that a column could hold is not split to even them" 0 \
     awk -F "\"" "/>&quot;Please,</ { p = \$2 } />Twist\)</ { t = \$2 }
     END { print (t - p >= 0 && t - p < 150 ? \"one column\" : \"apart\") }"' \
     "$tmp/even.ipuz"
+# A <br> in a clue, or a newline, breaks its line and keeps its indent:
+# they started a paragraph of their own, set under the clue's number.
+jq '.clues.Across[0][1] = "First one<br>second" |
+    .clues.Across[1][1] = "Third\nfourth"' examples/mini-5x5.ipuz \
+    >"$tmp/br.ipuz"
+check_out "a break in a clue keeps its hanging indent" 0 "48 48
+48 48" sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>(First|second|Third|fourth)</ { printf \"%.0f%s\", \$2,
+    />(second|fourth)</ ? \"\\n\" : \" \" }"' "$tmp/br.ipuz"
 ipuz-render -c -k -o "$tmp/key.pdf" examples/mini-5x5.ipuz
 pdftotext -f 2 -l 2 "$tmp/key.pdf" "$tmp/key.txt"
 printf '%s\n' "Solution: Night at the Pictures" Across "1 DARK" "5 MOVIE" \

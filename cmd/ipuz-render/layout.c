@@ -88,6 +88,31 @@ pango_tag(const char *html)
 	return NULL;
 }
 
+/*
+ * A line break inside a paragraph: U+2028, not a newline, which would
+ * start a new paragraph, whose first line pango sets out of the clue's
+ * hanging indent, under its number.
+ */
+#define BREAK	"\u2028"
+
+/* Text of HTML as markup: a newline a break as <br> is, a tab or a
+   return a space, as pango would set them at tab stops or as boxes. */
+static void
+markup_piece(struct xw_buf *b, const char *s, size_t n)
+{
+	size_t i, start;
+
+	/* s need not end in a NUL (a decoded entity). */
+	for (i = start = 0; i < n; i++) {
+		if (s[i] != '\n' && s[i] != '\r' && s[i] != '\t')
+			continue;
+		markup_text(b, s + start, i - start);
+		xw_buf_puts(b, s[i] == '\n' ? BREAK : " ");
+		start = i + 1;
+	}
+	markup_text(b, s + start, n - start);
+}
+
 void
 markup_html(struct xw_buf *b, const char *html)
 {
@@ -98,10 +123,10 @@ markup_html(struct xw_buf *b, const char *html)
 	while (xw_html_next(&html, &t) != XW_HTML_END) {
 		switch (t.kind) {
 		case XW_HTML_TEXT:
-			markup_text(b, t.s, t.len);
+			markup_piece(b, t.s, t.len);
 			break;
 		case XW_HTML_BREAK:
-			xw_buf_putc(b, '\n');
+			xw_buf_puts(b, BREAK);
 			break;
 		case XW_HTML_OPEN:
 			if ((tag = pango_tag(t.tag)) == NULL || depth == 32)
