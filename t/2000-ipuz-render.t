@@ -179,6 +179,14 @@ check_out "a break in a clue keeps its hanging indent" 0 "48 48
 48 48" sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
     awk -F "\"" "/>(First|second|Third|fourth)</ { printf \"%.0f%s\", \$2,
     />(second|fourth)</ ? \"\\n\" : \" \" }"' "$tmp/br.ipuz"
+# A clue in Hebrew is set right to left after its number, which stays at
+# the left of the column; pango set the whole clue right to left, its
+# number at the column's right.
+jq '.clues.Across[0][1] = "שלום עולם"' examples/mini-5x5.ipuz >"$tmp/rtl.ipuz"
+check_out "a right-to-left clue keeps its number at the left" 0 "36.000000" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>ש</ { y = \$4 } />1</ { n[\$4] = \$2 }
+    END { print n[y] }"' "$tmp/rtl.ipuz"
 ipuz-render -c -k -o "$tmp/key.pdf" examples/mini-5x5.ipuz
 pdftotext -f 2 -l 2 "$tmp/key.pdf" "$tmp/key.txt"
 printf '%s\n' "Solution: Night at the Pictures" Across "1 DARK" "5 MOVIE" \

@@ -171,6 +171,11 @@ items_add(struct items *it, PangoContext *ctx, const char *markup,
 	m->keep = keep;
 	m->scale = scale;
 	if (hang > 0) {
+		/* A clue is its number, a tab and its text, left to right
+		   whatever its text's script: pango would otherwise set a
+		   clue in Hebrew or Arabic right to left, its number at the
+		   right and its lines out of the indent. */
+		pango_layout_set_auto_dir(m->layout, FALSE);
 		pango_layout_set_indent(m->layout,
 		    -(int)(hang / scale * PANGO_SCALE));
 		tabs = pango_tab_array_new_with_positions(1, FALSE,

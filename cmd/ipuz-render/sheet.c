@@ -72,6 +72,9 @@ doc_new(const struct render_opts *o, struct xw_error *e)
 	pango_cairo_context_set_font_options(d->ctx, fo);
 	cairo_font_options_destroy(fo);
 	pango_context_set_round_glyph_positions(d->ctx, FALSE);
+	/* Left to right for the layouts that do not find their own
+	   direction (clues: see items_add). */
+	pango_context_set_base_dir(d->ctx, PANGO_DIRECTION_LTR);
 	check_font(d->ctx, o->font);
 	return d;
 }
