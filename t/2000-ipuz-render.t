@@ -49,6 +49,19 @@ check_out "control characters drive no terminal" 0 "Bell�
 
 Across
   1 Red�[31m bold next" ipuz-render -t text -c -s "$tmp/esc.ipuz"
+# A cell's letters are measured in the columns a terminal gives them: an
+# accent written as a combining mark takes none, a Han letter two. They
+# were counted as characters, and the grid's lines went out of true.
+cat >"$tmp/wide.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1}, "puzzle": [[1, 0, 0]],
+ "solution": [["E\u0301", "\u6f22", "a\u6f22\u5b57"]]}
+EOT
+check_out "combining marks and wide letters keep the grid true" 0 \
+"┌───┬───┬───┐
+│1  │   │   │
+│ É │漢 │a… │
+└───┴───┴───┘" ipuz-render -t text -s "$tmp/wide.ipuz"
 check_golden "a diagramless grid hides its blocks and numbers" \
     2000-diagramless 0 ipuz-render -t text t/data/render-diagramless.ipuz
 check_golden "-k: its solution shows them" 2000-diagramless-k 0 \
