@@ -184,6 +184,14 @@ check_err "list: an empty file is not a zip" 2 \
 check_err "list: nor is an empty standard input" 2 \
     'ipuz-pack: <stdin>: not a zip file' \
     in_d 'ipuz-pack -t -f - </dev/null'
+# A bundle libzip cannot seek in, a pipe or a device named as a file, is
+# read as the standard input is; it was "Operation not supported".
+check_out "list: a pipe named as a file" 0 \
+    "files: files, 3 puzzles" \
+    in_d 'cat files.zip | ipuz-pack -t -f /dev/stdin | sed 1q'
+check_err "list: /dev/null is not a zip" 2 \
+    'ipuz-pack: /dev/null: not a zip file' \
+    in_d 'ipuz-pack -t -f /dev/null'
 
 # Usage: one mode, the options it takes, a bundle named.
 check_golden "no mode" 6000-usage 2 ipuz-pack -f x.zip
