@@ -200,6 +200,19 @@ check_out "a right-to-left clue keeps its number at the left" 0 "36.000000" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
     awk -F "\"" "/>ש</ { y = \$4 } />1</ { n[\$4] = \$2 }
     END { print n[y] }"' "$tmp/rtl.ipuz"
+# A long label is shrunk to fit its cell, as a rebus is; it ran over the
+# cells beside it and out of the grid.
+cat >"$tmp/label.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1},
+ "puzzle": [[1, {"cell": "LONGLABEL123"}, 0]], "solution": [["I", "I", "I"]]}
+EOT
+check_out "a long label stays in its cell" 0 "inside" \
+    sh -c 'ipuz-render -s -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>LONGLABEL123</ { l = \$6 }
+    />I</ { c[++n] = (\$2 + \$6) / 2 }
+    END { print (l < (c[2] + c[3]) / 2 ? \"inside\" : \"over\") }"' \
+    "$tmp/label.ipuz"
 ipuz-render -c -k -o "$tmp/key.pdf" examples/mini-5x5.ipuz
 pdftotext -f 2 -l 2 "$tmp/key.pdf" "$tmp/key.txt"
 printf '%s\n' "Solution: Night at the Pictures" Across "1 DARK" "5 MOVIE" \
