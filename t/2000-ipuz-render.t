@@ -241,6 +241,11 @@ check_out_err "dates from SOURCE_DATE_EPOCH, or 1970" 0 \
     grep -a -o "/CreationDate ([0-9Z]*)";
     ipuz-render -t pdf examples/mini-5x5.ipuz |
     grep -a -o "/CreationDate ([0-9Z]*)"'
+# A value that is no number is an error, as ipuz-pack has it and the
+# reproducible-builds rule asks; it was taken for 1970 without a word.
+check_out_err "a SOURCE_DATE_EPOCH that is no number" 2 "" \
+    "ipuz-render: SOURCE_DATE_EPOCH 'yesterday' is not a count of seconds since 1970" \
+    sh -c 'SOURCE_DATE_EPOCH=yesterday ipuz-render -t pdf examples/mini-5x5.ipuz'
 
 # PNG and SVG.
 png() {

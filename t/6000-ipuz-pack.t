@@ -46,6 +46,9 @@ check_out "SOURCE_DATE_EPOCH dates the members, in UTC" 0 ' aa b1 6e 57' \
 check_err "a SOURCE_DATE_EPOCH that is no number" 2 \
     "ipuz-pack: SOURCE_DATE_EPOCH 'yesterday' is not a count of seconds since 1970" \
     in_d "SOURCE_DATE_EPOCH=yesterday ipuz-pack -c -f no.zip $files"
+check_err "nor one with a blank before it" 2 \
+    "ipuz-pack: SOURCE_DATE_EPOCH ' 5' is not a count of seconds since 1970" \
+    in_d "SOURCE_DATE_EPOCH=' 5' ipuz-pack -c -f no.zip $files"
 
 # A manifest: names, order, difficulty and unlock rules.
 check_silent "create by a manifest" 0 \

@@ -1,5 +1,4 @@
 /* See LICENSE file for copyright and license details. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,17 +22,18 @@
 static void
 zip_time(zip_uint16_t *dtime, zip_uint16_t *ddate)
 {
-	const char *sde = getenv("SOURCE_DATE_EPOCH");
+	struct xw_error e;
+	int64_t sde;
 	time_t t = ZIP_EPOCH;
 	struct tm tm;
-	char *end;
 
-	if (sde != NULL && sde[0] != '\0') {
-		errno = 0;
-		t = (time_t)strtoll(sde, &end, 10);
-		if (*end != '\0' || errno != 0 || t < 0)
-			xw_errx(XW_EXIT_TROUBLE, "SOURCE_DATE_EPOCH '%s' is not "
-			    "a count of seconds since 1970", sde);
+	switch (xw_source_date(&sde, &e)) {
+	case -1:
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
+	case 1:
+		t = (time_t)sde;
+		break;
 	}
 	if (t < ZIP_EPOCH)
 		t = ZIP_EPOCH;

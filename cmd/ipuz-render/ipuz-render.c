@@ -229,6 +229,10 @@ main(int argc, char *argv[])
 	argv += optind;
 	set_format(argc);
 	set_paper(pflag);
+	if (xw_source_date(&opts.date, &e) < 0) {
+		xw_report(&e);
+		return xw_cli_finish(XW_EXIT_TROUBLE);
+	}
 	/* Made before any work: an existing file only with -f, and never
 	   an input. */
 	if ((o = xw_cli_out_open(oflag, fflag, (const char *const *)argv,
