@@ -370,6 +370,17 @@ check_out_err "an image holds one puzzle" 2 "" \
 check_out_err "and no key page" 2 "" \
     "ipuz-render: -k needs -t pdf or -t text: an image holds one page" \
     ipuz-render -k -t svg examples/mini-5x5.ipuz
+# An option the format has no use for is refused, as -k is for an image;
+# it was let be without a word.
+check_out_err "-r needs a PNG" 2 "" \
+    "ipuz-render: -r needs -t png: only a PNG image has pixels" \
+    ipuz-render -r 300 -o "$tmp/r.pdf" examples/mini-5x5.ipuz
+check_out_err "-p needs a page" 2 "" \
+    "ipuz-render: -p needs -t pdf, svg or png: a terminal picture has no paper" \
+    ipuz-render -p a4 -t text examples/mini-5x5.ipuz
+check_out_err "and so does -F" 2 "" \
+    "ipuz-render: -F needs -t pdf, svg or png: a terminal picture has no font of its own" \
+    ipuz-render -F Serif -t text examples/mini-5x5.ipuz
 check_out_err "an unknown format" 2 "" \
     "ipuz-render: unknown output format 'gif': text, svg, pdf or png" \
     ipuz-render -t gif examples/mini-5x5.ipuz

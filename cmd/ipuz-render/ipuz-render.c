@@ -16,8 +16,8 @@ static int fflag;		/* replace an existing output */
 static const char *oflag;	/* the output file */
 static const char *pflag;	/* the paper */
 static const char *tflag;	/* the output format */
-static long rflag = 150;	/* PNG pixels an inch */
-static struct render_opts opts = { .font = "DejaVu Sans" };
+static long rflag;		/* PNG pixels an inch; 0 when not given */
+static struct render_opts opts;	/* font NULL when -F is not given */
 
 static const struct xw_tool tool = {
 	"ipuz-render",
@@ -128,7 +128,6 @@ parse_options(int argc, char *argv[])
 			xw_errx(XW_EXIT_TROUBLE, "unknown output format '%s': "
 			    "text, svg, pdf or png", tflag);
 	}
-	opts.dpi = (int)rflag;
 	if (oflag != NULL && strcmp(oflag, "-") == 0)
 		oflag = NULL;
 }
@@ -148,6 +147,17 @@ set_format(int ninputs)
 	opts.format = (enum render_format)f;
 	opts.color = f == FORMAT_TEXT && oflag == NULL &&
 	    isatty(STDOUT_FILENO) && (nc == NULL || nc[0] == '\0');
+	/* An option the format has no use for is refused, not let be. */
+	if (rflag != 0 && f != FORMAT_PNG)
+		xw_errx(XW_EXIT_TROUBLE, "-r needs -t png: only a PNG image has "
+		    "pixels");
+	if (f == FORMAT_TEXT && (pflag != NULL || opts.font != NULL))
+		xw_errx(XW_EXIT_TROUBLE, "-%c needs -t pdf, svg or png: a "
+		    "terminal picture has no %s", pflag != NULL ? 'p' : 'F',
+		    pflag != NULL ? "paper" : "font of its own");
+	opts.dpi = rflag != 0 ? (int)rflag : 150;
+	if (opts.font == NULL)
+		opts.font = "DejaVu Sans";
 	if (f == FORMAT_SVG || f == FORMAT_PNG) {
 		if (ninputs > 1)
 			xw_errx(XW_EXIT_TROUBLE, "several inputs need -t pdf or "
