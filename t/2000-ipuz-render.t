@@ -213,6 +213,19 @@ check_out "a long label stays in its cell" 0 "inside" \
     />I</ { c[++n] = (\$2 + \$6) / 2 }
     END { print (l < (c[2] + c[3]) / 2 ? \"inside\" : \"over\") }"' \
     "$tmp/label.ipuz"
+# The text of a clue hangs clear of the widest number of its list, which
+# is not always the longest: M1 is wider than L1, measured first.
+cat >"$tmp/wide-number.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 2, "height": 1}, "puzzle": [[0, 0]],
+ "clues": {"Hearts": [{"number": "L1", "clue": "Light"},
+ {"number": "M1", "clue": "Medium"}]}}
+EOT
+check_out "a clue's text is clear of the widest number" 0 "clear" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>M1</ { m = \$6 } />Medium</ { t = \$2 }
+    END { print (t - m >= 3 ? \"clear\" : \"touching\") }"' \
+    "$tmp/wide-number.ipuz"
 ipuz-render -c -k -o "$tmp/key.pdf" examples/mini-5x5.ipuz
 pdftotext -f 2 -l 2 "$tmp/key.pdf" "$tmp/key.txt"
 printf '%s\n' "Solution: Night at the Pictures" Across "1 DARK" "5 MOVIE" \

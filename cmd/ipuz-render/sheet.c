@@ -207,24 +207,29 @@ sheet_header(struct sheet *sh, cairo_t *cr, int page)
 	cairo_set_source_rgb(cr, 0, 0, 0);
 }
 
-/* The width of the widest clue number of l in bold, at REF_SIZE. */
+/*
+ * The width of the widest clue number of l in bold, at REF_SIZE: each
+ * measured, as the longest is not always the widest (M1 and L1, W and I,
+ * and digits in a font whose digits differ in width).
+ */
 static double
 number_width(struct sheet *sh, const struct xw_cluelist *l,
     const PangoFontDescription *bold)
 {
 	PangoLayout *layout = pango_layout_new(sh->d->ctx);
-	const char *widest = "";
 	PangoRectangle r;
+	int widest = 0;
 	size_t i;
 
-	for (i = 0; i < l->nclues; i++)
-		if (strlen(l->clues[i].number) > strlen(widest))
-			widest = l->clues[i].number;
 	pango_layout_set_font_description(layout, bold);
-	pango_layout_set_text(layout, widest, -1);
-	pango_layout_get_extents(layout, NULL, &r);
+	for (i = 0; i < l->nclues; i++) {
+		pango_layout_set_text(layout, l->clues[i].number, -1);
+		pango_layout_get_extents(layout, NULL, &r);
+		if (r.width > widest)
+			widest = r.width;
+	}
 	g_object_unref(layout);
-	return (double)r.width / PANGO_SCALE;
+	return (double)widest / PANGO_SCALE;
 }
 
 /* A clue, or with the key its answer, as markup in b. */
