@@ -25,6 +25,17 @@ check_out "verify: a sound bundle" 0 'files.zip: info: 3 puzzles, sound' \
 check_golden "its manifest: ids from file names, their own titles" \
     6000-manifest-files 0 in_d 'mkdir x1 && ipuz-pack -x -C x1 -f files.zip &&
     cat x1/manifest.json'
+# An id is the name less its extension, then less what an id cannot start
+# with: a file whose name is all such (u with diaeresis) was named after
+# its extension, ipuz.
+check_out "ids from names with nothing an id can start with" 0 \
+    "1  puzzle  5x5   Night at the Pictures
+2  x-y     5x5   Night at the Pictures" \
+    in_d 'mkdir x0 && u=$(printf "\303\274") &&
+    cp examples/mini-5x5.ipuz "x0/$u.ipuz" &&
+    cp examples/mini-5x5.ipuz "x0/__x y.ipuz" &&
+    ipuz-pack -c -f x0.zip "x0/$u.ipuz" "x0/__x y.ipuz" &&
+    ipuz-pack -t -f x0.zip | sed 1d'
 if command -v unzip >/dev/null; then
 	check_golden "members: the manifest first, then the puzzles" \
 	    6000-members 0 unzip -Z1 "$d/files.zip"
