@@ -403,6 +403,13 @@ check_out_err "an extension that names no format" 2 "" \
 check_out_err "an unknown paper" 2 "" \
     "ipuz-render: unknown paper 'b5': letter, legal, a4 or a5" \
     ipuz-render -p b5 examples/mini-5x5.ipuz
+# A paper the system names (PAPERSIZE, /etc/papersize) is said to be
+# its, and is no business of a terminal picture's, which it stopped.
+check_out_err "an unknown paper from PAPERSIZE is said to be its" 2 "" \
+    "ipuz-render: unknown paper 'b5' (from PAPERSIZE): letter, legal, a4 or a5" \
+    sh -c 'PAPERSIZE=b5 ipuz-render -t pdf examples/mini-5x5.ipuz'
+check_golden "and a terminal picture does not look at it" 2000-mini 0 \
+    sh -c 'PAPERSIZE=b5 ipuz-render -t text examples/mini-5x5.ipuz'
 check_out_err "a resolution out of range" 2 "" \
     "ipuz-render: resolution '5' is not a number from 10 to 1200" \
     ipuz-render -r 5 -t png examples/mini-5x5.ipuz

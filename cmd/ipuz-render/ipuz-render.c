@@ -77,30 +77,40 @@ format_of(const char *name, const char *path)
 	return -1;
 }
 
-/* The paper called name: -p's, $PAPERSIZE, /etc/papersize, or letter. */
+/*
+ * The paper called name: -p's, $PAPERSIZE, /etc/papersize (its first
+ * word that is not a comment, as libpaper reads it), or letter. An
+ * unknown one is named with where it came from.
+ */
 static void
 set_paper(const char *name)
 {
-	char buf[32] = "letter";
+	const char *from = "";
+	char buf[64] = "", line[256];
 	FILE *fp;
 	size_t i;
 
-	if (name == NULL && (name = getenv("PAPERSIZE")) == NULL &&
-	    (fp = fopen("/etc/papersize", "r")) != NULL) {
-		if (fscanf(fp, "%31s", buf) != 1)
-			strcpy(buf, "letter");
+	if (name == NULL && (name = getenv("PAPERSIZE")) != NULL &&
+	    name[0] != '\0')
+		from = " (from PAPERSIZE)";
+	else if (name == NULL && (fp = fopen("/etc/papersize", "r")) != NULL) {
+		while (buf[0] == '\0' && fgets(line, sizeof(line), fp) != NULL)
+			if (sscanf(line, "%63s", buf) == 1 && buf[0] == '#')
+				buf[0] = '\0';
 		fclose(fp);
+		name = buf;
+		from = " (from /etc/papersize)";
 	}
 	if (name == NULL || name[0] == '\0')
-		name = buf;
+		name = "letter";
 	for (i = 0; i < NELEM(papers); i++)
 		if (strcasecmp(name, papers[i].name) == 0) {
 			opts.paper_w = papers[i].w;
 			opts.paper_h = papers[i].h;
 			return;
 		}
-	xw_errx(XW_EXIT_TROUBLE, "unknown paper '%s': letter, legal, a4 or a5",
-	    name);
+	xw_errx(XW_EXIT_TROUBLE, "unknown paper '%s'%s: letter, legal, a4 or "
+	    "a5", name, from);
 }
 
 static void
@@ -238,7 +248,10 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	set_format(argc);
-	set_paper(pflag);
+	/* A terminal picture has no paper: what the system names is no
+	   business of its. */
+	if (opts.format != FORMAT_TEXT)
+		set_paper(pflag);
 	if (xw_source_date(&opts.date, &e) < 0) {
 		xw_report(&e);
 		return xw_cli_finish(XW_EXIT_TROUBLE);
