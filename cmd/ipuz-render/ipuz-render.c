@@ -87,6 +87,7 @@ set_paper(const char *name)
 {
 	const char *from = "";
 	char buf[64] = "", line[256];
+	long n = 0;
 	FILE *fp;
 	size_t i;
 
@@ -95,11 +96,10 @@ set_paper(const char *name)
 		from = " (from PAPERSIZE)";
 	else if (name == NULL && (fp = fopen("/etc/papersize", "r")) != NULL) {
 		while (buf[0] == '\0' && fgets(line, sizeof(line), fp) != NULL)
-			if (sscanf(line, "%63s", buf) == 1 && buf[0] == '#')
+			if (n++, sscanf(line, "%63s", buf) == 1 && buf[0] == '#')
 				buf[0] = '\0';
 		fclose(fp);
 		name = buf;
-		from = " (from /etc/papersize)";
 	}
 	if (name == NULL || name[0] == '\0')
 		name = "letter";
@@ -109,6 +109,9 @@ set_paper(const char *name)
 			opts.paper_h = papers[i].h;
 			return;
 		}
+	if (name == buf)
+		xw_errx(XW_EXIT_TROUBLE, "/etc/papersize:%ld: unknown paper "
+		    "'%s': letter, legal, a4 or a5", n, name);
 	xw_errx(XW_EXIT_TROUBLE, "unknown paper '%s'%s: letter, legal, a4 or "
 	    "a5", name, from);
 }
