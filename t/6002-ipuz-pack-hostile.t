@@ -35,6 +35,7 @@ mk link f manifest.json m.json l puzzles/x.ipuz /etc/passwd
 mk big $ok z puzzles/big.bin 70000000
 mk bomb $ok z puzzles/zeros.bin 10000000
 mk liar z puzzles/x.ipuz 1000000 f manifest.json m.json L 1000
+mk total $ok L 2000000000
 mk twice $ok f puzzles/y.ipuz x.ipuz s puzzles/y.ipuz puzzles/x.ipuz
 mk case $ok f puzzles/X.ipuz x.ipuz
 mk utf8 $ok f puzzles/Q.ipuz x.ipuz s puzzles/Q 'puzzles/\xff'
@@ -95,6 +96,10 @@ hostile bomb \
 hostile liar \
     "ipuz-pack: liar.zip: member 'puzzles/x.ipuz' is damaged: it inflates past its stated size" \
     "liar.zip: error: member 'puzzles/x.ipuz' is damaged: it inflates past its stated size"
+# Refused before anything is looked at, and named: the bundle's name went
+# with the bundle closed, "ipuz-pack: members inflate past ...".
+hostile total \
+    "ipuz-pack: total.zip: members inflate past the limit of 1 GiB in all (a zip bomb)"
 hostile twice \
     "ipuz-pack: twice.zip: member 'puzzles/x.ipuz' is in the bundle twice" \
     "twice.zip: error: member 'puzzles/x.ipuz' is in the bundle twice"

@@ -149,10 +149,12 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		return -1;
 	}
 	zip_error_fini(&ze);
+	/* Said before closing, which clears b->name. */
 	if ((n = zip_get_num_entries(b->za, 0)) > PK_MAX_MEMBERS) {
+		xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "over %d members",
+		    PK_MAX_MEMBERS);
 		pk_bundle_close(b);
-		return xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "over %d "
-		    "members", PK_MAX_MEMBERS);
+		return -1;
 	}
 	b->m = xw_ecalloc((size_t)n, sizeof(*b->m));
 	for (i = 0; i < (zip_uint64_t)n; i++, b->n++) {
@@ -172,9 +174,10 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		    (zip_uint64_t)PK_MAX_TOTAL;
 	}
 	if (total > (zip_uint64_t)PK_MAX_TOTAL) {
+		xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "members inflate "
+		    "past the limit of 1 GiB in all (a zip bomb)");
 		pk_bundle_close(b);
-		return xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "members "
-		    "inflate past the limit of 1 GiB in all (a zip bomb)");
+		return -1;
 	}
 	find_twins(b);
 	return 0;
