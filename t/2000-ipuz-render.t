@@ -155,6 +155,11 @@ jq -r '.clues.Across[][1], .clues.Down[][1]' bench/data/sunday-21x21.ipuz |
     sed 's/<[^>]*>//g' >"$tmp/clues"
 in_order "all of its clues, in order, emphasis and all" "$tmp/sunday.txt" \
     "$tmp/clues"
+# On A5 a column is at least 100 points wide: four made 76, and clues
+# broke in the middle of their words ("Programm-" and "er's").
+check_out_err "no column too narrow for words on small paper" 0 "1" "" \
+    sh -c 'ipuz-render -c -p a5 -t pdf bench/data/sunday-21x21.ipuz |
+    pdftotext - - | grep -c "^Programmer'"'"'s"'
 # A heading is not left at the foot of a column with its first clue at the
 # head of the next: notes of six lines leave room under them for the
 # Across heading and one line, not for the two lines of clue 1.

@@ -18,7 +18,6 @@
 #include "utf8.h"
 #include "util.h"
 
-#define GAP		14.0	/* between columns, and under the grid */
 #define CONT_HEIGHT	20.0	/* the line atop a page that goes on */
 #define CELL_MAX	48.0	/* two thirds of an inch */
 

@@ -143,6 +143,11 @@ sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 		sh->frame.ncol = 1;
 	else
 		sh->frame.ncol = p->width > 15 || nclues > 110 ? 4 : 3;
+	/* But no column narrower than MIN_COLUMN, where a clue would
+	   break in the middle of its words (four on A5 are 76 points). */
+	while (sh->frame.ncol > 2 && (d->o->paper_w - 2 * MARGIN -
+	    (sh->frame.ncol - 1) * GAP) / sh->frame.ncol < MIN_COLUMN)
+		sh->frame.ncol--;
 	add_meta(&b, "", key ? "Solution: " : "", m[XW_META_TITLE]);
 	if (key && b.len == 0)
 		xw_buf_puts(&b, "Solution");
