@@ -96,7 +96,8 @@ set_paper(const char *name)
 		from = " (from PAPERSIZE)";
 	else if (name == NULL && (fp = fopen("/etc/papersize", "r")) != NULL) {
 		while (buf[0] == '\0' && fgets(line, sizeof(line), fp) != NULL)
-			if (n++, sscanf(line, "%63s", buf) == 1 && buf[0] == '#')
+			if (n++, sscanf(line, "%63s", buf) == 1 &&
+			    buf[0] == '#')
 				buf[0] = '\0';
 		fclose(fp);
 		name = buf;
@@ -162,8 +163,8 @@ set_format(int ninputs)
 	    isatty(STDOUT_FILENO) && (nc == NULL || nc[0] == '\0');
 	/* An option the format has no use for is refused, not let be. */
 	if (rflag != 0 && f != FORMAT_PNG)
-		xw_errx(XW_EXIT_TROUBLE, "-r needs -t png: only a PNG image has "
-		    "pixels");
+		xw_errx(XW_EXIT_TROUBLE, "-r needs -t png: only a PNG image "
+		    "has pixels");
 	if (f == FORMAT_TEXT && (pflag != NULL || opts.font != NULL))
 		xw_errx(XW_EXIT_TROUBLE, "-%c needs -t pdf, svg or png: a "
 		    "terminal picture has no %s", pflag != NULL ? 'p' : 'F',
