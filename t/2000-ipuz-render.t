@@ -62,6 +62,23 @@ check_out "combining marks and wide letters keep the grid true" 0 \
 │1  │   │   │
 │ É │漢 │a… │
 └───┴───┴───┘" ipuz-render -t text -s "$tmp/wide.ipuz"
+# A <br> breaks a line of the notes, as on a page, and is a space in a
+# clue, which has one line; the notes ran on as one line.
+cat >"$tmp/br.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "notes": "First<br>second", "dimensions": {"width": 1, "height": 1},
+ "puzzle": [[1]], "clues": {"Across": [[1, "a<br>b"]]}}
+EOT
+check_out "a <br> breaks the notes' line, not a clue's" 0 "First
+second
+
+┌───┐
+│1  │
+│   │
+└───┘
+
+Across
+  1 a b" ipuz-render -t text -c "$tmp/br.ipuz"
 check_golden "a diagramless grid hides its blocks and numbers" \
     2000-diagramless 0 ipuz-render -t text t/data/render-diagramless.ipuz
 check_golden "-k: its solution shows them" 2000-diagramless-k 0 \

@@ -308,14 +308,20 @@ grid(struct picture *pic)
 	junction_line(pic, pic->p->height);
 }
 
-/* HTML text as plain text, a paragraph's newlines kept when lines. */
+/* HTML text as plain text, a paragraph's breaks kept when lines. */
 static void
 put_html(struct xw_buf *b, const char *html, int lines)
 {
-	char *s = xw_html_plain(html);
+	struct xw_html_tok t;
 
-	put_text(b, s, strlen(s), lines);
-	free(s);
+	/* Tags left out, entities decoded, as xw_html_plain does; but a
+	   <br> breaks a paragraph's line, as on a page. */
+	while (xw_html_next(&html, &t) != XW_HTML_END) {
+		if (t.kind == XW_HTML_TEXT)
+			put_text(b, t.s, t.len, lines);
+		else if (t.kind == XW_HTML_BREAK)
+			xw_buf_putc(b, lines ? '\n' : ' ');
+	}
 }
 
 /* A line of HTML text as plain text, with a prefix; nothing for NULL. */
