@@ -79,6 +79,11 @@ second
 
 Across
   1 a b" ipuz-render -t text -c "$tmp/br.ipuz"
+# What strict readers refuse is drawn, with a warning at its place, as
+# ipuz-convert and ipuz-pack give; it was drawn without a word.
+check_out_err "a puzzle strict readers refuse: a warning at its place" 0 \
+    "" "ipuz-render: t/data/ipuz-lenient.ipuz:10:34: warning: not standard JSON: a comma before ']'" \
+    sh -c 'ipuz-render -t text t/data/ipuz-lenient.ipuz >/dev/null'
 check_golden "a diagramless grid hides its blocks and numbers" \
     2000-diagramless 0 ipuz-render -t text t/data/render-diagramless.ipuz
 check_golden "-k: its solution shows them" 2000-diagramless-k 0 \

@@ -114,6 +114,11 @@ check_golden "create -j -l" 6000-create-json 0 \
 invalid="ipuz-pack: t/data/clues.ipuz: clue 4-across: enumeration '2' adds up to 2, the answer has 3 letters (and 4 more errors: ipuz-check lists them)"
 check_err "a puzzle that fails validation is named" 2 "$invalid" \
     in_d 'ipuz-pack -c -f bad.zip examples/mini-5x5.ipuz t/data/clues.ipuz'
+# A puzzle strict readers refuse is packed, rewritten, with a warning at
+# its place (it had no line and column).
+check_err "a puzzle strict readers refuse: a warning at its place" 0 \
+    "ipuz-pack: t/data/ipuz-lenient.ipuz:10:34: warning: not standard JSON: a comma before ']'" \
+    ipuz-pack -c -f "$tmp/lenient.zip" t/data/ipuz-lenient.ipuz
 check_err "a puzzle that cannot be read" 2 \
     'ipuz-pack: t/data/truncated.ipuz:3:28: unexpected end of input' \
     in_d 'ipuz-pack -c -f bad.zip examples/mini-5x5.ipuz t/data/truncated.ipuz'

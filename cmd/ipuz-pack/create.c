@@ -6,6 +6,7 @@
 
 #include <zip.h>
 
+#include "cli.h"
 #include "format.h"
 #include "pack.h"
 #include "puzzle.h"
@@ -253,8 +254,7 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 		free(buf);
 		return -1;
 	}
-	if (w.code != XW_ERR_NONE)
-		xw_warnx("%s: warning: %s", pz->name, w.msg);
+	xw_cli_warn_read(&w);
 	pk_add_checks(f, pz->name, p, l != NULL);
 	for (i = from, errors = 0; i < f->n; i++)
 		if (f->v[i].kind == XW_FIND_ERROR && errors++ == 0)

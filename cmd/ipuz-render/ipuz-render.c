@@ -220,6 +220,7 @@ render(char **inputs, int n, struct xw_buf *out)
 			status = XW_EXIT_TROUBLE;
 			continue;
 		}
+		xw_cli_warn_read(&w);
 		if (usable(p, name) != 0) {
 			status = XW_EXIT_TROUBLE;
 		} else if (d == NULL) {
