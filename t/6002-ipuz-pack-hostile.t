@@ -156,4 +156,11 @@ check_out "list: names and titles drive no terminal" 0 \
     "h: Set\\x1b]0;owned\\x07, 1 puzzle
 1  x   5x5   Night\\x1b[2J [easy\\r]" \
     sh -c 'cd "$0" && ipuz-pack -t -f forged.zip' "$z"
+# A puzzle strict readers refuse is an error of the bundle's, as
+# ipuz-check has it: a reader of the set may be one. It was sound.
+cp t/data/ipuz-lenient.ipuz "$z/lenient.ipuz"
+mk lenient f manifest.json m.json f puzzles/x.ipuz lenient.ipuz
+check_out "verify: a puzzle that is not standard JSON" 1 \
+    "lenient.zip/puzzles/x.ipuz:10:34: error: not standard JSON: a comma before ']'" \
+    sh -c 'cd "$0" && ipuz-pack -v -f lenient.zip' "$z"
 done_testing

@@ -24,7 +24,7 @@ read_puzzle(const struct pk_bundle *b, struct pk_set *s, size_t i,
 {
 	struct pk_puzzle *pz = &s->v[i];
 	struct xw_puzzle *p = NULL;
-	struct xw_error e;
+	struct xw_error e, w;
 	int ret;
 
 	if ((ret = pk_bundle_read(b, pz, &e)) > 0)
@@ -32,9 +32,13 @@ read_puzzle(const struct pk_bundle *b, struct pk_set *s, size_t i,
 	if (ret < 0)
 		*damaged = 1;
 	if (ret == 0 && (p = xw_puzzle_read(pz->data, pz->len, pz->name, NULL,
-	    &e, NULL)) != NULL) {
+	    &e, &w)) != NULL) {
 		pz->width = p->width;
 		pz->height = p->height;
+		/* What strict readers refuse is an error of the bundle's,
+		   as ipuz-check has it: a reader of the set may be one. */
+		if (f != NULL && w.code != XW_ERR_NONE)
+			pk_add_error(f, "json", &w);
 	} else if (f != NULL) {
 		pk_add_error(f, ret != 0 ? "member-damaged" : "unreadable",
 		    &e);
