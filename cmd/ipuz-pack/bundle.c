@@ -154,7 +154,7 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "over %d members",
 		    PK_MAX_MEMBERS);
 		pk_bundle_close(b);
-		return -1;
+		return -2;
 	}
 	b->m = xw_ecalloc((size_t)n, sizeof(*b->m));
 	for (i = 0; i < (zip_uint64_t)n; i++, b->n++) {
@@ -177,7 +177,7 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "members inflate "
 		    "past the limit of 1 GiB in all (a zip bomb)");
 		pk_bundle_close(b);
-		return -1;
+		return -2;
 	}
 	find_twins(b);
 	return 0;

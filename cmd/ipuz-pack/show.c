@@ -185,16 +185,21 @@ pk_verify(const struct pk_opts *o)
 	struct xw_puzzle *p;
 	struct pk_bundle b;
 	struct pk_set s;
+	const char *name = xw_display_name(o->bundle);
 	struct xw_error e;
 	size_t i, problems;
-	int damaged = 0;
+	int damaged = 0, ret;
 
-	if (pk_bundle_open(o->bundle, &b, &e) != 0) {
+	if ((ret = pk_bundle_open(o->bundle, &b, &e)) == -1) {
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}
 	memset(&s, 0, sizeof(s));
-	if (pk_bundle_scan(&b, &s, &f) == 0) {
+	/* Unsafe as a whole (a zip bomb) is reported as an unsafe member
+	   is, and nothing in it is looked at. */
+	if (ret == -2)
+		pk_add_error(&f, "member-unsafe", &e);
+	else if (pk_bundle_scan(&b, &s, &f) == 0) {
 		for (i = 0; i < s.n; i++) {
 			if ((p = read_puzzle(&b, &s, i, &f, &damaged)) == NULL)
 				continue;
@@ -208,9 +213,9 @@ pk_verify(const struct pk_opts *o)
 	}
 	problems = pk_count(&f, XW_FIND_ERROR) + pk_count(&f, XW_FIND_LINT);
 	if (problems == 0)
-		pk_add(&f, XW_FIND_INFO, "sound", b.name, "%zu puzzle%s, "
+		pk_add(&f, XW_FIND_INFO, "sound", name, "%zu puzzle%s, "
 		    "sound", s.n, s.n == 1 ? "" : "s");
-	pk_print(stdout, &f, b.name, o->json, 1, problems > 0 ? "problems" : "ok");
+	pk_print(stdout, &f, name, o->json, 1, problems > 0 ? "problems" : "ok");
 	pk_findings_free(&f);
 	pk_set_free(&s);
 	pk_bundle_close(&b);
