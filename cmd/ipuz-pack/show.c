@@ -215,7 +215,8 @@ pk_verify(const struct pk_opts *o)
 	if (problems == 0)
 		pk_add(&f, XW_FIND_INFO, "sound", name, "%zu puzzle%s, "
 		    "sound", s.n, s.n == 1 ? "" : "s");
-	pk_print(stdout, &f, name, o->json, 1, problems > 0 ? "problems" : "ok");
+	pk_print(stdout, &f, name, o->json, 1, problems > 0 ? "problems" :
+	    "ok");
 	pk_findings_free(&f);
 	pk_set_free(&s);
 	pk_bundle_close(&b);
