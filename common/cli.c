@@ -170,6 +170,20 @@ xw_cli_warn_badlines(const char *list, const struct xw_skipped *s)
 		    s->n, s->n == 1 ? "" : "s");
 }
 
+void
+xw_cli_warn_read(const struct xw_error *w)
+{
+	if (w->code == XW_ERR_NONE)
+		return;
+	if (w->line > 0 && w->col > 0)
+		xw_warnx("%s:%ld:%ld: warning: %s", w->file, w->line, w->col,
+		    w->msg);
+	else if (w->line > 0)
+		xw_warnx("%s:%ld: warning: %s", w->file, w->line, w->msg);
+	else
+		xw_warnx("%s: warning: %s", w->file, w->msg);
+}
+
 static void
 warn_stack(const struct xw_error *w, void *arg)
 {

@@ -151,6 +151,10 @@ void xw_cli_warn_skipped(const char *list, size_t n, long first);
    line, then how many in all (nothing when there are none). */
 void xw_cli_warn_badlines(const char *list, const struct xw_skipped *s);
 
+/* Warn of what a reader read past (xw_puzzle_read's warning), at its
+   line and column when they are known; nothing when there was none. */
+void xw_cli_warn_read(const struct xw_error *w);
+
 /* Print doc to stdout as one line of JSON, in the one fixed style of
    every tool's -j, and release it. */
 void xw_json_println(struct json_object *doc);

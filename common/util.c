@@ -386,6 +386,26 @@ xw_display_name(const char *path)
 }
 
 int
+xw_source_date(int64_t *t, struct xw_error *e)
+{
+	const char *s = getenv("SOURCE_DATE_EPOCH");
+	int64_t v = 0;
+	size_t i;
+
+	if (s == NULL || s[0] == '\0')
+		return 0;
+	/* 9999-12-31T23:59:59Z, the last second a date has four digits;
+	   digits only, so no sign, no blank, no base. */
+	for (i = 0; s[i] >= '0' && s[i] <= '9' && v <= 253402300799LL; i++)
+		v = v * 10 + (s[i] - '0');
+	if (s[i] != '\0' || v > 253402300799LL)
+		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "SOURCE_DATE_EPOCH "
+		    "'%s' is not a count of seconds since 1970", s);
+	*t = v;
+	return 1;
+}
+
+int
 xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 {
 	const char *name = xw_display_name(path);

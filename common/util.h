@@ -212,6 +212,15 @@ int xw_slurp(const char *path, char **buf, size_t *len, struct xw_error *e);
 const char *xw_display_name(const char *path);
 
 /*
+ * The time SOURCE_DATE_EPOCH names, for outputs that must be the same
+ * bytes every run: 1 with its seconds since 1970 in *t, 0 when it is
+ * unset or empty, or -1 with e filled when it is not a whole number of
+ * seconds up to the end of the year 9999 (the reproducible-builds rule:
+ * a malformed value is an error, not ignored).
+ */
+int xw_source_date(int64_t *t, struct xw_error *e);
+
+/*
  * Safe output. xw_out_open starts a file that has no name yet (or, on a
  * system without such files, a temporary .xwtmp.* beside path), or
  * writes straight to path when it is not a regular file, or to stdout

@@ -32,6 +32,58 @@ check_golden "bars are heavy lines" 2000-barred 0 \
     ipuz-render -t text -s examples/barred.ipuz
 check_golden "shading, circles and given letters; clue HTML as text" \
     2000-styles 0 ipuz-render -t text -c t/data/render-styles.ipuz
+# The puzzle's text drives no terminal: a control character (an escape,
+# a bell) is shown as U+FFFD, a newline in a clue as a space.
+cat >"$tmp/esc.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "title": "Bell\u0007", "dimensions": {"width": 2, "height": 1},
+ "puzzle": [[1, 0]], "solution": [["\u001b", "B"]],
+ "clues": {"Across": [[1, "Red\u001b[31m <b>bold</b>\nnext"]]}}
+EOT
+check_out "control characters drive no terminal" 0 "Bell�
+
+┌───┬───┐
+│1  │   │
+│ � │ B │
+└───┴───┘
+
+Across
+  1 Red�[31m bold next" ipuz-render -t text -c -s "$tmp/esc.ipuz"
+# A cell's letters are measured in the columns a terminal gives them: an
+# accent written as a combining mark takes none, a Han letter two. They
+# were counted as characters, and the grid's lines went out of true.
+cat >"$tmp/wide.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1}, "puzzle": [[1, 0, 0]],
+ "solution": [["E\u0301", "\u6f22", "a\u6f22\u5b57"]]}
+EOT
+check_out "combining marks and wide letters keep the grid true" 0 \
+"┌───┬───┬───┐
+│1  │   │   │
+│ É │漢 │a… │
+└───┴───┴───┘" ipuz-render -t text -s "$tmp/wide.ipuz"
+# A <br> breaks a line of the notes, as on a page, and is a space in a
+# clue, which has one line; the notes ran on as one line.
+cat >"$tmp/br.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "notes": "First<br>second", "dimensions": {"width": 1, "height": 1},
+ "puzzle": [[1]], "clues": {"Across": [[1, "a<br>b"]]}}
+EOT
+check_out "a <br> breaks the notes' line, not a clue's" 0 "First
+second
+
+┌───┐
+│1  │
+│   │
+└───┘
+
+Across
+  1 a b" ipuz-render -t text -c "$tmp/br.ipuz"
+# What strict readers refuse is drawn, with a warning at its place, as
+# ipuz-convert and ipuz-pack give; it was drawn without a word.
+check_out_err "a puzzle strict readers refuse: a warning at its place" 0 \
+    "" "ipuz-render: t/data/ipuz-lenient.ipuz:10:34: warning: not standard JSON: a comma before ']'" \
+    sh -c 'ipuz-render -t text t/data/ipuz-lenient.ipuz >/dev/null'
 check_golden "a diagramless grid hides its blocks and numbers" \
     2000-diagramless 0 ipuz-render -t text t/data/render-diagramless.ipuz
 check_golden "-k: its solution shows them" 2000-diagramless-k 0 \
@@ -125,6 +177,11 @@ jq -r '.clues.Across[][1], .clues.Down[][1]' bench/data/sunday-21x21.ipuz |
     sed 's/<[^>]*>//g' >"$tmp/clues"
 in_order "all of its clues, in order, emphasis and all" "$tmp/sunday.txt" \
     "$tmp/clues"
+# On A5 a column is at least 100 points wide: four made 76, and clues
+# broke in the middle of their words ("Programm-" and "er's").
+check_out_err "no column too narrow for words on small paper" 0 "1" "" \
+    sh -c 'ipuz-render -c -p a5 -t pdf bench/data/sunday-21x21.ipuz |
+    pdftotext - - | grep -c "^Programmer'"'"'s"'
 # A heading is not left at the foot of a column with its first clue at the
 # head of the next: notes of six lines leave room under them for the
 # Across heading and one line, not for the two lines of clue 1.
@@ -143,6 +200,59 @@ check_out "a heading stays in the column of its first clue" 0 "one column" \
     awk -F "\"" "/>Across</ { a = \$2 } />pet</ { p = \$2 }
     END { print (p - a >= 0 && p - a < 100 ? \"one column\" : \"apart\") }"' \
     "$tmp/orphan.ipuz"
+# Columns are made even, but not by splitting a clue that a column could
+# hold whole: with a longer 1-Across, 5-Down's two lines went one to the
+# foot of the first column and one to the second, under the grid.
+jq '.clues.Across[0][1] = "Like a cinema once the film starts, and then some more words here"' \
+    examples/mini-5x5.ipuz >"$tmp/even.ipuz"
+check_out "a clue that a column could hold is not split to even them" 0 \
+    "one column" sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>&quot;Please,</ { p = \$2 } />Twist\)</ { t = \$2 }
+    END { print (t - p >= 0 && t - p < 150 ? \"one column\" : \"apart\") }"' \
+    "$tmp/even.ipuz"
+# A <br> in a clue, or a newline, breaks its line and keeps its indent:
+# they started a paragraph of their own, set under the clue's number.
+jq '.clues.Across[0][1] = "First one<br>second" |
+    .clues.Across[1][1] = "Third\nfourth"' examples/mini-5x5.ipuz \
+    >"$tmp/br.ipuz"
+check_out "a break in a clue keeps its hanging indent" 0 "48 48
+48 48" sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>(First|second|Third|fourth)</ { printf \"%.0f%s\", \$2,
+    />(second|fourth)</ ? \"\\n\" : \" \" }"' "$tmp/br.ipuz"
+# A clue in Hebrew is set right to left after its number, which stays at
+# the left of the column; pango set the whole clue right to left, its
+# number at the column's right.
+jq '.clues.Across[0][1] = "שלום עולם"' examples/mini-5x5.ipuz >"$tmp/rtl.ipuz"
+check_out "a right-to-left clue keeps its number at the left" 0 "36.000000" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>ש</ { y = \$4 } />1</ { n[\$4] = \$2 }
+    END { print n[y] }"' "$tmp/rtl.ipuz"
+# A long label is shrunk to fit its cell, as a rebus is; it ran over the
+# cells beside it and out of the grid.
+cat >"$tmp/label.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1},
+ "puzzle": [[1, {"cell": "LONGLABEL123"}, 0]], "solution": [["I", "I", "I"]]}
+EOT
+check_out "a long label stays in its cell" 0 "inside" \
+    sh -c 'ipuz-render -s -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>LONGLABEL123</ { l = \$6 }
+    />I</ { c[++n] = (\$2 + \$6) / 2 }
+    END { print (l < (c[2] + c[3]) / 2 ? \"inside\" : \"over\") }"' \
+    "$tmp/label.ipuz"
+# The text of a clue hangs clear of the widest number of its list, which
+# is not always the longest: M1 is wider than L1, measured first.
+cat >"$tmp/wide-number.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 2, "height": 1}, "puzzle": [[0, 0]],
+ "clues": {"Hearts": [{"number": "L1", "clue": "Light"},
+ {"number": "M1", "clue": "Medium"}]}}
+EOT
+check_out "a clue's text is clear of the widest number" 0 "clear" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>M1</ { m = \$6 } />Medium</ { t = \$2 }
+    END { print (t - m >= 3 ? \"clear\" : \"touching\") }"' \
+    "$tmp/wide-number.ipuz"
 ipuz-render -c -k -o "$tmp/key.pdf" examples/mini-5x5.ipuz
 pdftotext -f 2 -l 2 "$tmp/key.pdf" "$tmp/key.txt"
 printf '%s\n' "Solution: Night at the Pictures" Across "1 DARK" "5 MOVIE" \
@@ -171,6 +281,11 @@ check_out_err "dates from SOURCE_DATE_EPOCH, or 1970" 0 \
     grep -a -o "/CreationDate ([0-9Z]*)";
     ipuz-render -t pdf examples/mini-5x5.ipuz |
     grep -a -o "/CreationDate ([0-9Z]*)"'
+# A value that is no number is an error, as ipuz-pack has it and the
+# reproducible-builds rule asks; it was taken for 1970 without a word.
+check_out_err "a SOURCE_DATE_EPOCH that is no number" 2 "" \
+    "ipuz-render: SOURCE_DATE_EPOCH 'yesterday' is not a count of seconds since 1970" \
+    sh -c 'SOURCE_DATE_EPOCH=yesterday ipuz-render -t pdf examples/mini-5x5.ipuz'
 
 # PNG and SVG.
 png() {
@@ -295,6 +410,17 @@ check_out_err "an image holds one puzzle" 2 "" \
 check_out_err "and no key page" 2 "" \
     "ipuz-render: -k needs -t pdf or -t text: an image holds one page" \
     ipuz-render -k -t svg examples/mini-5x5.ipuz
+# An option the format has no use for is refused, as -k is for an image;
+# it was let be without a word.
+check_out_err "-r needs a PNG" 2 "" \
+    "ipuz-render: -r needs -t png: only a PNG image has pixels" \
+    ipuz-render -r 300 -o "$tmp/r.pdf" examples/mini-5x5.ipuz
+check_out_err "-p needs a page" 2 "" \
+    "ipuz-render: -p needs -t pdf, svg or png: a terminal picture has no paper" \
+    ipuz-render -p a4 -t text examples/mini-5x5.ipuz
+check_out_err "and so does -F" 2 "" \
+    "ipuz-render: -F needs -t pdf, svg or png: a terminal picture has no font of its own" \
+    ipuz-render -F Serif -t text examples/mini-5x5.ipuz
 check_out_err "an unknown format" 2 "" \
     "ipuz-render: unknown output format 'gif': text, svg, pdf or png" \
     ipuz-render -t gif examples/mini-5x5.ipuz
@@ -304,6 +430,13 @@ check_out_err "an extension that names no format" 2 "" \
 check_out_err "an unknown paper" 2 "" \
     "ipuz-render: unknown paper 'b5': letter, legal, a4 or a5" \
     ipuz-render -p b5 examples/mini-5x5.ipuz
+# A paper the system names (PAPERSIZE, /etc/papersize) is said to be
+# its, and is no business of a terminal picture's, which it stopped.
+check_out_err "an unknown paper from PAPERSIZE is said to be its" 2 "" \
+    "ipuz-render: unknown paper 'b5' (from PAPERSIZE): letter, legal, a4 or a5" \
+    sh -c 'PAPERSIZE=b5 ipuz-render -t pdf examples/mini-5x5.ipuz'
+check_golden "and a terminal picture does not look at it" 2000-mini 0 \
+    sh -c 'PAPERSIZE=b5 ipuz-render -t text examples/mini-5x5.ipuz'
 check_out_err "a resolution out of range" 2 "" \
     "ipuz-render: resolution '5' is not a number from 10 to 1200" \
     ipuz-render -r 5 -t png examples/mini-5x5.ipuz

@@ -25,6 +25,17 @@ check_out "verify: a sound bundle" 0 'files.zip: info: 3 puzzles, sound' \
 check_golden "its manifest: ids from file names, their own titles" \
     6000-manifest-files 0 in_d 'mkdir x1 && ipuz-pack -x -C x1 -f files.zip &&
     cat x1/manifest.json'
+# An id is the name less its extension, then less what an id cannot start
+# with: a file whose name is all such (u with diaeresis) was named after
+# its extension, ipuz.
+check_out "ids from names with nothing an id can start with" 0 \
+    "1  puzzle  5x5   Night at the Pictures
+2  x-y     5x5   Night at the Pictures" \
+    in_d 'mkdir x0 && u=$(printf "\303\274") &&
+    cp examples/mini-5x5.ipuz "x0/$u.ipuz" &&
+    cp examples/mini-5x5.ipuz "x0/__x y.ipuz" &&
+    ipuz-pack -c -f x0.zip "x0/$u.ipuz" "x0/__x y.ipuz" &&
+    ipuz-pack -t -f x0.zip | sed 1d'
 if command -v unzip >/dev/null; then
 	check_golden "members: the manifest first, then the puzzles" \
 	    6000-members 0 unzip -Z1 "$d/files.zip"
@@ -46,6 +57,9 @@ check_out "SOURCE_DATE_EPOCH dates the members, in UTC" 0 ' aa b1 6e 57' \
 check_err "a SOURCE_DATE_EPOCH that is no number" 2 \
     "ipuz-pack: SOURCE_DATE_EPOCH 'yesterday' is not a count of seconds since 1970" \
     in_d "SOURCE_DATE_EPOCH=yesterday ipuz-pack -c -f no.zip $files"
+check_err "nor one with a blank before it" 2 \
+    "ipuz-pack: SOURCE_DATE_EPOCH ' 5' is not a count of seconds since 1970" \
+    in_d "SOURCE_DATE_EPOCH=' 5' ipuz-pack -c -f no.zip $files"
 
 # A manifest: names, order, difficulty and unlock rules.
 check_silent "create by a manifest" 0 \
@@ -100,6 +114,11 @@ check_golden "create -j -l" 6000-create-json 0 \
 invalid="ipuz-pack: t/data/clues.ipuz: clue 4-across: enumeration '2' adds up to 2, the answer has 3 letters (and 4 more errors: ipuz-check lists them)"
 check_err "a puzzle that fails validation is named" 2 "$invalid" \
     in_d 'ipuz-pack -c -f bad.zip examples/mini-5x5.ipuz t/data/clues.ipuz'
+# A puzzle strict readers refuse is packed, rewritten, with a warning at
+# its place (it had no line and column).
+check_err "a puzzle strict readers refuse: a warning at its place" 0 \
+    "ipuz-pack: t/data/ipuz-lenient.ipuz:10:34: warning: not standard JSON: a comma before ']'" \
+    ipuz-pack -c -f "$tmp/lenient.zip" t/data/ipuz-lenient.ipuz
 check_err "a puzzle that cannot be read" 2 \
     'ipuz-pack: t/data/truncated.ipuz:3:28: unexpected end of input' \
     in_d 'ipuz-pack -c -f bad.zip examples/mini-5x5.ipuz t/data/truncated.ipuz'
@@ -184,6 +203,14 @@ check_err "list: an empty file is not a zip" 2 \
 check_err "list: nor is an empty standard input" 2 \
     'ipuz-pack: <stdin>: not a zip file' \
     in_d 'ipuz-pack -t -f - </dev/null'
+# A bundle libzip cannot seek in, a pipe or a device named as a file, is
+# read as the standard input is; it was "Operation not supported".
+check_out "list: a pipe named as a file" 0 \
+    "files: files, 3 puzzles" \
+    in_d 'cat files.zip | ipuz-pack -t -f /dev/stdin | sed 1q'
+check_err "list: /dev/null is not a zip" 2 \
+    'ipuz-pack: /dev/null: not a zip file' \
+    in_d 'ipuz-pack -t -f /dev/null'
 
 # Usage: one mode, the options it takes, a bundle named.
 check_golden "no mode" 6000-usage 2 ipuz-pack -f x.zip

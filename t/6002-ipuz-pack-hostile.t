@@ -35,6 +35,7 @@ mk link f manifest.json m.json l puzzles/x.ipuz /etc/passwd
 mk big $ok z puzzles/big.bin 70000000
 mk bomb $ok z puzzles/zeros.bin 10000000
 mk liar z puzzles/x.ipuz 1000000 f manifest.json m.json L 1000
+mk total $ok L 2000000000
 mk twice $ok f puzzles/y.ipuz x.ipuz s puzzles/y.ipuz puzzles/x.ipuz
 mk case $ok f puzzles/X.ipuz x.ipuz
 mk utf8 $ok f puzzles/Q.ipuz x.ipuz s puzzles/Q 'puzzles/\xff'
@@ -95,6 +96,13 @@ hostile bomb \
 hostile liar \
     "ipuz-pack: liar.zip: member 'puzzles/x.ipuz' is damaged: it inflates past its stated size" \
     "liar.zip: error: member 'puzzles/x.ipuz' is damaged: it inflates past its stated size"
+# Refused before anything is looked at, and named: the bundle's name went
+# with the bundle closed, "ipuz-pack: members inflate past ...". Verify
+# reports it as the man page says, as it does an unsafe member; it
+# refused it, exit 2.
+hostile total \
+    "ipuz-pack: total.zip: members inflate past the limit of 1 GiB in all (a zip bomb)" \
+    "total.zip: error: members inflate past the limit of 1 GiB in all (a zip bomb)"
 hostile twice \
     "ipuz-pack: twice.zip: member 'puzzles/x.ipuz' is in the bundle twice" \
     "twice.zip: error: member 'puzzles/x.ipuz' is in the bundle twice"
@@ -132,4 +140,30 @@ check_err "export refuses it, and writes nothing" 2 "$slip" \
     -f slip.zip; s=$?; ls -A "$1/e"; exit $s' "$z" "$tmp"
 check_golden "nothing was written beside the folders either" 6002-beside 0 \
     sh -c 'ls -A "$0" | sort; ! test -e /xwtools-evil.ipuz' "$tmp"
+# A bundle's text is untrusted too: a newline in a clue's answer must not
+# forge a finding line, nor an escape in a name or a title drive the
+# terminal; they are shown as the standard error shows them.
+jq '.clues.Across[0] = {"number": 1, "clue": "Dim",
+    "answer": "DAR\nforged.zip: error: forged"}' \
+    examples/mini-5x5.ipuz >"$z/forged.ipuz"
+cat >"$z/forged.json" <<'EOF'
+{ "version": 1, "id": "h", "short_name": "Set\u001b]0;owned\u0007",
+  "puzzles": [ { "id": "x", "file": "puzzles/x.ipuz",
+    "title": "Night\u001b[2J", "difficulty": "easy\r" } ] }
+EOF
+mk forged f manifest.json forged.json f puzzles/x.ipuz forged.ipuz
+check_out "verify: a clue's answer forges no line" 1 \
+    "forged.zip/puzzles/x.ipuz: error: clue 1-across: answer 'DAR\\nforged.zip: error: forged' differs from the grid's 'DARK'" \
+    sh -c 'cd "$0" && ipuz-pack -v -f forged.zip' "$z"
+check_out "list: names and titles drive no terminal" 0 \
+    "h: Set\\x1b]0;owned\\x07, 1 puzzle
+1  x   5x5   Night\\x1b[2J [easy\\r]" \
+    sh -c 'cd "$0" && ipuz-pack -t -f forged.zip' "$z"
+# A puzzle strict readers refuse is an error of the bundle's, as
+# ipuz-check has it: a reader of the set may be one. It was sound.
+cp t/data/ipuz-lenient.ipuz "$z/lenient.ipuz"
+mk lenient f manifest.json m.json f puzzles/x.ipuz lenient.ipuz
+check_out "verify: a puzzle that is not standard JSON" 1 \
+    "lenient.zip/puzzles/x.ipuz:10:34: error: not standard JSON: a comma before ']'" \
+    sh -c 'cd "$0" && ipuz-pack -v -f lenient.zip' "$z"
 done_testing

@@ -77,7 +77,11 @@ find_twins(struct pk_bundle *b)
 	free(v);
 }
 
-/* A libzip source for path, or stdin; magic gets its first bytes. */
+/*
+ * A libzip source for path, or stdin; magic gets its first bytes. What
+ * libzip cannot seek in (the standard input, a pipe named as
+ * /dev/stdin or by <(...), a FIFO) is read into memory first.
+ */
 static zip_source_t *
 source(const char *path, const char *name, char *magic, zip_error_t *ze,
     struct xw_error *e)
@@ -89,8 +93,10 @@ source(const char *path, const char *name, char *magic, zip_error_t *ze,
 	char *buf;
 
 	memset(magic, 0, 4);
-	if (strcmp(path, "-") == 0) {
-		if (xw_slurp(NULL, &buf, &len, e))
+	if (strcmp(path, "-") == 0 || (stat(path, &st) == 0 &&
+	    !S_ISREG(st.st_mode))) {
+		/* A folder is refused here too. */
+		if (xw_slurp(path, &buf, &len, e))
 			return NULL;
 		/* libzip takes no bytes in memory for an empty zip, where
 		   an empty file is none: the two said alike. */
@@ -111,12 +117,6 @@ source(const char *path, const char *name, char *magic, zip_error_t *ze,
 		return NULL;
 	}
 	xw_protect_fd(fileno(fp));
-	if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
-		fclose(fp);
-		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s",
-		    path, strerror(EISDIR));
-		return NULL;
-	}
 	if (fread(magic, 1, 4, fp) == 0 || fseek(fp, 0, SEEK_SET) != 0)
 		clearerr(fp);
 	if ((src = zip_source_filep_create(fp, 0, -1, ze)) == NULL)
@@ -149,10 +149,12 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		return -1;
 	}
 	zip_error_fini(&ze);
+	/* Said before closing, which clears b->name. */
 	if ((n = zip_get_num_entries(b->za, 0)) > PK_MAX_MEMBERS) {
+		xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "over %d members",
+		    PK_MAX_MEMBERS);
 		pk_bundle_close(b);
-		return xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "over %d "
-		    "members", PK_MAX_MEMBERS);
+		return -2;
 	}
 	b->m = xw_ecalloc((size_t)n, sizeof(*b->m));
 	for (i = 0; i < (zip_uint64_t)n; i++, b->n++) {
@@ -172,9 +174,10 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		    (zip_uint64_t)PK_MAX_TOTAL;
 	}
 	if (total > (zip_uint64_t)PK_MAX_TOTAL) {
+		xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "members inflate "
+		    "past the limit of 1 GiB in all (a zip bomb)");
 		pk_bundle_close(b);
-		return xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "members "
-		    "inflate past the limit of 1 GiB in all (a zip bomb)");
+		return -2;
 	}
 	find_twins(b);
 	return 0;

@@ -1,5 +1,4 @@
 /* See LICENSE file for copyright and license details. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +6,7 @@
 
 #include <zip.h>
 
+#include "cli.h"
 #include "format.h"
 #include "pack.h"
 #include "puzzle.h"
@@ -23,17 +23,18 @@
 static void
 zip_time(zip_uint16_t *dtime, zip_uint16_t *ddate)
 {
-	const char *sde = getenv("SOURCE_DATE_EPOCH");
+	struct xw_error e;
+	int64_t sde;
 	time_t t = ZIP_EPOCH;
 	struct tm tm;
-	char *end;
 
-	if (sde != NULL && sde[0] != '\0') {
-		errno = 0;
-		t = (time_t)strtoll(sde, &end, 10);
-		if (*end != '\0' || errno != 0 || t < 0)
-			xw_errx(XW_EXIT_TROUBLE, "SOURCE_DATE_EPOCH '%s' is not "
-			    "a count of seconds since 1970", sde);
+	switch (xw_source_date(&sde, &e)) {
+	case -1:
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
+	case 1:
+		t = (time_t)sde;
+		break;
 	}
 	if (t < ZIP_EPOCH)
 		t = ZIP_EPOCH;
@@ -253,8 +254,7 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 		free(buf);
 		return -1;
 	}
-	if (w.code != XW_ERR_NONE)
-		xw_warnx("%s: warning: %s", pz->name, w.msg);
+	xw_cli_warn_read(&w);
 	pk_add_checks(f, pz->name, p, l != NULL);
 	for (i = from, errors = 0; i < f->n; i++)
 		if (f->v[i].kind == XW_FIND_ERROR && errors++ == 0)

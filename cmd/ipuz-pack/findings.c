@@ -252,14 +252,26 @@ pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
     int json, int errors, const char *status)
 {
 	json_object *doc, *list, *o;
+	struct xw_buf where = { 0 }, msg = { 0 };
 	size_t i, k;
 
 	if (!json) {
-		for (i = 0; i < f->n; i++)
-			if (errors || f->v[i].kind != XW_FIND_ERROR)
-				fprintf(fp, "%s: %s: %s\n", f->v[i].where,
-				    xw_finding_kind_name(f->v[i].kind),
-				    f->v[i].message);
+		/* A line a finding: a newline in a member's name or in a
+		   puzzle's text (a clue's answer) must not forge another,
+		   nor an escape drive the terminal. */
+		for (i = 0; i < f->n; i++) {
+			if (!errors && f->v[i].kind == XW_FIND_ERROR)
+				continue;
+			where.len = msg.len = 0;
+			xw_buf_escape(&where, f->v[i].where,
+			    strlen(f->v[i].where));
+			xw_buf_escape(&msg, f->v[i].message,
+			    strlen(f->v[i].message));
+			fprintf(fp, "%s: %s: %s\n", where.s,
+			    xw_finding_kind_name(f->v[i].kind), msg.s);
+		}
+		xw_buf_free(&where);
+		xw_buf_free(&msg);
 		return;
 	}
 	doc = json_object_new_object();

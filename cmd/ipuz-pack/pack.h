@@ -152,7 +152,9 @@ struct pk_bundle {
 };
 
 /* Open the zip at path ("-": stdin) and judge every member, reading
-   none. Returns 0, or -1 with e filled: not a zip, truncated, damaged. */
+   none. Returns 0, or -1 with e filled: not a zip, truncated, damaged;
+   or -2 with e filled when the zip is unsafe as a whole (more than
+   PK_MAX_MEMBERS members, more than PK_MAX_TOTAL bytes in all). */
 int pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e);
 /*
  * Check b whole into f: unsafe members, the manifest (read into s), the

@@ -25,10 +25,14 @@ pk_id_from_path(const char *path)
 	size_t i, n;
 
 	base = base != NULL ? base + 1 : path;
-	while (*base != '\0' && !isalnum((unsigned char)*base))
-		base++;
+	/* The extension goes first, then what an id cannot start with:
+	   "ü.ipuz" and ".ipuz" were "ipuz", named after their extension. */
 	dot = strrchr(base, '.');
 	n = dot != NULL ? (size_t)(dot - base) : strlen(base);
+	while (n > 0 && !isalnum((unsigned char)*base)) {
+		base++;
+		n--;
+	}
 	if (n > PK_ID_MAX)
 		n = PK_ID_MAX;
 	if (n == 0)

@@ -24,7 +24,7 @@ read_puzzle(const struct pk_bundle *b, struct pk_set *s, size_t i,
 {
 	struct pk_puzzle *pz = &s->v[i];
 	struct xw_puzzle *p = NULL;
-	struct xw_error e;
+	struct xw_error e, w;
 	int ret;
 
 	if ((ret = pk_bundle_read(b, pz, &e)) > 0)
@@ -32,9 +32,13 @@ read_puzzle(const struct pk_bundle *b, struct pk_set *s, size_t i,
 	if (ret < 0)
 		*damaged = 1;
 	if (ret == 0 && (p = xw_puzzle_read(pz->data, pz->len, pz->name, NULL,
-	    &e, NULL)) != NULL) {
+	    &e, &w)) != NULL) {
 		pz->width = p->width;
 		pz->height = p->height;
+		/* What strict readers refuse is an error of the bundle's,
+		   as ipuz-check has it: a reader of the set may be one. */
+		if (f != NULL && w.code != XW_ERR_NONE)
+			pk_add_error(f, "json", &w);
 	} else if (f != NULL) {
 		pk_add_error(f, ret != 0 ? "member-damaged" : "unreadable",
 		    &e);
@@ -98,19 +102,31 @@ size_of(const struct pk_puzzle *pz, char *buf, size_t size)
 	return buf;
 }
 
+/* s as a line may show it: a bundle is untrusted, and a newline or an
+   escape in a title must neither forge a line nor drive the terminal. */
+static const char *
+shown(struct xw_buf *b, const char *s)
+{
+	b->len = 0;
+	xw_buf_escape(b, s, strlen(s));
+	return b->s;
+}
+
 static void
 list_text(const struct pk_set *s)
 {
 	const char *name = s->long_name != NULL ? s->long_name :
 	    s->short_name != NULL ? s->short_name : s->id;
 	const struct pk_puzzle *pz;
+	struct xw_buf b = { 0 };
 	int wn, wid = 2, wsize = 4;
 	char size[48];
 	size_t i, k;
 
-	printf("%s: %s", s->id, name);
+	printf("%s: ", shown(&b, s->id));
+	printf("%s", shown(&b, name));
 	if (s->locale != NULL)
-		printf(" (%s)", s->locale);
+		printf(" (%s)", shown(&b, s->locale));
 	printf(", %zu puzzle%s\n", s->n, s->n == 1 ? "" : "s");
 	wn = snprintf(size, sizeof(size), "%zu", s->n);
 	for (i = 0; i < s->n; i++) {
@@ -121,16 +137,17 @@ list_text(const struct pk_set *s)
 	}
 	for (i = 0; i < s->n; i++) {
 		pz = &s->v[i];
-		printf("%*zu  %-*s  %-*s  %s", wn, i + 1, wid, pz->id, wsize,
-		    size_of(pz, size, sizeof(size)), pz->title != NULL ?
-		    pz->title : "");
+		printf("%*zu  %-*s  %-*s  ", wn, i + 1, wid, pz->id, wsize,
+		    size_of(pz, size, sizeof(size)));
+		printf("%s", shown(&b, pz->title != NULL ? pz->title : ""));
 		if (pz->difficulty != NULL)
-			printf(" [%s]", pz->difficulty);
+			printf(" [%s]", shown(&b, pz->difficulty));
 		for (k = 0; k < pz->nafter; k++)
 			printf("%s%s", k == 0 ? "; after " : k + 1 < pz->nafter ?
 			    ", " : " and ", pz->after[k]);
 		putchar('\n');
 	}
+	xw_buf_free(&b);
 }
 
 int
@@ -168,16 +185,21 @@ pk_verify(const struct pk_opts *o)
 	struct xw_puzzle *p;
 	struct pk_bundle b;
 	struct pk_set s;
+	const char *name = xw_display_name(o->bundle);
 	struct xw_error e;
 	size_t i, problems;
-	int damaged = 0;
+	int damaged = 0, ret;
 
-	if (pk_bundle_open(o->bundle, &b, &e) != 0) {
+	if ((ret = pk_bundle_open(o->bundle, &b, &e)) == -1) {
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}
 	memset(&s, 0, sizeof(s));
-	if (pk_bundle_scan(&b, &s, &f) == 0) {
+	/* Unsafe as a whole (a zip bomb) is reported as an unsafe member
+	   is, and nothing in it is looked at. */
+	if (ret == -2)
+		pk_add_error(&f, "member-unsafe", &e);
+	else if (pk_bundle_scan(&b, &s, &f) == 0) {
 		for (i = 0; i < s.n; i++) {
 			if ((p = read_puzzle(&b, &s, i, &f, &damaged)) == NULL)
 				continue;
@@ -191,9 +213,10 @@ pk_verify(const struct pk_opts *o)
 	}
 	problems = pk_count(&f, XW_FIND_ERROR) + pk_count(&f, XW_FIND_LINT);
 	if (problems == 0)
-		pk_add(&f, XW_FIND_INFO, "sound", b.name, "%zu puzzle%s, "
+		pk_add(&f, XW_FIND_INFO, "sound", name, "%zu puzzle%s, "
 		    "sound", s.n, s.n == 1 ? "" : "s");
-	pk_print(stdout, &f, b.name, o->json, 1, problems > 0 ? "problems" : "ok");
+	pk_print(stdout, &f, name, o->json, 1, problems > 0 ? "problems" :
+	    "ok");
 	pk_findings_free(&f);
 	pk_set_free(&s);
 	pk_bundle_close(&b);

@@ -189,6 +189,26 @@ centred(cairo_t *cr, struct text_cache *tc, const char *text, double x,
 	    k * pango_layout_get_baseline(l) / PANGO_SCALE, k);
 }
 
+/*
+ * A label at the top left corner of the square of side s at (x, y), a
+ * little over a quarter of it high, or shrunk to fit across it as a
+ * rebus is: a long label ran over its neighbours and out of the grid.
+ */
+static void
+corner(cairo_t *cr, struct text_cache *tc, const char *text, double x,
+    double y, double s)
+{
+	PangoLayout *l = text_layout(tc, text);
+	double k = s * 0.28 / REF_SIZE, w;
+	PangoRectangle r;
+
+	pango_layout_get_extents(l, NULL, &r);
+	w = (double)(r.x + r.width) / PANGO_SCALE;
+	if (w * k > s * 0.9)
+		k = s * 0.9 / w;
+	layout_show(cr, l, x + s * 0.05, y + s * 0.02, k);
+}
+
 /* Circles and other shapes, labels and letters of the cell at (x, y). */
 static void
 marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
@@ -213,10 +233,8 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 	if (!text)
 		return;
 	cairo_set_source_rgb(cr, 0, 0, 0);
-	if ((t = cell_label(p, cell, show, buf)) != NULL) {
-		layout_show(cr, text_layout(tc, t), x + s * 0.05, y + s * 0.02,
-		    s * 0.28 / REF_SIZE);
-	}
+	if ((t = cell_label(p, cell, show, buf)) != NULL)
+		corner(cr, tc, t, x, y, s);
 	if ((t = cell_text(cell, show)) != NULL && t[0] != '\0') {
 		/* A solver's entry in ink of its own, as if handwritten. */
 		if (show == SHOW_PUZZLE && t == cell->value && (cell->given == NULL ||

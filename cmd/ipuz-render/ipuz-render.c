@@ -16,8 +16,8 @@ static int fflag;		/* replace an existing output */
 static const char *oflag;	/* the output file */
 static const char *pflag;	/* the paper */
 static const char *tflag;	/* the output format */
-static long rflag = 150;	/* PNG pixels an inch */
-static struct render_opts opts = { .font = "DejaVu Sans" };
+static long rflag;		/* PNG pixels an inch; 0 when not given */
+static struct render_opts opts;	/* font NULL when -F is not given */
 
 static const struct xw_tool tool = {
 	"ipuz-render",
@@ -77,30 +77,44 @@ format_of(const char *name, const char *path)
 	return -1;
 }
 
-/* The paper called name: -p's, $PAPERSIZE, /etc/papersize, or letter. */
+/*
+ * The paper called name: -p's, $PAPERSIZE, /etc/papersize (its first
+ * word that is not a comment, as libpaper reads it), or letter. An
+ * unknown one is named with where it came from.
+ */
 static void
 set_paper(const char *name)
 {
-	char buf[32] = "letter";
+	const char *from = "";
+	char buf[64] = "", line[256];
+	long n = 0;
 	FILE *fp;
 	size_t i;
 
-	if (name == NULL && (name = getenv("PAPERSIZE")) == NULL &&
-	    (fp = fopen("/etc/papersize", "r")) != NULL) {
-		if (fscanf(fp, "%31s", buf) != 1)
-			strcpy(buf, "letter");
+	if (name == NULL && (name = getenv("PAPERSIZE")) != NULL &&
+	    name[0] != '\0')
+		from = " (from PAPERSIZE)";
+	else if (name == NULL && (fp = fopen("/etc/papersize", "r")) != NULL) {
+		while (buf[0] == '\0' && fgets(line, sizeof(line), fp) != NULL)
+			if (n++, sscanf(line, "%63s", buf) == 1 &&
+			    buf[0] == '#')
+				buf[0] = '\0';
 		fclose(fp);
+		name = buf;
 	}
 	if (name == NULL || name[0] == '\0')
-		name = buf;
+		name = "letter";
 	for (i = 0; i < NELEM(papers); i++)
 		if (strcasecmp(name, papers[i].name) == 0) {
 			opts.paper_w = papers[i].w;
 			opts.paper_h = papers[i].h;
 			return;
 		}
-	xw_errx(XW_EXIT_TROUBLE, "unknown paper '%s': letter, legal, a4 or a5",
-	    name);
+	if (name == buf)
+		xw_errx(XW_EXIT_TROUBLE, "/etc/papersize:%ld: unknown paper "
+		    "'%s': letter, legal, a4 or a5", n, name);
+	xw_errx(XW_EXIT_TROUBLE, "unknown paper '%s'%s: letter, legal, a4 or "
+	    "a5", name, from);
 }
 
 static void
@@ -128,7 +142,6 @@ parse_options(int argc, char *argv[])
 			xw_errx(XW_EXIT_TROUBLE, "unknown output format '%s': "
 			    "text, svg, pdf or png", tflag);
 	}
-	opts.dpi = (int)rflag;
 	if (oflag != NULL && strcmp(oflag, "-") == 0)
 		oflag = NULL;
 }
@@ -148,6 +161,17 @@ set_format(int ninputs)
 	opts.format = (enum render_format)f;
 	opts.color = f == FORMAT_TEXT && oflag == NULL &&
 	    isatty(STDOUT_FILENO) && (nc == NULL || nc[0] == '\0');
+	/* An option the format has no use for is refused, not let be. */
+	if (rflag != 0 && f != FORMAT_PNG)
+		xw_errx(XW_EXIT_TROUBLE, "-r needs -t png: only a PNG image "
+		    "has pixels");
+	if (f == FORMAT_TEXT && (pflag != NULL || opts.font != NULL))
+		xw_errx(XW_EXIT_TROUBLE, "-%c needs -t pdf, svg or png: a "
+		    "terminal picture has no %s", pflag != NULL ? 'p' : 'F',
+		    pflag != NULL ? "paper" : "font of its own");
+	opts.dpi = rflag != 0 ? (int)rflag : 150;
+	if (opts.font == NULL)
+		opts.font = "DejaVu Sans";
 	if (f == FORMAT_SVG || f == FORMAT_PNG) {
 		if (ninputs > 1)
 			xw_errx(XW_EXIT_TROUBLE, "several inputs need -t pdf or "
@@ -196,6 +220,7 @@ render(char **inputs, int n, struct xw_buf *out)
 			status = XW_EXIT_TROUBLE;
 			continue;
 		}
+		xw_cli_warn_read(&w);
 		if (usable(p, name) != 0) {
 			status = XW_EXIT_TROUBLE;
 		} else if (d == NULL) {
@@ -228,7 +253,14 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	set_format(argc);
-	set_paper(pflag);
+	/* A terminal picture has no paper: what the system names is no
+	   business of its. */
+	if (opts.format != FORMAT_TEXT)
+		set_paper(pflag);
+	if (xw_source_date(&opts.date, &e) < 0) {
+		xw_report(&e);
+		return xw_cli_finish(XW_EXIT_TROUBLE);
+	}
 	/* Made before any work: an existing file only with -f, and never
 	   an input. */
 	if ((o = xw_cli_out_open(oflag, fflag, (const char *const *)argv,

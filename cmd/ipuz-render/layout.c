@@ -88,6 +88,31 @@ pango_tag(const char *html)
 	return NULL;
 }
 
+/*
+ * A line break inside a paragraph: U+2028, not a newline, which would
+ * start a new paragraph, whose first line pango sets out of the clue's
+ * hanging indent, under its number.
+ */
+#define BREAK	"\u2028"
+
+/* Text of HTML as markup: a newline a break as <br> is, a tab or a
+   return a space, as pango would set them at tab stops or as boxes. */
+static void
+markup_piece(struct xw_buf *b, const char *s, size_t n)
+{
+	size_t i, start;
+
+	/* s need not end in a NUL (a decoded entity). */
+	for (i = start = 0; i < n; i++) {
+		if (s[i] != '\n' && s[i] != '\r' && s[i] != '\t')
+			continue;
+		markup_text(b, s + start, i - start);
+		xw_buf_puts(b, s[i] == '\n' ? BREAK : " ");
+		start = i + 1;
+	}
+	markup_text(b, s + start, n - start);
+}
+
 void
 markup_html(struct xw_buf *b, const char *html)
 {
@@ -98,10 +123,10 @@ markup_html(struct xw_buf *b, const char *html)
 	while (xw_html_next(&html, &t) != XW_HTML_END) {
 		switch (t.kind) {
 		case XW_HTML_TEXT:
-			markup_text(b, t.s, t.len);
+			markup_piece(b, t.s, t.len);
 			break;
 		case XW_HTML_BREAK:
-			xw_buf_putc(b, '\n');
+			xw_buf_puts(b, BREAK);
 			break;
 		case XW_HTML_OPEN:
 			if ((tag = pango_tag(t.tag)) == NULL || depth == 32)
@@ -146,6 +171,11 @@ items_add(struct items *it, PangoContext *ctx, const char *markup,
 	m->keep = keep;
 	m->scale = scale;
 	if (hang > 0) {
+		/* A clue is its number, a tab and its text, left to right
+		   whatever its text's script: pango would otherwise set a
+		   clue in Hebrew or Arabic right to left, its number at the
+		   right and its lines out of the indent. */
+		pango_layout_set_auto_dir(m->layout, FALSE);
 		pango_layout_set_indent(m->layout,
 		    -(int)(hang / scale * PANGO_SCALE));
 		tabs = pango_tab_array_new_with_positions(1, FALSE,
@@ -224,22 +254,26 @@ flow_items(const struct items *it, const struct frame *f, struct flow *fl)
 {
 	const struct item *m;
 	int page = 0, col = 0, fresh = 1, l, k, next_page, next_col;
-	double y = column_top(f, 0, 0), space, avail, next_h;
+	double y = column_top(f, 0, 0), space, avail, next_h, h;
 	size_t i;
 
 	fl->n = 0;
 	for (i = 0; i < it->n; i++) {
 		m = &it->v[i];
+		h = m->tops[m->nlines] - m->tops[0];
 		for (l = 0; l < m->nlines; ) {
 			space = fresh || l > 0 ? 0 : m->space;
 			avail = f->bottom - y - space + EPSILON;
 			next_col = (col + 1) % f->ncol;
 			next_page = page + (next_col == 0);
-			next_h = f->bottom - column_top(f, next_page, next_col);
+			/* Whether a column could hold it is asked of the
+			   column down to the page's foot: columns balanced
+			   end higher, but a clue is not split for that. */
+			next_h = f->floor - column_top(f, next_page, next_col);
 			if (l == 0 && start_height(it, i, next_h) <= avail &&
-			    m->tops[m->nlines] - m->tops[0] <= avail) {
+			    h <= avail) {
 				place(fl, i, 0, m->nlines, page, col, y + space);
-				y += space + m->tops[m->nlines] - m->tops[0];
+				y += space + h;
 				fresh = 0;
 				break;
 			}
@@ -249,7 +283,8 @@ flow_items(const struct items *it, const struct frame *f, struct flow *fl)
 				;
 			if (m->keep || (l == 0 && !fresh && (i == 0 ||
 			    !it->v[i - 1].keep) &&
-			    start_height(it, i, next_h) <= next_h))
+			    start_height(it, i, next_h) <= next_h) ||
+			    (l == 0 && fresh && h <= f->floor - y + EPSILON))
 				k = 0;
 			if (k == 0 && fresh && page > 0)
 				k = 1;	/* taller than a page: it must go */

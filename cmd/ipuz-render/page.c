@@ -18,7 +18,6 @@
 #include "utf8.h"
 #include "util.h"
 
-#define GAP		14.0	/* between columns, and under the grid */
 #define CONT_HEIGHT	20.0	/* the line atop a page that goes on */
 #define CELL_MAX	48.0	/* two thirds of an inch */
 
@@ -46,7 +45,8 @@ geometry(struct sheet *sh, double share)
 
 	f->w = (cw - (f->ncol - 1) * GAP) / f->ncol;
 	f->top_next = MARGIN + CONT_HEIGHT;
-	f->bottom = sh->bottom > 0 ? sh->bottom : sh->page_h - MARGIN;
+	f->floor = sh->page_h - MARGIN;
+	f->bottom = sh->bottom > 0 ? sh->bottom : f->floor;
 	span = sh->beside ? (f->ncol - 1) * (f->w + GAP) - GAP : cw;
 	sh->cell = fmin(fmin(span / sh->p->width, CELL_MAX),
 	    share * (o->paper_h - MARGIN - top) / sh->p->height);
@@ -243,23 +243,16 @@ image(struct doc *d, struct sheet *sh, struct xw_error *e)
 }
 
 /*
- * The PDF's dates: SOURCE_DATE_EPOCH, or the start of 1970, so that the
- * same puzzles make the same bytes.
+ * The PDF's dates: SOURCE_DATE_EPOCH (render_opts.date), or the start of
+ * 1970, so that the same puzzles make the same bytes.
  */
 static void
-pdf_dates(cairo_surface_t *s)
+pdf_dates(cairo_surface_t *s, int64_t date)
 {
-	const char *epoch = getenv("SOURCE_DATE_EPOCH");
-	char buf[32], *end;
-	time_t t = 0;
+	time_t t = (time_t)date;
+	char buf[32];
 	struct tm tm;
-	long long v;
 
-	if (epoch != NULL && epoch[0] != '\0') {
-		v = strtoll(epoch, &end, 10);
-		if (*end == '\0' && v >= 0 && v < 253402300800LL)
-			t = (time_t)v;
-	}
 	if (gmtime_r(&t, &tm) == NULL ||
 	    strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
 		strcpy(buf, "1970-01-01T00:00:00Z");
@@ -279,7 +272,7 @@ pdf(struct doc *d, const struct xw_puzzle *p)
 	}
 	d->surface = cairo_pdf_surface_create_for_stream(to_buf, &d->buf,
 	    d->o->paper_w, d->o->paper_h);
-	pdf_dates(d->surface);
+	pdf_dates(d->surface, d->o->date);
 	cairo_pdf_surface_set_metadata(d->surface, CAIRO_PDF_METADATA_CREATOR,
 	    "ipuz-render " XW_VERSION);
 	if (p->meta[XW_META_TITLE] != NULL) {

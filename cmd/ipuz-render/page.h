@@ -40,12 +40,13 @@ struct items {
 
 /*
  * Where paragraphs may go: ncol columns of width w at x[], from top[] on
- * the first page and from top_next on the others, down to bottom.
+ * the first page and from top_next on the others, down to bottom, which
+ * is the foot of the page, floor, or higher when columns are balanced.
  */
 struct frame {
 	int ncol;
 	double x[MAX_COLUMNS], top[MAX_COLUMNS];
-	double w, top_next, bottom;
+	double w, top_next, bottom, floor;
 };
 
 /* Lines l0 to l1 (not included) of item set at y on a page, in a column. */

@@ -23,6 +23,7 @@ struct render_opts {
 	const char *font;	/* -F: the font family */
 	double paper_w, paper_h;	/* the page, in points */
 	int dpi;		/* -r: PNG pixels an inch */
+	int64_t date;		/* SOURCE_DATE_EPOCH, or 0: a PDF's date */
 };
 
 /* Which letters a grid shows. */

@@ -72,6 +72,9 @@ doc_new(const struct render_opts *o, struct xw_error *e)
 	pango_cairo_context_set_font_options(d->ctx, fo);
 	cairo_font_options_destroy(fo);
 	pango_context_set_round_glyph_positions(d->ctx, FALSE);
+	/* Left to right for the layouts that do not find their own
+	   direction (clues: see items_add). */
+	pango_context_set_base_dir(d->ctx, PANGO_DIRECTION_LTR);
 	check_font(d->ctx, o->font);
 	return d;
 }
@@ -140,6 +143,11 @@ sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 		sh->frame.ncol = 1;
 	else
 		sh->frame.ncol = p->width > 15 || nclues > 110 ? 4 : 3;
+	/* But no column narrower than MIN_COLUMN, where a clue would
+	   break in the middle of its words (four on A5 are 76 points). */
+	while (sh->frame.ncol > 2 && (d->o->paper_w - 2 * MARGIN -
+	    (sh->frame.ncol - 1) * GAP) / sh->frame.ncol < MIN_COLUMN)
+		sh->frame.ncol--;
 	add_meta(&b, "", key ? "Solution: " : "", m[XW_META_TITLE]);
 	if (key && b.len == 0)
 		xw_buf_puts(&b, "Solution");
@@ -204,24 +212,29 @@ sheet_header(struct sheet *sh, cairo_t *cr, int page)
 	cairo_set_source_rgb(cr, 0, 0, 0);
 }
 
-/* The width of the widest clue number of l in bold, at REF_SIZE. */
+/*
+ * The width of the widest clue number of l in bold, at REF_SIZE: each
+ * measured, as the longest is not always the widest (M1 and L1, W and I,
+ * and digits in a font whose digits differ in width).
+ */
 static double
 number_width(struct sheet *sh, const struct xw_cluelist *l,
     const PangoFontDescription *bold)
 {
 	PangoLayout *layout = pango_layout_new(sh->d->ctx);
-	const char *widest = "";
 	PangoRectangle r;
+	int widest = 0;
 	size_t i;
 
-	for (i = 0; i < l->nclues; i++)
-		if (strlen(l->clues[i].number) > strlen(widest))
-			widest = l->clues[i].number;
 	pango_layout_set_font_description(layout, bold);
-	pango_layout_set_text(layout, widest, -1);
-	pango_layout_get_extents(layout, NULL, &r);
+	for (i = 0; i < l->nclues; i++) {
+		pango_layout_set_text(layout, l->clues[i].number, -1);
+		pango_layout_get_extents(layout, NULL, &r);
+		if (r.width > widest)
+			widest = r.width;
+	}
 	g_object_unref(layout);
-	return (double)r.width / PANGO_SCALE;
+	return (double)widest / PANGO_SCALE;
 }
 
 /* A clue, or with the key its answer, as markup in b. */

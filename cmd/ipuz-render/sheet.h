@@ -19,6 +19,8 @@ struct doc {
 
 #define MAX_SIZES	8
 #define MARGIN		36.0	/* of a page: half an inch */
+#define GAP		14.0	/* between columns, and under the grid */
+#define MIN_COLUMN	100.0	/* the narrowest column, on small paper */
 
 /* A puzzle's pages, or its answer key's, being laid out. */
 struct sheet {

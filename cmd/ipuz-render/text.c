@@ -70,6 +70,35 @@ left_edge(const struct xw_puzzle *p, int r, int c)
 	return weight(edge_at(p, r, c, 0));
 }
 
+/*
+ * Add s[0..n), text from the puzzle, to b as a terminal may be given it:
+ * a control character, which would drive the terminal (an escape) or
+ * break the picture, as U+FFFD, a tab or a return as a space, and a
+ * newline too unless lines (a paragraph may have several); one column
+ * for one, so that widths stay true.
+ */
+static void
+put_text(struct xw_buf *b, const char *s, size_t n, int lines)
+{
+	size_t i, k;
+	uint32_t cp;
+
+	for (i = 0; i < n; i += k) {
+		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
+			k = 1;
+			cp = 0xfffd;
+		}
+		if (cp == '\n' && lines)
+			xw_buf_putc(b, '\n');
+		else if (cp == '\t' || cp == '\r' || cp == '\n')
+			xw_buf_putc(b, ' ');
+		else if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0))
+			put_cp(b, 0xfffd);
+		else
+			xw_buf_add(b, s + i, k);
+	}
+}
+
 /* Drop the blanks that end the line being built, from start on. */
 static void
 end_line(struct xw_buf *b, size_t start)
@@ -100,17 +129,75 @@ junction_line(struct picture *pic, int r)
 	end_line(pic->out, start);
 }
 
-/* The number of bytes of the first n code points of s (a byte that is
-   not UTF-8 counts as one). */
+/*
+ * The columns a terminal gives cp: none for a combining mark or a
+ * character of no width, two for a wide one (Hangul, kana, Han,
+ * fullwidth forms, emoji), else one, a control character too (put_text
+ * shows it as one). wcwidth(3) would answer by the locale; the picture
+ * is the same in every one.
+ */
 static size_t
-cut(const char *s, size_t n)
+columns(uint32_t cp)
 {
-	size_t i = 0, len = strlen(s), k;
+	static const uint32_t zero[][2] = {
+		{ 0x0300, 0x036f }, { 0x0483, 0x0489 }, { 0x0591, 0x05bd },
+		{ 0x05bf, 0x05bf }, { 0x05c1, 0x05c2 }, { 0x05c4, 0x05c5 },
+		{ 0x05c7, 0x05c7 }, { 0x0610, 0x061a }, { 0x064b, 0x065f },
+		{ 0x0670, 0x0670 }, { 0x06d6, 0x06dc }, { 0x06df, 0x06e4 },
+		{ 0x06e7, 0x06e8 }, { 0x06ea, 0x06ed }, { 0x1ab0, 0x1aff },
+		{ 0x1dc0, 0x1dff }, { 0x200b, 0x200f }, { 0x202a, 0x202e },
+		{ 0x2060, 0x2064 }, { 0x20d0, 0x20ff }, { 0xfe00, 0xfe0f },
+		{ 0xfe20, 0xfe2f }, { 0xfeff, 0xfeff }, { 0xe0100, 0xe01ef }
+	}, wide[][2] = {
+		{ 0x1100, 0x115f }, { 0x2e80, 0x303e }, { 0x3041, 0x33ff },
+		{ 0x3400, 0x4dbf }, { 0x4e00, 0x9fff }, { 0xa000, 0xa4cf },
+		{ 0xac00, 0xd7a3 }, { 0xf900, 0xfaff }, { 0xfe30, 0xfe4f },
+		{ 0xff00, 0xff60 }, { 0xffe0, 0xffe6 }, { 0x1f300, 0x1f64f },
+		{ 0x1f680, 0x1f6ff }, { 0x1f900, 0x1f9ff },
+		{ 0x20000, 0x2fffd }, { 0x30000, 0x3fffd }
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(zero) / sizeof(zero[0]); i++)
+		if (cp >= zero[i][0] && cp <= zero[i][1])
+			return 0;
+	for (i = 0; i < sizeof(wide) / sizeof(wide[0]); i++)
+		if (cp >= wide[i][0] && cp <= wide[i][1])
+			return 2;
+	return 1;
+}
+
+/*
+ * The number of bytes of s that fill at most n columns, a mark kept with
+ * its letter, and in *w the columns they fill; a byte that is not UTF-8
+ * counts as one.
+ */
+static size_t
+cut(const char *s, size_t n, size_t *w)
+{
+	size_t i = 0, len = strlen(s), k, c;
 	uint32_t cp;
 
-	for (; n > 0 && i < len; n--)
-		i += (k = xw_utf8_decode(s + i, len - i, &cp)) > 0 ? k : 1;
+	for (*w = 0; i < len; i += k) {
+		if ((k = xw_utf8_decode(s + i, len - i, &cp)) == 0) {
+			k = 1;
+			cp = 0xfffd;
+		}
+		if (*w + (c = columns(cp)) > n)
+			break;
+		*w += c;
+	}
 	return i;
+}
+
+/* The columns s fills. */
+static size_t
+width(const char *s)
+{
+	size_t w;
+
+	cut(s, SIZE_MAX, &w);
+	return w;
 }
 
 /* Start colouring the inside of cell; returns whether it did. */
@@ -143,7 +230,7 @@ inside(struct picture *pic, const struct xw_cell *cell, int line)
 	struct xw_buf *b = pic->out;
 	char buf[XW_ITOA_SIZE];
 	const char *s;
-	size_t w = 0, n;
+	size_t w = 0, pad;
 	int circled = (cell->style & XW_STYLE_CIRCLE) != 0, fill = ' ';
 
 	if (cell->kind == XW_CELL_NULL) {
@@ -157,33 +244,32 @@ inside(struct picture *pic, const struct xw_cell *cell, int line)
 	if (!pic->o->color && (cell->style & XW_STYLE_SHADED))
 		fill = 0x2591;
 	if (line == 0) {
-		if ((s = cell_label(pic->p, cell, pic->show, buf)) != NULL) {
-			n = cut(s, INSIDE);
-			xw_buf_add(b, s, n);
-			w = xw_utf8_len(s) < INSIDE ? xw_utf8_len(s) : INSIDE;
-		}
+		if ((s = cell_label(pic->p, cell, pic->show, buf)) != NULL)
+			put_text(b, s, cut(s, INSIDE, &w), 0);
 		s = cell_text(cell, pic->show);
 		for (; w < INSIDE; w++)
 			put_cp(b, circled && w == INSIDE - 1 && s != NULL &&
-			    xw_utf8_len(s) > 1 ? 0x25cb : (uint32_t)fill);
+			    width(s) > 1 ? 0x25cb : (uint32_t)fill);
 		return;
 	}
 	s = cell_text(cell, pic->show);
 	if (s == NULL || s[0] == '\0')
 		s = " ";
-	w = xw_utf8_len(s);
+	w = width(s);
 	if (circled && w == 1) {
 		xw_buf_putc(b, '(');
-		xw_buf_puts(b, s);
+		put_text(b, s, strlen(s), 0);
 		xw_buf_putc(b, ')');
 	} else if (w <= INSIDE) {
 		/* Centred, the odd column on the right. */
-		xw_buf_puts(b, w == 1 ? " " : "");
-		xw_buf_puts(b, s);
-		xw_buf_puts(b, w == 1 ? " " : w == 2 ? " " : "");
+		pad = (INSIDE - w) / 2;
+		xw_buf_printf(b, "%*s", (int)pad, "");
+		put_text(b, s, strlen(s), 0);
+		xw_buf_printf(b, "%*s", (int)(INSIDE - w - pad), "");
 	} else {
-		xw_buf_add(b, s, cut(s, INSIDE - 1));
+		put_text(b, s, cut(s, INSIDE - 1, &w), 0);
 		put_cp(b, 0x2026);
+		xw_buf_printf(b, "%*s", (int)(INSIDE - 1 - w), "");
 	}
 }
 
@@ -223,26 +309,49 @@ grid(struct picture *pic)
 	junction_line(pic, pic->p->height);
 }
 
+/* HTML text as plain text, a paragraph's breaks kept when lines. */
+static void
+put_html(struct xw_buf *b, const char *html, int lines)
+{
+	struct xw_html_tok t;
+
+	/* Tags left out, entities decoded, as xw_html_plain does; but a
+	   <br> breaks a paragraph's line, as on a page. */
+	while (xw_html_next(&html, &t) != XW_HTML_END) {
+		if (t.kind == XW_HTML_TEXT)
+			put_text(b, t.s, t.len, lines);
+		else if (t.kind == XW_HTML_BREAK)
+			xw_buf_putc(b, lines ? '\n' : ' ');
+	}
+}
+
 /* A line of HTML text as plain text, with a prefix; nothing for NULL. */
 static void
 plain_line(struct xw_buf *b, const char *prefix, const char *html)
 {
-	char *s;
-
 	if (html == NULL || html[0] == '\0')
 		return;
-	s = xw_html_plain(html);
 	xw_buf_puts(b, prefix);
-	xw_buf_puts(b, s);
+	put_html(b, html, 1);
 	xw_buf_putc(b, '\n');
-	free(s);
+}
+
+/* The fields of the rights line, after sep when the line has begun. */
+static void
+rights(struct xw_buf *b, size_t start, const char *html)
+{
+	if (html == NULL || html[0] == '\0')
+		return;
+	if (b->len > start)
+		xw_buf_puts(b, " \u00b7 ");
+	put_html(b, html, 0);
 }
 
 static void
 credits(const struct xw_puzzle *p, struct xw_buf *b)
 {
 	char *const *m = p->meta;
-	size_t start = b->len;
+	size_t start = b->len, line;
 
 	plain_line(b, "", m[XW_META_TITLE]);
 	if (m[XW_META_AUTHOR] != NULL && m[XW_META_AUTHOR][0] != '\0') {
@@ -253,7 +362,12 @@ credits(const struct xw_puzzle *p, struct xw_buf *b)
 		}
 	} else
 		plain_line(b, "edited by ", m[XW_META_EDITOR]);
-	plain_line(b, "", m[XW_META_COPYRIGHT]);
+	line = b->len;
+	rights(b, line, m[XW_META_COPYRIGHT]);
+	rights(b, line, m[XW_META_PUBLISHER]);
+	rights(b, line, m[XW_META_DATE]);
+	if (b->len > line)
+		xw_buf_putc(b, '\n');
 	if (b->len > start)
 		xw_buf_putc(b, '\n');
 	start = b->len;
@@ -270,24 +384,29 @@ clue_lists(const struct xw_puzzle *p, struct xw_buf *b)
 	const struct xw_clue *clue;
 	int enums = xw_puzzle_shows_enumerations(p), w;
 	size_t i, j;
-	char *s;
 
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
-		xw_buf_printf(b, "\n%s\n", list_heading(l));
+		xw_buf_putc(b, '\n');
+		put_text(b, list_heading(l), strlen(list_heading(l)), 0);
+		xw_buf_putc(b, '\n');
 		for (w = 1, j = 0; j < l->nclues; j++)
-			if ((int)xw_utf8_len(l->clues[j].number) > w)
-				w = (int)xw_utf8_len(l->clues[j].number);
+			if ((int)width(l->clues[j].number) > w)
+				w = (int)width(l->clues[j].number);
 		for (j = 0; j < l->nclues; j++) {
 			clue = &l->clues[j];
-			xw_buf_printf(b, "%*s%s ", w + 2 -
-			    (int)xw_utf8_len(clue->number), "", clue->number);
-			s = xw_html_plain(clue->text);
-			xw_buf_puts(b, s);
-			free(s);
+			xw_buf_printf(b, "%*s", w + 2 -
+			    (int)width(clue->number), "");
+			put_text(b, clue->number, strlen(clue->number), 0);
+			xw_buf_putc(b, ' ');
+			put_html(b, clue->text, 0);
 			if (enums && clue->enumeration != NULL &&
-			    clue->enumeration[0] != '\0')
-				xw_buf_printf(b, " (%s)", clue->enumeration);
+			    clue->enumeration[0] != '\0') {
+				xw_buf_puts(b, " (");
+				put_text(b, clue->enumeration,
+				    strlen(clue->enumeration), 0);
+				xw_buf_putc(b, ')');
+			}
 			xw_buf_putc(b, '\n');
 		}
 	}

@@ -695,6 +695,41 @@ test_fshut(void **state)
 	    "No space left on device\n");
 }
 
+/* SOURCE_DATE_EPOCH: digits only, up to the end of 9999; unset or
+   empty is none. */
+static void
+test_source_date(void **state)
+{
+	static const char *const bad[] = {
+		"yesterday", "-1", " 5", "5 ", "+5", "0x10", "1e9",
+		"253402300800", "99999999999999999999999"
+	};
+	struct xw_error e;
+	int64_t t = -1;
+	size_t i;
+
+	(void)state;
+	unsetenv("SOURCE_DATE_EPOCH");
+	assert_int_equal(xw_source_date(&t, &e), 0);
+	setenv("SOURCE_DATE_EPOCH", "", 1);
+	assert_int_equal(xw_source_date(&t, &e), 0);
+	assert_int_equal(t, -1);
+	setenv("SOURCE_DATE_EPOCH", "0", 1);
+	assert_int_equal(xw_source_date(&t, &e), 1);
+	assert_int_equal(t, 0);
+	setenv("SOURCE_DATE_EPOCH", "253402300799", 1);
+	assert_int_equal(xw_source_date(&t, &e), 1);
+	assert_true(t == 253402300799LL);
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		setenv("SOURCE_DATE_EPOCH", bad[i], 1);
+		assert_int_equal(xw_source_date(&t, &e), -1);
+		assert_int_equal(e.code, XW_ERR_ARG);
+	}
+	assert_string_equal(e.msg, "SOURCE_DATE_EPOCH "
+	    "'99999999999999999999999' is not a count of seconds since 1970");
+	unsetenv("SOURCE_DATE_EPOCH");
+}
+
 UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_utf8_decode),
 	cmocka_unit_test(test_utf8_check_len),
@@ -715,4 +750,5 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_report),
 	cmocka_unit_test(test_escape),
 	cmocka_unit_test(test_fshut),
+	cmocka_unit_test(test_source_date),
 	cmocka_unit_test(test_out_inputs))
