@@ -150,14 +150,17 @@ extern "C" {
  * meeting, those after it stop at once). Why it works: a search's luck
  * on a hard grid is in where its first runs send the weights, and a
  * second search is a second draw, pruned by what the lead refutes.
- * 15xopen without each word of its fill, in the 15 runs of the
- * robustness set (six words left out, three seeds, six pairs of
- * both): one search fills 11 within 30 s of CPU; two fill 14 within
- * 60 s of CPU, 30 s of two cores, the slowest in 31.8 s of CPU (without
- * ADMITTANCES in 31.3 s, where one search given 148 s finds none). The
- * cost is the second core: where the lead answers first, the team
- * spends 1.5 to 2 times its CPU, and on a machine whose cores are busy
- * the lead runs slower for it (-P 1 there).
+ * 15xopen without each word of its fill, on 2 quiet cores (wall
+ * time, gridfill -t 30): each of its six 11-letter entries left out,
+ * all six fill (in 1.5 to 14.6 s; one search fills four within 30 s
+ * of CPU, and without ADMITTANCES none in 148 s); with -S 1, 2 and 3,
+ * all three (0.4 to 7.5 s); each entry left out with each seed, 13 of
+ * 18 (DILETTANTES with all three seeds, COTTAGETENT with -S 1 and
+ * ARBITRAGEUR with -S 3 have none in 30 s). The proof for
+ * set2/13x13-203 (SCOWL-70) takes 1.81 s, not 2.23 (the second search
+ * proves it first, with the lead's nogoods). The cost is the second
+ * core: the team spends 1.5 to 2 times the CPU, and on a machine whose
+ * cores are busy the lead runs slower for it (-P 1 there).
  *
  * Measured and not kept (NEWS, #17): pairs checked up to 1e6 (three
  * times the CPU), every pair checked at the start (shorter proofs, but
