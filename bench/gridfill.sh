@@ -27,7 +27,8 @@
 #
 # Then the robustness runs: 15xopen with the default list, filled again
 # with each of its longest entries excluded in turn (-x), and with three
-# seeds (-S); and -a on 15xcommon, which must stay under 50 ms.
+# seeds (-S), and in the full mode each entry excluded with each seed;
+# and -a on 15xcommon, which must stay under 50 ms.
 #
 # Two modes. The quick one, make bench's: 10 s a program per grid, one
 # run of each, Qxw with the scored list only, the robustness runs with
@@ -629,19 +630,26 @@ if [ "$robust" != 0 ]; then
 	' "$tmp/open.grid" >"$tmp/longest"
 	[ -s "$tmp/longest" ] || echo "15xopen: no fill to start from" \
 	    >>"$tmp/notes"
+	# Each line: a seed and a word to exclude, - for none. The full
+	# mode excludes each word with each seed too.
 	{
-		sed 's/^/-x /' "$tmp/longest" | head -n "$nexclude"
-		printf '%s\n' "-S 1" "-S 2" "-S 3"
+		head -n "$nexclude" "$tmp/longest" | sed 's/^/- /'
+		printf '%s\n' "1 -" "2 -" "3 -"
+		[ "$full" != 1 ] || for s in 1 2 3; do
+			sed "s/^/$s /" "$tmp/longest"
+		done
 	} >"$tmp/variants"
-	while read -r opt arg; do
-		if [ "$opt" = -x ]; then
-			echo "$arg" >"$tmp/x"
-			arg=$tmp/x
+	while read -r seed word; do
+		set --
+		[ "$seed" = - ] || set -- "$@" -S "$seed"
+		if [ "$word" != - ]; then
+			echo "$word" >"$tmp/x"
+			set -- "$@" -x "$tmp/x"
 		fi
 		st=0
 		t0=$(date +%s%N)
 		# shellcheck disable=SC2086
-		"$gridfill" $gfflags -t 30 "$opt" "$arg" "$grid" \
+		"$gridfill" $gfflags -t 30 "$@" "$grid" \
 		    >"$tmp/r.out" 2>"$tmp/r.err" || st=$?
 		t1=$(date +%s%N)
 		o=$(gfoutcome)
@@ -652,8 +660,10 @@ if [ "$robust" != 0 ]; then
 			c=$(verify "$grid" "$tmp/r.grid" "$tmp/default.list" |
 			    cut -d ' ' -f 1)
 		fi
-		[ "$opt" != -x ] || arg=$(cat "$tmp/x")
-		printf '%-16s %8.3f %-7s %-5s %s\n' "$opt $arg" \
+		label=
+		[ "$seed" = - ] || label="-S $seed"
+		[ "$word" = - ] || label="${label:+$label }-x $word"
+		printf '%-20s %8.3f %-7s %-5s %s\n' "$label" \
 		    "$(awk -v t=$((t1 - t0 - clock)) 'BEGIN { print t / 1e9 }')" "$o" \
 		    "$c" "$([ "$o" = filled ] && [ "$c" = PASS ] && echo ok ||
 		    echo MISSED)"
