@@ -35,8 +35,8 @@
 # the seeds and two of the exclusions; about 10 minutes on 2 busy cores.
 # The full one (BENCH_FULL=1, or make bench-full): 120 s a program per
 # grid (as issue #17 asks: an answer wherever Qxw has one in 120 s), the
-# best of 3 runs, Qxw both ways, every exclusion; it takes one to two
-# hours, most of it Qxw giving up.
+# best of 3 runs, Qxw both ways, every exclusion, alone and with each
+# seed; it takes one to two hours, most of it Qxw giving up.
 #
 # Environment: GRIDFILL (default bin/gridfill), GRIDFILL_FLAGS (options
 # given it on every run, default none), XW_DATADIR (default share/,
