@@ -59,7 +59,7 @@ struct team {
 	struct xw_fill_stats *st;
 	struct xw_fill_opts o;
 	pthread_t *thread;
-	int started;		/* threads started */
+	unsigned char *running;	/* each member's thread was started */
 	void (*member)(struct team *, int);
 	/*
 	 * The meetings each member has been to; LONG_MAX once it left.
@@ -113,6 +113,7 @@ xw_team_new(struct solver *lead, int n, const struct xw_fill_opts *o)
 	t->own = xw_ecalloc((size_t)n, sizeof(*t->own));
 	t->st = xw_ecalloc((size_t)n, sizeof(*t->st));
 	t->thread = xw_ecalloc((size_t)n, sizeof(*t->thread));
+	t->running = xw_ecalloc((size_t)n, 1);
 	t->been = xw_ecalloc((size_t)n, sizeof(*t->been));
 	t->met = xw_ecalloc((size_t)n, sizeof(*t->met));
 	t->told = xw_ecalloc((size_t)n, sizeof(*t->told));
@@ -180,9 +181,15 @@ xw_team_start(struct team *t, void (*member)(struct team *, int))
 		a = xw_emalloc(sizeof(*a));
 		a->t = t;
 		a->i = i;
-		if (pthread_create(&t->thread[i], NULL, start_member, a) != 0)
-			xw_err(XW_EXIT_TROUBLE, "cannot start a thread");
-		t->started = i;
+		/* A member whose thread cannot start is one that left. */
+		if (pthread_create(&t->thread[i], NULL, start_member, a) != 0) {
+			free(a);
+			pthread_mutex_lock(&t->lock);
+			t->been[i] = LONG_MAX;
+			pthread_mutex_unlock(&t->lock);
+			continue;
+		}
+		t->running[i] = 1;
 	}
 }
 
@@ -391,11 +398,15 @@ xw_team_finish(struct team *t, long *nodes, long *backtracks)
 	size_t k;
 	int i;
 
-	for (i = 1; i <= t->started; i++)
-		pthread_join(t->thread[i], NULL);
-	t->started = 0;
+	for (i = 1; i < t->n; i++)
+		if (t->running[i]) {
+			pthread_join(t->thread[i], NULL);
+			t->running[i] = 0;
+		}
 	*nodes = *backtracks = 0;
 	for (i = 0; i < t->n; i++) {
+		if (t->met[i].n == 0)		/* never joined */
+			continue;
 		if (t->winner < 0 || i == t->winner) {
 			*nodes += t->s[i]->st->nodes;
 			*backtracks += t->s[i]->st->backtracks;
@@ -431,6 +442,7 @@ xw_team_free(struct team *t)
 	}
 	free(t->met);
 	free(t->thread);
+	free(t->running);
 	free(t->st);
 	free(t->own);
 	free(t->s);
