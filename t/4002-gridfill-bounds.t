@@ -80,6 +80,30 @@ b.txt"' "$run"
 rm "$run/a
 b.txt"
 
+# A word list on a slow pipe (-w -, -x -) is read as the puzzle is: -t
+# ends the run there, where it once waited for the whole list, past the
+# time, and a SIGINT ends it at once.
+for opt in -w -x; do
+	check_out "-t 0.3 ends a run waiting on $opt - within 1 s, exit 3" 0 \
+	    "3 at once
+gridfill: open5.txt: gave up after 0.3 seconds without a fill; that is no proof that none exists" \
+	    sh -c 'cd "$0" && { sleep 2; echo cat; } 2>/dev/null | {
+	    t0=$(date +%s%N) s=0
+	    gridfill -t 0.3 "$1" - open5.txt >/dev/null 2>slow.err || s=$?
+	    ms=$((($(date +%s%N) - t0) / 1000000))
+	    [ "$ms" -lt 1000 ] && echo "$s at once" || echo "$s in $ms ms"
+	    cat slow.err; }' "$tmp" "$opt"
+done
+check_out "SIGINT ends a run waiting on -x - within 1 s, as the signal" 0 \
+    "130 at once" \
+    sh -c 'cd "$0" && { sleep 2; echo cat; } 2>/dev/null | {
+    t0=$(date +%s%N) s=0
+    timeout --preserve-status -s INT 0.3 \
+        gridfill -x - open5.txt >/dev/null 2>&1 || s=$?
+    ms=$((($(date +%s%N) - t0) / 1000000))
+    [ "$ms" -lt 1000 ] && echo "$s at once" || echo "$s in $ms ms"; }' \
+    "$tmp"
+
 # hwm PID: the peak resident memory of PID in kB, while it runs.
 hwm() {
 	sed -n 's/^VmHWM:[^0-9]*\([0-9]*\).*/\1/p' "/proc/$1/status" \

@@ -37,6 +37,13 @@ check_err "-n runs one search, as -P 1 does" 0 \
 gridfill: $g/6xopen.txt: 640 nodes, 1526 backtracks, 2 fills" \
     sh -c 'gridfill -v -n 2 -P 2 "$0/6xopen.txt" >/dev/null' "$g"
 
+# -n 1, the default, is no -n: the team searches (the man page once
+# said that -n ran one search, whatever its count).
+check_err "-n 1 searches as without -n, the team and all" 0 \
+    "gridfill: $g/7xopen.txt: filled 16 words, mean score 55.0, lowest 30
+gridfill: $g/7xopen.txt: 603 nodes, 853 backtracks, 1 fill" \
+    sh -c 'gridfill -v -n 1 -P 2 "$0/7xopen.txt" >/dev/null' "$g"
+
 # A signal stops every search at once.
 echo ADMITTANCES >"$tmp/adm"
 check_out "SIGTERM ends the searches within seconds" 0 \

@@ -169,6 +169,42 @@ options(int argc, char *argv[])
 		    "not with %s", dest.file != NULL ? "-o" : "-j");
 }
 
+/*
+ * The lists, after the puzzle. One on the standard input may wait on a
+ * slow pipe and cannot stop halfway, as the puzzle's read: -t and an
+ * interrupt end it as they end that (limit.c). Lists in files are read
+ * as they are: their index may be being written to the cache.
+ */
+static struct xw_index *
+load_index(const char *input)
+{
+	double limit = aflag ? 0 : dest.seconds;
+	int piped = xw_cli_lists_stdin(&wflag);
+	struct xw_index *stack;
+
+	if (piped)
+		limit_read_start(input, limit, dest.quiet);
+	stack = xw_cli_index_stack(wflag.v, wflag.n, 0);
+	if (piped)
+		limit_read_end(limit);
+	return stack;
+}
+
+static struct xw_wordlist *
+load_exclude(const char *input)
+{
+	double limit = aflag ? 0 : dest.seconds;
+	int piped = strcmp(xflag, "-") == 0;
+	struct xw_wordlist *w;
+
+	if (piped)
+		limit_read_start(input, limit, dest.quiet);
+	w = xw_cli_wordlist(xflag);
+	if (piped)
+		limit_read_end(limit);
+	return w;
+}
+
 static int
 empty_cells(const struct xw_puzzle *p)
 {
@@ -258,9 +294,9 @@ main(int argc, char *argv[])
 	if ((p = limit_load(input, aflag ? 0 : dest.seconds,
 	    dest.quiet)) == NULL)
 		return XW_EXIT_TROUBLE;
-	dest.ix = ix = xw_cli_index_stack(wflag.v, wflag.n, 0);
+	dest.ix = ix = load_index(input);
 	if (xflag != NULL)
-		exclude = xw_cli_wordlist(xflag);
+		exclude = load_exclude(input);
 	if (rflag != NULL && (region = xw_region_parse(p, rflag,
 	    &e)) == NULL) {
 		xw_report(&e);

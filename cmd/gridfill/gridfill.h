@@ -29,8 +29,17 @@ double limit_seconds(const char *s);
  */
 struct xw_puzzle *limit_load(const char *input, double limit, int quiet);
 
-/* limit.c: whether limit_load is reading: a signal then ends the run at
-   once, since nothing is written yet (async-signal-safe). */
+/*
+ * limit.c: a read that cannot stop halfway starts and ends, as that of
+ * a word list on the standard input (-w -, -x -): the same limit as
+ * limit_load's, counted from the start, ends it, and so does a signal.
+ */
+void limit_read_start(const char *input, double limit, int quiet);
+void limit_read_end(double limit);
+
+/* limit.c: whether limit_load or such a read is reading: a signal then
+   ends the run at once, since nothing is written yet
+   (async-signal-safe). */
 int limit_reading(void);
 
 /*

@@ -1,9 +1,10 @@
 /* See LICENSE file for copyright and license details. */
 /*
  * gridfill -t: the time allowed bounds the whole run. The clock starts
- * with the process, and while the puzzle is read (which cannot stop
- * halfway) an alarm ends the run with the message in giveup and exit
- * status 3; nothing is open for writing then. The fill has what is left.
+ * with the process, and while the puzzle or a word list on the standard
+ * input is read (which cannot stop halfway, and may wait on a slow pipe)
+ * an alarm ends the run with the message in giveup and exit status 3;
+ * nothing is open for writing then. The fill has what is left.
  */
 #include <sys/time.h>
 
@@ -70,12 +71,16 @@ elapsed(void)
 	    (double)(now.tv_nsec - started.tv_nsec) / 1e9;
 }
 
-/* The message of a give-up; the alarm that ends a read past the time. */
+/*
+ * The message of a give-up; the alarm that ends a read past the time,
+ * at limit seconds from the start.
+ */
 static void
 arm_alarm(const char *name, double limit, int quiet)
 {
 	struct itimerval it = { { 0, 0 }, { 0, 0 } };
 	struct sigaction sa;
+	double left;
 
 	if (limit <= 0)
 		return;
@@ -94,15 +99,17 @@ arm_alarm(const char *name, double limit, int quiet)
 	sa.sa_handler = on_alarm;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGALRM, &sa, NULL);
-	it.it_value.tv_sec = (time_t)limit;
-	it.it_value.tv_usec = (suseconds_t)((limit - (double)(time_t)limit) *
+	if ((left = limit - elapsed()) < 0)
+		left = 0;
+	it.it_value.tv_sec = (time_t)left;
+	it.it_value.tv_usec = (suseconds_t)((left - (double)(time_t)left) *
 	    1e6);
 	if (it.it_value.tv_sec == 0 && it.it_value.tv_usec == 0)
 		it.it_value.tv_usec = 1;
 	setitimer(ITIMER_REAL, &it, NULL);
 }
 
-/* The puzzle is read: the fill keeps the time from here. */
+/* The read is over: the fill keeps the time from here. */
 static void
 disarm_alarm(double limit)
 {
@@ -112,17 +119,29 @@ disarm_alarm(double limit)
 		setitimer(ITIMER_REAL, &it, NULL);
 }
 
+void
+limit_read_start(const char *input, double limit, int quiet)
+{
+	reading = 1;
+	arm_alarm(xw_display_name(input), limit, quiet);
+}
+
+void
+limit_read_end(double limit)
+{
+	reading = 0;
+	disarm_alarm(limit);
+}
+
 struct xw_puzzle *
 limit_load(const char *input, double limit, int quiet)
 {
 	struct xw_puzzle *p;
 	struct xw_error e;
 
-	reading = 1;
-	arm_alarm(xw_display_name(input), limit, quiet);
+	limit_read_start(input, limit, quiet);
 	p = xw_puzzle_load(input, NULL, &e, NULL);
-	reading = 0;
-	disarm_alarm(limit);
+	limit_read_end(limit);
 	if (p == NULL)
 		xw_report(&e);
 	return p;
