@@ -190,4 +190,15 @@ same "libxw.3 shows examples/libxw-answers.c" "$tmp/example" "$tmp/shown"
 sed -n 's/^\.It Fn \(xw_[a-z0-9_]*\).*/\1/p' man/libxw.3 | sort >"$tmp/listed"
 same "libxw.3 lists every function of the headers once" \
     "$tmp/declared" "$tmp/listed"
+# Who frees what a function returns: each that returns memory of its
+# own (char *, char ** or void *) is named under Ownership.
+for h in $headers; do
+	sed 's|/\*.*\*/||; /\/\*/,/\*\//d' "$dest/usr/xw/include/xw/$h"
+done | tr '\n' ' ' | grep -o '[a-z]* *\(char\|void\) \*\**xw_[a-z0-9_]*(' |
+    sed -n '/^const/!s/.*\(xw_[a-z0-9_]*\)(/\1/p' | sort >"$tmp/returning"
+sed -n '/^\.Ss Ownership/,/^\.Sh/s/^\.Fn \(xw_[a-z0-9_]*\).*/\1/p' \
+    man/libxw.3 | sort -u | comm -23 "$tmp/returning" - >"$tmp/unsaid"
+: >"$tmp/none"
+same "libxw.3 says who frees what each function returns" \
+    "$tmp/none" "$tmp/unsaid"
 done_testing
