@@ -229,7 +229,8 @@ struct xw_fill_opts {
 	/*
 	 * Solvers that search side by side, one a thread, and tell each
 	 * other what they refute (see above); 0 or 1: one. The answer is
-	 * the same each time for the same number.
+	 * the same each time for the same number. When a thread cannot be
+	 * started, xw_fill exits with status 2, as when memory runs out.
 	 */
 	int searches;
 	/*
