@@ -1087,9 +1087,11 @@ xw_index_default(void)
 				return path;
 		}
 	}
+	/* libxw.so alone: the folder of a program with libxw.a was tried. */
 	if (dladdr((void *)(uintptr_t)xw_index_default, &so) != 0 &&
 	    so.dli_fname != NULL &&
-	    (slash = strrchr(so.dli_fname, '/')) != NULL) {
+	    (slash = strrchr(so.dli_fname, '/')) != NULL &&
+	    strncmp(slash + 1, "libxw.so", 8) == 0) {
 		snprintf(path, sizeof(path), "%.*s/../share/xwtools/words.idx",
 		    (int)(slash - so.dli_fname), so.dli_fname);
 		if (access(path, F_OK) == 0)
