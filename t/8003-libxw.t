@@ -98,8 +98,9 @@ EOF
 same "it reports an error as libxw(3) shows" want got
 
 # The contracts a caller leans on: an error struct may be NULL, so may
-# the count of skipped lines, and a program linked with the installed
-# libxw.so finds the installed word list with no XW_DATADIR.
+# the count of skipped lines, a program linked with the installed
+# libxw.so finds the installed word list with no XW_DATADIR, and a
+# max_fills of 0 asks for one fill.
 cat >contracts.c <<'EOF'
 #include <stdio.h>
 #include <string.h>
@@ -145,7 +146,6 @@ main(int argc, char *argv[])
 	    (ix = xw_index_open(def, NULL, NULL, NULL)) == NULL)
 		return 2;
 	o.found = found;
-	o.max_fills = 1;
 	o.searches = 2;
 	printf("fill: %d\n", xw_fill(p, ix, &o, &st, NULL));
 	xw_index_close(ix);
