@@ -225,11 +225,12 @@ struct xw_fill_opts {
 	const unsigned char *region;
 	double seconds;			/* give up after this long; 0 never */
 	unsigned long seed;		/* 0: the same fill each time; else varied */
-	long max_fills;			/* stop after this many fills */
+	long max_fills;			/* stop after this many fills; 0: one */
 	/*
 	 * Solvers that search side by side, one a thread, and tell each
 	 * other what they refute (see above); 0 or 1: one. The answer is
-	 * the same each time for the same number.
+	 * the same each time for the same number (when the system cannot
+	 * start a thread for one, the others search without it).
 	 */
 	int searches;
 	/*

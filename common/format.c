@@ -162,11 +162,15 @@ read_named(const char *buf, size_t len, const char *path, const char *name,
 	static const struct xw_read_opts defaults = { 0, XW_KEY_NONE };
 	const struct xw_format *f = NULL;
 	struct xw_read_opts strict;
-	struct xw_error first;
+	struct xw_error first, own;
 	struct xw_puzzle *p;
 
 	if (o == NULL)
 		o = &defaults;
+	/* The code of a failed read decides whether to read again, e or
+	   not. */
+	if (e == NULL)
+		e = &own;
 	if (warning != NULL)
 		xw_seterr(warning, XW_ERR_NONE, name, 0, 0, "%s", "");
 	if (len == 0) {

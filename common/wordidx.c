@@ -1,7 +1,11 @@
 /* See LICENSE file for copyright and license details. */
+/* dladdr(3), to find the default index beside the shared library. */
+#define _GNU_SOURCE
+
 #include <sys/mman.h>
 #include <sys/stat.h>
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -451,8 +455,11 @@ xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
 {
 	struct xw_index_meta m = { 0 };
 	struct xw_wordlist *w;
+	size_t uncounted;
 	int ret;
 
+	if (skipped == NULL)
+		skipped = &uncounted;
 	*skipped = 0;
 	if (xw_index_is(src, len)) {
 		if ((w = xw_index_to_list(src, len, name, 0, e)) == NULL)
@@ -787,10 +794,12 @@ xw_index_save(const char *list, const char *path, size_t *skipped,
 	const char *name = xw_display_name(list);
 	unsigned char *buf;
 	struct stat st;
-	size_t len, outlen;
+	size_t len, outlen, uncounted;
 	char *src;
 	int ret;
 
+	if (skipped == NULL)
+		skipped = &uncounted;
 	*skipped = 0;
 	if (xw_slurp(list, &src, &len, e))
 		return -1;
@@ -834,9 +843,15 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 	struct xw_index *ix;
 	struct xw_wordlist *w;
 	struct xw_index_meta m = { 0 };
+	struct xw_error own;
 	char src[4096], *buf;
-	size_t len;
+	size_t len, uncounted;
 
+	if (skipped == NULL)
+		skipped = &uncounted;
+	/* The code of a failed map decides what to try next, e or not. */
+	if (e == NULL)
+		e = &own;
 	*skipped = 0;
 	if (path != NULL && strcmp(path, "-") != 0) {
 		if ((ix = xw_index_map(path, 1, e)) != NULL) {
@@ -1039,8 +1054,10 @@ xw_index_letter(const struct xw_index *ix, uint32_t id, int pos)
 /*
  * The default index: in $XW_DATADIR; else, for a binary run from the build
  * tree, in its share/; else in share/xwtools/ beside the binary's folder,
- * where make install puts it whatever PREFIX the build had; else in the
- * folder the build named.
+ * where make install puts it whatever PREFIX the build had; else beside
+ * the folder of the shared libxw, for another program linked with it
+ * (make install puts lib/ and share/ side by side); else in the folder the
+ * build named.
  */
 const char *
 xw_index_default(void)
@@ -1049,6 +1066,7 @@ xw_index_default(void)
 	const char *dir = getenv("XW_DATADIR");
 	char exe[2048], *slash;
 	ssize_t n;
+	Dl_info so;
 
 	if (dir != NULL && *dir != '\0') {
 		snprintf(path, sizeof(path), "%s/words.idx", dir);
@@ -1068,6 +1086,16 @@ xw_index_default(void)
 			if (access(path, F_OK) == 0)
 				return path;
 		}
+	}
+	/* libxw.so alone: the folder of a program with libxw.a was tried. */
+	if (dladdr((void *)(uintptr_t)xw_index_default, &so) != 0 &&
+	    so.dli_fname != NULL &&
+	    (slash = strrchr(so.dli_fname, '/')) != NULL &&
+	    strncmp(slash + 1, "libxw.so", 8) == 0) {
+		snprintf(path, sizeof(path), "%.*s/../share/xwtools/words.idx",
+		    (int)(slash - so.dli_fname), so.dli_fname);
+		if (access(path, F_OK) == 0)
+			return path;
 	}
 	snprintf(path, sizeof(path), "%s/words.idx", XW_DATADIR);
 	return path;

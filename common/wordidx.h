@@ -26,8 +26,9 @@ struct xw_index;
  * Index the word list src[0..len) (its source text, modified in place);
  * name is stored so a stale index can be found later, and mtime with it.
  * On success *out (caller frees) holds *outlen bytes, and *skipped the
- * number of malformed lines, the first at *first_skipped. Returns 0, or
- * -1 with e filled (an empty list, more than 255 distinct letters).
+ * number of malformed lines, the first at *first_skipped (either may be
+ * NULL, here and below). Returns 0, or -1 with e filled (an empty list,
+ * more than 255 distinct letters).
  */
 int xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
     unsigned char **out, size_t *outlen, size_t *skipped,
@@ -117,8 +118,9 @@ char **xw_index_default_stack(size_t *n);
 /*
  * The default index: $XW_DATADIR/words.idx; else, for a binary run from
  * the build tree, its share/words.idx; else ../share/xwtools/words.idx
- * from the binary's folder, where make install puts it; else the one in
- * the folder the build named.
+ * from the binary's folder, where make install puts it; else the same
+ * from the folder of the shared libxw, for other programs linked with
+ * it; else the one in the folder the build named.
  */
 const char *xw_index_default(void);
 

@@ -136,7 +136,10 @@ char *xw_word_normalize_flags(const char *word, unsigned flags);
  */
 char *xw_word_fold(const char *s);
 
-/* s with its ligatures spelt out (ﬁ is fi), as xw_word_fold does too. */
+/*
+ * s with its ligatures spelt out (ﬁ is fi), as xw_word_fold does too, in
+ * a new string the caller frees; NULL when s is not valid UTF-8.
+ */
 char *xw_word_unligate(const char *s);
 
 #ifdef __cplusplus

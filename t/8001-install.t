@@ -20,6 +20,15 @@ else
 	echo "# missing:$missing"
 fi
 
+# xwtools(7) names each file installed beside the word list.
+ls "$dest/opt/xw/share/xwtools" | while read -r f; do
+	sed -n '/^\.Sh FILES/,/^\.Sh/p' man/xwtools.7 |
+	    grep -q "^\.Pa $f\( ,\)\{0,1\}\$" || echo "$f"
+done >"$tmp/unnamed"
+: >"$tmp/none"
+same "xwtools.7 names every file of share/xwtools" "$tmp/none" \
+    "$tmp/unnamed"
+
 # The library: VERSION 0.1 is libxw.so.0.1.0, whose soname libxw.so.0
 # and libxw.so are links to it.
 lib=$dest/opt/xw/lib

@@ -96,6 +96,85 @@ answers: cannot open 'missing.puz': No such file or directory
 exit status 2
 EOF
 same "it reports an error as libxw(3) shows" want got
+
+# The contracts a caller leans on: an error struct may be NULL, so may
+# the count of skipped lines, a program linked with the installed
+# libxw.so finds the installed word list with no XW_DATADIR, and a
+# max_fills of 0 asks for one fill.
+cat >contracts.c <<'EOF'
+#include <stdio.h>
+#include <string.h>
+
+#include <xw/fill.h>
+#include <xw/format.h>
+#include <xw/wordidx.h>
+
+static int
+found(struct xw_puzzle *p, void *arg)
+{
+	int r, c;
+
+	(void)arg;
+	for (r = 0; r < p->height; r++) {
+		for (c = 0; c < p->width; c++)
+			fputs(xw_cell_at(p, r, c)->solution, stdout);
+		putchar('\n');
+	}
+	return 0;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct xw_fill_opts o = { 0 };
+	struct xw_fill_stats st;
+	struct xw_puzzle *p;
+	struct xw_index *ix;
+	const char *def = xw_index_default();
+
+	(void)argc;
+	p = xw_puzzle_load(argv[1], NULL, NULL, NULL);
+	printf("a bad puzzle, no error struct: %s\n", p ? "read" : "NULL");
+	ix = xw_index_open(argv[2], NULL, NULL, NULL);
+	printf("no index, no error struct: %s\n", ix ? "open" : "NULL");
+	ix = xw_index_open(argv[3], NULL, NULL, NULL);
+	printf("a list, nothing counted: %zu words\n", xw_index_size(ix));
+	xw_index_close(ix);
+	printf("the default index is %s\n",
+	    strcmp(def, argv[4]) == 0 ? "the installed one" : def);
+	if ((p = xw_puzzle_load(argv[5], NULL, NULL, NULL)) == NULL ||
+	    (ix = xw_index_open(def, NULL, NULL, NULL)) == NULL)
+		return 2;
+	o.found = found;
+	o.searches = 2;
+	printf("fill: %d\n", xw_fill(p, ix, &o, &st, NULL));
+	xw_index_close(ix);
+	xw_puzzle_free(p);
+	return 0;
+}
+EOF
+printf '{"version": ' >bad.ipuz
+printf 'gnome;60\nanode\n' >words.txt
+printf 'C....\n.....\n.....\n' >grid.txt
+cat >want <<EOF
+a bad puzzle, no error struct: NULL
+no index, no error struct: NULL
+a list, nothing counted: 2 words
+the default index is the installed one
+CADRE
+ASPEN
+NAIVE
+fill: 0
+EOF
+check_exit "a program of the contracts builds with the shared libxw" 0 \
+    sh -c "$cc $cflags -o contracts contracts.c \
+    \$(pkg-config --cflags --libs xw)"
+lib=$dest/usr/xw/lib
+env -u XW_DATADIR LD_LIBRARY_PATH="$lib" ./contracts bad.ipuz missing.idx \
+    words.txt "$lib/../share/xwtools/words.idx" grid.txt >got 2>&1 ||
+    echo "# exit status $?" >>got
+same "NULL errors and counts are taken; libxw.so finds its word list" \
+    want got
 cd "$top"
 
 # The page: clean, its example the file, every function it lists the
@@ -111,4 +190,15 @@ same "libxw.3 shows examples/libxw-answers.c" "$tmp/example" "$tmp/shown"
 sed -n 's/^\.It Fn \(xw_[a-z0-9_]*\).*/\1/p' man/libxw.3 | sort >"$tmp/listed"
 same "libxw.3 lists every function of the headers once" \
     "$tmp/declared" "$tmp/listed"
+# Who frees what a function returns: each that returns memory of its
+# own (char *, char ** or void *) is named under Ownership.
+for h in $headers; do
+	sed 's|/\*.*\*/||; /\/\*/,/\*\//d' "$dest/usr/xw/include/xw/$h"
+done | tr '\n' ' ' | grep -o '[a-z]* *\(char\|void\) \*\**xw_[a-z0-9_]*(' |
+    sed -n '/^const/!s/.*\(xw_[a-z0-9_]*\)(/\1/p' | sort >"$tmp/returning"
+sed -n '/^\.Ss Ownership/,/^\.Sh/s/^\.Fn \(xw_[a-z0-9_]*\).*/\1/p' \
+    man/libxw.3 | sort -u | comm -23 "$tmp/returning" - >"$tmp/unsaid"
+: >"$tmp/none"
+same "libxw.3 says who frees what each function returns" \
+    "$tmp/none" "$tmp/unsaid"
 done_testing
