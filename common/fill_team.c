@@ -379,9 +379,8 @@ xw_team_leave(struct solver *s)
 	struct team *t = s->team;
 
 	pthread_mutex_lock(&t->lock);
-	if ((s->st->fills > 0 || s->st->exhausted) && !beaten(t, s, 0) &&
-	    (t->winner < 0 || s->meetings < t->won_at ||
-	    s->member < t->winner)) {
+	/* Not beaten, its answer comes before the one in, if any. */
+	if ((s->st->fills > 0 || s->st->exhausted) && !beaten(t, s, 0)) {
 		t->winner = s->member;
 		t->won_at = s->meetings;
 	}

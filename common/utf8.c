@@ -76,6 +76,64 @@ xw_utf8_len(const char *s)
 }
 
 size_t
+xw_utf8_columns(uint32_t cp)
+{
+	static const uint32_t zero[][2] = {
+		{ 0x0300, 0x036f }, { 0x0483, 0x0489 }, { 0x0591, 0x05bd },
+		{ 0x05bf, 0x05bf }, { 0x05c1, 0x05c2 }, { 0x05c4, 0x05c5 },
+		{ 0x05c7, 0x05c7 }, { 0x0610, 0x061a }, { 0x064b, 0x065f },
+		{ 0x0670, 0x0670 }, { 0x06d6, 0x06dc }, { 0x06df, 0x06e4 },
+		{ 0x06e7, 0x06e8 }, { 0x06ea, 0x06ed }, { 0x1ab0, 0x1aff },
+		{ 0x1dc0, 0x1dff }, { 0x200b, 0x200f }, { 0x202a, 0x202e },
+		{ 0x2060, 0x2064 }, { 0x20d0, 0x20ff }, { 0xfe00, 0xfe0f },
+		{ 0xfe20, 0xfe2f }, { 0xfeff, 0xfeff }, { 0xe0100, 0xe01ef }
+	}, wide[][2] = {
+		{ 0x1100, 0x115f }, { 0x2e80, 0x303e }, { 0x3041, 0x33ff },
+		{ 0x3400, 0x4dbf }, { 0x4e00, 0x9fff }, { 0xa000, 0xa4cf },
+		{ 0xac00, 0xd7a3 }, { 0xf900, 0xfaff }, { 0xfe30, 0xfe4f },
+		{ 0xff00, 0xff60 }, { 0xffe0, 0xffe6 }, { 0x1f300, 0x1f64f },
+		{ 0x1f680, 0x1f6ff }, { 0x1f900, 0x1f9ff },
+		{ 0x20000, 0x2fffd }, { 0x30000, 0x3fffd }
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(zero) / sizeof(zero[0]); i++)
+		if (cp >= zero[i][0] && cp <= zero[i][1])
+			return 0;
+	for (i = 0; i < sizeof(wide) / sizeof(wide[0]); i++)
+		if (cp >= wide[i][0] && cp <= wide[i][1])
+			return 2;
+	return 1;
+}
+
+size_t
+xw_utf8_cut(const char *s, size_t n, size_t *w)
+{
+	size_t i = 0, len = strlen(s), k, c;
+	uint32_t cp;
+
+	for (*w = 0; i < len; i += k) {
+		if ((k = xw_utf8_decode(s + i, len - i, &cp)) == 0) {
+			k = 1;
+			cp = 0xfffd;
+		}
+		if (*w + (c = xw_utf8_columns(cp)) > n)
+			break;
+		*w += c;
+	}
+	return i;
+}
+
+size_t
+xw_utf8_width(const char *s)
+{
+	size_t w;
+
+	xw_utf8_cut(s, SIZE_MAX, &w);
+	return w;
+}
+
+size_t
 xw_utf8_encode(uint32_t cp, char *out)
 {
 	unsigned char *o = (unsigned char *)out;

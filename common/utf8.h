@@ -28,6 +28,24 @@ const char *xw_utf8_shown(const char *s, size_t n, size_t max, char *buf,
 /* The number of code points in the valid UTF-8 string s. */
 size_t xw_utf8_len(const char *s);
 
+/*
+ * The columns a terminal gives cp: none for a combining mark or a
+ * character of no width, two for a wide one (Hangul, kana, Han,
+ * fullwidth forms, emoji), else one, a control character too. Unlike
+ * wcwidth(3) it does not depend on the locale.
+ */
+size_t xw_utf8_columns(uint32_t cp);
+
+/*
+ * The bytes of s that fill at most n columns (a mark kept with its
+ * letter), and in *w the columns they fill; a byte that is not UTF-8
+ * counts as one column.
+ */
+size_t xw_utf8_cut(const char *s, size_t n, size_t *w);
+
+/* The columns s fills. */
+size_t xw_utf8_width(const char *s);
+
 /* Encode cp into out (room for 4 bytes); returns the length. */
 size_t xw_utf8_encode(uint32_t cp, char *out);
 

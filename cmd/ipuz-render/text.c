@@ -129,77 +129,6 @@ junction_line(struct picture *pic, int r)
 	end_line(pic->out, start);
 }
 
-/*
- * The columns a terminal gives cp: none for a combining mark or a
- * character of no width, two for a wide one (Hangul, kana, Han,
- * fullwidth forms, emoji), else one, a control character too (put_text
- * shows it as one). wcwidth(3) would answer by the locale; the picture
- * is the same in every one.
- */
-static size_t
-columns(uint32_t cp)
-{
-	static const uint32_t zero[][2] = {
-		{ 0x0300, 0x036f }, { 0x0483, 0x0489 }, { 0x0591, 0x05bd },
-		{ 0x05bf, 0x05bf }, { 0x05c1, 0x05c2 }, { 0x05c4, 0x05c5 },
-		{ 0x05c7, 0x05c7 }, { 0x0610, 0x061a }, { 0x064b, 0x065f },
-		{ 0x0670, 0x0670 }, { 0x06d6, 0x06dc }, { 0x06df, 0x06e4 },
-		{ 0x06e7, 0x06e8 }, { 0x06ea, 0x06ed }, { 0x1ab0, 0x1aff },
-		{ 0x1dc0, 0x1dff }, { 0x200b, 0x200f }, { 0x202a, 0x202e },
-		{ 0x2060, 0x2064 }, { 0x20d0, 0x20ff }, { 0xfe00, 0xfe0f },
-		{ 0xfe20, 0xfe2f }, { 0xfeff, 0xfeff }, { 0xe0100, 0xe01ef }
-	}, wide[][2] = {
-		{ 0x1100, 0x115f }, { 0x2e80, 0x303e }, { 0x3041, 0x33ff },
-		{ 0x3400, 0x4dbf }, { 0x4e00, 0x9fff }, { 0xa000, 0xa4cf },
-		{ 0xac00, 0xd7a3 }, { 0xf900, 0xfaff }, { 0xfe30, 0xfe4f },
-		{ 0xff00, 0xff60 }, { 0xffe0, 0xffe6 }, { 0x1f300, 0x1f64f },
-		{ 0x1f680, 0x1f6ff }, { 0x1f900, 0x1f9ff },
-		{ 0x20000, 0x2fffd }, { 0x30000, 0x3fffd }
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof(zero) / sizeof(zero[0]); i++)
-		if (cp >= zero[i][0] && cp <= zero[i][1])
-			return 0;
-	for (i = 0; i < sizeof(wide) / sizeof(wide[0]); i++)
-		if (cp >= wide[i][0] && cp <= wide[i][1])
-			return 2;
-	return 1;
-}
-
-/*
- * The number of bytes of s that fill at most n columns, a mark kept with
- * its letter, and in *w the columns they fill; a byte that is not UTF-8
- * counts as one.
- */
-static size_t
-cut(const char *s, size_t n, size_t *w)
-{
-	size_t i = 0, len = strlen(s), k, c;
-	uint32_t cp;
-
-	for (*w = 0; i < len; i += k) {
-		if ((k = xw_utf8_decode(s + i, len - i, &cp)) == 0) {
-			k = 1;
-			cp = 0xfffd;
-		}
-		if (*w + (c = columns(cp)) > n)
-			break;
-		*w += c;
-	}
-	return i;
-}
-
-/* The columns s fills. */
-static size_t
-width(const char *s)
-{
-	size_t w;
-
-	cut(s, SIZE_MAX, &w);
-	return w;
-}
-
 /* Start colouring the inside of cell; returns whether it did. */
 static int
 color_on(struct picture *pic, const struct xw_cell *cell, int line)
@@ -245,17 +174,17 @@ inside(struct picture *pic, const struct xw_cell *cell, int line)
 		fill = 0x2591;
 	if (line == 0) {
 		if ((s = cell_label(pic->p, cell, pic->show, buf)) != NULL)
-			put_text(b, s, cut(s, INSIDE, &w), 0);
+			put_text(b, s, xw_utf8_cut(s, INSIDE, &w), 0);
 		s = cell_text(cell, pic->show);
 		for (; w < INSIDE; w++)
 			put_cp(b, circled && w == INSIDE - 1 && s != NULL &&
-			    width(s) > 1 ? 0x25cb : (uint32_t)fill);
+			    xw_utf8_width(s) > 1 ? 0x25cb : (uint32_t)fill);
 		return;
 	}
 	s = cell_text(cell, pic->show);
 	if (s == NULL || s[0] == '\0')
 		s = " ";
-	w = width(s);
+	w = xw_utf8_width(s);
 	if (circled && w == 1) {
 		xw_buf_putc(b, '(');
 		put_text(b, s, strlen(s), 0);
@@ -267,7 +196,7 @@ inside(struct picture *pic, const struct xw_cell *cell, int line)
 		put_text(b, s, strlen(s), 0);
 		xw_buf_printf(b, "%*s", (int)(INSIDE - w - pad), "");
 	} else {
-		put_text(b, s, cut(s, INSIDE - 1, &w), 0);
+		put_text(b, s, xw_utf8_cut(s, INSIDE - 1, &w), 0);
 		put_cp(b, 0x2026);
 		xw_buf_printf(b, "%*s", (int)(INSIDE - 1 - w), "");
 	}
@@ -391,12 +320,12 @@ clue_lists(const struct xw_puzzle *p, struct xw_buf *b)
 		put_text(b, list_heading(l), strlen(list_heading(l)), 0);
 		xw_buf_putc(b, '\n');
 		for (w = 1, j = 0; j < l->nclues; j++)
-			if ((int)width(l->clues[j].number) > w)
-				w = (int)width(l->clues[j].number);
+			if ((int)xw_utf8_width(l->clues[j].number) > w)
+				w = (int)xw_utf8_width(l->clues[j].number);
 		for (j = 0; j < l->nclues; j++) {
 			clue = &l->clues[j];
 			xw_buf_printf(b, "%*s", w + 2 -
-			    (int)width(clue->number), "");
+			    (int)xw_utf8_width(clue->number), "");
 			put_text(b, clue->number, strlen(clue->number), 0);
 			xw_buf_putc(b, ' ');
 			put_html(b, clue->text, 0);
