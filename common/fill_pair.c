@@ -210,7 +210,7 @@ words_of(struct solver *s, int v, uint32_t *out)
 
 	for (j = 0; j < s->vars[v].w; j++)
 		for (bits = d[j]; bits != 0; bits &= bits - 1)
-			out[n++] = 64 * j + (uint32_t)__builtin_ctzll(bits);
+			out[n++] = 64 * j + (uint32_t)low_bit(bits);
 	return n;
 }
 
@@ -266,7 +266,7 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 		nhave = bits_in(have);
 		ls = letters(s, vx->cells[c[i].kx])[0];
 		for (; ls != 0; ls &= ls - 1) {
-			l = __builtin_ctzll(ls);
+			l = (int)low_bit(ls);
 			M = s->pm + ((size_t)i * s->A + (size_t)l) * nw;
 			/*
 			 * The union of the sets of the letters allowed, or all
@@ -278,7 +278,7 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 				acc = have & ~acc;
 			memset(M, 0, nw * sizeof(*M));
 			for (; acc != 0; acc &= acc - 1) {
-				Yl = Y + __builtin_ctzll(acc);
+				Yl = Y + low_bit(acc);
 				for (t = 0; t < nw; t++)
 					M[t] |= Yl[t * A];
 			}
@@ -320,7 +320,7 @@ residues_kept(const uint64_t *d, uint32_t nj, const uint32_t *res,
 
 	for (j = 0; j < nj; j++)
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
-			a = 64 * j + (uint32_t)__builtin_ctzll(bits);
+			a = 64 * j + (uint32_t)low_bit(bits);
 			r = res[a];
 			if (r != UINT32_MAX && (dy[r / 64] >> (r % 64) & 1) &&
 			    agrees(c, Lx + (size_t)a * lenx,
@@ -386,7 +386,7 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 			for (i = 0, acc = ~(uint64_t)0; i < n; i++)
 				acc &= pmi[i][w[c[i].kx]];
 			if (acc != 0)
-				r = ys[__builtin_ctzll(acc)];
+				r = ys[low_bit(acc)];
 		} else {
 			for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
 				mc[i] = pmi[i] + (size_t)w[c[i].kx] * nw;
@@ -398,7 +398,7 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 					acc &= mc[i][t];
 			}
 			if (t < nw)
-				r = ys[64 * t + (uint32_t)__builtin_ctzll(acc)];
+				r = ys[64 * t + (uint32_t)low_bit(acc)];
 		}
 		if (r == UINT32_MAX) {
 			d[a / 64] &= ~((uint64_t)1 << (a % 64));
@@ -468,11 +468,11 @@ crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
 	/* In locals: a byte stored might be any field, to the compiler. */
 	for (j = 0, nj = x->w; j < nj; j++, B += 64)
 		for (bits = d[j]; bits != 0; bits &= bits - 1)
-			seen[B[__builtin_ctzll(bits)]] = 1;
+			seen[B[low_bit(bits)]] = 1;
 	memset(m, 0, 64 * sizeof(*m));
 	memset(mt, 0, 64 * sizeof(*mt));
 	for (; ca != 0; ca &= ca - 1) {
-		l = __builtin_ctzll(ca);
+		l = (int)low_bit(ca);
 		for (q = 0; q < S; q += 8) {
 			memcpy(&b, seen + l * S + q, sizeof(b));
 			/* The multiply gathers byte k's bit 0 at bit 56 + k. */
@@ -480,7 +480,7 @@ crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
 		}
 		m[l] &= cb;
 		for (bits = m[l]; bits != 0; bits &= bits - 1)
-			mt[__builtin_ctzll(bits)] |= (uint64_t)1 << l;
+			mt[low_bit(bits)] |= (uint64_t)1 << l;
 	}
 }
 
@@ -556,7 +556,7 @@ pair_letters(struct solver *s, struct pairc *pc)
 		fresh = pc->changed[i] == 0 || (ca & ~oca) != 0 ||
 		    (cb & ~ocb) != 0;
 		for (bits = ca; !fresh && bits != 0; bits &= bits - 1) {
-			p = __builtin_ctzll(bits);
+			p = (int)low_bit(bits);
 			fresh = ((was[p] ^ m[p]) & cb) != 0;
 		}
 		if (fresh)
@@ -597,7 +597,7 @@ narrowing(struct solver *s, const struct pairc *pc, int *ka, int *kb,
 		crossing_cells(s, pc, i, &ca, &cb);
 		tm = pc->m + 64 * (size_t)i;
 		for (bits = ca; bits != 0 &&
-		    (tm[__builtin_ctzll(bits)] & cb) == cb; bits &= bits - 1)
+		    (tm[low_bit(bits)] & cb) == cb; bits &= bits - 1)
 			;
 		if (bits == 0)
 			continue;
