@@ -291,23 +291,32 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 	}
 }
 
-/* Whether word w of x and word wy of y agree at each of the n crossings. */
+/*
+ * A table that allows no pair: the crossing after the last, so that the
+ * loop of agrees has one test a crossing, not two.
+ */
+static const uint64_t no_pairs[64];
+
+/*
+ * Whether word w of x and word wy of y agree at each crossing of c, which
+ * ends with one whose table is no_pairs.
+ */
 static inline int
 agrees(const struct xing *c, const unsigned char *w,
-    const unsigned char *wy, int n)
+    const unsigned char *wy)
 {
-	int i;
-
-	for (i = 0; i < n && (c[i].m[w[c[i].kx]] >> wy[c[i].ky] & 1); i++)
-		;
-	return i == n;
+	while (c->m[w[c->kx]] >> wy[c->ky] & 1)
+		c++;
+	return c->m == no_pairs;
 }
 
 /*
  * The words of d (nj u64 words) whose residue is in dy and agrees at
  * the n crossings: into out, how many; the others into miss[*nmiss...].
  * Out of line, with only what its loop needs: inlined, its pointers
- * and lengths were kept on the stack and read again for each word.
+ * and lengths were kept on the stack and read again for each word. A
+ * residue never found is word 0 of y, which is checked as any other: a
+ * residue is a hint, and a word of y that agrees is a support.
  */
 static uint32_t __attribute__((noinline))
 residues_kept(const uint64_t *d, uint32_t nj, const uint32_t *res,
@@ -315,16 +324,20 @@ residues_kept(const uint64_t *d, uint32_t nj, const uint32_t *res,
     const unsigned char *Ly, size_t leny, const struct xing *c, int n,
     uint32_t *out, uint32_t *miss, uint32_t *nmiss)
 {
+	struct xing cn[XW_PAIR_MAX + 1];
 	uint64_t bits;
 	uint32_t j, a, r, kept = 0, nm = 0;
 
+	memcpy(cn, c, (size_t)n * sizeof(*c));
+	cn[n].m = no_pairs;
+	cn[n].kx = cn[n].ky = 0;
 	for (j = 0; j < nj; j++)
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
 			a = 64 * j + (uint32_t)low_bit(bits);
 			r = res[a];
-			if (r != UINT32_MAX && (dy[r / 64] >> (r % 64) & 1) &&
-			    agrees(c, Lx + (size_t)a * lenx,
-			    Ly + (size_t)r * leny, n))
+			if ((dy[r / 64] >> (r % 64) & 1) &&
+			    agrees(cn, Lx + (size_t)a * lenx,
+			    Ly + (size_t)r * leny))
 				out[kept++] = a;
 			else
 				miss[nm++] = a;
@@ -379,7 +392,7 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 		r = UINT32_MAX;
 		if (direct) {
 			for (t = 0; t < ny && r == UINT32_MAX; t++)
-				if (agrees(c, w, Ly + (size_t)ys[t] * leny, n))
+				if (agrees(c, w, Ly + (size_t)ys[t] * leny))
 					r = ys[t];
 		} else if (nw == 1) {
 			/* One u64 word of y's: no sets to keep for a second. */
@@ -572,8 +585,7 @@ pair_residues(struct solver *s, struct pairc *pc)
 
 	if (pc->resa != NULL)
 		return;
-	pc->resa = xw_ereallocarray(NULL, na + nb, sizeof(uint32_t));
-	memset(pc->resa, 0xff, (na + nb) * sizeof(uint32_t));
+	pc->resa = xw_ecalloc(na + nb, sizeof(uint32_t));
 	pc->resb = pc->resa + na;
 }
 
@@ -625,7 +637,7 @@ revise_sides(struct solver *s, int p, int ne, const int *ka, const int *kb,
     const uint64_t *const *m, const uint64_t *const *mt, const uint64_t *tv)
 {
 	struct pairc *pc = &s->pairs[p];
-	struct xing c[XW_PAIR_MAX];
+	struct xing c[XW_PAIR_MAX + 1];
 	uint64_t *seen = pair_seen(s, p);
 	uint32_t nw[2];
 	int side, x, y, i, j, k, nc, a_listed = 0, changed = 0;
@@ -645,6 +657,8 @@ revise_sides(struct solver *s, int p, int ne, const int *ka, const int *kb,
 			c[j].kx = side ? kb[i] : ka[i];
 			c[j].ky = side ? ka[i] : kb[i];
 		}
+		c[ne].m = no_pairs;
+		c[ne].kx = c[ne].ky = 0;
 		/* a's words are those its revision kept, when it ran. */
 		if (!(side && a_listed))
 			nw[!side] = words_of(s, y, s->pwords[!side]);

@@ -64,7 +64,7 @@ struct pairc {
 	int *ka, *kb, *d, *pd;
 	/*
 	 * For each word of a, the word of b last found to agree with it
-	 * (and the other way), or UINT32_MAX: a hint, checked first.
+	 * (and the other way), or 0 before one is: a hint, checked first.
 	 */
 	uint32_t *resa, *resb;
 	/*
