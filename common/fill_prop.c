@@ -328,11 +328,10 @@ supported(struct solver *s, int v, int k, int q, uint64_t chk,
     const uint64_t *d)
 {
 	struct var *x = &s->vars[v];
-	const uint32_t *rj = x->resj + (size_t)k * s->A + 64 * q;
-	const uint64_t *rb = x->resbits + (size_t)k * s->A + 64 * q, *rw;
-	uint64_t bits, keep = 0;
+	uint32_t *rj = x->resj + (size_t)k * s->A + 64 * q, j;
+	uint64_t *rb = x->resbits + (size_t)k * s->A + 64 * q, bits, keep = 0;
+	const uint64_t *rw;
 	size_t l;
-	uint32_t j;
 
 	for (bits = chk; bits != 0; bits &= bits - 1) {
 		l = low_bit(bits);
@@ -344,8 +343,8 @@ supported(struct solver *s, int v, int k, int q, uint64_t chk,
 		if ((j = support(s, v, k, 64 * q + (int)l, d, rw)) !=
 		    UINT32_MAX) {
 			keep |= (uint64_t)1 << l;
-			x->resj[(size_t)k * s->A + 64 * q + l] = j;
-			x->resbits[(size_t)k * s->A + 64 * q + l] = rw[j];
+			rj[l] = j;
+			rb[l] = rw[j];
 		}
 	}
 	return keep;
