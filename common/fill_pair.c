@@ -365,7 +365,16 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 	const unsigned char *w, *Lx = vx->b->letters, *Ly = vy->b->letters;
 	size_t lenx = (size_t)vx->len, leny = (size_t)vy->len;
 	uint64_t *d = dom(s, x), *dy = dom(s, y), acc;
-	const uint64_t *mc[XW_PAIR_MAX], *pmi[XW_PAIR_MAX];
+	const uint64_t *mc[XW_PAIR_MAX];
+	/*
+	 * The sets agreeing made, a crossing's after another's, with the
+	 * place of x's letter: one array, one step a crossing. With n odd
+	 * the last is there twice, so that the AND takes two a step.
+	 */
+	struct {
+		const uint64_t *set;
+		size_t kx;
+	} ps[XW_PAIR_MAX + 1];
 	uint32_t a, r, t, nw = (ny + 63) / 64, kept, nj = vx->w, q, nmiss,
 	    *miss = s->pmiss;
 	long lost = 0;
@@ -383,8 +392,11 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 	    nw);
 	if (nmiss > 0 && !direct) {
 		agreeing(s, vx, vy, c, n, ys, ny);
-		for (i = 0; i < n; i++)
-			pmi[i] = s->pm + (size_t)i * s->A * nw;
+		for (i = 0; i < n; i++) {
+			ps[i].set = s->pm + (size_t)i * s->A * nw;
+			ps[i].kx = (size_t)c[i].kx;
+		}
+		ps[n] = ps[n - 1];
 	}
 	for (q = 0; q < nmiss; q++) {
 		a = miss[q];
@@ -396,13 +408,14 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 					r = ys[t];
 		} else if (nw == 1) {
 			/* One u64 word of y's: no sets to keep for a second. */
-			for (i = 0, acc = ~(uint64_t)0; i < n; i++)
-				acc &= pmi[i][w[c[i].kx]];
+			for (i = 0, acc = ~(uint64_t)0; i < n; i += 2)
+				acc &= ps[i].set[w[ps[i].kx]] &
+				    ps[i + 1].set[w[ps[i + 1].kx]];
 			if (acc != 0)
 				r = ys[low_bit(acc)];
 		} else {
 			for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
-				mc[i] = pmi[i] + (size_t)w[c[i].kx] * nw;
+				mc[i] = ps[i].set + (size_t)w[ps[i].kx] * nw;
 				acc &= mc[i][0];
 			}
 			for (t = 0; acc == 0 && ++t < nw; ) {
