@@ -326,7 +326,7 @@ residues_kept(const uint64_t *d, uint32_t nj, const uint32_t *res,
 {
 	struct xing cn[XW_PAIR_MAX + 1];
 	uint64_t bits;
-	uint32_t j, a, r, kept = 0, nm = 0;
+	uint32_t j, a, r, *o = out, *mi = miss;
 
 	memcpy(cn, c, (size_t)n * sizeof(*c));
 	cn[n].m = no_pairs;
@@ -338,12 +338,12 @@ residues_kept(const uint64_t *d, uint32_t nj, const uint32_t *res,
 			if ((dy[r / 64] >> (r % 64) & 1) &&
 			    agrees(cn, Lx + (size_t)a * lenx,
 			    Ly + (size_t)r * leny))
-				out[kept++] = a;
+				*o++ = a;
 			else
-				miss[nm++] = a;
+				*mi++ = a;
 		}
-	*nmiss = nm;
-	return kept;
+	*nmiss = (uint32_t)(mi - miss);
+	return (uint32_t)(o - out);
 }
 
 /*
