@@ -197,7 +197,7 @@ filter(struct solver *s, int v, size_t *lost)
 {
 	struct var *x = &s->vars[v];
 	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, m, out,
-	    *sm = summary(s, v), *t = s->tmp;
+	    *sm = summary(s, v), *t = s->tmp, *tp;
 	int k, q, l, nl, nc, keep, r, nr;
 	uint32_t j, jj, a, na = s->nact, *act = s->act, nt;
 	const uint64_t *rws[256], *rss[256];
@@ -233,7 +233,7 @@ filter(struct solver *s, int v, size_t *lost)
 			 * Only the u64 words where some of the lost letters'
 			 * sets have words can lose any.
 			 */
-			for (jj = nt = 0; jj < x->sw; jj++) {
+			for (jj = 0, tp = t; jj < x->sw; jj++) {
 				for (r = 1, m = rss[0][jj]; r < nr; r++)
 					m |= rss[r][jj];
 				for (m &= sm[jj]; m != 0; m &= m - 1) {
@@ -244,11 +244,11 @@ filter(struct solver *s, int v, size_t *lost)
 					/* Without lost too: s->tmp is scratch. */
 					out = d[j] & acc;
 					d[j] ^= out;
-					t[nt++] = out;
+					*tp++ = out;
 				}
 			}
 			if (lost != NULL)
-				*lost += xw_popcount(t, nt);
+				*lost += xw_popcount(t, (uint32_t)(tp - t));
 			continue;
 		}
 		/*
