@@ -250,8 +250,11 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 	for (i = 0; i < n; i++) {
 		/*
 		 * Y[u * A + l]: the words of y among ys[64 * u...] with l at
-		 * c[i].ky, so that a word's bit takes no product with nw; the
-		 * letters y has there are read off the sets after.
+		 * c[i].ky, so that a word's bit takes no product with nw. The
+		 * letters y has there are among its cell's (as x's words keep
+		 * to x's cells), and a letter with no word has an empty set:
+		 * the cell's letters stand for them, with no pass over the
+		 * sets to find which are empty.
 		 */
 		memset(Y, 0, A * nw * sizeof(*Y));
 		Ly = vy->b->letters + c[i].ky;
@@ -260,9 +263,7 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 			    t++)
 				Yu[Ly[(size_t)ys[t] * leny]] |=
 				    (uint64_t)1 << (t % 64);
-		for (have = 0, u = 0, Yu = Y; u < nw; u++, Yu += A)
-			for (l = 0; l < s->A; l++)
-				have |= (uint64_t)(Yu[l] != 0) << l;
+		have = letters(s, vy->cells[c[i].ky])[0];
 		nhave = bits_in(have);
 		ls = letters(s, vx->cells[c[i].kx])[0];
 		for (; ls != 0; ls &= ls - 1) {
