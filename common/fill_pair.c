@@ -236,8 +236,9 @@ static void
 agreeing(struct solver *s, const struct var *vx, const struct var *vy,
     const struct xing *c, int n, const uint32_t *ys, uint32_t ny)
 {
-	uint32_t t, te, u, nw = (ny + 63) / 64;
-	uint64_t *Y, *M, *Yu, acc, have, ls, tail;
+	uint32_t t, u, nw = (ny + 63) / 64;
+	const uint32_t *yp, *ye;
+	uint64_t *Y, *M, *Yu, acc, have, ls, tail, bit;
 	const uint64_t *Yl;
 	const unsigned char *Ly;
 	size_t leny = (size_t)vy->len, A = (size_t)s->A;
@@ -258,11 +259,10 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 		 */
 		memset(Y, 0, A * nw * sizeof(*Y));
 		Ly = vy->b->letters + c[i].ky;
-		for (u = 0, Yu = Y; u < nw; u++, Yu += A)
-			for (t = 64 * u, te = ny < t + 64 ? ny : t + 64; t < te;
-			    t++)
-				Yu[Ly[(size_t)ys[t] * leny]] |=
-				    (uint64_t)1 << (t % 64);
+		for (u = 0, Yu = Y, yp = ys; u < nw; u++, Yu += A)
+			for (ye = ny < 64 * u + 64 ? ys + ny : yp + 64,
+			    bit = 1; yp < ye; yp++, bit <<= 1)
+				Yu[Ly[(size_t)*yp * leny]] |= bit;
 		have = letters(s, vy->cells[c[i].ky])[0];
 		nhave = bits_in(have);
 		ls = letters(s, vx->cells[c[i].kx])[0];
