@@ -348,6 +348,23 @@ residues_kept(const uint64_t *d, uint32_t nj, const uint32_t *res,
 }
 
 /*
+ * Word a of a side, whose support in the other is r: kept (r its residue,
+ * a to *kept), or taken out of d when there is none (r UINT32_MAX).
+ */
+static inline void
+verdict(uint64_t *d, uint32_t *res, uint32_t a, uint32_t r, uint32_t **kept,
+    long *lost)
+{
+	if (r == UINT32_MAX) {
+		d[a / 64] &= ~((uint64_t)1 << (a % 64));
+		++*lost;
+	} else {
+		res[a] = r;
+		*(*kept)++ = a;
+	}
+}
+
+/*
  * Keep the words of slot x that some word of slot y (ys, ny of them)
  * agrees with at every crossing c[i]; res, the residues of x's words
  * (the word of y found last, checked first). A residue is checked at
@@ -376,22 +393,34 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 		const uint64_t *set;
 		size_t kx;
 	} ps[XW_PAIR_MAX + 1];
-	uint32_t a, r, t, nw = (ny + 63) / 64, kept, nj = vx->w, q, nmiss,
-	    *miss = s->pmiss;
+	uint32_t a, t, nw = (ny + 63) / 64, nj = vx->w, q, nmiss,
+	    *miss = s->pmiss, *o = out != NULL ? out : s->pwords[1], *ok;
 	long lost = 0;
-	int i, direct;
+	int i;
 
-	kept = residues_kept(d, nj, res, dy, Lx, lenx, Ly, leny, c, nc,
-	    out != NULL ? out : s->pwords[1], miss, &nmiss);
+	ok = o + residues_kept(d, nj, res, dy, Lx, lenx, Ly, leny, c, nc, o,
+	    miss, &nmiss);
 	/*
 	 * The words whose residue failed: a few are checked against the
 	 * words of y one by one; more, against the words of y that agree
 	 * at every crossing, an AND of one set a crossing, a u64 word at a
 	 * time, once those sets are made (which costs about this much).
+	 * A loop each way, each with only what it needs in registers.
 	 */
-	direct = (size_t)nmiss * ny * 2 <= (size_t)n * (ny + 8 * (size_t)s->A *
-	    nw);
-	if (nmiss > 0 && !direct) {
+	if ((size_t)nmiss * ny * 2 <= (size_t)n * (ny + 8 * (size_t)s->A *
+	    nw)) {
+		for (q = 0; q < nmiss; q++) {
+			a = miss[q];
+			w = Lx + (size_t)a * lenx;
+			for (t = 0; t < ny && !agrees(c, w, Ly + (size_t)ys[t] *
+			    leny); t++)
+				;
+			verdict(d, res, a, t < ny ? ys[t] : UINT32_MAX, &ok,
+			    &lost);
+		}
+		goto done;
+	}
+	if (nmiss > 0) {
 		agreeing(s, vx, vy, c, n, ys, ny);
 		for (i = 0; i < n; i++) {
 			ps[i].set = s->pm + (size_t)i * s->A * nw;
@@ -399,47 +428,38 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 		}
 		ps[n] = ps[n - 1];
 	}
-	for (q = 0; q < nmiss; q++) {
-		a = miss[q];
-		w = Lx + (size_t)a * lenx;
-		r = UINT32_MAX;
-		if (direct) {
-			for (t = 0; t < ny && r == UINT32_MAX; t++)
-				if (agrees(c, w, Ly + (size_t)ys[t] * leny))
-					r = ys[t];
-		} else if (nw == 1) {
-			/* One u64 word of y's: no sets to keep for a second. */
+	if (nw == 1) {
+		/* One u64 word of y's: no sets to keep for a second. */
+		for (q = 0; q < nmiss; q++) {
+			a = miss[q];
+			w = Lx + (size_t)a * lenx;
 			for (i = 0, acc = ~(uint64_t)0; i < n; i += 2)
 				acc &= ps[i].set[w[ps[i].kx]] &
 				    ps[i + 1].set[w[ps[i + 1].kx]];
-			if (acc != 0)
-				r = ys[low_bit(acc)];
-		} else {
-			for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
-				mc[i] = ps[i].set + (size_t)w[ps[i].kx] * nw;
-				acc &= mc[i][0];
-			}
-			for (t = 0; acc == 0 && ++t < nw; ) {
-				acc = ~(uint64_t)0;
-				for (i = 0; i < n && acc != 0; i++)
-					acc &= mc[i][t];
-			}
-			if (t < nw)
-				r = ys[64 * t + (uint32_t)low_bit(acc)];
+			verdict(d, res, a, acc != 0 ? ys[low_bit(acc)] :
+			    UINT32_MAX, &ok, &lost);
 		}
-		if (r == UINT32_MAX) {
-			d[a / 64] &= ~((uint64_t)1 << (a % 64));
-			lost++;
-			continue;
-		}
-		res[a] = r;
-		if (out != NULL)
-			out[kept] = a;
-		kept++;
+		goto done;
 	}
+	for (q = 0; q < nmiss; q++) {
+		a = miss[q];
+		w = Lx + (size_t)a * lenx;
+		for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
+			mc[i] = ps[i].set + (size_t)w[ps[i].kx] * nw;
+			acc &= mc[i][0];
+		}
+		for (t = 0; acc == 0 && ++t < nw; ) {
+			acc = ~(uint64_t)0;
+			for (i = 0; i < n && acc != 0; i++)
+				acc &= mc[i][t];
+		}
+		verdict(d, res, a, t < nw ? ys[64 * t +
+		    (uint32_t)low_bit(acc)] : UINT32_MAX, &ok, &lost);
+	}
+done:
 	if (out != NULL)
-		*nout = kept;
-	return kept == 0 ? -1 : lost;
+		*nout = (uint32_t)(ok - o);
+	return ok == o ? -1 : lost;
 }
 
 /*
