@@ -76,7 +76,7 @@ pair_of(struct solver *s, int a, int b, int *first, int **next,
 size_t
 xw_fill_pairs_setup(struct solver *s)
 {
-	int v, k, o, a, b, i, *first, *next = NULL, *fill;
+	int v, k, o, a, b, i, n, *first, *next = NULL, *fill, *vpair;
 	struct pairc *pc;
 	size_t size = 0;
 	uint32_t most = 1;
@@ -122,17 +122,36 @@ xw_fill_pairs_setup(struct solver *s)
 	}
 	for (v = 0; v < s->nvars; v++)
 		s->vpairs[v + 1] += s->vpairs[v];
-	s->vpair = xw_ereallocarray(NULL, (size_t)s->vpairs[s->nvars] + 1,
+	vpair = xw_ereallocarray(NULL, (size_t)s->vpairs[s->nvars] + 1,
 	    sizeof(int));
 	fill = xw_ecalloc((size_t)s->nvars, sizeof(int));
 	for (i = 0; i < s->npairs; i++) {
 		pc = &s->pairs[i];
-		s->vpair[s->vpairs[pc->a] + fill[pc->a]++] = i;
-		s->vpair[s->vpairs[pc->b] + fill[pc->b]++] = i;
+		vpair[s->vpairs[pc->a] + fill[pc->a]++] = i;
+		vpair[s->vpairs[pc->b] + fill[pc->b]++] = i;
 		for (k = 0; k < pc->n; k++)
-			s->vpair[s->vpairs[pc->d[k]] + fill[pc->d[k]]++] = i;
+			vpair[s->vpairs[pc->d[k]] + fill[pc->d[k]]++] = i;
 	}
 	free(fill);
+	/*
+	 * The same as the pairs' bits in the state, those of one u64 word
+	 * together (a slot's pairs are in order): a touch clears each u64
+	 * word once, not a bit at a time.
+	 */
+	s->vpair = xw_ereallocarray(NULL, (size_t)s->vpairs[s->nvars] + 1,
+	    sizeof(*s->vpair));
+	for (v = 0, n = 0; v < s->nvars; v++) {
+		for (i = s->vpairs[v], k = n; i < s->vpairs[v + 1]; i++) {
+			if (n == k || s->vpair[n - 1].j != (size_t)vpair[i] / 64) {
+				s->vpair[n].j = (size_t)vpair[i] / 64;
+				s->vpair[n++].bits = 0;
+			}
+			s->vpair[n - 1].bits |= (uint64_t)1 << vpair[i] % 64;
+		}
+		s->vpairs[v] = k;
+	}
+	s->vpairs[s->nvars] = n;
+	free(vpair);
 	for (v = 0; v < s->nvars; v++)
 		if (s->vars[v].n > most)
 			most = s->vars[v].n;
@@ -191,13 +210,12 @@ void
 xw_fill_pairs_touch(struct solver *s, int v)
 {
 	uint64_t *ok = pair_ok(s);
-	int i, p;
+	const struct pairbits *pb, *pe;
 
 	s->state[s->stamps + v] = ++s->clock;
-	for (i = s->vpairs[v]; i < s->vpairs[v + 1]; i++) {
-		p = s->vpair[i];
-		ok[p / 64] &= ~((uint64_t)1 << (p % 64));
-	}
+	for (pb = s->vpair + s->vpairs[v], pe = s->vpair + s->vpairs[v + 1];
+	    pb < pe; pb++)
+		ok[pb->j] &= ~pb->bits;
 }
 
 /* The words of v, as ids, into out; how many. */

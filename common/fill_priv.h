@@ -87,6 +87,12 @@ struct pairc {
 	uint64_t tables;
 };
 
+/* Some pairs, as the bits of u64 word j of their bits in the state. */
+struct pairbits {
+	size_t j;
+	uint64_t bits;
+};
+
 /* Slot var takes word, or for a cell c (var is ~c) the letter word. */
 struct literal {
 	int var;
@@ -202,7 +208,9 @@ struct solver {
 	struct nogoods ng;
 	struct pairc *pairs;
 	int npairs, pairs_on;
-	int *vpair, *vpairs;	/* each slot's pairs: vpair[vpairs[v]...] */
+	/* Each slot's pairs: vpair[vpairs[v]...], as bits of pair_ok. */
+	struct pairbits *vpair;
+	int *vpairs;
 	size_t pflags;		/* of the pairs' bits in the state (pair_ok) */
 	size_t pseen;		/* of what their sides were revised against */
 	/*
