@@ -223,13 +223,13 @@ static uint32_t
 words_of(struct solver *s, int v, uint32_t *out)
 {
 	const uint64_t *d = dom(s, v);
-	uint32_t j, n = 0;
+	uint32_t j, *o = out;
 	uint64_t bits;
 
 	for (j = 0; j < s->vars[v].w; j++)
 		for (bits = d[j]; bits != 0; bits &= bits - 1)
-			out[n++] = 64 * j + (uint32_t)low_bit(bits);
-	return n;
+			*o++ = 64 * j + (uint32_t)low_bit(bits);
+	return (uint32_t)(o - out);
 }
 
 /* Scratch of at least want u64 words. */
