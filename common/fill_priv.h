@@ -52,6 +52,12 @@ struct var {
 	 */
 	uint64_t *resbits;
 	uint32_t *resj;
+	/*
+	 * Its length's row summaries (s->rowsum, made at first use) and
+	 * their u64 words a row: one load where a support took four.
+	 */
+	const uint64_t *rowsum;
+	size_t rowsw;
 };
 
 /*

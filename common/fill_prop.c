@@ -149,7 +149,7 @@ filter_sparse(struct solver *s, int v)
  * out of line: row_summary is called millions of times.
  */
 static const uint64_t *
-make_row_summaries(struct solver *s, const struct var *x)
+make_row_summaries(struct solver *s, struct var *x)
 {
 	size_t sw = ((size_t)x->b->w64 + 63) / 64, kl;
 	uint64_t *r;
@@ -169,17 +169,19 @@ make_row_summaries(struct solver *s, const struct var *x)
 				    (j % 64);
 		}
 	}
+	x->rowsum = r;
+	x->rowsw = sw;
 	return r;
 }
 
 static inline const uint64_t *
-row_summary(struct solver *s, const struct var *x, int k, int l)
+row_summary(struct solver *s, struct var *x, int k, int l)
 {
 	const uint64_t *r;
 
-	if (s->rowsum == NULL || (r = s->rowsum[x->len]) == NULL)
+	if ((r = x->rowsum) == NULL)
 		r = make_row_summaries(s, x);
-	return r + ((size_t)k * s->A + l) * (((size_t)x->b->w64 + 63) / 64);
+	return r + ((size_t)k * s->A + l) * x->rowsw;
 }
 
 /*
