@@ -295,8 +295,11 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 			acc = c[i].m[l] & have;
 			if ((neg = 2 * bits_in(acc) > nhave))
 				acc = have & ~acc;
-			memset(M, 0, nw * sizeof(*M));
-			for (; acc != 0; acc &= acc - 1) {
+			/* The first set copied: no call to clear a word or two. */
+			for (t = 0, Yl = Y + (acc != 0 ? low_bit(acc) : 0);
+			    t < nw; t++)
+				M[t] = acc != 0 ? Yl[t * A] : 0;
+			for (acc &= acc - 1; acc != 0; acc &= acc - 1) {
 				Yl = Y + low_bit(acc);
 				for (t = 0; t < nw; t++)
 					M[t] |= Yl[t * A];
