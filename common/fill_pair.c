@@ -76,7 +76,7 @@ pair_of(struct solver *s, int a, int b, int *first, int **next,
 size_t
 xw_fill_pairs_setup(struct solver *s)
 {
-	int v, k, o, a, b, i, *first, *next = NULL, *fill;
+	int v, k, o, a, b, i, n, *first, *next = NULL, *fill, *vpair;
 	struct pairc *pc;
 	size_t size = 0;
 	uint32_t most = 1;
@@ -122,17 +122,36 @@ xw_fill_pairs_setup(struct solver *s)
 	}
 	for (v = 0; v < s->nvars; v++)
 		s->vpairs[v + 1] += s->vpairs[v];
-	s->vpair = xw_ereallocarray(NULL, (size_t)s->vpairs[s->nvars] + 1,
+	vpair = xw_ereallocarray(NULL, (size_t)s->vpairs[s->nvars] + 1,
 	    sizeof(int));
 	fill = xw_ecalloc((size_t)s->nvars, sizeof(int));
 	for (i = 0; i < s->npairs; i++) {
 		pc = &s->pairs[i];
-		s->vpair[s->vpairs[pc->a] + fill[pc->a]++] = i;
-		s->vpair[s->vpairs[pc->b] + fill[pc->b]++] = i;
+		vpair[s->vpairs[pc->a] + fill[pc->a]++] = i;
+		vpair[s->vpairs[pc->b] + fill[pc->b]++] = i;
 		for (k = 0; k < pc->n; k++)
-			s->vpair[s->vpairs[pc->d[k]] + fill[pc->d[k]]++] = i;
+			vpair[s->vpairs[pc->d[k]] + fill[pc->d[k]]++] = i;
 	}
 	free(fill);
+	/*
+	 * The same as the pairs' bits in the state, those of one u64 word
+	 * together (a slot's pairs are in order): a touch clears each u64
+	 * word once, not a bit at a time.
+	 */
+	s->vpair = xw_ereallocarray(NULL, (size_t)s->vpairs[s->nvars] + 1,
+	    sizeof(*s->vpair));
+	for (v = 0, n = 0; v < s->nvars; v++) {
+		for (i = s->vpairs[v], k = n; i < s->vpairs[v + 1]; i++) {
+			if (n == k || s->vpair[n - 1].j != (size_t)vpair[i] / 64) {
+				s->vpair[n].j = (size_t)vpair[i] / 64;
+				s->vpair[n++].bits = 0;
+			}
+			s->vpair[n - 1].bits |= (uint64_t)1 << vpair[i] % 64;
+		}
+		s->vpairs[v] = k;
+	}
+	s->vpairs[s->nvars] = n;
+	free(vpair);
 	for (v = 0; v < s->nvars; v++)
 		if (s->vars[v].n > most)
 			most = s->vars[v].n;
@@ -191,13 +210,12 @@ void
 xw_fill_pairs_touch(struct solver *s, int v)
 {
 	uint64_t *ok = pair_ok(s);
-	int i, p;
+	const struct pairbits *pb, *pe;
 
 	s->state[s->stamps + v] = ++s->clock;
-	for (i = s->vpairs[v]; i < s->vpairs[v + 1]; i++) {
-		p = s->vpair[i];
-		ok[p / 64] &= ~((uint64_t)1 << (p % 64));
-	}
+	for (pb = s->vpair + s->vpairs[v], pe = s->vpair + s->vpairs[v + 1];
+	    pb < pe; pb++)
+		ok[pb->j] &= ~pb->bits;
 }
 
 /* The words of v, as ids, into out; how many. */
@@ -205,13 +223,13 @@ static uint32_t
 words_of(struct solver *s, int v, uint32_t *out)
 {
 	const uint64_t *d = dom(s, v);
-	uint32_t j, n = 0;
+	uint32_t j, *o = out;
 	uint64_t bits;
 
 	for (j = 0; j < s->vars[v].w; j++)
 		for (bits = d[j]; bits != 0; bits &= bits - 1)
-			out[n++] = 64 * j + (uint32_t)__builtin_ctzll(bits);
-	return n;
+			*o++ = 64 * j + (uint32_t)low_bit(bits);
+	return (uint32_t)(o - out);
 }
 
 /* Scratch of at least want u64 words. */
@@ -236,8 +254,9 @@ static void
 agreeing(struct solver *s, const struct var *vx, const struct var *vy,
     const struct xing *c, int n, const uint32_t *ys, uint32_t ny)
 {
-	uint32_t t, te, u, nw = (ny + 63) / 64;
-	uint64_t *Y, *M, *Yu, acc, have, ls, tail;
+	uint32_t t, u, nw = (ny + 63) / 64;
+	const uint32_t *yp, *ye;
+	uint64_t *Y, *M, *Yu, acc, have, ls, tail, bit;
 	const uint64_t *Yl;
 	const unsigned char *Ly;
 	size_t leny = (size_t)vy->len, A = (size_t)s->A;
@@ -250,23 +269,23 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 	for (i = 0; i < n; i++) {
 		/*
 		 * Y[u * A + l]: the words of y among ys[64 * u...] with l at
-		 * c[i].ky, so that a word's bit takes no product with nw; the
-		 * letters y has there are read off the sets after.
+		 * c[i].ky, so that a word's bit takes no product with nw. The
+		 * letters y has there are among its cell's (as x's words keep
+		 * to x's cells), and a letter with no word has an empty set:
+		 * the cell's letters stand for them, with no pass over the
+		 * sets to find which are empty.
 		 */
 		memset(Y, 0, A * nw * sizeof(*Y));
 		Ly = vy->b->letters + c[i].ky;
-		for (u = 0, Yu = Y; u < nw; u++, Yu += A)
-			for (t = 64 * u, te = ny < t + 64 ? ny : t + 64; t < te;
-			    t++)
-				Yu[Ly[(size_t)ys[t] * leny]] |=
-				    (uint64_t)1 << (t % 64);
-		for (have = 0, u = 0, Yu = Y; u < nw; u++, Yu += A)
-			for (l = 0; l < s->A; l++)
-				have |= (uint64_t)(Yu[l] != 0) << l;
+		for (u = 0, Yu = Y, yp = ys; u < nw; u++, Yu += A)
+			for (ye = ny < 64 * u + 64 ? ys + ny : yp + 64,
+			    bit = 1; yp < ye; yp++, bit <<= 1)
+				Yu[Ly[(size_t)*yp * leny]] |= bit;
+		have = letters(s, vy->cells[c[i].ky])[0];
 		nhave = bits_in(have);
 		ls = letters(s, vx->cells[c[i].kx])[0];
 		for (; ls != 0; ls &= ls - 1) {
-			l = __builtin_ctzll(ls);
+			l = (int)low_bit(ls);
 			M = s->pm + ((size_t)i * s->A + (size_t)l) * nw;
 			/*
 			 * The union of the sets of the letters allowed, or all
@@ -276,9 +295,12 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 			acc = c[i].m[l] & have;
 			if ((neg = 2 * bits_in(acc) > nhave))
 				acc = have & ~acc;
-			memset(M, 0, nw * sizeof(*M));
-			for (; acc != 0; acc &= acc - 1) {
-				Yl = Y + __builtin_ctzll(acc);
+			/* The first set copied: no call to clear a word or two. */
+			for (t = 0, Yl = Y + (acc != 0 ? low_bit(acc) : 0);
+			    t < nw; t++)
+				M[t] = acc != 0 ? Yl[t * A] : 0;
+			for (acc &= acc - 1; acc != 0; acc &= acc - 1) {
+				Yl = Y + low_bit(acc);
 				for (t = 0; t < nw; t++)
 					M[t] |= Yl[t * A];
 			}
@@ -291,23 +313,32 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 	}
 }
 
-/* Whether word w of x and word wy of y agree at each of the n crossings. */
+/*
+ * A table that allows no pair: the crossing after the last, so that the
+ * loop of agrees has one test a crossing, not two.
+ */
+static const uint64_t no_pairs[64];
+
+/*
+ * Whether word w of x and word wy of y agree at each crossing of c, which
+ * ends with one whose table is no_pairs.
+ */
 static inline int
 agrees(const struct xing *c, const unsigned char *w,
-    const unsigned char *wy, int n)
+    const unsigned char *wy)
 {
-	int i;
-
-	for (i = 0; i < n && (c[i].m[w[c[i].kx]] >> wy[c[i].ky] & 1); i++)
-		;
-	return i == n;
+	while (c->m[w[c->kx]] >> wy[c->ky] & 1)
+		c++;
+	return c->m == no_pairs;
 }
 
 /*
  * The words of d (nj u64 words) whose residue is in dy and agrees at
  * the n crossings: into out, how many; the others into miss[*nmiss...].
  * Out of line, with only what its loop needs: inlined, its pointers
- * and lengths were kept on the stack and read again for each word.
+ * and lengths were kept on the stack and read again for each word. A
+ * residue never found is word 0 of y, which is checked as any other: a
+ * residue is a hint, and a word of y that agrees is a support.
  */
 static uint32_t __attribute__((noinline))
 residues_kept(const uint64_t *d, uint32_t nj, const uint32_t *res,
@@ -315,22 +346,43 @@ residues_kept(const uint64_t *d, uint32_t nj, const uint32_t *res,
     const unsigned char *Ly, size_t leny, const struct xing *c, int n,
     uint32_t *out, uint32_t *miss, uint32_t *nmiss)
 {
+	struct xing cn[XW_PAIR_MAX + 1];
 	uint64_t bits;
-	uint32_t j, a, r, kept = 0, nm = 0;
+	uint32_t j, a, r, *o = out, *mi = miss;
 
+	memcpy(cn, c, (size_t)n * sizeof(*c));
+	cn[n].m = no_pairs;
+	cn[n].kx = cn[n].ky = 0;
 	for (j = 0; j < nj; j++)
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
-			a = 64 * j + (uint32_t)__builtin_ctzll(bits);
+			a = 64 * j + (uint32_t)low_bit(bits);
 			r = res[a];
-			if (r != UINT32_MAX && (dy[r / 64] >> (r % 64) & 1) &&
-			    agrees(c, Lx + (size_t)a * lenx,
-			    Ly + (size_t)r * leny, n))
-				out[kept++] = a;
+			if ((dy[r / 64] >> (r % 64) & 1) &&
+			    agrees(cn, Lx + (size_t)a * lenx,
+			    Ly + (size_t)r * leny))
+				*o++ = a;
 			else
-				miss[nm++] = a;
+				*mi++ = a;
 		}
-	*nmiss = nm;
-	return kept;
+	*nmiss = (uint32_t)(mi - miss);
+	return (uint32_t)(o - out);
+}
+
+/*
+ * Word a of a side, whose support in the other is r: kept (r its residue,
+ * a to *kept), or taken out of d when there is none (r UINT32_MAX).
+ */
+static inline void
+verdict(uint64_t *d, uint32_t *res, uint32_t a, uint32_t r, uint32_t **kept,
+    long *lost)
+{
+	if (r == UINT32_MAX) {
+		d[a / 64] &= ~((uint64_t)1 << (a % 64));
+		++*lost;
+	} else {
+		res[a] = r;
+		*(*kept)++ = a;
+	}
 }
 
 /*
@@ -352,67 +404,83 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 	const unsigned char *w, *Lx = vx->b->letters, *Ly = vy->b->letters;
 	size_t lenx = (size_t)vx->len, leny = (size_t)vy->len;
 	uint64_t *d = dom(s, x), *dy = dom(s, y), acc;
-	const uint64_t *mc[XW_PAIR_MAX], *pmi[XW_PAIR_MAX];
-	uint32_t a, r, t, nw = (ny + 63) / 64, kept, nj = vx->w, q, nmiss,
-	    *miss = s->pmiss;
+	const uint64_t *mc[XW_PAIR_MAX];
+	/*
+	 * The sets agreeing made, a crossing's after another's, with the
+	 * place of x's letter: one array, one step a crossing. With n odd
+	 * the last is there twice, so that the AND takes two a step.
+	 */
+	struct {
+		const uint64_t *set;
+		size_t kx;
+	} ps[XW_PAIR_MAX + 1];
+	uint32_t a, t, nw = (ny + 63) / 64, nj = vx->w, q, nmiss,
+	    *miss = s->pmiss, *o = out != NULL ? out : s->pwords[1], *ok;
 	long lost = 0;
-	int i, direct;
+	int i;
 
-	kept = residues_kept(d, nj, res, dy, Lx, lenx, Ly, leny, c, nc,
-	    out != NULL ? out : s->pwords[1], miss, &nmiss);
+	ok = o + residues_kept(d, nj, res, dy, Lx, lenx, Ly, leny, c, nc, o,
+	    miss, &nmiss);
 	/*
 	 * The words whose residue failed: a few are checked against the
 	 * words of y one by one; more, against the words of y that agree
 	 * at every crossing, an AND of one set a crossing, a u64 word at a
 	 * time, once those sets are made (which costs about this much).
+	 * A loop each way, each with only what it needs in registers.
 	 */
-	direct = (size_t)nmiss * ny * 2 <= (size_t)n * (ny + 8 * (size_t)s->A *
-	    nw);
-	if (nmiss > 0 && !direct) {
+	if ((size_t)nmiss * ny * 2 <= (size_t)n * (ny + 8 * (size_t)s->A *
+	    nw)) {
+		for (q = 0; q < nmiss; q++) {
+			a = miss[q];
+			w = Lx + (size_t)a * lenx;
+			for (t = 0; t < ny && !agrees(c, w, Ly + (size_t)ys[t] *
+			    leny); t++)
+				;
+			verdict(d, res, a, t < ny ? ys[t] : UINT32_MAX, &ok,
+			    &lost);
+		}
+		goto done;
+	}
+	if (nmiss > 0) {
 		agreeing(s, vx, vy, c, n, ys, ny);
-		for (i = 0; i < n; i++)
-			pmi[i] = s->pm + (size_t)i * s->A * nw;
+		for (i = 0; i < n; i++) {
+			ps[i].set = s->pm + (size_t)i * s->A * nw;
+			ps[i].kx = (size_t)c[i].kx;
+		}
+		ps[n] = ps[n - 1];
+	}
+	if (nw == 1) {
+		/* One u64 word of y's: no sets to keep for a second. */
+		for (q = 0; q < nmiss; q++) {
+			a = miss[q];
+			w = Lx + (size_t)a * lenx;
+			for (i = 0, acc = ~(uint64_t)0; i < n; i += 2)
+				acc &= ps[i].set[w[ps[i].kx]] &
+				    ps[i + 1].set[w[ps[i + 1].kx]];
+			verdict(d, res, a, acc != 0 ? ys[low_bit(acc)] :
+			    UINT32_MAX, &ok, &lost);
+		}
+		goto done;
 	}
 	for (q = 0; q < nmiss; q++) {
 		a = miss[q];
 		w = Lx + (size_t)a * lenx;
-		r = UINT32_MAX;
-		if (direct) {
-			for (t = 0; t < ny && r == UINT32_MAX; t++)
-				if (agrees(c, w, Ly + (size_t)ys[t] * leny, n))
-					r = ys[t];
-		} else if (nw == 1) {
-			/* One u64 word of y's: no sets to keep for a second. */
-			for (i = 0, acc = ~(uint64_t)0; i < n; i++)
-				acc &= pmi[i][w[c[i].kx]];
-			if (acc != 0)
-				r = ys[__builtin_ctzll(acc)];
-		} else {
-			for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
-				mc[i] = pmi[i] + (size_t)w[c[i].kx] * nw;
-				acc &= mc[i][0];
-			}
-			for (t = 0; acc == 0 && ++t < nw; ) {
-				acc = ~(uint64_t)0;
-				for (i = 0; i < n && acc != 0; i++)
-					acc &= mc[i][t];
-			}
-			if (t < nw)
-				r = ys[64 * t + (uint32_t)__builtin_ctzll(acc)];
+		for (i = 0, acc = ~(uint64_t)0; i < n; i++) {
+			mc[i] = ps[i].set + (size_t)w[ps[i].kx] * nw;
+			acc &= mc[i][0];
 		}
-		if (r == UINT32_MAX) {
-			d[a / 64] &= ~((uint64_t)1 << (a % 64));
-			lost++;
-			continue;
+		for (t = 0; acc == 0 && ++t < nw; ) {
+			acc = ~(uint64_t)0;
+			for (i = 0; i < n && acc != 0; i++)
+				acc &= mc[i][t];
 		}
-		res[a] = r;
-		if (out != NULL)
-			out[kept] = a;
-		kept++;
+		verdict(d, res, a, t < nw ? ys[64 * t +
+		    (uint32_t)low_bit(acc)] : UINT32_MAX, &ok, &lost);
 	}
+done:
 	if (out != NULL)
-		*nout = kept;
-	return kept == 0 ? -1 : lost;
+		*nout = (uint32_t)(ok - o);
+	return ok == o ? -1 : lost;
 }
 
 /*
@@ -468,11 +536,11 @@ crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
 	/* In locals: a byte stored might be any field, to the compiler. */
 	for (j = 0, nj = x->w; j < nj; j++, B += 64)
 		for (bits = d[j]; bits != 0; bits &= bits - 1)
-			seen[B[__builtin_ctzll(bits)]] = 1;
+			seen[B[low_bit(bits)]] = 1;
 	memset(m, 0, 64 * sizeof(*m));
 	memset(mt, 0, 64 * sizeof(*mt));
 	for (; ca != 0; ca &= ca - 1) {
-		l = __builtin_ctzll(ca);
+		l = (int)low_bit(ca);
 		for (q = 0; q < S; q += 8) {
 			memcpy(&b, seen + l * S + q, sizeof(b));
 			/* The multiply gathers byte k's bit 0 at bit 56 + k. */
@@ -480,7 +548,7 @@ crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
 		}
 		m[l] &= cb;
 		for (bits = m[l]; bits != 0; bits &= bits - 1)
-			mt[__builtin_ctzll(bits)] |= (uint64_t)1 << l;
+			mt[low_bit(bits)] |= (uint64_t)1 << l;
 	}
 }
 
@@ -556,7 +624,7 @@ pair_letters(struct solver *s, struct pairc *pc)
 		fresh = pc->changed[i] == 0 || (ca & ~oca) != 0 ||
 		    (cb & ~ocb) != 0;
 		for (bits = ca; !fresh && bits != 0; bits &= bits - 1) {
-			p = __builtin_ctzll(bits);
+			p = (int)low_bit(bits);
 			fresh = ((was[p] ^ m[p]) & cb) != 0;
 		}
 		if (fresh)
@@ -572,8 +640,7 @@ pair_residues(struct solver *s, struct pairc *pc)
 
 	if (pc->resa != NULL)
 		return;
-	pc->resa = xw_ereallocarray(NULL, na + nb, sizeof(uint32_t));
-	memset(pc->resa, 0xff, (na + nb) * sizeof(uint32_t));
+	pc->resa = xw_ecalloc(na + nb, sizeof(uint32_t));
 	pc->resb = pc->resa + na;
 }
 
@@ -597,7 +664,7 @@ narrowing(struct solver *s, const struct pairc *pc, int *ka, int *kb,
 		crossing_cells(s, pc, i, &ca, &cb);
 		tm = pc->m + 64 * (size_t)i;
 		for (bits = ca; bits != 0 &&
-		    (tm[__builtin_ctzll(bits)] & cb) == cb; bits &= bits - 1)
+		    (tm[low_bit(bits)] & cb) == cb; bits &= bits - 1)
 			;
 		if (bits == 0)
 			continue;
@@ -625,7 +692,7 @@ revise_sides(struct solver *s, int p, int ne, const int *ka, const int *kb,
     const uint64_t *const *m, const uint64_t *const *mt, const uint64_t *tv)
 {
 	struct pairc *pc = &s->pairs[p];
-	struct xing c[XW_PAIR_MAX];
+	struct xing c[XW_PAIR_MAX + 1];
 	uint64_t *seen = pair_seen(s, p);
 	uint32_t nw[2];
 	int side, x, y, i, j, k, nc, a_listed = 0, changed = 0;
@@ -645,6 +712,8 @@ revise_sides(struct solver *s, int p, int ne, const int *ka, const int *kb,
 			c[j].kx = side ? kb[i] : ka[i];
 			c[j].ky = side ? ka[i] : kb[i];
 		}
+		c[ne].m = no_pairs;
+		c[ne].kx = c[ne].ky = 0;
 		/* a's words are those its revision kept, when it ran. */
 		if (!(side && a_listed))
 			nw[!side] = words_of(s, y, s->pwords[!side]);

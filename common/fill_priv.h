@@ -52,6 +52,12 @@ struct var {
 	 */
 	uint64_t *resbits;
 	uint32_t *resj;
+	/*
+	 * Its length's row summaries (s->rowsum, made at first use) and
+	 * their u64 words a row: one load where a support took four.
+	 */
+	const uint64_t *rowsum;
+	size_t rowsw;
 };
 
 /*
@@ -64,7 +70,7 @@ struct pairc {
 	int *ka, *kb, *d, *pd;
 	/*
 	 * For each word of a, the word of b last found to agree with it
-	 * (and the other way), or UINT32_MAX: a hint, checked first.
+	 * (and the other way), or 0 before one is: a hint, checked first.
 	 */
 	uint32_t *resa, *resb;
 	/*
@@ -85,6 +91,12 @@ struct pairc {
 	 * and were not the same as before (see pair_seen).
 	 */
 	uint64_t tables;
+};
+
+/* Some pairs, as the bits of u64 word j of their bits in the state. */
+struct pairbits {
+	size_t j;
+	uint64_t bits;
 };
 
 /* Slot var takes word, or for a cell c (var is ~c) the letter word. */
@@ -202,7 +214,9 @@ struct solver {
 	struct nogoods ng;
 	struct pairc *pairs;
 	int npairs, pairs_on;
-	int *vpair, *vpairs;	/* each slot's pairs: vpair[vpairs[v]...] */
+	/* Each slot's pairs: vpair[vpairs[v]...], as bits of pair_ok. */
+	struct pairbits *vpair;
+	int *vpairs;
 	size_t pflags;		/* of the pairs' bits in the state (pair_ok) */
 	size_t pseen;		/* of what their sides were revised against */
 	/*
@@ -311,6 +325,26 @@ bits_in(uint64_t x)
 	x = (x & 0x3333333333333333ULL) + (x >> 2 & 0x3333333333333333ULL);
 	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
 	return (int)(x * 0x0101010101010101ULL >> 56);
+}
+
+/*
+ * The place of the lowest bit set in x (not 0). __builtin_ctzll gives
+ * an int, which each use as an index sign-extends, and GCC clears the
+ * register before its tzcnt: two instructions more a bit, in the loops
+ * over every word of a domain. rep bsf is tzcnt where the processor has
+ * it and bsf where not, the same for x != 0.
+ */
+static inline uint64_t
+low_bit(uint64_t x)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+	uint64_t i;
+
+	__asm__("rep bsfq %1, %0" : "=r"(i) : "rm"(x));
+	return i;
+#else
+	return (uint64_t)__builtin_ctzll(x);
+#endif
 }
 
 static inline int

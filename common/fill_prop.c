@@ -17,7 +17,7 @@ xw_fill_active(struct solver *s, int v, uint32_t *out)
 
 	for (jj = 0; jj < s->vars[v].sw; jj++)
 		for (bits = sm[jj]; bits != 0; bits &= bits - 1) {
-			j = 64 * jj + (uint32_t)__builtin_ctzll(bits);
+			j = 64 * jj + (uint32_t)low_bit(bits);
 			if (d[j] != 0)
 				out[n++] = j;
 			else
@@ -40,7 +40,7 @@ active_words(struct solver *s, int v)
 	/* Without a branch on the words, which no predictor guesses. */
 	for (jj = 0; jj < sw; jj++) {
 		for (bits = sm[jj], nz = 0; bits != 0; bits &= bits - 1) {
-			j = 64 * jj + (uint32_t)__builtin_ctzll(bits);
+			j = 64 * jj + (uint32_t)low_bit(bits);
 			x = d[j];
 			act[n] = j;
 			t[n] = x;
@@ -108,7 +108,7 @@ filter_sparse(struct solver *s, int v)
 		for (a = 0; a < s->nact; a++) {
 			j = s->act[a];
 			for (bits = d[j]; bits != 0; bits &= bits - 1) {
-				i = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				i = 64 * j + (uint32_t)low_bit(bits);
 				w = word_letters(x, i);
 				for (k = 0; k < n; k++)
 					if (!(cs[k][w[pos[k]] / 64] >>
@@ -131,7 +131,7 @@ filter_sparse(struct solver *s, int v)
 		out = 0;
 		for (bits = d[j]; bits != 0; bits &= bits - 1) {
 			w = word_letters(x, 64 * j +
-			    (uint32_t)__builtin_ctzll(bits));
+			    (uint32_t)low_bit(bits));
 			/* n > 0: the first position outside the loop. */
 			for (k = 1, ok = c0[0] >> w[pos[0]]; k < n; k++)
 				ok &= c0[k] >> w[pos[k]];
@@ -149,7 +149,7 @@ filter_sparse(struct solver *s, int v)
  * out of line: row_summary is called millions of times.
  */
 static const uint64_t *
-make_row_summaries(struct solver *s, const struct var *x)
+make_row_summaries(struct solver *s, struct var *x)
 {
 	size_t sw = ((size_t)x->b->w64 + 63) / 64, kl;
 	uint64_t *r;
@@ -169,17 +169,19 @@ make_row_summaries(struct solver *s, const struct var *x)
 				    (j % 64);
 		}
 	}
+	x->rowsum = r;
+	x->rowsw = sw;
 	return r;
 }
 
 static inline const uint64_t *
-row_summary(struct solver *s, const struct var *x, int k, int l)
+row_summary(struct solver *s, struct var *x, int k, int l)
 {
 	const uint64_t *r;
 
-	if (s->rowsum == NULL || (r = s->rowsum[x->len]) == NULL)
+	if ((r = x->rowsum) == NULL)
 		r = make_row_summaries(s, x);
-	return r + ((size_t)k * s->A + l) * (((size_t)x->b->w64 + 63) / 64);
+	return r + ((size_t)k * s->A + l) * x->rowsw;
 }
 
 /*
@@ -197,7 +199,7 @@ filter(struct solver *s, int v, size_t *lost)
 {
 	struct var *x = &s->vars[v];
 	uint64_t *d = dom(s, v), *cs, *vw, set[4], bits, acc, m, out,
-	    *sm = summary(s, v), *t = s->tmp;
+	    *sm = summary(s, v), *t = s->tmp, *tp;
 	int k, q, l, nl, nc, keep, r, nr;
 	uint32_t j, jj, a, na = s->nact, *act = s->act, nt;
 	const uint64_t *rws[256], *rss[256];
@@ -222,7 +224,7 @@ filter(struct solver *s, int v, size_t *lost)
 		memcpy(vw, cs, (size_t)s->vstride * sizeof(*vw));
 		for (q = nr = 0; q < 4; q++)
 			for (bits = set[q]; bits != 0; bits &= bits - 1) {
-				l = 64 * q + __builtin_ctzll(bits);
+				l = 64 * q + (int)low_bit(bits);
 				rws[nr] = row(x, s->A, k, l);
 				if (!keep)
 					rss[nr] = row_summary(s, x, k, l);
@@ -233,22 +235,22 @@ filter(struct solver *s, int v, size_t *lost)
 			 * Only the u64 words where some of the lost letters'
 			 * sets have words can lose any.
 			 */
-			for (jj = nt = 0; jj < x->sw; jj++) {
+			for (jj = 0, tp = t; jj < x->sw; jj++) {
 				for (r = 1, m = rss[0][jj]; r < nr; r++)
 					m |= rss[r][jj];
 				for (m &= sm[jj]; m != 0; m &= m - 1) {
-					j = 64 * jj + (uint32_t)__builtin_ctzll(m);
+					j = 64 * jj + (uint32_t)low_bit(m);
 					/* nr > 0: the first row outside the loop. */
 					for (r = 1, acc = rws[0][j]; r < nr; r++)
 						acc |= rws[r][j];
 					/* Without lost too: s->tmp is scratch. */
 					out = d[j] & acc;
 					d[j] ^= out;
-					t[nt++] = out;
+					*tp++ = out;
 				}
 			}
 			if (lost != NULL)
-				*lost += xw_popcount(t, nt);
+				*lost += xw_popcount(t, (uint32_t)(tp - t));
 			continue;
 		}
 		/*
@@ -259,7 +261,7 @@ filter(struct solver *s, int v, size_t *lost)
 			/* The words in use, as the summary has them. */
 			for (jj = nt = 0; jj < x->sw; jj++)
 				for (m = sm[jj]; m != 0; m &= m - 1) {
-					j = 64 * jj + (uint32_t)__builtin_ctzll(m);
+					j = 64 * jj + (uint32_t)low_bit(m);
 					for (r = 0, acc = 0; r < nr; r++)
 						acc |= rws[r][j];
 					out = d[j] & ~acc;
@@ -310,7 +312,7 @@ support(struct solver *s, int v, int k, int l, const uint64_t *d,
 
 	for (jj = 0; jj < sw; jj++)
 		for (bits = sm[jj] & rs[jj]; bits != 0; bits &= bits - 1) {
-			j = 64 * jj + (uint32_t)__builtin_ctzll(bits);
+			j = 64 * jj + (uint32_t)low_bit(bits);
 			if (d[j] & rw[j])
 				return j;
 		}
@@ -328,24 +330,23 @@ supported(struct solver *s, int v, int k, int q, uint64_t chk,
     const uint64_t *d)
 {
 	struct var *x = &s->vars[v];
-	const uint32_t *rj = x->resj + (size_t)k * s->A + 64 * q;
-	const uint64_t *rb = x->resbits + (size_t)k * s->A + 64 * q, *rw;
-	uint64_t bits, keep = 0;
+	uint32_t *rj = x->resj + (size_t)k * s->A + 64 * q, j;
+	uint64_t *rb = x->resbits + (size_t)k * s->A + 64 * q, bits, keep = 0;
+	const uint64_t *rw;
 	size_t l;
-	uint32_t j;
 
 	for (bits = chk; bits != 0; bits &= bits - 1) {
-		l = (unsigned)__builtin_ctzll(bits);
+		l = low_bit(bits);
 		keep |= (uint64_t)((d[rj[l]] & rb[l]) != 0) << l;
 	}
 	for (bits = chk & ~keep; bits != 0; bits &= bits - 1) {
-		l = (unsigned)__builtin_ctzll(bits);
+		l = low_bit(bits);
 		rw = row(x, s->A, k, 64 * q + (int)l);
 		if ((j = support(s, v, k, 64 * q + (int)l, d, rw)) !=
 		    UINT32_MAX) {
 			keep |= (uint64_t)1 << l;
-			x->resj[(size_t)k * s->A + 64 * q + l] = j;
-			x->resbits[(size_t)k * s->A + 64 * q + l] = rw[j];
+			rj[l] = j;
+			rb[l] = rw[j];
 		}
 	}
 	return keep;
@@ -384,7 +385,7 @@ narrow_cells(struct solver *s, int v, size_t n, int skip)
 			for (bits = d[j]; bits != 0; bits &= bits - 1) {
 				const unsigned char *w;
 
-				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				id = 64 * j + (uint32_t)low_bit(bits);
 				w = word_letters(x, id);
 				if (s->A <= 64) {
 					/* Two a step: the loop's own instructions
@@ -454,7 +455,7 @@ claim(struct solver *s, int v)
 
 	for (j = 0; d[j] == 0; j++)
 		;
-	word = 64 * j + (uint32_t)__builtin_ctzll(d[j]);
+	word = 64 * j + (uint32_t)low_bit(d[j]);
 	for (u = 0; u < s->nvars; u++) {
 		uint64_t *du = dom(s, u);
 
@@ -495,7 +496,7 @@ single_word(struct solver *s, int u)
 			continue;
 		if (word >= 0 || (d[j] & (d[j] - 1)) != 0)
 			return -1;
-		word = 64 * (long)j + __builtin_ctzll(d[j]);
+		word = 64 * (long)j + (long)low_bit(d[j]);
 	}
 	return word;
 }
@@ -534,7 +535,7 @@ shared_runs(struct solver *s, int v)
 			continue;
 		for (j = 0, changed = 0; j < y->w; j++) {
 			for (bits = du[j]; bits != 0; bits &= bits - 1) {
-				id = 64 * j + (uint32_t)__builtin_ctzll(bits);
+				id = 64 * j + (uint32_t)low_bit(bits);
 				if (!xw_fill_shares_run(a, x->len, word_letters(y, id),
 				    y->len, m))
 					continue;
