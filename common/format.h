@@ -77,8 +77,10 @@ enum {
 	XW_HOLDS_CODED = 16384,		/* the coded kind, whose cell labels
 					   are the code, not standard numbers */
 	XW_HOLDS_BLOCK_COLORS = 32768,	/* background colours of blocks */
-	XW_HOLDS_HIDDEN_ENUM = 65536	/* enumerations not shown to the
+	XW_HOLDS_HIDDEN_ENUM = 65536,	/* enumerations not shown to the
 					   solver (ipuz showenumerations) */
+	XW_HOLDS_META_LINES = 131072	/* metadata as written: line breaks,
+					   tabs, spaces at its ends */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 
