@@ -206,6 +206,7 @@ sed 's|^  "title": .*|  "title": "  Two  spaces  ",|;
     examples/mini-5x5.ipuz >"$tmp/layout.ipuz"
 check_out "metadata spaces and line breaks stay in the .jpz" 0 \
     '<title>  Two  spaces  </title>|<creator>Line one|line two</creator>' \
-    sh -c 'ipuz-convert -t jpz "$0" | sed -n "/<title>/p; /<creator>/,/<\/creator>/p" |
+    sh -c 'ipuz-convert -t jpz "$0" |
+    sed -n "/^    <title>/p; /<creator>/,/<\/creator>/p" |
     sed "s/^ *//" | paste -s -d "|" -' "$tmp/layout.ipuz"
 done_testing
