@@ -9,12 +9,14 @@
 #include "brainsonly.h"
 #include "format.h"
 #include "grid.h"
+#include "html.h"
 #include "ipuz.h"
 #include "jpz.h"
 #include "keesing.h"
 #include "kingfeatures.h"
 #include "puz.h"
 #include "pzzl.h"
+#include "text.h"
 #include "textgrid.h"
 #include "uclick.h"
 #include "utf8.h"
@@ -35,7 +37,7 @@
 /* A .puz marks a diagramless puzzle by its type, and no other kind. */
 FORMAT(puz, "puz", ".puz", "no ACROSS&DOWN header", xw_puz_write,
     XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_DIAGRAMLESS |
-    XW_HOLDS_SCRAMBLED,
+    XW_HOLDS_SCRAMBLED | XW_HOLDS_META_LINES,
     M(TITLE) | M(AUTHOR) | M(COPYRIGHT) | M(NOTES));
 FORMAT(ipuz, "ipuz", ".ipuz", "no JSON object", xw_ipuz_write,
     XW_HOLDS_ALL, ~0UL);
@@ -44,7 +46,7 @@ FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header", NULL,
 FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive", xw_jpz_write,
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
     XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED |
-    XW_HOLDS_BLOCK_COLORS,
+    XW_HOLDS_BLOCK_COLORS | XW_HOLDS_META_LINES,
     M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
     M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION));
 
@@ -164,6 +166,8 @@ read_named(const char *buf, size_t len, const char *path, const char *name,
 	struct xw_read_opts strict;
 	struct xw_error first, own;
 	struct xw_puzzle *p;
+	char *text;
+	size_t n;
 
 	if (o == NULL)
 		o = &defaults;
@@ -176,6 +180,17 @@ read_named(const char *buf, size_t len, const char *path, const char *name,
 	if (len == 0) {
 		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "empty file");
 		return NULL;
+	}
+	/* UTF-16 text (Notepad's "Unicode") is read as the UTF-8 it
+	   stands for; bytes some format takes as they are (a .puz whose
+	   checksum looks like a mark) are not. */
+	if (xw_utf16_bom(buf, len) != NULL &&
+	    xw_format_detect(buf, len) == NULL) {
+		if ((text = xw_utf16_to_utf8(buf, len, name, &n, e)) == NULL)
+			return NULL;
+		p = read_named(text, n, path, name, o, e, warning);
+		free(text);
+		return p;
 	}
 	if (path != NULL && (f = format_of_name(path)) != NULL &&
 	    !f->sniff(buf, len)) {
@@ -287,6 +302,43 @@ add_loss(char *buf, size_t size, int *n, const char *what)
 
 	snprintf(buf + len, size - len, "%s%s", *n > 0 ? ", " : "", what);
 	(*n)++;
+}
+
+/*
+ * What of the way metadata m is written a format of one-line values
+ * leaves out: its line breaks and tabs, which become spaces, and the
+ * spaces at its ends. The notes are not one line in any format.
+ */
+static void
+layout_losses(const struct xw_puzzle *p, int m, char *buf, size_t size,
+    int *n)
+{
+	struct xw_buf text = { 0 };
+	struct xw_html_tok t;
+	const char *v = p->meta[m];
+	char what[64];
+	size_t len;
+
+	if (v == NULL || *v == '\0' || m == XW_META_NOTES)
+		return;
+	/* ipuz text is HTML: "&#10;" is a line break too, a tag none. */
+	while (xw_html_next(&v, &t) != XW_HTML_END)
+		xw_buf_add(&text, t.kind == XW_HTML_TEXT ? t.s : "<>",
+		    t.kind == XW_HTML_TEXT ? t.len : 2);
+	v = text.s;
+	len = text.len;
+	if (len > 0 && strcspn(v, "\n\r\t") < len) {
+		snprintf(what, sizeof(what), "the line breaks and tabs in %s",
+		    meta_names[m]);
+		add_loss(buf, size, n, what);
+	}
+	if (len > 0 && (xw_isblank((unsigned char)v[0]) ||
+	    xw_isblank((unsigned char)v[len - 1]))) {
+		snprintf(what, sizeof(what), "the spaces around %s",
+		    meta_names[m]);
+		add_loss(buf, size, n, what);
+	}
+	free(text.s);
 }
 
 /* Whether top-level key k of an ipuz document is a field beyond the model.
@@ -479,6 +531,8 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		if (p->meta[m] != NULL && *p->meta[m] != '\0' &&
 		    !(f->meta & (1UL << m)))
 			add_loss(buf, size, &n, meta_names[m]);
+		else if (!(f->holds & XW_HOLDS_META_LINES))
+			layout_losses(p, m, buf, size, &n);
 	if (xw_puz_scrambled(p))
 		found |= XW_HOLDS_SCRAMBLED;
 	for (i = 0; i < (size_t)p->width * p->height; i++) {

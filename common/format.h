@@ -77,8 +77,10 @@ enum {
 	XW_HOLDS_CODED = 16384,		/* the coded kind, whose cell labels
 					   are the code, not standard numbers */
 	XW_HOLDS_BLOCK_COLORS = 32768,	/* background colours of blocks */
-	XW_HOLDS_HIDDEN_ENUM = 65536	/* enumerations not shown to the
+	XW_HOLDS_HIDDEN_ENUM = 65536,	/* enumerations not shown to the
 					   solver (ipuz showenumerations) */
+	XW_HOLDS_META_LINES = 131072	/* metadata as written: line breaks,
+					   tabs, spaces at its ends */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 
@@ -127,7 +129,9 @@ const struct xw_format *xw_format_by_ext(const char *path);
 
 /*
  * Read the puzzle in buf[0..len) (NUL-terminated; name is for messages)
- * in whatever format its bytes are. o may be NULL for the defaults.
+ * in whatever format its bytes are; text in UTF-16 with a byte order
+ * mark is read as the UTF-8 it stands for (XW_ERR_FORMAT, naming the
+ * encoding, when it is not whole UTF-16). o may be NULL for the defaults.
  * When a fault was read past, warning (which may be NULL) says what it
  * was: a bad checksum because of XW_READ_FORCE (XW_ERR_CHECKSUM), or,
  * without XW_READ_STRICT, the first thing strict readers refuse

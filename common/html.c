@@ -155,3 +155,31 @@ xw_html_plain(const char *html)
 	}
 	return xw_buf_take(&b);
 }
+
+void
+xw_html_put_text(struct xw_buf *b, const char *s)
+{
+	struct xw_html_tok t;
+	const char *at = s, *end;
+
+	while (xw_html_next(&s, &t) != XW_HTML_END) {
+		end = s;
+		if (t.kind == XW_HTML_TEXT && t.s != t.buf) {
+			xw_buf_add(b, at, (size_t)(end - at));
+			at = end;
+			continue;
+		}
+		/* A tag or an entity: its '<', '>' and '&' escaped. */
+		for (; at < end; at++) {
+			if (*at == '<')
+				xw_buf_puts(b, "&lt;");
+			else if (*at == '>')
+				xw_buf_puts(b, "&gt;");
+			else if (*at == '&')
+				xw_buf_puts(b, "&amp;");
+			else
+				xw_buf_add(b, at, 1);
+		}
+	}
+	xw_buf_add(b, "", 0);
+}

@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "util.h"
+
 /*
  * The little HTML that ipuz allows in clues and metadata (<i>, <b>, <br>,
  * entities), read a piece at a time, so that a tool can show it in its
@@ -42,6 +44,13 @@ size_t xw_html_entity(const char *s, uint32_t *cp);
  * entity is text, so any string reads without error.
  */
 enum xw_html_kind xw_html_next(const char **pos, struct xw_html_tok *t);
+
+/*
+ * Plain text s appended to b as HTML that reads back as s: what would
+ * read as a tag or an entity ("<b>", "&amp;") escaped ("&lt;b&gt;",
+ * "&amp;amp;"), everything else as it is ("a < b & c" stays so).
+ */
+void xw_html_put_text(struct xw_buf *b, const char *s);
 
 /*
  * html as plain text: tags left out, <br> a space, entities decoded; a

@@ -16,6 +16,7 @@
 #include <json-c/json.h>
 
 #include "grid.h"
+#include "html.h"
 #include "ipuz.h"
 #include "jpz.h"
 #include "jpz_priv.h"
@@ -179,7 +180,15 @@ text_node(struct reader *rd, xmlNodePtr c, struct xw_buf *b, int html,
 		    "text longer than %ld bytes", XW_MAX_STRING);
 	switch (c->type) {
 	case XML_TEXT_NODE:
+		/* Decoded text: "&lt;b&gt;" is the characters <b>, which
+		   the HTML must say as text, not as a tag. */
+		if (c->content != NULL && html)
+			xw_html_put_text(b, (const char *)c->content);
+		else if (c->content != NULL)
+			xw_buf_puts(b, (const char *)c->content);
+		return 0;
 	case XML_CDATA_SECTION_NODE:
+		/* As written: producers put their clues' HTML there. */
 		if (c->content != NULL)
 			xw_buf_puts(b, (const char *)c->content);
 		return 0;

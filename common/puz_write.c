@@ -98,8 +98,10 @@ check_shape(struct writer *w)
 		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "grid "
 		    "%dx%d does not fit a .puz: at most 255x255", p->width,
 		    p->height);
+	/* A bar on a block parts nothing: it is no bar to refuse. */
 	for (i = 0; i < w->n; i++)
-		if (p->cells[i].bars != 0)
+		if (p->cells[i].bars != 0 &&
+		    p->cells[i].kind == XW_CELL_LETTER)
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 			    "row %zu, column %zu has a bar, which a .puz "
 			    "cannot hold", i / p->width + 1, i % p->width + 1);
@@ -274,11 +276,33 @@ rebus_key_for(struct writer *w, const char *s)
 	return key;
 }
 
+/* s in upper case, a new string: a .puz solution is in capitals
+   (Across Lite checks the solver's capitals against it). */
+static char *
+upper(const char *s)
+{
+	struct xw_buf b = { 0 };
+	size_t n = strlen(s), i, k;
+	uint32_t cp;
+	char u[4];
+
+	xw_buf_add(&b, "", 0);
+	for (i = 0; i < n; i += k) {
+		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
+			xw_buf_add(&b, s + i, k = 1);
+			continue;
+		}
+		xw_buf_add(&b, u, xw_utf8_encode(xw_toupper(cp), u));
+	}
+	return xw_buf_take(&b);
+}
+
 static int
 write_solution(struct writer *w, size_t i, const unsigned char *raw,
     const unsigned char *rawgrbs)
 {
 	const struct xw_cell *cell = &w->p->cells[i];
+	char *sol;
 	int single, key;
 
 	if (!w->p->has_solution) {
@@ -292,10 +316,13 @@ write_solution(struct writer *w, size_t i, const unsigned char *raw,
 		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "row %zu, "
 		    "column %zu has no solution", i / w->p->width + 1,
 		    i % w->p->width + 1);
-	w->sol[i] = grid_byte(cell->solution, &single);
+	sol = upper(cell->solution);
+	w->sol[i] = grid_byte(sol, &single);
+	key = single ? 0 : rebus_key_for(w, sol);
+	free(sol);
 	if (single)
 		return 0;
-	if ((key = rebus_key_for(w, cell->solution)) < 0)
+	if (key < 0)
 		return -1;
 	w->grbs[i] = (unsigned char)(key + 1);
 	w->any_rebus = 1;

@@ -14,6 +14,65 @@ xw_bom_len(const char *buf, size_t len)
 	return len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 }
 
+const char *
+xw_utf16_bom(const char *buf, size_t len)
+{
+	if (len >= 2 && memcmp(buf, "\xff\xfe", 2) == 0)
+		return "UTF-16LE";
+	if (len >= 2 && memcmp(buf, "\xfe\xff", 2) == 0)
+		return "UTF-16BE";
+	return NULL;
+}
+
+char *
+xw_utf16_to_utf8(const char *buf, size_t len, const char *name,
+    size_t *outlen, struct xw_error *e)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+	const char *enc = xw_utf16_bom(buf, len);
+	int be = enc != NULL && strcmp(enc, "UTF-16BE") == 0;
+	size_t i, o = 0;
+	uint32_t cp, lo;
+	char *out;
+
+	if (enc == NULL) {
+		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "no UTF-16 byte order "
+		    "mark");
+		return NULL;
+	}
+	if (len % 2 != 0) {
+		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not %s text: an odd "
+		    "number of bytes", enc);
+		return NULL;
+	}
+	/* A unit is at most 3 bytes of UTF-8, a pair of units 4. */
+	out = xw_emalloc(len / 2 * 3 + 1);
+	for (i = 2; i < len; i += 2) {
+		cp = be ? (uint32_t)u[i] << 8 | u[i + 1] :
+		    (uint32_t)u[i + 1] << 8 | u[i];
+		if (cp >= 0xd800 && cp <= 0xdbff && i + 3 < len) {
+			lo = be ? (uint32_t)u[i + 2] << 8 | u[i + 3] :
+			    (uint32_t)u[i + 3] << 8 | u[i + 2];
+			if (lo >= 0xdc00 && lo <= 0xdfff) {
+				cp = 0x10000 + ((cp - 0xd800) << 10) +
+				    (lo - 0xdc00);
+				i += 2;
+			}
+		}
+		if (cp == 0 || (cp >= 0xd800 && cp <= 0xdfff)) {
+			free(out);
+			xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not %s text: "
+			    "%s at byte %zu", enc, cp == 0 ? "a NUL" :
+			    "a lone surrogate", i);
+			return NULL;
+		}
+		o += xw_utf8_encode(cp, out + o);
+	}
+	out[o] = '\0';
+	*outlen = o;
+	return out;
+}
+
 void
 xw_text_init(struct xw_text *t, const char *buf, size_t len, unsigned flags)
 {

@@ -36,6 +36,21 @@ enum {
 /* The length of the UTF-8 byte order mark at buf: 3, or 0 for none. */
 size_t xw_bom_len(const char *buf, size_t len);
 
+/*
+ * The encoding the UTF-16 byte order mark at buf says, "UTF-16LE" or
+ * "UTF-16BE", or NULL for none (Windows Notepad saves "Unicode" so).
+ */
+const char *xw_utf16_bom(const char *buf, size_t len);
+
+/*
+ * buf[0..len), UTF-16 after its byte order mark, as UTF-8 text in a new
+ * NUL-terminated string (the caller frees it) of *outlen bytes, without
+ * the mark. Returns NULL with e filled (XW_ERR_FORMAT, name) for no mark,
+ * an odd length, a lone surrogate or a NUL.
+ */
+char *xw_utf16_to_utf8(const char *buf, size_t len, const char *name,
+    size_t *outlen, struct xw_error *e);
+
 /* Start reading buf[0..len) (which need not end in a NUL), past a BOM. */
 void xw_text_init(struct xw_text *t, const char *buf, size_t len,
     unsigned flags);

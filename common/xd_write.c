@@ -344,6 +344,8 @@ put_meta(struct xw_buf *b, const char *key, const char *value, int html)
 		/* ipuz text is HTML: an entity is its character. */
 		if (html && v[i] == '&' &&
 		    (k = xw_html_entity(v + i, &cp)) > 0 && k <= n - i) {
+			if (cp == '\n' || cp == '\r' || cp == '\t')
+				cp = ' ';
 			xw_buf_add(b, u, xw_utf8_encode(cp, u));
 			i += k - 1;
 			continue;

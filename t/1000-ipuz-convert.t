@@ -249,4 +249,45 @@ for f in examples/*.ipuz "$corpus"/ipuz/*.ipuz t/data/uclick-usaon.xml \
 done
 check_silent "every ipuz written is strict JSON, and reads back the same" 0 \
     sh -c '! cat "$0" 2>/dev/null' "$tmp/notstrict"
+# A .puz solution is in capitals (Across Lite checks the solver's
+# capitals against it): an ipuz solution in lower case is written so.
+sed 's/\["M", "O", "V", "I", "E"\]/["m", "o", "v", "i", "e"]/;
+    s/\["O", "Z", "O", "N", "E"\]/["O", "z", "O", "N", "E"]/' \
+    examples/mini-5x5.ipuz >"$tmp/lower.ipuz"
+# A bar on a block parts no letters: the .puz, which holds no bars, is
+# written all the same; a bar between letters is still refused.
+sed 's/^    \["#", 1, 2, 3, 4\]/    [{"cell": "#", "style": {"barred": "RB"}}, 1, 2, 3, 4]/;
+    s/^    \[8, 0, 0, 0, "#"\]/    [8, 0, 0, 0, {"cell": "#", "style": {"barred": "TL"}}]/' \
+    examples/mini-5x5.ipuz >"$tmp/blockbars.ipuz"
+for f in lower blockbars; do
+	check_out_err "$f.ipuz: capitals, and no bar stops the .puz" 0 \
+	    '.DARKMOVIEOZONEREIGNENDS.' \
+	    "ipuz-convert: $f.ipuz: warning: a .puz file cannot hold the intro; left out" \
+	    sh -c 'cd "$0" && ipuz-convert -t puz "$1" |
+	    dd bs=1 skip=52 count=25 2>/dev/null; echo' "$tmp" "$f.ipuz"
+done
+check_err "a bar between letters still stops a .puz" 2 \
+    'ipuz-convert: examples/barred.ipuz: cannot write puz: row 1, column 4 has a bar, which a .puz cannot hold' \
+    ipuz-convert -t puz -o "$tmp/barred.puz" examples/barred.ipuz
+# Text with a byte order mark: UTF-8 as it is, UTF-16 (Windows Notepad's
+# "Unicode") read as the UTF-8 it stands for, whatever the format.
+ipuz-convert examples/mini-5x5.ipuz >"$tmp/mini.ipuz"
+for enc in UTF-8 UTF-16LE UTF-16BE; do
+	perl -MEncode -e 'binmode STDOUT; local $/;
+	    print encode($ARGV[0], "\x{feff}" . decode("UTF-8", <STDIN>))' \
+	    "$enc" <examples/mini-5x5.ipuz >"$tmp/$enc.ipuz"
+	check_silent "an ipuz in $enc with a byte order mark reads" 0 \
+	    sh -c 'ipuz-convert "$0" | cmp - "$1"' "$tmp/$enc.ipuz" \
+	    "$tmp/mini.ipuz"
+done
+perl -MEncode -e 'binmode STDOUT; local $/;
+    print encode("UTF-16LE", "\x{feff}" . decode("UTF-8", <STDIN>))' \
+    <t/data/grid.txt >"$tmp/grid16.txt"
+check_silent "a text grid in UTF-16 reads as in UTF-8" 0 \
+    sh -c 'ipuz-convert -t grid "$0" | cmp - "$1"' "$tmp/grid16.txt" \
+    t/data/grid.txt
+head -c 101 "$tmp/UTF-16LE.ipuz" >"$tmp/odd.ipuz"
+check_err "UTF-16 cut in a character is refused by its name" 2 \
+    'ipuz-convert: odd.ipuz: not UTF-16LE text: an odd number of bytes' \
+    sh -c 'cd "$0" && ipuz-convert odd.ipuz' "$tmp"
 done_testing

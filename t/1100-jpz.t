@@ -186,4 +186,27 @@ check_err "xword-parser's fuzz-timeout-98af9657 fails cleanly" 2 \
     'ipuz-convert: xword-parser__fuzz-timeout-98af9657.jpz:1:7: malformed XML: Malformed declaration expecting version' \
     sh -c 'cd "$0" && ipuz-convert xword-parser__fuzz-timeout-98af9657.jpz' \
     "$jpz"
+# Text that says a tag ("&lt;b&gt;", the characters <b>) stays text in
+# the ipuz HTML, its entities decoded once: escaped where it would read
+# as a tag or an entity, as it was elsewhere; and back in the .jpz so.
+check_out "escaped tags and entities in .jpz text stay text" 0 \
+    'Tags &lt;b&gt; as text|The &lt;b&gt; tag, <b>bold</b>|AT&amp;amp;T & a < b' \
+    sh -c 'ipuz-convert t/data/jpz-escaped.jpz |
+    sed -n "s/^  \"title\": \"\(.*\)\",\$/\1/p; s/^        \"\(.*\)\"\$/\1/p" |
+    sed 3q | paste -s -d "|" -'
+check_out "escaped tags come back to the .jpz as they were" 0 \
+    '<title>Tags &lt;b&gt; as text</title>|<clue word="1" number="1">The &lt;b&gt; tag, <b>bold</b></clue>|<clue word="2" number="3">AT&amp;amp;T &amp; a &lt; b</clue>' \
+    sh -c 'ipuz-convert t/data/jpz-escaped.jpz | ipuz-convert -t jpz |
+    sed -n "/<title>Tags/p; /<clue word=\"[12]\"/p" | sed "s/^ *//" |
+    paste -s -d "|" -'
+# Metadata keeps its spaces and line breaks in the XML text of a .jpz:
+# nothing is left out, and no warning says so.
+sed 's|^  "title": .*|  "title": "  Two  spaces  ",|;
+    s|^  "author": .*|  "author": "Line one\\nline two",|' \
+    examples/mini-5x5.ipuz >"$tmp/layout.ipuz"
+check_out "metadata spaces and line breaks stay in the .jpz" 0 \
+    '<title>  Two  spaces  </title>|<creator>Line one|line two</creator>' \
+    sh -c 'ipuz-convert -t jpz "$0" |
+    sed -n "/^    <title>/p; /<creator>/,/<\/creator>/p" |
+    sed "s/^ *//" | paste -s -d "|" -' "$tmp/layout.ipuz"
 done_testing

@@ -217,4 +217,16 @@ check_silent "kotwords test-shaded.xd and test-shaded.jpz are one puzzle" \
     0 twins test-shaded test-shaded
 check_silent "kotwords test-prefilled.xd and test-prefilled.jpz are one puzzle" \
     0 twins test-prefilled test-prefilled
+# An .xd header is one line: metadata spaces at its ends and line breaks
+# (an HTML "&#10;" too) cannot be kept, and the warning says so.
+sed 's|^  "title": .*|  "title": "  Two  spaces  ",|;
+    s|^  "author": .*|  "author": "Line one\\nline two\&#10;three",|' \
+    examples/mini-5x5.ipuz >"$tmp/layout.ipuz"
+check_out_err "metadata layout an .xd header cannot hold is named" 0 \
+    'Title: Two  spaces|Author: Line one line two three' \
+    'ipuz-convert: layout.ipuz: warning: a .xd file cannot hold the spaces around the title, the line breaks and tabs in the author; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd layout.ipuz | sed -n "3,4p" |
+    paste -s -d "|" -' "$tmp"
+check_silent "one-line metadata goes to .xd without a warning" 0 \
+    ipuz-convert -t xd -o "$tmp/mini.xd" examples/mini-5x5.ipuz
 done_testing

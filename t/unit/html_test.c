@@ -114,8 +114,37 @@ test_plain(void **state)
 	assert_plain("", "");
 }
 
+static void
+assert_put_text(const char *text, const char *want)
+{
+	struct xw_buf b = { 0 };
+	char *plain;
+
+	xw_html_put_text(&b, text);
+	assert_string_equal(b.s, want);
+	/* Read as HTML, it says the text again. */
+	plain = xw_html_plain(b.s);
+	assert_string_equal(plain, text);
+	free(plain);
+	free(b.s);
+}
+
+static void
+test_put_text(void **state)
+{
+	(void)state;
+	assert_put_text("The <b> tag", "The &lt;b&gt; tag");
+	assert_put_text("</i><br/>", "&lt;/i&gt;&lt;br/&gt;");
+	assert_put_text("AT&amp;T", "AT&amp;amp;T");
+	assert_put_text("&#65;", "&amp;#65;");
+	/* What reads as text already stays as it is. */
+	assert_put_text("a < b & c <3 &bogus;", "a < b & c <3 &bogus;");
+	assert_put_text("", "");
+}
+
 UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_tags),
 	cmocka_unit_test(test_not_tags),
 	cmocka_unit_test(test_entities),
-	cmocka_unit_test(test_plain))
+	cmocka_unit_test(test_plain),
+	cmocka_unit_test(test_put_text))

@@ -79,7 +79,7 @@ static const char tiny_ipuz[] =
     "\"clues\":{\"Across\":[{\"number\":1,"
     "\"clue\":\"Pet with <b>nine</b> lives\",\"enumeration\":\"3\"},"
     "[3,\"Not dry\"]],"
-    "\"Down\":[[1,\"Bovine\"],[2,\"Small <child>\"]]}}";
+    "\"Down\":[[1,\"Bovine\"],[2,\"Small &lt;child&gt;\"]]}}";
 
 /*
  * That p is the puzzle of the ipuz text json, as far as ipuz can tell:

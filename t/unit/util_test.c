@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "text.h"
 #include "unit.h"
 #include "utf8.h"
 #include "util.h"
@@ -169,6 +170,41 @@ test_utf8_encode(void **state)
 	}
 	assert_int_equal(xw_utf8_encode(0x20ac, buf), 3);
 	assert_memory_equal(buf, "\xe2\x82\xac", 3);
+}
+
+/* UTF-16 of either order, a pair for U+1F600, and what is not UTF-16. */
+static void
+test_utf16(void **state)
+{
+	static const char le[] = "\xff\xfe" "A\0\xe9\0\x3d\xd8\x00\xde";
+	static const char be[] = "\xfe\xff" "\0A\0\xe9\xd8\x3d\xde\x00";
+	static const char lone[] = "\xff\xfe" "\x3d\xd8" "A\0";
+	static const char nul[] = "\xfe\xff" "\0A\0\0";
+	struct xw_error e;
+	size_t n;
+	char *s;
+
+	(void)state;
+	assert_string_equal(xw_utf16_bom(le, 2), "UTF-16LE");
+	assert_string_equal(xw_utf16_bom(be, 2), "UTF-16BE");
+	assert_null(xw_utf16_bom("\xef\xbb\xbf{", 4));
+	s = xw_utf16_to_utf8(le, sizeof(le) - 1, "t", &n, &e);
+	assert_non_null(s);
+	assert_string_equal(s, "A\xc3\xa9\xf0\x9f\x98\x80");
+	assert_int_equal(n, 7);
+	free(s);
+	s = xw_utf16_to_utf8(be, sizeof(be) - 1, "t", &n, &e);
+	assert_string_equal(s, "A\xc3\xa9\xf0\x9f\x98\x80");
+	free(s);
+	assert_null(xw_utf16_to_utf8(le, sizeof(le) - 2, "t", &n, &e));
+	assert_string_equal(e.msg, "not UTF-16LE text: an odd number of bytes");
+	assert_null(xw_utf16_to_utf8(lone, sizeof(lone) - 1, "t", &n, &e));
+	assert_string_equal(e.msg, "not UTF-16LE text: a lone surrogate at "
+	    "byte 2");
+	assert_null(xw_utf16_to_utf8(nul, sizeof(nul) - 1, "t", &n, &e));
+	assert_string_equal(e.msg, "not UTF-16BE text: a NUL at byte 4");
+	assert_null(xw_utf16_to_utf8("{}", 2, "t", &n, &e));
+	assert_int_equal(e.code, XW_ERR_FORMAT);
 }
 
 /* xw_toupper(v[i][0]) must be v[i][1]; reports every miss. */
@@ -734,6 +770,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_utf8_decode),
 	cmocka_unit_test(test_utf8_check_len),
 	cmocka_unit_test(test_utf8_encode),
+	cmocka_unit_test(test_utf16),
 	cmocka_unit_test(test_toupper),
 	cmocka_unit_test(test_toupper_accepted_letters),
 	cmocka_unit_test(test_linecol),
