@@ -210,15 +210,34 @@ check_out "a clue that a column could hold is not split to even them" 0 \
     awk -F "\"" "/>&quot;Please,</ { p = \$2 } />Twist\)</ { t = \$2 }
     END { print (t - p >= 0 && t - p < 150 ? \"one column\" : \"apart\") }"' \
     "$tmp/even.ipuz"
-# A <br> in a clue, or a newline, breaks its line and keeps its indent:
-# they started a paragraph of their own, set under the clue's number.
-jq '.clues.Across[0][1] = "First one<br>second" |
-    .clues.Across[1][1] = "Third\nfourth"' examples/mini-5x5.ipuz \
+# A <br> in a clue breaks its line and keeps its indent: it started a
+# paragraph of its own, set under the clue's number.
+jq '.clues.Across[0][1] = "First one<br>second"' examples/mini-5x5.ipuz \
     >"$tmp/br.ipuz"
-check_out "a break in a clue keeps its hanging indent" 0 "48 48
-48 48" sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
-    awk -F "\"" "/>(First|second|Third|fourth)</ { printf \"%.0f%s\", \$2,
-    />(second|fourth)</ ? \"\\n\" : \" \" }"' "$tmp/br.ipuz"
+check_out "a break in a clue keeps its hanging indent" 0 "48 48" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>(First|second)</ { printf \"%.0f%s\", \$2,
+    />second</ ? \"\\n\" : \" \" }"' "$tmp/br.ipuz"
+# Clue text is HTML: a run of spaces, tabs and newlines is set as one
+# space, as a browser shows it, and none at its ends or around a <br>.
+# A newline broke the line, and each space and tab was set.
+jq '.clues.Across[0][1] = "Third fourth" |
+    .clues.Across[1][1] = "Fifth<br>sixth"' examples/mini-5x5.ipuz \
+    >"$tmp/one.ipuz"
+jq '.clues.Across[0][1] = " \n Third \t\n  fourth \n" |
+    .clues.Across[1][1] = "Fifth \n<br>\n sixth"' examples/mini-5x5.ipuz \
+    >"$tmp/runs.ipuz"
+for f in one runs; do
+	ipuz-render -c -t pdf "$tmp/$f.ipuz" | pdftotext -bbox - - |
+	    awk -F '"' '/>(Third|fourth|Fifth|sixth)</ {
+	    printf "%s %.2f %.2f\n", $9, $2, $4 }' >"$tmp/$f.words"
+done
+same "white space in a clue's HTML is set as one space" \
+    "$tmp/one.words" "$tmp/runs.words"
+check_out "white space in a clue's HTML is one space in the terminal too" 0 \
+    "  1 Third fourth|  5 Fifth sixth" sh -c \
+    'ipuz-render -c -t text "$0" | grep "Third\|Fifth" | paste -s -d "|" -' \
+    "$tmp/runs.ipuz"
 # A clue in Hebrew is set right to left after its number, which stays at
 # the left of the column; pango set the whole clue right to left, its
 # number at the column's right.

@@ -242,7 +242,7 @@ grid(struct picture *pic)
 static void
 put_html(struct xw_buf *b, const char *html, int lines)
 {
-	struct xw_html_tok t;
+	struct xw_html_tok t = { 0 };
 
 	/* Tags left out, entities decoded, as xw_html_plain does; but a
 	   <br> breaks a paragraph's line, as on a page. */
