@@ -238,6 +238,44 @@ check_out "white space in a clue's HTML is one space in the terminal too" 0 \
     "  1 Third fourth|  5 Fifth sixth" sh -c \
     'ipuz-render -c -t text "$0" | grep "Third\|Fifth" | paste -s -d "|" -' \
     "$tmp/runs.ipuz"
+# The terminal picture's clues wrap at the terminal's width, or at
+# $COLUMNS, between words, each further line under the clue's text; not
+# on a terminal and without $COLUMNS, a clue is one line as it was.
+jq '.clues.Across[0] = {"number": 1, "enumeration": "4", "clue":
+    "Like a cinema once the film starts, and then some more words here, <i>still</i> more"} |
+    .showenumerations = true' examples/mini-5x5.ipuz >"$tmp/long.ipuz"
+check_out "COLUMNS wraps clues with a hanging indent" 0 "Across
+  1 Like a cinema once the film starts,
+    and then some more words here, still
+    more (4)
+  5 Feature at the multiplex
+  6 Layer high overhead that screens out
+    UV rays" sh -c 'COLUMNS=40 ipuz-render -c -t text "$0" |
+    sed -n "/^Across/,/^  7/p" | sed \$d' "$tmp/long.ipuz"
+long1="  1 Like a cinema once the film starts, and then some more words here, still more (4)"
+check_out "not on a terminal and without COLUMNS, a clue is one line" 0 \
+    "$long1" sh -c 'env -u COLUMNS ipuz-render -c -t text "$0" |
+    grep "^  1 Like"' "$tmp/long.ipuz"
+check_out "a COLUMNS that is no width is not looked at" 0 "$long1
+$long1" sh -c 'for c in 0 4x; do COLUMNS=$c ipuz-render -c -t text "$0" |
+    grep "^  1 Like"; done' "$tmp/long.ipuz"
+check_out "a word wider than the line has one to itself" 0 "  5 Feature
+    at
+    the
+    multiplex" sh -c 'COLUMNS=8 ipuz-render -c -t text "$0" |
+    sed -n "/^  5 F/,/^  6/p" | sed \$d' "$tmp/long.ipuz"
+if command -v script >/dev/null && script -qc true /dev/null >/dev/null 2>&1
+then
+	# On a terminal its own width comes first, over $COLUMNS.
+	check_out "on a terminal, clues wrap at its width" 0 "  1 Like a cinema once the
+    film starts, and then some
+    more words here, still
+    more (4)" sh -c 'COLUMNS=60 script -qc "stty cols 30;
+    ipuz-render -c \"$0\"" /dev/null | tr -d "\r" |
+    sed -n "/^  1 Like/,/^  5/p" | sed \$d' "$tmp/long.ipuz"
+else
+	skip "on a terminal, clues wrap at its width" "no script(1)"
+fi
 # A clue in Hebrew is set right to left after its number, which stays at
 # the left of the column; pango set the whole clue right to left, its
 # number at the column's right.
