@@ -375,7 +375,7 @@ clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 			}
 			/* Without a width, the text as it is, blanks and
 			   all, as before wrapping was. */
-			if (o->columns == 0)
+			if (text.len > 0 && o->columns == 0)
 				xw_buf_add(b, text.s, text.len);
 			else if (text.len > 0)
 				wrap(b, text.s, (size_t)w + 3, o->columns);
