@@ -27,6 +27,10 @@ JSONC_LIBS != pkg-config --libs json-c 2>/dev/null || echo -ljson-c
 XML_CFLAGS != pkg-config --cflags libxml-2.0 libzip 2>/dev/null || \
 	echo -I/usr/include/libxml2
 XML_LIBS != pkg-config --libs libxml-2.0 libzip 2>/dev/null || echo -lxml2 -lzip
+# xw.pc requires json-c by name only where json-c has a .pc of its own:
+# without one, pkg-config --cflags xw would fail for want of it, and
+# Libs.private names -ljson-c instead. No public header includes json-c's.
+JSONC_PC != pkg-config --exists json-c 2>/dev/null && echo json-c || echo
 CMOCKA_LIBS != pkg-config --libs cmocka 2>/dev/null || echo -lcmocka
 ZIP_LIBS != pkg-config --libs libzip 2>/dev/null || echo -lzip
 override CPPFLAGS += $(JSONC_CFLAGS) $(XML_CFLAGS)
@@ -228,6 +232,8 @@ install: all
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
 	    -e 's|@LIBDIR@|$(call under_prefix,$(LIBDIR))|' \
 	    -e 's|@INCLUDEDIR@|$(call under_prefix,$(INCLUDEDIR))|' \
+	    -e 's|@REQUIRES_PRIVATE@|$(JSONC_PC)|' -e '/^Requires.private: $$/d' \
+	    -e 's|@JSONC_LIBS@ |$(if $(JSONC_PC),,-ljson-c )|' \
 	    common/xw.pc.in >$(DESTDIR)$(LIBDIR)/pkgconfig/xw.pc
 	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
 	install -m 644 $(wildcard man/*.3) $(DESTDIR)$(MANDIR)/man3

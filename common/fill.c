@@ -1411,9 +1411,12 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
     struct xw_error *e)
 {
 	unsigned long rng = o->seed;
+	struct xw_fill_stats unwanted;
 	struct solver s;
 	int v;
 
+	if (st == NULL)
+		st = &unwanted;
 	memset(st, 0, sizeof(*st));
 	if ((v = setup(&s, p, ix, o, st, 1, e)) < 0)
 		return XW_FILL_ERROR;

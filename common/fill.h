@@ -269,9 +269,9 @@ enum {
 
 /*
  * Fill the empty white cells of p, keeping its letters; each fill is
- * written into p's solution and passed to o->found. Returns XW_FILL_*;
- * XW_FILL_DONE also when time ran out or o->progress stopped the search
- * after a fill.
+ * written into p's solution and passed to o->found; st, when not NULL,
+ * gets the search's counts. Returns XW_FILL_*; XW_FILL_DONE also when
+ * time ran out or o->progress stopped the search after a fill.
  */
 int xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_fill_stats *st,

@@ -314,17 +314,25 @@ layout_losses(const struct xw_puzzle *p, int m, char *buf, size_t size,
     int *n)
 {
 	struct xw_buf text = { 0 };
-	struct xw_html_tok t;
 	const char *v = p->meta[m];
-	char what[64];
-	size_t len;
+	char what[64], u[8];
+	size_t len, k;
+	uint32_t cp;
 
 	if (v == NULL || *v == '\0' || m == XW_META_NOTES)
 		return;
-	/* ipuz text is HTML: "&#10;" is a line break too, a tag none. */
-	while (xw_html_next(&v, &t) != XW_HTML_END)
-		xw_buf_add(&text, t.kind == XW_HTML_TEXT ? t.s : "<>",
-		    t.kind == XW_HTML_TEXT ? t.len : 2);
+	/*
+	 * ipuz text is HTML: "&#10;" is a line break too. The bytes as the
+	 * writer has them, not as xw_html_next reads them: it collapses
+	 * the white space the writer keeps, or flattens, as written.
+	 */
+	while (*v != '\0')
+		if ((k = xw_html_entity(v, &cp)) > 0) {
+			xw_buf_add(&text, u, xw_utf8_encode(cp, u));
+			v += k;
+		} else {
+			xw_buf_add(&text, v++, 1);
+		}
 	v = text.s;
 	len = text.len;
 	if (len > 0 && strcspn(v, "\n\r\t") < len) {

@@ -101,6 +101,35 @@ tag(const char *s, struct xw_html_tok *t)
 	return i + 1;
 }
 
+/* HTML's white space, which a run of collapses to one space. */
+#define WHITE	" \t\n\f\r"
+
+static int
+is_white(uint32_t c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
+}
+
+/* Whether only white space and tags other than <br> come before the
+   end of the line at s: white space there is not shown. */
+static int
+line_ends(const char *s)
+{
+	struct xw_html_tok t;
+	size_t n;
+
+	for (;;) {
+		s += strspn(s, WHITE);
+		if (*s == '\0')
+			return 1;
+		if (*s != '<' || (n = tag(s, &t)) == 0)
+			return 0;
+		if (t.kind == XW_HTML_BREAK)
+			return 1;
+		s += n;
+	}
+}
+
 size_t
 xw_html_entity(const char *s, uint32_t *cp)
 {
@@ -116,28 +145,61 @@ xw_html_next(const char **pos, struct xw_html_tok *t)
 {
 	const char *s = *pos;
 	uint32_t cp;
-	size_t n;
+	size_t n, i;
 
+again:
+	cp = 0;
 	t->s = s;
 	t->len = 0;
 	t->tag[0] = '\0';
-	if (*s == '\0')
+	if (*s == '\0') {
+		*pos = s;
 		return t->kind = XW_HTML_END;
+	}
 	if (*s == '<' && (n = tag(s, t)) > 0) {
 		*pos = s + n;
+		if (t->kind == XW_HTML_BREAK)
+			t->after_text = 0;
 		return t->kind;
 	}
 	t->kind = XW_HTML_TEXT;
-	if (*s == '&' && (cp = entity(s, &n)) != 0) {
+	if (*s == '&' && (cp = entity(s, &n)) != 0 && !is_white(cp)) {
 		t->len = xw_utf8_encode(cp, t->buf);
 		t->s = t->buf;
+		t->after_text = 1;
 		*pos = s + n;
 		return t->kind;
 	}
-	/* Text up to the next '<' or '&' after the first byte. */
-	n = 1 + strcspn(s + 1, "<&");
-	t->len = n;
-	*pos = s + n;
+	/*
+	 * A run of white space (a "&#32;" too) is one space, as a browser
+	 * shows it: none after a space, at the start, before the end or
+	 * around a <br>. A lone ' ' stays in the text it parts.
+	 */
+	if (cp != 0 || is_white((unsigned char)*s)) {
+		n = cp != 0 ? n : strspn(s, WHITE);
+		if (!t->after_text || line_ends(s + n)) {
+			s += n;
+			goto again;
+		}
+		if (cp != 0 || n > 1 || *s != ' ') {
+			t->s = " ";
+			t->len = 1;
+			t->after_text = 0;
+			*pos = s + n;
+			return t->kind;
+		}
+	}
+	/* Text up to the next '<' or '&' after the first byte, or to
+	   white space that is not one ' ' before more text. */
+	for (i = 1; s[i] != '\0' && s[i] != '<' && s[i] != '&'; i++)
+		if (is_white((unsigned char)s[i]) && (s[i] != ' ' ||
+		    is_white((unsigned char)s[i + 1]) || s[i + 1] == '\0' ||
+		    ((s[i + 1] == '<' || s[i + 1] == '&') &&
+		    line_ends(s + i + 1))))
+			break;
+	t->len = i;
+	t->after_text = s[i - 1] != ' ';
+	*pos = s + i;
 	return t->kind;
 }
 
@@ -145,7 +207,7 @@ char *
 xw_html_plain(const char *html)
 {
 	struct xw_buf b = { 0 };
-	struct xw_html_tok t;
+	struct xw_html_tok t = { 0 };
 
 	while (xw_html_next(&html, &t) != XW_HTML_END) {
 		if (t.kind == XW_HTML_TEXT)
@@ -160,25 +222,29 @@ void
 xw_html_put_text(struct xw_buf *b, const char *s)
 {
 	struct xw_html_tok t;
-	const char *at = s, *end;
+	size_t n;
 
-	while (xw_html_next(&s, &t) != XW_HTML_END) {
-		end = s;
-		if (t.kind == XW_HTML_TEXT && t.s != t.buf) {
-			xw_buf_add(b, at, (size_t)(end - at));
-			at = end;
-			continue;
-		}
-		/* A tag or an entity: its '<', '>' and '&' escaped. */
-		for (; at < end; at++) {
-			if (*at == '<')
-				xw_buf_puts(b, "&lt;");
-			else if (*at == '>')
-				xw_buf_puts(b, "&gt;");
-			else if (*at == '&')
-				xw_buf_puts(b, "&amp;");
-			else
-				xw_buf_add(b, at, 1);
+	/*
+	 * Read as xw_html_next reads, but a byte at a time, not a token:
+	 * its tokens collapse white space, which text put keeps.
+	 */
+	while (*s != '\0') {
+		if (*s == '<' && (n = tag(s, &t)) > 0) {
+			/* A tag: its '<', '>' and '&' escaped. */
+			for (; n > 0; n--, s++)
+				if (*s == '<')
+					xw_buf_puts(b, "&lt;");
+				else if (*s == '>')
+					xw_buf_puts(b, "&gt;");
+				else if (*s == '&')
+					xw_buf_puts(b, "&amp;");
+				else
+					xw_buf_add(b, s, 1);
+		} else if (*s == '&' && entity(s, &n) != 0) {
+			xw_buf_puts(b, "&amp;");
+			s++;
+		} else {
+			xw_buf_add(b, s++, 1);
 		}
 	}
 	xw_buf_add(b, "", 0);

@@ -29,6 +29,8 @@ struct xw_html_tok {
 	char tag[16];		/* the tag name in lower case, "i"; longer
 				   names are cut */
 	char buf[8];		/* a decoded entity, in UTF-8 */
+	int after_text;		/* the line's last text ended in other
+				   than a space: zero at the start */
 };
 
 /*
@@ -41,7 +43,10 @@ size_t xw_html_entity(const char *s, uint32_t *cp);
 /*
  * The piece of HTML at *pos, in t, moving *pos past it; returns its
  * kind, XW_HTML_END at the NUL. A "<" or "&" that starts no tag or known
- * entity is text, so any string reads without error.
+ * entity is text, so any string reads without error. White space is as
+ * a browser shows it: a run of spaces, tabs and newlines is one space,
+ * and none at the start or end of a line (the string's, or around a
+ * <br>). t must start zeroed ({ 0 }) for each string.
  */
 enum xw_html_kind xw_html_next(const char **pos, struct xw_html_tok *t);
 
@@ -53,8 +58,8 @@ enum xw_html_kind xw_html_next(const char **pos, struct xw_html_tok *t);
 void xw_html_put_text(struct xw_buf *b, const char *s);
 
 /*
- * html as plain text: tags left out, <br> a space, entities decoded; a
- * new string the caller frees.
+ * html as plain text: tags left out, <br> a space, white space collapsed,
+ * entities decoded; a new string the caller frees.
  */
 char *xw_html_plain(const char *html);
 

@@ -210,15 +210,72 @@ check_out "a clue that a column could hold is not split to even them" 0 \
     awk -F "\"" "/>&quot;Please,</ { p = \$2 } />Twist\)</ { t = \$2 }
     END { print (t - p >= 0 && t - p < 150 ? \"one column\" : \"apart\") }"' \
     "$tmp/even.ipuz"
-# A <br> in a clue, or a newline, breaks its line and keeps its indent:
-# they started a paragraph of their own, set under the clue's number.
-jq '.clues.Across[0][1] = "First one<br>second" |
-    .clues.Across[1][1] = "Third\nfourth"' examples/mini-5x5.ipuz \
+# A <br> in a clue breaks its line and keeps its indent: it started a
+# paragraph of its own, set under the clue's number.
+jq '.clues.Across[0][1] = "First one<br>second"' examples/mini-5x5.ipuz \
     >"$tmp/br.ipuz"
-check_out "a break in a clue keeps its hanging indent" 0 "48 48
-48 48" sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
-    awk -F "\"" "/>(First|second|Third|fourth)</ { printf \"%.0f%s\", \$2,
-    />(second|fourth)</ ? \"\\n\" : \" \" }"' "$tmp/br.ipuz"
+check_out "a break in a clue keeps its hanging indent" 0 "48 48" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>(First|second)</ { printf \"%.0f%s\", \$2,
+    />second</ ? \"\\n\" : \" \" }"' "$tmp/br.ipuz"
+# Clue text is HTML: a run of spaces, tabs and newlines is set as one
+# space, as a browser shows it, and none at its ends or around a <br>.
+# A newline broke the line, and each space and tab was set.
+jq '.clues.Across[0][1] = "Third fourth" |
+    .clues.Across[1][1] = "Fifth<br>sixth"' examples/mini-5x5.ipuz \
+    >"$tmp/one.ipuz"
+jq '.clues.Across[0][1] = " \n Third \t\n  fourth \n" |
+    .clues.Across[1][1] = "Fifth \n<br>\n sixth"' examples/mini-5x5.ipuz \
+    >"$tmp/runs.ipuz"
+for f in one runs; do
+	ipuz-render -c -t pdf "$tmp/$f.ipuz" | pdftotext -bbox - - |
+	    awk -F '"' '/>(Third|fourth|Fifth|sixth)</ {
+	    printf "%s %.2f %.2f\n", $9, $2, $4 }' >"$tmp/$f.words"
+done
+same "white space in a clue's HTML is set as one space" \
+    "$tmp/one.words" "$tmp/runs.words"
+check_out "white space in a clue's HTML is one space in the terminal too" 0 \
+    "  1 Third fourth|  5 Fifth sixth" sh -c \
+    'ipuz-render -c -t text "$0" | grep "Third\|Fifth" | paste -s -d "|" -' \
+    "$tmp/runs.ipuz"
+# The terminal picture's clues wrap at the terminal's width, or at
+# $COLUMNS, between words, each further line under the clue's text; not
+# on a terminal and without $COLUMNS, a clue is one line as it was.
+jq '.clues.Across[0] = {"number": 1, "enumeration": "4", "clue":
+    "Like a cinema once the film starts, and then some more words here, <i>still</i> more"} |
+    .showenumerations = true' examples/mini-5x5.ipuz >"$tmp/long.ipuz"
+check_out "COLUMNS wraps clues with a hanging indent" 0 "Across
+  1 Like a cinema once the film starts,
+    and then some more words here, still
+    more (4)
+  5 Feature at the multiplex
+  6 Layer high overhead that screens out
+    UV rays" sh -c 'COLUMNS=40 ipuz-render -c -t text "$0" |
+    sed -n "/^Across/,/^  7/p" | sed \$d' "$tmp/long.ipuz"
+long1="  1 Like a cinema once the film starts, and then some more words here, still more (4)"
+check_out "not on a terminal and without COLUMNS, a clue is one line" 0 \
+    "$long1" sh -c 'env -u COLUMNS ipuz-render -c -t text "$0" |
+    grep "^  1 Like"' "$tmp/long.ipuz"
+check_out "a COLUMNS that is no width is not looked at" 0 "$long1
+$long1" sh -c 'for c in 0 4x; do COLUMNS=$c ipuz-render -c -t text "$0" |
+    grep "^  1 Like"; done' "$tmp/long.ipuz"
+check_out "a word wider than the line has one to itself" 0 "  5 Feature
+    at
+    the
+    multiplex" sh -c 'COLUMNS=8 ipuz-render -c -t text "$0" |
+    sed -n "/^  5 F/,/^  6/p" | sed \$d' "$tmp/long.ipuz"
+if command -v script >/dev/null && script -qc true /dev/null >/dev/null 2>&1
+then
+	# On a terminal its own width comes first, over $COLUMNS.
+	check_out "on a terminal, clues wrap at its width" 0 "  1 Like a cinema once the
+    film starts, and then some
+    more words here, still
+    more (4)" sh -c 'COLUMNS=60 script -qc "stty cols 30;
+    ipuz-render -c \"$0\"" /dev/null | tr -d "\r" |
+    sed -n "/^  1 Like/,/^  5/p" | sed \$d' "$tmp/long.ipuz"
+else
+	skip "on a terminal, clues wrap at its width" "no script(1)"
+fi
 # A clue in Hebrew is set right to left after its number, which stays at
 # the left of the column; pango set the whole clue right to left, its
 # number at the column's right.

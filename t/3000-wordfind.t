@@ -21,6 +21,15 @@ check_golden "an anagram with a blank" 3000-blank 0 wordfind -n 8 '/tsa?'
 check_golden "-u finds sub-anagrams" 3000-subanagram 0 wordfind -n 10 -u /tsar
 check_golden "a crossing query" 3000-crossing 0 wordfind -n 6 'c??:2+?a?:2'
 check_out "a crossing query counted" 0 '2938' wordfind -c 'c??:2+?a?:2'
+check_out "blanks around a crossing's positions are taken, after as before" \
+    0 '2938 2938 2938' sh -c "wordfind -c 'c??: 2+?a?:	2' | tr '\n' ' ';
+    wordfind -c 'c??:2 +?a?:2	' | tr '\n' ' '; wordfind -c 'c??: 2 +?a?: 2 '"
+check_err "a blank position is no position" 2 \
+    "wordfind: query 'a*: +b*:1': a crossing is P1:I+P2:J" \
+    wordfind -c 'a*: +b*:1'
+check_err "a position out of range is shown without its blanks" 2 \
+    "wordfind: query 'a*: 300 +b*:1': position 300 is past the limit of 255" \
+    wordfind -c 'a*: 300 +b*:1'
 check_err "a crossing position past 255 is said to be" 2 \
     "wordfind: query 'a*:300+b*:1': position 300 is past the limit of 255" \
     wordfind -c 'a*:300+b*:1'

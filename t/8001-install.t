@@ -65,6 +65,14 @@ libxw.3
 EOF
 same "libxw.a, libxw.so, the public headers and libxw.3 are installed" \
     "$tmp/lib.want" "$tmp/lib"
+# No public header includes json-c's, so json-c is a private need: by
+# name where it has a .pc, else as -ljson-c.
+if pkg-config --exists json-c 2>/dev/null; then
+	jsonc="Requires.private: json-c
+" jsonc_libs=
+else
+	jsonc= jsonc_libs="-ljson-c "
+fi
 cat >"$tmp/pc.want" <<EOF
 prefix=/opt/xw
 libdir=\${prefix}/lib
@@ -73,13 +81,21 @@ includedir=\${prefix}/include
 Name: xw
 Description: Crossword puzzle library of xwtools: read, write, check and fill puzzles
 Version: $(cat VERSION)
-Requires.private: json-c
-Libs: -L\${libdir} -lxw
-Libs.private: -ljson-c -ldl -pthread
+${jsonc}Libs: -L\${libdir} -lxw
+Libs.private: ${jsonc_libs}-ldl -pthread
 Cflags: -I\${includedir}
 EOF
 same "xw.pc names the installed places" \
     "$tmp/pc.want" "$lib/pkgconfig/xw.pc"
+check_exit "pkg-config --cflags --libs xw works for it" 0 \
+    env PKG_CONFIG_PATH="$lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$dest" \
+    pkg-config --cflags --libs xw
+for h in $(cd "$dest/opt/xw/include/xw" && ls); do
+	grep '^#include <' "$dest/opt/xw/include/xw/$h"
+done | grep -v '<std[a-z]*\.h>\|<string\.h>' >"$tmp/includes" || :
+: >"$tmp/none"
+same "the public headers include only the C library's" \
+    "$tmp/none" "$tmp/includes"
 
 check_exit "make uninstall succeeds" 0 \
     make -s uninstall DESTDIR="$dest" PREFIX=/opt/xw
@@ -103,6 +119,35 @@ check_out "folders install found are kept, with others' files" 0 \
     "share share/man share/man/man1 share/man/man1/other.1" \
     sh -c 'make -s uninstall PREFIX="$0" >/dev/null 2>&1 && cd "$0" &&
     find . -mindepth 1 | sed "s|^\./||" | sort | paste -s -d " " -' "$keep"
+
+# Built where json-c has no .pc (its headers and -ljson-c where the
+# compiler looks), xw.pc does not require it by name: pkg-config
+# --cflags xw failed, "Package json-c was not found", and so did a
+# program built with it.
+nopc=$tmp/nopc
+mkdir -p "$nopc/pc"
+PKG_CONFIG_LIBDIR=$nopc/pc make -s install PREFIX="$nopc" >/dev/null 2>&1
+check_out "without json-c.pc, pkg-config --cflags --libs xw works" 0 \
+    "-I$nopc/include -L$nopc/lib -lxw" sh -c \
+    'PKG_CONFIG_LIBDIR="$0/lib/pkgconfig" pkg-config --cflags --libs xw |
+    sed "s/ *\$//"' "$nopc"
+cp examples/libxw-answers.c "$tmp/answers.c"
+# The flags make check passes on: a sanitized libxw needs a sanitized
+# program.
+check_out "a program built with it runs" 0 "1 DARK" sh -c \
+    'PKG_CONFIG_LIBDIR="$0/lib/pkgconfig"; export PKG_CONFIG_LIBDIR;
+    ${CC:-cc} ${USER_CFLAGS--g -O2} -o "$0/answers" "$0/../answers.c" \
+    $(pkg-config --cflags --libs xw) &&
+    LD_LIBRARY_PATH="$0/lib" "$0/answers" examples/mini-5x5.ipuz | sed 1q' \
+    "$nopc"
+check_out "and with the static libxw, without libxw.so" 0 "1 DARK" sh -c \
+    'PKG_CONFIG_LIBDIR="$0/lib/pkgconfig"; export PKG_CONFIG_LIBDIR;
+    rm -f "$0"/lib/libxw.so*;
+    ${CC:-cc} ${USER_CFLAGS--g -O2} -o "$0/answers" "$0/../answers.c" \
+    $(pkg-config --cflags --static --libs xw) &&
+    "$0/answers" examples/mini-5x5.ipuz | sed 1q' "$nopc"
+make -s uninstall PREFIX="$nopc" >/dev/null 2>&1
+rm -rf "$nopc"
 
 # Installed under any PREFIX, every tool runs from there and finds its
 # data there: the same results as from the build tree.

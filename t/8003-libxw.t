@@ -99,8 +99,8 @@ same "it reports an error as libxw(3) shows" want got
 
 # The contracts a caller leans on: an error struct may be NULL, so may
 # the count of skipped lines, a program linked with the installed
-# libxw.so finds the installed word list with no XW_DATADIR, and a
-# max_fills of 0 asks for one fill.
+# libxw.so finds the installed word list with no XW_DATADIR, a
+# max_fills of 0 asks for one fill, and xw_fill's stats may be NULL.
 cat >contracts.c <<'EOF'
 #include <stdio.h>
 #include <string.h>
@@ -148,6 +148,8 @@ main(int argc, char *argv[])
 	o.found = found;
 	o.searches = 2;
 	printf("fill: %d\n", xw_fill(p, ix, &o, &st, NULL));
+	o.max_fills = 1;
+	printf("fill, no stats: %d\n", xw_fill(p, ix, &o, NULL, NULL));
 	xw_index_close(ix);
 	xw_puzzle_free(p);
 	return 0;
@@ -165,6 +167,10 @@ CADRE
 ASPEN
 NAIVE
 fill: 0
+CADRE
+ASPEN
+NAIVE
+fill, no stats: 0
 EOF
 check_exit "a program of the contracts builds with the shared libxw" 0 \
     sh -c "$cc $cflags -o contracts contracts.c \
@@ -173,7 +179,7 @@ lib=$dest/usr/xw/lib
 env -u XW_DATADIR LD_LIBRARY_PATH="$lib" ./contracts bad.ipuz missing.idx \
     words.txt "$lib/../share/xwtools/words.idx" grid.txt >got 2>&1 ||
     echo "# exit status $?" >>got
-same "NULL errors and counts are taken; libxw.so finds its word list" \
+same "NULL errors, counts, stats taken; libxw.so finds its word list" \
     want got
 cd "$top"
 

@@ -20,6 +20,9 @@
 set -eu
 LC_ALL=C
 export LC_ALL
+# ipuz-render wraps a terminal picture's clues at $COLUMNS, and the
+# goldens are of clues a line each.
+unset COLUMNS
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"

@@ -1,5 +1,7 @@
 /* See LICENSE file for copyright and license details. */
 
+#include <sys/ioctl.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -146,6 +148,32 @@ parse_options(int argc, char *argv[])
 		oflag = NULL;
 }
 
+/*
+ * The width a terminal picture's clues wrap at: a terminal's own, else
+ * $COLUMNS, else 80; not a terminal, $COLUMNS or 0 (no wrapping), so
+ * that a file or a pipe gets each clue on one line as it always did.
+ */
+static size_t
+text_columns(void)
+{
+	const char *env = getenv("COLUMNS");
+	int tty = oflag == NULL && isatty(STDOUT_FILENO);
+	struct winsize ws;
+	char *end;
+	long n;
+
+	if (tty && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	    ws.ws_col > 0)
+		return ws.ws_col;
+	/* A $COLUMNS that is no width is as if unset. */
+	if (env != NULL && env[0] != '\0') {
+		n = strtol(env, &end, 10);
+		if (*end == '\0' && n > 0 && n <= 100000)
+			return (size_t)n;
+	}
+	return tty ? 80 : 0;
+}
+
 /* The format: -t's, the extension of -o's file, or by where it goes. */
 static void
 set_format(int ninputs)
@@ -161,6 +189,8 @@ set_format(int ninputs)
 	opts.format = (enum render_format)f;
 	opts.color = f == FORMAT_TEXT && oflag == NULL &&
 	    isatty(STDOUT_FILENO) && (nc == NULL || nc[0] == '\0');
+	if (f == FORMAT_TEXT)
+		opts.columns = text_columns();
 	/* An option the format has no use for is refused, not let be. */
 	if (rflag != 0 && f != FORMAT_PNG)
 		xw_errx(XW_EXIT_TROUBLE, "-r needs -t png: only a PNG image "

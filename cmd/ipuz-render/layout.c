@@ -95,35 +95,19 @@ pango_tag(const char *html)
  */
 #define BREAK	"\u2028"
 
-/* Text of HTML as markup: a newline a break as <br> is, a tab or a
-   return a space, as pango would set them at tab stops or as boxes. */
-static void
-markup_piece(struct xw_buf *b, const char *s, size_t n)
-{
-	size_t i, start;
-
-	/* s need not end in a NUL (a decoded entity). */
-	for (i = start = 0; i < n; i++) {
-		if (s[i] != '\n' && s[i] != '\r' && s[i] != '\t')
-			continue;
-		markup_text(b, s + start, i - start);
-		xw_buf_puts(b, s[i] == '\n' ? BREAK : " ");
-		start = i + 1;
-	}
-	markup_text(b, s + start, n - start);
-}
-
 void
 markup_html(struct xw_buf *b, const char *html)
 {
 	const char *open[32], *tag;
-	struct xw_html_tok t;
+	struct xw_html_tok t = { 0 };
 	int depth = 0, j;
 
 	while (xw_html_next(&html, &t) != XW_HTML_END) {
 		switch (t.kind) {
 		case XW_HTML_TEXT:
-			markup_piece(b, t.s, t.len);
+			/* White space comes collapsed: no newline, which
+			   would break a line, nor tab, set at a tab stop. */
+			markup_text(b, t.s, t.len);
 			break;
 		case XW_HTML_BREAK:
 			xw_buf_puts(b, BREAK);

@@ -20,6 +20,7 @@ struct render_opts {
 	int key;		/* -k: an answer key after each puzzle */
 	int solution;		/* -s: the solution in the grid */
 	int color;		/* text: ANSI colours for shading and circles */
+	size_t columns;		/* text: the width clues wrap at; 0: none */
 	const char *font;	/* -F: the font family */
 	double paper_w, paper_h;	/* the page, in points */
 	int dpi;		/* -r: PNG pixels an inch */

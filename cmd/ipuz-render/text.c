@@ -242,7 +242,7 @@ grid(struct picture *pic)
 static void
 put_html(struct xw_buf *b, const char *html, int lines)
 {
-	struct xw_html_tok t;
+	struct xw_html_tok t = { 0 };
 
 	/* Tags left out, entities decoded, as xw_html_plain does; but a
 	   <br> breaks a paragraph's line, as on a page. */
@@ -306,11 +306,47 @@ credits(const struct xw_puzzle *p, struct xw_buf *b)
 		xw_buf_putc(b, '\n');
 }
 
+/*
+ * The words of text (its own, cut up here) after a first line's indent
+ * columns, in lines of at most width columns, each after the first under
+ * the first's text: a hanging indent. A word wider than a line has one
+ * to itself and runs past it.
+ */
 static void
-clue_lists(const struct xw_puzzle *p, struct xw_buf *b)
+wrap(struct xw_buf *b, char *text, size_t indent, size_t width)
+{
+	size_t col = indent, w;
+	char *word, *next;
+	int first = 1;
+
+	for (word = text; word != NULL; word = next) {
+		if ((next = strchr(word, ' ')) != NULL)
+			*next++ = '\0';
+		if (*word == '\0')
+			continue;
+		w = xw_utf8_width(word);
+		if (!first && col + 1 + w > width) {
+			xw_buf_printf(b, "\n%*s", (int)indent, "");
+			col = indent;
+			first = 1;
+		}
+		if (!first) {
+			xw_buf_putc(b, ' ');
+			col++;
+		}
+		xw_buf_puts(b, word);
+		col += w;
+		first = 0;
+	}
+}
+
+static void
+clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
+    struct xw_buf *b)
 {
 	const struct xw_cluelist *l;
 	const struct xw_clue *clue;
+	struct xw_buf text = { 0 };
 	int enums = xw_puzzle_shows_enumerations(p), w;
 	size_t i, j;
 
@@ -328,17 +364,25 @@ clue_lists(const struct xw_puzzle *p, struct xw_buf *b)
 			    (int)xw_utf8_width(clue->number), "");
 			put_text(b, clue->number, strlen(clue->number), 0);
 			xw_buf_putc(b, ' ');
-			put_html(b, clue->text, 0);
+			text.len = 0;
+			put_html(&text, clue->text, 0);
 			if (enums && clue->enumeration != NULL &&
 			    clue->enumeration[0] != '\0') {
-				xw_buf_puts(b, " (");
-				put_text(b, clue->enumeration,
+				xw_buf_puts(&text, " (");
+				put_text(&text, clue->enumeration,
 				    strlen(clue->enumeration), 0);
-				xw_buf_putc(b, ')');
+				xw_buf_putc(&text, ')');
 			}
+			/* Without a width, the text as it is, blanks and
+			   all, as before wrapping was. */
+			if (text.len > 0 && o->columns == 0)
+				xw_buf_add(b, text.s, text.len);
+			else if (text.len > 0)
+				wrap(b, text.s, (size_t)w + 3, o->columns);
 			xw_buf_putc(b, '\n');
 		}
 	}
+	xw_buf_free(&text);
 }
 
 void
@@ -351,7 +395,7 @@ text_render(const struct xw_puzzle *p, const struct render_opts *o,
 	credits(p, out);
 	grid(&pic);
 	if (o->clues)
-		clue_lists(p, out);
+		clue_lists(p, o, out);
 	if (o->key) {
 		xw_buf_puts(out, "\nSolution\n");
 		pic.show = SHOW_SOLUTION;

@@ -33,11 +33,14 @@ split_side(const char *side, size_t len, int *pos, struct range *r)
 
 	if (colon == NULL)
 		return free(text), NULL;
+	/* strtol(3) skips blanks before the number; blanks after it are
+	   taken the same way, so that "P1:2 + P2:3" reads as it looks. */
 	n = strtol(colon + 1, &end, 10);
-	if (colon[1] == '\0' || *end != '\0')
+	if (end == colon + 1 || end[strspn(end, " \t\n\v\f\r")] != '\0')
 		return free(text), NULL;
 	if (n < 1 || n > XW_WORD_MAX) {
-		xw_utf8_shown(colon + 1, strlen(colon + 1), 20, r->shown,
+		colon += 1 + strspn(colon + 1, " \t\n\v\f\r");
+		xw_utf8_shown(colon, (size_t)(end - colon), 20, r->shown,
 		    sizeof(r->shown));
 		r->why = n < 1 ? "not from 1 to" : "past the limit of";
 		return free(text), NULL;

@@ -18,7 +18,7 @@ static char *
 pieces(const char *html)
 {
 	struct xw_buf b = { 0 };
-	struct xw_html_tok t;
+	struct xw_html_tok t = { 0 };
 
 	while (xw_html_next(&html, &t) != XW_HTML_END) {
 		switch (t.kind) {
@@ -142,9 +142,28 @@ test_put_text(void **state)
 	assert_put_text("", "");
 }
 
+/* White space as a browser shows it: a run one space, none at a line's
+   ends, a <br>'s included; a no-break space kept. */
+static void
+test_white(void **state)
+{
+	(void)state;
+	assert_pieces("a  b", "t:a|t: |t:b|");
+	assert_pieces(" \t\na\n\tb \r\n", "t:a|t: |t:b|");
+	assert_pieces("a <i> b </i> c", "t:a |o:i|t:b |c:i|t:c|");
+	assert_pieces("a \n<br>\n b", "t:a|br|t:b|");
+	assert_pieces("a&#32;&#10;b", "t:a|t: |t:b|");
+	assert_pieces("a&nbsp; b", "t:a|t:\u00a0|t: b|");
+	assert_pieces(" <i> </i> ", "o:i|c:i|");
+	assert_plain("Two\n  lines,\tone   clue", "Two lines, one clue");
+	assert_plain("  Lead and trail <b>bold</b>\n", "Lead and trail bold");
+	assert_plain("a <br> b", "a b");
+}
+
 UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_tags),
 	cmocka_unit_test(test_not_tags),
 	cmocka_unit_test(test_entities),
 	cmocka_unit_test(test_plain),
-	cmocka_unit_test(test_put_text))
+	cmocka_unit_test(test_put_text),
+	cmocka_unit_test(test_white))
