@@ -157,10 +157,14 @@ extern "C" {
  * all three (0.4 to 7.5 s); each entry left out with each seed, 13 of
  * 18 (DILETTANTES with all three seeds, COTTAGETENT with -S 1 and
  * ARBITRAGEUR with -S 3 have none in 30 s). The proof for
- * set2/13x13-203 (SCOWL-70) takes 1.81 s, not 2.23 (the second search
- * proves it first, with the lead's nogoods). The cost is the second
- * core: the team spends 1.5 to 2 times the CPU, and on a machine whose
- * cores are busy the lead runs slower for it (-P 1 there).
+ * set2/13x13-203 (SCOWL-70) takes 1.64 s (1.62-1.69), not 2.0-2.1
+ * with -P 1 (the second search proves it first, with the lead's
+ * nogoods; 1.81 against 2.23 before the pair checks cost less). A
+ * second search that turns to whole words after some thousands of
+ * dead ends fills other runs of these, and loses as many (NEWS). The
+ * cost is the second core: the team spends 1.5 to 2 times the CPU,
+ * and on a machine whose cores are busy the lead runs slower for it
+ * (-P 1 there).
  *
  * Measured and not kept (NEWS, #17): pairs checked up to 1e6 (three
  * times the CPU), every pair checked at the start (shorter proofs, but
