@@ -200,6 +200,11 @@ text_node(struct reader *rd, xmlNodePtr c, struct xw_buf *b, int html,
 		return text_list(rd, ent->children, b, html, depth + 1);
 	case XML_ELEMENT_NODE:
 		name = xw_xml_name(c);
+		/* A line break, as jpz_write.c writes an ipuz <br>. */
+		if (html && strcasecmp(name, "br") == 0) {
+			xw_buf_puts(b, "<br>");
+			return 0;
+		}
 		if (!html || !kept_tag(name))
 			return text_list(rd, c->children, b, html, depth + 1);
 		xw_buf_printf(b, "<%s>", name);

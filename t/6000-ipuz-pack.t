@@ -224,4 +224,12 @@ check_golden "create with nothing to pack" 6000-usage 2 ipuz-pack -c -f x.zip
 check_err "an unknown export format" 2 \
     "ipuz-pack: unknown export format 'gnome': crosswords is the one there is" \
     ipuz-pack -e gnome -f x.zip
+# A title from the ipuz is the text its HTML shows, in the listing and
+# the manifest, not the HTML ("Q&amp;A <i>Jaws</i>").
+sed 's|"title": "[^"]*"|"title": "Q\&amp;A <i>Jaws</i>"|' \
+    examples/mini-5x5.ipuz >"$d/html-title.ipuz"
+check_out "a title of HTML is listed as its text" 0 \
+    '1  html-title  5x5   Q&A Jaws' \
+    in_d 'ipuz-pack -c -f ht.zip html-title.ipuz && ipuz-pack -t -f ht.zip |
+    sed 1d'
 done_testing
