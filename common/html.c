@@ -203,6 +203,17 @@ again:
 	return t->kind;
 }
 
+size_t
+xw_html_break(const char *s)
+{
+	struct xw_html_tok t;
+	size_t n;
+
+	if (*s != '<' || (n = tag(s, &t)) == 0 || t.kind != XW_HTML_BREAK)
+		return 0;
+	return n;
+}
+
 char *
 xw_html_plain(const char *html)
 {

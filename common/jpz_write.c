@@ -119,18 +119,6 @@ put_text(struct xw_buf *b, const char *s, size_t n)
 	}
 }
 
-/* The length of the <br> (<br/>, <BR />) at s, or 0. */
-static size_t
-break_at(const char *s)
-{
-	struct xw_html_tok t = { 0 };
-	const char *end = s;
-
-	if (*s != '<' || xw_html_next(&end, &t) != XW_HTML_BREAK)
-		return 0;
-	return (size_t)(end - s);
-}
-
 /*
  * Text with inline HTML: the kept tags become elements, closed in order
  * (the XML must be well formed), and a <br> a <br/> element, which the
@@ -146,7 +134,7 @@ put_html(struct xw_buf *b, const char *s)
 	size_t len;
 
 	while (*s != '\0') {
-		if ((len = break_at(s)) > 0) {
+		if ((len = xw_html_break(s)) > 0) {
 			put_text(b, text, (size_t)(s - text));
 			xw_buf_puts(b, "<br/>");
 			s += len;
