@@ -47,10 +47,11 @@ put(struct xw_buf *b, const void *s, size_t n)
 /*
  * How encode_text reads its text: as it is (a grid's letters, the rebus
  * table), or as the HTML of an ipuz text, its entities ("&quot;") the
- * characters they stand for: a .puz holds plain text. A .puz title or
- * clue is one line (Across Lite shows, and exports as text, a clue a
- * line), so a line break there, a <br> or a newline, is a space; the
- * notes are lines, and a <br> there is a line break.
+ * characters they stand for: a .puz holds plain text. A clue is one line
+ * (Across Lite shows, and exports as text, a clue a line), so a line
+ * break there, a <br> or a newline, is a space; in the notes and the
+ * other metadata, kept as written (XW_HOLDS_META_LINES), a <br> is a
+ * line break.
  */
 enum { TEXT_RAW, TEXT_LINE, TEXT_LINES };
 
@@ -152,9 +153,9 @@ all_text_fits(const struct writer *w)
 	json_object *rtbl = xw_puz_kept_section(w->kept, "RTBL");
 	size_t i, j;
 
-	if (!fits(p->meta[XW_META_TITLE], TEXT_LINE) ||
-	    !fits(p->meta[XW_META_AUTHOR], TEXT_LINE) ||
-	    !fits(p->meta[XW_META_COPYRIGHT], TEXT_LINE) ||
+	if (!fits(p->meta[XW_META_TITLE], TEXT_LINES) ||
+	    !fits(p->meta[XW_META_AUTHOR], TEXT_LINES) ||
+	    !fits(p->meta[XW_META_COPYRIGHT], TEXT_LINES) ||
 	    !fits(p->meta[XW_META_NOTES], TEXT_LINES) ||
 	    !fits(xw_puz_kept_string(rtbl, "table"), TEXT_RAW))
 		return 0;
@@ -459,7 +460,7 @@ write_strings(struct writer *w)
 			s = p->meta[XW_META_NOTES];
 		w->stroff[i] = w->text.len;
 		if (s != NULL && encode_text(&w->text, s, w->utf8,
-		    i == n - 1 ? TEXT_LINES : TEXT_LINE))
+		    i >= 3 && i < n - 1 ? TEXT_LINE : TEXT_LINES))
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 			    "\"%s\" cannot be written in Windows-1252", s);
 		xw_buf_putc(&w->text, 0);

@@ -229,4 +229,17 @@ check_out_err "metadata layout an .xd header cannot hold is named" 0 \
     paste -s -d "|" -' "$tmp"
 check_silent "one-line metadata goes to .xd without a warning" 0 \
     ipuz-convert -t xd -o "$tmp/mini.xd" examples/mini-5x5.ipuz
+# A <br> is a line break as a newline is: a space on a header or clue
+# line, with the warning, and a line of the notes. It was written as
+# "<br>", which .xd tools show as written.
+sed 's|^  "title": .*|  "title": "Two<br/>lines",|;
+    s|"Like a cinema once the film starts"|"Like a cinema<br>once the film starts"|
+    s|"intro": "[^"]*"|"notes": "One<BR>Two"|' \
+    examples/mini-5x5.ipuz >"$tmp/br.ipuz"
+check_out_err "a <br> is a space in an .xd header or clue, a line in notes" 0 \
+    'Title: Two lines|A1. Like a cinema once the film starts ~ DARK|One|Two' \
+    'ipuz-convert: br.ipuz: warning: a .xd file cannot hold the line breaks and tabs in the title; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd br.ipuz |
+    sed -n "3p; /^A1\./p; /^## Notes/,\$p" | sed "/^## Notes/d; /^\$/d" |
+    paste -s -d "|" -' "$tmp"
 done_testing
