@@ -298,7 +298,7 @@ sed 's|"Like a cinema once the film starts"|"Like a cinema<br/>once the\\nfilm s
     s|"intro": "[^"]*"|"notes": "One<br>Two<br>\\nThree"|' \
     examples/mini-5x5.ipuz >"$tmp/br.ipuz"
 check_out "a line break in a .puz clue is a space, in its notes a line" 0 \
-    '"notes": "One\nTwo\nThree",|"Like a cinema once the film starts"' \
+    '"notes": "One<br>\nTwo<br>\nThree",|"Like a cinema once the film starts"' \
     sh -c 'ipuz-convert -t puz "$0" | ipuz-convert |
     sed -n "s/^  \(\"notes\": .*\)/\1/p; s/^ *\(\"Like.*\"\)\$/\1/p" |
     paste -s -d "|" -' "$tmp/br.ipuz"

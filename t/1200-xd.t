@@ -35,19 +35,20 @@ check_silent "xd -> ipuz -> xd gives the same bytes the second time" 0 \
     sh -c 'cd "$0" && for f in *.1.xd; do
 	cmp "$f" "${f%.1.xd}.2.xd" || exit 1; done' "$tmp"
 # Notes whose lines look like section headers or comments come back as
-# they were: such a line is written indented, and read back trimmed.
-sed 's|"notes": "[^"]*"|"notes": "Theme:\\n## Theme\\nFish.\\n<!-- no -->\\n## Grid\\nEnd"|' \
+# they were (each line break after the <br> that shows it, as the reader
+# writes them): such a line is written indented, and read back trimmed.
+sed 's|"notes": "[^"]*"|"notes": "Theme:<br>\\n## Theme<br>\\nFish.<br>\\n<!-- no --><br>\\n## Grid<br>\\nEnd"|' \
     examples/barred.ipuz >"$tmp/hash.ipuz"
 check_out "notes with '## ' and '<!--' lines survive .xd" 0 \
-    '  "notes": "Theme:\n## Theme\nFish.\n<!-- no -->\n## Grid\nEnd",' \
+    '  "notes": "Theme:<br>\n## Theme<br>\nFish.<br>\n<!-- no --><br>\n## Grid<br>\nEnd",' \
     sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
     "$tmp/hash.ipuz"
 # So does one that reads as a comment only once its entities are
 # characters.
-sed 's|"notes": "[^"]*"|"notes": "Draft:\\n\&lt;!-- no"|' \
+sed 's|"notes": "[^"]*"|"notes": "Draft:<br>\\n\&lt;!-- no"|' \
     examples/barred.ipuz >"$tmp/lt.ipuz"
 check_out "a note that is '<!--' once its entities are decoded" 0 \
-    '  "notes": "Draft:\n<!-- no",' \
+    '  "notes": "Draft:<br>\n<!-- no",' \
     sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
     "$tmp/lt.ipuz"
 
