@@ -5,8 +5,10 @@
  * attributes are matched by their local names, so files with no, wrong or
  * several namespaces read alike. Clue and metadata text keeps the inline
  * markup ipuz allows (<b> <i> <u> <s> <sub> <sup> <em> <strong>) as HTML
- * text; other elements such as <span> leave only their text; entities and
- * character references are decoded; runs of white space become one space.
+ * text, and a <br/> as <br>; other elements such as <span> leave only
+ * their text; entities and character references are decoded, and text
+ * that would read as HTML escaped; in a clue, a run of white space that
+ * holds a line break or tab (pretty-printing) becomes one space.
  */
 #include <stdio.h>
 #include <stdlib.h>
