@@ -19,6 +19,7 @@
 
 #include "acrosstext.h"
 #include "grid.h"
+#include "html.h"
 #include "ipuz.h"
 #include "text.h"
 #include "utf8.h"
@@ -610,6 +611,7 @@ read_notes(struct reader *rd)
 	size_t first = 0, last = sec->n, indent = SIZE_MAX, i, j;
 	struct xw_buf b = { 0 };
 	struct xw_line t;
+	char *notes;
 
 	while (first < last && is_blank(&l[first]))
 		first++;
@@ -634,7 +636,10 @@ read_notes(struct reader *rd)
 			xw_buf_add(&b, l[i].s + indent,
 			    (size_t)(t.s + t.n - l[i].s) - indent);
 	}
-	rd->p->meta[XW_META_NOTES] = xw_buf_take(&b);
+	/* Across Lite shows the notepad's lines; the ipuz HTML says them. */
+	notes = xw_buf_take(&b);
+	rd->p->meta[XW_META_NOTES] = xw_html_lines(notes);
+	free(notes);
 }
 
 /* The clues of one direction, one a line, in the order of the slots. */

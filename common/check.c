@@ -8,6 +8,7 @@
 
 #include "check.h"
 #include "grid.h"
+#include "html.h"
 #include "puz.h"
 #include "utf8.h"
 #include "util.h"
@@ -389,6 +390,18 @@ spells(const struct xw_puzzle *p, const struct xw_clue *clue, size_t k,
 	return ok;
 }
 
+/* Whether clue HTML shows no text at all: "", " " or "<i> </i>", as
+   ipuz-render shows it. */
+static int
+shows_nothing(const char *html)
+{
+	char *plain = xw_html_plain(html);
+	int empty = *plain == '\0';
+
+	free(plain);
+	return empty;
+}
+
 static void
 check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue, unsigned flags, struct xw_findings *out)
@@ -401,7 +414,7 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	size_t i;
 
 	clue_name(l, clue, name, sizeof(name));
-	if (*clue->text == '\0')
+	if (shows_nothing(clue->text))
 		add(out, flags & XW_CHECK_LINT ? XW_FIND_LINT : XW_FIND_WARNING,
 		    "clue-empty", "clue %s has no text", name);
 	if (l->dir != XW_DIR_OTHER && !clue->explicit_cells &&

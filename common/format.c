@@ -322,13 +322,17 @@ layout_losses(const struct xw_puzzle *p, int m, char *buf, size_t size,
 	if (v == NULL || *v == '\0' || m == XW_META_NOTES)
 		return;
 	/*
-	 * ipuz text is HTML: "&#10;" is a line break too. The bytes as the
-	 * writer has them, not as xw_html_next reads them: it collapses
-	 * the white space the writer keeps, or flattens, as written.
+	 * ipuz text is HTML: "&#10;" and <br> are line breaks too. The
+	 * bytes as the writer has them, not as xw_html_next reads them: it
+	 * collapses the white space the writer keeps, or flattens, as
+	 * written.
 	 */
 	while (*v != '\0')
 		if ((k = xw_html_entity(v, &cp)) > 0) {
 			xw_buf_add(&text, u, xw_utf8_encode(cp, u));
+			v += k;
+		} else if ((k = xw_html_break(v)) > 0) {
+			xw_buf_add(&text, "\n", 1);
 			v += k;
 		} else {
 			xw_buf_add(&text, v++, 1);

@@ -203,6 +203,42 @@ again:
 	return t->kind;
 }
 
+size_t
+xw_html_break(const char *s)
+{
+	struct xw_html_tok t;
+	size_t n;
+
+	if (*s != '<' || (n = tag(s, &t)) == 0 || t.kind != XW_HTML_BREAK)
+		return 0;
+	return n;
+}
+
+char *
+xw_html_lines(const char *s)
+{
+	struct xw_buf b = { 0 };
+	size_t n, k;
+
+	xw_buf_add(&b, "", 0);
+	while (*s != '\0') {
+		n = strcspn(s, "\r\n");
+		xw_buf_add(&b, s, n);
+		s += n;
+		if (*s == '\0')
+			break;
+		/* No second break after a <br> the line ends in. */
+		for (k = 1; k <= 6 && k <= b.len && b.s[b.len - k] != '<'; k++)
+			;
+		if (k > 6 || k > b.len || xw_html_break(b.s + b.len - k) != k)
+			xw_buf_puts(&b, "<br>");
+		n = s[0] == '\r' && s[1] == '\n' ? 2 : 1;
+		xw_buf_add(&b, s, n);
+		s += n;
+	}
+	return xw_buf_take(&b);
+}
+
 char *
 xw_html_plain(const char *html)
 {

@@ -51,6 +51,20 @@ size_t xw_html_entity(const char *s, uint32_t *cp);
 enum xw_html_kind xw_html_next(const char **pos, struct xw_html_tok *t);
 
 /*
+ * The length of the <br> (<br/>, <BR />) at s, or 0: for writers of
+ * plain text, where it is a line break or a space.
+ */
+size_t xw_html_break(const char *s);
+
+/*
+ * Text whose line breaks are breaks (the notes of a .puz or an .xd) as
+ * ipuz HTML, which shows them: a <br> before each ("\n", "\r\n", "\r"),
+ * which stays, so that a writer of lines leaves the <br> out and the text
+ * comes back as it was; a new string the caller frees.
+ */
+char *xw_html_lines(const char *s);
+
+/*
  * Plain text s appended to b as HTML that reads back as s: what would
  * read as a tag or an entity ("<b>", "&amp;") escaped ("&lt;b&gt;",
  * "&amp;amp;"), everything else as it is ("a < b & c" stays so).

@@ -5,8 +5,10 @@
  * attributes are matched by their local names, so files with no, wrong or
  * several namespaces read alike. Clue and metadata text keeps the inline
  * markup ipuz allows (<b> <i> <u> <s> <sub> <sup> <em> <strong>) as HTML
- * text; other elements such as <span> leave only their text; entities and
- * character references are decoded; runs of white space become one space.
+ * text, and a <br/> as <br>; other elements such as <span> leave only
+ * their text; entities and character references are decoded, and text
+ * that would read as HTML escaped; in a clue, a run of white space that
+ * holds a line break or tab (pretty-printing) becomes one space.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -200,6 +202,11 @@ text_node(struct reader *rd, xmlNodePtr c, struct xw_buf *b, int html,
 		return text_list(rd, ent->children, b, html, depth + 1);
 	case XML_ELEMENT_NODE:
 		name = xw_xml_name(c);
+		/* A line break, as jpz_write.c writes an ipuz <br>. */
+		if (html && strcasecmp(name, "br") == 0) {
+			xw_buf_puts(b, "<br>");
+			return 0;
+		}
 		if (!html || !kept_tag(name))
 			return text_list(rd, c->children, b, html, depth + 1);
 		xw_buf_printf(b, "<%s>", name);

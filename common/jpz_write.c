@@ -121,8 +121,10 @@ put_text(struct xw_buf *b, const char *s, size_t n)
 
 /*
  * Text with inline HTML: the kept tags become elements, closed in order
- * (the XML must be well formed); everything else is text, its entities
- * decoded, so that a stray "</b>" comes back as it was.
+ * (the XML must be well formed), and a <br> a <br/> element, which the
+ * reader takes back (as text it came back "&lt;br&gt;", shown as
+ * written); everything else is text, its entities decoded, so that a
+ * stray "</b>" comes back as it was.
  */
 static void
 put_html(struct xw_buf *b, const char *s)
@@ -132,6 +134,13 @@ put_html(struct xw_buf *b, const char *s)
 	size_t len;
 
 	while (*s != '\0') {
+		if ((len = xw_html_break(s)) > 0) {
+			put_text(b, text, (size_t)(s - text));
+			xw_buf_puts(b, "<br/>");
+			s += len;
+			text = s;
+			continue;
+		}
 		if (*s != '<' || (t = tag_at(s, &len, &closing)) < 0) {
 			s++;
 			continue;

@@ -12,6 +12,7 @@
 #include <json-c/json.h>
 
 #include "grid.h"
+#include "html.h"
 #include "ipuz.h"
 #include "puz_priv.h"
 #include "utf8.h"
@@ -431,6 +432,7 @@ read_meta(struct reader *rd)
 	    XW_META_COPYRIGHT };
 	struct xw_puzzle *p = rd->p;
 	size_t i, notes = (size_t)rd->lay->nclues + 3;
+	char *s, what[32];
 
 	for (i = 0; i < 3; i++)
 		if (rd->lay->strs[i].len > 0 &&
@@ -439,6 +441,18 @@ read_meta(struct reader *rd)
 	if (rd->lay->strs[notes].len > 0 &&
 	    read_string(rd, notes, &p->meta[XW_META_NOTES], NULL))
 		return -1;
+	/* Across Lite shows the notes' lines; the ipuz HTML says them. */
+	if (p->meta[XW_META_NOTES] != NULL &&
+	    strpbrk(p->meta[XW_META_NOTES], "\r\n") != NULL) {
+		s = xw_html_lines(p->meta[XW_META_NOTES]);
+		free(p->meta[XW_META_NOTES]);
+		p->meta[XW_META_NOTES] = s;
+		if (strlen(s) > (size_t)XW_MAX_STRING) {
+			xw_puz_string_name(rd->lay, notes, what, sizeof(what));
+			return xw_seterr(rd->e, XW_ERR_LIMIT, rd->name, 0, 0,
+			    "%s longer than %ld bytes", what, XW_MAX_STRING);
+		}
+	}
 	return 0;
 }
 

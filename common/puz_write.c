@@ -45,12 +45,19 @@ put(struct xw_buf *b, const void *s, size_t n)
 }
 
 /*
- * Append s in the file's encoding (b may be NULL to test); -1 if it can't.
- * With html, s is the HTML of an ipuz text, and its entities ("&quot;")
- * are written as the characters they stand for: a .puz holds plain text.
+ * How encode_text reads its text: as it is (a grid's letters, the rebus
+ * table), or as the HTML of an ipuz text, its entities ("&quot;") the
+ * characters they stand for: a .puz holds plain text. A clue is one line
+ * (Across Lite shows, and exports as text, a clue a line), so a line
+ * break there, a <br> or a newline, is a space; in the notes and the
+ * other metadata, kept as written (XW_HOLDS_META_LINES), a <br> is a
+ * line break.
  */
+enum { TEXT_RAW, TEXT_LINE, TEXT_LINES };
+
+/* Append s in the file's encoding (b may be NULL to test); -1 if it can't. */
 static int
-encode_text(struct xw_buf *b, const char *s, int utf8, int html)
+encode_text(struct xw_buf *b, const char *s, int utf8, int how)
 {
 	size_t n = strlen(s), i = 0, k;
 	uint32_t cp;
@@ -58,13 +65,25 @@ encode_text(struct xw_buf *b, const char *s, int utf8, int html)
 	int c;
 
 	while (i < n) {
-		if (html && s[i] == '&' &&
+		if (how != TEXT_RAW && s[i] == '&' &&
 		    (k = xw_html_entity(s + i, &cp)) > 0) {
 			i += k;
+		} else if (how != TEXT_RAW && (k = xw_html_break(s + i)) > 0) {
+			i += k;
+			/* A <br> before a line break is that break. */
+			if (how == TEXT_LINES && (s[i] == '\n' || s[i] == '\r'))
+				continue;
+			cp = how == TEXT_LINES ? '\n' : ' ';
+		} else if (how == TEXT_LINE && (s[i] == '\n' || s[i] == '\r' ||
+		    s[i] == '\t')) {
+			i += s[i] == '\r' && s[i + 1] == '\n' ? 2 : 1;
+			cp = ' ';
 		} else if (utf8 || (unsigned char)s[i] < 0x80) {
 			/* A run of text as it is: all of it in UTF-8, ASCII
 			   (itself in Windows-1252) otherwise. */
-			for (k = i + 1; k < n && !(html && s[k] == '&') &&
+			for (k = i + 1; k < n && (how == TEXT_RAW ||
+			    (s[k] != '&' && s[k] != '<' && (how != TEXT_LINE ||
+			    (s[k] != '\n' && s[k] != '\r' && s[k] != '\t')))) &&
 			    (utf8 || (unsigned char)s[k] < 0x80); k++)
 				;
 			if (b != NULL)
@@ -121,9 +140,9 @@ check_shape(struct writer *w)
 }
 
 static int
-fits(const char *s, int html)
+fits(const char *s, int how)
 {
-	return s == NULL || encode_text(NULL, s, 0, html) == 0;
+	return s == NULL || encode_text(NULL, s, 0, how) == 0;
 }
 
 /* Whether every text of the puzzle has Windows-1252 bytes. */
@@ -134,20 +153,20 @@ all_text_fits(const struct writer *w)
 	json_object *rtbl = xw_puz_kept_section(w->kept, "RTBL");
 	size_t i, j;
 
-	if (!fits(p->meta[XW_META_TITLE], 1) ||
-	    !fits(p->meta[XW_META_AUTHOR], 1) ||
-	    !fits(p->meta[XW_META_COPYRIGHT], 1) ||
-	    !fits(p->meta[XW_META_NOTES], 1) ||
-	    !fits(xw_puz_kept_string(rtbl, "table"), 0))
+	if (!fits(p->meta[XW_META_TITLE], TEXT_LINES) ||
+	    !fits(p->meta[XW_META_AUTHOR], TEXT_LINES) ||
+	    !fits(p->meta[XW_META_COPYRIGHT], TEXT_LINES) ||
+	    !fits(p->meta[XW_META_NOTES], TEXT_LINES) ||
+	    !fits(xw_puz_kept_string(rtbl, "table"), TEXT_RAW))
 		return 0;
 	for (i = 0; i < p->nlists; i++)
 		for (j = 0; j < p->lists[i].nclues; j++)
-			if (!fits(p->lists[i].clues[j].text, 1))
+			if (!fits(p->lists[i].clues[j].text, TEXT_LINE))
 				return 0;
 	for (i = 0; i < w->n; i++)
 		if (p->cells[i].kind == XW_CELL_LETTER &&
-		    (!fits(p->cells[i].solution, 0) ||
-		    !fits(p->cells[i].value, 0)))
+		    (!fits(p->cells[i].solution, TEXT_RAW) ||
+		    !fits(p->cells[i].value, TEXT_RAW)))
 			return 0;
 	return 1;
 }
@@ -343,7 +362,7 @@ write_value(struct writer *w, size_t i)
 	}
 	w->fill[i] = grid_byte(v, &single);
 	if (!single) {
-		if (encode_text(&w->rusr, v, w->utf8, 0))
+		if (encode_text(&w->rusr, v, w->utf8, TEXT_RAW))
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 			    "entry \"%s\" cannot be written in Windows-1252",
 			    v);
@@ -440,7 +459,8 @@ write_strings(struct writer *w)
 		else
 			s = p->meta[XW_META_NOTES];
 		w->stroff[i] = w->text.len;
-		if (s != NULL && encode_text(&w->text, s, w->utf8, 1))
+		if (s != NULL && encode_text(&w->text, s, w->utf8,
+		    i >= 3 && i < n - 1 ? TEXT_LINE : TEXT_LINES))
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 			    "\"%s\" cannot be written in Windows-1252", s);
 		xw_buf_putc(&w->text, 0);
@@ -485,12 +505,12 @@ emit_rtbl(struct writer *w, json_object *kept)
 		return ret;
 	}
 	if (w->table_grew || text == NULL ||
-	    encode_text(&b, text, w->utf8, 0) != 0) {
+	    encode_text(&b, text, w->utf8, TEXT_RAW) != 0) {
 		b.len = 0;
 		for (i = 0; i < w->ntable; i++) {
 			snprintf(key, sizeof(key), "%2d:", w->table[i].key);
 			put(&b, key, strlen(key));
-			if (encode_text(&b, w->table[i].text, w->utf8, 0)) {
+			if (encode_text(&b, w->table[i].text, w->utf8, TEXT_RAW)) {
 				free(b.s);
 				return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "",
 				    0, 0, "rebus \"%s\" cannot be written in "

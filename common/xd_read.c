@@ -15,6 +15,7 @@
 #include <json-c/json.h>
 
 #include "grid.h"
+#include "html.h"
 #include "text.h"
 #include "utf8.h"
 #include "xd.h"
@@ -1200,7 +1201,7 @@ read_rest(struct reader *rd)
 	struct xw_puzzle *p = rd->p;
 	const struct section *sec;
 	json_object *list = NULL, *o;
-	char *text, *both;
+	char *text, *both, *lines;
 	size_t i;
 
 	for (i = 0; i < rd->nsecs; i++) {
@@ -1218,16 +1219,23 @@ read_rest(struct reader *rd)
 			    (int)sec->namelen));
 			json_object_array_add(o, json_object_new_string(text));
 			json_object_array_add(list, o);
-		} else if (*text != '\0' && p->meta[XW_META_NOTES] != NULL) {
+			free(text);
+			continue;
+		}
+		/* The notes' lines are lines; the ipuz HTML says them. */
+		lines = xw_html_lines(text);
+		if (*lines != '\0' && p->meta[XW_META_NOTES] != NULL) {
 			both = xw_emalloc(strlen(p->meta[XW_META_NOTES]) +
-			    strlen(text) + 2);
-			sprintf(both, "%s\n%s", p->meta[XW_META_NOTES], text);
+			    strlen(lines) + 6);
+			sprintf(both, "%s<br>\n%s", p->meta[XW_META_NOTES],
+			    lines);
 			free(p->meta[XW_META_NOTES]);
 			p->meta[XW_META_NOTES] = both;
-		} else if (*text != '\0') {
-			p->meta[XW_META_NOTES] = text;
-			text = NULL;
+		} else if (*lines != '\0') {
+			p->meta[XW_META_NOTES] = lines;
+			lines = NULL;
 		}
+		free(lines);
 		free(text);
 	}
 	/* A description is the notes when there are none (kotwords). */

@@ -341,7 +341,13 @@ put_meta(struct xw_buf *b, const char *key, const char *value, int html)
 		return;
 	xw_buf_printf(b, "%s: ", key);
 	for (i = 0; i < n; i++) {
-		/* ipuz text is HTML: an entity is its character. */
+		/* ipuz text is HTML: a <br> is a line break, a space on
+		   this one line; an entity is its character. */
+		if (html && (k = xw_html_break(v + i)) > 0 && k <= n - i) {
+			xw_buf_add(b, " ", 1);
+			i += k - 1;
+			continue;
+		}
 		if (html && v[i] == '&' &&
 		    (k = xw_html_entity(v + i, &cp)) > 0 && k <= n - i) {
 			if (cp == '\n' || cp == '\r' || cp == '\t')
@@ -512,7 +518,13 @@ put_clue_text(struct xw_buf *b, const char *s)
 			i += k;
 			continue;
 		}
-		/* An entity is the character it stands for. */
+		/* A <br> is a space on the clue's one line, as a line
+		   break is; an entity is the character it stands for. */
+		if ((k = xw_html_break(t + i)) > 0 && k <= n - i) {
+			xw_buf_add(b, " ", 1);
+			i += k;
+			continue;
+		}
 		if (t[i] == '&' && (k = xw_html_entity(t + i, &cp)) > 0 &&
 		    k <= n - i) {
 			xw_buf_add(b, u, xw_utf8_encode(cp, u));
@@ -886,8 +898,8 @@ write_design(struct writer *w)
 }
 
 /*
- * The notes, their entities as the characters they stand for (ipuz notes
- * are HTML), a line at a time: a line that would read as a section header
+ * The notes, their entities as the characters they stand for and a <br>
+ * a line break (ipuz notes are HTML), a line at a time: a line that would read as a section header
  * ("## Theme") or a comment ("<!--") is indented by a space, which the
  * reader, trimming it, takes away again.
  */
@@ -908,7 +920,13 @@ write_notes(struct writer *w)
 			xw_buf_add(&plain, u, xw_utf8_encode(cp, u));
 			continue;
 		}
-		k = 1 + strcspn(t + 1, "&");
+		/* A <br> is a line break; one before a line break is it. */
+		if ((k = xw_html_break(t)) > 0) {
+			if (t[k] != '\n' && t[k] != '\r')
+				xw_buf_add(&plain, "\n", 1);
+			continue;
+		}
+		k = 1 + strcspn(t + 1, "&<");
 		xw_buf_add(&plain, t, k);
 	}
 	xw_buf_puts(w->out, "\n## Notes\n\n");

@@ -209,4 +209,14 @@ check_out "metadata spaces and line breaks stay in the .jpz" 0 \
     sh -c 'ipuz-convert -t jpz "$0" |
     sed -n "/^    <title>/p; /<creator>/,/<\/creator>/p" |
     sed "s/^ *//" | paste -s -d "|" -' "$tmp/layout.ipuz"
+# A <br> in ipuz text is a <br/> element in the .jpz, read back as a
+# <br>: written as text, it came back "&lt;br&gt;", shown as written.
+sed 's|"title": "[^"]*"|"title": "Line<br/>break"|' examples/mini-5x5.ipuz \
+    >"$tmp/br.ipuz"
+check_out "a <br> goes to the .jpz and back" 0 \
+    '<title>Line<br/>break</title>|  "title": "Line<br>break",' \
+    sh -c '{ ipuz-convert -t jpz "$0" >"$0.jpz" &&
+    sed -n "s/^ *\(<title>.*\)/\1/p" "$0.jpz" | sed 1q &&
+    ipuz-convert "$0.jpz" | grep "^  \"title\""; } | paste -s -d "|" -' \
+    "$tmp/br.ipuz"
 done_testing

@@ -35,19 +35,20 @@ check_silent "xd -> ipuz -> xd gives the same bytes the second time" 0 \
     sh -c 'cd "$0" && for f in *.1.xd; do
 	cmp "$f" "${f%.1.xd}.2.xd" || exit 1; done' "$tmp"
 # Notes whose lines look like section headers or comments come back as
-# they were: such a line is written indented, and read back trimmed.
-sed 's|"notes": "[^"]*"|"notes": "Theme:\\n## Theme\\nFish.\\n<!-- no -->\\n## Grid\\nEnd"|' \
+# they were (each line break after the <br> that shows it, as the reader
+# writes them): such a line is written indented, and read back trimmed.
+sed 's|"notes": "[^"]*"|"notes": "Theme:<br>\\n## Theme<br>\\nFish.<br>\\n<!-- no --><br>\\n## Grid<br>\\nEnd"|' \
     examples/barred.ipuz >"$tmp/hash.ipuz"
 check_out "notes with '## ' and '<!--' lines survive .xd" 0 \
-    '  "notes": "Theme:\n## Theme\nFish.\n<!-- no -->\n## Grid\nEnd",' \
+    '  "notes": "Theme:<br>\n## Theme<br>\nFish.<br>\n<!-- no --><br>\n## Grid<br>\nEnd",' \
     sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
     "$tmp/hash.ipuz"
 # So does one that reads as a comment only once its entities are
 # characters.
-sed 's|"notes": "[^"]*"|"notes": "Draft:\\n\&lt;!-- no"|' \
+sed 's|"notes": "[^"]*"|"notes": "Draft:<br>\\n\&lt;!-- no"|' \
     examples/barred.ipuz >"$tmp/lt.ipuz"
 check_out "a note that is '<!--' once its entities are decoded" 0 \
-    '  "notes": "Draft:\n<!-- no",' \
+    '  "notes": "Draft:<br>\n<!-- no",' \
     sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
     "$tmp/lt.ipuz"
 
@@ -229,4 +230,17 @@ check_out_err "metadata layout an .xd header cannot hold is named" 0 \
     paste -s -d "|" -' "$tmp"
 check_silent "one-line metadata goes to .xd without a warning" 0 \
     ipuz-convert -t xd -o "$tmp/mini.xd" examples/mini-5x5.ipuz
+# A <br> is a line break as a newline is: a space on a header or clue
+# line, with the warning, and a line of the notes. It was written as
+# "<br>", which .xd tools show as written.
+sed 's|^  "title": .*|  "title": "Two<br/>lines",|;
+    s|"Like a cinema once the film starts"|"Like a cinema<br>once the film starts"|
+    s|"intro": "[^"]*"|"notes": "One<BR>Two"|' \
+    examples/mini-5x5.ipuz >"$tmp/br.ipuz"
+check_out_err "a <br> is a space in an .xd header or clue, a line in notes" 0 \
+    'Title: Two lines|A1. Like a cinema once the film starts ~ DARK|One|Two' \
+    'ipuz-convert: br.ipuz: warning: a .xd file cannot hold the line breaks and tabs in the title; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd br.ipuz |
+    sed -n "3p; /^A1\./p; /^## Notes/,\$p" | sed "/^## Notes/d; /^\$/d" |
+    paste -s -d "|" -' "$tmp"
 done_testing

@@ -500,4 +500,14 @@ check_out_err "a resolution out of range" 2 "" \
 check_out_err "a file that is not there" 2 "" \
     "ipuz-render: cannot open 'nothing.ipuz': No such file or directory" \
     ipuz-render -t text nothing.ipuz
+# The notes of a .puz, an .xd or Across Lite text are lines, as Across
+# Lite shows them; read as ipuz HTML their line breaks were white space,
+# and the notes one line. The ipuz says them with a <br> each.
+printf 'Title: T\n\n\nAT\nTO\n\n\nA1. a ~ AT\nA3. b ~ TO\n\nD1. c ~ AT\nD2. d ~ TO\n\n\nOne\nTwo\n' \
+    >"$tmp/notes.xd"
+ipuz-convert -t puz -o "$tmp/notes.puz" "$tmp/notes.xd"
+check_out "the notes of an .xd and a .puz keep their lines" 0 \
+    'T||One|Two|T||One|Two' \
+    sh -c 'for f in notes.xd notes.puz; do ipuz-render -t text "$0/$f" |
+    sed 4q; done | paste -s -d "|" -' "$tmp"
 done_testing

@@ -69,4 +69,13 @@ check_out "a scrambled .puz is not an unfilled grid" 0 \
     ipuz-check -l t/data/mini-locked-8329.puz
 check_stdin_golden "reads stdin when there is no file" 5000-stdin 1 \
     t/data/clues.ipuz ipuz-check
+# A clue whose HTML shows nothing (a space, an empty <i>) has no text, as
+# ipuz-render shows it; only "" was found.
+sed 's|"Like a cinema[^"]*"|" "|; s|"Carton of eggs[^"]*"|"<i> </i>"|' \
+    examples/mini-5x5.ipuz >"$tmp/blank.ipuz"
+check_out "a clue of white space or empty tags has no text" 0 \
+    "$(printf '%s\n' \
+    'blank.ipuz: warning: clue 1-across has no text' \
+    'blank.ipuz: warning: clue 1-down has no text')" \
+    sh -c 'cd "$0" && ipuz-check blank.ipuz' "$tmp"
 done_testing

@@ -224,4 +224,22 @@ check_golden "create with nothing to pack" 6000-usage 2 ipuz-pack -c -f x.zip
 check_err "an unknown export format" 2 \
     "ipuz-pack: unknown export format 'gnome': crosswords is the one there is" \
     ipuz-pack -e gnome -f x.zip
+# A title from the ipuz is the text its HTML shows, in the listing and
+# the manifest, not the HTML ("Q&amp;A <i>Jaws</i>").
+sed 's|"title": "[^"]*"|"title": "Q\&amp;A <i>Jaws</i>"|' \
+    examples/mini-5x5.ipuz >"$d/html-title.ipuz"
+check_out "a title of HTML is listed as its text" 0 \
+    '1  html-title  5x5   Q&A Jaws' \
+    in_d 'ipuz-pack -c -f ht.zip html-title.ipuz && ipuz-pack -t -f ht.zip |
+    sed 1d'
+# A clue twice in a set is the same as it shows: HTML and white space
+# are not what tells two clues apart ("<i>Eager</i>" is "Eager").
+sed 's|"Eager"|"<i>Eager</i>"|; s|"Wraps up"|"Wraps\\n  up"|' \
+    examples/mini-5x5.ipuz >"$d/mini-html.ipuz"
+check_out "a clue twice is told as it shows, not by its HTML" 0 \
+    "$(printf '%s\n' \
+    "ht2.zip: lint: clue 'Eager' is in 'mini-5x5' (4-down) and 'mini-html' (4-down)" \
+    "ht2.zip: lint: clue 'Wraps up' is in 'mini-5x5' (8-across) and 'mini-html' (8-across)")" \
+    in_d 'ipuz-pack -c -l -f ht2.zip examples/mini-5x5.ipuz mini-html.ipuz |
+    grep "clue .\(Eager\|Wraps\)"'
 done_testing

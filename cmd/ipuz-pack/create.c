@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "format.h"
+#include "html.h"
 #include "pack.h"
 #include "puzzle.h"
 #include "util.h"
@@ -272,9 +273,15 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	}
 	if (l != NULL)
 		pk_lint_puzzle(l, s, k, p);
+	/* The ipuz title is HTML; the manifest's, and the listing's, is the
+	   text it shows ("Q&A", not "Q&amp;A"). */
+	if (pz->title == NULL && (meta = p->meta[XW_META_TITLE]) != NULL &&
+	    *(pz->title = xw_html_plain(meta)) == '\0') {
+		free(pz->title);
+		pz->title = NULL;
+	}
 	if (pz->title == NULL)
-		pz->title = xw_estrdup((meta = p->meta[XW_META_TITLE]) != NULL ?
-		    meta : pz->id);
+		pz->title = xw_estrdup(pz->id);
 	if (pz->difficulty == NULL && p->meta[XW_META_DIFFICULTY] != NULL)
 		pz->difficulty = xw_estrdup(p->meta[XW_META_DIFFICULTY]);
 	free(pz->file);

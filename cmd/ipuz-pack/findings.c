@@ -10,6 +10,7 @@
 #include "check.h"
 #include "cli.h"
 #include "grid.h"
+#include "html.h"
 #include "pack.h"
 #include "puzzle.h"
 #include "text.h"
@@ -149,20 +150,22 @@ static void
 add_clues(struct pk_lint *l, size_t i, const struct xw_puzzle *p)
 {
 	const struct xw_cluelist *cl;
-	const char *text;
+	char *text;
 	struct use *u;
-	size_t k, c, len;
+	size_t k, c;
 
 	for (k = 0; k < p->nlists; k++) {
 		cl = &p->lists[k];
 		for (c = 0; c < cl->nclues; c++) {
-			len = strlen(cl->clues[c].text);
-			text = xw_trim(cl->clues[c].text, &len);
-			if (len == 0)
+			/* As the clue shows: "Q&amp;A <i>x</i>" is "Q&A x",
+			   "a  b" and "a\nb" the same "a b". */
+			text = xw_html_plain(cl->clues[c].text);
+			if (*text == '\0') {
+				free(text);
 				continue;
+			}
 			u = more(&l->clues, &l->nclues, &l->ccap);
-			*u = (struct use){ xw_estrndup(text, len), i,
-			    l->nclues, "" };
+			*u = (struct use){ text, i, l->nclues, "" };
 			if (cl->dir == XW_DIR_OTHER)
 				snprintf(u->name, sizeof(u->name), "%s %s",
 				    cl->name, cl->clues[c].number);

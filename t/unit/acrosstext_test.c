@@ -199,9 +199,10 @@ test_v2(void **state)
 	assert_string_equal(p->meta[XW_META_TITLE], "Tiny — a test");
 	assert_string_equal(p->meta[XW_META_AUTHOR], "Me");
 	assert_string_equal(p->meta[XW_META_COPYRIGHT], "© 2026 Us");
-	/* The shared indent goes, the rest of the layout stays. */
+	/* The shared indent goes, the rest of the layout stays, its line
+	   breaks said in HTML too. */
 	assert_string_equal(p->meta[XW_META_NOTES],
-	    "First\n  indented\n\n<NOTE>");
+	    "First<br>\n  indented<br>\n<br>\n<NOTE>");
 	assert_true(p->has_solution);
 	assert_grid(p, "cAT/A#O/B[ON]D");
 	assert_int_equal(p->nlists, 2);

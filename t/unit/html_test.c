@@ -160,7 +160,35 @@ test_white(void **state)
 	assert_plain("a <br> b", "a b");
 }
 
+static void
+assert_lines(const char *text, const char *want)
+{
+	char *s = xw_html_lines(text);
+
+	assert_string_equal(s, want);
+	free(s);
+}
+
+/* Lines as HTML: a <br> before each line break, which stays; none more
+   after a <br> the line already ends in. */
+static void
+test_lines(void **state)
+{
+	(void)state;
+	assert_lines("One\nTwo", "One<br>\nTwo");
+	assert_lines("a\r\n\r\nb\r", "a<br>\r\n<br>\r\nb<br>\r");
+	assert_lines("a<br>\nb<BR />\nc<i>\n", "a<br>\nb<BR />\nc<i><br>\n");
+	assert_lines("<br>\n", "<br>\n");
+	assert_lines("", "");
+	assert_int_equal(xw_html_break("<br>x"), 4);
+	assert_int_equal(xw_html_break("<BR />"), 6);
+	assert_int_equal(xw_html_break("<b>"), 0);
+	assert_int_equal(xw_html_break("<br"), 0);
+	assert_int_equal(xw_html_break("br>"), 0);
+}
+
 UNIT_MAIN("tests", NULL, NULL,
+	cmocka_unit_test(test_lines),
 	cmocka_unit_test(test_tags),
 	cmocka_unit_test(test_not_tags),
 	cmocka_unit_test(test_entities),

@@ -341,7 +341,7 @@ test_read_newer(void **state)
 	assert_meta(p, XW_META_TITLE, "A Small Test");
 	assert_meta(p, XW_META_AUTHOR, "xwtools team");
 	assert_meta(p, XW_META_DATE, "03/05/2024");
-	assert_meta(p, XW_META_NOTES, "Two lines\nof notes.");
+	assert_meta(p, XW_META_NOTES, "Two lines<br>\nof notes.");
 	assert_meta(p, XW_META_EDITOR, NULL);
 	assert_int_equal(p->nkinds, 1);
 	assert_string_equal(p->kinds[0], "http://ipuz.org/crossword#1");
@@ -386,7 +386,8 @@ test_read_original(void **state)
 	assert_meta(p, XW_META_TITLE, "Old Style");
 	assert_meta(p, XW_META_AUTHOR, "Someone");
 	assert_meta(p, XW_META_DATE, "5 March");
-	assert_meta(p, XW_META_NOTES, "Notes here.\n\n\nMore notes.");
+	assert_meta(p, XW_META_NOTES,
+	    "Notes here.<br>\n<br>\n<br>\nMore notes.");
 	assert_clues(p, "Across: 1 First ~ AB?. Down: 1 Down one; "
 	    "2 Down two ~ BXD");
 	assert_kept(p, "null");
@@ -422,7 +423,7 @@ test_read_original(void **state)
 	/* Metadata Notes: come before a notes section. */
 	p = xd_read("## Metadata\nNotes: First\n## Grid\nAB\n"
 	    "## Notes\nSecond\n");
-	assert_meta(p, XW_META_NOTES, "First\nSecond");
+	assert_meta(p, XW_META_NOTES, "First<br>\nSecond");
 	xw_puzzle_free(p);
 }
 
