@@ -107,6 +107,32 @@ encode_text(struct xw_buf *b, const char *s, int utf8, int how)
 	return 0;
 }
 
+/* Whether the letter at r, c has a bar on a side that faces a letter. */
+static int
+parts_letters(const struct xw_puzzle *p, int r, int c)
+{
+	static const struct {
+		unsigned bar;
+		int dr, dc;
+	} side[] = { { XW_BAR_TOP, -1, 0 }, { XW_BAR_RIGHT, 0, 1 },
+	    { XW_BAR_BOTTOM, 1, 0 }, { XW_BAR_LEFT, 0, -1 } };
+	unsigned bars = xw_cell_at(p, r, c)->bars;
+	size_t i;
+	int nr, nc;
+
+	if (xw_cell_at(p, r, c)->kind != XW_CELL_LETTER)
+		return 0;
+	for (i = 0; i < sizeof(side) / sizeof(side[0]); i++) {
+		nr = r + side[i].dr;
+		nc = c + side[i].dc;
+		if ((bars & side[i].bar) && nr >= 0 && nr < p->height &&
+		    nc >= 0 && nc < p->width &&
+		    xw_cell_at(p, nr, nc)->kind == XW_CELL_LETTER)
+			return 1;
+	}
+	return 0;
+}
+
 static int
 check_shape(struct writer *w)
 {
@@ -117,10 +143,12 @@ check_shape(struct writer *w)
 		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "grid "
 		    "%dx%d does not fit a .puz: at most 255x255", p->width,
 		    p->height);
-	/* A bar on a block parts nothing: it is no bar to refuse. */
+	/*
+	 * Only a bar between two letters parts an entry: one on a block,
+	 * or facing a block or the grid's edge, is no bar to refuse.
+	 */
 	for (i = 0; i < w->n; i++)
-		if (p->cells[i].bars != 0 &&
-		    p->cells[i].kind == XW_CELL_LETTER)
+		if (parts_letters(p, (int)(i / p->width), (int)(i % p->width)))
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 			    "row %zu, column %zu has a bar, which a .puz "
 			    "cannot hold", i / p->width + 1, i % p->width + 1);

@@ -259,7 +259,11 @@ sed 's/\["M", "O", "V", "I", "E"\]/["m", "o", "v", "i", "e"]/;
 sed 's/^    \["#", 1, 2, 3, 4\]/    [{"cell": "#", "style": {"barred": "RB"}}, 1, 2, 3, 4]/;
     s/^    \[8, 0, 0, 0, "#"\]/    [8, 0, 0, 0, {"cell": "#", "style": {"barred": "TL"}}]/' \
     examples/mini-5x5.ipuz >"$tmp/blockbars.ipuz"
-for f in lower blockbars; do
+# Nor one on a letter that faces a block or the grid's edge.
+sed 's/^    \["#", 1, 2, 3, 4\]/    ["#", {"cell": 1, "style": {"barred": "TL"}}, 2, 3, 4]/;
+    s/^    \[8, 0, 0, 0, "#"\]/    [8, 0, 0, {"cell": 0, "style": {"barred": "RB"}}, "#"]/' \
+    examples/mini-5x5.ipuz >"$tmp/edgebars.ipuz"
+for f in lower blockbars edgebars; do
 	check_out_err "$f.ipuz: capitals, and no bar stops the .puz" 0 \
 	    '.DARKMOVIEOZONEREIGNENDS.' \
 	    "ipuz-convert: $f.ipuz: warning: a .puz file cannot hold the intro; left out" \
