@@ -313,32 +313,19 @@ static void
 layout_losses(const struct xw_puzzle *p, int m, char *buf, size_t size,
     int *n)
 {
-	struct xw_buf text = { 0 };
 	const char *v = p->meta[m];
-	char what[64], u[8];
-	size_t len, k;
-	uint32_t cp;
+	char what[64], *text;
+	size_t len;
 
 	if (v == NULL || *v == '\0' || m == XW_META_NOTES)
 		return;
 	/*
-	 * ipuz text is HTML: "&#10;" and <br> are line breaks too. The
-	 * bytes as the writer has them, not as xw_html_next reads them: it
-	 * collapses the white space the writer keeps, or flattens, as
-	 * written.
+	 * ipuz text is HTML: "&#10;" and <br> are line breaks too. As the
+	 * writer has it, not as xw_html_next reads it: that collapses the
+	 * white space the writer keeps, or flattens, as written.
 	 */
-	while (*v != '\0')
-		if ((k = xw_html_entity(v, &cp)) > 0) {
-			xw_buf_add(&text, u, xw_utf8_encode(cp, u));
-			v += k;
-		} else if ((k = xw_html_break(v)) > 0) {
-			xw_buf_add(&text, "\n", 1);
-			v += k;
-		} else {
-			xw_buf_add(&text, v++, 1);
-		}
-	v = text.s;
-	len = text.len;
+	v = text = xw_html_text(v, 0);
+	len = strlen(text);
 	if (len > 0 && strcspn(v, "\n\r\t") < len) {
 		snprintf(what, sizeof(what), "the line breaks and tabs in %s",
 		    meta_names[m]);
@@ -350,7 +337,7 @@ layout_losses(const struct xw_puzzle *p, int m, char *buf, size_t size,
 		    meta_names[m]);
 		add_loss(buf, size, n, what);
 	}
-	free(text.s);
+	free(text);
 }
 
 /* Whether top-level key k of an ipuz document is a field beyond the model.

@@ -240,6 +240,41 @@ xw_html_lines(const char *s)
 }
 
 char *
+xw_html_text(const char *s, int one_line)
+{
+	struct xw_buf b = { 0 };
+	size_t k;
+	uint32_t cp;
+	char u[4];
+
+	xw_buf_add(&b, "", 0);
+	while (*s != '\0') {
+		if ((k = xw_html_entity(s, &cp)) > 0) {
+			s += k;
+		} else if ((k = xw_html_break(s)) > 0) {
+			s += k;
+			if (!one_line && (*s == '\n' || *s == '\r'))
+				continue;
+			cp = '\n';
+		} else if (one_line && (*s == '\n' || *s == '\r' ||
+		    *s == '\t')) {
+			s++;
+			cp = ' ';
+		} else {
+			/* Text as written, up to what may not be. */
+			k = 1 + strcspn(s + 1, "&<\n\r\t");
+			xw_buf_add(&b, s, k);
+			s += k;
+			continue;
+		}
+		if (one_line && (cp == '\n' || cp == '\r' || cp == '\t'))
+			cp = ' ';
+		xw_buf_add(&b, u, xw_utf8_encode(cp, u));
+	}
+	return xw_buf_take(&b);
+}
+
+char *
 xw_html_plain(const char *html)
 {
 	struct xw_buf b = { 0 };

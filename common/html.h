@@ -65,6 +65,15 @@ size_t xw_html_break(const char *s);
 char *xw_html_lines(const char *s);
 
 /*
+ * ipuz HTML text as a format's plain text, white space as written:
+ * entities the characters they stand for, tags as written, a <br> a line
+ * break (none more before a line break it stands before); one_line: a
+ * <br>, a line break and a tab each a space. A new string the caller
+ * frees.
+ */
+char *xw_html_text(const char *html, int one_line);
+
+/*
  * Plain text s appended to b as HTML that reads back as s: what would
  * read as a tag or an entity ("<b>", "&amp;") escaped ("&lt;b&gt;",
  * "&amp;amp;"), everything else as it is ("a < b & c" stays so).

@@ -268,3 +268,31 @@ xw_text_utf8_lines(const char *buf, size_t len,
 	*text = NULL;
 	return -1;
 }
+
+void
+xw_text_wrap(struct xw_buf *b, char *text, size_t indent, size_t width)
+{
+	size_t col = indent, w;
+	char *word, *next;
+	int first = 1;
+
+	for (word = text; word != NULL; word = next) {
+		if ((next = strchr(word, ' ')) != NULL)
+			*next++ = '\0';
+		if (*word == '\0')
+			continue;
+		w = xw_utf8_width(word);
+		if (!first && col + 1 + w > width) {
+			xw_buf_printf(b, "\n%*s", (int)indent, "");
+			col = indent;
+			first = 1;
+		}
+		if (!first) {
+			xw_buf_putc(b, ' ');
+			col++;
+		}
+		xw_buf_puts(b, word);
+		col += w;
+		first = 0;
+	}
+}

@@ -90,6 +90,14 @@ int xw_text_utf8_lines(const char *buf, size_t len,
     uint32_t (*legacy)(unsigned char, int *), const char *name, char **text,
     struct xw_line **lines, size_t *n, struct xw_error *e);
 
+/*
+ * The words of text (its own, cut up at its spaces) after a first line's
+ * indent columns, appended to b in lines of at most width terminal
+ * columns, each after the first under the first's text: a hanging
+ * indent. A word wider than a line has one to itself and runs past it.
+ */
+void xw_text_wrap(struct xw_buf *b, char *text, size_t indent, size_t width);
+
 /* Whether c is a blank: space, tab, CR, LF, VT or FF. */
 int xw_isblank(int c);
 

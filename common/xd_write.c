@@ -332,34 +332,24 @@ grid_text(struct writer *w)
 static void
 put_meta(struct xw_buf *b, const char *key, const char *value, int html)
 {
-	size_t n = strlen(value), i, k;
+	size_t n = strlen(value), i;
 	const char *v = xw_trim(value, &n);
-	uint32_t cp;
-	char u[4];
+	char *raw, *text;
 
 	if (n == 0)
 		return;
+	/* ipuz text is HTML: an entity is its character, a <br> a line
+	   break, a space on this one line as every line break is. */
+	raw = xw_estrndup(v, n);
+	text = html ? xw_html_text(raw, 1) : raw;
 	xw_buf_printf(b, "%s: ", key);
-	for (i = 0; i < n; i++) {
-		/* ipuz text is HTML: a <br> is a line break, a space on
-		   this one line; an entity is its character. */
-		if (html && (k = xw_html_break(v + i)) > 0 && k <= n - i) {
-			xw_buf_add(b, " ", 1);
-			i += k - 1;
-			continue;
-		}
-		if (html && v[i] == '&' &&
-		    (k = xw_html_entity(v + i, &cp)) > 0 && k <= n - i) {
-			if (cp == '\n' || cp == '\r' || cp == '\t')
-				cp = ' ';
-			xw_buf_add(b, u, xw_utf8_encode(cp, u));
-			i += k - 1;
-			continue;
-		}
-		xw_buf_add(b, v[i] == '\n' || v[i] == '\r' || v[i] == '\t' ? " " :
-		    v + i, 1);
-	}
+	for (i = 0; text[i] != '\0'; i++)
+		xw_buf_add(b, text[i] == '\n' || text[i] == '\r' ||
+		    text[i] == '\t' ? " " : text + i, 1);
 	xw_buf_add(b, "\n", 1);
+	if (text != raw)
+		free(text);
+	free(raw);
 }
 
 /*
@@ -906,31 +896,15 @@ write_design(struct writer *w)
 static void
 write_notes(struct writer *w)
 {
-	struct xw_buf plain = { 0 };
 	const char *s = w->p->meta[XW_META_NOTES], *end, *t;
-	size_t k;
-	uint32_t cp;
-	char u[4];
+	char *plain;
 
 	if (s == NULL || *s == '\0')
 		return;
-	xw_buf_add(&plain, "", 0);
-	for (t = s; *t != '\0'; t += k) {
-		if (*t == '&' && (k = xw_html_entity(t, &cp)) > 0) {
-			xw_buf_add(&plain, u, xw_utf8_encode(cp, u));
-			continue;
-		}
-		/* A <br> is a line break; one before a line break is it. */
-		if ((k = xw_html_break(t)) > 0) {
-			if (t[k] != '\n' && t[k] != '\r')
-				xw_buf_add(&plain, "\n", 1);
-			continue;
-		}
-		k = 1 + strcspn(t + 1, "&<");
-		xw_buf_add(&plain, t, k);
-	}
+	/* A <br> is a line break; one before a line break is it. */
+	plain = xw_html_text(s, 0);
 	xw_buf_puts(w->out, "\n## Notes\n\n");
-	for (s = plain.s; *s != '\0'; s = *end == '\0' ? end : end + 1) {
+	for (s = plain; *s != '\0'; s = *end == '\0' ? end : end + 1) {
 		end = s + strcspn(s, "\n");
 		for (t = s; t < end && (*t == ' ' || *t == '\t'); t++)
 			;
@@ -940,7 +914,7 @@ write_notes(struct writer *w)
 		xw_buf_add(w->out, s, (size_t)(end - s));
 		xw_buf_puts(w->out, "\n");
 	}
-	free(plain.s);
+	free(plain);
 }
 
 static void

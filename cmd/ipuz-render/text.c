@@ -12,6 +12,7 @@
 #include "html.h"
 #include "puzzle.h"
 #include "render.h"
+#include "text.h"
 #include "utf8.h"
 #include "util.h"
 
@@ -306,40 +307,6 @@ credits(const struct xw_puzzle *p, struct xw_buf *b)
 		xw_buf_putc(b, '\n');
 }
 
-/*
- * The words of text (its own, cut up here) after a first line's indent
- * columns, in lines of at most width columns, each after the first under
- * the first's text: a hanging indent. A word wider than a line has one
- * to itself and runs past it.
- */
-static void
-wrap(struct xw_buf *b, char *text, size_t indent, size_t width)
-{
-	size_t col = indent, w;
-	char *word, *next;
-	int first = 1;
-
-	for (word = text; word != NULL; word = next) {
-		if ((next = strchr(word, ' ')) != NULL)
-			*next++ = '\0';
-		if (*word == '\0')
-			continue;
-		w = xw_utf8_width(word);
-		if (!first && col + 1 + w > width) {
-			xw_buf_printf(b, "\n%*s", (int)indent, "");
-			col = indent;
-			first = 1;
-		}
-		if (!first) {
-			xw_buf_putc(b, ' ');
-			col++;
-		}
-		xw_buf_puts(b, word);
-		col += w;
-		first = 0;
-	}
-}
-
 static void
 clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
     struct xw_buf *b)
@@ -378,7 +345,8 @@ clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 			if (text.len > 0 && o->columns == 0)
 				xw_buf_add(b, text.s, text.len);
 			else if (text.len > 0)
-				wrap(b, text.s, (size_t)w + 3, o->columns);
+				xw_text_wrap(b, text.s, (size_t)w + 3,
+				    o->columns);
 			xw_buf_putc(b, '\n');
 		}
 	}
