@@ -110,7 +110,7 @@ xw_format_by_ext(const char *path)
 
 	for (i = 0; i < xw_nformats; i++) {
 		k = strlen(xw_formats[i]->ext);
-		/* In any case, as format_of_name reads it: a.PUZ read back
+		/* In any case, as xw_format_of_name reads it: a.PUZ read back
 		   must be the .puz it was written as. */
 		if (xw_formats[i]->write != NULL && n > k &&
 		    strcasecmp(path + n - k, xw_formats[i]->ext) == 0)
@@ -130,13 +130,8 @@ xw_format_detect(const char *buf, size_t len)
 	return NULL;
 }
 
-/*
- * The format a file's name says: that of the one format whose extension
- * it ends in, in any case; NULL for a name that says nothing, or that
- * says ".txt", shared by text grids and Across Lite text.
- */
-static const struct xw_format *
-format_of_name(const char *path)
+const struct xw_format *
+xw_format_of_name(const char *path)
 {
 	const struct xw_format *f = NULL;
 	size_t i, n = strlen(path), k;
@@ -192,7 +187,7 @@ read_named(const char *buf, size_t len, const char *path, const char *name,
 		free(text);
 		return p;
 	}
-	if (path != NULL && (f = format_of_name(path)) != NULL &&
+	if (path != NULL && (f = xw_format_of_name(path)) != NULL &&
 	    !f->sniff(buf, len)) {
 		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a %s file (%s)",
 		    f->ext, f->lacks);

@@ -142,6 +142,22 @@ check_err "-o and -d together are a usage error" 2 \
 check_err "an unknown format" 2 \
     "ipuz-convert: unknown output format 'pdf': ipuz, puz, jpz, xd or grid" \
     ipuz-convert -t pdf examples/mini-5x5.ipuz
+# A name that says one format over another's bytes is a file every
+# reader refuses: refused before anything is written, in any case.
+check_err "-t ipuz with -o x.puz is refused" 2 \
+    "ipuz-convert: -o '$tmp/x.puz': the name says .puz, but -t ipuz writes ipuz: drop -t, or end the name in .ipuz" \
+    ipuz-convert -t ipuz -o "$tmp/x.puz" examples/mini-5x5.ipuz
+check_err "... as is -t puz with -o X.IPUZ" 2 \
+    "ipuz-convert: -o '$tmp/X.IPUZ': the name says .ipuz, but -t puz writes puz: drop -t, or end the name in .puz" \
+    ipuz-convert -t puz -o "$tmp/X.IPUZ" examples/mini-5x5.ipuz
+check_silent "... and neither file was written" 0 \
+    sh -c '! ls "$0"/x.puz "$0"/X.IPUZ 2>/dev/null' "$tmp"
+check_silent "-t grid with -o X.TXT is the name of its format" 0 \
+    ipuz-convert -t grid -o "$tmp/X.TXT" examples/mini-5x5.ipuz
+check_silent "and .xml, which several formats share, says none" 0 \
+    ipuz-convert -q -t jpz -o "$tmp/x.xml" examples/mini-5x5.ipuz
+check_silent "... so the .jpz written reads back" 0 \
+    ipuz-convert -o /dev/null "$tmp/x.xml"
 check_err "not a puzzle" 2 \
     'ipuz-convert: t/data/words.txt: not a puzzle in any format this reads' \
     ipuz-convert t/data/words.txt

@@ -484,6 +484,10 @@ check_out_err "an unknown format" 2 "" \
 check_out_err "an extension that names no format" 2 "" \
     "ipuz-render: $tmp/x.gif: cannot tell the format from the name; give -t" \
     ipuz-render -o "$tmp/x.gif" examples/mini-5x5.ipuz
+check_out_err "-t png with -o x.PDF is refused" 2 "" \
+    "ipuz-render: -o '$tmp/x.PDF': the name says .pdf, but -t png writes png: drop -t, or end the name in .png" \
+    ipuz-render -t png -o "$tmp/x.PDF" examples/mini-5x5.ipuz
+check_silent "... and nothing was written" 0 test ! -e "$tmp/x.PDF"
 check_out_err "an unknown paper" 2 "" \
     "ipuz-render: unknown paper 'b5': letter, legal, a4 or a5" \
     ipuz-render -p b5 examples/mini-5x5.ipuz
