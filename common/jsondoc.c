@@ -2,6 +2,7 @@
 #include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <json-c/json.h>
@@ -342,4 +343,111 @@ xw_json_nonstandard(const char *buf, size_t start, size_t end,
 		value(&sc, 0);
 	*what = sc.what;
 	return sc.what != NULL ? sc.at : end;
+}
+
+/* Locating a value */
+
+/* Whether the JSON string at sc->i (its quote), as its escapes stand
+   for, is key; sc->i is left after it. */
+static int
+string_is(struct scan *sc, const char *key)
+{
+	char u[4], hex[5];
+	size_t k = 0, n;
+	uint32_t cp;
+	int c, esc, same = 1;
+
+	for (sc->i++; (c = peek(sc)) >= 0 && c != '"'; sc->i++) {
+		if ((esc = c == '\\')) {
+			sc->i++;
+			c = peek(sc);
+		}
+		if (esc && c == 'u' && sc->end - sc->i >= 5) {
+			memcpy(hex, sc->s + sc->i + 1, 4);
+			hex[4] = '\0';
+			cp = (uint32_t)strtoul(hex, NULL, 16);
+			sc->i += 4;
+			/* A surrogate pair's halves match no key here: the
+			   message then has no place, not a wrong one. */
+			n = cp >= 0xd800 && cp < 0xe000 ? 0 :
+			    xw_utf8_encode(cp, u);
+			same = same && n > 0 && strncmp(key + k, u, n) == 0;
+			k += same ? n : 0;
+			continue;
+		}
+		if (esc)
+			c = c == 'b' ? '\b' : c == 'f' ? '\f' : c == 'n' ?
+			    '\n' : c == 'r' ? '\r' : c == 't' ? '\t' : c;
+		same = same && key[k] == (char)c;
+		k += same;
+	}
+	sc->i++;
+	return same && key[k] == '\0';
+}
+
+/*
+ * Find path[0..n) in the value at sc->i, leaving sc->i at it, or *at at
+ * its key; -1 when it is not there. The text is one json-c took, so the
+ * scan needs no care for faults.
+ */
+static int
+locate(struct scan *sc, const struct xw_json_step *path, size_t n,
+    size_t *at)
+{
+	size_t found = 0, found_key = 0, key, item = 0;
+	int c = peek(sc), hit = 0;
+
+	*at = sc->i;
+	if (n == 0)
+		return 0;
+	if (c != (path->key != NULL ? '{' : '['))
+		return -1;
+	sc->i++;
+	blanks(sc);
+	while ((c = peek(sc)) >= 0 && c != '}' && c != ']') {
+		if (path->key != NULL) {
+			key = sc->i;
+			if (string_is(sc, path->key)) {
+				/* The last of keys met twice, as json-c. */
+				hit = 1;
+				found_key = key;
+			}
+			blanks(sc);
+			sc->i++;	/* ':' */
+			blanks(sc);
+			if (hit && found_key == key)
+				found = sc->i;
+		} else if (item++ == path->index) {
+			hit = 1;
+			found = found_key = sc->i;
+		}
+		value(sc, 0);
+		blanks(sc);
+		if (peek(sc) == ',')
+			sc->i++;
+		blanks(sc);
+	}
+	if (!hit)
+		return -1;
+	sc->i = found;
+	if (locate(sc, path + 1, n - 1, at))
+		return -1;
+	if (n == 1)
+		*at = found_key;
+	return 0;
+}
+
+int
+xw_json_locate(const char *buf, size_t len, const struct xw_json_step *path,
+    size_t n, long *line, long *col)
+{
+	struct scan sc = { buf, xw_bom_len(buf, len), len, NULL, len };
+	size_t at;
+
+	*line = *col = 0;
+	blanks(&sc);
+	if (locate(&sc, path, n, &at))
+		return -1;
+	xw_linecol(buf, at, line, col);
+	return 0;
 }
