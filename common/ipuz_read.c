@@ -92,8 +92,8 @@ enum whole {
  * Whether v is a whole number from lo to hi, in *out when it is. Every
  * number the reader takes goes through here. json-c keeps a number
  * written with a point or an exponent (2.0, 1e20) as a double, judged
- * here by its value; it turns a whole number past 64 bits into the
- * nearest 64-bit one, which is out of any range here.
+ * here by its value; a whole number past 64 bits, which it would turn
+ * into the nearest 64-bit one, is refused before (xw_json_parse).
  */
 static enum whole
 whole_number(json_object *v, long lo, long hi, long *out)
@@ -122,29 +122,20 @@ whole_number(json_object *v, long lo, long hi, long *out)
 
 /*
  * whole_number with e filled when v is none from lo to hi; what names v.
- * A number out of range is quoted as written where json-c keeps the text
- * (a double); a whole one past 64 bits, whose text json-c has lost, is
- * only called too large or too small.
+ * A number out of range is quoted as written: json-c keeps the text of
+ * a double, and a whole number is within 64 bits (xw_json_parse).
  */
 static int
 read_whole(struct loader *ld, json_object *v, const char *what, long lo,
     long hi, long *out)
 {
 	enum whole w = whole_number(v, lo, hi, out);
-	int64_t n;
 
 	if (w == WHOLE)
 		return 0;
 	if (w == NOT_WHOLE)
 		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
 		    "%s is %s, not a whole number", what, type_name(v));
-	n = json_object_is_type(v, json_type_int) ? json_object_get_int64(v) :
-	    0;
-	if (n == INT64_MAX || n == INT64_MIN)
-		return xw_seterr(ld->e, w == TOO_SMALL ? XW_ERR_INVALID :
-		    XW_ERR_LIMIT, ld->name, 0, 0, "%s is too %s a number, out "
-		    "of range %ld-%ld", what, w == TOO_SMALL ? "small" :
-		    "large", lo, hi);
 	return xw_seterr(ld->e, w == TOO_SMALL ? XW_ERR_INVALID : XW_ERR_LIMIT,
 	    ld->name, 0, 0, "%s %s out of range %ld-%ld", what,
 	    json_object_get_string(v), lo, hi);

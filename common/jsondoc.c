@@ -12,23 +12,79 @@
 #include "utf8.h"
 #include "util.h"
 
+/* What precheck found. */
+enum fault {
+	TOO_COSTLY,	/* over XW_MAX_JSON_UNITS */
+	NUL_CHAR,	/* \u0000 in a string */
+	PAST_64_BITS	/* a whole number json-c cannot hold */
+};
+
+/*
+ * The length of the number at buf[at..end) (a '-' or a digit), in *past
+ * whether it is a whole one outside the 64 bits json-c holds, which it
+ * would turn into the nearest it can, -9223372036854775808 or
+ * 9223372036854775807 (18446744073709551615 when written back): a
+ * silent wrong number.
+ */
+static size_t
+number_at(const char *buf, size_t at, size_t end, int *past)
+{
+	static const char max[] = "9223372036854775807";
+	size_t i = at, start, n;
+	int neg = buf[at] == '-';
+
+	i += neg;
+	while (i < end && buf[i] == '0' && i + 1 < end && buf[i + 1] >= '0' &&
+	    buf[i + 1] <= '9')
+		i++;
+	for (start = i; i < end && buf[i] >= '0' && buf[i] <= '9'; i++)
+		;
+	n = i - start;
+	*past = 0;
+	if (i < end && (buf[i] == '.' || buf[i] == 'e' || buf[i] == 'E')) {
+		/* A fraction or an exponent: a double, whose text json-c
+		   keeps. */
+		while (i < end && strchr("0123456789.eE+-", buf[i]) != NULL)
+			i++;
+		return i - at;
+	}
+	/* Past 9223372036854775807, or -9223372036854775808. */
+	*past = n > sizeof(max) - 1 || (n == sizeof(max) - 1 &&
+	    (neg ? memcmp(buf + start, "9223372036854775808", n) > 0 :
+	    memcmp(buf + start, max, n) > 0));
+	return i - at;
+}
+
 /*
  * Where in buf[at..end) the JSON text first has what no document may:
  * a cost of more than XW_MAX_JSON_UNITS (each value, key and container
- * counted by the byte that starts or follows it), or a \u0000 in a
+ * counted by the byte that starts or follows it), a \u0000 in a
  * string, which no C string of the model can hold (json-c keeps it, and
- * every later strlen would cut the text short there). Comments are
- * skipped. Returns the offset with *nul set to whether it was a NUL, or
- * end.
+ * every later strlen would cut the text short there), or a whole number
+ * past 64 bits. Comments are skipped. Returns the offset with *what
+ * saying which, and *len the number's length, or end.
  */
 static size_t
-precheck(const char *buf, size_t at, size_t end, int *nul)
+precheck(const char *buf, size_t at, size_t end, enum fault *what,
+    size_t *len)
 {
 	long units = 1;
+	size_t n;
+	int past;
 	char q;
 
-	*nul = 0;
+	*what = TOO_COSTLY;
 	for (; at < end; at++) {
+		if (buf[at] == '-' || (buf[at] >= '0' && buf[at] <= '9')) {
+			n = number_at(buf, at, end, &past);
+			if (past) {
+				*what = PAST_64_BITS;
+				*len = n;
+				return at;
+			}
+			at += n - 1;
+			continue;
+		}
 		switch (buf[at]) {
 		case '"':
 		case '\'':
@@ -40,7 +96,7 @@ precheck(const char *buf, size_t at, size_t end, int *nul)
 					continue;
 				if (end - at >= 6 &&
 				    memcmp(buf + at, "\\u0000", 6) == 0)
-					return *nul = 1, at;
+					return *what = NUL_CHAR, at;
 				at++;
 			}
 			break;
@@ -83,19 +139,24 @@ xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
 	enum xw_errcode code = XW_ERR_SYNTAX;
 	struct json_object *v;
 	const char *what;
-	char deep[64];
-	size_t at = start;
+	char deep[64], shown[XW_SHOWN_SIZE(40)];
+	size_t at = start, n = 0;
 	long line, col;
-	int nul;
+	enum fault fault;
 
 	/* json-c builds the whole tree: what it would cost is bounded
 	   first. */
-	if ((at = precheck(buf, start, end, &nul)) < end) {
+	if ((at = precheck(buf, start, end, &fault, &n)) < end) {
 		xw_linecol(buf, at, &line, &col);
-		if (nul)
+		if (fault == NUL_CHAR)
 			return xw_seterr(e, XW_ERR_INVALID, name, line, col,
 			    "\\u0000 in a string: no puzzle text can hold a "
 			    "NUL character"), NULL;
+		if (fault == PAST_64_BITS)
+			return xw_seterr(e, XW_ERR_LIMIT, name, line, col,
+			    "the whole number %s is past 64 bits and would "
+			    "be read as another", xw_utf8_shown(buf + at, n, 40, shown,
+			    sizeof(shown))), NULL;
 		return xw_seterr(e, XW_ERR_LIMIT, name, line, col, "too many "
 		    "JSON values (over %ld units)", XW_MAX_JSON_UNITS), NULL;
 	}
