@@ -150,9 +150,16 @@ scalar_text(json_object *o, char *buf)
 {
 	if (json_object_is_type(o, json_type_string))
 		return json_object_get_string(o);
-	if (json_object_is_type(o, json_type_int)) {
-		return xw_itoa((long long)json_object_get_int64(o), buf);
+	/* json-c holds a whole number past 2^63 - 1 unsigned (one past 64
+	   bits is refused before): its signed value would be 2^63 - 1. */
+	if (json_object_is_type(o, json_type_int) &&
+	    json_object_get_int64(o) == INT64_MAX) {
+		snprintf(buf, XW_ITOA_SIZE, "%llu",
+		    (unsigned long long)json_object_get_uint64(o));
+		return buf;
 	}
+	if (json_object_is_type(o, json_type_int))
+		return xw_itoa((long long)json_object_get_int64(o), buf);
 	return NULL;
 }
 

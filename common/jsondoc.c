@@ -21,15 +21,16 @@ enum fault {
 
 /*
  * The length of the number at buf[at..end) (a '-' or a digit), in *past
- * whether it is a whole one outside the 64 bits json-c holds, which it
- * would turn into the nearest it can, -9223372036854775808 or
- * 9223372036854775807 (18446744073709551615 when written back): a
- * silent wrong number.
+ * whether it is a whole one outside the 64 bits json-c holds
+ * (-9223372036854775808 to 18446744073709551615, the signed and the
+ * unsigned), which it would turn into the nearest it can: a silent
+ * wrong number.
  */
 static size_t
 number_at(const char *buf, size_t at, size_t end, int *past)
 {
-	static const char max[] = "9223372036854775807";
+	static const char max[] = "18446744073709551615";
+	static const char min[] = "9223372036854775808";
 	size_t i = at, start, n;
 	int neg = buf[at] == '-';
 
@@ -48,10 +49,12 @@ number_at(const char *buf, size_t at, size_t end, int *past)
 			i++;
 		return i - at;
 	}
-	/* Past 9223372036854775807, or -9223372036854775808. */
-	*past = n > sizeof(max) - 1 || (n == sizeof(max) - 1 &&
-	    (neg ? memcmp(buf + start, "9223372036854775808", n) > 0 :
-	    memcmp(buf + start, max, n) > 0));
+	if (neg)
+		*past = n > sizeof(min) - 1 || (n == sizeof(min) - 1 &&
+		    memcmp(buf + start, min, n) > 0);
+	else
+		*past = n > sizeof(max) - 1 || (n == sizeof(max) - 1 &&
+		    memcmp(buf + start, max, n) > 0);
 	return i - at;
 }
 

@@ -39,7 +39,7 @@ cat >"$tmp/label.ipuz" <<'EOT'
  "dimensions": {"width": 3, "height": 1},
  "puzzle": [[1, 0, 0]], "solution": [["C", "A", "T"]],
  "clues": {"Across": [[-99999999999999999999, "Pet"]]},
- "com.example:id": 12345678901234567890}
+ "com.example:id": 123456789012345678901}
 EOT
 check_err "a clue number past 64 bits is refused, not read as another" 2 \
     "ipuz-check: label.ipuz:4:24: the whole number -99999999999999999999 is past 64 bits and would be read as another" \
@@ -51,16 +51,22 @@ check_err "... as is a cell label" 2 \
     sh -c 'cd "$0" && ipuz-check label2.ipuz' "$tmp"
 sed 's/\[\[18446744073709551616,/[[1,/' "$tmp/label2.ipuz" >"$tmp/label3.ipuz"
 check_err "... and one in a field xwtools only keeps, which it would write back wrong" 2 \
-    "ipuz-check: label3.ipuz:5:20: the whole number 12345678901234567890 is past 64 bits and would be read as another" \
+    "ipuz-check: label3.ipuz:5:20: the whole number 123456789012345678901 is past 64 bits and would be read as another" \
     sh -c 'cd "$0" && ipuz-check label3.ipuz' "$tmp"
 check_silent "... and nothing is written for it" 0 \
     sh -c 'cd "$0" && ! ipuz-convert -o out.puz label3.ipuz 2>/dev/null &&
     ! test -e out.puz' "$tmp"
-sed 's/12345678901234567890/9223372036854775807/' "$tmp/label3.ipuz" \
+sed 's/123456789012345678901/18446744073709551615/' "$tmp/label3.ipuz" \
     >"$tmp/label4.ipuz"
 check_out "a number of 64 bits is kept as written" 0 \
-    '  "com.example:id": 9223372036854775807' \
+    '  "com.example:id": 18446744073709551615' \
     sh -c 'cd "$0" && ipuz-convert label4.ipuz | grep com.example' "$tmp"
+# json-c holds 2^63 to 2^64 - 1 unsigned; a label of them was read as
+# its signed 9223372036854775807.
+sed 's/\[\[1,/[[18446744073709551615,/' "$tmp/label4.ipuz" >"$tmp/label5.ipuz"
+check_out "a label of 64 unsigned bits is read as written" 0 \
+    "label5.ipuz: warning: cell r1c1 is labelled 18446744073709551615, standard numbering gives 1" \
+    sh -c 'cd "$0" && ipuz-check label5.ipuz' "$tmp"
 bad_width 9223372036854775807 '9223372036854775807 out of range 1-1000'
 bad_width -9223372036854775808 '-9223372036854775808 out of range 1-1000'
 bad_width 1e20 '1e20 out of range 1-1000'
