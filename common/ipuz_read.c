@@ -582,6 +582,37 @@ read_continued(struct xw_clue *clue, json_object *refs)
 	}
 }
 
+/*
+ * "numbers" without "continued": a clue over several entries named by
+ * their numbers alone ([1, 4], shown "1/4"), which go on in its own
+ * list. Its other numbers are where its answer goes on, as "continued"
+ * would say, so that checks count its letters and writers that cannot
+ * hold it say so; "numbers" itself stays in the document as written.
+ */
+static void
+read_numbers(struct xw_clue *clue, json_object *nums, const char *list)
+{
+	char buf[XW_ITOA_SIZE];
+	const char *s;
+	size_t i, n;
+
+	if (!json_object_is_type(nums, json_type_array) ||
+	    (n = json_object_array_length(nums)) < 2)
+		return;
+	clue->continued = xw_ecalloc(n, sizeof(*clue->continued));
+	for (i = 0; i < n; i++) {
+		if ((s = scalar_text(json_object_array_get_idx(nums, i),
+		    buf)) == NULL || strcmp(s, clue->number) == 0)
+			continue;
+		clue->continued[clue->ncontinued].list = xw_estrdup(list);
+		clue->continued[clue->ncontinued++].number = xw_estrdup(s);
+	}
+	if (clue->ncontinued == 0) {
+		free(clue->continued);
+		clue->continued = NULL;
+	}
+}
+
 static int
 read_clue(struct loader *ld, json_object *v, const char *list,
     struct xw_clue *clue)
@@ -644,6 +675,8 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 		return -1;
 	if (json_object_object_get_ex(v, "continued", &m))
 		read_continued(clue, m);
+	else if (json_object_object_get_ex(v, "numbers", &m))
+		read_numbers(clue, m, list);
 	if (json_object_object_get_ex(v, "cells", &m) && m != NULL)
 		return read_clue_cells(ld, m, list, clue);
 	return 0;
