@@ -294,8 +294,9 @@ xw_text_wrap(struct xw_buf *b, char *text, size_t indent, size_t width)
 		/* A word wider than a line is broken where the line ends:
 		   left whole, the first would run past the edge, or leave
 		   what stands before it (a clue's number) alone. A line
-		   takes a character at least, however narrow. */
-		while (col + w > width) {
+		   takes a character at least, however narrow; with no
+		   room past the indent, words are left whole. */
+		while (*word != '\0' && col + w > width && width > indent) {
 			k = xw_utf8_cut(word, width > col ? width - col : 0,
 			    &kw);
 			if (k == 0)

@@ -273,6 +273,12 @@ check_out "a word wider than the line is broken at its end" 0 "  5 Feat
 jq '.clues.Across[0][1] = "Pneumonoultramicroscopicsilicovolcanoconiosis, a lung disease" |
     .clues.Down[1][1] = "Wide 漢字漢字 and abcé́x"' \
     examples/mini-5x5.ipuz >"$tmp/word.ipuz"
+check_out "a width with no room past the number leaves words whole" 0 \
+    "  5 Feature
+    at
+    the
+    multiplex" sh -c 'COLUMNS=2 ipuz-render -c -t text "$0" |
+    sed -n "/^  5 F/,/^  6/p" | sed \$d' "$tmp/long.ipuz"
 check_out "a long first word starts on its number's line" 0 "  1 Pneumonoultramicroscopicsilicovolcan
     oconiosis, a lung disease" sh -c 'COLUMNS=40 ipuz-render -c -t text "$0" |
     sed -n "/^  1 P/,/^  5/p" | sed \$d' "$tmp/word.ipuz"
