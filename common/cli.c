@@ -155,13 +155,14 @@ xw_cli_warn_skipped(const char *list, size_t n, long first)
 void
 xw_cli_warn_badlines(const char *list, const struct xw_skipped *s)
 {
+	char say[XW_SKIPPED_SAY_SIZE];
 	size_t i;
 
 	if (s->n == 0)
 		return;
 	for (i = 0; i < s->kept; i++)
 		xw_warnx("%s:%ld: warning: %s", list, s->line[i],
-		    xw_skipped_why(s->why[i]));
+		    xw_skipped_say(s, i, say, sizeof(say)));
 	if (s->n > s->kept)
 		xw_warnx("%s: warning: skipped %zu malformed lines, the first "
 		    "%zu named above", list, s->n, s->kept);

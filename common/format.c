@@ -110,7 +110,7 @@ xw_format_by_ext(const char *path)
 
 	for (i = 0; i < xw_nformats; i++) {
 		k = strlen(xw_formats[i]->ext);
-		/* In any case, as format_of_name reads it: a.PUZ read back
+		/* In any case, as xw_format_of_name reads it: a.PUZ read back
 		   must be the .puz it was written as. */
 		if (xw_formats[i]->write != NULL && n > k &&
 		    strcasecmp(path + n - k, xw_formats[i]->ext) == 0)
@@ -130,13 +130,8 @@ xw_format_detect(const char *buf, size_t len)
 	return NULL;
 }
 
-/*
- * The format a file's name says: that of the one format whose extension
- * it ends in, in any case; NULL for a name that says nothing, or that
- * says ".txt", shared by text grids and Across Lite text.
- */
-static const struct xw_format *
-format_of_name(const char *path)
+const struct xw_format *
+xw_format_of_name(const char *path)
 {
 	const struct xw_format *f = NULL;
 	size_t i, n = strlen(path), k;
@@ -192,7 +187,7 @@ read_named(const char *buf, size_t len, const char *path, const char *name,
 		free(text);
 		return p;
 	}
-	if (path != NULL && (f = format_of_name(path)) != NULL &&
+	if (path != NULL && (f = xw_format_of_name(path)) != NULL &&
 	    !f->sniff(buf, len)) {
 		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a %s file (%s)",
 		    f->ext, f->lacks);
@@ -429,6 +424,19 @@ style_held(const char *k, json_object *v, const struct xw_cell *c)
 	return 0;
 }
 
+/* Add name to names[0..*n) unless it is there, while they are fewer
+   than cap. */
+static void
+add_name(const char **names, size_t *n, size_t cap, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < *n && strcmp(names[i], name) != 0; i++)
+		;
+	if (i == *n && *n < cap)
+		names[(*n)++] = name;
+}
+
 /*
  * The members of the cells' ipuz styles beyond the model (a mark in a
  * corner, a picture behind a cell), as said ("the ipuz cell style
@@ -439,7 +447,7 @@ style_losses(const struct xw_puzzle *p, char *buf, size_t size)
 {
 	json_object *rows, *row, *cell, *style, *named;
 	const char *keys[64];
-	size_t nkeys = 0, r, c, i;
+	size_t nkeys = 0, r, c;
 
 	buf[0] = '\0';
 	if (p->doc == NULL ||
@@ -465,20 +473,69 @@ style_losses(const struct xw_puzzle *p, char *buf, size_t size)
 			if (!json_object_is_type(style, json_type_object))
 				continue;
 			json_object_object_foreach(style, k, v) {
-				if (style_held(k, v,
+				if (!style_held(k, v,
 				    &p->cells[r * (size_t)p->width + c]))
-					continue;
-				for (i = 0; i < nkeys &&
-				    strcmp(keys[i], k) != 0; i++)
-					;
-				if (i == nkeys && nkeys < sizeof(keys) /
-				    sizeof(keys[0]))
-					keys[nkeys++] = k;
+					add_name(keys, &nkeys, sizeof(keys) /
+					    sizeof(keys[0]), k);
 			}
 		}
 	}
 	if (nkeys > 0)
 		say_names(buf, size, "cell style", keys, nkeys);
+}
+
+/* Whether member k of the ipuz clue object o is held by the model: its
+   number (or label when it has none), text, enumeration, answer, cells,
+   the entries it goes on in ("continued", or "numbers"). */
+static int
+clue_key_held(const char *k, json_object *o)
+{
+	static const char *const held[] = { "number", "numbers", "clue",
+	    "enumeration", "answer", "cells", "continued" };
+	size_t i;
+
+	for (i = 0; i < sizeof(held) / sizeof(held[0]); i++)
+		if (strcmp(k, held[i]) == 0)
+			return 1;
+	return strcmp(k, "label") == 0 &&
+	    !json_object_object_get_ex(o, "number", NULL);
+}
+
+/*
+ * The members of the ipuz clue objects beyond the model (hints, see,
+ * references, an image), as said ("the ipuz clue field hints"), or ""
+ * for none.
+ */
+static void
+clue_losses(const struct xw_puzzle *p, char *buf, size_t size)
+{
+	json_object *clues, *clue;
+	const char *keys[64];
+	size_t nkeys = 0, i;
+
+	buf[0] = '\0';
+	if (p->doc == NULL ||
+	    !json_object_object_get_ex(p->doc, "clues", &clues) ||
+	    !json_object_is_type(clues, json_type_object))
+		return;
+	json_object_object_foreach(clues, name, list) {
+		(void)name;
+		if (!json_object_is_type(list, json_type_array))
+			continue;
+		for (i = 0; i < json_object_array_length(list); i++) {
+			clue = json_object_array_get_idx(list, i);
+			if (!json_object_is_type(clue, json_type_object))
+				continue;
+			json_object_object_foreach(clue, key, v) {
+				(void)v;
+				if (!clue_key_held(key, clue))
+					add_name(keys, &nkeys, sizeof(keys) /
+					    sizeof(keys[0]), key);
+			}
+		}
+	}
+	if (nkeys > 0)
+		say_names(buf, size, "clue field", keys, nkeys);
 }
 
 /*
@@ -581,6 +638,9 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		if (fields[0] != '\0')
 			add_loss(buf, size, &n, fields);
 		style_losses(p, fields, sizeof(fields));
+		if (fields[0] != '\0')
+			add_loss(buf, size, &n, fields);
+		clue_losses(p, fields, sizeof(fields));
 		if (fields[0] != '\0')
 			add_loss(buf, size, &n, fields);
 	}

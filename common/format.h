@@ -128,6 +128,15 @@ const struct xw_format *xw_format_by_name(const char *name);
 const struct xw_format *xw_format_by_ext(const char *path);
 
 /*
+ * The format a file's name says, as xw_puzzle_load reads it: that of the
+ * one format whose extension it ends in, in any case; NULL for a name
+ * that says nothing, or that says ".txt" or ".xml", which several
+ * formats share. A tool that writes a file checks its name by this, so
+ * that what it writes can be read back.
+ */
+const struct xw_format *xw_format_of_name(const char *path);
+
+/*
  * Read the puzzle in buf[0..len) (NUL-terminated; name is for messages)
  * in whatever format its bytes are; text in UTF-16 with a byte order
  * mark is read as the UTF-8 it stands for (XW_ERR_FORMAT, naming the

@@ -92,8 +92,8 @@ enum whole {
  * Whether v is a whole number from lo to hi, in *out when it is. Every
  * number the reader takes goes through here. json-c keeps a number
  * written with a point or an exponent (2.0, 1e20) as a double, judged
- * here by its value; it turns a whole number past 64 bits into the
- * nearest 64-bit one, which is out of any range here.
+ * here by its value; a whole number past 64 bits, which it would turn
+ * into the nearest 64-bit one, is refused before (xw_json_parse).
  */
 static enum whole
 whole_number(json_object *v, long lo, long hi, long *out)
@@ -122,29 +122,20 @@ whole_number(json_object *v, long lo, long hi, long *out)
 
 /*
  * whole_number with e filled when v is none from lo to hi; what names v.
- * A number out of range is quoted as written where json-c keeps the text
- * (a double); a whole one past 64 bits, whose text json-c has lost, is
- * only called too large or too small.
+ * A number out of range is quoted as written: json-c keeps the text of
+ * a double, and a whole number is within 64 bits (xw_json_parse).
  */
 static int
 read_whole(struct loader *ld, json_object *v, const char *what, long lo,
     long hi, long *out)
 {
 	enum whole w = whole_number(v, lo, hi, out);
-	int64_t n;
 
 	if (w == WHOLE)
 		return 0;
 	if (w == NOT_WHOLE)
 		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
 		    "%s is %s, not a whole number", what, type_name(v));
-	n = json_object_is_type(v, json_type_int) ? json_object_get_int64(v) :
-	    0;
-	if (n == INT64_MAX || n == INT64_MIN)
-		return xw_seterr(ld->e, w == TOO_SMALL ? XW_ERR_INVALID :
-		    XW_ERR_LIMIT, ld->name, 0, 0, "%s is too %s a number, out "
-		    "of range %ld-%ld", what, w == TOO_SMALL ? "small" :
-		    "large", lo, hi);
 	return xw_seterr(ld->e, w == TOO_SMALL ? XW_ERR_INVALID : XW_ERR_LIMIT,
 	    ld->name, 0, 0, "%s %s out of range %ld-%ld", what,
 	    json_object_get_string(v), lo, hi);
@@ -159,9 +150,16 @@ scalar_text(json_object *o, char *buf)
 {
 	if (json_object_is_type(o, json_type_string))
 		return json_object_get_string(o);
-	if (json_object_is_type(o, json_type_int)) {
-		return xw_itoa((long long)json_object_get_int64(o), buf);
+	/* json-c holds a whole number past 2^63 - 1 unsigned (one past 64
+	   bits is refused before): its signed value would be 2^63 - 1. */
+	if (json_object_is_type(o, json_type_int) &&
+	    json_object_get_int64(o) == INT64_MAX) {
+		snprintf(buf, XW_ITOA_SIZE, "%llu",
+		    (unsigned long long)json_object_get_uint64(o));
+		return buf;
 	}
+	if (json_object_is_type(o, json_type_int))
+		return xw_itoa((long long)json_object_get_int64(o), buf);
 	return NULL;
 }
 
@@ -584,6 +582,37 @@ read_continued(struct xw_clue *clue, json_object *refs)
 	}
 }
 
+/*
+ * "numbers" without "continued": a clue over several entries named by
+ * their numbers alone ([1, 4], shown "1/4"), which go on in its own
+ * list. Its other numbers are where its answer goes on, as "continued"
+ * would say, so that checks count its letters and writers that cannot
+ * hold it say so; "numbers" itself stays in the document as written.
+ */
+static void
+read_numbers(struct xw_clue *clue, json_object *nums, const char *list)
+{
+	char buf[XW_ITOA_SIZE];
+	const char *s;
+	size_t i, n;
+
+	if (!json_object_is_type(nums, json_type_array) ||
+	    (n = json_object_array_length(nums)) < 2)
+		return;
+	clue->continued = xw_ecalloc(n, sizeof(*clue->continued));
+	for (i = 0; i < n; i++) {
+		if ((s = scalar_text(json_object_array_get_idx(nums, i),
+		    buf)) == NULL || strcmp(s, clue->number) == 0)
+			continue;
+		clue->continued[clue->ncontinued].list = xw_estrdup(list);
+		clue->continued[clue->ncontinued++].number = xw_estrdup(s);
+	}
+	if (clue->ncontinued == 0) {
+		free(clue->continued);
+		clue->continued = NULL;
+	}
+}
+
 static int
 read_clue(struct loader *ld, json_object *v, const char *list,
     struct xw_clue *clue)
@@ -646,6 +675,8 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 		return -1;
 	if (json_object_object_get_ex(v, "continued", &m))
 		read_continued(clue, m);
+	else if (json_object_object_get_ex(v, "numbers", &m))
+		read_numbers(clue, m, list);
 	if (json_object_object_get_ex(v, "cells", &m) && m != NULL)
 		return read_clue_cells(ld, m, list, clue);
 	return 0;

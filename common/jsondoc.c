@@ -2,6 +2,7 @@
 #include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <json-c/json.h>
@@ -11,23 +12,82 @@
 #include "utf8.h"
 #include "util.h"
 
+/* What precheck found. */
+enum fault {
+	TOO_COSTLY,	/* over XW_MAX_JSON_UNITS */
+	NUL_CHAR,	/* \u0000 in a string */
+	PAST_64_BITS	/* a whole number json-c cannot hold */
+};
+
+/*
+ * The length of the number at buf[at..end) (a '-' or a digit), in *past
+ * whether it is a whole one outside the 64 bits json-c holds
+ * (-9223372036854775808 to 18446744073709551615, the signed and the
+ * unsigned), which it would turn into the nearest it can: a silent
+ * wrong number.
+ */
+static size_t
+number_at(const char *buf, size_t at, size_t end, int *past)
+{
+	static const char max[] = "18446744073709551615";
+	static const char min[] = "9223372036854775808";
+	size_t i = at, start, n;
+	int neg = buf[at] == '-';
+
+	i += neg;
+	while (i < end && buf[i] == '0' && i + 1 < end && buf[i + 1] >= '0' &&
+	    buf[i + 1] <= '9')
+		i++;
+	for (start = i; i < end && buf[i] >= '0' && buf[i] <= '9'; i++)
+		;
+	n = i - start;
+	*past = 0;
+	if (i < end && (buf[i] == '.' || buf[i] == 'e' || buf[i] == 'E')) {
+		/* A fraction or an exponent: a double, whose text json-c
+		   keeps. */
+		while (i < end && strchr("0123456789.eE+-", buf[i]) != NULL)
+			i++;
+		return i - at;
+	}
+	if (neg)
+		*past = n > sizeof(min) - 1 || (n == sizeof(min) - 1 &&
+		    memcmp(buf + start, min, n) > 0);
+	else
+		*past = n > sizeof(max) - 1 || (n == sizeof(max) - 1 &&
+		    memcmp(buf + start, max, n) > 0);
+	return i - at;
+}
+
 /*
  * Where in buf[at..end) the JSON text first has what no document may:
  * a cost of more than XW_MAX_JSON_UNITS (each value, key and container
- * counted by the byte that starts or follows it), or a \u0000 in a
+ * counted by the byte that starts or follows it), a \u0000 in a
  * string, which no C string of the model can hold (json-c keeps it, and
- * every later strlen would cut the text short there). Comments are
- * skipped. Returns the offset with *nul set to whether it was a NUL, or
- * end.
+ * every later strlen would cut the text short there), or a whole number
+ * past 64 bits. Comments are skipped. Returns the offset with *what
+ * saying which, and *len the number's length, or end.
  */
 static size_t
-precheck(const char *buf, size_t at, size_t end, int *nul)
+precheck(const char *buf, size_t at, size_t end, enum fault *what,
+    size_t *len)
 {
 	long units = 1;
+	size_t n;
+	int past;
 	char q;
 
-	*nul = 0;
+	*what = TOO_COSTLY;
 	for (; at < end; at++) {
+		if (buf[at] == '-' || (buf[at] >= '0' && buf[at] <= '9')) {
+			n = number_at(buf, at, end, &past);
+			if (past) {
+				*what = PAST_64_BITS;
+				*len = n;
+				return at;
+			}
+			at += n - 1;
+			continue;
+		}
 		switch (buf[at]) {
 		case '"':
 		case '\'':
@@ -39,7 +99,7 @@ precheck(const char *buf, size_t at, size_t end, int *nul)
 					continue;
 				if (end - at >= 6 &&
 				    memcmp(buf + at, "\\u0000", 6) == 0)
-					return *nul = 1, at;
+					return *what = NUL_CHAR, at;
 				at++;
 			}
 			break;
@@ -82,19 +142,24 @@ xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
 	enum xw_errcode code = XW_ERR_SYNTAX;
 	struct json_object *v;
 	const char *what;
-	char deep[64];
-	size_t at = start;
+	char deep[64], shown[XW_SHOWN_SIZE(40)];
+	size_t at = start, n = 0;
 	long line, col;
-	int nul;
+	enum fault fault;
 
 	/* json-c builds the whole tree: what it would cost is bounded
 	   first. */
-	if ((at = precheck(buf, start, end, &nul)) < end) {
+	if ((at = precheck(buf, start, end, &fault, &n)) < end) {
 		xw_linecol(buf, at, &line, &col);
-		if (nul)
+		if (fault == NUL_CHAR)
 			return xw_seterr(e, XW_ERR_INVALID, name, line, col,
 			    "\\u0000 in a string: no puzzle text can hold a "
 			    "NUL character"), NULL;
+		if (fault == PAST_64_BITS)
+			return xw_seterr(e, XW_ERR_LIMIT, name, line, col,
+			    "the whole number %s is past 64 bits and would "
+			    "be read as another", xw_utf8_shown(buf + at, n, 40, shown,
+			    sizeof(shown))), NULL;
 		return xw_seterr(e, XW_ERR_LIMIT, name, line, col, "too many "
 		    "JSON values (over %ld units)", XW_MAX_JSON_UNITS), NULL;
 	}
@@ -342,4 +407,111 @@ xw_json_nonstandard(const char *buf, size_t start, size_t end,
 		value(&sc, 0);
 	*what = sc.what;
 	return sc.what != NULL ? sc.at : end;
+}
+
+/* Locating a value */
+
+/* Whether the JSON string at sc->i (its quote), as its escapes stand
+   for, is key; sc->i is left after it. */
+static int
+string_is(struct scan *sc, const char *key)
+{
+	char u[4], hex[5];
+	size_t k = 0, n;
+	uint32_t cp;
+	int c, esc, same = 1;
+
+	for (sc->i++; (c = peek(sc)) >= 0 && c != '"'; sc->i++) {
+		if ((esc = c == '\\')) {
+			sc->i++;
+			c = peek(sc);
+		}
+		if (esc && c == 'u' && sc->end - sc->i >= 5) {
+			memcpy(hex, sc->s + sc->i + 1, 4);
+			hex[4] = '\0';
+			cp = (uint32_t)strtoul(hex, NULL, 16);
+			sc->i += 4;
+			/* A surrogate pair's halves match no key here: the
+			   message then has no place, not a wrong one. */
+			n = cp >= 0xd800 && cp < 0xe000 ? 0 :
+			    xw_utf8_encode(cp, u);
+			same = same && n > 0 && strncmp(key + k, u, n) == 0;
+			k += same ? n : 0;
+			continue;
+		}
+		if (esc)
+			c = c == 'b' ? '\b' : c == 'f' ? '\f' : c == 'n' ?
+			    '\n' : c == 'r' ? '\r' : c == 't' ? '\t' : c;
+		same = same && key[k] == (char)c;
+		k += same;
+	}
+	sc->i++;
+	return same && key[k] == '\0';
+}
+
+/*
+ * Find path[0..n) in the value at sc->i, leaving sc->i at it, or *at at
+ * its key; -1 when it is not there. The text is one json-c took, so the
+ * scan needs no care for faults.
+ */
+static int
+locate(struct scan *sc, const struct xw_json_step *path, size_t n,
+    size_t *at)
+{
+	size_t found = 0, found_key = 0, key, item = 0;
+	int c = peek(sc), hit = 0;
+
+	*at = sc->i;
+	if (n == 0)
+		return 0;
+	if (c != (path->key != NULL ? '{' : '['))
+		return -1;
+	sc->i++;
+	blanks(sc);
+	while ((c = peek(sc)) >= 0 && c != '}' && c != ']') {
+		if (path->key != NULL) {
+			key = sc->i;
+			if (string_is(sc, path->key)) {
+				/* The last of keys met twice, as json-c. */
+				hit = 1;
+				found_key = key;
+			}
+			blanks(sc);
+			sc->i++;	/* ':' */
+			blanks(sc);
+			if (hit && found_key == key)
+				found = sc->i;
+		} else if (item++ == path->index) {
+			hit = 1;
+			found = found_key = sc->i;
+		}
+		value(sc, 0);
+		blanks(sc);
+		if (peek(sc) == ',')
+			sc->i++;
+		blanks(sc);
+	}
+	if (!hit)
+		return -1;
+	sc->i = found;
+	if (locate(sc, path + 1, n - 1, at))
+		return -1;
+	if (n == 1)
+		*at = found_key;
+	return 0;
+}
+
+int
+xw_json_locate(const char *buf, size_t len, const struct xw_json_step *path,
+    size_t n, long *line, long *col)
+{
+	struct scan sc = { buf, xw_bom_len(buf, len), len, NULL, len };
+	size_t at;
+
+	*line = *col = 0;
+	blanks(&sc);
+	if (locate(&sc, path, n, &at))
+		return -1;
+	xw_linecol(buf, at, line, col);
+	return 0;
 }

@@ -53,4 +53,22 @@ size_t xw_json_nonstandard(const char *buf, size_t start, size_t end,
 struct json_object *xw_json_doc(const char *buf, size_t len, const char *name,
     struct xw_error *e);
 
+/* A step of a path into a JSON value: the member called key, or, key
+   NULL, the item index of an array. */
+struct xw_json_step {
+	const char *key;
+	size_t index;
+};
+
+/*
+ * Where, in the JSON text buf[0..len) of a document xw_json_doc took,
+ * the value at path[0..n) is, for messages about what it holds (json-c
+ * keeps no positions): the line and column of its key, for a member, of
+ * its first byte for an item or the document. A key met twice counts
+ * at its last, the one json-c keeps. Returns 0, or -1 with *line and
+ * *col 0 when the path is not in the text.
+ */
+int xw_json_locate(const char *buf, size_t len,
+    const struct xw_json_step *path, size_t n, long *line, long *col);
+
 #endif

@@ -234,6 +234,14 @@ parse(const struct xw_index *ix, const char *text, struct xw_error *e)
 				goto fail;
 		} else if ((l = parse_letter(ix, &s, &cp)) >= 0) {
 			xw_set_add(el->set, l);
+		} else if (l == -2 && xw_utf8_decode(at, strnlen(at, 4), &cp) >
+		    0 && xw_untaken_letter(cp)) {
+			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern '%s', "
+			    "column %d: '%.*s' (U+%04lX) is a letter word "
+			    "lists cannot hold", text, column(text, at),
+			    (int)xw_utf8_decode(at, strnlen(at, 4), &cp), at,
+			    (unsigned long)cp);
+			goto fail;
 		} else if (l == -2) {
 			xw_seterr(e, XW_ERR_ARG, "", 0, 0,
 			    "pattern '%s', column %d: unknown character", text,

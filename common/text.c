@@ -272,7 +272,7 @@ xw_text_utf8_lines(const char *buf, size_t len,
 void
 xw_text_wrap(struct xw_buf *b, char *text, size_t indent, size_t width)
 {
-	size_t col = indent, w;
+	size_t col = indent, w, k, kw;
 	char *word, *next;
 	int first = 1;
 
@@ -290,6 +290,22 @@ xw_text_wrap(struct xw_buf *b, char *text, size_t indent, size_t width)
 		if (!first) {
 			xw_buf_putc(b, ' ');
 			col++;
+		}
+		/* A word wider than a line is broken where the line ends:
+		   left whole, the first would run past the edge, or leave
+		   what stands before it (a clue's number) alone. A line
+		   takes a character at least, however narrow; with no
+		   room past the indent, words are left whole. */
+		while (*word != '\0' && col + w > width && width > indent) {
+			k = xw_utf8_cut(word, width > col ? width - col : 0,
+			    &kw);
+			if (k == 0)
+				k = xw_utf8_cut(word, 2, &kw);
+			xw_buf_add(b, word, k);
+			word += k;
+			w -= kw;
+			xw_buf_printf(b, "\n%*s", (int)indent, "");
+			col = indent;
 		}
 		xw_buf_puts(b, word);
 		col += w;

@@ -94,7 +94,8 @@ int xw_text_utf8_lines(const char *buf, size_t len,
  * The words of text (its own, cut up at its spaces) after a first line's
  * indent columns, appended to b in lines of at most width terminal
  * columns, each after the first under the first's text: a hanging
- * indent. A word wider than a line has one to itself and runs past it.
+ * indent. A word wider than a line is broken where the line ends (between
+ * two characters, a mark kept with its letter).
  */
 void xw_text_wrap(struct xw_buf *b, char *text, size_t indent, size_t width);
 

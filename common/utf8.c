@@ -476,6 +476,49 @@ xw_isalnum(uint32_t c)
 	    (c >= 0x400 && c <= 0x4ff);
 }
 
+/* Characters past ASCII that are no letter: marks, spaces, punctuation,
+   symbols, private use. Sorted, first and last of each range. */
+static const uint32_t not_letters[][2] = {
+	{ 0x80, 0xbf }, { 0xd7, 0xd7 }, { 0xf7, 0xf7 },
+	{ 0x2b0, 0x36f },	/* modifier letters (ʼ ʻ), combining marks */
+	{ 0x374, 0x375 }, { 0x37e, 0x37e }, { 0x384, 0x385 }, { 0x387, 0x387 },
+	{ 0x482, 0x489 },	/* Cyrillic signs and marks */
+	{ 0x55a, 0x55f }, { 0x589, 0x58a },	/* Armenian punctuation */
+	{ 0x5be, 0x5be }, { 0x5c0, 0x5c0 }, { 0x5c3, 0x5c3 }, { 0x5c6, 0x5c6 },
+	{ 0x5f3, 0x5f4 },	/* Hebrew punctuation */
+	{ 0x60c, 0x60c }, { 0x61b, 0x61f }, { 0x66a, 0x66d },	/* Arabic */
+	{ 0x1ab0, 0x1aff }, { 0x1dc0, 0x1dff },	/* combining marks */
+	{ 0x2000, 0x2bff },	/* punctuation, currency, arrows, maths,
+				   shapes, dingbats, braille */
+	{ 0x2e00, 0x2e7f }, { 0x3000, 0x3004 }, { 0x3008, 0x3020 },
+	{ 0x3030, 0x3030 }, { 0x303d, 0x303f },	/* CJK punctuation */
+	{ 0xd800, 0xf8ff },	/* surrogates, private use */
+	{ 0xfe00, 0xfe6f },	/* variation selectors, small forms */
+	{ 0xfeff, 0xfeff },	/* the byte order mark */
+	{ 0xff01, 0xff0f }, { 0xff1a, 0xff20 }, { 0xff3b, 0xff40 },
+	{ 0xff5b, 0xff65 }, { 0xffe0, 0xffff },	/* fullwidth signs */
+	{ 0x1f000, 0x1fbff },	/* emoji, game pieces */
+	{ 0xe0000, 0x10ffff }	/* tags, selectors, private use */
+};
+
+int
+xw_untaken_letter(uint32_t cp)
+{
+	size_t lo = 0, hi = sizeof(not_letters) / sizeof(not_letters[0]), mid;
+
+	if (cp < 0x80 || cp > 0x10ffff || xw_isalnum(cp) ||
+	    xw_ligature(cp) != NULL)
+		return 0;
+	while (lo < hi) {
+		mid = (lo + hi) / 2;
+		if (cp > not_letters[mid][1])
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return cp < not_letters[lo][0];
+}
+
 void
 xw_linecol(const char *buf, size_t off, long *line, long *col)
 {

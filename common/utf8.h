@@ -69,6 +69,16 @@ const char *xw_ligature(uint32_t cp);
 int xw_isalnum(uint32_t cp);
 
 /*
+ * Whether cp is a letter or digit that xw_isalnum does not take (Hebrew,
+ * Arabic, CJK, Vietnamese ế, IPA, fullwidth Ａ...): any character
+ * past ASCII but the ligatures, combining marks, modifier letters (ʼ),
+ * spaces, punctuation, symbols, emoji and private use, which an entry
+ * may hold between its letters. A word list refuses an entry that
+ * holds one rather than drop it, which would make it another word.
+ */
+int xw_untaken_letter(uint32_t cp);
+
+/*
  * The one letter that base followed by the combining mark (U+0300 to
  * U+036F) is, in the canonical composition of Unicode: E and U+0301 give
  * É, ü and U+0304 give ǖ; 0 when they make none that xw_isalnum takes.

@@ -36,7 +36,8 @@
  *   sources (when H_NSOURCES is not 0, in a cached index of a stack):
  *   per list, SOURCE_SIZE bytes: u64 checksum, size, mtime (ns), ctime
  *   (ns), inode, device, lines skipped, u32 of them kept, u32 path length,
- *   XW_SKIPPED_KEPT times (u64 line, u32 why, u32 0); then its path and
+ *   XW_SKIPPED_KEPT times (u64 line, u32 why, u32 what: the letter
+ *   of XW_BAD_SCRIPT, else 0); then its path and
  *   a NUL, padded to 8 bytes.
  * Version 2 added the flags, clues and sources; version 1 had a 128-byte
  * header.
@@ -271,6 +272,7 @@ write_sources(unsigned char *p, const struct xw_source *src, size_t n)
 		for (k = 0; k < s->skipped.kept; k++) {
 			wr64(p + 64 + 16 * k, (uint64_t)s->skipped.line[k]);
 			wr32(p + 72 + 16 * k, (uint32_t)s->skipped.why[k]);
+			wr32(p + 76 + 16 * k, s->skipped.what[k]);
 		}
 		memcpy(p + SOURCE_SIZE, s->path, len);
 		p += source_size(s);
@@ -984,6 +986,7 @@ xw_index_sources(const struct xw_index *ix, struct xw_source **src)
 		for (k = 0; k < v[i].skipped.kept; k++) {
 			v[i].skipped.line[k] = (long)rd64(p + 64 + 16 * k);
 			v[i].skipped.why[k] = (int)rd32(p + 72 + 16 * k);
+			v[i].skipped.what[k] = rd32(p + 76 + 16 * k);
 		}
 		v[i].path = (const char *)p + SOURCE_SIZE;
 		p += SOURCE_SIZE + align8(rd32(p + 60) + (size_t)1);

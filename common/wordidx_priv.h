@@ -55,9 +55,11 @@ enum {
  * The revision of how lists are read into words, recorded in a cached
  * index of a stack (0 from builds before it was): a cached index read by
  * another revision is built again, as its words may differ. 1: decomposed
- * accents join their letter, ligatures are their letters.
+ * accents join their letter, ligatures are their letters. 2: an entry
+ * with a letter of a script lists do not take is skipped, not read
+ * without it.
  */
-#define XW_READER_REVISION	1
+#define XW_READER_REVISION	2
 
 /*
  * A list of a cached stack, as its index records it: what the file was

@@ -1,5 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -71,18 +72,39 @@ xw_skipped_why(int why)
 		return "the entry has more than 255 letters";
 	case XW_BAD_EMPTY:
 		return "the entry has no letter";
+	case XW_BAD_SCRIPT:
+		return "the entry has a letter word lists cannot hold";
 	}
 	return "malformed";
 }
 
+const char *
+xw_skipped_say(const struct xw_skipped *s, size_t i, char *buf, size_t size)
+{
+	char letter[5] = "";
+
+	/* An index's record is not trusted to hold a letter. */
+	if (s->why[i] != XW_BAD_SCRIPT || !xw_untaken_letter(s->what[i])) {
+		snprintf(buf, size, "%s", xw_skipped_why(s->why[i]));
+		return buf;
+	}
+	letter[xw_utf8_encode(s->what[i], letter)] = '\0';
+	snprintf(buf, size, "the entry has '%s' (U+%04lX), a letter word "
+	    "lists cannot hold (they hold Latin to U+024F, Greek and "
+	    "Cyrillic)", letter, (unsigned long)s->what[i]);
+	return buf;
+}
+
 /*
  * s[0..n) normalised into out (upper case, letters and digits only,
- * accents folded with XW_WORDS_FOLD), its letters counted in *letters.
- * Returns 0, or -1 when s is not valid UTF-8.
+ * accents folded with XW_WORDS_FOLD), its letters counted in *letters,
+ * and in *untaken (unless NULL) the first letter of a script lists do
+ * not take (xw_untaken_letter), 0 when none. Returns 0, or -1 when s is
+ * not valid UTF-8.
  */
 static int
 normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
-    size_t *letters)
+    size_t *letters, uint32_t *untaken)
 {
 	size_t off = 0, len, k, nf, lastat = 0;
 	uint32_t cp, f[2], last = 0, both;
@@ -91,6 +113,8 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 	out->len = 0;
 	xw_buf_grow(out, 2 * n + 8);
 	*letters = 0;
+	if (untaken != NULL)
+		*untaken = 0;
 	while (off < n) {
 		unsigned char c = (unsigned char)s[off];
 
@@ -129,8 +153,12 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 			}
 			continue;
 		}
-		if (!xw_isalnum(cp))
+		if (!xw_isalnum(cp)) {
+			if (untaken != NULL && *untaken == 0 &&
+			    xw_untaken_letter(cp))
+				*untaken = cp;
 			continue;
+		}
 		cp = xw_toupper(cp);
 		nf = flags & XW_WORDS_FOLD ? xw_fold(cp, f) : (f[0] = cp, 1);
 		if (nf == 1)
@@ -152,7 +180,7 @@ xw_word_normalize_flags(const char *word, unsigned flags)
 	struct xw_buf b = { 0 };
 	size_t letters;
 
-	if (normalize(word, strlen(word), flags, &b, &letters) != 0) {
+	if (normalize(word, strlen(word), flags, &b, &letters, NULL) != 0) {
 		xw_buf_free(&b);
 		return NULL;
 	}
@@ -279,12 +307,13 @@ rescore(struct xw_wordlist *w, struct entry *e, int score)
 }
 
 static void
-skip(struct xw_wordlist *w, long line, int why)
+skip(struct xw_wordlist *w, long line, int why, uint32_t what)
 {
 	struct xw_skipped *s = &w->skipped;
 
 	if (s->kept < XW_SKIPPED_KEPT) {
 		s->line[s->kept] = line;
+		s->what[s->kept] = what;
 		s->why[s->kept++] = why;
 	}
 	s->n++;
@@ -441,6 +470,7 @@ add_line(struct xw_wordlist *w, const char *s, size_t n, long line, int sep)
 {
 	struct fields f;
 	size_t letters;
+	uint32_t untaken;
 	long score = 50;
 
 	s = xw_trim(s, &n);
@@ -451,23 +481,30 @@ add_line(struct xw_wordlist *w, const char *s, size_t n, long line, int sep)
 		f.score = xw_trim(f.score, &f.nscore);
 		if (f.nscore > 0 && (!number(f.score, f.nscore, &score) ||
 		    score > 100)) {
-			skip(w, line, XW_BAD_SCORE);
+			skip(w, line, XW_BAD_SCORE, 0);
 			return;
 		}
 		if (f.nscore == 0)
 			score = 50;
 		f.clue = xw_trim(f.clue, &f.nclue);
 		if (xw_utf8_check(f.clue, f.nclue) != f.nclue) {
-			skip(w, line, XW_BAD_UTF8);
+			skip(w, line, XW_BAD_UTF8, 0);
 			return;
 		}
 	}
-	if (normalize(f.word, f.nword, w->flags, &w->norm, &letters) != 0) {
-		skip(w, line, XW_BAD_UTF8);
+	if (normalize(f.word, f.nword, w->flags, &w->norm, &letters,
+	    &untaken) != 0) {
+		skip(w, line, XW_BAD_UTF8, 0);
+		return;
+	}
+	/* Without its Hebrew or CJK letters an entry is another word, or
+	   none: it is skipped, the letter named. */
+	if (untaken != 0) {
+		skip(w, line, XW_BAD_SCRIPT, untaken);
 		return;
 	}
 	if (letters == 0 || letters > XW_WORD_MAX) {
-		skip(w, line, letters == 0 ? XW_BAD_EMPTY : XW_BAD_LONG);
+		skip(w, line, letters == 0 ? XW_BAD_EMPTY : XW_BAD_LONG, 0);
 		return;
 	}
 	add(w, w->norm.s, w->norm.len, (int)score, f.clue, f.nclue);
@@ -538,9 +575,11 @@ xw_wordlist_set(struct xw_wordlist *w, const char *word, int score,
 {
 	struct entry *e;
 	size_t letters;
+	uint32_t untaken;
 
-	if (normalize(word, strlen(word), w->flags, &w->norm, &letters) != 0 ||
-	    letters == 0 || letters > XW_WORD_MAX)
+	if (normalize(word, strlen(word), w->flags, &w->norm, &letters,
+	    &untaken) != 0 || untaken != 0 || letters == 0 ||
+	    letters > XW_WORD_MAX)
 		return -1;
 	e = entry_for(w, w->norm.s, w->norm.len);
 	rescore(w, e, score < 0 ? 0 : score > 100 ? 100 : score);
@@ -635,8 +674,11 @@ lookup(const struct xw_wordlist *w, const char *word, int all)
 	struct xw_buf b = { 0 };
 	const struct entry *e = NULL;
 	size_t letters;
+	uint32_t untaken;
 
-	if (normalize(word, strlen(word), w->flags, &b, &letters) == 0) {
+	/* An entry with a letter lists do not take is in none. */
+	if (normalize(word, strlen(word), w->flags, &b, &letters,
+	    &untaken) == 0 && untaken == 0) {
 		e = slot_for(w, b.s, hash_of(b.s, b.len));
 		if (e->word == NULL || (e->score <= 0 && !all))
 			e = NULL;
@@ -685,9 +727,11 @@ xw_wordlist_put(struct xw_wordlist *w, const char *word, int score,
     const char *clue)
 {
 	size_t letters;
+	uint32_t untaken;
 
-	if (normalize(word, strlen(word), w->flags, &w->norm, &letters) != 0 ||
-	    letters == 0 || letters > XW_WORD_MAX)
+	if (normalize(word, strlen(word), w->flags, &w->norm, &letters,
+	    &untaken) != 0 || untaken != 0 || letters == 0 ||
+	    letters > XW_WORD_MAX)
 		return -1;
 	add(w, w->norm.s, w->norm.len, score, clue, clue != NULL ?
 	    strlen(clue) : 0);

@@ -3,6 +3,7 @@
 #define XW_WORDS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "util.h"
 
@@ -37,6 +38,7 @@ struct xw_skipped {
 	size_t kept;			/* of them in line[] and why[] */
 	long line[XW_SKIPPED_KEPT];	/* their numbers, from 1 */
 	int why[XW_SKIPPED_KEPT];	/* XW_BAD_* */
+	uint32_t what[XW_SKIPPED_KEPT];	/* XW_BAD_SCRIPT: the letter */
 };
 
 /* What is wrong with a malformed line. */
@@ -44,11 +46,22 @@ enum {
 	XW_BAD_UTF8 = 1,	/* not valid UTF-8 */
 	XW_BAD_SCORE,		/* a score that is not a whole number 0-100 */
 	XW_BAD_LONG,		/* over XW_WORD_MAX letters */
-	XW_BAD_EMPTY		/* no letter nor digit in the word */
+	XW_BAD_EMPTY,		/* no letter nor digit in the word */
+	XW_BAD_SCRIPT		/* a letter of a script lists do not take
+				   (xw_untaken_letter), in what[] */
 };
 
 /* The reason why (XW_BAD_*) in words, for messages: "not valid UTF-8". */
 const char *xw_skipped_why(int why);
+
+/*
+ * What is wrong with the i-th line s kept, in words, in buf[0..size):
+ * xw_skipped_why's, or for XW_BAD_SCRIPT the letter itself, as text
+ * and as U+XXXX. XW_SKIPPED_SAY_SIZE bytes are room enough. Returns buf.
+ */
+#define XW_SKIPPED_SAY_SIZE	128
+const char *xw_skipped_say(const struct xw_skipped *s, size_t i, char *buf,
+    size_t size);
 
 /*
  * Load the list at path: a source list, a word-list index (see

@@ -36,6 +36,41 @@ check_stderr "with the rest a .puz cannot hold" 0 \
     sh -c 'cd "$0" && ipuz-convert -t puz fields.ipuz >/dev/null' "$tmp"
 check_stderr "ipuz keeps them" 0 '' \
     sh -c 'cd "$0" && ipuz-convert fields.ipuz | grep -c "\"films\"\\|\"fakeclues\"" | grep -qx 2' "$tmp"
+# A clue over two entries named by "numbers" alone, without "continued"
+# (ipuz: the others go on in its own list): its first number was read
+# and the rest dropped, so ipuz-check counted 3 letters for its (3,3)
+# and .puz, .jpz and .xd left 4-Across out unsaid. It goes on in them
+# now, as "continued" says, and ipuz keeps "numbers" as written.
+cat >"$tmp/numbers.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 3},
+ "puzzle": [[1, 2, 3], [4, 0, 0], [5, 0, 0]],
+ "solution": [["C", "A", "T"], ["A", "R", "E"], ["B", "E", "D"]],
+ "clues": {"Across": [{"numbers": [1, 4], "clue": "Pet, and exist",
+   "enumeration": "3,3"}, {"number": 4, "clue": "See 1"}, [5, "Bed"]],
+  "Down": [[1, "Taxi"], [2, "Skill"], [3, "Speech"]]}}
+EOT
+check_silent "a clue of \"numbers\" is checked as a whole" 0 \
+    sh -c 'cd "$0" && ipuz-check numbers.ipuz' "$tmp"
+check_silent "... the ipuz round trip keeps \"numbers\"" 0 \
+    sh -c 'cd "$0" && ipuz-convert numbers.ipuz | jq -S . >a.json &&
+    jq -S . numbers.ipuz | cmp - a.json' "$tmp"
+check_stderr "... and .puz, .jpz and .xd say they cannot hold it" 0 \
+    'ipuz-convert: numbers.ipuz: warning: a .puz file cannot hold enumerations, clues continued in other entries; left out
+ipuz-convert: numbers.ipuz: warning: a .jpz file cannot hold clues continued in other entries; left out
+ipuz-convert: numbers.ipuz: warning: a .xd file cannot hold clues continued in other entries; left out' \
+    sh -c 'cd "$0" && for t in puz jpz xd; do
+    ipuz-convert -t $t numbers.ipuz >/dev/null || exit; done' "$tmp"
+# A clue's own fields beyond the model (hints, see, a label beside its
+# number) were dropped by the other writers unsaid.
+sed 's/{"number": 4, "clue": "See 1"}/{"number": 4, "label": "4a", "clue": "See 1", "hints": ["h"], "see": {"direction": "Across", "number": 1}}/' \
+    "$tmp/numbers.ipuz" >"$tmp/cluefields.ipuz"
+check_stderr "clue fields beyond the model are named as left out" 0 \
+    'ipuz-convert: cluefields.ipuz: warning: a .xd file cannot hold clues continued in other entries, the ipuz clue fields label, hints, see; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd cluefields.ipuz >/dev/null' "$tmp"
+check_silent "... and ipuz keeps them" 0 \
+    sh -c 'cd "$0" && ipuz-convert cluefields.ipuz | jq -S . >b.json &&
+    jq -S . cluefields.ipuz | cmp - b.json' "$tmp"
 # So are the members of cell styles beyond the model: a mark that is not
 # the cell's label, a picture, a divided cell (from a named style). A
 # mark the label was read from, and an empty member, lose nothing.
@@ -142,6 +177,22 @@ check_err "-o and -d together are a usage error" 2 \
 check_err "an unknown format" 2 \
     "ipuz-convert: unknown output format 'pdf': ipuz, puz, jpz, xd or grid" \
     ipuz-convert -t pdf examples/mini-5x5.ipuz
+# A name that says one format over another's bytes is a file every
+# reader refuses: refused before anything is written, in any case.
+check_err "-t ipuz with -o x.puz is refused" 2 \
+    "ipuz-convert: -o '$tmp/x.puz': the name says .puz, but -t ipuz writes ipuz: drop -t, or end the name in .ipuz" \
+    ipuz-convert -t ipuz -o "$tmp/x.puz" examples/mini-5x5.ipuz
+check_err "... as is -t puz with -o X.IPUZ" 2 \
+    "ipuz-convert: -o '$tmp/X.IPUZ': the name says .ipuz, but -t puz writes puz: drop -t, or end the name in .puz" \
+    ipuz-convert -t puz -o "$tmp/X.IPUZ" examples/mini-5x5.ipuz
+check_silent "... and neither file was written" 0 \
+    sh -c '! ls "$0"/x.puz "$0"/X.IPUZ 2>/dev/null' "$tmp"
+check_silent "-t grid with -o X.TXT is the name of its format" 0 \
+    ipuz-convert -t grid -o "$tmp/X.TXT" examples/mini-5x5.ipuz
+check_silent "and .xml, which several formats share, says none" 0 \
+    ipuz-convert -q -t jpz -o "$tmp/x.xml" examples/mini-5x5.ipuz
+check_silent "... so the .jpz written reads back" 0 \
+    ipuz-convert -o /dev/null "$tmp/x.xml"
 check_err "not a puzzle" 2 \
     'ipuz-convert: t/data/words.txt: not a puzzle in any format this reads' \
     ipuz-convert t/data/words.txt

@@ -99,9 +99,16 @@ check_stderr "-o x.xd, x.jpz and x.txt write xd, jpz and a text grid" 0 "" \
     ipuz-convert -q -o "$0/x.$e" "$1" &&
     ipuz-convert -q -t $t "$1" | cmp - "$0/x.$e" || exit 1; done' \
     "$tmp" "$mini"
-check_stderr "-t wins over the name, and a name that says nothing is ipuz" 0 "" \
-    sh -c 'ipuz-convert -q -t xd -o "$0/y.puz" "$1" &&
-    ipuz-convert -t xd "$1" | cmp - "$0/y.puz" &&
+# -t over a name that says another format made a file no reader takes
+# by its name ("not a .puz file"): it is refused, nothing written.
+check_stderr "-t xd and a .puz name are refused" 2 \
+    "ipuz-convert: -o '$tmp/y.puz': the name says .puz, but -t xd writes xd: drop -t, or end the name in .xd" \
+    sh -c 'ipuz-convert -q -t xd -o "$0/y.puz" "$1" || { s=$?;
+    ! test -e "$0/y.puz" || echo "y.puz written" >&2; exit $s; }' \
+    "$tmp" "$mini"
+check_stderr "a name that says nothing is ipuz, -t a format of its own" 0 "" \
+    sh -c 'ipuz-convert -q -t xd -o "$0/y.out.1" "$1" &&
+    ipuz-convert -t xd "$1" | cmp - "$0/y.out.1" &&
     ipuz-convert -o "$0/y.out" "$1" && ipuz-convert "$1" | cmp - "$0/y.out"' \
     "$tmp" "$mini"
 

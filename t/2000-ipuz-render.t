@@ -259,11 +259,43 @@ check_out "not on a terminal and without COLUMNS, a clue is one line" 0 \
 check_out "a COLUMNS that is no width is not looked at" 0 "$long1
 $long1" sh -c 'for c in 0 4x; do COLUMNS=$c ipuz-render -c -t text "$0" |
     grep "^  1 Like"; done' "$tmp/long.ipuz"
-check_out "a word wider than the line has one to itself" 0 "  5 Feature
+# A word wider than a line is broken where the line ends: whole, a first
+# word ran past the edge after its number, and a later one had a line
+# to itself and ran past it.
+check_out "a word wider than the line is broken at its end" 0 "  5 Feat
+    ure
     at
     the
-    multiplex" sh -c 'COLUMNS=8 ipuz-render -c -t text "$0" |
+    mult
+    iple
+    x" sh -c 'COLUMNS=8 ipuz-render -c -t text "$0" |
     sed -n "/^  5 F/,/^  6/p" | sed \$d' "$tmp/long.ipuz"
+jq '.clues.Across[0][1] = "Pneumonoultramicroscopicsilicovolcanoconiosis, a lung disease" |
+    .clues.Down[1][1] = "Wide 漢字漢字 and abcé́x"' \
+    examples/mini-5x5.ipuz >"$tmp/word.ipuz"
+check_out "a width with no room past the number leaves words whole" 0 \
+    "  5 Feature
+    at
+    the
+    multiplex" sh -c 'COLUMNS=2 ipuz-render -c -t text "$0" |
+    sed -n "/^  5 F/,/^  6/p" | sed \$d' "$tmp/long.ipuz"
+check_out "a long first word starts on its number's line" 0 "  1 Pneumonoultramicroscopicsilicovolcan
+    oconiosis, a lung disease" sh -c 'COLUMNS=40 ipuz-render -c -t text "$0" |
+    sed -n "/^  1 P/,/^  5/p" | sed \$d' "$tmp/word.ipuz"
+check_out "a wide character or a mark is never cut in two" 0 "  2 Wide
+    漢字
+    漢字
+    and
+    abcé́
+    x" sh -c 'COLUMNS=8 ipuz-render -c -t text "$0" |
+    sed -n "/^  2 W/,/^  3/p" | sed \$d' "$tmp/word.ipuz"
+# On a page pango broke a clue after its number's tab when the first word
+# did not fit the line, leaving the number alone on its line.
+check_out "on a page, a long first word starts on its number's line" 0 \
+    "same line" sh -c 'ipuz-render -c -p a5 -t pdf "$0" |
+    pdftotext -bbox - - | awk -F "\"" "/>1</ { n[\$4] = 1 }
+    />Pneumono/ { w = \$4 }
+    END { print (w in n ? \"same line\" : \"apart\") }"' "$tmp/word.ipuz"
 if command -v script >/dev/null && script -qc true /dev/null >/dev/null 2>&1
 then
 	# On a terminal its own width comes first, over $COLUMNS.
@@ -484,6 +516,10 @@ check_out_err "an unknown format" 2 "" \
 check_out_err "an extension that names no format" 2 "" \
     "ipuz-render: $tmp/x.gif: cannot tell the format from the name; give -t" \
     ipuz-render -o "$tmp/x.gif" examples/mini-5x5.ipuz
+check_out_err "-t png with -o x.PDF is refused" 2 "" \
+    "ipuz-render: -o '$tmp/x.PDF': the name says .pdf, but -t png writes png: drop -t, or end the name in .png" \
+    ipuz-render -t png -o "$tmp/x.PDF" examples/mini-5x5.ipuz
+check_silent "... and nothing was written" 0 test ! -e "$tmp/x.PDF"
 check_out_err "an unknown paper" 2 "" \
     "ipuz-render: unknown paper 'b5': letter, legal, a4 or a5" \
     ipuz-render -p b5 examples/mini-5x5.ipuz

@@ -87,6 +87,35 @@ WAFFLE" "" sh -c 'wordfind -w lig.txt "$(printf "\357\254\201ne")" &&
 is "a ligature in a set is refused" 2 "" \
     "wordfind: pattern 'wa[ﬄ]e', column 4: 'ﬄ' is several letters, which a set cannot hold" \
     wordfind -w lig.txt "$(printf 'wa[\357\254\204]e')"
+# A mark right after a ligature joins its last letter, as after any
+# letter (ﬁ and U+0301 are FÍ), and -f folds it away as it folds the
+# others.
+printf '\357\254\201\314\201n;50\n' >"$tmp/ligmark.txt"
+is "a mark after a ligature joins its last letter, or is folded" 0 "FÍN
+FIN
+FÍN
+FIN" "" sh -c 'wordfind -w ligmark.txt "*" && wordfind -f -w ligmark.txt "*" &&
+    q=$(printf "\357\254\201\314\201n"); wordfind -w ligmark.txt "$q" &&
+    wordfind -f -w ligmark.txt "$q"'
+# Letters of scripts the lists cannot hold (Hebrew, CJK, Vietnamese's
+# Latin past U+024F, fullwidth forms) were dropped as punctuation: an
+# entry of them alone had "no letter", and one with a Latin word too
+# was listed as that word (café日本 as CAFÉ). It is skipped, the letter
+# named, from a cached index too; punctuation, modifier letters (ʼ) and
+# emoji are still passed over.
+printf 'שלום;50\ncafé日本;50\ntiếng;50\nO\312\274Neil;50\nsmile\360\237\230\200;50\n' \
+    >"$tmp/script.txt"
+script="wordfind: script.txt:1: warning: the entry has 'ש' (U+05E9), a letter word lists cannot hold (they hold Latin to U+024F, Greek and Cyrillic)
+wordfind: script.txt:2: warning: the entry has '日' (U+65E5), a letter word lists cannot hold (they hold Latin to U+024F, Greek and Cyrillic)
+wordfind: script.txt:3: warning: the entry has 'ế' (U+1EBF), a letter word lists cannot hold (they hold Latin to U+024F, Greek and Cyrillic)
+wordfind: script.txt: warning: skipped 3 malformed lines"
+is "a letter of a script lists cannot hold is named" 0 "ONEIL
+SMILE" "$script" wordfind -a -w script.txt '*'
+is "... again from the cached index" 0 "ONEIL
+SMILE" "$script" wordfind -a -w script.txt '*'
+is "... and in a query" 2 "" \
+    "wordfind: pattern 'tiếng', column 3: 'ế' (U+1EBF) is a letter word lists cannot hold" \
+    wordfind -w lig.txt 'tiếng'
 printf 'plum;70;a fruit\nfig;40\n' >"$tmp/clue.txt"
 is "-j shows the clue of a word that has one" 0 \
     '{"query":"*","count":2,"words":[{"word":"PLUM","score":70,"clue":"a fruit"},{"word":"FIG","score":40}]}' \

@@ -78,6 +78,10 @@ check_golden "-a shows where the grid is hard" 4000-analyse 0 \
 check_golden_err "-a flags slots only -s or -x close" 4000-analyse-s 1 \
     'gridfill: t/data/fill-none.txt: no fill exists: no word fits 5-down (Z??); each slot on its own:' \
     gridfill -a -s 80 t/data/fill-none.txt
+check_err "-o with a name that says another format than ipuz is refused" 2 \
+    "gridfill: -o '$tmp/fill.PUZ': the name says .puz, but fills are ipuz: end it in .ipuz (ipuz-convert makes the .puz)" \
+    gridfill -o "$tmp/fill.PUZ" t/data/fill-seeds.txt
+check_silent "... and nothing was written" 0 test ! -e "$tmp/fill.PUZ"
 check_err "-a with -o is refused: the report is not written to a file" 2 \
     'gridfill: -a prints its report on the standard output: not with -o' \
     gridfill -a -o "$tmp/report.txt" t/data/fill-seeds.txt

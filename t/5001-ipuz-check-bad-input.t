@@ -25,10 +25,50 @@ bad_width() {
 	    "ipuz-check: w.ipuz: dimensions: width $2" \
 	    sh -c 'cd "$0" && ipuz-check w.ipuz' "$tmp"
 }
-# Past 64 bits json-c keeps no digits (it would say 9223372036854775807),
-# only that the number is too large; 1e20 is whole, not fractional, and
-# json-c keeps its text.
-bad_width 99999999999999999999 'is too large a number, out of range 1-1000'
+# Past 64 bits json-c keeps no digits (it would say 9223372036854775807):
+# such a number is refused where it is written, anywhere in the
+# document; 1e20 is whole, not fractional, and json-c keeps its text.
+sed "s/100000,/99999999999999999999,/" t/data/huge.ipuz >"$tmp/w.ipuz"
+check_err "a width past 64 bits is refused where it is" 2 \
+    "ipuz-check: w.ipuz:2:26: the whole number 99999999999999999999 is past 64 bits and would be read as another" \
+    sh -c 'cd "$0" && ipuz-check w.ipuz' "$tmp"
+# A cell label or a clue number is text in the model, and was its
+# saturated 9223372036854775807 (18446744073709551615 back in ipuz).
+cat >"$tmp/label.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1},
+ "puzzle": [[1, 0, 0]], "solution": [["C", "A", "T"]],
+ "clues": {"Across": [[-99999999999999999999, "Pet"]]},
+ "com.example:id": 123456789012345678901}
+EOT
+check_err "a clue number past 64 bits is refused, not read as another" 2 \
+    "ipuz-check: label.ipuz:4:24: the whole number -99999999999999999999 is past 64 bits and would be read as another" \
+    sh -c 'cd "$0" && ipuz-check label.ipuz' "$tmp"
+sed 's/-99999999999999999999/1/; s/\[\[1,/[[18446744073709551616,/' \
+    "$tmp/label.ipuz" >"$tmp/label2.ipuz"
+check_err "... as is a cell label" 2 \
+    "ipuz-check: label2.ipuz:3:14: the whole number 18446744073709551616 is past 64 bits and would be read as another" \
+    sh -c 'cd "$0" && ipuz-check label2.ipuz' "$tmp"
+sed 's/\[\[18446744073709551616,/[[1,/' "$tmp/label2.ipuz" >"$tmp/label3.ipuz"
+check_err "... and one in a field xwtools only keeps, which it would write back wrong" 2 \
+    "ipuz-check: label3.ipuz:5:20: the whole number 123456789012345678901 is past 64 bits and would be read as another" \
+    sh -c 'cd "$0" && ipuz-check label3.ipuz' "$tmp"
+check_silent "... and nothing is written for it" 0 \
+    sh -c 'cd "$0" && ! ipuz-convert -o out.puz label3.ipuz 2>/dev/null &&
+    ! test -e out.puz' "$tmp"
+sed 's/123456789012345678901/18446744073709551615/' "$tmp/label3.ipuz" \
+    >"$tmp/label4.ipuz"
+check_out "a number of 64 bits is kept as written" 0 \
+    '  "com.example:id": 18446744073709551615' \
+    sh -c 'cd "$0" && ipuz-convert label4.ipuz | grep com.example' "$tmp"
+# json-c holds 2^63 to 2^64 - 1 unsigned; a label of them was read as
+# its signed 9223372036854775807.
+sed 's/\[\[1,/[[18446744073709551615,/' "$tmp/label4.ipuz" >"$tmp/label5.ipuz"
+check_out "a label of 64 unsigned bits is read as written" 0 \
+    "label5.ipuz: warning: cell r1c1 is labelled 18446744073709551615, standard numbering gives 1" \
+    sh -c 'cd "$0" && ipuz-check label5.ipuz' "$tmp"
+bad_width 9223372036854775807 '9223372036854775807 out of range 1-1000'
+bad_width -9223372036854775808 '-9223372036854775808 out of range 1-1000'
 bad_width 1e20 '1e20 out of range 1-1000'
 check_err "short.ipuz is refused" 2 \
     'ipuz-check: t/data/short.ipuz: puzzle has 2 rows, dimensions say 3' \

@@ -158,28 +158,47 @@ bad_manifest comma '{
 bad_manifest cut '{ "id": "x", "puzzles": [' \
     'ipuz-pack: cut.json:2:1: unexpected end of input'
 bad_manifest unknown '{ "id": "x", "licence": "MIT", "license": "MIT" }' \
-    'ipuz-pack: unknown.json: unknown key "license"'
+    'ipuz-pack: unknown.json:1:32: unknown key "license"'
 bad_manifest type '{ "id": "x", "puzzles": [ { "file": "a.ipuz", "title": 7 } ] }' \
-    'ipuz-pack: type.json: puzzle 1: "title" is not a string'
+    'ipuz-pack: type.json:1:47: puzzle 1: "title" is not a string'
 bad_manifest empty '{ "id": "x", "puzzles": [] }' \
-    'ipuz-pack: empty.json: "puzzles" is not a list of one or more puzzles'
+    'ipuz-pack: empty.json:1:14: "puzzles" is not a list of one or more puzzles'
 bad_manifest badid '{ "id": "my set" }' \
-    "ipuz-pack: badid.json: set id 'my set' is not 1-64 letters, digits, '.', '_' or '-'"
+    "ipuz-pack: badid.json:1:3: set id 'my set' is not 1-64 letters, digits, '.', '_' or '-'"
 bad_manifest after '{ "id": "x", "puzzles": [
   { "id": "a", "file": "examples/mini-5x5.ipuz", "after": ["b"] } ] }' \
-    "ipuz-pack: after.json: puzzle 'a' is after 'b', which is not in the set"
+    "ipuz-pack: after.json:2:60: puzzle 'a' is after 'b', which is not in the set"
 bad_manifest cycle '{ "id": "x", "puzzles": [
   { "id": "a", "file": "examples/mini-5x5.ipuz", "after": ["c"] },
   { "id": "b", "file": "examples/barred.ipuz", "after": ["a"] },
   { "id": "c", "file": "examples/cryptic.ipuz", "after": ["b"] } ] }' \
-    "ipuz-pack: cycle.json: unlock rules go round in a cycle: 'a' after 'c' after 'b' after 'a'"
+    "ipuz-pack: cycle.json:2:50: unlock rules go round in a cycle: 'a' after 'c' after 'b' after 'a'"
 bad_manifest self '{ "id": "x", "puzzles": [
   { "id": "a", "file": "examples/mini-5x5.ipuz", "after": ["a"] } ] }' \
-    "ipuz-pack: self.json: unlock rules go round in a cycle: 'a' after 'a'"
+    "ipuz-pack: self.json:2:50: unlock rules go round in a cycle: 'a' after 'a'"
 bad_manifest twice '{ "id": "x", "puzzles": [
   { "id": "a", "file": "examples/mini-5x5.ipuz" },
   { "id": "a", "file": "examples/barred.ipuz" } ] }' \
-    "ipuz-pack: twice.json: puzzles 1 and 2 have the same id 'a'"
+    "ipuz-pack: twice.json:3:5: puzzles 1 and 2 have the same id 'a'"
+# json-c keeps no positions: a fault in what a manifest holds is placed
+# at its key in the text, found as json-c reads it (escapes decoded, the
+# last of a key given twice), at the puzzle for what one lacks, and
+# nowhere for what the file as a whole lacks or what no key says.
+bad_manifest escaped '{ "id": "x",
+  "lic\u0065nse": "MIT" }' \
+    'ipuz-pack: escaped.json:2:3: unknown key "license"'
+bad_manifest again '{ "id": "x", "puzzles": [ { "file": "a.ipuz",
+    "title": "T",
+    "title": 7 } ] }' \
+    'ipuz-pack: again.json:3:5: puzzle 1: "title" is not a string'
+bad_manifest nofile '{ "id": "x", "puzzles": [ { "id": "a" },
+  { "id": "b" } ] }' \
+    'ipuz-pack: nofile.json:1:27: puzzle 1: no "file"'
+bad_manifest notobject '[ 1 ]' \
+    'ipuz-pack: notobject.json: the manifest is not an object'
+check_err "ids made of the files' names have no place in the manifest" 2 \
+    "ipuz-pack: meta.json: puzzles 1 and 2 have the same id 'mini-5x5'" \
+    in_d 'ipuz-pack -c -f bad.zip -m meta.json examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'
 check_err "a manifest that names its puzzles takes no files" 2 \
     'ipuz-pack: examples/set.json: names the puzzles itself; give no files with it' \
     in_d 'ipuz-pack -c -f bad.zip -m examples/set.json examples/mini-5x5.ipuz'

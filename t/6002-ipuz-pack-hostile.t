@@ -125,8 +125,8 @@ hostile badmanifest \
     'ipuz-pack: badmanifest.zip/manifest.json:2:1: unexpected end of input' \
     'badmanifest.zip/manifest.json:2:1: error: unexpected end of input'
 hostile outside \
-    "ipuz-pack: outside.zip/manifest.json: puzzle 1: \"file\" '../x.ipuz' leads out of the folder with '..'" \
-    "outside.zip/manifest.json: error: puzzle 1: \"file\" '../x.ipuz' leads out of the folder with '..'"
+    "ipuz-pack: outside.zip/manifest.json:1:40: puzzle 1: \"file\" '../x.ipuz' leads out of the folder with '..'" \
+    "outside.zip/manifest.json:1:40: error: puzzle 1: \"file\" '../x.ipuz' leads out of the folder with '..'"
 hostile truncated \
     'ipuz-pack: truncated.zip: truncated zip file: its central directory is missing'
 hostile notzip \

@@ -201,6 +201,7 @@ main(int argc, char *argv[])
 		{ 'u', XW_OPT_FLAG, &uflag, NULL, 0, 0 },
 		{ 0, 0, NULL, NULL, 0, 0 }
 	};
+	const struct xw_format *named;
 	int ch, ret;
 
 	xw_cli_start(&tool, argv[0]);
@@ -220,6 +221,13 @@ main(int argc, char *argv[])
 		tflag = xw_format_by_ext(oflag);
 	if (tflag == NULL)
 		tflag = xw_format_by_name("ipuz");
+	/* A name that says one format, holding another, is a file every
+	   reader refuses: the readers go by a name that says a format. */
+	if (oflag != NULL && (named = xw_format_of_name(oflag)) != NULL &&
+	    named != tflag)
+		xw_errx(XW_EXIT_TROUBLE, "-o '%s': the name says %s, but -t %s "
+		    "writes %s: drop -t, or end the name in %s", oflag,
+		    named->ext, tflag->name, tflag->name, tflag->ext);
 	if ((oflag != NULL && dflag != NULL) || (Kflag && kflag >= 0))
 		xw_cli_usage();
 	if (dflag != NULL) {

@@ -249,7 +249,7 @@ scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 	}
 	snprintf(where, sizeof(where), "%s/%s", b->name, PK_MANIFEST);
 	if ((ret = pk_manifest_read(text, len, where, 1, s, &e) ||
-	    pk_set_check(s, where, &e))) {
+	    pk_set_check(s, where, text, len, &e))) {
 		pk_add_error(f, "manifest", &e);
 		pk_set_free(s);
 	}

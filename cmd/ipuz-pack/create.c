@@ -159,9 +159,9 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 {
 	const char *mname = xw_display_name(o->manifest);
 	struct xw_error e;
-	size_t len, i;
-	char *buf;
-	int ret;
+	size_t len = 0, i;
+	char *buf = NULL;
+	int ret = -1;
 
 	memset(s, 0, sizeof(*s));
 	if (o->manifest != NULL) {
@@ -169,16 +169,14 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 			xw_report(&e);
 			return -1;
 		}
-		ret = pk_manifest_read(buf, len, mname, 0, s, &e);
-		free(buf);
-		if (ret != 0) {
+		if (pk_manifest_read(buf, len, mname, 0, s, &e) != 0) {
 			xw_report(&e);
-			return -1;
+			goto done;
 		}
 		if (s->has_puzzles && nfiles > 0) {
 			xw_warnx("%s: names the puzzles itself; give no files "
 			    "with it", mname);
-			return -1;
+			goto done;
 		}
 		for (i = 0; i < s->n; i++)
 			s->v[i].name = beside(o->manifest, s->v[i].file);
@@ -191,17 +189,21 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 	if (s->id == NULL)
 		s->id = strcmp(o->bundle, "-") == 0 ? xw_estrdup("set") :
 		    pk_id_from_path(o->bundle);
+	/* The manifest's text is kept for the places of the set's faults. */
 	if (pk_set_check(s, o->manifest != NULL ? mname :
-	    xw_display_name(o->bundle), &e) != 0) {
+	    xw_display_name(o->bundle), buf, len, &e) != 0) {
 		xw_report(&e);
-		return -1;
+		goto done;
 	}
 	if (s->n == 0) {
 		xw_warnx("%s: names no puzzles, and no files were given",
 		    mname);
-		return -1;
+		goto done;
 	}
-	return 0;
+	ret = 0;
+done:
+	free(buf);
+	return ret;
 }
 
 /*

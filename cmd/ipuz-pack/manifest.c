@@ -55,10 +55,38 @@ field_of(void *base, const struct field *fields, size_t n, const char *key)
 
 /* Where a manifest is being read, for messages. */
 struct reader {
+	const char *buf;
+	size_t len;
 	const char *name;
 	struct xw_error *e;
 	char where[32];		/* "" for the set, "puzzle 3: " for one */
+	struct xw_json_step path[4];	/* to the value read: "puzzles",
+					   3, "after", 0 */
+	size_t depth;
 };
+
+int
+pk_manifest_where(const char *buf, size_t len,
+    const struct xw_json_step *path, size_t n, long *line, long *col)
+{
+	*line = *col = 0;
+	if (buf == NULL)
+		return -1;
+	/* A member the value has not (an id made of the file's name):
+	   the value around it. */
+	while (n > 0 && xw_json_locate(buf, len, path, n, line, col) != 0)
+		n--;
+	return n > 0 ? 0 : -1;
+}
+
+/* The value read is key, or item index, at depth of the path. */
+static void
+step(struct reader *r, size_t depth, const char *key, size_t index)
+{
+	r->path[depth].key = key;
+	r->path[depth].index = index;
+	r->depth = depth + 1;
+}
 
 static int bad(struct reader *r, const char *fmt, ...) XW_PRINTF(2, 3);
 
@@ -67,11 +95,13 @@ bad(struct reader *r, const char *fmt, ...)
 {
 	char msg[256];
 	va_list ap;
+	long line, col;
 
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	return xw_seterr(r->e, XW_ERR_INVALID, r->name, 0, 0, "%s%s",
+	pk_manifest_where(r->buf, r->len, r->path, r->depth, &line, &col);
+	return xw_seterr(r->e, XW_ERR_INVALID, r->name, line, col, "%s%s",
 	    r->where, msg);
 }
 
@@ -101,6 +131,7 @@ take_after(struct reader *r, json_object *v, struct pk_puzzle *pz)
 	n = json_object_array_length(v);
 	pz->after = xw_ecalloc(n, sizeof(*pz->after));
 	for (i = 0; i < n; i++) {
+		step(r, 3, NULL, i);
 		if (take_string(r, "after", json_object_array_get_idx(v, i),
 		    &pz->after[pz->nafter]))
 			return -1;
@@ -119,6 +150,7 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
 	if (!json_object_is_type(o, json_type_object))
 		return bad(r, "is not an object");
 	json_object_object_foreach(o, key, v) {
+		step(r, 2, key, 0);
 		if (strcmp(key, "after") == 0) {
 			if (take_after(r, v, pz))
 				return -1;
@@ -129,14 +161,18 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
 			return -1;
 		}
 	}
-	if (pz->file == NULL || pz->file[0] == '\0')
+	/* What it lacks, at the puzzle; what is wrong, at its key. */
+	r->depth = 2;
+	if (pz->file == NULL || pz->file[0] == '\0') {
+		step(r, 2, "file", 0);
 		return bad(r, "no \"%s\"", "file");
+	}
 	if (in_bundle && pz->id == NULL)
 		return bad(r, "no \"%s\"", "id");
+	step(r, 2, "file", 0);
 	if (in_bundle && (why = xw_zipname_fault(pz->file,
 	    strlen(pz->file))) != NULL)
-		return xw_seterr(r->e, XW_ERR_INVALID, r->name, 0, 0,
-		    "%s\"file\" '%s' %s", r->where, pz->file, why);
+		return bad(r, "\"file\" '%s' %s", pz->file, why);
 	return 0;
 }
 
@@ -153,6 +189,7 @@ read_puzzles(struct reader *r, json_object *v, int in_bundle,
 	s->has_puzzles = 1;
 	for (i = 0; i < n; i++) {
 		snprintf(r->where, sizeof(r->where), "puzzle %zu: ", i + 1);
+		step(r, 1, NULL, i);
 		s->n++;
 		if (read_puzzle(r, json_object_array_get_idx(v, i), in_bundle,
 		    &s->v[i]))
@@ -166,7 +203,7 @@ int
 pk_manifest_read(const char *buf, size_t len, const char *name,
     int in_bundle, struct pk_set *s, struct xw_error *e)
 {
-	struct reader r = { name, e, "" };
+	struct reader r = { buf, len, name, e, "", { { NULL, 0 } }, 0 };
 	json_object *doc;
 	char **field;
 	int ret = -1;
@@ -180,6 +217,7 @@ pk_manifest_read(const char *buf, size_t len, const char *name,
 		goto done;
 	}
 	json_object_object_foreach(doc, key, v) {
+		step(&r, 0, key, 0);
 		if (strcmp(key, "puzzles") == 0) {
 			if (read_puzzles(&r, v, in_bundle, s))
 				goto done;
@@ -197,6 +235,8 @@ pk_manifest_read(const char *buf, size_t len, const char *name,
 			goto done;
 		}
 	}
+	/* What the set lacks is said of the file. */
+	r.depth = 0;
 	if (in_bundle && s->id == NULL)
 		bad(&r, "no \"%s\"", "id");
 	else if (in_bundle && !s->has_puzzles)

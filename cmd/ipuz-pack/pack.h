@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "check.h"
+#include "jsondoc.h"
 #include "util.h"
 
 struct json_object;
@@ -69,6 +70,14 @@ struct pk_set {
  */
 int pk_manifest_read(const char *buf, size_t len, const char *name,
     int in_bundle, struct pk_set *s, struct xw_error *e);
+/*
+ * Where in the manifest buf[0..len) (NULL: there is none) the value at
+ * path[0..n) is, as xw_json_locate says, or, when it is not there (an id
+ * made of a file's name), the nearest value around it; 0, or -1 with
+ * *line and *col 0 when none is.
+ */
+int pk_manifest_where(const char *buf, size_t len,
+    const struct xw_json_step *path, size_t n, long *line, long *col);
 /* The "after" list of pz, as a new JSON array. */
 struct json_object *pk_after_json(const struct pk_puzzle *pz);
 /* Append s as the manifest of a bundle, member names and all. */
@@ -77,9 +86,11 @@ void pk_set_free(struct pk_set *s);
 
 /* rules.c */
 /* Refuse bad or duplicate ids, and unlock rules that name a puzzle not in
-   the set or go round in a cycle. Returns 0, or -1 with e filled. */
-int pk_set_check(const struct pk_set *s, const char *name,
-    struct xw_error *e);
+   the set or go round in a cycle, at their line in the manifest
+   text[0..len) when there is one (text NULL: none). Returns 0, or -1
+   with e filled. */
+int pk_set_check(const struct pk_set *s, const char *name, const char *text,
+    size_t len, struct xw_error *e);
 /* Whether id is 1 to PK_ID_MAX letters, digits, '.', '_' or '-', the
    first a letter or digit. */
 int pk_id_ok(const char *id);

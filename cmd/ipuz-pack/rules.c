@@ -1,6 +1,8 @@
 /* See LICENSE file for copyright and license details. */
 /* The rules a set keeps: its ids, and unlock rules that can be kept. */
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -87,6 +89,33 @@ first_open(const struct pk_set *s, const struct pk_puzzle *const *sorted,
 	return -1;
 }
 
+/* The manifest a set's faults are told in: its name, and its text for
+   their places. */
+struct told {
+	const char *name, *text;
+	size_t len;
+	struct xw_error *e;
+};
+
+static void fault(const struct told *t, const struct xw_json_step *path,
+    size_t n, const char *fmt, ...) XW_PRINTF(4, 5);
+
+/* Fill t->e, at path[0..n) in the manifest. */
+static void
+fault(const struct told *t, const struct xw_json_step *path, size_t n,
+    const char *fmt, ...)
+{
+	char msg[sizeof(t->e->msg)];
+	long line, col;
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	pk_manifest_where(t->text, t->len, path, n, &line, &col);
+	xw_seterr(t->e, XW_ERR_INVALID, t->name, line, col, "%s", msg);
+}
+
 /*
  * Refuse unlock rules that go round in a cycle. Puzzles are marked done
  * while some are after only done ones (Kahn's method, by rounds); any
@@ -94,7 +123,7 @@ first_open(const struct pk_set *s, const struct pk_puzzle *const *sorted,
  */
 static int
 check_cycles(const struct pk_set *s, const struct pk_puzzle *const *sorted,
-    const char *name, struct xw_error *e)
+    const struct told *t)
 {
 	char *done = xw_ecalloc(s->n, 1);
 	struct xw_buf msg = { 0 };
@@ -119,8 +148,9 @@ check_cycles(const struct pk_set *s, const struct pk_puzzle *const *sorted,
 			xw_buf_printf(&msg, "'%s' after ", s->v[j].id);
 			j = first_open(s, sorted, (size_t)j, done);
 		} while ((size_t)j != start);
-		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "unlock rules go round "
-		    "in a cycle: %s'%s'", msg.s, s->v[start].id);
+		fault(t, (struct xw_json_step[]){ { "puzzles", 0 },
+		    { NULL, start }, { "after", 0 } }, 3, "unlock rules go "
+		    "round in a cycle: %s'%s'", msg.s, s->v[start].id);
 	}
 	xw_buf_free(&msg);
 	free(done);
@@ -128,47 +158,61 @@ check_cycles(const struct pk_set *s, const struct pk_puzzle *const *sorted,
 }
 
 int
-pk_set_check(const struct pk_set *s, const char *name, struct xw_error *e)
+pk_set_check(const struct pk_set *s, const char *name, const char *text,
+    size_t len, struct xw_error *e)
 {
+	const struct told t = { name, text, len, e };
+	struct xw_json_step path[4] = { { "puzzles", 0 } };
 	const struct pk_puzzle **sorted = xw_ecalloc(s->n, sizeof(*sorted));
 	const struct pk_puzzle *pz;
-	size_t i, k;
+	size_t i, k, a, b;
 	int ret = -1;
 
 	if (s->id != NULL && !pk_id_ok(s->id)) {
-		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "set id '%s' is not "
-		    "1-%d letters, digits, '.', '_' or '-'", s->id, PK_ID_MAX);
+		fault(&t, (struct xw_json_step[]){ { "id", 0 } }, 1, "set id "
+		    "'%s' is not 1-%d letters, digits, '.', '_' or '-'", s->id,
+		    PK_ID_MAX);
 		goto done;
 	}
 	for (i = 0; i < s->n; i++) {
 		sorted[i] = &s->v[i];
 		if (!pk_id_ok(s->v[i].id)) {
-			xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "puzzle %zu: id "
-			    "'%s' is not 1-%d letters, digits, '.', '_' or '-'",
-			    i + 1, s->v[i].id, PK_ID_MAX);
+			path[1].index = i;
+			path[2].key = "id";
+			fault(&t, path, 3, "puzzle %zu: id '%s' is not 1-%d "
+			    "letters, digits, '.', '_' or '-'", i + 1,
+			    s->v[i].id, PK_ID_MAX);
 			goto done;
 		}
 	}
 	qsort(sorted, s->n, sizeof(*sorted), by_id);
 	for (i = 1; i < s->n; i++)
 		if (strcmp(sorted[i]->id, sorted[i - 1]->id) == 0) {
-			xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "puzzles %ld "
-			    "and %ld have the same id '%s'",
-			    (long)(sorted[i - 1] - s->v) + 1,
-			    (long)(sorted[i] - s->v) + 1, sorted[i]->id);
+			/* In their order, at the later (qsort leaves
+			   equals in any order). */
+			a = (size_t)(sorted[i - 1] - s->v);
+			b = (size_t)(sorted[i] - s->v);
+			path[1].index = a > b ? a : b;
+			path[2].key = "id";
+			fault(&t, path, 3, "puzzles %zu and %zu have the "
+			    "same id '%s'", (a < b ? a : b) + 1,
+			    path[1].index + 1, sorted[i]->id);
 			goto done;
 		}
 	for (i = 0; i < s->n; i++) {
 		pz = &s->v[i];
 		for (k = 0; k < pz->nafter; k++)
 			if (find(s, sorted, pz->after[k]) < 0) {
-				xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "puzzle "
-				    "'%s' is after '%s', which is not in the set",
-				    pz->id, pz->after[k]);
+				path[1].index = i;
+				path[2].key = "after";
+				path[3].index = k;
+				fault(&t, path, 4, "puzzle '%s' is after '%s', "
+				    "which is not in the set", pz->id,
+				    pz->after[k]);
 				goto done;
 			}
 	}
-	ret = check_cycles(s, sorted, name, e);
+	ret = check_cycles(s, sorted, &t);
 done:
 	free(sorted);
 	return ret;

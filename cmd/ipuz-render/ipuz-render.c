@@ -79,6 +79,18 @@ format_of(const char *name, const char *path)
 	return -1;
 }
 
+/* The extension of format f. */
+static const char *
+ext_of(int f)
+{
+	size_t i;
+
+	for (i = 0; i < NELEM(formats); i++)
+		if ((int)formats[i].format == f)
+			return formats[i].ext;
+	return "";
+}
+
 /*
  * The paper called name: -p's, $PAPERSIZE, /etc/papersize (its first
  * word that is not a comment, as libpaper reads it), or letter. An
@@ -179,11 +191,17 @@ static void
 set_format(int ninputs)
 {
 	const char *nc = getenv("NO_COLOR");
-	int f = format_of(tflag, oflag);
+	int f = format_of(tflag, oflag), named;
 
 	if (f < 0 && oflag != NULL)
 		xw_errx(XW_EXIT_TROUBLE, "%s: cannot tell the format from the "
 		    "name; give -t", oflag);
+	/* A PNG named .pdf opens in no viewer that goes by the name. */
+	if (tflag != NULL && oflag != NULL &&
+	    (named = format_of(NULL, oflag)) >= 0 && named != f)
+		xw_errx(XW_EXIT_TROUBLE, "-o '%s': the name says %s, but -t %s "
+		    "writes %s: drop -t, or end the name in %s", oflag,
+		    ext_of(named), tflag, tflag, ext_of(f));
 	if (f < 0)
 		f = isatty(STDOUT_FILENO) ? FORMAT_TEXT : FORMAT_PDF;
 	opts.format = (enum render_format)f;

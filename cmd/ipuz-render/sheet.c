@@ -247,7 +247,10 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
 	clear(b);
 	xw_buf_puts(b, "<b>");
 	markup_text(b, clue->number, strlen(clue->number));
-	xw_buf_puts(b, "</b>\t");
+	/* No break between the number and the clue's first word (U+2060,
+	   WORD JOINER): one wider than its line breaks inside, where the
+	   line ends, rather than leave the number alone on a line. */
+	xw_buf_puts(b, "</b>\t\u2060");
 	if (sh->key) {
 		if ((answer = clue_answer(sh->p, l, clue)) != NULL)
 			markup_text(b, answer, strlen(answer));

@@ -121,6 +121,13 @@ test_by_ext(void **state)
 	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
 		if (xw_format_by_ext(no[i]) != NULL)
 			fail_msg("a format for '%s'", no[i]);
+	/* What a name says to the readers: .txt and .xml, shared, say
+	   nothing. */
+	assert_string_equal(xw_format_of_name("A.PUZ")->name, "puz");
+	assert_string_equal(xw_format_of_name("a.xd")->name, "xd");
+	assert_null(xw_format_of_name("notes.txt"));
+	assert_null(xw_format_of_name("feed.xml"));
+	assert_null(xw_format_of_name("a"));
 }
 
 /* Each format told from its bytes, and read back through the table. */

@@ -127,6 +127,35 @@ test_skipped(void **state)
 	free(text);
 }
 
+/* An entry with a letter lists cannot hold is skipped, the letter kept
+   for the message; punctuation, ʼ and emoji between letters are not. */
+static void
+test_untaken(void **state)
+{
+	struct xw_wordlist *w;
+	struct xw_skipped s;
+	char say[XW_SKIPPED_SAY_SIZE];
+
+	(void)state;
+	w = parse("caf\xc3\xa9\xe6\x97\xa5;50\nO\xca\xbcNeil;50\n"
+	    "smile\xf0\x9f\x98\x80;50\n\xef\xbc\xa1;50\n", 0);
+	xw_wordlist_skipped_info(w, &s);
+	assert_int_equal(s.n, 2);
+	assert_int_equal(s.why[0], XW_BAD_SCRIPT);
+	assert_int_equal(s.what[0], 0x65e5);
+	assert_int_equal(s.what[1], 0xff21);
+	assert_string_equal(xw_skipped_say(&s, 0, say, sizeof(say)),
+	    "the entry has '\xe6\x97\xa5' (U+65E5), a letter word lists "
+	    "cannot hold (they hold Latin to U+024F, Greek and Cyrillic)");
+	assert_int_equal(xw_wordlist_size(w), 2);
+	assert_int_equal(xw_wordlist_has(w, "caf\xc3\xa9"), 0);
+	/* A record that holds no such letter says the reason alone. */
+	s.what[0] = 'A';
+	assert_string_equal(xw_skipped_say(&s, 0, say, sizeof(say)),
+	    xw_skipped_why(XW_BAD_SCRIPT));
+	xw_wordlist_free(w);
+}
+
 static void
 test_merge(void **state)
 {
@@ -356,6 +385,7 @@ test_default_stack(void **state)
 UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_forms),
 	cmocka_unit_test(test_skipped),
+	cmocka_unit_test(test_untaken),
 	cmocka_unit_test(test_merge),
 	cmocka_unit_test(test_fold),
 	cmocka_unit_test(test_stack),
