@@ -172,17 +172,20 @@ extern "C" {
  * product, pair failures weighed, last-conflict reasoning, phase
  * saving, failed-letter probing at the root, weights that favour recent
  * dead ends, shorter restarts, probing a slot's few words for the one
- * that leaves the most words, slot or cell by the fewer ways, and long
- * slots whole in runs with a limit; and for 15xopen without words of
- * its fill: noise in the cell or the value order of later runs,
- * dom/wdeg kept at the cell (ca.cd) or a slot's weight divided among
- * its open cells, pair failures weighed at a fraction (in every run, in
- * every other, or on the crossing slots), letters refused before
- * tried last, and letters by the smaller of their two slots' counts, not
- * the product. Each won on some grids and lost more on others: a run's
- * luck moves the dead ends of one grid a hundredfold (set2/9x9-201 with
- * SCOWL-70: 2,686 to 442,572 over four seeds), so a change is judged
- * over seeds and grids, never on one.
+ * that leaves the most words, slot or cell by the fewer ways, long
+ * slots whole in runs with a limit, and pairs of slots two apart (rows
+ * r and r + 2, always, in stacks or where the slots are long: shorter
+ * proofs, more instructions a dead end, fills moved by luck both
+ * ways); and for 15xopen without words of its fill: noise in the cell
+ * or the value order of later runs, dom/wdeg kept at the cell (ca.cd)
+ * or a slot's weight divided among its open cells, pair failures
+ * weighed at a fraction (in every run, in every other, or on the
+ * crossing slots), letters refused before tried last, and letters by
+ * the smaller of their two slots' counts, not the product. Each won on
+ * some grids and lost more on others: a run's luck moves the dead ends
+ * of one grid a hundredfold (set2/9x9-201 with SCOWL-70: 2,686 to
+ * 442,572 over four seeds), so a change is judged over seeds and
+ * grids, never on one.
  *
  * Where 15xopen without some words of its fill is stuck: all dom/wdeg
  * weight goes to the 13 slots of its centre (the six of 11 letters that
