@@ -4,11 +4,14 @@
  * and learning, and the analysis of -a (see fill.h); the propagation is
  * in fill_prop.c.
  */
+#include <sys/resource.h>
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "fill_priv.h"
 #include "grid.h"
@@ -579,16 +582,49 @@ settle(struct solver *s)
 static int search(struct solver *, int, unsigned long *);
 
 /*
+ * The bytes the saved states of each of searches solvers may take: a
+ * quarter of the machine's memory, or of half of what the process may
+ * map, its share.
+ */
+static size_t
+state_budget(int searches)
+{
+	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+	size_t budget = SIZE_MAX, n = (size_t)(searches > 1 ? searches : 1);
+	struct rlimit rl;
+	int i, which[] = { RLIMIT_AS, RLIMIT_DATA };
+
+	if (pages > 0 && size > 0 && (size_t)pages / 4 < SIZE_MAX /
+	    (size_t)size)
+		budget = (size_t)pages / 4 * (size_t)size;
+	for (i = 0; i < 2; i++)
+		if (getrlimit(which[i], &rl) == 0 &&
+		    rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur / 2 / n < budget)
+			budget = (size_t)(rl.rlim_cur / 2 / n);
+	return budget;
+}
+
+/*
  * The scratch for the state at a depth of the search, kept for the next
  * node there: a buffer taken from malloc and given back at every node
  * made the allocator return memory to the system and fault it in again.
  * After the state, the versions of its slots' parts (0: none yet).
+ * NULL, the search stopped, when one more would pass the budget: a copy
+ * a depth is some KB on a crossword, but a grid of ten thousand slots
+ * has a state of some MB and a branch thousands of levels deep (a
+ * 200x200 grid of 3x3 blocks with -d took 17 GB before the kernel
+ * killed it).
  */
 static uint64_t *
 saved_state(struct solver *s, int depth)
 {
-	size_t n;
+	size_t n, bytes = (s->nstate + (size_t)s->nvars) * sizeof(uint64_t);
 
+	if (s->pool_bytes + bytes > s->pool_budget &&
+	    ((size_t)depth >= s->npool || s->pool[depth] == NULL)) {
+		s->too_deep = s->stop = 1;
+		return NULL;
+	}
 	if ((size_t)depth >= s->npool) {
 		n = s->npool;
 		s->npool = 2 * (size_t)depth + 16;
@@ -596,9 +632,11 @@ saved_state(struct solver *s, int depth)
 		    sizeof(*s->pool));
 		memset(s->pool + n, 0, (s->npool - n) * sizeof(*s->pool));
 	}
-	if (s->pool[depth] == NULL)
+	if (s->pool[depth] == NULL) {
 		s->pool[depth] = xw_ecalloc(s->nstate + (size_t)s->nvars,
 		    sizeof(uint64_t));
+		s->pool_bytes += bytes;
+	}
 	return s->pool[depth];
 }
 
@@ -744,7 +782,8 @@ search(struct solver *s, int depth, unsigned long *rng)
 			s->cut = -1, s->unwind = 0;
 		return s->stop;
 	}
-	saved = saved_state(s, depth);
+	if ((saved = saved_state(s, depth)) == NULL)
+		return 1;
 	if (s->lookahead && (c = choose_cell(s, v)) >= 0) {
 		/* A proof names the slot through c with the fewest words. */
 		v = s->cells[c].var[0];
@@ -942,6 +981,7 @@ team_search(struct solver *s, unsigned long *rng, const uint64_t *start)
 		memcpy(s->st->why, w->st->why, sizeof(s->st->why));
 		s->timed_out = 0;
 		s->interrupted = 0;
+		s->too_deep = 0;
 		if (s->st->fills > 0) {
 			write_fill(w);
 			if (s->o->found != NULL)
@@ -1230,6 +1270,7 @@ setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
 
 	memset(s, 0, sizeof(*s));
 	s->ix = ix, s->p = p, s->o = o, s->st = st;
+	s->pool_budget = state_budget(o->searches);
 	deadline(s);
 	s->A = (int)ix->nletters;
 	s->vstride = s->A <= 64 ? 1 : 4;
@@ -1439,6 +1480,13 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	free_solver(&s);
 	if (st->fills > 0)
 		return XW_FILL_DONE;
+	if (s.too_deep) {
+		xw_seterr(e, XW_ERR_LIMIT, "", 0, 0, "the search would keep "
+		    "more than %zu MB of saved states (one a level of its "
+		    "branch); fill the grid a region at a time",
+		    s.pool_budget >> 20);
+		return XW_FILL_ERROR;
+	}
 	if (s.interrupted)
 		return XW_FILL_STOPPED;
 	return s.timed_out ? XW_FILL_TIMEOUT : XW_FILL_NONE;

@@ -176,7 +176,10 @@ extern "C" {
  * slots whole in runs with a limit, and pairs of slots two apart (rows
  * r and r + 2, always, in stacks or where the slots are long: shorter
  * proofs, more instructions a dead end, fills moved by luck both
- * ways); and for 15xopen without words of its fill: noise in the cell
+ * ways); the lead of a team hearing the others' nogoods once its
+ * search is long (after 32 meetings: as many runs fill within 60 s of
+ * CPU, but the runs that filled alone take twice as long); and for
+ * 15xopen without words of its fill: noise in the cell
  * or the value order of later runs, dom/wdeg kept at the cell (ca.cd)
  * or a slot's weight divided among its open cells, pair failures
  * weighed at a fraction (in every run, in every other, or on the

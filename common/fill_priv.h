@@ -158,6 +158,14 @@ struct solver {
 	uint64_t **pool;
 	size_t npool;
 	/*
+	 * The bytes the saved states may take, and take: a grid of some
+	 * hundred thousand slots searched deep would take more than the
+	 * machine has (see saved_state). Past it, the search stops with
+	 * too_deep set.
+	 */
+	size_t pool_budget, pool_bytes;
+	int too_deep;
+	/*
 	 * Each slot's part of the state (its domain, summary and views) has
 	 * a version, a number never given before, given anew whenever the
 	 * part may change (a revision of the slot, or words taken from it

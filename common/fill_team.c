@@ -384,7 +384,7 @@ xw_team_leave(struct solver *s)
 		t->winner = s->member;
 		t->won_at = s->meetings;
 	}
-	if (s->member == 0 && s->interrupted)
+	if (s->member == 0 && (s->interrupted || s->too_deep))
 		t->stopped = 1;
 	t->been[s->member] = LONG_MAX;
 	pthread_cond_broadcast(&t->moved);
