@@ -342,6 +342,15 @@ xw_cli_not_written(const char *path, const struct xw_error *e)
 		xw_report(e);
 }
 
+void
+xw_cli_name_clash(const char *path, const char *says, const char *tname,
+    const char *ext)
+{
+	xw_errx(XW_EXIT_TROUBLE, "-o '%s': the name says %s, but -t %s "
+	    "writes %s: drop -t, or end the name in %s", path, says, tname,
+	    tname, ext);
+}
+
 char *
 xw_cli_out_name(const char *dir, const char *input, const char *ext)
 {

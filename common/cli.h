@@ -124,6 +124,14 @@ struct xw_out *xw_cli_out_open(const char *path, int replace,
    that it exists and -f overwrites it, or e. */
 void xw_cli_not_written(const char *path, const struct xw_error *e);
 
+/*
+ * Exit 2 when -t tname (writing files that end in ext) was given with an
+ * -o path whose name says another format, whose extension is says: no
+ * reader that goes by the name could open it.
+ */
+void xw_cli_name_clash(const char *path, const char *says, const char *tname,
+    const char *ext);
+
 /* The file dir/ and input's base name, less its extension, plus ext
    (the caller frees). */
 char *xw_cli_out_name(const char *dir, const char *input, const char *ext);

@@ -225,9 +225,7 @@ main(int argc, char *argv[])
 	   reader refuses: the readers go by a name that says a format. */
 	if (oflag != NULL && (named = xw_format_of_name(oflag)) != NULL &&
 	    named != tflag)
-		xw_errx(XW_EXIT_TROUBLE, "-o '%s': the name says %s, but -t %s "
-		    "writes %s: drop -t, or end the name in %s", oflag,
-		    named->ext, tflag->name, tflag->name, tflag->ext);
+		xw_cli_name_clash(oflag, named->ext, tflag->name, tflag->ext);
 	if ((oflag != NULL && dflag != NULL) || (Kflag && kflag >= 0))
 		xw_cli_usage();
 	if (dflag != NULL) {

@@ -65,18 +65,21 @@ struct reader {
 	size_t depth;
 };
 
-int
-pk_manifest_where(const char *buf, size_t len,
-    const struct xw_json_step *path, size_t n, long *line, long *col)
+void
+pk_manifest_vfault(struct xw_error *e, const char *name, const char *buf,
+    size_t len, const struct xw_json_step *path, size_t n, const char *prefix,
+    const char *fmt, va_list ap)
 {
-	*line = *col = 0;
-	if (buf == NULL)
-		return -1;
+	char msg[sizeof(e->msg)];
+	long line = 0, col = 0;
+
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	/* A member the value has not (an id made of the file's name):
 	   the value around it. */
-	while (n > 0 && xw_json_locate(buf, len, path, n, line, col) != 0)
+	while (buf != NULL && n > 0 &&
+	    xw_json_locate(buf, len, path, n, &line, &col) != 0)
 		n--;
-	return n > 0 ? 0 : -1;
+	xw_seterr(e, XW_ERR_INVALID, name, line, col, "%s%s", prefix, msg);
 }
 
 /* The value read is key, or item index, at depth of the path. */
@@ -93,16 +96,13 @@ static int bad(struct reader *r, const char *fmt, ...) XW_PRINTF(2, 3);
 static int
 bad(struct reader *r, const char *fmt, ...)
 {
-	char msg[256];
 	va_list ap;
-	long line, col;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	pk_manifest_vfault(r->e, r->name, r->buf, r->len, r->path, r->depth,
+	    r->where, fmt, ap);
 	va_end(ap);
-	pk_manifest_where(r->buf, r->len, r->path, r->depth, &line, &col);
-	return xw_seterr(r->e, XW_ERR_INVALID, r->name, line, col, "%s%s",
-	    r->where, msg);
+	return -1;
 }
 
 /* The string v as a new string in *out; NULL v leaves *out as it is. */

@@ -7,6 +7,7 @@
  * describes, the bundle (a zip) read safely, and the findings reported.
  */
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -71,13 +72,14 @@ struct pk_set {
 int pk_manifest_read(const char *buf, size_t len, const char *name,
     int in_bundle, struct pk_set *s, struct xw_error *e);
 /*
- * Where in the manifest buf[0..len) (NULL: there is none) the value at
- * path[0..n) is, as xw_json_locate says, or, when it is not there (an id
- * made of a file's name), the nearest value around it; 0, or -1 with
- * *line and *col 0 when none is.
+ * Fill e with prefix and the message of fmt, said of the manifest name
+ * at the place in its text buf[0..len) (NULL: none) of the value at
+ * path[0..n), as xw_json_locate finds it, or, when it is not there (an
+ * id made of a file's name), of the nearest value around it.
  */
-int pk_manifest_where(const char *buf, size_t len,
-    const struct xw_json_step *path, size_t n, long *line, long *col);
+void pk_manifest_vfault(struct xw_error *e, const char *name, const char *buf,
+    size_t len, const struct xw_json_step *path, size_t n, const char *prefix,
+    const char *fmt, va_list ap) XW_PRINTF(8, 0);
 /* The "after" list of pz, as a new JSON array. */
 struct json_object *pk_after_json(const struct pk_puzzle *pz);
 /* Append s as the manifest of a bundle, member names and all. */

@@ -105,15 +105,12 @@ static void
 fault(const struct told *t, const struct xw_json_step *path, size_t n,
     const char *fmt, ...)
 {
-	char msg[sizeof(t->e->msg)];
-	long line, col;
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	pk_manifest_vfault(t->e, t->name, t->text, t->len, path, n, "", fmt,
+	    ap);
 	va_end(ap);
-	pk_manifest_where(t->text, t->len, path, n, &line, &col);
-	xw_seterr(t->e, XW_ERR_INVALID, t->name, line, col, "%s", msg);
 }
 
 /*

@@ -199,9 +199,7 @@ set_format(int ninputs)
 	/* A PNG named .pdf opens in no viewer that goes by the name. */
 	if (tflag != NULL && oflag != NULL &&
 	    (named = format_of(NULL, oflag)) >= 0 && named != f)
-		xw_errx(XW_EXIT_TROUBLE, "-o '%s': the name says %s, but -t %s "
-		    "writes %s: drop -t, or end the name in %s", oflag,
-		    ext_of(named), tflag, tflag, ext_of(f));
+		xw_cli_name_clash(oflag, ext_of(named), tflag, ext_of(f));
 	if (f < 0)
 		f = isatty(STDOUT_FILENO) ? FORMAT_TEXT : FORMAT_PDF;
 	opts.format = (enum render_format)f;
