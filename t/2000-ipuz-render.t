@@ -253,6 +253,20 @@ check_out "COLUMNS wraps clues with a hanging indent" 0 "Across
     UV rays" sh -c 'COLUMNS=40 ipuz-render -c -t text "$0" |
     sed -n "/^Across/,/^  7/p" | sed \$d' "$tmp/long.ipuz"
 long1="  1 Like a cinema once the film starts, and then some more words here, still more (4)"
+# The intro and notes wrap at the width too (they ran past it).
+check_out "the intro wraps at COLUMNS" 0 "A five-by-five warm-up. Every square is part of
+one Across and one Down answer." sh -c 'COLUMNS=50 ipuz-render -c -t text "$0" |
+    sed -n "5,6p"' examples/mini-5x5.ipuz
+jq '.intro = "First line of the intro here.<br>Second line follows and is long enough to wrap."' \
+    examples/mini-5x5.ipuz >"$tmp/br.ipuz"
+check_out "each line of the intro wraps on its own" 0 "First line of the intro here.
+Second line follows and is
+long enough to wrap." sh -c 'COLUMNS=30 ipuz-render -t text "$0" |
+    sed -n "5,7p"' "$tmp/br.ipuz"
+check_out "without COLUMNS, the intro is one line" 0 \
+    "A five-by-five warm-up. Every square is part of one Across and one Down answer." \
+    sh -c 'env -u COLUMNS ipuz-render -c -t text "$0" | sed -n 5p' \
+    examples/mini-5x5.ipuz
 check_out "not on a terminal and without COLUMNS, a clue is one line" 0 \
     "$long1" sh -c 'env -u COLUMNS ipuz-render -c -t text "$0" |
     grep "^  1 Like"' "$tmp/long.ipuz"

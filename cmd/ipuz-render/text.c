@@ -266,6 +266,31 @@ plain_line(struct xw_buf *b, const char *prefix, const char *html)
 	xw_buf_putc(b, '\n');
 }
 
+/*
+ * A paragraph of HTML text (the intro, the notes) as plain text, its
+ * words wrapped at columns (0: one line, as it is); nothing for NULL.
+ */
+static void
+paragraph(struct xw_buf *b, const char *html, size_t columns)
+{
+	struct xw_buf text = { 0 };
+	char *line, *end;
+
+	if (columns == 0 || html == NULL || html[0] == '\0') {
+		plain_line(b, "", html);
+		return;
+	}
+	put_html(&text, html, 1);
+	/* Each of its lines (a <br> ends one) wrapped on its own. */
+	for (line = text.len > 0 ? text.s : NULL; line != NULL; line = end) {
+		if ((end = strchr(line, '\n')) != NULL)
+			*end++ = '\0';
+		xw_text_wrap(b, line, 0, columns);
+		xw_buf_putc(b, '\n');
+	}
+	xw_buf_free(&text);
+}
+
 /* The fields of the rights line, after sep when the line has begun. */
 static void
 rights(struct xw_buf *b, size_t start, const char *html)
@@ -278,7 +303,7 @@ rights(struct xw_buf *b, size_t start, const char *html)
 }
 
 static void
-credits(const struct xw_puzzle *p, struct xw_buf *b)
+credits(const struct xw_puzzle *p, size_t columns, struct xw_buf *b)
 {
 	char *const *m = p->meta;
 	size_t start = b->len, line;
@@ -301,8 +326,8 @@ credits(const struct xw_puzzle *p, struct xw_buf *b)
 	if (b->len > start)
 		xw_buf_putc(b, '\n');
 	start = b->len;
-	plain_line(b, "", m[XW_META_INTRO]);
-	plain_line(b, "", m[XW_META_NOTES]);
+	paragraph(b, m[XW_META_INTRO], columns);
+	paragraph(b, m[XW_META_NOTES], columns);
 	if (b->len > start)
 		xw_buf_putc(b, '\n');
 }
@@ -360,7 +385,7 @@ text_render(const struct xw_puzzle *p, const struct render_opts *o,
 	struct picture pic = { p, o, o->solution ? SHOW_SOLUTION : SHOW_PUZZLE,
 	    out };
 
-	credits(p, out);
+	credits(p, o->columns, out);
 	grid(&pic);
 	if (o->clues)
 		clue_lists(p, o, out);
@@ -368,6 +393,9 @@ text_render(const struct xw_puzzle *p, const struct render_opts *o,
 		xw_buf_puts(out, "\nSolution\n");
 		pic.show = SHOW_SOLUTION;
 		grid(&pic);
-		plain_line(out, "\n", p->meta[XW_META_EXPLANATION]);
+		if (p->meta[XW_META_EXPLANATION] != NULL &&
+		    p->meta[XW_META_EXPLANATION][0] != '\0')
+			xw_buf_putc(out, '\n');
+		paragraph(out, p->meta[XW_META_EXPLANATION], o->columns);
 	}
 }
