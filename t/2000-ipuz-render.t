@@ -501,10 +501,10 @@ check_out_err "an existing output is kept without -f" 2 "" \
 check_out_err "-f replaces it" 0 "1" "" sh -c \
     'ipuz-render -f -o "$0/mini.pdf" examples/cryptic.ipuz &&
     pdftotext "$0/mini.pdf" - | grep -c "^Cryptic No. 1$"' "$tmp"
-cp examples/mini-5x5.ipuz "$tmp/m.ipuz"
+cp examples/mini-5x5.ipuz "$tmp/m.txt"
 check_out_err "the input is never the output" 2 "" \
-    "ipuz-render: $tmp/m.ipuz: will not overwrite the input" \
-    ipuz-render -f -t text -o "$tmp/m.ipuz" "$tmp/m.ipuz"
+    "ipuz-render: $tmp/m.txt: will not overwrite the input" \
+    ipuz-render -f -t text -o "$tmp/m.txt" "$tmp/m.txt"
 check_out_err "no temporary file is left behind" 0 "" "" \
     sh -c 'ls -A "$0" | grep xwtmp; true' "$tmp"
 check_out_err "an image holds one puzzle" 2 "" \
@@ -534,6 +534,19 @@ check_out_err "-t png with -o x.PDF is refused" 2 "" \
     "ipuz-render: -o '$tmp/x.PDF': the name says .pdf, but -t png writes png: drop -t, or end the name in .png" \
     ipuz-render -t png -o "$tmp/x.PDF" examples/mini-5x5.ipuz
 check_silent "... and nothing was written" 0 test ! -e "$tmp/x.PDF"
+# A picture named as a puzzle (any name xw_format_of_name knows) is a
+# file every reader refuses; it was written, a PDF named m.ipuz.
+check_out_err "a picture named as a puzzle is refused" 2 "" \
+    "ipuz-render: -o '$tmp/pic.ipuz': the name says .ipuz, but ipuz-render draws pictures: end it in .pdf, .svg, .png or .txt (ipuz-convert makes the .ipuz)" \
+    ipuz-render -o "$tmp/pic.ipuz" examples/mini-5x5.ipuz
+for ext in puz JPZ xd; do
+	lower=$(echo "$ext" | tr A-Z a-z)
+	check_out_err "... and so is one named .$ext with -t" 2 "" \
+	    "ipuz-render: -o '$tmp/pic.$ext': the name says .$lower, but -t svg draws a picture: end it in .svg (ipuz-convert makes the .$lower)" \
+	    ipuz-render -t svg -o "$tmp/pic.$ext" examples/mini-5x5.ipuz
+done
+check_silent "... and nothing was written" 0 sh -c '! ls "$0"/pic.* 2>/dev/null' \
+    "$tmp"
 check_out_err "an unknown paper" 2 "" \
     "ipuz-render: unknown paper 'b5': letter, legal, a4 or a5" \
     ipuz-render -p b5 examples/mini-5x5.ipuz
