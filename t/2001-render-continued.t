@@ -11,14 +11,18 @@ check_out "the terminal picture has a See line for each part" 0 \
     'Across|  1 Pet metal (3,3)|  4 See 1|  5 Damp, and more||Down|  1 Farm animal, and more (6)|  2 See 5 Across|  3 See 1' \
     sh -c 'ipuz-render -c -t text "$0" | sed -n "/^Across/,\$p" |
     paste -s -d "|" -' "$f"
+# page OPTION: the numbered lines of the page ipuz-render OPTION draws
+# of $f (with -k, only the key has them), joined by "|".
+page() {
+	ipuz-render "$1" -t pdf "$f" | pdftotext - - | grep "^[1-5] [A-Z]" |
+	    paste -s -d "|" -
+}
 check_out "so has the page" 0 \
     '1 Pet metal (3,3)|4 See 1|5 Damp, and more|1 Farm animal, and more (6)|2 See 5 Across|3 See 1' \
-    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext - - |
-    grep "^[1-5] [A-Z]" | paste -s -d "|" -' "$f"
+    page -c
 check_out "the answer key gives the whole answer, and the See lines" 0 \
     '1 CAT ORE|4 See 1|5 WET ARE|1 COW TET|2 See 5 Across|3 See 1' \
-    sh -c 'ipuz-render -k -t pdf "$0" | pdftotext - - |
-    sed -n "/Solution/,\$p" | grep "^[1-5] [A-Z]" | paste -s -d "|" -' "$f"
+    page -k
 # A puzzle that gives the part a clue of its own shows that, once.
 check_out "a part with a clue of its own keeps it" 0 \
     '  1 Pet metal (3,3)|  4 See 1-Across|  5 Damp|  1 Farm animal, and more (6)|  2 Skill, and more|  3 See 1-Down' \
