@@ -133,13 +133,14 @@ void xw_cli_name_clash(const char *path, const char *says, const char *tname,
     const char *ext);
 
 /*
- * Exit 2 when the -o path of a tool that writes no puzzle of that format
- * (writes: "fills are ipuz", "ipuz-render draws pictures") has a name
- * that says a puzzle format, xw_format_of_name's: a reader that goes by
- * the name would refuse the file, unless it is ext itself. ext: the
- * names the tool's files end in (".ipuz", ".pdf or .svg").
+ * Exit 2 when the path of option opt ('o' for -o) of a tool that writes
+ * no puzzle of that format (writes: "fills are ipuz", "ipuz-render draws
+ * pictures") has a name that says a puzzle format, xw_format_of_name's:
+ * a reader that goes by the name would refuse the file, unless it is
+ * ext itself. ext: the names the tool's files end in (".ipuz", ".pdf or
+ * .svg").
  */
-void xw_cli_name_puzzle(const char *path, const char *writes,
+void xw_cli_name_puzzle(int opt, const char *path, const char *writes,
     const char *ext);
 
 /* The file dir/ and input's base name, less its extension, plus ext

@@ -8,8 +8,9 @@ d=$tmp/d
 mkdir "$d"
 cp examples/mini-5x5.ipuz "$d/m.ipuz"
 ln "$d/m.ipuz" "$d/twin.ipuz"
-# ipuz-render refuses a picture named as a puzzle before it looks at
-# the inputs; the same puzzle under names that say nothing.
+# ipuz-render and ipuz-pack -c refuse a picture or a bundle named as a
+# puzzle before they look at the inputs; the same puzzle under names
+# that say nothing.
 ln "$d/m.ipuz" "$d/m.txt"
 ln "$d/m.ipuz" "$d/twin.txt"
 ln -s "$top/examples" "$d/examples"
@@ -35,8 +36,8 @@ check_err "ipuz-render: nor the input by another name" 2 \
 check_silent "... and the input is whole" 0 in_d 'cmp m.ipuz examples/mini-5x5.ipuz'
 
 check_err "ipuz-pack -c: never a puzzle it packs, even with -F" 2 \
-    "ipuz-pack: m.ipuz: will not overwrite the input" \
-    in_d 'ipuz-pack -c -F -f m.ipuz m.ipuz'
+    "ipuz-pack: m.txt: will not overwrite the input" \
+    in_d 'ipuz-pack -c -F -f m.txt m.ipuz'
 check_silent "... and the puzzle is whole" 0 in_d 'cmp m.ipuz examples/mini-5x5.ipuz'
 check_err "ipuz-pack -x: the bundle itself is never extracted over" 2 \
     "ipuz-pack: x/manifest.json: will not overwrite the input" \

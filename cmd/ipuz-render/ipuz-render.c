@@ -199,9 +199,9 @@ set_format(int ninputs)
 		if (tflag != NULL) {
 			snprintf(writes, sizeof(writes), "-t %s draws a picture",
 			    tflag);
-			xw_cli_name_puzzle(oflag, writes, ext_of(f));
+			xw_cli_name_puzzle('o', oflag, writes, ext_of(f));
 		} else {
-			xw_cli_name_puzzle(oflag, "ipuz-render draws pictures",
+			xw_cli_name_puzzle('o', oflag, "ipuz-render draws pictures",
 			    ".pdf, .svg, .png or .txt");
 		}
 	}
