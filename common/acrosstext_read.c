@@ -303,7 +303,9 @@ read_meta(struct reader *rd)
 	for (i = 0; i < 3; i++) {
 		if (one_line(rd, secs[i], &s))
 			return -1;
-		rd->p->meta[fields[i]] = s;
+		rd->p->meta[fields[i]] = s != NULL ? xw_html_escape(s,
+		    strlen(s)) : NULL;
+		free(s);
 	}
 	/* Across Lite puts the sign before the notice. */
 	s = rd->p->meta[XW_META_COPYRIGHT];
@@ -611,7 +613,7 @@ read_notes(struct reader *rd)
 	size_t first = 0, last = sec->n, indent = SIZE_MAX, i, j;
 	struct xw_buf b = { 0 };
 	struct xw_line t;
-	char *notes;
+	char *notes, *text;
 
 	while (first < last && is_blank(&l[first]))
 		first++;
@@ -638,7 +640,9 @@ read_notes(struct reader *rd)
 	}
 	/* Across Lite shows the notepad's lines; the ipuz HTML says them. */
 	notes = xw_buf_take(&b);
-	rd->p->meta[XW_META_NOTES] = xw_html_lines(notes);
+	text = xw_html_escape(notes, strlen(notes));
+	rd->p->meta[XW_META_NOTES] = xw_html_lines(text);
+	free(text);
 	free(notes);
 }
 
@@ -672,7 +676,8 @@ read_list(struct reader *rd, int s, enum xw_dir dir, size_t first,
 		slot = &p->slots[first + k];
 		clue = &list->clues[list->nclues++];
 		clue->number = xw_str_int(slot->number);
-		clue->text = xw_estrndup(l[k].s, l[k].n);
+		/* Plain text, as a .puz clue is; the model's is HTML. */
+		clue->text = xw_html_escape(l[k].s, l[k].n);
 		clue->cells = xw_ereallocarray(NULL, (size_t)slot->len,
 		    sizeof(*clue->cells));
 		clue->ncells = (size_t)slot->len;

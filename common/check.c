@@ -316,8 +316,7 @@ part_of(const struct xw_puzzle *p, const struct xw_clueref *ref)
 
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
-		if (strcmp(l->name, ref->list) != 0 && (l->dir == XW_DIR_OTHER ||
-		    l->dir != xw_list_dir(ref->list)))
+		if (!xw_list_is(l, ref->list))
 			continue;
 		for (j = 0; j < l->nclues; j++)
 			if (strcmp(l->clues[j].number, ref->number) == 0)
@@ -497,6 +496,23 @@ clue_slot(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	return s - p->slots;
 }
 
+/* Mark the slots clue's answer goes on in as clued. */
+static void
+mark_continued(const struct xw_puzzle *p, const struct xw_clue *clue,
+    unsigned char *clued)
+{
+	const struct xw_slot *s;
+	size_t i, k;
+
+	for (i = 0; i < clue->ncontinued; i++)
+		for (k = 0; k < p->nlists; k++)
+			if (p->lists[k].dir != XW_DIR_OTHER &&
+			    xw_list_is(&p->lists[k], clue->continued[i].list) &&
+			    (s = xw_slot_by_label(p, p->lists[k].dir,
+			    clue->continued[i].number)) != NULL)
+				clued[s - p->slots] |= 1;
+}
+
 /* Whether the grid labels some cells but not the first of slot s. */
 static int
 left_unlabelled(const struct xw_puzzle *p, const struct xw_slot *s)
@@ -552,6 +568,14 @@ check_clues(const struct xw_puzzle *p, unsigned flags,
 			    "%s %s no number", unnumbered, unnumbered == 1 ?
 			    "" : "s", l->name, unnumbered == 1 ? "has" : "have");
 	}
+	/*
+	 * An entry another clue's answer goes on in is clued by that clue
+	 * ("See 1", as ipuz-render shows it), with or without a clue of
+	 * its own.
+	 */
+	for (i = 0; i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++)
+			mark_continued(p, &p->lists[i].clues[j], clued);
 	/*
 	 * An entry the grid leaves unlabelled, where it labels others, is
 	 * not one its author clues (a "gaps" grid).

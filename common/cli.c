@@ -12,6 +12,7 @@
 #include <json-c/json.h>
 
 #include "cli.h"
+#include "format.h"
 #include "util.h"
 #include "wordidx.h"
 #include "words.h"
@@ -349,6 +350,19 @@ xw_cli_name_clash(const char *path, const char *says, const char *tname,
 	xw_errx(XW_EXIT_TROUBLE, "-o '%s': the name says %s, but -t %s "
 	    "writes %s: drop -t, or end the name in %s", path, says, tname,
 	    tname, ext);
+}
+
+void
+xw_cli_name_puzzle(int opt, const char *path, const char *writes,
+    const char *ext)
+{
+	const struct xw_format *named = xw_format_of_name(path);
+
+	if (named == NULL || strcmp(ext, named->ext) == 0)
+		return;
+	xw_errx(XW_EXIT_TROUBLE, "-%c '%s': the name says %s, but %s: end it "
+	    "in %s (ipuz-convert makes the %s)", opt, path, named->ext, writes,
+	    ext, named->ext);
 }
 
 char *

@@ -132,6 +132,17 @@ void xw_cli_not_written(const char *path, const struct xw_error *e);
 void xw_cli_name_clash(const char *path, const char *says, const char *tname,
     const char *ext);
 
+/*
+ * Exit 2 when the path of option opt ('o' for -o) of a tool that writes
+ * no puzzle of that format (writes: "fills are ipuz", "ipuz-render draws
+ * pictures") has a name that says a puzzle format, xw_format_of_name's:
+ * a reader that goes by the name would refuse the file, unless it is
+ * ext itself. ext: the names the tool's files end in (".ipuz", ".pdf or
+ * .svg").
+ */
+void xw_cli_name_puzzle(int opt, const char *path, const char *writes,
+    const char *ext);
+
 /* The file dir/ and input's base name, less its extension, plus ext
    (the caller frees). */
 char *xw_cli_out_name(const char *dir, const char *input, const char *ext);

@@ -320,3 +320,14 @@ xw_html_put_text(struct xw_buf *b, const char *s)
 	}
 	xw_buf_add(b, "", 0);
 }
+
+char *
+xw_html_escape(const char *s, size_t n)
+{
+	struct xw_buf b = { 0 };
+	char *text = xw_estrndup(s, n);
+
+	xw_html_put_text(&b, text);
+	free(text);
+	return xw_buf_take(&b);
+}

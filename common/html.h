@@ -81,6 +81,14 @@ char *xw_html_text(const char *html, int one_line);
 void xw_html_put_text(struct xw_buf *b, const char *s);
 
 /*
+ * The first n bytes of plain text (a clue of a .puz or an .xd, which
+ * hold no HTML) as HTML that reads back as them, escaped as
+ * xw_html_put_text escapes: "Go <to> town" is "Go &lt;to&gt; town". A
+ * new string the caller frees.
+ */
+char *xw_html_escape(const char *s, size_t n);
+
+/*
  * html as plain text: tags left out, <br> a space, white space collapsed,
  * entities decoded; a new string the caller frees.
  */

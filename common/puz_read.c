@@ -404,12 +404,26 @@ static int
 read_string(struct reader *rd, size_t i, char **out, struct xw_puzzle *pool)
 {
 	const struct str *s = &rd->lay->strs[i];
-	char what[32];
+	char what[32], *esc;
 
 	if ((*out = decode_text(s->s, s->len, rd->utf8, pool)) == NULL) {
 		xw_puz_string_name(rd->lay, i, what, sizeof(what));
 		return xw_seterr(rd->e, XW_ERR_SYNTAX, rd->name, 0, 0,
 		    "%s is not valid UTF-8", what);
+	}
+	/*
+	 * A .puz holds plain text, the model ipuz's HTML: "Go <to> town"
+	 * would read as a tag. The writer decodes the entities again.
+	 */
+	if (strpbrk(*out, "<&") != NULL) {
+		esc = xw_html_escape(*out, strlen(*out));
+		if (pool != NULL) {
+			*out = xw_puzzle_strndup(pool, esc, strlen(esc));
+			free(esc);
+		} else {
+			free(*out);
+			*out = esc;
+		}
 	}
 	/* The limit of every reader, or the ipuz written for it would not
 	   be read back. */

@@ -196,6 +196,13 @@ xw_list_dir(const char *name)
 	return XW_DIR_OTHER;
 }
 
+int
+xw_list_is(const struct xw_cluelist *l, const char *name)
+{
+	return strcmp(l->name, name) == 0 || (l->dir != XW_DIR_OTHER &&
+	    l->dir == xw_list_dir(name));
+}
+
 void
 xw_puzzle_free(struct xw_puzzle *p)
 {

@@ -183,6 +183,13 @@ int xw_is_letter(const struct xw_puzzle *p, int r, int c);
 enum xw_dir xw_list_dir(const char *name);
 
 /*
+ * Whether l is the list a clue reference ("continued") names by name:
+ * the list of that name, or one of its direction ("Down" is
+ * "Down:Downwards").
+ */
+int xw_list_is(const struct xw_cluelist *l, const char *name);
+
+/*
  * A model string: a copy of s[0..n), except that "", one ASCII character
  * and the numbers 1-999 are shared constants, which saves a .puz a few
  * hundred allocations. Free it with xw_str_free.

@@ -422,7 +422,7 @@ read_meta_line(struct reader *rd, const struct xw_line *l)
 		 */
 		if (vn > 0)
 			rd->meta[m] = m == XW_META_DATE ? date_in(v, vn) :
-			    xw_estrndup(v, vn);
+			    xw_html_escape(v, vn);
 		else
 			keep_meta(rd, k, kn, v, vn);
 		return 0;
@@ -1059,7 +1059,7 @@ add_clue(struct reader *rd, struct xw_cluelist *l, const char *id,
 {
 	const struct xw_slot *s = NULL;
 	struct xw_clue *clue;
-	char *grid = NULL;
+	char *grid = NULL, *esc;
 	int k;
 
 	if (l->dir != XW_DIR_OTHER) {
@@ -1077,7 +1077,10 @@ add_clue(struct reader *rd, struct xw_cluelist *l, const char *id,
 	clue = &l->clues[l->nclues++];
 	memset(clue, 0, sizeof(*clue));
 	clue->number = xw_estrdup(num);
-	clue->text = markup_html(text, tn);
+	/* .xd text is plain but for its {/markup/}; the model's is HTML. */
+	esc = xw_html_escape(text, tn);
+	clue->text = markup_html(esc, strlen(esc));
+	free(esc);
 	if (s != NULL) {
 		clue->ncells = (size_t)s->len;
 		clue->cells = xw_ereallocarray(NULL, clue->ncells,
@@ -1201,7 +1204,7 @@ read_rest(struct reader *rd)
 	struct xw_puzzle *p = rd->p;
 	const struct section *sec;
 	json_object *list = NULL, *o;
-	char *text, *both, *lines;
+	char *text, *both, *lines, *esc;
 	size_t i;
 
 	for (i = 0; i < rd->nsecs; i++) {
@@ -1222,8 +1225,11 @@ read_rest(struct reader *rd)
 			free(text);
 			continue;
 		}
-		/* The notes' lines are lines; the ipuz HTML says them. */
-		lines = xw_html_lines(text);
+		/* The notes' lines are lines, their text plain; the ipuz
+		   HTML says both. */
+		esc = xw_html_escape(text, strlen(text));
+		lines = xw_html_lines(esc);
+		free(esc);
 		if (*lines != '\0' && p->meta[XW_META_NOTES] != NULL) {
 			both = xw_emalloc(strlen(p->meta[XW_META_NOTES]) +
 			    strlen(lines) + 6);
@@ -1240,8 +1246,8 @@ read_rest(struct reader *rd)
 	}
 	/* A description is the notes when there are none (kotwords). */
 	if (rd->description != NULL && p->meta[XW_META_NOTES] == NULL) {
-		p->meta[XW_META_NOTES] = rd->description;
-		rd->description = NULL;
+		p->meta[XW_META_NOTES] = xw_html_escape(rd->description,
+		    strlen(rd->description));
 	} else if (rd->description != NULL) {
 		keep_meta(rd, "Description", strlen("Description"),
 		    rd->description, strlen(rd->description));

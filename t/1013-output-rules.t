@@ -8,6 +8,11 @@ d=$tmp/d
 mkdir "$d"
 cp examples/mini-5x5.ipuz "$d/m.ipuz"
 ln "$d/m.ipuz" "$d/twin.ipuz"
+# ipuz-render and ipuz-pack -c refuse a picture or a bundle named as a
+# puzzle before they look at the inputs; the same puzzle under names
+# that say nothing.
+ln "$d/m.ipuz" "$d/m.txt"
+ln "$d/m.ipuz" "$d/twin.txt"
 ln -s "$top/examples" "$d/examples"
 (cd "$d" && ipuz-pack -c -f set.zip -m examples/set.json)
 
@@ -23,16 +28,16 @@ check_out "... and it is unchanged" 0 "kept" in_d 'cat kept.txt'
 check_silent "ipuz-render: -f replaces it" 0 \
     in_d 'ipuz-render -f -t text -o kept.txt m.ipuz && ! grep -qx kept kept.txt'
 check_err "ipuz-render: never the input, even with -f" 2 \
-    "ipuz-render: m.ipuz: will not overwrite the input" \
-    in_d 'ipuz-render -f -t text -o m.ipuz m.ipuz'
+    "ipuz-render: m.txt: will not overwrite the input" \
+    in_d 'ipuz-render -f -t text -o m.txt m.txt'
 check_err "ipuz-render: nor the input by another name" 2 \
-    "ipuz-render: twin.ipuz: will not overwrite the input" \
-    in_d 'ipuz-render -f -t text -o twin.ipuz m.ipuz'
+    "ipuz-render: twin.txt: will not overwrite the input" \
+    in_d 'ipuz-render -f -t text -o twin.txt m.txt'
 check_silent "... and the input is whole" 0 in_d 'cmp m.ipuz examples/mini-5x5.ipuz'
 
 check_err "ipuz-pack -c: never a puzzle it packs, even with -F" 2 \
-    "ipuz-pack: m.ipuz: will not overwrite the input" \
-    in_d 'ipuz-pack -c -F -f m.ipuz m.ipuz'
+    "ipuz-pack: m.txt: will not overwrite the input" \
+    in_d 'ipuz-pack -c -F -f m.txt m.ipuz'
 check_silent "... and the puzzle is whole" 0 in_d 'cmp m.ipuz examples/mini-5x5.ipuz'
 check_err "ipuz-pack -x: the bundle itself is never extracted over" 2 \
     "ipuz-pack: x/manifest.json: will not overwrite the input" \

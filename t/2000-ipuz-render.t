@@ -482,10 +482,10 @@ check_out_err "a font that is not installed falls back, with a warning" 0 \
     pdffonts - | sed "1,2d; s/^[A-Z]*+\([^ -]*\).*/\1/" | sort -u'
 if [ -w /dev/full ]; then
 	check_out_err "-o /dev/full: one line, exit 2" 2 "" \
-	    "ipuz-render: cannot write '/dev/full': No space left on device" \
+	    "ipuz-render: /dev/full: cannot write: No space left on device" \
 	    ipuz-render -o /dev/full -t pdf examples/mini-5x5.ipuz
 	check_out_err "a full standard output: one line, exit 2" 2 "" \
-	    "ipuz-render: cannot write '<stdout>': No space left on device" \
+	    "ipuz-render: <stdout>: cannot write: No space left on device" \
 	    sh -c 'ipuz-render -t text examples/mini-5x5.ipuz >/dev/full'
 else
 	skip "-o /dev/full: one line, exit 2" "no /dev/full"
@@ -493,7 +493,7 @@ else
 fi
 : >"$tmp/file"
 check_out_err "an output that cannot be made: one line, exit 2" 2 "" \
-    "ipuz-render: cannot create '$tmp/file/x.pdf': Not a directory" \
+    "ipuz-render: $tmp/file/x.pdf: cannot create: Not a directory" \
     ipuz-render -o "$tmp/file/x.pdf" examples/mini-5x5.ipuz
 check_out_err "an existing output is kept without -f" 2 "" \
     "ipuz-render: $tmp/mini.pdf: exists; -f overwrites it" \
@@ -501,10 +501,10 @@ check_out_err "an existing output is kept without -f" 2 "" \
 check_out_err "-f replaces it" 0 "1" "" sh -c \
     'ipuz-render -f -o "$0/mini.pdf" examples/cryptic.ipuz &&
     pdftotext "$0/mini.pdf" - | grep -c "^Cryptic No. 1$"' "$tmp"
-cp examples/mini-5x5.ipuz "$tmp/m.ipuz"
+cp examples/mini-5x5.ipuz "$tmp/m.txt"
 check_out_err "the input is never the output" 2 "" \
-    "ipuz-render: $tmp/m.ipuz: will not overwrite the input" \
-    ipuz-render -f -t text -o "$tmp/m.ipuz" "$tmp/m.ipuz"
+    "ipuz-render: $tmp/m.txt: will not overwrite the input" \
+    ipuz-render -f -t text -o "$tmp/m.txt" "$tmp/m.txt"
 check_out_err "no temporary file is left behind" 0 "" "" \
     sh -c 'ls -A "$0" | grep xwtmp; true' "$tmp"
 check_out_err "an image holds one puzzle" 2 "" \
@@ -534,6 +534,19 @@ check_out_err "-t png with -o x.PDF is refused" 2 "" \
     "ipuz-render: -o '$tmp/x.PDF': the name says .pdf, but -t png writes png: drop -t, or end the name in .png" \
     ipuz-render -t png -o "$tmp/x.PDF" examples/mini-5x5.ipuz
 check_silent "... and nothing was written" 0 test ! -e "$tmp/x.PDF"
+# A picture named as a puzzle (any name xw_format_of_name knows) is a
+# file every reader refuses; it was written, a PDF named m.ipuz.
+check_out_err "a picture named as a puzzle is refused" 2 "" \
+    "ipuz-render: -o '$tmp/pic.ipuz': the name says .ipuz, but ipuz-render draws pictures: end it in .pdf, .svg, .png or .txt (ipuz-convert makes the .ipuz)" \
+    ipuz-render -o "$tmp/pic.ipuz" examples/mini-5x5.ipuz
+for ext in puz JPZ xd; do
+	lower=$(echo "$ext" | tr A-Z a-z)
+	check_out_err "... and so is one named .$ext with -t" 2 "" \
+	    "ipuz-render: -o '$tmp/pic.$ext': the name says .$lower, but -t svg draws a picture: end it in .svg (ipuz-convert makes the .$lower)" \
+	    ipuz-render -t svg -o "$tmp/pic.$ext" examples/mini-5x5.ipuz
+done
+check_silent "... and nothing was written" 0 sh -c '! ls "$0"/pic.* 2>/dev/null' \
+    "$tmp"
 check_out_err "an unknown paper" 2 "" \
     "ipuz-render: unknown paper 'b5': letter, legal, a4 or a5" \
     ipuz-render -p b5 examples/mini-5x5.ipuz
@@ -548,7 +561,7 @@ check_out_err "a resolution out of range" 2 "" \
     "ipuz-render: resolution '5' is not a number from 10 to 1200" \
     ipuz-render -r 5 -t png examples/mini-5x5.ipuz
 check_out_err "a file that is not there" 2 "" \
-    "ipuz-render: cannot open 'nothing.ipuz': No such file or directory" \
+    "ipuz-render: nothing.ipuz: cannot open: No such file or directory" \
     ipuz-render -t text nothing.ipuz
 # The notes of a .puz, an .xd or Across Lite text are lines, as Across
 # Lite shows them; read as ipuz HTML their line breaks were white space,

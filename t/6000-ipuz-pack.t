@@ -18,6 +18,11 @@ in_d() {
 # A bundle of the files named, in their order, titled from them.
 check_silent "create from files prints nothing" 0 \
     in_d "ipuz-pack -c -f files.zip $files"
+# A bundle named as a puzzle is a zip every reader that goes by the
+# name refuses; it was written.
+check_err "a bundle named as a puzzle is refused, and not written" 2 \
+    "ipuz-pack: -f 'set.IPUZ': the name says .ipuz, but -c writes a zip bundle: end it in .zip (ipuz-convert makes the .ipuz)" \
+    in_d "ipuz-pack -c -f set.IPUZ $files || { s=\$?; test ! -e set.IPUZ && exit \$s; }"
 check_golden "list: the set and its puzzles in order" 6000-list-files 0 \
     in_d 'ipuz-pack -t -f files.zip'
 check_out "verify: a sound bundle" 0 'files.zip: info: 3 puzzles, sound' \
@@ -126,7 +131,7 @@ check_golden_err "create -j: the errors in the JSON too" 6000-invalid-json 2 \
     "$invalid" \
     in_d 'ipuz-pack -c -j -f bad.zip t/data/clues.ipuz'
 check_err "a missing puzzle file" 2 \
-    "ipuz-pack: cannot open 'examples/nothing.ipuz': No such file or directory" \
+    "ipuz-pack: examples/nothing.ipuz: cannot open: No such file or directory" \
     in_d 'ipuz-pack -c -f bad.zip examples/nothing.ipuz'
 check_silent "nothing left behind by refusals" 0 \
     in_d 'ls -A | grep -e bad.zip -e xwtmp; true'
@@ -206,7 +211,7 @@ check_err "a manifest that names no puzzles, and no files" 2 \
     'ipuz-pack: meta.json: names no puzzles, and no files were given' \
     in_d 'ipuz-pack -c -f bad.zip -m meta.json'
 check_err "a missing manifest" 2 \
-    "ipuz-pack: cannot open 'nothing.json': No such file or directory" \
+    "ipuz-pack: nothing.json: cannot open: No such file or directory" \
     in_d 'ipuz-pack -c -f bad.zip -m nothing.json'
 
 # Reading what is not a bundle.
@@ -214,7 +219,7 @@ check_err "verify: not a zip" 2 \
     'ipuz-pack: examples/mini-5x5.ipuz: not a zip file' \
     in_d 'ipuz-pack -v -f examples/mini-5x5.ipuz'
 check_err "list: no such file" 2 \
-    "ipuz-pack: cannot open 'nothing.zip': No such file or directory" \
+    "ipuz-pack: nothing.zip: cannot open: No such file or directory" \
     in_d 'ipuz-pack -t -f nothing.zip'
 check_err "list: an empty file is not a zip" 2 \
     'ipuz-pack: empty.zip: not a zip file' \

@@ -152,7 +152,6 @@ options(int argc, char *argv[])
 		{ 'x', XW_OPT_ARG, &xflag, NULL, 0, 0 },
 		{ 0, 0, NULL, NULL, 0, 0 }
 	};
-	const struct xw_format *named;
 	int ch;
 
 	while ((ch = xw_cli_options(argc, argv, "adD:fjm:n:o:P:qr:s:S:t:vw:x:",
@@ -171,11 +170,8 @@ options(int argc, char *argv[])
 		    "not with %s", dest.file != NULL ? "-o" : "-j");
 	/* Fills are ipuz: under a name that says another format, every
 	   reader would refuse them. */
-	if (dest.file != NULL && (named = xw_format_of_name(dest.file)) !=
-	    NULL && strcmp(named->name, "ipuz") != 0)
-		xw_errx(XW_EXIT_TROUBLE, "-o '%s': the name says %s, but "
-		    "fills are ipuz: end it in .ipuz (ipuz-convert makes "
-		    "the %s)", dest.file, named->ext, named->ext);
+	if (dest.file != NULL)
+		xw_cli_name_puzzle('o', dest.file, "fills are ipuz", ".ipuz");
 }
 
 /*

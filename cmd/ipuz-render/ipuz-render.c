@@ -192,7 +192,19 @@ set_format(int ninputs)
 {
 	const char *nc = getenv("NO_COLOR");
 	int f = format_of(tflag, oflag), named;
+	char writes[32];
 
+	/* A picture named as a puzzle is a file every reader refuses. */
+	if (oflag != NULL) {
+		if (tflag != NULL) {
+			snprintf(writes, sizeof(writes), "-t %s draws a picture",
+			    tflag);
+			xw_cli_name_puzzle('o', oflag, writes, ext_of(f));
+		} else {
+			xw_cli_name_puzzle('o', oflag, "ipuz-render draws pictures",
+			    ".pdf, .svg, .png or .txt");
+		}
+	}
 	if (f < 0 && oflag != NULL)
 		xw_errx(XW_EXIT_TROUBLE, "%s: cannot tell the format from the "
 		    "name; give -t", oflag);

@@ -6,6 +6,7 @@
 #include <json-c/json.h>
 
 #include "grid.h"
+#include "html.h"
 #include "puzzle.h"
 #include "render.h"
 #include "util.h"
@@ -72,18 +73,42 @@ cell_label(const struct xw_puzzle *p, const struct xw_cell *cell,
 	return cell->number > 0 ? xw_itoa(cell->number, buf) : NULL;
 }
 
+static const struct xw_cluelist *ref_list(const struct xw_puzzle *,
+    const struct xw_clueref *);
+
 char *
 clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue)
 {
+	const struct xw_cluelist *to;
 	const struct xw_slot *s;
+	struct xw_buf b = { 0 };
+	char *part;
+	size_t i;
 
 	if (clue->answer != NULL && clue->answer[0] != '\0')
 		return xw_estrdup(clue->answer);
 	if (clue->ncells == 0)
-		return (s = xw_clue_slot(p, l->dir, clue)) != NULL ?
+		part = (s = xw_clue_slot(p, l->dir, clue)) != NULL ?
 		    xw_slot_answer(p, s) : NULL;
-	return xw_clue_cells_answer(p, clue);
+	else
+		part = xw_clue_cells_answer(p, clue);
+	if (part == NULL || clue->ncontinued == 0)
+		return part;
+	/* The whole answer of a clue continued in other entries, as the
+	   key of a printed crossword gives it: "CAT ORE". */
+	xw_buf_puts(&b, part);
+	free(part);
+	for (i = 0; i < clue->ncontinued; i++) {
+		if ((to = ref_list(p, &clue->continued[i])) == NULL ||
+		    to->dir == XW_DIR_OTHER || (s = xw_slot_by_label(p,
+		    to->dir, clue->continued[i].number)) == NULL)
+			continue;
+		part = xw_slot_answer(p, s);
+		xw_buf_printf(&b, " %s", part);
+		free(part);
+	}
+	return xw_buf_take(&b);
 }
 
 const char *
@@ -92,6 +117,105 @@ list_heading(const struct xw_cluelist *l)
 	const char *colon = strchr(l->name, ':');
 
 	return colon != NULL && colon[1] != '\0' ? colon + 1 : l->name;
+}
+
+/* Whether the number a comes after b: only numbers are compared. */
+static int
+number_after(const char *a, const char *b)
+{
+	char *ea, *eb;
+	long x = strtol(a, &ea, 10), y = strtol(b, &eb, 10);
+
+	return *a != '\0' && *b != '\0' && *ea == '\0' && *eb == '\0' &&
+	    x > y;
+}
+
+/* The list a reference names: the one of that name, else the first of
+   its direction; NULL when there is none. */
+static const struct xw_cluelist *
+ref_list(const struct xw_puzzle *p, const struct xw_clueref *ref)
+{
+	size_t i;
+
+	for (i = 0; i < p->nlists; i++)
+		if (strcmp(p->lists[i].name, ref->list) == 0)
+			return &p->lists[i];
+	for (i = 0; i < p->nlists; i++)
+		if (xw_list_is(&p->lists[i], ref->list))
+			return &p->lists[i];
+	return NULL;
+}
+
+/* Add to s the line "See <head>" for the entry number, in the place of
+   its number. */
+static void
+add_see(struct shown_list *s, const char *number, const struct xw_clue *head,
+    const struct xw_cluelist *from)
+{
+	struct xw_clue *c;
+	struct xw_buf b = { 0 };
+	size_t j, at;
+
+	for (j = 0; j < s->l.nclues; j++)
+		if (strcmp(s->l.clues[j].number, number) == 0)
+			return;
+	/* The text is HTML; a number or a list's name is plain text. */
+	xw_buf_puts(&b, "See ");
+	xw_html_put_text(&b, head->number);
+	if (from != NULL) {
+		xw_buf_puts(&b, " ");
+		xw_html_put_text(&b, list_heading(from));
+	}
+	for (at = 0; at < s->l.nclues &&
+	    !number_after(s->l.clues[at].number, number); at++)
+		;
+	s->l.clues = xw_ereallocarray(s->l.clues, s->l.nclues + 1,
+	    sizeof(*s->l.clues));
+	s->see = xw_ereallocarray(s->see, s->l.nclues + 1, 1);
+	memmove(s->l.clues + at + 1, s->l.clues + at, (s->l.nclues - at) *
+	    sizeof(*s->l.clues));
+	memmove(s->see + at + 1, s->see + at, s->l.nclues - at);
+	s->l.nclues++;
+	c = &s->l.clues[at];
+	memset(c, 0, sizeof(*c));
+	c->number = (char *)number;
+	c->text = xw_buf_take(&b);
+	s->see[at] = 1;
+}
+
+void
+shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s)
+{
+	const struct xw_cluelist *l = &p->lists[i], *from;
+	const struct xw_clue *head;
+	size_t j, k, r;
+
+	s->l = *l;
+	s->l.clues = xw_ereallocarray(NULL, l->nclues + 1, sizeof(*l->clues));
+	memcpy(s->l.clues, l->clues, l->nclues * sizeof(*l->clues));
+	s->see = xw_ecalloc(l->nclues + 1, 1);
+	for (k = 0; k < p->nlists; k++) {
+		from = &p->lists[k];
+		for (j = 0; j < from->nclues; j++) {
+			head = &from->clues[j];
+			for (r = 0; r < head->ncontinued; r++)
+				if (ref_list(p, &head->continued[r]) == l)
+					add_see(s, head->continued[r].number,
+					    head, from != l ? from : NULL);
+		}
+	}
+}
+
+void
+shown_list_free(struct shown_list *s)
+{
+	size_t j;
+
+	for (j = 0; j < s->l.nclues; j++)
+		if (s->see[j])
+			free(s->l.clues[j].text);
+	free(s->l.clues);
+	free(s->see);
 }
 
 int

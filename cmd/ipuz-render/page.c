@@ -76,6 +76,7 @@ estimate(const struct sheet *sh, double size)
 {
 	const struct xw_cluelist *l;
 	const char *m[2];
+	struct shown_list s;
 	double w = sh->frame.w, h = 0, hang = 2.5 * size, chars;
 	size_t i, j;
 
@@ -85,7 +86,8 @@ estimate(const struct sheet *sh, double size)
 			h += LINE * size * ceil(strlen(m[i]) * ADVANCE * size /
 			    w) + size;
 	for (i = 0; i < sh->p->nlists; i++) {
-		l = &sh->p->lists[i];
+		shown_list(sh->p, i, &s);
+		l = &s.l;
 		h += 1.1 * LINE * size + size;
 		for (j = 0; j < l->nclues; j++) {
 			chars = sh->key ? 12 : xw_utf8_len(l->clues[j].text) +
@@ -93,6 +95,7 @@ estimate(const struct sheet *sh, double size)
 			h += LINE * size * ceil(chars * ADVANCE * size /
 			    (w - hang)) + size * 0.25;
 		}
+		shown_list_free(&s);
 	}
 	/* A column ends, on average, half a paragraph short. */
 	return h + sh->frame.ncol * LINE * size;

@@ -78,6 +78,21 @@ char *clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
 const char *list_heading(const struct xw_cluelist *l);
 
 /*
+ * A clue list as drawn: its clues, and in the place of an entry that
+ * another clue's answer goes on in ("continued", "numbers") and that
+ * has no clue of its own, a line "See 5" as printed crosswords have
+ * ("See 5 Across" when that clue is in another list).
+ */
+struct shown_list {
+	struct xw_cluelist l;	/* its clues copies of the list's */
+	unsigned char *see;	/* l.clues[j] is such a line */
+};
+
+/* List i of p as drawn, in s; free it with shown_list_free. */
+void shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s);
+void shown_list_free(struct shown_list *s);
+
+/*
  * The colour s as written ("C0C0C0", "#c0c0c0", "#ccc") in rgb, each
  * from 0 to 1: 0, or -1 when it is none (a palette number, a name), for
  * which SHADE_GREY stands.

@@ -237,10 +237,11 @@ number_width(struct sheet *sh, const struct xw_cluelist *l,
 	return (double)widest / PANGO_SCALE;
 }
 
-/* A clue, or with the key its answer, as markup in b. */
+/* A clue, or with the key its answer, as markup in b; a "See 5" line
+   (see) is itself in both. */
 static void
 clue_markup(struct sheet *sh, const struct xw_cluelist *l,
-    const struct xw_clue *clue, int enums, struct xw_buf *b)
+    const struct xw_clue *clue, int see, int enums, struct xw_buf *b)
 {
 	char *answer;
 
@@ -251,7 +252,7 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
 	   WORD JOINER): one wider than its line breaks inside, where the
 	   line ends, rather than leave the number alone on a line. */
 	xw_buf_puts(b, "</b>\t\u2060");
-	if (sh->key) {
+	if (sh->key && !see) {
 		if ((answer = clue_answer(sh->p, l, clue)) != NULL)
 			markup_text(b, answer, strlen(answer));
 		else
@@ -291,6 +292,7 @@ make_items(struct sheet *sh, struct items *it, double size)
 	const struct xw_cluelist *l;
 	const char *m[2];
 	struct xw_buf b = { 0 };
+	struct shown_list s;
 	double w = sh->frame.w, hang, scale = size / REF_SIZE;
 	int enums = xw_puzzle_shows_enumerations(sh->p), k;
 	size_t i, j;
@@ -304,17 +306,19 @@ make_items(struct sheet *sh, struct items *it, double size)
 		items_add(it, sh->d->ctx, b.s, italic, scale, w, 0, size, 0);
 	}
 	for (i = 0; sh->beside && i < sh->p->nlists; i++) {
-		l = &sh->p->lists[i];
+		shown_list(sh->p, i, &s);
+		l = &s.l;
 		clear(&b);
 		markup_text(&b, list_heading(l), strlen(list_heading(l)));
 		items_add(it, sh->d->ctx, b.s, bold, scale * 1.1, w, 0, size,
 		    1);
 		hang = (number_width(sh, l, bold) + REF_SIZE / 2) * scale;
 		for (j = 0; j < l->nclues; j++) {
-			clue_markup(sh, l, &l->clues[j], enums, &b);
+			clue_markup(sh, l, &l->clues[j], s.see[j], enums, &b);
 			items_add(it, sh->d->ctx, b.s, plain, scale, w, hang,
 			    size * 0.25, 0);
 		}
+		shown_list_free(&s);
 	}
 	xw_buf_free(&b);
 	pango_font_description_free(plain);

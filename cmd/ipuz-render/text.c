@@ -339,11 +339,13 @@ clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 	const struct xw_cluelist *l;
 	const struct xw_clue *clue;
 	struct xw_buf text = { 0 };
+	struct shown_list s;
 	int enums = xw_puzzle_shows_enumerations(p), w;
 	size_t i, j;
 
 	for (i = 0; i < p->nlists; i++) {
-		l = &p->lists[i];
+		shown_list(p, i, &s);
+		l = &s.l;
 		xw_buf_putc(b, '\n');
 		put_text(b, list_heading(l), strlen(list_heading(l)), 0);
 		xw_buf_putc(b, '\n');
@@ -374,6 +376,7 @@ clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 				    o->columns);
 			xw_buf_putc(b, '\n');
 		}
+		shown_list_free(&s);
 	}
 	xw_buf_free(&text);
 }

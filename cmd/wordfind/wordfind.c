@@ -49,6 +49,7 @@ build(void)
 {
 	if (oflag == NULL)
 		xw_cli_usage();
+	xw_cli_name_puzzle('o', oflag, "-B writes a word-list index", ".idx");
 	return xw_cli_index_save(wflag.v, wflag.n, fflag, oflag);
 }
 

@@ -1,0 +1,74 @@
+#!/bin/sh
+# The clues and metadata of a .puz, an .xd and Across Lite text are plain
+# text; the model's, ipuz's, are HTML. Text that would read as a tag or
+# an entity ("Go <to> town", "&amp;") is escaped on the way in, and the
+# writers give the characters back.
+. "$(dirname "$0")/lib.sh"
+
+# The mini example with a clue that says a tag and an entity, and one
+# that is only a "tag"; its .puz holds the characters themselves.
+sed 's/"Like a cinema once the film starts"/"Go \&lt;to\&gt; town \&amp; back \&amp;amp; \&lt;3"/
+    s/"Wraps up"/"\&lt;blank\&gt;"/
+    s/"title": "[^"]*"/"title": "\&lt;Untitled\&gt;"/
+    s/"intro": "[^"]*",//' examples/mini-5x5.ipuz >"$tmp/src.ipuz"
+ipuz-convert -t puz -o "$tmp/to.puz" "$tmp/src.ipuz"
+ipuz-convert -t xd -o "$tmp/to.xd" "$tmp/src.ipuz"
+
+check_out "the .puz holds the text as written" 0 \
+    '<Untitled>|Go <to> town & back &amp; <3|<blank>' \
+    sh -c 'tr "\000" "\n" <"$0" | grep -a -o "<Untitled>\|^Go .*\|^<blank>" |
+    paste -s -d "|" -' \
+    "$tmp/to.puz"
+check_out ".puz text that reads as HTML is escaped in the ipuz" 0 \
+    '  "title": "&lt;Untitled&gt;",|        "Go &lt;to&gt; town & back &amp;amp; <3"|        "&lt;blank&gt;"' \
+    sh -c 'ipuz-convert "$0" | grep "Go \|blank\|\"title\"" | paste -s -d "|" -' \
+    "$tmp/to.puz"
+check_silent "and the .puz comes back the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t puz | cmp - "$0"' "$tmp/to.puz"
+check_out "ipuz-render shows the text as written" 0 \
+    '<Untitled>|  1 Go <to> town & back &amp; <3|  8 <blank>' \
+    sh -c 'ipuz-render -c -t text "$0" | grep "Untitled\| 1 Go\| 8 " |
+    paste -s -d "|" -' "$tmp/to.puz"
+# (The page wraps the clue after "&amp;".)
+check_out "and so does its PDF" 0 \
+    '1 Go <to> town & back &amp;|8 <blank>' \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext - - |
+    grep "^1 Go\|^8 " | paste -s -d "|" -' "$tmp/to.puz"
+check_out "ipuz-check does not take the clue for an empty one" 0 \
+    'to.puz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180' \
+    sh -c 'cd "$0" && ipuz-check -l to.puz' "$tmp"
+check_out "a .jpz gets the text, escaped once" 0 \
+    '<clue word="1" number="1">Go &lt;to&gt; town &amp; back &amp;amp; &lt;3</clue>' \
+    sh -c 'ipuz-convert -t jpz "$0" | grep -o "<clue word=\"1\".*"' \
+    "$tmp/to.puz"
+
+# The same in an .xd, whose markup ({/italic/}) is still read.
+check_out "the .xd holds the text as written" 0 \
+    'Title: <Untitled>|A1. Go <to> town & back &amp; <3 ~ DARK|A8. <blank> ~ ENDS' \
+    sh -c 'grep "^Title\|^A1\.\|^A8\." "$0" | paste -s -d "|" -' "$tmp/to.xd"
+check_out ".xd text that reads as HTML is escaped in the ipuz" 0 \
+    '  "title": "&lt;Untitled&gt;",|        "Go &lt;to&gt; town & back &amp;amp; <3"|        "&lt;blank&gt;"' \
+    sh -c 'ipuz-convert "$0" | grep "Go \|blank\|\"title\"" | paste -s -d "|" -' \
+    "$tmp/to.xd"
+check_silent "and the .xd comes back the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/to.xd"
+printf 'Title: T\n\n\nAB\nCD\n\n\nA1. {/<i>/} & {*&lt;*} ~ AB\nA3. x ~ CD\n\nD1. y ~ AC\nD2. z ~ BD\n\n\n<b>Notes</b> &amp;\n' \
+    >"$tmp/mark.xd"
+check_out ".xd markup around text that looks like HTML" 0 \
+    '  "notes": "&lt;b&gt;Notes&lt;/b&gt; &amp;amp;",|        "<i>&lt;i&gt;</i> & <b>&amp;lt;</b>"' \
+    sh -c 'ipuz-convert "$0" | grep "<i>\|notes" | paste -s -d "|" -' \
+    "$tmp/mark.xd"
+check_silent "and comes back the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | ipuz-convert |
+    ipuz-convert -t xd >"$0.2" && ipuz-convert -t xd "$0" | cmp - "$0.2"' \
+    "$tmp/mark.xd"
+
+# Across Lite text is the plain text of a .puz too.
+sed 's/Fill a suitcase/Fill a <case>/; s/Pack It Up.*/Q\&amp;A/' \
+    t/data/acrosstext-v1.txt >"$tmp/al.txt"
+check_out "Across Lite text that reads as HTML is escaped in the ipuz" 0 \
+    '  "title": "Q&amp;amp;A",|        "Fill a &lt;case&gt;"' \
+    sh -c 'ipuz-convert "$0" | grep "case\|\"title\"" | paste -s -d "|" -' \
+    "$tmp/al.txt"
+
+done_testing
