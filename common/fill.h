@@ -178,7 +178,14 @@ extern "C" {
  * proofs, more instructions a dead end, fills moved by luck both
  * ways); the lead of a team hearing the others' nogoods once its
  * search is long (after 32 meetings: as many runs fill within 60 s of
- * CPU, but the runs that filled alone take twice as long); and for
+ * CPU, but the runs that filled alone take twice as long); the team's
+ * second search without the pair checks, from the start or after its
+ * first 16,384 dead ends (49 of 56 runs fill within 60 s of CPU against
+ * 47, luck's size, and in part the cap's: the member, quicker a dead
+ * end, waits for the lead at the meetings and spends less CPU for the
+ * same wall time); nld-nogoods made shorter by propagation when a run
+ * is cut (only the refusals that failed at once shrink; the fills moved
+ * by luck, at more CPU); and for
  * 15xopen without words of its fill: noise in the cell
  * or the value order of later runs, dom/wdeg kept at the cell (ca.cd)
  * or a slot's weight divided among its open cells, pair failures
