@@ -5,6 +5,7 @@
 
 #include "feed.h"
 #include "grid.h"
+#include "html.h"
 #include "util.h"
 #include "words.h"
 
@@ -27,6 +28,18 @@ xw_feed_list(struct xw_puzzle *p, const char *name)
 	l->name = xw_estrdup(name);
 	l->dir = xw_list_dir(name);
 	return l;
+}
+
+char *
+xw_feed_text(char *text)
+{
+	char *html;
+
+	if (text == NULL)
+		return NULL;
+	html = xw_html_escape(text, strlen(text));
+	free(text);
+	return html;
 }
 
 struct xw_clue *
@@ -54,7 +67,7 @@ xw_feed_clue(struct xw_puzzle *p, struct xw_cluelist *l, const char *number,
 	memset(clue, 0, sizeof(*clue));
 	clue->number = number != NULL ? xw_str(number, strlen(number)) :
 	    xw_str("", 0);
-	clue->text = text != NULL ? text : xw_estrdup("");
+	clue->text = text != NULL ? xw_feed_text(text) : xw_estrdup("");
 	if (s == NULL)
 		return clue;
 	clue->cells = xw_ereallocarray(NULL, (size_t)s->len,

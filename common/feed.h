@@ -18,8 +18,16 @@ void xw_feed_kind(struct xw_puzzle *p);
 struct xw_cluelist *xw_feed_list(struct xw_puzzle *p, const char *name);
 
 /*
+ * The plain text of a feed (a clue, a title: the feeds hold no HTML) as
+ * the model's HTML, escaped where it would read as a tag or an entity
+ * ("Go <to> town"); text (malloc'd, or NULL) is freed. NULL for NULL.
+ */
+char *xw_feed_text(char *text);
+
+/*
  * A new clue at the end of l (whose clues move): number (NULL for none)
- * and text (malloc'd, now the clue's; NULL for none); with the cells of
+ * and text (plain, malloc'd, now the clue's as xw_feed_text; NULL for
+ * none); with the cells of
  * slot s when it is not NULL, explicit unless number labels s. NULL,
  * text freed, when p holds XW_MAX_CLUES clues already.
  */

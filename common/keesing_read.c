@@ -288,7 +288,7 @@ build(xmlNodePtr root, const char *name, struct xw_puzzle **p,
 	xw_feed_kind(rd->p);
 	title = xw_xml_text(xw_xml_child(root, "title"));
 	if (*title != '\0')
-		rd->p->meta[XW_META_TITLE] = title;
+		rd->p->meta[XW_META_TITLE] = xw_feed_text(title);
 	else
 		free(title);
 	if (read_grid(rd, root))

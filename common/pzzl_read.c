@@ -229,21 +229,22 @@ read_meta(struct reader *rd, int is_dated, const char *key)
 		l = xw_line_trim(l);
 	}
 	if (l.n > 0)
-		p->meta[XW_META_TITLE] = xw_estrndup(l.s, l.n);
+		p->meta[XW_META_TITLE] = xw_feed_text(xw_estrndup(l.s, l.n));
 	/* The author line may hold the notes: <NOTEPAD>...</NOTEPAD>. */
 	l = xw_line_trim(rd->lines[L_AUTHOR]);
 	author = xw_estrndup(l.s, l.n);
 	if ((open = strstr(author, "<NOTEPAD>")) != NULL &&
 	    (close = strstr(open, "</NOTEPAD>")) != NULL) {
 		*close = '\0';
-		p->meta[XW_META_NOTES] = xw_estrdup(open + 9);
+		p->meta[XW_META_NOTES] = xw_feed_text(xw_estrdup(open + 9));
 		rest = close + 10;
 		memmove(open, rest, strlen(rest) + 1);
 	}
 	n = strlen(author);
 	rest = (char *)xw_trim(author, &n);
 	if (n > 0)
-		p->meta[XW_META_AUTHOR] = xw_estrndup(rest, n);
+		p->meta[XW_META_AUTHOR] = xw_feed_text(xw_estrndup(rest,
+		    n));
 	free(author);
 	l = xw_line_trim(rd->lines[L_ID]);
 	o = json_object_new_object();

@@ -215,7 +215,8 @@ read_all(struct reader *rd)
 		return -1;
 	xw_feed_kind(rd->p);
 	for (i = 0; i < sizeof(meta) / sizeof(meta[0]); i++) {
-		rd->p->meta[meta[i].m] = value_of(rd, meta[i].key, NULL);
+		rd->p->meta[meta[i].m] = xw_feed_text(value_of(rd,
+		    meta[i].key, NULL));
 		if (rd->p->meta[meta[i].m] != NULL &&
 		    *rd->p->meta[meta[i].m] == '\0') {
 			free(rd->p->meta[meta[i].m]);

@@ -71,4 +71,21 @@ check_out "Across Lite text that reads as HTML is escaped in the ipuz" 0 \
     sh -c 'ipuz-convert "$0" | grep "case\|\"title\"" | paste -s -d "|" -' \
     "$tmp/al.txt"
 
+# So are the newspaper feeds: their XML or text says the characters.
+sed 's/c="Limb, &amp; more"/c="Go \&lt;to\&gt; town \&amp;amp; back"/
+    s/LET&#39;S BE SMALL/\&lt;SMALL\&gt;/' t/data/uclick-crnet.xml \
+    >"$tmp/uclick.xml"
+check_out "uclick text that reads as HTML is escaped in the ipuz" 0 \
+    '  "title": "12/15/09 &lt;SMALL&gt;",|        "Go &lt;to&gt; town &amp;amp; back"' \
+    sh -c 'ipuz-convert "$0" | grep "Go \|\"title\"" | paste -s -d "|" -' \
+    "$tmp/uclick.xml"
+check_out "and ipuz-render shows it as written" 0 \
+    '12/15/09 <SMALL>|  7 Go <to> town &amp; back' \
+    sh -c 'ipuz-render -c -t text "$0" | grep "SMALL\| 7 Go" |
+    paste -s -d "|" -' "$tmp/uclick.xml"
+sed 's/<clue>Limb &amp; more</<clue>Go \&lt;to\&gt; town</' \
+    t/data/keesing.xml >"$tmp/keesing.xml"
+check_out "so is Keesing's" 0 '        "Go &lt;to&gt; town"' \
+    sh -c 'ipuz-convert "$0" | grep "Go "' "$tmp/keesing.xml"
+
 done_testing
