@@ -62,13 +62,6 @@ xw_vseterr(struct xw_error *e, enum xw_errcode code, const char *file,
 	return -1;
 }
 
-int
-xw_seterr_io(struct xw_error *e, const char *file, const char *what,
-    const char *why)
-{
-	return xw_seterr(e, XW_ERR_IO, file, 0, 0, "cannot %s: %s", what, why);
-}
-
 const char *
 xw_errcode_name(enum xw_errcode code)
 {
@@ -233,7 +226,7 @@ xw_report(const struct xw_error *e)
 {
 	char where[XW_ITOA_SIZE * 2 + 4] = "", n[XW_ITOA_SIZE];
 
-	if (e->file[0] == '\0') {
+	if (e->file[0] == '\0' || e->code == XW_ERR_IO) {
 		xw_warnx("%s", e->msg);
 		return;
 	}
@@ -425,14 +418,16 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 	if (path == NULL || strcmp(path, "-") == 0) {
 		fd = STDIN_FILENO;
 	} else if ((fd = open(path, O_RDONLY)) < 0) {
-		return xw_seterr_io(e, name, "open", strerror(errno));
+		return xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot open '%s': "
+		    "%s", path, strerror(errno));
 	}
 	if (fstat(fd, &st) != 0)
 		st.st_mode = 0;
 	note_input(&st);
 	regular = S_ISREG(st.st_mode);
 	if (S_ISDIR(st.st_mode)) {
-		xw_seterr_io(e, name, "read", strerror(EISDIR));
+		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s", name,
+		    strerror(EISDIR));
 		goto fail;
 	}
 	/* A file known to be too big is refused unread. */
@@ -456,7 +451,8 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
-			xw_seterr_io(e, name, "read", strerror(errno));
+			xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s",
+			    name, strerror(errno));
 			goto fail;
 		}
 		len += (size_t)n;
@@ -699,12 +695,14 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 	exists = stat(path, &st) == 0;
 	if (exists && !S_ISREG(st.st_mode)) {
 		if (S_ISDIR(st.st_mode)) {
-			xw_seterr_io(e, path, "write", strerror(EISDIR));
+			xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot write '%s': %s",
+			    path, strerror(EISDIR));
 			goto fail;
 		}
 		o->kind = OUT_DEVICE;
 		if ((o->fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)) < 0) {
-			xw_seterr_io(e, path, "open", strerror(errno));
+			xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot open '%s': %s",
+			    path, strerror(errno));
 			goto fail;
 		}
 		return o;
@@ -729,7 +727,8 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 		err = temp_name(o, make_named, mode);
 		restore_signals(&old);
 		if (err != 0) {
-			xw_seterr_io(e, path, "create", strerror(errno));
+			xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot create '%s': "
+			    "%s", path, strerror(errno));
 			goto fail;
 		}
 	}
@@ -748,7 +747,8 @@ FILE *
 xw_out_stream(struct xw_out *o, struct xw_error *e)
 {
 	if (o->fp == NULL && (o->fp = fdopen(o->fd, "w")) == NULL)
-		xw_seterr_io(e, o->path, "write", strerror(errno));
+		xw_seterr(e, XW_ERR_IO, o->path, 0, 0, "cannot write '%s': %s",
+		    o->path, strerror(errno));
 	return o->fp;
 }
 
@@ -934,7 +934,8 @@ xw_out_close(struct xw_out *o, struct xw_error *e)
 		return -1;
 	}
 	if (err != 0) {
-		xw_seterr_io(e, name, "write", strerror(err));
+		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot write '%s': %s",
+		    name, strerror(err));
 		out_shut(o);
 		out_free(o);
 		errno = err;
@@ -961,7 +962,7 @@ xw_fshut(FILE *fp, const char *name)
 	}
 	if (ret != 0 && !said) {
 		errno = err != 0 ? err : EIO;
-		xw_warn("%s: cannot write", name);
+		xw_warn("cannot write '%s'", name);
 	}
 	return said ? XW_EXIT_TROUBLE : ret;
 }

@@ -94,15 +94,6 @@ int xw_seterr(struct xw_error *e, enum xw_errcode code, const char *file,
 int xw_vseterr(struct xw_error *e, enum xw_errcode code, const char *file,
     long line, long col, const char *fmt, va_list ap) XW_PRINTF(6, 0);
 
-/*
- * Fill e (which may be NULL) with XW_ERR_IO: file could not be what'd
- * ("open", "read", "write", "create"), for the reason why (strerror's).
- * xw_report says it as every error of a file: "prog: file: cannot open:
- * No such file or directory". Returns -1.
- */
-int xw_seterr_io(struct xw_error *e, const char *file, const char *what,
-    const char *why);
-
 /* The code's name, as JSON reports and tests give it: "checksum". */
 const char *xw_errcode_name(enum xw_errcode code);
 

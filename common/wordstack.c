@@ -76,9 +76,8 @@ lose(struct stack *s, const struct xw_stack_opts *o, const char *name,
 	if (s->lost++ == 0)
 		s->first = *e;
 	if (s->given > 1) {
-		xw_seterr(&w, e->code, name, 0, 0, "left out of the stack: "
-		    "%s%s%s", strcmp(e->file, name) != 0 ? e->file : "",
-		    strcmp(e->file, name) != 0 ? ": " : "", e->msg);
+		xw_seterr(&w, e->code, name, 0, 0, "left out of the stack: %s",
+		    e->msg);
 		warn(o, &w);
 	}
 }
@@ -156,10 +155,12 @@ resolve(struct stack *s, const char *const *paths, size_t n,
 		if (stale)
 			m->path = src;
 		if (stat(m->path, &m->st) != 0 || absolute(m, stale) != 0) {
-			xw_seterr_io(&e, m->path, "open", strerror(errno));
+			xw_seterr(&e, XW_ERR_IO, m->path, 0, 0,
+			    "cannot open '%s': %s", m->path, strerror(errno));
 			lose(s, o, m->path, &e);
 		} else if (S_ISDIR(m->st.st_mode)) {
-			xw_seterr_io(&e, m->path, "read", strerror(EISDIR));
+			xw_seterr(&e, XW_ERR_IO, m->path, 0, 0,
+			    "cannot read '%s': %s", m->path, strerror(EISDIR));
 			lose(s, o, m->path, &e);
 			free(m->mem);
 		} else {
@@ -351,14 +352,15 @@ save(const struct xw_stack_opts *o, const char *path,
 	struct xw_out *out;
 
 	if (make_dir(o->cache) != 0) {
-		xw_seterr_io(&e, o->cache, "create", strerror(errno));
+		xw_seterr(&e, XW_ERR_IO, o->cache, 0, 0, "cannot create '%s': "
+		    "%s", o->cache, strerror(errno));
 	} else if ((out = xw_out_open(path, 0, &e)) != NULL) {
 		xw_out_write(out, (const char *)buf, len);
 		if (xw_out_close(out, &e) == 0)
 			return;
 	}
-	xw_seterr(&w, XW_ERR_IO, "", 0, 0, "cannot cache the index (%s: %s); "
-	    "the lists are indexed in memory on every run", e.file, e.msg);
+	xw_seterr(&w, XW_ERR_IO, "", 0, 0, "cannot cache the index (%s); "
+	    "the lists are indexed in memory on every run", e.msg);
 	warn(o, &w);
 }
 

@@ -199,7 +199,7 @@ check_err "not a puzzle" 2 \
     ipuz-convert t/data/words.txt
 if [ -w /dev/full ]; then
 	check_err "a full disk is trouble" 2 \
-	    "ipuz-convert: /dev/full: cannot write: No space left on device" \
+	    "ipuz-convert: cannot write '/dev/full': No space left on device" \
 	    ipuz-convert -o /dev/full examples/mini-5x5.ipuz
 else
 	skip "a full disk is trouble" "no /dev/full"

@@ -155,13 +155,13 @@ fi
 # --- a standard output that cannot be written: one message, exit 2
 if [ -w /dev/full ]; then
 	check_stderr "a full standard output is one message" 2 \
-	    "ipuz-convert: <stdout>: cannot write: No space left on device" \
+	    "ipuz-convert: cannot write '<stdout>': No space left on device" \
 	    sh -c 'ipuz-convert "$0" >/dev/full' "$mini"
 	check_stderr "-o /dev/full says why" 2 \
-	    "ipuz-convert: /dev/full: cannot write: No space left on device" \
+	    "ipuz-convert: cannot write '/dev/full': No space left on device" \
 	    ipuz-convert -o /dev/full "$mini"
 	check_stderr "-h to a full standard output is trouble" 2 \
-	    "ipuz-convert: <stdout>: cannot write: No space left on device" \
+	    "ipuz-convert: cannot write '<stdout>': No space left on device" \
 	    sh -c 'ipuz-convert -h >/dev/full'
 else
 	skip "a full standard output is one message" "no /dev/full"

@@ -482,10 +482,10 @@ check_out_err "a font that is not installed falls back, with a warning" 0 \
     pdffonts - | sed "1,2d; s/^[A-Z]*+\([^ -]*\).*/\1/" | sort -u'
 if [ -w /dev/full ]; then
 	check_out_err "-o /dev/full: one line, exit 2" 2 "" \
-	    "ipuz-render: /dev/full: cannot write: No space left on device" \
+	    "ipuz-render: cannot write '/dev/full': No space left on device" \
 	    ipuz-render -o /dev/full -t pdf examples/mini-5x5.ipuz
 	check_out_err "a full standard output: one line, exit 2" 2 "" \
-	    "ipuz-render: <stdout>: cannot write: No space left on device" \
+	    "ipuz-render: cannot write '<stdout>': No space left on device" \
 	    sh -c 'ipuz-render -t text examples/mini-5x5.ipuz >/dev/full'
 else
 	skip "-o /dev/full: one line, exit 2" "no /dev/full"
@@ -493,7 +493,7 @@ else
 fi
 : >"$tmp/file"
 check_out_err "an output that cannot be made: one line, exit 2" 2 "" \
-    "ipuz-render: $tmp/file/x.pdf: cannot create: Not a directory" \
+    "ipuz-render: cannot create '$tmp/file/x.pdf': Not a directory" \
     ipuz-render -o "$tmp/file/x.pdf" examples/mini-5x5.ipuz
 check_out_err "an existing output is kept without -f" 2 "" \
     "ipuz-render: $tmp/mini.pdf: exists; -f overwrites it" \
@@ -561,7 +561,7 @@ check_out_err "a resolution out of range" 2 "" \
     "ipuz-render: resolution '5' is not a number from 10 to 1200" \
     ipuz-render -r 5 -t png examples/mini-5x5.ipuz
 check_out_err "a file that is not there" 2 "" \
-    "ipuz-render: nothing.ipuz: cannot open: No such file or directory" \
+    "ipuz-render: cannot open 'nothing.ipuz': No such file or directory" \
     ipuz-render -t text nothing.ipuz
 # The notes of a .puz, an .xd or Across Lite text are lines, as Across
 # Lite shows them; read as ipuz HTML their line breaks were white space,

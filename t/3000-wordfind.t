@@ -50,7 +50,7 @@ check_golden "several operands label the answers" 3000-operands 0 \
 check_silent "no match exits 1" 1 wordfind 'qqq'
 check_silent "no query at all, as grep -f /dev/null, exits 1" 1 wordfind
 check_err "a closed standard output is a write error, not answers lost" 2 \
-    "wordfind: <stdout>: cannot write: Bad file descriptor" \
+    "wordfind: cannot write '<stdout>': Bad file descriptor" \
     sh -c 'wordfind gnome >&-'
 check_out_err "-j answers a malformed query with an error document" 2 \
     '{"query":"a[b","error":"malformed query"}' \
@@ -129,7 +129,7 @@ printf 'word;x\n' >"$tmp/allbad.txt"
 check_golden "-B of a list of bad lines names them, then says it is empty" \
     3000-build-empty 2 in_tmp wordfind -B -w allbad.txt -o allbad.idx
 check_err "-B of a missing list is trouble" 2 \
-    "wordfind: nosuch.txt: cannot open: No such file or directory" \
+    "wordfind: cannot open 'nosuch.txt': No such file or directory" \
     in_tmp wordfind -B -w nosuch.txt -o nosuch.idx
 # Parsing a pattern is linear: 4 MB of letters took minutes when each
 # letter measured the rest of the line. The timeout is generous.

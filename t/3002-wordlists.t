@@ -224,20 +224,20 @@ perl -0777 -pi -e 'substr($_, 129, 1) = "\0"' "$cache"/*.idx
 is "one from an older reader is built again, never an error" 0 \
     "PLUM${tab}70${tab}a fruit" "" wordfind -v -w rev.txt plum
 is "a list that vanished is left out with a warning" 0 "PLUM
-PEAR" "wordfind: mine.txt: warning: left out of the stack: cannot open: No such file or directory" \
+PEAR" "wordfind: mine.txt: warning: left out of the stack: cannot open 'mine.txt': No such file or directory" \
     wordfind -w big.txt -w mine.txt '????'
 is "a lone list that vanished is trouble" 2 "" \
-    "wordfind: mine.txt: cannot open: No such file or directory" \
+    "wordfind: cannot open 'mine.txt': No such file or directory" \
     wordfind -w mine.txt '????'
 is "nothing usable left is trouble" 2 "" \
-    "wordfind: mine.txt: warning: left out of the stack: cannot open: No such file or directory
-wordfind: gone.txt: warning: left out of the stack: cannot open: No such file or directory
+    "wordfind: mine.txt: warning: left out of the stack: cannot open 'mine.txt': No such file or directory
+wordfind: gone.txt: warning: left out of the stack: cannot open 'gone.txt': No such file or directory
 wordfind: none of the 2 word lists could be read" \
     wordfind -w mine.txt -w gone.txt '????'
 : >"$tmp/file"
 is "an unwritable cache: a warning, and the list indexed in memory" 0 \
     "PLUM
-PEAR" "wordfind: warning: cannot cache the index ($tmp/file/xwtools: cannot create: Not a directory); the lists are indexed in memory on every run" \
+PEAR" "wordfind: warning: cannot cache the index (cannot create '$tmp/file/xwtools': Not a directory); the lists are indexed in memory on every run" \
     env XDG_CACHE_HOME="$tmp/file" wordfind -w big.txt '????'
 is "no HOME and no XDG_CACHE_HOME: in memory, quietly" 0 "PLUM
 PEAR" "" env -u XDG_CACHE_HOME -u HOME wordfind -w big.txt '????'

@@ -110,7 +110,7 @@ check_err "a bad count is a usage error" 2 \
 # a fill nobody got (stdout's lost reason used to come out as EIO).
 if [ -w /dev/full ]; then
 	check_stderr "a full standard output: one message, why, exit 2" 2 \
-	    "gridfill: <stdout>: cannot write: No space left on device" \
+	    "gridfill: cannot write '<stdout>': No space left on device" \
 	    sh -c 'gridfill -n 50 t/data/fill-4x4.txt >/dev/full'
 else
 	skip "a full standard output: one message, why, exit 2" \

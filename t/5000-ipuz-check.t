@@ -21,7 +21,7 @@ check_golden "grid problems are errors" 5000-grids 1 \
 check_golden "lint findings count with -l" 5000-lint 1 \
     ipuz-check -l t/data/lint.ipuz
 check_err "a closed standard output is a write error, not findings lost" 2 \
-    "ipuz-check: <stdout>: cannot write: Bad file descriptor" \
+    "ipuz-check: cannot write '<stdout>': Bad file descriptor" \
     sh -c 'ipuz-check -l examples/mini-5x5.ipuz >&-'
 check_silent "... and with nothing to write, -q, it is no error" 0 \
     sh -c 'ipuz-check -q examples/mini-5x5.ipuz >&-'

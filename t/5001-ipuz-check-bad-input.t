@@ -77,10 +77,10 @@ check_err "outside.ipuz is refused" 2 \
     'ipuz-check: t/data/outside.ipuz: clues: Across 1: cell [7, 9] is outside the 3x1 grid' \
     ipuz-check t/data/outside.ipuz
 check_err "a directory is refused" 2 \
-    "ipuz-check: t/data: cannot read: Is a directory" \
+    "ipuz-check: cannot read 't/data': Is a directory" \
     ipuz-check t/data
 check_err "a missing file is refused" 2 \
-    "ipuz-check: t/data/no-such.ipuz: cannot open: No such file or directory" \
+    "ipuz-check: cannot open 't/data/no-such.ipuz': No such file or directory" \
     ipuz-check t/data/no-such.ipuz
 check_golden_err "keeps going past a bad file" 5001-keep-going 2 \
     'ipuz-check: t/data/short.ipuz: puzzle has 2 rows, dimensions say 3' \
@@ -89,7 +89,7 @@ check_err "an empty file is refused" 2 'ipuz-check: /dev/null: empty file' \
     ipuz-check /dev/null
 check_golden "a bad option is a usage error" 5001-usage 2 ipuz-check -x
 check_err "a missing word list is trouble" 2 \
-    "ipuz-check: t/data/no-such.txt: cannot open: No such file or directory" \
+    "ipuz-check: cannot open 't/data/no-such.txt': No such file or directory" \
     ipuz-check -w t/data/no-such.txt examples/mini-5x5.ipuz
 
 # Root reads every file, so as root the check runs as nobody (65534),
@@ -108,14 +108,14 @@ if [ -n "$as_user" ] && ! $as_user ipuz-check -V >/dev/null 2>&1; then
 	    "run as root, and setpriv cannot make the check run as nobody"
 else
 	check_err "an unreadable file is refused" 2 \
-	    "ipuz-check: locked.ipuz: cannot open: Permission denied" \
+	    "ipuz-check: cannot open 'locked.ipuz': Permission denied" \
 	    $as_user sh -c 'cd "$0" && ipuz-check locked.ipuz' \
 	    "$tmp/unreadable"
 fi
 
 if [ -w /dev/full ]; then
 	check_err "a full disk on stdout is trouble" 2 \
-	    "ipuz-check: <stdout>: cannot write: No space left on device" \
+	    "ipuz-check: cannot write '<stdout>': No space left on device" \
 	    sh -c 'ipuz-check -l t/data/lint.ipuz >/dev/full'
 else
 	skip "a full disk on stdout is trouble" "no /dev/full"

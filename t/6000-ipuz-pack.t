@@ -131,7 +131,7 @@ check_golden_err "create -j: the errors in the JSON too" 6000-invalid-json 2 \
     "$invalid" \
     in_d 'ipuz-pack -c -j -f bad.zip t/data/clues.ipuz'
 check_err "a missing puzzle file" 2 \
-    "ipuz-pack: examples/nothing.ipuz: cannot open: No such file or directory" \
+    "ipuz-pack: cannot open 'examples/nothing.ipuz': No such file or directory" \
     in_d 'ipuz-pack -c -f bad.zip examples/nothing.ipuz'
 check_silent "nothing left behind by refusals" 0 \
     in_d 'ls -A | grep -e bad.zip -e xwtmp; true'
@@ -211,7 +211,7 @@ check_err "a manifest that names no puzzles, and no files" 2 \
     'ipuz-pack: meta.json: names no puzzles, and no files were given' \
     in_d 'ipuz-pack -c -f bad.zip -m meta.json'
 check_err "a missing manifest" 2 \
-    "ipuz-pack: nothing.json: cannot open: No such file or directory" \
+    "ipuz-pack: cannot open 'nothing.json': No such file or directory" \
     in_d 'ipuz-pack -c -f bad.zip -m nothing.json'
 
 # Reading what is not a bundle.
@@ -219,7 +219,7 @@ check_err "verify: not a zip" 2 \
     'ipuz-pack: examples/mini-5x5.ipuz: not a zip file' \
     in_d 'ipuz-pack -v -f examples/mini-5x5.ipuz'
 check_err "list: no such file" 2 \
-    "ipuz-pack: nothing.zip: cannot open: No such file or directory" \
+    "ipuz-pack: cannot open 'nothing.zip': No such file or directory" \
     in_d 'ipuz-pack -t -f nothing.zip'
 check_err "list: an empty file is not a zip" 2 \
     'ipuz-pack: empty.zip: not a zip file' \

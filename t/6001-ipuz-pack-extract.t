@@ -45,7 +45,7 @@ check_out "... and its target is not made" 0 'manifest.json' \
 check_err "-C must be a folder" 2 'ipuz-pack: set.zip: not a folder' \
     in_d 'ipuz-pack -x -C set.zip -f set.zip'
 check_err "a missing -C folder is said to be missing, and not made" 2 \
-    "ipuz-pack: nowhere: cannot open folder: No such file or directory" \
+    "ipuz-pack: cannot open folder 'nowhere': No such file or directory" \
     in_d 'ipuz-pack -x -C nowhere -f set.zip; s=$?; test ! -e nowhere && exit $s'
 
 # Export: a folder named after the set id, for GNOME Crosswords.

@@ -92,7 +92,7 @@ same "it prints the across answers without libxw.so" want got
 same "it reads the standard input" want got
 ./answers missing.puz >got 2>&1 || echo "exit status $?" >>got
 cat >want <<EOF
-answers: missing.puz: cannot open: No such file or directory
+answers: cannot open 'missing.puz': No such file or directory
 exit status 2
 EOF
 same "it reports an error as libxw(3) shows" want got

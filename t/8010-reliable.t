@@ -9,10 +9,10 @@ bad=$(printf 'bad\nx.ipuz: error: forged\033[2J.ipuz')
 for t in $tools; do
 	if [ -w /dev/full ]; then
 		check_stderr "$t: -h to a full standard output: one message, exit 2" \
-		    2 "$t: <stdout>: cannot write: No space left on device" \
+		    2 "$t: cannot write '<stdout>': No space left on device" \
 		    sh -c '"$0" -h >/dev/full' "$t"
 		check_stderr "$t: -V to a full standard output: one message, exit 2" \
-		    2 "$t: <stdout>: cannot write: No space left on device" \
+		    2 "$t: cannot write '<stdout>': No space left on device" \
 		    sh -c '"$0" -V >/dev/full' "$t"
 	else
 		skip "$t: -h to a full standard output: one message, exit 2" \
@@ -53,7 +53,7 @@ check_stderr "a list that fails to build: one message, nothing written" 2 \
     sh -c 'cd "$0" && : >empty.txt && wordfind -B -w empty.txt -o e.idx ||
     { s=$?; test ! -e e.idx && exit $s; }' "$tmp"
 check_stderr "an index that cannot be written: one message" 2 \
-    "wordfind: no/such.idx: cannot create: No such file or directory" \
+    "wordfind: cannot create 'no/such.idx': No such file or directory" \
     sh -c 'cd "$0" && wordfind -B -w l.txt -o no/such.idx' "$tmp"
 (cd "$tmp" && wordfind -B -w l.txt -o l.idx)
 check_stderr "wordfind -a with no match: exit 1, quietly" 1 "" \

@@ -75,7 +75,7 @@ output_fill(struct xw_puzzle *p, long i)
 	}
 	/* The folder only with a fill to hold: none is left empty. */
 	if (!made && mkdir(opt->dir, 0777) != 0 && errno != EEXIST) {
-		xw_warn("%s: cannot make folder", opt->dir);
+		xw_warn("cannot make folder '%s'", opt->dir);
 		free(text);
 		return failed = 1;
 	}
@@ -155,7 +155,7 @@ open_folder(const char *input)
 	    0 ? input : "fill", "");
 	if (stat(opt->dir, &st) != 0) {
 		if (errno != ENOENT || can_make(opt->dir) != 0) {
-			xw_warn("%s: cannot make folder", opt->dir);
+			xw_warn("cannot make folder '%s'", opt->dir);
 			return -1;
 		}
 		return 0;
@@ -166,7 +166,7 @@ open_folder(const char *input)
 	}
 	made = 1;
 	if ((dp = opendir(opt->dir)) == NULL) {
-		xw_warn("%s: cannot read folder", opt->dir);
+		xw_warn("cannot read folder '%s'", opt->dir);
 		return -1;
 	}
 	/* The first fill's file that may not be written, if any. */

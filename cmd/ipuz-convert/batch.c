@@ -211,8 +211,8 @@ make_folder(const char *dir)
 				if (top == 0)
 					top = (size_t)(p - path);
 			} else if (errno != EEXIST)
-				xw_err(XW_EXIT_TROUBLE, "%s: cannot make "
-				    "folder", path);
+				xw_err(XW_EXIT_TROUBLE, "cannot make folder "
+				    "'%s'", path);
 			*p = c;
 		}
 		if (*p == '\0')

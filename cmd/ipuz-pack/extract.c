@@ -27,7 +27,7 @@ folder(const char *dir)
 	/* A folder that is missing is not made, as tar -C makes none:
 	   said as such, not as something that is no folder. */
 	if (stat(dir, &st) != 0) {
-		xw_warn("%s: cannot open folder", dir);
+		xw_warn("cannot open folder '%s'", dir);
 		return NULL;
 	}
 	if (!S_ISDIR(st.st_mode)) {
@@ -202,7 +202,7 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 			xw_warnx("%s: glib-compile-resources failed; the other "
 			    "files are written", dest);
 	} else if (mkdtemp(tmp) == NULL) {
-		xw_warn("%s: cannot make a folder in it", dir);
+		xw_warn("cannot make a folder in '%s'", dir);
 	} else {
 		/* mkdtemp's 0700 would keep the set from other users. */
 		mask = umask(0);
@@ -214,7 +214,7 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 			xw_warnx("%s: glib-compile-resources failed; nothing "
 			    "written", dest);
 		else if (rename(tmp, dest) != 0)
-			xw_warn("%s: cannot rename '%s' to it", dest, tmp);
+			xw_warn("cannot rename '%s' to '%s'", tmp, dest);
 		else
 			ret = 0;
 		if (ret != 0)

@@ -93,7 +93,7 @@ make_folders(char *path, size_t from, struct undo *u)
 		if (mkdir(path, 0777) == 0) {
 			remember(u, path);
 		} else if (errno != EEXIST) {
-			xw_warn("%s: cannot make folder", path);
+			xw_warn("cannot make '%s'", path);
 			*slash = '/';
 			return -1;
 		}

@@ -364,8 +364,8 @@ test_wordlist(void **state)
 	assert_int_equal(xw_wordlist_score(w, "\xff"), -1);
 	xw_wordlist_free(w);
 	assert_null(xw_wordlist_load(path("nolist.txt"), &e));
-	assert_msg(&e, "cannot open: No such file or directory");
-	assert_string_equal(e.file, path("nolist.txt"));
+	assert_msg(&e, "cannot open '%s': No such file or directory",
+	    path("nolist.txt"));
 }
 
 /* A one-line list must hold word with score, and nothing else. */
@@ -419,11 +419,10 @@ test_slurp(void **state)
 	write_text(path("empty.txt"), "");
 	assert_file("empty.txt", "");
 	assert_int_equal(xw_slurp(dir, &buf, &len, &e), -1);
-	assert_msg(&e, "cannot read: Is a directory");
-	assert_string_equal(e.file, dir);
+	assert_msg(&e, "cannot read '%s': Is a directory", dir);
 	assert_int_equal(xw_slurp(path("missing"), &buf, &len, &e), -1);
-	assert_msg(&e, "cannot open: No such file or directory");
-	assert_string_equal(e.file, path("missing"));
+	assert_msg(&e, "cannot open '%s': No such file or directory",
+	    path("missing"));
 	assert_null(buf);
 	assert_int_equal(e.code, XW_ERR_IO);
 	assert_string_equal(e.file, path("missing"));
@@ -522,8 +521,7 @@ test_out_errors(void **state)
 
 	(void)state;
 	assert_null(xw_out_open(dir, 0, &e));
-	assert_msg(&e, "cannot write: Is a directory");
-	assert_string_equal(e.file, dir);
+	assert_msg(&e, "cannot write '%s': Is a directory", dir);
 	assert_non_null(o = xw_out_open("-", 0, &e));
 	assert_ptr_equal(xw_out_stream(o, NULL), stdout);
 	assert_int_equal(xw_out_close(o, &e), 0);
@@ -532,14 +530,14 @@ test_out_errors(void **state)
 	assert_non_null(o = xw_out_open("/dev/full", 0, &e));
 	fputs("x", xw_out_stream(o, NULL));
 	assert_int_equal(xw_out_close(o, &e), -1);
-	assert_msg(&e, "cannot write: No space left on device");
-	assert_string_equal(e.file, "/dev/full");
+	assert_msg(&e, "cannot write '%s': No space left on device",
+	    "/dev/full");
 	/* A device is written in place, even with XW_OUT_NEW. */
 	assert_non_null(o = xw_out_open("/dev/full", XW_OUT_NEW, &e));
 	xw_out_write(o, "x", 1);
 	assert_int_equal(xw_out_close(o, &e), -1);
-	assert_msg(&e, "cannot write: No space left on device");
-	assert_string_equal(e.file, "/dev/full");
+	assert_msg(&e, "cannot write '%s': No space left on device",
+	    "/dev/full");
 }
 
 /* XW_OUT_NEW holds when the file is made by another after the open. */
@@ -663,9 +661,9 @@ test_report(void **state)
 	capture_start();
 	xw_warnx("bad %s", "thing");
 	errno = ENOENT;
-	xw_warn("%s: cannot open", "f");
+	xw_warn("cannot open '%s'", "f");
 	capture_end("prog: bad thing\n"
-	    "prog: f: cannot open: No such file or directory\n");
+	    "prog: cannot open 'f': No such file or directory\n");
 	xw_setprogname("");
 	assert_string_equal(xw_progname(), "prog");
 }
@@ -729,7 +727,7 @@ test_fshut(void **state)
 	fputs("x", fp);
 	capture_start();
 	assert_int_equal(xw_fshut(fp, "/dev/full"), XW_EXIT_TROUBLE);
-	capture_end("prog: /dev/full: cannot write: "
+	capture_end("prog: cannot write '/dev/full': "
 	    "No space left on device\n");
 }
 
