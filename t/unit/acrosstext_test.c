@@ -202,7 +202,7 @@ test_v2(void **state)
 	/* The shared indent goes, the rest of the layout stays, its line
 	   breaks said in HTML too. */
 	assert_string_equal(p->meta[XW_META_NOTES],
-	    "First<br>\n  indented<br>\n<br>\n<NOTE>");
+	    "First<br>\n  indented<br>\n<br>\n&lt;NOTE&gt;");
 	assert_true(p->has_solution);
 	assert_grid(p, "cAT/A#O/B[ON]D");
 	assert_int_equal(p->nlists, 2);
