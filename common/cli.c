@@ -354,15 +354,16 @@ xw_cli_name_clash(const char *path, const char *says, const char *tname,
 
 void
 xw_cli_name_puzzle(int opt, const char *path, const char *writes,
-    const char *ext)
+    const char *ext, int convert)
 {
 	const struct xw_format *named = xw_format_of_name(path);
 
 	if (named == NULL || strcmp(ext, named->ext) == 0)
 		return;
 	xw_errx(XW_EXIT_TROUBLE, "-%c '%s': the name says %s, but %s: end it "
-	    "in %s (ipuz-convert makes the %s)", opt, path, named->ext, writes,
-	    ext, named->ext);
+	    "in %s%s%s%s", opt, path, named->ext, writes, ext,
+	    convert ? " (ipuz-convert makes the " : "",
+	    convert ? named->ext : "", convert ? ")" : "");
 }
 
 char *

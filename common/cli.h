@@ -138,10 +138,12 @@ void xw_cli_name_clash(const char *path, const char *says, const char *tname,
  * pictures") has a name that says a puzzle format, xw_format_of_name's:
  * a reader that goes by the name would refuse the file, unless it is
  * ext itself. ext: the names the tool's files end in (".ipuz", ".pdf or
- * .svg").
+ * .svg"). convert: whether the message points to ipuz-convert for the
+ * puzzle the name says (a fill or a picture's puzzle can be converted;
+ * an index or a bundle cannot).
  */
 void xw_cli_name_puzzle(int opt, const char *path, const char *writes,
-    const char *ext);
+    const char *ext, int convert);
 
 /* The file dir/ and input's base name, less its extension, plus ext
    (the caller frees). */

@@ -104,7 +104,7 @@ printf 'xyzzy;50\n' >>"$tmp/es.txt"
 check_golden "a stale index gives way to its changed list" 3000-stale 0 \
     in_tmp wordfind -w es.idx 'x????'
 check_err "-B refuses an index named as a puzzle, and writes nothing" 2 \
-    "wordfind: -o 'es.ipuz': the name says .ipuz, but -B writes a word-list index: end it in .idx (ipuz-convert makes the .ipuz)" \
+    "wordfind: -o 'es.ipuz': the name says .ipuz, but -B writes a word-list index: end it in .idx" \
     in_tmp sh -c 'wordfind -B -w es.txt -o es.ipuz || { s=$?; test ! -e es.ipuz && exit $s; }'
 check_golden "-B without -o is a usage error" 3000-build-usage 2 \
     wordfind -B -w t/data/words-es.txt

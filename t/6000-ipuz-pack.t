@@ -21,7 +21,7 @@ check_silent "create from files prints nothing" 0 \
 # A bundle named as a puzzle is a zip every reader that goes by the
 # name refuses; it was written.
 check_err "a bundle named as a puzzle is refused, and not written" 2 \
-    "ipuz-pack: -f 'set.IPUZ': the name says .ipuz, but -c writes a zip bundle: end it in .zip (ipuz-convert makes the .ipuz)" \
+    "ipuz-pack: -f 'set.IPUZ': the name says .ipuz, but -c writes a zip bundle: end it in .zip" \
     in_d "ipuz-pack -c -f set.IPUZ $files || { s=\$?; test ! -e set.IPUZ && exit \$s; }"
 check_golden "list: the set and its puzzles in order" 6000-list-files 0 \
     in_d 'ipuz-pack -t -f files.zip'

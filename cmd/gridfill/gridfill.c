@@ -171,7 +171,8 @@ options(int argc, char *argv[])
 	/* Fills are ipuz: under a name that says another format, every
 	   reader would refuse them. */
 	if (dest.file != NULL)
-		xw_cli_name_puzzle('o', dest.file, "fills are ipuz", ".ipuz");
+		xw_cli_name_puzzle('o', dest.file, "fills are ipuz", ".ipuz",
+		    1);
 }
 
 /*

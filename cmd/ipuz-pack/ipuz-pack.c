@@ -67,7 +67,7 @@ check(const struct pk_opts *o, int mode, int nfiles)
 	/* A bundle named as a puzzle is a file every reader refuses. */
 	if (mode == 'c')
 		xw_cli_name_puzzle('f', o->bundle, "-c writes a zip bundle",
-		    ".zip");
+		    ".zip", 0);
 	if (mode == 'e' && strcmp(o->format, "crosswords") != 0)
 		xw_errx(XW_EXIT_TROUBLE, "unknown export format '%s': "
 		    "crosswords is the one there is", o->format);

@@ -199,10 +199,12 @@ set_format(int ninputs)
 		if (tflag != NULL) {
 			snprintf(writes, sizeof(writes), "-t %s draws a picture",
 			    tflag);
-			xw_cli_name_puzzle('o', oflag, writes, ext_of(f));
+			xw_cli_name_puzzle('o', oflag, writes, ext_of(f),
+			    1);
 		} else {
-			xw_cli_name_puzzle('o', oflag, "ipuz-render draws pictures",
-			    ".pdf, .svg, .png or .txt");
+			xw_cli_name_puzzle('o', oflag,
+			    "ipuz-render draws pictures",
+			    ".pdf, .svg, .png or .txt", 1);
 		}
 	}
 	if (f < 0 && oflag != NULL)

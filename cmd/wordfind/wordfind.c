@@ -49,7 +49,8 @@ build(void)
 {
 	if (oflag == NULL)
 		xw_cli_usage();
-	xw_cli_name_puzzle('o', oflag, "-B writes a word-list index", ".idx");
+	xw_cli_name_puzzle('o', oflag, "-B writes a word-list index", ".idx",
+	    0);
 	return xw_cli_index_save(wflag.v, wflag.n, fflag, oflag);
 }
 
