@@ -502,15 +502,11 @@ mark_continued(const struct xw_puzzle *p, const struct xw_clue *clue,
     unsigned char *clued)
 {
 	const struct xw_slot *s;
-	size_t i, k;
+	size_t i;
 
 	for (i = 0; i < clue->ncontinued; i++)
-		for (k = 0; k < p->nlists; k++)
-			if (p->lists[k].dir != XW_DIR_OTHER &&
-			    xw_list_is(&p->lists[k], clue->continued[i].list) &&
-			    (s = xw_slot_by_label(p, p->lists[k].dir,
-			    clue->continued[i].number)) != NULL)
-				clued[s - p->slots] |= 1;
+		if ((s = xw_ref_slot(p, &clue->continued[i])) != NULL)
+			clued[s - p->slots] |= 1;
 }
 
 /* Whether the grid labels some cells but not the first of slot s. */

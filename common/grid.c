@@ -265,6 +265,14 @@ xw_slot_by_label(const struct xw_puzzle *p, enum xw_dir dir,
 }
 
 const struct xw_slot *
+xw_ref_slot(const struct xw_puzzle *p, const struct xw_clueref *ref)
+{
+	const struct xw_cluelist *l = xw_ref_list(p, ref);
+
+	return l != NULL ? xw_slot_by_label(p, l->dir, ref->number) : NULL;
+}
+
+const struct xw_slot *
 xw_clue_slot(const struct xw_puzzle *p, enum xw_dir dir,
     const struct xw_clue *clue)
 {

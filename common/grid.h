@@ -64,6 +64,14 @@ const struct xw_slot *xw_slot_by_label(const struct xw_puzzle *p,
 const struct xw_slot *xw_clue_slot(const struct xw_puzzle *p,
     enum xw_dir dir, const struct xw_clue *clue);
 
+/*
+ * The slot of the entry a clue reference names ("continued": the other
+ * parts of an answer), by the direction of xw_ref_list's list; NULL
+ * when there is none.
+ */
+const struct xw_slot *xw_ref_slot(const struct xw_puzzle *p,
+    const struct xw_clueref *ref);
+
 /* Whether some clue's number is not the standard number of its slot. */
 int xw_clues_renumbered(const struct xw_puzzle *p);
 

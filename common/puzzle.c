@@ -203,6 +203,20 @@ xw_list_is(const struct xw_cluelist *l, const char *name)
 	    l->dir == xw_list_dir(name));
 }
 
+const struct xw_cluelist *
+xw_ref_list(const struct xw_puzzle *p, const struct xw_clueref *ref)
+{
+	size_t i;
+
+	for (i = 0; i < p->nlists; i++)
+		if (strcmp(p->lists[i].name, ref->list) == 0)
+			return &p->lists[i];
+	for (i = 0; i < p->nlists; i++)
+		if (xw_list_is(&p->lists[i], ref->list))
+			return &p->lists[i];
+	return NULL;
+}
+
 void
 xw_puzzle_free(struct xw_puzzle *p)
 {

@@ -189,6 +189,11 @@ enum xw_dir xw_list_dir(const char *name);
  */
 int xw_list_is(const struct xw_cluelist *l, const char *name);
 
+/* The list of p a clue reference names: the one of that name, else the
+   first of its direction; NULL when there is none. */
+const struct xw_cluelist *xw_ref_list(const struct xw_puzzle *p,
+    const struct xw_clueref *ref);
+
 /*
  * A model string: a copy of s[0..n), except that "", one ASCII character
  * and the numbers 1-999 are shared constants, which saves a .puz a few

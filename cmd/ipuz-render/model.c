@@ -73,14 +73,10 @@ cell_label(const struct xw_puzzle *p, const struct xw_cell *cell,
 	return cell->number > 0 ? xw_itoa(cell->number, buf) : NULL;
 }
 
-static const struct xw_cluelist *ref_list(const struct xw_puzzle *,
-    const struct xw_clueref *);
-
 char *
 clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue)
 {
-	const struct xw_cluelist *to;
 	const struct xw_slot *s;
 	struct xw_buf b = { 0 };
 	char *part;
@@ -100,9 +96,7 @@ clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	xw_buf_puts(&b, part);
 	free(part);
 	for (i = 0; i < clue->ncontinued; i++) {
-		if ((to = ref_list(p, &clue->continued[i])) == NULL ||
-		    to->dir == XW_DIR_OTHER || (s = xw_slot_by_label(p,
-		    to->dir, clue->continued[i].number)) == NULL)
+		if ((s = xw_ref_slot(p, &clue->continued[i])) == NULL)
 			continue;
 		part = xw_slot_answer(p, s);
 		xw_buf_printf(&b, " %s", part);
@@ -128,22 +122,6 @@ number_after(const char *a, const char *b)
 
 	return *a != '\0' && *b != '\0' && *ea == '\0' && *eb == '\0' &&
 	    x > y;
-}
-
-/* The list a reference names: the one of that name, else the first of
-   its direction; NULL when there is none. */
-static const struct xw_cluelist *
-ref_list(const struct xw_puzzle *p, const struct xw_clueref *ref)
-{
-	size_t i;
-
-	for (i = 0; i < p->nlists; i++)
-		if (strcmp(p->lists[i].name, ref->list) == 0)
-			return &p->lists[i];
-	for (i = 0; i < p->nlists; i++)
-		if (xw_list_is(&p->lists[i], ref->list))
-			return &p->lists[i];
-	return NULL;
 }
 
 /* Add to s the line "See <head>" for the entry number, in the place of
@@ -199,7 +177,7 @@ shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s)
 		for (j = 0; j < from->nclues; j++) {
 			head = &from->clues[j];
 			for (r = 0; r < head->ncontinued; r++)
-				if (ref_list(p, &head->continued[r]) == l)
+				if (xw_ref_list(p, &head->continued[r]) == l)
 					add_see(s, head->continued[r].number,
 					    head, from != l ? from : NULL);
 		}
