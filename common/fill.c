@@ -26,6 +26,14 @@
 #define XW_WORD_BRANCH 8
 #define XW_LONG_SLOT 11
 
+/*
+ * A search that gives up names the XW_HARDEST slots where it met the
+ * most dead ends, once it met XW_HARDEST_DEAD_ENDS, of those with three
+ * times the share an even spread would give them.
+ */
+#define XW_HARDEST 3
+#define XW_HARDEST_DEAD_ENDS 1000
+
 /* "14-across (C?T??)": a slot and the letters its cells are down to. */
 static void
 describe(struct solver *s, int v, char *buf, size_t size)
@@ -62,6 +70,51 @@ no_word_fits(struct solver *s, char *why, size_t size)
 
 	describe(s, s->failed, slot, sizeof(slot));
 	snprintf(why, size, "no word fits %s", slot);
+}
+
+/*
+ * Into why, when the search stopped with neither a fill nor a proof:
+ * the slots where it met the most dead ends (their dom/wdeg weights, of
+ * the lead in a team), with each one's share. That is where the grid is
+ * hard to fill, and what a constructor would change first; "" when none
+ * stands out.
+ */
+static void
+hardest_slots(struct solver *s, char *why, size_t size)
+{
+	int pick[XW_HARDEST], n = 0, i, v;
+	double total = 0;
+	size_t o;
+	char slot[64];
+
+	for (v = 0; v < s->nvars; v++) {
+		total += s->weight[v];
+		if (s->weight[v] <= 0)
+			continue;
+		/* Among the n picked, heaviest first. */
+		for (i = n; i > 0 && s->weight[pick[i - 1]] < s->weight[v];
+		    i--)
+			if (i < XW_HARDEST)
+				pick[i] = pick[i - 1];
+		if (i < XW_HARDEST) {
+			pick[i] = v;
+			if (n < XW_HARDEST)
+				n++;
+		}
+	}
+	why[0] = '\0';
+	/* A few dead ends, or dead ends spread evenly, say nothing. */
+	if (total < XW_HARDEST_DEAD_ENDS)
+		return;
+	while (n > 0 && s->weight[pick[n - 1]] < 3 * total / s->nvars)
+		n--;
+	for (i = 0, o = 0; i < n && o < size; i++) {
+		xw_slot_name(NULL, s->vars[pick[i]].slot->number,
+		    s->vars[pick[i]].slot->dir, slot, sizeof(slot));
+		o += (size_t)snprintf(why + o, size - o, "%s%s (%.0f%%)",
+		    i == 0 ? "the search failed most at " : i + 1 < n ? ", " :
+		    " and ", slot, 100 * s->weight[pick[i]] / total);
+	}
 }
 
 static int
@@ -1477,6 +1530,8 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	}
 	stop_early(&s);
 	restarts(&s, &rng);
+	if (st->fills == 0 && !s.too_deep && (s.interrupted || s.timed_out))
+		hardest_slots(&s, st->why, sizeof(st->why));
 	free_solver(&s);
 	if (st->fills > 0)
 		return XW_FILL_DONE;

@@ -273,7 +273,12 @@ struct xw_fill_opts {
 struct xw_fill_stats {
 	long nodes, backtracks, fills;
 	int exhausted;		/* the search ended: there are no more fills */
-	char why[256];		/* when no fill: where the proof ran dry */
+	/*
+	 * When no fill: where the proof ran dry; when the search stopped
+	 * with neither (time ran out, or o->progress stopped it), the slots
+	 * where it met the most dead ends, or "" if it met none.
+	 */
+	char why[256];
 };
 
 enum {

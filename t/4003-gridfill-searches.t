@@ -52,7 +52,7 @@ check_out "SIGTERM ends the searches within seconds" 0 \
     gridfill -P 2 -x "$1" "$0/15xopen.txt" >/dev/null 2>"$1.err" &
     pid=$!; sleep 1; kill -TERM $pid; t=$(date +%s)
     s=0; wait $pid || s=$?
-    [ $(($(date +%s) - t)) -le 5 ] && echo "$s $(cat "$1.err")"' \
+    [ $(($(date +%s) - t)) -le 5 ] && echo "$s $(sed 1q "$1.err")"' \
     "$g" "$tmp/adm"
 
 check_err "-P 0 is trouble" 2 \

@@ -318,14 +318,14 @@ output_report(int how, const struct xw_fill_stats *st,
 			xw_warnx("%s: no fill exists: %s", name, st->why);
 		return XW_EXIT_NO;
 	}
-	if (how == XW_FILL_STOPPED) {
-		if (!quiet)
-			xw_warnx("%s: interrupted without a fill", name);
-		return XW_EXIT_TROUBLE;
-	}
-	if (!quiet)
+	if (!quiet && how == XW_FILL_STOPPED)
+		xw_warnx("%s: interrupted without a fill", name);
+	else if (!quiet)
 		xw_warnx("%s: gave up after %g second%s without a fill; that is "
 		    "no proof that none exists", name, opt->seconds,
 		    opt->seconds == 1 ? "" : "s");
-	return 3;
+	/* Where to change the grid, if it cannot be filled as it is. */
+	if (!quiet && st->why[0] != '\0')
+		xw_warnx("%s: %s", name, st->why);
+	return how == XW_FILL_STOPPED ? XW_EXIT_TROUBLE : 3;
 }
