@@ -1,8 +1,8 @@
 /* See LICENSE file for copyright and license details. */
 /*
  * The filler's search: its setup, the choices and their order, restarts
- * and learning, and the analysis of -a (see fill.h); the propagation is
- * in fill_prop.c.
+ * and learning (see fill.h); the propagation is in fill_prop.c, the
+ * analysis of -a in fill_analyse.c.
  */
 #include <sys/resource.h>
 
@@ -62,9 +62,8 @@ describe(struct solver *s, int v, char *buf, size_t size)
 	snprintf(buf + o, size - o, ")");
 }
 
-/* Into why: the slot where propagation ran dry, and what it allows. */
-static void
-no_word_fits(struct solver *s, char *why, size_t size)
+void
+xw_fill_no_word_fits(struct solver *s, char *why, size_t size)
 {
 	char slot[128];
 
@@ -963,11 +962,6 @@ propagate_all(struct solver *s)
 	return xw_fill_propagate(s);
 }
 
-static void free_solver(struct solver *);
-static int setup(struct solver *, struct xw_puzzle *,
-    const struct xw_index *, const struct xw_fill_opts *,
-    struct xw_fill_stats *, int, struct xw_error *);
-
 /*
  * Member i of a team, in its thread: a solver of its own, set up as
  * the lead's was, that searches as runs does from the lead's start, in
@@ -985,7 +979,7 @@ team_member(struct team *t, int i)
 	uint64_t *start;
 	int r;
 
-	if ((r = setup(s, lead->p, lead->ix, xw_team_opts(t), st, 1,
+	if ((r = xw_fill_setup(s, lead->p, lead->ix, xw_team_opts(t), st, 1,
 	    &e)) < 0) {
 		memset(s, 0, sizeof(*s));
 		s->st = st;
@@ -1044,7 +1038,7 @@ team_search(struct solver *s, unsigned long *rng, const uint64_t *start)
 	s->st->nodes = nodes;
 	s->st->backtracks = backtracks;
 	for (i = 1; i < s->o->searches; i++)
-		free_solver(xw_team_member(t, i));
+		xw_fill_free(xw_team_member(t, i));
 	xw_team_free(t);
 	s->team = NULL;
 }
@@ -1095,7 +1089,7 @@ restarts(struct solver *s, unsigned long *rng)
 	}
 	if (pairs_start(s) != 0) {
 		if (!s->stop) {
-			no_word_fits(s, s->st->why, sizeof(s->st->why));
+			xw_fill_no_word_fits(s, s->st->why, sizeof(s->st->why));
 			s->st->exhausted = 1;
 		}
 		free(start);
@@ -1109,8 +1103,8 @@ restarts(struct solver *s, unsigned long *rng)
 	free(start);
 }
 
-static void
-free_solver(struct solver *s)
+void
+xw_fill_free(struct solver *s)
 {
 	size_t i;
 	int v;
@@ -1303,15 +1297,13 @@ deadline(struct solver *s)
 }
 
 /*
- * The variables and their first state; -1 with e filled on a bad grid,
- * 1 when the time ran out or the caller stopped it (a large grid takes
- * a while, and o->seconds bounds the whole fill). For a search that
- * learns (search set, no -n, no region), the pairs of parallel slots.
+ * For a search that learns (search set, no -n, no region), the pairs of
+ * parallel slots too.
  */
-static int
-setup(struct solver *s, struct xw_puzzle *p, const struct xw_index *ix,
-    const struct xw_fill_opts *o, struct xw_fill_stats *st, int search,
-    struct xw_error *e)
+int
+xw_fill_setup(struct solver *s, struct xw_puzzle *p,
+    const struct xw_index *ix, const struct xw_fill_opts *o,
+    struct xw_fill_stats *st, int search, struct xw_error *e)
 {
 	int *cellof = xw_ereallocarray(NULL, (size_t)p->width * p->height,
 	    sizeof(int));
@@ -1477,7 +1469,7 @@ stopped:
 	return 1;
 fail:
 	free(cellof);
-	free_solver(s);
+	xw_fill_free(s);
 	return -1;
 }
 
@@ -1512,27 +1504,27 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	if (st == NULL)
 		st = &unwanted;
 	memset(st, 0, sizeof(*st));
-	if ((v = setup(&s, p, ix, o, st, 1, e)) < 0)
+	if ((v = xw_fill_setup(&s, p, ix, o, st, 1, e)) < 0)
 		return XW_FILL_ERROR;
 	if (v > 0) {
-		free_solver(&s);
+		xw_fill_free(&s);
 		return s.interrupted ? XW_FILL_STOPPED : XW_FILL_TIMEOUT;
 	}
 	if ((v = propagate_all(&s)) != 0 && s.stop) {
-		free_solver(&s);
+		xw_fill_free(&s);
 		return s.interrupted ? XW_FILL_STOPPED : XW_FILL_TIMEOUT;
 	}
 	if (v != 0) {
-		no_word_fits(&s, st->why, sizeof(st->why));
+		xw_fill_no_word_fits(&s, st->why, sizeof(st->why));
 		st->exhausted = 1;
-		free_solver(&s);
+		xw_fill_free(&s);
 		return XW_FILL_NONE;
 	}
 	stop_early(&s);
 	restarts(&s, &rng);
 	if (st->fills == 0 && !s.too_deep && (s.interrupted || s.timed_out))
 		hardest_slots(&s, st->why, sizeof(st->why));
-	free_solver(&s);
+	xw_fill_free(&s);
 	if (st->fills > 0)
 		return XW_FILL_DONE;
 	if (s.too_deep) {
@@ -1545,238 +1537,4 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	if (s.interrupted)
 		return XW_FILL_STOPPED;
 	return s.timed_out ? XW_FILL_TIMEOUT : XW_FILL_NONE;
-}
-
-static int
-report_order(const void *a, const void *b)
-{
-	const struct xw_slot_report *x = a, *y = b;
-
-	if (x->words != y->words)
-		return x->words < y->words ? -1 : 1;
-	return x->slot < y->slot ? -1 : x->slot > y->slot;
-}
-
-/* A cell's letters as a pattern element: a letter, ?, [ABC] or [^XYZ]. */
-static void
-pattern_cell(struct solver *s, const uint64_t *cs, struct xw_buf *b)
-{
-	char tmp[8];
-	int n = set_count(cs), l, neg;
-
-	if (n == s->A) {
-		xw_buf_puts(b, "?");
-		return;
-	}
-	neg = n > s->A / 2;
-	if (n != 1)
-		xw_buf_puts(b, neg ? "[^" : "[");
-	for (l = 0; l < s->A; l++) {
-		if ((int)(cs[l / 64] >> (l % 64) & 1) == neg)
-			continue;
-		tmp[xw_utf8_encode(s->ix->alphabet[l], tmp)] = '\0';
-		xw_buf_puts(b, tmp);
-	}
-	if (n != 1)
-		xw_buf_puts(b, "]");
-}
-
-/* Into m (x->w words), the words of x with a letter of set cs at k. */
-static void
-position_words(struct solver *s, const struct var *x, int k,
-    const uint64_t *cs, uint64_t *m)
-{
-	const uint64_t *rw;
-	uint32_t j;
-	int l;
-
-	if (set_count(cs) == s->A) {
-		memset(m, 0xff, x->w * sizeof(*m));
-		return;
-	}
-	memset(m, 0, x->w * sizeof(*m));
-	for (l = 0; l < s->A; l++) {
-		if (!(cs[l / 64] >> (l % 64) & 1))
-			continue;
-		rw = row(x, s->A, k, l);
-		for (j = 0; j < x->w; j++)
-			m[j] |= rw[j];
-	}
-}
-
-/*
- * The crossing that narrows slot v most: for each cell, how many words
- * of its first domain d0 fit the letters every other cell is down to,
- * with that cell free again (but for a letter the grid gives it).
- */
-static void
-narrowest(struct solver *s, int v, const uint64_t *d0,
-    struct xw_slot_report *r)
-{
-	struct var *x = &s->vars[v];
-	uint64_t *m, *pre, *suf, *t, own[4];
-	size_t w = x->w, with, n, best = 0;
-	int k, dir = x->slot->dir == XW_DIR_DOWN, u, l, len = x->len;
-	const char *sol;
-	uint32_t cp, j;
-
-	m = xw_ereallocarray(NULL, (size_t)len * w, sizeof(*m));
-	pre = xw_ereallocarray(NULL, (size_t)(len + 1) * w, sizeof(*pre));
-	suf = xw_ereallocarray(NULL, (size_t)(len + 1) * w, sizeof(*suf));
-	t = xw_ereallocarray(NULL, w, sizeof(*t));
-	for (k = 0; k < len; k++)
-		position_words(s, x, k, letters(s, x->cells[k]), m + k * w);
-	memcpy(pre, d0, w * sizeof(*pre));
-	for (k = 0; k < len; k++)
-		for (j = 0; j < w; j++)
-			pre[(k + 1) * w + j] = pre[k * w + j] & m[k * w + j];
-	memset(suf + len * w, 0xff, w * sizeof(*suf));
-	for (k = len - 1; k >= 0; k--)
-		for (j = 0; j < w; j++)
-			suf[k * w + j] = suf[(k + 1) * w + j] & m[k * w + j];
-	with = count(pre + len * w, (uint32_t)w);
-	r->cross = -1;
-	for (k = 0; k < len; k++) {
-		struct cellvar *cv = &s->cells[x->cells[k]];
-
-		if ((u = cv->var[!dir]) < 0)
-			continue;
-		memset(own, 0, sizeof(own));
-		sol = xw_cell_at(s->p, cv->r, cv->c)->solution;
-		if (sol != NULL && *sol != '\0' && xw_utf8_decode(sol,
-		    strlen(sol), &cp) > 0 && (l = xw_letter_index(s->ix->alphabet,
-		    s->ix->nletters, xw_toupper(cp))) >= 0)
-			xw_set_add(own, l);
-		else
-			for (l = 0; l < s->A; l++)
-				xw_set_add(own, l);
-		position_words(s, x, k, own, t);
-		for (j = 0; j < w; j++)
-			t[j] &= pre[k * w + j] & suf[(k + 1) * w + j];
-		n = count(t, (uint32_t)w);
-		if (n > with && n - with > best) {
-			best = n - with;
-			r->cross = (long)(s->vars[u].slot - s->p->slots);
-			r->cross_cell = (struct xw_pos){ cv->r, cv->c };
-			r->words_without = n;
-		}
-	}
-	free(m);
-	free(pre);
-	free(suf);
-	free(t);
-}
-
-/* The pattern and the best words of slot v, into r. */
-static void
-describe_slot(struct solver *s, int v, struct xw_slot_report *r)
-{
-	struct var *x = &s->vars[v];
-	const uint64_t *d = dom(s, v);
-	struct xw_buf b = { 0 };
-	uint64_t bits;
-	uint32_t j;
-	int k;
-
-	for (k = 0; k < x->len; k++)
-		pattern_cell(s, letters(s, x->cells[k]), &b);
-	r->pattern = xw_buf_take(&b);
-	for (j = 0; j < x->w && r->nbest < XW_FILL_BEST; j++)
-		for (bits = d[j]; bits != 0 && r->nbest < XW_FILL_BEST;
-		    bits &= bits - 1)
-			r->best[r->nbest++] = x->b->first + 64 * j +
-			    (uint32_t)__builtin_ctzll(bits);
-}
-
-void
-xw_fill_reports_free(struct xw_slot_report *r, long n)
-{
-	long i;
-
-	for (i = 0; r != NULL && i < n; i++)
-		free(r[i].pattern);
-	free(r);
-}
-
-long
-xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
-    const struct xw_fill_opts *o, struct xw_slot_report **out,
-    char *why, size_t size, struct xw_error *e)
-{
-	struct xw_fill_opts own = *o, any;
-	struct xw_fill_stats st;
-	struct solver s, t;
-	uint64_t *start;
-	long n = 0;
-	int v, k, open, ok, okany;
-
-	/*
-	 * Twice: as asked, and with no score limit nor exclusions. Neither
-	 * searches, so no time limit or progress applies.
-	 */
-	own.seconds = 0;
-	own.progress = NULL;
-	o = &own;
-	any = own;
-	any.minscore = 0;
-	any.exclude = NULL;
-	if (setup(&s, (struct xw_puzzle *)p, ix, o, &st, 0, e))
-		return -1;
-	if (setup(&t, (struct xw_puzzle *)p, ix, &any, &st, 0, e)) {
-		free_solver(&s);
-		return -1;
-	}
-	start = xw_ereallocarray(NULL, s.nstate, sizeof(*start));
-	memcpy(start, s.state, s.nstate * sizeof(*start));
-	for (v = 0; v < s.nvars; v++) {
-		enqueue(&s, v);
-		enqueue(&t, v);
-	}
-	ok = xw_fill_propagate(&s) == 0;
-	okany = xw_fill_propagate(&t) == 0;
-	/*
-	 * When the crossings already contradict each other, what each slot
-	 * allows on its own says more than a row of zeros.
-	 */
-	*why = '\0';
-	if (!ok) {
-		no_word_fits(&s, why, size);
-		free_solver(&s);
-		setup(&s, (struct xw_puzzle *)p, ix, o, &st, 0, e);
-		for (v = 0; v < s.nvars; v++) {
-			s.nact = xw_fill_active(&s, v, s.act);
-			xw_fill_filter(&s, v);
-		}
-		ok = 1;
-	}
-	if (!okany) {
-		free_solver(&t);
-		setup(&t, (struct xw_puzzle *)p, ix, &any, &st, 0, e);
-		for (v = 0; v < t.nvars; v++) {
-			t.nact = xw_fill_active(&t, v, t.act);
-			xw_fill_filter(&t, v);
-		}
-		okany = 1;
-	}
-	*out = xw_ecalloc((size_t)s.nvars + 1, sizeof(**out));
-	for (v = 0; v < s.nvars; v++) {
-		for (k = open = 0; k < s.vars[v].len; k++)
-			open |= xw_cell_at(p, s.cells[s.vars[v].cells[k]].r,
-			    s.cells[s.vars[v].cells[k]].c)->solution == NULL;
-		if (!open)
-			continue;
-		(*out)[n].slot = (size_t)(s.vars[v].slot - p->slots);
-		(*out)[n].words = ok ? count(dom(&s, v), s.vars[v].w) : 0;
-		(*out)[n].words_any = okany ? count(dom(&t, v), t.vars[v].w) : 0;
-		describe_slot(&s, v, &(*out)[n]);
-		(*out)[n].cross = -1;
-		if (*why == '\0')
-			narrowest(&s, v, start + s.vars[v].off, &(*out)[n]);
-		n++;
-	}
-	qsort(*out, (size_t)n, sizeof(**out), report_order);
-	free(start);
-	free_solver(&s);
-	free_solver(&t);
-	return n;
 }

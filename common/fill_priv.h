@@ -1,7 +1,8 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * Inside the filler: the solver's state, shared by fill_prop.c (the
- * propagation) and fill.c (the search, its setup and the analysis).
+ * Inside the filler: the solver's state, shared by fill.c (the search
+ * and its setup), fill_prop.c (the propagation), fill_pair.c, fill_team.c
+ * and fill_analyse.c (the report of -a).
  */
 #ifndef XW_FILL_PRIV_H
 #define XW_FILL_PRIV_H
@@ -390,6 +391,20 @@ int xw_fill_shares_run(const unsigned char *a, int la,
 
 /* Revise until nothing changes; -1 when some slot or cell runs dry. */
 int xw_fill_propagate(struct solver *s);
+
+/*
+ * The slots and cells of p and their first state, for a search (search
+ * 1) or an analysis; -1 with e filled on a bad grid, 1 when the time ran
+ * out or the caller stopped it (a large grid takes a while, and
+ * o->seconds bounds the whole fill).
+ */
+int xw_fill_setup(struct solver *s, struct xw_puzzle *p,
+    const struct xw_index *ix, const struct xw_fill_opts *o,
+    struct xw_fill_stats *st, int search, struct xw_error *e);
+/* Free what xw_fill_setup allocated. */
+void xw_fill_free(struct solver *s);
+/* Into why: the slot where propagation ran dry, and what it allows. */
+void xw_fill_no_word_fits(struct solver *s, char *why, size_t size);
 
 /*
  * The pairs of parallel slots side by side, before the state is laid out;
