@@ -110,9 +110,10 @@ hardest_slots(struct solver *s, char *why, size_t size)
 	for (i = 0, o = 0; i < n && o < size; i++) {
 		xw_slot_name(NULL, s->vars[pick[i]].slot->number,
 		    s->vars[pick[i]].slot->dir, slot, sizeof(slot));
-		o += (size_t)snprintf(why + o, size - o, "%s%s (%.0f%%)",
+		o += (size_t)snprintf(why + o, size - o, "%s%s (%.0f%%%s)",
 		    i == 0 ? "the search failed most at " : i + 1 < n ? ", " :
-		    " and ", slot, 100 * s->weight[pick[i]] / total);
+		    " and ", slot, 100 * s->weight[pick[i]] / total,
+		    i == 0 ? " of its dead ends" : "");
 	}
 }
 
