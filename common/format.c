@@ -484,9 +484,10 @@ style_losses(const struct xw_puzzle *p, char *buf, size_t size)
 		say_names(buf, size, "cell style", keys, nkeys);
 }
 
-/* Whether member k of the ipuz clue object o is held by the model: its
-   number (or label when it has none), text, enumeration, answer, cells,
-   the entries it goes on in ("continued", or "numbers"). */
+/* Whether member k of the ipuz clue object o is held by every format:
+   its number (or label when it has none), text, enumeration, answer,
+   cells, the entries it goes on in ("continued", or "numbers"). A label
+   beside a number only ipuz writes. */
 static int
 clue_key_held(const char *k, json_object *o)
 {
@@ -498,7 +499,8 @@ clue_key_held(const char *k, json_object *o)
 		if (strcmp(k, held[i]) == 0)
 			return 1;
 	return strcmp(k, "label") == 0 &&
-	    !json_object_object_get_ex(o, "number", NULL);
+	    !json_object_object_get_ex(o, "number", NULL) &&
+	    !json_object_object_get_ex(o, "numbers", NULL);
 }
 
 /*

@@ -646,8 +646,7 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
 		    "clues: %s: a clue is %s", list, type_name(v));
 	clue->number = NULL;
-	if ((json_object_object_get_ex(v, "number", &m) ||
-	    json_object_object_get_ex(v, "label", &m)) && m != NULL) {
+	if (json_object_object_get_ex(v, "number", &m) && m != NULL) {
 		if ((s = scalar_text(m, buf)) == NULL)
 			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
 			    "clues: %s: clue number is %s", list, type_name(m));
@@ -657,6 +656,17 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 	    json_object_array_length(m) > 0 &&
 	    (s = scalar_text(json_object_array_get_idx(m, 0), buf)) != NULL) {
 		clue->number = xw_str(s, strlen(s));
+	}
+	/* The label is the text shown instead of the number ("1/4", "A");
+	   the number, when there is one, still names the entry. */
+	if (json_object_object_get_ex(v, "label", &m) && m != NULL) {
+		if ((s = scalar_text(m, buf)) != NULL && clue->number != NULL)
+			clue->label = xw_estrdup(s);
+		else if (s != NULL)
+			clue->number = xw_str(s, strlen(s));
+		else if (clue->number == NULL)
+			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			    "clues: %s: clue number is %s", list, type_name(m));
 	}
 	if (clue->number == NULL)
 		clue->number = xw_str("", 0);

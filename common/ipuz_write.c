@@ -529,7 +529,7 @@ print_clue(struct xw_buf *t, const struct xw_clue *clue, int level)
 
 	if (clue->enumeration == NULL && clue->answer == NULL &&
 	    !clue->explicit_cells && clue->ncontinued == 0 &&
-	    *clue->number != '\0') {
+	    clue->label == NULL && *clue->number != '\0') {
 		xw_buf_add(t, "[\n", 2);
 		item(t, &first, level);
 		print_label(t, clue->number);
@@ -542,6 +542,10 @@ print_clue(struct xw_buf *t, const struct xw_clue *clue, int level)
 	if (*clue->number != '\0') {
 		key(t, &first, level, "number");
 		print_label(t, clue->number);
+	}
+	if (clue->label != NULL) {
+		key(t, &first, level, "label");
+		add_cstring(t, clue->label);
 	}
 	key(t, &first, level, "clue");
 	add_cstring(t, clue->text);

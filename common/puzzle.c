@@ -238,6 +238,7 @@ xw_puzzle_free(struct xw_puzzle *p)
 
 		for (j = 0; j < l->nclues; j++) {
 			xw_str_free(l->clues[j].number);
+			free(l->clues[j].label);
 			pool_free(p, l->clues[j].text);
 			free(l->clues[j].enumeration);
 			free(l->clues[j].answer);

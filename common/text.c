@@ -270,9 +270,10 @@ xw_text_utf8_lines(const char *buf, size_t len,
 }
 
 void
-xw_text_wrap(struct xw_buf *b, char *text, size_t indent, size_t width)
+xw_text_wrap(struct xw_buf *b, char *text, size_t col, size_t indent,
+    size_t width)
 {
-	size_t col = indent, w, k, kw;
+	size_t w, k, kw;
 	char *word, *next;
 	int first = 1;
 

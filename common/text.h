@@ -91,13 +91,14 @@ int xw_text_utf8_lines(const char *buf, size_t len,
     struct xw_line **lines, size_t *n, struct xw_error *e);
 
 /*
- * The words of text (its own, cut up at its spaces) after a first line's
- * indent columns, appended to b in lines of at most width terminal
- * columns, each after the first under the first's text: a hanging
+ * The words of text (its own, cut up at its spaces) from column col of
+ * the line being built, appended to b in lines of at most width terminal
+ * columns, each after the first indented by indent columns: a hanging
  * indent. A word wider than a line is broken where the line ends (between
  * two characters, a mark kept with its letter).
  */
-void xw_text_wrap(struct xw_buf *b, char *text, size_t indent, size_t width);
+void xw_text_wrap(struct xw_buf *b, char *text, size_t col, size_t indent,
+    size_t width);
 
 /* Whether c is a blank: space, tab, CR, LF, VT or FF. */
 int xw_isblank(int c);

@@ -161,6 +161,38 @@ add_see(struct shown_list *s, const char *number, const struct xw_clue *head,
 	s->see[at] = 1;
 }
 
+/*
+ * The label of clue, of list l, as a printed crossword gives it: its
+ * "label" as written, else its number and those of the entries its
+ * answer goes on in, "1, 4", an entry of another list with its
+ * direction, "5, 2 down", as the Guardian prints them.
+ */
+static char *
+clue_label(const struct xw_puzzle *p, const struct xw_cluelist *l,
+    const struct xw_clue *clue)
+{
+	const struct xw_clueref *ref;
+	const struct xw_cluelist *in;
+	struct xw_buf b = { 0 };
+	enum xw_dir dir;
+	size_t i;
+
+	if (clue->label != NULL)
+		return xw_estrdup(clue->label);
+	xw_buf_puts(&b, clue->number);
+	for (i = 0; i < clue->ncontinued; i++) {
+		ref = &clue->continued[i];
+		xw_buf_printf(&b, b.len > 0 ? ", %s" : "%s", ref->number);
+		if ((in = xw_ref_list(p, ref)) == l)
+			continue;
+		dir = in != NULL ? in->dir : xw_list_dir(ref->list);
+		xw_buf_printf(&b, " %s", dir != XW_DIR_OTHER ?
+		    xw_dir_word(dir) : in != NULL ? list_heading(in) :
+		    ref->list);
+	}
+	return b.len > 0 ? xw_buf_take(&b) : xw_estrdup("");
+}
+
 void
 shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s)
 {
@@ -182,6 +214,10 @@ shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s)
 					    head, from != l ? from : NULL);
 		}
 	}
+	s->label = xw_ereallocarray(NULL, s->l.nclues + 1, sizeof(*s->label));
+	for (j = 0; j < s->l.nclues; j++)
+		s->label[j] = s->see[j] ? xw_estrdup(s->l.clues[j].number) :
+		    clue_label(p, l, &s->l.clues[j]);
 }
 
 void
@@ -189,11 +225,14 @@ shown_list_free(struct shown_list *s)
 {
 	size_t j;
 
-	for (j = 0; j < s->l.nclues; j++)
+	for (j = 0; j < s->l.nclues; j++) {
 		if (s->see[j])
 			free(s->l.clues[j].text);
+		free(s->label[j]);
+	}
 	free(s->l.clues);
 	free(s->see);
+	free(s->label);
 }
 
 int

@@ -81,12 +81,20 @@ const char *list_heading(const struct xw_cluelist *l);
  * A clue list as drawn: its clues, and in the place of an entry that
  * another clue's answer goes on in ("continued", "numbers") and that
  * has no clue of its own, a line "See 5" as printed crosswords have
- * ("See 5 Across" when that clue is in another list).
+ * ("See 5 Across" when that clue is in another list). Each has the
+ * label drawn before it: the clue's own ipuz "label", else its number,
+ * and for a clue that goes on, the numbers of all its entries ("1, 4",
+ * "5, 2 down").
  */
 struct shown_list {
 	struct xw_cluelist l;	/* its clues copies of the list's */
 	unsigned char *see;	/* l.clues[j] is such a line */
+	char **label;		/* l.clues[j]'s label */
 };
+
+/* The widest label the label column of a clue list widens for: a wider
+   one runs on into its clue's first line. */
+#define LABEL_MOST	"00, 00 across"
 
 /* List i of p as drawn, in s; free it with shown_list_free. */
 void shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s);

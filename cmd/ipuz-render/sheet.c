@@ -212,46 +212,60 @@ sheet_header(struct sheet *sh, cairo_t *cr, int page)
 	cairo_set_source_rgb(cr, 0, 0, 0);
 }
 
-/*
- * The width of the widest clue number of l in bold, at REF_SIZE: each
- * measured, as the longest is not always the widest (M1 and L1, W and I,
- * and digits in a font whose digits differ in width).
- */
+/* The width of s in font, at REF_SIZE. */
 static double
-number_width(struct sheet *sh, const struct xw_cluelist *l,
-    const PangoFontDescription *bold)
+text_width(PangoLayout *layout, const char *s)
 {
-	PangoLayout *layout = pango_layout_new(sh->d->ctx);
 	PangoRectangle r;
-	int widest = 0;
-	size_t i;
 
-	pango_layout_set_font_description(layout, bold);
-	for (i = 0; i < l->nclues; i++) {
-		pango_layout_set_text(layout, l->clues[i].number, -1);
-		pango_layout_get_extents(layout, NULL, &r);
-		if (r.width > widest)
-			widest = r.width;
-	}
-	g_object_unref(layout);
-	return (double)widest / PANGO_SCALE;
+	pango_layout_set_text(layout, s, -1);
+	pango_layout_get_extents(layout, NULL, &r);
+	return (double)r.width / PANGO_SCALE;
 }
 
-/* A clue, or with the key its answer, as markup in b; a "See 5" line
-   (see) is itself in both. */
+/*
+ * The width at REF_SIZE of the column of the labels of s in bold: the
+ * widest label, each measured, as the longest is not always the widest
+ * (M1 and L1, W and I, and digits in a font whose digits differ in
+ * width), but none wider than LABEL_MOST; a label wider than it runs on
+ * (in wide[j]).
+ */
+static double
+label_column(struct sheet *sh, const struct shown_list *s,
+    const PangoFontDescription *bold, unsigned char *wide)
+{
+	PangoLayout *layout = pango_layout_new(sh->d->ctx);
+	double w, widest = 0, most;
+	size_t j;
+
+	pango_layout_set_font_description(layout, bold);
+	most = text_width(layout, LABEL_MOST);
+	for (j = 0; j < s->l.nclues; j++) {
+		w = text_width(layout, s->label[j]);
+		if (!(wide[j] = w > most) && w > widest)
+			widest = w;
+	}
+	g_object_unref(layout);
+	return widest;
+}
+
+/* A clue, or with the key its answer, as markup in b after its label; a
+   "See 5" line (see) is itself in both. A label wider than its column
+   (wide) runs on, a space after it. */
 static void
 clue_markup(struct sheet *sh, const struct xw_cluelist *l,
-    const struct xw_clue *clue, int see, int enums, struct xw_buf *b)
+    const struct xw_clue *clue, const char *label, int see, int wide,
+    int enums, struct xw_buf *b)
 {
 	char *answer;
 
 	clear(b);
 	xw_buf_puts(b, "<b>");
-	markup_text(b, clue->number, strlen(clue->number));
-	/* No break between the number and the clue's first word (U+2060,
+	markup_text(b, label, strlen(label));
+	/* No break between the label and the clue's first word (U+2060,
 	   WORD JOINER): one wider than its line breaks inside, where the
-	   line ends, rather than leave the number alone on a line. */
-	xw_buf_puts(b, "</b>\t\u2060");
+	   line ends, rather than leave the label alone on a line. */
+	xw_buf_puts(b, wide ? "</b> \u2060" : "</b>\t\u2060");
 	if (sh->key && !see) {
 		if ((answer = clue_answer(sh->p, l, clue)) != NULL)
 			markup_text(b, answer, strlen(answer));
@@ -294,6 +308,7 @@ make_items(struct sheet *sh, struct items *it, double size)
 	struct xw_buf b = { 0 };
 	struct shown_list s;
 	double w = sh->frame.w, hang, scale = size / REF_SIZE;
+	unsigned char *wide;
 	int enums = xw_puzzle_shows_enumerations(sh->p), k;
 	size_t i, j;
 
@@ -312,12 +327,16 @@ make_items(struct sheet *sh, struct items *it, double size)
 		markup_text(&b, list_heading(l), strlen(list_heading(l)));
 		items_add(it, sh->d->ctx, b.s, bold, scale * 1.1, w, 0, size,
 		    1);
-		hang = (number_width(sh, l, bold) + REF_SIZE / 2) * scale;
+		wide = xw_ereallocarray(NULL, l->nclues + 1, 1);
+		hang = (label_column(sh, &s, bold, wide) + REF_SIZE / 2) *
+		    scale;
 		for (j = 0; j < l->nclues; j++) {
-			clue_markup(sh, l, &l->clues[j], s.see[j], enums, &b);
+			clue_markup(sh, l, &l->clues[j], s.label[j], s.see[j],
+			    wide[j], enums, &b);
 			items_add(it, sh->d->ctx, b.s, plain, scale, w, hang,
 			    size * 0.25, 0);
 		}
+		free(wide);
 		shown_list_free(&s);
 	}
 	xw_buf_free(&b);

@@ -285,7 +285,7 @@ paragraph(struct xw_buf *b, const char *html, size_t columns)
 	for (line = text.len > 0 ? text.s : NULL; line != NULL; line = end) {
 		if ((end = strchr(line, '\n')) != NULL)
 			*end++ = '\0';
-		xw_text_wrap(b, line, 0, columns);
+		xw_text_wrap(b, line, 0, 0, columns);
 		xw_buf_putc(b, '\n');
 	}
 	xw_buf_free(&text);
@@ -336,27 +336,27 @@ static void
 clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
     struct xw_buf *b)
 {
-	const struct xw_cluelist *l;
 	const struct xw_clue *clue;
 	struct xw_buf text = { 0 };
 	struct shown_list s;
-	int enums = xw_puzzle_shows_enumerations(p), w;
-	size_t i, j;
+	int enums = xw_puzzle_shows_enumerations(p);
+	size_t i, j, w, lw, most = xw_utf8_width(LABEL_MOST);
 
 	for (i = 0; i < p->nlists; i++) {
 		shown_list(p, i, &s);
-		l = &s.l;
 		xw_buf_putc(b, '\n');
-		put_text(b, list_heading(l), strlen(list_heading(l)), 0);
+		put_text(b, list_heading(&s.l), strlen(list_heading(&s.l)), 0);
 		xw_buf_putc(b, '\n');
-		for (w = 1, j = 0; j < l->nclues; j++)
-			if ((int)xw_utf8_width(l->clues[j].number) > w)
-				w = (int)xw_utf8_width(l->clues[j].number);
-		for (j = 0; j < l->nclues; j++) {
-			clue = &l->clues[j];
-			xw_buf_printf(b, "%*s", w + 2 -
-			    (int)xw_utf8_width(clue->number), "");
-			put_text(b, clue->number, strlen(clue->number), 0);
+		for (w = 1, j = 0; j < s.l.nclues; j++)
+			if ((lw = xw_utf8_width(s.label[j])) > w && lw <= most)
+				w = lw;
+		for (j = 0; j < s.l.nclues; j++) {
+			clue = &s.l.clues[j];
+			/* Right-aligned; one wider than w runs on. */
+			lw = xw_utf8_width(s.label[j]);
+			xw_buf_printf(b, "%*s", lw < w ? (int)(w + 2 - lw) : 2,
+			    "");
+			put_text(b, s.label[j], strlen(s.label[j]), 0);
 			xw_buf_putc(b, ' ');
 			text.len = 0;
 			put_html(&text, clue->text, 0);
@@ -372,8 +372,8 @@ clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 			if (text.len > 0 && o->columns == 0)
 				xw_buf_add(b, text.s, text.len);
 			else if (text.len > 0)
-				xw_text_wrap(b, text.s, (size_t)w + 3,
-				    o->columns);
+				xw_text_wrap(b, text.s, (lw > w ? lw : w) + 3,
+				    w + 3, o->columns);
 			xw_buf_putc(b, '\n');
 		}
 		shown_list_free(&s);

@@ -449,6 +449,45 @@ test_continued(void **state)
 	xw_puzzle_free(p);
 }
 
+/*
+ * A clue's "label" beside its number (or numbers) is what is shown for
+ * it, the number still naming the entry; alone, it is the number. A new
+ * document writes it back.
+ */
+static void
+test_clue_labels(void **state)
+{
+	struct xw_puzzle *p = load(HEAD
+	    "\"dimensions\":{\"width\":3,\"height\":3},"
+	    "\"puzzle\":[[1,2,3],[4,0,0],[5,0,0]],"
+	    "\"clues\":{\"Across\":[{\"number\":1,\"label\":\"1/4\","
+	    "\"clue\":\"One\"},{\"numbers\":[4],\"label\":\"IV\","
+	    "\"clue\":\"Four\"},{\"label\":5,\"clue\":\"Five\"}]}}");
+	const struct xw_cluelist *l = &p->lists[0];
+	struct xw_puzzle *q;
+	char *text;
+
+	(void)state;
+	assert_string_equal(l->clues[0].number, "1");
+	assert_string_equal(l->clues[0].label, "1/4");
+	assert_string_equal(l->clues[1].number, "4");
+	assert_string_equal(l->clues[1].label, "IV");
+	assert_int_equal(l->clues[1].cells[0].row, 1);
+	assert_string_equal(l->clues[2].number, "5");
+	assert_null(l->clues[2].label);
+	json_object_put(p->doc);
+	p->doc = NULL;
+	text = ipuz_text(p);
+	assert_non_null(strstr(text, "\"number\": 1,\n"
+	    "        \"label\": \"1/4\",\n"));
+	q = ipuz_read(text);
+	assert_string_equal(q->lists[0].clues[1].label, "IV");
+	assert_null(q->lists[0].clues[2].label);
+	xw_puzzle_free(q);
+	free(text);
+	xw_puzzle_free(p);
+}
+
 /* "color": "" is no colour; the number 0 is an empty cell whatever the
    empty marker. */
 static void
@@ -750,6 +789,7 @@ UNIT_MAIN("ipuz", NULL, NULL,
 	cmocka_unit_test(test_writer_new_document),
 	cmocka_unit_test(test_alternatives),
 	cmocka_unit_test(test_continued),
+	cmocka_unit_test(test_clue_labels),
 	cmocka_unit_test(test_empty_markers),
 	cmocka_unit_test(test_nonstandard_json),
 	cmocka_unit_test(test_syntax_errors),
