@@ -29,7 +29,7 @@
 /*
  * A search that gives up names the XW_HARDEST slots where it met the
  * most dead ends, once it met XW_HARDEST_DEAD_ENDS, of those with three
- * times the share an even spread would give them.
+ * times the share an even spread would give them (and 1% or more).
  */
 #define XW_HARDEST 3
 #define XW_HARDEST_DEAD_ENDS 1000
@@ -105,7 +105,8 @@ hardest_slots(struct solver *s, char *why, size_t size)
 	/* A few dead ends, or dead ends spread evenly, say nothing. */
 	if (total < XW_HARDEST_DEAD_ENDS)
 		return;
-	while (n > 0 && s->weight[pick[n - 1]] < 3 * total / s->nvars)
+	while (n > 0 && (s->weight[pick[n - 1]] < 3 * total / s->nvars ||
+	    s->weight[pick[n - 1]] < total / 100))
 		n--;
 	for (i = 0, o = 0; i < n && o < size; i++) {
 		xw_slot_name(NULL, s->vars[pick[i]].slot->number,
