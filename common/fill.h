@@ -276,7 +276,7 @@ struct xw_fill_stats {
 	/*
 	 * When no fill: where the proof ran dry; when the search stopped
 	 * with neither (time ran out, or o->progress stopped it), the slots
-	 * where it met the most dead ends, or "" if it met none.
+	 * where it met the most dead ends, or "" when none stands out.
 	 */
 	char why[256];
 };
