@@ -163,7 +163,7 @@ extern "C" {
  * six fill (in 1.5 to 10.2 s, 1.5 to 14.7 with a member ordered as
  * the lead; one search fills four within 30 s of CPU, and without
  * ADMITTANCES none in 148 s); each entry left out with each of -S 1
- * to 6, all 36 within 60 s of CPU (in 0.5 to 8.6; 29 with a member
+ * to 9, all 54 within 60 s of CPU (in 0.5 to 18.2; 44 with a member
  * ordered as the lead, NEWS); one entry of this fill and one of the
  * member's left out, -S 1 to 3, 17 of 18 within 40 s (13). The
  * proof for set2/13x13-203 (SCOWL-70) takes 2.06 to 2.21 s, as with
