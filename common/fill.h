@@ -136,7 +136,8 @@ extern "C" {
  * the others, so its search is the one search of o->searches 1, dead
  * end for dead end, and the team answers no later than it would. Each
  * other member is set up afresh with a seed of its own (its first run
- * takes words at random among the best) and orders its choices by
+ * takes words at random among the best), orders its choices as the
+ * lead does for its first 4,096 dead ends, and from then on by
  * activity, not by failures (activity-based search, Michel and Van
  * Hentenryck 2012): in choose and choose_cell a slot weighs how often
  * propagation took words from it, one at each time, decayed by 0.999
@@ -156,25 +157,24 @@ extern "C" {
  * second search is a second draw, pruned by what the lead refutes;
  * one ordered otherwise draws from another urn. On 15xopen the lead,
  * with any seed, keeps to the centre of its own fill and those near
- * it; the member ordered by activity finds another centre, the same
- * with each seed (PAPAVERINES, HETEROTAXIS, PERIPATETIC...). 15xopen
- * without each word of its fill, on 2 quiet cores (wall time,
- * gridfill -t 30): each of its six 11-letter entries left out, all
- * six fill (in 1.5 to 10.2 s, 1.5 to 14.7 with a member ordered as
- * the lead; one search fills four within 30 s of CPU, and without
- * ADMITTANCES none in 148 s); each entry left out with each of -S 1
- * to 9, all 54 within 60 s of CPU (in 0.5 to 18.2; 44 with a member
- * ordered as the lead, NEWS); one entry of this fill and one of the
- * member's left out, -S 1 to 3, 17 of 18 within 40 s (13). The
- * proof for set2/13x13-203 (SCOWL-70) takes 2.06 to 2.21 s, as with
- * -P 1 (2.02): a member ordered as the lead proved it first, in 1.68
- * to 1.74 s, with the lead's nogoods (1.81 against 2.23 before the
- * pair checks cost less). A second search that turns to whole words
- * after some thousands of dead ends fills other runs of these, and
- * loses as many (NEWS). The
- * cost is the second core: the team spends 1.5 to 2 times the CPU,
- * and on a machine whose cores are busy the lead runs slower for it
- * (-P 1 there).
+ * it (BLAEBERRIES, ADMITTANCES, COTTAGETENT...); the member ordered by
+ * activity finds others (PAPAVERINES, HETEROTAXIS, PERIPATETIC...),
+ * and now answers first: its fill is 15xopen's. The first 4,096 dead
+ * ends in the lead's order keep what a second draw of it gave: the
+ * proof of set2/13x13-203 (SCOWL-70) in 1.70 to 1.76 s, not 2.0 (-P 1)
+ * or 2.1 (activity from the start), and the quick fills of some seeds.
+ * 15xopen on 2 cores, each 11-letter entry of a fill left out (-x),
+ * 60 s of CPU a run (NEWS): of the lead's fill, with -S 1 to 9, all 54
+ * fill, in 0.4 to 17.4 s of wall time (44 of 54 when the member was
+ * ordered as the lead, and five of those past 30 s); of the team's
+ * own fill, with no seed and -S 1 to 3, all 24, in 0.4 to 9.9 s. With
+ * SCOWL-70, 15xopen fills in 1.9 to 11.9 s (no seed, -S 1 to 3), where
+ * the team ordered as the lead took 80 s, 87 s and over 180. A second
+ * search that turns to whole words after some thousands of dead ends
+ * fills other runs of these, and loses as many (NEWS). The cost is the
+ * second core: the team spends 1.5 to 2 times the CPU, and on a
+ * machine whose cores are busy the lead runs slower for it (-P 1
+ * there).
  *
  * Measured and not kept (NEWS, #17): pairs checked up to 1e6 (three
  * times the CPU), every pair checked at the start (shorter proofs, but
