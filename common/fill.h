@@ -136,8 +136,13 @@ extern "C" {
  * the others, so its search is the one search of o->searches 1, dead
  * end for dead end, and the team answers no later than it would. Each
  * other member is set up afresh with a seed of its own (its first run
- * takes words at random among the best, and the weights it learns
- * there order its later runs), so that it goes its own way. Every 256
+ * takes words at random among the best), orders its choices as the
+ * lead does for its first 4,096 dead ends, and from then on by
+ * activity, not by failures (activity-based search, Michel and Van
+ * Hentenryck 2012): in choose and choose_cell a slot weighs how often
+ * propagation took words from it, one at each time, decayed by 0.999
+ * at each node, so that it goes its own way, to where the choices of
+ * late moved the grid rather than where the search ran dry. Every 256
  * dead ends they meet: each tells the nogoods it learnt since, and the
  * members but the lead take the others'. A nogood holds for every
  * fill, whoever learnt it, so a member prunes with the others' as with
@@ -149,22 +154,27 @@ extern "C" {
  * earliest two meetings (the members before it go on to the next
  * meeting, those after it stop at once). Why it works: a search's luck
  * on a hard grid is in where its first runs send the weights, and a
- * second search is a second draw, pruned by what the lead refutes.
- * 15xopen without each word of its fill, on 2 quiet cores (wall
- * time, gridfill -t 30): each of its six 11-letter entries left out,
- * all six fill (in 1.5 to 14.6 s; one search fills four within 30 s
- * of CPU, and without ADMITTANCES none in 148 s); with -S 1, 2 and 3,
- * all three (0.4 to 7.5 s); each entry left out with each seed, 13 of
- * 18 (DILETTANTES with all three seeds, COTTAGETENT with -S 1 and
- * ARBITRAGEUR with -S 3 have none in 30 s). The proof for
- * set2/13x13-203 (SCOWL-70) takes 1.64 s (1.62-1.69), not 2.0-2.1
- * with -P 1 (the second search proves it first, with the lead's
- * nogoods; 1.81 against 2.23 before the pair checks cost less). A
- * second search that turns to whole words after some thousands of
- * dead ends fills other runs of these, and loses as many (NEWS). The
- * cost is the second core: the team spends 1.5 to 2 times the CPU,
- * and on a machine whose cores are busy the lead runs slower for it
- * (-P 1 there).
+ * second search is a second draw, pruned by what the lead refutes;
+ * one ordered otherwise draws from another urn. On 15xopen the lead,
+ * with any seed, keeps to the centre of its own fill and those near
+ * it (BLAEBERRIES, ADMITTANCES, COTTAGETENT...); the member ordered by
+ * activity finds others (PAPAVERINES, HETEROTAXIS, PERIPATETIC...),
+ * and now answers first: its fill is 15xopen's. The first 4,096 dead
+ * ends in the lead's order keep what a second draw of it gave: the
+ * proof of set2/13x13-203 (SCOWL-70) in 1.70 to 1.76 s, not 2.0 (-P 1)
+ * or 2.1 (activity from the start), and the quick fills of some seeds.
+ * 15xopen on 2 cores, each 11-letter entry of a fill left out (-x),
+ * 60 s of CPU a run (NEWS): of the lead's fill, with -S 1 to 9, all 54
+ * fill, in 0.4 to 17.4 s of wall time (44 of 54 when the member was
+ * ordered as the lead, and five of those past 30 s); of the team's
+ * own fill, with no seed and -S 1 to 3, all 24, in 0.4 to 9.9 s. With
+ * SCOWL-70, 15xopen fills in 1.9 to 11.9 s (no seed, -S 1 to 3), where
+ * the team ordered as the lead took 80 s, 87 s and over 180. A second
+ * search that turns to whole words after some thousands of dead ends
+ * fills other runs of these, and loses as many (NEWS). The cost is the
+ * second core: the team spends 1.5 to 2 times the CPU, and on a
+ * machine whose cores are busy the lead runs slower for it (-P 1
+ * there).
  *
  * Measured and not kept (NEWS, #17): pairs checked up to 1e6 (three
  * times the CPU), every pair checked at the start (shorter proofs, but
@@ -203,11 +213,13 @@ extern "C" {
  * none to the corners: the search does not thrash on the edges, it
  * finds no centre. Within 15 s of CPU about a quarter of such runs
  * fill (7 of 29: -x of one word of the fill, with or without a seed),
- * and no change to the order above moved that share beyond the luck
- * of the draw. Nor did consistency in the centre (pairs of long slots
- * checked whatever their counts, long slots whole in every run): it
- * filled without each 11-letter word of this fill, but gave another
- * fill, and without three of that one's six no fill in 30 s, and it
+ * and no change to the lead's order moved that share beyond the luck
+ * of the draw (a second search ordered by activity finds another
+ * centre: see the team above). Nor did consistency in the centre
+ * (pairs of long slots checked whatever their counts, long slots
+ * whole in every run): it filled without each 11-letter word of this
+ * fill, but gave another fill, and without three of that one's six no
+ * fill in 30 s, and it
  * cost the proof of set2/13x13-203 two thirds more (NEWS). Nor did
  * restarts that forget: the time to a fill has no heavy tail for them
  * to cut (over 36 runs of seeds and words left out, of the runs still

@@ -189,6 +189,12 @@ struct solver {
 	int nqueue;
 	int failed;		/* the variable that ran dry, or -1 */
 	double *weight;		/* failures met at each slot (dom/wdeg) */
+	/*
+	 * A team's members but the lead, or NULL: how often propagation
+	 * took words from each slot, decayed at each node (the increment
+	 * grows instead), which orders their choices in place of weight.
+	 */
+	double *activity, act_inc;
 	struct timespec start, deadline, next_progress;
 	int timed_out, stop, interrupted;
 	unsigned ticks;		/* slots filtered: the clock is read every 1024 */

@@ -596,6 +596,8 @@ xw_fill_propagate(struct solver *s)
 		s->full[v] = 0;
 		if (n != before && s->npairs > 0)
 			xw_fill_pairs_touch(s, v);
+		if (n != before && s->activity != NULL)
+			s->activity[v] += s->act_inc;
 		/*
 		 * The same words as at its last revision: the letters they
 		 * allow its cells are those they allowed then.

@@ -16,6 +16,14 @@ check_out "the fill of -P 2 has only words of the list" 0 0 \
     ipuz-check -w share/words.idx - | grep -c "not in the word list"
     exit 0' "$g"
 
+# Past its first 4,096 dead ends the second search orders its choices
+# by activity, not by failures: on 15xopen it finds another centre than
+# the lead's (PAPAVERINES, not BLAEBERRIES), and first, in 11,725 dead
+# ends of the two where the lead alone takes 14,770.
+check_golden "-P 2: the second search, ordered by activity, fills 15xopen" \
+    4003-activity 0 \
+    sh -c 'gridfill -v -P 2 "$0/15xopen.txt" | ipuz-convert -t grid' "$g"
+
 # The same fill and figures each time, however the threads are timed: ten
 # runs, three searches each for two cores.
 check_out "-P 3, ten runs: one fill, one report" 0 "1" \
