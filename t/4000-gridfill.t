@@ -93,7 +93,7 @@ check_err "-t gives up, and says it is no proof" 3 \
     gridfill -t 0.2 t/data/fill-7x7.txt
 # Giving up, it names where the search failed most, so that a
 # constructor knows where to change the grid: on set2/15x15-205, which
-# it neither fills nor proves in 20 minutes, the open 6x4 block at its
+# it neither fills nor proves in 40 minutes, the open 6x4 block at its
 # bottom left and the entries through it. A sanitized build meets fewer
 # dead ends in the time.
 cp bench/data/grids/set2/15x15-205.txt "$tmp/205.txt"
