@@ -357,13 +357,15 @@ xw_cli_name_puzzle(int opt, const char *path, const char *writes,
     const char *ext, int convert)
 {
 	const struct xw_format *named = xw_format_of_name(path);
+	char hint[64] = "";
 
 	if (named == NULL || strcmp(ext, named->ext) == 0)
 		return;
+	if (convert)
+		snprintf(hint, sizeof(hint), " (ipuz-convert makes the %s)",
+		    named->ext);
 	xw_errx(XW_EXIT_TROUBLE, "-%c '%s': the name says %s, but %s: end it "
-	    "in %s%s%s%s", opt, path, named->ext, writes, ext,
-	    convert ? " (ipuz-convert makes the " : "",
-	    convert ? named->ext : "", convert ? ")" : "");
+	    "in %s%s", opt, path, named->ext, writes, ext, hint);
 }
 
 char *

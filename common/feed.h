@@ -27,9 +27,9 @@ char *xw_feed_text(char *text);
 /*
  * A new clue at the end of l (whose clues move): number (NULL for none)
  * and text (plain, malloc'd, now the clue's as xw_feed_text; NULL for
- * none); with the cells of
- * slot s when it is not NULL, explicit unless number labels s. NULL,
- * text freed, when p holds XW_MAX_CLUES clues already.
+ * none); with the cells of slot s when it is not NULL, explicit unless
+ * number labels s. NULL, text freed, when p holds XW_MAX_CLUES clues
+ * already.
  */
 struct xw_clue *xw_feed_clue(struct xw_puzzle *p, struct xw_cluelist *l,
     const char *number, char *text, const struct xw_slot *s);

@@ -104,7 +104,8 @@ struct xw_clueref {
 
 /* A clue's text and cells are malloc'd or from xw_puzzle_alloc. */
 struct xw_clue {
-	char *number;		/* number or label as written; "" if none */
+	char *number;		/* number as written (a label when there is
+				   no number); "" if none */
 	char *label;		/* ipuz "label" beside a number: the text
 				   shown instead of it, malloc'd, or NULL */
 	char *text;		/* the clue; "" if none */

@@ -62,6 +62,14 @@ xw_vseterr(struct xw_error *e, enum xw_errcode code, const char *file,
 	return -1;
 }
 
+int
+xw_seterr_io(struct xw_error *e, const char *file, const char *what,
+    const char *why)
+{
+	return xw_seterr(e, XW_ERR_IO, file, 0, 0, "cannot %s '%s': %s", what,
+	    file, why);
+}
+
 const char *
 xw_errcode_name(enum xw_errcode code)
 {
@@ -418,16 +426,14 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 	if (path == NULL || strcmp(path, "-") == 0) {
 		fd = STDIN_FILENO;
 	} else if ((fd = open(path, O_RDONLY)) < 0) {
-		return xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot open '%s': "
-		    "%s", path, strerror(errno));
+		return xw_seterr_io(e, name, "open", strerror(errno));
 	}
 	if (fstat(fd, &st) != 0)
 		st.st_mode = 0;
 	note_input(&st);
 	regular = S_ISREG(st.st_mode);
 	if (S_ISDIR(st.st_mode)) {
-		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s", name,
-		    strerror(EISDIR));
+		xw_seterr_io(e, name, "read", strerror(EISDIR));
 		goto fail;
 	}
 	/* A file known to be too big is refused unread. */
@@ -451,8 +457,7 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
-			xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s",
-			    name, strerror(errno));
+			xw_seterr_io(e, name, "read", strerror(errno));
 			goto fail;
 		}
 		len += (size_t)n;
@@ -695,14 +700,12 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 	exists = stat(path, &st) == 0;
 	if (exists && !S_ISREG(st.st_mode)) {
 		if (S_ISDIR(st.st_mode)) {
-			xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot write '%s': %s",
-			    path, strerror(EISDIR));
+			xw_seterr_io(e, path, "write", strerror(EISDIR));
 			goto fail;
 		}
 		o->kind = OUT_DEVICE;
 		if ((o->fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)) < 0) {
-			xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot open '%s': %s",
-			    path, strerror(errno));
+			xw_seterr_io(e, path, "open", strerror(errno));
 			goto fail;
 		}
 		return o;
@@ -727,8 +730,7 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 		err = temp_name(o, make_named, mode);
 		restore_signals(&old);
 		if (err != 0) {
-			xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot create '%s': "
-			    "%s", path, strerror(errno));
+			xw_seterr_io(e, path, "create", strerror(errno));
 			goto fail;
 		}
 	}
@@ -747,8 +749,7 @@ FILE *
 xw_out_stream(struct xw_out *o, struct xw_error *e)
 {
 	if (o->fp == NULL && (o->fp = fdopen(o->fd, "w")) == NULL)
-		xw_seterr(e, XW_ERR_IO, o->path, 0, 0, "cannot write '%s': %s",
-		    o->path, strerror(errno));
+		xw_seterr_io(e, o->path, "write", strerror(errno));
 	return o->fp;
 }
 
@@ -934,8 +935,7 @@ xw_out_close(struct xw_out *o, struct xw_error *e)
 		return -1;
 	}
 	if (err != 0) {
-		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot write '%s': %s",
-		    name, strerror(err));
+		xw_seterr_io(e, name, "write", strerror(err));
 		out_shut(o);
 		out_free(o);
 		errno = err;

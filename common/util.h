@@ -94,6 +94,14 @@ int xw_seterr(struct xw_error *e, enum xw_errcode code, const char *file,
 int xw_vseterr(struct xw_error *e, enum xw_errcode code, const char *file,
     long line, long col, const char *fmt, va_list ap) XW_PRINTF(6, 0);
 
+/*
+ * Fill e with the system error of doing what to file, in the form of
+ * err(3): "cannot open 'foo.ipuz': No such file or directory" (why is
+ * strerror's); return -1.
+ */
+int xw_seterr_io(struct xw_error *e, const char *file, const char *what,
+    const char *why);
+
 /* The code's name, as JSON reports and tests give it: "checksum". */
 const char *xw_errcode_name(enum xw_errcode code);
 

@@ -746,8 +746,7 @@ xw_index_map(const char *path, int input, struct xw_error *e)
 		return NULL;
 	}
 	if ((fd = open(path, O_RDONLY)) < 0) {
-		xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot open '%s': %s",
-		    path, strerror(errno));
+		xw_seterr_io(e, path, "open", strerror(errno));
 		return NULL;
 	}
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < 8 ||
@@ -764,8 +763,7 @@ xw_index_map(const char *path, int input, struct xw_error *e)
 	base = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
 	close(fd);
 	if (base == MAP_FAILED) {
-		xw_seterr(e, XW_ERR_IO, path, 0, 0, "cannot map '%s': %s",
-		    path, strerror(errno));
+		xw_seterr_io(e, path, "map", strerror(errno));
 		return NULL;
 	}
 	return over(base, (size_t)st.st_size, OWN_MAP, path, e);

@@ -155,12 +155,10 @@ resolve(struct stack *s, const char *const *paths, size_t n,
 		if (stale)
 			m->path = src;
 		if (stat(m->path, &m->st) != 0 || absolute(m, stale) != 0) {
-			xw_seterr(&e, XW_ERR_IO, m->path, 0, 0,
-			    "cannot open '%s': %s", m->path, strerror(errno));
+			xw_seterr_io(&e, m->path, "open", strerror(errno));
 			lose(s, o, m->path, &e);
 		} else if (S_ISDIR(m->st.st_mode)) {
-			xw_seterr(&e, XW_ERR_IO, m->path, 0, 0,
-			    "cannot read '%s': %s", m->path, strerror(EISDIR));
+			xw_seterr_io(&e, m->path, "read", strerror(EISDIR));
 			lose(s, o, m->path, &e);
 			free(m->mem);
 		} else {
@@ -352,8 +350,7 @@ save(const struct xw_stack_opts *o, const char *path,
 	struct xw_out *out;
 
 	if (make_dir(o->cache) != 0) {
-		xw_seterr(&e, XW_ERR_IO, o->cache, 0, 0, "cannot create '%s': "
-		    "%s", o->cache, strerror(errno));
+		xw_seterr_io(&e, o->cache, "create", strerror(errno));
 	} else if ((out = xw_out_open(path, 0, &e)) != NULL) {
 		xw_out_write(out, (const char *)buf, len);
 		if (xw_out_close(out, &e) == 0)

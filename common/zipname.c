@@ -100,7 +100,6 @@ xw_zip_open_error(const char *name, const char magic[4], int zcode,
 	case ZIP_ER_MEMORY:
 		xw_errx(XW_EXIT_TROUBLE, "out of memory");
 	default:
-		return xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot read '%s': %s",
-		    name, zmsg);
+		return xw_seterr_io(e, name, "read", zmsg);
 	}
 }

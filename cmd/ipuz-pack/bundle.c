@@ -112,8 +112,7 @@ source(const char *path, const char *name, char *magic, zip_error_t *ze,
 		return src;
 	}
 	if ((fp = fopen(path, "rb")) == NULL) {
-		xw_seterr(e, XW_ERR_IO, name, 0, 0, "cannot open '%s': %s",
-		    path, strerror(errno));
+		xw_seterr_io(e, name, "open", strerror(errno));
 		return NULL;
 	}
 	xw_protect_fd(fileno(fp));
