@@ -229,15 +229,17 @@ extern "C" {
  * where this search fills 27; long slots whole in every other run, 15;
  * a nogood's dead end weighed on the slot of its refused choice, 22.
  *
- * Where set2/15x15-205 and -206 with the default list are stuck: 205
- * with the words scored 35 or more is proved to have no fill (in 28,377
- * dead ends), 206 with those scored 45 or more (46,081), and each
- * length of the 50,496 words scored 30 added alone makes the proof of
- * 205 longer, all of them past reach: it is the proof, or a fill made
- * with those words, that the search does not find. The weight goes to
- * a dense corner (205: the open 6x4 block at rows 10-15, columns 1-4,
- * and the 15s through it), and no region tried has too few fills to
- * enumerate.
+ * set2/15x15-205 and -206 with the default list have no fill, and the
+ * proofs are long: -P 1 -S 7 proves 205 in 755 s of CPU (2,567,277
+ * dead ends) and 206 in about 1,500 (3,501,970), where without a seed
+ * 205 had no answer after 2,475 s, nor the team after 480 s (205) and
+ * 300 s (206) of wall time. Each proof ends in the run without a
+ * limit, every word of a long slot refuted in turn (205: 60-across,
+ * the 11 letters through the open 6x4 block at rows 10-15, columns
+ * 1-4; 206: 35-across, a 15). With the words scored 35 or more 205 is
+ * proved to have no fill in 28,377 dead ends, and 206 with those
+ * scored 45 or more in 46,081: the 50,496 words scored 30 (rare
+ * words, names and phrases) are what make the proofs long.
  */
 
 struct xw_fill_stats;

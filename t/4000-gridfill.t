@@ -93,13 +93,13 @@ check_err "-t gives up, and says it is no proof" 3 \
     gridfill -t 0.2 t/data/fill-7x7.txt
 # Giving up, it names where the search failed most, so that a
 # constructor knows where to change the grid: on set2/15x15-205, which
-# it neither fills nor proves in 40 minutes, three slots, each with its
-# share of the dead ends, the largest first. Which three depends on how
-# far the search got in the time: in 5 s the open 6x4 block at the
-# bottom left and the entries through it (26-down, 40-down, 3-down), in
-# a sanitized build's slower 30 s others too (15-across). An open grid's
-# dead ends, spread over all its slots, give no such line (the 7x7
-# above).
+# has no fill (a proof of 13 minutes with -P 1 -S 7, fill.h), three
+# slots, each with its share of the dead ends, the largest first.
+# Which three depends on how far the search got in the time: in 5 s
+# the open 6x4 block at the bottom left and the entries through it
+# (26-down, 40-down, 3-down), in a sanitized build's slower 30 s
+# others too (15-across). An open grid's dead ends, spread over all
+# its slots, give no such line (the 7x7 above).
 cp bench/data/grids/set2/15x15-205.txt "$tmp/205.txt"
 secs=5
 case ${USER_CFLAGS:-} in
