@@ -195,7 +195,10 @@ extern "C" {
  * end, waits for the lead at the meetings and spends less CPU for the
  * same wall time); nld-nogoods made shorter by propagation when a run
  * is cut (only the refusals that failed at once shrink; the fills moved
- * by luck, at more CPU); and for
+ * by luck, at more CPU); for the proofs of set2/15x15-205 and -206
+ * (below), restarts past the last limited run, limits doubling, and
+ * letters in long slots in the last run (206 sooner, 205 later: the
+ * seed moves them more); and for
  * 15xopen without words of its fill: noise in the cell
  * or the value order of later runs, dom/wdeg kept at the cell (ca.cd)
  * or a slot's weight divided among its open cells, pair failures
