@@ -236,8 +236,8 @@ extern "C" {
  * proofs are long: -P 1 -S 7 proves 205 in 755 s of CPU (2,567,277 dead
  * ends; the team, -S 7, in 16 minutes of wall time) and 206 in about
  * 1,500 (3,501,970), where without a seed 205 had no answer after
- * 2,475 s, nor the team after 480 s (205) and 300 s (206) of wall time. Each
- * proof ends in the run without a limit, every word of a long slot
+ * 2,475 s, nor the team after 480 s (205) and 300 s (206) of wall time.
+ * Each proof ends in the run without a limit, every word of a long slot
  * refuted in turn (205: 60-across, the 11 letters through the open 6x4
  * block at rows 10-15, columns 1-4; 206: 35-across, a 15). With the
  * words scored 35 or more 205 is proved to have no fill in 28,377 dead
