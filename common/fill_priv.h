@@ -194,7 +194,8 @@ struct solver {
 	 * took words from each slot, decayed at each node (the increment
 	 * grows instead), which orders their choices in place of weight.
 	 */
-	double *activity, act_inc;
+	double *activity;
+	double act_inc;		/* what a narrowing adds to activity now */
 	struct timespec start, deadline, next_progress;
 	int timed_out, stop, interrupted;
 	unsigned ticks;		/* slots filtered: the clock is read every 1024 */
