@@ -59,6 +59,7 @@ gfflags=${GRIDFILL_FLAGS:-}
 full=${BENCH_FULL:-0}
 if [ "$full" = 1 ]; then
 	limit=${BENCH_LIMIT:-120} runs=${BENCH_RUNS:-3} once=5 nexclude=1000
+	qxwscores=${QXW_SCORES:-best}
 else
 	limit=${BENCH_LIMIT:-10} runs=${BENCH_RUNS:-3} once=1
 	qxwscores=${QXW_SCORES:-1}
