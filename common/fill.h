@@ -198,7 +198,9 @@ extern "C" {
  * by luck, at more CPU); for the proofs of set2/15x15-205 and -206
  * (below), restarts past the last limited run, limits doubling, and
  * letters in long slots in the last run (206 sooner, 205 later: the
- * seed moves them more); and for
+ * seed moves them more), and a node whose open cells fall apart into
+ * parts searched a part at a time (205: no answer in 900 s, 15xopen
+ * four times the dead ends); and for
  * 15xopen without words of its fill: noise in the cell
  * or the value order of later runs, dom/wdeg kept at the cell (ca.cd)
  * or a slot's weight divided among its open cells, pair failures
