@@ -1,0 +1,36 @@
+#!/bin/sh
+# bench/gridfill.sh in both of its modes, on the smallest bench grid:
+# each runs to its table, with the limit and runs of its mode (make
+# bench-full once stopped at its first line, unset variable, and no
+# test saw it). Qxw is left out: what is checked is the script, not
+# the race.
+. "$(dirname "$0")/lib.sh"
+
+# bench_mode DESC TERMS FULL: bench/gridfill.sh with BENCH_FULL=FULL on
+# 4xopen and the default list prints TERMS on its first line (the limit
+# and runs), a checked fill on the grid's row, and that Qxw was left out.
+bench_mode() {
+	run_check env BENCH_FULL="$3" BENCH_GRIDS=4xopen BENCH_LISTS=default \
+	    BENCH_ROBUST=0 BENCH_LIMIT=5 BENCH_RUNS=1 QXW=/nonexistent \
+	    sh bench/gridfill.sh
+	ok=1
+	status_is 0 || ok=0
+	{
+		sed -n '1s/.*, limit \(.*\), gridfill .*/limit \1/p' "$tmp/out"
+		awk '$1 == "4xopen" { print $1, $2, $4, $5, $6, $7, $8, $9, $10 }' \
+		    "$tmp/out"
+		tail -n 1 "$tmp/out"
+	} >"$tmp/got"
+	text_is "the table" "$2
+4xopen default filled PASS - - - - -
+(no Qxw column: no /nonexistent)" "$tmp/got" || ok=0
+	text_is stderr "" "$tmp/err" || ok=0
+	result "$1" "$ok"
+}
+
+bench_mode "make bench: the quick mode runs to its table" \
+    "limit 5 s a grid, best of 1 runs (1 over 1 s)" 0
+bench_mode "make bench-full: the full mode runs to its table" \
+    "limit 5 s a grid, best of 1 runs (1 over 5 s)" 1
+
+done_testing
