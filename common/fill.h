@@ -200,7 +200,8 @@ extern "C" {
  * letters in long slots in the last run (206 sooner, 205 later: the
  * seed moves them more), and a node whose open cells fall apart into
  * parts searched a part at a time (205: no answer in 900 s, 15xopen
- * four times the dead ends); and for
+ * four times the dead ends), and stronger pair checks in the last run
+ * (products to 1e6 or 1e7: no answer in 1,125 s); and for
  * 15xopen without words of its fill: noise in the cell
  * or the value order of later runs, dom/wdeg kept at the cell (ca.cd)
  * or a slot's weight divided among its open cells, pair failures
