@@ -196,11 +196,11 @@ extern "C" {
  * same wall time); nld-nogoods made shorter by propagation when a run
  * is cut (only the refusals that failed at once shrink; the fills moved
  * by luck, at more CPU); for the proofs of set2/15x15-205 and -206
- * (below), restarts past the last limited run, limits doubling, and
+ * (below), restarts past the last limited run, limits doubling,
  * letters in long slots in the last run (206 sooner, 205 later: the
- * seed moves them more), and a node whose open cells fall apart into
- * parts searched a part at a time (205: no answer in 900 s, 15xopen
- * four times the dead ends), and stronger pair checks in the last run
+ * seed moves them more), a node whose open cells fall apart into parts
+ * searched a part at a time (205: no answer in 900 s, 15xopen four
+ * times the dead ends), and stronger pair checks in the last run
  * (products to 1e6 or 1e7: no answer in 1,125 s); and for
  * 15xopen without words of its fill: noise in the cell
  * or the value order of later runs, dom/wdeg kept at the cell (ca.cd)
