@@ -160,6 +160,10 @@ bench: all
 bench-full: all
 	BENCH_FULL=1 sh bench/gridfill.sh
 
+# How much of each grid's time is luck: nine draws a grid and list.
+bench-draws: all
+	BENCH_DRAWS=9 BENCH_ROBUST=0 sh bench/gridfill.sh
+
 demo: all
 	XW_DATADIR="$(CURDIR)/share" sh examples/pipeline.sh
 
@@ -275,4 +279,4 @@ clean:
 distclean: clean
 	rm -f $(WORDS_DATA)
 
-.PHONY: all bench bench-full check demo pictures asan lint fuzz install uninstall release clean distclean
+.PHONY: all bench bench-full bench-draws check demo pictures asan lint fuzz install uninstall release clean distclean

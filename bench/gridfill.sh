@@ -40,6 +40,15 @@
 # best of 3 runs, Qxw both ways, every exclusion, alone and with each
 # seed; it takes one to two hours, most of it Qxw giving up.
 #
+# The draws (BENCH_DRAWS=n, or make bench-draws): each grid and list n
+# times more, a run each, to show how much of a time is luck: gridfill
+# with no seed, as in the table, and with -S 1 to n - 1; Qxw with its
+# list as in the table (the faster way), and shuffled among the words of
+# equal score n - 1 times (the order among equals is what moves its
+# search). Every fill is checked. A line a grid and list: the median
+# and range of each, their answers, and the ratio of the medians (a
+# draw without an answer counts as slower than any).
+#
 # Environment: GRIDFILL (default bin/gridfill), GRIDFILL_FLAGS (options
 # given it on every run, default none), XW_DATADIR (default share/,
 # where make puts words.idx), WORDS (the list the index was built from,
@@ -49,7 +58,7 @@
 # 120), BENCH_RUNS (runs of each measurement, the best kept; 3, one only
 # when a run takes over 1 s, full over 5 s), BENCH_GRIDS (default: every grid
 # below), BENCH_LISTS (default "default scowl70"), BENCH_ROBUST (0 skips
-# the robustness runs), QXW (default: qxw on the PATH, else Debian's
+# the robustness runs), BENCH_DRAWS (draws a grid and list; 0, none), QXW (default: qxw on the PATH, else Debian's
 # /usr/games/qxw; Qxw is skipped when absent), QXW_SCORES (best: both
 # ways, full's default; 1 scored only, quick's default; 0 unscored only).
 set -eu
@@ -70,6 +79,7 @@ grids=${BENCH_GRIDS:-"4xopen 5xopen 6xopen 7xopen 9x 15xcommon 15xingrid
     set2/13x13-203 set2/15x15-204 set2/15x15-205 set2/15x15-206"}
 lists=${BENCH_LISTS:-"default scowl70"}
 robust=${BENCH_ROBUST:-1}
+draws=${BENCH_DRAWS:-0}
 XW_DATADIR=${XW_DATADIR:-$top/share}
 export XW_DATADIR
 words=${WORDS:-$XW_DATADIR/words.txt}
@@ -81,6 +91,9 @@ case $limit in
 esac
 case $runs in
 '' | *[!0-9]* | 0) die "BENCH_RUNS must be a positive number" ;;
+esac
+case $draws in
+'' | *[!0-9]*) die "BENCH_DRAWS must be a whole number" ;;
 esac
 case $qxwscores in
 best | 0 | 1) ;;
@@ -611,6 +624,117 @@ END {
 	if (noqxw != "")
 		print "(no Qxw column: " noqxw ")"
 }' "$tmp/table"
+
+# shuffle LIST K: LIST's words for Qxw, shuffled among equal scores with
+# seed K, as the list LIST.K (scored, unscored, and the list to check).
+shuffle() {
+	awk -v k="$2" 'BEGIN { srand(k) } { print $2, rand(), $0 }' \
+	    "$tmp/$1.scored" | sort -k 1,1nr -k 2,2n | cut -d ' ' -f 3- \
+	    >"$tmp/$1.$2.scored"
+	cut -d ' ' -f 1 "$tmp/$1.$2.scored" >"$tmp/$1.$2.unscored"
+	cp "$tmp/$1.list" "$tmp/$1.$2.list"
+}
+
+if [ "$draws" -gt 0 ]; then
+	case $draws in
+	1) gfmore= qxmore= ;;
+	2) gfmore=" and -S 1" qxmore=" and once shuffled among equal scores" ;;
+	*)
+		gfmore=" and -S 1 to $((draws - 1))"
+		qxmore=" and shuffled among equal scores $((draws - 1)) times"
+		;;
+	esac
+	echo
+	echo "draws: $draws a grid and list, a run each (gridfill with no" \
+	    "seed$gfmore; Qxw with its list as above$qxmore)"
+	: >"$tmp/draws"
+	runs=1
+	gfflags0=$gfflags
+	# The table's rows: grid, list, and the way Qxw answered faster.
+	while read -r g l _ _ _ _ _ _ way _; do
+		grid=$(gridpath "$g")
+		[ -z "$qxw" ] || qxw_deck "$grid" >"$tmp/deck.qxd"
+		[ "$way" != - ] || way=s
+		k=0
+		while [ "$k" -lt "$draws" ]; do
+			gfflags=$gfflags0
+			[ "$k" -eq 0 ] || gfflags="$gfflags0 -S $k"
+			run_gridfill "$grid" "$l"
+			echo "$g $l gridfill $gft $gfo $gfc" >>"$tmp/draws"
+			if [ -n "$qxw" ]; then
+				if [ "$k" -eq 0 ]; then
+					run_qxw "$grid" "$l" "$way"
+				else
+					shuffle "$l" "$k"
+					run_qxw "$grid" "$l.$k" "$way"
+				fi
+				echo "$g $l qxw $qxt $qxo $qxc" >>"$tmp/draws"
+			fi
+			k=$((k + 1))
+		done
+	done <"$tmp/table"
+	gfflags=$gfflags0
+	awk -v limit="$limit" '
+	function s(t) { return sprintf("%.3f", t / 1e9) }
+	# The median of the n times of key k (a draw without an answer
+	# is slower than any), and the range of those with an answer.
+	function median(k,    i, j, n, t, m) {
+		n = cnt[k]
+		for (i = 1; i <= n; i++)
+			t[i] = time[k, i]
+		for (i = 2; i <= n; i++)
+			for (j = i; j > 1 && t[j - 1] > t[j]; j--) {
+				m = t[j]; t[j] = t[j - 1]; t[j - 1] = m
+			}
+		m = n % 2 ? t[(n + 1) / 2] : (t[n / 2] + t[n / 2 + 1]) / 2
+		return m
+	}
+	function show(k,    m) {
+		if (cnt[k] == 0)
+			return sprintf("%-24s %7s", "-", "-")
+		m = median(k)
+		return sprintf("%-24s %7s", (m >= never ? ">" limit : s(m)) \
+		    (ans[k] ? " (" s(lo[k]) "-" s(hi[k]) ")" : ""),
+		    ans[k] "/" cnt[k])
+	}
+	BEGIN {
+		never = 1e30
+		printf "%-18s %-8s %-24s %7s %-24s %7s %7s\n", "grid", "list",
+		    "gridfill median (range)", "answers", "Qxw median (range)",
+		    "answers", "ratio"
+	}
+	{
+		k = $1 " " $2 " " $3
+		if (!(($1 " " $2) in row))
+			order[++nrows] = $1 " " $2
+		row[$1 " " $2] = 1
+		ok = ($5 == "filled" && $6 == "PASS") || $5 == "proved"
+		t = ok ? $4 : never
+		time[k, ++cnt[k]] = t
+		if (ok) {
+			if (!ans[k] || t < lo[k]) lo[k] = t
+			if (!ans[k] || t > hi[k]) hi[k] = t
+			ans[k]++
+		}
+	}
+	END {
+		for (r = 1; r <= nrows; r++) {
+			split(order[r], f, " ")
+			g = order[r] " gridfill"
+			q = order[r] " qxw"
+			ratio = "-"
+			if (cnt[q] > 0 && ans[g] > 0 && median(g) < never)
+				ratio = median(q) >= never ? ">" \
+				    sprintf("%.0fx", limit * 1e9 / median(g)) : \
+				    sprintf("%.1fx", median(q) / median(g))
+			printf "%-18s %-8s %s %s %7s\n", f[1], f[2], show(g),
+			    show(q), ratio
+		}
+		print "(seconds, whole process, a run each; the range is of" \
+		    " the draws with an answer; ratio = Qxw'"'"'s median /" \
+		    " gridfill'"'"'s)"
+	}' "$tmp/draws"
+fi
 
 if [ "$robust" != 0 ]; then
 	echo

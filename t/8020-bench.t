@@ -33,4 +33,20 @@ bench_mode "make bench: the quick mode runs to its table" \
 bench_mode "make bench-full: the full mode runs to its table" \
     "limit 5 s a grid, best of 1 runs (1 over 5 s)" 1
 
+# The draws: two of 4xopen, no seed and -S 1, each a checked fill.
+run_check env BENCH_DRAWS=2 BENCH_GRIDS=4xopen BENCH_LISTS=default \
+    BENCH_ROBUST=0 BENCH_LIMIT=5 BENCH_RUNS=1 QXW=/nonexistent \
+    sh bench/gridfill.sh
+ok=1
+status_is 0 || ok=0
+awk '/^draws: / { d = 1; print; next }
+    d && $1 == "grid" { print $1, $2, $3, $4, $5 }
+    d && $1 == "4xopen" { print $1, $2, $5, $6, $7, $8 }' \
+    "$tmp/out" >"$tmp/got"
+text_is "the draws" "draws: 2 a grid and list, a run each (gridfill with no seed and -S 1; Qxw with its list as above and once shuffled among equal scores)
+grid list gridfill median (range)
+4xopen default 2/2 - - -" "$tmp/got" || ok=0
+text_is stderr "" "$tmp/err" || ok=0
+result "make bench-draws: the draws of a grid, each answered" "$ok"
+
 done_testing
