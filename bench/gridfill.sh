@@ -58,9 +58,10 @@
 # 120), BENCH_RUNS (runs of each measurement, the best kept; 3, one only
 # when a run takes over 1 s, full over 5 s), BENCH_GRIDS (default: every grid
 # below), BENCH_LISTS (default "default scowl70"), BENCH_ROBUST (0 skips
-# the robustness runs), BENCH_DRAWS (draws a grid and list; 0, none), QXW (default: qxw on the PATH, else Debian's
-# /usr/games/qxw; Qxw is skipped when absent), QXW_SCORES (best: both
-# ways, full's default; 1 scored only, quick's default; 0 unscored only).
+# the robustness runs), BENCH_DRAWS (the draws of each grid and list; 0,
+# none), QXW (default: qxw on the PATH, else Debian's /usr/games/qxw;
+# Qxw is skipped when absent), QXW_SCORES (best: both ways, full's
+# default; 1 scored only, quick's default; 0 unscored only).
 set -eu
 . "$(dirname "$0")/lib.sh"
 gridfill=${GRIDFILL:-$top/bin/gridfill}
@@ -676,8 +677,8 @@ if [ "$draws" -gt 0 ]; then
 	gfflags=$gfflags0
 	awk -v limit="$limit" '
 	function s(t) { return sprintf("%.3f", t / 1e9) }
-	# The median of the n times of key k (a draw without an answer
-	# is slower than any), and the range of those with an answer.
+	# The median of the times of key k (program, grid and list), a
+	# draw without an answer slower than any.
 	function median(k,    i, j, n, t, m) {
 		n = cnt[k]
 		for (i = 1; i <= n; i++)
@@ -689,6 +690,7 @@ if [ "$draws" -gt 0 ]; then
 		m = n % 2 ? t[(n + 1) / 2] : (t[n / 2] + t[n / 2 + 1]) / 2
 		return m
 	}
+	# Its median, the range of the draws with an answer, and how many.
 	function show(k,    m) {
 		if (cnt[k] == 0)
 			return sprintf("%-24s %7s", "-", "-")
