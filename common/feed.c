@@ -21,12 +21,13 @@ struct xw_cluelist *
 xw_feed_list(struct xw_puzzle *p, const char *name)
 {
 	struct xw_cluelist *l;
+	char *fresh = xw_list_new_name(p, name);
 
 	p->lists = xw_ereallocarray(p->lists, p->nlists + 1, sizeof(*p->lists));
 	l = &p->lists[p->nlists++];
 	memset(l, 0, sizeof(*l));
-	l->name = xw_estrdup(name);
-	l->dir = xw_list_dir(name);
+	l->name = fresh;
+	l->dir = xw_list_dir(fresh);
 	return l;
 }
 

@@ -14,7 +14,8 @@
 /* Make p an ipuz crossword: its version and kind. */
 void xw_feed_kind(struct xw_puzzle *p);
 
-/* A new empty list named name at the end of p's lists (which move). */
+/* A new empty list named name (or "name 2"... when p has a list of that
+   name: xw_list_new_name) at the end of p's lists (which move). */
 struct xw_cluelist *xw_feed_list(struct xw_puzzle *p, const char *name);
 
 /*

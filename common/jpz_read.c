@@ -662,34 +662,16 @@ read_clue(struct reader *rd, xmlNodePtr n, struct xw_cluelist *l,
 	return 0;
 }
 
-static int
-list_exists(const struct xw_puzzle *p, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < p->nlists; i++)
-		if (strcmp(p->lists[i].name, name) == 0)
-			return 1;
-	return 0;
-}
-
 /*
  * The list's name from its title: Across and Down in any case, else the
- * title. ipuz keys lists by name, so a second "Across" is "Across 2".
+ * title; a second "Across" is "Across 2" (xw_list_new_name).
  */
 static char *
 list_name(const struct xw_puzzle *p, const char *title)
 {
-	const char *base = title == NULL ? "Clues" :
+	return xw_list_new_name(p, title == NULL ? "Clues" :
 	    strcasecmp(title, "across") == 0 ? "Across" :
-	    strcasecmp(title, "down") == 0 ? "Down" : title;
-	char *name = xw_emalloc(strlen(base) + 24);
-	int n = 1;
-
-	strcpy(name, base);
-	while (list_exists(p, name))
-		sprintf(name, "%s %d", base, ++n);
-	return name;
+	    strcasecmp(title, "down") == 0 ? "Down" : title);
 }
 
 static int

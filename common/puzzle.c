@@ -1,5 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -194,6 +195,30 @@ xw_list_dir(const char *name)
 	if (n == 4 && strncmp(name, "Down", 4) == 0)
 		return XW_DIR_DOWN;
 	return XW_DIR_OTHER;
+}
+
+static int
+has_list(const struct xw_puzzle *p, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < p->nlists; i++)
+		if (strcmp(p->lists[i].name, name) == 0)
+			return 1;
+	return 0;
+}
+
+char *
+xw_list_new_name(const struct xw_puzzle *p, const char *base)
+{
+	size_t size = strlen(base) + 24;
+	char *name = xw_emalloc(size);
+	int n = 1;
+
+	snprintf(name, size, "%s", base);
+	while (has_list(p, name))
+		snprintf(name, size, "%s %d", base, ++n);
+	return name;
 }
 
 int

@@ -185,6 +185,10 @@ int xw_is_letter(const struct xw_puzzle *p, int r, int c);
    with ":label"; any other name is XW_DIR_OTHER. */
 enum xw_dir xw_list_dir(const char *name);
 
+/* A name for a new list of p: base, or "base 2", "base 3"... when p has
+   a list of that name already (ipuz keys lists by name); caller frees. */
+char *xw_list_new_name(const struct xw_puzzle *p, const char *base);
+
 /*
  * Whether l is the list a clue reference ("continued") names by name:
  * the list of that name, or one of its direction ("Down" is

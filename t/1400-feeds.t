@@ -46,6 +46,18 @@ sed 's/type="Crossword"/type="WordSeeker"/' t/data/keesing.xml \
 check_err "Keesing: a puzzle that is no crossword" 2 \
     'ipuz-convert: seeker.xml:5: Keesing puzzles of type "WordSeeker" are not read, only crosswords' \
     sh -c 'cd "$0" && ipuz-convert seeker.xml' "$tmp"
+# Keesing: a second word group of a kind is a list of its own, "Down 2",
+# as a second <clues> of a title is in .jpz: ipuz keys the lists by name,
+# and the two "Down" keys written came back as one (fuzzing found it).
+awk 'NR == 114 { while ((getline l <"t/data/keesing.xml") > 0)
+    if (++n >= 71 && n <= 113) print l } { print }' t/data/keesing.xml \
+    >"$tmp/two.xml"
+check_out "Keesing: a second vertical word group is Down 2, read back" 0 \
+    "Across:Horizontaal 4
+Down 4
+Down 2 4" sh -c 'ipuz-convert "$0" | ipuz-convert |
+    jq -r ".clues | to_entries[] | \"\\(.key) \\(.value | length)\""' \
+    "$tmp/two.xml"
 sed '2s/ 4 00 00  5 |/ 4 00 00 |/' t/data/kingfeatures.txt >"$tmp/kf.txt"
 check_err "King Features: a short row of numbers" 2 \
     'ipuz-convert: kf.txt:2: number row of 3 cells, the first has 4' \
