@@ -697,7 +697,7 @@ if [ "$draws" -gt 0 ]; then
 		m = median(k)
 		return sprintf("%-24s %7s", (m >= never ? ">" limit : s(m)) \
 		    (ans[k] ? " (" s(lo[k]) "-" s(hi[k]) ")" : ""),
-		    ans[k] "/" cnt[k])
+		    ans[k] + 0 "/" cnt[k])
 	}
 	BEGIN {
 		never = 1e30
