@@ -627,8 +627,10 @@ END {
 }' "$tmp/table"
 
 # shuffle LIST K: LIST's words for Qxw, shuffled among equal scores with
-# seed K, as the list LIST.K (scored, unscored, and the list to check).
+# seed K, as the list LIST.K (scored, unscored, and the list to check);
+# made once, for the first grid.
 shuffle() {
+	[ ! -e "$tmp/$1.$2.list" ] || return 0
 	awk -v k="$2" 'BEGIN { srand(k) } { print $2, rand(), $0 }' \
 	    "$tmp/$1.scored" | sort -k 1,1nr -k 2,2n | cut -d ' ' -f 3- \
 	    >"$tmp/$1.$2.scored"

@@ -197,15 +197,16 @@ xw_list_dir(const char *name)
 	return XW_DIR_OTHER;
 }
 
-static int
-has_list(const struct xw_puzzle *p, const char *name)
+/* The list of p named name exactly, or NULL. */
+static const struct xw_cluelist *
+list_named(const struct xw_puzzle *p, const char *name)
 {
 	size_t i;
 
 	for (i = 0; i < p->nlists; i++)
 		if (strcmp(p->lists[i].name, name) == 0)
-			return 1;
-	return 0;
+			return &p->lists[i];
+	return NULL;
 }
 
 char *
@@ -216,7 +217,7 @@ xw_list_new_name(const struct xw_puzzle *p, const char *base)
 	int n = 1;
 
 	snprintf(name, size, "%s", base);
-	while (has_list(p, name))
+	while (list_named(p, name) != NULL)
 		snprintf(name, size, "%s %d", base, ++n);
 	return name;
 }
@@ -231,11 +232,11 @@ xw_list_is(const struct xw_cluelist *l, const char *name)
 const struct xw_cluelist *
 xw_ref_list(const struct xw_puzzle *p, const struct xw_clueref *ref)
 {
+	const struct xw_cluelist *l = list_named(p, ref->list);
 	size_t i;
 
-	for (i = 0; i < p->nlists; i++)
-		if (strcmp(p->lists[i].name, ref->list) == 0)
-			return &p->lists[i];
+	if (l != NULL)
+		return l;
 	for (i = 0; i < p->nlists; i++)
 		if (xw_list_is(&p->lists[i], ref->list))
 			return &p->lists[i];

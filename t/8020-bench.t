@@ -6,13 +6,19 @@
 # the race.
 . "$(dirname "$0")/lib.sh"
 
-# bench_mode DESC TERMS FULL: bench/gridfill.sh with BENCH_FULL=FULL on
-# 4xopen and the default list prints TERMS on its first line (the limit
-# and runs), a checked fill on the grid's row, and that Qxw was left out.
-bench_mode() {
-	run_check env BENCH_FULL="$3" BENCH_GRIDS=4xopen BENCH_LISTS=default \
-	    BENCH_ROBUST=0 BENCH_LIMIT=5 BENCH_RUNS=1 QXW=/nonexistent \
+# bench VAR=VALUE...: bench/gridfill.sh on 4xopen and the default list,
+# one run of 5 s at most, no robustness runs, no Qxw, and VAR=VALUE...
+bench() {
+	run_check env BENCH_GRIDS=4xopen BENCH_LISTS=default BENCH_ROBUST=0 \
+	    BENCH_LIMIT=5 BENCH_RUNS=1 QXW=/nonexistent "$@" \
 	    sh bench/gridfill.sh
+}
+
+# bench_mode DESC TERMS FULL: bench/gridfill.sh with BENCH_FULL=FULL
+# prints TERMS on its first line (the limit and runs), a checked fill on
+# the grid's row, and that Qxw was left out.
+bench_mode() {
+	bench BENCH_FULL="$3"
 	ok=1
 	status_is 0 || ok=0
 	{
@@ -34,9 +40,7 @@ bench_mode "make bench-full: the full mode runs to its table" \
     "limit 5 s a grid, best of 1 runs (1 over 5 s)" 1
 
 # The draws: two of 4xopen, no seed and -S 1, each a checked fill.
-run_check env BENCH_DRAWS=2 BENCH_GRIDS=4xopen BENCH_LISTS=default \
-    BENCH_ROBUST=0 BENCH_LIMIT=5 BENCH_RUNS=1 QXW=/nonexistent \
-    sh bench/gridfill.sh
+bench BENCH_DRAWS=2
 ok=1
 status_is 0 || ok=0
 awk '/^draws: / { d = 1; print; next }
