@@ -1345,6 +1345,33 @@ deadline(struct solver *s)
 	add_seconds(&s->next_progress, 0.1);
 }
 
+int
+xw_fill_seed(const struct xw_index *ix, const char *t)
+{
+	char *n;
+	uint32_t cp;
+	size_t len;
+	int l = -1;
+
+	if (t == NULL || *t == '\0')
+		return -1;
+	/* Most seeds are one ASCII letter: no need to normalise those. */
+	if (t[1] == '\0' && ((*t >= 'A' && *t <= 'Z') ||
+	    (*t >= '0' && *t <= '9')))
+		l = xw_letter_index(ix->alphabet, ix->nletters, (uint32_t)*t);
+	else if (t[1] == '\0' && *t >= 'a' && *t <= 'z')
+		l = xw_letter_index(ix->alphabet, ix->nletters,
+		    (uint32_t)*t - 32);
+	else if ((n = xw_word_normalize_flags(t, xw_index_folded(ix) ?
+	    XW_WORDS_FOLD : 0)) != NULL) {
+		len = strlen(n);
+		if (len > 0 && xw_utf8_decode(n, len, &cp) == len)
+			l = xw_letter_index(ix->alphabet, ix->nletters, cp);
+		free(n);
+	}
+	return l < 0 ? -2 : l;
+}
+
 /*
  * For a search that learns (search set, no -n, no region), the pairs of
  * parallel slots too.
@@ -1360,7 +1387,6 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 	size_t off = 0, i, maxw = 1, nres, nv;
 	char name[XW_SLOT_NAME_SIZE];
 	struct xw_pos pos;
-	uint32_t cp;
 
 	memset(s, 0, sizeof(*s));
 	s->ix = ix, s->p = p, s->o = o, s->st = st;
@@ -1496,14 +1522,12 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 		    s->cells[k].c)->solution;
 		uint64_t *cs = letters(s, k);
 
-		if (sol == NULL || *sol == '\0') {
+		if ((l = xw_fill_seed(ix, sol)) == -1) {
 			for (l = 0; l < s->A; l++)
 				xw_set_add(cs, l);
 			continue;
 		}
-		if (xw_utf8_decode(sol, strlen(sol), &cp) != strlen(sol) ||
-		    (l = xw_letter_index(ix->alphabet, ix->nletters,
-		    xw_toupper(cp))) < 0) {
+		if (l < 0) {
 			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d holds "
 			    "'%s', which is not a letter of the word list",
 			    s->cells[k].r + 1, s->cells[k].c + 1, sol);

@@ -315,7 +315,9 @@ enum {
 };
 
 /*
- * Fill the empty white cells of p, keeping its letters; each fill is
+ * Fill the empty white cells of p, keeping its letters (the seeds: its
+ * solution's, as written, each one letter of the list's alphabet once
+ * normalised as its entries are); each fill is
  * written into p's solution and passed to o->found; st, when not NULL,
  * gets the search's counts. Returns XW_FILL_*; XW_FILL_DONE also when
  * time ran out or o->progress stopped the search after a fill.

@@ -84,8 +84,7 @@ narrowest(struct solver *s, int v, const uint64_t *d0,
 	uint64_t *m, *pre, *suf, *t, own[4];
 	size_t w = x->w, with, n, best = 0;
 	int k, dir = x->slot->dir == XW_DIR_DOWN, u, l, len = x->len;
-	const char *sol;
-	uint32_t cp, j;
+	uint32_t j;
 
 	m = xw_ereallocarray(NULL, (size_t)len * w, sizeof(*m));
 	pre = xw_ereallocarray(NULL, (size_t)(len + 1) * w, sizeof(*pre));
@@ -109,10 +108,8 @@ narrowest(struct solver *s, int v, const uint64_t *d0,
 		if ((u = cv->var[!dir]) < 0)
 			continue;
 		memset(own, 0, sizeof(own));
-		sol = xw_cell_at(s->p, cv->r, cv->c)->solution;
-		if (sol != NULL && *sol != '\0' && xw_utf8_decode(sol,
-		    strlen(sol), &cp) > 0 && (l = xw_letter_index(s->ix->alphabet,
-		    s->ix->nletters, xw_toupper(cp))) >= 0)
+		if ((l = xw_fill_seed(s->ix, xw_cell_at(s->p, cv->r,
+		    cv->c)->solution)) >= 0)
 			xw_set_add(own, l);
 		else
 			for (l = 0; l < s->A; l++)

@@ -400,6 +400,13 @@ int xw_fill_shares_run(const unsigned char *a, int la,
 int xw_fill_propagate(struct solver *s);
 
 /*
+ * The letter (its index in ix's alphabet) of the seed t, a cell's
+ * solution, normalised as the word list's entries are: -1 when t is
+ * NULL or empty, -2 when it is not one letter of the alphabet.
+ */
+int xw_fill_seed(const struct xw_index *ix, const char *t);
+
+/*
  * The slots and cells of p and their first state, for a search (search
  * 1) or an analysis; -1 with e filled on a bad grid, 1 when the time ran
  * out or the caller stopped it (a large grid takes a while, and

@@ -18,6 +18,17 @@ check_golden_err "a mini with blocks" 4000-mini 0 \
 check_golden_err "seeds are kept" 4000-seeds 0 \
     'gridfill: t/data/fill-seeds.txt: filled 10 words, mean score 61.0, lowest 30' \
     fill t/data/fill-seeds.txt
+# puzzle3 MIDDLE [MEMBERS]: a 3x3 puzzle, its middle cell MIDDLE.
+puzzle3() {
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,%s,0],[5,0,0]]%s}' "$1" "${2-}"
+}
+# Seeds are normalised as the list's words are: s. is S, and is
+# written so.
+puzzle3 0 ',"solution":[["s.",null,null],[null,null,null],[null,null,"(x)"]]' \
+    >"$tmp/seeds.ipuz"
+check_out "seeds are normalised as the word list is" 0 "SOS
+ONE
+BOX" sh -c 'gridfill -q "$0" | ipuz-convert -t grid' "$tmp/seeds.ipuz"
 gridfill t/data/fill-mini.txt >"$tmp/mini.ipuz" 2>/dev/null
 ipuz-convert examples/mini-5x5.ipuz >"$tmp/mini-as-read.ipuz"
 check_silent "every entry is a word of the list, none twice" 0 \
