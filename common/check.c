@@ -102,25 +102,6 @@ clue_name(const struct xw_cluelist *l, const struct xw_clue *clue, char *buf,
 	return buf;
 }
 
-/* Whether two cell texts are the same letters, ignoring case. */
-static int
-same_text(const char *a, const char *b)
-{
-	size_t na = strlen(a), nb = strlen(b), la, lb;
-	uint32_t ca, cb;
-
-	while (na > 0 && nb > 0) {
-		if ((la = xw_utf8_decode(a, na, &ca)) == 0 ||
-		    (lb = xw_utf8_decode(b, nb, &cb)) == 0)
-			return 0;
-		if (xw_toupper(ca) != xw_toupper(cb))
-			return 0;
-		a += la, na -= la;
-		b += lb, nb -= lb;
-	}
-	return na == 0 && nb == 0;
-}
-
 static void
 check_head(const struct xw_puzzle *p, struct xw_findings *out)
 {
@@ -178,7 +159,7 @@ cell_is(enum cell_test t, const struct xw_puzzle *p,
 	case GIVEN_WRONG:
 		return cell->kind == XW_CELL_LETTER && cell->given != NULL &&
 		    cell->solution != NULL &&
-		    !same_text(cell->given, cell->solution);
+		    !xw_utf8_caseeq(cell->given, cell->solution);
 	}
 	return 0;
 }
@@ -651,7 +632,7 @@ xw_check_stats(const struct xw_puzzle *p, struct xw_stats *st)
 		if (cell->value != NULL) {
 			st->filled++;
 			if (cell->solution != NULL &&
-			    !same_text(cell->value, cell->solution))
+			    !xw_utf8_caseeq(cell->value, cell->solution))
 				st->wrong++;
 		}
 	}
@@ -904,7 +885,7 @@ progress(const struct xw_puzzle *p, struct xw_findings *out)
 			cell = xw_cell_at(p, r, c);
 			if (cell->kind == XW_CELL_LETTER && cell->value != NULL &&
 			    cell->solution != NULL &&
-			    !same_text(cell->value, cell->solution))
+			    !xw_utf8_caseeq(cell->value, cell->solution))
 				add_cell(add(out, XW_FIND_WRONG, "wrong-cell",
 				    "r%dc%d: '%s' is wrong", r + 1, c + 1,
 				    cell->value), r, c);
@@ -918,7 +899,7 @@ progress(const struct xw_puzzle *p, struct xw_findings *out)
 				cell = xw_cell_at(p, clue->cells[k].row,
 				    clue->cells[k].col);
 				n += cell->value != NULL && cell->solution != NULL &&
-				    !same_text(cell->value, cell->solution);
+				    !xw_utf8_caseeq(cell->value, cell->solution);
 			}
 			if (n > 0)
 				add(out, XW_FIND_WRONG, "wrong-entry", "clue %s: "

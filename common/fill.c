@@ -201,7 +201,11 @@ write_fill(struct solver *s)
 			;
 		letter[xw_utf8_encode(s->ix->alphabet[l], letter)] = '\0';
 		cell = xw_cell_at(s->p, s->cells[c].r, s->cells[c].c);
-		if (cell->solution == NULL || strcmp(cell->solution, letter) != 0)
+		/* A seed is written as its letter ('a' and 'A.' as A), but
+		   where a given is shown: the solution stays the given. */
+		if (cell->solution == NULL || (strcmp(cell->solution,
+		    letter) != 0 && (cell->given == NULL ||
+		    *cell->given == '\0')))
 			xw_puzzle_set_solution(s->p, s->cells[c].r, s->cells[c].c,
 			    letter);
 	}
@@ -1370,6 +1374,34 @@ xw_fill_seed(const struct xw_index *ix, const char *t)
 		free(n);
 	}
 	return l < 0 ? -2 : l;
+}
+
+int
+xw_fill_givens(struct xw_puzzle *p, struct xw_error *e)
+{
+	const struct xw_cell *cell;
+	char given[XW_SHOWN_SIZE(16)], sol[XW_SHOWN_SIZE(16)];
+	int r, c;
+
+	for (r = 0; r < p->height; r++) {
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			if (cell->kind != XW_CELL_LETTER || cell->given == NULL ||
+			    *cell->given == '\0')
+				continue;
+			if (cell->solution == NULL || *cell->solution == '\0')
+				xw_puzzle_set_solution(p, r, c, cell->given);
+			else if (!xw_utf8_caseeq(cell->given, cell->solution))
+				return xw_seterr(e, XW_ERR_INVALID, "", 0, 0,
+				    "cell r%dc%d shows the given letter '%s', "
+				    "but its solution is '%s'", r + 1, c + 1,
+				    xw_utf8_shown(cell->given,
+				    strlen(cell->given), 16, given,
+				    sizeof(given)), xw_utf8_shown(cell->solution,
+				    strlen(cell->solution), 16, sol, sizeof(sol)));
+		}
+	}
+	return 0;
 }
 
 /*

@@ -315,9 +315,18 @@ enum {
 };
 
 /*
+ * Make the given letters of p (its ipuz values, shown to the solver from
+ * the start) seeds: a white cell with a given and no solution takes the
+ * given as its solution, for xw_fill to keep. Returns 0, or -1 with e
+ * naming the first cell whose given is not its solution but for case
+ * (as ipuz-check's "given" rule compares them).
+ */
+int xw_fill_givens(struct xw_puzzle *p, struct xw_error *e);
+
+/*
  * Fill the empty white cells of p, keeping its letters (the seeds: its
  * solution's, as written, each one letter of the list's alphabet once
- * normalised as its entries are); each fill is
+ * normalised as its entries are; see xw_fill_givens); each fill is
  * written into p's solution and passed to o->found; st, when not NULL,
  * gets the search's counts. Returns XW_FILL_*; XW_FILL_DONE also when
  * time ran out or o->progress stopped the search after a fill.

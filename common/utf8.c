@@ -158,6 +158,24 @@ xw_utf8_encode(uint32_t cp, char *out)
 	return 4;
 }
 
+int
+xw_utf8_caseeq(const char *a, const char *b)
+{
+	size_t na = strlen(a), nb = strlen(b), la, lb;
+	uint32_t ca, cb;
+
+	while (na > 0 && nb > 0) {
+		if ((la = xw_utf8_decode(a, na, &ca)) == 0 ||
+		    (lb = xw_utf8_decode(b, nb, &cb)) == 0)
+			return 0;
+		if (xw_toupper(ca) != xw_toupper(cb))
+			return 0;
+		a += la, na -= la;
+		b += lb, nb -= lb;
+	}
+	return na == 0 && nb == 0;
+}
+
 uint32_t
 xw_toupper(uint32_t c)
 {

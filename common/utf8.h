@@ -53,6 +53,12 @@ size_t xw_utf8_encode(uint32_t cp, char *out);
 uint32_t xw_toupper(uint32_t cp);
 
 /*
+ * Whether a and b are the same text but for case, code point by code
+ * point (xw_toupper); 0 when either is not valid UTF-8.
+ */
+int xw_utf8_caseeq(const char *a, const char *b);
+
+/*
  * The plain letters of cp with its accent folded away, in out (room for
  * two): É gives E, æ gives ae, Ё gives Е, Ά gives Α. Returns how many,
  * 1 with cp itself when there is nothing to fold.

@@ -18,10 +18,36 @@ check_golden_err "a mini with blocks" 4000-mini 0 \
 check_golden_err "seeds are kept" 4000-seeds 0 \
     'gridfill: t/data/fill-seeds.txt: filled 10 words, mean score 61.0, lowest 30' \
     fill t/data/fill-seeds.txt
-# puzzle3 MIDDLE [MEMBERS]: a 3x3 puzzle, its middle cell MIDDLE.
+# A given letter, shown to the solver from the start, is a seed: the
+# fill keeps it, and passes ipuz-check. puzzle3 MIDDLE [MEMBERS]: a 3x3
+# puzzle, its middle cell MIDDLE.
 puzzle3() {
 	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,%s,0],[5,0,0]]%s}' "$1" "${2-}"
 }
+given='{"cell":0,"value":"Q"}'
+puzzle3 "$given" >"$tmp/given.ipuz"
+check_out "a given letter is kept" 0 "ESE
+SQL
+TQM" sh -c 'gridfill -q "$0" | ipuz-convert -t grid' "$tmp/given.ipuz"
+check_silent "... and the fill passes ipuz-check" 0 \
+    sh -c 'gridfill -q "$0" | ipuz-check' "$tmp/given.ipuz"
+check_out "-a sees the given letter" 0 "[ST]Q[LMQ]" \
+    sh -c 'gridfill -a "$0" | grep "^4-across" | cut -f 2' "$tmp/given.ipuz"
+puzzle3 '{"cell":0,"value":"q."}' >"$tmp/given-dot.ipuz"
+check_silent "a given is its cell's solution as written, so that ipuz-check agrees" \
+    0 sh -c 'gridfill -q "$0" | ipuz-check' "$tmp/given-dot.ipuz"
+puzzle3 '{"cell":0,"value":"q"}' \
+    ',"solution":[[null,null,null],[null,"Q",null],[null,null,null]]' \
+    >"$tmp/given-same.ipuz"
+check_out "a given letter may differ from its solution in case" 0 "ESE
+SQL
+TQM" sh -c 'gridfill -q "$0" | ipuz-convert -t grid' "$tmp/given-same.ipuz"
+puzzle3 "$given" \
+    ',"solution":[[null,null,null],[null,"A",null],[null,null,null]]' \
+    >"$tmp/given-bad.ipuz"
+check_err "a given letter that is not its cell's solution is trouble" 2 \
+    "gridfill: given-bad.ipuz: cell r2c2 shows the given letter 'Q', but its solution is 'A'" \
+    sh -c 'cd "$0" && gridfill given-bad.ipuz' "$tmp"
 # Seeds are normalised as the list's words are: s. is S, and is
 # written so.
 puzzle3 0 ',"solution":[["s.",null,null],[null,null,null],[null,null,"(x)"]]' \
