@@ -569,7 +569,11 @@ check_clues(const struct xw_puzzle *p, unsigned flags,
 	free(clued);
 }
 
-/* Numeric labels that standard numbering would not give. */
+/*
+ * Numeric labels that standard numbering would not give: another number,
+ * or a number where it gives none (a cell that starts no entry, or a
+ * second cell numbered as one that does).
+ */
 static void
 check_labels(const struct xw_puzzle *p, struct xw_findings *out)
 {
@@ -577,7 +581,6 @@ check_labels(const struct xw_puzzle *p, struct xw_findings *out)
 	const struct xw_cell *cell;
 	char buf[32];
 	int r, c;
-
 	size_t i;
 	int standard = 0;
 
@@ -591,14 +594,18 @@ check_labels(const struct xw_puzzle *p, struct xw_findings *out)
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++) {
 			cell = xw_cell_at(p, r, c);
-			if (cell->kind != XW_CELL_LETTER || cell->label == NULL ||
-			    cell->number == 0)
+			if (cell->kind != XW_CELL_LETTER || cell->label == NULL)
 				continue;
 			snprintf(buf, sizeof(buf), "%d", cell->number);
 			if (strspn(cell->label, "0123456789") !=
 			    strlen(cell->label) || strcmp(buf, cell->label) == 0)
 				continue;
-			if (f == NULL)
+			if (f == NULL && cell->number == 0)
+				f = add(out, XW_FIND_WARNING, "numbering", "cell "
+				    "r%dc%d is labelled %s, standard numbering "
+				    "gives it no number", r + 1, c + 1,
+				    cell->label);
+			else if (f == NULL)
 				f = add(out, XW_FIND_WARNING, "numbering", "cell "
 				    "r%dc%d is labelled %s, standard numbering "
 				    "gives %d", r + 1, c + 1, cell->label,

@@ -18,6 +18,23 @@ check_golden "clue problems are errors" 5000-clues 1 \
     ipuz-check t/data/clues.ipuz
 check_golden "grid problems are errors" 5000-grids 1 \
     ipuz-check t/data/grids.ipuz
+# A number where standard numbering gives none is a stray label: here a
+# second 3, and a 42, on cells that start no entry.
+numbered() {
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,%s,0],[5,0,0]],"solution":[["C","A","T"],["A","R","E"],["B","E","D"]],"clues":{"Across":[[1,"a"],[4,"b"],[5,"c"]],"Down":[[1,"d"],[2,"e"],[3,"f"]]}}' "$1"
+}
+numbered 3 >"$tmp/dupnum.ipuz"
+check_out "a number twice in the grid is a numbering warning" 0 \
+    "dupnum.ipuz: warning: cell r2c2 is labelled 3, standard numbering gives it no number" \
+    sh -c 'cd "$0" && ipuz-check dupnum.ipuz' "$tmp"
+numbered 42 >"$tmp/stray.ipuz"
+check_out "... and so is a number on a cell that starts no entry" 0 \
+    '[{"kind":"warning","code":"numbering","message":"cell r2c2 is labelled 42, standard numbering gives it no number","cells":[[2,2]]}]' \
+    sh -c 'cd "$0" && ipuz-check -j stray.ipuz |
+    sed "s/.*\"findings\":\(.*\),\"stats\".*/\1/"' "$tmp"
+numbered '"0"' >"$tmp/zero.ipuz"
+check_silent "... but a 0 is no label" 0 \
+    sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"
 check_golden "lint findings count with -l" 5000-lint 1 \
     ipuz-check -l t/data/lint.ipuz
 check_err "a closed standard output is a write error, not findings lost" 2 \
