@@ -62,6 +62,26 @@ check_out "combining marks and wide letters keep the grid true" 0 \
 │1  │   │   │
 │ É │漢 │a… │
 └───┴───┴───┘" ipuz-render -t text -s "$tmp/wide.ipuz"
+# A number wider than three columns widens every cell, so that none is
+# cut to another number (1661 was 166, 1000 was 100); a label wider
+# than the cells is cut, and marked so.
+awk 'BEGIN { for (r = 0; r < 80; r++) { s = ""
+    for (c = 0; c < 80; c++)
+    s = s ((c % 4 == 3 && r % 4 == 3) || (c % 4 == 1 && r % 4 == 1) ? "#" : ".")
+    print s } }' >"$tmp/n2k.txt"
+check_out "an 80x80 grid shows its numbers whole: 1 to 1679, in order" 0 \
+    "1679 0" sh -c 'ipuz-render -t text "$0" | grep -o "[0-9][0-9]*" |
+    awk "NR != \$1 { bad++ } END { print NR, bad + 0 }"' "$tmp/n2k.txt"
+cat >"$tmp/labels.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1},
+ "puzzle": [[1, "VERYLONGLABEL", "12345"]]}
+EOT
+check_out "a label wider than its cell is cut with '…'" 0 \
+"┌─────┬─────┬─────┐
+│1    │VERY…│12345│
+│     │     │     │
+└─────┴─────┴─────┘" ipuz-render -t text "$tmp/labels.ipuz"
 # A <br> breaks a line of the notes, as on a page, and is a space in a
 # clue, which has one line; the notes ran on as one line.
 cat >"$tmp/br.ipuz" <<'EOT'
@@ -467,8 +487,9 @@ check_out_err "a 1000x1000 grid is drawn without its numbers" 0 "1" \
     "ipuz-render: big.txt: warning: cells of 0.44 pt are too small for numbers and letters; left out" \
     sh -c 'cd "$0" && $1 && ipuz-render -o big.pdf big.txt &&
     pdfinfo big.pdf | sed -n "s/^Pages: *//p"' "$tmp" "$limit"
-# (The top line: 4001 box-drawing characters of 3 bytes.)
-check_out_err "and as text, in bounded memory" 0 "12003" "" \
+# (The top line: 7001 box-drawing characters of 3 bytes, the cells six
+# columns wide for the numbers, up to 182819.)
+check_out_err "and as text, in bounded memory" 0 "21003" "" \
     sh -c 'cd "$0" && $1 &&
     ipuz-render -t text big.txt | awk "NR == 1 { print length }"' "$tmp" \
     "$limit"

@@ -1,8 +1,9 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * The terminal picture: each cell three columns by two lines inside
- * box-drawing lines, light for the grid and heavy for bars; the label on
- * the first line, the letter centred on the second.
+ * The terminal picture: each cell three columns (or as many as its
+ * widest number) by two lines inside box-drawing lines, light for the
+ * grid and heavy for bars; the label on the first line, the letter
+ * centred on the second.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -16,7 +17,9 @@
 #include "utf8.h"
 #include "util.h"
 
-#define INSIDE	3	/* columns inside a cell */
+#define INSIDE	3	/* columns inside a cell, at the least */
+#define INSIDE_MOST 7	/* the most a number widens it to: every number
+			   of the largest grid drawn fits */
 
 /*
  * The box-drawing character whose arms up, right, down and left are each
@@ -40,6 +43,7 @@ struct picture {
 	const struct render_opts *o;
 	enum grid_show show;
 	struct xw_buf *out;
+	size_t inside;		/* columns inside a cell */
 };
 
 static void
@@ -123,7 +127,7 @@ junction_line(struct picture *pic, int r)
 		left = c > 0 ? top_edge(p, r, c - 1) : 0;
 		right = c < p->width ? top_edge(p, r, c) : 0;
 		put_cp(pic->out, box[up * 27 + right * 9 + down * 3 + left]);
-		for (i = 0; c < p->width && i < INSIDE; i++)
+		for (i = 0; c < p->width && i < (int)pic->inside; i++)
 			put_cp(pic->out, right == 0 ? ' ' :
 			    right == 1 ? 0x2500 : 0x2501);
 	}
@@ -153,6 +157,22 @@ color_on(struct picture *pic, const struct xw_cell *cell, int line)
 	return 1;
 }
 
+/*
+ * Add s, in n columns at the most: whole when it fits, else cut to n - 1
+ * and '...' after it; the columns taken in *w.
+ */
+static void
+cut(struct xw_buf *b, const char *s, size_t n, size_t *w)
+{
+	if ((*w = xw_utf8_width(s)) <= n) {
+		put_text(b, s, strlen(s), 0);
+		return;
+	}
+	put_text(b, s, xw_utf8_cut(s, n - 1, w), 0);
+	put_cp(b, 0x2026);
+	++*w;
+}
+
 /* The inside of a cell: line 0 its label, line 1 its letters. */
 static void
 inside(struct picture *pic, const struct xw_cell *cell, int line)
@@ -160,25 +180,23 @@ inside(struct picture *pic, const struct xw_cell *cell, int line)
 	struct xw_buf *b = pic->out;
 	char buf[XW_ITOA_SIZE];
 	const char *s;
-	size_t w = 0, pad;
+	size_t w = 0, pad, n = pic->inside;
 	int circled = (cell->style & XW_STYLE_CIRCLE) != 0, fill = ' ';
 
-	if (cell->kind == XW_CELL_NULL) {
-		xw_buf_puts(b, "   ");
-		return;
-	}
-	if (cell_is_block(pic->p, cell, pic->show)) {
-		xw_buf_puts(b, "\u2588\u2588\u2588");
+	if (cell->kind == XW_CELL_NULL || cell_is_block(pic->p, cell,
+	    pic->show)) {
+		for (; w < n; w++)
+			put_cp(b, cell->kind == XW_CELL_NULL ? ' ' : 0x2588);
 		return;
 	}
 	if (!pic->o->color && (cell->style & XW_STYLE_SHADED))
 		fill = 0x2591;
 	if (line == 0) {
 		if ((s = cell_label(pic->p, cell, pic->show, buf)) != NULL)
-			put_text(b, s, xw_utf8_cut(s, INSIDE, &w), 0);
+			cut(b, s, n, &w);
 		s = cell_text(cell, pic->show);
-		for (; w < INSIDE; w++)
-			put_cp(b, circled && w == INSIDE - 1 && s != NULL &&
+		for (; w < n; w++)
+			put_cp(b, circled && w == n - 1 && s != NULL &&
 			    xw_utf8_width(s) > 1 ? 0x25cb : (uint32_t)fill);
 		return;
 	}
@@ -186,21 +204,22 @@ inside(struct picture *pic, const struct xw_cell *cell, int line)
 	if (s == NULL || s[0] == '\0')
 		s = " ";
 	w = xw_utf8_width(s);
+	if (w > n) {
+		cut(b, s, n, &w);
+		xw_buf_printf(b, "%*s", (int)(n - w), "");
+		return;
+	}
+	/* Centred, the odd column on the right. */
+	pad = (n - w - (circled && w == 1 ? 2 : 0)) / 2;
+	xw_buf_printf(b, "%*s", (int)pad, "");
 	if (circled && w == 1) {
 		xw_buf_putc(b, '(');
 		put_text(b, s, strlen(s), 0);
 		xw_buf_putc(b, ')');
-	} else if (w <= INSIDE) {
-		/* Centred, the odd column on the right. */
-		pad = (INSIDE - w) / 2;
-		xw_buf_printf(b, "%*s", (int)pad, "");
+		w += 2;
+	} else
 		put_text(b, s, strlen(s), 0);
-		xw_buf_printf(b, "%*s", (int)(INSIDE - w - pad), "");
-	} else {
-		put_text(b, s, xw_utf8_cut(s, INSIDE - 1, &w), 0);
-		put_cp(b, 0x2026);
-		xw_buf_printf(b, "%*s", (int)(INSIDE - 1 - w), "");
-	}
+	xw_buf_printf(b, "%*s", (int)(n - w - pad), "");
 }
 
 /* Line 0 or 1 of the cells of row r. */
@@ -226,11 +245,32 @@ cell_line(struct picture *pic, int r, int line)
 	end_line(pic->out, start);
 }
 
+/*
+ * The columns inside a cell: three, or as many as the widest number the
+ * grid shows, so that no number is cut (up to INSIDE_MOST).
+ */
+static size_t
+inside_width(const struct picture *pic)
+{
+	const struct xw_puzzle *p = pic->p;
+	char buf[XW_ITOA_SIZE];
+	const char *s;
+	size_t i, w, most = INSIDE;
+
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		if ((s = cell_label(p, &p->cells[i], pic->show, buf)) != NULL &&
+		    (w = strlen(s)) > most && strspn(s, "0123456789") == w)
+			most = w < INSIDE_MOST ? w : INSIDE_MOST;
+	}
+	return most;
+}
+
 static void
 grid(struct picture *pic)
 {
 	int r;
 
+	pic->inside = inside_width(pic);
 	for (r = 0; r < pic->p->height; r++) {
 		junction_line(pic, r);
 		cell_line(pic, r, 0);
@@ -386,7 +426,7 @@ text_render(const struct xw_puzzle *p, const struct render_opts *o,
     struct xw_buf *out)
 {
 	struct picture pic = { p, o, o->solution ? SHOW_SOLUTION : SHOW_PUZZLE,
-	    out };
+	    out, INSIDE };
 
 	credits(p, o->columns, out);
 	grid(&pic);
