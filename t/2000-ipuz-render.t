@@ -82,6 +82,21 @@ check_out "a label wider than its cell is cut with '…'" 0 \
 │1    │VERY…│12345│
 │     │     │     │
 └─────┴─────┴─────┘" ipuz-render -t text "$tmp/labels.ipuz"
+# A clue without a number has no label; its empty label leaked, which
+# make asan reports (LeakSanitizer: exit 1).
+cat >"$tmp/nonum.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1}, "puzzle": [[1, 0, 0]],
+ "solution": [["C", "A", "T"]], "clues": {"Across": ["Pet"]}}
+EOT
+check_out "a clue without a number is drawn without a label" 0 \
+"┌───┬───┬───┐
+│1  │   │   │
+│   │   │   │
+└───┴───┴───┘
+
+Across
+    Pet" ipuz-render -c -t text "$tmp/nonum.ipuz"
 # A <br> breaks a line of the notes, as on a page, and is a space in a
 # clue, which has one line; the notes ran on as one line.
 cat >"$tmp/br.ipuz" <<'EOT'

@@ -190,7 +190,7 @@ clue_label(const struct xw_puzzle *p, const struct xw_cluelist *l,
 		    xw_dir_word(dir) : in != NULL ? list_heading(in) :
 		    ref->list);
 	}
-	return b.len > 0 ? xw_buf_take(&b) : xw_estrdup("");
+	return xw_buf_take(&b);
 }
 
 void
