@@ -515,3 +515,18 @@ xw_json_locate(const char *buf, size_t len, const struct xw_json_step *path,
 	xw_linecol(buf, at, line, col);
 	return 0;
 }
+
+json_object *
+xw_json_text(const char *s)
+{
+	struct xw_buf b = { 0 };
+	size_t n = strlen(s);
+	json_object *o;
+
+	if (xw_utf8_check(s, n) == n)
+		return json_object_new_string(s);
+	xw_buf_escape(&b, s, n);
+	o = json_object_new_string(b.s);
+	xw_buf_free(&b);
+	return o;
+}

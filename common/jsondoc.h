@@ -71,4 +71,12 @@ struct xw_json_step {
 int xw_json_locate(const char *buf, size_t len,
     const struct xw_json_step *path, size_t n, long *line, long *col);
 
+/*
+ * A JSON string of s, text from outside such as a file name or a message
+ * that quotes one: s as it is when it is UTF-8; else as messages show
+ * it (xw_buf_escape: each byte that is not UTF-8, and each control
+ * character, as \xhh, \n, \t or \r), as RFC 8259 JSON must be UTF-8.
+ */
+struct json_object *xw_json_text(const char *s);
+
 #endif

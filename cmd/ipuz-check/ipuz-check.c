@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "format.h"
 #include "grid.h"
+#include "jsondoc.h"
 #include "util.h"
 #include "stats.h"
 #include "words.h"
@@ -88,7 +89,7 @@ json_finding(const struct xw_error *w)
 
 	json_object_object_add(f, "kind", json_object_new_string("error"));
 	json_object_object_add(f, "code", json_object_new_string("json"));
-	json_object_object_add(f, "message", json_object_new_string(w->msg));
+	json_object_object_add(f, "message", xw_json_text(w->msg));
 	json_object_object_add(f, "cells", json_object_new_array());
 	json_object_object_add(f, "line", json_object_new_int64(w->line));
 	json_object_object_add(f, "column", json_object_new_int64(w->col));
@@ -102,7 +103,7 @@ report_json(const char *name, const struct xw_puzzle *p,
 	json_object *doc = json_object_new_object(), *list, *f;
 	size_t i;
 
-	json_object_object_add(doc, "file", json_object_new_string(name));
+	json_object_object_add(doc, "file", xw_json_text(name));
 	json_object_object_add(doc, "status", json_object_new_string(
 	    status == XW_EXIT_OK ? "ok" : "problems"));
 	list = json_object_new_array();
@@ -141,10 +142,10 @@ report_unreadable(const char *name, const struct xw_error *e)
 		return;
 	doc = json_object_new_object();
 	err = json_object_new_object();
-	json_object_object_add(doc, "file", json_object_new_string(name));
+	json_object_object_add(doc, "file", xw_json_text(name));
 	json_object_object_add(doc, "status",
 	    json_object_new_string("unreadable"));
-	json_object_object_add(err, "message", json_object_new_string(e->msg));
+	json_object_object_add(err, "message", xw_json_text(e->msg));
 	json_object_object_add(err, "line", json_object_new_int64(e->line));
 	json_object_object_add(err, "column", json_object_new_int64(e->col));
 	json_object_object_add(doc, "error", err);
