@@ -113,6 +113,11 @@ check_golden "create -l: puzzle lint, answers and clues twice, locales" \
     6000-create-lint 0 in_d 'ipuz-pack -c -l -f lint.zip -m lint.json'
 check_golden "create -j -l" 6000-create-json 0 \
     in_d 'ipuz-pack -c -j -l -f lint2.zip -m lint.json'
+# With no puzzle read there is nothing to lint the set by: it sorted
+# nothing from a null pointer, which UBSan reports.
+check_err "create -l with no puzzle read: the one error" 2 \
+    'ipuz-pack: empty.ipuz: empty file' \
+    in_d ': >empty.ipuz && ipuz-pack -c -l -f nothing.zip empty.ipuz'
 
 # Bad input: one clear line, exit 2, no bundle and no temporary file.
 # The first error of a puzzle that fails validation, and how many more.
