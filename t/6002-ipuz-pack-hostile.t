@@ -166,4 +166,25 @@ mk lenient f manifest.json m.json f puzzles/x.ipuz lenient.ipuz
 check_out "verify: a puzzle that is not standard JSON" 1 \
     "lenient.zip/puzzles/x.ipuz:10:34: error: not standard JSON: a comma before ']'" \
     sh -c 'cd "$0" && ipuz-pack -v -f lenient.zip' "$z"
+# A bundle holds ipuz puzzles: a member in another format that reads as
+# a puzzle (an .xd file named .ipuz) is not one, as ipuz-check says of
+# such a file. It was sound, listed as 5x5 and exported.
+ipuz-convert -t xd examples/mini-5x5.ipuz >"$z/mini.xd"
+mk xd f manifest.json m.json f puzzles/x.ipuz mini.xd
+notipuz="xd.zip/puzzles/x.ipuz: not a .ipuz file (no JSON object)"
+check_out "verify: a puzzle member that is not ipuz" 1 \
+    "xd.zip/puzzles/x.ipuz: error: not a .ipuz file (no JSON object)" \
+    sh -c 'cd "$0" && ipuz-pack -v -f xd.zip' "$z"
+# With no puzzle read, -l has nothing to lint the set by (UBSan saw a
+# qsort of a null pointer).
+check_out "verify -l: the same, and no set lint" 1 \
+    "xd.zip/puzzles/x.ipuz: error: not a .ipuz file (no JSON object)" \
+    sh -c 'cd "$0" && ipuz-pack -v -l -f xd.zip' "$z"
+check_out_err "list: it is listed with the size '?', exit 2" 2 \
+    "h: h, 1 puzzle
+1  x   ?     " "ipuz-pack: $notipuz" \
+    sh -c 'cd "$0" && ipuz-pack -t -f xd.zip' "$z"
+check_err "export refuses it, and writes nothing" 2 "ipuz-pack: $notipuz" \
+    sh -c 'mkdir "$1/xd" && cd "$0" && ipuz-pack -e crosswords -C "$1/xd" \
+    -f xd.zip; s=$?; ls -A "$1/xd"; exit $s' "$z" "$tmp"
 done_testing

@@ -9,6 +9,7 @@
 
 #include <zip.h>
 
+#include "format.h"
 #include "pack.h"
 #include "util.h"
 #include "zipname.h"
@@ -306,6 +307,14 @@ pk_bundle_read(const struct pk_bundle *b, struct pk_puzzle *pz,
 	if (m == NULL || m->folder || m->fault != NULL)
 		return 1;
 	return read_member(b, m, &pz->data, &pz->len, e);
+}
+
+struct xw_puzzle *
+pk_puzzle_parse(const struct pk_puzzle *pz, struct xw_error *e,
+    struct xw_error *w)
+{
+	return xw_puzzle_read_as(pz->data, pz->len, pz->name,
+	    xw_format_by_name("ipuz"), NULL, e, w);
 }
 
 int

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "pack.h"
+#include "puzzle.h"
 #include "util.h"
 
 #define GRESOURCE_PREFIX	"/org/gnome/Crosswords/puzzle-set/"
@@ -230,8 +231,10 @@ pk_export(const struct pk_opts *o)
 {
 	const char *dir = folder(o->dir);
 	struct xw_buf config = { 0 }, xml = { 0 };
+	struct xw_puzzle *p;
 	struct pk_file *files;
 	struct pk_bundle b;
+	struct xw_error e;
 	struct pk_set s;
 	char **names;
 	size_t i;
@@ -239,6 +242,19 @@ pk_export(const struct pk_opts *o)
 
 	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1) != 0)
 		return XW_EXIT_TROUBLE;
+	/* GNOME Crosswords is given ipuz puzzles, or nothing. */
+	for (i = 0, ret = 0; i < s.n; i++) {
+		if ((p = pk_puzzle_parse(&s.v[i], &e, NULL)) == NULL) {
+			xw_report(&e);
+			ret = -1;
+		}
+		xw_puzzle_free(p);
+	}
+	if (ret != 0) {
+		pk_set_free(&s);
+		pk_bundle_close(&b);
+		return XW_EXIT_TROUBLE;
+	}
 	crosswords_config(&s, &config, &xml);
 	names = xw_ecalloc(s.n + 1, sizeof(*names));
 	files = xw_ecalloc(s.n + 2, sizeof(*files));

@@ -181,6 +181,11 @@ int pk_bundle_scan(struct pk_bundle *b, struct pk_set *s,
    it is damaged or inflates past its stated size. */
 int pk_bundle_read(const struct pk_bundle *b, struct pk_puzzle *pz,
     struct xw_error *e);
+/* The puzzle of pz->data, read (o NULL: the defaults) as what a bundle
+   holds, ipuz and no other format: NULL with e filled when it is not
+   one; w as xw_puzzle_read fills it. */
+struct xw_puzzle *pk_puzzle_parse(const struct pk_puzzle *pz,
+    struct xw_error *e, struct xw_error *w);
 /* pk_bundle_open and pk_bundle_scan and, with read, pk_bundle_read of
    every puzzle, each error reported on stderr: returns 0, or -1 when b
    is not a sound bundle (b then closed). */

@@ -31,8 +31,7 @@ read_puzzle(const struct pk_bundle *b, struct pk_set *s, size_t i,
 		return NULL;
 	if (ret < 0)
 		*damaged = 1;
-	if (ret == 0 && (p = xw_puzzle_read(pz->data, pz->len, pz->name, NULL,
-	    &e, &w)) != NULL) {
+	if (ret == 0 && (p = pk_puzzle_parse(pz, &e, &w)) != NULL) {
 		pz->width = p->width;
 		pz->height = p->height;
 		/* What strict readers refuse is an error of the bundle's,
