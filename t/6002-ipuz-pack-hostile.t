@@ -166,6 +166,16 @@ mk lenient f manifest.json m.json f puzzles/x.ipuz lenient.ipuz
 check_out "verify: a puzzle that is not standard JSON" 1 \
     "lenient.zip/puzzles/x.ipuz:10:34: error: not standard JSON: a comma before ']'" \
     sh -c 'cd "$0" && ipuz-pack -v -f lenient.zip' "$z"
+# A manifest that gives no title or difficulty lists the puzzle's own,
+# the title as the text its HTML shows; they were left blank (null).
+sed 's|"title": "[^"]*"|"title": "Q\&amp;A <i>Jaws</i>", "difficulty": "hard"|' \
+    examples/mini-5x5.ipuz >"$z/own.ipuz"
+mk own f manifest.json m.json f puzzles/x.ipuz own.ipuz
+check_out "list: the puzzle's own title and difficulty" 0 "h: h, 1 puzzle
+1  x   5x5   Q&A Jaws [hard]" sh -c 'cd "$0" && ipuz-pack -t -f own.zip' "$z"
+check_out "list -j: the same" 0 \
+    '{"bundle":"own.zip","id":"h","short_name":null,"long_name":null,"locale":null,"author":null,"licence":null,"description":null,"puzzles":[{"id":"x","file":"puzzles/x.ipuz","title":"Q&A Jaws","difficulty":"hard","width":5,"height":5,"after":[]}]}' \
+    sh -c 'cd "$0" && ipuz-pack -t -j -f own.zip' "$z"
 # A bundle holds ipuz puzzles: a member in another format that reads as
 # a puzzle (an .xd file named .ipuz) is not one, as ipuz-check says of
 # such a file. It was sound, listed as 5x5 and exported.

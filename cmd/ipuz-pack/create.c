@@ -8,7 +8,6 @@
 
 #include "cli.h"
 #include "format.h"
-#include "html.h"
 #include "pack.h"
 #include "puzzle.h"
 #include "util.h"
@@ -248,7 +247,6 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	struct xw_puzzle *p = NULL;
 	struct xw_error e, w;
 	size_t from = f->n, i, errors, len;
-	const char *meta;
 	char *buf = NULL;
 
 	if (xw_slurp(pz->name, &buf, &len, &e) != 0 || (p = xw_puzzle_read(buf,
@@ -275,17 +273,9 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	}
 	if (l != NULL)
 		pk_lint_puzzle(l, s, k, p);
-	/* The ipuz title is HTML; the manifest's, and the listing's, is the
-	   text it shows ("Q&A", not "Q&amp;A"). */
-	if (pz->title == NULL && (meta = p->meta[XW_META_TITLE]) != NULL &&
-	    *(pz->title = xw_html_plain(meta)) == '\0') {
-		free(pz->title);
-		pz->title = NULL;
-	}
+	pk_puzzle_own(pz, p);
 	if (pz->title == NULL)
 		pz->title = xw_estrdup(pz->id);
-	if (pz->difficulty == NULL && p->meta[XW_META_DIFFICULTY] != NULL)
-		pz->difficulty = xw_estrdup(p->meta[XW_META_DIFFICULTY]);
 	free(pz->file);
 	pz->file = xw_emalloc(strlen(pz->id) + sizeof("puzzles/.ipuz"));
 	sprintf(pz->file, "puzzles/%s.ipuz", pz->id);

@@ -80,6 +80,9 @@ int pk_manifest_read(const char *buf, size_t len, const char *name,
 void pk_manifest_vfault(struct xw_error *e, const char *name, const char *buf,
     size_t len, const struct xw_json_step *path, size_t n, const char *prefix,
     const char *fmt, va_list ap) XW_PRINTF(8, 0);
+/* What the manifest left out of pz, its title and difficulty, taken
+   from the puzzle p: the title as the text its HTML shows. */
+void pk_puzzle_own(struct pk_puzzle *pz, const struct xw_puzzle *p);
 /* The "after" list of pz, as a new JSON array. */
 struct json_object *pk_after_json(const struct pk_puzzle *pz);
 /* Append s as the manifest of a bundle, member names and all. */
