@@ -129,6 +129,10 @@ check_err "a puzzle that fails validation is named" 2 "$invalid" \
 check_err "a puzzle strict readers refuse: a warning at its place" 0 \
     "ipuz-pack: t/data/ipuz-lenient.ipuz:10:34: warning: not standard JSON: a comma before ']'" \
     ipuz-pack -c -f "$tmp/lenient.zip" t/data/ipuz-lenient.ipuz
+# It was stored as it was, and its own -v refused the bundle.
+check_out "... and packed as standard ipuz: the bundle is sound" 0 \
+    "$tmp/lenient.zip: info: 1 puzzle, sound" \
+    ipuz-pack -v -f "$tmp/lenient.zip"
 check_err "a puzzle that cannot be read" 2 \
     'ipuz-pack: t/data/truncated.ipuz:3:28: unexpected end of input' \
     in_d 'ipuz-pack -c -f bad.zip examples/mini-5x5.ipuz t/data/truncated.ipuz'

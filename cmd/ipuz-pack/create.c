@@ -207,19 +207,21 @@ done:
 
 /*
  * The .ipuz bytes of pz, read from buf[0..len) as p: an ipuz file goes in
- * as it is, as its maker wrote it (and at no cost); another format, or
- * the old ipuz(...) wrapper or a byte order mark, is written anew.
+ * as it is, as its maker wrote it (and at no cost); another format, the
+ * old ipuz(...) wrapper, a byte order mark, or JSON that only lenient
+ * readers take (the read's warning w), is written anew.
  */
 static int
 ipuz_bytes(struct pk_puzzle *pz, const struct xw_puzzle *p, char *buf,
-    size_t len)
+    size_t len, const struct xw_error *w)
 {
 	const struct xw_format *ipuz = xw_format_by_name("ipuz");
 	size_t at = strspn(buf, " \t\r\n");
 	struct xw_buf text = { 0 };
 	struct xw_error e;
 
-	if (xw_format_detect(buf, len) == ipuz && at < len && buf[at] == '{') {
+	if (xw_format_detect(buf, len) == ipuz && at < len && buf[at] == '{' &&
+	    w->code == XW_ERR_NONE) {
 		pz->data = buf;
 		pz->len = len;
 		return 0;
@@ -279,7 +281,7 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	free(pz->file);
 	pz->file = xw_emalloc(strlen(pz->id) + sizeof("puzzles/.ipuz"));
 	sprintf(pz->file, "puzzles/%s.ipuz", pz->id);
-	i = ipuz_bytes(pz, p, buf, len) != 0;
+	i = ipuz_bytes(pz, p, buf, len, &w) != 0;
 	xw_puzzle_free(p);
 	return i ? -1 : 0;
 }
