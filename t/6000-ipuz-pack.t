@@ -152,6 +152,12 @@ check_silent "-F replaces it" 0 \
 check_err "two puzzles of one id" 2 \
     "ipuz-pack: bad.zip: puzzles 1 and 2 have the same id 'mini-5x5'" \
     in_d 'ipuz-pack -c -f bad.zip examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'
+# Their members would be one file where case is not told apart, and
+# -v, -t and -x refused the bundle written.
+check_err "nor ids that differ only in case" 2 \
+    "ipuz-pack: bad.zip: puzzles 1 and 2 have ids 'Mini' and 'mini', which differ only in case" \
+    in_d 'cp examples/mini-5x5.ipuz Mini.ipuz && cp examples/cryptic.ipuz mini.ipuz &&
+    ipuz-pack -c -f bad.zip Mini.ipuz mini.ipuz'
 
 # bad_manifest CASE TEXT ERR: creating a bundle by the manifest TEXT, as
 # $d/CASE.json, is refused with the one line ERR.
@@ -194,6 +200,14 @@ bad_manifest twice '{ "id": "x", "puzzles": [
   { "id": "a", "file": "examples/mini-5x5.ipuz" },
   { "id": "a", "file": "examples/barred.ipuz" } ] }' \
     "ipuz-pack: twice.json:3:5: puzzles 1 and 2 have the same id 'a'"
+bad_manifest case '{ "id": "x", "puzzles": [
+  { "id": "A", "file": "examples/mini-5x5.ipuz" },
+  { "id": "a", "file": "examples/barred.ipuz", "after": ["A"] } ] }' \
+    "ipuz-pack: case.json:3:5: puzzles 1 and 2 have ids 'A' and 'a', which differ only in case"
+bad_manifest aftercase '{ "id": "x", "puzzles": [
+  { "id": "A", "file": "examples/mini-5x5.ipuz" },
+  { "id": "b", "file": "examples/barred.ipuz", "after": ["a"] } ] }' \
+    "ipuz-pack: aftercase.json:3:58: puzzle 'b' is after 'a', which is not in the set"
 # json-c keeps no positions: a fault in what a manifest holds is placed
 # at its key in the text, found as json-c reads it (escapes decoded, the
 # last of a key given twice), at the puzzle for what one lacks, and

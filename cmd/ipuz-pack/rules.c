@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "pack.h"
 #include "util.h"
@@ -47,12 +48,23 @@ pk_id_from_path(const char *path)
 	return id;
 }
 
+/* Ids in order of their letters in any case, then of the case: two that
+   differ only in case, whose members would be one file where case is not
+   told apart, are side by side. */
+static int
+id_order(const char *a, const char *b)
+{
+	int c = strcasecmp(a, b);
+
+	return c != 0 ? c : strcmp(a, b);
+}
+
 static int
 by_id(const void *a, const void *b)
 {
 	const struct pk_puzzle *const *x = a, *const *y = b;
 
-	return strcmp((*x)->id, (*y)->id);
+	return id_order((*x)->id, (*y)->id);
 }
 
 /* The index in s of the puzzle with id, by the sorted list, or -1. */
@@ -65,7 +77,7 @@ find(const struct pk_set *s, const struct pk_puzzle *const *sorted,
 
 	while (lo < hi) {
 		mid = (lo + hi) / 2;
-		if ((c = strcmp(id, sorted[mid]->id)) == 0)
+		if ((c = id_order(id, sorted[mid]->id)) == 0)
 			return (long)(sorted[mid] - s->v);
 		if (c < 0)
 			hi = mid;
@@ -184,16 +196,23 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 	}
 	qsort(sorted, s->n, sizeof(*sorted), by_id);
 	for (i = 1; i < s->n; i++)
-		if (strcmp(sorted[i]->id, sorted[i - 1]->id) == 0) {
+		if (strcasecmp(sorted[i]->id, sorted[i - 1]->id) == 0) {
 			/* In their order, at the later (qsort leaves
 			   equals in any order). */
 			a = (size_t)(sorted[i - 1] - s->v);
 			b = (size_t)(sorted[i] - s->v);
 			path[1].index = a > b ? a : b;
 			path[2].key = "id";
-			fault(&t, path, 3, "puzzles %zu and %zu have the "
-			    "same id '%s'", (a < b ? a : b) + 1,
-			    path[1].index + 1, sorted[i]->id);
+			if (strcmp(sorted[i]->id, sorted[i - 1]->id) == 0)
+				fault(&t, path, 3, "puzzles %zu and %zu have "
+				    "the same id '%s'", (a < b ? a : b) + 1,
+				    path[1].index + 1, sorted[i]->id);
+			else
+				fault(&t, path, 3, "puzzles %zu and %zu have "
+				    "ids '%s' and '%s', which differ only in "
+				    "case", (a < b ? a : b) + 1,
+				    path[1].index + 1, s->v[a < b ? a : b].id,
+				    s->v[path[1].index].id);
 			goto done;
 		}
 	for (i = 0; i < s->n; i++) {
