@@ -44,6 +44,10 @@ mk extra $ok f notes.txt m.json
 mk nomanifest f puzzles/x.ipuz x.ipuz
 mk badmanifest f manifest.json cut.json f puzzles/x.ipuz x.ipuz
 mk outside f manifest.json out.json f x.ipuz x.ipuz
+# A local header whose name is not the directory's: a streaming unzipper
+# goes by the header, and writes '../../x/.json'. It was sound.
+mk local $ok
+printf '../../x/' | dd of="$z/local.zip" bs=1 seek=30 conv=notrunc 2>/dev/null
 head -c 200 "$z/ok.zip" >"$z/truncated.zip"
 cp examples/mini-5x5.ipuz "$z/notzip.zip"
 : >"$z/empty.zip"
@@ -127,6 +131,8 @@ hostile badmanifest \
 hostile outside \
     "ipuz-pack: outside.zip/manifest.json:1:40: puzzle 1: \"file\" '../x.ipuz' leads out of the folder with '..'" \
     "outside.zip/manifest.json:1:40: error: puzzle 1: \"file\" '../x.ipuz' leads out of the folder with '..'"
+hostile local \
+    'ipuz-pack: local.zip: damaged zip file: its directory does not match its contents'
 hostile truncated \
     'ipuz-pack: truncated.zip: truncated zip file: its central directory is missing'
 hostile notzip \

@@ -124,6 +124,26 @@ source(const char *path, const char *name, char *magic, zip_error_t *ze,
 	return src;
 }
 
+/*
+ * The zip of src, each member's local header checked against the
+ * directory: a reader that goes by the headers, as a streaming unzipper
+ * does, must meet the names judged here, not '../x'. A name given twice,
+ * which that check refuses too, is opened without it, for find_twins to
+ * name the member.
+ */
+static zip_t *
+open_checked(zip_source_t *src, zip_error_t *ze)
+{
+	zip_t *za = zip_open_from_source(src, ZIP_RDONLY | ZIP_CHECKCONS, ze);
+
+	if (za == NULL && zip_error_code_zip(ze) == ZIP_ER_EXISTS) {
+		zip_error_fini(ze);
+		zip_error_init(ze);
+		za = zip_open_from_source(src, ZIP_RDONLY, ze);
+	}
+	return za;
+}
+
 int
 pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 {
@@ -139,7 +159,7 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 	zip_error_init(&ze);
 	e->code = XW_ERR_NONE;
 	if ((src = source(path, b->name, magic, &ze, e)) == NULL ||
-	    (b->za = zip_open_from_source(src, ZIP_RDONLY, &ze)) == NULL) {
+	    (b->za = open_checked(src, &ze)) == NULL) {
 		if (e->code == XW_ERR_NONE)
 			xw_zip_open_error(b->name, magic,
 			    zip_error_code_zip(&ze), zip_error_strerror(&ze),
