@@ -44,6 +44,27 @@ mk extra $ok f notes.txt m.json
 mk nomanifest f puzzles/x.ipuz x.ipuz
 mk badmanifest f manifest.json cut.json f puzzles/x.ipuz x.ipuz
 mk outside f manifest.json out.json f x.ipuz x.ipuz
+# Names that differ only in case past ASCII, or in accents written
+# composed or apart, are one file where case is not told apart (Windows,
+# macOS): each pair is a small and a capital letter of Latin-1, Latin
+# Extended-A, Greek and Cyrillic, then e-acute composed and apart. They
+# were sound.
+printf '{ "id": "h", "puzzles": [ { "id": "x", "file": "puzzles/\303\251.ipuz" } ] }\n' \
+    >"$z/acute.json"
+mk latin1 f manifest.json acute.json f "puzzles/$(printf '\303\251').ipuz" x.ipuz \
+    f "puzzles/$(printf '\303\211').ipuz" x.ipuz
+twins='latin1y \303\277 \305\270 case
+latin-ext \305\202 \305\201 case
+greek \317\211 \316\251 case
+cyrillic \320\266 \320\226 case
+apart \303\251 e\314\201 apart'
+while read -r c small other why; do
+	mk "$c" f manifest.json m.json f puzzles/x.ipuz x.ipuz \
+	    f "$(printf "puzzles/$small.ipuz")" x.ipuz \
+	    f "$(printf "puzzles/$other.ipuz")" x.ipuz
+done <<EOF
+$twins
+EOF
 # A local header whose name is not the directory's: a streaming unzipper
 # goes by the header, and writes '../../x/.json'. It was sound.
 mk local $ok
@@ -131,6 +152,23 @@ hostile badmanifest \
 hostile outside \
     "ipuz-pack: outside.zip/manifest.json:1:40: puzzle 1: \"file\" '../x.ipuz' leads out of the folder with '..'" \
     "outside.zip/manifest.json:1:40: error: puzzle 1: \"file\" '../x.ipuz' leads out of the folder with '..'"
+hostile latin1 \
+    "ipuz-pack: latin1.zip: member 'puzzles/$(printf '\303\211').ipuz' differs from another member only in case" \
+    "latin1.zip: error: member 'puzzles/$(printf '\303\211').ipuz' differs from another member only in case"
+while read -r c small other why; do
+	small=$(printf "puzzles/$small.ipuz")
+	other=$(printf "puzzles/$other.ipuz")
+	case $why in
+	case)	why='only in case' ;;
+	*)	why='only in how its accents are written (composed or apart)' ;;
+	esac
+	check_out "verify reports $c" 1 \
+	    "$c.zip: error: member '$other' differs from another member $why
+$c.zip: error: member '$small' is not in the manifest" \
+	    sh -c 'cd "$0" && ipuz-pack -v -f "$1.zip"' "$z" "$c"
+done <<EOF
+$twins
+EOF
 hostile local \
     'ipuz-pack: local.zip: damaged zip file: its directory does not match its contents'
 hostile truncated \

@@ -5,12 +5,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include <zip.h>
 
 #include "format.h"
 #include "pack.h"
+#include "utf8.h"
 #include "util.h"
 #include "zipname.h"
 
@@ -47,34 +47,80 @@ member_fault(zip_t *za, zip_uint64_t i, const zip_stat_t *st)
 	return NULL;
 }
 
-static int
-by_name(const void *a, const void *b)
+char *
+pk_name_fold(const char *name, int upper)
 {
-	const struct pk_member *const *x = a, *const *y = b;
+	struct xw_buf b = { 0 };
+	size_t n = strlen(name), k;
+	uint32_t cp;
+	char utf8[4];
 
-	return strcasecmp((*x)->name, (*y)->name);
+	for (; n > 0; name += k, n -= k) {
+		if ((k = xw_utf8_letter(name, n, &cp)) == 0) {
+			xw_buf_add(&b, name, k = 1);
+			continue;
+		}
+		xw_buf_add(&b, utf8, xw_utf8_encode(upper ? xw_toupper(cp) :
+		    cp, utf8));
+	}
+	return xw_buf_take(&b);
+}
+
+/* A member and its name folded. */
+struct folded {
+	char *name;
+	struct pk_member *m;
+};
+
+static int
+by_folded(const void *a, const void *b)
+{
+	const struct folded *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	return c != 0 ? c : (x->m > y->m) - (x->m < y->m);
+}
+
+/* Why members a and b, whose names fold the same, are one file. */
+static const char *
+twin_fault(const struct pk_member *a, const struct pk_member *b)
+{
+	char *x, *y;
+	int cased;
+
+	if (strcmp(a->name, b->name) == 0)
+		return "is in the bundle twice";
+	x = pk_name_fold(a->name, 0);
+	y = pk_name_fold(b->name, 0);
+	cased = strcmp(x, y) != 0;
+	free(x);
+	free(y);
+	return cased ? "differs from another member only in case" :
+	    "differs from another member only in how its accents are "
+	    "written (composed or apart)";
 }
 
 /* Two members of one name would be written to one file: the later one is
-   refused, as are names that differ only in case. */
+   refused, as are names that a file system that does not tell case, or
+   composed accents, apart takes as one (pk_name_fold). */
 static void
 find_twins(struct pk_bundle *b)
 {
-	struct pk_member **v = xw_ecalloc(b->n, sizeof(*v)), *later;
+	struct folded *v = xw_ecalloc(b->n, sizeof(*v));
 	size_t i;
 
 	for (i = 0; i < b->n; i++)
-		v[i] = &b->m[i];
-	qsort(v, b->n, sizeof(*v), by_name);
-	for (i = 1; i < b->n; i++) {
-		if (strcasecmp(v[i]->name, v[i - 1]->name) != 0)
-			continue;
-		later = v[i] > v[i - 1] ? v[i] : v[i - 1];
-		if (later->fault == NULL)
-			later->fault = strcmp(v[i]->name, v[i - 1]->name) == 0 ?
-			    "is in the bundle twice" :
-			    "differs from another member only in case";
-	}
+		v[i] = (struct folded){ pk_name_fold(b->m[i].name, 1),
+		    &b->m[i] };
+	qsort(v, b->n, sizeof(*v), by_folded);
+	/* In order of the folded names, then of the members: the later of
+	   two is the second. */
+	for (i = 1; i < b->n; i++)
+		if (strcmp(v[i].name, v[i - 1].name) == 0 &&
+		    v[i].m->fault == NULL)
+			v[i].m->fault = twin_fault(v[i].m, v[i - 1].m);
+	for (i = 0; i < b->n; i++)
+		free(v[i].name);
 	free(v);
 }
 

@@ -167,6 +167,14 @@ struct pk_bundle {
 	size_t manifest_len;
 };
 
+/*
+ * name as a file system that does not tell case apart sees it, a new
+ * string to compare with strcmp: each letter written with combining
+ * accents as the one letter they compose (xw_utf8_letter), and, with
+ * upper, in upper case (xw_toupper: Latin, Greek, Cyrillic); bytes that
+ * are not UTF-8 as they are.
+ */
+char *pk_name_fold(const char *name, int upper);
 /* Open the zip at path ("-": stdin) and judge every member, reading
    none. Returns 0, or -1 with e filled: not a zip, truncated, damaged;
    or -2 with e filled when the zip is unsafe as a whole (more than
