@@ -65,6 +65,25 @@ while read -r c small other why; do
 done <<EOF
 $twins
 EOF
+# Manifests whose members could not all be written out: one member for
+# two puzzles, a file and a folder of one name, the manifest itself as a
+# puzzle or as a folder. They were sound, and -x failed halfway ('exists',
+# 'Not a directory').
+named() {
+	printf '{ "id": "h", "puzzles": [ { "id": "a", "file": "%s" },\n  { "id": "b", "file": "%s" } ] }\n' \
+	    "$2" "$3" >"$z/$1.json"
+}
+named again puzzles/x.ipuz puzzles/x.ipuz
+mk again f manifest.json again.json f puzzles/x.ipuz x.ipuz
+named folder x x/a.ipuz
+mk folder f manifest.json folder.json f x x.ipuz f x/a.ipuz x.ipuz
+named casefolder X/a.ipuz x
+mk casefolder f manifest.json casefolder.json f x x.ipuz f X/a.ipuz x.ipuz
+named self puzzles/x.ipuz manifest.json
+mk self f manifest.json self.json f puzzles/x.ipuz x.ipuz
+named under puzzles/x.ipuz manifest.json/x.ipuz
+mk under f manifest.json under.json f puzzles/x.ipuz x.ipuz \
+    f manifest.json/x.ipuz x.ipuz
 # A local header whose name is not the directory's: a streaming unzipper
 # goes by the header, and writes '../../x/.json'. It was sound.
 mk local $ok
@@ -169,6 +188,22 @@ $c.zip: error: member '$small' is not in the manifest" \
 done <<EOF
 $twins
 EOF
+hostile again \
+    "ipuz-pack: again.zip/manifest.json:2:16: puzzles 1 and 2 have one member, 'puzzles/x.ipuz'" \
+    "again.zip/manifest.json:2:16: error: puzzles 1 and 2 have one member, 'puzzles/x.ipuz'"
+hostile folder \
+    "ipuz-pack: folder.zip/manifest.json:2:16: puzzles 1 and 2 have members 'x' and 'x/a.ipuz', a file and a folder of one name" \
+    "folder.zip/manifest.json:2:16: error: puzzles 1 and 2 have members 'x' and 'x/a.ipuz', a file and a folder of one name"
+for c in casefolder self under; do
+	case $c in
+	casefolder) why="puzzles 1 and 2 have members 'X/a.ipuz' and 'x', a file and a folder of one name" ;;
+	self) why="puzzle 2: member 'manifest.json' is the manifest" ;;
+	under) why="puzzle 2: member 'manifest.json/x.ipuz' is in 'manifest.json', the manifest" ;;
+	esac
+	check_out "verify reports $c" 1 \
+	    "$c.zip/manifest.json:2:16: error: $why" \
+	    sh -c 'cd "$0" && ipuz-pack -v -f "$1.zip"' "$z" "$c"
+done
 hostile local \
     'ipuz-pack: local.zip: damaged zip file: its directory does not match its contents'
 hostile truncated \

@@ -66,19 +66,13 @@ pk_name_fold(const char *name, int upper)
 	return xw_buf_take(&b);
 }
 
-/* A member and its name folded. */
-struct folded {
-	char *name;
-	struct pk_member *m;
-};
-
-static int
-by_folded(const void *a, const void *b)
+int
+pk_fold_order(const void *a, const void *b)
 {
-	const struct folded *x = a, *y = b;
-	int c = strcmp(x->name, y->name);
+	const struct pk_fold *x = a, *y = b;
+	int c = strcmp(x->fold, y->fold);
 
-	return c != 0 ? c : (x->m > y->m) - (x->m < y->m);
+	return c != 0 ? c : (x->who > y->who) - (x->who < y->who);
 }
 
 /* Why members a and b, whose names fold the same, are one file. */
@@ -106,21 +100,22 @@ twin_fault(const struct pk_member *a, const struct pk_member *b)
 static void
 find_twins(struct pk_bundle *b)
 {
-	struct folded *v = xw_ecalloc(b->n, sizeof(*v));
+	struct pk_fold *v = xw_ecalloc(b->n, sizeof(*v));
+	struct pk_member *m;
 	size_t i;
 
 	for (i = 0; i < b->n; i++)
-		v[i] = (struct folded){ pk_name_fold(b->m[i].name, 1),
-		    &b->m[i] };
-	qsort(v, b->n, sizeof(*v), by_folded);
+		v[i] = (struct pk_fold){ pk_name_fold(b->m[i].name, 1),
+		    (long)i };
+	qsort(v, b->n, sizeof(*v), pk_fold_order);
 	/* In order of the folded names, then of the members: the later of
 	   two is the second. */
 	for (i = 1; i < b->n; i++)
-		if (strcmp(v[i].name, v[i - 1].name) == 0 &&
-		    v[i].m->fault == NULL)
-			v[i].m->fault = twin_fault(v[i].m, v[i - 1].m);
+		if (strcmp(v[i].fold, v[i - 1].fold) == 0 &&
+		    (m = &b->m[v[i].who])->fault == NULL)
+			m->fault = twin_fault(m, &b->m[v[i - 1].who]);
 	for (i = 0; i < b->n; i++)
-		free(v[i].name);
+		free(v[i].fold);
 	free(v);
 }
 
@@ -315,7 +310,8 @@ scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 	}
 	snprintf(where, sizeof(where), "%s/%s", b->name, PK_MANIFEST);
 	if ((ret = pk_manifest_read(text, len, where, 1, s, &e) ||
-	    pk_set_check(s, where, text, len, &e))) {
+	    pk_set_check(s, where, text, len, &e) ||
+	    pk_members_check(s, where, text, len, &e))) {
 		pk_add_error(f, "manifest", &e);
 		pk_set_free(s);
 	}

@@ -96,6 +96,12 @@ void pk_set_free(struct pk_set *s);
    with e filled. */
 int pk_set_check(const struct pk_set *s, const char *name, const char *text,
     size_t len, struct xw_error *e);
+/* Refuse a bundle's manifest whose puzzles name members that could not
+   all be written out: one member twice, the manifest, or two that would
+   be one file (pk_name_fold) or a file and a folder of one name
+   ('x' and 'x/a.ipuz'); at the later one's place, as pk_set_check. */
+int pk_members_check(const struct pk_set *s, const char *name,
+    const char *text, size_t len, struct xw_error *e);
 /* Whether id is 1 to PK_ID_MAX letters, digits, '.', '_' or '-', the
    first a letter or digit. */
 int pk_id_ok(const char *id);
@@ -175,6 +181,13 @@ struct pk_bundle {
  * are not UTF-8 as they are.
  */
 char *pk_name_fold(const char *name, int upper);
+/* A name so folded, and whose it is: an index, or -1. */
+struct pk_fold {
+	char *fold;
+	long who;
+};
+/* The qsort order of struct pk_fold: by fold, then by who. */
+int pk_fold_order(const void *a, const void *b);
 /* Open the zip at path ("-": stdin) and judge every member, reading
    none. Returns 0, or -1 with e filled: not a zip, truncated, damaged;
    or -2 with e filled when the zip is unsafe as a whole (more than
