@@ -679,6 +679,22 @@ open_unnamed(struct xw_out *o, mode_t mode)
 }
 #endif
 
+/*
+ * Whether path is a symbolic link that an output would replace: one to a
+ * regular file, or to nothing. Renaming over it would replace the link,
+ * and writing through it a file elsewhere; neither is what was asked. A
+ * link to a device or a pipe (/dev/stdout) is written to, as the device
+ * is.
+ */
+static int
+is_replaced_link(const char *path)
+{
+	struct stat st;
+
+	return lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
+	    (stat(path, &st) != 0 || S_ISREG(st.st_mode));
+}
+
 struct xw_out *
 xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 {
@@ -697,6 +713,12 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 		return o;
 	}
 	o->path = xw_estrdup(path);
+	if (is_replaced_link(path)) {
+		xw_seterr(e, XW_ERR_ARG, path, 0, 0, "is a symbolic link; not "
+		    "replaced");
+		errno = EEXIST;
+		goto fail;
+	}
 	exists = stat(path, &st) == 0;
 	if (exists && !S_ISREG(st.st_mode)) {
 		if (S_ISDIR(st.st_mode)) {
@@ -891,6 +913,9 @@ publish(struct xw_out *o)
 		close(fd);
 	} else if (names_input(o->path)) {
 		return EPERM;
+	} else if (is_replaced_link(o->path)) {
+		/* Made since xw_out_open looked. */
+		return ELOOP;
 	}
 	if (rename(o->tmp, o->path) != 0)
 		return errno;
@@ -927,9 +952,11 @@ xw_out_close(struct xw_out *o, struct xw_error *e)
 		out_free(o);
 		errno = EEXIST;
 		return -1;
-	} else if (err == EPERM && names_input(o->path)) {
-		xw_seterr(e, XW_ERR_ARG, name, 0, 0, "will not overwrite the "
-		    "input");
+	} else if ((err == EPERM && names_input(o->path)) ||
+	    (err == ELOOP && is_replaced_link(o->path))) {
+		xw_seterr(e, XW_ERR_ARG, name, 0, 0, "%s", err == EPERM ?
+		    "will not overwrite the input" :
+		    "is a symbolic link; not replaced");
 		out_shut(o);
 		out_free(o);
 		return -1;

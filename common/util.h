@@ -239,9 +239,12 @@ int xw_source_date(int64_t *t, struct xw_error *e);
  * half-written is ever seen at path, even when the process is killed.
  * With XW_OUT_NEW, an existing file at path, even one made by another
  * process meanwhile, is never replaced: an error with the code
- * XW_ERR_EXISTS (and errno EEXIST). After xw_protect_inputs, a regular
- * file that xw_slurp read is never replaced: XW_ERR_ARG, "will not
- * overwrite the input". A failure
+ * XW_ERR_EXISTS (and errno EEXIST). A symbolic link to a regular file
+ * or to nothing is never replaced nor written through, with or without
+ * XW_OUT_NEW: XW_ERR_ARG, "is a symbolic link; not replaced" (a link
+ * to a device, /dev/stdout, is written to). After xw_protect_inputs, a
+ * regular file that xw_slurp read is never replaced: XW_ERR_ARG, "will
+ * not overwrite the input". A failure
  * of stdout is the caller's to report; xw_fshut(stdout) then says no
  * more. xw_out_stream returns NULL with e filled when no stream can be
  * made.

@@ -79,6 +79,17 @@ check_err "an existing set folder is kept without -F" 2 \
     in_d 'ipuz-pack -e crosswords -C e -f set.zip'
 check_silent "-F writes its files again" 0 \
     in_d 'ipuz-pack -e crosswords -F -C e -f set.zip'
+# glib-compile-resources replaced a link in the place of the .gresource,
+# as no file ipuz-pack writes itself is.
+check_err "-F: a link in the place of the .gresource is not replaced" 2 \
+    'ipuz-pack: e/xwtools-examples/xwtools-examples.gresource: is a symbolic link; not replaced' \
+    in_d 'echo precious >res &&
+    ln -sf ../../res e/xwtools-examples/xwtools-examples.gresource &&
+    ipuz-pack -e crosswords -F -C e -f set.zip'
+check_silent "... and it and its target are as they were" 0 \
+    in_d 'test "$(readlink e/xwtools-examples/xwtools-examples.gresource)" = ../../res &&
+    test "$(cat res)" = precious &&
+    rm e/xwtools-examples/xwtools-examples.gresource'
 check_golden "without glib-compile-resources, no .gresource" \
     6001-export-files 0 in_d "mkdir f && env PATH='$top/bin' \
     ipuz-pack -e crosswords -C f -f set.zip && cd f && find . | sort"

@@ -187,18 +187,23 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 {
 	char *dest = xw_emalloc(strlen(dir) + strlen(id) + 2);
 	char *tmp = xw_emalloc(strlen(dir) + strlen(id) + 32);
+	char *gresource = xw_emalloc(strlen(id) + sizeof(".gresource"));
 	struct stat st;
 	mode_t mask;
 	int ret = -1;
 
 	sprintf(dest, "%s/%s", dir, id);
 	sprintf(tmp, "%s/.%s.xwtmp.XXXXXX", dir, id);
+	sprintf(gresource, "%s.gresource", id);
 	if (lstat(dest, &st) == 0) {
+		/* glib-compile-resources would replace a link in the place
+		   of the .gresource, as a file written here never is. */
 		if (!S_ISDIR(st.st_mode))
 			xw_warnx("%s: is not a folder; not replaced", dest);
 		else if (!o->force)
 			xw_warnx("%s: exists; -F overwrites it", dest);
-		else if (pk_write_files(dest, files, n, 1) == 0 &&
+		else if (pk_writable(dest, gresource, 1) &&
+		    pk_write_files(dest, files, n, 1) == 0 &&
 		    (ret = compile(dest, id)) < 0)
 			xw_warnx("%s: glib-compile-resources failed; the other "
 			    "files are written", dest);
@@ -223,6 +228,7 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 	}
 	free(dest);
 	free(tmp);
+	free(gresource);
 	return ret < 0 ? -1 : 0;
 }
 

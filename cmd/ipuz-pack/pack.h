@@ -225,6 +225,12 @@ struct pk_file {
 };
 
 /*
+ * Whether dir/name may be written: the folders on its way are folders,
+ * not links to elsewhere, and it is new or (with force) a regular file to
+ * replace, not a symbolic link. The refusal is reported.
+ */
+int pk_writable(const char *dir, const char *name, int force);
+/*
  * Write the n files under dir, all or none: every name is checked first
  * (no link or non-folder on the way, no existing file unless force),
  * and a failure removes the files and folders made. Errors are reported

@@ -43,13 +43,8 @@ join(const char *dir, const char *name)
 	return path;
 }
 
-/*
- * Whether path may be written: the folders on its way are folders, not
- * links to elsewhere, and it is new or (with force) a file to replace.
- * The refusal is reported.
- */
-static int
-writable(const char *dir, const char *name, int force)
+int
+pk_writable(const char *dir, const char *name, int force)
 {
 	char *path = join(dir, name), *slash;
 	const char *why = NULL;
@@ -103,7 +98,7 @@ make_folders(char *path, size_t from, struct undo *u)
 }
 
 /* Write f at path; without force, never over a file, even one another
-   process made since writable() looked. */
+   process made since pk_writable() looked. */
 static int
 write_one(const char *path, const struct pk_file *f, int force,
     struct undo *u)
@@ -137,7 +132,7 @@ pk_write_files(const char *dir, const struct pk_file *files, size_t n,
 
 	/* The first refusal is enough to say: nothing is written. */
 	for (i = 0; i < n; i++)
-		if (!writable(dir, files[i].name, force))
+		if (!pk_writable(dir, files[i].name, force))
 			return -1;
 	for (i = 0; i < n && ok; i++) {
 		path = join(dir, files[i].name);
