@@ -330,15 +330,15 @@ xw_cli_out_open(const char *path, int replace, const char *const *inputs,
 		return NULL;
 	}
 	if ((o = xw_out_open(path, replace ? 0 : XW_OUT_NEW, &e)) == NULL)
-		xw_cli_not_written(path, &e);
+		xw_cli_not_written(path, &e, 'f');
 	return o;
 }
 
 void
-xw_cli_not_written(const char *path, const struct xw_error *e)
+xw_cli_not_written(const char *path, const struct xw_error *e, int force)
 {
 	if (e->code == XW_ERR_EXISTS)
-		xw_warnx("%s: exists; -f overwrites it", path);
+		xw_warnx("%s: exists; -%c overwrites it", path, force);
 	else
 		xw_report(e);
 }

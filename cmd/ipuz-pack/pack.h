@@ -233,8 +233,10 @@ int pk_writable(const char *dir, const char *name, int force);
 /*
  * Write the n files under dir, all or none: every name is checked first
  * (no link or non-folder on the way, no existing file unless force),
- * and a failure removes the files and folders made. Errors are reported
- * on stderr; returns 0 or -1.
+ * then every file written beside its place, then all put in place
+ * (xw_out_stage, xw_out_publish). A failure leaves the files as they
+ * were, those replaced put back, and removes the files and folders made.
+ * Errors are reported on stderr; returns 0 or -1.
  */
 int pk_write_files(const char *dir, const struct pk_file *files, size_t n,
     int force);
