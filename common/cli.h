@@ -146,6 +146,10 @@ void xw_cli_name_clash(const char *path, const char *says, const char *tname,
  */
 void xw_cli_name_puzzle(int opt, const char *path, const char *writes,
     const char *ext, int convert);
+/* The same as an error: 0, or -1 with e filled (XW_ERR_ARG, no file)
+   with the message xw_cli_name_puzzle exits with. */
+int xw_cli_name_fault(int opt, const char *path, const char *writes,
+    const char *ext, int convert, struct xw_error *e);
 
 /* The file dir/ and input's base name, less its extension, plus ext
    (the caller frees). */

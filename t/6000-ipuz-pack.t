@@ -139,6 +139,38 @@ check_err "a puzzle that cannot be read" 2 \
 check_golden_err "create -j: the errors in the JSON too" 6000-invalid-json 2 \
     "$invalid" \
     in_d 'ipuz-pack -c -j -f bad.zip t/data/clues.ipuz'
+# -c -j prints its document whatever refuses the bundle, the reason
+# among the findings: there was none, or one with no findings.
+# json_refused CASE FILE CODE MESSAGE CMD: the refusal of CMD (in $d) is
+# one error, said on stderr and in the JSON.
+json_refused() {
+	check_out_err "create -j refused: $1" 2 \
+	    "{\"bundle\":\"bad.zip\",\"status\":\"refused\",\"findings\":[{\"kind\":\"error\",\"code\":\"$3\",\"file\":\"$2\",\"message\":\"$4\"}]}" \
+	    "ipuz-pack: $5" in_d "$6"
+}
+json_refused "a missing puzzle file" examples/nothing.ipuz unreadable \
+    "cannot open 'examples/nothing.ipuz': No such file or directory" \
+    "cannot open 'examples/nothing.ipuz': No such file or directory" \
+    'ipuz-pack -c -j -f bad.zip examples/nothing.ipuz'
+json_refused "an existing bundle" bad.zip output \
+    "exists; -F overwrites it" "bad.zip: exists; -F overwrites it" \
+    ': >bad.zip && ipuz-pack -c -j -f bad.zip examples/mini-5x5.ipuz; s=$?; rm bad.zip; exit $s'
+json_refused "two puzzles of one id" bad.zip manifest \
+    "puzzles 1 and 2 have the same id 'mini-5x5'" \
+    "bad.zip: puzzles 1 and 2 have the same id 'mini-5x5'" \
+    'ipuz-pack -c -j -f bad.zip examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'
+json_refused "a bad manifest" syntax.json:3:54 manifest \
+    "unexpected character" "syntax.json:3:54: unexpected character" \
+    'printf "{\n  \"id\": \"x\",\n  \"puzzles\": [ { \"file\": \"examples/mini-5x5.ipuz\" }, ]\n}\n" >syntax.json &&
+    ipuz-pack -c -j -f bad.zip -m syntax.json'
+json_refused "a bad SOURCE_DATE_EPOCH" bad.zip source-date-epoch \
+    "SOURCE_DATE_EPOCH 'soon' is not a count of seconds since 1970" \
+    "SOURCE_DATE_EPOCH 'soon' is not a count of seconds since 1970" \
+    'SOURCE_DATE_EPOCH=soon ipuz-pack -c -j -f bad.zip examples/mini-5x5.ipuz'
+check_out_err "create -j refused: a bundle named as a puzzle" 2 \
+    '{"bundle":"bad.ipuz","status":"refused","findings":[{"kind":"error","code":"bundle-name","file":"bad.ipuz","message":"-f '"'bad.ipuz'"': the name says .ipuz, but -c writes a zip bundle: end it in .zip"}]}' \
+    "ipuz-pack: -f 'bad.ipuz': the name says .ipuz, but -c writes a zip bundle: end it in .zip" \
+    in_d 'ipuz-pack -c -j -f bad.ipuz examples/mini-5x5.ipuz'
 check_err "a missing puzzle file" 2 \
     "ipuz-pack: cannot open 'examples/nothing.ipuz': No such file or directory" \
     in_d 'ipuz-pack -c -f bad.zip examples/nothing.ipuz'
