@@ -330,15 +330,15 @@ xw_cli_out_open(const char *path, int replace, const char *const *inputs,
 		return NULL;
 	}
 	if ((o = xw_out_open(path, replace ? 0 : XW_OUT_NEW, &e)) == NULL)
-		xw_cli_not_written(path, &e);
+		xw_cli_not_written(path, &e, 'f');
 	return o;
 }
 
 void
-xw_cli_not_written(const char *path, const struct xw_error *e)
+xw_cli_not_written(const char *path, const struct xw_error *e, int force)
 {
 	if (e->code == XW_ERR_EXISTS)
-		xw_warnx("%s: exists; -f overwrites it", path);
+		xw_warnx("%s: exists; -%c overwrites it", path, force);
 	else
 		xw_report(e);
 }
@@ -352,20 +352,33 @@ xw_cli_name_clash(const char *path, const char *says, const char *tname,
 	    tname, ext);
 }
 
-void
-xw_cli_name_puzzle(int opt, const char *path, const char *writes,
-    const char *ext, int convert)
+int
+xw_cli_name_fault(int opt, const char *path, const char *writes,
+    const char *ext, int convert, struct xw_error *e)
 {
 	const struct xw_format *named = xw_format_of_name(path);
 	char hint[64] = "";
 
 	if (named == NULL || strcmp(ext, named->ext) == 0)
-		return;
+		return 0;
 	if (convert)
 		snprintf(hint, sizeof(hint), " (ipuz-convert makes the %s)",
 		    named->ext);
-	xw_errx(XW_EXIT_TROUBLE, "-%c '%s': the name says %s, but %s: end it "
-	    "in %s%s", opt, path, named->ext, writes, ext, hint);
+	return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "-%c '%s': the name says "
+	    "%s, but %s: end it in %s%s", opt, path, named->ext, writes, ext,
+	    hint);
+}
+
+void
+xw_cli_name_puzzle(int opt, const char *path, const char *writes,
+    const char *ext, int convert)
+{
+	struct xw_error e;
+
+	if (xw_cli_name_fault(opt, path, writes, ext, convert, &e) != 0) {
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
+	}
 }
 
 char *

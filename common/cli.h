@@ -120,9 +120,11 @@ int xw_cli_is_input(const char *path, const char *const *inputs,
 struct xw_out *xw_cli_out_open(const char *path, int replace,
     const char *const *inputs, size_t n);
 
-/* Say why path was not written, from e of xw_out_open or xw_out_close:
-   that it exists and -f overwrites it, or e. */
-void xw_cli_not_written(const char *path, const struct xw_error *e);
+/* Say why path was not written, from e of xw_out_open, xw_out_close or
+   xw_out_stage: that it exists and -force (the letter: 'f', or
+   ipuz-pack's 'F') overwrites it, or e. */
+void xw_cli_not_written(const char *path, const struct xw_error *e,
+    int force);
 
 /*
  * Exit 2 when -t tname (writing files that end in ext) was given with an
@@ -144,6 +146,10 @@ void xw_cli_name_clash(const char *path, const char *says, const char *tname,
  */
 void xw_cli_name_puzzle(int opt, const char *path, const char *writes,
     const char *ext, int convert);
+/* The same as an error: 0, or -1 with e filled (XW_ERR_ARG, no file)
+   with the message xw_cli_name_puzzle exits with. */
+int xw_cli_name_fault(int opt, const char *path, const char *writes,
+    const char *ext, int convert, struct xw_error *e);
 
 /* The file dir/ and input's base name, less its extension, plus ext
    (the caller frees). */

@@ -147,17 +147,12 @@ xw_format_of_name(const char *path)
 	return f;
 }
 
-/*
- * xw_puzzle_read, where path, unless NULL, is the file's name, which may
- * say what format the bytes must be in.
- */
-static struct xw_puzzle *
-read_named(const char *buf, size_t len, const char *path, const char *name,
-    const struct xw_read_opts *o, struct xw_error *e,
-    struct xw_error *warning)
+struct xw_puzzle *
+xw_puzzle_read_as(const char *buf, size_t len, const char *name,
+    const struct xw_format *f, const struct xw_read_opts *o,
+    struct xw_error *e, struct xw_error *warning)
 {
 	static const struct xw_read_opts defaults = { 0, XW_KEY_NONE };
-	const struct xw_format *f = NULL;
 	struct xw_read_opts strict;
 	struct xw_error first, own;
 	struct xw_puzzle *p;
@@ -183,12 +178,11 @@ read_named(const char *buf, size_t len, const char *path, const char *name,
 	    xw_format_detect(buf, len) == NULL) {
 		if ((text = xw_utf16_to_utf8(buf, len, name, &n, e)) == NULL)
 			return NULL;
-		p = read_named(text, n, path, name, o, e, warning);
+		p = xw_puzzle_read_as(text, n, name, f, o, e, warning);
 		free(text);
 		return p;
 	}
-	if (path != NULL && (f = xw_format_of_name(path)) != NULL &&
-	    !f->sniff(buf, len)) {
+	if (f != NULL && !f->sniff(buf, len)) {
 		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a %s file (%s)",
 		    f->ext, f->lacks);
 		return NULL;
@@ -226,7 +220,7 @@ xw_puzzle_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e,
     struct xw_error *warning)
 {
-	return read_named(buf, len, NULL, name, o, e, warning);
+	return xw_puzzle_read_as(buf, len, name, NULL, o, e, warning);
 }
 
 struct xw_puzzle *
@@ -239,8 +233,8 @@ xw_puzzle_load(const char *path, const struct xw_read_opts *o,
 
 	if (xw_slurp(path, &buf, &len, e))
 		return NULL;
-	p = read_named(buf, len, path, xw_display_name(path), o, e,
-	    warning);
+	p = xw_puzzle_read_as(buf, len, xw_display_name(path), path != NULL ?
+	    xw_format_of_name(path) : NULL, o, e, warning);
 	free(buf);
 	return p;
 }

@@ -153,6 +153,17 @@ struct xw_puzzle *xw_puzzle_read(const char *buf, size_t len,
     struct xw_error *warning);
 
 /*
+ * xw_puzzle_read, the bytes required to be in format f (NULL: any, as
+ * xw_puzzle_read): bytes f does not take are refused with
+ * XW_ERR_FORMAT, as in "not a .ipuz file (no JSON object)". For bytes
+ * whose format is known beforehand, such as the members of a bundle.
+ */
+struct xw_puzzle *xw_puzzle_read_as(const char *buf, size_t len,
+    const char *name, const struct xw_format *f,
+    const struct xw_read_opts *o, struct xw_error *e,
+    struct xw_error *warning);
+
+/*
  * xw_puzzle_read on the file path (stdin for NULL or "-"). A name that
  * ends in the extension of one format alone (".puz", ".ipuz", ".jpz",
  * ".xd", in any case) says the format: bytes not in it are refused with

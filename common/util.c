@@ -499,30 +499,54 @@ struct xw_out {
 	int kind;	/* OUT_* */
 	unsigned flags;	/* XW_OUT_* */
 	char *path;	/* final name, NULL for stdout */
-	char *tmp;	/* the temporary name, while there is one */
-	int slot;	/* tmp's place in pending[], or -1 */
+	char *volatile tmp;	/* the temporary name, while there is one */
+	/* While xw_out_publish gives a set of outputs their names: the file
+	   path held before, as a hard link to it (or, where there are none,
+	   the file itself moved), and whether o is in its place. */
+	char *volatile old;
+	volatile sig_atomic_t old_moved, placed;
+	/* In pending, from its first temporary name until freed. */
+	struct xw_out *volatile next, *prev;
+	int listed;
+	pid_t pid;	/* the process whose names they are */
 };
 
 /*
- * The temporary names that exist now, for xw_out_cleanup to remove from
- * a signal handler: each slot is set only once its name is complete and
- * cleared before it is freed, with the signals blocked; the pid keeps a
- * child that was forked meanwhile off its parent's files.
+ * The outputs that have made names, for xw_out_cleanup to undo from a
+ * signal handler: listed and unlisted, and their names set and cleared,
+ * with the signals blocked; the pid keeps a child that was forked
+ * meanwhile off its parent's files.
  */
-#define NPENDING 16
-static char *volatile pending[NPENDING];
-static volatile pid_t pending_pid[NPENDING];
+static struct xw_out *volatile pending;
 static int stdout_failed;	/* xw_out_close found stdout failing */
+
+/*
+ * Undo what o has made, with nothing but system calls, safe in a signal
+ * handler: a file it placed is removed, or the one it replaced put back;
+ * a kept old file that was not replaced is dropped, as is its temporary.
+ */
+static void
+undo(struct xw_out *o)
+{
+	if (o->old != NULL && (o->placed || o->old_moved))
+		rename(o->old, o->path);
+	else if (o->old != NULL)
+		unlink(o->old);
+	else if (o->placed)
+		unlink(o->path);
+	if (o->tmp != NULL)
+		unlink(o->tmp);
+}
 
 void
 xw_out_cleanup(void)
 {
 	pid_t pid = getpid();
-	int i;
+	struct xw_out *o;
 
-	for (i = 0; i < NPENDING; i++)
-		if (pending[i] != NULL && pending_pid[i] == pid)
-			unlink(pending[i]);
+	for (o = pending; o != NULL; o = o->next)
+		if (o->pid == pid)
+			undo(o);
 }
 
 static void
@@ -550,41 +574,62 @@ restore_signals(const sigset_t *old)
 	sigprocmask(SIG_SETMASK, old, NULL);
 }
 
-/* Put o->tmp, just made, in pending[] (signals blocked). */
+/* Put o in pending, once its first name is made (signals blocked). */
 static void
 add_pending(struct xw_out *o)
 {
 	static int registered;
-	int i;
 
 	if (!registered && atexit(cleanup_at_exit) == 0)
 		registered = 1;
-	for (i = 0; i < NPENDING; i++)
-		if (pending[i] == NULL) {
-			pending_pid[i] = getpid();
-			pending[i] = o->tmp;
-			o->slot = i;
-			return;
-		}
+	if (o->listed)
+		return;
+	o->pid = getpid();
+	o->prev = NULL;
+	o->next = pending;
+	if (pending != NULL)
+		pending->prev = o;
+	pending = o;
+	o->listed = 1;
+}
+
+/* Take o out of pending (signals blocked). */
+static void
+unlist(struct xw_out *o)
+{
+	if (!o->listed)
+		return;
+	if (o->prev != NULL)
+		o->prev->next = o->next;
+	else
+		pending = o->next;
+	if (o->next != NULL)
+		o->next->prev = o->prev;
+	o->listed = 0;
+}
+
+/* Forget the name *name, removing the file when it is there. */
+static void
+drop_name(char *volatile *name, int there)
+{
+	sigset_t old;
+	char *s = *name;
+
+	if (s == NULL)
+		return;
+	block_signals(&old);
+	if (there)
+		unlink(s);
+	*name = NULL;
+	restore_signals(&old);
+	free(s);
 }
 
 /* Remove o's temporary name, if it has one and it is still there. */
 static void
 drop_tmp(struct xw_out *o, int there)
 {
-	sigset_t old;
-
-	if (o->tmp == NULL)
-		return;
-	block_signals(&old);
-	if (there)
-		unlink(o->tmp);
-	if (o->slot >= 0)
-		pending[o->slot] = NULL;
-	o->slot = -1;
-	restore_signals(&old);
-	free(o->tmp);
-	o->tmp = NULL;
+	drop_name(&o->tmp, there);
 }
 
 /* o->path's folder, with a slash, and its length. */
@@ -597,41 +642,62 @@ dir_len(const char *path)
 }
 
 /*
- * A name for a temporary beside o->path that make(name) makes, returning
- * 0, or -1 with errno set when it is not EEXIST; the names are .xwtmp.*
- * and never an existing file or a link.
+ * A name for a temporary beside o->path that make(o, name) makes, in
+ * *name: 0, or -1 with errno set when it is not EEXIST; the names are
+ * .xwtmp.* and never an existing file or a link.
  */
 static int
-temp_name(struct xw_out *o, int (*make)(struct xw_out *, mode_t),
-    mode_t mode)
+temp_name(struct xw_out *o, char *volatile *name,
+    int (*make)(struct xw_out *, const char *, mode_t), mode_t mode)
 {
 	static unsigned long count;
 	size_t size = strlen(o->path) + 64;
+	char *buf = xw_emalloc(size);
 	int tries, err;
 
-	o->tmp = xw_emalloc(size);
 	for (tries = 0; tries < 100; tries++) {
-		snprintf(o->tmp, size, "%.*s.xwtmp.%ld.%lu", dir_len(o->path),
+		snprintf(buf, size, "%.*s.xwtmp.%ld.%lu", dir_len(o->path),
 		    o->path, (long)getpid(), count++);
-		if (make(o, mode) == 0)
+		if (make(o, buf, mode) == 0) {
+			*name = buf;
 			return 0;
+		}
 		if (errno != EEXIST)
 			break;
 	}
 	err = errno == EEXIST ? EAGAIN : errno;	/* EEXIST is for path */
-	free(o->tmp);
-	o->tmp = NULL;
+	free(buf);
 	errno = err;
 	return -1;
 }
 
 static int
-make_named(struct xw_out *o, mode_t mode)
+make_named(struct xw_out *o, const char *name, mode_t mode)
 {
-	o->fd = open(o->tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-	if (o->fd >= 0)
-		add_pending(o);
+	o->fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
 	return o->fd >= 0 ? 0 : -1;
+}
+
+/* The file at o->path under name too, a hard link. */
+static int
+link_old(struct xw_out *o, const char *name, mode_t mode)
+{
+	(void)mode;
+	return link(o->path, name);
+}
+
+/* The file at o->path moved to name, where there are no hard links. */
+static int
+move_old(struct xw_out *o, const char *name, mode_t mode)
+{
+	struct stat st;
+
+	(void)mode;
+	if (lstat(name, &st) == 0) {
+		errno = EEXIST;
+		return -1;
+	}
+	return rename(o->path, name);
 }
 
 #ifdef O_TMPFILE
@@ -643,13 +709,13 @@ proc_name(const struct xw_out *o, char *buf, size_t size)
 }
 
 static int
-link_unnamed(struct xw_out *o, mode_t mode)
+link_unnamed(struct xw_out *o, const char *name, mode_t mode)
 {
 	char proc[64];
 
 	(void)mode;
 	proc_name(o, proc, sizeof(proc));
-	return linkat(AT_FDCWD, proc, AT_FDCWD, o->tmp, AT_SYMLINK_FOLLOW);
+	return linkat(AT_FDCWD, proc, AT_FDCWD, name, AT_SYMLINK_FOLLOW);
 }
 
 /* A file without a name in o->path's folder: -1 where there is none. */
@@ -679,6 +745,22 @@ open_unnamed(struct xw_out *o, mode_t mode)
 }
 #endif
 
+/*
+ * Whether path is a symbolic link that an output would replace: one to a
+ * regular file, or to nothing. Renaming over it would replace the link,
+ * and writing through it a file elsewhere; neither is what was asked. A
+ * link to a device or a pipe (/dev/stdout) is written to, as the device
+ * is.
+ */
+static int
+is_replaced_link(const char *path)
+{
+	struct stat st;
+
+	return lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
+	    (stat(path, &st) != 0 || S_ISREG(st.st_mode));
+}
+
 struct xw_out *
 xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 {
@@ -689,7 +771,6 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 	int exists, err;
 
 	o->fd = -1;
-	o->slot = -1;
 	o->flags = flags;
 	if (path == NULL || strcmp(path, "-") == 0) {
 		o->kind = OUT_STDOUT;
@@ -697,6 +778,12 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 		return o;
 	}
 	o->path = xw_estrdup(path);
+	if (is_replaced_link(path)) {
+		xw_seterr(e, XW_ERR_ARG, path, 0, 0, "is a symbolic link; not "
+		    "replaced");
+		errno = EEXIST;
+		goto fail;
+	}
 	exists = stat(path, &st) == 0;
 	if (exists && !S_ISREG(st.st_mode)) {
 		if (S_ISDIR(st.st_mode)) {
@@ -727,7 +814,8 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 	if (open_unnamed(o, mode) < 0) {
 		o->kind = OUT_NAMED;
 		block_signals(&old);
-		err = temp_name(o, make_named, mode);
+		if ((err = temp_name(o, &o->tmp, make_named, mode)) == 0)
+			add_pending(o);
 		restore_signals(&old);
 		if (err != 0) {
 			xw_seterr_io(e, path, "create", strerror(errno));
@@ -796,7 +884,12 @@ xw_out_flush(struct xw_out *o)
 static void
 out_free(struct xw_out *o)
 {
+	sigset_t old;
+
 	drop_tmp(o, 1);
+	block_signals(&old);
+	unlist(o);
+	restore_signals(&old);
 	free(o->path);
 	free(o);
 }
@@ -841,42 +934,66 @@ names_input(const char *path)
 }
 
 /*
- * Give the complete file o its name, without replacing a file with
- * XW_OUT_NEW: 0, or the errno of a failure (EEXIST: path exists; EPERM:
- * path is an input).
+ * Close the complete file o under its temporary name, giving one that
+ * has no name a name first: 0, or the errno of a failure.
  */
 static int
-publish(struct xw_out *o)
+close_named(struct xw_out *o)
 {
-	sigset_t old;
-	int err = 0, fd;
 #ifdef O_TMPFILE
-	char proc[64];
+	sigset_t old;
+	int err = 0;
 
-	if (o->kind == OUT_UNNAMED && (o->flags & XW_OUT_NEW)) {
-		proc_name(o, proc, sizeof(proc));
-		if (linkat(AT_FDCWD, proc, AT_FDCWD, o->path,
-		    AT_SYMLINK_FOLLOW) != 0)
-			return errno;
-		if ((err = out_shut(o)) != 0)
-			unlink(o->path);
-		return err;
-	}
-	/* Replacing: a name for the rename, that a kill before it cannot
-	   leave behind but for SIGKILL in these few instructions. */
+	/* A name that a kill cannot leave behind but for SIGKILL in these
+	   few instructions. */
 	if (o->kind == OUT_UNNAMED) {
 		block_signals(&old);
-		if (temp_name(o, link_unnamed, 0) != 0) {
+		if (temp_name(o, &o->tmp, link_unnamed, 0) != 0)
 			err = errno;
-			restore_signals(&old);
-			return err;
-		}
-		add_pending(o);
+		else
+			add_pending(o);
 		restore_signals(&old);
+		if (err != 0)
+			return err;
 	}
 #endif
-	if ((err = out_shut(o)) != 0)
-		return err;
+	return out_shut(o);
+}
+
+/*
+ * Keep the file at o->path, which placing o replaces, as o->old: a hard
+ * link, or where there are none the file itself, moved; nothing when
+ * there is no file. 0, or the errno of a failure.
+ */
+static int
+keep_old(struct xw_out *o)
+{
+	struct stat st;
+
+	if (lstat(o->path, &st) != 0)
+		return errno == ENOENT ? 0 : errno;
+	if (temp_name(o, &o->old, link_old, 0) != 0) {
+		if (errno != EPERM && errno != ENOTSUP && errno != ENOSYS)
+			return errno;
+		if (temp_name(o, &o->old, move_old, 0) != 0)
+			return errno;
+		o->old_moved = 1;
+	}
+	add_pending(o);
+	return 0;
+}
+
+/*
+ * Give o's complete temporary its name, without replacing a file with
+ * XW_OUT_NEW, and with keep keeping the file it replaces (keep_old): 0,
+ * or the errno of a failure (EEXIST: path exists; EPERM: path is an
+ * input; ELOOP: path is a symbolic link).
+ */
+static int
+place(struct xw_out *o, int keep)
+{
+	int err, fd;
+
 	if (o->flags & XW_OUT_NEW) {
 		/* link(2) fails if path exists, where rename(2) replaces. */
 		if (link(o->tmp, o->path) == 0)
@@ -889,19 +1006,84 @@ publish(struct xw_out *o)
 		if ((fd = open(o->path, O_WRONLY | O_CREAT | O_EXCL, 0600)) < 0)
 			return errno;
 		close(fd);
-	} else if (names_input(o->path)) {
-		return EPERM;
+		if (rename(o->tmp, o->path) != 0) {
+			err = errno;
+			unlink(o->path);
+			return err;
+		}
+		drop_tmp(o, 0);
+		return 0;
 	}
+	if (names_input(o->path))
+		return EPERM;
+	/* Made since xw_out_open looked. */
+	if (is_replaced_link(o->path))
+		return ELOOP;
+	if (keep && (err = keep_old(o)) != 0)
+		return err;
 	if (rename(o->tmp, o->path) != 0)
 		return errno;
 	drop_tmp(o, 0);
 	return 0;
 }
 
+/* Give the complete file o its name: 0, or the errno of a failure, as
+   place() has them. */
+static int
+publish(struct xw_out *o)
+{
+	int err;
+#ifdef O_TMPFILE
+	char proc[64];
+
+	if (o->kind == OUT_UNNAMED && (o->flags & XW_OUT_NEW)) {
+		proc_name(o, proc, sizeof(proc));
+		if (linkat(AT_FDCWD, proc, AT_FDCWD, o->path,
+		    AT_SYMLINK_FOLLOW) != 0)
+			return errno;
+		if ((err = out_shut(o)) != 0)
+			unlink(o->path);
+		return err;
+	}
+#endif
+	if ((err = close_named(o)) != 0)
+		return err;
+	return place(o, 0);
+}
+
+/* Fill e with why o was not written or named, err the errno. */
+static void
+out_error(const struct xw_out *o, int err, struct xw_error *e)
+{
+	const char *name = o->path != NULL ? o->path : "<stdout>";
+
+	if (err == EEXIST)
+		xw_seterr(e, XW_ERR_EXISTS, name, 0, 0, "exists");
+	else if ((err == EPERM && names_input(o->path)) ||
+	    (err == ELOOP && is_replaced_link(o->path)))
+		xw_seterr(e, XW_ERR_ARG, name, 0, 0, "%s", err == EPERM ?
+		    "will not overwrite the input" :
+		    "is a symbolic link; not replaced");
+	else
+		xw_seterr_io(e, name, "write", strerror(err));
+	errno = err;
+}
+
+/* Flush o's stream: 0, or the errno of a failure. */
+static int
+out_flush_err(struct xw_out *o)
+{
+	if (o->err != 0)
+		return o->err;
+	errno = 0;
+	if (o->fp != NULL && (fflush(o->fp) != 0 || ferror(o->fp)))
+		return errno != 0 ? errno : EIO;
+	return 0;
+}
+
 int
 xw_out_close(struct xw_out *o, struct xw_error *e)
 {
-	const char *name = o->path != NULL ? o->path : "<stdout>";
 	int err = o->err;
 
 	if (o->kind == OUT_STDOUT) {
@@ -917,25 +1099,11 @@ xw_out_close(struct xw_out *o, struct xw_error *e)
 		out_shut(o);
 	} else if (o->kind == OUT_DEVICE) {
 		err = out_shut(o);
-	} else if (o->fp != NULL && (errno = 0, fflush(o->fp) != 0 ||
-	    ferror(o->fp))) {
-		err = errno != 0 ? errno : EIO;
-		out_shut(o);
-	} else if ((err = publish(o)) == EEXIST) {
-		xw_seterr(e, XW_ERR_EXISTS, name, 0, 0, "exists");
-		out_shut(o);
-		out_free(o);
-		errno = EEXIST;
-		return -1;
-	} else if (err == EPERM && names_input(o->path)) {
-		xw_seterr(e, XW_ERR_ARG, name, 0, 0, "will not overwrite the "
-		    "input");
-		out_shut(o);
-		out_free(o);
-		return -1;
+	} else if ((err = out_flush_err(o)) == 0) {
+		err = publish(o);
 	}
 	if (err != 0) {
-		xw_seterr_io(e, name, "write", strerror(err));
+		out_error(o, err, e);
 		out_shut(o);
 		out_free(o);
 		errno = err;
@@ -943,6 +1111,66 @@ xw_out_close(struct xw_out *o, struct xw_error *e)
 	}
 	out_free(o);
 	return 0;
+}
+
+int
+xw_out_stage(struct xw_out *o, struct xw_error *e)
+{
+	int err;
+
+	if (o->kind != OUT_UNNAMED && o->kind != OUT_NAMED) {
+		xw_seterr(e, XW_ERR_ARG, o->path != NULL ? o->path : "<stdout>",
+		    0, 0, "is not a regular file; not replaced");
+		xw_out_abort(o);
+		return -1;
+	}
+	if ((err = out_flush_err(o)) == 0)
+		err = close_named(o);
+	if (err != 0) {
+		out_error(o, err, e);
+		xw_out_abort(o);
+		errno = err;
+		return -1;
+	}
+	return 0;
+}
+
+int
+xw_out_publish(struct xw_out **v, size_t n, struct xw_error *e)
+{
+	sigset_t old;
+	size_t i, k;
+	int err = 0;
+
+	/* Each placed with the signals held off, so that a stop between
+	   two finds each output wholly placed or not at all, for
+	   xw_out_cleanup to undo. */
+	for (k = 0; k < n && err == 0; k++) {
+		block_signals(&old);
+		if ((err = place(v[k], 1)) == 0)
+			v[k]->placed = 1;
+		restore_signals(&old);
+	}
+	if (err != 0)
+		out_error(v[k - 1], err, e);
+	/* All placed: the files they replaced go; else those placed are
+	   undone, the failed one's old file kept too. */
+	block_signals(&old);
+	for (i = k; i-- > 0;) {
+		if (err != 0)
+			undo(v[i]);
+		else if (v[i]->old != NULL)
+			unlink(v[i]->old);
+		free(v[i]->old);
+		v[i]->old = NULL;
+		v[i]->placed = 0;
+	}
+	restore_signals(&old);
+	for (i = 0; i < n; i++)
+		out_free(v[i]);
+	if (err != 0)
+		errno = err;
+	return err != 0 ? -1 : 0;
 }
 
 int

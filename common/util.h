@@ -239,9 +239,12 @@ int xw_source_date(int64_t *t, struct xw_error *e);
  * half-written is ever seen at path, even when the process is killed.
  * With XW_OUT_NEW, an existing file at path, even one made by another
  * process meanwhile, is never replaced: an error with the code
- * XW_ERR_EXISTS (and errno EEXIST). After xw_protect_inputs, a regular
- * file that xw_slurp read is never replaced: XW_ERR_ARG, "will not
- * overwrite the input". A failure
+ * XW_ERR_EXISTS (and errno EEXIST). A symbolic link to a regular file
+ * or to nothing is never replaced nor written through, with or without
+ * XW_OUT_NEW: XW_ERR_ARG, "is a symbolic link; not replaced" (a link
+ * to a device, /dev/stdout, is written to). After xw_protect_inputs, a
+ * regular file that xw_slurp read is never replaced: XW_ERR_ARG, "will
+ * not overwrite the input". A failure
  * of stdout is the caller's to report; xw_fshut(stdout) then says no
  * more. xw_out_stream returns NULL with e filled when no stream can be
  * made.
@@ -259,6 +262,19 @@ void xw_out_write(struct xw_out *o, const char *buf, size_t len);
 int xw_out_flush(struct xw_out *o);
 int xw_out_close(struct xw_out *o, struct xw_error *e);
 void xw_out_abort(struct xw_out *o);
+/*
+ * Several files, all or none: xw_out_stage closes the file output o
+ * complete under a temporary name beside its path, its name not yet
+ * given (0; or -1 with e filled, as xw_out_close fails, and o dropped;
+ * stdout and devices cannot be staged). xw_out_publish then gives the
+ * staged outputs v[0..n) their names in turn, as xw_out_close would,
+ * each file replaced kept meanwhile under a hard link beside it; if one
+ * fails, those already named are undone, the files they replaced put
+ * back and new ones removed, and e says why: -1. Either way every v[i]
+ * is freed. A stop signal handled by xw_out_cleanup undoes them too.
+ */
+int xw_out_stage(struct xw_out *o, struct xw_error *e);
+int xw_out_publish(struct xw_out **v, size_t n, struct xw_error *e);
 
 /* From now on, no output replaces a file xw_slurp reads, by any name:
    what every tool wants, and an editor saving in place does not. */
@@ -268,8 +284,9 @@ void xw_protect_inputs(void);
    through xw_slurp (a zip read in place). */
 void xw_protect_fd(int fd);
 
-/* Remove the temporary names of the outputs not yet closed, from a
-   signal handler (it is async-signal-safe) before the process dies. */
+/* Remove the temporary names of the outputs not yet closed, and undo an
+   xw_out_publish under way, from a signal handler (it is
+   async-signal-safe) before the process dies. */
 void xw_out_cleanup(void);
 
 /* Flush and check fp at exit: 0, or 2 after reporting the error. */

@@ -53,4 +53,37 @@ check_silent "ipuz-pack -x -F replaces it, leaving no temporary" 0 \
     in_d 'ipuz-pack -x -F -C y -f set.zip && ! grep -qx kept y/manifest.json &&
     test -z "$(find y -name ".*xwtmp*")"'
 
+
+# A symbolic link is never replaced, nor written through, with -f or
+# without: renaming over it replaced the link with a file (ipuz-pack -c
+# -F of a bundle named by a link, and every tool's -f -o). A link to
+# nothing is not followed to make its target either. A link to a device
+# or a pipe, as /dev/stdout is, is written to.
+in_d 'echo precious >real && ln -s real link.zip && ln -s real link.ipuz &&
+    ln -s real link.txt && ln -s gone dangling.ipuz'
+check_err "ipuz-pack -c -F: a link named as the bundle is not replaced" 2 \
+    "ipuz-pack: link.zip: is a symbolic link; not replaced" \
+    in_d 'ipuz-pack -c -F -f link.zip m.ipuz'
+check_err "ipuz-convert -f -o: nor a link named as the output" 2 \
+    "ipuz-convert: link.ipuz: is a symbolic link; not replaced" \
+    in_d 'ipuz-convert -f -o link.ipuz m.ipuz'
+check_err "ipuz-render -f -o: nor there" 2 \
+    "ipuz-render: link.txt: is a symbolic link; not replaced" \
+    in_d 'ipuz-render -f -t text -o link.txt m.ipuz'
+check_err "gridfill -f -o: nor there" 2 \
+    "gridfill: link.ipuz: is a symbolic link; not replaced" \
+    in_d "gridfill -q -f -o link.ipuz '$top/t/data/fill-4x4.txt'"
+check_err "ipuz-convert -o: a link to nothing is not followed" 2 \
+    "ipuz-convert: dangling.ipuz: is a symbolic link; not replaced" \
+    in_d 'ipuz-convert -o dangling.ipuz m.ipuz'
+check_silent "... and the links and their target are as they were" 0 \
+    in_d 'for l in link.zip link.ipuz link.txt; do
+    test "$(readlink $l)" = real || exit 1; done &&
+    test "$(readlink dangling.ipuz)" = gone && test ! -e gone &&
+    test "$(cat real)" = precious &&
+    test -z "$(find . -name "*xwtmp*")"'
+check_silent "-o /dev/stdout, a link to a pipe, is written to" 0 \
+    in_d 'ipuz-convert -t xd -o /dev/stdout m.ipuz | cat >piped.xd &&
+    ipuz-convert -t xd m.ipuz | cmp - piped.xd'
+
 done_testing

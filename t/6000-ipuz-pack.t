@@ -113,6 +113,11 @@ check_golden "create -l: puzzle lint, answers and clues twice, locales" \
     6000-create-lint 0 in_d 'ipuz-pack -c -l -f lint.zip -m lint.json'
 check_golden "create -j -l" 6000-create-json 0 \
     in_d 'ipuz-pack -c -j -l -f lint2.zip -m lint.json'
+# With no puzzle read there is nothing to lint the set by: it sorted
+# nothing from a null pointer, which UBSan reports.
+check_err "create -l with no puzzle read: the one error" 2 \
+    'ipuz-pack: empty.ipuz: empty file' \
+    in_d ': >empty.ipuz && ipuz-pack -c -l -f nothing.zip empty.ipuz'
 
 # Bad input: one clear line, exit 2, no bundle and no temporary file.
 # The first error of a puzzle that fails validation, and how many more.
@@ -124,12 +129,48 @@ check_err "a puzzle that fails validation is named" 2 "$invalid" \
 check_err "a puzzle strict readers refuse: a warning at its place" 0 \
     "ipuz-pack: t/data/ipuz-lenient.ipuz:10:34: warning: not standard JSON: a comma before ']'" \
     ipuz-pack -c -f "$tmp/lenient.zip" t/data/ipuz-lenient.ipuz
+# It was stored as it was, and its own -v refused the bundle.
+check_out "... and packed as standard ipuz: the bundle is sound" 0 \
+    "$tmp/lenient.zip: info: 1 puzzle, sound" \
+    ipuz-pack -v -f "$tmp/lenient.zip"
 check_err "a puzzle that cannot be read" 2 \
     'ipuz-pack: t/data/truncated.ipuz:3:28: unexpected end of input' \
     in_d 'ipuz-pack -c -f bad.zip examples/mini-5x5.ipuz t/data/truncated.ipuz'
 check_golden_err "create -j: the errors in the JSON too" 6000-invalid-json 2 \
     "$invalid" \
     in_d 'ipuz-pack -c -j -f bad.zip t/data/clues.ipuz'
+# -c -j prints its document whatever refuses the bundle, the reason
+# among the findings: there was none, or one with no findings.
+# json_refused CASE FILE CODE MESSAGE CMD: the refusal of CMD (in $d) is
+# one error, said on stderr and in the JSON.
+json_refused() {
+	check_out_err "create -j refused: $1" 2 \
+	    "{\"bundle\":\"bad.zip\",\"status\":\"refused\",\"findings\":[{\"kind\":\"error\",\"code\":\"$3\",\"file\":\"$2\",\"message\":\"$4\"}]}" \
+	    "ipuz-pack: $5" in_d "$6"
+}
+json_refused "a missing puzzle file" examples/nothing.ipuz unreadable \
+    "cannot open 'examples/nothing.ipuz': No such file or directory" \
+    "cannot open 'examples/nothing.ipuz': No such file or directory" \
+    'ipuz-pack -c -j -f bad.zip examples/nothing.ipuz'
+json_refused "an existing bundle" bad.zip output \
+    "exists; -F overwrites it" "bad.zip: exists; -F overwrites it" \
+    ': >bad.zip && ipuz-pack -c -j -f bad.zip examples/mini-5x5.ipuz; s=$?; rm bad.zip; exit $s'
+json_refused "two puzzles of one id" bad.zip manifest \
+    "puzzles 1 and 2 have the same id 'mini-5x5'" \
+    "bad.zip: puzzles 1 and 2 have the same id 'mini-5x5'" \
+    'ipuz-pack -c -j -f bad.zip examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'
+json_refused "a bad manifest" syntax.json:3:54 manifest \
+    "unexpected character" "syntax.json:3:54: unexpected character" \
+    'printf "{\n  \"id\": \"x\",\n  \"puzzles\": [ { \"file\": \"examples/mini-5x5.ipuz\" }, ]\n}\n" >syntax.json &&
+    ipuz-pack -c -j -f bad.zip -m syntax.json'
+json_refused "a bad SOURCE_DATE_EPOCH" bad.zip source-date-epoch \
+    "SOURCE_DATE_EPOCH 'soon' is not a count of seconds since 1970" \
+    "SOURCE_DATE_EPOCH 'soon' is not a count of seconds since 1970" \
+    'SOURCE_DATE_EPOCH=soon ipuz-pack -c -j -f bad.zip examples/mini-5x5.ipuz'
+check_out_err "create -j refused: a bundle named as a puzzle" 2 \
+    '{"bundle":"bad.ipuz","status":"refused","findings":[{"kind":"error","code":"bundle-name","file":"bad.ipuz","message":"-f '"'bad.ipuz'"': the name says .ipuz, but -c writes a zip bundle: end it in .zip"}]}' \
+    "ipuz-pack: -f 'bad.ipuz': the name says .ipuz, but -c writes a zip bundle: end it in .zip" \
+    in_d 'ipuz-pack -c -j -f bad.ipuz examples/mini-5x5.ipuz'
 check_err "a missing puzzle file" 2 \
     "ipuz-pack: cannot open 'examples/nothing.ipuz': No such file or directory" \
     in_d 'ipuz-pack -c -f bad.zip examples/nothing.ipuz'
@@ -143,6 +184,12 @@ check_silent "-F replaces it" 0 \
 check_err "two puzzles of one id" 2 \
     "ipuz-pack: bad.zip: puzzles 1 and 2 have the same id 'mini-5x5'" \
     in_d 'ipuz-pack -c -f bad.zip examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'
+# Their members would be one file where case is not told apart, and
+# -v, -t and -x refused the bundle written.
+check_err "nor ids that differ only in case" 2 \
+    "ipuz-pack: bad.zip: puzzles 1 and 2 have ids 'Mini' and 'mini', which differ only in case" \
+    in_d 'cp examples/mini-5x5.ipuz Mini.ipuz && cp examples/cryptic.ipuz mini.ipuz &&
+    ipuz-pack -c -f bad.zip Mini.ipuz mini.ipuz'
 
 # bad_manifest CASE TEXT ERR: creating a bundle by the manifest TEXT, as
 # $d/CASE.json, is refused with the one line ERR.
@@ -185,6 +232,14 @@ bad_manifest twice '{ "id": "x", "puzzles": [
   { "id": "a", "file": "examples/mini-5x5.ipuz" },
   { "id": "a", "file": "examples/barred.ipuz" } ] }' \
     "ipuz-pack: twice.json:3:5: puzzles 1 and 2 have the same id 'a'"
+bad_manifest case '{ "id": "x", "puzzles": [
+  { "id": "A", "file": "examples/mini-5x5.ipuz" },
+  { "id": "a", "file": "examples/barred.ipuz", "after": ["A"] } ] }' \
+    "ipuz-pack: case.json:3:5: puzzles 1 and 2 have ids 'A' and 'a', which differ only in case"
+bad_manifest aftercase '{ "id": "x", "puzzles": [
+  { "id": "A", "file": "examples/mini-5x5.ipuz" },
+  { "id": "b", "file": "examples/barred.ipuz", "after": ["a"] } ] }' \
+    "ipuz-pack: aftercase.json:3:58: puzzle 'b' is after 'a', which is not in the set"
 # json-c keeps no positions: a fault in what a manifest holds is placed
 # at its key in the text, found as json-c reads it (escapes decoded, the
 # last of a key given twice), at the puzzle for what one lacks, and

@@ -42,6 +42,29 @@ check_err "a link in the file's place is not replaced, even with -F" 2 \
     ipuz-pack -x -F -C k -f set.zip'
 check_out "... and its target is not made" 0 'manifest.json' \
     in_d 'ls -A k; test ! -e gone'
+# A run that fails partway, here at a puzzle over the limit on a file's
+# size (a full disk alike), leaves every file as it was: each is written
+# beside its place first, and none is put in place until all are. The
+# manifest was replaced already. The bundle's manifest is small, its
+# puzzle past 2 blocks of 1024 bytes (bash's) or 512 (dash's).
+(cd "$d" && ipuz-pack -c -f one.zip examples/barred.ipuz)
+check_err "-x -F that fails partway: trouble" 2 \
+    "ipuz-pack: cannot write 'w/puzzles/barred.ipuz': File too large" \
+    in_d 'mkdir -p w/puzzles && echo my notes >w/manifest.json &&
+    echo my barred >w/puzzles/barred.ipuz &&
+    trap "" XFSZ && ulimit -f 2 && ipuz-pack -x -F -C w -f one.zip'
+check_out "... and every file is as it was, nothing else left" 0 \
+    "my notes
+my barred
+w
+w/manifest.json
+w/puzzles
+w/puzzles/barred.ipuz" \
+    in_d 'cat w/manifest.json w/puzzles/barred.ipuz && find w | sort'
+check_err "-x that fails partway: the folders made are removed too" 2 \
+    "ipuz-pack: cannot write 'v/puzzles/barred.ipuz': File too large" \
+    in_d 'mkdir v && trap "" XFSZ && ulimit -f 2 &&
+    ipuz-pack -x -C v -f one.zip; s=$?; ls -A v; exit $s'
 check_err "-C must be a folder" 2 'ipuz-pack: set.zip: not a folder' \
     in_d 'ipuz-pack -x -C set.zip -f set.zip'
 check_err "a missing -C folder is said to be missing, and not made" 2 \
@@ -79,6 +102,24 @@ check_err "an existing set folder is kept without -F" 2 \
     in_d 'ipuz-pack -e crosswords -C e -f set.zip'
 check_silent "-F writes its files again" 0 \
     in_d 'ipuz-pack -e crosswords -F -C e -f set.zip'
+check_err "-e -F that fails partway: trouble" 2 \
+    "ipuz-pack: cannot write 'e/one/barred.ipuz': File too large" \
+    in_d 'ipuz-pack -e crosswords -C e -f one.zip && echo my config >e/one/puzzle.config &&
+    trap "" XFSZ && ulimit -f 2 && ipuz-pack -e crosswords -F -C e -f one.zip'
+check_out "... and the set's files are as they were" 0 "my config" \
+    in_d 'cat e/one/puzzle.config && cmp e/one/barred.ipuz examples/barred.ipuz &&
+    test -z "$(find e -name "*xwtmp*")"'
+# glib-compile-resources replaced a link in the place of the .gresource,
+# as no file ipuz-pack writes itself is.
+check_err "-F: a link in the place of the .gresource is not replaced" 2 \
+    'ipuz-pack: e/xwtools-examples/xwtools-examples.gresource: is a symbolic link; not replaced' \
+    in_d 'echo precious >res &&
+    ln -sf ../../res e/xwtools-examples/xwtools-examples.gresource &&
+    ipuz-pack -e crosswords -F -C e -f set.zip'
+check_silent "... and it and its target are as they were" 0 \
+    in_d 'test "$(readlink e/xwtools-examples/xwtools-examples.gresource)" = ../../res &&
+    test "$(cat res)" = precious &&
+    rm e/xwtools-examples/xwtools-examples.gresource'
 check_golden "without glib-compile-resources, no .gresource" \
     6001-export-files 0 in_d "mkdir f && env PATH='$top/bin' \
     ipuz-pack -e crosswords -C f -f set.zip && cd f && find . | sort"

@@ -44,6 +44,50 @@ mk extra $ok f notes.txt m.json
 mk nomanifest f puzzles/x.ipuz x.ipuz
 mk badmanifest f manifest.json cut.json f puzzles/x.ipuz x.ipuz
 mk outside f manifest.json out.json f x.ipuz x.ipuz
+# Names that differ only in case past ASCII, or in accents written
+# composed or apart, are one file where case is not told apart (Windows,
+# macOS): each pair is a small and a capital letter of Latin-1, Latin
+# Extended-A, Greek and Cyrillic, then e-acute composed and apart. They
+# were sound.
+printf '{ "id": "h", "puzzles": [ { "id": "x", "file": "puzzles/\303\251.ipuz" } ] }\n' \
+    >"$z/acute.json"
+mk latin1 f manifest.json acute.json f "puzzles/$(printf '\303\251').ipuz" x.ipuz \
+    f "puzzles/$(printf '\303\211').ipuz" x.ipuz
+twins='latin1y \303\277 \305\270 case
+latin-ext \305\202 \305\201 case
+greek \317\211 \316\251 case
+cyrillic \320\266 \320\226 case
+apart \303\251 e\314\201 apart'
+while read -r c small other why; do
+	mk "$c" f manifest.json m.json f puzzles/x.ipuz x.ipuz \
+	    f "$(printf "puzzles/$small.ipuz")" x.ipuz \
+	    f "$(printf "puzzles/$other.ipuz")" x.ipuz
+done <<EOF
+$twins
+EOF
+# Manifests whose members could not all be written out: one member for
+# two puzzles, a file and a folder of one name, the manifest itself as a
+# puzzle or as a folder. They were sound, and -x failed halfway ('exists',
+# 'Not a directory').
+named() {
+	printf '{ "id": "h", "puzzles": [ { "id": "a", "file": "%s" },\n  { "id": "b", "file": "%s" } ] }\n' \
+	    "$2" "$3" >"$z/$1.json"
+}
+named again puzzles/x.ipuz puzzles/x.ipuz
+mk again f manifest.json again.json f puzzles/x.ipuz x.ipuz
+named folder x x/a.ipuz
+mk folder f manifest.json folder.json f x x.ipuz f x/a.ipuz x.ipuz
+named casefolder X/a.ipuz x
+mk casefolder f manifest.json casefolder.json f x x.ipuz f X/a.ipuz x.ipuz
+named self puzzles/x.ipuz manifest.json
+mk self f manifest.json self.json f puzzles/x.ipuz x.ipuz
+named under puzzles/x.ipuz manifest.json/x.ipuz
+mk under f manifest.json under.json f puzzles/x.ipuz x.ipuz \
+    f manifest.json/x.ipuz x.ipuz
+# A local header whose name is not the directory's: a streaming unzipper
+# goes by the header, and writes '../../x/.json'. It was sound.
+mk local $ok
+printf '../../x/' | dd of="$z/local.zip" bs=1 seek=30 conv=notrunc 2>/dev/null
 head -c 200 "$z/ok.zip" >"$z/truncated.zip"
 cp examples/mini-5x5.ipuz "$z/notzip.zip"
 : >"$z/empty.zip"
@@ -127,6 +171,41 @@ hostile badmanifest \
 hostile outside \
     "ipuz-pack: outside.zip/manifest.json:1:40: puzzle 1: \"file\" '../x.ipuz' leads out of the folder with '..'" \
     "outside.zip/manifest.json:1:40: error: puzzle 1: \"file\" '../x.ipuz' leads out of the folder with '..'"
+hostile latin1 \
+    "ipuz-pack: latin1.zip: member 'puzzles/$(printf '\303\211').ipuz' differs from another member only in case" \
+    "latin1.zip: error: member 'puzzles/$(printf '\303\211').ipuz' differs from another member only in case"
+while read -r c small other why; do
+	small=$(printf "puzzles/$small.ipuz")
+	other=$(printf "puzzles/$other.ipuz")
+	case $why in
+	case)	why='only in case' ;;
+	*)	why='only in how its accents are written (composed or apart)' ;;
+	esac
+	check_out "verify reports $c" 1 \
+	    "$c.zip: error: member '$other' differs from another member $why
+$c.zip: error: member '$small' is not in the manifest" \
+	    sh -c 'cd "$0" && ipuz-pack -v -f "$1.zip"' "$z" "$c"
+done <<EOF
+$twins
+EOF
+hostile again \
+    "ipuz-pack: again.zip/manifest.json:2:16: puzzles 1 and 2 have one member, 'puzzles/x.ipuz'" \
+    "again.zip/manifest.json:2:16: error: puzzles 1 and 2 have one member, 'puzzles/x.ipuz'"
+hostile folder \
+    "ipuz-pack: folder.zip/manifest.json:2:16: puzzles 1 and 2 have members 'x' and 'x/a.ipuz', a file and a folder of one name" \
+    "folder.zip/manifest.json:2:16: error: puzzles 1 and 2 have members 'x' and 'x/a.ipuz', a file and a folder of one name"
+for c in casefolder self under; do
+	case $c in
+	casefolder) why="puzzles 1 and 2 have members 'X/a.ipuz' and 'x', a file and a folder of one name" ;;
+	self) why="puzzle 2: member 'manifest.json' is the manifest" ;;
+	under) why="puzzle 2: member 'manifest.json/x.ipuz' is in 'manifest.json', the manifest" ;;
+	esac
+	check_out "verify reports $c" 1 \
+	    "$c.zip/manifest.json:2:16: error: $why" \
+	    sh -c 'cd "$0" && ipuz-pack -v -f "$1.zip"' "$z" "$c"
+done
+hostile local \
+    'ipuz-pack: local.zip: damaged zip file: its directory does not match its contents'
 hostile truncated \
     'ipuz-pack: truncated.zip: truncated zip file: its central directory is missing'
 hostile notzip \
@@ -166,4 +245,35 @@ mk lenient f manifest.json m.json f puzzles/x.ipuz lenient.ipuz
 check_out "verify: a puzzle that is not standard JSON" 1 \
     "lenient.zip/puzzles/x.ipuz:10:34: error: not standard JSON: a comma before ']'" \
     sh -c 'cd "$0" && ipuz-pack -v -f lenient.zip' "$z"
+# A manifest that gives no title or difficulty lists the puzzle's own,
+# the title as the text its HTML shows; they were left blank (null).
+sed 's|"title": "[^"]*"|"title": "Q\&amp;A <i>Jaws</i>", "difficulty": "hard"|' \
+    examples/mini-5x5.ipuz >"$z/own.ipuz"
+mk own f manifest.json m.json f puzzles/x.ipuz own.ipuz
+check_out "list: the puzzle's own title and difficulty" 0 "h: h, 1 puzzle
+1  x   5x5   Q&A Jaws [hard]" sh -c 'cd "$0" && ipuz-pack -t -f own.zip' "$z"
+check_out "list -j: the same" 0 \
+    '{"bundle":"own.zip","id":"h","short_name":null,"long_name":null,"locale":null,"author":null,"licence":null,"description":null,"puzzles":[{"id":"x","file":"puzzles/x.ipuz","title":"Q&A Jaws","difficulty":"hard","width":5,"height":5,"after":[]}]}' \
+    sh -c 'cd "$0" && ipuz-pack -t -j -f own.zip' "$z"
+# A bundle holds ipuz puzzles: a member in another format that reads as
+# a puzzle (an .xd file named .ipuz) is not one, as ipuz-check says of
+# such a file. It was sound, listed as 5x5 and exported.
+ipuz-convert -t xd examples/mini-5x5.ipuz >"$z/mini.xd"
+mk xd f manifest.json m.json f puzzles/x.ipuz mini.xd
+notipuz="xd.zip/puzzles/x.ipuz: not a .ipuz file (no JSON object)"
+check_out "verify: a puzzle member that is not ipuz" 1 \
+    "xd.zip/puzzles/x.ipuz: error: not a .ipuz file (no JSON object)" \
+    sh -c 'cd "$0" && ipuz-pack -v -f xd.zip' "$z"
+# With no puzzle read, -l has nothing to lint the set by (UBSan saw a
+# qsort of a null pointer).
+check_out "verify -l: the same, and no set lint" 1 \
+    "xd.zip/puzzles/x.ipuz: error: not a .ipuz file (no JSON object)" \
+    sh -c 'cd "$0" && ipuz-pack -v -l -f xd.zip' "$z"
+check_out_err "list: it is listed with the size '?', exit 2" 2 \
+    "h: h, 1 puzzle
+1  x   ?     " "ipuz-pack: $notipuz" \
+    sh -c 'cd "$0" && ipuz-pack -t -f xd.zip' "$z"
+check_err "export refuses it, and writes nothing" 2 "ipuz-pack: $notipuz" \
+    sh -c 'mkdir "$1/xd" && cd "$0" && ipuz-pack -e crosswords -C "$1/xd" \
+    -f xd.zip; s=$?; ls -A "$1/xd"; exit $s' "$z" "$tmp"
 done_testing

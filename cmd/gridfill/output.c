@@ -85,7 +85,7 @@ output_fill(struct xw_puzzle *p, long i)
 	    NULL)
 		xw_out_write(o, text, strlen(text));
 	if (o == NULL || xw_out_close(o, &e) != 0) {
-		xw_cli_not_written(path, &e);
+		xw_cli_not_written(path, &e, 'f');
 		failed = 1;
 	}
 	free(path);

@@ -5,11 +5,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include <zip.h>
 
+#include "format.h"
 #include "pack.h"
+#include "utf8.h"
 #include "util.h"
 #include "zipname.h"
 
@@ -46,34 +47,75 @@ member_fault(zip_t *za, zip_uint64_t i, const zip_stat_t *st)
 	return NULL;
 }
 
-static int
-by_name(const void *a, const void *b)
+char *
+pk_name_fold(const char *name, int upper)
 {
-	const struct pk_member *const *x = a, *const *y = b;
+	struct xw_buf b = { 0 };
+	size_t n = strlen(name), k;
+	uint32_t cp;
+	char utf8[4];
 
-	return strcasecmp((*x)->name, (*y)->name);
+	for (; n > 0; name += k, n -= k) {
+		if ((k = xw_utf8_letter(name, n, &cp)) == 0) {
+			xw_buf_add(&b, name, k = 1);
+			continue;
+		}
+		xw_buf_add(&b, utf8, xw_utf8_encode(upper ? xw_toupper(cp) :
+		    cp, utf8));
+	}
+	return xw_buf_take(&b);
+}
+
+int
+pk_fold_order(const void *a, const void *b)
+{
+	const struct pk_fold *x = a, *y = b;
+	int c = strcmp(x->fold, y->fold);
+
+	return c != 0 ? c : (x->who > y->who) - (x->who < y->who);
+}
+
+/* Why members a and b, whose names fold the same, are one file. */
+static const char *
+twin_fault(const struct pk_member *a, const struct pk_member *b)
+{
+	char *x, *y;
+	int cased;
+
+	if (strcmp(a->name, b->name) == 0)
+		return "is in the bundle twice";
+	x = pk_name_fold(a->name, 0);
+	y = pk_name_fold(b->name, 0);
+	cased = strcmp(x, y) != 0;
+	free(x);
+	free(y);
+	return cased ? "differs from another member only in case" :
+	    "differs from another member only in how its accents are "
+	    "written (composed or apart)";
 }
 
 /* Two members of one name would be written to one file: the later one is
-   refused, as are names that differ only in case. */
+   refused, as are names that a file system that does not tell case, or
+   composed accents, apart takes as one (pk_name_fold). */
 static void
 find_twins(struct pk_bundle *b)
 {
-	struct pk_member **v = xw_ecalloc(b->n, sizeof(*v)), *later;
+	struct pk_fold *v = xw_ecalloc(b->n, sizeof(*v));
+	struct pk_member *m;
 	size_t i;
 
 	for (i = 0; i < b->n; i++)
-		v[i] = &b->m[i];
-	qsort(v, b->n, sizeof(*v), by_name);
-	for (i = 1; i < b->n; i++) {
-		if (strcasecmp(v[i]->name, v[i - 1]->name) != 0)
-			continue;
-		later = v[i] > v[i - 1] ? v[i] : v[i - 1];
-		if (later->fault == NULL)
-			later->fault = strcmp(v[i]->name, v[i - 1]->name) == 0 ?
-			    "is in the bundle twice" :
-			    "differs from another member only in case";
-	}
+		v[i] = (struct pk_fold){ pk_name_fold(b->m[i].name, 1),
+		    (long)i };
+	qsort(v, b->n, sizeof(*v), pk_fold_order);
+	/* In order of the folded names, then of the members: the later of
+	   two is the second. */
+	for (i = 1; i < b->n; i++)
+		if (strcmp(v[i].fold, v[i - 1].fold) == 0 &&
+		    (m = &b->m[v[i].who])->fault == NULL)
+			m->fault = twin_fault(m, &b->m[v[i - 1].who]);
+	for (i = 0; i < b->n; i++)
+		free(v[i].fold);
 	free(v);
 }
 
@@ -123,6 +165,26 @@ source(const char *path, const char *name, char *magic, zip_error_t *ze,
 	return src;
 }
 
+/*
+ * The zip of src, each member's local header checked against the
+ * directory: a reader that goes by the headers, as a streaming unzipper
+ * does, must meet the names judged here, not '../x'. A name given twice,
+ * which that check refuses too, is opened without it, for find_twins to
+ * name the member.
+ */
+static zip_t *
+open_checked(zip_source_t *src, zip_error_t *ze)
+{
+	zip_t *za = zip_open_from_source(src, ZIP_RDONLY | ZIP_CHECKCONS, ze);
+
+	if (za == NULL && zip_error_code_zip(ze) == ZIP_ER_EXISTS) {
+		zip_error_fini(ze);
+		zip_error_init(ze);
+		za = zip_open_from_source(src, ZIP_RDONLY, ze);
+	}
+	return za;
+}
+
 int
 pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 {
@@ -138,7 +200,7 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 	zip_error_init(&ze);
 	e->code = XW_ERR_NONE;
 	if ((src = source(path, b->name, magic, &ze, e)) == NULL ||
-	    (b->za = zip_open_from_source(src, ZIP_RDONLY, &ze)) == NULL) {
+	    (b->za = open_checked(src, &ze)) == NULL) {
 		if (e->code == XW_ERR_NONE)
 			xw_zip_open_error(b->name, magic,
 			    zip_error_code_zip(&ze), zip_error_strerror(&ze),
@@ -248,7 +310,8 @@ scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 	}
 	snprintf(where, sizeof(where), "%s/%s", b->name, PK_MANIFEST);
 	if ((ret = pk_manifest_read(text, len, where, 1, s, &e) ||
-	    pk_set_check(s, where, text, len, &e))) {
+	    pk_set_check(s, where, text, len, &e) ||
+	    pk_members_check(s, where, text, len, &e))) {
 		pk_add_error(f, "manifest", &e);
 		pk_set_free(s);
 	}
@@ -306,6 +369,14 @@ pk_bundle_read(const struct pk_bundle *b, struct pk_puzzle *pz,
 	if (m == NULL || m->folder || m->fault != NULL)
 		return 1;
 	return read_member(b, m, &pz->data, &pz->len, e);
+}
+
+struct xw_puzzle *
+pk_puzzle_parse(const struct pk_puzzle *pz, struct xw_error *e,
+    struct xw_error *w)
+{
+	return xw_puzzle_read_as(pz->data, pz->len, pz->name,
+	    xw_format_by_name("ipuz"), NULL, e, w);
 }
 
 int

@@ -8,7 +8,6 @@
 
 #include "cli.h"
 #include "format.h"
-#include "html.h"
 #include "pack.h"
 #include "puzzle.h"
 #include "util.h"
@@ -19,20 +18,19 @@
 /*
  * The time every member is stamped with: SOURCE_DATE_EPOCH when set (the
  * reproducible-builds convention), else the first a zip can hold, so the
- * same inputs make the same bytes. In UTC, held in MS-DOS form.
+ * same inputs make the same bytes. In UTC, held in MS-DOS form. Returns
+ * 0, or -1 with e filled when SOURCE_DATE_EPOCH is no time.
  */
-static void
-zip_time(zip_uint16_t *dtime, zip_uint16_t *ddate)
+static int
+zip_time(zip_uint16_t *dtime, zip_uint16_t *ddate, struct xw_error *e)
 {
-	struct xw_error e;
 	int64_t sde;
 	time_t t = ZIP_EPOCH;
 	struct tm tm;
 
-	switch (xw_source_date(&sde, &e)) {
+	switch (xw_source_date(&sde, e)) {
 	case -1:
-		xw_report(&e);
-		exit(XW_EXIT_TROUBLE);
+		return -1;
 	case 1:
 		t = (time_t)sde;
 		break;
@@ -52,6 +50,7 @@ zip_time(zip_uint16_t *dtime, zip_uint16_t *ddate)
 	    tm.tm_sec / 2);
 	*ddate = (zip_uint16_t)((tm.tm_year - 80) << 9 | (tm.tm_mon + 1) << 5 |
 	    tm.tm_mday);
+	return 0;
 }
 
 /* The time every member is stamped with, in MS-DOS form. */
@@ -152,10 +151,27 @@ beside(const char *mpath, const char *file)
 	return path;
 }
 
-/* The set to pack, from -m and the files; reports and fails on trouble. */
+/*
+ * Why -c is refused: said on stderr, and kept as an error finding (code)
+ * for -j; one of no file is said of the bundle, name.
+ */
+static void
+refuse(struct pk_findings *f, const char *code, struct xw_error *e,
+    const char *name)
+{
+	if (e->code == XW_ERR_EXISTS)
+		xw_seterr(e, XW_ERR_EXISTS, name, 0, 0, "exists; -F overwrites "
+		    "it");
+	xw_report(e);
+	if (e->file[0] == '\0')
+		snprintf(e->file, sizeof(e->file), "%s", name);
+	pk_add_error(f, code, e);
+}
+
+/* The set to pack, from -m and the files; refuses on trouble. */
 static int
 make_set(const struct pk_opts *o, char *const *files, int nfiles,
-    struct pk_set *s)
+    struct pk_set *s, struct pk_findings *f)
 {
 	const char *mname = xw_display_name(o->manifest);
 	struct xw_error e;
@@ -163,19 +179,19 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 	char *buf = NULL;
 	int ret = -1;
 
-	memset(s, 0, sizeof(*s));
 	if (o->manifest != NULL) {
 		if (xw_slurp(o->manifest, &buf, &len, &e) != 0) {
-			xw_report(&e);
+			refuse(f, "manifest", &e, mname);
 			return -1;
 		}
 		if (pk_manifest_read(buf, len, mname, 0, s, &e) != 0) {
-			xw_report(&e);
+			refuse(f, "manifest", &e, mname);
 			goto done;
 		}
 		if (s->has_puzzles && nfiles > 0) {
-			xw_warnx("%s: names the puzzles itself; give no files "
-			    "with it", mname);
+			xw_seterr(&e, XW_ERR_ARG, mname, 0, 0, "names the puzzles "
+			    "itself; give no files with it");
+			refuse(f, "manifest", &e, mname);
 			goto done;
 		}
 		for (i = 0; i < s->n; i++)
@@ -192,12 +208,13 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 	/* The manifest's text is kept for the places of the set's faults. */
 	if (pk_set_check(s, o->manifest != NULL ? mname :
 	    xw_display_name(o->bundle), buf, len, &e) != 0) {
-		xw_report(&e);
+		refuse(f, "manifest", &e, mname);
 		goto done;
 	}
 	if (s->n == 0) {
-		xw_warnx("%s: names no puzzles, and no files were given",
-		    mname);
+		xw_seterr(&e, XW_ERR_ARG, mname, 0, 0, "names no puzzles, and "
+		    "no files were given");
+		refuse(f, "manifest", &e, mname);
 		goto done;
 	}
 	ret = 0;
@@ -208,19 +225,21 @@ done:
 
 /*
  * The .ipuz bytes of pz, read from buf[0..len) as p: an ipuz file goes in
- * as it is, as its maker wrote it (and at no cost); another format, or
- * the old ipuz(...) wrapper or a byte order mark, is written anew.
+ * as it is, as its maker wrote it (and at no cost); another format, the
+ * old ipuz(...) wrapper, a byte order mark, or JSON that only lenient
+ * readers take (the read's warning w), is written anew.
  */
 static int
 ipuz_bytes(struct pk_puzzle *pz, const struct xw_puzzle *p, char *buf,
-    size_t len)
+    size_t len, const struct xw_error *w)
 {
 	const struct xw_format *ipuz = xw_format_by_name("ipuz");
 	size_t at = strspn(buf, " \t\r\n");
 	struct xw_buf text = { 0 };
 	struct xw_error e;
 
-	if (xw_format_detect(buf, len) == ipuz && at < len && buf[at] == '{') {
+	if (xw_format_detect(buf, len) == ipuz && at < len && buf[at] == '{' &&
+	    w->code == XW_ERR_NONE) {
 		pz->data = buf;
 		pz->len = len;
 		return 0;
@@ -248,12 +267,11 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	struct xw_puzzle *p = NULL;
 	struct xw_error e, w;
 	size_t from = f->n, i, errors, len;
-	const char *meta;
 	char *buf = NULL;
 
 	if (xw_slurp(pz->name, &buf, &len, &e) != 0 || (p = xw_puzzle_read(buf,
 	    len, xw_display_name(pz->name), NULL, &e, &w)) == NULL) {
-		xw_report(&e);
+		refuse(f, "unreadable", &e, pz->name);
 		free(buf);
 		return -1;
 	}
@@ -275,21 +293,13 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	}
 	if (l != NULL)
 		pk_lint_puzzle(l, s, k, p);
-	/* The ipuz title is HTML; the manifest's, and the listing's, is the
-	   text it shows ("Q&A", not "Q&amp;A"). */
-	if (pz->title == NULL && (meta = p->meta[XW_META_TITLE]) != NULL &&
-	    *(pz->title = xw_html_plain(meta)) == '\0') {
-		free(pz->title);
-		pz->title = NULL;
-	}
+	pk_puzzle_own(pz, p);
 	if (pz->title == NULL)
 		pz->title = xw_estrdup(pz->id);
-	if (pz->difficulty == NULL && p->meta[XW_META_DIFFICULTY] != NULL)
-		pz->difficulty = xw_estrdup(p->meta[XW_META_DIFFICULTY]);
 	free(pz->file);
 	pz->file = xw_emalloc(strlen(pz->id) + sizeof("puzzles/.ipuz"));
 	sprintf(pz->file, "puzzles/%s.ipuz", pz->id);
-	i = ipuz_bytes(pz, p, buf, len) != 0;
+	i = ipuz_bytes(pz, p, buf, len, &w) != 0;
 	xw_puzzle_free(p);
 	return i ? -1 : 0;
 }
@@ -303,48 +313,55 @@ pk_create(const struct pk_opts *o, char *const *files, int nfiles)
 	struct pk_findings f = { 0 };
 	struct pk_lint l = { 0 };
 	struct xw_out *out = NULL;
-	struct pk_set s;
+	struct pk_set s = { 0 };
 	struct xw_error e;
 	size_t i;
 	int bad = 0, status = XW_EXIT_TROUBLE;
 
-	zip_time(&dtime, &ddate);
-	if (make_set(o, files, nfiles, &s) != 0)
+	/* A bundle named as a puzzle is a file every reader refuses. */
+	if (xw_cli_name_fault('f', o->bundle, "-c writes a zip bundle",
+	    ".zip", 0, &e) != 0) {
+		refuse(&f, "bundle-name", &e, name);
+		goto done;
+	}
+	if (zip_time(&dtime, &ddate, &e) != 0) {
+		refuse(&f, "source-date-epoch", &e, name);
+		goto done;
+	}
+	if (make_set(o, files, nfiles, &s, &f) != 0)
 		goto done;
 	if ((out = xw_out_open(o->bundle, o->force ? 0 : XW_OUT_NEW,
 	    &e)) == NULL) {
-		if (e.code == XW_ERR_EXISTS)
-			xw_warnx("%s: exists; -F overwrites it", name);
-		else
-			xw_report(&e);
+		refuse(&f, "output", &e, name);
 		goto done;
 	}
 	for (i = 0; i < s.n; i++)
 		bad |= pack_puzzle(&s, i, o->lint ? &l : NULL, &f) != 0;
 	if (o->lint)
 		pk_lint_set(&l, &s, name, &f);
-	/* Errors are on stderr already; JSON has them too, for CI. The
-	   rest go to stdout, unless the bundle does. */
-	if (o->json || !bad)
-		pk_print(strcmp(o->bundle, "-") == 0 ? stderr : stdout, &f,
-		    name, o->json, o->json, bad ? "refused" : f.n > 0 ?
-		    "problems" : "ok");
 	if (bad)
 		goto done;
 	pk_manifest_write(&s, &manifest);
 	if (build_zip(&s, &manifest, &zip, &e) != 0) {
-		xw_report(&e);
+		refuse(&f, "output", &e, name);
 		goto done;
 	}
 	xw_out_write(out, zip.s, zip.len);
 	if (xw_out_close(out, &e) == 0)
 		status = XW_EXIT_OK;
-	else if (e.code == XW_ERR_EXISTS)
-		xw_warnx("%s: exists; -F overwrites it", name);
 	else
-		xw_report(&e);
+		refuse(&f, "output", &e, name);
 	out = NULL;
 done:
+	/* Errors are on stderr already; JSON has them too, for CI, and
+	   says whether the bundle was written. The rest go to stdout,
+	   unless the bundle does, when every puzzle was packed. */
+	if (o->json)
+		pk_print(stdout, &f, name, 1, 1, status != XW_EXIT_OK ?
+		    "refused" : f.n > 0 ? "problems" : "ok");
+	else if (!bad)
+		pk_print(strcmp(o->bundle, "-") == 0 ? stderr : stdout, &f,
+		    name, 0, 0, NULL);
 	xw_out_abort(out);
 	xw_buf_free(&manifest);
 	xw_buf_free(&zip);

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "pack.h"
+#include "puzzle.h"
 #include "util.h"
 
 #define GRESOURCE_PREFIX	"/org/gnome/Crosswords/puzzle-set/"
@@ -186,18 +187,23 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 {
 	char *dest = xw_emalloc(strlen(dir) + strlen(id) + 2);
 	char *tmp = xw_emalloc(strlen(dir) + strlen(id) + 32);
+	char *gresource = xw_emalloc(strlen(id) + sizeof(".gresource"));
 	struct stat st;
 	mode_t mask;
 	int ret = -1;
 
 	sprintf(dest, "%s/%s", dir, id);
 	sprintf(tmp, "%s/.%s.xwtmp.XXXXXX", dir, id);
+	sprintf(gresource, "%s.gresource", id);
 	if (lstat(dest, &st) == 0) {
+		/* glib-compile-resources would replace a link in the place
+		   of the .gresource, as a file written here never is. */
 		if (!S_ISDIR(st.st_mode))
 			xw_warnx("%s: is not a folder; not replaced", dest);
 		else if (!o->force)
 			xw_warnx("%s: exists; -F overwrites it", dest);
-		else if (pk_write_files(dest, files, n, 1) == 0 &&
+		else if (pk_writable(dest, gresource, 1) &&
+		    pk_write_files(dest, files, n, 1) == 0 &&
 		    (ret = compile(dest, id)) < 0)
 			xw_warnx("%s: glib-compile-resources failed; the other "
 			    "files are written", dest);
@@ -222,6 +228,7 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 	}
 	free(dest);
 	free(tmp);
+	free(gresource);
 	return ret < 0 ? -1 : 0;
 }
 
@@ -230,8 +237,10 @@ pk_export(const struct pk_opts *o)
 {
 	const char *dir = folder(o->dir);
 	struct xw_buf config = { 0 }, xml = { 0 };
+	struct xw_puzzle *p;
 	struct pk_file *files;
 	struct pk_bundle b;
+	struct xw_error e;
 	struct pk_set s;
 	char **names;
 	size_t i;
@@ -239,6 +248,19 @@ pk_export(const struct pk_opts *o)
 
 	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1) != 0)
 		return XW_EXIT_TROUBLE;
+	/* GNOME Crosswords is given ipuz puzzles, or nothing. */
+	for (i = 0, ret = 0; i < s.n; i++) {
+		if ((p = pk_puzzle_parse(&s.v[i], &e, NULL)) == NULL) {
+			xw_report(&e);
+			ret = -1;
+		}
+		xw_puzzle_free(p);
+	}
+	if (ret != 0) {
+		pk_set_free(&s);
+		pk_bundle_close(&b);
+		return XW_EXIT_TROUBLE;
+	}
 	crosswords_config(&s, &config, &xml);
 	names = xw_ecalloc(s.n + 1, sizeof(*names));
 	files = xw_ecalloc(s.n + 2, sizeof(*files));

@@ -98,7 +98,10 @@ report_shared(struct use *u, size_t n, const struct pk_set *s,
 {
 	size_t i, first = 0;
 
-	qsort(u, n, sizeof(*u), use_order);
+	/* No puzzle read, nothing gathered: u is NULL, which qsort(3) may
+	   not be given even with n 0. */
+	if (n > 0)
+		qsort(u, n, sizeof(*u), use_order);
 	for (i = 1; i < n; i++) {
 		if (strcmp(u[i].key, u[first].key) != 0)
 			first = i;

@@ -64,10 +64,6 @@ check(const struct pk_opts *o, int mode, int nfiles)
 	    (o->manifest != NULL && strchr(ok, 'm') == NULL) ||
 	    (mode == 'c' && o->json && strcmp(o->bundle, "-") == 0))
 		xw_cli_usage();
-	/* A bundle named as a puzzle is a file every reader refuses. */
-	if (mode == 'c')
-		xw_cli_name_puzzle('f', o->bundle, "-c writes a zip bundle",
-		    ".zip", 0);
 	if (mode == 'e' && strcmp(o->format, "crosswords") != 0)
 		xw_errx(XW_EXIT_TROUBLE, "unknown export format '%s': "
 		    "crosswords is the one there is", o->format);

@@ -7,6 +7,7 @@
 
 #include <json-c/json.h>
 
+#include "html.h"
 #include "jsondoc.h"
 #include "pack.h"
 #include "puzzle.h"
@@ -271,6 +272,22 @@ free_strings(void *base, const struct field *fields, size_t n)
 
 	for (i = 0; i < n; i++)
 		free(*member_at(base, &fields[i]));
+}
+
+void
+pk_puzzle_own(struct pk_puzzle *pz, const struct xw_puzzle *p)
+{
+	const char *meta;
+
+	/* The ipuz title is HTML; the manifest's, and the listing's, is the
+	   text it shows ("Q&A", not "Q&amp;A"). */
+	if (pz->title == NULL && (meta = p->meta[XW_META_TITLE]) != NULL &&
+	    *(pz->title = xw_html_plain(meta)) == '\0') {
+		free(pz->title);
+		pz->title = NULL;
+	}
+	if (pz->difficulty == NULL && p->meta[XW_META_DIFFICULTY] != NULL)
+		pz->difficulty = xw_estrdup(p->meta[XW_META_DIFFICULTY]);
 }
 
 struct json_object *

@@ -80,6 +80,9 @@ int pk_manifest_read(const char *buf, size_t len, const char *name,
 void pk_manifest_vfault(struct xw_error *e, const char *name, const char *buf,
     size_t len, const struct xw_json_step *path, size_t n, const char *prefix,
     const char *fmt, va_list ap) XW_PRINTF(8, 0);
+/* What the manifest left out of pz, its title and difficulty, taken
+   from the puzzle p: the title as the text its HTML shows. */
+void pk_puzzle_own(struct pk_puzzle *pz, const struct xw_puzzle *p);
 /* The "after" list of pz, as a new JSON array. */
 struct json_object *pk_after_json(const struct pk_puzzle *pz);
 /* Append s as the manifest of a bundle, member names and all. */
@@ -93,6 +96,12 @@ void pk_set_free(struct pk_set *s);
    with e filled. */
 int pk_set_check(const struct pk_set *s, const char *name, const char *text,
     size_t len, struct xw_error *e);
+/* Refuse a bundle's manifest whose puzzles name members that could not
+   all be written out: one member twice, the manifest, or two that would
+   be one file (pk_name_fold) or a file and a folder of one name
+   ('x' and 'x/a.ipuz'); at the later one's place, as pk_set_check. */
+int pk_members_check(const struct pk_set *s, const char *name,
+    const char *text, size_t len, struct xw_error *e);
 /* Whether id is 1 to PK_ID_MAX letters, digits, '.', '_' or '-', the
    first a letter or digit. */
 int pk_id_ok(const char *id);
@@ -164,6 +173,21 @@ struct pk_bundle {
 	size_t manifest_len;
 };
 
+/*
+ * name as a file system that does not tell case apart sees it, a new
+ * string to compare with strcmp: each letter written with combining
+ * accents as the one letter they compose (xw_utf8_letter), and, with
+ * upper, in upper case (xw_toupper: Latin, Greek, Cyrillic); bytes that
+ * are not UTF-8 as they are.
+ */
+char *pk_name_fold(const char *name, int upper);
+/* A name so folded, and whose it is: an index, or -1. */
+struct pk_fold {
+	char *fold;
+	long who;
+};
+/* The qsort order of struct pk_fold: by fold, then by who. */
+int pk_fold_order(const void *a, const void *b);
 /* Open the zip at path ("-": stdin) and judge every member, reading
    none. Returns 0, or -1 with e filled: not a zip, truncated, damaged;
    or -2 with e filled when the zip is unsafe as a whole (more than
@@ -181,6 +205,11 @@ int pk_bundle_scan(struct pk_bundle *b, struct pk_set *s,
    it is damaged or inflates past its stated size. */
 int pk_bundle_read(const struct pk_bundle *b, struct pk_puzzle *pz,
     struct xw_error *e);
+/* The puzzle of pz->data, read (o NULL: the defaults) as what a bundle
+   holds, ipuz and no other format: NULL with e filled when it is not
+   one; w as xw_puzzle_read fills it. */
+struct xw_puzzle *pk_puzzle_parse(const struct pk_puzzle *pz,
+    struct xw_error *e, struct xw_error *w);
 /* pk_bundle_open and pk_bundle_scan and, with read, pk_bundle_read of
    every puzzle, each error reported on stderr: returns 0, or -1 when b
    is not a sound bundle (b then closed). */
@@ -196,10 +225,18 @@ struct pk_file {
 };
 
 /*
+ * Whether dir/name may be written: the folders on its way are folders,
+ * not links to elsewhere, and it is new or (with force) a regular file to
+ * replace, not a symbolic link. The refusal is reported.
+ */
+int pk_writable(const char *dir, const char *name, int force);
+/*
  * Write the n files under dir, all or none: every name is checked first
  * (no link or non-folder on the way, no existing file unless force),
- * and a failure removes the files and folders made. Errors are reported
- * on stderr; returns 0 or -1.
+ * then every file written beside its place, then all put in place
+ * (xw_out_stage, xw_out_publish). A failure leaves the files as they
+ * were, those replaced put back, and removes the files and folders made.
+ * Errors are reported on stderr; returns 0 or -1.
  */
 int pk_write_files(const char *dir, const struct pk_file *files, size_t n,
     int force);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "pack.h"
 #include "util.h"
@@ -47,12 +48,23 @@ pk_id_from_path(const char *path)
 	return id;
 }
 
+/* Ids in order of their letters in any case, then of the case: two that
+   differ only in case, whose members would be one file where case is not
+   told apart, are side by side. */
+static int
+id_order(const char *a, const char *b)
+{
+	int c = strcasecmp(a, b);
+
+	return c != 0 ? c : strcmp(a, b);
+}
+
 static int
 by_id(const void *a, const void *b)
 {
 	const struct pk_puzzle *const *x = a, *const *y = b;
 
-	return strcmp((*x)->id, (*y)->id);
+	return id_order((*x)->id, (*y)->id);
 }
 
 /* The index in s of the puzzle with id, by the sorted list, or -1. */
@@ -65,7 +77,7 @@ find(const struct pk_set *s, const struct pk_puzzle *const *sorted,
 
 	while (lo < hi) {
 		mid = (lo + hi) / 2;
-		if ((c = strcmp(id, sorted[mid]->id)) == 0)
+		if ((c = id_order(id, sorted[mid]->id)) == 0)
 			return (long)(sorted[mid] - s->v);
 		if (c < 0)
 			hi = mid;
@@ -184,16 +196,23 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 	}
 	qsort(sorted, s->n, sizeof(*sorted), by_id);
 	for (i = 1; i < s->n; i++)
-		if (strcmp(sorted[i]->id, sorted[i - 1]->id) == 0) {
+		if (strcasecmp(sorted[i]->id, sorted[i - 1]->id) == 0) {
 			/* In their order, at the later (qsort leaves
 			   equals in any order). */
 			a = (size_t)(sorted[i - 1] - s->v);
 			b = (size_t)(sorted[i] - s->v);
 			path[1].index = a > b ? a : b;
 			path[2].key = "id";
-			fault(&t, path, 3, "puzzles %zu and %zu have the "
-			    "same id '%s'", (a < b ? a : b) + 1,
-			    path[1].index + 1, sorted[i]->id);
+			if (strcmp(sorted[i]->id, sorted[i - 1]->id) == 0)
+				fault(&t, path, 3, "puzzles %zu and %zu have "
+				    "the same id '%s'", (a < b ? a : b) + 1,
+				    path[1].index + 1, sorted[i]->id);
+			else
+				fault(&t, path, 3, "puzzles %zu and %zu have "
+				    "ids '%s' and '%s', which differ only in "
+				    "case", (a < b ? a : b) + 1,
+				    path[1].index + 1, s->v[a < b ? a : b].id,
+				    s->v[path[1].index].id);
 			goto done;
 		}
 	for (i = 0; i < s->n; i++) {
@@ -213,4 +232,96 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 done:
 	free(sorted);
 	return ret;
+}
+
+/* The first of v[0..n), sorted, whose name is key[0..len), or -1. */
+static long
+find_fold(const struct pk_fold *v, size_t n, const char *key, size_t len)
+{
+	size_t lo = 0, hi = n, mid;
+	int c;
+
+	while (lo < hi) {
+		mid = (lo + hi) / 2;
+		if ((c = strncmp(key, v[mid].fold, len)) == 0)
+			c = v[mid].fold[len] == '\0' ? 0 : -1;
+		if (c <= 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return lo < n && strncmp(key, v[lo].fold, len) == 0 &&
+	    v[lo].fold[len] == '\0' ? (long)lo : -1;
+}
+
+/* Two members the manifest names that would be one file, or a file and
+   a folder of one name (folder): a before b in the manifest. */
+struct clash {
+	long a, b;
+	int folder;
+};
+
+/* Keep the clash of x and y in c when it is the first in the manifest,
+   by the later of the two. */
+static void
+keep(struct clash *c, long x, long y, int folder)
+{
+	long a = x < y ? x : y, b = x < y ? y : x;
+
+	if (c->b < 0 || b < c->b || (b == c->b && a < c->a))
+		*c = (struct clash){ a, b, folder };
+}
+
+int
+pk_members_check(const struct pk_set *s, const char *name, const char *text,
+    size_t len, struct xw_error *e)
+{
+	const struct told t = { name, text, len, e };
+	struct xw_json_step at[3] = { { "puzzles", 0 }, { NULL, 0 },
+	    { "file", 0 } };
+	/* Each member named, and whose: a puzzle's index, or -1 for the
+	   manifest itself. */
+	struct pk_fold *v = xw_ecalloc(s->n + 1, sizeof(*v));
+	struct clash c = { -1, -1, 0 };
+	size_t i, n = s->n + 1;
+	const char *slash, *fa, *fb;
+	long j;
+
+	v[0] = (struct pk_fold){ pk_name_fold(PK_MANIFEST, 1), -1 };
+	for (i = 0; i < s->n; i++)
+		v[i + 1] = (struct pk_fold){ pk_name_fold(s->v[i].file, 1),
+		    (long)i };
+	qsort(v, n, sizeof(*v), pk_fold_order);
+	for (i = 0; i < n; i++) {
+		if (i > 0 && strcmp(v[i].fold, v[i - 1].fold) == 0)
+			keep(&c, v[i - 1].who, v[i].who, 0);
+		for (slash = strchr(v[i].fold, '/'); slash != NULL;
+		    slash = strchr(slash + 1, '/'))
+			if ((j = find_fold(v, n, v[i].fold,
+			    (size_t)(slash - v[i].fold))) >= 0)
+				keep(&c, v[j].who, v[i].who, 1);
+	}
+	for (i = 0; i < n; i++)
+		free(v[i].fold);
+	free(v);
+	if (c.b < 0)
+		return 0;
+	at[1].index = (size_t)c.b;
+	fa = c.a < 0 ? PK_MANIFEST : s->v[c.a].file;
+	fb = s->v[c.b].file;
+	if (c.a < 0 && !c.folder)
+		fault(&t, at, 3, "puzzle %ld: member '%s' is the manifest",
+		    c.b + 1, fb);
+	else if (c.a < 0)
+		fault(&t, at, 3, "puzzle %ld: member '%s' is in '%s', the "
+		    "manifest", c.b + 1, fb, fa);
+	else if (!c.folder && strcmp(fa, fb) == 0)
+		fault(&t, at, 3, "puzzles %ld and %ld have one member, '%s'",
+		    c.a + 1, c.b + 1, fb);
+	else
+		fault(&t, at, 3, "puzzles %ld and %ld have members '%s' and "
+		    "'%s', %s", c.a + 1, c.b + 1, fa, fb, c.folder ? "a file "
+		    "and a folder of one name" : "one file where case is not "
+		    "told apart");
+	return -1;
 }

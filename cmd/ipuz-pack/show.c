@@ -14,7 +14,8 @@
 /*
  * Read puzzle i of s from b, then free its bytes: the puzzle (the caller
  * frees it), or NULL with the error added to f, or reported when f is
- * NULL. Its size is noted in s. *damaged is set when its member is
+ * NULL. Its size, and the title and difficulty the manifest left out,
+ * are noted in s. *damaged is set when its member is
  * damaged (an unsafe member, which the man page says refuses the bundle
  * whole), not merely no puzzle.
  */
@@ -31,10 +32,10 @@ read_puzzle(const struct pk_bundle *b, struct pk_set *s, size_t i,
 		return NULL;
 	if (ret < 0)
 		*damaged = 1;
-	if (ret == 0 && (p = xw_puzzle_read(pz->data, pz->len, pz->name, NULL,
-	    &e, &w)) != NULL) {
+	if (ret == 0 && (p = pk_puzzle_parse(pz, &e, &w)) != NULL) {
 		pz->width = p->width;
 		pz->height = p->height;
+		pk_puzzle_own(pz, p);
 		/* What strict readers refuse is an error of the bundle's,
 		   as ipuz-check has it: a reader of the set may be one. */
 		if (f != NULL && w.code != XW_ERR_NONE)

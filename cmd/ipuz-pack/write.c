@@ -5,30 +5,32 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "cli.h"
 #include "pack.h"
 #include "util.h"
 
-/* What was made, to be removed again if a later file fails. */
-struct undo {
+/* The folders made, to be removed again if a file fails. */
+struct made {
 	char **v;
 	size_t n;
 };
 
 static void
-remember(struct undo *u, const char *path)
+remember(struct made *u, const char *path)
 {
 	u->v = xw_ereallocarray(u->v, u->n + 1, sizeof(*u->v));
 	u->v[u->n++] = xw_estrdup(path);
 }
 
 static void
-forget(struct undo *u, int remove_them)
+forget(struct made *u, int remove_them)
 {
 	while (u->n > 0) {
 		u->n--;
 		if (remove_them)
-			remove(u->v[u->n]);
+			rmdir(u->v[u->n]);
 		free(u->v[u->n]);
 	}
 	free(u->v);
@@ -43,13 +45,8 @@ join(const char *dir, const char *name)
 	return path;
 }
 
-/*
- * Whether path may be written: the folders on its way are folders, not
- * links to elsewhere, and it is new or (with force) a file to replace.
- * The refusal is reported.
- */
-static int
-writable(const char *dir, const char *name, int force)
+int
+pk_writable(const char *dir, const char *name, int force)
 {
 	char *path = join(dir, name), *slash;
 	const char *why = NULL;
@@ -83,7 +80,7 @@ writable(const char *dir, const char *name, int force)
 
 /* Make the folders on the way to path, remembering the new ones. */
 static int
-make_folders(char *path, size_t from, struct undo *u)
+make_folders(char *path, size_t from, struct made *u)
 {
 	char *slash;
 
@@ -102,49 +99,54 @@ make_folders(char *path, size_t from, struct undo *u)
 	return 0;
 }
 
-/* Write f at path; without force, never over a file, even one another
-   process made since writable() looked. */
-static int
-write_one(const char *path, const struct pk_file *f, int force,
-    struct undo *u)
+/* f, written complete beside path and not yet given its name; without
+   force, never over a file, even one another process makes meanwhile.
+   NULL when it failed, said why. */
+static struct xw_out *
+stage_one(const char *path, const struct pk_file *f, int force)
 {
 	struct xw_error e;
 	struct xw_out *o;
-	struct stat st;
-	int existed = lstat(path, &st) == 0;
 
 	if ((o = xw_out_open(path, force ? 0 : XW_OUT_NEW, &e)) == NULL ||
-	    (xw_out_write(o, f->data, f->len), xw_out_close(o, &e)) != 0) {
-		if (e.code == XW_ERR_EXISTS)
-			xw_warnx("%s: exists; -F overwrites it", path);
-		else
-			xw_report(&e);
-		return -1;
+	    (xw_out_write(o, f->data, f->len), xw_out_stage(o, &e)) != 0) {
+		xw_cli_not_written(path, &e, 'F');
+		return NULL;
 	}
-	if (!existed)
-		remember(u, path);
-	return 0;
+	return o;
 }
 
 int
 pk_write_files(const char *dir, const struct pk_file *files, size_t n,
     int force)
 {
-	struct undo u = { NULL, 0 };
+	struct xw_out **v = xw_ecalloc(n, sizeof(*v));
+	struct made u = { NULL, 0 };
+	struct xw_error e;
 	char *path;
-	size_t i;
+	size_t i, k;
 	int ok = 1;
 
 	/* The first refusal is enough to say: nothing is written. */
-	for (i = 0; i < n; i++)
-		if (!writable(dir, files[i].name, force))
-			return -1;
-	for (i = 0; i < n && ok; i++) {
-		path = join(dir, files[i].name);
+	for (i = 0; i < n && ok; i++)
+		ok = pk_writable(dir, files[i].name, force);
+	/* Every file complete beside its place before any is put there,
+	   so that one that fails (a full disk) leaves every file as it
+	   was; then all put in place, or none. */
+	for (k = 0; k < n && ok; k++) {
+		path = join(dir, files[k].name);
 		ok = make_folders(path, strlen(dir) + 1, &u) == 0 &&
-		    write_one(path, &files[i], force, &u) == 0;
+		    (v[k] = stage_one(path, &files[k], force)) != NULL;
 		free(path);
 	}
+	if (ok && xw_out_publish(v, n, &e) != 0) {
+		xw_cli_not_written(e.file, &e, 'F');
+		ok = 0;
+	} else if (!ok) {
+		for (i = 0; i < k; i++)
+			xw_out_abort(v[i]);
+	}
 	forget(&u, !ok);
+	free(v);
 	return ok ? 0 : -1;
 }

@@ -332,7 +332,7 @@ main(int argc, char *argv[])
 	} else {
 		xw_out_write(o, out.s, out.len);
 		if (xw_out_close(o, &e) != 0) {
-			xw_cli_not_written(oflag, &e);
+			xw_cli_not_written(oflag, &e, 'f');
 			status = XW_EXIT_TROUBLE;
 			clearerr(stdout);	/* said once is enough */
 		}

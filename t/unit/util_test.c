@@ -569,6 +569,112 @@ test_out_new_race(void **state)
 	assert_int_equal(scan_dir(".xwtmp.", 0), 0);
 }
 
+/* name opened with flags, text written and staged. */
+static struct xw_out *
+out_staged(const char *name, unsigned flags, const char *text)
+{
+	struct xw_error e;
+	struct xw_out *o;
+
+	if ((o = xw_out_open(path(name), flags, &e)) == NULL)
+		fail_msg("%s", e.msg);
+	xw_out_write(o, text, strlen(text));
+	if (xw_out_stage(o, &e) != 0)
+		fail_msg("%s", e.msg);
+	return o;
+}
+
+/* Staged outputs are named all or none: when one cannot be, those named
+   before it are undone, a replaced file put back and a new one removed. */
+static void
+test_out_publish(void **state)
+{
+	struct xw_out *v[3];
+	struct xw_error e;
+
+	(void)state;
+	write_text(path("p-kept.txt"), "old\n");
+	v[0] = out_staged("p-kept.txt", 0, "new\n");
+	v[1] = out_staged("p-fresh.txt", XW_OUT_NEW, "fresh\n");
+	v[2] = out_staged("p-race.txt", XW_OUT_NEW, "mine\n");
+	/* Complete beside their places, and not yet in them. */
+	assert_int_equal(scan_dir(".xwtmp.", 0), 3);
+	assert_file("p-kept.txt", "old\n");
+	assert_int_equal(access(path("p-fresh.txt"), F_OK), -1);
+	write_text(path("p-race.txt"), "theirs\n");
+	errno = 0;
+	assert_int_equal(xw_out_publish(v, 3, &e), -1);
+	assert_int_equal(errno, EEXIST);
+	assert_int_equal(e.code, XW_ERR_EXISTS);
+	assert_string_equal(e.file, path("p-race.txt"));
+	assert_file("p-kept.txt", "old\n");
+	assert_int_equal(access(path("p-fresh.txt"), F_OK), -1);
+	assert_file("p-race.txt", "theirs\n");
+	assert_int_equal(scan_dir(".xwtmp.", 0), 0);
+	/* A link made meanwhile in the place of a replaced file. */
+	v[0] = out_staged("p-fresh.txt", XW_OUT_NEW, "fresh\n");
+	v[1] = out_staged("p-kept.txt", 0, "new\n");
+	write_text(path("p-linked.txt"), "linked\n");
+	v[2] = out_staged("p-linked.txt", 0, "x\n");
+	assert_int_equal(unlink(path("p-linked.txt")), 0);
+	assert_int_equal(symlink("p-race.txt", path("p-linked.txt")), 0);
+	assert_int_equal(xw_out_publish(v, 3, &e), -1);
+	assert_int_equal(e.code, XW_ERR_ARG);
+	assert_msg(&e, "is a symbolic link; not replaced");
+	assert_file("p-kept.txt", "old\n");
+	assert_int_equal(access(path("p-fresh.txt"), F_OK), -1);
+	assert_int_equal(scan_dir(".xwtmp.", 0), 0);
+	assert_int_equal(unlink(path("p-linked.txt")), 0);
+	/* All named. */
+	v[0] = out_staged("p-kept.txt", 0, "new\n");
+	v[1] = out_staged("p-fresh.txt", XW_OUT_NEW, "fresh\n");
+	assert_int_equal(xw_out_publish(v, 2, &e), 0);
+	assert_file("p-kept.txt", "new\n");
+	assert_file("p-fresh.txt", "fresh\n");
+	assert_int_equal(scan_dir(".xwtmp.", 0), 0);
+	/* A staged output is dropped as any other. */
+	xw_out_abort(out_staged("p-dropped.txt", 0, "x\n"));
+	assert_int_equal(scan_dir(".xwtmp.", 0), 0);
+	assert_int_equal(scan_dir("p-dropped.txt", 0), 0);
+	/* stdout is no file to stage. */
+	assert_non_null(v[0] = xw_out_open("-", 0, &e));
+	assert_int_equal(xw_out_stage(v[0], &e), -1);
+	assert_int_equal(e.code, XW_ERR_ARG);
+	assert_msg(&e, "is not a regular file; not replaced");
+}
+
+/* A symbolic link is never replaced nor written through, with
+   XW_OUT_NEW or without; a link to a device is written to. */
+static void
+test_out_link(void **state)
+{
+	struct xw_error e;
+	struct xw_out *o;
+
+	(void)state;
+	write_text(path("p-target.txt"), "target\n");
+	assert_int_equal(symlink("p-target.txt", path("p-to-file.txt")), 0);
+	assert_int_equal(symlink("p-gone.txt", path("p-to-none.txt")), 0);
+	assert_int_equal(symlink("/dev/null", path("p-to-null")), 0);
+	assert_null(xw_out_open(path("p-to-file.txt"), 0, &e));
+	assert_int_equal(e.code, XW_ERR_ARG);
+	assert_msg(&e, "is a symbolic link; not replaced");
+	assert_string_equal(e.file, path("p-to-file.txt"));
+	assert_null(xw_out_open(path("p-to-file.txt"), XW_OUT_NEW, &e));
+	assert_int_equal(e.code, XW_ERR_ARG);
+	assert_null(xw_out_open(path("p-to-none.txt"), 0, &e));
+	assert_msg(&e, "is a symbolic link; not replaced");
+	assert_int_equal(access(path("p-gone.txt"), F_OK), -1);
+	assert_file("p-target.txt", "target\n");
+	assert_non_null(o = xw_out_open(path("p-to-null"), XW_OUT_NEW, &e));
+	xw_out_write(o, "x", 1);
+	assert_int_equal(xw_out_close(o, &e), 0);
+	assert_int_equal(unlink(path("p-to-file.txt")), 0);
+	assert_int_equal(unlink(path("p-to-none.txt")), 0);
+	assert_int_equal(unlink(path("p-to-null")), 0);
+	assert_int_equal(scan_dir(".xwtmp.", 0), 0);
+}
+
 /* After xw_protect_inputs, what xw_slurp read is never replaced, when it
    was read before the open or after it. Last: it stays on. */
 static void
@@ -784,6 +890,8 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_out_write_new),
 	cmocka_unit_test(test_out_errors),
 	cmocka_unit_test(test_out_new_race),
+	cmocka_unit_test(test_out_publish),
+	cmocka_unit_test(test_out_link),
 	cmocka_unit_test(test_report),
 	cmocka_unit_test(test_escape),
 	cmocka_unit_test(test_fshut),
