@@ -100,6 +100,30 @@ printf '\370\377\377\377\377\377\377\377' |
 check_err "an index whose offset wraps around is refused" 2 \
     'wordfind: wrap.idx: corrupt word-list index' \
     in_tmp wordfind -w wrap.idx '?'
+# A score over 100 was taken: shown as it was, and, when the index was
+# read into a list (stacked, on the standard input, folded or rebuilt),
+# it sorted its word out of its length and the index was written out
+# of bounds.
+cp "$tmp/es.idx" "$tmp/score.idx"
+off=$(od -An -tu8 -j72 -N8 "$tmp/score.idx" | tr -d ' ')
+printf '\377' | dd of="$tmp/score.idx" bs=1 seek=$((off + 1)) conv=notrunc \
+    2>/dev/null
+printf 'gnu;50\n' >"$tmp/gnu.txt"
+check_err "an index with a score over 100 is refused" 2 \
+    'wordfind: score.idx: corrupt word-list index' \
+    in_tmp wordfind -v -w score.idx '*'
+check_out_err "... left out of a stack" 0 'GNU' \
+    'wordfind: score.idx: warning: left out of the stack: corrupt word-list index' \
+    in_tmp wordfind -w score.idx -w gnu.txt '*'
+check_err "... refused on the standard input" 2 \
+    'wordfind: <stdin>: corrupt word-list index' \
+    in_tmp from score.idx wordfind -w - '*'
+check_err "... refused with -f" 2 \
+    'wordfind: score.idx: corrupt word-list index' \
+    in_tmp wordfind -f -w score.idx '*'
+check_err "... and not rebuilt" 2 \
+    'wordfind: score.idx: corrupt word-list index' \
+    in_tmp wordfind -B -w score.idx -o copy.idx
 printf 'xyzzy;50\n' >>"$tmp/es.txt"
 check_golden "a stale index gives way to its changed list" 3000-stale 0 \
     in_tmp wordfind -w es.idx 'x????'
