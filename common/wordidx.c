@@ -696,8 +696,11 @@ stale(const unsigned char *hdr, const char *path, char *src, size_t n)
 	size_t len;
 	int ret;
 
-	if (source_of(hdr, path, src, n) != 0 || stat(src, &st) != 0)
-		return 0;	/* installed without its source: trust it */
+	/* Installed without its source: trust it; so too when the source
+	   is no file (a pipe's contents, read here, would be lost). */
+	if (source_of(hdr, path, src, n) != 0 || stat(src, &st) != 0 ||
+	    !S_ISREG(st.st_mode))
+		return 0;
 	if ((uint64_t)st.st_size == rd64(hdr + H_SRCSIZE) &&
 	    (uint64_t)st.st_mtime == rd64(hdr + H_SRCMTIME))
 		return 0;
@@ -714,10 +717,13 @@ int
 xw_index_stale(const char *path, char *src, size_t n)
 {
 	unsigned char hdr[HDR_SIZE];
+	struct stat st;
 	ssize_t got;
 	int fd, ret;
 
-	if ((fd = open(path, O_RDONLY)) < 0)
+	/* Not a file: no index, and not opened to see (see xw_index_map). */
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    (fd = open(path, O_RDONLY)) < 0)
 		return 0;
 	got = read(fd, hdr, sizeof(hdr));
 	close(fd);
@@ -777,6 +783,12 @@ xw_index_map(const char *path, int input, struct xw_error *e)
 		    "indexes are little-endian, and this machine is not");
 		return NULL;
 	}
+	/* Only a regular file can be an index. Anything else (a pipe, a
+	   FIFO, a device) is not opened to see: reading would take what it
+	   holds, which can be read once, and opening a FIFO waits for a
+	   writer, whose data is lost when it is closed. */
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+		goto not_index;
 	if ((fd = open(path, O_RDONLY)) < 0) {
 		xw_seterr_io(e, path, "open", strerror(errno));
 		return NULL;
@@ -784,9 +796,7 @@ xw_index_map(const char *path, int input, struct xw_error *e)
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < 8 ||
 	    read(fd, magic, 8) != 8 || memcmp(magic, MAGIC, 8) != 0) {
 		close(fd);
-		xw_seterr(e, XW_ERR_FORMAT, path, 0, 0,
-		    "not a word-list index");
-		return NULL;
+		goto not_index;
 	}
 	/* Read as surely as through xw_slurp: no output may replace it
 	   (gridfill -w l.idx -o l.idx). */
@@ -799,6 +809,9 @@ xw_index_map(const char *path, int input, struct xw_error *e)
 		return NULL;
 	}
 	return over(base, (size_t)st.st_size, OWN_MAP, path, e);
+not_index:
+	xw_seterr(e, XW_ERR_FORMAT, path, 0, 0, "not a word-list index");
+	return NULL;
 }
 
 struct xw_index *

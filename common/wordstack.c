@@ -162,6 +162,11 @@ resolve(struct stack *s, const char *const *paths, size_t n,
 			lose(s, o, m->path, &e);
 			free(m->mem);
 		} else {
+			/* A pipe, a FIFO or a device is read once, whole, as
+			   the standard input is: its path (/dev/fd/63) says
+			   nothing of what it holds the next time. */
+			if (!S_ISREG(m->st.st_mode))
+				s->cacheable = 0;
 			s->n++;
 		}
 	}
@@ -510,7 +515,8 @@ xw_index_save_stack(const char *const *paths, size_t n,
 	meta.name = s.n == 1 ? xw_display_name(s.v[0].path) : "";
 	meta.flags = o->flags & XW_WORDS_FOLD ? XW_INDEX_FOLDED : 0;
 	/* One list from a file: the index remembers it, to find it stale. */
-	if (s.n == 1 && s.lost == 0 && s.v[0].real != NULL) {
+	if (s.n == 1 && s.lost == 0 && s.v[0].real != NULL &&
+	    S_ISREG(s.v[0].st.st_mode)) {
 		meta.srcname = s.v[0].path;
 		meta.srchash = s.v[0].src.checksum;
 		meta.srcsize = (uint64_t)s.v[0].st.st_size;

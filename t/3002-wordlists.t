@@ -242,6 +242,33 @@ PEAR" "wordfind: warning: cannot cache the index (cannot create '$tmp/file/xwtoo
 is "no HOME and no XDG_CACHE_HOME: in memory, quietly" 0 "PLUM
 PEAR" "" env -u XDG_CACHE_HOME -u HOME wordfind -w big.txt '????'
 
+# A list that is no file (a pipe, /dev/stdin, a FIFO) is read once,
+# whole, as -w - is. Each was opened to see whether it was an index,
+# which took its first 160 bytes (17 words of these 100) or, for a FIFO,
+# threw the writer's data away and waited for ever for another; and it
+# was cached under its path, which holds something else the next time.
+awk 'BEGIN { for (i = 0; i < 100; i++)
+    printf "word%c%c;50\n", 97 + int(i / 26), 97 + i % 26 }' >"$tmp/100.txt"
+rm -rf "$tmp/cache"
+is "a list on a pipe is read whole" 0 "100" "" \
+    sh -c 'cat 100.txt | wordfind -c -w /dev/stdin "*"'
+is "... and is not cached: another list on it is read" 0 "99" "" \
+    sh -c 'sed 1d 100.txt | wordfind -c -w /dev/stdin "*"'
+is "... nor anything of it" 0 "" "" test ! -e cache
+is "... its malformed lines counted from the first" 0 "OK" \
+    "wordfind: /dev/stdin:2: warning: the score is not a whole number from 0 to 100
+wordfind: /dev/stdin: warning: skipped 1 malformed line" \
+    sh -c 'printf "ok;50\nb;x\n" | wordfind -w /dev/stdin "*"'
+is "-B indexes a list on a pipe whole" 0 "100" "" \
+    sh -c 'cat 100.txt | wordfind -B -w /dev/stdin -o pipe.idx &&
+    wordfind -c -w pipe.idx "*"'
+mkfifo "$tmp/fifo"
+is "a FIFO is read whole, and does not hang" 0 "100" "" \
+    sh -c '{ cat 100.txt >fifo & } && timeout 10 wordfind -c -w fifo "*"'
+is "... in a stack too" 0 "104" "" \
+    sh -c '{ cat 100.txt >fifo & } &&
+    timeout 10 wordfind -c -w big.txt -w fifo "*"'
+
 # Bad input.
 {
 	printf 'XWINDEX\0'
