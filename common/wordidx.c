@@ -714,7 +714,7 @@ stale(const unsigned char *hdr, const char *path, char *src, size_t n)
 }
 
 int
-xw_index_stale(const char *path, char *src, size_t n)
+xw_index_stale(const char *path, char *src, size_t n, unsigned *flags)
 {
 	unsigned char hdr[HDR_SIZE];
 	struct stat st;
@@ -731,6 +731,9 @@ xw_index_stale(const char *path, char *src, size_t n)
 	    rd32(hdr + H_VERSION) != VERSION)
 		return 0;
 	ret = stale(hdr, path, src, n);
+	if (flags != NULL)
+		*flags = rd32(hdr + H_FLAGS) & XW_INDEX_FOLDED ? XW_WORDS_FOLD :
+		    0;
 	return ret;
 }
 

@@ -332,6 +332,22 @@ is "-f on a list without accents uses it as it is" 0 "ANODE" "" \
     wordfind -f -s 50 -n 1 -a 'änode'
 is "-B -f builds a folded index" 0 "CAFE" "" \
     sh -c 'wordfind -B -f -w acc.txt -o acc.idx && wordfind -w acc.idx "café"'
+# A stale index gives way to its list, which was read without the
+# index's -f: the words were no longer folded, and cafe found nothing.
+printf 'caf\303\251;60\ndog;50\n' >"$tmp/stale.txt"
+wordfind -B -f -w "$tmp/stale.txt" -o "$tmp/stale.idx"
+printf 'emu;40\n' >>"$tmp/stale.txt"
+stale="cafe${tab}CAFE
+café${tab}CAFE
+caf?${tab}CAFE
+emu${tab}EMU"
+is "the list of a stale folded index is folded, as the index was" 0 \
+    "$stale" "" wordfind -w stale.idx cafe café 'caf?' emu
+is "... from the cache too" 0 "$stale" "" \
+    wordfind -w stale.idx cafe café 'caf?' emu
+is "... and -B of it builds a folded index" 0 "CAFE" "" \
+    sh -c 'wordfind -B -w stale.idx -o restale.idx &&
+    wordfind -w restale.idx café'
 # A set holds one letter a position: c[æ]sar folded to C[AE]SAR would
 # be CASAR or CESAR, never CAESAR.
 printf 'caesar;60\ncesar;50\n' >"$tmp/ae.txt"
