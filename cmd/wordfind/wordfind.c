@@ -84,7 +84,9 @@ query_parse(const struct query *q, const char *text, const char *where)
 			xw_warnx("%s", e.msg);
 		return NULL;
 	}
-	if (xw_pattern_minlen(p) > xw_index_maxlen(q->ix))
+	/* With -u an anagram's words may use only some of its letters. */
+	if ((q->sub && *text == '/' ? 1 : xw_pattern_minlen(p)) >
+	    xw_index_maxlen(q->ix))
 		xw_warnx("%s%swarning: pattern '%s' is longer than the longest "
 		    "word (%d letters)", where != NULL ? where : "",
 		    where != NULL ? ": " : "", text, xw_index_maxlen(q->ix));
