@@ -42,6 +42,11 @@ check_out_err "a crossing position past its pattern's end is warned of" 1 \
 check_err "a crossing not of the form is said to be" 2 \
     "wordfind: query 'a*:x+b*:1': a crossing is P1:I+P2:J" \
     wordfind -c 'a*:x+b*:1'
+# The query was split at its first '+', and the second side's pattern
+# taken to be 'b*:1+c*', which the user never wrote.
+check_err "a crossing with a second '+' is not of the form" 2 \
+    "wordfind: query 'a*:1+b*:1+c*:1': a crossing is P1:I+P2:J" \
+    wordfind -c 'a*:1+b*:1+c*:1'
 check_golden "-j prints JSON" 3000-json 0 wordfind -j -n 3 '?NO?E' 'zzz?'
 check_stdin_golden "batch mode, one count a line, bad ones kept in place" \
     3000-batch 2 t/data/3000-queries.txt wordfind -c
