@@ -472,8 +472,14 @@ single(const char *path, const struct xw_stack_opts *o, int *fail,
 	}
 	if (!xw_index_stale(path, src, sizeof(src), NULL) &&
 	    (!(o->flags & XW_WORDS_FOLD) || xw_index_folded(ix) ||
-	    !xw_index_foldable(ix)))
+	    !xw_index_foldable(ix))) {
+		/* Without a letter to fold, it is its own folded index:
+		   marked so, it folds patterns and lookups for
+		   XW_WORDS_FOLD as a folded index does. */
+		if (o->flags & XW_WORDS_FOLD)
+			ix->flags |= XW_INDEX_FOLDED;
 		return ix;
+	}
 	xw_index_close(ix);
 	return NULL;
 }

@@ -78,6 +78,37 @@ check_golden "a list with bad lines loads the rest, naming them" 3000-bad-list 0
     wordfind -a -w t/data/words-bad.txt '*'
 check_golden "malformed patterns are trouble" 3000-bad-patterns 2 \
     wordfind 'a[b' 'a[]' 'a!b' '[z-a]' 'ab+c' '/a!'
+# Messages quote the pattern as typed, the column counted in it: they
+# quoted the text parsed, ligatures spelt out and, with -f, accents
+# folded, and counted in that.
+check_err "a ligature is one column of the pattern as typed" 2 \
+    "wordfind: pattern 'ﬁ[', column 2: unbalanced '['" wordfind -c 'ﬁ['
+check_err "-f: the pattern is quoted unfolded" 2 \
+    "wordfind: pattern 'café[', column 5: unbalanced '['" wordfind -f -c 'café['
+check_err "-f: a letter that folds to two is one column" 2 \
+    "wordfind: pattern 'cæs!', column 4: unknown character" \
+    wordfind -f -c 'cæs!'
+check_err "... on a folded index too" 2 \
+    "wordfind: pattern 'cæs!', column 4: unknown character" \
+    sh -c 'wordfind -B -f -w t/data/words-es.txt -o "$0/esf.idx" &&
+    wordfind -w "$0/esf.idx" -c "cæs!"' "$tmp"
+check_out_err "... and so is a pattern longer than the longest word" 1 '0' \
+    "wordfind: warning: pattern 'é??????????????????????' is longer than the longest word (21 letters)" \
+    wordfind -f -c 'é??????????????????????'
+# '-' before ']' was taken as a letter: "not a letter in a set".
+check_err "a range without its end is a bad range" 2 \
+    "wordfind: pattern '[a-]', column 4: bad range in a set" wordfind -c '[a-]'
+# In a set and an anagram such a letter was "not a letter in a set" and
+# "an anagram takes letters and ?".
+check_err "a letter lists cannot hold is named, in an anagram" 2 \
+    "wordfind: pattern '/שלום', column 2: 'ש' (U+05E9) is a letter word lists cannot hold" \
+    wordfind -c '/שלום'
+check_err "... in a set" 2 \
+    "wordfind: pattern 'a[bש]', column 4: 'ש' (U+05E9) is a letter word lists cannot hold" \
+    wordfind -c 'a[bש]'
+check_err "... and at the end of a range" 2 \
+    "wordfind: pattern '[a-ש]', column 4: 'ש' (U+05E9) is a letter word lists cannot hold" \
+    wordfind -c '[a-ש]'
 check_err "a bad -n is a usage error" 2 \
     "wordfind: max 'x' is not a number from 0 to 1000000000" \
     wordfind -n x '?'

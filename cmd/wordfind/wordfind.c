@@ -66,18 +66,9 @@ query_parse(const struct query *q, const char *text, const char *where)
 {
 	struct xw_pattern *p;
 	struct xw_error e;
-	char *folded = NULL;
 
-	/* -f on a list without accents: the index is not a folded one. */
-	if (q->fold && xw_pattern_sets_single(text, 1, &e) != 0) {
-		p = NULL;
-	} else {
-		if (q->fold && (folded = xw_word_fold(text)) != NULL)
-			text = folded;
-		p = xw_pattern_parse(q->ix, text, &e);
-		free(folded);
-	}
-	if (p == NULL) {
+	/* With -f the index is a folded one, which folds the pattern. */
+	if ((p = xw_pattern_parse(q->ix, text, &e)) == NULL) {
 		if (where != NULL)
 			xw_warnx("%s: %s", where, e.msg);
 		else
@@ -274,7 +265,6 @@ main(int argc, char *argv[])
 	if (Bflag)
 		return build();
 	xw_cli_lists_stdin_once(&wflag, argc == 0, "the queries");
-	run.fold = fflag;
 	run.ix = ix = xw_cli_index_stack(wflag.v, wflag.n, fflag);
 	run.batch = argc != 1;
 	if (argc == 0)
