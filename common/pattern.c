@@ -1,6 +1,7 @@
 /* See LICENSE file for copyright and license details. */
 /* Patterns and matching them against the word-list index. */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,16 +30,88 @@ struct xw_pattern {
 	struct elem v[];	/* a character of the text each, at most */
 };
 
-/* The column of at in text, in letters from 1, for messages. */
+/*
+ * What a pattern is parsed from: the text as typed, and the text parsed,
+ * its ligatures spelt out and, for a folded index, its accents folded
+ * (the same string when that changed nothing). Messages quote the one
+ * and count columns in it.
+ */
+struct source {
+	const char *typed, *text;
+	int fold;
+};
+
+/* The column of s, in letters (code points) of text from 1. */
 static int
-column(const char *text, const char *at)
+column_in(const char *text, const char *s)
 {
-	const char *s;
 	int col = 1;
 
-	for (s = text; s < at; s++)
-		col += ((unsigned char)*s & 0xc0) != 0x80;
+	for (; text < s; text++)
+		col += ((unsigned char)*text & 0xc0) != 0x80;
 	return col;
+}
+
+/*
+ * The column of at, a point of the text parsed, in the text as typed:
+ * the text is spelt out letter by letter, so at is in the spelling of
+ * the first letter typed whose spelling reaches past it.
+ */
+static int
+column(const struct source *src, const char *at)
+{
+	size_t off = (size_t)(at - src->text), done = 0, len;
+	const char *s;
+	char one[5], *spelt;
+	uint32_t cp;
+	int col = 1;
+
+	if (src->text == src->typed)
+		return column_in(src->text, at);
+	/* The text typed is valid UTF-8: it was spelt out. */
+	for (s = src->typed; *s != '\0'; s += len, col++) {
+		if ((len = xw_utf8_decode(s, strnlen(s, 4), &cp)) == 0)
+			break;
+		memcpy(one, s, len);
+		one[len] = '\0';
+		spelt = src->fold ? xw_word_fold(one) : xw_word_unligate(one);
+		done += strlen(spelt);
+		free(spelt);
+		if (done > off)
+			break;
+	}
+	return col;
+}
+
+/* e filled with the fault what at at. Returns -1. */
+static int
+fault(struct xw_error *e, const struct source *src, const char *at,
+    const char *what)
+{
+	return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern '%s', column %d: %s",
+	    src->typed, column(src, at), what);
+}
+
+/*
+ * The fault of at, where a letter is wanted and none is: the letter
+ * named when it is one that word lists cannot hold (Hebrew, CJK...),
+ * else what. Returns -1.
+ */
+static int
+not_letter(struct xw_error *e, const struct source *src, const char *at,
+    const char *what)
+{
+	char named[80];
+	size_t len;
+	uint32_t cp;
+
+	if ((len = xw_utf8_decode(at, strnlen(at, 4), &cp)) > 0 &&
+	    xw_untaken_letter(cp)) {
+		snprintf(named, sizeof(named), "'%.*s' (U+%04lX) is a letter "
+		    "word lists cannot hold", (int)len, at, (unsigned long)cp);
+		what = named;
+	}
+	return fault(e, src, at, what);
 }
 
 /*
@@ -67,8 +140,8 @@ parse_letter(const struct xw_index *ix, const char **sp, uint32_t *cpp)
 
 /* [abc], [^abc], [a-e] at *sp into el. */
 static int
-parse_set(const struct xw_index *ix, const char *text, const char **sp,
-    struct elem *el, struct xw_error *e)
+parse_set(const struct xw_index *ix, const struct source *src,
+    const char **sp, struct elem *el, struct xw_error *e)
 {
 	const char *s = *sp + 1, *at;
 	uint32_t lo, hi;
@@ -79,21 +152,19 @@ parse_set(const struct xw_index *ix, const char *text, const char **sp,
 	while (*s != ']') {
 		at = s;
 		if (*s == '\0')
-			return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
-			    "pattern '%s', column %d: unbalanced '['", text,
-			    column(text, *sp));
+			return fault(e, src, *sp, "unbalanced '['");
 		if ((l = parse_letter(ix, &s, &lo)) == -2)
-			return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
-			    "pattern '%s', column %d: not a letter in a set",
-			    text, column(text, at));
+			return not_letter(e, src, at, "not a letter in a set");
 		hi = lo;
-		if (*s == '-' && s[1] != ']') {
+		/* A '-' before the ']' is a range without its end. */
+		if (*s == '-') {
 			s++;
 			at = s;
-			if (parse_letter(ix, &s, &hi) == -2 || hi < lo)
-				return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
-				    "pattern '%s', column %d: bad range in a "
-				    "set", text, column(text, at));
+			if (parse_letter(ix, &s, &hi) == -2)
+				return not_letter(e, src, at,
+				    "bad range in a set");
+			if (hi < lo)
+				return fault(e, src, at, "bad range in a set");
 		}
 		for (i = 0; i < (int)ix->nletters; i++)
 			if (ix->alphabet[i] >= lo && ix->alphabet[i] <= hi)
@@ -101,9 +172,7 @@ parse_set(const struct xw_index *ix, const char *text, const char **sp,
 		any = 1;
 	}
 	if (!any)
-		return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
-		    "pattern '%s', column %d: empty set", text,
-		    column(text, *sp));
+		return fault(e, src, *sp, "empty set");
 	if (negate)
 		for (i = 0; i < 4; i++)
 			el->set[i] = ~el->set[i];
@@ -112,10 +181,10 @@ parse_set(const struct xw_index *ix, const char *text, const char **sp,
 }
 
 static int
-parse_anagram(const struct xw_index *ix, const char *text,
+parse_anagram(const struct xw_index *ix, const struct source *src,
     struct xw_pattern *p, struct xw_error *e)
 {
-	const char *s = text + 1, *at;
+	const char *s = src->text + 1, *at;
 	uint32_t cp;
 	int l;
 
@@ -125,27 +194,22 @@ parse_anagram(const struct xw_index *ix, const char *text,
 		if (*s == '?' || *s == '.') {
 			p->blanks++, s++;
 		} else if ((l = parse_letter(ix, &s, &cp)) == -2) {
-			return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern "
-			    "'%s', column %d: an anagram takes letters and ?",
-			    text, column(text, at));
+			return not_letter(e, src, at,
+			    "an anagram takes letters and ?");
 		} else if (l < 0) {
 			p->impossible = 1;
 		} else if (p->counts[l]++ == 255) {
-			return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
-			    "pattern '%s', column %d: too many letters", text,
-			    column(text, at));
+			return fault(e, src, at, "too many letters");
 		}
 		p->nfixed++;
 	}
 	if (p->nfixed == 0)
-		return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
-		    "pattern '%s', column %d: empty anagram", text,
-		    column(text, s));
+		return fault(e, src, s, "empty anagram");
 	return 0;
 }
 
-static struct xw_pattern *parse(const struct xw_index *ix, const char *text,
-    struct xw_error *e);
+static struct xw_pattern *parse(const struct xw_index *ix,
+    const struct source *src, struct xw_error *e);
 
 int
 xw_pattern_sets_single(const char *text, int fold, struct xw_error *e)
@@ -166,13 +230,13 @@ xw_pattern_sets_single(const char *text, int fold, struct xw_error *e)
 		else if (inset && xw_ligature(cp) != NULL)
 			return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern "
 			    "'%s', column %d: '%.*s' is several letters, "
-			    "which a set cannot hold", text, column(text, s),
-			    (int)len, s);
+			    "which a set cannot hold", text,
+			    column_in(text, s), (int)len, s);
 		else if (inset && fold && xw_fold(xw_toupper(cp), f) == 2)
 			return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern "
 			    "'%s', column %d: '%.*s' folds to two letters, "
-			    "which a set cannot hold", text, column(text, s),
-			    (int)len, s);
+			    "which a set cannot hold", text,
+			    column_in(text, s), (int)len, s);
 	}
 	return 0;
 }
@@ -181,35 +245,36 @@ struct xw_pattern *
 xw_pattern_parse(const struct xw_index *ix, const char *text,
     struct xw_error *e)
 {
+	struct source src = { text, text, xw_index_folded(ix) };
 	struct xw_pattern *p;
 	char *spelt;
 
-	if (xw_pattern_sets_single(text, xw_index_folded(ix), e) != 0)
+	if (xw_pattern_sets_single(text, src.fold, e) != 0)
 		return NULL;
 	/* An index of folded words takes folded patterns; ligatures are
 	   their letters in every index. */
-	spelt = xw_index_folded(ix) ? xw_word_fold(text) :
-	    xw_word_unligate(text);
-	if (spelt == NULL)
-		return parse(ix, text, e);
-	p = parse(ix, spelt, e);
+	spelt = src.fold ? xw_word_fold(text) : xw_word_unligate(text);
+	if (spelt != NULL && strcmp(spelt, text) != 0)
+		src.text = spelt;
+	p = parse(ix, &src, e);
 	free(spelt);
 	return p;
 }
 
 static struct xw_pattern *
-parse(const struct xw_index *ix, const char *text, struct xw_error *e)
+parse(const struct xw_index *ix, const struct source *src,
+    struct xw_error *e)
 {
+	const char *text = src->text, *s = text, *at;
 	/* An anagram has no elements. */
 	struct xw_pattern *p = xw_ecalloc(1, sizeof(*p) + (*text == '/' ? 0 :
 	    strlen(text)) * sizeof(p->v[0]));
-	const char *s = text, *at;
 	struct elem *el;
 	uint32_t cp;
 	int l, i;
 
 	if (*text == '/') {
-		if (parse_anagram(ix, text, p, e))
+		if (parse_anagram(ix, src, p, e))
 			goto fail;
 		return p;
 	}
@@ -230,22 +295,12 @@ parse(const struct xw_index *ix, const char *text, struct xw_error *e)
 			    sizeof(el->set));
 			s++;
 		} else if (*s == '[') {
-			if (parse_set(ix, text, &s, el, e))
+			if (parse_set(ix, src, &s, el, e))
 				goto fail;
 		} else if ((l = parse_letter(ix, &s, &cp)) >= 0) {
 			xw_set_add(el->set, l);
-		} else if (l == -2 && xw_utf8_decode(at, strnlen(at, 4), &cp) >
-		    0 && xw_untaken_letter(cp)) {
-			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern '%s', "
-			    "column %d: '%.*s' (U+%04lX) is a letter word "
-			    "lists cannot hold", text, column(text, at),
-			    (int)xw_utf8_decode(at, strnlen(at, 4), &cp), at,
-			    (unsigned long)cp);
-			goto fail;
 		} else if (l == -2) {
-			xw_seterr(e, XW_ERR_ARG, "", 0, 0,
-			    "pattern '%s', column %d: unknown character", text,
-			    column(text, at));
+			not_letter(e, src, at, "unknown character");
 			goto fail;
 		}
 		p->n++;

@@ -78,9 +78,11 @@ struct xw_stack_opts {
  * from the lists' paths and the flags, and opened from there while
  * every list keeps its checksum (size, times and inode are checked
  * first, the contents when they differ). An index stale against its
- * list is replaced by that list; a list that cannot be read is left out
- * with a warning. Returns the index, or NULL with e filled when nothing
- * usable remains.
+ * list is replaced by that list, read as the index was (folded or not);
+ * a list that cannot be read is left out with a warning; a pipe or a
+ * FIFO is read once and not cached. With XW_WORDS_FOLD the index is a
+ * folded one (xw_index_folded), which folds patterns and lookups.
+ * Returns the index, or NULL with e filled when nothing usable remains.
  */
 struct xw_index *xw_index_open_stack(const char *const *paths, size_t n,
     const struct xw_stack_opts *o, struct xw_error *e);

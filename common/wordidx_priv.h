@@ -126,9 +126,12 @@ int xw_index_is(const char *buf, size_t len);
 struct xw_wordlist *xw_index_to_list(const char *buf, size_t len,
     const char *name, unsigned flags, struct xw_error *e);
 
-/* Whether the index at path is stale against the list beside it, whose
-   path goes to src (size n). */
-int xw_index_stale(const char *path, char *src, size_t n);
+/*
+ * Whether the index at path is stale against the list beside it, whose
+ * path goes to src (size n), and to *flags (when not NULL) the flags to
+ * read it with as the index was built: XW_WORDS_FOLD for a folded one.
+ */
+int xw_index_stale(const char *path, char *src, size_t n, unsigned *flags);
 
 /* Whether some letter of ix has an accent to fold. */
 int xw_index_foldable(const struct xw_index *ix);

@@ -36,6 +36,8 @@ struct member {
 				   its stale index) are allocated in */
 	struct stat st;
 	struct xw_source src;
+	unsigned flags;		/* XW_WORDS_FOLD: the list of a stale folded
+				   index, read as that index was built */
 	int read;		/* it was read and merged */
 };
 
@@ -151,9 +153,11 @@ resolve(struct stack *s, const char *const *paths, size_t n,
 			continue;
 		}
 		m->path = paths[i];
-		stale = xw_index_stale(paths[i], src, sizeof(src));
+		stale = xw_index_stale(paths[i], src, sizeof(src), &m->flags);
 		if (stale)
 			m->path = src;
+		else
+			m->flags = 0;
 		if (stat(m->path, &m->st) != 0 || absolute(m, stale) != 0) {
 			xw_seterr_io(&e, m->path, "open", strerror(errno));
 			lose(s, o, m->path, &e);
@@ -162,6 +166,11 @@ resolve(struct stack *s, const char *const *paths, size_t n,
 			lose(s, o, m->path, &e);
 			free(m->mem);
 		} else {
+			/* A pipe, a FIFO or a device is read once, whole, as
+			   the standard input is: its path (/dev/fd/63) says
+			   nothing of what it holds the next time. */
+			if (!S_ISREG(m->st.st_mode))
+				s->cacheable = 0;
 			s->n++;
 		}
 	}
@@ -177,9 +186,34 @@ cache_file(const struct stack *s, const struct xw_stack_opts *o, char *path,
 	size_t i;
 
 	h = xw_fnv1a(&flags, 1, h);
-	for (i = 0; i < s->n; i++)
+	for (i = 0; i < s->n; i++) {
 		h = xw_fnv1a(s->v[i].real, strlen(s->v[i].real) + 1, h);
+		/* A list read folded for its stale index is not that list
+		   as given; the others' keys are as they were. */
+		if (s->v[i].flags != 0) {
+			flags = (unsigned char)s->v[i].flags;
+			h = xw_fnv1a(&flags, 1, h);
+		}
+	}
 	snprintf(path, n, "%s/%016llx.idx", o->cache, (unsigned long long)h);
+}
+
+/*
+ * Whether the stack's index folds accents: with XW_WORDS_FOLD, or when
+ * every list is read folded (the list of a stale folded index alone is
+ * indexed as that index was).
+ */
+static int
+folds(const struct stack *s, const struct xw_stack_opts *o)
+{
+	size_t i;
+
+	if (o->flags & XW_WORDS_FOLD)
+		return 1;
+	for (i = 0; i < s->n; i++)
+		if (!(s->v[i].flags & XW_WORDS_FOLD))
+			return 0;
+	return 1;
 }
 
 static void
@@ -233,8 +267,8 @@ cached(struct stack *s, const struct xw_stack_opts *o, const char *path)
 	if ((ix = xw_index_map(path, 0, NULL)) == NULL)
 		return NULL;
 	n = xw_index_sources(ix, &src);
-	if (n != s->n || xw_index_folded(ix) != ((o->flags &
-	    XW_WORDS_FOLD) != 0) || xw_index_reader(ix) != XW_READER_REVISION)
+	if (n != s->n || xw_index_folded(ix) != folds(s, o) ||
+	    xw_index_reader(ix) != XW_READER_REVISION)
 		goto miss;
 	built = xw_index_built(ix);
 	for (i = 0; i < n; i++) {
@@ -276,12 +310,14 @@ merge(struct stack *s, const struct xw_stack_opts *o, struct xw_error *e)
 	struct xw_error err;
 	const char *name;
 	size_t i, len;
+	unsigned flags;
 	char *buf;
 
 	for (i = 0; i < s->n; i++) {
 		struct member *m = &s->v[i];
 
 		name = xw_display_name(m->path);
+		flags = o->flags | m->flags;
 		if (xw_slurp(is_stdin(m->path) ? NULL : m->path, &buf, &len,
 		    &err) != 0) {
 			lose(s, o, name, &err);
@@ -289,13 +325,13 @@ merge(struct stack *s, const struct xw_stack_opts *o, struct xw_error *e)
 		}
 		m->src.checksum = xw_fnv1a(buf, len, XW_SRCHASH_BASIS);
 		if (xw_index_is(buf, len)) {
-			w = xw_index_to_list(buf, len, name, o->flags, &err);
+			w = xw_index_to_list(buf, len, name, flags, &err);
 		} else if (memchr(buf, '\0', len) != NULL) {
 			xw_seterr(&err, XW_ERR_FORMAT, name, 0, 0, "neither a "
 			    "word list nor an index: binary data");
 			w = NULL;
 		} else {
-			w = xw_wordlist_parse(buf, len, o->flags);
+			w = xw_wordlist_parse(buf, len, flags);
 		}
 		free(buf);
 		if (w == NULL) {
@@ -394,7 +430,7 @@ build(struct stack *s, const struct xw_stack_opts *o, struct xw_error *e)
 		src[n++] = s->v[i].src;
 	}
 	meta.name = s->n == 1 ? xw_display_name(s->v[0].path) : "";
-	meta.flags = o->flags & XW_WORDS_FOLD ? XW_INDEX_FOLDED : 0;
+	meta.flags = folds(s, o) ? XW_INDEX_FOLDED : 0;
 	/* A stack with a list left out is not cached: it would never be
 	   found again (its key holds every list). */
 	if (s->cacheable && s->lost == 0) {
@@ -434,10 +470,16 @@ single(const char *path, const struct xw_stack_opts *o, int *fail,
 		}
 		return NULL;
 	}
-	if (!xw_index_stale(path, src, sizeof(src)) &&
+	if (!xw_index_stale(path, src, sizeof(src), NULL) &&
 	    (!(o->flags & XW_WORDS_FOLD) || xw_index_folded(ix) ||
-	    !xw_index_foldable(ix)))
+	    !xw_index_foldable(ix))) {
+		/* Without a letter to fold, it is its own folded index:
+		   marked so, it folds patterns and lookups for
+		   XW_WORDS_FOLD as a folded index does. */
+		if (o->flags & XW_WORDS_FOLD)
+			ix->flags |= XW_INDEX_FOLDED;
 		return ix;
+	}
 	xw_index_close(ix);
 	return NULL;
 }
@@ -508,9 +550,10 @@ xw_index_save_stack(const char *const *paths, size_t n,
 	if ((w = merge(&s, &nocache, e)) == NULL)
 		goto done;
 	meta.name = s.n == 1 ? xw_display_name(s.v[0].path) : "";
-	meta.flags = o->flags & XW_WORDS_FOLD ? XW_INDEX_FOLDED : 0;
+	meta.flags = folds(&s, o) ? XW_INDEX_FOLDED : 0;
 	/* One list from a file: the index remembers it, to find it stale. */
-	if (s.n == 1 && s.lost == 0 && s.v[0].real != NULL) {
+	if (s.n == 1 && s.lost == 0 && s.v[0].real != NULL &&
+	    S_ISREG(s.v[0].st.st_mode)) {
 		meta.srcname = s.v[0].path;
 		meta.srchash = s.v[0].src.checksum;
 		meta.srcsize = (uint64_t)s.v[0].st.st_size;

@@ -42,6 +42,11 @@ check_out_err "a crossing position past its pattern's end is warned of" 1 \
 check_err "a crossing not of the form is said to be" 2 \
     "wordfind: query 'a*:x+b*:1': a crossing is P1:I+P2:J" \
     wordfind -c 'a*:x+b*:1'
+# The query was split at its first '+', and the second side's pattern
+# taken to be 'b*:1+c*', which the user never wrote.
+check_err "a crossing with a second '+' is not of the form" 2 \
+    "wordfind: query 'a*:1+b*:1+c*:1': a crossing is P1:I+P2:J" \
+    wordfind -c 'a*:1+b*:1+c*:1'
 check_golden "-j prints JSON" 3000-json 0 wordfind -j -n 3 '?NO?E' 'zzz?'
 check_stdin_golden "batch mode, one count a line, bad ones kept in place" \
     3000-batch 2 t/data/3000-queries.txt wordfind -c
@@ -58,6 +63,11 @@ check_out_err "-j answers a malformed query with an error document" 2 \
 check_err "a pattern over the longest word" 1 \
     "wordfind: warning: pattern '??????????????????????????????????????????????????' is longer than the longest word (21 letters)" \
     wordfind '??????????????????????????????????????????????????'
+check_out_err "... an anagram too" 1 '0' \
+    "wordfind: warning: pattern '/tsarxxxxxxxxxxxxxxxxxx' is longer than the longest word (21 letters)" \
+    wordfind -c '/tsarxxxxxxxxxxxxxxxxxx'
+check_out "... but not with -u, which finds shorter words" 0 '38' \
+    wordfind -c -u '/tsarxxxxxxxxxxxxxxxxxx'
 check_golden "Spanish: ñ is one letter" 3000-spanish 0 \
     wordfind -a -w t/data/words-es.txt '????' 'ñ?ndú' 'ca#@n'
 check_golden "Greek: case folded, ? is one letter" 3000-greek 0 \
@@ -68,6 +78,37 @@ check_golden "a list with bad lines loads the rest, naming them" 3000-bad-list 0
     wordfind -a -w t/data/words-bad.txt '*'
 check_golden "malformed patterns are trouble" 3000-bad-patterns 2 \
     wordfind 'a[b' 'a[]' 'a!b' '[z-a]' 'ab+c' '/a!'
+# Messages quote the pattern as typed, the column counted in it: they
+# quoted the text parsed, ligatures spelt out and, with -f, accents
+# folded, and counted in that.
+check_err "a ligature is one column of the pattern as typed" 2 \
+    "wordfind: pattern 'ﬁ[', column 2: unbalanced '['" wordfind -c 'ﬁ['
+check_err "-f: the pattern is quoted unfolded" 2 \
+    "wordfind: pattern 'café[', column 5: unbalanced '['" wordfind -f -c 'café['
+check_err "-f: a letter that folds to two is one column" 2 \
+    "wordfind: pattern 'cæs!', column 4: unknown character" \
+    wordfind -f -c 'cæs!'
+check_err "... on a folded index too" 2 \
+    "wordfind: pattern 'cæs!', column 4: unknown character" \
+    sh -c 'wordfind -B -f -w t/data/words-es.txt -o "$0/esf.idx" &&
+    wordfind -w "$0/esf.idx" -c "cæs!"' "$tmp"
+check_out_err "... and so is a pattern longer than the longest word" 1 '0' \
+    "wordfind: warning: pattern 'é??????????????????????' is longer than the longest word (21 letters)" \
+    wordfind -f -c 'é??????????????????????'
+# '-' before ']' was taken as a letter: "not a letter in a set".
+check_err "a range without its end is a bad range" 2 \
+    "wordfind: pattern '[a-]', column 4: bad range in a set" wordfind -c '[a-]'
+# In a set and an anagram such a letter was "not a letter in a set" and
+# "an anagram takes letters and ?".
+check_err "a letter lists cannot hold is named, in an anagram" 2 \
+    "wordfind: pattern '/שלום', column 2: 'ש' (U+05E9) is a letter word lists cannot hold" \
+    wordfind -c '/שלום'
+check_err "... in a set" 2 \
+    "wordfind: pattern 'a[bש]', column 4: 'ש' (U+05E9) is a letter word lists cannot hold" \
+    wordfind -c 'a[bש]'
+check_err "... and at the end of a range" 2 \
+    "wordfind: pattern '[a-ש]', column 4: 'ש' (U+05E9) is a letter word lists cannot hold" \
+    wordfind -c '[a-ש]'
 check_err "a bad -n is a usage error" 2 \
     "wordfind: max 'x' is not a number from 0 to 1000000000" \
     wordfind -n x '?'
@@ -100,6 +141,30 @@ printf '\370\377\377\377\377\377\377\377' |
 check_err "an index whose offset wraps around is refused" 2 \
     'wordfind: wrap.idx: corrupt word-list index' \
     in_tmp wordfind -w wrap.idx '?'
+# A score over 100 was taken: shown as it was, and, when the index was
+# read into a list (stacked, on the standard input, folded or rebuilt),
+# it sorted its word out of its length and the index was written out
+# of bounds.
+cp "$tmp/es.idx" "$tmp/score.idx"
+off=$(od -An -tu8 -j72 -N8 "$tmp/score.idx" | tr -d ' ')
+printf '\377' | dd of="$tmp/score.idx" bs=1 seek=$((off + 1)) conv=notrunc \
+    2>/dev/null
+printf 'gnu;50\n' >"$tmp/gnu.txt"
+check_err "an index with a score over 100 is refused" 2 \
+    'wordfind: score.idx: corrupt word-list index' \
+    in_tmp wordfind -v -w score.idx '*'
+check_out_err "... left out of a stack" 0 'GNU' \
+    'wordfind: score.idx: warning: left out of the stack: corrupt word-list index' \
+    in_tmp wordfind -w score.idx -w gnu.txt '*'
+check_err "... refused on the standard input" 2 \
+    'wordfind: <stdin>: corrupt word-list index' \
+    in_tmp from score.idx wordfind -w - '*'
+check_err "... refused with -f" 2 \
+    'wordfind: score.idx: corrupt word-list index' \
+    in_tmp wordfind -f -w score.idx '*'
+check_err "... and not rebuilt" 2 \
+    'wordfind: score.idx: corrupt word-list index' \
+    in_tmp wordfind -B -w score.idx -o copy.idx
 printf 'xyzzy;50\n' >>"$tmp/es.txt"
 check_golden "a stale index gives way to its changed list" 3000-stale 0 \
     in_tmp wordfind -w es.idx 'x????'

@@ -242,6 +242,33 @@ PEAR" "wordfind: warning: cannot cache the index (cannot create '$tmp/file/xwtoo
 is "no HOME and no XDG_CACHE_HOME: in memory, quietly" 0 "PLUM
 PEAR" "" env -u XDG_CACHE_HOME -u HOME wordfind -w big.txt '????'
 
+# A list that is no file (a pipe, /dev/stdin, a FIFO) is read once,
+# whole, as -w - is. Each was opened to see whether it was an index,
+# which took its first 160 bytes (17 words of these 100) or, for a FIFO,
+# threw the writer's data away and waited for ever for another; and it
+# was cached under its path, which holds something else the next time.
+awk 'BEGIN { for (i = 0; i < 100; i++)
+    printf "word%c%c;50\n", 97 + int(i / 26), 97 + i % 26 }' >"$tmp/100.txt"
+rm -rf "$tmp/cache"
+is "a list on a pipe is read whole" 0 "100" "" \
+    sh -c 'cat 100.txt | wordfind -c -w /dev/stdin "*"'
+is "... and is not cached: another list on it is read" 0 "99" "" \
+    sh -c 'sed 1d 100.txt | wordfind -c -w /dev/stdin "*"'
+is "... nor anything of it" 0 "" "" test ! -e cache
+is "... its malformed lines counted from the first" 0 "OK" \
+    "wordfind: /dev/stdin:2: warning: the score is not a whole number from 0 to 100
+wordfind: /dev/stdin: warning: skipped 1 malformed line" \
+    sh -c 'printf "ok;50\nb;x\n" | wordfind -w /dev/stdin "*"'
+is "-B indexes a list on a pipe whole" 0 "100" "" \
+    sh -c 'cat 100.txt | wordfind -B -w /dev/stdin -o pipe.idx &&
+    wordfind -c -w pipe.idx "*"'
+mkfifo "$tmp/fifo"
+is "a FIFO is read whole, and does not hang" 0 "100" "" \
+    sh -c '{ cat 100.txt >fifo & } && timeout 10 wordfind -c -w fifo "*"'
+is "... in a stack too" 0 "104" "" \
+    sh -c '{ cat 100.txt >fifo & } &&
+    timeout 10 wordfind -c -w big.txt -w fifo "*"'
+
 # Bad input.
 {
 	printf 'XWINDEX\0'
@@ -305,6 +332,22 @@ is "-f on a list without accents uses it as it is" 0 "ANODE" "" \
     wordfind -f -s 50 -n 1 -a 'änode'
 is "-B -f builds a folded index" 0 "CAFE" "" \
     sh -c 'wordfind -B -f -w acc.txt -o acc.idx && wordfind -w acc.idx "café"'
+# A stale index gives way to its list, which was read without the
+# index's -f: the words were no longer folded, and cafe found nothing.
+printf 'caf\303\251;60\ndog;50\n' >"$tmp/stale.txt"
+wordfind -B -f -w "$tmp/stale.txt" -o "$tmp/stale.idx"
+printf 'emu;40\n' >>"$tmp/stale.txt"
+stale="cafe${tab}CAFE
+café${tab}CAFE
+caf?${tab}CAFE
+emu${tab}EMU"
+is "the list of a stale folded index is folded, as the index was" 0 \
+    "$stale" "" wordfind -w stale.idx cafe café 'caf?' emu
+is "... from the cache too" 0 "$stale" "" \
+    wordfind -w stale.idx cafe café 'caf?' emu
+is "... and -B of it builds a folded index" 0 "CAFE" "" \
+    sh -c 'wordfind -B -w stale.idx -o restale.idx &&
+    wordfind -w restale.idx café'
 # A set holds one letter a position: c[æ]sar folded to C[AE]SAR would
 # be CASAR or CESAR, never CAESAR.
 printf 'caesar;60\ncesar;50\n' >"$tmp/ae.txt"

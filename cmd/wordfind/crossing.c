@@ -107,7 +107,9 @@ crossing(const struct query *q, const char *text, const char *plus,
 	int i1, i2;
 
 	t1 = split_side(text, (size_t)(plus - text), &i1, &r1);
-	t2 = split_side(plus + 1, strlen(plus + 1), &i2, &r2);
+	/* No pattern holds a '+': a second one is not of the form. */
+	t2 = strchr(plus + 1, '+') != NULL ? NULL :
+	    split_side(plus + 1, strlen(plus + 1), &i2, &r2);
 	if (t1 == NULL || t2 == NULL) {
 		char why[XW_SHOWN_SIZE(20) + 32] = "a crossing is P1:I+P2:J";
 

@@ -66,25 +66,18 @@ query_parse(const struct query *q, const char *text, const char *where)
 {
 	struct xw_pattern *p;
 	struct xw_error e;
-	char *folded = NULL;
 
-	/* -f on a list without accents: the index is not a folded one. */
-	if (q->fold && xw_pattern_sets_single(text, 1, &e) != 0) {
-		p = NULL;
-	} else {
-		if (q->fold && (folded = xw_word_fold(text)) != NULL)
-			text = folded;
-		p = xw_pattern_parse(q->ix, text, &e);
-		free(folded);
-	}
-	if (p == NULL) {
+	/* With -f the index is a folded one, which folds the pattern. */
+	if ((p = xw_pattern_parse(q->ix, text, &e)) == NULL) {
 		if (where != NULL)
 			xw_warnx("%s: %s", where, e.msg);
 		else
 			xw_warnx("%s", e.msg);
 		return NULL;
 	}
-	if (xw_pattern_minlen(p) > xw_index_maxlen(q->ix))
+	/* With -u an anagram's words may use only some of its letters. */
+	if ((q->sub && *text == '/' ? 1 : xw_pattern_minlen(p)) >
+	    xw_index_maxlen(q->ix))
 		xw_warnx("%s%swarning: pattern '%s' is longer than the longest "
 		    "word (%d letters)", where != NULL ? where : "",
 		    where != NULL ? ": " : "", text, xw_index_maxlen(q->ix));
@@ -272,7 +265,6 @@ main(int argc, char *argv[])
 	if (Bflag)
 		return build();
 	xw_cli_lists_stdin_once(&wflag, argc == 0, "the queries");
-	run.fold = fflag;
 	run.ix = ix = xw_cli_index_stack(wflag.v, wflag.n, fflag);
 	run.batch = argc != 1;
 	if (argc == 0)

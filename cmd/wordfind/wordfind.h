@@ -10,7 +10,6 @@
 /* What every query of one run shares: the index and the options. */
 struct query {
 	const struct xw_index *ix;
-	unsigned fold;		/* -f: XW_WORDS_FOLD */
 	unsigned sub;		/* -u: XW_MATCH_SUBANAGRAM */
 	long minscore;		/* -s */
 	long max;		/* -n: at most this many answers, or -1 */
@@ -22,8 +21,9 @@ struct query {
 };
 
 /*
- * The pattern text, folded as q asks; NULL, with the message said (where
- * is the input line, or NULL), when it is malformed.
+ * The pattern text, parsed for q's index (folded when it is a folded
+ * one, as it is with -f); NULL, with the message said (where is the
+ * input line, or NULL), when it is malformed.
  */
 struct xw_pattern *query_parse(const struct query *q, const char *text,
     const char *where);

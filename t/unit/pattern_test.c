@@ -265,7 +265,7 @@ test_malformed(void **state)
 	assert_refused("[a-", "pattern '[a-', column 4: bad range in a set");
 	assert_refused("[a-?]", "pattern '[a-?]', column 4: bad range in a set");
 	assert_refused("[a?]", "pattern '[a?]', column 3: not a letter in a set");
-	assert_refused("[a-]", "pattern '[a-]', column 3: not a letter in a set");
+	assert_refused("[a-]", "pattern '[a-]', column 4: bad range in a set");
 	assert_refused("[@]", "pattern '[@]', column 2: not a letter in a set");
 	assert_refused("a/b", "pattern 'a/b', column 2: unknown character");
 	assert_refused("éé!", "pattern 'éé!', column 3: unknown character");
