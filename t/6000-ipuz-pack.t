@@ -81,6 +81,12 @@ check_out "verify -l: an answer in two puzzles is set lint, exit 1" 1 \
 check_out "verify -j -l" 1 \
     '{"bundle":"set.zip","status":"problems","findings":[{"kind":"lint","code":"set-answer","file":"set.zip","message":"answer '\''IDEA'\'' is in '\''barred'\'' (18-across) and '\''rebus'\'' (57-down)"}]}' \
     in_d 'ipuz-pack -v -j -l -f set.zip'
+# A bundle name that is not UTF-8 went into the document as it was,
+# which no JSON reader takes.
+check_out "verify -j: a bundle name that is not UTF-8 is escaped" 0 \
+    '{"bundle":"b\\xff.zip","status":"ok","findings":[{"kind":"info","code":"sound","file":"b\\xff.zip","message":"4 puzzles, sound"}]}' \
+    in_d 'cp set.zip "$(printf "b\\377.zip")" &&
+    ipuz-pack -v -j -f "$(printf "b\\377.zip")"'
 check_golden "a manifest without puzzles takes the files" 6000-list-meta 0 \
     in_d 'echo "{\"id\": \"two\", \"locale\": \"en\"}" >meta.json &&
     ipuz-pack -c -f meta.zip -m meta.json examples/mini-5x5.ipuz \

@@ -282,7 +282,7 @@ pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
 	}
 	doc = json_object_new_object();
 	list = json_object_new_array();
-	json_object_object_add(doc, "bundle", json_object_new_string(bundle));
+	json_object_object_add(doc, "bundle", xw_json_text(bundle));
 	json_object_object_add(doc, "status", json_object_new_string(status));
 	for (i = 0; i < f->n; i++) {
 		const char *const keys[] = { "kind", "code", "file", "message" };
@@ -293,7 +293,7 @@ pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
 		o = json_object_new_object();
 		for (k = 0; k < 4; k++)
 			json_object_object_add(o, keys[k],
-			    json_object_new_string(values[k]));
+			    xw_json_text(values[k]));
 		json_object_array_add(list, o);
 	}
 	json_object_object_add(doc, "findings", list);

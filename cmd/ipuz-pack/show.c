@@ -64,7 +64,7 @@ list_json(const struct pk_bundle *b, const struct pk_set *s)
 	const struct pk_puzzle *pz;
 	size_t i;
 
-	json_object_object_add(doc, "bundle", json_object_new_string(b->name));
+	json_object_object_add(doc, "bundle", xw_json_text(b->name));
 	json_object_object_add(doc, "id", string_or_null(s->id));
 	json_object_object_add(doc, "short_name", string_or_null(s->short_name));
 	json_object_object_add(doc, "long_name", string_or_null(s->long_name));

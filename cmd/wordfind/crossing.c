@@ -8,6 +8,7 @@
 #include <json-c/json.h>
 
 #include "cli.h"
+#include "jsondoc.h"
 #include "utf8.h"
 #include "util.h"
 #include "wordfind.h"
@@ -141,7 +142,7 @@ crossing(const struct query *q, const char *text, const char *plus,
 	    q->count ? NULL : print_pair, &out);
 	if (q->json) {
 		doc = json_object_new_object();
-		json_object_object_add(doc, "query", json_object_new_string(text));
+		json_object_object_add(doc, "query", xw_json_text(text));
 		json_object_object_add(doc, "count",
 		    json_object_new_int64((int64_t)count));
 		if (out.json != NULL)

@@ -8,6 +8,7 @@
 #include <json-c/json.h>
 
 #include "cli.h"
+#include "jsondoc.h"
 #include "util.h"
 #include "wordfind.h"
 
@@ -128,7 +129,7 @@ simple(const char *text, const char *where)
 	shown = run.max >= 0 && (size_t)run.max < n ? (size_t)run.max : n;
 	if (run.json) {
 		doc = json_object_new_object();
-		json_object_object_add(doc, "query", json_object_new_string(text));
+		json_object_object_add(doc, "query", xw_json_text(text));
 		json_object_object_add(doc, "count", json_object_new_int64((int64_t)n));
 		list = json_object_new_array();
 		for (i = 0; !run.count && i < shown; i++) {
@@ -175,7 +176,7 @@ query(const char *text, const char *where)
 	if (n < 0 && run.json) {
 		json_object *doc = json_object_new_object();
 
-		json_object_object_add(doc, "query", json_object_new_string(text));
+		json_object_object_add(doc, "query", xw_json_text(text));
 		json_object_object_add(doc, "error",
 		    json_object_new_string("malformed query"));
 		xw_json_println(doc);
