@@ -761,6 +761,20 @@ is_replaced_link(const char *path)
 	    (stat(path, &st) != 0 || S_ISREG(st.st_mode));
 }
 
+/*
+ * Whether path leads to the file the standard output already writes, as
+ * -o /dev/stdout does when the shell sent the output to a file: then it
+ * is that output, which the shell opened as asked.
+ */
+static int
+is_stdout(const char *path)
+{
+	struct stat a, b;
+
+	return stat(path, &a) == 0 && fstat(STDOUT_FILENO, &b) == 0 &&
+	    a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
 struct xw_out *
 xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 {
@@ -772,7 +786,8 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 
 	o->fd = -1;
 	o->flags = flags;
-	if (path == NULL || strcmp(path, "-") == 0) {
+	if (path == NULL || strcmp(path, "-") == 0 ||
+	    (is_replaced_link(path) && is_stdout(path))) {
 		o->kind = OUT_STDOUT;
 		o->fp = stdout;
 		return o;

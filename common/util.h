@@ -242,7 +242,8 @@ int xw_source_date(int64_t *t, struct xw_error *e);
  * XW_ERR_EXISTS (and errno EEXIST). A symbolic link to a regular file
  * or to nothing is never replaced nor written through, with or without
  * XW_OUT_NEW: XW_ERR_ARG, "is a symbolic link; not replaced" (a link
- * to a device, /dev/stdout, is written to). After xw_protect_inputs, a
+ * to a device, /dev/stdout, is written to; one to the file stdout
+ * writes is stdout, as "-" is). After xw_protect_inputs, a
  * regular file that xw_slurp read is never replaced: XW_ERR_ARG, "will
  * not overwrite the input". A failure
  * of stdout is the caller's to report; xw_fshut(stdout) then says no

@@ -85,5 +85,10 @@ check_silent "... and the links and their target are as they were" 0 \
 check_silent "-o /dev/stdout, a link to a pipe, is written to" 0 \
     in_d 'ipuz-convert -t xd -o /dev/stdout m.ipuz | cat >piped.xd &&
     ipuz-convert -t xd m.ipuz | cmp - piped.xd'
+# -o /dev/stdout with the output sent to a file was refused as a link to
+# a file (and, with -f, the link was replaced): it is the standard output.
+check_silent "-o /dev/stdout > file, a link to the standard output's file, is it" 0 \
+    in_d 'ipuz-convert -f -t xd -o /dev/stdout m.ipuz >sent.xd &&
+    test -L /dev/stdout && ipuz-convert -t xd m.ipuz | cmp - sent.xd'
 
 done_testing
