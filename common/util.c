@@ -387,6 +387,23 @@ is_input(const struct stat *st)
 	    input_slot(inputs, capinputs, st)->used;
 }
 
+void
+xw_protect_path(const char *path)
+{
+	struct stat st;
+
+	if (stat(path, &st) == 0)
+		note_input(&st);
+}
+
+int
+xw_is_input(const char *path)
+{
+	struct stat st;
+
+	return ninputs > 0 && stat(path, &st) == 0 && is_input(&st);
+}
+
 const char *
 xw_display_name(const char *path)
 {
@@ -943,9 +960,7 @@ xw_out_abort(struct xw_out *o)
 static int
 names_input(const char *path)
 {
-	struct stat st;
-
-	return ninputs > 0 && stat(path, &st) == 0 && is_input(&st);
+	return xw_is_input(path);
 }
 
 /*

@@ -285,6 +285,14 @@ void xw_protect_inputs(void);
    through xw_slurp (a zip read in place). */
 void xw_protect_fd(int fd);
 
+/* Count the file path names (through links, the file they lead to) as an
+   input too, before it is read: an input still to come. Nothing when it
+   cannot be looked at; it is not read then either. */
+void xw_protect_path(const char *path);
+
+/* Whether path now names an input of xw_protect_inputs, by any name. */
+int xw_is_input(const char *path);
+
 /* Remove the temporary names of the outputs not yet closed, and undo an
    xw_out_publish under way, from a signal handler (it is
    async-signal-safe) before the process dies. */

@@ -47,6 +47,27 @@ check_stderr "-u never writes over the input" 2 \
     sh -c 'cd "$0" && ipuz-convert -u -o in/mini-5x5.ipuz in/mini-5x5.ipuz' \
     "$tmp"
 
+# --- an input of the batch is never an output, by any name, even one
+# still to come: out/a.ipuz, the output of a.ipuz, is read later through
+# a link (keep.txt) or a hard link (hard.ipuz).
+mkdir "$tmp/keep" "$tmp/keep/out"
+cp "$mini" "$tmp/keep/a.ipuz"
+sed 's/"title": "[^"]*"/"title": "Precious"/' "$mini" |
+    ipuz-convert >"$tmp/keep/out/a.ipuz"
+cp "$tmp/keep/out/a.ipuz" "$tmp/keep/precious"
+ln -s out/a.ipuz "$tmp/keep/keep.txt"
+ln "$tmp/keep/out/a.ipuz" "$tmp/keep/hard.ipuz"
+for opt in -f -u "-f -J 2" "-u -J 2" ""; do
+	check_stderr "${opt:-no option}: an input still to come, through a link, is not written over" 2 \
+	    "ipuz-convert: out/a.ipuz: will not overwrite the input
+ipuz-convert: 1 of 3 files failed" \
+	    sh -c 'cd "$0" && touch -d 2001-01-01 out/a.ipuz &&
+	    ipuz-convert -q $1 -d out a.ipuz keep.txt hard.ipuz; s=$?;
+	    cmp -s out/a.ipuz precious && cmp -s out/keep.ipuz precious &&
+	    cmp -s out/hard.ipuz precious &&
+	    rm out/keep.ipuz out/hard.ipuz && exit $s' "$tmp/keep" "$opt"
+done
+
 # --- names that collide
 mkdir "$tmp/a" "$tmp/b"
 cp "$mini" "$tmp/a/x.ipuz"

@@ -23,6 +23,8 @@ static long Jflag = 1;		/* worker processes */
 static const char *oflag;	/* the output file */
 static const char *dflag;	/* the output folder */
 static const struct xw_format *tflag;	/* the output format */
+static char **inputs;		/* every input of the run */
+static int ninputs;
 
 static const struct xw_tool tool = {
 	"ipuz-convert",
@@ -46,29 +48,53 @@ static const struct xw_tool tool = {
 	"and Keesing XML, King Features, pzzl and brainsonly text)\n"
 };
 
-/* -u: whether dest exists and is not older than input, as cp -u sees it. */
+/*
+ * Count every input of the run, those of a batch still to come too, as a
+ * file no output may replace, by whatever name, link or hard link, it is
+ * reached: once, before the first output that could replace one, or
+ * when one is refused. So a batch into an empty folder without -f or -u
+ * costs no stat(2) for it.
+ */
+static void
+protect_inputs(void)
+{
+	static int done;
+	int i;
+
+	if (done)
+		return;
+	done = 1;
+	for (i = 0; i < ninputs; i++)
+		if (strcmp(inputs[i], "-") != 0)
+			xw_protect_path(inputs[i]);
+}
+
+/* -u: whether dest exists and is not older than input, as cp -u sees it;
+   dest is not an input, refused before. */
 static int
 up_to_date(const char *input, const char *dest)
 {
 	struct stat in, out;
 
 	if (input == NULL || strcmp(input, "-") == 0 || stat(dest, &out) != 0 ||
-	    !S_ISREG(out.st_mode) || stat(input, &in) != 0 ||
-	    (in.st_dev == out.st_dev && in.st_ino == out.st_ino))
+	    !S_ISREG(out.st_mode) || stat(input, &in) != 0)
 		return 0;
 	return out.st_mtim.tv_sec > in.st_mtim.tv_sec ||
 	    (out.st_mtim.tv_sec == in.st_mtim.tv_sec &&
 	    out.st_mtim.tv_nsec >= in.st_mtim.tv_nsec);
 }
 
-/* Why dest was not written, when it exists or is the input. */
+/* Why dest was not written, when it exists or is an input. */
 static void
-say_not_written(const char *input, const struct xw_error *e)
+say_not_written(const struct xw_error *e)
 {
 	end_progress();
-	if (e->code != XW_ERR_EXISTS)
+	if (e->code != XW_ERR_EXISTS) {
 		xw_report(e);
-	else if (xw_cli_is_input(e->file, &input, 1))
+		return;
+	}
+	protect_inputs();
+	if (xw_is_input(e->file))
 		xw_warnx("%s: will not overwrite the input", e->file);
 	else if (dflag != NULL)
 		xw_warnx("%s: exists; -f overwrites it, -u only when the "
@@ -77,27 +103,33 @@ say_not_written(const char *input, const struct xw_error *e)
 		xw_warnx("%s: exists; -f overwrites it", e->file);
 }
 
+/* With -f or -u, whether dest is an input of the run, said so. */
+static int
+is_an_input(const char *dest)
+{
+	if (!(fflag || uflag) || dest == NULL || !xw_is_input(dest))
+		return 0;
+	end_progress();
+	xw_warnx("%s: will not overwrite the input", dest);
+	return 1;
+}
+
 /*
- * The output of input, made before any work: an existing file is refused
- * unless -f or -u, and never is it the input. Devices and pipes, such as
- * /dev/stdout, are written, never "replaced". The input is looked at
- * only when a file would be replaced or one is refused, so that a batch
- * into an empty folder costs one stat(2) a file.
+ * The output dest, made before any work: an existing file is refused
+ * unless -f or -u. Devices and pipes, such as /dev/stdout, are written,
+ * never "replaced". Without -f or -u, that dest is an input is looked
+ * at only when it is refused, so that a batch into an empty folder costs
+ * one stat(2) a file.
  */
 static struct xw_out *
-open_output(const char *input, const char *dest)
+open_output(const char *dest)
 {
 	struct xw_error e;
 	struct xw_out *o;
-	int replace = fflag || uflag;
 
-	if (replace && xw_cli_is_input(dest, &input, 1)) {
-		end_progress();
-		xw_warnx("%s: will not overwrite the input", dest);
-		return NULL;
-	}
-	if ((o = xw_out_open(dest, replace ? 0 : XW_OUT_NEW, &e)) == NULL)
-		say_not_written(input, &e);
+	if ((o = xw_out_open(dest, fflag || uflag ? 0 : XW_OUT_NEW, &e)) ==
+	    NULL)
+		say_not_written(&e);
 	return o;
 }
 
@@ -143,9 +175,11 @@ convert(const char *input, const char *dest)
 	struct xw_out *o;
 	char lost[XW_LOSSES_SIZE];
 
+	if (is_an_input(dest))
+		return CONV_FAILED;
 	if (uflag && dest != NULL && up_to_date(input, dest))
 		return CONV_SKIPPED;
-	if ((o = open_output(input, dest)) == NULL)
+	if ((o = open_output(dest)) == NULL)
 		return CONV_FAILED;
 	if ((p = xw_puzzle_load(input, &opts, &e, &w)) == NULL) {
 		report_hinted(name, &e, NULL);
@@ -181,7 +215,7 @@ convert(const char *input, const char *dest)
 	xw_buf_free(&text);
 	batch_hold();
 	if (xw_out_close(o, &e)) {
-		say_not_written(input, &e);
+		say_not_written(&e);
 		return CONV_FAILED;
 	}
 	return CONV_DONE;
@@ -228,6 +262,11 @@ main(int argc, char *argv[])
 		xw_cli_name_clash(oflag, named->ext, tflag->name, tflag->ext);
 	if ((oflag != NULL && dflag != NULL) || (Kflag && kflag >= 0))
 		xw_cli_usage();
+	inputs = argv;
+	ninputs = argc;
+	/* Before a worker starts, so that each knows every input. */
+	if (fflag || uflag)
+		protect_inputs();
 	if (dflag != NULL) {
 		struct batch_opts b = { dflag, tflag, Jflag, qflag };
 
