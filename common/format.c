@@ -46,7 +46,8 @@ FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header", NULL,
 FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive", xw_jpz_write,
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
     XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED |
-    XW_HOLDS_BLOCK_COLORS | XW_HOLDS_META_LINES,
+    XW_HOLDS_BLOCK_COLORS | XW_HOLDS_META_LINES | XW_HOLDS_CLUE_MARKUP |
+    XW_HOLDS_META_MARKUP,
     M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
     M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION));
 
@@ -73,7 +74,7 @@ FORMAT(textgrid, "grid", ".txt", "no rows of cells of one width",
    of the shapes behind a cell its Design section has the circle alone. */
 FORMAT(xd, "xd", ".xd", "no metadata lines or ## headers", xw_xd_write,
     XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING | XW_HOLDS_ENUM |
-    XW_HOLDS_ANSWERS, ~0UL);
+    XW_HOLDS_ANSWERS | XW_HOLDS_CLUE_MARKUP, ~0UL);
 
 #undef FORMAT
 #undef M
@@ -281,7 +282,8 @@ static const struct {
 	{ XW_HOLDS_HIDDEN_ENUM, "hidden enumerations" },
 	{ XW_HOLDS_ANSWERS, "clue answers" },
 	{ XW_HOLDS_CONTINUED, "clues continued in other entries" },
-	{ XW_HOLDS_ANY_CLUE, "clues for no entry of its numbering" }
+	{ XW_HOLDS_ANY_CLUE, "clues for no entry of its numbering" },
+	{ XW_HOLDS_CLUE_MARKUP, "the markup in the clues" }
 };
 
 static void
@@ -291,6 +293,17 @@ add_loss(char *buf, size_t size, int *n, const char *what)
 
 	snprintf(buf + len, size - len, "%s%s", *n > 0 ? ", " : "", what);
 	(*n)++;
+}
+
+/* Whether HTML s holds a tag other than <br>, which plain text leaves out
+   (a <br> is a line break or a space there). */
+static int
+has_markup(const char *s)
+{
+	for (; (s = strchr(s, '<')) != NULL; s++)
+		if (xw_html_tag(s) > 0)
+			return 1;
+	return 0;
 }
 
 /*
@@ -562,7 +575,7 @@ int
 xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
 {
-	char fields[2 * XW_SHOWN_SIZE(40) * NAMES_SHOWN];
+	char fields[2 * XW_SHOWN_SIZE(40) * NAMES_SHOWN], what[64];
 	unsigned found = 0;
 	size_t i, j;
 	int m, n = 0, shown = xw_puzzle_shows_enumerations(p);
@@ -579,12 +592,22 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	/* .puz and .xd number every grid the standard way: the code goes. */
 	if (!(f->holds & XW_HOLDS_CODED) && xw_puzzle_is_kind(p, XW_KIND_CODED))
 		add_loss(buf, size, &n, "the coded kind");
-	for (m = 0; m < XW_META_N; m++)
-		if (p->meta[m] != NULL && *p->meta[m] != '\0' &&
-		    !(f->meta & (1UL << m)))
+	for (m = 0; m < XW_META_N; m++) {
+		if (p->meta[m] == NULL || *p->meta[m] == '\0')
+			continue;
+		if (!(f->meta & (1UL << m))) {
 			add_loss(buf, size, &n, meta_names[m]);
-		else if (!(f->holds & XW_HOLDS_META_LINES))
+			continue;
+		}
+		if (!(f->holds & XW_HOLDS_META_MARKUP) &&
+		    has_markup(p->meta[m])) {
+			snprintf(what, sizeof(what), "the markup in %s",
+			    meta_names[m]);
+			add_loss(buf, size, &n, what);
+		}
+		if (!(f->holds & XW_HOLDS_META_LINES))
 			layout_losses(p, m, buf, size, &n);
+	}
 	if (xw_puz_scrambled(p))
 		found |= XW_HOLDS_SCRAMBLED;
 	for (i = 0; i < (size_t)p->width * p->height; i++) {
@@ -621,6 +644,8 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 				found |= XW_HOLDS_ANSWERS;
 			if (clue->ncontinued > 0)
 				found |= XW_HOLDS_CONTINUED;
+			if (clue->text != NULL && has_markup(clue->text))
+				found |= XW_HOLDS_CLUE_MARKUP;
 			if (p->lists[i].dir != XW_DIR_OTHER &&
 			    xw_clue_slot(p, p->lists[i].dir, clue) == NULL)
 				found |= XW_HOLDS_ANY_CLUE;

@@ -79,8 +79,10 @@ enum {
 	XW_HOLDS_BLOCK_COLORS = 32768,	/* background colours of blocks */
 	XW_HOLDS_HIDDEN_ENUM = 65536,	/* enumerations not shown to the
 					   solver (ipuz showenumerations) */
-	XW_HOLDS_META_LINES = 131072	/* metadata as written: line breaks,
+	XW_HOLDS_META_LINES = 131072,	/* metadata as written: line breaks,
 					   tabs, spaces at its ends */
+	XW_HOLDS_CLUE_MARKUP = 262144,	/* inline markup (<i>, <b>) in clues */
+	XW_HOLDS_META_MARKUP = 524288	/* and in the metadata */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 

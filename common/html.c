@@ -214,6 +214,17 @@ xw_html_break(const char *s)
 	return n;
 }
 
+size_t
+xw_html_tag(const char *s)
+{
+	struct xw_html_tok t;
+	size_t n;
+
+	if (*s != '<' || (n = tag(s, &t)) == 0 || t.kind == XW_HTML_BREAK)
+		return 0;
+	return n;
+}
+
 char *
 xw_html_lines(const char *s)
 {
@@ -256,6 +267,9 @@ xw_html_text(const char *s, int one_line)
 			if (!one_line && (*s == '\n' || *s == '\r'))
 				continue;
 			cp = '\n';
+		} else if ((k = xw_html_tag(s)) > 0) {
+			s += k;
+			continue;
 		} else if (one_line && (*s == '\n' || *s == '\r' ||
 		    *s == '\t')) {
 			s++;

@@ -57,6 +57,13 @@ enum xw_html_kind xw_html_next(const char **pos, struct xw_html_tok *t);
 size_t xw_html_break(const char *s);
 
 /*
+ * The length of the start or end tag at s other than a <br> ("<i>",
+ * "</b>", "<span class=x>", any case), or 0: for writers of plain text,
+ * which leave it out.
+ */
+size_t xw_html_tag(const char *s);
+
+/*
  * Text whose line breaks are breaks (the notes of a .puz or an .xd) as
  * ipuz HTML, which shows them: a <br> before each ("\n", "\r\n", "\r"),
  * which stays, so that a writer of lines leaves the <br> out and the text
@@ -66,10 +73,10 @@ char *xw_html_lines(const char *s);
 
 /*
  * ipuz HTML text as a format's plain text, white space as written:
- * entities the characters they stand for, tags as written, a <br> a line
- * break (none more before a line break it stands before); one_line: a
- * <br>, a line break and a tab each a space. A new string the caller
- * frees.
+ * entities the characters they stand for, tags other than <br> left out
+ * (xw_html_tag), a <br> a line break (none more before a line break it
+ * stands before); one_line: a <br>, a line break and a tab each a space.
+ * A new string the caller frees.
  */
 char *xw_html_text(const char *html, int one_line);
 

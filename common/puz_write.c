@@ -47,7 +47,8 @@ put(struct xw_buf *b, const void *s, size_t n)
 /*
  * How encode_text reads its text: as it is (a grid's letters, the rebus
  * table), or as the HTML of an ipuz text, its entities ("&quot;") the
- * characters they stand for: a .puz holds plain text. A clue is one line
+ * characters they stand for and its tags (<i>) left out, as
+ * xw_format_losses says: a .puz holds plain text. A clue is one line
  * (Across Lite shows, and exports as text, a clue a line), so a line
  * break there, a <br> or a newline, is a space; in the notes and the
  * other metadata, kept as written (XW_HOLDS_META_LINES), a <br> is a
@@ -74,6 +75,9 @@ encode_text(struct xw_buf *b, const char *s, int utf8, int how)
 			if (how == TEXT_LINES && (s[i] == '\n' || s[i] == '\r'))
 				continue;
 			cp = how == TEXT_LINES ? '\n' : ' ';
+		} else if (how != TEXT_RAW && (k = xw_html_tag(s + i)) > 0) {
+			i += k;
+			continue;
 		} else if (how == TEXT_LINE && (s[i] == '\n' || s[i] == '\r' ||
 		    s[i] == '\t')) {
 			i += s[i] == '\r' && s[i + 1] == '\n' ? 2 : 1;

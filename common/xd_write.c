@@ -332,24 +332,21 @@ grid_text(struct writer *w)
 static void
 put_meta(struct xw_buf *b, const char *key, const char *value, int html)
 {
-	size_t n = strlen(value), i;
-	const char *v = xw_trim(value, &n);
-	char *raw, *text;
+	/* ipuz text is HTML: an entity is its character, a tag left out
+	   (plain text has none), a <br> a line break, a space on this one
+	   line as every line break is. */
+	char *text = html ? xw_html_text(value, 1) : NULL;
+	size_t n = strlen(text != NULL ? text : value), i;
+	const char *v = xw_trim(text != NULL ? text : value, &n);
 
-	if (n == 0)
-		return;
-	/* ipuz text is HTML: an entity is its character, a <br> a line
-	   break, a space on this one line as every line break is. */
-	raw = xw_estrndup(v, n);
-	text = html ? xw_html_text(raw, 1) : raw;
-	xw_buf_printf(b, "%s: ", key);
-	for (i = 0; text[i] != '\0'; i++)
-		xw_buf_add(b, text[i] == '\n' || text[i] == '\r' ||
-		    text[i] == '\t' ? " " : text + i, 1);
-	xw_buf_add(b, "\n", 1);
-	if (text != raw)
-		free(text);
-	free(raw);
+	if (n > 0) {
+		xw_buf_printf(b, "%s: ", key);
+		for (i = 0; i < n; i++)
+			xw_buf_add(b, v[i] == '\n' || v[i] == '\r' ||
+			    v[i] == '\t' ? " " : v + i, 1);
+		xw_buf_add(b, "\n", 1);
+	}
+	free(text);
 }
 
 /*

@@ -63,6 +63,30 @@ check_silent "and comes back the same bytes" 0 \
     ipuz-convert -t xd >"$0.2" && ipuz-convert -t xd "$0" | cmp - "$0.2"' \
     "$tmp/mark.xd"
 
+# Markup of the ipuz that plain text has no place for, in a .puz and in
+# the metadata of an .xd: the tags are left out and named in a warning,
+# not written as text that Across Lite shows and that reads back escaped.
+sed 's/"Like a cinema once the film starts"/"<i>Like<\/i> a <u>cinema<\/u>"/
+    s/"title": "[^"]*"/"title": "<b>Night<\/b> \&amp; <span class=\\"x\\">Day<\/span>", "notes": "<i>Theme<\/i><br>Films"/
+    s/"intro": "[^"]*",//' examples/mini-5x5.ipuz >"$tmp/tags.ipuz"
+check_out_err ".puz: tags are left out of clues and metadata, and named" 0 \
+    'Night & Day|Like a cinema|Theme|Films' \
+    "ipuz-convert: tags.ipuz: warning: a .puz file cannot hold the markup in the title, the markup in the notes, the markup in the clues; left out" \
+    sh -c 'cd "$0" && ipuz-convert -t puz tags.ipuz | tr "\000" "\n" |
+    grep -a -o "Night.*\|^Like.*\|^Theme.*\|^Films.*" | paste -s -d "|" -' \
+    "$tmp"
+check_out "and read back, the ipuz has the text, no escaped tags" 0 \
+    '  "title": "Night & Day",|  "notes": "Theme<br>\nFilms",|        "Like a cinema"' \
+    sh -c 'cd "$0" && ipuz-convert -q -t puz tags.ipuz | ipuz-convert |
+    grep "cinema\|\"title\"\|\"notes\"" | paste -s -d "|" -' "$tmp"
+check_out_err ".xd: tags are left out of the metadata, and named" 0 \
+    'Title: Night & Day|A1. {/Like/} a {_cinema_} ~ DARK|Theme|Films' \
+    "ipuz-convert: tags.ipuz: warning: a .xd file cannot hold the markup in the title, the markup in the notes; left out" \
+    sh -c 'cd "$0" && ipuz-convert -t xd tags.ipuz |
+    grep "^Title\|^Theme\|^Films\|^A1\." | paste -s -d "|" -' "$tmp"
+check_silent ".jpz holds them" 0 \
+    sh -c 'cd "$0" && ipuz-convert -t jpz tags.ipuz >/dev/null' "$tmp"
+
 # Across Lite text is the plain text of a .puz too.
 sed 's/Fill a suitcase/Fill a <case>/; s/Pack It Up.*/Q\&amp;A/' \
     t/data/acrosstext-v1.txt >"$tmp/al.txt"

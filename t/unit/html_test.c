@@ -187,7 +187,36 @@ test_lines(void **state)
 	assert_int_equal(xw_html_break("br>"), 0);
 }
 
+static void
+assert_text(const char *html, int one_line, const char *want)
+{
+	char *got = xw_html_text(html, one_line);
+
+	assert_string_equal(got, want);
+	free(got);
+}
+
+/* Plain text for a format without markup: white space as written, tags
+   left out, a <br> a line break (or a space on one line). */
+static void
+test_text(void **state)
+{
+	(void)state;
+	assert_text("<i>Taxi</i>  &amp; <span class=x>cab</SPAN>", 0,
+	    "Taxi  & cab");
+	assert_text("a<br>\nb<br>c", 0, "a\nb\nc");
+	assert_text("a<br>\tb", 1, "a  b");
+	assert_text("a < b <3 &lt;i&gt;", 0, "a < b <3 <i>");
+	assert_int_equal(xw_html_tag("<i>x"), 3);
+	assert_int_equal(xw_html_tag("</B>"), 4);
+	assert_int_equal(xw_html_tag("<span class=\"x\">"), 16);
+	assert_int_equal(xw_html_tag("<br>"), 0);
+	assert_int_equal(xw_html_tag("<3"), 0);
+	assert_int_equal(xw_html_tag("<i"), 0);
+}
+
 UNIT_MAIN("tests", NULL, NULL,
+	cmocka_unit_test(test_text),
 	cmocka_unit_test(test_lines),
 	cmocka_unit_test(test_tags),
 	cmocka_unit_test(test_not_tags),
