@@ -202,11 +202,18 @@ add_line(struct reader *rd, struct section *sec, size_t i)
 	sec->n++;
 }
 
+/* Line i of sec as written. */
+static struct xw_line
+sec_raw_line(const struct reader *rd, const struct section *sec, size_t i)
+{
+	return rd->lines[rd->idx[sec->first + i]];
+}
+
 /* Line i of sec, trimmed. */
 static struct xw_line
 sec_line(const struct reader *rd, const struct section *sec, size_t i)
 {
-	return xw_line_trim(rd->lines[rd->idx[sec->first + i]]);
+	return xw_line_trim(sec_raw_line(rd, sec, i));
 }
 
 static const struct section *
@@ -259,8 +266,8 @@ scan(struct reader *rd)
 	for (i = 0; i < rd->nlines; i++) {
 		l = xw_line_trim(rd->lines[i]);
 		/* In the notes a header or a comment starts its line: the
-		   writer indents a note that would read as one, and the
-		   note reads back trimmed, as it was. */
+		   writer indents a note that would read as one by a space,
+		   which section_text takes away. */
 		head = cur->kind == S_NOTES ? rd->lines[i] : l;
 		if (comment != NULL) {
 			if (find(l.s, l.n, "-->") != NULL)
@@ -1175,7 +1182,28 @@ read_clues(struct reader *rd, int dry)
 	return 0;
 }
 
-/* A section's text: its lines without blanks at the ends. */
+/*
+ * Whether l is a line of the notes that xd_write.c indented by a space,
+ * so that it would not read as a header or a comment: spaces, then "## "
+ * or "<!--".
+ */
+static int
+indented_mark(const struct xw_line *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->n && l->s[i] == ' '; i++)
+		;
+	return i > 0 && ((l->n - i >= 3 && memcmp(l->s + i, "## ", 3) == 0) ||
+	    (l->n - i >= 4 && memcmp(l->s + i, "<!--", 4) == 0));
+}
+
+/*
+ * A section's text: its lines as written, their spaces too, without the
+ * empty lines at its ends, so that it is written back the same bytes;
+ * in the notes, less the space the writer put before a line that would
+ * read as a header or a comment.
+ */
 static char *
 section_text(const struct reader *rd, const struct section *sec)
 {
@@ -1183,13 +1211,17 @@ section_text(const struct reader *rd, const struct section *sec)
 	size_t i, first = 0, last = sec->n;
 	struct xw_line l;
 
-	while (first < last && sec_line(rd, sec, first).n == 0)
+	while (first < last && sec_raw_line(rd, sec, first).n == 0)
 		first++;
-	while (last > first && sec_line(rd, sec, last - 1).n == 0)
+	while (last > first && sec_raw_line(rd, sec, last - 1).n == 0)
 		last--;
 	xw_buf_add(&b, "", 0);
 	for (i = first; i < last; i++) {
-		l = sec_line(rd, sec, i);
+		l = sec_raw_line(rd, sec, i);
+		if (sec->kind == S_NOTES && indented_mark(&l)) {
+			l.s++;
+			l.n--;
+		}
 		xw_buf_add(&b, l.s, l.n);
 		if (i + 1 < last)
 			xw_buf_add(&b, "\n", 1);

@@ -886,9 +886,10 @@ write_design(struct writer *w)
 
 /*
  * The notes, their entities as the characters they stand for and a <br>
- * a line break (ipuz notes are HTML), a line at a time: a line that would read as a section header
- * ("## Theme") or a comment ("<!--") is indented by a space, which the
- * reader, trimming it, takes away again.
+ * a line break (ipuz notes are HTML), a line at a time, its spaces as
+ * they are: a line that would read as a section header ("## Theme") or
+ * a comment ("<!--"), after any spaces, is indented by one more, which
+ * the reader takes away again (xd_read.c indented_mark).
  */
 static void
 write_notes(struct writer *w)
@@ -903,7 +904,7 @@ write_notes(struct writer *w)
 	xw_buf_puts(w->out, "\n## Notes\n\n");
 	for (s = plain; *s != '\0'; s = *end == '\0' ? end : end + 1) {
 		end = s + strcspn(s, "\n");
-		for (t = s; t < end && (*t == ' ' || *t == '\t'); t++)
+		for (t = s; t < end && *t == ' '; t++)
 			;
 		if ((end - t >= 3 && memcmp(t, "## ", 3) == 0) ||
 		    (end - t >= 4 && memcmp(t, "<!--", 4) == 0))

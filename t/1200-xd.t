@@ -36,7 +36,8 @@ check_silent "xd -> ipuz -> xd gives the same bytes the second time" 0 \
 	cmp "$f" "${f%.1.xd}.2.xd" || exit 1; done' "$tmp"
 # Notes whose lines look like section headers or comments come back as
 # they were (each line break after the <br> that shows it, as the reader
-# writes them): such a line is written indented, and read back trimmed.
+# writes them): such a line is written indented by a space, and read back
+# without it.
 sed 's|"notes": "[^"]*"|"notes": "Theme:<br>\\n## Theme<br>\\nFish.<br>\\n<!-- no --><br>\\n## Grid<br>\\nEnd"|' \
     examples/barred.ipuz >"$tmp/hash.ipuz"
 check_out "notes with '## ' and '<!--' lines survive .xd" 0 \
@@ -51,6 +52,18 @@ check_out "a note that is '<!--' once its entities are decoded" 0 \
     '  "notes": "Draft:<br>\n<!-- no",' \
     sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
     "$tmp/lt.ipuz"
+
+# The notes and the sections the reader does not know keep their lines
+# as written, indentation and spaces at the ends too: xd -> ipuz -> xd
+# gives the same bytes.
+printf '## Metadata\n\nTitle: Tiny\n\n## Grid\n\nCAB\nARE\nBED\n\n## Clues\n\nA1. Taxi ~ CAB\nA4. Exist ~ ARE\nA5. Place to sleep ~ BED\n\nD1. Taxi ~ CAB\nD2. Curved structure ~ ARE\nD3. Bottom of the sea ~ BED\n\n## Notes\n\n    indented code\n  - bullet\n ## not a header  \n  <!-- not a comment -->\n\t## tab\ntrailing   \n   \n\n## Theme\n\n    C A B\n  x  \n' \
+    >"$tmp/spaces.xd"
+check_out "notes and unknown sections keep their spaces" 0 \
+    '  "notes": "    indented code<br>\n  - bullet<br>\n## not a header  <br>\n <!-- not a comment --><br>\n\t## tab<br>\ntrailing   <br>\n   ",|        "    C A B\n  x  "' \
+    sh -c 'ipuz-convert "$0" | grep "^  \"notes\"\|C A B" | paste -s -d "|" -' \
+    "$tmp/spaces.xd"
+check_silent "and come back the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/spaces.xd"
 
 # A letter written decomposed (e and U+0301) is one cell, composed, and
 # the answer that spells it so is the grid's: nothing is kept of it.
