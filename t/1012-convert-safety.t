@@ -106,9 +106,25 @@ if [ -f "$locked" ]; then
 	    "ipuz-convert: puzpy__nyt_locked.puz: wrong key: 1234 does not unscramble the solution; -K finds the key" \
 	    sh -c 'cd "$(dirname "$0")" && ipuz-convert -k 1234 "${0##*/}"' \
 	    "$locked"
+	check_stderr "a .jpz of it names -K too" 0 \
+	    "ipuz-convert: puzpy__nyt_locked.puz: warning: a .jpz file cannot hold the scrambled solution; left out; -K finds its key" \
+	    sh -c 'cd "$(dirname "$0")" && ipuz-convert -t jpz "${0##*/}" >/dev/null' \
+	    "$locked"
+	# -K looks for the key in a .puz only: the ipuz made of one keeps
+	# the scrambled grid, and the hint would send the user in circles.
+	ipuz-convert -q "$locked" >"$tmp/locked.ipuz"
+	check_stderr "its ipuz does not name -K, which does nothing there" 2 \
+	    "ipuz-convert: locked.ipuz: cannot write xd: the puzzle has no solution; it is scrambled" \
+	    sh -c 'cd "$0" && ipuz-convert -K -t xd locked.ipuz' "$tmp"
+	check_stderr "nor does the warning for a .jpz of it" 0 \
+	    "ipuz-convert: locked.ipuz: warning: a .jpz file cannot hold the scrambled solution; left out" \
+	    sh -c 'cd "$0" && ipuz-convert -K -t jpz locked.ipuz >/dev/null' "$tmp"
 else
 	skip "a scrambled puzzle without a solution names -K" "no corpus"
 	skip "a wrong key names -K" "no corpus"
+	skip "a .jpz of it names -K too" "no corpus"
+	skip "its ipuz does not name -K, which does nothing there" "no corpus"
+	skip "nor does the warning for a .jpz of it" "no corpus"
 fi
 
 # --- the format from -o's name

@@ -134,6 +134,17 @@ open_output(const char *dest)
 }
 
 /*
+ * Whether -K finds the key of p's scrambled solution: that of a .puz read
+ * as such, not of the ipuz document that keeps the scrambled grid of one
+ * (p->doc), which no key is looked for in.
+ */
+static int
+key_helps(const struct xw_puzzle *p)
+{
+	return p != NULL && xw_puz_scrambled(p) && p->doc == NULL;
+}
+
+/*
  * Report e, from reading or writing p (NULL when it was not read), with
  * the option that helps when there is one: the library's messages know
  * nothing of options, so the hint goes by the code.
@@ -150,9 +161,11 @@ report_hinted(const char *name, const struct xw_error *e,
 		hint = "; -f reads it anyway";
 	else if (e->code == XW_ERR_SCRAMBLED && kflag >= 0)
 		hint = "; -K finds the key";
+	else if (e->code == XW_ERR_CANNOT_HOLD && key_helps(p))
+		hint = "; it is scrambled: -K finds its key";
 	else if (e->code == XW_ERR_CANNOT_HOLD && p != NULL &&
 	    xw_puz_scrambled(p))
-		hint = "; it is scrambled: -K finds its key";
+		hint = "; it is scrambled";
 	if (n + (k = strlen(hint)) >= sizeof(h.msg))
 		n = sizeof(h.msg) - 1 - k;
 	memcpy(h.msg + n, hint, k + 1);
@@ -207,7 +220,7 @@ convert(const char *input, const char *dest)
 	if (!qflag && xw_format_losses(p, tflag, lost, sizeof(lost)) > 0) {
 		end_progress();
 		xw_warnx("%s: warning: a %s file cannot hold %s; left out%s",
-		    name, tflag->ext, lost, xw_puz_scrambled(p) ?
+		    name, tflag->ext, lost, key_helps(p) ?
 		    "; -K finds its key" : "");
 	}
 	xw_puzzle_free(p);
