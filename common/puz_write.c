@@ -28,6 +28,7 @@ struct writer {
 	unsigned char *sol, *fill, *grbs, *gext;
 	struct rebus *table;		/* RTBL, as kept and then grown */
 	size_t ntable;
+	unsigned char *used;		/* per entry: a cell has it */
 	int table_grew, any_rebus, any_rusr, any_circle;
 	struct xw_buf text, rusr, secs;
 	size_t *stroff;			/* where each string starts in text */
@@ -301,7 +302,8 @@ grid_byte(const char *s, int *single)
 	return (unsigned char)b;
 }
 
-/* The RTBL key of rebus s, added to the table when new. */
+/* The RTBL key of rebus s, added to the table when new; its entry is
+   used. */
 static int
 rebus_key_for(struct writer *w, const char *s)
 {
@@ -312,8 +314,10 @@ rebus_key_for(struct writer *w, const char *s)
 		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "rebus "
 		    "\"%s\" cannot be written to a .puz: it holds ';'", s);
 	for (i = 0; i < w->ntable; i++) {
-		if (strcmp(w->table[i].text, s) == 0)
+		if (strcmp(w->table[i].text, s) == 0) {
+			w->used[i] = 1;
 			return w->table[i].key;
+		}
 		if (w->table[i].key >= key)
 			key = w->table[i].key + 1;
 	}
@@ -321,10 +325,42 @@ rebus_key_for(struct writer *w, const char *s)
 		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "too many "
 		    "rebus answers for a .puz: at most %d", MAX_REBUS_KEY);
 	w->table = xw_ereallocarray(w->table, w->ntable + 1, sizeof(*w->table));
+	w->used = xw_ereallocarray(w->used, w->ntable + 1, 1);
 	w->table[w->ntable].key = key;
+	w->used[w->ntable] = 1;
 	w->table[w->ntable++].text = xw_estrdup(s);
 	w->table_grew = 1;
 	return key;
+}
+
+/* A kept GRBS byte of a grid whose solution is unknown: its entry is
+   used. */
+static void
+use_key(struct writer *w, int grbs)
+{
+	size_t i;
+
+	for (i = 0; i < w->ntable; i++)
+		if (w->table[i].key + 1 == grbs)
+			w->used[i] = 1;
+}
+
+/*
+ * Whether the kept table is the puzzle's: it did not grow, and every
+ * entry is a rebus of some cell. A table that holds rebuses no cell has
+ * (edited out of the ipuz) does not agree with the puzzle.
+ */
+static int
+table_agrees(const struct writer *w)
+{
+	size_t i;
+
+	if (w->table_grew)
+		return 0;
+	for (i = 0; i < w->ntable; i++)
+		if (!w->used[i])
+			return 0;
+	return 1;
 }
 
 /* s in upper case, a new string: a .puz solution is in capitals
@@ -359,8 +395,10 @@ write_solution(struct writer *w, size_t i, const unsigned char *raw,
 	if (!w->p->has_solution) {
 		/* A scrambled grid, or the dummy of one with none. */
 		w->sol[i] = raw != NULL ? raw[i] : 'X';
-		if (rawgrbs != NULL && (w->grbs[i] = rawgrbs[i]) != 0)
+		if (rawgrbs != NULL && (w->grbs[i] = rawgrbs[i]) != 0) {
+			use_key(w, rawgrbs[i]);
 			w->any_rebus = 1;
+		}
 		return 0;
 	}
 	if (cell->solution == NULL || *cell->solution == '\0')
@@ -519,7 +557,10 @@ emit_section(struct writer *w, const char *code, const unsigned char *data,
 	return 0;
 }
 
-/* RTBL: the kept text while the table did not grow, else rebuilt. */
+/*
+ * RTBL: the kept bytes or text while the table agrees with the puzzle,
+ * else rebuilt of the rebuses the cells have.
+ */
 static int
 emit_rtbl(struct writer *w, json_object *kept)
 {
@@ -528,18 +569,19 @@ emit_rtbl(struct writer *w, json_object *kept)
 	struct xw_buf b = { 0 };
 	char key[8];
 	size_t i, n;
-	int ret;
+	int ret, agrees = table_agrees(w);
 
-	if (!w->table_grew &&
-	    (raw = xw_puz_kept_bytes(kept, "data", 0, &n)) != NULL) {
+	if (agrees && (raw = xw_puz_kept_bytes(kept, "data", 0, &n)) != NULL) {
 		ret = emit_section(w, "RTBL", raw, n);
 		free(raw);
 		return ret;
 	}
-	if (w->table_grew || text == NULL ||
+	if (!agrees || text == NULL ||
 	    encode_text(&b, text, w->utf8, TEXT_RAW) != 0) {
 		b.len = 0;
 		for (i = 0; i < w->ntable; i++) {
+			if (!w->used[i])
+				continue;
 			snprintf(key, sizeof(key), "%2d:", w->table[i].key);
 			put(&b, key, strlen(key));
 			if (encode_text(&b, w->table[i].text, w->utf8, TEXT_RAW)) {
@@ -590,6 +632,8 @@ write_sections(struct writer *w)
 	json_object *list, *o;
 	const char *code;
 	size_t i, k;
+	/* A kept GRBS and RTBL for rebuses no cell has now go. */
+	int drop = !w->any_rebus && !table_agrees(w);
 
 	if (w->kept != NULL && json_object_object_get_ex(w->kept, "sections",
 	    &list) && json_object_is_type(list, json_type_array)) {
@@ -602,6 +646,9 @@ write_sections(struct writer *w)
 			for (k = 0; k < 4; k++)
 				if (strcmp(code, known[k]) == 0)
 					need[k] = 0;
+			if (drop && (strcmp(code, "GRBS") == 0 ||
+			    strcmp(code, "RTBL") == 0))
+				continue;
 			if (emit(w, code, o))
 				return -1;
 		}
@@ -691,6 +738,7 @@ start_sections(struct writer *w)
 	if (text != NULL &&
 	    xw_puz_parse_table(text, &w->table, &w->ntable) != 0)
 		w->table_grew = 1;
+	w->used = xw_ecalloc(w->ntable + 1, 1);
 	if ((gext = xw_puz_kept_bytes(xw_puz_kept_section(w->kept, "GEXT"),
 	    "data", w->n, NULL)) != NULL) {
 		memcpy(w->gext, gext, w->n);
@@ -733,6 +781,7 @@ out:
 	free(w.grbs);
 	free(w.gext);
 	xw_puz_table_free(w.table, w.ntable);
+	free(w.used);
 	free(w.text.s);
 	free(w.rusr.s);
 	free(w.secs.s);

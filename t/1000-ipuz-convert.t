@@ -16,6 +16,29 @@ check_out "a rebus with circles survives ipuz -> puz -> ipuz" 0 \
 check_silent "puz back from its ipuz is the same bytes" 0 \
     sh -c 'ipuz-convert -t puz "$0" | cmp - "$1"' "$tmp/rebus.ipuz" \
     "$tmp/rebus.puz"
+# The rebus table kept from the .puz is written only while it is the
+# puzzle's: a rebus edited out of the ipuz, or changed to another, is
+# gone from the table, and a table of none is no table.
+check_silent "a rebus edited out leaves no GRBS or RTBL behind" 0 \
+    sh -c 'sed "s/\"STAR\"/\"S\"/g" "$0" | ipuz-convert -q -t puz >"$0.1" &&
+    sed "s/\"STAR\"/\"S\"/g" examples/rebus-15x15.ipuz |
+    ipuz-convert -q -t puz | cmp - "$0.1"' "$tmp/rebus.ipuz"
+# rebus_after EDIT: the RTBL of the .puz of rebus.ipuz edited by the
+# command EDIT, and how many cells of it read back MOON and STAR.
+rebus_after() {
+	$1 "$tmp/rebus.ipuz" | ipuz-convert -q -t puz >"$tmp/edited.puz"
+	{
+		tr "\000" "\n" <"$tmp/edited.puz" | grep -a -o " *[0-9]*:[A-Z]*;.*\$"
+		for r in MOON STAR; do
+			echo "\"$r\" $(ipuz-convert "$tmp/edited.puz" |
+			    grep -o "\"$r\"" | wc -l)"
+		done
+	} | paste -s -d "|" -
+}
+check_out "a rebus changed to another leaves no trace of the old one" 0 \
+    ' 2:MOON;|"MOON" 3|"STAR" 0' rebus_after 'sed s/"STAR"/"MOON"/g'
+check_out "one of two rebuses changed keeps both in the table" 0 \
+    ' 1:STAR; 2:MOON;|"MOON" 1|"STAR" 2' rebus_after 'perl -0pe s/"STAR"/"MOON"/'
 check_out "-o's extension gives the format in any case, as names are read" 0 \
     'UP.PUZ: info: 80 words (41 across, 39 down), 38 blocks, symmetry rotational-180' \
     sh -c 'cd "$0" && ipuz-convert -o UP.PUZ rebus.ipuz && cmp UP.PUZ rebus.puz &&
