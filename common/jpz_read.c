@@ -232,16 +232,30 @@ text_list(struct reader *rd, xmlNodePtr n, struct xw_buf *b, int html,
 	return 0;
 }
 
+/* Whether the run of white space run[0..n), at the end of the text
+   start..o, is the line of a <br> that ends it: as xw_html_lines writes
+   the notes ("<br>\r\n"), a line break and no more. */
+static int
+br_line(const char *start, const char *o, const char *run, size_t n)
+{
+	return o - start >= 4 && memcmp(o - 4, "<br>", 4) == 0 &&
+	    ((n == 1 && (*run == '\n' || *run == '\r')) ||
+	    (n == 2 && run[0] == '\r' && run[1] == '\n'));
+}
+
 /*
- * No white space at either end; with fold, a run of white space that
- * holds a line break or tab (pretty-printing) becomes one space, while
- * runs of plain spaces stay as written.
+ * White space as the file means it. A run of plain spaces is the text's
+ * own, at the ends too (an author "  Ann Smith  "), and stays as
+ * written. A run that holds a line break or a tab is the layout of
+ * pretty-printed XML: at either end it goes (but the line of a final
+ * <br>, without fold), and inside, with fold, it becomes one space.
  */
 static void
 squeeze(char *s, int fold)
 {
 	char *o = s, *start = s, *run;
 	size_t n;
+	int layout;
 
 	while (*s != '\0') {
 		n = strspn(s, " \t\r\n");
@@ -251,9 +265,11 @@ squeeze(char *s, int fold)
 		}
 		run = s;
 		s += n;
-		if (o == start || *s == '\0')
+		layout = strcspn(run, "\t\r\n") < n;
+		if (layout && (o == start || (*s == '\0' &&
+		    (fold || !br_line(start, o, run, n)))))
 			continue;
-		if (fold && strcspn(run, "\t\r\n") < n)
+		if (layout && fold)
 			*o++ = ' ';
 		else {
 			memmove(o, run, n);

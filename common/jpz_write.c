@@ -40,11 +40,14 @@ put_escaped(struct xw_buf *b, const char *s, size_t n, int in_attr)
 			xw_buf_puts(b, "&gt;");
 		else if (cp == '"' && in_attr)
 			xw_buf_puts(b, "&quot;");
-		else if ((cp == '\t' || cp == '\n' || cp == '\r') && in_attr) {
+		else if (((cp == '\t' || cp == '\n') && in_attr) ||
+		    cp == '\r') {
+			/* XML reads a CR, and CR LF, as LF, and white space in
+			   an attribute as a space: so said, they stay. */
 			snprintf(ref, sizeof(ref), "&#%u;", (unsigned)cp);
 			xw_buf_puts(b, ref);
-		} else if ((cp >= 0x20 || cp == '\t' || cp == '\n' ||
-		    cp == '\r') && cp != 0xfffe && cp != 0xffff)
+		} else if ((cp >= 0x20 || cp == '\t' || cp == '\n') &&
+		    cp != 0xfffe && cp != 0xffff)
 			xw_buf_add(b, s + i, k);
 		/* Other control characters cannot be in XML at all. */
 		i += k;

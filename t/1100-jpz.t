@@ -209,6 +209,29 @@ check_out "metadata spaces and line breaks stay in the .jpz" 0 \
     sh -c 'ipuz-convert -t jpz "$0" |
     sed -n "/^    <title>/p; /<creator>/,/<\/creator>/p" |
     sed "s/^ *//" | paste -s -d "|" -' "$tmp/layout.ipuz"
+# ... and read back: spaces at the ends of a text are the text's own,
+# as the line breaks inside it; a CR, which XML reads as a line feed, is
+# written &#13;. A .puz comes back through a .jpz with its author's
+# spaces and the CR LF of its notes.
+check_out "they are read back as they were" 0 \
+    '  "title": "  Two  spaces  ",|  "author": "Line one\nline two",' \
+    sh -c 'ipuz-convert -t jpz "$0" | ipuz-convert |
+    grep "^  \"title\"\|^  \"author\""  | paste -s -d "|" -' \
+    "$tmp/layout.ipuz"
+sed 's|^  "author": .*|  "author": "  Ann Smith  ", "notes": "One<br>\\r\\nTwo<br>\\r\\n",|;
+    s|^  "copyright": .*|  "copyright": " ",|' \
+    examples/mini-5x5.ipuz | ipuz-convert -q -t puz >"$tmp/spaces.puz"
+check_silent ".puz -> .jpz -> .puz keeps spaces around text and CR LF" 0 \
+    sh -c 'ipuz-convert -t jpz "$0" | ipuz-convert -t puz | cmp - "$0"' \
+    "$tmp/spaces.puz"
+# The line breaks and indentation of pretty-printed XML are layout, not
+# text: at the ends of a text they go, inside a clue they are a space.
+printf '<crossword-compiler><rectangular-puzzle><metadata>\n<title>\n    Pretty\n  </title>\n<creator>\tA  B </creator></metadata><crossword><grid width="2" height="1"><cell x="1" y="1" solution="A" number="1"/><cell x="2" y="1" solution="B"/></grid><word id="1" x="1-2" y="1"/><clues><title>Across</title><clue word="1" number="1">\n   Two\n   lines\n</clue></clues></crossword></rectangular-puzzle></crossword-compiler>\n' \
+    >"$tmp/pretty.jpz"
+check_out "the layout of pretty-printed XML is not text" 0 \
+    '  "title": "Pretty",|  "author": "A  B ",|        "Two lines"' \
+    sh -c 'ipuz-convert "$0" | grep "^  \"title\"\|^  \"author\"\|Two" |
+    paste -s -d "|" -' "$tmp/pretty.jpz"
 # A <br> in ipuz text is a <br/> element in the .jpz, read back as a
 # <br>: written as text, it came back "&lt;br&gt;", shown as written.
 sed 's|"title": "[^"]*"|"title": "Line<br/>break"|' examples/mini-5x5.ipuz \
