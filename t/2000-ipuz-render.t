@@ -609,4 +609,13 @@ check_out "the notes of an .xd and a .puz keep their lines" 0 \
     'T||One|Two|T||One|Two' \
     sh -c 'for f in notes.xd notes.puz; do ipuz-render -t text "$0/$f" |
     sed 4q; done | paste -s -d "|" -' "$tmp"
+# The line atop a later page is one line, in the room kept for it: a
+# title of three lines ran its last, "(continued)", over the first clues
+# of each column (this title on A5).
+check_out "a later page's title line stays one line, above the clues" 0 \
+    "one line" sh -c 'ipuz-render -c -k -p a5 -t pdf "$0" |
+    pdftotext -bbox -f 2 -l 2 - - | awk -F "\"" "/>NY</ { t = \$4 }
+    />\\(continued\\)</ { c = \$4; b = \$8 } />Rand</ { r = \$4 }
+    END { print (c == t && b < r ? \"one line\" : \"apart\") }"' \
+    t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz
 done_testing

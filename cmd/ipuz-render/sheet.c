@@ -156,6 +156,11 @@ sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 	xw_buf_puts(&b, b.len > 0 ? " (continued)" : "(continued)");
 	header_line(sh, 3, b.s, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC,
 	    RIGHTS_SIZE);
+	/* One line, the room a later page keeps for it (CONT_HEIGHT): a
+	   title of two or three ran into the clues. Cut in the middle, so
+	   that "(continued)" stays. */
+	pango_layout_set_height(sh->header[3], -1);
+	pango_layout_set_ellipsize(sh->header[3], PANGO_ELLIPSIZE_MIDDLE);
 	clear(&b);
 	add_meta(&b, "", "by ", m[XW_META_AUTHOR]);
 	add_meta(&b, ", ", "edited by ", m[XW_META_EDITOR]);
