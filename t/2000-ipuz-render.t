@@ -618,4 +618,14 @@ check_out "a later page's title line stays one line, above the clues" 0 \
     />\\(continued\\)</ { c = \$4; b = \$8 } />Rand</ { r = \$4 }
     END { print (c == t && b < r ? \"one line\" : \"apart\") }"' \
     t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz
+# A control character in a title or clue was drawn as a box of its hex
+# code; it is U+FFFD, as in the terminal picture.
+printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "title": "Bell\u0007 here", "dimensions": {"width": 2, "height": 1},
+ "puzzle": [[1, 0]], "solution": [["A", "B"]],
+ "clues": {"Across": [[1, "Tab\u0001 clue"]]}}' >"$tmp/ctl.ipuz"
+check_out "a control character on the page is U+FFFD" 0 \
+    "Bell� here|1 Tab� clue" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
+    grep -e Bell -e Tab | paste -s -d "|" -' "$tmp/ctl.ipuz"
 done_testing

@@ -9,6 +9,7 @@
 
 #include "html.h"
 #include "page.h"
+#include "utf8.h"
 #include "util.h"
 
 #define EPSILON	0.001
@@ -62,13 +63,38 @@ layout_show(cairo_t *cr, PangoLayout *l, double x, double y, double scale)
 	cairo_restore(cr);
 }
 
+/* Whether cp is a control character other than a tab or a line end. */
+static int
+is_control(uint32_t cp)
+{
+	return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') ||
+	    (cp >= 0x7f && cp < 0xa0);
+}
+
+/*
+ * A control character (bad input: a title or clue with an escape or a
+ * NUL from a broken file) is set as U+FFFD, as the terminal picture sets
+ * it, not as the box of its hex code that pango draws.
+ */
 void
 markup_text(struct xw_buf *b, const char *s, size_t n)
 {
-	char *m = g_markup_escape_text(s, (gssize)n);
+	struct xw_buf t = { 0 };
+	size_t i, k;
+	uint32_t cp;
+	char *m;
 
+	for (i = 0; i < n; i += k) {
+		if ((k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
+		    is_control(cp))
+			xw_buf_puts(&t, "\uFFFD");
+		else
+			xw_buf_add(&t, s + i, k = k != 0 ? k : 1);
+	}
+	m = g_markup_escape_text(t.s != NULL ? t.s : "", (gssize)t.len);
 	xw_buf_puts(b, m);
 	g_free(m);
+	xw_buf_free(&t);
 }
 
 /* The pango tag for an HTML tag that sets text apart, or NULL. */
