@@ -286,12 +286,15 @@ static const struct {
 	{ XW_HOLDS_CLUE_MARKUP, "the markup in the clues" }
 };
 
+/* Count what, and name it in buf when it fits whole: a name cut short
+   would name something else. */
 static void
 add_loss(char *buf, size_t size, int *n, const char *what)
 {
-	size_t len = strlen(buf);
+	size_t len = strlen(buf), sep = len > 0 ? 2 : 0;
 
-	snprintf(buf + len, size - len, "%s%s", *n > 0 ? ", " : "", what);
+	if (len + sep + strlen(what) < size)
+		snprintf(buf + len, size - len, "%s%s", sep ? ", " : "", what);
 	(*n)++;
 }
 

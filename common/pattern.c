@@ -88,8 +88,10 @@ static int
 fault(struct xw_error *e, const struct source *src, const char *at,
     const char *what)
 {
-	return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern '%s', column %d: %s",
-	    src->typed, column(src, at), what);
+	int col = column(src, at);
+
+	return xw_seterr(e, XW_ERR_ARG, "", 0, col,
+	    "pattern '%s', column %d: %s", src->typed, col, what);
 }
 
 /*
@@ -228,12 +230,14 @@ xw_pattern_sets_single(const char *text, int fold, struct xw_error *e)
 		if (cp == '[' || cp == ']')
 			inset = cp == '[';
 		else if (inset && xw_ligature(cp) != NULL)
-			return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern "
+			return xw_seterr(e, XW_ERR_ARG, "", 0,
+			    column_in(text, s), "pattern "
 			    "'%s', column %d: '%.*s' is several letters, "
 			    "which a set cannot hold", text,
 			    column_in(text, s), (int)len, s);
 		else if (inset && fold && xw_fold(xw_toupper(cp), f) == 2)
-			return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "pattern "
+			return xw_seterr(e, XW_ERR_ARG, "", 0,
+			    column_in(text, s), "pattern "
 			    "'%s', column %d: '%.*s' folds to two letters, "
 			    "which a set cannot hold", text,
 			    column_in(text, s), (int)len, s);

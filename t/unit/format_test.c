@@ -517,7 +517,7 @@ static void
 test_losses(void **state)
 {
 	struct xw_puzzle *p = ipuz_read(rich), *plain = ipuz_read(simple);
-	char small[16];
+	char small[32];
 
 	(void)state;
 	assert_losses(p, "ipuz", 0, "");
@@ -530,10 +530,14 @@ test_losses(void **state)
 	assert_losses(p, "jpz", 2, "the cryptic kind, the date");
 	assert_losses(p, "xd", 3, "the cryptic kind, the solver's entries, "
 	    "clues for no entry of its numbering");
-	/* Cut to the buffer, and still counted. */
+	/* Cut to the buffer, and still counted: whole names only, those
+	   that fit ("the cryptic kin" was named, a name cut short). */
 	assert_int_equal(xw_format_losses(p, xw_format_by_name("puz"), small,
 	    sizeof(small)), 7);
-	assert_string_equal(small, "the cryptic kin");
+	assert_string_equal(small, "the cryptic kind, the editor");
+	assert_int_equal(xw_format_losses(p, xw_format_by_name("puz"), small,
+	    16), 7);
+	assert_string_equal(small, "the editor");
 	/* A plain puzzle loses nothing anywhere. */
 	assert_losses(plain, "puz", 0, "");
 	assert_losses(plain, "jpz", 0, "");
