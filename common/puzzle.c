@@ -183,6 +183,9 @@ xw_cell_clear(struct xw_cell *c)
 {
 	cell_free(c);
 	memset(c, 0, sizeof(*c));
+	/* Every grid's part of it, for a writer that keeps the rest. */
+	c->changed = XW_CHANGED_PUZZLE | XW_CHANGED_SOLUTION |
+	    XW_CHANGED_SAVED;
 }
 
 enum xw_dir

@@ -53,7 +53,12 @@ enum {
 	XW_STYLE_GIVEN = 4	/* the given value is shown from the start */
 };
 
-/* What a setter changed, so a writer knows which parts to regenerate. */
+/*
+ * What a setter changed, so a writer knows which parts to regenerate; a
+ * caller that changes a field with no setter (a clue's text, a cell's
+ * kind) adds its part to the puzzle's changed itself, or an ipuz writer
+ * writes that part of a document as it was read.
+ */
 enum {
 	XW_CHANGED_PUZZLE = 1,
 	XW_CHANGED_SOLUTION = 2,
@@ -226,7 +231,9 @@ char *xw_puzzle_strndup(struct xw_puzzle *p, const char *s, size_t n);
 struct json_object *xw_puzzle_field(const struct xw_puzzle *p,
     const char *key);
 
-/* Free what cell c holds and make it an empty white cell. */
+/* Free what cell c holds and make it an empty white cell, changed in
+   every grid (the caller adds XW_CHANGED_PUZZLE, _SOLUTION and _SAVED to
+   the puzzle's changed). */
 void xw_cell_clear(struct xw_cell *c);
 
 /* Whether kind uri (without "#n") is among the puzzle's kinds. */

@@ -307,6 +307,34 @@ test_writer_keeps_unknown_and_changes_one_cell(void **state)
 	xw_puzzle_free(p);
 }
 
+/*
+ * A field with no setter, changed directly and marked in p->changed as
+ * libxw(3) says: a clue's text, and a block cleared (xw_cell_clear marks
+ * the cell; it was written as the "#" it was read).
+ */
+static void
+test_writer_direct_changes(void **state)
+{
+	struct xw_puzzle *p = load(HEAD
+	    "\"dimensions\":{\"width\":2,\"height\":1},"
+	    "\"puzzle\":[[\"#\",0]],\"solution\":[[\"#\",\"B\"]],"
+	    "\"clues\":{\"Across\":[[1,\"Old\"]]}}");
+	char *text;
+
+	(void)state;
+	p->lists[0].clues[0].text = xw_puzzle_strndup(p, "New", 3);
+	xw_cell_clear(xw_cell_at(p, 0, 0));
+	p->changed |= XW_CHANGED_CLUES | XW_CHANGED_PUZZLE |
+	    XW_CHANGED_SOLUTION | XW_CHANGED_SAVED;
+	text = ipuz_text(p);
+	assert_non_null(strstr(text, "\"puzzle\": [\n    [0, 0]\n  ]"));
+	assert_non_null(strstr(text, "\"solution\": [\n    [\"\", \"B\"]\n"));
+	assert_non_null(strstr(text, "\"New\""));
+	assert_null(strstr(text, "\"Old\""));
+	free(text);
+	xw_puzzle_free(p);
+}
+
 static void
 test_writer_new_document(void **state)
 {
@@ -786,6 +814,7 @@ UNIT_MAIN("ipuz", NULL, NULL,
 	cmocka_unit_test(test_zero_based_cells),
 	cmocka_unit_test(test_jsonp_and_bom),
 	cmocka_unit_test(test_writer_keeps_unknown_and_changes_one_cell),
+	cmocka_unit_test(test_writer_direct_changes),
 	cmocka_unit_test(test_writer_new_document),
 	cmocka_unit_test(test_alternatives),
 	cmocka_unit_test(test_continued),
