@@ -618,6 +618,16 @@ check_out "a later page's title line stays one line, above the clues" 0 \
     />\\(continued\\)</ { c = \$4; b = \$8 } />Rand</ { r = \$4 }
     END { print (c == t && b < r ? \"one line\" : \"apart\") }"' \
     t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz
+# The last page of a PDF that runs on is made even: its third column
+# held one clue under two full ones. (A5: columns at 36, 154 and 272.)
+check_out "a PDF's last page of clues comes out even" 0 "even" \
+    sh -c 'ipuz-render -c -p a5 -t pdf "$0" | pdftotext -bbox -f 2 -l 2 - - |
+    awk -F "\"" "/<word/ { c = \$2 < 140 ? 0 : \$2 < 260 ? 1 : 2
+    if (\$8 > m[c]) m[c] = \$8 }
+    END { lo = m[0]; hi = m[0]; for (c = 1; c < 3; c++) {
+    if (m[c] < lo) lo = m[c]; if (m[c] > hi) hi = m[c] }
+    print (hi - lo < 50 ? \"even\" : \"uneven \" m[0] \" \" m[1] \" \" m[2]) }"' \
+    t/corpus/jpz/nexus__FM.jpz
 # A control character in a title or clue was drawn as a box of its hex
 # code; it is U+FFFD, as in the terminal picture.
 printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],

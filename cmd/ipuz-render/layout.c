@@ -273,7 +273,8 @@ flow_items(const struct items *it, const struct frame *f, struct flow *fl)
 		h = m->tops[m->nlines] - m->tops[0];
 		for (l = 0; l < m->nlines; ) {
 			space = fresh || l > 0 ? 0 : m->space;
-			avail = f->bottom - y - space + EPSILON;
+			avail = (page >= f->last_page ? f->last_bottom :
+			    f->bottom) - y - space + EPSILON;
 			next_col = (col + 1) % f->ncol;
 			next_page = page + (next_col == 0);
 			/* Whether a column could hold it is asked of the

@@ -47,6 +47,7 @@ geometry(struct sheet *sh, double share)
 	f->top_next = MARGIN + CONT_HEIGHT;
 	f->floor = sh->page_h - MARGIN;
 	f->bottom = sh->bottom > 0 ? sh->bottom : f->floor;
+	f->last_page = MAX_PAGES + 1;
 	span = sh->beside ? (f->ncol - 1) * (f->w + GAP) - GAP : cw;
 	sh->cell = fmin(fmin(span / sh->p->width, CELL_MAX),
 	    share * (o->paper_h - MARGIN - top) / sh->p->height);
@@ -139,6 +140,33 @@ least(struct sheet *sh, size_t k, double *v, double low, double high)
 }
 
 /*
+ * The last page of a PDF that runs on, its columns as short as they can
+ * be with no more pages: even, as on a page that fits, where the last
+ * column held one clue under two full ones.
+ */
+static void
+even_last(struct sheet *sh, size_t k)
+{
+	const struct items *it = sheet_items(sh, choices[k].size);
+	struct frame *f = &sh->frame;
+	int pages = sh->flow.pages;
+	double low = f->top_next, high = f->bottom;
+
+	if (pages < 2)
+		return;
+	f->last_page = pages - 1;
+	while (high - low > 1) {
+		f->last_bottom = (low + high) / 2;
+		if (flow_items(it, f, &sh->flow) == pages)
+			high = f->last_bottom;
+		else
+			low = f->last_bottom;
+	}
+	f->last_bottom = ceil(high);
+	flow_items(it, f, &sh->flow);
+}
+
+/*
  * Choose the type and the grid's share: the best choice that fits,
  * looked for from a guess (each type measured costs a few ms), else
  * OVERFLOW, with an image as tall as it must be.
@@ -167,6 +195,8 @@ choose(struct sheet *sh)
 	if (sh->o->format != FORMAT_PDF)
 		least(sh, k, &sh->page_h, sh->page_h,
 		    sh->page_h * (MAX_PAGES + 1));
+	else
+		even_last(sh, k);
 	return 0;
 }
 

@@ -47,6 +47,10 @@ struct frame {
 	int ncol;
 	double x[MAX_COLUMNS], top[MAX_COLUMNS];
 	double w, top_next, bottom, floor;
+	/* From page last_page on, columns end at last_bottom, not bottom:
+	   the last page of a PDF, made even. */
+	int last_page;
+	double last_bottom;
 };
 
 /* Lines l0 to l1 (not included) of item set at y on a page, in a column. */
