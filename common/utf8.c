@@ -176,6 +176,36 @@ xw_utf8_caseeq(const char *a, const char *b)
 	return na == 0 && nb == 0;
 }
 
+/*
+ * The small letters of Latin Extended-B and Greek whose capitals no run
+ * above gives (Unicode's simple upper case: Vietnamese ơ ư, Hausa ƙ ƴ,
+ * the digraphs ǆ ǉ ǌ ǳ and their title forms, Greek symbols as ϐ ϕ ϲ),
+ * in order for a binary search. Not ı and ſ, kept as letters of their
+ * own, nor ȿ, ɀ and ϳ, whose capitals are not letters lists take.
+ */
+static const uint16_t upper_pairs[][2] = {
+	{ 0x180, 0x243 }, { 0x183, 0x182 }, { 0x185, 0x184 },
+	{ 0x188, 0x187 }, { 0x18c, 0x18b }, { 0x192, 0x191 },
+	{ 0x195, 0x1f6 }, { 0x199, 0x198 }, { 0x19a, 0x23d },
+	{ 0x19e, 0x220 }, { 0x1a1, 0x1a0 }, { 0x1a3, 0x1a2 },
+	{ 0x1a5, 0x1a4 }, { 0x1a8, 0x1a7 }, { 0x1ad, 0x1ac },
+	{ 0x1b0, 0x1af }, { 0x1b4, 0x1b3 }, { 0x1b6, 0x1b5 },
+	{ 0x1b9, 0x1b8 }, { 0x1bd, 0x1bc }, { 0x1bf, 0x1f7 },
+	{ 0x1c5, 0x1c4 }, { 0x1c6, 0x1c4 }, { 0x1c8, 0x1c7 },
+	{ 0x1c9, 0x1c7 }, { 0x1cb, 0x1ca }, { 0x1cc, 0x1ca },
+	{ 0x1dd, 0x18e }, { 0x1f2, 0x1f1 }, { 0x1f3, 0x1f1 },
+	{ 0x1f5, 0x1f4 }, { 0x23c, 0x23b }, { 0x242, 0x241 },
+	{ 0x3d0, 0x392 }, { 0x3d1, 0x398 }, { 0x3d5, 0x3a6 },
+	{ 0x3d6, 0x3a0 }, { 0x3d7, 0x3cf }, { 0x3d9, 0x3d8 },
+	{ 0x3db, 0x3da }, { 0x3dd, 0x3dc }, { 0x3df, 0x3de },
+	{ 0x3e1, 0x3e0 }, { 0x3e3, 0x3e2 }, { 0x3e5, 0x3e4 },
+	{ 0x3e7, 0x3e6 }, { 0x3e9, 0x3e8 }, { 0x3eb, 0x3ea },
+	{ 0x3ed, 0x3ec }, { 0x3ef, 0x3ee }, { 0x3f0, 0x39a },
+	{ 0x3f1, 0x3a1 }, { 0x3f2, 0x3f9 },
+	{ 0x3f5, 0x395 }, { 0x3f8, 0x3f7 }, { 0x3fb, 0x3fa }
+};
+#define NUPPER	(sizeof(upper_pairs) / sizeof(upper_pairs[0]))
+
 uint32_t
 xw_toupper(uint32_t c)
 {
@@ -228,6 +258,19 @@ xw_toupper(uint32_t c)
 		return (c & 1) == 0 ? c - 1 : c;
 	if (c == 0x4cf)
 		return 0x4c0;
+	if (c >= upper_pairs[0][0] && c <= upper_pairs[NUPPER - 1][0]) {
+		size_t lo = 0, hi = NUPPER, mid;
+
+		while (lo < hi) {
+			mid = (lo + hi) / 2;
+			if (upper_pairs[mid][0] < c)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo < NUPPER && upper_pairs[lo][0] == c)
+			return upper_pairs[lo][1];
+	}
 	return c;
 }
 
@@ -257,14 +300,14 @@ static const char fold_latin[][3] = {
 	"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
 	"", "", "", "", "", "", "", "", "A", "a", "I", "i", "O", "o", "U",
 	"u", "U", "u", "U", "u", "U", "u", "U", "u", "", "A", "a", "A", "a",
-	"", "", "", "", "G", "g", "K", "k", "O", "o", "O", "o", "", "", "j",
-	"", "", "", "G", "g", "", "", "N", "n", "A", "a", "", "", "", "", "A",
-	"a", "A", "a", "E", "e", "E", "e", "I", "i", "I", "i", "O", "o", "O",
-	"o", "R", "r", "R", "r", "U", "u", "U", "u", "S", "s", "T", "t", "",
-	"", "H", "h", "", "", "", "", "", "", "A", "a", "E", "e", "O", "o",
-	"O", "o", "O", "o", "O", "o", "Y", "y", "", "", "", "", "", "", "",
+	"AE", "ae", "", "", "G", "g", "K", "k", "O", "o", "O", "o", "", "",
+	"j", "", "", "", "G", "g", "", "", "N", "n", "A", "a", "AE", "ae",
+	"O", "o", "A", "a", "A", "a", "E", "e", "E", "e", "I", "i", "I", "i",
+	"O", "o", "O", "o", "R", "r", "R", "r", "U", "u", "U", "u", "S", "s",
+	"T", "t", "", "", "H", "h", "", "", "", "", "", "", "A", "a", "E",
+	"e", "O", "o", "O", "o", "O", "o", "O", "o", "Y", "y", "", "", "", "",
 	"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
-	"", "", "", "",
+	"", "", "", "", "", "", "",
 };
 
 /*

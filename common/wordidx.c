@@ -495,7 +495,7 @@ is_vowel(uint32_t cp)
 	static const char *const vowels =
 	    "AEIOUÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜ"
 	    "ĀĂĄĒĔĖĘĚĨĪĬĮİŌŎŐŒŨŪŬŮŰŲ"
-	    "ΑΕΗΙΟΥΩΆΈΉΊΌΎΏΪΫ" "АЕЁИОУЫЭЮЯІЇЄ";
+	    "ΑΕΗΙΟΥΩΆΈΉΊΌΎΏΪΫΐΰ" "АЕЁИОУЫЭЮЯІЇЄ";
 	size_t off = 0, n = strlen(vowels), len;
 	uint32_t v;
 

@@ -328,6 +328,22 @@ printf '\316\254\316\273\317\203\316\277\317\202\n\320\201\320\273\320\272\320\2
 is "-f folds Greek tonos and Cyrillic Ё" 0 \
     "$(printf '?????\t\316\221\316\233\316\243\316\237\316\243\n????\t\320\225\320\233\320\232\320\220')" \
     "" wordfind -f -w el-ru.txt '?????' '????'
+# Ǽ and Ǿ are Æ and Ø with an acute: they were left as they were.
+printf 's\307\277;50\n\307\275ble;50\n' >"$tmp/da.txt"
+is "-f folds Ǽ to AE and Ǿ to O, as Æ and Ø" 0 "AEBLE
+SO" "" wordfind -f -w da.txt '*'
+# Small letters whose capitals xw_toupper did not know (Vietnamese ơ,
+# Hausa ƙ, the digraph ǉ) were two words with their capitals'.
+printf 'ph\306\241;50\nPH\306\240;40\n\306\231asa;50\n\307\211ubav;50\n' \
+    >"$tmp/vi.txt"
+is "case is folded in Latin Extended-B too" 0 \
+    "$(printf 'PH\306\240\t50\n\306\230ASA\t50\n\307\207UBAV\t50')" \
+    "" wordfind -v -w vi.txt '*'
+# ΐ and ΰ have no capital of one code point, and were consonants.
+printf '\316\273\316\220\316\261\n\316\273\316\260\316\261\n' >"$tmp/dia.txt"
+is "Greek ΐ and ΰ are vowels" 0 \
+    "$(printf '?@?\t\316\233\316\220\316\221\n?@?\t\316\233\316\260\316\221')" \
+    "" wordfind -w dia.txt '?@?' '?#?'
 is "-f on a list without accents uses it as it is" 0 "ANODE" "" \
     wordfind -f -s 50 -n 1 -a 'änode'
 is "-B -f builds a folded index" 0 "CAFE" "" \

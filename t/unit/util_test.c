@@ -250,15 +250,29 @@ test_toupper(void **state)
 static void
 test_toupper_accepted_letters(void **state)
 {
+	/* Also Vietnamese ơ ư, Hausa ƙ ƴ, ǝ, the digraphs ǆ ǅ ǉ ǳ, Greek ϕ
+	   ϲ ϙ: the runs above them left them small, so that phơ and PHƠ
+	   were two words. */
 	static const uint32_t v[][2] = {
-		{ 0x219, 0x218 }, { 0x3ca, 0x3aa }, { 0x491, 0x490 }
+		{ 0x219, 0x218 }, { 0x3ca, 0x3aa }, { 0x491, 0x490 },
+		{ 0x1a1, 0x1a0 }, { 0x1b0, 0x1af }, { 0x199, 0x198 },
+		{ 0x1b4, 0x1b3 }, { 0x1dd, 0x18e }, { 0x1c6, 0x1c4 },
+		{ 0x1c5, 0x1c4 }, { 0x1c9, 0x1c7 }, { 0x1f3, 0x1f1 },
+		{ 0x3d5, 0x3a6 }, { 0x3f2, 0x3f9 }, { 0x3d9, 0x3d8 }
 	};
 	size_t i;
 
+	/* ı and ſ are letters of their own; ȿ's capital is no letter a
+	   list takes. */
+	static const uint32_t kept[][2] = {
+		{ 0x131, 0x131 }, { 0x17f, 0x17f }, { 0x23f, 0x23f }
+	};
+
 	(void)state;
 	for (i = 0; i < sizeof(v) / sizeof(v[0]); i++)
-		assert_true(xw_isalnum(v[i][0]));
+		assert_true(xw_isalnum(v[i][0]) && xw_isalnum(v[i][1]));
 	assert_upper(v, sizeof(v) / sizeof(v[0]));
+	assert_upper(kept, sizeof(kept) / sizeof(kept[0]));
 }
 
 static void
