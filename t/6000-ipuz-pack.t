@@ -30,17 +30,27 @@ check_out "verify: a sound bundle" 0 'files.zip: info: 3 puzzles, sound' \
 check_golden "its manifest: ids from file names, their own titles" \
     6000-manifest-files 0 in_d 'mkdir x1 && ipuz-pack -x -C x1 -f files.zip &&
     cat x1/manifest.json'
-# An id is the name less its extension, then less what an id cannot start
-# with: a file whose name is all such (u with diaeresis) was named after
-# its extension, ipuz.
-check_out "ids from names with nothing an id can start with" 0 \
-    "1  puzzle  5x5   Night at the Pictures
-2  x-y     5x5   Night at the Pictures" \
+# An id is the name less its extension, its accents folded, a '-' for
+# each other character, less what an id cannot start with, "puzzle" when
+# nothing is left: a file whose name was all such (u with diaeresis) was
+# named after its extension, ipuz, and größe was gr----e, a '-' a byte.
+check_out "ids from names: accents folded, a '-' a character" 0 \
+    "1  u       5x5   Night at the Pictures
+2  x-y     5x5   Night at the Pictures
+3  grosse  5x5   Night at the Pictures
+4  puzzle  5x5   Night at the Pictures" \
     in_d 'mkdir x0 && u=$(printf "\303\274") &&
-    cp examples/mini-5x5.ipuz "x0/$u.ipuz" &&
-    cp examples/mini-5x5.ipuz "x0/__x y.ipuz" &&
-    ipuz-pack -c -f x0.zip "x0/$u.ipuz" "x0/__x y.ipuz" &&
-    ipuz-pack -t -f x0.zip | sed 1d'
+    g=$(printf "gr\303\266\303\237e") && l=$(printf "\316\273\317\214\316\263\316\277\317\202") &&
+    for f in "$u" "__x y" "$g" "$l"; do
+    cp examples/mini-5x5.ipuz "x0/$f.ipuz"; done &&
+    ipuz-pack -c -f x0.zip "x0/$u.ipuz" "x0/__x y.ipuz" "x0/$g.ipuz" \
+    "x0/$l.ipuz" && ipuz-pack -t -f x0.zip | sed 1d'
+# Two names in Greek are both "puzzle": the message names the files.
+check_err "ids made alike from two names: the files are named" 2 \
+    "ipuz-pack: x9.zip: puzzles 1 (x9/μέλι.ipuz) and 2 (x9/λόγος.ipuz) have the same id 'puzzle'" \
+    in_d 'mkdir x9 && for f in μέλι λόγος; do
+    cp examples/mini-5x5.ipuz "x9/$f.ipuz"; done &&
+    ipuz-pack -c -f x9.zip x9/μέλι.ipuz x9/λόγος.ipuz'
 if command -v unzip >/dev/null; then
 	check_golden "members: the manifest first, then the puzzles" \
 	    6000-members 0 unzip -Z1 "$d/files.zip"
@@ -162,8 +172,8 @@ json_refused "an existing bundle" bad.zip output \
     "exists; -F overwrites it" "bad.zip: exists; -F overwrites it" \
     ': >bad.zip && ipuz-pack -c -j -f bad.zip examples/mini-5x5.ipuz; s=$?; rm bad.zip; exit $s'
 json_refused "two puzzles of one id" bad.zip manifest \
-    "puzzles 1 and 2 have the same id 'mini-5x5'" \
-    "bad.zip: puzzles 1 and 2 have the same id 'mini-5x5'" \
+    "puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
+    "bad.zip: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
     'ipuz-pack -c -j -f bad.zip examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'
 json_refused "a bad manifest" syntax.json:3:54 manifest \
     "unexpected character" "syntax.json:3:54: unexpected character" \
@@ -188,12 +198,12 @@ check_err "an existing bundle is kept without -F" 2 \
 check_silent "-F replaces it" 0 \
     in_d "ipuz-pack -c -F -f set.zip $files"
 check_err "two puzzles of one id" 2 \
-    "ipuz-pack: bad.zip: puzzles 1 and 2 have the same id 'mini-5x5'" \
+    "ipuz-pack: bad.zip: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
     in_d 'ipuz-pack -c -f bad.zip examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'
 # Their members would be one file where case is not told apart, and
 # -v, -t and -x refused the bundle written.
 check_err "nor ids that differ only in case" 2 \
-    "ipuz-pack: bad.zip: puzzles 1 and 2 have ids 'Mini' and 'mini', which differ only in case" \
+    "ipuz-pack: bad.zip: puzzles 1 (Mini.ipuz) and 2 (mini.ipuz) have ids 'Mini' and 'mini', which differ only in case" \
     in_d 'cp examples/mini-5x5.ipuz Mini.ipuz && cp examples/cryptic.ipuz mini.ipuz &&
     ipuz-pack -c -f bad.zip Mini.ipuz mini.ipuz'
 
@@ -237,11 +247,11 @@ bad_manifest self '{ "id": "x", "puzzles": [
 bad_manifest twice '{ "id": "x", "puzzles": [
   { "id": "a", "file": "examples/mini-5x5.ipuz" },
   { "id": "a", "file": "examples/barred.ipuz" } ] }' \
-    "ipuz-pack: twice.json:3:5: puzzles 1 and 2 have the same id 'a'"
+    "ipuz-pack: twice.json:3:5: puzzles 1 (examples/mini-5x5.ipuz) and 2 (examples/barred.ipuz) have the same id 'a'"
 bad_manifest case '{ "id": "x", "puzzles": [
   { "id": "A", "file": "examples/mini-5x5.ipuz" },
   { "id": "a", "file": "examples/barred.ipuz", "after": ["A"] } ] }' \
-    "ipuz-pack: case.json:3:5: puzzles 1 and 2 have ids 'A' and 'a', which differ only in case"
+    "ipuz-pack: case.json:3:5: puzzles 1 (examples/mini-5x5.ipuz) and 2 (examples/barred.ipuz) have ids 'A' and 'a', which differ only in case"
 bad_manifest aftercase '{ "id": "x", "puzzles": [
   { "id": "A", "file": "examples/mini-5x5.ipuz" },
   { "id": "b", "file": "examples/barred.ipuz", "after": ["a"] } ] }' \
@@ -263,7 +273,7 @@ bad_manifest nofile '{ "id": "x", "puzzles": [ { "id": "a" },
 bad_manifest notobject '[ 1 ]' \
     'ipuz-pack: notobject.json: the manifest is not an object'
 check_err "ids made of the files' names have no place in the manifest" 2 \
-    "ipuz-pack: meta.json: puzzles 1 and 2 have the same id 'mini-5x5'" \
+    "ipuz-pack: meta.json: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
     in_d 'ipuz-pack -c -f bad.zip -m meta.json examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'
 check_err "a manifest that names its puzzles takes no files" 2 \
     'ipuz-pack: examples/set.json: names the puzzles itself; give no files with it' \

@@ -2,13 +2,16 @@
 /* The rules a set keeps: its ids, and unlock rules that can be kept. */
 #include <ctype.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "pack.h"
+#include "utf8.h"
 #include "util.h"
+#include "words.h"
 
 int
 pk_id_ok(const char *id)
@@ -23,29 +26,39 @@ pk_id_ok(const char *id)
 char *
 pk_id_from_path(const char *path)
 {
-	const char *base = strrchr(path, '/'), *dot;
-	char *id;
-	size_t i, n;
+	const char *base = strrchr(path, '/'), *dot, *s;
+	struct xw_buf id = { 0 };
+	char *name, *folded, *out;
+	size_t len;
+	uint32_t cp;
 
+	/* The extension goes first: ".ipuz" is no id "ipuz". */
 	base = base != NULL ? base + 1 : path;
-	/* The extension goes first, then what an id cannot start with:
-	   "ü.ipuz" and ".ipuz" were "ipuz", named after their extension. */
 	dot = strrchr(base, '.');
-	n = dot != NULL ? (size_t)(dot - base) : strlen(base);
-	while (n > 0 && !isalnum((unsigned char)*base)) {
-		base++;
-		n--;
+	name = xw_estrndup(base, dot != NULL ? (size_t)(dot - base) :
+	    strlen(base));
+	/* Accents folded (größe is grosse), then a '-' for each character
+	   that is no ASCII letter or digit, not for each byte (gr----e). */
+	folded = xw_word_fold(name);
+	for (s = folded != NULL ? folded : name; *s != '\0'; s += len) {
+		if ((len = xw_utf8_decode(s, strlen(s), &cp)) == 0) {
+			len = 1;
+			cp = 0xfffd;
+		}
+		xw_buf_putc(&id, cp < 0x80 && (isalnum((int)cp) ||
+		    strchr("._-", (int)cp) != NULL) ? (char)cp : '-');
 	}
-	if (n > PK_ID_MAX)
-		n = PK_ID_MAX;
-	if (n == 0)
-		return xw_estrdup("puzzle");
-	id = xw_estrndup(base, n);
-	for (i = 0; i < n; i++)
-		if (!isalnum((unsigned char)id[i]) && strchr("._-", id[i]) ==
-		    NULL)
-			id[i] = '-';
-	return id;
+	free(folded);
+	free(name);
+	/* Less what an id cannot start with; "puzzle" when nothing is left
+	   (a name in Greek or Cyrillic). */
+	for (s = id.s != NULL ? id.s : ""; *s != '\0' &&
+	    !isalnum((unsigned char)*s); s++)
+		;
+	out = *s != '\0' ? xw_estrndup(s, strnlen(s, PK_ID_MAX)) :
+	    xw_estrdup("puzzle");
+	xw_buf_free(&id);
+	return out;
 }
 
 /* Ids in order of their letters in any case, then of the case: two that
@@ -166,6 +179,24 @@ check_cycles(const struct pk_set *s, const struct pk_puzzle *const *sorted,
 	return left > 0 ? -1 : 0;
 }
 
+/*
+ * "puzzles 1 and 2" into b, with their files when known, "puzzles 1
+ * (a.ipuz) and 2 (b.ipuz)": an id made of a file's name, as every name
+ * in Greek is "puzzle", tells the user nothing of which files to rename.
+ */
+static void
+puzzles_named(struct xw_buf *b, const struct pk_set *s, size_t a, size_t z)
+{
+	int named = s->v[a].name != NULL && s->v[z].name != NULL;
+
+	xw_buf_printf(b, "puzzles %zu", a + 1);
+	if (named)
+		xw_buf_printf(b, " (%s)", s->v[a].name);
+	xw_buf_printf(b, " and %zu", z + 1);
+	if (named)
+		xw_buf_printf(b, " (%s)", s->v[z].name);
+}
+
 int
 pk_set_check(const struct pk_set *s, const char *name, const char *text,
     size_t len, struct xw_error *e)
@@ -174,6 +205,7 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 	struct xw_json_step path[4] = { { "puzzles", 0 } };
 	const struct pk_puzzle **sorted = xw_ecalloc(s->n, sizeof(*sorted));
 	const struct pk_puzzle *pz;
+	struct xw_buf two = { 0 };
 	size_t i, k, a, b;
 	int ret = -1;
 
@@ -203,16 +235,16 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 			b = (size_t)(sorted[i] - s->v);
 			path[1].index = a > b ? a : b;
 			path[2].key = "id";
+			k = a < b ? a : b;
+			puzzles_named(&two, s, k, path[1].index);
 			if (strcmp(sorted[i]->id, sorted[i - 1]->id) == 0)
-				fault(&t, path, 3, "puzzles %zu and %zu have "
-				    "the same id '%s'", (a < b ? a : b) + 1,
-				    path[1].index + 1, sorted[i]->id);
+				fault(&t, path, 3, "%s have the same id '%s'",
+				    two.s, sorted[i]->id);
 			else
-				fault(&t, path, 3, "puzzles %zu and %zu have "
-				    "ids '%s' and '%s', which differ only in "
-				    "case", (a < b ? a : b) + 1,
-				    path[1].index + 1, s->v[a < b ? a : b].id,
-				    s->v[path[1].index].id);
+				fault(&t, path, 3, "%s have ids '%s' and "
+				    "'%s', which differ only in case", two.s,
+				    s->v[k].id, s->v[path[1].index].id);
+			xw_buf_free(&two);
 			goto done;
 		}
 	for (i = 0; i < s->n; i++) {
