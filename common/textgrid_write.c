@@ -28,6 +28,14 @@ xw_textgrid_write(const struct xw_puzzle *p, struct xw_buf *out,
 			    strlen(cell->solution), &cp) > 0 &&
 			    xw_isalnum(cp))
 				xw_buf_puts(out, cell->solution);
+			else if (xw_utf8_len(cell->solution) == 1 &&
+			    xw_untaken_letter(cp))
+				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+				    "cell r%dc%d holds '%s' (U+%04lX), a letter "
+				    "a text grid cannot hold (it holds those of "
+				    "word lists: Latin to U+024F, Greek and "
+				    "Cyrillic)", r + 1, c + 1, cell->solution,
+				    (unsigned long)cp);
 			else if (xw_utf8_len(cell->solution) == 1)
 				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 				    "cell r%dc%d holds '%s': a text grid has "

@@ -224,6 +224,11 @@ printf '## Metadata\n\nTitle: x\n\n## Grid\n\nA\001\nBC\n' >"$tmp/ctl.xd"
 check_err "grid: a control character in a cell is refused" 2 \
     "ipuz-convert: ctl.xd: cannot write grid: cell r1c2 holds '\\x01': a text grid has letters and digits only" \
     sh -c 'cd "$0" && ipuz-convert -t grid ctl.xd' "$tmp"
+# A letter no word list holds (ẞ) was said to be no letter at all.
+printf '## Metadata\n\nTitle: x\n\n## Grid\n\nA\341\272\236\nBC\n' >"$tmp/sz.xd"
+check_err "grid: a letter word lists cannot hold is named as such" 2 \
+    "ipuz-convert: sz.xd: cannot write grid: cell r1c2 holds 'ẞ' (U+1E9E), a letter a text grid cannot hold (it holds those of word lists: Latin to U+024F, Greek and Cyrillic)" \
+    sh -c 'cd "$0" && ipuz-convert -t grid sz.xd' "$tmp"
 
 check_err "xd: a control character in a cell is refused" 2 \
     "ipuz-convert: t/data/formfeed.ipuz: cannot write xd: row 1, column 2 holds a control character" \
