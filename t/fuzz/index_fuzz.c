@@ -18,6 +18,9 @@
 #include "wordquery.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max);
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
+    unsigned seed);
 
 /* The file the input is written to, in a folder of its own: an index
    names its list beside it, and there is none there. */
@@ -49,6 +52,24 @@ write_input(const uint8_t *data, size_t size)
 		return -1;
 	}
 	return fclose(f);
+}
+
+/*
+ * An index that does not give its own size is refused at once, and most
+ * mutations change the size: three times in four the header is made to
+ * give it, so that the checks past it are reached.
+ */
+size_t
+LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
+    unsigned seed)
+{
+	size_t i;
+
+	size = LLVMFuzzerMutate(data, size, max);
+	if (size >= 24 && seed % 4 != 0)
+		for (i = 0; i < 8; i++)
+			data[16 + i] = (uint8_t)((uint64_t)size >> (8 * i));
+	return size;
 }
 
 int

@@ -2,7 +2,8 @@
 /*
  * What the word-list harnesses ask of an index that opened: its words
  * walked one by one as wordfind -v prints them, a few patterns of every
- * kind counted and matched, their matches crossed, and the index read
+ * kind counted and matched, their matches crossed, a few grids analysed
+ * as gridfill -a analyses them, and the index read
  * into a list and indexed again, plain and folded, as a stack reads an
  * index (wordfind -w x.idx -w more.txt, -f, -B). An index the harness
  * built itself is held to the contracts of wordidx.h too: a count is
@@ -15,13 +16,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fill.h"
+#include "textgrid.h"
 #include "wordidx.h"
 #include "wordidx_priv.h"
 #include "words.h"
 
-/* Past these, a big input's words are not all walked or looked up. */
+/* Past these, a big input's words are not all walked or looked up, nor
+   all its lengths analysed as slots. */
 #define WALK_MAX	4096
 #define LOOKUP_MAX	64
+#define SLOT_MAX	8
+#define SQUARE_MAX	5
 
 static const char *const query_patterns[] = {
 	"?", "??", "*", "A*", "*E", "C?T", "?A?E", "[AEIOU]*", "[^A-M]??",
@@ -178,6 +184,49 @@ meta(const struct xw_index *ix)
 	(void)xw_index_built(ix);
 }
 
+/* The text grid as gridfill -a reports on it with ix. */
+static void
+analyse_grid(const struct xw_index *ix, const char *grid)
+{
+	struct xw_fill_opts o = { 0 };
+	struct xw_slot_report *rep;
+	struct xw_puzzle *p;
+	struct xw_error e;
+	char why[256];
+	long n;
+
+	if ((p = xw_textgrid_read(grid, strlen(grid), "grid", NULL, &e)) ==
+	    NULL)
+		failed("grid not read: %s", e.msg);
+	if ((n = xw_fill_analyse(p, ix, &o, &rep, why, sizeof(why), &e)) >= 0)
+		xw_fill_reports_free(rep, n);
+	xw_puzzle_free(p);
+}
+
+/*
+ * An open square of L by L cells for a few lengths L that ix has words
+ * of, from 2 to SQUARE_MAX, and a row of L cells past that.
+ */
+static void
+analyse(const struct xw_index *ix)
+{
+	char grid[(XW_WORD_MAX + 1) * SQUARE_MAX + 1];
+	int L, r, rows, tried = 0;
+
+	for (L = 2; L <= xw_index_maxlen(ix) && tried < SLOT_MAX; L++) {
+		if (ix->buckets[L].count == 0)
+			continue;
+		rows = L <= SQUARE_MAX ? L : 1;
+		for (r = 0; r < rows; r++) {
+			memset(grid + r * (L + 1), '.', (size_t)L);
+			grid[r * (L + 1) + L] = '\n';
+		}
+		grid[rows * (L + 1)] = '\0';
+		analyse_grid(ix, grid);
+		tried++;
+	}
+}
+
 static void
 query_all(const struct xw_index *ix, int strict)
 {
@@ -185,6 +234,7 @@ query_all(const struct xw_index *ix, int strict)
 
 	meta(ix);
 	walk(ix, strict);
+	analyse(ix);
 	for (i = 0; i < sizeof(query_patterns) / sizeof(*query_patterns);
 	    i++) {
 		query_one(ix, query_patterns[i], 0, 0, 0, 1, strict);
