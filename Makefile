@@ -191,20 +191,35 @@ lint:
 # t/corpus/ and, for formats and ipuz, the seeds fuzzing found before in
 # t/fuzz/corpus/<harness>/; what it finds new goes to
 # t/fuzz/new-<harness>/, to be added to the seeds by hand when worth it.
+# The word-list harnesses start from t/fuzz/corpus/<harness>/ alone:
+# index from small indexes of the lists of wordlist, built as
+#   bin/wordfind [-f] -B -w t/fuzz/corpus/wordlist/L -o \
+#       t/fuzz/corpus/index/L[-fold].idx
+# and stack.idx, the cached index of wordfind -w es -w el -w ru (the
+# words-*.txt there) copied from $XDG_CACHE_HOME/xwtools/; pattern from
+# a line each and the four bytes of its options (see pattern_fuzz.c).
 # Needs clang and libclang-rt-14-dev (./bootstrap fuzz).
 # Each target a minute. Any sanitizer report, UBSan's too, stops the run
 # with a failure and keeps the input that caused it in t/fuzz/crash-*.
-FUZZ_TARGETS = t/fuzz/formats_fuzz t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz
+FUZZ_TARGETS = t/fuzz/formats_fuzz t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz \
+	t/fuzz/index_fuzz t/fuzz/wordlist_fuzz t/fuzz/pattern_fuzz
 FUZZ_FLAGS = -max_total_time=60 -max_len=65536 -artifact_prefix=t/fuzz/
 fuzz: $(FUZZ_TARGETS)
-	mkdir -p t/fuzz/new-formats t/fuzz/new-ipuz t/fuzz/new-puz
+	mkdir -p t/fuzz/new-formats t/fuzz/new-ipuz t/fuzz/new-puz \
+	    t/fuzz/new-index t/fuzz/new-wordlist t/fuzz/new-pattern
 	t/fuzz/formats_fuzz $(FUZZ_FLAGS) \
 	    t/fuzz/new-formats t/fuzz/corpus/formats t/corpus/jpz t/corpus/xd
 	t/fuzz/ipuz_fuzz $(FUZZ_FLAGS) t/fuzz/new-ipuz \
 	    t/fuzz/corpus/ipuz t/corpus/ipuz examples
 	t/fuzz/puz_fuzz $(FUZZ_FLAGS) t/fuzz/new-puz t/corpus/puz
+	t/fuzz/index_fuzz $(FUZZ_FLAGS) t/fuzz/new-index t/fuzz/corpus/index
+	t/fuzz/wordlist_fuzz $(FUZZ_FLAGS) t/fuzz/new-wordlist \
+	    t/fuzz/corpus/wordlist
+	t/fuzz/pattern_fuzz $(FUZZ_FLAGS) t/fuzz/new-pattern \
+	    t/fuzz/corpus/pattern
 
-t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h $(COMMON_OBJ:.o=.c)
+t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h t/fuzz/wordquery.h \
+    $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined \
 	    -fno-sanitize-recover=all $(CPPFLAGS) \
 	    -o $@ $(filter %.c,$^) $(LIBS)

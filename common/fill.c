@@ -1418,6 +1418,7 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 	int r, c, v, k, l, d, in, open;
 	size_t off = 0, i, maxw = 1, nres, nv;
 	char name[XW_SLOT_NAME_SIZE];
+	unsigned char fit[XW_WORD_MAX + 1] = { 0 };	/* lengths checked */
 	struct xw_pos pos;
 
 	memset(s, 0, sizeof(*s));
@@ -1462,6 +1463,15 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 			    "letters, and the word list has no word that long",
 			    xw_slot_name(NULL, x->slot->number, x->slot->dir,
 			    name, sizeof(name)), x->len);
+			goto fail;
+		}
+		/* One corrupt byte of an index put a letter past the end of
+		   the solver's tables. */
+		if (!fit[x->len] && !(fit[x->len] = (unsigned char)
+		    xw_index_letters_fit(ix, x->len))) {
+			xw_seterr(e, XW_ERR_SYNTAX, "", 0, 0, "corrupt word-list "
+			    "index: a word of %d letters has a letter outside "
+			    "its alphabet", x->len);
 			goto fail;
 		}
 		x->b = &ix->buckets[x->len];

@@ -1100,6 +1100,15 @@ xw_index_letter(const struct xw_index *ix, uint32_t id, int pos)
 	return k->letters[(size_t)(id - k->first) * L + pos];
 }
 
+int
+xw_index_letters_fit(const struct xw_index *ix, int L)
+{
+	const struct bucket *k = &ix->buckets[L];
+	size_t n = (size_t)k->count * (size_t)L;
+
+	return n == 0 || highest(k->letters, n) < ix->nletters;
+}
+
 /*
  * The default index: in $XW_DATADIR; else, for a binary run from the build
  * tree, in its share/; else in share/xwtools/ beside the binary's folder,

@@ -160,6 +160,14 @@ void xw_wordlist_set_skipped(struct xw_wordlist *w,
 /* The alphabet index of code point cp, or -1 when the list lacks it. */
 int xw_letter_index(const uint32_t *alphabet, size_t n, uint32_t cp);
 
+/*
+ * Whether every letter of the words of length L is one of the alphabet.
+ * Opening does not look, as a query seldom reads the letters of a word,
+ * and those it reads index nothing; the solver indexes its tables with
+ * them, and asks for each length it fills.
+ */
+int xw_index_letters_fit(const struct xw_index *ix, int L);
+
 /* Words of length L scored minscore or more: a prefix of the bucket. */
 uint32_t xw_scored_count(const struct xw_index *ix, int L, int minscore);
 

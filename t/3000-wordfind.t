@@ -209,4 +209,13 @@ awk 'BEGIN { s = "abcdefgh"; while (length(s) < 4000000) s = s s;
 check_out "patterns of 4 MB are parsed in good time" 0 "0 8" \
     sh -c 'timeout 30 wordfind -c <"$0" 2>/dev/null |
     paste -s -d " " -' "$tmp/long"
+# A pattern of several stars tried every split of a word among them
+# (pattern_fuzz found one): its time grew with every star, ten against
+# the default list took 20 s, and twelve against a word of 40 letters
+# did not end in the 10 s here, which are generous.
+awk 'BEGIN { s = "a"; while (length(s) < 40) s = s "a"; print s ";50" }' \
+    >"$tmp/a40.txt"
+check_out "a pattern of many stars is matched in good time" 1 "0" \
+    sh -c 'timeout 10 wordfind -c -w "$0" "*?*?*?*?*?*?*?*?*?*?*?*?*b"' \
+    "$tmp/a40.txt"
 done_testing
