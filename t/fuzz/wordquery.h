@@ -3,9 +3,9 @@
  * What the word-list harnesses ask of an index that opened: its words
  * walked one by one as wordfind -v prints them, a few patterns of every
  * kind counted and matched, their matches crossed, a few grids analysed
- * as gridfill -a analyses them, and the index read
- * into a list and indexed again, plain and folded, as a stack reads an
- * index (wordfind -w x.idx -w more.txt, -f, -B). An index the harness
+ * as gridfill -a analyses them, and the index read into a list and
+ * indexed again, plain and folded, as a stack reads an index (wordfind
+ * -w x.idx -w more.txt, -f, -B). An index the harness
  * built itself is held to the contracts of wordidx.h too: a count is
  * the number of matches, matches come by score then alphabetically,
  * each word is found by its own text. A failure aborts, so that
