@@ -22,13 +22,17 @@ size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max);
 size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
     unsigned seed);
 
-/* The file the input is written to, in a folder of its own: an index
-   names its list beside it, and there is none there. */
-static char dir[] = "/tmp/xw-index-fuzz-XXXXXX";
+/*
+ * The file the input is written to, in a folder of its own (an index
+ * names its list beside it, and there is none there), made for each
+ * input and removed after it: a run may end without atexit(3), as a
+ * job of -fork does when it is stopped.
+ */
+static char dir[sizeof("/tmp/xw-index-fuzz-XXXXXX")];
 static char path[sizeof(dir) + 16];
 
 static void
-remove_dir(void)
+remove_input(void)
 {
 	unlink(path);
 	rmdir(dir);
@@ -38,20 +42,22 @@ static int
 write_input(const uint8_t *data, size_t size)
 {
 	FILE *f;
+	size_t written;
 
-	if (*path == '\0') {
-		if (mkdtemp(dir) == NULL)
-			return -1;
-		snprintf(path, sizeof(path), "%s/x.idx", dir);
-		atexit(remove_dir);
-	}
-	if ((f = fopen(path, "wb")) == NULL)
+	memcpy(dir, "/tmp/xw-index-fuzz-XXXXXX", sizeof(dir));
+	if (mkdtemp(dir) == NULL)
 		return -1;
-	if (fwrite(data, 1, size, f) != size) {
-		fclose(f);
+	snprintf(path, sizeof(path), "%s/x.idx", dir);
+	if ((f = fopen(path, "wb")) == NULL) {
+		remove_input();
 		return -1;
 	}
-	return fclose(f);
+	written = fwrite(data, 1, size, f);
+	if (fclose(f) != 0 || written != size) {
+		remove_input();
+		return -1;
+	}
+	return 0;
 }
 
 /*
@@ -94,6 +100,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		query_all(ix, 0);
 		xw_index_close(ix);
 	}
+	remove_input();
 	buf = slurped(data, size);
 	if (xw_index_is(buf, size))
 		reindex(buf, size);
