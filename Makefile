@@ -200,10 +200,12 @@ lint:
 # a line each and the four bytes of its options (see pattern_fuzz.c).
 # Needs clang and libclang-rt-14-dev (./bootstrap fuzz).
 # Each target a minute. Any sanitizer report, UBSan's too, stops the run
-# with a failure and keeps the input that caused it in t/fuzz/crash-*.
+# with a failure and keeps the input that caused it in t/fuzz/crash-*;
+# an input that takes over 10 s is a hang, kept in t/fuzz/timeout-*.
 FUZZ_TARGETS = t/fuzz/formats_fuzz t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz \
 	t/fuzz/index_fuzz t/fuzz/wordlist_fuzz t/fuzz/pattern_fuzz
-FUZZ_FLAGS = -max_total_time=60 -max_len=65536 -artifact_prefix=t/fuzz/
+FUZZ_FLAGS = -max_total_time=60 -max_len=65536 -timeout=10 \
+	-artifact_prefix=t/fuzz/
 fuzz: $(FUZZ_TARGETS)
 	mkdir -p t/fuzz/new-formats t/fuzz/new-ipuz t/fuzz/new-puz \
 	    t/fuzz/new-index t/fuzz/new-wordlist t/fuzz/new-pattern
