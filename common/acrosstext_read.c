@@ -87,13 +87,6 @@ locate(const char *buf, size_t len, size_t off, int utf8, long *line,
 		*col += !utf8 || ((unsigned char)*p & 0xc0) != 0x80;
 }
 
-static int
-is_control(uint32_t cp)
-{
-	return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') ||
-	    (cp >= 0x7f && cp < 0xa0);
-}
-
 /*
  * The file as UTF-8 text in rd->text, its byte order mark (if any) kept
  * for the text kit to pass over; controls other than line ends and tabs
@@ -127,7 +120,7 @@ decode(struct reader *rd, const char *buf, size_t len)
 				    "nor Windows-1252 text", u[i]);
 			}
 		}
-		if (is_control(cp)) {
+		if (xw_is_control(cp)) {
 			locate(buf, len, i, utf8, &line, &col);
 			return xw_seterr(rd->e, XW_ERR_SYNTAX, rd->name, line,
 			    col, "control character U+%04X in the text",

@@ -683,3 +683,10 @@ xw_utf8_shown(const char *s, size_t n, size_t max, char *buf, size_t size)
 	buf[o] = '\0';
 	return buf;
 }
+
+int
+xw_is_control(uint32_t cp)
+{
+	return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') ||
+	    (cp >= 0x7f && cp < 0xa0);
+}

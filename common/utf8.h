@@ -84,6 +84,10 @@ int xw_isalnum(uint32_t cp);
  */
 int xw_untaken_letter(uint32_t cp);
 
+/* Whether cp is a control character (C0 or C1) other than a tab or a line
+   end: what no text of a puzzle should hold. */
+int xw_is_control(uint32_t cp);
+
 /*
  * The one letter that base followed by the combining mark (U+0300 to
  * U+036F) is, in the canonical composition of Unicode: E and U+0301 give

@@ -63,14 +63,6 @@ layout_show(cairo_t *cr, PangoLayout *l, double x, double y, double scale)
 	cairo_restore(cr);
 }
 
-/* Whether cp is a control character other than a tab or a line end. */
-static int
-is_control(uint32_t cp)
-{
-	return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') ||
-	    (cp >= 0x7f && cp < 0xa0);
-}
-
 /*
  * A control character (bad input: a title or clue with an escape or a
  * NUL from a broken file) is set as U+FFFD, as the terminal picture sets
@@ -86,7 +78,7 @@ markup_text(struct xw_buf *b, const char *s, size_t n)
 
 	for (i = 0; i < n; i += k) {
 		if ((k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
-		    is_control(cp))
+		    xw_is_control(cp))
 			xw_buf_puts(&t, "\uFFFD");
 		else
 			xw_buf_add(&t, s + i, k = k != 0 ? k : 1);

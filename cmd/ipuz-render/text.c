@@ -97,7 +97,7 @@ put_text(struct xw_buf *b, const char *s, size_t n, int lines)
 			xw_buf_putc(b, '\n');
 		else if (cp == '\t' || cp == '\r' || cp == '\n')
 			xw_buf_putc(b, ' ');
-		else if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0))
+		else if (xw_is_control(cp))
 			put_cp(b, 0xfffd);
 		else
 			xw_buf_add(b, s + i, k);
