@@ -176,46 +176,47 @@ extern "C" {
  * machine whose cores are busy the lead runs slower for it (-P 1
  * there).
  *
- * Measured and not kept (NEWS, #17): pairs checked up to 1e6 (three
- * times the CPU), every pair checked at the start (shorter proofs, but
- * fills lost more), pairs checked in the short first run too (easy grids
- * fill in fewer dead ends, the proof of set2/13x13-203 with SCOWL-70
- * takes 40% longer), pairs with a small side checked whatever the
- * product, pair failures weighed, last-conflict reasoning, phase saving,
- * failed-letter probing at the root, weights that favour recent dead
- * ends, shorter restarts, probing a slot's few words for the one that
- * leaves the most words, slot or cell by the fewer ways, long slots
- * whole in runs with a limit, and pairs of slots two apart (rows r and
- * r + 2, always, in stacks or where the slots are long: shorter proofs,
- * more instructions a dead end, fills moved by luck both ways); the
- * second search deaf to the lead's nogoods, a draw of its own (over nine
- * draws of six grids and both lists no grid did better, set2/9x9-201
- * with SCOWL-70 worse, median 1.06 -> 1.72 s); the lead of a team
- * hearing the others' nogoods once its search is long (after 32
- * meetings: as many runs fill within 60 s of CPU, but the runs that
- * filled alone take twice as long); the team's second search without the
- * pair checks, from the start or after its first 16,384 dead ends (49 of
- * 56 runs fill within 60 s of CPU against 47, luck's size, and in part
- * the cap's: the member, quicker a dead end, waits for the lead at the
- * meetings and spends less CPU for the same wall time); nld-nogoods made
- * shorter by propagation when a run is cut (only the refusals that
- * failed at once shrink; the fills moved by luck, at more CPU); for the
- * proofs of set2/15x15-205 and -206 (below), restarts past the last
- * limited run, limits doubling, letters in long slots in the last run
- * (206 sooner, 205 later: the seed moves them more), a node whose open
- * cells fall apart into parts searched a part at a time (205: no answer
- * in 900 s, 15xopen four times the dead ends), and stronger pair checks
- * in the last run (products to 1e6 or 1e7: no answer in 1,125 s); and
- * for 15xopen without words of its fill: noise in the cell or the value
- * order of later runs, dom/wdeg kept at the cell (ca.cd) or a slot's
- * weight divided among its open cells, pair failures weighed at a
- * fraction (in every run, in every other, or on the crossing slots),
- * letters refused before tried last, and letters by the smaller of their
- * two slots' counts, not the product. Each won on some grids and lost
- * more on others: a run's luck moves the dead ends of one grid a
- * hundredfold (set2/9x9-201 with SCOWL-70: 2,686 to 442,572 over four
- * seeds), so a change is judged over seeds and grids, never on one
- * (make bench-draws).
+ * Measured and not kept (NEWS, #17): pairs checked up to 1e6 (three times
+ * the CPU), every pair checked at the start (shorter proofs, but fills
+ * lost more), pairs checked in the short first run too (easy grids fill
+ * in fewer dead ends, the proof of set2/13x13-203 with SCOWL-70 takes 40%
+ * longer), pairs with a small side checked whatever the product, pair
+ * failures weighed, last-conflict reasoning, phase saving, failed-letter
+ * probing at the root, weights that favour recent dead ends, shorter
+ * restarts, probing a slot's few words for the one that leaves the most
+ * words, slot or cell by the fewer ways, long slots whole in runs with a
+ * limit, and pairs of slots two apart (rows r and r + 2, always, in
+ * stacks or where the slots are long: shorter proofs, more instructions a
+ * dead end, fills moved by luck both ways); the second search deaf to the
+ * lead's nogoods, a draw of its own (over nine draws of six grids and
+ * both lists no grid did better, set2/9x9-201 with SCOWL-70 worse, median
+ * 1.06 -> 1.72 s); the second search started at the lead's second
+ * meeting, not at once (6xopen 9% sooner, draws of 7xopen with SCOWL-70
+ * slower: a second draw is worth most early); the lead of a team hearing
+ * the others' nogoods once its search is long (after 32 meetings: as many
+ * runs fill within 60 s of CPU, but the runs that filled alone take twice
+ * as long); the team's second search without the pair checks, from the
+ * start or after its first 16,384 dead ends (49 of 56 runs fill within 60
+ * s of CPU against 47, luck's size, and in part the cap's: the member,
+ * quicker a dead end, waits for the lead at the meetings and spends less
+ * CPU for the same wall time); nld-nogoods made shorter by propagation
+ * when a run is cut (only the refusals that failed at once shrink; the
+ * fills moved by luck, at more CPU); for the proofs of set2/15x15-205 and
+ * -206 (below), restarts past the last limited run, limits doubling,
+ * letters in long slots in the last run (206 sooner, 205 later: the seed
+ * moves them more), a node whose open cells fall apart into parts
+ * searched a part at a time (205: no answer in 900 s, 15xopen four times
+ * the dead ends), and stronger pair checks in the last run (products to
+ * 1e6 or 1e7: no answer in 1,125 s); and for 15xopen without words of its
+ * fill: noise in the cell or the value order of later runs, dom/wdeg kept
+ * at the cell (ca.cd) or a slot's weight divided among its open cells,
+ * pair failures weighed at a fraction (in every run, in every other, or
+ * on the crossing slots), letters refused before tried last, and letters
+ * by the smaller of their two slots' counts, not the product. Each won on
+ * some grids and lost more on others: a run's luck moves the dead ends of
+ * one grid a hundredfold (set2/9x9-201 with SCOWL-70: 2,686 to 442,572
+ * over four seeds), so a change is judged over seeds and grids, never on
+ * one (make bench-draws).
  *
  * Where 15xopen without some words of its fill is stuck: all dom/wdeg
  * weight goes to the 13 slots of its centre (the six of 11 letters that
