@@ -919,9 +919,10 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
 {
 	struct loader ld = { name, e, NULL, NULL, "#", "0", 0 };
-	size_t start = 0, end = len, bad;
+	size_t start = 0, end = len, bad, names = 0;
 	json_object *root, *dims;
 	const char *what;
+	char twice[XW_SHOWN_SIZE(40)];
 	long line, col;
 	int w, h;
 
@@ -955,10 +956,21 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 	if ((root = xw_json_parse(buf, start, end, 0, name, e)) == NULL)
 		return NULL;
 	if (o != NULL && (o->flags & XW_READ_STRICT) &&
-	    (bad = xw_json_nonstandard(buf, start, end, &what)) < end) {
+	    (bad = xw_json_nonstandard(buf, start, end, &what, &names)) <
+	    end) {
 		xw_linecol(buf, bad, &line, &col);
 		xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
 		    "not standard JSON: %s", what);
+		json_object_put(root);
+		return NULL;
+	}
+	if (o != NULL && (o->flags & XW_READ_STRICT) &&
+	    (bad = xw_json_twice(buf, start, end, root, names, twice,
+	    sizeof(twice))) < end) {
+		xw_linecol(buf, bad, &line, &col);
+		xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
+		    "\"%s\" named twice in one object: xwtools keeps the "
+		    "last, other readers may keep the first", twice);
 		json_object_put(root);
 		return NULL;
 	}

@@ -36,10 +36,24 @@ struct json_object *xw_json_parse(const char *buf, size_t start, size_t end,
  * control character such as a tab in a string, a number with a leading
  * zero or a '.' without digits after it, NaN, Infinity or a misspelt
  * literal. Returns its offset with *what saying which ("a comment"), or
- * end when there is none.
+ * end when there is none; when names is not NULL, with the number of
+ * members of its objects into *names, for xw_json_twice (all of them
+ * when there is no fault).
  */
 size_t xw_json_nonstandard(const char *buf, size_t start, size_t end,
-    const char **what);
+    const char **what, size_t *names);
+
+/*
+ * Where in buf[start..end), the text json-c read as root, whose objects
+ * have names members in all (xw_json_nonstandard counts them), an
+ * object first names a member it named before (json-c keeps the last
+ * of them, other readers may keep the first): the offset of that second
+ * name, with the name as messages show it into name (size bytes); end
+ * when no object names a member twice. A walk of root; the text is
+ * scanned again only when root has fewer members than names.
+ */
+size_t xw_json_twice(const char *buf, size_t start, size_t end,
+    const struct json_object *root, size_t names, char *name, size_t size);
 
 /*
  * Parse buf[0..len) (NUL-terminated; name is for messages) as exactly one

@@ -165,4 +165,41 @@ check_golden "what else it reports" 1400-lenient-kinds 1 \
     sh -c 'cd "$0" && ipuz-check comment.ipuz single.ipuz zero.ipuz \
     tab.ipuz comma.ipuz' "$tmp"
 
+# A name twice in one object: json-c keeps the last, other readers (and
+# other programs) may keep the first, so what one reads is not what
+# another does. An error of ipuz-check at the second; ipuz-convert reads
+# the last, with a warning. Escapes are read first ("ti\u0074le" is
+# "title"), and the same name in two objects is no fault.
+printf '%s\n' '{"version": "http://ipuz.org/v2",' \
+    ' "kind": ["http://ipuz.org/crossword#1"], "title": "First",' \
+    ' "dimensions": {"width": 1, "height": 1}, "puzzle": [[0]],' \
+    ' "solution": [["A"]], "ti\u0074le": "Last"}' >"$tmp/twice.ipuz"
+check_out "ipuz-check: a name twice is an error, at the second" 1 \
+    "$tmp/twice.ipuz:4:23: error: \"title\" named twice in one object: xwtools keeps the last, other readers may keep the first" \
+    ipuz-check "$tmp/twice.ipuz"
+check_out "and in JSON" 1 \
+    "{\"file\":\"$tmp/twice.ipuz\",\"status\":\"problems\",\"findings\":[{\"kind\":\"error\",\"code\":\"json\",\"message\":\"\\\"title\\\" named twice in one object: xwtools keeps the last, other readers may keep the first\",\"cells\":[],\"line\":4,\"column\":23}],\"stats\":{\"width\":1,\"height\":1,\"words\":0,\"across\":0,\"down\":0,\"blocks\":0,\"cells\":1,\"regions\":1,\"symmetry\":\"rotational-90\",\"filled\":0,\"wrong\":0}}" \
+    ipuz-check -j "$tmp/twice.ipuz"
+check_out_err "ipuz-convert reads the last, with a warning" 0 \
+    '  "title": "Last",' \
+    "ipuz-convert: $tmp/twice.ipuz:4:23: warning: \"title\" named twice in one object: xwtools keeps the last, other readers may keep the first; read anyway" \
+    sh -c 'ipuz-convert -t ipuz "$0" | grep title' "$tmp/twice.ipuz"
+# Deeper down, the first in the text of those named twice; a ':' in a
+# string or a comment is no name.
+printf '%s\n' '{"version": "http://ipuz.org/v2",' \
+    ' "kind": ["http://ipuz.org/crossword#1"], "title": "a:b",' \
+    ' "dimensions": {"width": 1, "height": 1}, "puzzle": [[0]],' \
+    ' "solution": [["A"]], "extra": {"a": 1, "b": {"c:": 1, "c:": 2},' \
+    ' "a": 3}}' >"$tmp/twice-deeper.ipuz"
+check_out "the first second name in the text, in a deeper object" 1 \
+    "$tmp/twice-deeper.ipuz:4:56: error: \"c:\" named twice in one object: xwtools keeps the last, other readers may keep the first" \
+    ipuz-check "$tmp/twice-deeper.ipuz"
+printf '%s\n' '{"version": "http://ipuz.org/v2",' \
+    ' "kind": ["http://ipuz.org/crossword#1"], "title": "x",' \
+    ' "dimensions": {"width": 1, "height": 1}, "puzzle": [[0]],' \
+    ' "solution": [["A"]], "extra": {"title": "y", "a": {"title": "z"}}}' \
+    >"$tmp/once.ipuz"
+check_out "the same name in other objects is no fault" 0 "" \
+    ipuz-check -q "$tmp/once.ipuz"
+
 done_testing

@@ -575,11 +575,55 @@ test_nonstandard_json(void **state)
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		end = strlen(cases[i].json);
 		assert_int_equal(xw_json_nonstandard(cases[i].json, 0, end,
-		    &what), cases[i].what != NULL ? cases[i].at : end);
+		    &what, NULL), cases[i].what != NULL ? cases[i].at : end);
 		if (cases[i].what == NULL)
 			assert_null(what);
 		else
 			assert_string_equal(what, cases[i].what);
+	}
+}
+
+/* Names given twice in one object, as json-c reads them. */
+static void
+test_json_twice(void **state)
+{
+	static const struct {
+		const char *json, *name;
+		size_t at;
+	} cases[] = {
+		{ "{\"a\": 1, \"b\": 2}", NULL, 0 },
+		{ "{\"a\": 1, \"a\": 2}", "a", 9 },
+		{ "{\"a\": 1, \"a\": 2, \"a\": 3}", "a", 9 },
+		/* The first second name in the text, however deep. */
+		{ "{\"a\": {\"x\": 1, \"x\": 2}, \"a\": 3}", "x", 15 },
+		{ "{\"b\": 0, \"a\": {\"b\": 1}, \"a\": 3}", "a", 24 },
+		/* Escapes read first, surrogate pairs as one character. */
+		{ "{\"\\u00e9\": 1, \"\xc3\xa9\": 2}", "\xc3\xa9", 14 },
+		{ "{\"\\ud83d\\ude00\": 1, \"\xf0\x9f\x98\x80\": 2}",
+		    "\xf0\x9f\x98\x80", 20 },
+		{ "{\"a\\\"b\": 1, \"a\\u0022b\": 2}", "a\"b", 12 },
+		/* Objects apart, and ':' that names nothing. */
+		{ "[{\"a\": 1}, {\"a\": 2}]", NULL, 0 },
+		{ "{\"a\": \"x:y\", \"b\": \":\"}", NULL, 0 },
+	};
+	json_object *root;
+	const char *what;
+	char name[64];
+	size_t i, end, names;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		end = strlen(cases[i].json);
+		assert_non_null(root = json_tokener_parse(cases[i].json));
+		assert_int_equal(xw_json_nonstandard(cases[i].json, 0, end,
+		    &what, &names), end);
+		name[0] = '\0';
+		assert_int_equal(xw_json_twice(cases[i].json, 0, end, root,
+		    names, name, sizeof(name)), cases[i].name != NULL ?
+		    cases[i].at : end);
+		assert_string_equal(name, cases[i].name != NULL ?
+		    cases[i].name : "");
+		json_object_put(root);
 	}
 }
 
@@ -823,6 +867,7 @@ UNIT_MAIN("ipuz", NULL, NULL,
 	cmocka_unit_test(test_nonstandard_json),
 	cmocka_unit_test(test_syntax_errors),
 	cmocka_unit_test(test_invalid),
+	cmocka_unit_test(test_json_twice),
 	cmocka_unit_test(test_invalid_grids),
 	cmocka_unit_test(test_invalid_clues),
 	cmocka_unit_test(test_limits),
