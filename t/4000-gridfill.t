@@ -156,6 +156,15 @@ shares falling
 check_golden_err "a full grid is left as it is" 4000-full 0 \
     'gridfill: t/data/fill-full.txt: the grid is full: nothing to fill' \
     fill t/data/fill-full.txt
+# What strict JSON readers refuse, or read otherwise, is read with a
+# warning at its place, as the other tools read it (gridfill once said
+# nothing); -q says nothing but trouble.
+check_stderr "JSON strict readers refuse: a warning at its place" 0 \
+    "gridfill: t/data/ipuz-lenient.ipuz:10:34: warning: not standard JSON: a comma before ']'
+gridfill: t/data/ipuz-lenient.ipuz: the grid is full: nothing to fill" \
+    gridfill t/data/ipuz-lenient.ipuz
+check_stderr "and with -q, nothing" 0 "" \
+    gridfill -q t/data/ipuz-lenient.ipuz
 check_err "a slot longer than any word is trouble" 2 \
     'gridfill: t/data/fill-long.txt: slot 1-across has 50 letters, and the word list has no word that long' \
     gridfill t/data/fill-long.txt

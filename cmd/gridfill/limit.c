@@ -15,6 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "format.h"
 #include "gridfill.h"
 #include "util.h"
@@ -137,13 +138,15 @@ struct xw_puzzle *
 limit_load(const char *input, double limit, int quiet)
 {
 	struct xw_puzzle *p;
-	struct xw_error e;
+	struct xw_error e, w;
 
 	limit_read_start(input, limit, quiet);
-	p = xw_puzzle_load(input, NULL, &e, NULL);
+	p = xw_puzzle_load(input, NULL, &e, &w);
 	limit_read_end(limit);
 	if (p == NULL)
 		xw_report(&e);
+	else if (!quiet)
+		xw_cli_warn_read(&w);
 	return p;
 }
 
