@@ -428,12 +428,14 @@ tree_members(const struct json_object *v)
 	size_t n = 0, i;
 
 	switch (json_object_get_type(v)) {
-	case json_type_object:
+	case json_type_object: {
+		/* Braces: the macro starts with declarations. */
 		json_object_object_foreach((struct json_object *)v, key, m) {
 			(void)key;
 			n += 1 + tree_members(m);
 		}
 		break;
+	}
 	case json_type_array:
 		items = json_object_get_array(v);
 		for (i = 0; i < items->length; i++)
