@@ -14,7 +14,9 @@
  * document for lossless writing, or NULL with e filled (line and column
  * where the JSON parser knows them). JSON that strict readers refuse
  * (xw_json_nonstandard) is read, unless o has XW_READ_STRICT: then it is
- * XW_ERR_SYNTAX, "not standard JSON: a comment", with its line and column.
+ * XW_ERR_SYNTAX, "not standard JSON: a comment", with its line and column;
+ * so is a name given twice in one object (xw_json_twice), of which the
+ * last is read.
  */
 XW_FORMAT_READS(ipuz);
 
