@@ -480,6 +480,15 @@ tag_at(const char *s, const char *tag, int closing)
 	return s[k + n] == '>' ? k + n + 1 : 0;
 }
 
+/* Plain text on a clue's one line: a line break or a tab a space. */
+static void
+put_line_text(struct xw_buf *b, const char *s)
+{
+	for (; *s != '\0'; s++)
+		xw_buf_add(b, *s == '\n' || *s == '\r' || *s == '\t' ? " " : s,
+		    1);
+}
+
 /* Clue text on one line, its HTML back to .xd markup and characters. */
 static void
 put_clue_text(struct xw_buf *b, const char *s)
@@ -630,11 +639,18 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 	text = w->renumbered ? xw_renumber_refs(w->p, clue->text) : NULL;
 	put_clue_text(w->out, text != NULL ? text : clue->text);
 	free(text);
-	/* Shown to the solver, the enumeration goes in the text. */
+	/*
+	 * Shown to the solver, the enumeration goes in the text, on its
+	 * one line: a line break in it ended the clue's line, and the
+	 * rest was read back as a clue line without its number.
+	 */
 	if (clue->enumeration != NULL && *clue->enumeration != '\0' &&
-	    w->enumerations)
-		xw_buf_printf(w->out, clue->enumeration[0] == '(' ? " %s" : " (%s)",
-		    clue->enumeration);
+	    w->enumerations) {
+		xw_buf_puts(w->out, clue->enumeration[0] == '(' ? " " : " (");
+		put_line_text(w->out, clue->enumeration);
+		if (clue->enumeration[0] != '(')
+			xw_buf_puts(w->out, ")");
+	}
 	xw_buf_puts(w->out, " ~ ");
 	put_clue_text(w->out, answer);
 	xw_buf_puts(w->out, "\n");

@@ -134,6 +134,22 @@ check_out_err "hidden enumerations are not shown in .xd clues" 0 \
     'A1. Bachelor rows with Spain, then looks idly through the shelves ~ BROWSES' \
     'ipuz-convert: hidden.ipuz: warning: a .xd file cannot hold the cryptic kind, hidden enumerations; left out' \
     sh -c 'cd "$0" && ipuz-convert -t xd hidden.ipuz | grep "^A1\."' "$tmp"
+# An enumeration with a line break in it (a JSON string may hold one,
+# escaped): on the clue's one line, a space, and the .xd reads back. It
+# once ended the line, and the rest read as a clue line without its
+# number (found by ipuz_fuzz).
+printf '%s\n' '{"version": "http://ipuz.org/v2",' \
+    ' "kind": ["http://ipuz.org/crossword#1"],' \
+    ' "dimensions": {"width": 2, "height": 2}, "puzzle": [[1, 2], [3, 0]],' \
+    ' "solution": [["A", "T"], ["T", "O"]], "clues": {"Across":' \
+    ' [{"number": 1, "clue": "Near", "enumeration": "1,\n1"},' \
+    ' [3, "Also"]], "Down": [[1, "At"], [2, "To"]]}}' >"$tmp/enum-break.ipuz"
+check_out "an enumeration's line break is a space in the .xd clue" 0 \
+    'A1. Near (1, 1) ~ AT' \
+    sh -c 'ipuz-convert -t xd "$0" | grep "^A1\."' "$tmp/enum-break.ipuz"
+check_out "and the .xd reads back" 0 'A1. Near (1, 1) ~ AT' \
+    sh -c 'ipuz-convert -t xd "$0" | ipuz-convert -t xd | grep "^A1\."' \
+    "$tmp/enum-break.ipuz"
 check_stderr "a diagramless's kind is named as left out" 0 \
     'ipuz-convert: t/data/render-diagramless.ipuz: warning: a .xd file cannot hold the diagramless kind; left out' \
     ipuz-convert -t xd t/data/render-diagramless.ipuz
