@@ -1,4 +1,5 @@
 /* See LICENSE file for copyright and license details. */
+#include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -249,16 +250,20 @@ check_grids(const struct xw_puzzle *p, unsigned flags,
 		    rules[i].test);
 }
 
-/* The sum of the lengths in an enumeration, or -1 when it has none. */
+/*
+ * The sum of the lengths in an enumeration, or -1 when it has none; past
+ * LONG_MAX, LONG_MAX (a length of 20 digits overflowed it).
+ */
 static long
 enumeration_sum(const char *s)
 {
-	long sum = 0, any = 0;
+	long sum = 0, any = 0, n;
 	char *end;
 
 	while (*s != '\0') {
 		if (*s >= '0' && *s <= '9') {
-			sum += strtol(s, &end, 10);
+			n = strtol(s, &end, 10);
+			sum = n > LONG_MAX - sum ? LONG_MAX : sum + n;
 			s = end;
 			any = 1;
 		} else {
