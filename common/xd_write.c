@@ -275,6 +275,21 @@ rebus_key(struct writer *w, const char *text, const unsigned char *lit,
 	return (int)w->nrebus++;
 }
 
+/* Whether the texts of a row's n cells start "<!--". */
+static int
+opens_comment(char *const *text, size_t n)
+{
+	char head[5];
+	size_t i, k = 0, m;
+
+	for (i = 0; i < n && k < 4; i++) {
+		m = strlen(text[i]);
+		memcpy(head + k, text[i], m < 4 - k ? m : 4 - k);
+		k += m < 4 - k ? m : 4 - k;
+	}
+	return k == 4 && memcmp(head, "<!--", 4) == 0;
+}
+
 /* What each cell shows: a letter as itself, in lower case when special,
    anything else by a rebus key. */
 static int
@@ -323,6 +338,21 @@ grid_text(struct writer *w)
 		}
 		w->text[i] = xw_estrdup(w->rebus[k].key);
 	}
+	/*
+	 * A row that would start "<!--" reads as a comment, and the grid
+	 * and all after it as one that never ends: its '<' goes by a rebus
+	 * key (found by puz_fuzz).
+	 */
+	for (i = 0; i < n; i += (size_t)p->width)
+		if (opens_comment(w->text + i, (size_t)p->width)) {
+			if ((k = rebus_key(w, p->cells[i].solution, lit,
+			    nlit)) < 0) {
+				free(lit);
+				return -1;
+			}
+			free(w->text[i]);
+			w->text[i] = xw_estrdup(w->rebus[k].key);
+		}
 	free(lit);
 	return 0;
 }

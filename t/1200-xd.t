@@ -150,6 +150,23 @@ check_out "an enumeration's line break is a space in the .xd clue" 0 \
 check_out "and the .xd reads back" 0 'A1. Near (1, 1) ~ AT' \
     sh -c 'ipuz-convert -t xd "$0" | ipuz-convert -t xd | grep "^A1\."' \
     "$tmp/enum-break.ipuz"
+# A grid row that would start "<!--" reads as a comment, and all after
+# it as one that never ends: its '<' goes by a rebus key (found by
+# puz_fuzz).
+printf '%s\n' '{"version": "http://ipuz.org/v2",' \
+    ' "kind": ["http://ipuz.org/crossword#1"],' \
+    ' "dimensions": {"width": 4, "height": 2},' \
+    ' "puzzle": [[1, 2, 3, 4], [5, 0, 0, 0]],' \
+    ' "solution": [["<", "!", "-", "-"], ["A", "B", "C", "D"]]}' \
+    >"$tmp/comment-row.ipuz"
+check_out "a row that would open a comment starts with a rebus key" 0 \
+    'Rebus: ❶=<
+❶!--' \
+    sh -c 'ipuz-convert -t xd "$0" | grep -e "^Rebus" -e "!--"' \
+    "$tmp/comment-row.ipuz"
+check_out "and the .xd reads back, the same" 0 '' \
+    sh -c 'ipuz-convert -t xd "$0" >"$0.xd" &&
+    ipuz-convert -t xd "$0.xd" | cmp - "$0.xd"' "$tmp/comment-row.ipuz"
 check_stderr "a diagramless's kind is named as left out" 0 \
     'ipuz-convert: t/data/render-diagramless.ipuz: warning: a .xd file cannot hold the diagramless kind; left out' \
     ipuz-convert -t xd t/data/render-diagramless.ipuz
