@@ -922,7 +922,6 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 	size_t start = 0, end = len, bad, names = 0;
 	json_object *root, *dims;
 	const char *what;
-	char twice[XW_SHOWN_SIZE(40)];
 	long line, col;
 	int w, h;
 
@@ -965,12 +964,7 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 		return NULL;
 	}
 	if (o != NULL && (o->flags & XW_READ_STRICT) &&
-	    (bad = xw_json_twice(buf, start, end, root, names, twice,
-	    sizeof(twice))) < end) {
-		xw_linecol(buf, bad, &line, &col);
-		xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
-		    "\"%s\" named twice in one object: xwtools keeps the "
-		    "last, other readers may keep the first", twice);
+	    xw_json_twice(buf, start, end, root, names, name, e)) {
 		json_object_put(root);
 		return NULL;
 	}

@@ -197,7 +197,9 @@ xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
 struct json_object *
 xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
 {
-	size_t at;
+	struct json_object *v;
+	const char *what;
+	size_t at, names;
 	long line, col;
 
 	if ((at = xw_utf8_check(buf, len)) < len) {
@@ -210,7 +212,15 @@ xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
 	if (at == len)
 		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "empty file"),
 		    NULL;
-	return xw_json_parse(buf, at, len, XW_JSON_STRICT, name, e);
+	if ((v = xw_json_parse(buf, at, len, XW_JSON_STRICT, name, e)) == NULL)
+		return NULL;
+	/* Strict json-c takes what the scan does: every name counted. */
+	if (xw_json_nonstandard(buf, at, len, &what, &names) == len &&
+	    xw_json_twice(buf, at, len, v, names, name, e)) {
+		json_object_put(v);
+		return NULL;
+	}
+	return v;
 }
 
 /* Strict JSON, as RFC 8259 has it */
@@ -599,21 +609,29 @@ scan_twice(const char *buf, size_t *at, size_t end, size_t *first,
 	free(names);
 }
 
-size_t
+int
 xw_json_twice(const char *buf, size_t start, size_t end,
-    const struct json_object *root, size_t names, char *name, size_t size)
+    const struct json_object *root, size_t names, const char *name,
+    struct xw_error *e)
 {
 	struct name found = { NULL, 0, 0 };
 	size_t at = start, first = end;
+	char shown[XW_SHOWN_SIZE(40)];
+	long line, col;
 
 	/* json-c keeps one member a name: fewer than the text has. */
 	if (tree_members(root) == names)
-		return end;
+		return 0;
 	scan_twice(buf, &at, end, &first, &found);
-	if (found.s != NULL)
-		xw_utf8_shown(found.s, found.len, 40, name, size);
+	if (found.s == NULL)
+		return 0;
+	xw_linecol(buf, first, &line, &col);
+	xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "\"%s\" named twice in "
+	    "one object: xwtools keeps the last, other readers may keep the "
+	    "first", xw_utf8_shown(found.s, found.len, 40, shown,
+	    sizeof(shown)));
 	free(found.s);
-	return first;
+	return -1;
 }
 
 /* Locating a value */

@@ -44,16 +44,17 @@ size_t xw_json_nonstandard(const char *buf, size_t start, size_t end,
     const char **what, size_t *names);
 
 /*
- * Where in buf[start..end), the text json-c read as root, whose objects
- * have names members in all (xw_json_nonstandard counts them), an
- * object first names a member it named before (json-c keeps the last
- * of them, other readers may keep the first): the offset of that second
- * name, with the name as messages show it into name (size bytes); end
- * when no object names a member twice. A walk of root; the text is
+ * Whether an object of buf[start..end), the text json-c read as root,
+ * whose objects have names members in all (xw_json_nonstandard counts
+ * them), names a member it named before (json-c keeps the last of them,
+ * other readers may keep the first): -1 with e filled, XW_ERR_SYNTAX
+ * at the first such second name in the text ("\"title\" named twice in
+ * one object: ..."); 0 when none is. A walk of root; the text is
  * scanned again only when root has fewer members than names.
  */
-size_t xw_json_twice(const char *buf, size_t start, size_t end,
-    const struct json_object *root, size_t names, char *name, size_t size);
+int xw_json_twice(const char *buf, size_t start, size_t end,
+    const struct json_object *root, size_t names, const char *name,
+    struct xw_error *e);
 
 /*
  * Parse buf[0..len) (NUL-terminated; name is for messages) as exactly one
@@ -62,7 +63,8 @@ size_t xw_json_twice(const char *buf, size_t start, size_t end,
  * caller puts it), or NULL with e filled: XW_ERR_SYNTAX for invalid UTF-8,
  * bad JSON or text after the value, XW_ERR_FORMAT for an empty text,
  * XW_ERR_LIMIT for nesting deeper than XW_MAX_DEPTH, XW_ERR_INVALID for
- * a \u0000 in a string, each with the line and column where it was found.
+ * a \u0000 in a string, each with the line and column where it was found;
+ * XW_ERR_SYNTAX too for a name given twice in one object (xw_json_twice).
  */
 struct json_object *xw_json_doc(const char *buf, size_t len, const char *name,
     struct xw_error *e);

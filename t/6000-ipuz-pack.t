@@ -257,16 +257,19 @@ bad_manifest aftercase '{ "id": "x", "puzzles": [
   { "id": "b", "file": "examples/barred.ipuz", "after": ["a"] } ] }' \
     "ipuz-pack: aftercase.json:3:58: puzzle 'b' is after 'a', which is not in the set"
 # json-c keeps no positions: a fault in what a manifest holds is placed
-# at its key in the text, found as json-c reads it (escapes decoded, the
-# last of a key given twice), at the puzzle for what one lacks, and
-# nowhere for what the file as a whole lacks or what no key says.
+# at its key in the text, found as json-c reads it (escapes decoded), at
+# the puzzle for what one lacks, and nowhere for what the file as a
+# whole lacks or what no key says. A key given twice in one object is
+# refused at its second (json-c would keep the last, which other readers
+# may not): once, the second "title" here was read and refused as a
+# title, and the first was never seen.
 bad_manifest escaped '{ "id": "x",
   "lic\u0065nse": "MIT" }' \
     'ipuz-pack: escaped.json:2:3: unknown key "license"'
 bad_manifest again '{ "id": "x", "puzzles": [ { "file": "a.ipuz",
     "title": "T",
     "title": 7 } ] }' \
-    'ipuz-pack: again.json:3:5: puzzle 1: "title" is not a string'
+    'ipuz-pack: again.json:3:5: "title" named twice in one object: xwtools keeps the last, other readers may keep the first'
 bad_manifest nofile '{ "id": "x", "puzzles": [ { "id": "a" },
   { "id": "b" } ] }' \
     'ipuz-pack: nofile.json:1:27: puzzle 1: no "file"'

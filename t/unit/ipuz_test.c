@@ -607,8 +607,9 @@ test_json_twice(void **state)
 		{ "{\"a\": \"x:y\", \"b\": \":\"}", NULL, 0 },
 	};
 	json_object *root;
+	struct xw_error e;
 	const char *what;
-	char name[64];
+	char msg[128];
 	size_t i, end, names;
 
 	(void)state;
@@ -617,13 +618,22 @@ test_json_twice(void **state)
 		assert_non_null(root = json_tokener_parse(cases[i].json));
 		assert_int_equal(xw_json_nonstandard(cases[i].json, 0, end,
 		    &what, &names), end);
-		name[0] = '\0';
+		memset(&e, 0, sizeof(e));
 		assert_int_equal(xw_json_twice(cases[i].json, 0, end, root,
-		    names, name, sizeof(name)), cases[i].name != NULL ?
-		    cases[i].at : end);
-		assert_string_equal(name, cases[i].name != NULL ?
-		    cases[i].name : "");
+		    names, "t.json", &e), cases[i].name != NULL ? -1 : 0);
 		json_object_put(root);
+		if (cases[i].name == NULL) {
+			assert_int_equal(e.code, XW_ERR_NONE);
+			continue;
+		}
+		/* One line: the column is the offset's, from 1. */
+		assert_int_equal(e.code, XW_ERR_SYNTAX);
+		assert_int_equal(e.line, 1);
+		assert_int_equal(e.col, (long)cases[i].at + 1);
+		snprintf(msg, sizeof(msg), "\"%s\" named twice in one object: "
+		    "xwtools keeps the last, other readers may keep the first",
+		    cases[i].name);
+		assert_string_equal(e.msg, msg);
 	}
 }
 
