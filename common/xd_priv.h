@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "puzzle.h"
 
@@ -38,6 +39,23 @@ const struct xd_entry *xw_xd_find_entry(const struct xd_entry *en, size_t n,
 
 /* Free en[0..n) and their values. */
 void xw_xd_free_entries(struct xd_entry *en, size_t n);
+
+/* Whether s[0..n) opens what the reader takes for a comment, "<!--". */
+static inline int
+xd_opens_comment(const char *s, size_t n)
+{
+	return n >= 4 && memcmp(s, "<!--", 4) == 0;
+}
+
+/*
+ * Whether s[0..n) opens a line the reader takes for a section header
+ * ("## ") or a comment: text that would, the writer writes otherwise.
+ */
+static inline int
+xd_opens_mark(const char *s, size_t n)
+{
+	return (n >= 3 && memcmp(s, "## ", 3) == 0) || xd_opens_comment(s, n);
+}
 
 /* ASCII case, whatever the locale: what .xd folds (keys, answers,
    colours, tags) is compared in ASCII. */

@@ -157,7 +157,7 @@ xw_xd_sniff(const char *buf, size_t len)
 			blanks++;
 			continue;
 		}
-		if (l.n >= 4 && memcmp(l.s, "<!--", 4) == 0)
+		if (xd_opens_comment(l.s, l.n))
 			continue;
 		if (!meta) {
 			/* The implicit form opens with metadata... */
@@ -274,7 +274,7 @@ scan(struct reader *rd)
 				comment = NULL;
 			continue;
 		}
-		if (head.n >= 4 && memcmp(head.s, "<!--", 4) == 0) {
+		if (xd_opens_comment(head.s, head.n)) {
 			if (find(l.s + 4, l.n - 4, "-->") == NULL)
 				comment = &rd->lines[i];
 			continue;
@@ -1194,8 +1194,7 @@ indented_mark(const struct xw_line *l)
 
 	for (i = 0; i < l->n && l->s[i] == ' '; i++)
 		;
-	return i > 0 && ((l->n - i >= 3 && memcmp(l->s + i, "## ", 3) == 0) ||
-	    (l->n - i >= 4 && memcmp(l->s + i, "<!--", 4) == 0));
+	return i > 0 && xd_opens_mark(l->s + i, l->n - i);
 }
 
 /*

@@ -275,19 +275,21 @@ rebus_key(struct writer *w, const char *text, const unsigned char *lit,
 	return (int)w->nrebus++;
 }
 
-/* Whether the texts of a row's n cells start "<!--". */
+/* Whether the texts of a row's n cells open a comment (xd_opens_comment). */
 static int
 opens_comment(char *const *text, size_t n)
 {
-	char head[5];
+	char head[4];
 	size_t i, k = 0, m;
 
-	for (i = 0; i < n && k < 4; i++) {
+	for (i = 0; i < n && k < sizeof(head); i++) {
 		m = strlen(text[i]);
-		memcpy(head + k, text[i], m < 4 - k ? m : 4 - k);
-		k += m < 4 - k ? m : 4 - k;
+		if (m > sizeof(head) - k)
+			m = sizeof(head) - k;
+		memcpy(head + k, text[i], m);
+		k += m;
 	}
-	return k == 4 && memcmp(head, "<!--", 4) == 0;
+	return xd_opens_comment(head, k);
 }
 
 /* What each cell shows: a letter as itself, in lower case when special,
@@ -510,13 +512,11 @@ tag_at(const char *s, const char *tag, int closing)
 	return s[k + n] == '>' ? k + n + 1 : 0;
 }
 
-/* Plain text on a clue's one line: a line break or a tab a space. */
+/* Byte s[0] on a clue's one line: a line break or a tab a space. */
 static void
-put_line_text(struct xw_buf *b, const char *s)
+put_line_byte(struct xw_buf *b, const char *s)
 {
-	for (; *s != '\0'; s++)
-		xw_buf_add(b, *s == '\n' || *s == '\r' || *s == '\t' ? " " : s,
-		    1);
+	xw_buf_add(b, *s == '\n' || *s == '\r' || *s == '\t' ? " " : s, 1);
 }
 
 /* Clue text on one line, its HTML back to .xd markup and characters. */
@@ -557,9 +557,7 @@ put_clue_text(struct xw_buf *b, const char *s)
 			i += k;
 			continue;
 		}
-		xw_buf_add(b, t[i] == '\n' || t[i] == '\r' || t[i] == '\t' ? " " :
-		    t + i, 1);
-		i++;
+		put_line_byte(b, t + i++);
 	}
 }
 
@@ -637,7 +635,7 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 {
 	const struct xw_slot *s = NULL;
 	char id[32], *grid = NULL, *text;
-	const char *answer;
+	const char *answer, *en;
 
 	if (l->dir != XW_DIR_OTHER) {
 		/* An .xd file numbers its grid: a clue for no entry is
@@ -677,7 +675,8 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 	if (clue->enumeration != NULL && *clue->enumeration != '\0' &&
 	    w->enumerations) {
 		xw_buf_puts(w->out, clue->enumeration[0] == '(' ? " " : " (");
-		put_line_text(w->out, clue->enumeration);
+		for (en = clue->enumeration; *en != '\0'; en++)
+			put_line_byte(w->out, en);
 		if (clue->enumeration[0] != '(')
 			xw_buf_puts(w->out, ")");
 	}
@@ -952,8 +951,7 @@ write_notes(struct writer *w)
 		end = s + strcspn(s, "\n");
 		for (t = s; t < end && *t == ' '; t++)
 			;
-		if ((end - t >= 3 && memcmp(t, "## ", 3) == 0) ||
-		    (end - t >= 4 && memcmp(t, "<!--", 4) == 0))
+		if (xd_opens_mark(t, (size_t)(end - t)))
 			xw_buf_puts(w->out, " ");
 		xw_buf_add(w->out, s, (size_t)(end - s));
 		xw_buf_puts(w->out, "\n");
