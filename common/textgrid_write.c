@@ -33,9 +33,8 @@ xw_textgrid_write(const struct xw_puzzle *p, struct xw_buf *out,
 				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 				    "cell r%dc%d holds '%s' (U+%04lX), a letter "
 				    "a text grid cannot hold (it holds those of "
-				    "word lists: Latin to U+024F, Greek and "
-				    "Cyrillic)", r + 1, c + 1, cell->solution,
-				    (unsigned long)cp);
+				    "word lists: " XW_LETTERS_TAKEN ")", r + 1,
+				    c + 1, cell->solution, (unsigned long)cp);
 			else if (xw_utf8_len(cell->solution) == 1)
 				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 				    "cell r%dc%d holds '%s': a text grid has "

@@ -74,9 +74,14 @@ const char *xw_ligature(uint32_t cp);
 /* Whether cp is a letter or digit of a script a word list may use. */
 int xw_isalnum(uint32_t cp);
 
+/* The letters xw_isalnum takes, as messages name them. */
+#define XW_LETTERS_TAKEN \
+	"Latin to U+024F and from U+1E00 to U+1EFF, Greek and Cyrillic"
+
+
 /*
  * Whether cp is a letter or digit that xw_isalnum does not take (Hebrew,
- * Arabic, CJK, Vietnamese ế, IPA, fullwidth Ａ...): any character
+ * Arabic, Armenian, CJK, IPA, fullwidth Ａ...): any character
  * past ASCII but the ligatures, combining marks, modifier letters (ʼ),
  * spaces, punctuation, symbols, emoji and private use, which an entry
  * may hold between its letters. A word list refuses an entry that

@@ -57,9 +57,10 @@ enum {
  * another revision is built again, as its words may differ. 1: decomposed
  * accents join their letter, ligatures are their letters. 2: an entry
  * with a letter of a script lists do not take is skipped, not read
- * without it.
+ * without it. 3: Latin Extended Additional (U+1E00 to U+1EFF: Vietnamese,
+ * ẞ) is taken, where its entries were skipped.
  */
-#define XW_READER_REVISION	2
+#define XW_READER_REVISION	3
 
 /*
  * A list of a cached stack, as its index records it: what the file was

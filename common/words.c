@@ -90,8 +90,8 @@ xw_skipped_say(const struct xw_skipped *s, size_t i, char *buf, size_t size)
 	}
 	letter[xw_utf8_encode(s->what[i], letter)] = '\0';
 	snprintf(buf, size, "the entry has '%s' (U+%04lX), a letter word "
-	    "lists cannot hold (they hold Latin to U+024F, Greek and "
-	    "Cyrillic)", letter, (unsigned long)s->what[i]);
+	    "lists cannot hold (they hold " XW_LETTERS_TAKEN ")", letter,
+	    (unsigned long)s->what[i]);
 	return buf;
 }
 

@@ -59,7 +59,7 @@ const char *xw_skipped_why(int why);
  * xw_skipped_why's, or for XW_BAD_SCRIPT the letter itself, as text
  * and as U+XXXX. XW_SKIPPED_SAY_SIZE bytes are room enough. Returns buf.
  */
-#define XW_SKIPPED_SAY_SIZE	128
+#define XW_SKIPPED_SAY_SIZE	192
 const char *xw_skipped_say(const struct xw_skipped *s, size_t i, char *buf,
     size_t size);
 

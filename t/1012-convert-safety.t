@@ -224,11 +224,20 @@ printf '## Metadata\n\nTitle: x\n\n## Grid\n\nA\001\nBC\n' >"$tmp/ctl.xd"
 check_err "grid: a control character in a cell is refused" 2 \
     "ipuz-convert: ctl.xd: cannot write grid: cell r1c2 holds '\\x01': a text grid has letters and digits only" \
     sh -c 'cd "$0" && ipuz-convert -t grid ctl.xd' "$tmp"
-# A letter no word list holds (ẞ) was said to be no letter at all.
-printf '## Metadata\n\nTitle: x\n\n## Grid\n\nA\341\272\236\nBC\n' >"$tmp/sz.xd"
+# A letter no word list holds (Armenian Ա) was said to be no letter at
+# all.
+printf '## Metadata\n\nTitle: x\n\n## Grid\n\nA\324\261\nBC\n' >"$tmp/hy.xd"
 check_err "grid: a letter word lists cannot hold is named as such" 2 \
-    "ipuz-convert: sz.xd: cannot write grid: cell r1c2 holds 'ẞ' (U+1E9E), a letter a text grid cannot hold (it holds those of word lists: Latin to U+024F, Greek and Cyrillic)" \
-    sh -c 'cd "$0" && ipuz-convert -t grid sz.xd' "$tmp"
+    "ipuz-convert: hy.xd: cannot write grid: cell r1c2 holds 'Ա' (U+0531), a letter a text grid cannot hold (it holds those of word lists: Latin to U+024F and from U+1E00 to U+1EFF, Greek and Cyrillic)" \
+    sh -c 'cd "$0" && ipuz-convert -t grid hy.xd' "$tmp"
+# ẞ and Vietnamese Ạ (Latin Extended Additional) were such letters; they
+# are a text grid's letters now, written and read back as given.
+printf '## Metadata\n\nTitle: x\n\n## Grid\n\nA\341\272\236\n\341\272\240C\n' \
+    >"$tmp/sz.xd"
+printf 'Aẞ\nẠC\n' >"$tmp/sz.want"
+check_err "grid: ẞ and Ạ are written" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -t grid -o sz.txt sz.xd &&
+    cmp sz.txt sz.want && ipuz-convert -t grid sz.txt | cmp - sz.want' "$tmp"
 
 check_err "xd: a control character in a cell is refused" 2 \
     "ipuz-convert: t/data/formfeed.ipuz: cannot write xd: row 1, column 2 holds a control character" \

@@ -97,25 +97,42 @@ FÍN
 FIN" "" sh -c 'wordfind -w ligmark.txt "*" && wordfind -f -w ligmark.txt "*" &&
     q=$(printf "\357\254\201\314\201n"); wordfind -w ligmark.txt "$q" &&
     wordfind -f -w ligmark.txt "$q"'
-# Letters of scripts the lists cannot hold (Hebrew, CJK, Vietnamese's
-# Latin past U+024F, fullwidth forms) were dropped as punctuation: an
-# entry of them alone had "no letter", and one with a Latin word too
-# was listed as that word (café日本 as CAFÉ). It is skipped, the letter
-# named, from a cached index too; punctuation, modifier letters (ʼ) and
-# emoji are still passed over.
-printf 'שלום;50\ncafé日本;50\ntiếng;50\nO\312\274Neil;50\nsmile\360\237\230\200;50\n' \
+# Letters of scripts the lists cannot hold (Hebrew, CJK, Armenian,
+# fullwidth forms) were dropped as punctuation: an entry of them alone
+# had "no letter", and one with a Latin word too was listed as that word
+# (café日本 as CAFÉ). It is skipped, the letter named, from a cached
+# index too; punctuation, modifier letters (ʼ) and emoji are still
+# passed over.
+printf 'שלום;50\ncafé日本;50\nբարև;50\nO\312\274Neil;50\nsmile\360\237\230\200;50\n' \
     >"$tmp/script.txt"
-script="wordfind: script.txt:1: warning: the entry has 'ש' (U+05E9), a letter word lists cannot hold (they hold Latin to U+024F, Greek and Cyrillic)
-wordfind: script.txt:2: warning: the entry has '日' (U+65E5), a letter word lists cannot hold (they hold Latin to U+024F, Greek and Cyrillic)
-wordfind: script.txt:3: warning: the entry has 'ế' (U+1EBF), a letter word lists cannot hold (they hold Latin to U+024F, Greek and Cyrillic)
+script="wordfind: script.txt:1: warning: the entry has 'ש' (U+05E9), a letter word lists cannot hold (they hold Latin to U+024F and from U+1E00 to U+1EFF, Greek and Cyrillic)
+wordfind: script.txt:2: warning: the entry has '日' (U+65E5), a letter word lists cannot hold (they hold Latin to U+024F and from U+1E00 to U+1EFF, Greek and Cyrillic)
+wordfind: script.txt:3: warning: the entry has 'բ' (U+0562), a letter word lists cannot hold (they hold Latin to U+024F and from U+1E00 to U+1EFF, Greek and Cyrillic)
 wordfind: script.txt: warning: skipped 3 malformed lines"
 is "a letter of a script lists cannot hold is named" 0 "ONEIL
 SMILE" "$script" wordfind -a -w script.txt '*'
 is "... again from the cached index" 0 "ONEIL
 SMILE" "$script" wordfind -a -w script.txt '*'
 is "... and in a query" 2 "" \
-    "wordfind: pattern 'tiếng', column 3: 'ế' (U+1EBF) is a letter word lists cannot hold" \
-    wordfind -w lig.txt 'tiếng'
+    "wordfind: pattern 'բարև', column 1: 'բ' (U+0562) is a letter word lists cannot hold" \
+    wordfind -w lig.txt 'բարև'
+# Latin Extended Additional (U+1E00 to U+1EFF) was such a script: every
+# Vietnamese entry was skipped, and ẞ with it. Its letters are taken,
+# composed when written decomposed (ệ as e, U+0323, U+0302), small as
+# capital, and folded with -f (Đ is D). ẞ is a letter of its own, as ß
+# is (it has no capital of one letter), and both fold to SS.
+printf 'tiếng;50\nvie\314\243\314\202t;60\nĐẠI;40\nSTRAẞE;30\nstraße;35\n' \
+    >"$tmp/vi.txt"
+is "Vietnamese and ẞ are letters of a list" 0 "STRAßE
+STRAẞE
+TIẾNG
+VIỆT
+ĐẠI" "" wordfind -a -w vi.txt '*'
+is "... folded with -f, STRASSE once with the higher score" 0 \
+    "$(printf 'DAI\t40\nSTRASSE\t35\nTIENG\t50\nVIET\t60')" "" \
+    wordfind -a -v -f -w vi.txt '*'
+is "... found by a pattern in small letters" 0 "TIẾNG" "" \
+    wordfind -w vi.txt 'tiế?g'
 printf 'plum;70;a fruit\nfig;40\n' >"$tmp/clue.txt"
 is "-j shows the clue of a word that has one" 0 \
     '{"query":"*","count":2,"words":[{"word":"PLUM","score":70,"clue":"a fruit"},{"word":"FIG","score":40}]}' \

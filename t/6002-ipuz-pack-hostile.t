@@ -47,8 +47,9 @@ mk outside f manifest.json out.json f x.ipuz x.ipuz
 # Names that differ only in case past ASCII, or in accents written
 # composed or apart, are one file where case is not told apart (Windows,
 # macOS): each pair is a small and a capital letter of Latin-1, Latin
-# Extended-A, Greek and Cyrillic, then e-acute composed and apart. They
-# were sound.
+# Extended-A, Greek, Cyrillic and Latin Extended Additional (Vietnamese
+# ạ), then e-acute, and Vietnamese ệ (two marks), composed and apart.
+# They were sound.
 printf '{ "id": "h", "puzzles": [ { "id": "x", "file": "puzzles/\303\251.ipuz" } ] }\n' \
     >"$z/acute.json"
 mk latin1 f manifest.json acute.json f "puzzles/$(printf '\303\251').ipuz" x.ipuz \
@@ -57,7 +58,9 @@ twins='latin1y \303\277 \305\270 case
 latin-ext \305\202 \305\201 case
 greek \317\211 \316\251 case
 cyrillic \320\266 \320\226 case
-apart \303\251 e\314\201 apart'
+vietnamese \341\272\241 \341\272\240 case
+apart \303\251 e\314\201 apart
+apart2 \341\273\207 e\314\243\314\202 apart'
 while read -r c small other why; do
 	mk "$c" f manifest.json m.json f puzzles/x.ipuz x.ipuz \
 	    f "$(printf "puzzles/$small.ipuz")" x.ipuz \

@@ -263,9 +263,18 @@ test_toupper_accepted_letters(void **state)
 	size_t i;
 
 	/* ı and ſ are letters of their own; ȿ's capital is no letter a
-	   list takes. */
+	   list takes. So are ẛ (ſ with a dot), ẖ (whose capital is two code
+	   points), ẞ and ß. */
 	static const uint32_t kept[][2] = {
-		{ 0x131, 0x131 }, { 0x17f, 0x17f }, { 0x23f, 0x23f }
+		{ 0x131, 0x131 }, { 0x17f, 0x17f }, { 0x23f, 0x23f },
+		{ 0x1e9b, 0x1e9b }, { 0x1e96, 0x1e96 }, { 0x1e9e, 0x1e9e },
+		{ 0xdf, 0xdf }
+	};
+	/* Latin Extended Additional: ḁ, Welsh ẃ, Vietnamese ạ ế ỹ; ỿ. */
+	static const uint32_t additional[][2] = {
+		{ 0x1e01, 0x1e00 }, { 0x1e83, 0x1e82 }, { 0x1ea1, 0x1ea0 },
+		{ 0x1ebf, 0x1ebe }, { 0x1ef9, 0x1ef8 }, { 0x1eff, 0x1efe },
+		{ 0x1ebe, 0x1ebe }
 	};
 
 	(void)state;
@@ -273,6 +282,37 @@ test_toupper_accepted_letters(void **state)
 		assert_true(xw_isalnum(v[i][0]) && xw_isalnum(v[i][1]));
 	assert_upper(v, sizeof(v) / sizeof(v[0]));
 	assert_upper(kept, sizeof(kept) / sizeof(kept[0]));
+	for (i = 0; i < sizeof(additional) / sizeof(additional[0]); i++)
+		assert_true(xw_isalnum(additional[i][0]));
+	assert_upper(additional, sizeof(additional) / sizeof(additional[0]));
+}
+
+/*
+ * Latin Extended Additional folds to its plain letters (Vietnamese Ệ is
+ * E, ẞ is SS, as ß is ss; ẟ is a letter of its own), and a decomposed
+ * Vietnamese letter composes a mark at a time: e and U+0323 are ẹ, and
+ * ẹ and U+0302 are ệ; Ơ and U+0301 are Ớ.
+ */
+static void
+test_fold_additional(void **state)
+{
+	uint32_t f[2];
+
+	(void)state;
+	assert_int_equal(xw_fold(0x1ec6, f), 1);
+	assert_int_equal(f[0], 'E');
+	assert_int_equal(xw_fold(0x1e0c, f), 1);	/* Ḍ */
+	assert_int_equal(f[0], 'D');
+	assert_int_equal(xw_fold(0x1e9e, f), 2);
+	assert_int_equal(f[0], 'S');
+	assert_int_equal(f[1], 'S');
+	assert_int_equal(xw_fold(0x1e9f, f), 1);
+	assert_int_equal(f[0], 0x1e9f);
+	assert_int_equal(xw_compose('e', 0x323), 0x1eb9);
+	assert_int_equal(xw_compose(0x1eb9, 0x302), 0x1ec7);
+	assert_int_equal(xw_compose(0x1a0, 0x301), 0x1eda);
+	assert_int_equal(xw_compose('e', 0x302), 0xea);
+	assert_int_equal(xw_compose(0xea, 0x323), 0);
 }
 
 static void
@@ -893,6 +933,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_utf16),
 	cmocka_unit_test(test_toupper),
 	cmocka_unit_test(test_toupper_accepted_letters),
+	cmocka_unit_test(test_fold_additional),
 	cmocka_unit_test(test_linecol),
 	cmocka_unit_test(test_word_normalize),
 	cmocka_unit_test(test_wordlist),
