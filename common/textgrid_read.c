@@ -27,9 +27,24 @@ cell_char(const char *s, size_t n, size_t *cl)
 }
 
 /*
+ * The letter at s of a script grids do not hold (Armenian Ա), or 0: a
+ * cell, to the sniff, that the reader names.
+ */
+static uint32_t
+untaken_cell(const char *s, size_t n)
+{
+	uint32_t cp;
+
+	return xw_utf8_letter(s, n, &cp) > 0 && xw_untaken_letter(cp) ? cp :
+	    0;
+}
+
+/*
  * A grid: rows of blocks, dots and letters, all as long as the first. A
  * first row with a block or a dot is enough (the reader then says where
- * a later row goes wrong): no word list has one.
+ * a later row goes wrong): no word list has one. A letter of a script
+ * it cannot hold is a cell here, so that the reader names it where the
+ * grid is otherwise sound.
  */
 int
 xw_textgrid_sniff(const char *buf, size_t len)
@@ -45,7 +60,8 @@ xw_textgrid_sniff(const char *buf, size_t len)
 		if (l.n == 0)
 			continue;
 		for (i = cells = 0; i < l.n; i += cl, cells++) {
-			if ((cp = cell_char(l.s + i, l.n - i, &cl)) == 0)
+			if ((cp = cell_char(l.s + i, l.n - i, &cl)) == 0 &&
+			    (cl == 0 || !untaken_cell(l.s + i, l.n - i)))
 				return rows == 1 && marks > 0;
 			marks += rows == 0 && (cp == '#' || cp == '.');
 		}
@@ -64,17 +80,26 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 	size_t i, cl, cells;
 	struct xw_text t;
 	struct xw_line l;
+	uint32_t cp;
 
 	*width = *height = 0;
 	xw_text_init(&t, buf, len, 0);
 	while (xw_text_next(&t, &l)) {
 		if (l.n == 0)
 			continue;
-		for (i = cells = 0; i < l.n; i += cl, cells++)
-			if (cell_char(l.s + i, l.n - i, &cl) == 0)
+		for (i = cells = 0; i < l.n; i += cl, cells++) {
+			if (cell_char(l.s + i, l.n - i, &cl) != 0)
+				continue;
+			if (cl > 0 && (cp = untaken_cell(l.s + i, l.n - i)))
 				return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
-				    l.s + i, "not a grid character: use # . "
-				    "or a letter");
+				    l.s + i, "'%.*s' (U+%04lX) is a letter a "
+				    "text grid cannot hold (it holds those of "
+				    "word lists: " XW_LETTERS_TAKEN ")", (int)cl,
+				    l.s + i, (unsigned long)cp);
+			return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
+			    l.s + i, "not a grid character: use # . "
+			    "or a letter");
+		}
 		if (*height > 0 && cells != *width)
 			return xw_line_fail(e, XW_ERR_SYNTAX, name, &l, NULL,
 			    "row of %zu cells, the first has %zu", cells,

@@ -238,6 +238,21 @@ printf 'Aẞ\nẠC\n' >"$tmp/sz.want"
 check_err "grid: ẞ and Ạ are written" 0 "" \
     sh -c 'cd "$0" && ipuz-convert -t grid -o sz.txt sz.xd &&
     cmp sz.txt sz.want && ipuz-convert -t grid sz.txt | cmp - sz.want' "$tmp"
+# Read, such a letter was "not a grid character: use # . or a letter",
+# or in the first row "not a puzzle in any format this reads".
+printf 'A.\nB\324\261\n' >"$tmp/hy2.txt"
+printf 'A\324\261\nB.\n' >"$tmp/hy1.txt"
+printf 'A.\nB!\n' >"$tmp/bang.txt"
+held="a letter a text grid cannot hold (it holds those of word lists: Latin to U+024F and from U+1E00 to U+1EFF, Greek and Cyrillic)"
+check_err "grid: a letter it cannot hold is named where it is read" 2 \
+    "ipuz-convert: hy2.txt:2:2: 'Ա' (U+0531) is $held" \
+    sh -c 'cd "$0" && ipuz-convert -t ipuz hy2.txt' "$tmp"
+check_err "... in the first row too" 2 \
+    "ipuz-convert: hy1.txt:1:2: 'Ա' (U+0531) is $held" \
+    sh -c 'cd "$0" && ipuz-convert -t ipuz hy1.txt' "$tmp"
+check_err "... and any other character is no grid character" 2 \
+    "ipuz-convert: bang.txt:2:2: not a grid character: use # . or a letter" \
+    sh -c 'cd "$0" && ipuz-convert -t ipuz bang.txt' "$tmp"
 
 check_err "xd: a control character in a cell is refused" 2 \
     "ipuz-convert: t/data/formfeed.ipuz: cannot write xd: row 1, column 2 holds a control character" \
