@@ -28,28 +28,29 @@
 
 /*
  * A row: format f, read by xw_<f>_sniff and xw_<f>_read, written by write
- * (NULL: read only), holding holds (XW_HOLDS_*) and the metadata meta.
+ * (NULL: read only), holding holds (XW_HOLDS_*), the metadata meta and,
+ * of its markup, the tags keeps says (NULL: all).
  */
-#define FORMAT(f, name, ext, lacks, write, holds, meta) \
+#define FORMAT(f, name, ext, lacks, write, holds, meta, keeps) \
 	static const struct xw_format f = { name, ext, xw_##f##_sniff, \
-	    lacks, xw_##f##_read, write, holds, meta }
+	    lacks, xw_##f##_read, write, holds, meta, keeps }
 
 /* A .puz marks a diagramless puzzle by its type, and no other kind. */
 FORMAT(puz, "puz", ".puz", "no ACROSS&DOWN header", xw_puz_write,
     XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_DIAGRAMLESS |
     XW_HOLDS_SCRAMBLED | XW_HOLDS_META_LINES,
-    M(TITLE) | M(AUTHOR) | M(COPYRIGHT) | M(NOTES));
+    M(TITLE) | M(AUTHOR) | M(COPYRIGHT) | M(NOTES), NULL);
 FORMAT(ipuz, "ipuz", ".ipuz", "no JSON object", xw_ipuz_write,
-    XW_HOLDS_ALL, ~0UL);
+    XW_HOLDS_ALL, ~0UL, NULL);
 FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header", NULL,
-    XW_HOLDS_ALL, ~0UL);
+    XW_HOLDS_ALL, ~0UL, NULL);
 FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive", xw_jpz_write,
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
     XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED |
     XW_HOLDS_BLOCK_COLORS | XW_HOLDS_META_LINES | XW_HOLDS_CLUE_MARKUP |
     XW_HOLDS_META_MARKUP,
     M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
-    M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION));
+    M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION), xw_jpz_keeps_tag);
 
 /*
  * The newspaper feeds, read only. Two share ".xml" and three ".txt", so
@@ -57,24 +58,25 @@ FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive", xw_jpz_write,
  * What a format holds matters to writers alone.
  */
 FORMAT(uclick, "uclick", ".xml", "no <crossword> with an AllAnswer", NULL,
-    XW_HOLDS_ALL, ~0UL);
+    XW_HOLDS_ALL, ~0UL, NULL);
 FORMAT(keesing, "keesing", ".xml", "no <puzzle> with word groups", NULL,
-    XW_HOLDS_ALL, ~0UL);
+    XW_HOLDS_ALL, ~0UL, NULL);
 FORMAT(kingfeatures, "kingfeatures", ".txt",
-    "no '{' and a row of clue numbers", NULL, XW_HOLDS_ALL, ~0UL);
+    "no '{' and a row of clue numbers", NULL, XW_HOLDS_ALL, ~0UL, NULL);
 FORMAT(pzzl, "pzzl", ".txt", "no 16 lines of pzzl header", NULL,
-    XW_HOLDS_ALL, ~0UL);
+    XW_HOLDS_ALL, ~0UL, NULL);
 FORMAT(brainsonly, "brainsonly", ".txt",
-    "no 16 lines of header with a dated title", NULL, XW_HOLDS_ALL, ~0UL);
+    "no 16 lines of header with a dated title", NULL, XW_HOLDS_ALL, ~0UL,
+    NULL);
 
 /* The solution alone by design: it loses nothing a user would miss. */
 FORMAT(textgrid, "grid", ".txt", "no rows of cells of one width",
-    xw_textgrid_write, XW_HOLDS_ALL, ~0UL);
+    xw_textgrid_write, XW_HOLDS_ALL, ~0UL, NULL);
 /* .xd has no kind (its reader makes every puzzle a plain crossword), and
    of the shapes behind a cell its Design section has the circle alone. */
 FORMAT(xd, "xd", ".xd", "no metadata lines or ## headers", xw_xd_write,
     XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING | XW_HOLDS_ENUM |
-    XW_HOLDS_ANSWERS | XW_HOLDS_CLUE_MARKUP, ~0UL);
+    XW_HOLDS_ANSWERS | XW_HOLDS_CLUE_MARKUP, ~0UL, xw_xd_keeps_tag);
 
 #undef FORMAT
 #undef M
@@ -307,6 +309,29 @@ has_markup(const char *s)
 		if (xw_html_tag(s) > 0)
 			return 1;
 	return 0;
+}
+
+/*
+ * Into names (size bytes), each tag of the HTML s that f leaves out of
+ * the markup it holds, once ("<span> <font>"); a name cut short would
+ * name another tag, and is not put.
+ */
+static void
+dropped_tags(const struct xw_format *f, const char *s, char *names,
+    size_t size)
+{
+	char name[16], tag[20];
+	size_t len;
+
+	for (; (s = strchr(s, '<')) != NULL; s++) {
+		if (xw_html_tag_name(s, name) == 0 || f->keeps_tag(name))
+			continue;
+		snprintf(tag, sizeof(tag), "<%s>", name);
+		len = strlen(names);
+		if (strstr(names, tag) == NULL && len + 1 + strlen(tag) < size)
+			snprintf(names + len, size - len, "%s%s",
+			    len > 0 ? " " : "", tag);
+	}
 }
 
 /*
@@ -578,7 +603,7 @@ int
 xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
 {
-	char fields[2 * XW_SHOWN_SIZE(40) * NAMES_SHOWN], what[64];
+	char fields[2 * XW_SHOWN_SIZE(40) * NAMES_SHOWN], what[80], tags[40];
 	unsigned found = 0;
 	size_t i, j;
 	int m, n = 0, shown = xw_puzzle_shows_enumerations(p);
@@ -607,6 +632,14 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 			snprintf(what, sizeof(what), "the markup in %s",
 			    meta_names[m]);
 			add_loss(buf, size, &n, what);
+		} else if ((f->holds & XW_HOLDS_META_MARKUP) &&
+		    f->keeps_tag != NULL) {
+			tags[0] = '\0';
+			dropped_tags(f, p->meta[m], tags, sizeof(tags));
+			snprintf(what, sizeof(what), "the tags %s in %s", tags,
+			    meta_names[m]);
+			if (tags[0] != '\0')
+				add_loss(buf, size, &n, what);
 		}
 		if (!(f->holds & XW_HOLDS_META_LINES))
 			layout_losses(p, m, buf, size, &n);
@@ -657,6 +690,18 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	for (i = 0; i < sizeof(losses) / sizeof(losses[0]); i++)
 		if (found & losses[i].holds)
 			add_loss(buf, size, &n, losses[i].what);
+	/* Markup it holds, but not all of: the tags it leaves out. */
+	tags[0] = '\0';
+	for (i = 0; (f->holds & XW_HOLDS_CLUE_MARKUP) && f->keeps_tag != NULL &&
+	    i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++)
+			if (p->lists[i].clues[j].text != NULL)
+				dropped_tags(f, p->lists[i].clues[j].text, tags,
+				    sizeof(tags));
+	if (tags[0] != '\0') {
+		snprintf(what, sizeof(what), "the tags %s in the clues", tags);
+		add_loss(buf, size, &n, what);
+	}
 	if (!(f->holds & XW_HOLDS_FIELDS)) {
 		field_losses(p, fields, sizeof(fields));
 		if (fields[0] != '\0')

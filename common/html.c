@@ -217,11 +217,20 @@ xw_html_break(const char *s)
 size_t
 xw_html_tag(const char *s)
 {
+	char name[16];
+
+	return xw_html_tag_name(s, name);
+}
+
+size_t
+xw_html_tag_name(const char *s, char name[16])
+{
 	struct xw_html_tok t;
 	size_t n;
 
 	if (*s != '<' || (n = tag(s, &t)) == 0 || t.kind == XW_HTML_BREAK)
 		return 0;
+	memcpy(name, t.tag, sizeof(t.tag));
 	return n;
 }
 

@@ -64,6 +64,12 @@ size_t xw_html_break(const char *s);
 size_t xw_html_tag(const char *s);
 
 /*
+ * As xw_html_tag, and the tag's name in name, in lower case ("span";
+ * a name of more than 15 letters cut to 15).
+ */
+size_t xw_html_tag_name(const char *s, char name[16]);
+
+/*
  * Text whose line breaks are breaks (the notes of a .puz or an .xd) as
  * ipuz HTML, which shows them: a <br> before each ("\n", "\r\n", "\r"),
  * which stays, so that a writer of lines leaves the <br> out and the text

@@ -33,4 +33,11 @@ XW_FORMAT_READS(jpz);
  */
 XW_FORMAT_WRITES(jpz);
 
+/*
+ * xw_jpz_keeps_tag: whether clue and metadata markup keeps the tag called
+ * name (lower case): b, i, u, s, sub, sup, em and strong, which .jpz has
+ * as elements. The writer leaves the others out, their text kept.
+ */
+int xw_jpz_keeps_tag(const char *name);
+
 #endif

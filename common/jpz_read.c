@@ -153,8 +153,8 @@ parse_range(const char *s, long hi, long *from, long *to)
 	return ret ? -1 : 0;
 }
 
-static int
-kept_tag(const char *name)
+int
+xw_jpz_keeps_tag(const char *name)
 {
 	size_t i;
 
@@ -207,7 +207,7 @@ text_node(struct reader *rd, xmlNodePtr c, struct xw_buf *b, int html,
 			xw_buf_puts(b, "<br>");
 			return 0;
 		}
-		if (!html || !kept_tag(name))
+		if (!html || !xw_jpz_keeps_tag(name))
 			return text_list(rd, c->children, b, html, depth + 1);
 		xw_buf_printf(b, "<%s>", name);
 		if (text_list(rd, c->children, b, html, depth + 1))

@@ -126,8 +126,10 @@ put_text(struct xw_buf *b, const char *s, size_t n)
  * Text with inline HTML: the kept tags become elements, closed in order
  * (the XML must be well formed), and a <br> a <br/> element, which the
  * reader takes back (as text it came back "&lt;br&gt;", shown as
- * written); everything else is text, its entities decoded, so that a
- * stray "</b>" comes back as it was.
+ * written); the other tags (<span>) are left out, their text kept, as a
+ * solver would show them as written (format.c names them); everything
+ * else is text, its entities decoded, so that a stray "</b>" comes back
+ * as it was.
  */
 static void
 put_html(struct xw_buf *b, const char *s)
@@ -144,8 +146,18 @@ put_html(struct xw_buf *b, const char *s)
 			text = s;
 			continue;
 		}
-		if (*s != '<' || (t = tag_at(s, &len, &closing)) < 0) {
+		if (*s != '<') {
 			s++;
+			continue;
+		}
+		if ((t = tag_at(s, &len, &closing)) < 0) {
+			if ((len = xw_html_tag(s)) == 0) {
+				s++;
+				continue;
+			}
+			put_text(b, text, (size_t)(s - text));
+			s += len;
+			text = s;
 			continue;
 		}
 		if (closing) {

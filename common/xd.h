@@ -45,4 +45,12 @@ XW_FORMAT_READS(xd);
  */
 XW_FORMAT_WRITES(xd);
 
+/*
+ * xw_xd_keeps_tag: whether clue markup keeps the tag called name (lower
+ * case): i and em, b and strong, u, s and strike, sub and sup, which .xd
+ * writes as {/ /}, {* *}, {_ _}, {- -}, {~ ~} and {^ ^}. The writer
+ * leaves the others out, their text kept.
+ */
+int xw_xd_keeps_tag(const char *name);
+
 #endif

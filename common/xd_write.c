@@ -498,6 +498,17 @@ static const struct {
     { "u", '_' }, { "s", '-' }, { "strike", '-' }, { "sub", '~' },
     { "sup", '^' } };
 
+int
+xw_xd_keeps_tag(const char *name)
+{
+	size_t j;
+
+	for (j = 0; j < sizeof(tags) / sizeof(tags[0]); j++)
+		if (strcmp(name, tags[j].tag) == 0)
+			return 1;
+	return 0;
+}
+
 /* The length of tag at s ("<i>" or "</i>"), ignoring case; 0 if not. */
 static size_t
 tag_at(const char *s, const char *tag, int closing)
@@ -545,9 +556,15 @@ put_clue_text(struct xw_buf *b, const char *s)
 			continue;
 		}
 		/* A <br> is a space on the clue's one line, as a line
-		   break is; an entity is the character it stands for. */
+		   break is; an entity is the character it stands for;
+		   another tag is left out (format.c says so), as .xd would
+		   show it as written. */
 		if ((k = xw_html_break(t + i)) > 0 && k <= n - i) {
 			xw_buf_add(b, " ", 1);
+			i += k;
+			continue;
+		}
+		if ((k = xw_html_tag(t + i)) > 0 && k <= n - i) {
 			i += k;
 			continue;
 		}

@@ -84,8 +84,24 @@ check_out_err ".xd: tags are left out of the metadata, and named" 0 \
     "ipuz-convert: tags.ipuz: warning: a .xd file cannot hold the markup in the title, the markup in the notes; left out" \
     sh -c 'cd "$0" && ipuz-convert -t xd tags.ipuz |
     grep "^Title\|^Theme\|^Films\|^A1\." | paste -s -d "|" -' "$tmp"
-check_silent ".jpz holds them" 0 \
-    sh -c 'cd "$0" && ipuz-convert -t jpz tags.ipuz >/dev/null' "$tmp"
+# .jpz holds <b>, <i> and <u>; a <span> it wrote as text, which a solver
+# shows as written ("&lt;span class=...&gt;Day"). It is left out, its
+# text kept, and named; .xd leaves out such a tag of a clue alike.
+check_out_err ".jpz holds <b>, <i> and <u>, and leaves out <span>, named" 0 \
+    '    <title><b>Night</b> &amp; Day</title>|      <clue word="1" number="1"><i>Like</i> a <u>cinema</u></clue>' \
+    "ipuz-convert: tags.ipuz: warning: a .jpz file cannot hold the tags <span> in the title; left out" \
+    sh -c 'cd "$0" && ipuz-convert -t jpz tags.ipuz |
+    grep "Night\|cinema" | paste -s -d "|" -' "$tmp"
+sed 's/"<i>Like<\/i> a <u>cinema<\/u>"/"<span class=\\"x\\">Like<\/span> a <font color=red>cinema<\/font> <sub>2<\/sub>"/' \
+    "$tmp/tags.ipuz" >"$tmp/span.ipuz"
+check_out_err ".xd leaves out a clue's <span> and <font>, named" 0 \
+    'A1. Like a cinema {~2~} ~ DARK' \
+    "ipuz-convert: span.ipuz: warning: a .xd file cannot hold the markup in the title, the markup in the notes, the tags <span> <font> in the clues; left out" \
+    sh -c 'cd "$0" && ipuz-convert -t xd span.ipuz | grep "^A1\."' "$tmp"
+check_out_err "... as .jpz does" 0 \
+    '      <clue word="1" number="1">Like a cinema <sub>2</sub></clue>' \
+    "ipuz-convert: span.ipuz: warning: a .jpz file cannot hold the tags <span> in the title, the tags <span> <font> in the clues; left out" \
+    sh -c 'cd "$0" && ipuz-convert -t jpz span.ipuz | grep "cinema"' "$tmp"
 
 # Across Lite text is the plain text of a .puz too.
 sed 's/Fill a suitcase/Fill a <case>/; s/Pack It Up.*/Q\&amp;A/' \
