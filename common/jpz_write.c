@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "grid.h"
 #include "html.h"
@@ -75,27 +74,24 @@ put_attr(struct xw_buf *b, const char *name, const char *value)
 }
 
 /*
- * The kept tag <name> or </name> at s (any case), or -1; *len is its
- * length and *closing whether it ends an element.
+ * The kept tag at s, <name> or </name> in any case and with any
+ * attributes (which the element leaves out), or -1; *len is its length
+ * and *closing whether it ends an element. Another tag: -2, *len its
+ * length. No tag: -1.
  */
 static int
 tag_at(const char *s, size_t *len, int *closing)
 {
-	size_t i, n;
+	char name[16];
+	int i;
 
-	if (*s++ != '<')
+	if ((*len = xw_html_tag_name(s, name)) == 0)
 		return -1;
-	*closing = *s == '/';
-	s += *closing;
-	for (i = 0; i < XW_JPZ_NKEPT; i++) {
-		n = strlen(xw_jpz_kept_tags[i]);
-		if (strncasecmp(s, xw_jpz_kept_tags[i], n) == 0 &&
-		    s[n] == '>') {
-			*len = 2 + (size_t)*closing + n;
-			return (int)i;
-		}
-	}
-	return -1;
+	*closing = s[1] == '/';
+	for (i = 0; i < XW_JPZ_NKEPT; i++)
+		if (strcmp(name, xw_jpz_kept_tags[i]) == 0)
+			return i;
+	return -2;
 }
 
 /* s[0..n), HTML text, as XML text: its entities are the characters they
@@ -150,11 +146,11 @@ put_html(struct xw_buf *b, const char *s)
 			s++;
 			continue;
 		}
-		if ((t = tag_at(s, &len, &closing)) < 0) {
-			if ((len = xw_html_tag(s)) == 0) {
-				s++;
-				continue;
-			}
+		if ((t = tag_at(s, &len, &closing)) == -1) {
+			s++;
+			continue;
+		}
+		if (t == -2) {
 			put_text(b, text, (size_t)(s - text));
 			s += len;
 			text = s;

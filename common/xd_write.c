@@ -498,30 +498,24 @@ static const struct {
     { "u", '_' }, { "s", '-' }, { "strike", '-' }, { "sub", '~' },
     { "sup", '^' } };
 
-int
-xw_xd_keeps_tag(const char *name)
+/* The inline tag called name, as its place in tags; -1 if none. */
+static int
+inline_tag(const char *name)
 {
 	size_t j;
 
 	for (j = 0; j < sizeof(tags) / sizeof(tags[0]); j++)
 		if (strcmp(name, tags[j].tag) == 0)
-			return 1;
-	return 0;
+			return (int)j;
+	return -1;
 }
 
-/* The length of tag at s ("<i>" or "</i>"), ignoring case; 0 if not. */
-static size_t
-tag_at(const char *s, const char *tag, int closing)
+int
+xw_xd_keeps_tag(const char *name)
 {
-	size_t n = strlen(tag), i, k = 1 + (size_t)closing;
-
-	if (s[0] != '<' || (closing && s[1] != '/'))
-		return 0;
-	for (i = 0; i < n; i++)
-		if (xd_lower((unsigned char)s[k + i]) != tag[i])
-			return 0;
-	return s[k + n] == '>' ? k + n + 1 : 0;
+	return inline_tag(name) >= 0;
 }
+
 
 /* Byte s[0] on a clue's one line: a line break or a tab a space. */
 static void
@@ -534,37 +528,30 @@ put_line_byte(struct xw_buf *b, const char *s)
 static void
 put_clue_text(struct xw_buf *b, const char *s)
 {
-	size_t n = strlen(s), i, j, k;
+	size_t n = strlen(s), i, k;
 	const char *t = xw_trim(s, &n);
 	uint32_t cp;
-	char u[4];
+	char u[4], name[16];
+	int j;
 
 	for (i = 0; i < n; ) {
-		for (j = 0, k = 0; t[i] == '<' && j < sizeof(tags) /
-		    sizeof(tags[0]); j++) {
-			if ((k = tag_at(t + i, tags[j].tag, 0)) > 0) {
-				xw_buf_printf(b, "{%c", tags[j].c);
-				break;
-			}
-			if ((k = tag_at(t + i, tags[j].tag, 1)) > 0) {
+		/*
+		 * An inline tag (with attributes or none) is its markup; a
+		 * <br> a space on the clue's one line, as a line break is;
+		 * another tag is left out (format.c says so), as .xd would
+		 * show it as written; an entity is the character it stands
+		 * for.
+		 */
+		if ((k = xw_html_tag_name(t + i, name)) > 0 && k <= n - i) {
+			if ((j = inline_tag(name)) >= 0 && t[i + 1] == '/')
 				xw_buf_printf(b, "%c}", tags[j].c);
-				break;
-			}
-		}
-		if (k > 0) {
+			else if (j >= 0)
+				xw_buf_printf(b, "{%c", tags[j].c);
 			i += k;
 			continue;
 		}
-		/* A <br> is a space on the clue's one line, as a line
-		   break is; an entity is the character it stands for;
-		   another tag is left out (format.c says so), as .xd would
-		   show it as written. */
 		if ((k = xw_html_break(t + i)) > 0 && k <= n - i) {
 			xw_buf_add(b, " ", 1);
-			i += k;
-			continue;
-		}
-		if ((k = xw_html_tag(t + i)) > 0 && k <= n - i) {
 			i += k;
 			continue;
 		}

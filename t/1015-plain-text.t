@@ -92,14 +92,14 @@ check_out_err ".jpz holds <b>, <i> and <u>, and leaves out <span>, named" 0 \
     "ipuz-convert: tags.ipuz: warning: a .jpz file cannot hold the tags <span> in the title; left out" \
     sh -c 'cd "$0" && ipuz-convert -t jpz tags.ipuz |
     grep "Night\|cinema" | paste -s -d "|" -' "$tmp"
-sed 's/"<i>Like<\/i> a <u>cinema<\/u>"/"<span class=\\"x\\">Like<\/span> a <font color=red>cinema<\/font> <sub>2<\/sub>"/' \
+sed 's/"<i>Like<\/i> a <u>cinema<\/u>"/"<span class=\\"x\\">Like<\/span> a <font color=red>cinema<\/font> <sub>2<\/sub> <I class=y>now<\/I>"/' \
     "$tmp/tags.ipuz" >"$tmp/span.ipuz"
-check_out_err ".xd leaves out a clue's <span> and <font>, named" 0 \
-    'A1. Like a cinema {~2~} ~ DARK' \
+check_out_err ".xd leaves out a clue's <span> and <font>, named (an <i> with attributes is italics)" 0 \
+    'A1. Like a cinema {~2~} {/now/} ~ DARK' \
     "ipuz-convert: span.ipuz: warning: a .xd file cannot hold the markup in the title, the markup in the notes, the tags <span> <font> in the clues; left out" \
     sh -c 'cd "$0" && ipuz-convert -t xd span.ipuz | grep "^A1\."' "$tmp"
 check_out_err "... as .jpz does" 0 \
-    '      <clue word="1" number="1">Like a cinema <sub>2</sub></clue>' \
+    '      <clue word="1" number="1">Like a cinema <sub>2</sub> <i>now</i></clue>' \
     "ipuz-convert: span.ipuz: warning: a .jpz file cannot hold the tags <span> in the title, the tags <span> <font> in the clues; left out" \
     sh -c 'cd "$0" && ipuz-convert -t jpz span.ipuz | grep "cinema"' "$tmp"
 
