@@ -34,17 +34,20 @@ check_golden "its manifest: ids from file names, their own titles" \
 # each other character, less what an id cannot start with, "puzzle" when
 # nothing is left: a file whose name was all such (u with diaeresis) was
 # named after its extension, ipuz, and größe was gr----e, a '-' a byte.
+# Vietnamese hà nội was ha-n-i, its ộ (U+1ED9) no letter.
 check_out "ids from names: accents folded, a '-' a character" 0 \
     "1  u       5x5   Night at the Pictures
 2  x-y     5x5   Night at the Pictures
 3  grosse  5x5   Night at the Pictures
-4  puzzle  5x5   Night at the Pictures" \
+4  puzzle  5x5   Night at the Pictures
+5  ha-noi  5x5   Night at the Pictures" \
     in_d 'mkdir x0 && u=$(printf "\303\274") &&
     g=$(printf "gr\303\266\303\237e") && l=$(printf "\316\273\317\214\316\263\316\277\317\202") &&
-    for f in "$u" "__x y" "$g" "$l"; do
+    v=$(printf "h\303\240 n\341\273\231i") &&
+    for f in "$u" "__x y" "$g" "$l" "$v"; do
     cp examples/mini-5x5.ipuz "x0/$f.ipuz"; done &&
     ipuz-pack -c -f x0.zip "x0/$u.ipuz" "x0/__x y.ipuz" "x0/$g.ipuz" \
-    "x0/$l.ipuz" && ipuz-pack -t -f x0.zip | sed 1d'
+    "x0/$l.ipuz" "x0/$v.ipuz" && ipuz-pack -t -f x0.zip | sed 1d'
 # Two names in Greek are both "puzzle": the message names the files.
 check_err "ids made alike from two names: the files are named" 2 \
     "ipuz-pack: x9.zip: puzzles 1 (x9/μέλι.ipuz) and 2 (x9/λόγος.ipuz) have the same id 'puzzle'" \
