@@ -489,16 +489,23 @@ xw_index_build(char *src, size_t len, const char *name, int64_t mtime,
 
 /* Opening. */
 
+/*
+ * A Latin letter is a vowel when its plain form begins with A, E, I, O or
+ * U (À, Ā, Ǎ and Vietnamese Ạ, Ơ, Ư; Æ, Œ and Ø): Y is not one.
+ */
 static int
 is_vowel(uint32_t cp)
 {
 	static const char *const vowels =
-	    "AEIOUÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜ"
-	    "ĀĂĄĒĔĖĘĚĨĪĬĮİŌŎŐŒŨŪŬŮŰŲ"
 	    "ΑΕΗΙΟΥΩΆΈΉΊΌΎΏΪΫΐΰ" "АЕЁИОУЫЭЮЯІЇЄ";
 	size_t off = 0, n = strlen(vowels), len;
-	uint32_t v;
+	uint32_t v, f[2];
 
+	if (cp < 0x250 || (cp >= 0x1e00 && cp <= 0x1eff)) {
+		xw_fold(cp, f);
+		v = xw_toupper(f[0]);
+		return v == 'A' || v == 'E' || v == 'I' || v == 'O' || v == 'U';
+	}
 	while (off < n) {
 		len = xw_utf8_decode(vowels + off, n - off, &v);
 		if (v == cp)
