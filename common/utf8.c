@@ -320,7 +320,7 @@ static const char fold_latin[][3] = {
 };
 
 /*
- * Latin Extended Additional, U+1E00 to U+1EFF (Vietnamese, Welsh ẁ ẃ ŵ ẅ,
+ * Latin Extended Additional, U+1E00 to U+1EFF (Vietnamese, Welsh ẁ ẃ ẅ,
  * the Latin of transliterations): each letter's plain form, from its
  * canonical decomposition with every mark taken off, or by hand for the
  * letters that have none (ẞ is SS, as ß is ss; ẜ and ẝ are long s, as ſ

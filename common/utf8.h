@@ -78,7 +78,6 @@ int xw_isalnum(uint32_t cp);
 #define XW_LETTERS_TAKEN \
 	"Latin to U+024F and from U+1E00 to U+1EFF, Greek and Cyrillic"
 
-
 /*
  * Whether cp is a letter or digit that xw_isalnum does not take (Hebrew,
  * Arabic, Armenian, CJK, IPA, fullwidth Ａ...): any character
