@@ -17,6 +17,9 @@
 #define XW_JPZ_NKEPT 8
 extern const char *const xw_jpz_kept_tags[XW_JPZ_NKEPT];
 
+/* The place in xw_jpz_kept_tags of the tag called name, or -1. */
+int xw_jpz_kept_tag(const char *name);
+
 /* The cell attributes of bars ("top-bar"), and the sides they are. */
 struct xw_jpz_bar {
 	const char *name;

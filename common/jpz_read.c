@@ -154,14 +154,20 @@ parse_range(const char *s, long hi, long *from, long *to)
 }
 
 int
-xw_jpz_keeps_tag(const char *name)
+xw_jpz_kept_tag(const char *name)
 {
-	size_t i;
+	int i;
 
 	for (i = 0; i < XW_JPZ_NKEPT; i++)
 		if (strcmp(name, xw_jpz_kept_tags[i]) == 0)
-			return 1;
-	return 0;
+			return i;
+	return -1;
+}
+
+int
+xw_jpz_keeps_tag(const char *name)
+{
+	return xw_jpz_kept_tag(name) >= 0;
 }
 
 static int text_list(struct reader *, xmlNodePtr, struct xw_buf *, int, int);

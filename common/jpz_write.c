@@ -88,10 +88,7 @@ tag_at(const char *s, size_t *len, int *closing)
 	if ((*len = xw_html_tag_name(s, name)) == 0)
 		return -1;
 	*closing = s[1] == '/';
-	for (i = 0; i < XW_JPZ_NKEPT; i++)
-		if (strcmp(name, xw_jpz_kept_tags[i]) == 0)
-			return i;
-	return -2;
+	return (i = xw_jpz_kept_tag(name)) >= 0 ? i : -2;
 }
 
 /* s[0..n), HTML text, as XML text: its entities are the characters they
