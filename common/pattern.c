@@ -125,18 +125,15 @@ parse_letter(const struct xw_index *ix, const char **sp, uint32_t *cpp)
 {
 	/* A letter is at most 4 bytes: strlen here made parsing quadratic. */
 	size_t len = xw_utf8_decode(*sp, strnlen(*sp, 4), cpp);
-	uint32_t mark, both;
 
 	if (len == 0 || !xw_isalnum(*cpp))
 		return -2;
 	*sp += len;
+	/* A decomposed accent joins its letter, its capital as in the word
+	   lists. The marks a letter composes are a few bytes (two marks of
+	   two at most): 16 is room enough, and strlen would be quadratic. */
 	*cpp = xw_toupper(*cpp);
-	/* A decomposed accent joins its letter, as in the word lists. */
-	while ((len = xw_utf8_decode(*sp, strnlen(*sp, 4), &mark)) != 0 &&
-	    (both = xw_compose(*cpp, mark)) != 0) {
-		*sp += len;
-		*cpp = both;
-	}
+	*sp += xw_utf8_compose(*sp, strnlen(*sp, 16), cpp);
 	return xw_letter_index(ix->alphabet, ix->nletters, *cpp);
 }
 

@@ -605,10 +605,67 @@ static const uint16_t compositions[][3] = {
 	{ 0x1eb9, 0x302, 0x1ec7 }, { 0x1ecc, 0x302, 0x1ed8 }, { 0x1ecd, 0x302, 0x1ed9 }
 };
 
+/*
+ * The canonical combining class (UnicodeData.txt, field 3, as Python's
+ * unicodedata.combining gives it) of each mark compositions[] has, sorted:
+ * canonical order puts a letter's marks by class, lowest first, so ệ is
+ * e, U+0323 (dot below, 220) and U+0302 (circumflex, 230).
+ */
+static const uint16_t mark_classes[][2] = {
+	{ 0x300, 230 }, { 0x301, 230 }, { 0x302, 230 }, { 0x303, 230 },
+	{ 0x304, 230 }, { 0x306, 230 }, { 0x307, 230 }, { 0x308, 230 },
+	{ 0x309, 230 }, { 0x30a, 230 }, { 0x30b, 230 }, { 0x30c, 230 },
+	{ 0x30f, 230 }, { 0x311, 230 }, { 0x31b, 216 }, { 0x323, 220 },
+	{ 0x324, 220 }, { 0x325, 220 }, { 0x326, 220 }, { 0x327, 202 },
+	{ 0x328, 202 }, { 0x32d, 220 }, { 0x32e, 220 }, { 0x330, 220 },
+	{ 0x331, 220 }
+};
+
+/* The class of mark, 0 when compositions[] has no such mark. */
+static unsigned
+mark_class(uint32_t mark)
+{
+	size_t i;
+
+	if (mark < 0x300 || mark > 0x36f)	/* the common case: a letter */
+		return 0;
+	for (i = 0; i < sizeof(mark_classes) / sizeof(*mark_classes); i++)
+		if (mark_classes[i][0] == mark)
+			return mark_classes[i][1];
+	return 0;
+}
+
+/*
+ * Whether canonical order puts mark a before mark b, both marks of
+ * compositions[]: a has the lower class. Marks of one class keep their
+ * order, so that the one written first composes first.
+ */
+static int
+goes_before(uint32_t a, uint32_t b)
+{
+	unsigned ca = mark_class(a);
+
+	return ca != 0 && ca < mark_class(b);
+}
+
+/* The entry of compositions[] that composes c, or NULL when c is none. */
+static const uint16_t *
+decomposition(uint32_t c)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(compositions) / sizeof(*compositions); i++)
+		if (compositions[i][2] == c)
+			return compositions[i];
+	return NULL;
+}
+
 uint32_t
 xw_compose(uint32_t base, uint32_t mark)
 {
 	size_t lo = 0, hi = sizeof(compositions) / sizeof(*compositions), mid;
+	const uint16_t *d;
+	uint32_t first;
 
 	while (lo < hi) {
 		mid = lo + (hi - lo) / 2;
@@ -621,23 +678,50 @@ xw_compose(uint32_t base, uint32_t mark)
 	if (lo < sizeof(compositions) / sizeof(*compositions) &&
 	    compositions[lo][0] == base && compositions[lo][1] == mark)
 		return compositions[lo][2];
-	return 0;
+	/*
+	 * A mark written after one that canonical order puts after it, as
+	 * Windows' Vietnamese keyboard writes ệ (ê, then U+0323): when base
+	 * is a letter and a mark that goes after this one, this one
+	 * composes first. The lookup by letter is linear: this is rare.
+	 */
+	if (mark_class(mark) == 0 || (d = decomposition(base)) == NULL ||
+	    !goes_before(mark, d[1]) || (first = xw_compose(d[0], mark)) == 0)
+		return 0;
+	return xw_compose(first, d[1]);
+}
+
+size_t
+xw_utf8_compose(const char *s, size_t n, uint32_t *cp)
+{
+	size_t len = 0, k, k2;
+	uint32_t mark, next, both;
+
+	while (len < n && (k = xw_utf8_decode(s + len, n - len, &mark)) != 0) {
+		/* A mark that composes nothing yet may once the next one,
+		   which canonical order puts before it, has: L, U+0304 and
+		   U+0323 are Ḹ, which is Ḷ and U+0304 (there is no L̄). */
+		if ((both = xw_compose(*cp, mark)) == 0 &&
+		    (k2 = xw_utf8_decode(s + len + k, n - len - k, &next)) != 0 &&
+		    goes_before(next, mark) &&
+		    (both = xw_compose(*cp, next)) != 0 &&
+		    (both = xw_compose(both, mark)) != 0)
+			k += k2;
+		if (both == 0)
+			break;
+		*cp = both;
+		len += k;
+	}
+	return len;
 }
 
 size_t
 xw_utf8_letter(const char *s, size_t n, uint32_t *cp)
 {
-	size_t len, k;
-	uint32_t mark, both;
+	size_t len;
 
 	if ((len = xw_utf8_decode(s, n, cp)) == 0)
 		return 0;
-	while (len < n && (k = xw_utf8_decode(s + len, n - len, &mark)) != 0 &&
-	    (both = xw_compose(*cp, mark)) != 0) {
-		*cp = both;
-		len += k;
-	}
-	return len;
+	return len + xw_utf8_compose(s + len, n - len, cp);
 }
 
 int

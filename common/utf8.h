@@ -94,15 +94,23 @@ int xw_is_control(uint32_t cp);
 
 /*
  * The one letter that base followed by the combining mark (U+0300 to
- * U+036F) is, in the canonical composition of Unicode: E and U+0301 give
- * É, ü and U+0304 give ǖ; 0 when they make none that xw_isalnum takes.
+ * U+036F) is, in the canonical composition of Unicode (NFC): E and U+0301
+ * give É, ü and U+0304 give ǖ, and, marks out of canonical order, ê and
+ * U+0323 give ệ; 0 when they make none that xw_isalnum takes.
  */
 uint32_t xw_compose(uint32_t base, uint32_t mark);
 
 /*
+ * The combining marks at the start of s[0..n) that compose with *cp
+ * (xw_compose), in whatever order they come, composed into *cp. Returns
+ * the bytes they take, 0 when none does.
+ */
+size_t xw_utf8_compose(const char *s, size_t n, uint32_t *cp);
+
+/*
  * xw_utf8_decode of a letter written decomposed, as macOS writes text:
  * the code point at s and the combining marks after it that compose with
- * it (xw_compose), as one in *cp; "E" and U+0301 give É. Returns the
+ * it (xw_utf8_compose), as one in *cp; "E" and U+0301 give É. Returns the
  * bytes taken, 0 when s does not start with valid UTF-8.
  */
 size_t xw_utf8_letter(const char *s, size_t n, uint32_t *cp);

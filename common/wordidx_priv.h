@@ -58,9 +58,10 @@ enum {
  * accents join their letter, ligatures are their letters. 2: an entry
  * with a letter of a script lists do not take is skipped, not read
  * without it. 3: Latin Extended Additional (U+1E00 to U+1EFF: Vietnamese,
- * ẞ) is taken, where its entries were skipped.
+ * ẞ) is taken, where its entries were skipped. 4: marks compose in any
+ * order (ê and U+0323 are ệ, where the dot was dropped).
  */
-#define XW_READER_REVISION	3
+#define XW_READER_REVISION	4
 
 /*
  * A list of a cached stack, as its index records it: what the file was

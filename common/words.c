@@ -107,7 +107,7 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
     size_t *letters, uint32_t *untaken)
 {
 	size_t off = 0, len, k, nf, lastat = 0;
-	uint32_t cp, f[2], last = 0, both;
+	uint32_t cp, f[2], last = 0;
 	const char *lig;
 
 	out->len = 0;
@@ -130,18 +130,18 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 			off++;
 			continue;
 		}
-		if ((len = xw_utf8_decode(s + off, n - off, &cp)) == 0)
-			return -1;
-		off += len;
 		/* A decomposed accent joins its letter: e and U+0301 are É,
 		   not E (folding drops it all the same). */
 		if (last != 0 && !(flags & XW_WORDS_FOLD) &&
-		    (both = xw_compose(last, cp)) != 0) {
+		    (len = xw_utf8_compose(s + off, n - off, &last)) != 0) {
 			xw_buf_grow(out, 4);
-			out->len = lastat + xw_utf8_encode(both, out->s + lastat);
-			last = both;
+			out->len = lastat + xw_utf8_encode(last, out->s + lastat);
+			off += len;
 			continue;
 		}
+		if ((len = xw_utf8_decode(s + off, n - off, &cp)) == 0)
+			return -1;
+		off += len;
 		last = 0;
 		/* A ligature is its letters: ﬁne is FINE, not NE. */
 		if ((lig = xw_ligature(cp)) != NULL) {

@@ -238,6 +238,16 @@ printf 'Aẞ\nẠC\n' >"$tmp/sz.want"
 check_err "grid: ẞ and Ạ are written" 0 "" \
     sh -c 'cd "$0" && ipuz-convert -t grid -o sz.txt sz.xd &&
     cmp sz.txt sz.want && ipuz-convert -t grid sz.txt | cmp - sz.want' "$tmp"
+# Vietnamese ệ, ậ, ặ and ộ as Windows' keyboard writes them, ê, â, ă or ô
+# and then the dot below (U+0323), which canonical order puts before the
+# circumflex or breve, and ệ as e, U+0302 and U+0323: the dot composed
+# nothing, and the file was "not a puzzle in any format this reads".
+# Each is one cell, the letter NFC makes of it.
+printf 'n\303\252\314\243\303\242\314\243\n\304\203\314\243\303\264\314\243e\314\202\314\243\n' \
+    >"$tmp/vi.txt"
+check_out "grid: marks out of canonical order are one cell" 0 \
+    "$(printf 'NỆẬ\nẶỘỆ')" \
+    sh -c 'cd "$0" && ipuz-convert -t grid vi.txt' "$tmp"
 # Read, such a letter was "not a grid character: use # . or a letter",
 # or in the first row "not a puzzle in any format this reads".
 printf 'A.\nB\324\261\n' >"$tmp/hy2.txt"

@@ -49,7 +49,9 @@ mk outside f manifest.json out.json f x.ipuz x.ipuz
 # macOS): each pair is a small and a capital letter of Latin-1, Latin
 # Extended-A, Greek, Cyrillic and Latin Extended Additional (Vietnamese
 # ạ), then e-acute, and Vietnamese ệ (two marks), composed and apart.
-# They were sound.
+# They were sound. So were ệ and ê with U+0323 after it, as Windows'
+# Vietnamese keyboard writes it, or e, U+0302 and U+0323: marks out of
+# canonical order (the dot below goes before the circumflex).
 printf '{ "id": "h", "puzzles": [ { "id": "x", "file": "puzzles/\303\251.ipuz" } ] }\n' \
     >"$z/acute.json"
 mk latin1 f manifest.json acute.json f "puzzles/$(printf '\303\251').ipuz" x.ipuz \
@@ -60,7 +62,9 @@ greek \317\211 \316\251 case
 cyrillic \320\266 \320\226 case
 vietnamese \341\272\241 \341\272\240 case
 apart \303\251 e\314\201 apart
-apart2 \341\273\207 e\314\243\314\202 apart'
+apart2 \341\273\207 e\314\243\314\202 apart
+apart3 \341\273\207 \303\252\314\243 apart
+apart4 \341\273\207 e\314\202\314\243 apart'
 while read -r c small other why; do
 	mk "$c" f manifest.json m.json f puzzles/x.ipuz x.ipuz \
 	    f "$(printf "puzzles/$small.ipuz")" x.ipuz \

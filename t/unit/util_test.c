@@ -291,7 +291,7 @@ test_toupper_accepted_letters(void **state)
  * Latin Extended Additional folds to its plain letters (Vietnamese Ệ is
  * E, ẞ is SS, as ß is ss; ẟ is a letter of its own), and a decomposed
  * Vietnamese letter composes a mark at a time: e and U+0323 are ẹ, and
- * ẹ and U+0302 are ệ; Ơ and U+0301 are Ớ.
+ * ẹ and U+0302 are ệ; Ơ and U+0301 are Ớ; e and U+0302 are ê.
  */
 static void
 test_fold_additional(void **state)
@@ -312,7 +312,47 @@ test_fold_additional(void **state)
 	assert_int_equal(xw_compose(0x1eb9, 0x302), 0x1ec7);
 	assert_int_equal(xw_compose(0x1a0, 0x301), 0x1eda);
 	assert_int_equal(xw_compose('e', 0x302), 0xea);
-	assert_int_equal(xw_compose(0xea, 0x323), 0);
+}
+
+/* xw_utf8_letter of s is want, from the first taken bytes. */
+static void
+assert_letter(const char *s, uint32_t want, size_t taken)
+{
+	uint32_t cp;
+
+	assert_int_equal(xw_utf8_letter(s, strlen(s), &cp), taken);
+	assert_int_equal(cp, want);
+}
+
+/*
+ * Marks compose in any order, as in NFC. Windows' Vietnamese keyboard
+ * writes ệ, ậ, ặ and ộ as ê, â, ă or ô and then U+0323 (dot below, class
+ * 220), which canonical order puts before the circumflex or breve (230):
+ * ê and U+0323 composed nothing. So e, U+0302 and U+0323 are ệ, ọ and
+ * the horn U+031B (216) are ợ, and L, U+0304 and U+0323 are Ḹ, though
+ * there is no L with a macron. Marks of one class keep their order: ü
+ * and U+0301 are ǘ, but ú and U+0308 compose nothing.
+ */
+static void
+test_compose_any_order(void **state)
+{
+	(void)state;
+	assert_int_equal(xw_compose(0xea, 0x323), 0x1ec7);	/* ệ */
+	assert_int_equal(xw_compose(0xe2, 0x323), 0x1ead);	/* ậ */
+	assert_int_equal(xw_compose(0x103, 0x323), 0x1eb7);	/* ặ */
+	assert_int_equal(xw_compose(0xf4, 0x323), 0x1ed9);	/* ộ */
+	assert_int_equal(xw_compose(0xca, 0x323), 0x1ec6);	/* Ệ */
+	assert_int_equal(xw_compose(0x1ecd, 0x31b), 0x1ee3);	/* ợ */
+	assert_int_equal(xw_compose(0x1ec7, 0x301), 0);
+	assert_int_equal(xw_compose(0xfc, 0x301), 0x1d8);	/* ǘ */
+	assert_int_equal(xw_compose(0xfa, 0x308), 0);
+	assert_int_equal(xw_compose(0xea, 'x'), 0);
+	assert_letter("\xc3\xaa\xcc\xa3x", 0x1ec7, 4);	/* ê U+0323 */
+	assert_letter("e\xcc\x82\xcc\xa3", 0x1ec7, 5);
+	assert_letter("a\xcc\x86\xcc\xa3", 0x1eb7, 5);	/* ặ */
+	assert_letter("o\xcc\xa3\xcc\x9b", 0x1ee3, 5);	/* ợ */
+	assert_letter("L\xcc\x84\xcc\xa3", 0x1e38, 5);	/* Ḹ */
+	assert_letter("u\xcc\x81\xcc\x88", 0xfa, 3);	/* ú, U+0308 left */
 }
 
 static void
@@ -362,6 +402,7 @@ test_word_normalize(void **state)
 	assert_normal("\xc3\x91" "and\xc3\xba", "\xc3\x91" "AND\xc3\x9a");
 	assert_normal("rock 'n' roll", "ROCKNROLL");
 	assert_normal("Route-66", "ROUTE66");
+	assert_normal("n\xc3\xaa\xcc\xa3", "N\xe1\xbb\x86");	/* nê U+0323 */
 	assert_normal("\xcf\x83\xce\xbf\xcf\x86\xcf\x8c\xcf\x82",
 	    "\xce\xa3\xce\x9f\xce\xa6\xce\x8c\xce\xa3");	/* σοφός */
 	assert_normal("\xd1\x8f\xd0\xb7\xd1\x8b\xd0\xba",
@@ -934,6 +975,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_toupper),
 	cmocka_unit_test(test_toupper_accepted_letters),
 	cmocka_unit_test(test_fold_additional),
+	cmocka_unit_test(test_compose_any_order),
 	cmocka_unit_test(test_linecol),
 	cmocka_unit_test(test_word_normalize),
 	cmocka_unit_test(test_wordlist),
