@@ -194,8 +194,9 @@ write_fill(struct solver *s)
 		uint64_t *cs = letters(s, c);
 		struct xw_cell *cell;
 
-		if (set_count(cs) != 1 || (s->o->region != NULL &&
-		    !s->o->region[s->cells[c].r * s->p->width + s->cells[c].c]))
+		if (set_count(cs) != 1 || s->cells[c].rebus ||
+		    (s->o->region != NULL && !s->o->region[s->cells[c].r *
+		    s->p->width + s->cells[c].c]))
 			continue;
 		for (l = 0; !(cs[l / 64] >> (l % 64) & 1); l++)
 			;
@@ -1246,15 +1247,17 @@ exclude_written(struct solver *s)
 	int v, len;
 
 	for (i = 0; i < p->nslots; i++) {
-		len = p->slots[i].len;
-		if (open[i] || len > s->ix->maxlen || (answer =
-		    xw_slot_answer(p, &p->slots[i])) == NULL)
+		if (open[i] || (answer = xw_slot_answer(p, &p->slots[i])) ==
+		    NULL)
 			continue;
 		word = xw_index_lookup(s->ix, answer);
 		free(answer);
+		/* Its letters, not its cells: a rebus cell holds several. */
+		if (word < 0)
+			continue;
+		len = xw_index_length(s->ix, (uint32_t)word);
 		n = xw_scored_count(s->ix, len, s->o->minscore);
-		if (word < 0 || (id = (uint32_t)word -
-		    s->ix->buckets[len].first) >= n)
+		if ((id = (uint32_t)word - s->ix->buckets[len].first) >= n)
 			continue;
 		if (mask[len] == NULL)
 			mask[len] = xw_ecalloc((n + 63) / 64 + 1,
@@ -1405,6 +1408,71 @@ xw_fill_givens(struct xw_puzzle *p, struct xw_error *e)
 }
 
 /*
+ * The letters of the alphabet that t, a cell's solution of more than one
+ * letter (a rebus), spells, normalised as the word list's entries are,
+ * into out (room for XW_WORD_MAX); how many, or -1 when some character
+ * of t is no letter of the alphabet, or none is a letter.
+ */
+static int
+rebus_letters(const struct xw_index *ix, const char *t, unsigned char *out)
+{
+	char *n;
+	size_t len, o, k;
+	uint32_t cp;
+	int l, m = 0;
+
+	if ((n = xw_word_normalize_flags(t, xw_index_folded(ix) ?
+	    XW_WORDS_FOLD : 0)) == NULL)
+		return -1;
+	for (o = 0, len = strlen(n); o < len && m <= XW_WORD_MAX; o += k) {
+		if ((k = xw_utf8_decode(n + o, len - o, &cp)) == 0 ||
+		    (l = xw_letter_index(ix->alphabet, ix->nletters, cp)) < 0) {
+			m = -1;
+			break;
+		}
+		if (m < XW_WORD_MAX)
+			out[m] = (unsigned char)l;
+		m++;
+	}
+	free(n);
+	/* A cell of punctuation alone would be no letter at all. */
+	return m > XW_WORD_MAX || m == 0 ? -1 : m;
+}
+
+/*
+ * The letters of the rebus cell at pos, how many (-1 when it holds a
+ * character not in the alphabet); for slot v (not -1), in direction d,
+ * also made cells, after the others: each fixed to its letter (*fixed,
+ * set in letters() by xw_fill_setup) and seen by v alone. A slot's cell
+ * is one letter, a rebus cell as many as it holds: STAR in one cell and
+ * TLE after it are the seven letters of STARTLE.
+ */
+static int
+rebus_cells(struct solver *s, struct xw_pos pos, int v, int d, int **fixed,
+    size_t *size)
+{
+	unsigned char spelt[XW_WORD_MAX];
+	int q, m;
+
+	m = rebus_letters(s->ix, xw_cell_at(s->p, pos.row, pos.col)->solution,
+	    spelt);
+	for (q = 0; v >= 0 && q < m; q++) {
+		if ((size_t)s->ncells + 1 >= *size) {
+			*size *= 2;
+			s->cells = xw_ereallocarray(s->cells, *size,
+			    sizeof(*s->cells));
+			*fixed = xw_ereallocarray(*fixed, *size,
+			    sizeof(**fixed));
+		}
+		s->cells[s->ncells] = (struct cellvar){ pos.row, pos.col,
+		    { -1, -1 }, { 0, 0 }, 1 };
+		s->cells[s->ncells].var[d] = v;
+		(*fixed)[s->ncells++] = spelt[q];
+	}
+	return m;
+}
+
+/*
  * For a search that learns (search set, no -n, no region), the pairs of
  * parallel slots too.
  */
@@ -1415,11 +1483,12 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 {
 	int *cellof = xw_ereallocarray(NULL, (size_t)p->width * p->height,
 	    sizeof(int));
-	int r, c, v, k, l, d, in, open;
-	size_t off = 0, i, maxw = 1, nres, nv;
-	char name[XW_SLOT_NAME_SIZE];
+	int r, c, v, k, l, d, in, open, nrebus = 0, *fixed = NULL, q;
+	size_t off = 0, i, maxw = 1, nres, nv, size;
+	char name[XW_SLOT_NAME_SIZE], shown[XW_SHOWN_SIZE(16)];
 	unsigned char fit[XW_WORD_MAX + 1] = { 0 };	/* lengths checked */
 	struct xw_pos pos;
+	const char *sol;
 
 	memset(s, 0, sizeof(*s));
 	s->ix = ix, s->p = p, s->o = o, s->st = st;
@@ -1428,14 +1497,27 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 	s->A = (int)ix->nletters;
 	s->vstride = s->A <= 64 ? 1 : 4;
 	s->failed = -1;
-	for (i = 0; i < (size_t)p->width * p->height; i++)
-		cellof[i] = p->cells[i].kind == XW_CELL_LETTER ? s->ncells++ : -1;
-	s->cells = xw_ecalloc((size_t)s->ncells + 1, sizeof(*s->cells));
+	/* A rebus cell (-2) is no cell of the search: see rebus_cells. */
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		sol = p->cells[i].solution;
+		if (p->cells[i].kind != XW_CELL_LETTER)
+			cellof[i] = -1;
+		else if (xw_fill_seed(ix, sol) == -2 &&
+		    xw_utf8_letter(sol, strlen(sol), &(uint32_t){ 0 }) <
+		    strlen(sol))
+			cellof[i] = -2, nrebus++;
+		else
+			cellof[i] = s->ncells++;
+	}
+	size = (size_t)s->ncells + 1 + (nrebus > 0 ? 64 : 0);
+	s->cells = xw_ecalloc(size, sizeof(*s->cells));
+	if (nrebus > 0)
+		fixed = xw_ereallocarray(NULL, size, sizeof(*fixed));
 	for (r = 0; r < p->height; r++)
 		for (c = 0; c < p->width; c++)
 			if ((k = cellof[r * p->width + c]) >= 0)
 				s->cells[k] = (struct cellvar){ r, c, { -1, -1 },
-				    { 0, 0 } };
+				    { 0, 0 }, 0 };
 	s->vars = xw_ecalloc(p->nslots + 1, sizeof(*s->vars));
 	for (i = 0; i < p->nslots; i++) {
 		struct var *x;
@@ -1457,7 +1539,22 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 		v = s->nvars++;
 		x = &s->vars[v];
 		x->slot = &p->slots[i];
-		x->len = x->slot->len;
+		d = x->slot->dir == XW_DIR_DOWN;
+		for (k = 0, x->len = 0; k < x->slot->len && x->len >= 0; k++) {
+			pos = xw_slot_cell(x->slot, k);
+			x->len = cellof[pos.row * p->width + pos.col] != -2 ?
+			    x->len + 1 : (l = rebus_cells(s, pos, -1, d, &fixed,
+			    &size)) < 0 ? -1 : x->len + l;
+		}
+		if (x->len < 0) {
+			sol = xw_cell_at(p, pos.row, pos.col)->solution;
+			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d holds "
+			    "'%s', a rebus with a character that is no letter "
+			    "of the word list", pos.row + 1,
+			    pos.col + 1, xw_utf8_shown(sol, strlen(sol), 16,
+			    shown, sizeof(shown)));
+			goto fail;
+		}
 		if (x->len > ix->maxlen || ix->buckets[x->len].count == 0) {
 			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "slot %s has %d "
 			    "letters, and the word list has no word that long",
@@ -1492,12 +1589,20 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 		x->cells = (int *)(x->resj + nres);
 		x->dirty = (unsigned char *)(x->cells + x->len);
 		memset(x->dirty, 1, (size_t)x->len);
-		for (k = 0; k < x->len; k++) {
+		for (k = 0, l = 0; k < x->slot->len; k++) {
 			pos = xw_slot_cell(x->slot, k);
-			x->cells[k] = cellof[pos.row * p->width + pos.col];
-			d = x->slot->dir == XW_DIR_DOWN;
-			s->cells[x->cells[k]].var[d] = v;
-			s->cells[x->cells[k]].pos[d] = k;
+			if ((c = cellof[pos.row * p->width + pos.col]) == -2) {
+				q = s->ncells;
+				rebus_cells(s, pos, v, d, &fixed, &size);
+				for (; q < s->ncells; q++) {
+					x->cells[l] = q;
+					s->cells[q].pos[d] = l++;
+				}
+				continue;
+			}
+			x->cells[l] = c;
+			s->cells[c].var[d] = v;
+			s->cells[c].pos[d] = l++;
 		}
 	}
 	for (v = 0; v < s->nvars; v++) {
@@ -1560,10 +1665,13 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 	s->cut = -1;
 	/* Each cell: its letter when it has one, else every letter. */
 	for (k = 0; k < s->ncells; k++) {
-		const char *sol = xw_cell_at(p, s->cells[k].r,
-		    s->cells[k].c)->solution;
 		uint64_t *cs = letters(s, k);
 
+		if (s->cells[k].rebus) {
+			xw_set_add(cs, fixed[k]);
+			continue;
+		}
+		sol = xw_cell_at(p, s->cells[k].r, s->cells[k].c)->solution;
 		if ((l = xw_fill_seed(ix, sol)) == -1) {
 			for (l = 0; l < s->A; l++)
 				xw_set_add(cs, l);
@@ -1578,12 +1686,15 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 		xw_set_add(cs, l);
 	}
 	free(cellof);
+	free(fixed);
 	return xw_fill_out_of_time(s) ? 1 : 0;
 stopped:
 	free(cellof);
+	free(fixed);
 	return 1;
 fail:
 	free(cellof);
+	free(fixed);
 	xw_fill_free(s);
 	return -1;
 }

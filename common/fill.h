@@ -327,7 +327,8 @@ int xw_fill_givens(struct xw_puzzle *p, struct xw_error *e);
 /*
  * Fill the empty white cells of p, keeping its letters (the seeds: its
  * solution's, as written, each one letter of the list's alphabet once
- * normalised as its entries are; see xw_fill_givens); each fill is
+ * normalised as its entries are, or several, a rebus, that the entries
+ * through it spell there; see xw_fill_givens); each fill is
  * written into p's solution and passed to o->found; st, when not NULL,
  * gets the search's counts. Returns XW_FILL_*; XW_FILL_DONE also when
  * time ran out or o->progress stopped the search after a fill.

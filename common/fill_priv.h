@@ -124,9 +124,15 @@ struct decision {
 };
 
 /* A white cell: the slots through it (or -1) and its place in them. */
+/*
+ * A cell of the grid, or a letter of a rebus cell (several letters given
+ * in one cell) as one slot through it sees it: each slot has its own,
+ * fixed to the letter and crossed by no other (see xw_fill_setup).
+ */
 struct cellvar {
 	int r, c;
 	int var[2], pos[2];
+	int rebus;		/* a rebus cell's letter: never written */
 };
 
 struct solver {

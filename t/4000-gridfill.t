@@ -55,6 +55,38 @@ puzzle3 0 ',"solution":[["s.",null,null],[null,null,null],[null,null,"(x)"]]' \
 check_out "seeds are normalised as the word list is" 0 "SOS
 ONE
 BOX" sh -c 'gridfill -q "$0" | ipuz-convert -t grid' "$tmp/seeds.ipuz"
+# A rebus cell (several letters in one) stands, and the entries through
+# it take words with its letters there: ?HE? across and down.
+puzzle3 0 ',"solution":[[null,null,null],[null,"he",null],[null,null,null]]' \
+    >"$tmp/rebus.ipuz"
+check_out "a rebus cell's letters are in the words through it" 0 "Rebus: ❶=he
+
+## Grid
+
+ETD
+T❶M
+AND" sh -c 'gridfill -q "$0" | ipuz-convert -t xd | sed -n "/^Rebus/,\$p"' \
+    "$tmp/rebus.ipuz"
+check_silent "... and the fill passes ipuz-check" 0 \
+    sh -c 'gridfill -q "$0" | ipuz-check' "$tmp/rebus.ipuz"
+check_out "-a sees the rebus" 0 "[ACGPRSTW]HE[ADEFMNORSTWYZ]" \
+    sh -c 'gridfill -a "$0" | grep "^4-across" | cut -f 2' "$tmp/rebus.ipuz"
+# An entry written whole through a rebus is used: THEM across leaves
+# THEY down, in a list of three-letter words and those two (and a fill
+# with a Y in the middle of the bottom row).
+grep -E '^[A-Z]{3};' share/words.txt >"$tmp/them.txt"
+printf 'THEM;90\nTHEY;10\nAYE;50\nETA;50\nSME;50\nETS;50\n' >>"$tmp/them.txt"
+puzzle3 0 ',"solution":[[null,null,null],["T","HE","M"],[null,null,null]]' \
+    >"$tmp/rebus-them.ipuz"
+check_out "a word written through a rebus is not used again" 0 "ETS
+T❶M
+AYE" sh -c 'gridfill -q -w "$1" "$0" | ipuz-convert -t xd | tail -3' \
+    "$tmp/rebus-them.ipuz" "$tmp/them.txt"
+puzzle3 0 ',"solution":[[null,null,null],[null,"HΩ",null],[null,null,null]]' \
+    >"$tmp/rebus-bad.ipuz"
+check_err "a rebus with a character outside the alphabet is trouble" 2 \
+    "gridfill: rebus-bad.ipuz: cell r2c2 holds 'HΩ', a rebus with a character that is no letter of the word list" \
+    sh -c 'cd "$0" && gridfill rebus-bad.ipuz' "$tmp"
 gridfill t/data/fill-mini.txt >"$tmp/mini.ipuz" 2>/dev/null
 ipuz-convert examples/mini-5x5.ipuz >"$tmp/mini-as-read.ipuz"
 check_silent "every entry is a word of the list, none twice" 0 \
