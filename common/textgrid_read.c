@@ -2,9 +2,11 @@
 /*
  * The text grid reader: the worked example of a format module (see
  * format.h). One row a line, '#' a block, '.' an empty white cell, a
- * letter a white cell holding it; blank lines are passed over.
+ * letter a white cell holding it, letters in brackets ([STAR]) a cell
+ * holding them all (a rebus); blank lines are passed over.
  */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "grid.h"
@@ -13,12 +15,36 @@
 #include "utf8.h"
 #include "util.h"
 
-/* The code point of the cell at s, its length in *cl; 0 when not one. */
+/*
+ * The length of the rebus cell at s, '[', letters and ']', or 0 when s
+ * holds none.
+ */
+static size_t
+rebus_cell(const char *s, size_t n)
+{
+	size_t k, cl;
+	uint32_t cp;
+
+	if (n < 3 || *s != '[')
+		return 0;
+	for (k = 1; k < n && s[k] != ']'; k += cl)
+		if ((cl = xw_utf8_letter(s + k, n - k, &cp)) == 0 ||
+		    !xw_isalnum(cp))
+			return 0;
+	return k < n && k > 1 ? k + 1 : 0;
+}
+
+/*
+ * The code point of the cell at s, its length in *cl; 0 when not one.
+ * A rebus cell is '['.
+ */
 static uint32_t
 cell_char(const char *s, size_t n, size_t *cl)
 {
 	uint32_t cp;
 
+	if ((*cl = rebus_cell(s, n)) > 0)
+		return '[';
 	if ((*cl = xw_utf8_letter(s, n, &cp)) == 0)
 		return 0;
 	if (cp == '#' || cp == '.' || xw_isalnum(cp))
@@ -43,8 +69,9 @@ untaken_cell(const char *s, size_t n)
  * A grid: rows of blocks, dots and letters, all as long as the first. A
  * first row with a block or a dot is enough (the reader then says where
  * a later row goes wrong): no word list has one. A letter of a script
- * it cannot hold is a cell here, so that the reader names it where the
- * grid is otherwise sound.
+ * it cannot hold is a cell here, and a '[' that opens no rebus cell
+ * (after the first row's first mark) the rest of its line, so that the
+ * reader names them where the grid is otherwise sound.
  */
 int
 xw_textgrid_sniff(const char *buf, size_t len)
@@ -60,8 +87,13 @@ xw_textgrid_sniff(const char *buf, size_t len)
 		if (l.n == 0)
 			continue;
 		for (i = cells = 0; i < l.n; i += cl, cells++) {
+			/* A rebus cell left open after a grid's first
+			   marks: the rest, for the reader. */
 			if ((cp = cell_char(l.s + i, l.n - i, &cl)) == 0 &&
-			    (cl == 0 || !untaken_cell(l.s + i, l.n - i)))
+			    l.s[i] == '[' && (rows > 0 || marks > 0))
+				cl = l.n - i;
+			else if (cp == 0 && (cl == 0 ||
+			    !untaken_cell(l.s + i, l.n - i)))
 				return rows == 1 && marks > 0;
 			marks += rows == 0 && (cp == '#' || cp == '.');
 		}
@@ -96,6 +128,10 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 				    "text grid cannot hold (it holds those of "
 				    "word lists: " XW_LETTERS_TAKEN ")", (int)cl,
 				    l.s + i, (unsigned long)cp);
+			if (l.s[i] == '[')
+				return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
+				    l.s + i, "a cell of several letters is "
+				    "written [ then letters then ], as [STAR]");
 			return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
 			    l.s + i, "not a grid character: use # . "
 			    "or a letter");
@@ -124,6 +160,8 @@ xw_textgrid_read(const char *buf, size_t len, const char *name,
 	struct xw_cell *cell;
 	struct xw_text t;
 	struct xw_line l;
+	struct xw_buf b = { 0 };
+	size_t k, kl;
 	char letter[8];
 	uint32_t cp;
 	int r = 0, c;
@@ -141,6 +179,17 @@ xw_textgrid_read(const char *buf, size_t len, const char *name,
 			cell = xw_cell_at(p, r, c);
 			if (cp == '#') {
 				cell->kind = XW_CELL_BLOCK;
+			} else if (cp == '[') {
+				/* A rebus: its letters, upper-cased. */
+				for (b.len = 0, k = 1; k + 1 < cl; k += kl) {
+					kl = xw_utf8_letter(l.s + i + k,
+					    cl - 1 - k, &cp);
+					xw_buf_grow(&b, 4);
+					b.len += xw_utf8_encode(xw_toupper(cp),
+					    b.s + b.len);
+				}
+				cell->solution = xw_str(b.s, b.len);
+				p->has_solution = 1;
 			} else if (cp != '.') {
 				cell->solution = xw_str(letter, xw_utf8_encode(
 				    xw_toupper(cp), letter));
@@ -149,6 +198,7 @@ xw_textgrid_read(const char *buf, size_t len, const char *name,
 		}
 		r++;
 	}
+	free(b.s);
 	xw_grid_label(p);
 	return p;
 }

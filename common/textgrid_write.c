@@ -1,11 +1,28 @@
 /* See LICENSE file for copyright and license details. */
-/* The text grid writer: the solution alone, one row a line. */
+/*
+ * The text grid writer: the solution alone, one row a line, a cell of
+ * several letters (a rebus) in brackets.
+ */
 #include <stdint.h>
 #include <string.h>
 
 #include "textgrid.h"
 #include "utf8.h"
 #include "util.h"
+
+/* Whether s is letters and digits alone, as a rebus cell holds them. */
+static int
+all_letters(const char *s)
+{
+	size_t n = strlen(s), k, cl;
+	uint32_t cp;
+
+	for (k = 0; k < n; k += cl)
+		if ((cl = xw_utf8_letter(s + k, n - k, &cp)) == 0 ||
+		    !xw_isalnum(cp))
+			return 0;
+	return 1;
+}
 
 int
 xw_textgrid_write(const struct xw_puzzle *p, struct xw_buf *out,
@@ -35,16 +52,14 @@ xw_textgrid_write(const struct xw_puzzle *p, struct xw_buf *out,
 				    "a text grid cannot hold (it holds those of "
 				    "word lists: " XW_LETTERS_TAKEN ")", r + 1,
 				    c + 1, cell->solution, (unsigned long)cp);
-			else if (xw_utf8_len(cell->solution) == 1)
+			else if (xw_utf8_len(cell->solution) == 1 ||
+			    !all_letters(cell->solution))
 				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 				    "cell r%dc%d holds '%s': a text grid has "
 				    "letters and digits only", r + 1, c + 1,
 				    cell->solution);
 			else
-				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
-				    "cell r%dc%d holds '%s': a text grid has "
-				    "one letter a cell", r + 1, c + 1,
-				    cell->solution);
+				xw_buf_printf(out, "[%s]", cell->solution);
 		}
 		xw_buf_putc(out, '\n');
 	}

@@ -148,9 +148,24 @@ check_golden "stdin is read when there is no file" 1000-mini-grid 0 \
     sh -c 'ipuz-convert -t grid <examples/mini-5x5.ipuz'
 
 # What a format cannot hold is refused, and no output is left behind.
-check_err "a rebus cannot be a text grid" 2 \
-    "ipuz-convert: examples/rebus-15x15.ipuz: cannot write grid: cell r1c6 holds 'STAR': a text grid has one letter a cell" \
-    ipuz-convert -t grid examples/rebus-15x15.ipuz
+# A rebus is written in brackets, and read back so.
+check_out "a rebus cell of a text grid is its letters in brackets" 0 \
+    "ROMP#[STAR]TLE#OBESE
+[STAR]DUST#TALL#URNS" \
+    sh -c 'ipuz-convert -t grid examples/rebus-15x15.ipuz | sed -n "1p;6p"'
+check_silent "... and read back as the same grid" 0 \
+    sh -c 'ipuz-convert -t grid examples/rebus-15x15.ipuz >"$0/r.txt" &&
+    ipuz-convert -t grid "$0/r.txt" | cmp - "$0/r.txt"' "$tmp"
+check_out "... its letters upper-cased, as a letter's" 0 '["A", "STAR"],' \
+    sh -c 'printf "a[star]\n#.\n" | ipuz-convert | grep -F "[\"A\"" |
+    sed "s/^ *//"'
+check_err "a rebus cell left open is named" 2 \
+    "ipuz-convert: <stdin>:2:2: a cell of several letters is written [ then letters then ], as [STAR]" \
+    sh -c 'printf "AB\nC[D\n" | ipuz-convert'
+sed 's/"STAR"/"ST\&R"/' examples/rebus-15x15.ipuz >"$tmp/amp.ipuz"
+check_err "a cell of a character that is no letter cannot be a text grid" 2 \
+    "ipuz-convert: amp.ipuz: cannot write grid: cell r1c6 holds 'ST&R': a text grid has letters and digits only" \
+    sh -c 'cd "$0" && ipuz-convert -t grid amp.ipuz' "$tmp"
 mkdir "$tmp/nothing"
 check_err "bars cannot be a .puz, and no file is left" 2 \
     'ipuz-convert: examples/barred.ipuz: cannot write puz: row 1, column 4 has a bar, which a .puz cannot hold' \

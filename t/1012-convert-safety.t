@@ -153,7 +153,7 @@ check_stderr "a name that says nothing is ipuz, -t a format of its own" 0 "" \
 sed 's/"O", "Z", "O"/"O", "Z\\u001b[2J\\nx.ipuz: error: forged", "O"/' \
     "$mini" >"$tmp/esc.ipuz"
 check_stderr "text from the file is escaped: no forged line, no escape sequence" 2 \
-    "ipuz-convert: esc.ipuz: cannot write grid: cell r3c2 holds 'Z\\x1b[2J\\nx.ipuz: error: forged': a text grid has one letter a cell" \
+    "ipuz-convert: esc.ipuz: cannot write grid: cell r3c2 holds 'Z\\x1b[2J\\nx.ipuz: error: forged': a text grid has letters and digits only" \
     sh -c 'cd "$0" && ipuz-convert -t grid esc.ipuz' "$tmp"
 bad=$(printf 'bad\nx.ipuz: error: forged\377.ipuz')
 printf 'junk\n' >"$tmp/$bad"

@@ -71,6 +71,10 @@ check_silent "... and the fill passes ipuz-check" 0 \
     sh -c 'gridfill -q "$0" | ipuz-check' "$tmp/rebus.ipuz"
 check_out "-a sees the rebus" 0 "[ACGPRSTW]HE[ADEFMNORSTWYZ]" \
     sh -c 'gridfill -a "$0" | grep "^4-across" | cut -f 2' "$tmp/rebus.ipuz"
+check_out "a text grid's rebus, in brackets, too" 0 "[STAR]TED
+TERI
+SARD" sh -c 'printf "[STAR]...\n....\n....\n" | gridfill -q |
+    ipuz-convert -t grid'
 # An entry written whole through a rebus is used: THEM across leaves
 # THEY down, in a list of three-letter words and those two (and a fill
 # with a Y in the middle of the bottom row).

@@ -453,14 +453,14 @@ test_write_failure(void **state)
 
 	(void)state;
 	xw_buf_puts(&b, "kept");
-	/* A text grid holds one letter a cell: two rows are written, and
+	/* A text grid holds letters and digits: two rows are written, and
 	   then taken back. */
-	xw_puzzle_set_solution(p, 2, 2, "ON");
+	xw_puzzle_set_solution(p, 2, 2, "O&N");
 	assert_int_equal(xw_puzzle_write(p, xw_format_by_name("grid"), &b,
 	    &e), -1);
 	assert_int_equal(e.code, XW_ERR_CANNOT_HOLD);
-	assert_string_equal(e.msg, "cell r3c3 holds 'ON': a text grid has one "
-	    "letter a cell");
+	assert_string_equal(e.msg, "cell r3c3 holds 'O&N': a text grid has "
+	    "letters and digits only");
 	assert_int_equal(b.len, 4);
 	assert_string_equal(b.s, "kept");
 	/* Across Lite text is read only. */
@@ -476,7 +476,7 @@ test_write_failure(void **state)
 	assert_string_equal(b.s, "keptABC\nDEF\nGHI\n");
 	xw_buf_free(&b);
 	/* An empty buffer stays empty. */
-	xw_puzzle_set_solution(p, 0, 0, "ON");
+	xw_puzzle_set_solution(p, 0, 0, "O&N");
 	assert_int_equal(xw_puzzle_write(p, xw_format_by_name("grid"), &b,
 	    &e), -1);
 	assert_int_equal(b.len, 0);
