@@ -197,18 +197,27 @@ lint:
 #       t/fuzz/corpus/index/L[-fold].idx
 # and stack.idx, the cached index of wordfind -w es -w el -w ru (the
 # words-*.txt there) copied from $XDG_CACHE_HOME/xwtools/; pattern from
-# a line each and the four bytes of its options (see pattern_fuzz.c).
+# a line each and the four bytes of its options (see pattern_fuzz.c);
+# render from .ipuz files of examples/ and t/corpus/ipuz/, each after a
+# byte of its options (see render_fuzz.c). libFuzzer checks each input
+# for leaks, and its pages load fontconfig and pango, which leak memory
+# of their own: t/fuzz/render_lsan.supp leaves out theirs, not ours.
+# G_SLICE=always-malloc gives pango's objects one malloc each, which
+# ASan watches, rather than slices of GLib's slabs, which it does not.
 # Needs clang and libclang-rt-14-dev (./bootstrap fuzz).
 # Each target a minute. Any sanitizer report, UBSan's too, stops the run
 # with a failure and keeps the input that caused it in t/fuzz/crash-*;
 # an input that takes over 10 s is a hang, kept in t/fuzz/timeout-*.
 FUZZ_TARGETS = t/fuzz/formats_fuzz t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz \
-	t/fuzz/index_fuzz t/fuzz/wordlist_fuzz t/fuzz/pattern_fuzz
+	t/fuzz/index_fuzz t/fuzz/wordlist_fuzz t/fuzz/pattern_fuzz \
+	t/fuzz/render_fuzz
 FUZZ_FLAGS = -max_total_time=60 -max_len=65536 -timeout=10 \
 	-artifact_prefix=t/fuzz/
+RENDER_LSAN = print_suppressions=0:suppressions=$(CURDIR)/t/fuzz/render_lsan.supp
 fuzz: $(FUZZ_TARGETS)
 	mkdir -p t/fuzz/new-formats t/fuzz/new-ipuz t/fuzz/new-puz \
-	    t/fuzz/new-index t/fuzz/new-wordlist t/fuzz/new-pattern
+	    t/fuzz/new-index t/fuzz/new-wordlist t/fuzz/new-pattern \
+	    t/fuzz/new-render
 	t/fuzz/formats_fuzz $(FUZZ_FLAGS) \
 	    t/fuzz/new-formats t/fuzz/corpus/formats t/corpus/jpz t/corpus/xd
 	t/fuzz/ipuz_fuzz $(FUZZ_FLAGS) t/fuzz/new-ipuz \
@@ -219,12 +228,27 @@ fuzz: $(FUZZ_TARGETS)
 	    t/fuzz/corpus/wordlist
 	t/fuzz/pattern_fuzz $(FUZZ_FLAGS) t/fuzz/new-pattern \
 	    t/fuzz/corpus/pattern
+	G_SLICE=always-malloc LSAN_OPTIONS=$(RENDER_LSAN) \
+	    t/fuzz/render_fuzz $(FUZZ_FLAGS) t/fuzz/new-render \
+	    t/fuzz/corpus/render
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h t/fuzz/wordquery.h \
     $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined \
 	    -fno-sanitize-recover=all $(CPPFLAGS) \
 	    -o $@ $(filter %.c,$^) $(LIBS)
+
+# The harness of ipuz-render links the tool's files but the one with
+# main(), which load cairo and pango as the tool does, and libxml2, to
+# parse the SVG it draws.
+RENDER_FUZZ_SRC = $(filter-out cmd/ipuz-render/ipuz-render.c, \
+	$(wildcard cmd/ipuz-render/*.c))
+XML2_LIBS != pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2
+t/fuzz/render_fuzz: t/fuzz/render_fuzz.c $(RENDER_FUZZ_SRC) \
+    cmd/ipuz-render/lazy_sym.h $(COMMON_OBJ:.o=.c)
+	clang -g -O1 -fsanitize=fuzzer,address,undefined \
+	    -fno-sanitize-recover=all $(CPPFLAGS) $(RENDER_CFLAGS) \
+	    -Icmd/ipuz-render -o $@ $(filter %.c,$^) $(LIBS) $(XML2_LIBS) -lm
 
 # A directory of xw.pc, as ${prefix}/... when it is under PREFIX, so
 # that pkg-config --define-variable=prefix=DIR can move them all.

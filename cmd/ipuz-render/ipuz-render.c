@@ -52,16 +52,6 @@ static const struct {
 	{ "png", ".png", FORMAT_PNG }
 };
 
-static const struct {
-	const char *name;
-	double w, h;	/* points */
-} papers[] = {
-	{ "letter", 612, 792 },
-	{ "legal", 612, 1008 },
-	{ "a4", 595.276, 841.89 },
-	{ "a5", 419.528, 595.276 }
-};
-
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 
 /* The format -t names, or the one -o's extension gives; -1 for neither. */
@@ -103,7 +93,6 @@ set_paper(const char *name)
 	char buf[64] = "", line[256];
 	long n = 0;
 	FILE *fp;
-	size_t i;
 
 	if (name == NULL && (name = getenv("PAPERSIZE")) != NULL &&
 	    name[0] != '\0')
@@ -118,12 +107,8 @@ set_paper(const char *name)
 	}
 	if (name == NULL || name[0] == '\0')
 		name = "letter";
-	for (i = 0; i < NELEM(papers); i++)
-		if (strcasecmp(name, papers[i].name) == 0) {
-			opts.paper_w = papers[i].w;
-			opts.paper_h = papers[i].h;
-			return;
-		}
+	if (paper_size(name, &opts.paper_w, &opts.paper_h) == 0)
+		return;
 	if (name == buf)
 		xw_errx(XW_EXIT_TROUBLE, "/etc/papersize:%ld: unknown paper "
 		    "'%s': letter, legal, a4 or a5", n, name);
@@ -231,7 +216,7 @@ set_format(int ninputs)
 		    pflag != NULL ? "paper" : "font of its own");
 	opts.dpi = rflag != 0 ? (int)rflag : 150;
 	if (opts.font == NULL)
-		opts.font = "DejaVu Sans";
+		opts.font = FONT_DEFAULT;
 	if (f == FORMAT_SVG || f == FORMAT_PNG) {
 		if (ninputs > 1)
 			xw_errx(XW_EXIT_TROUBLE, "several inputs need -t pdf or "

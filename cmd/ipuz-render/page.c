@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "html.h"
@@ -20,6 +21,30 @@
 
 #define CONT_HEIGHT	20.0	/* the line atop a page that goes on */
 #define CELL_MAX	48.0	/* two thirds of an inch */
+
+static const struct {
+	const char *name;
+	double w, h;	/* points */
+} papers[] = {
+	{ "letter", 612, 792 },
+	{ "legal", 612, 1008 },
+	{ "a4", 595.276, 841.89 },
+	{ "a5", 419.528, 595.276 }
+};
+
+int
+paper_size(const char *name, double *w, double *h)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(papers) / sizeof(papers[0]); i++)
+		if (strcasecmp(name, papers[i].name) == 0) {
+			*w = papers[i].w;
+			*h = papers[i].h;
+			return 0;
+		}
+	return -1;
+}
 
 /* Clue type and the share of the page the grid may take, best first. */
 static const struct {

@@ -121,6 +121,15 @@ int doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
     struct xw_error *e);
 int doc_end(struct doc *d, struct xw_buf *out, struct xw_error *e);
 
+/*
+ * The size in points of the paper called name (letter, legal, a4 or a5,
+ * in any case) in *w and *h: 0, or -1 when there is no such paper.
+ */
+int paper_size(const char *name, double *w, double *h);
+
+/* The font family without -F. */
+#define FONT_DEFAULT	"DejaVu Sans"
+
 /* The range of -r, and the most pixels a PNG may have. */
 #define DPI_MIN		10
 #define DPI_MAX		1200
