@@ -198,17 +198,25 @@ lint:
 # and stack.idx, the cached index of wordfind -w es -w el -w ru (the
 # words-*.txt there) copied from $XDG_CACHE_HOME/xwtools/; pattern from
 # a line each and the four bytes of its options (see pattern_fuzz.c).
+# bundle starts from t/fuzz/corpus/bundle/: bundles packed by
+# bin/ipuz-pack -c from examples/ and t/corpus/ (every-field by a
+# manifest with every key ipuz-pack(5) names), their members then
+# stored rather than deflated (python3's zipfile), so that a changed
+# byte is one of the manifest or a puzzle; one left as ipuz-pack writes
+# it; and the inputs of the defects it found.
 # Needs clang and libclang-rt-14-dev (./bootstrap fuzz).
 # Each target a minute. Any sanitizer report, UBSan's too, stops the run
 # with a failure and keeps the input that caused it in t/fuzz/crash-*;
 # an input that takes over 10 s is a hang, kept in t/fuzz/timeout-*.
 FUZZ_TARGETS = t/fuzz/formats_fuzz t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz \
-	t/fuzz/index_fuzz t/fuzz/wordlist_fuzz t/fuzz/pattern_fuzz
+	t/fuzz/index_fuzz t/fuzz/wordlist_fuzz t/fuzz/pattern_fuzz \
+	t/fuzz/bundle_fuzz
 FUZZ_FLAGS = -max_total_time=60 -max_len=65536 -timeout=10 \
 	-artifact_prefix=t/fuzz/
 fuzz: $(FUZZ_TARGETS)
 	mkdir -p t/fuzz/new-formats t/fuzz/new-ipuz t/fuzz/new-puz \
-	    t/fuzz/new-index t/fuzz/new-wordlist t/fuzz/new-pattern
+	    t/fuzz/new-index t/fuzz/new-wordlist t/fuzz/new-pattern \
+	    t/fuzz/new-bundle
 	t/fuzz/formats_fuzz $(FUZZ_FLAGS) \
 	    t/fuzz/new-formats t/fuzz/corpus/formats t/corpus/jpz t/corpus/xd
 	t/fuzz/ipuz_fuzz $(FUZZ_FLAGS) t/fuzz/new-ipuz \
@@ -219,12 +227,23 @@ fuzz: $(FUZZ_TARGETS)
 	    t/fuzz/corpus/wordlist
 	t/fuzz/pattern_fuzz $(FUZZ_FLAGS) t/fuzz/new-pattern \
 	    t/fuzz/corpus/pattern
+	t/fuzz/bundle_fuzz $(FUZZ_FLAGS) t/fuzz/new-bundle \
+	    t/fuzz/corpus/bundle
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h t/fuzz/wordquery.h \
     $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined \
 	    -fno-sanitize-recover=all $(CPPFLAGS) \
 	    -o $@ $(filter %.c,$^) $(LIBS)
+
+# The bundle harness drives ipuz-pack's own files, all but its main, and
+# writes zips with zlib.
+t/fuzz/bundle_fuzz: t/fuzz/bundle_fuzz.c t/fuzz/zipmutate.h \
+    $(filter-out %/ipuz-pack.c,$(wildcard cmd/ipuz-pack/*.c)) \
+    cmd/ipuz-pack/pack.h $(COMMON_OBJ:.o=.c)
+	clang -g -O1 -fsanitize=fuzzer,address,undefined \
+	    -fno-sanitize-recover=all $(CPPFLAGS) -Icmd/ipuz-pack \
+	    -o $@ $(filter %.c,$^) $(LIBS) $(ZIP_LIBS) -lz
 
 # A directory of xw.pc, as ${prefix}/... when it is under PREFIX, so
 # that pkg-config --define-variable=prefix=DIR can move them all.
