@@ -3,12 +3,14 @@
  * A mutator for harnesses whose input is a zip file. A byte changed in
  * a member's data breaks its checksum, and one inserted or removed moves
  * every offset after it, so that plain mutation rarely gets past the
- * zip: here the zip is read with libzip into its members, one of them is
- * changed (its bytes or its name mutated, removed, given twice, made a
- * link or a folder, stored or deflated, given another's bytes) and the
- * zip written again, consistent, with the right checksums. One time in
- * five, or when libzip cannot read the zip, its bytes are mutated as
- * they are, and then mostly the checksums of stored members put right.
+ * zip: here the zip is read with libzip into its members, one of them
+ * is changed (its bytes or its name mutated, its name made one with
+ * another's where case or accents are not told apart, or put under
+ * another's; removed, given twice, made a link or a folder, stored or
+ * deflated, given another's bytes) and the zip written again,
+ * consistent, with the right checksums. One time in five, or when
+ * libzip cannot read the zip, its bytes are mutated as they are, and
+ * then mostly the checksums of stored members put right.
  * A harness defines LLVMFuzzerCustomMutator and LLVMFuzzerCustomCrossOver
  * as zip_mutate and zip_cross_over.
  */
@@ -279,6 +281,57 @@ zm_dup(const uint8_t *p, size_t len)
 	return b;
 }
 
+/*
+ * A name that may be one file with another where case or accents are
+ * not told apart, or a file and a folder of one name: m's name with a
+ * letter's case changed, an 'e' written as 'é' composed or apart, a '/'
+ * after it, or k's name with '/' and m's after it.
+ */
+static void
+zm_rename(struct zm_member *m, const struct zm_member *k, uint32_t *rng)
+{
+	uint8_t *b = malloc(m->namelen + k->namelen + 4);
+	size_t i, n = 0, at = m->namelen > 0 ? zm_rand(rng) % m->namelen : 0;
+	const char *acute;
+
+	switch (zm_rand(rng) % 4) {
+	case 0:
+		memcpy(b, m->name, n = m->namelen);
+		for (i = 0; i < n; i++)
+			if ((b[(at + i) % n] | 0x20) >= 'a' &&
+			    (b[(at + i) % n] | 0x20) <= 'z') {
+				b[(at + i) % n] ^= 0x20;
+				break;
+			}
+		break;
+	case 1:
+		/* The first 'e' only: n passes i once it is written. */
+		acute = zm_rand(rng) % 2 ? "\xc3\xa9" : "e\xcc\x81";
+		for (i = 0; i < m->namelen; i++) {
+			if (m->name[i] == 'e' && n == i) {
+				memcpy(b + n, acute, strlen(acute));
+				n += strlen(acute);
+			} else {
+				b[n++] = m->name[i];
+			}
+		}
+		break;
+	case 2:
+		memcpy(b, m->name, n = m->namelen);
+		b[n++] = '/';
+		break;
+	default:
+		memcpy(b, k->name, n = k->namelen);
+		b[n++] = '/';
+		memcpy(b + n, m->name, m->namelen);
+		n += m->namelen;
+		break;
+	}
+	free(m->name);
+	m->name = b;
+	m->namelen = n;
+}
+
 /* One change to a member of z; room is what the zip may grow by. */
 static void
 zm_change(struct zm_zip *z, uint32_t *rng, size_t room)
@@ -291,9 +344,12 @@ zm_change(struct zm_zip *z, uint32_t *rng, size_t room)
 	m = &z->v[i];
 	switch (zm_rand(rng) % 16) {
 	case 9:
-	case 10:
 		zm_bytes(&m->name, &m->namelen, m->namelen + (room < 16 ?
 		    room : 16));
+		break;
+	case 10:
+		if (room >= 2 * (z->v[j].namelen + 4))
+			zm_rename(m, &z->v[j], rng);
 		break;
 	case 11:
 		if (z->n < 2)
