@@ -204,20 +204,26 @@ lint:
 # of their own: t/fuzz/render_lsan.supp leaves out theirs, not ours.
 # G_SLICE=always-malloc gives pango's objects one malloc each, which
 # ASan watches, rather than slices of GLib's slabs, which it does not.
+# bundle starts from t/fuzz/corpus/bundle/: bundles packed by
+# bin/ipuz-pack -c from examples/ and t/corpus/ (every-field by a
+# manifest with every key ipuz-pack(5) names), their members then
+# stored rather than deflated (python3's zipfile), so that a changed
+# byte is one of the manifest or a puzzle; one left as ipuz-pack writes
+# it; and the inputs of the defects it found.
 # Needs clang and libclang-rt-14-dev (./bootstrap fuzz).
 # Each target a minute. Any sanitizer report, UBSan's too, stops the run
 # with a failure and keeps the input that caused it in t/fuzz/crash-*;
 # an input that takes over 10 s is a hang, kept in t/fuzz/timeout-*.
 FUZZ_TARGETS = t/fuzz/formats_fuzz t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz \
 	t/fuzz/index_fuzz t/fuzz/wordlist_fuzz t/fuzz/pattern_fuzz \
-	t/fuzz/render_fuzz
+	t/fuzz/render_fuzz t/fuzz/bundle_fuzz
 FUZZ_FLAGS = -max_total_time=60 -max_len=65536 -timeout=10 \
 	-artifact_prefix=t/fuzz/
 RENDER_LSAN = print_suppressions=0:suppressions=$(CURDIR)/t/fuzz/render_lsan.supp
 fuzz: $(FUZZ_TARGETS)
 	mkdir -p t/fuzz/new-formats t/fuzz/new-ipuz t/fuzz/new-puz \
 	    t/fuzz/new-index t/fuzz/new-wordlist t/fuzz/new-pattern \
-	    t/fuzz/new-render
+	    t/fuzz/new-render t/fuzz/new-bundle
 	t/fuzz/formats_fuzz $(FUZZ_FLAGS) \
 	    t/fuzz/new-formats t/fuzz/corpus/formats t/corpus/jpz t/corpus/xd
 	t/fuzz/ipuz_fuzz $(FUZZ_FLAGS) t/fuzz/new-ipuz \
@@ -231,6 +237,8 @@ fuzz: $(FUZZ_TARGETS)
 	G_SLICE=always-malloc LSAN_OPTIONS=$(RENDER_LSAN) \
 	    t/fuzz/render_fuzz $(FUZZ_FLAGS) t/fuzz/new-render \
 	    t/fuzz/corpus/render
+	t/fuzz/bundle_fuzz $(FUZZ_FLAGS) t/fuzz/new-bundle \
+	    t/fuzz/corpus/bundle
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h t/fuzz/wordquery.h \
     $(COMMON_OBJ:.o=.c)
@@ -249,6 +257,15 @@ t/fuzz/render_fuzz: t/fuzz/render_fuzz.c $(RENDER_FUZZ_SRC) \
 	clang -g -O1 -fsanitize=fuzzer,address,undefined \
 	    -fno-sanitize-recover=all $(CPPFLAGS) $(RENDER_CFLAGS) \
 	    -Icmd/ipuz-render -o $@ $(filter %.c,$^) $(LIBS) $(XML2_LIBS) -lm
+
+# The bundle harness drives ipuz-pack's own files, all but its main, and
+# writes zips with zlib.
+t/fuzz/bundle_fuzz: t/fuzz/bundle_fuzz.c t/fuzz/zipmutate.h \
+    $(filter-out %/ipuz-pack.c,$(wildcard cmd/ipuz-pack/*.c)) \
+    cmd/ipuz-pack/pack.h $(COMMON_OBJ:.o=.c)
+	clang -g -O1 -fsanitize=fuzzer,address,undefined \
+	    -fno-sanitize-recover=all $(CPPFLAGS) -Icmd/ipuz-pack \
+	    -o $@ $(filter %.c,$^) $(LIBS) $(ZIP_LIBS) -lz
 
 # A directory of xw.pc, as ${prefix}/... when it is under PREFIX, so
 # that pkg-config --define-variable=prefix=DIR can move them all.

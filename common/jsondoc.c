@@ -199,7 +199,7 @@ xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
 {
 	struct json_object *v;
 	const char *what;
-	size_t at, names;
+	size_t at, bad, names;
 	long line, col;
 
 	if ((at = xw_utf8_check(buf, len)) < len) {
@@ -214,9 +214,16 @@ xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
 		    NULL;
 	if ((v = xw_json_parse(buf, at, len, XW_JSON_STRICT, name, e)) == NULL)
 		return NULL;
-	/* Strict json-c takes what the scan does: every name counted. */
-	if (xw_json_nonstandard(buf, at, len, &what, &names) == len &&
-	    xw_json_twice(buf, at, len, v, names, name, e)) {
+	/* Strict json-c still takes a tab or a control character in a
+	   string, NaN, Infinity, "1." and "-01"; the scan does not. */
+	if ((bad = xw_json_nonstandard(buf, at, len, &what, &names)) < len) {
+		xw_linecol(buf, bad, &line, &col);
+		xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
+		    "not standard JSON: %s", what);
+		json_object_put(v);
+		return NULL;
+	}
+	if (xw_json_twice(buf, at, len, v, names, name, e)) {
 		json_object_put(v);
 		return NULL;
 	}

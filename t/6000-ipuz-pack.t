@@ -276,6 +276,16 @@ bad_manifest again '{ "id": "x", "puzzles": [ { "file": "a.ipuz",
 bad_manifest nofile '{ "id": "x", "puzzles": [ { "id": "a" },
   { "id": "b" } ] }' \
     'ipuz-pack: nofile.json:1:27: puzzle 1: no "file"'
+# What strict readers refuse, which json-c takes even strict: a tab in a
+# string, NaN. A bad id so written hung (its place was sought by a scan
+# that stopped at the tab).
+printf '{ "id": "x", "puzzles": [\n  { "id": "a\tb", "file": "examples/mini-5x5.ipuz" } ] }\n' \
+    >"$d/tab.json"
+check_err "manifest: a tab in a string" 2 \
+    'ipuz-pack: tab.json:2:13: not standard JSON: a tab in a string' \
+    in_d 'timeout 10 ipuz-pack -c -f bad.zip -m tab.json'
+bad_manifest nan '{ "version": NaN, "id": "x" }' \
+    'ipuz-pack: nan.json:1:14: not standard JSON: NaN or Infinity, which JSON lacks'
 bad_manifest notobject '[ 1 ]' \
     'ipuz-pack: notobject.json: the manifest is not an object'
 check_err "ids made of the files' names have no place in the manifest" 2 \

@@ -252,6 +252,20 @@ mk lenient f manifest.json m.json f puzzles/x.ipuz lenient.ipuz
 check_out "verify: a puzzle that is not standard JSON" 1 \
     "lenient.zip/puzzles/x.ipuz:10:34: error: not standard JSON: a comma before ']'" \
     sh -c 'cd "$0" && ipuz-pack -v -f lenient.zip' "$z"
+# A manifest strict readers refuse is refused, as ipuz-pack(5) says:
+# json-c, even strict, takes a tab in a string, and the id's fault was
+# then placed by a scan that stopped at the tab; -t, -v and -x hung.
+printf '{ "id": "h", "puzzles": [ { "id": "x\ty", "file": "puzzles/x.ipuz" } ] }\n' \
+    >"$z/tab.json"
+mk tab f manifest.json tab.json f puzzles/x.ipuz x.ipuz
+tab='tab.zip/manifest.json:1:37: not standard JSON: a tab in a string'
+check_err "list: a manifest with a tab in a string" 2 "ipuz-pack: $tab" \
+    sh -c 'cd "$0" && timeout 10 ipuz-pack -t -f tab.zip' "$z"
+check_out "verify: the same" 1 "${tab%%: not*}: error: ${tab#*37: }" \
+    sh -c 'cd "$0" && timeout 10 ipuz-pack -v -f tab.zip' "$z"
+check_err "extract: the same, and writes nothing" 2 "ipuz-pack: $tab" \
+    sh -c 'mkdir "$1/tab" && cd "$0" && timeout 10 ipuz-pack -x -C "$1/tab" \
+    -f tab.zip; s=$?; ls -A "$1/tab"; exit $s' "$z" "$tmp"
 # A manifest that gives no title or difficulty lists the puzzle's own,
 # the title as the text its HTML shows; they were left blank (null).
 sed 's|"title": "[^"]*"|"title": "Q\&amp;A <i>Jaws</i>", "difficulty": "hard"|' \
