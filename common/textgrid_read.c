@@ -22,16 +22,12 @@
 static size_t
 rebus_cell(const char *s, size_t n)
 {
-	size_t k, cl;
-	uint32_t cp;
+	size_t k;
 
 	if (n < 3 || *s != '[')
 		return 0;
-	for (k = 1; k < n && s[k] != ']'; k += cl)
-		if ((cl = xw_utf8_letter(s + k, n - k, &cp)) == 0 ||
-		    !xw_isalnum(cp))
-			return 0;
-	return k < n && k > 1 ? k + 1 : 0;
+	k = 1 + xw_utf8_alnum_span(s + 1, n - 1);
+	return k < n && k > 1 && s[k] == ']' ? k + 1 : 0;
 }
 
 /*

@@ -10,20 +10,6 @@
 #include "utf8.h"
 #include "util.h"
 
-/* Whether s is letters and digits alone, as a rebus cell holds them. */
-static int
-all_letters(const char *s)
-{
-	size_t n = strlen(s), k, cl;
-	uint32_t cp;
-
-	for (k = 0; k < n; k += cl)
-		if ((cl = xw_utf8_letter(s + k, n - k, &cp)) == 0 ||
-		    !xw_isalnum(cp))
-			return 0;
-	return 1;
-}
-
 int
 xw_textgrid_write(const struct xw_puzzle *p, struct xw_buf *out,
     struct xw_error *e)
@@ -53,7 +39,8 @@ xw_textgrid_write(const struct xw_puzzle *p, struct xw_buf *out,
 				    "word lists: " XW_LETTERS_TAKEN ")", r + 1,
 				    c + 1, cell->solution, (unsigned long)cp);
 			else if (xw_utf8_len(cell->solution) == 1 ||
-			    !all_letters(cell->solution))
+			    xw_utf8_alnum_span(cell->solution, strlen(
+			    cell->solution)) < strlen(cell->solution))
 				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 				    "cell r%dc%d holds '%s': a text grid has "
 				    "letters and digits only", r + 1, c + 1,

@@ -724,6 +724,19 @@ xw_utf8_letter(const char *s, size_t n, uint32_t *cp)
 	return len + xw_utf8_compose(s + len, n - len, cp);
 }
 
+size_t
+xw_utf8_alnum_span(const char *s, size_t n)
+{
+	size_t k, cl;
+	uint32_t cp;
+
+	for (k = 0; k < n; k += cl)
+		if ((cl = xw_utf8_letter(s + k, n - k, &cp)) == 0 ||
+		    !xw_isalnum(cp))
+			break;
+	return k;
+}
+
 int
 xw_isalnum(uint32_t c)
 {

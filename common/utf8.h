@@ -116,6 +116,12 @@ size_t xw_utf8_compose(const char *s, size_t n, uint32_t *cp);
 size_t xw_utf8_letter(const char *s, size_t n, uint32_t *cp);
 
 /*
+ * The bytes of the letters and digits (xw_utf8_letter's, that xw_isalnum
+ * takes) at the start of s[0..n): a text grid's rebus cell holds those.
+ */
+size_t xw_utf8_alnum_span(const char *s, size_t n);
+
+/*
  * The code point of Windows-1252 byte b. The five bytes the code page
  * leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) map to the C1 controls
  * of the same value, so that binary formats round-trip, with *defined
