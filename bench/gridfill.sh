@@ -3,6 +3,10 @@
 # Benchmark gridfill on the bench grids with two word lists, the default
 # list and the SCOWL-70 list (bench/mkscowl.sh), against Qxw's batch
 # filler on the same grids and the same words, in one run (make bench).
+# The grids (bench/data/SOURCES): open squares, swordsmith's and
+# ingrid's, random patterns (set2/), and the block patterns of published
+# puzzles, two dailies and five Sunday grids (real/), which no search
+# was tuned on.
 # Each time is the whole process, word-list load included; ratios are the
 # figures to quote: absolute times drift on shared machines.
 #
@@ -77,7 +81,9 @@ else
 fi
 grids=${BENCH_GRIDS:-"4xopen 5xopen 6xopen 7xopen 9x 15xcommon 15xingrid
     15xingrid_seed 15xjja 15xstairs 15xopen set2/9x9-201 set2/11x11-202
-    set2/13x13-203 set2/15x15-204 set2/15x15-205 set2/15x15-206"}
+    set2/13x13-203 set2/15x15-204 set2/15x15-205 set2/15x15-206
+    real/washpost real/nov0596 real/feb0308 real/jul0719 real/sun_rebus
+    real/v1_4 real/with_shape"}
 lists=${BENCH_LISTS:-"default scowl70"}
 robust=${BENCH_ROBUST:-1}
 draws=${BENCH_DRAWS:-0}
