@@ -704,79 +704,160 @@ state_budget(int searches)
 }
 
 /*
- * The scratch for the state at a depth of the search, kept for the next
- * node there: a buffer taken from malloc and given back at every node
- * made the allocator return memory to the system and fault it in again.
- * After the state, the versions of its slots' parts (0: none yet).
- * NULL, the search stopped, when one more would pass the budget: a copy
- * a depth is some KB on a crossword, but a grid of ten thousand slots
- * has a state of some MB and a branch thousands of levels deep (a
- * 200x200 grid of 3x3 blocks with -d took 17 GB before the kernel
- * killed it).
+ * The state a node of the search had before its choice, at a level a
+ * depth: each slot's version then (see version), and where its part of
+ * that version is in the trail, and the rest of the state (counts,
+ * stamps, the pairs' bits, the cells' letters), a few KB, whole. A
+ * level holds in the trail, at mark to end, only the parts of the slots
+ * whose versions differ from those of the level above: the parts of the
+ * others are the level above's, which stay as they are while a level
+ * below is in use. A full copy a level took more than the grid's
+ * domains again at each level of a branch (a 21x21 of 140 slots, some
+ * 200 levels deep: 44 MB), where a node changes a few slots' parts.
  */
-static uint64_t *
-saved_state(struct solver *s, int depth)
-{
-	size_t n, bytes = (s->nstate + (size_t)s->nvars) * sizeof(uint64_t);
+struct level {
+	uint64_t *ver, *at;
+	uint64_t *rest;
+	size_t mark, end;
+};
 
-	if (s->pool_bytes + bytes > s->pool_budget &&
-	    ((size_t)depth >= s->npool || s->pool[depth] == NULL)) {
-		s->too_deep = s->stop = 1;
-		return NULL;
-	}
-	if ((size_t)depth >= s->npool) {
-		n = s->npool;
-		s->npool = 2 * (size_t)depth + 16;
-		s->pool = xw_ereallocarray(s->pool, s->npool,
-		    sizeof(*s->pool));
-		memset(s->pool + n, 0, (s->npool - n) * sizeof(*s->pool));
-	}
-	if (s->pool[depth] == NULL) {
-		s->pool[depth] = xw_ecalloc(s->nstate + (size_t)s->nvars,
-		    sizeof(uint64_t));
-		s->pool_bytes += bytes;
-	}
-	return s->pool[depth];
+/* The u64 words of slot v's part: its domain, summary and views. */
+static size_t
+part_size(const struct solver *s, int v)
+{
+	const struct var *x = &s->vars[v];
+
+	return x->w + x->sw + (size_t)s->vstride * x->len;
 }
 
 /*
- * Copy the state from from to to, whose slots' versions are fv and tv:
- * the parts of the slots whose versions differ, and the rest (counts,
- * stamps, the pairs' bits, the cells' letters), a few KB, whole. The
- * parts of the slots that a node changed are a few of them: the copies
- * of the whole state were 7% of the instructions on 15xopen.
+ * Whether the saved states may take bytes more (see state_budget); if
+ * not, the search stops, with too_deep set. A grid of ten thousand
+ * slots has a state of some MB and a branch thousands of levels deep
+ * (a 200x200 grid of 3x3 blocks with -d took 17 GB before the kernel
+ * killed it).
  */
-static void
-copy_state(struct solver *s, uint64_t *to, uint64_t *tv, const uint64_t *from,
-    const uint64_t *fv)
+static int
+state_room(struct solver *s, size_t bytes)
 {
+	if (s->pool_bytes + bytes > s->pool_budget) {
+		s->too_deep = s->stop = 1;
+		return 0;
+	}
+	s->pool_bytes += bytes;
+	return 1;
+}
+
+/*
+ * Begin the level of a node at depth, the levels above it in use: the
+ * slots' versions and parts of the level above, until saved
+ * (level_save). 0, the search stopped, past the budget. A level's
+ * memory is kept for the next node at its depth: a buffer taken from
+ * malloc and given back at every node made the allocator return memory
+ * to the system and fault it in again. (A level is named by its depth:
+ * the levels move when a deeper one is added.)
+ */
+static int
+level_begin(struct solver *s, int depth)
+{
+	size_t n = (size_t)s->nvars, nrest = s->nstate - s->counts, old;
+	struct level *l;
+
+	if ((size_t)depth >= s->nlevels) {
+		old = s->nlevels;
+		s->nlevels = 2 * (size_t)depth + 16;
+		s->levels = xw_ereallocarray(s->levels, s->nlevels,
+		    sizeof(*s->levels));
+		memset(s->levels + old, 0, (s->nlevels - old) *
+		    sizeof(*s->levels));
+	}
+	l = &s->levels[depth];
+	if (l->ver == NULL) {
+		if (!state_room(s, (2 * n + nrest) * sizeof(uint64_t)))
+			return 0;
+		l->ver = xw_ereallocarray(NULL, 2 * n + nrest + 1,
+		    sizeof(uint64_t));
+		l->at = l->ver + n;
+		l->rest = l->at + n;
+	}
+	if (depth == 0) {
+		/* No version is 0: the first save takes every part. */
+		memset(l->ver, 0, n * sizeof(*l->ver));
+		memset(l->at, 0xff, n * sizeof(*l->at));
+		l->mark = l->end = 0;
+	} else {
+		memcpy(l->ver, l[-1].ver, 2 * n * sizeof(*l->ver));
+		l->mark = l->end = l[-1].end;
+	}
+	return 1;
+}
+
+/*
+ * Save the state into the level of depth, the levels below it out of
+ * use: the parts whose versions differ from the level's, each where the
+ * level had it when its own (a part's size is fixed), else after its
+ * others. 0, the search stopped, past the budget.
+ */
+static int
+level_save(struct solver *s, int depth)
+{
+	struct level *l = &s->levels[depth];
 	const struct var *x;
+	size_t size, want;
+	uint64_t *t;
 	int v;
 
 	for (v = 0; v < s->nvars; v++) {
-		if (tv[v] == fv[v])
+		if (s->version[v] == l->ver[v])
 			continue;
-		tv[v] = fv[v];
+		size = part_size(s, v);
+		if (l->at[v] < l->mark || l->at[v] >= l->end) {
+			if ((want = l->end + size) > s->trail_size) {
+				want = 2 * want + 1024;
+				if (!state_room(s, (want - s->trail_size) *
+				    sizeof(uint64_t)))
+					return 0;
+				s->trail = xw_ereallocarray(s->trail, want,
+				    sizeof(*s->trail));
+				s->trail_size = want;
+			}
+			l->at[v] = l->end;
+			l->end += size;
+		}
+		l->ver[v] = s->version[v];
 		x = &s->vars[v];
-		memcpy(to + x->off, from + x->off, x->w * sizeof(*to));
+		t = s->trail + l->at[v];
+		memcpy(t, s->state + x->off, x->w * sizeof(*t));
 		/* The summary and the views, side by side. */
-		memcpy(to + x->soff, from + x->soff, (x->sw + (size_t)s->vstride *
-		    x->len) * sizeof(*to));
+		memcpy(t + x->w, s->state + x->soff, (size - x->w) *
+		    sizeof(*t));
 	}
-	memcpy(to + s->counts, from + s->counts, (s->nstate - s->counts) *
-	    sizeof(*to));
+	memcpy(l->rest, s->state + s->counts, (s->nstate - s->counts) *
+	    sizeof(*l->rest));
+	return 1;
 }
 
+/* Bring the state back to what the level of depth saved. */
 static void
-save_state(struct solver *s, uint64_t *saved)
+level_restore(struct solver *s, int depth)
 {
-	copy_state(s, saved, saved + s->nstate, s->state, s->version);
-}
+	const struct level *l = &s->levels[depth];
+	const struct var *x;
+	const uint64_t *t;
+	int v;
 
-static void
-restore_state(struct solver *s, const uint64_t *saved)
-{
-	copy_state(s, s->state, s->version, saved, saved + s->nstate);
+	for (v = 0; v < s->nvars; v++) {
+		if (s->version[v] == l->ver[v])
+			continue;
+		s->version[v] = l->ver[v];
+		x = &s->vars[v];
+		t = s->trail + l->at[v];
+		memcpy(s->state + x->off, t, x->w * sizeof(*t));
+		memcpy(s->state + x->soff, t + x->w, (part_size(s, v) - x->w) *
+		    sizeof(*t));
+	}
+	memcpy(s->state + s->counts, l->rest, (s->nstate - s->counts) *
+	    sizeof(*l->rest));
 }
 
 /* The whole state was replaced: no part is as any saved copy has it. */
@@ -809,17 +890,17 @@ cut_short(struct solver *s)
 
 /*
  * Branching on cell c: either it takes its best letter, or it never
- * does; saved is scratch for the state. Returns 1 to stop.
+ * does; the state is saved at the level of depth. Returns 1 to stop.
  */
 static int
-branch_letter(struct solver *s, int c, int depth, unsigned long *rng,
-    uint64_t *saved)
+branch_letter(struct solver *s, int c, int depth, unsigned long *rng)
 {
 	int l, stop;
 
 	for (;;) {
 		l = best_letter(s, c);
-		save_state(s, saved);
+		if (!level_save(s, depth))
+			return 1;
 		memset(letters(s, c), 0, 4 * sizeof(uint64_t));
 		xw_set_add(letters(s, c), l);
 		touch_cell(s, c);
@@ -833,7 +914,7 @@ branch_letter(struct solver *s, int c, int depth, unsigned long *rng,
 		if (cut_short(s))
 			return 1;
 		/* Not that letter, then. */
-		restore_state(s, saved);
+		level_restore(s, depth);
 		letters(s, c)[l / 64] &= ~((uint64_t)1 << (l % 64));
 		touch_cell(s, c);
 		if (xw_fill_propagate(s) != 0)
@@ -851,7 +932,6 @@ branch_letter(struct solver *s, int c, int depth, unsigned long *rng,
 static int
 search(struct solver *s, int depth, unsigned long *rng)
 {
-	uint64_t *saved;
 	uint32_t word;
 	int v, c, stop, h0 = s->nbranch;
 
@@ -882,7 +962,7 @@ search(struct solver *s, int depth, unsigned long *rng)
 			s->cut = -1, s->unwind = 0;
 		return s->stop;
 	}
-	if ((saved = saved_state(s, depth)) == NULL)
+	if (!level_begin(s, depth))
 		return 1;
 	if (s->lookahead && (c = choose_cell(s, v)) >= 0) {
 		/* A proof names the slot through c with the fewest words. */
@@ -890,13 +970,16 @@ search(struct solver *s, int depth, unsigned long *rng)
 		if (v < 0 || (s->cells[c].var[1] >= 0 && *size_of(s,
 		    s->cells[c].var[1]) < *size_of(s, v)))
 			v = s->cells[c].var[1];
-		stop = branch_letter(s, c, depth, rng, saved);
+		stop = branch_letter(s, c, depth, rng);
 		goto done;
 	}
 	for (;;) {
 		word = s->lookahead ? lookahead_word(s, v) : first_word(s, v,
 		    rng);
-		save_state(s, saved);
+		if (!level_save(s, depth)) {
+			stop = 1;
+			break;
+		}
 		memset(dom(s, v), 0, s->vars[v].w * sizeof(uint64_t));
 		dom(s, v)[word / 64] = (uint64_t)1 << (word % 64);
 		enqueue_changed(s, v);
@@ -910,7 +993,7 @@ search(struct solver *s, int depth, unsigned long *rng)
 		if ((stop = cut_short(s)) != 0)
 			break;
 		/* Not that word, then. */
-		restore_state(s, saved);
+		level_restore(s, depth);
 		dom(s, v)[word / 64] &= ~((uint64_t)1 << (word % 64));
 		enqueue_changed(s, v);
 		if (xw_fill_propagate(s) != 0 || *size_of(s, v) == 0)
@@ -928,7 +1011,7 @@ done:
 	    s->st->fills == 0) {
 		char slot[128];
 
-		restore_state(s, saved);
+		level_restore(s, depth);
 		describe(s, v, slot, sizeof(slot));
 		snprintf(s->st->why, sizeof(s->st->why), "every word for %s "
 		    "leads to a dead end", slot);
@@ -1169,9 +1252,10 @@ xw_fill_free(struct solver *s)
 	free(s->state);
 	free(s->tmp);			/* and act, act2 */
 	free(s->seen_letters);
-	for (i = 0; i < s->npool; i++)
-		free(s->pool[i]);
-	free(s->pool);
+	for (i = 0; i < s->nlevels; i++)
+		free(s->levels[i].ver);		/* and at, rest */
+	free(s->levels);
+	free(s->trail);
 	for (v = 0; s->rowsum != NULL && v <= s->ix->maxlen; v++)
 		free(s->rowsum[v]);
 	free(s->rowsum);

@@ -159,15 +159,17 @@ struct solver {
 	uint32_t *act2;		/* the same, for letter_counts */
 	uint64_t (*seen_letters)[4];	/* narrow_cells' scratch, a cell each */
 	/*
-	 * The saved state of each depth (search), each followed by the
-	 * versions (below) of its slots' parts as they were saved.
+	 * The saved states of the search, a level a depth (see struct level
+	 * in fill.c), and the trail of the slots' parts they hold.
 	 */
-	uint64_t **pool;
-	size_t npool;
+	struct level *levels;
+	size_t nlevels;
+	uint64_t *trail;
+	size_t trail_size;
 	/*
 	 * The bytes the saved states may take, and take: a grid of some
 	 * hundred thousand slots searched deep would take more than the
-	 * machine has (see saved_state). Past it, the search stops with
+	 * machine has (see state_room). Past it, the search stops with
 	 * too_deep set.
 	 */
 	size_t pool_budget, pool_bytes;
