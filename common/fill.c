@@ -705,15 +705,15 @@ state_budget(int searches)
 
 /*
  * The state a node of the search had before its choice, at a level a
- * depth: each slot's version then (see version), and where its part of
- * that version is in the trail, and the rest of the state (counts,
- * stamps, the pairs' bits, the cells' letters), a few KB, whole. A
- * level holds in the trail, at mark to end, only the parts of the slots
- * whose versions differ from those of the level above: the parts of the
- * others are the level above's, which stay as they are while a level
- * below is in use. A full copy a level took more than the grid's
- * domains again at each level of a branch (a 21x21 of 140 slots, some
- * 200 levels deep: 44 MB), where a node changes a few slots' parts.
+ * depth: each slot's version then (ver, see version), where in the
+ * trail its part of that version is (at), and the rest of the state
+ * (counts, stamps, the pairs' bits, the cells' letters), a few KB,
+ * whole. A level holds in the trail, from mark to end, only the parts
+ * of the slots whose versions differ from the level above's; for the
+ * others at points where the level above points, to parts that stay as
+ * they are while a level below is in use. A full copy a level cost the
+ * whole state again at every level of a branch (a 21x21 of 140 slots
+ * some 200 levels deep: 44 MB), where a node changes a few slots' parts.
  */
 struct level {
 	uint64_t *ver, *at;
@@ -775,6 +775,7 @@ level_begin(struct solver *s, int depth)
 	if (l->ver == NULL) {
 		if (!state_room(s, (2 * n + nrest) * sizeof(uint64_t)))
 			return 0;
+		/* ver, at and rest, one block (+ 1: never of 0 bytes). */
 		l->ver = xw_ereallocarray(NULL, 2 * n + nrest + 1,
 		    sizeof(uint64_t));
 		l->at = l->ver + n;
@@ -786,6 +787,7 @@ level_begin(struct solver *s, int depth)
 		memset(l->at, 0xff, n * sizeof(*l->at));
 		l->mark = l->end = 0;
 	} else {
+		/* The versions and where their parts are, side by side. */
 		memcpy(l->ver, l[-1].ver, 2 * n * sizeof(*l->ver));
 		l->mark = l->end = l[-1].end;
 	}
