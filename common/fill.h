@@ -115,8 +115,8 @@ extern "C" {
  * points to the level above for the others, which do not change while
  * it is in use: a full copy a level took the grid's domains again at
  * every level of a branch, 45 MB on a published 21x21 some 200 levels
- * deep (89 to 107 MB of peak memory for the team on three of them, with
- * the default list), now 35 to 51 MB, with the same search.
+ * deep (82 to 107 MB of peak memory for the team on three of them, with
+ * the default list), now 40 to 51 MB, with the same search.
  *
  * Restarts and learning: the search runs in bursts that give up after a
  * growing number of dead ends (the Luby sequence times 128), each from

@@ -108,7 +108,7 @@ check_out "a grid within it fills" 0 "ok" sh -c 'cd "$0" &&
 # above, not the whole state: a published 21x21, some 200 levels deep,
 # took 45 MB of copies, past the budget that 70 MB of address space
 # gives (exit 2, "more than 34 MB of saved states"); now it fills with
-# -P 1 under 40 MB.
+# -P 1 under a limit of 40 MB.
 case ${USER_CFLAGS:-} in
 *sanitize*)
 	skip "a 21x21 fills within 70 MB of address space" \
