@@ -708,17 +708,18 @@ state_budget(int searches)
  * depth: each slot's version then (ver, see version), where in the
  * trail its part of that version is (at), and the rest of the state
  * (counts, stamps, the pairs' bits, the cells' letters), a few KB,
- * whole. A level holds in the trail, from mark to end, only the parts
- * of the slots whose versions differ from the level above's; for the
- * others at points where the level above points, to parts that stay as
- * they are while a level below is in use. A full copy a level cost the
- * whole state again at every level of a branch (a 21x21 of 140 slots
- * some 200 levels deep: 44 MB), where a node changes a few slots' parts.
+ * whole. A level holds in the trail, from the level above's end to its
+ * own, only the parts of the slots whose versions differ from the level
+ * above's; for the others at points where the level above points, to
+ * parts that stay as they are while a level below is in use. A full
+ * copy a level cost the whole state again at every level of a branch (a
+ * 21x21 of 140 slots some 200 levels deep: 44 MB), where a node changes
+ * a few slots' parts.
  */
 struct level {
 	uint64_t *ver, *at;
 	uint64_t *rest;
-	size_t mark, end;
+	size_t end;
 };
 
 /* The u64 words of slot v's part: its domain, summary and views. */
@@ -785,11 +786,11 @@ level_begin(struct solver *s, int depth)
 		/* No version is 0: the first save takes every part. */
 		memset(l->ver, 0, n * sizeof(*l->ver));
 		memset(l->at, 0xff, n * sizeof(*l->at));
-		l->mark = l->end = 0;
+		l->end = 0;
 	} else {
 		/* The versions and where their parts are, side by side. */
 		memcpy(l->ver, l[-1].ver, 2 * n * sizeof(*l->ver));
-		l->mark = l->end = l[-1].end;
+		l->end = l[-1].end;
 	}
 	return 1;
 }
@@ -804,8 +805,9 @@ static int
 level_save(struct solver *s, int depth)
 {
 	struct level *l = &s->levels[depth];
+	/* Where the level's own parts start: the level above's stay. */
+	size_t mark = depth > 0 ? l[-1].end : 0, size, want;
 	const struct var *x;
-	size_t size, want;
 	uint64_t *t;
 	int v;
 
@@ -813,7 +815,7 @@ level_save(struct solver *s, int depth)
 		if (s->version[v] == l->ver[v])
 			continue;
 		size = part_size(s, v);
-		if (l->at[v] < l->mark || l->at[v] >= l->end) {
+		if (l->at[v] < mark || l->at[v] >= l->end) {
 			if ((want = l->end + size) > s->trail_size) {
 				want = 2 * want + 1024;
 				if (!state_room(s, (want - s->trail_size) *
