@@ -205,7 +205,12 @@ extern "C" {
  * start or after its first 16,384 dead ends (49 of 56 runs fill within 60
  * s of CPU against 47, luck's size, and in part the cap's: the member,
  * quicker a dead end, waits for the lead at the meetings and spends less
- * CPU for the same wall time); nld-nogoods made shorter by propagation
+ * CPU for the same wall time); the pairs' product limit at 2e4 to 5e4,
+ * not 1e5 (7xopen with SCOWL-70 up to 30% less CPU over 100 draws,
+ * set2/9x9-201 with SCOWL-70 about twice as much), and the team's
+ * second search alone with it at 2e4 (7xopen a third sooner over 60
+ * draws, but the proof of set2/13x13-203 1.76 -> 2.15 s: today the
+ * second search proves it first); nld-nogoods made shorter by propagation
  * when a run is cut (only the refusals that failed at once shrink; the
  * fills moved by luck, at more CPU); for the proofs of set2/15x15-205 and
  * -206 (below), restarts past the last limited run, limits doubling,
