@@ -1561,6 +1561,51 @@ rebus_cells(struct solver *s, struct xw_pos pos, int v, int d, int **fixed,
 }
 
 /*
+ * A white cell that is in no entry of two letters or more is an entry of
+ * one letter: it takes the best-scored word of one letter that -s and -x
+ * allow (A in the default list), as no other word reads it. Left open it
+ * would be a white cell with no letter in a grid called filled, which
+ * ipuz-check refuses. With no such word the fill is refused, naming it.
+ */
+static int
+lone_cells(struct solver *s, struct xw_error *e)
+{
+	const struct bucket *b = s->ix->maxlen >= 1 ? &s->ix->buckets[1] :
+	    NULL;
+	uint32_t i, n;
+	int k, l = -1;
+
+	for (k = 0; k < s->ncells; k++) {
+		const struct cellvar *cv = &s->cells[k];
+
+		if (cv->var[0] >= 0 || cv->var[1] >= 0 || cv->rebus ||
+		    set_count(letters(s, k)) == 1 || (s->o->region != NULL &&
+		    !s->o->region[cv->r * s->p->width + cv->c]))
+			continue;
+		if (l < 0) {
+			n = b != NULL && b->count > 0 && xw_index_letters_fit(
+			    s->ix, 1) ? xw_scored_count(s->ix, 1,
+			    s->o->minscore) : 0;
+			for (i = 0; i < n && s->o->exclude != NULL &&
+			    xw_wordlist_has(s->o->exclude, xw_index_word(s->ix,
+			    b->first + i)); i++)
+				;
+			if (i == n) {
+				xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d is "
+				    "in no entry of two letters or more, and the "
+				    "word list has no word of one letter for it",
+				    cv->r + 1, cv->c + 1);
+				return -1;
+			}
+			l = b->letters[i];
+		}
+		memset(letters(s, k), 0, 4 * sizeof(uint64_t));
+		xw_set_add(letters(s, k), l);
+	}
+	return 0;
+}
+
+/*
  * For a search that learns (search set, no -n, no region), the pairs of
  * parallel slots too.
  */
@@ -1773,6 +1818,8 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 		}
 		xw_set_add(cs, l);
 	}
+	if (search && lone_cells(s, e) != 0)
+		goto fail;
 	free(cellof);
 	free(fixed);
 	return xw_fill_out_of_time(s) ? 1 : 0;

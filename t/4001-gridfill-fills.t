@@ -165,6 +165,29 @@ printf '.\n' >"$tmp/one.txt"
 check_err "a 1x1 grid: no mean score of no words" 0 \
     'gridfill: one.txt: filled 0 words' \
     sh -c 'cd "$0" && gridfill one.txt >/dev/null' "$tmp"
+check_out "... and its cell takes a word of one letter" 0 A \
+    sh -c 'gridfill -q "$0" | ipuz-convert -t grid' "$tmp/one.txt"
+
+# A white cell in no entry of two letters or more is an entry of one
+# letter: it takes the best-scored word of one letter that -x and -s
+# allow, so that the fill passes ipuz-check (it was left empty); with
+# none, trouble that names the cell.
+printf '...#.\n...##\n...##\n' >"$tmp/lone.txt"
+check_out "a lone cell takes the best word of one letter" 0 "ACT#A
+BRA##
+LYX##" sh -c 'gridfill -q "$0" | ipuz-convert -t grid' "$tmp/lone.txt"
+check_silent "... and the fill passes ipuz-check" 0 \
+    sh -c 'gridfill -q "$0" | ipuz-check -' "$tmp/lone.txt"
+printf 'A\n' >"$tmp/no-a.txt"
+check_out "... the next best with -x" 0 "ACT#I" \
+    sh -c 'gridfill -q -x "$1" "$0" | ipuz-convert -t grid | head -n 1' \
+    "$tmp/lone.txt" "$tmp/no-a.txt"
+check_out "... none outside -r" 0 "ACT#." \
+    sh -c 'gridfill -q -r "1,1-3,3" "$0" | ipuz-convert -t grid | head -n 1' \
+    "$tmp/lone.txt"
+check_err "... and with no word of one letter, trouble" 2 \
+    'gridfill: lone.txt: cell r1c5 is in no entry of two letters or more, and the word list has no word of one letter for it' \
+    sh -c 'cd "$0" && gridfill -s 100 lone.txt' "$tmp"
 
 # Bad input.
 check_err "-n 0 is a usage error" 2 \
