@@ -1562,46 +1562,72 @@ rebus_cells(struct solver *s, struct xw_pos pos, int v, int d, int **fixed,
 
 /*
  * A white cell that is in no entry of two letters or more is an entry of
- * one letter: it takes the best-scored word of one letter that -s and -x
- * allow (A in the default list), as no other word reads it. Left open it
+ * one letter, as no other word reads it: in reading order, each takes the
+ * best-scored word of one letter that -s and -x allow and that no other
+ * such cell has, the constructor's included, unless -d. Left open it
  * would be a white cell with no letter in a grid called filled, which
- * ipuz-check refuses. With no such word the fill is refused, naming it.
+ * ipuz-check refuses. Returns 0; -1 (e filled) when the list has no such
+ * word at all; 1 (the reason in st->why) when each is taken. Open is
+ * told by the puzzle's solution, not by the cell's letters: with an
+ * alphabet of one letter an open cell has one.
  */
 static int
 lone_cells(struct solver *s, struct xw_error *e)
 {
 	const struct bucket *b = s->ix->maxlen >= 1 ? &s->ix->buckets[1] :
 	    NULL;
-	uint32_t i, n;
-	int k, l = -1;
+	unsigned char used[256] = { 0 };
+	uint32_t i, n = 0;
+	int k, pass, listed = 0;
 
-	for (k = 0; k < s->ncells; k++) {
-		const struct cellvar *cv = &s->cells[k];
+	if (b != NULL && b->count > 0 && xw_index_letters_fit(s->ix, 1))
+		n = xw_scored_count(s->ix, 1, s->o->minscore);
+	for (pass = 0; pass < 2; pass++)
+		for (k = 0; k < s->ncells; k++) {
+			const struct cellvar *cv = &s->cells[k];
+			int l;
 
-		if (cv->var[0] >= 0 || cv->var[1] >= 0 || cv->rebus ||
-		    set_count(letters(s, k)) == 1 || (s->o->region != NULL &&
-		    !s->o->region[cv->r * s->p->width + cv->c]))
-			continue;
-		if (l < 0) {
-			n = b != NULL && b->count > 0 && xw_index_letters_fit(
-			    s->ix, 1) ? xw_scored_count(s->ix, 1,
-			    s->o->minscore) : 0;
-			for (i = 0; i < n && s->o->exclude != NULL &&
-			    xw_wordlist_has(s->o->exclude, xw_index_word(s->ix,
-			    b->first + i)); i++)
-				;
-			if (i == n) {
-				xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d is "
-				    "in no entry of two letters or more, and the "
-				    "word list has no word of one letter for it",
-				    cv->r + 1, cv->c + 1);
+			if (cv->var[0] >= 0 || cv->var[1] >= 0 || cv->rebus)
+				continue;
+			l = xw_fill_seed(s->ix, xw_cell_at(s->p, cv->r,
+			    cv->c)->solution);
+			/* First the constructor's, then the open cells. */
+			if (pass == 0) {
+				if (l >= 0 && !s->o->allow_dupes)
+					used[l] = 1;
+				continue;
+			}
+			if (l != -1 || (s->o->region != NULL &&
+			    !s->o->region[cv->r * s->p->width + cv->c]))
+				continue;
+			for (i = 0; i < n; i++) {
+				if (s->o->exclude != NULL && xw_wordlist_has(
+				    s->o->exclude, xw_index_word(s->ix,
+				    b->first + i)))
+					continue;
+				listed = 1;
+				if (!used[b->letters[i]])
+					break;
+			}
+			if (i == n && !listed) {
+				xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d "
+				    "is in no entry of two letters or more, and "
+				    "the word list has no word of one letter for "
+				    "it", cv->r + 1, cv->c + 1);
 				return -1;
 			}
-			l = b->letters[i];
+			if (i == n) {
+				snprintf(s->st->why, sizeof(s->st->why), "cell "
+				    "r%dc%d is in no entry of two letters or "
+				    "more, and each word of one letter is used "
+				    "(-d allows a word twice)", cv->r + 1,
+				    cv->c + 1);
+				return 1;
+			}
+			used[b->letters[i]] = !s->o->allow_dupes;
+			memset(letters(s, k), 0, 4 * sizeof(uint64_t));
+			xw_set_add(letters(s, k), b->letters[i]);
 		}
-		memset(letters(s, k), 0, 4 * sizeof(uint64_t));
-		xw_set_add(letters(s, k), l);
-	}
 	return 0;
 }
 
@@ -1818,10 +1844,12 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 		}
 		xw_set_add(cs, l);
 	}
-	if (search && lone_cells(s, e) != 0)
+	if ((l = lone_cells(s, e)) < 0)
 		goto fail;
 	free(cellof);
 	free(fixed);
+	if (l > 0 && search)
+		return 2;
 	return xw_fill_out_of_time(s) ? 1 : 0;
 stopped:
 	free(cellof);
@@ -1867,6 +1895,11 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	memset(st, 0, sizeof(*st));
 	if ((v = xw_fill_setup(&s, p, ix, o, st, 1, e)) < 0)
 		return XW_FILL_ERROR;
+	if (v == 2) {
+		st->exhausted = 1;
+		xw_fill_free(&s);
+		return XW_FILL_NONE;
+	}
 	if (v > 0) {
 		xw_fill_free(&s);
 		return s.interrupted ? XW_FILL_STOPPED : XW_FILL_TIMEOUT;

@@ -418,7 +418,8 @@ int xw_fill_seed(const struct xw_index *ix, const char *t);
  * The slots and cells of p and their first state, for a search (search
  * 1) or an analysis; -1 with e filled on a bad grid, 1 when the time ran
  * out or the caller stopped it (a large grid takes a while, and
- * o->seconds bounds the whole fill).
+ * o->seconds bounds the whole fill), 2 for a search when a cell in no
+ * entry has no word of one letter left (st->why says which).
  */
 int xw_fill_setup(struct solver *s, struct xw_puzzle *p,
     const struct xw_index *ix, const struct xw_fill_opts *o,

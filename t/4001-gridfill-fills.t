@@ -160,22 +160,22 @@ check_out "an open 7x7 fills in under 5,000 dead ends" 0 yes \
 check_out "an open 5x5 of words scored 70: no fill, in under 8,000" 0 yes \
     dead_ends 1 8000 -s 70 "$tmp/open5.txt"
 
-# A grid of one cell has no entry, and so no score to give.
-printf '.\n' >"$tmp/one.txt"
-check_err "a 1x1 grid: no mean score of no words" 0 \
-    'gridfill: one.txt: filled 0 words' \
-    sh -c 'cd "$0" && gridfill one.txt >/dev/null' "$tmp"
-check_out "... and its cell takes a word of one letter" 0 A \
-    sh -c 'gridfill -q "$0" | ipuz-convert -t grid' "$tmp/one.txt"
-
 # A white cell in no entry of two letters or more is an entry of one
-# letter: it takes the best-scored word of one letter that -x and -s
-# allow, so that the fill passes ipuz-check (it was left empty); with
-# none, trouble that names the cell.
+# letter: in reading order, each takes the best-scored word of one letter
+# that -x and -s allow and no other such cell has (unless -d), so that
+# the fill passes ipuz-check (such cells were left empty). With no word
+# of one letter at all, trouble that names the cell; with each used, no
+# fill.
+printf '.\n' >"$tmp/one.txt"
+check_out_err "a 1x1 grid is an entry of one letter" 0 A \
+    'gridfill: one.txt: filled 1 word, mean score 90.0, lowest 90' \
+    sh -c 'cd "$0" && gridfill one.txt | ipuz-convert -t grid' "$tmp"
 printf '...#.\n...##\n...##\n' >"$tmp/lone.txt"
-check_out "a lone cell takes the best word of one letter" 0 "ACT#A
+check_out_err "a lone cell takes the best word of one letter, and counts" 0 \
+    "ACT#A
 BRA##
-LYX##" sh -c 'gridfill -q "$0" | ipuz-convert -t grid' "$tmp/lone.txt"
+LYX##" 'gridfill: lone.txt: filled 7 words, mean score 72.1, lowest 30' \
+    sh -c 'cd "$0" && gridfill lone.txt | ipuz-convert -t grid' "$tmp"
 check_silent "... and the fill passes ipuz-check" 0 \
     sh -c 'gridfill -q "$0" | ipuz-check -' "$tmp/lone.txt"
 printf 'A\n' >"$tmp/no-a.txt"
@@ -188,6 +188,26 @@ check_out "... none outside -r" 0 "ACT#." \
 check_err "... and with no word of one letter, trouble" 2 \
     'gridfill: lone.txt: cell r1c5 is in no entry of two letters or more, and the word list has no word of one letter for it' \
     sh -c 'cd "$0" && gridfill -s 100 lone.txt' "$tmp"
+printf '.#.\n' >"$tmp/two.txt"
+printf 'O#.\n' >"$tmp/two-o.txt"
+printf '.#.\n###\n.#.\n' >"$tmp/four.txt"
+printf 'o;50\ni;40\ncat;50\n' >"$tmp/oi.txt"
+printf 'bb;50\n' >"$tmp/bb.txt"
+check_out "two lone cells take two words" 0 "O#I" \
+    sh -c 'gridfill -q -w "$1" "$0" | ipuz-convert -t grid' \
+    "$tmp/two.txt" "$tmp/oi.txt"
+check_out "... the constructor's word of one letter is used" 0 "O#I" \
+    sh -c 'gridfill -q -w "$1" "$0" | ipuz-convert -t grid' \
+    "$tmp/two-o.txt" "$tmp/oi.txt"
+check_out "... -d allows a word twice" 0 "O#O" \
+    sh -c 'gridfill -q -d -w "$1" "$0" | ipuz-convert -t grid' \
+    "$tmp/two.txt" "$tmp/oi.txt"
+check_err "... and with each used, no fill" 1 \
+    'gridfill: four.txt: no fill exists: cell r3c1 is in no entry of two letters or more, and each word of one letter is used (-d allows a word twice)' \
+    sh -c 'cd "$0" && gridfill -w oi.txt four.txt' "$tmp"
+check_err "an alphabet of one letter is no word of one letter" 2 \
+    'gridfill: two.txt: cell r1c1 is in no entry of two letters or more, and the word list has no word of one letter for it' \
+    sh -c 'cd "$0" && gridfill -w bb.txt two.txt' "$tmp"
 
 # Bad input.
 check_err "-n 0 is a usage error" 2 \
@@ -199,6 +219,10 @@ check_err "-n too large is a usage error" 2 \
 check_err "-m 0 is a usage error" 2 \
     "gridfill: maxshared '0' is not a number from 1 to 100" \
     gridfill -m 0 t/data/fill-4x4.txt
+# Once the second replaced the first, unsaid, and its words were used.
+check_err "-x twice is a usage error" 2 \
+    'gridfill: -x given twice: put the words never to use in one list' \
+    gridfill -x "$tmp/no-a.txt" -x "$tmp/oi.txt" "$tmp/two.txt"
 check_golden "-a -j: pattern, cells, best words, crossing" 4001-analyse-j 0 \
     gridfill -a -j -s 60 t/data/fill-seeds.txt
 done_testing

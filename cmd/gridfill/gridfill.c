@@ -23,6 +23,7 @@ static long Sflag;		/* seed */
 static long Pflag = 2;		/* searches side by side */
 static const char *rflag, *xflag;
 static struct xw_cli_lists wflag;	/* word lists or indexes */
+static struct xw_cli_lists xlists;	/* -x, to be given once */
 /* -D, -f, -j, -n, -o, -q and -t: where the fills go, and the report. */
 static struct output dest = { .count = 1 };
 
@@ -149,7 +150,7 @@ options(int argc, char *argv[])
 		{ 'S', XW_OPT_NUM, &Sflag, "seed", 1, 4000000000L },
 		{ 'v', XW_OPT_FLAG, &vflag, NULL, 0, 0 },
 		{ 'w', XW_OPT_LIST, &wflag, NULL, 0, 0 },
-		{ 'x', XW_OPT_ARG, &xflag, NULL, 0, 0 },
+		{ 'x', XW_OPT_LIST, &xlists, NULL, 0, 0 },
 		{ 0, 0, NULL, NULL, 0, 0 }
 	};
 	int ch;
@@ -160,6 +161,12 @@ options(int argc, char *argv[])
 			xw_cli_usage();
 		dest.seconds = limit_seconds(optarg);
 	}
+	/* A second list to leave out would have replaced the first,
+	   unsaid, and its words been used. */
+	if (xlists.n > 1)
+		xw_errx(XW_EXIT_TROUBLE, "-x given twice: put the words never "
+		    "to use in one list");
+	xflag = xlists.n > 0 ? xlists.v[0] : NULL;
 	/* The report is for the terminal or a pipe; a file named for it
 	   would have been left unwritten, unsaid. */
 	if (aflag && (dest.file != NULL || dest.dir != NULL))

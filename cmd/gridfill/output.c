@@ -227,28 +227,44 @@ output_free(void)
 /*
  * Figures of the fill: the entries (those through the region with -r),
  * how many are whole, and the mean and lowest score of those in the list.
+ * A cell in no entry of two letters or more is an entry of one (see
+ * gridfill(1)).
  */
 static void
 figures(const struct xw_puzzle *p, const unsigned char *region,
     const char *name, const char *last)
 {
 	const struct xw_index *ix = opt->ix;
-	size_t i, slots = 0, whole = 0, listed = 0;
+	size_t i, n = (size_t)p->width * p->height, slots = 0, whole = 0,
+	    listed = 0;
 	int k, min = 100, in, cells = 0;
 	long sum = 0, id;
 	struct xw_pos pos;
 	char *answer;
 
-	for (i = 0; i < p->nslots; i++) {
-		for (k = 0, in = region == NULL; k < p->slots[i].len && !in;
-		    k++) {
-			pos = xw_slot_cell(&p->slots[i], k);
-			in = region[pos.row * p->width + pos.col];
+	for (i = 0; i < p->nslots + n; i++) {
+		if (i >= p->nslots) {
+			/* The cells, each alone an entry or in none. */
+			k = (int)(i - p->nslots);
+			if (p->slot_of == NULL ||
+			    p->cells[k].kind != XW_CELL_LETTER ||
+			    p->slot_of[2 * k] >= 0 || p->slot_of[2 * k + 1] >= 0 ||
+			    (region != NULL && !region[k]))
+				continue;
+			answer = p->cells[k].solution != NULL ?
+			    xw_estrdup(p->cells[k].solution) : NULL;
+		} else {
+			for (k = 0, in = region == NULL; k < p->slots[i].len &&
+			    !in; k++) {
+				pos = xw_slot_cell(&p->slots[i], k);
+				in = region[pos.row * p->width + pos.col];
+			}
+			if (!in)
+				continue;
+			answer = xw_slot_answer(p, &p->slots[i]);
 		}
-		if (!in)
-			continue;
 		slots++;
-		if ((answer = xw_slot_answer(p, &p->slots[i])) == NULL)
+		if (answer == NULL)
 			continue;
 		whole++;
 		if ((id = xw_index_lookup(ix, answer)) >= 0) {
@@ -260,14 +276,15 @@ figures(const struct xw_puzzle *p, const unsigned char *region,
 		free(answer);
 	}
 	if (region == NULL && listed == 0) {
-		/* No entry of the list: no score to give (a 1x1 grid). */
-		xw_warnx("%s: filled %zu word%s%s", name, p->nslots,
-		    p->nslots == 1 ? "" : "s", last);
+		/* No entry of the list: no score to give. */
+		xw_warnx("%s: filled %zu word%s%s", name, slots,
+		    slots == 1 ? "" : "s", last);
 		return;
 	}
 	if (region == NULL) {
-		xw_warnx("%s: filled %zu words, mean score %.1f, lowest %d%s",
-		    name, p->nslots, (double)sum / (double)listed, min, last);
+		xw_warnx("%s: filled %zu word%s, mean score %.1f, lowest %d%s",
+		    name, slots, slots == 1 ? "" : "s",
+		    (double)sum / (double)listed, min, last);
 		return;
 	}
 	for (i = 0; i < (size_t)p->width * p->height; i++)
