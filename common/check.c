@@ -88,20 +88,6 @@ slot_name(const struct xw_puzzle *p, const struct xw_slot *s, char *buf,
 	    XW_KIND_CODED) ? cell->label : NULL, s->number, s->dir, buf, size);
 }
 
-/* "14-across", or "Diagonal 3" for a clue of another list. */
-static const char *
-clue_name(const struct xw_cluelist *l, const struct xw_clue *clue, char *buf,
-    size_t size)
-{
-	if (l->dir != XW_DIR_OTHER)
-		xw_slot_name(*clue->number != '\0' ? clue->number : "?", 0,
-		    l->dir, buf, size);
-	else if (*clue->number != '\0')
-		snprintf(buf, size, "%s %s", l->name, clue->number);
-	else
-		snprintf(buf, size, "%s", l->name);
-	return buf;
-}
 
 static void
 check_head(const struct xw_puzzle *p, struct xw_findings *out)
@@ -290,90 +276,7 @@ clue_letters(const struct xw_puzzle *p, const struct xw_clue *clue)
 	return n;
 }
 
-/*
- * The clue a "continued" reference names: in the list of that name, or of
- * that direction; NULL when there is none.
- */
-static const struct xw_clue *
-part_of(const struct xw_puzzle *p, const struct xw_clueref *ref)
-{
-	const struct xw_cluelist *l;
-	size_t i, j;
 
-	for (i = 0; i < p->nlists; i++) {
-		l = &p->lists[i];
-		if (!xw_list_is(l, ref->list))
-			continue;
-		for (j = 0; j < l->nclues; j++)
-			if (strcmp(l->clues[j].number, ref->number) == 0)
-				return &l->clues[j];
-	}
-	return NULL;
-}
-
-/*
- * The clue with the cells of the parts its answer goes on in after its
- * own, in *whole (its cells malloc'd, or clue's own when there are no
- * parts); -1 when a part is not found, so nothing can be said of the
- * whole.
- */
-static int
-whole_clue(const struct xw_puzzle *p, const struct xw_clue *clue,
-    struct xw_clue *whole)
-{
-	const struct xw_clue *part;
-	size_t i;
-
-	*whole = *clue;
-	if (clue->ncontinued == 0)
-		return 0;
-	whole->cells = xw_ereallocarray(NULL, clue->ncells, sizeof(*clue->cells));
-	memcpy(whole->cells, clue->cells, clue->ncells * sizeof(*clue->cells));
-	for (i = 0; i < clue->ncontinued; i++) {
-		if ((part = part_of(p, &clue->continued[i])) == NULL ||
-		    part->ncells == 0) {
-			free(whole->cells);
-			whole->cells = NULL;
-			return -1;
-		}
-		whole->cells = xw_ereallocarray(whole->cells, whole->ncells +
-		    part->ncells, sizeof(*whole->cells));
-		memcpy(whole->cells + whole->ncells, part->cells, part->ncells *
-		    sizeof(*part->cells));
-		whole->ncells += part->ncells;
-	}
-	return 0;
-}
-
-/*
- * Whether the cells from k on can spell want (normalised) with their
- * solutions and alternatives, each cell one of them.
- */
-static int
-spells(const struct xw_puzzle *p, const struct xw_clue *clue, size_t k,
-    const char *want)
-{
-	const struct xw_cell *cell;
-	char *const *alt;
-	const char *s;
-	char *norm;
-	size_t n;
-	int ok = 0;
-
-	if (k == clue->ncells)
-		return *want == '\0';
-	cell = xw_cell_at(p, clue->cells[k].row, clue->cells[k].col);
-	for (s = cell->solution, alt = cell->alternatives; s != NULL && !ok;
-	    s = alt != NULL ? *alt++ : NULL) {
-		if ((norm = xw_word_normalize(s)) == NULL)
-			continue;
-		n = strlen(norm);
-		ok = strncmp(want, norm, n) == 0 && spells(p, clue, k + 1,
-		    want + n);
-		free(norm);
-	}
-	return ok;
-}
 
 /* Whether clue HTML shows no text at all: "", " " or "<i> </i>", as
    ipuz-render shows it. */
@@ -398,7 +301,7 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	struct xw_clue whole;
 	size_t i;
 
-	clue_name(l, clue, name, sizeof(name));
+	xw_clue_name(l, clue, name, sizeof(name));
 	if (shows_nothing(clue->text))
 		add(out, flags & XW_CHECK_LINT ? XW_FIND_LINT : XW_FIND_WARNING,
 		    "clue-empty", "clue %s has no text", name);
@@ -423,7 +326,7 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	if (f != NULL || clue->ncells == 0)
 		return;
 	/* A clue continued elsewhere is checked as a whole. */
-	if (whole_clue(p, clue, &whole))
+	if (xw_clue_whole(p, clue, &whole))
 		return;
 	letters = clue_letters(p, &whole);
 	if (clue->enumeration != NULL && *clue->enumeration != '\0') {
@@ -443,7 +346,7 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 		a = xw_word_normalize(clue->answer);
 		b = xw_word_normalize(answer);
 		if (a != NULL && b != NULL && strcmp(a, b) != 0 &&
-		    !spells(p, &whole, 0, a))
+		    !xw_clue_spells(p, &whole, 0, a, NULL))
 			add(out, XW_FIND_ERROR, "answer", "clue %s: answer '%s' "
 			    "differs from the grid's '%s'", name, clue->answer,
 			    answer);
@@ -915,7 +818,7 @@ progress(const struct xw_puzzle *p, struct xw_findings *out)
 			}
 			if (n > 0)
 				add(out, XW_FIND_WRONG, "wrong-entry", "clue %s: "
-				    "%d wrong letter%s", clue_name(l, clue, name,
+				    "%d wrong letter%s", xw_clue_name(l, clue, name,
 				    sizeof(name)), n, n == 1 ? "" : "s");
 		}
 	}

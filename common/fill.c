@@ -1495,6 +1495,62 @@ xw_fill_givens(struct xw_puzzle *p, struct xw_error *e)
 	return 0;
 }
 
+
+int
+xw_fill_answers(struct xw_puzzle *p, struct xw_error *e)
+{
+	const struct xw_clue *clue;
+	struct xw_clue whole;
+	char name[64], letter[16];
+	size_t i, j, k, *take;
+	const char *w;
+	char *want;
+	int bad;
+
+	for (i = 0; i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			if (clue->answer == NULL || clue->ncells == 0 ||
+			    xw_clue_whole(p, clue, &whole) != 0)
+				continue;
+			if ((want = xw_word_normalize(clue->answer)) == NULL ||
+			    *want == '\0') {
+				free(want);
+				goto next;
+			}
+			take = xw_ereallocarray(NULL, whole.ncells,
+			    sizeof(*take));
+			bad = !xw_clue_spells(p, &whole, 0, want, take);
+			/* The empty cells take their letters, as seeds. */
+			for (k = 0, w = want; !bad && k < whole.ncells;
+			    w += take[k++]) {
+				if (xw_cell_at(p, whole.cells[k].row,
+				    whole.cells[k].col)->solution != NULL)
+					continue;
+				memcpy(letter, w, take[k]);
+				letter[take[k]] = '\0';
+				xw_puzzle_set_solution(p, whole.cells[k].row,
+				    whole.cells[k].col, letter);
+			}
+			free(take);
+			free(want);
+			if (bad) {
+				xw_seterr(e, XW_ERR_INVALID, "", 0, 0, "clue %s: "
+				    "answer '%s' does not fit the letters of its "
+				    "%zu cells", xw_clue_name(&p->lists[i], clue,
+				    name, sizeof(name)), clue->answer,
+				    whole.ncells);
+				if (whole.cells != clue->cells)
+					free(whole.cells);
+				return -1;
+			}
+next:
+			if (whole.cells != clue->cells)
+				free(whole.cells);
+		}
+	return 0;
+}
+
 /*
  * The letters of the alphabet that t, a cell's solution of more than one
  * letter (a rebus), spells, normalised as the word list's entries are,

@@ -336,6 +336,15 @@ enum {
 int xw_fill_givens(struct xw_puzzle *p, struct xw_error *e);
 
 /*
+ * Make the answers p's clues give (ipuz "answer") seeds too: each empty
+ * cell of a clue with one, its parts' cells included, takes its letter
+ * of the answer, so that the fill keeps the answer and passes ipuz-check
+ * (which compares them). Returns 0, or -1 with e naming the first clue
+ * whose answer does not fit the letters its cells have.
+ */
+int xw_fill_answers(struct xw_puzzle *p, struct xw_error *e);
+
+/*
  * Fill the empty white cells of p, keeping its letters (the seeds: its
  * solution's, as written, each one letter of the list's alphabet once
  * normalised as its entries are, or several, a rebus, that the entries

@@ -1,12 +1,15 @@
 /* See LICENSE file for copyright and license details. */
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "grid.h"
+#include "utf8.h"
 #include "util.h"
+#include "words.h"
 
 int
 xw_grid_wall(const struct xw_puzzle *p, int r, int c, enum xw_dir dir)
@@ -443,6 +446,102 @@ xw_slot_answer(const struct xw_puzzle *p, const struct xw_slot *s)
 	}
 	buf[off] = '\0';
 	return buf;
+}
+
+const char *
+xw_clue_name(const struct xw_cluelist *l, const struct xw_clue *clue, char *buf,
+    size_t size)
+{
+	if (l->dir != XW_DIR_OTHER)
+		xw_slot_name(*clue->number != '\0' ? clue->number : "?", 0,
+		    l->dir, buf, size);
+	else if (*clue->number != '\0')
+		snprintf(buf, size, "%s %s", l->name, clue->number);
+	else
+		snprintf(buf, size, "%s", l->name);
+	return buf;
+}
+
+/*
+ * The clue a "continued" reference names: in the list of that name, or of
+ * that direction; NULL when there is none.
+ */
+static const struct xw_clue *
+part_of(const struct xw_puzzle *p, const struct xw_clueref *ref)
+{
+	const struct xw_cluelist *l;
+	size_t i, j;
+
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		if (!xw_list_is(l, ref->list))
+			continue;
+		for (j = 0; j < l->nclues; j++)
+			if (strcmp(l->clues[j].number, ref->number) == 0)
+				return &l->clues[j];
+	}
+	return NULL;
+}
+
+int
+xw_clue_whole(const struct xw_puzzle *p, const struct xw_clue *clue,
+    struct xw_clue *whole)
+{
+	const struct xw_clue *part;
+	size_t i;
+
+	*whole = *clue;
+	if (clue->ncontinued == 0)
+		return 0;
+	whole->cells = xw_ereallocarray(NULL, clue->ncells, sizeof(*clue->cells));
+	memcpy(whole->cells, clue->cells, clue->ncells * sizeof(*clue->cells));
+	for (i = 0; i < clue->ncontinued; i++) {
+		if ((part = part_of(p, &clue->continued[i])) == NULL ||
+		    part->ncells == 0) {
+			free(whole->cells);
+			whole->cells = NULL;
+			return -1;
+		}
+		whole->cells = xw_ereallocarray(whole->cells, whole->ncells +
+		    part->ncells, sizeof(*whole->cells));
+		memcpy(whole->cells + whole->ncells, part->cells, part->ncells *
+		    sizeof(*part->cells));
+		whole->ncells += part->ncells;
+	}
+	return 0;
+}
+
+int
+xw_clue_spells(const struct xw_puzzle *p, const struct xw_clue *clue,
+    size_t k, const char *want, size_t *take)
+{
+	const struct xw_cell *cell;
+	char *const *alt;
+	const char *t;
+	char *norm;
+	size_t n;
+	int ok = 0;
+
+	if (k == clue->ncells)
+		return *want == '\0';
+	cell = xw_cell_at(p, clue->cells[k].row, clue->cells[k].col);
+	if (cell->solution == NULL && take != NULL) {
+		take[k] = xw_utf8_letter(want, strlen(want), &(uint32_t){ 0 });
+		return take[k] > 0 && xw_clue_spells(p, clue, k + 1, want +
+		    take[k], take);
+	}
+	for (t = cell->solution, alt = cell->alternatives; t != NULL && !ok;
+	    t = alt != NULL ? *alt++ : NULL) {
+		if ((norm = xw_word_normalize(t)) == NULL)
+			continue;
+		n = strlen(norm);
+		if (take != NULL)
+			take[k] = n;
+		ok = strncmp(want, norm, n) == 0 && xw_clue_spells(p, clue,
+		    k + 1, want + n, take);
+		free(norm);
+	}
+	return ok;
 }
 
 char *

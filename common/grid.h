@@ -97,6 +97,28 @@ char *xw_slot_answer(const struct xw_puzzle *p, const struct xw_slot *s);
 char *xw_clue_cells_answer(const struct xw_puzzle *p,
     const struct xw_clue *clue);
 
+/* "14-across", or "Diagonal 3" for a clue of list l, into buf. */
+const char *xw_clue_name(const struct xw_cluelist *l,
+    const struct xw_clue *clue, char *buf, size_t size);
+
+/*
+ * Into *whole, clue with the cells of the parts its answer goes on in
+ * (ipuz "continued") after its own: its cells malloc'd, or clue's own
+ * when it has no parts (free them when they differ). -1 when a part is
+ * not found, so nothing can be said of the whole.
+ */
+int xw_clue_whole(const struct xw_puzzle *p, const struct xw_clue *clue,
+    struct xw_clue *whole);
+
+/*
+ * Whether the cells of clue from k on can spell want (normalised as list
+ * entries are): each cell its solution or one of its alternatives, and
+ * with take not NULL an empty cell a letter; take[k] gets the bytes of
+ * want that cell k spells.
+ */
+int xw_clue_spells(const struct xw_puzzle *p, const struct xw_clue *clue,
+    size_t k, const char *want, size_t *take);
+
 /* How many slots (0, 1 or 2) pass through (r, c). */
 int xw_cell_checks(const struct xw_puzzle *p, int r, int c);
 

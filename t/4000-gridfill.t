@@ -31,6 +31,22 @@ SQL
 TQM" sh -c 'gridfill -q "$0" | ipuz-convert -t grid' "$tmp/given.ipuz"
 check_silent "... and the fill passes ipuz-check" 0 \
     sh -c 'gridfill -q "$0" | ipuz-check' "$tmp/given.ipuz"
+# A clue's answer is the constructor's entry, as ipuz-check reads it: its
+# letters are seeds (once the fill put a word of the list there, which
+# ipuz-check refused: "answer 'CAB' differs from the grid's 'ACT'").
+answers3() {
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"clues":{"Across":[{"number":1,"clue":"Taxi","answer":"%s"},[4,"Exist"],[5,"Bed"]],"Down":[[1,"A"],[2,"B"],[3,"C"]]}}' "$1"
+}
+answers3 'c-a b' >"$tmp/answer.ipuz"
+check_out "a clue's answer is kept" 0 "CAB" \
+    sh -c 'gridfill -q "$0" | ipuz-convert -t grid | head -n 1' \
+    "$tmp/answer.ipuz"
+check_silent "... and the fill passes ipuz-check" 0 \
+    sh -c 'gridfill -q "$0" | ipuz-check' "$tmp/answer.ipuz"
+answers3 CABS >"$tmp/answer4.ipuz"
+check_err "an answer that does not fit its cells is trouble" 2 \
+    "gridfill: answer4.ipuz: clue 1-across: answer 'CABS' does not fit the letters of its 3 cells" \
+    sh -c 'cd "$0" && gridfill answer4.ipuz' "$tmp"
 check_out "-a sees the given letter" 0 "[ST]Q[LMQ]" \
     sh -c 'gridfill -a "$0" | grep "^4-across" | cut -f 2' "$tmp/given.ipuz"
 puzzle3 '{"cell":0,"value":"q."}' >"$tmp/given-dot.ipuz"

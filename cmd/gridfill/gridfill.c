@@ -307,8 +307,9 @@ main(int argc, char *argv[])
 	if ((p = limit_load(input, aflag ? 0 : dest.seconds,
 	    dest.quiet)) == NULL)
 		return XW_EXIT_TROUBLE;
-	/* The letters the solver is shown are kept as the others are. */
-	if (xw_fill_givens(p, &e) != 0) {
+	/* The letters the solver is shown, and the answers the clues
+	   give, are kept as the others are. */
+	if (xw_fill_givens(p, &e) != 0 || xw_fill_answers(p, &e) != 0) {
 		snprintf(e.file, sizeof(e.file), "%s", xw_display_name(input));
 		xw_report(&e);
 		ret = XW_EXIT_TROUBLE;
