@@ -40,6 +40,8 @@ struct reader {
 	struct xw_error *e;
 	struct xw_line *lines;
 	size_t nlines;
+	const char *end;	/* the text's end: see line_cr */
+	int crlf;		/* every line ends in CR LF, as Windows writes */
 	struct section *secs;
 	size_t nsecs;
 	/* The sections' lines, as indices of lines, section after section:
@@ -1198,10 +1200,22 @@ indented_mark(const struct xw_line *l)
 }
 
 /*
- * A section's text: its lines as written, their spaces too, without the
- * empty lines at its ends, so that it is written back the same bytes;
- * in the notes, less the space the writer put before a line that would
- * read as a header or a comment.
+ * Whether line l ended in CR LF where the file's other lines end in LF
+ * alone: the CR is then the text's (.puz notes have them, and the writer
+ * writes them as they are), not the file's line end, which the line
+ * reader takes away.
+ */
+static int
+line_cr(const struct reader *rd, const struct xw_line *l)
+{
+	return !rd->crlf && l->s + l->n < rd->end && l->s[l->n] == '\r';
+}
+
+/*
+ * A section's text: its lines as written, their spaces and CRs too (see
+ * line_cr), without the empty lines at its ends, so that it is written
+ * back the same bytes; in the notes, less the space the writer put
+ * before a line that would read as a header or a comment.
  */
 static char *
 section_text(const struct reader *rd, const struct section *sec)
@@ -1222,6 +1236,8 @@ section_text(const struct reader *rd, const struct section *sec)
 			l.n--;
 		}
 		xw_buf_add(&b, l.s, l.n);
+		if (line_cr(rd, &l))
+			xw_buf_add(&b, "\r", 1);
 		if (i + 1 < last)
 			xw_buf_add(&b, "\n", 1);
 	}
@@ -1347,10 +1363,17 @@ static int
 build(struct reader *rd, const char *buf, size_t len)
 {
 	struct xw_text t;
+	size_t i;
 
 	xw_text_init(&t, buf, len, 0);
-	if (xw_text_lines(&t, rd->name, &rd->lines, &rd->nlines, rd->e) ||
-	    scan(rd) || read_meta(rd) || read_grid(rd) || read_clues(rd, 1))
+	if (xw_text_lines(&t, rd->name, &rd->lines, &rd->nlines, rd->e))
+		return -1;
+	rd->end = t.buf + t.len;
+	rd->crlf = 1;
+	for (i = 0; i < rd->nlines && rd->crlf; i++)
+		rd->crlf = rd->lines[i].s + rd->lines[i].n == rd->end ||
+		    rd->lines[i].s[rd->lines[i].n] == '\r';
+	if (scan(rd) || read_meta(rd) || read_grid(rd) || read_clues(rd, 1))
 		return -1;
 	memcpy(rd->p->meta, rd->meta, sizeof(rd->meta));
 	memset(rd->meta, 0, sizeof(rd->meta));

@@ -64,6 +64,23 @@ check_out "notes and unknown sections keep their spaces" 0 \
     "$tmp/spaces.xd"
 check_silent "and come back the same bytes" 0 \
     sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/spaces.xd"
+# A CR before a line's LF is the notes' own in a file whose other lines
+# end in LF alone (.puz notes have them, and -t xd writes them as they
+# are): kept, where they were once taken for the file's line ends. In a
+# file whose every line ends in CR LF, they are its line ends.
+printf '## Metadata\n\nTitle: T\n\n## Grid\n\nCAB\nARE\nBED\n\n## Clues\n\nA1. Taxi ~ CAB\nA4. Exist ~ ARE\nA5. Sleep place ~ BED\n\nD1. Taxi ~ CAB\nD2. Curve ~ ARE\nD3. Sea floor ~ BED\n\n## Notes\n\nline one\r\nline two\r\n' \
+    >"$tmp/notes-cr.xd"
+check_silent "the notes' CRs come back the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' \
+    "$tmp/notes-cr.xd"
+sed 's/$/\r/; s/\r\r$/\r/' "$tmp/notes-cr.xd" >"$tmp/all-crlf.xd"
+check_out "a file of CR LF lines: no CR in the notes" 0 \
+    '  "notes": "line one<br>\nline two",' \
+    sh -c 'ipuz-convert "$0" | grep "^  \"notes\""' "$tmp/all-crlf.xd"
+check_silent ".puz notes' CR LF through .xd and back" 0 \
+    sh -c 'ipuz-convert -t xd "$0" 2>/dev/null >"$1/n.xd" &&
+    ipuz-convert "$1/n.xd" | ipuz-convert -t xd | cmp - "$1/n.xd"' \
+    t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz "$tmp"
 
 # A letter written decomposed (e and U+0301) is one cell, composed, and
 # the answer that spells it so is the grid's: nothing is kept of it.
