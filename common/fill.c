@@ -1495,13 +1495,13 @@ xw_fill_givens(struct xw_puzzle *p, struct xw_error *e)
 	return 0;
 }
 
-
 int
-xw_fill_answers(struct xw_puzzle *p, struct xw_error *e)
+xw_fill_answers(struct xw_puzzle *p, const unsigned char *region,
+    struct xw_error *e)
 {
 	const struct xw_clue *clue;
 	struct xw_clue whole;
-	char name[64], letter[16];
+	char name[64], *letter;
 	size_t i, j, k, *take;
 	const char *w;
 	char *want;
@@ -1525,12 +1525,15 @@ xw_fill_answers(struct xw_puzzle *p, struct xw_error *e)
 			for (k = 0, w = want; !bad && k < whole.ncells;
 			    w += take[k++]) {
 				if (xw_cell_at(p, whole.cells[k].row,
-				    whole.cells[k].col)->solution != NULL)
+				    whole.cells[k].col)->solution != NULL ||
+				    (region != NULL && !region[
+				    whole.cells[k].row * p->width +
+				    whole.cells[k].col]))
 					continue;
-				memcpy(letter, w, take[k]);
-				letter[take[k]] = '\0';
+				letter = xw_estrndup(w, take[k]);
 				xw_puzzle_set_solution(p, whole.cells[k].row,
 				    whole.cells[k].col, letter);
+				free(letter);
 			}
 			free(take);
 			free(want);

@@ -338,11 +338,13 @@ int xw_fill_givens(struct xw_puzzle *p, struct xw_error *e);
 /*
  * Make the answers p's clues give (ipuz "answer") seeds too: each empty
  * cell of a clue with one, its parts' cells included, takes its letter
- * of the answer, so that the fill keeps the answer and passes ipuz-check
- * (which compares them). Returns 0, or -1 with e naming the first clue
- * whose answer does not fit the letters its cells have.
+ * of the answer (within region, a byte a cell, when not NULL), so that
+ * the fill keeps the answer and passes ipuz-check (which compares them).
+ * Returns 0, or -1 with e naming the first clue whose answer does not
+ * fit the letters its cells have.
  */
-int xw_fill_answers(struct xw_puzzle *p, struct xw_error *e);
+int xw_fill_answers(struct xw_puzzle *p, const unsigned char *region,
+    struct xw_error *e);
 
 /*
  * Fill the empty white cells of p, keeping its letters (the seeds: its

@@ -43,6 +43,9 @@ check_out "a clue's answer is kept" 0 "CAB" \
     "$tmp/answer.ipuz"
 check_silent "... and the fill passes ipuz-check" 0 \
     sh -c 'gridfill -q "$0" | ipuz-check' "$tmp/answer.ipuz"
+check_out "... but not outside -r" 0 "..." \
+    sh -c 'gridfill -q -r "2,1-3,3" "$0" | ipuz-convert -t grid | head -n 1' \
+    "$tmp/answer.ipuz"
 answers3 CABS >"$tmp/answer4.ipuz"
 check_err "an answer that does not fit its cells is trouble" 2 \
     "gridfill: answer4.ipuz: clue 1-across: answer 'CABS' does not fit the letters of its 3 cells" \

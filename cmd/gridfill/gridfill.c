@@ -307,9 +307,16 @@ main(int argc, char *argv[])
 	if ((p = limit_load(input, aflag ? 0 : dest.seconds,
 	    dest.quiet)) == NULL)
 		return XW_EXIT_TROUBLE;
+	if (rflag != NULL && (region = xw_region_parse(p, rflag,
+	    &e)) == NULL) {
+		xw_report(&e);
+		ret = XW_EXIT_TROUBLE;
+		goto done;
+	}
 	/* The letters the solver is shown, and the answers the clues
 	   give, are kept as the others are. */
-	if (xw_fill_givens(p, &e) != 0 || xw_fill_answers(p, &e) != 0) {
+	if (xw_fill_givens(p, &e) != 0 || xw_fill_answers(p, region,
+	    &e) != 0) {
 		snprintf(e.file, sizeof(e.file), "%s", xw_display_name(input));
 		xw_report(&e);
 		ret = XW_EXIT_TROUBLE;
@@ -318,12 +325,6 @@ main(int argc, char *argv[])
 	dest.ix = ix = load_index(input);
 	if (xflag != NULL)
 		exclude = load_exclude(input);
-	if (rflag != NULL && (region = xw_region_parse(p, rflag,
-	    &e)) == NULL) {
-		xw_report(&e);
-		ret = XW_EXIT_TROUBLE;
-		goto done;
-	}
 	opts = (struct xw_fill_opts){ .minscore = (int)sflag,
 	    .allow_dupes = dflag, .exclude = exclude, .region = region,
 	    .seconds = limit_left(dest.seconds), .seed = (unsigned long)Sflag,
