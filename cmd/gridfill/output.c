@@ -224,6 +224,32 @@ output_free(void)
 	base = NULL;
 }
 
+/* The entries of a fill, and the scores of those in the list. */
+struct tally {
+	size_t entries, whole, listed;
+	long sum;
+	int min;
+};
+
+/* One more entry, its answer (NULL when it has an empty cell), freed. */
+static void
+tally_add(struct tally *t, char *answer)
+{
+	long id;
+
+	t->entries++;
+	if (answer == NULL)
+		return;
+	t->whole++;
+	if ((id = xw_index_lookup(opt->ix, answer)) >= 0) {
+		t->sum += xw_index_score(opt->ix, (uint32_t)id);
+		if (xw_index_score(opt->ix, (uint32_t)id) < t->min)
+			t->min = xw_index_score(opt->ix, (uint32_t)id);
+		t->listed++;
+	}
+	free(answer);
+}
+
 /*
  * Figures of the fill: the entries (those through the region with -r),
  * how many are whole, and the mean and lowest score of those in the list.
@@ -234,71 +260,50 @@ static void
 figures(const struct xw_puzzle *p, const unsigned char *region,
     const char *name, const char *last)
 {
-	const struct xw_index *ix = opt->ix;
-	size_t i, n = (size_t)p->width * p->height, slots = 0, whole = 0,
-	    listed = 0;
-	int k, min = 100, in, cells = 0;
-	long sum = 0, id;
+	struct tally t = { .min = 100 };
+	int i, k, in, cells = 0;
 	struct xw_pos pos;
-	char *answer;
 
-	for (i = 0; i < p->nslots + n; i++) {
-		if (i >= p->nslots) {
-			/* The cells, each alone an entry or in none. */
-			k = (int)(i - p->nslots);
-			if (p->slot_of == NULL ||
-			    p->cells[k].kind != XW_CELL_LETTER ||
-			    p->slot_of[2 * k] >= 0 || p->slot_of[2 * k + 1] >= 0 ||
-			    (region != NULL && !region[k]))
-				continue;
-			answer = p->cells[k].solution != NULL ?
-			    xw_estrdup(p->cells[k].solution) : NULL;
-		} else {
-			for (k = 0, in = region == NULL; k < p->slots[i].len &&
-			    !in; k++) {
-				pos = xw_slot_cell(&p->slots[i], k);
-				in = region[pos.row * p->width + pos.col];
-			}
-			if (!in)
-				continue;
-			answer = xw_slot_answer(p, &p->slots[i]);
+	for (i = 0; (size_t)i < p->nslots; i++) {
+		for (k = 0, in = region == NULL; k < p->slots[i].len && !in;
+		    k++) {
+			pos = xw_slot_cell(&p->slots[i], k);
+			in = region[pos.row * p->width + pos.col];
 		}
-		slots++;
-		if (answer == NULL)
-			continue;
-		whole++;
-		if ((id = xw_index_lookup(ix, answer)) >= 0) {
-			sum += xw_index_score(ix, (uint32_t)id);
-			if (xw_index_score(ix, (uint32_t)id) < min)
-				min = xw_index_score(ix, (uint32_t)id);
-			listed++;
-		}
-		free(answer);
+		if (in)
+			tally_add(&t, xw_slot_answer(p, &p->slots[i]));
 	}
-	if (region == NULL && listed == 0) {
+	for (k = 0; p->slot_of != NULL && k < p->width * p->height; k++)
+		if (p->cells[k].kind == XW_CELL_LETTER &&
+		    p->slot_of[2 * k] < 0 && p->slot_of[2 * k + 1] < 0 &&
+		    (region == NULL || region[k]))
+			tally_add(&t, p->cells[k].solution != NULL ?
+			    xw_estrdup(p->cells[k].solution) : NULL);
+	if (region == NULL && t.listed == 0) {
 		/* No entry of the list: no score to give. */
-		xw_warnx("%s: filled %zu word%s%s", name, slots,
-		    slots == 1 ? "" : "s", last);
+		xw_warnx("%s: filled %zu word%s%s", name, t.entries,
+		    t.entries == 1 ? "" : "s", last);
 		return;
 	}
 	if (region == NULL) {
 		xw_warnx("%s: filled %zu word%s, mean score %.1f, lowest %d%s",
-		    name, slots, slots == 1 ? "" : "s",
-		    (double)sum / (double)listed, min, last);
+		    name, t.entries, t.entries == 1 ? "" : "s",
+		    (double)t.sum / (double)t.listed, t.min, last);
 		return;
 	}
-	for (i = 0; i < (size_t)p->width * p->height; i++)
+	for (i = 0; i < p->width * p->height; i++)
 		cells += region[i] && p->cells[i].kind == XW_CELL_LETTER &&
 		    p->cells[i].solution != NULL;
-	if (listed == 0)
+	if (t.listed == 0)
 		xw_warnx("%s: filled the region: %d cell%s, %zu entr%s through "
-		    "it, %zu whole%s", name, cells, cells == 1 ? "" : "s", slots,
-		    slots == 1 ? "y" : "ies", whole, last);
+		    "it, %zu whole%s", name, cells, cells == 1 ? "" : "s",
+		    t.entries, t.entries == 1 ? "y" : "ies", t.whole, last);
 	else
 		xw_warnx("%s: filled the region: %d cell%s, %zu entr%s through "
 		    "it, %zu whole, mean score %.1f, lowest %d%s", name, cells,
-		    cells == 1 ? "" : "s", slots, slots == 1 ? "y" : "ies",
-		    whole, (double)sum / (double)listed, min, last);
+		    cells == 1 ? "" : "s", t.entries, t.entries == 1 ? "y" :
+		    "ies", t.whole, (double)t.sum / (double)t.listed, t.min,
+		    last);
 }
 
 int
