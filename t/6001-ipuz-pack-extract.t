@@ -102,10 +102,13 @@ check_err "an existing set folder is kept without -F" 2 \
     in_d 'ipuz-pack -e crosswords -C e -f set.zip'
 check_silent "-F writes its files again" 0 \
     in_d 'ipuz-pack -e crosswords -F -C e -f set.zip'
-check_err "-e -F that fails partway: trouble" 2 \
-    "ipuz-pack: cannot write 'e/one/barred.ipuz': File too large" \
-    in_d 'ipuz-pack -e crosswords -C e -f one.zip && echo my config >e/one/puzzle.config &&
-    trap "" XFSZ && ulimit -f 2 && ipuz-pack -e crosswords -F -C e -f one.zip'
+# -F writes and compiles the set in a folder of its own first (its name
+# random, made the same here), so that a failure changes nothing.
+check_out "-e -F that fails partway: trouble" 0 \
+    "ipuz-pack: cannot write 'e/.one.xwtmp.X/barred.ipuz': File too large
+2" in_d 'ipuz-pack -e crosswords -C e -f one.zip && echo my config >e/one/puzzle.config &&
+    (trap "" XFSZ && ulimit -f 2 && ipuz-pack -e crosswords -F -C e -f one.zip 2>&1;
+    echo $?) | sed "s/xwtmp\.[A-Za-z0-9]*/xwtmp.X/"'
 check_out "... and the set's files are as they were" 0 "my config" \
     in_d 'cat e/one/puzzle.config && cmp e/one/barred.ipuz examples/barred.ipuz &&
     test -z "$(find e -name "*xwtmp*")"'
@@ -130,6 +133,29 @@ chmod +x "$tmp/fail/glib-compile-resources"
 check_golden "a compiler that fails: trouble, and nothing left" \
     6001-compile-fails 2 in_d "mkdir g && PATH='$tmp/fail:$PATH' \
     ipuz-pack -e crosswords -C g -f set.zip; s=\$?; ls -A g; exit \$s"
+# With -F a compile that fails changed the set's files and took away its
+# .gresource, and without a compiler the old .gresource was left to
+# stand for the new files, unsaid: now each changes nothing.
+if command -v glib-compile-resources >/dev/null; then
+	check_err "-F with a compiler that fails: trouble" 2 \
+	    'glib-compile-resources: no
+ipuz-pack: e/xwtools-examples: glib-compile-resources failed; nothing written' \
+	    in_d "ipuz-pack -e crosswords -F -C e -f set.zip &&
+	    cp e/xwtools-examples/puzzle.config config.was &&
+	    cp e/xwtools-examples/xwtools-examples.gresource gresource.was &&
+	    PATH='$tmp/fail:$PATH' ipuz-pack -e crosswords -F -C e -f set.zip"
+	check_silent "... and the set is as it was" 0 \
+	    in_d 'cmp config.was e/xwtools-examples/puzzle.config &&
+	    cmp gresource.was e/xwtools-examples/xwtools-examples.gresource &&
+	    test -z "$(find e -name "*xwtmp*")"'
+	check_err "-F without a compiler, over a .gresource: trouble" 2 \
+	    'ipuz-pack: e/xwtools-examples/xwtools-examples.gresource: glib-compile-resources is not installed to make it again; nothing written' \
+	    in_d "env PATH='$top/bin' ipuz-pack -e crosswords -F -C e -f set.zip"
+else
+	skip "-F with a compiler that fails" "no glib-compile-resources"
+	skip "... and the set is as it was" "no glib-compile-resources"
+	skip "-F without a compiler" "no glib-compile-resources"
+fi
 
 # Names a keyfile must escape, and a set with no locale.
 cat >"$d/odd.json" <<'EOF'

@@ -177,9 +177,65 @@ clear(const char *tmp, const char *id, const struct pk_file *files,
 }
 
 /*
+ * With -F, over the set's existing folder dest: the files are written
+ * and compiled in the temporary folder tmp first, then put in place with
+ * the .gresource made, all or none, so that a compile that fails
+ * changes nothing. Without glib-compile-resources a .gresource there
+ * would be left standing for the files replaced, the set that GNOME
+ * Crosswords loads: refused.
+ */
+static int
+export_over(const char *dir, const char *dest, char *tmp, const char *id,
+    const struct pk_file *files, size_t n)
+{
+	struct pk_file *all = xw_ereallocarray(NULL, n + 1, sizeof(*all));
+	char *name = xw_emalloc(strlen(id) + sizeof(".gresource"));
+	char *old = xw_emalloc(strlen(dest) + strlen(id) + 16);
+	char *made = xw_emalloc(strlen(tmp) + strlen(id) + 16);
+	char *data = NULL;
+	struct xw_error e;
+	struct stat st;
+	int ret = -1, r;
+
+	sprintf(name, "%s.gresource", id);
+	sprintf(old, "%s/%s", dest, name);
+	memcpy(all, files, n * sizeof(*files));
+	if (mkdtemp(tmp) == NULL) {
+		xw_warn("cannot make a folder in '%s'", dir);
+		goto out;
+	}
+	sprintf(made, "%s/%s", tmp, name);
+	if (pk_write_files(tmp, files, n, 0) != 0)
+		;
+	else if ((r = compile(tmp, id)) < 0)
+		xw_warnx("%s: glib-compile-resources failed; nothing written",
+		    dest);
+	else if (r == 0 && lstat(old, &st) == 0)
+		xw_warnx("%s: glib-compile-resources is not installed to make "
+		    "it again; nothing written", old);
+	else if (r == 0)
+		ret = pk_write_files(dest, files, n, 1);
+	else if (xw_slurp(made, &data, &all[n].len, &e) != 0)
+		xw_report(&e);
+	else {
+		all[n].name = name;
+		all[n].data = data;
+		ret = pk_write_files(dest, all, n + 1, 1);
+	}
+	clear(tmp, id, files, n);
+out:
+	free(all);
+	free(name);
+	free(old);
+	free(made);
+	free(data);
+	return ret;
+}
+
+/*
  * Write files and compile them into the set's folder under dir: a new
  * folder is made under a temporary name and renamed into place whole;
- * with -F an existing one has its files replaced.
+ * with -F an existing one has its files replaced (export_over).
  */
 static int
 export_to(const struct pk_opts *o, const char *dir, const char *id,
@@ -202,11 +258,8 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 			xw_warnx("%s: is not a folder; not replaced", dest);
 		else if (!o->force)
 			xw_warnx("%s: exists; -F overwrites it", dest);
-		else if (pk_writable(dest, gresource, 1) &&
-		    pk_write_files(dest, files, n, 1) == 0 &&
-		    (ret = compile(dest, id)) < 0)
-			xw_warnx("%s: glib-compile-resources failed; the other "
-			    "files are written", dest);
+		else if (pk_writable(dest, gresource, 1))
+			ret = export_over(dir, dest, tmp, id, files, n);
 	} else if (mkdtemp(tmp) == NULL) {
 		xw_warn("cannot make a folder in '%s'", dir);
 	} else {
