@@ -488,7 +488,9 @@ xw_clue_whole(const struct xw_puzzle *p, const struct xw_clue *clue,
     struct xw_clue *whole)
 {
 	const struct xw_clue *part;
-	size_t i;
+	const struct xw_slot *slot;
+	size_t i, n;
+	int k;
 
 	*whole = *clue;
 	if (clue->ncontinued == 0)
@@ -496,17 +498,29 @@ xw_clue_whole(const struct xw_puzzle *p, const struct xw_clue *clue,
 	whole->cells = xw_ereallocarray(NULL, clue->ncells, sizeof(*clue->cells));
 	memcpy(whole->cells, clue->cells, clue->ncells * sizeof(*clue->cells));
 	for (i = 0; i < clue->ncontinued; i++) {
-		if ((part = part_of(p, &clue->continued[i])) == NULL ||
-		    part->ncells == 0) {
+		/*
+		 * A part is its clue's cells, or the entry's when it has no
+		 * clue of its own ("See 7" is not needed).
+		 */
+		part = part_of(p, &clue->continued[i]);
+		slot = part == NULL || part->ncells == 0 ? xw_ref_slot(p,
+		    &clue->continued[i]) : NULL;
+		n = slot != NULL ? (size_t)slot->len : part != NULL ?
+		    part->ncells : 0;
+		if (n == 0) {
 			free(whole->cells);
 			whole->cells = NULL;
 			return -1;
 		}
-		whole->cells = xw_ereallocarray(whole->cells, whole->ncells +
-		    part->ncells, sizeof(*whole->cells));
-		memcpy(whole->cells + whole->ncells, part->cells, part->ncells *
-		    sizeof(*part->cells));
-		whole->ncells += part->ncells;
+		whole->cells = xw_ereallocarray(whole->cells, whole->ncells + n,
+		    sizeof(*whole->cells));
+		for (k = 0; slot != NULL && k < slot->len; k++)
+			whole->cells[whole->ncells + (size_t)k] =
+			    xw_slot_cell(slot, k);
+		if (slot == NULL)
+			memcpy(whole->cells + whole->ncells, part->cells, n *
+			    sizeof(*part->cells));
+		whole->ncells += n;
 	}
 	return 0;
 }

@@ -103,9 +103,10 @@ const char *xw_clue_name(const struct xw_cluelist *l,
 
 /*
  * Into *whole, clue with the cells of the parts its answer goes on in
- * (ipuz "continued") after its own: its cells malloc'd, or clue's own
- * when it has no parts (free them when they differ). -1 when a part is
- * not found, so nothing can be said of the whole.
+ * (ipuz "continued") after its own, a part's clue's cells or, when it
+ * has no clue, its entry's: its cells malloc'd, or clue's own when it
+ * has no parts (free them when they differ). -1 when a part is not
+ * found, so nothing can be said of the whole.
  */
 int xw_clue_whole(const struct xw_puzzle *p, const struct xw_clue *clue,
     struct xw_clue *whole);

@@ -105,4 +105,23 @@ check_out "a clue of white space or empty tags has no text" 0 \
     'blank.ipuz: warning: clue 1-across has no text' \
     'blank.ipuz: warning: clue 1-down has no text')" \
     sh -c 'cd "$0" && ipuz-check blank.ipuz' "$tmp"
+# A clue continued into an entry with no clue of its own ("See 7" is not
+# needed) is checked whole, over that entry's cells: its answer and
+# enumeration went unchecked, and a wrong answer passed.
+continued() {
+	jq --arg a "$1" --arg e "$2" '.clues.Across |= (map(select(
+	    (if type == "array" then .[0] else .number end) as $n |
+	    $n != 7 and $n != 8)) + [{"number": 7, "clue": "Rule, and wraps up",
+	    "continued": [{"direction": "Across", "number": 8}],
+	    "answer": $a, "enumeration": $e}])' examples/mini-5x5.ipuz
+}
+continued XXXXXXXXX 1 >"$tmp/continued.ipuz"
+check_out "a clue continued into an entry with no clue: checked whole" 1 \
+    "$(printf '%s\n' \
+    "continued.ipuz: error: clue 7-across: enumeration '1' adds up to 1, the answer has 9 letters" \
+    "continued.ipuz: error: clue 7-across: answer 'XXXXXXXXX' differs from the grid's 'REIGNENDS'")" \
+    sh -c 'cd "$0" && ipuz-check continued.ipuz' "$tmp"
+continued REIGNENDS 5,4 >"$tmp/continued-ok.ipuz"
+check_silent "... and its right answer passes" 0 \
+    sh -c 'cd "$0" && ipuz-check continued-ok.ipuz' "$tmp"
 done_testing
