@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <json-c/json.h>
 
@@ -338,22 +339,34 @@ number(struct scan *sc)
 	return 0;
 }
 
+/*
+ * Whether the word at sc is word, in any case with anycase (NaN and
+ * Infinity, as lenient readers take them): not Null by its N, which once
+ * was taken for NaN.
+ */
+static int
+word_is(const struct scan *sc, const char *word, int anycase)
+{
+	size_t k = strlen(word);
+
+	return sc->end - sc->i >= k && (anycase ? strncasecmp(sc->s + sc->i,
+	    word, k) : memcmp(sc->s + sc->i, word, k)) == 0 &&
+	    (sc->end - sc->i == k || !isalnum((unsigned char)
+	    sc->s[sc->i + k]));
+}
+
 static int
 literal(struct scan *sc)
 {
 	static const char *const words[] = { "true", "false", "null" };
-	size_t i, k;
+	size_t i;
 
-	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
-		k = strlen(words[i]);
-		if (sc->end - sc->i >= k && memcmp(sc->s + sc->i, words[i], k) ==
-		    0 && (sc->end - sc->i == k || !isalnum((unsigned char)
-		    sc->s[sc->i + k]))) {
-			sc->i += k;
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (word_is(sc, words[i], 0)) {
+			sc->i += strlen(words[i]);
 			return 0;
 		}
-	}
-	return fault(sc, sc->i, peek(sc) == 'N' || peek(sc) == 'I' ?
+	return fault(sc, sc->i, word_is(sc, "NaN", 1) || word_is(sc, "Infinity", 1) ?
 	    "NaN or Infinity, which JSON lacks" : "a misspelt true, false "
 	    "or null");
 }

@@ -105,6 +105,18 @@ check_out "a clue of white space or empty tags has no text" 0 \
     'blank.ipuz: warning: clue 1-across has no text' \
     'blank.ipuz: warning: clue 1-down has no text')" \
     sh -c 'cd "$0" && ipuz-check blank.ipuz' "$tmp"
+# What json-c reads and strict readers refuse is named by its word, not
+# its first letter: Null was called NaN, and nan a misspelt literal.
+for lit in Null nan; do
+	sed "s/\"title\"/\"x\": $lit, \"title\"/" examples/mini-5x5.ipuz \
+	    >"$tmp/$lit.ipuz"
+done
+check_out "a misspelt null is no NaN" 1 \
+    "Null.ipuz:4:8: error: not standard JSON: a misspelt true, false or null" \
+    sh -c 'cd "$0" && ipuz-check Null.ipuz' "$tmp"
+check_out "... and nan is NaN" 1 \
+    "nan.ipuz:4:8: error: not standard JSON: NaN or Infinity, which JSON lacks" \
+    sh -c 'cd "$0" && ipuz-check nan.ipuz' "$tmp"
 # A clue continued into an entry with no clue of its own ("See 7" is not
 # needed) is checked whole, over that entry's cells: its answer and
 # enumeration went unchecked, and a wrong answer passed.
