@@ -521,6 +521,16 @@ check_labels(const struct xw_puzzle *p, struct xw_findings *out)
 			add_cell(f, r, c);
 		}
 	}
+	/* One line for them all, as the other findings of several cells
+	   have: the text said the first only. */
+	if (f != NULL && f->ncells > 1) {
+		char *msg = xw_emalloc(strlen(f->message) + 64);
+
+		sprintf(msg, "%zu cells labelled other than standard numbering "
+		    "gives, first %s", f->ncells, f->message);
+		free(f->message);
+		f->message = msg;
+	}
 }
 
 void
