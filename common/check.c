@@ -828,8 +828,8 @@ progress(const struct xw_puzzle *p, struct xw_findings *out)
 			}
 			if (n > 0)
 				add(out, XW_FIND_WRONG, "wrong-entry", "clue %s: "
-				    "%d wrong letter%s", xw_clue_name(l, clue, name,
-				    sizeof(name)), n, n == 1 ? "" : "s");
+				    "%d wrong letter%s", xw_clue_name(l, clue,
+				    name, sizeof(name)), n, n == 1 ? "" : "s");
 		}
 	}
 }

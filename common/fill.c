@@ -1538,11 +1538,11 @@ xw_fill_answers(struct xw_puzzle *p, const unsigned char *region,
 			free(take);
 			free(want);
 			if (bad) {
-				xw_seterr(e, XW_ERR_INVALID, "", 0, 0, "clue %s: "
-				    "answer '%s' does not fit the letters of its "
-				    "%zu cells", xw_clue_name(&p->lists[i], clue,
-				    name, sizeof(name)), clue->answer,
-				    whole.ncells);
+				xw_seterr(e, XW_ERR_INVALID, "", 0, 0, "clue "
+				    "%s: answer '%s' does not fit the letters "
+				    "of its %zu cells", xw_clue_name(
+				    &p->lists[i], clue, name, sizeof(name)),
+				    clue->answer, whole.ncells);
 				if (whole.cells != clue->cells)
 					free(whole.cells);
 				return -1;
@@ -1669,10 +1669,10 @@ lone_cells(struct solver *s, struct xw_error *e)
 					break;
 			}
 			if (i == n && !listed) {
-				xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d "
-				    "is in no entry of two letters or more, and "
-				    "the word list has no word of one letter for "
-				    "it", cv->r + 1, cv->c + 1);
+				xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell "
+				    "r%dc%d is in no entry of two letters or "
+				    "more, and the word list has no word of "
+				    "one letter for it", cv->r + 1, cv->c + 1);
 				return -1;
 			}
 			if (i == n) {

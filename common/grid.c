@@ -495,7 +495,8 @@ xw_clue_whole(const struct xw_puzzle *p, const struct xw_clue *clue,
 	*whole = *clue;
 	if (clue->ncontinued == 0)
 		return 0;
-	whole->cells = xw_ereallocarray(NULL, clue->ncells, sizeof(*clue->cells));
+	whole->cells = xw_ereallocarray(NULL, clue->ncells,
+	    sizeof(*clue->cells));
 	memcpy(whole->cells, clue->cells, clue->ncells * sizeof(*clue->cells));
 	for (i = 0; i < clue->ncontinued; i++) {
 		/*

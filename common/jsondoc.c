@@ -366,9 +366,9 @@ literal(struct scan *sc)
 			sc->i += strlen(words[i]);
 			return 0;
 		}
-	return fault(sc, sc->i, word_is(sc, "NaN", 1) || word_is(sc, "Infinity", 1) ?
-	    "NaN or Infinity, which JSON lacks" : "a misspelt true, false "
-	    "or null");
+	return fault(sc, sc->i, word_is(sc, "NaN", 1) ||
+	    word_is(sc, "Infinity", 1) ? "NaN or Infinity, which JSON lacks" :
+	    "a misspelt true, false or null");
 }
 
 static int value(struct scan *, int);

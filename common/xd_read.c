@@ -41,7 +41,7 @@ struct reader {
 	struct xw_line *lines;
 	size_t nlines;
 	const char *end;	/* the text's end: see line_cr */
-	int crlf;		/* every line ends in CR LF, as Windows writes */
+	int crlf;		/* every line ends in CR LF (Windows) */
 	struct section *secs;
 	size_t nsecs;
 	/* The sections' lines, as indices of lines, section after section:
