@@ -111,7 +111,16 @@ check_golden_err "the bundle on stdout: its findings go to stderr" \
     "<stdout>: lint: answer 'IDEA' is in 'barred' (18-across) and 'rebus-15x15' (57-down)" \
     in_d 'ipuz-pack -c -l -f - examples/barred.ipuz \
     examples/rebus-15x15.ipuz | ipuz-pack -t -f -'
-check_golden "the bundle on stdout leaves no room for -j" 6000-usage 2 \
+# usage_err DESC WHY COMMAND...: exit 2, WHY, then the usage (once the
+# usage alone, which said nothing of what was wrong).
+usage_err() {
+	_d=$1 _w=$2
+	shift 2
+	check_err "$_d" 2 "ipuz-pack: $_w
+$(cat t/expected/6000-usage.err)" "$@"
+}
+usage_err "the bundle on stdout leaves no room for -j" \
+    "-j and the bundle on the standard output (-f -) would be mixed" \
     ipuz-pack -c -j -f - examples/mini-5x5.ipuz
 
 # Lint: each puzzle as ipuz-check -l has it, then the set as a whole.
@@ -324,14 +333,18 @@ check_err "list: /dev/null is not a zip" 2 \
     in_d 'ipuz-pack -t -f /dev/null'
 
 # Usage: one mode, the options it takes, a bundle named.
-check_golden "no mode" 6000-usage 2 ipuz-pack -f x.zip
-check_golden "two modes" 6000-usage 2 ipuz-pack -t -v -f x.zip
-check_golden "no bundle" 6000-usage 2 ipuz-pack -t
-check_golden "an option of another mode" 6000-usage 2 \
+usage_err "no mode" "no mode: give one of -c, -t, -v, -x and -e" \
+    ipuz-pack -f x.zip
+usage_err "two modes" "one mode at a time: -c, -t, -v, -x or -e" \
+    ipuz-pack -t -v -f x.zip
+usage_err "no bundle" "no bundle: -f names it" ipuz-pack -t
+usage_err "an option of another mode" "-C is no option of -c" \
     ipuz-pack -c -C "$tmp" -f x.zip examples/mini-5x5.ipuz
-check_golden "files with a mode that reads" 6000-usage 2 \
+usage_err "files with a mode that reads" "files are for -c, which packs them" \
     ipuz-pack -t -f x.zip examples/mini-5x5.ipuz
-check_golden "create with nothing to pack" 6000-usage 2 ipuz-pack -c -f x.zip
+usage_err "create with nothing to pack" \
+    "nothing to pack: give files, or a manifest (-m) that names them" \
+    ipuz-pack -c -f x.zip
 check_err "an unknown export format" 2 \
     "ipuz-pack: unknown export format 'gnome': crosswords is the one there is" \
     ipuz-pack -e gnome -f x.zip

@@ -49,21 +49,49 @@ allowed(int mode)
 	}
 }
 
+/* What is wrong with the command line, said before the usage; exit 2. */
+static _Noreturn void
+refuse(const char *why)
+{
+	xw_warnx("%s", why);
+	xw_cli_usage();
+}
+
 /* Refuse a command line that asks for no mode, or mixes them. */
 static void
 check(const struct pk_opts *o, int mode, int nfiles)
 {
 	const char *ok = allowed(mode);
+	char why[64];
+	int opt = 0;
 
-	if (mode == 0 || o->bundle == NULL || (mode != 'c' && nfiles > 0) ||
-	    (mode == 'c' && nfiles == 0 && o->manifest == NULL) ||
-	    (o->dir != NULL && strchr(ok, 'C') == NULL) ||
-	    (o->force && strchr(ok, 'F') == NULL) ||
-	    (o->json && strchr(ok, 'j') == NULL) ||
-	    (o->lint && strchr(ok, 'l') == NULL) ||
-	    (o->manifest != NULL && strchr(ok, 'm') == NULL) ||
-	    (mode == 'c' && o->json && strcmp(o->bundle, "-") == 0))
-		xw_cli_usage();
+	if (mode == 0)
+		refuse("no mode: give one of -c, -t, -v, -x and -e");
+	if (o->bundle == NULL)
+		refuse("no bundle: -f names it");
+	if (mode != 'c' && nfiles > 0)
+		refuse("files are for -c, which packs them");
+	if (mode == 'c' && nfiles == 0 && o->manifest == NULL)
+		refuse("nothing to pack: give files, or a manifest (-m) that "
+		    "names them");
+	if (o->dir != NULL && strchr(ok, 'C') == NULL)
+		opt = 'C';
+	else if (o->force && strchr(ok, 'F') == NULL)
+		opt = 'F';
+	else if (o->json && strchr(ok, 'j') == NULL)
+		opt = 'j';
+	else if (o->lint && strchr(ok, 'l') == NULL)
+		opt = 'l';
+	else if (o->manifest != NULL && strchr(ok, 'm') == NULL)
+		opt = 'm';
+	if (opt != 0) {
+		snprintf(why, sizeof(why), "-%c is no option of -%c", opt,
+		    mode);
+		refuse(why);
+	}
+	if (mode == 'c' && o->json && strcmp(o->bundle, "-") == 0)
+		refuse("-j and the bundle on the standard output (-f -) "
+		    "would be mixed");
 	if (mode == 'e' && strcmp(o->format, "crosswords") != 0)
 		xw_errx(XW_EXIT_TROUBLE, "unknown export format '%s': "
 		    "crosswords is the one there is", o->format);
@@ -88,8 +116,10 @@ main(int argc, char *argv[])
 	/* The rest choose the mode, one of c, e, t, v and x. */
 	while ((ch = xw_cli_options(argc, argv, "C:ce:Ff:jlm:tvx", table)) !=
 	    -1) {
-		if (strchr("cetvx", ch) == NULL || (mode != 0 && mode != ch))
+		if (strchr("cetvx", ch) == NULL)
 			xw_cli_usage();
+		if (mode != 0 && mode != ch)
+			refuse("one mode at a time: -c, -t, -v, -x or -e");
 		if (ch == 'e')
 			o.format = optarg;
 		mode = ch;
