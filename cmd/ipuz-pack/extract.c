@@ -177,65 +177,79 @@ clear(const char *tmp, const char *id, const struct pk_file *files,
 }
 
 /*
- * With -F, over the set's existing folder dest: the files are written
- * and compiled in the temporary folder tmp first, then put in place with
- * the .gresource made, all or none, so that a compile that fails
- * changes nothing. Without glib-compile-resources a .gresource there
- * would be left standing for the files replaced, the set that GNOME
- * Crosswords loads: refused.
+ * The set written and compiled in the new folder tmp (a template, made
+ * here), so that a failure changes nothing where it is to go, dest:
+ * returns compile's 1 or 0, or -1 (said why, tmp cleared).
  */
 static int
-export_over(const char *dir, const char *dest, char *tmp, const char *id,
+build(const char *dir, const char *dest, char *tmp, const char *id,
     const struct pk_file *files, size_t n)
 {
-	struct pk_file *all = xw_ereallocarray(NULL, n + 1, sizeof(*all));
-	char *name = xw_emalloc(strlen(id) + sizeof(".gresource"));
-	char *old = xw_emalloc(strlen(dest) + strlen(id) + 16);
-	char *made = xw_emalloc(strlen(tmp) + strlen(id) + 16);
-	char *data = NULL;
-	struct xw_error e;
-	struct stat st;
-	int ret = -1, r;
+	mode_t mask;
+	int r;
 
-	sprintf(name, "%s.gresource", id);
-	sprintf(old, "%s/%s", dest, name);
-	memcpy(all, files, n * sizeof(*files));
 	if (mkdtemp(tmp) == NULL) {
 		xw_warn("cannot make a folder in '%s'", dir);
-		goto out;
+		return -1;
 	}
-	sprintf(made, "%s/%s", tmp, name);
+	/* mkdtemp's 0700 would keep the set from other users. */
+	mask = umask(0);
+	umask(mask);
+	chmod(tmp, 0777 & ~mask);
 	if (pk_write_files(tmp, files, n, 0) != 0)
-		;
+		r = -1;
 	else if ((r = compile(tmp, id)) < 0)
 		xw_warnx("%s: glib-compile-resources failed; nothing written",
 		    dest);
-	else if (r == 0 && lstat(old, &st) == 0)
+	if (r < 0)
+		clear(tmp, id, files, n);
+	return r;
+}
+
+/*
+ * With -F, over the set's existing folder dest, from tmp that build made
+ * (compiled when made is 1): the files put in place with the .gresource,
+ * all or none. Without glib-compile-resources a .gresource there would
+ * be left standing for the files replaced, the set that GNOME Crosswords
+ * loads: refused.
+ */
+static int
+put_over(const char *dest, const char *tmp, const char *gresource,
+    int made, const struct pk_file *files, size_t n)
+{
+	struct pk_file *all = xw_ereallocarray(NULL, n + 1, sizeof(*all));
+	char *path = xw_emalloc(strlen(dest) + strlen(tmp) +
+	    strlen(gresource) + 2);
+	char *data = NULL;
+	struct xw_error e;
+	struct stat st;
+	int ret = -1;
+
+	memcpy(all, files, n * sizeof(*files));
+	sprintf(path, "%s/%s", made ? tmp : dest, gresource);
+	if (!made && lstat(path, &st) == 0)
 		xw_warnx("%s: glib-compile-resources is not installed to make "
-		    "it again; nothing written", old);
-	else if (r == 0)
+		    "it again; nothing written", path);
+	else if (!made)
 		ret = pk_write_files(dest, files, n, 1);
-	else if (xw_slurp(made, &data, &all[n].len, &e) != 0)
+	else if (xw_slurp(path, &data, &all[n].len, &e) != 0)
 		xw_report(&e);
 	else {
-		all[n].name = name;
+		all[n].name = gresource;
 		all[n].data = data;
 		ret = pk_write_files(dest, all, n + 1, 1);
 	}
-	clear(tmp, id, files, n);
-out:
 	free(all);
-	free(name);
-	free(old);
-	free(made);
+	free(path);
 	free(data);
 	return ret;
 }
 
 /*
- * Write files and compile them into the set's folder under dir: a new
- * folder is made under a temporary name and renamed into place whole;
- * with -F an existing one has its files replaced (export_over).
+ * Write files and compile them into the set's folder under dir, made
+ * first under a temporary name (build): a new folder is renamed into
+ * place whole; with -F an existing one has its files replaced
+ * (put_over).
  */
 static int
 export_to(const struct pk_opts *o, const char *dir, const char *id,
@@ -245,8 +259,7 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 	char *tmp = xw_emalloc(strlen(dir) + strlen(id) + 32);
 	char *gresource = xw_emalloc(strlen(id) + sizeof(".gresource"));
 	struct stat st;
-	mode_t mask;
-	int ret = -1;
+	int ret = -1, made;
 
 	sprintf(dest, "%s/%s", dir, id);
 	sprintf(tmp, "%s/.%s.xwtmp.XXXXXX", dir, id);
@@ -258,31 +271,23 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 			xw_warnx("%s: is not a folder; not replaced", dest);
 		else if (!o->force)
 			xw_warnx("%s: exists; -F overwrites it", dest);
-		else if (pk_writable(dest, gresource, 1))
-			ret = export_over(dir, dest, tmp, id, files, n);
-	} else if (mkdtemp(tmp) == NULL) {
-		xw_warn("cannot make a folder in '%s'", dir);
-	} else {
-		/* mkdtemp's 0700 would keep the set from other users. */
-		mask = umask(0);
-		umask(mask);
-		chmod(tmp, 0777 & ~mask);
-		if (pk_write_files(tmp, files, n, 0) != 0)
-			;
-		else if (compile(tmp, id) < 0)
-			xw_warnx("%s: glib-compile-resources failed; nothing "
-			    "written", dest);
-		else if (rename(tmp, dest) != 0)
-			xw_warn("cannot rename '%s' to '%s'", tmp, dest);
-		else
-			ret = 0;
-		if (ret != 0)
+		else if (pk_writable(dest, gresource, 1) &&
+		    (made = build(dir, dest, tmp, id, files, n)) >= 0) {
+			ret = put_over(dest, tmp, gresource, made, files, n);
 			clear(tmp, id, files, n);
+		}
+	} else if (build(dir, dest, tmp, id, files, n) >= 0) {
+		if (rename(tmp, dest) == 0)
+			ret = 0;
+		else {
+			xw_warn("cannot rename '%s' to '%s'", tmp, dest);
+			clear(tmp, id, files, n);
+		}
 	}
 	free(dest);
 	free(tmp);
 	free(gresource);
-	return ret < 0 ? -1 : 0;
+	return ret;
 }
 
 int
