@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <json-c/json.h>
 
@@ -76,6 +77,13 @@ xw_cli_usage(void)
 {
 	fputs(tool->usage, stderr);
 	exit(XW_EXIT_TROUBLE);
+}
+
+_Noreturn void
+xw_cli_refuse(const char *why)
+{
+	xw_warnx("%s", why);
+	xw_cli_usage();
 }
 
 int
@@ -277,6 +285,18 @@ xw_cli_wordlist(const char *path)
 	return wordlist_stack(&path, 1, 0);
 }
 
+/*
+ * Whether XW_WORDLIST names a list: set but empty, or colons only, it is
+ * as if unset (wordfind(1), ENVIRONMENT).
+ */
+static int
+wordlist_env(void)
+{
+	const char *env = getenv("XW_WORDLIST");
+
+	return env != NULL && env[strspn(env, ":")] != '\0';
+}
+
 int
 xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
     const char *path)
@@ -287,7 +307,7 @@ xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
 	char **def = NULL;
 	int ret;
 
-	if (n == 0 && getenv("XW_WORDLIST") != NULL) {
+	if (n == 0 && wordlist_env()) {
 		def = xw_index_default_stack(&n);
 		paths = (const char *const *)def;
 	} else if (n == 0) {
@@ -403,24 +423,61 @@ xw_cli_lists_add(struct xw_cli_lists *l, const char *path)
 	l->v[l->n++] = path;
 }
 
+/* Whether path reads the standard input: "-", or its file (/dev/stdin). */
+static int
+names_stdin(const char *path)
+{
+	struct stat a, b;
+
+	return strcmp(path, "-") == 0 || (fstat(STDIN_FILENO, &b) == 0 &&
+	    stat(path, &a) == 0 && a.st_dev == b.st_dev &&
+	    a.st_ino == b.st_ino);
+}
+
+/*
+ * The list of l, or of XW_WORDLIST when l has none, that reads the
+ * standard input, as the user named it; NULL when none does.
+ */
+static const char *
+stdin_list(const struct xw_cli_lists *l, const char **how)
+{
+	static char name[4096];
+	char **def;
+	size_t i, n;
+
+	*how = "-w ";
+	for (i = 0; i < l->n; i++)
+		if (names_stdin(l->v[i]))
+			return l->v[i];
+	if (l->n > 0 || !wordlist_env())
+		return NULL;
+	*how = "XW_WORDLIST ";
+	def = xw_index_default_stack(&n);
+	for (i = 0; i < n && !names_stdin(def[i]); i++)
+		;
+	if (i < n)
+		snprintf(name, sizeof(name), "%s", def[i]);
+	free(def);
+	return i < n ? name : NULL;
+}
+
 int
 xw_cli_lists_stdin(const struct xw_cli_lists *l)
 {
-	size_t i;
+	const char *how;
 
-	for (i = 0; i < l->n; i++)
-		if (strcmp(l->v[i], "-") == 0)
-			return 1;
-	return 0;
+	return stdin_list(l, &how) != NULL;
 }
 
 void
 xw_cli_lists_stdin_once(const struct xw_cli_lists *l, int stdin_read,
     const char *what)
 {
-	if (stdin_read && xw_cli_lists_stdin(l))
+	const char *list, *how;
+
+	if (stdin_read && (list = stdin_list(l, &how)) != NULL)
 		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both a word "
-		    "list (-w -) and %s", what);
+		    "list (%s%s) and %s", how, list, what);
 }
 
 void

@@ -72,6 +72,9 @@ int xw_cli_options(int argc, char *const argv[], const char *optstring,
 /* Print the usage to stderr and exit 2. */
 _Noreturn void xw_cli_usage(void);
 
+/* Say why the command line is refused, then xw_cli_usage. */
+_Noreturn void xw_cli_refuse(const char *why);
+
 /* The status of two outcomes together: the worse, 0 < 1 < 2 < 3. */
 int xw_exit_fold(int a, int b);
 

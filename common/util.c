@@ -433,6 +433,13 @@ xw_source_date(int64_t *t, struct xw_error *e)
 int
 xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 {
+	return xw_slurp_max(path, XW_MAX_FILE, bufp, lenp, e);
+}
+
+int
+xw_slurp_max(const char *path, long max, char **bufp, size_t *lenp,
+    struct xw_error *e)
+{
 	const char *name = xw_display_name(path);
 	struct stat st;
 	char *buf = NULL;
@@ -454,14 +461,14 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 		goto fail;
 	}
 	/* A file known to be too big is refused unread. */
-	if (regular && st.st_size > XW_MAX_FILE) {
+	if (regular && st.st_size > max) {
 		xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "file larger than %ld "
-		    "bytes", XW_MAX_FILE);
+		    "bytes", max);
 		goto fail;
 	}
 	/* A regular file's size, and a byte more to see its end in one
 	   read; a small buffer would be freed and made again. */
-	if (regular && st.st_size >= 0 && st.st_size < XW_MAX_FILE)
+	if (regular && st.st_size >= 0 && st.st_size < max)
 		cap = (size_t)st.st_size + 1;
 	for (;;) {
 		if (cap - len < (regular ? 1 : 65536)) {
@@ -478,9 +485,9 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 			goto fail;
 		}
 		len += (size_t)n;
-		if (len > (size_t)XW_MAX_FILE) {
+		if (len > (size_t)max) {
 			xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "file larger than "
-			    "%ld bytes", XW_MAX_FILE);
+			    "%ld bytes", max);
 			goto fail;
 		}
 		/* A regular file ends where a read comes up short. */

@@ -216,6 +216,10 @@ char *xw_estrndup(const char *s, size_t n);
  */
 int xw_slurp(const char *path, char **buf, size_t *len, struct xw_error *e);
 
+/* xw_slurp with a limit of max bytes, not XW_MAX_FILE. */
+int xw_slurp_max(const char *path, long max, char **buf, size_t *len,
+    struct xw_error *e);
+
 /* The name to use in messages for path: "<stdin>" for NULL or "-". */
 const char *xw_display_name(const char *path);
 

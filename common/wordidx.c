@@ -521,6 +521,19 @@ xw_index_is(const char *buf, size_t len)
 	return len >= 8 && memcmp(buf, MAGIC, 8) == 0;
 }
 
+int
+xw_list_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
+{
+	if (xw_slurp_max(path, (long)MAX_INDEX, bufp, lenp, e) != 0)
+		return -1;
+	if (*lenp > (size_t)XW_MAX_FILE && !xw_index_is(*bufp, *lenp)) {
+		free(*bufp);
+		return xw_seterr(e, XW_ERR_LIMIT, xw_display_name(path), 0, 0,
+		    "file larger than %ld bytes", XW_MAX_FILE);
+	}
+	return 0;
+}
+
 /* The clues and sources sections, checked against the file. */
 static int
 check_extra(struct xw_index *ix)
@@ -856,7 +869,7 @@ xw_index_save(const char *list, const char *path, size_t *skipped,
 	if (skipped == NULL)
 		skipped = &uncounted;
 	*skipped = 0;
-	if (xw_slurp(list, &src, &len, e))
+	if (xw_list_slurp(list, &src, &len, e))
 		return -1;
 	if (!xw_index_is(src, len) && memchr(src, '\0', len) != NULL) {
 		free(src);
@@ -923,7 +936,7 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 			return NULL;
 	}
 	/* A source list (or anything on stdin): index it in memory. */
-	if (xw_slurp(path, &buf, &len, e))
+	if (xw_list_slurp(path, &buf, &len, e))
 		return NULL;
 	if (xw_index_is(buf, len)) {
 		w = xw_index_to_list(buf, len, name, 0, e);
@@ -964,8 +977,8 @@ xw_index_to_list(const char *buf, size_t len, const char *name,
 	w = xw_wordlist_new();
 	xw_wordlist_set_flags(w, flags);
 	for (i = 0; i < ix->nwords; i++)
-		xw_wordlist_put(w, xw_index_word(ix, i), xw_index_score(ix, i),
-		    xw_index_clue(ix, i));
+		xw_wordlist_put(w, (long)i + 1, xw_index_word(ix, i),
+		    xw_index_score(ix, i), xw_index_clue(ix, i));
 	xw_index_close(ix);
 	return w;
 }

@@ -124,6 +124,13 @@ struct xw_index *xw_index_map(const char *path, int input,
 /* Whether buf[0..len) starts as an index does. */
 int xw_index_is(const char *buf, size_t len);
 
+/*
+ * Read a word list or an index, as xw_slurp does: an index may be as
+ * large as -B makes one (1 GiB), a list no larger than XW_MAX_FILE.
+ */
+int xw_list_slurp(const char *path, char **buf, size_t *len,
+    struct xw_error *e);
+
 /* The entries of the index buf[0..len) as a list with flags. */
 struct xw_wordlist *xw_index_to_list(const char *buf, size_t len,
     const char *name, unsigned flags, struct xw_error *e);
@@ -151,13 +158,15 @@ int64_t xw_index_built(const struct xw_index *ix);
 int xw_index_restamp(const struct xw_index *ix, const struct xw_source *src,
     size_t n, const char *path, struct xw_error *e);
 
-/* For building lists from indexes: flags, an entry kept as a list keeps
-   it (the better score of two), the malformed lines of its source. */
+/*
+ * For building lists from indexes: flags, and an entry kept as a list
+ * keeps it (the better score of two). An entry the flags make malformed
+ * (folded past XW_WORD_MAX letters: ß is ss) is skipped, as a list's
+ * line is, at entry (its number in the index, from 1); -1.
+ */
 void xw_wordlist_set_flags(struct xw_wordlist *w, unsigned flags);
-int xw_wordlist_put(struct xw_wordlist *w, const char *word, int score,
-    const char *clue);
-void xw_wordlist_set_skipped(struct xw_wordlist *w,
-    const struct xw_skipped *s);
+int xw_wordlist_put(struct xw_wordlist *w, long entry, const char *word,
+    int score, const char *clue);
 
 /* The alphabet index of code point cp, or -1 when the list lacks it. */
 int xw_letter_index(const uint32_t *alphabet, size_t n, uint32_t cp);

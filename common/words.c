@@ -548,7 +548,7 @@ xw_wordlist_read(const char *path, unsigned flags, struct xw_error *e)
 	char *buf;
 	size_t len;
 
-	if (xw_slurp(path, &buf, &len, e))
+	if (xw_list_slurp(path, &buf, &len, e))
 		return NULL;
 	if (xw_index_is(buf, len)) {
 		w = xw_index_to_list(buf, len, name, flags, e);
@@ -709,13 +709,6 @@ xw_wordlist_clue(const struct xw_wordlist *w, const char *word)
 	return e != NULL ? e->clue : NULL;
 }
 
-/* For xw_index_to_list: the skipped lines an index kept of its list. */
-void
-xw_wordlist_set_skipped(struct xw_wordlist *w, const struct xw_skipped *s)
-{
-	w->skipped = *s;
-}
-
 void
 xw_wordlist_set_flags(struct xw_wordlist *w, unsigned flags)
 {
@@ -723,16 +716,25 @@ xw_wordlist_set_flags(struct xw_wordlist *w, unsigned flags)
 }
 
 int
-xw_wordlist_put(struct xw_wordlist *w, const char *word, int score,
-    const char *clue)
+xw_wordlist_put(struct xw_wordlist *w, long entry, const char *word,
+    int score, const char *clue)
 {
 	size_t letters;
 	uint32_t untaken;
 
 	if (normalize(word, strlen(word), w->flags, &w->norm, &letters,
-	    &untaken) != 0 || untaken != 0 || letters == 0 ||
-	    letters > XW_WORD_MAX)
+	    &untaken) != 0) {
+		skip(w, entry, XW_BAD_UTF8, 0);
 		return -1;
+	}
+	if (untaken != 0) {
+		skip(w, entry, XW_BAD_SCRIPT, untaken);
+		return -1;
+	}
+	if (letters == 0 || letters > XW_WORD_MAX) {
+		skip(w, entry, letters == 0 ? XW_BAD_EMPTY : XW_BAD_LONG, 0);
+		return -1;
+	}
 	add(w, w->norm.s, w->norm.len, score, clue, clue != NULL ?
 	    strlen(clue) : 0);
 	return 0;

@@ -36,8 +36,9 @@ struct member {
 				   its stale index) are allocated in */
 	struct stat st;
 	struct xw_source src;
-	unsigned flags;		/* XW_WORDS_FOLD: the list of a stale folded
-				   index, read as that index was built */
+	unsigned flags;		/* XW_WORDS_FOLD: a folded index, or the
+				   list of a stale one, read as that index
+				   was built */
 	int read;		/* it was read and merged */
 };
 
@@ -45,6 +46,13 @@ struct stack {
 	struct member *v;
 	size_t n, given;
 	int cacheable;		/* no standard input, a cache folder */
+	/*
+	 * Some member is a folded index: every list is read folded, as with
+	 * -f. A folded index's words lost their accents, and an accented
+	 * word of a list beside it, read as it is, would be another word:
+	 * "café;0" would not take out CAFE, nor "naïve;90" rescore NAIVE.
+	 */
+	int fold;
 	int lost;		/* lists left out */
 	struct xw_error first;	/* why the first was */
 };
@@ -156,8 +164,7 @@ resolve(struct stack *s, const char *const *paths, size_t n,
 		stale = xw_index_stale(paths[i], src, sizeof(src), &m->flags);
 		if (stale)
 			m->path = src;
-		else
-			m->flags = 0;
+		s->fold |= (m->flags & XW_WORDS_FOLD) != 0;
 		if (stat(m->path, &m->st) != 0 || absolute(m, stale) != 0) {
 			xw_seterr_io(&e, m->path, "open", strerror(errno));
 			lose(s, o, m->path, &e);
@@ -200,20 +207,13 @@ cache_file(const struct stack *s, const struct xw_stack_opts *o, char *path,
 
 /*
  * Whether the stack's index folds accents: with XW_WORDS_FOLD, or when
- * every list is read folded (the list of a stale folded index alone is
- * indexed as that index was).
+ * a member is a folded index or its stale list (which is indexed as
+ * that index was), and so every list is read folded.
  */
 static int
 folds(const struct stack *s, const struct xw_stack_opts *o)
 {
-	size_t i;
-
-	if (o->flags & XW_WORDS_FOLD)
-		return 1;
-	for (i = 0; i < s->n; i++)
-		if (!(s->v[i].flags & XW_WORDS_FOLD))
-			return 0;
-	return 1;
+	return (o->flags & XW_WORDS_FOLD) || s->fold;
 }
 
 static void
@@ -242,7 +242,7 @@ same_contents(const char *path, uint64_t sum)
 	size_t len;
 	int same;
 
-	if (xw_slurp(path, &buf, &len, NULL) != 0)
+	if (xw_list_slurp(path, &buf, &len, NULL) != 0)
 		return 0;
 	same = xw_fnv1a(buf, len, XW_SRCHASH_BASIS) == sum;
 	free(buf);
@@ -317,9 +317,9 @@ merge(struct stack *s, const struct xw_stack_opts *o, struct xw_error *e)
 		struct member *m = &s->v[i];
 
 		name = xw_display_name(m->path);
-		flags = o->flags | m->flags;
-		if (xw_slurp(is_stdin(m->path) ? NULL : m->path, &buf, &len,
-		    &err) != 0) {
+		flags = o->flags | (s->fold ? XW_WORDS_FOLD : 0);
+		if (xw_list_slurp(is_stdin(m->path) ? NULL : m->path, &buf,
+		    &len, &err) != 0) {
 			lose(s, o, name, &err);
 			continue;
 		}

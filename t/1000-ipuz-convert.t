@@ -213,8 +213,13 @@ check_err "several inputs need -d" 2 \
     'ipuz-convert: several inputs need -d dir' \
     ipuz-convert examples/mini-5x5.ipuz examples/cryptic.ipuz
 check_err "-o and -d together are a usage error" 2 \
-    'usage: ipuz-convert [-fqKu] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]' \
+    'ipuz-convert: -o names one output file, -d a folder of them: not both
+usage: ipuz-convert [-fqKu] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]' \
     ipuz-convert -o x -d y examples/mini-5x5.ipuz
+check_err "-K and -k together are a usage error" 2 \
+    'ipuz-convert: -k unscrambles with a key, -K finds it: not both
+usage: ipuz-convert [-fqKu] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]' \
+    ipuz-convert -K -k 1234 examples/mini-5x5.ipuz
 check_err "an unknown format" 2 \
     "ipuz-convert: unknown output format 'pdf': ipuz, puz, jpz, xd or grid" \
     ipuz-convert -t pdf examples/mini-5x5.ipuz

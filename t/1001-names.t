@@ -49,6 +49,7 @@ is "nor is a folder under a file made" 2 \
 is "an empty name is named, not left blank" 2 \
     "ipuz-convert: -d '': not a folder" ipuz-convert -d '' mini.ipuz
 is "without inputs it is a usage error, and no folder is made" 2 \
-    "usage: ipuz-convert [-fqKu] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]" \
+    "ipuz-convert: -d converts the files given into a folder: no file given
+usage: ipuz-convert [-fqKu] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]" \
     sh -c 'ipuz-convert -d empty; s=$?; test ! -e empty && exit $s'
 done_testing

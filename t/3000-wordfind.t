@@ -24,6 +24,9 @@ check_out "a crossing query counted" 0 '2938' wordfind -c 'c??:2+?a?:2'
 check_out "blanks around a crossing's positions are taken, after as before" \
     0 '2938 2938 2938' sh -c "wordfind -c 'c??: 2+?a?:	2' | tr '\n' ' ';
     wordfind -c 'c??:2 +?a?:2	' | tr '\n' ' '; wordfind -c 'c??: 2 +?a?: 2 '"
+check_out "blanks around a crossing's patterns are taken too" 0 '2938 2938' \
+    sh -c "wordfind -c 'c??:2 + ?a?:2' | tr '\n' ' ';
+    wordfind -c ' c?? :2 +	?a?	:2'"
 check_err "a blank position is no position" 2 \
     "wordfind: query 'a*: +b*:1': a crossing is P1:I+P2:J" \
     wordfind -c 'a*: +b*:1'
@@ -54,6 +57,9 @@ check_golden "several operands label the answers" 3000-operands 0 \
     wordfind -n 2 'ca?' 'do?'
 check_silent "no match exits 1" 1 wordfind 'qqq'
 check_silent "no query at all, as grep -f /dev/null, exits 1" 1 wordfind
+check_err "queries from a standard input that cannot be read are trouble" 2 \
+    "wordfind: cannot read '<stdin>': Is a directory" \
+    sh -c 'wordfind -c </'
 check_err "a closed standard output is a write error, not answers lost" 2 \
     "wordfind: cannot write '<stdout>': Bad file descriptor" \
     sh -c 'wordfind gnome >&-'
@@ -179,6 +185,10 @@ check_err "-B refuses an index named as a puzzle, and writes nothing" 2 \
     in_tmp sh -c 'wordfind -B -w es.txt -o es.ipuz || { s=$?; test ! -e es.ipuz && exit $s; }'
 check_golden "-B without -o is a usage error" 3000-build-usage 2 \
     wordfind -B -w t/data/words-es.txt
+check_golden "-B with a pattern says it answers none" 3000-build-query 2 \
+    in_tmp wordfind -B -w es.txt -o esq.idx '?NO?E'
+check_out "... and writes no index" 0 '' \
+    sh -c 'test ! -e "$0"/esq.idx' "$tmp"
 check_err "-B with an option of queries is refused, not ignored" 2 \
     'wordfind: -B takes -f, -w and -o only: the options of queries say nothing of an index' \
     in_tmp wordfind -B -s 55 -w es.txt -o es55.idx

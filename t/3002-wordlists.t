@@ -195,6 +195,15 @@ is "-w replaces XW_WORDLIST" 0 "PLUM
 KIWI" "" env XW_WORDLIST=big.txt wordfind -w mine.txt '*'
 is "an empty XW_WORDLIST is the default index" 0 "GNOME" "" \
     env XW_WORDLIST= wordfind -n 1 '?NO?E'
+# -B indexed the default index, not its list, and refused to write it.
+mkdir "$tmp/dd"
+printf 'cat;80\ndog;70\n' >"$tmp/dd/words.txt"
+wordfind -B -w "$tmp/dd/words.txt" -o "$tmp/dd/words.idx"
+is "... and -B with one empty, or of colons, indexes words.txt" 0 \
+    "CAT
+CAT" "" sh -c 'XW_DATADIR=dd XW_WORDLIST= wordfind -B -o dd/words.idx &&
+    XW_DATADIR=dd XW_WORDLIST=: wordfind -B -o dd/colon.idx &&
+    wordfind -w dd/words.idx cat && wordfind -w dd/colon.idx cat'
 is "a list on the standard input, in a stack" 0 "PLUM
 KIWI
 APPLE
@@ -202,6 +211,15 @@ FIG" "" sh -c 'wordfind -w big.txt -w - "*" <mine.txt'
 is "the standard input cannot be both the list and the queries" 2 "" \
     "wordfind: standard input cannot be both a word list (-w -) and the queries" \
     wordfind -w -
+# /dev/stdin took the list whole and left no query, unsaid (exit 1).
+is "... nor by another name" 2 "" \
+    "wordfind: standard input cannot be both a word list (-w /dev/stdin) and the queries" \
+    sh -c 'wordfind -w /dev/stdin <mine.txt'
+is "... nor from XW_WORDLIST" 2 "" \
+    "wordfind: standard input cannot be both a word list (XW_WORDLIST -) and the queries" \
+    sh -c 'XW_WORDLIST=big.txt:- wordfind <mine.txt'
+is "... which may name it when the queries are operands" 0 "KIWI" "" \
+    sh -c 'XW_WORDLIST=/dev/stdin wordfind kiwi <mine.txt'
 is "-B indexes a stack into one file" 0 "" "" \
     wordfind -B -w big.txt -w mine.txt -o stack.idx
 is "an index in a stack, under a list" 0 "PLUM${tab}90${tab}a fruit
@@ -352,6 +370,28 @@ is "a list of two million lines" 0 "2000000" "" \
 is "... and its cached index" 0 "2000000" "" \
     wordfind -c -w 2m.txt '?????'
 
+# An index over 64 MiB, as -B makes one (up to 1 GiB), was read whole
+# in a stack through the limit of a list: left out with a warning, and
+# refused by -f and -B. 37,000 words of 200 letters of 57 make 74 MB.
+awk 'BEGIN { srand(1); for (c = 97; c <= 122; c++) L[n++] = sprintf("%c", c)
+    for (c = 160; c <= 190; c++) L[n++] = sprintf("\303%c", c)
+    for (i = 0; i < 37000; i++) { w = ""
+    for (k = 0; k < 200; k++) w = w L[int(rand() * n)]; print w ";50" } }' \
+    >"$tmp/huge.txt"
+wordfind -B -w "$tmp/huge.txt" -o "$tmp/huge.idx"
+rm "$tmp/huge.txt"
+printf 'gnu;50\n' >"$tmp/gnu.txt"
+is "an index over 64 MiB stacks, folds and is built again" 0 "37000
+37001
+37000
+37000" "" sh -c 'test "$(wc -c <huge.idx)" -gt 67108864 &&
+    wordfind -c -w huge.idx "*" && wordfind -c -w huge.idx -w gnu.txt "*" &&
+    wordfind -f -c -w huge.idx "*" && wordfind -B -w huge.idx -o huge2.idx &&
+    wordfind -c -w huge2.idx "*"'
+rm -f "$tmp/huge.idx" "$tmp/huge2.idx"
+rm -f "$tmp/huge.idx"
+rm -rf "$tmp/cache"
+
 # Folding accents.
 printf 'caf\303\251;70\nna\303\257ve\n\303\261and\303\272;80\n' >"$tmp/acc.txt"
 is "without -f, an accent is a letter of its own" 1 "" "" \
@@ -408,6 +448,28 @@ is "... from the cache too" 0 "$stale" "" \
 is "... and -B of it builds a folded index" 0 "CAFE" "" \
     sh -c 'wordfind -B -w stale.idx -o restale.idx &&
     wordfind -w restale.idx café'
+# A folded index in a stack folds it whole: read as they were, café;0
+# did not take out CAFE, naïve;90 added NAÏVE beside NAIVE, and the
+# index -B built of it no longer folded the queries.
+printf 'caf\303\251;0\nna\303\257ve;90\n' >"$tmp/fix.txt"
+is "a stack with a folded index is folded: an accented word overrides" 1 \
+    "NAIVE${tab}90
+NANDU${tab}80" "" sh -c 'wordfind -v -w acc.idx -w fix.txt "*" &&
+    wordfind -w acc.idx -w fix.txt café'
+is "... from the cache too" 1 "NAIVE${tab}90
+NANDU${tab}80" "" sh -c 'wordfind -v -w acc.idx -w fix.txt "*" &&
+    wordfind -w acc.idx -w fix.txt café'
+is "-B of a folded index builds a folded index" 0 "CAFE" "" \
+    sh -c 'wordfind -B -w acc.idx -o reacc.idx && wordfind -w reacc.idx café'
+# ß folds to SS: a word of 200 ß, 200 letters, folds to 400.
+awk 'BEGIN { for (i = 0; i < 200; i++) printf "\303\237"; print ";50"
+    print "cat;50" }' >"$tmp/ss.txt"
+is "a word of an index folded past 255 letters is skipped and named" 0 \
+    "2
+1" "wordfind: ss.idx:2: warning: the entry has more than 255 letters
+wordfind: ss.idx: warning: skipped 1 malformed line" \
+    sh -c 'wordfind -B -w ss.txt -o ss.idx && wordfind -c -w ss.idx "*" &&
+    wordfind -f -c -w ss.idx "*"'
 # A set holds one letter a position: c[æ]sar folded to C[AE]SAR would
 # be CASAR or CESAR, never CAESAR.
 printf 'caesar;60\ncesar;50\n' >"$tmp/ae.txt"

@@ -159,6 +159,10 @@ check_golden_err "-r fills a region, and keeps the slots it crosses fillable" \
     4000-region 0 \
     'gridfill: t/data/fill-mini.txt: filled the region: 8 cells, 6 entries through it, 1 whole, mean score 90.0, lowest 90' \
     fill t/data/fill-mini.txt -r '1,2-2,5'
+check_err "two puzzles are a usage error that says so" 2 \
+    "gridfill: one puzzle at a time: more than one file given
+$(gridfill -h | awk 'NR == 1 { print; exit }')" \
+    gridfill examples/mini-5x5.ipuz examples/mini-5x5.ipuz
 check_err "a region outside the grid is trouble" 2 \
     "gridfill: region '1,1-9,9' is outside the 5x5 grid" \
     gridfill -r '1,1-9,9' t/data/fill-mini.txt

@@ -292,7 +292,7 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (argc > 1)
-		xw_cli_usage();
+		xw_cli_refuse("one puzzle at a time: more than one file given");
 	input = argc == 1 ? argv[0] : NULL;
 	piped = input == NULL || strcmp(input, "-") == 0;
 	xw_cli_lists_stdin_once(&wflag, piped, "the puzzle");

@@ -272,7 +272,8 @@ to_folder(char **inputs, int n, const struct batch_opts *o)
 	if (!missing && !(found && S_ISDIR(st.st_mode)))
 		xw_errx(XW_EXIT_TROUBLE, "%s: not a folder", o->dir);
 	if (n == 0)
-		xw_cli_usage();
+		xw_cli_refuse("-d converts the files given into a folder: "
+		    "no file given");
 	for (i = 0; i < n; i++)
 		if (strcmp(inputs[i], "-") == 0)
 			xw_errx(XW_EXIT_TROUBLE, "the standard input cannot be "

@@ -273,8 +273,12 @@ main(int argc, char *argv[])
 	if (oflag != NULL && (named = xw_format_of_name(oflag)) != NULL &&
 	    named != tflag)
 		xw_cli_name_clash(oflag, named->ext, tflag->name, tflag->ext);
-	if ((oflag != NULL && dflag != NULL) || (Kflag && kflag >= 0))
-		xw_cli_usage();
+	if (oflag != NULL && dflag != NULL)
+		xw_cli_refuse("-o names one output file, -d a folder of them: "
+		    "not both");
+	if (Kflag && kflag >= 0)
+		xw_cli_refuse("-k unscrambles with a key, -K finds it: not "
+		    "both");
 	inputs = argv;
 	ninputs = argc;
 	/* Before a worker starts, so that each knows every input. */

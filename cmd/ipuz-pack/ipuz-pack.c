@@ -49,14 +49,6 @@ allowed(int mode)
 	}
 }
 
-/* What is wrong with the command line, said before the usage; exit 2. */
-static _Noreturn void
-refuse(const char *why)
-{
-	xw_warnx("%s", why);
-	xw_cli_usage();
-}
-
 /* Refuse a command line that asks for no mode, or mixes them. */
 static void
 check(const struct pk_opts *o, int mode, int nfiles)
@@ -66,13 +58,13 @@ check(const struct pk_opts *o, int mode, int nfiles)
 	int opt = 0;
 
 	if (mode == 0)
-		refuse("no mode: give one of -c, -t, -v, -x and -e");
+		xw_cli_refuse("no mode: give one of -c, -t, -v, -x and -e");
 	if (o->bundle == NULL)
-		refuse("no bundle: -f names it");
+		xw_cli_refuse("no bundle: -f names it");
 	if (mode != 'c' && nfiles > 0)
-		refuse("files are for -c, which packs them");
+		xw_cli_refuse("files are for -c, which packs them");
 	if (mode == 'c' && nfiles == 0 && o->manifest == NULL)
-		refuse("nothing to pack: give files, or a manifest (-m) that "
+		xw_cli_refuse("nothing to pack: give files, or a manifest (-m) that "
 		    "names them");
 	if (o->dir != NULL && strchr(ok, 'C') == NULL)
 		opt = 'C';
@@ -87,10 +79,10 @@ check(const struct pk_opts *o, int mode, int nfiles)
 	if (opt != 0) {
 		snprintf(why, sizeof(why), "-%c is no option of -%c", opt,
 		    mode);
-		refuse(why);
+		xw_cli_refuse(why);
 	}
 	if (mode == 'c' && o->json && strcmp(o->bundle, "-") == 0)
-		refuse("-j and the bundle on the standard output (-f -) "
+		xw_cli_refuse("-j and the bundle on the standard output (-f -) "
 		    "would be mixed");
 	if (mode == 'e' && strcmp(o->format, "crosswords") != 0)
 		xw_errx(XW_EXIT_TROUBLE, "unknown export format '%s': "
@@ -119,7 +111,7 @@ main(int argc, char *argv[])
 		if (strchr("cetvx", ch) == NULL)
 			xw_cli_usage();
 		if (mode != 0 && mode != ch)
-			refuse("one mode at a time: -c, -t, -v, -x or -e");
+			xw_cli_refuse("one mode at a time: -c, -t, -v, -x or -e");
 		if (ch == 'e')
 			o.format = optarg;
 		mode = ch;

@@ -30,6 +30,7 @@ split_side(const char *side, size_t len, int *pos, struct range *r)
 {
 	char *text = xw_estrndup(side, len), *colon = strrchr(text, ':');
 	char *end;
+	size_t blanks;
 	long n;
 
 	if (colon == NULL)
@@ -46,7 +47,13 @@ split_side(const char *side, size_t len, int *pos, struct range *r)
 		r->why = n < 1 ? "not from 1 to" : "past the limit of";
 		return free(text), NULL;
 	}
+	/* And blanks around the pattern, as around the '+': no pattern
+	   has one. */
+	while (colon > text && strchr(" \t\n\v\f\r", colon[-1]) != NULL)
+		colon--;
 	*colon = '\0';
+	blanks = strspn(text, " \t\n\v\f\r");
+	memmove(text, text + blanks, strlen(text + blanks) + 1);
 	*pos = (int)n - 1;
 	return text;
 }

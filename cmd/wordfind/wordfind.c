@@ -49,7 +49,7 @@ static int
 build(void)
 {
 	if (oflag == NULL)
-		xw_cli_usage();
+		xw_cli_refuse("-B writes the index into the file -o names");
 	xw_cli_name_puzzle('o', oflag, "-B writes a word-list index", ".idx",
 	    0);
 	return xw_cli_index_save(wflag.v, wflag.n, fflag, oflag);
@@ -217,6 +217,11 @@ from_stdin(int *matched)
 		if (status_of(query(line, where), matched) != XW_EXIT_OK)
 			ret = XW_EXIT_TROUBLE;
 	}
+	/* A read that failed is no end of the queries (< /tmp: EISDIR). */
+	if (ferror(stdin)) {
+		xw_warn("cannot read '<stdin>'");
+		ret = XW_EXIT_TROUBLE;
+	}
 	free(line);
 	return ret;
 }
@@ -252,7 +257,7 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (Bflag && argc != 0)
-		xw_cli_usage();
+		xw_cli_refuse("-B builds an index and answers no query");
 	/* The options of queries say nothing of an index: -B -s 50 kept
 	   every word, unsaid. (-s 0, the default, cannot be told.) */
 	if (Bflag && (run.alpha || run.count || run.json || run.scores ||
