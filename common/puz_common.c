@@ -152,18 +152,43 @@ xw_puz_is_code(const unsigned char *s)
 	return 1;
 }
 
-/* Sections while they are well formed; the rest is postscript. */
-static void
-parse_sections(struct layout *lay, const unsigned char *s)
+/* Whether s is the code of a section the format defines. */
+static int
+known_code(const unsigned char *s)
+{
+	static const char *const codes[] = { "GRBS", "RTBL", "GEXT", "LTIM",
+	    "RUSR" };
+	size_t i;
+
+	for (i = 0; i < sizeof(codes) / sizeof(codes[0]); i++)
+		if (memcmp(s, codes[i], 4) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Sections while they are well formed; the rest is postscript, but for
+ * a section the format defines that runs past the end of the file: a
+ * file cut short there, whose rebus or circles would go unsaid.
+ */
+static int
+parse_sections(struct layout *lay, const unsigned char *s, const char *name,
+    struct xw_error *e)
 {
 	const unsigned char *end = lay->buf + lay->len;
 	struct section *sec;
 	size_t n, cap = 0;
 
-	while (end - s >= 8) {
-		n = le16(s + 4);
-		if (!xw_puz_is_code(s) || (size_t)(end - s) < 9 + n ||
-		    s[8 + n] != '\0')
+	while (end - s >= 4) {
+		if (end - s < 8 || (size_t)(end - s) < 9 + (n = le16(s + 4))) {
+			if (!known_code(s))
+				break;
+			return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0,
+			    "truncated: the %.4s section needs %zu bytes, %zu "
+			    "remain", (const char *)s, end - s < 8 ? (size_t)9 :
+			    9 + (size_t)le16(s + 4), (size_t)(end - s));
+		}
+		if (!xw_puz_is_code(s) || s[8 + n] != '\0')
 			break;
 		if (lay->nsecs == cap) {
 			cap = cap != 0 ? 2 * cap : 8;
@@ -179,6 +204,7 @@ parse_sections(struct layout *lay, const unsigned char *s)
 		s += 9 + n;
 	}
 	lay->post = s;
+	return 0;
 }
 
 int
@@ -213,7 +239,10 @@ xw_puz_parse(struct layout *lay, const unsigned char *buf, size_t len,
 		xw_puz_layout_free(lay);
 		return -1;
 	}
-	parse_sections(lay, pos);
+	if (parse_sections(lay, pos, name, e)) {
+		xw_puz_layout_free(lay);
+		return -1;
+	}
 	return 0;
 }
 

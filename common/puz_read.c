@@ -146,6 +146,7 @@ struct reader {
 	int unlocked;			/* a key unscrambled it */
 	struct rebus *table;		/* RTBL */
 	size_t ntable;
+	unsigned char *table_used;	/* each entry a GRBS cell names */
 };
 
 static const struct section *
@@ -287,13 +288,16 @@ read_rebus(struct reader *rd)
 	}
 	if (grid_section(rd, "GRBS", &grbs))
 		return -1;
+	rd->table_used = xw_ecalloc(rd->ntable + 1, 1);
 	if (grbs == NULL)
 		return 0;
 	for (i = 0; i < n; i++) {
 		if (grbs->data[i] == 0)
 			continue;
 		if ((r = table_find(rd->table, rd->ntable,
-		    grbs->data[i] - 1)) == NULL)
+		    grbs->data[i] - 1)) != NULL)
+			rd->table_used[r - rd->table] = 1;
+		if (r == NULL)
 			return xw_seterr(rd->e, XW_ERR_INVALID, rd->name, 0, 0,
 			    "GRBS: row %zu, column %zu names rebus %d, which "
 			    "RTBL lacks", i / p->width + 1, i % p->width + 1,
@@ -538,6 +542,28 @@ add_version(json_object *o, const unsigned char *v)
 }
 
 /*
+ * The keys of RTBL entries that no GRBS cell names, as "unused": the
+ * writer keeps them, where a rebus no cell has any more was edited out.
+ */
+static void
+unused_json(const struct reader *rd, json_object *o)
+{
+	json_object *keys = NULL;
+	size_t i;
+
+	for (i = 0; rd->table_used != NULL && i < rd->ntable; i++) {
+		if (rd->table_used[i])
+			continue;
+		if (keys == NULL)
+			keys = json_object_new_array();
+		json_object_array_add(keys,
+		    json_object_new_int(rd->table[i].key));
+	}
+	if (keys != NULL)
+		json_object_object_add(o, "unused", keys);
+}
+
+/*
  * The sections in file order. The writer rebuilds GRBS, RTBL, GEXT and
  * RUSR from the model, so they keep only what the model lacks: the RTBL
  * text (its keys), GEXT bits other than circles, GRBS of an unknown
@@ -568,6 +594,7 @@ sections_json(struct reader *rd)
 				xw_puz_add_bytes(o, "data", sec->data,
 				    sec->len);
 			free(text);
+			unused_json(rd, o);
 		} else if (strcmp(sec->code, "GEXT") == 0) {
 			for (j = 0; j < sec->len &&
 			    (sec->data[j] & ~GEXT_CIRCLE) == 0; j++)
@@ -684,10 +711,12 @@ build(const struct layout *lay, const char *name, int key,
 	if (read_clues(&rd) || keep_facts(&rd))
 		goto fail;
 	xw_puz_table_free(rd.table, rd.ntable);
+	free(rd.table_used);
 	free(copy);
 	return p;
 fail:
 	xw_puz_table_free(rd.table, rd.ntable);
+	free(rd.table_used);
 	free(copy);
 	xw_puzzle_free(p);
 	return NULL;

@@ -345,20 +345,40 @@ use_key(struct writer *w, int grbs)
 			w->used[i] = 1;
 }
 
+/* Whether key is among the kept table's entries no cell named. */
+static int
+was_unused(json_object *rtbl, int key)
+{
+	json_object *keys;
+	size_t i, n;
+
+	if (rtbl == NULL || !json_object_object_get_ex(rtbl, "unused", &keys) ||
+	    !json_object_is_type(keys, json_type_array))
+		return 0;
+	n = json_object_array_length(keys);
+	for (i = 0; i < n; i++)
+		if (json_object_get_int(json_object_array_get_idx(keys, i)) ==
+		    key)
+			return 1;
+	return 0;
+}
+
 /*
  * Whether the kept table is the puzzle's: it did not grow, and every
- * entry is a rebus of some cell. A table that holds rebuses no cell has
- * (edited out of the ipuz) does not agree with the puzzle.
+ * entry is a rebus of some cell, but those no cell named in the file
+ * read. A table that holds rebuses no cell has any more (edited out of
+ * the ipuz) does not agree with the puzzle.
  */
 static int
 table_agrees(const struct writer *w)
 {
+	json_object *rtbl = xw_puz_kept_section(w->kept, "RTBL");
 	size_t i;
 
 	if (w->table_grew)
 		return 0;
 	for (i = 0; i < w->ntable; i++)
-		if (!w->used[i])
+		if ((w->used[i] == 0) != was_unused(rtbl, w->table[i].key))
 			return 0;
 	return 1;
 }
@@ -565,6 +585,7 @@ static int
 emit_rtbl(struct writer *w, json_object *kept)
 {
 	const char *text = xw_puz_kept_string(kept, "table");
+	json_object *rtbl = xw_puz_kept_section(w->kept, "RTBL");
 	unsigned char *raw;
 	struct xw_buf b = { 0 };
 	char key[8];
@@ -580,7 +601,7 @@ emit_rtbl(struct writer *w, json_object *kept)
 	    encode_text(&b, text, w->utf8, TEXT_RAW) != 0) {
 		b.len = 0;
 		for (i = 0; i < w->ntable; i++) {
-			if (!w->used[i])
+			if (!w->used[i] && !was_unused(rtbl, w->table[i].key))
 				continue;
 			snprintf(key, sizeof(key), "%2d:", w->table[i].key);
 			put(&b, key, strlen(key));

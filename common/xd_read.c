@@ -51,6 +51,7 @@ struct reader {
 	struct xw_puzzle *p;
 	struct xd_entry *rebus, *groups;
 	size_t nrebus, ngroups;
+	unsigned char *rebus_used;	/* each rebus key a cell shows */
 	int special;		/* a Special: header was read */
 	int shaded;		/* it says shaded, not circle */
 	char *split;		/* splitcharacter: */
@@ -307,18 +308,29 @@ scan(struct reader *rd)
 
 /* Metadata */
 
-/* An ISO date as ipuz writes dates, mm/dd/yyyy; else as written. */
+/*
+ * An ISO date, of a month and day that can be, as ipuz writes dates,
+ * mm/dd/yyyy; else as written, and when of ipuz's form (03/04/2021),
+ * which the writer writes in ISO, kept as "date" too.
+ */
 static char *
-date_in(const char *s, size_t n)
+date_in(struct reader *rd, const char *s, size_t n)
 {
-	char out[16];
+	char out[16], *as_is;
+	int m, d, y;
 
 	if (n == 10 && s[4] == '-' && s[7] == '-' && xd_all_digits(s, 4) &&
-	    xd_all_digits(s + 5, 2) && xd_all_digits(s + 8, 2)) {
+	    xd_all_digits(s + 5, 2) && xd_all_digits(s + 8, 2) &&
+	    (m = (s[5] - '0') * 10 + s[6] - '0') >= 1 && m <= 12 &&
+	    (d = (s[8] - '0') * 10 + s[9] - '0') >= 1 && d <= 31) {
 		snprintf(out, sizeof(out), "%.2s/%.2s/%.4s", s + 5, s + 8, s);
 		return xw_estrdup(out);
 	}
-	return xw_estrndup(s, n);
+	as_is = xw_estrndup(s, n);
+	if (xd_ipuz_date(as_is, &y, &m, &d))
+		json_object_object_add(rd->kept, "date",
+		    json_object_new_string(as_is));
+	return as_is;
 }
 
 /*
@@ -430,7 +442,7 @@ read_meta_line(struct reader *rd, const struct xw_line *l)
 		 * none), but the line is kept, to be written back.
 		 */
 		if (vn > 0)
-			rd->meta[m] = m == XW_META_DATE ? date_in(v, vn) :
+			rd->meta[m] = m == XW_META_DATE ? date_in(rd, v, vn) :
 			    xw_html_escape(v, vn);
 		else
 			keep_meta(rd, k, kn, v, vn);
@@ -549,14 +561,18 @@ check_rows(struct reader *rd, const struct xw_line *rows, size_t n,
 
 /* The solution a grid character stands for, in a new string. */
 static char *
-cell_text(const struct reader *rd, const char *s, size_t k, uint32_t cp)
+cell_text(struct reader *rd, const char *s, size_t k, uint32_t cp)
 {
 	const struct xd_entry *en = xw_xd_find_entry(rd->rebus, rd->nrebus, s,
 	    k);
 	char up[4];
 
-	if (en != NULL)
+	if (en != NULL) {
+		if (rd->rebus_used == NULL)
+			rd->rebus_used = xw_ecalloc(rd->nrebus, 1);
+		rd->rebus_used[en - rd->rebus] = 1;
 		return xw_estrdup(en->value);
+	}
 	if (xd_is_lower(cp)) {
 		up[0] = (char)(cp - 'a' + 'A');
 		up[1] = '\0';
@@ -1318,6 +1334,29 @@ keep_entries(struct reader *rd, const char *key, const struct xd_entry *en,
 	json_object_object_add(rd->kept, key, o);
 }
 
+/*
+ * The rebus keys no cell shows, so the writer keeps them as the file
+ * had them, where a key that a cell showed and shows no more was
+ * edited out.
+ */
+static void
+keep_unused(struct reader *rd)
+{
+	json_object *o = NULL;
+	size_t i;
+
+	for (i = 0; i < rd->nrebus; i++) {
+		if (rd->rebus_used != NULL && rd->rebus_used[i])
+			continue;
+		if (o == NULL)
+			o = json_object_new_array();
+		json_object_array_add(o, json_object_new_string(
+		    rd->rebus[i].key));
+	}
+	if (o != NULL)
+		json_object_object_add(rd->kept, "rebus_unused", o);
+}
+
 static void
 make_doc(struct reader *rd)
 {
@@ -1327,6 +1366,7 @@ make_doc(struct reader *rd)
 	p->kinds = xw_ecalloc(1, sizeof(char *));
 	p->kinds[p->nkinds++] = xw_estrdup(XW_KIND_CROSSWORD "#1");
 	keep_entries(rd, "rebus", rd->rebus, rd->nrebus);
+	keep_unused(rd);
 	keep_entries(rd, "cluegroups", rd->groups, rd->ngroups);
 	if (json_object_object_length(rd->kept) > 0) {
 		p->kept = json_object_new_object();
@@ -1344,6 +1384,7 @@ free_reader(struct reader *rd)
 	free(rd->idx);
 	free(rd->lines);
 	xw_xd_free_entries(rd->rebus, rd->nrebus);
+	free(rd->rebus_used);
 	xw_xd_free_entries(rd->groups, rd->ngroups);
 	free(rd->split);
 	free(rd->description);

@@ -275,6 +275,61 @@ rebus_key(struct writer *w, const char *text, const unsigned char *lit,
 	return (int)w->nrebus++;
 }
 
+/* Whether the kept rebus key k showed in no cell of the file read. */
+static int
+was_unused(const struct writer *w, const char *k)
+{
+	json_object *keys = kept_member(w, "rebus_unused");
+	size_t i, n;
+
+	if (keys == NULL || !json_object_is_type(keys, json_type_array))
+		return 0;
+	n = json_object_array_length(keys);
+	for (i = 0; i < n; i++)
+		if (strcmp(json_object_get_string(json_object_array_get_idx(
+		    keys, i)), k) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The file's rebus keys that no cell showed, kept while free (a key no
+ * cell shows any more was edited out), and the keys in the file's order,
+ * the new ones after: xd to ipuz to xd gives the Rebus line back.
+ */
+static void
+keep_file_keys(struct writer *w, const unsigned char *lit, size_t nlit)
+{
+	json_object *kept = kept_member(w, "rebus");
+	struct xd_entry t;
+	size_t i, n = 0, j;
+
+	if (kept == NULL || !json_object_is_type(kept, json_type_object))
+		return;
+	json_object_object_foreach(kept, k, v) {
+		if (!json_object_is_type(v, json_type_string) ||
+		    strlen(k) >= sizeof(t.key) || !was_unused(w, k) ||
+		    key_taken(w, k, lit, nlit))
+			continue;
+		w->rebus = xw_ereallocarray(w->rebus, w->nrebus + 1,
+		    sizeof(*w->rebus));
+		snprintf(w->rebus[w->nrebus].key, sizeof(t.key), "%s", k);
+		w->rebus[w->nrebus++].value =
+		    xw_estrdup(json_object_get_string(v));
+	}
+	json_object_object_foreach(kept, k2, v2) {
+		(void)v2;
+		for (i = n; i < w->nrebus; i++)
+			if (strcmp(w->rebus[i].key, k2) == 0) {
+				t = w->rebus[i];
+				for (j = i; j > n; j--)
+					w->rebus[j] = w->rebus[j - 1];
+				w->rebus[n++] = t;
+				break;
+			}
+	}
+}
+
 /* Whether the texts of a row's n cells open a comment (xd_opens_comment). */
 static int
 opens_comment(char *const *text, size_t n)
@@ -355,6 +410,7 @@ grid_text(struct writer *w)
 			free(w->text[i]);
 			w->text[i] = xw_estrdup(w->rebus[k].key);
 		}
+	keep_file_keys(w, lit, nlit);
 	free(lit);
 	return 0;
 }
@@ -407,16 +463,21 @@ put_kept(struct writer *w, const char *key, const char *value)
 		xw_buf_printf(w->out, "%s:\n", key);
 }
 
-/* mm/dd/yyyy (ipuz) as the ISO date .xd uses; else as it is. */
+/*
+ * mm/dd/yyyy (ipuz) as the ISO date .xd uses; else, or when the .xd file
+ * read had it so (kept "date"), as it is.
+ */
 static void
-put_date(struct xw_buf *b, const char *s)
+put_date(const struct writer *w, const char *s)
 {
-	int m, d, y, n = 0;
+	json_object *kept = kept_member(w, "date");
+	struct xw_buf *b = w->out;
+	int m, d, y;
 	char iso[48];
 
-	if (sscanf(s, "%2d/%2d/%4d%n", &m, &d, &y, &n) == 3 &&
-	    (size_t)n == strlen(s) && m >= 1 && m <= 12 && d >= 1 && d <= 31 &&
-	    y >= 0) {
+	if (kept != NULL && strcmp(json_object_get_string(kept), s) == 0) {
+		put_meta(b, "Date", s, 0);
+	} else if (xd_ipuz_date(s, &y, &m, &d)) {
 		snprintf(iso, sizeof(iso), "%04d-%02d-%02d", y, m, d);
 		put_meta(b, "Date", iso, 0);
 	} else {
@@ -438,7 +499,7 @@ write_meta(struct writer *w)
 		if (m == XW_META_NOTES || p->meta[m] == NULL)
 			continue;
 		if (m == XW_META_DATE)
-			put_date(w->out, p->meta[m]);
+			put_date(w, p->meta[m]);
 		else
 			put_meta(w->out, xw_xd_meta_names[i].key, p->meta[m],
 			    1);

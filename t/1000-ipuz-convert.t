@@ -309,6 +309,26 @@ check_out_err "-f reads past a bad checksum with a warning" 0 21 \
 check_err "without -f a bad checksum is an error" 2 \
     'ipuz-convert: changed.puz: global checksum mismatch: stored 0x2d5b, computed 0x0dd8; -f reads it anyway' \
     sh -c 'cd "$0" && ipuz-convert -t grid changed.puz' "$tmp"
+# Cut short inside GRBS (at 2836) and GEXT (at 2602): the rest had been
+# kept as trailing bytes, and the rebus cell read as B, the circles
+# gone, with exit 0.
+head -c 2900 "$corpus/puz/puzzmo__112921-speakerboxxx.puz" >"$tmp/cut.puz"
+head -c 2700 "$corpus/puz/puzzmo__112921-speakerboxxx.puz" >"$tmp/cut2.puz"
+check_err "a .puz cut short in a section it defines is truncated" 2 \
+    'ipuz-convert: cut.puz: truncated: the GRBS section needs 234 bytes, 64 remain
+ipuz-convert: cut2.puz: truncated: the GEXT section needs 234 bytes, 98 remain' \
+    sh -c 'cd "$0" && { ipuz-convert -t grid cut.puz; ipuz-convert cut2.puz; }' \
+    "$tmp"
+# puzzmo__112921-speakerboxxx.puz of the corpus (MIT) with " 3:DOG;"
+# added to its RTBL, checksums made again: an entry no cell names. It
+# was dropped as if edited out, and the file did not come back the same.
+check_silent "an RTBL entry no cell names is kept: the same bytes back" 0 \
+    sh -c 'ipuz-convert t/data/puz-rtbl-unused.puz | ipuz-convert -t puz |
+    cmp - t/data/puz-rtbl-unused.puz'
+check_out "... but not one whose cell was edited to another rebus" 0 \
+    ' 1:BOSE; 3:DOG; 4:SUNY;' \
+    sh -c 'ipuz-convert t/data/puz-rtbl-unused.puz | sed "s/\"SONY\"/\"SUNY\"/" |
+    ipuz-convert -t puz | ipuz-convert | grep "\"table\"" | cut -d\" -f4'
 # The corpus's .ipuz files that kotwords wrote from one .puz. The
 # issue fixes our version at 1.3 where kotwords writes 1.4: byte 27.
 check_silent "kotwords__test.ipuz is kotwords__test.puz, exactly" 0 \

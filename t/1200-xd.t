@@ -184,6 +184,27 @@ check_out "a row that would open a comment starts with a rebus key" 0 \
 check_out "and the .xd reads back, the same" 0 '' \
     sh -c 'ipuz-convert -t xd "$0" >"$0.xd" &&
     ipuz-convert -t xd "$0.xd" | cmp - "$0.xd"' "$tmp/comment-row.ipuz"
+# 2024-13-45 became 13/45/2024, which was written back so; 03/04/2021,
+# ipuz's form, was written back in ISO.
+for d in 2024-13-45 03/04/2021 'June 5, 2021' 2021-03-04; do
+	printf '## Metadata\n\nTitle: D\nDate: %s\n\n## Grid\n\nAB\nCD\n\n## Clues\n\nA1. a ~ AB\nA3. c ~ CD\n\nD1. a ~ AC\nD2. b ~ BD\n' \
+	    "$d" >"$tmp/date-$(echo "$d" | tr -dc 0-9).xd"
+done
+check_out "a date comes back as written, a date or not" 0 '' \
+    sh -c 'for f in "$0"/date-*.xd; do
+	ipuz-convert "$f" | ipuz-convert -t xd | cmp - "$f" || exit 1; done' \
+    "$tmp"
+# A rebus key no cell shows was dropped, and the keys came back in the
+# order the cells first show them, not the file's.
+printf '## Metadata\n\nTitle: R\nRebus: 3=TRI 2=TWO 1=ONE\n\n## Grid\n\nC1B\nA2E\nBED\n\n## Clues\n\nA1. Taxi ~ CONEB\nA4. Exist ~ ATWOE\nA5. Sleep ~ BED\n\nD1. Taxi ~ CAB\nD2. Arch ~ ONETWOE\nD3. Sea ~ BED\n' \
+    >"$tmp/rebus-keys.xd"
+check_out "rebus keys no cell shows come back, in the file's order" 0 '' \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' \
+    "$tmp/rebus-keys.xd"
+check_out "... but not a key whose cell was edited to show another" 0 \
+    'Rebus: 3=TRI 2=TWO' \
+    sh -c 'ipuz-convert "$0" | sed "s/\"ONE\"/\"A\"/" |
+    ipuz-convert -t xd | grep "^Rebus"' "$tmp/rebus-keys.xd"
 check_stderr "a diagramless's kind is named as left out" 0 \
     'ipuz-convert: t/data/render-diagramless.ipuz: warning: a .xd file cannot hold the diagramless kind; left out' \
     ipuz-convert -t xd t/data/render-diagramless.ipuz
