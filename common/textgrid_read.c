@@ -61,13 +61,22 @@ untaken_cell(const char *s, size_t n)
 	    0;
 }
 
+/* Whether s[0..n) holds a block or a dot. */
+static int
+has_mark(const char *s, size_t n)
+{
+	return memchr(s, '#', n) != NULL || memchr(s, '.', n) != NULL;
+}
+
 /*
  * A grid: rows of blocks, dots and letters, all as long as the first. A
- * first row with a block or a dot is enough (the reader then says where
- * a later row goes wrong): no word list has one. A letter of a script
- * it cannot hold is a cell here, and a '[' that opens no rebus cell
- * (after the first row's first mark) the rest of its line, so that the
- * reader names them where the grid is otherwise sound.
+ * first row with a block or a dot before anything else is enough (the
+ * reader then says where the grid goes wrong, in that row or a later
+ * one): no word list has one. But not a first row that a blank ends,
+ * as an .xd file's "## Metadata" (tried after this). A letter of a script it cannot hold is a cell
+ * here, and a '[' that opens no rebus cell the rest of its line, after
+ * the first row or a mark in it, or before a mark in it ("[STAR..."
+ * with its ']' forgotten), so that the reader names them.
  */
 int
 xw_textgrid_sniff(const char *buf, size_t len)
@@ -83,14 +92,17 @@ xw_textgrid_sniff(const char *buf, size_t len)
 		if (l.n == 0)
 			continue;
 		for (i = cells = 0; i < l.n; i += cl, cells++) {
-			/* A rebus cell left open after a grid's first
-			   marks: the rest, for the reader. */
 			if ((cp = cell_char(l.s + i, l.n - i, &cl)) == 0 &&
-			    l.s[i] == '[' && (rows > 0 || marks > 0))
+			    l.s[i] == '[' && (rows > 0 || marks > 0 ||
+			    has_mark(l.s + i, l.n - i))) {
+				/* A rebus cell left open: the rest. */
 				cl = l.n - i;
-			else if (cp == 0 && (cl == 0 ||
-			    !untaken_cell(l.s + i, l.n - i)))
-				return rows == 1 && marks > 0;
+				marks += rows == 0;
+			} else if (cp == 0 && (cl == 0 ||
+			    !untaken_cell(l.s + i, l.n - i))) {
+				return marks > 0 && !(rows == 0 &&
+				    (l.s[i] == ' ' || l.s[i] == '\t'));
+			}
 			marks += rows == 0 && (cp == '#' || cp == '.');
 		}
 		if (rows++ > 0 && cells != width)
@@ -129,8 +141,8 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 				    l.s + i, "a cell of several letters is "
 				    "written [ then letters then ], as [STAR]");
 			return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
-			    l.s + i, "not a grid character: use # . "
-			    "or a letter");
+			    l.s + i, "not a grid character: use # . a "
+			    "letter, a digit or [letters]");
 		}
 		if (*height > 0 && cells != *width)
 			return xw_line_fail(e, XW_ERR_SYNTAX, name, &l, NULL,

@@ -261,8 +261,19 @@ check_err "... in the first row too" 2 \
     "ipuz-convert: hy1.txt:1:2: 'Ա' (U+0531) is $held" \
     sh -c 'cd "$0" && ipuz-convert -t ipuz hy1.txt' "$tmp"
 check_err "... and any other character is no grid character" 2 \
-    "ipuz-convert: bang.txt:2:2: not a grid character: use # . or a letter" \
+    "ipuz-convert: bang.txt:2:2: not a grid character: use # . a letter, a digit or [letters]" \
     sh -c 'cd "$0" && ipuz-convert -t ipuz bang.txt' "$tmp"
+# A typo in the first row after a mark, in the third row, or a first
+# cell's rebus left open was "not a puzzle in any format this reads".
+printf '..!..\n.....\n' >"$tmp/row1.txt"
+printf '.....\n.....\n..!..\n' >"$tmp/row3.txt"
+printf '[STAR...\n....\n' >"$tmp/open.txt"
+check_err "... named in any row, and a rebus left open in the first cell" 2 \
+    "ipuz-convert: row1.txt:1:3: not a grid character: use # . a letter, a digit or [letters]
+ipuz-convert: row3.txt:3:3: not a grid character: use # . a letter, a digit or [letters]
+ipuz-convert: open.txt:1:1: a cell of several letters is written [ then letters then ], as [STAR]" \
+    sh -c 'cd "$0" && for f in row1 row3 open; do
+    ipuz-convert -t ipuz $f.txt; done; exit 2' "$tmp"
 
 check_err "xd: a control character in a cell is refused" 2 \
     "ipuz-convert: t/data/formfeed.ipuz: cannot write xd: row 1, column 2 holds a control character" \

@@ -187,6 +187,11 @@ json_refused "two puzzles of one id" bad.zip manifest \
     "puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
     "bad.zip: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
     'ipuz-pack -c -j -f bad.zip examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'
+# The bundle on the standard output was named <stdin> here, and <stdout>
+# by lint.
+check_err "... with the bundle on the standard output, named so" 2 \
+    "ipuz-pack: <stdout>: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
+    sh -c 'ipuz-pack -c -f - examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz >/dev/null'
 json_refused "a bad manifest" syntax.json:3:54 manifest \
     "unexpected character" "syntax.json:3:54: unexpected character" \
     'printf "{\n  \"id\": \"x\",\n  \"puzzles\": [ { \"file\": \"examples/mini-5x5.ipuz\" }, ]\n}\n" >syntax.json &&

@@ -207,7 +207,8 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 		    pk_id_from_path(o->bundle);
 	/* The manifest's text is kept for the places of the set's faults. */
 	if (pk_set_check(s, o->manifest != NULL ? mname :
-	    xw_display_name(o->bundle), buf, len, &e) != 0) {
+	    strcmp(o->bundle, "-") == 0 ? "<stdout>" : o->bundle, buf, len,
+	    &e) != 0) {
 		refuse(f, "manifest", &e, mname);
 		goto done;
 	}
