@@ -261,9 +261,11 @@ check_golden_err "gaps.ipuz as .xd: clues by slot, references renumbered" \
     1200-gaps 0 \
     'ipuz-convert: kotwords__gaps.ipuz: warning: a .xd file cannot hold clues for no entry of its numbering; left out' \
     sh -c 'cd "$0/ipuz" && ipuz-convert -t xd kotwords__gaps.ipuz' "$corpus"
-check_silent "kotwords test.xd is test.puz, exactly" 0 \
-    sh -c 'ipuz-convert -t puz "$0/xd/kotwords__test.xd" |
-    cmp - "$0/puz/kotwords__test.puz"' "$corpus"
+# Its ^ lines, which a .puz has no place for, are named as left out.
+check_out_err "kotwords test.xd is test.puz, exactly" 0 "" \
+    'ipuz-convert: kotwords__test.xd: warning: a .puz file cannot hold the .xd clue metadata ^Hint of A1, ^Refs of A1; left out' \
+    sh -c 'cd "$0/xd" && ipuz-convert -t puz kotwords__test.xd |
+    cmp - ../puz/kotwords__test.puz' "$corpus"
 # twins X J: the differences of xd/kotwords__X.xd and jpz/kotwords__J.jpz,
 # both written as .xd.
 twins() {
@@ -306,4 +308,41 @@ check_out_err "a <br> is a space in an .xd header or clue, a line in notes" 0 \
     sh -c 'cd "$0" && ipuz-convert -t xd br.ipuz |
     sed -n "3p; /^A1\./p; /^## Notes/,\$p" | sed "/^## Notes/d; /^\$/d" |
     paste -s -d "|" -' "$tmp"
+# What an .xd file says that ipuz has no field for is kept under
+# com.xwtools:xd for the .xd writer; another format named none of it as
+# left out. Its unknown metadata, clue metadata and unknown sections are
+# named now; its empty keys and rebus keys, layout, are not.
+cat >"$tmp/kept.xd" <<'EOT'
+## Metadata
+
+Title: Tiny
+Rebus: 1=AB
+Theme: Vehicles
+Source:
+
+## Grid
+
+C1
+AR
+
+## Clues
+
+A1. Taxi ~ CAB
+A1 ^Hint: yellow
+A3. Pirate's cry ~ AR
+
+D1. Taxi ~ CA
+D2. Blood type ~ ABR
+
+## Backstory
+
+Written on a train.
+EOT
+for t in puz jpz; do
+	check_stderr "what an .xd file keeps is named as left out of a .$t" 0 \
+	    "ipuz-convert: kept.xd: warning: a .$t file cannot hold the .xd metadata Theme, the .xd clue metadata ^Hint of A1, the .xd section ## Backstory; left out" \
+	    sh -c 'cd "$0" && ipuz-convert -t "$1" kept.xd >/dev/null' "$tmp" "$t"
+done
+check_silent "and kept by xd -> ipuz -> xd, without a word" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/kept.xd"
 done_testing
