@@ -334,40 +334,71 @@ dropped_tags(const struct xw_format *f, const char *s, char *names,
 	}
 }
 
-/*
- * What of the way metadata m is written a format of one-line values
- * leaves out: its line breaks and tabs, which become spaces, and the
- * spaces at its ends. The notes are not one line in any format.
- */
-static void
-layout_losses(const struct xw_puzzle *p, int m, char *buf, size_t size,
-    int *n)
-{
-	const char *v = p->meta[m];
-	char what[64], *text;
-	size_t len;
+/* What writing the HTML text v on one line changes: its line breaks and
+   tabs become spaces, the spaces at its ends go. */
+#define LINE_BREAKS	1u
+#define LINE_ENDS	2u
 
-	if (v == NULL || *v == '\0' || m == XW_META_NOTES)
-		return;
+static unsigned
+one_line_lost(const char *v)
+{
 	/*
 	 * ipuz text is HTML: "&#10;" and <br> are line breaks too. As the
 	 * writer has it, not as xw_html_next reads it: that collapses the
 	 * white space the writer keeps, or flattens, as written.
 	 */
-	v = text = xw_html_text(v, 0);
-	len = strlen(text);
-	if (len > 0 && strcspn(v, "\n\r\t") < len) {
-		snprintf(what, sizeof(what), "the line breaks and tabs in %s",
-		    meta_names[m]);
-		add_loss(buf, size, n, what);
-	}
-	if (len > 0 && (xw_isblank((unsigned char)v[0]) ||
-	    xw_isblank((unsigned char)v[len - 1]))) {
-		snprintf(what, sizeof(what), "the spaces around %s",
-		    meta_names[m]);
-		add_loss(buf, size, n, what);
-	}
+	char *text = xw_html_text(v, 0);
+	size_t len = strlen(text);
+	unsigned lost = 0;
+
+	if (len > 0 && strcspn(text, "\n\r\t") < len)
+		lost |= LINE_BREAKS;
+	if (len > 0 && (xw_isblank((unsigned char)text[0]) ||
+	    xw_isblank((unsigned char)text[len - 1])))
+		lost |= LINE_ENDS;
 	free(text);
+	return lost;
+}
+
+/*
+ * What of the way metadata m is written format f leaves out: in a format
+ * of one-line values its line breaks and tabs, which become spaces, and
+ * the spaces at its ends (the notes are not one line in any format); in
+ * a .jpz its control characters and the line breaks and tabs at its
+ * ends, which XML has no place for.
+ */
+static void
+layout_losses(const struct xw_puzzle *p, const struct xw_format *f, int m,
+    char *buf, size_t size, int *n)
+{
+	const char *v = p->meta[m];
+	char what[64];
+	unsigned lost;
+
+	if (v == NULL || *v == '\0')
+		return;
+	if (f == &jpz) {
+		lost = xw_jpz_text_lost(v, 0);
+		snprintf(what, sizeof(what), "the control characters in %s",
+		    meta_names[m]);
+		if (lost & XW_JPZ_LOST_CONTROL)
+			add_loss(buf, size, n, what);
+		snprintf(what, sizeof(what), "the line breaks and tabs at the "
+		    "ends of %s", meta_names[m]);
+		if (lost & XW_JPZ_LOST_BREAKS)
+			add_loss(buf, size, n, what);
+		return;
+	}
+	if ((f->holds & XW_HOLDS_META_LINES) || m == XW_META_NOTES)
+		return;
+	lost = one_line_lost(v);
+	snprintf(what, sizeof(what), "the line breaks and tabs in %s",
+	    meta_names[m]);
+	if (lost & LINE_BREAKS)
+		add_loss(buf, size, n, what);
+	snprintf(what, sizeof(what), "the spaces around %s", meta_names[m]);
+	if (lost & LINE_ENDS)
+		add_loss(buf, size, n, what);
 }
 
 /* The keys under which xwtools keeps what a reader found and the model
@@ -755,6 +786,61 @@ kept_losses(const struct xw_puzzle *p, const struct xw_format *f,
 }
 
 /*
+ * What of the text of the clues f changes: a .jpz leaves out control
+ * characters and squeezes a run of white space with a tab or line break
+ * in it (layout in XML) to one space, or none at the ends; an .xd clue is
+ * one line, whose line breaks and tabs become spaces and whose spaces at
+ * the ends go. A .puz clue is one line too, its line breaks spaces as
+ * ipuz-render shows them, and unsaid as before.
+ */
+static void
+clue_text_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size, int *n)
+{
+	struct said control = { "", 0 }, breaks = { "", 0 }, ends = { "", 0 };
+	char name[XW_SLOT_NAME_SIZE];
+	const struct xw_clue *clue;
+	unsigned lost, ctl, brk, end;
+	size_t i, j;
+
+	if (f != &jpz && f != &xd)
+		return;
+	for (i = 0; i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			if (clue->text == NULL || *clue->text == '\0')
+				continue;
+			if (f == &jpz) {
+				lost = xw_jpz_text_lost(clue->text, 1);
+				ctl = lost & XW_JPZ_LOST_CONTROL;
+				brk = lost & XW_JPZ_LOST_BREAKS;
+				end = 0;
+			} else {
+				lost = one_line_lost(clue->text);
+				ctl = 0;
+				brk = lost & LINE_BREAKS;
+				end = lost & LINE_ENDS;
+			}
+			xw_clue_name(&p->lists[i], clue, name, sizeof(name));
+			if (ctl)
+				said_add(&control, "", name, strlen(name), "",
+				    NULL);
+			if (brk)
+				said_add(&breaks, "", name, strlen(name), "",
+				    NULL);
+			if (end)
+				said_add(&ends, "", name, strlen(name), "",
+				    NULL);
+		}
+	said_loss(&control, "the control characters in clue",
+	    "the control characters in clues", buf, size, n);
+	said_loss(&breaks, "the line breaks and tabs in clue",
+	    "the line breaks and tabs in clues", buf, size, n);
+	said_loss(&ends, "the spaces around clue", "the spaces around clues",
+	    buf, size, n);
+}
+
+/*
  * Whether a clue's answer says more than its cells' solutions: one that
  * spells them (in any case, spaces and punctuation aside) loses nothing
  * when a format without answers leaves it out.
@@ -820,8 +906,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 			if (tags[0] != '\0')
 				add_loss(buf, size, &n, what);
 		}
-		if (!(f->holds & XW_HOLDS_META_LINES))
-			layout_losses(p, m, buf, size, &n);
+		layout_losses(p, f, m, buf, size, &n);
 	}
 	if (xw_puz_scrambled(p))
 		found |= XW_HOLDS_SCRAMBLED;
@@ -881,6 +966,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		snprintf(what, sizeof(what), "the tags %s in the clues", tags);
 		add_loss(buf, size, &n, what);
 	}
+	clue_text_losses(p, f, buf, size, &n);
 	if (!(f->holds & XW_HOLDS_FIELDS)) {
 		kept_losses(p, f, buf, size, &n);
 		field_losses(p, fields, sizeof(fields));

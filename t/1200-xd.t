@@ -304,7 +304,7 @@ sed 's|^  "title": .*|  "title": "Two<br/>lines",|;
     examples/mini-5x5.ipuz >"$tmp/br.ipuz"
 check_out_err "a <br> is a space in an .xd header or clue, a line in notes" 0 \
     'Title: Two lines|A1. Like a cinema once the film starts ~ DARK|One|Two' \
-    'ipuz-convert: br.ipuz: warning: a .xd file cannot hold the line breaks and tabs in the title; left out' \
+    'ipuz-convert: br.ipuz: warning: a .xd file cannot hold the line breaks and tabs in the title, the line breaks and tabs in clue 1-across; left out' \
     sh -c 'cd "$0" && ipuz-convert -t xd br.ipuz |
     sed -n "3p; /^A1\./p; /^## Notes/,\$p" | sed "/^## Notes/d; /^\$/d" |
     paste -s -d "|" -' "$tmp"
@@ -345,4 +345,17 @@ for t in puz jpz; do
 done
 check_silent "and kept by xd -> ipuz -> xd, without a word" 0 \
     sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/kept.xd"
+# A clue on its one .xd line: its tabs and line breaks (an "&#10;" too,
+# which was written as a line break, the rest of the clue read back as
+# no clue) are spaces, the spaces at its ends go, and the warning says
+# so, as for the metadata; its control characters stay.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Ti\u0001tle","dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["C","A","B"],["A","R","E"],["B","E","D"]],"clues":{"Across":[[1,"Ta\txi"],[4,"Exist "],[5,"Be&#10;d\u001f"]],"Down":[[1,"Taxi"],[2,"Arch"],[3,"Sea"]]}}' \
+    >"$tmp/ctl.ipuz"
+check_out_err "tabs, line breaks and end spaces of .xd clues are named" 0 \
+    'A1. Ta xi ~ CAB|A4. Exist ~ ARE|A5. Be d ~ BED' \
+    'ipuz-convert: ctl.ipuz: warning: a .xd file cannot hold the line breaks and tabs in clues 1-across, 5-across, the spaces around clue 4-across; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd ctl.ipuz | grep "^A[0-9]" | tr -d "\037" |
+    paste -s -d "|" -' "$tmp"
+check_silent "and read back" 0 \
+    sh -c 'ipuz-convert -q -t xd "$0" | ipuz-convert >/dev/null' "$tmp/ctl.ipuz"
 done_testing
