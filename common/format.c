@@ -334,49 +334,93 @@ dropped_tags(const struct xw_format *f, const char *s, char *names,
 	}
 }
 
-/*
- * What of the way metadata m is written a format of one-line values
- * leaves out: its line breaks and tabs, which become spaces, and the
- * spaces at its ends. The notes are not one line in any format.
- */
-static void
-layout_losses(const struct xw_puzzle *p, int m, char *buf, size_t size,
-    int *n)
-{
-	const char *v = p->meta[m];
-	char what[64], *text;
-	size_t len;
+/* What writing the HTML text v on one line changes: its line breaks and
+   tabs become spaces, the spaces at its ends go. */
+#define LINE_BREAKS	1u
+#define LINE_ENDS	2u
 
-	if (v == NULL || *v == '\0' || m == XW_META_NOTES)
-		return;
+static unsigned
+one_line_lost(const char *v)
+{
 	/*
 	 * ipuz text is HTML: "&#10;" and <br> are line breaks too. As the
 	 * writer has it, not as xw_html_next reads it: that collapses the
 	 * white space the writer keeps, or flattens, as written.
 	 */
-	v = text = xw_html_text(v, 0);
-	len = strlen(text);
-	if (len > 0 && strcspn(v, "\n\r\t") < len) {
-		snprintf(what, sizeof(what), "the line breaks and tabs in %s",
-		    meta_names[m]);
-		add_loss(buf, size, n, what);
-	}
-	if (len > 0 && (xw_isblank((unsigned char)v[0]) ||
-	    xw_isblank((unsigned char)v[len - 1]))) {
-		snprintf(what, sizeof(what), "the spaces around %s",
-		    meta_names[m]);
-		add_loss(buf, size, n, what);
-	}
+	char *text = xw_html_text(v, 0);
+	size_t len = strlen(text);
+	unsigned lost = 0;
+
+	if (len > 0 && strcspn(text, "\n\r\t") < len)
+		lost |= LINE_BREAKS;
+	if (len > 0 && (xw_isblank((unsigned char)text[0]) ||
+	    xw_isblank((unsigned char)text[len - 1])))
+		lost |= LINE_ENDS;
 	free(text);
+	return lost;
 }
 
-/* Whether top-level key k of an ipuz document is a field beyond the model.
-   xwtools' own com.xwtools: facts are not: they serve the writers of their
-   formats and are no one's data. */
+/*
+ * What of the way metadata m is written format f leaves out: in a format
+ * of one-line values its line breaks and tabs, which become spaces, and
+ * the spaces at its ends (the notes are not one line in any format); in
+ * a .jpz its control characters and the line breaks and tabs at its
+ * ends, which XML has no place for.
+ */
+static void
+layout_losses(const struct xw_puzzle *p, const struct xw_format *f, int m,
+    char *buf, size_t size, int *n)
+{
+	const char *v = p->meta[m];
+	char what[64];
+	unsigned lost;
+
+	if (v == NULL || *v == '\0')
+		return;
+	if (f == &jpz) {
+		lost = xw_jpz_text_lost(v, 0);
+		snprintf(what, sizeof(what), "the control characters in %s",
+		    meta_names[m]);
+		if (lost & XW_JPZ_LOST_CONTROL)
+			add_loss(buf, size, n, what);
+		snprintf(what, sizeof(what), "the line breaks and tabs at the "
+		    "ends of %s", meta_names[m]);
+		if (lost & XW_JPZ_LOST_BREAKS)
+			add_loss(buf, size, n, what);
+		return;
+	}
+	if ((f->holds & XW_HOLDS_META_LINES) || m == XW_META_NOTES)
+		return;
+	lost = one_line_lost(v);
+	snprintf(what, sizeof(what), "the line breaks and tabs in %s",
+	    meta_names[m]);
+	if (lost & LINE_BREAKS)
+		add_loss(buf, size, n, what);
+	snprintf(what, sizeof(what), "the spaces around %s", meta_names[m]);
+	if (lost & LINE_ENDS)
+		add_loss(buf, size, n, what);
+}
+
+/* The keys under which xwtools keeps what a reader found and the model
+   has no place for; kept_losses says what of them a format leaves out. */
+static const char *const kept_keys[] = {
+	"com.xwtools:puz", "com.xwtools:xd", "com.xwtools:pzzl",
+	"com.xwtools:brainsonly"
+};
+
+/* Whether top-level key k of an ipuz document is a field beyond the model
+   and the facts xwtools keeps. */
 static int
 beyond_model(const char *k)
 {
-	return !xw_ipuz_model_key(k) && strncmp(k, "com.xwtools:", 12) != 0;
+	size_t i;
+
+	if (xw_ipuz_model_key(k))
+		return 0;
+	for (i = 0; i < sizeof(kept_keys) / sizeof(kept_keys[0]); i++)
+		if (strcmp(k, kept_keys[i]) == 0)
+			return 0;
+	return 1;
 }
 
 /* The names a list of fields or styles shows; the rest are counted. */
@@ -575,6 +619,227 @@ clue_losses(const struct xw_puzzle *p, char *buf, size_t size)
 		say_names(buf, size, "clue field", keys, nkeys);
 }
 
+/* A list of names being said: the first NAMES_SHOWN whole, the rest
+   counted. */
+struct said {
+	char text[NAMES_SHOWN * (2 * XW_SHOWN_SIZE(40) + 8)];
+	size_t n;
+};
+
+/* Add pre, a[0..an) cut to 40 characters, then mid and b (NULL: none)
+   cut so too, to l. */
+static void
+said_add(struct said *l, const char *pre, const char *a, size_t an,
+    const char *mid, const char *b)
+{
+	char sa[XW_SHOWN_SIZE(40)], sb[XW_SHOWN_SIZE(40)];
+	size_t len = strlen(l->text);
+
+	if (l->n++ >= NAMES_SHOWN)
+		return;
+	snprintf(l->text + len, sizeof(l->text) - len, "%s%s%s%s%s",
+	    len > 0 ? ", " : "", pre, xw_utf8_shown(a, an, 40, sa, sizeof(sa)),
+	    b != NULL ? mid : "", b != NULL ? xw_utf8_shown(b, strlen(b), 40,
+	    sb, sizeof(sb)) : "");
+}
+
+/* "one a" or "many a, b and 3 more" as a loss, when l names any. */
+static void
+said_loss(const struct said *l, const char *one, const char *many,
+    char *buf, size_t size, int *n)
+{
+	char what[sizeof(l->text) + 64];
+
+	if (l->n == 0)
+		return;
+	snprintf(what, sizeof(what), "%s %s", l->n > 1 ? many : one, l->text);
+	if (l->n > NAMES_SHOWN)
+		snprintf(what + strlen(what), sizeof(what) - strlen(what),
+		    " and %zu more", l->n - NAMES_SHOWN);
+	add_loss(buf, size, n, what);
+}
+
+/*
+ * What of the facts a .puz reader kept (ipuz(5)) is the file's own data,
+ * which a format other than .puz leaves out: the timer, the marks of
+ * checked and revealed squares, unknown sections. The rest (the version,
+ * reserved bytes, the rebus table's keys, what the model rebuilds) is
+ * how the file was laid out, which another format lays out its own way.
+ */
+static void
+puz_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
+{
+	json_object *kept = xw_puzzle_field(p, "com.xwtools:puz"), *list, *o;
+	struct said other = { "", 0 };
+	const char *code;
+	size_t i;
+	int timer = 0, marks = 0;
+
+	if (kept == NULL || !json_object_object_get_ex(kept, "sections",
+	    &list) || !json_object_is_type(list, json_type_array))
+		return;
+	for (i = 0; i < json_object_array_length(list); i++) {
+		o = json_object_array_get_idx(list, i);
+		if (!json_object_is_type(o, json_type_object) ||
+		    !json_object_object_get_ex(o, "code", NULL) ||
+		    !json_object_object_get_ex(o, "data", NULL))
+			continue;
+		if ((code = json_object_get_string(json_object_object_get(o,
+		    "code"))) == NULL)
+			continue;
+		if (strcmp(code, "LTIM") == 0)
+			timer = 1;
+		else if (strcmp(code, "GEXT") == 0)
+			marks = 1;
+		/* A GRBS or RTBL with data is the rebus of a solution the
+		   file lacks, which the model lacks too. */
+		else if (strcmp(code, "GRBS") != 0 &&
+		    strcmp(code, "RTBL") != 0)
+			said_add(&other, "", code, strlen(code), "", NULL);
+	}
+	if (timer)
+		add_loss(buf, size, n, "the .puz timer (LTIM)");
+	if (marks)
+		add_loss(buf, size, n,
+		    "the .puz marks of checked and revealed squares (GEXT)");
+	said_loss(&other, "the .puz section", "the .puz sections", buf, size,
+	    n);
+}
+
+/*
+ * What of the facts an .xd reader kept (ipuz(5)) is the file's own data,
+ * which a format other than .xd leaves out: metadata with a value (not
+ * the SplitCharacter its answers were read with, nor "Description:
+ * N/A"), the ^ lines of clues, unknown sections. Rebus keys and
+ * Cluegroup letters say how .xd wrote what the model holds.
+ */
+static void
+xd_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
+{
+	json_object *kept = xw_puzzle_field(p, "com.xwtools:xd"), *v, *pair;
+	struct said meta = { "", 0 }, lines = { "", 0 }, secs = { "", 0 };
+	const char *k, *val, *line;
+	size_t i, vn;
+
+	if (kept == NULL || !json_object_is_type(kept, json_type_object))
+		return;
+	if (json_object_object_get_ex(kept, "meta", &v) &&
+	    json_object_is_type(v, json_type_array))
+		for (i = 0; i < json_object_array_length(v); i++) {
+			pair = json_object_array_get_idx(v, i);
+			if (!json_object_is_type(pair, json_type_array) ||
+			    json_object_array_length(pair) != 2)
+				continue;
+			k = json_object_get_string(
+			    json_object_array_get_idx(pair, 0));
+			val = json_object_get_string(
+			    json_object_array_get_idx(pair, 1));
+			if (k == NULL || val == NULL)
+				continue;
+			vn = strlen(val);
+			val = xw_trim(val, &vn);
+			if (vn == 0 || xw_word_is(k, strlen(k),
+			    "splitcharacter") || (xw_word_is(k, strlen(k),
+			    "description") && xw_word_is(val, vn, "N/A")))
+				continue;
+			said_add(&meta, "", k, strlen(k), "", NULL);
+		}
+	if (json_object_object_get_ex(kept, "cluemeta", &v) &&
+	    json_object_is_type(v, json_type_object)) {
+		json_object_object_foreach(v, id, list) {
+			if (!json_object_is_type(list, json_type_array))
+				continue;
+			for (i = 0; i < json_object_array_length(list); i++) {
+				line = json_object_get_string(
+				    json_object_array_get_idx(list, i));
+				if (line != NULL)
+					said_add(&lines, "^", line,
+					    strcspn(line, ":"), " of ", id);
+			}
+		}
+	}
+	if (json_object_object_get_ex(kept, "sections", &v) &&
+	    json_object_is_type(v, json_type_array))
+		for (i = 0; i < json_object_array_length(v); i++) {
+			pair = json_object_array_get_idx(v, i);
+			if (json_object_is_type(pair, json_type_array) &&
+			    (k = json_object_get_string(
+			    json_object_array_get_idx(pair, 0))) != NULL)
+				said_add(&secs, "## ", k, strlen(k), "", NULL);
+		}
+	said_loss(&meta, "the .xd metadata", "the .xd metadata", buf, size, n);
+	said_loss(&lines, "the .xd clue metadata", "the .xd clue metadata",
+	    buf, size, n);
+	said_loss(&secs, "the .xd section", "the .xd sections", buf, size, n);
+}
+
+/* What of the facts kept for the writers of other formats f leaves out
+   (the writer of their own format gives them back). */
+static void
+kept_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size, int *n)
+{
+	if (f != &puz)
+		puz_kept_losses(p, buf, size, n);
+	if (f != &xd)
+		xd_kept_losses(p, buf, size, n);
+}
+
+/*
+ * What of the text of the clues f changes: a .jpz leaves out control
+ * characters and squeezes a run of white space with a tab or line break
+ * in it (layout in XML) to one space, or none at the ends; an .xd clue is
+ * one line, whose line breaks and tabs become spaces and whose spaces at
+ * the ends go. A .puz clue is one line too, its line breaks spaces as
+ * ipuz-render shows them, and unsaid as before.
+ */
+static void
+clue_text_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size, int *n)
+{
+	struct said control = { "", 0 }, breaks = { "", 0 }, ends = { "", 0 };
+	char name[XW_SLOT_NAME_SIZE];
+	const struct xw_clue *clue;
+	unsigned lost, ctl, brk, end;
+	size_t i, j;
+
+	if (f != &jpz && f != &xd)
+		return;
+	for (i = 0; i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			if (clue->text == NULL || *clue->text == '\0')
+				continue;
+			if (f == &jpz) {
+				lost = xw_jpz_text_lost(clue->text, 1);
+				ctl = lost & XW_JPZ_LOST_CONTROL;
+				brk = lost & XW_JPZ_LOST_BREAKS;
+				end = 0;
+			} else {
+				lost = one_line_lost(clue->text);
+				ctl = 0;
+				brk = lost & LINE_BREAKS;
+				end = lost & LINE_ENDS;
+			}
+			xw_clue_name(&p->lists[i], clue, name, sizeof(name));
+			if (ctl)
+				said_add(&control, "", name, strlen(name), "",
+				    NULL);
+			if (brk)
+				said_add(&breaks, "", name, strlen(name), "",
+				    NULL);
+			if (end)
+				said_add(&ends, "", name, strlen(name), "",
+				    NULL);
+		}
+	said_loss(&control, "the control characters in clue",
+	    "the control characters in clues", buf, size, n);
+	said_loss(&breaks, "the line breaks and tabs in clue",
+	    "the line breaks and tabs in clues", buf, size, n);
+	said_loss(&ends, "the spaces around clue", "the spaces around clues",
+	    buf, size, n);
+}
+
 /*
  * Whether a clue's answer says more than its cells' solutions: one that
  * spells them (in any case, spaces and punctuation aside) loses nothing
@@ -641,8 +906,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 			if (tags[0] != '\0')
 				add_loss(buf, size, &n, what);
 		}
-		if (!(f->holds & XW_HOLDS_META_LINES))
-			layout_losses(p, m, buf, size, &n);
+		layout_losses(p, f, m, buf, size, &n);
 	}
 	if (xw_puz_scrambled(p))
 		found |= XW_HOLDS_SCRAMBLED;
@@ -702,7 +966,9 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		snprintf(what, sizeof(what), "the tags %s in the clues", tags);
 		add_loss(buf, size, &n, what);
 	}
+	clue_text_losses(p, f, buf, size, &n);
 	if (!(f->holds & XW_HOLDS_FIELDS)) {
+		kept_losses(p, f, buf, size, &n);
 		field_losses(p, fields, sizeof(fields));
 		if (fields[0] != '\0')
 			add_loss(buf, size, &n, fields);

@@ -40,4 +40,16 @@ XW_FORMAT_WRITES(jpz);
  */
 int xw_jpz_keeps_tag(const char *name);
 
+/*
+ * xw_jpz_text_lost: what of the ipuz text s (HTML) a .jpz does not give
+ * back as it was: XW_JPZ_LOST_CONTROL when s holds a control character
+ * (not a tab or line break), which XML cannot and the writer leaves
+ * out; XW_JPZ_LOST_BREAKS when a run of white space with a tab or line
+ * break in it is read back otherwise, as layout: at the ends of the text
+ * it goes, and with fold (a clue) inside it becomes one space. 0: none.
+ */
+#define XW_JPZ_LOST_CONTROL	1u
+#define XW_JPZ_LOST_BREAKS	2u
+unsigned xw_jpz_text_lost(const char *s, int fold);
+
 #endif

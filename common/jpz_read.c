@@ -285,6 +285,48 @@ squeeze(char *s, int fold)
 	*o = '\0';
 }
 
+unsigned
+xw_jpz_text_lost(const char *s, int fold)
+{
+	struct xw_buf b = { 0 };
+	unsigned lost = 0;
+	size_t n = strlen(s), i = 0, k;
+	uint32_t cp;
+	char u[4], *read;
+
+	/* The text as the writer puts it and the reader takes it, before
+	   its white space is squeezed: entities as their characters, a
+	   <br> as "<br>", the control characters left out. */
+	while (i < n) {
+		if ((k = xw_html_break(s + i)) > 0) {
+			xw_buf_puts(&b, "<br>");
+			i += k;
+			continue;
+		}
+		if (s[i] != '&' || (k = xw_html_entity(s + i, &cp)) == 0)
+			k = xw_utf8_decode(s + i, n - i, &cp);
+		if (k == 0) {
+			i++;
+			continue;
+		}
+		i += k;
+		if ((cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') ||
+		    cp == 0xfffe || cp == 0xffff)
+			lost |= XW_JPZ_LOST_CONTROL;
+		else
+			xw_buf_add(&b, u, xw_utf8_encode(cp, u));
+	}
+	if (b.s != NULL) {
+		read = xw_estrdup(b.s);
+		squeeze(read, fold);
+		if (strcmp(read, b.s) != 0)
+			lost |= XW_JPZ_LOST_BREAKS;
+		free(read);
+	}
+	free(b.s);
+	return lost;
+}
+
 /* Text from the file fit for a one-line message: at most 40
    characters. */
 static const char *

@@ -618,7 +618,12 @@ put_clue_text(struct xw_buf *b, const char *s)
 		}
 		if (t[i] == '&' && (k = xw_html_entity(t + i, &cp)) > 0 &&
 		    k <= n - i) {
-			xw_buf_add(b, u, xw_utf8_encode(cp, u));
+			/* "&#10;" is a line break too: one would end the
+			   clue's line, the rest read as no clue. */
+			if (xw_utf8_encode(cp, u) == 1)
+				put_line_byte(b, u);
+			else
+				xw_buf_add(b, u, xw_utf8_encode(cp, u));
 			i += k;
 			continue;
 		}

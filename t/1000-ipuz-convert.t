@@ -46,16 +46,16 @@ check_out "-o's extension gives the format in any case, as names are read" 0 \
 check_golden "unknown members print as json-c prints them: escapes, numbers, empties" \
     1000-printing 0 ipuz-convert t/data/printing.ipuz
 # Fields beyond the model, which ipuz keeps, another format has no place
-# for: named as left out, as the rest of what a format cannot hold is
-# (xwtools' own com.xwtools: facts excepted, which serve its writers).
+# for: named as left out, as the rest of what a format cannot hold is;
+# a com.xwtools: key no reader of xwtools keeps too.
 sed 's|^  "version": .*|&\
   "org.example:theme": "films", "fakeclues": true, "com.xwtools:x": 1,|' \
     examples/mini-5x5.ipuz >"$tmp/fields.ipuz"
 check_stderr "ipuz fields beyond the model are named as left out" 0 \
-    'ipuz-convert: fields.ipuz: warning: a .jpz file cannot hold the ipuz fields org.example:theme, fakeclues; left out' \
+    'ipuz-convert: fields.ipuz: warning: a .jpz file cannot hold the ipuz fields org.example:theme, fakeclues, com.xwtools:x; left out' \
     sh -c 'cd "$0" && ipuz-convert -t jpz fields.ipuz >/dev/null' "$tmp"
 check_stderr "with the rest a .puz cannot hold" 0 \
-    'ipuz-convert: fields.ipuz: warning: a .puz file cannot hold the intro, the ipuz fields org.example:theme, fakeclues; left out' \
+    'ipuz-convert: fields.ipuz: warning: a .puz file cannot hold the intro, the ipuz fields org.example:theme, fakeclues, com.xwtools:x; left out' \
     sh -c 'cd "$0" && ipuz-convert -t puz fields.ipuz >/dev/null' "$tmp"
 check_stderr "ipuz keeps them" 0 '' \
     sh -c 'cd "$0" && ipuz-convert fields.ipuz | grep -c "\"films\"\\|\"fakeclues\"" | grep -qx 2' "$tmp"
@@ -423,4 +423,21 @@ check_out "a line break in a .puz clue is a space, in its notes a line" 0 \
     sh -c 'ipuz-convert -t puz "$0" | ipuz-convert |
     sed -n "s/^  \(\"notes\": .*\)/\1/p; s/^ *\(\"Like.*\"\)\$/\1/p" |
     paste -s -d "|" -' "$tmp/br.ipuz"
+# A .puz file's timer (LTIM) and an unknown section are kept under
+# com.xwtools:puz for the .puz writer, which gives them back; .jpz and
+# .xd have no place for them and left them out without a word. Named.
+perl -e 'binmode STDOUT; local $/; my $d = <STDIN>; my ($t, $c) = ("Kept", 0);
+    for (unpack "C*", $t) { $c = (($c & 1) ? ($c >> 1) | 0x8000 : $c >> 1);
+    $c = ($c + $_) & 0xffff } print $d, "ZZZZ", pack("vv", length $t, $c),
+    $t, "\0"' <t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape_solved.puz \
+    >"$tmp/timer.puz"
+check_stderr "a .jpz names the .puz timer and section it leaves out" 0 \
+    'ipuz-convert: timer.puz: warning: a .jpz file cannot hold the .puz timer (LTIM), the .puz section ZZZZ; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t jpz timer.puz >/dev/null' "$tmp"
+check_stderr "so does an .xd" 0 \
+    "ipuz-convert: timer.puz: warning: a .xd file cannot hold the spaces around the author, the solver's entries, the .puz timer (LTIM), the .puz section ZZZZ; left out" \
+    sh -c 'cd "$0" && ipuz-convert -t xd timer.puz >/dev/null' "$tmp"
+check_silent "a .puz gives them back, without a word" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t puz | cmp - "$0"' \
+    "$tmp/timer.puz"
 done_testing

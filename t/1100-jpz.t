@@ -242,4 +242,17 @@ check_out "a <br> goes to the .jpz and back" 0 \
     sed -n "s/^ *\(<title>.*\)/\1/p" "$0.jpz" | sed 1q &&
     ipuz-convert "$0.jpz" | grep "^  \"title\""; } | paste -s -d "|" -' \
     "$tmp/br.ipuz"
+# XML has no place for control characters, which the writer leaves out,
+# and reads a run of white space with a tab or line break in it as
+# layout: in a clue one space, none at its ends; in the title none at
+# its ends. The text came back changed without a word; the warning says
+# what changed now.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Ti\u0001tle\t","dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["C","A","B"],["A","R","E"],["B","E","D"]],"clues":{"Across":[[1,"Ta\txi"],[4,"Exist\t"],[5,"Bed\u001f"]],"Down":[[1,"Taxi"],[2,"Ar  ch "],[3,"Sea"]]}}' \
+    >"$tmp/ctl.ipuz"
+check_out_err "a .jpz names the control characters and layout it changes" 0 \
+    '"title": "Title",|"Ta xi"|"Exist"|"Bed"|"Ar  ch "' \
+    'ipuz-convert: ctl.ipuz: warning: a .jpz file cannot hold the control characters in the title, the line breaks and tabs at the ends of the title, the control characters in clue 5-across, the line breaks and tabs in clues 1-across, 4-across; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t jpz ctl.ipuz | ipuz-convert |
+    grep -e "\"title\"" -e "\"Ta " -e "\"Exist" -e "\"Bed" -e "\"Ar" |
+    sed "s/^ *//" | paste -s -d "|" -' "$tmp"
 done_testing

@@ -282,9 +282,11 @@ check_golden_err "gaps.ipuz as .xd: clues by slot, references renumbered" \
     1200-gaps 0 \
     'ipuz-convert: kotwords__gaps.ipuz: warning: a .xd file cannot hold clues for no entry of its numbering; left out' \
     sh -c 'cd "$0/ipuz" && ipuz-convert -t xd kotwords__gaps.ipuz' "$corpus"
-check_silent "kotwords test.xd is test.puz, exactly" 0 \
-    sh -c 'ipuz-convert -t puz "$0/xd/kotwords__test.xd" |
-    cmp - "$0/puz/kotwords__test.puz"' "$corpus"
+# Its ^ lines, which a .puz has no place for, are named as left out.
+check_out_err "kotwords test.xd is test.puz, exactly" 0 "" \
+    'ipuz-convert: kotwords__test.xd: warning: a .puz file cannot hold the .xd clue metadata ^Hint of A1, ^Refs of A1; left out' \
+    sh -c 'cd "$0/xd" && ipuz-convert -t puz kotwords__test.xd |
+    cmp - ../puz/kotwords__test.puz' "$corpus"
 # twins X J: the differences of xd/kotwords__X.xd and jpz/kotwords__J.jpz,
 # both written as .xd.
 twins() {
@@ -323,8 +325,58 @@ sed 's|^  "title": .*|  "title": "Two<br/>lines",|;
     examples/mini-5x5.ipuz >"$tmp/br.ipuz"
 check_out_err "a <br> is a space in an .xd header or clue, a line in notes" 0 \
     'Title: Two lines|A1. Like a cinema once the film starts ~ DARK|One|Two' \
-    'ipuz-convert: br.ipuz: warning: a .xd file cannot hold the line breaks and tabs in the title; left out' \
+    'ipuz-convert: br.ipuz: warning: a .xd file cannot hold the line breaks and tabs in the title, the line breaks and tabs in clue 1-across; left out' \
     sh -c 'cd "$0" && ipuz-convert -t xd br.ipuz |
     sed -n "3p; /^A1\./p; /^## Notes/,\$p" | sed "/^## Notes/d; /^\$/d" |
     paste -s -d "|" -' "$tmp"
+# What an .xd file says that ipuz has no field for is kept under
+# com.xwtools:xd for the .xd writer; another format named none of it as
+# left out. Its unknown metadata, clue metadata and unknown sections are
+# named now; its empty keys and rebus keys, layout, are not.
+cat >"$tmp/kept.xd" <<'EOT'
+## Metadata
+
+Title: Tiny
+Rebus: 1=AB
+Theme: Vehicles
+Source:
+
+## Grid
+
+C1
+AR
+
+## Clues
+
+A1. Taxi ~ CAB
+A1 ^Hint: yellow
+A3. Pirate's cry ~ AR
+
+D1. Taxi ~ CA
+D2. Blood type ~ ABR
+
+## Backstory
+
+Written on a train.
+EOT
+for t in puz jpz; do
+	check_stderr "what an .xd file keeps is named as left out of a .$t" 0 \
+	    "ipuz-convert: kept.xd: warning: a .$t file cannot hold the .xd metadata Theme, the .xd clue metadata ^Hint of A1, the .xd section ## Backstory; left out" \
+	    sh -c 'cd "$0" && ipuz-convert -t "$1" kept.xd >/dev/null' "$tmp" "$t"
+done
+check_silent "and kept by xd -> ipuz -> xd, without a word" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/kept.xd"
+# A clue on its one .xd line: its tabs and line breaks (an "&#10;" too,
+# which was written as a line break, the rest of the clue read back as
+# no clue) are spaces, the spaces at its ends go, and the warning says
+# so, as for the metadata; its control characters stay.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Ti\u0001tle","dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["C","A","B"],["A","R","E"],["B","E","D"]],"clues":{"Across":[[1,"Ta\txi"],[4,"Exist "],[5,"Be&#10;d\u001f"]],"Down":[[1,"Taxi"],[2,"Arch"],[3,"Sea"]]}}' \
+    >"$tmp/ctl.ipuz"
+check_out_err "tabs, line breaks and end spaces of .xd clues are named" 0 \
+    'A1. Ta xi ~ CAB|A4. Exist ~ ARE|A5. Be d ~ BED' \
+    'ipuz-convert: ctl.ipuz: warning: a .xd file cannot hold the line breaks and tabs in clues 1-across, 5-across, the spaces around clue 4-across; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd ctl.ipuz | grep "^A[0-9]" | tr -d "\037" |
+    paste -s -d "|" -' "$tmp"
+check_silent "and read back" 0 \
+    sh -c 'ipuz-convert -q -t xd "$0" | ipuz-convert >/dev/null' "$tmp/ctl.ipuz"
 done_testing
