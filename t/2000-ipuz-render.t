@@ -146,6 +146,18 @@ if command -v script >/dev/null 2>&1; then
 		fail "a terminal gets text, shading in colour and circles coloured"
 		diag_file "$tmp/tty"
 	fi
+	# Black ink on a dark colour could not be read: bright white.
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":1},"puzzle":[[{"cell":1,"style":{"color":"000080"}},{"cell":0,"style":{"color":"ffcc00"}}]],"solution":[["A","B"]]}' \
+	    >"$tmp/dark-tty.ipuz"
+	script -qec "ipuz-render -s $tmp/dark-tty.ipuz" /dev/null \
+	    </dev/null >"$tmp/tty" 2>&1 || true
+	if grep -q "${esc}\[48;2;0;0;128;97m" "$tmp/tty" &&
+	    grep -q "${esc}\[48;2;255;204;0;30m" "$tmp/tty"; then
+		pass "a terminal gets white ink on a dark colour, black on a light"
+	else
+		fail "a terminal gets white ink on a dark colour, black on a light"
+		diag_file "$tmp/tty"
+	fi
 	NO_COLOR=1 script -qec 'ipuz-render t/data/render-styles.ipuz' \
 	    /dev/null </dev/null >"$tmp/tty" 2>&1 || true
 	if ! grep -q "$esc" "$tmp/tty" && grep -q "░" "$tmp/tty"; then
@@ -453,6 +465,24 @@ check_out_err "PNG: -s puts a letter in the white cell, blank without" 0 "0
 1" "" sh -c 'for f in "$0" "$1"; do perl t/png-pixel.pl "$f" $2 |
     sed 1d | grep -vc 255,255,255 | sed "s/^[1-9][0-9]*$/1/"; done' \
     "$tmp/g2.png" "$tmp/g2s.png" "$row"
+# A navy, a blue and a black cell: their label, circle and letters were
+# black, and could not be seen. Light pixels in the first and the last
+# cell, across the middle of their letters, say they are drawn white.
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[{"cell":1,"style":{"color":"000080"}},{"cell":0,"style":{"color":"#00f","shapebg":"circle"}},{"cell":0,"style":{"color":"000000"}}]],"solution":[["A","B","C"]]}' \
+    >"$tmp/dark.ipuz"
+ipuz-render -s -r 72 -o "$tmp/dark.png" "$tmp/dark.ipuz"
+for c in 240 330; do
+	cells=
+	for y in 60 65 70 75 80; do
+		for x in $(seq $c $((c + 35))); do
+			cells="$cells $x $y"
+		done
+	done
+	check_out_err "PNG: on a dark cell the ink is white (cell at x $c)" 0 \
+	    "1" "" sh -c 'perl t/png-pixel.pl "$0" $1 | sed 1d |
+	    awk -F, "\$1 > 200 && \$2 > 200 && \$3 > 200 { n++ }
+	    END { print (n > 0) }"' "$tmp/dark.png" "$cells"
+done
 check_out_err "SVG: well-formed XML of the page's size" 0 \
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="612pt" height="792pt" viewBox="0 0 612 792" version="1.1">' \
     "" sh -c 'ipuz-render -c -o "$0/c.svg" examples/cryptic.ipuz &&

@@ -217,13 +217,15 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 {
 	char buf[XW_ITOA_SIZE];
 	const char *t;
+	double ink;
 
 	if (cell->kind != XW_CELL_LETTER)
 		return;
+	ink = dark_cell(cell) ? 1 : 0;
 	if (cell->style & XW_STYLE_CIRCLE) {
 		cairo_new_sub_path(cr);
 		cairo_arc(cr, x + s / 2, y + s / 2, s * 0.46, 0, 2 * G_PI);
-		cairo_set_source_rgb(cr, 0, 0, 0);
+		cairo_set_source_rgb(cr, ink, ink, ink);
 		cairo_set_line_width(cr, fmax(s * 0.025, 0.1));
 		cairo_stroke(cr);
 	} else if (text && (t = shape_glyph(cell->shape)) != NULL) {
@@ -232,14 +234,18 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 	}
 	if (!text)
 		return;
-	cairo_set_source_rgb(cr, 0, 0, 0);
+	cairo_set_source_rgb(cr, ink, ink, ink);
 	if ((t = cell_label(p, cell, show, buf)) != NULL)
 		corner(cr, tc, t, x, y, s);
 	if ((t = cell_text(cell, show)) != NULL && t[0] != '\0') {
 		/* A solver's entry in ink of its own, as if handwritten. */
 		if (show == SHOW_PUZZLE && t == cell->value && (cell->given == NULL ||
-		    strcmp(cell->given, t) != 0))
-			cairo_set_source_rgb(cr, 0.1, 0.25, 0.6);
+		    strcmp(cell->given, t) != 0)) {
+			if (ink > 0)
+				cairo_set_source_rgb(cr, 0.7, 0.85, 1);
+			else
+				cairo_set_source_rgb(cr, 0.1, 0.25, 0.6);
+		}
 		centred(cr, tc, t, x, y, s, s * 0.6, s * 0.5);
 	}
 }

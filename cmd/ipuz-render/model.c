@@ -236,6 +236,18 @@ shown_list_free(struct shown_list *s)
 }
 
 int
+dark_cell(const struct xw_cell *cell)
+{
+	double rgb[3];
+
+	/* Luma (Rec. 601): navy 0.06, pure blue 0.11, SHADE_GREY 0.82. */
+	return cell->kind == XW_CELL_LETTER &&
+	    (cell->style & XW_STYLE_SHADED) != 0 &&
+	    parse_color(cell->color, rgb) == 0 &&
+	    0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] < 0.4;
+}
+
+int
 parse_color(const char *s, double rgb[3])
 {
 	unsigned long v;

@@ -109,6 +109,13 @@ int parse_color(const char *s, double rgb[3]);
 #define SHADE_GREY	0.82
 
 /*
+ * Whether the cell is shaded in a colour so dark that black ink on it
+ * cannot be read (navy, black): its labels, circles and letters are
+ * drawn white.
+ */
+int dark_cell(const struct xw_cell *cell);
+
+/*
  * The cairo side (page.c). A document: one PDF of every puzzle given, or
  * one SVG or PNG image of one puzzle; doc_new returns NULL with e filled
  * when cairo and pango cannot be loaded. doc_add draws p's pages; it

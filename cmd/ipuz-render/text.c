@@ -150,8 +150,10 @@ color_on(struct picture *pic, const struct xw_cell *cell, int line)
 	if (shaded) {
 		if (parse_color(cell->color, rgb) != 0)
 			rgb[0] = rgb[1] = rgb[2] = SHADE_GREY;
-		xw_buf_printf(b, "48;2;%d;%d;%d;30", (int)(rgb[0] * 255 + 0.5),
-		    (int)(rgb[1] * 255 + 0.5), (int)(rgb[2] * 255 + 0.5));
+		/* Black ink, or bright white on a dark colour. */
+		xw_buf_printf(b, "48;2;%d;%d;%d;%d", (int)(rgb[0] * 255 + 0.5),
+		    (int)(rgb[1] * 255 + 0.5), (int)(rgb[2] * 255 + 0.5),
+		    dark_cell(cell) ? 97 : 30);
 	}
 	xw_buf_puts(b, circled ? (shaded ? ";1;35m" : "1;35m") : "m");
 	return 1;
