@@ -483,6 +483,24 @@ for c in 240 330; do
 	    awk -F, "\$1 > 200 && \$2 > 200 && \$3 > 200 { n++ }
 	    END { print (n > 0) }"' "$tmp/dark.png" "$cells"
 done
+# A grid 90 cells wide, 12 high: beside the clues its cells were 4.5
+# points, too small for numbers, where across the page they are 6.
+awk 'BEGIN { w = 90; h = 12; n = 0
+	printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":[\"http://ipuz.org/crossword#1\"],\"dimensions\":{\"width\":%d,\"height\":%d},\"puzzle\":[", w, h
+	for (r = 0; r < h; r++) {
+		printf "%s[", r ? "," : ""
+		for (c = 0; c < w; c++) {
+			v = r == 0 || c == 0 ? ++n : 0
+			if (c == 0) a = a (a == "" ? "" : ",") "[" n ",\"Across " n "\"]"
+			if (r == 0) d = d (d == "" ? "" : ",") "[" n ",\"Down " n "\"]"
+			printf "%s%d", c ? "," : "", v
+		}
+		printf "]"
+	}
+	printf "],\"clues\":{\"Across\":[%s],\"Down\":[%s]}}\n", a, d }' \
+    >"$tmp/wide.ipuz"
+check_out_err "-c: a wide grid goes across the page, its numbers kept" 0 \
+    "" "" ipuz-render -c -o "$tmp/wide.pdf" "$tmp/wide.ipuz"
 check_out_err "SVG: well-formed XML of the page's size" 0 \
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="612pt" height="792pt" viewBox="0 0 612 792" version="1.1">' \
     "" sh -c 'ipuz-render -c -o "$0/c.svg" examples/cryptic.ipuz &&

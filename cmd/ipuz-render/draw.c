@@ -13,9 +13,6 @@
 #include "render.h"
 #include "util.h"
 
-/* Cells smaller than this (points) are drawn without labels or letters. */
-#define MIN_TEXT_CELL	5.0
-
 /* The height of capitals in an em of DejaVu Sans (near enough for most). */
 #define CAP_HEIGHT	0.73
 

@@ -58,7 +58,20 @@ static const struct {
 #define LINE		1.17	/* a line's height in ems */
 #define ADVANCE		0.55	/* a character's width in ems, on average */
 
-/* Where the grid goes and the frame around it, for grid share share. */
+/* The cell's side for a grid span points wide, of share of the page. */
+static double
+cell_side(const struct sheet *sh, double span, double share, double top)
+{
+	return fmin(fmin(span / sh->p->width, CELL_MAX),
+	    share * (sh->o->paper_h - MARGIN - top) / sh->p->height);
+}
+
+/*
+ * Where the grid goes and the frame around it, for grid share share: with
+ * clues, beside them, across all columns but one, unless its cells would
+ * be too small for numbers there and are not across the page (a grid
+ * much wider than tall): then across the page, the clues under it.
+ */
 static void
 geometry(struct sheet *sh, double share)
 {
@@ -66,19 +79,20 @@ geometry(struct sheet *sh, double share)
 	struct frame *f = &sh->frame;
 	double cw = o->paper_w - 2 * MARGIN, top = MARGIN + sh->header_h;
 	double span;
-	int i;
+	int i, beside;
 
 	f->w = (cw - (f->ncol - 1) * GAP) / f->ncol;
 	f->top_next = MARGIN + CONT_HEIGHT;
 	f->floor = sh->page_h - MARGIN;
 	f->bottom = sh->bottom > 0 ? sh->bottom : f->floor;
 	f->last_page = MAX_PAGES + 1;
-	span = sh->beside ? (f->ncol - 1) * (f->w + GAP) - GAP : cw;
-	sh->cell = fmin(fmin(span / sh->p->width, CELL_MAX),
-	    share * (o->paper_h - MARGIN - top) / sh->p->height);
+	span = (f->ncol - 1) * (f->w + GAP) - GAP;
+	beside = sh->beside && (cell_side(sh, span, share, top) >=
+	    MIN_TEXT_CELL || cell_side(sh, cw, share, top) < MIN_TEXT_CELL);
+	sh->cell = cell_side(sh, beside ? span : cw, share, top);
 	sh->gw = sh->cell * sh->p->width;
 	sh->gh = sh->cell * sh->p->height;
-	sh->gx = sh->beside ? MARGIN + cw - sh->gw : MARGIN + (cw - sh->gw) / 2;
+	sh->gx = beside ? MARGIN + cw - sh->gw : MARGIN + (cw - sh->gw) / 2;
 	sh->gy = top;
 	for (i = 0; i < f->ncol; i++) {
 		f->x[i] = MARGIN + i * (f->w + GAP);

@@ -119,6 +119,9 @@ cairo_surface_t *image_new(int w, int h, void **mem);
    fails. */
 int image_png(cairo_surface_t *s, struct xw_buf *out);
 
+/* Cells smaller than this (points) are drawn without labels or letters. */
+#define MIN_TEXT_CELL	5.0
+
 /*
  * Draw p's grid with its top left corner at (x, y), each cell size
  * points square: blocks, shading, bars, circles and other shapes,
