@@ -501,6 +501,21 @@ awk 'BEGIN { w = 90; h = 12; n = 0
     >"$tmp/wide.ipuz"
 check_out_err "-c: a wide grid goes across the page, its numbers kept" 0 \
     "" "" ipuz-render -c -o "$tmp/wide.pdf" "$tmp/wide.ipuz"
+# The last page of a PDF that runs on, its columns made as short as
+# they could be, put the second line of a clue of two at the top of the
+# next column, alone, and left the page below empty.
+perl -MJSON::PP -e 'local $/; my $d = decode_json(<STDIN>);
+    $d->{intro} = "This is a long introduction sentence for the puzzle. " x 162;
+    $d->{notes} = "Notes go here and they are long too. " x 80;
+    print JSON::PP->new->utf8->canonical->encode($d)' <examples/mini-5x5.ipuz >"$tmp/runon.ipuz"
+check_out_err "PDF: the last page splits no clue a column holds whole" 0 \
+    "3
+5 \"Please, sir, I want some
+___\" (Oliver Twist)" "" \
+    sh -c 'ipuz-render -c -o "$0/runon.pdf" "$0/runon.ipuz" &&
+    pdfinfo "$0/runon.pdf" | awk "/^Pages:/ { print \$2 }" &&
+    pdftotext -f 3 -l 3 -layout "$0/runon.pdf" - | grep -o "5 \".*\|___.*"' \
+    "$tmp"
 check_out_err "SVG: well-formed XML of the page's size" 0 \
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="612pt" height="792pt" viewBox="0 0 612 792" version="1.1">' \
     "" sh -c 'ipuz-render -c -o "$0/c.svg" examples/cryptic.ipuz &&

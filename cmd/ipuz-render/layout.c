@@ -260,6 +260,7 @@ flow_items(const struct items *it, const struct frame *f, struct flow *fl)
 	size_t i;
 
 	fl->n = 0;
+	fl->forced = 0;
 	for (i = 0; i < it->n; i++) {
 		m = &it->v[i];
 		h = m->tops[m->nlines] - m->tops[0];
@@ -289,8 +290,10 @@ flow_items(const struct items *it, const struct frame *f, struct flow *fl)
 			    start_height(it, i, next_h) <= next_h) ||
 			    (l == 0 && fresh && h <= f->floor - y + EPSILON))
 				k = 0;
-			if (k == 0 && fresh && page > 0)
+			if (k == 0 && fresh && page > 0) {
 				k = 1;	/* taller than a page: it must go */
+				fl->forced++;
+			}
 			if (k > 0) {
 				place(fl, i, l, l + k, page, col, y + space);
 				y += space + m->tops[l + k] - m->tops[l];

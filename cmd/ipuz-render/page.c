@@ -180,15 +180,17 @@ least(struct sheet *sh, size_t k, double *v, double low, double high)
 
 /*
  * The last page of a PDF that runs on, its columns as short as they can
- * be with no more pages: even, as on a page that fits, where the last
- * column held one clue under two full ones.
+ * be with no more pages and no clue split that a column holds whole
+ * (a column shorter than a clue of two lines put its second line at
+ * the top of the next, alone): even, as on a page that fits, where the
+ * last column held one clue under two full ones.
  */
 static void
 even_last(struct sheet *sh, size_t k)
 {
 	const struct items *it = sheet_items(sh, choices[k].size);
 	struct frame *f = &sh->frame;
-	int pages = sh->flow.pages;
+	int pages = sh->flow.pages, forced = sh->flow.forced;
 	double low = f->top_next, high = f->bottom;
 
 	if (pages < 2)
@@ -196,7 +198,8 @@ even_last(struct sheet *sh, size_t k)
 	f->last_page = pages - 1;
 	while (high - low > 1) {
 		f->last_bottom = (low + high) / 2;
-		if (flow_items(it, f, &sh->flow) == pages)
+		if (flow_items(it, f, &sh->flow) == pages &&
+		    sh->flow.forced <= forced)
 			high = f->last_bottom;
 		else
 			low = f->last_bottom;
