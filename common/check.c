@@ -24,11 +24,18 @@ add(struct xw_findings *out, enum xw_finding_kind kind, const char *code,
     const char *fmt, ...)
 {
 	struct xw_finding *f;
-	char msg[1024];
+	char *msg;
 	va_list ap;
+	int n;
 
+	/* Whole: a message cut in a fixed buffer lost its end, and could
+	   end in half a character (invalid UTF-8 in -j). */
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	msg = xw_emalloc(n > 0 ? (size_t)n + 1 : 1);
+	va_start(ap, fmt);
+	vsnprintf(msg, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
 	va_end(ap);
 	if (out->n == out->cap) {
 		out->cap = out->cap != 0 ? out->cap * 2 : 16;
@@ -37,7 +44,7 @@ add(struct xw_findings *out, enum xw_finding_kind kind, const char *code,
 	f = &out->v[out->n++];
 	f->kind = kind;
 	f->code = code;
-	f->message = xw_estrdup(msg);
+	f->message = msg;
 	f->cells = NULL;
 	f->ncells = 0;
 	return f;
@@ -122,6 +129,24 @@ enum cell_test {
 	GIVEN_WRONG		/* a given letter not the solution's */
 };
 
+/*
+ * Whether the cell takes s, in any case: its solution or one of the
+ * alternatives it accepts (ipuz(5)), as a clue's answer may spell.
+ * A cell without a solution takes anything.
+ */
+static int
+takes(const struct xw_cell *cell, const char *s)
+{
+	char **alt;
+
+	if (cell->solution == NULL || xw_utf8_caseeq(s, cell->solution))
+		return 1;
+	for (alt = cell->alternatives; alt != NULL && *alt != NULL; alt++)
+		if (xw_utf8_caseeq(s, *alt))
+			return 1;
+	return 0;
+}
+
 /* Whether cell, of p, is what t looks for. */
 static int
 cell_is(enum cell_test t, const struct xw_puzzle *p,
@@ -145,8 +170,7 @@ cell_is(enum cell_test t, const struct xw_puzzle *p,
 		return cell->kind != XW_CELL_LETTER && cell->value != NULL;
 	case GIVEN_WRONG:
 		return cell->kind == XW_CELL_LETTER && cell->given != NULL &&
-		    cell->solution != NULL &&
-		    !xw_utf8_caseeq(cell->given, cell->solution);
+		    !takes(cell, cell->given);
 	}
 	return 0;
 }
@@ -325,9 +349,26 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	}
 	if (f != NULL || clue->ncells == 0)
 		return;
-	/* A clue continued elsewhere is checked as a whole. */
-	if (xw_clue_whole(p, clue, &whole))
+	/*
+	 * A clue continued elsewhere is checked as a whole; a part that
+	 * names nothing (a wrong number, "across" for "Across") left the
+	 * clue unchecked, and unsaid.
+	 */
+	if (xw_clue_whole(p, clue, &whole)) {
+		for (i = 0; i < clue->ncontinued &&
+		    xw_ref_slot(p, &clue->continued[i]) != NULL; i++)
+			;
+		if (i < clue->ncontinued)
+			add(out, XW_FIND_ERROR, "clue-number", "clue %s: it goes "
+			    "on in %s %s, which names no entry, and is not "
+			    "checked whole", name, clue->continued[i].list,
+			    clue->continued[i].number);
+		else
+			add(out, XW_FIND_ERROR, "clue-number", "clue %s: a part "
+			    "it goes on in has no cells, and it is not checked "
+			    "whole", name);
 		return;
+	}
 	letters = clue_letters(p, &whole);
 	if (clue->enumeration != NULL && *clue->enumeration != '\0') {
 		sum = enumeration_sum(clue->enumeration);
@@ -398,14 +439,12 @@ mark_continued(const struct xw_puzzle *p, const struct xw_clue *clue,
 			clued[s - p->slots] |= 1;
 }
 
-/* Whether the grid labels some cells but not the first of slot s. */
+/* Whether the grid labels some cell. */
 static int
-left_unlabelled(const struct xw_puzzle *p, const struct xw_slot *s)
+labels_some(const struct xw_puzzle *p)
 {
 	size_t i, n = (size_t)p->width * p->height;
 
-	if (xw_cell_at(p, s->row, s->col)->label != NULL)
-		return 0;
 	for (i = 0; i < n; i++)
 		if (p->cells[i].label != NULL)
 			return 1;
@@ -417,10 +456,11 @@ check_clues(const struct xw_puzzle *p, unsigned flags,
     struct xw_findings *out)
 {
 	unsigned char *clued = xw_ecalloc(p->nslots, 1);
-	int must_clue[2] = { 0, 0 };
+	int has_list[2] = { 0, 0 }, free_form[2] = { 0, 0 }, must_clue[2];
 	const struct xw_cluelist *l;
 	char name[128];
 	size_t i, j, unnumbered;
+	int labels = labels_some(p);
 	long s;
 
 	for (i = 0; i < p->nlists; i++) {
@@ -432,14 +472,15 @@ check_clues(const struct xw_puzzle *p, unsigned flags,
 			unnumbered += *l->clues[j].number == '\0' &&
 			    !l->clues[j].explicit_cells;
 			/*
-			 * Only a list that relies on standard numbering
-			 * must clue every entry; one that gives its cells
-			 * or has clues we cannot place may leave some out.
+			 * Only lists that rely on standard numbering must
+			 * clue every entry; with one of the direction that
+			 * gives its cells or has clues we cannot place, in
+			 * whatever order the lists come, some may be left
+			 * out.
 			 */
-			if (j == 0)
-				must_clue[l->dir] = 1;
+			has_list[l->dir] = 1;
 			if (l->clues[j].ncells == 0 || l->clues[j].explicit_cells)
-				must_clue[l->dir] = 0;
+				free_form[l->dir] = 1;
 			if ((s = clue_slot(p, l, &l->clues[j])) < 0)
 				continue;
 			if (clued[s]++ == 1)
@@ -461,14 +502,17 @@ check_clues(const struct xw_puzzle *p, unsigned flags,
 	for (i = 0; i < p->nlists; i++)
 		for (j = 0; j < p->lists[i].nclues; j++)
 			mark_continued(p, &p->lists[i].clues[j], clued);
+	for (i = 0; i < 2; i++)
+		must_clue[i] = has_list[i] && !free_form[i];
 	/*
 	 * An entry the grid leaves unlabelled, where it labels others, is
 	 * not one its author clues (a "gaps" grid).
 	 */
 	for (i = 0; i < p->nslots; i++) {
 		if (clued[i] || !must_clue[p->slots[i].dir] ||
-		    all_given(p, &p->slots[i]) ||
-		    left_unlabelled(p, &p->slots[i]))
+		    all_given(p, &p->slots[i]) || (labels &&
+		    xw_cell_at(p, p->slots[i].row, p->slots[i].col)->label ==
+		    NULL))
 			continue;
 		add_cell(add(out, XW_FIND_ERROR, "clue-missing",
 		    "entry %s has no clue", slot_name(p, &p->slots[i], name,
@@ -524,12 +568,12 @@ check_labels(const struct xw_puzzle *p, struct xw_findings *out)
 	/* One line for them all, as the other findings of several cells
 	   have: the text said the first only. */
 	if (f != NULL && f->ncells > 1) {
-		char *msg = xw_emalloc(strlen(f->message) + 64);
+		struct xw_buf msg = { 0 };
 
-		sprintf(msg, "%zu cells labelled other than standard numbering "
-		    "gives, first %s", f->ncells, f->message);
+		xw_buf_printf(&msg, "%zu cells labelled other than standard "
+		    "numbering gives, first %s", f->ncells, f->message);
 		free(f->message);
-		f->message = msg;
+		f->message = msg.s;
 	}
 }
 
@@ -556,8 +600,7 @@ xw_check_stats(const struct xw_puzzle *p, struct xw_stats *st)
 		st->letters++;
 		if (cell->value != NULL) {
 			st->filled++;
-			if (cell->solution != NULL &&
-			    !xw_utf8_caseeq(cell->value, cell->solution))
+			if (!takes(cell, cell->value))
 				st->wrong++;
 		}
 	}
@@ -809,8 +852,7 @@ progress(const struct xw_puzzle *p, struct xw_findings *out)
 		for (c = 0; c < p->width; c++) {
 			cell = xw_cell_at(p, r, c);
 			if (cell->kind == XW_CELL_LETTER && cell->value != NULL &&
-			    cell->solution != NULL &&
-			    !xw_utf8_caseeq(cell->value, cell->solution))
+			    !takes(cell, cell->value))
 				add_cell(add(out, XW_FIND_WRONG, "wrong-cell",
 				    "r%dc%d: '%s' is wrong", r + 1, c + 1,
 				    cell->value), r, c);
@@ -823,8 +865,8 @@ progress(const struct xw_puzzle *p, struct xw_findings *out)
 			for (k = 0, n = 0; k < clue->ncells; k++) {
 				cell = xw_cell_at(p, clue->cells[k].row,
 				    clue->cells[k].col);
-				n += cell->value != NULL && cell->solution != NULL &&
-				    !xw_utf8_caseeq(cell->value, cell->solution);
+				n += cell->value != NULL &&
+				    !takes(cell, cell->value);
 			}
 			if (n > 0)
 				add(out, XW_FIND_WRONG, "wrong-entry", "clue %s: "
@@ -863,21 +905,26 @@ code_points(const char *s, uint32_t **out)
 	return n;
 }
 
-/* The longest run a and b share: its length, and where it starts in a. */
+/*
+ * The longest run a and b share: its length, and where it starts in a
+ * (the first in a of the longest). run, of nb + 1, is scratch: the run
+ * that ends at each letter of b and the letter of a before, one row of
+ * the table a run at a time once took (minutes on a grid of long
+ * entries).
+ */
 static size_t
 longest_run(const uint32_t *a, size_t na, const uint32_t *b, size_t nb,
-    size_t *at)
+    size_t *at, size_t *run)
 {
-	size_t i, j, k, best = 0;
+	size_t i, j, best = 0;
 
+	memset(run, 0, (nb + 1) * sizeof(*run));
 	for (i = 0; i < na; i++)
-		for (j = 0; j < nb; j++) {
-			for (k = 0; i + k < na && j + k < nb && a[i + k] == b[j + k];
-			    k++)
-				;
-			if (k > best) {
-				best = k;
-				*at = i;
+		for (j = nb; j-- > 0; ) {
+			run[j + 1] = a[i] == b[j] ? run[j] + 1 : 0;
+			if (run[j + 1] > best) {
+				best = run[j + 1];
+				*at = i + 1 - best;
 			}
 		}
 	return best;
@@ -987,36 +1034,115 @@ run_order(const void *a, const void *b)
 	return x->b < y->b ? -1 : x->b > y->b;
 }
 
+/* A run of minrun letters of an entry, as a hash, or a pair of entries. */
+struct gram {
+	uint64_t hash;
+	size_t a, b;
+};
+
+static int
+gram_order(const void *x, const void *y)
+{
+	const struct gram *g = x, *h = y;
+
+	if (g->hash != h->hash)
+		return g->hash < h->hash ? -1 : 1;
+	if (g->a != h->a)
+		return g->a < h->a ? -1 : 1;
+	return g->b < h->b ? -1 : g->b > h->b;
+}
+
+/*
+ * The pairs of entries (a < b, each once, in order) that have a run of
+ * minrun letters in common, or whose runs' hashes meet: only those can
+ * share a longer one. Every pair compared took minutes on a 1000x1000
+ * grid; the runs of a hash are few.
+ */
+static struct gram *
+candidate_pairs(uint32_t *const *cps, const size_t *n, size_t nentries,
+    size_t minrun, size_t *npairs)
+{
+	struct gram *g = NULL, *pairs = NULL;
+	size_t i, s, k, ng = 0, gcap = 0, np = 0, pcap = 0, lo, hi, x, y;
+	uint64_t h;
+
+	for (i = 0; i < nentries; i++)
+		for (s = 0; s + minrun <= n[i]; s++) {
+			h = XW_FNV_BASIS;
+			for (k = 0; k < minrun; k++)
+				h = xw_fnv1a(&cps[i][s + k], sizeof(uint32_t), h);
+			if (ng == gcap) {
+				gcap = gcap != 0 ? 2 * gcap : 256;
+				g = xw_ereallocarray(g, gcap, sizeof(*g));
+			}
+			g[ng++] = (struct gram){ h, i, 0 };
+		}
+	if (ng > 1)
+		qsort(g, ng, sizeof(*g), gram_order);
+	for (lo = 0; lo < ng; lo = hi) {
+		for (hi = lo + 1; hi < ng && g[hi].hash == g[lo].hash; hi++)
+			;
+		for (x = lo; x < hi; x++)
+			for (y = x + 1; y < hi; y++) {
+				if (g[y].a == g[x].a)
+					continue;
+				if (np == pcap) {
+					pcap = pcap != 0 ? 2 * pcap : 256;
+					pairs = xw_ereallocarray(pairs, pcap,
+					    sizeof(*pairs));
+				}
+				pairs[np++] = (struct gram){ 0, g[x].a, g[y].a };
+			}
+	}
+	free(g);
+	if (np > 1)
+		qsort(pairs, np, sizeof(*pairs), gram_order);
+	for (x = y = 0; x < np; x++)
+		if (y == 0 || pairs[x].a != pairs[y - 1].a ||
+		    pairs[x].b != pairs[y - 1].b)
+			pairs[y++] = pairs[x];
+	*npairs = y;
+	return pairs;
+}
+
 /* Every pair of entries that shares a run of minrun letters or more. */
 static void
 figure_runs(struct xw_figures *f, int minrun)
 {
 	uint32_t **cps = xw_ecalloc(f->nentries + 1, sizeof(*cps));
 	size_t *n = xw_ecalloc(f->nentries + 1, sizeof(*n));
-	size_t i, j, k, at = 0, len, cap = 0;
+	size_t i, j, k, at = 0, len, cap = 0, p, np, most = 0, *run;
 	struct xw_buf b = { 0 };
+	struct gram *pairs;
 	char tmp[8];
 
 	for (i = 0; i < f->nentries; i++)
 		n[i] = code_points(f->entries[i].answer, &cps[i]);
-	for (i = 0; i < f->nentries; i++) {
-		for (j = i + 1; j < f->nentries; j++) {
-			len = longest_run(cps[i], n[i], cps[j], n[j], &at);
-			if (len < (size_t)minrun)
-				continue;
-			for (k = 0; k < len; k++) {
-				tmp[xw_utf8_encode(cps[i][at + k], tmp)] = '\0';
-				xw_buf_puts(&b, tmp);
-			}
-			if (f->nruns == cap) {
-				cap = cap != 0 ? 2 * cap : 8;
-				f->runs = xw_ereallocarray(f->runs, cap,
-				    sizeof(*f->runs));
-			}
-			f->runs[f->nruns++] = (struct xw_figure_run){ i, j,
-			    xw_buf_take(&b) };
+	pairs = candidate_pairs(cps, n, f->nentries, minrun > 0 ?
+	    (size_t)minrun : 1, &np);
+	for (i = 0; i < f->nentries; i++)
+		most = n[i] > most ? n[i] : most;
+	run = xw_ereallocarray(NULL, most + 1, sizeof(*run));
+	for (p = 0; p < np; p++) {
+		i = pairs[p].a;
+		j = pairs[p].b;
+		len = longest_run(cps[i], n[i], cps[j], n[j], &at, run);
+		if (len < (size_t)minrun)
+			continue;
+		for (k = 0; k < len; k++) {
+			tmp[xw_utf8_encode(cps[i][at + k], tmp)] = '\0';
+			xw_buf_puts(&b, tmp);
 		}
+		if (f->nruns == cap) {
+			cap = cap != 0 ? 2 * cap : 8;
+			f->runs = xw_ereallocarray(f->runs, cap,
+			    sizeof(*f->runs));
+		}
+		f->runs[f->nruns++] = (struct xw_figure_run){ i, j,
+		    xw_buf_take(&b) };
 	}
+	free(pairs);
+	free(run);
 	for (i = 0; i < f->nentries; i++)
 		free(cps[i]);
 	free(cps);

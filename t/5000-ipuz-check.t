@@ -136,4 +136,57 @@ check_out "a clue continued into an entry with no clue: checked whole" 1 \
 continued REIGNENDS 5,4 >"$tmp/continued-ok.ipuz"
 check_silent "... and its right answer passes" 0 \
     sh -c 'cd "$0" && ipuz-check continued-ok.ipuz' "$tmp"
+# A part that names no entry (a wrong number, "across" for "Across")
+# left the clue unchecked, its wrong answer passed, and nothing said so.
+jq '.clues.Across |= map(if type == "array" and .[0] == 7 then
+    {"number": 7, "clue": "Rule", "answer": "XX",
+    "continued": [{"direction": "Down", "number": 99}]} else . end)' \
+    examples/mini-5x5.ipuz >"$tmp/dangling.ipuz"
+check_out "a clue going on in no entry is said to, not passed" 1 \
+    "dangling.ipuz: error: clue 7-across: it goes on in Down 99, which names no entry, and is not checked whole" \
+    sh -c 'cd "$0" && ipuz-check dangling.ipuz' "$tmp"
+# A cell's alternatives, which an answer may spell, were wrong in the
+# solver's grid and as given letters.
+jq -c '.solution[1][1] = ["L", "Q"] | .saved = [.solution[] |
+    map(if type == "array" then .[1] else . end)] |
+    .puzzle[1][1] = {"cell": 0, "value": "Q"}' examples/mini-5x5.ipuz \
+    >"$tmp/alt.ipuz"
+check_out "a solution's alternative is right, saved or given" 0 \
+    "alt.ipuz: info: 23 of 23 cells filled (100%), 0 wrong" \
+    sh -c 'cd "$0" && ipuz-check -p alt.ipuz'  "$tmp"
+# Ten thousand cells labelled 99999: the message's buffer was too short
+# for a count of five digits (a heap overflow).
+jq -c -n '{"version": "http://ipuz.org/v2",
+    "kind": ["http://ipuz.org/crossword#1"],
+    "dimensions": {"width": 100, "height": 100},
+    "puzzle": [range(100) | [range(100) | 99999]],
+    "clues": {"Across": [[1, "x"]]}}' >"$tmp/labels.ipuz"
+check_out "a numbering finding of 10,000 cells" 0 \
+    "labels.ipuz: warning: 10000 cells labelled other than standard numbering gives, first cell r1c1 is labelled 99999, standard numbering gives 1" \
+    sh -c 'cd "$0" && ipuz-check labels.ipuz | grep numbering' "$tmp"
+# A message over 1,023 bytes was cut, here in the middle of an é: invalid
+# UTF-8 in -j, and the end of the message lost.
+jq --arg a "x$(printf '%600s' | sed 's/ /é/g')" \
+    '.clues.Across[0] = {"number": 1, "clue": "c", "answer": $a}' \
+    examples/mini-5x5.ipuz >"$tmp/long.ipuz"
+check_out "a long message is whole, and -j valid UTF-8" 0 \
+    "differs from the grid's 'DARK'
+1" sh -c 'cd "$0"; ipuz-check long.ipuz | grep -o "differs.*";
+    ipuz-check -j long.ipuz | jq -r ".findings[0].message" |
+    grep -c "é'"'"' differs"' "$tmp"
+# A list that gives its cells lets its direction's entries go unclued,
+# whichever list comes first: Across then Across:Theme said three were
+# missing, the other way round none.
+jq '.clues = {"Across": [{"number": 1, "clue": "c",
+    "cells": [[2, 1], [3, 1], [4, 1], [5, 1]]}],
+    "Across:Theme": [.clues.Across[1]], "Down": .clues.Down}' \
+    examples/mini-5x5.ipuz >"$tmp/order.ipuz"
+check_silent "the order of the lists does not change what is missing" 0 \
+    sh -c 'cd "$0" && ipuz-check order.ipuz' "$tmp"
+# -S wrote a solution's control characters as they were: a figure on
+# several lines.
+jq -c '.solution[1][1] = "L\nM"' examples/mini-5x5.ipuz >"$tmp/ctl.ipuz"
+check_out "-S: a figure is one line, control characters shown" 0 \
+    "1" sh -c 'cd "$0" && ipuz-check -S ctl.ipuz | grep -c "stats: letters.* \\\\n:1 "' \
+    "$tmp"
 done_testing

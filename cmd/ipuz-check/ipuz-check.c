@@ -116,7 +116,7 @@ report_json(const char *name, const struct xw_puzzle *p,
 		json_object_object_add(f, "code",
 		    json_object_new_string(fs->v[i].code));
 		json_object_object_add(f, "message",
-		    json_object_new_string(fs->v[i].message));
+		    xw_json_text(fs->v[i].message));
 		json_object_object_add(f, "cells", cells_json(&fs->v[i]));
 		json_object_array_add(list, f);
 	}

@@ -2,6 +2,8 @@
 /* ipuz-check -S: a grid's statistics, as text and as JSON. */
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include <json-c/json.h>
 
@@ -110,12 +112,25 @@ figures_json(const struct xw_figures *f, int scored)
 	return o;
 }
 
+/*
+ * s as the findings show text (a control character as \n or \xhh), in
+ * b, made anew: a figure is one line.
+ */
+static const char *
+shown(struct xw_buf *b, const char *s)
+{
+	b->len = 0;
+	xw_buf_escape(b, s, strlen(s));
+	return b->s != NULL ? b->s : "";
+}
+
 /* -S as text: a line a figure, after the file's name and "stats". */
 void
 figures_text(const char *name, const struct xw_figures *f,
     int scored)
 {
 	const struct xw_figure_entry *a, *b;
+	struct xw_buf t = { 0 }, u = { 0 }, v = { 0 }, w = { 0 };
 	size_t i;
 	int k;
 
@@ -137,7 +152,7 @@ figures_text(const char *name, const struct xw_figures *f,
 	if (f->nletters > 0) {
 		printf("%s: stats: letters", name);
 		for (k = 0; k < f->nletters; k++)
-			printf(" %s:%d", f->letters[k].letter,
+			printf(" %s:%d", shown(&t, f->letters[k].letter),
 			    f->letters[k].count);
 		printf("\n");
 	}
@@ -153,7 +168,7 @@ figures_text(const char *name, const struct xw_figures *f,
 		for (i = 0; i < f->nlowest && i < 5; i++) {
 			a = &f->entries[f->lowest[i]];
 			printf("%s %d %s %s", i > 0 ? "," : "", a->score,
-			    a->answer, a->name);
+			    shown(&t, a->answer), shown(&u, a->name));
 		}
 		if (f->nlowest > 0)
 			printf("\n");
@@ -161,7 +176,13 @@ figures_text(const char *name, const struct xw_figures *f,
 	for (i = 0; i < f->nruns; i++) {
 		a = &f->entries[f->runs[i].a];
 		b = &f->entries[f->runs[i].b];
-		printf("%s: stats: shared %s: %s %s, %s %s\n", name,
-		    f->runs[i].run, a->name, a->answer, b->name, b->answer);
+		printf("%s: stats: shared %s: %s %s, %s ", name,
+		    shown(&t, f->runs[i].run), shown(&u, a->name),
+		    shown(&v, a->answer), shown(&w, b->name));
+		printf("%s\n", shown(&t, b->answer));
 	}
+	free(t.s);
+	free(u.s);
+	free(v.s);
+	free(w.s);
 }

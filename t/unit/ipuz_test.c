@@ -456,11 +456,13 @@ test_continued(void **state)
 	assert_string_equal(clue->continued[0].list, "Across");
 	assert_string_equal(clue->continued[0].number, "4");
 	assert_string_equal(p->lists[1].clues[0].continued[0].number, "9");
-	/* 1-Down goes on in a clue there is none of: not checked; 3-Down
-	   is still checked alone. */
+	/* 1-Down goes on in a clue there is none of: not checked whole,
+	   and said so; 3-Down is still checked alone. */
 	text = findings(p);
-	assert_string_equal(text, "enumeration: clue 3-down: enumeration "
-	    "'3' adds up to 3, the answer has 2 letters\n");
+	assert_string_equal(text, "clue-number: clue 1-down: it goes on in "
+	    "Down 9, which names no entry, and is not checked whole\n"
+	    "enumeration: clue 3-down: enumeration '3' adds up to 3, the "
+	    "answer has 2 letters\n");
 	free(text);
 	/* A new document holds them. */
 	json_object_put(p->doc);
