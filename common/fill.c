@@ -1496,15 +1496,15 @@ xw_fill_givens(struct xw_puzzle *p, struct xw_error *e)
 }
 
 int
-xw_fill_answers(struct xw_puzzle *p, const unsigned char *region,
-    struct xw_error *e)
+xw_fill_answers(struct xw_puzzle *p, const struct xw_index *ix,
+    const unsigned char *region, struct xw_error *e)
 {
 	const struct xw_clue *clue;
 	struct xw_clue whole;
 	char name[64], *letter;
 	size_t i, j, k, *take;
 	const char *w;
-	char *want;
+	char *want, *lacked = NULL;
 	int bad;
 
 	for (i = 0; i < p->nlists; i++)
@@ -1531,12 +1531,30 @@ xw_fill_answers(struct xw_puzzle *p, const unsigned char *region,
 				    whole.cells[k].col]))
 					continue;
 				letter = xw_estrndup(w, take[k]);
+				/* Said of the clue: of the cell, it was a
+				   letter the file did not hold. */
+				if (xw_fill_seed(ix, letter) < -1) {
+					lacked = letter;
+					bad = 1;
+					break;
+				}
 				xw_puzzle_set_solution(p, whole.cells[k].row,
 				    whole.cells[k].col, letter);
 				free(letter);
 			}
 			free(take);
 			free(want);
+			if (bad && lacked != NULL) {
+				xw_seterr(e, XW_ERR_ARG, "", 0, 0, "clue %s: "
+				    "answer '%s' has '%s', which is not a "
+				    "letter of the word list", xw_clue_name(
+				    &p->lists[i], clue, name, sizeof(name)),
+				    clue->answer, lacked);
+				free(lacked);
+				if (whole.cells != clue->cells)
+					free(whole.cells);
+				return -1;
+			}
 			if (bad) {
 				xw_seterr(e, XW_ERR_INVALID, "", 0, 0, "clue "
 				    "%s: answer '%s' does not fit the letters "
@@ -1686,6 +1704,7 @@ lone_cells(struct solver *s, struct xw_error *e)
 			used[b->letters[i]] = !s->o->allow_dupes;
 			memset(letters(s, k), 0, 4 * sizeof(uint64_t));
 			xw_set_add(letters(s, k), b->letters[i]);
+			s->st->lone++;
 		}
 	return 0;
 }

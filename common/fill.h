@@ -311,6 +311,11 @@ struct xw_fill_stats {
 	long nodes, backtracks, fills;
 	int exhausted;		/* the search ended: there are no more fills */
 	/*
+	 * Empty cells in no entry of two letters or more: each took one
+	 * word of one letter before the search, which fills vary not.
+	 */
+	int lone;
+	/*
 	 * When no fill: where the proof ran dry; when the search stopped
 	 * with neither (time ran out, or o->progress stopped it), the slots
 	 * where it met the most dead ends, or "" when none stands out.
@@ -341,10 +346,10 @@ int xw_fill_givens(struct xw_puzzle *p, struct xw_error *e);
  * of the answer (within region, a byte a cell, when not NULL), so that
  * the fill keeps the answer and passes ipuz-check (which compares them).
  * Returns 0, or -1 with e naming the first clue whose answer does not
- * fit the letters its cells have.
+ * fit the letters its cells have, or has a letter ix lacks.
  */
-int xw_fill_answers(struct xw_puzzle *p, const unsigned char *region,
-    struct xw_error *e);
+int xw_fill_answers(struct xw_puzzle *p, const struct xw_index *ix,
+    const unsigned char *region, struct xw_error *e);
 
 /*
  * Fill the empty white cells of p, keeping its letters (the seeds: its

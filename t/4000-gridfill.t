@@ -50,6 +50,12 @@ answers3 CABS >"$tmp/answer4.ipuz"
 check_err "an answer that does not fit its cells is trouble" 2 \
     "gridfill: answer4.ipuz: clue 1-across: answer 'CABS' does not fit the letters of its 3 cells" \
     sh -c 'cd "$0" && gridfill answer4.ipuz' "$tmp"
+# A letter of an answer the list lacks was said of the cell, which the
+# file left empty: "cell r1c2 holds 'É'", the clue unnamed.
+answers3 'cÉb' >"$tmp/answer-e.ipuz"
+check_err "an answer's letter the list lacks is said of its clue" 2 \
+    "gridfill: answer-e.ipuz: clue 1-across: answer 'cÉb' has 'É', which is not a letter of the word list" \
+    sh -c 'cd "$0" && gridfill answer-e.ipuz' "$tmp"
 check_out "-a sees the given letter" 0 "[ST]Q[LMQ]" \
     sh -c 'gridfill -a "$0" | grep "^4-across" | cut -f 2' "$tmp/given.ipuz"
 puzzle3 '{"cell":0,"value":"q."}' >"$tmp/given-dot.ipuz"

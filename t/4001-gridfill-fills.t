@@ -223,6 +223,13 @@ check_err "-m 0 is a usage error" 2 \
 check_err "-x twice is a usage error" 2 \
     'gridfill: -x given twice: put the words never to use in one list' \
     gridfill -x "$tmp/no-a.txt" -x "$tmp/oi.txt" "$tmp/two.txt"
+# -n said "only 1 fill exists" where I#O is one too: the lone cells keep
+# the letters they took, which fills do not vary.
+printf '.#.\n' >"$tmp/lone2.txt"
+check_out_err "-n: with lone cells, the fills of the entries, said so" 0 \
+    "O#I" "gridfill: lone2.txt: only 1 fill of the entries exists, not 5 (the 2 cells in no entry keep one letter)" \
+    sh -c 'cd "$0" && gridfill -w oi.txt -n 5 lone2.txt 2>&1 >out.ipuz |
+    grep -v filled >&2; ipuz-convert -t grid out.ipuz' "$tmp"
 check_golden "-a -j: pattern, cells, best words, crossing" 4001-analyse-j 0 \
     gridfill -a -j -s 60 t/data/fill-seeds.txt
 done_testing

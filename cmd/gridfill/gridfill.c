@@ -313,16 +313,16 @@ main(int argc, char *argv[])
 		ret = XW_EXIT_TROUBLE;
 		goto done;
 	}
+	dest.ix = ix = load_index(input);
 	/* The letters the solver is shown, and the answers the clues
 	   give, are kept as the others are. */
-	if (xw_fill_givens(p, &e) != 0 || xw_fill_answers(p, region,
+	if (xw_fill_givens(p, &e) != 0 || xw_fill_answers(p, ix, region,
 	    &e) != 0) {
 		snprintf(e.file, sizeof(e.file), "%s", xw_display_name(input));
 		xw_report(&e);
 		ret = XW_EXIT_TROUBLE;
 		goto done;
 	}
-	dest.ix = ix = load_index(input);
 	if (xflag != NULL)
 		exclude = load_exclude(input);
 	opts = (struct xw_fill_opts){ .minscore = (int)sflag,

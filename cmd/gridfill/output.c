@@ -321,7 +321,13 @@ output_report(int how, const struct xw_fill_stats *st,
 		if (st->fills > 1)
 			snprintf(last, sizeof(last), " (the last of %ld fills)",
 			    st->fills);
-		if (!quiet && st->fills < n && st->exhausted)
+		if (!quiet && st->fills < n && st->exhausted && st->lone > 0)
+			xw_warnx("%s: only %ld fill%s of the entries exist%s, "
+			    "not %ld (the %d cell%s in no entry keep%s one "
+			    "letter)", name, st->fills, st->fills == 1 ? "" :
+			    "s", st->fills == 1 ? "s" : "", n, st->lone,
+			    st->lone == 1 ? "" : "s", st->lone == 1 ? "s" : "");
+		else if (!quiet && st->fills < n && st->exhausted)
 			xw_warnx("%s: only %ld fill%s exist%s, not %ld", name,
 			    st->fills, st->fills == 1 ? "" : "s",
 			    st->fills == 1 ? "s" : "", n);
