@@ -359,14 +359,14 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 		    xw_ref_slot(p, &clue->continued[i]) != NULL; i++)
 			;
 		if (i < clue->ncontinued)
-			add(out, XW_FIND_ERROR, "clue-number", "clue %s: it goes "
-			    "on in %s %s, which names no entry, and is not "
-			    "checked whole", name, clue->continued[i].list,
-			    clue->continued[i].number);
+			add(out, XW_FIND_ERROR, "clue-number", "clue %s: it "
+			    "goes on in %s %s, which names no entry, and is "
+			    "not checked whole", name,
+			    clue->continued[i].list, clue->continued[i].number);
 		else
-			add(out, XW_FIND_ERROR, "clue-number", "clue %s: a part "
-			    "it goes on in has no cells, and it is not checked "
-			    "whole", name);
+			add(out, XW_FIND_ERROR, "clue-number", "clue %s: a "
+			    "part it goes on in has no cells, and it is not "
+			    "checked whole", name);
 		return;
 	}
 	letters = clue_letters(p, &whole);
@@ -1070,7 +1070,8 @@ candidate_pairs(uint32_t *const *cps, const size_t *n, size_t nentries,
 		for (s = 0; s + minrun <= n[i]; s++) {
 			h = XW_FNV_BASIS;
 			for (k = 0; k < minrun; k++)
-				h = xw_fnv1a(&cps[i][s + k], sizeof(uint32_t), h);
+				h = xw_fnv1a(&cps[i][s + k], sizeof(uint32_t),
+				    h);
 			if (ng == gcap) {
 				gcap = gcap != 0 ? 2 * gcap : 256;
 				g = xw_ereallocarray(g, gcap, sizeof(*g));
@@ -1091,7 +1092,8 @@ candidate_pairs(uint32_t *const *cps, const size_t *n, size_t nentries,
 					pairs = xw_ereallocarray(pairs, pcap,
 					    sizeof(*pairs));
 				}
-				pairs[np++] = (struct gram){ 0, g[x].a, g[y].a };
+				pairs[np++] = (struct gram){ 0, g[x].a,
+				    g[y].a };
 			}
 	}
 	free(g);

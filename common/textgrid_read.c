@@ -73,10 +73,11 @@ has_mark(const char *s, size_t n)
  * first row with a block or a dot before anything else is enough (the
  * reader then says where the grid goes wrong, in that row or a later
  * one): no word list has one. But not a first row that a blank ends,
- * as an .xd file's "## Metadata" (tried after this). A letter of a script it cannot hold is a cell
- * here, and a '[' that opens no rebus cell the rest of its line, after
- * the first row or a mark in it, or before a mark in it ("[STAR..."
- * with its ']' forgotten), so that the reader names them.
+ * as an .xd file's "## Metadata" (tried after this). A letter of a
+ * script it cannot hold is a cell here, and a '[' that opens no rebus
+ * cell the rest of its line, after the first row or a mark in it, or
+ * before a mark in it ("[STAR..." with its ']' forgotten), so that the
+ * reader names them.
  */
 int
 xw_textgrid_sniff(const char *buf, size_t len)

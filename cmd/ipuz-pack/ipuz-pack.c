@@ -64,8 +64,8 @@ check(const struct pk_opts *o, int mode, int nfiles)
 	if (mode != 'c' && nfiles > 0)
 		xw_cli_refuse("files are for -c, which packs them");
 	if (mode == 'c' && nfiles == 0 && o->manifest == NULL)
-		xw_cli_refuse("nothing to pack: give files, or a manifest (-m) that "
-		    "names them");
+		xw_cli_refuse("nothing to pack: give files, or a manifest "
+		    "(-m) that names them");
 	if (o->dir != NULL && strchr(ok, 'C') == NULL)
 		opt = 'C';
 	else if (o->force && strchr(ok, 'F') == NULL)
@@ -111,7 +111,8 @@ main(int argc, char *argv[])
 		if (strchr("cetvx", ch) == NULL)
 			xw_cli_usage();
 		if (mode != 0 && mode != ch)
-			xw_cli_refuse("one mode at a time: -c, -t, -v, -x or -e");
+			xw_cli_refuse("one mode at a time: -c, -t, -v, -x or "
+			    "-e");
 		if (ch == 'e')
 			o.format = optarg;
 		mode = ch;

@@ -64,7 +64,7 @@ struct flow {
 	struct place *v;
 	size_t n, cap;
 	int pages;
-	int forced;	/* clues split, a line in a column, for want of room */
+	int forced;	/* clues split for want of a column */
 };
 
 /* The most pages a puzzle's clues may take. */
