@@ -246,8 +246,14 @@ bad_manifest unknown '{ "id": "x", "licence": "MIT", "license": "MIT" }' \
     'ipuz-pack: unknown.json:1:32: unknown key "license"'
 bad_manifest type '{ "id": "x", "puzzles": [ { "file": "a.ipuz", "title": 7 } ] }' \
     'ipuz-pack: type.json:1:47: puzzle 1: "title" is not a string'
+# An empty list is a manifest that lists no puzzles, as ipuz-pack(1)
+# says: the files given are its puzzles. It was refused, as a list of
+# none.
 bad_manifest empty '{ "id": "x", "puzzles": [] }' \
-    'ipuz-pack: empty.json:1:14: "puzzles" is not a list of one or more puzzles'
+    'ipuz-pack: empty.json: names no puzzles, and no files were given'
+check_out "... and with files, they are the set" 0 "x: x, 1 puzzle" \
+    in_d 'ipuz-pack -c -f empty.zip -m empty.json examples/mini-5x5.ipuz &&
+    ipuz-pack -t -f empty.zip | sed -n 1p'
 bad_manifest badid '{ "id": "my set" }' \
     "ipuz-pack: badid.json:1:3: set id 'my set' is not 1-64 letters, digits, '.', '_' or '-'"
 bad_manifest after '{ "id": "x", "puzzles": [

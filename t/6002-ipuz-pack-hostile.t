@@ -38,6 +38,7 @@ mk liar z puzzles/x.ipuz 1000000 f manifest.json m.json L 1000
 mk total $ok L 2000000000
 mk twice $ok f puzzles/y.ipuz x.ipuz s puzzles/y.ipuz puzzles/x.ipuz
 mk case $ok f puzzles/X.ipuz x.ipuz
+mk filedir $ok d puzzles/x.ipuz/
 mk utf8 $ok f puzzles/Q.ipuz x.ipuz s puzzles/Q 'puzzles/\xff'
 mk missing f manifest.json m.json
 mk extra $ok f notes.txt m.json
@@ -160,6 +161,11 @@ hostile twice \
 hostile case \
     "ipuz-pack: case.zip: member 'puzzles/X.ipuz' differs from another member only in case" \
     "case.zip: error: member 'puzzles/X.ipuz' differs from another member only in case"
+# A file and a folder of one name, which unzip and Python cannot both
+# write out: verify called it sound, its folder's '/' kept in the name.
+hostile filedir \
+    "ipuz-pack: filedir.zip: member 'puzzles/x.ipuz/' is a file and a folder of one name" \
+    "filedir.zip: error: member 'puzzles/x.ipuz/' is a file and a folder of one name"
 hostile utf8 \
     "ipuz-pack: utf8.zip: member 'puzzles/\\xff.ipuz' has a name that is not UTF-8" \
     "utf8.zip: error: member 'puzzles/\\xff.ipuz' has a name that is not UTF-8"

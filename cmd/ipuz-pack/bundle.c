@@ -84,6 +84,9 @@ twin_fault(const struct pk_member *a, const struct pk_member *b)
 
 	if (strcmp(a->name, b->name) == 0)
 		return "is in the bundle twice";
+	if ((a->name[0] != '\0' && a->name[strlen(a->name) - 1] == '/') !=
+	    (b->name[0] != '\0' && b->name[strlen(b->name) - 1] == '/'))
+		return "is a file and a folder of one name";
 	x = pk_name_fold(a->name, 0);
 	y = pk_name_fold(b->name, 0);
 	cased = strcmp(x, y) != 0;
@@ -102,11 +105,15 @@ find_twins(struct pk_bundle *b)
 {
 	struct pk_fold *v = xw_ecalloc(b->n, sizeof(*v));
 	struct pk_member *m;
-	size_t i;
+	size_t i, len;
 
-	for (i = 0; i < b->n; i++)
+	/* A folder's name without its '/': x/ and x are one file. */
+	for (i = 0; i < b->n; i++) {
 		v[i] = (struct pk_fold){ pk_name_fold(b->m[i].name, 1),
 		    (long)i };
+		if ((len = strlen(v[i].fold)) > 1 && v[i].fold[len - 1] == '/')
+			v[i].fold[len - 1] = '\0';
+	}
 	qsort(v, b->n, sizeof(*v), pk_fold_order);
 	/* In order of the folded names, then of the members: the later of
 	   two is the second. */

@@ -183,6 +183,10 @@ read_puzzles(struct reader *r, json_object *v, int in_bundle,
 {
 	size_t i, n;
 
+	/* Empty, for -c: the files given are the puzzles (ipuz-pack(1)). */
+	if (!in_bundle && json_object_is_type(v, json_type_array) &&
+	    json_object_array_length(v) == 0)
+		return 0;
 	if (!json_object_is_type(v, json_type_array) ||
 	    (n = json_object_array_length(v)) == 0)
 		return bad(r, "\"%s\" is not a list of one or more puzzles", "puzzles");
