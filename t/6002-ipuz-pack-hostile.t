@@ -232,6 +232,17 @@ check_err "export refuses it, and writes nothing" 2 "$slip" \
     -f slip.zip; s=$?; ls -A "$1/e"; exit $s' "$z" "$tmp"
 check_golden "nothing was written beside the folders either" 6002-beside 0 \
     sh -c 'ls -A "$0" | sort; ! test -e /xwtools-evil.ipuz' "$tmp"
+# A puzzle in UTF-16, which the reader takes from Notepad, passed verify
+# and went out to GNOME Crosswords as it was; a bundle's are UTF-8.
+iconv -f UTF-8 -t UTF-16 examples/mini-5x5.ipuz >"$z/x16.ipuz"
+mk u16 f manifest.json m.json f puzzles/x.ipuz x16.ipuz
+check_out "verify: a puzzle in UTF-16 is an error" 1 \
+    "u16.zip/puzzles/x.ipuz: error: is UTF-16, and a bundle's puzzles are UTF-8" \
+    sh -c 'cd "$0" && ipuz-pack -v -f u16.zip' "$z"
+check_err "export refuses it, and writes nothing" 2 \
+    "ipuz-pack: u16.zip/puzzles/x.ipuz: is UTF-16, and a bundle's puzzles are UTF-8" \
+    sh -c 'mkdir "$1/e16" && cd "$0" && ipuz-pack -e crosswords \
+    -C "$1/e16" -f u16.zip; s=$?; ls -A "$1/e16"; exit $s' "$z" "$tmp"
 # A bundle's text is untrusted too: a newline in a clue's answer must not
 # forge a finding line, nor an escape in a name or a title drive the
 # terminal; they are shown as the standard error shows them.

@@ -10,6 +10,7 @@
 
 #include "format.h"
 #include "pack.h"
+#include "text.h"
 #include "utf8.h"
 #include "util.h"
 #include "zipname.h"
@@ -382,6 +383,16 @@ struct xw_puzzle *
 pk_puzzle_parse(const struct pk_puzzle *pz, struct xw_error *e,
     struct xw_error *w)
 {
+	/*
+	 * The reader takes UTF-16 as Notepad writes it, but a bundle's
+	 * puzzles are UTF-8 (ipuz(5), ipuz-pack(5)), which -e hands on as
+	 * they are: one in UTF-16 passed -v and went out so.
+	 */
+	if (xw_utf16_bom(pz->data, pz->len) != NULL) {
+		xw_seterr(e, XW_ERR_FORMAT, pz->name, 0, 0, "is UTF-16, and "
+		    "a bundle's puzzles are UTF-8");
+		return NULL;
+	}
 	return xw_puzzle_read_as(pz->data, pz->len, pz->name,
 	    xw_format_by_name("ipuz"), NULL, e, w);
 }
