@@ -426,30 +426,74 @@ beyond_model(const char *k)
 /* The names a list of fields or styles shows; the rest are counted. */
 #define NAMES_SHOWN	6
 
+/* A list of names being said: the first NAMES_SHOWN whole, the rest
+   counted. */
+struct said {
+	char text[NAMES_SHOWN * (2 * XW_SHOWN_SIZE(40) + 8)];
+	size_t n;
+};
+
+/* Add pre, a[0..an) cut to 40 characters, then mid and b (NULL: none)
+   cut so too, to l. */
+static void
+said_add(struct said *l, const char *pre, const char *a, size_t an,
+    const char *mid, const char *b)
+{
+	char sa[XW_SHOWN_SIZE(40)], sb[XW_SHOWN_SIZE(40)];
+	size_t len = strlen(l->text);
+
+	if (l->n++ >= NAMES_SHOWN)
+		return;
+	snprintf(l->text + len, sizeof(l->text) - len, "%s%s%s%s%s",
+	    len > 0 ? ", " : "", pre, xw_utf8_shown(a, an, 40, sa, sizeof(sa)),
+	    b != NULL ? mid : "", b != NULL ? xw_utf8_shown(b, strlen(b), 40,
+	    sb, sizeof(sb)) : "");
+}
+
+/* "one a" or "many a, b and 3 more", of l, in out. */
+static void
+said_text(const struct said *l, const char *one, const char *many,
+    char *out, size_t size)
+{
+	snprintf(out, size, "%s %s", l->n > 1 ? many : one, l->text);
+	if (l->n > NAMES_SHOWN)
+		snprintf(out + strlen(out), size - strlen(out),
+		    " and %zu more", l->n - NAMES_SHOWN);
+}
+
+/* The same as a loss, when l names any. */
+static void
+said_loss(const struct said *l, const char *one, const char *many,
+    char *buf, size_t size, int *n)
+{
+	char what[sizeof(l->text) + 64];
+
+	if (l->n == 0)
+		return;
+	said_text(l, one, many, what, sizeof(what));
+	add_loss(buf, size, n, what);
+}
+
 /*
- * "the <what>s a, b and 3 more" in buf, of the n names beyond the model,
- * the first of which are names[0..min(n, NAMES_SHOWN)), each cut to 40
- * characters: a document may hold any number of keys, of any length.
+ * "the ipuz <what>s a, b and 3 more" in buf, of the n names beyond the
+ * model, the first of which are names[0..min(n, NAMES_SHOWN)), each cut
+ * to 40 characters: a document may hold any number of keys, of any
+ * length.
  */
 static void
 say_names(char *buf, size_t size, const char *what, const char **names,
     size_t n)
 {
-	char shown[XW_SHOWN_SIZE(40)];
-	size_t i, len;
+	struct said l = { "", 0 };
+	char one[64], many[64];
+	size_t i;
 
-	snprintf(buf, size, "the ipuz %s%s ", what, n > 1 ? "s" : "");
-	for (i = 0; i < n && i < NAMES_SHOWN; i++) {
-		len = strlen(buf);
-		snprintf(buf + len, size - len, "%s%s", i > 0 ? ", " : "",
-		    xw_utf8_shown(names[i], strlen(names[i]), 40, shown,
-		    sizeof(shown)));
-	}
-	if (n > NAMES_SHOWN) {
-		len = strlen(buf);
-		snprintf(buf + len, size - len, " and %zu more",
-		    n - NAMES_SHOWN);
-	}
+	for (i = 0; i < n && i < NAMES_SHOWN; i++)
+		said_add(&l, "", names[i], strlen(names[i]), "", NULL);
+	l.n = n;
+	snprintf(one, sizeof(one), "the ipuz %s", what);
+	snprintf(many, sizeof(many), "the ipuz %ss", what);
+	said_text(&l, one, many, buf, size);
 }
 
 /* The fields of p's ipuz document beyond the model, as said ("the ipuz
@@ -617,46 +661,6 @@ clue_losses(const struct xw_puzzle *p, char *buf, size_t size)
 	}
 	if (nkeys > 0)
 		say_names(buf, size, "clue field", keys, nkeys);
-}
-
-/* A list of names being said: the first NAMES_SHOWN whole, the rest
-   counted. */
-struct said {
-	char text[NAMES_SHOWN * (2 * XW_SHOWN_SIZE(40) + 8)];
-	size_t n;
-};
-
-/* Add pre, a[0..an) cut to 40 characters, then mid and b (NULL: none)
-   cut so too, to l. */
-static void
-said_add(struct said *l, const char *pre, const char *a, size_t an,
-    const char *mid, const char *b)
-{
-	char sa[XW_SHOWN_SIZE(40)], sb[XW_SHOWN_SIZE(40)];
-	size_t len = strlen(l->text);
-
-	if (l->n++ >= NAMES_SHOWN)
-		return;
-	snprintf(l->text + len, sizeof(l->text) - len, "%s%s%s%s%s",
-	    len > 0 ? ", " : "", pre, xw_utf8_shown(a, an, 40, sa, sizeof(sa)),
-	    b != NULL ? mid : "", b != NULL ? xw_utf8_shown(b, strlen(b), 40,
-	    sb, sizeof(sb)) : "");
-}
-
-/* "one a" or "many a, b and 3 more" as a loss, when l names any. */
-static void
-said_loss(const struct said *l, const char *one, const char *many,
-    char *buf, size_t size, int *n)
-{
-	char what[sizeof(l->text) + 64];
-
-	if (l->n == 0)
-		return;
-	snprintf(what, sizeof(what), "%s %s", l->n > 1 ? many : one, l->text);
-	if (l->n > NAMES_SHOWN)
-		snprintf(what + strlen(what), sizeof(what) - strlen(what),
-		    " and %zu more", l->n - NAMES_SHOWN);
-	add_loss(buf, size, n, what);
 }
 
 /*
