@@ -304,6 +304,10 @@ install: all
 	install -m 644 $(wildcard man/*.7) $(DESTDIR)$(MANDIR)/man7
 	install -p -m 644 $(WORDS_DATA) share/words.idx \
 	    $(DESTDIR)$(DATADIR)/xwtools
+	@# The loader finds a new soname in /usr/local/lib only once its
+	@# cache is made again; root only, and not for a staged install.
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then \
+	    ldconfig 2>/dev/null || :; fi
 
 uninstall:
 	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%)
