@@ -354,19 +354,32 @@ merge(struct stack *s, const struct xw_stack_opts *o, struct xw_error *e)
 	return all;
 }
 
-/* mkdir -p, the folders made private (the XDG base directory rule). */
+/*
+ * Make the cache folder and its parent when missing (.cache and xwtools
+ * in $HOME, or XDG_CACHE_HOME and xwtools), private, as the XDG base
+ * directory rule asks; nothing above them: a $HOME that does not exist
+ * (a service's /nonexistent) is not to be made.
+ */
 static int
 make_dir(const char *path)
 {
 	char buf[4096];
 	size_t i, n = strlen(path);
+	int k;
 
 	if (n >= sizeof(buf)) {
 		errno = ENAMETOOLONG;
 		return -1;
 	}
 	memcpy(buf, path, n + 1);
-	for (i = 1; i <= n; i++) {
+	/* i: the end of what must be there, before the last two names. */
+	for (k = 0, i = n; k < 2 && i > 0; k++) {
+		while (i > 0 && buf[i - 1] == '/')
+			i--;
+		while (i > 0 && buf[i - 1] != '/')
+			i--;
+	}
+	for (i++; i <= n; i++) {
 		if (buf[i] != '/' && buf[i] != '\0')
 			continue;
 		buf[i] = '\0';

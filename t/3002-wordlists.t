@@ -296,6 +296,19 @@ PEAR" "wordfind: warning: cannot cache the index (cannot create '$tmp/file/xwtoo
     env XDG_CACHE_HOME="$tmp/file" wordfind -w big.txt '????'
 is "no HOME and no XDG_CACHE_HOME: in memory, quietly" 0 "PLUM
 PEAR" "" env -u XDG_CACHE_HOME -u HOME wordfind -w big.txt '????'
+# The cache folder and its parent are made, nothing above: a HOME that
+# is not there (a service's /nonexistent) was made, with its parents.
+is "a HOME that is not there is not made" 0 "PLUM
+PEAR
+no home" "wordfind: warning: cannot cache the index (cannot create '$tmp/nohome/deep/.cache/xwtools': No such file or directory); the lists are indexed in memory on every run" \
+    sh -c 'env -u XDG_CACHE_HOME HOME="$0/nohome/deep" wordfind -w big.txt "????" &&
+    { [ -e "$0/nohome" ] && echo made || echo no home; }' "$tmp"
+mkdir "$tmp/home"
+is "... and in one that is, .cache/xwtools is made, private" 0 "2
+drwx------ drwx------" "" \
+    sh -c 'env -u XDG_CACHE_HOME HOME="$0/home" wordfind -c -w big.txt "????" &&
+    ls -ld "$0/home/.cache" "$0/home/.cache/xwtools" | cut -c1-10 |
+    paste -sd " " -' "$tmp"
 
 # A list that is no file (a pipe, /dev/stdin, a FIFO) is read once,
 # whole, as -w - is. Each was opened to see whether it was an index,
