@@ -70,8 +70,10 @@ FORMAT(brainsonly, "brainsonly", ".txt",
     NULL);
 
 /* The solution alone by design: it loses nothing a user would miss. */
+/* A text grid is the puzzle's solution: all else is left out by design,
+   unsaid, but a solution it cannot show. */
 FORMAT(textgrid, "grid", ".txt", "no rows of cells of one width",
-    xw_textgrid_write, XW_HOLDS_ALL, ~0UL, NULL);
+    xw_textgrid_write, XW_HOLDS_ALL & ~XW_HOLDS_SCRAMBLED, ~0UL, NULL);
 /* .xd has no kind (its reader makes every puzzle a plain crossword), and
    of the shapes behind a cell its Design section has the circle alone. */
 FORMAT(xd, "xd", ".xd", "no metadata lines or ## headers", xw_xd_write,
@@ -878,8 +880,12 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	int m, n = 0, shown = xw_puzzle_shows_enumerations(p);
 
 	buf[0] = '\0';
-	if (f->holds == XW_HOLDS_ALL && f->meta == ~0UL)
-		return 0;
+	if ((f->holds | XW_HOLDS_SCRAMBLED) == XW_HOLDS_ALL &&
+	    f->meta == ~0UL) {
+		if (!(f->holds & XW_HOLDS_SCRAMBLED) && xw_puz_scrambled(p))
+			add_loss(buf, size, &n, "the scrambled solution");
+		return n;
+	}
 	if (!(f->holds & XW_HOLDS_CRYPTIC) &&
 	    xw_puzzle_is_kind(p, XW_KIND_CRYPTIC))
 		add_loss(buf, size, &n, "the cryptic kind");

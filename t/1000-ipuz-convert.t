@@ -290,6 +290,14 @@ check_golden "unlocked with 8329, a locked puzzle has the solution of its twin" 
 check_stderr "a .jpz of a locked puzzle without its key says the solution is lost" 0 \
     'ipuz-convert: t/data/mini-locked-8329.puz: warning: a .jpz file cannot hold the scrambled solution; left out; -K finds its key' \
     ipuz-convert -t jpz t/data/mini-locked-8329.puz
+check_out_err "a text grid of it says so too: its dots are no solution" 0 \
+    "#....
+.....
+.....
+.....
+....#" \
+    'ipuz-convert: t/data/mini-locked-8329.puz: warning: a .txt file cannot hold the scrambled solution; left out; -K finds its key' \
+    ipuz-convert -t grid t/data/mini-locked-8329.puz
 check_stderr "so does one from its ipuz, with no hint: -K is for the .puz" 0 \
     'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the scrambled solution; left out' \
     sh -c 'ipuz-convert t/data/mini-locked-8329.puz | ipuz-convert -t jpz'

@@ -528,6 +528,14 @@ check_out_err "-s without a solution" 2 "" \
 check_out_err "-k without a solution" 2 "" \
     "ipuz-render: t/data/render-nosolution.ipuz: the puzzle has no solution for an answer key (-k)" \
     ipuz-render -k -o "$tmp/none.pdf" t/data/render-nosolution.ipuz
+# A locked .puz has a solution, scrambled: "no solution" sent users away.
+check_out_err "-s of a locked puzzle names the key" 2 "" \
+    "ipuz-render: t/data/mini-locked-8329.puz: the puzzle's solution is scrambled (-s); ipuz-convert -K finds its key" \
+    ipuz-render -t text -s t/data/mini-locked-8329.puz
+check_out_err "... and so does -k, and nothing is written" 2 "gone" \
+    "ipuz-render: t/data/mini-locked-8329.puz: the puzzle's solution is scrambled (-k); ipuz-convert -K finds its key" \
+    sh -c 'ipuz-render -k -o "$0/locked.pdf" t/data/mini-locked-8329.puz ||
+    { s=$?; [ -e "$0/locked.pdf" ] || echo gone; exit $s; }' "$tmp"
 check_out_err "and nothing is written" 0 "" "" sh -c 'ls -A "$0" | grep none; true' \
     "$tmp"
 check_out_err "a booklet with one bad input is not written" 2 "" \

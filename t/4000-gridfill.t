@@ -221,6 +221,13 @@ shares falling
 check_golden_err "a full grid is left as it is" 4000-full 0 \
     'gridfill: t/data/fill-full.txt: the grid is full: nothing to fill' \
     fill t/data/fill-full.txt
+# A locked .puz has its letters, scrambled: filled afresh, they were lost
+# without a word (its fill written as the puzzle's).
+for flag in "" -a; do
+	check_out_err "a locked puzzle is not filled over${flag:+ ($flag)}" 2 "" \
+	    'gridfill: t/data/mini-locked-8329.puz: the solution is scrambled, so its letters are not known; ipuz-convert -K finds its key' \
+	    gridfill $flag t/data/mini-locked-8329.puz
+done
 # What strict JSON readers refuse, or read otherwise, is read with a
 # warning at its place, as the other tools read it (gridfill once said
 # nothing); -q says nothing but trouble.

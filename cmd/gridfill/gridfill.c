@@ -9,6 +9,7 @@
 #include "fill.h"
 #include "format.h"
 #include "gridfill.h"
+#include "puz.h"
 #include "region.h"
 #include "util.h"
 #include "wordidx.h"
@@ -307,6 +308,14 @@ main(int argc, char *argv[])
 	if ((p = limit_load(input, aflag ? 0 : dest.seconds,
 	    dest.quiet)) == NULL)
 		return XW_EXIT_TROUBLE;
+	/* Its letters are there but unknown: filled afresh, they were lost. */
+	if (xw_puz_scrambled(p)) {
+		xw_warnx("%s: the solution is scrambled, so its letters are "
+		    "not known; ipuz-convert -K finds its key",
+		    xw_display_name(input));
+		ret = XW_EXIT_TROUBLE;
+		goto done;
+	}
 	if (rflag != NULL && (region = xw_region_parse(p, rflag,
 	    &e)) == NULL) {
 		xw_report(&e);

@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "format.h"
+#include "puz.h"
 #include "puzzle.h"
 #include "render.h"
 #include "util.h"
@@ -234,7 +235,11 @@ usable(const struct xw_puzzle *p, const char *name)
 {
 	if (p->has_solution)
 		return 0;
-	if (opts.solution)
+	if ((opts.solution || opts.key) && xw_puz_scrambled(p))
+		xw_warnx("%s: the puzzle's solution is scrambled (%s); "
+		    "ipuz-convert -K finds its key", name, opts.solution ?
+		    "-s" : "-k");
+	else if (opts.solution)
 		xw_warnx("%s: the puzzle has no solution to show (-s)", name);
 	else if (opts.key)
 		xw_warnx("%s: the puzzle has no solution for an answer key "
