@@ -94,6 +94,24 @@ check_out "verify -l: an answer in two puzzles is set lint, exit 1" 1 \
 check_out "verify -j -l" 1 \
     '{"bundle":"set.zip","status":"problems","findings":[{"kind":"lint","code":"set-answer","file":"set.zip","message":"answer '\''IDEA'\'' is in '\''barred'\'' (18-across) and '\''rebus'\'' (57-down)"}]}' \
     in_d 'ipuz-pack -v -j -l -f set.zip'
+# "problems" is what -v says of the bundle: errors and lint, not warnings.
+printf '...\n...\n...\n' >"$d/blank.txt"
+check_out "create -j: warnings alone are ok, as -v says of the bundle" 0 \
+    '{"bundle":"w.zip","status":"ok","findings":[{"kind":"warning","code":"solution","file":"blank.txt","message":"no solution grid: answers cannot be checked"}]}
+ok' \
+    in_d 'ipuz-pack -c -j -f w.zip blank.txt && ipuz-pack -v -j -f w.zip |
+    jq -r .status'
+# A name that says a format is held to it, as every tool holds it.
+cp "$d/blank.txt" "$d/blank.puz"
+check_out_err "create: a text grid named .puz is refused" 2 "no bundle" \
+    "ipuz-pack: blank.puz: not a .puz file (no ACROSS&DOWN header)" \
+    in_d 'ipuz-pack -c -f np.zip blank.puz || { s=$?;
+    [ -e np.zip ] || echo no bundle; exit $s; }'
+printf '{"id":"m","puzzles":[{"id":"b","file":"mini.xd"}]}' >"$d/np.json"
+cp examples/mini-5x5.ipuz "$d/mini.xd"
+check_out_err "... and so is an ipuz named .xd in a manifest" 2 "" \
+    "ipuz-pack: mini.xd: not a .xd file (no metadata lines or ## headers)" \
+    in_d 'ipuz-pack -c -f np.zip -m np.json'
 # A bundle name that is not UTF-8 went into the document as it was,
 # which no JSON reader takes.
 check_out "verify -j: a bundle name that is not UTF-8 is escaped" 0 \

@@ -270,8 +270,10 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	size_t from = f->n, i, errors, len;
 	char *buf = NULL;
 
-	if (xw_slurp(pz->name, &buf, &len, &e) != 0 || (p = xw_puzzle_read(buf,
-	    len, xw_display_name(pz->name), NULL, &e, &w)) == NULL) {
+	/* A name that says a format is held to it, as every tool holds it. */
+	if (xw_slurp(pz->name, &buf, &len, &e) != 0 || (p = xw_puzzle_read_as(
+	    buf, len, xw_display_name(pz->name), xw_format_of_name(pz->name),
+	    NULL, &e, &w)) == NULL) {
 		refuse(f, "unreadable", &e, pz->name);
 		free(buf);
 		return -1;
@@ -359,7 +361,8 @@ done:
 	   unless the bundle does, when every puzzle was packed. */
 	if (o->json)
 		pk_print(stdout, &f, name, 1, 1, status != XW_EXIT_OK ?
-		    "refused" : f.n > 0 ? "problems" : "ok");
+		    "refused" : pk_count(&f, XW_FIND_ERROR) +
+		    pk_count(&f, XW_FIND_LINT) > 0 ? "problems" : "ok");
 	else if (!bad)
 		pk_print(strcmp(o->bundle, "-") == 0 ? stderr : stdout, &f,
 		    name, 0, 0, NULL);
