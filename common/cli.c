@@ -14,6 +14,7 @@
 
 #include "cli.h"
 #include "format.h"
+#include "utf8.h"
 #include "util.h"
 #include "wordidx.h"
 #include "words.h"
@@ -84,6 +85,26 @@ xw_cli_refuse(const char *why)
 {
 	xw_warnx("%s", why);
 	xw_cli_usage();
+}
+
+void
+xw_cli_files_only(int argc, char *const argv[])
+{
+	struct stat st;
+	char why[XW_SHOWN_SIZE(40) + 64], shown[XW_SHOWN_SIZE(40)];
+	int i;
+
+	if (optind > 0 && optind <= argc && strcmp(argv[optind - 1], "--") == 0)
+		return;
+	for (i = optind + 1; i < argc; i++)
+		if (argv[i][0] == '-' && argv[i][1] != '\0' &&
+		    lstat(argv[i], &st) != 0 && errno == ENOENT) {
+			snprintf(why, sizeof(why), "options go before the "
+			    "files: '%s' follows one, and is no file",
+			    xw_utf8_shown(argv[i], strlen(argv[i]), 40, shown,
+			    sizeof(shown)));
+			xw_cli_refuse(why);
+		}
 }
 
 int

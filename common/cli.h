@@ -69,6 +69,14 @@ struct xw_cli_opt {
 int xw_cli_options(int argc, char *const argv[], const char *optstring,
     const struct xw_cli_opt *table);
 
+/*
+ * Refuse an operand after the first that looks like an option and is no
+ * file ("ipuz-convert a.puz -t grid"), which would be taken as a file;
+ * after "--" all are files. For tools whose operands are files, with
+ * optind at the first.
+ */
+void xw_cli_files_only(int argc, char *const argv[]);
+
 /* Print the usage to stderr and exit 2. */
 _Noreturn void xw_cli_usage(void);
 

@@ -46,6 +46,17 @@ for t in $tools; do
 	else
 		pass "$t: -h after an operand prints no help"
 	fi
+	# ... and the tools of files say so, where "-h" would be a file.
+	case $t in
+	ipuz-convert|ipuz-check|ipuz-render|gridfill)
+		{
+			echo "$t: options go before the files: '-h' follows one, and is no file"
+			cat "$tmp/usage"
+		} >"$tmp/want"
+		"$t" examples/mini-5x5.ipuz -h >"$tmp/out" 2>"$tmp/err" || :
+		same "$t: an option after a file is refused, saying so" \
+		    "$tmp/want" "$tmp/err" ;;
+	esac
 	synopsis=$(mandoc -Tascii "man/$t.1" 2>/dev/null | sed 's/.\x08//g' |
 	    sed -n '/^SYNOPSIS/,/^[A-Z]/p' | sed '1d;$d' |
 	    tr -s ' \n' '  ' | sed 's/^ //;s/ $//')

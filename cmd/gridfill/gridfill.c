@@ -290,6 +290,7 @@ main(int argc, char *argv[])
 	limit_start();
 	xw_cli_start(&tool, argv[0]);
 	options(argc, argv);
+	xw_cli_files_only(argc, argv);
 	argc -= optind;
 	argv += optind;
 	if (argc > 1)

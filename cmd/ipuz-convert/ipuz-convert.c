@@ -261,6 +261,7 @@ main(int argc, char *argv[])
 			xw_errx(XW_EXIT_TROUBLE, "unknown output format '%s': "
 			    "ipuz, puz, jpz, xd or grid", optarg);
 	}
+	xw_cli_files_only(argc, argv);
 	argc -= optind;
 	argv += optind;
 	/* -o out.puz writes a .puz; a name that says nothing, ipuz. */
