@@ -502,8 +502,11 @@ check_clues(const struct xw_puzzle *p, unsigned flags,
 	for (i = 0; i < p->nlists; i++)
 		for (j = 0; j < p->lists[i].nclues; j++)
 			mark_continued(p, &p->lists[i].clues[j], clued);
+	/* Lint asks a pattern still to be filled for no clue (ipuz-check -l:
+	   the theme's clues come first, the others once it is filled). */
 	for (i = 0; i < 2; i++)
-		must_clue[i] = has_list[i] && !free_form[i];
+		must_clue[i] = has_list[i] && !free_form[i] &&
+		    !((flags & XW_CHECK_LINT) && unfilled(p));
 	/*
 	 * An entry the grid leaves unlabelled, where it labels others, is
 	 * not one its author clues (a "gaps" grid).

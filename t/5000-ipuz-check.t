@@ -94,6 +94,14 @@ check_out "a scrambled .puz is not an unfilled grid" 0 \
     't/data/mini-locked-8329.puz: warning: the solution is scrambled: answers cannot be checked; ipuz-convert -K finds its key' \
     't/data/mini-locked-8329.puz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180')" \
     ipuz-check -l t/data/mini-locked-8329.puz
+# A draft with its theme clued first is asked for no other clue until it
+# is filled, as ipuz-check(1) says: each entry was an error.
+check_out "lint asks an unfilled draft with some clues for no other" 1 \
+    "$(printf '%s\n' \
+    '<stdin>: info: 6 words (3 across, 3 down), 0 blocks, symmetry rotational-90' \
+    '<stdin>: lint: the grid is not filled: 6 of 9 white cells have no letter, first r2c1')" \
+    sh -c 'printf "CAT\n...\n...\n" | ipuz-convert | jq -c ".clues={\"Across\":[[1,\"Pet\"]]}" |
+    ipuz-check -l'
 check_stdin_golden "reads stdin when there is no file" 5000-stdin 1 \
     t/data/clues.ipuz ipuz-check
 # A clue whose HTML shows nothing (a space, an empty <i>) has no text, as
