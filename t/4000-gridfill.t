@@ -228,6 +228,20 @@ for flag in "" -a; do
 	    'gridfill: t/data/mini-locked-8329.puz: the solution is scrambled, so its letters are not known; ipuz-convert -K finds its key' \
 	    gridfill $flag t/data/mini-locked-8329.puz
 done
+# A region's letters are kept: one with no empty cell was "filled".
+printf 'CAT\nA..\nT..\n' >"$tmp/part.txt"
+check_out_err "a region with no empty cell is left as it is" 0 "CAT
+A..
+T.." "gridfill: $tmp/part.txt: the region is full: nothing to fill" \
+    sh -c 'gridfill -r 1,1-1,3 "$0/part.txt" | ipuz-convert -t grid' "$tmp"
+# Several ipuz documents in one .ipuz file: no reader took what -o wrote.
+check_out_err "-n 3 -o x.ipuz is refused, nothing written" 2 "none" \
+    "gridfill: -n 3: 3 fills in one .ipuz file would be a file no reader takes; -D dir writes one file each, -o with another name (as fills.json) keeps them one after the other" \
+    sh -c 'gridfill -n 3 -o "$0/three.ipuz" examples/grid-5x5.txt ||
+    { s=$?; [ -e "$0/three.ipuz" ] || echo none; exit $s; }' "$tmp"
+check_out "... as another name is not" 0 "2" \
+    sh -c 'gridfill -q -n 2 -o "$0/two.json" examples/grid-5x5.txt &&
+    jq -s length "$0/two.json"' "$tmp"
 # What strict JSON readers refuse, or read otherwise, is read with a
 # warning at its place, as the other tools read it (gridfill once said
 # nothing); -q says nothing but trouble.

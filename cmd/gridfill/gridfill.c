@@ -181,6 +181,13 @@ options(int argc, char *argv[])
 	if (dest.file != NULL)
 		xw_cli_name_puzzle('o', dest.file, "fills are ipuz", ".ipuz",
 		    1);
+	/* Nor do they take several documents in one .ipuz file. */
+	if (dest.file != NULL && dest.count > 1 &&
+	    xw_format_of_name(dest.file) == xw_format_by_name("ipuz"))
+		xw_errx(XW_EXIT_TROUBLE, "-n %ld: %ld fills in one .ipuz file "
+		    "would be a file no reader takes; -D dir writes one file "
+		    "each, -o with another name (as fills.json) keeps them "
+		    "one after the other", dest.count, dest.count);
 }
 
 /*
@@ -219,14 +226,16 @@ load_exclude(const char *input)
 	return w;
 }
 
+/* The empty cells of p, of region (NULL: the whole grid). */
 static int
-empty_cells(const struct xw_puzzle *p)
+empty_cells(const struct xw_puzzle *p, const unsigned char *region)
 {
 	int i, n = 0;
 
 	for (i = 0; i < p->width * p->height; i++)
 		n += p->cells[i].kind == XW_CELL_LETTER &&
-		    p->cells[i].solution == NULL;
+		    p->cells[i].solution == NULL &&
+		    (region == NULL || region[i]);
 	return n;
 }
 
@@ -268,10 +277,11 @@ run(struct xw_puzzle *p, const char *input, struct xw_fill_opts *opts)
 	if (output_open(&dest, input) != 0)
 		return XW_EXIT_TROUBLE;
 	opts->arg = &count;
-	if (empty_cells(p) > 0)
+	if (empty_cells(p, opts->region) > 0)
 		return fill(p, name, opts);
 	if (!dest.quiet)
-		xw_warnx("%s: the grid is full: nothing to fill", name);
+		xw_warnx("%s: the %s is full: nothing to fill", name,
+		    opts->region != NULL ? "region" : "grid");
 	found(p, &count);
 	return output_close(1) != 0 ? XW_EXIT_TROUBLE : XW_EXIT_OK;
 }
