@@ -179,6 +179,19 @@ parse_set(const struct xw_index *ix, const struct source *src,
 	return 0;
 }
 
+/*
+ * The length of the blank, hyphen or apostrophe at s, or 0: a phrase is
+ * spelt in a pattern as in a list, whose words keep only letters and
+ * digits ("ice cream" and "ice-cream" are ICECREAM).
+ */
+static size_t
+spacing(const char *s)
+{
+	if (*s == ' ' || *s == '\t' || *s == '-' || *s == '\'')
+		return 1;
+	return strncmp(s, "\xe2\x80\x99", 3) == 0 ? 3 : 0;	/* U+2019 */
+}
+
 static int
 parse_anagram(const struct xw_index *ix, const struct source *src,
     struct xw_pattern *p, struct xw_error *e)
@@ -190,6 +203,10 @@ parse_anagram(const struct xw_index *ix, const struct source *src,
 	p->kind = PAT_ANAGRAM;
 	while (*s != '\0') {
 		at = s;
+		if (spacing(s) > 0) {
+			s += spacing(s);
+			continue;
+		}
 		if (*s == '?' || *s == '.') {
 			p->blanks++, s++;
 		} else if ((l = parse_letter(ix, &s, &cp)) == -2) {
@@ -282,6 +299,10 @@ parse(const struct xw_index *ix, const struct source *src,
 	while (*s != '\0') {
 		el = &p->v[p->n];
 		at = s;
+		if (spacing(s) > 0) {
+			s += spacing(s);
+			continue;
+		}
 		if (*s == '*') {
 			/* Two stars in a row are one. */
 			if (p->n == 0 || !p->v[p->n - 1].star)

@@ -107,6 +107,18 @@ check_err "... on a folded index too" 2 \
 check_out_err "... and so is a pattern longer than the longest word" 1 '0' \
     "wordfind: warning: pattern 'é??????????????????????' is longer than the longest word (21 letters)" \
     wordfind -f -c 'é??????????????????????'
+# A phrase is spelt as a list spells it: blanks, hyphens and apostrophes
+# go, as they go from "ice cream;60" (they were unknown characters).
+printf 'ice cream;60\nrock '"'"'n'"'"' roll;50\nicecap;40\n' >"$tmp/phr.txt"
+check_out "a phrase in a pattern is the list's word" 0 "ICECREAM
+ICECREAM
+ROCKNROLL
+ROCKNROLL
+ICECREAM" \
+    sh -c 'for q in "ice cream" ice-cream "rock '"'"'n'"'"' roll" \
+    "rock ’n’ roll" "/ice cream"; do wordfind -w "$0/phr.txt" "$q"; done' "$tmp"
+check_err "... and a pattern of blanks alone is empty" 2 \
+    "wordfind: empty pattern" wordfind -w "$tmp/phr.txt" ' - '
 # '-' before ']' was taken as a letter: "not a letter in a set".
 check_err "a range without its end is a bad range" 2 \
     "wordfind: pattern '[a-]', column 4: bad range in a set" wordfind -c '[a-]'
