@@ -208,6 +208,31 @@ byte_text(unsigned char b)
 	return xw_str(buf, xw_utf8_encode(xw_cp1252_decode(b, NULL), buf));
 }
 
+/*
+ * A control byte in the solution or the player's grid is no letter: a
+ * NUL read as one was the letter "", solved to some tools and empty to
+ * others, and written as "[]" that no reader takes.
+ */
+static int
+grid_bytes(struct reader *rd)
+{
+	const unsigned char *g[2] = { rd->solved ? rd->sol : NULL,
+	    rd->lay->fill };
+	static const char *const what[2] = { "solution", "player's grid" };
+	size_t i, n = (size_t)rd->lay->width * rd->lay->height;
+	int k;
+
+	for (k = 0; k < 2; k++)
+		for (i = 0; g[k] != NULL && i < n; i++)
+			if (g[k][i] < 0x20)
+				return xw_seterr(rd->e, XW_ERR_INVALID,
+				    rd->name, 0, 0, "%s: cell r%zuc%zu holds "
+				    "byte 0x%02x, which is no letter", what[k],
+				    i / rd->lay->width + 1,
+				    i % rd->lay->width + 1, g[k][i]);
+	return 0;
+}
+
 static void
 read_cells(struct reader *rd)
 {
@@ -693,7 +718,7 @@ build(const struct layout *lay, const char *name, int key,
 	rd.sol = lay->sol;
 	rd.utf8 = lay->vnum >= 20;
 	rd.solved = !(lay->state & (STATE_SCRAMBLED | STATE_NO_SOLUTION));
-	if (unlock(&rd, key, &copy)) {
+	if (unlock(&rd, key, &copy) || grid_bytes(&rd)) {
 		free(copy);
 		return NULL;
 	}

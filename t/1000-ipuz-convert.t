@@ -327,6 +327,14 @@ check_err "a .puz cut short in a section it defines is truncated" 2 \
 ipuz-convert: cut2.puz: truncated: the GEXT section needs 234 bytes, 98 remain' \
     sh -c 'cd "$0" && { ipuz-convert -t grid cut.puz; ipuz-convert cut2.puz; }' \
     "$tmp"
+# A NUL in a grid (puz_fuzz): read as the letter "", solved to ipuz-check
+# and gridfill, unsolved to the .xd writer, and written as a text grid's
+# "[]" that no reader took. 2x2, checksums right.
+check_err "a control byte in a .puz grid is no letter" 2 \
+    "ipuz-convert: t/data/puz-nul-solution.puz: solution: cell r1c1 holds byte 0x00, which is no letter
+ipuz-convert: t/data/puz-nul-fill.puz: player's grid: cell r1c2 holds byte 0x00, which is no letter" \
+    sh -c 'ipuz-convert -t grid t/data/puz-nul-solution.puz;
+    ipuz-convert t/data/puz-nul-fill.puz'
 # puzzmo__112921-speakerboxxx.puz of the corpus (MIT) with " 3:DOG;"
 # added to its RTBL, checksums made again: an entry no cell names. It
 # was dropped as if edited out, and the file did not come back the same.
