@@ -51,6 +51,17 @@ gone() {
 	esac
 }
 
+# Once process $2 has started: a first file is in the folder $1, or
+# it is gone (or 5 seconds passed).
+started() {
+	tries=0
+	while [ -z "$(find "$1" -type f 2>/dev/null)" ] && ! gone "$2" &&
+	    [ $tries -lt 500 ]; do
+		sleep 0.01
+		tries=$((tries + 1))
+	done
+}
+
 # The workers of $1, once there are $2 of them (or 5 seconds passed).
 workers_of() {
 	tries=0
@@ -90,13 +101,7 @@ trial() {
 	if [ "$jobs" -gt 1 ]; then
 		kids=$(workers_of $pid "$jobs")
 	else
-		# Started: its first file is written.
-		tries=0
-		while [ -z "$(ls "$tmp/out" 2>/dev/null)" ] && ! gone $pid &&
-		    [ $tries -lt 500 ]; do
-			sleep 0.01
-			tries=$((tries + 1))
-		done
+		started "$tmp/out" $pid
 	fi
 	pause
 	if [ "$who" = parent ]; then
@@ -195,12 +200,7 @@ done
 rm -rf "$tmp/tout"
 ipuz-convert -q -t jpz -d "$tmp/tout" "$tmp/tree" 2>"$tmp/err" &
 pid=$!
-tries=0
-while [ -z "$(find "$tmp/tout" -type f 2>/dev/null)" ] && ! gone $pid &&
-    [ $tries -lt 500 ]; do
-	sleep 0.01
-	tries=$((tries + 1))
-done
+started "$tmp/tout" $pid
 kill -s TERM $pid 2>/dev/null || true
 rc=0
 wait $pid 2>/dev/null || rc=$?
