@@ -94,6 +94,11 @@ xw_zip_open_error(const char *name, const char magic[4], int zcode,
 			return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "truncated "
 			    "zip file: its central directory is missing");
 		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a zip file");
+	case ZIP_ER_MULTIDISK:
+		/* A fault of the file, as the others: not libzip's words in
+		   the frame of a system error. */
+		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a zip file "
+		    "this reads: a multi-disk archive");
 	case ZIP_ER_INCONS:
 		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "damaged zip "
 		    "file: its directory does not match its contents");

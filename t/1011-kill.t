@@ -51,6 +51,17 @@ gone() {
 	esac
 }
 
+# Once process $2 has started: a first file is in the folder $1, or
+# it is gone (or 5 seconds passed).
+started() {
+	tries=0
+	while [ -z "$(find "$1" -type f 2>/dev/null)" ] && ! gone "$2" &&
+	    [ $tries -lt 500 ]; do
+		sleep 0.01
+		tries=$((tries + 1))
+	done
+}
+
 # The workers of $1, once there are $2 of them (or 5 seconds passed).
 workers_of() {
 	tries=0
@@ -90,13 +101,7 @@ trial() {
 	if [ "$jobs" -gt 1 ]; then
 		kids=$(workers_of $pid "$jobs")
 	else
-		# Started: its first file is written.
-		tries=0
-		while [ -z "$(ls "$tmp/out" 2>/dev/null)" ] && ! gone $pid &&
-		    [ $tries -lt 500 ]; do
-			sleep 0.01
-			tries=$((tries + 1))
-		done
+		started "$tmp/out" $pid
 	fi
 	pause
 	if [ "$who" = parent ]; then
@@ -182,6 +187,42 @@ if ipuz-convert -q -u -t jpz -J 4 -d "$tmp/out" "$tmp"/in/*.ipuz \
 else
 	fail "-u finishes a stopped batch"
 	echo "# $files files;$why"
+fi
+
+# A folder's tree, stopped: the count is right, no folder is left empty,
+# and -u goes on from there.
+for m in 0 1 2 3 4; do
+	mkdir -p "$tmp/tree/m$m"
+	for i in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19; do
+		ln "$tmp/in/p0.ipuz" "$tmp/tree/m$m/p$i.ipuz"
+	done
+done
+rm -rf "$tmp/tout"
+ipuz-convert -q -t jpz -d "$tmp/tout" "$tmp/tree" 2>"$tmp/err" &
+pid=$!
+started "$tmp/tout" $pid
+kill -s TERM $pid 2>/dev/null || true
+rc=0
+wait $pid 2>/dev/null || rc=$?
+files=$(find "$tmp/tout" -type f | wc -l)
+why=
+[ -z "$(find "$tmp/tout" -name '.xwtmp*')" ] || why="$why temporaries;"
+[ -z "$(find "$tmp/tout" -type d -empty)" ] || why="$why empty folders;"
+if [ $rc -eq 143 ]; then
+	[ "$(tail -n 1 "$tmp/err")" = "ipuz-convert: interrupted: $files of 100 files converted, 0 failed; -u goes on from there" ] ||
+	    why="$why said '$(tail -n 1 "$tmp/err")' with $files files;"
+elif [ $rc -ne 0 ] || [ $files -ne 100 ]; then
+	why="$why exit $rc with $files files;"
+fi
+ipuz-convert -q -u -t jpz -J 2 -d "$tmp/tout" "$tmp/tree" 2>>"$tmp/err" ||
+    why="$why -u failed;"
+[ "$(find "$tmp/tout" -type f | wc -l)" -eq 100 ] || why="$why not all after -u;"
+if [ -z "$why" ]; then
+	pass "SIGTERM to a batch of a folder's tree ($files files), and -u"
+else
+	fail "SIGTERM to a batch of a folder's tree"
+	echo "#$why"
+	diag_file "$tmp/err"
 fi
 
 done_testing

@@ -1,6 +1,6 @@
 #!/bin/sh
-# ipuz-convert: batches that resume (-u), names that collide, stdin with
-# -d, hints that name the option, the format from -o's name, messages
+# ipuz-convert: batches that resume (-u), names that collide, a file
+# named twice, folders walked, stdin with -d, hints that name the option, the format from -o's name, messages
 # that a file cannot forge, whole lines under -J, one message for a
 # failed standard output.
 . "$(dirname "$0")/lib.sh"
@@ -86,6 +86,121 @@ check_stderr "with -J too" 2 \
 ipuz-convert: 2 of 3 files failed, 2 of them for names that collide" \
     sh -c 'cd "$0" && ipuz-convert -q -J 3 -d coll2 a/x.ipuz b/x.ipuz \
     c.ipuz && exit 9; s=$?; test "$(ls coll2)" = c.ipuz && exit $s' "$tmp"
+
+# --- one file named twice: by one name (overlapping globs), or through
+# a link to its folder (find over a tree with one); converted once, and
+# counted once. The rule of names that collide is for different files.
+ln -s a "$tmp/alias"
+check_stderr "a file named twice is converted once, with a warning" 0 \
+    "ipuz-convert: a/x.ipuz: warning: the same file as a/x.ipuz; converted once" \
+    sh -c 'cd "$0" && ipuz-convert -d twice a/x.ipuz a/x.ipuz &&
+    test "$(ls twice)" = x.ipuz' "$tmp"
+check_stderr "so is one named through a link to its folder, -J 2 too" 0 \
+    "ipuz-convert: alias/x.ipuz: warning: the same file as a/x.ipuz; converted once" \
+    sh -c 'cd "$0" && ipuz-convert -J 2 -d twice2 a/x.ipuz alias/x.ipuz &&
+    test "$(ls twice2)" = x.ipuz' "$tmp"
+check_stderr "-q says nothing of it" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -q -d twice3 a/x.ipuz ./a/x.ipuz' "$tmp"
+check_stderr "a file named twice and another file: they collide, counted once" 2 \
+    "ipuz-convert: alias/x.ipuz: warning: the same file as a/x.ipuz; converted once
+ipuz-convert: twice4/x.ipuz: 2 inputs would be written here, so none is: a/x.ipuz, b/x.ipuz
+ipuz-convert: 2 of 3 files failed, 2 of them for names that collide" \
+    sh -c 'cd "$0" && ipuz-convert -d twice4 a/x.ipuz alias/x.ipuz b/x.ipuz \
+    c.ipuz && exit 9; s=$?; test "$(ls twice4)" = c.ipuz && exit $s' "$tmp"
+
+# --- folders: each puzzle file under a folder given (by its extension,
+# in any case; other files and hidden names are passed over, and so are
+# links to folders), in sorted order, keeps its path under dir.
+mkdir -p "$tmp/tree/2024/02" "$tmp/tree/2024/01/x" "$tmp/tree/2024/.git"
+cp "$mini" "$tmp/tree/2024/01/puzzle.ipuz"
+cp "$mini" "$tmp/tree/2024/02/puzzle.ipuz"
+cp "$mini" "$tmp/tree/2024/01/x/Odd.IPUZ"
+ipuz-convert -q -t xd -o "$tmp/tree/2024/02/z.xd" "$mini"
+cp "$mini" "$tmp/tree/2024/.git/hidden.ipuz"
+cp "$mini" "$tmp/tree/2024/02/.hidden.ipuz"
+echo notes >"$tmp/tree/2024/README"
+ln -s ../a "$tmp/tree/2024/01/link"
+check_stderr "a folder's tree is kept under dir" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -t xd -d out 2024 &&
+    find out | sort | tr "\n" " " >found &&
+    test "$(cat found)" = "out out/2024 out/2024/01 out/2024/01/puzzle.xd out/2024/01/x out/2024/01/x/Odd.xd out/2024/02 out/2024/02/puzzle.xd out/2024/02/z.xd "' \
+    "$tmp/tree"
+check_stderr "a folder without -d is refused, naming -d" 2 \
+    "ipuz-convert: 2024: a folder: -d dir converts the puzzle files under it" \
+    sh -c 'cd "$0" && ipuz-convert 2024' "$tmp/tree"
+check_stderr "run again: the outputs exist, by their paths, in sorted order" 2 \
+    "ipuz-convert: out/2024/01/puzzle.xd: exists; -f overwrites it, -u only when the input is newer
+ipuz-convert: out/2024/01/x/Odd.xd: exists; -f overwrites it, -u only when the input is newer
+ipuz-convert: out/2024/02/puzzle.xd: exists; -f overwrites it, -u only when the input is newer
+ipuz-convert: out/2024/02/z.xd: exists; -f overwrites it, -u only when the input is newer
+ipuz-convert: 4 of 4 files failed" \
+    sh -c 'cd "$0" && ipuz-convert -t xd -d out 2024/' "$tmp/tree"
+check_stderr "-u skips them, -J 2 too" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -u -J 2 -t xd -d out 2024' "$tmp/tree"
+check_stderr "-f writes them again, with -J 2" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -f -J 2 -t xd -d out 2024 &&
+    test "$(find out -type f | wc -l)" -eq 4' "$tmp/tree"
+check_stderr "the folder . has no name of its own: its tree goes in dir" 0 "" \
+    sh -c 'cd "$0/2024" && ipuz-convert -t xd -d ../dot . &&
+    test -f ../dot/01/x/Odd.xd && test -f ../dot/02/z.xd' "$tmp/tree"
+check_stderr "dir in the tree, and the tree's copy in it, are not read" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -d 2024/out 2024 &&
+    ipuz-convert -u -d 2024/out 2024 &&
+    test "$(find 2024/out -type f | wc -l)" -eq 4 && rm -r 2024/out &&
+    ipuz-convert -d 2024 2024 && ipuz-convert -u -d 2024 2024 &&
+    test "$(find 2024/2024 -type f | wc -l)" -eq 4 && rm -r 2024/2024' \
+    "$tmp/tree"
+mkdir -p "$tmp/tree/a/2024" "$tmp/tree/b/2024"
+cp "$mini" "$tmp/tree/a/2024/p.ipuz"
+cp "$mini" "$tmp/tree/b/2024/p.ipuz"
+check_stderr "the trees of two folders of one name collide" 2 \
+    "ipuz-convert: out2/2024/p.ipuz: 2 inputs would be written here, so none is: a/2024/p.ipuz, b/2024/p.ipuz
+ipuz-convert: 2 of 2 files failed, 2 of them for names that collide" \
+    sh -c 'cd "$0" && ipuz-convert -d out2 a/2024 b/2024 ||
+    { s=$?; test ! -e out2 && exit $s; }' "$tmp/tree"
+mkdir -p "$tmp/tree/bad/y/z" "$tmp/tree/bad/w"
+echo junk >"$tmp/tree/bad/y/z/b.puz"
+echo junk >"$tmp/tree/bad/w/a.XD"
+check_stderr "the folders made for files that all failed are removed" 2 \
+    "ipuz-convert: bad/w/a.XD: not a .xd file (no metadata lines or ## headers)
+ipuz-convert: bad/y/z/b.puz: not a .puz file (no ACROSS&DOWN header)
+ipuz-convert: 2 of 2 files failed" \
+    sh -c 'cd "$0" && mkdir out3 && ipuz-convert -d out3/new bad ||
+    { s=$?; test -z "$(ls out3)" && exit $s; }' "$tmp/tree"
+mkdir "$tmp/tree/out4"
+echo in-the-way >"$tmp/tree/out4/bad"
+cp "$mini" "$tmp/tree/bad/w/good.ipuz"
+cp "$mini" "$tmp/tree/c.ipuz"
+check_stderr "a folder that cannot be made fails its files, said once" 2 \
+    "ipuz-convert: cannot make folder 'out4/bad/w': Not a directory
+ipuz-convert: cannot make folder 'out4/bad/y': Not a directory
+ipuz-convert: 3 of 4 files failed" \
+    sh -c 'cd "$0" && ipuz-convert -d out4 bad c.ipuz &&
+    exit 9; s=$?; test -f out4/c.ipuz && exit $s' "$tmp/tree"
+mkdir "$tmp/tree/none"
+echo notes >"$tmp/tree/none/README.txt"
+check_stderr "a folder without puzzle files is said, and no folder made" 0 \
+    "ipuz-convert: none: warning: no puzzle file in this folder" \
+    sh -c 'cd "$0" && ipuz-convert -d out5 none && test ! -e out5' "$tmp/tree"
+
+# A folder that cannot be read is said, and counts as a file that failed.
+# Root reads every folder, so as root this runs as nobody (65534).
+mkdir -p "$tmp/tree/shut/ok" "$tmp/tree/shut/no" "$tmp/tree/out6"
+cp "$mini" "$tmp/tree/shut/ok/p.ipuz"
+cp "$mini" "$tmp/tree/shut/no/q.ipuz"
+chmod 000 "$tmp/tree/shut/no"
+chmod 777 "$tmp/tree/out6"
+if ! as_nobody ipuz-convert; then
+	skip "a folder that cannot be read is said, and counted" \
+	    "run as root, and setpriv cannot make the check run as nobody"
+else
+	check_stderr "a folder that cannot be read is said, and counted" 2 \
+	    "ipuz-convert: cannot read folder 'shut/no': Permission denied
+ipuz-convert: 1 of 2 files failed" \
+	    $as_user sh -c 'cd "$0" && ipuz-convert -d out6 shut ||
+	    { s=$?; test -f out6/shut/ok/p.ipuz && exit $s; }' "$tmp/tree"
+fi
+chmod 755 "$tmp/tree/shut/no"
 
 # --- hints that name the option
 ipuz-convert -q -t puz -o "$tmp/sum.puz" "$mini"

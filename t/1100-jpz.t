@@ -133,6 +133,13 @@ head -c 100 "$tmp/one.jpz" >"$tmp/cut.jpz"
 check_err "a truncated zip is told as ipuz-pack tells it" 2 \
     'ipuz-convert: cut.jpz: truncated zip file: its central directory is missing' \
     sh -c 'cd "$0" && ipuz-convert cut.jpz' "$tmp"
+# An end of central directory that says the archive spans disks (the
+# fuzz corpus's 81b071a4...): a fault of the file, in the form of the others.
+printf 'PK\005\006\001\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000' \
+    >"$tmp/disks.jpz"
+check_err "a multi-disk zip is a bad file, in the form of the other zip faults" 2 \
+    'ipuz-convert: disks.jpz: not a zip file this reads: a multi-disk archive' \
+    sh -c 'cd "$0" && ipuz-convert disks.jpz' "$tmp"
 
 # The real-world corpus (t/corpus/SOURCES): kotwords' conversions, every
 # good file, every bad one.

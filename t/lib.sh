@@ -182,6 +182,19 @@ check_stderr() {
 	result "$_d" "$ok"
 }
 
+# as_nobody TOOL: set as_user to what runs a check as a user who cannot
+# read every file: nothing when not root; as root, setpriv to nobody
+# (65534), who may then pass through $tmp. Fails when nobody cannot run
+# TOOL where it was built.
+as_nobody() {
+	as_user=
+	if [ "$(id -u)" = 0 ]; then
+		chmod 711 "$tmp"
+		as_user="setpriv --reuid=65534 --regid=65534 --clear-groups"
+	fi
+	[ -z "$as_user" ] || $as_user "$1" -V >/dev/null 2>&1
+}
+
 # check_silent DESC STATUS CMD...: nothing on stdout or stderr.
 check_silent() {
 	_d=$1 _s=$2

@@ -1,8 +1,9 @@
 /* See LICENSE file for copyright and license details. */
 /*
  * ipuz-convert -d: a batch, in this process or in worker processes
- * (workers.c); the names that collide, the progress line, and a stop by
- * a signal that says how far the batch got.
+ * (workers.c), of the inputs walk.c found; a file named twice, the names
+ * that collide, the folders made for the outputs, the progress line, and
+ * a stop by a signal that says how far the batch got.
  */
 #include <sys/stat.h>
 
@@ -119,12 +120,27 @@ say_stopped(void)
 	batch_put(msg, n);
 }
 
+static char **made;		/* the folders made, each after its parent */
+static size_t nmade;
+
+/* Remove the folders made for the batch, the deepest first, while they
+   are empty, at its end or when it is stopped (async-signal-safe). */
+static void
+remove_empty_folders(void)
+{
+	size_t i;
+
+	for (i = nmade; i > 0; i--)
+		rmdir(made[i - 1]);
+}
+
 _Noreturn void
 batch_stopped(int sig)
 {
 	struct sigaction sa;
 
 	say_stopped();
+	remove_empty_folders();
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = SIG_DFL;
 	sigaction(sig, &sa, NULL);
@@ -153,17 +169,76 @@ by_name(const void *a, const void *b)
 	return c != 0 ? c : (i > j) - (i < j);
 }
 
+/* What becomes of an input, known before any is converted. */
+enum {
+	IN_TODO,		/* to convert */
+	IN_COLLIDES,		/* another file's output has its name */
+	IN_TWICE,		/* named before: converted once, not counted */
+	IN_NO_FOLDER		/* its folder in dir cannot be made */
+};
+
+/* Whether the inputs a and b are one file: one name, or one device and
+   inode (through a link, or a link to a folder). */
+static int
+same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	return strcmp(a, b) == 0 || (stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
+	    sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino);
+}
+
 /*
- * Inputs whose outputs would have one name: each such name said once,
- * with its inputs in the order given, and those inputs marked in skip
- * and counted as failed. Returns how many.
+ * The n inputs ix[] (in the order given) whose outputs have one name:
+ * a file named again is marked IN_TWICE, with a warning; different files
+ * are marked IN_COLLIDES, and the name said once with them. Returns how
+ * many different files collide.
  */
 static int
-collisions(char **inputs, char **dests, int n, char *skip)
+one_name(char **inputs, char **dests, const int *ix, int n, char *state)
+{
+	struct xw_buf list = { 0 };
+	int k, m, files = 0;
+
+	for (k = 0; k < n; k++) {
+		for (m = 0; m < k; m++)
+			if (state[ix[m]] != IN_TWICE &&
+			    same_file(inputs[ix[m]], inputs[ix[k]]))
+				break;
+		if (m < k) {
+			state[ix[k]] = IN_TWICE;
+			if (!opts->quiet)
+				xw_warnx("%s: warning: the same file as %s; "
+				    "converted once", inputs[ix[k]],
+				    inputs[ix[m]]);
+			continue;
+		}
+		xw_buf_printf(&list, "%s%s", files > 0 ? ", " : "",
+		    inputs[ix[k]]);
+		files++;
+	}
+	if (files > 1) {
+		for (k = 0; k < n; k++)
+			if (state[ix[k]] != IN_TWICE)
+				state[ix[k]] = IN_COLLIDES;
+		xw_warnx("%s: %d inputs would be written here, so none is: %s",
+		    dests[ix[0]], files, list.s);
+	}
+	xw_buf_free(&list);
+	return files > 1 ? files : 0;
+}
+
+/*
+ * The inputs whose outputs would have one name, marked in state by
+ * one_name. Returns how many different files collide. Only inputs of
+ * one output name are looked at (stat(2)), so a batch without costs
+ * none.
+ */
+static int
+collisions(char **inputs, char **dests, int n, char *state)
 {
 	int *ix = xw_ereallocarray(NULL, (size_t)n + 1, sizeof(*ix));
-	struct xw_buf list = { 0 };
-	int i, j, k, found = 0;
+	int i, j, found = 0;
 
 	for (i = 0; i < n; i++)
 		ix[i] = i;
@@ -173,69 +248,103 @@ collisions(char **inputs, char **dests, int n, char *skip)
 		for (j = i + 1; j < n && strcmp(dests[ix[j]], dests[ix[i]]) ==
 		    0; j++)
 			;
-		if (j - i < 2)
-			continue;
-		list.len = 0;
-		for (k = i; k < j; k++) {
-			xw_buf_printf(&list, "%s%s", k > i ? ", " : "",
-			    inputs[ix[k]]);
-			skip[ix[k]] = 1;
-		}
-		xw_warnx("%s: %d inputs would be written here, so none is: %s",
-		    dests[ix[i]], j - i, list.s);
-		found += j - i;
+		if (j - i > 1)
+			found += one_name(inputs, dests, ix + i, j - i, state);
 	}
-	xw_buf_free(&list);
 	free(ix);
 	return found;
 }
 
 /*
- * Make the folder dir and those above it that are missing, as mkdir -p.
- * Returns the length of the first one it made, the topmost, or 0.
+ * Make the folder dir and those above it that are missing, as mkdir -p,
+ * noting each one made. Returns -1 when one cannot be made, said so.
  */
-static size_t
+static int
 make_folder(const char *dir)
 {
-	char *path = xw_estrdup(dir), *p;
-	size_t top = 0;
+	char *path = xw_estrdup(dir), *p, c;
+	int ret = 0;
 
-	for (p = path + 1; ; p++) {
+	for (p = path + 1; ret == 0; p++) {
 		if (*p != '/' && *p != '\0')
 			continue;
 		if (p[-1] != '/') {
-			char c = *p;
-
+			c = *p;
 			*p = '\0';
 			if (mkdir(path, 0777) == 0) {
-				if (top == 0)
-					top = (size_t)(p - path);
-			} else if (errno != EEXIST)
-				xw_err(XW_EXIT_TROUBLE, "cannot make folder "
-				    "'%s'", path);
+				made = xw_ereallocarray(made, nmade + 1,
+				    sizeof(*made));
+				made[nmade++] = xw_estrdup(path);
+			} else if (errno != EEXIST) {
+				end_progress();
+				xw_warn("cannot make folder '%s'", path);
+				ret = -1;
+			}
 			*p = c;
 		}
 		if (*p == '\0')
 			break;
 	}
 	free(path);
-	return top;
+	return ret;
+}
+
+/* Forget the folders made, left as remove_empty_folders left them. */
+static void
+forget_folders(void)
+{
+	while (nmade > 0)
+		free(made[--nmade]);
+	free(made);
+	made = NULL;
 }
 
 /*
- * Remove the folders make_folder made on the way to dir, from the
- * deepest up to the one of length top, while they are empty: none is
- * left behind when no file was written into it.
+ * Make the folders under opts->dir that the inputs to convert go to, dir
+ * made already; an input whose folder cannot be made is marked
+ * IN_NO_FOLDER, the folder said once in a row. Returns how many are.
  */
-static void
-unmake_folder(const char *dir, size_t top)
+static int
+make_subfolders(char **dests, int n, char *state)
 {
-	char *path = xw_estrdup(dir), *slash;
+	size_t top = strlen(opts->dir), len, last = 0;
+	const char *prev = NULL;
+	char *folder;
+	int i, ok = 1, failed = 0;
 
-	while (top > 0 && strlen(path) >= top && rmdir(path) == 0 &&
-	    (slash = strrchr(path, '/')) != NULL)
-		*slash = '\0';
-	free(path);
+	for (i = 0; i < n; i++) {
+		if (state[i] != IN_TODO)
+			continue;
+		len = (size_t)(strrchr(dests[i], '/') - dests[i]);
+		if (len > top && (prev == NULL || len != last ||
+		    memcmp(prev, dests[i], len) != 0)) {
+			folder = xw_estrndup(dests[i], len);
+			ok = make_folder(folder) == 0;
+			free(folder);
+			prev = dests[i];
+			last = len;
+		}
+		if (len > top && !ok) {
+			state[i] = IN_NO_FOLDER;
+			failed++;
+		}
+	}
+	return failed;
+}
+
+/* The output of input in dir, or in its folder sub under dir. */
+static char *
+out_name(const char *input, const char *sub)
+{
+	struct xw_buf folder = { 0 };
+	char *name;
+
+	if (sub == NULL)
+		return xw_cli_out_name(opts->dir, input, opts->format->ext);
+	xw_buf_printf(&folder, "%s/%s", opts->dir, sub);
+	name = xw_cli_out_name(folder.s, input, opts->format->ext);
+	xw_buf_free(&folder);
+	return name;
 }
 
 /* The files of the batch here, in turn. */
@@ -252,51 +361,62 @@ run_here(char **inputs, char **dests, const int *todo, int ntodo)
 	xw_cli_on_signals(NULL);
 }
 
-int
-to_folder(char **inputs, int n, const struct batch_opts *o)
+void
+check_batch(char **operands, int n, const struct batch_opts *o)
 {
-	static struct batch_opts trimmed;
 	struct stat st;
-	char **dests, *skip;
-	int *todo, ntodo = 0, ncollide, i;
-	size_t made = 0;
-	int found = stat(o->dir, &st) == 0;
-	int missing = !found && errno == ENOENT && *o->dir != '\0';
-	long failed;
-	size_t len;
+	int i;
 
-	opts = o;
 	/* An empty name (-d "$unset") has no place before the colon. */
 	if (*o->dir == '\0')
 		xw_errx(XW_EXIT_TROUBLE, "-d '': not a folder");
-	if (!missing && !(found && S_ISDIR(st.st_mode)))
+	if (stat(o->dir, &st) == 0 ? !S_ISDIR(st.st_mode) : errno != ENOENT)
 		xw_errx(XW_EXIT_TROUBLE, "%s: not a folder", o->dir);
 	if (n == 0)
 		xw_cli_refuse("-d converts the files given into a folder: "
 		    "no file given");
 	for (i = 0; i < n; i++)
-		if (strcmp(inputs[i], "-") == 0)
+		if (strcmp(operands[i], "-") == 0)
 			xw_errx(XW_EXIT_TROUBLE, "the standard input cannot be "
 			    "converted with -d");
+}
+
+int
+to_folder(const struct batch_inputs *in, const struct batch_opts *o)
+{
+	static struct batch_opts trimmed;
+	struct stat st;
+	char **dests, *state, **inputs = in->paths;
+	int *todo, ntodo = 0, ncollide, ntwice = 0, n = in->n, i;
+	int missing = stat(o->dir, &st) != 0;
+	long failed;
+	size_t len;
+
 	/* The folder as given, less trailing slashes: names are dir/x. */
 	for (len = strlen(o->dir); len > 1 && o->dir[len - 1] == '/'; len--)
 		;
 	trimmed = *o;
 	trimmed.dir = xw_estrndup(o->dir, len);
 	opts = &trimmed;
-	dests = xw_ereallocarray(NULL, (size_t)n, sizeof(*dests));
-	skip = xw_ecalloc((size_t)n, 1);
-	todo = xw_ereallocarray(NULL, (size_t)n, sizeof(*todo));
+	dests = xw_ereallocarray(NULL, (size_t)n + 1, sizeof(*dests));
+	state = xw_ecalloc((size_t)n + 1, 1);
+	todo = xw_ereallocarray(NULL, (size_t)n + 1, sizeof(*todo));
 	for (i = 0; i < n; i++)
-		dests[i] = xw_cli_out_name(opts->dir, inputs[i],
-		    opts->format->ext);
-	nfiles = n;
-	nfailed = ncollide = collisions(inputs, dests, n, skip);
+		dests[i] = out_name(inputs[i], in->subs[i]);
+	ncollide = collisions(inputs, dests, n, state);
 	for (i = 0; i < n; i++)
-		if (!skip[i])
+		ntwice += state[i] == IN_TWICE;
+	/* A folder that could not be read counts as a file that failed. */
+	nfiles = n - ntwice + in->failed;
+	nfailed = ncollide + in->failed;
+	for (i = 0; i < n && state[i] != IN_TODO; i++)
+		;
+	if (missing && i < n && make_folder(opts->dir) != 0)
+		exit(XW_EXIT_TROUBLE);
+	nfailed += make_subfolders(dests, n, state);
+	for (i = 0; i < n; i++)
+		if (state[i] == IN_TODO)
 			todo[ntodo++] = i;
-	if (missing && ntodo > 0)
-		made = make_folder(opts->dir);
 	sigemptyset(&stop_set);
 	sigaddset(&stop_set, SIGHUP);
 	sigaddset(&stop_set, SIGINT);
@@ -311,18 +431,20 @@ to_folder(char **inputs, int n, const struct batch_opts *o)
 		run_here(inputs, dests, todo, ntodo);
 	in_batch = 0;
 	end_progress();
-	if (ndone == 0)
-		unmake_folder(opts->dir, made);
+	remove_empty_folders();
+	forget_folders();
 	/* Whatever was not counted done failed, in a worker that died too. */
-	if ((failed = n - ndone) > 0 && ncollide > 0)
+	if ((failed = nfiles - ndone) > 0 && ncollide > 0)
 		xw_warnx("%ld of %d file%s failed, %d of them for names that "
-		    "collide", failed, n, n == 1 ? "" : "s", ncollide);
+		    "collide", failed, nfiles, nfiles == 1 ? "" : "s",
+		    ncollide);
 	else if (failed > 0)
-		xw_warnx("%ld of %d file%s failed", failed, n, n == 1 ? "" : "s");
+		xw_warnx("%ld of %d file%s failed", failed, nfiles,
+		    nfiles == 1 ? "" : "s");
 	for (i = 0; i < n; i++)
 		free(dests[i]);
 	free(dests);
-	free(skip);
+	free(state);
 	free(todo);
 	free((char *)opts->dir);
 	return failed > 0 ? XW_EXIT_TROUBLE : XW_EXIT_OK;

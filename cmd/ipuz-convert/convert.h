@@ -19,19 +19,34 @@ struct batch_opts {
 	int quiet;		/* -q: no progress line */
 };
 
+/* The inputs of a batch: the files given, and the puzzle files under the
+   folders given. */
+struct batch_inputs {
+	char **paths;		/* each input, by the name it is read by */
+	char **subs;		/* the folder under dir its output goes to,
+				   or NULL: dir itself */
+	int n;
+	int failed;		/* folders that could not be read, said so */
+};
+
 /*
  * ipuz-convert.c: convert input (NULL: stdin) to dest (NULL: stdout),
  * saying on stderr what went wrong; CONV_*.
  */
 int convert(const char *input, const char *dest);
 
+/* batch.c: refuse, before any work, a batch of the n operands into
+   o->dir that cannot be: a dir that is no folder, no operand, or "-". */
+void check_batch(char **operands, int n, const struct batch_opts *o);
+
 /*
- * batch.c: convert the n inputs into o->dir, made when missing, and
- * return the exit status, after a summary of the failures. Inputs whose
- * outputs would have one name are named and left out; a SIGHUP, SIGINT
- * or SIGTERM stops the batch, saying how far it got.
+ * batch.c: convert the inputs into o->dir, and the folders under it
+ * they go to, made when missing, and return the exit status, after a
+ * summary of the failures. A file given twice is converted once; inputs
+ * whose outputs would have one name are named and left out; a SIGHUP,
+ * SIGINT or SIGTERM stops the batch, saying how far it got.
  */
-int to_folder(char **inputs, int n, const struct batch_opts *o);
+int to_folder(const struct batch_inputs *in, const struct batch_opts *o);
 
 /* batch.c: end the progress line, if one is shown, before a message. */
 void end_progress(void);
@@ -51,6 +66,18 @@ void batch_put(const char *s, size_t n);
 
 /* batch.c: say how far the batch got, and die of sig (async-signal-safe). */
 _Noreturn void batch_stopped(int sig);
+
+/*
+ * walk.c: the inputs of a batch into dir from its n operands: a file as
+ * it is, and a folder's puzzle files (by their names' extensions) in
+ * sorted order, going to its last name and their path under it in dir;
+ * quiet: no warning that a folder has none.
+ */
+void find_inputs(char **operands, int n, const char *dir, int quiet,
+    struct batch_inputs *in);
+
+/* walk.c: free what find_inputs found. */
+void free_inputs(struct batch_inputs *in);
 
 /*
  * workers.c: convert inputs[todo[i]] to dests[todo[i]] for each i below

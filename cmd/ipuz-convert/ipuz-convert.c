@@ -31,7 +31,8 @@ static const struct xw_tool tool = {
 	"usage: ipuz-convert [-fqKu] [-t format] [-k key] [-o file | -d dir] "
 	    "[-J jobs] [file ...]\n",
 	"  -d dir     write each output into dir, named after its input;\n"
-	"             dir is made when it is missing\n"
+	"             dir is made when it is missing; a folder given puts\n"
+	"             its puzzle files, by their path, under dir\n"
 	"  -f         overwrite existing outputs; read past bad checksums\n"
 	"  -h         print this help and exit\n"
 	"  -J jobs    convert with this many worker processes\n"
@@ -234,6 +235,37 @@ convert(const char *input, const char *dest)
 	return CONV_DONE;
 }
 
+/* Whether path, not "-", is a folder, or a link to one. */
+static int
+is_folder(const char *path)
+{
+	struct stat st;
+
+	return strcmp(path, "-") != 0 && stat(path, &st) == 0 &&
+	    S_ISDIR(st.st_mode);
+}
+
+/* -d: the n operands, files and folders, converted into dflag; the exit
+   status. */
+static int
+batch(char **operands, int n)
+{
+	struct batch_opts b = { dflag, tflag, Jflag, qflag };
+	struct batch_inputs in;
+	int ret;
+
+	check_batch(operands, n, &b);
+	find_inputs(operands, n, dflag, qflag, &in);
+	inputs = in.paths;
+	ninputs = in.n;
+	/* Before a worker starts, so that each knows every input. */
+	if (fflag || uflag)
+		protect_inputs();
+	ret = to_folder(&in, &b);
+	free_inputs(&in);
+	return ret;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -280,20 +312,18 @@ main(int argc, char *argv[])
 	if (Kflag && kflag >= 0)
 		xw_cli_refuse("-k unscrambles with a key, -K finds it: not "
 		    "both");
+	if (dflag != NULL)
+		return xw_cli_finish(batch(argv, argc));
+	if (argc > 1)
+		xw_errx(XW_EXIT_TROUBLE, "several inputs need -d dir");
+	if (argc == 1 && is_folder(argv[0]))
+		xw_errx(XW_EXIT_TROUBLE, "%s: a folder: -d dir converts the "
+		    "puzzle files under it", argv[0]);
 	inputs = argv;
 	ninputs = argc;
-	/* Before a worker starts, so that each knows every input. */
 	if (fflag || uflag)
 		protect_inputs();
-	if (dflag != NULL) {
-		struct batch_opts b = { dflag, tflag, Jflag, qflag };
-
-		ret = to_folder(argv, argc, &b);
-	} else if (argc > 1) {
-		xw_errx(XW_EXIT_TROUBLE, "several inputs need -d dir");
-	} else {
-		ret = convert(argc == 1 ? argv[0] : NULL, oflag) == CONV_FAILED ?
-		    XW_EXIT_TROUBLE : XW_EXIT_OK;
-	}
+	ret = convert(argc == 1 ? argv[0] : NULL, oflag) == CONV_FAILED ?
+	    XW_EXIT_TROUBLE : XW_EXIT_OK;
 	return xw_cli_finish(ret);
 }
