@@ -88,19 +88,19 @@ xw_cli_refuse(const char *why)
 }
 
 void
-xw_cli_files_only(int argc, char *const argv[])
+xw_cli_options_first(int argc, char *const argv[], const char *what)
 {
 	struct stat st;
 	char why[XW_SHOWN_SIZE(40) + 64], shown[XW_SHOWN_SIZE(40)];
-	int i;
+	int i, files = strcmp(what, "files") == 0;
 
 	if (optind > 0 && optind <= argc && strcmp(argv[optind - 1], "--") == 0)
 		return;
 	for (i = optind + 1; i < argc; i++)
-		if (argv[i][0] == '-' && argv[i][1] != '\0' &&
-		    lstat(argv[i], &st) != 0 && errno == ENOENT) {
+		if (argv[i][0] == '-' && argv[i][1] != '\0' && (!files ||
+		    (lstat(argv[i], &st) != 0 && errno == ENOENT))) {
 			snprintf(why, sizeof(why), "options go before the "
-			    "files: '%s' follows one, and is no file",
+			    "%s: '%s' follows one", what,
 			    xw_utf8_shown(argv[i], strlen(argv[i]), 40, shown,
 			    sizeof(shown)));
 			xw_cli_refuse(why);

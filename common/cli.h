@@ -70,12 +70,12 @@ int xw_cli_options(int argc, char *const argv[], const char *optstring,
     const struct xw_cli_opt *table);
 
 /*
- * Refuse an operand after the first that looks like an option and is no
- * file ("ipuz-convert a.puz -t grid"), which would be taken as a file;
- * after "--" all are files. For tools whose operands are files, with
- * optind at the first.
+ * Refuse an operand after the first that looks like an option ("-t"),
+ * which would be taken as a file or a pattern ("ipuz-convert a.puz -t
+ * grid"), and for files (what "files") is no file; after "--" none is
+ * refused. With optind at the first operand.
  */
-void xw_cli_files_only(int argc, char *const argv[]);
+void xw_cli_options_first(int argc, char *const argv[], const char *what);
 
 /* Print the usage to stderr and exit 2. */
 _Noreturn void xw_cli_usage(void);

@@ -46,17 +46,21 @@ for t in $tools; do
 	else
 		pass "$t: -h after an operand prints no help"
 	fi
-	# ... and the tools of files say so, where "-h" would be a file.
+	# ... and the tools say so, where "-h" would be a file or a pattern.
 	case $t in
-	ipuz-convert|ipuz-check|ipuz-render|gridfill)
+	ipuz-convert|ipuz-check|ipuz-render|gridfill) what=files ;;
+	wordfind) what=patterns ;;
+	*) what= ;;
+	esac
+	if [ -n "$what" ]; then
 		{
-			echo "$t: options go before the files: '-h' follows one, and is no file"
+			echo "$t: options go before the $what: '-h' follows one"
 			cat "$tmp/usage"
 		} >"$tmp/want"
 		"$t" examples/mini-5x5.ipuz -h >"$tmp/out" 2>"$tmp/err" || :
-		same "$t: an option after a file is refused, saying so" \
-		    "$tmp/want" "$tmp/err" ;;
-	esac
+		same "$t: an option after an operand is refused, saying so" \
+		    "$tmp/want" "$tmp/err"
+	fi
 	synopsis=$(mandoc -Tascii "man/$t.1" 2>/dev/null | sed 's/.\x08//g' |
 	    sed -n '/^SYNOPSIS/,/^[A-Z]/p' | sed '1d;$d' |
 	    tr -s ' \n' '  ' | sed 's/^ //;s/ $//')

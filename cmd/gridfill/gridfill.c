@@ -300,7 +300,7 @@ main(int argc, char *argv[])
 	limit_start();
 	xw_cli_start(&tool, argv[0]);
 	options(argc, argv);
-	xw_cli_files_only(argc, argv);
+	xw_cli_options_first(argc, argv, "files");
 	argc -= optind;
 	argv += optind;
 	if (argc > 1)

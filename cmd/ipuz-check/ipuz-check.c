@@ -242,7 +242,7 @@ main(int argc, char *argv[])
 	xw_cli_start(&tool, argv[0]);
 	if (xw_cli_options(argc, argv, "jlpqSw:", table) != -1)
 		xw_cli_usage();
-	xw_cli_files_only(argc, argv);
+	xw_cli_options_first(argc, argv, "files");
 	argc -= optind;
 	argv += optind;
 	/* Without -S a word list is for lint; with it, for the scores. */

@@ -293,7 +293,7 @@ main(int argc, char *argv[])
 			xw_errx(XW_EXIT_TROUBLE, "unknown output format '%s': "
 			    "ipuz, puz, jpz, xd or grid", optarg);
 	}
-	xw_cli_files_only(argc, argv);
+	xw_cli_options_first(argc, argv, "files");
 	argc -= optind;
 	argv += optind;
 	/* -o out.puz writes a .puz; a name that says nothing, ipuz. */

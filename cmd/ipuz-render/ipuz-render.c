@@ -300,7 +300,7 @@ main(int argc, char *argv[])
 
 	xw_cli_start(&tool, argv[0]);
 	parse_options(argc, argv);
-	xw_cli_files_only(argc, argv);
+	xw_cli_options_first(argc, argv, "files");
 	argc -= optind;
 	argv += optind;
 	set_format(argc);

@@ -254,6 +254,7 @@ main(int argc, char *argv[])
 		else
 			xw_cli_usage();
 	}
+	xw_cli_options_first(argc, argv, "patterns");
 	argc -= optind;
 	argv += optind;
 	if (Bflag && argc != 0)
