@@ -48,7 +48,7 @@ for t in $tools; do
 	fi
 	# ... and the tools say so, where "-h" would be a file or a pattern.
 	case $t in
-	ipuz-convert|ipuz-check|ipuz-render|gridfill) what=files ;;
+	ipuz-convert|ipuz-check|ipuz-render|gridfill|ipuz-pack) what=files ;;
 	wordfind) what=patterns ;;
 	*) what= ;;
 	esac

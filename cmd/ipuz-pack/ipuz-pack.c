@@ -117,6 +117,7 @@ main(int argc, char *argv[])
 			o.format = optarg;
 		mode = ch;
 	}
+	xw_cli_options_first(argc, argv, "files");
 	argc -= optind;
 	argv += optind;
 	check(&o, mode, argc);
