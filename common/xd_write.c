@@ -908,20 +908,29 @@ write_clues(struct writer *w)
 {
 	const struct xw_puzzle *p = w->p;
 	const struct xw_cluelist *l;
-	size_t i, j;
+	size_t i, j, header = w->out->len, list;
 	char letter = '\0';
 
-	if (p->nlists > 0)
-		xw_buf_puts(w->out, "\n## Clues\n");
+	xw_buf_puts(w->out, "\n## Clues\n");
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
 		if (list_letter(w, l, &letter))
 			return -1;
+		list = w->out->len;
 		xw_buf_puts(w->out, "\n");
 		for (j = 0; j < l->nclues; j++)
 			if (write_clue(w, l, letter, &l->clues[j]))
 				return -1;
+		/*
+		 * A list none of whose clues is written (each for no entry,
+		 * which xw_format_losses names) is no lines: its blank line
+		 * and the header of a section with none would not read back.
+		 */
+		if (w->out->len == list + 1)
+			w->out->s[w->out->len = list] = '\0';
 	}
+	if (w->out->len == header + strlen("\n## Clues\n"))
+		w->out->s[w->out->len = header] = '\0';
 	return 0;
 }
 

@@ -425,4 +425,24 @@ check_out_err "another span is left out of .xd, and named" 0 \
     'D2. Tat red ~ TAT' \
     'ipuz-convert: span.ipuz: warning: a .xd file cannot hold the tags <span> in the clues; left out' \
     sh -c 'cd "$0" && ipuz-convert -t xd span.ipuz | grep "^D2"' "$tmp"
+# A list whose clues are all for no entry is left out (named), and so is
+# the ## Clues header when none is left: an empty list or section would
+# not read back, and the .xd would not be the same bytes through ipuz.
+for across in '[9,"No such entry"]' '[9,"No such entry"]],"Down":[[1,"Taxi"]'; do
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["C","A","B"],["A","R","E"],["B","E","D"]],"clues":{"Across":[%s]}}\n' \
+	    "$across" >"$tmp/noentry.ipuz"
+	ipuz-convert -q -t xd "$tmp/noentry.ipuz" >"$tmp/noentry.xd"
+	case $across in
+	*Down*) want='CAB|ARE|BED||## Clues||D1. Taxi ~ CAB' ;;
+	*) want='CAB|ARE|BED' ;;
+	esac
+	check_out "clues all for no entry: no empty list or section" 0 \
+	    "$want" sh -c 'sed 1,2d "$0" | paste -s -d "|" -' "$tmp/noentry.xd"
+	check_silent "and the .xd gives the same bytes through ipuz" 0 \
+	    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' \
+	    "$tmp/noentry.xd"
+done
+ipuz-convert -q -t xd "$corpus/ipuz/nexus__Route_66.ipuz" >"$tmp/route.xd"
+check_silent "nexus Route 66 as .xd gives the same bytes through ipuz" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/route.xd"
 done_testing
