@@ -26,6 +26,15 @@
 
 #define M(x) (1UL << XW_META_##x)
 
+/* A .jpz keeps a tag by its name alone (xw_format's keeps_tag). */
+static int
+jpz_keeps_tag(const char *tag)
+{
+	char name[16];
+
+	return xw_html_tag_name(tag, name) > 0 && xw_jpz_keeps_tag(name);
+}
+
 /*
  * A row: format f, read by xw_<f>_sniff and xw_<f>_read, written by write
  * (NULL: read only), holding holds (XW_HOLDS_*), the metadata meta and,
@@ -50,7 +59,7 @@ FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive", xw_jpz_write,
     XW_HOLDS_BLOCK_COLORS | XW_HOLDS_META_LINES | XW_HOLDS_CLUE_MARKUP |
     XW_HOLDS_META_MARKUP,
     M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
-    M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION), xw_jpz_keeps_tag);
+    M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION), jpz_keeps_tag);
 
 /*
  * The newspaper feeds, read only. Two share ".xml" and three ".txt", so
@@ -326,7 +335,7 @@ dropped_tags(const struct xw_format *f, const char *s, char *names,
 	size_t len;
 
 	for (; (s = strchr(s, '<')) != NULL; s++) {
-		if (xw_html_tag_name(s, name) == 0 || f->keeps_tag(name))
+		if (xw_html_tag_name(s, name) == 0 || f->keeps_tag(s))
 			continue;
 		snprintf(tag, sizeof(tag), "<%s>", name);
 		len = strlen(names);

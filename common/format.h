@@ -112,11 +112,11 @@ struct xw_format {
 	unsigned holds;		/* XW_HOLDS_* */
 	unsigned long meta;	/* 1 << XW_META_* of the metadata it holds */
 	/*
-	 * Of the markup it holds, whether it keeps the tag called name
-	 * ("i", lower case); the writer leaves out the others, their text
-	 * kept. NULL: every tag.
+	 * Of the markup it holds, whether it keeps the tag at tag ("<i>",
+	 * '<' to '>': its attributes may tell); the writer leaves out the
+	 * others, their text kept. NULL: every tag.
 	 */
-	int (*keeps_tag)(const char *name);
+	int (*keeps_tag)(const char *tag);
 };
 
 /* The formats, in the order they are told from the bytes: xw_formats[0]

@@ -46,11 +46,13 @@ XW_FORMAT_READS(xd);
 XW_FORMAT_WRITES(xd);
 
 /*
- * xw_xd_keeps_tag: whether clue markup keeps the tag called name (lower
- * case): i and em, b and strong, u, s and strike, sub and sup, which .xd
- * writes as {/ /}, {* *}, {_ _}, {- -}, {~ ~} and {^ ^}. The writer
- * leaves the others out, their text kept.
+ * xw_xd_keeps_tag: whether clue markup keeps the tag at tag ('<' to '>'):
+ * i and em, b and strong, u, s and strike, sub and sup, which .xd writes
+ * as {/ /}, {* *}, {_ _}, {- -}, {~ ~} and {^ ^}; and the links, images
+ * and coloured text the .xd reader writes: <a href>, and a span with
+ * data-xd-color or data-xd-image, and their end tags. The writer leaves
+ * the others out, their text kept.
  */
-int xw_xd_keeps_tag(const char *name);
+int xw_xd_keeps_tag(const char *tag);
 
 #endif

@@ -881,9 +881,10 @@ mark_index(int c)
 	return -1;
 }
 
-/* Field f of "a | b | c", trimmed. */
+/* Field f of "a | b | c", trimmed; with all the fields after it when
+   rest is set. */
 static void
-put_field(struct xw_buf *b, const char *s, size_t n, int f)
+put_field(struct xw_buf *b, const char *s, size_t n, int f, int rest)
 {
 	const char *bar;
 	size_t len;
@@ -892,18 +893,91 @@ put_field(struct xw_buf *b, const char *s, size_t n, int f)
 		n -= (size_t)(bar - s) + 1;
 		s = bar + 1;
 	}
-	bar = memchr(s, '|', n);
+	if (f >= 0) {
+		/* No such field. */
+		return;
+	}
+	bar = rest ? NULL : memchr(s, '|', n);
 	len = bar != NULL ? (size_t)(bar - s) : n;
 	s = xw_trim(s, &len);
 	xw_buf_add(b, s, len);
 }
 
 /*
- * Links, images and coloured text keep only their text, as kotwords
- * reads them: {@text|url@}, {!url|alt|w|h!} (or {!! !!}), {#text|c|c#}.
+ * Into b, as an attribute's value: the text s (HTML already) with its
+ * quotes escaped, and its braces, which the {/markup/} pass must not
+ * take for markup.
  */
 static void
-flatten_leaves(const char *s, size_t n, struct xw_buf *b)
+put_attr(struct xw_buf *b, const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] == '"')
+			xw_buf_puts(b, "&quot;");
+		else if (s[i] == '{')
+			xw_buf_puts(b, "&#123;");
+		else if (s[i] == '}')
+			xw_buf_puts(b, "&#125;");
+		else
+			xw_buf_add(b, s + i, 1);
+}
+
+/* An attribute: open (' name="'), then field f of s (n bytes), or all
+   from it on (rest), as put_attr puts it, then its closing quote. */
+static void
+put_field_attr(struct xw_buf *b, const char *open, const char *s, size_t n,
+    int f, int rest)
+{
+	struct xw_buf field = { 0 };
+
+	put_field(&field, s, n, f, rest);
+	xw_buf_puts(b, open);
+	put_attr(b, field.s != NULL ? field.s : "", field.len);
+	xw_buf_puts(b, "\"");
+	free(field.s);
+}
+
+/*
+ * A link, an image or coloured text, s (n bytes, braces and all; its
+ * fields body, len bytes), as the HTML an ipuz clue holds, which the .xd
+ * writer turns back: {@text|url@} is <a href="url">text</a>;
+ * {#text|colours#} a span, coloured by the first; {!url|alt|w|h!} (or
+ * {!! !!}) its alt text, in a span that keeps the image's markup as
+ * written but for its braces. Other formats show the text, and name the
+ * tags they leave out.
+ */
+static void
+put_leaf(struct xw_buf *b, const char *s, size_t n, const char *body,
+    size_t len)
+{
+	const char *tag = s[1] == '@' ? "a" : "span";
+
+	xw_buf_printf(b, "<%s", tag);
+	if (s[1] == '@') {
+		put_field_attr(b, " href=\"", body, len, 1, 0);
+	} else if (s[1] == '#') {
+		if (memchr(body, '|', len) != NULL)
+			put_field_attr(b, " style=\"color: ", body, len, 1, 0);
+		put_field_attr(b, " data-xd-color=\"", body, len, 1, 1);
+	} else {
+		xw_buf_puts(b, " data-xd-image=\"");
+		put_attr(b, s + 1, n - 2);
+		xw_buf_puts(b, "\"");
+	}
+	xw_buf_puts(b, ">");
+	/* The text, or an image's alt text. */
+	put_field(b, body, len, s[1] == '!', 0);
+	xw_buf_printf(b, "</%s>", tag);
+}
+
+/*
+ * Links, images and coloured text as HTML (put_leaf), as kotwords reads
+ * them: {@text|url@}, {!url|alt|w|h!} (or {!! !!}), {#text|c|c#}.
+ */
+static void
+html_leaves(const char *s, size_t n, struct xw_buf *b)
 {
 	size_t i = 0, open;
 	const char *end, *kind;
@@ -927,7 +1001,8 @@ flatten_leaves(const char *s, size_t n, struct xw_buf *b)
 				if (s[i + 1] == '!' && len > 0 &&
 				    s[open + len - 1] == '!')
 					len--;
-				put_field(b, s + open, len, s[i + 1] == '!');
+				put_leaf(b, s + i, (size_t)(end - s) + 2 - i,
+				    s + open, len);
 				i = (size_t)(end - s) + 2;
 				continue;
 			}
@@ -946,7 +1021,7 @@ markup_html(const char *s, size_t n)
 	unsigned char *role;
 	int m;
 
-	flatten_leaves(s, n, &flat);
+	html_leaves(s, n, &flat);
 	xw_buf_add(&out, "", 0);
 	if (flat.len == 0) {
 		free(flat.s);

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <json-c/json.h>
 
@@ -571,10 +572,97 @@ inline_tag(const char *name)
 	return -1;
 }
 
-int
-xw_xd_keeps_tag(const char *name)
+/*
+ * The value of the attribute called name of the tag s (k bytes) into
+ * out, its entities the characters they stand for, on the clue's one
+ * line (a line break or a tab a space); 0 if it has none.
+ */
+static int
+tag_attr(const char *s, size_t k, const char *name, struct xw_buf *out)
 {
-	return inline_tag(name) >= 0;
+	size_t n = strlen(name), i, e;
+	const char *end;
+	uint32_t cp;
+	char u[4];
+
+	for (i = 1; i + n + 2 < k; i++) {
+		if (!xw_isblank((unsigned char)s[i - 1]) ||
+		    strncasecmp(s + i, name, n) != 0 || s[i + n] != '=' ||
+		    s[i + n + 1] != '"' ||
+		    (end = memchr(s + i + n + 2, '"', k - i - n - 2)) == NULL)
+			continue;
+		for (i += n + 2; s + i < end; i += e) {
+			if (s[i] == '&' && (e = xw_html_entity(s + i, &cp)) > 0) {
+				xw_buf_add(out, u, xw_utf8_encode(cp, u));
+			} else {
+				xw_buf_add(out, s + i, 1);
+				e = 1;
+			}
+		}
+		xw_buf_add(out, "", 0);
+		for (i = 0; i < out->len; i++)
+			if (out->s[i] == '\n' || out->s[i] == '\r' ||
+			    out->s[i] == '\t')
+				out->s[i] = ' ';
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * How .xd says the link, image or coloured text whose start tag is s (k
+ * bytes): into open what starts it, into close what ends it; an image
+ * (skip set) is all in open, the text of its span left out. 0 when the
+ * tag is none of these (a span the .xd reader did not write).
+ */
+static int
+leaf_markup(const char *s, size_t k, struct xw_buf *open,
+    struct xw_buf *close, int *skip)
+{
+	char name[16];
+	struct xw_buf v = { 0 };
+
+	*skip = 0;
+	if (xw_html_tag_name(s, name) == 0 || s[1] == '/')
+		return 0;
+
+	/* Fields as the reader trims them, apart by " | "; none, none. */
+	if (strcmp(name, "a") == 0 && tag_attr(s, k, "href", &v)) {
+		xw_buf_puts(open, "{@ ");
+		xw_buf_printf(close, "%s%s @}", v.len > 0 ? " | " : "", v.s);
+	} else if (strcmp(name, "span") == 0 &&
+	    tag_attr(s, k, "data-xd-color", &v)) {
+		xw_buf_puts(open, "{# ");
+		xw_buf_printf(close, "%s%s #}", v.len > 0 ? " | " : "", v.s);
+	} else if (strcmp(name, "span") == 0 &&
+	    tag_attr(s, k, "data-xd-image", &v) && v.len > 1 &&
+	    v.s[0] == '!' && v.s[v.len - 1] == '!') {
+		/* Its markup as written, from '!' to '!'. */
+		xw_buf_printf(open, "{%s}", v.s);
+		*skip = 1;
+	}
+	free(v.s);
+	return open->len > 0;
+}
+
+int
+xw_xd_keeps_tag(const char *tag)
+{
+	struct xw_buf open = { 0 }, close = { 0 };
+	char name[16];
+	int skip, kept;
+
+	if (xw_html_tag_name(tag, name) == 0)
+		return 0;
+	if (inline_tag(name) >= 0)
+		return 1;
+	/* Its end tag goes with its start tag. */
+	if (tag[1] == '/')
+		return strcmp(name, "a") == 0 || strcmp(name, "span") == 0;
+	kept = leaf_markup(tag, xw_html_tag(tag), &open, &close, &skip);
+	free(open.s);
+	free(close.s);
+	return kept;
 }
 
 
@@ -585,34 +673,87 @@ put_line_byte(struct xw_buf *b, const char *s)
 	xw_buf_add(b, *s == '\n' || *s == '\r' || *s == '\t' ? " " : s, 1);
 }
 
+/* Links and spans open at once, nested no deeper, as .xd markup. */
+#define MAX_LEAVES	8
+
+/* Where the tags a and span end that opened at each depth, and how. */
+struct leaves {
+	struct xw_buf close[MAX_LEAVES];
+	int depth;		/* may pass MAX_LEAVES: no markup there */
+	int skip;		/* depth whose text an image leaves out, or 0 */
+};
+
+/*
+ * The tag s (k bytes) called name, if a link or a span: its .xd markup,
+ * or none for one the reader did not write. Returns 1 if it was one.
+ */
+static int
+put_leaf_tag(struct xw_buf *b, struct leaves *lv, const char *s, size_t k,
+    const char *name)
+{
+	struct xw_buf open = { 0 };
+	int skip;
+
+	if (strcmp(name, "a") != 0 && strcmp(name, "span") != 0)
+		return 0;
+	if (s[1] == '/') {
+		if (lv->depth > 0 && --lv->depth < MAX_LEAVES) {
+			if (lv->skip == 0 || lv->depth < lv->skip) {
+				xw_buf_add(b, lv->close[lv->depth].s,
+				    lv->close[lv->depth].len);
+				lv->skip = 0;
+			}
+			xw_buf_free(&lv->close[lv->depth]);
+		}
+		return 1;
+	}
+	if (lv->depth < MAX_LEAVES && lv->skip == 0 &&
+	    leaf_markup(s, k, &open, &lv->close[lv->depth], &skip)) {
+		xw_buf_add(b, open.s, open.len);
+		if (skip)
+			lv->skip = lv->depth + 1;
+	}
+	lv->depth++;
+	free(open.s);
+	return 1;
+}
+
 /* Clue text on one line, its HTML back to .xd markup and characters. */
 static void
 put_clue_text(struct xw_buf *b, const char *s)
 {
 	size_t n = strlen(s), i, k;
 	const char *t = xw_trim(s, &n);
+	struct leaves lv = { 0 };
+	struct xw_buf skipped = { 0 }, *to = b;
 	uint32_t cp;
 	char u[4], name[16];
 	int j;
 
 	for (i = 0; i < n; ) {
+		/* The text of an image's span is its alt text, which its
+		   markup holds. */
+		to = lv.skip != 0 ? &skipped : b;
 		/*
-		 * An inline tag (with attributes or none) is its markup; a
-		 * <br> a space on the clue's one line, as a line break is;
-		 * another tag is left out (format.c says so), as .xd would
-		 * show it as written; an entity is the character it stands
-		 * for.
+		 * An inline tag (with attributes or none) is its markup, and
+		 * so is a link, an image or coloured text the .xd reader
+		 * wrote; a <br> a space on the clue's one line, as a line
+		 * break is; another tag is left out (format.c says so), as
+		 * .xd would show it as written; an entity is the character it
+		 * stands for.
 		 */
 		if ((k = xw_html_tag_name(t + i, name)) > 0 && k <= n - i) {
-			if ((j = inline_tag(name)) >= 0 && t[i + 1] == '/')
-				xw_buf_printf(b, "%c}", tags[j].c);
+			if (put_leaf_tag(b, &lv, t + i, k, name))
+				;
+			else if ((j = inline_tag(name)) >= 0 && t[i + 1] == '/')
+				xw_buf_printf(to, "%c}", tags[j].c);
 			else if (j >= 0)
-				xw_buf_printf(b, "{%c", tags[j].c);
+				xw_buf_printf(to, "{%c", tags[j].c);
 			i += k;
 			continue;
 		}
 		if ((k = xw_html_break(t + i)) > 0 && k <= n - i) {
-			xw_buf_add(b, " ", 1);
+			xw_buf_add(to, " ", 1);
 			i += k;
 			continue;
 		}
@@ -621,14 +762,18 @@ put_clue_text(struct xw_buf *b, const char *s)
 			/* "&#10;" is a line break too: one would end the
 			   clue's line, the rest read as no clue. */
 			if (xw_utf8_encode(cp, u) == 1)
-				put_line_byte(b, u);
+				put_line_byte(to, u);
 			else
-				xw_buf_add(b, u, xw_utf8_encode(cp, u));
+				xw_buf_add(to, u, xw_utf8_encode(cp, u));
 			i += k;
 			continue;
 		}
-		put_line_byte(b, t + i++);
+		put_line_byte(to, t + i++);
 	}
+	/* Links and spans left open end with the clue. */
+	while (lv.depth > 0)
+		put_leaf_tag(b, &lv, "</a>", 4, "a");
+	free(skipped.s);
 }
 
 /* Whether same_letters compares the byte c: letters, digits, UTF-8. */
@@ -763,20 +908,29 @@ write_clues(struct writer *w)
 {
 	const struct xw_puzzle *p = w->p;
 	const struct xw_cluelist *l;
-	size_t i, j;
+	size_t i, j, header = w->out->len, list;
 	char letter = '\0';
 
-	if (p->nlists > 0)
-		xw_buf_puts(w->out, "\n## Clues\n");
+	xw_buf_puts(w->out, "\n## Clues\n");
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
 		if (list_letter(w, l, &letter))
 			return -1;
+		list = w->out->len;
 		xw_buf_puts(w->out, "\n");
 		for (j = 0; j < l->nclues; j++)
 			if (write_clue(w, l, letter, &l->clues[j]))
 				return -1;
+		/*
+		 * A list none of whose clues is written (each for no entry,
+		 * which xw_format_losses names) is no lines: its blank line
+		 * and the header of a section with none would not read back.
+		 */
+		if (w->out->len == list + 1)
+			w->out->s[w->out->len = list] = '\0';
 	}
+	if (w->out->len == header + strlen("\n## Clues\n"))
+		w->out->s[w->out->len = header] = '\0';
 	return 0;
 }
 

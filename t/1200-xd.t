@@ -275,16 +275,18 @@ done
 
 # kotwords' .xd files and their .jpz twins are the same puzzles; what an
 # .xd file says that its twin does not is shown by the goldens: the ^
-# lines of test.xd, and in test-barred.xd a stated answer that its own
+# lines of test.xd and its links, image and coloured text, and in
+# test-barred.xd a stated answer that its own
 # bars contradict, a "description: N/A" kept as written, and the twin's
 # completion message. The other twins say the same.
 check_golden_err "gaps.ipuz as .xd: clues by slot, references renumbered" \
     1200-gaps 0 \
     'ipuz-convert: kotwords__gaps.ipuz: warning: a .xd file cannot hold clues for no entry of its numbering; left out' \
     sh -c 'cd "$0/ipuz" && ipuz-convert -t xd kotwords__gaps.ipuz' "$corpus"
-# Its ^ lines, which a .puz has no place for, are named as left out.
+# Its ^ lines, and the URLs and colours of its links, image and coloured
+# text, which a .puz has no place for, are named as left out.
 check_out_err "kotwords test.xd is test.puz, exactly" 0 "" \
-    'ipuz-convert: kotwords__test.xd: warning: a .puz file cannot hold the .xd clue metadata ^Hint of A1, ^Refs of A1; left out' \
+    'ipuz-convert: kotwords__test.xd: warning: a .puz file cannot hold the markup in the clues, the .xd clue metadata ^Hint of A1, ^Refs of A1; left out' \
     sh -c 'cd "$0/xd" && ipuz-convert -t puz kotwords__test.xd |
     cmp - ../puz/kotwords__test.puz' "$corpus"
 # twins X J: the differences of xd/kotwords__X.xd and jpz/kotwords__J.jpz,
@@ -379,4 +381,68 @@ check_out_err "tabs, line breaks and end spaces of .xd clues are named" 0 \
     paste -s -d "|" -' "$tmp"
 check_silent "and read back" 0 \
     sh -c 'ipuz-convert -q -t xd "$0" | ipuz-convert >/dev/null' "$tmp/ctl.ipuz"
+# Links, images and coloured text in clues are HTML in ipuz (an image's
+# span keeps its markup, and shows its alt text), and come back as they
+# were; spaced as kotwords reads them. Formats that cannot hold them say
+# so.
+printf '## Metadata\n\nTitle: T\n\n## Grid\n\nCAT\nA.A\nTAT\n\n## Clues\n\nA1. See {@ our site | https://example.org/x?a=1&b="2" @} ~ CAT\nA3. Tat {!https://e.org/i.png|alt!} ~ TAT\n\nD1. {/Kitty/} {!! u | Cat | 1 | 2 !} ~ CAT\nD2. Tat {#red|#f00#} ~ TAT\n' \
+    >"$tmp/link.xd"
+check_out "links, images and colours are HTML in ipuz" 0 \
+    '"See <a href=\"https://example.org/x?a=1&b=&quot;2&quot;\">our site</a>"|"Tat <span data-xd-image=\"!https://e.org/i.png|alt!\">alt</span>"|"<i>Kitty</i> <span data-xd-image=\"!! u | Cat | 1 | 2 !\">Cat</span>"|"Tat <span style=\"color: #f00\" data-xd-color=\"#f00\">red</span>"' \
+    sh -c 'ipuz-convert "$0" | sed -n "s/^ *\(\"[^\"].*\"\)\$/\1/p" |
+    grep -v "^\"[A-Z]*\"\$\|ipuz.org" | paste -s -d "|" -' "$tmp/link.xd"
+check_out "and come back as .xd markup" 0 \
+    'A1. See {@ our site | https://example.org/x?a=1&b="2" @} ~ CAT|A3. Tat {!https://e.org/i.png|alt!} ~ TAT|D1. {/Kitty/} {!! u | Cat | 1 | 2 !} ~ CAT|D2. Tat {# red | #f00 #} ~ TAT' \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | grep "^[AD][0-9]" |
+    paste -s -d "|" -' "$tmp/link.xd"
+ipuz-convert -t xd "$tmp/link.xd" >"$tmp/link.1.xd"
+check_silent "the writer's .xd with them gives the same bytes through ipuz" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' \
+    "$tmp/link.1.xd"
+# A link or coloured text without a URL or colour, and one whose text is
+# empty, too.
+printf '## Grid\n\nCAT\nA#A\nTAT\n\n## Clues\n\nA1. {@ x @} and {# y #} {@  | u @}. ~ CAT\nA3. T ~ TAT\n\nD1. K ~ CAT\nD2. T ~ TAT\n' \
+    >"$tmp/bare.xd"
+check_silent "links and colours without a field come back the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/bare.xd"
+for t in puz jpz; do
+	case $t in
+	puz) lost='the markup in the clues' ;;
+	jpz) lost='the tags <a> <span> in the clues' ;;
+	esac
+	check_out_err "a .$t keeps their text and names what it leaves out" 0 \
+	    'See our site|Tat alt|Tat red' \
+	    "ipuz-convert: link.xd: warning: a .$t file cannot hold $lost; left out" \
+	    sh -c 'cd "$0" && ipuz-convert -t "$1" link.xd |
+	    ipuz-convert -t xd | grep -o "See our site\|Tat alt\|Tat red" |
+	    paste -s -d "|" -' "$tmp" "$t"
+done
+# A span that is none of these is left out of an .xd clue, its text
+# kept, and named.
+ipuz-convert "$tmp/link.xd" |
+    sed 's|<span style=[^>]*>red|<span class=\\"x\\">red|' >"$tmp/span.ipuz"
+check_out_err "another span is left out of .xd, and named" 0 \
+    'D2. Tat red ~ TAT' \
+    'ipuz-convert: span.ipuz: warning: a .xd file cannot hold the tags <span> in the clues; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd span.ipuz | grep "^D2"' "$tmp"
+# A list whose clues are all for no entry is left out (named), and so is
+# the ## Clues header when none is left: an empty list or section would
+# not read back, and the .xd would not be the same bytes through ipuz.
+for across in '[9,"No such entry"]' '[9,"No such entry"]],"Down":[[1,"Taxi"]'; do
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["C","A","B"],["A","R","E"],["B","E","D"]],"clues":{"Across":[%s]}}\n' \
+	    "$across" >"$tmp/noentry.ipuz"
+	ipuz-convert -q -t xd "$tmp/noentry.ipuz" >"$tmp/noentry.xd"
+	case $across in
+	*Down*) want='CAB|ARE|BED||## Clues||D1. Taxi ~ CAB' ;;
+	*) want='CAB|ARE|BED' ;;
+	esac
+	check_out "clues all for no entry: no empty list or section" 0 \
+	    "$want" sh -c 'sed 1,2d "$0" | paste -s -d "|" -' "$tmp/noentry.xd"
+	check_silent "and the .xd gives the same bytes through ipuz" 0 \
+	    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' \
+	    "$tmp/noentry.xd"
+done
+ipuz-convert -q -t xd "$corpus/ipuz/nexus__Route_66.ipuz" >"$tmp/route.xd"
+check_silent "nexus Route 66 as .xd gives the same bytes through ipuz" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/route.xd"
 done_testing

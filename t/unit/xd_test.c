@@ -453,12 +453,15 @@ test_read_rebus_specials(void **state)
 	assert_clues(p, "Across: 1 Run");
 	xw_puzzle_free(p);
 
-	/* A split character is no part of the answer; clue markup. */
+	/* A split character is no part of the answer; clue markup, links,
+	   images and coloured text as HTML the .xd writer turns back. */
 	p = xd_read("## Metadata\nSplitCharacter: |\n## Grid\nABCD\n"
 	    "## Clues\nA1. {!img.png|A picture|1|1!} and {!!x.png|Alt!!}, "
 	    "{#red|f00|f00#}, {@link|u@}, {^up^} {_un_} ~ AB|CD\n");
-	assert_clues(p, "Across: 1 A picture and Alt, red, link, <sup>up</sup> "
-	    "<u>un</u>");
+	assert_clues(p, "Across: 1 <span data-xd-image=\"!img.png|A picture|1|1!\">"
+	    "A picture</span> and <span data-xd-image=\"!!x.png|Alt!!\">Alt"
+	    "</span>, <span style=\"color: f00\" data-xd-color=\"f00|f00\">red"
+	    "</span>, <a href=\"u\">link</a>, <sup>up</sup> <u>un</u>");
 	assert_kept(p, "{\"meta\":[[\"SplitCharacter\",\"|\"]]}");
 	xw_puzzle_free(p);
 }
