@@ -225,6 +225,14 @@ warn_stack(const struct xw_error *w, void *arg)
 		xw_warnx("warning: %s", w->msg);
 }
 
+/* warn_stack under XW_CLI_QUIET: a list left out, not the cache. */
+static void
+warn_stack_quiet(const struct xw_error *w, void *arg)
+{
+	if (w->file[0] != '\0')
+		warn_stack(w, arg);
+}
+
 static void
 warn_skipped(const char *list, const struct xw_skipped *s, void *arg)
 {
@@ -237,9 +245,9 @@ stack_opts(unsigned flags)
 {
 	struct xw_stack_opts o = { 0 };
 
-	o.flags = flags;
+	o.flags = flags & ~(unsigned)XW_CLI_QUIET;
 	o.cache = xw_index_cache_dir();
-	o.warn = warn_stack;
+	o.warn = flags & XW_CLI_QUIET ? warn_stack_quiet : warn_stack;
 	o.skipped = warn_skipped;
 	return o;
 }

@@ -99,6 +99,9 @@ int xw_cli_finish(int status);
  */
 struct xw_index *xw_cli_index_stack(const char *const *paths, size_t n,
     unsigned flags);
+/* A flag of xw_cli_index_stack: no word of a cache it cannot write (-q:
+   a run's results do not depend on it, only its time). */
+#define XW_CLI_QUIET	0x100
 
 /* The same for one path, or the default stack for NULL. */
 struct xw_index *xw_cli_index(const char *path);

@@ -4,6 +4,7 @@
 
 #include <sys/stat.h>
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -254,7 +255,10 @@ xw_estrtonum(const char *s, long lo, long hi, const char *what)
 
 	errno = 0;
 	n = strtol(s, &end, 10);
-	if (*s == '\0' || *end != '\0' || errno != 0 || n < lo || n > hi)
+	/* strtol takes blanks and a '+' before the digits: none is. */
+	if (!(isdigit((unsigned char)*s) || (*s == '-' &&
+	    isdigit((unsigned char)s[1]))) || *end != '\0' || errno != 0 ||
+	    n < lo || n > hi)
 		xw_errx(XW_EXIT_TROUBLE, "%s '%s' is not a number from %ld to "
 		    "%ld", what, s, lo, hi);
 	return n;

@@ -219,6 +219,23 @@ check_err "-n too large is a usage error" 2 \
 check_err "-m 0 is a usage error" 2 \
     "gridfill: maxshared '0' is not a number from 1 to 100" \
     gridfill -m 0 t/data/fill-4x4.txt
+# A number is decimal digits, nothing around them: -t took hex floats
+# and a blank before (not after), -S a blank before.
+check_err "-t and -S take plain decimal numbers only" 2 \
+    "gridfill: seconds '0x1.8p0' is not a number from 0.001 to 1000000
+gridfill: seconds ' 1' is not a number from 0.001 to 1000000
+gridfill: seconds '1 ' is not a number from 0.001 to 1000000
+gridfill: seed ' 5' is not a number from 1 to 4000000000
+gridfill: seed '+5' is not a number from 1 to 4000000000" \
+    sh -c 'for t in 0x1.8p0 " 1" "1 "; do gridfill -t "$t" t/data/fill-4x4.txt; done
+    gridfill -S " 5" t/data/fill-4x4.txt; gridfill -S +5 t/data/fill-4x4.txt'
+# -q: "nothing on the standard error but trouble"; a cache that cannot be
+# written costs time, not the fill.
+printf 'cat;50\nare;50\nbed;50\ncab;50\nted;50\ntab;60\n' >"$tmp/q.txt"
+printf '...\n...\n...\n' >"$tmp/q3.txt"
+check_out_err "-q says nothing of a cache it cannot write" 0 "filled" "" \
+    sh -c 'env -u XDG_CACHE_HOME HOME=/nonexistent gridfill -q -d \
+    -w "$0/q.txt" "$0/q3.txt" >/dev/null && echo filled' "$tmp"
 # Once the second replaced the first, unsaid, and its words were used.
 check_err "-x twice is a usage error" 2 \
     'gridfill: -x given twice: put the words never to use in one list' \

@@ -205,7 +205,8 @@ load_index(const char *input)
 
 	if (piped)
 		limit_read_start(input, limit, dest.quiet);
-	stack = xw_cli_index_stack(wflag.v, wflag.n, 0);
+	stack = xw_cli_index_stack(wflag.v, wflag.n, dest.quiet ?
+	    XW_CLI_QUIET : 0);
 	if (piped)
 		limit_read_end(limit);
 	return stack;

@@ -42,7 +42,9 @@ limit_seconds(const char *s)
 	char *end;
 	double n = strtod(s, &end);
 
-	if (*s == '\0' || *end != '\0' || !(n >= 0.001 && n <= 1e6))
+	/* Decimal only: strtod takes blanks before, hex and "inf" too. */
+	if (*s == '\0' || s[strspn(s, "0123456789.")] != '\0' ||
+	    *end != '\0' || !(n >= 0.001 && n <= 1e6))
 		xw_errx(XW_EXIT_TROUBLE, "seconds '%s' is not a number from "
 		    "0.001 to 1000000", s);
 	return n;
