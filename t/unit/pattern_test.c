@@ -270,7 +270,7 @@ test_malformed(void **state)
 	assert_refused("[@]", "pattern '[@]', column 2: not a letter in a set");
 	assert_refused("a/b", "pattern 'a/b', column 2: unknown character");
 	assert_refused("éé!", "pattern 'éé!', column 3: unknown character");
-	assert_refused("a b", "pattern 'a b', column 2: unknown character");
+	assert_refused("a!b", "pattern 'a!b', column 2: unknown character");
 	assert_refused("ab]", "pattern 'ab]', column 3: unknown character");
 	assert_refused("/ab!", "pattern '/ab!', column 4: an anagram takes "
 	    "letters and ?");
