@@ -1,6 +1,7 @@
 /* See LICENSE file for copyright and license details. */
 /* The ipuz reader: JSON (or the old ipuz(...) wrapper) to the model. */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +25,44 @@ struct loader {
 	char block[64];		/* the block marker, "#" by default */
 	char empty[64];		/* the empty marker, "0" by default */
 	int empty_given;	/* the document names its empty marker */
+	const char *buf;	/* the document's text, for where errors are */
+	size_t start, end;	/* its JSON, in buf */
 };
+
+/* A path to a value, as err_at() takes it: AT(KEY("clues"), KEY(list),
+   ITEM(i)) is the path and its length. */
+#define KEY(k)	{ (k), 0 }
+#define ITEM(i)	{ NULL, (size_t)(i) }
+#define AT(...)	(const struct xw_json_step[]){ __VA_ARGS__ }, \
+	sizeof((const struct xw_json_step[]){ __VA_ARGS__ }) / \
+	sizeof(struct xw_json_step)
+/* The clue read, item index of the list list. */
+#define THE_CLUE	KEY("clues"), KEY(list), ITEM(index)
+
+static int err_at(struct loader *, enum xw_errcode,
+    const struct xw_json_step *, size_t, const char *, ...) XW_PRINTF(5, 6);
+
+/*
+ * Fill ld->e at the line and column of the value at path[0..n) in the
+ * text, or of the nearest one around it there (a member missing), and
+ * return -1. json-c keeps no positions: the text is scanned again, for
+ * an error only.
+ */
+static int
+err_at(struct loader *ld, enum xw_errcode code, const struct xw_json_step *path,
+    size_t n, const char *fmt, ...)
+{
+	va_list ap;
+	long line, col;
+
+	while (xw_json_locate(ld->buf, ld->start, ld->end, path, n, &line,
+	    &col) != 0 && n > 0)
+		n--;
+	va_start(ap, fmt);
+	xw_vseterr(ld->e, code, ld->name, line, col, fmt, ap);
+	va_end(ap);
+	return -1;
+}
 
 static const char *
 type_name(json_object *o)
@@ -48,30 +86,38 @@ type_name(json_object *o)
 	return "a value";
 }
 
-/* Every string in the tree within XW_MAX_STRING bytes. */
+/*
+ * Every string in the tree o, at path[0..depth) (which has room for
+ * XW_MAX_DEPTH steps, json-c's limit), within XW_MAX_STRING bytes.
+ */
 static int
-check_strings(struct loader *ld, json_object *o)
+check_strings(struct loader *ld, json_object *o, struct xw_json_step *path,
+    size_t depth)
 {
 	size_t i;
 
 	switch (json_object_get_type(o)) {
 	case json_type_string:
 		if (json_object_get_string_len(o) > XW_MAX_STRING)
-			return xw_seterr(ld->e, XW_ERR_LIMIT, ld->name, 0, 0,
+			return err_at(ld, XW_ERR_LIMIT, path, depth,
 			    "string longer than %ld bytes", XW_MAX_STRING);
 		return 0;
 	case json_type_array:
-		for (i = 0; i < json_object_array_length(o); i++)
-			if (check_strings(ld, json_object_array_get_idx(o, i)))
+		for (i = 0; i < json_object_array_length(o); i++) {
+			path[depth] = (struct xw_json_step)ITEM(i);
+			if (check_strings(ld, json_object_array_get_idx(o, i),
+			    path, depth + 1))
 				return -1;
+		}
 		return 0;
 	case json_type_object: {
 		json_object_object_foreach(o, key, val) {
+			path[depth] = (struct xw_json_step)KEY(key);
 			if (strlen(key) > XW_MAX_STRING)
-				return xw_seterr(ld->e, XW_ERR_LIMIT, ld->name,
-				    0, 0, "key longer than %ld bytes",
+				return err_at(ld, XW_ERR_LIMIT, path, depth + 1,
+				    "key longer than %ld bytes",
 				    XW_MAX_STRING);
-			if (check_strings(ld, val))
+			if (check_strings(ld, val, path, depth + 1))
 				return -1;
 		}
 		return 0;
@@ -121,24 +167,25 @@ whole_number(json_object *v, long lo, long hi, long *out)
 }
 
 /*
- * whole_number with e filled when v is none from lo to hi; what names v.
- * A number out of range is quoted as written: json-c keeps the text of
- * a double, and a whole number is within 64 bits (xw_json_parse).
+ * whole_number with e filled when v, at path[0..n), is none from lo to
+ * hi; what names v. A number out of range is quoted as written: json-c
+ * keeps the text of a double, and a whole number is within 64 bits
+ * (xw_json_parse).
  */
 static int
-read_whole(struct loader *ld, json_object *v, const char *what, long lo,
-    long hi, long *out)
+read_whole(struct loader *ld, json_object *v, const struct xw_json_step *path,
+    size_t n, const char *what, long lo, long hi, long *out)
 {
 	enum whole w = whole_number(v, lo, hi, out);
 
 	if (w == WHOLE)
 		return 0;
 	if (w == NOT_WHOLE)
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		return err_at(ld, XW_ERR_INVALID, path, n,
 		    "%s is %s, not a whole number", what, type_name(v));
-	return xw_seterr(ld->e, w == TOO_SMALL ? XW_ERR_INVALID : XW_ERR_LIMIT,
-	    ld->name, 0, 0, "%s %s out of range %ld-%ld", what,
-	    json_object_get_string(v), lo, hi);
+	return err_at(ld, w == TOO_SMALL ? XW_ERR_INVALID : XW_ERR_LIMIT, path,
+	    n, "%s %s out of range %ld-%ld", what, json_object_get_string(v),
+	    lo, hi);
 }
 
 /*
@@ -163,18 +210,22 @@ scalar_text(json_object *o, char *buf)
 	return NULL;
 }
 
-/* An optional string member: 0 and *out set (NULL if absent), or -1. */
+/*
+ * An optional string member of obj, the last step of path[0..n) naming
+ * it: 0 and *out set (NULL if absent), or -1.
+ */
 static int
-get_string(struct loader *ld, json_object *obj, const char *key,
-    const char *what, char **out)
+get_string(struct loader *ld, json_object *obj,
+    const struct xw_json_step *path, size_t n, const char *what, char **out)
 {
+	const char *key = path[n - 1].key;
 	json_object *v;
 
 	*out = NULL;
 	if (!json_object_object_get_ex(obj, key, &v) || v == NULL)
 		return 0;
 	if (!json_object_is_type(v, json_type_string))
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		return err_at(ld, XW_ERR_INVALID, path, n,
 		    "%s%s%s is %s, not a string", what,
 		    *what != '\0' ? ": " : "", key, type_name(v));
 	*out = xw_estrdup(json_object_get_string(v));
@@ -192,10 +243,10 @@ read_marker(struct loader *ld, json_object *root, const char *key,
 	if (!json_object_object_get_ex(root, key, &v) || v == NULL)
 		return 0;
 	if ((s = scalar_text(v, buf)) == NULL)
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		return err_at(ld, XW_ERR_INVALID, AT(KEY(key)),
 		    "%s is %s, not a string", key, type_name(v));
 	if (strlen(s) >= size)
-		return xw_seterr(ld->e, XW_ERR_LIMIT, ld->name, 0, 0,
+		return err_at(ld, XW_ERR_LIMIT, AT(KEY(key)),
 		    "%s marker too long", key);
 	snprintf(out, size, "%s", s);
 	return 0;
@@ -210,10 +261,11 @@ read_dimension(struct loader *ld, json_object *dims, const char *key,
 	long n;
 
 	if (!json_object_object_get_ex(dims, key, &v))
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		return err_at(ld, XW_ERR_INVALID, AT(KEY("dimensions")),
 		    "dimensions: missing %s", key);
 	snprintf(what, sizeof(what), "dimensions: %s", key);
-	if (read_whole(ld, v, what, 1, XW_MAX_DIM, &n))
+	if (read_whole(ld, v, AT(KEY("dimensions"), KEY(key)), what, 1,
+	    XW_MAX_DIM, &n))
 		return -1;
 	*out = (int)n;
 	return 0;
@@ -232,20 +284,20 @@ get_grid(struct loader *ld, json_object *root, const char *key,
 	if (!json_object_object_get_ex(root, key, &rows) || rows == NULL)
 		return 0;
 	if (!json_object_is_type(rows, json_type_array))
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		return err_at(ld, XW_ERR_INVALID, AT(KEY(key)),
 		    "%s is %s, not an array of rows", key, type_name(rows));
 	n = json_object_array_length(rows);
 	if (n != (size_t)p->height)
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		return err_at(ld, XW_ERR_INVALID, AT(KEY(key)),
 		    "%s has %zu rows, dimensions say %d", key, n, p->height);
 	for (r = 0; r < n; r++) {
 		row = json_object_array_get_idx(rows, r);
 		if (!json_object_is_type(row, json_type_array))
-			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			return err_at(ld, XW_ERR_INVALID, AT(KEY(key), ITEM(r)),
 			    "%s: row %zu is %s, not an array", key, r + 1,
 			    type_name(row));
 		if (json_object_array_length(row) != (size_t)p->width)
-			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			return err_at(ld, XW_ERR_INVALID, AT(KEY(key), ITEM(r)),
 			    "%s: row %zu has %zu cells, dimensions say %d", key,
 			    r + 1, json_object_array_length(row), p->width);
 	}
@@ -275,8 +327,9 @@ read_style(struct loader *ld, struct xw_cell *cell, json_object *style,
 		style = v;
 	}
 	if (style == NULL || !json_object_is_type(style, json_type_object))
-		return style == NULL ? 0 : xw_seterr(ld->e, XW_ERR_INVALID,
-		    ld->name, 0, 0, "puzzle: row %d, column %d: style is %s",
+		return style == NULL ? 0 : err_at(ld, XW_ERR_INVALID,
+		    AT(KEY("puzzle"), ITEM(r), ITEM(c), KEY("style")),
+		    "puzzle: row %d, column %d: style is %s",
 		    r + 1, c + 1, type_name(style));
 	if (json_object_object_get_ex(style, "shapebg", &v) &&
 	    json_object_is_type(v, json_type_string)) {
@@ -356,19 +409,21 @@ read_puzzle_cell(struct loader *ld, json_object *v, int r, int c)
 		return 0;
 	}
 	if (!json_object_is_type(v, json_type_object))
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
-		    "puzzle: row %d, column %d is %s", r + 1, c + 1,
+		return err_at(ld, XW_ERR_INVALID, AT(KEY("puzzle"), ITEM(r),
+		    ITEM(c)), "puzzle: row %d, column %d is %s", r + 1, c + 1,
 		    type_name(v));
 	if (json_object_object_get_ex(v, "cell", &m) && m != NULL) {
 		if ((s = scalar_text(m, buf)) == NULL)
-			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			return err_at(ld, XW_ERR_INVALID, AT(KEY("puzzle"),
+			    ITEM(r), ITEM(c), KEY("cell")),
 			    "puzzle: row %d, column %d: cell is %s", r + 1,
 			    c + 1, type_name(m));
 		read_marker_cell(ld, cell, m, s);
 	}
 	if (json_object_object_get_ex(v, "value", &m) && m != NULL) {
 		if ((s = scalar_text(m, buf)) == NULL)
-			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			return err_at(ld, XW_ERR_INVALID, AT(KEY("puzzle"),
+			    ITEM(r), ITEM(c), KEY("value")),
 			    "puzzle: row %d, column %d: value is %s", r + 1,
 			    c + 1, type_name(m));
 		if (*s != '\0') {
@@ -406,8 +461,8 @@ read_value(struct loader *ld, json_object *v, const char *grid, int r, int c,
 		return read_value(ld, m, grid, r, c, out, block);
 	}
 	if ((s = scalar_text(v, buf)) == NULL)
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
-		    "%s: row %d, column %d is %s", grid, r + 1, c + 1,
+		return err_at(ld, XW_ERR_INVALID, AT(KEY(grid), ITEM(r),
+		    ITEM(c)), "%s: row %d, column %d is %s", grid, r + 1, c + 1,
 		    type_name(v));
 	if (strcmp(s, ld->block) == 0)
 		*block = 1;
@@ -466,7 +521,7 @@ read_grids(struct loader *ld, json_object *root)
 	    get_grid(ld, root, "saved", &saved))
 		return -1;
 	if (puzzle == NULL)
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		return err_at(ld, XW_ERR_INVALID, NULL, 0,
 		    "missing puzzle grid");
 	p->has_solution = solution != NULL;
 	p->has_saved = saved != NULL;
@@ -513,17 +568,20 @@ read_grids(struct loader *ld, json_object *root)
 	return 0;
 }
 
-/* Explicit cells, kept as written ([x, y] pairs) until the base is known. */
+/*
+ * Explicit cells of clue index of list, kept as written ([x, y] pairs)
+ * until the base is known.
+ */
 static int
 read_clue_cells(struct loader *ld, json_object *cells, const char *list,
-    struct xw_clue *clue)
+    size_t index, struct xw_clue *clue)
 {
 	json_object *pt;
 	long x, y;
 	size_t i, n;
 
 	if (!json_object_is_type(cells, json_type_array))
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		return err_at(ld, XW_ERR_INVALID, AT(THE_CLUE, KEY("cells")),
 		    "clues: %s: cells is %s, not an array", list,
 		    type_name(cells));
 	n = json_object_array_length(cells);
@@ -538,7 +596,8 @@ read_clue_cells(struct loader *ld, json_object *cells, const char *list,
 		    XW_MAX_DIM, &x) != WHOLE ||
 		    whole_number(json_object_array_get_idx(pt, 1), -1,
 		    XW_MAX_DIM, &y) != WHOLE)
-			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			return err_at(ld, XW_ERR_INVALID, AT(THE_CLUE,
+			    KEY("cells"), ITEM(i)),
 			    "clues: %s %s: cell %zu is not an [x, y] pair of "
 			    "grid coordinates", list, clue->number, i + 1);
 		clue->cells[i].col = (int)x;
@@ -613,8 +672,9 @@ read_numbers(struct xw_clue *clue, json_object *nums, const char *list)
 	}
 }
 
+/* The clue v, item index of list. */
 static int
-read_clue(struct loader *ld, json_object *v, const char *list,
+read_clue(struct loader *ld, json_object *v, const char *list, size_t index,
     struct xw_clue *clue)
 {
 	json_object *m;
@@ -633,7 +693,7 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 		    buf)) == NULL ||
 		    !json_object_is_type(json_object_array_get_idx(v, 1),
 		    json_type_string))
-			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			return err_at(ld, XW_ERR_INVALID, AT(THE_CLUE),
 			    "clues: %s: a clue array must be [number, "
 			    "\"text\"]", list);
 		clue->number = xw_str(s, strlen(s));
@@ -643,13 +703,14 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 		return 0;
 	}
 	if (!json_object_is_type(v, json_type_object))
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		return err_at(ld, XW_ERR_INVALID, AT(THE_CLUE),
 		    "clues: %s: a clue is %s", list, type_name(v));
 	clue->number = NULL;
 	if (json_object_object_get_ex(v, "number", &m) && m != NULL) {
 		if ((s = scalar_text(m, buf)) == NULL)
-			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
-			    "clues: %s: clue number is %s", list, type_name(m));
+			return err_at(ld, XW_ERR_INVALID, AT(THE_CLUE,
+			    KEY("number")), "clues: %s: clue number is %s", list,
+			    type_name(m));
 		clue->number = xw_str(s, strlen(s));
 	} else if (json_object_object_get_ex(v, "numbers", &m) &&
 	    json_object_is_type(m, json_type_array) &&
@@ -665,30 +726,34 @@ read_clue(struct loader *ld, json_object *v, const char *list,
 		else if (s != NULL)
 			clue->number = xw_str(s, strlen(s));
 		else if (clue->number == NULL)
-			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
-			    "clues: %s: clue number is %s", list, type_name(m));
+			return err_at(ld, XW_ERR_INVALID, AT(THE_CLUE,
+			    KEY("label")), "clues: %s: clue number is %s", list,
+			    type_name(m));
 	}
 	if (clue->number == NULL)
 		clue->number = xw_str("", 0);
-	if (get_string(ld, v, "clue", "clues", &clue->text))
+	if (get_string(ld, v, AT(THE_CLUE, KEY("clue")), "clues",
+	    &clue->text))
 		return -1;
 	if (clue->text == NULL)
 		clue->text = xw_estrdup("");
 	if (json_object_object_get_ex(v, "enumeration", &m) && m != NULL) {
 		if ((s = scalar_text(m, buf)) == NULL)
-			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			return err_at(ld, XW_ERR_INVALID, AT(THE_CLUE,
+			    KEY("enumeration")),
 			    "clues: %s %s: enumeration is %s", list,
 			    clue->number, type_name(m));
 		clue->enumeration = xw_estrdup(s);
 	}
-	if (get_string(ld, v, "answer", "clues", &clue->answer))
+	if (get_string(ld, v, AT(THE_CLUE, KEY("answer")), "clues",
+	    &clue->answer))
 		return -1;
 	if (json_object_object_get_ex(v, "continued", &m))
 		read_continued(clue, m);
 	else if (json_object_object_get_ex(v, "numbers", &m))
 		read_numbers(clue, m, list);
 	if (json_object_object_get_ex(v, "cells", &m) && m != NULL)
-		return read_clue_cells(ld, m, list, clue);
+		return read_clue_cells(ld, m, list, index, clue);
 	return 0;
 }
 
@@ -717,18 +782,18 @@ read_clues(struct loader *ld, json_object *root)
 	if (!json_object_object_get_ex(root, "clues", &clues) || clues == NULL)
 		return 0;
 	if (!json_object_is_type(clues, json_type_object))
-		return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+		return err_at(ld, XW_ERR_INVALID, AT(KEY("clues")),
 		    "clues is %s, not an object", type_name(clues));
 	/* A clue built costs some 200 bytes, an empty one 3 of text. */
 	if (count_clues(clues) > XW_MAX_CLUES)
-		return xw_seterr(ld->e, XW_ERR_LIMIT, ld->name, 0, 0,
+		return err_at(ld, XW_ERR_LIMIT, AT(KEY("clues")),
 		    "more than %ld clues", XW_MAX_CLUES);
 	p->lists = xw_ecalloc(json_object_object_length(clues),
 	    sizeof(*p->lists));
 	json_object_object_foreach(clues, name, list) {
 		if (!json_object_is_type(list, json_type_array))
-			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
-			    "clues: %s is %s, not an array", name,
+			return err_at(ld, XW_ERR_INVALID, AT(KEY("clues"),
+			    KEY(name)), "clues: %s is %s, not an array", name,
 			    type_name(list));
 		l = &p->lists[p->nlists++];
 		l->name = xw_estrdup(name);
@@ -739,7 +804,7 @@ read_clues(struct loader *ld, json_object *root)
 			/* Counted first, so a clue read halfway is freed. */
 			l->nclues = i + 1;
 			if (read_clue(ld, json_object_array_get_idx(list, i),
-			    name, &l->clues[i]))
+			    name, i, &l->clues[i]))
 				return -1;
 		}
 	}
@@ -800,16 +865,18 @@ outside:
 				if ((x < 0 || y < 0 || x >= p->width ||
 				    y >= p->height) && (x < 1 || y < 1 ||
 				    x > p->width || y > p->height))
-					return xw_seterr(ld->e, XW_ERR_INVALID,
-					    ld->name, 0, 0, "clues: %s %s: "
-					    "cell [%d, %d] is outside the "
-					    "%dx%d grid", p->lists[i].name,
-					    clue->number, x, y, p->width,
-					    p->height);
+					return err_at(ld, XW_ERR_INVALID,
+					    AT(KEY("clues"),
+					    KEY(p->lists[i].name), ITEM(j),
+					    KEY("cells"), ITEM(k)),
+					    "clues: %s %s: cell [%d, %d] is "
+					    "outside the %dx%d grid",
+					    p->lists[i].name, clue->number,
+					    x, y, p->width, p->height);
 			}
 		}
 	}
-	return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+	return err_at(ld, XW_ERR_INVALID, AT(KEY("clues")),
 	    "clues: cells mix 0-based and 1-based coordinates");
 }
 
@@ -866,25 +933,26 @@ read_head(struct loader *ld, json_object *root)
 	json_object *kind, *v;
 	size_t i;
 
-	if (get_string(ld, root, "version", "", &p->version))
+	if (get_string(ld, root, AT(KEY("version")), "", &p->version))
 		return -1;
 	if (json_object_object_get_ex(root, "kind", &kind) && kind != NULL) {
 		if (!json_object_is_type(kind, json_type_array))
-			return xw_seterr(ld->e, XW_ERR_INVALID, ld->name, 0, 0,
+			return err_at(ld, XW_ERR_INVALID, AT(KEY("kind")),
 			    "kind is %s, not an array", type_name(kind));
 		p->kinds = xw_ecalloc(json_object_array_length(kind),
 		    sizeof(char *));
 		for (i = 0; i < json_object_array_length(kind); i++) {
 			v = json_object_array_get_idx(kind, i);
 			if (!json_object_is_type(v, json_type_string))
-				return xw_seterr(ld->e, XW_ERR_INVALID,
-				    ld->name, 0, 0, "kind: entry %zu is %s, "
+				return err_at(ld, XW_ERR_INVALID, AT(KEY("kind"),
+				    ITEM(i)), "kind: entry %zu is %s, "
 				    "not a string", i + 1, type_name(v));
 			p->kinds[p->nkinds++] = xw_estrdup(json_object_get_string(v));
 		}
 	}
 	for (i = 0; i < XW_META_N; i++)
-		if (get_string(ld, root, xw_meta_key(i), "", &p->meta[i]))
+		if (get_string(ld, root, AT(KEY(xw_meta_key(i))), "",
+		    &p->meta[i]))
 			return -1;
 	if (json_object_object_get_ex(root, "styles", &v) &&
 	    json_object_is_type(v, json_type_object))
@@ -918,7 +986,8 @@ struct xw_puzzle *
 xw_ipuz_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
 {
-	struct loader ld = { name, e, NULL, NULL, "#", "0", 0 };
+	struct loader ld = { name, e, NULL, NULL, "#", "0", 0, buf, 0, len };
+	struct xw_json_step path[XW_MAX_DEPTH + 1];
 	size_t start = 0, end = len, bad, names = 0;
 	json_object *root, *dims;
 	const char *what;
@@ -954,6 +1023,8 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 	}
 	if ((root = xw_json_parse(buf, start, end, 0, name, e)) == NULL)
 		return NULL;
+	ld.start = start;
+	ld.end = end;
 	if (o != NULL && (o->flags & XW_READ_STRICT) &&
 	    (bad = xw_json_nonstandard(buf, start, end, &what, &names)) <
 	    end) {
@@ -969,13 +1040,13 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 		return NULL;
 	}
 	if (!json_object_is_type(root, json_type_object)) {
-		xw_seterr(e, XW_ERR_INVALID, name, 0, 0,
+		err_at(&ld, XW_ERR_INVALID, NULL, 0,
 		    "top level is %s, not an object", type_name(root));
 		json_object_put(root);
 		return NULL;
 	}
 	/* No string can be longer than a document within the limit. */
-	if (len > XW_MAX_STRING && check_strings(&ld, root))
+	if (len > XW_MAX_STRING && check_strings(&ld, root, path, 0))
 		goto fail;
 	if (read_marker(&ld, root, "block", ld.block, sizeof(ld.block)) ||
 	    read_marker(&ld, root, "empty", ld.empty, sizeof(ld.empty)))
@@ -983,11 +1054,11 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 	ld.empty_given = json_object_object_get_ex(root, "empty", NULL);
 	if (!json_object_object_get_ex(root, "dimensions", &dims) ||
 	    dims == NULL) {
-		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "missing dimensions");
+		err_at(&ld, XW_ERR_INVALID, NULL, 0, "missing dimensions");
 		goto fail;
 	}
 	if (!json_object_is_type(dims, json_type_object)) {
-		xw_seterr(e, XW_ERR_INVALID, name, 0, 0,
+		err_at(&ld, XW_ERR_INVALID, AT(KEY("dimensions")),
 		    "dimensions is %s, not an object", type_name(dims));
 		goto fail;
 	}

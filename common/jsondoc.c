@@ -477,22 +477,42 @@ tree_members(const struct json_object *v)
 	return n;
 }
 
-/* Past the string whose quote is at buf[at], or end. */
+/* Past the string whose quote, " or ' (json-c takes both), is at buf[at],
+   or end. */
 static size_t
 past_string(const char *buf, size_t at, size_t end)
 {
-	for (at++; at < end && buf[at] != '"'; at++)
+	char quote = buf[at];
+
+	for (at++; at < end && buf[at] != quote; at++)
 		if (buf[at] == '\\')
 			at++;
 	return at < end ? at + 1 : end;
 }
 
-/* Past the blanks at buf[at..end). */
+/* Past the blanks at buf[at..end), and the comments json-c takes
+   without XW_JSON_STRICT (standard JSON has none). */
 static size_t
 past_blanks(const char *buf, size_t at, size_t end)
 {
-	at += strspn(buf + at, " \t\r\n");
-	return at < end ? at : end;
+	for (;;) {
+		at += strspn(buf + at, " \t\r\n");
+		if (at + 1 >= end || buf[at] != '/')
+			return at < end ? at : end;
+		if (buf[at + 1] == '/') {
+			while (at < end && buf[at] != '\n')
+				at++;
+		} else if (buf[at + 1] == '*') {
+			for (at += 2; at + 1 < end && (buf[at] != '*' ||
+			    buf[at + 1] != '/'); at++)
+				;
+			at += 2;
+		} else {
+			return at;
+		}
+		if (at >= end)
+			return end;
+	}
 }
 
 /* A name of an object, as its escapes stand for, and where it is. */
@@ -656,85 +676,110 @@ xw_json_twice(const char *buf, size_t start, size_t end,
 
 /* Locating a value */
 
-/* Whether the JSON string at sc->i (its quote), as its escapes stand
-   for, is key; sc->i is left after it. */
+/*
+ * Past the value at buf[at..end) (not a blank), as json-c took it: a
+ * string, a container to its close, or a number or a word to what ends
+ * it; at least its first byte, so that every scan ends.
+ */
+static size_t
+past_value(const char *buf, size_t at, size_t end)
+{
+	size_t depth = 0;
+	char c;
+
+	if (buf[at] == '"' || buf[at] == '\'')
+		return past_string(buf, at, end);
+	if (buf[at] != '{' && buf[at] != '[') {
+		at += 1 + strcspn(buf + at + 1, ",:]}/\"' \t\r\n");
+		return at < end ? at : end;
+	}
+	while (at < end) {
+		c = buf[at];
+		if (c == '"' || c == '\'') {
+			at = past_string(buf, at, end);
+		} else if (c == '/') {
+			at = past_blanks(buf, at, end);
+			at += at < end && buf[at] == '/';	/* no comment */
+		} else {
+			at++;
+			if (c == '{' || c == '[')
+				depth++;
+			else if ((c == '}' || c == ']') && --depth == 0)
+				break;
+		}
+	}
+	return at;
+}
+
+/* Whether the string whose quote is at buf[at], as its escapes stand
+   for, is key. */
 static int
-string_is(struct scan *sc, const char *key)
+name_is(const char *buf, size_t at, size_t end, const char *key)
 {
 	struct name nm;
 	int same;
 
-	decode_name(sc->s, sc->i, sc->end, &nm);
-	sc->i = past_string(sc->s, sc->i, sc->end);
+	decode_name(buf, at, end, &nm);
 	same = nm.len == strlen(key) && memcmp(nm.s, key, nm.len) == 0;
 	free(nm.s);
 	return same;
 }
 
 /*
- * Find path[0..n) in the value at sc->i, leaving sc->i at it, or *at at
- * its key; -1 when it is not there. The text is one json-c took, so the
- * scan needs no care for faults.
+ * The offset in buf[at..end) of the value that step names in the
+ * container at (after blanks), in *key that of its name for a member,
+ * or end when it is not there. A name given twice counts at its last,
+ * the one json-c keeps.
  */
-static int
-locate(struct scan *sc, const struct xw_json_step *path, size_t n,
-    size_t *at)
+static size_t
+locate_step(const char *buf, size_t at, size_t end,
+    const struct xw_json_step *step, size_t *key)
 {
-	size_t found = 0, found_key = 0, key, item = 0;
-	int c = peek(sc), hit = 0;
+	size_t found = end, name, item = 0;
+	char close = step->key != NULL ? '}' : ']';
 
-	*at = sc->i;
-	if (n == 0)
-		return 0;
-	if (c != (path->key != NULL ? '{' : '['))
-		return -1;
-	sc->i++;
-	blanks(sc);
-	while ((c = peek(sc)) >= 0 && c != '}' && c != ']') {
-		if (path->key != NULL) {
-			key = sc->i;
-			if (string_is(sc, path->key)) {
-				/* The last of keys met twice, as json-c. */
-				hit = 1;
-				found_key = key;
-			}
-			blanks(sc);
-			sc->i++;	/* ':' */
-			blanks(sc);
-			if (hit && found_key == key)
-				found = sc->i;
-		} else if (item++ == path->index) {
-			hit = 1;
-			found = found_key = sc->i;
+	*key = end;
+	if (at >= end || buf[at] != (step->key != NULL ? '{' : '['))
+		return end;
+	for (at++; (at = past_blanks(buf, at, end)) < end && buf[at] != close;
+	    at = past_value(buf, at, end)) {
+		if (buf[at] == ',') {
+			at = past_blanks(buf, at + 1, end);
+			if (at >= end || buf[at] == close)
+				break;
 		}
-		value(sc, 0);
-		blanks(sc);
-		if (peek(sc) == ',')
-			sc->i++;
-		blanks(sc);
+		if (step->key == NULL) {
+			if (item++ == step->index)
+				found = *key = at;
+			continue;
+		}
+		name = at;
+		if (buf[at] != '"' && buf[at] != '\'')
+			return end;	/* not text json-c took */
+		at = past_blanks(buf, past_string(buf, at, end), end);
+		at = past_blanks(buf, at + (at < end && buf[at] == ':'), end);
+		if (at < end && name_is(buf, name, end, step->key)) {
+			found = at;
+			*key = name;
+		}
 	}
-	if (!hit)
-		return -1;
-	sc->i = found;
-	if (locate(sc, path + 1, n - 1, at))
-		return -1;
-	if (n == 1)
-		*at = found_key;
-	return 0;
+	return found;
 }
 
 int
-xw_json_locate(const char *buf, size_t len, const struct xw_json_step *path,
-    size_t n, long *line, long *col)
+xw_json_locate(const char *buf, size_t start, size_t end,
+    const struct xw_json_step *path, size_t n, long *line, long *col)
 {
-	struct scan sc = { buf, xw_bom_len(buf, len), len, NULL, len, 0 };
-	size_t at;
+	size_t at = start + xw_bom_len(buf + start, end - start), key;
 
 	*line = *col = 0;
-	blanks(&sc);
-	if (locate(&sc, path, n, &at))
+	at = key = past_blanks(buf, at, end);
+	for (; n > 0 && at < end; path++, n--)
+		at = past_blanks(buf, locate_step(buf, at, end, path, &key),
+		    end);
+	if (at >= end)
 		return -1;
-	xw_linecol(buf, at, line, col);
+	xw_linecol(buf, key, line, col);
 	return 0;
 }
 

@@ -79,14 +79,15 @@ struct xw_json_step {
 };
 
 /*
- * Where, in the JSON text buf[0..len) of a document xw_json_doc took,
- * the value at path[0..n) is, for messages about what it holds (json-c
- * keeps no positions): the line and column of its key, for a member, of
- * its first byte for an item or the document. A key met twice counts
- * at its last, the one json-c keeps. Returns 0, or -1 with *line and
- * *col 0 when the path is not in the text.
+ * Where, in buf[start..end), the text of a value json-c took (strict or
+ * not: comments, 'strings', commas before a close), the value at
+ * path[0..n) is, for messages about what it holds (json-c keeps no
+ * positions): the line and column of its key, for a member, of its
+ * first byte for an item or the document. A key met twice counts at
+ * its last, the one json-c keeps. Returns 0, or -1 with *line and *col
+ * 0 when the path is not in the text. A scan of the text: for errors.
  */
-int xw_json_locate(const char *buf, size_t len,
+int xw_json_locate(const char *buf, size_t start, size_t end,
     const struct xw_json_step *path, size_t n, long *line, long *col);
 
 /*

@@ -80,7 +80,7 @@ awk 'BEGIN { printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":"
     for (i = 0; i < 524288; i++) printf "\"\","
     print "\"\"]}}" }' >"$tmp/clues.ipuz"
 check_err "ipuz: clues are counted before they are built" 2 \
-    "ipuz-check: clues.ipuz: more than 1048576 clues" \
+    "ipuz-check: clues.ipuz:1:142: more than 1048576 clues" \
     sh -c 'cd "$0" && ipuz-check clues.ipuz' "$tmp"
 awk 'BEGIN { printf "<?xml version=\"1.0\"?>\n<crossword-compiler>"
     printf "<rectangular-puzzle><crossword><grid width=\"1\" height=\"1\">"

@@ -258,7 +258,7 @@ check_err "a seed outside the alphabet is trouble" 2 \
     "gridfill: t/data/fill-alien.txt: cell r1c3 holds 'Ω', which is not a letter of the word list" \
     gridfill t/data/fill-alien.txt
 check_err "a malformed puzzle is trouble" 2 \
-    'gridfill: t/data/short.ipuz: puzzle has 2 rows, dimensions say 3' \
+    'gridfill: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     gridfill t/data/short.ipuz
 check_err "a bad count is a usage error" 2 \
     "gridfill: count '0' is not a number from 1 to 1000000" \

@@ -73,7 +73,7 @@ check_out "nor can a file's name" 0 \
 check_golden "-p shows progress and wrong letters" 5000-progress 1 \
     ipuz-check -p t/data/progress.ipuz
 check_golden_err "-j prints one JSON document per file" 5000-json 2 \
-    'ipuz-check: t/data/short.ipuz: puzzle has 2 rows, dimensions say 3' \
+    'ipuz-check: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     ipuz-check -j -l t/data/lint.ipuz t/data/short.ipuz examples/mini-5x5.ipuz
 check_silent "-q prints nothing" 1 ipuz-check -q -l t/data/lint.ipuz
 # JSON is UTF-8: a name that is not has its bytes written \xhh, as in

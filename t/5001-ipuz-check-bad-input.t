@@ -10,19 +10,19 @@ check_err "latin1.ipuz is refused" 2 \
     'ipuz-check: t/data/latin1.ipuz:3:16: invalid UTF-8' \
     ipuz-check t/data/latin1.ipuz
 check_err "wrongtype.ipuz is refused" 2 \
-    'ipuz-check: t/data/wrongtype.ipuz: dimensions: width is a string, not a whole number' \
+    'ipuz-check: t/data/wrongtype.ipuz:2:17: dimensions: width is a string, not a whole number' \
     ipuz-check t/data/wrongtype.ipuz
 check_err "negative.ipuz is refused" 2 \
-    'ipuz-check: t/data/negative.ipuz: dimensions: width -3 out of range 1-1000' \
+    'ipuz-check: t/data/negative.ipuz:2:17: dimensions: width -3 out of range 1-1000' \
     ipuz-check t/data/negative.ipuz
 check_err "huge.ipuz is refused" 2 \
-    'ipuz-check: t/data/huge.ipuz: dimensions: width 100000 out of range 1-1000' \
+    'ipuz-check: t/data/huge.ipuz:2:17: dimensions: width 100000 out of range 1-1000' \
     ipuz-check t/data/huge.ipuz
 # width W for huge.ipuz's: refused, and how the message ends.
 bad_width() {
 	sed "s/100000,/$1,/" t/data/huge.ipuz >"$tmp/w.ipuz"
 	check_err "a width of $1 is refused" 2 \
-	    "ipuz-check: w.ipuz: dimensions: width $2" \
+	    "ipuz-check: w.ipuz:2:17: dimensions: width $2" \
 	    sh -c 'cd "$0" && ipuz-check w.ipuz' "$tmp"
 }
 # Past 64 bits json-c keeps no digits (it would say 9223372036854775807):
@@ -71,11 +71,68 @@ bad_width 9223372036854775807 '9223372036854775807 out of range 1-1000'
 bad_width -9223372036854775808 '-9223372036854775808 out of range 1-1000'
 bad_width 1e20 '1e20 out of range 1-1000'
 check_err "short.ipuz is refused" 2 \
-    'ipuz-check: t/data/short.ipuz: puzzle has 2 rows, dimensions say 3' \
+    'ipuz-check: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     ipuz-check t/data/short.ipuz
 check_err "outside.ipuz is refused" 2 \
-    'ipuz-check: t/data/outside.ipuz: clues: Across 1: cell [7, 9] is outside the 3x1 grid' \
+    'ipuz-check: t/data/outside.ipuz:3:78: clues: Across 1: cell [7, 9] is outside the 3x1 grid' \
     ipuz-check t/data/outside.ipuz
+# Valid JSON but a wrong puzzle: at the line and column of the value
+# at fault (of its key, for a member), found in the text again, which
+# json-c may have taken with comments, 'strings' and trailing commas.
+printf '{"version":"http://ipuz.org/v2",\n"kind":["http://ipuz.org/crossword#1"],\n"dimensions":{"width":3,"height":1},\n"puzzle":[[0,0,0]],\n"solution":[["A","B"]]}\n' >"$tmp/row.ipuz"
+check_err "a row too short is refused at the row" 2 \
+    "ipuz-check: row.ipuz:5:13: solution: row 1 has 2 cells, dimensions say 3" \
+    sh -c 'cd "$0" && ipuz-check row.ipuz' "$tmp"
+check_out_err "... and -j gives its line and column" 2 \
+    '{"file":"row.ipuz","status":"unreadable","error":{"message":"solution: row 1 has 2 cells, dimensions say 3","line":5,"column":13}}' \
+    "ipuz-check: row.ipuz:5:13: solution: row 1 has 2 cells, dimensions say 3" \
+    sh -c 'cd "$0" && ipuz-check -j row.ipuz' "$tmp"
+cat >"$tmp/lenient.ipuz" <<'EOT'
+{'version': "http://ipuz.org/v2", // "dimensions": {"height": 0}
+ /* "dimensions": */ "kind": ["http://ipuz.org/crossword#1",],
+ "dimensions": {"width": 3,
+                'height': 0,},
+ "puzzle": [[1, 0, 0]],
+}
+EOT
+check_err "a bad dimension is refused at it, past comments and trailing commas" 2 \
+    "ipuz-check: lenient.ipuz:4:17: dimensions: height 0 out of range 1-1000" \
+    sh -c 'cd "$0" && ipuz-check lenient.ipuz' "$tmp"
+sed "4s/'height': 0,/'depth': 1/" "$tmp/lenient.ipuz" >"$tmp/nodim.ipuz"
+check_err "a missing dimension is refused at what lacks it" 2 \
+    "ipuz-check: nodim.ipuz:3:2: dimensions: missing height" \
+    sh -c 'cd "$0" && ipuz-check nodim.ipuz' "$tmp"
+cat >"$tmp/clue.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1},
+ "puzzle": [[1, 0, 0]], "solution": [["C", "A", "T"]],
+ "clues": {"Down": [],
+           "Across": [[1, "Pet"],
+                      {"number": 2, "clue": "Pet",
+                       "enumeration": true}]}}
+EOT
+check_err "a bad clue is refused at the member at fault" 2 \
+    "ipuz-check: clue.ipuz:7:24: clues: Across 2: enumeration is a boolean" \
+    sh -c 'cd "$0" && ipuz-check clue.ipuz' "$tmp"
+sed '7s/"enumeration": true/"cells": [[1, 1], [1, 2]]/' "$tmp/clue.ipuz" \
+    >"$tmp/cells.ipuz"
+check_err "... and a clue's cell outside the grid at the cell" 2 \
+    "ipuz-check: cells.ipuz:7:42: clues: Across 2: cell [1, 2] is outside the 3x1 grid" \
+    sh -c 'cd "$0" && ipuz-check cells.ipuz' "$tmp"
+sed '5s/\[1, "Pet"\]/7/' "$tmp/clue.ipuz" >"$tmp/clue2.ipuz"
+check_err "... and a clue that is no clue at it" 2 \
+    "ipuz-check: clue2.ipuz:5:23: clues: Across: a clue is a number" \
+    sh -c 'cd "$0" && ipuz-check clue2.ipuz' "$tmp"
+cat >"$tmp/style.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 2, "height": 2},
+ "puzzle": [[1, 2],
+            [3, {"cell": 0, "style": ["circle"]}],
+           ]}
+EOT
+check_err "a bad cell style is refused at it" 2 \
+    "ipuz-check: style.ipuz:4:29: puzzle: row 2, column 2: style is an array" \
+    sh -c 'cd "$0" && ipuz-check style.ipuz' "$tmp"
 check_err "a directory is refused" 2 \
     "ipuz-check: cannot read 't/data': Is a directory" \
     ipuz-check t/data
@@ -83,7 +140,7 @@ check_err "a missing file is refused" 2 \
     "ipuz-check: cannot open 't/data/no-such.ipuz': No such file or directory" \
     ipuz-check t/data/no-such.ipuz
 check_golden_err "keeps going past a bad file" 5001-keep-going 2 \
-    'ipuz-check: t/data/short.ipuz: puzzle has 2 rows, dimensions say 3' \
+    'ipuz-check: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     ipuz-check t/data/short.ipuz t/data/clues.ipuz
 check_err "an empty file is refused" 2 'ipuz-check: /dev/null: empty file' \
     ipuz-check /dev/null

@@ -47,7 +47,7 @@ check_golden "-S on a shaped puzzle counts omitted cells" 5002-shaped 0 \
 check_golden "-S on a barred puzzle counts cells with bars" 5002-barred 0 \
     ipuz-check -S examples/barred.ipuz
 check_err "-S on a puzzle that cannot be read is trouble" 2 \
-    'ipuz-check: t/data/short.ipuz: puzzle has 2 rows, dimensions say 3' \
+    'ipuz-check: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     ipuz-check -S t/data/short.ipuz
 
 # Lint of a pattern: its shape, and the missing fill as one finding.

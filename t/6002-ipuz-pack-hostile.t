@@ -262,6 +262,17 @@ check_out "list: names and titles drive no terminal" 0 \
     "h: Set\\x1b]0;owned\\x07, 1 puzzle
 1  x   5x5   Night\\x1b[2J [easy\\r]" \
     sh -c 'cd "$0" && ipuz-pack -t -f forged.zip' "$z"
+# A puzzle that is JSON but no puzzle is an error at the value at
+# fault, in the text and in -j's "file" too; it had no line.
+sed 's/\["M", "O", "V", "I", "E"\]/["M", "O", "V", "I"]/' examples/mini-5x5.ipuz \
+    >"$z/short.ipuz"
+mk short f manifest.json m.json f puzzles/x.ipuz short.ipuz
+check_out "verify: a puzzle with a row too short, at the row" 1 \
+    "short.zip/puzzles/x.ipuz:18:5: error: solution: row 2 has 4 cells, dimensions say 5" \
+    sh -c 'cd "$0" && ipuz-pack -v -f short.zip' "$z"
+check_out "... and -j says where too" 1 \
+    '{"bundle":"short.zip","status":"problems","findings":[{"kind":"error","code":"unreadable","file":"short.zip/puzzles/x.ipuz:18:5","message":"solution: row 2 has 4 cells, dimensions say 5"}]}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f short.zip' "$z"
 # A puzzle strict readers refuse is an error of the bundle's, as
 # ipuz-check has it: a reader of the set may be one. It was sound.
 cp t/data/ipuz-lenient.ipuz "$z/lenient.ipuz"

@@ -78,7 +78,7 @@ pk_manifest_vfault(struct xw_error *e, const char *name, const char *buf,
 	/* A member the value has not (an id made of the file's name):
 	   the value around it. */
 	while (buf != NULL && n > 0 &&
-	    xw_json_locate(buf, len, path, n, &line, &col) != 0)
+	    xw_json_locate(buf, 0, len, path, n, &line, &col) != 0)
 		n--;
 	xw_seterr(e, XW_ERR_INVALID, name, line, col, "%s%s", prefix, msg);
 }

@@ -16,6 +16,7 @@
 #include "ipuz.h"
 #include "jsondoc.h"
 #include "unit.h"
+#include "utf8.h"
 #include "util.h"
 
 /* Files of the corpus that must be refused (t/corpus/SOURCES). */
@@ -640,19 +641,87 @@ test_json_twice(void **state)
 }
 
 /*
+ * xw_json_locate in text json-c takes leniently: each case's path, of
+ * keys or (key NULL) item numbers, must be found at the '^' (not in the
+ * text), or, with none, not at all.
+ */
+static void
+test_json_locate(void **state)
+{
+	static const struct {
+		const char *json;
+		struct xw_json_step path[3];
+		size_t n;
+	} cases[] = {
+		{ "^{\"a\": 1}", { { NULL, 0 } }, 0 },
+		{ "{\"a\": 1, ^\"b\": 2}", { { "b", 0 } }, 1 },
+		{ "{\"s\": [[1, 2], ^[3]]}", { { "s", 0 }, { NULL, 1 } }, 2 },
+		{ "{\"s\": [[1, 2], [3, ^4]]}",
+		    { { "s", 0 }, { NULL, 1 }, { NULL, 1 } }, 3 },
+		/* Comments, quotes in them, 'strings', commas before a close,
+		   words json-c takes. */
+		{ "/* \"a\": */ {// \"a\": [\n 'x': \"]\", ^'a': 1,}",
+		    { { "a", 0 } }, 1 },
+		{ "{\"a\": [NaN, 1., /* ] */ ^'x\"]', ], \"b\": 2}",
+		    { { "a", 0 }, { NULL, 2 } }, 2 },
+		{ "{\"a\" /* x */ : /* y */ {^\"b\": 1}}",
+		    { { "a", 0 }, { "b", 0 } }, 2 },
+		/* A key met twice: at its last, as json-c keeps it; a key
+		   with escapes as they stand for. */
+		{ "{\"a\": 1, ^\"a\": 2}", { { "a", 0 } }, 1 },
+		{ "{\"a\": 1, ^\"\\u0061\": 2}", { { "a", 0 } }, 1 },
+		/* Not there. */
+		{ "{\"a\": 1}", { { "b", 0 } }, 1 },
+		{ "{\"a\": [1, 2,]}", { { "a", 0 }, { NULL, 2 } }, 2 },
+		{ "{\"a\": 1}", { { "a", 0 }, { NULL, 0 } }, 2 },
+		{ "[{\"a\": 1}]", { { "a", 0 } }, 1 },
+	};
+	json_object *root;
+	char text[128];
+	const char *mark;
+	size_t i, at;
+	long line, col, want_line, want_col;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		mark = strchr(cases[i].json, '^');
+		at = mark != NULL ? (size_t)(mark - cases[i].json) : 0;
+		snprintf(text, sizeof(text), "%.*s%s", (int)at, cases[i].json,
+		    mark != NULL ? mark + 1 : cases[i].json);
+		assert_non_null(root = json_tokener_parse(text));
+		json_object_put(root);
+		assert_int_equal(xw_json_locate(text, 0, strlen(text),
+		    cases[i].path, cases[i].n, &line, &col),
+		    mark != NULL ? 0 : -1);
+		want_line = want_col = 0;
+		if (mark != NULL)
+			xw_linecol(text, at, &want_line, &want_col);
+		assert_int_equal(line, want_line);
+		assert_int_equal(col, want_col);
+	}
+}
+
+/*
  * A document that is valid JSON but not a valid ipuz must fail with code
- * and msg, and no line: body is written with ' for " and follows HEAD.
+ * and msg, at the line 1 and the column of the '^' in body (which is not
+ * in the document): the value at fault, or its key; with none, at 1:1,
+ * the document's. body is written with ' for " and follows HEAD.
  */
 static void
 invalid(enum xw_errcode code, const char *msg, const char *body)
 {
 	struct xw_buf b = { 0 };
 	const char *s;
+	long col = 0;
 
 	xw_buf_puts(&b, HEAD);
-	for (s = body; *s != '\0'; s++)
-		xw_buf_putc(&b, *s == '\'' ? '"' : *s);
-	load_fails(b.s, code, 0, 0, msg);
+	for (s = body; *s != '\0'; s++) {
+		if (*s == '^')
+			col = (long)b.len + 1;
+		else
+			xw_buf_putc(&b, *s == '\'' ? '"' : *s);
+	}
+	load_fails(b.s, code, 1, col == 0 ? 1 : col, msg);
 	xw_buf_free(&b);
 }
 
@@ -688,7 +757,7 @@ test_syntax_errors(void **state)
 	load_fails("{\"a\\u0000\": 1}", XW_ERR_INVALID, 1, 4,
 	    "\\u0000 in a string: no puzzle text can hold a NUL character");
 	load_fails("{\"a\": \"\\\\u0000\", /* \\u0000 */ \"b\": 1}",
-	    XW_ERR_INVALID, 0, 0, "missing dimensions");
+	    XW_ERR_INVALID, 1, 1, "missing dimensions");
 	load_fails("hello", XW_ERR_SYNTAX, 1, 1, "not an ipuz document");
 	load_fails("\n ipuz({}", XW_ERR_SYNTAX, 2, 2, "not an ipuz document");
 	load_fails("ipuz({}) x", XW_ERR_SYNTAX, 1, 1, "not an ipuz document");
@@ -702,48 +771,48 @@ test_syntax_errors(void **state)
 	load_fails(deep, XW_ERR_LIMIT, 1, 65, "nested deeper than 64 levels");
 }
 
-/* Valid JSON that breaks the rules of ipuz: no line. */
+/* Valid JSON that breaks the rules of ipuz: at the value at fault. */
 static void
 test_invalid(void **state)
 {
 	(void)state;
-	load_fails("[1, 2]", XW_ERR_INVALID, 0, 0,
+	load_fails("[1, 2]", XW_ERR_INVALID, 1, 1,
 	    "top level is an array, not an object");
-	load_fails("ipuz(\"x\")", XW_ERR_INVALID, 0, 0,
+	load_fails("ipuz(\"x\")", XW_ERR_INVALID, 1, 6,
 	    "top level is a string, not an object");
 	invalid(XW_ERR_INVALID, "missing dimensions", "'puzzle':[]}");
 	invalid(XW_ERR_INVALID, "missing dimensions",
 	    "'dimensions':null,'puzzle':[]}");
 	invalid(XW_ERR_INVALID, "dimensions is a string, not an object",
-	    "'dimensions':'3x3'}");
+	    "^'dimensions':'3x3'}");
 	invalid(XW_ERR_INVALID, "dimensions: missing height",
-	    "'dimensions':{'width':2}}");
+	    "^'dimensions':{'width':2}}");
 	invalid(XW_ERR_INVALID,
 	    "dimensions: width is a fractional number, not a whole number",
-	    "'dimensions':{'width':2.6,'height':2}}");
+	    "'dimensions':{^'width':2.6,'height':2}}");
 	invalid(XW_ERR_INVALID, "dimensions: height is null, not a whole "
-	    "number", "'dimensions':{'width':2,'height':null}}");
+	    "number", "'dimensions':{'width':2,^'height':null}}");
 	invalid(XW_ERR_INVALID, "dimensions: width -3 out of range 1-1000",
-	    "'dimensions':{'width':-3,'height':2}}");
+	    "'dimensions':{^'width':-3,'height':2}}");
 	invalid(XW_ERR_INVALID, "dimensions: width 0 out of range 1-1000",
-	    "'dimensions':{'width':0,'height':2}}");
+	    "'dimensions':{^'width':0,'height':2}}");
 	invalid(XW_ERR_LIMIT, "dimensions: height 1001 out of range 1-1000",
-	    "'dimensions':{'width':3,'height':1001}}");
+	    "'dimensions':{'width':3,^'height':1001}}");
 	invalid(XW_ERR_INVALID, "block is a boolean, not a string",
-	    "'block':true,'dimensions':{'width':1,'height':1}}");
+	    "^'block':true,'dimensions':{'width':1,'height':1}}");
 	invalid(XW_ERR_INVALID, "empty is an array, not a string",
-	    "'empty':[],'dimensions':{'width':1,'height':1}}");
+	    "^'empty':[],'dimensions':{'width':1,'height':1}}");
 	invalid(XW_ERR_LIMIT, "block marker too long",
-	    "'block':'0123456789012345678901234567890123456789012345678901234"
+	    "^'block':'0123456789012345678901234567890123456789012345678901234"
 	    "567890123','dimensions':{'width':1,'height':1}}");
 	invalid(XW_ERR_INVALID, "version is a number, not a string",
-	    "'version':2,'dimensions':{'width':1,'height':1},'puzzle':[[0]]}");
+	    "^'version':2,'dimensions':{'width':1,'height':1},'puzzle':[[0]]}");
 	invalid(XW_ERR_INVALID, "title is a number, not a string",
-	    "'title':7,'dimensions':{'width':1,'height':1},'puzzle':[[0]]}");
+	    "^'title':7,'dimensions':{'width':1,'height':1},'puzzle':[[0]]}");
 	invalid(XW_ERR_INVALID, "kind is a string, not an array",
-	    "'kind':'x','dimensions':{'width':1,'height':1},'puzzle':[[0]]}");
+	    "^'kind':'x','dimensions':{'width':1,'height':1},'puzzle':[[0]]}");
 	invalid(XW_ERR_INVALID, "kind: entry 2 is a number, not a string",
-	    "'kind':['a',1],'dimensions':{'width':1,'height':1},"
+	    "'kind':['a',^1],'dimensions':{'width':1,'height':1},"
 	    "'puzzle':[[0]]}");
 }
 
@@ -757,34 +826,34 @@ test_invalid_grids(void **state)
 	invalid(XW_ERR_INVALID, "missing puzzle grid",
 	    "'dimensions':{'width':1,'height':1},'puzzle':null}");
 	invalid(XW_ERR_INVALID, "puzzle is an object, not an array of rows",
-	    "'dimensions':{'width':1,'height':1},'puzzle':{}}");
+	    "'dimensions':{'width':1,'height':1},^'puzzle':{}}");
 	invalid(XW_ERR_INVALID, "puzzle has 1 rows, dimensions say 2",
-	    "'dimensions':{'width':2,'height':2},'puzzle':[[0,0]]}");
+	    "'dimensions':{'width':2,'height':2},^'puzzle':[[0,0]]}");
 	invalid(XW_ERR_INVALID, "puzzle: row 2 has 1 cells, dimensions say 2",
-	    "'dimensions':{'width':2,'height':2},'puzzle':[[0,0],[0]]}");
+	    "'dimensions':{'width':2,'height':2},'puzzle':[[0,0],^[0]]}");
 	invalid(XW_ERR_INVALID, "saved: row 1 is a number, not an array",
 	    "'dimensions':{'width':1,'height':1},'puzzle':[[0]],"
-	    "'saved':[7]}");
+	    "'saved':[^7]}");
 	invalid(XW_ERR_INVALID, "solution has 2 rows, dimensions say 1",
 	    "'dimensions':{'width':1,'height':1},"
-	    "'puzzle':[[0]],'solution':[[['A']],[0]]}");
+	    "'puzzle':[[0]],^'solution':[[['A']],[0]]}");
 	invalid(XW_ERR_INVALID, "puzzle: row 1, column 1 is a boolean",
-	    "'dimensions':{'width':1,'height':1},'puzzle':[[true]]}");
+	    "'dimensions':{'width':1,'height':1},'puzzle':[[^true]]}");
 	invalid(XW_ERR_INVALID, "puzzle: row 1, column 2 is an array",
-	    "'dimensions':{'width':2,'height':1},'puzzle':[[0,[]]]}");
+	    "'dimensions':{'width':2,'height':1},'puzzle':[[0,^[]]]}");
 	invalid(XW_ERR_INVALID, "puzzle: row 1, column 1: cell is an object",
-	    "'dimensions':{'width':1,'height':1},'puzzle':[[{'cell':{}}]]}");
+	    "'dimensions':{'width':1,'height':1},'puzzle':[[{^'cell':{}}]]}");
 	invalid(XW_ERR_INVALID, "puzzle: row 1, column 1: value is a boolean",
 	    "'dimensions':{'width':1,'height':1},"
-	    "'puzzle':[[{'value':false}]]}");
+	    "'puzzle':[[{^'value':false}]]}");
 	invalid(XW_ERR_INVALID, "puzzle: row 1, column 1: style is a number",
-	    "'dimensions':{'width':1,'height':1},'puzzle':[[{'style':3}]]}");
+	    "'dimensions':{'width':1,'height':1},'puzzle':[[{^'style':3}]]}");
 	invalid(XW_ERR_INVALID, "solution: row 1, column 2 is a boolean",
 	    "'dimensions':{'width':2,'height':1},'puzzle':[[0,0]],"
-	    "'solution':[['A',true]]}");
+	    "'solution':[['A',^true]]}");
 	invalid(XW_ERR_INVALID, "saved: row 1, column 1 is a fractional number",
 	    "'dimensions':{'width':1,'height':1},'puzzle':[[0]],"
-	    "'saved':[[{'value':[1.5]}]]}");
+	    "'saved':[[^{'value':[1.5]}]]}");
 }
 
 /* Faults of the clues. */
@@ -798,40 +867,40 @@ test_invalid_clues(void **state)
 #define CLUES(s) (snprintf(buf, sizeof(buf), "%s%s", g, s), buf)
 	(void)state;
 	invalid(XW_ERR_INVALID, "clues is an array, not an object",
-	    CLUES("'clues':[]}"));
+	    CLUES("^'clues':[]}"));
 	invalid(XW_ERR_INVALID, "clues: Across is an object, not an array",
-	    CLUES("'clues':{'Across':{}}}"));
+	    CLUES("'clues':{^'Across':{}}}"));
 	invalid(XW_ERR_INVALID, "clues: Across: a clue is a boolean",
-	    CLUES("'clues':{'Across':[true]}}"));
+	    CLUES("'clues':{'Across':[^true]}}"));
 	invalid(XW_ERR_INVALID, "clues: Across: a clue array must be "
-	    "[number, \"text\"]", CLUES("'clues':{'Across':[[1,'a',3]]}}"));
+	    "[number, \"text\"]", CLUES("'clues':{'Across':[^[1,'a',3]]}}"));
 	invalid(XW_ERR_INVALID, "clues: Down: a clue array must be "
-	    "[number, \"text\"]", CLUES("'clues':{'Down':[[[1],'a']]}}"));
+	    "[number, \"text\"]", CLUES("'clues':{'Down':[^[[1],'a']]}}"));
 	invalid(XW_ERR_INVALID, "clues: Across: clue number is an array",
-	    CLUES("'clues':{'Across':[{'number':[1]}]}}"));
+	    CLUES("'clues':{'Across':[{^'number':[1]}]}}"));
 	invalid(XW_ERR_INVALID, "clues: clue is a number, not a string",
-	    CLUES("'clues':{'Across':[{'number':1,'clue':5}]}}"));
+	    CLUES("'clues':{'Across':[{'number':1,^'clue':5}]}}"));
 	invalid(XW_ERR_INVALID, "clues: answer is an object, not a string",
-	    CLUES("'clues':{'Across':[{'number':1,'answer':{}}]}}"));
+	    CLUES("'clues':{'Across':[{'number':1,^'answer':{}}]}}"));
 	invalid(XW_ERR_INVALID, "clues: Across 1: enumeration is a boolean",
-	    CLUES("'clues':{'Across':[{'number':1,'enumeration':true}]}}"));
+	    CLUES("'clues':{'Across':[{'number':1,^'enumeration':true}]}}"));
 	invalid(XW_ERR_INVALID, "clues: Across: cells is a string, not an "
-	    "array", CLUES("'clues':{'Across':[{'number':1,'cells':'A1'}]}}"));
+	    "array", CLUES("'clues':{'Across':[{'number':1,^'cells':'A1'}]}}"));
 	invalid(XW_ERR_INVALID, "clues: Across 1: cell 2 is not an [x, y] "
 	    "pair of grid coordinates",
-	    CLUES("'clues':{'Across':[{'number':1,'cells':[[1,1],[2]]}]}}"));
+	    CLUES("'clues':{'Across':[{'number':1,'cells':[[1,1],^[2]]}]}}"));
 	invalid(XW_ERR_INVALID, "clues: Across 1: cell 1 is not an [x, y] "
 	    "pair of grid coordinates",
-	    CLUES("'clues':{'Across':[{'number':1,'cells':[[1001,1]]}]}}"));
+	    CLUES("'clues':{'Across':[{'number':1,'cells':[^[1001,1]]}]}}"));
 	invalid(XW_ERR_INVALID, "clues: Across 1: cell 1 is not an [x, y] "
 	    "pair of grid coordinates",
-	    CLUES("'clues':{'Across':[{'number':1,'cells':[[1,-2]]}]}}"));
+	    CLUES("'clues':{'Across':[{'number':1,'cells':[^[1,-2]]}]}}"));
 	invalid(XW_ERR_INVALID,
 	    "clues: Across 1: cell [9, 1] is outside the 2x1 grid",
-	    CLUES("'clues':{'Across':[{'number':1,'cells':[[1,1],[9,1]]}]}}"));
+	    CLUES("'clues':{'Across':[{'number':1,'cells':[[1,1],^[9,1]]}]}}"));
 	invalid(XW_ERR_INVALID,
 	    "clues: cells mix 0-based and 1-based coordinates",
-	    CLUES("'clues':{'Across':[{'number':1,'cells':[[0,0],[2,1]]}]}}"));
+	    CLUES("^'clues':{'Across':[{'number':1,'cells':[[0,0],[2,1]]}]}}"));
 #undef CLUES
 }
 
@@ -848,11 +917,13 @@ test_limits(void **state)
 	big[n] = '\0';
 	xw_buf_printf(&b, "%s\"title\":\"%s\",\"dimensions\":{\"width\":1,"
 	    "\"height\":1},\"puzzle\":[[0]]}", HEAD, big);
-	load_fails(b.s, XW_ERR_LIMIT, 0, 0, "string longer than 1048576 bytes");
+	load_fails(b.s, XW_ERR_LIMIT, 1, (long)strlen(HEAD) + 1,
+	    "string longer than 1048576 bytes");
 	xw_buf_free(&b);
 	xw_buf_printf(&b, "%s\"dimensions\":{\"width\":1,\"height\":1},"
 	    "\"puzzle\":[[0]],\"x\":{\"%s\":1}}", HEAD, big);
-	load_fails(b.s, XW_ERR_LIMIT, 0, 0, "key longer than 1048576 bytes");
+	load_fails(b.s, XW_ERR_LIMIT, 1, (long)(strstr(b.s, "\"aa") - b.s) + 1,
+	    "key longer than 1048576 bytes");
 	xw_buf_free(&b);
 	/* One byte less is a string, in a document over the limit. */
 	big[n - 1] = '\0';
@@ -880,6 +951,7 @@ UNIT_MAIN("ipuz", NULL, NULL,
 	cmocka_unit_test(test_syntax_errors),
 	cmocka_unit_test(test_invalid),
 	cmocka_unit_test(test_json_twice),
+	cmocka_unit_test(test_json_locate),
 	cmocka_unit_test(test_invalid_grids),
 	cmocka_unit_test(test_invalid_clues),
 	cmocka_unit_test(test_limits),
