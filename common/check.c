@@ -384,8 +384,8 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	}
 	if (clue->answer != NULL &&
 	    (answer = xw_clue_cells_answer(p, &whole)) != NULL) {
-		a = xw_word_normalize(clue->answer);
-		b = xw_word_normalize(answer);
+		a = xw_word_normalize_flags(clue->answer, XW_WORDS_ANY_SCRIPT);
+		b = xw_word_normalize_flags(answer, XW_WORDS_ANY_SCRIPT);
 		if (a != NULL && b != NULL && strcmp(a, b) != 0 &&
 		    !xw_clue_spells(p, &whole, 0, a, NULL))
 			add(out, XW_FIND_ERROR, "answer", "clue %s: answer '%s' "
@@ -698,7 +698,7 @@ lint_answers(const struct xw_puzzle *p, const struct xw_wordlist *words,
 	for (i = 0; i < p->nslots; i++) {
 		if ((a = xw_slot_answer(p, &p->slots[i])) == NULL)
 			continue;
-		v[n].text = xw_word_normalize(a);
+		v[n].text = xw_word_normalize_flags(a, XW_WORDS_ANY_SCRIPT);
 		free(a);
 		if (v[n].text == NULL)
 			continue;
@@ -1183,7 +1183,8 @@ xw_check_figures(const struct xw_puzzle *p, const struct xw_wordlist *words,
 	for (i = 0; i < p->nslots; i++) {
 		if ((a = xw_slot_answer(p, &p->slots[i])) == NULL)
 			continue;
-		f->entries[f->nentries].answer = xw_word_normalize(a);
+		f->entries[f->nentries].answer = xw_word_normalize_flags(a,
+		    XW_WORDS_ANY_SCRIPT);
 		free(a);
 		if (f->entries[f->nentries].answer == NULL)
 			continue;

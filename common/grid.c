@@ -547,7 +547,8 @@ xw_clue_spells(const struct xw_puzzle *p, const struct xw_clue *clue,
 	}
 	for (t = cell->solution, alt = cell->alternatives; t != NULL && !ok;
 	    t = alt != NULL ? *alt++ : NULL) {
-		if ((norm = xw_word_normalize(t)) == NULL)
+		if ((norm = xw_word_normalize_flags(t,
+		    XW_WORDS_ANY_SCRIPT)) == NULL)
 			continue;
 		n = strlen(norm);
 		if (take != NULL)

@@ -154,10 +154,13 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 			continue;
 		}
 		if (!xw_isalnum(cp)) {
-			if (untaken != NULL && *untaken == 0 &&
-			    xw_untaken_letter(cp))
+			if (!xw_untaken_letter(cp))
+				continue;
+			if (untaken != NULL && *untaken == 0)
 				*untaken = cp;
-			continue;
+			/* A letter of a script lists do not take, as it is. */
+			if (!(flags & XW_WORDS_ANY_SCRIPT))
+				continue;
 		}
 		cp = xw_toupper(cp);
 		nf = flags & XW_WORDS_FOLD ? xw_fold(cp, f) : (f[0] = cp, 1);

@@ -25,7 +25,10 @@ struct xw_wordlist;
 
 /* Flags of xw_wordlist_read and xw_word_normalize_flags. */
 enum {
-	XW_WORDS_FOLD = 1	/* fold accents: CAFÉ is CAFE, Æ is AE */
+	XW_WORDS_FOLD = 1,	/* fold accents: CAFÉ is CAFE, Æ is AE */
+	/* keep the letters of every script, Hebrew and Han too, which
+	   lists cannot hold (for xw_word_normalize_flags: answers) */
+	XW_WORDS_ANY_SCRIPT = 2
 };
 
 /* Letters in an entry at most; a longer one is a malformed line. */

@@ -94,6 +94,22 @@ check_out "a scrambled .puz is not an unfilled grid" 0 \
     't/data/mini-locked-8329.puz: warning: the solution is scrambled: answers cannot be checked; ipuz-convert -K finds its key' \
     't/data/mini-locked-8329.puz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180')" \
     ipuz-check -l t/data/mini-locked-8329.puz
+# Hebrew and Arabic letters are letters: dropped before the comparison,
+# every answer was '' and passed, and distinct entries were duplicates.
+he='{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":4,"height":1},"puzzle":[[1,0,0,0]],"solution":[["ש","ל","ו","ם"]],"clues":{"Across":[{"number":1,"clue":"peace","answer":"ANSWER"}]}}'
+check_out "a wrong Hebrew answer is an error, a right one is not" 1 \
+    "<stdin>: error: clue 1-across: answer 'שלוה' differs from the grid's 'שלום'
+right" \
+    sh -c 'printf "%s" "$0" | sed "s/ANSWER/שלוה/" | ipuz-check;
+    s=$?; printf "%s" "$0" | sed "s/ANSWER/שלום/" | ipuz-check && echo right;
+    exit $s' "$he"
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":2},"puzzle":[[1,2,3],[4,0,0]],"solution":[["ש","ל","ו"],["ם","א","ב"]],"clues":{"Across":[[1,"a"],[4,"b"]],"Down":[[1,"c"],[2,"d"],[3,"e"]]}}' >"$tmp/he.ipuz"
+check_out "... and distinct Hebrew entries are no duplicates" 1 \
+    "$tmp/he.ipuz: info: 5 words (2 across, 3 down), 0 blocks, symmetry rotational-180
+$tmp/he.ipuz: lint: entry 1-down has only 2 letters
+$tmp/he.ipuz: lint: entry 2-down has only 2 letters
+$tmp/he.ipuz: lint: entry 3-down has only 2 letters" \
+    ipuz-check -l "$tmp/he.ipuz"
 # A draft with its theme clued first is asked for no other clue until it
 # is filled, as ipuz-check(1) says: each entry was an error.
 check_out "lint asks an unfilled draft with some clues for no other" 1 \
