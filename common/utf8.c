@@ -222,7 +222,11 @@ xw_toupper(uint32_t c)
 	if (c >= 0x100 && c <= 0x17f) {
 		if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17e))
 			return (c & 1) == 0 ? c - 1 : c;
-		if (c == 0x131 || c == 0x138 || c == 0x149 || c == 0x17f)
+		/* Dotless ı is I, as Unicode and Turkish capitals have it
+		   (KILIÇ); İ is a capital of its own. */
+		if (c == 0x131)
+			return 'I';
+		if (c == 0x138 || c == 0x149 || c == 0x17f)
 			return c;
 		return (c & 1) == 1 ? c - 1 : c;
 	}

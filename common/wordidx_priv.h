@@ -59,9 +59,10 @@ enum {
  * with a letter of a script lists do not take is skipped, not read
  * without it. 3: Latin Extended Additional (U+1E00 to U+1EFF: Vietnamese,
  * ẞ) is taken, where its entries were skipped. 4: marks compose in any
- * order (ê and U+0323 are ệ, where the dot was dropped).
+ * order (ê and U+0323 are ệ, where the dot was dropped). 5: dotless ı
+ * is I, where it was a letter of its own.
  */
-#define XW_READER_REVISION	4
+#define XW_READER_REVISION	5
 
 /*
  * A list of a cached stack, as its index records it: what the file was

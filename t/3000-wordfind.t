@@ -119,6 +119,13 @@ ICECREAM" \
     "rock ’n’ roll" "/ice cream"; do wordfind -w "$0/phr.txt" "$q"; done' "$tmp"
 check_err "... and a pattern of blanks alone is empty" 2 \
     "wordfind: empty pattern" wordfind -w "$tmp/phr.txt" ' - '
+# Dotless ı is I, as Turkish capitals write it: it stayed small, and
+# KILIÇ found nothing.
+printf 'kılıç;55\nılık;50\n' >"$tmp/tr.txt"
+check_out "Turkish dotless ı is I" 0 "KILIÇ
+ILIK
+KILIÇ" \
+    sh -c 'wordfind -w "$0/tr.txt" "*" && wordfind -w "$0/tr.txt" KILIÇ' "$tmp"
 # '-' before ']' was taken as a letter: "not a letter in a set".
 check_err "a range without its end is a bad range" 2 \
     "wordfind: pattern '[a-]', column 4: bad range in a set" wordfind -c '[a-]'
