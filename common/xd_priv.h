@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "puzzle.h"
+#include "utf8.h"
 
 /* Where a document keeps what ipuz has no place for, for the writer. */
 #define XD_KEPT_KEY	"com.xwtools:xd"
@@ -66,11 +67,12 @@ xd_lower(int c)
 	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
 }
 
-/* A lower-case grid letter: special (circled or shaded) in .xd. */
+/* A lower-case grid letter, ñ and λ as a: special (circled or shaded)
+   in .xd. */
 static inline int
 xd_is_lower(uint32_t cp)
 {
-	return cp >= 'a' && cp <= 'z';
+	return xw_toupper(cp) != cp;
 }
 
 /* Whether s[0..n) is digits only. */

@@ -573,12 +573,8 @@ cell_text(struct reader *rd, const char *s, size_t k, uint32_t cp)
 		rd->rebus_used[en - rd->rebus] = 1;
 		return xw_estrdup(en->value);
 	}
-	if (xd_is_lower(cp)) {
-		up[0] = (char)(cp - 'a' + 'A');
-		up[1] = '\0';
-		return xw_estrdup(up);
-	}
 	/* cp, not s: a letter written decomposed is one, composed. */
+	cp = xw_toupper(cp);
 	return xw_estrndup(up, xw_utf8_encode(cp, up));
 }
 

@@ -445,4 +445,13 @@ done
 ipuz-convert -q -t xd "$corpus/ipuz/nexus__Route_66.ipuz" >"$tmp/route.xd"
 check_silent "nexus Route 66 as .xd gives the same bytes through ipuz" 0 \
     sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/route.xd"
+# A lower-case letter of any script is special, as a to z are: ñ and
+# Greek were neither circled nor upper-cased.
+check_out "ñ and lower-case Greek are circled, upper-cased" 0 \
+    '[["A","Ñ","O"]] [[{"cell":1,"style":{"shapebg":"circle"}},{"cell":0,"style":{"shapebg":"circle"}},{"cell":0,"style":{"shapebg":"circle"}}]]
+[["Λ","Ό","Γ","Ο","Σ"]] [[1,{"cell":0,"style":{"shapebg":"circle"}},{"cell":0,"style":{"shapebg":"circle"}},{"cell":0,"style":{"shapebg":"circle"}},{"cell":0,"style":{"shapebg":"circle"}}]]' \
+    sh -c 'printf "## Grid\n\naño\n\n## Clues\n\nA1. Year ~ AÑO\n" |
+    ipuz-convert | jq -c "[.solution, .puzzle] | map(tojson) | join(\" \")" -r;
+    printf "## Grid\n\nΛόγος\n\n## Clues\n\nA1. Word ~ ΛΌΓΟΣ\n" |
+    ipuz-convert | jq -c "[.solution, .puzzle] | map(tojson) | join(\" \")" -r'
 done_testing
