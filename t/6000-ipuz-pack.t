@@ -187,11 +187,12 @@ check_golden_err "create -j: the errors in the JSON too" 6000-invalid-json 2 \
     in_d 'ipuz-pack -c -j -f bad.zip t/data/clues.ipuz'
 # -c -j prints its document whatever refuses the bundle, the reason
 # among the findings: there was none, or one with no findings.
-# json_refused CASE FILE CODE MESSAGE CMD: the refusal of CMD (in $d) is
-# one error, said on stderr and in the JSON.
+# json_refused CASE FILE CODE MESSAGE ERR CMD [PLACE]: the refusal of CMD
+# (in $d) is one error, said on stderr and in the JSON, where its place,
+# when it has one, is the members PLACE (',"line":3,"column":54').
 json_refused() {
 	check_out_err "create -j refused: $1" 2 \
-	    "{\"bundle\":\"bad.zip\",\"status\":\"refused\",\"findings\":[{\"kind\":\"error\",\"code\":\"$3\",\"file\":\"$2\",\"message\":\"$4\"}]}" \
+	    "{\"bundle\":\"bad.zip\",\"status\":\"refused\",\"findings\":[{\"kind\":\"error\",\"code\":\"$3\",\"file\":\"$2\",\"message\":\"$4\"${7-}}]}" \
 	    "ipuz-pack: $5" in_d "$6"
 }
 json_refused "a missing puzzle file" examples/nothing.ipuz unreadable \
@@ -210,10 +211,16 @@ json_refused "two puzzles of one id" bad.zip manifest \
 check_err "... with the bundle on the standard output, named so" 2 \
     "ipuz-pack: <stdout>: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
     sh -c 'ipuz-pack -c -f - examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz >/dev/null'
-json_refused "a bad manifest" syntax.json:3:54 manifest \
+json_refused "a bad manifest" syntax.json manifest \
     "unexpected character" "syntax.json:3:54: unexpected character" \
     'printf "{\n  \"id\": \"x\",\n  \"puzzles\": [ { \"file\": \"examples/mini-5x5.ipuz\" }, ]\n}\n" >syntax.json &&
-    ipuz-pack -c -j -f bad.zip -m syntax.json'
+    ipuz-pack -c -j -f bad.zip -m syntax.json' ',"line":3,"column":54'
+# The place was in "file" ("bad.txt:2"); a column not known is 0, as
+# ipuz-check -j gives it.
+json_refused "a puzzle with a bad row, at its line" bad.txt unreadable \
+    "row of 3 cells, the first has 5" "bad.txt:2: row of 3 cells, the first has 5" \
+    'printf ".....\n..x\n" >bad.txt && ipuz-pack -c -j -f bad.zip bad.txt' \
+    ',"line":2,"column":0'
 json_refused "a bad SOURCE_DATE_EPOCH" bad.zip source-date-epoch \
     "SOURCE_DATE_EPOCH 'soon' is not a count of seconds since 1970" \
     "SOURCE_DATE_EPOCH 'soon' is not a count of seconds since 1970" \

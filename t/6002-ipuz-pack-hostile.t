@@ -263,7 +263,7 @@ check_out "list: names and titles drive no terminal" 0 \
 1  x   5x5   Night\\x1b[2J [easy\\r]" \
     sh -c 'cd "$0" && ipuz-pack -t -f forged.zip' "$z"
 # A puzzle that is JSON but no puzzle is an error at the value at
-# fault, in the text and in -j's "file" too; it had no line.
+# fault, in the text and in -j's "line" and "column" too; it had no line.
 sed 's/\["M", "O", "V", "I", "E"\]/["M", "O", "V", "I"]/' examples/mini-5x5.ipuz \
     >"$z/short.ipuz"
 mk short f manifest.json m.json f puzzles/x.ipuz short.ipuz
@@ -271,7 +271,7 @@ check_out "verify: a puzzle with a row too short, at the row" 1 \
     "short.zip/puzzles/x.ipuz:18:5: error: solution: row 2 has 4 cells, dimensions say 5" \
     sh -c 'cd "$0" && ipuz-pack -v -f short.zip' "$z"
 check_out "... and -j says where too" 1 \
-    '{"bundle":"short.zip","status":"problems","findings":[{"kind":"error","code":"unreadable","file":"short.zip/puzzles/x.ipuz:18:5","message":"solution: row 2 has 4 cells, dimensions say 5"}]}' \
+    '{"bundle":"short.zip","status":"problems","findings":[{"kind":"error","code":"unreadable","file":"short.zip/puzzles/x.ipuz","message":"solution: row 2 has 4 cells, dimensions say 5","line":18,"column":5}]}' \
     sh -c 'cd "$0" && ipuz-pack -v -j -f short.zip' "$z"
 # A puzzle strict readers refuse is an error of the bundle's, as
 # ipuz-check has it: a reader of the set may be one. It was sound.
@@ -280,6 +280,11 @@ mk lenient f manifest.json m.json f puzzles/x.ipuz lenient.ipuz
 check_out "verify: a puzzle that is not standard JSON" 1 \
     "lenient.zip/puzzles/x.ipuz:10:34: error: not standard JSON: a comma before ']'" \
     sh -c 'cd "$0" && ipuz-pack -v -f lenient.zip' "$z"
+# -j gives the place as line and column, the member's name whole, as
+# ipuz-check -j does; "file" was "lenient.zip/puzzles/x.ipuz:10:34".
+check_out "verify -j: the place as line and column" 1 \
+    '{"bundle":"lenient.zip","status":"problems","findings":[{"kind":"error","code":"json","file":"lenient.zip/puzzles/x.ipuz","message":"not standard JSON: a comma before '"']'"'","line":10,"column":34}]}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f lenient.zip' "$z"
 # A manifest strict readers refuse is refused, as ipuz-pack(5) says:
 # json-c, even strict, takes a tab in a string, and the id's fault was
 # then placed by a scan that stopped at the tab; -t, -v and -x hung.
@@ -291,6 +296,9 @@ check_err "list: a manifest with a tab in a string" 2 "ipuz-pack: $tab" \
     sh -c 'cd "$0" && timeout 10 ipuz-pack -t -f tab.zip' "$z"
 check_out "verify: the same" 1 "${tab%%: not*}: error: ${tab#*37: }" \
     sh -c 'cd "$0" && timeout 10 ipuz-pack -v -f tab.zip' "$z"
+check_out "verify -j: the same, at line 1, column 37" 1 \
+    '{"bundle":"tab.zip","status":"problems","findings":[{"kind":"error","code":"manifest","file":"tab.zip/manifest.json","message":"not standard JSON: a tab in a string","line":1,"column":37}]}' \
+    sh -c 'cd "$0" && timeout 10 ipuz-pack -v -j -f tab.zip' "$z"
 check_err "extract: the same, and writes nothing" 2 "ipuz-pack: $tab" \
     sh -c 'mkdir "$1/tab" && cd "$0" && timeout 10 ipuz-pack -x -C "$1/tab" \
     -f tab.zip; s=$?; ls -A "$1/tab"; exit $s' "$z" "$tmp"

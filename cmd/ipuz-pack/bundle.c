@@ -414,7 +414,7 @@ pk_bundle_load(const char *path, struct pk_bundle *b, struct pk_set *s,
 	ret = pk_bundle_scan(b, s, &f);
 	for (i = 0; i < f.n; i++)
 		if (f.v[i].kind == XW_FIND_ERROR) {
-			xw_warnx("%s: %s", f.v[i].where, f.v[i].message);
+			pk_warn(&f.v[i]);
 			ret = -1;
 		}
 	pk_findings_free(&f);

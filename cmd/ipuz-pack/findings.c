@@ -37,24 +37,53 @@ pk_add(struct pk_findings *f, enum xw_finding_kind kind, const char *code,
 	x = &f->v[f->n++];
 	x->kind = kind;
 	x->code = code;
+	x->line = x->col = 0;
 	x->where = xw_emalloc(strlen(where) + strlen(line) + 2);
 	x->message = stpcpy(x->where, where) + 1;
 	strcpy(x->message, line);
 }
 
 void
+pk_add_read(struct pk_findings *f, enum xw_finding_kind kind,
+    const char *code, const struct xw_error *e)
+{
+	pk_add(f, kind, code, e->file, "%s", e->msg);
+	f->v[f->n - 1].line = e->line;
+	f->v[f->n - 1].col = e->line > 0 ? e->col : 0;
+}
+
+void
 pk_add_error(struct pk_findings *f, const char *code, const struct xw_error *e)
 {
-	char where[sizeof(e->file) + 48];
+	pk_add_read(f, XW_FIND_ERROR, code, e);
+}
 
-	if (e->line > 0 && e->col > 0)
-		snprintf(where, sizeof(where), "%s:%ld:%ld", e->file, e->line,
-		    e->col);
-	else if (e->line > 0)
-		snprintf(where, sizeof(where), "%s:%ld", e->file, e->line);
-	else
-		snprintf(where, sizeof(where), "%s", e->file);
-	pk_add(f, XW_FIND_ERROR, code, where, "%s", e->msg);
+/* Into b, x's file and place as messages give them: "a.ipuz:3:14". */
+static void
+place(struct xw_buf *b, const struct pk_finding *x)
+{
+	char n[XW_ITOA_SIZE];
+
+	b->len = 0;
+	xw_buf_puts(b, x->where);
+	if (x->line > 0) {
+		xw_buf_puts(b, ":");
+		xw_buf_puts(b, xw_itoa(x->line, n));
+	}
+	if (x->line > 0 && x->col > 0) {
+		xw_buf_puts(b, ":");
+		xw_buf_puts(b, xw_itoa(x->col, n));
+	}
+}
+
+void
+pk_warn(const struct pk_finding *x)
+{
+	struct xw_buf where = { 0 };
+
+	place(&where, x);
+	xw_warnx("%s: %s", where.s, x->message);
+	xw_buf_free(&where);
 }
 
 void
@@ -258,7 +287,7 @@ pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
     int json, int errors, const char *status)
 {
 	json_object *doc, *list, *o;
-	struct xw_buf where = { 0 }, msg = { 0 };
+	struct xw_buf at = { 0 }, where = { 0 }, msg = { 0 };
 	size_t i, k;
 
 	if (!json) {
@@ -269,13 +298,14 @@ pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
 			if (!errors && f->v[i].kind == XW_FIND_ERROR)
 				continue;
 			where.len = msg.len = 0;
-			xw_buf_escape(&where, f->v[i].where,
-			    strlen(f->v[i].where));
+			place(&at, &f->v[i]);
+			xw_buf_escape(&where, at.s, at.len);
 			xw_buf_escape(&msg, f->v[i].message,
 			    strlen(f->v[i].message));
 			fprintf(fp, "%s: %s: %s\n", where.s,
 			    xw_finding_kind_name(f->v[i].kind), msg.s);
 		}
+		xw_buf_free(&at);
 		xw_buf_free(&where);
 		xw_buf_free(&msg);
 		return;
@@ -294,6 +324,13 @@ pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
 		for (k = 0; k < 4; k++)
 			json_object_object_add(o, keys[k],
 			    xw_json_text(values[k]));
+		/* As ipuz-check -j: a place its own members, the name whole. */
+		if (f->v[i].line > 0) {
+			json_object_object_add(o, "line",
+			    json_object_new_int64(f->v[i].line));
+			json_object_object_add(o, "column",
+			    json_object_new_int64(f->v[i].col));
+		}
 		json_object_array_add(list, o);
 	}
 	json_object_object_add(doc, "findings", list);

@@ -112,7 +112,8 @@ char *pk_id_from_path(const char *path);
 struct pk_finding {
 	enum xw_finding_kind kind;
 	const char *code;	/* a stable name: "member-unsafe" */
-	char *where;		/* the bundle, or a file in it */
+	char *where;		/* the bundle, or a file in it: a name */
+	long line, col;		/* the place in where; 0: not known */
 	char *message;		/* in where's block, after it */
 };
 
@@ -124,9 +125,14 @@ struct pk_findings {
 void pk_add(struct pk_findings *f, enum xw_finding_kind kind,
     const char *code, const char *where, const char *fmt, ...)
     XW_PRINTF(5, 6);
-/* Add e, where it happened (file:line:col) and its message. */
+/* Add e as a finding of kind: its file, line and column, and message. */
+void pk_add_read(struct pk_findings *f, enum xw_finding_kind kind,
+    const char *code, const struct xw_error *e);
+/* pk_add_read of an error. */
 void pk_add_error(struct pk_findings *f, const char *code,
     const struct xw_error *e);
+/* Say the finding x on stderr, at its place, as xw_report says an error. */
+void pk_warn(const struct pk_finding *x);
 /* The errors, warnings and (with lint) lint of xw_check about p. */
 void pk_add_checks(struct pk_findings *f, const char *where,
     const struct xw_puzzle *p, int lint);
@@ -148,9 +154,11 @@ void pk_lint_set(struct pk_lint *l, const struct pk_set *s,
 /* How many findings of kind there are. */
 size_t pk_count(const struct pk_findings *f, enum xw_finding_kind kind);
 /*
- * Print the findings: "where: kind: message" lines to fp (errors only
- * when errors is set), or with json one document about bundle to
- * stdout, whose "status" is status.
+ * Print the findings: "where[:line[:col]]: kind: message" lines to fp
+ * (errors only when errors is set), or with json one document about
+ * bundle to stdout, whose "status" is status: each finding its kind,
+ * code, file (where), message, and when its line is known, line and
+ * column (0: not known), as ipuz-check -j gives them.
  */
 void pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
     int json, int errors, const char *status);
