@@ -179,6 +179,19 @@ check_err "a puzzle strict readers refuse: a warning at its place" 0 \
 check_out "... and packed as standard ipuz: the bundle is sound" 0 \
     "$tmp/lenient.zip: info: 1 puzzle, sound" \
     ipuz-pack -v -f "$tmp/lenient.zip"
+# With -j the warning is a finding too, code "json" as ipuz-check -j has
+# it, at its place; it was on stderr alone, and the findings empty.
+check_out_err "create -j: the warning a finding too" 0 \
+    '{"bundle":"lenient2.zip","status":"ok","findings":[{"kind":"warning","code":"json","file":"t/data/ipuz-lenient.ipuz","message":"not standard JSON: a comma before '"']'"'","line":10,"column":34}]}' \
+    "ipuz-pack: t/data/ipuz-lenient.ipuz:10:34: warning: not standard JSON: a comma before ']'" \
+    in_d 'ipuz-pack -c -j -f lenient2.zip t/data/ipuz-lenient.ipuz'
+# So is a member named twice, packed with the last: which was kept.
+sed 's|"title": "\([^"]*\)"|"title": "First", "title": "\1"|' \
+    examples/mini-5x5.ipuz >"$d/twice.ipuz"
+check_out_err "create -j: a member named twice, the same" 0 \
+    '{"bundle":"twice.zip","status":"ok","findings":[{"kind":"warning","code":"json","file":"twice.ipuz","message":"\"title\" named twice in one object: xwtools keeps the last, other readers may keep the first","line":4,"column":21}]}' \
+    'ipuz-pack: twice.ipuz:4:21: warning: "title" named twice in one object: xwtools keeps the last, other readers may keep the first' \
+    in_d 'ipuz-pack -c -j -f twice.zip twice.ipuz'
 check_err "a puzzle that cannot be read" 2 \
     'ipuz-pack: t/data/truncated.ipuz:3:28: unexpected end of input' \
     in_d 'ipuz-pack -c -f bad.zip examples/mini-5x5.ipuz t/data/truncated.ipuz'

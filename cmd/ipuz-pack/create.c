@@ -257,12 +257,13 @@ ipuz_bytes(struct pk_puzzle *pz, const struct xw_puzzle *p, char *buf,
 
 /*
  * Read and check the puzzle pz, with what the manifest left out taken
- * from it, and keep its .ipuz bytes. Returns 0, or -1 after saying why
- * not in one line.
+ * from it, and keep its .ipuz bytes. The reader's warning is said on
+ * stderr, and with json is a finding too. Returns 0, or -1 after saying
+ * why not in one line.
  */
 static int
 pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
-    struct pk_findings *f)
+    struct pk_findings *f, int json)
 {
 	struct pk_puzzle *pz = &s->v[k];
 	struct xw_puzzle *p = NULL;
@@ -278,7 +279,12 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 		free(buf);
 		return -1;
 	}
+	/* What strict readers refuse, repaired in the bundle: a warning of
+	   the pack, with ipuz-check's code for it (which calls the file an
+	   error, as -v does a bundle that holds it). */
 	xw_cli_warn_read(&w);
+	if (json && w.code != XW_ERR_NONE)
+		pk_add_read(f, XW_FIND_WARNING, "json", &w);
 	pk_add_checks(f, pz->name, p, l != NULL);
 	for (i = from, errors = 0; i < f->n; i++)
 		if (f->v[i].kind == XW_FIND_ERROR && errors++ == 0)
@@ -339,7 +345,8 @@ pk_create(const struct pk_opts *o, char *const *files, int nfiles)
 		goto done;
 	}
 	for (i = 0; i < s.n; i++)
-		bad |= pack_puzzle(&s, i, o->lint ? &l : NULL, &f) != 0;
+		bad |= pack_puzzle(&s, i, o->lint ? &l : NULL, &f,
+		    o->json) != 0;
 	if (o->lint)
 		pk_lint_set(&l, &s, name, &f);
 	if (bad)
