@@ -366,6 +366,13 @@ check_err "verify: not a zip" 2 \
 check_err "list: no such file" 2 \
     "ipuz-pack: cannot open 'nothing.zip': No such file or directory" \
     in_d 'ipuz-pack -t -f nothing.zip'
+# With -j a document says so too, for CI; there was none.
+for m in t v; do
+	check_out_err "-$m -j: no such file, a document too" 2 \
+	    '{"bundle":"nothing.zip","status":"unreadable","findings":[{"kind":"error","code":"unreadable","file":"nothing.zip","message":"cannot open '"'nothing.zip'"': No such file or directory"}]}' \
+	    "ipuz-pack: cannot open 'nothing.zip': No such file or directory" \
+	    in_d "ipuz-pack -$m -j -f nothing.zip"
+done
 check_err "list: an empty file is not a zip" 2 \
     'ipuz-pack: empty.zip: not a zip file' \
     in_d ': >empty.zip && ipuz-pack -t -f empty.zip'

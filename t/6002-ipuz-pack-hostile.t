@@ -225,6 +225,34 @@ hostile notzip \
     'ipuz-pack: notzip.zip: not a zip file'
 hostile empty \
     'ipuz-pack: empty.zip: not a zip file'
+# -v -j and -t -j print one document for a file that is no zip too,
+# status "unreadable", the error said on stderr as well; they printed
+# nothing, exit 2.
+# unreadable CASE MESSAGE: so for $z/CASE.zip, whose error is MESSAGE.
+unreadable() {
+	for m in v t; do
+		check_out_err "-$m -j: $1 is unreadable" 2 \
+		    "{\"bundle\":\"$1.zip\",\"status\":\"unreadable\",\"findings\":[{\"kind\":\"error\",\"code\":\"unreadable\",\"file\":\"$1.zip\",\"message\":\"$2\"}]}" \
+		    "ipuz-pack: $1.zip: $2" \
+		    sh -c 'cd "$0" && ipuz-pack -$1 -j -f "$2.zip"' "$z" "$m" "$1"
+	done
+}
+unreadable notzip 'not a zip file'
+unreadable empty 'not a zip file'
+unreadable truncated 'truncated zip file: its central directory is missing'
+unreadable local 'damaged zip file: its directory does not match its contents'
+# -t -j refusing a bundle says why as -v -j does, status "refused".
+check_out_err "list -j: an unsafe bundle is refused, the findings why" 2 \
+    '{"bundle":"slip.zip","status":"refused","findings":[{"kind":"error","code":"member-unsafe","file":"slip.zip","message":"member '"'../evil.ipuz'"' leads out of the folder with '"'..'"'"}]}' \
+    "$slip" sh -c 'cd "$0" && ipuz-pack -t -j -f slip.zip' "$z"
+check_out_err "list -j: so is one unsafe as a whole" 2 \
+    '{"bundle":"total.zip","status":"refused","findings":[{"kind":"error","code":"member-unsafe","file":"total.zip","message":"members inflate past the limit of 1 GiB in all (a zip bomb)"}]}' \
+    "ipuz-pack: total.zip: members inflate past the limit of 1 GiB in all (a zip bomb)" \
+    sh -c 'cd "$0" && ipuz-pack -t -j -f total.zip' "$z"
+check_out_err "list -j: and one whose member is damaged" 2 \
+    '{"bundle":"liar.zip","status":"refused","findings":[{"kind":"error","code":"member-damaged","file":"liar.zip","message":"member '"'puzzles/x.ipuz'"' is damaged: it inflates past its stated size"}]}' \
+    "ipuz-pack: liar.zip: member 'puzzles/x.ipuz' is damaged: it inflates past its stated size" \
+    sh -c 'cd "$0" && ipuz-pack -t -j -f liar.zip' "$z"
 check_err "list refuses a hostile bundle too" 2 "$slip" \
     sh -c 'cd "$0" && ipuz-pack -t -f slip.zip' "$z"
 check_err "export refuses it, and writes nothing" 2 "$slip" \

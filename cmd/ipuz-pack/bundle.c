@@ -399,34 +399,41 @@ pk_puzzle_parse(const struct pk_puzzle *pz, struct xw_error *e,
 
 int
 pk_bundle_load(const char *path, struct pk_bundle *b, struct pk_set *s,
-    int read)
+    int read, struct pk_findings *f)
 {
-	struct pk_findings f = { 0 };
+	struct pk_findings mine = { 0 };
 	struct xw_error e;
-	size_t i;
+	size_t i, from;
 	int ret;
 
 	memset(s, 0, sizeof(*s));
-	if (pk_bundle_open(path, b, &e) != 0) {
+	if (f == NULL)
+		f = &mine;
+	if ((ret = pk_bundle_open(path, b, &e)) != 0) {
 		xw_report(&e);
-		return -1;
+		/* Unsafe as a whole (a zip bomb), as an unsafe member is. */
+		pk_add_error(f, ret == -2 ? "member-unsafe" : "unreadable", &e);
+		pk_findings_free(&mine);
+		return ret == -2 ? -1 : -2;
 	}
-	ret = pk_bundle_scan(b, s, &f);
-	for (i = 0; i < f.n; i++)
-		if (f.v[i].kind == XW_FIND_ERROR) {
-			pk_warn(&f.v[i]);
+	from = f->n;
+	ret = pk_bundle_scan(b, s, f);
+	for (i = from; i < f->n; i++)
+		if (f->v[i].kind == XW_FIND_ERROR) {
+			pk_warn(&f->v[i]);
 			ret = -1;
 		}
-	pk_findings_free(&f);
 	for (i = 0; read && ret == 0 && i < s->n; i++)
 		if (pk_bundle_read(b, &s->v[i], &e) < 0) {
 			xw_report(&e);
+			pk_add_error(f, "member-damaged", &e);
 			ret = -1;
 		}
 	if (ret != 0) {
 		pk_set_free(s);
 		pk_bundle_close(b);
 	}
+	pk_findings_free(&mine);
 	return ret;
 }
 

@@ -48,7 +48,7 @@ pk_extract(const struct pk_opts *o)
 	size_t i;
 	int ret;
 
-	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1) != 0)
+	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1, NULL) != 0)
 		return XW_EXIT_TROUBLE;
 	files = xw_ecalloc(s.n + 1, sizeof(*files));
 	files[0] = (struct pk_file){ PK_MANIFEST, b.manifest, b.manifest_len };
@@ -304,7 +304,7 @@ pk_export(const struct pk_opts *o)
 	size_t i;
 	int ret;
 
-	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1) != 0)
+	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1, NULL) != 0)
 		return XW_EXIT_TROUBLE;
 	/* GNOME Crosswords is given ipuz puzzles, or nothing. */
 	for (i = 0, ret = 0; i < s.n; i++) {

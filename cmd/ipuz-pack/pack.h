@@ -219,10 +219,11 @@ int pk_bundle_read(const struct pk_bundle *b, struct pk_puzzle *pz,
 struct xw_puzzle *pk_puzzle_parse(const struct pk_puzzle *pz,
     struct xw_error *e, struct xw_error *w);
 /* pk_bundle_open and pk_bundle_scan and, with read, pk_bundle_read of
-   every puzzle, each error reported on stderr: returns 0, or -1 when b
-   is not a sound bundle (b then closed). */
+   every puzzle, each error reported on stderr and (f not NULL) added to
+   f: returns 0; -1 when b is not a sound bundle; -2 when it cannot be
+   read as a zip at all (b then closed). */
 int pk_bundle_load(const char *path, struct pk_bundle *b, struct pk_set *s,
-    int read);
+    int read, struct pk_findings *f);
 void pk_bundle_close(struct pk_bundle *b);
 
 /* Writing files under a folder (write.c). */

@@ -13,15 +13,16 @@
 
 /*
  * Read puzzle i of s from b, then free its bytes: the puzzle (the caller
- * frees it), or NULL with the error added to f, or reported when f is
- * NULL. Its size, and the title and difficulty the manifest left out,
- * are noted in s. *damaged is set when its member is
- * damaged (an unsafe member, which the man page says refuses the bundle
- * whole), not merely no puzzle.
+ * frees it), or NULL with the error added to f, and said on stderr too
+ * unless verify (-v, whose findings are its report, and to which JSON
+ * that strict readers refuse is an error too). Its size, and the title
+ * and difficulty the manifest left out, are noted in s. *damaged is set
+ * when its member is damaged (an unsafe member, which the man page says
+ * refuses the bundle whole), not merely no puzzle.
  */
 static struct xw_puzzle *
 read_puzzle(const struct pk_bundle *b, struct pk_set *s, size_t i,
-    struct pk_findings *f, int *damaged)
+    struct pk_findings *f, int verify, int *damaged)
 {
 	struct pk_puzzle *pz = &s->v[i];
 	struct xw_puzzle *p = NULL;
@@ -38,13 +39,13 @@ read_puzzle(const struct pk_bundle *b, struct pk_set *s, size_t i,
 		pk_puzzle_own(pz, p);
 		/* What strict readers refuse is an error of the bundle's,
 		   as ipuz-check has it: a reader of the set may be one. */
-		if (f != NULL && w.code != XW_ERR_NONE)
+		if (verify && w.code != XW_ERR_NONE)
 			pk_add_error(f, "json", &w);
-	} else if (f != NULL) {
+	} else {
 		pk_add_error(f, ret != 0 ? "member-damaged" : "unreadable",
 		    &e);
-	} else {
-		xw_report(&e);
+		if (!verify)
+			xw_report(&e);
 	}
 	free(pz->data);
 	pz->data = NULL;
@@ -154,25 +155,36 @@ list_text(const struct pk_set *s)
 int
 pk_list(const struct pk_opts *o)
 {
+	const char *name = xw_display_name(o->bundle);
+	struct pk_findings f = { 0 };
 	struct xw_puzzle *p;
 	struct pk_bundle b;
 	struct pk_set s;
 	size_t i, bad = 0;
-	int damaged = 0;
+	int damaged = 0, ret;
 
-	if (pk_bundle_load(o->bundle, &b, &s, 0) != 0)
+	/* Nothing to list: with -j, what refused it, as -v -j says it. */
+	if ((ret = pk_bundle_load(o->bundle, &b, &s, 0, &f)) != 0) {
+		if (o->json)
+			pk_print(stdout, &f, name, 1, 1, ret == -2 ?
+			    "unreadable" : "refused");
+		pk_findings_free(&f);
 		return XW_EXIT_TROUBLE;
+	}
 	for (i = 0; i < s.n; i++) {
-		bad += (p = read_puzzle(&b, &s, i, NULL, &damaged)) == NULL;
+		bad += (p = read_puzzle(&b, &s, i, &f, 0, &damaged)) == NULL;
 		xw_puzzle_free(p);
 	}
 	/* A puzzle that is no puzzle is listed as "?"; a damaged member,
 	   found only as it inflates, refuses the bundle as the other
 	   unsafe members do before anything is listed. */
-	if (!damaged && o->json)
+	if (damaged && o->json)
+		pk_print(stdout, &f, name, 1, 1, "refused");
+	else if (!damaged && o->json)
 		list_json(&b, &s);
 	else if (!damaged)
 		list_text(&s);
+	pk_findings_free(&f);
 	pk_set_free(&s);
 	pk_bundle_close(&b);
 	return bad > 0 ? XW_EXIT_TROUBLE : XW_EXIT_OK;
@@ -191,8 +203,15 @@ pk_verify(const struct pk_opts *o)
 	size_t i, problems;
 	int damaged = 0, ret;
 
+	/* A bundle that cannot be read as a zip has nothing to verify, and
+	   is trouble; -j says so too, for CI, in the same form. */
 	if ((ret = pk_bundle_open(o->bundle, &b, &e)) == -1) {
 		xw_report(&e);
+		if (o->json) {
+			pk_add_error(&f, "unreadable", &e);
+			pk_print(stdout, &f, name, 1, 1, "unreadable");
+			pk_findings_free(&f);
+		}
 		return XW_EXIT_TROUBLE;
 	}
 	memset(&s, 0, sizeof(s));
@@ -202,7 +221,8 @@ pk_verify(const struct pk_opts *o)
 		pk_add_error(&f, "member-unsafe", &e);
 	else if (pk_bundle_scan(&b, &s, &f) == 0) {
 		for (i = 0; i < s.n; i++) {
-			if ((p = read_puzzle(&b, &s, i, &f, &damaged)) == NULL)
+			if ((p = read_puzzle(&b, &s, i, &f, 1, &damaged)) ==
+			    NULL)
 				continue;
 			pk_add_checks(&f, s.v[i].name, p, o->lint);
 			if (o->lint)
