@@ -252,6 +252,47 @@ check_err "an existing bundle is kept without -F" 2 \
     in_d "ipuz-pack -c -f set.zip $files"
 check_silent "-F replaces it" 0 \
     in_d "ipuz-pack -c -F -f set.zip $files"
+# A report that cannot be written fails the pack, and the new bundle is
+# removed again: it was left behind, and the retry said "exists".
+lost="ipuz-pack: cannot write '<stdout>': No space left on device
+ipuz-pack: lost.zip: removed again: its report was not written"
+if [ -w /dev/full ]; then
+	check_err "create -j: a report lost, the bundle removed" 2 "$lost" \
+	    in_d 'ipuz-pack -c -j -f lost.zip examples/mini-5x5.ipuz >/dev/full;
+	    s=$?; ls lost.zip 2>/dev/null; exit $s'
+	check_err "create -l: lint lost alike" 2 "$lost" \
+	    in_d 'ipuz-pack -c -l -f lost.zip examples/*.ipuz >/dev/full;
+	    s=$?; ls lost.zip 2>/dev/null; exit $s'
+	# A bundle that replaced one with -F stays, whole, for a retry with
+	# -F to replace again.
+	check_err "create -F -j: a bundle that replaced one stays" 2 \
+	    "ipuz-pack: cannot write '<stdout>': No space left on device" \
+	    in_d 'ipuz-pack -c -f lost.zip examples/cryptic.ipuz &&
+	    ipuz-pack -c -F -j -f lost.zip examples/mini-5x5.ipuz >/dev/full;
+	    s=$?; ipuz-pack -t -f lost.zip >/dev/null || echo unsound; rm lost.zip;
+	    exit $s'
+	check_silent "create: no report, nothing lost" 0 \
+	    in_d 'ipuz-pack -c -f lost.zip examples/mini-5x5.ipuz >/dev/full &&
+	    rm lost.zip'
+else
+	skip "a report lost" "no /dev/full"
+fi
+# A reader of the report gone: the pack dies of SIGPIPE, as it would have,
+# and leaves no bundle; the bundle was left behind. With SIGPIPE ignored,
+# the write fails as above.
+# gone DISPOSITION CMD: CMD (in $d) with SIGPIPE so and stdout a pipe whose
+# reader has gone.
+gone() {
+	in_d "perl -e '\$SIG{PIPE} = \"$1\"; pipe(R, W); close R;
+	    open(STDOUT, \">&W\"); exec @ARGV' $2"'; s=$?;
+	    ls lost.zip 2>/dev/null; exit $s'
+}
+check_silent "create -j: the report's reader gone, the bundle removed" 141 \
+    gone DEFAULT 'ipuz-pack -c -j -f lost.zip examples/mini-5x5.ipuz'
+check_err "create -j: so with SIGPIPE ignored, exit 2" 2 \
+    "ipuz-pack: cannot write '<stdout>': Broken pipe
+ipuz-pack: lost.zip: removed again: its report was not written" \
+    gone IGNORE 'ipuz-pack -c -j -f lost.zip examples/mini-5x5.ipuz'
 check_err "two puzzles of one id" 2 \
     "ipuz-pack: bad.zip: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
     in_d 'ipuz-pack -c -f bad.zip examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'

@@ -1,8 +1,13 @@
 /* See LICENSE file for copyright and license details. */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <zip.h>
 
@@ -313,6 +318,51 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	return i ? -1 : 0;
 }
 
+/*
+ * Print the report of -c about the bundle name (status, with json, its
+ * document's), to stdout, or to stderr when the bundle goes to stdout.
+ * Returns 0, or -1 when stdout failed, said on stderr, gone (the bundle
+ * just made; NULL: none) removed first. A pipe whose reader has gone
+ * then ends the process by SIGPIPE, as the write would have, unless
+ * SIGPIPE was ignored.
+ */
+static int
+print_report(const struct pk_opts *o, const struct pk_findings *f,
+    const char *name, const char *status, const char *gone)
+{
+	struct sigaction ignore = { 0 }, old;
+	struct xw_out *out;
+	struct xw_error e;
+	int err, ret = 0;
+
+	if (strcmp(o->bundle, "-") == 0) {
+		pk_print(stderr, f, name, 0, 0, NULL);
+		return 0;
+	}
+	/* A write to a pipe with no reader fails here, not kills, so that
+	   the bundle can be removed first. */
+	ignore.sa_handler = SIG_IGN;
+	sigaction(SIGPIPE, &ignore, &old);
+	pk_print(stdout, f, name, o->json, 0, status);
+	if ((out = xw_out_open("-", 0, &e)) != NULL &&
+	    xw_out_close(out, &e) != 0) {
+		err = errno;
+		if (gone != NULL)
+			unlink(gone);
+		if (err == EPIPE && old.sa_handler == SIG_DFL) {
+			signal(SIGPIPE, SIG_DFL);
+			raise(SIGPIPE);
+		}
+		xw_report(&e);
+		if (gone != NULL)
+			xw_warnx("%s: removed again: its report was not "
+			    "written", name);
+		ret = -1;
+	}
+	sigaction(SIGPIPE, &old, NULL);
+	return ret;
+}
+
 int
 pk_create(const struct pk_opts *o, char *const *files, int nfiles)
 {
@@ -324,8 +374,9 @@ pk_create(const struct pk_opts *o, char *const *files, int nfiles)
 	struct xw_out *out = NULL;
 	struct pk_set s = { 0 };
 	struct xw_error e;
+	struct stat st;
 	size_t i;
-	int bad = 0, status = XW_EXIT_TROUBLE;
+	int bad = 0, new = 0, status = XW_EXIT_TROUBLE;
 
 	/* A bundle named as a puzzle is a file every reader refuses. */
 	if (xw_cli_name_fault('f', o->bundle, "-c writes a zip bundle",
@@ -357,6 +408,11 @@ pk_create(const struct pk_opts *o, char *const *files, int nfiles)
 		goto done;
 	}
 	xw_out_write(out, zip.s, zip.len);
+	/* A bundle that is new is removed again if its report is lost:
+	   a run that fails leaves nothing behind, and its retry meets no
+	   file of its own in the way. */
+	new = strcmp(o->bundle, "-") != 0 && lstat(o->bundle, &st) != 0 &&
+	    errno == ENOENT;
 	if (xw_out_close(out, &e) == 0)
 		status = XW_EXIT_OK;
 	else
@@ -366,13 +422,11 @@ done:
 	/* Errors are on stderr already; JSON has them too, for CI, and
 	   says whether the bundle was written. The rest go to stdout,
 	   unless the bundle does, when every puzzle was packed. */
-	if (o->json)
-		pk_print(stdout, &f, name, 1, 1, status != XW_EXIT_OK ?
-		    "refused" : pk_count(&f, XW_FIND_ERROR) +
-		    pk_count(&f, XW_FIND_LINT) > 0 ? "problems" : "ok");
-	else if (!bad)
-		pk_print(strcmp(o->bundle, "-") == 0 ? stderr : stdout, &f,
-		    name, 0, 0, NULL);
+	if ((o->json || !bad) && print_report(o, &f, name, status !=
+	    XW_EXIT_OK ? "refused" : pk_count(&f, XW_FIND_ERROR) +
+	    pk_count(&f, XW_FIND_LINT) > 0 ? "problems" : "ok", status ==
+	    XW_EXIT_OK && new ? o->bundle : NULL) != 0)
+		status = XW_EXIT_TROUBLE;
 	xw_out_abort(out);
 	xw_buf_free(&manifest);
 	xw_buf_free(&zip);
