@@ -709,4 +709,34 @@ check_out "a control character on the page is U+FFFD" 0 \
     "Bell� here|1 Tab� clue" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
     grep -e Bell -e Tab | paste -s -d "|" -' "$tmp/ctl.ipuz"
+# ... and in a grid cell too: the key's solution letter and a given
+# letter were drawn as boxes of their hex codes ("00 0C").
+printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1},
+ "puzzle": [[1, {"cell": 0, "value": "\u001b"}, 0]],
+ "solution": [["A", "B", "\f"]], "clues": {"Across": [[1, "x"]]}}' \
+    >"$tmp/ctlcell.ipuz"
+check_out "a control character in a cell is U+FFFD, given or in the key" 0 \
+    "1|�|Across|1 x|Solution|1|A B �|Across|1 AB�" \
+    sh -c 'ipuz-render -c -k -t pdf "$0" | pdftotext -raw - - | tr -d "\f" |
+    grep . | paste -s -d "|" -' "$tmp/ctlcell.ipuz"
+# A grid much wider than tall went beside the clues whenever its cells
+# there could hold numbers at all: 60x5, cells of 7.8 points and numbers
+# of 2, when across the page they are 9 (MIN_READ_CELL) and readable.
+perl -e 'my ($w, $h) = @ARGV; my (@pz, @a, @d); my $n = 0;
+    push @pz, [map { ++$n } 1 .. $w];
+    push @pz, [++$n, (0) x ($w - 1)] for 2 .. $h;
+    print "{\"version\": \"http://ipuz.org/v2\", \"kind\": [\"http://ipuz.org/crossword#1\"],
+    \"title\": \"Wide\", \"dimensions\": {\"width\": $w, \"height\": $h},
+    \"puzzle\": [", join(",", map { "[" . join(",", @$_) . "]" } @pz), "],
+    \"solution\": [", join(",", ("[" . join(",", ("\"A\"") x $w) . "]") x $h), "],
+    \"clues\": {\"Across\": [", join(",", map { "[$_->[0], \"a\"]" } @pz), "],
+    \"Down\": [", join(",", map { "[$_, \"d\"]" } @{$pz[0]}), "]}}\n"' 60 5 \
+    >"$tmp/w60.ipuz"
+check_out "a 60x5 grid goes across the page, its numbers readable" 0 \
+    "across, cells 9" sh -c 'ipuz-render -c -t pdf "$0" |
+    pdftotext -bbox - - | awk -F "\"" "/>Across</ && !y { y = \$4 }
+    />1</ && !x1 { x1 = \$2 } />2</ && !x2 { x2 = \$2 }
+    END { print (y > 100 ? \"across\" : \"beside\") \", cells \" \
+    int(x2 - x1 + 0.5) }"' "$tmp/w60.ipuz"
 done_testing

@@ -143,6 +143,7 @@ shape_glyph(const char *name)
 static PangoLayout *
 text_layout(struct text_cache *tc, const char *text)
 {
+	struct xw_buf drawn = { 0 };
 	PangoLayout *l;
 	int i;
 
@@ -151,7 +152,10 @@ text_layout(struct text_cache *tc, const char *text)
 			return tc->layout[i];
 	l = pango_layout_new(tc->ctx);
 	pango_layout_set_font_description(l, tc->font);
-	pango_layout_set_text(l, text, -1);
+	/* A control character as U+FFFD, as in titles and clues. */
+	plain_text(&drawn, text, strlen(text));
+	pango_layout_set_text(l, drawn.s != NULL ? drawn.s : "", -1);
+	xw_buf_free(&drawn);
 	if (tc->n == 64) {
 		/* Full: the oldest goes. */
 		g_object_unref(tc->layout[0]);

@@ -69,20 +69,27 @@ layout_show(cairo_t *cr, PangoLayout *l, double x, double y, double scale)
  * it, not as the box of its hex code that pango draws.
  */
 void
-markup_text(struct xw_buf *b, const char *s, size_t n)
+plain_text(struct xw_buf *b, const char *s, size_t n)
 {
-	struct xw_buf t = { 0 };
 	size_t i, k;
 	uint32_t cp;
-	char *m;
 
 	for (i = 0; i < n; i += k) {
 		if ((k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
 		    xw_is_control(cp))
-			xw_buf_puts(&t, "\uFFFD");
+			xw_buf_puts(b, "\uFFFD");
 		else
-			xw_buf_add(&t, s + i, k = k != 0 ? k : 1);
+			xw_buf_add(b, s + i, k = k != 0 ? k : 1);
 	}
+}
+
+void
+markup_text(struct xw_buf *b, const char *s, size_t n)
+{
+	struct xw_buf t = { 0 };
+	char *m;
+
+	plain_text(&t, s, n);
 	m = g_markup_escape_text(t.s != NULL ? t.s : "", (gssize)t.len);
 	xw_buf_puts(b, m);
 	g_free(m);

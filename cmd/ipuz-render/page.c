@@ -66,11 +66,18 @@ cell_side(const struct sheet *sh, double span, double share, double top)
 	    share * (sh->o->paper_h - MARGIN - top) / sh->p->height);
 }
 
+/* How well cells of side s show numbers: 2 readable, 1 drawn, 0 not. */
+static int
+legibility(double s)
+{
+	return s >= MIN_READ_CELL ? 2 : s >= MIN_TEXT_CELL;
+}
+
 /*
  * Where the grid goes and the frame around it, for grid share share: with
- * clues, beside them, across all columns but one, unless its cells would
- * be too small for numbers there and are not across the page (a grid
- * much wider than tall): then across the page, the clues under it.
+ * clues, beside them, across all columns but one, unless across the page
+ * (a grid much wider than tall) its numbers would be more legible: then
+ * across the page, the clues under it.
  */
 static void
 geometry(struct sheet *sh, double share)
@@ -87,8 +94,8 @@ geometry(struct sheet *sh, double share)
 	f->bottom = sh->bottom > 0 ? sh->bottom : f->floor;
 	f->last_page = MAX_PAGES + 1;
 	span = (f->ncol - 1) * (f->w + GAP) - GAP;
-	beside = sh->beside && (cell_side(sh, span, share, top) >=
-	    MIN_TEXT_CELL || cell_side(sh, cw, share, top) < MIN_TEXT_CELL);
+	beside = sh->beside && legibility(cell_side(sh, span, share, top)) >=
+	    legibility(cell_side(sh, cw, share, top));
 	sh->cell = cell_side(sh, beside ? span : cw, share, top);
 	sh->gw = sh->cell * sh->p->width;
 	sh->gh = sh->cell * sh->p->height;

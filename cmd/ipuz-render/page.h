@@ -104,9 +104,12 @@ int flow_items(const struct items *it, const struct frame *f,
 void flow_draw(cairo_t *cr, const struct items *it, const struct frame *f,
     const struct flow *fl, int page);
 
-/* Append clue HTML as pango markup, or plain text s[0..n) escaped. */
+/* Append clue HTML as pango markup, or plain text s[0..n) escaped;
+   plain_text appends s[0..n) as it is drawn, unescaped: each control
+   character U+FFFD. */
 void markup_html(struct xw_buf *b, const char *html);
 void markup_text(struct xw_buf *b, const char *s, size_t n);
+void plain_text(struct xw_buf *b, const char *s, size_t n);
 
 /*
  * An RGB24 image of w x h pixels, not yet painted, on memory of its own,
@@ -122,6 +125,10 @@ int image_png(cairo_surface_t *s, struct xw_buf *out);
 
 /* Cells smaller than this (points) are drawn without labels or letters. */
 #define MIN_TEXT_CELL	5.0
+
+/* Cells smaller than this (points) have numbers too small to read in
+   print (a label is 0.28 of a cell: 2.5 points here). */
+#define MIN_READ_CELL	9.0
 
 /*
  * Draw p's grid with its top left corner at (x, y), each cell size
