@@ -739,4 +739,12 @@ check_out "a 60x5 grid goes across the page, its numbers readable" 0 \
     />1</ && !x1 { x1 = \$2 } />2</ && !x2 { x2 = \$2 }
     END { print (y > 100 ? \"across\" : \"beside\") \", cells \" \
     int(x2 - x1 + 0.5) }"' "$tmp/w60.ipuz"
+# The description of a .jpz is plain text, its line breaks breaks; read
+# as ipuz HTML they were white space, and this worked example one run
+# of words. Each of its lines starts a line of the page.
+check_out "a .jpz description keeps its lines on the page" 0 \
+    "36 36 36" sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>(Example|Solution|Undeviled):?</ && !s[\$NF]++ {
+    printf \"%s%d\", n++ ? \" \" : \"\", \$2 } END { print \"\" }"' \
+    t/corpus/jpz/puzzmo__Printer-Devilry-kyle-dolan.jpz
 done_testing
