@@ -747,4 +747,18 @@ check_out "a .jpz description keeps its lines on the page" 0 \
     awk -F "\"" "/>(Example|Solution|Undeviled):?</ && !s[\$NF]++ {
     printf \"%s%d\", n++ ? \" \" : \"\", \$2 } END { print \"\" }"' \
     t/corpus/jpz/puzzmo__Printer-Devilry-kyle-dolan.jpz
+# A word too long for its line is broken between characters; broken
+# before its own hyphen, the hyphen stood alone on a line ("-"), and
+# kept with the letter before it, "s-" did. Neither starts or is a line.
+printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1}, "puzzle": [[1, 0, 0]],
+ "solution": [["A", "B", "C"]], "clues": {"Across": [[1,
+ "Antidisestablishmentarianismsupercalifragilisticexpialidocious-pneumonoultramicroscopicsilicovolcanoconiosis"]]}}' \
+    >"$tmp/hyphen.ipuz"
+check_out "a word's own hyphen neither starts a line nor stands alone" 0 \
+    "4 lines, none short" sh -c 'ipuz-render -c -t pdf "$0" |
+    pdftotext -raw - - | awk "/^(1 A)?[a-z-]+\$/ && length > 3 { n++ }
+    /^.?.?-\$/ || /^-/ { bad++ }
+    END { print n \" lines, \" (bad ? \"some short\" : \"none short\") }"' \
+    "$tmp/hyphen.ipuz"
 done_testing
