@@ -351,9 +351,10 @@ check_out "a wide character or a mark is never cut in two" 0 "  2 Wide
     x" sh -c 'COLUMNS=8 ipuz-render -c -t text "$0" |
     sed -n "/^  2 W/,/^  3/p" | sed \$d' "$tmp/word.ipuz"
 # On a page pango broke a clue after its number's tab when the first word
-# did not fit the line, leaving the number alone on its line.
+# did not fit the line, leaving the number alone on its line. (漢 is in
+# no font here, and said so.)
 check_out "on a page, a long first word starts on its number's line" 0 \
-    "same line" sh -c 'ipuz-render -c -p a5 -t pdf "$0" |
+    "same line" sh -c 'ipuz-render -c -p a5 -t pdf "$0" 2>/dev/null |
     pdftotext -bbox - - | awk -F "\"" "/>1</ { n[\$4] = 1 }
     />Pneumono/ { w = \$4 }
     END { print (w in n ? \"same line\" : \"apart\") }"' "$tmp/word.ipuz"
@@ -761,4 +762,37 @@ check_out "a word's own hyphen neither starts a line nor stands alone" 0 \
     /^.?.?-\$/ || /^-/ { bad++ }
     END { print n \" lines, \" (bad ? \"some short\" : \"none short\") }"' \
     "$tmp/hyphen.ipuz"
+# A character no installed font has a glyph for was drawn as pango's
+# box of its hex code, with no word said: it is said, once an input,
+# naming the first and where it is. (U+10FFFD, private use, is in no
+# font; 量 and the emoji are in none here, which has DejaVu only.)
+printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "title": "Odd \uDBFF\uDFFD", "dimensions": {"width": 2, "height": 1},
+ "puzzle": [[1, {"cell": 0, "value": "\uDBFF\uDFFD"}]],
+ "solution": [["A", "\uDBFF\uDFFD"]],
+ "clues": {"Across": [[1, "Clue \uDBFF\uDFFD"]]}}' >"$tmp/box.ipuz"
+sed 's/"Odd [^"]*"/"Odd"/' "$tmp/box.ipuz" >"$tmp/box-clue.ipuz"
+sed 's/"Clue [^"]*"/"Clue"/; s/"value": "[^"]*"/"value": "A"/' \
+    "$tmp/box-clue.ipuz" >"$tmp/box-key.ipuz"
+check_stderr "a character no font has is said once, in the title" 0 \
+    "ipuz-render: $tmp/box.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the title: it is drawn as a box" \
+    ipuz-render -c -k -t pdf "$tmp/box.ipuz"
+check_stderr "... in a clue" 0 \
+    "ipuz-render: $tmp/box-clue.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in clue 1 Across: it is drawn as a box" \
+    ipuz-render -c -k -t pdf "$tmp/box-clue.ipuz"
+check_stderr "... in a given letter, without -c" 0 \
+    "ipuz-render: $tmp/box-clue.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the grid: it is drawn as a box" \
+    ipuz-render -t png "$tmp/box-clue.ipuz"
+check_stderr "... in the answer key, once for each input" 0 \
+    "ipuz-render: $tmp/box-key.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the answer to 1 Across: it is drawn as a box
+ipuz-render: $tmp/box-key.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the answer to 1 Across: it is drawn as a box" \
+    ipuz-render -c -k -t pdf "$tmp/box-key.ipuz" "$tmp/box-key.ipuz"
+check_stderr "... in the solution grid" 0 \
+    "ipuz-render: $tmp/box-key.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the solution grid: it is drawn as a box" \
+    ipuz-render -s -t svg "$tmp/box-key.ipuz"
+check_stderr "... and not of a terminal picture, whose terminal has fonts" 0 "" \
+    ipuz-render -c -k -t text "$tmp/box.ipuz"
+check_stderr "an emoji in a corpus clue is said" 0 \
+    "ipuz-render: t/corpus/ipuz/nexus__BB8.ipuz: warning: no font here has a glyph for '🎵' (U+1F3B5), in clue • Down: it is drawn as a box" \
+    ipuz-render -c -t pdf t/corpus/ipuz/nexus__BB8.ipuz
 done_testing

@@ -158,6 +158,33 @@ layout_new(PangoContext *ctx, const char *markup,
 	return l;
 }
 
+uint32_t
+layout_missing(PangoLayout *l)
+{
+	PangoGlyphItem *run;
+	PangoGlyph g;
+	GSList *line, *r;
+	int i;
+
+	if (pango_layout_get_unknown_glyphs_count(l) == 0)
+		return 0;
+	for (line = pango_layout_get_lines_readonly(l); line != NULL;
+	    line = line->next)
+		for (r = ((PangoLayoutLine *)line->data)->runs; r != NULL;
+		    r = r->next) {
+			run = r->data;
+			for (i = 0; i < run->glyphs->num_glyphs; i++) {
+				g = run->glyphs->glyphs[i].glyph;
+				/* The box of a character: its code point
+				   with the flag. */
+				if ((g & PANGO_GLYPH_UNKNOWN_FLAG) &&
+				    g != PANGO_GLYPH_INVALID_INPUT)
+					return g & ~PANGO_GLYPH_UNKNOWN_FLAG;
+			}
+		}
+	return 0;
+}
+
 void
 layout_show(cairo_t *cr, PangoLayout *l, double x, double y, double scale)
 {

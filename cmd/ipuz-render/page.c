@@ -253,6 +253,7 @@ choose(struct sheet *sh)
 static void
 draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 {
+	uint32_t missing = 0;
 	int page;
 
 	for (page = 0; page < sh->flow.pages; page++) {
@@ -263,7 +264,7 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 		cairo_set_source_rgb(cr, 0, 0, 0);
 		sheet_header(sh, cr, page);
 		if (page == 0 && draw_grid(cr, d->ctx, d->o->font, sh->p, sh->show,
-		    sh->gx, sh->gy, sh->cell) && !sh->small_said) {
+		    sh->gx, sh->gy, sh->cell, &missing) && !sh->small_said) {
 			xw_warnx("%s: warning: cells of %.2g pt are too small for "
 			    "numbers and letters; left out", sh->name, sh->cell);
 			sh->small_said = 1;
@@ -272,6 +273,8 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 		flow_draw(cr, sheet_items(sh, sh->size), &sh->frame, &sh->flow,
 		    page);
 	}
+	sheet_missing_cp(sh, missing, sh->show == SHOW_SOLUTION ?
+	    "the solution grid" : "the grid");
 }
 
 static cairo_status_t
@@ -376,6 +379,7 @@ doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
 	if (d->o->format != FORMAT_PDF && d->images++ > 0)
 		return xw_seterr(e, XW_ERR_LIMIT, name, 0, 0,
 		    "an image holds one puzzle");
+	d->missing_said = 0;
 	for (key = 0; key <= d->o->key && ret == 0; key++) {
 		sheet_init(&sh, d, p, name, key);
 		if (choose(&sh) != 0)
