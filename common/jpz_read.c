@@ -777,6 +777,25 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 }
 
 /* Metadata: the applet's own title and copyright win when not empty. */
+/*
+ * A paragraph of the file (the description, the instructions, the
+ * completion message) is plain text whose line breaks are breaks, as
+ * Crossword Compiler shows them: as ipuz HTML, which would take them for
+ * white space, each gets a <br>, as the notes of a .puz or an .xd do
+ * (xw_html_lines; none after a <br/>, which jpz_write.c writes for one).
+ */
+static void
+paragraph_lines(char **s)
+{
+	char *html;
+
+	if (*s == NULL || strpbrk(*s, "\r\n") == NULL)
+		return;
+	html = xw_html_lines(*s);
+	free(*s);
+	*s = html;
+}
+
 static int
 read_meta(struct reader *rd, xmlNodePtr root, xmlNodePtr rp)
 {
@@ -807,7 +826,12 @@ read_meta(struct reader *rd, xmlNodePtr root, xmlNodePtr rp)
 		return -1;
 	if ((ins = xw_xml_child(rp, "instructions")) == NULL)
 		ins = xw_xml_child(meta, "instructions");
-	return get_text(rd, ins, TEXT_HTML, &p->meta[XW_META_INTRO]);
+	if (get_text(rd, ins, TEXT_HTML, &p->meta[XW_META_INTRO]))
+		return -1;
+	paragraph_lines(&p->meta[XW_META_NOTES]);
+	paragraph_lines(&p->meta[XW_META_INTRO]);
+	paragraph_lines(&p->meta[XW_META_EXPLANATION]);
+	return 0;
 }
 
 /*

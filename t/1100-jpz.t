@@ -262,4 +262,37 @@ check_out_err "a .jpz names the control characters and layout it changes" 0 \
     sh -c 'cd "$0" && ipuz-convert -t jpz ctl.ipuz | ipuz-convert |
     grep -e "\"title\"" -e "\"Ta " -e "\"Exist" -e "\"Bed" -e "\"Ar" |
     sed "s/^ *//" | paste -s -d "|" -' "$tmp"
+# A description, instructions or completion message is plain text whose
+# line breaks are breaks, as Crossword Compiler shows them: ipuz HTML
+# says each with a <br>, as for the notes of a .puz; a <br/> with its
+# own line break (as the jpz writer writes one) is one break, not two.
+cat >"$tmp/lines.jpz" <<'EOF'
+<?xml version="1.0" encoding="UTF-8"?>
+<crossword-compiler-applet>
+  <applet-settings><completion>Well
+done</completion></applet-settings>
+  <rectangular-puzzle>
+    <metadata>
+      <description>One
+
+Two<br/>
+Three</description>
+    </metadata>
+    <instructions>Read
+this</instructions>
+    <crossword>
+      <grid width="2" height="1">
+        <cell x="1" y="1" solution="A" number="1"/>
+        <cell x="2" y="1" solution="B"/>
+      </grid>
+      <word id="1" x="1-2" y="1"/>
+      <clues><title>Across</title><clue word="1" number="1">Clue</clue></clues>
+    </crossword>
+  </rectangular-puzzle>
+</crossword-compiler-applet>
+EOF
+check_out "a jpz's paragraphs keep their line breaks as <br>" 0 \
+    '"intro": "Read<br>\nthis",|"explanation": "Well<br>\ndone",|"notes": "One<br>\n<br>\nTwo<br>\nThree",' \
+    sh -c 'ipuz-convert "$0" | grep -e intro -e explanation -e notes |
+    sed "s/^ *//" | paste -s -d "|" -' "$tmp/lines.jpz"
 done_testing

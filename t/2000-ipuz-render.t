@@ -351,9 +351,10 @@ check_out "a wide character or a mark is never cut in two" 0 "  2 Wide
     x" sh -c 'COLUMNS=8 ipuz-render -c -t text "$0" |
     sed -n "/^  2 W/,/^  3/p" | sed \$d' "$tmp/word.ipuz"
 # On a page pango broke a clue after its number's tab when the first word
-# did not fit the line, leaving the number alone on its line.
+# did not fit the line, leaving the number alone on its line. (漢 is in
+# no font here, and said so.)
 check_out "on a page, a long first word starts on its number's line" 0 \
-    "same line" sh -c 'ipuz-render -c -p a5 -t pdf "$0" |
+    "same line" sh -c 'ipuz-render -c -p a5 -t pdf "$0" 2>/dev/null |
     pdftotext -bbox - - | awk -F "\"" "/>1</ { n[\$4] = 1 }
     />Pneumono/ { w = \$4 }
     END { print (w in n ? \"same line\" : \"apart\") }"' "$tmp/word.ipuz"
@@ -709,4 +710,89 @@ check_out "a control character on the page is U+FFFD" 0 \
     "Bell� here|1 Tab� clue" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
     grep -e Bell -e Tab | paste -s -d "|" -' "$tmp/ctl.ipuz"
+# ... and in a grid cell too: the key's solution letter and a given
+# letter were drawn as boxes of their hex codes ("00 0C").
+printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1},
+ "puzzle": [[1, {"cell": 0, "value": "\u001b"}, 0]],
+ "solution": [["A", "B", "\f"]], "clues": {"Across": [[1, "x"]]}}' \
+    >"$tmp/ctlcell.ipuz"
+check_out "a control character in a cell is U+FFFD, given or in the key" 0 \
+    "1|�|Across|1 x|Solution|1|A B �|Across|1 AB�" \
+    sh -c 'ipuz-render -c -k -t pdf "$0" | pdftotext -raw - - | tr -d "\f" |
+    grep . | paste -s -d "|" -' "$tmp/ctlcell.ipuz"
+# A grid much wider than tall went beside the clues whenever its cells
+# there could hold numbers at all: 60x5, cells of 7.8 points and numbers
+# of 2, when across the page they are 9 (MIN_READ_CELL) and readable.
+perl -e 'my ($w, $h) = @ARGV; my (@pz, @a, @d); my $n = 0;
+    push @pz, [map { ++$n } 1 .. $w];
+    push @pz, [++$n, (0) x ($w - 1)] for 2 .. $h;
+    print "{\"version\": \"http://ipuz.org/v2\", \"kind\": [\"http://ipuz.org/crossword#1\"],
+    \"title\": \"Wide\", \"dimensions\": {\"width\": $w, \"height\": $h},
+    \"puzzle\": [", join(",", map { "[" . join(",", @$_) . "]" } @pz), "],
+    \"solution\": [", join(",", ("[" . join(",", ("\"A\"") x $w) . "]") x $h), "],
+    \"clues\": {\"Across\": [", join(",", map { "[$_->[0], \"a\"]" } @pz), "],
+    \"Down\": [", join(",", map { "[$_, \"d\"]" } @{$pz[0]}), "]}}\n"' 60 5 \
+    >"$tmp/w60.ipuz"
+check_out "a 60x5 grid goes across the page, its numbers readable" 0 \
+    "across, cells 9" sh -c 'ipuz-render -c -t pdf "$0" |
+    pdftotext -bbox - - | awk -F "\"" "/>Across</ && !y { y = \$4 }
+    />1</ && !x1 { x1 = \$2 } />2</ && !x2 { x2 = \$2 }
+    END { print (y > 100 ? \"across\" : \"beside\") \", cells \" \
+    int(x2 - x1 + 0.5) }"' "$tmp/w60.ipuz"
+# The description of a .jpz is plain text, its line breaks breaks; read
+# as ipuz HTML they were white space, and this worked example one run
+# of words. Each of its lines starts a line of the page.
+check_out "a .jpz description keeps its lines on the page" 0 \
+    "36 36 36" sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>(Example|Solution|Undeviled):?</ && !s[\$NF]++ {
+    printf \"%s%d\", n++ ? \" \" : \"\", \$2 } END { print \"\" }"' \
+    t/corpus/jpz/puzzmo__Printer-Devilry-kyle-dolan.jpz
+# A word too long for its line is broken between characters; broken
+# before its own hyphen, the hyphen stood alone on a line ("-"), and
+# kept with the letter before it, "s-" did. Neither starts or is a line.
+printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1}, "puzzle": [[1, 0, 0]],
+ "solution": [["A", "B", "C"]], "clues": {"Across": [[1,
+ "Antidisestablishmentarianismsupercalifragilisticexpialidocious-pneumonoultramicroscopicsilicovolcanoconiosis"]]}}' \
+    >"$tmp/hyphen.ipuz"
+check_out "a word's own hyphen neither starts a line nor stands alone" 0 \
+    "4 lines, none short" sh -c 'ipuz-render -c -t pdf "$0" |
+    pdftotext -raw - - | awk "/^(1 A)?[a-z-]+\$/ && length > 3 { n++ }
+    /^.?.?-\$/ || /^-/ { bad++ }
+    END { print n \" lines, \" (bad ? \"some short\" : \"none short\") }"' \
+    "$tmp/hyphen.ipuz"
+# A character no installed font has a glyph for was drawn as pango's
+# box of its hex code, with no word said: it is said, once an input,
+# naming the first and where it is. (U+10FFFD, private use, is in no
+# font; 量 and the emoji are in none here, which has DejaVu only.)
+printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "title": "Odd \uDBFF\uDFFD", "dimensions": {"width": 2, "height": 1},
+ "puzzle": [[1, {"cell": 0, "value": "\uDBFF\uDFFD"}]],
+ "solution": [["A", "\uDBFF\uDFFD"]],
+ "clues": {"Across": [[1, "Clue \uDBFF\uDFFD"]]}}' >"$tmp/box.ipuz"
+sed 's/"Odd [^"]*"/"Odd"/' "$tmp/box.ipuz" >"$tmp/box-clue.ipuz"
+sed 's/"Clue [^"]*"/"Clue"/; s/"value": "[^"]*"/"value": "A"/' \
+    "$tmp/box-clue.ipuz" >"$tmp/box-key.ipuz"
+check_stderr "a character no font has is said once, in the title" 0 \
+    "ipuz-render: $tmp/box.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the title: it is drawn as a box" \
+    ipuz-render -c -k -t pdf "$tmp/box.ipuz"
+check_stderr "... in a clue" 0 \
+    "ipuz-render: $tmp/box-clue.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in clue 1 Across: it is drawn as a box" \
+    ipuz-render -c -k -t pdf "$tmp/box-clue.ipuz"
+check_stderr "... in a given letter, without -c" 0 \
+    "ipuz-render: $tmp/box-clue.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the grid: it is drawn as a box" \
+    ipuz-render -t png "$tmp/box-clue.ipuz"
+check_stderr "... in the answer key, once for each input" 0 \
+    "ipuz-render: $tmp/box-key.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the answer to 1 Across: it is drawn as a box
+ipuz-render: $tmp/box-key.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the answer to 1 Across: it is drawn as a box" \
+    ipuz-render -c -k -t pdf "$tmp/box-key.ipuz" "$tmp/box-key.ipuz"
+check_stderr "... in the solution grid" 0 \
+    "ipuz-render: $tmp/box-key.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the solution grid: it is drawn as a box" \
+    ipuz-render -s -t svg "$tmp/box-key.ipuz"
+check_stderr "... and not of a terminal picture, whose terminal has fonts" 0 "" \
+    ipuz-render -c -k -t text "$tmp/box.ipuz"
+check_stderr "an emoji in a corpus clue is said" 0 \
+    "ipuz-render: t/corpus/ipuz/nexus__BB8.ipuz: warning: no font here has a glyph for '🎵' (U+1F3B5), in clue • Down: it is drawn as a box" \
+    ipuz-render -c -t pdf t/corpus/ipuz/nexus__BB8.ipuz
 done_testing

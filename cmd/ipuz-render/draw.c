@@ -23,6 +23,7 @@ struct text_cache {
 	PangoLayout *layout[64];
 	char *text[64];
 	int n;
+	uint32_t *missing;	/* the first character no font has */
 };
 
 /*
@@ -143,6 +144,7 @@ shape_glyph(const char *name)
 static PangoLayout *
 text_layout(struct text_cache *tc, const char *text)
 {
+	struct xw_buf drawn = { 0 };
 	PangoLayout *l;
 	int i;
 
@@ -151,7 +153,12 @@ text_layout(struct text_cache *tc, const char *text)
 			return tc->layout[i];
 	l = pango_layout_new(tc->ctx);
 	pango_layout_set_font_description(l, tc->font);
-	pango_layout_set_text(l, text, -1);
+	/* A control character as U+FFFD, as in titles and clues. */
+	plain_text(&drawn, text, strlen(text));
+	pango_layout_set_text(l, drawn.s != NULL ? drawn.s : "", -1);
+	xw_buf_free(&drawn);
+	if (*tc->missing == 0)
+		*tc->missing = layout_missing(l);
 	if (tc->n == 64) {
 		/* Full: the oldest goes. */
 		g_object_unref(tc->layout[0]);
@@ -250,9 +257,9 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 int
 draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
     const struct xw_puzzle *p, enum grid_show show, double x, double y,
-    double s)
+    double s, uint32_t *missing)
 {
-	struct text_cache tc = { ctx, NULL, { NULL }, { NULL }, 0 };
+	struct text_cache tc = { ctx, NULL, { NULL }, { NULL }, 0, missing };
 	double thin = fmin(fmax(s * 0.03, 0.1), 0.8);
 	int r, c, text = s >= MIN_TEXT_CELL, i;
 

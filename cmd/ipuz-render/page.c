@@ -66,11 +66,18 @@ cell_side(const struct sheet *sh, double span, double share, double top)
 	    share * (sh->o->paper_h - MARGIN - top) / sh->p->height);
 }
 
+/* How well cells of side s show numbers: 2 readable, 1 drawn, 0 not. */
+static int
+legibility(double s)
+{
+	return s >= MIN_READ_CELL ? 2 : s >= MIN_TEXT_CELL;
+}
+
 /*
  * Where the grid goes and the frame around it, for grid share share: with
- * clues, beside them, across all columns but one, unless its cells would
- * be too small for numbers there and are not across the page (a grid
- * much wider than tall): then across the page, the clues under it.
+ * clues, beside them, across all columns but one, unless across the page
+ * (a grid much wider than tall) its numbers would be more legible: then
+ * across the page, the clues under it.
  */
 static void
 geometry(struct sheet *sh, double share)
@@ -87,8 +94,8 @@ geometry(struct sheet *sh, double share)
 	f->bottom = sh->bottom > 0 ? sh->bottom : f->floor;
 	f->last_page = MAX_PAGES + 1;
 	span = (f->ncol - 1) * (f->w + GAP) - GAP;
-	beside = sh->beside && (cell_side(sh, span, share, top) >=
-	    MIN_TEXT_CELL || cell_side(sh, cw, share, top) < MIN_TEXT_CELL);
+	beside = sh->beside && legibility(cell_side(sh, span, share, top)) >=
+	    legibility(cell_side(sh, cw, share, top));
 	sh->cell = cell_side(sh, beside ? span : cw, share, top);
 	sh->gw = sh->cell * sh->p->width;
 	sh->gh = sh->cell * sh->p->height;
@@ -246,6 +253,7 @@ choose(struct sheet *sh)
 static void
 draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 {
+	uint32_t missing = 0;
 	int page;
 
 	for (page = 0; page < sh->flow.pages; page++) {
@@ -256,7 +264,7 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 		cairo_set_source_rgb(cr, 0, 0, 0);
 		sheet_header(sh, cr, page);
 		if (page == 0 && draw_grid(cr, d->ctx, d->o->font, sh->p, sh->show,
-		    sh->gx, sh->gy, sh->cell) && !sh->small_said) {
+		    sh->gx, sh->gy, sh->cell, &missing) && !sh->small_said) {
 			xw_warnx("%s: warning: cells of %.2g pt are too small for "
 			    "numbers and letters; left out", sh->name, sh->cell);
 			sh->small_said = 1;
@@ -265,6 +273,8 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 		flow_draw(cr, sheet_items(sh, sh->size), &sh->frame, &sh->flow,
 		    page);
 	}
+	sheet_missing_cp(sh, missing, sh->show == SHOW_SOLUTION ?
+	    "the solution grid" : "the grid");
 }
 
 static cairo_status_t
@@ -369,6 +379,7 @@ doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
 	if (d->o->format != FORMAT_PDF && d->images++ > 0)
 		return xw_seterr(e, XW_ERR_LIMIT, name, 0, 0,
 		    "an image holds one puzzle");
+	d->missing_said = 0;
 	for (key = 0; key <= d->o->key && ret == 0; key++) {
 		sheet_init(&sh, d, p, name, key);
 		if (choose(&sh) != 0)

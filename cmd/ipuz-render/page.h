@@ -81,6 +81,12 @@ PangoFontDescription *font_new(const char *family, PangoWeight weight,
 PangoLayout *layout_new(PangoContext *ctx, const char *markup,
     const PangoFontDescription *font, double width, double scale);
 
+/*
+ * The first character of l that no font installed has a glyph for, which
+ * pango draws as a box of its hex code, or 0 when there is none.
+ */
+uint32_t layout_missing(PangoLayout *l);
+
 /* Draw l scaled by scale with its top left corner at (x, y). */
 void layout_show(cairo_t *cr, PangoLayout *l, double x, double y,
     double scale);
@@ -104,9 +110,12 @@ int flow_items(const struct items *it, const struct frame *f,
 void flow_draw(cairo_t *cr, const struct items *it, const struct frame *f,
     const struct flow *fl, int page);
 
-/* Append clue HTML as pango markup, or plain text s[0..n) escaped. */
+/* Append clue HTML as pango markup, or plain text s[0..n) escaped;
+   plain_text appends s[0..n) as it is drawn, unescaped: each control
+   character U+FFFD. */
 void markup_html(struct xw_buf *b, const char *html);
 void markup_text(struct xw_buf *b, const char *s, size_t n);
+void plain_text(struct xw_buf *b, const char *s, size_t n);
 
 /*
  * An RGB24 image of w x h pixels, not yet painted, on memory of its own,
@@ -123,15 +132,20 @@ int image_png(cairo_surface_t *s, struct xw_buf *out);
 /* Cells smaller than this (points) are drawn without labels or letters. */
 #define MIN_TEXT_CELL	5.0
 
+/* Cells smaller than this (points) have numbers too small to read in
+   print (a label is 0.28 of a cell: 2.5 points here). */
+#define MIN_READ_CELL	9.0
+
 /*
  * Draw p's grid with its top left corner at (x, y), each cell size
  * points square: blocks, shading, bars, circles and other shapes,
- * labels, and the letters show asks for, a rebus shrunk to fit.
- * Returns 0, or 1 when the cells are too small for labels and letters,
- * which are then left out.
+ * labels, and the letters show asks for, a rebus shrunk to fit; in
+ * *missing, when it is 0, the first character drawn that no font has
+ * (layout_missing). Returns 0, or 1 when the cells are too small for
+ * labels and letters, which are then left out.
  */
 int draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
     const struct xw_puzzle *p, enum grid_show show, double x, double y,
-    double size);
+    double size, uint32_t *missing);
 
 #endif

@@ -1,5 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 /* What goes on a puzzle's pages: the header, and the paragraphs. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -9,6 +10,7 @@
 #include "puzzle.h"
 #include "render.h"
 #include "sheet.h"
+#include "utf8.h"
 #include "util.h"
 
 #define TITLE_SIZE	16.0
@@ -77,6 +79,27 @@ doc_new(const struct render_opts *o, struct xw_error *e)
 	pango_context_set_base_dir(d->ctx, PANGO_DIRECTION_LTR);
 	check_font(d->ctx, o->font);
 	return d;
+}
+
+void
+sheet_missing_cp(struct sheet *sh, uint32_t cp, const char *where)
+{
+	char u[5];
+
+	if (cp == 0 || sh->d->missing_said)
+		return;
+	u[xw_utf8_encode(cp, u)] = '\0';
+	xw_warnx("%s: warning: no font here has a glyph for '%s' (U+%04lX), "
+	    "in %s: it is drawn as a box", sh->name, u, (unsigned long)cp,
+	    where);
+	sh->d->missing_said = 1;
+}
+
+void
+sheet_missing(struct sheet *sh, PangoLayout *l, const char *where)
+{
+	if (!sh->d->missing_said)
+		sheet_missing_cp(sh, layout_missing(l), where);
 }
 
 /* Header line k, of markup at most three lines of the page's width. */
@@ -173,6 +196,9 @@ sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 	header_line(sh, 2, b.s != NULL ? b.s : "", PANGO_WEIGHT_NORMAL,
 	    PANGO_STYLE_NORMAL, RIGHTS_SIZE);
 	xw_buf_free(&b);
+	sheet_missing(sh, sh->header[0], "the title");
+	sheet_missing(sh, sh->header[1], "the byline");
+	sheet_missing(sh, sh->header[2], "the copyright line");
 	sh->header_h = 10;
 	for (k = 0; k < 3; k++) {
 		pango_layout_get_extents(sh->header[k], NULL, &r);
@@ -287,6 +313,22 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
 	}
 }
 
+/* Warn of a character no font has in the paragraph of clue label of
+   list l, a "See" line (see), or its answer on a key. */
+static void
+clue_missing(struct sheet *sh, PangoLayout *layout,
+    const struct xw_cluelist *l, const char *label, int see)
+{
+	char where[160];
+	uint32_t cp;
+
+	if (sh->d->missing_said || (cp = layout_missing(layout)) == 0)
+		return;
+	snprintf(where, sizeof(where), "%s %.60s %.60s", sh->key && !see ?
+	    "the answer to" : "clue", label, list_heading(l));
+	sheet_missing_cp(sh, cp, where);
+}
+
 void
 sheet_paragraphs(const struct sheet *sh, const char *m[2])
 {
@@ -324,6 +366,8 @@ make_items(struct sheet *sh, struct items *it, double size)
 		clear(&b);
 		markup_html(&b, m[k]);
 		items_add(it, sh->d->ctx, b.s, italic, scale, w, 0, size, 0);
+		sheet_missing(sh, it->v[it->n - 1].layout, sh->key ?
+		    "the explanation" : k == 0 ? "the intro" : "the notes");
 	}
 	for (i = 0; sh->beside && i < sh->p->nlists; i++) {
 		shown_list(sh->p, i, &s);
@@ -332,6 +376,7 @@ make_items(struct sheet *sh, struct items *it, double size)
 		markup_text(&b, list_heading(l), strlen(list_heading(l)));
 		items_add(it, sh->d->ctx, b.s, bold, scale * 1.1, w, 0, size,
 		    1);
+		sheet_missing(sh, it->v[it->n - 1].layout, "a list's heading");
 		wide = xw_ereallocarray(NULL, l->nclues + 1, 1);
 		hang = (label_column(sh, &s, bold, wide) + REF_SIZE / 2) *
 		    scale;
@@ -340,6 +385,8 @@ make_items(struct sheet *sh, struct items *it, double size)
 			    wide[j], enums, &b);
 			items_add(it, sh->d->ctx, b.s, plain, scale, w, hang,
 			    size * 0.25, 0);
+			clue_missing(sh, it->v[it->n - 1].layout, l,
+			    s.label[j], s.see[j]);
 		}
 		free(wide);
 		shown_list_free(&s);

@@ -15,6 +15,8 @@ struct doc {
 	cairo_t *cr;
 	struct xw_buf buf;		/* what cairo wrote */
 	int images;			/* puzzles drawn as an image */
+	int missing_said;		/* warned of a character no font
+					   has, for this puzzle */
 };
 
 #define MAX_SIZES	8
@@ -59,6 +61,14 @@ const struct items *sheet_items(struct sheet *sh, double size);
 /* The paragraphs before the clue lists, NULL where there is none: the
    intro and the notes, or on an answer key the explanation. */
 void sheet_paragraphs(const struct sheet *sh, const char *m[2]);
+
+/*
+ * Warn that no font has a glyph for cp, found in where ("the title"),
+ * unless a warning was given for this puzzle; sheet_missing warns of
+ * l's first such character (layout_missing), if it has one.
+ */
+void sheet_missing_cp(struct sheet *sh, uint32_t cp, const char *where);
+void sheet_missing(struct sheet *sh, PangoLayout *l, const char *where);
 
 /* Draw the header of page: the credits on the first, a line on others. */
 void sheet_header(struct sheet *sh, cairo_t *cr, int page);

@@ -252,7 +252,8 @@ test_read_cells(void **state)
 	(void)state;
 	p = jpz_read(xml);
 	assert_string_equal(p->meta[XW_META_TITLE], "Applet");
-	assert_string_equal(p->meta[XW_META_NOTES], "On\ntwo lines");
+	/* A description's line breaks are breaks: ipuz HTML says them. */
+	assert_string_equal(p->meta[XW_META_NOTES], "On<br>\ntwo lines");
 	assert_string_equal(p->meta[XW_META_INTRO], "Read");
 	assert_string_equal(p->meta[XW_META_EXPLANATION],
 	    "Well <i>done</i>");
