@@ -795,4 +795,16 @@ check_stderr "... and not of a terminal picture, whose terminal has fonts" 0 "" 
 check_stderr "an emoji in a corpus clue is said" 0 \
     "ipuz-render: t/corpus/ipuz/nexus__BB8.ipuz: warning: no font here has a glyph for '🎵' (U+1F3B5), in clue • Down: it is drawn as a box" \
     ipuz-render -c -t pdf t/corpus/ipuz/nexus__BB8.ipuz
+# A Hebrew clue's text is an isolate of its own direction: its "?" went
+# to the right of its words, its reader's end of the line being the left.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"T","dimensions":{"width":2,"height":1},"puzzle":[[1,0]],"solution":[["ש","ם"]],"clues":{"Across":[[1,"מי אני?"]]}}' >"$tmp/heq.ipuz"
+check_out "a Hebrew clue ends at its left, its number still first" 0 \
+    "number, ?, words" \
+    sh -c 'ipuz-render -c -o "$0/heq.pdf" "$0/heq.ipuz" &&
+    pdftotext -bbox "$0/heq.pdf" - | awk -F"\"" "/<word/ {
+        split(\$0, t, \">\"); w = t[2]; sub(/<.*/, \"\", w)
+        if (w == \"1\" && !n) n = \$2; if (w == \"?\") q = \$2
+        if (w == \"מ\") m = \$2 }
+        END { if (n < q && q < m) print \"number, ?, words\"
+            else print \"number \" n \", ? \" q \", מ \" m }"' "$tmp"
 done_testing

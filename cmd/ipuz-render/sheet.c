@@ -297,20 +297,30 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
 	   WORD JOINER): one wider than its line breaks inside, where the
 	   line ends, rather than leave the label alone on a line. */
 	xw_buf_puts(b, wide ? "</b> \u2060" : "</b>\t\u2060");
+	/*
+	 * The text in an isolate of the direction of its first letter
+	 * (U+2068 to U+2069): in a line set left to right, a Hebrew or
+	 * Arabic clue's end, "?" or ".", went to the right of its words,
+	 * where its reader finds its start.
+	 */
+	xw_buf_puts(b, "\u2068");
 	if (sh->key && !see) {
 		if ((answer = clue_answer(sh->p, l, clue)) != NULL)
 			markup_text(b, answer, strlen(answer));
 		else
 			xw_buf_puts(b, "\u2014");
 		free(answer);
-		return;
+	} else {
+		markup_html(b, clue->text);
+		if (enums && clue->enumeration != NULL &&
+		    clue->enumeration[0] != '\0') {
+			xw_buf_puts(b, " (");
+			markup_text(b, clue->enumeration,
+			    strlen(clue->enumeration));
+			xw_buf_putc(b, ')');
+		}
 	}
-	markup_html(b, clue->text);
-	if (enums && clue->enumeration != NULL && clue->enumeration[0] != '\0') {
-		xw_buf_puts(b, " (");
-		markup_text(b, clue->enumeration, strlen(clue->enumeration));
-		xw_buf_putc(b, ')');
-	}
+	xw_buf_puts(b, "\u2069");
 }
 
 /* Warn of a character no font has in the paragraph of clue label of
