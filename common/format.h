@@ -90,7 +90,8 @@ enum {
 struct xw_format {
 	const char *name;	/* what -t takes: "ipuz" */
 	const char *ext;	/* what a written file ends in: ".ipuz" */
-	/* Whether buf[0..len) is in this format, from its bytes alone. */
+	/* Whether buf[0..len) is in this format, from its bytes alone;
+	   reads no byte past buf + len (buf need not end in a NUL). */
 	int (*sniff)(const char *buf, size_t len);
 	/* What sniff looks for, said as missing, for a file whose name says
 	   this format and whose bytes do not: "no ACROSS&DOWN header". */
@@ -125,7 +126,8 @@ extern const struct xw_format *const xw_formats[];
 extern const size_t xw_nformats;
 
 /* The format of buf[0..len), told from its bytes, never from a name;
-   NULL when it is none of them. */
+   NULL when it is none of them. Reads no byte past buf + len: buf need
+   not end in a NUL, as it must for xw_puzzle_read. */
 const struct xw_format *xw_format_detect(const char *buf, size_t len);
 
 /* The format called name ("puz"), or NULL. */
