@@ -170,14 +170,17 @@ xw_load64(const void *p)
 /* Make room in b for n more bytes and a NUL. */
 void xw_buf_grow(struct xw_buf *b, size_t n);
 
-/* Add s[0..n) (or the string s, or printf's output) to b. Inline: the
-   writers add a few bytes at a time. */
+/* Add s[0..n) (or the string s, or printf's output) to b; s may be NULL
+   when n is 0, as an empty buffer's s is. Inline: the writers add a few
+   bytes at a time. */
 static inline void
 xw_buf_add(struct xw_buf *b, const char *s, size_t n)
 {
 	if (b->cap - b->len <= n)
 		xw_buf_grow(b, n);
-	memcpy(b->s + b->len, s, n);
+	/* memcpy from NULL is undefined, even of no bytes. */
+	if (n > 0)
+		memcpy(b->s + b->len, s, n);
 	b->len += n;
 	b->s[b->len] = '\0';
 }

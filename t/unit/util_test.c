@@ -869,6 +869,28 @@ test_report(void **state)
 	assert_string_equal(xw_progname(), "prog");
 }
 
+/*
+ * The bytes of an empty buffer, whose s is NULL, add nothing: no memcpy
+ * from NULL, which the .xd writer did for an empty closing tag (QA
+ * libapi4 #9; undefined, which make asan's UBSan stops at).
+ */
+static void
+test_buf_add_empty(void **state)
+{
+	struct xw_buf b = { 0 }, empty = { 0 };
+
+	(void)state;
+	xw_buf_add(&b, empty.s, empty.len);
+	assert_non_null(b.s);
+	assert_int_equal(b.len, 0);
+	assert_string_equal(b.s, "");
+	xw_buf_add(&b, "ab", 2);
+	xw_buf_add(&b, NULL, 0);
+	assert_int_equal(b.len, 2);
+	assert_string_equal(b.s, "ab");
+	xw_buf_free(&b);
+}
+
 static void
 test_escape(void **state)
 {
@@ -990,6 +1012,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_out_publish),
 	cmocka_unit_test(test_out_link),
 	cmocka_unit_test(test_report),
+	cmocka_unit_test(test_buf_add_empty),
 	cmocka_unit_test(test_escape),
 	cmocka_unit_test(test_fshut),
 	cmocka_unit_test(test_source_date),
