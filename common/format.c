@@ -905,10 +905,16 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
 {
 	char fields[2 * XW_SHOWN_SIZE(40) * NAMES_SHOWN], what[80], tags[40];
+	char none[1];
 	unsigned found = 0;
 	size_t i, j;
 	int m, n = 0, shown = xw_puzzle_shows_enumerations(p);
 
+	/* Size 0: the count alone, and not a byte written. */
+	if (size == 0) {
+		buf = none;
+		size = sizeof(none);
+	}
 	buf[0] = '\0';
 	if ((f->holds | XW_HOLDS_SCRAMBLED) == XW_HOLDS_ALL &&
 	    f->meta == ~0UL) {

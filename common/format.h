@@ -195,8 +195,8 @@ int xw_puzzle_write(const struct xw_puzzle *p, const struct xw_format *f,
  * What of p format f has no place for, as a list ("the editor, given
  * letters, shading") in buf, so a tool can warn before it is left out;
  * XW_LOSSES_SIZE bytes hold any list whole, one cut to buf's size names
- * fewer (those that fit whole). Returns how many kinds of thing would be lost (0: nothing,
- * buf "").
+ * fewer (those that fit whole; size 0 writes nothing). Returns how many
+ * kinds of thing would be lost (0: nothing, buf "").
  */
 #define XW_LOSSES_SIZE	8192
 int xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,

@@ -651,6 +651,13 @@ test_losses(void **state)
 	assert_int_equal(xw_format_losses(p, xw_format_by_name("puz"), small,
 	    16), 7);
 	assert_string_equal(small, "the editor");
+	/* Size 0: counted, and not a byte written (QA libapi4 #4). */
+	small[0] = 'x';
+	assert_int_equal(xw_format_losses(p, xw_format_by_name("puz"), small,
+	    0), 7);
+	assert_int_equal(xw_format_losses(p, xw_format_by_name("ipuz"), small,
+	    0), 0);
+	assert_int_equal(small[0], 'x');
 	/* A plain puzzle loses nothing anywhere. */
 	assert_losses(plain, "puz", 0, "");
 	assert_losses(plain, "jpz", 0, "");
