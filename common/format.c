@@ -187,7 +187,7 @@ xw_puzzle_read_as(const char *buf, size_t len, const char *name,
     const struct xw_format *f, const struct xw_read_opts *o,
     struct xw_error *e, struct xw_error *warning)
 {
-	static const struct xw_read_opts defaults = { 0, XW_KEY_NONE };
+	static const struct xw_read_opts defaults = XW_READ_OPTS_INIT;
 	struct xw_read_opts strict;
 	struct xw_error first, own;
 	struct xw_puzzle *p;

@@ -39,11 +39,17 @@ extern "C" {
  *     code and message) and seeds under t/fuzz/corpus/.
  */
 
-/* Reading options: XW_READ_* flags and a .puz key. */
+/*
+ * Reading options: XW_READ_* flags and a .puz key. Key 0 is the real key
+ * 0000, so a zeroed struct asks for it: start from XW_READ_OPTS_INIT,
+ * what NULL options mean (no flags, XW_KEY_NONE).
+ */
 struct xw_read_opts {
 	unsigned flags;
 	int key;	/* unscramble a .puz: 0-9999, or XW_KEY_* */
 };
+
+#define XW_READ_OPTS_INIT	{ 0, XW_KEY_NONE }
 
 enum {
 	XW_READ_FORCE = 1,	/* read past a bad checksum, with a warning */
