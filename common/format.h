@@ -202,7 +202,9 @@ int xw_puzzle_write(const struct xw_puzzle *p, const struct xw_format *f,
  * letters, shading") in buf, so a tool can warn before it is left out;
  * XW_LOSSES_SIZE bytes hold any list whole, one cut to buf's size names
  * fewer (those that fit whole; size 0 writes nothing). Returns how many
- * kinds of thing would be lost (0: nothing, buf "").
+ * kinds of thing would be lost (0: nothing, buf ""). A text grid ("grid")
+ * is the solution alone by design: of the rest, which it leaves out,
+ * nothing is said; only a scrambled solution counts.
  */
 #define XW_LOSSES_SIZE	8192
 int xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,

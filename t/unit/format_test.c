@@ -634,7 +634,11 @@ test_losses(void **state)
 
 	(void)state;
 	assert_losses(p, "ipuz", 0, "");
+	/* A text grid is the solution alone, and says nothing of the rest
+	   by design, as libxw(3) says (QA libapi4 #6). */
 	assert_losses(p, "grid", 0, "");
+	assert_int_equal(xw_format_by_name("grid")->holds,
+	    XW_HOLDS_ALL & ~XW_HOLDS_SCRAMBLED);
 	assert_losses(p, "text", 0, "");
 	/* Neither .puz nor .xd has a cryptic kind. */
 	assert_losses(p, "puz", 7, "the cryptic kind, the editor, the date, "
