@@ -289,6 +289,13 @@ install: all
 	echo "$$made" | sed '/^$$/d' | sort -ru >$(FOLDERS)
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)
 	install -m 644 $(LIB) $(SHLIB) $(DESTDIR)$(LIBDIR)
+	@# A program linked with libxw.a has no libxw.so to find the index
+	@# beside: the installed one names this PREFIX's, though the build
+	@# may have had another (common/datadir.c).
+	@tmp=$$(mktemp -d) && \
+	$(CC) $(CFLAGS) $(CPPFLAGS) -c -o "$$tmp/datadir.o" common/datadir.c && \
+	$(AR) rcs $(DESTDIR)$(LIBDIR)/$(notdir $(LIB)) "$$tmp/datadir.o"; \
+	status=$$?; rm -rf "$$tmp"; exit $$status
 	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/libxw.so
 	install -m 644 $(PUBLIC_HDR) $(DESTDIR)$(INCLUDEDIR)/xw

@@ -393,9 +393,10 @@ struct xw_slot_report {
 /*
  * Propagate without searching and report every slot that has an empty
  * cell, fewest words first, in *out (free with xw_fill_reports_free).
- * When the crossings already contradict each other, why (size bytes)
- * says where, and the counts are those each slot allows on its own;
- * else why is "". Returns how many slots, or -1 with e filled.
+ * When the crossings already contradict each other, why (size bytes;
+ * none written when size is 0) says where, and the counts are those each
+ * slot allows on its own; else why is "". Returns how many slots, or -1
+ * with e filled.
  */
 long xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_slot_report **out,

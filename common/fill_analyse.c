@@ -172,7 +172,7 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	struct solver s, t;
 	uint64_t *start;
 	long n = 0;
-	int v, k, open, ok, okany;
+	int v, k, open, ok, okany, contradict;
 
 	/*
 	 * Twice: as asked, and with no score limit nor exclusions. Neither
@@ -202,8 +202,10 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	 * When the crossings already contradict each other, what each slot
 	 * allows on its own says more than a row of zeros.
 	 */
-	*why = '\0';
-	if (!ok) {
+	contradict = !ok;
+	if (size > 0)
+		*why = '\0';
+	if (contradict) {
 		xw_fill_no_word_fits(&s, why, size);
 		xw_fill_free(&s);
 		xw_fill_setup(&s, (struct xw_puzzle *)p, ix, o, &st, 0, e);
@@ -234,7 +236,7 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		(*out)[n].words_any = okany ? count(dom(&t, v), t.vars[v].w) : 0;
 		describe_slot(&s, v, &(*out)[n]);
 		(*out)[n].cross = -1;
-		if (*why == '\0')
+		if (!contradict)
 			narrowest(&s, v, start + s.vars[v].off, &(*out)[n]);
 		n++;
 	}

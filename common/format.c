@@ -36,13 +36,32 @@ jpz_keeps_tag(const char *tag)
 }
 
 /*
+ * xw_jpz_sniff bounded by len: it passes over blanks and byte-order mark
+ * bytes to a byte that is none, which may lie past buf + len (a lone
+ * BOM); this passes over them within len and asks it from there.
+ */
+static int
+jpz_sniff(const char *buf, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && buf[i] != '\0' &&
+	    strchr(" \t\r\n\xef\xbb\xbf", buf[i]) != NULL)
+		i++;
+	return i < len && xw_jpz_sniff(buf + i, len - i);
+}
+
+/*
  * A row: format f, read by xw_<f>_sniff and xw_<f>_read, written by write
  * (NULL: read only), holding holds (XW_HOLDS_*), the metadata meta and,
  * of its markup, the tags keeps says (NULL: all).
  */
-#define FORMAT(f, name, ext, lacks, write, holds, meta, keeps) \
-	static const struct xw_format f = { name, ext, xw_##f##_sniff, \
+#define FORMAT_SNIFF(f, sniff, name, ext, lacks, write, holds, meta, keeps) \
+	static const struct xw_format f = { name, ext, sniff, \
 	    lacks, xw_##f##_read, write, holds, meta, keeps }
+#define FORMAT(f, name, ext, lacks, write, holds, meta, keeps) \
+	FORMAT_SNIFF(f, xw_##f##_sniff, name, ext, lacks, write, holds, \
+	    meta, keeps)
 
 /* A .puz marks a diagramless puzzle by its type, and no other kind. */
 FORMAT(puz, "puz", ".puz", "no ACROSS&DOWN header", xw_puz_write,
@@ -53,7 +72,8 @@ FORMAT(ipuz, "ipuz", ".ipuz", "no JSON object", xw_ipuz_write,
     XW_HOLDS_ALL, ~0UL, NULL);
 FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header", NULL,
     XW_HOLDS_ALL, ~0UL, NULL);
-FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive", xw_jpz_write,
+FORMAT_SNIFF(jpz, jpz_sniff, "jpz", ".jpz", "neither XML nor a zip archive",
+    xw_jpz_write,
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
     XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED |
     XW_HOLDS_BLOCK_COLORS | XW_HOLDS_META_LINES | XW_HOLDS_CLUE_MARKUP |
@@ -90,6 +110,7 @@ FORMAT(xd, "xd", ".xd", "no metadata lines or ## headers", xw_xd_write,
     XW_HOLDS_ANSWERS | XW_HOLDS_CLUE_MARKUP, ~0UL, xw_xd_keeps_tag);
 
 #undef FORMAT
+#undef FORMAT_SNIFF
 #undef M
 
 /*
@@ -166,7 +187,7 @@ xw_puzzle_read_as(const char *buf, size_t len, const char *name,
     const struct xw_format *f, const struct xw_read_opts *o,
     struct xw_error *e, struct xw_error *warning)
 {
-	static const struct xw_read_opts defaults = { 0, XW_KEY_NONE };
+	static const struct xw_read_opts defaults = XW_READ_OPTS_INIT;
 	struct xw_read_opts strict;
 	struct xw_error first, own;
 	struct xw_puzzle *p;
@@ -884,10 +905,16 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
 {
 	char fields[2 * XW_SHOWN_SIZE(40) * NAMES_SHOWN], what[80], tags[40];
+	char none[1];
 	unsigned found = 0;
 	size_t i, j;
 	int m, n = 0, shown = xw_puzzle_shows_enumerations(p);
 
+	/* Size 0: the count alone, and not a byte written. */
+	if (size == 0) {
+		buf = none;
+		size = sizeof(none);
+	}
 	buf[0] = '\0';
 	if ((f->holds | XW_HOLDS_SCRAMBLED) == XW_HOLDS_ALL &&
 	    f->meta == ~0UL) {

@@ -39,11 +39,17 @@ extern "C" {
  *     code and message) and seeds under t/fuzz/corpus/.
  */
 
-/* Reading options: XW_READ_* flags and a .puz key. */
+/*
+ * Reading options: XW_READ_* flags and a .puz key. Key 0 is the real key
+ * 0000, so a zeroed struct asks for it: start from XW_READ_OPTS_INIT,
+ * what NULL options mean (no flags, XW_KEY_NONE).
+ */
 struct xw_read_opts {
 	unsigned flags;
 	int key;	/* unscramble a .puz: 0-9999, or XW_KEY_* */
 };
+
+#define XW_READ_OPTS_INIT	{ 0, XW_KEY_NONE }
 
 enum {
 	XW_READ_FORCE = 1,	/* read past a bad checksum, with a warning */
@@ -90,7 +96,8 @@ enum {
 struct xw_format {
 	const char *name;	/* what -t takes: "ipuz" */
 	const char *ext;	/* what a written file ends in: ".ipuz" */
-	/* Whether buf[0..len) is in this format, from its bytes alone. */
+	/* Whether buf[0..len) is in this format, from its bytes alone;
+	   reads no byte past buf + len (buf need not end in a NUL). */
 	int (*sniff)(const char *buf, size_t len);
 	/* What sniff looks for, said as missing, for a file whose name says
 	   this format and whose bytes do not: "no ACROSS&DOWN header". */
@@ -125,7 +132,8 @@ extern const struct xw_format *const xw_formats[];
 extern const size_t xw_nformats;
 
 /* The format of buf[0..len), told from its bytes, never from a name;
-   NULL when it is none of them. */
+   NULL when it is none of them. Reads no byte past buf + len: buf need
+   not end in a NUL, as it must for xw_puzzle_read. */
 const struct xw_format *xw_format_detect(const char *buf, size_t len);
 
 /* The format called name ("puz"), or NULL. */
@@ -193,8 +201,10 @@ int xw_puzzle_write(const struct xw_puzzle *p, const struct xw_format *f,
  * What of p format f has no place for, as a list ("the editor, given
  * letters, shading") in buf, so a tool can warn before it is left out;
  * XW_LOSSES_SIZE bytes hold any list whole, one cut to buf's size names
- * fewer (those that fit whole). Returns how many kinds of thing would be lost (0: nothing,
- * buf "").
+ * fewer (those that fit whole; size 0 writes nothing). Returns how many
+ * kinds of thing would be lost (0: nothing, buf ""). A text grid ("grid")
+ * is the solution alone by design: of the rest, which it leaves out,
+ * nothing is said; only a scrambled solution counts.
  */
 #define XW_LOSSES_SIZE	8192
 int xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,

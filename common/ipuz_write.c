@@ -231,6 +231,8 @@ struct printer {
 	struct xw_buf *t;
 	const struct xw_puzzle *p;
 	json_object *block, *empty;	/* the document's markers, or NULL */
+	struct xw_puzzle *was;		/* the document as it reads, or NULL:
+					   see read_back */
 };
 
 /* The block or empty marker: the document's, or the default (n bytes). */
@@ -431,10 +433,66 @@ print_saved_cell(struct printer *pr, const struct xw_cell *cell,
 typedef void cell_printer(struct printer *, const struct xw_cell *,
     json_object *old, int level);
 
+/* Whether strings a and b (either maybe NULL) are the same. */
+static int
+same_string(const char *a, const char *b)
+{
+	return a == b || (a != NULL && b != NULL && strcmp(a, b) == 0);
+}
+
+/* Whether NULL-terminated arrays a and b (either maybe NULL) are the same. */
+static int
+same_strings(char *const *a, char *const *b)
+{
+	if (a == NULL || b == NULL)
+		return a == b;
+	for (; *a != NULL && *b != NULL; a++, b++)
+		if (strcmp(*a, *b) != 0)
+			return 0;
+	return *a == *b;
+}
+
+/* Whether cells a and b differ in what grid bit (XW_CHANGED_*) shows. */
+static int
+cell_differs(const struct xw_cell *a, const struct xw_cell *b, unsigned bit)
+{
+	if (a->kind != b->kind)
+		return 1;
+	if (bit == XW_CHANGED_PUZZLE)
+		return !same_string(a->label, b->label) ||
+		    !same_string(a->given, b->given) ||
+		    !same_string(a->shape, b->shape) ||
+		    !same_string(a->color, b->color) ||
+		    a->bars != b->bars || a->style != b->style;
+	if (bit == XW_CHANGED_SOLUTION)
+		return !same_string(a->solution, b->solution) ||
+		    !same_strings(a->alternatives, b->alternatives);
+	return !same_string(a->value, b->value);
+}
+
 /*
- * A grid, row by row, each on one line: a cell that did not change is
- * copied from the document as it was read; the rest are printed from
- * the model.
+ * Whether the cell at (r, c) of grid bit is printed from the model: when
+ * a setter marked it, or when it differs from the document as it reads,
+ * as a cell a caller changed directly does (libxw(3) asks it to mark only
+ * the puzzle's changed); without that reading, every cell is.
+ */
+static int
+cell_changed(const struct printer *pr, int r, int c, unsigned bit)
+{
+	const struct xw_puzzle *p = pr->p, *was = pr->was;
+	const struct xw_cell *cell = xw_cell_at(p, r, c);
+
+	if (cell->changed & bit)
+		return 1;
+	if (was == NULL || r >= was->height || c >= was->width)
+		return 1;
+	return cell_differs(cell, xw_cell_at(was, r, c), bit);
+}
+
+/*
+ * A grid the model changed, row by row, each on one line: a cell that did
+ * not change is copied from the document as it was read, with what the
+ * model does not hold; the rest are printed from the model.
  */
 static void
 print_grid(struct printer *pr, const char *name, unsigned bit,
@@ -459,7 +517,7 @@ print_grid(struct printer *pr, const char *name, unsigned bit,
 			was = row != NULL ? json_object_array_get_idx(row, c) :
 			    NULL;
 			item(t, &cfirst, ONE_LINE);
-			if (old != NULL && !(cell->changed & bit))
+			if (old != NULL && !cell_changed(pr, r, c, bit))
 				print_json(t, was, ONE_LINE);
 			else
 				print_cell(pr, cell, was, ONE_LINE);
@@ -801,10 +859,28 @@ print_read(struct printer *pr, int *first)
 	}
 }
 
+/*
+ * The document of p read again, when a grid of it changed: what tells a
+ * cell a caller changed directly from one it left alone. NULL when no
+ * grid changed, or when it does not read (a caller changed p->doc).
+ */
+static struct xw_puzzle *
+read_back(const struct xw_puzzle *p)
+{
+	const char *text;
+	size_t len;
+
+	if (!(p->changed & (XW_CHANGED_PUZZLE | XW_CHANGED_SOLUTION |
+	    XW_CHANGED_SAVED)))
+		return NULL;
+	text = json_object_to_json_string_length(p->doc, XW_JSON_FLAGS, &len);
+	return text != NULL ? xw_ipuz_read(text, len, "", NULL, NULL) : NULL;
+}
+
 int
 xw_ipuz_write(const struct xw_puzzle *p, struct xw_buf *t, struct xw_error *e)
 {
-	struct printer pr = { t, p, NULL, NULL };
+	struct printer pr = { t, p, NULL, NULL, NULL };
 	int first = 1;
 
 	(void)e;
@@ -814,7 +890,9 @@ xw_ipuz_write(const struct xw_puzzle *p, struct xw_buf *t, struct xw_error *e)
 	if (p->doc != NULL) {
 		json_object_object_get_ex(p->doc, "block", &pr.block);
 		json_object_object_get_ex(p->doc, "empty", &pr.empty);
+		pr.was = read_back(p);
 		print_read(&pr, &first);
+		xw_puzzle_free(pr.was);
 	} else {
 		print_fresh(&pr, &first);
 	}

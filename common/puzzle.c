@@ -142,8 +142,13 @@ xw_meta_key(enum xw_meta m)
 struct xw_puzzle *
 xw_puzzle_new(int width, int height)
 {
-	struct xw_puzzle *p = xw_ecalloc(1, sizeof(*p));
+	struct xw_puzzle *p;
 
+	/* A bad size is the caller's error, not memory run out: no exit. */
+	if (width < 0 || height < 0 || width > XW_MAX_DIM ||
+	    height > XW_MAX_DIM)
+		return NULL;
+	p = xw_ecalloc(1, sizeof(*p));
 	p->width = width;
 	p->height = height;
 	p->cells = xw_ecalloc((size_t)width * height, sizeof(*p->cells));

@@ -57,7 +57,11 @@ enum {
  * What a setter changed, so a writer knows which parts to regenerate; a
  * caller that changes a field with no setter (a clue's text, a cell's
  * kind) adds its part to the puzzle's changed itself, or an ipuz writer
- * writes that part of a document as it was read.
+ * writes that part of a document as it was read. With a grid's part
+ * added, the ipuz writer writes the cells of that grid that differ from
+ * the document as read from the model, and copies the rest as they were;
+ * a cell's own changed need not be set. A cell's kind shows in every
+ * grid: a changed kind is XW_CHANGED_PUZZLE, _SOLUTION and _SAVED.
  */
 enum {
 	XW_CHANGED_PUZZLE = 1,
@@ -84,7 +88,9 @@ struct xw_cell {
 	char *shape;		/* shapebg as written, or NULL */
 	unsigned bars;		/* XW_BAR_* */
 	unsigned style;		/* XW_STYLE_* */
-	unsigned changed;	/* XW_CHANGED_* of this cell */
+	unsigned changed;	/* XW_CHANGED_* of this cell: what a
+				   setter changed; written from the model
+				   even when the same as read */
 	unsigned mismatch;	/* XW_CHANGED_SOLUTION, _SAVED: that grid
 				   has a block at this white cell */
 	int number;		/* the number standard numbering gives, or 0 */
@@ -176,7 +182,9 @@ struct xw_puzzle {
 /* The ipuz key of a metadata field ("title" for XW_META_TITLE). */
 const char *xw_meta_key(enum xw_meta m);
 
-/* A new empty puzzle of w x h white cells; free with xw_puzzle_free. */
+/* A new empty puzzle of width x height white cells, each from 0 (an
+   empty grid, which writers refuse) to XW_MAX_DIM; NULL for any other
+   size. Free it with xw_puzzle_free. */
 struct xw_puzzle *xw_puzzle_new(int width, int height);
 void xw_puzzle_free(struct xw_puzzle *p);
 

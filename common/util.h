@@ -170,14 +170,17 @@ xw_load64(const void *p)
 /* Make room in b for n more bytes and a NUL. */
 void xw_buf_grow(struct xw_buf *b, size_t n);
 
-/* Add s[0..n) (or the string s, or printf's output) to b. Inline: the
-   writers add a few bytes at a time. */
+/* Add s[0..n) (or the string s, or printf's output) to b; s may be NULL
+   when n is 0, as an empty buffer's s is. Inline: the writers add a few
+   bytes at a time. */
 static inline void
 xw_buf_add(struct xw_buf *b, const char *s, size_t n)
 {
 	if (b->cap - b->len <= n)
 		xw_buf_grow(b, n);
-	memcpy(b->s + b->len, s, n);
+	/* memcpy from NULL is undefined, even of no bytes. */
+	if (n > 0)
+		memcpy(b->s + b->len, s, n);
 	b->len += n;
 	b->s[b->len] = '\0';
 }
@@ -247,9 +250,9 @@ int xw_source_date(int64_t *t, struct xw_error *e);
  * or to nothing is never replaced nor written through, with or without
  * XW_OUT_NEW: XW_ERR_ARG, "is a symbolic link; not replaced" (a link
  * to a device, /dev/stdout, is written to; one to the file stdout
- * writes is stdout, as "-" is). After xw_protect_inputs, a
- * regular file that xw_slurp read is never replaced: XW_ERR_ARG, "will
- * not overwrite the input". A failure
+ * writes is stdout, as "-" is). A regular file that xw_slurp read after
+ * xw_protect_inputs is never replaced: XW_ERR_ARG, "will not overwrite
+ * the input". A failure
  * of stdout is the caller's to report; xw_fshut(stdout) then says no
  * more. xw_out_stream returns NULL with e filled when no stream can be
  * made.
@@ -282,7 +285,9 @@ int xw_out_stage(struct xw_out *o, struct xw_error *e);
 int xw_out_publish(struct xw_out **v, size_t n, struct xw_error *e);
 
 /* From now on, no output replaces a file xw_slurp reads, by any name:
-   what every tool wants, and an editor saving in place does not. */
+   what every tool wants, and an editor saving in place does not. Files
+   read (or protected by fd or path) before the call are not counted: call
+   it before the first input is read. */
 void xw_protect_inputs(void);
 
 /* Count the open file fd as an input too, for a reader that does not go

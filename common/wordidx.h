@@ -122,7 +122,8 @@ char **xw_index_default_stack(size_t *n);
  * the build tree, its share/words.idx; else ../share/xwtools/words.idx
  * from the binary's folder, where make install puts it; else the same
  * from the folder of the shared libxw, for other programs linked with
- * it; else the one in the folder the build named.
+ * it; else the one in the folder the build named, which make install
+ * makes its PREFIX's in the static libxw.a it installs.
  */
 const char *xw_index_default(void);
 

@@ -19,6 +19,10 @@
 #include "wordidx.h"
 #include "words.h"
 
+/* The folder of the default index the build or make install named
+   (datadir.c): the last place xw_index_default looks. */
+extern const char xw_datadir[];
+
 /* The words of one length. */
 struct bucket {
 	uint32_t count, first, w64;

@@ -70,8 +70,11 @@ root_is(const char *buf, size_t len, const char *root)
 
 	if (i < 0 || (size_t)i >= len || buf[i] != '<')
 		return 0;
+	/* Bounded by len: the name may run to the end of buf. */
 	name = buf + i + 1;
-	k = strcspn(name, " \t\r\n/>");
+	for (k = 0; k < len - (size_t)i - 1 && name[k] != '\0' &&
+	    strchr(" \t\r\n/>", name[k]) == NULL; k++)
+		;
 	/* Any prefix: x:crossword. */
 	if ((colon = memchr(name, ':', k)) != NULL) {
 		k -= (size_t)(colon + 1 - name);

@@ -181,6 +181,28 @@ env -u XW_DATADIR LD_LIBRARY_PATH="$lib" ./contracts bad.ipuz missing.idx \
     echo "# exit status $?" >>got
 same "NULL errors, counts, stats taken; libxw.so finds its word list" \
     want got
+
+# A program linked with the installed libxw.a has no libxw.so to look
+# beside: the default index is that of the install's PREFIX, though the
+# build's was /usr/local (QA libapi4 #3).
+cat >defidx.c <<'EOF'
+#include <stdio.h>
+
+#include <xw/wordidx.h>
+
+int
+main(void)
+{
+	puts(xw_index_default());
+	return 0;
+}
+EOF
+check_exit "a program of the default index builds with the static libxw" 0 \
+    sh -c "$cc $cflags -o defidx defidx.c \$(pkg-config --cflags xw) \
+    \$(pkg-config --static --libs xw | \
+    sed 's/-lxw/-Wl,-Bstatic -lxw -Wl,-Bdynamic/')"
+check_out "with libxw.a, the default index is the install PREFIX's" 0 \
+    /usr/xw/share/xwtools/words.idx env -u XW_DATADIR ./defidx
 cd "$top"
 
 # The page: clean, its example the file, every function it lists the

@@ -278,29 +278,55 @@ test_errors(void **state)
 	xw_puzzle_free(p);
 }
 
-/* The slots as "name words/words_any;", fewest first. */
+/* The slots xw_fill_analyse reports of p, as "name words/words_any;"
+   (with the crossing that narrows it most when cross), fewest first;
+   why in why[0..size). */
+static char *
+analysis(const struct xw_puzzle *p, const struct xw_fill_opts *o,
+    char *why, size_t size, int cross)
+{
+	struct xw_slot_report *r;
+	struct xw_buf b = { 0 };
+	struct xw_error e;
+	char name[XW_SLOT_NAME_SIZE];
+	long i, n;
+
+	n = xw_fill_analyse(p, ix, o, &r, why, size, &e);
+	if (n < 0)
+		fail_msg("analysis failed: %s", e.msg);
+	xw_buf_add(&b, "", 0);
+	for (i = 0; i < n; i++) {
+		xw_buf_printf(&b, "%s %zu/%zu", xw_slot_name(NULL,
+		    p->slots[r[i].slot].number, p->slots[r[i].slot].dir, name,
+		    sizeof(name)), r[i].words, r[i].words_any);
+		if (cross)
+			xw_buf_printf(&b, " %ld", r[i].cross);
+		xw_buf_putc(&b, ';');
+	}
+	xw_fill_reports_free(r, n);
+	return xw_buf_take(&b);
+}
+
+/* The slots as "name words/words_any;", fewest first; with a why of size
+   0, the same, and not a byte written (QA libapi4 #4). */
 static void
 assert_analysis(const char *rows, const struct xw_fill_opts *o,
     const char *want, const char *want_why)
 {
 	struct xw_puzzle *p = grid(rows);
-	struct xw_slot_report *r;
-	struct xw_buf b = { 0 };
-	struct xw_error e;
-	char why[256], name[XW_SLOT_NAME_SIZE];
-	long i, n;
+	char why[256], *got, *again;
 
-	n = xw_fill_analyse(p, ix, o, &r, why, sizeof(why), &e);
-	if (n < 0)
-		fail_msg("analysis of %s failed: %s", rows, e.msg);
-	for (i = 0; i < n; i++)
-		xw_buf_printf(&b, "%s %zu/%zu;", xw_slot_name(NULL,
-		    p->slots[r[i].slot].number, p->slots[r[i].slot].dir, name,
-		    sizeof(name)), r[i].words, r[i].words_any);
-	assert_string_equal(b.s != NULL ? b.s : "", want);
+	got = analysis(p, o, why, sizeof(why), 0);
+	assert_string_equal(got, want);
 	assert_string_equal(why, want_why);
-	xw_buf_free(&b);
-	xw_fill_reports_free(r, n);
+	free(got);
+	got = analysis(p, o, why, sizeof(why), 1);
+	why[0] = 'x';
+	again = analysis(p, o, why, 0, 1);
+	assert_int_equal(why[0], 'x');
+	assert_string_equal(again, got);
+	free(again);
+	free(got);
 	xw_puzzle_free(p);
 }
 

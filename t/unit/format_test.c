@@ -1,5 +1,9 @@
 /* See LICENSE file for copyright and license details. */
 /* The format table: detection, names, extensions, reading, writing. */
+#include <sys/mman.h>
+
+#include <dirent.h>
+#include <fcntl.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -7,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -177,6 +182,114 @@ test_detect_and_read(void **state)
 	assert_string_equal(xw_format_detect("ipuz({})", 8)->name, "ipuz");
 	assert_string_equal(xw_format_detect("PK\3\4\0\0", 6)->name, "jpz");
 	xw_puzzle_free(p);
+}
+
+/*
+ * Memory whose last byte is followed by a page that cannot be read, so
+ * that a sniff that reads past the bytes it is given crashes the test.
+ */
+struct fence {
+	char *map;
+	size_t size, page;
+};
+
+static void
+fence_open(struct fence *g, size_t most)
+{
+	int fd = open("/dev/zero", O_RDWR);
+
+	assert_true(fd >= 0);
+	g->page = (size_t)sysconf(_SC_PAGESIZE);
+	g->size = (most / g->page + 2) * g->page;
+	g->map = mmap(NULL, g->size, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd,
+	    0);
+	close(fd);
+	assert_true(g->map != MAP_FAILED);
+	assert_int_equal(mprotect(g->map + g->size - g->page, g->page,
+	    PROT_NONE), 0);
+}
+
+/* s[0..len) copied to end where the fence begins. */
+static const char *
+fence_put(struct fence *g, const char *s, size_t len)
+{
+	char *at = g->map + g->size - g->page - len;
+
+	memcpy(at, s, len);
+	return at;
+}
+
+/* Every format's sniff, and detection, on each start of s[0..len). */
+static void
+sniff_starts(struct fence *g, const char *s, size_t len)
+{
+	const char *at;
+	size_t n, i;
+
+	for (n = 0; n <= len; n = n < 600 || n == len ? n + 1 :
+	    n + 1 < len - 8 ? len - 8 : n + 1) {
+		at = fence_put(g, s, n);
+		(void)xw_format_detect(at, n);
+		for (i = 0; i < xw_nformats; i++)
+			(void)xw_formats[i]->sniff(at, n);
+	}
+}
+
+/* Each file in folder dir, through sniff_starts. */
+static void
+sniff_folder(struct fence *g, const char *dir)
+{
+	struct dirent *d;
+	char *buf;
+	size_t len;
+	struct xw_error e;
+	DIR *dp = opendir(dir);
+
+	assert_non_null(dp);
+	while ((d = readdir(dp)) != NULL) {
+		if (d->d_name[0] == '.' ||
+		    xw_slurp(path_in(dir, d->d_name), &buf, &len, &e) != 0)
+			continue;
+		if (len < 1 << 20)
+			sniff_starts(g, buf, len);
+		free(buf);
+	}
+	closedir(dp);
+}
+
+/*
+ * No sniff reads past buf + len, which need not be NUL-terminated
+ * (QA libapi4 #2): a lone byte-order mark, an XML root element cut short.
+ */
+static void
+test_detect_bounded(void **state)
+{
+	static const char *const starts[] = { "\xef\xbb\xbf", "<crossword",
+	    "<?xml version=\"1.0\"?><crossword", " \t\r\n<puzzle",
+	    "\xef\xbb\xbf<x:crossword", "{", "{ ", "ipuz", "ipuz(", "PK",
+	    "<ACROSS PUZZLE>", "Title: x\n\n\n", "## Grid\n", "{1 2 3|",
+	    "ABC\nDEF", "ABC\n", "#.\n", "[", "<!-- x -->", "<!DOCTYPE" };
+	struct fence g;
+	size_t i;
+
+	(void)state;
+	fence_open(&g, 1 << 20);
+	for (i = 0; i < sizeof(starts) / sizeof(starts[0]); i++)
+		sniff_starts(&g, starts[i], strlen(starts[i]));
+	sniff_starts(&g, simple, strlen(simple));
+	sniff_starts(&g, text, strlen(text));
+	sniff_folder(&g, "examples");
+	sniff_folder(&g, corpus_path("ipuz", NULL));
+	sniff_folder(&g, corpus_path("jpz", NULL));
+	sniff_folder(&g, corpus_path("puz", NULL));
+	sniff_folder(&g, corpus_path("xd", NULL));
+	/* Still told at their exact length. */
+	assert_string_equal(xw_format_detect(fence_put(&g, "{}", 2), 2)->name,
+	    "ipuz");
+	assert_null(xw_format_detect(fence_put(&g, "\xef\xbb\xbf", 3), 3));
+	assert_string_equal(xw_format_detect(fence_put(&g, "<crossword", 10),
+	    10)->name, "jpz");
+	munmap(g.map, g.size);
 }
 
 /* Bytes that are no puzzle: XW_ERR_FORMAT, with the name. */
@@ -521,7 +634,11 @@ test_losses(void **state)
 
 	(void)state;
 	assert_losses(p, "ipuz", 0, "");
+	/* A text grid is the solution alone, and says nothing of the rest
+	   by design, as libxw(3) says (QA libapi4 #6). */
 	assert_losses(p, "grid", 0, "");
+	assert_int_equal(xw_format_by_name("grid")->holds,
+	    XW_HOLDS_ALL & ~XW_HOLDS_SCRAMBLED);
 	assert_losses(p, "text", 0, "");
 	/* Neither .puz nor .xd has a cryptic kind. */
 	assert_losses(p, "puz", 7, "the cryptic kind, the editor, the date, "
@@ -538,6 +655,13 @@ test_losses(void **state)
 	assert_int_equal(xw_format_losses(p, xw_format_by_name("puz"), small,
 	    16), 7);
 	assert_string_equal(small, "the editor");
+	/* Size 0: counted, and not a byte written (QA libapi4 #4). */
+	small[0] = 'x';
+	assert_int_equal(xw_format_losses(p, xw_format_by_name("puz"), small,
+	    0), 7);
+	assert_int_equal(xw_format_losses(p, xw_format_by_name("ipuz"), small,
+	    0), 0);
+	assert_int_equal(small[0], 'x');
 	/* A plain puzzle loses nothing anywhere. */
 	assert_losses(plain, "puz", 0, "");
 	assert_losses(plain, "jpz", 0, "");
@@ -551,6 +675,7 @@ UNIT_MAIN("format", NULL, NULL,
 	cmocka_unit_test(test_by_ext),
 	cmocka_unit_test(test_detect_and_read),
 	cmocka_unit_test(test_no_format),
+	cmocka_unit_test(test_detect_bounded),
 	cmocka_unit_test(test_strict_json),
 	cmocka_unit_test_setup_teardown(test_name_says, make_folder,
 		    rm_folder),

@@ -105,6 +105,33 @@ assert_slot(const struct xw_slot *s, const char *want)
 #define CORNERS5 "'puzzle':[['#',0,0,0,'#'],[0,0,0,0,0],[0,0,0,0,0]," \
     "[0,0,0,0,0],['#',0,0,0,'#']]"
 
+/*
+ * A size out of range is refused with NULL: -1 printed "out of memory"
+ * and exited, and -1x-1 wrapped to a puzzle of one cell (QA libapi4 #5).
+ */
+static void
+test_puzzle_new_size(void **state)
+{
+	struct xw_puzzle *p;
+
+	(void)state;
+	assert_null(xw_puzzle_new(-1, 5));
+	assert_null(xw_puzzle_new(5, -1));
+	assert_null(xw_puzzle_new(-1, -1));
+	assert_null(xw_puzzle_new(XW_MAX_DIM + 1, 1));
+	assert_null(xw_puzzle_new(1, XW_MAX_DIM + 1));
+	assert_null(xw_puzzle_new(-65536, -65536));
+	p = xw_puzzle_new(0, 0);
+	assert_non_null(p);
+	xw_puzzle_free(p);
+	p = xw_puzzle_new(XW_MAX_DIM, 2);
+	assert_non_null(p);
+	assert_int_equal(p->width, XW_MAX_DIM);
+	assert_int_equal(xw_cell_at(p, 1, XW_MAX_DIM - 1)->kind,
+	    XW_CELL_LETTER);
+	xw_puzzle_free(p);
+}
+
 static void
 test_number_corners(void **state)
 {
@@ -499,6 +526,7 @@ test_check_progress(void **state)
 }
 
 UNIT_MAIN("tests", NULL, NULL,
+	cmocka_unit_test(test_puzzle_new_size),
 	cmocka_unit_test(test_number_corners),
 	cmocka_unit_test(test_number_shaped),
 	cmocka_unit_test(test_number_barred),

@@ -336,6 +336,43 @@ test_writer_direct_changes(void **state)
 	xw_puzzle_free(p);
 }
 
+/*
+ * Cells changed directly with only the puzzle's changed marked, as
+ * libxw(3) says (no cell's own changed): the writer tells them from the
+ * document as it reads and writes them from the model; the cells left
+ * alone are copied as they were, with what the model does not hold.
+ */
+static void
+test_writer_cells_changed_directly(void **state)
+{
+	struct xw_puzzle *p = load(HEAD
+	    "\"dimensions\":{\"width\":4,\"height\":1},"
+	    "\"puzzle\":[[1,{\"cell\":0,\"style\":{\"shapebg\":\"circle\","
+	    "\"mark\":{\"TL\":\"x\"}}},0,0]],"
+	    "\"solution\":[[\"A\",\"B\",\"C\",\"D\"]],"
+	    "\"saved\":[[\"a\",{\"value\":\"b\",\"odd\":1},\"\",\"\"]]}");
+	char *text;
+
+	(void)state;
+	xw_cell_at(p, 0, 2)->style |= XW_STYLE_CIRCLE;
+	xw_cell_at(p, 0, 2)->value = xw_str("Z", 1);
+	xw_cell_clear(xw_cell_at(p, 0, 3));
+	xw_cell_at(p, 0, 3)->kind = XW_CELL_BLOCK;
+	xw_cell_at(p, 0, 3)->changed = 0;	/* as if changed by hand */
+	p->changed |= XW_CHANGED_PUZZLE | XW_CHANGED_SOLUTION |
+	    XW_CHANGED_SAVED;
+	text = ipuz_text(p);
+	assert_non_null(strstr(text, "\"puzzle\": [\n    [1, {\"cell\": 0, "
+	    "\"style\": {\"shapebg\": \"circle\", \"mark\": {\"TL\": \"x\"}}}, "
+	    "{\"cell\": 0, \"style\": {\"shapebg\": \"circle\"}}, \"#\"]\n  ]"));
+	assert_non_null(strstr(text, "\"solution\": [\n"
+	    "    [\"A\", \"B\", \"C\", \"#\"]\n  ]"));
+	assert_non_null(strstr(text, "\"saved\": [\n"
+	    "    [\"a\", {\"value\": \"b\", \"odd\": 1}, \"Z\", \"#\"]\n  ]"));
+	free(text);
+	xw_puzzle_free(p);
+}
+
 static void
 test_writer_new_document(void **state)
 {
@@ -942,6 +979,7 @@ UNIT_MAIN("ipuz", NULL, NULL,
 	cmocka_unit_test(test_jsonp_and_bom),
 	cmocka_unit_test(test_writer_keeps_unknown_and_changes_one_cell),
 	cmocka_unit_test(test_writer_direct_changes),
+	cmocka_unit_test(test_writer_cells_changed_directly),
 	cmocka_unit_test(test_writer_new_document),
 	cmocka_unit_test(test_alternatives),
 	cmocka_unit_test(test_continued),

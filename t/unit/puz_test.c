@@ -823,6 +823,33 @@ test_corpus_locked(void **state)
 	locked("t/data/mini-locked-8329.puz", 8329, "MOVIE");
 }
 
+/*
+ * XW_READ_OPTS_INIT is what NULL options mean: a scrambled file reads,
+ * its solution unknown; a zeroed key is the key 0000 (QA libapi4 #7).
+ */
+static void
+test_read_opts_init(void **state)
+{
+	struct xw_read_opts o = XW_READ_OPTS_INIT, zeroed = { 0 };
+	const char *path = corpus_path("puz", "puzpy__nyt_locked.puz");
+	struct xw_puzzle *p;
+	struct xw_error e;
+
+	(void)state;
+	assert_int_equal(o.flags, 0);
+	assert_int_equal(o.key, XW_KEY_NONE);
+	o.flags = XW_READ_FORCE;
+	p = xw_puzzle_load(path, &o, &e, NULL);
+	assert_non_null(p);
+	assert_false(p->has_solution);
+	xw_puzzle_free(p);
+	zeroed.flags = XW_READ_FORCE;
+	assert_null(xw_puzzle_load(path, &zeroed, &e, NULL));
+	assert_int_equal(e.code, XW_ERR_SCRAMBLED);
+	assert_string_equal(e.msg,
+	    "wrong key: 0000 does not unscramble the solution");
+}
+
 static void
 test_corpus_facts(void **state)
 {
@@ -958,6 +985,7 @@ UNIT_MAIN("puz", NULL, NULL,
 	cmocka_unit_test(test_corpus_known_bad),
 	cmocka_unit_test(test_corpus_washpost),
 	cmocka_unit_test(test_corpus_locked),
+	cmocka_unit_test(test_read_opts_init),
 	cmocka_unit_test(test_corpus_facts),
 	cmocka_unit_test(test_corpus_encodings),
 	cmocka_unit_test(test_corpus_from_ipuz),

@@ -771,7 +771,8 @@ test_out_link(void **state)
 }
 
 /* After xw_protect_inputs, what xw_slurp read is never replaced, when it
-   was read before the open or after it. Last: it stays on. */
+   was read before the open or after it; what it read before the call is
+   not counted, as libxw(3) says (QA libapi4 #8). Last: it stays on. */
 static void
 test_out_inputs(void **state)
 {
@@ -782,10 +783,23 @@ test_out_inputs(void **state)
 
 	(void)state;
 	write_text(path("in.txt"), "input\n");
+	write_text(path("early.txt"), "early\n");
 	assert_int_equal(link(path("in.txt"), path("alias.txt")), 0);
 	assert_non_null(o = xw_out_open(path("in.txt"), 0, &e));
 	xw_out_abort(o);
+	assert_int_equal(xw_slurp(path("early.txt"), &buf, &len, &e), 0);
+	free(buf);
+	xw_protect_path(path("in.txt"));
 	xw_protect_inputs();
+	assert_int_equal(xw_is_input(path("early.txt")), 0);
+	assert_int_equal(xw_is_input(path("in.txt")), 0);
+	assert_non_null(o = xw_out_open(path("early.txt"), 0, &e));
+	xw_out_write(o, "replaced\n", 9);
+	assert_int_equal(xw_out_close(o, &e), 0);
+	assert_file("early.txt", "replaced\n");
+	assert_int_equal(xw_slurp(path("early.txt"), &buf, &len, &e), 0);
+	free(buf);
+	assert_int_equal(xw_is_input(path("early.txt")), 1);
 	assert_non_null(o = xw_out_open(path("alias.txt"), 0, &e));
 	assert_int_equal(xw_slurp(path("in.txt"), &buf, &len, &e), 0);
 	free(buf);
@@ -867,6 +881,28 @@ test_report(void **state)
 	    "prog: cannot open 'f': No such file or directory\n");
 	xw_setprogname("");
 	assert_string_equal(xw_progname(), "prog");
+}
+
+/*
+ * The bytes of an empty buffer, whose s is NULL, add nothing: no memcpy
+ * from NULL, which the .xd writer did for an empty closing tag (QA
+ * libapi4 #9; undefined, which make asan's UBSan stops at).
+ */
+static void
+test_buf_add_empty(void **state)
+{
+	struct xw_buf b = { 0 }, empty = { 0 };
+
+	(void)state;
+	xw_buf_add(&b, empty.s, empty.len);
+	assert_non_null(b.s);
+	assert_int_equal(b.len, 0);
+	assert_string_equal(b.s, "");
+	xw_buf_add(&b, "ab", 2);
+	xw_buf_add(&b, NULL, 0);
+	assert_int_equal(b.len, 2);
+	assert_string_equal(b.s, "ab");
+	xw_buf_free(&b);
 }
 
 static void
@@ -990,6 +1026,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_out_publish),
 	cmocka_unit_test(test_out_link),
 	cmocka_unit_test(test_report),
+	cmocka_unit_test(test_buf_add_empty),
 	cmocka_unit_test(test_escape),
 	cmocka_unit_test(test_fshut),
 	cmocka_unit_test(test_source_date),
