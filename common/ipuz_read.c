@@ -392,6 +392,21 @@ read_marker_cell(struct loader *ld, struct xw_cell *cell, json_object *v,
 		cell->label = xw_str(m, strlen(m));
 }
 
+/*
+ * A cell's text as the model holds it: a letter written decomposed, as
+ * macOS writes text, is the one letter it composes (N and U+0303 are Ñ,
+ * no rebus of two). The document keeps it as written, for the writer.
+ */
+static char *
+cell_text(const char *s)
+{
+	char *t = xw_estrdup(s), *r;
+
+	r = xw_str(t, xw_utf8_compose_letters(t, strlen(t)));
+	free(t);
+	return r;
+}
+
 static int
 read_puzzle_cell(struct loader *ld, json_object *v, int r, int c)
 {
@@ -427,7 +442,7 @@ read_puzzle_cell(struct loader *ld, json_object *v, int r, int c)
 			    "puzzle: row %d, column %d: value is %s", r + 1,
 			    c + 1, type_name(m));
 		if (*s != '\0') {
-			cell->given = xw_str(s, strlen(s));
+			cell->given = cell_text(s);
 			cell->style |= XW_STYLE_GIVEN;
 		}
 	}
@@ -473,7 +488,7 @@ read_value(struct loader *ld, json_object *v, const char *grid, int r, int c,
 	 */
 	else if (*s != '\0' && !(ld->empty_given && strcmp(s, ld->empty) ==
 	    0) && !(json_object_is_type(v, json_type_int) && strcmp(s, "0") == 0))
-		*out = xw_str(s, strlen(s));
+		*out = cell_text(s);
 	return 0;
 }
 
@@ -498,8 +513,12 @@ read_alternatives(struct xw_cell *cell, json_object *v)
 	cell->alternatives = xw_ecalloc(n, sizeof(char *));
 	for (i = 1; i < n; i++)
 		if ((s = scalar_text(json_object_array_get_idx(v, i), buf)) !=
-		    NULL && *s != '\0')
-			cell->alternatives[k++] = xw_estrdup(s);
+		    NULL && *s != '\0') {
+			cell->alternatives[k] = xw_estrdup(s);
+			cell->alternatives[k][xw_utf8_compose_letters(
+			    cell->alternatives[k], strlen(s))] = '\0';
+			k++;
+		}
 	if (k == 0) {
 		free(cell->alternatives);
 		cell->alternatives = NULL;

@@ -378,6 +378,21 @@ attr_nonempty(xmlNodePtr n, const char *name)
 	return v;
 }
 
+/*
+ * attr_nonempty of a cell's letters: a letter written decomposed, as
+ * macOS writes text, is the one letter it composes (N and U+0303 are Ñ,
+ * no rebus of two).
+ */
+static char *
+attr_letters(xmlNodePtr n, const char *name)
+{
+	char *v = attr_nonempty(n, name);
+
+	if (v != NULL)
+		v[xw_utf8_compose_letters(v, strlen(v))] = '\0';
+	return v;
+}
+
 static void
 read_style(struct xw_cell *cell, xmlNodePtr n)
 {
@@ -427,7 +442,7 @@ read_cell(struct reader *rd, xmlNodePtr n)
 	free(ys);
 	cell = xw_cell_at(p, (int)y - 1, (int)x - 1);
 	xw_cell_clear(cell);
-	cell->solution = attr_nonempty(n, "solution");
+	cell->solution = attr_letters(n, "solution");
 	type = xw_xml_attr(n, "type");
 	given = attr_true(n, "hint");
 	if (type != NULL && strcmp(type, "block") == 0)
@@ -446,7 +461,7 @@ read_cell(struct reader *rd, xmlNodePtr n)
 		return 0;
 	}
 	cell->label = attr_nonempty(n, "number");
-	state = attr_nonempty(n, "solve-state");
+	state = attr_letters(n, "solve-state");
 	if (given && (state != NULL || cell->solution != NULL)) {
 		cell->given = state != NULL ? state :
 		    xw_estrdup(cell->solution);

@@ -165,8 +165,8 @@ xw_utf8_caseeq(const char *a, const char *b)
 	uint32_t ca, cb;
 
 	while (na > 0 && nb > 0) {
-		if ((la = xw_utf8_decode(a, na, &ca)) == 0 ||
-		    (lb = xw_utf8_decode(b, nb, &cb)) == 0)
+		if ((la = xw_utf8_letter(a, na, &ca)) == 0 ||
+		    (lb = xw_utf8_letter(b, nb, &cb)) == 0)
 			return 0;
 		if (xw_toupper(ca) != xw_toupper(cb))
 			return 0;
@@ -726,6 +726,28 @@ xw_utf8_letter(const char *s, size_t n, uint32_t *cp)
 	if ((len = xw_utf8_decode(s, n, cp)) == 0)
 		return 0;
 	return len + xw_utf8_compose(s + len, n - len, cp);
+}
+
+size_t
+xw_utf8_compose_letters(char *s, size_t n)
+{
+	size_t i = 0, o = 0, k;
+	uint32_t cp;
+
+	while (i < n) {
+		if ((k = xw_utf8_letter(s + i, n - i, &cp)) == 0) {
+			s[o++] = s[i++];	/* not UTF-8: kept as it is */
+			continue;
+		}
+		/* A mark takes two bytes or more and a letter composed takes
+		   three at most (U+1EFF): never more than what it replaces. */
+		if (k > xw_utf8_decode(s + i, n - i, &(uint32_t){ 0 }))
+			o += xw_utf8_encode(cp, s + o);
+		else
+			memmove(s + o, s + i, k), o += k;
+		i += k;
+	}
+	return o;
 }
 
 size_t

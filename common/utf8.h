@@ -53,8 +53,9 @@ size_t xw_utf8_encode(uint32_t cp, char *out);
 uint32_t xw_toupper(uint32_t cp);
 
 /*
- * Whether a and b are the same text but for case, code point by code
- * point (xw_toupper); 0 when either is not valid UTF-8.
+ * Whether a and b are the same text but for case, letter by letter
+ * (xw_utf8_letter, xw_toupper): N and U+0303 are ñ; 0 when either is not
+ * valid UTF-8.
  */
 int xw_utf8_caseeq(const char *a, const char *b);
 
@@ -114,6 +115,13 @@ size_t xw_utf8_compose(const char *s, size_t n, uint32_t *cp);
  * bytes taken, 0 when s does not start with valid UTF-8.
  */
 size_t xw_utf8_letter(const char *s, size_t n, uint32_t *cp);
+
+/*
+ * s[0..n) with each letter written decomposed composed (xw_utf8_letter),
+ * in place: N and U+0303 give Ñ, one letter. Returns the new length,
+ * never more than n; bytes that are not UTF-8 are kept as they are.
+ */
+size_t xw_utf8_compose_letters(char *s, size_t n);
 
 /*
  * The bytes of the letters and digits (xw_utf8_letter's, that xw_isalnum

@@ -144,6 +144,34 @@ check_silent "a text grid comes back as it was" 0 \
 check_out "a decomposed accent is one cell of a text grid" 0 \
     "$(printf 'A\303\211C\nD#E')" \
     sh -c 'printf "ae\314\201c\nd#e\n" | ipuz-convert -t grid'
+# So in an ipuz or a .jpz: N and U+0303 in a cell were a rebus of two
+# ("A[Ñ]O", a .puz 2.0 with a rebus table, an .xd Rebus key), and the
+# solver's composed Ñ was called wrong. The ipuz is given back as read.
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],
+ "solution":[["A","N\314\203","O"]],"saved":[["A","\303\221","O"]],
+ "clues":{"Across":[[1,"A\303\261o"]]}}\n' >"$tmp/nfd.ipuz"
+check_out "a decomposed letter of an ipuz is one cell, not a rebus" 0 \
+    "$(printf 'A\303\221O')" ipuz-convert -t grid "$tmp/nfd.ipuz"
+check_out "... a .puz 1.3 with its letter in Windows-1252, no rebus" 0 \
+    "1.3|41d14f|0" sh -c 'ipuz-convert -t puz "$0" >"$0.puz" &&
+    printf "%s|" "$(dd if="$0.puz" bs=1 skip=24 count=3 2>/dev/null)" \
+    "$(od -An -tx1 -j52 -N3 "$0.puz" | tr -d " ")" &&
+    { grep -c GRBS "$0.puz" || :; }' "$tmp/nfd.ipuz"
+check_out "... no rebus key in an .xd" 0 "$(printf 'A\303\221O|0')" \
+    sh -c 'ipuz-convert -t xd "$0" 2>/dev/null >"$0.xd";
+    sed -n "/^## Grid/{n;n;p;}" "$0.xd" | tr "\n" "|";
+    { grep -c Rebus "$0.xd" || :; }' "$tmp/nfd.ipuz"
+nfd=$(printf 'N\314\203') nfc=$(printf '\303\221')
+check_silent "... and the ipuz comes back byte for byte" 0 \
+    sh -c 'ipuz-convert -t ipuz "$0" >"$0.out" &&
+    ipuz-convert -t ipuz "$0.out" | cmp - "$0.out" &&
+    grep -q "\"$1\"" "$0.out"' "$tmp/nfd.ipuz" "$nfd"
+check_out "a decomposed letter of a .jpz is one cell too" 0 "A${nfc}O" \
+    sh -c 'ipuz-convert -t jpz "$0" |
+    sed "s/solution=\"$2\"/solution=\"$1\"/" >"$0.jpz" &&
+    grep -q "solution=\"$1\"" "$0.jpz" && ipuz-convert -t grid "$0.jpz"' \
+    "$tmp/nfd.ipuz" "$nfd" "$nfc"
 check_golden "stdin is read when there is no file" 1000-mini-grid 0 \
     sh -c 'ipuz-convert -t grid <examples/mini-5x5.ipuz'
 

@@ -52,15 +52,17 @@ Across
 # A cell's letters are measured in the columns a terminal gives them: an
 # accent written as a combining mark takes none, a Han letter two. They
 # were counted as characters, and the grid's lines went out of true.
+# (E and U+0301 is É now, composed as it is read: X and U+0301 is no
+# letter of one code point.)
 cat >"$tmp/wide.ipuz" <<'EOT'
 {"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
  "dimensions": {"width": 3, "height": 1}, "puzzle": [[1, 0, 0]],
- "solution": [["E\u0301", "\u6f22", "a\u6f22\u5b57"]]}
+ "solution": [["X\u0301", "\u6f22", "a\u6f22\u5b57"]]}
 EOT
 check_out "combining marks and wide letters keep the grid true" 0 \
 "┌───┬───┬───┐
 │1  │   │   │
-│ É │漢 │a… │
+│ X́ │漢 │a… │
 └───┴───┴───┘" ipuz-render -t text -s "$tmp/wide.ipuz"
 # A number wider than three columns widens every cell, so that none is
 # cut to another number (1661 was 166, 1000 was 100); a label wider

@@ -178,6 +178,14 @@ jq -c '.solution[1][1] = ["L", "Q"] | .saved = [.solution[] |
 check_out "a solution's alternative is right, saved or given" 0 \
     "alt.ipuz: info: 23 of 23 cells filled (100%), 0 wrong" \
     sh -c 'cd "$0" && ipuz-check -p alt.ipuz'  "$tmp"
+# A solution letter written decomposed (N and U+0303, as macOS writes
+# text) is the letter it composes: the solver's Ñ was called wrong.
+jq -c '.solution[0][1] = "N\u0303" | .saved = [.solution[] |
+    map(if type == "array" then .[0] else . end)] |
+    .saved[0][1] = "\u00d1"' examples/mini-5x5.ipuz >"$tmp/nfd.ipuz"
+check_out "a decomposed solution letter is the letter it composes" 0 \
+    "nfd.ipuz: info: 23 of 23 cells filled (100%), 0 wrong" \
+    sh -c 'cd "$0" && ipuz-check -p nfd.ipuz' "$tmp"
 # Ten thousand cells labelled 99999: the message's buffer was too short
 # for a count of five digits (a heap overflow).
 jq -c -n '{"version": "http://ipuz.org/v2",

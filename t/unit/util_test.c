@@ -355,6 +355,23 @@ test_compose_any_order(void **state)
 	assert_letter("u\xcc\x81\xcc\x88", 0xfa, 3);	/* ú, U+0308 left */
 }
 
+/*
+ * A cell's text composed: N and U+0303 are Ñ, one letter; a mark that
+ * composes nothing stays, and so does a byte that is not UTF-8. Case
+ * apart, a letter so written is the one composed.
+ */
+static void
+test_compose_letters(void **state)
+{
+	char s[] = "AN\xcc\x83O x\xcc\x81 \xff e\xcc\x82\xcc\xa3";
+
+	(void)state;
+	s[xw_utf8_compose_letters(s, strlen(s))] = '\0';
+	assert_string_equal(s, "A\xc3\x91O x\xcc\x81 \xff \xe1\xbb\x87");
+	assert_true(xw_utf8_caseeq("n\xcc\x83", "\xc3\x91"));
+	assert_false(xw_utf8_caseeq("n\xcc\x83", "N"));
+}
+
 static void
 assert_linecol(const char *buf, size_t off, long line, long col)
 {
@@ -1009,6 +1026,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_utf8_encode),
 	cmocka_unit_test(test_utf16),
 	cmocka_unit_test(test_toupper),
+	cmocka_unit_test(test_compose_letters),
 	cmocka_unit_test(test_toupper_accepted_letters),
 	cmocka_unit_test(test_fold_additional),
 	cmocka_unit_test(test_compose_any_order),
