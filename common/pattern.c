@@ -97,7 +97,7 @@ fault(struct xw_error *e, const struct source *src, const char *at,
 /*
  * The fault of at, where a letter is wanted and none is: the letter
  * named when it is one that word lists cannot hold (Hebrew, CJK...),
- * else what. Returns -1.
+ * the mark when it is one that composes no letter, else what. Returns -1.
  */
 static int
 not_letter(struct xw_error *e, const struct source *src, const char *at,
@@ -111,6 +111,12 @@ not_letter(struct xw_error *e, const struct source *src, const char *at,
 	    xw_untaken_letter(cp)) {
 		snprintf(named, sizeof(named), "'%.*s' (U+%04lX) is a letter "
 		    "word lists cannot hold", (int)len, at, (unsigned long)cp);
+		what = named;
+	} else if (len > 0 && xw_is_mark(cp)) {
+		/* As a list's line is refused with it. */
+		snprintf(named, sizeof(named), "U+%04lX is a combining mark "
+		    "that composes no letter with the one before it",
+		    (unsigned long)cp);
 		what = named;
 	}
 	return fault(e, src, at, what);

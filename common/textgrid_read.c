@@ -61,6 +61,34 @@ untaken_cell(const char *s, size_t n)
 	    0;
 }
 
+/*
+ * The combining mark at s that composes no letter with the cell before
+ * it (B and U+0301), or 0: no cell, to the sniff, but what the reader
+ * names.
+ */
+static uint32_t
+stray_mark(const char *s, size_t n)
+{
+	uint32_t cp;
+
+	return xw_utf8_decode(s, n, &cp) > 0 && xw_is_mark(cp) ? cp : 0;
+}
+
+/*
+ * The combining mark after the letters of the rebus cell opened at s
+ * ("[B" and U+0301), or NULL.
+ */
+static const char *
+rebus_mark(const char *s, size_t n)
+{
+	size_t k;
+
+	if (n == 0 || *s != '[')
+		return NULL;
+	k = 1 + xw_utf8_alnum_span(s + 1, n - 1);
+	return stray_mark(s + k, n - k) ? s + k : NULL;
+}
+
 /* Whether s[0..n) holds a block or a dot. */
 static int
 has_mark(const char *s, size_t n)
@@ -95,10 +123,14 @@ xw_textgrid_sniff(const char *buf, size_t len)
 		for (i = cells = 0; i < l.n; i += cl, cells++) {
 			if ((cp = cell_char(l.s + i, l.n - i, &cl)) == 0 &&
 			    l.s[i] == '[' && (rows > 0 || marks > 0 ||
-			    has_mark(l.s + i, l.n - i))) {
+			    has_mark(l.s + i, l.n - i) ||
+			    rebus_mark(l.s + i, l.n - i))) {
 				/* A rebus cell left open: the rest. */
 				cl = l.n - i;
 				marks += rows == 0;
+			} else if (cp == 0 && cl > 0 &&
+			    stray_mark(l.s + i, l.n - i)) {
+				cells--;	/* on the cell before it */
 			} else if (cp == 0 && (cl == 0 ||
 			    !untaken_cell(l.s + i, l.n - i))) {
 				return marks > 0 && !(rows == 0 &&
@@ -121,6 +153,7 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 	size_t i, cl, cells;
 	struct xw_text t;
 	struct xw_line l;
+	const char *at;
 	uint32_t cp;
 
 	*width = *height = 0;
@@ -131,6 +164,13 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 		for (i = cells = 0; i < l.n; i += cl, cells++) {
 			if (cell_char(l.s + i, l.n - i, &cl) != 0)
 				continue;
+			if ((at = rebus_mark(l.s + i, l.n - i)) == NULL)
+				at = l.s + i;
+			if ((cp = stray_mark(at, l.n - (size_t)(at - l.s))))
+				return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
+				    at, "U+%04lX is a combining mark that "
+				    "composes no letter with the one before it",
+				    (unsigned long)cp);
 			if (cl > 0 && (cp = untaken_cell(l.s + i, l.n - i)))
 				return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
 				    l.s + i, "'%.*s' (U+%04lX) is a letter a "

@@ -750,6 +750,14 @@ xw_utf8_compose_letters(char *s, size_t n)
 	return o;
 }
 
+int
+xw_is_mark(uint32_t cp)
+{
+	return (cp >= 0x300 && cp <= 0x36f) || (cp >= 0x483 && cp <= 0x489) ||
+	    (cp >= 0x1ab0 && cp <= 0x1aff) || (cp >= 0x1dc0 && cp <= 0x1dff) ||
+	    (cp >= 0x20d0 && cp <= 0x20ff) || (cp >= 0xfe20 && cp <= 0xfe2f);
+}
+
 size_t
 xw_utf8_alnum_span(const char *s, size_t n)
 {

@@ -124,6 +124,13 @@ size_t xw_utf8_letter(const char *s, size_t n, uint32_t *cp);
 size_t xw_utf8_compose_letters(char *s, size_t n);
 
 /*
+ * Whether cp is a combining mark (U+0300 to U+036F, U+0483 to U+0489,
+ * U+1AB0 to U+1AFF, U+1DC0 to U+1DFF, U+20D0 to U+20FF, U+FE20 to
+ * U+FE2F): what goes on the letter before it.
+ */
+int xw_is_mark(uint32_t cp);
+
+/*
  * The bytes of the letters and digits (xw_utf8_letter's, that xw_isalnum
  * takes) at the start of s[0..n): a text grid's rebus cell holds those.
  */

@@ -37,7 +37,7 @@
  *   per list, SOURCE_SIZE bytes: u64 checksum, size, mtime (ns), ctime
  *   (ns), inode, device, lines skipped, u32 of them kept, u32 path length,
  *   XW_SKIPPED_KEPT times (u64 line, u32 why, u32 what: the letter
- *   of XW_BAD_SCRIPT, else 0); then its path and
+ *   of XW_BAD_SCRIPT, the mark of XW_BAD_MARK, else 0); then its path and
  *   a NUL, padded to 8 bytes.
  * Version 2 added the flags, clues and sources; version 1 had a 128-byte
  * header.

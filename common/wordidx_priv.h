@@ -64,9 +64,10 @@ enum {
  * without it. 3: Latin Extended Additional (U+1E00 to U+1EFF: Vietnamese,
  * ẞ) is taken, where its entries were skipped. 4: marks compose in any
  * order (ê and U+0323 are ệ, where the dot was dropped). 5: dotless ı
- * is I, where it was a letter of its own.
+ * is I, where it was a letter of its own. 6: an entry with a combining
+ * mark that composes no letter is skipped, where the mark was dropped.
  */
-#define XW_READER_REVISION	5
+#define XW_READER_REVISION	6
 
 /*
  * A list of a cached stack, as its index records it: what the file was

@@ -74,6 +74,8 @@ xw_skipped_why(int why)
 		return "the entry has no letter";
 	case XW_BAD_SCRIPT:
 		return "the entry has a letter word lists cannot hold";
+	case XW_BAD_MARK:
+		return "the entry has a combining mark that composes no letter";
 	}
 	return "malformed";
 }
@@ -84,6 +86,12 @@ xw_skipped_say(const struct xw_skipped *s, size_t i, char *buf, size_t size)
 	char letter[5] = "";
 
 	/* An index's record is not trusted to hold a letter. */
+	if (s->why[i] == XW_BAD_MARK && xw_is_mark(s->what[i])) {
+		snprintf(buf, size, "the entry has U+%04lX, a combining mark "
+		    "that composes no letter with the one before it",
+		    (unsigned long)s->what[i]);
+		return buf;
+	}
 	if (s->why[i] != XW_BAD_SCRIPT || !xw_untaken_letter(s->what[i])) {
 		snprintf(buf, size, "%s", xw_skipped_why(s->why[i]));
 		return buf;
@@ -98,13 +106,14 @@ xw_skipped_say(const struct xw_skipped *s, size_t i, char *buf, size_t size)
 /*
  * s[0..n) normalised into out (upper case, letters and digits only,
  * accents folded with XW_WORDS_FOLD), its letters counted in *letters,
- * and in *untaken (unless NULL) the first letter of a script lists do
- * not take (xw_untaken_letter), 0 when none. Returns 0, or -1 when s is
- * not valid UTF-8.
+ * in *untaken (unless NULL) the first letter of a script lists do not
+ * take (xw_untaken_letter), and in *stray (unless NULL) the first
+ * combining mark that composes no letter with the one before it; 0 when
+ * none. Returns 0, or -1 when s is not valid UTF-8.
  */
 static int
 normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
-    size_t *letters, uint32_t *untaken)
+    size_t *letters, uint32_t *untaken, uint32_t *stray)
 {
 	size_t off = 0, len, k, nf, lastat = 0;
 	uint32_t cp, f[2], last = 0;
@@ -115,6 +124,8 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 	*letters = 0;
 	if (untaken != NULL)
 		*untaken = 0;
+	if (stray != NULL)
+		*stray = 0;
 	while (off < n) {
 		unsigned char c = (unsigned char)s[off];
 
@@ -132,10 +143,12 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 		}
 		/* A decomposed accent joins its letter: e and U+0301 are É,
 		   not E (folding drops it all the same). */
-		if (last != 0 && !(flags & XW_WORDS_FOLD) &&
+		if (last != 0 &&
 		    (len = xw_utf8_compose(s + off, n - off, &last)) != 0) {
 			xw_buf_grow(out, 4);
-			out->len = lastat + xw_utf8_encode(last, out->s + lastat);
+			if (!(flags & XW_WORDS_FOLD))
+				out->len = lastat + xw_utf8_encode(last,
+				    out->s + lastat);
 			off += len;
 			continue;
 		}
@@ -143,6 +156,13 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 			return -1;
 		off += len;
 		last = 0;
+		/* A mark that composes nothing: dropped, x and U+0301 would
+		   be X, á and U+030A Á, another word than ǻ. */
+		if (xw_is_mark(cp)) {
+			if (stray != NULL && *stray == 0)
+				*stray = cp;
+			continue;
+		}
 		/* A ligature is its letters: ﬁne is FINE, not NE. */
 		if ((lig = xw_ligature(cp)) != NULL) {
 			for (; *lig != '\0'; lig++) {
@@ -164,8 +184,9 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 		}
 		cp = xw_toupper(cp);
 		nf = flags & XW_WORDS_FOLD ? xw_fold(cp, f) : (f[0] = cp, 1);
-		if (nf == 1)
-			last = f[0], lastat = out->len;
+		/* The letter as written, for a mark after it to compose
+		   with; folded, what they compose is folded away. */
+		last = cp, lastat = out->len;
 		for (k = 0; k < nf; k++) {
 			xw_buf_grow(out, 4);
 			out->len += xw_utf8_encode(xw_toupper(f[k]),
@@ -183,7 +204,8 @@ xw_word_normalize_flags(const char *word, unsigned flags)
 	struct xw_buf b = { 0 };
 	size_t letters;
 
-	if (normalize(word, strlen(word), flags, &b, &letters, NULL) != 0) {
+	if (normalize(word, strlen(word), flags, &b, &letters, NULL,
+	    NULL) != 0) {
 		xw_buf_free(&b);
 		return NULL;
 	}
@@ -467,13 +489,40 @@ add(struct xw_wordlist *w, const char *word, size_t len, int score,
 	}
 }
 
+/*
+ * word[0..n), of line (or entry) line, normalised into w->norm; 0, or
+ * -1 with the line skipped when it makes no word of the list.
+ */
+static int
+put_word(struct xw_wordlist *w, long line, const char *word, size_t n)
+{
+	size_t letters;
+	uint32_t untaken, stray;
+	int why = 0;
+
+	if (normalize(word, n, w->flags, &w->norm, &letters, &untaken,
+	    &stray) != 0)
+		why = XW_BAD_UTF8;
+	/* Without its Hebrew or CJK letters, or with an accent dropped,
+	   an entry is another word, or none: it is skipped, named. */
+	else if (untaken != 0)
+		why = XW_BAD_SCRIPT;
+	else if (stray != 0)
+		why = XW_BAD_MARK;
+	else if (letters == 0 || letters > XW_WORD_MAX)
+		why = letters == 0 ? XW_BAD_EMPTY : XW_BAD_LONG;
+	if (why == 0)
+		return 0;
+	skip(w, line, why, why == XW_BAD_SCRIPT ? untaken : why ==
+	    XW_BAD_MARK ? stray : 0);
+	return -1;
+}
+
 /* One line (no line end) into the list. */
 static void
 add_line(struct xw_wordlist *w, const char *s, size_t n, long line, int sep)
 {
 	struct fields f;
-	size_t letters;
-	uint32_t untaken;
 	long score = 50;
 
 	s = xw_trim(s, &n);
@@ -495,22 +544,8 @@ add_line(struct xw_wordlist *w, const char *s, size_t n, long line, int sep)
 			return;
 		}
 	}
-	if (normalize(f.word, f.nword, w->flags, &w->norm, &letters,
-	    &untaken) != 0) {
-		skip(w, line, XW_BAD_UTF8, 0);
-		return;
-	}
-	/* Without its Hebrew or CJK letters an entry is another word, or
-	   none: it is skipped, the letter named. */
-	if (untaken != 0) {
-		skip(w, line, XW_BAD_SCRIPT, untaken);
-		return;
-	}
-	if (letters == 0 || letters > XW_WORD_MAX) {
-		skip(w, line, letters == 0 ? XW_BAD_EMPTY : XW_BAD_LONG, 0);
-		return;
-	}
-	add(w, w->norm.s, w->norm.len, (int)score, f.clue, f.nclue);
+	if (put_word(w, line, f.word, f.nword) == 0)
+		add(w, w->norm.s, w->norm.len, (int)score, f.clue, f.nclue);
 }
 
 struct xw_wordlist *
@@ -578,11 +613,11 @@ xw_wordlist_set(struct xw_wordlist *w, const char *word, int score,
 {
 	struct entry *e;
 	size_t letters;
-	uint32_t untaken;
+	uint32_t untaken, stray;
 
 	if (normalize(word, strlen(word), w->flags, &w->norm, &letters,
-	    &untaken) != 0 || untaken != 0 || letters == 0 ||
-	    letters > XW_WORD_MAX)
+	    &untaken, &stray) != 0 || untaken != 0 || stray != 0 ||
+	    letters == 0 || letters > XW_WORD_MAX)
 		return -1;
 	e = entry_for(w, w->norm.s, w->norm.len);
 	rescore(w, e, score < 0 ? 0 : score > 100 ? 100 : score);
@@ -677,11 +712,12 @@ lookup(const struct xw_wordlist *w, const char *word, int all)
 	struct xw_buf b = { 0 };
 	const struct entry *e = NULL;
 	size_t letters;
-	uint32_t untaken;
+	uint32_t untaken, stray;
 
-	/* An entry with a letter lists do not take is in none. */
+	/* An entry with a letter lists do not take, or a mark that
+	   composes none, is in none. */
 	if (normalize(word, strlen(word), w->flags, &b, &letters,
-	    &untaken) == 0 && untaken == 0) {
+	    &untaken, &stray) == 0 && untaken == 0 && stray == 0) {
 		e = slot_for(w, b.s, hash_of(b.s, b.len));
 		if (e->word == NULL || (e->score <= 0 && !all))
 			e = NULL;
@@ -722,22 +758,8 @@ int
 xw_wordlist_put(struct xw_wordlist *w, long entry, const char *word,
     int score, const char *clue)
 {
-	size_t letters;
-	uint32_t untaken;
-
-	if (normalize(word, strlen(word), w->flags, &w->norm, &letters,
-	    &untaken) != 0) {
-		skip(w, entry, XW_BAD_UTF8, 0);
+	if (put_word(w, entry, word, strlen(word)) != 0)
 		return -1;
-	}
-	if (untaken != 0) {
-		skip(w, entry, XW_BAD_SCRIPT, untaken);
-		return -1;
-	}
-	if (letters == 0 || letters > XW_WORD_MAX) {
-		skip(w, entry, letters == 0 ? XW_BAD_EMPTY : XW_BAD_LONG, 0);
-		return -1;
-	}
 	add(w, w->norm.s, w->norm.len, score, clue, clue != NULL ?
 	    strlen(clue) : 0);
 	return 0;

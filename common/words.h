@@ -41,7 +41,8 @@ struct xw_skipped {
 	size_t kept;			/* of them in line[] and why[] */
 	long line[XW_SKIPPED_KEPT];	/* their numbers, from 1 */
 	int why[XW_SKIPPED_KEPT];	/* XW_BAD_* */
-	uint32_t what[XW_SKIPPED_KEPT];	/* XW_BAD_SCRIPT: the letter */
+	uint32_t what[XW_SKIPPED_KEPT];	/* XW_BAD_SCRIPT: the letter;
+					   XW_BAD_MARK: the mark */
 };
 
 /* What is wrong with a malformed line. */
@@ -50,8 +51,10 @@ enum {
 	XW_BAD_SCORE,		/* a score that is not a whole number 0-100 */
 	XW_BAD_LONG,		/* over XW_WORD_MAX letters */
 	XW_BAD_EMPTY,		/* no letter nor digit in the word */
-	XW_BAD_SCRIPT		/* a letter of a script lists do not take
+	XW_BAD_SCRIPT,		/* a letter of a script lists do not take
 				   (xw_untaken_letter), in what[] */
+	XW_BAD_MARK		/* a combining mark that composes no letter
+				   with the one before it, in what[] */
 };
 
 /* The reason why (XW_BAD_*) in words, for messages: "not valid UTF-8". */
@@ -60,7 +63,8 @@ const char *xw_skipped_why(int why);
 /*
  * What is wrong with the i-th line s kept, in words, in buf[0..size):
  * xw_skipped_why's, or for XW_BAD_SCRIPT the letter itself, as text
- * and as U+XXXX. XW_SKIPPED_SAY_SIZE bytes are room enough. Returns buf.
+ * and as U+XXXX, or for XW_BAD_MARK the mark as U+XXXX.
+ * XW_SKIPPED_SAY_SIZE bytes are room enough. Returns buf.
  */
 #define XW_SKIPPED_SAY_SIZE	192
 const char *xw_skipped_say(const struct xw_skipped *s, size_t i, char *buf,
@@ -93,7 +97,8 @@ void xw_wordlist_free(struct xw_wordlist *w);
  * Give word (normalised with the list's flags first) score and, when
  * clue is not NULL, that sample clue, as a later list of a stack does:
  * score 0 removes it. Returns 0, or -1 when word is not valid UTF-8, has
- * no letter or is too long.
+ * no letter, is too long, or has what makes a list's line malformed (a
+ * letter of a script lists do not take, a mark that composes none).
  */
 int xw_wordlist_set(struct xw_wordlist *w, const char *word, int score,
     const char *clue);

@@ -144,6 +144,17 @@ check_silent "a text grid comes back as it was" 0 \
 check_out "a decomposed accent is one cell of a text grid" 0 \
     "$(printf 'A\303\211C\nD#E')" \
     sh -c 'printf "ae\314\201c\nd#e\n" | ipuz-convert -t grid'
+# A mark that composes no letter with the one before it (B and U+0301)
+# made the file "not a puzzle in any format this reads", with no place
+# and no word of the mark. It is named, at its line and column.
+check_err "a mark that composes no letter in a text grid is named" 2 \
+    "ipuz-convert: mg.txt:1:2: U+0301 is a combining mark that composes no letter with the one before it" \
+    sh -c 'cd "$0" && printf "B\314\201CD\nEFG\n" >mg.txt &&
+    ipuz-convert -t grid mg.txt' "$tmp"
+check_err "... in a rebus cell too" 2 \
+    "ipuz-convert: mg.txt:2:4: U+0301 is a combining mark that composes no letter with the one before it" \
+    sh -c 'cd "$0" && printf "AB#\nC[D\314\201E]\n" >mg.txt &&
+    ipuz-convert -t grid mg.txt' "$tmp"
 # So in an ipuz or a .jpz: N and U+0303 in a cell were a rebus of two
 # ("A[Ñ]O", a .puz 2.0 with a rebus table, an .xd Rebus key), and the
 # solver's composed Ñ was called wrong. The ipuz is given back as read.

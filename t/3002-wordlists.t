@@ -153,6 +153,26 @@ is "... and folded with -f, NE once with the higher score" 0 \
     "$(printf 'BO\t30\nDAT\t35\nNE\t50\nNGA\t45\nVIET\t60\nNE\t50')" "" \
     sh -c 'wordfind -a -v -f -w vi1258.txt "*" &&
     wordfind -v -f -w vi1258.txt "$(printf "n\303\252\314\243")"'
+# A mark that composes no letter with the one before it was dropped:
+# x and U+0301 was the word X, á and U+030A was Á (another word than ǻ),
+# with no word of it, while a query so written was refused. The line is
+# malformed, the mark named, folded or not, from a cached index too.
+printf 'x\314\201;50\na\314\201\314\212;50\n\307\273;50\ncafe\314\201;40\n' \
+    >"$tmp/mark.txt"
+mark="wordfind: mark.txt:1: warning: the entry has U+0301, a combining mark that composes no letter with the one before it
+wordfind: mark.txt:2: warning: the entry has U+030A, a combining mark that composes no letter with the one before it
+wordfind: mark.txt: warning: skipped 2 malformed lines"
+is "a mark that composes no letter makes a malformed line" 0 \
+    "$(printf 'CAF\303\211\t40\n\307\272\t50')" "$mark" \
+    wordfind -a -v -w mark.txt '*'
+is "... again from the cached index" 0 \
+    "$(printf 'CAF\303\211\t40\n\307\272\t50')" "$mark" \
+    wordfind -a -v -w mark.txt '*'
+is "... and folded with -f" 0 "$(printf 'A\t50\nCAFE\t40')" "$mark" \
+    wordfind -a -v -f -w mark.txt '*'
+is "... and named in a query" 2 "" \
+    "wordfind: pattern '$(printf 'a\314\201\314\212')', column 3: U+030A is a combining mark that composes no letter with the one before it" \
+    wordfind -w vi.txt "$(printf 'a\314\201\314\212')"
 printf 'plum;70;a fruit\nfig;40\n' >"$tmp/clue.txt"
 is "-j shows the clue of a word that has one" 0 \
     '{"query":"*","count":2,"words":[{"word":"PLUM","score":70,"clue":"a fruit"},{"word":"FIG","score":40}]}' \
