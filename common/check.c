@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <json-c/json.h>
+
 #include "check.h"
 #include "grid.h"
 #include "html.h"
@@ -258,6 +260,107 @@ check_grids(const struct xw_puzzle *p, unsigned flags,
 	for (i = pattern ? 1 : 0; i < sizeof(rules) / sizeof(rules[0]); i++)
 		grid_rule(p, out, XW_FIND_ERROR, rules[i].code, rules[i].what,
 		    rules[i].test);
+}
+
+/*
+ * The letters of s, upper case (xw_toupper) and composed when written
+ * decomposed (xw_utf8_letter), into *out (caller frees); how many, up
+ * to the first byte that is not UTF-8.
+ */
+static size_t
+letters_of(const char *s, uint32_t **out)
+{
+	size_t len = strlen(s), o = 0, k, n = 0;
+	uint32_t cp;
+
+	*out = xw_ereallocarray(NULL, len + 1, sizeof(**out));
+	while (o < len && (k = xw_utf8_letter(s + o, len - o, &cp)) > 0) {
+		(*out)[n++] = xw_toupper(cp);
+		o += k;
+	}
+	return n;
+}
+
+/* Whether cp is one of set[0..n). */
+static int
+has_cp(const uint32_t *set, size_t n, uint32_t cp)
+{
+	while (n-- > 0)
+		if (set[n] == cp)
+			return 1;
+	return 0;
+}
+
+/* The letters found outside a charset, each with its finding. */
+struct outside {
+	uint32_t *letter;
+	size_t *finding;	/* index into out->v, which moves as it grows */
+	size_t n;
+};
+
+/* Letter cp of cell (r, c) is outside the charset: said once a letter. */
+static void
+outside_add(struct outside *o, struct xw_findings *out, uint32_t cp, int r,
+    int c)
+{
+	struct xw_finding *f;
+	char letter[8];
+	size_t i;
+
+	for (i = 0; i < o->n && o->letter[i] != cp; i++)
+		;
+	if (i == o->n) {
+		o->letter = xw_ereallocarray(o->letter, o->n + 1,
+		    sizeof(*o->letter));
+		o->finding = xw_ereallocarray(o->finding, o->n + 1,
+		    sizeof(*o->finding));
+		o->letter[o->n] = cp;
+		o->finding[o->n++] = out->n;
+		letter[xw_utf8_encode(cp, letter)] = '\0';
+		add(out, XW_FIND_WARNING, "charset", "r%dc%d: '%s' is not in "
+		    "the charset", r + 1, c + 1, letter);
+	}
+	f = &out->v[o->finding[i]];
+	/* A rebus cell may hold the letter twice: the cell once. */
+	if (f->ncells == 0 || f->cells[f->ncells - 1].row != r ||
+	    f->cells[f->ncells - 1].col != c)
+		add_cell(f, r, c);
+}
+
+/*
+ * The letters of the solution outside the ipuz "charset", what a solver
+ * can enter: one warning a letter, at its first cell, with every cell
+ * that holds it; compared ignoring case, as answers are.
+ */
+static void
+check_charset(const struct xw_puzzle *p, struct xw_findings *out)
+{
+	json_object *v = xw_puzzle_field(p, "charset");
+	const struct xw_cell *cell;
+	struct outside o = { 0 };
+	uint32_t *set, *cps;
+	size_t nset, ncps, i;
+	int r, c;
+
+	if (v == NULL || !json_object_is_type(v, json_type_string))
+		return;
+	nset = letters_of(json_object_get_string(v), &set);
+	for (r = 0; nset > 0 && r < p->height; r++) {
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			if (cell->kind != XW_CELL_LETTER ||
+			    cell->solution == NULL)
+				continue;
+			ncps = letters_of(cell->solution, &cps);
+			for (i = 0; i < ncps; i++)
+				if (!has_cp(set, nset, cps[i]))
+					outside_add(&o, out, cps[i], r, c);
+			free(cps);
+		}
+	}
+	free(set);
+	free(o.letter);
+	free(o.finding);
 }
 
 /*
@@ -885,27 +988,13 @@ xw_check(const struct xw_puzzle *p, unsigned flags,
 {
 	check_head(p, out);
 	check_grids(p, flags, out);
+	check_charset(p, out);
 	check_clues(p, flags, out);
 	check_labels(p, out);
 	if (flags & XW_CHECK_LINT)
 		lint(p, words, out);
 	if (flags & XW_CHECK_PROGRESS)
 		progress(p, out);
-}
-
-/* The code points of s, upper case, into *out (caller frees); how many. */
-static size_t
-code_points(const char *s, uint32_t **out)
-{
-	size_t len = strlen(s), o = 0, k, n = 0;
-	uint32_t cp;
-
-	*out = xw_ereallocarray(NULL, len + 1, sizeof(**out));
-	while (o < len && (k = xw_utf8_decode(s + o, len - o, &cp)) > 0) {
-		(*out)[n++] = xw_toupper(cp);
-		o += k;
-	}
-	return n;
 }
 
 /*
@@ -1122,7 +1211,7 @@ figure_runs(struct xw_figures *f, int minrun)
 	char tmp[8];
 
 	for (i = 0; i < f->nentries; i++)
-		n[i] = code_points(f->entries[i].answer, &cps[i]);
+		n[i] = letters_of(f->entries[i].answer, &cps[i]);
 	pairs = candidate_pairs(cps, n, f->nentries, minrun > 0 ?
 	    (size_t)minrun : 1, &np);
 	for (i = 0; i < f->nentries; i++)

@@ -186,6 +186,23 @@ jq -c '.solution[0][1] = "N\u0303" | .saved = [.solution[] |
 check_out "a decomposed solution letter is the letter it composes" 0 \
     "nfd.ipuz: info: 23 of 23 cells filled (100%), 0 wrong" \
     sh -c 'cd "$0" && ipuz-check -p nfd.ipuz' "$tmp"
+# The ipuz "charset", what a solver can enter, was not looked at: a
+# solution letter outside it passed. Each such letter is named once, at
+# its first cell, ignoring case, a letter written decomposed composed.
+cat >"$tmp/esc.ipuz" <<'EOF2'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "charset":"abcdefghijklmnopqrstuvwxyz\u00d1",
+ "dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+ "solution":[["A","n\u0303","O"],["L","E","\u00d3"],["A","S","\u00f3"]],
+ "clues":{"Across":[[1,"A\u00f1o"],[4,"Ley"],[5,"Art."]],
+ "Down":[[1,"Ala"],[2,"\u00d1u"],[3,"Ojo"]]}}
+EOF2
+check_out "a solution letter outside the charset is named once" 0 \
+    "esc.ipuz: warning: r2c3: 'Ó' is not in the charset" \
+    sh -c 'cd "$0" && ipuz-check esc.ipuz' "$tmp"
+check_out "... with every cell that holds it in -j" 0 \
+    '{"kind":"warning","code":"charset","message":"r2c3: '"'Ó'"' is not in the charset","cells":[[2,3],[3,3]]}' \
+    sh -c 'cd "$0" && ipuz-check -j esc.ipuz | jq -c ".findings[]"' "$tmp"
 # Ten thousand cells labelled 99999: the message's buffer was too short
 # for a count of five digits (a heap overflow).
 jq -c -n '{"version": "http://ipuz.org/v2",
