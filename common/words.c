@@ -155,14 +155,20 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 		if ((len = xw_utf8_decode(s + off, n - off, &cp)) == 0)
 			return -1;
 		off += len;
-		last = 0;
-		/* A mark that composes nothing: dropped, x and U+0301 would
-		   be X, á and U+030A Á, another word than ǻ. */
+		/*
+		 * A mark that composes nothing is no spelling: x and U+0301
+		 * would be X, á and U+030A Á, another word than ǻ. But for
+		 * a stress mark on a Cyrillic vowel (молоко́), which
+		 * dictionaries print and spelling leaves out.
+		 */
 		if (xw_is_mark(cp)) {
-			if (stray != NULL && *stray == 0)
+			if (!((cp == 0x300 || cp == 0x301) && last >= 0x400 &&
+			    last <= 0x4ff) && stray != NULL && *stray == 0)
 				*stray = cp;
+			last = 0;
 			continue;
 		}
+		last = 0;
 		/* A ligature is its letters: ﬁne is FINE, not NE. */
 		if ((lig = xw_ligature(cp)) != NULL) {
 			for (; *lig != '\0'; lig++) {

@@ -173,6 +173,12 @@ is "... and folded with -f" 0 "$(printf 'A\t50\nCAFE\t40')" "$mark" \
 is "... and named in a query" 2 "" \
     "wordfind: pattern '$(printf 'a\314\201\314\212')', column 3: U+030A is a combining mark that composes no letter with the one before it" \
     wordfind -w vi.txt "$(printf 'a\314\201\314\212')"
+# ... but a stress mark on a Cyrillic vowel, which dictionaries print and
+# spelling leaves out, is dropped, as it was.
+printf '\320\274\320\276\320\273\320\276\320\272\320\276\314\201;60\n' >"$tmp/stress.txt"
+is "a Cyrillic stress mark is left out" 0 \
+    "$(printf '\320\234\320\236\320\233\320\236\320\232\320\236')" "" \
+    wordfind -w stress.txt '*'
 printf 'plum;70;a fruit\nfig;40\n' >"$tmp/clue.txt"
 is "-j shows the clue of a word that has one" 0 \
     '{"query":"*","count":2,"words":[{"word":"PLUM","score":70,"clue":"a fruit"},{"word":"FIG","score":40}]}' \
