@@ -65,7 +65,8 @@ enum {
  * ẞ) is taken, where its entries were skipped. 4: marks compose in any
  * order (ê and U+0323 are ệ, where the dot was dropped). 5: dotless ı
  * is I, where it was a letter of its own. 6: an entry with a combining
- * mark that composes no letter is skipped, where the mark was dropped.
+ * mark that composes no letter is skipped, where the mark was dropped
+ * (but for a stress mark on a Cyrillic letter, dropped still).
  */
 #define XW_READER_REVISION	6
 
