@@ -36,32 +36,13 @@ jpz_keeps_tag(const char *tag)
 }
 
 /*
- * xw_jpz_sniff bounded by len: it passes over blanks and byte-order mark
- * bytes to a byte that is none, which may lie past buf + len (a lone
- * BOM); this passes over them within len and asks it from there.
- */
-static int
-jpz_sniff(const char *buf, size_t len)
-{
-	size_t i = 0;
-
-	while (i < len && buf[i] != '\0' &&
-	    strchr(" \t\r\n\xef\xbb\xbf", buf[i]) != NULL)
-		i++;
-	return i < len && xw_jpz_sniff(buf + i, len - i);
-}
-
-/*
  * A row: format f, read by xw_<f>_sniff and xw_<f>_read, written by write
  * (NULL: read only), holding holds (XW_HOLDS_*), the metadata meta and,
  * of its markup, the tags keeps says (NULL: all).
  */
-#define FORMAT_SNIFF(f, sniff, name, ext, lacks, write, holds, meta, keeps) \
-	static const struct xw_format f = { name, ext, sniff, \
-	    lacks, xw_##f##_read, write, holds, meta, keeps }
 #define FORMAT(f, name, ext, lacks, write, holds, meta, keeps) \
-	FORMAT_SNIFF(f, xw_##f##_sniff, name, ext, lacks, write, holds, \
-	    meta, keeps)
+	static const struct xw_format f = { name, ext, xw_##f##_sniff, \
+	    lacks, xw_##f##_read, write, holds, meta, keeps }
 
 /* A .puz marks a diagramless puzzle by its type, and no other kind. */
 FORMAT(puz, "puz", ".puz", "no ACROSS&DOWN header", xw_puz_write,
@@ -72,7 +53,7 @@ FORMAT(ipuz, "ipuz", ".ipuz", "no JSON object", xw_ipuz_write,
     XW_HOLDS_ALL, ~0UL, NULL);
 FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header", NULL,
     XW_HOLDS_ALL, ~0UL, NULL);
-FORMAT_SNIFF(jpz, jpz_sniff, "jpz", ".jpz", "neither XML nor a zip archive",
+FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive",
     xw_jpz_write,
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
     XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED |
@@ -110,7 +91,6 @@ FORMAT(xd, "xd", ".xd", "no metadata lines or ## headers", xw_xd_write,
     XW_HOLDS_ANSWERS | XW_HOLDS_CLUE_MARKUP, ~0UL, xw_xd_keeps_tag);
 
 #undef FORMAT
-#undef FORMAT_SNIFF
 #undef M
 
 /*

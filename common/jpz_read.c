@@ -60,8 +60,13 @@ is_zip(const char *buf, size_t len)
 int
 xw_jpz_sniff(const char *buf, size_t len)
 {
-	return is_zip(buf, len) || (len > 0 &&
-	    buf[strspn(buf, " \t\r\n\xef\xbb\xbf")] == '<');
+	size_t i = 0;
+
+	/* Past blanks and byte-order mark bytes, within len. */
+	while (i < len && buf[i] != '\0' &&
+	    strchr(" \t\r\n\xef\xbb\xbf", buf[i]) != NULL)
+		i++;
+	return is_zip(buf, len) || (i < len && buf[i] == '<');
 }
 
 /* A word's cells are reader.cells[first..first + ncells). */
