@@ -193,9 +193,20 @@ parse_set(const struct xw_index *ix, const struct source *src,
 static size_t
 spacing(const char *s)
 {
+	uint32_t cp;
+	size_t len;
+
 	if (*s == ' ' || *s == '\t' || *s == '-' || *s == '\'')
 		return 1;
-	return strncmp(s, "\xe2\x80\x99", 3) == 0 ? 3 : 0;	/* U+2019 */
+	if ((unsigned char)*s < 0x80 ||
+	    (len = xw_utf8_decode(s, strnlen(s, 4), &cp)) == 0)
+		return 0;
+	/* No-break and typographic spaces, hyphens and dashes, minus,
+	   quotes as apostrophes: what a word processor writes. */
+	return cp == 0xa0 || (cp >= 0x2000 && cp <= 0x200a) ||
+	    cp == 0x202f || (cp >= 0x2010 && cp <= 0x2015) ||
+	    cp == 0x2212 || cp == 0x2018 || cp == 0x2019 || cp == 0x2bc ?
+	    len : 0;
 }
 
 static int

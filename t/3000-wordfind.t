@@ -126,6 +126,29 @@ check_out "Turkish dotless ı is I" 0 "KILIÇ
 ILIK
 KILIÇ" \
     sh -c 'wordfind -w "$0/tr.txt" "*" && wordfind -w "$0/tr.txt" KILIÇ' "$tmp"
+# A NUL in a query line cut it there, unsaid, and the cut query was
+# answered; a line of blanks was "empty pattern", exit 2; -j skipped an
+# empty line, out of step with the queries.
+check_out_err "batch: a NUL is a malformed query, blanks an empty line" 2 \
+    "
+5
+
+5" "wordfind: <stdin>:1: the query has a NUL byte" \
+    sh -c 'printf "ca?\000xyz\n?no?e\n \t\n?no?e\n" | wordfind -c'
+check_out_err "... and -j keeps in step" 2 \
+    '{"query":"ca?\\x00xyz","error":"malformed query"}
+{"query":"","count":0,"words":[]}
+{"query":"","count":0,"words":[]}
+{"query":"?no?e","count":5,"words":[]}' \
+    "wordfind: <stdin>:1: the query has a NUL byte" \
+    sh -c 'printf "ca?\000xyz\n\n \n?no?e\n" | wordfind -j -n 0'
+check_out "typographic hyphens, dashes and spaces go as '-' and ' ' do" 0 \
+    "ICECREAM
+ICECREAM
+ICECREAM" \
+    sh -c 'for q in "$(printf "ice\342\200\220cream")" \
+    "$(printf "ice\342\200\223cream")" "$(printf "ice\302\240cream")"; do
+    wordfind -w "$0/phr.txt" "$q"; done' "$tmp"
 # '-' before ']' was taken as a letter: "not a letter in a set".
 check_err "a range without its end is a bad range" 2 \
     "wordfind: pattern '[a-]', column 4: bad range in a set" wordfind -c '[a-]'

@@ -195,6 +195,27 @@ status_of(long n, int *matched)
 	return n < 0 ? XW_EXIT_TROUBLE : XW_EXIT_OK;
 }
 
+/* A query line with a NUL byte at where: malformed, its line kept. */
+static void
+nul_query(const char *line, size_t len, const char *where)
+{
+	struct xw_buf shown = { 0 };
+	json_object *doc;
+
+	xw_warnx("%s: the query has a NUL byte", where);
+	if (run.json) {
+		xw_buf_escape(&shown, line, len - (line[len - 1] == '\n'));
+		doc = json_object_new_object();
+		json_object_object_add(doc, "query", xw_json_text(shown.s));
+		json_object_object_add(doc, "error",
+		    json_object_new_string("malformed query"));
+		xw_json_println(doc);
+		xw_buf_free(&shown);
+	} else if (run.count) {
+		putchar('\n');
+	}
+}
+
 static int
 from_stdin(int *matched)
 {
@@ -206,14 +227,24 @@ from_stdin(int *matched)
 
 	while ((len = getline(&line, &cap, stdin)) != -1) {
 		lineno++;
-		while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-			line[--len] = '\0';
-		if (len == 0) {
-			if (run.count && !run.json)
-				putchar('\n');
+		snprintf(where, sizeof(where), "<stdin>:%ld", lineno);
+		/* A NUL would end the query there, unsaid: another query. */
+		if (memchr(line, '\0', (size_t)len) != NULL) {
+			nul_query(line, (size_t)len, where);
+			ret = XW_EXIT_TROUBLE;
 			continue;
 		}
-		snprintf(where, sizeof(where), "<stdin>:%ld", lineno);
+		while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+			line[--len] = '\0';
+		/* A line of blanks is as empty: blanks are left out. */
+		if (line[strspn(line, " \t")] == '\0') {
+			if (run.count && !run.json)
+				putchar('\n');
+			else if (run.json)
+				puts("{\"query\":\"\",\"count\":0,"
+				    "\"words\":[]}");
+			continue;
+		}
 		if (status_of(query(line, where), matched) != XW_EXIT_OK)
 			ret = XW_EXIT_TROUBLE;
 	}
