@@ -400,10 +400,18 @@ read_marker_cell(struct loader *ld, struct xw_cell *cell, json_object *v,
 static char *
 cell_text(const char *s)
 {
-	char *t = xw_estrdup(s), *r;
+	size_t n = strlen(s), i;
+	char buf[64], *t, *r;
 
-	r = xw_str(t, xw_utf8_compose_letters(t, strlen(t)));
-	free(t);
+	/* Most cells are ASCII: no copy, nothing to compose. */
+	for (i = 0; i < n && (unsigned char)s[i] < 0x80; i++)
+		;
+	if (i == n)
+		return xw_str(s, n);
+	t = n < sizeof(buf) ? memcpy(buf, s, n + 1) : xw_estrdup(s);
+	r = xw_str(t, xw_utf8_compose_letters(t, n));
+	if (t != buf)
+		free(t);
 	return r;
 }
 

@@ -734,7 +734,12 @@ xw_utf8_compose_letters(char *s, size_t n)
 	size_t i = 0, o = 0, k;
 	uint32_t cp;
 
-	while (i < n) {
+	/* ASCII alone, as most cells are: no mark to compose. */
+	while (i < n && (unsigned char)s[i] < 0x80)
+		i++;
+	if (i == n)
+		return n;
+	for (i = 0; i < n; ) {
 		if ((k = xw_utf8_letter(s + i, n - i, &cp)) == 0) {
 			s[o++] = s[i++];	/* not UTF-8: kept as it is */
 			continue;
