@@ -257,9 +257,12 @@ check_grids(const struct xw_puzzle *p, unsigned flags,
 	else if (!p->has_solution && !pattern)
 		add(out, XW_FIND_WARNING, "solution",
 		    "no solution grid: answers cannot be checked");
+	/* Cells without a solution letter are a solution in part, as none
+	   is no solution: answers cannot be checked there, a warning (a
+	   seeded draft was an error, and an empty one was not). */
 	for (i = pattern ? 1 : 0; i < sizeof(rules) / sizeof(rules[0]); i++)
-		grid_rule(p, out, XW_FIND_ERROR, rules[i].code, rules[i].what,
-		    rules[i].test);
+		grid_rule(p, out, i == 0 ? XW_FIND_WARNING : XW_FIND_ERROR,
+		    rules[i].code, rules[i].what, rules[i].test);
 }
 
 /*
