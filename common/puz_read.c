@@ -258,7 +258,11 @@ read_cells(struct reader *rd)
 		}
 		if (solved)
 			cell->solution = byte_text(sol[i]);
-		if (fill[i] != '-') {
+		/* A block a diagramless solver placed. */
+		if (diagramless && is_blockbyte(fill[i])) {
+			cell->mismatch |= XW_CHANGED_SAVED;
+			saved = 1;
+		} else if (fill[i] != '-') {
 			cell->value = byte_text(fill[i]);
 			saved = 1;
 		}

@@ -438,13 +438,22 @@ write_solution(struct writer *w, size_t i, const unsigned char *raw,
 	return 0;
 }
 
-/* The player grid byte, and the RUSR string of a rebus entry. */
+/*
+ * The player grid byte, and the RUSR string of a rebus entry. A block a
+ * diagramless solver placed is the block byte, as the solution has it.
+ */
 static int
-write_value(struct writer *w, size_t i)
+write_value(struct writer *w, size_t i, int block)
 {
 	const char *v = w->p->cells[i].value;
 	int single;
 
+	if ((w->p->cells[i].mismatch & XW_CHANGED_SAVED) &&
+	    xw_puzzle_is_kind(w->p, XW_KIND_DIAGRAMLESS)) {
+		w->fill[i] = (unsigned char)block;
+		xw_buf_putc(&w->rusr, 0);
+		return 0;
+	}
 	if (v == NULL || *v == '\0') {
 		w->fill[i] = '-';
 		xw_buf_putc(&w->rusr, 0);
@@ -513,7 +522,7 @@ write_grids(struct writer *w)
 			break;
 		case XW_CELL_LETTER:
 			ret = write_solution(w, i, raw, rawgrbs) ||
-			    write_value(w, i) ? -1 : 0;
+			    write_value(w, i, block) ? -1 : 0;
 			break;
 		}
 		if (p->cells[i].kind == XW_CELL_LETTER &&

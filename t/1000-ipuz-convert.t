@@ -495,4 +495,41 @@ check_stderr "so does an .xd" 0 \
 check_silent "a .puz gives them back, without a word" 0 \
     sh -c 'ipuz-convert "$0" | ipuz-convert -t puz | cmp - "$0"' \
     "$tmp/timer.puz"
+# puz_parts: the player grid of the .puz on stdin, its timer, the GEXT
+# and RUSR bytes in hex, a line each ("none" for a section it lacks);
+# with -u, the different GEXT bytes only.
+cat >"$tmp/puz_parts.pl" <<'EOF'
+local $/; binmode STDIN; my $d = <STDIN>;
+my ($w, $h) = unpack "CC", substr($d, 0x2c, 2); my $n = $w * $h;
+print "fill ", substr($d, 0x34 + $n, $n), "\n";
+for my $code (qw(LTIM GEXT RUSR)) {
+	my $i = index($d, $code, 0x34 + 2 * $n);
+	if ($i < 0) { print "$code none\n"; next }
+	my $data = substr($d, $i + 8, unpack("v", substr($d, $i + 4, 2)));
+	$data = unpack("H*", $data) if $code ne "LTIM";
+	# -u: the different GEXT bytes, in order
+	$data = join " ", sort keys %{{ map { $_ => 1 } $data =~ /../g }}
+	    if $code eq "GEXT" && @ARGV && $ARGV[0] eq "-u";
+	print "$code $data\n";
+}
+EOF
+puz_parts() {
+	perl "$tmp/puz_parts.pl"
+}
+# A block a diagramless solver placed goes to the player grid as the
+# solution's block byte, and reads back as theirs.
+check_out "a diagramless solver's blocks go to the .puz player grid" 0 \
+    'fill A..---.--
+LTIM none
+GEXT none
+RUSR none' \
+    sh -c 'ipuz-convert -t puz "$0" | perl "$1"' \
+    t/data/diagramless-progress.ipuz "$tmp/puz_parts.pl"
+check_out "and come back from it" 0 \
+    '[["A","#",""],["","",""],["","",""]]
+fill A..---.--' \
+    sh -c 'ipuz-convert -t puz "$0" | ipuz-convert >"$2/dl.ipuz" &&
+    jq -c .saved "$2/dl.ipuz" && ipuz-convert -t puz "$2/dl.ipuz" |
+    perl "$1" | head -1' t/data/diagramless-progress.ipuz \
+    "$tmp/puz_parts.pl" "$tmp"
 done_testing

@@ -809,4 +809,18 @@ check_out "a Hebrew clue ends at its left, its number still first" 0 \
         if (w == \"מ\") m = \$2 }
         END { if (n < q && q < m) print \"number, ?, words\"
             else print \"number \" n \", ? \" q \", מ \" m }"' "$tmp"
+# A diagramless solver's blocks are drawn with their other entries; the
+# solution's blocks they have not placed are not.
+check_out "a diagramless saved grid shows the solver's blocks" 0 \
+    '┌───┬───┬───┐
+│   │███│███│
+│ A │███│███│
+├───┼───┼───┤' sh -c 'ipuz-render -t text "$0" | head -4' \
+    t/data/diagramless-progress.ipuz
+jq '.saved[0][2] = ""' t/data/diagramless-progress.ipuz >"$tmp/dl-one.ipuz"
+check_out "and not the blocks they have not placed" 0 \
+    '┌───┬───┬───┐
+│   │███│   │
+│ A │███│   │
+├───┼───┼───┤' sh -c 'ipuz-render -t text "$0" | head -4' "$tmp/dl-one.ipuz"
 done_testing

@@ -30,11 +30,15 @@ cell_text(const struct xw_cell *cell, enum grid_show show)
 	return cell->given;
 }
 
+/* A diagramless grid shows the blocks its solver placed, with their
+   other entries. */
 int
 cell_is_block(const struct xw_puzzle *p, const struct xw_cell *cell,
     enum grid_show show)
 {
-	return cell->kind == XW_CELL_BLOCK && !blank_diagramless(p, show);
+	if (blank_diagramless(p, show))
+		return (cell->mismatch & XW_CHANGED_SAVED) != 0;
+	return cell->kind == XW_CELL_BLOCK;
 }
 
 /* The cell at (r, c), or NULL outside the grid. */

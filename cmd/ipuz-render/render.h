@@ -44,7 +44,7 @@ void text_render(const struct xw_puzzle *p, const struct render_opts *o,
 /*
  * text.c: what a cell holds when show is drawn (the solution, or a given
  * letter or the solver's entry), or NULL; the blank grid of a
- * diagramless puzzle hides its blocks.
+ * diagramless puzzle hides its blocks but those the solver placed.
  */
 const char *cell_text(const struct xw_cell *cell, enum grid_show show);
 int cell_is_block(const struct xw_puzzle *p, const struct xw_cell *cell,
