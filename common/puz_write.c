@@ -30,6 +30,7 @@ struct writer {
 	size_t ntable;
 	unsigned char *used;		/* per entry: a cell has it */
 	int table_grew, any_rebus, any_rusr, any_circle;
+	int cleared;			/* the saved grid was removed */
 	struct xw_buf text, rusr, secs;
 	size_t *stroff;			/* where each string starts in text */
 	const char **texts;		/* the clues in the order of the file */
@@ -540,6 +541,32 @@ write_grids(struct writer *w)
 	return ret;
 }
 
+/*
+ * The timer and the GEXT marks of checked and revealed squares describe
+ * the player grid they were read with (kept as "player_grid"): where an
+ * entry is not the one read, its marks go; when the puzzle has no saved
+ * grid but had (or has an empty one), the timer goes too, and an empty
+ * RUSR (w->cleared). Without the grid read, only a puzzle without
+ * entries can be told.
+ */
+static void
+drop_stale_marks(struct writer *w)
+{
+	unsigned char *was = xw_puz_kept_bytes(w->kept, "player_grid", w->n,
+	    NULL);
+	size_t i;
+	int empty = 1;
+
+	for (i = 0; i < w->n; i++)
+		if (w->p->cells[i].kind == XW_CELL_LETTER && w->fill[i] != '-')
+			empty = 0;
+	w->cleared = empty && (was == NULL || memcmp(was, w->fill, w->n) != 0);
+	for (i = 0; i < w->n; i++)
+		if (w->cleared || (was != NULL && was[i] != w->fill[i]))
+			w->gext[i] &= (unsigned char)~GEXT_MARKS;
+	free(was);
+}
+
 /* Title, author, copyright, the clues, notes: each NUL-terminated. */
 static int
 write_strings(struct writer *w)
@@ -679,6 +706,9 @@ write_sections(struct writer *w)
 			if (drop && (strcmp(code, "GRBS") == 0 ||
 			    strcmp(code, "RTBL") == 0))
 				continue;
+			if (w->cleared && (strcmp(code, "LTIM") == 0 ||
+			    (strcmp(code, "RUSR") == 0 && !w->any_rusr)))
+				continue;
 			if (emit(w, code, o))
 				return -1;
 		}
@@ -798,8 +828,10 @@ xw_puz_write(const struct xw_puzzle *p, struct xw_buf *out, struct xw_error *e)
 	w.gext = xw_ecalloc(w.n, 1);
 	start_sections(&w);
 	choose_version(&w);
-	if (order_clues(&w) || write_grids(&w) || write_strings(&w) ||
-	    write_sections(&w))
+	if (order_clues(&w) || write_grids(&w))
+		goto out;
+	drop_stale_marks(&w);
+	if (write_strings(&w) || write_sections(&w))
 		goto out;
 	write_header(&w);
 	checksum_header(&w);

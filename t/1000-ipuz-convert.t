@@ -532,4 +532,34 @@ fill A..---.--' \
     jq -c .saved "$2/dl.ipuz" && ipuz-convert -t puz "$2/dl.ipuz" |
     perl "$1" | head -1' t/data/diagramless-progress.ipuz \
     "$tmp/puz_parts.pl" "$tmp"
+# The timer and the GEXT marks of checked and revealed squares describe
+# the saved grid: a blank copy drops them (the circles stay), and the
+# empty RUSR; a changed entry loses its marks; an untouched file is
+# given back byte for byte (the corpus round trips above).
+check_out "no saved grid: no timer, no marks" 0 \
+    'fill .-----------------------.
+LTIM none
+GEXT 00000000000000000000000000000000000000000000000000
+RUSR none' \
+    sh -c 'ipuz-convert -t puz "$0" | perl "$1"' t/data/puz-marks.ipuz \
+    "$tmp/puz_parts.pl"
+ipuz-convert "$corpus/puz/puzpy__nyt_rebus_with_notes_and_shape_revealed.puz" \
+    >"$tmp/revealed.ipuz"
+jq 'del(.saved)' "$tmp/revealed.ipuz" >"$tmp/handout.ipuz"
+jq '.saved |= map(map(if . == "#" then . else "" end))' \
+    "$tmp/revealed.ipuz" >"$tmp/emptied.ipuz"
+for f in handout emptied; do
+	check_out "$f.ipuz, a revealed puzzle without entries: circles only" 0 \
+	    'LTIM none
+GEXT 00 80
+RUSR none' \
+	    sh -c 'ipuz-convert -t puz "$0" | perl "$1" -u | sed 1d' \
+	    "$tmp/$f.ipuz" "$tmp/puz_parts.pl"
+done
+jq '.saved[0][0] = "Q"' "$tmp/revealed.ipuz" >"$tmp/edited.ipuz"
+check_out "a changed entry loses its marks, the others keep theirs" 0 \
+    'LTIM 0,1
+GEXT 00404040' \
+    sh -c 'ipuz-convert -t puz "$0" | perl "$1" | grep "^LTIM\|^GEXT" |
+    cut -c1-13' "$tmp/edited.ipuz" "$tmp/puz_parts.pl"
 done_testing
