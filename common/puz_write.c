@@ -384,27 +384,6 @@ table_agrees(const struct writer *w)
 	return 1;
 }
 
-/* s in upper case, a new string: a .puz solution is in capitals
-   (Across Lite checks the solver's capitals against it). */
-static char *
-upper(const char *s)
-{
-	struct xw_buf b = { 0 };
-	size_t n = strlen(s), i, k;
-	uint32_t cp;
-	char u[4];
-
-	xw_buf_add(&b, "", 0);
-	for (i = 0; i < n; i += k) {
-		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
-			xw_buf_add(&b, s + i, k = 1);
-			continue;
-		}
-		xw_buf_add(&b, u, xw_utf8_encode(xw_toupper(cp), u));
-	}
-	return xw_buf_take(&b);
-}
-
 static int
 write_solution(struct writer *w, size_t i, const unsigned char *raw,
     const unsigned char *rawgrbs)
@@ -426,7 +405,9 @@ write_solution(struct writer *w, size_t i, const unsigned char *raw,
 		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "row %zu, "
 		    "column %zu has no solution", i / w->p->width + 1,
 		    i % w->p->width + 1);
-	sol = upper(cell->solution);
+	/* In capitals: Across Lite checks the solver's capitals against
+	   it. */
+	sol = xw_utf8_upper(cell->solution);
 	w->sol[i] = grid_byte(sol, &single);
 	key = single ? 0 : rebus_key_for(w, sol);
 	free(sol);
@@ -440,14 +421,16 @@ write_solution(struct writer *w, size_t i, const unsigned char *raw,
 }
 
 /*
- * The player grid byte, and the RUSR string of a rebus entry. A block a
- * diagramless solver placed is the block byte, as the solution has it.
+ * The player grid byte, and the RUSR string of a rebus entry, in
+ * capitals as the solution is. A block a diagramless solver placed is
+ * the block byte, as the solution has it.
  */
 static int
 write_value(struct writer *w, size_t i, int block)
 {
 	const char *v = w->p->cells[i].value;
-	int single;
+	char *up;
+	int single, ret = 0;
 
 	if ((w->p->cells[i].mismatch & XW_CHANGED_SAVED) &&
 	    xw_puzzle_is_kind(w->p, XW_KIND_DIAGRAMLESS)) {
@@ -460,16 +443,18 @@ write_value(struct writer *w, size_t i, int block)
 		xw_buf_putc(&w->rusr, 0);
 		return 0;
 	}
-	w->fill[i] = grid_byte(v, &single);
+	up = xw_utf8_upper(v);
+	w->fill[i] = grid_byte(up, &single);
 	if (!single) {
-		if (encode_text(&w->rusr, v, w->utf8, TEXT_RAW))
-			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+		if (encode_text(&w->rusr, up, w->utf8, TEXT_RAW))
+			ret = xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 			    "entry \"%s\" cannot be written in Windows-1252",
 			    v);
 		w->any_rusr = 1;
 	}
+	free(up);
 	xw_buf_putc(&w->rusr, 0);
-	return 0;
+	return ret;
 }
 
 /* A kept raw grid is used only where its blocks are the model's. */

@@ -562,4 +562,10 @@ check_out "a changed entry loses its marks, the others keep theirs" 0 \
 GEXT 00404040' \
     sh -c 'ipuz-convert -t puz "$0" | perl "$1" | grep "^LTIM\|^GEXT" |
     cut -c1-13' "$tmp/edited.ipuz" "$tmp/puz_parts.pl"
+# A solver's letters are written in capitals, as the solution is.
+check_out "a solver's letters go to a .puz in capitals" 0 \
+    'fill CA--S----
+RUSR 00000000535441520000000000' \
+    sh -c 'ipuz-convert -t puz "$0" | perl "$1" | grep -v "^LTIM\|^GEXT";
+    ' t/data/progress-lower.ipuz "$tmp/puz_parts.pl"
 done_testing
