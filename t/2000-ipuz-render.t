@@ -823,4 +823,18 @@ check_out "and not the blocks they have not placed" 0 \
 │   │███│   │
 │ A │███│   │
 ├───┼───┼───┤' sh -c 'ipuz-render -t text "$0" | head -4' "$tmp/dl-one.ipuz"
+# -b draws a clean copy: the grid as if there were no saved grid, in
+# every format, and without a diagramless solver's blocks.
+for f in progress diagramless-progress; do
+	jq 'del(.saved)' t/data/$f.ipuz >"$tmp/$f-unsaved.ipuz"
+	for t in text svg; do
+		check_out "-b -t $t $f.ipuz: as without its saved grid" 0 same \
+		    sh -c 'ipuz-render -t "$0" "$2" >"$2.$0" &&
+		    ipuz-render -b -t "$0" "$1" | cmp - "$2.$0" && echo same' \
+		    $t t/data/$f.ipuz "$tmp/$f-unsaved.ipuz"
+	done
+done
+check_err "-b with -s is refused" 2 \
+    "ipuz-render: -b and -s cannot both be given: the solution shows no solver's entries" \
+    ipuz-render -b -s -t text t/data/progress.ipuz
 done_testing

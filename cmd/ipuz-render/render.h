@@ -19,6 +19,7 @@ struct render_opts {
 	int clues;		/* -c: the clue lists too */
 	int key;		/* -k: an answer key after each puzzle */
 	int solution;		/* -s: the solution in the grid */
+	int blank;		/* -b: the grid without the solver's entries */
 	int color;		/* text: ANSI colours for shading and circles */
 	size_t columns;		/* text: the width clues wrap at; 0: none */
 	const char *font;	/* -F: the font family */
@@ -30,8 +31,12 @@ struct render_opts {
 /* Which letters a grid shows. */
 enum grid_show {
 	SHOW_PUZZLE,		/* given letters and the solver's entries */
+	SHOW_BLANK,		/* given letters only */
 	SHOW_SOLUTION
 };
+
+/* model.c: what the grid of a puzzle page shows with o (-s, -b). */
+enum grid_show puzzle_show(const struct render_opts *o);
 
 /*
  * text.c: append the terminal picture of p to out: title and credits,
