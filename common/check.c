@@ -167,7 +167,10 @@ cell_is(enum cell_test t, const struct xw_puzzle *p,
 	case SOLUTION_LETTER:
 		return cell->kind != XW_CELL_LETTER && cell->solution != NULL;
 	case SAVED_BLOCK:
-		return (cell->mismatch & XW_CHANGED_SAVED) != 0;
+		/* A diagramless solver's block is an entry (progress). */
+		return cell->kind == XW_CELL_LETTER &&
+		    (cell->mismatch & XW_CHANGED_SAVED) &&
+		    !xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS);
 	case SAVED_LETTER:
 		return cell->kind != XW_CELL_LETTER && cell->value != NULL;
 	case GIVEN_WRONG:
@@ -686,6 +689,26 @@ check_labels(const struct xw_puzzle *p, struct xw_findings *out)
 	}
 }
 
+/*
+ * Whether the solver put a block at white cell cell of p: in a
+ * diagramless puzzle that is an entry, and a wrong one.
+ */
+static int
+solver_block(const struct xw_puzzle *p, const struct xw_cell *cell)
+{
+	return cell->kind == XW_CELL_LETTER &&
+	    (cell->mismatch & XW_CHANGED_SAVED) &&
+	    xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS);
+}
+
+/* Whether the solver's entry at white cell cell of p is wrong. */
+static int
+entry_wrong(const struct xw_puzzle *p, const struct xw_cell *cell)
+{
+	return solver_block(p, cell) ||
+	    (cell->value != NULL && !takes(cell, cell->value));
+}
+
 void
 xw_check_stats(const struct xw_puzzle *p, struct xw_stats *st)
 {
@@ -707,10 +730,9 @@ xw_check_stats(const struct xw_puzzle *p, struct xw_stats *st)
 		if (cell->kind != XW_CELL_LETTER)
 			continue;
 		st->letters++;
-		if (cell->value != NULL) {
+		if (cell->value != NULL || solver_block(p, cell)) {
 			st->filled++;
-			if (!takes(cell, cell->value))
-				st->wrong++;
+			st->wrong += entry_wrong(p, cell);
 		}
 	}
 	st->regions = xw_grid_regions(p, NULL);
@@ -960,8 +982,12 @@ progress(const struct xw_puzzle *p, struct xw_findings *out)
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++) {
 			cell = xw_cell_at(p, r, c);
-			if (cell->kind == XW_CELL_LETTER && cell->value != NULL &&
-			    !takes(cell, cell->value))
+			if (solver_block(p, cell))
+				add_cell(add(out, XW_FIND_WRONG, "wrong-cell",
+				    "r%dc%d: a block is wrong", r + 1, c + 1),
+				    r, c);
+			else if (cell->kind == XW_CELL_LETTER &&
+			    entry_wrong(p, cell))
 				add_cell(add(out, XW_FIND_WRONG, "wrong-cell",
 				    "r%dc%d: '%s' is wrong", r + 1, c + 1,
 				    cell->value), r, c);
@@ -974,8 +1000,8 @@ progress(const struct xw_puzzle *p, struct xw_findings *out)
 			for (k = 0, n = 0; k < clue->ncells; k++) {
 				cell = xw_cell_at(p, clue->cells[k].row,
 				    clue->cells[k].col);
-				n += cell->value != NULL &&
-				    !takes(cell, cell->value);
+				n += cell->kind == XW_CELL_LETTER &&
+				    entry_wrong(p, cell);
 			}
 			if (n > 0)
 				add(out, XW_FIND_WRONG, "wrong-entry", "clue %s: "

@@ -578,7 +578,11 @@ read_grids(struct loader *ld, json_object *root)
 				if (read_value(ld, grid_at(saved, r, c),
 				    "saved", r, c, &cell->value, &block))
 					return -1;
-				if (block && cell->kind == XW_CELL_LETTER)
+				/* A diagramless solver places blocks: one
+				   at a block is theirs too. */
+				if (block && (cell->kind == XW_CELL_LETTER ||
+				    (diagramless &&
+				    cell->kind == XW_CELL_BLOCK)))
 					cell->mismatch |= XW_CHANGED_SAVED;
 			}
 		}

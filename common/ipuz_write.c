@@ -423,11 +423,22 @@ print_solution_cell(struct printer *pr, const struct xw_cell *cell,
 	print_value(pr, cell, cell->solution, cell->alternatives, old, level);
 }
 
+/*
+ * A block the solver placed is the block marker; a block of a
+ * diagramless puzzle that they did not is empty, as the grid they solve
+ * shows it.
+ */
 static void
 print_saved_cell(struct printer *pr, const struct xw_cell *cell,
     json_object *old, int level)
 {
-	print_value(pr, cell, cell->value, NULL, old, level);
+	if (cell->mismatch & XW_CHANGED_SAVED)
+		print_marker(pr, pr->block, "\"#\"", 3, level);
+	else if (cell->kind == XW_CELL_BLOCK &&
+	    xw_puzzle_is_kind(pr->p, XW_KIND_DIAGRAMLESS))
+		xw_buf_add(pr->t, "\"\"", 2);
+	else
+		print_value(pr, cell, cell->value, NULL, old, level);
 }
 
 typedef void cell_printer(struct printer *, const struct xw_cell *,
@@ -467,7 +478,8 @@ cell_differs(const struct xw_cell *a, const struct xw_cell *b, unsigned bit)
 	if (bit == XW_CHANGED_SOLUTION)
 		return !same_string(a->solution, b->solution) ||
 		    !same_strings(a->alternatives, b->alternatives);
-	return !same_string(a->value, b->value);
+	return !same_string(a->value, b->value) ||
+	    (a->mismatch & XW_CHANGED_SAVED) != (b->mismatch & XW_CHANGED_SAVED);
 }
 
 /*

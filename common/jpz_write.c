@@ -238,7 +238,7 @@ put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
 {
 	const struct xw_cell *cell = xw_cell_at(p, r, c);
 	const char *shape;
-	char num[16];
+	char num[16], *up;
 
 	xw_buf_printf(b, "      <cell x=\"%d\" y=\"%d\"", c + 1, r + 1);
 	if (cell->kind == XW_CELL_NULL) {
@@ -263,8 +263,12 @@ put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
 	if (cell->given != NULL && *cell->given != '\0') {
 		put_attr(b, "solve-state", cell->given);
 		xw_buf_puts(b, " hint=\"true\"");
-	} else if (cell->value != NULL && *cell->value != '\0')
-		put_attr(b, "solve-state", cell->value);
+	} else if (cell->value != NULL && *cell->value != '\0') {
+		/* In capitals, as solvers enter and check letters. */
+		up = xw_utf8_upper(cell->value);
+		put_attr(b, "solve-state", up);
+		free(up);
+	}
 	shape = cell->shape != NULL ? cell->shape :
 	    (cell->style & XW_STYLE_CIRCLE) ? "circle" : NULL;
 	if (shape != NULL)

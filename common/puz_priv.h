@@ -24,6 +24,8 @@
 #define STATE_NO_SOLUTION	0x0002
 #define STATE_SCRAMBLED		0x0004
 #define GEXT_CIRCLE		0x80
+#define GEXT_MARKS		0x78	/* pencilled, checked, incorrect,
+					   revealed: of the player grid */
 #define MAX_REBUS_KEY		254	/* GRBS holds key + 1 in a byte */
 
 /* A string of the file, without its NUL. */

@@ -258,7 +258,11 @@ read_cells(struct reader *rd)
 		}
 		if (solved)
 			cell->solution = byte_text(sol[i]);
-		if (fill[i] != '-') {
+		/* A block a diagramless solver placed. */
+		if (diagramless && is_blockbyte(fill[i])) {
+			cell->mismatch |= XW_CHANGED_SAVED;
+			saved = 1;
+		} else if (fill[i] != '-') {
 			cell->value = byte_text(fill[i]);
 			saved = 1;
 		}
@@ -639,6 +643,28 @@ sections_json(struct reader *rd)
 	return list;
 }
 
+/*
+ * Whether the file has a timer or GEXT marks, which tell of its player
+ * grid: kept with them, so that the writer can tell the grid they go
+ * with from one changed since.
+ */
+static int
+describes_fill(const struct layout *lay)
+{
+	size_t i, j;
+
+	for (i = 0; i < lay->nsecs; i++) {
+		if (strcmp(lay->secs[i].code, "LTIM") == 0)
+			return 1;
+		if (strcmp(lay->secs[i].code, "GEXT") != 0)
+			continue;
+		for (j = 0; j < lay->secs[i].len; j++)
+			if (lay->secs[i].data[j] & GEXT_MARKS)
+				return 1;
+	}
+	return 0;
+}
+
 static json_object *
 kept_json(struct reader *rd)
 {
@@ -670,6 +696,8 @@ kept_json(struct reader *rd)
 	}
 	if (!rd->solved)
 		xw_puz_add_bytes(o, "solution_grid", lay->sol, n);
+	if (describes_fill(lay))
+		xw_puz_add_bytes(o, "player_grid", lay->fill, n);
 	json_object_object_add(o, "sections", sections_json(rd));
 	return o;
 }

@@ -30,6 +30,7 @@ struct writer {
 	size_t ntable;
 	unsigned char *used;		/* per entry: a cell has it */
 	int table_grew, any_rebus, any_rusr, any_circle;
+	int cleared;			/* the saved grid was removed */
 	struct xw_buf text, rusr, secs;
 	size_t *stroff;			/* where each string starts in text */
 	const char **texts;		/* the clues in the order of the file */
@@ -383,27 +384,6 @@ table_agrees(const struct writer *w)
 	return 1;
 }
 
-/* s in upper case, a new string: a .puz solution is in capitals
-   (Across Lite checks the solver's capitals against it). */
-static char *
-upper(const char *s)
-{
-	struct xw_buf b = { 0 };
-	size_t n = strlen(s), i, k;
-	uint32_t cp;
-	char u[4];
-
-	xw_buf_add(&b, "", 0);
-	for (i = 0; i < n; i += k) {
-		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
-			xw_buf_add(&b, s + i, k = 1);
-			continue;
-		}
-		xw_buf_add(&b, u, xw_utf8_encode(xw_toupper(cp), u));
-	}
-	return xw_buf_take(&b);
-}
-
 static int
 write_solution(struct writer *w, size_t i, const unsigned char *raw,
     const unsigned char *rawgrbs)
@@ -425,7 +405,9 @@ write_solution(struct writer *w, size_t i, const unsigned char *raw,
 		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "row %zu, "
 		    "column %zu has no solution", i / w->p->width + 1,
 		    i % w->p->width + 1);
-	sol = upper(cell->solution);
+	/* In capitals: Across Lite checks the solver's capitals against
+	   it. */
+	sol = xw_utf8_upper(cell->solution);
 	w->sol[i] = grid_byte(sol, &single);
 	key = single ? 0 : rebus_key_for(w, sol);
 	free(sol);
@@ -438,28 +420,41 @@ write_solution(struct writer *w, size_t i, const unsigned char *raw,
 	return 0;
 }
 
-/* The player grid byte, and the RUSR string of a rebus entry. */
+/*
+ * The player grid byte, and the RUSR string of a rebus entry, in
+ * capitals as the solution is. A block a diagramless solver placed is
+ * the block byte, as the solution has it.
+ */
 static int
-write_value(struct writer *w, size_t i)
+write_value(struct writer *w, size_t i, int block)
 {
 	const char *v = w->p->cells[i].value;
-	int single;
+	char *up;
+	int single, ret = 0;
 
+	if ((w->p->cells[i].mismatch & XW_CHANGED_SAVED) &&
+	    xw_puzzle_is_kind(w->p, XW_KIND_DIAGRAMLESS)) {
+		w->fill[i] = (unsigned char)block;
+		xw_buf_putc(&w->rusr, 0);
+		return 0;
+	}
 	if (v == NULL || *v == '\0') {
 		w->fill[i] = '-';
 		xw_buf_putc(&w->rusr, 0);
 		return 0;
 	}
-	w->fill[i] = grid_byte(v, &single);
+	up = xw_utf8_upper(v);
+	w->fill[i] = grid_byte(up, &single);
 	if (!single) {
-		if (encode_text(&w->rusr, v, w->utf8, TEXT_RAW))
-			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+		if (encode_text(&w->rusr, up, w->utf8, TEXT_RAW))
+			ret = xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 			    "entry \"%s\" cannot be written in Windows-1252",
 			    v);
 		w->any_rusr = 1;
 	}
+	free(up);
 	xw_buf_putc(&w->rusr, 0);
-	return 0;
+	return ret;
 }
 
 /* A kept raw grid is used only where its blocks are the model's. */
@@ -513,7 +508,7 @@ write_grids(struct writer *w)
 			break;
 		case XW_CELL_LETTER:
 			ret = write_solution(w, i, raw, rawgrbs) ||
-			    write_value(w, i) ? -1 : 0;
+			    write_value(w, i, block) ? -1 : 0;
 			break;
 		}
 		if (p->cells[i].kind == XW_CELL_LETTER &&
@@ -529,6 +524,32 @@ write_grids(struct writer *w)
 	free(raw);
 	free(rawgrbs);
 	return ret;
+}
+
+/*
+ * The timer and the GEXT marks of checked and revealed squares describe
+ * the player grid they were read with (kept as "player_grid"): where an
+ * entry is not the one read, its marks go; when the puzzle has no saved
+ * grid but had (or has an empty one), the timer goes too, and an empty
+ * RUSR (w->cleared). Without the grid read, only a puzzle without
+ * entries can be told.
+ */
+static void
+drop_stale_marks(struct writer *w)
+{
+	unsigned char *was = xw_puz_kept_bytes(w->kept, "player_grid", w->n,
+	    NULL);
+	size_t i;
+	int empty = 1;
+
+	for (i = 0; i < w->n; i++)
+		if (w->p->cells[i].kind == XW_CELL_LETTER && w->fill[i] != '-')
+			empty = 0;
+	w->cleared = empty && (was == NULL || memcmp(was, w->fill, w->n) != 0);
+	for (i = 0; i < w->n; i++)
+		if (w->cleared || (was != NULL && was[i] != w->fill[i]))
+			w->gext[i] &= (unsigned char)~GEXT_MARKS;
+	free(was);
 }
 
 /* Title, author, copyright, the clues, notes: each NUL-terminated. */
@@ -670,6 +691,9 @@ write_sections(struct writer *w)
 			if (drop && (strcmp(code, "GRBS") == 0 ||
 			    strcmp(code, "RTBL") == 0))
 				continue;
+			if (w->cleared && (strcmp(code, "LTIM") == 0 ||
+			    (strcmp(code, "RUSR") == 0 && !w->any_rusr)))
+				continue;
 			if (emit(w, code, o))
 				return -1;
 		}
@@ -789,8 +813,10 @@ xw_puz_write(const struct xw_puzzle *p, struct xw_buf *out, struct xw_error *e)
 	w.gext = xw_ecalloc(w.n, 1);
 	start_sections(&w);
 	choose_version(&w);
-	if (order_clues(&w) || write_grids(&w) || write_strings(&w) ||
-	    write_sections(&w))
+	if (order_clues(&w) || write_grids(&w))
+		goto out;
+	drop_stale_marks(&w);
+	if (write_strings(&w) || write_sections(&w))
 		goto out;
 	write_header(&w);
 	checksum_header(&w);

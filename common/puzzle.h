@@ -92,7 +92,9 @@ struct xw_cell {
 				   setter changed; written from the model
 				   even when the same as read */
 	unsigned mismatch;	/* XW_CHANGED_SOLUTION, _SAVED: that grid
-				   has a block at this white cell */
+				   has a block at this white cell; in a
+				   diagramless puzzle _SAVED is a block
+				   the solver placed, at any cell */
 	int number;		/* the number standard numbering gives, or 0 */
 };
 

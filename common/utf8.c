@@ -941,3 +941,22 @@ xw_is_control(uint32_t cp)
 	return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') ||
 	    (cp >= 0x7f && cp < 0xa0);
 }
+
+char *
+xw_utf8_upper(const char *s)
+{
+	struct xw_buf b = { 0 };
+	size_t n = strlen(s), i, k;
+	uint32_t cp;
+	char u[4];
+
+	xw_buf_add(&b, "", 0);
+	for (i = 0; i < n; i += k) {
+		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
+			xw_buf_add(&b, s + i, k = 1);
+			continue;
+		}
+		xw_buf_add(&b, u, xw_utf8_encode(xw_toupper(cp), u));
+	}
+	return xw_buf_take(&b);
+}

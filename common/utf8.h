@@ -52,6 +52,10 @@ size_t xw_utf8_encode(uint32_t cp, char *out);
 /* Simple case folding to upper case for Latin, Greek and Cyrillic. */
 uint32_t xw_toupper(uint32_t cp);
 
+/* s with each code point xw_toupper'd, a new string (caller frees);
+   bytes that are not UTF-8 are kept. */
+char *xw_utf8_upper(const char *s);
+
 /*
  * Whether a and b are the same text but for case, letter by letter
  * (xw_utf8_letter, xw_toupper): N and U+0303 are ñ; 0 when either is not

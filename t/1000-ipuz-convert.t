@@ -495,4 +495,77 @@ check_stderr "so does an .xd" 0 \
 check_silent "a .puz gives them back, without a word" 0 \
     sh -c 'ipuz-convert "$0" | ipuz-convert -t puz | cmp - "$0"' \
     "$tmp/timer.puz"
+# puz_parts: the player grid of the .puz on stdin, its timer, the GEXT
+# and RUSR bytes in hex, a line each ("none" for a section it lacks);
+# with -u, the different GEXT bytes only.
+cat >"$tmp/puz_parts.pl" <<'EOF'
+local $/; binmode STDIN; my $d = <STDIN>;
+my ($w, $h) = unpack "CC", substr($d, 0x2c, 2); my $n = $w * $h;
+print "fill ", substr($d, 0x34 + $n, $n), "\n";
+for my $code (qw(LTIM GEXT RUSR)) {
+	my $i = index($d, $code, 0x34 + 2 * $n);
+	if ($i < 0) { print "$code none\n"; next }
+	my $data = substr($d, $i + 8, unpack("v", substr($d, $i + 4, 2)));
+	$data = unpack("H*", $data) if $code ne "LTIM";
+	# -u: the different GEXT bytes, in order
+	$data = join " ", sort keys %{{ map { $_ => 1 } $data =~ /../g }}
+	    if $code eq "GEXT" && @ARGV && $ARGV[0] eq "-u";
+	print "$code $data\n";
+}
+EOF
+puz_parts() {
+	perl "$tmp/puz_parts.pl"
+}
+# A block a diagramless solver placed goes to the player grid as the
+# solution's block byte, and reads back as theirs.
+check_out "a diagramless solver's blocks go to the .puz player grid" 0 \
+    'fill A..---.--
+LTIM none
+GEXT none
+RUSR none' \
+    sh -c 'ipuz-convert -t puz "$0" | perl "$1"' \
+    t/data/diagramless-progress.ipuz "$tmp/puz_parts.pl"
+check_out "and come back from it" 0 \
+    '[["A","#",""],["","",""],["","",""]]
+fill A..---.--' \
+    sh -c 'ipuz-convert -t puz "$0" | ipuz-convert >"$2/dl.ipuz" &&
+    jq -c .saved "$2/dl.ipuz" && ipuz-convert -t puz "$2/dl.ipuz" |
+    perl "$1" | head -1' t/data/diagramless-progress.ipuz \
+    "$tmp/puz_parts.pl" "$tmp"
+# The timer and the GEXT marks of checked and revealed squares describe
+# the saved grid: a blank copy drops them (the circles stay), and the
+# empty RUSR; a changed entry loses its marks; an untouched file is
+# given back byte for byte (the corpus round trips above).
+check_out "no saved grid: no timer, no marks" 0 \
+    'fill .-----------------------.
+LTIM none
+GEXT 00000000000000000000000000000000000000000000000000
+RUSR none' \
+    sh -c 'ipuz-convert -t puz "$0" | perl "$1"' t/data/puz-marks.ipuz \
+    "$tmp/puz_parts.pl"
+ipuz-convert "$corpus/puz/puzpy__nyt_rebus_with_notes_and_shape_revealed.puz" \
+    >"$tmp/revealed.ipuz"
+jq 'del(.saved)' "$tmp/revealed.ipuz" >"$tmp/handout.ipuz"
+jq '.saved |= map(map(if . == "#" then . else "" end))' \
+    "$tmp/revealed.ipuz" >"$tmp/emptied.ipuz"
+for f in handout emptied; do
+	check_out "$f.ipuz, a revealed puzzle without entries: circles only" 0 \
+	    'LTIM none
+GEXT 00 80
+RUSR none' \
+	    sh -c 'ipuz-convert -t puz "$0" | perl "$1" -u | sed 1d' \
+	    "$tmp/$f.ipuz" "$tmp/puz_parts.pl"
+done
+jq '.saved[0][0] = "Q"' "$tmp/revealed.ipuz" >"$tmp/edited.ipuz"
+check_out "a changed entry loses its marks, the others keep theirs" 0 \
+    'LTIM 0,1
+GEXT 00404040' \
+    sh -c 'ipuz-convert -t puz "$0" | perl "$1" | grep "^LTIM\|^GEXT" |
+    cut -c1-13' "$tmp/edited.ipuz" "$tmp/puz_parts.pl"
+# A solver's letters are written in capitals, as the solution is.
+check_out "a solver's letters go to a .puz in capitals" 0 \
+    'fill CA--S----
+RUSR 00000000535441520000000000' \
+    sh -c 'ipuz-convert -t puz "$0" | perl "$1" | grep -v "^LTIM\|^GEXT";
+    ' t/data/progress-lower.ipuz "$tmp/puz_parts.pl"
 done_testing

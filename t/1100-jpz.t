@@ -295,4 +295,11 @@ check_out "a jpz's paragraphs keep their line breaks as <br>" 0 \
     '"intro": "Read<br>\nthis",|"explanation": "Well<br>\ndone",|"notes": "One<br>\n<br>\nTwo<br>\nThree",' \
     sh -c 'ipuz-convert "$0" | grep -e intro -e explanation -e notes |
     sed "s/^ *//" | paste -s -d "|" -' "$tmp/lines.jpz"
+# A solver's letters are written in capitals, as they are checked.
+check_out "a solver's letters go to a .jpz in capitals" 0 \
+    'solve-state="C"
+solve-state="A"
+solve-state="STAR"' \
+    sh -c 'ipuz-convert -t jpz "$0" | grep -o "solve-state=\"[^\"]*\""' \
+    t/data/progress-lower.ipuz
 done_testing

@@ -809,4 +809,32 @@ check_out "a Hebrew clue ends at its left, its number still first" 0 \
         if (w == \"מ\") m = \$2 }
         END { if (n < q && q < m) print \"number, ?, words\"
             else print \"number \" n \", ? \" q \", מ \" m }"' "$tmp"
+# A diagramless solver's blocks are drawn with their other entries; the
+# solution's blocks they have not placed are not.
+check_out "a diagramless saved grid shows the solver's blocks" 0 \
+    '┌───┬───┬───┐
+│   │███│███│
+│ A │███│███│
+├───┼───┼───┤' sh -c 'ipuz-render -t text "$0" | head -4' \
+    t/data/diagramless-progress.ipuz
+jq '.saved[0][2] = ""' t/data/diagramless-progress.ipuz >"$tmp/dl-one.ipuz"
+check_out "and not the blocks they have not placed" 0 \
+    '┌───┬───┬───┐
+│   │███│   │
+│ A │███│   │
+├───┼───┼───┤' sh -c 'ipuz-render -t text "$0" | head -4' "$tmp/dl-one.ipuz"
+# -b draws a clean copy: the grid as if there were no saved grid, in
+# every format, and without a diagramless solver's blocks.
+for f in progress diagramless-progress; do
+	jq 'del(.saved)' t/data/$f.ipuz >"$tmp/$f-unsaved.ipuz"
+	for t in text svg; do
+		check_out "-b -t $t $f.ipuz: as without its saved grid" 0 same \
+		    sh -c 'ipuz-render -t "$0" "$2" >"$2.$0" &&
+		    ipuz-render -b -t "$0" "$1" | cmp - "$2.$0" && echo same' \
+		    $t t/data/$f.ipuz "$tmp/$f-unsaved.ipuz"
+	done
+done
+check_err "-b with -s is refused" 2 \
+    "ipuz-render: -b and -s cannot both be given: the solution shows no solver's entries" \
+    ipuz-render -b -s -t text t/data/progress.ipuz
 done_testing

@@ -238,4 +238,21 @@ jq -c '.solution[1][1] = "L\nM"' examples/mini-5x5.ipuz >"$tmp/ctl.ipuz"
 check_out "-S: a figure is one line, control characters shown" 0 \
     "1" sh -c 'cd "$0" && ipuz-check -S ctl.ipuz | grep -c "stats: letters.* \\\\n:1 "' \
     "$tmp"
+# A block in a diagramless puzzle's saved grid is the solver's: an entry,
+# wrong where the solution has a letter, not a format error, whether the
+# puzzle grid is all white or shows its blocks.
+check_golden "-p: a diagramless solver's blocks are entries" \
+    5000-diagramless-progress 1 \
+    ipuz-check -p t/data/diagramless-progress.ipuz
+jq '.puzzle = [[1, 2, "#"], [3, 0, 4], ["#", 5, 0]]' \
+    t/data/diagramless-progress.ipuz >"$tmp/placed.ipuz"
+check_golden "-p: the same with the puzzle grid's blocks in place" \
+    5000-diagramless-placed 1 sh -c 'cd "$0" && ipuz-check -p placed.ipuz' \
+    "$tmp"
+jq '.kind = ["http://ipuz.org/crossword#1"] | .puzzle = [[1, 2, "#"],
+    [3, 0, 4], ["#", 5, 0]]' t/data/diagramless-progress.ipuz \
+    >"$tmp/plain.ipuz"
+check_out "a block at a white cell of another puzzle is still an error" 1 \
+    "plain.ipuz: error: saved grid has blocks at white cells: 1 cell, first r1c2" \
+    sh -c 'cd "$0" && ipuz-check plain.ipuz' "$tmp"
 done_testing

@@ -223,7 +223,7 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 	const char *t;
 	double ink;
 
-	if (cell->kind != XW_CELL_LETTER)
+	if (cell->kind != XW_CELL_LETTER || cell_is_block(p, cell, show))
 		return;
 	ink = dark_cell(cell) ? 1 : 0;
 	if (cell->style & XW_STYLE_CIRCLE) {

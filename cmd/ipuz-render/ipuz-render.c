@@ -24,8 +24,9 @@ static struct render_opts opts;	/* font NULL when -F is not given */
 
 static const struct xw_tool tool = {
 	"ipuz-render",
-	"usage: ipuz-render [-cfks] [-F font] [-o file] [-p paper] [-r dpi] "
+	"usage: ipuz-render [-bcfks] [-F font] [-o file] [-p paper] [-r dpi] "
 	"[-t format] [file ...]\n",
+	"  -b         blank: leave the solver's entries out\n"
 	"  -c         the clue lists too, in columns beside and under the grid\n"
 	"  -F font    the font family (default DejaVu Sans)\n"
 	"  -f         replace the output file if it exists\n"
@@ -121,6 +122,7 @@ static void
 parse_options(int argc, char *argv[])
 {
 	static const struct xw_cli_opt table[] = {
+		{ 'b', XW_OPT_FLAG, &opts.blank, NULL, 0, 0 },
 		{ 'c', XW_OPT_FLAG, &opts.clues, NULL, 0, 0 },
 		{ 'F', XW_OPT_ARG, &opts.font, NULL, 0, 0 },
 		{ 'f', XW_OPT_FLAG, &fflag, NULL, 0, 0 },
@@ -133,7 +135,7 @@ parse_options(int argc, char *argv[])
 	};
 	int ch;
 
-	while ((ch = xw_cli_options(argc, argv, "cF:fko:p:r:st:", table)) !=
+	while ((ch = xw_cli_options(argc, argv, "bcF:fko:p:r:st:", table)) !=
 	    -1) {
 		if (ch != 't')
 			xw_cli_usage();
@@ -144,6 +146,10 @@ parse_options(int argc, char *argv[])
 	}
 	if (oflag != NULL && strcmp(oflag, "-") == 0)
 		oflag = NULL;
+	/* The solution has no entries to leave out. */
+	if (opts.blank && opts.solution)
+		xw_errx(XW_EXIT_TROUBLE, "-b and -s cannot both be given: the "
+		    "solution shows no solver's entries");
 }
 
 /*

@@ -11,10 +11,17 @@
 #include "render.h"
 #include "util.h"
 
+enum grid_show
+puzzle_show(const struct render_opts *o)
+{
+	return o->solution ? SHOW_SOLUTION : o->blank ? SHOW_BLANK :
+	    SHOW_PUZZLE;
+}
+
 static int
 blank_diagramless(const struct xw_puzzle *p, enum grid_show show)
 {
-	return show == SHOW_PUZZLE &&
+	return show != SHOW_SOLUTION &&
 	    xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS);
 }
 
@@ -25,16 +32,22 @@ cell_text(const struct xw_cell *cell, enum grid_show show)
 		return NULL;
 	if (show == SHOW_SOLUTION)
 		return cell->solution;
-	if (cell->value != NULL && cell->value[0] != '\0')
+	if (show == SHOW_PUZZLE && cell->value != NULL &&
+	    cell->value[0] != '\0')
 		return cell->value;
 	return cell->given;
 }
 
+/* A diagramless grid shows the blocks its solver placed, with their
+   other entries. */
 int
 cell_is_block(const struct xw_puzzle *p, const struct xw_cell *cell,
     enum grid_show show)
 {
-	return cell->kind == XW_CELL_BLOCK && !blank_diagramless(p, show);
+	if (blank_diagramless(p, show))
+		return show == SHOW_PUZZLE &&
+		    (cell->mismatch & XW_CHANGED_SAVED) != 0;
+	return cell->kind == XW_CELL_BLOCK;
 }
 
 /* The cell at (r, c), or NULL outside the grid. */

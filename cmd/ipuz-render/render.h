@@ -19,6 +19,7 @@ struct render_opts {
 	int clues;		/* -c: the clue lists too */
 	int key;		/* -k: an answer key after each puzzle */
 	int solution;		/* -s: the solution in the grid */
+	int blank;		/* -b: the grid without the solver's entries */
 	int color;		/* text: ANSI colours for shading and circles */
 	size_t columns;		/* text: the width clues wrap at; 0: none */
 	const char *font;	/* -F: the font family */
@@ -30,8 +31,12 @@ struct render_opts {
 /* Which letters a grid shows. */
 enum grid_show {
 	SHOW_PUZZLE,		/* given letters and the solver's entries */
+	SHOW_BLANK,		/* given letters only */
 	SHOW_SOLUTION
 };
+
+/* model.c: what the grid of a puzzle page shows with o (-s, -b). */
+enum grid_show puzzle_show(const struct render_opts *o);
 
 /*
  * text.c: append the terminal picture of p to out: title and credits,
@@ -44,7 +49,7 @@ void text_render(const struct xw_puzzle *p, const struct render_opts *o,
 /*
  * text.c: what a cell holds when show is drawn (the solution, or a given
  * letter or the solver's entry), or NULL; the blank grid of a
- * diagramless puzzle hides its blocks.
+ * diagramless puzzle hides its blocks but those the solver placed.
  */
 const char *cell_text(const struct xw_cell *cell, enum grid_show show);
 int cell_is_block(const struct xw_puzzle *p, const struct xw_cell *cell,

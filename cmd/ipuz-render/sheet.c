@@ -154,7 +154,7 @@ sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 	sh->p = p;
 	sh->name = name;
 	sh->key = key;
-	sh->show = key || d->o->solution ? SHOW_SOLUTION : SHOW_PUZZLE;
+	sh->show = key ? SHOW_SOLUTION : puzzle_show(d->o);
 	sh->beside = (key || d->o->clues) && p->nlists > 0;
 	sh->page_h = d->o->paper_h;
 	for (i = 0; i < p->nlists; i++)

@@ -427,8 +427,7 @@ void
 text_render(const struct xw_puzzle *p, const struct render_opts *o,
     struct xw_buf *out)
 {
-	struct picture pic = { p, o, o->solution ? SHOW_SOLUTION : SHOW_PUZZLE,
-	    out, INSIDE };
+	struct picture pic = { p, o, puzzle_show(o), out, INSIDE };
 
 	credits(p, o->columns, out);
 	grid(&pic);
