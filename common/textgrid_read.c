@@ -89,6 +89,17 @@ rebus_mark(const char *s, size_t n)
 	return stray_mark(s + k, n - k) ? s + k : NULL;
 }
 
+/* Whether s[0..n) is blanks only: a row's end, not .xd's "## Metadata". */
+static int
+trailing_blanks(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	return i == n;
+}
+
 /* Whether s[0..n) holds a block or a dot. */
 static int
 has_mark(const char *s, size_t n)
@@ -101,7 +112,8 @@ has_mark(const char *s, size_t n)
  * first row with a block or a dot before anything else is enough (the
  * reader then says where the grid goes wrong, in that row or a later
  * one): no word list has one. But not a first row that a blank ends,
- * as an .xd file's "## Metadata" (tried after this). A letter of a
+ * as an .xd file's "## Metadata" (tried after this), unless only blanks
+ * follow it (a row's trailing space, which the reader names). A letter of a
  * script it cannot hold is a cell here, and a '[' that opens no rebus
  * cell the rest of its line, after the first row or a mark in it, or
  * before a mark in it ("[STAR..." with its ']' forgotten), so that the
@@ -134,7 +146,8 @@ xw_textgrid_sniff(const char *buf, size_t len)
 			} else if (cp == 0 && (cl == 0 ||
 			    !untaken_cell(l.s + i, l.n - i))) {
 				return marks > 0 && !(rows == 0 &&
-				    (l.s[i] == ' ' || l.s[i] == '\t'));
+				    (l.s[i] == ' ' || l.s[i] == '\t') &&
+				    !trailing_blanks(l.s + i, l.n - i));
 			}
 			marks += rows == 0 && (cp == '#' || cp == '.');
 		}

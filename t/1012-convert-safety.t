@@ -389,6 +389,11 @@ ipuz-convert: row3.txt:3:3: not a grid character: use # . a letter, a digit or [
 ipuz-convert: open.txt:1:1: a cell of several letters is written [ then letters then ], as [STAR]" \
     sh -c 'cd "$0" && for f in row1 row3 open; do
     ipuz-convert -t ipuz $f.txt; done; exit 2' "$tmp"
+# A first row's trailing blank too (as .xd's "## Metadata" is not).
+printf 'C.. \n...\n...\n' >"$tmp/trail.txt"
+check_err "... and a first row's trailing blank" 2 \
+    "ipuz-convert: trail.txt:1:4: not a grid character: use # . a letter, a digit or [letters]" \
+    sh -c 'cd "$0" && ipuz-convert -t ipuz trail.txt' "$tmp"
 
 check_err "xd: a control character in a cell is refused" 2 \
     "ipuz-convert: t/data/formfeed.ipuz: cannot write xd: row 1, column 2 holds a control character" \
