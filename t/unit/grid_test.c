@@ -469,7 +469,7 @@ test_check_grids(void **state)
 {
 	(void)state;
 	assert_findings(3, OPEN3 ",'solution':[['C','','T'],['O','R','E'],"
-	    "['W','E','T']]", 0, "error solution: white cells without a "
+	    "['W','E','T']]", 0, "warning solution: white cells without a "
 	    "solution letter: 1 cell, first r1c2\n");
 	assert_findings(3, OPEN3 ",'solution':[['C','A','T'],['O','#','E'],"
 	    "['W','E','T']]", 0, "error solution: solution has blocks at "
