@@ -463,4 +463,19 @@ check_out "a clue twice is told as it shows, not by its HTML" 0 \
     "ht2.zip: lint: clue 'Wraps up' is in 'mini-5x5' (8-across) and 'mini-html' (8-across)")" \
     in_d 'ipuz-pack -c -l -f ht2.zip examples/mini-5x5.ipuz mini-html.ipuz |
     grep "clue .\(Eager\|Wraps\)"'
+
+# g.txt: a text grid of 5x5, for the manifests below.
+printf '#DARK\nMOVIE\nOZONE\nREIGN\nENDS#\n' >"$d/g.txt"
+
+# An empty short_name, long_name or title is one not given: the id, and
+# the puzzle's own title or its id, stand in; they were exported blank.
+printf '{"id":"s","short_name":"","long_name":"","puzzles":[{"id":"a","file":"g.txt","title":""}]}\n' >"$d/blank.json"
+check_out "empty names and titles are absent ones" 0 \
+    's: s, 1 puzzle
+1  a   5x5   a
+ShortName=s
+LongName=s
+Header=s
+{"id":"s","puzzles":[{"id":"a","file":"puzzles/a.ipuz","title":"a"}]}' \
+    in_d 'ipuz-pack -c -f blank.zip -m blank.json && ipuz-pack -t -f blank.zip && mkdir -p bl/x && ipuz-pack -e crosswords -C bl -f blank.zip && grep -E "^(ShortName|LongName|Header)=" bl/s/puzzle.config && ipuz-pack -x -C bl/x -f blank.zip && jq -c "del(.version)" bl/x/manifest.json'
 done_testing
