@@ -467,6 +467,23 @@ check_out "a clue twice is told as it shows, not by its HTML" 0 \
 # g.txt: a text grid of 5x5, for the manifests below.
 printf '#DARK\nMOVIE\nOZONE\nREIGN\nENDS#\n' >"$d/g.txt"
 
+# A manifest's puzzle whose file cannot be read is said at the manifest's
+# "file" that names it, as every other fault of the manifest is; it was
+# said of the file alone, with no place. No bundle is written.
+mkdir "$d/gdir"
+printf '{"id":"s","puzzles":[\n {"id":"a","file":"g.txt"},\n {"id":"b","file":"nothere.txt"}]}\n' >"$d/miss.json"
+check_err "a manifest's missing file: at its place in the manifest" 2 \
+    "ipuz-pack: miss.json:3:12: puzzle 'b': cannot open 'nothere.txt': No such file or directory" \
+    in_d 'ipuz-pack -c -f miss.zip -m miss.json || { s=$?; test ! -e miss.zip && exit $s; }'
+check_out_err "create -j: the missing file's finding has the place" 2 \
+    '{"bundle":"miss.zip","status":"refused","findings":[{"kind":"error","code":"unreadable","file":"miss.json","message":"puzzle '"'b'"': cannot open '"'nothere.txt'"': No such file or directory","line":3,"column":12}]}' \
+    "ipuz-pack: miss.json:3:12: puzzle 'b': cannot open 'nothere.txt': No such file or directory" \
+    in_d 'ipuz-pack -c -j -f miss.zip -m miss.json'
+printf '{"id":"s","puzzles":[\n{"id":"a","file":"gdir"}]}\n' >"$d/dir.json"
+check_err "a manifest's file that is a folder: at its place" 2 \
+    "ipuz-pack: dir.json:2:11: puzzle 'a': cannot read 'gdir': Is a directory" \
+    in_d 'ipuz-pack -c -f dir.zip -m dir.json'
+
 # An empty short_name, long_name or title is one not given: the id, and
 # the puzzle's own title or its id, stand in; they were exported blank.
 printf '{"id":"s","short_name":"","long_name":"","puzzles":[{"id":"a","file":"g.txt","title":""}]}\n' >"$d/blank.json"

@@ -173,6 +173,16 @@ refuse(struct pk_findings *f, const char *code, struct xw_error *e,
 	pk_add_error(f, code, e);
 }
 
+/* Where pz's "file" is in the manifest buf[0..len), puzzle k of it. */
+static void
+file_place(struct pk_puzzle *pz, size_t k, const char *buf, size_t len)
+{
+	const struct xw_json_step path[] = { { "puzzles", 0 }, { NULL, k },
+	    { "file", 0 } };
+
+	xw_json_locate(buf, 0, len, path, 3, &pz->line, &pz->col);
+}
+
 /* The set to pack, from -m and the files; refuses on trouble. */
 static int
 make_set(const struct pk_opts *o, char *const *files, int nfiles,
@@ -199,8 +209,11 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 			refuse(f, "manifest", &e, mname);
 			goto done;
 		}
-		for (i = 0; i < s->n; i++)
+		for (i = 0; i < s->n; i++) {
 			s->v[i].name = beside(o->manifest, s->v[i].file);
+			file_place(&s->v[i], i, buf, len);
+		}
+		s->manifest = mname;
 	}
 	if (!s->has_puzzles)
 		add_files(s, files, nfiles);
@@ -277,9 +290,19 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	char *buf = NULL;
 
 	/* A name that says a format is held to it, as every tool holds it. */
-	if (xw_slurp(pz->name, &buf, &len, &e) != 0 || (p = xw_puzzle_read_as(
-	    buf, len, xw_display_name(pz->name), xw_format_of_name(pz->name),
-	    NULL, &e, &w)) == NULL) {
+	if (xw_slurp(pz->name, &buf, &len, &e) != 0) {
+		/* Said at the manifest's line that names it, if one does:
+		   a fault of the manifest (an I/O error names no place). */
+		if (s->manifest != NULL) {
+			w = e;
+			xw_seterr(&e, XW_ERR_INVALID, s->manifest, pz->line, pz->col,
+			    "puzzle '%s': %s", pz->id, w.msg);
+		}
+		refuse(f, "unreadable", &e, pz->name);
+		return -1;
+	}
+	if ((p = xw_puzzle_read_as(buf, len, xw_display_name(pz->name),
+	    xw_format_of_name(pz->name), NULL, &e, &w)) == NULL) {
 		refuse(f, "unreadable", &e, pz->name);
 		free(buf);
 		return -1;
