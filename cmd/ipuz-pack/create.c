@@ -2,6 +2,7 @@
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <stdarg.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -183,6 +184,100 @@ file_place(struct pk_puzzle *pz, size_t k, const char *buf, size_t len)
 	xw_json_locate(buf, 0, len, path, 3, &pz->line, &pz->col);
 }
 
+static void warn_at(struct pk_findings *f, int json, const char *code,
+    const char *name, const char *buf, size_t len,
+    const struct xw_json_step *path, size_t n, const char *fmt, ...)
+    XW_PRINTF(9, 10);
+
+/* A warning about the manifest name at path[0..n) in its text buf[0..len),
+   said on stderr and, with json, a finding of code. */
+static void
+warn_at(struct pk_findings *f, int json, const char *code, const char *name,
+    const char *buf, size_t len, const struct xw_json_step *path, size_t n,
+    const char *fmt, ...)
+{
+	struct xw_error w;
+	va_list ap;
+
+	va_start(ap, fmt);
+	pk_manifest_vfault(&w, name, buf, len, path, n, "", fmt, ap);
+	va_end(ap);
+	xw_cli_warn_read(&w);
+	if (json)
+		pk_add_read(f, XW_FIND_WARNING, code, &w);
+}
+
+/* An id said twice in one "after" list is kept once, with a warning at
+   the repeat: the list is a set of puzzles, not a count. */
+static void
+drop_repeated_after(struct pk_set *s, const char *buf, size_t len,
+    struct pk_findings *f, int json)
+{
+	struct xw_json_step path[] = { { "puzzles", 0 }, { NULL, 0 },
+	    { "after", 0 }, { NULL, 0 } };
+	struct pk_puzzle *pz;
+	size_t i, k, j, at;
+
+	for (i = 0; i < s->n; i++) {
+		pz = &s->v[i];
+		for (k = at = 0; k < pz->nafter; at++) {
+			for (j = 0; j < k; j++)
+				if (strcmp(pz->after[j], pz->after[k]) == 0)
+					break;
+			if (j == k) {
+				k++;
+				continue;
+			}
+			path[1].index = i;
+			path[3].index = at;
+			warn_at(f, json, "after-repeated", s->manifest, buf,
+			    len, path, 4, "puzzle '%s' is after '%s' twice; "
+			    "it is kept once", pz->id, pz->after[k]);
+			free(pz->after[k]);
+			memmove(&pz->after[k], &pz->after[k + 1],
+			    (pz->nafter - k - 1) * sizeof(*pz->after));
+			pz->nafter--;
+		}
+	}
+}
+
+/* Two puzzles that read one file (one name, or one device and inode) are
+   packed as two, as asked; a warning at the later says so, as it is most
+   likely a slip. A file that cannot be read is left to the pack. */
+static void
+warn_same_file(const struct pk_set *s, struct pk_findings *f, int json)
+{
+	struct stat *st = xw_ecalloc(s->n, sizeof(*st));
+	char *seen = xw_ecalloc(s->n, 1);
+	const struct pk_puzzle *a, *b;
+	struct xw_error w;
+	size_t i, k;
+
+	for (i = 0; i < s->n; i++)
+		seen[i] = stat(s->v[i].name, &st[i]) == 0;
+	for (i = 1; i < s->n; i++) {
+		b = &s->v[i];
+		for (k = 0; k < i; k++) {
+			a = &s->v[k];
+			if (strcmp(a->name, b->name) == 0 || (seen[i] &&
+			    seen[k] && st[i].st_dev == st[k].st_dev &&
+			    st[i].st_ino == st[k].st_ino))
+				break;
+		}
+		if (k == i)
+			continue;
+		xw_seterr(&w, XW_ERR_INVALID, s->manifest != NULL ?
+		    s->manifest : b->name, b->line, b->col, "puzzle '%s' "
+		    "reads '%s', the file puzzle '%s' reads: it is packed "
+		    "twice", b->id, b->file, a->id);
+		xw_cli_warn_read(&w);
+		if (json)
+			pk_add_read(f, XW_FIND_WARNING, "same-file", &w);
+	}
+	free(st);
+	free(seen);
+}
+
 /* The set to pack, from -m and the files; refuses on trouble. */
 static int
 make_set(const struct pk_opts *o, char *const *files, int nfiles,
@@ -214,6 +309,7 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 			file_place(&s->v[i], i, buf, len);
 		}
 		s->manifest = mname;
+		drop_repeated_after(s, buf, len, f, o->json);
 	}
 	if (!s->has_puzzles)
 		add_files(s, files, nfiles);
@@ -236,6 +332,7 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 		refuse(f, "manifest", &e, mname);
 		goto done;
 	}
+	warn_same_file(s, f, o->json);
 	ret = 0;
 done:
 	free(buf);
