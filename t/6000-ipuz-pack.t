@@ -463,4 +463,61 @@ check_out "a clue twice is told as it shows, not by its HTML" 0 \
     "ht2.zip: lint: clue 'Wraps up' is in 'mini-5x5' (8-across) and 'mini-html' (8-across)")" \
     in_d 'ipuz-pack -c -l -f ht2.zip examples/mini-5x5.ipuz mini-html.ipuz |
     grep "clue .\(Eager\|Wraps\)"'
+
+# g.txt: a text grid of 5x5, for the manifests below.
+printf '#DARK\nMOVIE\nOZONE\nREIGN\nENDS#\n' >"$d/g.txt"
+
+# A manifest's puzzle whose file cannot be read is said at the manifest's
+# "file" that names it, as every other fault of the manifest is; it was
+# said of the file alone, with no place. No bundle is written.
+mkdir "$d/gdir"
+printf '{"id":"s","puzzles":[\n {"id":"a","file":"g.txt"},\n {"id":"b","file":"nothere.txt"}]}\n' >"$d/miss.json"
+check_err "a manifest's missing file: at its place in the manifest" 2 \
+    "ipuz-pack: miss.json:3:12: puzzle 'b': cannot open 'nothere.txt': No such file or directory" \
+    in_d 'ipuz-pack -c -f miss.zip -m miss.json || { s=$?; test ! -e miss.zip && exit $s; }'
+check_out_err "create -j: the missing file's finding has the place" 2 \
+    '{"bundle":"miss.zip","status":"refused","findings":[{"kind":"error","code":"unreadable","file":"miss.json","message":"puzzle '"'b'"': cannot open '"'nothere.txt'"': No such file or directory","line":3,"column":12}]}' \
+    "ipuz-pack: miss.json:3:12: puzzle 'b': cannot open 'nothere.txt': No such file or directory" \
+    in_d 'ipuz-pack -c -j -f miss.zip -m miss.json'
+printf '{"id":"s","puzzles":[\n{"id":"a","file":"gdir"}]}\n' >"$d/dir.json"
+check_err "a manifest's file that is a folder: at its place" 2 \
+    "ipuz-pack: dir.json:2:11: puzzle 'a': cannot read 'gdir': Is a directory" \
+    in_d 'ipuz-pack -c -f dir.zip -m dir.json'
+
+# One file read by two puzzles (by one name, or another to it) is packed
+# twice, with a warning at the later; an id twice in one "after" is kept
+# once, with a warning at the repeat. Both went without a word, and the
+# repeat was written into the bundle's manifest.
+printf '{"id":"s","puzzles":[\n {"id":"a","file":"g.txt"},\n {"id":"b","file":"g.txt"},\n {"id":"c","file":"./g.txt","after":["a","a","b"]}]}\n' >"$d/same.json"
+check_err "one file twice, an id twice in after: warnings at their places" 0 \
+    "ipuz-pack: same.json:4:42: warning: puzzle 'c' is after 'a' twice; it is kept once
+ipuz-pack: same.json:3:12: warning: puzzle 'b' reads 'g.txt', the file puzzle 'a' reads: it is packed twice
+ipuz-pack: same.json:4:12: warning: puzzle 'c' reads './g.txt', the file puzzle 'a' reads: it is packed twice" \
+    in_d 'ipuz-pack -c -f same.zip -m same.json'
+check_out "the repeat is not in the bundle's manifest" 0 \
+    '3  c   5x5   c; after a and b
+["a","b"]' \
+    in_d 'ipuz-pack -t -f same.zip | sed -n 4p; mkdir tw && ipuz-pack -x -C tw -f same.zip && jq -c ".puzzles[2].after" tw/manifest.json'
+check_out_err "create -j: the warnings are findings, with their places" 0 \
+    '{"bundle":"same-j.zip","status":"ok","findings":[{"kind":"warning","code":"after-repeated","file":"same.json","message":"puzzle '"'c'"' is after '"'a'"' twice; it is kept once","line":4,"column":42},{"kind":"warning","code":"same-file","file":"same.json","message":"puzzle '"'b'"' reads '"'g.txt'"', the file puzzle '"'a'"' reads: it is packed twice","line":3,"column":12},{"kind":"warning","code":"same-file","file":"same.json","message":"puzzle '"'c'"' reads '"'./g.txt'"', the file puzzle '"'a'"' reads: it is packed twice","line":4,"column":12}]}' \
+    "ipuz-pack: same.json:4:42: warning: puzzle 'c' is after 'a' twice; it is kept once
+ipuz-pack: same.json:3:12: warning: puzzle 'b' reads 'g.txt', the file puzzle 'a' reads: it is packed twice
+ipuz-pack: same.json:4:12: warning: puzzle 'c' reads './g.txt', the file puzzle 'a' reads: it is packed twice" \
+    in_d 'ipuz-pack -c -j -f same-j.zip -m same.json'
+ln "$d/g.txt" "$d/g-link.txt"
+check_err "two names of one file (a hard link), given as files: a warning" 0 \
+    "ipuz-pack: g-link.txt: warning: puzzle 'g-link' reads 'g-link.txt', the file puzzle 'g' reads: it is packed twice" \
+    in_d 'ipuz-pack -c -f link.zip g.txt g-link.txt'
+
+# An empty short_name, long_name or title is one not given: the id, and
+# the puzzle's own title or its id, stand in; they were exported blank.
+printf '{"id":"s","short_name":"","long_name":"","puzzles":[{"id":"a","file":"g.txt","title":""}]}\n' >"$d/blank.json"
+check_out "empty names and titles are absent ones" 0 \
+    's: s, 1 puzzle
+1  a   5x5   a
+ShortName=s
+LongName=s
+Header=s
+{"id":"s","puzzles":[{"id":"a","file":"puzzles/a.ipuz","title":"a"}]}' \
+    in_d 'ipuz-pack -c -f blank.zip -m blank.json && ipuz-pack -t -f blank.zip && mkdir -p bl/x && ipuz-pack -e crosswords -C bl -f blank.zip && grep -E "^(ShortName|LongName|Header)=" bl/s/puzzle.config && ipuz-pack -x -C bl/x -f blank.zip && jq -c "del(.version)" bl/x/manifest.json'
 done_testing

@@ -2,6 +2,7 @@
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <stdarg.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -173,6 +174,110 @@ refuse(struct pk_findings *f, const char *code, struct xw_error *e,
 	pk_add_error(f, code, e);
 }
 
+/* Where pz's "file" is in the manifest buf[0..len), puzzle k of it. */
+static void
+file_place(struct pk_puzzle *pz, size_t k, const char *buf, size_t len)
+{
+	const struct xw_json_step path[] = { { "puzzles", 0 }, { NULL, k },
+	    { "file", 0 } };
+
+	xw_json_locate(buf, 0, len, path, 3, &pz->line, &pz->col);
+}
+
+static void warn_at(struct pk_findings *f, int json, const char *code,
+    const char *name, const char *buf, size_t len,
+    const struct xw_json_step *path, size_t n, const char *fmt, ...)
+    XW_PRINTF(9, 10);
+
+/* A warning about the manifest name at path[0..n) in its text buf[0..len),
+   said on stderr and, with json, a finding of code. */
+static void
+warn_at(struct pk_findings *f, int json, const char *code, const char *name,
+    const char *buf, size_t len, const struct xw_json_step *path, size_t n,
+    const char *fmt, ...)
+{
+	struct xw_error w;
+	va_list ap;
+
+	va_start(ap, fmt);
+	pk_manifest_vfault(&w, name, buf, len, path, n, "", fmt, ap);
+	va_end(ap);
+	xw_cli_warn_read(&w);
+	if (json)
+		pk_add_read(f, XW_FIND_WARNING, code, &w);
+}
+
+/* An id said twice in one "after" list is kept once, with a warning at
+   the repeat: the list is a set of puzzles, not a count. */
+static void
+drop_repeated_after(struct pk_set *s, const char *buf, size_t len,
+    struct pk_findings *f, int json)
+{
+	struct xw_json_step path[] = { { "puzzles", 0 }, { NULL, 0 },
+	    { "after", 0 }, { NULL, 0 } };
+	struct pk_puzzle *pz;
+	size_t i, k, j, at;
+
+	for (i = 0; i < s->n; i++) {
+		pz = &s->v[i];
+		for (k = at = 0; k < pz->nafter; at++) {
+			for (j = 0; j < k; j++)
+				if (strcmp(pz->after[j], pz->after[k]) == 0)
+					break;
+			if (j == k) {
+				k++;
+				continue;
+			}
+			path[1].index = i;
+			path[3].index = at;
+			warn_at(f, json, "after-repeated", s->manifest, buf,
+			    len, path, 4, "puzzle '%s' is after '%s' twice; "
+			    "it is kept once", pz->id, pz->after[k]);
+			free(pz->after[k]);
+			memmove(&pz->after[k], &pz->after[k + 1],
+			    (pz->nafter - k - 1) * sizeof(*pz->after));
+			pz->nafter--;
+		}
+	}
+}
+
+/* Two puzzles that read one file (one name, or one device and inode) are
+   packed as two, as asked; a warning at the later says so, as it is most
+   likely a slip. A file that cannot be read is left to the pack. */
+static void
+warn_same_file(const struct pk_set *s, struct pk_findings *f, int json)
+{
+	struct stat *st = xw_ecalloc(s->n, sizeof(*st));
+	char *seen = xw_ecalloc(s->n, 1);
+	const struct pk_puzzle *a, *b;
+	struct xw_error w;
+	size_t i, k;
+
+	for (i = 0; i < s->n; i++)
+		seen[i] = stat(s->v[i].name, &st[i]) == 0;
+	for (i = 1; i < s->n; i++) {
+		b = &s->v[i];
+		for (k = 0; k < i; k++) {
+			a = &s->v[k];
+			if (strcmp(a->name, b->name) == 0 || (seen[i] &&
+			    seen[k] && st[i].st_dev == st[k].st_dev &&
+			    st[i].st_ino == st[k].st_ino))
+				break;
+		}
+		if (k == i)
+			continue;
+		xw_seterr(&w, XW_ERR_INVALID, s->manifest != NULL ?
+		    s->manifest : b->name, b->line, b->col, "puzzle '%s' "
+		    "reads '%s', the file puzzle '%s' reads: it is packed "
+		    "twice", b->id, b->file, a->id);
+		xw_cli_warn_read(&w);
+		if (json)
+			pk_add_read(f, XW_FIND_WARNING, "same-file", &w);
+	}
+	free(st);
+	free(seen);
+}
+
 /* The set to pack, from -m and the files; refuses on trouble. */
 static int
 make_set(const struct pk_opts *o, char *const *files, int nfiles,
@@ -199,8 +304,12 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 			refuse(f, "manifest", &e, mname);
 			goto done;
 		}
-		for (i = 0; i < s->n; i++)
+		for (i = 0; i < s->n; i++) {
 			s->v[i].name = beside(o->manifest, s->v[i].file);
+			file_place(&s->v[i], i, buf, len);
+		}
+		s->manifest = mname;
+		drop_repeated_after(s, buf, len, f, o->json);
 	}
 	if (!s->has_puzzles)
 		add_files(s, files, nfiles);
@@ -223,6 +332,7 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 		refuse(f, "manifest", &e, mname);
 		goto done;
 	}
+	warn_same_file(s, f, o->json);
 	ret = 0;
 done:
 	free(buf);
@@ -277,9 +387,19 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	char *buf = NULL;
 
 	/* A name that says a format is held to it, as every tool holds it. */
-	if (xw_slurp(pz->name, &buf, &len, &e) != 0 || (p = xw_puzzle_read_as(
-	    buf, len, xw_display_name(pz->name), xw_format_of_name(pz->name),
-	    NULL, &e, &w)) == NULL) {
+	if (xw_slurp(pz->name, &buf, &len, &e) != 0) {
+		/* Said at the manifest's line that names it, if one does:
+		   a fault of the manifest (an I/O error names no place). */
+		if (s->manifest != NULL) {
+			w = e;
+			xw_seterr(&e, XW_ERR_INVALID, s->manifest, pz->line, pz->col,
+			    "puzzle '%s': %s", pz->id, w.msg);
+		}
+		refuse(f, "unreadable", &e, pz->name);
+		return -1;
+	}
+	if ((p = xw_puzzle_read_as(buf, len, xw_display_name(pz->name),
+	    xw_format_of_name(pz->name), NULL, &e, &w)) == NULL) {
 		refuse(f, "unreadable", &e, pz->name);
 		free(buf);
 		return -1;

@@ -106,7 +106,8 @@ bad(struct reader *r, const char *fmt, ...)
 	return -1;
 }
 
-/* The string v as a new string in *out; NULL v leaves *out as it is. */
+/* The string v as a new string in *out; an empty short_name, long_name
+   or title as none, NULL. */
 static int
 take_string(struct reader *r, const char *key, json_object *v, char **out)
 {
@@ -118,6 +119,12 @@ take_string(struct reader *r, const char *key, json_object *v, char **out)
 	if (strlen(s) != (size_t)json_object_get_string_len(v))
 		return bad(r, "\"%s\" holds a NUL character", key);
 	free(*out);
+	*out = NULL;
+	/* A name left empty is one not given: what stands in for it when
+	   absent is shown, not a blank (ipuz-pack(1)). */
+	if (s[0] == '\0' && (strcmp(key, "short_name") == 0 ||
+	    strcmp(key, "long_name") == 0 || strcmp(key, "title") == 0))
+		return 0;
 	*out = xw_estrdup(s);
 	return 0;
 }

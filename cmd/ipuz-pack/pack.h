@@ -52,6 +52,8 @@ struct pk_puzzle {
 	int width, height;	/* once read */
 	char *data;		/* its .ipuz text, once written or read */
 	size_t len;
+	long line, col;		/* of its "file" in the manifest of -c;
+				   0: none */
 };
 
 /* A puzzle set. Strings are NULL when absent. */
@@ -61,6 +63,7 @@ struct pk_set {
 	struct pk_puzzle *v;
 	size_t n;
 	int has_puzzles;	/* the manifest had a "puzzles" list */
+	const char *manifest;	/* -c's manifest, for messages; NULL: none */
 };
 
 /* manifest.c */
