@@ -253,6 +253,20 @@ int pk_writable(const char *dir, const char *name, int force);
 int pk_write_files(const char *dir, const struct pk_file *files, size_t n,
     int force);
 
+/* The zip of a bundle (zip.c). */
+
+/*
+ * Take the time every member is stamped with: SOURCE_DATE_EPOCH when set
+ * (the reproducible-builds convention), else the first a zip can hold,
+ * so that the same inputs make the same bytes; in UTC. Returns 0, or -1
+ * with e filled when SOURCE_DATE_EPOCH is no time.
+ */
+int pk_zip_stamp(struct xw_error *e);
+/* The bundle of s, its manifest first, as the bytes of a zip in out,
+   stamped as pk_zip_stamp took. Returns 0, or -1 with e filled. */
+int pk_zip_build(const struct pk_set *s, const struct xw_buf *manifest,
+    struct xw_buf *out, struct xw_error *e);
+
 /* The modes, each returning the exit status. */
 int pk_create(const struct pk_opts *o, char *const *files, int nfiles);
 int pk_list(const struct pk_opts *o);
