@@ -82,6 +82,20 @@ PangoLayout *layout_new(PangoContext *ctx, const char *markup,
     const PangoFontDescription *font, double width, double scale);
 
 /*
+ * A line break inside a paragraph: U+2028, not a newline, which would
+ * start a new paragraph, whose first line pango sets out of the clue's
+ * hanging indent, under its number.
+ */
+#define LINE_BREAK	"\u2028"
+
+/*
+ * Where pango broke a word too long for its line between two characters,
+ * keep the word's own hyphen off the start of a line and off a line that
+ * holds a piece of the word and no more, and set l again (hyphen.c).
+ */
+void mend_hyphens(PangoLayout *l);
+
+/*
  * The first character of l that no font installed has a glyph for, which
  * pango draws as a box of its hex code, or 0 when there is none.
  */

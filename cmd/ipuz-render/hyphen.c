@@ -1,0 +1,105 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * A word too long for its line, broken between two characters: its own
+ * hyphen is kept off the start of a line and off a line of its own.
+ */
+#include <string.h>
+
+#include "page.h"
+
+/* Whether text[i] goes on a word: it follows no space, line break or
+   the start. */
+static int
+in_word(const char *text, int i)
+{
+	return i > 0 && strchr(" \t\n", text[i - 1]) == NULL &&
+	    (i < 3 || strncmp(text + i - 3, LINE_BREAK, 3) != 0);
+}
+
+/* Whether text[i] starts a word's own hyphen. */
+static int
+own_hyphen(const char *text, int i)
+{
+	return (text[i] == '-' || strncmp(text + i, "\u2010", 3) == 0) &&
+	    in_word(text, i);
+}
+
+/* The start of the character before text[i], i > 0. */
+static int
+char_before(const char *text, int i)
+{
+	while (--i > 0 && (text[i] & 0xc0) == 0x80)
+		;
+	return i;
+}
+
+/* The end of the character at text[i], not the NUL. */
+static int
+char_after(const char *text, int i)
+{
+	while (text[++i] != '\0' && (text[i] & 0xc0) == 0x80)
+		;
+	return i;
+}
+
+/* Forbid a line break in text[start..end) of l. */
+static void
+keep_together(PangoLayout *l, int start, int end)
+{
+	PangoAttrList *attrs = pango_layout_get_attributes(l);
+	PangoAttribute *a = pango_attr_allow_breaks_new(FALSE);
+
+	attrs = attrs != NULL ? pango_attr_list_copy(attrs) :
+	    pango_attr_list_new();
+	a->start_index = (guint)start;
+	a->end_index = (guint)end;
+	pango_attr_list_insert(attrs, a);
+	pango_layout_set_attributes(l, attrs);
+	pango_attr_list_unref(attrs);
+}
+
+/*
+ * Where a word too long for its line is broken between two characters,
+ * a word's own hyphen neither starts a line (the break before it is
+ * forbidden) nor ends one that holds a piece of the word and no more,
+ * after which the rest of the word did not fit ("s-" alone, or "-"):
+ * the hyphen is kept with the characters either side, and the word is
+ * broken between characters where the line is full.
+ */
+void
+mend_hyphens(PangoLayout *l)
+{
+	const char *text = pango_layout_get_text(l);
+	PangoLayoutLine *line;
+	GSList *lines;
+	int tries, mended, s, e, h;
+
+	if (strchr(text, '-') == NULL && strstr(text, "\u2010") == NULL)
+		return;
+	for (tries = 0, mended = 1; mended && tries < 8; tries++) {
+		mended = 0;
+		lines = pango_layout_get_lines_readonly(l);
+		for (lines = lines != NULL ? lines->next : NULL; lines != NULL &&
+		    !mended; lines = lines->next) {
+			line = lines->data;
+			s = line->start_index;
+			e = s + line->length;
+			if (own_hyphen(text, s)) {
+				keep_together(l, char_before(text, s),
+				    char_after(text, s));
+				mended = 1;
+				continue;
+			}
+			h = e > s ? char_before(text, e) : s;
+			/* A piece of a word, the break before it between
+			   characters, ended after a hyphen. */
+			if (e > s && text[e] != '\0' && own_hyphen(text, h) &&
+			    in_word(text, s) &&
+			    memchr(text + s, ' ', (size_t)(e - s)) == NULL) {
+				keep_together(l, char_before(text, h),
+				    char_after(text, e));
+				mended = 1;
+			}
+		}
+	}
+}
