@@ -164,6 +164,24 @@ simple(const char *text, const char *where)
 	return (long)n;
 }
 
+/* The answer of a malformed query, text: in batch it still gets its line,
+   to keep the answers aligned with the queries. */
+static void
+malformed(const char *text)
+{
+	json_object *doc;
+
+	if (run.json) {
+		doc = json_object_new_object();
+		json_object_object_add(doc, "query", xw_json_text(text));
+		json_object_object_add(doc, "error",
+		    json_object_new_string("malformed query"));
+		xw_json_println(doc);
+	} else if (run.count && run.batch) {
+		putchar('\n');
+	}
+}
+
 /* Answer one query: the number of matches, or -1 when it is malformed. */
 static long
 query(const char *text, const char *where)
@@ -172,17 +190,8 @@ query(const char *text, const char *where)
 	long n;
 
 	n = plus != NULL ? crossing(&run, text, plus, where) : simple(text, where);
-	/* In batch, a bad query still gets its line, to keep them aligned. */
-	if (n < 0 && run.json) {
-		json_object *doc = json_object_new_object();
-
-		json_object_object_add(doc, "query", xw_json_text(text));
-		json_object_object_add(doc, "error",
-		    json_object_new_string("malformed query"));
-		xw_json_println(doc);
-	} else if (n < 0 && run.count && run.batch) {
-		putchar('\n');
-	}
+	if (n < 0)
+		malformed(text);
 	return n;
 }
 
@@ -200,20 +209,11 @@ static void
 nul_query(const char *line, size_t len, const char *where)
 {
 	struct xw_buf shown = { 0 };
-	json_object *doc;
 
 	xw_warnx("%s: the query has a NUL byte", where);
-	if (run.json) {
-		xw_buf_escape(&shown, line, len - (line[len - 1] == '\n'));
-		doc = json_object_new_object();
-		json_object_object_add(doc, "query", xw_json_text(shown.s));
-		json_object_object_add(doc, "error",
-		    json_object_new_string("malformed query"));
-		xw_json_println(doc);
-		xw_buf_free(&shown);
-	} else if (run.count) {
-		putchar('\n');
-	}
+	xw_buf_escape(&shown, line, len - (line[len - 1] == '\n'));
+	malformed(shown.s);
+	xw_buf_free(&shown);
 }
 
 static int
