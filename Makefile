@@ -273,7 +273,10 @@ under_prefix = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
 
 # The folders install needs. Those it makes are listed in
 # $(DATADIR)/xwtools/folders (with those of an earlier install), for
-# uninstall to remove again when they are empty.
+# uninstall to remove again when they are empty. A staged install made
+# them under DESTDIR, not on the system its tree is copied to: its
+# record's first line names the DESTDIR, and an uninstall with another
+# DESTDIR (or none) leaves the folders alone.
 INSTALL_DIRS = $(BINDIR) $(MANDIR)/man1 $(MANDIR)/man3 $(MANDIR)/man5 \
 	$(MANDIR)/man7 $(DATADIR)/xwtools $(LIBDIR)/pkgconfig \
 	$(INCLUDEDIR)/xw
@@ -284,9 +287,10 @@ install: all
 	    while [ "$$d" != / ] && [ "$$d" != . ] && \
 	        [ ! -d "$(DESTDIR)$$d" ]; do \
 	        echo "$$d"; d=$$(dirname "$$d"); done; \
-	    done; cat $(FOLDERS) 2>/dev/null || :); \
+	    done; grep -v '^#' $(FOLDERS) 2>/dev/null || :); \
 	mkdir -p $(INSTALL_DIRS:%=$(DESTDIR)%) && \
-	echo "$$made" | sed '/^$$/d' | sort -ru >$(FOLDERS)
+	{ [ -z "$(DESTDIR)" ] || echo "# staged under $(DESTDIR)"; \
+	  echo "$$made" | sed '/^$$/d' | sort -ru; } >$(FOLDERS)
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)
 	install -m 644 $(LIB) $(SHLIB) $(DESTDIR)$(LIBDIR)
 	@# A program linked with libxw.a has no libxw.so to find the index
@@ -323,13 +327,16 @@ uninstall:
 	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libxw.so \
 	    $(DESTDIR)$(LIBDIR)/pkgconfig/xw.pc
 	rm -f $(PUBLIC_HDR:common/%=$(DESTDIR)$(INCLUDEDIR)/xw/%)
-	rmdir $(DESTDIR)$(INCLUDEDIR)/xw 2>/dev/null || :
 	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(wildcard man/*.1))
 	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man3/%,$(wildcard man/*.3))
 	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man5/%,$(wildcard man/*.5))
 	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man7/%,$(wildcard man/*.7))
-	made=$$(cat $(FOLDERS) 2>/dev/null || :); \
-	rm -rf $(DESTDIR)$(DATADIR)/xwtools; \
+	@# Only the files install put in the data folder: a list of the
+	@# user's own there stays, and so does the folder with it.
+	made=$$(awk -v d='$(DESTDIR)' 'NR == 1 && sub(/^# staged under /, "") \
+	    { if ($$0 != d) exit; next } !/^#/' $(FOLDERS) 2>/dev/null || :); \
+	rm -f $(patsubst share/%,$(DESTDIR)$(DATADIR)/xwtools/%,$(WORDS_DATA)) \
+	    $(DESTDIR)$(DATADIR)/xwtools/words.idx $(FOLDERS); \
 	for d in $$made; do rmdir "$(DESTDIR)$$d" 2>/dev/null || :; done
 
 release:

@@ -120,6 +120,31 @@ check_out "folders install found are kept, with others' files" 0 \
     sh -c 'make -s uninstall PREFIX="$0" >/dev/null 2>&1 && cd "$0" &&
     find . -mindepth 1 | sed "s|^\./||" | sort | paste -s -d " " -' "$keep"
 
+# A user's own file in the data folder stays, and the folder with it:
+# uninstall removed share/xwtools whole (rm -rf).
+mine=$tmp/mine
+mkdir -p "$mine/share/xwtools"
+echo 'mine;50' >"$mine/share/xwtools/my-words.txt"
+make -s install PREFIX="$mine" >/dev/null
+check_out "a file of the user's in share/xwtools is kept, and its folder" 0 \
+    "share share/xwtools share/xwtools/my-words.txt" \
+    sh -c 'make -s uninstall PREFIX="$0" >/dev/null 2>&1 && cd "$0" &&
+    find . -mindepth 1 | sed "s|^\./||" | sort | paste -s -d " " -' "$mine"
+
+# A staged install's record is of folders made under DESTDIR: copied
+# onto a system, its uninstall removed the system's own empty bin, lib,
+# include and share/man/man1.
+sys=$tmp/sys
+mkdir -p "$sys/bin" "$sys/lib" "$sys/include" "$sys/share/man/man1"
+make -s install DESTDIR="$tmp/stage" PREFIX="$sys" >/dev/null
+check_out "a staged install's record names its DESTDIR" 0 \
+    "# staged under $tmp/stage" sed 1q "$tmp/stage$sys/share/xwtools/folders"
+cp -R "$tmp/stage$sys/." "$sys/"
+check_out "uninstalled from the system, it leaves the system's folders" 0 \
+    "bin include include/xw lib lib/pkgconfig share share/man share/man/man1 share/man/man3 share/man/man5 share/man/man7 share/xwtools" \
+    sh -c 'make -s uninstall PREFIX="$0" >/dev/null 2>&1 && cd "$0" &&
+    find . -mindepth 1 | sed "s|^\./||" | sort | paste -s -d " " -' "$sys"
+
 # Built where json-c has no .pc (its headers and -ljson-c where the
 # compiler looks), xw.pc does not require it by name: pkg-config
 # --cflags xw failed, "Package json-c was not found", and so did a
