@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <json-c/json.h>
 
@@ -560,6 +561,51 @@ labels_some(const struct xw_puzzle *p)
 	return 0;
 }
 
+/*
+ * The name of list l, when it is Across or Down in another case
+ * ("across", "DOWN:Vertical"), as ipuz spells it, in buf; "" if not.
+ * ipuz names are case-sensitive: l is a custom list.
+ */
+static void
+misspelt_direction(const struct xw_cluelist *l, char *buf, size_t size)
+{
+	static const char *const dirs[] = { "Across", "Down" };
+	size_t n = strcspn(l->name, ":"), d;
+
+	buf[0] = '\0';
+	for (d = 0; d < 2 && l->dir == XW_DIR_OTHER; d++)
+		if (n == strlen(dirs[d]) && strncasecmp(l->name, dirs[d], n) == 0)
+			snprintf(buf, size, "%s%s", dirs[d], l->name + n);
+}
+
+/*
+ * The clues of custom list l that give no cells: nothing places them,
+ * and a format that numbers its grid cannot take them. A list that is
+ * Across or Down but for its case is likely meant so.
+ */
+static void
+check_unplaced(const struct xw_cluelist *l, struct xw_findings *out)
+{
+	char meant[128];
+	size_t j, unplaced = 0;
+
+	for (j = 0; j < l->nclues; j++)
+		unplaced += l->clues[j].ncells == 0;
+	if (unplaced == 0)
+		return;
+	misspelt_direction(l, meant, sizeof(meant));
+	if (meant[0] != '\0')
+		add(out, XW_FIND_WARNING, "clue-cells", "%zu clue%s in %s "
+		    "give%s no cells, and cannot be placed: did you mean %s? "
+		    "(ipuz list names are case-sensitive)", unplaced,
+		    unplaced == 1 ? "" : "s", l->name, unplaced == 1 ? "s" : "",
+		    meant);
+	else
+		add(out, XW_FIND_WARNING, "clue-cells", "%zu clue%s in %s "
+		    "give%s no cells, and cannot be placed", unplaced,
+		    unplaced == 1 ? "" : "s", l->name, unplaced == 1 ? "s" : "");
+}
+
 static void
 check_clues(const struct xw_puzzle *p, unsigned flags,
     struct xw_findings *out)
@@ -574,6 +620,8 @@ check_clues(const struct xw_puzzle *p, unsigned flags,
 
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
+		if (l->dir == XW_DIR_OTHER)
+			check_unplaced(l, out);
 		for (j = 0, unnumbered = 0; j < l->nclues; j++) {
 			check_clue(p, l, &l->clues[j], flags, out);
 			if (l->dir == XW_DIR_OTHER)

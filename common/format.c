@@ -806,14 +806,16 @@ kept_losses(const struct xw_puzzle *p, const struct xw_format *f,
  * characters and squeezes a run of white space with a tab or line break
  * in it (layout in XML) to one space, or none at the ends; an .xd clue is
  * one line, whose line breaks and tabs become spaces and whose spaces at
- * the ends go. A .puz clue is one line too, its line breaks spaces as
- * ipuz-render shows them, and unsaid as before.
+ * the ends go, and whose text of its own that reads as .xd markup
+ * ("{/x/}") is markup when read back. A .puz clue is one line too, its
+ * line breaks spaces as ipuz-render shows them, and unsaid as before.
  */
 static void
 clue_text_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size, int *n)
 {
-	struct said control = { "", 0 }, breaks = { "", 0 }, ends = { "", 0 };
+	struct said control = { "", 0 }, breaks = { "", 0 }, ends = { "", 0 },
+	    markup = { "", 0 };
 	char name[XW_SLOT_NAME_SIZE];
 	const struct xw_clue *clue;
 	unsigned lost, ctl, brk, end;
@@ -847,6 +849,9 @@ clue_text_losses(const struct xw_puzzle *p, const struct xw_format *f,
 			if (end)
 				said_add(&ends, "", name, strlen(name), "",
 				    NULL);
+			if (f == &xd && xw_xd_reads_as_markup(clue->text))
+				said_add(&markup, "", name, strlen(name), "",
+				    NULL);
 		}
 	said_loss(&control, "the control characters in clue",
 	    "the control characters in clues", buf, size, n);
@@ -854,6 +859,8 @@ clue_text_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	    "the line breaks and tabs in clues", buf, size, n);
 	said_loss(&ends, "the spaces around clue", "the spaces around clues",
 	    buf, size, n);
+	said_loss(&markup, "the text read back as markup in clue",
+	    "the text read back as markup in clues", buf, size, n);
 }
 
 /*

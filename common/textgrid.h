@@ -12,7 +12,8 @@
 
 /*
  * xw_textgrid_sniff: whether buf[0..len) looks like a text grid (rows of #,
- * . and letters).
+ * . and letters): a first row with # or . in it, or rows of cells alone,
+ * most as long as the first; the reader names a row that is not.
  *
  * xw_textgrid_read: read a text grid. Returns a numbered puzzle with no
  * clues, or NULL with e filled (line and column of a bad character, rows of

@@ -117,12 +117,15 @@ has_mark(const char *s, size_t n)
  * script it cannot hold is a cell here, and a '[' that opens no rebus
  * cell the rest of its line, after the first row or a mark in it, or
  * before a mark in it ("[STAR..." with its ']' forgotten), so that the
- * reader names them.
+ * reader names them. Rows of letters alone, most of them as long as the
+ * first, are a grid with a row mistyped, which the reader names too; a
+ * list of words of many lengths is not one, nor is an .xd file, whose
+ * "Title:" and "## Grid" are no rows.
  */
 int
 xw_textgrid_sniff(const char *buf, size_t len)
 {
-	size_t i, cl, cells, width = 0, rows = 0;
+	size_t i, cl, cells, width = 0, rows = 0, as_first = 0;
 	struct xw_text t;
 	struct xw_line l;
 	uint32_t cp;
@@ -151,11 +154,13 @@ xw_textgrid_sniff(const char *buf, size_t len)
 			}
 			marks += rows == 0 && (cp == '#' || cp == '.');
 		}
-		if (rows++ > 0 && cells != width)
-			return marks > 0;
-		width = cells;
+		if (rows++ == 0)
+			width = cells;
+		else if (cells != width && marks > 0)
+			return 1;
+		as_first += cells == width;
 	}
-	return rows > 0;
+	return rows > 0 && 2 * as_first > rows;
 }
 
 /* The size of the grid, after every fault is found with its place. */
@@ -200,7 +205,7 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 		}
 		if (*height > 0 && cells != *width)
 			return xw_line_fail(e, XW_ERR_SYNTAX, name, &l, NULL,
-			    "row of %zu cells, the first has %zu", cells,
+			    "grid row of %zu cells, the first has %zu", cells,
 			    *width);
 		*width = cells;
 		if (++*height > XW_MAX_DIM || *width > XW_MAX_DIM)

@@ -55,4 +55,11 @@ XW_FORMAT_WRITES(xd);
  */
 int xw_xd_keeps_tag(const char *tag);
 
+/*
+ * xw_xd_reads_as_markup: whether the clue text (ipuz HTML), written to
+ * .xd, reads back otherwise: text of its own that is .xd markup, such as
+ * "{/not italic/}" or "{@ x | y @}", which .xd has no escape for.
+ */
+int xw_xd_reads_as_markup(const char *text);
+
 #endif

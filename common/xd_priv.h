@@ -39,6 +39,13 @@ extern const size_t xw_xd_nmeta_names;
 const struct xd_entry *xw_xd_find_entry(const struct xd_entry *en, size_t n,
     const char *key, size_t klen);
 
+/*
+ * The clue markup of s[0..n), .xd text already HTML-escaped, as the HTML
+ * ipuz clues hold: {/x/} is <i>x</i>, {@ x | url @} a link. A new string
+ * the caller frees.
+ */
+char *xw_xd_markup_html(const char *s, size_t n);
+
 /* Free en[0..n) and their values. */
 void xw_xd_free_entries(struct xd_entry *en, size_t n);
 

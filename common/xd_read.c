@@ -1008,9 +1008,8 @@ html_leaves(const char *s, size_t n, struct xw_buf *b)
 	}
 }
 
-/* Clue markup as the HTML ipuz clues hold: {/x/} is <i>x</i>. */
-static char *
-markup_html(const char *s, size_t n)
+char *
+xw_xd_markup_html(const char *s, size_t n)
 {
 	struct xw_buf flat = { 0 }, out = { 0 };
 	size_t *stack, top = 0, i;
@@ -1175,7 +1174,7 @@ add_clue(struct reader *rd, struct xw_cluelist *l, const char *id,
 	clue->number = xw_estrdup(num);
 	/* .xd text is plain but for its {/markup/}; the model's is HTML. */
 	esc = xw_html_escape(text, tn);
-	clue->text = markup_html(esc, strlen(esc));
+	clue->text = xw_xd_markup_html(esc, strlen(esc));
 	free(esc);
 	if (s != NULL) {
 		clue->ncells = (size_t)s->len;

@@ -718,9 +718,31 @@ put_leaf_tag(struct xw_buf *b, struct leaves *lv, const char *s, size_t k,
 	return 1;
 }
 
-/* Clue text on one line, its HTML back to .xd markup and characters. */
+/*
+ * Bytes that no UTF-8 text holds: with marked set, put_clue_text puts
+ * them for the text's own '{', '}' and '|', which are then no markup to
+ * the reader, so that xw_xd_reads_as_markup can tell what was meant.
+ */
+static const char text_marks[] = "{}|";
+static const char stand_ins[] = "\xfd\xfe\xff";
+
+/* Byte s[0] of the clue's text, as put_line_byte puts it; its braces
+   and bars stand-ins when marked is set. */
 static void
-put_clue_text(struct xw_buf *b, const char *s)
+put_text_byte(struct xw_buf *b, const char *s, int marked)
+{
+	const char *m;
+
+	if (marked && *s != '\0' && (m = strchr(text_marks, *s)) != NULL)
+		xw_buf_add(b, stand_ins + (m - text_marks), 1);
+	else
+		put_line_byte(b, s);
+}
+
+/* Clue text on one line, its HTML back to .xd markup and characters;
+   with marked set, its own braces and bars stand-ins (text_marks). */
+static void
+put_clue_text(struct xw_buf *b, const char *s, int marked)
 {
 	size_t n = strlen(s), i, k;
 	const char *t = xw_trim(s, &n);
@@ -762,18 +784,47 @@ put_clue_text(struct xw_buf *b, const char *s)
 			/* "&#10;" is a line break too: one would end the
 			   clue's line, the rest read as no clue. */
 			if (xw_utf8_encode(cp, u) == 1)
-				put_line_byte(to, u);
+				put_text_byte(to, u, marked);
 			else
 				xw_buf_add(to, u, xw_utf8_encode(cp, u));
 			i += k;
 			continue;
 		}
-		put_line_byte(to, t + i++);
+		put_text_byte(to, t + i++, marked);
 	}
 	/* Links and spans left open end with the clue. */
 	while (lv.depth > 0)
 		put_leaf_tag(b, &lv, "</a>", 4, "a");
 	free(skipped.s);
+}
+
+int
+xw_xd_reads_as_markup(const char *text)
+{
+	struct xw_buf as_is = { 0 }, marked = { 0 };
+	char *read = NULL, *meant = NULL, *c;
+	const char *m;
+	int changed = 0;
+
+	put_clue_text(&as_is, text, 0);
+	put_clue_text(&marked, text, 1);
+	xw_buf_add(&as_is, "", 0);
+	xw_buf_add(&marked, "", 0);
+	/* Without braces or bars of its own, the text is what it says. */
+	if (strcmp(as_is.s, marked.s) != 0) {
+		read = xw_xd_markup_html(as_is.s, as_is.len);
+		meant = xw_xd_markup_html(marked.s, marked.len);
+		for (c = meant; *c != '\0'; c++)
+			if ((m = memchr(stand_ins, *c, strlen(stand_ins))) !=
+			    NULL)
+				*c = text_marks[m - stand_ins];
+		changed = strcmp(read, meant) != 0;
+	}
+	free(read);
+	free(meant);
+	xw_buf_free(&as_is);
+	xw_buf_free(&marked);
+	return changed;
 }
 
 /* Whether same_letters compares the byte c: letters, digits, UTF-8. */
@@ -880,7 +931,7 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 	}
 	xw_buf_printf(w->out, "%s. ", id);
 	text = w->renumbered ? xw_renumber_refs(w->p, clue->text) : NULL;
-	put_clue_text(w->out, text != NULL ? text : clue->text);
+	put_clue_text(w->out, text != NULL ? text : clue->text, 0);
 	free(text);
 	/*
 	 * Shown to the solver, the enumeration goes in the text, on its
@@ -896,7 +947,7 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 			xw_buf_puts(w->out, ")");
 	}
 	xw_buf_puts(w->out, " ~ ");
-	put_clue_text(w->out, answer);
+	put_clue_text(w->out, answer, 0);
 	xw_buf_puts(w->out, "\n");
 	put_clue_meta(w, id);
 	free(grid);

@@ -394,6 +394,31 @@ printf 'C.. \n...\n...\n' >"$tmp/trail.txt"
 check_err "... and a first row's trailing blank" 2 \
     "ipuz-convert: trail.txt:1:4: not a grid character: use # . a letter, a digit or [letters]" \
     sh -c 'cd "$0" && ipuz-convert -t ipuz trail.txt' "$tmp"
+# A grid of letters alone with a row too short or too long was "not a
+# puzzle in any format this reads", its line unsaid, though .xd names
+# it. Most rows as long as the first make it a grid; a list of words of
+# many lengths, a first row of the wrong length and .xd stay as they
+# were.
+printf 'CAT\nARE\nBE\n' >"$tmp/short.txt"
+printf 'CAT\nAREA\nBED\n' >"$tmp/long.txt"
+printf 'C#T\nARE\nBE\n' >"$tmp/mark.txt"
+printf 'cat\nstar\nbeds\nrain\n' >"$tmp/words.txt"
+printf 'CA\nARE\nBED\n' >"$tmp/first.txt"
+check_err "grid: a row of another length is named at its line" 2 \
+    "ipuz-convert: short.txt:3: grid row of 2 cells, the first has 3
+ipuz-convert: long.txt:2: grid row of 4 cells, the first has 3
+ipuz-convert: mark.txt:3: grid row of 2 cells, the first has 3
+ipuz-convert: words.txt: not a puzzle in any format this reads
+ipuz-convert: first.txt: not a puzzle in any format this reads" \
+    sh -c 'cd "$0" && for f in short long mark words first; do
+    ipuz-convert -t ipuz $f.txt; done; exit 2' "$tmp"
+check_err "... by ipuz-check and gridfill too" 2 \
+    "ipuz-check: short.txt:3: grid row of 2 cells, the first has 3
+gridfill: short.txt:3: grid row of 2 cells, the first has 3" \
+    sh -c 'cd "$0" && ipuz-check short.txt; gridfill short.txt; exit 2' "$tmp"
+printf 'Title: Mr. X.\n\n\nCAT\nARE\nBED\n\n\nA1. x ~ CAT\n' >"$tmp/dot.xd"
+check_out "... and an .xd title with dots is still .xd" 0 "Title: Mr. X." \
+    sh -c 'cd "$0" && ipuz-convert -t xd dot.xd | grep "^Title"' "$tmp"
 
 check_err "xd: a control character in a cell is refused" 2 \
     "ipuz-convert: t/data/formfeed.ipuz: cannot write xd: row 1, column 2 holds a control character" \

@@ -417,6 +417,24 @@ for t in puz jpz; do
 	    ipuz-convert -t xd | grep -o "See our site\|Tat alt\|Tat red" |
 	    paste -s -d "|" -' "$tmp" "$t"
 done
+# A clue's own text that reads as .xd markup (set notation, a brace and
+# a slash) has no escape in .xd: written as it is, it came back as
+# markup, a .puz -> .xd -> .puz round trip changing the clue without a
+# word. Each such clue is named; text that only looks so (a "{-" left
+# open, a bar outside a link, a writer's markup) is not.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"M","dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["C","A","B"],["A","R","E"],["B","E","D"]],"clues":{"Across":[[1,"Set {*a*} or {-b-}"],[4,"Exist {- a | b"],[5,"<i>Bed</i>/} x"]],"Down":[[1,"{/not italic/}"],[2,"Curve {@ x | y @}"],[3,"<a href=\"u\">x | z</a>"]]}}' \
+    >"$tmp/lit.ipuz"
+ipuz-convert -q -t puz -o "$tmp/lit.puz" "$tmp/lit.ipuz"
+check_out_err "a clue's text that .xd reads as markup is named" 0 \
+    'A1. Set {*a*} or {-b-} ~ CAB|A4. Exist {- a | b ~ ARE|A5. {/Bed/}/} x ~ BED|D1. {/not italic/} ~ CAB|D2. Curve {@ x | y @} ~ ARE|D3. {@ x | z | u @} ~ BED' \
+    'ipuz-convert: lit.ipuz: warning: a .xd file cannot hold the text read back as markup in clues 1-across, 1-down, 2-down, 3-down; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd lit.ipuz | grep "^[AD][0-9]" |
+    paste -s -d "|" -' "$tmp"
+check_out_err "and so is a .puz clue's plain text" 0 '' \
+    'ipuz-convert: lit.puz: warning: a .xd file cannot hold the text read back as markup in clues 1-across, 1-down, 2-down; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd -o lit.xd lit.puz' "$tmp"
+check_silent "the .xd's own markup is not named as it goes back" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/lit.xd"
 # A span that is none of these is left out of an .xd clue, its text
 # kept, and named.
 ipuz-convert "$tmp/link.xd" |

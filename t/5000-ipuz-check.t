@@ -35,6 +35,17 @@ check_out "... and so is a number on a cell that starts no entry" 0 \
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"
+# A custom list's clue without cells is placed by nothing, and .puz and
+# .xd cannot take it: the file passed without a word, and failed to
+# convert. "across", which ipuz names case-sensitively, is likely meant
+# as Across; a custom list whose clues give cells is not said.
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["C","A","B"],["A","R","E"],["B","E","D"]],"clues":{"across":[[1,"x"],[4,"y"]],"DOWN:Vertical":[[1,"a"]],"Zones":[[1,"z"]],"Rows":[{"number":1,"clue":"r","cells":[[1,1],[2,1],[3,1]]}]}}' \
+    >"$tmp/lower.ipuz"
+check_out "custom-list clues without cells are a clue-cells warning" 0 \
+    "lower.ipuz: warning: 2 clues in across give no cells, and cannot be placed: did you mean Across? (ipuz list names are case-sensitive)
+lower.ipuz: warning: 1 clue in DOWN:Vertical gives no cells, and cannot be placed: did you mean Down:Vertical? (ipuz list names are case-sensitive)
+lower.ipuz: warning: 1 clue in Zones gives no cells, and cannot be placed" \
+    sh -c 'cd "$0" && ipuz-check lower.ipuz' "$tmp"
 check_golden "lint findings count with -l" 5000-lint 1 \
     ipuz-check -l t/data/lint.ipuz
 check_err "a closed standard output is a write error, not findings lost" 2 \

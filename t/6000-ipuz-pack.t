@@ -231,7 +231,7 @@ json_refused "a bad manifest" syntax.json manifest \
 # The place was in "file" ("bad.txt:2"); a column not known is 0, as
 # ipuz-check -j gives it.
 json_refused "a puzzle with a bad row, at its line" bad.txt unreadable \
-    "row of 3 cells, the first has 5" "bad.txt:2: row of 3 cells, the first has 5" \
+    "grid row of 3 cells, the first has 5" "bad.txt:2: grid row of 3 cells, the first has 5" \
     'printf ".....\n..x\n" >bad.txt && ipuz-pack -c -j -f bad.zip bad.txt' \
     ',"line":2,"column":0'
 json_refused "a bad SOURCE_DATE_EPOCH" bad.zip source-date-epoch \

@@ -302,6 +302,17 @@ test_no_format(void **state)
 	assert_null(xw_format_detect("", 0));
 	assert_null(xw_format_detect("\x01\x02\x03", 3));
 	assert_null(xw_format_detect("hello, world", 12));
+	/* Rows of letters are a grid when most are as long as the first
+	   (the reader names the one that is not), words of many lengths
+	   none. */
+	assert_string_equal(xw_format_detect("CAT\nARE\nBE\n", 11)->name,
+	    "grid");
+	assert_null(xw_format_detect("cat\nstar\nbeds\n", 14));
+	assert_null(xw_puzzle_read("CAT\nAREA\nBED\n", 13, "in", NULL, &e,
+	    NULL));
+	assert_int_equal(e.code, XW_ERR_SYNTAX);
+	assert_int_equal(e.line, 2);
+	assert_string_equal(e.msg, "grid row of 4 cells, the first has 3");
 	assert_null(xw_puzzle_read("", 0, "in", NULL, &e, &w));
 	assert_int_equal(e.code, XW_ERR_FORMAT);
 	assert_string_equal(e.file, "in");

@@ -924,6 +924,26 @@ test_read_errors_clues(void **state)
 	    "ANSWER'");
 }
 
+/* Text of a clue's own that the reader would take for markup, which .xd
+   has no escape for; the writer's own markup is none. */
+static void
+test_reads_as_markup(void **state)
+{
+	(void)state;
+	assert_true(xw_xd_reads_as_markup("{/not italic/}"));
+	assert_true(xw_xd_reads_as_markup("Set {*a*} or {-b-}"));
+	assert_true(xw_xd_reads_as_markup("Curve {@ x | y @}"));
+	assert_true(xw_xd_reads_as_markup("&#123;/x/&#125;"));
+	/* A closer of its own ends the writer's markup early; a bar of its
+	   own in a link's text starts its url. */
+	assert_true(xw_xd_reads_as_markup("<i>a/}b</i>"));
+	assert_true(xw_xd_reads_as_markup("<a href=\"u\">x | z</a>"));
+	assert_false(xw_xd_reads_as_markup("<i>x</i> <a href=\"u\">y</a>"));
+	assert_false(xw_xd_reads_as_markup("{- open, a | b, {x}"));
+	assert_false(xw_xd_reads_as_markup("<i>x</i>/} and {<b>y</b>"));
+	assert_false(xw_xd_reads_as_markup(""));
+}
+
 UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_sniff),
 	cmocka_unit_test(test_read_newer),
@@ -939,4 +959,5 @@ UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_read_errors_grid),
 	cmocka_unit_test(test_read_errors_design),
 	cmocka_unit_test(test_read_errors_clues),
-	cmocka_unit_test(test_read_no_answer))
+	cmocka_unit_test(test_read_no_answer),
+	cmocka_unit_test(test_reads_as_markup))
