@@ -806,6 +806,9 @@ xw_xd_reads_as_markup(const char *text)
 	const char *m;
 	int changed = 0;
 
+	/* Most clues have neither, and no character reference for one. */
+	if (strpbrk(text, "{}|&") == NULL)
+		return 0;
 	put_clue_text(&as_is, text, 0);
 	put_clue_text(&marked, text, 1);
 	xw_buf_add(&as_is, "", 0);
