@@ -313,6 +313,29 @@ check_out "verify: a puzzle that is not standard JSON" 1 \
 check_out "verify -j: the place as line and column" 1 \
     '{"bundle":"lenient.zip","status":"problems","findings":[{"kind":"error","code":"json","file":"lenient.zip/puzzles/x.ipuz","message":"not standard JSON: a comma before '"']'"'","line":10,"column":34}]}' \
     sh -c 'cd "$0" && ipuz-pack -v -j -f lenient.zip' "$z"
+# -e handed such a puzzle on as it was, without a word, to GNOME
+# Crosswords, whose reader (json-glib) refuses it: it goes out as
+# standard JSON, as -c packs it, with -c's warning.
+check_err "export: a puzzle that is not standard JSON, with a warning" 0 \
+    "ipuz-pack: lenient.zip/puzzles/x.ipuz:10:34: warning: not standard JSON: a comma before ']'" \
+    sh -c 'mkdir "$1/len" && cd "$0" && ipuz-pack -e crosswords \
+    -C "$1/len" -f lenient.zip' "$z" "$tmp"
+check_silent "... written as standard JSON, every field kept" 0 \
+    sh -c 'jq . "$0/len/h/x.ipuz" >/dev/null && ipuz-convert -t ipuz \
+    "$1/lenient.ipuz" 2>/dev/null | cmp - "$0/len/h/x.ipuz"' "$tmp" "$z"
+# A key named twice, the first a decoy other readers may keep: it goes
+# out once, with the value xwtools read.
+sed '1s/{/{ "dimensions": { "width": 1, "height": 1 },/' \
+    examples/mini-5x5.ipuz >"$z/twicekey.ipuz"
+mk twicekey f manifest.json m.json f puzzles/x.ipuz twicekey.ipuz
+check_err "export: a key named twice, with a warning" 0 \
+    "ipuz-pack: twicekey.zip/puzzles/x.ipuz:8:3: warning: \"dimensions\" named twice in one object: xwtools keeps the last, other readers may keep the first" \
+    sh -c 'mkdir "$1/tk" && cd "$0" && ipuz-pack -e crosswords \
+    -C "$1/tk" -f twicekey.zip' "$z" "$tmp"
+check_out "... written once, the last" 0 '1
+{"width":5,"height":5}' \
+    sh -c 'grep -c "\"dimensions\"" "$0/tk/h/x.ipuz" && \
+    jq -c .dimensions "$0/tk/h/x.ipuz"' "$tmp"
 # A manifest strict readers refuse is refused, as ipuz-pack(5) says:
 # json-c, even strict, takes a tab in a string, and the id's fault was
 # then placed by a scan that stopped at the tab; -t, -v and -x hung.

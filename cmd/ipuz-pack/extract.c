@@ -9,6 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli.h"
+#include "format.h"
 #include "pack.h"
 #include "puzzle.h"
 #include "util.h"
@@ -290,15 +292,48 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 	return ret;
 }
 
+/*
+ * Check that pz is an ipuz puzzle GNOME Crosswords can read. One that
+ * only lenient readers take (a comma before '}', a key named twice),
+ * which json-glib refuses and -v calls an error, goes out rewritten as
+ * standard JSON, every field kept (the last of a key named twice, as
+ * xwtools reads it), as -c packs it, with the warning -c gives. Returns
+ * 0, or -1 after saying why not.
+ */
+static int
+crosswords_puzzle(struct pk_puzzle *pz)
+{
+	struct xw_buf text = { 0 };
+	struct xw_puzzle *p;
+	struct xw_error e, w;
+
+	if ((p = pk_puzzle_parse(pz, &e, &w)) == NULL) {
+		xw_report(&e);
+		return -1;
+	}
+	if (w.code != XW_ERR_NONE) {
+		xw_cli_warn_read(&w);
+		if (xw_puzzle_write(p, xw_format_by_name("ipuz"), &text,
+		    &e) != 0) {
+			xw_warnx("%s: %s", pz->name, e.msg);
+			xw_puzzle_free(p);
+			return -1;
+		}
+		free(pz->data);
+		pz->len = text.len;
+		pz->data = xw_buf_take(&text);
+	}
+	xw_puzzle_free(p);
+	return 0;
+}
+
 int
 pk_export(const struct pk_opts *o)
 {
 	const char *dir = folder(o->dir);
 	struct xw_buf config = { 0 }, xml = { 0 };
-	struct xw_puzzle *p;
 	struct pk_file *files;
 	struct pk_bundle b;
-	struct xw_error e;
 	struct pk_set s;
 	char **names;
 	size_t i;
@@ -307,13 +342,9 @@ pk_export(const struct pk_opts *o)
 	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1, NULL) != 0)
 		return XW_EXIT_TROUBLE;
 	/* GNOME Crosswords is given ipuz puzzles, or nothing. */
-	for (i = 0, ret = 0; i < s.n; i++) {
-		if ((p = pk_puzzle_parse(&s.v[i], &e, NULL)) == NULL) {
-			xw_report(&e);
+	for (i = 0, ret = 0; i < s.n; i++)
+		if (crosswords_puzzle(&s.v[i]) != 0)
 			ret = -1;
-		}
-		xw_puzzle_free(p);
-	}
 	if (ret != 0) {
 		pk_set_free(&s);
 		pk_bundle_close(&b);
