@@ -224,10 +224,12 @@ json_refused "two puzzles of one id" bad.zip manifest \
 check_err "... with the bundle on the standard output, named so" 2 \
     "ipuz-pack: <stdout>: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
     sh -c 'ipuz-pack -c -f - examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz >/dev/null'
+# A comma before ']' was "unexpected character", at the ']': said as
+# the puzzle reader says it, at the comma.
 json_refused "a bad manifest" syntax.json manifest \
-    "unexpected character" "syntax.json:3:54: unexpected character" \
+    "not standard JSON: a comma before ']'" "syntax.json:3:52: not standard JSON: a comma before ']'" \
     'printf "{\n  \"id\": \"x\",\n  \"puzzles\": [ { \"file\": \"examples/mini-5x5.ipuz\" }, ]\n}\n" >syntax.json &&
-    ipuz-pack -c -j -f bad.zip -m syntax.json' ',"line":3,"column":54'
+    ipuz-pack -c -j -f bad.zip -m syntax.json' ',"line":3,"column":52'
 # The place was in "file" ("bad.txt:2"); a column not known is 0, as
 # ipuz-check -j gives it.
 json_refused "a puzzle with a bad row, at its line" bad.txt unreadable \
@@ -313,7 +315,11 @@ bad_manifest syntax '{
   "id": "x",
   "puzzles": [ { "file": "examples/mini-5x5.ipuz" }, ]
 }' \
-    'ipuz-pack: syntax.json:3:54: unexpected character'
+    "ipuz-pack: syntax.json:3:52: not standard JSON: a comma before ']'"
+bad_manifest trailing '{ "id": "x", "short_name": "x", }' \
+    "ipuz-pack: trailing.json:1:31: not standard JSON: a comma before '}'"
+bad_manifest comment '{ "id": "x" /* the set */ }' \
+    'ipuz-pack: comment.json:1:13: not standard JSON: a comment'
 bad_manifest comma '{
   "id": "x"
   "puzzles": []
