@@ -61,25 +61,30 @@ xw_zipname_fault(const char *name, size_t len)
 char *
 xw_zipname_show(const char *name, size_t len, char *buf, size_t size)
 {
-	size_t i = 0, o = 0, n;
+	struct xw_buf b = { 0 };
+	size_t i, k, was;
 	uint32_t cp;
 
-	while (i < len && o + 5 < size) {
-		n = xw_utf8_decode(name + i, len - i, &cp);
-		if (n == 0 || cp < 0x20 || cp == 0x7f || cp == '\'' ||
-		    cp == '\\') {
-			o += (size_t)snprintf(buf + o, size - o, "\\x%02x",
-			    (unsigned char)name[i]);
-			i++;
-		} else if (o + n < size) {
-			memcpy(buf + o, name + i, n);
-			o += n;
-			i += n;
-		} else {
+	for (i = 0; i < len; i += k) {
+		was = b.len;
+		k = 1;
+		if (name[i] == '\'' || name[i] == '\\')
+			xw_buf_printf(&b, "\\x%02x", (unsigned char)name[i]);
+		else if ((k = xw_utf8_decode(name + i, len - i, &cp)) == 0)
+			xw_buf_escape(&b, name + i, k = 1);
+		else
+			xw_buf_escape(&b, name + i, k);
+		/* Cut at a whole character or escape. */
+		if (b.len >= size) {
+			b.len = was;
 			break;
 		}
 	}
-	buf[o] = '\0';
+	if (size > 0) {
+		memcpy(buf, b.s != NULL ? b.s : "", b.len);
+		buf[b.len] = '\0';
+	}
+	xw_buf_free(&b);
 	return buf;
 }
 

@@ -290,6 +290,25 @@ check_out "list: names and titles drive no terminal" 0 \
     "h: Set\\x1b]0;owned\\x07, 1 puzzle
 1  x   5x5   Night\\x1b[2J [easy\\r]" \
     sh -c 'cd "$0" && ipuz-pack -t -f forged.zip' "$z"
+# A control character in a name is shown one way, the standard error's,
+# in the member's finding and in the manifest's: they gave '\x0a' and a
+# raw newline shown as '\n', and -j's manifest finding held the raw
+# escape, for a script that prints the message to send to the terminal.
+printf '{ "id": "h", "puzzles": [ { "id": "x", "file": "puzzles/a\\nb.ipuz" } ] }\n' \
+    >"$z/nl.json"
+mk nl f manifest.json nl.json f puzzles/aXb.ipuz x.ipuz \
+    s puzzles/aXb 'puzzles/a\x0ab'
+check_out "verify: a newline in a name, shown alike twice" 1 \
+    "nl.zip: error: member 'puzzles/a\\nb.ipuz' has a control character in its name
+nl.zip/manifest.json:1:40: error: puzzle 1: \"file\" 'puzzles/a\\nb.ipuz' has a control character in its name" \
+    sh -c 'cd "$0" && ipuz-pack -v -f nl.zip' "$z"
+printf '{ "id": "h", "puzzles": [ { "id": "x", "file": "puzzles/a\\u001b[31m.ipuz" } ] }\n' \
+    >"$z/esc.json"
+mk esc f manifest.json esc.json f puzzles/aX[31m.ipuz x.ipuz \
+    s puzzles/aX 'puzzles/a\x1b'
+check_out "verify -j: an escape in a name, escaped in both messages" 1 \
+    '{"bundle":"esc.zip","status":"problems","findings":[{"kind":"error","code":"member-unsafe","file":"esc.zip","message":"member '"'puzzles/a\\\\x1b[31m.ipuz'"' has a control character in its name"},{"kind":"error","code":"manifest","file":"esc.zip/manifest.json","message":"puzzle 1: \"file\" '"'puzzles/a\\\\x1b[31m.ipuz'"' has a control character in its name","line":1,"column":40}]}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f esc.zip' "$z"
 # A puzzle that is JSON but no puzzle is an error at the value at
 # fault, in the text and in -j's "line" and "column" too; it had no line.
 sed 's/\["M", "O", "V", "I", "E"\]/["M", "O", "V", "I"]/' examples/mini-5x5.ipuz \
