@@ -3,6 +3,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include <zip.h>	/* the ZIP_ER_* codes only: nothing of libzip is called */
 
@@ -10,7 +11,26 @@
 #include "util.h"
 #include "zipname.h"
 
-/* Why the part s[0..n) between slashes is unsafe, or NULL. */
+/* Whether s[0..n), less what follows its first '.', is a name Windows
+   keeps for a device in every folder: NUL.ipuz is NUL. */
+static int
+is_device(const char *s, size_t n)
+{
+	static const char *const devices[] = { "CON", "PRN", "AUX", "NUL" };
+	const char *dot = memchr(s, '.', n);
+	size_t i;
+
+	if (dot != NULL)
+		n = (size_t)(dot - s);
+	for (i = 0; i < sizeof(devices) / sizeof(devices[0]); i++)
+		if (n == 3 && strncasecmp(s, devices[i], 3) == 0)
+			return 1;
+	return n == 4 && (strncasecmp(s, "COM", 3) == 0 ||
+	    strncasecmp(s, "LPT", 3) == 0) && s[3] >= '1' && s[3] <= '9';
+}
+
+/* Why the part s[0..n) between slashes is unsafe, or NULL; unsafe on
+   Windows too, where a member must be one file of its own. */
 static const char *
 part_fault(const char *s, size_t n, int last)
 {
@@ -22,6 +42,15 @@ part_fault(const char *s, size_t n, int last)
 		return "leads out of the folder with '..'";
 	if (n == 1 && s[0] == '.')
 		return "has a '.' part";
+	/* Windows drops them: 'a.ipuz.' is 'a.ipuz' there. */
+	if (s[n - 1] == '.' || s[n - 1] == ' ')
+		return "has a part that ends in '.' or ' ', which Windows drops";
+	if (memchr(s, ':', n) != NULL)
+		return "has a ':' in its name, which Windows takes for a "
+		    "stream of a file";
+	if (is_device(s, n))
+		return "has a part that Windows takes for a device (CON, PRN, "
+		    "AUX, NUL, COM1-9, LPT1-9)";
 	return NULL;
 }
 

@@ -19,7 +19,9 @@
  * Why the member name[0..len), as stored, is unsafe to write under a
  * folder ("is an absolute path", "leads out of the folder with '..'",
  * ...), or NULL when it is a relative path of ordinary parts in UTF-8;
- * a final '/' (a folder) is allowed.
+ * a final '/' (a folder) is allowed. Ordinary on Windows too: no ':',
+ * no part that ends in '.' or ' ', none named as a device (CON, PRN,
+ * AUX, NUL, COM1-9, LPT1-9, in any case, with any extension).
  */
 const char *xw_zipname_fault(const char *name, size_t len);
 

@@ -391,6 +391,15 @@ check_err "manifest: a tab in a string" 2 \
     in_d 'timeout 10 ipuz-pack -c -f bad.zip -m tab.json'
 bad_manifest nan '{ "version": NaN, "id": "x" }' \
     'ipuz-pack: nan.json:1:14: not standard JSON: NaN or Infinity, which JSON lacks'
+# An id whose member Windows takes for a device, as -v calls the
+# bundle's: it was packed, and the bundle called unsound.
+bad_manifest device '{ "id": "x", "puzzles": [
+  { "id": "aux", "file": "examples/mini-5x5.ipuz" } ] }' \
+    "ipuz-pack: device.json:2:5: puzzle 1 (examples/mini-5x5.ipuz): id 'aux': its member 'puzzles/aux.ipuz' has a part that Windows takes for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9)"
+cp examples/mini-5x5.ipuz "$d/Com1.ipuz"
+check_err "... and so of a file's name" 2 \
+    "ipuz-pack: bad.zip: puzzle 1 (Com1.ipuz): id 'Com1': its member 'puzzles/Com1.ipuz' has a part that Windows takes for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9)" \
+    in_d 'ipuz-pack -c -f bad.zip Com1.ipuz'
 bad_manifest notobject '[ 1 ]' \
     'ipuz-pack: notobject.json: the manifest is not an object'
 check_err "ids made of the files' names have no place in the manifest" 2 \

@@ -169,6 +169,27 @@ hostile filedir \
 hostile utf8 \
     "ipuz-pack: utf8.zip: member 'puzzles/\\xff.ipuz' has a name that is not UTF-8" \
     "utf8.zip: error: member 'puzzles/\\xff.ipuz' has a name that is not UTF-8"
+# Names that are one file, or none, on Windows, which drops a final '.'
+# or ' ', takes a ':' for a stream of a file, and NUL for a device in
+# every folder: they were sound.
+mk windot $ok f puzzles/x.ipuz. x.ipuz
+mk winspace $ok f 'puzzles/x.ipuz ' x.ipuz
+mk wincolon $ok f puzzles/x.ipuz:evil x.ipuz
+mk windevice $ok f puzzles/Nul.ipuz x.ipuz
+mk windevice2 $ok f lpt1/x.ipuz x.ipuz
+dropped="has a part that ends in '.' or ' ', which Windows drops"
+device="has a part that Windows takes for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9)"
+hostile windot "ipuz-pack: windot.zip: member 'puzzles/x.ipuz.' $dropped" \
+    "windot.zip: error: member 'puzzles/x.ipuz.' $dropped"
+hostile winspace "ipuz-pack: winspace.zip: member 'puzzles/x.ipuz ' $dropped" \
+    "winspace.zip: error: member 'puzzles/x.ipuz ' $dropped"
+hostile wincolon \
+    "ipuz-pack: wincolon.zip: member 'puzzles/x.ipuz:evil' has a ':' in its name, which Windows takes for a stream of a file" \
+    "wincolon.zip: error: member 'puzzles/x.ipuz:evil' has a ':' in its name, which Windows takes for a stream of a file"
+hostile windevice "ipuz-pack: windevice.zip: member 'puzzles/Nul.ipuz' $device" \
+    "windevice.zip: error: member 'puzzles/Nul.ipuz' $device"
+hostile windevice2 "ipuz-pack: windevice2.zip: member 'lpt1/x.ipuz' $device" \
+    "windevice2.zip: error: member 'lpt1/x.ipuz' $device"
 hostile missing \
     "ipuz-pack: missing.zip/manifest.json: puzzle 'x': member 'puzzles/x.ipuz' is missing" \
     "missing.zip/manifest.json: error: puzzle 'x': member 'puzzles/x.ipuz' is missing"
