@@ -72,6 +72,19 @@ check_silent "packed twice, elsewhere and in another time zone: the same" 0 \
 check_out "SOURCE_DATE_EPOCH dates the members, in UTC" 0 ' aa b1 6e 57' \
     in_d 'SOURCE_DATE_EPOCH=1700000000 ipuz-pack -c -f sde.zip \
     -m examples/set.json && od -An -tx1 -j10 -N4 sde.zip'
+# One outside the years a zip can hold was taken as the nearest it can
+# without a word: a warning says so (-j: a finding too).
+check_out_err "SOURCE_DATE_EPOCH before 1980: 1980, with a warning" 0 \
+    ' 00 00 21 00' \
+    "ipuz-pack: warning: SOURCE_DATE_EPOCH '0' is before 1980, the first year a zip can hold: members are stamped 1980-01-01 00:00" \
+    in_d "SOURCE_DATE_EPOCH=0 ipuz-pack -c -f sde0.zip $files &&
+    od -An -tx1 -j10 -N4 sde0.zip"
+check_out_err "... past 2107: 2107, with a warning and a finding" 0 \
+    '{"bundle":"sde1.zip","status":"ok","findings":[{"kind":"warning","code":"source-date-epoch","file":"sde1.zip","message":"SOURCE_DATE_EPOCH '"'99999999999'"' is past 2107, the last year a zip can hold: members are stamped 2107-12-31 23:59:58"}]}
+ 7d bf 9f ff' \
+    "ipuz-pack: warning: SOURCE_DATE_EPOCH '99999999999' is past 2107, the last year a zip can hold: members are stamped 2107-12-31 23:59:58" \
+    in_d "SOURCE_DATE_EPOCH=99999999999 ipuz-pack -c -j -f sde1.zip $files &&
+    od -An -tx1 -j10 -N4 sde1.zip"
 check_err "a SOURCE_DATE_EPOCH that is no number" 2 \
     "ipuz-pack: SOURCE_DATE_EPOCH 'yesterday' is not a count of seconds since 1970" \
     in_d "SOURCE_DATE_EPOCH=yesterday ipuz-pack -c -f no.zip $files"

@@ -379,7 +379,7 @@ pk_create(const struct pk_opts *o, char *const *files, int nfiles)
 	struct pk_lint l = { 0 };
 	struct xw_out *out = NULL;
 	struct pk_set s = { 0 };
-	struct xw_error e;
+	struct xw_error e, w;
 	struct stat st;
 	size_t i;
 	int bad = 0, new = 0, status = XW_EXIT_TROUBLE;
@@ -390,9 +390,15 @@ pk_create(const struct pk_opts *o, char *const *files, int nfiles)
 		refuse(&f, "bundle-name", &e, name);
 		goto done;
 	}
-	if (pk_zip_stamp(&e) != 0) {
+	if (pk_zip_stamp(&e, &w) != 0) {
 		refuse(&f, "source-date-epoch", &e, name);
 		goto done;
+	}
+	if (w.code != XW_ERR_NONE) {
+		xw_warnx("warning: %s", w.msg);
+		if (o->json)
+			pk_add(&f, XW_FIND_WARNING, "source-date-epoch", name,
+			    "%s", w.msg);
 	}
 	if (make_set(o, files, nfiles, &s, &f) != 0)
 		goto done;

@@ -258,10 +258,12 @@ int pk_write_files(const char *dir, const struct pk_file *files, size_t n,
 /*
  * Take the time every member is stamped with: SOURCE_DATE_EPOCH when set
  * (the reproducible-builds convention), else the first a zip can hold,
- * so that the same inputs make the same bytes; in UTC. Returns 0, or -1
+ * so that the same inputs make the same bytes; in UTC. One outside the
+ * years a zip can hold, 1980 to 2107, is taken as the nearest it can,
+ * with w saying so (else w's code is XW_ERR_NONE). Returns 0, or -1
  * with e filled when SOURCE_DATE_EPOCH is no time.
  */
-int pk_zip_stamp(struct xw_error *e);
+int pk_zip_stamp(struct xw_error *e, struct xw_error *w);
 /* The bundle of s, its manifest first, as the bytes of a zip in out,
    stamped as pk_zip_stamp took. Returns 0, or -1 with e filled. */
 int pk_zip_build(const struct pk_set *s, const struct xw_buf *manifest,
