@@ -260,6 +260,12 @@ check_out_err "create -j refused: a bundle named as a puzzle" 2 \
 check_err "a missing puzzle file" 2 \
     "ipuz-pack: cannot open 'examples/nothing.ipuz': No such file or directory" \
     in_d 'ipuz-pack -c -f bad.zip examples/nothing.ipuz'
+# A bundle given as a puzzle was read as a zipped .jpz: "2 puzzles in
+# the zip", its manifest counted as one.
+check_err "a bundle given as a puzzle is named one" 2 \
+    "ipuz-pack: one.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts it" \
+    in_d 'ipuz-pack -c -f one.zip examples/mini-5x5.ipuz &&
+    ipuz-pack -c -f bad.zip one.zip; s=$?; rm one.zip; exit $s'
 check_silent "nothing left behind by refusals" 0 \
     in_d 'ls -A | grep -e bad.zip -e xwtmp; true'
 check_err "an existing bundle is kept without -F" 2 \

@@ -398,6 +398,25 @@ pk_puzzle_parse(const struct pk_puzzle *pz, struct xw_error *e,
 }
 
 int
+pk_is_bundle(const char *buf, size_t len)
+{
+	zip_source_t *src;
+	zip_t *za;
+	int found;
+
+	if (len < 4 || memcmp(buf, "PK\3\4", 4) != 0 ||
+	    (src = zip_source_buffer_create(buf, len, 0, NULL)) == NULL)
+		return 0;
+	if ((za = zip_open_from_source(src, ZIP_RDONLY, NULL)) == NULL) {
+		zip_source_free(src);
+		return 0;
+	}
+	found = zip_name_locate(za, PK_MANIFEST, ZIP_FL_ENC_RAW) >= 0;
+	zip_discard(za);
+	return found;
+}
+
+int
 pk_bundle_load(const char *path, struct pk_bundle *b, struct pk_set *s,
     int read, struct pk_findings *f)
 {

@@ -284,6 +284,15 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 		refuse(f, "unreadable", &e, pz->name);
 		return -1;
 	}
+	/* Read as a zipped .jpz, it was "2 puzzles in the zip". */
+	if (pk_is_bundle(buf, len)) {
+		xw_seterr(&e, XW_ERR_FORMAT, xw_display_name(pz->name), 0, 0,
+		    "a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts "
+		    "it");
+		refuse(f, "unreadable", &e, pz->name);
+		free(buf);
+		return -1;
+	}
 	if ((p = xw_puzzle_read_as(buf, len, xw_display_name(pz->name),
 	    xw_format_of_name(pz->name), NULL, &e, &w)) == NULL) {
 		refuse(f, "unreadable", &e, pz->name);

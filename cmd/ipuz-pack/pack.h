@@ -228,6 +228,8 @@ struct xw_puzzle *pk_puzzle_parse(const struct pk_puzzle *pz,
 int pk_bundle_load(const char *path, struct pk_bundle *b, struct pk_set *s,
     int read, struct pk_findings *f);
 void pk_bundle_close(struct pk_bundle *b);
+/* Whether buf[0..len) is a zip that holds a manifest.json: a bundle. */
+int pk_is_bundle(const char *buf, size_t len);
 
 /* Writing files under a folder (write.c). */
 struct pk_file {
