@@ -41,6 +41,10 @@ mk case $ok f puzzles/X.ipuz x.ipuz
 mk filedir $ok d puzzles/x.ipuz/
 mk utf8 $ok f puzzles/Q.ipuz x.ipuz s puzzles/Q 'puzzles/\xff'
 mk missing f manifest.json m.json
+# The same, in a name flagged as UTF-8, which libzip refuses whole: it was
+# "damaged zip file: its directory does not match its contents", exit 2.
+mk utf8flag $ok f "$(printf 'puzzles/x\303\251.ipuz')" x.ipuz \
+    s 'puzzles/x\xc3\xa9' 'puzzles/x\xff\xfe'
 mk extra $ok f notes.txt m.json
 mk nomanifest f puzzles/x.ipuz x.ipuz
 mk badmanifest f manifest.json cut.json f puzzles/x.ipuz x.ipuz
@@ -190,6 +194,12 @@ hostile windevice "ipuz-pack: windevice.zip: member 'puzzles/Nul.ipuz' $device" 
     "windevice.zip: error: member 'puzzles/Nul.ipuz' $device"
 hostile windevice2 "ipuz-pack: windevice2.zip: member 'lpt1/x.ipuz' $device" \
     "windevice2.zip: error: member 'lpt1/x.ipuz' $device"
+hostile utf8flag \
+    "ipuz-pack: utf8flag.zip: member 'puzzles/x\\xff\\xfe.ipuz' has a name that is not UTF-8" \
+    "utf8flag.zip: error: member 'puzzles/x\\xff\\xfe.ipuz' has a name that is not UTF-8"
+check_out "verify -j: the same, status \"problems\"" 1 \
+    '{"bundle":"utf8flag.zip","status":"problems","findings":[{"kind":"error","code":"member-unsafe","file":"utf8flag.zip","message":"member '"'puzzles/x\\\\xff\\\\xfe.ipuz'"' has a name that is not UTF-8"}]}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f utf8flag.zip' "$z"
 hostile missing \
     "ipuz-pack: missing.zip/manifest.json: puzzle 'x': member 'puzzles/x.ipuz' is missing" \
     "missing.zip/manifest.json: error: puzzle 'x': member 'puzzles/x.ipuz' is missing"
