@@ -45,6 +45,14 @@ mk missing f manifest.json m.json
 # "damaged zip file: its directory does not match its contents", exit 2.
 mk utf8flag $ok f "$(printf 'puzzles/x\303\251.ipuz')" x.ipuz \
     s 'puzzles/x\xc3\xa9' 'puzzles/x\xff\xfe'
+# Names that are one file, or none, on Windows, which drops a final '.'
+# or ' ', takes a ':' for a stream of a file, and NUL for a device in
+# every folder: they were sound.
+mk windot $ok f puzzles/x.ipuz. x.ipuz
+mk winspace $ok f 'puzzles/x.ipuz ' x.ipuz
+mk wincolon $ok f puzzles/x.ipuz:evil x.ipuz
+mk windevice $ok f puzzles/Nul.ipuz x.ipuz
+mk windevice2 $ok f lpt1/x.ipuz x.ipuz
 mk extra $ok f notes.txt m.json
 mk nomanifest f puzzles/x.ipuz x.ipuz
 mk badmanifest f manifest.json cut.json f puzzles/x.ipuz x.ipuz
@@ -173,14 +181,6 @@ hostile filedir \
 hostile utf8 \
     "ipuz-pack: utf8.zip: member 'puzzles/\\xff.ipuz' has a name that is not UTF-8" \
     "utf8.zip: error: member 'puzzles/\\xff.ipuz' has a name that is not UTF-8"
-# Names that are one file, or none, on Windows, which drops a final '.'
-# or ' ', takes a ':' for a stream of a file, and NUL for a device in
-# every folder: they were sound.
-mk windot $ok f puzzles/x.ipuz. x.ipuz
-mk winspace $ok f 'puzzles/x.ipuz ' x.ipuz
-mk wincolon $ok f puzzles/x.ipuz:evil x.ipuz
-mk windevice $ok f puzzles/Nul.ipuz x.ipuz
-mk windevice2 $ok f lpt1/x.ipuz x.ipuz
 dropped="has a part that ends in '.' or ' ', which Windows drops"
 device="has a part that Windows takes for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9)"
 hostile windot "ipuz-pack: windot.zip: member 'puzzles/x.ipuz.' $dropped" \
