@@ -198,10 +198,12 @@ xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
 struct json_object *
 xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
 {
+	struct xw_error lenient;
 	struct json_object *v;
 	const char *what;
 	size_t at, bad, names;
 	long line, col;
+	int refused;
 
 	if ((at = xw_utf8_check(buf, len)) < len) {
 		xw_linecol(buf, at, &line, &col);
@@ -213,7 +215,13 @@ xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
 	if (at == len)
 		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "empty file"),
 		    NULL;
-	if ((v = xw_json_parse(buf, at, len, XW_JSON_STRICT, name, e)) == NULL)
+	/* What lenient json-c takes (a comma before ']'), strict json-c
+	   calls an "unexpected character": said as the ipuz reader says
+	   it, by the scan below. */
+	refused = (v = xw_json_parse(buf, at, len, XW_JSON_STRICT, name,
+	    e)) == NULL;
+	if (refused && (e->code != XW_ERR_SYNTAX ||
+	    (v = xw_json_parse(buf, at, len, 0, name, &lenient)) == NULL))
 		return NULL;
 	/* Strict json-c still takes a tab or a control character in a
 	   string, NaN, Infinity, "1." and "-01"; the scan does not. */
@@ -221,6 +229,12 @@ xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
 		xw_linecol(buf, bad, &line, &col);
 		xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
 		    "not standard JSON: %s", what);
+		json_object_put(v);
+		return NULL;
+	}
+	/* Lenient json-c took what the scan finds no fault in: strict
+	   json-c's error stands. */
+	if (refused) {
 		json_object_put(v);
 		return NULL;
 	}

@@ -61,8 +61,9 @@ int xw_json_twice(const char *buf, size_t start, size_t end,
  * strict JSON value (no trailing commas, no comments), blanks and a
  * UTF-8 BOM around it allowed. Returns it (the
  * caller puts it), or NULL with e filled: XW_ERR_SYNTAX for invalid UTF-8,
- * bad JSON or text after the value, or JSON that strict readers refuse
- * (xw_json_nonstandard: "not standard JSON: a tab in a string"),
+ * bad JSON or text after the value, or JSON that strict readers refuse,
+ * in the words of the ipuz reader (xw_json_nonstandard: "not standard
+ * JSON: a comma before ']'", "... a tab in a string"),
  * XW_ERR_FORMAT for an empty text,
  * XW_ERR_LIMIT for nesting deeper than XW_MAX_DEPTH, XW_ERR_INVALID for
  * a \u0000 in a string, each with the line and column where it was found;

@@ -3,6 +3,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include <zip.h>	/* the ZIP_ER_* codes only: nothing of libzip is called */
 
@@ -10,7 +11,26 @@
 #include "util.h"
 #include "zipname.h"
 
-/* Why the part s[0..n) between slashes is unsafe, or NULL. */
+/* Whether s[0..n), less what follows its first '.', is a name Windows
+   keeps for a device in every folder: NUL.ipuz is NUL. */
+static int
+is_device(const char *s, size_t n)
+{
+	static const char *const devices[] = { "CON", "PRN", "AUX", "NUL" };
+	const char *dot = memchr(s, '.', n);
+	size_t i;
+
+	if (dot != NULL)
+		n = (size_t)(dot - s);
+	for (i = 0; i < sizeof(devices) / sizeof(devices[0]); i++)
+		if (n == 3 && strncasecmp(s, devices[i], 3) == 0)
+			return 1;
+	return n == 4 && (strncasecmp(s, "COM", 3) == 0 ||
+	    strncasecmp(s, "LPT", 3) == 0) && s[3] >= '1' && s[3] <= '9';
+}
+
+/* Why the part s[0..n) between slashes is unsafe, or NULL; unsafe on
+   Windows too, where a member must be one file of its own. */
 static const char *
 part_fault(const char *s, size_t n, int last)
 {
@@ -22,6 +42,15 @@ part_fault(const char *s, size_t n, int last)
 		return "leads out of the folder with '..'";
 	if (n == 1 && s[0] == '.')
 		return "has a '.' part";
+	/* Windows drops them: 'a.ipuz.' is 'a.ipuz' there. */
+	if (s[n - 1] == '.' || s[n - 1] == ' ')
+		return "has a part that ends in '.' or ' ', which Windows drops";
+	if (memchr(s, ':', n) != NULL)
+		return "has a ':' in its name, which Windows takes for a "
+		    "stream of a file";
+	if (is_device(s, n))
+		return "has a part that Windows takes for a device (CON, PRN, "
+		    "AUX, NUL, COM1-9, LPT1-9)";
 	return NULL;
 }
 
@@ -61,25 +90,30 @@ xw_zipname_fault(const char *name, size_t len)
 char *
 xw_zipname_show(const char *name, size_t len, char *buf, size_t size)
 {
-	size_t i = 0, o = 0, n;
+	struct xw_buf b = { 0 };
+	size_t i, k, was;
 	uint32_t cp;
 
-	while (i < len && o + 5 < size) {
-		n = xw_utf8_decode(name + i, len - i, &cp);
-		if (n == 0 || cp < 0x20 || cp == 0x7f || cp == '\'' ||
-		    cp == '\\') {
-			o += (size_t)snprintf(buf + o, size - o, "\\x%02x",
-			    (unsigned char)name[i]);
-			i++;
-		} else if (o + n < size) {
-			memcpy(buf + o, name + i, n);
-			o += n;
-			i += n;
-		} else {
+	for (i = 0; i < len; i += k) {
+		was = b.len;
+		k = 1;
+		if (name[i] == '\'' || name[i] == '\\')
+			xw_buf_printf(&b, "\\x%02x", (unsigned char)name[i]);
+		else if ((k = xw_utf8_decode(name + i, len - i, &cp)) == 0)
+			xw_buf_escape(&b, name + i, k = 1);
+		else
+			xw_buf_escape(&b, name + i, k);
+		/* Cut at a whole character or escape. */
+		if (b.len >= size) {
+			b.len = was;
 			break;
 		}
 	}
-	buf[o] = '\0';
+	if (size > 0) {
+		memcpy(buf, b.s != NULL ? b.s : "", b.len);
+		buf[b.len] = '\0';
+	}
+	xw_buf_free(&b);
 	return buf;
 }
 

@@ -19,14 +19,17 @@
  * Why the member name[0..len), as stored, is unsafe to write under a
  * folder ("is an absolute path", "leads out of the folder with '..'",
  * ...), or NULL when it is a relative path of ordinary parts in UTF-8;
- * a final '/' (a folder) is allowed.
+ * a final '/' (a folder) is allowed. Ordinary on Windows too: no ':',
+ * no part that ends in '.' or ' ', none named as a device (CON, PRN,
+ * AUX, NUL, COM1-9, LPT1-9, in any case, with any extension).
  */
 const char *xw_zipname_fault(const char *name, size_t len);
 
 /*
- * name[0..len) for a message: bytes that are not printable ASCII or
- * valid UTF-8, and quotes and backslashes, written as \xHH; into buf of
- * size bytes (cut when longer). Returns buf.
+ * name[0..len) for a message: control characters and bytes that are not
+ * UTF-8 as xw_buf_escape writes them (\n, \x1b, \xff), quotes and
+ * backslashes as \x27 and \x5c; into buf of size bytes (cut when
+ * longer). Returns buf.
  */
 char *xw_zipname_show(const char *name, size_t len, char *buf, size_t size);
 

@@ -72,6 +72,19 @@ check_silent "packed twice, elsewhere and in another time zone: the same" 0 \
 check_out "SOURCE_DATE_EPOCH dates the members, in UTC" 0 ' aa b1 6e 57' \
     in_d 'SOURCE_DATE_EPOCH=1700000000 ipuz-pack -c -f sde.zip \
     -m examples/set.json && od -An -tx1 -j10 -N4 sde.zip'
+# One outside the years a zip can hold was taken as the nearest it can
+# without a word: a warning says so (-j: a finding too).
+check_out_err "SOURCE_DATE_EPOCH before 1980: 1980, with a warning" 0 \
+    ' 00 00 21 00' \
+    "ipuz-pack: warning: SOURCE_DATE_EPOCH '0' is before 1980, the first year a zip can hold: members are stamped 1980-01-01 00:00" \
+    in_d "SOURCE_DATE_EPOCH=0 ipuz-pack -c -f sde0.zip $files &&
+    od -An -tx1 -j10 -N4 sde0.zip"
+check_out_err "... past 2107: 2107, with a warning and a finding" 0 \
+    '{"bundle":"sde1.zip","status":"ok","findings":[{"kind":"warning","code":"source-date-epoch","file":"sde1.zip","message":"SOURCE_DATE_EPOCH '"'99999999999'"' is past 2107, the last year a zip can hold: members are stamped 2107-12-31 23:59:58"}]}
+ 7d bf 9f ff' \
+    "ipuz-pack: warning: SOURCE_DATE_EPOCH '99999999999' is past 2107, the last year a zip can hold: members are stamped 2107-12-31 23:59:58" \
+    in_d "SOURCE_DATE_EPOCH=99999999999 ipuz-pack -c -j -f sde1.zip $files &&
+    od -An -tx1 -j10 -N4 sde1.zip"
 check_err "a SOURCE_DATE_EPOCH that is no number" 2 \
     "ipuz-pack: SOURCE_DATE_EPOCH 'yesterday' is not a count of seconds since 1970" \
     in_d "SOURCE_DATE_EPOCH=yesterday ipuz-pack -c -f no.zip $files"
@@ -224,10 +237,12 @@ json_refused "two puzzles of one id" bad.zip manifest \
 check_err "... with the bundle on the standard output, named so" 2 \
     "ipuz-pack: <stdout>: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
     sh -c 'ipuz-pack -c -f - examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz >/dev/null'
+# A comma before ']' was "unexpected character", at the ']': said as
+# the puzzle reader says it, at the comma.
 json_refused "a bad manifest" syntax.json manifest \
-    "unexpected character" "syntax.json:3:54: unexpected character" \
+    "not standard JSON: a comma before ']'" "syntax.json:3:52: not standard JSON: a comma before ']'" \
     'printf "{\n  \"id\": \"x\",\n  \"puzzles\": [ { \"file\": \"examples/mini-5x5.ipuz\" }, ]\n}\n" >syntax.json &&
-    ipuz-pack -c -j -f bad.zip -m syntax.json' ',"line":3,"column":54'
+    ipuz-pack -c -j -f bad.zip -m syntax.json' ',"line":3,"column":52'
 # The place was in "file" ("bad.txt:2"); a column not known is 0, as
 # ipuz-check -j gives it.
 json_refused "a puzzle with a bad row, at its line" bad.txt unreadable \
@@ -245,6 +260,12 @@ check_out_err "create -j refused: a bundle named as a puzzle" 2 \
 check_err "a missing puzzle file" 2 \
     "ipuz-pack: cannot open 'examples/nothing.ipuz': No such file or directory" \
     in_d 'ipuz-pack -c -f bad.zip examples/nothing.ipuz'
+# A bundle given as a puzzle was read as a zipped .jpz: "2 puzzles in
+# the zip", its manifest counted as one.
+check_err "a bundle given as a puzzle is named one" 2 \
+    "ipuz-pack: one.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts it" \
+    in_d 'ipuz-pack -c -f one.zip examples/mini-5x5.ipuz &&
+    ipuz-pack -c -f bad.zip one.zip; s=$?; rm one.zip; exit $s'
 check_silent "nothing left behind by refusals" 0 \
     in_d 'ls -A | grep -e bad.zip -e xwtmp; true'
 check_err "an existing bundle is kept without -F" 2 \
@@ -313,7 +334,11 @@ bad_manifest syntax '{
   "id": "x",
   "puzzles": [ { "file": "examples/mini-5x5.ipuz" }, ]
 }' \
-    'ipuz-pack: syntax.json:3:54: unexpected character'
+    "ipuz-pack: syntax.json:3:52: not standard JSON: a comma before ']'"
+bad_manifest trailing '{ "id": "x", "short_name": "x", }' \
+    "ipuz-pack: trailing.json:1:31: not standard JSON: a comma before '}'"
+bad_manifest comment '{ "id": "x" /* the set */ }' \
+    'ipuz-pack: comment.json:1:13: not standard JSON: a comment'
 bad_manifest comma '{
   "id": "x"
   "puzzles": []
@@ -385,6 +410,15 @@ check_err "manifest: a tab in a string" 2 \
     in_d 'timeout 10 ipuz-pack -c -f bad.zip -m tab.json'
 bad_manifest nan '{ "version": NaN, "id": "x" }' \
     'ipuz-pack: nan.json:1:14: not standard JSON: NaN or Infinity, which JSON lacks'
+# An id whose member Windows takes for a device, as -v calls the
+# bundle's: it was packed, and the bundle called unsound.
+bad_manifest device '{ "id": "x", "puzzles": [
+  { "id": "aux", "file": "examples/mini-5x5.ipuz" } ] }' \
+    "ipuz-pack: device.json:2:5: puzzle 1 (examples/mini-5x5.ipuz): id 'aux': its member 'puzzles/aux.ipuz' has a part that Windows takes for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9)"
+cp examples/mini-5x5.ipuz "$d/Com1.ipuz"
+check_err "... and so of a file's name" 2 \
+    "ipuz-pack: bad.zip: puzzle 1 (Com1.ipuz): id 'Com1': its member 'puzzles/Com1.ipuz' has a part that Windows takes for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9)" \
+    in_d 'ipuz-pack -c -f bad.zip Com1.ipuz'
 bad_manifest notobject '[ 1 ]' \
     'ipuz-pack: notobject.json: the manifest is not an object'
 check_err "ids made of the files' names have no place in the manifest" 2 \

@@ -157,6 +157,22 @@ else
 	skip "-F without a compiler" "no glib-compile-resources"
 fi
 
+# -F over an export of more puzzles left those the set no longer has in
+# its folder, for whoever ships or builds from it: they go, the files
+# that are no puzzle of the old set stay.
+printf '{ "id": "xwtools-examples" }\n' >"$d/small.json"
+check_out "-F removes the puzzles the set no longer has" 0 \
+    "mini.ipuz
+notes.txt
+puzzle.config
+xwtools-examples.gresource.xml" \
+    in_d 'cp examples/mini-5x5.ipuz mini.ipuz &&
+    ipuz-pack -c -f small.zip -m small.json mini.ipuz &&
+    mkdir s && ipuz-pack -e crosswords -C s -f set.zip &&
+    touch s/xwtools-examples/notes.txt &&
+    ipuz-pack -e crosswords -F -C s -f small.zip &&
+    ls s/xwtools-examples | grep -v "[.]gresource$"'
+
 # Names a keyfile must escape, and a set with no locale.
 cat >"$d/odd.json" <<'EOF'
 { "id": "odd", "short_name": " Odd\\set", "long_name": "Two\nlines",

@@ -41,6 +41,18 @@ mk case $ok f puzzles/X.ipuz x.ipuz
 mk filedir $ok d puzzles/x.ipuz/
 mk utf8 $ok f puzzles/Q.ipuz x.ipuz s puzzles/Q 'puzzles/\xff'
 mk missing f manifest.json m.json
+# The same, in a name flagged as UTF-8, which libzip refuses whole: it was
+# "damaged zip file: its directory does not match its contents", exit 2.
+mk utf8flag $ok f "$(printf 'puzzles/x\303\251.ipuz')" x.ipuz \
+    s 'puzzles/x\xc3\xa9' 'puzzles/x\xff\xfe'
+# Names that are one file, or none, on Windows, which drops a final '.'
+# or ' ', takes a ':' for a stream of a file, and NUL for a device in
+# every folder: they were sound.
+mk windot $ok f puzzles/x.ipuz. x.ipuz
+mk winspace $ok f 'puzzles/x.ipuz ' x.ipuz
+mk wincolon $ok f puzzles/x.ipuz:evil x.ipuz
+mk windevice $ok f puzzles/Nul.ipuz x.ipuz
+mk windevice2 $ok f lpt1/x.ipuz x.ipuz
 mk extra $ok f notes.txt m.json
 mk nomanifest f puzzles/x.ipuz x.ipuz
 mk badmanifest f manifest.json cut.json f puzzles/x.ipuz x.ipuz
@@ -169,6 +181,25 @@ hostile filedir \
 hostile utf8 \
     "ipuz-pack: utf8.zip: member 'puzzles/\\xff.ipuz' has a name that is not UTF-8" \
     "utf8.zip: error: member 'puzzles/\\xff.ipuz' has a name that is not UTF-8"
+dropped="has a part that ends in '.' or ' ', which Windows drops"
+device="has a part that Windows takes for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9)"
+hostile windot "ipuz-pack: windot.zip: member 'puzzles/x.ipuz.' $dropped" \
+    "windot.zip: error: member 'puzzles/x.ipuz.' $dropped"
+hostile winspace "ipuz-pack: winspace.zip: member 'puzzles/x.ipuz ' $dropped" \
+    "winspace.zip: error: member 'puzzles/x.ipuz ' $dropped"
+hostile wincolon \
+    "ipuz-pack: wincolon.zip: member 'puzzles/x.ipuz:evil' has a ':' in its name, which Windows takes for a stream of a file" \
+    "wincolon.zip: error: member 'puzzles/x.ipuz:evil' has a ':' in its name, which Windows takes for a stream of a file"
+hostile windevice "ipuz-pack: windevice.zip: member 'puzzles/Nul.ipuz' $device" \
+    "windevice.zip: error: member 'puzzles/Nul.ipuz' $device"
+hostile windevice2 "ipuz-pack: windevice2.zip: member 'lpt1/x.ipuz' $device" \
+    "windevice2.zip: error: member 'lpt1/x.ipuz' $device"
+hostile utf8flag \
+    "ipuz-pack: utf8flag.zip: member 'puzzles/x\\xff\\xfe.ipuz' has a name that is not UTF-8" \
+    "utf8flag.zip: error: member 'puzzles/x\\xff\\xfe.ipuz' has a name that is not UTF-8"
+check_out "verify -j: the same, status \"problems\"" 1 \
+    '{"bundle":"utf8flag.zip","status":"problems","findings":[{"kind":"error","code":"member-unsafe","file":"utf8flag.zip","message":"member '"'puzzles/x\\\\xff\\\\xfe.ipuz'"' has a name that is not UTF-8"}]}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f utf8flag.zip' "$z"
 hostile missing \
     "ipuz-pack: missing.zip/manifest.json: puzzle 'x': member 'puzzles/x.ipuz' is missing" \
     "missing.zip/manifest.json: error: puzzle 'x': member 'puzzles/x.ipuz' is missing"
@@ -290,6 +321,25 @@ check_out "list: names and titles drive no terminal" 0 \
     "h: Set\\x1b]0;owned\\x07, 1 puzzle
 1  x   5x5   Night\\x1b[2J [easy\\r]" \
     sh -c 'cd "$0" && ipuz-pack -t -f forged.zip' "$z"
+# A control character in a name is shown one way, the standard error's,
+# in the member's finding and in the manifest's: they gave '\x0a' and a
+# raw newline shown as '\n', and -j's manifest finding held the raw
+# escape, for a script that prints the message to send to the terminal.
+printf '{ "id": "h", "puzzles": [ { "id": "x", "file": "puzzles/a\\nb.ipuz" } ] }\n' \
+    >"$z/nl.json"
+mk nl f manifest.json nl.json f puzzles/aXb.ipuz x.ipuz \
+    s puzzles/aXb 'puzzles/a\x0ab'
+check_out "verify: a newline in a name, shown alike twice" 1 \
+    "nl.zip: error: member 'puzzles/a\\nb.ipuz' has a control character in its name
+nl.zip/manifest.json:1:40: error: puzzle 1: \"file\" 'puzzles/a\\nb.ipuz' has a control character in its name" \
+    sh -c 'cd "$0" && ipuz-pack -v -f nl.zip' "$z"
+printf '{ "id": "h", "puzzles": [ { "id": "x", "file": "puzzles/a\\u001b[31m.ipuz" } ] }\n' \
+    >"$z/esc.json"
+mk esc f manifest.json esc.json f puzzles/aX[31m.ipuz x.ipuz \
+    s puzzles/aX 'puzzles/a\x1b'
+check_out "verify -j: an escape in a name, escaped in both messages" 1 \
+    '{"bundle":"esc.zip","status":"problems","findings":[{"kind":"error","code":"member-unsafe","file":"esc.zip","message":"member '"'puzzles/a\\\\x1b[31m.ipuz'"' has a control character in its name"},{"kind":"error","code":"manifest","file":"esc.zip/manifest.json","message":"puzzle 1: \"file\" '"'puzzles/a\\\\x1b[31m.ipuz'"' has a control character in its name","line":1,"column":40}]}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f esc.zip' "$z"
 # A puzzle that is JSON but no puzzle is an error at the value at
 # fault, in the text and in -j's "line" and "column" too; it had no line.
 sed 's/\["M", "O", "V", "I", "E"\]/["M", "O", "V", "I"]/' examples/mini-5x5.ipuz \
@@ -313,6 +363,29 @@ check_out "verify: a puzzle that is not standard JSON" 1 \
 check_out "verify -j: the place as line and column" 1 \
     '{"bundle":"lenient.zip","status":"problems","findings":[{"kind":"error","code":"json","file":"lenient.zip/puzzles/x.ipuz","message":"not standard JSON: a comma before '"']'"'","line":10,"column":34}]}' \
     sh -c 'cd "$0" && ipuz-pack -v -j -f lenient.zip' "$z"
+# -e handed such a puzzle on as it was, without a word, to GNOME
+# Crosswords, whose reader (json-glib) refuses it: it goes out as
+# standard JSON, as -c packs it, with -c's warning.
+check_err "export: a puzzle that is not standard JSON, with a warning" 0 \
+    "ipuz-pack: lenient.zip/puzzles/x.ipuz:10:34: warning: not standard JSON: a comma before ']'" \
+    sh -c 'mkdir "$1/len" && cd "$0" && ipuz-pack -e crosswords \
+    -C "$1/len" -f lenient.zip' "$z" "$tmp"
+check_silent "... written as standard JSON, every field kept" 0 \
+    sh -c 'jq . "$0/len/h/x.ipuz" >/dev/null && ipuz-convert -t ipuz \
+    "$1/lenient.ipuz" 2>/dev/null | cmp - "$0/len/h/x.ipuz"' "$tmp" "$z"
+# A key named twice, the first a decoy other readers may keep: it goes
+# out once, with the value xwtools read.
+sed '1s/{/{ "dimensions": { "width": 1, "height": 1 },/' \
+    examples/mini-5x5.ipuz >"$z/twicekey.ipuz"
+mk twicekey f manifest.json m.json f puzzles/x.ipuz twicekey.ipuz
+check_err "export: a key named twice, with a warning" 0 \
+    "ipuz-pack: twicekey.zip/puzzles/x.ipuz:8:3: warning: \"dimensions\" named twice in one object: xwtools keeps the last, other readers may keep the first" \
+    sh -c 'mkdir "$1/tk" && cd "$0" && ipuz-pack -e crosswords \
+    -C "$1/tk" -f twicekey.zip' "$z" "$tmp"
+check_out "... written once, the last" 0 '1
+{"width":5,"height":5}' \
+    sh -c 'grep -c "\"dimensions\"" "$0/tk/h/x.ipuz" && \
+    jq -c .dimensions "$0/tk/h/x.ipuz"' "$tmp"
 # A manifest strict readers refuse is refused, as ipuz-pack(5) says:
 # json-c, even strict, takes a tab in a string, and the id's fault was
 # then placed by a scan that stopped at the tab; -t, -v and -x hung.

@@ -193,6 +193,29 @@ open_checked(zip_source_t *src, zip_error_t *ze)
 	return za;
 }
 
+/*
+ * Why libzip could not open src, the zip name, into e: -1; or -2 for a
+ * member whose name says it is UTF-8 and is not, which libzip calls
+ * the whole zip inconsistent for, an unsafe name as one not flagged so.
+ */
+static int
+open_fault(const char *name, zip_source_t *src, const char magic[4],
+    zip_error_t *ze, struct xw_error *e)
+{
+	char *bad, shown[256];
+
+	if (zip_error_code_zip(ze) == ZIP_ER_INCONS &&
+	    (bad = pk_flagged_name(src)) != NULL) {
+		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "member '%s' has a name "
+		    "that is not UTF-8", xw_zipname_show(bad, strlen(bad),
+		    shown, sizeof(shown)));
+		free(bad);
+		return -2;
+	}
+	return xw_zip_open_error(name, magic, zip_error_code_zip(ze),
+	    zip_error_strerror(ze), e);
+}
+
 int
 pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 {
@@ -202,6 +225,7 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 	zip_int64_t n;
 	zip_uint64_t i, total = 0;
 	char magic[4];
+	int ret;
 
 	memset(b, 0, sizeof(*b));
 	b->name = xw_display_name(path);
@@ -209,13 +233,11 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 	e->code = XW_ERR_NONE;
 	if ((src = source(path, b->name, magic, &ze, e)) == NULL ||
 	    (b->za = open_checked(src, &ze)) == NULL) {
-		if (e->code == XW_ERR_NONE)
-			xw_zip_open_error(b->name, magic,
-			    zip_error_code_zip(&ze), zip_error_strerror(&ze),
-			    e);
+		ret = e->code == XW_ERR_NONE ? open_fault(b->name, src, magic,
+		    &ze, e) : -1;
 		zip_source_free(src);
 		zip_error_fini(&ze);
-		return -1;
+		return ret;
 	}
 	zip_error_fini(&ze);
 	/* Said before closing, which clears b->name. */
@@ -395,6 +417,25 @@ pk_puzzle_parse(const struct pk_puzzle *pz, struct xw_error *e,
 	}
 	return xw_puzzle_read_as(pz->data, pz->len, pz->name,
 	    xw_format_by_name("ipuz"), NULL, e, w);
+}
+
+int
+pk_is_bundle(const char *buf, size_t len)
+{
+	zip_source_t *src;
+	zip_t *za;
+	int found;
+
+	if (len < 4 || memcmp(buf, "PK\3\4", 4) != 0 ||
+	    (src = zip_source_buffer_create(buf, len, 0, NULL)) == NULL)
+		return 0;
+	if ((za = zip_open_from_source(src, ZIP_RDONLY, NULL)) == NULL) {
+		zip_source_free(src);
+		return 0;
+	}
+	found = zip_name_locate(za, PK_MANIFEST, ZIP_FL_ENC_RAW) >= 0;
+	zip_discard(za);
+	return found;
 }
 
 int

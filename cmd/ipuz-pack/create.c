@@ -284,6 +284,15 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 		refuse(f, "unreadable", &e, pz->name);
 		return -1;
 	}
+	/* Read as a zipped .jpz, it was "2 puzzles in the zip". */
+	if (pk_is_bundle(buf, len)) {
+		xw_seterr(&e, XW_ERR_FORMAT, xw_display_name(pz->name), 0, 0,
+		    "a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts "
+		    "it");
+		refuse(f, "unreadable", &e, pz->name);
+		free(buf);
+		return -1;
+	}
 	if ((p = xw_puzzle_read_as(buf, len, xw_display_name(pz->name),
 	    xw_format_of_name(pz->name), NULL, &e, &w)) == NULL) {
 		refuse(f, "unreadable", &e, pz->name);
@@ -379,7 +388,7 @@ pk_create(const struct pk_opts *o, char *const *files, int nfiles)
 	struct pk_lint l = { 0 };
 	struct xw_out *out = NULL;
 	struct pk_set s = { 0 };
-	struct xw_error e;
+	struct xw_error e, w;
 	struct stat st;
 	size_t i;
 	int bad = 0, new = 0, status = XW_EXIT_TROUBLE;
@@ -390,9 +399,15 @@ pk_create(const struct pk_opts *o, char *const *files, int nfiles)
 		refuse(&f, "bundle-name", &e, name);
 		goto done;
 	}
-	if (pk_zip_stamp(&e) != 0) {
+	if (pk_zip_stamp(&e, &w) != 0) {
 		refuse(&f, "source-date-epoch", &e, name);
 		goto done;
+	}
+	if (w.code != XW_ERR_NONE) {
+		xw_warnx("warning: %s", w.msg);
+		if (o->json)
+			pk_add(&f, XW_FIND_WARNING, "source-date-epoch", name,
+			    "%s", w.msg);
 	}
 	if (make_set(o, files, nfiles, &s, &f) != 0)
 		goto done;

@@ -9,6 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli.h"
+#include "format.h"
 #include "pack.h"
 #include "puzzle.h"
 #include "util.h"
@@ -246,6 +248,80 @@ put_over(const char *dest, const char *tmp, const char *gresource,
 }
 
 /*
+ * The puzzles of the export in dest that the files do not write again:
+ * the PuzzleName files of its puzzle.config, each <id>.ipuz of an id
+ * (no other file is taken from what is there). A NULL-terminated list.
+ */
+static char **
+stale_puzzles(const char *dest, const struct pk_file *files, size_t n)
+{
+	char *path = xw_emalloc(strlen(dest) + sizeof("/puzzle.config"));
+	char **stale = xw_ecalloc(1, sizeof(*stale)), *buf, *line, *end, *id;
+	char chunk[4096];
+	struct xw_buf text = { 0 };
+	size_t len, count = 0, i, k;
+	FILE *fp;
+
+	/* Not by xw_slurp, which would make it an input, never replaced. */
+	sprintf(path, "%s/puzzle.config", dest);
+	if ((fp = fopen(path, "r")) != NULL) {
+		while ((len = fread(chunk, 1, sizeof(chunk), fp)) > 0 &&
+		    text.len < (size_t)XW_MAX_FILE)
+			xw_buf_add(&text, chunk, len);
+		fclose(fp);
+	}
+	free(path);
+	len = text.len;
+	buf = xw_buf_take(&text);
+	for (line = buf; line < buf + len; line = end + 1) {
+		if ((end = strchr(line, '\n')) == NULL)
+			end = buf + len;
+		*end = '\0';
+		if (strncmp(line, "PuzzleName=", 11) != 0 || (k = strlen(line +
+		    11)) <= 5 || strcmp(line + 11 + k - 5, ".ipuz") != 0)
+			continue;
+		id = xw_estrndup(line + 11, k - 5);
+		for (i = 0; i < n && strcmp(files[i].name, line + 11) != 0; i++)
+			;
+		if (pk_id_ok(id) && i == n) {
+			stale = xw_ereallocarray(stale, count + 2,
+			    sizeof(*stale));
+			stale[count++] = xw_estrdup(line + 11);
+			stale[count] = NULL;
+		}
+		free(id);
+	}
+	free(buf);
+	return stale;
+}
+
+/* With put (the new files in place), remove the files stale names in
+   dest, each one left said. Frees stale. */
+static void
+drop_stale(const char *dest, char **stale, int put)
+{
+	struct stat st;
+	char *path;
+	size_t i;
+
+	for (i = 0; stale[i] != NULL; i++) {
+		path = xw_emalloc(strlen(dest) + strlen(stale[i]) + 2);
+		sprintf(path, "%s/%s", dest, stale[i]);
+		if (!put || lstat(path, &st) != 0)
+			;
+		else if (!S_ISREG(st.st_mode))
+			xw_warnx("%s: left, though the set no longer has it: "
+			    "not a regular file", path);
+		else if (unlink(path) != 0)
+			xw_warn("%s: left, though the set no longer has it; "
+			    "cannot remove it", path);
+		free(path);
+		free(stale[i]);
+	}
+	free(stale);
+}
+
+/*
  * Write files and compile them into the set's folder under dir, made
  * first under a temporary name (build): a new folder is renamed into
  * place whole; with -F an existing one has its files replaced
@@ -259,6 +335,7 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 	char *tmp = xw_emalloc(strlen(dir) + strlen(id) + 32);
 	char *gresource = xw_emalloc(strlen(id) + sizeof(".gresource"));
 	struct stat st;
+	char **stale;
 	int ret = -1, made;
 
 	sprintf(dest, "%s/%s", dir, id);
@@ -273,8 +350,12 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 			xw_warnx("%s: exists; -F overwrites it", dest);
 		else if (pk_writable(dest, gresource, 1) &&
 		    (made = build(dir, dest, tmp, id, files, n)) >= 0) {
+			/* Puzzles the set no longer has go too: a folder
+			   shipped or built from as it is would keep them. */
+			stale = stale_puzzles(dest, files, n);
 			ret = put_over(dest, tmp, gresource, made, files, n);
 			clear(tmp, id, files, n);
+			drop_stale(dest, stale, ret == 0);
 		}
 	} else if (build(dir, dest, tmp, id, files, n) >= 0) {
 		if (rename(tmp, dest) == 0)
@@ -290,15 +371,48 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 	return ret;
 }
 
+/*
+ * Check that pz is an ipuz puzzle GNOME Crosswords can read. One that
+ * only lenient readers take (a comma before '}', a key named twice),
+ * which json-glib refuses and -v calls an error, goes out rewritten as
+ * standard JSON, every field kept (the last of a key named twice, as
+ * xwtools reads it), as -c packs it, with the warning -c gives. Returns
+ * 0, or -1 after saying why not.
+ */
+static int
+crosswords_puzzle(struct pk_puzzle *pz)
+{
+	struct xw_buf text = { 0 };
+	struct xw_puzzle *p;
+	struct xw_error e, w;
+
+	if ((p = pk_puzzle_parse(pz, &e, &w)) == NULL) {
+		xw_report(&e);
+		return -1;
+	}
+	if (w.code != XW_ERR_NONE) {
+		xw_cli_warn_read(&w);
+		if (xw_puzzle_write(p, xw_format_by_name("ipuz"), &text,
+		    &e) != 0) {
+			xw_warnx("%s: %s", pz->name, e.msg);
+			xw_puzzle_free(p);
+			return -1;
+		}
+		free(pz->data);
+		pz->len = text.len;
+		pz->data = xw_buf_take(&text);
+	}
+	xw_puzzle_free(p);
+	return 0;
+}
+
 int
 pk_export(const struct pk_opts *o)
 {
 	const char *dir = folder(o->dir);
 	struct xw_buf config = { 0 }, xml = { 0 };
-	struct xw_puzzle *p;
 	struct pk_file *files;
 	struct pk_bundle b;
-	struct xw_error e;
 	struct pk_set s;
 	char **names;
 	size_t i;
@@ -307,13 +421,9 @@ pk_export(const struct pk_opts *o)
 	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1, NULL) != 0)
 		return XW_EXIT_TROUBLE;
 	/* GNOME Crosswords is given ipuz puzzles, or nothing. */
-	for (i = 0, ret = 0; i < s.n; i++) {
-		if ((p = pk_puzzle_parse(&s.v[i], &e, NULL)) == NULL) {
-			xw_report(&e);
+	for (i = 0, ret = 0; i < s.n; i++)
+		if (crosswords_puzzle(&s.v[i]) != 0)
 			ret = -1;
-		}
-		xw_puzzle_free(p);
-	}
 	if (ret != 0) {
 		pk_set_free(&s);
 		pk_bundle_close(&b);

@@ -20,6 +20,7 @@ struct json_object;
 struct use;
 struct xw_puzzle;
 struct zip;
+struct zip_source;
 
 /* Limits on a bundle, checked before anything is inflated. */
 #define PK_MAX_MEMBERS	100000			/* members of one zip */
@@ -202,7 +203,8 @@ int pk_fold_order(const void *a, const void *b);
 /* Open the zip at path ("-": stdin) and judge every member, reading
    none. Returns 0, or -1 with e filled: not a zip, truncated, damaged;
    or -2 with e filled when the zip is unsafe as a whole (more than
-   PK_MAX_MEMBERS members, more than PK_MAX_TOTAL bytes in all). */
+   PK_MAX_MEMBERS members, more than PK_MAX_TOTAL bytes in all) or
+   libzip refuses it for an unsafe name (pk_flagged_name). */
 int pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e);
 /*
  * Check b whole into f: unsafe members, the manifest (read into s), the
@@ -228,6 +230,15 @@ struct xw_puzzle *pk_puzzle_parse(const struct pk_puzzle *pz,
 int pk_bundle_load(const char *path, struct pk_bundle *b, struct pk_set *s,
     int read, struct pk_findings *f);
 void pk_bundle_close(struct pk_bundle *b);
+/* Whether buf[0..len) is a zip that holds a manifest.json: a bundle. */
+int pk_is_bundle(const char *buf, size_t len);
+
+/* rawdir.c */
+/* The first member name of the zip src (a libzip source, closed) that
+   its directory flags as UTF-8 and is not, a new string: libzip refuses
+   such a zip whole as inconsistent. NULL when there is none, or when the
+   directory cannot be found as it is (zip64, damaged). */
+char *pk_flagged_name(struct zip_source *src);
 
 /* Writing files under a folder (write.c). */
 struct pk_file {
@@ -258,10 +269,12 @@ int pk_write_files(const char *dir, const struct pk_file *files, size_t n,
 /*
  * Take the time every member is stamped with: SOURCE_DATE_EPOCH when set
  * (the reproducible-builds convention), else the first a zip can hold,
- * so that the same inputs make the same bytes; in UTC. Returns 0, or -1
+ * so that the same inputs make the same bytes; in UTC. One outside the
+ * years a zip can hold, 1980 to 2107, is taken as the nearest it can,
+ * with w saying so (else w's code is XW_ERR_NONE). Returns 0, or -1
  * with e filled when SOURCE_DATE_EPOCH is no time.
  */
-int pk_zip_stamp(struct xw_error *e);
+int pk_zip_stamp(struct xw_error *e, struct xw_error *w);
 /* The bundle of s, its manifest first, as the bytes of a zip in out,
    stamped as pk_zip_stamp took. Returns 0, or -1 with e filled. */
 int pk_zip_build(const struct pk_set *s, const struct xw_buf *manifest,

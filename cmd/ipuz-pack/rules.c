@@ -12,6 +12,7 @@
 #include "utf8.h"
 #include "util.h"
 #include "words.h"
+#include "zipname.h"
 
 int
 pk_id_ok(const char *id)
@@ -197,6 +198,17 @@ puzzles_named(struct xw_buf *b, const struct pk_set *s, size_t a, size_t z)
 		xw_buf_printf(b, " (%s)", s->v[z].name);
 }
 
+/* Why the member of a puzzle of id, "puzzles/<id>.ipuz" as -c names
+   it, is unsafe (a name Windows keeps for a device), or NULL. */
+static const char *
+member_fault(const char *id)
+{
+	char name[PK_ID_MAX + sizeof("puzzles/.ipuz")];
+
+	snprintf(name, sizeof(name), "puzzles/%s.ipuz", id);
+	return xw_zipname_fault(name, strlen(name));
+}
+
 int
 pk_set_check(const struct pk_set *s, const char *name, const char *text,
     size_t len, struct xw_error *e)
@@ -206,6 +218,7 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 	const struct pk_puzzle **sorted = xw_ecalloc(s->n, sizeof(*sorted));
 	const struct pk_puzzle *pz;
 	struct xw_buf two = { 0 };
+	const char *why;
 	size_t i, k, a, b;
 	int ret = -1;
 
@@ -217,12 +230,24 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 	}
 	for (i = 0; i < s->n; i++) {
 		sorted[i] = &s->v[i];
+		path[1].index = i;
+		path[2].key = "id";
 		if (!pk_id_ok(s->v[i].id)) {
-			path[1].index = i;
-			path[2].key = "id";
 			fault(&t, path, 3, "puzzle %zu: id '%s' is not 1-%d "
 			    "letters, digits, '.', '_' or '-'", i + 1,
 			    s->v[i].id, PK_ID_MAX);
+			goto done;
+		}
+		/* Named by its file too: an id made of a file's name
+		   ("nul.txt") has no place in a manifest. */
+		if ((why = member_fault(s->v[i].id)) != NULL) {
+			xw_buf_printf(&two, "puzzle %zu", i + 1);
+			if (s->v[i].name != NULL)
+				xw_buf_printf(&two, " (%s)", s->v[i].name);
+			fault(&t, path, 3, "%s: id '%s': its member "
+			    "'puzzles/%s.ipuz' %s", two.s, s->v[i].id,
+			    s->v[i].id, why);
+			xw_buf_free(&two);
 			goto done;
 		}
 	}

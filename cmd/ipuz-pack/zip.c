@@ -5,6 +5,7 @@
  * one mode.
  */
 #include <stdint.h>
+#include <stdlib.h>
 #include <time.h>
 
 #include <zip.h>
@@ -19,12 +20,14 @@
 static zip_uint16_t dtime, ddate;
 
 int
-pk_zip_stamp(struct xw_error *e)
+pk_zip_stamp(struct xw_error *e, struct xw_error *w)
 {
+	const char *sde_text = getenv("SOURCE_DATE_EPOCH");
 	int64_t sde;
 	time_t t = ZIP_EPOCH;
 	struct tm tm;
 
+	xw_seterr(w, XW_ERR_NONE, "", 0, 0, "%s", "");
 	switch (xw_source_date(&sde, e)) {
 	case -1:
 		return -1;
@@ -32,10 +35,19 @@ pk_zip_stamp(struct xw_error *e)
 		t = (time_t)sde;
 		break;
 	}
-	if (t < ZIP_EPOCH)
+	/* A build that sets 0 (a common "no date") gets its bundle, said
+	   to be stamped otherwise. */
+	if (t < ZIP_EPOCH) {
 		t = ZIP_EPOCH;
+		xw_seterr(w, XW_ERR_ARG, "", 0, 0, "SOURCE_DATE_EPOCH '%s' is "
+		    "before 1980, the first year a zip can hold: members are "
+		    "stamped 1980-01-01 00:00", sde_text);
+	}
 	gmtime_r(&t, &tm);
 	if (tm.tm_year > 2107 - 1900) {
+		xw_seterr(w, XW_ERR_ARG, "", 0, 0, "SOURCE_DATE_EPOCH '%s' is "
+		    "past 2107, the last year a zip can hold: members are "
+		    "stamped 2107-12-31 23:59:58", sde_text);
 		tm.tm_year = 2107 - 1900;
 		tm.tm_mon = 11;
 		tm.tm_mday = 31;
