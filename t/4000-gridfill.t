@@ -161,6 +161,20 @@ check_out_err "-x - cannot be the standard input the puzzle is read from" 2 \
 check_out_err "... nor the one -w - reads" 2 "" \
     "gridfill: standard input cannot be both the excluded words (-x -) and a word list (-w -)" \
     from t/data/words.txt gridfill -w - -x - t/data/fill-4x4.txt
+# With a folded index the -x list is folded as a stack's lists are:
+# "café" was matched as it is and kept out nothing, so CAFE was used.
+printf 'café;80\nñandú;70\nnaïve;65\n' >"$tmp/acc.txt"
+printf 'CAF.\n' >"$tmp/caf.txt"
+printf 'café\n' >"$tmp/cafe-x.txt"
+wordfind -B -f -w "$tmp/acc.txt" -o "$tmp/accf.idx"
+check_err "-x with a folded index is folded too: café keeps out CAFE" 1 \
+    'gridfill: caf.txt: no fill exists: no word fits 1-across (CAF?)' \
+    sh -c 'cd "$0" && gridfill -x cafe-x.txt -w accf.idx caf.txt' "$tmp"
+printf '....\n' >"$tmp/four.txt"
+printf 'cafe\n' >"$tmp/cafe-plain.txt"
+check_out "... only then: cafe keeps out no CAFÉ of a list as it is" 0 "CAFÉ" \
+    sh -c 'cd "$0" && gridfill -q -x cafe-plain.txt -w acc.txt four.txt |
+    ipuz-convert -t grid' "$tmp"
 check_golden_err "-r fills a region, and keeps the slots it crosses fillable" \
     4000-region 0 \
     'gridfill: t/data/fill-mini.txt: filled the region: 8 cells, 6 entries through it, 1 whole, mean score 90.0, lowest 90' \
