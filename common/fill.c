@@ -1710,6 +1710,27 @@ lone_cells(struct solver *s, struct xw_error *e)
 }
 
 /*
+ * The trouble of slot x, whose length the list has no word of: longer
+ * than its longest word, or a length between that it lacks (a list of
+ * phrases of 6 to 9 letters has no word of 5, but words that long).
+ */
+static void
+no_word_of_length(const struct var *x, const struct xw_index *ix,
+    struct xw_error *e)
+{
+	char name[XW_SLOT_NAME_SIZE];
+
+	xw_slot_name(NULL, x->slot->number, x->slot->dir, name, sizeof(name));
+	if (x->len > ix->maxlen)
+		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "slot %s has %d letters, "
+		    "and the word list has no word that long", name, x->len);
+	else
+		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "slot %s has %d letters, "
+		    "and the word list has no word of %d letters", name,
+		    x->len, x->len);
+}
+
+/*
  * For a search that learns (search set, no -n, no region), the pairs of
  * parallel slots too.
  */
@@ -1722,7 +1743,7 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 	    sizeof(int));
 	int r, c, v, k, l, d, in, open, nrebus = 0, *fixed = NULL, q;
 	size_t off = 0, i, maxw = 1, nres, nv, size;
-	char name[XW_SLOT_NAME_SIZE], shown[XW_SHOWN_SIZE(16)];
+	char shown[XW_SHOWN_SIZE(16)];
 	unsigned char fit[XW_WORD_MAX + 1] = { 0 };	/* lengths checked */
 	struct xw_pos pos;
 	const char *sol;
@@ -1793,10 +1814,7 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 			goto fail;
 		}
 		if (x->len > ix->maxlen || ix->buckets[x->len].count == 0) {
-			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "slot %s has %d "
-			    "letters, and the word list has no word that long",
-			    xw_slot_name(NULL, x->slot->number, x->slot->dir,
-			    name, sizeof(name)), x->len);
+			no_word_of_length(x, ix, e);
 			goto fail;
 		}
 		/* One corrupt byte of an index put a letter past the end of

@@ -268,6 +268,16 @@ check_stderr "and with -q, nothing" 0 "" \
 check_err "a slot longer than any word is trouble" 2 \
     'gridfill: t/data/fill-long.txt: slot 1-across has 50 letters, and the word list has no word that long' \
     gridfill t/data/fill-long.txt
+# A list of phrases of 6 to 9 letters has words that long, only none of
+# 5: "no word that long" sent the constructor looking for a length limit.
+printf 'hot dog;95\nnew york;85\njello shot;70\n' >"$tmp/theme.txt"
+printf '.....\n' >"$tmp/row5.txt"
+printf 'EAVES#RAVES\n.....#.....\n.....#.....\n' >"$tmp/er.txt"
+check_err "a length the list has no word of says so, with the length" 2 \
+    'gridfill: row5.txt: slot 1-across has 5 letters, and the word list has no word of 5 letters
+gridfill: er.txt: slot 11-across has 5 letters, and the word list has no word of 5 letters' \
+    sh -c 'cd "$0" && gridfill -w theme.txt row5.txt;
+    gridfill -a -w theme.txt er.txt' "$tmp"
 check_err "a seed outside the alphabet is trouble" 2 \
     "gridfill: t/data/fill-alien.txt: cell r1c3 holds 'Ω', which is not a letter of the word list" \
     gridfill t/data/fill-alien.txt
