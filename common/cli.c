@@ -17,6 +17,7 @@
 #include "utf8.h"
 #include "util.h"
 #include "wordidx.h"
+#include "wordidx_priv.h"
 #include "words.h"
 
 static const struct xw_tool *tool;
@@ -294,9 +295,8 @@ wordlist_stack(const char *const *paths, size_t n, unsigned flags,
 		exit(XW_EXIT_TROUBLE);
 	}
 	if (need_words && xw_wordlist_size(w) == 0) {
-		xw_seterr(&e, XW_ERR_INVALID, n == 1 ?
-		    xw_display_name(paths[0]) : "", 0, 0,
-		    "the word list is empty");
+		xw_empty_list(&e, n == 1 ? xw_display_name(paths[0]) : "",
+		    w);
 		xw_report(&e);
 		exit(XW_EXIT_TROUBLE);
 	}
