@@ -17,6 +17,7 @@
 #include "utf8.h"
 #include "util.h"
 #include "wordidx.h"
+#include "wordidx_priv.h"
 #include "words.h"
 
 static const struct xw_tool *tool;
@@ -282,9 +283,10 @@ xw_cli_index(const char *path)
 /* The stack merged; with need_words, one without a word is refused as
    an index of it is, rather than every answer found missing from it. */
 static struct xw_wordlist *
-wordlist_stack(const char *const *paths, size_t n, int need_words)
+wordlist_stack(const char *const *paths, size_t n, unsigned flags,
+    int need_words)
 {
-	struct xw_stack_opts o = stack_opts(0);
+	struct xw_stack_opts o = stack_opts(flags);
 	struct xw_wordlist *w;
 	struct xw_error e;
 
@@ -293,9 +295,8 @@ wordlist_stack(const char *const *paths, size_t n, int need_words)
 		exit(XW_EXIT_TROUBLE);
 	}
 	if (need_words && xw_wordlist_size(w) == 0) {
-		xw_seterr(&e, XW_ERR_INVALID, n == 1 ?
-		    xw_display_name(paths[0]) : "", 0, 0,
-		    "the word list is empty");
+		xw_empty_list(&e, n == 1 ? xw_display_name(paths[0]) : "",
+		    w);
 		xw_report(&e);
 		exit(XW_EXIT_TROUBLE);
 	}
@@ -305,13 +306,13 @@ wordlist_stack(const char *const *paths, size_t n, int need_words)
 struct xw_wordlist *
 xw_cli_wordlist_stack(const char *const *paths, size_t n)
 {
-	return wordlist_stack(paths, n, 1);
+	return wordlist_stack(paths, n, 0, 1);
 }
 
 struct xw_wordlist *
-xw_cli_wordlist(const char *path)
+xw_cli_wordlist(const char *path, unsigned flags)
 {
-	return wordlist_stack(&path, 1, 0);
+	return wordlist_stack(&path, 1, flags, 0);
 }
 
 /*

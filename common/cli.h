@@ -112,9 +112,10 @@ struct xw_index *xw_cli_index(const char *path);
 struct xw_wordlist *xw_cli_wordlist_stack(const char *const *paths,
     size_t n);
 
-/* One path, as a list of words to leave out (gridfill -x): it may be
-   empty. */
-struct xw_wordlist *xw_cli_wordlist(const char *path);
+/* One path, as a list of words to leave out (gridfill -x), read with
+   flags (XW_WORDS_FOLD: as the folded index it is matched against is):
+   it may be empty. */
+struct xw_wordlist *xw_cli_wordlist(const char *path, unsigned flags);
 
 /* Index the stack paths[0..n) (n 0: the default list) into the file path
    with flags, with the same warnings; returns the exit status, 0 or 2. */

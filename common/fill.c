@@ -44,9 +44,13 @@
 #define XW_HARDEST 3
 #define XW_HARDEST_DEAD_ENDS 1000
 
-/* "14-across (C?T??)": a slot and the letters its cells are down to. */
+/*
+ * "14-across (C?T??)": a slot and the letters its cells are down to in
+ * state (s->state, or a copy of it of the same layout).
+ */
 static void
-describe(struct solver *s, int v, char *buf, size_t size)
+describe(struct solver *s, const uint64_t *state, int v, char *buf,
+    size_t size)
 {
 	struct var *x = &s->vars[v];
 	size_t o;
@@ -58,7 +62,8 @@ describe(struct solver *s, int v, char *buf, size_t size)
 	buf[o++] = ' ';
 	buf[o++] = '(';
 	for (k = 0; k < x->len && o + 8 < size; k++) {
-		uint64_t *cs = letters(s, x->cells[k]);
+		const uint64_t *cs = state + (letters(s, x->cells[k]) -
+		    s->state);
 
 		if (set_count(cs) == 1) {
 			for (l = 0; !(cs[l / 64] >> (l % 64) & 1); l++)
@@ -72,12 +77,23 @@ describe(struct solver *s, int v, char *buf, size_t size)
 	snprintf(buf + o, size - o, ")");
 }
 
+/*
+ * The state a proof describes its slot in: the runs' start, as the grid
+ * and the narrowing before any choice have it, where the state at depth
+ * 0 of a later run is narrowed by what the earlier ones refuted too.
+ */
+static const uint64_t *
+proof_state(const struct solver *s)
+{
+	return s->start_state != NULL ? s->start_state : s->state;
+}
+
 void
 xw_fill_no_word_fits(struct solver *s, char *why, size_t size)
 {
 	char slot[128];
 
-	describe(s, s->failed, slot, sizeof(slot));
+	describe(s, s->state, s->failed, slot, sizeof(slot));
 	snprintf(why, size, "no word fits %s", slot);
 }
 
@@ -952,7 +968,8 @@ search(struct solver *s, int depth, unsigned long *rng)
 		if (depth == 0 && s->st->why[0] == '\0') {
 			char slot[128];
 
-			describe(s, s->failed, slot, sizeof(slot));
+			describe(s, proof_state(s), s->failed, slot,
+			    sizeof(slot));
 			snprintf(s->st->why, sizeof(s->st->why), "every word "
 			    "for %s leads to a dead end", slot);
 		}
@@ -1016,7 +1033,7 @@ done:
 		char slot[128];
 
 		level_restore(s, depth);
-		describe(s, v, slot, sizeof(slot));
+		describe(s, proof_state(s), v, slot, sizeof(slot));
 		snprintf(s->st->why, sizeof(s->st->why), "every word for %s "
 		    "leads to a dead end", slot);
 	}
@@ -1138,7 +1155,9 @@ team_member(struct team *t, int i)
 		memcpy(start, s->state, s->nstate * sizeof(*start));
 		if (rng == 0)
 			rng = (unsigned long)i;
+		s->start_state = start;
 		runs(s, &rng, start);
+		s->start_state = NULL;
 		free(start);
 	}
 	xw_team_leave(s);
@@ -1201,11 +1220,8 @@ team_search(struct solver *s, unsigned long *rng, const uint64_t *start)
  * had no fill after 134,000).
  */
 static void
-restarts(struct solver *s, unsigned long *rng)
+restarts_from(struct solver *s, unsigned long *rng, uint64_t *start)
 {
-	uint64_t *start = xw_ereallocarray(NULL, s->nstate, sizeof(*start));
-
-	memcpy(start, s->state, s->nstate * sizeof(*start));
 	s->cut = -1;
 	s->learn = s->o->max_fills <= 1 && s->o->region == NULL;
 	/*
@@ -1218,7 +1234,6 @@ restarts(struct solver *s, unsigned long *rng)
 		search(s, 0, rng);
 		if (!s->limited || s->stop) {
 			s->st->exhausted = !s->limited && !s->stop;
-			free(start);
 			return;
 		}
 		s->limited = 0;
@@ -1232,7 +1247,6 @@ restarts(struct solver *s, unsigned long *rng)
 			xw_fill_no_word_fits(s, s->st->why, sizeof(s->st->why));
 			s->st->exhausted = 1;
 		}
-		free(start);
 		return;
 	}
 	memcpy(start, s->state, s->nstate * sizeof(*start));
@@ -1240,6 +1254,21 @@ restarts(struct solver *s, unsigned long *rng)
 		team_search(s, rng, start);
 	else
 		runs(s, rng, start);
+}
+
+/*
+ * restarts_from the propagated grid, copied as the runs' start: the
+ * state a proof names its slot's letters in.
+ */
+static void
+restarts(struct solver *s, unsigned long *rng)
+{
+	uint64_t *start = xw_ereallocarray(NULL, s->nstate, sizeof(*start));
+
+	memcpy(start, s->state, s->nstate * sizeof(*start));
+	s->start_state = start;
+	restarts_from(s, rng, start);
+	s->start_state = NULL;
 	free(start);
 }
 
@@ -1710,6 +1739,27 @@ lone_cells(struct solver *s, struct xw_error *e)
 }
 
 /*
+ * The trouble of slot x, whose length the list has no word of: longer
+ * than its longest word, or a length between that it lacks (a list of
+ * phrases of 6 to 9 letters has no word of 5, but words that long).
+ */
+static void
+no_word_of_length(const struct var *x, const struct xw_index *ix,
+    struct xw_error *e)
+{
+	char name[XW_SLOT_NAME_SIZE];
+
+	xw_slot_name(NULL, x->slot->number, x->slot->dir, name, sizeof(name));
+	if (x->len > ix->maxlen)
+		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "slot %s has %d letters, "
+		    "and the word list has no word that long", name, x->len);
+	else
+		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "slot %s has %d letters, "
+		    "and the word list has no word of %d letters", name,
+		    x->len, x->len);
+}
+
+/*
  * For a search that learns (search set, no -n, no region), the pairs of
  * parallel slots too.
  */
@@ -1722,7 +1772,7 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 	    sizeof(int));
 	int r, c, v, k, l, d, in, open, nrebus = 0, *fixed = NULL, q;
 	size_t off = 0, i, maxw = 1, nres, nv, size;
-	char name[XW_SLOT_NAME_SIZE], shown[XW_SHOWN_SIZE(16)];
+	char shown[XW_SHOWN_SIZE(16)];
 	unsigned char fit[XW_WORD_MAX + 1] = { 0 };	/* lengths checked */
 	struct xw_pos pos;
 	const char *sol;
@@ -1793,10 +1843,7 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 			goto fail;
 		}
 		if (x->len > ix->maxlen || ix->buckets[x->len].count == 0) {
-			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "slot %s has %d "
-			    "letters, and the word list has no word that long",
-			    xw_slot_name(NULL, x->slot->number, x->slot->dir,
-			    name, sizeof(name)), x->len);
+			no_word_of_length(x, ix, e);
 			goto fail;
 		}
 		/* One corrupt byte of an index put a letter past the end of

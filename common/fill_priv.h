@@ -271,6 +271,13 @@ struct solver {
 	int member;
 	long meetings, meet_at;
 	size_t told;
+	/*
+	 * The state the runs start from, before any choice: a proof names
+	 * its slot's letters as they are there, not as the refutations
+	 * learnt in the runs have narrowed them since ("B?" where every
+	 * word, AB too, was tried). NULL outside the runs.
+	 */
+	const uint64_t *start_state;
 };
 
 static inline uint64_t *

@@ -287,6 +287,21 @@ write_sources(unsigned char *p, const struct xw_source *src, size_t n)
 }
 
 int
+xw_empty_list(struct xw_error *e, const char *name,
+    const struct xw_wordlist *w)
+{
+	size_t n = xw_wordlist_unlisted(w);
+
+	if (n == 0)
+		return xw_seterr(e, XW_ERR_INVALID, name, 0, 0,
+		    "the word list is empty");
+	return xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "the word list is "
+	    "empty: %s %zu word%s score%s 0, which marks a word never to "
+	    "use", n == 1 ? "its" : "all its", n, n == 1 ? "" : "s",
+	    n == 1 ? "s" : "");
+}
+
+int
 xw_index_make(const struct xw_wordlist *w, const struct xw_index_meta *m,
     unsigned char **out, size_t *outlen, struct xw_error *e)
 {
@@ -306,10 +321,14 @@ xw_index_make(const struct xw_wordlist *w, const struct xw_index_meta *m,
 		    "word-list indexes are little-endian, and this machine "
 		    "is not");
 	xw_wordlist_foreach_clue(w, collect, &b);
-	if (b.n == 0 || b.ncps > MAX_LETTERS) {
-		xw_seterr(e, XW_ERR_INVALID, m->name, 0, 0, b.n == 0 ?
-		    "the word list is empty" : "the word list has %zu "
-		    "different letters, more than %d", b.ncps, MAX_LETTERS);
+	if (b.n == 0) {
+		xw_empty_list(e, m->name, w);
+		goto fail;
+	}
+	if (b.ncps > MAX_LETTERS) {
+		xw_seterr(e, XW_ERR_INVALID, m->name, 0, 0, "the word list "
+		    "has %zu different letters, more than %d", b.ncps,
+		    MAX_LETTERS);
 		goto fail;
 	}
 	qsort(b.cps, b.ncps, sizeof(*b.cps), cp_order);

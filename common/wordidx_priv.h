@@ -104,6 +104,13 @@ struct xw_index *xw_index_from_list(const struct xw_wordlist *w,
     const struct xw_index_meta *m, struct xw_error *e);
 
 /*
+ * "the word list is empty" for name in e, and why when w has entries,
+ * all of score 0 (words never to use, which no index holds). Returns -1.
+ */
+int xw_empty_list(struct xw_error *e, const char *name,
+    const struct xw_wordlist *w);
+
+/*
  * The basis of the source hash an index stores (H_SRCHASH), also the
  * checksum of a cached stack's lists: not FNV-1a's (XW_FNV_BASIS,
  * 14695981039346656037) but that number short of its last digit, as

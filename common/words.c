@@ -704,6 +704,12 @@ xw_wordlist_skipped(const struct xw_wordlist *w, long *first_line)
 	return w->skipped.n;
 }
 
+size_t
+xw_wordlist_unlisted(const struct xw_wordlist *w)
+{
+	return w->n - w->live;
+}
+
 void
 xw_wordlist_skipped_info(const struct xw_wordlist *w, struct xw_skipped *s)
 {

@@ -116,6 +116,10 @@ void xw_wordlist_merge(struct xw_wordlist *dst,
 size_t xw_wordlist_size(const struct xw_wordlist *w);
 size_t xw_wordlist_skipped(const struct xw_wordlist *w, long *first_line);
 
+/* Entries of score 0, kept as words never to use but not listed (so an
+   index of the list, which holds the listed ones, lacks them). */
+size_t xw_wordlist_unlisted(const struct xw_wordlist *w);
+
 /* The malformed lines in *s: their number and the first few. */
 void xw_wordlist_skipped_info(const struct xw_wordlist *w,
     struct xw_skipped *s);

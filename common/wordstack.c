@@ -542,6 +542,27 @@ xw_wordlist_stack(const char *const *paths, size_t n,
 	return w;
 }
 
+/*
+ * The words of w scored 0, which an index leaves out, said when the
+ * index has words (else its emptiness says why): used as gridfill -x,
+ * the index keeps out only the words it holds.
+ */
+static void
+warn_unlisted(const struct xw_wordlist *w, const char *name,
+    const struct xw_stack_opts *o)
+{
+	size_t n = xw_wordlist_unlisted(w);
+	struct xw_error e;
+
+	if (n == 0 || xw_wordlist_size(w) == 0)
+		return;
+	xw_seterr(&e, XW_ERR_INVALID, name, 0, 0, "%zu word%s scored 0 %s "
+	    "left out of the index: gridfill -x with the index does not "
+	    "keep %s out, -x with the list does", n, n == 1 ? "" : "s",
+	    n == 1 ? "is" : "are", n == 1 ? "it" : "them");
+	warn(o, &e);
+}
+
 int
 xw_index_save_stack(const char *const *paths, size_t n,
     const struct xw_stack_opts *o, const char *path, struct xw_error *e)
@@ -572,6 +593,7 @@ xw_index_save_stack(const char *const *paths, size_t n,
 		meta.srcsize = (uint64_t)s.v[0].st.st_size;
 		meta.mtime = (int64_t)s.v[0].st.st_mtime;
 	}
+	warn_unlisted(w, meta.name, o);
 	if (xw_index_make(w, &meta, &buf, &len, e) == 0)
 		ret = xw_index_write(buf, len, path, e);
 	xw_wordlist_free(w);

@@ -254,6 +254,22 @@ check_golden "-B of a list of bad lines names them, then says it is empty" \
 check_err "-B of a missing list is trouble" 2 \
     "wordfind: cannot open 'nosuch.txt': No such file or directory" \
     in_tmp wordfind -B -w nosuch.txt -o nosuch.idx
+# Words scored 0 are left out of an index: gridfill -x with it kept
+# ABOUT and TERRA in the fill, unsaid, and a list of them only was "the
+# word list is empty", without why.
+printf '# never use\nabout;0\nterra;0\nabove\n' >"$tmp/never.txt"
+check_err "-B says how many words scored 0 it leaves out" 0 \
+    'wordfind: never.txt: warning: 2 words scored 0 are left out of the index: gridfill -x with the index does not keep them out, -x with the list does' \
+    in_tmp wordfind -B -w never.txt -o never.idx
+check_out "... and the index holds the others" 0 ABOVE \
+    in_tmp wordfind -w never.idx -a '*'
+printf 'etui;0\n' >"$tmp/zero1.txt"
+printf 'etui;0\noreo;0\n' >"$tmp/zero2.txt"
+check_err "a list of words scored 0 only is empty, and says why" 2 \
+    'wordfind: zero1.txt: the word list is empty: its 1 word scores 0, which marks a word never to use
+wordfind: zero2.txt: the word list is empty: all its 2 words score 0, which marks a word never to use' \
+    in_tmp sh -c 'wordfind -B -w zero1.txt -o zero1.idx;
+    wordfind -B -w zero2.txt -o zero2.idx'
 # Parsing a pattern is linear: 4 MB of letters took minutes when each
 # letter measured the rest of the line. The timeout is generous.
 awk 'BEGIN { s = "abcdefgh"; while (length(s) < 4000000) s = s s;

@@ -161,6 +161,20 @@ check_out_err "-x - cannot be the standard input the puzzle is read from" 2 \
 check_out_err "... nor the one -w - reads" 2 "" \
     "gridfill: standard input cannot be both the excluded words (-x -) and a word list (-w -)" \
     from t/data/words.txt gridfill -w - -x - t/data/fill-4x4.txt
+# With a folded index the -x list is folded as a stack's lists are:
+# "café" was matched as it is and kept out nothing, so CAFE was used.
+printf 'café;80\nñandú;70\nnaïve;65\n' >"$tmp/acc.txt"
+printf 'CAF.\n' >"$tmp/caf.txt"
+printf 'café\n' >"$tmp/cafe-x.txt"
+wordfind -B -f -w "$tmp/acc.txt" -o "$tmp/accf.idx"
+check_err "-x with a folded index is folded too: café keeps out CAFE" 1 \
+    'gridfill: caf.txt: no fill exists: no word fits 1-across (CAF?)' \
+    sh -c 'cd "$0" && gridfill -x cafe-x.txt -w accf.idx caf.txt' "$tmp"
+printf '....\n' >"$tmp/four.txt"
+printf 'cafe\n' >"$tmp/cafe-plain.txt"
+check_out "... only then: cafe keeps out no CAFÉ of a list as it is" 0 "CAFÉ" \
+    sh -c 'cd "$0" && gridfill -q -x cafe-plain.txt -w acc.txt four.txt |
+    ipuz-convert -t grid' "$tmp"
 check_golden_err "-r fills a region, and keeps the slots it crosses fillable" \
     4000-region 0 \
     'gridfill: t/data/fill-mini.txt: filled the region: 8 cells, 6 entries through it, 1 whole, mean score 90.0, lowest 90' \
@@ -175,6 +189,16 @@ check_err "a region outside the grid is trouble" 2 \
 check_err "a proof that no fill exists names the slot" 1 \
     'gridfill: t/data/fill-none.txt: no fill exists: no word fits 3-down (XIL)' \
     gridfill t/data/fill-none.txt
+# The slot as the grid and the narrowing before any choice have it: it
+# was named as the refutations of earlier runs left it, "(B?)", though
+# AB was tried too and the grid is empty.
+printf 'ab\nba\nbb;40\n' >"$tmp/ab.txt"
+printf '..\n..\n' >"$tmp/g2.txt"
+check_err "a proof names its slot's letters as before any choice" 1 \
+    'gridfill: g2.txt: no fill exists: every word for 1-across (??) leads to a dead end
+gridfill: g2.txt: no fill exists: every word for 1-across (??) leads to a dead end' \
+    sh -c 'cd "$0" && gridfill -w ab.txt g2.txt; gridfill -P 2 -w ab.txt g2.txt' \
+    "$tmp"
 check_golden "-a shows where the grid is hard" 4000-analyse 0 \
     gridfill -a t/data/fill-seeds.txt
 check_golden_err "-a flags slots only -s or -x close" 4000-analyse-s 1 \
@@ -254,6 +278,16 @@ check_stderr "and with -q, nothing" 0 "" \
 check_err "a slot longer than any word is trouble" 2 \
     'gridfill: t/data/fill-long.txt: slot 1-across has 50 letters, and the word list has no word that long' \
     gridfill t/data/fill-long.txt
+# A list of phrases of 6 to 9 letters has words that long, only none of
+# 5: "no word that long" sent the constructor looking for a length limit.
+printf 'hot dog;95\nnew york;85\njello shot;70\n' >"$tmp/theme.txt"
+printf '.....\n' >"$tmp/row5.txt"
+printf 'EAVES#RAVES\n.....#.....\n.....#.....\n' >"$tmp/er.txt"
+check_err "a length the list has no word of says so, with the length" 2 \
+    'gridfill: row5.txt: slot 1-across has 5 letters, and the word list has no word of 5 letters
+gridfill: er.txt: slot 11-across has 5 letters, and the word list has no word of 5 letters' \
+    sh -c 'cd "$0" && gridfill -w theme.txt row5.txt;
+    gridfill -a -w theme.txt er.txt' "$tmp"
 check_err "a seed outside the alphabet is trouble" 2 \
     "gridfill: t/data/fill-alien.txt: cell r1c3 holds 'Ω', which is not a letter of the word list" \
     gridfill t/data/fill-alien.txt

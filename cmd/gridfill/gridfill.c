@@ -221,7 +221,8 @@ load_exclude(const char *input)
 
 	if (piped)
 		limit_read_start(input, limit, dest.quiet);
-	w = xw_cli_wordlist(xflag);
+	/* Folded as the index's words were: "café" is to keep out CAFE. */
+	w = xw_cli_wordlist(xflag, xw_index_folded(ix) ? XW_WORDS_FOLD : 0);
 	if (piped)
 		limit_read_end(limit);
 	return w;
