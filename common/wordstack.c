@@ -545,7 +545,9 @@ xw_wordlist_stack(const char *const *paths, size_t n,
 /*
  * The words of w scored 0, which an index leaves out, said when the
  * index has words (else its emptiness says why): used as gridfill -x,
- * the index keeps out only the words it holds.
+ * the index keeps out only the words it holds. Said of one list only:
+ * in a stack, a word scored 0 is a correction that takes the word out
+ * of the lists under it, which the index does.
  */
 static void
 warn_unlisted(const struct xw_wordlist *w, const char *name,
@@ -593,7 +595,8 @@ xw_index_save_stack(const char *const *paths, size_t n,
 		meta.srcsize = (uint64_t)s.v[0].st.st_size;
 		meta.mtime = (int64_t)s.v[0].st.st_mtime;
 	}
-	warn_unlisted(w, meta.name, o);
+	if (s.n == 1)
+		warn_unlisted(w, meta.name, o);
 	if (xw_index_make(w, &meta, &buf, &len, e) == 0)
 		ret = xw_index_write(buf, len, path, e);
 	xw_wordlist_free(w);
