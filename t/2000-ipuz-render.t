@@ -837,4 +837,75 @@ done
 check_err "-b with -s is refused" 2 \
     "ipuz-render: -b and -s cannot both be given: the solution shows no solver's entries" \
     ipuz-render -b -s -t text t/data/progress.ipuz
+# A grid that labels its cells itself shows its labels and no others: an
+# entry it leaves unlabelled (a "gaps" grid) was numbered by standard
+# numbering, which drew a second 5 above the file's. A grid with no
+# labels is numbered as before.
+cat >"$tmp/gap.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Gap",
+"dimensions":{"width":3,"height":4},
+"puzzle":[[1,2,3],[4,0,0],[0,0,0],[5,0,0]],
+"solution":[["C","A","T"],["O","R","E"],["W","E","T"],["S","A","Y"]],
+"clues":{"Across":[[1,"Pet"],[4,"Metal source"],[5,"Speak"]],"Down":[[1,"Bovines"],[2,"Regions"],[3,"Moist things"]]}}
+EOT
+check_out "a labelled grid shows its own labels only" 0 "Gap
+
+┌───┬───┬───┐
+│1  │2  │3  │
+│   │   │   │
+├───┼───┼───┤
+│4  │   │   │
+│   │   │   │
+├───┼───┼───┤
+│   │   │   │
+│   │   │   │
+├───┼───┼───┤
+│5  │   │   │
+│   │   │   │
+└───┴───┴───┘" ipuz-render -t text "$tmp/gap.ipuz"
+check_out "and so does its page" 0 "1 2 3 4 5" \
+    sh -c 'ipuz-render -o "$0.pdf" "$0" && pdftotext -raw "$0.pdf" - |
+    sed 1d | tr -s " \f" "\n\n" | sort -n | paste -sd " "' "$tmp/gap.ipuz"
+check_out "a jpz gaps grid has no number twice" 0 "" \
+    sh -c 'NO_COLOR=1 ipuz-render -t text "$0" | grep -o "│[0-9][0-9]*" |
+    sort | uniq -d' t/corpus/jpz/kotwords__gaps.jpz
+jq '.puzzle = [[0,0,0],[0,0,0],[0,0,0],[0,0,0]]' "$tmp/gap.ipuz" \
+    >"$tmp/nogap.ipuz"
+check_out "a grid with no labels has standard numbering" 0 "│1  │2  │3  │
+│4  │   │   │
+│5  │   │   │
+│6  │   │   │" sh -c 'ipuz-render -t text "$0" | grep "[0-9]"' \
+    "$tmp/nogap.ipuz"
+# The text of an ipuz "mark" is drawn in its corner; it was left out, or
+# covered by a made-up number. Marks label a grid as labels do.
+cat >"$tmp/corners.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Corners",
+"dimensions":{"width":4,"height":1},
+"styles":{"m":{"mark":{"BL":"x","BR":"y"}}},
+"puzzle":[[{"cell":1,"style":{"mark":{"TL":"A","TR":"B"}}},{"cell":0,"style":"m"},
+ {"cell":0,"style":{"mark":{"BR":"5"}}},{"cell":0,"style":{"mark":{"TR":"L1"}}}]],
+"solution":[["C","A","T","S"]],
+"clues":{"Hearts":[{"label":"L1","clue":"Pet","cells":[[1,1],[2,1],[3,1]]}]}}
+EOT
+check_out "marks in the terminal picture, a label beside its own" 0 "Corners
+
+┌─────┬─────┬─────┬─────┐
+│1 A B│     │5    │   L1│
+│     │x   y│     │     │
+└─────┴─────┴─────┴─────┘
+Corners
+
+┌─────┬─────┬─────┬─────┐
+│1 A B│     │5    │   L1│
+│  C  │x A y│  T  │  S  │
+└─────┴─────┴─────┴─────┘" sh -c 'ipuz-render -t text "$0" &&
+    ipuz-render -s -t text "$0"' "$tmp/corners.ipuz"
+check_out "and on the page" 0 "1 A B x y 5 L1" \
+    sh -c 'ipuz-render -o "$0.pdf" "$0" && pdftotext -raw "$0.pdf" - |
+    sed 1d | tr -s " \f" "\n\n" | paste -sd " "' "$tmp/corners.ipuz"
+check_out "hearts-and-arrows: its marks, and no number it does not give" 0 \
+    "A D1 L1 B L2 C L3 M1 D E" \
+    sh -c 'ipuz-render -o "$1/ha.pdf" "$0" && pdftotext -raw "$1/ha.pdf" - |
+    grep -v Test | tr -s " \f" "\n\n" | paste -sd " "' \
+    t/corpus/ipuz/kotwords__hearts-and-arrows.ipuz "$tmp"
 done_testing
