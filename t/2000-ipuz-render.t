@@ -573,7 +573,7 @@ if ! (eval "$limit" && ipuz-render -V) >/dev/null 2>&1; then
 	limit=:
 fi
 check_out_err "a 1000x1000 grid is drawn without its numbers" 0 "1" \
-    "ipuz-render: big.txt: warning: cells of 0.44 pt are too small for numbers and letters; left out" \
+    "ipuz-render: big.txt: warning: cells of 0.54 pt are too small for numbers and letters; left out" \
     sh -c 'cd "$0" && $1 && ipuz-render -o big.pdf big.txt &&
     pdfinfo big.pdf | sed -n "s/^Pages: *//p"' "$tmp" "$limit"
 # (The top line: 7001 box-drawing characters of 3 bytes, the cells six
@@ -908,4 +908,27 @@ check_out "hearts-and-arrows: its marks, and no number it does not give" 0 \
     sh -c 'ipuz-render -o "$1/ha.pdf" "$0" && pdftotext -raw "$1/ha.pdf" - |
     grep -v Test | tr -s " \f" "\n\n" | paste -sd " "' \
     t/corpus/ipuz/kotwords__hearts-and-arrows.ipuz "$tmp"
+# Without clues on the page a grid may take the whole page under the
+# title: it was held to 62% of the height, which left a 100x100 grid's
+# cells of 4.3 pt without numbers, and a tall grid in a thin strip.
+# grid W H: an ipuz grid of W x H, its first row and column numbered.
+grid() {
+	awk -v w="$1" -v h="$2" 'BEGIN {
+	    printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":[\"http://ipuz.org/crossword#1\"],\"title\":\"G\",\"dimensions\":{\"width\":%d,\"height\":%d},\"puzzle\":[", w, h
+	    for (r = 0; r < h; r++) {
+	        printf "%s[", r ? "," : ""
+	        for (c = 0; c < w; c++)
+	            printf "%s%d", c ? "," : "", (c == 0 || r == 0) ? ++n : 0
+	        printf "]"
+	    }
+	    print "]}" }'
+}
+grid 100 100 >"$tmp/g100.ipuz"
+check_out_err "a 100x100 grid keeps its numbers on letter paper" 0 "199" "" \
+    sh -c 'ipuz-render -o "$0.pdf" "$0" && pdftotext "$0.pdf" - |
+    grep -c "^[0-9][0-9]*\$"' "$tmp/g100.ipuz"
+grid 3 120 >"$tmp/g3x120.ipuz"
+check_out_err "so does a 3x120 grid, its cells 5.8 pt high" 0 "122" "" \
+    sh -c 'ipuz-render -o "$0.pdf" "$0" && pdftotext "$0.pdf" - |
+    grep -c "^[0-9][0-9]*\$"' "$tmp/g3x120.ipuz"
 done_testing

@@ -108,11 +108,12 @@ geometry(struct sheet *sh, double share)
 	}
 }
 
-/* Whether choice k puts everything on one page of the sheet's height. */
+/* Whether choice k puts everything on one page of the sheet's height;
+   a grid without clues beside it has its share of the page, sh->alone. */
 static int
 fits(struct sheet *sh, size_t k)
 {
-	geometry(sh, choices[k].grid);
+	geometry(sh, sh->beside ? choices[k].grid : sh->alone);
 	return flow_items(sheet_items(sh, choices[k].size), &sh->frame,
 	    &sh->flow) == 1;
 }
@@ -216,6 +217,33 @@ even_last(struct sheet *sh, size_t k)
 }
 
 /*
+ * The share of the page a grid without clues beside it takes, in
+ * sh->alone: the whole page under the title, or as much as leaves room
+ * under it for the intro and notes; a share that keeps room for clues
+ * when even that puts them on another page.
+ */
+static void
+share_alone(struct sheet *sh)
+{
+	double low = choices[OVERFLOW].grid, high = 1;
+
+	sh->alone = high;
+	if (fits(sh, OVERFLOW))
+		return;
+	sh->alone = low;
+	if (!fits(sh, OVERFLOW))
+		return;
+	while (high - low > 0.01) {
+		sh->alone = (low + high) / 2;
+		if (fits(sh, OVERFLOW))
+			low = sh->alone;
+		else
+			high = sh->alone;
+	}
+	sh->alone = low;
+}
+
+/*
  * Choose the type and the grid's share: the best choice that fits,
  * looked for from a guess (each type measured costs a few ms), else
  * OVERFLOW, with an image as tall as it must be.
@@ -223,8 +251,13 @@ even_last(struct sheet *sh, size_t k)
 static int
 choose(struct sheet *sh)
 {
-	size_t k = sh->beside ? guess(sh) : OVERFLOW;
-	int fit = fits(sh, k);
+	size_t k;
+	int fit;
+
+	if (!sh->beside)
+		share_alone(sh);
+	k = sh->beside ? guess(sh) : OVERFLOW;
+	fit = fits(sh, k);
 
 	if (fit)
 		while (sh->beside && k > 0 && fits(sh, k - 1))
