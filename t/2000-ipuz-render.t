@@ -931,4 +931,29 @@ grid 3 120 >"$tmp/g3x120.ipuz"
 check_out_err "so does a 3x120 grid, its cells 5.8 pt high" 0 "122" "" \
     sh -c 'ipuz-render -o "$0.pdf" "$0" && pdftotext "$0.pdf" - |
     grep -c "^[0-9][0-9]*\$"' "$tmp/g3x120.ipuz"
+# White is the page's colour, no shade: the terminal picture shaded a
+# white cell (hearts-and-arrows sets FFFFFF on every plain cell), where
+# the page draws it plain. Other colours still shade.
+cat >"$tmp/white.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"White",
+"dimensions":{"width":4,"height":1},
+"puzzle":[[{"cell":1,"style":{"color":"FFFFFF"}},{"cell":0,"style":{"color":"ffffff"}},
+ {"cell":0,"style":{"color":"#fff"}},{"cell":0,"style":{"color":"C0C0C0"}}]],
+"solution":[["O","X","O","X"]]}
+EOT
+check_out "white cells are not shaded in the terminal picture" 0 "White
+
+┌───┬───┬───┬───┐
+│1  │   │   │░░░│
+│   │   │   │   │
+└───┴───┴───┴───┘" ipuz-render -t text "$tmp/white.ipuz"
+if command -v script >/dev/null 2>&1; then
+	script -qec "ipuz-render $tmp/white.ipuz" /dev/null </dev/null \
+	    >"$tmp/tty" 2>&1 || true
+	check_out "nor coloured on a terminal: the grey one only" 0 \
+	    "48;2;192;192;192;30m" sh -c 'grep -o "48;2;[0-9;]*m" "$0" |
+	    sort -u' "$tmp/tty"
+else
+	skip "nor coloured on a terminal: the grey one only" "no script(1)"
+fi
 done_testing

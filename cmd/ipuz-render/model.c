@@ -292,6 +292,16 @@ shown_list_free(struct shown_list *s)
 }
 
 int
+shaded_cell(const struct xw_cell *cell)
+{
+	double rgb[3];
+
+	return (cell->style & XW_STYLE_SHADED) != 0 &&
+	    !(parse_color(cell->color, rgb) == 0 && rgb[0] == 1 &&
+	    rgb[1] == 1 && rgb[2] == 1);
+}
+
+int
 dark_cell(const struct xw_cell *cell)
 {
 	double rgb[3];

@@ -130,6 +130,10 @@ void shown_list_free(struct shown_list *s);
 int parse_color(const char *s, double rgb[3]);
 #define SHADE_GREY	0.82
 
+/* Whether the cell is shaded: white (FFFFFF, the page's colour, which
+   some editors write for every plain cell) is no shade. */
+int shaded_cell(const struct xw_cell *cell);
+
 /*
  * Whether the cell is shaded in a colour so dark that black ink on it
  * cannot be read (navy, black): its labels, circles and letters are

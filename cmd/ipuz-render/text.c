@@ -142,7 +142,7 @@ color_on(struct picture *pic, const struct xw_cell *cell, int line)
 {
 	struct xw_buf *b = pic->out;
 	double rgb[3];
-	int shaded = (cell->style & XW_STYLE_SHADED) != 0;
+	int shaded = shaded_cell(cell);
 	int circled = line == 1 && (cell->style & XW_STYLE_CIRCLE) != 0;
 
 	if (!pic->o->color || cell->kind != XW_CELL_LETTER ||
@@ -263,7 +263,7 @@ inside(struct picture *pic, int r, int c, int line)
 		fill_to(b, &w, n, cell->kind == XW_CELL_NULL ? ' ' : 0x2588);
 		return;
 	}
-	if (!pic->o->color && (cell->style & XW_STYLE_SHADED))
+	if (!pic->o->color && shaded_cell(cell))
 		fill = 0x2591;
 	cell_corners(pic->p, r, c, pic->show, pic->numbered, corner,
 	    &pic->tl);
