@@ -956,4 +956,39 @@ if command -v script >/dev/null 2>&1; then
 else
 	skip "nor coloured on a terminal: the grey one only" "no script(1)"
 fi
+# Blocks (<p>, <div>, <li>) are on lines of their own, as a browser
+# sets them: their tags were left out and the words of two run together
+# ("Petthat purrs"). One break between two, none at the start or end.
+cat >"$tmp/p.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Paras",
+"intro":"<p>Read the clues.</p><p>Then fill the grid.</p>",
+"notes":"<ul> <li>item1</li><li>item2 </li> </ul> end<p></p>",
+"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],
+"clues":{"Across":[[1,"<div>Pet</div><div>that purrs</div>"]]}}
+EOT
+check_out "block tags break lines in the terminal picture" 0 "Paras
+
+Read the clues.
+Then fill the grid.
+item1
+item2
+end
+
+┌───┬───┬───┐
+│1  │   │   │
+│   │   │   │
+└───┴───┴───┘
+
+Across
+  1 Pet that purrs" ipuz-render -c -t text "$tmp/p.ipuz"
+check_out "and on the page" 0 "Paras
+Read the clues.
+Then fill the grid.
+item1
+item2
+end
+Across
+1 Pet
+that purrs" sh -c 'ipuz-render -c -o "$0.pdf" "$0" &&
+    pdftotext "$0.pdf" - | grep -v "^[[:space:]]*\$" | head -9' "$tmp/p.ipuz"
 done_testing
