@@ -582,9 +582,11 @@ check_out_err "and as text, in bounded memory" 0 "21003" "" \
     sh -c 'cd "$0" && $1 &&
     ipuz-render -t text big.txt | awk "NR == 1 { print length }"' "$tmp" \
     "$limit"
+# The most -r depends on the paper: letter's page is over the limit from
+# 828, and the message says what fits (the manual said 1200 for all).
 check_out_err "a PNG over the pixel limit is refused, the limit named" 2 "" \
-    "ipuz-render: examples/mini-5x5.ipuz: a PNG of 10200x13200 pixels is over the limit of 32767 a side and 64000000 in all; lower -r" \
-    ipuz-render -r 1200 -t png examples/mini-5x5.ipuz
+    "ipuz-render: examples/mini-5x5.ipuz: a PNG of 7038x9108 pixels is over the limit of 32767 a side and 64000000 in all; lower -r (827 fits)" \
+    ipuz-render -p letter -r 828 -t png examples/mini-5x5.ipuz
 check_out_err "a font that is not installed falls back, with a warning" 0 \
     "DejaVuSans" \
     "ipuz-render: warning: font 'No Such Family' is not installed; using DejaVu Sans" \
@@ -668,8 +670,11 @@ check_out_err "an unknown paper from PAPERSIZE is said to be its" 2 "" \
 check_golden "and a terminal picture does not look at it" 2000-mini 0 \
     sh -c 'PAPERSIZE=b5 ipuz-render -t text examples/mini-5x5.ipuz'
 check_out_err "a resolution out of range" 2 "" \
-    "ipuz-render: resolution '5' is not a number from 10 to 1200" \
+    "ipuz-render: resolution '5' is not a number from 10 to 1152" \
     ipuz-render -r 5 -t png examples/mini-5x5.ipuz
+check_out_err "1200, which no paper allows, is out of range" 2 "" \
+    "ipuz-render: resolution '1200' is not a number from 10 to 1152" \
+    ipuz-render -r 1200 -p a5 -t png examples/mini-5x5.ipuz
 check_out_err "a file that is not there" 2 "" \
     "ipuz-render: cannot open 'nothing.ipuz': No such file or directory" \
     ipuz-render -t text nothing.ipuz

@@ -317,13 +317,24 @@ to_buf(void *closure, const unsigned char *data, unsigned int len)
 	return CAIRO_STATUS_SUCCESS;
 }
 
+/* Whether a PNG of w x h points at dpi stays within the limits; its
+   size in pixels in *pw and *ph. */
+static int
+png_fits(double w, double h, int dpi, double *pw, double *ph)
+{
+	*pw = ceil(w * dpi / 72.0 - 0.01);
+	*ph = ceil(h * dpi / 72.0 - 0.01);
+	return *pw <= PNG_MAX_SIDE && *ph <= PNG_MAX_SIDE &&
+	    *pw * *ph <= PNG_MAX_PIXELS;
+}
+
 /* An image of the sheet: one SVG or PNG page as tall as it needs. */
 static int
 image(struct doc *d, struct sheet *sh, struct xw_error *e)
 {
-	double scale = d->o->dpi / 72.0;
-	double w = ceil(d->o->paper_w * scale - 0.01);
-	double h = ceil(sh->page_h * scale - 0.01);
+	double scale = d->o->dpi / 72.0, w, h, mw, mh;
+	int fits = png_fits(d->o->paper_w, sh->page_h, d->o->dpi, &w, &h);
+	int most = d->o->dpi;
 	cairo_surface_t *s;
 	cairo_status_t st;
 	void *mem = NULL;
@@ -334,11 +345,16 @@ image(struct doc *d, struct sheet *sh, struct xw_error *e)
 		    d->o->paper_w, sh->page_h);
 		cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PT);
 		scale = 1;
-	} else if (w > PNG_MAX_SIDE || h > PNG_MAX_SIDE ||
-	    w * h > PNG_MAX_PIXELS) {
+	} else if (!fits) {
+		/* The paper's size, and its clues, set the most -r;
+		   DPI_MIN always fits (render.h). */
+		while (most > DPI_MIN && !png_fits(d->o->paper_w, sh->page_h,
+		    most, &mw, &mh))
+			most--;
 		return xw_seterr(e, XW_ERR_LIMIT, sh->name, 0, 0, "a PNG of "
 		    "%.0fx%.0f pixels is over the limit of %d a side and %ld "
-		    "in all; lower -r", w, h, PNG_MAX_SIDE, PNG_MAX_PIXELS);
+		    "in all; lower -r (%d fits)", w, h, PNG_MAX_SIDE,
+		    PNG_MAX_PIXELS, most);
 	} else {
 		s = image_new((int)w, (int)h, &mem);
 	}

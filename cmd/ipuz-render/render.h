@@ -163,9 +163,11 @@ int paper_size(const char *name, double *w, double *h);
 /* The font family without -F. */
 #define FONT_DEFAULT	"DejaVu Sans"
 
-/* The range of -r, and the most pixels a PNG may have. */
+/* The range of -r, and the most pixels a PNG may have: DPI_MAX is the
+   most that any paper's page allows (A5's, 6712x9524 pixels), and
+   MAX_PAGES keeps the tallest image within them at DPI_MIN. */
 #define DPI_MIN		10
-#define DPI_MAX		1200
+#define DPI_MAX		1152
 #define PNG_MAX_SIDE	32767
 #define PNG_MAX_PIXELS	(64L * 1000 * 1000)
 
