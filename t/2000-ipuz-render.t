@@ -996,4 +996,20 @@ Across
 1 Pet
 that purrs" sh -c 'ipuz-render -c -o "$0.pdf" "$0" &&
     pdftotext "$0.pdf" - | grep -v "^[[:space:]]*\$" | head -9' "$tmp/p.ipuz"
+# Nor does a piece of fewer than three letters start a line before the
+# word's own hyphen ("m-pneumono..."): the word is broken before more.
+# The hyphens were mended before the clue's indent moved its lines.
+cat >"$tmp/hy.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Hy",
+"dimensions":{"width":5,"height":5},"puzzle":[[1,2,3,4,5],[6,0,0,0,0],[7,0,0,0,0],[8,0,0,0,0],[9,0,0,0,0]],
+"clues":{"Across":[[1,"a"],[6,"b"],[7,"c"],[8,"d"],[9,"e"]],
+"Down":[[1,"Long enough to push a column"],[2,"Supercalifragilisticexpialidocious-antidisestablishmentarianism-pneumonoultramicroscopicsilicovolcanoconiosis word"],[3,"c"],[4,"d"],[5,"e"]]}}
+EOT
+check_out "no line starts with one or two letters and a hyphen" 0 \
+    "2 Supercalifragilisticexpialidoci
+ous-antidisestablishmentarian
+ism-pneumonoultramicroscopi
+csilicovolcanoconiosis word" sh -c 'ipuz-render -c -o "$0.pdf" "$0" &&
+    pdftotext -raw "$0.pdf" - | sed -n "/^2 Super/,/ word\$/p"' \
+    "$tmp/hy.ipuz"
 done_testing

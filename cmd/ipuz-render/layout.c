@@ -28,10 +28,12 @@ font_new(const char *family, PangoWeight weight, PangoStyle style)
 
 PangoLayout *
 layout_new(PangoContext *ctx, const char *markup,
-    const PangoFontDescription *font, double width, double scale)
+    const PangoFontDescription *font, double width, double scale,
+    double hang)
 {
 	PangoLayout *l = pango_layout_new(ctx);
 	PangoAttrList *attrs = NULL;
+	PangoTabArray *tabs;
 	char *text = NULL;
 
 	pango_layout_set_font_description(l, font);
@@ -49,6 +51,19 @@ layout_new(PangoContext *ctx, const char *markup,
 	} else {
 		pango_layout_set_text(l, markup, -1);
 	}
+	if (hang > 0) {
+		/* A clue is its number, a tab and its text, left to right
+		   whatever its text's script: pango would otherwise set a
+		   clue in Hebrew or Arabic right to left, its number at the
+		   right and its lines out of the indent. */
+		pango_layout_set_auto_dir(l, FALSE);
+		pango_layout_set_indent(l, -(int)(hang / scale * PANGO_SCALE));
+		tabs = pango_tab_array_new_with_positions(1, FALSE,
+		    PANGO_TAB_LEFT, (int)(hang / scale * PANGO_SCALE));
+		pango_layout_set_tabs(l, tabs);
+		pango_tab_array_free(tabs);
+	}
+	/* Mended where the lines are as drawn: the indent moves them. */
 	if (width > 0)
 		mend_hyphens(l);
 	return l;
@@ -189,7 +204,6 @@ items_add(struct items *it, PangoContext *ctx, const char *markup,
     double hang, double space, int keep)
 {
 	PangoLayoutIter *iter;
-	PangoTabArray *tabs;
 	struct item *m;
 	int i, y0, y1;
 
@@ -198,23 +212,10 @@ items_add(struct items *it, PangoContext *ctx, const char *markup,
 		it->v = xw_ereallocarray(it->v, it->cap, sizeof(*it->v));
 	}
 	m = &it->v[it->n++];
-	m->layout = layout_new(ctx, markup, font, width, scale);
+	m->layout = layout_new(ctx, markup, font, width, scale, hang);
 	m->space = space;
 	m->keep = keep;
 	m->scale = scale;
-	if (hang > 0) {
-		/* A clue is its number, a tab and its text, left to right
-		   whatever its text's script: pango would otherwise set a
-		   clue in Hebrew or Arabic right to left, its number at the
-		   right and its lines out of the indent. */
-		pango_layout_set_auto_dir(m->layout, FALSE);
-		pango_layout_set_indent(m->layout,
-		    -(int)(hang / scale * PANGO_SCALE));
-		tabs = pango_tab_array_new_with_positions(1, FALSE,
-		    PANGO_TAB_LEFT, (int)(hang / scale * PANGO_SCALE));
-		pango_layout_set_tabs(m->layout, tabs);
-		pango_tab_array_free(tabs);
-	}
 	m->nlines = pango_layout_get_line_count(m->layout);
 	m->tops = xw_ereallocarray(NULL, (size_t)m->nlines + 1,
 	    sizeof(*m->tops));
