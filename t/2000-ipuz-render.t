@@ -996,6 +996,29 @@ Across
 1 Pet
 that purrs" sh -c 'ipuz-render -c -o "$0.pdf" "$0" &&
     pdftotext "$0.pdf" - | grep -v "^[[:space:]]*\$" | head -9' "$tmp/p.ipuz"
+# A mark on a space (a strike through the gap between struck words)
+# where a clue's line broke went to the start of the next line, drawn
+# left of the clue's indent, under its number: nothing but the labels
+# and headings stands left of the clues' text.
+cat >"$tmp/strike.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Strike",
+"dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+"solution":[["C","A","T"],["O","R","E"],["W","E","T"]],
+"clues":{"Across":[[1,"The \u0336p\u0336o\u0336w\u0336e\u0336r\u0336h\u0336o\u0336u\u0336s\u0336e\u0336 \u0336brain of the cell, in a clue long enough to wrap \u0336over \u0336several \u0336lines \u0336of \u0336the \u0336column \u0336here \u0336and \u0336there"],[4,"Ore"],[5,"Wet"]],
+"Down":[[1,"Cow"],[2,"Are"],[3,"Tet"]]}}
+EOT
+# Between the label "1" (to 43 pt) and the clue's text (from 48 pt), on
+# the clue's lines after its first (94 to 129 pt), all is white.
+gap=
+for x in 43 44 45 46 47; do
+	for y in $(seq 94 129); do
+		gap="$gap $x $y"
+	done
+done
+check_out "a mark on a space where a line breaks stays in the column" 0 \
+    "0" sh -c 'ipuz-render -c -r 72 -o "$0.png" "$0" &&
+    perl t/png-pixel.pl "$0.png" $1 | sed 1d | grep -vc 255,255,255 || :' \
+    "$tmp/strike.ipuz" "$gap"
 # Nor does a piece of fewer than three letters start a line before the
 # word's own hyphen ("m-pneumono..."): the word is broken before more.
 # The hyphens were mended before the clue's indent moved its lines.

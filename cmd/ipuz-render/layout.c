@@ -107,6 +107,19 @@ layout_show(cairo_t *cr, PangoLayout *l, double x, double y, double scale)
 	cairo_restore(cr);
 }
 
+/* The bytes of the combining marks at s[0..n). */
+static size_t
+marks_at(const char *s, size_t n)
+{
+	size_t i = 0, k;
+	uint32_t cp;
+
+	while (i < n && (k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
+	    xw_is_mark(cp))
+		i += k;
+	return i;
+}
+
 /*
  * A control character (bad input: a title or clue with an escape or a
  * NUL from a broken file) is set as U+FFFD, as the terminal picture sets
@@ -115,14 +128,25 @@ layout_show(cairo_t *cr, PangoLayout *l, double x, double y, double scale)
 void
 plain_text(struct xw_buf *b, const char *s, size_t n)
 {
-	size_t i, k;
+	size_t i, k, m;
 	uint32_t cp;
 
 	for (i = 0; i < n; i += k) {
 		if ((k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
 		    xw_is_control(cp))
 			xw_buf_puts(b, "\uFFFD");
-		else
+		else if (cp == ' ' &&
+		    (m = marks_at(s + i + 1, n - i - 1)) > 0) {
+			/* A mark on a space (a strike through the gap
+			   between struck words): pango may break the line
+			   between them, and the mark stood alone at the
+			   start of the next, drawn left of it. On a no-break
+			   space, the break after it. */
+			xw_buf_puts(b, "\u00A0");
+			xw_buf_add(b, s + i + 1, m);
+			xw_buf_puts(b, "\u200B");
+			k += m;
+		} else
 			xw_buf_add(b, s + i, k = k != 0 ? k : 1);
 	}
 }
