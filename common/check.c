@@ -549,18 +549,6 @@ mark_continued(const struct xw_puzzle *p, const struct xw_clue *clue,
 			clued[s - p->slots] |= 1;
 }
 
-/* Whether the grid labels some cell. */
-static int
-labels_some(const struct xw_puzzle *p)
-{
-	size_t i, n = (size_t)p->width * p->height;
-
-	for (i = 0; i < n; i++)
-		if (p->cells[i].label != NULL)
-			return 1;
-	return 0;
-}
-
 /*
  * The name of list l, when it is Across or Down in another case
  * ("across", "DOWN:Vertical"), as ipuz spells it, in buf; "" if not.
@@ -615,7 +603,7 @@ check_clues(const struct xw_puzzle *p, unsigned flags,
 	const struct xw_cluelist *l;
 	char name[128];
 	size_t i, j, unnumbered;
-	int labels = labels_some(p);
+	int labels = xw_grid_labelled(p);
 	long s;
 
 	for (i = 0; i < p->nlists; i++) {

@@ -187,17 +187,28 @@ xw_grid_number(struct xw_puzzle *p)
 	xw_grid_index(p);
 }
 
+int
+xw_grid_labelled(const struct xw_puzzle *p)
+{
+	size_t i, n = (size_t)p->width * p->height;
+
+	for (i = 0; i < n; i++)
+		if (p->cells[i].label != NULL)
+			return 1;
+	return 0;
+}
+
 void
 xw_grid_label(struct xw_puzzle *p)
 {
-	size_t i, j, n = (size_t)p->width * p->height;
+	size_t i, n = (size_t)p->width * p->height;
 
 	number_slots(p);
-	for (i = 0; i < n && p->cells[i].label == NULL; i++)
-		;
-	for (j = 0; i == n && j < n; j++)
-		if (p->cells[j].number > 0)
-			p->cells[j].label = xw_str_int(p->cells[j].number);
+	if (xw_grid_labelled(p))
+		n = 0;
+	for (i = 0; i < n; i++)
+		if (p->cells[i].number > 0)
+			p->cells[i].label = xw_str_int(p->cells[i].number);
 	xw_grid_index(p);
 }
 

@@ -23,6 +23,13 @@ void xw_grid_number(struct xw_puzzle *p);
  */
 void xw_grid_label(struct xw_puzzle *p);
 
+/*
+ * Whether some cell has a label: the grid labels its cells itself, and
+ * an entry it leaves unlabelled has no number ("gaps" grids), where a
+ * grid with no label has standard numbering's.
+ */
+int xw_grid_labelled(const struct xw_puzzle *p);
+
 /* Index the slots again, by cell and by label, after labels changed. */
 void xw_grid_index(struct xw_puzzle *p);
 

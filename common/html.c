@@ -110,10 +110,29 @@ is_white(uint32_t c)
 	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
 }
 
-/* Whether only white space and tags other than <br> come before the
-   end of the line at s: white space there is not shown. */
+/* Whether tag (a name in lower case) is of a block, which a browser
+   sets on lines of its own: a paragraph, a list's item. */
 static int
-line_ends(const char *s)
+is_block(const char *tag)
+{
+	static const char *const blocks[] = {
+		"blockquote", "dd", "div", "dl", "dt", "h1", "h2", "h3", "h4",
+		"h5", "h6", "li", "ol", "p", "tr", "ul"
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(blocks) / sizeof(blocks[0]); i++)
+		if (strcmp(tag, blocks[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* What comes at s past white space and tags: the end, text, or (with
+   breaks) a <br> or a block's tag, which end a line. */
+enum ahead { AHEAD_END, AHEAD_TEXT, AHEAD_BREAK };
+
+static enum ahead
+what_ahead(const char *s, int breaks)
 {
 	struct xw_html_tok t;
 	size_t n;
@@ -121,13 +140,21 @@ line_ends(const char *s)
 	for (;;) {
 		s += strspn(s, WHITE);
 		if (*s == '\0')
-			return 1;
+			return AHEAD_END;
 		if (*s != '<' || (n = tag(s, &t)) == 0)
-			return 0;
-		if (t.kind == XW_HTML_BREAK)
-			return 1;
+			return AHEAD_TEXT;
+		if (breaks && (t.kind == XW_HTML_BREAK || is_block(t.tag)))
+			return AHEAD_BREAK;
 		s += n;
 	}
+}
+
+/* Whether only white space and tags come before the end of the line at
+   s: white space there is not shown. */
+static int
+line_ends(const char *s)
+{
+	return what_ahead(s, 1) != AHEAD_TEXT;
 }
 
 size_t
@@ -157,16 +184,31 @@ again:
 		return t->kind = XW_HTML_END;
 	}
 	if (*s == '<' && (n = tag(s, t)) > 0) {
-		*pos = s + n;
+		s += n;
+		/*
+		 * A block's start or end tag ends a line that has text,
+		 * when more text comes (one break between two blocks,
+		 * none at the start or end); it is left out elsewhere.
+		 */
+		if (t->kind != XW_HTML_BREAK && is_block(t->tag)) {
+			if (!t->line_text)
+				goto again;
+			if (what_ahead(s, 0) != AHEAD_TEXT) {
+				t->line_text = 0;
+				goto again;
+			}
+			t->kind = XW_HTML_BREAK;
+		}
+		*pos = s;
 		if (t->kind == XW_HTML_BREAK)
-			t->after_text = 0;
+			t->after_text = t->line_text = 0;
 		return t->kind;
 	}
 	t->kind = XW_HTML_TEXT;
 	if (*s == '&' && (cp = entity(s, &n)) != 0 && !is_white(cp)) {
 		t->len = xw_utf8_encode(cp, t->buf);
 		t->s = t->buf;
-		t->after_text = 1;
+		t->after_text = t->line_text = 1;
 		*pos = s + n;
 		return t->kind;
 	}
@@ -199,6 +241,7 @@ again:
 			break;
 	t->len = i;
 	t->after_text = s[i - 1] != ' ';
+	t->line_text = 1;
 	*pos = s + i;
 	return t->kind;
 }

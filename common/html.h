@@ -18,7 +18,9 @@ enum xw_html_kind {
 	XW_HTML_TEXT,		/* text, entities decoded: s[0..len) */
 	XW_HTML_OPEN,		/* a start tag: its name in tag */
 	XW_HTML_CLOSE,		/* an end tag: its name in tag */
-	XW_HTML_BREAK		/* <br>, <br/> or <br /> */
+	XW_HTML_BREAK		/* <br>, <br/> or <br />, or the tag of a
+				   block (<p>, </div>, <li>) between two
+				   lines of text: its name in tag */
 };
 
 /* One piece of HTML. */
@@ -31,6 +33,7 @@ struct xw_html_tok {
 	char buf[8];		/* a decoded entity, in UTF-8 */
 	int after_text;		/* the line's last text ended in other
 				   than a space: zero at the start */
+	int line_text;		/* the line has text: zero at the start */
 };
 
 /*
@@ -46,7 +49,9 @@ size_t xw_html_entity(const char *s, uint32_t *cp);
  * entity is text, so any string reads without error. White space is as
  * a browser shows it: a run of spaces, tabs and newlines is one space,
  * and none at the start or end of a line (the string's, or around a
- * <br>). t must start zeroed ({ 0 }) for each string.
+ * <br>); so are blocks: the tags of a paragraph, a div or a list's item
+ * break the line between two of them, once, and are otherwise left
+ * out. t must start zeroed ({ 0 }) for each string.
  */
 enum xw_html_kind xw_html_next(const char **pos, struct xw_html_tok *t);
 

@@ -210,18 +210,6 @@ put_color(struct xw_buf *b, const struct xw_cell *cell)
 		xw_buf_puts(b, " background-color=\"#C0C0C0\"");
 }
 
-/* Whether any cell has a label; if none, the numbers are written. */
-static int
-any_label(const struct xw_puzzle *p)
-{
-	size_t i;
-
-	for (i = 0; i < (size_t)p->width * p->height; i++)
-		if (p->cells[i].label != NULL)
-			return 1;
-	return 0;
-}
-
 static void
 put_bars(struct xw_buf *b, const struct xw_cell *cell)
 {
@@ -403,7 +391,8 @@ int
 xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *b, struct xw_error *e)
 {
 	int coded = xw_puzzle_is_kind(p, XW_KIND_CODED);
-	int labelled = any_label(p), r, c;
+	/* A grid without labels is written with its numbers. */
+	int labelled = xw_grid_labelled(p), r, c;
 	const char *elem, *what;
 	size_t start = b->len;
 

@@ -311,6 +311,57 @@ xw_puzzle_field(const struct xw_puzzle *p, const char *key)
 	return NULL;
 }
 
+/* The style object of a cell of the document's "puzzle": its own, or
+   the named one of "styles"; NULL when it has none. */
+static json_object *
+doc_cell_style(const struct xw_puzzle *p, int r, int c)
+{
+	json_object *v, *style, *named;
+
+	if (p->doc == NULL ||
+	    !json_object_object_get_ex(p->doc, "puzzle", &v) ||
+	    !json_object_is_type(v, json_type_array) ||
+	    !json_object_is_type(v = json_object_array_get_idx(v, r),
+	    json_type_array) ||
+	    !json_object_is_type(v = json_object_array_get_idx(v, c),
+	    json_type_object) ||
+	    !json_object_object_get_ex(v, "style", &style))
+		return NULL;
+	if (json_object_is_type(style, json_type_string) &&
+	    (!json_object_object_get_ex(p->doc, "styles", &named) ||
+	    !json_object_object_get_ex(named, json_object_get_string(style),
+	    &style)))
+		return NULL;
+	return json_object_is_type(style, json_type_object) ? style : NULL;
+}
+
+int
+xw_cell_marks(const struct xw_puzzle *p, int r, int c,
+    const char *marks[XW_CORNER_N])
+{
+	static const char *const names[XW_CORNER_N] = { "TL", "TR", "BL",
+	    "BR" };
+	json_object *style, *mark, *v;
+	int i, n = 0;
+
+	for (i = 0; i < XW_CORNER_N; i++)
+		marks[i] = NULL;
+	if (r < 0 || c < 0 || r >= p->height || c >= p->width ||
+	    (xw_cell_at(p, r, c)->changed & XW_CHANGED_PUZZLE) ||
+	    (style = doc_cell_style(p, r, c)) == NULL ||
+	    !json_object_object_get_ex(style, "mark", &mark) ||
+	    !json_object_is_type(mark, json_type_object))
+		return 0;
+	for (i = 0; i < XW_CORNER_N; i++)
+		if (json_object_object_get_ex(mark, names[i], &v) &&
+		    json_object_is_type(v, json_type_string) &&
+		    json_object_get_string_len(v) > 0) {
+			marks[i] = json_object_get_string(v);
+			n++;
+		}
+	return n;
+}
+
 struct xw_cell *
 xw_cell_at(const struct xw_puzzle *p, int r, int c)
 {

@@ -241,6 +241,21 @@ char *xw_puzzle_strndup(struct xw_puzzle *p, const char *s, size_t n);
 struct json_object *xw_puzzle_field(const struct xw_puzzle *p,
     const char *key);
 
+/* The corners of a cell that an ipuz style's "mark" writes text in. */
+enum xw_corner {
+	XW_CORNER_TL, XW_CORNER_TR, XW_CORNER_BL, XW_CORNER_BR,
+	XW_CORNER_N
+};
+
+/*
+ * The texts of the ipuz "mark" of the cell at (r, c) in the document as
+ * read, by corner, into marks (NULL where there is none, and for every
+ * corner of a cell changed since): how many there are. The model keeps
+ * only a mark that is the cell's one number, as its label.
+ */
+int xw_cell_marks(const struct xw_puzzle *p, int r, int c,
+    const char *marks[XW_CORNER_N]);
+
 /* Free what cell c holds and make it an empty white cell, changed in
    every grid (the caller adds XW_CHANGED_PUZZLE, _SOLUTION and _SAVED to
    the puzzle's changed). */

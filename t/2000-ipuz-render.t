@@ -573,7 +573,7 @@ if ! (eval "$limit" && ipuz-render -V) >/dev/null 2>&1; then
 	limit=:
 fi
 check_out_err "a 1000x1000 grid is drawn without its numbers" 0 "1" \
-    "ipuz-render: big.txt: warning: cells of 0.44 pt are too small for numbers and letters; left out" \
+    "ipuz-render: big.txt: warning: cells of 0.54 pt are too small for numbers and letters; left out" \
     sh -c 'cd "$0" && $1 && ipuz-render -o big.pdf big.txt &&
     pdfinfo big.pdf | sed -n "s/^Pages: *//p"' "$tmp" "$limit"
 # (The top line: 7001 box-drawing characters of 3 bytes, the cells six
@@ -582,9 +582,11 @@ check_out_err "and as text, in bounded memory" 0 "21003" "" \
     sh -c 'cd "$0" && $1 &&
     ipuz-render -t text big.txt | awk "NR == 1 { print length }"' "$tmp" \
     "$limit"
+# The most -r depends on the paper: letter's page is over the limit from
+# 828, and the message says what fits (the manual said 1200 for all).
 check_out_err "a PNG over the pixel limit is refused, the limit named" 2 "" \
-    "ipuz-render: examples/mini-5x5.ipuz: a PNG of 10200x13200 pixels is over the limit of 32767 a side and 64000000 in all; lower -r" \
-    ipuz-render -r 1200 -t png examples/mini-5x5.ipuz
+    "ipuz-render: examples/mini-5x5.ipuz: a PNG of 7038x9108 pixels is over the limit of 32767 a side and 64000000 in all; lower -r (827 fits)" \
+    ipuz-render -p letter -r 828 -t png examples/mini-5x5.ipuz
 check_out_err "a font that is not installed falls back, with a warning" 0 \
     "DejaVuSans" \
     "ipuz-render: warning: font 'No Such Family' is not installed; using DejaVu Sans" \
@@ -668,8 +670,11 @@ check_out_err "an unknown paper from PAPERSIZE is said to be its" 2 "" \
 check_golden "and a terminal picture does not look at it" 2000-mini 0 \
     sh -c 'PAPERSIZE=b5 ipuz-render -t text examples/mini-5x5.ipuz'
 check_out_err "a resolution out of range" 2 "" \
-    "ipuz-render: resolution '5' is not a number from 10 to 1200" \
+    "ipuz-render: resolution '5' is not a number from 10 to 1152" \
     ipuz-render -r 5 -t png examples/mini-5x5.ipuz
+check_out_err "1200, which no paper allows, is out of range" 2 "" \
+    "ipuz-render: resolution '1200' is not a number from 10 to 1152" \
+    ipuz-render -r 1200 -p a5 -t png examples/mini-5x5.ipuz
 check_out_err "a file that is not there" 2 "" \
     "ipuz-render: cannot open 'nothing.ipuz': No such file or directory" \
     ipuz-render -t text nothing.ipuz
@@ -837,4 +842,197 @@ done
 check_err "-b with -s is refused" 2 \
     "ipuz-render: -b and -s cannot both be given: the solution shows no solver's entries" \
     ipuz-render -b -s -t text t/data/progress.ipuz
+# A grid that labels its cells itself shows its labels and no others: an
+# entry it leaves unlabelled (a "gaps" grid) was numbered by standard
+# numbering, which drew a second 5 above the file's. A grid with no
+# labels is numbered as before.
+cat >"$tmp/gap.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Gap",
+"dimensions":{"width":3,"height":4},
+"puzzle":[[1,2,3],[4,0,0],[0,0,0],[5,0,0]],
+"solution":[["C","A","T"],["O","R","E"],["W","E","T"],["S","A","Y"]],
+"clues":{"Across":[[1,"Pet"],[4,"Metal source"],[5,"Speak"]],"Down":[[1,"Bovines"],[2,"Regions"],[3,"Moist things"]]}}
+EOT
+check_out "a labelled grid shows its own labels only" 0 "Gap
+
+┌───┬───┬───┐
+│1  │2  │3  │
+│   │   │   │
+├───┼───┼───┤
+│4  │   │   │
+│   │   │   │
+├───┼───┼───┤
+│   │   │   │
+│   │   │   │
+├───┼───┼───┤
+│5  │   │   │
+│   │   │   │
+└───┴───┴───┘" ipuz-render -t text "$tmp/gap.ipuz"
+check_out "and so does its page" 0 "1 2 3 4 5" \
+    sh -c 'ipuz-render -o "$0.pdf" "$0" && pdftotext -raw "$0.pdf" - |
+    sed 1d | tr -s " \f" "\n\n" | sort -n | paste -sd " "' "$tmp/gap.ipuz"
+check_out "a jpz gaps grid has no number twice" 0 "" \
+    sh -c 'NO_COLOR=1 ipuz-render -t text "$0" | grep -o "│[0-9][0-9]*" |
+    sort | uniq -d' t/corpus/jpz/kotwords__gaps.jpz
+jq '.puzzle = [[0,0,0],[0,0,0],[0,0,0],[0,0,0]]' "$tmp/gap.ipuz" \
+    >"$tmp/nogap.ipuz"
+check_out "a grid with no labels has standard numbering" 0 "│1  │2  │3  │
+│4  │   │   │
+│5  │   │   │
+│6  │   │   │" sh -c 'ipuz-render -t text "$0" | grep "[0-9]"' \
+    "$tmp/nogap.ipuz"
+# The text of an ipuz "mark" is drawn in its corner; it was left out, or
+# covered by a made-up number. Marks label a grid as labels do.
+cat >"$tmp/corners.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Corners",
+"dimensions":{"width":4,"height":1},
+"styles":{"m":{"mark":{"BL":"x","BR":"y"}}},
+"puzzle":[[{"cell":1,"style":{"mark":{"TL":"A","TR":"B"}}},{"cell":0,"style":"m"},
+ {"cell":0,"style":{"mark":{"BR":"5"}}},{"cell":0,"style":{"mark":{"TR":"L1"}}}]],
+"solution":[["C","A","T","S"]],
+"clues":{"Hearts":[{"label":"L1","clue":"Pet","cells":[[1,1],[2,1],[3,1]]}]}}
+EOT
+check_out "marks in the terminal picture, a label beside its own" 0 "Corners
+
+┌─────┬─────┬─────┬─────┐
+│1 A B│     │5    │   L1│
+│     │x   y│     │     │
+└─────┴─────┴─────┴─────┘
+Corners
+
+┌─────┬─────┬─────┬─────┐
+│1 A B│     │5    │   L1│
+│  C  │x A y│  T  │  S  │
+└─────┴─────┴─────┴─────┘" sh -c 'ipuz-render -t text "$0" &&
+    ipuz-render -s -t text "$0"' "$tmp/corners.ipuz"
+check_out "and on the page" 0 "1 A B x y 5 L1" \
+    sh -c 'ipuz-render -o "$0.pdf" "$0" && pdftotext -raw "$0.pdf" - |
+    sed 1d | tr -s " \f" "\n\n" | paste -sd " "' "$tmp/corners.ipuz"
+check_out "hearts-and-arrows: its marks, and no number it does not give" 0 \
+    "A D1 L1 B L2 C L3 M1 D E" \
+    sh -c 'ipuz-render -o "$1/ha.pdf" "$0" && pdftotext -raw "$1/ha.pdf" - |
+    grep -v Test | tr -s " \f" "\n\n" | paste -sd " "' \
+    t/corpus/ipuz/kotwords__hearts-and-arrows.ipuz "$tmp"
+# Without clues on the page a grid may take the whole page under the
+# title: it was held to 62% of the height, which left a 100x100 grid's
+# cells of 4.3 pt without numbers, and a tall grid in a thin strip.
+# grid W H: an ipuz grid of W x H, its first row and column numbered.
+grid() {
+	awk -v w="$1" -v h="$2" 'BEGIN {
+	    printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":[\"http://ipuz.org/crossword#1\"],\"title\":\"G\",\"dimensions\":{\"width\":%d,\"height\":%d},\"puzzle\":[", w, h
+	    for (r = 0; r < h; r++) {
+	        printf "%s[", r ? "," : ""
+	        for (c = 0; c < w; c++)
+	            printf "%s%d", c ? "," : "", (c == 0 || r == 0) ? ++n : 0
+	        printf "]"
+	    }
+	    print "]}" }'
+}
+grid 100 100 >"$tmp/g100.ipuz"
+check_out_err "a 100x100 grid keeps its numbers on letter paper" 0 "199" "" \
+    sh -c 'ipuz-render -o "$0.pdf" "$0" && pdftotext "$0.pdf" - |
+    grep -c "^[0-9][0-9]*\$"' "$tmp/g100.ipuz"
+grid 3 120 >"$tmp/g3x120.ipuz"
+check_out_err "so does a 3x120 grid, its cells 5.8 pt high" 0 "122" "" \
+    sh -c 'ipuz-render -o "$0.pdf" "$0" && pdftotext "$0.pdf" - |
+    grep -c "^[0-9][0-9]*\$"' "$tmp/g3x120.ipuz"
+# White is the page's colour, no shade: the terminal picture shaded a
+# white cell (hearts-and-arrows sets FFFFFF on every plain cell), where
+# the page draws it plain. Other colours still shade.
+cat >"$tmp/white.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"White",
+"dimensions":{"width":4,"height":1},
+"puzzle":[[{"cell":1,"style":{"color":"FFFFFF"}},{"cell":0,"style":{"color":"ffffff"}},
+ {"cell":0,"style":{"color":"#fff"}},{"cell":0,"style":{"color":"C0C0C0"}}]],
+"solution":[["O","X","O","X"]]}
+EOT
+check_out "white cells are not shaded in the terminal picture" 0 "White
+
+┌───┬───┬───┬───┐
+│1  │   │   │░░░│
+│   │   │   │   │
+└───┴───┴───┴───┘" ipuz-render -t text "$tmp/white.ipuz"
+if command -v script >/dev/null 2>&1; then
+	script -qec "ipuz-render $tmp/white.ipuz" /dev/null </dev/null \
+	    >"$tmp/tty" 2>&1 || true
+	check_out "nor coloured on a terminal: the grey one only" 0 \
+	    "48;2;192;192;192;30m" sh -c 'grep -o "48;2;[0-9;]*m" "$0" |
+	    sort -u' "$tmp/tty"
+else
+	skip "nor coloured on a terminal: the grey one only" "no script(1)"
+fi
+# Blocks (<p>, <div>, <li>) are on lines of their own, as a browser
+# sets them: their tags were left out and the words of two run together
+# ("Petthat purrs"). One break between two, none at the start or end.
+cat >"$tmp/p.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Paras",
+"intro":"<p>Read the clues.</p><p>Then fill the grid.</p>",
+"notes":"<ul> <li>item1</li><li>item2 </li> </ul> end<p></p>",
+"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],
+"clues":{"Across":[[1,"<div>Pet</div><div>that purrs</div>"]]}}
+EOT
+check_out "block tags break lines in the terminal picture" 0 "Paras
+
+Read the clues.
+Then fill the grid.
+item1
+item2
+end
+
+┌───┬───┬───┐
+│1  │   │   │
+│   │   │   │
+└───┴───┴───┘
+
+Across
+  1 Pet that purrs" ipuz-render -c -t text "$tmp/p.ipuz"
+check_out "and on the page" 0 "Paras
+Read the clues.
+Then fill the grid.
+item1
+item2
+end
+Across
+1 Pet
+that purrs" sh -c 'ipuz-render -c -o "$0.pdf" "$0" &&
+    pdftotext "$0.pdf" - | grep -v "^[[:space:]]*\$" | head -9' "$tmp/p.ipuz"
+# A mark on a space (a strike through the gap between struck words)
+# where a clue's line broke went to the start of the next line, drawn
+# left of the clue's indent, under its number: nothing but the labels
+# and headings stands left of the clues' text.
+cat >"$tmp/strike.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Strike",
+"dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+"solution":[["C","A","T"],["O","R","E"],["W","E","T"]],
+"clues":{"Across":[[1,"The \u0336p\u0336o\u0336w\u0336e\u0336r\u0336h\u0336o\u0336u\u0336s\u0336e\u0336 \u0336brain of the cell, in a clue long enough to wrap \u0336over \u0336several \u0336lines \u0336of \u0336the \u0336column \u0336here \u0336and \u0336there"],[4,"Ore"],[5,"Wet"]],
+"Down":[[1,"Cow"],[2,"Are"],[3,"Tet"]]}}
+EOT
+# Between the label "1" (to 43 pt) and the clue's text (from 48 pt), on
+# the clue's lines after its first (94 to 129 pt), all is white.
+gap=
+for x in 43 44 45 46 47; do
+	for y in $(seq 94 129); do
+		gap="$gap $x $y"
+	done
+done
+check_out "a mark on a space where a line breaks stays in the column" 0 \
+    "0" sh -c 'ipuz-render -c -r 72 -o "$0.png" "$0" &&
+    perl t/png-pixel.pl "$0.png" $1 | sed 1d | grep -vc 255,255,255 || :' \
+    "$tmp/strike.ipuz" "$gap"
+# Nor does a piece of fewer than three letters start a line before the
+# word's own hyphen ("m-pneumono..."): the word is broken before more.
+# The hyphens were mended before the clue's indent moved its lines.
+cat >"$tmp/hy.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Hy",
+"dimensions":{"width":5,"height":5},"puzzle":[[1,2,3,4,5],[6,0,0,0,0],[7,0,0,0,0],[8,0,0,0,0],[9,0,0,0,0]],
+"clues":{"Across":[[1,"a"],[6,"b"],[7,"c"],[8,"d"],[9,"e"]],
+"Down":[[1,"Long enough to push a column"],[2,"Supercalifragilisticexpialidocious-antidisestablishmentarianism-pneumonoultramicroscopicsilicovolcanoconiosis word"],[3,"c"],[4,"d"],[5,"e"]]}}
+EOT
+check_out "no line starts with one or two letters and a hyphen" 0 \
+    "2 Supercalifragilisticexpialidoci
+ous-antidisestablishmentarian
+ism-pneumonoultramicroscopi
+csilicovolcanoconiosis word" sh -c 'ipuz-render -c -o "$0.pdf" "$0" &&
+    pdftotext -raw "$0.pdf" - | sed -n "/^2 Super/,/ word\$/p"' \
+    "$tmp/hy.ipuz"
 done_testing

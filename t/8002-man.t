@@ -96,4 +96,17 @@ run_examples() {
 for page in $example_pages; do
 	run_examples "$page"
 done
+# Every option of a page's SYNOPSIS has an item of its own in the list
+# of options: ipuz-render(1) lost -c's, and its text read as -b's.
+for page in man/*.1; do
+	check_out "$page: each option of the synopsis has an item" 0 "" \
+	    awk '/^\.Sh SYNOPSIS/ { syn = 1; next } /^\.Sh/ { syn = 0 }
+	    syn && /^\.Op Fl [A-Za-z0-9]+/ { w = $3
+	        if ($4 == "Ar") opt[w] = 1
+	        else for (i = 1; i <= length(w); i++) opt[substr(w, i, 1)] = 1 }
+	    /^\.It Fl / { it[$3] = 1
+	        for (i = 4; i < NF; i++) if ($i == "Fl") it[$(i + 1)] = 1 }
+	    END { for (o in opt) if (!(o in it)) print "no item for -" o }' \
+	    "$page"
+done
 done_testing

@@ -16,7 +16,8 @@
 /* The height of capitals in an em of DejaVu Sans (near enough for most). */
 #define CAP_HEIGHT	0.73
 
-/* Layouts of the letters and labels already set, by text. */
+/* Layouts of the letters and labels already set, by text, and the
+   numbering of the grid being drawn. */
 struct text_cache {
 	PangoContext *ctx;
 	PangoFontDescription *font;
@@ -24,6 +25,8 @@ struct text_cache {
 	char *text[64];
 	int n;
 	uint32_t *missing;	/* the first character no font has */
+	int numbered;		/* numbered_grid */
+	struct xw_buf tl;	/* a cell's top left corner text */
 };
 
 /*
@@ -194,34 +197,40 @@ centred(cairo_t *cr, struct text_cache *tc, const char *text, double x,
 }
 
 /*
- * A label at the top left corner of the square of side s at (x, y), a
+ * A label or mark in corner which of the square of side s at (x, y), a
  * little over a quarter of it high, or shrunk to fit across it as a
  * rebus is: a long label ran over its neighbours and out of the grid.
  */
 static void
 corner(cairo_t *cr, struct text_cache *tc, const char *text, double x,
-    double y, double s)
+    double y, double s, enum xw_corner which)
 {
 	PangoLayout *l = text_layout(tc, text);
-	double k = s * 0.28 / REF_SIZE, w;
+	double k = s * 0.28 / REF_SIZE, w, h;
 	PangoRectangle r;
 
 	pango_layout_get_extents(l, NULL, &r);
 	w = (double)(r.x + r.width) / PANGO_SCALE;
 	if (w * k > s * 0.9)
 		k = s * 0.9 / w;
+	h = (double)r.height / PANGO_SCALE * k;
+	if (which == XW_CORNER_TR || which == XW_CORNER_BR)
+		x += s * 0.9 - w * k;
+	if (which == XW_CORNER_BL || which == XW_CORNER_BR)
+		y += s * 0.96 - h;
 	layout_show(cr, l, x + s * 0.05, y + s * 0.02, k);
 }
 
 /* Circles and other shapes, labels and letters of the cell at (x, y). */
 static void
 marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
-    const struct xw_cell *cell, enum grid_show show, double x, double y,
-    double s, int text)
+    int r, int c, enum grid_show show, double x, double y, double s,
+    int text)
 {
-	char buf[XW_ITOA_SIZE];
-	const char *t;
+	const struct xw_cell *cell = xw_cell_at(p, r, c);
+	const char *t, *corners[XW_CORNER_N];
 	double ink;
+	int i;
 
 	if (cell->kind != XW_CELL_LETTER || cell_is_block(p, cell, show))
 		return;
@@ -239,8 +248,10 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 	if (!text)
 		return;
 	cairo_set_source_rgb(cr, ink, ink, ink);
-	if ((t = cell_label(p, cell, show, buf)) != NULL)
-		corner(cr, tc, t, x, y, s);
+	cell_corners(p, r, c, show, tc->numbered, corners, &tc->tl);
+	for (i = 0; i < XW_CORNER_N; i++)
+		if (corners[i] != NULL)
+			corner(cr, tc, corners[i], x, y, s, i);
 	if ((t = cell_text(cell, show)) != NULL && t[0] != '\0') {
 		/* A solver's entry in ink of its own, as if handwritten. */
 		if (show == SHOW_PUZZLE && t == cell->value && (cell->given == NULL ||
@@ -259,7 +270,8 @@ draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
     const struct xw_puzzle *p, enum grid_show show, double x, double y,
     double s, uint32_t *missing)
 {
-	struct text_cache tc = { ctx, NULL, { NULL }, { NULL }, 0, missing };
+	struct text_cache tc = { ctx, NULL, { NULL }, { NULL }, 0, missing,
+	    numbered_grid(p), { 0 } };
 	double thin = fmin(fmax(s * 0.03, 0.1), 0.8);
 	int r, c, text = s >= MIN_TEXT_CELL, i;
 
@@ -277,13 +289,14 @@ draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
 	edges(cr, p, x, y, s, EDGE_BAR, fmax(s * 0.1, thin * 3));
 	for (r = 0; r < p->height; r++)
 		for (c = 0; c < p->width; c++)
-			marks(cr, &tc, p, xw_cell_at(p, r, c), show, x + c * s,
-			    y + r * s, s, text);
+			marks(cr, &tc, p, r, c, show, x + c * s, y + r * s, s,
+			    text);
 	for (i = 0; i < tc.n; i++) {
 		g_object_unref(tc.layout[i]);
 		free(tc.text[i]);
 	}
 	pango_font_description_free(tc.font);
+	xw_buf_free(&tc.tl);
 	cairo_restore(cr);
 	return !text;
 }

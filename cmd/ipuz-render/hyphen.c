@@ -58,13 +58,43 @@ keep_together(PangoLayout *l, int start, int end)
 	pango_attr_list_unref(attrs);
 }
 
+/* The fewest characters of a word broken between characters that start
+   a line before the word's own hyphen: "m-" and "sm-" are too few. */
+#define MIN_PIECE	3
+
+/*
+ * Where a line starting at s, in a word broken between characters, has
+ * fewer than MIN_PIECE characters before a hyphen of text[s..e): the
+ * start of the first of MIN_PIECE characters up to that hyphen, which
+ * are to be kept together; else -1. "m-pneumono" at s gives the start
+ * of the two characters before s.
+ */
+static int
+short_piece(const char *text, int s, int e)
+{
+	int i, n;
+
+	if (!in_word(text, s) || own_hyphen(text, char_before(text, s)))
+		return -1;
+	for (i = s, n = 0; i < e && n < MIN_PIECE && !own_hyphen(text, i);
+	    n++)
+		i = char_after(text, i);
+	if (i >= e || n == 0 || n >= MIN_PIECE)
+		return -1;
+	for (i = s; n < MIN_PIECE && i > 0 && in_word(text, i); n++)
+		i = char_before(text, i);
+	return i;
+}
+
 /*
  * Where a word too long for its line is broken between two characters,
  * a word's own hyphen neither starts a line (the break before it is
  * forbidden) nor ends one that holds a piece of the word and no more,
  * after which the rest of the word did not fit ("s-" alone, or "-"):
  * the hyphen is kept with the characters either side, and the word is
- * broken between characters where the line is full.
+ * broken between characters where the line is full. Nor does a line
+ * start with fewer than MIN_PIECE characters and the hyphen ("m-"): the
+ * word is broken before more of them.
  */
 void
 mend_hyphens(PangoLayout *l)
@@ -87,6 +117,11 @@ mend_hyphens(PangoLayout *l)
 			if (own_hyphen(text, s)) {
 				keep_together(l, char_before(text, s),
 				    char_after(text, s));
+				mended = 1;
+				continue;
+			}
+			if ((h = short_piece(text, s, e)) >= 0) {
+				keep_together(l, h, char_after(text, s));
 				mended = 1;
 				continue;
 			}

@@ -28,10 +28,12 @@ font_new(const char *family, PangoWeight weight, PangoStyle style)
 
 PangoLayout *
 layout_new(PangoContext *ctx, const char *markup,
-    const PangoFontDescription *font, double width, double scale)
+    const PangoFontDescription *font, double width, double scale,
+    double hang)
 {
 	PangoLayout *l = pango_layout_new(ctx);
 	PangoAttrList *attrs = NULL;
+	PangoTabArray *tabs;
 	char *text = NULL;
 
 	pango_layout_set_font_description(l, font);
@@ -49,6 +51,19 @@ layout_new(PangoContext *ctx, const char *markup,
 	} else {
 		pango_layout_set_text(l, markup, -1);
 	}
+	if (hang > 0) {
+		/* A clue is its number, a tab and its text, left to right
+		   whatever its text's script: pango would otherwise set a
+		   clue in Hebrew or Arabic right to left, its number at the
+		   right and its lines out of the indent. */
+		pango_layout_set_auto_dir(l, FALSE);
+		pango_layout_set_indent(l, -(int)(hang / scale * PANGO_SCALE));
+		tabs = pango_tab_array_new_with_positions(1, FALSE,
+		    PANGO_TAB_LEFT, (int)(hang / scale * PANGO_SCALE));
+		pango_layout_set_tabs(l, tabs);
+		pango_tab_array_free(tabs);
+	}
+	/* Mended where the lines are as drawn: the indent moves them. */
 	if (width > 0)
 		mend_hyphens(l);
 	return l;
@@ -92,6 +107,19 @@ layout_show(cairo_t *cr, PangoLayout *l, double x, double y, double scale)
 	cairo_restore(cr);
 }
 
+/* The bytes of the combining marks at s[0..n). */
+static size_t
+marks_at(const char *s, size_t n)
+{
+	size_t i = 0, k;
+	uint32_t cp;
+
+	while (i < n && (k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
+	    xw_is_mark(cp))
+		i += k;
+	return i;
+}
+
 /*
  * A control character (bad input: a title or clue with an escape or a
  * NUL from a broken file) is set as U+FFFD, as the terminal picture sets
@@ -100,14 +128,25 @@ layout_show(cairo_t *cr, PangoLayout *l, double x, double y, double scale)
 void
 plain_text(struct xw_buf *b, const char *s, size_t n)
 {
-	size_t i, k;
+	size_t i, k, m;
 	uint32_t cp;
 
 	for (i = 0; i < n; i += k) {
 		if ((k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
 		    xw_is_control(cp))
 			xw_buf_puts(b, "\uFFFD");
-		else
+		else if (cp == ' ' &&
+		    (m = marks_at(s + i + 1, n - i - 1)) > 0) {
+			/* A mark on a space (a strike through the gap
+			   between struck words): pango may break the line
+			   between them, and the mark stood alone at the
+			   start of the next, drawn left of it. On a no-break
+			   space, the break after it. */
+			xw_buf_puts(b, "\u00A0");
+			xw_buf_add(b, s + i + 1, m);
+			xw_buf_puts(b, "\u200B");
+			k += m;
+		} else
 			xw_buf_add(b, s + i, k = k != 0 ? k : 1);
 	}
 }
@@ -189,7 +228,6 @@ items_add(struct items *it, PangoContext *ctx, const char *markup,
     double hang, double space, int keep)
 {
 	PangoLayoutIter *iter;
-	PangoTabArray *tabs;
 	struct item *m;
 	int i, y0, y1;
 
@@ -198,23 +236,10 @@ items_add(struct items *it, PangoContext *ctx, const char *markup,
 		it->v = xw_ereallocarray(it->v, it->cap, sizeof(*it->v));
 	}
 	m = &it->v[it->n++];
-	m->layout = layout_new(ctx, markup, font, width, scale);
+	m->layout = layout_new(ctx, markup, font, width, scale, hang);
 	m->space = space;
 	m->keep = keep;
 	m->scale = scale;
-	if (hang > 0) {
-		/* A clue is its number, a tab and its text, left to right
-		   whatever its text's script: pango would otherwise set a
-		   clue in Hebrew or Arabic right to left, its number at the
-		   right and its lines out of the indent. */
-		pango_layout_set_auto_dir(m->layout, FALSE);
-		pango_layout_set_indent(m->layout,
-		    -(int)(hang / scale * PANGO_SCALE));
-		tabs = pango_tab_array_new_with_positions(1, FALSE,
-		    PANGO_TAB_LEFT, (int)(hang / scale * PANGO_SCALE));
-		pango_layout_set_tabs(m->layout, tabs);
-		pango_tab_array_free(tabs);
-	}
 	m->nlines = pango_layout_get_line_count(m->layout);
 	m->tops = xw_ereallocarray(NULL, (size_t)m->nlines + 1,
 	    sizeof(*m->tops));

@@ -75,15 +75,58 @@ edge_at(const struct xw_puzzle *p, int r, int c, int across)
 	return in_a && in_b ? EDGE_THIN : EDGE_OUTER;
 }
 
+int
+numbered_grid(const struct xw_puzzle *p)
+{
+	const char *marks[XW_CORNER_N];
+	int r, c;
+
+	if (xw_grid_labelled(p))
+		return 0;
+	for (r = 0; p->doc != NULL && r < p->height; r++)
+		for (c = 0; c < p->width; c++)
+			if (xw_cell_marks(p, r, c, marks) > 0)
+				return 0;
+	return 1;
+}
+
 const char *
 cell_label(const struct xw_puzzle *p, const struct xw_cell *cell,
-    enum grid_show show, char *buf)
+    enum grid_show show, int numbered, char *buf)
 {
 	if (cell->kind != XW_CELL_LETTER || blank_diagramless(p, show))
 		return NULL;
 	if (cell->label != NULL && cell->label[0] != '\0')
 		return cell->label;
-	return cell->number > 0 ? xw_itoa(cell->number, buf) : NULL;
+	return numbered && cell->number > 0 ? xw_itoa(cell->number, buf) :
+	    NULL;
+}
+
+void
+cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
+    int numbered, const char *corner[XW_CORNER_N], struct xw_buf *tl)
+{
+	const struct xw_cell *cell = xw_cell_at(p, r, c);
+	char buf[XW_ITOA_SIZE];
+	const char *label = cell_label(p, cell, show, numbered, buf);
+	int i, shown = cell->kind == XW_CELL_LETTER &&
+	    !blank_diagramless(p, show);
+
+	xw_cell_marks(p, r, c, corner);
+	/* A mark the label was read from is that label. */
+	for (i = 0; i < XW_CORNER_N; i++)
+		if (!shown || (corner[i] != NULL && label != NULL &&
+		    strcmp(corner[i], label) == 0))
+			corner[i] = NULL;
+	tl->len = 0;
+	if (label != NULL)
+		xw_buf_puts(tl, label);
+	/* The label first, a mark of the same corner after it. */
+	if (label != NULL && corner[XW_CORNER_TL] != NULL)
+		xw_buf_putc(tl, ' ');
+	if (corner[XW_CORNER_TL] != NULL)
+		xw_buf_puts(tl, corner[XW_CORNER_TL]);
+	corner[XW_CORNER_TL] = tl->len > 0 ? tl->s : NULL;
 }
 
 char *
@@ -246,6 +289,16 @@ shown_list_free(struct shown_list *s)
 	free(s->l.clues);
 	free(s->see);
 	free(s->label);
+}
+
+int
+shaded_cell(const struct xw_cell *cell)
+{
+	double rgb[3];
+
+	return (cell->style & XW_STYLE_SHADED) != 0 &&
+	    !(parse_color(cell->color, rgb) == 0 && rgb[0] == 1 &&
+	    rgb[1] == 1 && rgb[2] == 1);
 }
 
 int

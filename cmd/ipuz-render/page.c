@@ -108,11 +108,12 @@ geometry(struct sheet *sh, double share)
 	}
 }
 
-/* Whether choice k puts everything on one page of the sheet's height. */
+/* Whether choice k puts everything on one page of the sheet's height;
+   a grid without clues beside it has its share of the page, sh->alone. */
 static int
 fits(struct sheet *sh, size_t k)
 {
-	geometry(sh, choices[k].grid);
+	geometry(sh, sh->beside ? choices[k].grid : sh->alone);
 	return flow_items(sheet_items(sh, choices[k].size), &sh->frame,
 	    &sh->flow) == 1;
 }
@@ -216,6 +217,33 @@ even_last(struct sheet *sh, size_t k)
 }
 
 /*
+ * The share of the page a grid without clues beside it takes, in
+ * sh->alone: the whole page under the title, or as much as leaves room
+ * under it for the intro and notes; a share that keeps room for clues
+ * when even that puts them on another page.
+ */
+static void
+share_alone(struct sheet *sh)
+{
+	double low = choices[OVERFLOW].grid, high = 1;
+
+	sh->alone = high;
+	if (fits(sh, OVERFLOW))
+		return;
+	sh->alone = low;
+	if (!fits(sh, OVERFLOW))
+		return;
+	while (high - low > 0.01) {
+		sh->alone = (low + high) / 2;
+		if (fits(sh, OVERFLOW))
+			low = sh->alone;
+		else
+			high = sh->alone;
+	}
+	sh->alone = low;
+}
+
+/*
  * Choose the type and the grid's share: the best choice that fits,
  * looked for from a guess (each type measured costs a few ms), else
  * OVERFLOW, with an image as tall as it must be.
@@ -223,8 +251,13 @@ even_last(struct sheet *sh, size_t k)
 static int
 choose(struct sheet *sh)
 {
-	size_t k = sh->beside ? guess(sh) : OVERFLOW;
-	int fit = fits(sh, k);
+	size_t k;
+	int fit;
+
+	if (!sh->beside)
+		share_alone(sh);
+	k = sh->beside ? guess(sh) : OVERFLOW;
+	fit = fits(sh, k);
 
 	if (fit)
 		while (sh->beside && k > 0 && fits(sh, k - 1))
@@ -284,13 +317,24 @@ to_buf(void *closure, const unsigned char *data, unsigned int len)
 	return CAIRO_STATUS_SUCCESS;
 }
 
+/* Whether a PNG of w x h points at dpi stays within the limits; its
+   size in pixels in *pw and *ph. */
+static int
+png_fits(double w, double h, int dpi, double *pw, double *ph)
+{
+	*pw = ceil(w * dpi / 72.0 - 0.01);
+	*ph = ceil(h * dpi / 72.0 - 0.01);
+	return *pw <= PNG_MAX_SIDE && *ph <= PNG_MAX_SIDE &&
+	    *pw * *ph <= PNG_MAX_PIXELS;
+}
+
 /* An image of the sheet: one SVG or PNG page as tall as it needs. */
 static int
 image(struct doc *d, struct sheet *sh, struct xw_error *e)
 {
-	double scale = d->o->dpi / 72.0;
-	double w = ceil(d->o->paper_w * scale - 0.01);
-	double h = ceil(sh->page_h * scale - 0.01);
+	double scale = d->o->dpi / 72.0, w, h, mw, mh;
+	int fits = png_fits(d->o->paper_w, sh->page_h, d->o->dpi, &w, &h);
+	int most = d->o->dpi;
 	cairo_surface_t *s;
 	cairo_status_t st;
 	void *mem = NULL;
@@ -301,11 +345,16 @@ image(struct doc *d, struct sheet *sh, struct xw_error *e)
 		    d->o->paper_w, sh->page_h);
 		cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PT);
 		scale = 1;
-	} else if (w > PNG_MAX_SIDE || h > PNG_MAX_SIDE ||
-	    w * h > PNG_MAX_PIXELS) {
+	} else if (!fits) {
+		/* The paper's size, and its clues, set the most -r;
+		   DPI_MIN always fits (render.h). */
+		while (most > DPI_MIN && !png_fits(d->o->paper_w, sh->page_h,
+		    most, &mw, &mh))
+			most--;
 		return xw_seterr(e, XW_ERR_LIMIT, sh->name, 0, 0, "a PNG of "
 		    "%.0fx%.0f pixels is over the limit of %d a side and %ld "
-		    "in all; lower -r", w, h, PNG_MAX_SIDE, PNG_MAX_PIXELS);
+		    "in all; lower -r (%d fits)", w, h, PNG_MAX_SIDE,
+		    PNG_MAX_PIXELS, most);
 	} else {
 		s = image_new((int)w, (int)h, &mem);
 	}

@@ -76,10 +76,12 @@ PangoFontDescription *font_new(const char *family, PangoWeight weight,
 
 /*
  * A layout of markup (pango's; plain text if it is not well formed) in
- * font, width points wide (0: one line) when scaled by scale.
+ * font, width points wide (0: one line) when scaled by scale; with hang,
+ * a clue's: a number, a tab and lines indented hang points under it.
  */
 PangoLayout *layout_new(PangoContext *ctx, const char *markup,
-    const PangoFontDescription *font, double width, double scale);
+    const PangoFontDescription *font, double width, double scale,
+    double hang);
 
 /*
  * A line break inside a paragraph: U+2028, not a newline, which would

@@ -67,10 +67,27 @@ enum edge {
    and c may be one past the last row or column. */
 enum edge edge_at(const struct xw_puzzle *p, int r, int c, int across);
 
-/* The label drawn in a cell (its label or number), in buf; NULL when it
-   has none or show hides it. */
+/*
+ * Whether p's grid is drawn with standard numbering: when no cell has a
+ * label or an ipuz mark. A grid that labels its cells itself shows its
+ * own labels and no others, as in a "gaps" grid that leaves some entries
+ * unlabelled.
+ */
+int numbered_grid(const struct xw_puzzle *p);
+
+/* The label drawn in a cell: its label, or with numbered (numbered_grid)
+   its number, in buf; NULL when it has none or show hides it. */
 const char *cell_label(const struct xw_puzzle *p, const struct xw_cell *cell,
-    enum grid_show show, char *buf);
+    enum grid_show show, int numbered, char *buf);
+
+/*
+ * The texts drawn in the corners of the cell at (r, c), into corner
+ * (NULL where none): its ipuz marks, and before the top left one its
+ * label (cell_label), in tl, which the caller frees. A mark that is the
+ * label is drawn once, as the label.
+ */
+void cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
+    int numbered, const char *corner[XW_CORNER_N], struct xw_buf *tl);
 
 /*
  * The text of the answer to clue (of list l), or NULL when the solution
@@ -113,6 +130,10 @@ void shown_list_free(struct shown_list *s);
 int parse_color(const char *s, double rgb[3]);
 #define SHADE_GREY	0.82
 
+/* Whether the cell is shaded: white (FFFFFF, the page's colour, which
+   some editors write for every plain cell) is no shade. */
+int shaded_cell(const struct xw_cell *cell);
+
 /*
  * Whether the cell is shaded in a colour so dark that black ink on it
  * cannot be read (navy, black): its labels, circles and letters are
@@ -142,9 +163,11 @@ int paper_size(const char *name, double *w, double *h);
 /* The font family without -F. */
 #define FONT_DEFAULT	"DejaVu Sans"
 
-/* The range of -r, and the most pixels a PNG may have. */
+/* The range of -r, and the most pixels a PNG may have: DPI_MAX is the
+   most that any paper's page allows (A5's, 6712x9524 pixels), and
+   MAX_PAGES keeps the tallest image within them at DPI_MIN. */
 #define DPI_MIN		10
-#define DPI_MAX		1200
+#define DPI_MAX		1152
 #define PNG_MAX_SIDE	32767
 #define PNG_MAX_PIXELS	(64L * 1000 * 1000)
 

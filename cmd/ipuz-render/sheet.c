@@ -111,7 +111,7 @@ header_line(struct sheet *sh, int k, const char *markup, PangoWeight weight,
 
 	sh->header_scale[k] = size / REF_SIZE;
 	sh->header[k] = layout_new(sh->d->ctx, markup, font,
-	    sh->o->paper_w - 2 * MARGIN, sh->header_scale[k]);
+	    sh->o->paper_w - 2 * MARGIN, sh->header_scale[k], 0);
 	pango_font_description_free(font);
 	pango_layout_set_height(sh->header[k], -3);
 	pango_layout_set_ellipsize(sh->header[k], PANGO_ELLIPSIZE_END);

@@ -33,6 +33,8 @@ struct sheet {
 	int key;			/* the answer key */
 	enum grid_show show;
 	int beside;			/* clues or answers beside the grid */
+	double alone;			/* without them, the grid's share of
+					   the page */
 	double page_h;			/* taller than the paper for an image */
 	double bottom;			/* where columns end, if not page_h's */
 	PangoLayout *header[4];		/* title, byline, rights, "continued" */

@@ -44,6 +44,8 @@ struct picture {
 	enum grid_show show;
 	struct xw_buf *out;
 	size_t inside;		/* columns inside a cell */
+	int numbered;		/* numbered_grid */
+	struct xw_buf tl;	/* a cell's top left corner text */
 };
 
 static void
@@ -140,7 +142,7 @@ color_on(struct picture *pic, const struct xw_cell *cell, int line)
 {
 	struct xw_buf *b = pic->out;
 	double rgb[3];
-	int shaded = (cell->style & XW_STYLE_SHADED) != 0;
+	int shaded = shaded_cell(cell);
 	int circled = line == 1 && (cell->style & XW_STYLE_CIRCLE) != 0;
 
 	if (!pic->o->color || cell->kind != XW_CELL_LETTER ||
@@ -175,53 +177,115 @@ cut(struct xw_buf *b, const char *s, size_t n, size_t *w)
 	++*w;
 }
 
-/* The inside of a cell: line 0 its label, line 1 its letters. */
+/* Fill b with cp from column *w to column to. */
 static void
-inside(struct picture *pic, const struct xw_cell *cell, int line)
+fill_to(struct xw_buf *b, size_t *w, size_t to, uint32_t cp)
 {
-	struct xw_buf *b = pic->out;
-	char buf[XW_ITOA_SIZE];
-	const char *s;
-	size_t w = 0, pad, n = pic->inside;
-	int circled = (cell->style & XW_STYLE_CIRCLE) != 0, fill = ' ';
+	for (; *w < to; ++*w)
+		put_cp(b, cp);
+}
 
-	if (cell->kind == XW_CELL_NULL || cell_is_block(pic->p, cell,
-	    pic->show)) {
-		for (; w < n; w++)
-			put_cp(b, cell->kind == XW_CELL_NULL ? ' ' : 0x2588);
+/*
+ * The corner texts left and right in a line of n columns from column *w:
+ * left at the start, cut to fit, and right at the end when it fits
+ * after it with a space between; filled with fill, and *w becomes n or
+ * the column right would start at when it is not set.
+ */
+static void
+ends(struct xw_buf *b, const char *left, const char *right, size_t n,
+    uint32_t fill, size_t *w)
+{
+	size_t rw = right != NULL ? xw_utf8_width(right) : 0;
+
+	if (left == NULL && rw > n) {
+		cut(b, right, n, w);
 		return;
 	}
-	if (!pic->o->color && (cell->style & XW_STYLE_SHADED))
-		fill = 0x2591;
-	if (line == 0) {
-		if ((s = cell_label(pic->p, cell, pic->show, buf)) != NULL)
-			cut(b, s, n, &w);
-		s = cell_text(cell, pic->show);
-		for (; w < n; w++)
-			put_cp(b, circled && w == n - 1 && s != NULL &&
-			    xw_utf8_width(s) > 1 ? 0x25cb : (uint32_t)fill);
+	if (left != NULL)
+		cut(b, left, n, w);
+	if (right == NULL || rw + *w + (*w > 0) > n)
 		return;
-	}
-	s = cell_text(cell, pic->show);
-	if (s == NULL || s[0] == '\0')
-		s = " ";
-	w = xw_utf8_width(s);
+	fill_to(b, w, n - rw, fill);
+	put_text(b, right, strlen(right), 0);
+	*w = n;
+}
+
+/* The letters line of a cell, s centred (the odd column on the right)
+   between its bottom corner texts when they fit beside it. */
+static void
+letters(struct xw_buf *b, const struct xw_cell *cell, const char *s,
+    const char *bl, const char *br, size_t n)
+{
+	size_t w = xw_utf8_width(s), pad, at = 0, bw;
+	int circled = (cell->style & XW_STYLE_CIRCLE) != 0 && w == 1;
+
 	if (w > n) {
 		cut(b, s, n, &w);
 		xw_buf_printf(b, "%*s", (int)(n - w), "");
 		return;
 	}
-	/* Centred, the odd column on the right. */
-	pad = (n - w - (circled && w == 1 ? 2 : 0)) / 2;
-	xw_buf_printf(b, "%*s", (int)pad, "");
-	if (circled && w == 1) {
+	pad = (n - w - (circled ? 2 : 0)) / 2;
+	if (bl != NULL && (bw = xw_utf8_width(bl)) <= pad) {
+		put_text(b, bl, strlen(bl), 0);
+		at = bw;
+	}
+	fill_to(b, &at, pad, ' ');
+	if (circled) {
 		xw_buf_putc(b, '(');
 		put_text(b, s, strlen(s), 0);
 		xw_buf_putc(b, ')');
 		w += 2;
 	} else
 		put_text(b, s, strlen(s), 0);
-	xw_buf_printf(b, "%*s", (int)(n - w - pad), "");
+	at += w;
+	if (br != NULL && (bw = xw_utf8_width(br)) <= n - at) {
+		fill_to(b, &at, n - bw, ' ');
+		put_text(b, br, strlen(br), 0);
+		at = n;
+	}
+	xw_buf_printf(b, "%*s", (int)(n - at), "");
+}
+
+/* The inside of the cell at (r, c): line 0 its label and top corner
+   texts, line 1 its letters and bottom ones. */
+static void
+inside(struct picture *pic, int r, int c, int line)
+{
+	const struct xw_cell *cell = xw_cell_at(pic->p, r, c);
+	struct xw_buf *b = pic->out;
+	const char *s, *corner[XW_CORNER_N];
+	size_t w = 0, n = pic->inside;
+	int circled = (cell->style & XW_STYLE_CIRCLE) != 0;
+	uint32_t fill = ' ';
+
+	if (cell->kind == XW_CELL_NULL || cell_is_block(pic->p, cell,
+	    pic->show)) {
+		fill_to(b, &w, n, cell->kind == XW_CELL_NULL ? ' ' : 0x2588);
+		return;
+	}
+	if (!pic->o->color && shaded_cell(cell))
+		fill = 0x2591;
+	cell_corners(pic->p, r, c, pic->show, pic->numbered, corner,
+	    &pic->tl);
+	s = cell_text(cell, pic->show);
+	if (line == 0) {
+		ends(b, corner[XW_CORNER_TL], corner[XW_CORNER_TR], n, fill,
+		    &w);
+		for (; w < n; w++)
+			put_cp(b, circled && w == n - 1 && s != NULL &&
+			    xw_utf8_width(s) > 1 ? 0x25cb : fill);
+		return;
+	}
+	if ((s == NULL || s[0] == '\0') && (corner[XW_CORNER_BL] != NULL ||
+	    corner[XW_CORNER_BR] != NULL)) {
+		/* No letter: the corners have the line. */
+		ends(b, corner[XW_CORNER_BL], corner[XW_CORNER_BR], n, ' ',
+		    &w);
+		xw_buf_printf(b, "%*s", (int)(n - w), "");
+		return;
+	}
+	letters(b, cell, s == NULL || s[0] == '\0' ? " " : s,
+	    corner[XW_CORNER_BL], corner[XW_CORNER_BR], n);
 }
 
 /* Line 0 or 1 of the cells of row r. */
@@ -240,19 +304,37 @@ cell_line(struct picture *pic, int r, int line)
 			break;
 		cell = xw_cell_at(p, r, c);
 		e = color_on(pic, cell, line);
-		inside(pic, cell, line);
+		inside(pic, r, c, line);
 		if (e)
 			xw_buf_puts(pic->out, "\033[0m");
 	}
 	end_line(pic->out, start);
 }
 
+/* The columns the top corner texts of cell i take side by side, or 0
+   when it has not both. */
+static size_t
+top_corners_width(struct picture *pic, size_t i)
+{
+	const char *corner[XW_CORNER_N];
+	int w = pic->p->width;
+
+	if (pic->p->doc == NULL)
+		return 0;
+	cell_corners(pic->p, (int)(i / w), (int)(i % w), pic->show,
+	    pic->numbered, corner, &pic->tl);
+	return corner[XW_CORNER_TL] == NULL || corner[XW_CORNER_TR] == NULL ?
+	    0 : xw_utf8_width(corner[XW_CORNER_TL]) + 1 +
+	    xw_utf8_width(corner[XW_CORNER_TR]);
+}
+
 /*
  * The columns inside a cell: three, or as many as the widest number the
- * grid shows, so that no number is cut (up to INSIDE_MOST).
+ * grid shows, or a label and a mark beside it, so that none is cut (up
+ * to INSIDE_MOST).
  */
 static size_t
-inside_width(const struct picture *pic)
+inside_width(struct picture *pic)
 {
 	const struct xw_puzzle *p = pic->p;
 	char buf[XW_ITOA_SIZE];
@@ -260,11 +342,14 @@ inside_width(const struct picture *pic)
 	size_t i, w, most = INSIDE;
 
 	for (i = 0; i < (size_t)p->width * p->height; i++) {
-		if ((s = cell_label(p, &p->cells[i], pic->show, buf)) != NULL &&
+		if ((s = cell_label(p, &p->cells[i], pic->show, pic->numbered,
+		    buf)) != NULL &&
 		    (w = strlen(s)) > most && strspn(s, "0123456789") == w)
-			most = w < INSIDE_MOST ? w : INSIDE_MOST;
+			most = w;
+		if ((w = top_corners_width(pic, i)) > most)
+			most = w;
 	}
-	return most;
+	return most < INSIDE_MOST ? most : INSIDE_MOST;
 }
 
 static void
@@ -427,7 +512,8 @@ void
 text_render(const struct xw_puzzle *p, const struct render_opts *o,
     struct xw_buf *out)
 {
-	struct picture pic = { p, o, puzzle_show(o), out, INSIDE };
+	struct picture pic = { p, o, puzzle_show(o), out, INSIDE,
+	    numbered_grid(p), { 0 } };
 
 	credits(p, o->columns, out);
 	grid(&pic);
@@ -442,4 +528,5 @@ text_render(const struct xw_puzzle *p, const struct render_opts *o,
 			xw_buf_putc(out, '\n');
 		paragraph(out, p->meta[XW_META_EXPLANATION], o->columns);
 	}
+	xw_buf_free(&pic.tl);
 }
