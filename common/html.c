@@ -303,9 +303,66 @@ xw_html_lines(const char *s)
 }
 
 char *
-xw_html_text(const char *s, int one_line)
+xw_html_unblock(const char *s)
 {
 	struct xw_buf b = { 0 };
+	struct xw_html_tok t;
+	const char *block = NULL, *c;
+	size_t n;
+	int text = 0, pending = 0;
+
+	for (c = s; (c = strchr(c, '<')) != NULL; c++)
+		if ((n = tag(c, &t)) > 0 && t.kind != XW_HTML_BREAK &&
+		    is_block(t.tag)) {
+			block = c;
+			break;
+		}
+	if (block == NULL)
+		return NULL;
+	xw_buf_add(&b, s, (size_t)(block - s));
+	/* Text before the first block, up to a <br> it ends in. */
+	for (c = s; c < block; c++)
+		if (*c == '<' && (n = xw_html_break(c)) > 0) {
+			text = 0;
+			c += n - 1;
+		} else if (!is_white((unsigned char)*c)) {
+			text = 1;
+		}
+	for (s = block; *s != '\0'; ) {
+		if (*s == '<' && (n = tag(s, &t)) > 0) {
+			if (t.kind == XW_HTML_BREAK)
+				text = pending = 0;
+			else if (is_block(t.tag)) {
+				pending = text;
+				s += n;
+				continue;
+			}
+			xw_buf_add(&b, s, n);
+			s += n;
+			continue;
+		}
+		/* White space between blocks is the break, not beside it. */
+		if (is_white((unsigned char)*s)) {
+			if (!pending)
+				xw_buf_add(&b, s, 1);
+			s++;
+			continue;
+		}
+		if (pending)
+			xw_buf_puts(&b, "<br>");
+		pending = 0;
+		text = 1;
+		xw_buf_add(&b, s++, 1);
+	}
+	return xw_buf_take(&b);
+}
+
+char *
+xw_html_text(const char *html, int one_line)
+{
+	struct xw_buf b = { 0 };
+	char *unblocked = xw_html_unblock(html);
+	const char *s = unblocked != NULL ? unblocked : html;
 	size_t k;
 	uint32_t cp;
 	char u[4];
@@ -337,6 +394,7 @@ xw_html_text(const char *s, int one_line)
 			cp = ' ';
 		xw_buf_add(&b, u, xw_utf8_encode(cp, u));
 	}
+	free(unblocked);
 	return xw_buf_take(&b);
 }
 

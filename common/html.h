@@ -83,6 +83,14 @@ size_t xw_html_tag_name(const char *s, char name[16]);
 char *xw_html_lines(const char *s);
 
 /*
+ * html with the tags of its blocks (<p>, </div>, <li>) a <br> where they
+ * part two pieces of text, once, and left out elsewhere, as a browser
+ * breaks the line there: for writers of text, which know a <br> only. A
+ * new string the caller frees, or NULL when html has no block's tag.
+ */
+char *xw_html_unblock(const char *html);
+
+/*
  * ipuz HTML text as a format's plain text, white space as written:
  * entities the characters they stand for, tags other than <br> left out
  * (xw_html_tag), a <br> a line break (none more before a line break it

@@ -125,10 +125,12 @@ put_text(struct xw_buf *b, const char *s, size_t n)
  * as it was.
  */
 static void
-put_html(struct xw_buf *b, const char *s)
+put_html(struct xw_buf *b, const char *html)
 {
 	int open[XW_JPZ_MAX_NESTING], depth = 0, t, closing, j;
-	const char *text = s;
+	/* A paragraph's or a list item's tags part lines as a <br>. */
+	char *unblocked = xw_html_unblock(html);
+	const char *s = unblocked != NULL ? unblocked : html, *text = s;
 	size_t len;
 
 	while (*s != '\0') {
@@ -179,6 +181,7 @@ put_html(struct xw_buf *b, const char *s)
 	put_text(b, text, (size_t)(s - text));
 	while (depth > 0)
 		xw_buf_printf(b, "</%s>", xw_jpz_kept_tags[open[--depth]]);
+	free(unblocked);
 }
 
 static void

@@ -58,9 +58,10 @@ put(struct xw_buf *b, const void *s, size_t n)
  */
 enum { TEXT_RAW, TEXT_LINE, TEXT_LINES };
 
-/* Append s in the file's encoding (b may be NULL to test); -1 if it can't. */
+/* Append s in the file's encoding (b may be NULL to test); -1 if it
+   can't. Its blocks' tags are <br> already (encode_text). */
 static int
-encode_text(struct xw_buf *b, const char *s, int utf8, int how)
+encode_unblocked(struct xw_buf *b, const char *s, int utf8, int how)
 {
 	size_t n = strlen(s), i = 0, k;
 	uint32_t cp;
@@ -111,6 +112,19 @@ encode_text(struct xw_buf *b, const char *s, int utf8, int how)
 		}
 	}
 	return 0;
+}
+
+/* Append s in the file's encoding (b may be NULL to test); -1 if it can't:
+   a paragraph's or a list item's tags part their lines as a <br> does. */
+static int
+encode_text(struct xw_buf *b, const char *s, int utf8, int how)
+{
+	char *unblocked = how != TEXT_RAW ? xw_html_unblock(s) : NULL;
+	int r = encode_unblocked(b, unblocked != NULL ? unblocked : s, utf8,
+	    how);
+
+	free(unblocked);
+	return r;
 }
 
 /* Whether the letter at r, c has a bar on a side that faces a letter. */

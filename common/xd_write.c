@@ -739,11 +739,14 @@ put_text_byte(struct xw_buf *b, const char *s, int marked)
 		put_line_byte(b, s);
 }
 
-/* Clue text on one line, its HTML back to .xd markup and characters;
-   with marked set, its own braces and bars stand-ins (text_marks). */
+/* Clue text on one line, its HTML back to .xd markup and characters
+   (a paragraph's tags part it as a <br>, with a space); with marked
+   set, its own braces and bars stand-ins (text_marks). */
 static void
-put_clue_text(struct xw_buf *b, const char *s, int marked)
+put_clue_text(struct xw_buf *b, const char *html, int marked)
 {
+	char *unblocked = xw_html_unblock(html);
+	const char *s = unblocked != NULL ? unblocked : html;
 	size_t n = strlen(s), i, k;
 	const char *t = xw_trim(s, &n);
 	struct leaves lv = { 0 };
@@ -796,6 +799,7 @@ put_clue_text(struct xw_buf *b, const char *s, int marked)
 	while (lv.depth > 0)
 		put_leaf_tag(b, &lv, "</a>", 4, "a");
 	free(skipped.s);
+	free(unblocked);
 }
 
 int

@@ -128,4 +128,26 @@ sed 's/<clue>Limb &amp; more</<clue>Go \&lt;to\&gt; town</' \
 check_out "so is Keesing's" 0 '        "Go &lt;to&gt; town"' \
     sh -c 'ipuz-convert "$0" | grep "Go "' "$tmp/keesing.xml"
 
+# A paragraph's, a div's or a list item's tags part lines as a browser
+# shows them: they were left out, their words run together ("First
+# para.Second para.", "Petthat purrs", "OneTwo").
+cat >"$tmp/p.ipuz" <<'EOF'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"notes":"<p>First para.</p>\n<p>Second para.</p><div>Third</div>Fourth<br>Fifth<ul><li>One</li><li>Two</li></ul>",
+"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],
+"clues":{"Across":[[1,"<div>Pet</div><div>that purrs</div>"]]}}
+EOF
+check_out "block tags are line breaks in a .puz's notes, a space in its clue" 0 \
+    '  "notes": "First para.<br>\nSecond para.<br>\nThird<br>\nFourth<br>\nFifth<br>\nOne<br>\nTwo",|        "Pet that purrs"' \
+    sh -c 'ipuz-convert -t puz "$0" 2>/dev/null | ipuz-convert |
+    grep "notes\|Pet" | paste -s -d "|" -' "$tmp/p.ipuz"
+check_out "and in an .xd's" 0 'A1. Pet that purrs ~ CAT|First para.|Second para.|Third|Fourth|Fifth|One|Two' \
+    sh -c 'ipuz-convert -t xd "$0" 2>/dev/null |
+    sed -n "/^A1/p; /## Notes/,\$p" | grep . | grep -v "^##" |
+    paste -s -d "|" -' "$tmp/p.ipuz"
+check_out "and a <br/> in a .jpz" 0 \
+    '    <description>First para.<br/>Second para.<br/>Third<br/>Fourth<br/>Fifth<br/>One<br/>Two</description>|      <clue word="1" number="1">Pet<br/>that purrs</clue>' \
+    sh -c 'ipuz-convert -t jpz "$0" 2>/dev/null |
+    grep "description\|Pet" | paste -s -d "|" -' "$tmp/p.ipuz"
+
 done_testing
