@@ -1,4 +1,5 @@
 /* See LICENSE file for copyright and license details. */
+#include <pthread.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -85,8 +86,18 @@ static const char chars[256] = {
 	CH16(112)
 };
 
-/* "1" to "999", made on first use. */
+/* "1" to "999", made once, on first use, for every thread. */
 static char numbers[1000][4];
+static pthread_once_t numbers_once = PTHREAD_ONCE_INIT;
+
+static void
+make_numbers(void)
+{
+	int v;
+
+	for (v = 1; v < 1000; v++)
+		snprintf(numbers[v], sizeof(numbers[v]), "%d", v);
+}
 
 char *
 xw_str(const char *s, size_t n)
@@ -101,8 +112,7 @@ xw_str(const char *s, size_t n)
 		for (i = 0; i < (int)n && s[i] >= '0' && s[i] <= '9'; i++)
 			v = v * 10 + s[i] - '0';
 		if (i == (int)n) {
-			if (numbers[v][0] == '\0')
-				memcpy(numbers[v], s, n);
+			pthread_once(&numbers_once, make_numbers);
 			return numbers[v];
 		}
 	}
@@ -114,8 +124,10 @@ xw_str_int(int n)
 {
 	char buf[XW_ITOA_SIZE];
 
-	if (n >= 1 && n <= 999 && numbers[n][0] != '\0')
+	if (n >= 1 && n <= 999) {
+		pthread_once(&numbers_once, make_numbers);
 		return numbers[n];
+	}
 	xw_itoa(n, buf);
 	return xw_str(buf, strlen(buf));
 }
