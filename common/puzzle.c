@@ -37,7 +37,7 @@ xw_puzzle_alloc(struct xw_puzzle *p, size_t n)
 	n = (n + align - 1) / align * align;
 	if (b == NULL || b->size - b->used < n) {
 		/* Each block twice the last, so that however much a puzzle
-		   holds, there are few blocks for pool_free to look in. */
+		   holds, it is in few blocks. */
 		size = b != NULL ? 2 * b->size : POOL_BLOCK;
 		if (size < n)
 			size = n;
@@ -60,21 +60,6 @@ xw_puzzle_strndup(struct xw_puzzle *p, const char *s, size_t n)
 	memcpy(r, s, n);
 	r[n] = '\0';
 	return r;
-}
-
-/* Free q unless xw_puzzle_alloc made it. */
-static void
-pool_free(const struct xw_puzzle *p, void *q)
-{
-	const struct xw_pool *b;
-	uintptr_t u = (uintptr_t)q;
-
-	if (q == NULL)
-		return;
-	for (b = p->pool; b != NULL; b = b->next)
-		if (u >= (uintptr_t)b->data && u < (uintptr_t)b->data + b->size)
-			return;
-	free(q);
 }
 
 /* "", then each ASCII character as a string, at twice its code. */
@@ -285,10 +270,8 @@ xw_puzzle_free(struct xw_puzzle *p)
 		for (j = 0; j < l->nclues; j++) {
 			xw_str_free(l->clues[j].number);
 			free(l->clues[j].label);
-			pool_free(p, l->clues[j].text);
 			free(l->clues[j].enumeration);
 			free(l->clues[j].answer);
-			pool_free(p, l->clues[j].cells);
 			for (k = 0; k < l->clues[j].ncontinued; k++) {
 				free(l->clues[j].continued[k].list);
 				free(l->clues[j].continued[k].number);
