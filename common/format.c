@@ -272,6 +272,15 @@ xw_puzzle_write(const struct xw_puzzle *p, const struct xw_format *f,
 	return -1;
 }
 
+int
+xw_write_refuse_empty(const struct xw_puzzle *p, struct xw_error *e)
+{
+	if (p->width < 1 || p->height < 1)
+		return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+		    "grid %dx%d is empty", p->width, p->height);
+	return 0;
+}
+
 static const char *const meta_names[XW_META_N] = {
 	"the title", "the author", "the editor", "the copyright",
 	"the publisher", "the publication", "the URL", "the unique id",
