@@ -652,6 +652,7 @@ read_list(struct reader *rd, int s, enum xw_dir dir, size_t first,
 	struct xw_clue *clue;
 	struct xw_line *l;
 	size_t n = content(rd, s, &l), k;
+	char *esc;
 	int i;
 
 	list->name = xw_estrdup(names[dir]);
@@ -670,8 +671,10 @@ read_list(struct reader *rd, int s, enum xw_dir dir, size_t first,
 		clue = &list->clues[list->nclues++];
 		clue->number = xw_str_int(slot->number);
 		/* Plain text, as a .puz clue is; the model's is HTML. */
-		clue->text = xw_html_escape(l[k].s, l[k].n);
-		clue->cells = xw_ereallocarray(NULL, (size_t)slot->len,
+		esc = xw_html_escape(l[k].s, l[k].n);
+		clue->text = xw_puzzle_strndup(p, esc, strlen(esc));
+		free(esc);
+		clue->cells = xw_puzzle_alloc(p, (size_t)slot->len *
 		    sizeof(*clue->cells));
 		clue->ncells = (size_t)slot->len;
 		for (i = 0; i < slot->len; i++)

@@ -68,10 +68,14 @@ xw_feed_clue(struct xw_puzzle *p, struct xw_cluelist *l, const char *number,
 	memset(clue, 0, sizeof(*clue));
 	clue->number = number != NULL ? xw_str(number, strlen(number)) :
 	    xw_str("", 0);
-	clue->text = text != NULL ? xw_feed_text(text) : xw_estrdup("");
+	/* From the pool, as every clue's text and cells are (puzzle.h). */
+	text = text != NULL ? xw_feed_text(text) : NULL;
+	clue->text = xw_puzzle_strndup(p, text != NULL ? text : "",
+	    text != NULL ? strlen(text) : 0);
+	free(text);
 	if (s == NULL)
 		return clue;
-	clue->cells = xw_ereallocarray(NULL, (size_t)s->len,
+	clue->cells = xw_puzzle_alloc(p, (size_t)s->len *
 	    sizeof(*clue->cells));
 	clue->ncells = (size_t)s->len;
 	for (k = 0; k < s->len; k++)

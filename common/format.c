@@ -169,15 +169,14 @@ xw_puzzle_read_as(const char *buf, size_t len, const char *name,
 {
 	static const struct xw_read_opts defaults = XW_READ_OPTS_INIT;
 	struct xw_read_opts strict;
-	struct xw_error first, own;
+	struct xw_error tried, again, own;
 	struct xw_puzzle *p;
 	char *text;
 	size_t n;
 
 	if (o == NULL)
 		o = &defaults;
-	/* The code of a failed read decides whether to read again, e or
-	   not. */
+	/* A failure is said in e, or in own when there is none. */
 	if (e == NULL)
 		e = &own;
 	if (warning != NULL)
@@ -207,26 +206,29 @@ xw_puzzle_read_as(const char *buf, size_t len, const char *name,
 		    "not a puzzle in any format this reads");
 		return NULL;
 	}
-	/* Strict first, so that a fault read past is named. */
+	/* Strict first, so that a fault read past is named: in warning
+	   alone, e being the caller's answer to a failure only. */
 	strict = *o;
 	strict.flags &= ~(unsigned)XW_READ_FORCE;
 	strict.flags |= XW_READ_STRICT;
-	p = f->read(buf, len, name, &strict, e);
-	if (p == NULL && (o->flags & XW_READ_FORCE) &&
-	    e->code == XW_ERR_CHECKSUM) {
-		if (warning != NULL)
-			*warning = *e;
-		p = f->read(buf, len, name, o, e);
-	} else if (p == NULL && !(o->flags & XW_READ_STRICT) &&
-	    e->code == XW_ERR_SYNTAX) {
+	if ((p = f->read(buf, len, name, &strict, &tried)) != NULL)
+		return p;
+	if ((o->flags & XW_READ_FORCE) && tried.code == XW_ERR_CHECKSUM) {
+		p = f->read(buf, len, name, o, &again);
+	} else if (!(o->flags & XW_READ_STRICT) &&
+	    tried.code == XW_ERR_SYNTAX) {
 		/* A fault lenient readers take is a warning; any other is
 		   the error, as a lenient reader finds it. */
-		first = *e;
 		strict.flags &= ~(unsigned)XW_READ_STRICT;
-		if ((p = f->read(buf, len, name, &strict, e)) != NULL &&
-		    warning != NULL)
-			*warning = first;
+		p = f->read(buf, len, name, &strict, &again);
+	} else {
+		*e = tried;
+		return NULL;
 	}
+	if (p == NULL)
+		*e = again;
+	else if (warning != NULL)
+		*warning = tried;
 	return p;
 }
 
@@ -270,6 +272,15 @@ xw_puzzle_write(const struct xw_puzzle *p, const struct xw_format *f,
 	if (out->s != NULL)
 		out->s[len] = '\0';
 	return -1;
+}
+
+int
+xw_write_refuse_empty(const struct xw_puzzle *p, struct xw_error *e)
+{
+	if (p->width < 1 || p->height < 1)
+		return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+		    "grid %dx%d is empty", p->width, p->height);
+	return 0;
 }
 
 static const char *const meta_names[XW_META_N] = {

@@ -162,7 +162,7 @@ const struct xw_format *xw_format_of_name(const char *path);
  * without XW_READ_STRICT, the first thing strict readers refuse
  * (XW_ERR_SYNTAX, with its line and column); else its code is
  * XW_ERR_NONE and its msg "". Returns the puzzle (free it with
- * xw_puzzle_free), or NULL with e filled.
+ * xw_puzzle_free), e untouched, even past a fault; or NULL with e filled.
  */
 struct xw_puzzle *xw_puzzle_read(const char *buf, size_t len,
     const char *name, const struct xw_read_opts *o, struct xw_error *e,

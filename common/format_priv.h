@@ -27,4 +27,11 @@
 	int xw_##f##_write(const struct xw_puzzle *p, struct xw_buf *out, \
 	    struct xw_error *e)
 
+/*
+ * What a writer says first of a grid 0 wide or high, which none writes
+ * (it would not read back): -1 with e filled (XW_ERR_CANNOT_HOLD,
+ * "grid 0x5 is empty"); 0 for any other.
+ */
+int xw_write_refuse_empty(const struct xw_puzzle *p, struct xw_error *e);
+
 #endif

@@ -616,7 +616,7 @@ read_clue_cells(struct loader *ld, json_object *cells, const char *list,
 		    "clues: %s: cells is %s, not an array", list,
 		    type_name(cells));
 	n = json_object_array_length(cells);
-	clue->cells = xw_ereallocarray(NULL, n, sizeof(*clue->cells));
+	clue->cells = xw_puzzle_alloc(ld->p, n * sizeof(*clue->cells));
 	clue->ncells = n;
 	clue->explicit_cells = 1;
 	for (i = 0; i < n; i++) {
@@ -710,7 +710,7 @@ read_clue(struct loader *ld, json_object *v, const char *list, size_t index,
 {
 	json_object *m;
 	const char *s;
-	char buf[XW_ITOA_SIZE];
+	char buf[XW_ITOA_SIZE], *text;
 
 	if (json_object_is_type(v, json_type_string)) {
 		clue->number = xw_str("", 0);
@@ -763,11 +763,12 @@ read_clue(struct loader *ld, json_object *v, const char *list, size_t index,
 	}
 	if (clue->number == NULL)
 		clue->number = xw_str("", 0);
-	if (get_string(ld, v, AT(THE_CLUE, KEY("clue")), "clues",
-	    &clue->text))
+	if (get_string(ld, v, AT(THE_CLUE, KEY("clue")), "clues", &text))
 		return -1;
-	if (clue->text == NULL)
-		clue->text = xw_estrdup("");
+	/* In the pool, as the texts above and every clue's (puzzle.h). */
+	clue->text = xw_puzzle_strndup(ld->p, text != NULL ? text : "",
+	    text != NULL ? strlen(text) : 0);
+	free(text);
 	if (json_object_object_get_ex(v, "enumeration", &m) && m != NULL) {
 		if ((s = scalar_text(m, buf)) == NULL)
 			return err_at(ld, XW_ERR_INVALID, AT(THE_CLUE,

@@ -895,7 +895,8 @@ xw_ipuz_write(const struct xw_puzzle *p, struct xw_buf *t, struct xw_error *e)
 	struct printer pr = { t, p, NULL, NULL, NULL };
 	int first = 1;
 
-	(void)e;
+	if (xw_write_refuse_empty(p, e))
+		return -1;
 	/* About what a 15x15 takes, so the buffer seldom grows. */
 	xw_buf_grow(t, 16384);
 	xw_buf_add(t, "{\n", 2);

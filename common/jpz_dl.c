@@ -6,6 +6,7 @@
  * process about 3 ms, more than converting a puzzle.
  */
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -46,40 +47,56 @@ on_generic_error(void *data, const char *fmt, ...)
 	(void)fmt;
 }
 
+/* 1 when loaded, -1 when not to be had (why says why); set once, last. */
+static int state;
+static char why[256];
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+
+/*
+ * Open the two libraries and fill the pointers, once for all threads:
+ * pthread_once makes a second thread that reads its first .jpz meanwhile
+ * wait until every pointer is set, not call one still NULL.
+ */
+static void
+load(void)
+{
+	const char *lib = XW_LIBXML2;
+	void *xml, *zip, *h;
+	int ok;
+
+	xml = dlopen(XW_LIBXML2, RTLD_NOW | RTLD_LOCAL);
+	zip = xml != NULL ? dlopen(XW_LIBZIP, RTLD_NOW | RTLD_LOCAL) : NULL;
+	ok = zip != NULL;
+	/* (f is an operand of # and ## only: never expanded.) */
+#define FIND(f) \
+	if (ok && find(h, #f, &xw_jpz_dl_##f, sizeof(xw_jpz_dl_##f))) { \
+		snprintf(why, sizeof(why), "%s has no %s", lib, #f); \
+		ok = 0; \
+	}
+	h = xml;
+	XW_JPZ_XML_FUNCTIONS(FIND)
+	FIND(xmlFree)
+	h = zip;
+	lib = XW_LIBZIP;
+	XW_JPZ_ZIP_FUNCTIONS(FIND)
+#undef FIND
+	if (!ok && why[0] == '\0')
+		snprintf(why, sizeof(why), "%s", dlerror());
+	if (ok) {
+		/* libxml2 wants this once before threads parse (2.9 and
+		   older do not make it themselves). */
+		xmlInitParser();
+		/* libxml2 prints nothing: what it reports outside a parser
+		   context (encoding errors) goes nowhere. */
+		xmlSetGenericErrorFunc(NULL, on_generic_error);
+	}
+	state = ok ? 1 : -1;
+}
+
 int
 xw_jpz_dl_load(const char *name, const char *what, struct xw_error *e)
 {
-	static int state;	/* 1 loaded, -1 not to be had */
-	static char why[256];
-	const char *lib = XW_LIBXML2;
-	void *xml, *zip, *h;
-
-	if (state == 0) {
-		xml = dlopen(XW_LIBXML2, RTLD_NOW | RTLD_LOCAL);
-		zip = xml != NULL ? dlopen(XW_LIBZIP, RTLD_NOW | RTLD_LOCAL) :
-		    NULL;
-		state = zip != NULL ? 1 : -1;
-		/* (f is an operand of # and ## only: never expanded.) */
-#define FIND(f) \
-		if (state > 0 && find(h, #f, &xw_jpz_dl_##f, \
-		    sizeof(xw_jpz_dl_##f))) { \
-			snprintf(why, sizeof(why), "%s has no %s", lib, #f); \
-			state = -1; \
-		}
-		h = xml;
-		XW_JPZ_XML_FUNCTIONS(FIND)
-		FIND(xmlFree)
-		h = zip;
-		lib = XW_LIBZIP;
-		XW_JPZ_ZIP_FUNCTIONS(FIND)
-#undef FIND
-		if (state < 0 && why[0] == '\0')
-			snprintf(why, sizeof(why), "%s", dlerror());
-		/* libxml2 prints nothing: what it reports outside a parser
-		   context (encoding errors) goes nowhere. */
-		if (state > 0)
-			xmlSetGenericErrorFunc(NULL, on_generic_error);
-	}
+	pthread_once(&load_once, load);
 	if (state < 0)
 		return xw_seterr(e, XW_ERR_UNAVAILABLE, name, 0, 0,
 		    "cannot read %s files: %s", what, why);

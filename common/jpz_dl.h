@@ -21,8 +21,8 @@
 #define XW_JPZ_XML_FUNCTIONS(X) \
 	X(xmlCtxtReadMemory) X(xmlDocGetRootElement) X(xmlFreeDoc) \
 	X(xmlFreeParserCtxt) X(xmlGetDocEntity) X(xmlGetLineNo) \
-	X(xmlNewParserCtxt) X(xmlNodeGetContent) X(xmlNodeListGetString) \
-	X(xmlSetGenericErrorFunc)
+	X(xmlInitParser) X(xmlNewParserCtxt) X(xmlNodeGetContent) \
+	X(xmlNodeListGetString) X(xmlSetGenericErrorFunc)
 #define XW_JPZ_ZIP_FUNCTIONS(X) \
 	X(zip_discard) X(zip_error_code_zip) X(zip_error_fini) \
 	X(zip_error_init) \
@@ -39,7 +39,8 @@ XW_JPZ_ZIP_FUNCTIONS(XW_JPZ_DECLARE)
 extern xmlFreeFunc *xw_jpz_dl_xmlFree;	/* a variable: the function to free */
 
 /*
- * Load libxml2 and libzip, the first time only, and silence what libxml2
+ * Load libxml2 and libzip, the first time only (safe from any thread:
+ * every caller returns once they are loaded), and silence what libxml2
  * reports outside a parser. Returns 0, or -1 with e filled
  * (XW_ERR_UNAVAILABLE, the file name, "cannot read what files" and what
  * is missing) when either cannot be had, then and on every later call.
@@ -54,6 +55,7 @@ int xw_jpz_dl_load(const char *name, const char *what, struct xw_error *e);
 #define xmlFreeParserCtxt (*xw_jpz_dl_xmlFreeParserCtxt)
 #define xmlGetDocEntity (*xw_jpz_dl_xmlGetDocEntity)
 #define xmlGetLineNo (*xw_jpz_dl_xmlGetLineNo)
+#define xmlInitParser (*xw_jpz_dl_xmlInitParser)
 #define xmlNewParserCtxt (*xw_jpz_dl_xmlNewParserCtxt)
 #define xmlNodeGetContent (*xw_jpz_dl_xmlNodeGetContent)
 #define xmlNodeListGetString (*xw_jpz_dl_xmlNodeListGetString)

@@ -699,17 +699,19 @@ read_clue(struct reader *rd, xmlNodePtr n, struct xw_cluelist *l,
 {
 	const struct xw_slot *s;
 	const struct word *w;
-	char *id, buf[64];
+	char *id, *text, buf[64];
 	int i;
 
 	if ((clue->number = xw_xml_attr(n, "number")) == NULL)
 		clue->number = xw_estrdup("");
 	if ((clue->enumeration = attr_nonempty(n, "format")) != NULL)
 		rd->enumerations = 1;
-	if (get_text(rd, n, TEXT_HTML | TEXT_FOLD, &clue->text))
+	if (get_text(rd, n, TEXT_HTML | TEXT_FOLD, &text))
 		return -1;
-	if (clue->text == NULL)
-		clue->text = xw_estrdup("");
+	/* From the pool, as every clue's text and cells are (puzzle.h). */
+	clue->text = xw_puzzle_strndup(rd->p, text != NULL ? text : "",
+	    text != NULL ? strlen(text) : 0);
+	free(text);
 	if ((id = xw_xml_attr(n, "word")) != NULL) {
 		if ((w = find_word(rd, id)) == NULL) {
 			xw_seterr(rd->e, XW_ERR_INVALID, rd->name, xw_xml_line(n),
@@ -724,7 +726,7 @@ read_clue(struct reader *rd, xmlNodePtr n, struct xw_cluelist *l,
 		    (s = xw_slot_by_label(rd->p, l->dir, clue->number)) ==
 		    NULL) {
 			clue->ncells = w->ncells;
-			clue->cells = xw_ereallocarray(NULL, w->ncells + 1,
+			clue->cells = xw_puzzle_alloc(rd->p, w->ncells *
 			    sizeof(*clue->cells));
 			memcpy(clue->cells, rd->cells + w->first,
 			    w->ncells * sizeof(*clue->cells));
@@ -737,7 +739,7 @@ read_clue(struct reader *rd, xmlNodePtr n, struct xw_cluelist *l,
 	   the clue's number labels. */
 	if (l->dir != XW_DIR_OTHER && (s = xw_slot_by_label(rd->p, l->dir,
 	    clue->number)) != NULL) {
-		clue->cells = xw_ereallocarray(NULL, (size_t)s->len,
+		clue->cells = xw_puzzle_alloc(rd->p, (size_t)s->len *
 		    sizeof(*clue->cells));
 		clue->ncells = (size_t)s->len;
 		for (i = 0; i < s->len; i++)

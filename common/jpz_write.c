@@ -399,9 +399,8 @@ xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *b, struct xw_error *e)
 	const char *elem, *what;
 	size_t start = b->len;
 
-	if (p->width < 1 || p->height < 1)
-		return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0,
-		    "grid %dx%d is empty", p->width, p->height);
+	if (xw_write_refuse_empty(p, e))
+		return -1;
 	/* XML has no place for most control characters: a solution that
 	   holds one would be left out, and the cell read back empty. */
 	for (r = 0; r < p->height; r++)

@@ -192,11 +192,12 @@ read_word(struct reader *rd, struct xw_cluelist *l, xmlNodePtr word)
 		    xw_xml_line(word), 0, "more than %ld clues", XW_MAX_CLUES);
 	}
 	if (s == NULL && n > 0) {
-		/* Cells of their own: as the word gives them. */
-		clue->cells = pos;
+		/* Cells of their own: as the word gives them, in the
+		   pool as every clue's are (puzzle.h). */
+		clue->cells = xw_puzzle_alloc(p, n * sizeof(*pos));
+		memcpy(clue->cells, pos, n * sizeof(*pos));
 		clue->ncells = n;
 		clue->explicit_cells = 1;
-		pos = NULL;
 	}
 	free(pos);
 	answer = xw_xml_attr(word, "content");

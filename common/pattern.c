@@ -419,13 +419,16 @@ popcount_native(const uint64_t *v, uint32_t n)
 size_t
 xw_popcount(const uint64_t *v, uint32_t n)
 {
-	static int native = -1;
+	/* Atomic, as threads may ask at once; a load is a plain one on
+	   x86-64, and all who ask first find the same. */
+	static _Atomic int native = -1;
+	int has = native;
 
-	if (native < 0) {
+	if (has < 0) {
 		__builtin_cpu_init();
-		native = __builtin_cpu_supports("popcnt") != 0;
+		native = has = __builtin_cpu_supports("popcnt") != 0;
 	}
-	return native ? popcount_native(v, n) : popcount_plain(v, n);
+	return has ? popcount_native(v, n) : popcount_plain(v, n);
 }
 #else
 size_t

@@ -1,4 +1,5 @@
 /* See LICENSE file for copyright and license details. */
+#include <pthread.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -36,7 +37,7 @@ xw_puzzle_alloc(struct xw_puzzle *p, size_t n)
 	n = (n + align - 1) / align * align;
 	if (b == NULL || b->size - b->used < n) {
 		/* Each block twice the last, so that however much a puzzle
-		   holds, there are few blocks for pool_free to look in. */
+		   holds, it is in few blocks. */
 		size = b != NULL ? 2 * b->size : POOL_BLOCK;
 		if (size < n)
 			size = n;
@@ -61,21 +62,6 @@ xw_puzzle_strndup(struct xw_puzzle *p, const char *s, size_t n)
 	return r;
 }
 
-/* Free q unless xw_puzzle_alloc made it. */
-static void
-pool_free(const struct xw_puzzle *p, void *q)
-{
-	const struct xw_pool *b;
-	uintptr_t u = (uintptr_t)q;
-
-	if (q == NULL)
-		return;
-	for (b = p->pool; b != NULL; b = b->next)
-		if (u >= (uintptr_t)b->data && u < (uintptr_t)b->data + b->size)
-			return;
-	free(q);
-}
-
 /* "", then each ASCII character as a string, at twice its code. */
 #define CH(c) (c), 0
 #define CH4(c) CH(c), CH((c) + 1), CH((c) + 2), CH((c) + 3)
@@ -85,8 +71,18 @@ static const char chars[256] = {
 	CH16(112)
 };
 
-/* "1" to "999", made on first use. */
+/* "1" to "999", made once, on first use, for every thread. */
 static char numbers[1000][4];
+static pthread_once_t numbers_once = PTHREAD_ONCE_INIT;
+
+static void
+make_numbers(void)
+{
+	int v;
+
+	for (v = 1; v < 1000; v++)
+		snprintf(numbers[v], sizeof(numbers[v]), "%d", v);
+}
 
 char *
 xw_str(const char *s, size_t n)
@@ -101,8 +97,7 @@ xw_str(const char *s, size_t n)
 		for (i = 0; i < (int)n && s[i] >= '0' && s[i] <= '9'; i++)
 			v = v * 10 + s[i] - '0';
 		if (i == (int)n) {
-			if (numbers[v][0] == '\0')
-				memcpy(numbers[v], s, n);
+			pthread_once(&numbers_once, make_numbers);
 			return numbers[v];
 		}
 	}
@@ -114,8 +109,10 @@ xw_str_int(int n)
 {
 	char buf[XW_ITOA_SIZE];
 
-	if (n >= 1 && n <= 999 && numbers[n][0] != '\0')
+	if (n >= 1 && n <= 999) {
+		pthread_once(&numbers_once, make_numbers);
 		return numbers[n];
+	}
 	xw_itoa(n, buf);
 	return xw_str(buf, strlen(buf));
 }
@@ -273,10 +270,8 @@ xw_puzzle_free(struct xw_puzzle *p)
 		for (j = 0; j < l->nclues; j++) {
 			xw_str_free(l->clues[j].number);
 			free(l->clues[j].label);
-			pool_free(p, l->clues[j].text);
 			free(l->clues[j].enumeration);
 			free(l->clues[j].answer);
-			pool_free(p, l->clues[j].cells);
 			for (k = 0; k < l->clues[j].ncontinued; k++) {
 				free(l->clues[j].continued[k].list);
 				free(l->clues[j].continued[k].number);

@@ -115,7 +115,11 @@ struct xw_clueref {
 	char *number;
 };
 
-/* A clue's text and cells are malloc'd or from xw_puzzle_alloc. */
+/*
+ * A clue's text and cells come from xw_puzzle_alloc (or
+ * xw_puzzle_strndup) and are never freed on their own: a new text is
+ * assigned over the old one, which goes with the puzzle.
+ */
 struct xw_clue {
 	char *number;		/* number as written (a label when there is
 				   no number); "" if none */

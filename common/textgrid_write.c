@@ -18,6 +18,8 @@ xw_textgrid_write(const struct xw_puzzle *p, struct xw_buf *out,
 	uint32_t cp;
 	int r, c;
 
+	if (xw_write_refuse_empty(p, e))
+		return -1;
 	xw_buf_grow(out, (size_t)p->height * ((size_t)p->width + 1));
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++) {

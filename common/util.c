@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -324,14 +325,19 @@ struct fileid {
 static struct fileid *inputs;
 static size_t ninputs, capinputs;
 static int protecting;		/* xw_protect_inputs was called */
+/* Held over each look at the set or change of it: threads may read. */
+static pthread_mutex_t inputs_lock = PTHREAD_MUTEX_INITIALIZER;
 
 void
 xw_protect_inputs(void)
 {
+	pthread_mutex_lock(&inputs_lock);
 	protecting = 1;
+	pthread_mutex_unlock(&inputs_lock);
 }
 
 static void note_input(const struct stat *);
+static void add_input(const struct stat *);
 
 void
 xw_protect_fd(int fd)
@@ -358,12 +364,20 @@ input_slot(struct fileid *set, size_t cap, const struct stat *st)
 static void
 note_input(const struct stat *st)
 {
+	pthread_mutex_lock(&inputs_lock);
+	if (protecting && S_ISREG(st->st_mode))
+		add_input(st);
+	pthread_mutex_unlock(&inputs_lock);
+}
+
+/* Add st to the set (inputs_lock held). */
+static void
+add_input(const struct stat *st)
+{
 	struct fileid *old = inputs, *slot;
 	struct stat id;
 	size_t i, oldcap = capinputs;
 
-	if (!protecting || !S_ISREG(st->st_mode))
-		return;
 	if (2 * (ninputs + 1) > capinputs) {
 		capinputs = capinputs != 0 ? 2 * capinputs : 64;
 		inputs = xw_ecalloc(capinputs, sizeof(*inputs));
@@ -387,8 +401,13 @@ note_input(const struct stat *st)
 static int
 is_input(const struct stat *st)
 {
-	return ninputs > 0 && S_ISREG(st->st_mode) &&
+	int found;
+
+	pthread_mutex_lock(&inputs_lock);
+	found = ninputs > 0 && S_ISREG(st->st_mode) &&
 	    input_slot(inputs, capinputs, st)->used;
+	pthread_mutex_unlock(&inputs_lock);
+	return found;
 }
 
 void
@@ -405,7 +424,7 @@ xw_is_input(const char *path)
 {
 	struct stat st;
 
-	return ninputs > 0 && stat(path, &st) == 0 && is_input(&st);
+	return stat(path, &st) == 0 && is_input(&st);
 }
 
 const char *
@@ -546,6 +565,8 @@ struct xw_out {
  * meanwhile off its parent's files.
  */
 static struct xw_out *volatile pending;
+/* Held over each change of pending, which threads may make at once. */
+static pthread_mutex_t pending_lock = PTHREAD_MUTEX_INITIALIZER;
 static int stdout_failed;	/* xw_out_close found stdout failing */
 
 /*
@@ -593,13 +614,13 @@ block_signals(sigset_t *old)
 	sigaddset(&set, SIGHUP);
 	sigaddset(&set, SIGINT);
 	sigaddset(&set, SIGTERM);
-	sigprocmask(SIG_BLOCK, &set, old);
+	pthread_sigmask(SIG_BLOCK, &set, old);
 }
 
 static void
 restore_signals(const sigset_t *old)
 {
-	sigprocmask(SIG_SETMASK, old, NULL);
+	pthread_sigmask(SIG_SETMASK, old, NULL);
 }
 
 /* Put o in pending, once its first name is made (signals blocked). */
@@ -608,17 +629,19 @@ add_pending(struct xw_out *o)
 {
 	static int registered;
 
+	pthread_mutex_lock(&pending_lock);
 	if (!registered && atexit(cleanup_at_exit) == 0)
 		registered = 1;
-	if (o->listed)
-		return;
-	o->pid = getpid();
-	o->prev = NULL;
-	o->next = pending;
-	if (pending != NULL)
-		pending->prev = o;
-	pending = o;
-	o->listed = 1;
+	if (!o->listed) {
+		o->pid = getpid();
+		o->prev = NULL;
+		o->next = pending;
+		if (pending != NULL)
+			pending->prev = o;
+		pending = o;
+		o->listed = 1;
+	}
+	pthread_mutex_unlock(&pending_lock);
 }
 
 /* Take o out of pending (signals blocked). */
@@ -627,12 +650,14 @@ unlist(struct xw_out *o)
 {
 	if (!o->listed)
 		return;
+	pthread_mutex_lock(&pending_lock);
 	if (o->prev != NULL)
 		o->prev->next = o->next;
 	else
 		pending = o->next;
 	if (o->next != NULL)
 		o->next->prev = o->prev;
+	pthread_mutex_unlock(&pending_lock);
 	o->listed = 0;
 }
 
@@ -678,7 +703,7 @@ static int
 temp_name(struct xw_out *o, char *volatile *name,
     int (*make)(struct xw_out *, const char *, mode_t), mode_t mode)
 {
-	static unsigned long count;
+	static _Atomic unsigned long count;	/* threads take one each */
 	size_t size = strlen(o->path) + 64;
 	char *buf = xw_emalloc(size);
 	int tries, err;
@@ -750,7 +775,7 @@ link_unnamed(struct xw_out *o, const char *name, mode_t mode)
 static int
 open_unnamed(struct xw_out *o, mode_t mode)
 {
-	static int have_proc = -1;
+	static _Atomic int have_proc = -1;
 	int n = dir_len(o->path);
 	char *dir;
 

@@ -1159,7 +1159,7 @@ xw_index_letters_fit(const struct xw_index *ix, int L)
 const char *
 xw_index_default(void)
 {
-	static char path[4096];
+	static _Thread_local char path[4096];	/* each thread its own */
 	const char *dir = getenv("XW_DATADIR");
 	char exe[2048], *slash;
 	ssize_t n;
@@ -1201,7 +1201,7 @@ xw_index_default(void)
 const char *
 xw_index_default_list(void)
 {
-	static char path[4096];
+	static _Thread_local char path[4096];	/* each thread its own */
 
 	snprintf(path, sizeof(path), "%s", xw_index_default());
 	strcpy(path + strlen(path) - strlen("idx"), "txt");

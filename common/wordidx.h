@@ -105,8 +105,8 @@ struct xw_wordlist *xw_wordlist_stack(const char *const *paths, size_t n,
 
 /*
  * The folder of cached indexes: $XDG_CACHE_HOME/xwtools, else
- * $HOME/.cache/xwtools; NULL when neither variable is set. In a static
- * buffer.
+ * $HOME/.cache/xwtools; NULL when neither variable is set. In a buffer
+ * of the calling thread's, which its next call overwrites.
  */
 const char *xw_index_cache_dir(void);
 
@@ -123,11 +123,13 @@ char **xw_index_default_stack(size_t *n);
  * from the binary's folder, where make install puts it; else the same
  * from the folder of the shared libxw, for other programs linked with
  * it; else the one in the folder the build named, which make install
- * makes its PREFIX's in the static libxw.a it installs.
+ * makes its PREFIX's in the static libxw.a it installs. In a buffer of the
+ * calling thread's, which its next call overwrites.
  */
 const char *xw_index_default(void);
 
-/* The word list the default index is built from: words.txt beside it. */
+/* The word list the default index is built from: words.txt beside it.
+   In a buffer of the calling thread's, which its next call overwrites. */
 const char *xw_index_default_list(void);
 
 /* Words in the index, and the length of the longest. */

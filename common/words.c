@@ -621,12 +621,13 @@ xw_wordlist_set(struct xw_wordlist *w, const char *word, int score,
 	size_t letters;
 	uint32_t untaken, stray;
 
-	if (normalize(word, strlen(word), w->flags, &w->norm, &letters,
+	if (score < 0 || score > 100 ||
+	    normalize(word, strlen(word), w->flags, &w->norm, &letters,
 	    &untaken, &stray) != 0 || untaken != 0 || stray != 0 ||
 	    letters == 0 || letters > XW_WORD_MAX)
 		return -1;
 	e = entry_for(w, w->norm.s, w->norm.len);
-	rescore(w, e, score < 0 ? 0 : score > 100 ? 100 : score);
+	rescore(w, e, score);
 	if (clue != NULL && *clue != '\0')
 		e->clue = arena_copy(&w->strings, clue, strlen(clue));
 	return 0;

@@ -94,11 +94,13 @@ struct xw_wordlist *xw_wordlist_new(void);
 void xw_wordlist_free(struct xw_wordlist *w);
 
 /*
- * Give word (normalised with the list's flags first) score and, when
- * clue is not NULL, that sample clue, as a later list of a stack does:
- * score 0 removes it. Returns 0, or -1 when word is not valid UTF-8, has
- * no letter, is too long, or has what makes a list's line malformed (a
- * letter of a script lists do not take, a mark that composes none).
+ * Give word (normalised with the list's flags first) score, 0 to 100,
+ * and, when clue is not NULL, that sample clue, as a later list of a
+ * stack does: score 0 removes it. Returns 0, or -1, the list unchanged,
+ * when score is outside 0-100 (as a list's line "word;101" is
+ * XW_BAD_SCORE), or word is not valid UTF-8, has no letter, is too long,
+ * or has what makes a list's line malformed (a letter of a script lists
+ * do not take, a mark that composes none).
  */
 int xw_wordlist_set(struct xw_wordlist *w, const char *word, int score,
     const char *clue);

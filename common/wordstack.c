@@ -608,7 +608,7 @@ done:
 const char *
 xw_index_cache_dir(void)
 {
-	static char path[4096];
+	static _Thread_local char path[4096];	/* each thread its own */
 	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
 
 	/* The XDG rule: a relative XDG_CACHE_HOME is to be ignored. */

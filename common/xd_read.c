@@ -1154,7 +1154,7 @@ add_clue(struct reader *rd, struct xw_cluelist *l, const char *id,
 {
 	const struct xw_slot *s = NULL;
 	struct xw_clue *clue;
-	char *grid = NULL, *esc;
+	char *grid = NULL, *esc, *html;
 	int k;
 
 	if (l->dir != XW_DIR_OTHER) {
@@ -1174,11 +1174,14 @@ add_clue(struct reader *rd, struct xw_cluelist *l, const char *id,
 	clue->number = xw_estrdup(num);
 	/* .xd text is plain but for its {/markup/}; the model's is HTML. */
 	esc = xw_html_escape(text, tn);
-	clue->text = xw_xd_markup_html(esc, strlen(esc));
+	html = xw_xd_markup_html(esc, strlen(esc));
 	free(esc);
+	/* From the pool, as every clue's text and cells are (puzzle.h). */
+	clue->text = xw_puzzle_strndup(rd->p, html, strlen(html));
+	free(html);
 	if (s != NULL) {
 		clue->ncells = (size_t)s->len;
-		clue->cells = xw_ereallocarray(NULL, clue->ncells,
+		clue->cells = xw_puzzle_alloc(rd->p, clue->ncells *
 		    sizeof(*clue->cells));
 		for (k = 0; k < s->len; k++)
 			clue->cells[k] = xw_slot_cell(s, k);

@@ -203,6 +203,171 @@ check_exit "a program of the default index builds with the static libxw" 0 \
     sed 's/-lxw/-Wl,-Bstatic -lxw -Wl,-Bdynamic/')"
 check_out "with libxw.a, the default index is the install PREFIX's" 0 \
     /usr/xw/share/xwtools/words.idx env -u XW_DATADIR ./defidx
+
+# Threads that read their first .jpz at once: the one that loads
+# libxml2 and libzip makes the others wait for every function, a dlsym
+# slowed down to 2 ms a symbol (slow.so) making the window wide enough
+# to hit each time (QA libapi5 #1).
+cat >jthreads.c <<'EOF'
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include <xw/format.h>
+#include <xw/util.h>
+
+static char *buf;
+static size_t len;
+
+static void *
+run(void *arg)
+{
+	struct timespec ts = { 0, 20000000L * (long)(size_t)arg };
+	struct xw_error e;
+	struct xw_puzzle *p;
+
+	nanosleep(&ts, NULL);	/* the threads start 20 ms apart */
+	if ((p = xw_puzzle_read(buf, len, "x.jpz", NULL, &e, NULL)) == NULL)
+		xw_report(&e);
+	xw_puzzle_free(p);
+	return p != NULL ? NULL : arg;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct xw_error e;
+	pthread_t t[8];
+	size_t i, read = 0;
+	void *bad;
+
+	if (argc != 2 || xw_slurp(argv[1], &buf, &len, &e) != 0)
+		return 2;
+	for (i = 0; i < 8; i++)
+		pthread_create(&t[i], NULL, run, (void *)i);
+	for (i = 0; i < 8; i++)
+		if (pthread_join(t[i], &bad) == 0 && bad == NULL)
+			read++;
+	printf("%zu threads read it\n", read);
+	free(buf);
+	return 0;
+}
+EOF
+cat >slow.c <<'EOF'
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <string.h>
+#include <time.h>
+
+void *
+dlsym(void *h, const char *name)
+{
+	static void *(*real)(void *, const char *);
+	struct timespec ts = { 0, 2000000L };
+
+	if (real == NULL)
+		real = (void *(*)(void *, const char *))dlvsym(RTLD_NEXT,
+		    "dlsym", "GLIBC_2.34");
+	if (real == NULL)
+		real = (void *(*)(void *, const char *))dlvsym(RTLD_NEXT,
+		    "dlsym", "GLIBC_2.2.5");
+	if (strncmp(name, "xml", 3) == 0 || strncmp(name, "zip", 3) == 0)
+		nanosleep(&ts, NULL);
+	return real(h, name);
+}
+EOF
+ipuz-convert -t jpz -o mini.jpz "$top/examples/mini-5x5.ipuz"
+check_exit "a program that reads .jpz in threads builds" 0 \
+    sh -c "$cc $cflags -pthread -o jthreads jthreads.c \
+    \$(pkg-config --cflags --libs xw) && \
+    $cc -shared -fPIC -o slow.so slow.c -ldl"
+check_out "eight threads read their first .jpz at once" 0 \
+    "8 threads read it" env LD_LIBRARY_PATH="$lib" \
+    ASAN_OPTIONS=verify_asan_link_order=0 LD_PRELOAD=./slow.so \
+    ./jthreads mini.jpz
+
+# A clue's text and cells replaced as libxw(3) says, from the puzzle's
+# pool, are neither leaked nor freed twice, whatever the reader (an ipuz
+# clue written as an object had a text of its own; QA libapi5 #2).
+# Leaks are seen by valgrind, or by the sanitizers' leak check in a
+# sanitized build.
+cat >clues.c <<'EOF'
+#include <stdio.h>
+#include <string.h>
+
+#include <xw/format.h>
+#include <xw/util.h>
+
+int
+main(int argc, char *argv[])
+{
+	struct xw_read_opts o = XW_READ_OPTS_INIT;
+	struct xw_buf b = { 0 };
+	struct xw_puzzle *p;
+	struct xw_cluelist *l;
+	struct xw_pos *cells;
+	struct xw_error e;
+	size_t i, j, size;
+	int k;
+
+	for (k = 1; k < argc; k++) {
+		if ((p = xw_puzzle_load(argv[k], &o, &e, NULL)) == NULL) {
+			xw_report(&e);
+			return 2;
+		}
+		for (i = 0; i < p->nlists; i++) {
+			l = &p->lists[i];
+			for (j = 0; j < l->nclues; j++) {
+				l->clues[j].text = xw_puzzle_strndup(p, "new", 3);
+				size = l->clues[j].ncells * sizeof(*cells);
+				cells = xw_puzzle_alloc(p, size);
+				memcpy(cells, l->clues[j].cells, size);
+				l->clues[j].cells = cells;
+			}
+		}
+		p->changed |= XW_CHANGED_CLUES;
+		xw_puzzle_write(p, xw_format_by_name("ipuz"), &b, &e);
+		xw_buf_free(&b);
+		xw_puzzle_free(p);
+	}
+	printf("%d puzzles, their clues replaced\n", argc - 1);
+	return 0;
+}
+EOF
+cat >forms.ipuz <<'EOF'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":2,"height":2},"puzzle":[[1,2],[3,0]],
+"solution":[["A","B"],["C","D"]],
+"clues":{"Across":[[1,"first"],{"number":3,"clue":"second"}],
+"Down":["third",{"number":2,"clue":"fourth","cells":[[1,0],[1,1]]}]}}
+EOF
+set -- forms.ipuz "$top/examples/cryptic.ipuz" \
+    "$top/t/data/ipuz-continued.ipuz" "$top/t/data/jpz-small.jpz" \
+    "$top/t/corpus/xd/kotwords__test-barred.xd" \
+    "$top/t/corpus/puz/kotwords__gaps.puz" \
+    "$top/t/data/acrosstext-v2.txt" "$top/t/data/keesing.xml" \
+    "$top/t/data/kingfeatures.txt" "$top/t/data/pzzl.txt" \
+    "$top/t/data/uclick-crnet.xml"
+check_exit "a program that replaces clue texts builds" 0 \
+    sh -c "$cc $cflags -o clues clues.c \$(pkg-config --cflags --libs xw)"
+case $cflags in
+*-fsanitize=*)
+	check_out "clue texts replaced from the pool: nothing leaked" 0 \
+	    "$# puzzles, their clues replaced" \
+	    env LD_LIBRARY_PATH="$lib" ./clues "$@" ;;
+*)
+	if command -v valgrind >/dev/null; then
+		check_out "clue texts replaced from the pool: nothing leaked" \
+		    0 "$# puzzles, their clues replaced" \
+		    env LD_LIBRARY_PATH="$lib" valgrind -q --leak-check=full \
+		    --errors-for-leak-kinds=definite --error-exitcode=3 \
+		    ./clues "$@"
+	else
+		skip "clue texts replaced from the pool: nothing leaked" \
+		    "no valgrind"
+	fi ;;
+esac
 cd "$top"
 
 # The page: clean, its example the file, every function it lists the

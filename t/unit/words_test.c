@@ -6,6 +6,7 @@
  */
 #include <sys/stat.h>
 
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -181,6 +182,17 @@ test_merge(void **state)
 	assert_string_equal(xw_wordlist_clue(a, "pear"), "again");
 	assert_int_equal(xw_wordlist_size(a), 4);
 	assert_int_equal(xw_wordlist_set(a, "--", 30, NULL), -1);
+	/* A score outside 0-100 is refused, the word left as it was: 101
+	   was cut to 100, and -1 removed it (QA libapi5 #5). */
+	assert_int_equal(xw_wordlist_set(a, "pear", 101, NULL), -1);
+	assert_int_equal(xw_wordlist_set(a, "pear", -1, NULL), -1);
+	assert_int_equal(xw_wordlist_set(a, "pear", INT_MAX, NULL), -1);
+	assert_int_equal(xw_wordlist_set(a, "fig", -5, NULL), -1);
+	assert_int_equal(xw_wordlist_score(a, "pear"), 30);
+	assert_int_equal(xw_wordlist_has(a, "fig"), 0);
+	assert_int_equal(xw_wordlist_size(a), 4);
+	assert_int_equal(xw_wordlist_set(a, "fig", 100, NULL), 0);
+	assert_int_equal(xw_wordlist_score(a, "fig"), 100);
 	xw_wordlist_free(a);
 	xw_wordlist_free(b);
 }
