@@ -47,6 +47,32 @@ void text_render(const struct xw_puzzle *p, const struct render_opts *o,
     struct xw_buf *out);
 
 /*
+ * textwords.c: add s[0..n), text from the puzzle, to b as a terminal may
+ * be given it: a control character, which would drive the terminal (an
+ * escape) or break the picture, as U+FFFD, a tab or a return as a space,
+ * and a newline too unless lines (a paragraph may have several); one
+ * column for one, so that widths stay true.
+ */
+void text_put(struct xw_buf *b, const char *s, size_t n, int lines);
+
+/* textwords.c: the title, credits, intro and notes of p, wrapped at
+   columns (0: each line as it is). */
+void text_credits(const struct xw_puzzle *p, size_t columns,
+    struct xw_buf *b);
+
+/*
+ * textwords.c: a paragraph of HTML text (the intro, the notes) as plain
+ * text, its words wrapped at columns (0: one line, as it is); nothing for
+ * NULL.
+ */
+void text_paragraph(struct xw_buf *b, const char *html, size_t columns);
+
+/* textwords.c: p's clue lists, each under its heading, labels aligned,
+   wrapped at o->columns. */
+void text_clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
+    struct xw_buf *b);
+
+/*
  * text.c: what a cell holds when show is drawn (the solution, or a given
  * letter or the solver's entry), or NULL; the blank grid of a
  * diagramless puzzle hides its blocks but those the solver placed.

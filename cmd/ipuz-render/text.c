@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "grid.h"
-#include "html.h"
 #include "puzzle.h"
 #include "render.h"
 #include "text.h"
@@ -77,35 +76,6 @@ left_edge(const struct xw_puzzle *p, int r, int c)
 	return weight(edge_at(p, r, c, 0));
 }
 
-/*
- * Add s[0..n), text from the puzzle, to b as a terminal may be given it:
- * a control character, which would drive the terminal (an escape) or
- * break the picture, as U+FFFD, a tab or a return as a space, and a
- * newline too unless lines (a paragraph may have several); one column
- * for one, so that widths stay true.
- */
-static void
-put_text(struct xw_buf *b, const char *s, size_t n, int lines)
-{
-	size_t i, k;
-	uint32_t cp;
-
-	for (i = 0; i < n; i += k) {
-		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
-			k = 1;
-			cp = 0xfffd;
-		}
-		if (cp == '\n' && lines)
-			xw_buf_putc(b, '\n');
-		else if (cp == '\t' || cp == '\r' || cp == '\n')
-			xw_buf_putc(b, ' ');
-		else if (xw_is_control(cp))
-			put_cp(b, 0xfffd);
-		else
-			xw_buf_add(b, s + i, k);
-	}
-}
-
 /* Drop the blanks that end the line being built, from start on. */
 static void
 end_line(struct xw_buf *b, size_t start)
@@ -169,10 +139,10 @@ static void
 cut(struct xw_buf *b, const char *s, size_t n, size_t *w)
 {
 	if ((*w = xw_utf8_width(s)) <= n) {
-		put_text(b, s, strlen(s), 0);
+		text_put(b, s, strlen(s), 0);
 		return;
 	}
-	put_text(b, s, xw_utf8_cut(s, n - 1, w), 0);
+	text_put(b, s, xw_utf8_cut(s, n - 1, w), 0);
 	put_cp(b, 0x2026);
 	++*w;
 }
@@ -206,7 +176,7 @@ ends(struct xw_buf *b, const char *left, const char *right, size_t n,
 	if (right == NULL || rw + *w + (*w > 0) > n)
 		return;
 	fill_to(b, w, n - rw, fill);
-	put_text(b, right, strlen(right), 0);
+	text_put(b, right, strlen(right), 0);
 	*w = n;
 }
 
@@ -226,21 +196,21 @@ letters(struct xw_buf *b, const struct xw_cell *cell, const char *s,
 	}
 	pad = (n - w - (circled ? 2 : 0)) / 2;
 	if (bl != NULL && (bw = xw_utf8_width(bl)) <= pad) {
-		put_text(b, bl, strlen(bl), 0);
+		text_put(b, bl, strlen(bl), 0);
 		at = bw;
 	}
 	fill_to(b, &at, pad, ' ');
 	if (circled) {
 		xw_buf_putc(b, '(');
-		put_text(b, s, strlen(s), 0);
+		text_put(b, s, strlen(s), 0);
 		xw_buf_putc(b, ')');
 		w += 2;
 	} else
-		put_text(b, s, strlen(s), 0);
+		text_put(b, s, strlen(s), 0);
 	at += w;
 	if (br != NULL && (bw = xw_utf8_width(br)) <= n - at) {
 		fill_to(b, &at, n - bw, ' ');
-		put_text(b, br, strlen(br), 0);
+		text_put(b, br, strlen(br), 0);
 		at = n;
 	}
 	xw_buf_printf(b, "%*s", (int)(n - at), "");
@@ -366,148 +336,6 @@ grid(struct picture *pic)
 	junction_line(pic, pic->p->height);
 }
 
-/* HTML text as plain text, a paragraph's breaks kept when lines. */
-static void
-put_html(struct xw_buf *b, const char *html, int lines)
-{
-	struct xw_html_tok t = { 0 };
-
-	/* Tags left out, entities decoded, as xw_html_plain does; but a
-	   <br> breaks a paragraph's line, as on a page. */
-	while (xw_html_next(&html, &t) != XW_HTML_END) {
-		if (t.kind == XW_HTML_TEXT)
-			put_text(b, t.s, t.len, lines);
-		else if (t.kind == XW_HTML_BREAK)
-			xw_buf_putc(b, lines ? '\n' : ' ');
-	}
-}
-
-/* A line of HTML text as plain text, with a prefix; nothing for NULL. */
-static void
-plain_line(struct xw_buf *b, const char *prefix, const char *html)
-{
-	if (html == NULL || html[0] == '\0')
-		return;
-	xw_buf_puts(b, prefix);
-	put_html(b, html, 1);
-	xw_buf_putc(b, '\n');
-}
-
-/*
- * A paragraph of HTML text (the intro, the notes) as plain text, its
- * words wrapped at columns (0: one line, as it is); nothing for NULL.
- */
-static void
-paragraph(struct xw_buf *b, const char *html, size_t columns)
-{
-	struct xw_buf text = { 0 };
-	char *line, *end;
-
-	if (columns == 0 || html == NULL || html[0] == '\0') {
-		plain_line(b, "", html);
-		return;
-	}
-	put_html(&text, html, 1);
-	/* Each of its lines (a <br> ends one) wrapped on its own. */
-	for (line = text.len > 0 ? text.s : NULL; line != NULL; line = end) {
-		if ((end = strchr(line, '\n')) != NULL)
-			*end++ = '\0';
-		xw_text_wrap(b, line, 0, 0, columns);
-		xw_buf_putc(b, '\n');
-	}
-	xw_buf_free(&text);
-}
-
-/* The fields of the rights line, after sep when the line has begun. */
-static void
-rights(struct xw_buf *b, size_t start, const char *html)
-{
-	if (html == NULL || html[0] == '\0')
-		return;
-	if (b->len > start)
-		xw_buf_puts(b, " \u00b7 ");
-	put_html(b, html, 0);
-}
-
-static void
-credits(const struct xw_puzzle *p, size_t columns, struct xw_buf *b)
-{
-	char *const *m = p->meta;
-	size_t start = b->len, line;
-
-	plain_line(b, "", m[XW_META_TITLE]);
-	if (m[XW_META_AUTHOR] != NULL && m[XW_META_AUTHOR][0] != '\0') {
-		plain_line(b, "by ", m[XW_META_AUTHOR]);
-		if (m[XW_META_EDITOR] != NULL && m[XW_META_EDITOR][0] != '\0') {
-			b->s[--b->len] = '\0';
-			plain_line(b, ", edited by ", m[XW_META_EDITOR]);
-		}
-	} else
-		plain_line(b, "edited by ", m[XW_META_EDITOR]);
-	line = b->len;
-	rights(b, line, m[XW_META_COPYRIGHT]);
-	rights(b, line, m[XW_META_PUBLISHER]);
-	rights(b, line, m[XW_META_DATE]);
-	if (b->len > line)
-		xw_buf_putc(b, '\n');
-	if (b->len > start)
-		xw_buf_putc(b, '\n');
-	start = b->len;
-	paragraph(b, m[XW_META_INTRO], columns);
-	paragraph(b, m[XW_META_NOTES], columns);
-	if (b->len > start)
-		xw_buf_putc(b, '\n');
-}
-
-static void
-clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
-    struct xw_buf *b)
-{
-	const struct xw_clue *clue;
-	struct xw_buf text = { 0 };
-	struct shown_list s;
-	int enums = xw_puzzle_shows_enumerations(p);
-	size_t i, j, w, lw, most = xw_utf8_width(LABEL_MOST);
-
-	for (i = 0; i < p->nlists; i++) {
-		shown_list(p, i, &s);
-		xw_buf_putc(b, '\n');
-		put_text(b, list_heading(&s.l), strlen(list_heading(&s.l)), 0);
-		xw_buf_putc(b, '\n');
-		for (w = 1, j = 0; j < s.l.nclues; j++)
-			if ((lw = xw_utf8_width(s.label[j])) > w && lw <= most)
-				w = lw;
-		for (j = 0; j < s.l.nclues; j++) {
-			clue = &s.l.clues[j];
-			/* Right-aligned; one wider than w runs on. */
-			lw = xw_utf8_width(s.label[j]);
-			xw_buf_printf(b, "%*s", lw < w ? (int)(w + 2 - lw) : 2,
-			    "");
-			put_text(b, s.label[j], strlen(s.label[j]), 0);
-			xw_buf_putc(b, ' ');
-			text.len = 0;
-			put_html(&text, clue->text, 0);
-			if (enums && clue->enumeration != NULL &&
-			    clue->enumeration[0] != '\0') {
-				xw_buf_puts(&text, " (");
-				put_text(&text, clue->enumeration,
-				    strlen(clue->enumeration), 0);
-				xw_buf_putc(&text, ')');
-			}
-			/* Without a width, the text as it is, blanks and
-			   all, as before wrapping was. */
-			if (text.len > 0 && o->columns == 0)
-				xw_buf_add(b, text.s, text.len);
-			else if (text.len > 0)
-				xw_text_wrap(b, text.s, (lw > w ? lw : w) + 3,
-				    w + 3, o->columns);
-			xw_buf_putc(b, '\n');
-		}
-		shown_list_free(&s);
-	}
-	xw_buf_free(&text);
-}
-
 void
 text_render(const struct xw_puzzle *p, const struct render_opts *o,
     struct xw_buf *out)
@@ -515,10 +343,10 @@ text_render(const struct xw_puzzle *p, const struct render_opts *o,
 	struct picture pic = { p, o, puzzle_show(o), out, INSIDE,
 	    numbered_grid(p), { 0 } };
 
-	credits(p, o->columns, out);
+	text_credits(p, o->columns, out);
 	grid(&pic);
 	if (o->clues)
-		clue_lists(p, o, out);
+		text_clue_lists(p, o, out);
 	if (o->key) {
 		xw_buf_puts(out, "\nSolution\n");
 		pic.show = SHOW_SOLUTION;
@@ -526,7 +354,7 @@ text_render(const struct xw_puzzle *p, const struct render_opts *o,
 		if (p->meta[XW_META_EXPLANATION] != NULL &&
 		    p->meta[XW_META_EXPLANATION][0] != '\0')
 			xw_buf_putc(out, '\n');
-		paragraph(out, p->meta[XW_META_EXPLANATION], o->columns);
+		text_paragraph(out, p->meta[XW_META_EXPLANATION], o->columns);
 	}
 	xw_buf_free(&pic.tl);
 }

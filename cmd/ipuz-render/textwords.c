@@ -1,0 +1,180 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * The words of the terminal picture: the title and credits above the
+ * grid, the intro and notes, and the clue lists, as plain text a
+ * terminal may be given.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "html.h"
+#include "puzzle.h"
+#include "render.h"
+#include "text.h"
+#include "utf8.h"
+#include "util.h"
+
+void
+text_put(struct xw_buf *b, const char *s, size_t n, int lines)
+{
+	size_t i, k;
+	uint32_t cp;
+
+	for (i = 0; i < n; i += k) {
+		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
+			k = 1;
+			cp = 0xfffd;
+		}
+		if (cp == '\n' && lines)
+			xw_buf_putc(b, '\n');
+		else if (cp == '\t' || cp == '\r' || cp == '\n')
+			xw_buf_putc(b, ' ');
+		else if (xw_is_control(cp))
+			xw_buf_puts(b, "\xef\xbf\xbd");	/* U+FFFD */
+		else
+			xw_buf_add(b, s + i, k);
+	}
+}
+
+/* HTML text as plain text, a paragraph's breaks kept when lines. */
+static void
+put_html(struct xw_buf *b, const char *html, int lines)
+{
+	struct xw_html_tok t = { 0 };
+
+	/* Tags left out, entities decoded, as xw_html_plain does; but a
+	   <br> breaks a paragraph's line, as on a page. */
+	while (xw_html_next(&html, &t) != XW_HTML_END) {
+		if (t.kind == XW_HTML_TEXT)
+			text_put(b, t.s, t.len, lines);
+		else if (t.kind == XW_HTML_BREAK)
+			xw_buf_putc(b, lines ? '\n' : ' ');
+	}
+}
+
+/* A line of HTML text as plain text, with a prefix; nothing for NULL. */
+static void
+plain_line(struct xw_buf *b, const char *prefix, const char *html)
+{
+	if (html == NULL || html[0] == '\0')
+		return;
+	xw_buf_puts(b, prefix);
+	put_html(b, html, 1);
+	xw_buf_putc(b, '\n');
+}
+
+/*
+ * A paragraph of HTML text (the intro, the notes) as plain text, its
+ * words wrapped at columns (0: one line, as it is); nothing for NULL.
+ */
+void
+text_paragraph(struct xw_buf *b, const char *html, size_t columns)
+{
+	struct xw_buf text = { 0 };
+	char *line, *end;
+
+	if (columns == 0 || html == NULL || html[0] == '\0') {
+		plain_line(b, "", html);
+		return;
+	}
+	put_html(&text, html, 1);
+	/* Each of its lines (a <br> ends one) wrapped on its own. */
+	for (line = text.len > 0 ? text.s : NULL; line != NULL; line = end) {
+		if ((end = strchr(line, '\n')) != NULL)
+			*end++ = '\0';
+		xw_text_wrap(b, line, 0, 0, columns);
+		xw_buf_putc(b, '\n');
+	}
+	xw_buf_free(&text);
+}
+
+/* The fields of the rights line, after sep when the line has begun. */
+static void
+rights(struct xw_buf *b, size_t start, const char *html)
+{
+	if (html == NULL || html[0] == '\0')
+		return;
+	if (b->len > start)
+		xw_buf_puts(b, " \u00b7 ");
+	put_html(b, html, 0);
+}
+
+void
+text_credits(const struct xw_puzzle *p, size_t columns, struct xw_buf *b)
+{
+	char *const *m = p->meta;
+	size_t start = b->len, line;
+
+	plain_line(b, "", m[XW_META_TITLE]);
+	if (m[XW_META_AUTHOR] != NULL && m[XW_META_AUTHOR][0] != '\0') {
+		plain_line(b, "by ", m[XW_META_AUTHOR]);
+		if (m[XW_META_EDITOR] != NULL && m[XW_META_EDITOR][0] != '\0') {
+			b->s[--b->len] = '\0';
+			plain_line(b, ", edited by ", m[XW_META_EDITOR]);
+		}
+	} else
+		plain_line(b, "edited by ", m[XW_META_EDITOR]);
+	line = b->len;
+	rights(b, line, m[XW_META_COPYRIGHT]);
+	rights(b, line, m[XW_META_PUBLISHER]);
+	rights(b, line, m[XW_META_DATE]);
+	if (b->len > line)
+		xw_buf_putc(b, '\n');
+	if (b->len > start)
+		xw_buf_putc(b, '\n');
+	start = b->len;
+	text_paragraph(b, m[XW_META_INTRO], columns);
+	text_paragraph(b, m[XW_META_NOTES], columns);
+	if (b->len > start)
+		xw_buf_putc(b, '\n');
+}
+
+void
+text_clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
+    struct xw_buf *b)
+{
+	const struct xw_clue *clue;
+	struct xw_buf text = { 0 };
+	struct shown_list s;
+	int enums = xw_puzzle_shows_enumerations(p);
+	size_t i, j, w, lw, most = xw_utf8_width(LABEL_MOST);
+
+	for (i = 0; i < p->nlists; i++) {
+		shown_list(p, i, &s);
+		xw_buf_putc(b, '\n');
+		text_put(b, list_heading(&s.l), strlen(list_heading(&s.l)), 0);
+		xw_buf_putc(b, '\n');
+		for (w = 1, j = 0; j < s.l.nclues; j++)
+			if ((lw = xw_utf8_width(s.label[j])) > w && lw <= most)
+				w = lw;
+		for (j = 0; j < s.l.nclues; j++) {
+			clue = &s.l.clues[j];
+			/* Right-aligned; one wider than w runs on. */
+			lw = xw_utf8_width(s.label[j]);
+			xw_buf_printf(b, "%*s", lw < w ? (int)(w + 2 - lw) : 2,
+			    "");
+			text_put(b, s.label[j], strlen(s.label[j]), 0);
+			xw_buf_putc(b, ' ');
+			text.len = 0;
+			put_html(&text, clue->text, 0);
+			if (enums && clue->enumeration != NULL &&
+			    clue->enumeration[0] != '\0') {
+				xw_buf_puts(&text, " (");
+				text_put(&text, clue->enumeration,
+				    strlen(clue->enumeration), 0);
+				xw_buf_putc(&text, ')');
+			}
+			/* Without a width, the text as it is, blanks and
+			   all, as before wrapping was. */
+			if (text.len > 0 && o->columns == 0)
+				xw_buf_add(b, text.s, text.len);
+			else if (text.len > 0)
+				xw_text_wrap(b, text.s, (lw > w ? lw : w) + 3,
+				    w + 3, o->columns);
+			xw_buf_putc(b, '\n');
+		}
+		shown_list_free(&s);
+	}
+	xw_buf_free(&text);
+}
