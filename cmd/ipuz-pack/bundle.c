@@ -15,118 +15,6 @@
 #include "util.h"
 #include "zipname.h"
 
-/* Unix file types in a zip's external attributes, as in st_mode. */
-#define UNIX_TYPE(attr)	(((attr) >> 16) & 0170000)
-#define UNIX_FILE	0100000
-#define UNIX_FOLDER	0040000
-#define UNIX_LINK	0120000
-
-/* Why the member at i is unsafe to inflate or write out, or NULL. */
-static const char *
-member_fault(zip_t *za, zip_uint64_t i, const zip_stat_t *st)
-{
-	const char *why;
-	zip_uint32_t attr;
-	zip_uint8_t os;
-
-	if ((why = xw_zipname_fault(st->name, strlen(st->name))) != NULL)
-		return why;
-	if (zip_file_get_external_attributes(za, i, 0, &os, &attr) == 0 &&
-	    os == ZIP_OPSYS_UNIX && UNIX_TYPE(attr) != 0 &&
-	    UNIX_TYPE(attr) != UNIX_FILE && UNIX_TYPE(attr) != UNIX_FOLDER)
-		return UNIX_TYPE(attr) == UNIX_LINK ? "is a symbolic link" :
-		    "is not a regular file";
-	if (st->encryption_method != ZIP_EM_NONE)
-		return "is encrypted";
-	if (st->comp_method != ZIP_CM_STORE && st->comp_method != ZIP_CM_DEFLATE)
-		return "is compressed by a method other than deflate";
-	if (st->size > (zip_uint64_t)PK_MAX_MEMBER)
-		return "inflates past the limit of 64 MiB a member";
-	if (st->size > (zip_uint64_t)PK_RATIO_FLOOR &&
-	    st->size / PK_MAX_RATIO > st->comp_size)
-		return "inflates over 200 times its size (a zip bomb)";
-	return NULL;
-}
-
-char *
-pk_name_fold(const char *name, int upper)
-{
-	struct xw_buf b = { 0 };
-	size_t n = strlen(name), k;
-	uint32_t cp;
-	char utf8[4];
-
-	for (; n > 0; name += k, n -= k) {
-		if ((k = xw_utf8_letter(name, n, &cp)) == 0) {
-			xw_buf_add(&b, name, k = 1);
-			continue;
-		}
-		xw_buf_add(&b, utf8, xw_utf8_encode(upper ? xw_toupper(cp) :
-		    cp, utf8));
-	}
-	return xw_buf_take(&b);
-}
-
-int
-pk_fold_order(const void *a, const void *b)
-{
-	const struct pk_fold *x = a, *y = b;
-	int c = strcmp(x->fold, y->fold);
-
-	return c != 0 ? c : (x->who > y->who) - (x->who < y->who);
-}
-
-/* Why members a and b, whose names fold the same, are one file. */
-static const char *
-twin_fault(const struct pk_member *a, const struct pk_member *b)
-{
-	char *x, *y;
-	int cased;
-
-	if (strcmp(a->name, b->name) == 0)
-		return "is in the bundle twice";
-	if ((a->name[0] != '\0' && a->name[strlen(a->name) - 1] == '/') !=
-	    (b->name[0] != '\0' && b->name[strlen(b->name) - 1] == '/'))
-		return "is a file and a folder of one name";
-	x = pk_name_fold(a->name, 0);
-	y = pk_name_fold(b->name, 0);
-	cased = strcmp(x, y) != 0;
-	free(x);
-	free(y);
-	return cased ? "differs from another member only in case" :
-	    "differs from another member only in how its accents are "
-	    "written (composed or apart)";
-}
-
-/* Two members of one name would be written to one file: the later one is
-   refused, as are names that a file system that does not tell case, or
-   composed accents, apart takes as one (pk_name_fold). */
-static void
-find_twins(struct pk_bundle *b)
-{
-	struct pk_fold *v = xw_ecalloc(b->n, sizeof(*v));
-	struct pk_member *m;
-	size_t i, len;
-
-	/* A folder's name without its '/': x/ and x are one file. */
-	for (i = 0; i < b->n; i++) {
-		v[i] = (struct pk_fold){ pk_name_fold(b->m[i].name, 1),
-		    (long)i };
-		if ((len = strlen(v[i].fold)) > 1 && v[i].fold[len - 1] == '/')
-			v[i].fold[len - 1] = '\0';
-	}
-	qsort(v, b->n, sizeof(*v), pk_fold_order);
-	/* In order of the folded names, then of the members: the later of
-	   two is the second. */
-	for (i = 1; i < b->n; i++)
-		if (strcmp(v[i].fold, v[i - 1].fold) == 0 &&
-		    (m = &b->m[v[i].who])->fault == NULL)
-			m->fault = twin_fault(m, &b->m[v[i - 1].who]);
-	for (i = 0; i < b->n; i++)
-		free(v[i].fold);
-	free(v);
-}
-
 /*
  * A libzip source for path, or stdin; magic gets its first bytes. What
  * libzip cannot seek in (the standard input, a pipe named as
@@ -177,7 +65,7 @@ source(const char *path, const char *name, char *magic, zip_error_t *ze,
  * The zip of src, each member's local header checked against the
  * directory: a reader that goes by the headers, as a streaming unzipper
  * does, must meet the names judged here, not '../x'. A name given twice,
- * which that check refuses too, is opened without it, for find_twins to
+ * which that check refuses too, is opened without it, for pk_find_twins to
  * name the member.
  */
 static zip_t *
@@ -260,7 +148,7 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		b->m[i].csize = st.comp_size;
 		b->m[i].folder = st.name[0] != '\0' &&
 		    st.name[strlen(st.name) - 1] == '/';
-		b->m[i].fault = member_fault(b->za, i, &st);
+		b->m[i].fault = pk_member_fault(b->za, i, &st);
 		total += st.size < (zip_uint64_t)PK_MAX_TOTAL ? st.size :
 		    (zip_uint64_t)PK_MAX_TOTAL;
 	}
@@ -270,7 +158,7 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		pk_bundle_close(b);
 		return -2;
 	}
-	find_twins(b);
+	pk_find_twins(b);
 	return 0;
 }
 

@@ -185,6 +185,8 @@ struct pk_bundle {
 	size_t manifest_len;
 };
 
+/* members.c */
+struct zip_stat;
 /*
  * name as a file system that does not tell case apart sees it, a new
  * string to compare with strcmp: each letter written with combining
@@ -200,6 +202,16 @@ struct pk_fold {
 };
 /* The qsort order of struct pk_fold: by fold, then by who. */
 int pk_fold_order(const void *a, const void *b);
+/* Why member i of za (st its stat) is unsafe to inflate or write out,
+   or NULL. */
+const char *pk_member_fault(struct zip *za, uint64_t i,
+    const struct zip_stat *st);
+/* Two members of b of one name would be written to one file: the later
+   one is refused, as are names that a file system that does not tell
+   case, or composed accents, apart takes as one (pk_name_fold). */
+void pk_find_twins(struct pk_bundle *b);
+
+/* bundle.c */
 /* Open the zip at path ("-": stdin) and judge every member, reading
    none. Returns 0, or -1 with e filled: not a zip, truncated, damaged;
    or -2 with e filled when the zip is unsafe as a whole (more than
