@@ -163,7 +163,7 @@ judge_extracted(void)
 	struct pk_set s;
 	size_t i;
 
-	if (pk_bundle_load(bundle, &b, &s, 1) != 0)
+	if (pk_bundle_load(bundle, &b, &s, 1, NULL) != 0)
 		fail("was extracted, but is refused when read again", bundle);
 	judge_file(PK_MANIFEST, b.manifest, b.manifest_len);
 	for (i = 0; i < s.n; i++)
