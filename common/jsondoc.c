@@ -167,7 +167,7 @@ xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
 	}
 	at = start;
 	if ((tok = json_tokener_new_ex(XW_MAX_DEPTH)) == NULL)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+		xw_out_of_memory();
 	if (flags & XW_JSON_STRICT)
 		json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
 	v = json_tokener_parse_ex(tok, buf + at, (int)(end - at));

@@ -19,6 +19,7 @@
 #include "util.h"
 
 static const char *progname = "xwtools";
+static const char *workfile;	/* named when memory runs out */
 
 void
 xw_setprogname(const char *argv0)
@@ -35,6 +36,20 @@ const char *
 xw_progname(void)
 {
 	return progname;
+}
+
+void
+xw_setworkfile(const char *name)
+{
+	workfile = name;
+}
+
+void
+xw_out_of_memory(void)
+{
+	if (workfile != NULL)
+		xw_errx(XW_EXIT_TROUBLE, "%s: out of memory", workfile);
+	xw_errx(XW_EXIT_TROUBLE, "out of memory");
 }
 
 int
@@ -270,7 +285,7 @@ xw_emalloc(size_t n)
 	void *p = malloc(n != 0 ? n : 1);
 
 	if (p == NULL)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+		xw_out_of_memory();
 	return p;
 }
 
@@ -280,7 +295,7 @@ xw_ecalloc(size_t n, size_t size)
 	void *p = calloc(n != 0 ? n : 1, size != 0 ? size : 1);
 
 	if (p == NULL)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+		xw_out_of_memory();
 	return p;
 }
 
@@ -288,10 +303,10 @@ void *
 xw_ereallocarray(void *p, size_t n, size_t size)
 {
 	if (size != 0 && n > SIZE_MAX / size)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+		xw_out_of_memory();
 	p = realloc(p, n * size != 0 ? n * size : 1);
 	if (p == NULL)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+		xw_out_of_memory();
 	return p;
 }
 

@@ -175,4 +175,19 @@ fi
 
 check_golden "the corpus' known-bad files are refused" 5001-corpus 2 \
     sh -c 'cd t/corpus/ipuz && ipuz-check xword-parser__fuzz-crash-*.ipuz'
+# Memory that runs out names the file, which in a batch is one of many:
+# a 1000x1000 grid of letters does not fit in 50 MB of address space.
+awk 'BEGIN { for (r = 0; r < 1000; r++) { s = ""
+    for (c = 0; c < 1000; c++) s = s "A"; print s } }' >"$tmp/a1000.txt"
+cp examples/mini-5x5.ipuz "$tmp/"
+case ${USER_CFLAGS:-} in
+*sanitize*)
+	skip "out of memory names the file" \
+	    "a sanitized build takes no address-space limit" ;;
+*)
+	check_err "out of memory names the file" 2 \
+	    "ipuz-check: a1000.txt: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 50000 &&
+	    ipuz-check mini-5x5.ipuz a1000.txt' "$tmp" ;;
+esac
 done_testing
