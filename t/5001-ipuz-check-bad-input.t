@@ -32,6 +32,26 @@ sed "s/100000,/99999999999999999999,/" t/data/huge.ipuz >"$tmp/w.ipuz"
 check_err "a width past 64 bits is refused where it is" 2 \
     "ipuz-check: w.ipuz:2:26: the whole number 99999999999999999999 is past 64 bits and would be read as another" \
     sh -c 'cd "$0" && ipuz-check w.ipuz' "$tmp"
+# A whole number written 1.0 or 1e0 is the number 1 wherever one is
+# taken, as JSON has them equal: a width was, a label or a clue number
+# was "a fractional number" (and [1.0, "x"] not a clue array).
+cat >"$tmp/point.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 2.0, "height": 2e0},
+ "puzzle": [[1.0, 2], [3, 0.0]], "solution": [["A", "B"], ["C", "D"]],
+ "clues": {"Across": [[1.0, "x"], {"number": 3e0, "clue": "y"}],
+           "Down": [{"number": 1, "label": 1.0, "clue": "z"}, [2, "w"]]}}
+EOT
+check_silent "1.0 and 1e0 are whole numbers: labels, clue numbers, sizes" 0 \
+    sh -c 'cd "$0" && ipuz-check point.ipuz' "$tmp"
+sed 's/\[\[1\.0, 2\]/[[1.5, 2]/' "$tmp/point.ipuz" >"$tmp/point2.ipuz"
+check_err "1.5 is not" 2 \
+    "ipuz-check: point2.ipuz:3:14: puzzle: row 1, column 1 is a fractional number" \
+    sh -c 'cd "$0" && ipuz-check point2.ipuz' "$tmp"
+sed 's/\[\[1\.0, 2\]/[[1e30, 2]/' "$tmp/point.ipuz" >"$tmp/point3.ipuz"
+check_err "nor is 1e30 a label" 2 \
+    "ipuz-check: point3.ipuz:3:14: puzzle: row 1, column 1 is a number past 64 bits" \
+    sh -c 'cd "$0" && ipuz-check point3.ipuz' "$tmp"
 # A cell label or a clue number is text in the model, and was its
 # saturated 9223372036854775807 (18446744073709551615 back in ipuz).
 cat >"$tmp/label.ipuz" <<'EOT'
