@@ -644,6 +644,7 @@ check_labels(const struct xw_puzzle *p, struct xw_findings *out)
 {
 	struct xw_finding *f = NULL;
 	const struct xw_cell *cell;
+	const char *digits;
 	char buf[32];
 	int r, c;
 	size_t i;
@@ -662,8 +663,11 @@ check_labels(const struct xw_puzzle *p, struct xw_findings *out)
 			if (cell->kind != XW_CELL_LETTER || cell->label == NULL)
 				continue;
 			snprintf(buf, sizeof(buf), "%d", cell->number);
-			if (strspn(cell->label, "0123456789") !=
-			    strlen(cell->label) || strcmp(buf, cell->label) == 0)
+			/* A number: 12, or -5, which numbering never gives. */
+			digits = cell->label + (cell->label[0] == '-' &&
+			    cell->label[1] != '\0');
+			if (strspn(digits, "0123456789") != strlen(digits) ||
+			    strcmp(buf, cell->label) == 0)
 				continue;
 			if (f == NULL && cell->number == 0)
 				f = add(out, XW_FIND_WARNING, "numbering", "cell "

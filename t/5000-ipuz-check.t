@@ -32,6 +32,10 @@ check_out "... and so is a number on a cell that starts no entry" 0 \
     '[{"kind":"warning","code":"numbering","message":"cell r2c2 is labelled 42, standard numbering gives it no number","cells":[[2,2]]}]' \
     sh -c 'cd "$0" && ipuz-check -j stray.ipuz |
     sed "s/.*\"findings\":\(.*\),\"stats\".*/\1/"' "$tmp"
+numbered -5 >"$tmp/minus.ipuz"
+check_out "... and so is a negative number, which numbering never gives" 0 \
+    "minus.ipuz: warning: cell r2c2 is labelled -5, standard numbering gives it no number" \
+    sh -c 'cd "$0" && ipuz-check minus.ipuz' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"
