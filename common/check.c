@@ -1,4 +1,5 @@
 /* See LICENSE file for copyright and license details. */
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -371,8 +372,9 @@ check_charset(const struct xw_puzzle *p, struct xw_findings *out)
 }
 
 /*
- * The sum of the lengths in an enumeration, or -1 when it has none; past
- * LONG_MAX, LONG_MAX (a length of 20 digits overflowed it).
+ * The sum of the lengths in an enumeration, -1 when it has none, -2 when
+ * it is past LONG_MAX (a length of 20 digits overflowed it, and the
+ * saturated sum was said as if it were the sum).
  */
 static long
 enumeration_sum(const char *s)
@@ -382,8 +384,11 @@ enumeration_sum(const char *s)
 
 	while (*s != '\0') {
 		if (*s >= '0' && *s <= '9') {
+			errno = 0;
 			n = strtol(s, &end, 10);
-			sum = n > LONG_MAX - sum ? LONG_MAX : sum + n;
+			if (errno == ERANGE || n > LONG_MAX - sum)
+				return -2;
+			sum += n;
 			s = end;
 			any = 1;
 		} else {
@@ -482,10 +487,16 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	letters = clue_letters(p, &whole);
 	if (clue->enumeration != NULL && *clue->enumeration != '\0') {
 		sum = enumeration_sum(clue->enumeration);
-		if (sum < 0)
+		if (sum == -1)
 			add(out, XW_FIND_WARNING, "enumeration", "clue %s: "
 			    "enumeration '%s' has no lengths", name,
 			    clue->enumeration);
+		else if (sum == -2)
+			add(out, XW_FIND_ERROR, "enumeration", "clue %s: "
+			    "enumeration '%s' adds up to more than %ld, the "
+			    "answer has %ld letters", name, clue->enumeration,
+			    LONG_MAX, letters >= 0 ? letters :
+			    (long)whole.ncells);
 		else if (sum != (long)whole.ncells && sum != letters)
 			add(out, XW_FIND_ERROR, "enumeration", "clue %s: "
 			    "enumeration '%s' adds up to %ld, the answer has "

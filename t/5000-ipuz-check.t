@@ -36,6 +36,18 @@ numbered -5 >"$tmp/minus.ipuz"
 check_out "... and so is a negative number, which numbering never gives" 0 \
     "minus.ipuz: warning: cell r2c2 is labelled -5, standard numbering gives it no number" \
     sh -c 'cd "$0" && ipuz-check minus.ipuz' "$tmp"
+# An enumeration whose sum is past LONG_MAX was said to add up to it.
+enumerated() {
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":2},"puzzle":[[1,2],[3,0]],"solution":[["A","B"],["C","D"]],"clues":{"Across":[{"number":1,"clue":"x","enumeration":"%s"},[3,"y"]],"Down":[[1,"z"],[2,"w"]]}}' "$1"
+}
+enumerated 99999999999999999999 >"$tmp/enum.ipuz"
+check_out "an enumeration past LONG_MAX is said to be, not summed wrong" 1 \
+    "enum.ipuz: error: clue 1-across: enumeration '99999999999999999999' adds up to more than 9223372036854775807, the answer has 2 letters" \
+    sh -c 'cd "$0" && ipuz-check enum.ipuz' "$tmp"
+enumerated 9223372036854775806,2 >"$tmp/enum2.ipuz"
+check_out "... as is one whose lengths only add up past it" 1 \
+    "enum2.ipuz: error: clue 1-across: enumeration '9223372036854775806,2' adds up to more than 9223372036854775807, the answer has 2 letters" \
+    sh -c 'cd "$0" && ipuz-check enum2.ipuz' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"
