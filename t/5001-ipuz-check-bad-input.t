@@ -52,6 +52,16 @@ sed 's/\[\[1\.0, 2\]/[[1e30, 2]/' "$tmp/point.ipuz" >"$tmp/point3.ipuz"
 check_err "nor is 1e30 a label" 2 \
     "ipuz-check: point3.ipuz:3:14: puzzle: row 1, column 1 is a number past 64 bits" \
     sh -c 'cd "$0" && ipuz-check point3.ipuz' "$tmp"
+# Columns on line 1 count from after a UTF-8 byte order mark, which no
+# editor shows (they were one too far), as for UTF-16 with its mark.
+printf '\357\273\277{"version":5}\n' >"$tmp/bom.ipuz"
+check_err "a byte order mark is no column" 2 \
+    "ipuz-check: bom.ipuz:1:1: missing dimensions" \
+    sh -c 'cd "$0" && ipuz-check bom.ipuz' "$tmp"
+printf '\357\273\277{"version": 5 x}\n' >"$tmp/bom2.ipuz"
+check_err "... further on line 1 either" 2 \
+    "ipuz-check: bom2.ipuz:1:15: object value separator ',' expected" \
+    sh -c 'cd "$0" && ipuz-check bom2.ipuz' "$tmp"
 # A cell label or a clue number is text in the model, and was its
 # saturated 9223372036854775807 (18446744073709551615 back in ipuz).
 cat >"$tmp/label.ipuz" <<'EOT'
