@@ -48,6 +48,18 @@ enumerated 9223372036854775806,2 >"$tmp/enum2.ipuz"
 check_out "... as is one whose lengths only add up past it" 1 \
     "enum2.ipuz: error: clue 1-across: enumeration '9223372036854775806,2' adds up to more than 9223372036854775807, the answer has 2 letters" \
     sh -c 'cd "$0" && ipuz-check enum2.ipuz' "$tmp"
+# U+2028 and U+2029 end a line for some readers (Python's splitlines,
+# JavaScript): written raw, one finding was two lines, as U+0085 was in
+# -j. They are escaped as the C1 controls are.
+enumerated 2 | sed 's/"clue":"x"/&,"answer":"A\\u2028B\\u0085C\\u2029D"/' \
+    >"$tmp/sep.ipuz"
+check_out "U+2028 and U+2029 are escaped, a finding one line" 1 \
+    "sep.ipuz: error: clue 1-across: answer 'A\\xe2\\x80\\xa8B\\xc2\\x85C\\xe2\\x80\\xa9D' differs from the grid's 'AB'" \
+    sh -c 'cd "$0" && ipuz-check sep.ipuz' "$tmp"
+check_out "... and in -j, a file's object one line" 1 \
+    "\"message\":\"clue 1-across: answer 'A\\u2028B\\u0085C\\u2029D' differs from the grid's 'AB'\"" \
+    sh -c 'cd "$0" && ipuz-check -j sep.ipuz >j.out; s=$?
+    grep -o "\"message\":\"clue 1-across: answer[^\"]*\"" j.out; exit $s' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"
