@@ -1,4 +1,5 @@
 /* See LICENSE file for copyright and license details. */
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +12,7 @@
 #include <json-c/json.h>
 
 #include "check.h"
+#include "check_priv.h"
 #include "grid.h"
 #include "html.h"
 #include "puz.h"
@@ -371,8 +373,9 @@ check_charset(const struct xw_puzzle *p, struct xw_findings *out)
 }
 
 /*
- * The sum of the lengths in an enumeration, or -1 when it has none; past
- * LONG_MAX, LONG_MAX (a length of 20 digits overflowed it).
+ * The sum of the lengths in an enumeration, -1 when it has none, -2 when
+ * it is past LONG_MAX (a length of 20 digits overflowed it, and the
+ * saturated sum was said as if it were the sum).
  */
 static long
 enumeration_sum(const char *s)
@@ -382,8 +385,11 @@ enumeration_sum(const char *s)
 
 	while (*s != '\0') {
 		if (*s >= '0' && *s <= '9') {
+			errno = 0;
 			n = strtol(s, &end, 10);
-			sum = n > LONG_MAX - sum ? LONG_MAX : sum + n;
+			if (errno == ERANGE || n > LONG_MAX - sum)
+				return -2;
+			sum += n;
 			s = end;
 			any = 1;
 		} else {
@@ -482,10 +488,16 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	letters = clue_letters(p, &whole);
 	if (clue->enumeration != NULL && *clue->enumeration != '\0') {
 		sum = enumeration_sum(clue->enumeration);
-		if (sum < 0)
+		if (sum == -1)
 			add(out, XW_FIND_WARNING, "enumeration", "clue %s: "
 			    "enumeration '%s' has no lengths", name,
 			    clue->enumeration);
+		else if (sum == -2)
+			add(out, XW_FIND_ERROR, "enumeration", "clue %s: "
+			    "enumeration '%s' adds up to more than %ld, the "
+			    "answer has %ld letters", name, clue->enumeration,
+			    LONG_MAX, letters >= 0 ? letters :
+			    (long)whole.ncells);
 		else if (sum != (long)whole.ncells && sum != letters)
 			add(out, XW_FIND_ERROR, "enumeration", "clue %s: "
 			    "enumeration '%s' adds up to %ld, the answer has "
@@ -679,6 +691,7 @@ check_labels(const struct xw_puzzle *p, struct xw_findings *out)
 {
 	struct xw_finding *f = NULL;
 	const struct xw_cell *cell;
+	const char *digits;
 	char buf[32];
 	int r, c;
 	size_t i;
@@ -697,8 +710,11 @@ check_labels(const struct xw_puzzle *p, struct xw_findings *out)
 			if (cell->kind != XW_CELL_LETTER || cell->label == NULL)
 				continue;
 			snprintf(buf, sizeof(buf), "%d", cell->number);
-			if (strspn(cell->label, "0123456789") !=
-			    strlen(cell->label) || strcmp(buf, cell->label) == 0)
+			/* A number: 12, or -5, which numbering never gives. */
+			digits = cell->label + (cell->label[0] == '-' &&
+			    cell->label[1] != '\0');
+			if (strspn(digits, "0123456789") != strlen(digits) ||
+			    strcmp(buf, cell->label) == 0)
 				continue;
 			if (f == NULL && cell->number == 0)
 				f = add(out, XW_FIND_WARNING, "numbering", "cell "
@@ -1062,31 +1078,6 @@ xw_check(const struct xw_puzzle *p, unsigned flags,
 		progress(p, out);
 }
 
-/*
- * The longest run a and b share: its length, and where it starts in a
- * (the first in a of the longest). run, of nb + 1, is scratch: the run
- * that ends at each letter of b and the letter of a before, one row of
- * the table a run at a time once took (minutes on a grid of long
- * entries).
- */
-static size_t
-longest_run(const uint32_t *a, size_t na, const uint32_t *b, size_t nb,
-    size_t *at, size_t *run)
-{
-	size_t i, j, best = 0;
-
-	memset(run, 0, (nb + 1) * sizeof(*run));
-	for (i = 0; i < na; i++)
-		for (j = nb; j-- > 0; ) {
-			run[j + 1] = a[i] == b[j] ? run[j] + 1 : 0;
-			if (run[j + 1] > best) {
-				best = run[j + 1];
-				*at = i + 1 - best;
-			}
-		}
-	return best;
-}
-
 static void
 count_letter(struct xw_figures *f, uint32_t cp)
 {
@@ -1178,136 +1169,21 @@ one_block(void *v, size_t n, size_t size, size_t off)
 	return block;
 }
 
-static int
-run_order(const void *a, const void *b)
-{
-	const struct xw_figure_run *x = a, *y = b;
-	size_t lx = xw_utf8_len(x->run), ly = xw_utf8_len(y->run);
-
-	if (lx != ly)
-		return lx > ly ? -1 : 1;
-	if (x->a != y->a)
-		return x->a < y->a ? -1 : 1;
-	return x->b < y->b ? -1 : x->b > y->b;
-}
-
-/* A run of minrun letters of an entry, as a hash, or a pair of entries. */
-struct gram {
-	uint64_t hash;
-	size_t a, b;
-};
-
-static int
-gram_order(const void *x, const void *y)
-{
-	const struct gram *g = x, *h = y;
-
-	if (g->hash != h->hash)
-		return g->hash < h->hash ? -1 : 1;
-	if (g->a != h->a)
-		return g->a < h->a ? -1 : 1;
-	return g->b < h->b ? -1 : g->b > h->b;
-}
-
-/*
- * The pairs of entries (a < b, each once, in order) that have a run of
- * minrun letters in common, or whose runs' hashes meet: only those can
- * share a longer one. Every pair compared took minutes on a 1000x1000
- * grid; the runs of a hash are few.
- */
-static struct gram *
-candidate_pairs(uint32_t *const *cps, const size_t *n, size_t nentries,
-    size_t minrun, size_t *npairs)
-{
-	struct gram *g = NULL, *pairs = NULL;
-	size_t i, s, k, ng = 0, gcap = 0, np = 0, pcap = 0, lo, hi, x, y;
-	uint64_t h;
-
-	for (i = 0; i < nentries; i++)
-		for (s = 0; s + minrun <= n[i]; s++) {
-			h = XW_FNV_BASIS;
-			for (k = 0; k < minrun; k++)
-				h = xw_fnv1a(&cps[i][s + k], sizeof(uint32_t),
-				    h);
-			if (ng == gcap) {
-				gcap = gcap != 0 ? 2 * gcap : 256;
-				g = xw_ereallocarray(g, gcap, sizeof(*g));
-			}
-			g[ng++] = (struct gram){ h, i, 0 };
-		}
-	if (ng > 1)
-		qsort(g, ng, sizeof(*g), gram_order);
-	for (lo = 0; lo < ng; lo = hi) {
-		for (hi = lo + 1; hi < ng && g[hi].hash == g[lo].hash; hi++)
-			;
-		for (x = lo; x < hi; x++)
-			for (y = x + 1; y < hi; y++) {
-				if (g[y].a == g[x].a)
-					continue;
-				if (np == pcap) {
-					pcap = pcap != 0 ? 2 * pcap : 256;
-					pairs = xw_ereallocarray(pairs, pcap,
-					    sizeof(*pairs));
-				}
-				pairs[np++] = (struct gram){ 0, g[x].a,
-				    g[y].a };
-			}
-	}
-	free(g);
-	if (np > 1)
-		qsort(pairs, np, sizeof(*pairs), gram_order);
-	for (x = y = 0; x < np; x++)
-		if (y == 0 || pairs[x].a != pairs[y - 1].a ||
-		    pairs[x].b != pairs[y - 1].b)
-			pairs[y++] = pairs[x];
-	*npairs = y;
-	return pairs;
-}
-
 /* Every pair of entries that shares a run of minrun letters or more. */
 static void
 figure_runs(struct xw_figures *f, int minrun)
 {
 	uint32_t **cps = xw_ecalloc(f->nentries + 1, sizeof(*cps));
 	size_t *n = xw_ecalloc(f->nentries + 1, sizeof(*n));
-	size_t i, j, k, at = 0, len, cap = 0, p, np, most = 0, *run;
-	struct xw_buf b = { 0 };
-	struct gram *pairs;
-	char tmp[8];
+	size_t i;
 
 	for (i = 0; i < f->nentries; i++)
 		n[i] = letters_of(f->entries[i].answer, &cps[i]);
-	pairs = candidate_pairs(cps, n, f->nentries, minrun > 0 ?
-	    (size_t)minrun : 1, &np);
-	for (i = 0; i < f->nentries; i++)
-		most = n[i] > most ? n[i] : most;
-	run = xw_ereallocarray(NULL, most + 1, sizeof(*run));
-	for (p = 0; p < np; p++) {
-		i = pairs[p].a;
-		j = pairs[p].b;
-		len = longest_run(cps[i], n[i], cps[j], n[j], &at, run);
-		if (len < (size_t)minrun)
-			continue;
-		for (k = 0; k < len; k++) {
-			tmp[xw_utf8_encode(cps[i][at + k], tmp)] = '\0';
-			xw_buf_puts(&b, tmp);
-		}
-		if (f->nruns == cap) {
-			cap = cap != 0 ? 2 * cap : 8;
-			f->runs = xw_ereallocarray(f->runs, cap,
-			    sizeof(*f->runs));
-		}
-		f->runs[f->nruns++] = (struct xw_figure_run){ i, j,
-		    xw_buf_take(&b) };
-	}
-	free(pairs);
-	free(run);
+	xw_shared_runs(cps, n, minrun > 0 ? (size_t)minrun : 1, f);
 	for (i = 0; i < f->nentries; i++)
 		free(cps[i]);
 	free(cps);
 	free(n);
-	if (f->nruns > 1)
-		qsort(f->runs, f->nruns, sizeof(*f->runs), run_order);
 	f->runs = one_block(f->runs, f->nruns, sizeof(*f->runs),
 	    offsetof(struct xw_figure_run, run));
 }

@@ -67,7 +67,12 @@ struct xw_figure_letter {
 	int count;
 };
 
-/* Two entries that share a run of letters, for the figures below. */
+/*
+ * Two entries that share a run of letters, for the figures below. Only
+ * the first XW_FIGURE_RUNS_MAX pairs are kept: in a grid of long
+ * entries of few letters nearly every pair shares one.
+ */
+#define XW_FIGURE_RUNS_MAX 100
 struct xw_figure_run {
 	size_t a, b;		/* the entries, indexes into entries */
 	char *run;		/* the longest run they share */
@@ -94,6 +99,7 @@ struct xw_figures {
 	size_t nlowest;
 	struct xw_figure_run *runs;	/* longest first */
 	size_t nruns;
+	size_t nshared;		/* pairs that share a run, those kept too */
 };
 
 /*

@@ -511,9 +511,44 @@ xw_cli_lists_stdin_once(const struct xw_cli_lists *l, int stdin_read,
 }
 
 void
+xw_json_line(json_object *doc, struct xw_buf *out)
+{
+	const unsigned char *s = (const unsigned char *)
+	    json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN |
+	    JSON_C_TO_STRING_NOSLASHESCAPE);
+	size_t i, from = 0;
+	unsigned c;
+
+	/*
+	 * json-c writes U+0085 and the other C1 controls, U+2028 and
+	 * U+2029 as they are; JavaScript, Python's splitlines and editors
+	 * take some for line ends, and one document became two lines.
+	 * Their bytes are only ever in a string.
+	 */
+	for (i = 0; s[i] != '\0'; i++) {
+		if (s[i] == 0xc2 && s[i + 1] >= 0x80 && s[i + 1] <= 0x9f)
+			c = s[i + 1];
+		else if (s[i] == 0xe2 && s[i + 1] == 0x80 &&
+		    (s[i + 2] == 0xa8 || s[i + 2] == 0xa9))
+			c = 0x2000 + s[i + 2] - 0x80;
+		else
+			continue;
+		xw_buf_add(out, (const char *)s + from, i - from);
+		xw_buf_printf(out, "\\u%04x", c);
+		i += c < 0x100 ? 1 : 2;
+		from = i + 1;
+	}
+	xw_buf_puts(out, (const char *)s + from);
+	xw_buf_putc(out, '\n');
+}
+
+void
 xw_json_println(json_object *doc)
 {
-	puts(json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN |
-	    JSON_C_TO_STRING_NOSLASHESCAPE));
+	struct xw_buf line = { 0 };
+
+	xw_json_line(doc, &line);
+	fwrite(line.s, 1, line.len, stdout);
+	xw_buf_free(&line);
 	json_object_put(doc);
 }

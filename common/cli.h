@@ -197,8 +197,12 @@ void xw_cli_warn_badlines(const char *list, const struct xw_skipped *s);
    line and column when they are known; nothing when there was none. */
 void xw_cli_warn_read(const struct xw_error *w);
 
-/* Print doc to stdout as one line of JSON, in the one fixed style of
-   every tool's -j, and release it. */
+/* Append doc to out as one line of JSON, newline included, in the one
+   fixed style of every tool's -j: the C1 controls, U+2028 and U+2029
+   escaped, since readers of lines take some for line ends. */
+void xw_json_line(struct json_object *doc, struct xw_buf *out);
+
+/* Print doc to stdout as xw_json_line has it, and release it. */
 void xw_json_println(struct json_object *doc);
 
 #endif

@@ -72,8 +72,10 @@ type_name(json_object *o)
 		return "null";
 	case json_type_boolean:
 		return "a boolean";
-	case json_type_double:
-		return "a fractional number";
+	case json_type_double:	/* not whole within 64 bits (integral) */
+		return json_object_get_double(o) > -0x1p63 &&
+		    json_object_get_double(o) < 0x1p63 ? "a fractional number" :
+		    "a number past 64 bits";
 	case json_type_int:
 		return "a number";
 	case json_type_object:
@@ -135,11 +137,35 @@ enum whole {
 };
 
 /*
- * Whether v is a whole number from lo to hi, in *out when it is. Every
- * number the reader takes goes through here. json-c keeps a number
- * written with a point or an exponent (2.0, 1e20) as a double, judged
- * here by its value; a whole number past 64 bits, which it would turn
- * into the nearest 64-bit one, is refused before (xw_json_parse).
+ * Whether v is a whole number within 64 bits, in *out when it is:
+ * written 1, 1.0 or 1e0 alike, as JSON has them equal (json-c keeps the
+ * last two as doubles, and exporters that keep numbers as doubles write
+ * 1.0). Every number the reader takes goes through here.
+ */
+static int
+integral(json_object *v, int64_t *out)
+{
+	double d;
+
+	if (json_object_is_type(v, json_type_int)) {
+		*out = json_object_get_int64(v);
+		return 1;
+	}
+	if (!json_object_is_type(v, json_type_double))
+		return 0;
+	d = json_object_get_double(v);
+	/* Within 2^63 (-0x1p63 is INT64_MIN), and whole; NaN is neither. */
+	if (!(d >= -0x1p63 && d < 0x1p63) || d != (double)(int64_t)d)
+		return 0;
+	*out = (int64_t)d;
+	return 1;
+}
+
+/*
+ * Whether v is a whole number from lo to hi, in *out when it is. A
+ * whole number past 64 bits, which json-c would turn into the nearest
+ * 64-bit one, is refused before (xw_json_parse); a double past them
+ * (1e20) is a whole number out of range.
  */
 static enum whole
 whole_number(json_object *v, long lo, long hi, long *out)
@@ -147,8 +173,7 @@ whole_number(json_object *v, long lo, long hi, long *out)
 	int64_t n;
 	double d;
 
-	if (json_object_is_type(v, json_type_int)) {
-		n = json_object_get_int64(v);
+	if (integral(v, &n)) {
 		if (n < lo || n > hi)
 			return n < lo ? TOO_SMALL : TOO_LARGE;
 		*out = (long)n;
@@ -157,13 +182,9 @@ whole_number(json_object *v, long lo, long hi, long *out)
 	if (!json_object_is_type(v, json_type_double))
 		return NOT_WHOLE;
 	d = json_object_get_double(v);
-	/* Past 1e18 (and 2^53) every double is whole. */
-	if (d != d || (d > -1e18 && d < 1e18 && d != (double)(long long)d))
+	if (d != d || (d > -0x1p63 && d < 0x1p63))
 		return NOT_WHOLE;
-	if (d < lo || d > hi)
-		return d < lo ? TOO_SMALL : TOO_LARGE;
-	*out = (long)d;
-	return WHOLE;
+	return d < lo ? TOO_SMALL : TOO_LARGE;
 }
 
 /*
@@ -190,11 +211,14 @@ read_whole(struct loader *ld, json_object *v, const struct xw_json_step *path,
 
 /*
  * A scalar cell marker as a string: numbers and strings are compared as
- * text, since "1" and 1 both appear in the wild. NULL for other types.
+ * text, since "1" and 1 both appear in the wild, a whole number as its
+ * digits (1.0 is "1"). NULL for other types and other numbers.
  */
 static const char *
 scalar_text(json_object *o, char *buf)
 {
+	int64_t n;
+
 	if (json_object_is_type(o, json_type_string))
 		return json_object_get_string(o);
 	/* json-c holds a whole number past 2^63 - 1 unsigned (one past 64
@@ -205,8 +229,8 @@ scalar_text(json_object *o, char *buf)
 		    (unsigned long long)json_object_get_uint64(o));
 		return buf;
 	}
-	if (json_object_is_type(o, json_type_int))
-		return xw_itoa((long long)json_object_get_int64(o), buf);
+	if (integral(o, &n))
+		return xw_itoa((long long)n, buf);
 	return NULL;
 }
 
@@ -388,7 +412,7 @@ read_marker_cell(struct loader *ld, struct xw_cell *cell, json_object *v,
 	if (strcmp(m, ld->block) == 0)
 		cell->kind = XW_CELL_BLOCK;
 	else if (strcmp(m, ld->empty) != 0 && *m != '\0' &&
-	    !(json_object_is_type(v, json_type_int) && strcmp(m, "0") == 0))
+	    !(!json_object_is_type(v, json_type_string) && strcmp(m, "0") == 0))
 		cell->label = xw_str(m, strlen(m));
 }
 
@@ -495,7 +519,8 @@ read_value(struct loader *ld, json_object *v, const char *grid, int r, int c,
 	 * be a digit of the solution.
 	 */
 	else if (*s != '\0' && !(ld->empty_given && strcmp(s, ld->empty) ==
-	    0) && !(json_object_is_type(v, json_type_int) && strcmp(s, "0") == 0))
+	    0) && !(!json_object_is_type(v, json_type_string) &&
+	    strcmp(s, "0") == 0))
 		*out = cell_text(s);
 	return 0;
 }

@@ -1067,7 +1067,7 @@ xw_jpz_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
 {
 	struct xw_puzzle *p;
-	char *data = NULL, *member = NULL, where[256], b[64];
+	char *data = NULL, *member = NULL, msg[sizeof(e->msg)], b[64];
 	size_t dlen;
 
 	(void)o;
@@ -1083,14 +1083,20 @@ xw_jpz_read(const char *buf, size_t len, const char *name,
 	if (is_zip(buf, len)) {
 		if (unzip(buf, len, name, &data, &dlen, &member, e))
 			return NULL;
-		/* Messages name the member as ar(1) does: file(member). */
-		snprintf(where, sizeof(where), "%s(%s)", name,
-		    shown(member, b, sizeof(b)));
-		name = where;
 		buf = data;
 		len = dlen;
 	}
-	p = load_xml(buf, len, name, e);
+	/*
+	 * A message about a zip's member names it in its text: the place
+	 * stays file:line:col, as every message has it (file(member), as
+	 * ar(1) names one, was a file no problem matcher could find).
+	 */
+	if ((p = load_xml(buf, len, name, e)) == NULL && member != NULL &&
+	    e != NULL) {
+		memcpy(msg, e->msg, sizeof(msg));
+		xw_seterr(e, e->code, name, e->line, e->col,
+		    "in zip member %s: %s", shown(member, b, sizeof(b)), msg);
+	}
 	free(data);
 	free(member);
 	return p;

@@ -18,6 +18,7 @@
 enum fault {
 	TOO_COSTLY,	/* over XW_MAX_JSON_UNITS */
 	NUL_CHAR,	/* \u0000 in a string */
+	LONE_SURROGATE,	/* \ud800 not followed by \udc00-\udfff, or that */
 	PAST_64_BITS	/* a whole number json-c cannot hold */
 };
 
@@ -60,13 +61,35 @@ number_at(const char *buf, size_t at, size_t end, int *past)
 	return i - at;
 }
 
+/* Of the \u escape at buf[at], the surrogate it is: 1 high, 2 low, or 0. */
+static int
+surrogate(const char *buf, size_t at, size_t end)
+{
+	unsigned long cp = 0;
+	size_t i;
+
+	if (end - at < 6 || buf[at] != '\\' || buf[at + 1] != 'u')
+		return 0;
+	for (i = at + 2; i < at + 6; i++) {
+		if (!isxdigit((unsigned char)buf[i]))
+			return 0;
+		cp = cp * 16 + (unsigned long)(isdigit((unsigned char)buf[i]) ?
+		    buf[i] - '0' : tolower((unsigned char)buf[i]) - 'a' + 10);
+	}
+	if (cp >= 0xd800 && cp < 0xdc00)
+		return 1;
+	return cp >= 0xdc00 && cp < 0xe000 ? 2 : 0;
+}
+
 /*
  * Where in buf[at..end) the JSON text first has what no document may:
  * a cost of more than XW_MAX_JSON_UNITS (each value, key and container
  * counted by the byte that starts or follows it), a \u0000 in a
  * string, which no C string of the model can hold (json-c keeps it, and
- * every later strlen would cut the text short there), or a whole number
- * past 64 bits. Comments are skipped. Returns the offset with *what
+ * every later strlen would cut the text short there), half a surrogate
+ * pair (\ud800 alone), which no UTF-8 text can hold (json-c writes
+ * U+FFFD for it, and the text would change without a word), or a whole
+ * number past 64 bits. Comments are skipped. Returns the offset with *what
  * saying which, and *len the number's length, or end.
  */
 static size_t
@@ -75,7 +98,7 @@ precheck(const char *buf, size_t at, size_t end, enum fault *what,
 {
 	long units = 1;
 	size_t n;
-	int past;
+	int past, k;
 	char q;
 
 	*what = TOO_COSTLY;
@@ -102,6 +125,11 @@ precheck(const char *buf, size_t at, size_t end, enum fault *what,
 				if (end - at >= 6 &&
 				    memcmp(buf + at, "\\u0000", 6) == 0)
 					return *what = NUL_CHAR, at;
+				if ((k = surrogate(buf, at, end)) == 1 &&
+				    surrogate(buf, at + 6, end) == 2)
+					at += 6;	/* a pair: one character */
+				else if (k != 0)
+					return *what = LONE_SURROGATE, at;
 				at++;
 			}
 			break;
@@ -157,6 +185,10 @@ xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
 			return xw_seterr(e, XW_ERR_INVALID, name, line, col,
 			    "\\u0000 in a string: no puzzle text can hold a "
 			    "NUL character"), NULL;
+		if (fault == LONE_SURROGATE)
+			return xw_seterr(e, XW_ERR_INVALID, name, line, col,
+			    "%.6s in a string is half a surrogate pair: no "
+			    "UTF-8 text can hold it", buf + at), NULL;
 		if (fault == PAST_64_BITS)
 			return xw_seterr(e, XW_ERR_LIMIT, name, line, col,
 			    "the whole number %s is past 64 bits and would "
@@ -167,7 +199,7 @@ xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
 	}
 	at = start;
 	if ((tok = json_tokener_new_ex(XW_MAX_DEPTH)) == NULL)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+		xw_out_of_memory();
 	if (flags & XW_JSON_STRICT)
 		json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
 	v = json_tokener_parse_ex(tok, buf + at, (int)(end - at));

@@ -838,7 +838,9 @@ xw_linecol(const char *buf, size_t off, long *line, long *col)
 
 	*line = 1;
 	*col = 1;
-	for (i = 0; i < off && buf[i] != '\0'; i++) {
+	/* Editors show no byte order mark: line 1 counts from after it. */
+	i = strncmp(buf, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+	for (; i < off && buf[i] != '\0'; i++) {
 		if (buf[i] == '\n') {
 			(*line)++;
 			*col = 1;

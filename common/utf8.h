@@ -157,7 +157,7 @@ int xw_cp1252_encode(uint32_t cp);
 
 /*
  * Line and column (both 1-based, column in code points) of byte offset
- * off in buf.
+ * off in buf, a UTF-8 byte order mark not counted.
  */
 void xw_linecol(const char *buf, size_t off, long *line, long *col);
 

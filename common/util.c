@@ -20,6 +20,7 @@
 #include "util.h"
 
 static const char *progname = "xwtools";
+static const char *workfile;	/* named when memory runs out */
 
 void
 xw_setprogname(const char *argv0)
@@ -36,6 +37,20 @@ const char *
 xw_progname(void)
 {
 	return progname;
+}
+
+void
+xw_setworkfile(const char *name)
+{
+	workfile = name;
+}
+
+void
+xw_out_of_memory(void)
+{
+	if (workfile != NULL)
+		xw_errx(XW_EXIT_TROUBLE, "%s: out of memory", workfile);
+	xw_errx(XW_EXIT_TROUBLE, "out of memory");
 }
 
 int
@@ -106,11 +121,12 @@ escape(char *dst, size_t cap, const char *s, size_t n, size_t *used)
 		rep = s + i;
 		need = k = 1;
 		if (c >= 0x80 && (k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
-		    cp >= 0xa0) {
+		    cp >= 0xa0 && cp != 0x2028 && cp != 0x2029) {
 			need = k;	/* a character, kept as it is */
 		} else if (c < 0x20 || c >= 0x7f) {
-			/* A control character (C0, DEL, C1 encoded), or a
-			   byte that is not UTF-8. */
+			/* A control character (C0, DEL, C1 encoded), a line
+			   or paragraph separator (U+2028, U+2029: line ends
+			   to some readers), or a byte that is not UTF-8. */
 			k = 1;
 			code[0] = '\\';
 			code[1] = c == '\n' ? 'n' : c == '\t' ? 't' :
@@ -271,7 +287,7 @@ xw_emalloc(size_t n)
 	void *p = malloc(n != 0 ? n : 1);
 
 	if (p == NULL)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+		xw_out_of_memory();
 	return p;
 }
 
@@ -281,7 +297,7 @@ xw_ecalloc(size_t n, size_t size)
 	void *p = calloc(n != 0 ? n : 1, size != 0 ? size : 1);
 
 	if (p == NULL)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+		xw_out_of_memory();
 	return p;
 }
 
@@ -289,10 +305,10 @@ void *
 xw_ereallocarray(void *p, size_t n, size_t size)
 {
 	if (size != 0 && n > SIZE_MAX / size)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+		xw_out_of_memory();
 	p = realloc(p, n * size != 0 ? n * size : 1);
 	if (p == NULL)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+		xw_out_of_memory();
 	return p;
 }
 

@@ -108,6 +108,11 @@ const char *xw_errcode_name(enum xw_errcode code);
 /* Set the name every message starts with (the basename of argv0). */
 void xw_setprogname(const char *argv0);
 const char *xw_progname(void);
+/* The file the program works on now, or NULL: running out of memory
+   names it. The name is not copied. */
+void xw_setworkfile(const char *name);
+/* Say "out of memory", with that file (a batch has many), and exit 2. */
+XW_NORETURN void xw_out_of_memory(void);
 
 /*
  * The reporter. Each flushes stdout first so messages stay in order,

@@ -263,7 +263,7 @@ xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
 	/* The library prints nothing: the first error is kept by
 	   on_xml_error (and xw_jpz_dl_load silenced the rest). */
 	if ((ctxt = xmlNewParserCtxt()) == NULL)
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+		xw_out_of_memory();
 	ctxt->_private = &x;
 	ctxt->sax->serror = on_xml_error;
 	/* No network, no DTD loading, no entity substitution. */

@@ -137,7 +137,7 @@ xw_zip_open_error(const char *name, const char magic[4], int zcode,
 		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "damaged zip "
 		    "file: its directory does not match its contents");
 	case ZIP_ER_MEMORY:
-		xw_errx(XW_EXIT_TROUBLE, "out of memory");
+		xw_out_of_memory();
 	default:
 		return xw_seterr_io(e, name, "read", zmsg);
 	}

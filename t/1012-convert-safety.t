@@ -445,4 +445,23 @@ for t in puz jpz xd ipuz; do
 	    { s=$?; test ! -e "out.$1" && exit $s; }' "$tmp" "$t"
 done
 
+# Half a surrogate pair (\ud800 alone) in an ipuz string: json-c wrote
+# U+FFFD for it, ipuz-check said nothing and ipuz-convert wrote the text
+# changed. It is refused as \u0000 is, as raw text no UTF-8 can hold is.
+sed 's/"title": "/&Ti\\ud800tle /' examples/cryptic.ipuz >"$tmp/half.ipuz"
+check_err "half a surrogate pair is refused where it is" 2 \
+    "ipuz-check: half.ipuz:4:15: \\ud800 in a string is half a surrogate pair: no UTF-8 text can hold it" \
+    sh -c 'cd "$0" && ipuz-check half.ipuz' "$tmp"
+check_err "... and nothing is written for it" 2 \
+    "ipuz-convert: half.ipuz:4:15: \\ud800 in a string is half a surrogate pair: no UTF-8 text can hold it" \
+    sh -c 'cd "$0" && ipuz-convert -o out.ipuz half.ipuz ||
+    { s=$?; test ! -e out.ipuz && exit $s; }' "$tmp"
+sed 's/"title": "/&Ti\\udc00tle /' examples/cryptic.ipuz >"$tmp/half2.ipuz"
+check_err "... as is the second half alone" 2 \
+    "ipuz-check: half2.ipuz:4:15: \\udc00 in a string is half a surrogate pair: no UTF-8 text can hold it" \
+    sh -c 'cd "$0" && ipuz-check half2.ipuz' "$tmp"
+sed 's/"title": "/&Ti\\uD83D\\uDE00tle /' examples/cryptic.ipuz >"$tmp/pair.ipuz"
+check_out "a whole pair is one character" 0 "Ti😀tle" \
+    sh -c 'cd "$0" && ipuz-convert pair.ipuz | jq -r ".title[0:6]"' "$tmp"
+
 done_testing

@@ -120,8 +120,20 @@ check_err "a zip with two puzzles" 2 \
     'ipuz-convert: two.jpz: 2 puzzles in the zip' \
     sh -c 'cd "$0" && ipuz-convert two.jpz' "$tmp"
 check_err "an error in a zipped puzzle names the member" 2 \
-    'ipuz-convert: bad.jpz(bad.jpz):3:1: malformed XML: Premature end of data in tag oops line 2' \
+    'ipuz-convert: bad.jpz:3:1: in zip member bad.jpz: malformed XML: Premature end of data in tag oops line 2' \
     sh -c 'cd "$0" && ipuz-convert bad.jpz' "$tmp"
+# An error inside a zipped .jpz is at file:line:col, the zip's name as
+# given, the member named in the message (it was b.jpz(puzzle.xml),
+# which no problem matcher could find), in -j too.
+printf '<?xml version="1.0"?>\n<crossword-compiler-applet>\n<bad\n</crossword-compiler-applet>\n' \
+    >"$tmp/puzzle.xml"
+(cd "$tmp" && "$top/$mkzip" b.jpz f puzzle.xml puzzle.xml)
+check_err "an error in a zip's member: file:line:col, the member named" 2 \
+    "ipuz-check: b.jpz:4:1: in zip member puzzle.xml: malformed XML: error parsing attribute name" \
+    sh -c 'cd "$0" && ipuz-check b.jpz' "$tmp"
+check_out "... and so in -j" 2 \
+    '{"file":"b.jpz","status":"unreadable","error":{"message":"in zip member puzzle.xml: malformed XML: error parsing attribute name","line":4,"column":1}}' \
+    sh -c 'cd "$0" && ipuz-check -j b.jpz 2>/dev/null' "$tmp"
 check_err "a member declaring more than the limit" 2 \
     'ipuz-convert: bomb.jpz: zip member bomb.jpz is too big: 68157441 bytes, over the limit of 67108864' \
     sh -c 'cd "$0" && ipuz-convert bomb.jpz' "$tmp"

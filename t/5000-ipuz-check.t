@@ -32,6 +32,34 @@ check_out "... and so is a number on a cell that starts no entry" 0 \
     '[{"kind":"warning","code":"numbering","message":"cell r2c2 is labelled 42, standard numbering gives it no number","cells":[[2,2]]}]' \
     sh -c 'cd "$0" && ipuz-check -j stray.ipuz |
     sed "s/.*\"findings\":\(.*\),\"stats\".*/\1/"' "$tmp"
+numbered -5 >"$tmp/minus.ipuz"
+check_out "... and so is a negative number, which numbering never gives" 0 \
+    "minus.ipuz: warning: cell r2c2 is labelled -5, standard numbering gives it no number" \
+    sh -c 'cd "$0" && ipuz-check minus.ipuz' "$tmp"
+# An enumeration whose sum is past LONG_MAX was said to add up to it.
+enumerated() {
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":2},"puzzle":[[1,2],[3,0]],"solution":[["A","B"],["C","D"]],"clues":{"Across":[{"number":1,"clue":"x","enumeration":"%s"},[3,"y"]],"Down":[[1,"z"],[2,"w"]]}}' "$1"
+}
+enumerated 99999999999999999999 >"$tmp/enum.ipuz"
+check_out "an enumeration past LONG_MAX is said to be, not summed wrong" 1 \
+    "enum.ipuz: error: clue 1-across: enumeration '99999999999999999999' adds up to more than 9223372036854775807, the answer has 2 letters" \
+    sh -c 'cd "$0" && ipuz-check enum.ipuz' "$tmp"
+enumerated 9223372036854775806,2 >"$tmp/enum2.ipuz"
+check_out "... as is one whose lengths only add up past it" 1 \
+    "enum2.ipuz: error: clue 1-across: enumeration '9223372036854775806,2' adds up to more than 9223372036854775807, the answer has 2 letters" \
+    sh -c 'cd "$0" && ipuz-check enum2.ipuz' "$tmp"
+# U+2028 and U+2029 end a line for some readers (Python's splitlines,
+# JavaScript): written raw, one finding was two lines, as U+0085 was in
+# -j. They are escaped as the C1 controls are.
+enumerated 2 | sed 's/"clue":"x"/&,"answer":"A\\u2028B\\u0085C\\u2029D"/' \
+    >"$tmp/sep.ipuz"
+check_out "U+2028 and U+2029 are escaped, a finding one line" 1 \
+    "sep.ipuz: error: clue 1-across: answer 'A\\xe2\\x80\\xa8B\\xc2\\x85C\\xe2\\x80\\xa9D' differs from the grid's 'AB'" \
+    sh -c 'cd "$0" && ipuz-check sep.ipuz' "$tmp"
+check_out "... and in -j, a file's object one line" 1 \
+    "\"message\":\"clue 1-across: answer 'A\\u2028B\\u0085C\\u2029D' differs from the grid's 'AB'\"" \
+    sh -c 'cd "$0" && ipuz-check -j sep.ipuz >j.out; s=$?
+    grep -o "\"message\":\"clue 1-across: answer[^\"]*\"" j.out; exit $s' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"

@@ -32,6 +32,36 @@ sed "s/100000,/99999999999999999999,/" t/data/huge.ipuz >"$tmp/w.ipuz"
 check_err "a width past 64 bits is refused where it is" 2 \
     "ipuz-check: w.ipuz:2:26: the whole number 99999999999999999999 is past 64 bits and would be read as another" \
     sh -c 'cd "$0" && ipuz-check w.ipuz' "$tmp"
+# A whole number written 1.0 or 1e0 is the number 1 wherever one is
+# taken, as JSON has them equal: a width was, a label or a clue number
+# was "a fractional number" (and [1.0, "x"] not a clue array).
+cat >"$tmp/point.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 2.0, "height": 2e0},
+ "puzzle": [[1.0, 2], [3, 0.0]], "solution": [["A", "B"], ["C", "D"]],
+ "clues": {"Across": [[1.0, "x"], {"number": 3e0, "clue": "y"}],
+           "Down": [{"number": 1, "label": 1.0, "clue": "z"}, [2, "w"]]}}
+EOT
+check_silent "1.0 and 1e0 are whole numbers: labels, clue numbers, sizes" 0 \
+    sh -c 'cd "$0" && ipuz-check point.ipuz' "$tmp"
+sed 's/\[\[1\.0, 2\]/[[1.5, 2]/' "$tmp/point.ipuz" >"$tmp/point2.ipuz"
+check_err "1.5 is not" 2 \
+    "ipuz-check: point2.ipuz:3:14: puzzle: row 1, column 1 is a fractional number" \
+    sh -c 'cd "$0" && ipuz-check point2.ipuz' "$tmp"
+sed 's/\[\[1\.0, 2\]/[[1e30, 2]/' "$tmp/point.ipuz" >"$tmp/point3.ipuz"
+check_err "nor is 1e30 a label" 2 \
+    "ipuz-check: point3.ipuz:3:14: puzzle: row 1, column 1 is a number past 64 bits" \
+    sh -c 'cd "$0" && ipuz-check point3.ipuz' "$tmp"
+# Columns on line 1 count from after a UTF-8 byte order mark, which no
+# editor shows (they were one too far), as for UTF-16 with its mark.
+printf '\357\273\277{"version":5}\n' >"$tmp/bom.ipuz"
+check_err "a byte order mark is no column" 2 \
+    "ipuz-check: bom.ipuz:1:1: missing dimensions" \
+    sh -c 'cd "$0" && ipuz-check bom.ipuz' "$tmp"
+printf '\357\273\277{"version": 5 x}\n' >"$tmp/bom2.ipuz"
+check_err "... further on line 1 either" 2 \
+    "ipuz-check: bom2.ipuz:1:15: object value separator ',' expected" \
+    sh -c 'cd "$0" && ipuz-check bom2.ipuz' "$tmp"
 # A cell label or a clue number is text in the model, and was its
 # saturated 9223372036854775807 (18446744073709551615 back in ipuz).
 cat >"$tmp/label.ipuz" <<'EOT'
@@ -175,4 +205,19 @@ fi
 
 check_golden "the corpus' known-bad files are refused" 5001-corpus 2 \
     sh -c 'cd t/corpus/ipuz && ipuz-check xword-parser__fuzz-crash-*.ipuz'
+# Memory that runs out names the file, which in a batch is one of many:
+# a 1000x1000 grid of letters does not fit in 50 MB of address space.
+awk 'BEGIN { for (r = 0; r < 1000; r++) { s = ""
+    for (c = 0; c < 1000; c++) s = s "A"; print s } }' >"$tmp/a1000.txt"
+cp examples/mini-5x5.ipuz "$tmp/"
+case ${USER_CFLAGS:-} in
+*sanitize*)
+	skip "out of memory names the file" \
+	    "a sanitized build takes no address-space limit" ;;
+*)
+	check_err "out of memory names the file" 2 \
+	    "ipuz-check: a1000.txt: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 50000 &&
+	    ipuz-check mini-5x5.ipuz a1000.txt' "$tmp" ;;
+esac
 done_testing

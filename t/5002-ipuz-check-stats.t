@@ -46,6 +46,27 @@ check_golden "-S on a shaped puzzle counts omitted cells" 5002-shaped 0 \
     ipuz-check -S t/data/render-shaped.ipuz
 check_golden "-S on a barred puzzle counts cells with bars" 5002-barred 0 \
     ipuz-check -S examples/barred.ipuz
+# A 60x60 grid of one letter: every pair of its 120 entries shares a
+# run of 60. Each pair kept each time it met took 12 s and 800 MB; now
+# the first 100 pairs are shown and the rest counted, in little memory.
+awk 'BEGIN { for (r = 0; r < 60; r++) { s = ""
+    for (c = 0; c < 60; c++) s = s "A"; print s } }' >"$tmp/a60.txt"
+a60=$(awk 'BEGIN { for (c = 0; c < 60; c++) printf "A" }')
+limit="ulimit -v 200000"
+if ! (eval "$limit" && ipuz-check -V) >/dev/null 2>&1; then
+	echo "# ipuz-check does not start under $limit: memory not bounded"
+	limit=:
+fi
+check_out "-S: at most 100 shared pairs, and how many more, in bounded memory" 0 \
+    "105
+a60.txt: stats: shared $a60: 1-across $a60, 61-across $a60
+a60.txt: stats: shared $a60: 1-across $a60, 41-down $a60
+a60.txt: stats: 7040 more pairs share a run (the first 100 are shown)" \
+    sh -c '$1 && cd "$0" && ipuz-check -S a60.txt >s.out && wc -l <s.out &&
+    sed -n "5p;104,\$p" s.out' "$tmp" "$limit"
+check_out "-S -j: the same, the rest as shared_more" 0 '[100,7040]' \
+    sh -c '$1 && cd "$0" && ipuz-check -S -j a60.txt |
+    jq -c ".statistics | [(.shared | length), .shared_more]"' "$tmp" "$limit"
 check_err "-S on a puzzle that cannot be read is trouble" 2 \
     'ipuz-check: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     ipuz-check -S t/data/short.ipuz

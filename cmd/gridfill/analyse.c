@@ -142,9 +142,9 @@ analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 			slot_text(p, ix, &rep[i]);
 	}
 	if (json)
-		puts(json_object_to_json_string_ext(list, JSON_C_TO_STRING_PLAIN |
-		    JSON_C_TO_STRING_NOSLASHESCAPE));
-	json_object_put(list);
+		xw_json_println(list);
+	else
+		json_object_put(list);
 	xw_fill_reports_free(rep, n);
 	return ret;
 }

@@ -39,9 +39,7 @@ document(struct xw_puzzle *p, int line)
 	if (!line || (doc = json_tokener_parse(text.s)) == NULL)
 		return xw_buf_take(&text);
 	xw_buf_free(&text);
-	xw_buf_puts(&text, json_object_to_json_string_ext(doc,
-	    JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE));
-	xw_buf_puts(&text, "\n");
+	xw_json_line(doc, &text);
 	json_object_put(doc);
 	return xw_buf_take(&text);
 }

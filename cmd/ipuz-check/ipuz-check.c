@@ -163,9 +163,11 @@ process(const char *path)
 	int status = XW_EXIT_OK;
 	size_t i;
 
+	xw_setworkfile(name);
 	/* What strict readers refuse (w) is read, and a finding. */
 	if ((p = xw_puzzle_load(path, NULL, &e, &w)) == NULL) {
 		report_unreadable(name, &e);
+		xw_setworkfile(NULL);
 		return XW_EXIT_TROUBLE;
 	}
 	xw_check(p, (lflag ? XW_CHECK_LINT : 0) | (pflag ? XW_CHECK_PROGRESS :
@@ -210,6 +212,7 @@ process(const char *path)
 	xw_buf_free(&msg);
 	xw_findings_free(&fs);
 	xw_puzzle_free(p);
+	xw_setworkfile(NULL);
 	return status;
 }
 

@@ -1,6 +1,7 @@
 /* See LICENSE file for copyright and license details. */
 /* ipuz-check -S: a grid's statistics, as text and as JSON. */
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +110,9 @@ figures_json(const struct xw_figures *f, int scored)
 		json_object_array_add(a, r);
 	}
 	json_object_object_add(o, "shared", a);
+	if (f->nshared > f->nruns)
+		json_object_object_add(o, "shared_more",
+		    json_object_new_int64((int64_t)(f->nshared - f->nruns)));
 	return o;
 }
 
@@ -181,6 +185,11 @@ figures_text(const char *name, const struct xw_figures *f,
 		    shown(&v, a->answer), shown(&w, b->name));
 		printf("%s\n", shown(&t, b->answer));
 	}
+	if (f->nshared > f->nruns)
+		printf("%s: stats: %zu more %s a run (the first %zu are "
+		    "shown)\n", name, f->nshared - f->nruns,
+		    f->nshared - f->nruns == 1 ? "pair shares" : "pairs share",
+		    f->nruns);
 	free(t.s);
 	free(u.s);
 	free(v.s);

@@ -435,13 +435,14 @@ test_check_clues(void **state)
 	    "'enumeration':'4'},[4,'b'],[5,'c']]", DOWN3), 0,
 	    "error enumeration: clue 1-across: enumeration '4' adds up to 4, "
 	    "the answer has 3 letters\n");
-	/* A length past LONG_MAX is LONG_MAX, not a sum that overflows
-	   (UBSan; it wrapped to below 0, "has no lengths": ipuz_fuzz). */
+	/* A sum past LONG_MAX is said to be, not a sum that overflows
+	   (UBSan; it wrapped to below 0, "has no lengths": ipuz_fuzz), nor
+	   LONG_MAX as if it were the sum. */
 	assert_findings(3, OPEN3 SOL3 CLUES("'Across':[{'number':1,'clue':'a',"
 	    "'enumeration':'99999999999999999999,7'},[4,'b'],[5,'c']]", DOWN3),
 	    0, "error enumeration: clue 1-across: enumeration "
-	    "'99999999999999999999,7' adds up to 9223372036854775807, the "
-	    "answer has 3 letters\n");
+	    "'99999999999999999999,7' adds up to more than "
+	    "9223372036854775807, the answer has 3 letters\n");
 	assert_findings(3, OPEN3 SOL3 CLUES("'Across':[[1,'a'],[4,'b'],[5,'c'],"
 	    "[9,'z']]", DOWN3), 0, "error clue-number: clue 9-across: no "
 	    "across entry starts at a cell numbered 9\n");
