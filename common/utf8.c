@@ -944,6 +944,15 @@ xw_is_control(uint32_t cp)
 	    (cp >= 0x7f && cp < 0xa0);
 }
 
+int
+xw_utf8_has_control(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			return 1;
+	return 0;
+}
+
 char *
 xw_utf8_upper(const char *s)
 {

@@ -97,6 +97,10 @@ int xw_untaken_letter(uint32_t cp);
    end: what no text of a puzzle should hold. */
 int xw_is_control(uint32_t cp);
 
+/* Whether s holds a C0 control character (a tab or a line end too) or
+   DEL: no letter of a grid's cell, and no reader of a grid takes one. */
+int xw_utf8_has_control(const char *s);
+
 /*
  * The one letter that base followed by the combining mark (U+0300 to
  * U+036F) is, in the canonical composition of Unicode (NFC): E and U+0301

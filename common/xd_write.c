@@ -105,15 +105,6 @@ hex_color(const struct xw_cell *cell, char out[8])
 	return 1;
 }
 
-static int
-has_control(const char *s)
-{
-	for (; *s != '\0'; s++)
-		if ((unsigned char)*s < 0x20 || *s == 0x7f)
-			return 1;
-	return 0;
-}
-
 /* An .xd file has one clue for an entry: its reader refuses a second. */
 static int
 one_clue_each(struct writer *w)
@@ -160,7 +151,7 @@ check_puzzle(struct writer *w)
 			    i / p->width + 1, i % p->width + 1);
 		/* A control character (a form feed) would break the
 		   grid's line, or its rebus key, for the reader. */
-		if (cell->kind == XW_CELL_LETTER && has_control(cell->solution))
+		if (cell->kind == XW_CELL_LETTER && xw_utf8_has_control(cell->solution))
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 			    "row %zu, column %zu holds a control character",
 			    i / p->width + 1, i % p->width + 1);
