@@ -913,6 +913,27 @@ check_out "hearts-and-arrows: its marks, and no number it does not give" 0 \
     sh -c 'ipuz-render -o "$1/ha.pdf" "$0" && pdftotext -raw "$1/ha.pdf" - |
     grep -v Test | tr -s " \f" "\n\n" | paste -sd " "' \
     t/corpus/ipuz/kotwords__hearts-and-arrows.ipuz "$tmp"
+# A mark too wide for its room was left out of the terminal picture
+# without a sign; it is cut and marked, as a label or a rebus is.
+cat >"$tmp/cutmark.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":3,"height":2},"block":"#","empty":0,
+"puzzle":[[{"cell":10,"style":{"mark":{"TL":"ab","TR":"xy"}}},{"cell":11,"style":{"mark":{"TR":"longmark"}}},
+ {"cell":12345678,"style":{"mark":{"TR":"z"}}}],
+ [{"cell":13,"style":{"mark":{"BL":"ab","BR":"cd"}}},{"cell":0,"style":{"mark":{"BL":"x","BR":"y"}}},
+ {"cell":0,"style":{"mark":{"BL":"long","BR":"z"}}}]],
+"solution":[["A","B","C"],["D","EFGHIJK","F"]],
+"saved":[["","",""],["D","EFGHIJK",""]],
+"clues":{"Across":[[10,"a"]]}}
+EOT
+check_out "a mark too wide for its room is cut, not left out" 0 \
+"┌───────┬───────┬───────┐
+│10 ab …│11 lon…│1234… z│
+│       │       │       │
+├───────┼───────┼───────┤
+│13     │       │       │
+│ab D cd│EFGHIJK│long  z│
+└───────┴───────┴───────┘" ipuz-render -t text "$tmp/cutmark.ipuz"
 # Without clues on the page a grid may take the whole page under the
 # title: it was held to 62% of the height, which left a 100x100 grid's
 # cells of 4.3 pt without numbers, and a tall grid in a thin strip.
