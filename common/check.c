@@ -1063,6 +1063,38 @@ progress(const struct xw_puzzle *p, struct xw_findings *out)
 	}
 }
 
+/*
+ * Marks no one draws (xw_cell_mark_faults): one finding for them all, as
+ * an ipuz style member of the wrong type is no error of the puzzle.
+ */
+static void
+check_marks(const struct xw_puzzle *p, struct xw_findings *out)
+{
+	struct xw_finding *f = NULL;
+	char first[160];
+	int r, c, n, faults = 0;
+
+	for (r = 0; p->doc != NULL && r < p->height; r++)
+		for (c = 0; c < p->width; c++) {
+			if ((n = xw_cell_mark_faults(p, r, c, first,
+			    sizeof(first))) == 0)
+				continue;
+			if (f == NULL)
+				f = add(out, XW_FIND_WARNING, "mark", "cell "
+				    "r%dc%d: %s", r + 1, c + 1, first);
+			add_cell(f, r, c);
+			faults += n;
+		}
+	if (faults > 1) {
+		struct xw_buf msg = { 0 };
+
+		xw_buf_printf(&msg, "%d marks that are not drawn, first %s",
+		    faults, f->message);
+		free(f->message);
+		f->message = msg.s;
+	}
+}
+
 void
 xw_check(const struct xw_puzzle *p, unsigned flags,
     const struct xw_wordlist *words, struct xw_findings *out)
@@ -1072,6 +1104,7 @@ xw_check(const struct xw_puzzle *p, unsigned flags,
 	check_charset(p, out);
 	check_clues(p, flags, out);
 	check_labels(p, out);
+	check_marks(p, out);
 	if (flags & XW_CHECK_LINT)
 		lint(p, words, out);
 	if (flags & XW_CHECK_PROGRESS)

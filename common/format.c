@@ -58,7 +58,7 @@ FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive",
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
     XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED |
     XW_HOLDS_BLOCK_COLORS | XW_HOLDS_META_LINES | XW_HOLDS_CLUE_MARKUP |
-    XW_HOLDS_META_MARKUP,
+    XW_HOLDS_META_MARKUP | XW_HOLDS_LABELS,
     M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
     M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION), jpz_keeps_tag);
 
@@ -875,6 +875,41 @@ clue_text_losses(const struct xw_puzzle *p, const struct xw_format *f,
 }
 
 /*
+ * The grid's own labels, when f numbers every grid the standard way: the
+ * cells whose label is not the number standard numbering gives them, an
+ * entry left unlabelled by a grid that labels its cells ("gaps") too. A
+ * coded grid's labels are its code, which "the coded kind" names.
+ */
+static void
+label_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size, int *n)
+{
+	const struct xw_cell *cell;
+	char num[XW_ITOA_SIZE], what[128];
+	size_t i, cells = 0, first = 0;
+
+	if ((f->holds & XW_HOLDS_LABELS) || !xw_grid_labelled(p) ||
+	    xw_puzzle_is_kind(p, XW_KIND_CODED))
+		return;
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		cell = &p->cells[i];
+		if (cell->kind != XW_CELL_LETTER || (cell->label == NULL ?
+		    cell->number == 0 : cell->number > 0 &&
+		    strcmp(cell->label, xw_itoa(cell->number, num)) == 0))
+			continue;
+		if (cells++ == 0)
+			first = i;
+	}
+	if (cells == 0)
+		return;
+	snprintf(what, sizeof(what), "the grid's own labels (%zu cell%s "
+	    "where standard numbering differs, first r%zuc%zu)", cells,
+	    cells == 1 ? "" : "s", first / (size_t)p->width + 1,
+	    first % (size_t)p->width + 1);
+	add_loss(buf, size, n, what);
+}
+
+/*
  * Whether a clue's answer says more than its cells' solutions: one that
  * spells them (in any case, spaces and punctuation aside) loses nothing
  * when a format without answers leaves it out.
@@ -952,6 +987,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		}
 		layout_losses(p, f, m, buf, size, &n);
 	}
+	label_losses(p, f, buf, size, &n);
 	if (xw_puz_scrambled(p))
 		found |= XW_HOLDS_SCRAMBLED;
 	for (i = 0; i < (size_t)p->width * p->height; i++) {

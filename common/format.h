@@ -88,7 +88,9 @@ enum {
 	XW_HOLDS_META_LINES = 131072,	/* metadata as written: line breaks,
 					   tabs, spaces at its ends */
 	XW_HOLDS_CLUE_MARKUP = 262144,	/* inline markup (<i>, <b>) in clues */
-	XW_HOLDS_META_MARKUP = 524288	/* and in the metadata */
+	XW_HOLDS_META_MARKUP = 524288,	/* and in the metadata */
+	XW_HOLDS_LABELS = 1048576	/* a grid's own labels, other than
+					   standard numbering's */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 

@@ -9,6 +9,7 @@
 #include <json-c/json.h>
 
 #include "puzzle.h"
+#include "utf8.h"
 #include "util.h"
 
 static const char *const meta_keys[XW_META_N] = {
@@ -330,30 +331,101 @@ doc_cell_style(const struct xw_puzzle *p, int r, int c)
 	return json_object_is_type(style, json_type_object) ? style : NULL;
 }
 
+static const char *const corner_names[XW_CORNER_N] = { "TL", "TR", "BL",
+    "BR" };
+
+/* The "mark" of the style of the cell at (r, c) in the document as read,
+   of any type; NULL when it has none, or the cell changed since. */
+static json_object *
+doc_cell_mark(const struct xw_puzzle *p, int r, int c)
+{
+	json_object *style, *mark;
+
+	if (r < 0 || c < 0 || r >= p->height || c >= p->width ||
+	    (xw_cell_at(p, r, c)->changed & XW_CHANGED_PUZZLE) ||
+	    (style = doc_cell_style(p, r, c)) == NULL ||
+	    !json_object_object_get_ex(style, "mark", &mark))
+		return NULL;
+	return mark;
+}
+
 int
 xw_cell_marks(const struct xw_puzzle *p, int r, int c,
     const char *marks[XW_CORNER_N])
 {
-	static const char *const names[XW_CORNER_N] = { "TL", "TR", "BL",
-	    "BR" };
-	json_object *style, *mark, *v;
+	json_object *mark = doc_cell_mark(p, r, c), *v;
 	int i, n = 0;
 
 	for (i = 0; i < XW_CORNER_N; i++)
 		marks[i] = NULL;
-	if (r < 0 || c < 0 || r >= p->height || c >= p->width ||
-	    (xw_cell_at(p, r, c)->changed & XW_CHANGED_PUZZLE) ||
-	    (style = doc_cell_style(p, r, c)) == NULL ||
-	    !json_object_object_get_ex(style, "mark", &mark) ||
-	    !json_object_is_type(mark, json_type_object))
+	if (!json_object_is_type(mark, json_type_object))
 		return 0;
 	for (i = 0; i < XW_CORNER_N; i++)
-		if (json_object_object_get_ex(mark, names[i], &v) &&
+		if (json_object_object_get_ex(mark, corner_names[i], &v) &&
 		    json_object_is_type(v, json_type_string) &&
 		    json_object_get_string_len(v) > 0) {
 			marks[i] = json_object_get_string(v);
 			n++;
 		}
+	return n;
+}
+
+/* "a number", "an array": what a JSON value o is, as faults say it. */
+static const char *
+json_kind(json_object *o)
+{
+	switch (json_object_get_type(o)) {
+	case json_type_null:
+		return "null";
+	case json_type_boolean:
+		return "a boolean";
+	case json_type_double:
+	case json_type_int:
+		return "a number";
+	case json_type_object:
+		return "an object";
+	case json_type_array:
+		return "an array";
+	case json_type_string:
+		return "a string";
+	}
+	return "a value";
+}
+
+int
+xw_cell_mark_faults(const struct xw_puzzle *p, int r, int c, char *buf,
+    size_t size)
+{
+	json_object *mark = doc_cell_mark(p, r, c);
+	char shown[XW_SHOWN_SIZE(40)];
+	int i, n = 0;
+
+	if (size > 0)
+		buf[0] = '\0';
+	if (mark == NULL)
+		return 0;
+	if (!json_object_is_type(mark, json_type_object)) {
+		snprintf(buf, size, "mark is %s, not an object of corners",
+		    json_kind(mark));
+		return 1;
+	}
+	json_object_object_foreach(mark, k, v) {
+		for (i = 0; i < XW_CORNER_N && strcmp(k, corner_names[i]) != 0;
+		    i++)
+			;
+		if (i < XW_CORNER_N && json_object_is_type(v,
+		    json_type_string))
+			continue;
+		if (n++ > 0)
+			continue;
+		if (i == XW_CORNER_N)
+			snprintf(buf, size, "mark '%s' is in no corner (TL, "
+			    "TR, BL, BR)", xw_utf8_shown(k, strlen(k), 40,
+			    shown, sizeof(shown)));
+		else
+			snprintf(buf, size, "mark %s is %s, not text", k,
+			    json_kind(v));
+	}
 	return n;
 }
 

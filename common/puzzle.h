@@ -260,6 +260,15 @@ enum xw_corner {
 int xw_cell_marks(const struct xw_puzzle *p, int r, int c,
     const char *marks[XW_CORNER_N]);
 
+/*
+ * How many faults the ipuz "mark" of the cell at (r, c) has, as
+ * xw_cell_marks reads it: a mark that is not an object, a corner other
+ * than TL, TR, BL and BR, a text that is not a string; the first said in
+ * buf ("mark BR is a number, not text"). No one draws such a mark.
+ */
+int xw_cell_mark_faults(const struct xw_puzzle *p, int r, int c, char *buf,
+    size_t size);
+
 /* Free what cell c holds and make it an empty white cell, changed in
    every grid (the caller adds XW_CHANGED_PUZZLE, _SOLUTION and _SAVED to
    the puzzle's changed). */

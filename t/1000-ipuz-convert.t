@@ -391,7 +391,7 @@ check_silent "kotwords__test.ipuz is kotwords__test.puz, exactly" 0 \
     cmp - "$0/puz/kotwords__test.puz"' "$corpus"
 check_out_err "gaps: clues by slot, references renumbered, a stray clue left out" \
     1 ' 27  63  64' \
-    'ipuz-convert: kotwords__gaps.ipuz: warning: a .puz file cannot hold clues for no entry of its numbering; left out' \
+    "ipuz-convert: kotwords__gaps.ipuz: warning: a .puz file cannot hold the grid's own labels (12 cells where standard numbering differs, first r1c2), clues for no entry of its numbering; left out" \
     sh -c 'cd "$0/ipuz" && ipuz-convert -t puz \
     kotwords__gaps.ipuz | cmp -l - ../puz/kotwords__gaps.puz' "$corpus"
 check_out "an empty clue is written as -" 1 ' 27  63  64' \
@@ -568,4 +568,35 @@ check_out "a solver's letters go to a .puz in capitals" 0 \
 RUSR 00000000535441520000000000' \
     sh -c 'ipuz-convert -t puz "$0" | perl "$1" | grep -v "^LTIM\|^GEXT";
     ' t/data/progress-lower.ipuz "$tmp/puz_parts.pl"
+# A grid that labels its cells itself (a codeword grid labelling every
+# cell, a "gaps" grid leaving entries unlabelled) lost its labels to
+# .puz and .xd, which number every grid the standard way, unsaid; .jpz
+# keeps them.
+cat >"$tmp/every.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":4,"height":3},"block":"#","empty":0,
+"puzzle":[[1,2,3,4],[5,6,7,8],[9,10,11,12]],
+"solution":[["A","B","C","D"],["E","F","G","H"],["I","J","K","L"]],
+"clues":{"Across":[[1,"a"],[5,"b"],[9,"c"]],"Down":[[1,"d"],[2,"e"],[3,"f"],[4,"g"]]}}
+EOT
+cat >"$tmp/gaps.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":4,"height":3},"block":"#","empty":0,
+"puzzle":[[1,0,2,"#"],[3,0,0,0],["#",0,0,0]],
+"solution":[["C","A","T","#"],["A","R","E","A"],["#","E","N","D"]],
+"clues":{"Across":[[1,"Pet"],[3,"Zone"]],"Down":[[1,"Hat"],[2,"Ten"]]}}
+EOT
+check_stderr "a grid's own labels are named as left out of .puz and .xd" 0 \
+    "ipuz-convert: every.ipuz: warning: a .puz file cannot hold the grid's own labels (7 cells where standard numbering differs, first r2c2); left out
+ipuz-convert: every.ipuz: warning: a .xd file cannot hold the grid's own labels (7 cells where standard numbering differs, first r2c2); left out
+ipuz-convert: gaps.ipuz: warning: a .puz file cannot hold the grid's own labels (5 cells where standard numbering differs, first r1c2); left out
+ipuz-convert: gaps.ipuz: warning: a .xd file cannot hold the grid's own labels (5 cells where standard numbering differs, first r1c2); left out" \
+    sh -c 'cd "$0" && for f in every gaps; do for t in puz xd jpz; do
+    ipuz-convert -t $t $f.ipuz >/dev/null || exit; done; done' "$tmp"
+check_out "... .jpz keeps them, back to ipuz" 0 \
+    '[[1,0,2,"#"],[3,0,0,0],["#",0,0,0]]' \
+    sh -c 'cd "$0" && ipuz-convert -t jpz gaps.ipuz | ipuz-convert -t ipuz |
+    jq -c .puzzle' "$tmp"
+check_silent "... and a grid labelled as standard numbering does loses nothing" 0 \
+    sh -c 'ipuz-convert -t xd "$0" >/dev/null' examples/mini-5x5.ipuz
 done_testing

@@ -166,7 +166,7 @@ done
 # Our .puz version is 1.3 where kotwords writes 1.4: byte 27 only.
 check_out_err "kotwords gaps.jpz -> gaps.puz but the version" 1 \
     ' 27  63  64' \
-    'ipuz-convert: kotwords__gaps.jpz: warning: a .puz file cannot hold clues for no entry of its numbering; left out' \
+    "ipuz-convert: kotwords__gaps.jpz: warning: a .puz file cannot hold the grid's own labels (12 cells where standard numbering differs, first r1c2), clues for no entry of its numbering; left out" \
     sh -c 'cd "$0" && ipuz-convert -t puz kotwords__gaps.jpz |
     cmp -l - ../puz/kotwords__gaps.puz' "$jpz"
 check_out_err "kotwords test-empty-clue.jpz -> test-empty-clue.puz but the version" \

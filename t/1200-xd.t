@@ -281,7 +281,7 @@ done
 # completion message. The other twins say the same.
 check_golden_err "gaps.ipuz as .xd: clues by slot, references renumbered" \
     1200-gaps 0 \
-    'ipuz-convert: kotwords__gaps.ipuz: warning: a .xd file cannot hold clues for no entry of its numbering; left out' \
+    "ipuz-convert: kotwords__gaps.ipuz: warning: a .xd file cannot hold the grid's own labels (12 cells where standard numbering differs, first r1c2), clues for no entry of its numbering; left out" \
     sh -c 'cd "$0/ipuz" && ipuz-convert -t xd kotwords__gaps.ipuz' "$corpus"
 # Its ^ lines, and the URLs and colours of its links, image and coloured
 # text, which a .puz has no place for, are named as left out.

@@ -913,6 +913,63 @@ check_out "hearts-and-arrows: its marks, and no number it does not give" 0 \
     sh -c 'ipuz-render -o "$1/ha.pdf" "$0" && pdftotext -raw "$1/ha.pdf" - |
     grep -v Test | tr -s " \f" "\n\n" | paste -sd " "' \
     t/corpus/ipuz/kotwords__hearts-and-arrows.ipuz "$tmp"
+# On the page marks printed over each other and over the label ("1
+# abxy", "2heme"): a row of corner texts shrinks to fit, a mark to half
+# its label's size, and one that still does not fit is left out, named.
+cat >"$tmp/over.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":3,"height":2},"block":"#","empty":0,
+"puzzle":[[{"cell":1,"style":{"mark":{"TL":"ab","TR":"xy"}}},{"cell":2,"style":{"mark":{"TR":"Theme"}}},
+ {"cell":3,"style":{"mark":{"TL":"Extraordinarily","TR":"Enormously"}}}],
+ [{"cell":4,"style":{"mark":{"BL":"x","BR":"y"}}},0,{"cell":0,"style":{"mark":{"BL":"wide","BR":"z"}}}]],
+"solution":[["A","B","C"],["D","E","FGH"]],
+"clues":{"Across":[[1,"a"],[4,"b"]],"Down":[[1,"c"],[2,"d"],[3,"e"]]}}
+EOT
+cat >"$tmp/overlap.pl" <<'EOT'
+# Pairs of words of pdftotext -bbox whose boxes meet, and the words.
+my @w;
+while (<>) {
+	push @w, [$1, $2, $3, $4, $5] if
+	    /xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</;
+}
+for my $i (0 .. $#w) {
+	for my $j ($i + 1 .. $#w) {
+		my ($a, $b) = ($w[$i], $w[$j]);
+		print "$a->[4] meets $b->[4]\n" if $a->[0] < $b->[2] &&
+		    $b->[0] < $a->[2] && $a->[1] < $b->[3] && $b->[1] < $a->[3];
+	}
+}
+print join(" ", map { $_->[4] } @w), "\n";
+EOT
+check_out_err "marks on the page fit beside the label, or are named as left out" 0 \
+    "1 ab xy 2 Theme 3 4 x y wide z
+1 ab xy 2 Theme 3 A 4 x B C D y E FGH" \
+    "ipuz-render: over.ipuz: warning: no room in the grid for the marks r1c3 TR, r1c3 TL; left out
+ipuz-render: over.ipuz: warning: no room in the solution grid for the marks r1c3 TR, r1c3 TL, r2c3 BL, r2c3 BR; left out" \
+    sh -c 'cd "$0" && ipuz-render -o o.pdf over.ipuz &&
+    ipuz-render -s -o s.pdf over.ipuz && for f in o s; do
+    pdftotext -bbox $f.pdf - | perl overlap.pl; done' "$tmp"
+# A mark too wide for its room was left out of the terminal picture
+# without a sign; it is cut and marked, as a label or a rebus is.
+cat >"$tmp/cutmark.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":3,"height":2},"block":"#","empty":0,
+"puzzle":[[{"cell":10,"style":{"mark":{"TL":"ab","TR":"xy"}}},{"cell":11,"style":{"mark":{"TR":"longmark"}}},
+ {"cell":12345678,"style":{"mark":{"TR":"z"}}}],
+ [{"cell":13,"style":{"mark":{"BL":"ab","BR":"cd"}}},{"cell":0,"style":{"mark":{"BL":"x","BR":"y"}}},
+ {"cell":0,"style":{"mark":{"BL":"long","BR":"z"}}}]],
+"solution":[["A","B","C"],["D","EFGHIJK","F"]],
+"saved":[["","",""],["D","EFGHIJK",""]],
+"clues":{"Across":[[10,"a"]]}}
+EOT
+check_out "a mark too wide for its room is cut, not left out" 0 \
+"┌───────┬───────┬───────┐
+│10 ab …│11 lon…│1234… z│
+│       │       │       │
+├───────┼───────┼───────┤
+│13     │       │       │
+│ab D cd│EFGHIJK│long  z│
+└───────┴───────┴───────┘" ipuz-render -t text "$tmp/cutmark.ipuz"
 # Without clues on the page a grid may take the whole page under the
 # title: it was held to 62% of the height, which left a 100x100 grid's
 # cells of 4.3 pt without numbers, and a tall grid in a thin strip.

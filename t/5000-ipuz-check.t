@@ -294,4 +294,31 @@ jq '.kind = ["http://ipuz.org/crossword#1"] | .puzzle = [[1, 2, "#"],
 check_out "a block at a white cell of another puzzle is still an error" 1 \
     "plain.ipuz: error: saved grid has blocks at white cells: 1 cell, first r1c2" \
     sh -c 'cd "$0" && ipuz-check plain.ipuz' "$tmp"
+# A mark no tool can draw (a number, a corner that is none of the four,
+# a mark that is no object) was accepted without a word, and ipuz-render
+# left it out: a warning names the cells.
+mark_puzzle() {
+	cat <<EOT
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":2,"height":2},"block":"#","empty":0,
+"styles":{"named":{"mark":{"BL":["x"]}}},
+"puzzle":[[1,{"cell":2,"style":$2}],[3,{"cell":0,"style":$1}]],
+"solution":[["A","B"],["C","D"]],
+"clues":{"Across":[[1,"a"],[3,"b"]],"Down":[[1,"c"],[2,"d"]]}}
+EOT
+}
+mark_puzzle '{"mark":{"BR":7,"TL":"ok","XX":"bad"}}' '{}' >"$tmp/mnum.ipuz"
+mark_puzzle '{"mark":{"tl":"a"}}' '{"mark":"x"}' >"$tmp/mcorner.ipuz"
+mark_puzzle '"named"' '{"mark":{"TL":"","TR":"ok"}}' >"$tmp/mnamed.ipuz"
+check_out "marks that are not drawn are a warning" 0 \
+    "mnum.ipuz: warning: 2 marks that are not drawn, first cell r2c2: mark BR is a number, not text
+mcorner.ipuz: warning: 2 marks that are not drawn, first cell r1c2: mark is a string, not an object of corners
+mnamed.ipuz: warning: cell r2c2: mark BL is an array, not text" \
+    sh -c 'cd "$0" && ipuz-check mnum.ipuz mcorner.ipuz mnamed.ipuz' "$tmp"
+check_out "... its code mark, naming the cells" 0 \
+    '{"kind":"warning","code":"mark","message":"2 marks that are not drawn, first cell r1c2: mark is a string, not an object of corners","cells":[[1,2],[2,2]]}' \
+    sh -c 'cd "$0" && ipuz-check -j mcorner.ipuz | jq -c ".findings[]"' "$tmp"
+check_out "... a corner that is none of the four, named" 0 \
+    "m.ipuz: warning: cell r2c2: mark 'tl' is in no corner (TL, TR, BL, BR)" \
+    sh -c 'cd "$0" && sed "s/{\"mark\":\"x\"}/{}/" mcorner.ipuz >m.ipuz && ipuz-check m.ipuz' "$tmp"
 done_testing

@@ -554,4 +554,36 @@ LongName=s
 Header=s
 {"id":"s","puzzles":[{"id":"a","file":"puzzles/a.ipuz","title":"a"}]}' \
     in_d 'ipuz-pack -c -f blank.zip -m blank.json && ipuz-pack -t -f blank.zip && mkdir -p bl/x && ipuz-pack -e crosswords -C bl -f blank.zip && grep -E "^(ShortName|LongName|Header)=" bl/s/puzzle.config && ipuz-pack -x -C bl/x -f blank.zip && jq -c "del(.version)" bl/x/manifest.json'
+# A puzzle that comes with a solver's entries, even all of them, was
+# packed, verified and exported without a word: a warning of code
+# "saved" says so; the puzzle is packed as it is.
+cat >"$d/done.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"title":"Solved copy","dimensions":{"width":3,"height":3},"block":"#","empty":0,
+"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+"solution":[["C","A","T"],["A","R","E"],["B","E","D"]],
+"saved":[["C","A","T"],["A","R","E"],["B","E","D"]],
+"clues":{"Across":[[1,"Pet"],[4,"Zone"],[5,"Cot"]],"Down":[[1,"Taxi"],[2,"Are"],[3,"Tied"]]}}
+EOT
+sed 's/"saved":\[\["C","A","T"\]/"saved":[["C","O",""]/' "$d/done.ipuz" \
+    >"$d/part.ipuz"
+check_out "create: a solver's saved grid is a warning" 0 \
+    "done.ipuz: warning: the puzzle carries a solver's saved grid (9 of 9 cells filled, all right)
+part.ipuz: warning: the puzzle carries a solver's saved grid (8 of 9 cells filled, 1 wrong)" \
+    in_d 'ipuz-pack -c -f saved.zip done.ipuz part.ipuz'
+check_out "... -j: a finding of code saved" 0 \
+    "warning saved" \
+    in_d 'ipuz-pack -c -j -f saved2.zip done.ipuz | jq -r ".findings[] | .kind + \" \" + .code"'
+check_out "... verify says it too, and packed as it is" 0 \
+    "saved.zip/puzzles/done.ipuz: warning: the puzzle carries a solver's saved grid (9 of 9 cells filled, all right)
+saved.zip/puzzles/part.ipuz: warning: the puzzle carries a solver's saved grid (8 of 9 cells filled, 1 wrong)
+saved.zip: info: 2 puzzles, sound
+1" \
+    in_d 'ipuz-pack -v -f saved.zip && unzip -p saved.zip puzzles/done.ipuz | grep -c "\"saved\""'
+check_out "... so is a solved .puz's player grid" 0 \
+    "puzpy__nyt_rebus_with_notes_and_shape_solved.puz: warning: the puzzle carries a solver's saved grid (179 of 179 cells filled, all right)" \
+    sh -c 'cd "$0" && ipuz-pack -c -f "$1/solved.zip" puzpy__nyt_rebus_with_notes_and_shape_solved.puz' \
+    "$PWD/t/corpus/puz" "$d"
+check_out "... and a puzzle without entries says nothing" 0 '' \
+    in_d 'jq "del(.saved)" done.ipuz >blank.ipuz && ipuz-pack -c -f blank2.zip blank.ipuz'
 done_testing

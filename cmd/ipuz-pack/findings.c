@@ -86,6 +86,28 @@ pk_warn(const struct pk_finding *x)
 	xw_buf_free(&where);
 }
 
+/*
+ * A puzzle that comes with a solver's entries: a set is what is handed
+ * to solvers, and one that opens part solved, or solved, is a slip. It
+ * is packed as it is, as nothing of a puzzle is dropped unasked.
+ */
+static void
+add_saved(struct pk_findings *f, const char *where, const struct xw_puzzle *p)
+{
+	struct xw_stats st;
+	char wrong[64] = "";
+
+	xw_check_stats(p, &st);
+	if (st.filled == 0)
+		return;
+	if (p->has_solution)
+		snprintf(wrong, sizeof(wrong), st.wrong == 0 ? ", all right" :
+		    ", %d wrong", st.wrong);
+	pk_add(f, XW_FIND_WARNING, "saved", where, "the puzzle carries a "
+	    "solver's saved grid (%d of %d cells filled%s)", st.filled,
+	    st.letters, wrong);
+}
+
 void
 pk_add_checks(struct pk_findings *f, const char *where,
     const struct xw_puzzle *p, int lint)
@@ -99,6 +121,7 @@ pk_add_checks(struct pk_findings *f, const char *where,
 			pk_add(f, fs.v[i].kind, fs.v[i].code, where, "%s",
 			    fs.v[i].message);
 	xw_findings_free(&fs);
+	add_saved(f, where, p);
 }
 
 /* Something a puzzle of the set uses: an answer or a clue's text. */

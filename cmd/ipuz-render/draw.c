@@ -27,7 +27,19 @@ struct text_cache {
 	uint32_t *missing;	/* the first character no font has */
 	int numbered;		/* numbered_grid */
 	struct xw_buf tl;	/* a cell's top left corner text */
+	struct xw_buf *unfit;	/* the marks left out, "r1c2 TR, ..." */
+	size_t nunfit;
 };
+
+/* The share of a cell a label is drawn at, and a mark at the least: of
+   the size of its cell's label. Smaller, a mark is left out. */
+#define CORNER_SIZE	0.28
+#define MARK_LEAST	0.5
+/* Across a cell, what corner texts may take; between two of them. */
+#define CORNER_ROOM	0.9
+#define CORNER_GAP	0.08
+/* The marks named in the warning of those left out; the rest counted. */
+#define UNFIT_NAMED	6
 
 /*
  * Stroke every run of edges of kind k, as lines width wide, one stroke
@@ -175,6 +187,20 @@ text_layout(struct text_cache *tc, const char *text)
 	return l;
 }
 
+/* The scale of text size points high across a square of side s, or
+   shrunk to fit; its width at scale 1 in *w. */
+static double
+centred_scale(struct text_cache *tc, const char *text, double s,
+    double size, double *w)
+{
+	PangoRectangle r;
+	double k = size / REF_SIZE;
+
+	pango_layout_get_extents(text_layout(tc, text), NULL, &r);
+	*w = (double)r.width / PANGO_SCALE;
+	return *w * k > s * 0.9 ? s * 0.9 / *w : k;
+}
+
 /*
  * text centred across the square of side s at (x, y), size points high
  * or shrunk to fit, its capitals centred at mid (from the top).
@@ -184,41 +210,131 @@ centred(cairo_t *cr, struct text_cache *tc, const char *text, double x,
     double y, double s, double mid, double size)
 {
 	PangoLayout *l = text_layout(tc, text);
-	double k = size / REF_SIZE, w;
+	double w, k = centred_scale(tc, text, s, size, &w);
 	PangoRectangle r;
 
 	pango_layout_get_extents(l, NULL, &r);
-	w = (double)r.width / PANGO_SCALE;
-	if (w * k > s * 0.9)
-		k = s * 0.9 / w;
 	layout_show(cr, l, x + (s - w * k) / 2 - k * r.x / PANGO_SCALE,
 	    y + mid + CAP_HEIGHT * REF_SIZE * k / 2 -
 	    k * pango_layout_get_baseline(l) / PANGO_SCALE, k);
 }
 
-/*
- * A label or mark in corner which of the square of side s at (x, y), a
- * little over a quarter of it high, or shrunk to fit across it as a
- * rebus is: a long label ran over its neighbours and out of the grid.
- */
+/* The width of text at scale 1, from the left edge of its layout. */
+static double
+text_width(struct text_cache *tc, const char *text)
+{
+	PangoRectangle r;
+
+	pango_layout_get_extents(text_layout(tc, text), NULL, &r);
+	return (double)(r.x + r.width) / PANGO_SCALE;
+}
+
+/* A label or mark in corner which of the square of side s at (x, y), at
+   scale k (corner_layout). */
 static void
 corner(cairo_t *cr, struct text_cache *tc, const char *text, double x,
-    double y, double s, enum xw_corner which)
+    double y, double s, enum xw_corner which, double k)
 {
 	PangoLayout *l = text_layout(tc, text);
-	double k = s * 0.28 / REF_SIZE, w, h;
+	double w, h;
 	PangoRectangle r;
 
 	pango_layout_get_extents(l, NULL, &r);
 	w = (double)(r.x + r.width) / PANGO_SCALE;
-	if (w * k > s * 0.9)
-		k = s * 0.9 / w;
 	h = (double)r.height / PANGO_SCALE * k;
 	if (which == XW_CORNER_TR || which == XW_CORNER_BR)
-		x += s * 0.9 - w * k;
+		x += s * CORNER_ROOM - w * k;
 	if (which == XW_CORNER_BL || which == XW_CORNER_BR)
 		y += s * 0.96 - h;
 	layout_show(cr, l, x + s * 0.05, y + s * 0.02, k);
+}
+
+/* Name the mark of corner which of the cell at (r, c) as left out. */
+static void
+unfit(struct text_cache *tc, int r, int c, enum xw_corner which)
+{
+	static const char *const names[XW_CORNER_N] = { "TL", "TR", "BL",
+	    "BR" };
+
+	if (tc->nunfit++ < UNFIT_NAMED)
+		xw_buf_printf(tc->unfit, "%sr%dc%d %s", tc->unfit->len > 0 ?
+		    ", " : "", r + 1, c + 1, names[which]);
+}
+
+/*
+ * The scale of the corner texts a and b (NULL: none) side by side in
+ * room points, a gap between them: a label's, or shrunk so that they
+ * fit, as a rebus is.
+ */
+static double
+pair_scale(struct text_cache *tc, const char *a, const char *b, double s,
+    double room)
+{
+	double w = (a != NULL ? text_width(tc, a) : 0) +
+	    (b != NULL ? text_width(tc, b) : 0);
+
+	if (a != NULL && b != NULL)
+		room -= s * CORNER_GAP;
+	return w > 0 ? fmin(s * CORNER_SIZE / REF_SIZE, room / w) : 0;
+}
+
+/*
+ * The corner texts of the cell at (r, c), of side s at (x, y), so that
+ * none covers another, the label or letters lw wide (0: none): each row
+ * shrunk to fit, but a mark no smaller than half its label's size. Left
+ * out instead (unfit): the top right mark, then the top left one; at the
+ * bottom, where the letters leave each mark its side, the one that does
+ * not fit, or without letters the bottom right first. A label alone
+ * shrinks as far as it must.
+ */
+static void
+corner_layout(cairo_t *cr, struct text_cache *tc, const char *t[XW_CORNER_N],
+    const char *label, int r, int c, double x, double y, double s,
+    double lw)
+{
+	double k0 = s * CORNER_SIZE / REF_SIZE, least, k, side;
+	int i;
+
+	least = MARK_LEAST * (label != NULL ? fmin(k0,
+	    s * CORNER_ROOM / text_width(tc, label)) : k0);
+	while ((k = pair_scale(tc, t[XW_CORNER_TL], t[XW_CORNER_TR], s,
+	    s * CORNER_ROOM)) < least && t[XW_CORNER_TR] != NULL) {
+		unfit(tc, r, c, XW_CORNER_TR);
+		t[XW_CORNER_TR] = NULL;
+	}
+	if (k < least && t[XW_CORNER_TL] != NULL && (label == NULL ||
+	    strcmp(t[XW_CORNER_TL], label) != 0)) {
+		unfit(tc, r, c, XW_CORNER_TL);
+		t[XW_CORNER_TL] = label;
+		k = pair_scale(tc, label, NULL, s, s * CORNER_ROOM);
+	}
+	for (i = XW_CORNER_TL; i <= XW_CORNER_TR; i++)
+		if (t[i] != NULL)
+			corner(cr, tc, t[i], x, y, s, i, k);
+	least = MARK_LEAST * k0;
+	if (lw > 0) {
+		/* Beside the letters, a gap from them. */
+		side = (s - lw) / 2 - s * (1 - CORNER_ROOM) / 2 - s * CORNER_GAP;
+		for (i = XW_CORNER_BL; i <= XW_CORNER_BR; i++) {
+			if (t[i] == NULL)
+				continue;
+			if ((k = pair_scale(tc, t[i], NULL, s, side)) < least) {
+				unfit(tc, r, c, i);
+				continue;
+			}
+			corner(cr, tc, t[i], x, y, s, i, k);
+		}
+		return;
+	}
+	while ((k = pair_scale(tc, t[XW_CORNER_BL], t[XW_CORNER_BR], s,
+	    s * CORNER_ROOM)) < least && k > 0) {
+		i = t[XW_CORNER_BR] != NULL ? XW_CORNER_BR : XW_CORNER_BL;
+		unfit(tc, r, c, i);
+		t[i] = NULL;
+	}
+	for (i = XW_CORNER_BL; i <= XW_CORNER_BR; i++)
+		if (t[i] != NULL)
+			corner(cr, tc, t[i], x, y, s, i, k);
 }
 
 /* Circles and other shapes, labels and letters of the cell at (x, y). */
@@ -228,9 +344,9 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
     int text)
 {
 	const struct xw_cell *cell = xw_cell_at(p, r, c);
-	const char *t, *corners[XW_CORNER_N];
-	double ink;
-	int i;
+	const char *t, *corners[XW_CORNER_N], *label;
+	char buf[XW_ITOA_SIZE];
+	double ink, lw = 0, k;
 
 	if (cell->kind != XW_CELL_LETTER || cell_is_block(p, cell, show))
 		return;
@@ -249,10 +365,13 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 		return;
 	cairo_set_source_rgb(cr, ink, ink, ink);
 	cell_corners(p, r, c, show, tc->numbered, corners, &tc->tl);
-	for (i = 0; i < XW_CORNER_N; i++)
-		if (corners[i] != NULL)
-			corner(cr, tc, corners[i], x, y, s, i);
+	label = cell_label(p, cell, show, tc->numbered, buf);
 	if ((t = cell_text(cell, show)) != NULL && t[0] != '\0') {
+		k = centred_scale(tc, t, s, s * 0.5, &lw);
+		lw *= k;
+	}
+	corner_layout(cr, tc, corners, label, r, c, x, y, s, lw);
+	if (t != NULL && t[0] != '\0') {
 		/* A solver's entry in ink of its own, as if handwritten. */
 		if (show == SHOW_PUZZLE && t == cell->value && (cell->given == NULL ||
 		    strcmp(cell->given, t) != 0)) {
@@ -268,10 +387,10 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 int
 draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
     const struct xw_puzzle *p, enum grid_show show, double x, double y,
-    double s, uint32_t *missing)
+    double s, uint32_t *missing, struct xw_buf *unfit_marks)
 {
 	struct text_cache tc = { ctx, NULL, { NULL }, { NULL }, 0, missing,
-	    numbered_grid(p), { 0 } };
+	    numbered_grid(p), { 0 }, unfit_marks, 0 };
 	double thin = fmin(fmax(s * 0.03, 0.1), 0.8);
 	int r, c, text = s >= MIN_TEXT_CELL, i;
 
@@ -297,6 +416,9 @@ draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
 	}
 	pango_font_description_free(tc.font);
 	xw_buf_free(&tc.tl);
+	if (tc.nunfit > UNFIT_NAMED)
+		xw_buf_printf(unfit_marks, " and %zu more",
+		    tc.nunfit - UNFIT_NAMED);
 	cairo_restore(cr);
 	return !text;
 }

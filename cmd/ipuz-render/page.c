@@ -286,6 +286,7 @@ choose(struct sheet *sh)
 static void
 draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 {
+	struct xw_buf unfit = { 0 };
 	uint32_t missing = 0;
 	int page;
 
@@ -297,17 +298,23 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 		cairo_set_source_rgb(cr, 0, 0, 0);
 		sheet_header(sh, cr, page);
 		if (page == 0 && draw_grid(cr, d->ctx, d->o->font, sh->p, sh->show,
-		    sh->gx, sh->gy, sh->cell, &missing) && !sh->small_said) {
+		    sh->gx, sh->gy, sh->cell, &missing, &unfit) &&
+		    !sh->small_said) {
 			xw_warnx("%s: warning: cells of %.2g pt are too small for "
 			    "numbers and letters; left out", sh->name, sh->cell);
 			sh->small_said = 1;
 		}
+		if (page == 0 && unfit.len > 0)
+			xw_warnx("%s: warning: no room in %s for the marks %s; "
+			    "left out", sh->name, sh->show == SHOW_SOLUTION ?
+			    "the solution grid" : "the grid", unfit.s);
 		cairo_set_source_rgb(cr, 0, 0, 0);
 		flow_draw(cr, sheet_items(sh, sh->size), &sh->frame, &sh->flow,
 		    page);
 	}
 	sheet_missing_cp(sh, missing, sh->show == SHOW_SOLUTION ?
 	    "the solution grid" : "the grid");
+	xw_buf_free(&unfit);
 }
 
 static cairo_status_t

@@ -157,11 +157,13 @@ int image_png(cairo_surface_t *s, struct xw_buf *out);
  * points square: blocks, shading, bars, circles and other shapes,
  * labels, and the letters show asks for, a rebus shrunk to fit; in
  * *missing, when it is 0, the first character drawn that no font has
- * (layout_missing). Returns 0, or 1 when the cells are too small for
- * labels and letters, which are then left out.
+ * (layout_missing); in unfit, the marks left out for want of room
+ * beside the label, the other marks and the letters, as "r1c2 TR, r3c1
+ * BL" (the first few, and "and 3 more"). Returns 0, or 1 when the cells
+ * are too small for labels and letters, which are then left out.
  */
 int draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
     const struct xw_puzzle *p, enum grid_show show, double x, double y,
-    double size, uint32_t *missing);
+    double size, uint32_t *missing, struct xw_buf *unfit);
 
 #endif

@@ -156,37 +156,47 @@ fill_to(struct xw_buf *b, size_t *w, size_t to, uint32_t cp)
 }
 
 /*
+ * right, cut to room columns (cut), at the end of a line of n columns
+ * from column *w, filled with fill before it; *w becomes n.
+ */
+static void
+at_end(struct xw_buf *b, const char *right, size_t room, size_t n,
+    uint32_t fill, size_t *w)
+{
+	size_t rw = xw_utf8_width(right), k;
+
+	fill_to(b, w, n - (rw < room ? rw : room), fill);
+	cut(b, right, room, &k);
+	*w = n;
+}
+
+/*
  * The corner texts left and right in a line of n columns from column *w:
- * left at the start, cut to fit, and right at the end when it fits
- * after it with a space between; filled with fill, and *w becomes n or
- * the column right would start at when it is not set.
+ * left at the start, right at the end with a space between, each cut to
+ * fit (cut), left first: right keeps one column at the least, its
+ * '\u2026', so that no text goes unseen. Filled with fill; *w becomes n,
+ * or left's width when there is no right.
  */
 static void
 ends(struct xw_buf *b, const char *left, const char *right, size_t n,
     uint32_t fill, size_t *w)
 {
-	size_t rw = right != NULL ? xw_utf8_width(right) : 0;
+	size_t lw = left != NULL ? xw_utf8_width(left) : 0;
 
-	if (left == NULL && rw > n) {
-		cut(b, right, n, w);
-		return;
-	}
 	if (left != NULL)
-		cut(b, left, n, w);
-	if (right == NULL || rw + *w + (*w > 0) > n)
-		return;
-	fill_to(b, w, n - rw, fill);
-	text_put(b, right, strlen(right), 0);
-	*w = n;
+		cut(b, left, right == NULL ? n : lw + 2 <= n ? lw : n - 2, w);
+	if (right != NULL)
+		at_end(b, right, left == NULL ? n : n - *w - 1, n, fill, w);
 }
 
 /* The letters line of a cell, s centred (the odd column on the right)
-   between its bottom corner texts when they fit beside it. */
+   between its bottom corner texts, which are cut to the columns beside
+   it (cut); one with no column beside it is left out. */
 static void
 letters(struct xw_buf *b, const struct xw_cell *cell, const char *s,
     const char *bl, const char *br, size_t n)
 {
-	size_t w = xw_utf8_width(s), pad, at = 0, bw;
+	size_t w = xw_utf8_width(s), pad, at = 0;
 	int circled = (cell->style & XW_STYLE_CIRCLE) != 0 && w == 1;
 
 	if (w > n) {
@@ -195,10 +205,8 @@ letters(struct xw_buf *b, const struct xw_cell *cell, const char *s,
 		return;
 	}
 	pad = (n - w - (circled ? 2 : 0)) / 2;
-	if (bl != NULL && (bw = xw_utf8_width(bl)) <= pad) {
-		text_put(b, bl, strlen(bl), 0);
-		at = bw;
-	}
+	if (bl != NULL && pad > 0)
+		cut(b, bl, pad, &at);
 	fill_to(b, &at, pad, ' ');
 	if (circled) {
 		xw_buf_putc(b, '(');
@@ -208,11 +216,8 @@ letters(struct xw_buf *b, const struct xw_cell *cell, const char *s,
 	} else
 		text_put(b, s, strlen(s), 0);
 	at += w;
-	if (br != NULL && (bw = xw_utf8_width(br)) <= n - at) {
-		fill_to(b, &at, n - bw, ' ');
-		text_put(b, br, strlen(br), 0);
-		at = n;
-	}
+	if (br != NULL && at < n)
+		at_end(b, br, n - at, n, ' ', &at);
 	xw_buf_printf(b, "%*s", (int)(n - at), "");
 }
 
