@@ -155,6 +155,12 @@ check_err "... in a rebus cell too" 2 \
     "ipuz-convert: mg.txt:2:4: U+0301 is a combining mark that composes no letter with the one before it" \
     sh -c 'cd "$0" && printf "AB#\nC[D\314\201E]\n" >mg.txt &&
     ipuz-convert -t grid mg.txt' "$tmp"
+# ... but a stress mark on a Cyrillic vowel is left out, as word lists
+# leave it out: it was refused as a mark that composes no letter.
+check_out "a Cyrillic stress mark in a text grid is left out" 0 \
+    "$(printf '\320\234\320\243\320\232\320\220\n[\320\234\320\243]###')" \
+    sh -c 'printf "\320\274\321\203\314\201\320\272\320\260\n[\320\274\321\203\314\201]###\n" |
+    ipuz-convert -t grid'
 # So in an ipuz or a .jpz: N and U+0303 in a cell were a rebus of two
 # ("A[Ñ]O", a .puz 2.0 with a rebus table, an .xd Rebus key), and the
 # solver's composed Ñ was called wrong. The ipuz is given back as read.
