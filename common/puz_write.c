@@ -170,8 +170,8 @@ check_shape(struct writer *w)
 	for (i = 0; i < w->n; i++)
 		if (parts_letters(p, (int)(i / p->width), (int)(i % p->width)))
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
-			    "row %zu, column %zu has a bar, which a .puz "
-			    "cannot hold", i / p->width + 1, i % p->width + 1);
+			    "cell r%zuc%zu has a bar, which a .puz cannot "
+			    "hold", i / p->width + 1, i % p->width + 1);
 	for (i = 0; i < p->nlists; i++) {
 		if (p->lists[i].dir == XW_DIR_OTHER)
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
@@ -317,17 +317,18 @@ grid_byte(const char *s, int *single)
 	return (unsigned char)b;
 }
 
-/* The RTBL key of rebus s, added to the table when new; its entry is
-   used. */
+/* The RTBL key of rebus s, of cell at, added to the table when new; its
+   entry is used. */
 static int
-rebus_key_for(struct writer *w, const char *s)
+rebus_key_for(struct writer *w, const char *s, size_t at)
 {
-	size_t i;
+	size_t i, r = at / w->p->width + 1, c = at % w->p->width + 1;
 	int key = 1;
 
 	if (strchr(s, ';') != NULL)
-		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "rebus "
-		    "\"%s\" cannot be written to a .puz: it holds ';'", s);
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "cell "
+		    "r%zuc%zu holds the rebus \"%s\", which a .puz cannot "
+		    "hold: ';' ends a rebus there", r, c, s);
 	for (i = 0; i < w->ntable; i++) {
 		if (strcmp(w->table[i].text, s) == 0) {
 			w->used[i] = 1;
@@ -337,8 +338,10 @@ rebus_key_for(struct writer *w, const char *s)
 			key = w->table[i].key + 1;
 	}
 	if (key > MAX_REBUS_KEY)
-		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "too many "
-		    "rebus answers for a .puz: at most %d", MAX_REBUS_KEY);
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "cell "
+		    "r%zuc%zu holds the rebus \"%s\", one more than a .puz "
+		    "can hold: at most %d different rebus answers", r, c, s,
+		    MAX_REBUS_KEY);
 	w->table = xw_ereallocarray(w->table, w->ntable + 1, sizeof(*w->table));
 	w->used = xw_ereallocarray(w->used, w->ntable + 1, 1);
 	w->table[w->ntable].key = key;
@@ -416,14 +419,14 @@ write_solution(struct writer *w, size_t i, const unsigned char *raw,
 		return 0;
 	}
 	if (cell->solution == NULL || *cell->solution == '\0')
-		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "row %zu, "
-		    "column %zu has no solution", i / w->p->width + 1,
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "cell "
+		    "r%zuc%zu has no solution", i / w->p->width + 1,
 		    i % w->p->width + 1);
 	/* In capitals: Across Lite checks the solver's capitals against
 	   it. */
 	sol = xw_utf8_upper(cell->solution);
 	w->sol[i] = grid_byte(sol, &single);
-	key = single ? 0 : rebus_key_for(w, sol);
+	key = single ? 0 : rebus_key_for(w, sol, i);
 	free(sol);
 	if (single)
 		return 0;
@@ -462,8 +465,9 @@ write_value(struct writer *w, size_t i, int block)
 	if (!single) {
 		if (encode_text(&w->rusr, up, w->utf8, TEXT_RAW))
 			ret = xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
-			    "entry \"%s\" cannot be written in Windows-1252",
-			    v);
+			    "cell r%zuc%zu holds the entry \"%s\", which "
+			    "cannot be written in Windows-1252",
+			    i / w->p->width + 1, i % w->p->width + 1, v);
 		w->any_rusr = 1;
 	}
 	free(up);

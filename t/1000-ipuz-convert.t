@@ -213,7 +213,7 @@ check_err "a cell of a character that is no letter cannot be a text grid" 2 \
     sh -c 'cd "$0" && ipuz-convert -t grid amp.ipuz' "$tmp"
 mkdir "$tmp/nothing"
 check_err "bars cannot be a .puz, and no file is left" 2 \
-    'ipuz-convert: examples/barred.ipuz: cannot write puz: row 1, column 4 has a bar, which a .puz cannot hold' \
+    'ipuz-convert: examples/barred.ipuz: cannot write puz: cell r1c4 has a bar, which a .puz cannot hold' \
     sh -c 'ipuz-convert -t puz -o "$0/barred.puz" examples/barred.ipuz;
     s=$?; ls "$0"; exit $s' "$tmp/nothing"
 check_stderr "a .puz has no cryptic kind, and says so" 0 \
@@ -449,7 +449,7 @@ for f in lower blockbars edgebars; do
 	    dd bs=1 skip=52 count=25 2>/dev/null; echo' "$tmp" "$f.ipuz"
 done
 check_err "a bar between letters still stops a .puz" 2 \
-    'ipuz-convert: examples/barred.ipuz: cannot write puz: row 1, column 4 has a bar, which a .puz cannot hold' \
+    'ipuz-convert: examples/barred.ipuz: cannot write puz: cell r1c4 has a bar, which a .puz cannot hold' \
     ipuz-convert -t puz -o "$tmp/barred.puz" examples/barred.ipuz
 # Text with a byte order mark: UTF-8 as it is, UTF-16 (Windows Notepad's
 # "Unicode") read as the UTF-8 it stands for, whatever the format.
