@@ -193,6 +193,24 @@ fits(const char *s, int how)
 	return s == NULL || encode_text(NULL, s, 0, how) == 0;
 }
 
+/*
+ * Whether cell text s has Windows-1252 bytes as it is written, in
+ * capitals (write_solution, write_value): Turkish ı is I.
+ */
+static int
+cell_fits(const char *s)
+{
+	char *up;
+	int r;
+
+	if (s == NULL)
+		return 1;
+	up = xw_utf8_upper(s);
+	r = fits(up, TEXT_RAW);
+	free(up);
+	return r;
+}
+
 /* Whether every text of the puzzle has Windows-1252 bytes. */
 static int
 all_text_fits(const struct writer *w)
@@ -213,8 +231,8 @@ all_text_fits(const struct writer *w)
 				return 0;
 	for (i = 0; i < w->n; i++)
 		if (p->cells[i].kind == XW_CELL_LETTER &&
-		    (!fits(p->cells[i].solution, TEXT_RAW) ||
-		    !fits(p->cells[i].value, TEXT_RAW)))
+		    (!cell_fits(p->cells[i].solution) ||
+		    !cell_fits(p->cells[i].value)))
 			return 0;
 	return 1;
 }

@@ -175,6 +175,14 @@ check_out "... a .puz 1.3 with its letter in Windows-1252, no rebus" 0 \
     printf "%s|" "$(dd if="$0.puz" bs=1 skip=24 count=3 2>/dev/null)" \
     "$(od -An -tx1 -j52 -N3 "$0.puz" | tr -d " ")" &&
     { grep -c GRBS "$0.puz" || :; }' "$tmp/nfd.ipuz"
+# A Turkish ı is written as I, as the solution goes in capitals: all the
+# file holds is Windows-1252, but the version was 2.0, for the ı.
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["\304\261","L","K"]],"saved":[["\304\261","",""]],"clues":{"Across":[[1,"Warm"]]}}\n' >"$tmp/dotless.ipuz"
+check_out "a .puz whose capitals fit Windows-1252 is 1.3, a ı in it too" 0 \
+    "1.3|494c4b|0" sh -c 'ipuz-convert -t puz "$0" >"$0.puz" &&
+    printf "%s|" "$(dd if="$0.puz" bs=1 skip=24 count=3 2>/dev/null)" \
+    "$(od -An -tx1 -j52 -N3 "$0.puz" | tr -d " ")" &&
+    { grep -c GRBS "$0.puz" || :; }' "$tmp/dotless.ipuz"
 check_out "... no rebus key in an .xd" 0 "$(printf 'A\303\221O|0')" \
     sh -c 'ipuz-convert -t xd "$0" 2>/dev/null >"$0.xd";
     sed -n "/^## Grid/{n;n;p;}" "$0.xd" | tr "\n" "|";
