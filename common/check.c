@@ -129,6 +129,7 @@ enum cell_test {
 	SOLUTION_BLOCK,		/* a block of the solution at a white cell */
 	SOLUTION_LETTER,	/* a solution letter at a block or omitted
 				   cell */
+	SOLUTION_CONTROL,	/* a solution with a control character */
 	SAVED_BLOCK,		/* the same of the saved grid */
 	SAVED_LETTER,
 	GIVEN_WRONG		/* a given letter not the solution's */
@@ -152,6 +153,24 @@ takes(const struct xw_cell *cell, const char *s)
 	return 0;
 }
 
+/*
+ * Whether s holds a control character (C0 or C1, a tab or a line end
+ * too): no solver types one, and the .jpz and .xd writers refuse it.
+ */
+static int
+holds_control(const char *s)
+{
+	size_t n = s != NULL ? strlen(s) : 0, o, k;
+	uint32_t cp;
+
+	for (o = 0; o < n; o += k)
+		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0)
+			k = 1;
+		else if (cp < 0x20 || xw_is_control(cp))
+			return 1;
+	return 0;
+}
+
 /* Whether cell, of p, is what t looks for. */
 static int
 cell_is(enum cell_test t, const struct xw_puzzle *p,
@@ -169,6 +188,9 @@ cell_is(enum cell_test t, const struct xw_puzzle *p,
 		return (cell->mismatch & XW_CHANGED_SOLUTION) != 0;
 	case SOLUTION_LETTER:
 		return cell->kind != XW_CELL_LETTER && cell->solution != NULL;
+	case SOLUTION_CONTROL:
+		return cell->kind == XW_CELL_LETTER &&
+		    holds_control(cell->solution);
 	case SAVED_BLOCK:
 		/* A diagramless solver's block is an entry (progress). */
 		return cell->kind == XW_CELL_LETTER &&
@@ -248,6 +270,8 @@ check_grids(const struct xw_puzzle *p, unsigned flags,
 		    SOLUTION_BLOCK },
 		{ "solution", "solution has letters at blocks or omitted cells",
 		    SOLUTION_LETTER },
+		{ "solution", "solution has control characters, which no "
+		    "solver can type", SOLUTION_CONTROL },
 		{ "saved", "saved grid has blocks at white cells", SAVED_BLOCK },
 		{ "saved", "saved grid has letters at blocks or omitted cells",
 		    SAVED_LETTER },

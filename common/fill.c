@@ -199,6 +199,32 @@ xw_fill_out_of_time(struct solver *s)
 	return 0;
 }
 
+/*
+ * Cell r, c, which holds a solution, down to letter l: a seed of that
+ * letter is written as it is spelt ('a' and 'A.' as A; on a folded index
+ * É matched E, but the constructor wrote É), a previous fill's other
+ * letter as l. Where a given is shown, the solution stays the given (not
+ * called).
+ */
+static void
+write_seed(struct xw_puzzle *p, const struct xw_index *ix, int r, int c,
+    int l)
+{
+	const char *seed = xw_cell_at(p, r, c)->solution;
+	char *spelt = NULL, letter[8];
+
+	letter[xw_utf8_encode(ix->alphabet[l], letter)] = '\0';
+	if (strcmp(seed, letter) == 0)
+		return;		/* as most are, a fill after the first */
+	if (xw_fill_seed(ix, seed) == l &&
+	    (spelt = xw_word_normalize(seed)) != NULL &&
+	    xw_utf8_len(spelt) == 1)
+		memcpy(letter, spelt, strlen(spelt) + 1);
+	if (strcmp(seed, letter) != 0)
+		xw_puzzle_set_solution(p, r, c, letter);
+	free(spelt);
+}
+
 /* Write the letters the cells are down to into the puzzle. */
 static void
 write_fill(struct solver *s)
@@ -218,13 +244,12 @@ write_fill(struct solver *s)
 			;
 		letter[xw_utf8_encode(s->ix->alphabet[l], letter)] = '\0';
 		cell = xw_cell_at(s->p, s->cells[c].r, s->cells[c].c);
-		/* A seed is written as its letter ('a' and 'A.' as A), but
-		   where a given is shown: the solution stays the given. */
-		if (cell->solution == NULL || (strcmp(cell->solution,
-		    letter) != 0 && (cell->given == NULL ||
-		    *cell->given == '\0')))
+		if (cell->solution == NULL)
 			xw_puzzle_set_solution(s->p, s->cells[c].r, s->cells[c].c,
 			    letter);
+		else if (cell->given == NULL || *cell->given == '\0')
+			write_seed(s->p, s->ix, s->cells[c].r, s->cells[c].c,
+			    l);
 	}
 }
 
@@ -1667,6 +1692,23 @@ rebus_cells(struct solver *s, struct xw_pos pos, int v, int d, int **fixed,
 }
 
 /*
+ * Whether the seed sol is a rebus: several characters, or one the list
+ * spells with several letters (ß is SS; on a folded index Æ is AE and Ĳ
+ * is IJ), as wordfind reads it in a pattern. Not one that holds a
+ * character the list lacks, named as such later.
+ */
+static int
+seed_is_rebus(const struct xw_index *ix, const char *sol)
+{
+	unsigned char spelt[XW_WORD_MAX];
+
+	if (xw_fill_seed(ix, sol) != -2)
+		return 0;
+	return xw_utf8_letter(sol, strlen(sol), &(uint32_t){ 0 }) <
+	    strlen(sol) || rebus_letters(ix, sol, spelt) > 1;
+}
+
+/*
  * A white cell that is in no entry of two letters or more is an entry of
  * one letter, as no other word reads it: in reading order, each takes the
  * best-scored word of one letter that -s and -x allow and that no other
@@ -1789,9 +1831,7 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 		sol = p->cells[i].solution;
 		if (p->cells[i].kind != XW_CELL_LETTER)
 			cellof[i] = -1;
-		else if (xw_fill_seed(ix, sol) == -2 &&
-		    xw_utf8_letter(sol, strlen(sol), &(uint32_t){ 0 }) <
-		    strlen(sol))
+		else if (seed_is_rebus(ix, sol))
 			cellof[i] = -2, nrebus++;
 		else
 			cellof[i] = s->ncells++;

@@ -407,8 +407,8 @@ xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *b, struct xw_error *e)
 		for (c = 0; c < p->width; c++)
 			if (xml_control(xw_cell_at(p, r, c)->solution))
 				return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0,
-				    0, "row %d, column %d holds a control "
-				    "character", r + 1, c + 1);
+				    0, "cell r%dc%d holds a control character, "
+				    "which a .jpz cannot hold", r + 1, c + 1);
 	elem = coded ? "coded" : xw_puzzle_is_kind(p, XW_KIND_ACROSTIC)
 	    ? "acrostic" : "crossword";
 	xw_buf_puts(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

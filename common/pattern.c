@@ -140,6 +140,8 @@ parse_letter(const struct xw_index *ix, const char **sp, uint32_t *cpp)
 	   two at most): 16 is room enough, and strlen would be quadratic. */
 	*cpp = xw_toupper(*cpp);
 	*sp += xw_utf8_compose(*sp, strnlen(*sp, 16), cpp);
+	/* A stress mark (мука́) is left out, as the word lists do. */
+	*sp += xw_utf8_stress(*sp, strnlen(*sp, 2), *cpp);
 	return xw_letter_index(ix->alphabet, ix->nletters, *cpp);
 }
 

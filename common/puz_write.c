@@ -170,8 +170,8 @@ check_shape(struct writer *w)
 	for (i = 0; i < w->n; i++)
 		if (parts_letters(p, (int)(i / p->width), (int)(i % p->width)))
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
-			    "row %zu, column %zu has a bar, which a .puz "
-			    "cannot hold", i / p->width + 1, i % p->width + 1);
+			    "cell r%zuc%zu has a bar, which a .puz cannot "
+			    "hold", i / p->width + 1, i % p->width + 1);
 	for (i = 0; i < p->nlists; i++) {
 		if (p->lists[i].dir == XW_DIR_OTHER)
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
@@ -191,6 +191,24 @@ static int
 fits(const char *s, int how)
 {
 	return s == NULL || encode_text(NULL, s, 0, how) == 0;
+}
+
+/*
+ * Whether cell text s has Windows-1252 bytes as it is written, in
+ * capitals (write_solution, write_value): Turkish ı is I.
+ */
+static int
+cell_fits(const char *s)
+{
+	char *up;
+	int r;
+
+	if (s == NULL)
+		return 1;
+	up = xw_utf8_upper(s);
+	r = fits(up, TEXT_RAW);
+	free(up);
+	return r;
 }
 
 /* Whether every text of the puzzle has Windows-1252 bytes. */
@@ -213,8 +231,8 @@ all_text_fits(const struct writer *w)
 				return 0;
 	for (i = 0; i < w->n; i++)
 		if (p->cells[i].kind == XW_CELL_LETTER &&
-		    (!fits(p->cells[i].solution, TEXT_RAW) ||
-		    !fits(p->cells[i].value, TEXT_RAW)))
+		    (!cell_fits(p->cells[i].solution) ||
+		    !cell_fits(p->cells[i].value)))
 			return 0;
 	return 1;
 }
@@ -317,17 +335,18 @@ grid_byte(const char *s, int *single)
 	return (unsigned char)b;
 }
 
-/* The RTBL key of rebus s, added to the table when new; its entry is
-   used. */
+/* The RTBL key of rebus s, of cell at, added to the table when new; its
+   entry is used. */
 static int
-rebus_key_for(struct writer *w, const char *s)
+rebus_key_for(struct writer *w, const char *s, size_t at)
 {
-	size_t i;
+	size_t i, r = at / w->p->width + 1, c = at % w->p->width + 1;
 	int key = 1;
 
 	if (strchr(s, ';') != NULL)
-		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "rebus "
-		    "\"%s\" cannot be written to a .puz: it holds ';'", s);
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "cell "
+		    "r%zuc%zu holds the rebus \"%s\", which a .puz cannot "
+		    "hold: ';' ends a rebus there", r, c, s);
 	for (i = 0; i < w->ntable; i++) {
 		if (strcmp(w->table[i].text, s) == 0) {
 			w->used[i] = 1;
@@ -337,8 +356,10 @@ rebus_key_for(struct writer *w, const char *s)
 			key = w->table[i].key + 1;
 	}
 	if (key > MAX_REBUS_KEY)
-		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "too many "
-		    "rebus answers for a .puz: at most %d", MAX_REBUS_KEY);
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "cell "
+		    "r%zuc%zu holds the rebus \"%s\", one more than a .puz "
+		    "can hold: at most %d different rebus answers", r, c, s,
+		    MAX_REBUS_KEY);
 	w->table = xw_ereallocarray(w->table, w->ntable + 1, sizeof(*w->table));
 	w->used = xw_ereallocarray(w->used, w->ntable + 1, 1);
 	w->table[w->ntable].key = key;
@@ -416,8 +437,8 @@ write_solution(struct writer *w, size_t i, const unsigned char *raw,
 		return 0;
 	}
 	if (cell->solution == NULL || *cell->solution == '\0')
-		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "row %zu, "
-		    "column %zu has no solution", i / w->p->width + 1,
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "cell "
+		    "r%zuc%zu has no solution", i / w->p->width + 1,
 		    i % w->p->width + 1);
 	/* Written, the byte is one the reader takes for no letter (a form
 	   feed), and the file could not be read back. */
@@ -429,7 +450,7 @@ write_solution(struct writer *w, size_t i, const unsigned char *raw,
 	   it. */
 	sol = xw_utf8_upper(cell->solution);
 	w->sol[i] = grid_byte(sol, &single);
-	key = single ? 0 : rebus_key_for(w, sol);
+	key = single ? 0 : rebus_key_for(w, sol, i);
 	free(sol);
 	if (single)
 		return 0;
@@ -474,8 +495,9 @@ write_value(struct writer *w, size_t i, int block)
 	if (!single) {
 		if (encode_text(&w->rusr, up, w->utf8, TEXT_RAW))
 			ret = xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
-			    "entry \"%s\" cannot be written in Windows-1252",
-			    v);
+			    "cell r%zuc%zu holds the entry \"%s\", which "
+			    "cannot be written in Windows-1252",
+			    i / w->p->width + 1, i % w->p->width + 1, v);
 		w->any_rusr = 1;
 	}
 	free(up);

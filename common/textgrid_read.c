@@ -16,6 +16,32 @@
 #include "util.h"
 
 /*
+ * xw_utf8_letter of the letter at s, with the stress mark on it
+ * (xw_utf8_stress: мука́) passed over, as the word lists do.
+ */
+static size_t
+grid_letter(const char *s, size_t n, uint32_t *cp)
+{
+	size_t len = xw_utf8_letter(s, n, cp);
+
+	return len > 0 ? len + xw_utf8_stress(s + len, n - len, *cp) : 0;
+}
+
+/* The bytes of the letters and digits at the start of s[0..n). */
+static size_t
+alnum_span(const char *s, size_t n)
+{
+	size_t k, cl;
+	uint32_t cp;
+
+	for (k = 0; k < n; k += cl)
+		if ((cl = grid_letter(s + k, n - k, &cp)) == 0 ||
+		    !xw_isalnum(cp))
+			break;
+	return k;
+}
+
+/*
  * The length of the rebus cell at s, '[', letters and ']', or 0 when s
  * holds none.
  */
@@ -26,7 +52,7 @@ rebus_cell(const char *s, size_t n)
 
 	if (n < 3 || *s != '[')
 		return 0;
-	k = 1 + xw_utf8_alnum_span(s + 1, n - 1);
+	k = 1 + alnum_span(s + 1, n - 1);
 	return k < n && k > 1 && s[k] == ']' ? k + 1 : 0;
 }
 
@@ -41,7 +67,7 @@ cell_char(const char *s, size_t n, size_t *cl)
 
 	if ((*cl = rebus_cell(s, n)) > 0)
 		return '[';
-	if ((*cl = xw_utf8_letter(s, n, &cp)) == 0)
+	if ((*cl = grid_letter(s, n, &cp)) == 0)
 		return 0;
 	if (cp == '#' || cp == '.' || xw_isalnum(cp))
 		return cp;
@@ -85,7 +111,7 @@ rebus_mark(const char *s, size_t n)
 
 	if (n == 0 || *s != '[')
 		return NULL;
-	k = 1 + xw_utf8_alnum_span(s + 1, n - 1);
+	k = 1 + alnum_span(s + 1, n - 1);
 	return stray_mark(s + k, n - k) ? s + k : NULL;
 }
 
@@ -249,7 +275,7 @@ xw_textgrid_read(const char *buf, size_t len, const char *name,
 			} else if (cp == '[') {
 				/* A rebus: its letters, upper-cased. */
 				for (b.len = 0, k = 1; k + 1 < cl; k += kl) {
-					kl = xw_utf8_letter(l.s + i + k,
+					kl = grid_letter(l.s + i + k,
 					    cl - 1 - k, &cp);
 					xw_buf_grow(&b, 4);
 					b.len += xw_utf8_encode(xw_toupper(cp),

@@ -756,6 +756,26 @@ xw_utf8_compose_letters(char *s, size_t n)
 }
 
 int
+xw_is_stress_mark(uint32_t letter, uint32_t mark)
+{
+	return (mark == 0x300 || mark == 0x301) && letter >= 0x400 &&
+	    letter <= 0x4ff;
+}
+
+size_t
+xw_utf8_stress(const char *s, size_t n, uint32_t letter)
+{
+	uint32_t cp;
+	size_t len;
+
+	/* Both marks are two bytes, 0xCC then 0x80 or 0x81. */
+	if (n < 2 || (unsigned char)*s != 0xcc)
+		return 0;
+	len = xw_utf8_decode(s, n, &cp);
+	return len > 0 && xw_is_stress_mark(letter, cp) ? len : 0;
+}
+
+int
 xw_is_mark(uint32_t cp)
 {
 	return (cp >= 0x300 && cp <= 0x36f) || (cp >= 0x483 && cp <= 0x489) ||

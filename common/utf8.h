@@ -117,6 +117,19 @@ uint32_t xw_compose(uint32_t base, uint32_t mark);
 size_t xw_utf8_compose(const char *s, size_t n, uint32_t *cp);
 
 /*
+ * Whether mark after letter is a stress mark on a Cyrillic vowel
+ * (молоко́: U+0301 or U+0300 after a letter of U+0400 to U+04FF), which
+ * dictionaries print and spelling leaves out: word lists, patterns and
+ * text grids drop it, where another mark that composes no letter is
+ * refused.
+ */
+int xw_is_stress_mark(uint32_t letter, uint32_t mark);
+
+/* The bytes of the stress mark (xw_is_stress_mark) on letter at the start
+   of s[0..n), to be passed over; 0 when none is there. */
+size_t xw_utf8_stress(const char *s, size_t n, uint32_t letter);
+
+/*
  * xw_utf8_decode of a letter written decomposed, as macOS writes text:
  * the code point at s and the combining marks after it that compose with
  * it (xw_utf8_compose), as one in *cp; "E" and U+0301 give É. Returns the

@@ -162,8 +162,8 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 		 * dictionaries print and spelling leaves out.
 		 */
 		if (xw_is_mark(cp)) {
-			if (!((cp == 0x300 || cp == 0x301) && last >= 0x400 &&
-			    last <= 0x4ff) && stray != NULL && *stray == 0)
+			if (!xw_is_stress_mark(last, cp) && stray != NULL &&
+			    *stray == 0)
 				*stray = cp;
 			last = 0;
 			continue;

@@ -147,14 +147,15 @@ check_puzzle(struct writer *w)
 		if (cell->kind == XW_CELL_LETTER && (cell->solution == NULL ||
 		    *cell->solution == '\0'))
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
-			    "row %zu, column %zu has no solution",
+			    "cell r%zuc%zu has no solution",
 			    i / p->width + 1, i % p->width + 1);
 		/* A control character (a form feed) would break the
 		   grid's line, or its rebus key, for the reader. */
 		if (cell->kind == XW_CELL_LETTER && xw_utf8_has_control(cell->solution))
 			return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
-			    "row %zu, column %zu holds a control character",
-			    i / p->width + 1, i % p->width + 1);
+			    "cell r%zuc%zu holds a control character, which "
+			    "an .xd cannot hold", i / p->width + 1,
+			    i % p->width + 1);
 	}
 	for (i = 0; i < p->nlists; i++) {
 		for (j = 0; j < i; j++)
@@ -217,10 +218,16 @@ key_taken(const struct writer *w, const char *key, const unsigned char *lit,
 	return xw_xd_find_entry(w->rebus, w->nrebus, key, strlen(key)) != NULL;
 }
 
-/* The rebus key for text: the one the file had, else the next free one. */
+/* The keys rebus_key gives out: the sizes of its ranges, added up. */
+#define XD_REBUS_KEYS	(30 + 160 + 15 + 15)
+
+/*
+ * The rebus key for text, of cell at: the one the file had, else the
+ * next free one.
+ */
 static int
-rebus_key(struct writer *w, const char *text, const unsigned char *lit,
-    size_t nlit)
+rebus_key(struct writer *w, const char *text, size_t at,
+    const unsigned char *lit, size_t nlit)
 {
 	static const uint32_t ranges[][2] = { { 0x2776, 0x2793 },
 	    { 0x2460, 0x24ff }, { 0x3251, 0x325f }, { 0x32b1, 0x32bf } };
@@ -234,8 +241,9 @@ rebus_key(struct writer *w, const char *text, const unsigned char *lit,
 			return (int)i;
 	if (strpbrk(text, " ,\t\n") != NULL)
 		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
-		    "rebus \"%s\" cannot be .xd: it holds a space or a "
-		    "comma", text);
+		    "cell r%zuc%zu holds the rebus \"%s\", which an .xd "
+		    "cannot hold: a space or a comma parts its Rebus: header",
+		    at / w->p->width + 1, at % w->p->width + 1, text);
 	key[0] = '\0';
 	if (kept != NULL && json_object_is_type(kept, json_type_object)) {
 		json_object_object_foreach(kept, k, v) {
@@ -260,7 +268,11 @@ rebus_key(struct writer *w, const char *text, const unsigned char *lit,
 	}
 	if (key[0] == '\0')
 		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
-		    "too many rebus answers for .xd");
+		    "cell r%zuc%zu holds the rebus \"%s\", and an .xd has "
+		    "no key left for it: it has %d for different rebus "
+		    "answers, fewer when the grid's own letters take some",
+		    at / w->p->width + 1, at % w->p->width + 1, text,
+		    XD_REBUS_KEYS);
 	w->rebus = xw_ereallocarray(w->rebus, w->nrebus + 1, sizeof(*w->rebus));
 	memcpy(w->rebus[w->nrebus].key, key, sizeof(key));
 	w->rebus[w->nrebus].value = xw_estrdup(text);
@@ -381,7 +393,7 @@ grid_text(struct writer *w)
 			}
 			continue;
 		}
-		if ((k = rebus_key(w, cell->solution, lit, nlit)) < 0) {
+		if ((k = rebus_key(w, cell->solution, i, lit, nlit)) < 0) {
 			free(lit);
 			return -1;
 		}
@@ -394,7 +406,7 @@ grid_text(struct writer *w)
 	 */
 	for (i = 0; i < n; i += (size_t)p->width)
 		if (opens_comment(w->text + i, (size_t)p->width)) {
-			if ((k = rebus_key(w, p->cells[i].solution, lit,
+			if ((k = rebus_key(w, p->cells[i].solution, i, lit,
 			    nlit)) < 0) {
 				free(lit);
 				return -1;
@@ -1027,9 +1039,9 @@ write_start(struct writer *w)
 				t = g;
 			else
 				return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "",
-				    0, 0, "row %zu, column %zu gives \"%s\", "
-				    "which .xd cannot", i / p->width + 1,
-				    i % p->width + 1, g);
+				    0, 0, "cell r%zuc%zu gives the letters "
+				    "\"%s\", which an .xd cannot hold",
+				    i / p->width + 1, i % p->width + 1, g);
 		}
 		xw_buf_puts(w->out, t);
 		if ((i + 1) % p->width == 0)

@@ -155,6 +155,12 @@ check_err "... in a rebus cell too" 2 \
     "ipuz-convert: mg.txt:2:4: U+0301 is a combining mark that composes no letter with the one before it" \
     sh -c 'cd "$0" && printf "AB#\nC[D\314\201E]\n" >mg.txt &&
     ipuz-convert -t grid mg.txt' "$tmp"
+# ... but a stress mark on a Cyrillic vowel is left out, as word lists
+# leave it out: it was refused as a mark that composes no letter.
+check_out "a Cyrillic stress mark in a text grid is left out" 0 \
+    "$(printf '\320\234\320\243\320\232\320\220\n[\320\234\320\243]###')" \
+    sh -c 'printf "\320\274\321\203\314\201\320\272\320\260\n[\320\274\321\203\314\201]###\n" |
+    ipuz-convert -t grid'
 # So in an ipuz or a .jpz: N and U+0303 in a cell were a rebus of two
 # ("A[Ñ]O", a .puz 2.0 with a rebus table, an .xd Rebus key), and the
 # solver's composed Ñ was called wrong. The ipuz is given back as read.
@@ -169,6 +175,14 @@ check_out "... a .puz 1.3 with its letter in Windows-1252, no rebus" 0 \
     printf "%s|" "$(dd if="$0.puz" bs=1 skip=24 count=3 2>/dev/null)" \
     "$(od -An -tx1 -j52 -N3 "$0.puz" | tr -d " ")" &&
     { grep -c GRBS "$0.puz" || :; }' "$tmp/nfd.ipuz"
+# A Turkish ı is written as I, as the solution goes in capitals: all the
+# file holds is Windows-1252, but the version was 2.0, for the ı.
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["\304\261","L","K"]],"saved":[["\304\261","",""]],"clues":{"Across":[[1,"Warm"]]}}\n' >"$tmp/dotless.ipuz"
+check_out "a .puz whose capitals fit Windows-1252 is 1.3, a ı in it too" 0 \
+    "1.3|494c4b|0" sh -c 'ipuz-convert -t puz "$0" >"$0.puz" &&
+    printf "%s|" "$(dd if="$0.puz" bs=1 skip=24 count=3 2>/dev/null)" \
+    "$(od -An -tx1 -j52 -N3 "$0.puz" | tr -d " ")" &&
+    { grep -c GRBS "$0.puz" || :; }' "$tmp/dotless.ipuz"
 check_out "... no rebus key in an .xd" 0 "$(printf 'A\303\221O|0')" \
     sh -c 'ipuz-convert -t xd "$0" 2>/dev/null >"$0.xd";
     sed -n "/^## Grid/{n;n;p;}" "$0.xd" | tr "\n" "|";
@@ -207,7 +221,7 @@ check_err "a cell of a character that is no letter cannot be a text grid" 2 \
     sh -c 'cd "$0" && ipuz-convert -t grid amp.ipuz' "$tmp"
 mkdir "$tmp/nothing"
 check_err "bars cannot be a .puz, and no file is left" 2 \
-    'ipuz-convert: examples/barred.ipuz: cannot write puz: row 1, column 4 has a bar, which a .puz cannot hold' \
+    'ipuz-convert: examples/barred.ipuz: cannot write puz: cell r1c4 has a bar, which a .puz cannot hold' \
     sh -c 'ipuz-convert -t puz -o "$0/barred.puz" examples/barred.ipuz;
     s=$?; ls "$0"; exit $s' "$tmp/nothing"
 check_stderr "a .puz has no cryptic kind, and says so" 0 \
@@ -443,7 +457,7 @@ for f in lower blockbars edgebars; do
 	    dd bs=1 skip=52 count=25 2>/dev/null; echo' "$tmp" "$f.ipuz"
 done
 check_err "a bar between letters still stops a .puz" 2 \
-    'ipuz-convert: examples/barred.ipuz: cannot write puz: row 1, column 4 has a bar, which a .puz cannot hold' \
+    'ipuz-convert: examples/barred.ipuz: cannot write puz: cell r1c4 has a bar, which a .puz cannot hold' \
     ipuz-convert -t puz -o "$tmp/barred.puz" examples/barred.ipuz
 # Text with a byte order mark: UTF-8 as it is, UTF-16 (Windows Notepad's
 # "Unicode") read as the UTF-8 it stands for, whatever the format.

@@ -421,10 +421,10 @@ check_out "... and an .xd title with dots is still .xd" 0 "Title: Mr. X." \
     sh -c 'cd "$0" && ipuz-convert -t xd dot.xd | grep "^Title"' "$tmp"
 
 check_err "xd: a control character in a cell is refused" 2 \
-    "ipuz-convert: t/data/formfeed.ipuz: cannot write xd: row 1, column 2 holds a control character" \
+    "ipuz-convert: t/data/formfeed.ipuz: cannot write xd: cell r1c2 holds a control character, which an .xd cannot hold" \
     ipuz-convert -t xd t/data/formfeed.ipuz
 check_err "jpz: so is one XML cannot hold, not left out" 2 \
-    "ipuz-convert: t/data/formfeed.ipuz: cannot write jpz: row 1, column 2 holds a control character" \
+    "ipuz-convert: t/data/formfeed.ipuz: cannot write jpz: cell r1c2 holds a control character, which a .jpz cannot hold" \
     ipuz-convert -t jpz t/data/formfeed.ipuz
 # The .puz writer wrote it, exit 0, and its reader refused the file.
 check_err "puz: so is it, and no file is left" 2 \

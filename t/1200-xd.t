@@ -134,8 +134,16 @@ check_err "a puzzle without a solution" 2 \
     sh -c 'cd "$0" && ipuz-convert -t xd nosol.ipuz' "$tmp"
 sed 's/"O", "Z", "O"/"O", "", "O"/' examples/mini-5x5.ipuz >"$tmp/hole.ipuz"
 check_err "a solution with an empty cell" 2 \
-    'ipuz-convert: hole.ipuz: cannot write xd: row 3, column 2 has no solution' \
+    'ipuz-convert: hole.ipuz: cannot write xd: cell r3c2 has no solution' \
     sh -c 'cd "$0" && ipuz-convert -t xd hole.ipuz' "$tmp"
+# A rebus that .xd or .puz cannot hold named no cell ("rebus "G H" cannot
+# be .xd: it holds a space or a comma").
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":2},"puzzle":[[1,2,3],[4,0,0]],"solution":[["A","B","C"],["D","E;F","G H"]],"clues":{"Across":[[1,"x"],[4,"y"]],"Down":[[1,"z"],[2,"w"],[3,"v"]]}}\n' >"$tmp/rb.ipuz"
+check_err "a rebus .xd or .puz cannot hold is named with its cell" 2 \
+    'ipuz-convert: rb.ipuz: cannot write xd: cell r2c3 holds the rebus "G H", which an .xd cannot hold: a space or a comma parts its Rebus: header
+ipuz-convert: rb.ipuz: cannot write puz: cell r2c2 holds the rebus "E;F", which a .puz cannot hold: '"';'"' ends a rebus there' \
+    sh -c 'cd "$0" && ipuz-convert -t xd rb.ipuz; ipuz-convert -t puz rb.ipuz' \
+    "$tmp"
 
 # What .xd has no place for is named before it is left out: .xd has no
 # kind (its reader makes every puzzle a plain crossword) and no shape

@@ -179,6 +179,11 @@ printf '\320\274\320\276\320\273\320\276\320\272\320\276\314\201;60\n' >"$tmp/st
 is "a Cyrillic stress mark is left out" 0 \
     "$(printf '\320\234\320\236\320\233\320\236\320\232\320\236')" "" \
     wordfind -w stress.txt '*'
+# A word copied from the same dictionary into a pattern was refused: its
+# stress mark "composes no letter".
+is "... and in a pattern too" 0 \
+    "$(printf '\320\234\320\236\320\233\320\236\320\232\320\236')" "" \
+    wordfind -w stress.txt "$(printf '\320\274\320\276\314\201\320\273\320\276\320\272\320\276\314\201')"
 printf 'plum;70;a fruit\nfig;40\n' >"$tmp/clue.txt"
 is "-j shows the clue of a word that has one" 0 \
     '{"query":"*","count":2,"words":[{"word":"PLUM","score":70,"clue":"a fruit"},{"word":"FIG","score":40}]}' \

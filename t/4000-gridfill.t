@@ -175,6 +175,29 @@ printf 'cafe\n' >"$tmp/cafe-plain.txt"
 check_out "... only then: cafe keeps out no CAFÉ of a list as it is" 0 "CAFÉ" \
     sh -c 'cd "$0" && gridfill -q -x cafe-plain.txt -w acc.txt four.txt |
     ipuz-convert -t grid' "$tmp"
+# On a folded index É matched E, and the fill wrote E for the
+# constructor's É, in a seed and in the entry ÉTÉ written whole.
+printf 'ete;50\nelu;50\n' >"$tmp/fr.txt"
+wordfind -B -f -w "$tmp/fr.txt" -o "$tmp/frf.idx"
+printf 'É..\nT##\nÉ##\n' >"$tmp/ete.txt"
+check_out "a folded index keeps the seeds as they are spelt" 0 "ÉLU
+T##
+É##" \
+    sh -c 'cd "$0" && gridfill -q -w frf.idx ete.txt |
+    ipuz-convert -t grid' "$tmp"
+# A seed the folded list spells with two letters is a rebus of them, as
+# wordfind reads it: it was a cell of one letter the list lacked.
+printf 'strasse;50\naeon;50\nbijl;50\n' >"$tmp/de.txt"
+wordfind -B -f -w "$tmp/de.txt" -o "$tmp/def.idx"
+printf 'straß.\n' >"$tmp/ss.txt"
+printf 'Æ..\n' >"$tmp/ae.txt"
+printf 'bĳ.\n' >"$tmp/ij.txt"
+check_out "... and one that folds to two letters is a rebus of them" 0 \
+    "STRAßE
+ÆON
+BĲL" \
+    sh -c 'cd "$0" && for g in ss ae ij; do gridfill -q -w def.idx $g.txt |
+    ipuz-convert -t grid; done' "$tmp"
 check_golden_err "-r fills a region, and keeps the slots it crosses fillable" \
     4000-region 0 \
     'gridfill: t/data/fill-mini.txt: filled the region: 8 cells, 6 entries through it, 1 whole, mean score 90.0, lowest 90' \

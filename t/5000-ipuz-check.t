@@ -18,6 +18,13 @@ check_golden "clue problems are errors" 5000-clues 1 \
     ipuz-check t/data/clues.ipuz
 check_golden "grid problems are errors" 5000-grids 1 \
     ipuz-check t/data/grids.ipuz
+# A control character in a solution cell (BEL, C1 U+0081, as a .puz 1.3
+# with an undefined Windows-1252 byte gives) passed without a word,
+# though the .jpz and .xd writers refuse it and no solver can type it.
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","\\u0007","\\u0081"]],"clues":{"Across":[[1,"Feline"]]}}\n' >"$tmp/ctl.ipuz"
+check_out "a control character in a solution cell is an error" 1 \
+    "ctl.ipuz: error: solution has control characters, which no solver can type: 2 cells, first r1c2" \
+    sh -c 'cd "$0" && ipuz-check ctl.ipuz' "$tmp"
 # A number where standard numbering gives none is a stray label: here a
 # second 3, and a 42, on cells that start no entry.
 numbered() {

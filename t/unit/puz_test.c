@@ -559,7 +559,7 @@ test_write_errors(void **state)
 	xw_puzzle_free(p);
 	p = load_ipuz(HEAD DIMS3 PUZ3("{\"cell\":2,\"style\":"
 	    "{\"barred\":\"L\"}}") SOL3 CLUES3);
-	write_fails(p, "row 1, column 3 has a bar, which a .puz cannot hold");
+	write_fails(p, "cell r1c3 has a bar, which a .puz cannot hold");
 	xw_puzzle_free(p);
 	p = load_ipuz(HEAD GRID3 "\"clues\":{\"Across\":[[1,\"a\"],[3,\"c\"]],"
 	    "\"Down\":[[2,\"b\"]],\"Diagonal\":[[1,\"x\"]]}}");
@@ -568,9 +568,10 @@ test_write_errors(void **state)
 	xw_puzzle_free(p);
 	p = load_ipuz(HEAD GRID3 CLUES3);
 	xw_puzzle_set_solution(p, 0, 0, "A;B");
-	write_fails(p, "rebus \"A;B\" cannot be written to a .puz: it holds ';'");
+	write_fails(p, "cell r1c1 holds the rebus \"A;B\", which a .puz "
+	    "cannot hold: ';' ends a rebus there");
 	xw_puzzle_set_solution(p, 0, 0, NULL);
-	write_fails(p, "row 1, column 1 has no solution");
+	write_fails(p, "cell r1c1 has no solution");
 	xw_puzzle_free(p);
 }
 

@@ -618,7 +618,7 @@ test_write_errors(void **state)
 	free(json);
 	json = ipuz_json(2, 2, "'puzzle':[[1,2],[3,0]],"
 	    "'solution':[['A','B'],['C','']]");
-	write_fails(json, "row 2, column 2 has no solution");
+	write_fails(json, "cell r2c2 has no solution");
 	free(json);
 	json = ipuz_json(2, 1, "'puzzle':[[1,0]],'solution':[['A','B']],"
 	    "'clues':{'Across':[[1,'x']],'Across:Other':[[1,'y']]}");
@@ -632,8 +632,8 @@ test_write_errors(void **state)
 	free(json);
 	json = ipuz_json(2, 1, "'puzzle':[[1,0]],"
 	    "'solution':[['A B','C']]");
-	write_fails(json, "rebus \"A B\" cannot be .xd: it holds a space or a "
-	    "comma");
+	write_fails(json, "cell r1c1 holds the rebus \"A B\", which an .xd "
+	    "cannot hold: a space or a comma parts its Rebus: header");
 	free(json);
 	json = ipuz_json(2, 1, "'puzzle':[[1,0]],'solution':[['A','B']],"
 	    "'clues':{'Across':[[1,'x']],'Extra':[[1,'y']]}");
@@ -655,7 +655,8 @@ test_write_errors(void **state)
 	free(json);
 	json = ipuz_json(2, 1, "'puzzle':[[{'cell':1,'value':'xy'},0]],"
 	    "'solution':[['A','B']]");
-	write_fails(json, "row 1, column 1 gives \"xy\", which .xd cannot");
+	write_fails(json, "cell r1c1 gives the letters \"xy\", which an .xd "
+	    "cannot hold");
 	free(json);
 
 	/* 220 rebus keys, then no more. */
@@ -668,7 +669,9 @@ test_write_errors(void **state)
 		    'A' + i % 26);
 	xw_buf_puts(&b, "]]");
 	json = ipuz_json(221, 1, b.s);
-	write_fails(json, "too many rebus answers for .xd");
+	write_fails(json, "cell r1c221 holds the rebus \"IM\", and an .xd "
+	    "has no key left for it: it has 220 for different rebus answers, "
+	    "fewer when the grid's own letters take some");
 	free(json);
 	xw_buf_free(&b);
 
