@@ -443,9 +443,9 @@ write_solution(struct writer *w, size_t i, const unsigned char *raw,
 	/* Written, the byte is one the reader takes for no letter (a form
 	   feed), and the file could not be read back. */
 	if (xw_utf8_has_control(cell->solution))
-		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "row %zu, "
-		    "column %zu holds a control character", i / w->p->width + 1,
-		    i % w->p->width + 1);
+		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "cell "
+		    "r%zuc%zu holds a control character, which a .puz cannot "
+		    "hold", i / w->p->width + 1, i % w->p->width + 1);
 	/* In capitals: Across Lite checks the solver's capitals against
 	   it. */
 	sol = xw_utf8_upper(cell->solution);
@@ -487,8 +487,9 @@ write_value(struct writer *w, size_t i, int block)
 	if (xw_utf8_has_control(v)) {
 		xw_buf_putc(&w->rusr, 0);
 		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "the "
-		    "solver's entry at row %zu, column %zu holds a control "
-		    "character", i / w->p->width + 1, i % w->p->width + 1);
+		    "solver's entry in cell r%zuc%zu holds a control "
+		    "character, which a .puz cannot hold", i / w->p->width + 1,
+		    i % w->p->width + 1);
 	}
 	up = xw_utf8_upper(v);
 	w->fill[i] = grid_byte(up, &single);

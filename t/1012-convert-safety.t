@@ -428,13 +428,13 @@ check_err "jpz: so is one XML cannot hold, not left out" 2 \
     ipuz-convert -t jpz t/data/formfeed.ipuz
 # The .puz writer wrote it, exit 0, and its reader refused the file.
 check_err "puz: so is it, and no file is left" 2 \
-    "ipuz-convert: t/data/formfeed.ipuz: cannot write puz: row 1, column 2 holds a control character" \
+    "ipuz-convert: t/data/formfeed.ipuz: cannot write puz: cell r1c2 holds a control character, which a .puz cannot hold" \
     sh -c 'ipuz-convert -t puz -o "$0/ff.puz" t/data/formfeed.ipuz ||
     { s=$?; test ! -e "$0/ff.puz" && exit $s; }' "$tmp"
 sed 's/"solution"/"saved": [["A", "\\u0007"]], &/' t/data/formfeed.ipuz |
     sed 's/\\f/B/' >"$tmp/saved-bel.ipuz"
 check_err "... and so is a solver's entry that holds one" 2 \
-    "ipuz-convert: $tmp/saved-bel.ipuz: cannot write puz: the solver's entry at row 1, column 2 holds a control character" \
+    "ipuz-convert: $tmp/saved-bel.ipuz: cannot write puz: the solver's entry in cell r1c2 holds a control character, which a .puz cannot hold" \
     ipuz-convert -t puz "$tmp/saved-bel.ipuz"
 
 # Notes of 1 MiB and a byte: the ipuz written for them was refused.
