@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "puzzle.h"
 #include "text.h"
 #include "unit.h"
 #include "utf8.h"
@@ -966,6 +967,23 @@ test_escape(void **state)
 	free(b.s);
 }
 
+/* The shared strings "1" to "999" say their numbers, as xw_str's. */
+static void
+test_str_numbers(void **state)
+{
+	char want[8];
+	int n;
+
+	(void)state;
+	for (n = 1; n <= 999; n++) {
+		snprintf(want, sizeof(want), "%d", n);
+		assert_string_equal(xw_str_int(n), want);
+		assert_string_equal(xw_str(want, strlen(want)), want);
+	}
+	assert_string_equal(xw_str_int(1000), "1000");
+	assert_string_equal(xw_str_int(0), "0");
+}
+
 static void
 test_fshut(void **state)
 {
@@ -1046,6 +1064,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_report),
 	cmocka_unit_test(test_buf_add_empty),
 	cmocka_unit_test(test_escape),
+	cmocka_unit_test(test_str_numbers),
 	cmocka_unit_test(test_fshut),
 	cmocka_unit_test(test_source_date),
 	cmocka_unit_test(test_out_inputs))
