@@ -200,10 +200,14 @@ fits(const char *s, int how)
 static int
 cell_fits(const char *s)
 {
+	const char *c;
 	char *up;
 	int r;
 
-	if (s == NULL)
+	/* ASCII, most cells, fits as it is and in capitals. */
+	for (c = s; c != NULL && *c != '\0' && (unsigned char)*c < 0x80; c++)
+		;
+	if (c == NULL || *c == '\0')
 		return 1;
 	up = xw_utf8_upper(s);
 	r = fits(up, TEXT_RAW);
