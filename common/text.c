@@ -269,6 +269,57 @@ xw_text_utf8_lines(const char *buf, size_t len,
 	return -1;
 }
 
+/*
+ * Whether the character at s may not start a line: the closing marks
+ * and small kana of Japanese and Chinese line breaking (、 。 」 ） っ),
+ * which stay with the character before them.
+ */
+static int
+no_line_start(const char *s)
+{
+	static const uint32_t marks[] = {
+		0x3001, 0x3002, 0x3009, 0x300b, 0x300d, 0x300f, 0x3011, 0x3015,
+		0x3017, 0x3019, 0x301b, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049,
+		0x3063, 0x3083, 0x3085, 0x3087, 0x308e, 0x309b, 0x309c, 0x309d,
+		0x309e, 0x30a1, 0x30a3, 0x30a5, 0x30a7, 0x30a9, 0x30c3, 0x30e3,
+		0x30e5, 0x30e7, 0x30ee, 0x30f5, 0x30f6, 0x30fb, 0x30fc, 0x30fd,
+		0x30fe, 0xff01, 0xff09, 0xff0c, 0xff0e, 0xff1a, 0xff1b, 0xff1f,
+		0xff3d, 0xff5d, 0xff61, 0xff63, 0xff64
+	};
+	uint32_t cp;
+	size_t i;
+
+	if (xw_utf8_decode(s, strlen(s), &cp) == 0)
+		return 0;
+	for (i = 0; i < sizeof(marks) / sizeof(marks[0]); i++)
+		if (marks[i] == cp)
+			return 1;
+	return 0;
+}
+
+/*
+ * The bytes of word that fill at most n columns, as xw_utf8_cut, but
+ * one character fewer when the next may not start a line (no_line_start)
+ * and one is left.
+ */
+static size_t
+line_cut(const char *word, size_t n, size_t *w)
+{
+	size_t k = xw_utf8_cut(word, n, w), back = k;
+	uint32_t cp;
+
+	if (k == 0 || word[k] == '\0' || !no_line_start(word + k))
+		return k;
+	do
+		back--;
+	while (back > 0 && ((unsigned char)word[back] & 0xc0) == 0x80);
+	if (back == 0 || xw_utf8_decode(word + back, k - back, &cp) == 0 ||
+	    xw_utf8_columns(cp) == 0)
+		return k;
+	*w -= xw_utf8_columns(cp);
+	return back;
+}
+
 void
 xw_text_wrap(struct xw_buf *b, char *text, size_t col, size_t indent,
     size_t width)
@@ -298,7 +349,7 @@ xw_text_wrap(struct xw_buf *b, char *text, size_t col, size_t indent,
 		   takes a character at least, however narrow; with no
 		   room past the indent, words are left whole. */
 		while (*word != '\0' && col + w > width && width > indent) {
-			k = xw_utf8_cut(word, width > col ? width - col : 0,
+			k = line_cut(word, width > col ? width - col : 0,
 			    &kw);
 			if (k == 0)
 				k = xw_utf8_cut(word, 2, &kw);

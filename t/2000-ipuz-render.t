@@ -333,6 +333,14 @@ check_out "a word wider than the line is broken at its end" 0 "  5 Feat
     iple
     x" sh -c 'COLUMNS=8 ipuz-render -c -t text "$0" |
     sed -n "/^  5 F/,/^  6/p" | sed \$d' "$tmp/long.ipuz"
+# Japanese and Chinese text has no blanks: a line is broken where it
+# ends, but never before a closing mark or a small kana ("。", "」",
+# "っ"), which goes down with the character before it.
+jq --arg c "$(printf 'あ%.0s' $(seq 28))。いう「かっ」" \
+    '.clues.Across[0][1] = $c' examples/mini-5x5.ipuz >"$tmp/ja.ipuz"
+check_out "a line never starts with 。 or 」" 0 "  1 $(printf 'あ%.0s' $(seq 27))
+    あ。いう「かっ」" sh -c 'COLUMNS=60 ipuz-render -c -t text "$0" |
+    sed -n "/^  1 あ/{N;p;}"' "$tmp/ja.ipuz"
 jq '.clues.Across[0][1] = "Pneumonoultramicroscopicsilicovolcanoconiosis, a lung disease" |
     .clues.Down[1][1] = "Wide 漢字漢字 and abcé́x"' \
     examples/mini-5x5.ipuz >"$tmp/word.ipuz"
