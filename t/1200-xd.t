@@ -480,4 +480,38 @@ check_out "ñ and lower-case Greek are circled, upper-cased" 0 \
     ipuz-convert | jq -c "[.solution, .puzzle] | map(tojson) | join(\" \")" -r;
     printf "## Grid\n\nΛόγος\n\n## Clues\n\nA1. Word ~ ΛΌΓΟΣ\n" |
     ipuz-convert | jq -c "[.solution, .puzzle] | map(tojson) | join(\" \")" -r'
+# A clue's answer is plain text in the model, as every reader has it:
+# the writer puts it as it is, not as clue HTML, and xd to ipuz to xd
+# gives it back. <a> and <br> were left out (an empty answer the reader
+# refused), <i>CAT</i> was {/CAT/}, R&amp;B was R&B, T.O. the grid's
+# TO (QA fuzz5 #2).
+printf '## Grid\n\nCAT\nA#O\n\n## Clues\n\nA1. Pet ~ <i>CAT</i>\n\nD1. Aah ~ R&amp;B\n' \
+    >"$tmp/ans1.xd"
+printf '## Grid\n\nCAT\nA#O\n\n## Clues\n\nA1. Pet ~ <a>\n\nD1. Aah ~ <br>\nD2. Too ~ T.O.\n' \
+    >"$tmp/ans2.xd"
+for f in ans1 ans2; do
+	check_silent "answers as written: $f.xd through ipuz is the same bytes" 0 \
+	    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' \
+	    "$tmp/$f.xd"
+done
+check_out "and ipuz has them as written" 0 \
+    '<a>|<br>|T.O.' \
+    sh -c 'ipuz-convert "$0" | jq -r "[.clues[][] | .answer] | .[]" |
+    paste -s -d "|" -' "$tmp/ans2.xd"
+# An answer .xd cannot hold on its clue's line is refused, and nothing
+# written: a line break, spaces at its ends (the reader takes them away),
+# a '~' standing alone (where the reader starts the answer).
+for a in 'CAT\n|it holds a control character' \
+    ' CAT|the spaces at its ends go when read' \
+    'C ~ T|a '"'~'"' standing alone starts the answer when read' \
+    '~ CT|a '"'~'"' standing alone starts the answer when read'; do
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],"clues":{"Across":[{"number":1,"clue":"Pet","answer":"%s"}]}}' \
+	    "${a%%|*}" >"$tmp/ans.ipuz"
+	shown=$(printf '%s' "${a%%|*}" | sed 's/\\n/?/')
+	rm -f "$tmp/ans.xd"
+	check_err "an answer .xd cannot hold is refused: '$shown'" 2 \
+	    "ipuz-convert: ans.ipuz: cannot write xd: Across clue 1 has the answer \"$shown\", which an .xd cannot hold: ${a#*|}" \
+	    sh -c 'cd "$0" && ipuz-convert -t xd -o ans.xd ans.ipuz' "$tmp"
+	check_exit "and no file is written" 1 test -e "$tmp/ans.xd"
+done
 done_testing
