@@ -813,20 +813,18 @@ kept_losses(const struct xw_puzzle *p, const struct xw_format *f,
 }
 
 /*
- * What of the text of the clues f changes: a .jpz leaves out control
+ * What of the text of the clues f leaves out: a .jpz leaves out control
  * characters and squeezes a run of white space with a tab or line break
  * in it (layout in XML) to one space, or none at the ends; an .xd clue is
  * one line, whose line breaks and tabs become spaces and whose spaces at
- * the ends go, and whose text of its own that reads as .xd markup
- * ("{/x/}") is markup when read back. A .puz clue is one line too, its
- * line breaks spaces as ipuz-render shows them, and unsaid as before.
+ * the ends go. A .puz clue is one line too, its line breaks spaces as
+ * ipuz-render shows them, and unsaid as before.
  */
 static void
 clue_text_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size, int *n)
 {
-	struct said control = { "", 0 }, breaks = { "", 0 }, ends = { "", 0 },
-	    markup = { "", 0 };
+	struct said control = { "", 0 }, breaks = { "", 0 }, ends = { "", 0 };
 	char name[XW_SLOT_NAME_SIZE];
 	const struct xw_clue *clue;
 	unsigned lost, ctl, brk, end;
@@ -860,9 +858,6 @@ clue_text_losses(const struct xw_puzzle *p, const struct xw_format *f,
 			if (end)
 				said_add(&ends, "", name, strlen(name), "",
 				    NULL);
-			if (f == &xd && xw_xd_reads_as_markup(clue->text))
-				said_add(&markup, "", name, strlen(name), "",
-				    NULL);
 		}
 	said_loss(&control, "the control characters in clue",
 	    "the control characters in clues", buf, size, n);
@@ -870,8 +865,6 @@ clue_text_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	    "the line breaks and tabs in clues", buf, size, n);
 	said_loss(&ends, "the spaces around clue", "the spaces around clues",
 	    buf, size, n);
-	said_loss(&markup, "the text read back as markup in clue",
-	    "the text read back as markup in clues", buf, size, n);
 }
 
 /*
@@ -1058,6 +1051,44 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		clue_losses(p, fields, sizeof(fields));
 		if (fields[0] != '\0')
 			add_loss(buf, size, &n, fields);
+	}
+	return n;
+}
+
+int
+xw_format_changes(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size)
+{
+	struct said markup = { "", 0 };
+	char name[XW_SLOT_NAME_SIZE], what[sizeof(markup.text) + 64], none[1];
+	const struct xw_clue *clue;
+	size_t i, j;
+	int n = 0;
+
+	if (size == 0) {
+		buf = none;
+		size = sizeof(none);
+	}
+	buf[0] = '\0';
+	/*
+	 * A clue's own text that reads as .xd markup ("{/x/}") has no
+	 * escape there: it is written as it is, and is markup read back.
+	 */
+	for (i = 0; f == &xd && i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			if (clue->text == NULL ||
+			    !xw_xd_reads_as_markup(clue->text))
+				continue;
+			xw_clue_name(&p->lists[i], clue, name, sizeof(name));
+			said_add(&markup, "", name, strlen(name), "", NULL);
+		}
+	if (markup.n > 0) {
+		said_text(&markup, "the text of clue", "the text of clues",
+		    what, sizeof(what));
+		snprintf(what + strlen(what), sizeof(what) - strlen(what),
+		    " comes back as markup");
+		add_loss(buf, size, &n, what);
 	}
 	return n;
 }

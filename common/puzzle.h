@@ -127,7 +127,8 @@ struct xw_clue {
 				   shown instead of it, malloc'd, or NULL */
 	char *text;		/* the clue; "" if none */
 	char *enumeration;	/* e.g. "5,4", or NULL */
-	char *answer;		/* an explicit answer field, or NULL */
+	char *answer;		/* an explicit answer field, plain text
+				   (not HTML, as text is), or NULL */
 	struct xw_pos *cells;	/* the cells it covers, in order */
 	size_t ncells;
 	int explicit_cells;	/* cells came from the file, not the grid */

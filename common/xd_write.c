@@ -837,31 +837,6 @@ xw_xd_reads_as_markup(const char *text)
 	return changed;
 }
 
-/* Whether same_letters compares the byte c: letters, digits, UTF-8. */
-static int
-compared(int c)
-{
-	return c >= 0x80 || (xd_lower(c) >= 'a' && xd_lower(c) <= 'z') ||
-	    (c >= '0' && c <= '9');
-}
-
-/* Letters and digits of a and b the same, ignoring case and the rest. */
-static int
-same_letters(const char *a, const char *b)
-{
-	for (;;) {
-		while (*a != '\0' && !compared((unsigned char)*a))
-			a++;
-		while (*b != '\0' && !compared((unsigned char)*b))
-			b++;
-		if (*a == '\0' || *b == '\0')
-			return *a == *b;
-		if (xd_lower((unsigned char)*a++) !=
-		    xd_lower((unsigned char)*b++))
-			return 0;
-	}
-}
-
 /* The letter of a list: A, D, or its Cluegroup: letter. */
 static int
 list_letter(struct writer *w, const struct xw_cluelist *l, char *letter)
@@ -905,6 +880,37 @@ put_clue_meta(struct writer *w, const char *id)
 		    json_object_array_get_idx(list, i)));
 }
 
+/*
+ * 0 when .xd holds answer, plain text (ipuz "answer", as every reader has
+ * it), written as it is after " ~ " on its clue's line; else -1, e saying
+ * why. Its reader ends the line at a line break, takes the spaces at its
+ * ends away, and starts the answer after the last '~' standing alone.
+ */
+static int
+refuse_answer(struct writer *w, const struct xw_cluelist *l,
+    const struct xw_clue *clue, const char *answer)
+{
+	char q[XW_SHOWN_SIZE(40)];
+	size_t n = strlen(answer), i;
+	const char *why = NULL;
+
+	if (xw_utf8_has_control(answer))
+		why = "it holds a control character";
+	else if (xw_isblank((unsigned char)answer[0]) ||
+	    xw_isblank((unsigned char)answer[n - 1]))
+		why = "the spaces at its ends go when read";
+	for (i = 0; i < n && why == NULL; i++)
+		if (answer[i] == '~' && (i == 0 || answer[i - 1] == ' ') &&
+		    (i + 1 == n || answer[i + 1] == ' '))
+			why = "a '~' standing alone starts the answer "
+			    "when read";
+	if (why == NULL)
+		return 0;
+	return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "%s clue %s has "
+	    "the answer \"%s\", which an .xd cannot hold: %s", l->name,
+	    clue->number, xw_utf8_shown(answer, n, 40, q, sizeof(q)), why);
+}
+
 static int
 write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
     const struct xw_clue *clue)
@@ -932,12 +938,17 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 		else
 			snprintf(id, sizeof(id), "%s", clue->number);
 	}
-	answer = clue->answer != NULL && (grid == NULL ||
-	    !same_letters(clue->answer, grid)) ? clue->answer : grid;
+	/* The answer the clue states, as it is; else the grid's. */
+	answer = clue->answer != NULL && *clue->answer != '\0' ?
+	    clue->answer : grid;
 	if (answer == NULL || *answer == '\0') {
 		free(grid);
 		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 		    "%s clue %s has no answer", l->name, clue->number);
+	}
+	if (refuse_answer(w, l, clue, answer)) {
+		free(grid);
+		return -1;
 	}
 	xw_buf_printf(w->out, "%s. ", id);
 	text = w->renumbered ? xw_renumber_refs(w->p, clue->text) : NULL;
@@ -957,7 +968,7 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 			xw_buf_puts(w->out, ")");
 	}
 	xw_buf_puts(w->out, " ~ ");
-	put_clue_text(w->out, answer, 0);
+	xw_buf_puts(w->out, answer);
 	xw_buf_puts(w->out, "\n");
 	put_clue_meta(w, id);
 	free(grid);

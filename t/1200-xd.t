@@ -428,21 +428,34 @@ done
 # A clue's own text that reads as .xd markup (set notation, a brace and
 # a slash) has no escape in .xd: written as it is, it came back as
 # markup, a .puz -> .xd -> .puz round trip changing the clue without a
-# word. Each such clue is named; text that only looks so (a "{-" left
-# open, a bar outside a link, a writer's markup) is not.
+# word. Each such clue is named, as it is: written as it is, not left
+# out (the warning said "left out", QA fuzz5 #3); text that only looks
+# so (a "{-" left open, a bar outside a link, a writer's markup) is not.
 printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"M","dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["C","A","B"],["A","R","E"],["B","E","D"]],"clues":{"Across":[[1,"Set {*a*} or {-b-}"],[4,"Exist {- a | b"],[5,"<i>Bed</i>/} x"]],"Down":[[1,"{/not italic/}"],[2,"Curve {@ x | y @}"],[3,"<a href=\"u\">x | z</a>"]]}}' \
     >"$tmp/lit.ipuz"
 ipuz-convert -q -t puz -o "$tmp/lit.puz" "$tmp/lit.ipuz"
 check_out_err "a clue's text that .xd reads as markup is named" 0 \
     'A1. Set {*a*} or {-b-} ~ CAB|A4. Exist {- a | b ~ ARE|A5. {/Bed/}/} x ~ BED|D1. {/not italic/} ~ CAB|D2. Curve {@ x | y @} ~ ARE|D3. {@ x | z | u @} ~ BED' \
-    'ipuz-convert: lit.ipuz: warning: a .xd file cannot hold the text read back as markup in clues 1-across, 1-down, 2-down, 3-down; left out' \
+    'ipuz-convert: lit.ipuz: warning: written to a .xd file as it is, the text of clues 1-across, 1-down, 2-down, 3-down comes back as markup' \
     sh -c 'cd "$0" && ipuz-convert -t xd lit.ipuz | grep "^[AD][0-9]" |
     paste -s -d "|" -' "$tmp"
 check_out_err "and so is a .puz clue's plain text" 0 '' \
-    'ipuz-convert: lit.puz: warning: a .xd file cannot hold the text read back as markup in clues 1-across, 1-down, 2-down; left out' \
+    'ipuz-convert: lit.puz: warning: written to a .xd file as it is, the text of clues 1-across, 1-down, 2-down comes back as markup' \
     sh -c 'cd "$0" && ipuz-convert -t xd -o lit.xd lit.puz' "$tmp"
 check_silent "the .xd's own markup is not named as it goes back" 0 \
     sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/lit.xd"
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],"clues":{"Across":[[1,"a {/b/} c "]]}}' \
+    >"$tmp/one.ipuz"
+check_out_err "one clue: what is left out and what comes back changed, apart" 0 \
+    'A1. a {/b/} c ~ CAT' \
+    'ipuz-convert: one.ipuz: warning: a .xd file cannot hold the spaces around clue 1-across; left out
+ipuz-convert: one.ipuz: warning: written to a .xd file as it is, the text of clue 1-across comes back as markup' \
+    sh -c 'cd "$0" && ipuz-convert -t xd one.ipuz | grep "^A1"' "$tmp"
+check_out "and it comes back as markup" 0 '"a <i>b</i> c"' \
+    sh -c 'cd "$0" && ipuz-convert -q -t xd one.ipuz | ipuz-convert |
+    jq -c ".clues.Across[0][1]"' "$tmp"
+check_silent "-q says neither" 0 \
+    sh -c 'cd "$0" && ipuz-convert -q -t xd -o one.xd one.ipuz' "$tmp"
 # A span that is none of these is left out of an .xd clue, its text
 # kept, and named.
 ipuz-convert "$tmp/link.xd" |
@@ -480,4 +493,38 @@ check_out "ñ and lower-case Greek are circled, upper-cased" 0 \
     ipuz-convert | jq -c "[.solution, .puzzle] | map(tojson) | join(\" \")" -r;
     printf "## Grid\n\nΛόγος\n\n## Clues\n\nA1. Word ~ ΛΌΓΟΣ\n" |
     ipuz-convert | jq -c "[.solution, .puzzle] | map(tojson) | join(\" \")" -r'
+# A clue's answer is plain text in the model, as every reader has it:
+# the writer puts it as it is, not as clue HTML, and xd to ipuz to xd
+# gives it back. <a> and <br> were left out (an empty answer the reader
+# refused), <i>CAT</i> was {/CAT/}, R&amp;B was R&B, T.O. the grid's
+# TO (QA fuzz5 #2).
+printf '## Grid\n\nCAT\nA#O\n\n## Clues\n\nA1. Pet ~ <i>CAT</i>\n\nD1. Aah ~ R&amp;B\n' \
+    >"$tmp/ans1.xd"
+printf '## Grid\n\nCAT\nA#O\n\n## Clues\n\nA1. Pet ~ <a>\n\nD1. Aah ~ <br>\nD2. Too ~ T.O.\n' \
+    >"$tmp/ans2.xd"
+for f in ans1 ans2; do
+	check_silent "answers as written: $f.xd through ipuz is the same bytes" 0 \
+	    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' \
+	    "$tmp/$f.xd"
+done
+check_out "and ipuz has them as written" 0 \
+    '<a>|<br>|T.O.' \
+    sh -c 'ipuz-convert "$0" | jq -r "[.clues[][] | .answer] | .[]" |
+    paste -s -d "|" -' "$tmp/ans2.xd"
+# An answer .xd cannot hold on its clue's line is refused, and nothing
+# written: a line break, spaces at its ends (the reader takes them away),
+# a '~' standing alone (where the reader starts the answer).
+for a in 'CAT\n|it holds a control character' \
+    ' CAT|the spaces at its ends go when read' \
+    'C ~ T|a '"'~'"' standing alone starts the answer when read' \
+    '~ CT|a '"'~'"' standing alone starts the answer when read'; do
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],"clues":{"Across":[{"number":1,"clue":"Pet","answer":"%s"}]}}' \
+	    "${a%%|*}" >"$tmp/ans.ipuz"
+	shown=$(printf '%s' "${a%%|*}" | sed 's/\\n/?/')
+	rm -f "$tmp/ans.xd"
+	check_err "an answer .xd cannot hold is refused: '$shown'" 2 \
+	    "ipuz-convert: ans.ipuz: cannot write xd: Across clue 1 has the answer \"$shown\", which an .xd cannot hold: ${a#*|}" \
+	    sh -c 'cd "$0" && ipuz-convert -t xd -o ans.xd ans.ipuz' "$tmp"
+	check_exit "and no file is written" 1 test -e "$tmp/ans.xd"
+done
 done_testing

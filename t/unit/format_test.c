@@ -691,6 +691,43 @@ test_losses(void **state)
 }
 
 /*
+ * A clue's own text that .xd reads as markup is written as it is: a
+ * change, not a loss, said apart (the losses warning ended "left out",
+ * QA fuzz5 #3).
+ */
+static void
+test_changes(void **state)
+{
+	static const char braces[] = "{\"version\":\"http://ipuz.org/v2\","
+	    "\"kind\":[\"http://ipuz.org/crossword#1\"],"
+	    "\"dimensions\":{\"width\":3,\"height\":1},"
+	    "\"puzzle\":[[1,0,0]],\"solution\":[[\"C\",\"A\",\"T\"]],"
+	    "\"clues\":{\"Across\":[[1,\"a {/b/} c\"]]}}";
+	struct xw_puzzle *p = ipuz_read(braces), *plain = ipuz_read(simple);
+	char buf[128];
+
+	(void)state;
+	assert_int_equal(xw_format_changes(p, xw_format_by_name("xd"), buf,
+	    sizeof(buf)), 1);
+	assert_string_equal(buf, "the text of clue 1-across comes back as "
+	    "markup");
+	assert_losses(p, "xd", 0, "");
+	assert_int_equal(xw_format_changes(p, xw_format_by_name("puz"), buf,
+	    sizeof(buf)), 0);
+	assert_string_equal(buf, "");
+	assert_int_equal(xw_format_changes(plain, xw_format_by_name("xd"),
+	    buf, sizeof(buf)), 0);
+	assert_string_equal(buf, "");
+	/* Size 0: counted, and not a byte written. */
+	buf[0] = 'x';
+	assert_int_equal(xw_format_changes(p, xw_format_by_name("xd"), buf,
+	    0), 1);
+	assert_int_equal(buf[0], 'x');
+	xw_puzzle_free(plain);
+	xw_puzzle_free(p);
+}
+
+/*
  * A grid 0 wide or high, which xw_puzzle_new makes, is refused by every
  * writer; the ipuz and grid writers wrote one that does not read back
  * (QA libapi5 #3). The buffer is left as it was.
@@ -742,4 +779,5 @@ UNIT_MAIN("format", NULL, NULL,
 	cmocka_unit_test(test_force),
 	cmocka_unit_test(test_write_failure),
 	cmocka_unit_test(test_losses),
+	cmocka_unit_test(test_changes),
 	cmocka_unit_test(test_write_empty))
