@@ -67,25 +67,12 @@ err_at(struct loader *ld, enum xw_errcode code, const struct xw_json_step *path,
 static const char *
 type_name(json_object *o)
 {
-	switch (json_object_get_type(o)) {
-	case json_type_null:
-		return "null";
-	case json_type_boolean:
-		return "a boolean";
-	case json_type_double:	/* not whole within 64 bits (integral) */
+	/* A double here is not whole within 64 bits (integral). */
+	if (json_object_is_type(o, json_type_double))
 		return json_object_get_double(o) > -0x1p63 &&
-		    json_object_get_double(o) < 0x1p63 ? "a fractional number" :
-		    "a number past 64 bits";
-	case json_type_int:
-		return "a number";
-	case json_type_object:
-		return "an object";
-	case json_type_array:
-		return "an array";
-	case json_type_string:
-		return "a string";
-	}
-	return "a value";
+		    json_object_get_double(o) < 0x1p63 ?
+		    "a fractional number" : "a number past 64 bits";
+	return xw_json_kind(o);
 }
 
 /*

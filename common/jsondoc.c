@@ -843,3 +843,24 @@ xw_json_text(const char *s)
 	xw_buf_free(&b);
 	return o;
 }
+
+const char *
+xw_json_kind(json_object *o)
+{
+	switch (json_object_get_type(o)) {
+	case json_type_null:
+		return "null";
+	case json_type_boolean:
+		return "a boolean";
+	case json_type_double:
+	case json_type_int:
+		return "a number";
+	case json_type_object:
+		return "an object";
+	case json_type_array:
+		return "an array";
+	case json_type_string:
+		return "a string";
+	}
+	return "a value";
+}

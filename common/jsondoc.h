@@ -17,6 +17,9 @@ enum {
 	XW_JSON_STRICT = 1	/* no trailing commas, no comments */
 };
 
+/* What a JSON value is, as faults say it: "a number", "an array". */
+const char *xw_json_kind(struct json_object *o);
+
 /*
  * Parse buf[start..end) as exactly one JSON value with blanks around it,
  * nested no deeper than XW_MAX_DEPTH; buf is NUL-terminated, and line

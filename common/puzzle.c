@@ -8,6 +8,7 @@
 
 #include <json-c/json.h>
 
+#include "jsondoc.h"
 #include "puzzle.h"
 #include "utf8.h"
 #include "util.h"
@@ -379,28 +380,6 @@ xw_cell_marks(const struct xw_puzzle *p, int r, int c,
 	return n;
 }
 
-/* "a number", "an array": what a JSON value o is, as faults say it. */
-static const char *
-json_kind(json_object *o)
-{
-	switch (json_object_get_type(o)) {
-	case json_type_null:
-		return "null";
-	case json_type_boolean:
-		return "a boolean";
-	case json_type_double:
-	case json_type_int:
-		return "a number";
-	case json_type_object:
-		return "an object";
-	case json_type_array:
-		return "an array";
-	case json_type_string:
-		return "a string";
-	}
-	return "a value";
-}
-
 int
 xw_cell_mark_faults(const struct xw_puzzle *p, int r, int c, char *buf,
     size_t size)
@@ -415,7 +394,7 @@ xw_cell_mark_faults(const struct xw_puzzle *p, int r, int c, char *buf,
 		return 0;
 	if (!json_object_is_type(mark, json_type_object)) {
 		snprintf(buf, size, "mark is %s, not an object of corners",
-		    json_kind(mark));
+		    xw_json_kind(mark));
 		return 1;
 	}
 	json_object_object_foreach(mark, k, v) {
@@ -433,7 +412,7 @@ xw_cell_mark_faults(const struct xw_puzzle *p, int r, int c, char *buf,
 			    shown, sizeof(shown)));
 		else
 			snprintf(buf, size, "mark %s is %s, not text", k,
-			    json_kind(v));
+			    xw_json_kind(v));
 	}
 	return n;
 }
