@@ -358,11 +358,19 @@ case $cflags in
 	    env LD_LIBRARY_PATH="$lib" ./clues "$@" ;;
 *)
 	if command -v valgrind >/dev/null; then
+		# Valgrind 3.19 gives up on the DWARF 5 that clang 14
+		# writes ("Possibly corrupted debuginfo file"): it runs
+		# copies without their debug information.
+		mkdir nodebug
+		cp -P "$lib"/libxw.so* nodebug/
+		for f in nodebug/libxw.so.*.*.* clues; do
+			objcopy --strip-debug "$f" "$f.tmp" && mv "$f.tmp" "$f"
+		done
 		check_out "clue texts replaced from the pool: nothing leaked" \
 		    0 "$# puzzles, their clues replaced" \
-		    env LD_LIBRARY_PATH="$lib" valgrind -q --leak-check=full \
-		    --errors-for-leak-kinds=definite --error-exitcode=3 \
-		    ./clues "$@"
+		    env LD_LIBRARY_PATH="$PWD/nodebug" valgrind -q \
+		    --leak-check=full --errors-for-leak-kinds=definite \
+		    --error-exitcode=3 ./clues "$@"
 	else
 		skip "clue texts replaced from the pool: nothing leaked" \
 		    "no valgrind"
