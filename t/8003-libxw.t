@@ -327,7 +327,8 @@ main(int argc, char *argv[])
 				l->clues[j].text = xw_puzzle_strndup(p, "new", 3);
 				size = l->clues[j].ncells * sizeof(*cells);
 				cells = xw_puzzle_alloc(p, size);
-				memcpy(cells, l->clues[j].cells, size);
+				if (size > 0)	/* cells may be NULL then */
+					memcpy(cells, l->clues[j].cells, size);
 				l->clues[j].cells = cells;
 			}
 		}
