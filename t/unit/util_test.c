@@ -971,7 +971,7 @@ test_escape(void **state)
 static void
 test_str_numbers(void **state)
 {
-	char want[8];
+	char want[8], *s;
 	int n;
 
 	(void)state;
@@ -980,7 +980,9 @@ test_str_numbers(void **state)
 		assert_string_equal(xw_str_int(n), want);
 		assert_string_equal(xw_str(want, strlen(want)), want);
 	}
-	assert_string_equal(xw_str_int(1000), "1000");
+	s = xw_str_int(1000);	/* made, not shared */
+	assert_string_equal(s, "1000");
+	xw_str_free(s);
 	assert_string_equal(xw_str_int(0), "0");
 }
 
