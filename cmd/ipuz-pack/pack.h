@@ -299,5 +299,8 @@ int pk_list(const struct pk_opts *o);
 int pk_verify(const struct pk_opts *o);
 int pk_extract(const struct pk_opts *o);
 int pk_export(const struct pk_opts *o);
+/* extract.c: dir, or "." for NULL, when it is a folder; NULL, and
+   said, when it is not. */
+const char *pk_folder(const char *dir);
 
 #endif
