@@ -338,12 +338,22 @@ uninstall:
 	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man5/%,$(wildcard man/*.5))
 	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man7/%,$(wildcard man/*.7))
 	@# Only the files install put in the data folder: a list of the
-	@# user's own there stays, and so does the folder with it.
+	@# user's own there stays, and so does the folder with it, which
+	@# keeps the record of the made folders still there, so that an
+	@# uninstall once they are empty removes them.
 	made=$$(awk -v d='$(DESTDIR)' 'NR == 1 && sub(/^# staged under /, "") \
 	    { if ($$0 != d) exit; next } !/^#/' $(FOLDERS) 2>/dev/null || :); \
 	rm -f $(patsubst share/%,$(DESTDIR)$(DATADIR)/xwtools/%,$(WORDS_DATA)) \
 	    $(DESTDIR)$(DATADIR)/xwtools/words.idx $(FOLDERS); \
-	for d in $$made; do rmdir "$(DESTDIR)$$d" 2>/dev/null || :; done
+	for d in $$made; do rmdir "$(DESTDIR)$$d" 2>/dev/null || :; done; \
+	left=$$(for d in $$made; do [ ! -d "$(DESTDIR)$$d" ] || echo "$$d"; \
+	    done); \
+	if [ -n "$$left" ]; then \
+	    echo "make uninstall: kept, not empty:" $$left >&2; \
+	    [ ! -d "$(DESTDIR)$(DATADIR)/xwtools" ] || \
+	    { [ -z "$(DESTDIR)" ] || echo "# staged under $(DESTDIR)"; \
+	      echo "$$left"; } >$(FOLDERS); \
+	fi
 
 release:
 	git archive --prefix=xwtools-$(VERSION)/ -o xwtools-$(VERSION).tar.gz HEAD

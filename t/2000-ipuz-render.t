@@ -650,6 +650,15 @@ check_out_err "an unknown format" 2 "" \
 check_out_err "an extension that names no format" 2 "" \
     "ipuz-render: $tmp/x.gif: cannot tell the format from the name; give -t" \
     ipuz-render -o "$tmp/x.gif" examples/mini-5x5.ipuz
+# xwtools(7): -o /dev/stdout into a file is the standard output; it
+# was "cannot tell the format from the name".
+check_out "-o /dev/stdout into a file is the standard output: pdf" 0 "%PDF-" \
+    sh -c 'ipuz-render -o /dev/stdout examples/mini-5x5.ipuz >"$0" &&
+    head -c 5 "$0"; echo' "$tmp/stdout.pdf"
+check_out "and into a pipe" 0 "%PDF-" \
+    sh -c 'ipuz-render -o /dev/stdout examples/mini-5x5.ipuz | head -c 5; echo'
+check_out "and /dev/null, a device" 0 "" \
+    ipuz-render -o /dev/null examples/mini-5x5.ipuz
 check_out_err "-t png with -o x.PDF is refused" 2 "" \
     "ipuz-render: -o '$tmp/x.PDF': the name says .pdf, but -t png writes png: drop -t, or end the name in .png" \
     ipuz-render -t png -o "$tmp/x.PDF" examples/mini-5x5.ipuz

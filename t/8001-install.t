@@ -131,6 +131,22 @@ check_out "a file of the user's in share/xwtools is kept, and its folder" 0 \
     sh -c 'make -s uninstall PREFIX="$0" >/dev/null 2>&1 && cd "$0" &&
     find . -mindepth 1 | sed "s|^\./||" | sort | paste -s -d " " -' "$mine"
 
+# When such a file keeps folders install made, uninstall says so, and
+# the record stays with them, so that an uninstall once they are empty
+# removes them: the first uninstall took the record, and they stayed.
+made=$tmp/made
+make -s install PREFIX="$made" >/dev/null
+echo 'mine;50' >"$made/share/xwtools/my-words.txt"
+check_err "uninstall says which folders it made it kept" 0 \
+    "make uninstall: kept, not empty: $made/share/xwtools $made/share $made" \
+    make -s uninstall PREFIX="$made"
+check_out "the record keeps them" 0 \
+    "$made/share/xwtools $made/share $made" \
+    sh -c 'paste -s -d " " "$0"' "$made/share/xwtools/folders"
+rm "$made/share/xwtools/my-words.txt"
+make -s uninstall PREFIX="$made" >/dev/null
+check_exit "emptied, a second uninstall removes them" 1 test -e "$made"
+
 # A staged install's record is of folders made under DESTDIR: copied
 # onto a system, its uninstall removed the system's own empty bin, lib,
 # include and share/man/man1.

@@ -1,7 +1,9 @@
 /* See LICENSE file for copyright and license details. */
 
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -178,12 +180,42 @@ text_columns(void)
 	return tty ? 80 : 0;
 }
 
+/*
+ * Whether -o's path, with no extension to go by, is where the standard
+ * output goes or a device (/dev/stdout, /dev/tty): then its format is
+ * told by where it goes, as without -o. 1 and *tty set, or 0 for a file.
+ */
+static int
+goes_to_device(const char *path, int *tty)
+{
+	struct stat a, b;
+	int fd;
+
+	if (stat(path, &a) != 0)
+		return 0;
+	if (fstat(STDOUT_FILENO, &b) == 0 && a.st_dev == b.st_dev &&
+	    a.st_ino == b.st_ino) {
+		*tty = isatty(STDOUT_FILENO);
+		return 1;
+	}
+	if (!S_ISCHR(a.st_mode) && !S_ISFIFO(a.st_mode))
+		return 0;
+	*tty = 0;
+	/* Non-blocking: a pipe with no reader yet is not a terminal. */
+	if (S_ISCHR(a.st_mode) &&
+	    (fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK)) >= 0) {
+		*tty = isatty(fd);
+		close(fd);
+	}
+	return 1;
+}
+
 /* The format: -t's, the extension of -o's file, or by where it goes. */
 static void
 set_format(int ninputs)
 {
 	const char *nc = getenv("NO_COLOR");
-	int f = format_of(tflag, oflag), named;
+	int f = format_of(tflag, oflag), named, tty = isatty(STDOUT_FILENO);
 	char writes[32];
 
 	/* A picture named as a puzzle is a file every reader refuses. */
@@ -199,7 +231,7 @@ set_format(int ninputs)
 			    ".pdf, .svg, .png or .txt", 1);
 		}
 	}
-	if (f < 0 && oflag != NULL)
+	if (f < 0 && oflag != NULL && !goes_to_device(oflag, &tty))
 		xw_errx(XW_EXIT_TROUBLE, "%s: cannot tell the format from the "
 		    "name; give -t", oflag);
 	/* A PNG named .pdf opens in no viewer that goes by the name. */
@@ -207,7 +239,7 @@ set_format(int ninputs)
 	    (named = format_of(NULL, oflag)) >= 0 && named != f)
 		xw_cli_name_clash(oflag, ext_of(named), tflag, ext_of(f));
 	if (f < 0)
-		f = isatty(STDOUT_FILENO) ? FORMAT_TEXT : FORMAT_PDF;
+		f = tty ? FORMAT_TEXT : FORMAT_PDF;
 	opts.format = (enum render_format)f;
 	opts.color = f == FORMAT_TEXT && oflag == NULL &&
 	    isatty(STDOUT_FILENO) && (nc == NULL || nc[0] == '\0');
