@@ -169,6 +169,42 @@ by_name(const void *a, const void *b)
 	return c != 0 ? c : (i > j) - (i < j);
 }
 
+static const struct batch_inputs *order_files;	/* for by_file */
+
+/* The order of the inputs by which file they are: device and inode, or
+   the name when stat(2) found none; the order given within a file. */
+static int
+by_file(const void *a, const void *b)
+{
+	int i = *(const int *)a, j = *(const int *)b, c;
+	const struct file_id *x = &order_files->ids[i];
+	const struct file_id *y = &order_files->ids[j];
+
+	if (x->known != y->known)
+		return y->known - x->known;
+	if (!x->known)
+		c = strcmp(order_files->paths[i], order_files->paths[j]);
+	else if (x->dev != y->dev)
+		c = x->dev < y->dev ? -1 : 1;
+	else
+		c = (x->ino > y->ino) - (x->ino < y->ino);
+	return c != 0 ? c : (i > j) - (i < j);
+}
+
+/* Whether the inputs i and j are one file: one device and inode (by a
+   link, or a link to a folder), or, when stat(2) found neither, one
+   name. */
+static int
+same_file(const struct batch_inputs *in, int i, int j)
+{
+	const struct file_id *x = &in->ids[i], *y = &in->ids[j];
+
+	if (x->known && y->known)
+		return x->dev == y->dev && x->ino == y->ino;
+	return !x->known && !y->known &&
+	    strcmp(in->paths[i], in->paths[j]) == 0;
+}
+
 /* What becomes of an input, known before any is converted. */
 enum {
 	IN_TODO,		/* to convert */
@@ -177,79 +213,83 @@ enum {
 	IN_NO_FOLDER		/* its folder in dir cannot be made */
 };
 
-/* Whether the inputs a and b are one file: one name, or one device and
-   inode (through a link, or a link to a folder). */
+/*
+ * Mark IN_TWICE each input that is a file named before it, by any name
+ * and whatever its output name (a folder and a file in it, or two
+ * folders that overlap, both given), and warn of it, in the order given.
+ * Returns how many are.
+ */
 static int
-same_file(const char *a, const char *b)
+named_twice(const struct batch_inputs *in, char *state)
 {
-	struct stat sa, sb;
+	int *ix = xw_ereallocarray(NULL, (size_t)in->n + 1, sizeof(*ix));
+	int *first = xw_ereallocarray(NULL, (size_t)in->n + 1, sizeof(*first));
+	int i, twice = 0;
 
-	return strcmp(a, b) == 0 || (stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
-	    sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino);
+	for (i = 0; i < in->n; i++)
+		ix[i] = first[i] = i;
+	order_files = in;
+	qsort(ix, (size_t)in->n, sizeof(*ix), by_file);
+	for (i = 1; i < in->n; i++)
+		if (same_file(in, ix[i - 1], ix[i]))
+			first[ix[i]] = first[ix[i - 1]];
+	for (i = 0; i < in->n; i++) {
+		if (first[i] == i)
+			continue;
+		state[i] = IN_TWICE;
+		twice++;
+		if (!opts->quiet)
+			xw_warnx("%s: warning: the same file as %s; converted "
+			    "once", in->paths[i], in->paths[first[i]]);
+	}
+	free(first);
+	free(ix);
+	return twice;
 }
 
 /*
- * The n inputs ix[] (in the order given) whose outputs have one name:
- * a file named again is marked IN_TWICE, with a warning; different files
- * are marked IN_COLLIDES, and the name said once with them. Returns how
- * many different files collide.
+ * The n inputs ix[] (in the order given), different files whose outputs
+ * have one name: marked IN_COLLIDES, and the name said once with them.
  */
-static int
+static void
 one_name(char **inputs, char **dests, const int *ix, int n, char *state)
 {
 	struct xw_buf list = { 0 };
-	int k, m, files = 0;
+	int k;
 
 	for (k = 0; k < n; k++) {
-		for (m = 0; m < k; m++)
-			if (state[ix[m]] != IN_TWICE &&
-			    same_file(inputs[ix[m]], inputs[ix[k]]))
-				break;
-		if (m < k) {
-			state[ix[k]] = IN_TWICE;
-			if (!opts->quiet)
-				xw_warnx("%s: warning: the same file as %s; "
-				    "converted once", inputs[ix[k]],
-				    inputs[ix[m]]);
-			continue;
-		}
-		xw_buf_printf(&list, "%s%s", files > 0 ? ", " : "",
-		    inputs[ix[k]]);
-		files++;
+		state[ix[k]] = IN_COLLIDES;
+		xw_buf_printf(&list, "%s%s", k > 0 ? ", " : "", inputs[ix[k]]);
 	}
-	if (files > 1) {
-		for (k = 0; k < n; k++)
-			if (state[ix[k]] != IN_TWICE)
-				state[ix[k]] = IN_COLLIDES;
-		xw_warnx("%s: %d inputs would be written here, so none is: %s",
-		    dests[ix[0]], files, list.s);
-	}
+	xw_warnx("%s: %d inputs would be written here, so none is: %s",
+	    dests[ix[0]], n, list.s);
 	xw_buf_free(&list);
-	return files > 1 ? files : 0;
 }
 
 /*
- * The inputs whose outputs would have one name, marked in state by
- * one_name. Returns how many different files collide. Only inputs of
- * one output name are looked at (stat(2)), so a batch without costs
- * none.
+ * The inputs still to convert whose outputs would have one name, marked
+ * in state by one_name. Returns how many collide: named_twice has left
+ * one name of each file.
  */
 static int
 collisions(char **inputs, char **dests, int n, char *state)
 {
 	int *ix = xw_ereallocarray(NULL, (size_t)n + 1, sizeof(*ix));
-	int i, j, found = 0;
+	int i, j, m = 0, found = 0;
 
 	for (i = 0; i < n; i++)
-		ix[i] = i;
+		if (state[i] == IN_TODO)
+			ix[m++] = i;
 	order_names = dests;
-	qsort(ix, (size_t)n, sizeof(*ix), by_name);
-	for (i = 0; i < n; i = j) {
-		for (j = i + 1; j < n && strcmp(dests[ix[j]], dests[ix[i]]) ==
+	qsort(ix, (size_t)m, sizeof(*ix), by_name);
+	for (i = 0; i < m; i = j) {
+		for (j = i + 1; j < m && strcmp(dests[ix[j]], dests[ix[i]]) ==
 		    0; j++)
 			;
-		if (j - i > 1)
-			found += one_name(inputs, dests, ix + i, j - i, state);
+		if (j - i > 1) {
+			one_name(inputs, dests, ix + i, j - i, state);
+			found += j - i;
+		}
 	}
 	free(ix);
 	return found;
@@ -387,7 +427,7 @@ to_folder(const struct batch_inputs *in, const struct batch_opts *o)
 	static struct batch_opts trimmed;
 	struct stat st;
 	char **dests, *state, **inputs = in->paths;
-	int *todo, ntodo = 0, ncollide, ntwice = 0, n = in->n, i;
+	int *todo, ntodo = 0, ncollide, ntwice, n = in->n, i;
 	int missing = stat(o->dir, &st) != 0;
 	long failed;
 	size_t len;
@@ -403,9 +443,8 @@ to_folder(const struct batch_inputs *in, const struct batch_opts *o)
 	todo = xw_ereallocarray(NULL, (size_t)n + 1, sizeof(*todo));
 	for (i = 0; i < n; i++)
 		dests[i] = out_name(inputs[i], in->subs[i]);
+	ntwice = named_twice(in, state);
 	ncollide = collisions(inputs, dests, n, state);
-	for (i = 0; i < n; i++)
-		ntwice += state[i] == IN_TWICE;
 	/* A folder that could not be read counts as a file that failed. */
 	nfiles = n - ntwice + in->failed;
 	nfailed = ncollide + in->failed;
