@@ -101,6 +101,13 @@ printf '<crossword-compiler>\n<oops>\n' >"$tmp/bad"
 	"$top/$mkzip" two.jpz f a.jpz "$top/t/data/jpz-small.jpz" \
 	    f b.xml "$top/t/data/jpz-small.jpz"
 	"$top/$mkzip" bad.jpz f bad.jpz bad
+	"$top/$mkzip" extras.jpz f .DS_Store junk f Puzzle.jpz \
+	    "$top/t/data/jpz-small.jpz" f readme.txt junk \
+	    f pics/.hidden.xml junk f Thumbs.db junk
+	"$top/$mkzip" bare.jpz f puzzle "$top/t/data/jpz-small.jpz" \
+	    f .DS_Store junk
+	"$top/$mkzip" others.jpz f readme.txt junk f puzzle \
+	    "$top/t/data/jpz-small.jpz"
 	"$top/$mkzip" bomb.jpz f bomb.jpz big
 	"$top/$mkzip" liar.jpz f liar.jpz big
 )
@@ -116,9 +123,19 @@ check_golden "the one puzzle of a zip is read" 1100-small-ipuz 0 \
 check_err "a zip with no puzzle" 2 \
     'ipuz-convert: none.jpz: no puzzle in the zip' \
     sh -c 'cd "$0" && ipuz-convert none.jpz' "$tmp"
-check_err "a zip with two puzzles" 2 \
-    'ipuz-convert: two.jpz: 2 puzzles in the zip' \
+check_err "a zip with two puzzles names them" 2 \
+    'ipuz-convert: two.jpz: 2 puzzles in the zip: a.jpz, b.xml' \
     sh -c 'cd "$0" && ipuz-convert two.jpz' "$tmp"
+# Beside its one .jpz or .xml, a zip's other files (a readme, Thumbs.db)
+# and hidden ones (macOS's .DS_Store) are passed over; a file of another
+# name is the puzzle when it is the only one.
+check_golden "the one .jpz among other files of a zip is read" \
+    1100-small-ipuz 0 ipuz-convert "$tmp/extras.jpz"
+check_golden "the one file of a zip but a hidden one is read" \
+    1100-small-ipuz 0 ipuz-convert "$tmp/bare.jpz"
+check_err "files and no .jpz or .xml: the files named" 2 \
+    'ipuz-convert: others.jpz: 2 files in the zip, none of them .jpz or .xml: readme.txt, puzzle' \
+    sh -c 'cd "$0" && ipuz-convert others.jpz' "$tmp"
 check_err "an error in a zipped puzzle names the member" 2 \
     'ipuz-convert: bad.jpz:3:1: in zip member bad.jpz: malformed XML: Premature end of data in tag oops line 2' \
     sh -c 'cd "$0" && ipuz-convert bad.jpz' "$tmp"
