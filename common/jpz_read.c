@@ -88,6 +88,8 @@ struct reader {
 	size_t ncells, cellcap;
 	long visits;		/* nodes the current text visited */
 	int enumerations;	/* some clue has a format */
+	json_object *extras;	/* "x,y": what of a cell the model has no
+				   place for (keep_extras), or NULL */
 };
 
 /* How many element children of n are named name. */
@@ -422,6 +424,61 @@ read_style(struct xw_cell *cell, xmlNodePtr n)
 		cell->style |= XW_STYLE_CIRCLE;
 }
 
+/* Add attribute name of n, when it has a value, to *o, made when NULL. */
+static void
+keep_attr(json_object **o, xmlNodePtr n, const char *name)
+{
+	char *v = attr_nonempty(n, name);
+
+	if (v == NULL)
+		return;
+	if (*o == NULL)
+		*o = json_object_new_object();
+	json_object_object_add(*o, name, json_object_new_string(v));
+	free(v);
+}
+
+/*
+ * What of the cell n at (x, y) the model has no place for, kept as
+ * "x,y" in rd->extras for com.xwtools:jpz (ipuz(5)): a top-right number,
+ * a foreground colour and a picture, its format and base64 bytes as
+ * written. A cell given again is as read the last time.
+ */
+static void
+keep_extras(struct reader *rd, xmlNodePtr n, long x, long y)
+{
+	json_object *o = NULL, *pic = NULL;
+	xmlNodePtr bp, img;
+	char key[48], *text;
+
+	snprintf(key, sizeof(key), "%ld,%ld", x, y);
+	if (rd->extras != NULL)
+		json_object_object_del(rd->extras, key);
+	keep_attr(&o, n, "top-right-number");
+	keep_attr(&o, n, "foreground-color");
+	if ((bp = xw_xml_child(n, "background-picture")) != NULL) {
+		keep_attr(&pic, bp, "format");
+		if ((img = xw_xml_child(bp, "encoded-image")) != NULL) {
+			text = xw_xml_text(img);
+			if (pic == NULL)
+				pic = json_object_new_object();
+			json_object_object_add(pic, "encoded-image",
+			    json_object_new_string(text));
+			free(text);
+		}
+		if (pic == NULL)
+			pic = json_object_new_object();
+		if (o == NULL)
+			o = json_object_new_object();
+		json_object_object_add(o, "background-picture", pic);
+	}
+	if (o == NULL)
+		return;
+	if (rd->extras == NULL)
+		rd->extras = json_object_new_object();
+	json_object_object_add(rd->extras, key, o);
+}
+
 static int
 read_cell(struct reader *rd, xmlNodePtr n)
 {
@@ -445,6 +502,7 @@ read_cell(struct reader *rd, xmlNodePtr n)
 	}
 	free(xs);
 	free(ys);
+	keep_extras(rd, n, x, y);
 	cell = xw_cell_at(p, (int)y - 1, (int)x - 1);
 	xw_cell_clear(cell);
 	cell->solution = attr_letters(n, "solution");
@@ -927,10 +985,17 @@ build(struct reader *rd, xmlNodePtr root)
 	if (read_meta(rd, root, rp) || read_words(rd, cw) ||
 	    read_clues(rd, cw))
 		return -1;
-	if (rd->enumerations) {
+	if (rd->enumerations || rd->extras != NULL)
 		p->kept = json_object_new_object();
+	if (rd->enumerations)
 		json_object_object_add(p->kept, "showenumerations",
 		    json_object_new_boolean(1));
+	if (rd->extras != NULL) {
+		json_object *o = json_object_new_object();
+
+		json_object_object_add(o, "cells", rd->extras);
+		rd->extras = NULL;
+		json_object_object_add(p->kept, "com.xwtools:jpz", o);
 	}
 	return 0;
 }
@@ -949,6 +1014,7 @@ load_xml(const char *buf, size_t len, const char *name, struct xw_error *e)
 		rd.p = NULL;
 	}
 	free_words(&rd);
+	json_object_put(rd.extras);
 	xmlFreeDoc(rd.doc);
 	return rd.p;
 }
