@@ -49,8 +49,7 @@ check_stderr "-u never writes over the input" 2 \
 
 # --- an input of the batch is never an output, by any name, even one
 # still to come: out/a.ipuz, the output of a.ipuz, is read later through
-# a link (keep.txt) or a hard link (hard.ipuz), one file, converted once
-# (-q: without the warning).
+# a link (keep.txt) or a hard link (hard.ipuz).
 mkdir "$tmp/keep" "$tmp/keep/out"
 cp "$mini" "$tmp/keep/a.ipuz"
 sed 's/"title": "[^"]*"/"title": "Precious"/' "$mini" |
@@ -61,12 +60,12 @@ ln "$tmp/keep/out/a.ipuz" "$tmp/keep/hard.ipuz"
 for opt in -f -u "-f -J 2" "-u -J 2" ""; do
 	check_stderr "${opt:-no option}: an input still to come, through a link, is not written over" 2 \
 	    "ipuz-convert: out/a.ipuz: will not overwrite the input
-ipuz-convert: 1 of 2 files failed" \
+ipuz-convert: 1 of 3 files failed" \
 	    sh -c 'cd "$0" && touch -d 2001-01-01 out/a.ipuz &&
 	    ipuz-convert -q $1 -d out a.ipuz keep.txt hard.ipuz; s=$?;
 	    cmp -s out/a.ipuz precious && cmp -s out/keep.ipuz precious &&
-	    test ! -e out/hard.ipuz && rm out/keep.ipuz && exit $s' \
-	    "$tmp/keep" "$opt"
+	    cmp -s out/hard.ipuz precious &&
+	    rm out/keep.ipuz out/hard.ipuz && exit $s' "$tmp/keep" "$opt"
 done
 
 # --- names that collide
@@ -111,29 +110,36 @@ ipuz-convert: 2 of 3 files failed, 2 of them for names that collide" \
 
 # A folder and a file or a folder in it both given name files twice, to
 # other output names: still converted once, where first named, and
-# counted once; so is a hard link.
+# counted once. A hard link is a name of its own, converted as such.
 mkdir -p "$tmp/arch/2024/01" "$tmp/arch/2024/02"
 cp "$mini" "$tmp/arch/2024/01/sun.ipuz"
 cp "$mini" "$tmp/arch/2024/02/mon.ipuz"
 ln "$tmp/arch/2024/02/mon.ipuz" "$tmp/arch/hard.ipuz"
 check_stderr "a folder and a file in it: the file converted once" 0 \
-    "ipuz-convert: arch/2024/01/sun.ipuz: warning: the same file as arch/2024/01/sun.ipuz; converted once
-ipuz-convert: arch/hard.ipuz: warning: the same file as arch/2024/02/mon.ipuz; converted once" \
+    "ipuz-convert: arch/2024/01/sun.ipuz: warning: the same file as arch/2024/01/sun.ipuz; converted once" \
     sh -c 'cd "$0" && ipuz-convert -d dup1 arch/2024 arch/2024/01/sun.ipuz \
     arch/hard.ipuz && find dup1 -type f | sort | tr "\n" " " >found &&
-    test "$(cat found)" = "dup1/2024/01/sun.ipuz dup1/2024/02/mon.ipuz "' \
+    test "$(cat found)" = "dup1/2024/01/sun.ipuz dup1/2024/02/mon.ipuz dup1/hard.ipuz "' \
     "$tmp"
 echo junk >"$tmp/arch/2024/01/bad.puz"
 check_stderr "two folders that overlap: each file converted and counted once" 2 \
     "ipuz-convert: arch/2024/01/bad.puz: warning: the same file as arch/2024/01/bad.puz; converted once
 ipuz-convert: arch/2024/01/sun.ipuz: warning: the same file as arch/2024/01/sun.ipuz; converted once
 ipuz-convert: arch/2024/01/bad.puz: not a .puz file (no ACROSS&DOWN header)
-ipuz-convert: 1 of 3 files failed" \
-    sh -c 'cd "$0" && ipuz-convert -J 2 -d dup2 arch/2024 arch/2024/01 &&
+ipuz-convert: 1 of 4 files failed" \
+    sh -c 'cd "$0" && ipuz-convert -J 2 -d dup2 arch arch/2024/01 &&
     exit 9; s=$?; find dup2 -type f | sort | tr "\n" " " >found &&
-    test "$(cat found)" = "dup2/2024/01/sun.ipuz dup2/2024/02/mon.ipuz " &&
+    test "$(cat found)" = "dup2/arch/2024/01/sun.ipuz dup2/arch/2024/02/mon.ipuz dup2/arch/hard.ipuz " &&
     exit $s' "$tmp"
-rm "$tmp/arch/hard.ipuz"
+rm "$tmp/arch/hard.ipuz" "$tmp/arch/2024/01/bad.puz"
+ln -s 2024 "$tmp/arch/link"
+check_stderr "a folder and, through a link, a folder in it" 0 \
+    "ipuz-convert: arch/link/02/mon.ipuz: warning: the same file as arch/2024/02/mon.ipuz; converted once" \
+    sh -c 'cd "$0" && ipuz-convert -d dup3 arch/2024 arch/link/02 &&
+    find dup3 -type f | sort | tr "\n" " " >found &&
+    test "$(cat found)" = "dup3/2024/01/sun.ipuz dup3/2024/02/mon.ipuz "' \
+    "$tmp"
+rm "$tmp/arch/link"
 
 # --- folders: each puzzle file under a folder given (by its extension,
 # in any case; other files and hidden names are passed over, and so are

@@ -21,12 +21,17 @@ struct batch_opts {
 	int quiet;		/* -q: no progress line */
 };
 
-/* Which file an input is, as stat(2) found it when the inputs were
-   found: one device and inode is one file, by whatever name. */
+/*
+ * Which file an input is, as stat(2) found it when the inputs were found:
+ * its device and inode, and those of the folder that holds its name, so
+ * that one name reached twice (through a folder and on its own, or a link
+ * to its folder) is told from a hard link, a file of its own.
+ */
 struct file_id {
-	dev_t dev;
-	ino_t ino;
-	int known;		/* 0: stat(2) failed; the name alone tells */
+	dev_t dev, dir_dev;
+	ino_t ino, dir_ino;
+	int known;		/* 0: stat(2) of the file failed */
+	int dir_known;		/* 0: of its folder; the name alone tells */
 };
 
 /* The inputs of a batch: the files given, and the puzzle files under the
@@ -53,9 +58,9 @@ void check_batch(char **operands, int n, const struct batch_opts *o);
 /*
  * batch.c: convert the inputs into o->dir, and the folders under it
  * they go to, made when missing, and return the exit status, after a
- * summary of the failures. A file given twice (one device and inode, by
- * any names, to any output names) is converted once, where it is first
- * named; inputs
+ * summary of the failures. A file given twice (one name, through a
+ * folder or a link to one too, to any output names; a hard link to one
+ * output name) is converted once, where it is first named; inputs
  * whose outputs would have one name are named and left out; a SIGHUP,
  * SIGINT or SIGTERM stops the batch, saying how far it got.
  */

@@ -51,17 +51,23 @@ is_puzzle_name(const char *name)
 }
 
 /* Add the input path, whose output goes to sub, and which is the file
-   st (NULL: stat(2) found none). */
+   st in the folder dir (NULL: stat(2) found none). */
 static void
-add(struct walk *w, char *path, char *sub, const struct stat *st)
+add(struct walk *w, char *path, char *sub, const struct stat *st,
+    const struct stat *dir)
 {
 	struct batch_inputs *in = w->in;
-	struct file_id id = { 0, 0, 0 };
+	struct file_id id = { 0, 0, 0, 0, 0, 0 };
 
 	if (st != NULL) {
 		id.dev = st->st_dev;
 		id.ino = st->st_ino;
 		id.known = 1;
+	}
+	if (dir != NULL) {
+		id.dir_dev = dir->st_dev;
+		id.dir_ino = dir->st_ino;
+		id.dir_known = 1;
 	}
 	in->paths = xw_ereallocarray(in->paths, (size_t)in->n + 1,
 	    sizeof(*in->paths));
@@ -153,7 +159,8 @@ file_behind(const char *full, struct stat *st)
  * the folders of outputs (is_output).
  */
 static void
-walk(struct walk *w, const char *path, const char *sub)
+walk(struct walk *w, const char *path, const struct stat *dir,
+    const char *sub)
 {
 	struct stat st;
 	char **names, *full;
@@ -172,20 +179,35 @@ walk(struct walk *w, const char *path, const char *sub)
 			if (!is_output(w, &st)) {
 				char *s = join(sub, names[i]);
 
-				walk(w, full, s);
+				walk(w, full, &st, s);
 				free(s);
 			}
 			free(full);
 		} else if (is_puzzle_name(names[i]) &&
 		    (found = file_behind(full, &st)) >= 0) {
 			add(w, full, *sub != '\0' ? xw_estrdup(sub) : NULL,
-			    found ? &st : NULL);
+			    found ? &st : NULL, dir);
 		} else {
 			free(full);
 		}
 		free(names[i]);
 	}
 	free(names);
+}
+
+/* Add the file operand op, st its stat(2) (NULL: none), with the
+   folder that holds its name. */
+static void
+add_operand(struct walk *w, const char *op, const struct stat *st)
+{
+	const char *slash = strrchr(op, '/');
+	char *folder = slash == NULL ? xw_estrdup(".") :
+	    xw_estrndup(op, slash == op ? 1 : (size_t)(slash - op));
+	struct stat dir;
+
+	add(w, xw_estrdup(op), NULL, st, stat(folder, &dir) == 0 ? &dir :
+	    NULL);
+	free(folder);
 }
 
 /*
@@ -222,11 +244,11 @@ find_inputs(char **operands, int n, const char *dir, int quiet,
 	for (i = 0; i < n; i++) {
 		if (strcmp(operands[i], "-") == 0 ||
 		    stat(operands[i], &st) != 0) {
-			add(&w, xw_estrdup(operands[i]), NULL, NULL);
+			add_operand(&w, operands[i], NULL);
 			continue;
 		}
 		if (!S_ISDIR(st.st_mode)) {
-			add(&w, xw_estrdup(operands[i]), NULL, &st);
+			add_operand(&w, operands[i], &st);
 			continue;
 		}
 		before = in->n;
@@ -235,7 +257,7 @@ find_inputs(char **operands, int n, const char *dir, int quiet,
 		tree = join(dir, top);
 		w.has_tree = stat(tree, &w.tree) == 0;
 		free(tree);
-		walk(&w, operands[i], top);
+		walk(&w, operands[i], &st, top);
 		free(top);
 		if (in->n == before && in->failed == failed && !quiet) {
 			end_progress();
