@@ -428,7 +428,7 @@ layout_losses(const struct xw_puzzle *p, const struct xw_format *f, int m,
    has no place for; kept_losses says what of them a format leaves out. */
 static const char *const kept_keys[] = {
 	"com.xwtools:puz", "com.xwtools:xd", "com.xwtools:pzzl",
-	"com.xwtools:brainsonly"
+	"com.xwtools:brainsonly", "com.xwtools:jpz"
 };
 
 /* Whether top-level key k of an ipuz document is a field beyond the model
@@ -800,6 +800,40 @@ xd_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 	said_loss(&secs, "the .xd section", "the .xd sections", buf, size, n);
 }
 
+/*
+ * What of the cells of a .jpz, kept for its writer (ipuz(5)), a format
+ * other than .jpz leaves out: pictures, top-right numbers and foreground
+ * colours, each with the count of cells that have one.
+ */
+static void
+jpz_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
+{
+	static const char *const what[][2] = {
+		{ "background-picture", "the .jpz cell pictures" },
+		{ "top-right-number", "the .jpz top-right numbers" },
+		{ "foreground-color", "the .jpz foreground colours" }
+	};
+	json_object *kept = xw_puzzle_field(p, "com.xwtools:jpz"), *cells;
+	char said[96];
+	size_t i, count;
+
+	if (kept == NULL || !json_object_object_get_ex(kept, "cells",
+	    &cells) || !json_object_is_type(cells, json_type_object))
+		return;
+	for (i = 0; i < sizeof(what) / sizeof(what[0]); i++) {
+		count = 0;
+		json_object_object_foreach(cells, k, cell) {
+			(void)k;
+			count += json_object_is_type(cell, json_type_object) &&
+			    json_object_object_get_ex(cell, what[i][0], NULL);
+		}
+		snprintf(said, sizeof(said), "%s (%zu cell%s)", what[i][1],
+		    count, count == 1 ? "" : "s");
+		if (count > 0)
+			add_loss(buf, size, n, said);
+	}
+}
+
 /* What of the facts kept for the writers of other formats f leaves out
    (the writer of their own format gives them back). */
 static void
@@ -810,6 +844,8 @@ kept_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		puz_kept_losses(p, buf, size, n);
 	if (f != &xd)
 		xd_kept_losses(p, buf, size, n);
+	if (f != &jpz)
+		jpz_kept_losses(p, buf, size, n);
 }
 
 /*

@@ -372,8 +372,10 @@ xw_html_text(const char *html, int one_line)
 		if ((k = xw_html_entity(s, &cp)) > 0) {
 			s += k;
 		} else if ((k = xw_html_break(s)) > 0) {
+			/* The line break it stands before is it, on one line
+			   too: one space, not two. */
 			s += k;
-			if (!one_line && (*s == '\n' || *s == '\r'))
+			if (*s == '\n' || *s == '\r')
 				continue;
 			cp = '\n';
 		} else if ((k = xw_html_tag(s)) > 0) {

@@ -94,7 +94,8 @@ char *xw_html_unblock(const char *html);
  * ipuz HTML text as a format's plain text, white space as written:
  * entities the characters they stand for, tags other than <br> left out
  * (xw_html_tag), a <br> a line break (none more before a line break it
- * stands before); one_line: a <br>, a line break and a tab each a space.
+ * stands before); one_line: a <br>, a line break and a tab each a space
+ * (a <br> and the line break after it one).
  * A new string the caller frees.
  */
 char *xw_html_text(const char *html, int one_line);

@@ -88,6 +88,8 @@ struct reader {
 	size_t ncells, cellcap;
 	long visits;		/* nodes the current text visited */
 	int enumerations;	/* some clue has a format */
+	json_object *extras;	/* "x,y": what of a cell the model has no
+				   place for (keep_extras), or NULL */
 };
 
 /* How many element children of n are named name. */
@@ -422,6 +424,61 @@ read_style(struct xw_cell *cell, xmlNodePtr n)
 		cell->style |= XW_STYLE_CIRCLE;
 }
 
+/* Add attribute name of n, when it has a value, to *o, made when NULL. */
+static void
+keep_attr(json_object **o, xmlNodePtr n, const char *name)
+{
+	char *v = attr_nonempty(n, name);
+
+	if (v == NULL)
+		return;
+	if (*o == NULL)
+		*o = json_object_new_object();
+	json_object_object_add(*o, name, json_object_new_string(v));
+	free(v);
+}
+
+/*
+ * What of the cell n at (x, y) the model has no place for, kept as
+ * "x,y" in rd->extras for com.xwtools:jpz (ipuz(5)): a top-right number,
+ * a foreground colour and a picture, its format and base64 bytes as
+ * written. A cell given again is as read the last time.
+ */
+static void
+keep_extras(struct reader *rd, xmlNodePtr n, long x, long y)
+{
+	json_object *o = NULL, *pic = NULL;
+	xmlNodePtr bp, img;
+	char key[48], *text;
+
+	snprintf(key, sizeof(key), "%ld,%ld", x, y);
+	if (rd->extras != NULL)
+		json_object_object_del(rd->extras, key);
+	keep_attr(&o, n, "top-right-number");
+	keep_attr(&o, n, "foreground-color");
+	if ((bp = xw_xml_child(n, "background-picture")) != NULL) {
+		keep_attr(&pic, bp, "format");
+		if ((img = xw_xml_child(bp, "encoded-image")) != NULL) {
+			text = xw_xml_text(img);
+			if (pic == NULL)
+				pic = json_object_new_object();
+			json_object_object_add(pic, "encoded-image",
+			    json_object_new_string(text));
+			free(text);
+		}
+		if (pic == NULL)
+			pic = json_object_new_object();
+		if (o == NULL)
+			o = json_object_new_object();
+		json_object_object_add(o, "background-picture", pic);
+	}
+	if (o == NULL)
+		return;
+	if (rd->extras == NULL)
+		rd->extras = json_object_new_object();
+	json_object_object_add(rd->extras, key, o);
+}
+
 static int
 read_cell(struct reader *rd, xmlNodePtr n)
 {
@@ -445,6 +502,7 @@ read_cell(struct reader *rd, xmlNodePtr n)
 	}
 	free(xs);
 	free(ys);
+	keep_extras(rd, n, x, y);
 	cell = xw_cell_at(p, (int)y - 1, (int)x - 1);
 	xw_cell_clear(cell);
 	cell->solution = attr_letters(n, "solution");
@@ -927,10 +985,17 @@ build(struct reader *rd, xmlNodePtr root)
 	if (read_meta(rd, root, rp) || read_words(rd, cw) ||
 	    read_clues(rd, cw))
 		return -1;
-	if (rd->enumerations) {
+	if (rd->enumerations || rd->extras != NULL)
 		p->kept = json_object_new_object();
+	if (rd->enumerations)
 		json_object_object_add(p->kept, "showenumerations",
 		    json_object_new_boolean(1));
+	if (rd->extras != NULL) {
+		json_object *o = json_object_new_object();
+
+		json_object_object_add(o, "cells", rd->extras);
+		rd->extras = NULL;
+		json_object_object_add(p->kept, "com.xwtools:jpz", o);
 	}
 	return 0;
 }
@@ -949,18 +1014,105 @@ load_xml(const char *buf, size_t len, const char *name, struct xw_error *e)
 		rd.p = NULL;
 	}
 	free_words(&rd);
+	json_object_put(rd.extras);
 	xmlFreeDoc(rd.doc);
 	return rd.p;
 }
 
 /* Zip archives */
 
+/* Whether a zip member may be the puzzle: a file, not a folder, nor in
+   macOS's __MACOSX/, nor a hidden name in any folder (.DS_Store, ._a.jpz,
+   .git/). */
 static int
-is_puzzle_member(const char *name)
+is_file_member(const char *name)
+{
+	size_t n = strlen(name);
+	const char *p;
+
+	if (n == 0 || name[n - 1] == '/' || strncmp(name, "__MACOSX/", 9) == 0)
+		return 0;
+	for (p = name; *p != '.'; p++)	/* p: the start of each name */
+		if ((p = strchr(p, '/')) == NULL)
+			return 1;
+	return 0;
+}
+
+/* Whether a member's name says a puzzle: .jpz or .xml, in any case. */
+static int
+is_xml_member(const char *name)
 {
 	size_t n = strlen(name);
 
-	return n > 0 && name[n - 1] != '/' && strncmp(name, "__MACOSX/", 9) != 0;
+	return n > 4 && (strcasecmp(name + n - 4, ".jpz") == 0 ||
+	    strcasecmp(name + n - 4, ".xml") == 0);
+}
+
+#define MAX_LISTED	5	/* members a message names */
+
+/* The members of za that are files, and with xml those whose names say
+   a puzzle, as ", a.jpz, b.xml" in *list, the first MAX_LISTED of them. */
+static void
+list_members(zip_t *za, int xml, struct xw_buf *list)
+{
+	zip_int64_t i, n = zip_get_num_entries(za, 0);
+	const char *mn;
+	char b[64];
+	long k = 0;
+
+	for (i = 0; i < n; i++) {
+		if ((mn = zip_get_name(za, (zip_uint64_t)i, 0)) == NULL ||
+		    !is_file_member(mn) || (xml && !is_xml_member(mn)))
+			continue;
+		if (k++ < MAX_LISTED)
+			xw_buf_printf(list, ", %s", shown(mn, b, sizeof(b)));
+	}
+	if (k > MAX_LISTED)
+		xw_buf_printf(list, " and %ld more", k - MAX_LISTED);
+}
+
+/*
+ * The index in za of its puzzle: the one member named .jpz or .xml, or
+ * else its one file; other files (a readme, Thumbs.db) and hidden ones
+ * are passed over. -1 when there is none or which is meant is not known,
+ * said so with the members.
+ */
+static zip_int64_t
+pick_member(zip_t *za, const char *name, struct xw_error *e)
+{
+	zip_int64_t i, n = zip_get_num_entries(za, 0), file = -1, xml = -1;
+	struct xw_buf list = { 0 };
+	const char *mn;
+	long nfiles = 0, nxml = 0;
+
+	for (i = 0; i < n; i++) {
+		if ((mn = zip_get_name(za, (zip_uint64_t)i, 0)) == NULL ||
+		    !is_file_member(mn))
+			continue;
+		nfiles++;
+		file = i;
+		if (is_xml_member(mn)) {
+			nxml++;
+			xml = i;
+		}
+	}
+	if (nxml == 1)
+		return xml;
+	if (nxml == 0 && nfiles == 1)
+		return file;
+	if (nfiles == 0) {
+		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "no puzzle in the zip");
+		return -1;
+	}
+	list_members(za, nxml > 0, &list);
+	if (nxml > 0)
+		xw_seterr(e, XW_ERR_INVALID, name, 0, 0,
+		    "%ld puzzles in the zip: %s", nxml, list.s + 2);
+	else
+		xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "%ld files in the "
+		    "zip, none of them .jpz or .xml: %s", nfiles, list.s + 2);
+	xw_buf_free(&list);
+	return -1;
 }
 
 /*
@@ -977,11 +1129,9 @@ unzip(const char *buf, size_t len, const char *name, char **out,
 	zip_t *za;
 	zip_file_t *f = NULL;
 	zip_stat_t st;
-	zip_int64_t i, n, pick = -1, r;
+	zip_int64_t pick, r;
 	struct xw_buf b = { 0 };
-	const char *mn;
 	char chunk[65536], shown_name[64], magic[4] = { 0 };
-	long count = 0;
 	int ret = -1;
 
 	*out = NULL;
@@ -998,25 +1148,8 @@ unzip(const char *buf, size_t len, const char *name, char **out,
 		return -1;
 	}
 	zip_error_fini(&ze);
-	n = zip_get_num_entries(za, 0);
-	for (i = 0; i < n; i++) {
-		if ((mn = zip_get_name(za, (zip_uint64_t)i, 0)) != NULL &&
-		    is_puzzle_member(mn)) {
-			count++;
-			pick = i;
-		}
-	}
-	if (count != 1) {
-		/* None: no .jpz. Several: which one is meant is not
-		   known, though each may be one. */
-		if (count == 0)
-			xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
-			    "no puzzle in the zip");
-		else
-			xw_seterr(e, XW_ERR_INVALID, name, 0, 0,
-			    "%ld puzzles in the zip", count);
+	if ((pick = pick_member(za, name, e)) < 0)
 		goto out;
-	}
 	*member = xw_estrdup(zip_get_name(za, (zip_uint64_t)pick, 0));
 	shown(*member, shown_name, sizeof(shown_name));
 	if (zip_stat_index(za, (zip_uint64_t)pick, 0, &st) == 0 &&

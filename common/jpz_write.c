@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <json-c/json.h>
+
 #include "grid.h"
 #include "html.h"
 #include "jpz.h"
@@ -223,6 +225,59 @@ put_bars(struct xw_buf *b, const struct xw_cell *cell)
 			xw_buf_printf(b, " %s=\"true\"", xw_jpz_bars[i].name);
 }
 
+/* The string member name of the JSON object o, or NULL. */
+static const char *
+string_of(json_object *o, const char *name)
+{
+	json_object *v;
+
+	if (o == NULL || !json_object_object_get_ex(o, name, &v) ||
+	    !json_object_is_type(v, json_type_string))
+		return NULL;
+	return json_object_get_string(v);
+}
+
+/*
+ * The end of the cell at (r, c): what the .jpz it was read from had of
+ * it beyond the model, kept in com.xwtools:jpz (ipuz(5)), given back (a
+ * top-right number, a foreground colour, a picture), then "/>" or the
+ * picture and "</cell>".
+ */
+static void
+put_cell_end(struct xw_buf *b, const struct xw_puzzle *p, int r, int c)
+{
+	json_object *kept = xw_puzzle_field(p, "com.xwtools:jpz"), *cells;
+	json_object *o = NULL, *pic = NULL;
+	const char *v;
+	char key[32];
+
+	snprintf(key, sizeof(key), "%d,%d", c + 1, r + 1);
+	if (kept != NULL && json_object_object_get_ex(kept, "cells", &cells) &&
+	    json_object_is_type(cells, json_type_object) &&
+	    json_object_object_get_ex(cells, key, &o) &&
+	    !json_object_is_type(o, json_type_object))
+		o = NULL;
+	if ((v = string_of(o, "top-right-number")) != NULL)
+		put_attr(b, "top-right-number", v);
+	if ((v = string_of(o, "foreground-color")) != NULL)
+		put_attr(b, "foreground-color", v);
+	if (o == NULL || !json_object_object_get_ex(o, "background-picture",
+	    &pic) || !json_object_is_type(pic, json_type_object)) {
+		xw_buf_puts(b, "/>\n");
+		return;
+	}
+	xw_buf_puts(b, "><background-picture");
+	if ((v = string_of(pic, "format")) != NULL)
+		put_attr(b, "format", v);
+	xw_buf_puts(b, ">");
+	if ((v = string_of(pic, "encoded-image")) != NULL) {
+		xw_buf_puts(b, "<encoded-image>");
+		put_escaped(b, v, strlen(v), 0);
+		xw_buf_puts(b, "</encoded-image>");
+	}
+	xw_buf_puts(b, "</background-picture></cell>\n");
+}
+
 static void
 put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
     int labelled)
@@ -240,7 +295,7 @@ put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
 		xw_buf_puts(b, " type=\"block\"");
 		put_color(b, cell);
 		put_bars(b, cell);
-		xw_buf_puts(b, "/>\n");
+		put_cell_end(b, p, r, c);
 		return;
 	}
 	if (cell->solution != NULL && *cell->solution != '\0')
@@ -266,7 +321,7 @@ put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
 		put_attr(b, "background-shape", shape);
 	put_color(b, cell);
 	put_bars(b, cell);
-	xw_buf_puts(b, "/>\n");
+	put_cell_end(b, p, r, c);
 }
 
 /* The cells of a clue: its own, or the entry its number labels. */

@@ -74,8 +74,9 @@ encode_unblocked(struct xw_buf *b, const char *s, int utf8, int how)
 			i += k;
 		} else if (how != TEXT_RAW && (k = xw_html_break(s + i)) > 0) {
 			i += k;
-			/* A <br> before a line break is that break. */
-			if (how == TEXT_LINES && (s[i] == '\n' || s[i] == '\r'))
+			/* A <br> before a line break is that break: on a
+			   clue's one line too, one space, not two. */
+			if (s[i] == '\n' || s[i] == '\r')
 				continue;
 			cp = how == TEXT_LINES ? '\n' : ' ';
 		} else if (how != TEXT_RAW && (k = xw_html_tag(s + i)) > 0) {

@@ -781,8 +781,10 @@ put_clue_text(struct xw_buf *b, const char *html, int marked)
 			continue;
 		}
 		if ((k = xw_html_break(t + i)) > 0 && k <= n - i) {
-			xw_buf_add(to, " ", 1);
+			/* Before a line break, the break is its space. */
 			i += k;
+			if (i >= n || (t[i] != '\n' && t[i] != '\r'))
+				xw_buf_add(to, " ", 1);
 			continue;
 		}
 		if (t[i] == '&' && (k = xw_html_entity(t + i, &cp)) > 0 &&

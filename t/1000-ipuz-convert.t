@@ -481,10 +481,11 @@ check_err "UTF-16 cut in a character is refused by its name" 2 \
     'ipuz-convert: odd.ipuz: not UTF-16LE text: an odd number of bytes' \
     sh -c 'cd "$0" && ipuz-convert odd.ipuz' "$tmp"
 # A .puz title or clue is one line, as Across Lite shows it and exports
-# it as text: a line break there (a <br>, a newline) is a space, as
-# ipuz-render shows it; a <br> in the notes is a line break. Both were
-# written as they were, "<br>" shown as written.
-sed 's|"Like a cinema once the film starts"|"Like a cinema<br/>once the\\nfilm starts"|
+# it as text: a line break there (a <br>, a newline, a <br> and its
+# newline, which were two spaces) is a space, as ipuz-render shows it; a
+# <br> in the notes is a line break. Both were written as they were,
+# "<br>" shown as written.
+sed 's|"Like a cinema once the film starts"|"Like a cinema<br/>once<br>\\nthe\\nfilm starts"|
     s|"intro": "[^"]*"|"notes": "One<br>Two<br>\\nThree"|' \
     examples/mini-5x5.ipuz >"$tmp/br.ipuz"
 check_out "a line break in a .puz clue is a space, in its notes a line" 0 \

@@ -108,6 +108,39 @@ ipuz-convert: 2 of 3 files failed, 2 of them for names that collide" \
     sh -c 'cd "$0" && ipuz-convert -d twice4 a/x.ipuz alias/x.ipuz b/x.ipuz \
     c.ipuz && exit 9; s=$?; test "$(ls twice4)" = c.ipuz && exit $s' "$tmp"
 
+# A folder and a file or a folder in it both given name files twice, to
+# other output names: still converted once, where first named, and
+# counted once. A hard link is a name of its own, converted as such.
+mkdir -p "$tmp/arch/2024/01" "$tmp/arch/2024/02"
+cp "$mini" "$tmp/arch/2024/01/sun.ipuz"
+cp "$mini" "$tmp/arch/2024/02/mon.ipuz"
+ln "$tmp/arch/2024/02/mon.ipuz" "$tmp/arch/hard.ipuz"
+check_stderr "a folder and a file in it: the file converted once" 0 \
+    "ipuz-convert: arch/2024/01/sun.ipuz: warning: the same file as arch/2024/01/sun.ipuz; converted once" \
+    sh -c 'cd "$0" && ipuz-convert -d dup1 arch/2024 arch/2024/01/sun.ipuz \
+    arch/hard.ipuz && find dup1 -type f | sort | tr "\n" " " >found &&
+    test "$(cat found)" = "dup1/2024/01/sun.ipuz dup1/2024/02/mon.ipuz dup1/hard.ipuz "' \
+    "$tmp"
+echo junk >"$tmp/arch/2024/01/bad.puz"
+check_stderr "two folders that overlap: each file converted and counted once" 2 \
+    "ipuz-convert: arch/2024/01/bad.puz: warning: the same file as arch/2024/01/bad.puz; converted once
+ipuz-convert: arch/2024/01/sun.ipuz: warning: the same file as arch/2024/01/sun.ipuz; converted once
+ipuz-convert: arch/2024/01/bad.puz: not a .puz file (no ACROSS&DOWN header)
+ipuz-convert: 1 of 4 files failed" \
+    sh -c 'cd "$0" && ipuz-convert -J 2 -d dup2 arch arch/2024/01 &&
+    exit 9; s=$?; find dup2 -type f | sort | tr "\n" " " >found &&
+    test "$(cat found)" = "dup2/arch/2024/01/sun.ipuz dup2/arch/2024/02/mon.ipuz dup2/arch/hard.ipuz " &&
+    exit $s' "$tmp"
+rm "$tmp/arch/hard.ipuz" "$tmp/arch/2024/01/bad.puz"
+ln -s 2024 "$tmp/arch/link"
+check_stderr "a folder and, through a link, a folder in it" 0 \
+    "ipuz-convert: arch/link/02/mon.ipuz: warning: the same file as arch/2024/02/mon.ipuz; converted once" \
+    sh -c 'cd "$0" && ipuz-convert -d dup3 arch/2024 arch/link/02 &&
+    find dup3 -type f | sort | tr "\n" " " >found &&
+    test "$(cat found)" = "dup3/2024/01/sun.ipuz dup3/2024/02/mon.ipuz "' \
+    "$tmp"
+rm "$tmp/arch/link"
+
 # --- folders: each puzzle file under a folder given (by its extension,
 # in any case; other files and hidden names are passed over, and so are
 # links to folders), in sorted order, keeps its path under dir.

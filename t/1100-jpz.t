@@ -101,6 +101,13 @@ printf '<crossword-compiler>\n<oops>\n' >"$tmp/bad"
 	"$top/$mkzip" two.jpz f a.jpz "$top/t/data/jpz-small.jpz" \
 	    f b.xml "$top/t/data/jpz-small.jpz"
 	"$top/$mkzip" bad.jpz f bad.jpz bad
+	"$top/$mkzip" extras.jpz f .DS_Store junk f Puzzle.jpz \
+	    "$top/t/data/jpz-small.jpz" f readme.txt junk \
+	    f pics/.hidden.xml junk f Thumbs.db junk
+	"$top/$mkzip" bare.jpz f puzzle "$top/t/data/jpz-small.jpz" \
+	    f .DS_Store junk
+	"$top/$mkzip" others.jpz f readme.txt junk f puzzle \
+	    "$top/t/data/jpz-small.jpz"
 	"$top/$mkzip" bomb.jpz f bomb.jpz big
 	"$top/$mkzip" liar.jpz f liar.jpz big
 )
@@ -116,9 +123,19 @@ check_golden "the one puzzle of a zip is read" 1100-small-ipuz 0 \
 check_err "a zip with no puzzle" 2 \
     'ipuz-convert: none.jpz: no puzzle in the zip' \
     sh -c 'cd "$0" && ipuz-convert none.jpz' "$tmp"
-check_err "a zip with two puzzles" 2 \
-    'ipuz-convert: two.jpz: 2 puzzles in the zip' \
+check_err "a zip with two puzzles names them" 2 \
+    'ipuz-convert: two.jpz: 2 puzzles in the zip: a.jpz, b.xml' \
     sh -c 'cd "$0" && ipuz-convert two.jpz' "$tmp"
+# Beside its one .jpz or .xml, a zip's other files (a readme, Thumbs.db)
+# and hidden ones (macOS's .DS_Store) are passed over; a file of another
+# name is the puzzle when it is the only one.
+check_golden "the one .jpz among other files of a zip is read" \
+    1100-small-ipuz 0 ipuz-convert "$tmp/extras.jpz"
+check_golden "the one file of a zip but a hidden one is read" \
+    1100-small-ipuz 0 ipuz-convert "$tmp/bare.jpz"
+check_err "files and no .jpz or .xml: the files named" 2 \
+    'ipuz-convert: others.jpz: 2 files in the zip, none of them .jpz or .xml: readme.txt, puzzle' \
+    sh -c 'cd "$0" && ipuz-convert others.jpz' "$tmp"
 check_err "an error in a zipped puzzle names the member" 2 \
     'ipuz-convert: bad.jpz:3:1: in zip member bad.jpz: malformed XML: Premature end of data in tag oops line 2' \
     sh -c 'cd "$0" && ipuz-convert bad.jpz' "$tmp"
@@ -314,4 +331,41 @@ solve-state="A"
 solve-state="STAR"' \
     sh -c 'ipuz-convert -t jpz "$0" | grep -o "solve-state=\"[^\"]*\""' \
     t/data/progress-lower.ipuz
+# A cell's picture, top-right number and foreground colour, which the
+# model has no place for, go to ipuz under com.xwtools:jpz, and back to a
+# .jpz from there; another format names them as left out.
+cat >"$tmp/extras.xml" <<'EOF'
+<?xml version="1.0" encoding="UTF-8"?>
+<crossword-compiler-applet>
+  <rectangular-puzzle>
+    <crossword>
+      <grid width="2" height="1">
+        <cell x="1" y="1" solution="A" number="1" top-right-number="9" foreground-color="#FF0000"><background-picture format="PNG"><encoded-image>iVBORw0K</encoded-image></background-picture></cell>
+        <cell x="2" y="1" solution="B" foreground-color="#00FF00"/>
+      </grid>
+      <word id="1" x="1-2" y="1"/>
+      <clues><title>Across</title><clue word="1" number="1">Clue</clue></clues>
+    </crossword>
+  </rectangular-puzzle>
+</crossword-compiler-applet>
+EOF
+check_out "a jpz's cell extras are kept in ipuz" 0 \
+    '"com.xwtools:jpz": {|"cells": {|"1,1": {|"top-right-number": "9",|"foreground-color": "#FF0000",|"background-picture": {|"format": "PNG",|"encoded-image": "iVBORw0K"|}|},|"2,1": {|"foreground-color": "#00FF00"|}|}|}' \
+    sh -c 'ipuz-convert "$0" | sed -n "/com.xwtools:jpz/,/^  }/p" |
+    sed "s/^ *//" | paste -s -d "|" -' "$tmp/extras.xml"
+check_out "... and given back to a jpz, through ipuz too" 0 \
+    '<cell x="1" y="1" solution="A" number="1" top-right-number="9" foreground-color="#FF0000"><background-picture format="PNG"><encoded-image>iVBORw0K</encoded-image></background-picture></cell>
+<cell x="2" y="1" solution="B" foreground-color="#00FF00"/>' \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t jpz | grep "<cell" |
+    sed "s/^ *//"' "$tmp/extras.xml"
+for t in puz xd; do
+	check_err "a jpz's cell extras are named as left out by -t $t" 0 \
+	    "ipuz-convert: extras.xml: warning: a .$t file cannot hold the .jpz cell pictures (1 cell), the .jpz top-right numbers (1 cell), the .jpz foreground colours (2 cells); left out" \
+	    sh -c 'cd "$0" && ipuz-convert -t $1 extras.xml >/dev/null' \
+	    "$tmp" "$t"
+done
+check_err "the corpus file's three pictures, through ipuz, named too" 0 \
+    "ipuz-convert: <stdin>: warning: a .xd file cannot hold the .jpz cell pictures (3 cells); left out" \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd >/dev/null' \
+    t/corpus/jpz/kotwords__test-bgimage.jpz
 done_testing

@@ -339,6 +339,34 @@ check_out_err "a <br> is a space in an .xd header or clue, a line in notes" 0 \
     sh -c 'cd "$0" && ipuz-convert -t xd br.ipuz |
     sed -n "3p; /^A1\./p; /^## Notes/,\$p" | sed "/^## Notes/d; /^\$/d" |
     paste -s -d "|" -' "$tmp"
+# A <br> and the line break after it, as the .jpz reader writes a line
+# break of the instructions, are one line break: one space, not two.
+cat >"$tmp/ins.jpz" <<'EOF'
+<?xml version="1.0" encoding="UTF-8"?>
+<crossword-compiler-applet>
+<applet-settings><completion>Well done!
+You solved it.</completion></applet-settings>
+<rectangular-puzzle>
+<crossword><grid width="2" height="1">
+<cell x="1" y="1" solution="A" number="1"/><cell x="2" y="1" solution="B"/></grid>
+<word id="1" x="1-2" y="1"/>
+<clues><title>Across</title><clue word="1" number="1">Ab</clue></clues>
+</crossword>
+<instructions>Read the clues.
+Then solve.</instructions>
+</rectangular-puzzle></crossword-compiler-applet>
+EOF
+check_out_err "a <br> and its line break are one space in an .xd header" 0 \
+    'Intro: Read the clues. Then solve.|Explanation: Well done! You solved it.' \
+    'ipuz-convert: ins.jpz: warning: a .xd file cannot hold the line breaks and tabs in the intro, the line breaks and tabs in the explanation; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd ins.jpz |
+    grep -e "^Intro:" -e "^Explanation:" | paste -s -d "|" -' "$tmp"
+sed 's|"Like a cinema once the film starts"|"Like a cinema<br>\\nonce the film starts"|' \
+    examples/mini-5x5.ipuz >"$tmp/brnl.ipuz"
+check_out_err "... and in an .xd clue" 0 \
+    'A1. Like a cinema once the film starts ~ DARK' \
+    'ipuz-convert: brnl.ipuz: warning: a .xd file cannot hold the line breaks and tabs in clue 1-across; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd brnl.ipuz | grep "^A1\."' "$tmp"
 # What an .xd file says that ipuz has no field for is kept under
 # com.xwtools:xd for the .xd writer; another format named none of it as
 # left out. Its unknown metadata, clue metadata and unknown sections are

@@ -2,6 +2,8 @@
 #ifndef CONVERT_H
 #define CONVERT_H
 
+#include <sys/types.h>
+
 #include "format.h"
 
 /* What became of one input. */
@@ -19,12 +21,26 @@ struct batch_opts {
 	int quiet;		/* -q: no progress line */
 };
 
+/*
+ * Which file an input is, as stat(2) found it when the inputs were found:
+ * its device and inode, and those of the folder that holds its name, so
+ * that one name reached twice (through a folder and on its own, or a link
+ * to its folder) is told from a hard link, a file of its own.
+ */
+struct file_id {
+	dev_t dev, dir_dev;
+	ino_t ino, dir_ino;
+	int known;		/* 0: stat(2) of the file failed */
+	int dir_known;		/* 0: of its folder; the name alone tells */
+};
+
 /* The inputs of a batch: the files given, and the puzzle files under the
    folders given. */
 struct batch_inputs {
 	char **paths;		/* each input, by the name it is read by */
 	char **subs;		/* the folder under dir its output goes to,
 				   or NULL: dir itself */
+	struct file_id *ids;	/* which file each is */
 	int n;
 	int failed;		/* folders that could not be read, said so */
 };
@@ -42,7 +58,9 @@ void check_batch(char **operands, int n, const struct batch_opts *o);
 /*
  * batch.c: convert the inputs into o->dir, and the folders under it
  * they go to, made when missing, and return the exit status, after a
- * summary of the failures. A file given twice is converted once; inputs
+ * summary of the failures. A file given twice (one name, through a
+ * folder or a link to one too, to any output names; a hard link to one
+ * output name) is converted once, where it is first named; inputs
  * whose outputs would have one name are named and left out; a SIGHUP,
  * SIGINT or SIGTERM stops the batch, saying how far it got.
  */

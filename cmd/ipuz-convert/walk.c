@@ -50,17 +50,34 @@ is_puzzle_name(const char *name)
 	return 0;
 }
 
+/* Add the input path, whose output goes to sub, and which is the file
+   st in the folder dir (NULL: stat(2) found none). */
 static void
-add(struct walk *w, char *path, char *sub)
+add(struct walk *w, char *path, char *sub, const struct stat *st,
+    const struct stat *dir)
 {
 	struct batch_inputs *in = w->in;
+	struct file_id id = { 0, 0, 0, 0, 0, 0 };
 
+	if (st != NULL) {
+		id.dev = st->st_dev;
+		id.ino = st->st_ino;
+		id.known = 1;
+	}
+	if (dir != NULL) {
+		id.dir_dev = dir->st_dev;
+		id.dir_ino = dir->st_ino;
+		id.dir_known = 1;
+	}
 	in->paths = xw_ereallocarray(in->paths, (size_t)in->n + 1,
 	    sizeof(*in->paths));
 	in->subs = xw_ereallocarray(in->subs, (size_t)in->n + 1,
 	    sizeof(*in->subs));
+	in->ids = xw_ereallocarray(in->ids, (size_t)in->n + 1,
+	    sizeof(*in->ids));
 	in->paths[in->n] = path;
 	in->subs[in->n] = sub;
+	in->ids[in->n] = id;
 	in->n++;
 }
 
@@ -120,6 +137,21 @@ names_in(const char *path, char ***v, size_t *n)
 	return 0;
 }
 
+/* Whether full, with st from lstat(2), is an input: 1 a regular file or
+   a link to one, st then the file's; 0 a broken link, an input that
+   fails, said so; -1 neither. */
+static int
+file_behind(const char *full, struct stat *st)
+{
+	if (S_ISREG(st->st_mode))
+		return 1;
+	if (!S_ISLNK(st->st_mode))
+		return -1;
+	if (stat(full, st) != 0)
+		return 0;
+	return S_ISREG(st->st_mode) ? 1 : -1;
+}
+
 /*
  * The puzzle files under the folder path, whose outputs go to sub under
  * dir. Hidden names (.git, macOS's ._x.puz) are passed over, and so are
@@ -127,11 +159,13 @@ names_in(const char *path, char ***v, size_t *n)
  * the folders of outputs (is_output).
  */
 static void
-walk(struct walk *w, const char *path, const char *sub)
+walk(struct walk *w, const char *path, const struct stat *dir,
+    const char *sub)
 {
 	struct stat st;
 	char **names, *full;
 	size_t n, i;
+	int found;
 
 	if (names_in(path, &names, &n) != 0) {
 		w->in->failed++;
@@ -145,21 +179,35 @@ walk(struct walk *w, const char *path, const char *sub)
 			if (!is_output(w, &st)) {
 				char *s = join(sub, names[i]);
 
-				walk(w, full, s);
+				walk(w, full, &st, s);
 				free(s);
 			}
 			free(full);
-		} else if (is_puzzle_name(names[i]) && (S_ISREG(st.st_mode) ||
-		    (S_ISLNK(st.st_mode) && (stat(full, &st) != 0 ||
-		    S_ISREG(st.st_mode))))) {
-			/* A broken link is an input, that fails, said so. */
-			add(w, full, *sub != '\0' ? xw_estrdup(sub) : NULL);
+		} else if (is_puzzle_name(names[i]) &&
+		    (found = file_behind(full, &st)) >= 0) {
+			add(w, full, *sub != '\0' ? xw_estrdup(sub) : NULL,
+			    found ? &st : NULL, dir);
 		} else {
 			free(full);
 		}
 		free(names[i]);
 	}
 	free(names);
+}
+
+/* Add the file operand op, st its stat(2) (NULL: none), with the
+   folder that holds its name. */
+static void
+add_operand(struct walk *w, const char *op, const struct stat *st)
+{
+	const char *slash = strrchr(op, '/');
+	char *folder = slash == NULL ? xw_estrdup(".") :
+	    xw_estrndup(op, slash == op ? 1 : (size_t)(slash - op));
+	struct stat dir;
+
+	add(w, xw_estrdup(op), NULL, st, stat(folder, &dir) == 0 ? &dir :
+	    NULL);
+	free(folder);
 }
 
 /*
@@ -195,8 +243,12 @@ find_inputs(char **operands, int n, const char *dir, int quiet,
 	w.has_out = stat(dir, &w.out) == 0 && S_ISDIR(w.out.st_mode);
 	for (i = 0; i < n; i++) {
 		if (strcmp(operands[i], "-") == 0 ||
-		    stat(operands[i], &st) != 0 || !S_ISDIR(st.st_mode)) {
-			add(&w, xw_estrdup(operands[i]), NULL);
+		    stat(operands[i], &st) != 0) {
+			add_operand(&w, operands[i], NULL);
+			continue;
+		}
+		if (!S_ISDIR(st.st_mode)) {
+			add_operand(&w, operands[i], &st);
 			continue;
 		}
 		before = in->n;
@@ -205,7 +257,7 @@ find_inputs(char **operands, int n, const char *dir, int quiet,
 		tree = join(dir, top);
 		w.has_tree = stat(tree, &w.tree) == 0;
 		free(tree);
-		walk(&w, operands[i], top);
+		walk(&w, operands[i], &st, top);
 		free(top);
 		if (in->n == before && in->failed == failed && !quiet) {
 			end_progress();
@@ -226,4 +278,5 @@ free_inputs(struct batch_inputs *in)
 	}
 	free(in->paths);
 	free(in->subs);
+	free(in->ids);
 }

@@ -206,6 +206,7 @@ test_text(void **state)
 	    "Taxi  & cab");
 	assert_text("a<br>\nb<br>c", 0, "a\nb\nc");
 	assert_text("a<br>\tb", 1, "a  b");
+	assert_text("a<br>\nb<br>c", 1, "a b c");
 	assert_text("a < b <3 &lt;i&gt;", 0, "a < b <3 <i>");
 	assert_int_equal(xw_html_tag("<i>x"), 3);
 	assert_int_equal(xw_html_tag("</B>"), 4);

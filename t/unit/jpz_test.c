@@ -555,7 +555,8 @@ zip_one(const char *name, const char *data, size_t n, zip_int32_t method,
 	return zip_of(&m, 1, method, len);
 }
 
-/* The one puzzle of a zip is read; folders and __MACOSX are not puzzles. */
+/* The one puzzle of a zip is read; folders, __MACOSX, hidden files and,
+   beside a .jpz, other files are not puzzles. */
 static void
 test_read_zip(void **state)
 {
@@ -563,13 +564,15 @@ test_read_zip(void **state)
 	struct member m[] = {
 		{ "pics/", NULL, 0 },
 		{ "__MACOSX/._tiny.jpz", "junk", 4 },
+		{ ".DS_Store", "junk", 4 },
 		{ "tiny.jpz", doc, strlen(doc) },
+		{ "readme.txt", "junk", 4 },
 	};
 	struct xw_puzzle *p;
 	size_t len;
 
 	(void)state;
-	zip = zip_of(m, 3, ZIP_CM_DEFLATE, &len);
+	zip = zip_of(m, 5, ZIP_CM_DEFLATE, &len);
 	assert_true(xw_jpz_sniff(zip, len));
 	p = jpz_read_mem(zip, len, "t.jpz");
 	assert_is_ipuz(p, tiny_ipuz);
@@ -899,7 +902,7 @@ test_read_zip_errors(void **state)
 	free(zip);
 	zip = zip_of(two, 2, ZIP_CM_DEFLATE, &len);
 	mem_fails(zip, len, "t.jpz", XW_ERR_INVALID, "t.jpz", 0, 0,
-	    "2 puzzles in the zip");
+	    "2 puzzles in the zip: a.jpz, b.xml");
 	free(zip);
 	/* Faults in the puzzle are at the zip's file:line:col, the member
 	   named in the message (file(member) was no file to find). */
