@@ -340,6 +340,42 @@ mk esc f manifest.json esc.json f puzzles/aX[31m.ipuz x.ipuz \
 check_out "verify -j: an escape in a name, escaped in both messages" 1 \
     '{"bundle":"esc.zip","status":"problems","findings":[{"kind":"error","code":"member-unsafe","file":"esc.zip","message":"member '"'puzzles/a\\\\x1b[31m.ipuz'"' has a control character in its name"},{"kind":"error","code":"manifest","file":"esc.zip/manifest.json","message":"puzzle 1: \"file\" '"'puzzles/a\\\\x1b[31m.ipuz'"' has a control character in its name","line":1,"column":40}]}' \
     sh -c 'cd "$0" && ipuz-pack -v -j -f esc.zip' "$z"
+# A NUL in a name, which libzip gives as a blank and most unzippers take
+# for its end: 'puzzles/x.ipuz\0y' is a second 'puzzles/x.ipuz' to unzip,
+# written over the first. It was sound, as 'puzzles/x.ipuz y', which the
+# manifest named; at the end of a name it was "a part that ends in ' '".
+# In the directory and the local header, or in the local header alone,
+# which a streaming unzipper goes by.
+cp examples/cryptic.ipuz "$z/y.ipuz"
+printf '{ "id": "h", "puzzles": [ { "id": "x", "file": "puzzles/x.ipuz" },
+{ "id": "y", "file": "puzzles/x.ipuz y" } ] }\n' >"$z/nul.json"
+mk nul f manifest.json nul.json f puzzles/x.ipuz x.ipuz \
+    f 'puzzles/x.ipuz y' y.ipuz s 'x.ipuz y' 'x.ipuz\x00y'
+mk nullocal f manifest.json nul.json f puzzles/x.ipuz x.ipuz \
+    f 'puzzles/x.ipuz y' y.ipuz S 'x.ipuz y' 'x.ipuz\x00y'
+mk nulend f manifest.json m.json f puzzles/x.ipuz x.ipuz f puzzles/y.ipuzZ y.ipuz s 'y.ipuzZ' 'y.ipuz\x00'
+nul="member 'puzzles/x.ipuz\\x00y' has a control character in its name"
+check_out "verify: a NUL in a name is a control character" 1 \
+    "nul.zip: error: $nul" sh -c 'cd "$0" && ipuz-pack -v -f nul.zip' "$z"
+check_out "verify: in the local header alone too" 1 \
+    "nullocal.zip: error: $nul" \
+    sh -c 'cd "$0" && ipuz-pack -v -f nullocal.zip' "$z"
+check_out "verify -j: shown as \\x00" 1 \
+    '{"bundle":"nul.zip","status":"problems","findings":[{"kind":"error","code":"member-unsafe","file":"nul.zip","message":"member '"'puzzles/x.ipuz\\\\x00y'"' has a control character in its name"}]}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f nul.zip' "$z"
+check_out "verify: a NUL at the end is no blank" 1 \
+    "nulend.zip: error: member 'puzzles/y.ipuz\\x00' has a control character in its name" \
+    sh -c 'cd "$0" && ipuz-pack -v -f nulend.zip' "$z"
+check_err "list refuses it" 2 "ipuz-pack: nul.zip: $nul" \
+    sh -c 'cd "$0" && ipuz-pack -t -f nul.zip' "$z"
+check_err "extract refuses it, and writes nothing" 2 \
+    "ipuz-pack: nul.zip: $nul" \
+    sh -c 'cd "$0" && mkdir nulx && ipuz-pack -x -C nulx -f nul.zip &&
+	rmdir nulx' "$z"
+check_err "export refuses it" 2 "ipuz-pack: nul.zip: $nul" \
+    sh -c 'cd "$0" && mkdir nule && ipuz-pack -e crosswords -C nule \
+	-f nul.zip && rmdir nule' "$z"
+check_silent "... and writes nothing" 0 rmdir "$z/nulx" "$z/nule"
 # A puzzle that is JSON but no puzzle is an error at the value at
 # fault, in the text and in -j's "line" and "column" too; it had no line.
 sed 's/\["M", "O", "V", "I", "E"\]/["M", "O", "V", "I"]/' examples/mini-5x5.ipuz \

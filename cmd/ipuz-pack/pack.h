@@ -171,7 +171,10 @@ void pk_findings_free(struct pk_findings *f);
 
 /* bundle.c */
 struct pk_member {
-	char *name;		/* as stored, NUL-terminated */
+	char *name;		/* as libzip gives it: a NUL as a blank */
+	char *raw;		/* as stored, when that has a NUL (raw[0..
+				   rawlen)); else NULL */
+	size_t rawlen;
 	uint64_t size, csize;	/* inflated and compressed sizes */
 	const char *fault;	/* why it is unsafe, or NULL */
 	int folder;		/* a name ending in '/' */
@@ -216,8 +219,9 @@ void pk_find_twins(struct pk_bundle *b);
 /* Open the zip at path ("-": stdin) and judge every member, reading
    none. Returns 0, or -1 with e filled: not a zip, truncated, damaged;
    or -2 with e filled when the zip is unsafe as a whole (more than
-   PK_MAX_MEMBERS members, more than PK_MAX_TOTAL bytes in all) or
-   libzip refuses it for an unsafe name (pk_flagged_name). */
+   PK_MAX_MEMBERS members, more than PK_MAX_TOTAL bytes in all), when
+   libzip refuses it for an unsafe name (a name flagged UTF-8 that is
+   not), or when its names cannot be read as they are stored. */
 int pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e);
 /*
  * Check b whole into f: unsafe members, the manifest (read into s), the
@@ -247,11 +251,28 @@ void pk_bundle_close(struct pk_bundle *b);
 int pk_is_bundle(const char *buf, size_t len);
 
 /* rawdir.c */
-/* The first member name of the zip src (a libzip source, closed) that
-   its directory flags as UTF-8 and is not, a new string: libzip refuses
-   such a zip whole as inconsistent. NULL when there is none, or when the
-   directory cannot be found as it is (zip64, damaged). */
-char *pk_flagged_name(struct zip_source *src);
+/* A member as a zip's central directory holds it, read by hand. */
+struct pk_raw {
+	char *name;		/* its name name[0..len), as stored (NULs
+				   and all), NUL-terminated past */
+	size_t len;
+	uint32_t crc;
+	int utf8;		/* flagged as UTF-8 */
+	int nul;		/* a NUL in its name, here or in its local
+				   header (whose name name is then) */
+};
+struct pk_rawdir {
+	struct pk_raw *v;
+	size_t n;
+};
+/*
+ * Every central directory of the zip src (a libzip source, closed) that
+ * an end record leads to and that holds the entries it says, from the
+ * last in the zip: a new array of *n (NULL for none). libzip picks one
+ * by its own lights, as other unzippers do theirs.
+ */
+struct pk_rawdir *pk_rawdir_read(struct zip_source *src, size_t *n);
+void pk_rawdir_free(struct pk_rawdir *dirs, size_t n);
 
 /* Writing files under a folder (write.c). */
 struct pk_file {
