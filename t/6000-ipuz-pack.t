@@ -198,6 +198,34 @@ check_out_err "create -j: the warning a finding too" 0 \
     '{"bundle":"lenient2.zip","status":"ok","findings":[{"kind":"warning","code":"json","file":"t/data/ipuz-lenient.ipuz","message":"not standard JSON: a comma before '"']'"'","line":10,"column":34}]}' \
     "ipuz-pack: t/data/ipuz-lenient.ipuz:10:34: warning: not standard JSON: a comma before ']'" \
     in_d 'ipuz-pack -c -j -f lenient2.zip t/data/ipuz-lenient.ipuz'
+# NaN, Infinity and "1." were packed as they were, with the warning, and
+# the bundle then failed its own -v. "1." (and "01.5") is a number
+# standard JSON can write, 1.0; NaN and Infinity are none, and refused.
+sed 's|"title": "\([^"]*\)",|"title": "\1", "x:w": 1., "x:v": [2, 01.5],|' \
+    examples/mini-5x5.ipuz >"$d/dot.ipuz"
+check_err "create: a number with no digits after its '.', repaired" 0 \
+    "ipuz-pack: dot.ipuz:4:44: warning: not standard JSON: a number with no digits after its '.'" \
+    in_d 'ipuz-pack -c -f dot.zip dot.ipuz'
+check_out "... written as 1.0, and the bundle is sound" 0 \
+    '  "x:w": 1.0,
+  "x:v": [
+    2,
+    1.5
+  ],
+dot.zip: info: 1 puzzle, sound' \
+    in_d 'unzip -p dot.zip puzzles/dot.ipuz | grep -A4 "x:w" &&
+	ipuz-pack -v -f dot.zip'
+sed 's|"title": "\([^"]*\)",|"title": "\1",\n  "x:score": Infinity,|' \
+    examples/mini-5x5.ipuz >"$d/inf.ipuz"
+sed 's|"title": "\([^"]*\)",|"title": "\1", "x:s": { "all": [1, -Infinity] },|' \
+    examples/mini-5x5.ipuz >"$d/nan.ipuz"
+check_err "create: Infinity, which no standard JSON holds, is refused" 2 \
+    'ipuz-pack: inf.ipuz:5:3: "x:score" is NaN or Infinity, which JSON lacks: no standard ipuz can hold it' \
+    in_d 'ipuz-pack -c -f inf.zip inf.ipuz || { s=$?; test ! -e inf.zip && exit $s; }'
+check_out_err "create -j: NaN in an array, at its place" 2 \
+    '{"bundle":"nan.zip","status":"refused","findings":[{"kind":"error","code":"json","file":"nan.ipuz","message":"\"all\" holds NaN or Infinity, which JSON lacks: no standard ipuz can hold it","line":4,"column":57}]}' \
+    'ipuz-pack: nan.ipuz:4:57: "all" holds NaN or Infinity, which JSON lacks: no standard ipuz can hold it' \
+    in_d 'ipuz-pack -c -j -f nan.zip nan.ipuz'
 # So is a member named twice, packed with the last: which was kept.
 sed 's|"title": "\([^"]*\)"|"title": "First", "title": "\1"|' \
     examples/mini-5x5.ipuz >"$d/twice.ipuz"

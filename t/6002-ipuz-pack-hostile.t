@@ -409,6 +409,24 @@ check_err "export: a puzzle that is not standard JSON, with a warning" 0 \
 check_silent "... written as standard JSON, every field kept" 0 \
     sh -c 'jq . "$0/len/h/x.ipuz" >/dev/null && ipuz-convert -t ipuz \
     "$1/lenient.ipuz" 2>/dev/null | cmp - "$0/len/h/x.ipuz"' "$tmp" "$z"
+# So with "1." and Infinity: they went out as they were, which json-glib
+# refuses. "1." goes out as 1.0; Infinity, which no JSON holds, is
+# refused, and nothing is written.
+sed 's|"title": "\([^"]*\)",|"title": "\1", "x:w": 1.,|' \
+    examples/mini-5x5.ipuz >"$z/dot.ipuz"
+mk dot f manifest.json m.json f puzzles/x.ipuz dot.ipuz
+check_out_err "export: 1. written as 1.0, with the warning" 0 \
+    '  "x:w": 1.0,' \
+    "ipuz-pack: dot.zip/puzzles/x.ipuz:4:44: warning: not standard JSON: a number with no digits after its '.'" \
+    sh -c 'mkdir "$1/dot" && cd "$0" && ipuz-pack -e crosswords \
+    -C "$1/dot" -f dot.zip && grep "x:w" "$1/dot/h/x.ipuz"' "$z" "$tmp"
+sed 's|"title": "\([^"]*\)",|"title": "\1",\n  "x:score": Infinity,|' \
+    examples/mini-5x5.ipuz >"$z/inf.ipuz"
+mk inf f manifest.json m.json f puzzles/x.ipuz inf.ipuz
+check_err "export: Infinity is refused, and nothing written" 2 \
+    'ipuz-pack: inf.zip/puzzles/x.ipuz:5:3: "x:score" is NaN or Infinity, which JSON lacks: no standard ipuz can hold it' \
+    sh -c 'mkdir "$1/inf" && cd "$0" && ipuz-pack -e crosswords \
+    -C "$1/inf" -f inf.zip; s=$?; rmdir "$1/inf" && exit $s' "$z" "$tmp"
 # A key named twice, the first a decoy other readers may keep: it goes
 # out once, with the value xwtools read.
 sed '1s/{/{ "dimensions": { "width": 1, "height": 1 },/' \

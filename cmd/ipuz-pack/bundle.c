@@ -9,6 +9,7 @@
 #include <zip.h>
 
 #include "format.h"
+#include "jsondoc.h"
 #include "pack.h"
 #include "text.h"
 #include "utf8.h"
@@ -385,6 +386,26 @@ pk_puzzle_parse(const struct pk_puzzle *pz, struct xw_error *e,
 	}
 	return xw_puzzle_read_as(pz->data, pz->len, pz->name,
 	    xw_format_by_name("ipuz"), NULL, e, w);
+}
+
+int
+pk_puzzle_nonfinite(const struct xw_puzzle *p, const char *buf, size_t len,
+    const char *name, struct xw_error *e)
+{
+	struct xw_json_step path[XW_MAX_DEPTH];
+	size_t n = 0, k;
+	long line, col;
+
+	if (p->doc == NULL || !xw_json_nonfinite(p->doc, path, XW_MAX_DEPTH,
+	    &n))
+		return 0;
+	xw_json_locate(buf, 0, len, path, n, &line, &col);
+	for (k = n; k > 0 && path[k - 1].key == NULL; k--)
+		;
+	xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "\"%s\" %s NaN or "
+	    "Infinity, which JSON lacks: no standard ipuz can hold it",
+	    k > 0 ? path[k - 1].key : "", k == n ? "is" : "holds");
+	return 1;
 }
 
 int

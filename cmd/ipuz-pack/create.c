@@ -299,6 +299,14 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 		free(buf);
 		return -1;
 	}
+	/* What no standard JSON holds cannot be repaired: refused, as
+	   the bundle is said to be standard ipuz. */
+	if (pk_puzzle_nonfinite(p, buf, len, xw_display_name(pz->name), &e)) {
+		refuse(f, "json", &e, pz->name);
+		xw_puzzle_free(p);
+		free(buf);
+		return -1;
+	}
 	/* What strict readers refuse, repaired in the bundle: a warning of
 	   the pack, with ipuz-check's code for it (which calls the file an
 	   error, as -v does a bundle that holds it). */

@@ -349,6 +349,11 @@ crosswords_puzzle(struct pk_puzzle *pz)
 		xw_report(&e);
 		return -1;
 	}
+	if (pk_puzzle_nonfinite(p, pz->data, pz->len, pz->name, &e)) {
+		xw_report(&e);
+		xw_puzzle_free(p);
+		return -1;
+	}
 	if (w.code != XW_ERR_NONE) {
 		xw_cli_warn_read(&w);
 		if (xw_puzzle_write(p, xw_format_by_name("ipuz"), &text,

@@ -249,6 +249,11 @@ int pk_bundle_load(const char *path, struct pk_bundle *b, struct pk_set *s,
 void pk_bundle_close(struct pk_bundle *b);
 /* Whether buf[0..len) is a zip that holds a manifest.json: a bundle. */
 int pk_is_bundle(const char *buf, size_t len);
+/* Whether p, read from buf[0..len) (name for messages), holds NaN or an
+   Infinity, which no standard JSON can: 1 with e filled, at its place,
+   or 0. */
+int pk_puzzle_nonfinite(const struct xw_puzzle *p, const char *buf,
+    size_t len, const char *name, struct xw_error *e);
 
 /* rawdir.c */
 /* A member as a zip's central directory holds it, read by hand. */
