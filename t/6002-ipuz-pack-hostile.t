@@ -376,6 +376,26 @@ check_err "export refuses it" 2 "ipuz-pack: nul.zip: $nul" \
     sh -c 'cd "$0" && mkdir nule && ipuz-pack -e crosswords -C nule \
 	-f nul.zip && rmdir nule' "$z"
 check_silent "... and writes nothing" 0 rmdir "$z/nulx" "$z/nule"
+# An id twice in one "after" list, from another packer or a hand: -c
+# warns and keeps it once, but -v passed it unsaid and -t listed
+# "after x and x".
+cp examples/cryptic.ipuz "$z/y.ipuz"
+printf '{ "id": "h", "puzzles": [
+{ "id": "x", "file": "puzzles/x.ipuz" },
+{ "id": "y", "file": "puzzles/y.ipuz", "after": ["x", "x"] } ] }\n' \
+    >"$z/rep.json"
+mk rep f manifest.json rep.json f puzzles/x.ipuz x.ipuz f puzzles/y.ipuz y.ipuz
+check_out "verify: an id twice in an after list, as -c warns" 0 \
+    "rep.zip/manifest.json:3:55: warning: puzzle 'y' is after 'x' twice; it is kept once
+rep.zip: info: 2 puzzles, sound" \
+    sh -c 'cd "$0" && ipuz-pack -v -f rep.zip' "$z"
+check_out "verify -j: code after-repeated" 0 \
+    '{"bundle":"rep.zip","status":"ok","findings":[{"kind":"warning","code":"after-repeated","file":"rep.zip/manifest.json","message":"puzzle '"'y'"' is after '"'x'"' twice; it is kept once","line":3,"column":55},{"kind":"info","code":"sound","file":"rep.zip","message":"2 puzzles, sound"}]}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f rep.zip' "$z"
+check_out "list: it is listed once" 0 "h: h, 2 puzzles
+1  x   5x5    Night at the Pictures
+2  y   11x11  Cryptic No. 1; after x" \
+    sh -c 'cd "$0" && ipuz-pack -t -f rep.zip' "$z"
 # A puzzle that is JSON but no puzzle is an error at the value at
 # fault, in the text and in -j's "line" and "column" too; it had no line.
 sed 's/\["M", "O", "V", "I", "E"\]/["M", "O", "V", "I"]/' examples/mini-5x5.ipuz \

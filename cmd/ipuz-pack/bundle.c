@@ -311,7 +311,8 @@ scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 	    pk_members_check(s, where, text, len, &e))) {
 		pk_add_error(f, "manifest", &e);
 		pk_set_free(s);
-	}
+	} else
+		pk_after_once(s, where, text, len, f);
 	b->manifest = text;
 	b->manifest_len = len;
 	return ret ? -1 : 0;

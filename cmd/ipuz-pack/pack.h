@@ -17,6 +17,7 @@
 #include "util.h"
 
 struct json_object;
+struct pk_findings;
 struct use;
 struct xw_puzzle;
 struct zip;
@@ -100,6 +101,12 @@ void pk_set_free(struct pk_set *s);
    with e filled. */
 int pk_set_check(const struct pk_set *s, const char *name, const char *text,
     size_t len, struct xw_error *e);
+/* Keep each id of a puzzle's "after" list once: the list is a set of
+   puzzles, not a count. Each repeat dropped is a warning added to f
+   (code after-repeated), at its place in the manifest name's text[0..
+   len) (NULL: none). */
+void pk_after_once(struct pk_set *s, const char *name, const char *text,
+    size_t len, struct pk_findings *f);
 /* Refuse a bundle's manifest whose puzzles name members that could not
    all be written out: one member twice, the manifest, or two that would
    be one file (pk_name_fold) or a file and a folder of one name
