@@ -608,6 +608,13 @@ saved.zip/puzzles/part.ipuz: warning: the puzzle carries a solver's saved grid (
 saved.zip: info: 2 puzzles, sound
 1" \
     in_d 'ipuz-pack -v -f saved.zip && unzip -p saved.zip puzzles/done.ipuz | grep -c "\"saved\""'
+# -e, which hands the set to solvers, said nothing of it.
+check_out_err "... export says it too, on the standard error, exit 0" 0 \
+    "2" \
+    "ipuz-pack: saved.zip/puzzles/done.ipuz: warning: the puzzle carries a solver's saved grid (9 of 9 cells filled, all right)
+ipuz-pack: saved.zip/puzzles/part.ipuz: warning: the puzzle carries a solver's saved grid (8 of 9 cells filled, 1 wrong)" \
+    in_d 'mkdir sv && ipuz-pack -e crosswords -C sv -f saved.zip &&
+    cat sv/saved/*.ipuz | grep -c "\"saved\""'
 check_out "... so is a solved .puz's player grid" 0 \
     "puzpy__nyt_rebus_with_notes_and_shape_solved.puz: warning: the puzzle carries a solver's saved grid (179 of 179 cells filled, all right)" \
     sh -c 'cd "$0" && ipuz-pack -c -f "$1/solved.zip" puzpy__nyt_rebus_with_notes_and_shape_solved.puz' \

@@ -375,14 +375,30 @@ take_manifest(struct xw_puzzle *p, const struct pk_puzzle *pz)
 	return changed;
 }
 
+/* Say on stderr that pz, read as p, carries a solver's entries, as -c
+   and -v do: GNOME Crosswords opens it as far solved as they are. */
+static void
+warn_saved(const struct pk_puzzle *pz, const struct xw_puzzle *p)
+{
+	struct pk_findings saved = { 0 };
+	size_t i;
+
+	pk_add_saved(&saved, pz->name, p);
+	for (i = 0; i < saved.n; i++)
+		xw_warnx("%s: warning: %s", saved.v[i].where,
+		    saved.v[i].message);
+	pk_findings_free(&saved);
+}
+
 /*
  * Check that pz is an ipuz puzzle GNOME Crosswords can read. One that
  * only lenient readers take (a comma before '}', a key named twice),
  * which json-glib refuses and -v calls an error, goes out rewritten as
  * standard JSON, every field kept (the last of a key named twice, as
  * xwtools reads it), as -c packs it, with the warning -c gives; so does
- * one given the manifest's title, difficulty or locale. Returns 0, or -1
- * after saying why not.
+ * one given the manifest's title, difficulty or locale. A solver's saved
+ * grid is kept, with -c's warning. Returns 0, or -1 after saying why
+ * not.
  */
 static int
 crosswords_puzzle(struct pk_puzzle *pz)
@@ -402,6 +418,7 @@ crosswords_puzzle(struct pk_puzzle *pz)
 	}
 	if (w.code != XW_ERR_NONE)
 		xw_cli_warn_read(&w);
+	warn_saved(pz, p);
 	if (take_manifest(p, pz) || w.code != XW_ERR_NONE) {
 		if (xw_puzzle_write(p, xw_format_by_name("ipuz"), &text,
 		    &e) != 0) {

@@ -148,6 +148,9 @@ void pk_warn(const struct pk_finding *x);
    warning ("saved") when p carries a solver's entries. */
 void pk_add_checks(struct pk_findings *f, const char *where,
     const struct xw_puzzle *p, int lint);
+/* The warning ("saved") when p carries a solver's entries, of where. */
+void pk_add_saved(struct pk_findings *f, const char *where,
+    const struct xw_puzzle *p);
 /*
  * Linting the set as a whole: what each puzzle uses is gathered (the
  * puzzles need not be kept), then answers and clues used in two puzzles,
