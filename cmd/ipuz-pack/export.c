@@ -299,7 +299,7 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 	char *gresource = xw_emalloc(strlen(id) + sizeof(".gresource"));
 	struct stat st;
 	char **stale;
-	int ret = -1, made;
+	int ret = -1, made = -1;
 
 	sprintf(dest, "%s/%s", dir, id);
 	sprintf(tmp, "%s/.%s.xwtmp.XXXXXX", dir, id);
@@ -320,7 +320,7 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 			clear(tmp, id, files, n);
 			drop_stale(dest, stale, ret == 0);
 		}
-	} else if (build(dir, dest, tmp, id, files, n) >= 0) {
+	} else if ((made = build(dir, dest, tmp, id, files, n)) >= 0) {
 		if (rename(tmp, dest) == 0)
 			ret = 0;
 		else {
@@ -328,6 +328,11 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 			clear(tmp, id, files, n);
 		}
 	}
+	/* The file GNOME Crosswords loads: a set without it is no set. */
+	if (ret == 0 && made == 0)
+		xw_warnx("%s: warning: glib-compile-resources not found; %s not "
+		    "made (run glib-compile-resources %s.gresource.xml in that "
+		    "folder)", dest, gresource, id);
 	free(dest);
 	free(tmp);
 	free(gresource);
