@@ -822,7 +822,7 @@ xw_json_nonfinite(json_object *v, struct xw_json_step *path, size_t max,
 	switch (json_object_get_type(v)) {
 	case json_type_double:
 		return !isfinite(json_object_get_double(v));
-	case json_type_object:
+	case json_type_object: {
 		json_object_object_foreach(v, k, val) {
 			if (depth < max)
 				path[depth] = (struct xw_json_step){ k, 0 };
@@ -831,6 +831,7 @@ xw_json_nonfinite(json_object *v, struct xw_json_step *path, size_t max,
 				return 1;
 		}
 		break;
+	}
 	case json_type_array:
 		len = json_object_array_length(v);
 		for (i = 0; i < len; i++) {
