@@ -7,6 +7,7 @@
  * not change, unknown fields included.
  */
 #include <limits.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,7 @@
 #include <json-c/json.h>
 
 #include "ipuz.h"
+#include "jsondoc.h"
 #include "util.h"
 
 /* One json-c print style everywhere, so output is byte-stable. */
@@ -130,6 +132,40 @@ open_brace(struct xw_buf *t, int level, char brace)
 }
 
 /*
+ * The double v, in standard JSON: as json-c read it ("1.50") when that is
+ * standard, else its value at the fewest digits that give it back ("1."
+ * is 1.0, "01.5" 1.5). NaN and Infinity, which JSON has no way to write,
+ * as json-c writes them: a caller that must write standard JSON refuses
+ * them first (xw_json_nonfinite).
+ */
+static void
+add_double(struct xw_buf *t, struct json_object *v)
+{
+	const char *text = json_object_to_json_string_ext(v, XW_JSON_FLAGS);
+	double d = json_object_get_double(v);
+	size_t len = strlen(text);
+	const char *what;
+	char num[40];
+	int digits;
+
+	if (!isfinite(d) || xw_json_nonstandard(text, 0, len, &what, NULL) ==
+	    len) {
+		xw_buf_puts(t, text);
+		return;
+	}
+	for (digits = 1; digits < 17; digits++) {
+		snprintf(num, sizeof(num), "%.*g", digits, d);
+		if (strtod(num, NULL) == d)
+			break;
+	}
+	snprintf(num, sizeof(num), "%.*g", digits, d);
+	/* Still a double to the next reader, as it was to this one. */
+	if (strpbrk(num, ".e") == NULL)
+		strcat(num, ".0");
+	xw_buf_puts(t, num);
+}
+
+/*
  * The members of an object or array being printed: before each, ",\n"
  * (but for the first) and the indent of level + 1; at the end, "\n" (if
  * there were any), the indent of level and the closing bracket. On one
@@ -176,7 +212,6 @@ close_brace(struct xw_buf *t, int first, int level, char brace)
 static void
 print_json(struct xw_buf *t, json_object *v, int level)
 {
-	const char *b;
 	size_t i, len;
 	int64_t n;
 	int first = 1;
@@ -197,8 +232,7 @@ print_json(struct xw_buf *t, json_object *v, int level)
 		/* Perhaps a larger unsigned one: json-c prints it. */
 		/* FALLTHROUGH */
 	case json_type_double:
-		b = json_object_to_json_string_ext(v, XW_JSON_FLAGS);
-		xw_buf_puts(t, b);
+		add_double(t, v);
 		break;
 	case json_type_string:
 		add_string(t, json_object_get_string(v),

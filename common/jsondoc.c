@@ -1,5 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 #include <ctype.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -810,6 +811,43 @@ locate_step(const char *buf, size_t at, size_t end,
 		}
 	}
 	return found;
+}
+
+int
+xw_json_nonfinite(json_object *v, struct xw_json_step *path, size_t max,
+    size_t *n)
+{
+	size_t depth = *n, i, len;
+
+	switch (json_object_get_type(v)) {
+	case json_type_double:
+		return !isfinite(json_object_get_double(v));
+	case json_type_object: {
+		json_object_object_foreach(v, k, val) {
+			if (depth < max)
+				path[depth] = (struct xw_json_step){ k, 0 };
+			*n = depth < max ? depth + 1 : max;
+			if (xw_json_nonfinite(val, path, max, n))
+				return 1;
+		}
+		break;
+	}
+	case json_type_array:
+		len = json_object_array_length(v);
+		for (i = 0; i < len; i++) {
+			if (depth < max)
+				path[depth] = (struct xw_json_step){ NULL, i };
+			*n = depth < max ? depth + 1 : max;
+			if (xw_json_nonfinite(json_object_array_get_idx(v, i),
+			    path, max, n))
+				return 1;
+		}
+		break;
+	default:
+		break;
+	}
+	*n = depth;
+	return 0;
 }
 
 int

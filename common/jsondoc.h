@@ -95,6 +95,16 @@ int xw_json_locate(const char *buf, size_t start, size_t end,
     const struct xw_json_step *path, size_t n, long *line, long *col);
 
 /*
+ * Whether v holds a number that JSON has no way to write, NaN or an
+ * Infinity, as lenient readers take them: 1, with the path to the first
+ * (in the order json-c keeps) in path[0..*n), at most max steps (of a
+ * deeper one, the value it is in), keys v's own; else 0. *n is 0 at
+ * the call.
+ */
+int xw_json_nonfinite(struct json_object *v, struct xw_json_step *path,
+    size_t max, size_t *n);
+
+/*
  * A JSON string of s, text from outside such as a file name or a message
  * that quotes one: s as it is when it is UTF-8; else as messages show
  * it (xw_buf_escape: each byte that is not UTF-8, and each control

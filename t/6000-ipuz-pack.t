@@ -198,6 +198,34 @@ check_out_err "create -j: the warning a finding too" 0 \
     '{"bundle":"lenient2.zip","status":"ok","findings":[{"kind":"warning","code":"json","file":"t/data/ipuz-lenient.ipuz","message":"not standard JSON: a comma before '"']'"'","line":10,"column":34}]}' \
     "ipuz-pack: t/data/ipuz-lenient.ipuz:10:34: warning: not standard JSON: a comma before ']'" \
     in_d 'ipuz-pack -c -j -f lenient2.zip t/data/ipuz-lenient.ipuz'
+# NaN, Infinity and "1." were packed as they were, with the warning, and
+# the bundle then failed its own -v. "1." (and "01.5") is a number
+# standard JSON can write, 1.0; NaN and Infinity are none, and refused.
+sed 's|"title": "\([^"]*\)",|"title": "\1", "x:w": 1., "x:v": [2, 01.5],|' \
+    examples/mini-5x5.ipuz >"$d/dot.ipuz"
+check_err "create: a number with no digits after its '.', repaired" 0 \
+    "ipuz-pack: dot.ipuz:4:44: warning: not standard JSON: a number with no digits after its '.'" \
+    in_d 'ipuz-pack -c -f dot.zip dot.ipuz'
+check_out "... written as 1.0, and the bundle is sound" 0 \
+    '  "x:w": 1.0,
+  "x:v": [
+    2,
+    1.5
+  ],
+dot.zip: info: 1 puzzle, sound' \
+    in_d 'unzip -p dot.zip puzzles/dot.ipuz | grep -A4 "x:w" &&
+	ipuz-pack -v -f dot.zip'
+sed 's|"title": "\([^"]*\)",|"title": "\1",\n  "x:score": Infinity,|' \
+    examples/mini-5x5.ipuz >"$d/inf.ipuz"
+sed 's|"title": "\([^"]*\)",|"title": "\1", "x:s": { "all": [1, -Infinity] },|' \
+    examples/mini-5x5.ipuz >"$d/nan.ipuz"
+check_err "create: Infinity, which no standard JSON holds, is refused" 2 \
+    'ipuz-pack: inf.ipuz:5:3: "x:score" is NaN or Infinity, which JSON lacks: no standard ipuz can hold it' \
+    in_d 'ipuz-pack -c -f inf.zip inf.ipuz || { s=$?; test ! -e inf.zip && exit $s; }'
+check_out_err "create -j: NaN in an array, at its place" 2 \
+    '{"bundle":"nan.zip","status":"refused","findings":[{"kind":"error","code":"json","file":"nan.ipuz","message":"\"all\" holds NaN or Infinity, which JSON lacks: no standard ipuz can hold it","line":4,"column":57}]}' \
+    'ipuz-pack: nan.ipuz:4:57: "all" holds NaN or Infinity, which JSON lacks: no standard ipuz can hold it' \
+    in_d 'ipuz-pack -c -j -f nan.zip nan.ipuz'
 # So is a member named twice, packed with the last: which was kept.
 sed 's|"title": "\([^"]*\)"|"title": "First", "title": "\1"|' \
     examples/mini-5x5.ipuz >"$d/twice.ipuz"
@@ -580,6 +608,13 @@ saved.zip/puzzles/part.ipuz: warning: the puzzle carries a solver's saved grid (
 saved.zip: info: 2 puzzles, sound
 1" \
     in_d 'ipuz-pack -v -f saved.zip && unzip -p saved.zip puzzles/done.ipuz | grep -c "\"saved\""'
+# -e, which hands the set to solvers, said nothing of it.
+check_out_err "... export says it too, on the standard error, exit 0" 0 \
+    "2" \
+    "ipuz-pack: saved.zip/puzzles/done.ipuz: warning: the puzzle carries a solver's saved grid (9 of 9 cells filled, all right)
+ipuz-pack: saved.zip/puzzles/part.ipuz: warning: the puzzle carries a solver's saved grid (8 of 9 cells filled, 1 wrong)" \
+    in_d 'mkdir sv && ipuz-pack -e crosswords -C sv -f saved.zip &&
+    cat sv/saved/*.ipuz | grep -c "\"saved\""'
 check_out "... so is a solved .puz's player grid" 0 \
     "puzpy__nyt_rebus_with_notes_and_shape_solved.puz: warning: the puzzle carries a solver's saved grid (179 of 179 cells filled, all right)" \
     sh -c 'cd "$0" && ipuz-pack -c -f "$1/solved.zip" puzpy__nyt_rebus_with_notes_and_shape_solved.puz' \

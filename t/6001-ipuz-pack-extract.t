@@ -71,8 +71,10 @@ check_err "a missing -C folder is said to be missing, and not made" 2 \
     "ipuz-pack: cannot open folder 'nowhere': No such file or directory" \
     in_d 'ipuz-pack -x -C nowhere -f set.zip; s=$?; test ! -e nowhere && exit $s'
 
-# Export: a folder named after the set id, for GNOME Crosswords.
-check_silent "export makes the set's folder" 0 \
+# Export: a folder named after the set id, for GNOME Crosswords. What it
+# has no place for is said: it was left out unsaid.
+unexported="ipuz-pack: set.zip/manifest.json: warning: GNOME Crosswords has no place for the set's author, licence, description and unlock rules: not exported"
+check_err "export makes the set's folder, with a warning" 0 "$unexported" \
     in_d 'mkdir e && ipuz-pack -e crosswords -C e -f set.zip'
 check_golden "its files: puzzle.config, the puzzles, the resource list" \
     6001-export-files 0 in_d 'cd e && find . ! -name "*.gresource" | sort'
@@ -81,8 +83,15 @@ check_golden "puzzle.config" 6001-puzzle-config 0 \
 check_golden "the gresource.xml" 6001-gresource-xml 0 \
     in_d 'cat e/xwtools-examples/xwtools-examples.gresource.xml'
 check_silent "the puzzles are the bundle's" 0 \
-    in_d 'for p in mini barred cryptic rebus; do
+    in_d 'for p in barred cryptic; do
     cmp e/xwtools-examples/$p.ipuz x/puzzles/$p.ipuz || exit 1; done'
+# The manifest's title, difficulty and locale, which -t lists the puzzle
+# by, were left out: GNOME Crosswords showed the puzzle's own.
+check_out "... with the manifest's difficulty where it differs" 0 \
+    'easy
+hard' \
+    in_d 'for p in mini rebus; do jq -r .difficulty \
+    e/xwtools-examples/$p.ipuz; done'
 if command -v glib-compile-resources >/dev/null &&
     command -v gresource >/dev/null; then
 	check_golden "the compiled resource holds every file" 6001-gresource 0 \
@@ -98,9 +107,10 @@ else
 	skip "its puzzle.config is the one written" "no glib-compile-resources"
 fi
 check_err "an existing set folder is kept without -F" 2 \
-    'ipuz-pack: e/xwtools-examples: exists; -F overwrites it' \
+    "$unexported
+ipuz-pack: e/xwtools-examples: exists; -F overwrites it" \
     in_d 'ipuz-pack -e crosswords -C e -f set.zip'
-check_silent "-F writes its files again" 0 \
+check_err "-F writes its files again" 0 "$unexported" \
     in_d 'ipuz-pack -e crosswords -F -C e -f set.zip'
 # -F writes and compiles the set in a folder of its own first (its name
 # random, made the same here), so that a failure changes nothing.
@@ -115,7 +125,8 @@ check_out "... and the set's files are as they were" 0 "my config" \
 # glib-compile-resources replaced a link in the place of the .gresource,
 # as no file ipuz-pack writes itself is.
 check_err "-F: a link in the place of the .gresource is not replaced" 2 \
-    'ipuz-pack: e/xwtools-examples/xwtools-examples.gresource: is a symbolic link; not replaced' \
+    "$unexported
+ipuz-pack: e/xwtools-examples/xwtools-examples.gresource: is a symbolic link; not replaced" \
     in_d 'echo precious >res &&
     ln -sf ../../res e/xwtools-examples/xwtools-examples.gresource &&
     ipuz-pack -e crosswords -F -C e -f set.zip'
@@ -123,8 +134,11 @@ check_silent "... and it and its target are as they were" 0 \
     in_d 'test "$(readlink e/xwtools-examples/xwtools-examples.gresource)" = ../../res &&
     test "$(cat res)" = precious &&
     rm e/xwtools-examples/xwtools-examples.gresource'
-check_golden "without glib-compile-resources, no .gresource" \
-    6001-export-files 0 in_d "mkdir f && env PATH='$top/bin' \
+# It was made unsaid, exit 0: a folder GNOME Crosswords cannot load.
+check_golden_err "without glib-compile-resources, no .gresource, said so" \
+    6001-export-files 0 "$unexported
+ipuz-pack: f/xwtools-examples: warning: glib-compile-resources not found; xwtools-examples.gresource not made (run glib-compile-resources xwtools-examples.gresource.xml in that folder)" \
+    in_d "mkdir f && env PATH='$top/bin' \
     ipuz-pack -e crosswords -C f -f set.zip && cd f && find . | sort"
 mkdir "$tmp/fail"
 printf '#!/bin/sh\necho "glib-compile-resources: no" >&2\nexit 1\n' \
@@ -138,8 +152,10 @@ check_golden "a compiler that fails: trouble, and nothing left" \
 # stand for the new files, unsaid: now each changes nothing.
 if command -v glib-compile-resources >/dev/null; then
 	check_err "-F with a compiler that fails: trouble" 2 \
-	    'glib-compile-resources: no
-ipuz-pack: e/xwtools-examples: glib-compile-resources failed; nothing written' \
+	    "$unexported
+$unexported
+glib-compile-resources: no
+ipuz-pack: e/xwtools-examples: glib-compile-resources failed; nothing written" \
 	    in_d "ipuz-pack -e crosswords -F -C e -f set.zip &&
 	    cp e/xwtools-examples/puzzle.config config.was &&
 	    cp e/xwtools-examples/xwtools-examples.gresource gresource.was &&
@@ -149,7 +165,8 @@ ipuz-pack: e/xwtools-examples: glib-compile-resources failed; nothing written' \
 	    cmp gresource.was e/xwtools-examples/xwtools-examples.gresource &&
 	    test -z "$(find e -name "*xwtmp*")"'
 	check_err "-F without a compiler, over a .gresource: trouble" 2 \
-	    'ipuz-pack: e/xwtools-examples/xwtools-examples.gresource: glib-compile-resources is not installed to make it again; nothing written' \
+	    "$unexported
+ipuz-pack: e/xwtools-examples/xwtools-examples.gresource: glib-compile-resources is not installed to make it again; nothing written" \
 	    in_d "env PATH='$top/bin' ipuz-pack -e crosswords -F -C e -f set.zip"
 else
 	skip "-F with a compiler that fails" "no glib-compile-resources"
@@ -161,11 +178,11 @@ fi
 # its folder, for whoever ships or builds from it: they go, the files
 # that are no puzzle of the old set stay.
 printf '{ "id": "xwtools-examples" }\n' >"$d/small.json"
-check_out "-F removes the puzzles the set no longer has" 0 \
+check_out_err "-F removes the puzzles the set no longer has" 0 \
     "mini.ipuz
 notes.txt
 puzzle.config
-xwtools-examples.gresource.xml" \
+xwtools-examples.gresource.xml" "$unexported" \
     in_d 'cp examples/mini-5x5.ipuz mini.ipuz &&
     ipuz-pack -c -f small.zip -m small.json mini.ipuz &&
     mkdir s && ipuz-pack -e crosswords -C s -f set.zip &&
@@ -173,6 +190,27 @@ xwtools-examples.gresource.xml" \
     ipuz-pack -e crosswords -F -C s -f small.zip &&
     ls s/xwtools-examples | grep -v "[.]gresource$"'
 
+# The manifest's title, difficulty and locale go into the puzzle, the
+# title as HTML that shows it; the set's author, licence and description
+# are named as not exported. All were dropped unsaid.
+cat >"$d/week.json" <<'EOF'
+{ "id": "week", "author": "A. Setter", "licence": "CC-BY-4.0",
+  "puzzles": [ { "id": "mon", "file": "examples/mini-5x5.ipuz",
+    "title": "Monday: <Movies> & co", "difficulty": "easy",
+    "locale": "fr_FR" } ] }
+EOF
+check_out_err "export: the manifest's title, difficulty and locale" 0 \
+    '"Monday: &lt;Movies&gt; & co"
+"easy"
+"fr_FR"
+week: week, 1 puzzle
+1  mon  5x5   Monday: <Movies> & co [easy]' \
+    "ipuz-pack: week.zip/manifest.json: warning: GNOME Crosswords has no place for the set's author and licence: not exported" \
+    in_d 'ipuz-pack -c -f week.zip -m week.json && mkdir wk &&
+    ipuz-pack -e crosswords -C wk -f week.zip &&
+    jq ".title, .difficulty, .\"org.gnome.libipuz:locale\"" wk/week/mon.ipuz &&
+    ipuz-pack -c -f week2.zip wk/week/mon.ipuz && ipuz-pack -t -f week2.zip |
+    sed "s/week2/week/g"'
 # Names a keyfile must escape, and a set with no locale.
 cat >"$d/odd.json" <<'EOF'
 { "id": "odd", "short_name": " Odd\\set", "long_name": "Two\nlines",

@@ -340,6 +340,62 @@ mk esc f manifest.json esc.json f puzzles/aX[31m.ipuz x.ipuz \
 check_out "verify -j: an escape in a name, escaped in both messages" 1 \
     '{"bundle":"esc.zip","status":"problems","findings":[{"kind":"error","code":"member-unsafe","file":"esc.zip","message":"member '"'puzzles/a\\\\x1b[31m.ipuz'"' has a control character in its name"},{"kind":"error","code":"manifest","file":"esc.zip/manifest.json","message":"puzzle 1: \"file\" '"'puzzles/a\\\\x1b[31m.ipuz'"' has a control character in its name","line":1,"column":40}]}' \
     sh -c 'cd "$0" && ipuz-pack -v -j -f esc.zip' "$z"
+# A NUL in a name, which libzip gives as a blank and most unzippers take
+# for its end: 'puzzles/x.ipuz\0y' is a second 'puzzles/x.ipuz' to unzip,
+# written over the first. It was sound, as 'puzzles/x.ipuz y', which the
+# manifest named; at the end of a name it was "a part that ends in ' '".
+# In the directory and the local header, or in the local header alone,
+# which a streaming unzipper goes by.
+cp examples/cryptic.ipuz "$z/y.ipuz"
+printf '{ "id": "h", "puzzles": [ { "id": "x", "file": "puzzles/x.ipuz" },
+{ "id": "y", "file": "puzzles/x.ipuz y" } ] }\n' >"$z/nul.json"
+mk nul f manifest.json nul.json f puzzles/x.ipuz x.ipuz \
+    f 'puzzles/x.ipuz y' y.ipuz s 'x.ipuz y' 'x.ipuz\x00y'
+mk nullocal f manifest.json nul.json f puzzles/x.ipuz x.ipuz \
+    f 'puzzles/x.ipuz y' y.ipuz S 'x.ipuz y' 'x.ipuz\x00y'
+mk nulend f manifest.json m.json f puzzles/x.ipuz x.ipuz f puzzles/y.ipuzZ y.ipuz s 'y.ipuzZ' 'y.ipuz\x00'
+nul="member 'puzzles/x.ipuz\\x00y' has a control character in its name"
+check_out "verify: a NUL in a name is a control character" 1 \
+    "nul.zip: error: $nul" sh -c 'cd "$0" && ipuz-pack -v -f nul.zip' "$z"
+check_out "verify: in the local header alone too" 1 \
+    "nullocal.zip: error: $nul" \
+    sh -c 'cd "$0" && ipuz-pack -v -f nullocal.zip' "$z"
+check_out "verify -j: shown as \\x00" 1 \
+    '{"bundle":"nul.zip","status":"problems","findings":[{"kind":"error","code":"member-unsafe","file":"nul.zip","message":"member '"'puzzles/x.ipuz\\\\x00y'"' has a control character in its name"}]}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f nul.zip' "$z"
+check_out "verify: a NUL at the end is no blank" 1 \
+    "nulend.zip: error: member 'puzzles/y.ipuz\\x00' has a control character in its name" \
+    sh -c 'cd "$0" && ipuz-pack -v -f nulend.zip' "$z"
+check_err "list refuses it" 2 "ipuz-pack: nul.zip: $nul" \
+    sh -c 'cd "$0" && ipuz-pack -t -f nul.zip' "$z"
+check_err "extract refuses it, and writes nothing" 2 \
+    "ipuz-pack: nul.zip: $nul" \
+    sh -c 'cd "$0" && mkdir nulx && ipuz-pack -x -C nulx -f nul.zip &&
+	rmdir nulx' "$z"
+check_err "export refuses it" 2 "ipuz-pack: nul.zip: $nul" \
+    sh -c 'cd "$0" && mkdir nule && ipuz-pack -e crosswords -C nule \
+	-f nul.zip && rmdir nule' "$z"
+check_silent "... and writes nothing" 0 rmdir "$z/nulx" "$z/nule"
+# An id twice in one "after" list, from another packer or a hand: -c
+# warns and keeps it once, but -v passed it unsaid and -t listed
+# "after x and x".
+cp examples/cryptic.ipuz "$z/y.ipuz"
+printf '{ "id": "h", "puzzles": [
+{ "id": "x", "file": "puzzles/x.ipuz" },
+{ "id": "y", "file": "puzzles/y.ipuz", "after": ["x", "x"] } ] }\n' \
+    >"$z/rep.json"
+mk rep f manifest.json rep.json f puzzles/x.ipuz x.ipuz f puzzles/y.ipuz y.ipuz
+check_out "verify: an id twice in an after list, as -c warns" 0 \
+    "rep.zip/manifest.json:3:55: warning: puzzle 'y' is after 'x' twice; it is kept once
+rep.zip: info: 2 puzzles, sound" \
+    sh -c 'cd "$0" && ipuz-pack -v -f rep.zip' "$z"
+check_out "verify -j: code after-repeated" 0 \
+    '{"bundle":"rep.zip","status":"ok","findings":[{"kind":"warning","code":"after-repeated","file":"rep.zip/manifest.json","message":"puzzle '"'y'"' is after '"'x'"' twice; it is kept once","line":3,"column":55},{"kind":"info","code":"sound","file":"rep.zip","message":"2 puzzles, sound"}]}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f rep.zip' "$z"
+check_out "list: it is listed once" 0 "h: h, 2 puzzles
+1  x   5x5    Night at the Pictures
+2  y   11x11  Cryptic No. 1; after x" \
+    sh -c 'cd "$0" && ipuz-pack -t -f rep.zip' "$z"
 # A puzzle that is JSON but no puzzle is an error at the value at
 # fault, in the text and in -j's "line" and "column" too; it had no line.
 sed 's/\["M", "O", "V", "I", "E"\]/["M", "O", "V", "I"]/' examples/mini-5x5.ipuz \
@@ -373,6 +429,24 @@ check_err "export: a puzzle that is not standard JSON, with a warning" 0 \
 check_silent "... written as standard JSON, every field kept" 0 \
     sh -c 'jq . "$0/len/h/x.ipuz" >/dev/null && ipuz-convert -t ipuz \
     "$1/lenient.ipuz" 2>/dev/null | cmp - "$0/len/h/x.ipuz"' "$tmp" "$z"
+# So with "1." and Infinity: they went out as they were, which json-glib
+# refuses. "1." goes out as 1.0; Infinity, which no JSON holds, is
+# refused, and nothing is written.
+sed 's|"title": "\([^"]*\)",|"title": "\1", "x:w": 1.,|' \
+    examples/mini-5x5.ipuz >"$z/dot.ipuz"
+mk dot f manifest.json m.json f puzzles/x.ipuz dot.ipuz
+check_out_err "export: 1. written as 1.0, with the warning" 0 \
+    '  "x:w": 1.0,' \
+    "ipuz-pack: dot.zip/puzzles/x.ipuz:4:44: warning: not standard JSON: a number with no digits after its '.'" \
+    sh -c 'mkdir "$1/dot" && cd "$0" && ipuz-pack -e crosswords \
+    -C "$1/dot" -f dot.zip && grep "x:w" "$1/dot/h/x.ipuz"' "$z" "$tmp"
+sed 's|"title": "\([^"]*\)",|"title": "\1",\n  "x:score": Infinity,|' \
+    examples/mini-5x5.ipuz >"$z/inf.ipuz"
+mk inf f manifest.json m.json f puzzles/x.ipuz inf.ipuz
+check_err "export: Infinity is refused, and nothing written" 2 \
+    'ipuz-pack: inf.zip/puzzles/x.ipuz:5:3: "x:score" is NaN or Infinity, which JSON lacks: no standard ipuz can hold it' \
+    sh -c 'mkdir "$1/inf" && cd "$0" && ipuz-pack -e crosswords \
+    -C "$1/inf" -f inf.zip; s=$?; rmdir "$1/inf" && exit $s' "$z" "$tmp"
 # A key named twice, the first a decoy other readers may keep: it goes
 # out once, with the value xwtools read.
 sed '1s/{/{ "dimensions": { "width": 1, "height": 1 },/' \

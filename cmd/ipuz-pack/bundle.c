@@ -9,6 +9,7 @@
 #include <zip.h>
 
 #include "format.h"
+#include "jsondoc.h"
 #include "pack.h"
 #include "text.h"
 #include "utf8.h"
@@ -81,27 +82,90 @@ open_checked(zip_source_t *src, zip_error_t *ze)
 	return za;
 }
 
+/* The first member of the directories dirs[0..n) whose name is flagged
+   UTF-8 and is not, or NULL. */
+static const struct pk_raw *
+flagged_name(const struct pk_rawdir *dirs, size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < n; i++)
+		for (k = 0; k < dirs[i].n; k++)
+			if (dirs[i].v[k].utf8 && xw_utf8_check(dirs[i].v[k].name,
+			    dirs[i].v[k].len) < dirs[i].v[k].len)
+				return &dirs[i].v[k];
+	return NULL;
+}
+
 /*
- * Why libzip could not open src, the zip name, into e: -1; or -2 for a
- * member whose name says it is UTF-8 and is not, which libzip calls
- * the whole zip inconsistent for, an unsafe name as one not flagged so.
+ * Why libzip could not open the zip name, whose directories are dirs[0..
+ * ndirs), into e: -1; or -2 for a member whose name says it is UTF-8 and
+ * is not, which libzip calls the whole zip inconsistent for, an unsafe
+ * name as one not flagged so.
  */
 static int
-open_fault(const char *name, zip_source_t *src, const char magic[4],
-    zip_error_t *ze, struct xw_error *e)
+open_fault(const char *name, const struct pk_rawdir *dirs, size_t ndirs,
+    const char magic[4], zip_error_t *ze, struct xw_error *e)
 {
-	char *bad, shown[256];
+	const struct pk_raw *bad;
+	char shown[256];
 
 	if (zip_error_code_zip(ze) == ZIP_ER_INCONS &&
-	    (bad = pk_flagged_name(src)) != NULL) {
+	    (bad = flagged_name(dirs, ndirs)) != NULL) {
 		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "member '%s' has a name "
-		    "that is not UTF-8", xw_zipname_show(bad, strlen(bad),
+		    "that is not UTF-8", xw_zipname_show(bad->name, bad->len,
 		    shown, sizeof(shown)));
-		free(bad);
 		return -2;
 	}
 	return xw_zip_open_error(name, magic, zip_error_code_zip(ze),
 	    zip_error_strerror(ze), e);
+}
+
+/* Whether the directory d is the one libzip read into b: its entries,
+   by their CRCs, which no extra field replaces, as a name may be. */
+static int
+is_libzips(const struct pk_bundle *b, const struct pk_rawdir *d)
+{
+	zip_stat_t st;
+	size_t i;
+
+	if (d->n != b->n)
+		return 0;
+	for (i = 0; i < b->n; i++)
+		if (zip_stat_index(b->za, i, ZIP_FL_ENC_RAW, &st) != 0 ||
+		    st.crc != d->v[i].crc)
+			return 0;
+	return 1;
+}
+
+/*
+ * The names of b's members as its directories dirs[0..n) store them: a
+ * NUL, which libzip gives as a blank, is where most unzippers end the
+ * name ('a.ipuz\0x' is 'a.ipuz' to them), so such a name is unsafe; in
+ * any directory that may be libzip's, as another reader may pick another.
+ * Returns 0, or -1 when none is libzip's.
+ */
+static int
+judge_stored(struct pk_bundle *b, const struct pk_rawdir *dirs, size_t n)
+{
+	struct pk_member *m;
+	size_t i, k;
+	int found = 0;
+
+	for (i = 0; i < n; i++) {
+		if (!is_libzips(b, &dirs[i]))
+			continue;
+		found = 1;
+		for (k = 0; k < b->n; k++) {
+			if (!dirs[i].v[k].nul || (m = &b->m[k])->raw != NULL)
+				continue;
+			m->raw = xw_estrndup(dirs[i].v[k].name,
+			    dirs[i].v[k].len);
+			m->rawlen = dirs[i].v[k].len;
+			m->fault = xw_zipname_fault(m->raw, m->rawlen);
+		}
+	}
+	return found ? 0 : -1;
 }
 
 int
@@ -109,9 +173,11 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 {
 	zip_source_t *src;
 	zip_error_t ze;
+	struct pk_rawdir *dirs = NULL;
 	zip_stat_t st;
 	zip_int64_t n;
 	zip_uint64_t i, total = 0;
+	size_t ndirs = 0;
 	char magic[4];
 	int ret;
 
@@ -119,10 +185,12 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 	b->name = xw_display_name(path);
 	zip_error_init(&ze);
 	e->code = XW_ERR_NONE;
-	if ((src = source(path, b->name, magic, &ze, e)) == NULL ||
-	    (b->za = open_checked(src, &ze)) == NULL) {
-		ret = e->code == XW_ERR_NONE ? open_fault(b->name, src, magic,
-		    &ze, e) : -1;
+	if ((src = source(path, b->name, magic, &ze, e)) != NULL)
+		dirs = pk_rawdir_read(src, &ndirs);
+	if (src == NULL || (b->za = open_checked(src, &ze)) == NULL) {
+		ret = e->code == XW_ERR_NONE ? open_fault(b->name, dirs, ndirs,
+		    magic, &ze, e) : -1;
+		pk_rawdir_free(dirs, ndirs);
 		zip_source_free(src);
 		zip_error_fini(&ze);
 		return ret;
@@ -132,6 +200,7 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 	if ((n = zip_get_num_entries(b->za, 0)) > PK_MAX_MEMBERS) {
 		xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "over %d members",
 		    PK_MAX_MEMBERS);
+		pk_rawdir_free(dirs, ndirs);
 		pk_bundle_close(b);
 		return -2;
 	}
@@ -140,6 +209,7 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		if (zip_stat_index(b->za, i, ZIP_FL_ENC_RAW, &st) != 0) {
 			xw_seterr(e, XW_ERR_SYNTAX, b->name, 0, 0, "damaged zip "
 			    "file: %s", zip_strerror(b->za));
+			pk_rawdir_free(dirs, ndirs);
 			pk_bundle_close(b);
 			return -1;
 		}
@@ -151,6 +221,15 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		b->m[i].fault = pk_member_fault(b->za, i, &st);
 		total += st.size < (zip_uint64_t)PK_MAX_TOTAL ? st.size :
 		    (zip_uint64_t)PK_MAX_TOTAL;
+	}
+	ret = judge_stored(b, dirs, ndirs);
+	pk_rawdir_free(dirs, ndirs);
+	if (ret != 0) {
+		xw_seterr(e, XW_ERR_SYNTAX, b->name, 0, 0, "its member names "
+		    "cannot be read as they are stored (a central directory "
+		    "other unzippers may read otherwise)");
+		pk_bundle_close(b);
+		return -2;
 	}
 	if (total > (zip_uint64_t)PK_MAX_TOTAL) {
 		xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "members inflate "
@@ -232,7 +311,8 @@ scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 	    pk_members_check(s, where, text, len, &e))) {
 		pk_add_error(f, "manifest", &e);
 		pk_set_free(s);
-	}
+	} else
+		pk_after_once(s, where, text, len, f);
 	b->manifest = text;
 	b->manifest_len = len;
 	return ret ? -1 : 0;
@@ -249,7 +329,9 @@ pk_bundle_scan(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 	for (i = 0; i < b->n; i++)
 		if (b->m[i].fault != NULL)
 			pk_add(f, XW_FIND_ERROR, "member-unsafe", b->name,
-			    "member '%s' %s", xw_zipname_show(b->m[i].name,
+			    "member '%s' %s", b->m[i].raw != NULL ?
+			    xw_zipname_show(b->m[i].raw, b->m[i].rawlen, shown,
+			    sizeof(shown)) : xw_zipname_show(b->m[i].name,
 			    strlen(b->m[i].name), shown, sizeof(shown)),
 			    b->m[i].fault);
 	if (scan_manifest(b, s, f) != 0) {
@@ -305,6 +387,26 @@ pk_puzzle_parse(const struct pk_puzzle *pz, struct xw_error *e,
 	}
 	return xw_puzzle_read_as(pz->data, pz->len, pz->name,
 	    xw_format_by_name("ipuz"), NULL, e, w);
+}
+
+int
+pk_puzzle_nonfinite(const struct xw_puzzle *p, const char *buf, size_t len,
+    const char *name, struct xw_error *e)
+{
+	struct xw_json_step path[XW_MAX_DEPTH];
+	size_t n = 0, k;
+	long line, col;
+
+	if (p->doc == NULL || !xw_json_nonfinite(p->doc, path, XW_MAX_DEPTH,
+	    &n))
+		return 0;
+	xw_json_locate(buf, 0, len, path, n, &line, &col);
+	for (k = n; k > 0 && path[k - 1].key == NULL; k--)
+		;
+	xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "\"%s\" %s NaN or "
+	    "Infinity, which JSON lacks: no standard ipuz can hold it",
+	    k > 0 ? path[k - 1].key : "", k == n ? "is" : "holds");
+	return 1;
 }
 
 int
@@ -373,8 +475,10 @@ pk_bundle_close(struct pk_bundle *b)
 
 	if (b->za != NULL)
 		zip_discard(b->za);
-	for (i = 0; i < b->n; i++)
+	for (i = 0; i < b->n; i++) {
 		free(b->m[i].name);
+		free(b->m[i].raw);
+	}
 	free(b->m);
 	free(b->manifest);
 	memset(b, 0, sizeof(*b));

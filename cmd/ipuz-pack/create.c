@@ -70,61 +70,26 @@ file_place(struct pk_puzzle *pz, size_t k, const char *buf, size_t len)
 	xw_json_locate(buf, 0, len, path, 3, &pz->line, &pz->col);
 }
 
-static void warn_at(struct pk_findings *f, int json, const char *code,
-    const char *name, const char *buf, size_t len,
-    const struct xw_json_step *path, size_t n, const char *fmt, ...)
-    XW_PRINTF(9, 10);
-
-/* A warning about the manifest name at path[0..n) in its text buf[0..len),
-   said on stderr and, with json, a finding of code. */
-static void
-warn_at(struct pk_findings *f, int json, const char *code, const char *name,
-    const char *buf, size_t len, const struct xw_json_step *path, size_t n,
-    const char *fmt, ...)
-{
-	struct xw_error w;
-	va_list ap;
-
-	va_start(ap, fmt);
-	pk_manifest_vfault(&w, name, buf, len, path, n, "", fmt, ap);
-	va_end(ap);
-	xw_cli_warn_read(&w);
-	if (json)
-		pk_add_read(f, XW_FIND_WARNING, code, &w);
-}
-
-/* An id said twice in one "after" list is kept once, with a warning at
-   the repeat: the list is a set of puzzles, not a count. */
+/* A repeat in an "after" list is kept once (pk_after_once), with a
+   warning on stderr and, with json, a finding. */
 static void
 drop_repeated_after(struct pk_set *s, const char *buf, size_t len,
     struct pk_findings *f, int json)
 {
-	struct xw_json_step path[] = { { "puzzles", 0 }, { NULL, 0 },
-	    { "after", 0 }, { NULL, 0 } };
-	struct pk_puzzle *pz;
-	size_t i, k, j, at;
+	struct pk_findings repeats = { 0 };
+	struct xw_error w;
+	size_t i;
 
-	for (i = 0; i < s->n; i++) {
-		pz = &s->v[i];
-		for (k = at = 0; k < pz->nafter; at++) {
-			for (j = 0; j < k; j++)
-				if (strcmp(pz->after[j], pz->after[k]) == 0)
-					break;
-			if (j == k) {
-				k++;
-				continue;
-			}
-			path[1].index = i;
-			path[3].index = at;
-			warn_at(f, json, "after-repeated", s->manifest, buf,
-			    len, path, 4, "puzzle '%s' is after '%s' twice; "
-			    "it is kept once", pz->id, pz->after[k]);
-			free(pz->after[k]);
-			memmove(&pz->after[k], &pz->after[k + 1],
-			    (pz->nafter - k - 1) * sizeof(*pz->after));
-			pz->nafter--;
-		}
+	pk_after_once(s, s->manifest, buf, len, &repeats);
+	for (i = 0; i < repeats.n; i++) {
+		xw_seterr(&w, XW_ERR_INVALID, repeats.v[i].where,
+		    repeats.v[i].line, repeats.v[i].col, "%s",
+		    repeats.v[i].message);
+		xw_cli_warn_read(&w);
+		if (json)
+			pk_add_read(f, XW_FIND_WARNING, repeats.v[i].code, &w);
 	}
+	pk_findings_free(&repeats);
 }
 
 /* Two puzzles that read one file (one name, or one device and inode) are
@@ -296,6 +261,14 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	if ((p = xw_puzzle_read_as(buf, len, xw_display_name(pz->name),
 	    xw_format_of_name(pz->name), NULL, &e, &w)) == NULL) {
 		refuse(f, "unreadable", &e, pz->name);
+		free(buf);
+		return -1;
+	}
+	/* What no standard JSON holds cannot be repaired: refused, as
+	   the bundle is said to be standard ipuz. */
+	if (pk_puzzle_nonfinite(p, buf, len, xw_display_name(pz->name), &e)) {
+		refuse(f, "json", &e, pz->name);
+		xw_puzzle_free(p);
 		free(buf);
 		return -1;
 	}

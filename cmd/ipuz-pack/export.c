@@ -13,13 +13,17 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <json-c/json.h>
+
 #include "cli.h"
 #include "format.h"
+#include "html.h"
 #include "pack.h"
 #include "puzzle.h"
 #include "util.h"
 
 #define GRESOURCE_PREFIX	"/org/gnome/Crosswords/puzzle-set/"
+#define LOCALE_KEY		"org.gnome.libipuz:locale"	/* libipuz's */
 
 extern char **environ;
 
@@ -295,7 +299,7 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 	char *gresource = xw_emalloc(strlen(id) + sizeof(".gresource"));
 	struct stat st;
 	char **stale;
-	int ret = -1, made;
+	int ret = -1, made = -1;
 
 	sprintf(dest, "%s/%s", dir, id);
 	sprintf(tmp, "%s/.%s.xwtmp.XXXXXX", dir, id);
@@ -316,7 +320,7 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 			clear(tmp, id, files, n);
 			drop_stale(dest, stale, ret == 0);
 		}
-	} else if (build(dir, dest, tmp, id, files, n) >= 0) {
+	} else if ((made = build(dir, dest, tmp, id, files, n)) >= 0) {
 		if (rename(tmp, dest) == 0)
 			ret = 0;
 		else {
@@ -324,6 +328,11 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 			clear(tmp, id, files, n);
 		}
 	}
+	/* The file GNOME Crosswords loads: a set without it is no set. */
+	if (ret == 0 && made == 0)
+		xw_warnx("%s: warning: glib-compile-resources not found; %s not "
+		    "made (run glib-compile-resources %s.gresource.xml in that "
+		    "folder)", dest, gresource, id);
 	free(dest);
 	free(tmp);
 	free(gresource);
@@ -331,12 +340,70 @@ export_to(const struct pk_opts *o, const char *dir, const char *id,
 }
 
 /*
+ * Give p what the manifest says of pz where the puzzle says otherwise,
+ * for GNOME Crosswords to show it as -t lists it: the title (the text the
+ * puzzle's HTML shows, written as HTML that shows it), the difficulty and
+ * the locale. Returns whether p changed.
+ */
+static int
+take_manifest(struct xw_puzzle *p, const struct pk_puzzle *pz)
+{
+	const char *own = p->meta[XW_META_DIFFICULTY];
+	char *title, *html;
+	json_object *v;
+	int changed = 0;
+
+	title = p->meta[XW_META_TITLE] != NULL ?
+	    xw_html_plain(p->meta[XW_META_TITLE]) : NULL;
+	if (pz->title != NULL && (title == NULL || strcmp(title,
+	    pz->title) != 0)) {
+		html = xw_html_escape(pz->title, strlen(pz->title));
+		xw_puzzle_set_meta(p, XW_META_TITLE, html);
+		free(html);
+		changed = 1;
+	}
+	free(title);
+	if (pz->difficulty != NULL && (own == NULL || strcmp(own,
+	    pz->difficulty) != 0)) {
+		xw_puzzle_set_meta(p, XW_META_DIFFICULTY, pz->difficulty);
+		changed = 1;
+	}
+	/* A field beyond the model: the document keeps it. */
+	if (pz->locale != NULL && p->doc != NULL &&
+	    ((v = xw_puzzle_field(p, LOCALE_KEY)) == NULL ||
+	    !json_object_is_type(v, json_type_string) ||
+	    strcmp(json_object_get_string(v), pz->locale) != 0)) {
+		json_object_object_add(p->doc, LOCALE_KEY,
+		    json_object_new_string(pz->locale));
+		changed = 1;
+	}
+	return changed;
+}
+
+/* Say on stderr that pz, read as p, carries a solver's entries, as -c
+   and -v do: GNOME Crosswords opens it as far solved as they are. */
+static void
+warn_saved(const struct pk_puzzle *pz, const struct xw_puzzle *p)
+{
+	struct pk_findings saved = { 0 };
+	size_t i;
+
+	pk_add_saved(&saved, pz->name, p);
+	for (i = 0; i < saved.n; i++)
+		xw_warnx("%s: warning: %s", saved.v[i].where,
+		    saved.v[i].message);
+	pk_findings_free(&saved);
+}
+
+/*
  * Check that pz is an ipuz puzzle GNOME Crosswords can read. One that
  * only lenient readers take (a comma before '}', a key named twice),
  * which json-glib refuses and -v calls an error, goes out rewritten as
  * standard JSON, every field kept (the last of a key named twice, as
- * xwtools reads it), as -c packs it, with the warning -c gives. Returns
- * 0, or -1 after saying why not.
+ * xwtools reads it), as -c packs it, with the warning -c gives; so does
+ * one given the manifest's title, difficulty or locale. A solver's saved
+ * grid is kept, with -c's warning. Returns 0, or -1 after saying why
+ * not.
  */
 static int
 crosswords_puzzle(struct pk_puzzle *pz)
@@ -349,8 +416,15 @@ crosswords_puzzle(struct pk_puzzle *pz)
 		xw_report(&e);
 		return -1;
 	}
-	if (w.code != XW_ERR_NONE) {
+	if (pk_puzzle_nonfinite(p, pz->data, pz->len, pz->name, &e)) {
+		xw_report(&e);
+		xw_puzzle_free(p);
+		return -1;
+	}
+	if (w.code != XW_ERR_NONE)
 		xw_cli_warn_read(&w);
+	warn_saved(pz, p);
+	if (take_manifest(p, pz) || w.code != XW_ERR_NONE) {
 		if (xw_puzzle_write(p, xw_format_by_name("ipuz"), &text,
 		    &e) != 0) {
 			xw_warnx("%s: %s", pz->name, e.msg);
@@ -363,6 +437,38 @@ crosswords_puzzle(struct pk_puzzle *pz)
 	}
 	xw_puzzle_free(p);
 	return 0;
+}
+
+/*
+ * Say what of s, from the bundle name, the export has no place for: the
+ * set's author, licence and description, which puzzle.config has no
+ * keys for, and unlock rules, which the list picker does not keep.
+ */
+static void
+warn_unexported(const struct pk_set *s, const char *name)
+{
+	const char *what[4];
+	struct xw_buf list = { 0 };
+	size_t n = 0, i;
+
+	if (s->author != NULL)
+		what[n++] = "author";
+	if (s->licence != NULL)
+		what[n++] = "licence";
+	if (s->description != NULL)
+		what[n++] = "description";
+	for (i = 0; i < s->n && s->v[i].nafter == 0; i++)
+		;
+	if (i < s->n)
+		what[n++] = "unlock rules";
+	if (n == 0)
+		return;
+	for (i = 0; i < n; i++)
+		xw_buf_printf(&list, "%s%s", i == 0 ? "" : i + 1 == n ?
+		    " and " : ", ", what[i]);
+	xw_warnx("%s/%s: warning: GNOME Crosswords has no place for the "
+	    "set's %s: not exported", name, PK_MANIFEST, list.s);
+	xw_buf_free(&list);
 }
 
 int
@@ -379,6 +485,7 @@ pk_export(const struct pk_opts *o)
 
 	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1, NULL) != 0)
 		return XW_EXIT_TROUBLE;
+	warn_unexported(&s, b.name);
 	/* GNOME Crosswords is given ipuz puzzles, or nothing. */
 	for (i = 0, ret = 0; i < s.n; i++)
 		if (crosswords_puzzle(&s.v[i]) != 0)

@@ -91,8 +91,9 @@ pk_warn(const struct pk_finding *x)
  * to solvers, and one that opens part solved, or solved, is a slip. It
  * is packed as it is, as nothing of a puzzle is dropped unasked.
  */
-static void
-add_saved(struct pk_findings *f, const char *where, const struct xw_puzzle *p)
+void
+pk_add_saved(struct pk_findings *f, const char *where,
+    const struct xw_puzzle *p)
 {
 	struct xw_stats st;
 	char wrong[64] = "";
@@ -121,7 +122,7 @@ pk_add_checks(struct pk_findings *f, const char *where,
 			pk_add(f, fs.v[i].kind, fs.v[i].code, where, "%s",
 			    fs.v[i].message);
 	xw_findings_free(&fs);
-	add_saved(f, where, p);
+	pk_add_saved(f, where, p);
 }
 
 /* Something a puzzle of the set uses: an answer or a clue's text. */

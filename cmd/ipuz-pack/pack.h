@@ -17,6 +17,7 @@
 #include "util.h"
 
 struct json_object;
+struct pk_findings;
 struct use;
 struct xw_puzzle;
 struct zip;
@@ -100,6 +101,12 @@ void pk_set_free(struct pk_set *s);
    with e filled. */
 int pk_set_check(const struct pk_set *s, const char *name, const char *text,
     size_t len, struct xw_error *e);
+/* Keep each id of a puzzle's "after" list once: the list is a set of
+   puzzles, not a count. Each repeat dropped is a warning added to f
+   (code after-repeated), at its place in the manifest name's text[0..
+   len) (NULL: none). */
+void pk_after_once(struct pk_set *s, const char *name, const char *text,
+    size_t len, struct pk_findings *f);
 /* Refuse a bundle's manifest whose puzzles name members that could not
    all be written out: one member twice, the manifest, or two that would
    be one file (pk_name_fold) or a file and a folder of one name
@@ -141,6 +148,9 @@ void pk_warn(const struct pk_finding *x);
    warning ("saved") when p carries a solver's entries. */
 void pk_add_checks(struct pk_findings *f, const char *where,
     const struct xw_puzzle *p, int lint);
+/* The warning ("saved") when p carries a solver's entries, of where. */
+void pk_add_saved(struct pk_findings *f, const char *where,
+    const struct xw_puzzle *p);
 /*
  * Linting the set as a whole: what each puzzle uses is gathered (the
  * puzzles need not be kept), then answers and clues used in two puzzles,
@@ -171,7 +181,10 @@ void pk_findings_free(struct pk_findings *f);
 
 /* bundle.c */
 struct pk_member {
-	char *name;		/* as stored, NUL-terminated */
+	char *name;		/* as libzip gives it: a NUL as a blank */
+	char *raw;		/* as stored, when that has a NUL (raw[0..
+				   rawlen)); else NULL */
+	size_t rawlen;
 	uint64_t size, csize;	/* inflated and compressed sizes */
 	const char *fault;	/* why it is unsafe, or NULL */
 	int folder;		/* a name ending in '/' */
@@ -216,8 +229,9 @@ void pk_find_twins(struct pk_bundle *b);
 /* Open the zip at path ("-": stdin) and judge every member, reading
    none. Returns 0, or -1 with e filled: not a zip, truncated, damaged;
    or -2 with e filled when the zip is unsafe as a whole (more than
-   PK_MAX_MEMBERS members, more than PK_MAX_TOTAL bytes in all) or
-   libzip refuses it for an unsafe name (pk_flagged_name). */
+   PK_MAX_MEMBERS members, more than PK_MAX_TOTAL bytes in all), when
+   libzip refuses it for an unsafe name (a name flagged UTF-8 that is
+   not), or when its names cannot be read as they are stored. */
 int pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e);
 /*
  * Check b whole into f: unsafe members, the manifest (read into s), the
@@ -245,13 +259,35 @@ int pk_bundle_load(const char *path, struct pk_bundle *b, struct pk_set *s,
 void pk_bundle_close(struct pk_bundle *b);
 /* Whether buf[0..len) is a zip that holds a manifest.json: a bundle. */
 int pk_is_bundle(const char *buf, size_t len);
+/* Whether p, read from buf[0..len) (name for messages), holds NaN or an
+   Infinity, which no standard JSON can: 1 with e filled, at its place,
+   or 0. */
+int pk_puzzle_nonfinite(const struct xw_puzzle *p, const char *buf,
+    size_t len, const char *name, struct xw_error *e);
 
 /* rawdir.c */
-/* The first member name of the zip src (a libzip source, closed) that
-   its directory flags as UTF-8 and is not, a new string: libzip refuses
-   such a zip whole as inconsistent. NULL when there is none, or when the
-   directory cannot be found as it is (zip64, damaged). */
-char *pk_flagged_name(struct zip_source *src);
+/* A member as a zip's central directory holds it, read by hand. */
+struct pk_raw {
+	char *name;		/* its name name[0..len), as stored (NULs
+				   and all), NUL-terminated past */
+	size_t len;
+	uint32_t crc;
+	int utf8;		/* flagged as UTF-8 */
+	int nul;		/* a NUL in its name, here or in its local
+				   header (whose name name is then) */
+};
+struct pk_rawdir {
+	struct pk_raw *v;
+	size_t n;
+};
+/*
+ * Every central directory of the zip src (a libzip source, closed) that
+ * an end record leads to and that holds the entries it says, from the
+ * last in the zip: a new array of *n (NULL for none). libzip picks one
+ * by its own lights, as other unzippers do theirs.
+ */
+struct pk_rawdir *pk_rawdir_read(struct zip_source *src, size_t *n);
+void pk_rawdir_free(struct pk_rawdir *dirs, size_t n);
 
 /* Writing files under a folder (write.c). */
 struct pk_file {

@@ -291,6 +291,41 @@ done:
 	return ret;
 }
 
+void
+pk_after_once(struct pk_set *s, const char *name, const char *text,
+    size_t len, struct pk_findings *f)
+{
+	struct xw_json_step path[] = { { "puzzles", 0 }, { NULL, 0 },
+	    { "after", 0 }, { NULL, 0 } };
+	struct xw_error w;
+	const struct told t = { name, text, len, &w };
+	struct pk_puzzle *pz;
+	size_t i, k, j, at;
+
+	for (i = 0; i < s->n; i++) {
+		pz = &s->v[i];
+		/* k in the list as it is left, at in the manifest's. */
+		for (k = at = 0; k < pz->nafter; at++) {
+			for (j = 0; j < k; j++)
+				if (strcmp(pz->after[j], pz->after[k]) == 0)
+					break;
+			if (j == k) {
+				k++;
+				continue;
+			}
+			path[1].index = i;
+			path[3].index = at;
+			fault(&t, path, 4, "puzzle '%s' is after '%s' twice; it "
+			    "is kept once", pz->id, pz->after[k]);
+			pk_add_read(f, XW_FIND_WARNING, "after-repeated", &w);
+			free(pz->after[k]);
+			memmove(&pz->after[k], &pz->after[k + 1],
+			    (pz->nafter - k - 1) * sizeof(*pz->after));
+			pz->nafter--;
+		}
+	}
+}
+
 /* The first of v[0..n), sorted, whose name is key[0..len), or -1. */
 static long
 find_fold(const struct pk_fold *v, size_t n, const char *key, size_t len)

@@ -13,6 +13,8 @@
  *	s old new	then replace every old in the zip's bytes by new,
  *			of the same length (\xHH for any byte): two names
  *			made the same, or one made not UTF-8
+ *	S old new	the same, the first old only: a name in a local
+ *			header and not in the central directory
  *	L size		then state size as the first member's inflated size
  */
 #include <stdint.h>
@@ -98,7 +100,7 @@ nargs(const char *op)
 	return strcmp(op, "L") == 0 || strcmp(op, "d") == 0 ? 1 : 2;
 }
 
-/* Patch the zip at path as the s and L ops of argv ask. */
+/* Patch the zip at path as the s, S and L ops of argv ask. */
 static void
 patch(const char *path, int argc, char **argv)
 {
@@ -106,17 +108,19 @@ patch(const char *path, int argc, char **argv)
 	uint32_t size;
 	size_t len, n, i;
 	FILE *fp;
-	int k;
+	int k, once;
 
 	buf = (unsigned char *)slurp(path, &len);
 	for (k = 0; k < argc; k += nargs(argv[k]) + 1) {
-		if (strcmp(argv[k], "s") == 0) {
+		if (strcmp(argv[k], "s") == 0 || strcmp(argv[k], "S") == 0) {
 			n = unescape(argv[k + 1]);
 			if (unescape(argv[k + 2]) != n)
 				die(argv[k + 1], "not the length of its new bytes");
-			for (i = 0; i + n <= len; i++)
-				if (memcmp(buf + i, argv[k + 1], n) == 0)
+			for (i = 0, once = 0; i + n <= len && !once; i++)
+				if (memcmp(buf + i, argv[k + 1], n) == 0) {
 					memcpy(buf + i, argv[k + 2], n);
+					once = argv[k][0] == 'S';
+				}
 		} else if (strcmp(argv[k], "L") == 0 && len > 46) {
 			/* The local header's size, then the central one's. */
 			size = (uint32_t)strtoul(argv[k + 1], NULL, 10);
@@ -164,7 +168,7 @@ main(int argc, char *argv[])
 			data = strdup(argv[k + 2]);
 			add(za, argv[k + 1], data, strlen(data), 0120777);
 		} else if (strcmp(argv[k], "s") != 0 &&
-		    strcmp(argv[k], "L") != 0) {
+		    strcmp(argv[k], "S") != 0 && strcmp(argv[k], "L") != 0) {
 			die(argv[k], "unknown op");
 		}
 	}
