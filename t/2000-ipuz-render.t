@@ -1109,4 +1109,33 @@ ism-pneumonoultramicroscopi
 csilicovolcanoconiosis word" sh -c 'ipuz-render -c -o "$0.pdf" "$0" &&
     pdftotext -raw "$0.pdf" - | sed -n "/^2 Super/,/ word\$/p"' \
     "$tmp/hy.ipuz"
+# A title cut with a "…" after three lines, a <sup> or <sub> in the part
+# cut away: pango's own ellipsis left their scale open and printed
+# "Pango-WARNING **: Leftover font scales" for each, more with -k. The
+# title is cut before the marks, whose tags are closed there.
+words=$(printf 'word %.0s' $(seq 300))
+title_ipuz() {
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"%s","dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],"clues":{"Across":[[1,"Pet"]]}}' \
+	    "$1" >"$2"
+}
+title_ipuz "${words}x<sup>2</sup> H<sub>2</sub>O" "$tmp/lt.ipuz"
+check_silent "a title cut before a <sup> is quiet (pdf, with the key)" 0 \
+    ipuz-render -c -k -o "$tmp/lt.pdf" "$tmp/lt.ipuz"
+for t in png svg; do
+	check_silent "and $t" 0 ipuz-render -c -o "$tmp/lt.$t" "$tmp/lt.ipuz"
+done
+check_out "its third line ends in the cut" 0 \
+    "word word word word word word word word word word w…" \
+    sh -c 'pdftotext -f 2 -l 2 "$0" - | sed -n 3p' "$tmp/lt.pdf"
+title_ipuz "$(printf 'Ab<sup>cdefghijklmnopqrstuvwxyz</sup> %.0s' $(seq 20))" \
+    "$tmp/sup.ipuz"
+check_silent "a title cut inside a <sup> is quiet" 0 \
+    ipuz-render -c -k -o "$tmp/sup.pdf" "$tmp/sup.ipuz"
+# A later page's line, one line, is cut before its "(continued)".
+ipuz-convert t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz |
+    jq --arg t "${words}x<sup>2</sup>" '.title = $t' >"$tmp/ny.ipuz"
+check_out "so is a later page's, which keeps its \"(continued)\"" 0 \
+    "word word word word word word word word word word word word word… (continued)" \
+    sh -c 'ipuz-render -c -p a5 -t pdf "$0" | pdftotext -f 2 -l 2 - - |
+    sed -n 1p' "$tmp/ny.ipuz"
 done_testing
