@@ -600,6 +600,29 @@ check_out_err "a font that is not installed falls back, with a warning" 0 \
     "ipuz-render: warning: font 'No Such Family' is not installed; using DejaVu Sans" \
     sh -c 'ipuz-render -F "No Such Family" -t pdf examples/mini-5x5.ipuz |
     pdffonts - | sed "1,2d; s/^[A-Z]*+\([^ -]*\).*/\1/" | sort -u'
+# A family that is one of a font's family names, not its first, is
+# installed: "DejaVu Sans Condensed" (fonts-dejavu-extra) was said not
+# to be, "using DejaVu Sans", while the page was set in it, as pango
+# names a font by its first. Here fontconfig gives DejaVu Sans (of
+# fonts-dejavu-core, which ./bootstrap installs) a second name.
+mkdir "$tmp/fc"
+cat >"$tmp/fc/fonts.conf" <<EOT
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>/usr/share/fonts/truetype/dejavu</dir>
+  <cachedir>$tmp/fc/cache</cachedir>
+  <match target="scan">
+    <test name="family"><string>DejaVu Sans</string></test>
+    <edit name="family" mode="append_last"><string>Xw Second Name</string></edit>
+  </match>
+</fontconfig>
+EOT
+check_out "a family that is a font's second name is installed" 0 \
+    "DejaVuSans" \
+    sh -c 'FONTCONFIG_FILE=$0 ipuz-render -F "xw second name" -t pdf \
+    examples/mini-5x5.ipuz | pdffonts - |
+    sed "1,2d; s/^[A-Z]*+\([^ -]*\).*/\1/" | sort -u' "$tmp/fc/fonts.conf"
 if [ -w /dev/full ]; then
 	check_out_err "-o /dev/full: one line, exit 2" 2 "" \
 	    "ipuz-render: cannot write '/dev/full': No space left on device" \

@@ -32,22 +32,46 @@ generic(const char *family)
 	return 0;
 }
 
+/*
+ * Whether a font installed has family as one of its family names, as
+ * fontconfig matches them (case and blanks aside): "DejaVu Sans
+ * Condensed" and "DejaVu Sans Light" are names of faces of DejaVu Sans,
+ * whose first name, which pango_font_describe gives, is "DejaVu Sans".
+ */
+static int
+installed(const char *family)
+{
+	FcPattern *p = FcPatternCreate();
+	FcObjectSet *os = FcObjectSetCreate();
+	FcFontSet *fs;
+	int n = 0;
+
+	FcPatternAddString(p, FC_FAMILY, (const FcChar8 *)family);
+	if ((fs = FcFontList(NULL, p, os)) != NULL) {
+		n = fs->nfont;
+		FcFontSetDestroy(fs);
+	}
+	FcObjectSetDestroy(os);
+	FcPatternDestroy(p);
+	return n > 0;
+}
+
 /* Warn when the font family is not installed, naming the one used. */
 static void
 check_font(PangoContext *ctx, const char *family)
 {
-	PangoFontDescription *want = font_new(family, PANGO_WEIGHT_NORMAL,
-	    PANGO_STYLE_NORMAL), *got;
-	PangoFont *f = pango_context_load_font(ctx, want);
+	PangoFontDescription *want, *got;
+	PangoFont *f;
 	const char *used;
 
-	if (f != NULL) {
+	if (generic(family) || installed(family))
+		return;
+	want = font_new(family, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL);
+	if ((f = pango_context_load_font(ctx, want)) != NULL) {
 		got = pango_font_describe(f);
 		used = pango_font_description_get_family(got);
-		if (used != NULL && strcasecmp(used, family) != 0 &&
-		    !generic(family))
-			xw_warnx("warning: font '%s' is not installed; using %s",
-			    family, used);
+		xw_warnx("warning: font '%s' is not installed; using %s",
+		    family, used != NULL ? used : "another");
 		pango_font_description_free(got);
 		g_object_unref(f);
 	}
