@@ -1161,4 +1161,33 @@ check_out "so is a later page's, which keeps its \"(continued)\"" 0 \
     "word word word word word word word word word word word word word… (continued)" \
     sh -c 'ipuz-render -c -p a5 -t pdf "$0" | pdftotext -f 2 -l 2 - - |
     sed -n 1p' "$tmp/ny.ipuz"
+# An answer broken between a Latin and a Cyrillic letter ("WЖWЖ"): pango
+# left no room for the hyphen it puts there, and the key's lines ran 2
+# points past their columns, the last past the margin (A4's text ends
+# at 559.28 points) and the grid's right edge.
+awk 'BEGIN {
+	printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":[\"http://ipuz.org/crossword#1\"],\"title\":\"Key\",\"dimensions\":{\"width\":15,\"height\":15},\"puzzle\":["
+	for (r = 0; r < 15; r++) {
+		printf "%s[", r ? "," : ""
+		for (c = 0; c < 15; c++) {
+			v = r == 0 || c == 0 ? ++n : 0
+			if (c == 0) a = a (a != "" ? "," : "") "[" n ",\"clue\"]"
+			if (r == 0) d = d (d != "" ? "," : "") "[" n ",\"clue\"]"
+			printf "%s%d", c ? "," : "", v
+		}
+		printf "]"
+	}
+	printf "],\"solution\":["
+	for (r = 0; r < 15; r++) {
+		printf "%s[", r ? "," : ""
+		for (c = 0; c < 15; c++)
+			printf "%s\"W\320\226\"", c ? "," : ""
+		printf "]"
+	}
+	printf "],\"clues\":{\"Across\":[%s],\"Down\":[%s]}}\n", a, d
+}' >"$tmp/wzh.ipuz"
+check_out "a key's line broken with a hyphen stays in its column" 0 \
+    "inside" sh -c 'ipuz-render -c -k -p a4 -t pdf "$0" |
+    pdftotext -f 2 -l 2 -bbox - - | awk -F "\"" "/<word/ && \$6 > m { m = \$6 }
+    END { print (m <= 559.28 ? \"inside\" : \"to \" m) }"' "$tmp/wzh.ipuz"
 done_testing

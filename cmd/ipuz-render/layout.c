@@ -26,6 +26,49 @@ font_new(const char *family, PangoWeight weight, PangoStyle style)
 	return d;
 }
 
+/* How far the lines of l, the hyphens pango put in them included, run
+   past width, at the most; 0 when none does. */
+static int
+overrun(PangoLayout *l, int width)
+{
+	PangoLayoutIter *iter = pango_layout_get_iter(l);
+	PangoRectangle r;
+	int most = 0;
+
+	do {
+		pango_layout_iter_get_line_extents(iter, NULL, &r);
+		if (r.x + r.width - width > most)
+			most = r.x + r.width - width;
+		if (-r.x > most)
+			most = -r.x;
+	} while (pango_layout_iter_next_line(iter));
+	pango_layout_iter_free(iter);
+	return most;
+}
+
+/*
+ * Where pango breaks a word between two runs of it (a Latin letter and
+ * a Cyrillic one: "W\u0416W\u0416") it leaves no room for the hyphen it
+ * puts there, and the line ran about 2 points past its column. Narrow
+ * l until its lines, hyphens included, fit its width as it was; returns
+ * whether it narrowed it. A glyph wider than the width, which no
+ * narrowing brings in, leaves it as it was.
+ */
+static int
+fit_lines(PangoLayout *l)
+{
+	int width = pango_layout_get_width(l), first, over, tries;
+
+	first = over = overrun(l, width);
+	for (tries = 0; tries < 4 && over > 0; tries++) {
+		pango_layout_set_width(l, pango_layout_get_width(l) - over);
+		over = overrun(l, width);
+	}
+	if (over > 0 && over >= first)
+		pango_layout_set_width(l, width);
+	return pango_layout_get_width(l) != width;
+}
+
 PangoLayout *
 layout_new(PangoContext *ctx, const char *markup,
     const PangoFontDescription *font, double width, double scale,
@@ -35,6 +78,7 @@ layout_new(PangoContext *ctx, const char *markup,
 	PangoAttrList *attrs = NULL;
 	PangoTabArray *tabs;
 	char *text = NULL;
+	int tries = 0;
 
 	pango_layout_set_font_description(l, font);
 	if (width > 0) {
@@ -65,7 +109,9 @@ layout_new(PangoContext *ctx, const char *markup,
 	}
 	/* Mended where the lines are as drawn: the indent moves them. */
 	if (width > 0)
-		mend_hyphens(l);
+		do
+			mend_hyphens(l);
+		while (fit_lines(l) && ++tries < 3);
 	return l;
 }
 
