@@ -1190,4 +1190,20 @@ check_out "a key's line broken with a hyphen stays in its column" 0 \
     "inside" sh -c 'ipuz-render -c -k -p a4 -t pdf "$0" |
     pdftotext -f 2 -l 2 -bbox - - | awk -F "\"" "/<word/ && \$6 > m { m = \$6 }
     END { print (m <= 559.28 ? \"inside\" : \"to \" m) }"' "$tmp/wzh.ipuz"
+# A '>' in a quoted attribute value ended the tag there, and the rest
+# of it was shown as the clue's text ("y">Pet that purrs"); an <hr> was
+# left out, and the two lines it parts ran together.
+cat >"$tmp/attr.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Attr",
+"intro":"Read this.<hr>Then this.",
+"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],
+"clues":{"Across":[[1,"<a title=\"x>y\">Pet</a> that purrs"]]}}
+EOT
+check_out "a quoted '>' is its tag's; <hr> breaks the line (terminal)" 0 \
+    "Read this.|Then this.|  1 Pet that purrs" \
+    sh -c 'ipuz-render -c -t text "$0" | grep "this\|purrs" |
+    paste -s -d "|" -' "$tmp/attr.ipuz"
+check_out "and on the page" 0 "Read this.|Then this.|1 Pet that purrs" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext - - |
+    grep "this\|purrs" | paste -s -d "|" -' "$tmp/attr.ipuz"
 done_testing
