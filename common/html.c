@@ -219,6 +219,11 @@ again:
 			}
 			t->kind = XW_HTML_BREAK;
 		}
+		/* A <br> before the first text or after the last would
+		   show an empty line, or a space at a line's end. */
+		if (t->kind == XW_HTML_BREAK && (!t->text_seen ||
+		    what_ahead(s, 0) == AHEAD_END))
+			goto again;
 		*pos = s;
 		if (t->kind == XW_HTML_BREAK)
 			t->after_text = t->line_text = 0;
@@ -228,7 +233,7 @@ again:
 	if (*s == '&' && (cp = entity(s, &n)) != 0 && !is_white(cp)) {
 		t->len = xw_utf8_encode(cp, t->buf);
 		t->s = t->buf;
-		t->after_text = t->line_text = 1;
+		t->after_text = t->line_text = t->text_seen = 1;
 		*pos = s + n;
 		return t->kind;
 	}
@@ -261,7 +266,7 @@ again:
 			break;
 	t->len = i;
 	t->after_text = s[i - 1] != ' ';
-	t->line_text = 1;
+	t->line_text = t->text_seen = 1;
 	*pos = s + i;
 	return t->kind;
 }

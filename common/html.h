@@ -34,6 +34,8 @@ struct xw_html_tok {
 	int after_text;		/* the line's last text ended in other
 				   than a space: zero at the start */
 	int line_text;		/* the line has text: zero at the start */
+	int text_seen;		/* the string has had text: zero at the
+				   start */
 };
 
 /*
@@ -51,7 +53,8 @@ size_t xw_html_entity(const char *s, uint32_t *cp);
  * and none at the start or end of a line (the string's, or around a
  * <br>); so are blocks: the tags of a paragraph, a div, a list's item or
  * a rule (<hr>) break the line between two of them, once, and are
- * otherwise left out. A tag ends at the first '>' outside a quoted value
+ * otherwise left out; a <br> before the string's first text or after
+ * its last is left out too. A tag ends at the first '>' outside a quoted value
  * (<a title="x>y">), as a browser reads it. t must start zeroed ({ 0 })
  * for each string.
  */

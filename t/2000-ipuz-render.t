@@ -1206,4 +1206,21 @@ check_out "a quoted '>' is its tag's; <hr> breaks the line (terminal)" 0 \
 check_out "and on the page" 0 "Read this.|Then this.|1 Pet that purrs" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext - - |
     grep "this\|purrs" | paste -s -d "|" -' "$tmp/attr.ipuz"
+# A <br> at a clue's start or end: the page set the number alone on its
+# line, or an empty line after the clue; the terminal a double or a
+# trailing space. A <br> breaks only between two pieces of text.
+cat >"$tmp/br.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"BR",
+"dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+"clues":{"Across":[[1,"Plain clue"],[4,"Ends in a break<br>"],[5,"<br>Starts with a break"]],
+"Down":[[1,"Plain"],[2,"Plain<br><br>"],[3,"Two<br><br>lines"]]}}
+EOT
+check_out "a <br> at a clue's start or end breaks no line (terminal)" 0 \
+    "Across|  1 Plain clue|  4 Ends in a break|  5 Starts with a break||Down|  1 Plain|  2 Plain|  3 Two lines" \
+    sh -c 'ipuz-render -c -t text "$0" | sed -n "/^Across/,\$p" |
+    paste -s -d "|" -' "$tmp/br.ipuz"
+check_out "nor on the page" 0 \
+    "Across|1 Plain clue|4 Ends in a break|5 Starts with a break|Down|1 Plain|2 Plain|3 Two|lines" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
+    sed -n "/^Across/,/^lines/p" | paste -s -d "|" -' "$tmp/br.ipuz"
 done_testing

@@ -166,6 +166,12 @@ test_white(void **state)
 	assert_plain("Two\n  lines,\tone   clue", "Two lines, one clue");
 	assert_plain("  Lead and trail <b>bold</b>\n", "Lead and trail bold");
 	assert_plain("a <br> b", "a b");
+	/* A <br> before the first text or after the last breaks no line;
+	   two between texts leave an empty line. */
+	assert_pieces("Ends in a break<br>", "t:Ends in a break|");
+	assert_pieces(" <br> <i>Starts</i> <br/> ", "o:i|t:Starts|c:i|");
+	assert_pieces("<br><br>a<br><br>b<br><br>", "t:a|br|br|t:b|");
+	assert_plain("<br>Starts with a break", "Starts with a break");
 }
 
 /* The tags of blocks break a line between two pieces of text, once:
