@@ -71,12 +71,28 @@ entity(const char *s, size_t *n)
 	return 0;
 }
 
-/* The length of the tag at s ("<i>", "</b>", "<br />"), filling t; 0 if
-   s starts no tag. */
+/* HTML's white space, which a run of collapses to one space. */
+#define WHITE	" \t\n\f\r"
+
+/* The length of the attribute value quoted at s after its '=' and any
+   white space ("\"x>y\"", quotes included), which may hold a '>' or a
+   '<'; 0 when s is no quote, or the quote is not closed. */
+static size_t
+quoted(const char *s)
+{
+	const char *end;
+
+	if ((*s != '"' && *s != '\'') || (end = strchr(s + 1, *s)) == NULL)
+		return 0;
+	return (size_t)(end - s) + 1;
+}
+
+/* The length of the tag at s ("<i>", "</b>", "<br />", "<a title=\"x>y\">"),
+   filling t; 0 if s starts no tag. */
 static size_t
 tag(const char *s, struct xw_html_tok *t)
 {
-	size_t i = 1, k = 0;
+	size_t i = 1, k = 0, q;
 
 	t->kind = XW_HTML_OPEN;
 	if (s[i] == '/') {
@@ -89,20 +105,24 @@ tag(const char *s, struct xw_html_tok *t)
 		if (k < sizeof(t->tag) - 1)
 			t->tag[k++] = (char)(s[i] | 0x20);
 	t->tag[k] = '\0';
-	/* Attributes, or the slash of <br/>, up to the '>'. */
+	/* Attributes, or the slash of <br/>, up to the '>' that is not in
+	   a quoted value, as a browser reads them. */
 	if (s[i] != '>' && s[i] != ' ' && s[i] != '/' && s[i] != '\t' &&
 	    s[i] != '\n')
 		return 0;
-	for (; s[i] != '>'; i++)
+	for (; s[i] != '>'; i++) {
 		if (s[i] == '\0' || s[i] == '<')
 			return 0;
+		if (s[i] == '=') {
+			q = i + 1 + strspn(s + i + 1, WHITE);
+			if (quoted(s + q) > 0)
+				i = q + quoted(s + q) - 1;
+		}
+	}
 	if (strcmp(t->tag, "br") == 0)
 		t->kind = XW_HTML_BREAK;
 	return i + 1;
 }
-
-/* HTML's white space, which a run of collapses to one space. */
-#define WHITE	" \t\n\f\r"
 
 static int
 is_white(uint32_t c)
@@ -117,7 +137,7 @@ is_block(const char *tag)
 {
 	static const char *const blocks[] = {
 		"blockquote", "dd", "div", "dl", "dt", "h1", "h2", "h3", "h4",
-		"h5", "h6", "li", "ol", "p", "tr", "ul"
+		"h5", "h6", "hr", "li", "ol", "p", "tr", "ul"
 	};
 	size_t i;
 
@@ -199,6 +219,11 @@ again:
 			}
 			t->kind = XW_HTML_BREAK;
 		}
+		/* A <br> before the first text or after the last would
+		   show an empty line, or a space at a line's end. */
+		if (t->kind == XW_HTML_BREAK && (!t->text_seen ||
+		    what_ahead(s, 0) == AHEAD_END))
+			goto again;
 		*pos = s;
 		if (t->kind == XW_HTML_BREAK)
 			t->after_text = t->line_text = 0;
@@ -208,7 +233,7 @@ again:
 	if (*s == '&' && (cp = entity(s, &n)) != 0 && !is_white(cp)) {
 		t->len = xw_utf8_encode(cp, t->buf);
 		t->s = t->buf;
-		t->after_text = t->line_text = 1;
+		t->after_text = t->line_text = t->text_seen = 1;
 		*pos = s + n;
 		return t->kind;
 	}
@@ -241,7 +266,7 @@ again:
 			break;
 	t->len = i;
 	t->after_text = s[i - 1] != ' ';
-	t->line_text = 1;
+	t->line_text = t->text_seen = 1;
 	*pos = s + i;
 	return t->kind;
 }
@@ -311,7 +336,8 @@ xw_html_unblock(const char *s)
 	size_t n;
 	int text = 0, pending = 0;
 
-	for (c = s; (c = strchr(c, '<')) != NULL; c++)
+	/* A tag is passed whole: a quoted value may hold "<p>". */
+	for (c = s; (c = strchr(c, '<')) != NULL; c += n > 0 ? n : 1)
 		if ((n = tag(c, &t)) > 0 && t.kind != XW_HTML_BREAK &&
 		    is_block(t.tag)) {
 			block = c;
@@ -322,8 +348,9 @@ xw_html_unblock(const char *s)
 	xw_buf_add(&b, s, (size_t)(block - s));
 	/* Text before the first block, up to a <br> it ends in. */
 	for (c = s; c < block; c++)
-		if (*c == '<' && (n = xw_html_break(c)) > 0) {
-			text = 0;
+		if (*c == '<' && (n = tag(c, &t)) > 0) {
+			if (t.kind == XW_HTML_BREAK)
+				text = 0;
 			c += n - 1;
 		} else if (!is_white((unsigned char)*c)) {
 			text = 1;

@@ -34,6 +34,8 @@ struct xw_html_tok {
 	int after_text;		/* the line's last text ended in other
 				   than a space: zero at the start */
 	int line_text;		/* the line has text: zero at the start */
+	int text_seen;		/* the string has had text: zero at the
+				   start */
 };
 
 /*
@@ -49,9 +51,12 @@ size_t xw_html_entity(const char *s, uint32_t *cp);
  * entity is text, so any string reads without error. White space is as
  * a browser shows it: a run of spaces, tabs and newlines is one space,
  * and none at the start or end of a line (the string's, or around a
- * <br>); so are blocks: the tags of a paragraph, a div or a list's item
- * break the line between two of them, once, and are otherwise left
- * out. t must start zeroed ({ 0 }) for each string.
+ * <br>); so are blocks: the tags of a paragraph, a div, a list's item or
+ * a rule (<hr>) break the line between two of them, once, and are
+ * otherwise left out; a <br> before the string's first text or after
+ * its last is left out too. A tag ends at the first '>' outside a quoted value
+ * (<a title="x>y">), as a browser reads it. t must start zeroed ({ 0 })
+ * for each string.
  */
 enum xw_html_kind xw_html_next(const char **pos, struct xw_html_tok *t);
 
@@ -83,10 +88,11 @@ size_t xw_html_tag_name(const char *s, char name[16]);
 char *xw_html_lines(const char *s);
 
 /*
- * html with the tags of its blocks (<p>, </div>, <li>) a <br> where they
- * part two pieces of text, once, and left out elsewhere, as a browser
- * breaks the line there: for writers of text, which know a <br> only. A
- * new string the caller frees, or NULL when html has no block's tag.
+ * html with the tags of its blocks (<p>, </div>, <li>, <hr>) a <br>
+ * where they part two pieces of text, once, and left out elsewhere, as a
+ * browser breaks the line there: for writers of text, which know a <br>
+ * only. A new string the caller frees, or NULL when html has no block's
+ * tag.
  */
 char *xw_html_unblock(const char *html);
 

@@ -555,4 +555,17 @@ for a in 'CAT\n|it holds a control character' \
 	    sh -c 'cd "$0" && ipuz-convert -t xd -o ans.xd ans.ipuz' "$tmp"
 	check_exit "and no file is written" 1 test -e "$tmp/ans.xd"
 done
+# A '>' in a quoted attribute value ended the tag there, and the rest of
+# it was written as the clue's text: "A1. y">Pet that purrs". An <hr>
+# parts the intro's two lines as a <p> does.
+cat >"$tmp/attr.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Attr",
+"intro":"Read this.<hr>Then this.",
+"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],
+"clues":{"Across":[[1,"<a title=\"x>y\" href=\"u?a>b\">Pet</a> that purrs"]]}}
+EOT
+check_out "a quoted '>' stays in its tag; <hr> parts the intro's lines" 0 \
+    'Intro: Read this. Then this.|A1. {@ Pet | u?a>b @} that purrs ~ CAT' \
+    sh -c 'ipuz-convert -t xd "$0" 2>/dev/null | grep "^Intro\|^A1" |
+    paste -s -d "|" -' "$tmp/attr.ipuz"
 done_testing

@@ -600,6 +600,29 @@ check_out_err "a font that is not installed falls back, with a warning" 0 \
     "ipuz-render: warning: font 'No Such Family' is not installed; using DejaVu Sans" \
     sh -c 'ipuz-render -F "No Such Family" -t pdf examples/mini-5x5.ipuz |
     pdffonts - | sed "1,2d; s/^[A-Z]*+\([^ -]*\).*/\1/" | sort -u'
+# A family that is one of a font's family names, not its first, is
+# installed: "DejaVu Sans Condensed" (fonts-dejavu-extra) was said not
+# to be, "using DejaVu Sans", while the page was set in it, as pango
+# names a font by its first. Here fontconfig gives DejaVu Sans (of
+# fonts-dejavu-core, which ./bootstrap installs) a second name.
+mkdir "$tmp/fc"
+cat >"$tmp/fc/fonts.conf" <<EOT
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>/usr/share/fonts/truetype/dejavu</dir>
+  <cachedir>$tmp/fc/cache</cachedir>
+  <match target="scan">
+    <test name="family"><string>DejaVu Sans</string></test>
+    <edit name="family" mode="append_last"><string>Xw Second Name</string></edit>
+  </match>
+</fontconfig>
+EOT
+check_out "a family that is a font's second name is installed" 0 \
+    "DejaVuSans" \
+    sh -c 'FONTCONFIG_FILE=$0 ipuz-render -F "xw second name" -t pdf \
+    examples/mini-5x5.ipuz | pdffonts - |
+    sed "1,2d; s/^[A-Z]*+\([^ -]*\).*/\1/" | sort -u' "$tmp/fc/fonts.conf"
 if [ -w /dev/full ]; then
 	check_out_err "-o /dev/full: one line, exit 2" 2 "" \
 	    "ipuz-render: cannot write '/dev/full': No space left on device" \
@@ -1109,4 +1132,95 @@ ism-pneumonoultramicroscopi
 csilicovolcanoconiosis word" sh -c 'ipuz-render -c -o "$0.pdf" "$0" &&
     pdftotext -raw "$0.pdf" - | sed -n "/^2 Super/,/ word\$/p"' \
     "$tmp/hy.ipuz"
+# A title cut with a "…" after three lines, a <sup> or <sub> in the part
+# cut away: pango's own ellipsis left their scale open and printed
+# "Pango-WARNING **: Leftover font scales" for each, more with -k. The
+# title is cut before the marks, whose tags are closed there.
+words=$(printf 'word %.0s' $(seq 300))
+title_ipuz() {
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"%s","dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],"clues":{"Across":[[1,"Pet"]]}}' \
+	    "$1" >"$2"
+}
+title_ipuz "${words}x<sup>2</sup> H<sub>2</sub>O" "$tmp/lt.ipuz"
+check_silent "a title cut before a <sup> is quiet (pdf, with the key)" 0 \
+    ipuz-render -c -k -o "$tmp/lt.pdf" "$tmp/lt.ipuz"
+for t in png svg; do
+	check_silent "and $t" 0 ipuz-render -c -o "$tmp/lt.$t" "$tmp/lt.ipuz"
+done
+check_out "its third line ends in the cut" 0 \
+    "word word word word word word word word word word w…" \
+    sh -c 'pdftotext -f 2 -l 2 "$0" - | sed -n 3p' "$tmp/lt.pdf"
+title_ipuz "$(printf 'Ab<sup>cdefghijklmnopqrstuvwxyz</sup> %.0s' $(seq 20))" \
+    "$tmp/sup.ipuz"
+check_silent "a title cut inside a <sup> is quiet" 0 \
+    ipuz-render -c -k -o "$tmp/sup.pdf" "$tmp/sup.ipuz"
+# A later page's line, one line, is cut before its "(continued)".
+ipuz-convert t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz |
+    jq --arg t "${words}x<sup>2</sup>" '.title = $t' >"$tmp/ny.ipuz"
+check_out "so is a later page's, which keeps its \"(continued)\"" 0 \
+    "word word word word word word word word word word word word word… (continued)" \
+    sh -c 'ipuz-render -c -p a5 -t pdf "$0" | pdftotext -f 2 -l 2 - - |
+    sed -n 1p' "$tmp/ny.ipuz"
+# An answer broken between a Latin and a Cyrillic letter ("WЖWЖ"): pango
+# left no room for the hyphen it puts there, and the key's lines ran 2
+# points past their columns, the last past the margin (A4's text ends
+# at 559.28 points) and the grid's right edge.
+awk 'BEGIN {
+	printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":[\"http://ipuz.org/crossword#1\"],\"title\":\"Key\",\"dimensions\":{\"width\":15,\"height\":15},\"puzzle\":["
+	for (r = 0; r < 15; r++) {
+		printf "%s[", r ? "," : ""
+		for (c = 0; c < 15; c++) {
+			v = r == 0 || c == 0 ? ++n : 0
+			if (c == 0) a = a (a != "" ? "," : "") "[" n ",\"clue\"]"
+			if (r == 0) d = d (d != "" ? "," : "") "[" n ",\"clue\"]"
+			printf "%s%d", c ? "," : "", v
+		}
+		printf "]"
+	}
+	printf "],\"solution\":["
+	for (r = 0; r < 15; r++) {
+		printf "%s[", r ? "," : ""
+		for (c = 0; c < 15; c++)
+			printf "%s\"W\320\226\"", c ? "," : ""
+		printf "]"
+	}
+	printf "],\"clues\":{\"Across\":[%s],\"Down\":[%s]}}\n", a, d
+}' >"$tmp/wzh.ipuz"
+check_out "a key's line broken with a hyphen stays in its column" 0 \
+    "inside" sh -c 'ipuz-render -c -k -p a4 -t pdf "$0" |
+    pdftotext -f 2 -l 2 -bbox - - | awk -F "\"" "/<word/ && \$6 > m { m = \$6 }
+    END { print (m <= 559.28 ? \"inside\" : \"to \" m) }"' "$tmp/wzh.ipuz"
+# A '>' in a quoted attribute value ended the tag there, and the rest
+# of it was shown as the clue's text ("y">Pet that purrs"); an <hr> was
+# left out, and the two lines it parts ran together.
+cat >"$tmp/attr.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Attr",
+"intro":"Read this.<hr>Then this.",
+"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],
+"clues":{"Across":[[1,"<a title=\"x>y\">Pet</a> that purrs"]]}}
+EOT
+check_out "a quoted '>' is its tag's; <hr> breaks the line (terminal)" 0 \
+    "Read this.|Then this.|  1 Pet that purrs" \
+    sh -c 'ipuz-render -c -t text "$0" | grep "this\|purrs" |
+    paste -s -d "|" -' "$tmp/attr.ipuz"
+check_out "and on the page" 0 "Read this.|Then this.|1 Pet that purrs" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext - - |
+    grep "this\|purrs" | paste -s -d "|" -' "$tmp/attr.ipuz"
+# A <br> at a clue's start or end: the page set the number alone on its
+# line, or an empty line after the clue; the terminal a double or a
+# trailing space. A <br> breaks only between two pieces of text.
+cat >"$tmp/br.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"BR",
+"dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+"clues":{"Across":[[1,"Plain clue"],[4,"Ends in a break<br>"],[5,"<br>Starts with a break"]],
+"Down":[[1,"Plain"],[2,"Plain<br><br>"],[3,"Two<br><br>lines"]]}}
+EOT
+check_out "a <br> at a clue's start or end breaks no line (terminal)" 0 \
+    "Across|  1 Plain clue|  4 Ends in a break|  5 Starts with a break||Down|  1 Plain|  2 Plain|  3 Two lines" \
+    sh -c 'ipuz-render -c -t text "$0" | sed -n "/^Across/,\$p" |
+    paste -s -d "|" -' "$tmp/br.ipuz"
+check_out "nor on the page" 0 \
+    "Across|1 Plain clue|4 Ends in a break|5 Starts with a break|Down|1 Plain|2 Plain|3 Two|lines" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
+    sed -n "/^Across/,/^lines/p" | paste -s -d "|" -' "$tmp/br.ipuz"
 done_testing

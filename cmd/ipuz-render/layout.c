@@ -26,6 +26,49 @@ font_new(const char *family, PangoWeight weight, PangoStyle style)
 	return d;
 }
 
+/* How far the lines of l, the hyphens pango put in them included, run
+   past width, at the most; 0 when none does. */
+static int
+overrun(PangoLayout *l, int width)
+{
+	PangoLayoutIter *iter = pango_layout_get_iter(l);
+	PangoRectangle r;
+	int most = 0;
+
+	do {
+		pango_layout_iter_get_line_extents(iter, NULL, &r);
+		if (r.x + r.width - width > most)
+			most = r.x + r.width - width;
+		if (-r.x > most)
+			most = -r.x;
+	} while (pango_layout_iter_next_line(iter));
+	pango_layout_iter_free(iter);
+	return most;
+}
+
+/*
+ * Where pango breaks a word between two runs of it (a Latin letter and
+ * a Cyrillic one: "W\u0416W\u0416") it leaves no room for the hyphen it
+ * puts there, and the line ran about 2 points past its column. Narrow
+ * l until its lines, hyphens included, fit its width as it was; returns
+ * whether it narrowed it. A glyph wider than the width, which no
+ * narrowing brings in, leaves it as it was.
+ */
+static int
+fit_lines(PangoLayout *l)
+{
+	int width = pango_layout_get_width(l), first, over, tries;
+
+	first = over = overrun(l, width);
+	for (tries = 0; tries < 4 && over > 0; tries++) {
+		pango_layout_set_width(l, pango_layout_get_width(l) - over);
+		over = overrun(l, width);
+	}
+	if (over > 0 && over >= first)
+		pango_layout_set_width(l, width);
+	return pango_layout_get_width(l) != width;
+}
+
 PangoLayout *
 layout_new(PangoContext *ctx, const char *markup,
     const PangoFontDescription *font, double width, double scale,
@@ -35,6 +78,7 @@ layout_new(PangoContext *ctx, const char *markup,
 	PangoAttrList *attrs = NULL;
 	PangoTabArray *tabs;
 	char *text = NULL;
+	int tries = 0;
 
 	pango_layout_set_font_description(l, font);
 	if (width > 0) {
@@ -65,8 +109,123 @@ layout_new(PangoContext *ctx, const char *markup,
 	}
 	/* Mended where the lines are as drawn: the indent moves them. */
 	if (width > 0)
-		mend_hyphens(l);
+		do
+			mend_hyphens(l);
+		while (fit_lines(l) && ++tries < 3);
 	return l;
+}
+
+/* The start of the character before text[i], i > 0, and of the marks
+   on it: a cut there parts no letter from its accent. */
+static size_t
+letter_before(const char *text, size_t n, size_t i)
+{
+	uint32_t cp;
+
+	do {
+		while (--i > 0 && (text[i] & 0xc0) == 0x80)
+			;
+	} while (i > 0 && xw_utf8_decode(text + i, n - i, &cp) != 0 &&
+	    xw_is_mark(cp));
+	return i;
+}
+
+/* The end of text[0..i) without the white space and LINE_BREAKs it
+   ends in, which go before no "\u2026". */
+static size_t
+trim_end(const char *text, size_t i)
+{
+	for (;;)
+		if (i > 0 && strchr(" \t", text[i - 1]) != NULL)
+			i--;
+		else if (i >= 3 && strncmp(text + i - 3, LINE_BREAK, 3) == 0)
+			i -= 3;
+		else
+			return i;
+}
+
+/*
+ * Where the line of l from text[start] must end for a "\u2026" and the
+ * last tail bytes of text[0..n) to follow on it, as pango's own ellipsis
+ * finds it: on the line set as one, unbroken.
+ */
+static size_t
+first_cut(PangoLayout *l, const char *text, size_t n, size_t start,
+    size_t tail, PangoAttrList *attrs0)
+{
+	PangoContext *ctx = pango_layout_get_context(l);
+	PangoLayout *one = pango_layout_new(ctx), *end = pango_layout_new(ctx);
+	PangoAttrList *attrs = pango_attr_list_copy(attrs0);
+	PangoRectangle r, e;
+	char *after = xw_emalloc(tail + 4);
+	int i, trailing;
+
+	if (start > n - tail)
+		start = n - tail;
+	memcpy(after, "\u2026", 3);
+	memcpy(after + 3, text + n - tail, tail + 1);
+	pango_layout_set_font_description(end,
+	    pango_layout_get_font_description(l));
+	pango_layout_set_text(end, after, -1);
+	pango_layout_get_extents(end, NULL, &e);
+	pango_layout_set_font_description(one,
+	    pango_layout_get_font_description(l));
+	pango_layout_set_text(one, text + start, (int)(n - tail - start));
+	pango_attr_list_update(attrs, 0, (int)start, 0);
+	pango_layout_set_attributes(one, attrs);
+	pango_layout_get_extents(one, NULL, &r);
+	i = (int)(n - tail - start);
+	if (r.width > pango_layout_get_width(l) - e.width)
+		pango_layout_line_x_to_index(
+		    pango_layout_get_line_readonly(one, 0),
+		    pango_layout_get_width(l) - e.width, &i, &trailing);
+	pango_attr_list_unref(attrs);
+	g_object_unref(one);
+	g_object_unref(end);
+	free(after);
+	return start + (size_t)i;
+}
+
+void
+layout_cut(PangoLayout *l, int nlines, size_t tail)
+{
+	PangoAttrList *attrs0 = pango_layout_get_attributes(l), *attrs;
+	struct xw_buf b = { 0 };
+	char *text;
+	size_t n, cut, at;
+
+	if (pango_layout_get_line_count(l) <= nlines)
+		return;
+	text = xw_estrdup(pango_layout_get_text(l));
+	n = strlen(text);
+	tail = tail < n ? tail : n;
+	attrs0 = attrs0 != NULL ? pango_attr_list_copy(attrs0) :
+	    pango_attr_list_new();
+	cut = first_cut(l, text, n, (size_t)pango_layout_get_line_readonly(l,
+	    nlines - 1)->start_index, tail, attrs0);
+	for (;;) {
+		at = trim_end(text, cut);
+		b.len = 0;
+		xw_buf_add(&b, text, at);
+		xw_buf_puts(&b, "\u2026");
+		xw_buf_puts(&b, text + n - tail);
+		/* The attributes of what is cut away go with it, and
+		   those across the cut end there. */
+		attrs = pango_attr_list_copy(attrs0);
+		pango_attr_list_update(attrs, (int)at, (int)(n - tail - at),
+		    (int)strlen("\u2026"));
+		pango_layout_set_text(l, b.s, (int)b.len);
+		pango_layout_set_attributes(l, attrs);
+		pango_attr_list_unref(attrs);
+		/* Still too long (a word that went on to a line of its
+		   own): one letter less. */
+		if (at == 0 || pango_layout_get_line_count(l) <= nlines)
+			break;
+		cut = letter_before(text, n, at);
+	}
+	pango_attr_list_unref(attrs0);
+	xw_buf_free(&b);
+	free(text);
 }
 
 uint32_t

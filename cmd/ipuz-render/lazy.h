@@ -15,6 +15,7 @@
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <fontconfig/fontconfig.h>	/* pango's fonts: see check_font */
 #include <pango/pangocairo.h>
 #include <png.h>
 #include <zlib.h>	/* Z_BEST_SPEED */

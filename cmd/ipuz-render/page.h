@@ -84,6 +84,13 @@ PangoLayout *layout_new(PangoContext *ctx, const char *markup,
     double hang);
 
 /*
+ * Cut the text of l, with a "\u2026" in the place of what goes, to at
+ * most nlines lines, keeping its last tail bytes: pango's own ellipsis
+ * left a <sup> or <sub> it cut away open, and printed a warning for it.
+ */
+void layout_cut(PangoLayout *l, int nlines, size_t tail);
+
+/*
  * A line break inside a paragraph: U+2028, not a newline, which would
  * start a new paragraph, whose first line pango sets out of the clue's
  * hanging indent, under its number.

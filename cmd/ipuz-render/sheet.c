@@ -32,22 +32,46 @@ generic(const char *family)
 	return 0;
 }
 
+/*
+ * Whether a font installed has family as one of its family names, as
+ * fontconfig matches them (case and blanks aside): "DejaVu Sans
+ * Condensed" and "DejaVu Sans Light" are names of faces of DejaVu Sans,
+ * whose first name, which pango_font_describe gives, is "DejaVu Sans".
+ */
+static int
+installed(const char *family)
+{
+	FcPattern *p = FcPatternCreate();
+	FcObjectSet *os = FcObjectSetCreate();
+	FcFontSet *fs;
+	int n = 0;
+
+	FcPatternAddString(p, FC_FAMILY, (const FcChar8 *)family);
+	if ((fs = FcFontList(NULL, p, os)) != NULL) {
+		n = fs->nfont;
+		FcFontSetDestroy(fs);
+	}
+	FcObjectSetDestroy(os);
+	FcPatternDestroy(p);
+	return n > 0;
+}
+
 /* Warn when the font family is not installed, naming the one used. */
 static void
 check_font(PangoContext *ctx, const char *family)
 {
-	PangoFontDescription *want = font_new(family, PANGO_WEIGHT_NORMAL,
-	    PANGO_STYLE_NORMAL), *got;
-	PangoFont *f = pango_context_load_font(ctx, want);
+	PangoFontDescription *want, *got;
+	PangoFont *f;
 	const char *used;
 
-	if (f != NULL) {
+	if (generic(family) || installed(family))
+		return;
+	want = font_new(family, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL);
+	if ((f = pango_context_load_font(ctx, want)) != NULL) {
 		got = pango_font_describe(f);
 		used = pango_font_description_get_family(got);
-		if (used != NULL && strcasecmp(used, family) != 0 &&
-		    !generic(family))
-			xw_warnx("warning: font '%s' is not installed; using %s",
-			    family, used);
+		xw_warnx("warning: font '%s' is not installed; using %s",
+		    family, used != NULL ? used : "another");
 		pango_font_description_free(got);
 		g_object_unref(f);
 	}
@@ -102,10 +126,11 @@ sheet_missing(struct sheet *sh, PangoLayout *l, const char *where)
 		sheet_missing_cp(sh, layout_missing(l), where);
 }
 
-/* Header line k, of markup at most three lines of the page's width. */
+/* Header line k, of markup at most nlines lines of the page's width,
+   cut before its last tail bytes of text when longer (layout_cut). */
 static void
 header_line(struct sheet *sh, int k, const char *markup, PangoWeight weight,
-    PangoStyle style, double size)
+    PangoStyle style, double size, int nlines, size_t tail)
 {
 	PangoFontDescription *font = font_new(sh->o->font, weight, style);
 
@@ -113,8 +138,7 @@ header_line(struct sheet *sh, int k, const char *markup, PangoWeight weight,
 	sh->header[k] = layout_new(sh->d->ctx, markup, font,
 	    sh->o->paper_w - 2 * MARGIN, sh->header_scale[k], 0);
 	pango_font_description_free(font);
-	pango_layout_set_height(sh->header[k], -3);
-	pango_layout_set_ellipsize(sh->header[k], PANGO_ELLIPSIZE_END);
+	layout_cut(sh->header[k], nlines, tail);
 }
 
 /* Empty b, keeping its memory. */
@@ -144,6 +168,7 @@ sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 {
 	struct xw_buf b = { 0 };
 	char *const *m = p->meta;
+	const char *cont;
 	PangoRectangle r;
 	size_t i, nclues = 0;
 	int k;
@@ -175,26 +200,25 @@ sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 	if (key && b.len == 0)
 		xw_buf_puts(&b, "Solution");
 	header_line(sh, 0, b.s != NULL ? b.s : "", PANGO_WEIGHT_BOLD,
-	    PANGO_STYLE_NORMAL, TITLE_SIZE);
-	xw_buf_puts(&b, b.len > 0 ? " (continued)" : "(continued)");
-	header_line(sh, 3, b.s, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC,
-	    RIGHTS_SIZE);
+	    PANGO_STYLE_NORMAL, TITLE_SIZE, 3, 0);
+	cont = b.len > 0 ? " (continued)" : "(continued)";
+	xw_buf_puts(&b, cont);
 	/* One line, the room a later page keeps for it (CONT_HEIGHT): a
-	   title of two or three ran into the clues. Cut in the middle, so
-	   that "(continued)" stays. */
-	pango_layout_set_height(sh->header[3], -1);
-	pango_layout_set_ellipsize(sh->header[3], PANGO_ELLIPSIZE_MIDDLE);
+	   title of two or three ran into the clues. Cut before
+	   "(continued)", which stays. */
+	header_line(sh, 3, b.s, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC,
+	    RIGHTS_SIZE, 1, strlen(cont));
 	clear(&b);
 	add_meta(&b, "", "by ", m[XW_META_AUTHOR]);
 	add_meta(&b, ", ", "edited by ", m[XW_META_EDITOR]);
 	header_line(sh, 1, b.s != NULL ? b.s : "", PANGO_WEIGHT_NORMAL,
-	    PANGO_STYLE_NORMAL, BYLINE_SIZE);
+	    PANGO_STYLE_NORMAL, BYLINE_SIZE, 3, 0);
 	clear(&b);
 	add_meta(&b, " \u00b7 ", "", m[XW_META_COPYRIGHT]);
 	add_meta(&b, " \u00b7 ", "", m[XW_META_PUBLISHER]);
 	add_meta(&b, " \u00b7 ", "", m[XW_META_DATE]);
 	header_line(sh, 2, b.s != NULL ? b.s : "", PANGO_WEIGHT_NORMAL,
-	    PANGO_STYLE_NORMAL, RIGHTS_SIZE);
+	    PANGO_STYLE_NORMAL, RIGHTS_SIZE, 3, 0);
 	xw_buf_free(&b);
 	sheet_missing(sh, sh->header[0], "the title");
 	sheet_missing(sh, sh->header[1], "the byline");

@@ -44,12 +44,16 @@ put_html(struct xw_buf *b, const char *html, int lines)
 	struct xw_html_tok t = { 0 };
 
 	/* Tags left out, entities decoded, as xw_html_plain does; but a
-	   <br> breaks a paragraph's line, as on a page. */
+	   <br> breaks a paragraph's line, as on a page, and on one line
+	   is a space, one for a run of them. */
 	while (xw_html_next(&html, &t) != XW_HTML_END) {
 		if (t.kind == XW_HTML_TEXT)
 			text_put(b, t.s, t.len, lines);
-		else if (t.kind == XW_HTML_BREAK)
-			xw_buf_putc(b, lines ? '\n' : ' ');
+		else if (t.kind == XW_HTML_BREAK && lines)
+			xw_buf_putc(b, '\n');
+		else if (t.kind == XW_HTML_BREAK && b->len > 0 &&
+		    b->s[b->len - 1] != ' ')
+			xw_buf_putc(b, ' ');
 	}
 }
 

@@ -71,6 +71,14 @@ test_tags(void **state)
 	assert_pieces("<B>x</B><EM>y</em>", "o:b|t:x|c:b|o:em|t:y|c:em|");
 	assert_pieces("<span class=\"x\">s</span>", "o:span|t:s|c:span|");
 	assert_pieces("a<br>b<br/>c<br />d", "t:a|br|t:b|br|t:c|br|t:d|");
+	/* A '>' or '<' in a quoted value is the value's, as a browser
+	   reads it; an unclosed quote is not a quote. */
+	assert_pieces("<a title=\"x>y\">Pet</a>", "o:a|t:Pet|c:a|");
+	assert_pieces("<a title = 'x<y>z' href=\"u?a>b\">P</a>",
+	    "o:a|t:P|c:a|");
+	assert_pieces("<b title=\"x>y", "o:b|t:y|");
+	assert_pieces("<b x=1>y\">z", "o:b|t:y\">z|");
+	assert_int_equal(xw_html_tag("<a title=\"x>y\">"), 15);
 	/* Cut, not overrun: the name is 15 bytes at most. */
 	assert_pieces("<abcdefghijklmnopqrstuvwxyz>", "o:abcdefghijklmno|");
 }
@@ -158,6 +166,33 @@ test_white(void **state)
 	assert_plain("Two\n  lines,\tone   clue", "Two lines, one clue");
 	assert_plain("  Lead and trail <b>bold</b>\n", "Lead and trail bold");
 	assert_plain("a <br> b", "a b");
+	/* A <br> before the first text or after the last breaks no line;
+	   two between texts leave an empty line. */
+	assert_pieces("Ends in a break<br>", "t:Ends in a break|");
+	assert_pieces(" <br> <i>Starts</i> <br/> ", "o:i|t:Starts|c:i|");
+	assert_pieces("<br><br>a<br><br>b<br><br>", "t:a|br|br|t:b|");
+	assert_plain("<br>Starts with a break", "Starts with a break");
+}
+
+/* The tags of blocks break a line between two pieces of text, once:
+   <hr> too. */
+static void
+test_blocks(void **state)
+{
+	char *s;
+
+	(void)state;
+	assert_pieces("Read this.<hr>Then this.", "t:Read this.|br|t:Then this.|");
+	assert_pieces("<hr>a<hr/><hr>b<hr>", "t:a|br|t:b|");
+	assert_pieces("a<p>b</p>c", "t:a|br|t:b|br|t:c|");
+	s = xw_html_unblock("Read this.<hr>Then this.");
+	assert_string_equal(s, "Read this.<br>Then this.");
+	free(s);
+	s = xw_html_unblock("a <i title=\"<hr>\">b</i>");
+	assert_null(s);
+	s = xw_html_unblock("a<i title=\"<br>\">b</i><p>c");
+	assert_string_equal(s, "a<i title=\"<br>\">b</i><br>c");
+	free(s);
 }
 
 static void
@@ -224,4 +259,5 @@ UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_entities),
 	cmocka_unit_test(test_plain),
 	cmocka_unit_test(test_put_text),
-	cmocka_unit_test(test_white))
+	cmocka_unit_test(test_white),
+	cmocka_unit_test(test_blocks))
