@@ -508,4 +508,14 @@ check_out_err "list: it is listed with the size '?', exit 2" 2 \
 check_err "export refuses it, and writes nothing" 2 "ipuz-pack: $notipuz" \
     sh -c 'mkdir "$1/xd" && cd "$0" && ipuz-pack -e crosswords -C "$1/xd" \
     -f xd.zip; s=$?; ls -A "$1/xd"; exit $s' "$z" "$tmp"
+# A zip comment of thousands of false end records, each naming the whole
+# file as its directory: each was read, 2,900 times 64 MB (a sparse
+# file), where the directories read are now 256 MB in all.
+truncate -s 64M "$z/ends.zip"
+perl -e 'print "PK\5\6", pack("vvvvVVv", 0, 0, 1, 1, (64 << 20) - 1, 0, 0)
+    for 1 .. 2900' >>"$z/ends.zip"
+check_err "false end records in a comment are not each read whole" 2 \
+    "ipuz-pack: ends.zip: not a zip file" \
+    sh -c 'cd "$0" && timeout 10 ipuz-pack -v -f ends.zip' "$z"
+rm -f "$z/ends.zip"
 done_testing

@@ -23,7 +23,7 @@
 #define LOCAL_SIZE	30		/* a local header, less its names */
 #define FLAG_UTF8	0x800		/* general purpose bit 11 */
 #define EF_ZIP64	0x0001		/* the zip64 extra field */
-#define DIR_MAX		(256L * 1024 * 1024)	/* a directory read here */
+#define DIR_MAX		(256L * 1024 * 1024)	/* the directories read here */
 
 static unsigned
 le16(const unsigned char *p)
@@ -182,10 +182,12 @@ free_dir(struct pk_rawdir *r)
 }
 
 /* The directory of the end record at tail[i], from is where tail is in
-   the zip, into r: 0, or -1 when it is not one. */
+   the zip, into r: 0, or -1 when it is not one. *budget is what may
+   still be read: a comment may hold thousands of false end records, each
+   naming the whole zip as its directory. */
 static int
 dir_of(zip_source_t *src, const unsigned char *tail, size_t i,
-    uint64_t from, struct pk_rawdir *r)
+    uint64_t from, uint64_t *budget, struct pk_rawdir *r)
 {
 	uint64_t size = le32(tail + i + 12), off = le32(tail + i + 16),
 	    count = le16(tail + i + 10);
@@ -196,8 +198,10 @@ dir_of(zip_source_t *src, const unsigned char *tail, size_t i,
 	    (i < LOC64_SIZE || zip64_dir(src, tail + i - LOC64_SIZE, &size,
 	    &off, &count) != 0))
 		return -1;
-	if (size > (uint64_t)DIR_MAX || off > from + i || size > from + i -
-	    off || (d = read_at(src, off, (size_t)size)) == NULL)
+	if (size > *budget || off > from + i || size > from + i - off)
+		return -1;
+	*budget -= size;
+	if ((d = read_at(src, off, (size_t)size)) == NULL)
 		return -1;
 	ret = read_dir(src, d, (size_t)size, count, r);
 	free(d);
@@ -212,7 +216,7 @@ pk_rawdir_read(zip_source_t *src, size_t *n)
 	struct pk_rawdir *dirs = NULL, r = { 0 };
 	unsigned char *tail;
 	zip_int64_t size;
-	uint64_t from;
+	uint64_t from, budget = DIR_MAX;
 	size_t len, i;
 
 	*n = 0;
@@ -228,7 +232,7 @@ pk_rawdir_read(zip_source_t *src, size_t *n)
 	if ((tail = read_at(src, from, len)) != NULL)
 		for (i = len - EOCD_SIZE + 1; i-- > 0;)
 			if (memcmp(tail + i, "PK\5\6", 4) == 0 &&
-			    dir_of(src, tail, i, from, &r) == 0) {
+			    dir_of(src, tail, i, from, &budget, &r) == 0) {
 				dirs = xw_ereallocarray(dirs, *n + 1,
 				    sizeof(*dirs));
 				dirs[(*n)++] = r;
