@@ -229,7 +229,8 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		for (k = open = 0; k < s.vars[v].len; k++)
 			open |= xw_cell_at(p, s.cells[s.vars[v].cells[k]].r,
 			    s.cells[s.vars[v].cells[k]].c)->solution == NULL;
-		if (!open)
+		/* With a region, the slots beyond it only narrowed. */
+		if (!open || (s.outside != NULL && s.outside[v]))
 			continue;
 		(*out)[n].slot = (size_t)(s.vars[v].slot - p->slots);
 		(*out)[n].words = ok ? count(dom(&s, v), s.vars[v].w) : 0;
