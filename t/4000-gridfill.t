@@ -227,6 +227,26 @@ check_golden "-a shows where the grid is hard" 4000-analyse 0 \
 check_golden_err "-a flags slots only -s or -x close" 4000-analyse-s 1 \
     'gridfill: t/data/fill-none.txt: no fill exists: no word fits 5-down (Z??); each slot on its own:' \
     gridfill -a -s 80 t/data/fill-none.txt
+# When the crossings contradict, each slot counted on its own: the count
+# without -s was the narrowed one, 176 words beside 3888 with -s 60.
+printf 'Q....\n.....\n.....\n.....\n....Z\n' >"$tmp/qz.txt"
+check_out_err "-a: on a contradiction, both counts each slot on its own" 1 \
+    "9-across	7 words (35 without -s and -x)
+5-down	7 words (35 without -s and -x)
+1-across	26 words (49 without -s and -x)
+1-down	26 words (49 without -s and -x)
+6-across	3888 words (8625 without -s and -x)
+7-across	3888 words (8625 without -s and -x)
+8-across	3888 words (8625 without -s and -x)
+2-down	3888 words (8625 without -s and -x)
+3-down	3888 words (8625 without -s and -x)
+4-down	3888 words (8625 without -s and -x)
+3888 8625" \
+    'gridfill: qz.txt: no fill exists: no word fits 4-down (S?E?A); each slot on its own:' \
+    sh -c 'cd "$0" && gridfill -a -s 60 qz.txt >qz.out; s=$?
+    cut -f 1,3 qz.out; gridfill -a -s 60 -j qz.txt 2>/dev/null |
+    jq -r ".[] | select(.number == 6 and .direction == \"across\") |
+    \"\\(.words) \\(.words_any)\""; exit $s' "$tmp"
 check_err "-o with a name that says another format than ipuz is refused" 2 \
     "gridfill: -o '$tmp/fill.PUZ': the name says .puz, but fills are ipuz: end it in .ipuz (ipuz-convert makes the .puz)" \
     gridfill -o "$tmp/fill.PUZ" t/data/fill-seeds.txt
