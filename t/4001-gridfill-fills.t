@@ -59,8 +59,22 @@ check_err "a region in reverse is trouble" 2 \
     "gridfill: region '3,3-1,1' runs backwards: write its top left cell first" \
     gridfill -r '3,3-1,1' "$grid15"
 check_err "a region that is not cells is trouble" 2 \
-    "gridfill: region 'a,b': write r1,c1-r2,c2 or r,c" \
+    "gridfill: region 'a,b': write r1,c1-r2,c2 or r,c, or r1c1-r2c2 or r1c1" \
     gridfill -r 'a,b' "$grid15"
+# Cells as -a and the messages name them, so that -a's cells of a slot
+# are a region (-r r1c1-r1c5 was refused).
+check_out "a region in -a's notation, r1c1-r1c5 and R3C3" 0 "r1c1-r1c5
+ABOUT
+.....
+..A..
+.....
+....." \
+    sh -c 'r=$(gridfill -a "$0" | head -n 1 | cut -f 4); echo "$r"
+    gridfill -q -r "$r R3C3" "$0" | ipuz-convert -t grid' \
+    "$tmp/open5.txt"
+check_err "... a cell half in each notation is not" 2 \
+    "gridfill: region 'r1,1': write r1,c1-r2,c2 or r,c, or r1c1-r2c2 or r1c1" \
+    gridfill -r 'r1,1' "$tmp/open5.txt"
 check_out_err "an empty region is trouble, not a fill of nothing" 2 "" \
     "gridfill: region '' names no cell" \
     gridfill -r '' "$grid15"
