@@ -1494,6 +1494,18 @@ fixed_entries(struct solver *s)
 	free(open);
 }
 
+/*
+ * e's place, when the format of p has one: where the cell at (r, c) was
+ * read (a text grid's line and column), so that a seed refused is found
+ * in the file.
+ */
+static void
+at_cell(struct xw_error *e, const struct xw_puzzle *p, int r, int c)
+{
+	if (e != NULL)
+		xw_cell_place(p, r, c, &e->line, &e->col);
+}
+
 /* The cells of the region that some slot to fill goes through. */
 static void
 region_cells(struct solver *s)
@@ -1908,6 +1920,7 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 			    "of the word list", pos.row + 1,
 			    pos.col + 1, xw_utf8_shown(sol, strlen(sol), 16,
 			    shown, sizeof(shown)));
+			at_cell(e, p, pos.row, pos.col);
 			goto fail;
 		}
 		if (x->len > ix->maxlen || ix->buckets[x->len].count == 0) {
@@ -2033,6 +2046,7 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d holds "
 			    "'%s', which is not a letter of the word list",
 			    s->cells[k].r + 1, s->cells[k].c + 1, sol);
+			at_cell(e, p, s->cells[k].r, s->cells[k].c);
 			goto fail;
 		}
 		xw_set_add(cs, l);

@@ -268,6 +268,17 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 	return 0;
 }
 
+/* The code points of s[0..n), as a message counts columns. */
+static int
+code_points(const char *s, size_t n)
+{
+	int k = 0;
+
+	while (n-- > 0)
+		k += ((unsigned char)*s++ & 0xc0) != 0x80;
+	return k;
+}
+
 struct xw_puzzle *
 xw_textgrid_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
@@ -281,19 +292,25 @@ xw_textgrid_read(const char *buf, size_t len, const char *name,
 	size_t k, kl;
 	char letter[8];
 	uint32_t cp;
+	int col, *at;
 	int r = 0, c;
 
 	(void)o;
 	if (measure(buf, len, name, &width, &height, e))
 		return NULL;
 	p = xw_puzzle_new((int)width, (int)height);
+	p->read_at = xw_puzzle_alloc(p, 2 * width * height *
+	    sizeof(*p->read_at));
 	xw_text_init(&t, buf, len, 0);
 	while (xw_text_next(&t, &l)) {
 		if (l.n == 0)
 			continue;
-		for (i = 0, c = 0; i < l.n; i += cl, c++) {
+		for (i = 0, c = 0, col = 1; i < l.n; i += cl, c++) {
 			cp = cell_char(l.s + i, l.n - i, &cl);
 			cell = xw_cell_at(p, r, c);
+			at = p->read_at + 2 * ((size_t)r * width + c);
+			at[0] = (int)l.no, at[1] = col;
+			col += code_points(l.s + i, cl);
 			if (cp == '#') {
 				cell->kind = XW_CELL_BLOCK;
 			} else if (cp == '[') {

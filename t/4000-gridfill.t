@@ -332,8 +332,27 @@ gridfill: er.txt: slot 11-across has 5 letters, and the word list has no word of
     sh -c 'cd "$0" && gridfill -w theme.txt row5.txt;
     gridfill -a -w theme.txt er.txt' "$tmp"
 check_err "a seed outside the alphabet is trouble" 2 \
-    "gridfill: t/data/fill-alien.txt: cell r1c3 holds 'Ω', which is not a letter of the word list" \
+    "gridfill: t/data/fill-alien.txt:1:3: cell r1c3 holds 'Ω', which is not a letter of the word list" \
     gridfill t/data/fill-alien.txt
+# Named where a text grid has it, its line and column (leading empty
+# lines, a rebus before it, -a and the standard input too), which gave a
+# cell alone; the formats with no such place give their file.
+printf 'cat;50\ncar;60\n' >"$tmp/car.txt"
+printf '\n\nAB.\n' >"$tmp/two-b.txt"
+printf '\n[CA]Ωb.\n' >"$tmp/after-rebus.txt"
+printf '\n.[CΩ]\n' >"$tmp/rebus-o.txt"
+check_err "... named at its line and column in a text grid" 2 \
+    "gridfill: two-b.txt:3:2: cell r1c2 holds 'B', which is not a letter of the word list
+gridfill: two-b.txt:3:2: cell r1c2 holds 'B', which is not a letter of the word list
+gridfill: <stdin>:3:2: cell r1c2 holds 'B', which is not a letter of the word list
+gridfill: after-rebus.txt:2:5: cell r1c2 holds 'Ω', which is not a letter of the word list
+gridfill: rebus-o.txt:2:2: cell r1c2 holds 'CΩ', a rebus with a character that is no letter of the word list
+gridfill: two-b.ipuz: cell r1c2 holds 'B', which is not a letter of the word list" \
+    sh -c 'cd "$0" && gridfill -w car.txt two-b.txt; gridfill -a -w car.txt two-b.txt
+    gridfill -w car.txt - <two-b.txt; gridfill after-rebus.txt
+    gridfill -w car.txt rebus-o.txt
+    ipuz-convert -t ipuz two-b.txt >two-b.ipuz; gridfill -w car.txt two-b.ipuz
+    exit 2' "$tmp"
 check_err "a malformed puzzle is trouble" 2 \
     'gridfill: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     gridfill t/data/short.ipuz
