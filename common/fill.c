@@ -366,8 +366,16 @@ decay_activity(struct solver *s)
 	}
 }
 
+/* Whether slot v is one the search never branches on (see outside). */
+static int
+outside(const struct solver *s, int v)
+{
+	return s->outside != NULL && s->outside[v];
+}
+
 /*
- * The open slot to branch on, or -1 when every slot is down to one word:
+ * The open slot to branch on, or -1 when every slot is down to one word
+ * (with a region, every slot through it):
  * the fewest words for the failures met there (dom/wdeg), so the search
  * turns to where it keeps failing; a member with activity, the fewest
  * for its activity (order_weight).
@@ -380,7 +388,7 @@ choose(struct solver *s)
 	int v, pick = -1;
 
 	for (v = 0; v < s->nvars; v++) {
-		if ((n = *size_of(s, v)) <= 1)
+		if ((n = *size_of(s, v)) <= 1 || outside(s, v))
 			continue;
 		score = (double)n / (1 + order_weight(s, v));
 		if (pick < 0 || score < best) {
@@ -521,12 +529,25 @@ has_letter(struct solver *s, int c, int l)
 	return letters(s, c)[l / 64] >> (l % 64) & 1;
 }
 
+/* Whether the search may branch on cell c: a slot through it may. */
+static int
+cell_open(const struct solver *s, int c)
+{
+	int k, u;
+
+	for (k = 0; k < 2; k++)
+		if ((u = s->cells[c].var[k]) >= 0 && !outside(s, u))
+			return 1;
+	return 0;
+}
+
 /*
  * The cell to branch on when the search has chosen slot v, or -1 to
  * branch on v's words: v has few words left, or is long and this is the
  * run without a limit (see restarts). Else the cell with the fewest
- * letters for the failures met at its slots (dom/wdeg again, at the
- * level of the cell; or their activity, as in choose).
+ * letters (with a region, of a slot through it) for the failures met at
+ * its slots (dom/wdeg again, at the level of the cell; or their
+ * activity, as in choose).
  */
 static int
 choose_cell(struct solver *s, int v)
@@ -538,7 +559,7 @@ choose_cell(struct solver *s, int v)
 	    s->vars[v].len >= XW_LONG_SLOT))
 		return -1;
 	for (c = 0; c < s->ncells; c++) {
-		if ((n = set_count(letters(s, c))) <= 1)
+		if ((n = set_count(letters(s, c))) <= 1 || !cell_open(s, c))
 			continue;
 		for (k = 0, sc = 1; k < 2; k++)
 			if ((u = s->cells[c].var[k]) >= 0)
@@ -1321,6 +1342,7 @@ xw_fill_free(struct solver *s)
 	free(s->activity);
 	free(s->seen);
 	free(s->rcells);
+	free(s->outside);
 	free(s->branch);
 	free(s->ng.lit);
 	free(s->ng.end);
@@ -1470,6 +1492,18 @@ fixed_entries(struct solver *s)
 		}
 	}
 	free(open);
+}
+
+/*
+ * e's place, when the format of p has one: where the cell at (r, c) was
+ * read (a text grid's line and column), so that a seed refused is found
+ * in the file.
+ */
+static void
+at_cell(struct xw_error *e, const struct xw_puzzle *p, int r, int c)
+{
+	if (e != NULL)
+		xw_cell_place(p, r, c, &e->line, &e->col);
 }
 
 /* The cells of the region that some slot to fill goes through. */
@@ -1846,14 +1880,18 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 				s->cells[k] = (struct cellvar){ r, c, { -1, -1 },
 				    { 0, 0 }, 0 };
 	s->vars = xw_ecalloc(p->nslots + 1, sizeof(*s->vars));
+	if (o->region != NULL)
+		s->outside = xw_ecalloc(p->nslots + 1, sizeof(*s->outside));
 	for (i = 0; i < p->nslots; i++) {
 		struct var *x;
 
 		if (i % 4096 == 0 && xw_fill_out_of_time(s))
 			goto stopped;
 		/*
-		 * An entry the constructor wrote whole stands, listed or not;
-		 * one that misses the region is left alone.
+		 * An entry the constructor wrote whole stands, listed or not.
+		 * One that misses the region is never filled, but narrows as
+		 * the others do: a region's words that leave a slot beyond it
+		 * no word (a crossing's crossing) left the grid no fill.
 		 */
 		for (k = 0, in = 0, open = 0; k < p->slots[i].len; k++) {
 			pos = xw_slot_cell(&p->slots[i], k);
@@ -1861,9 +1899,11 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 			in |= o->region == NULL ||
 			    o->region[pos.row * p->width + pos.col];
 		}
-		if (!open || !in)
+		if (!open)
 			continue;
 		v = s->nvars++;
+		if (s->outside != NULL)
+			s->outside[v] = !in;
 		x = &s->vars[v];
 		x->slot = &p->slots[i];
 		d = x->slot->dir == XW_DIR_DOWN;
@@ -1880,6 +1920,7 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 			    "of the word list", pos.row + 1,
 			    pos.col + 1, xw_utf8_shown(sol, strlen(sol), 16,
 			    shown, sizeof(shown)));
+			at_cell(e, p, pos.row, pos.col);
 			goto fail;
 		}
 		if (x->len > ix->maxlen || ix->buckets[x->len].count == 0) {
@@ -2005,6 +2046,7 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d holds "
 			    "'%s', which is not a letter of the word list",
 			    s->cells[k].r + 1, s->cells[k].c + 1, sol);
+			at_cell(e, p, s->cells[k].r, s->cells[k].c);
 			goto fail;
 		}
 		xw_set_add(cs, l);

@@ -273,8 +273,11 @@ struct xw_fill_opts {
 	const struct xw_wordlist *exclude;	/* words never used, or NULL */
 	/*
 	 * The cells that may change (one byte a cell, row by row), or NULL
-	 * for all: only slots through them are filled, and a slot with empty
-	 * cells outside keeps a word that fits without them being written.
+	 * for all: only slots through them are filled, the slots with empty
+	 * cells outside keep words that fit together without them being
+	 * written, and every slot of the grid stays arc consistent (some
+	 * word each, agreeing with each crossing): no promise of a fill.
+	 * xw_fill_analyse reports only the slots through them.
 	 */
 	const unsigned char *region;
 	double seconds;			/* give up after this long; 0 never */

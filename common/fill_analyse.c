@@ -162,6 +162,25 @@ xw_fill_reports_free(struct xw_slot_report *r, long n)
 	free(r);
 }
 
+/*
+ * s set up afresh for o, each slot's words filtered by the letters of the
+ * grid alone (no propagation): what it allows on its own.
+ */
+static void
+on_its_own(struct solver *s, const struct xw_puzzle *p,
+    const struct xw_index *ix, const struct xw_fill_opts *o,
+    struct xw_fill_stats *st, struct xw_error *e)
+{
+	int v;
+
+	xw_fill_free(s);
+	xw_fill_setup(s, (struct xw_puzzle *)p, ix, o, st, 0, e);
+	for (v = 0; v < s->nvars; v++) {
+		s->nact = xw_fill_active(s, v, s->act);
+		xw_fill_filter(s, v);
+	}
+}
+
 long
 xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_slot_report **out,
@@ -172,7 +191,7 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	struct solver s, t;
 	uint64_t *start;
 	long n = 0;
-	int v, k, open, ok, okany, contradict;
+	int v, k, open, contradict;
 
 	/*
 	 * Twice: as asked, and with no score limit nor exclusions. Neither
@@ -196,44 +215,32 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		enqueue(&s, v);
 		enqueue(&t, v);
 	}
-	ok = xw_fill_propagate(&s) == 0;
-	okany = xw_fill_propagate(&t) == 0;
+	contradict = xw_fill_propagate(&s) != 0;
+	xw_fill_propagate(&t);
 	/*
 	 * When the crossings already contradict each other, what each slot
-	 * allows on its own says more than a row of zeros.
+	 * allows on its own says more than a row of zeros. Both counts are
+	 * taken so (t runs dry only when s does): t narrowed beside s on its
+	 * own gave fewer words without the score limit than with it.
 	 */
-	contradict = !ok;
 	if (size > 0)
 		*why = '\0';
 	if (contradict) {
 		xw_fill_no_word_fits(&s, why, size);
-		xw_fill_free(&s);
-		xw_fill_setup(&s, (struct xw_puzzle *)p, ix, o, &st, 0, e);
-		for (v = 0; v < s.nvars; v++) {
-			s.nact = xw_fill_active(&s, v, s.act);
-			xw_fill_filter(&s, v);
-		}
-		ok = 1;
-	}
-	if (!okany) {
-		xw_fill_free(&t);
-		xw_fill_setup(&t, (struct xw_puzzle *)p, ix, &any, &st, 0, e);
-		for (v = 0; v < t.nvars; v++) {
-			t.nact = xw_fill_active(&t, v, t.act);
-			xw_fill_filter(&t, v);
-		}
-		okany = 1;
+		on_its_own(&s, p, ix, o, &st, e);
+		on_its_own(&t, p, ix, &any, &st, e);
 	}
 	*out = xw_ecalloc((size_t)s.nvars + 1, sizeof(**out));
 	for (v = 0; v < s.nvars; v++) {
 		for (k = open = 0; k < s.vars[v].len; k++)
 			open |= xw_cell_at(p, s.cells[s.vars[v].cells[k]].r,
 			    s.cells[s.vars[v].cells[k]].c)->solution == NULL;
-		if (!open)
+		/* With a region, the slots beyond it only narrowed. */
+		if (!open || (s.outside != NULL && s.outside[v]))
 			continue;
 		(*out)[n].slot = (size_t)(s.vars[v].slot - p->slots);
-		(*out)[n].words = ok ? count(dom(&s, v), s.vars[v].w) : 0;
-		(*out)[n].words_any = okany ? count(dom(&t, v), t.vars[v].w) : 0;
+		(*out)[n].words = count(dom(&s, v), s.vars[v].w);
+		(*out)[n].words_any = count(dom(&t, v), t.vars[v].w);
 		describe_slot(&s, v, &(*out)[n]);
 		(*out)[n].cross = -1;
 		if (!contradict)

@@ -225,6 +225,12 @@ struct solver {
 	 * back to that depth once it is found.
 	 */
 	int *rcells, nrcells;
+	/*
+	 * With a region, a byte a slot, 1 for one with no cell in it: such
+	 * a slot only narrows (so that a region's fill leaves every slot of
+	 * the grid some word), the search never branches on it.
+	 */
+	unsigned char *outside;
 	int cut, unwind;
 	/*
 	 * Learning from the runs cut short by restarts: the decisions of the

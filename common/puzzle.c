@@ -424,6 +424,19 @@ xw_cell_at(const struct xw_puzzle *p, int r, int c)
 }
 
 int
+xw_cell_place(const struct xw_puzzle *p, int r, int c, long *line,
+    long *col)
+{
+	size_t i = 2 * ((size_t)r * p->width + c);
+
+	if (p->read_at == NULL)
+		return 0;
+	*line = p->read_at[i];
+	*col = p->read_at[i + 1];
+	return 1;
+}
+
+int
 xw_is_letter(const struct xw_puzzle *p, int r, int c)
 {
 	return r >= 0 && c >= 0 && r < p->height && c < p->width &&

@@ -184,6 +184,13 @@ struct xw_puzzle {
 					   reader of another format keeps
 					   ("com.xwtools:puz"), or NULL */
 	struct xw_pool *pool;		/* see xw_puzzle_alloc */
+	/*
+	 * Where each cell was read, for messages about it: a line and a
+	 * column (1-based; an int holds them, as a file has at most
+	 * XW_MAX_FILE bytes) a cell, row by row, in p's pool; NULL when the
+	 * format has no such place (all but a text grid). See xw_cell_place.
+	 */
+	int *read_at;
 };
 
 /* The ipuz key of a metadata field ("title" for XW_META_TITLE). */
@@ -197,6 +204,13 @@ void xw_puzzle_free(struct xw_puzzle *p);
 
 /* The cell at row r, column c (0-based); the caller checks the range. */
 struct xw_cell *xw_cell_at(const struct xw_puzzle *p, int r, int c);
+
+/*
+ * Where the cell at (r, c) was read, into *line and *col (1-based): 1, or
+ * 0 when its format says no such place (see read_at).
+ */
+int xw_cell_place(const struct xw_puzzle *p, int r, int c, long *line,
+    long *col);
 
 /* Whether (r, c) is inside the grid and a white cell. */
 int xw_is_letter(const struct xw_puzzle *p, int r, int c);

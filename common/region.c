@@ -8,17 +8,19 @@
 #include "util.h"
 
 /*
- * A cell "r,c" at *s, moving *s past it: 0, or -1 when there is none. A
- * number too large for a long is kept as LONG_MAX, which is outside any
- * grid, as it is.
+ * A cell "r,c", or "rRcC" as the tools name cells (r3c5), at *s, moving
+ * *s past it: 0, or -1 when there is none. A number too large for a long
+ * is kept as LONG_MAX, which is outside any grid, as it is.
  */
 static int
 cell(const char **s, long *r, long *c)
 {
+	int named = **s == 'r' || **s == 'R';
 	char *end;
 
-	*r = strtol(*s, &end, 10);
-	if (end == *s || *end != ',')
+	*r = strtol(*s + named, &end, 10);
+	if (end == *s + named || (named ? *end != 'c' && *end != 'C' :
+	    *end != ','))
 		return -1;
 	*s = end + 1;
 	*c = strtol(*s, &end, 10);
@@ -45,7 +47,8 @@ mark(const struct xw_puzzle *p, unsigned char *region, const char *spec,
 	}
 	if (!ok || *s != '\0')
 		return xw_seterr(e, XW_ERR_ARG, "", 0, 0,
-		    "region '%s': write r1,c1-r2,c2 or r,c", spec);
+		    "region '%s': write r1,c1-r2,c2 or r,c, or r1c1-r2c2 or "
+		    "r1c1", spec);
 	if (r1 > r2 || c1 > c2)
 		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "region '%s' runs "
 		    "backwards: write its top left cell first", spec);

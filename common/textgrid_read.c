@@ -134,12 +134,30 @@ has_mark(const char *s, size_t n)
 }
 
 /*
+ * Whether first row s[0..n), with a blank at i, reads as a heading, .xd's
+ * "## Metadata" or a note's "# Grid": blocks up to the blank, and no
+ * block or dot after it. A row with a dot, or a cell but a block, before
+ * its blank is a grid with blanks between its cells (". . ."), which
+ * the reader names.
+ */
+static int
+heading(const char *s, size_t i, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < i && s[k] == '#'; k++)
+		;
+	return k == i && !has_mark(s + i, n - i);
+}
+
+/*
  * A grid: rows of blocks, dots and letters, all as long as the first. A
  * first row with a block or a dot before anything else is enough (the
  * reader then says where the grid goes wrong, in that row or a later
  * one): no word list has one. But not a first row that a blank ends,
  * as an .xd file's "## Metadata" (tried after this), unless only blanks
- * follow it (a row's trailing space, which the reader names). A letter of a
+ * follow it (a row's trailing space, which the reader names) or it is
+ * no heading (". . .", which the reader names too). A letter of a
  * script it cannot hold is a cell here, and a '[' that opens no rebus
  * cell the rest of its line, after the first row or a mark in it, or
  * before a mark in it ("[STAR..." with its ']' forgotten), so that the
@@ -176,7 +194,8 @@ xw_textgrid_sniff(const char *buf, size_t len)
 			    !untaken_cell(l.s + i, l.n - i))) {
 				return marks > 0 && !(rows == 0 &&
 				    (l.s[i] == ' ' || l.s[i] == '\t') &&
-				    !trailing_blanks(l.s + i, l.n - i));
+				    !trailing_blanks(l.s + i, l.n - i) &&
+				    heading(l.s, i, l.n));
 			}
 			marks += rows == 0 && (cp == '#' || cp == '.');
 		}
@@ -225,6 +244,11 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 				return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
 				    l.s + i, "a cell of several letters is "
 				    "written [ then letters then ], as [STAR]");
+			if (l.s[i] == ' ' || l.s[i] == '\t')
+				return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
+				    l.s + i, "a blank is no cell: write a row's "
+				    "cells side by side, nothing between or after "
+				    "them");
 			return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
 			    l.s + i, "not a grid character: use # . a "
 			    "letter, a digit or [letters]");
@@ -244,6 +268,17 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 	return 0;
 }
 
+/* The code points of s[0..n), as a message counts columns. */
+static int
+code_points(const char *s, size_t n)
+{
+	int k = 0;
+
+	while (n-- > 0)
+		k += ((unsigned char)*s++ & 0xc0) != 0x80;
+	return k;
+}
+
 struct xw_puzzle *
 xw_textgrid_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
@@ -257,19 +292,25 @@ xw_textgrid_read(const char *buf, size_t len, const char *name,
 	size_t k, kl;
 	char letter[8];
 	uint32_t cp;
+	int col, *at;
 	int r = 0, c;
 
 	(void)o;
 	if (measure(buf, len, name, &width, &height, e))
 		return NULL;
 	p = xw_puzzle_new((int)width, (int)height);
+	p->read_at = xw_puzzle_alloc(p, 2 * width * height *
+	    sizeof(*p->read_at));
 	xw_text_init(&t, buf, len, 0);
 	while (xw_text_next(&t, &l)) {
 		if (l.n == 0)
 			continue;
-		for (i = 0, c = 0; i < l.n; i += cl, c++) {
+		for (i = 0, c = 0, col = 1; i < l.n; i += cl, c++) {
 			cp = cell_char(l.s + i, l.n - i, &cl);
 			cell = xw_cell_at(p, r, c);
+			at = p->read_at + 2 * ((size_t)r * width + c);
+			at[0] = (int)l.no, at[1] = col;
+			col += code_points(l.s + i, cl);
 			if (cp == '#') {
 				cell->kind = XW_CELL_BLOCK;
 			} else if (cp == '[') {

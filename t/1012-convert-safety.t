@@ -425,8 +425,25 @@ ipuz-convert: open.txt:1:1: a cell of several letters is written [ then letters 
 # A first row's trailing blank too (as .xd's "## Metadata" is not).
 printf 'C.. \n...\n...\n' >"$tmp/trail.txt"
 check_err "... and a first row's trailing blank" 2 \
-    "ipuz-convert: trail.txt:1:4: not a grid character: use # . a letter, a digit or [letters]" \
+    "ipuz-convert: trail.txt:1:4: a blank is no cell: write a row's cells side by side, nothing between or after them" \
     sh -c 'cd "$0" && ipuz-convert -t ipuz trail.txt' "$tmp"
+# Blanks between the cells of the first row, after a dot or a block and
+# a dot, were "not a puzzle in any format this reads" (a blank in a
+# later row was named); a heading of blocks stays no grid.
+printf '. . .\n. . .\n. . .\n' >"$tmp/spaced.txt"
+printf '. ....\n.....\n' >"$tmp/spaced1.txt"
+printf '# . #\n...\n' >"$tmp/spaced2.txt"
+printf '# Notes\n...\n' >"$tmp/notes.txt"
+blank="a blank is no cell: write a row's cells side by side, nothing between or after them"
+check_err "grid: blanks between the first row's cells are named" 2 \
+    "ipuz-convert: spaced.txt:1:2: $blank
+ipuz-convert: spaced1.txt:1:2: $blank
+ipuz-convert: spaced2.txt:1:2: $blank
+gridfill: spaced.txt:1:2: $blank
+ipuz-convert: notes.txt: not a puzzle in any format this reads" \
+    sh -c 'cd "$0" && for f in spaced spaced1 spaced2; do
+    ipuz-convert -t ipuz $f.txt; done; gridfill spaced.txt
+    ipuz-convert -t ipuz notes.txt' "$tmp"
 # A grid of letters alone with a row too short or too long was "not a
 # puzzle in any format this reads", its line unsaid, though .xd names
 # it. Most rows as long as the first make it a grid; a list of words of

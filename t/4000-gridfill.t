@@ -227,6 +227,26 @@ check_golden "-a shows where the grid is hard" 4000-analyse 0 \
 check_golden_err "-a flags slots only -s or -x close" 4000-analyse-s 1 \
     'gridfill: t/data/fill-none.txt: no fill exists: no word fits 5-down (Z??); each slot on its own:' \
     gridfill -a -s 80 t/data/fill-none.txt
+# When the crossings contradict, each slot counted on its own: the count
+# without -s was the narrowed one, 176 words beside 3888 with -s 60.
+printf 'Q....\n.....\n.....\n.....\n....Z\n' >"$tmp/qz.txt"
+check_out_err "-a: on a contradiction, both counts each slot on its own" 1 \
+    "9-across	7 words (35 without -s and -x)
+5-down	7 words (35 without -s and -x)
+1-across	26 words (49 without -s and -x)
+1-down	26 words (49 without -s and -x)
+6-across	3888 words (8625 without -s and -x)
+7-across	3888 words (8625 without -s and -x)
+8-across	3888 words (8625 without -s and -x)
+2-down	3888 words (8625 without -s and -x)
+3-down	3888 words (8625 without -s and -x)
+4-down	3888 words (8625 without -s and -x)
+3888 8625" \
+    'gridfill: qz.txt: no fill exists: no word fits 4-down (S?E?A); each slot on its own:' \
+    sh -c 'cd "$0" && gridfill -a -s 60 qz.txt >qz.out; s=$?
+    cut -f 1,3 qz.out; gridfill -a -s 60 -j qz.txt 2>/dev/null |
+    jq -r ".[] | select(.number == 6 and .direction == \"across\") |
+    \"\\(.words) \\(.words_any)\""; exit $s' "$tmp"
 check_err "-o with a name that says another format than ipuz is refused" 2 \
     "gridfill: -o '$tmp/fill.PUZ': the name says .puz, but fills are ipuz: end it in .ipuz (ipuz-convert makes the .puz)" \
     gridfill -o "$tmp/fill.PUZ" t/data/fill-seeds.txt
@@ -312,8 +332,27 @@ gridfill: er.txt: slot 11-across has 5 letters, and the word list has no word of
     sh -c 'cd "$0" && gridfill -w theme.txt row5.txt;
     gridfill -a -w theme.txt er.txt' "$tmp"
 check_err "a seed outside the alphabet is trouble" 2 \
-    "gridfill: t/data/fill-alien.txt: cell r1c3 holds 'Ω', which is not a letter of the word list" \
+    "gridfill: t/data/fill-alien.txt:1:3: cell r1c3 holds 'Ω', which is not a letter of the word list" \
     gridfill t/data/fill-alien.txt
+# Named where a text grid has it, its line and column (leading empty
+# lines, a rebus before it, -a and the standard input too), which gave a
+# cell alone; the formats with no such place give their file.
+printf 'cat;50\ncar;60\n' >"$tmp/car.txt"
+printf '\n\nAB.\n' >"$tmp/two-b.txt"
+printf '\n[CA]Ωb.\n' >"$tmp/after-rebus.txt"
+printf '\n.[CΩ]\n' >"$tmp/rebus-o.txt"
+check_err "... named at its line and column in a text grid" 2 \
+    "gridfill: two-b.txt:3:2: cell r1c2 holds 'B', which is not a letter of the word list
+gridfill: two-b.txt:3:2: cell r1c2 holds 'B', which is not a letter of the word list
+gridfill: <stdin>:3:2: cell r1c2 holds 'B', which is not a letter of the word list
+gridfill: after-rebus.txt:2:5: cell r1c2 holds 'Ω', which is not a letter of the word list
+gridfill: rebus-o.txt:2:2: cell r1c2 holds 'CΩ', a rebus with a character that is no letter of the word list
+gridfill: two-b.ipuz: cell r1c2 holds 'B', which is not a letter of the word list" \
+    sh -c 'cd "$0" && gridfill -w car.txt two-b.txt; gridfill -a -w car.txt two-b.txt
+    gridfill -w car.txt - <two-b.txt; gridfill after-rebus.txt
+    gridfill -w car.txt rebus-o.txt
+    ipuz-convert -t ipuz two-b.txt >two-b.ipuz; gridfill -w car.txt two-b.ipuz
+    exit 2' "$tmp"
 check_err "a malformed puzzle is trouble" 2 \
     'gridfill: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     gridfill t/data/short.ipuz

@@ -28,8 +28,30 @@ check_out "-r with -n gives fills that differ in the region" 0 3 \
     head -n 3 | cut -c 1-4 | tr -d "\n"; echo; done <"$0" | sort -u |
     wc -l' "$tmp/r.jl"
 check_out "a region fill reports the region's figures" 0 \
-    'gridfill: t/data/fill-15x15.txt: filled the region: 12 cells, 7 entries through it, 3 whole, mean score 81.7, lowest 65 (the last of 3 fills)' \
+    'gridfill: t/data/fill-15x15.txt: filled the region: 12 cells, 7 entries through it, 3 whole, mean score 70.0, lowest 30 (the last of 3 fills)' \
     cat "$tmp/r.err"
+# The slots beyond a region narrow too: its words once left 20-across
+# (crossing a crossing) no word in each of those 3 fills, and a grid that
+# has a fill one that had none, unsaid.
+check_out "... and each leaves the grid a fill" 0 "0 0 0 " \
+    sh -c 'while read -r l; do echo "$l" | gridfill -q - >/dev/null;
+    printf "%s " $?; done <"$0"; echo' "$tmp/r.jl"
+cat >"$tmp/corner.txt" <<'EOF2'
+TBA#ADDING#....
+RAM#IRISES#....
+ICECREAM#......
+OKRA#ANS#......
+###NAME#.......
+EOF2
+check_out_err "a region's fill leaves the rest some fill" 0 "0" \
+    'gridfill: corner.txt: filled the region: 20 cells, 9 entries through it, 6 whole, mean score 59.2, lowest 30' \
+    sh -c 'cd "$0" && gridfill -r 1,12-5,15 -o part.ipuz corner.txt &&
+    gridfill -q part.ipuz >/dev/null; echo $?' "$tmp"
+printf 'ab;50\nac;50\nbd;50\nce;50\n' >"$tmp/ab.txt"
+printf '..\n..\n' >"$tmp/ab-grid.txt"
+check_out_err "a region with no fill that leaves the rest one: a proof" 1 "" \
+    'gridfill: ab-grid.txt: no fill exists: every word for 1-across (A?) leads to a dead end' \
+    sh -c 'cd "$0" && gridfill -w ab.txt -r 1,1 ab-grid.txt' "$tmp"
 check_err "a region of two cells reports no whole entry" 0 \
     'gridfill: t/data/fill-15x15.txt: filled the region: 2 cells, 3 entries through it, 0 whole' \
     sh -c 'gridfill -r 1,1-1,2 "$0" >/dev/null' "$grid15"
@@ -37,8 +59,22 @@ check_err "a region in reverse is trouble" 2 \
     "gridfill: region '3,3-1,1' runs backwards: write its top left cell first" \
     gridfill -r '3,3-1,1' "$grid15"
 check_err "a region that is not cells is trouble" 2 \
-    "gridfill: region 'a,b': write r1,c1-r2,c2 or r,c" \
+    "gridfill: region 'a,b': write r1,c1-r2,c2 or r,c, or r1c1-r2c2 or r1c1" \
     gridfill -r 'a,b' "$grid15"
+# Cells as -a and the messages name them, so that -a's cells of a slot
+# are a region (-r r1c1-r1c5 was refused).
+check_out "a region in -a's notation, r1c1-r1c5 and R3C3" 0 "r1c1-r1c5
+ABOUT
+.....
+..A..
+.....
+....." \
+    sh -c 'r=$(gridfill -a "$0" | head -n 1 | cut -f 4); echo "$r"
+    gridfill -q -r "$r R3C3" "$0" | ipuz-convert -t grid' \
+    "$tmp/open5.txt"
+check_err "... a cell half in each notation is not" 2 \
+    "gridfill: region 'r1,1': write r1,c1-r2,c2 or r,c, or r1c1-r2c2 or r1c1" \
+    gridfill -r 'r1,1' "$tmp/open5.txt"
 check_out_err "an empty region is trouble, not a fill of nothing" 2 "" \
     "gridfill: region '' names no cell" \
     gridfill -r '' "$grid15"

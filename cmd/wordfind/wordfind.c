@@ -97,15 +97,24 @@ query_matches(const struct query *q, const struct xw_pattern *p,
 	return n;
 }
 
-/* -v: a word, its score and its clue, a tab between them. */
+/*
+ * -v: a word, its score and its clue, a tab between them. A tab in the
+ * clue (a tab-separated list's clue may hold one) is written as a blank,
+ * so that the line keeps its three fields.
+ */
 static void
 print_scored(uint32_t id)
 {
 	const char *clue = xw_index_clue(run.ix, id);
 
-	printf("%s\t%d%s%s\n", xw_index_word(run.ix, id),
-	    xw_index_score(run.ix, id), clue != NULL ? "\t" : "",
-	    clue != NULL ? clue : "");
+	printf("%s\t%d", xw_index_word(run.ix, id), xw_index_score(run.ix,
+	    id));
+	if (clue != NULL) {
+		putchar('\t');
+		for (; *clue != '\0'; clue++)
+			putchar(*clue == '\t' ? ' ' : *clue);
+	}
+	putchar('\n');
 }
 
 /* One pattern: its words, their number, or a JSON document. */

@@ -60,16 +60,29 @@ test_region_cells(void **state)
 	assert_region("1,1-3,4", "1111/1111/1111");
 	assert_region("1,1;3,4 2,2-2,3", "1000/0110/0001");
 	assert_region(";;1,1;", "1000/0000/0000");
+	/* As the tools name cells (gridfill -a, messages). */
+	assert_region("r1c2-r2c3", "0110/0110/0000");
+	assert_region("R3C4;r1c1", "1000/0000/0001");
 }
 
 static void
 test_region_refused(void **state)
 {
 	(void)state;
-	assert_refused("1,1;2,x", "region '2,x': write r1,c1-r2,c2 or r,c");
-	assert_refused("1-2", "region '1-2': write r1,c1-r2,c2 or r,c");
+	assert_refused("1,1;2,x", "region '2,x': write r1,c1-r2,c2 or "
+	    "r,c, or r1c1-r2c2 or r1c1");
+	assert_refused("1-2", "region '1-2': write r1,c1-r2,c2 or "
+	    "r,c, or r1c1-r2c2 or r1c1");
 	assert_refused("1,1-2,2x", "region '1,1-2,2x': write r1,c1-r2,c2 or "
-	    "r,c");
+	    "r,c, or r1c1-r2c2 or r1c1");
+	/* rRcC whole, not half of it. */
+	assert_refused("r1,1", "region 'r1,1': write r1,c1-r2,c2 or r,c, or "
+	    "r1c1-r2c2 or r1c1");
+	assert_refused("1c1", "region '1c1': write r1,c1-r2,c2 or r,c, or "
+	    "r1c1-r2c2 or r1c1");
+	assert_refused("r1c", "region 'r1c': write r1,c1-r2,c2 or r,c, or "
+	    "r1c1-r2c2 or r1c1");
+	assert_refused("r1c5", "region 'r1c5' is outside the 3x4 grid");
 	assert_refused("1,1-4,4", "region '1,1-4,4' is outside the 3x4 grid");
 	assert_refused("0,1", "region '0,1' is outside the 3x4 grid");
 	assert_refused("2,2-1,1", "region '2,2-1,1' runs backwards: write its "
@@ -80,7 +93,8 @@ test_region_refused(void **state)
 	    "'1,1-99999999999999999999,1' is outside the 3x4 grid");
 	assert_refused("1,4294967297", "region '1,4294967297' is outside the "
 	    "3x4 grid");
-	assert_refused("--1,1", "region '--1,1': write r1,c1-r2,c2 or r,c");
+	assert_refused("--1,1", "region '--1,1': write r1,c1-r2,c2 or "
+	    "r,c, or r1c1-r2c2 or r1c1");
 	assert_refused("", "region '' names no cell");
 	assert_refused("; ;", "region '; ;' names no cell");
 }
