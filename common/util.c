@@ -831,16 +831,20 @@ is_replaced_link(const char *path)
 }
 
 /*
- * Whether path leads to the file the standard output already writes, as
- * -o /dev/stdout does when the shell sent the output to a file: then it
- * is that output, which the shell opened as asked.
+ * A link leads to what the standard output already writes, as -o
+ * /dev/stdout does: the file the shell sent the output to, opened as
+ * asked, or its pipe or terminal. A tool that prints more than its
+ * output asks this to keep the two apart.
  */
-static int
-is_stdout(const char *path)
+int
+xw_is_stdout(const char *path)
 {
-	struct stat a, b;
+	struct stat l, a, b;
 
-	return stat(path, &a) == 0 && fstat(STDOUT_FILENO, &b) == 0 &&
+	if (path == NULL || strcmp(path, "-") == 0)
+		return 1;
+	return lstat(path, &l) == 0 && S_ISLNK(l.st_mode) &&
+	    stat(path, &a) == 0 && fstat(STDOUT_FILENO, &b) == 0 &&
 	    a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
@@ -855,8 +859,9 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 
 	o->fd = -1;
 	o->flags = flags;
+	/* A link to a pipe or a device is written to as the device is. */
 	if (path == NULL || strcmp(path, "-") == 0 ||
-	    (is_replaced_link(path) && is_stdout(path))) {
+	    (is_replaced_link(path) && xw_is_stdout(path))) {
 		o->kind = OUT_STDOUT;
 		o->fp = stdout;
 		return o;

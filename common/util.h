@@ -232,6 +232,13 @@ int xw_slurp_max(const char *path, long max, char **buf, size_t *len,
 const char *xw_display_name(const char *path);
 
 /*
+ * Whether an output named path goes where the standard output does:
+ * NULL or "-", or a symbolic link (/dev/stdout, /dev/fd/1) to the file,
+ * pipe or terminal that stdout writes. A file by its own name is not.
+ */
+int xw_is_stdout(const char *path);
+
+/*
  * The time SOURCE_DATE_EPOCH names, for outputs that must be the same
  * bytes every run: 1 with its seconds since 1970 in *t, 0 when it is
  * unset or empty, or -1 with e filled when it is not a whole number of
