@@ -63,8 +63,10 @@ enumerated 2 | sed 's/"clue":"x"/&,"answer":"A\\u2028B\\u0085C\\u2029D"/' \
 check_out "U+2028 and U+2029 are escaped, a finding one line" 1 \
     "sep.ipuz: error: clue 1-across: answer 'A\\xe2\\x80\\xa8B\\xc2\\x85C\\xe2\\x80\\xa9D' differs from the grid's 'AB'" \
     sh -c 'cd "$0" && ipuz-check sep.ipuz' "$tmp"
-check_out "... and in -j, a file's object one line" 1 \
-    "\"message\":\"clue 1-across: answer 'A\\u2028B\\u0085C\\u2029D' differs from the grid's 'AB'\"" \
+# In -j, the message is as the text shows it: with a real U+2028 in the
+# string, jq -r printed two lines.
+check_out "... and in -j, the message as the text shows it" 1 \
+    "\"message\":\"clue 1-across: answer 'A\\\\xe2\\\\x80\\\\xa8B\\\\xc2\\\\x85C\\\\xe2\\\\x80\\\\xa9D' differs from the grid's 'AB'\"" \
     sh -c 'cd "$0" && ipuz-check -j sep.ipuz >j.out; s=$?
     grep -o "\"message\":\"clue 1-across: answer[^\"]*\"" j.out; exit $s' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
@@ -116,6 +118,17 @@ cp t/data/lint.ipuz "$tmp/$(printf 'l\nx: error: forged.ipuz')"
 check_out "nor can a file's name" 0 \
     "l\\nx: error: forged.ipuz: info: 8 words (4 across, 4 down), 7 blocks, symmetry none" \
     sh -c 'cd "$0" && ipuz-check -l l*.ipuz | head -n 1' "$tmp"
+# Nor in -j, for a script that prints a member (jq -r): the message and
+# the name held the newline and the ESC themselves, as \n and \u001b.
+sed 's/"answer": *"COT"/"answer": "C\\nx: error: forged\\u001b[2J"/' \
+    t/data/clues.ipuz >"$tmp/forged-j.ipuz"
+check_out "-j: the puzzle's text is in the message as the text shows it" 0 \
+    "\"message\":\"clue 5-across: answer 'C\\\\nx: error: forged\\\\x1b[2J' differs from the grid's 'BED'\"" \
+    sh -c 'cd "$0" && ipuz-check -j forged-j.ipuz |
+    grep -o "\"message\":\"clue 5-across: answer[^\"]*\""' "$tmp"
+check_out "-j: so is a file's name" 0 \
+    '{"file":"l\\nx: error: forged.ipuz"' \
+    sh -c 'cd "$0" && ipuz-check -j -l l*forged.ipuz | grep -o "^{\"file\":\"[^\"]*\""' "$tmp"
 check_golden "-p shows progress and wrong letters" 5000-progress 1 \
     ipuz-check -p t/data/progress.ipuz
 check_golden_err "-j prints one JSON document per file" 5000-json 2 \

@@ -89,7 +89,7 @@ json_finding(const struct xw_error *w)
 
 	json_object_object_add(f, "kind", json_object_new_string("error"));
 	json_object_object_add(f, "code", json_object_new_string("json"));
-	json_object_object_add(f, "message", xw_json_text(w->msg));
+	json_object_object_add(f, "message", xw_json_shown(w->msg));
 	json_object_object_add(f, "cells", json_object_new_array());
 	json_object_object_add(f, "line", json_object_new_int64(w->line));
 	json_object_object_add(f, "column", json_object_new_int64(w->col));
@@ -103,7 +103,7 @@ report_json(const char *name, const struct xw_puzzle *p,
 	json_object *doc = json_object_new_object(), *list, *f;
 	size_t i;
 
-	json_object_object_add(doc, "file", xw_json_text(name));
+	json_object_object_add(doc, "file", xw_json_shown(name));
 	json_object_object_add(doc, "status", json_object_new_string(
 	    status == XW_EXIT_OK ? "ok" : "problems"));
 	list = json_object_new_array();
@@ -116,7 +116,7 @@ report_json(const char *name, const struct xw_puzzle *p,
 		json_object_object_add(f, "code",
 		    json_object_new_string(fs->v[i].code));
 		json_object_object_add(f, "message",
-		    xw_json_text(fs->v[i].message));
+		    xw_json_shown(fs->v[i].message));
 		json_object_object_add(f, "cells", cells_json(&fs->v[i]));
 		json_object_array_add(list, f);
 	}
@@ -142,10 +142,10 @@ report_unreadable(const char *name, const struct xw_error *e)
 		return;
 	doc = json_object_new_object();
 	err = json_object_new_object();
-	json_object_object_add(doc, "file", xw_json_text(name));
+	json_object_object_add(doc, "file", xw_json_shown(name));
 	json_object_object_add(doc, "status",
 	    json_object_new_string("unreadable"));
-	json_object_object_add(err, "message", xw_json_text(e->msg));
+	json_object_object_add(err, "message", xw_json_shown(e->msg));
 	json_object_object_add(err, "line", json_object_new_int64(e->line));
 	json_object_object_add(err, "column", json_object_new_int64(e->col));
 	json_object_object_add(doc, "error", err);
