@@ -341,4 +341,37 @@ check_out "... its code mark, naming the cells" 0 \
 check_out "... a corner that is none of the four, named" 0 \
     "m.ipuz: warning: cell r2c2: mark 'tl' is in no corner (TL, TR, BL, BR)" \
     sh -c 'cd "$0" && sed "s/{\"mark\":\"x\"}/{}/" mcorner.ipuz >m.ipuz && ipuz-check m.ipuz' "$tmp"
+# Each line, and each -j document, is written whole as it is made: the
+# output was in 4096-byte blocks, so a run stopped by timeout lost the
+# findings of the files it had checked, and two runs appending to one
+# log cut into each other's lines. Here the standard input never ends.
+mkdir "$tmp/many"
+i=100
+while [ $i -lt 400 ]; do
+	cp t/data/lint.ipuz "$tmp/many/m$i.ipuz"
+	i=$((i + 1))
+done
+mkfifo "$tmp/many/never"
+check_out "stopped by timeout, the files checked are reported" 124 12 \
+    sh -c 'cd "$0" && { sleep 30 >never & } && s=0 &&
+    timeout 2 ipuz-check -l m100.ipuz m101.ipuz - <never >t.out || s=$?;
+    kill $! 2>/dev/null; ipuz-check -l m100.ipuz m101.ipuz | cmp - t.out &&
+    wc -l <t.out; exit $s' "$tmp/many"
+check_out "... and so are their -j documents" 124 \
+    '"m100.ipuz" "m101.ipuz"' \
+    sh -c 'cd "$0" && { sleep 30 >never & } && s=0 &&
+    timeout 2 ipuz-check -j m100.ipuz m101.ipuz - <never >j.out || s=$?;
+    kill $! 2>/dev/null; jq .file j.out | paste -sd " " -; exit $s' \
+    "$tmp/many"
+check_out "two runs appending to one log: whole lines only" 0 "6000 6000 0" \
+    sh -c 'cd "$0" && { ipuz-check -l -S m*.ipuz >>log & } &&
+    ipuz-check -l -S m*.ipuz >>log; wait $!;
+    echo "$(wc -l <log) $(grep -Ec "^m[0-9]{3}\.ipuz: (info|lint|stats): " log)" \
+    "$(grep -c "\.ipuz: .*\.ipuz: " log)"' \
+    "$tmp/many"
+check_out "... and whole -j documents" 0 "600 600" \
+    sh -c 'cd "$0" && { ipuz-check -j -l -S m*.ipuz >>log.j & } &&
+    ipuz-check -j -l -S m*.ipuz >>log.j; wait $!;
+    echo "$(wc -l <log.j) $(jq -c .status log.j | grep -c problems)"' \
+    "$tmp/many"
 done_testing

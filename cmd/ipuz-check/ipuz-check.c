@@ -16,6 +16,10 @@
 #include "stats.h"
 #include "words.h"
 
+/* The standard output's buffer: a longer line is written in parts. */
+#define LINE_ROOM 65536
+
+static struct xw_out *out;	/* stdout, sent() a line at a time */
 static int jflag;		/* one JSON document per file */
 static int lflag;		/* lint as an editor would */
 static int pflag;		/* the solver's progress */
@@ -24,6 +28,17 @@ static int Sflag;		/* statistics of the grid and fill */
 static struct xw_cli_lists wflag;	/* word lists for lint or scores */
 
 static struct xw_wordlist *words;
+
+/*
+ * Write what was printed, whole lines, in one write now: runs appending
+ * to one log do not cut into each other's lines, and one stopped (by
+ * timeout) keeps what it has reported. A failure is said at the end.
+ */
+static void
+sent(void)
+{
+	xw_out_flush(out);
+}
 
 static const struct xw_tool tool = {
 	"ipuz-check",
@@ -130,6 +145,7 @@ report_json(const char *name, const struct xw_puzzle *p,
 		xw_figures_free(&fig);
 	}
 	xw_json_println(doc);
+	sent();
 }
 
 static void
@@ -150,6 +166,7 @@ report_unreadable(const char *name, const struct xw_error *e)
 	json_object_object_add(err, "column", json_object_new_int64(e->col));
 	json_object_object_add(doc, "error", err);
 	xw_json_println(doc);
+	sent();
 }
 
 static int
@@ -190,6 +207,7 @@ process(const char *path)
 			xw_buf_escape(&msg, w.msg, strlen(w.msg));
 			printf("%s:%ld:%ld: error: %s\n", shown.s, w.line,
 			    w.col, msg.s);
+			sent();
 		}
 		for (i = 0; i < fs.n; i++) {
 			msg.len = 0;
@@ -197,6 +215,7 @@ process(const char *path)
 			    strlen(fs.v[i].message));
 			printf("%s: %s: %s\n", shown.s,
 			    xw_finding_kind_name(fs.v[i].kind), msg.s);
+			sent();
 		}
 	}
 	if (Sflag && !qflag && !jflag) {
@@ -206,6 +225,7 @@ process(const char *path)
 			xw_buf_escape(&shown, name, strlen(name));
 		xw_check_figures(p, words, MINRUN, &f);
 		figures_text(shown.s, &f, words != NULL);
+		sent();
 		xw_figures_free(&f);
 	}
 	xw_buf_free(&shown);
@@ -240,8 +260,12 @@ main(int argc, char *argv[])
 		{ 'w', XW_OPT_LIST, &wflag, NULL, 0, 0 },
 		{ 0, 0, NULL, NULL, 0, 0 }
 	};
+	struct xw_error e;
 	int ret = XW_EXIT_OK;
 
+	/* Room for a line, or a file's -j document, to go out whole at
+	   sent(). */
+	setvbuf(stdout, NULL, _IOFBF, LINE_ROOM);
 	xw_cli_start(&tool, argv[0]);
 	if (xw_cli_options(argc, argv, "jlpqSw:", table) != -1)
 		xw_cli_usage();
@@ -255,10 +279,15 @@ main(int argc, char *argv[])
 	xw_cli_lists_stdin_once(&wflag, reads_stdin(argc, argv), "the puzzle");
 	if (wflag.n > 0)
 		words = xw_cli_wordlist_stack(wflag.v, wflag.n);
+	out = xw_out_open("-", 0, &e);
 	if (argc == 0)
 		ret = process(NULL);
 	for (; *argv != NULL; argv++)
 		ret = xw_exit_fold(ret, process(*argv));
+	if (xw_out_close(out, &e) != 0) {
+		xw_report(&e);
+		ret = XW_EXIT_TROUBLE;
+	}
 	xw_wordlist_free(words);
 	free(wflag.v);
 	return xw_cli_finish(ret);
