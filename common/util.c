@@ -247,21 +247,46 @@ xw_errx(int status, const char *fmt, ...)
 	exit(status);
 }
 
+/* Room for "file:line:col: ". */
+#define WHERE_SIZE (sizeof(((struct xw_error *)0)->file) + \
+	2 * XW_ITOA_SIZE + 4)
+
+/*
+ * Where e is, as its message is preceded: "file:line:col: ", less the
+ * parts that are 0, in where (WHERE_SIZE bytes); "" for an XW_ERR_IO
+ * message, which names its file itself. No allocation: the reporter
+ * must work when memory is short.
+ */
+static const char *
+where_of(const struct xw_error *e, char *where)
+{
+	where[0] = '\0';
+	if (e->file[0] == '\0' || e->code == XW_ERR_IO)
+		return where;
+	if (e->line > 0 && e->col > 0)
+		snprintf(where, WHERE_SIZE, "%s:%ld:%ld: ", e->file, e->line,
+		    e->col);
+	else if (e->line > 0)
+		snprintf(where, WHERE_SIZE, "%s:%ld: ", e->file, e->line);
+	else
+		snprintf(where, WHERE_SIZE, "%s: ", e->file);
+	return where;
+}
+
 void
 xw_report(const struct xw_error *e)
 {
-	char where[XW_ITOA_SIZE * 2 + 4] = "", n[XW_ITOA_SIZE];
+	char where[WHERE_SIZE];
 
-	if (e->file[0] == '\0' || e->code == XW_ERR_IO) {
-		xw_warnx("%s", e->msg);
-		return;
-	}
-	if (e->line > 0) {
-		strcat(strcat(where, ":"), xw_itoa(e->line, n));
-		if (e->col > 0)
-			strcat(strcat(where, ":"), xw_itoa(e->col, n));
-	}
-	xw_warnx("%s%s: %s", e->file, where, e->msg);
+	xw_warnx("%s%s", where_of(e, where), e->msg);
+}
+
+void
+xw_error_text(const struct xw_error *e, struct xw_buf *b)
+{
+	char where[WHERE_SIZE];
+
+	xw_buf_printf(b, "%s%s", where_of(e, where), e->msg);
 }
 
 long

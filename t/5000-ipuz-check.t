@@ -107,6 +107,26 @@ ipuz-check: latin1.txt: the word list is empty" \
 check_err "-w of a stack of empty lists is trouble" 2 \
     "ipuz-check: the word list is empty" \
     ipuz-check -w "$tmp/empty.txt" -w "$tmp/empty.txt" examples/mini-5x5.ipuz
+# With -j, a list that cannot be read or holds no word gave no JSON at
+# all, only the error on stderr: a script reading the documents saw no
+# file with a problem. Each file gets its document, status unreadable,
+# the lists' error its message.
+check_out_err "-j: a -w list that cannot be read, a document per file" 2 \
+    '{"file":"examples/mini-5x5.ipuz","status":"unreadable","error":{"message":"cannot open '"'nosuch.txt'"': No such file or directory","line":0,"column":0}}
+{"file":"t/data/lint.ipuz","status":"unreadable","error":{"message":"cannot open '"'nosuch.txt'"': No such file or directory","line":0,"column":0}}' \
+    "ipuz-check: cannot open 'nosuch.txt': No such file or directory" \
+    ipuz-check -j -w nosuch.txt examples/mini-5x5.ipuz t/data/lint.ipuz
+check_out_err "-j: a -w list without a word, the same" 2 \
+    '{"file":"latin1.txt","status":"unreadable","error":{"message":"empty.txt: the word list is empty","line":0,"column":0}}' \
+    "ipuz-check: empty.txt: the word list is empty" \
+    sh -c 'cd "$0" && ipuz-check -j -S -w empty.txt latin1.txt' "$tmp"
+check_out_err "-j: ... and the standard input is named" 2 \
+    '{"file":"<stdin>","status":"unreadable","error":{"message":"the word list is empty","line":0,"column":0}}' \
+    "ipuz-check: the word list is empty" \
+    sh -c 'cd "$0" && ipuz-check -j -w empty.txt -w empty.txt' "$tmp"
+check_err "-q -j: nothing on stdout" 2 \
+    "ipuz-check: empty.txt: the word list is empty" \
+    sh -c 'cd "$0" && ipuz-check -q -j -w empty.txt latin1.txt' "$tmp"
 # A newline in a clue's answer, or in a file's name, forged a line of
 # findings on the standard output: "x: error: forged".
 sed 's/"answer": *"COT"/"answer": "C\\nx: error: forged"/' \

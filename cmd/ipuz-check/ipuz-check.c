@@ -148,25 +148,54 @@ report_json(const char *name, const struct xw_puzzle *p,
 	sent();
 }
 
+/* The -j document of the file name, not checked because of msg, at
+   line and col of it (0: not known). */
 static void
-report_unreadable(const char *name, const struct xw_error *e)
+unreadable_json(const char *name, const char *msg, long line, long col)
 {
-	json_object *doc, *err;
+	json_object *doc = json_object_new_object(),
+	    *err = json_object_new_object();
 
-	xw_report(e);
-	if (!jflag || qflag)
-		return;
-	doc = json_object_new_object();
-	err = json_object_new_object();
 	json_object_object_add(doc, "file", xw_json_shown(name));
 	json_object_object_add(doc, "status",
 	    json_object_new_string("unreadable"));
-	json_object_object_add(err, "message", xw_json_shown(e->msg));
-	json_object_object_add(err, "line", json_object_new_int64(e->line));
-	json_object_object_add(err, "column", json_object_new_int64(e->col));
+	json_object_object_add(err, "message", xw_json_shown(msg));
+	json_object_object_add(err, "line", json_object_new_int64(line));
+	json_object_object_add(err, "column", json_object_new_int64(col));
 	json_object_object_add(doc, "error", err);
 	xw_json_println(doc);
 	sent();
+}
+
+static void
+report_unreadable(const char *name, const struct xw_error *e)
+{
+	xw_report(e);
+	if (jflag && !qflag)
+		unreadable_json(name, e->msg, e->line, e->col);
+}
+
+/*
+ * The word lists of -w, e, cannot be read or hold no word: no file is
+ * checked. With -j each still gets its document, the lists' error its
+ * message, so that a script reading the documents sees the trouble.
+ */
+static int
+lists_refused(int argc, char *argv[], const struct xw_error *e)
+{
+	struct xw_buf why = { 0 };
+	int i;
+
+	xw_report(e);
+	if (!jflag || qflag)
+		return XW_EXIT_TROUBLE;
+	xw_error_text(e, &why);
+	if (argc == 0)
+		unreadable_json(xw_display_name(NULL), why.s, 0, 0);
+	for (i = 0; i < argc; i++)
+		unreadable_json(xw_display_name(argv[i]), why.s, 0, 0);
+	xw_buf_free(&why);
+	return XW_EXIT_TROUBLE;
 }
 
 static int
@@ -236,6 +265,17 @@ process(const char *path)
 	return status;
 }
 
+/* Check each file, or the standard input for none: the exit status. */
+static int
+check_files(int argc, char *argv[])
+{
+	int i, ret = argc == 0 ? process(NULL) : XW_EXIT_OK;
+
+	for (i = 0; i < argc; i++)
+		ret = xw_exit_fold(ret, process(argv[i]));
+	return ret;
+}
+
 /* Whether a puzzle comes from the standard input: no file, or "-". */
 static int
 reads_stdin(int argc, char *argv[])
@@ -277,13 +317,12 @@ main(int argc, char *argv[])
 		lflag = 1;
 
 	xw_cli_lists_stdin_once(&wflag, reads_stdin(argc, argv), "the puzzle");
-	if (wflag.n > 0)
-		words = xw_cli_wordlist_stack(wflag.v, wflag.n);
 	out = xw_out_open("-", 0, &e);
-	if (argc == 0)
-		ret = process(NULL);
-	for (; *argv != NULL; argv++)
-		ret = xw_exit_fold(ret, process(*argv));
+	if (wflag.n > 0 && (words = xw_cli_wordlist_stack(wflag.v, wflag.n,
+	    &e)) == NULL)
+		ret = lists_refused(argc, argv, &e);
+	else
+		ret = check_files(argc, argv);
 	if (xw_out_close(out, &e) != 0) {
 		xw_report(&e);
 		ret = XW_EXIT_TROUBLE;
