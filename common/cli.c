@@ -280,39 +280,44 @@ xw_cli_index(const char *path)
 	return xw_cli_index_stack(&path, path != NULL, 0);
 }
 
-/* The stack merged; with need_words, one without a word is refused as
-   an index of it is, rather than every answer found missing from it. */
+/* The stack merged, or NULL with e filled; with need_words, one without
+   a word is refused as an index of it is, rather than every answer
+   found missing from it. */
 static struct xw_wordlist *
 wordlist_stack(const char *const *paths, size_t n, unsigned flags,
-    int need_words)
+    int need_words, struct xw_error *e)
 {
 	struct xw_stack_opts o = stack_opts(flags);
 	struct xw_wordlist *w;
-	struct xw_error e;
 
-	if ((w = xw_wordlist_stack(paths, n, &o, &e)) == NULL) {
-		xw_report(&e);
-		exit(XW_EXIT_TROUBLE);
-	}
+	if ((w = xw_wordlist_stack(paths, n, &o, e)) == NULL)
+		return NULL;
 	if (need_words && xw_wordlist_size(w) == 0) {
-		xw_empty_list(&e, n == 1 ? xw_display_name(paths[0]) : "",
-		    w);
-		xw_report(&e);
-		exit(XW_EXIT_TROUBLE);
+		xw_empty_list(e, n == 1 ? xw_display_name(paths[0]) : "", w);
+		xw_wordlist_free(w);
+		return NULL;
 	}
 	return w;
 }
 
 struct xw_wordlist *
-xw_cli_wordlist_stack(const char *const *paths, size_t n)
+xw_cli_wordlist_stack(const char *const *paths, size_t n,
+    struct xw_error *e)
 {
-	return wordlist_stack(paths, n, 0, 1);
+	return wordlist_stack(paths, n, 0, 1, e);
 }
 
 struct xw_wordlist *
 xw_cli_wordlist(const char *path, unsigned flags)
 {
-	return wordlist_stack(&path, 1, flags, 0);
+	struct xw_wordlist *w;
+	struct xw_error e;
+
+	if ((w = wordlist_stack(&path, 1, flags, 0, &e)) == NULL) {
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
+	}
+	return w;
 }
 
 /*

@@ -107,10 +107,11 @@ struct xw_index *xw_cli_index_stack(const char *const *paths, size_t n,
 struct xw_index *xw_cli_index(const char *path);
 
 /* The stack paths[0..n) merged into one list (no cache), with the same
-   warnings; reports an error and exits 2 when nothing usable remains,
-   or when the lists hold no word (as an index of them would be). */
+   warnings; NULL with e filled, for the caller to report, when nothing
+   usable remains or the lists hold no word (as an index of them would
+   be). */
 struct xw_wordlist *xw_cli_wordlist_stack(const char *const *paths,
-    size_t n);
+    size_t n, struct xw_error *e);
 
 /* One path, as a list of words to leave out (gridfill -x), read with
    flags (XW_WORDS_FOLD: as the folded index it is matched against is):

@@ -882,6 +882,18 @@ xw_json_text(const char *s)
 	return o;
 }
 
+json_object *
+xw_json_shown(const char *s)
+{
+	struct xw_buf b = { 0 };
+	json_object *o;
+
+	xw_buf_escape(&b, s, strlen(s));
+	o = json_object_new_string_len(b.s, (int)b.len);
+	xw_buf_free(&b);
+	return o;
+}
+
 const char *
 xw_json_kind(json_object *o)
 {

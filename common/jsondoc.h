@@ -112,4 +112,13 @@ int xw_json_nonfinite(struct json_object *v, struct xw_json_step *path,
  */
 struct json_object *xw_json_text(const char *s);
 
+/*
+ * A JSON string of s as the text output shows it (xw_buf_escape: each
+ * control character, U+2028 and the like, and each byte that is not
+ * UTF-8 as \n or \xhh), for a member a script prints, a file's name or
+ * a message: it then meets no character an input put there to forge a
+ * line or drive the terminal, as the text output's reader meets none.
+ */
+struct json_object *xw_json_shown(const char *s);
+
 #endif

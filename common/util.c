@@ -247,21 +247,46 @@ xw_errx(int status, const char *fmt, ...)
 	exit(status);
 }
 
+/* Room for "file:line:col: ". */
+#define WHERE_SIZE (sizeof(((struct xw_error *)0)->file) + \
+	2 * XW_ITOA_SIZE + 4)
+
+/*
+ * Where e is, as its message is preceded: "file:line:col: ", less the
+ * parts that are 0, in where (WHERE_SIZE bytes); "" for an XW_ERR_IO
+ * message, which names its file itself. No allocation: the reporter
+ * must work when memory is short.
+ */
+static const char *
+where_of(const struct xw_error *e, char *where)
+{
+	where[0] = '\0';
+	if (e->file[0] == '\0' || e->code == XW_ERR_IO)
+		return where;
+	if (e->line > 0 && e->col > 0)
+		snprintf(where, WHERE_SIZE, "%s:%ld:%ld: ", e->file, e->line,
+		    e->col);
+	else if (e->line > 0)
+		snprintf(where, WHERE_SIZE, "%s:%ld: ", e->file, e->line);
+	else
+		snprintf(where, WHERE_SIZE, "%s: ", e->file);
+	return where;
+}
+
 void
 xw_report(const struct xw_error *e)
 {
-	char where[XW_ITOA_SIZE * 2 + 4] = "", n[XW_ITOA_SIZE];
+	char where[WHERE_SIZE];
 
-	if (e->file[0] == '\0' || e->code == XW_ERR_IO) {
-		xw_warnx("%s", e->msg);
-		return;
-	}
-	if (e->line > 0) {
-		strcat(strcat(where, ":"), xw_itoa(e->line, n));
-		if (e->col > 0)
-			strcat(strcat(where, ":"), xw_itoa(e->col, n));
-	}
-	xw_warnx("%s%s: %s", e->file, where, e->msg);
+	xw_warnx("%s%s", where_of(e, where), e->msg);
+}
+
+void
+xw_error_text(const struct xw_error *e, struct xw_buf *b)
+{
+	char where[WHERE_SIZE];
+
+	xw_buf_printf(b, "%s%s", where_of(e, where), e->msg);
 }
 
 long
@@ -831,16 +856,20 @@ is_replaced_link(const char *path)
 }
 
 /*
- * Whether path leads to the file the standard output already writes, as
- * -o /dev/stdout does when the shell sent the output to a file: then it
- * is that output, which the shell opened as asked.
+ * A link leads to what the standard output already writes, as -o
+ * /dev/stdout does: the file the shell sent the output to, opened as
+ * asked, or its pipe or terminal. A tool that prints more than its
+ * output asks this to keep the two apart.
  */
-static int
-is_stdout(const char *path)
+int
+xw_is_stdout(const char *path)
 {
-	struct stat a, b;
+	struct stat l, a, b;
 
-	return stat(path, &a) == 0 && fstat(STDOUT_FILENO, &b) == 0 &&
+	if (path == NULL || strcmp(path, "-") == 0)
+		return 1;
+	return lstat(path, &l) == 0 && S_ISLNK(l.st_mode) &&
+	    stat(path, &a) == 0 && fstat(STDOUT_FILENO, &b) == 0 &&
 	    a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
@@ -855,8 +884,9 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 
 	o->fd = -1;
 	o->flags = flags;
+	/* A link to a pipe or a device is written to as the device is. */
 	if (path == NULL || strcmp(path, "-") == 0 ||
-	    (is_replaced_link(path) && is_stdout(path))) {
+	    (is_replaced_link(path) && xw_is_stdout(path))) {
 		o->kind = OUT_STDOUT;
 		o->fp = stdout;
 		return o;

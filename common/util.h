@@ -198,6 +198,10 @@ void xw_buf_printf(struct xw_buf *b, const char *fmt, ...) XW_PRINTF(2, 3);
    characters as \n, \t, \r or \x1b, bytes that are not UTF-8 as \xff. */
 void xw_buf_escape(struct xw_buf *b, const char *s, size_t n);
 
+/* The line xw_report prints, without "prog: " and unescaped, added to
+   b: for a machine-readable report of the same error. */
+void xw_error_text(const struct xw_error *e, struct xw_buf *b);
+
 /* The string (a new empty one if nothing was added), now the caller's;
    b is left empty. */
 char *xw_buf_take(struct xw_buf *b);
@@ -230,6 +234,13 @@ int xw_slurp_max(const char *path, long max, char **buf, size_t *len,
 
 /* The name to use in messages for path: "<stdin>" for NULL or "-". */
 const char *xw_display_name(const char *path);
+
+/*
+ * Whether an output named path goes where the standard output does:
+ * NULL or "-", or a symbolic link (/dev/stdout, /dev/fd/1) to the file,
+ * pipe or terminal that stdout writes. A file by its own name is not.
+ */
+int xw_is_stdout(const char *path);
 
 /*
  * The time SOURCE_DATE_EPOCH names, for outputs that must be the same

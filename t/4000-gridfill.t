@@ -212,6 +212,13 @@ check_err "a region outside the grid is trouble" 2 \
 check_err "a proof that no fill exists names the slot" 1 \
     'gridfill: t/data/fill-none.txt: no fill exists: no word fits 3-down (XIL)' \
     gridfill t/data/fill-none.txt
+# -q keeps the proof quiet with -a too, as gridfill(1) says; the line
+# was printed, "each slot on its own:" and all.
+check_out_err "-q -a: no proof on stderr, the slots on stdout, exit 1" 1 \
+    "7" "" sh -c 'gridfill -q -a -s 80 "$0" >"$1/qa.out"; s=$?
+    wc -l <"$1/qa.out"; exit $s' t/data/fill-none.txt "$tmp"
+check_silent "-q -a -j: no proof on stderr either" 1 \
+    sh -c 'gridfill -q -a -j -s 80 "$0" >/dev/null' t/data/fill-none.txt
 # The slot as the grid and the narrowing before any choice have it: it
 # was named as the refutations of earlier runs left it, "(B?)", though
 # AB was tried too and the grid is empty.

@@ -63,8 +63,10 @@ enumerated 2 | sed 's/"clue":"x"/&,"answer":"A\\u2028B\\u0085C\\u2029D"/' \
 check_out "U+2028 and U+2029 are escaped, a finding one line" 1 \
     "sep.ipuz: error: clue 1-across: answer 'A\\xe2\\x80\\xa8B\\xc2\\x85C\\xe2\\x80\\xa9D' differs from the grid's 'AB'" \
     sh -c 'cd "$0" && ipuz-check sep.ipuz' "$tmp"
-check_out "... and in -j, a file's object one line" 1 \
-    "\"message\":\"clue 1-across: answer 'A\\u2028B\\u0085C\\u2029D' differs from the grid's 'AB'\"" \
+# In -j, the message is as the text shows it: with a real U+2028 in the
+# string, jq -r printed two lines.
+check_out "... and in -j, the message as the text shows it" 1 \
+    "\"message\":\"clue 1-across: answer 'A\\\\xe2\\\\x80\\\\xa8B\\\\xc2\\\\x85C\\\\xe2\\\\x80\\\\xa9D' differs from the grid's 'AB'\"" \
     sh -c 'cd "$0" && ipuz-check -j sep.ipuz >j.out; s=$?
     grep -o "\"message\":\"clue 1-across: answer[^\"]*\"" j.out; exit $s' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
@@ -105,6 +107,26 @@ ipuz-check: latin1.txt: the word list is empty" \
 check_err "-w of a stack of empty lists is trouble" 2 \
     "ipuz-check: the word list is empty" \
     ipuz-check -w "$tmp/empty.txt" -w "$tmp/empty.txt" examples/mini-5x5.ipuz
+# With -j, a list that cannot be read or holds no word gave no JSON at
+# all, only the error on stderr: a script reading the documents saw no
+# file with a problem. Each file gets its document, status unreadable,
+# the lists' error its message.
+check_out_err "-j: a -w list that cannot be read, a document per file" 2 \
+    '{"file":"examples/mini-5x5.ipuz","status":"unreadable","error":{"message":"cannot open '"'nosuch.txt'"': No such file or directory","line":0,"column":0}}
+{"file":"t/data/lint.ipuz","status":"unreadable","error":{"message":"cannot open '"'nosuch.txt'"': No such file or directory","line":0,"column":0}}' \
+    "ipuz-check: cannot open 'nosuch.txt': No such file or directory" \
+    ipuz-check -j -w nosuch.txt examples/mini-5x5.ipuz t/data/lint.ipuz
+check_out_err "-j: a -w list without a word, the same" 2 \
+    '{"file":"latin1.txt","status":"unreadable","error":{"message":"empty.txt: the word list is empty","line":0,"column":0}}' \
+    "ipuz-check: empty.txt: the word list is empty" \
+    sh -c 'cd "$0" && ipuz-check -j -S -w empty.txt latin1.txt' "$tmp"
+check_out_err "-j: ... and the standard input is named" 2 \
+    '{"file":"<stdin>","status":"unreadable","error":{"message":"the word list is empty","line":0,"column":0}}' \
+    "ipuz-check: the word list is empty" \
+    sh -c 'cd "$0" && ipuz-check -j -w empty.txt -w empty.txt' "$tmp"
+check_err "-q -j: nothing on stdout" 2 \
+    "ipuz-check: empty.txt: the word list is empty" \
+    sh -c 'cd "$0" && ipuz-check -q -j -w empty.txt latin1.txt' "$tmp"
 # A newline in a clue's answer, or in a file's name, forged a line of
 # findings on the standard output: "x: error: forged".
 sed 's/"answer": *"COT"/"answer": "C\\nx: error: forged"/' \
@@ -116,6 +138,17 @@ cp t/data/lint.ipuz "$tmp/$(printf 'l\nx: error: forged.ipuz')"
 check_out "nor can a file's name" 0 \
     "l\\nx: error: forged.ipuz: info: 8 words (4 across, 4 down), 7 blocks, symmetry none" \
     sh -c 'cd "$0" && ipuz-check -l l*.ipuz | head -n 1' "$tmp"
+# Nor in -j, for a script that prints a member (jq -r): the message and
+# the name held the newline and the ESC themselves, as \n and \u001b.
+sed 's/"answer": *"COT"/"answer": "C\\nx: error: forged\\u001b[2J"/' \
+    t/data/clues.ipuz >"$tmp/forged-j.ipuz"
+check_out "-j: the puzzle's text is in the message as the text shows it" 0 \
+    "\"message\":\"clue 5-across: answer 'C\\\\nx: error: forged\\\\x1b[2J' differs from the grid's 'BED'\"" \
+    sh -c 'cd "$0" && ipuz-check -j forged-j.ipuz |
+    grep -o "\"message\":\"clue 5-across: answer[^\"]*\""' "$tmp"
+check_out "-j: so is a file's name" 0 \
+    '{"file":"l\\nx: error: forged.ipuz"' \
+    sh -c 'cd "$0" && ipuz-check -j -l l*forged.ipuz | grep -o "^{\"file\":\"[^\"]*\""' "$tmp"
 check_golden "-p shows progress and wrong letters" 5000-progress 1 \
     ipuz-check -p t/data/progress.ipuz
 check_golden_err "-j prints one JSON document per file" 5000-json 2 \
@@ -328,4 +361,37 @@ check_out "... its code mark, naming the cells" 0 \
 check_out "... a corner that is none of the four, named" 0 \
     "m.ipuz: warning: cell r2c2: mark 'tl' is in no corner (TL, TR, BL, BR)" \
     sh -c 'cd "$0" && sed "s/{\"mark\":\"x\"}/{}/" mcorner.ipuz >m.ipuz && ipuz-check m.ipuz' "$tmp"
+# Each line, and each -j document, is written whole as it is made: the
+# output was in 4096-byte blocks, so a run stopped by timeout lost the
+# findings of the files it had checked, and two runs appending to one
+# log cut into each other's lines. Here the standard input never ends.
+mkdir "$tmp/many"
+i=100
+while [ $i -lt 400 ]; do
+	cp t/data/lint.ipuz "$tmp/many/m$i.ipuz"
+	i=$((i + 1))
+done
+mkfifo "$tmp/many/never"
+check_out "stopped by timeout, the files checked are reported" 124 12 \
+    sh -c 'cd "$0" && { sleep 30 >never & } && s=0 &&
+    timeout 2 ipuz-check -l m100.ipuz m101.ipuz - <never >t.out || s=$?;
+    kill $! 2>/dev/null; ipuz-check -l m100.ipuz m101.ipuz | cmp - t.out &&
+    wc -l <t.out; exit $s' "$tmp/many"
+check_out "... and so are their -j documents" 124 \
+    '"m100.ipuz" "m101.ipuz"' \
+    sh -c 'cd "$0" && { sleep 30 >never & } && s=0 &&
+    timeout 2 ipuz-check -j m100.ipuz m101.ipuz - <never >j.out || s=$?;
+    kill $! 2>/dev/null; jq .file j.out | paste -sd " " -; exit $s' \
+    "$tmp/many"
+check_out "two runs appending to one log: whole lines only" 0 "6000 6000 0" \
+    sh -c 'cd "$0" && { ipuz-check -l -S m*.ipuz >>log & } &&
+    ipuz-check -l -S m*.ipuz >>log; wait $!;
+    echo "$(wc -l <log) $(grep -Ec "^m[0-9]{3}\.ipuz: (info|lint|stats): " log)" \
+    "$(grep -c "\.ipuz: .*\.ipuz: " log)"' \
+    "$tmp/many"
+check_out "... and whole -j documents" 0 "600 600" \
+    sh -c 'cd "$0" && { ipuz-check -j -l -S m*.ipuz >>log.j & } &&
+    ipuz-check -j -l -S m*.ipuz >>log.j; wait $!;
+    echo "$(wc -l <log.j) $(jq -c .status log.j | grep -c problems)"' \
+    "$tmp/many"
 done_testing

@@ -153,6 +153,26 @@ $(cat t/expected/6000-usage.err)" "$@"
 usage_err "the bundle on stdout leaves no room for -j" \
     "-j and the bundle on the standard output (-f -) would be mixed" \
     ipuz-pack -c -j -f - examples/mini-5x5.ipuz
+# A link to the standard output (/dev/stdout, /dev/fd/1) is -f -, as
+# xwtools(7) has it: the findings or the -j document went into the zip,
+# which was damaged, and the run exited 0 with the set's id "stdout".
+usage_err "the bundle on stdout by /dev/stdout leaves no room for -j" \
+    "-j and the bundle on the standard output (-f -) would be mixed" \
+    ipuz-pack -c -j -f /dev/stdout examples/mini-5x5.ipuz
+usage_err "the bundle on stdout by /dev/fd/1 leaves no room for -j" \
+    "-j and the bundle on the standard output (-f -) would be mixed" \
+    in_d '{ ipuz-pack -c -j -f /dev/fd/1 examples/mini-5x5.ipuz;
+    echo $? >fd1.status; } | cat && exit "$(cat fd1.status)"'
+check_golden_err "the bundle on stdout by /dev/stdout: its findings go to stderr" \
+    6000-stdout-lint 0 \
+    "<stdout>: lint: answer 'IDEA' is in 'barred' (18-across) and 'rebus-15x15' (57-down)" \
+    in_d 'ipuz-pack -c -l -f /dev/stdout examples/barred.ipuz \
+    examples/rebus-15x15.ipuz >lint-link.zip && ipuz-pack -t -f lint-link.zip'
+check_golden_err "the bundle piped by /dev/fd/1: its findings go to stderr" \
+    6000-stdout-lint 0 \
+    "<stdout>: lint: answer 'IDEA' is in 'barred' (18-across) and 'rebus-15x15' (57-down)" \
+    in_d 'ipuz-pack -c -l -f /dev/fd/1 examples/barred.ipuz \
+    examples/rebus-15x15.ipuz | ipuz-pack -t -f -'
 
 # Lint: each puzzle as ipuz-check -l has it, then the set as a whole.
 sed 's/"title": "Night at the Pictures"/"title": "Matinee", "org.gnome.libipuz:locale": "pl_PL"/' \

@@ -110,7 +110,8 @@ slot_text(const struct xw_puzzle *p, const struct xw_index *ix,
  */
 int
 analyse(const struct xw_puzzle *p, const struct xw_index *ix,
-    const char *input, const struct xw_fill_opts *opts, int json)
+    const char *input, const struct xw_fill_opts *opts, int json,
+    int quiet)
 {
 	struct xw_slot_report *rep;
 	struct xw_error e;
@@ -128,8 +129,11 @@ analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		return XW_EXIT_TROUBLE;
 	}
 	if (why[0] != '\0') {
-		xw_warnx("%s: no fill exists: %s; each slot on its own:",
-		    xw_display_name(input), why);
+		/* The proof, as the fill gives it: -q says it by the exit
+		   status alone. */
+		if (!quiet)
+			xw_warnx("%s: no fill exists: %s; each slot on its own:",
+			    xw_display_name(input), why);
 		ret = XW_EXIT_NO;
 	}
 	list = json_object_new_array();

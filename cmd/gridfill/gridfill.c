@@ -275,7 +275,7 @@ run(struct xw_puzzle *p, const char *input, struct xw_fill_opts *opts)
 	long count = 0;
 
 	if (aflag)
-		return analyse(p, ix, input, opts, dest.json);
+		return analyse(p, ix, input, opts, dest.json, dest.quiet);
 	if (output_open(&dest, input) != 0)
 		return XW_EXIT_TROUBLE;
 	opts->arg = &count;

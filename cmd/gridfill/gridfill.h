@@ -8,11 +8,13 @@
 
 /*
  * -a (analyse.c): report each open slot of p, fewest words first, as text
- * or (json) one JSON array; input names the file in messages. Returns the
- * exit status.
+ * or (json) one JSON array; input names the file in messages, and quiet
+ * (-q) keeps the proof that no fill exists off stderr. Returns the exit
+ * status.
  */
 int analyse(const struct xw_puzzle *p, const struct xw_index *ix,
-    const char *input, const struct xw_fill_opts *opts, int json);
+    const char *input, const struct xw_fill_opts *opts, int json,
+    int quiet);
 
 /* limit.c: the clock of -t starts now; main's first call. */
 void limit_start(void);

@@ -16,6 +16,10 @@
 #include "stats.h"
 #include "words.h"
 
+/* The standard output's buffer: a longer line is written in parts. */
+#define LINE_ROOM 65536
+
+static struct xw_out *out;	/* stdout, sent() a line at a time */
 static int jflag;		/* one JSON document per file */
 static int lflag;		/* lint as an editor would */
 static int pflag;		/* the solver's progress */
@@ -24,6 +28,17 @@ static int Sflag;		/* statistics of the grid and fill */
 static struct xw_cli_lists wflag;	/* word lists for lint or scores */
 
 static struct xw_wordlist *words;
+
+/*
+ * Write what was printed, whole lines, in one write now: runs appending
+ * to one log do not cut into each other's lines, and one stopped (by
+ * timeout) keeps what it has reported. A failure is said at the end.
+ */
+static void
+sent(void)
+{
+	xw_out_flush(out);
+}
 
 static const struct xw_tool tool = {
 	"ipuz-check",
@@ -89,7 +104,7 @@ json_finding(const struct xw_error *w)
 
 	json_object_object_add(f, "kind", json_object_new_string("error"));
 	json_object_object_add(f, "code", json_object_new_string("json"));
-	json_object_object_add(f, "message", xw_json_text(w->msg));
+	json_object_object_add(f, "message", xw_json_shown(w->msg));
 	json_object_object_add(f, "cells", json_object_new_array());
 	json_object_object_add(f, "line", json_object_new_int64(w->line));
 	json_object_object_add(f, "column", json_object_new_int64(w->col));
@@ -103,7 +118,7 @@ report_json(const char *name, const struct xw_puzzle *p,
 	json_object *doc = json_object_new_object(), *list, *f;
 	size_t i;
 
-	json_object_object_add(doc, "file", xw_json_text(name));
+	json_object_object_add(doc, "file", xw_json_shown(name));
 	json_object_object_add(doc, "status", json_object_new_string(
 	    status == XW_EXIT_OK ? "ok" : "problems"));
 	list = json_object_new_array();
@@ -116,7 +131,7 @@ report_json(const char *name, const struct xw_puzzle *p,
 		json_object_object_add(f, "code",
 		    json_object_new_string(fs->v[i].code));
 		json_object_object_add(f, "message",
-		    xw_json_text(fs->v[i].message));
+		    xw_json_shown(fs->v[i].message));
 		json_object_object_add(f, "cells", cells_json(&fs->v[i]));
 		json_object_array_add(list, f);
 	}
@@ -130,26 +145,57 @@ report_json(const char *name, const struct xw_puzzle *p,
 		xw_figures_free(&fig);
 	}
 	xw_json_println(doc);
+	sent();
+}
+
+/* The -j document of the file name, not checked because of msg, at
+   line and col of it (0: not known). */
+static void
+unreadable_json(const char *name, const char *msg, long line, long col)
+{
+	json_object *doc = json_object_new_object(),
+	    *err = json_object_new_object();
+
+	json_object_object_add(doc, "file", xw_json_shown(name));
+	json_object_object_add(doc, "status",
+	    json_object_new_string("unreadable"));
+	json_object_object_add(err, "message", xw_json_shown(msg));
+	json_object_object_add(err, "line", json_object_new_int64(line));
+	json_object_object_add(err, "column", json_object_new_int64(col));
+	json_object_object_add(doc, "error", err);
+	xw_json_println(doc);
+	sent();
 }
 
 static void
 report_unreadable(const char *name, const struct xw_error *e)
 {
-	json_object *doc, *err;
+	xw_report(e);
+	if (jflag && !qflag)
+		unreadable_json(name, e->msg, e->line, e->col);
+}
+
+/*
+ * The word lists of -w, e, cannot be read or hold no word: no file is
+ * checked. With -j each still gets its document, the lists' error its
+ * message, so that a script reading the documents sees the trouble.
+ */
+static int
+lists_refused(int argc, char *argv[], const struct xw_error *e)
+{
+	struct xw_buf why = { 0 };
+	int i;
 
 	xw_report(e);
 	if (!jflag || qflag)
-		return;
-	doc = json_object_new_object();
-	err = json_object_new_object();
-	json_object_object_add(doc, "file", xw_json_text(name));
-	json_object_object_add(doc, "status",
-	    json_object_new_string("unreadable"));
-	json_object_object_add(err, "message", xw_json_text(e->msg));
-	json_object_object_add(err, "line", json_object_new_int64(e->line));
-	json_object_object_add(err, "column", json_object_new_int64(e->col));
-	json_object_object_add(doc, "error", err);
-	xw_json_println(doc);
+		return XW_EXIT_TROUBLE;
+	xw_error_text(e, &why);
+	if (argc == 0)
+		unreadable_json(xw_display_name(NULL), why.s, 0, 0);
+	for (i = 0; i < argc; i++)
+		unreadable_json(xw_display_name(argv[i]), why.s, 0, 0);
+	xw_buf_free(&why);
+	return XW_EXIT_TROUBLE;
 }
 
 static int
@@ -190,6 +236,7 @@ process(const char *path)
 			xw_buf_escape(&msg, w.msg, strlen(w.msg));
 			printf("%s:%ld:%ld: error: %s\n", shown.s, w.line,
 			    w.col, msg.s);
+			sent();
 		}
 		for (i = 0; i < fs.n; i++) {
 			msg.len = 0;
@@ -197,6 +244,7 @@ process(const char *path)
 			    strlen(fs.v[i].message));
 			printf("%s: %s: %s\n", shown.s,
 			    xw_finding_kind_name(fs.v[i].kind), msg.s);
+			sent();
 		}
 	}
 	if (Sflag && !qflag && !jflag) {
@@ -206,6 +254,7 @@ process(const char *path)
 			xw_buf_escape(&shown, name, strlen(name));
 		xw_check_figures(p, words, MINRUN, &f);
 		figures_text(shown.s, &f, words != NULL);
+		sent();
 		xw_figures_free(&f);
 	}
 	xw_buf_free(&shown);
@@ -214,6 +263,17 @@ process(const char *path)
 	xw_puzzle_free(p);
 	xw_setworkfile(NULL);
 	return status;
+}
+
+/* Check each file, or the standard input for none: the exit status. */
+static int
+check_files(int argc, char *argv[])
+{
+	int i, ret = argc == 0 ? process(NULL) : XW_EXIT_OK;
+
+	for (i = 0; i < argc; i++)
+		ret = xw_exit_fold(ret, process(argv[i]));
+	return ret;
 }
 
 /* Whether a puzzle comes from the standard input: no file, or "-". */
@@ -240,8 +300,12 @@ main(int argc, char *argv[])
 		{ 'w', XW_OPT_LIST, &wflag, NULL, 0, 0 },
 		{ 0, 0, NULL, NULL, 0, 0 }
 	};
+	struct xw_error e;
 	int ret = XW_EXIT_OK;
 
+	/* Room for a line, or a file's -j document, to go out whole at
+	   sent(). */
+	setvbuf(stdout, NULL, _IOFBF, LINE_ROOM);
 	xw_cli_start(&tool, argv[0]);
 	if (xw_cli_options(argc, argv, "jlpqSw:", table) != -1)
 		xw_cli_usage();
@@ -253,12 +317,16 @@ main(int argc, char *argv[])
 		lflag = 1;
 
 	xw_cli_lists_stdin_once(&wflag, reads_stdin(argc, argv), "the puzzle");
-	if (wflag.n > 0)
-		words = xw_cli_wordlist_stack(wflag.v, wflag.n);
-	if (argc == 0)
-		ret = process(NULL);
-	for (; *argv != NULL; argv++)
-		ret = xw_exit_fold(ret, process(*argv));
+	out = xw_out_open("-", 0, &e);
+	if (wflag.n > 0 && (words = xw_cli_wordlist_stack(wflag.v, wflag.n,
+	    &e)) == NULL)
+		ret = lists_refused(argc, argv, &e);
+	else
+		ret = check_files(argc, argv);
+	if (xw_out_close(out, &e) != 0) {
+		xw_report(&e);
+		ret = XW_EXIT_TROUBLE;
+	}
 	xw_wordlist_free(words);
 	free(wflag.v);
 	return xw_cli_finish(ret);

@@ -9,6 +9,7 @@
 #include <json-c/json.h>
 
 #include "check.h"
+#include "jsondoc.h"
 #include "stats.h"
 
 /* The score brackets of -S -w: 0-9 ... 80-89, 90-100. */
@@ -21,14 +22,26 @@ bracket(int i)
 	return names[i];
 }
 
+/*
+ * s as the findings show text (a control character as \n or \xhh), in
+ * b, made anew: a figure is one line.
+ */
+static const char *
+shown(struct xw_buf *b, const char *s)
+{
+	b->len = 0;
+	xw_buf_escape(b, s, strlen(s));
+	return b->s != NULL ? b->s : "";
+}
+
 static json_object *
 entry_json(const struct xw_figure_entry *en)
 {
 	json_object *o = json_object_new_object();
 
-	json_object_object_add(o, "entry", json_object_new_string(en->name));
+	json_object_object_add(o, "entry", xw_json_shown(en->name));
 	json_object_object_add(o, "answer",
-	    json_object_new_string(en->answer));
+	    xw_json_shown(en->answer));
 	if (en->score >= 0)
 		json_object_object_add(o, "score",
 		    json_object_new_int(en->score));
@@ -55,6 +68,7 @@ figures_json(const struct xw_figures *f, int scored)
 		{ "filled", offsetof(struct xw_figures, filled) }
 	};
 	json_object *o = json_object_new_object(), *m, *a, *r;
+	struct xw_buf t = { 0 };
 	char buf[32];
 	size_t i;
 	int k;
@@ -79,8 +93,9 @@ figures_json(const struct xw_figures *f, int scored)
 	json_object_object_add(o, "lengths", m);
 	m = json_object_new_object();
 	for (k = 0; k < f->nletters; k++)
-		json_object_object_add(m, f->letters[k].letter,
+		json_object_object_add(m, shown(&t, f->letters[k].letter),
 		    json_object_new_int(f->letters[k].count));
+	xw_buf_free(&t);
 	json_object_object_add(o, "letters", m);
 	if (scored) {
 		m = json_object_new_object();
@@ -102,7 +117,7 @@ figures_json(const struct xw_figures *f, int scored)
 	for (i = 0; i < f->nruns; i++) {
 		r = json_object_new_object();
 		json_object_object_add(r, "run",
-		    json_object_new_string(f->runs[i].run));
+		    xw_json_shown(f->runs[i].run));
 		m = json_object_new_array();
 		json_object_array_add(m, entry_json(&f->entries[f->runs[i].a]));
 		json_object_array_add(m, entry_json(&f->entries[f->runs[i].b]));
@@ -114,18 +129,6 @@ figures_json(const struct xw_figures *f, int scored)
 		json_object_object_add(o, "shared_more",
 		    json_object_new_int64((int64_t)(f->nshared - f->nruns)));
 	return o;
-}
-
-/*
- * s as the findings show text (a control character as \n or \xhh), in
- * b, made anew: a figure is one line.
- */
-static const char *
-shown(struct xw_buf *b, const char *s)
-{
-	b->len = 0;
-	xw_buf_escape(b, s, strlen(s));
-	return b->s != NULL ? b->s : "";
 }
 
 /* -S as text: a line a figure, after the file's name and "stats". */

@@ -306,18 +306,6 @@ pk_count(const struct pk_findings *f, enum xw_finding_kind kind)
 	return n;
 }
 
-/* A JSON string of s as the text report shows it (xw_buf_escape): a
-   script that prints a message from -j must meet no control character
-   a bundle put there, as the terminal meets none from the text. */
-static json_object *
-shown(struct xw_buf *b, const char *s)
-{
-	b->len = 0;
-	xw_buf_escape(b, s, strlen(s));
-	return json_object_new_string_len(b->s != NULL ? b->s : "",
-	    (int)b->len);
-}
-
 void
 pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
     int json, int errors, const char *status)
@@ -348,7 +336,9 @@ pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
 	}
 	doc = json_object_new_object();
 	list = json_object_new_array();
-	json_object_object_add(doc, "bundle", shown(&msg, bundle));
+	/* As the text shows them (xw_json_shown): a script that prints a
+	   message from -j meets no control character a bundle put there. */
+	json_object_object_add(doc, "bundle", xw_json_shown(bundle));
 	json_object_object_add(doc, "status", json_object_new_string(status));
 	for (i = 0; i < f->n; i++) {
 		const char *const keys[] = { "kind", "code", "file", "message" };
@@ -359,7 +349,7 @@ pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
 		o = json_object_new_object();
 		for (k = 0; k < 4; k++)
 			json_object_object_add(o, keys[k],
-			    shown(&msg, values[k]));
+			    xw_json_shown(values[k]));
 		/* As ipuz-check -j: a place its own members, the name whole. */
 		if (f->v[i].line > 0) {
 			json_object_object_add(o, "line",
@@ -371,7 +361,6 @@ pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
 	}
 	json_object_object_add(doc, "findings", list);
 	xw_json_println(doc);
-	xw_buf_free(&msg);
 }
 
 void

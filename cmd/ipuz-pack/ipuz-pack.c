@@ -51,7 +51,7 @@ allowed(int mode)
 
 /* Refuse a command line that asks for no mode, or mixes them. */
 static void
-check(const struct pk_opts *o, int mode, int nfiles)
+check(struct pk_opts *o, int mode, int nfiles)
 {
 	const char *ok = allowed(mode);
 	char why[64];
@@ -81,6 +81,10 @@ check(const struct pk_opts *o, int mode, int nfiles)
 		    mode);
 		xw_cli_refuse(why);
 	}
+	/* A link to what stdout writes (/dev/stdout) is -f -: the bundle
+	   and the report would be one stream. */
+	if (mode == 'c' && xw_is_stdout(o->bundle))
+		o->bundle = "-";
 	if (mode == 'c' && o->json && strcmp(o->bundle, "-") == 0)
 		xw_cli_refuse("-j and the bundle on the standard output (-f -) "
 		    "would be mixed");

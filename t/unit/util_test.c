@@ -653,6 +653,33 @@ test_out_errors(void **state)
 	    "/dev/full");
 }
 
+/* "-", or a link to what stdout writes, is stdout; a file by its own
+   name, or a link to another, is not. */
+static void
+test_is_stdout(void **state)
+{
+	int fd, saved;
+
+	(void)state;
+	assert_true(xw_is_stdout(NULL));
+	assert_true(xw_is_stdout("-"));
+	write_text(path("so-other.txt"), "");
+	fflush(stdout);
+	assert_true((saved = dup(STDOUT_FILENO)) >= 0);
+	assert_true((fd = open(path("so-out.txt"), O_WRONLY | O_CREAT,
+	    0644)) >= 0);
+	assert_int_equal(dup2(fd, STDOUT_FILENO), STDOUT_FILENO);
+	close(fd);
+	assert_int_equal(symlink("so-out.txt", path("so-link.txt")), 0);
+	assert_int_equal(symlink("so-other.txt", path("so-away.txt")), 0);
+	assert_true(xw_is_stdout(path("so-link.txt")));
+	assert_false(xw_is_stdout(path("so-out.txt")));
+	assert_false(xw_is_stdout(path("so-away.txt")));
+	assert_false(xw_is_stdout(path("so-none.txt")));
+	assert_int_equal(dup2(saved, STDOUT_FILENO), STDOUT_FILENO);
+	close(saved);
+}
+
 /* XW_OUT_NEW holds when the file is made by another after the open. */
 static void
 test_out_new_race(void **state)
@@ -1060,6 +1087,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_out_close_abort),
 	cmocka_unit_test(test_out_write_new),
 	cmocka_unit_test(test_out_errors),
+	cmocka_unit_test(test_is_stdout),
 	cmocka_unit_test(test_out_new_race),
 	cmocka_unit_test(test_out_publish),
 	cmocka_unit_test(test_out_link),
