@@ -699,13 +699,19 @@ read_clue(struct reader *rd, xmlNodePtr n, struct xw_cluelist *l,
 {
 	const struct xw_slot *s;
 	const struct word *w;
-	char *id, *text, buf[64];
+	char *id, *text, *v, buf[64];
 	int i;
 
-	if ((clue->number = xw_xml_attr(n, "number")) == NULL)
-		clue->number = xw_estrdup("");
-	if ((clue->enumeration = attr_nonempty(n, "format")) != NULL)
+	/* Every field of a clue in the pool, as libxw(3) says. */
+	v = xw_xml_attr(n, "number");
+	clue->number = xw_puzzle_strndup(rd->p, v != NULL ? v : "",
+	    v != NULL ? strlen(v) : 0);
+	free(v);
+	if ((v = attr_nonempty(n, "format")) != NULL) {
+		clue->enumeration = xw_puzzle_strndup(rd->p, v, strlen(v));
 		rd->enumerations = 1;
+		free(v);
+	}
 	if (get_text(rd, n, TEXT_HTML | TEXT_FOLD, &text))
 		return -1;
 	/* From the pool, as every clue's text and cells are (puzzle.h). */

@@ -72,15 +72,18 @@ enum {
 };
 
 /*
- * The strings of cells and clue numbers are made with xw_str and freed
- * with xw_str_free, never free(): the short ones a grid is full of are
- * shared constants.
+ * Every string of a cell, alternatives, colour and shape too, is made
+ * with xw_str (or xw_str_int) and freed with xw_str_free, never free():
+ * the short ones a grid is full of are shared constants. A caller that
+ * replaces one frees the old with xw_str_free. The array of
+ * alternatives is malloc'd and freed with free().
  */
 struct xw_cell {
 	enum xw_cell_kind kind;
 	char *solution;		/* UTF-8: a letter, a rebus, or NULL if unknown */
 	char **alternatives;	/* other solutions the cell accepts, NULL-
-				   terminated and malloc'd, or NULL */
+				   terminated and malloc'd (its strings
+				   xw_str), or NULL */
 	char *given;		/* a pre-filled value, or NULL */
 	char *value;		/* the solver's entry (saved grid), or NULL */
 	char *label;		/* the label written in the cell, or NULL */
@@ -116,15 +119,16 @@ struct xw_clueref {
 };
 
 /*
- * A clue's text and cells come from xw_puzzle_alloc (or
- * xw_puzzle_strndup) and are never freed on their own: a new text is
- * assigned over the old one, which goes with the puzzle.
+ * Every field of a clue that points (number, label, text, enumeration,
+ * answer, cells, continued and the strings of its references) comes
+ * from xw_puzzle_alloc or xw_puzzle_strndup and is never freed on its
+ * own: a new one is assigned over the old, which goes with the puzzle.
  */
 struct xw_clue {
 	char *number;		/* number as written (a label when there is
 				   no number); "" if none */
 	char *label;		/* ipuz "label" beside a number: the text
-				   shown instead of it, malloc'd, or NULL */
+				   shown instead of it, or NULL */
 	char *text;		/* the clue; "" if none */
 	char *enumeration;	/* e.g. "5,4", or NULL */
 	char *answer;		/* an explicit answer field, plain text
@@ -133,10 +137,12 @@ struct xw_clue {
 	size_t ncells;
 	int explicit_cells;	/* cells came from the file, not the grid */
 	struct xw_clueref *continued;	/* the clues its answer goes on in,
-				   in order (ipuz "continued"), malloc'd */
+				   in order (ipuz "continued"), or NULL */
 	size_t ncontinued;
 };
 
+/* A list's name and its array of clues are malloc'd, as is the puzzle's
+   array of lists, so that a caller can grow them (xw_ereallocarray). */
 struct xw_cluelist {
 	char *name;		/* the key as written, "Diagonal:Southeast" */
 	enum xw_dir dir;

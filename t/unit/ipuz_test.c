@@ -456,8 +456,7 @@ test_alternatives(void **state)
 	    "    [{\"value\": [\"H₂O\", \"H2O\", \"7\"]}, [\"X\"]]\n  ],"));
 	free(text);
 	/* A wrong answer is still wrong. */
-	free(p->lists[0].clues[0].answer);
-	p->lists[0].clues[0].answer = xw_estrdup("HOX2");
+	p->lists[0].clues[0].answer = xw_puzzle_strndup(p, "HOX2", 4);
 	text = findings(p);
 	assert_string_equal(text, "answer: clue 1-across: answer 'HOX2' "
 	    "differs from the grid's 'H₂OX'\n");
