@@ -700,6 +700,23 @@ static const char *const key_order[] = {
 };
 
 /*
+ * Whether p has a saved grid to write: one was read, or a caller gave a
+ * cell a value (libxw(3) asks only for XW_CHANGED_SAVED, not has_saved).
+ */
+static int
+has_saved(const struct xw_puzzle *p)
+{
+	size_t i;
+
+	if (p->has_saved)
+		return 1;
+	for (i = 0; i < (size_t)p->width * p->height; i++)
+		if (p->cells[i].value != NULL)
+			return 1;
+	return 0;
+}
+
+/*
  * Print top-level key k from the model, with its name: when the model
  * changed it, or always when fresh (no document). Returns 1 when k was
  * printed, 0 when the document's value is to be kept, -1 when k is to
@@ -733,7 +750,7 @@ print_owned(struct printer *pr, const char *k, int fresh, int *first)
 		print_grid(pr, k, XW_CHANGED_SOLUTION, print_solution_cell, 1);
 		return 1;
 	}
-	if (strcmp(k, "saved") == 0 && p->has_saved &&
+	if (strcmp(k, "saved") == 0 && has_saved(p) &&
 	    (fresh || (p->changed & XW_CHANGED_SAVED))) {
 		key(t, first, 0, k);
 		print_grid(pr, k, XW_CHANGED_SAVED, print_saved_cell, 1);
@@ -866,7 +883,7 @@ print_read(struct printer *pr, int *first)
 			continue;
 		if (meta_index(k) >= 0 || (strcmp(k, "solution") == 0 &&
 		    p->has_solution) || (strcmp(k, "saved") == 0 &&
-		    p->has_saved) || strcmp(k, "clues") == 0)
+		    has_saved(p)) || strcmp(k, "clues") == 0)
 			print_owned(pr, k, 0, first);
 	}
 }

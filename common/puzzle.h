@@ -177,7 +177,9 @@ struct xw_puzzle {
 	struct xw_cluelist *lists;	/* in the order the file has them */
 	size_t nlists;
 	int has_solution;		/* a solution grid was read */
-	int has_saved;			/* a saved (player) grid was read */
+	int has_saved;			/* a saved (player) grid was read;
+					   the ipuz writer writes one too
+					   when a cell has a value */
 	struct xw_slot *slots;		/* across then down, by number */
 	size_t nslots;
 	int *slot_of;			/* per cell, 2 slot indices (across,

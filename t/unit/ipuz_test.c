@@ -398,6 +398,36 @@ test_writer_new_document(void **state)
 	xw_puzzle_free(p);
 }
 
+/*
+ * A solver's entry set as libxw(3) says, value and XW_CHANGED_SAVED, on
+ * a document with no "saved" grid and on a new puzzle: the writer writes
+ * the grid, with has_saved left alone (QA libapi6 #2: no "saved").
+ */
+static void
+test_writer_saved_without_has_saved(void **state)
+{
+	struct xw_puzzle *p = load(HEAD
+	    "\"dimensions\":{\"width\":2,\"height\":1},"
+	    "\"puzzle\":[[1,2]],\"solution\":[[\"A\",\"B\"]]}");
+	char *text;
+
+	(void)state;
+	xw_cell_at(p, 0, 0)->value = xw_str("A", 1);
+	p->changed |= XW_CHANGED_SAVED;
+	text = ipuz_text(p);
+	assert_non_null(strstr(text, "\"solution\": [\n    [\"A\", \"B\"]\n"
+	    "  ],\n  \"saved\": [\n    [\"A\", \"\"]\n  ]"));
+	free(text);
+	xw_puzzle_free(p);
+	p = xw_puzzle_new(2, 1);
+	xw_cell_at(p, 0, 1)->value = xw_str("Q", 1);
+	p->changed |= XW_CHANGED_SAVED;
+	text = ipuz_text(p);
+	assert_non_null(strstr(text, "\"saved\": [\n    [\"\", \"Q\"]\n  ]"));
+	free(text);
+	xw_puzzle_free(p);
+}
+
 /* The findings of xw_check on p, "code: message" a line. */
 static char *
 findings(const struct xw_puzzle *p)
@@ -980,6 +1010,7 @@ UNIT_MAIN("ipuz", NULL, NULL,
 	cmocka_unit_test(test_writer_direct_changes),
 	cmocka_unit_test(test_writer_cells_changed_directly),
 	cmocka_unit_test(test_writer_new_document),
+	cmocka_unit_test(test_writer_saved_without_has_saved),
 	cmocka_unit_test(test_alternatives),
 	cmocka_unit_test(test_continued),
 	cmocka_unit_test(test_clue_labels),
