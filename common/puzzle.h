@@ -59,8 +59,9 @@ enum {
  * kind) adds its part to the puzzle's changed itself, or an ipuz writer
  * writes that part of a document as it was read. With a grid's part
  * added, the ipuz writer writes the cells of that grid that differ from
- * the document as read from the model, and copies the rest as they were;
- * a cell's own changed need not be set. A cell's kind shows in every
+ * the document as read from the model (keeping the members of its ipuz
+ * style the model does not hold, unless xw_cell_clear emptied it), and
+ * copies the rest as they were; a cell's own changed need not be set. A cell's kind shows in every
  * grid: a changed kind is XW_CHANGED_PUZZLE, _SOLUTION and _SAVED.
  */
 enum {

@@ -399,6 +399,45 @@ test_writer_new_document(void **state)
 }
 
 /*
+ * A cell of a styled ipuz changed by one style flag keeps the members
+ * of its style the model does not hold, its own or a named one's (QA
+ * libapi6 #3: a circle dropped the cell's marks, "divided", "imagebg");
+ * a cell cleared keeps none, as xw_cell_marks says.
+ */
+static void
+test_writer_keeps_style_beyond_model(void **state)
+{
+	struct xw_puzzle *p = load(HEAD
+	    "\"styles\":{\"s\":{\"divided\":\"/\",\"shapebg\":\"circle\"}},"
+	    "\"dimensions\":{\"width\":3,\"height\":1},"
+	    "\"puzzle\":[[{\"cell\":1,\"style\":{\"mark\":{\"TL\":\"1\","
+	    "\"BR\":\"x\"},\"imagebg\":\"a.png\",\"named\":\"foo\"}},"
+	    "{\"cell\":0,\"style\":\"s\"},"
+	    "{\"cell\":0,\"style\":{\"mark\":{\"TL\":\"y\"}}}]]}");
+	const char *marks[XW_CORNER_N];
+	char *text;
+
+	(void)state;
+	xw_cell_at(p, 0, 0)->style |= XW_STYLE_CIRCLE;
+	xw_cell_at(p, 0, 1)->style &= ~(unsigned)XW_STYLE_CIRCLE;
+	xw_str_free(xw_cell_at(p, 0, 1)->shape);
+	xw_cell_at(p, 0, 1)->shape = NULL;
+	xw_cell_at(p, 0, 1)->style |= XW_STYLE_SHADED;
+	xw_cell_clear(xw_cell_at(p, 0, 2));
+	p->changed |= XW_CHANGED_PUZZLE;
+	assert_int_equal(xw_cell_marks(p, 0, 0, marks), 2);
+	assert_int_equal(xw_cell_marks(p, 0, 2, marks), 0);
+	text = ipuz_text(p);
+	assert_non_null(strstr(text, "\"puzzle\": [\n    [{\"cell\": 1, "
+	    "\"style\": {\"shapebg\": \"circle\", \"mark\": {\"TL\": \"1\", "
+	    "\"BR\": \"x\"}, \"imagebg\": \"a.png\", \"named\": \"foo\"}}, "
+	    "{\"cell\": 0, \"style\": {\"highlight\": true, "
+	    "\"divided\": \"/\"}}, 0]\n  ]"));
+	free(text);
+	xw_puzzle_free(p);
+}
+
+/*
  * A solver's entry set as libxw(3) says, value and XW_CHANGED_SAVED, on
  * a document with no "saved" grid and on a new puzzle: the writer writes
  * the grid, with has_saved left alone (QA libapi6 #2: no "saved").
@@ -1011,6 +1050,7 @@ UNIT_MAIN("ipuz", NULL, NULL,
 	cmocka_unit_test(test_writer_cells_changed_directly),
 	cmocka_unit_test(test_writer_new_document),
 	cmocka_unit_test(test_writer_saved_without_has_saved),
+	cmocka_unit_test(test_writer_keeps_style_beyond_model),
 	cmocka_unit_test(test_alternatives),
 	cmocka_unit_test(test_continued),
 	cmocka_unit_test(test_clue_labels),
