@@ -265,6 +265,11 @@ xw_puzzle_write(const struct xw_puzzle *p, const struct xw_format *f,
 	if (f->write == NULL)
 		return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0, "cannot write "
 		    "format '%s'", f->name);
+	/* Cells made blocks since the numbering (a new puzzle's, say):
+	   writers number and name entries by the slots, which would be
+	   those of another grid. Derived data, as json-c's text is. */
+	if (!xw_grid_numbered(p))
+		xw_grid_number((struct xw_puzzle *)p);
 	if (f->write(p, out, e) == 0)
 		return 0;
 	/* Nothing of a failed write is left. */

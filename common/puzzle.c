@@ -8,6 +8,7 @@
 
 #include <json-c/json.h>
 
+#include "grid.h"
 #include "jsondoc.h"
 #include "puzzle.h"
 #include "utf8.h"
@@ -162,6 +163,8 @@ xw_puzzle_new(int width, int height)
 	p->width = width;
 	p->height = height;
 	p->cells = xw_ecalloc((size_t)width * height, sizeof(*p->cells));
+	/* Numbered, as every reader's puzzle is. */
+	xw_grid_number(p);
 	return p;
 }
 

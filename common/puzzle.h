@@ -198,9 +198,9 @@ struct xw_puzzle {
 /* The ipuz key of a metadata field ("title" for XW_META_TITLE). */
 const char *xw_meta_key(enum xw_meta m);
 
-/* A new empty puzzle of width x height white cells, each from 0 (an
-   empty grid, which writers refuse) to XW_MAX_DIM; NULL for any other
-   size. Free it with xw_puzzle_free. */
+/* A new empty puzzle of width x height white cells, numbered (see
+   xw_grid_number), each from 0 (an empty grid, which writers refuse) to
+   XW_MAX_DIM; NULL for any other size. Free it with xw_puzzle_free. */
 struct xw_puzzle *xw_puzzle_new(int width, int height);
 void xw_puzzle_free(struct xw_puzzle *p);
 

@@ -523,6 +523,65 @@ check_exit "a program that replaces every field as libxw(3) says builds" 0 \
 line="G ff0000 circle ZQX 1234; new L 2 ANSWER 99 1000; Extra"
 check_clean "every field replaced as libxw(3) says: none misfreed, leaked" \
     "$(for f; do echo "$line"; done)" owned "$@"
+
+# A new puzzle is numbered, as a read one is, and xw_fill and the
+# writers number one whose cells were made blocks since: no fill of
+# lone letters, no .puz of 0 clues its reader refuses (QA libapi6 #4).
+cat >unnum.c <<'EOF'
+#include <stdio.h>
+#include <string.h>
+
+#include <xw/fill.h>
+#include <xw/format.h>
+#include <xw/grid.h>
+
+int
+main(void)
+{
+	struct xw_puzzle *p = xw_puzzle_new(3, 3), *q;
+	struct xw_fill_opts o;
+	struct xw_fill_stats st;
+	struct xw_buf b = { 0 };
+	struct xw_index *ix;
+	struct xw_error e;
+	int rc;
+
+	if ((ix = xw_index_open(xw_index_default(), NULL, NULL, &e)) == NULL) {
+		xw_report(&e);
+		return 2;
+	}
+	printf("new: %zu slots, numbered %d\n", p->nslots,
+	    xw_grid_numbered(p));
+	xw_cell_at(p, 1, 1)->kind = XW_CELL_BLOCK;
+	printf("a block made: numbered %d\n", xw_grid_numbered(p));
+	memset(&o, 0, sizeof(o));
+	rc = xw_fill(p, ix, &o, &st, &e);
+	printf("fill %d, %d lone cells, %zu slots\n", rc, st.lone, p->nslots);
+	xw_cell_at(p, 1, 0)->kind = XW_CELL_BLOCK;
+	xw_cell_at(p, 1, 2)->kind = XW_CELL_BLOCK;
+	if (xw_puzzle_write(p, xw_format_by_name("puz"), &b, &e) < 0 ||
+	    (q = xw_puzzle_read(b.s, b.len, "back.puz", NULL, &e,
+	    NULL)) == NULL) {
+		xw_report(&e);
+		return 2;
+	}
+	printf(".puz of rows 1 and 3: %zu slots, %zu across clues\n",
+	    q->nslots, q->lists[0].nclues);
+	xw_puzzle_free(q);
+	xw_buf_free(&b);
+	xw_puzzle_free(p);
+	xw_index_close(ix);
+	return 0;
+}
+EOF
+check_exit "a program that fills and writes a new puzzle builds" 0 \
+    sh -c "$cc $cflags -o unnum unnum.c \$(pkg-config --cflags --libs xw)"
+check_out "a new puzzle is numbered, and renumbered where it must be" 0 \
+    "new: 6 slots, numbered 1
+a block made: numbered 0
+fill 0, 0 lone cells, 4 slots
+.puz of rows 1 and 3: 2 slots, 2 across clues" \
+    env LD_LIBRARY_PATH="$lib" XW_DATADIR="$top/share" ./unnum
 cd "$top"
 
 # The page: clean, its example the file, every function it lists the
