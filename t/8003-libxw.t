@@ -59,6 +59,25 @@ check_exit "a C++ program links every function of the headers" 0 \
     sh -c "$cxx -pedantic -Wall -Wextra -Werror $cflags -o '$tmp/cxx' \
     '$tmp/all.cc' \$(pkg-config --cflags --libs xw)"
 
+# libxw.so exports the functions and variables of the headers and no
+# other: not the readers of single formats nor the command-line kit,
+# which libxw(3) says stay internal (QA libapi6 #6: 257 more). A static
+# inline function of a header has no symbol.
+for h in $headers; do
+	sed -n '/^static inline/{n;s/^\(xw_[a-z0-9_]*\)(.*/\1/p;}' \
+	    "$dest/usr/xw/include/xw/$h"
+done | sort >"$tmp/inline"
+comm -23 "$tmp/declared" "$tmp/inline" >"$tmp/functions"
+nm -D --defined-only "$dest/usr/xw/lib/libxw.so" |
+    awk '$2 == "T" { print $3 }' | sort >"$tmp/exported"
+same "libxw.so exports the functions of the headers, no other" \
+    "$tmp/functions" "$tmp/exported"
+nm -D --defined-only "$dest/usr/xw/lib/libxw.so" |
+    awk '$2 != "T" { print $3 }' | sort >"$tmp/exported"
+printf 'xw_formats\nxw_nformats\n' >"$tmp/variables"
+same "libxw.so exports the variables of format.h, no other" \
+    "$tmp/variables" "$tmp/exported"
+
 cat >"$tmp/want" <<EOF
 1 DARK
 5 MOVIE
