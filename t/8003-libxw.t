@@ -601,6 +601,42 @@ a block made: numbered 0
 fill 0, 0 lone cells, 4 slots
 .puz of rows 1 and 3: 2 slots, 2 across clues" \
     env LD_LIBRARY_PATH="$lib" XW_DATADIR="$top/share" ./unnum
+
+# /dev/stdout on a pipe is the standard output, as "-" is: what the
+# program printed before comes first (QA libapi6 #7: the bytes of
+# xw_out_write overtook them).
+cat >devout.c <<'EOF'
+#include <stdio.h>
+
+#include <xw/util.h>
+
+int
+main(int argc, char *argv[])
+{
+	struct xw_error e;
+	struct xw_out *o;
+
+	(void)argc;
+	printf("1 by printf\n");
+	if ((o = xw_out_open(argv[1], 0, &e)) == NULL) {
+		xw_report(&e);
+		return 2;
+	}
+	xw_out_write(o, "2 by xw_out_write\n", 18);
+	if (xw_out_close(o, &e) < 0) {
+		xw_report(&e);
+		return 2;
+	}
+	return xw_fshut(stdout, "stdout");
+}
+EOF
+check_exit "a program that prints, then writes an output, builds" 0 \
+    sh -c "$cc $cflags -o devout devout.c \$(pkg-config --cflags --libs xw)"
+for out in - /dev/stdout; do
+	check_out "xw_out_open $out on a pipe comes after what was printed" 0 \
+	    "1 by printf
+2 by xw_out_write" sh -c "LD_LIBRARY_PATH='$lib' ./devout $out | cat"
+done
 cd "$top"
 
 # The page: clean, its example the file, every function it lists the
