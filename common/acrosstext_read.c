@@ -580,7 +580,7 @@ read_grid(struct reader *rd)
 		    "gives %d", n, rd->height);
 		goto out;
 	}
-	p = rd->p = xw_puzzle_new(rd->width, rd->height);
+	p = rd->p = xw_puzzle_make(rd->width, rd->height);
 	p->has_solution = 1;
 	for (r = 0; r < n; r++) {
 		for (i = 0, c = 0; i < l[r].n; i += k, c++) {

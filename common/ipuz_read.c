@@ -1114,7 +1114,7 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 	if (read_dimension(&ld, dims, "width", &w) ||
 	    read_dimension(&ld, dims, "height", &h))
 		goto fail;
-	ld.p = xw_puzzle_new(w, h);
+	ld.p = xw_puzzle_make(w, h);
 	ld.p->doc = root;
 	if (read_head(&ld, root) || read_grids(&ld, root) ||
 	    read_clues(&ld, root))

@@ -507,7 +507,7 @@ read_grid(struct reader *rd, xmlNodePtr grid)
 	}
 	free(ws);
 	free(hs);
-	rd->p = xw_puzzle_new((int)w, (int)h);
+	rd->p = xw_puzzle_make((int)w, (int)h);
 	/* A cell the grid leaves out is outside the shape. */
 	for (i = 0; i < (size_t)w * h; i++)
 		rd->p->cells[i].kind = XW_CELL_NULL;

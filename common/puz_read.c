@@ -752,7 +752,7 @@ build(const struct layout *lay, const char *name, int key,
 		free(copy);
 		return NULL;
 	}
-	p = rd.p = xw_puzzle_new(lay->width, lay->height);
+	p = rd.p = xw_puzzle_make(lay->width, lay->height);
 	p->version = xw_estrdup(XW_IPUZ_VERSION);
 	p->kinds = xw_ecalloc(1, sizeof(char *));
 	p->kinds[p->nkinds++] = xw_estrdup(lay->type == TYPE_DIAGRAMLESS ?

@@ -8,6 +8,7 @@
 
 #include <json-c/json.h>
 
+#include "format_priv.h"
 #include "grid.h"
 #include "jsondoc.h"
 #include "puzzle.h"
@@ -151,7 +152,7 @@ xw_meta_key(enum xw_meta m)
 }
 
 struct xw_puzzle *
-xw_puzzle_new(int width, int height)
+xw_puzzle_make(int width, int height)
 {
 	struct xw_puzzle *p;
 
@@ -163,8 +164,17 @@ xw_puzzle_new(int width, int height)
 	p->width = width;
 	p->height = height;
 	p->cells = xw_ecalloc((size_t)width * height, sizeof(*p->cells));
+	return p;
+}
+
+struct xw_puzzle *
+xw_puzzle_new(int width, int height)
+{
+	struct xw_puzzle *p = xw_puzzle_make(width, height);
+
 	/* Numbered, as every reader's puzzle is. */
-	xw_grid_number(p);
+	if (p != NULL)
+		xw_grid_number(p);
 	return p;
 }
 

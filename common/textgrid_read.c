@@ -262,7 +262,7 @@ xw_textgrid_read(const char *buf, size_t len, const char *name,
 	(void)o;
 	if (measure(buf, len, name, &width, &height, e))
 		return NULL;
-	p = xw_puzzle_new((int)width, (int)height);
+	p = xw_puzzle_make((int)width, (int)height);
 	xw_text_init(&t, buf, len, 0);
 	while (xw_text_next(&t, &l)) {
 		if (l.n == 0)

@@ -622,7 +622,7 @@ read_grid(struct reader *rd)
 		if (memchr(rows[r].s, '#', rows[r].n) != NULL ||
 		    find(rows[r].s, rows[r].n, "\xe2\x96\xa0") != NULL)
 			dot_block = 0;
-	rd->p = xw_puzzle_new(w, h);
+	rd->p = xw_puzzle_make(w, h);
 	rd->p->has_solution = 1;
 	for (r = 0; r < n; r++) {
 		for (i = 0, c = 0; i < rows[r].n; i += k, c++) {
