@@ -95,9 +95,18 @@ common/pic/%.o: common/%.c
 	@mkdir -p common/pic
 	$(CC) $(CFLAGS) -fPIC $(CPPFLAGS) -c -o $@ $<
 
-$(SHLIB): $(PIC_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ \
-	    $(PIC_OBJ) $(LIBS)
+# libxw.so exports the functions and variables of the public headers
+# alone (QA libapi6 #6): the rest of common/ stays internal, as libxw(3)
+# says, and no program binds to it. The tools link libxw.a, which keeps
+# everything.
+SHLIB_MAP = common/libxw.map
+$(SHLIB_MAP): $(PUBLIC_HDR) common/libxw-map.sh
+	sh common/libxw-map.sh $(PUBLIC_HDR) >$@.tmp
+	mv $@.tmp $@
+
+$(SHLIB): $(PIC_OBJ) $(SHLIB_MAP)
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) \
+	    -Wl,--version-script,$(SHLIB_MAP) -o $@ $(PIC_OBJ) $(LIBS)
 
 # Objects made on the way to a program by chained pattern rules are
 # intermediate files, which make deletes after the link, so that the next
@@ -363,7 +372,7 @@ clean:
 	rm -f $(LIB) common/*.o common/*.d cmd/*/*.o cmd/*/*.d
 	rm -f cmd/ipuz-render/lazy_sym.h
 	rm -rf common/pic
-	rm -f common/libxw.so.*
+	rm -f common/libxw.so.* $(SHLIB_MAP)
 	rm -f t/unit/*.o t/unit/*.d $(UNIT_TESTS) $(FUZZ_TARGETS)
 	rm -f $(TEST_HELPERS) $(TEST_HELPERS:=.d)
 	rm -f share/words.idx

@@ -580,7 +580,7 @@ read_grid(struct reader *rd)
 		    "gives %d", n, rd->height);
 		goto out;
 	}
-	p = rd->p = xw_puzzle_new(rd->width, rd->height);
+	p = rd->p = xw_puzzle_make(rd->width, rd->height);
 	p->has_solution = 1;
 	for (r = 0; r < n; r++) {
 		for (i = 0, c = 0; i < l[r].n; i += k, c++) {
@@ -652,7 +652,7 @@ read_list(struct reader *rd, int s, enum xw_dir dir, size_t first,
 	struct xw_clue *clue;
 	struct xw_line *l;
 	size_t n = content(rd, s, &l), k;
-	char *esc;
+	char *esc, nb[XW_ITOA_SIZE];
 	int i;
 
 	list->name = xw_estrdup(names[dir]);
@@ -669,7 +669,8 @@ read_list(struct reader *rd, int s, enum xw_dir dir, size_t first,
 	for (k = 0; k < n; k++) {
 		slot = &p->slots[first + k];
 		clue = &list->clues[list->nclues++];
-		clue->number = xw_str_int(slot->number);
+		xw_itoa(slot->number, nb);
+		clue->number = xw_puzzle_strndup(p, nb, strlen(nb));
 		/* Plain text, as a .puz clue is; the model's is HTML. */
 		esc = xw_html_escape(l[k].s, l[k].n);
 		clue->text = xw_puzzle_strndup(p, esc, strlen(esc));

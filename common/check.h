@@ -28,8 +28,10 @@ enum xw_finding_kind {
 struct xw_finding {
 	enum xw_finding_kind kind;
 	const char *code;	/* stable name of the rule, "enumeration" */
-	char *message;		/* one line, lowercase, no final period */
-	struct xw_pos *cells;	/* the cells concerned, maybe none */
+	char *message;		/* one line, lowercase, no final period;
+				   it names cells from 1 ("r1c1") */
+	struct xw_pos *cells;	/* the cells concerned, maybe none,
+				   from 0 as every xw_pos */
 	size_t ncells;
 };
 

@@ -66,8 +66,8 @@ xw_feed_clue(struct xw_puzzle *p, struct xw_cluelist *l, const char *number,
 		    2 * l->nclues : 1, sizeof(*l->clues));
 	clue = &l->clues[l->nclues++];
 	memset(clue, 0, sizeof(*clue));
-	clue->number = number != NULL ? xw_str(number, strlen(number)) :
-	    xw_str("", 0);
+	clue->number = xw_puzzle_strndup(p, number != NULL ? number : "",
+	    number != NULL ? strlen(number) : 0);
 	/* From the pool, as every clue's text and cells are (puzzle.h). */
 	text = text != NULL ? xw_feed_text(text) : NULL;
 	clue->text = xw_puzzle_strndup(p, text != NULL ? text : "",
@@ -86,7 +86,7 @@ xw_feed_clue(struct xw_puzzle *p, struct xw_cluelist *l, const char *number,
 }
 
 void
-xw_feed_answer(const struct xw_puzzle *p, struct xw_clue *clue,
+xw_feed_answer(struct xw_puzzle *p, struct xw_clue *clue,
     const char *said)
 {
 	struct xw_buf grid = { 0 };
@@ -105,7 +105,7 @@ xw_feed_answer(const struct xw_puzzle *p, struct xw_clue *clue,
 	if (grid.s != NULL)
 		b = xw_word_normalize(grid.s);
 	if (a == NULL || b == NULL || strcmp(a, b) != 0)
-		clue->answer = xw_estrdup(said);
+		clue->answer = xw_puzzle_strndup(p, said, strlen(said));
 	free(a);
 	free(b);
 	xw_buf_free(&grid);

@@ -36,7 +36,7 @@ struct xw_clue *xw_feed_clue(struct xw_puzzle *p, struct xw_cluelist *l,
     const char *number, char *text, const struct xw_slot *s);
 
 /* Keep said as clue's answer when its letters are not the grid's. */
-void xw_feed_answer(const struct xw_puzzle *p, struct xw_clue *clue,
+void xw_feed_answer(struct xw_puzzle *p, struct xw_clue *clue,
     const char *said);
 
 /*

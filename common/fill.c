@@ -1853,6 +1853,10 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 	struct xw_pos pos;
 	const char *sol;
 
+	/* The slots of the grid as it is now (a new puzzle, cells made
+	   blocks since it was numbered). */
+	if (!xw_grid_numbered(p))
+		xw_grid_number(p);
 	memset(s, 0, sizeof(*s));
 	s->ix = ix, s->p = p, s->o = o, s->st = st;
 	s->pool_budget = state_budget(o->searches);

@@ -265,6 +265,11 @@ xw_puzzle_write(const struct xw_puzzle *p, const struct xw_format *f,
 	if (f->write == NULL)
 		return xw_seterr(e, XW_ERR_CANNOT_HOLD, "", 0, 0, "cannot write "
 		    "format '%s'", f->name);
+	/* Cells made blocks since the numbering (a new puzzle's, say):
+	   writers number and name entries by the slots, which would be
+	   those of another grid. Derived data, as json-c's text is. */
+	if (!xw_grid_numbered(p))
+		xw_grid_number((struct xw_puzzle *)p);
 	if (f->write(p, out, e) == 0)
 		return 0;
 	/* Nothing of a failed write is left. */
@@ -542,34 +547,6 @@ field_losses(const struct xw_puzzle *p, char *buf, size_t size)
 		say_names(buf, size, "field", names, n);
 }
 
-/* Whether member k (value v) of the ipuz style of cell c is held by the
-   model: a shape, bars, a colour, shading, the mark its label was read
-   from, or nothing at all ({}, "", false). */
-static int
-style_held(const char *k, json_object *v, const struct xw_cell *c)
-{
-	if (v == NULL || (json_object_is_type(v, json_type_boolean) &&
-	    !json_object_get_boolean(v)) ||
-	    (json_object_is_type(v, json_type_string) &&
-	    json_object_get_string_len(v) == 0) ||
-	    (json_object_is_type(v, json_type_object) &&
-	    json_object_object_length(v) == 0))
-		return 1;
-	if (strcmp(k, "shapebg") == 0 || strcmp(k, "barred") == 0 ||
-	    strcmp(k, "color") == 0 || strcmp(k, "highlight") == 0)
-		return 1;
-	if (strcmp(k, "mark") == 0 && c->label != NULL &&
-	    json_object_is_type(v, json_type_object) &&
-	    json_object_object_length(v) == 1) {
-		json_object_object_foreach(v, corner, text) {
-			(void)corner;
-			return json_object_is_type(text, json_type_string) &&
-			    strcmp(json_object_get_string(text), c->label) == 0;
-		}
-	}
-	return 0;
-}
-
 /* Add name to names[0..*n) unless it is there, while they are fewer
    than cap. */
 static void
@@ -619,7 +596,7 @@ style_losses(const struct xw_puzzle *p, char *buf, size_t size)
 			if (!json_object_is_type(style, json_type_object))
 				continue;
 			json_object_object_foreach(style, k, v) {
-				if (!style_held(k, v,
+				if (!xw_ipuz_style_held(k, v,
 				    &p->cells[r * (size_t)p->width + c]))
 					add_name(keys, &nkeys, sizeof(keys) /
 					    sizeof(keys[0]), k);

@@ -193,7 +193,8 @@ struct xw_puzzle *xw_puzzle_load(const char *path,
     struct xw_error *warning);
 
 /*
- * Append p in format f to out. Returns 0, or -1 with e filled when f
+ * Append p in format f to out, numbering p first (xw_grid_number) when
+ * its numbering is not its grid's. Returns 0, or -1 with e filled when f
  * cannot hold p or is read only (XW_ERR_CANNOT_HOLD), out then as it was.
  */
 int xw_puzzle_write(const struct xw_puzzle *p, const struct xw_format *f,

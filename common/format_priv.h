@@ -28,6 +28,13 @@
 	    struct xw_error *e)
 
 /*
+ * xw_puzzle_new without its numbering, for a reader, which numbers the
+ * puzzle once its cells are read: numbering a 1000x1000 grid of white
+ * cells first cost every read of it.
+ */
+struct xw_puzzle *xw_puzzle_make(int width, int height);
+
+/*
  * What a writer says first of a grid 0 wide or high, which none writes
  * (it would not read back): -1 with e filled (XW_ERR_CANNOT_HOLD,
  * "grid 0x5 is empty"); 0 for any other.

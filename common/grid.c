@@ -187,6 +187,49 @@ xw_grid_number(struct xw_puzzle *p)
 	xw_grid_index(p);
 }
 
+/* Whether the slot *s is the one of direction dir, number and length len
+   at cell i. */
+static int
+slot_is(const struct xw_puzzle *p, const struct xw_slot *s, enum xw_dir dir,
+    int number, size_t i, int len)
+{
+	return s->dir == dir && s->number == number && s->len == len &&
+	    s->row == (int)(i / p->width) && s->col == (int)(i % p->width);
+}
+
+int
+xw_grid_numbered(const struct xw_puzzle *p)
+{
+	size_t ncells = (size_t)p->width * p->height, i, na = 0, nd = 0;
+	int *across, *down, number = 0, ok;
+
+	if (ncells > 0 && p->slot_of == NULL)
+		return 0;
+	across = xw_ereallocarray(NULL, 2 * ncells + 1, sizeof(int));
+	down = across + ncells;
+	run_lengths(p, XW_DIR_ACROSS, across);
+	run_lengths(p, XW_DIR_DOWN, down);
+	for (i = 0; i < ncells; i++) {
+		na += across[i] >= 2;
+		nd += down[i] >= 2;
+	}
+	ok = p->nslots == na + nd;
+	nd = na, na = 0;
+	for (i = 0; ok && i < ncells; i++) {
+		if (across[i] < 2 && down[i] < 2) {
+			ok = p->cells[i].number == 0;
+			continue;
+		}
+		ok = p->cells[i].number == ++number &&
+		    (across[i] < 2 || slot_is(p, &p->slots[na++],
+		    XW_DIR_ACROSS, number, i, across[i])) &&
+		    (down[i] < 2 || slot_is(p, &p->slots[nd++], XW_DIR_DOWN,
+		    number, i, down[i]));
+	}
+	free(across);
+	return ok;
+}
+
 int
 xw_grid_labelled(const struct xw_puzzle *p)
 {

@@ -17,6 +17,13 @@ extern "C" {
 void xw_grid_number(struct xw_puzzle *p);
 
 /*
+ * Whether p's slots and cell numbers are those xw_grid_number gives its
+ * grid as it is now: not after a cell's kind or bars changed, until it
+ * is called again. xw_fill and xw_puzzle_write call it when they are not.
+ */
+int xw_grid_numbered(const struct xw_puzzle *p);
+
+/*
  * xw_grid_number, then, unless some cell already has a label, label each
  * numbered cell with its number: what a format that writes no numbers
  * (.puz, .xd, a text grid) means.

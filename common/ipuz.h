@@ -35,4 +35,13 @@ XW_FORMAT_WRITES(ipuz);
  */
 int xw_ipuz_model_key(const char *key);
 
+/*
+ * Whether member k (value v) of the ipuz style of cell c, as read, is
+ * held by the model: a shape, bars, a colour, shading, the mark its
+ * label was read from, or nothing at all ({}, "", false). The writer
+ * keeps the others in a cell it writes anew.
+ */
+int xw_ipuz_style_held(const char *k, struct json_object *v,
+    const struct xw_cell *c);
+
 #endif

@@ -655,7 +655,7 @@ read_clue_cells(struct loader *ld, json_object *cells, const char *list,
  * before the model had a place for them.
  */
 static void
-read_continued(struct xw_clue *clue, json_object *refs)
+read_continued(struct xw_puzzle *p, struct xw_clue *clue, json_object *refs)
 {
 	json_object *ref, *dir, *num;
 	const char *s;
@@ -665,7 +665,7 @@ read_continued(struct xw_clue *clue, json_object *refs)
 	if (!json_object_is_type(refs, json_type_array) ||
 	    (n = json_object_array_length(refs)) == 0)
 		return;
-	clue->continued = xw_ecalloc(n, sizeof(*clue->continued));
+	clue->continued = xw_puzzle_alloc(p, n * sizeof(*clue->continued));
 	for (i = 0; i < n; i++) {
 		ref = json_object_array_get_idx(refs, i);
 		if (!json_object_is_type(ref, json_type_object) ||
@@ -674,14 +674,14 @@ read_continued(struct xw_clue *clue, json_object *refs)
 		    !json_object_object_get_ex(ref, "number", &num) ||
 		    (s = scalar_text(num, buf)) == NULL)
 			continue;
-		clue->continued[clue->ncontinued].list =
-		    xw_estrdup(json_object_get_string(dir));
-		clue->continued[clue->ncontinued++].number = xw_estrdup(s);
+		clue->continued[clue->ncontinued].list = xw_puzzle_strndup(p,
+		    json_object_get_string(dir),
+		    (size_t)json_object_get_string_len(dir));
+		clue->continued[clue->ncontinued++].number =
+		    xw_puzzle_strndup(p, s, strlen(s));
 	}
-	if (clue->ncontinued == 0) {
-		free(clue->continued);
+	if (clue->ncontinued == 0)
 		clue->continued = NULL;
-	}
 }
 
 /*
@@ -692,7 +692,8 @@ read_continued(struct xw_clue *clue, json_object *refs)
  * hold it say so; "numbers" itself stays in the document as written.
  */
 static void
-read_numbers(struct xw_clue *clue, json_object *nums, const char *list)
+read_numbers(struct xw_puzzle *p, struct xw_clue *clue, json_object *nums,
+    const char *list)
 {
 	char buf[XW_ITOA_SIZE];
 	const char *s;
@@ -701,18 +702,18 @@ read_numbers(struct xw_clue *clue, json_object *nums, const char *list)
 	if (!json_object_is_type(nums, json_type_array) ||
 	    (n = json_object_array_length(nums)) < 2)
 		return;
-	clue->continued = xw_ecalloc(n, sizeof(*clue->continued));
+	clue->continued = xw_puzzle_alloc(p, n * sizeof(*clue->continued));
 	for (i = 0; i < n; i++) {
 		if ((s = scalar_text(json_object_array_get_idx(nums, i),
 		    buf)) == NULL || strcmp(s, clue->number) == 0)
 			continue;
-		clue->continued[clue->ncontinued].list = xw_estrdup(list);
-		clue->continued[clue->ncontinued++].number = xw_estrdup(s);
+		clue->continued[clue->ncontinued].list = xw_puzzle_strndup(p,
+		    list, strlen(list));
+		clue->continued[clue->ncontinued++].number =
+		    xw_puzzle_strndup(p, s, strlen(s));
 	}
-	if (clue->ncontinued == 0) {
-		free(clue->continued);
+	if (clue->ncontinued == 0)
 		clue->continued = NULL;
-	}
 }
 
 /* The clue v, item index of list. */
@@ -725,7 +726,7 @@ read_clue(struct loader *ld, json_object *v, const char *list, size_t index,
 	char buf[XW_ITOA_SIZE], *text;
 
 	if (json_object_is_type(v, json_type_string)) {
-		clue->number = xw_str("", 0);
+		clue->number = xw_puzzle_strndup(ld->p, "", 0);
 		clue->text = xw_puzzle_strndup(ld->p, json_object_get_string(v),
 		    (size_t)json_object_get_string_len(v));
 		return 0;
@@ -739,7 +740,7 @@ read_clue(struct loader *ld, json_object *v, const char *list, size_t index,
 			return err_at(ld, XW_ERR_INVALID, AT(THE_CLUE),
 			    "clues: %s: a clue array must be [number, "
 			    "\"text\"]", list);
-		clue->number = xw_str(s, strlen(s));
+		clue->number = xw_puzzle_strndup(ld->p, s, strlen(s));
 		m = json_object_array_get_idx(v, 1);
 		clue->text = xw_puzzle_strndup(ld->p, json_object_get_string(m),
 		    (size_t)json_object_get_string_len(m));
@@ -754,27 +755,28 @@ read_clue(struct loader *ld, json_object *v, const char *list, size_t index,
 			return err_at(ld, XW_ERR_INVALID, AT(THE_CLUE,
 			    KEY("number")), "clues: %s: clue number is %s", list,
 			    type_name(m));
-		clue->number = xw_str(s, strlen(s));
+		clue->number = xw_puzzle_strndup(ld->p, s, strlen(s));
 	} else if (json_object_object_get_ex(v, "numbers", &m) &&
 	    json_object_is_type(m, json_type_array) &&
 	    json_object_array_length(m) > 0 &&
 	    (s = scalar_text(json_object_array_get_idx(m, 0), buf)) != NULL) {
-		clue->number = xw_str(s, strlen(s));
+		clue->number = xw_puzzle_strndup(ld->p, s, strlen(s));
 	}
 	/* The label is the text shown instead of the number ("1/4", "A");
 	   the number, when there is one, still names the entry. */
 	if (json_object_object_get_ex(v, "label", &m) && m != NULL) {
 		if ((s = scalar_text(m, buf)) != NULL && clue->number != NULL)
-			clue->label = xw_estrdup(s);
+			clue->label = xw_puzzle_strndup(ld->p, s, strlen(s));
 		else if (s != NULL)
-			clue->number = xw_str(s, strlen(s));
+			clue->number = xw_puzzle_strndup(ld->p, s,
+			    strlen(s));
 		else if (clue->number == NULL)
 			return err_at(ld, XW_ERR_INVALID, AT(THE_CLUE,
 			    KEY("label")), "clues: %s: clue number is %s", list,
 			    type_name(m));
 	}
 	if (clue->number == NULL)
-		clue->number = xw_str("", 0);
+		clue->number = xw_puzzle_strndup(ld->p, "", 0);
 	if (get_string(ld, v, AT(THE_CLUE, KEY("clue")), "clues", &text))
 		return -1;
 	/* In the pool, as the texts above and every clue's (puzzle.h). */
@@ -787,15 +789,18 @@ read_clue(struct loader *ld, json_object *v, const char *list, size_t index,
 			    KEY("enumeration")),
 			    "clues: %s %s: enumeration is %s", list,
 			    clue->number, type_name(m));
-		clue->enumeration = xw_estrdup(s);
+		clue->enumeration = xw_puzzle_strndup(ld->p, s, strlen(s));
 	}
-	if (get_string(ld, v, AT(THE_CLUE, KEY("answer")), "clues",
-	    &clue->answer))
+	if (get_string(ld, v, AT(THE_CLUE, KEY("answer")), "clues", &text))
 		return -1;
+	if (text != NULL) {
+		clue->answer = xw_puzzle_strndup(ld->p, text, strlen(text));
+		free(text);
+	}
 	if (json_object_object_get_ex(v, "continued", &m))
-		read_continued(clue, m);
+		read_continued(ld->p, clue, m);
 	else if (json_object_object_get_ex(v, "numbers", &m))
-		read_numbers(clue, m, list);
+		read_numbers(ld->p, clue, m, list);
 	if (json_object_object_get_ex(v, "cells", &m) && m != NULL)
 		return read_clue_cells(ld, m, list, index, clue);
 	return 0;
@@ -1109,7 +1114,7 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 	if (read_dimension(&ld, dims, "width", &w) ||
 	    read_dimension(&ld, dims, "height", &h))
 		goto fail;
-	ld.p = xw_puzzle_new(w, h);
+	ld.p = xw_puzzle_make(w, h);
 	ld.p->doc = root;
 	if (read_head(&ld, root) || read_grids(&ld, root) ||
 	    read_clues(&ld, root))

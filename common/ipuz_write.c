@@ -303,6 +303,79 @@ print_label(struct xw_buf *t, const char *label)
 		add_cstring(t, label);
 }
 
+int
+xw_ipuz_style_held(const char *k, json_object *v, const struct xw_cell *c)
+{
+	if (v == NULL || (json_object_is_type(v, json_type_boolean) &&
+	    !json_object_get_boolean(v)) ||
+	    (json_object_is_type(v, json_type_string) &&
+	    json_object_get_string_len(v) == 0) ||
+	    (json_object_is_type(v, json_type_object) &&
+	    json_object_object_length(v) == 0))
+		return 1;
+	if (strcmp(k, "shapebg") == 0 || strcmp(k, "barred") == 0 ||
+	    strcmp(k, "color") == 0 || strcmp(k, "highlight") == 0)
+		return 1;
+	if (strcmp(k, "mark") == 0 && c->label != NULL &&
+	    json_object_is_type(v, json_type_object) &&
+	    json_object_object_length(v) == 1) {
+		json_object_object_foreach(v, corner, text) {
+			(void)corner;
+			return json_object_is_type(text, json_type_string) &&
+			    strcmp(json_object_get_string(text), c->label) == 0;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The style of the document's cell old, at (r, c), when the writer is
+ * to keep what of it the model does not hold (a mark, "divided",
+ * "imagebg"...): its own object or the named one of "styles"; NULL when
+ * it has none, or the caller cleared the cell (xw_cell_clear).
+ */
+static json_object *
+kept_style(const struct printer *pr, const struct xw_cell *cell,
+    json_object *old)
+{
+	json_object *style, *named;
+
+	if (cell->changed & XW_CHANGED_PUZZLE ||
+	    !json_object_is_type(old, json_type_object) ||
+	    !json_object_object_get_ex(old, "style", &style))
+		return NULL;
+	if (json_object_is_type(style, json_type_string) &&
+	    (!json_object_object_get_ex(pr->p->doc, "styles", &named) ||
+	    !json_object_object_get_ex(named, json_object_get_string(style),
+	    &style)))
+		return NULL;
+	return json_object_is_type(style, json_type_object) ? style : NULL;
+}
+
+/* The cell of the document as read that is at cell's place, to tell
+   what of its style the model held; cell itself when it did not read. */
+static const struct xw_cell *
+cell_as_read(const struct printer *pr, const struct xw_cell *cell)
+{
+	size_t i = (size_t)(cell - pr->p->cells);
+
+	return pr->was != NULL && pr->was->width == pr->p->width &&
+	    pr->was->height == pr->p->height ? &pr->was->cells[i] : cell;
+}
+
+/* How many members of the style kept are beyond the model. */
+static size_t
+count_kept(json_object *kept, const struct xw_cell *was)
+{
+	size_t n = 0;
+
+	if (kept == NULL)
+		return 0;
+	json_object_object_foreach(kept, k, v)
+		n += !xw_ipuz_style_held(k, v, was);
+	return n;
+}
+
 static int
 has_style(const struct xw_cell *cell)
 {
@@ -310,8 +383,11 @@ has_style(const struct xw_cell *cell)
 	    (cell->style & (XW_STYLE_CIRCLE | XW_STYLE_SHADED));
 }
 
+/* The model's style of cell, then the members of kept beyond the model
+   (the style of the cell as read, was, or NULL). */
 static void
-print_style(struct xw_buf *t, const struct xw_cell *cell, int level)
+print_style(struct xw_buf *t, const struct xw_cell *cell, json_object *kept,
+    const struct xw_cell *was, int level)
 {
 	char bars[5], *b = bars;
 	int first = 1;
@@ -340,6 +416,14 @@ print_style(struct xw_buf *t, const struct xw_cell *cell, int level)
 		key(t, &first, level, "highlight");
 		xw_buf_add(t, "true", 4);
 	}
+	if (kept != NULL) {
+		json_object_object_foreach(kept, k, v) {
+			if (xw_ipuz_style_held(k, v, was))
+				continue;
+			key(t, &first, level, k);
+			print_json(t, v, level + 1);
+		}
+	}
 	close_brace(t, first, level, '}');
 }
 
@@ -360,9 +444,10 @@ print_puzzle_cell(struct printer *pr, const struct xw_cell *cell,
     json_object *old, int level)
 {
 	struct xw_buf *t = pr->t;
-	int first = 1, styled = has_style(cell);
+	json_object *kept = kept_style(pr, cell, old);
+	const struct xw_cell *was = cell_as_read(pr, cell);
+	int first = 1, styled = has_style(cell) || count_kept(kept, was) > 0;
 
-	(void)old;
 	if (cell->kind == XW_CELL_NULL) {
 		xw_buf_add(t, "null", 4);
 		return;
@@ -376,7 +461,7 @@ print_puzzle_cell(struct printer *pr, const struct xw_cell *cell,
 	print_cell_marker(pr, cell, level + 1);
 	if (styled) {
 		key(t, &first, level, "style");
-		print_style(t, cell, level + 1);
+		print_style(t, cell, kept, was, level + 1);
 	}
 	if (cell->given != NULL) {
 		key(t, &first, level, "value");
@@ -734,6 +819,23 @@ static const char *const key_order[] = {
 };
 
 /*
+ * Whether p has a saved grid to write: one was read, or a caller gave a
+ * cell a value (libxw(3) asks only for XW_CHANGED_SAVED, not has_saved).
+ */
+static int
+has_saved(const struct xw_puzzle *p)
+{
+	size_t i;
+
+	if (p->has_saved)
+		return 1;
+	for (i = 0; i < (size_t)p->width * p->height; i++)
+		if (p->cells[i].value != NULL)
+			return 1;
+	return 0;
+}
+
+/*
  * Print top-level key k from the model, with its name: when the model
  * changed it, or always when fresh (no document). Returns 1 when k was
  * printed, 0 when the document's value is to be kept, -1 when k is to
@@ -767,7 +869,7 @@ print_owned(struct printer *pr, const char *k, int fresh, int *first)
 		print_grid(pr, k, XW_CHANGED_SOLUTION, print_solution_cell, 1);
 		return 1;
 	}
-	if (strcmp(k, "saved") == 0 && p->has_saved &&
+	if (strcmp(k, "saved") == 0 && has_saved(p) &&
 	    (fresh || (p->changed & XW_CHANGED_SAVED))) {
 		key(t, first, 0, k);
 		print_grid(pr, k, XW_CHANGED_SAVED, print_saved_cell, 1);
@@ -900,7 +1002,7 @@ print_read(struct printer *pr, int *first)
 			continue;
 		if (meta_index(k) >= 0 || (strcmp(k, "solution") == 0 &&
 		    p->has_solution) || (strcmp(k, "saved") == 0 &&
-		    p->has_saved) || strcmp(k, "clues") == 0)
+		    has_saved(p)) || strcmp(k, "clues") == 0)
 			print_owned(pr, k, 0, first);
 	}
 }

@@ -565,7 +565,7 @@ read_grid(struct reader *rd, xmlNodePtr grid)
 	}
 	free(ws);
 	free(hs);
-	rd->p = xw_puzzle_new((int)w, (int)h);
+	rd->p = xw_puzzle_make((int)w, (int)h);
 	/* A cell the grid leaves out is outside the shape. */
 	for (i = 0; i < (size_t)w * h; i++)
 		rd->p->cells[i].kind = XW_CELL_NULL;
@@ -757,13 +757,19 @@ read_clue(struct reader *rd, xmlNodePtr n, struct xw_cluelist *l,
 {
 	const struct xw_slot *s;
 	const struct word *w;
-	char *id, *text, buf[64];
+	char *id, *text, *v, buf[64];
 	int i;
 
-	if ((clue->number = xw_xml_attr(n, "number")) == NULL)
-		clue->number = xw_estrdup("");
-	if ((clue->enumeration = attr_nonempty(n, "format")) != NULL)
+	/* Every field of a clue in the pool, as libxw(3) says. */
+	v = xw_xml_attr(n, "number");
+	clue->number = xw_puzzle_strndup(rd->p, v != NULL ? v : "",
+	    v != NULL ? strlen(v) : 0);
+	free(v);
+	if ((v = attr_nonempty(n, "format")) != NULL) {
+		clue->enumeration = xw_puzzle_strndup(rd->p, v, strlen(v));
 		rd->enumerations = 1;
+		free(v);
+	}
 	if (get_text(rd, n, TEXT_HTML | TEXT_FOLD, &text))
 		return -1;
 	/* From the pool, as every clue's text and cells are (puzzle.h). */

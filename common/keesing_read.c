@@ -285,7 +285,7 @@ build(xmlNodePtr root, const char *name, struct xw_puzzle **p,
 		free(hs);
 		return -1;
 	}
-	*p = rd->p = xw_puzzle_new((int)w, (int)h);
+	*p = rd->p = xw_puzzle_make((int)w, (int)h);
 	xw_feed_kind(rd->p);
 	title = xw_xml_text(xw_xml_child(root, "title"));
 	if (*title != '\0')

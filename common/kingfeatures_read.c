@@ -166,7 +166,7 @@ read_grids(struct reader *rd)
 		return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name,
 		    &rd->lines[rd->first[S_GRID]], NULL, "a %dx%d grid after "
 		    "%dx%d numbers", w2, h2, w, h);
-	rd->p = xw_puzzle_new(w, h);
+	rd->p = xw_puzzle_make(w, h);
 	rd->p->has_solution = 1;
 	for (r = 0; r < h; r++) {
 		nl = &rd->lines[rd->first[S_NUMBERS] + (size_t)r];

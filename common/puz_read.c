@@ -516,6 +516,7 @@ read_clues(struct reader *rd)
 	const struct xw_slot *s;
 	struct xw_cluelist *l;
 	struct xw_clue *clue;
+	char nb[XW_ITOA_SIZE];
 	int i;
 
 	while (na < p->nslots && p->slots[na].dir == XW_DIR_ACROSS)
@@ -536,7 +537,8 @@ read_clues(struct reader *rd)
 			s = &p->slots[id++];
 		l = &p->lists[s->dir];
 		clue = &l->clues[l->nclues++];
-		clue->number = xw_str_int(s->number);
+		xw_itoa(s->number, nb);
+		clue->number = xw_puzzle_strndup(p, nb, strlen(nb));
 		clue->cells = xw_puzzle_alloc(p, (size_t)s->len *
 		    sizeof(*clue->cells));
 		clue->ncells = (size_t)s->len;
@@ -750,7 +752,7 @@ build(const struct layout *lay, const char *name, int key,
 		free(copy);
 		return NULL;
 	}
-	p = rd.p = xw_puzzle_new(lay->width, lay->height);
+	p = rd.p = xw_puzzle_make(lay->width, lay->height);
 	p->version = xw_estrdup(XW_IPUZ_VERSION);
 	p->kinds = xw_ecalloc(1, sizeof(char *));
 	p->kinds[p->nkinds++] = xw_estrdup(lay->type == TYPE_DIAGRAMLESS ?

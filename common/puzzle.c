@@ -8,6 +8,8 @@
 
 #include <json-c/json.h>
 
+#include "format_priv.h"
+#include "grid.h"
 #include "jsondoc.h"
 #include "puzzle.h"
 #include "utf8.h"
@@ -36,7 +38,9 @@ xw_puzzle_alloc(struct xw_puzzle *p, size_t n)
 	size_t size;
 	void *r;
 
-	n = (n + align - 1) / align * align;
+	/* Never 0 bytes, whose address could be the end of a block, which
+	   in_pool would not count as the pool's. */
+	n = n == 0 ? align : (n + align - 1) / align * align;
 	if (b == NULL || b->size - b->used < n) {
 		/* Each block twice the last, so that however much a puzzle
 		   holds, it is in few blocks. */
@@ -148,7 +152,7 @@ xw_meta_key(enum xw_meta m)
 }
 
 struct xw_puzzle *
-xw_puzzle_new(int width, int height)
+xw_puzzle_make(int width, int height)
 {
 	struct xw_puzzle *p;
 
@@ -163,14 +167,25 @@ xw_puzzle_new(int width, int height)
 	return p;
 }
 
-/* Free a cell's alternatives. */
+struct xw_puzzle *
+xw_puzzle_new(int width, int height)
+{
+	struct xw_puzzle *p = xw_puzzle_make(width, height);
+
+	/* Numbered, as every reader's puzzle is. */
+	if (p != NULL)
+		xw_grid_number(p);
+	return p;
+}
+
+/* Free a cell's alternatives: model strings in a malloc'd array. */
 static void
 alternatives_free(struct xw_cell *c)
 {
 	char **a;
 
 	for (a = c->alternatives; *a != NULL; a++)
-		free(*a);
+		xw_str_free(*a);
 	free(c->alternatives);
 	c->alternatives = NULL;
 }
@@ -184,11 +199,8 @@ cell_free(struct xw_cell *c)
 	xw_str_free(c->given);
 	xw_str_free(c->value);
 	xw_str_free(c->label);
-	/* Most cells have neither: no call to free for them. */
-	if (c->color != NULL)
-		free(c->color);
-	if (c->shape != NULL)
-		free(c->shape);
+	xw_str_free(c->color);
+	xw_str_free(c->shape);
 }
 
 void
@@ -259,10 +271,58 @@ xw_ref_list(const struct xw_puzzle *p, const struct xw_clueref *ref)
 	return NULL;
 }
 
+/* Whether s is memory of p's pool (xw_puzzle_alloc). */
+static int
+in_pool(const struct xw_puzzle *p, const void *s)
+{
+	const struct xw_pool *b;
+	uintptr_t u = (uintptr_t)s, d;
+
+	for (b = p->pool; b != NULL; b = b->next) {
+		d = (uintptr_t)b->data;
+		if (u >= d && u < d + b->size)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Free a field of a clue: readers make them all in the pool, as
+ * libxw(3) tells a caller to, but one made with xw_str or malloc (as
+ * clue numbers once were) is freed rather than leaked, and no pool
+ * memory or shared string is ever passed to free().
+ */
+static void
+field_free(const struct xw_puzzle *p, void *s)
+{
+	if (s != NULL && !in_pool(p, s))
+		xw_str_free(s);
+}
+
+static void
+clue_free(const struct xw_puzzle *p, struct xw_clue *c)
+{
+	size_t k;
+
+	field_free(p, c->number);
+	field_free(p, c->label);
+	field_free(p, c->text);
+	field_free(p, c->enumeration);
+	field_free(p, c->answer);
+	field_free(p, c->cells);
+	if (c->continued == NULL)
+		return;
+	for (k = 0; k < c->ncontinued; k++) {
+		field_free(p, c->continued[k].list);
+		field_free(p, c->continued[k].number);
+	}
+	field_free(p, c->continued);
+}
+
 void
 xw_puzzle_free(struct xw_puzzle *p)
 {
-	size_t i, j, k;
+	size_t i, j;
 
 	if (p == NULL)
 		return;
@@ -278,17 +338,8 @@ xw_puzzle_free(struct xw_puzzle *p)
 	for (i = 0; i < p->nlists; i++) {
 		struct xw_cluelist *l = &p->lists[i];
 
-		for (j = 0; j < l->nclues; j++) {
-			xw_str_free(l->clues[j].number);
-			free(l->clues[j].label);
-			free(l->clues[j].enumeration);
-			free(l->clues[j].answer);
-			for (k = 0; k < l->clues[j].ncontinued; k++) {
-				free(l->clues[j].continued[k].list);
-				free(l->clues[j].continued[k].number);
-			}
-			free(l->clues[j].continued);
-		}
+		for (j = 0; j < l->nclues; j++)
+			clue_free(p, &l->clues[j]);
 		free(l->clues);
 		free(l->name);
 	}

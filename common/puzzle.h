@@ -59,8 +59,9 @@ enum {
  * kind) adds its part to the puzzle's changed itself, or an ipuz writer
  * writes that part of a document as it was read. With a grid's part
  * added, the ipuz writer writes the cells of that grid that differ from
- * the document as read from the model, and copies the rest as they were;
- * a cell's own changed need not be set. A cell's kind shows in every
+ * the document as read from the model (keeping the members of its ipuz
+ * style the model does not hold, unless xw_cell_clear emptied it), and
+ * copies the rest as they were; a cell's own changed need not be set. A cell's kind shows in every
  * grid: a changed kind is XW_CHANGED_PUZZLE, _SOLUTION and _SAVED.
  */
 enum {
@@ -72,15 +73,18 @@ enum {
 };
 
 /*
- * The strings of cells and clue numbers are made with xw_str and freed
- * with xw_str_free, never free(): the short ones a grid is full of are
- * shared constants.
+ * Every string of a cell, alternatives, colour and shape too, is made
+ * with xw_str (or xw_str_int) and freed with xw_str_free, never free():
+ * the short ones a grid is full of are shared constants. A caller that
+ * replaces one frees the old with xw_str_free. The array of
+ * alternatives is malloc'd and freed with free().
  */
 struct xw_cell {
 	enum xw_cell_kind kind;
 	char *solution;		/* UTF-8: a letter, a rebus, or NULL if unknown */
 	char **alternatives;	/* other solutions the cell accepts, NULL-
-				   terminated and malloc'd, or NULL */
+				   terminated and malloc'd (its strings
+				   xw_str), or NULL */
 	char *given;		/* a pre-filled value, or NULL */
 	char *value;		/* the solver's entry (saved grid), or NULL */
 	char *label;		/* the label written in the cell, or NULL */
@@ -116,15 +120,16 @@ struct xw_clueref {
 };
 
 /*
- * A clue's text and cells come from xw_puzzle_alloc (or
- * xw_puzzle_strndup) and are never freed on their own: a new text is
- * assigned over the old one, which goes with the puzzle.
+ * Every field of a clue that points (number, label, text, enumeration,
+ * answer, cells, continued and the strings of its references) comes
+ * from xw_puzzle_alloc or xw_puzzle_strndup and is never freed on its
+ * own: a new one is assigned over the old, which goes with the puzzle.
  */
 struct xw_clue {
 	char *number;		/* number as written (a label when there is
 				   no number); "" if none */
 	char *label;		/* ipuz "label" beside a number: the text
-				   shown instead of it, malloc'd, or NULL */
+				   shown instead of it, or NULL */
 	char *text;		/* the clue; "" if none */
 	char *enumeration;	/* e.g. "5,4", or NULL */
 	char *answer;		/* an explicit answer field, plain text
@@ -133,10 +138,12 @@ struct xw_clue {
 	size_t ncells;
 	int explicit_cells;	/* cells came from the file, not the grid */
 	struct xw_clueref *continued;	/* the clues its answer goes on in,
-				   in order (ipuz "continued"), malloc'd */
+				   in order (ipuz "continued"), or NULL */
 	size_t ncontinued;
 };
 
+/* A list's name and its array of clues are malloc'd, as is the puzzle's
+   array of lists, so that a caller can grow them (xw_ereallocarray). */
 struct xw_cluelist {
 	char *name;		/* the key as written, "Diagonal:Southeast" */
 	enum xw_dir dir;
@@ -171,7 +178,9 @@ struct xw_puzzle {
 	struct xw_cluelist *lists;	/* in the order the file has them */
 	size_t nlists;
 	int has_solution;		/* a solution grid was read */
-	int has_saved;			/* a saved (player) grid was read */
+	int has_saved;			/* a saved (player) grid was read;
+					   the ipuz writer writes one too
+					   when a cell has a value */
 	struct xw_slot *slots;		/* across then down, by number */
 	size_t nslots;
 	int *slot_of;			/* per cell, 2 slot indices (across,
@@ -196,9 +205,9 @@ struct xw_puzzle {
 /* The ipuz key of a metadata field ("title" for XW_META_TITLE). */
 const char *xw_meta_key(enum xw_meta m);
 
-/* A new empty puzzle of width x height white cells, each from 0 (an
-   empty grid, which writers refuse) to XW_MAX_DIM; NULL for any other
-   size. Free it with xw_puzzle_free. */
+/* A new empty puzzle of width x height white cells, numbered (see
+   xw_grid_number), each from 0 (an empty grid, which writers refuse) to
+   XW_MAX_DIM; NULL for any other size. Free it with xw_puzzle_free. */
 struct xw_puzzle *xw_puzzle_new(int width, int height);
 void xw_puzzle_free(struct xw_puzzle *p);
 

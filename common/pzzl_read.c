@@ -265,7 +265,7 @@ build(struct reader *rd, int is_dated, const char *key)
 	    field_number(rd, L_ACROSS, "across clues", 0, 1000000, &na) ||
 	    field_number(rd, L_DOWN, "down clues", 0, 1000000, &nd))
 		return -1;
-	rd->p = xw_puzzle_new(w, h);
+	rd->p = xw_puzzle_make(w, h);
 	rd->p->has_solution = 1;
 	for (r = 0; r < h; r++) {
 		i = L_GRID + (size_t)r;

@@ -298,7 +298,7 @@ xw_textgrid_read(const char *buf, size_t len, const char *name,
 	(void)o;
 	if (measure(buf, len, name, &width, &height, e))
 		return NULL;
-	p = xw_puzzle_new((int)width, (int)height);
+	p = xw_puzzle_make((int)width, (int)height);
 	p->read_at = xw_puzzle_alloc(p, 2 * width * height *
 	    sizeof(*p->read_at));
 	xw_text_init(&t, buf, len, 0);

@@ -125,7 +125,7 @@ read_grid(struct reader *rd)
 		    xw_xml_line(at), 0, "AllAnswer has %zu cells, a %dx%d "
 		    "grid %d", cells, w, h, w * h);
 	}
-	rd->p = xw_puzzle_new(w, h);
+	rd->p = xw_puzzle_make(w, h);
 	rd->p->has_solution = 1;
 	for (i = 0, cells = 0; i < n; i += k, cells++) {
 		k = xw_utf8_decode(all + i, n - i, &cp);

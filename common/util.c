@@ -904,6 +904,15 @@ xw_out_open(const char *path, unsigned flags, struct xw_error *e)
 			xw_seterr_io(e, path, "write", strerror(EISDIR));
 			goto fail;
 		}
+		/* The pipe or terminal stdout writes (/dev/stdout): through
+		   stdout, after what the program printed there, as "-". */
+		if (xw_is_stdout(path)) {
+			free(o->path);
+			o->path = NULL;
+			o->kind = OUT_STDOUT;
+			o->fp = stdout;
+			return o;
+		}
 		o->kind = OUT_DEVICE;
 		if ((o->fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)) < 0) {
 			xw_seterr_io(e, path, "open", strerror(errno));

@@ -82,7 +82,11 @@ struct xw_wordlist *xw_wordlist_load(const char *path, struct xw_error *e);
 struct xw_wordlist *xw_wordlist_read(const char *path, unsigned flags,
     struct xw_error *e);
 
-/* The list in the source text buf[0..len), which it modifies. */
+/*
+ * The list in the source text buf[0..len), which it modifies. No index
+ * is read and nothing refused: the bytes of an index or other binary
+ * data give whatever lines parse, the rest skipped and counted.
+ */
 struct xw_wordlist *xw_wordlist_load_mem(char *buf, size_t len);
 
 /* The same from buf[0..len), which it leaves alone, with flags. */

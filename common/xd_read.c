@@ -622,7 +622,7 @@ read_grid(struct reader *rd)
 		if (memchr(rows[r].s, '#', rows[r].n) != NULL ||
 		    find(rows[r].s, rows[r].n, "\xe2\x96\xa0") != NULL)
 			dot_block = 0;
-	rd->p = xw_puzzle_new(w, h);
+	rd->p = xw_puzzle_make(w, h);
 	rd->p->has_solution = 1;
 	for (r = 0; r < n; r++) {
 		for (i = 0, c = 0; i < rows[r].n; i += k, c++) {
@@ -1171,7 +1171,7 @@ add_clue(struct reader *rd, struct xw_cluelist *l, const char *id,
 		    2 * l->nclues : 1, sizeof(*l->clues));
 	clue = &l->clues[l->nclues++];
 	memset(clue, 0, sizeof(*clue));
-	clue->number = xw_estrdup(num);
+	clue->number = xw_puzzle_strndup(rd->p, num, strlen(num));
 	/* .xd text is plain but for its {/markup/}; the model's is HTML. */
 	esc = xw_html_escape(text, tn);
 	html = xw_xd_markup_html(esc, strlen(esc));
@@ -1190,7 +1190,7 @@ add_clue(struct reader *rd, struct xw_cluelist *l, const char *id,
 	/* The grid is the truth; an answer that disagrees is kept, for
 	   ipuz-check to report and the writer to give back. */
 	if (ans != NULL && (grid == NULL || !same_answer(rd, ans, an, grid)))
-		clue->answer = xw_estrndup(ans, an);
+		clue->answer = xw_puzzle_strndup(rd->p, ans, an);
 	free(grid);
 	json_object_object_add(rd->ids, id, NULL);
 	return 0;

@@ -59,6 +59,25 @@ check_exit "a C++ program links every function of the headers" 0 \
     sh -c "$cxx -pedantic -Wall -Wextra -Werror $cflags -o '$tmp/cxx' \
     '$tmp/all.cc' \$(pkg-config --cflags --libs xw)"
 
+# libxw.so exports the functions and variables of the headers and no
+# other: not the readers of single formats nor the command-line kit,
+# which libxw(3) says stay internal (QA libapi6 #6: 257 more). A static
+# inline function of a header has no symbol.
+for h in $headers; do
+	sed -n '/^static inline/{n;s/^\(xw_[a-z0-9_]*\)(.*/\1/p;}' \
+	    "$dest/usr/xw/include/xw/$h"
+done | sort >"$tmp/inline"
+comm -23 "$tmp/declared" "$tmp/inline" >"$tmp/functions"
+nm -D --defined-only "$dest/usr/xw/lib/libxw.so" |
+    awk '$2 == "T" { print $3 }' | sort >"$tmp/exported"
+same "libxw.so exports the functions of the headers, no other" \
+    "$tmp/functions" "$tmp/exported"
+nm -D --defined-only "$dest/usr/xw/lib/libxw.so" |
+    awk '$2 != "T" { print $3 }' | sort >"$tmp/exported"
+printf 'xw_formats\nxw_nformats\n' >"$tmp/variables"
+same "libxw.so exports the variables of format.h, no other" \
+    "$tmp/variables" "$tmp/exported"
+
 cat >"$tmp/want" <<EOF
 1 DARK
 5 MOVIE
@@ -357,31 +376,267 @@ set -- forms.ipuz "$top/examples/cryptic.ipuz" \
     "$top/t/data/uclick-crnet.xml"
 check_exit "a program that replaces clue texts builds" 0 \
     sh -c "$cc $cflags -o clues clues.c \$(pkg-config --cflags --libs xw)"
-case $cflags in
-*-fsanitize=*)
-	check_out "clue texts replaced from the pool: nothing leaked" 0 \
-	    "$# puzzles, their clues replaced" \
-	    env LD_LIBRARY_PATH="$lib" ./clues "$@" ;;
-*)
-	if command -v valgrind >/dev/null; then
-		# Valgrind 3.19 gives up on the DWARF 5 that clang 14
-		# writes ("Possibly corrupted debuginfo file"): it runs
-		# copies without their debug information.
+# check_clean name want prog args: prog prints want and neither leaks
+# nor frees what it should not, seen by the sanitizers in a sanitized
+# build, else by valgrind.
+check_clean() {
+	cc_name=$1 cc_want=$2 cc_prog=$3
+	shift 3
+	case $cflags in
+	*-fsanitize=*)
+		check_out "$cc_name" 0 "$cc_want" \
+		    env LD_LIBRARY_PATH="$lib" "./$cc_prog" "$@"
+		return ;;
+	esac
+	if ! command -v valgrind >/dev/null; then
+		skip "$cc_name" "no valgrind"
+		return
+	fi
+	# Valgrind 3.19 gives up on the DWARF 5 that clang 14 writes
+	# ("Possibly corrupted debuginfo file"): it runs copies without
+	# their debug information.
+	if [ ! -d nodebug ]; then
 		mkdir nodebug
 		cp -P "$lib"/libxw.so* nodebug/
-		for f in nodebug/libxw.so.*.*.* clues; do
-			objcopy --strip-debug "$f" "$f.tmp" && mv "$f.tmp" "$f"
-		done
-		check_out "clue texts replaced from the pool: nothing leaked" \
-		    0 "$# puzzles, their clues replaced" \
-		    env LD_LIBRARY_PATH="$PWD/nodebug" valgrind -q \
-		    --leak-check=full --errors-for-leak-kinds=definite \
-		    --error-exitcode=3 ./clues "$@"
-	else
-		skip "clue texts replaced from the pool: nothing leaked" \
-		    "no valgrind"
-	fi ;;
-esac
+		f=$(echo nodebug/libxw.so.*.*.*)
+		objcopy --strip-debug "$f" "$f.tmp" && mv "$f.tmp" "$f"
+	fi
+	objcopy --strip-debug "$cc_prog" "$cc_prog.tmp" &&
+	    mv "$cc_prog.tmp" "$cc_prog"
+	check_out "$cc_name" 0 "$cc_want" \
+	    env LD_LIBRARY_PATH="$PWD/nodebug" valgrind -q \
+	    --leak-check=full --errors-for-leak-kinds=definite \
+	    --error-exitcode=3 "./$cc_prog" "$@"
+}
+check_clean "clue texts replaced from the pool: nothing leaked" \
+    "$# puzzles, their clues replaced" clues "$@"
+
+# Every string and array of a cell and a clue replaced as libxw(3)'s
+# Ownership says, a clue and a list added, whatever the reader: nothing
+# freed that should not be, nothing leaked, and the ipuz writer writes
+# them (QA libapi6 #1: colours, shapes and alternatives made with
+# xw_str, enumerations from the pool, crashed in xw_puzzle_free).
+cat >owned.c <<'EOF'
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <xw/format.h>
+#include <xw/util.h>
+
+static char *
+pooled(struct xw_puzzle *p, const char *s)
+{
+	return xw_puzzle_strndup(p, s, strlen(s));
+}
+
+/* Each string of cell c replaced, the old one freed. */
+static void
+cell_replace(struct xw_cell *c)
+{
+	char **a;
+
+	xw_str_free(c->given);
+	c->given = xw_str("G", 1);
+	xw_str_free(c->label);
+	c->label = xw_str_int(1234);
+	xw_str_free(c->color);
+	c->color = xw_str("ff0000", 6);
+	xw_str_free(c->shape);
+	c->shape = xw_str("circle", 6);
+	c->style |= XW_STYLE_CIRCLE | XW_STYLE_SHADED;
+	if (c->alternatives != NULL) {
+		for (a = c->alternatives; *a != NULL; a++)
+			xw_str_free(*a);
+		free(c->alternatives);
+	}
+	c->alternatives = xw_ecalloc(3, sizeof(char *));
+	c->alternatives[0] = xw_str("E", 1);
+	c->alternatives[1] = xw_str("ZQX", 3);
+}
+
+/* Each field of clue c replaced from the pool; the old ones stay. */
+static void
+clue_replace(struct xw_puzzle *p, struct xw_clue *c, const char *list)
+{
+	c->number = pooled(p, c->number);
+	c->label = pooled(p, "L");
+	c->text = pooled(p, "new");
+	c->enumeration = pooled(p, "2");
+	c->answer = pooled(p, "ANSWER");
+	c->continued = xw_puzzle_alloc(p, sizeof(*c->continued));
+	c->continued[0].list = pooled(p, list);
+	c->continued[0].number = pooled(p, "99");
+	c->ncontinued = 1;
+}
+
+/* A clue added to list l, and a list added to p. */
+static void
+add(struct xw_puzzle *p, struct xw_cluelist *l)
+{
+	struct xw_clue *c;
+	char *name;
+
+	l->clues = xw_ereallocarray(l->clues, l->nclues + 1, sizeof(*c));
+	c = memset(&l->clues[l->nclues++], 0, sizeof(*c));
+	c->number = pooled(p, "1000");
+	c->text = pooled(p, "added");
+	name = xw_list_new_name(p, "Extra");
+	p->lists = xw_ereallocarray(p->lists, p->nlists + 1, sizeof(*l));
+	l = memset(&p->lists[p->nlists++], 0, sizeof(*l));
+	l->name = name;
+	l->dir = XW_DIR_OTHER;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct xw_read_opts o = XW_READ_OPTS_INIT;
+	struct xw_puzzle *p, *q;
+	struct xw_buf b = { 0 };
+	struct xw_error e;
+	struct xw_cell *c = NULL;
+	struct xw_clue *k;
+	size_t i, j;
+	int n;
+
+	for (n = 1; n < argc; n++) {
+		if ((p = xw_puzzle_load(argv[n], &o, &e, NULL)) == NULL) {
+			xw_report(&e);
+			return 2;
+		}
+		for (i = 0; i < (size_t)p->width * p->height; i++)
+			if ((c = &p->cells[i])->kind == XW_CELL_LETTER) {
+				cell_replace(c);
+				break;
+			}
+		for (i = 0; i < p->nlists; i++)
+			for (j = 0; j < p->lists[i].nclues; j++)
+				clue_replace(p, &p->lists[i].clues[j],
+				    p->lists[0].name);
+		add(p, &p->lists[0]);
+		p->changed |= XW_CHANGED_PUZZLE | XW_CHANGED_SOLUTION |
+		    XW_CHANGED_CLUES;
+		if (xw_puzzle_write(p, xw_format_by_name("ipuz"), &b, &e) < 0 ||
+		    (q = xw_puzzle_read(b.s, b.len, "back.ipuz", &o, &e,
+		    NULL)) == NULL) {
+			xw_report(&e);
+			return 2;
+		}
+		k = &q->lists[0].clues[0];
+		printf("%s %s %s %s %s; %s %s %s %s %s %s; %s\n",
+		    c->given, c->color, c->shape, c->alternatives[1],
+		    c->label, k->text, k->label, k->enumeration, k->answer,
+		    k->continued[0].number, q->lists[0].clues[
+		    q->lists[0].nclues - 1].number,
+		    q->lists[q->nlists - 1].name);
+		xw_buf_free(&b);
+		xw_puzzle_free(q);
+		xw_puzzle_free(p);
+	}
+	return 0;
+}
+EOF
+check_exit "a program that replaces every field as libxw(3) says builds" 0 \
+    sh -c "$cc $cflags -o owned owned.c \$(pkg-config --cflags --libs xw)"
+line="G ff0000 circle ZQX 1234; new L 2 ANSWER 99 1000; Extra"
+check_clean "every field replaced as libxw(3) says: none misfreed, leaked" \
+    "$(for f; do echo "$line"; done)" owned "$@"
+
+# A new puzzle is numbered, as a read one is, and xw_fill and the
+# writers number one whose cells were made blocks since: no fill of
+# lone letters, no .puz of 0 clues its reader refuses (QA libapi6 #4).
+cat >unnum.c <<'EOF'
+#include <stdio.h>
+#include <string.h>
+
+#include <xw/fill.h>
+#include <xw/format.h>
+#include <xw/grid.h>
+
+int
+main(void)
+{
+	struct xw_puzzle *p = xw_puzzle_new(3, 3), *q;
+	struct xw_fill_opts o;
+	struct xw_fill_stats st;
+	struct xw_buf b = { 0 };
+	struct xw_index *ix;
+	struct xw_error e;
+	int rc;
+
+	if ((ix = xw_index_open(xw_index_default(), NULL, NULL, &e)) == NULL) {
+		xw_report(&e);
+		return 2;
+	}
+	printf("new: %zu slots, numbered %d\n", p->nslots,
+	    xw_grid_numbered(p));
+	xw_cell_at(p, 1, 1)->kind = XW_CELL_BLOCK;
+	printf("a block made: numbered %d\n", xw_grid_numbered(p));
+	memset(&o, 0, sizeof(o));
+	rc = xw_fill(p, ix, &o, &st, &e);
+	printf("fill %d, %d lone cells, %zu slots\n", rc, st.lone, p->nslots);
+	xw_cell_at(p, 1, 0)->kind = XW_CELL_BLOCK;
+	xw_cell_at(p, 1, 2)->kind = XW_CELL_BLOCK;
+	if (xw_puzzle_write(p, xw_format_by_name("puz"), &b, &e) < 0 ||
+	    (q = xw_puzzle_read(b.s, b.len, "back.puz", NULL, &e,
+	    NULL)) == NULL) {
+		xw_report(&e);
+		return 2;
+	}
+	printf(".puz of rows 1 and 3: %zu slots, %zu across clues\n",
+	    q->nslots, q->lists[0].nclues);
+	xw_puzzle_free(q);
+	xw_buf_free(&b);
+	xw_puzzle_free(p);
+	xw_index_close(ix);
+	return 0;
+}
+EOF
+check_exit "a program that fills and writes a new puzzle builds" 0 \
+    sh -c "$cc $cflags -o unnum unnum.c \$(pkg-config --cflags --libs xw)"
+check_out "a new puzzle is numbered, and renumbered where it must be" 0 \
+    "new: 6 slots, numbered 1
+a block made: numbered 0
+fill 0, 0 lone cells, 4 slots
+.puz of rows 1 and 3: 2 slots, 2 across clues" \
+    env LD_LIBRARY_PATH="$lib" XW_DATADIR="$top/share" ./unnum
+
+# /dev/stdout on a pipe is the standard output, as "-" is: what the
+# program printed before comes first (QA libapi6 #7: the bytes of
+# xw_out_write overtook them).
+cat >devout.c <<'EOF'
+#include <stdio.h>
+
+#include <xw/util.h>
+
+int
+main(int argc, char *argv[])
+{
+	struct xw_error e;
+	struct xw_out *o;
+
+	(void)argc;
+	printf("1 by printf\n");
+	if ((o = xw_out_open(argv[1], 0, &e)) == NULL) {
+		xw_report(&e);
+		return 2;
+	}
+	xw_out_write(o, "2 by xw_out_write\n", 18);
+	if (xw_out_close(o, &e) < 0) {
+		xw_report(&e);
+		return 2;
+	}
+	return xw_fshut(stdout, "stdout");
+}
+EOF
+check_exit "a program that prints, then writes an output, builds" 0 \
+    sh -c "$cc $cflags -o devout devout.c \$(pkg-config --cflags --libs xw)"
+for out in - /dev/stdout; do
+	check_out "xw_out_open $out on a pipe comes after what was printed" 0 \
+	    "1 by printf
+2 by xw_out_write" sh -c "LD_LIBRARY_PATH='$lib' ./devout $out | cat"
+done
 cd "$top"
 
 # The page: clean, its example the file, every function it lists the

@@ -398,6 +398,75 @@ test_writer_new_document(void **state)
 	xw_puzzle_free(p);
 }
 
+/*
+ * A cell of a styled ipuz changed by one style flag keeps the members
+ * of its style the model does not hold, its own or a named one's (QA
+ * libapi6 #3: a circle dropped the cell's marks, "divided", "imagebg");
+ * a cell cleared keeps none, as xw_cell_marks says.
+ */
+static void
+test_writer_keeps_style_beyond_model(void **state)
+{
+	struct xw_puzzle *p = load(HEAD
+	    "\"styles\":{\"s\":{\"divided\":\"/\",\"shapebg\":\"circle\"}},"
+	    "\"dimensions\":{\"width\":3,\"height\":1},"
+	    "\"puzzle\":[[{\"cell\":1,\"style\":{\"mark\":{\"TL\":\"1\","
+	    "\"BR\":\"x\"},\"imagebg\":\"a.png\",\"named\":\"foo\"}},"
+	    "{\"cell\":0,\"style\":\"s\"},"
+	    "{\"cell\":0,\"style\":{\"mark\":{\"TL\":\"y\"}}}]]}");
+	const char *marks[XW_CORNER_N];
+	char *text;
+
+	(void)state;
+	xw_cell_at(p, 0, 0)->style |= XW_STYLE_CIRCLE;
+	xw_cell_at(p, 0, 1)->style &= ~(unsigned)XW_STYLE_CIRCLE;
+	xw_str_free(xw_cell_at(p, 0, 1)->shape);
+	xw_cell_at(p, 0, 1)->shape = NULL;
+	xw_cell_at(p, 0, 1)->style |= XW_STYLE_SHADED;
+	xw_cell_clear(xw_cell_at(p, 0, 2));
+	p->changed |= XW_CHANGED_PUZZLE;
+	assert_int_equal(xw_cell_marks(p, 0, 0, marks), 2);
+	assert_int_equal(xw_cell_marks(p, 0, 2, marks), 0);
+	text = ipuz_text(p);
+	assert_non_null(strstr(text, "\"puzzle\": [\n    [{\"cell\": 1, "
+	    "\"style\": {\"shapebg\": \"circle\", \"mark\": {\"TL\": \"1\", "
+	    "\"BR\": \"x\"}, \"imagebg\": \"a.png\", \"named\": \"foo\"}}, "
+	    "{\"cell\": 0, \"style\": {\"highlight\": true, "
+	    "\"divided\": \"/\"}}, 0]\n  ]"));
+	free(text);
+	xw_puzzle_free(p);
+}
+
+/*
+ * A solver's entry set as libxw(3) says, value and XW_CHANGED_SAVED, on
+ * a document with no "saved" grid and on a new puzzle: the writer writes
+ * the grid, with has_saved left alone (QA libapi6 #2: no "saved").
+ */
+static void
+test_writer_saved_without_has_saved(void **state)
+{
+	struct xw_puzzle *p = load(HEAD
+	    "\"dimensions\":{\"width\":2,\"height\":1},"
+	    "\"puzzle\":[[1,2]],\"solution\":[[\"A\",\"B\"]]}");
+	char *text;
+
+	(void)state;
+	xw_cell_at(p, 0, 0)->value = xw_str("A", 1);
+	p->changed |= XW_CHANGED_SAVED;
+	text = ipuz_text(p);
+	assert_non_null(strstr(text, "\"solution\": [\n    [\"A\", \"B\"]\n"
+	    "  ],\n  \"saved\": [\n    [\"A\", \"\"]\n  ]"));
+	free(text);
+	xw_puzzle_free(p);
+	p = xw_puzzle_new(2, 1);
+	xw_cell_at(p, 0, 1)->value = xw_str("Q", 1);
+	p->changed |= XW_CHANGED_SAVED;
+	text = ipuz_text(p);
+	assert_non_null(strstr(text, "\"saved\": [\n    [\"\", \"Q\"]\n  ]"));
+	free(text);
+	xw_puzzle_free(p);
+}
+
 /* The findings of xw_check on p, "code: message" a line. */
 static char *
 findings(const struct xw_puzzle *p)
@@ -456,8 +525,7 @@ test_alternatives(void **state)
 	    "    [{\"value\": [\"H₂O\", \"H2O\", \"7\"]}, [\"X\"]]\n  ],"));
 	free(text);
 	/* A wrong answer is still wrong. */
-	free(p->lists[0].clues[0].answer);
-	p->lists[0].clues[0].answer = xw_estrdup("HOX2");
+	p->lists[0].clues[0].answer = xw_puzzle_strndup(p, "HOX2", 4);
 	text = findings(p);
 	assert_string_equal(text, "answer: clue 1-across: answer 'HOX2' "
 	    "differs from the grid's 'H₂OX'\n");
@@ -981,6 +1049,8 @@ UNIT_MAIN("ipuz", NULL, NULL,
 	cmocka_unit_test(test_writer_direct_changes),
 	cmocka_unit_test(test_writer_cells_changed_directly),
 	cmocka_unit_test(test_writer_new_document),
+	cmocka_unit_test(test_writer_saved_without_has_saved),
+	cmocka_unit_test(test_writer_keeps_style_beyond_model),
 	cmocka_unit_test(test_alternatives),
 	cmocka_unit_test(test_continued),
 	cmocka_unit_test(test_clue_labels),
