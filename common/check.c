@@ -443,12 +443,13 @@ clue_letters(const struct xw_puzzle *p, const struct xw_clue *clue)
 
 
 /* Whether clue HTML shows no text at all: "", " " or "<i> </i>", as
-   ipuz-render shows it. */
+   ipuz-render shows it; with dash, or only "-", the placeholder a .puz
+   has for a missing clue (its writers give every entry a clue). */
 static int
-shows_nothing(const char *html)
+shows_nothing(const char *html, int dash)
 {
 	char *plain = xw_html_plain(html);
-	int empty = *plain == '\0';
+	int empty = *plain == '\0' || (dash && strcmp(plain, "-") == 0);
 
 	free(plain);
 	return empty;
@@ -466,9 +467,12 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	size_t i;
 
 	xw_clue_name(l, clue, name, sizeof(name));
-	if (shows_nothing(clue->text))
+	if (shows_nothing(clue->text, 0))
 		add(out, flags & XW_CHECK_LINT ? XW_FIND_LINT : XW_FIND_WARNING,
 		    "clue-empty", "clue %s has no text", name);
+	else if ((flags & XW_CHECK_LINT) && shows_nothing(clue->text, 1))
+		add(out, XW_FIND_LINT, "clue-empty", "clue %s is '-', a .puz "
+		    "file's placeholder for a missing clue", name);
 	if (l->dir != XW_DIR_OTHER && !clue->explicit_cells &&
 	    *clue->number != '\0' && clue->ncells == 0) {
 		if (strspn(clue->number, "0123456789") == strlen(clue->number))

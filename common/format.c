@@ -1068,6 +1068,48 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	return n;
 }
 
+/*
+ * The slots a .puz gives "-" for, as it has a clue for every slot: those
+ * without a clue, or with an empty one unless the puzzle came from a
+ * .puz (its empty clues stay empty). Named, as "-" reads back as a clue
+ * and ipuz-check -l then no longer finds it missing.
+ */
+static void
+puz_placeholders(const struct xw_puzzle *p, char *buf, size_t size, int *n)
+{
+	struct said none = { "", 0 };
+	const struct xw_cluelist *l;
+	const struct xw_slot *s;
+	char *given = xw_ecalloc(p->nslots + 1, 1), name[XW_SLOT_NAME_SIZE];
+	char what[sizeof(none.text) + 64];
+	int from_puz = xw_puzzle_field(p, "com.xwtools:puz") != NULL;
+	size_t i, j;
+
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		for (j = 0; j < l->nclues; j++)
+			if ((s = xw_clue_slot(p, l->dir, &l->clues[j])) != NULL &&
+			    (from_puz || l->clues[j].text[0] != '\0'))
+				given[s - p->slots] = 1;
+	}
+	for (i = 0; i < p->nslots; i++) {
+		if (given[i])
+			continue;
+		xw_slot_name(NULL, p->slots[i].number, p->slots[i].dir, name,
+		    sizeof(name));
+		said_add(&none, "", name, strlen(name), "", NULL);
+	}
+	free(given);
+	if (none.n == 0)
+		return;
+	said_text(&none, "clue", "clues", what, sizeof(what));
+	snprintf(what + strlen(what), sizeof(what) - strlen(what),
+	    none.n > 1 ? " have no text and are '-' there, read back as "
+	    "clues" : " has no text and is '-' there, read back as "
+	    "a clue");
+	add_loss(buf, size, n, what);
+}
+
 int
 xw_format_changes(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
@@ -1100,8 +1142,10 @@ xw_format_changes(const struct xw_puzzle *p, const struct xw_format *f,
 		said_text(&markup, "the text of clue", "the text of clues",
 		    what, sizeof(what));
 		snprintf(what + strlen(what), sizeof(what) - strlen(what),
-		    " comes back as markup");
+		    ", written as it is, comes back as markup");
 		add_loss(buf, size, &n, what);
 	}
+	if (f == &puz)
+		puz_placeholders(p, buf, size, &n);
 	return n;
 }

@@ -214,10 +214,11 @@ int xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size);
 
 /*
- * What of p format f writes as it is but reads back as something else,
- * as a list ("the text of clue 1-down comes back as markup") in buf, as
- * xw_format_losses lists, so a tool can warn of it. Returns how many
- * kinds of thing (0: none, buf "").
+ * What of p format f writes but reads back as something else, as a list
+ * ("the text of clue 1-down, written as it is, comes back as markup";
+ * to a .puz, "clue 2-down has no text and is '-' there, read back
+ * as a clue") in buf, as xw_format_losses lists, so a tool can warn of
+ * it. Returns how many kinds of thing (0: none, buf "").
  */
 int xw_format_changes(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size);

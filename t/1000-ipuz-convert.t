@@ -230,7 +230,8 @@ check_stderr "a .puz has no cryptic kind, and says so" 0 \
 # A coded puzzle's cell numbers are its code; .puz and .xd number the
 # grid the standard way, and the code would go without a word.
 check_stderr "a .puz has no coded kind, and says so" 0 \
-    'ipuz-convert: t/corpus/ipuz/kotwords__coded.ipuz: warning: a .puz file cannot hold the coded kind, the explanation; left out' \
+    'ipuz-convert: t/corpus/ipuz/kotwords__coded.ipuz: warning: a .puz file cannot hold the coded kind, the explanation; left out
+ipuz-convert: t/corpus/ipuz/kotwords__coded.ipuz: warning: written to a .puz file, clues 1-across, 3-across, 5-across, 7-across, 8-across, 9-across and 10 more have no text and are '"'-'"' there, read back as clues' \
     ipuz-convert -t puz t/corpus/ipuz/kotwords__coded.ipuz
 check_stderr "a .xd has no coded kind, and says so" 0 \
     'ipuz-convert: t/corpus/jpz/kotwords__coded.jpz: warning: a .xd file cannot hold the coded kind; left out' \
@@ -405,10 +406,12 @@ check_silent "kotwords__test.ipuz is kotwords__test.puz, exactly" 0 \
     cmp - "$0/puz/kotwords__test.puz"' "$corpus"
 check_out_err "gaps: clues by slot, references renumbered, a stray clue left out" \
     1 ' 27  63  64' \
-    "ipuz-convert: kotwords__gaps.ipuz: warning: a .puz file cannot hold the grid's own labels (12 cells where standard numbering differs, first r1c2), clues for no entry of its numbering; left out" \
+    "ipuz-convert: kotwords__gaps.ipuz: warning: a .puz file cannot hold the grid's own labels (12 cells where standard numbering differs, first r1c2), clues for no entry of its numbering; left out
+ipuz-convert: kotwords__gaps.ipuz: warning: written to a .puz file, clues 4-across, 5-across, 2-down, 5-down have no text and are '-' there, read back as clues" \
     sh -c 'cd "$0/ipuz" && ipuz-convert -t puz \
     kotwords__gaps.ipuz | cmp -l - ../puz/kotwords__gaps.puz' "$corpus"
-check_out "an empty clue is written as -" 1 ' 27  63  64' \
+check_out_err "an empty clue is written as -, and said so" 1 ' 27  63  64' \
+    "ipuz-convert: $corpus/ipuz/kotwords__test-empty-clue.ipuz: warning: written to a .puz file, clue 1-across has no text and is '-' there, read back as a clue" \
     sh -c 'ipuz-convert -t puz "$0/ipuz/kotwords__test-empty-clue.ipuz" |
     cmp -l - "$0/puz/kotwords__test-empty-clue.puz"' "$corpus"
 # Each row of a grid on one line, as people write them; the whole is
@@ -605,6 +608,7 @@ check_stderr "a grid's own labels are named as left out of .puz and .xd" 0 \
     "ipuz-convert: every.ipuz: warning: a .puz file cannot hold the grid's own labels (7 cells where standard numbering differs, first r2c2); left out
 ipuz-convert: every.ipuz: warning: a .xd file cannot hold the grid's own labels (7 cells where standard numbering differs, first r2c2); left out
 ipuz-convert: gaps.ipuz: warning: a .puz file cannot hold the grid's own labels (5 cells where standard numbering differs, first r1c2); left out
+ipuz-convert: gaps.ipuz: warning: written to a .puz file, clues 6-across, 2-down, 5-down have no text and are '-' there, read back as clues
 ipuz-convert: gaps.ipuz: warning: a .xd file cannot hold the grid's own labels (5 cells where standard numbering differs, first r1c2); left out" \
     sh -c 'cd "$0" && for f in every gaps; do for t in puz xd jpz; do
     ipuz-convert -t $t $f.ipuz >/dev/null || exit; done; done' "$tmp"
@@ -614,4 +618,14 @@ check_out "... .jpz keeps them, back to ipuz" 0 \
     jq -c .puzzle' "$tmp"
 check_silent "... and a grid labelled as standard numbering does loses nothing" 0 \
     sh -c 'ipuz-convert -t xd "$0" >/dev/null' examples/mini-5x5.ipuz
+# A .puz gives every entry a clue, "-" for one without: said, as "-"
+# then reads back as a clue, and ipuz-check -l passed the puzzle.
+jq -c '.clues.Across[0][1] = "" | del(.clues.Down[1])' examples/mini-5x5.ipuz \
+    >"$tmp/noclue.ipuz"
+check_err "a .puz's '-' for a missing clue is said" 0 \
+    "ipuz-convert: noclue.ipuz: warning: a .puz file cannot hold the intro; left out
+ipuz-convert: noclue.ipuz: warning: written to a .puz file, clues 1-across, 2-down have no text and are '-' there, read back as clues" \
+    sh -c 'cd "$0" && ipuz-convert -o noclue.puz noclue.ipuz' "$tmp"
+check_silent "... and the .puz's own empty clues, kept as they are, are not" 0 \
+    sh -c 'cd "$0" && ipuz-convert -t puz noclue.puz >/dev/null' "$tmp"
 done_testing

@@ -464,11 +464,11 @@ printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#
 ipuz-convert -q -t puz -o "$tmp/lit.puz" "$tmp/lit.ipuz"
 check_out_err "a clue's text that .xd reads as markup is named" 0 \
     'A1. Set {*a*} or {-b-} ~ CAB|A4. Exist {- a | b ~ ARE|A5. {/Bed/}/} x ~ BED|D1. {/not italic/} ~ CAB|D2. Curve {@ x | y @} ~ ARE|D3. {@ x | z | u @} ~ BED' \
-    'ipuz-convert: lit.ipuz: warning: written to a .xd file as it is, the text of clues 1-across, 1-down, 2-down, 3-down comes back as markup' \
+    'ipuz-convert: lit.ipuz: warning: written to a .xd file, the text of clues 1-across, 1-down, 2-down, 3-down, written as it is, comes back as markup' \
     sh -c 'cd "$0" && ipuz-convert -t xd lit.ipuz | grep "^[AD][0-9]" |
     paste -s -d "|" -' "$tmp"
 check_out_err "and so is a .puz clue's plain text" 0 '' \
-    'ipuz-convert: lit.puz: warning: written to a .xd file as it is, the text of clues 1-across, 1-down, 2-down comes back as markup' \
+    'ipuz-convert: lit.puz: warning: written to a .xd file, the text of clues 1-across, 1-down, 2-down, written as it is, comes back as markup' \
     sh -c 'cd "$0" && ipuz-convert -t xd -o lit.xd lit.puz' "$tmp"
 check_silent "the .xd's own markup is not named as it goes back" 0 \
     sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/lit.xd"
@@ -477,7 +477,7 @@ printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#
 check_out_err "one clue: what is left out and what comes back changed, apart" 0 \
     'A1. a {/b/} c ~ CAT' \
     'ipuz-convert: one.ipuz: warning: a .xd file cannot hold the spaces around clue 1-across; left out
-ipuz-convert: one.ipuz: warning: written to a .xd file as it is, the text of clue 1-across comes back as markup' \
+ipuz-convert: one.ipuz: warning: written to a .xd file, the text of clue 1-across, written as it is, comes back as markup' \
     sh -c 'cd "$0" && ipuz-convert -t xd one.ipuz | grep "^A1"' "$tmp"
 check_out "and it comes back as markup" 0 '"a <i>b</i> c"' \
     sh -c 'cd "$0" && ipuz-convert -q -t xd one.ipuz | ipuz-convert |

@@ -208,6 +208,14 @@ check_out "a clue of white space or empty tags has no text" 0 \
     'blank.ipuz: warning: clue 1-across has no text' \
     'blank.ipuz: warning: clue 1-down has no text')" \
     sh -c 'cd "$0" && ipuz-check blank.ipuz' "$tmp"
+# A clue of "-", a .puz file's placeholder, is no clue to -l: a puzzle
+# without some clues passed the gate once through a .puz (newuser7 #1).
+sed 's|"Like a cinema[^"]*"|"-"|' examples/mini-5x5.ipuz >"$tmp/dash.ipuz"
+check_out "-l: a clue of '-' is a placeholder" 1 \
+    "dash.ipuz: lint: clue 1-across is '-', a .puz file's placeholder for a missing clue" \
+    sh -c 'cd "$0" && ipuz-check -l dash.ipuz | grep -e "-across"' "$tmp"
+check_out "... and without -l, a clue" 0 "" \
+    sh -c 'cd "$0" && ipuz-check dash.ipuz' "$tmp"
 # What json-c reads and strict readers refuse is named by its word, not
 # its first letter: Null was called NaN, and nan a misspelt literal.
 for lit in Null nan; do

@@ -224,10 +224,11 @@ convert(const char *input, const char *dest)
 		    name, tflag->ext, lost, key_helps(p) ?
 		    "; -K finds its key" : "");
 	}
-	/* Nothing left out there: the text is, but as something else. */
+	/* Nothing left out there: the text is, but reads back as
+	   something else. */
 	if (!qflag && xw_format_changes(p, tflag, lost, sizeof(lost)) > 0) {
 		end_progress();
-		xw_warnx("%s: warning: written to a %s file as it is, %s",
+		xw_warnx("%s: warning: written to a %s file, %s",
 		    name, tflag->ext, lost);
 	}
 	xw_puzzle_free(p);
