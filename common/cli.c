@@ -482,7 +482,8 @@ xw_cli_make_folders(const char *path, size_t top,
 		if (p > copy && p[-1] != '/') {
 			c = *p;
 			*p = '\0';
-			ret = make_one_folder(copy, (size_t)(p - copy) > top, e);
+			ret = make_one_folder(copy, (size_t)(p - copy) > top,
+			    e);
 			if (ret == 0 && made != NULL)
 				made(copy, arg);
 			*p = c;

@@ -768,6 +768,20 @@ check_out "a control character in a cell is U+FFFD, given or in the key" 0 \
     "1|�|Across|1 x|Solution|1|A B �|Across|1 AB�" \
     sh -c 'ipuz-render -c -k -t pdf "$0" | pdftotext -raw - - | tr -d "\f" |
     grep . | paste -s -d "|" -' "$tmp/ctlcell.ipuz"
+# A noncharacter (U+FFFF, U+FDD0, U+10FFFF: valid UTF-8) in a title made
+# cairo refuse the PDF's metadata, "cannot draw: input string not valid
+# UTF-8", and the whole PDF, naming no file; drawn, it lost the rest of
+# the page and the pages after it. It is U+FFFD, as a control character.
+printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "title": "Sale \uffff\udbff\udfff here", "dimensions": {"width": 2, "height": 1},
+ "puzzle": [[1, 0]], "solution": [["A", "B"]],
+ "clues": {"Across": [[1, "Let\ufdd0 ters"]]}}' >"$tmp/nonchar.ipuz"
+check_out "a noncharacter is U+FFFD, on the page and in the PDF's title" 0 \
+    "Sale �� here|1 Let� ters|Title: Sale �� here|Pages: 2" \
+    sh -c 'ipuz-render -c -o "$0.pdf" "$0" examples/mini-5x5.ipuz &&
+    { pdftotext -raw "$0.pdf" - | grep -e Sale -e Let &&
+    pdfinfo "$0.pdf" | grep -e ^Title -e ^Pages | tr -s " "; } |
+    paste -s -d "|" -' "$tmp/nonchar.ipuz"
 # A grid much wider than tall went beside the clues whenever its cells
 # there could hold numbers at all: 60x5, cells of 7.8 points and numbers
 # of 2, when across the page they are 9 (MIN_READ_CELL) and readable.

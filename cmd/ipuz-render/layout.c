@@ -282,7 +282,9 @@ marks_at(const char *s, size_t n)
 /*
  * A control character (bad input: a title or clue with an escape or a
  * NUL from a broken file) is set as U+FFFD, as the terminal picture sets
- * it, not as the box of its hex code that pango draws.
+ * it, not as the box of its hex code that pango draws; so is a
+ * noncharacter (U+FFFE), which cairo refuses in a PDF, and the rest of
+ * the page with it.
  */
 void
 plain_text(struct xw_buf *b, const char *s, size_t n)
@@ -292,7 +294,7 @@ plain_text(struct xw_buf *b, const char *s, size_t n)
 
 	for (i = 0; i < n; i += k) {
 		if ((k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
-		    xw_is_control(cp))
+		    (xw_is_control(cp) || xw_is_nonchar(cp)))
 			xw_buf_puts(b, "\uFFFD");
 		else if (cp == ' ' &&
 		    (m = marks_at(s + i + 1, n - i - 1)) > 0) {

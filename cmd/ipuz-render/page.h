@@ -135,7 +135,7 @@ void flow_draw(cairo_t *cr, const struct items *it, const struct frame *f,
 
 /* Append clue HTML as pango markup, or plain text s[0..n) escaped;
    plain_text appends s[0..n) as it is drawn, unescaped: each control
-   character U+FFFD. */
+   character and noncharacter U+FFFD. */
 void markup_html(struct xw_buf *b, const char *html);
 void markup_text(struct xw_buf *b, const char *s, size_t n);
 void plain_text(struct xw_buf *b, const char *s, size_t n);
