@@ -782,6 +782,26 @@ check_out "a noncharacter is U+FFFD, on the page and in the PDF's title" 0 \
     { pdftotext -raw "$0.pdf" - | grep -e Sale -e Let &&
     pdfinfo "$0.pdf" | grep -e ^Title -e ^Pages | tr -s " "; } |
     paste -s -d "|" -' "$tmp/nonchar.ipuz"
+# Pango shaped the rest of a run of text again for every line it broke
+# off it: a clue of 1 MB took 100 s, sixteen times the text seventy
+# times the CPU time (of 400 KB, none was drawn). Now sixteen times the
+# text takes about ten times as long, the start-up in the small one.
+for n in 16000 256000; do
+	perl -e 'print q({"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 2, "height": 1}, "puzzle": [[1, 0]],
+ "solution": [["A", "B"]], "clues": {"Across": [[1, "), "x" x $ARGV[0],
+	    qq("]]}}\n)' "$n" >"$tmp/long$n.ipuz"
+done
+check_out "a clue sixteen times as long takes under thirty times as long" 0 \
+    "linear" \
+    perl -e 'my @t; for my $f (@ARGV) { my @a = times;
+    system("ipuz-render", "-c", "-o", "$f.pdf", $f) == 0 or exit 1;
+    my @b = times; push @t, $b[2] + $b[3] - $a[2] - $a[3] }
+    print $t[1] < 30 * $t[0] + 0.5 ? "linear\n" : "$t[0] s, $t[1] s\n"' \
+    "$tmp/long16000.ipuz" "$tmp/long256000.ipuz"
+check_out "... and drawn whole" 0 "256000" \
+    sh -c 'pdftotext "$0.pdf" - | tr -cd x | wc -c | tr -d " "' \
+    "$tmp/long256000.ipuz"
 # A grid much wider than tall went beside the clues whenever its cells
 # there could hold numbers at all: 60x5, cells of 7.8 points and numbers
 # of 2, when across the page they are 9 (MIN_READ_CELL) and readable.
