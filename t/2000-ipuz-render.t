@@ -747,12 +747,17 @@ check_out "a PDF's last page of clues comes out even" 0 "even" \
     if (m[c] < lo) lo = m[c]; if (m[c] > hi) hi = m[c] }
     print (hi - lo < 50 ? \"even\" : \"uneven \" m[0] \" \" m[1] \" \" m[2]) }"' \
     t/corpus/jpz/nexus__FM.jpz
+# two_cells TITLE CLUE: a puzzle of two cells, its title and its one
+# clue as JSON writes them.
+two_cells() {
+	printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "title": "'"$1"'", "dimensions": {"width": 2, "height": 1},
+ "puzzle": [[1, 0]], "solution": [["A", "B"]],
+ "clues": {"Across": [[1, "'"$2"'"]]}}'
+}
 # A control character in a title or clue was drawn as a box of its hex
 # code; it is U+FFFD, as in the terminal picture.
-printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
- "title": "Bell\u0007 here", "dimensions": {"width": 2, "height": 1},
- "puzzle": [[1, 0]], "solution": [["A", "B"]],
- "clues": {"Across": [[1, "Tab\u0001 clue"]]}}' >"$tmp/ctl.ipuz"
+two_cells 'Bell\u0007 here' 'Tab\u0001 clue' >"$tmp/ctl.ipuz"
 check_out "a control character on the page is U+FFFD" 0 \
     "Bell� here|1 Tab� clue" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
@@ -772,10 +777,7 @@ check_out "a control character in a cell is U+FFFD, given or in the key" 0 \
 # cairo refuse the PDF's metadata, "cannot draw: input string not valid
 # UTF-8", and the whole PDF, naming no file; drawn, it lost the rest of
 # the page and the pages after it. It is U+FFFD, as a control character.
-printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
- "title": "Sale \uffff\udbff\udfff here", "dimensions": {"width": 2, "height": 1},
- "puzzle": [[1, 0]], "solution": [["A", "B"]],
- "clues": {"Across": [[1, "Let\ufdd0 ters"]]}}' >"$tmp/nonchar.ipuz"
+two_cells 'Sale \uffff\udbff\udfff here' 'Let\ufdd0 ters' >"$tmp/nonchar.ipuz"
 check_out "a noncharacter is U+FFFD, on the page and in the PDF's title" 0 \
     "Sale �� here|1 Let� ters|Title: Sale �� here|Pages: 2" \
     sh -c 'ipuz-render -c -o "$0.pdf" "$0" examples/mini-5x5.ipuz &&
@@ -787,10 +789,8 @@ check_out "a noncharacter is U+FFFD, on the page and in the PDF's title" 0 \
 # times the CPU time (of 400 KB, none was drawn). Now sixteen times the
 # text takes about ten times as long, the start-up in the small one.
 for n in 16000 256000; do
-	perl -e 'print q({"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
- "dimensions": {"width": 2, "height": 1}, "puzzle": [[1, 0]],
- "solution": [["A", "B"]], "clues": {"Across": [[1, "), "x" x $ARGV[0],
-	    qq("]]}}\n)' "$n" >"$tmp/long$n.ipuz"
+	two_cells Long "$(perl -e 'print "x" x $ARGV[0]' "$n")" \
+	    >"$tmp/long$n.ipuz"
 done
 check_out "a clue sixteen times as long takes under thirty times as long" 0 \
     "linear" \
