@@ -451,6 +451,50 @@ xw_cli_out_name(const char *dir, const char *input, const char *ext)
 	return out;
 }
 
+/* Make the folder path (0), or say why not (-1); within: whether it is
+   past the folder the user named, where a link is not gone through. */
+static int
+make_one_folder(const char *path, int within, struct xw_error *e)
+{
+	struct stat st;
+
+	if (mkdir(path, 0777) == 0)
+		return 0;
+	if (errno != EEXIST)
+		return xw_seterr_io(e, path, "make folder", strerror(errno));
+	if (within && (lstat(path, &st) != 0 || !S_ISDIR(st.st_mode)))
+		return xw_seterr(e, XW_ERR_ARG, path, 0, 0, "is not a folder; "
+		    "nothing written in it");
+	return 1;
+}
+
+int
+xw_cli_make_folders(const char *path, size_t top,
+    void (*made)(const char *folder, void *arg), void *arg,
+    struct xw_error *e)
+{
+	char *copy = xw_estrdup(path), *p, c;
+	int ret = 0;
+
+	for (p = copy; ret >= 0; p++) {
+		if (*p != '/' && *p != '\0')
+			continue;
+		if (p > copy && p[-1] != '/') {
+			c = *p;
+			*p = '\0';
+			ret = make_one_folder(copy, (size_t)(p - copy) > top,
+			    e);
+			if (ret == 0 && made != NULL)
+				made(copy, arg);
+			*p = c;
+		}
+		if (*p == '\0')
+			break;
+	}
+	free(copy);
+	return ret < 0 ? -1 : 0;
+}
+
 void
 xw_cli_lists_add(struct xw_cli_lists *l, const char *path)
 {

@@ -171,6 +171,20 @@ int xw_cli_name_fault(int opt, const char *path, const char *writes,
    (the caller frees). */
 char *xw_cli_out_name(const char *dir, const char *input, const char *ext);
 
+/*
+ * Make the folder path and those above it that are missing, as mkdir -p,
+ * calling made(folder, arg), when made is not NULL, with each one made.
+ * Of the names past path[0..top) (a folder the user named, whose links
+ * are followed), one that is there and is not a folder, a symbolic link
+ * to one included, is not gone through: nothing is made or written
+ * outside the folder the user named. Returns 0, or -1 with e filled:
+ * "x: is not a folder; nothing written in it" (XW_ERR_ARG), or "cannot
+ * make folder 'x': reason" (XW_ERR_IO).
+ */
+int xw_cli_make_folders(const char *path, size_t top,
+    void (*made)(const char *folder, void *arg), void *arg,
+    struct xw_error *e);
+
 /* The -w lists of a command line, in order. */
 struct xw_cli_lists {
 	const char **v;

@@ -1043,11 +1043,8 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 	long line, col;
 	int w, h;
 
-	if ((bad = xw_utf8_check(buf, len)) < len) {
-		xw_linecol(buf, bad, &line, &col);
-		xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "invalid UTF-8");
+	if (xw_text_check(buf, len, name, e) != 0)
 		return NULL;
-	}
 	start = xw_bom_len(buf, len);
 	start += strspn(buf + start, " \t\r\n");
 	if (start == len) {

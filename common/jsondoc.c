@@ -238,11 +238,8 @@ xw_json_doc(const char *buf, size_t len, const char *name, struct xw_error *e)
 	long line, col;
 	int refused;
 
-	if ((at = xw_utf8_check(buf, len)) < len) {
-		xw_linecol(buf, at, &line, &col);
-		return xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
-		    "invalid UTF-8"), NULL;
-	}
+	if (xw_text_check(buf, len, name, e) != 0)
+		return NULL;
 	at = xw_bom_len(buf, len);
 	at += strspn(buf + at, " \t\r\n");
 	if (at == len)

@@ -14,6 +14,25 @@ xw_bom_len(const char *buf, size_t len)
 	return len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 }
 
+int
+xw_text_check(const char *buf, size_t len, const char *name,
+    struct xw_error *e)
+{
+	size_t bad = xw_utf8_check(buf, len);
+	const char *nul = memchr(buf, '\0', bad);
+	long line, col;
+
+	/* A NUL is valid UTF-8, but json-c and the C strings of the model
+	   would end the text there, and the rest would go unread. */
+	if (nul != NULL)
+		bad = (size_t)(nul - buf);
+	if (bad == len)
+		return 0;
+	xw_linecol(buf, bad, &line, &col);
+	return xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "%s",
+	    nul != NULL ? "NUL byte in a text file" : "invalid UTF-8");
+}
+
 const char *
 xw_utf16_bom(const char *buf, size_t len)
 {

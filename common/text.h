@@ -37,6 +37,15 @@ enum {
 size_t xw_bom_len(const char *buf, size_t len);
 
 /*
+ * Whether buf[0..len) is what a reader of a UTF-8 format (ipuz, xd)
+ * takes as text: valid UTF-8 without a NUL byte. Returns 0, or -1 with
+ * e filled (XW_ERR_SYNTAX, name, line and column) at the first fault:
+ * "invalid UTF-8" or "NUL byte in a text file".
+ */
+int xw_text_check(const char *buf, size_t len, const char *name,
+    struct xw_error *e);
+
+/*
  * The encoding the UTF-16 byte order mark at buf says, "UTF-16LE" or
  * "UTF-16BE", or NULL for none (Windows Notepad saves "Unicode" so).
  */

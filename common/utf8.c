@@ -965,6 +965,12 @@ xw_is_control(uint32_t cp)
 }
 
 int
+xw_is_nonchar(uint32_t cp)
+{
+	return (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) == 0xfffe;
+}
+
+int
 xw_utf8_has_control(const char *s)
 {
 	for (; *s != '\0'; s++)

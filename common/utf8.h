@@ -97,6 +97,11 @@ int xw_untaken_letter(uint32_t cp);
    end: what no text of a puzzle should hold. */
 int xw_is_control(uint32_t cp);
 
+/* Whether cp is a Unicode noncharacter (U+FDD0-U+FDEF, and the last two
+   code points of every plane, U+FFFE, U+FFFF, ..., U+10FFFF): valid UTF-8
+   that cairo refuses to draw into a PDF. */
+int xw_is_nonchar(uint32_t cp);
+
 /* Whether s holds a C0 control character (a tab or a line end too) or
    DEL: no letter of a grid's cell, and no reader of a grid takes one. */
 int xw_utf8_has_control(const char *s);

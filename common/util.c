@@ -500,6 +500,18 @@ xw_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 	return xw_slurp_max(path, XW_MAX_FILE, bufp, lenp, e);
 }
 
+/* The buffer after cap: twice as big, but never over max + 1 bytes, the
+   one that shows a file too big: an endless device as input takes no
+   more memory than the limit the refusal names. */
+static size_t
+grown_cap(size_t cap, long max)
+{
+	size_t most = (size_t)max + 1;
+
+	cap = cap != 0 ? cap * 2 : 65536;
+	return cap < most ? cap : most;
+}
+
 int
 xw_slurp_max(const char *path, long max, char **bufp, size_t *lenp,
     struct xw_error *e)
@@ -536,7 +548,7 @@ xw_slurp_max(const char *path, long max, char **bufp, size_t *lenp,
 		cap = (size_t)st.st_size + 1;
 	for (;;) {
 		if (cap - len < (regular ? 1 : 65536)) {
-			cap = cap != 0 ? cap * 2 : 65536;
+			cap = grown_cap(cap, max);
 			buf = xw_ereallocarray(buf, cap + 1, 1);
 		} else if (buf == NULL) {
 			buf = xw_emalloc(cap + 1);

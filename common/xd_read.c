@@ -1507,21 +1507,10 @@ xw_xd_read(const char *buf, size_t len, const char *name,
 {
 	struct reader rd = { 0 };
 	struct xw_puzzle *p = NULL;
-	size_t bad;
-	long line, col;
 
 	(void)o;
-	if ((bad = xw_utf8_check(buf, len)) < len) {
-		xw_linecol(buf, bad, &line, &col);
-		xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "invalid UTF-8");
+	if (xw_text_check(buf, len, name, e) != 0)
 		return NULL;
-	}
-	if (memchr(buf, '\0', len) != NULL) {
-		xw_linecol(buf, (size_t)((const char *)memchr(buf, '\0', len) -
-		    buf), &line, &col);
-		xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "NUL byte in a text file");
-		return NULL;
-	}
 	rd.name = name;
 	rd.e = e;
 	rd.seen = json_object_new_object();

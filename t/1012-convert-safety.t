@@ -205,11 +205,27 @@ echo in-the-way >"$tmp/tree/out4/bad"
 cp "$mini" "$tmp/tree/bad/w/good.ipuz"
 cp "$mini" "$tmp/tree/c.ipuz"
 check_stderr "a folder that cannot be made fails its files, said once" 2 \
-    "ipuz-convert: cannot make folder 'out4/bad/w': Not a directory
-ipuz-convert: cannot make folder 'out4/bad/y': Not a directory
+    "ipuz-convert: out4/bad: is not a folder; nothing written in it
 ipuz-convert: 3 of 4 files failed" \
     sh -c 'cd "$0" && ipuz-convert -d out4 bad c.ipuz &&
     exit 9; s=$?; test -f out4/c.ipuz && exit $s' "$tmp/tree"
+# A link to a folder under dir is not gone through, as ipuz-pack -x does
+# not: the output went through out7/bad to the folder it leads to.
+mkdir "$tmp/tree/out7" "$tmp/tree/elsewhere"
+ln -s ../elsewhere "$tmp/tree/out7/bad"
+check_stderr "a link to a folder under dir is not gone through" 2 \
+    "ipuz-convert: out7/bad: is not a folder; nothing written in it
+ipuz-convert: 3 of 4 files failed" \
+    sh -c 'cd "$0" && ipuz-convert -d out7 bad c.ipuz &&
+    exit 9; s=$?; test -f out7/c.ipuz && test -z "$(ls elsewhere)" &&
+    exit $s' "$tmp/tree"
+# The folder named with -d is the user's: it may be a link.
+mkdir -p "$tmp/tree/real/out8" "$tmp/tree/t8/sub"
+cp "$mini" "$tmp/tree/t8/sub/"
+ln -s real/out8 "$tmp/tree/out8"
+check_stderr "the folder named with -d may be a link" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -d out8 t8 &&
+    test -f real/out8/t8/sub/mini-5x5.ipuz' "$tmp/tree"
 mkdir "$tmp/tree/none"
 echo notes >"$tmp/tree/none/README.txt"
 check_stderr "a folder without puzzle files is said, and no folder made" 0 \

@@ -70,6 +70,14 @@ check_err "... without reading it" 2 \
     sh -c 'ulimit -v "$1" && cd "$0" && ipuz-convert sparse.ipuz' \
     "$tmp" "$limit"
 
+# An endless device is refused at the limit, in as much memory: the
+# buffer grows to the limit and a byte, not to twice the limit (128 MiB
+# did not fit in 100 MB of address space).
+check_err "an endless device is refused at the limit, in its memory" 2 \
+    "ipuz-check: /dev/zero: file larger than 67108864 bytes" \
+    sh -c 'ulimit -v "$0" && ipuz-check /dev/zero' \
+    "$(test "$limit" = unlimited && echo unlimited || echo 100000)"
+
 # A clue costs some 200 bytes built and 3 of text: at most 1M a puzzle.
 awk 'BEGIN { printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":"
     printf "[\"http://ipuz.org/crossword#1\"],\"dimensions\":"

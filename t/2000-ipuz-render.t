@@ -747,12 +747,17 @@ check_out "a PDF's last page of clues comes out even" 0 "even" \
     if (m[c] < lo) lo = m[c]; if (m[c] > hi) hi = m[c] }
     print (hi - lo < 50 ? \"even\" : \"uneven \" m[0] \" \" m[1] \" \" m[2]) }"' \
     t/corpus/jpz/nexus__FM.jpz
+# two_cells TITLE CLUE: a puzzle of two cells, its title and its one
+# clue as JSON writes them.
+two_cells() {
+	printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "title": "'"$1"'", "dimensions": {"width": 2, "height": 1},
+ "puzzle": [[1, 0]], "solution": [["A", "B"]],
+ "clues": {"Across": [[1, "'"$2"'"]]}}'
+}
 # A control character in a title or clue was drawn as a box of its hex
 # code; it is U+FFFD, as in the terminal picture.
-printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
- "title": "Bell\u0007 here", "dimensions": {"width": 2, "height": 1},
- "puzzle": [[1, 0]], "solution": [["A", "B"]],
- "clues": {"Across": [[1, "Tab\u0001 clue"]]}}' >"$tmp/ctl.ipuz"
+two_cells 'Bell\u0007 here' 'Tab\u0001 clue' >"$tmp/ctl.ipuz"
 check_out "a control character on the page is U+FFFD" 0 \
     "Bell� here|1 Tab� clue" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
@@ -768,6 +773,35 @@ check_out "a control character in a cell is U+FFFD, given or in the key" 0 \
     "1|�|Across|1 x|Solution|1|A B �|Across|1 AB�" \
     sh -c 'ipuz-render -c -k -t pdf "$0" | pdftotext -raw - - | tr -d "\f" |
     grep . | paste -s -d "|" -' "$tmp/ctlcell.ipuz"
+# A noncharacter (U+FFFF, U+FDD0, U+10FFFF: valid UTF-8) in a title made
+# cairo refuse the PDF's metadata, "cannot draw: input string not valid
+# UTF-8", and the whole PDF, naming no file; drawn, it lost the rest of
+# the page and the pages after it. It is U+FFFD, as a control character.
+two_cells 'Sale \uffff\udbff\udfff here' 'Let\ufdd0 ters' >"$tmp/nonchar.ipuz"
+check_out "a noncharacter is U+FFFD, on the page and in the PDF's title" 0 \
+    "Sale �� here|1 Let� ters|Title: Sale �� here|Pages: 2" \
+    sh -c 'ipuz-render -c -o "$0.pdf" "$0" examples/mini-5x5.ipuz &&
+    { pdftotext -raw "$0.pdf" - | grep -e Sale -e Let &&
+    pdfinfo "$0.pdf" | grep -e ^Title -e ^Pages | tr -s " "; } |
+    paste -s -d "|" -' "$tmp/nonchar.ipuz"
+# Pango shaped the rest of a run of text again for every line it broke
+# off it: a clue of 1 MB took 100 s, sixteen times the text seventy
+# times the CPU time (of 400 KB, none was drawn). Now sixteen times the
+# text takes about ten times as long, the start-up in the small one.
+for n in 16000 256000; do
+	two_cells Long "$(perl -e 'print "x" x $ARGV[0]' "$n")" \
+	    >"$tmp/long$n.ipuz"
+done
+check_out "a clue sixteen times as long takes under thirty times as long" 0 \
+    "linear" \
+    perl -e 'my @t; for my $f (@ARGV) { my @a = times;
+    system("ipuz-render", "-c", "-o", "$f.pdf", $f) == 0 or exit 1;
+    my @b = times; push @t, $b[2] + $b[3] - $a[2] - $a[3] }
+    print $t[1] < 30 * $t[0] + 0.5 ? "linear\n" : "$t[0] s, $t[1] s\n"' \
+    "$tmp/long16000.ipuz" "$tmp/long256000.ipuz"
+check_out "... and drawn whole" 0 "256000" \
+    sh -c 'pdftotext "$0.pdf" - | tr -cd x | wc -c | tr -d " "' \
+    "$tmp/long256000.ipuz"
 # A grid much wider than tall went beside the clues whenever its cells
 # there could hold numbers at all: 60x5, cells of 7.8 points and numbers
 # of 2, when across the page they are 9 (MIN_READ_CELL) and readable.

@@ -9,6 +9,18 @@ check_err "truncated.ipuz is refused" 2 \
 check_err "latin1.ipuz is refused" 2 \
     'ipuz-check: t/data/latin1.ipuz:3:16: invalid UTF-8' \
     ipuz-check t/data/latin1.ipuz
+# A raw NUL byte is said to be one, where it is, as by every reader of
+# text: json-c took it for the end of the data, and said so.
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"a\000b","dimensions":{"width":1,"height":1},"puzzle":[[1]]}' >"$tmp/nulraw.ipuz"
+check_err "a NUL byte in a string is refused as such" 2 \
+    'ipuz-check: nulraw.ipuz:1:82: NUL byte in a text file' \
+    sh -c 'cd "$0" && ipuz-check nulraw.ipuz' "$tmp"
+printf '{"version":"http://ipuz.org/v2",\n\000"kind":[]}' >"$tmp/nul3.ipuz"
+printf 'Title: a\n\n\nA\000\n' >"$tmp/nul.xd"
+check_err "... between members too, as in an .xd file" 2 \
+    'ipuz-check: nul3.ipuz:2:1: NUL byte in a text file
+ipuz-check: nul.xd:4:2: NUL byte in a text file' \
+    sh -c 'cd "$0" && ipuz-check nul3.ipuz nul.xd' "$tmp"
 check_err "wrongtype.ipuz is refused" 2 \
     'ipuz-check: t/data/wrongtype.ipuz:2:17: dimensions: width is a string, not a whole number' \
     ipuz-check t/data/wrongtype.ipuz

@@ -344,38 +344,35 @@ collisions(const struct batch_inputs *in, char **dests, char *state)
 	return found;
 }
 
+/* Note the folder made for the batch. */
+static void
+note_made(const char *folder, void *arg)
+{
+	(void)arg;
+	made = xw_ereallocarray(made, nmade + 1, sizeof(*made));
+	made[nmade++] = xw_estrdup(folder);
+}
+
 /*
  * Make the folder dir and those above it that are missing, as mkdir -p,
- * noting each one made. Returns -1 when one cannot be made, said so.
+ * noting each one made; below opts->dir, a link to a folder is not gone
+ * through (xw_cli_make_folders). Returns -1 when one cannot be made, said
+ * so: once in a row for a name that is not a folder, over a subtree.
  */
 static int
-make_folder(const char *dir)
+make_folder(const char *dir, size_t top)
 {
-	char *path = xw_estrdup(dir), *p, c;
-	int ret = 0;
+	struct xw_error e;
+	static char said[sizeof(e.file)];
 
-	for (p = path + 1; ret == 0; p++) {
-		if (*p != '/' && *p != '\0')
-			continue;
-		if (p[-1] != '/') {
-			c = *p;
-			*p = '\0';
-			if (mkdir(path, 0777) == 0) {
-				made = xw_ereallocarray(made, nmade + 1,
-				    sizeof(*made));
-				made[nmade++] = xw_estrdup(path);
-			} else if (errno != EEXIST) {
-				end_progress();
-				xw_warn("cannot make folder '%s'", path);
-				ret = -1;
-			}
-			*p = c;
-		}
-		if (*p == '\0')
-			break;
+	if (xw_cli_make_folders(dir, top, note_made, NULL, &e) == 0)
+		return 0;
+	if (e.code != XW_ERR_ARG || strcmp(e.file, said) != 0) {
+		end_progress();
+		xw_report(&e);
 	}
-	free(path);
-	return ret;
+	snprintf(said, sizeof(said), "%s", e.code == XW_ERR_ARG ? e.file : "");
+	return -1;
 }
 
 /* Forget the folders made, left as remove_empty_folders left them. */
@@ -408,7 +405,7 @@ make_subfolders(char **dests, int n, char *state)
 		if (len > top && (prev == NULL || len != last ||
 		    memcmp(prev, dests[i], len) != 0)) {
 			folder = xw_estrndup(dests[i], len);
-			ok = make_folder(folder) == 0;
+			ok = make_folder(folder, top) == 0;
 			free(folder);
 			prev = dests[i];
 			last = len;
@@ -501,7 +498,7 @@ to_folder(const struct batch_inputs *in, const struct batch_opts *o)
 	nfailed = ncollide + in->failed;
 	for (i = 0; i < n && state[i] != IN_TODO; i++)
 		;
-	if (missing && i < n && make_folder(opts->dir) != 0)
+	if (missing && i < n && make_folder(opts->dir, len) != 0)
 		exit(XW_EXIT_TROUBLE);
 	nfailed += make_subfolders(dests, n, state);
 	for (i = 0; i < n; i++)

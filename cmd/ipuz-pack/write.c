@@ -1,7 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 #include <sys/stat.h>
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,25 +77,29 @@ pk_writable(const char *dir, const char *name, int force)
 	return why == NULL;
 }
 
-/* Make the folders on the way to path, remembering the new ones. */
-static int
-make_folders(char *path, size_t from, struct made *u)
+static void
+note_made(const char *folder, void *u)
 {
-	char *slash;
+	remember(u, folder);
+}
 
-	for (slash = strchr(path + from, '/'); slash != NULL;
-	    slash = strchr(slash + 1, '/')) {
-		*slash = '\0';
-		if (mkdir(path, 0777) == 0) {
-			remember(u, path);
-		} else if (errno != EEXIST) {
-			xw_warn("cannot make '%s'", path);
-			*slash = '/';
-			return -1;
-		}
-		*slash = '/';
-	}
-	return 0;
+/* Make the folders on the way to path below dir, remembering the new
+   ones: none through a link (xw_cli_make_folders). */
+static int
+make_folders(const char *dir, char *path, struct made *u)
+{
+	char *slash = strrchr(path, '/');
+	struct xw_error e;
+	int ret;
+
+	if ((size_t)(slash - path) <= strlen(dir))
+		return 0;	/* a file of dir itself */
+	*slash = '\0';
+	if ((ret = xw_cli_make_folders(path, strlen(dir), note_made, u,
+	    &e)) != 0)
+		xw_report(&e);
+	*slash = '/';
+	return ret;
 }
 
 /* f, written complete beside path and not yet given its name; without
@@ -135,7 +138,7 @@ pk_write_files(const char *dir, const struct pk_file *files, size_t n,
 	   was; then all put in place, or none. */
 	for (k = 0; k < n && ok; k++) {
 		path = join(dir, files[k].name);
-		ok = make_folders(path, strlen(dir) + 1, &u) == 0 &&
+		ok = make_folders(dir, path, &u) == 0 &&
 		    (v[k] = stage_one(path, &files[k], force)) != NULL;
 		free(path);
 	}

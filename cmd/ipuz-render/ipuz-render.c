@@ -285,9 +285,10 @@ usable(const struct xw_puzzle *p, const char *name)
 	return opts.solution || opts.key ? XW_EXIT_TROUBLE : 0;
 }
 
-/* Render every input (stdin when there is none) into out; the status. */
+/* Render every input (stdin when there is none) into out, the output
+   outname; the status. */
 static int
-render(char **inputs, int n, struct xw_buf *out)
+render(char **inputs, int n, const char *outname, struct xw_buf *out)
 {
 	struct doc *d = NULL;
 	struct xw_puzzle *p;
@@ -321,7 +322,7 @@ render(char **inputs, int n, struct xw_buf *out)
 		}
 		xw_puzzle_free(p);
 	}
-	if (d != NULL && doc_end(d, out, &e) != 0) {
+	if (d != NULL && doc_end(d, out, outname, &e) != 0) {
 		xw_report(&e);
 		status = XW_EXIT_TROUBLE;
 	}
@@ -356,7 +357,9 @@ main(int argc, char *argv[])
 	    (size_t)argc)) == NULL)
 		return xw_cli_finish(XW_EXIT_TROUBLE);
 	/* Nothing is written unless every input could be drawn. */
-	if ((status = render(argv, argc, &out)) != XW_EXIT_OK) {
+	if ((status = render(argv, argc, oflag == NULL ||
+	    strcmp(oflag, "-") == 0 ? "<stdout>" : oflag, &out)) !=
+	    XW_EXIT_OK) {
 		xw_out_abort(o);
 	} else {
 		xw_out_write(o, out.s, out.len);

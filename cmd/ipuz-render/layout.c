@@ -69,6 +69,47 @@ fit_lines(PangoLayout *l)
 	return pango_layout_get_width(l) != width;
 }
 
+/*
+ * Pango shapes what is left of a run of text again for each line it
+ * breaks off it: a clue of 100 KB took seconds, one of 1 MB minutes.
+ * Runs of about RUN_BYTES keep that linear. A run is cut after a space,
+ * where a line may break anyway, or, in a word too long to have one,
+ * between two ASCII characters, which no shaping joins; an attribute
+ * that changes nothing (fallback on, as it is) over every other piece
+ * makes the cut.
+ */
+#define RUN_BYTES	512
+
+/* Where the run that starts at text[from] ends. */
+static size_t
+run_end(const char *text, size_t len, size_t from)
+{
+	size_t at;
+
+	for (at = from + RUN_BYTES; at < len; at++)
+		if (text[at - 1] == ' ' || (at >= from + 2 * RUN_BYTES &&
+		    (unsigned char)text[at - 1] < 0x80 &&
+		    (unsigned char)text[at] < 0x80))
+			return at;
+	return len;
+}
+
+static void
+cut_runs(PangoAttrList *attrs, const char *text)
+{
+	size_t len = strlen(text), at, end;
+	PangoAttribute *a;
+
+	for (at = run_end(text, len, 0); at < len; at = run_end(text, len,
+	    end)) {
+		end = run_end(text, len, at);
+		a = pango_attr_fallback_new(TRUE);
+		a->start_index = (guint)at;
+		a->end_index = (guint)end;
+		pango_attr_list_insert(attrs, a);
+	}
+}
+
 PangoLayout *
 layout_new(PangoContext *ctx, const char *markup,
     const PangoFontDescription *font, double width, double scale,
@@ -89,6 +130,7 @@ layout_new(PangoContext *ctx, const char *markup,
 	   warning of its own for markup it cannot read. */
 	if (pango_parse_markup(markup, -1, 0, &attrs, &text, NULL, NULL)) {
 		pango_layout_set_text(l, text, -1);
+		cut_runs(attrs, text);
 		pango_layout_set_attributes(l, attrs);
 		pango_attr_list_unref(attrs);
 		g_free(text);
@@ -282,7 +324,9 @@ marks_at(const char *s, size_t n)
 /*
  * A control character (bad input: a title or clue with an escape or a
  * NUL from a broken file) is set as U+FFFD, as the terminal picture sets
- * it, not as the box of its hex code that pango draws.
+ * it, not as the box of its hex code that pango draws; so is a
+ * noncharacter (U+FFFE), which cairo refuses in a PDF, and the rest of
+ * the page with it.
  */
 void
 plain_text(struct xw_buf *b, const char *s, size_t n)
@@ -292,7 +336,7 @@ plain_text(struct xw_buf *b, const char *s, size_t n)
 
 	for (i = 0; i < n; i += k) {
 		if ((k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
-		    xw_is_control(cp))
+		    (xw_is_control(cp) || xw_is_nonchar(cp)))
 			xw_buf_puts(b, "\uFFFD");
 		else if (cp == ' ' &&
 		    (m = marks_at(s + i + 1, n - i - 1)) > 0) {
@@ -387,6 +431,7 @@ items_add(struct items *it, PangoContext *ctx, const char *markup,
     double hang, double space, int keep)
 {
 	PangoLayoutIter *iter;
+	PangoRectangle r;
 	struct item *m;
 	int i, y0, y1;
 
@@ -402,9 +447,15 @@ items_add(struct items *it, PangoContext *ctx, const char *markup,
 	m->nlines = pango_layout_get_line_count(m->layout);
 	m->tops = xw_ereallocarray(NULL, (size_t)m->nlines + 1,
 	    sizeof(*m->tops));
+	m->lines = xw_ereallocarray(NULL, (size_t)m->nlines + 1,
+	    sizeof(*m->lines));
 	iter = pango_layout_get_iter(m->layout);
 	i = 0;
 	do {
+		pango_layout_iter_get_line_extents(iter, NULL, &r);
+		m->lines[i].line = pango_layout_iter_get_line_readonly(iter);
+		m->lines[i].x = r.x;
+		m->lines[i].baseline = pango_layout_iter_get_baseline(iter);
 		pango_layout_iter_get_line_yrange(iter, &y0, &y1);
 		m->tops[i++] = y0 * scale / PANGO_SCALE;
 		m->tops[i] = y1 * scale / PANGO_SCALE;
@@ -419,6 +470,7 @@ items_free(struct items *it)
 		it->n--;
 		g_object_unref(it->v[it->n].layout);
 		free(it->v[it->n].tops);
+		free(it->v[it->n].lines);
 	}
 	free(it->v);
 	memset(it, 0, sizeof(*it));
@@ -533,8 +585,6 @@ flow_draw(cairo_t *cr, const struct items *it, const struct frame *f,
 {
 	const struct place *pl;
 	const struct item *m;
-	PangoLayoutIter *iter;
-	PangoRectangle r;
 	size_t i;
 	int l;
 
@@ -546,20 +596,11 @@ flow_draw(cairo_t *cr, const struct items *it, const struct frame *f,
 		cairo_save(cr);
 		cairo_translate(cr, f->x[pl->col], pl->y - m->tops[pl->l0]);
 		cairo_scale(cr, m->scale, m->scale);
-		iter = pango_layout_get_iter(m->layout);
-		for (l = 0; l < pl->l1; l++) {
-			if (l >= pl->l0) {
-				pango_layout_iter_get_line_extents(iter, NULL, &r);
-				cairo_move_to(cr, (double)r.x / PANGO_SCALE,
-				    (double)pango_layout_iter_get_baseline(iter) /
-				    PANGO_SCALE);
-				pango_cairo_show_layout_line(cr,
-				    pango_layout_iter_get_line_readonly(iter));
-			}
-			if (!pango_layout_iter_next_line(iter))
-				break;
+		for (l = pl->l0; l < pl->l1 && l < m->nlines; l++) {
+			cairo_move_to(cr, (double)m->lines[l].x / PANGO_SCALE,
+			    (double)m->lines[l].baseline / PANGO_SCALE);
+			pango_cairo_show_layout_line(cr, m->lines[l].line);
 		}
 		cairo_restore(cr);
-		pango_layout_iter_free(iter);
 	}
 }

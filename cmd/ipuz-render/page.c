@@ -378,8 +378,8 @@ image(struct doc *d, struct sheet *sh, struct xw_error *e)
 	cairo_surface_destroy(s);
 	free(mem);
 	if (st != CAIRO_STATUS_SUCCESS)
-		return xw_seterr(e, XW_ERR_IO, sh->name, 0, 0, "cannot draw: %s",
-		    cairo_status_to_string(st));
+		return xw_seterr(e, XW_ERR_IO, sh->name, 0, 0, "%s: cannot "
+		    "draw: %s", sh->name, cairo_status_to_string(st));
 	return 0;
 }
 
@@ -405,7 +405,8 @@ pdf_dates(cairo_surface_t *s, int64_t date)
 static cairo_t *
 pdf(struct doc *d, const struct xw_puzzle *p)
 {
-	char *title;
+	struct xw_buf title = { 0 };
+	char *plain;
 
 	if (d->cr != NULL) {
 		cairo_show_page(d->cr);
@@ -417,12 +418,36 @@ pdf(struct doc *d, const struct xw_puzzle *p)
 	cairo_pdf_surface_set_metadata(d->surface, CAIRO_PDF_METADATA_CREATOR,
 	    "ipuz-render " XW_VERSION);
 	if (p->meta[XW_META_TITLE] != NULL) {
-		title = xw_html_plain(p->meta[XW_META_TITLE]);
+		/* As the page sets it: a noncharacter failed the PDF. */
+		plain = xw_html_plain(p->meta[XW_META_TITLE]);
+		plain_text(&title, plain, strlen(plain));
 		cairo_pdf_surface_set_metadata(d->surface,
-		    CAIRO_PDF_METADATA_TITLE, title);
-		free(title);
+		    CAIRO_PDF_METADATA_TITLE, title.s != NULL ? title.s : "");
+		xw_buf_free(&title);
+		free(plain);
 	}
 	return d->cr = cairo_create(d->surface);
+}
+
+/*
+ * Draw sh into the PDF: 0, or -1 with e filled (name: the puzzle's)
+ * when cairo fails on it. It draws nothing more after a fault, which
+ * would lose the rest of the document without a word; a fault met
+ * before is said once, for the puzzle it came with.
+ */
+static int
+pdf_draw(struct doc *d, struct sheet *sh, const struct xw_puzzle *p,
+    const char *name, struct xw_error *e)
+{
+	cairo_status_t st = d->cr != NULL ? cairo_status(d->cr) :
+	    CAIRO_STATUS_SUCCESS;
+	int whole = st == CAIRO_STATUS_SUCCESS;
+
+	draw(d, sh, pdf(d, p));
+	if (!whole || (st = cairo_status(d->cr)) == CAIRO_STATUS_SUCCESS)
+		return 0;
+	return xw_seterr(e, XW_ERR_IO, name, 0, 0, "%s: cannot draw: %s",
+	    name, cairo_status_to_string(st));
 }
 
 int
@@ -442,7 +467,7 @@ doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
 			ret = xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "the "
 			    "clues need more than %d pages", MAX_PAGES);
 		else if (d->o->format == FORMAT_PDF)
-			draw(d, &sh, pdf(d, p));
+			ret = pdf_draw(d, &sh, p, name, e);
 		else
 			ret = image(d, &sh, e);
 		sheet_free(&sh);
@@ -451,7 +476,8 @@ doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
 }
 
 int
-doc_end(struct doc *d, struct xw_buf *out, struct xw_error *e)
+doc_end(struct doc *d, struct xw_buf *out, const char *name,
+    struct xw_error *e)
 {
 	cairo_status_t st = CAIRO_STATUS_SUCCESS;
 
@@ -468,7 +494,7 @@ doc_end(struct doc *d, struct xw_buf *out, struct xw_error *e)
 	pango_cairo_font_map_set_default(NULL);
 	free(d);
 	if (st != CAIRO_STATUS_SUCCESS)
-		return xw_seterr(e, XW_ERR_IO, "", 0, 0, "cannot draw: %s",
-		    cairo_status_to_string(st));
+		return xw_seterr(e, XW_ERR_IO, name, 0, 0, "%s: cannot draw: "
+		    "%s", name, cairo_status_to_string(st));
 	return 0;
 }

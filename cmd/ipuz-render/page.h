@@ -24,10 +24,19 @@
  * where line i starts, from the top of the paragraph, and tops[nlines]
  * where it ends, in points.
  */
+/* A line of an item, where flow_draw sets it (pango units): found once,
+   as an iterator from the first line for each column it went to took
+   time that grew with the square of the lines. */
+struct item_line {
+	PangoLayoutLine *line;
+	int x, baseline;
+};
+
 struct item {
 	PangoLayout *layout;
 	int nlines;
 	double *tops;
+	struct item_line *lines;	/* nlines of them */
 	double space;	/* above it, unless it starts a column */
 	int keep;	/* a heading: never last in a column */
 	double scale;	/* its size over REF_SIZE */
@@ -135,7 +144,7 @@ void flow_draw(cairo_t *cr, const struct items *it, const struct frame *f,
 
 /* Append clue HTML as pango markup, or plain text s[0..n) escaped;
    plain_text appends s[0..n) as it is drawn, unescaped: each control
-   character U+FFFD. */
+   character and noncharacter U+FFFD. */
 void markup_html(struct xw_buf *b, const char *html);
 void markup_text(struct xw_buf *b, const char *s, size_t n);
 void plain_text(struct xw_buf *b, const char *s, size_t n);

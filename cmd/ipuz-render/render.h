@@ -172,13 +172,15 @@ int dark_cell(const struct xw_cell *cell);
  * one SVG or PNG image of one puzzle; doc_new returns NULL with e filled
  * when cairo and pango cannot be loaded. doc_add draws p's pages; it
  * returns 0, or -1 with e filled (name for messages). doc_end writes the
- * document into out and frees d; it returns 0, or -1 with e filled.
+ * document into out and frees d; it returns 0, or -1 with e filled (name:
+ * the output's, for messages).
  */
 struct doc;
 struct doc *doc_new(const struct render_opts *o, struct xw_error *e);
 int doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
     struct xw_error *e);
-int doc_end(struct doc *d, struct xw_buf *out, struct xw_error *e);
+int doc_end(struct doc *d, struct xw_buf *out, const char *name,
+    struct xw_error *e);
 
 /*
  * The size in points of the paper called name (letter, legal, a4 or a5,

@@ -849,11 +849,12 @@ test_syntax_errors(void **state)
 	    "unexpected text after the document");
 	load_fails("\n  {\"title\": \"caf\xe9\"}", XW_ERR_SYNTAX, 2, 17,
 	    "invalid UTF-8");
-	/* A NUL byte ends the parse, inside a string or after the end. */
+	/* A NUL byte is said where it is, inside a string or after the
+	   end, as the .xd reader says it (json-c ended its text there). */
 	load_fails_n("{\"a\": \"\0\"}", 10, XW_ERR_SYNTAX, 1, 8,
-	    "unexpected end of data");
+	    "NUL byte in a text file");
 	load_fails_n("{\"a\": 1}\0", 9, XW_ERR_SYNTAX, 1, 9,
-	    "unexpected text after the document");
+	    "NUL byte in a text file");
 	/* An escaped NUL, which every C string after it would cut short,
 	   in a value or a key; an escaped backslash before "u0000", or
 	   one in a comment, is none. */
