@@ -53,7 +53,8 @@ check_stderr "a clue's answer has no place in a .jpz, and is named" 0 \
     'ipuz-convert: t/data/clues.ipuz: warning: a .jpz file cannot hold clue answers; left out' \
     sh -c 'ipuz-convert -t jpz t/data/clues.ipuz >/dev/null'
 check_stderr "nor in a .puz" 0 \
-    'ipuz-convert: t/data/clues.ipuz: warning: a .puz file cannot hold enumerations, clue answers, clues for no entry of its numbering; left out' \
+    "ipuz-convert: t/data/clues.ipuz: warning: a .puz file cannot hold enumerations, clue answers, clues for no entry of its numbering; left out
+ipuz-convert: t/data/clues.ipuz: warning: written to a .puz file, clues 1-down, 2-down have no text and are '-' there, read back as clues" \
     sh -c 'ipuz-convert -t puz t/data/clues.ipuz >/dev/null'
 check_silent "an answer that spells its cells loses nothing, and is not named" 0 \
     sh -c 'sed "s/\"answer\": \"COT\"/\"answer\": \"b-e d\"/" t/data/clues.ipuz |
@@ -183,12 +184,14 @@ done
 # Our .puz version is 1.3 where kotwords writes 1.4: byte 27 only.
 check_out_err "kotwords gaps.jpz -> gaps.puz but the version" 1 \
     ' 27  63  64' \
-    "ipuz-convert: kotwords__gaps.jpz: warning: a .puz file cannot hold the grid's own labels (12 cells where standard numbering differs, first r1c2), clues for no entry of its numbering; left out" \
+    "ipuz-convert: kotwords__gaps.jpz: warning: a .puz file cannot hold the grid's own labels (12 cells where standard numbering differs, first r1c2), clues for no entry of its numbering; left out
+ipuz-convert: kotwords__gaps.jpz: warning: written to a .puz file, clues 4-across, 5-across, 2-down, 5-down have no text and are '-' there, read back as clues" \
     sh -c 'cd "$0" && ipuz-convert -t puz kotwords__gaps.jpz |
     cmp -l - ../puz/kotwords__gaps.puz' "$jpz"
 check_out_err "kotwords test-empty-clue.jpz -> test-empty-clue.puz but the version" \
     1 ' 27  63  64' \
-    'ipuz-convert: kotwords__test-empty-clue.jpz: warning: a .puz file cannot hold the explanation; left out' \
+    "ipuz-convert: kotwords__test-empty-clue.jpz: warning: a .puz file cannot hold the explanation; left out
+ipuz-convert: kotwords__test-empty-clue.jpz: warning: written to a .puz file, clue 1-across has no text and is '-' there, read back as a clue" \
     sh -c 'cd "$0" && ipuz-convert -t puz kotwords__test-empty-clue.jpz |
     cmp -l - ../puz/kotwords__test-empty-clue.puz' "$jpz"
 # Read through either reader, kotwords' jpz and ipuz of a puzzle write

@@ -709,8 +709,8 @@ test_changes(void **state)
 	(void)state;
 	assert_int_equal(xw_format_changes(p, xw_format_by_name("xd"), buf,
 	    sizeof(buf)), 1);
-	assert_string_equal(buf, "the text of clue 1-across comes back as "
-	    "markup");
+	assert_string_equal(buf, "the text of clue 1-across, written as it "
+	    "is, comes back as markup");
 	assert_losses(p, "xd", 0, "");
 	assert_int_equal(xw_format_changes(p, xw_format_by_name("puz"), buf,
 	    sizeof(buf)), 0);
