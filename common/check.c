@@ -1038,16 +1038,40 @@ lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
 		lint_clues(p, out);
 }
 
+/*
+ * A finding for clue of list l when its entry has wrong letters, naming
+ * every cell of the entry: a front end marks the entry by them.
+ */
+static void
+wrong_entry(const struct xw_puzzle *p, const struct xw_cluelist *l,
+    const struct xw_clue *clue, struct xw_findings *out)
+{
+	const struct xw_cell *cell;
+	struct xw_finding *f;
+	char name[128];
+	size_t k;
+	int n = 0;
+
+	for (k = 0; k < clue->ncells; k++) {
+		cell = xw_cell_at(p, clue->cells[k].row, clue->cells[k].col);
+		n += cell->kind == XW_CELL_LETTER && entry_wrong(p, cell);
+	}
+	if (n == 0)
+		return;
+	f = add(out, XW_FIND_WRONG, "wrong-entry", "clue %s: %d wrong "
+	    "letter%s", xw_clue_name(l, clue, name, sizeof(name)), n,
+	    n == 1 ? "" : "s");
+	for (k = 0; k < clue->ncells; k++)
+		add_cell(f, clue->cells[k].row, clue->cells[k].col);
+}
+
 static void
 progress(const struct xw_puzzle *p, struct xw_findings *out)
 {
-	const struct xw_cluelist *l;
-	const struct xw_clue *clue;
 	const struct xw_cell *cell;
 	struct xw_stats st;
-	char name[128];
-	size_t i, j, k;
-	int r, c, n;
+	size_t i, j;
+	int r, c;
 
 	xw_check_stats(p, &st);
 	add(out, XW_FIND_INFO, "progress", "%d of %d cells filled (%d%%), %d "
@@ -1069,22 +1093,10 @@ progress(const struct xw_puzzle *p, struct xw_findings *out)
 				    cell->value), r, c);
 		}
 	}
-	for (i = 0; i < p->nlists; i++) {
-		l = &p->lists[i];
-		for (j = 0; j < l->nclues; j++) {
-			clue = &l->clues[j];
-			for (k = 0, n = 0; k < clue->ncells; k++) {
-				cell = xw_cell_at(p, clue->cells[k].row,
-				    clue->cells[k].col);
-				n += cell->kind == XW_CELL_LETTER &&
-				    entry_wrong(p, cell);
-			}
-			if (n > 0)
-				add(out, XW_FIND_WRONG, "wrong-entry", "clue %s: "
-				    "%d wrong letter%s", xw_clue_name(l, clue,
-				    name, sizeof(name)), n, n == 1 ? "" : "s");
-		}
-	}
+	for (i = 0; i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++)
+			wrong_entry(p, &p->lists[i], &p->lists[i].clues[j],
+			    out);
 }
 
 /*

@@ -151,6 +151,14 @@ check_out "-j: so is a file's name" 0 \
     sh -c 'cd "$0" && ipuz-check -j -l l*forged.ipuz | grep -o "^{\"file\":\"[^\"]*\""' "$tmp"
 check_golden "-p shows progress and wrong letters" 5000-progress 1 \
     ipuz-check -p t/data/progress.ipuz
+# A wrong entry's finding named no cells: a front end reading -j could
+# not mark the entry without parsing the message.
+check_out "-j: a wrong entry's finding lists the entry's cells" 1 \
+'[[1,1],[1,2],[1,3]]
+[[1,3],[2,3],[3,3]]' \
+    sh -c 's=0; ipuz-check -p -j t/data/progress.ipuz >"$0/we.json" || s=$?
+    jq -c ".findings[] | select(.code == \"wrong-entry\") | .cells" \
+    "$0/we.json"; exit $s' "$tmp"
 check_golden_err "-j prints one JSON document per file" 5000-json 2 \
     'ipuz-check: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     ipuz-check -j -l t/data/lint.ipuz t/data/short.ipuz examples/mini-5x5.ipuz
