@@ -806,7 +806,10 @@ xw_check_stats(const struct xw_puzzle *p, struct xw_stats *st)
 		if (cell->kind != XW_CELL_LETTER)
 			continue;
 		st->letters++;
-		if (cell->value != NULL || solver_block(p, cell)) {
+		/* A given letter fills its cell whether or not the app that
+		   saved the grid copied it there (.jpz never does). */
+		if (cell->value != NULL || cell->given != NULL ||
+		    solver_block(p, cell)) {
 			st->filled++;
 			st->wrong += entry_wrong(p, cell);
 		}

@@ -52,7 +52,8 @@ struct xw_stats {
 	int blocks, letters;		/* cells */
 	int regions;			/* connected regions of white cells */
 	unsigned symmetry;		/* XW_SYM_* */
-	int filled, wrong;		/* saved grid: cells filled, wrong */
+	int filled, wrong;		/* saved grid: cells filled (given
+					   letters too), wrong */
 };
 
 /* An entry of the grid, for the figures below. */

@@ -151,6 +151,19 @@ check_out "-j: so is a file's name" 0 \
     sh -c 'cd "$0" && ipuz-check -j -l l*forged.ipuz | grep -o "^{\"file\":\"[^\"]*\""' "$tmp"
 check_golden "-p shows progress and wrong letters" 5000-progress 1 \
     ipuz-check -p t/data/progress.ipuz
+# A given letter fills its cell: a finished grid whose saved grid leaves
+# the given cell empty (as .jpz always does) stayed short of 100%.
+cat >"$tmp/given.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":3,"height":1},"block":"#","empty":0,
+"puzzle":[[{"cell":1,"value":"C"},0,0]],"solution":[["C","A","T"]],
+"saved":[["","A","T"]],"clues":{"Across":[[1,"Pet"]]}}
+EOT
+check_out "-p: a given letter counts as filled" 0 \
+'given.ipuz: info: 3 of 3 cells filled (100%), 0 wrong
+given.jpz: info: 3 of 3 cells filled (100%), 0 wrong' \
+    sh -c 'cd "$0" && ipuz-convert -q -o given.jpz given.ipuz &&
+    ipuz-check -p given.ipuz given.jpz' "$tmp"
 # A wrong entry's finding named no cells: a front end reading -j could
 # not mark the entry without parsing the message.
 check_out "-j: a wrong entry's finding lists the entry's cells" 1 \
