@@ -1074,14 +1074,21 @@ progress(const struct xw_puzzle *p, struct xw_findings *out)
 	const struct xw_cell *cell;
 	struct xw_stats st;
 	size_t i, j;
-	int r, c;
+	int r, c, pct;
 
 	xw_check_stats(p, &st);
-	add(out, XW_FIND_INFO, "progress", "%d of %d cells filled (%d%%), %d "
-	    "wrong", st.filled, st.letters, st.letters > 0 ? 100 * st.filled /
-	    st.letters : 100, st.wrong);
-	if (!p->has_solution)
+	pct = st.letters > 0 ? 100 * st.filled / st.letters : 100;
+	/* With nothing to compare the entries with, "0 wrong" read as a
+	   grid without mistakes. */
+	if (!p->has_solution) {
+		add(out, XW_FIND_INFO, "progress", "%d of %d cells filled "
+		    "(%d%%); not checked: %s", st.filled, st.letters, pct,
+		    xw_puz_scrambled(p) ? "the solution is scrambled" :
+		    "there is no solution");
 		return;
+	}
+	add(out, XW_FIND_INFO, "progress", "%d of %d cells filled (%d%%), %d "
+	    "wrong", st.filled, st.letters, pct, st.wrong);
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++) {
 			cell = xw_cell_at(p, r, c);

@@ -164,6 +164,26 @@ check_out "-p: a given letter counts as filled" 0 \
 given.jpz: info: 3 of 3 cells filled (100%), 0 wrong' \
     sh -c 'cd "$0" && ipuz-convert -q -o given.jpz given.ipuz &&
     ipuz-check -p given.ipuz given.jpz' "$tmp"
+# With no solution, or a scrambled one, -p said "0 wrong" and -j
+# "wrong":0 of entries it never compared.
+ipuz-convert -q t/data/mini-locked-8329.puz | jq -c '.saved = [
+    ["#","D","A","R","X"],["M","","","",""],["","","","",""],
+    ["","","","",""],["","","","","#"]]' >"$tmp/mine.ipuz"
+check_out "-p: a scrambled solution: the entries are not checked" 0 \
+'mine.ipuz: warning: the solution is scrambled: answers cannot be checked; ipuz-convert -K finds its key
+mine.ipuz: info: 5 of 23 cells filled (21%); not checked: the solution is scrambled
+5 null' \
+    sh -c 'cd "$0" && ipuz-check -p mine.ipuz &&
+    ipuz-check -p -j mine.ipuz | jq -r ".stats | \"\\(.filled) \\(.wrong)\""' \
+    "$tmp"
+jq -c 'del(.solution)' t/data/progress.ipuz >"$tmp/nosol.ipuz"
+check_out "-p: no solution: the entries are not checked" 0 \
+'nosol.ipuz: warning: no solution grid: answers cannot be checked
+nosol.ipuz: info: 5 of 9 cells filled (55%); not checked: there is no solution
+5 null' \
+    sh -c 'cd "$0" && ipuz-check -p nosol.ipuz &&
+    ipuz-check -p -j nosol.ipuz | jq -r ".stats | \"\\(.filled) \\(.wrong)\""' \
+    "$tmp"
 # A wrong entry's finding named no cells: a front end reading -j could
 # not mark the entry without parsing the message.
 check_out "-j: a wrong entry's finding lists the entry's cells" 1 \
