@@ -614,4 +614,22 @@ check_out "... .jpz keeps them, back to ipuz" 0 \
     jq -c .puzzle' "$tmp"
 check_silent "... and a grid labelled as standard numbering does loses nothing" 0 \
     sh -c 'ipuz-convert -t xd "$0" >/dev/null' examples/mini-5x5.ipuz
+# A block in the saved grid at a white cell, which ipuz-check calls an
+# error, was dropped by the .puz and .jpz writers without a word, so the
+# output passed the check the input failed.
+cat >"$tmp/sb.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":3,"height":1},"block":"#","empty":0,
+"puzzle":[[1,0,0]],"solution":[["C","A","T"]],"saved":[["#","A",""]],
+"clues":{"Across":[[1,"Pet"]]}}
+EOT
+check_stderr "a block in the saved grid at a white cell is named as left out" 0 \
+    "ipuz-convert: sb.ipuz: warning: a .puz file cannot hold the saved grid's blocks at white cells (1 cell, first r1c1); left out
+ipuz-convert: sb.ipuz: warning: a .jpz file cannot hold the saved grid's blocks at white cells (1 cell, first r1c1); left out" \
+    sh -c 'cd "$0" && ipuz-convert -t puz sb.ipuz && ipuz-convert -t jpz sb.ipuz' \
+    "$tmp"
+check_out "... not a diagramless solver's block, which .puz keeps" 0 \
+    '"#"' \
+    sh -c 'ipuz-convert -t puz "$0" | ipuz-convert -t ipuz | jq -c .saved[0][1]' \
+    t/data/diagramless-progress.ipuz
 done_testing
