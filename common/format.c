@@ -162,8 +162,8 @@ xw_format_of_name(const char *path)
 	return f;
 }
 
-struct xw_puzzle *
-xw_puzzle_read_as(const char *buf, size_t len, const char *name,
+static struct xw_puzzle *
+read_as(const char *buf, size_t len, const char *name,
     const struct xw_format *f, const struct xw_read_opts *o,
     struct xw_error *e, struct xw_error *warning)
 {
@@ -192,7 +192,7 @@ xw_puzzle_read_as(const char *buf, size_t len, const char *name,
 	    xw_format_detect(buf, len) == NULL) {
 		if ((text = xw_utf16_to_utf8(buf, len, name, &n, e)) == NULL)
 			return NULL;
-		p = xw_puzzle_read_as(text, n, name, f, o, e, warning);
+		p = read_as(text, n, name, f, o, e, warning);
 		free(text);
 		return p;
 	}
@@ -230,6 +230,32 @@ xw_puzzle_read_as(const char *buf, size_t len, const char *name,
 	else if (warning != NULL)
 		*warning = tried;
 	return p;
+}
+
+/*
+ * An ipuz document keeps the scrambled solution of the .puz file it was
+ * made from: the key unscrambles it there as in the file.
+ */
+static struct xw_puzzle *
+unlock_kept(struct xw_puzzle *p, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e)
+{
+	struct xw_error own;
+
+	if (p == NULL || o == NULL ||
+	    xw_puz_unlock_kept(p, o->key, name, e != NULL ? e : &own) == 0)
+		return p;
+	xw_puzzle_free(p);
+	return NULL;
+}
+
+struct xw_puzzle *
+xw_puzzle_read_as(const char *buf, size_t len, const char *name,
+    const struct xw_format *f, const struct xw_read_opts *o,
+    struct xw_error *e, struct xw_error *warning)
+{
+	return unlock_kept(read_as(buf, len, name, f, o, e, warning), name,
+	    o, e);
 }
 
 struct xw_puzzle *
