@@ -810,7 +810,10 @@ xw_check_stats(const struct xw_puzzle *p, struct xw_stats *st)
 		if (cell->kind != XW_CELL_LETTER)
 			continue;
 		st->letters++;
-		if (cell->value != NULL || solver_block(p, cell)) {
+		/* A given letter fills its cell whether or not the app that
+		   saved the grid copied it there (.jpz never does). */
+		if (cell->value != NULL || cell->given != NULL ||
+		    solver_block(p, cell)) {
 			st->filled++;
 			st->wrong += entry_wrong(p, cell);
 		}
@@ -1042,23 +1045,54 @@ lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
 		lint_clues(p, out);
 }
 
+/*
+ * A finding for clue of list l when its entry has wrong letters, naming
+ * every cell of the entry: a front end marks the entry by them.
+ */
+static void
+wrong_entry(const struct xw_puzzle *p, const struct xw_cluelist *l,
+    const struct xw_clue *clue, struct xw_findings *out)
+{
+	const struct xw_cell *cell;
+	struct xw_finding *f;
+	char name[128];
+	size_t k;
+	int n = 0;
+
+	for (k = 0; k < clue->ncells; k++) {
+		cell = xw_cell_at(p, clue->cells[k].row, clue->cells[k].col);
+		n += cell->kind == XW_CELL_LETTER && entry_wrong(p, cell);
+	}
+	if (n == 0)
+		return;
+	f = add(out, XW_FIND_WRONG, "wrong-entry", "clue %s: %d wrong "
+	    "letter%s", xw_clue_name(l, clue, name, sizeof(name)), n,
+	    n == 1 ? "" : "s");
+	for (k = 0; k < clue->ncells; k++)
+		add_cell(f, clue->cells[k].row, clue->cells[k].col);
+}
+
 static void
 progress(const struct xw_puzzle *p, struct xw_findings *out)
 {
-	const struct xw_cluelist *l;
-	const struct xw_clue *clue;
 	const struct xw_cell *cell;
 	struct xw_stats st;
-	char name[128];
-	size_t i, j, k;
-	int r, c, n;
+	size_t i, j;
+	int r, c, pct;
 
 	xw_check_stats(p, &st);
-	add(out, XW_FIND_INFO, "progress", "%d of %d cells filled (%d%%), %d "
-	    "wrong", st.filled, st.letters, st.letters > 0 ? 100 * st.filled /
-	    st.letters : 100, st.wrong);
-	if (!p->has_solution)
+	pct = st.letters > 0 ? 100 * st.filled / st.letters : 100;
+	/* With nothing to compare the entries with, "0 wrong" read as a
+	   grid without mistakes. */
+	if (!p->has_solution) {
+		add(out, XW_FIND_INFO, "progress", "%d of %d cells filled "
+		    "(%d%%); not checked: %s", st.filled, st.letters, pct,
+		    xw_puz_scrambled(p) ? "the solution is scrambled" :
+		    "there is no solution");
 		return;
+	}
+	add(out, XW_FIND_INFO, "progress", "%d of %d cells filled (%d%%), %d "
+	    "wrong", st.filled, st.letters, pct, st.wrong);
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++) {
 			cell = xw_cell_at(p, r, c);
@@ -1073,22 +1107,10 @@ progress(const struct xw_puzzle *p, struct xw_findings *out)
 				    cell->value), r, c);
 		}
 	}
-	for (i = 0; i < p->nlists; i++) {
-		l = &p->lists[i];
-		for (j = 0; j < l->nclues; j++) {
-			clue = &l->clues[j];
-			for (k = 0, n = 0; k < clue->ncells; k++) {
-				cell = xw_cell_at(p, clue->cells[k].row,
-				    clue->cells[k].col);
-				n += cell->kind == XW_CELL_LETTER &&
-				    entry_wrong(p, cell);
-			}
-			if (n > 0)
-				add(out, XW_FIND_WRONG, "wrong-entry", "clue %s: "
-				    "%d wrong letter%s", xw_clue_name(l, clue,
-				    name, sizeof(name)), n, n == 1 ? "" : "s");
-		}
-	}
+	for (i = 0; i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++)
+			wrong_entry(p, &p->lists[i], &p->lists[i].clues[j],
+			    out);
 }
 
 /*

@@ -52,7 +52,9 @@ struct xw_stats {
 	int blocks, letters;		/* cells */
 	int regions;			/* connected regions of white cells */
 	unsigned symmetry;		/* XW_SYM_* */
-	int filled, wrong;		/* saved grid: cells filled, wrong */
+	int filled, wrong;		/* saved grid: cells filled (given
+					   letters too), wrong (0 when p
+					   has no solution to compare) */
 };
 
 /* An entry of the grid, for the figures below. */

@@ -162,8 +162,8 @@ xw_format_of_name(const char *path)
 	return f;
 }
 
-struct xw_puzzle *
-xw_puzzle_read_as(const char *buf, size_t len, const char *name,
+static struct xw_puzzle *
+read_as(const char *buf, size_t len, const char *name,
     const struct xw_format *f, const struct xw_read_opts *o,
     struct xw_error *e, struct xw_error *warning)
 {
@@ -192,7 +192,7 @@ xw_puzzle_read_as(const char *buf, size_t len, const char *name,
 	    xw_format_detect(buf, len) == NULL) {
 		if ((text = xw_utf16_to_utf8(buf, len, name, &n, e)) == NULL)
 			return NULL;
-		p = xw_puzzle_read_as(text, n, name, f, o, e, warning);
+		p = read_as(text, n, name, f, o, e, warning);
 		free(text);
 		return p;
 	}
@@ -230,6 +230,32 @@ xw_puzzle_read_as(const char *buf, size_t len, const char *name,
 	else if (warning != NULL)
 		*warning = tried;
 	return p;
+}
+
+/*
+ * An ipuz document keeps the scrambled solution of the .puz file it was
+ * made from: the key unscrambles it there as in the file.
+ */
+static struct xw_puzzle *
+unlock_kept(struct xw_puzzle *p, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e)
+{
+	struct xw_error own;
+
+	if (p == NULL || o == NULL ||
+	    xw_puz_unlock_kept(p, o->key, name, e != NULL ? e : &own) == 0)
+		return p;
+	xw_puzzle_free(p);
+	return NULL;
+}
+
+struct xw_puzzle *
+xw_puzzle_read_as(const char *buf, size_t len, const char *name,
+    const struct xw_format *f, const struct xw_read_opts *o,
+    struct xw_error *e, struct xw_error *warning)
+{
+	return unlock_kept(read_as(buf, len, name, f, o, e, warning), name,
+	    o, e);
 }
 
 struct xw_puzzle *
@@ -881,6 +907,34 @@ clue_text_losses(const struct xw_puzzle *p, const struct xw_format *f,
 }
 
 /*
+ * Blocks in the saved grid at white cells: a format that holds a
+ * solver's entries has a block for none, but for the one a diagramless
+ * solver places, which .puz keeps (ipuz keeps all, and is not asked).
+ */
+static void
+saved_block_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size, int *n)
+{
+	const unsigned diagramless = XW_HOLDS_SAVED | XW_HOLDS_DIAGRAMLESS;
+	size_t i, cells = 0, first = 0;
+	char what[160];
+
+	if ((f->holds & diagramless) == diagramless &&
+	    xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS))
+		return;
+	for (i = 0; i < (size_t)p->width * p->height; i++)
+		if (p->cells[i].kind == XW_CELL_LETTER &&
+		    (p->cells[i].mismatch & XW_CHANGED_SAVED) && cells++ == 0)
+			first = i;
+	if (cells == 0)
+		return;
+	snprintf(what, sizeof(what), "the saved grid's blocks at white "
+	    "cells (%zu cell%s, first r%zuc%zu)", cells, cells == 1 ? "" :
+	    "s", first / (size_t)p->width + 1, first % (size_t)p->width + 1);
+	add_loss(buf, size, n, what);
+}
+
+/*
  * The grid's own labels, when f numbers every grid the standard way: the
  * cells whose label is not the number standard numbering gives them, an
  * entry left unlabelled by a grid that labels its cells ("gaps") too. A
@@ -994,6 +1048,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		layout_losses(p, f, m, buf, size, &n);
 	}
 	label_losses(p, f, buf, size, &n);
+	saved_block_losses(p, f, buf, size, &n);
 	if (xw_puz_scrambled(p))
 		found |= XW_HOLDS_SCRAMBLED;
 	for (i = 0; i < (size_t)p->width * p->height; i++) {

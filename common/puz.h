@@ -42,6 +42,16 @@ int xw_puz_find_key(const unsigned char *buf, size_t len, const char *name,
 int xw_puz_scrambled(const struct xw_puzzle *p);
 
 /*
+ * Unscramble with key (0-9999, or XW_KEY_FIND) the solution that p, read
+ * from a format other than .puz (an ipuz document), keeps scrambled from
+ * a .puz file; nothing is done for XW_KEY_NONE or a p not scrambled.
+ * name is used in error messages. Returns 0, or -1 with e filled
+ * (XW_ERR_SCRAMBLED for a wrong key or none found).
+ */
+int xw_puz_unlock_kept(struct xw_puzzle *p, int key, const char *name,
+    struct xw_error *e);
+
+/*
  * Scramble the unscrambled .puz file buf[0..len) (name is used in error
  * messages) in place with key (0-9999), recomputing its checksums.
  * Returns 0, or -1 with e filled.

@@ -804,3 +804,54 @@ out:
 	xw_puz_layout_free(&lay);
 	return p;
 }
+
+/* Replace the kept .puz facts of p, wherever p holds them, with kept. */
+static void
+replace_kept(struct xw_puzzle *p, json_object *kept)
+{
+	json_object *in = p->doc != NULL &&
+	    json_object_object_get_ex(p->doc, KEPT_KEY, NULL) ? p->doc :
+	    p->kept;
+
+	json_object_object_add(in, KEPT_KEY, json_object_get(kept));
+}
+
+/*
+ * The scrambled grid p keeps is the .puz file's, with its checksum: that
+ * file written again and read with the key gives the solution, rebus
+ * answers and all, and the facts of an unlocked file. The rest of p,
+ * its entries too, stays as it is.
+ */
+int
+xw_puz_unlock_kept(struct xw_puzzle *p, int key, const char *name,
+    struct xw_error *e)
+{
+	struct xw_read_opts o = { XW_READ_FORCE, key };
+	struct xw_buf puz = { 0 };
+	struct xw_puzzle *q;
+	json_object *kept;
+	char why[sizeof(e->msg)];
+	int r, c;
+
+	if (key == XW_KEY_NONE || !xw_puz_scrambled(p))
+		return 0;
+	if (xw_puz_write(p, &puz, e)) {
+		memcpy(why, e->msg, sizeof(why));
+		xw_buf_free(&puz);
+		return xw_seterr(e, XW_ERR_CANNOT_HOLD, name, 0, 0, "cannot "
+		    "unscramble the solution it keeps: %s", why);
+	}
+	q = xw_puz_read(puz.s, puz.len, name, &o, e);
+	xw_buf_free(&puz);
+	if (q == NULL)
+		return -1;
+	for (r = 0; r < p->height; r++)
+		for (c = 0; c < p->width; c++)
+			if (xw_cell_at(p, r, c)->kind == XW_CELL_LETTER)
+				xw_puzzle_set_solution(p, r, c,
+				    xw_cell_at(q, r, c)->solution);
+	if (json_object_object_get_ex(q->kept, KEPT_KEY, &kept))
+		replace_kept(p, kept);
+	xw_puzzle_free(q);
+	return 0;
+}

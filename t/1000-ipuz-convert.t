@@ -352,9 +352,32 @@ check_out_err "a text grid of it says so too: its dots are no solution" 0 \
 ....#" \
     'ipuz-convert: t/data/mini-locked-8329.puz: warning: a .txt file cannot hold the scrambled solution; left out; -K finds its key' \
     ipuz-convert -t grid t/data/mini-locked-8329.puz
-check_stderr "so does one from its ipuz, with no hint: -K is for the .puz" 0 \
-    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the scrambled solution; left out' \
-    sh -c 'ipuz-convert t/data/mini-locked-8329.puz | ipuz-convert -t jpz'
+check_stderr "so does one from its ipuz, with the hint" 0 \
+    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the scrambled solution; left out; -K finds its key' \
+    sh -c 'ipuz-convert t/data/mini-locked-8329.puz | ipuz-convert -t jpz >/dev/null'
+# The ipuz keeps the scrambled grid and its checksum: -K and -k unscramble
+# it as they do the .puz, which they ignored in silence, and a solver's
+# entries saved in it stay.
+ipuz-convert -q t/data/mini-locked-8329.puz | jq '.saved = [["#","D","A","R","X"],
+    ["M","","","",""],["","","","",""],["","","","",""],["","","","","#"]]' \
+    >"$tmp/mine-locked.ipuz"
+check_out "-K unscrambles an ipuz made from a locked .puz, entries kept" 0 \
+    'mine-locked.ipuz: info: 5 of 23 cells filled (21%), 1 wrong
+mine-locked.ipuz: wrong: r1c5: '"'X'"' is wrong
+mine-locked.ipuz: wrong: clue 1-across: 1 wrong letter
+mine-locked.ipuz: wrong: clue 4-down: 1 wrong letter
+1' \
+    sh -c 'cd "$0" && ipuz-convert -K -o u.ipuz mine-locked.ipuz &&
+    ipuz-check -p u.ipuz | sed s/^u/mine-locked/;
+    ipuz-convert -t grid u.ipuz | grep -c "^#DARK$"' "$tmp"
+ipuz-convert -k 8329 -t puz t/data/mini-locked-8329.puz >"$tmp/unlocked-8329.puz"
+check_stderr "... so does -k with its key, as the .puz is" 0 '' \
+    sh -c 'ipuz-convert -q t/data/mini-locked-8329.puz | ipuz-convert -k 8329 -t puz |
+    cmp - "$0"' "$tmp/unlocked-8329.puz"
+check_err "... and a wrong key is an error, no file left" 2 \
+    'ipuz-convert: mine-locked.ipuz: wrong key: 1111 does not unscramble the solution; -K finds the key' \
+    sh -c 'cd "$0" && ipuz-convert -k 1111 -o w.ipuz mine-locked.ipuz;
+    s=$?; ! [ -e w.ipuz ] && exit $s' "$tmp"
 check_stderr "a .puz keeps it" 0 '' \
     sh -c 'ipuz-convert t/data/mini-locked-8329.puz | ipuz-convert -t puz |
     cmp - t/data/mini-locked-8329.puz'
@@ -628,4 +651,22 @@ ipuz-convert: noclue.ipuz: warning: written to a .puz file, clues 1-across, 2-do
     sh -c 'cd "$0" && ipuz-convert -o noclue.puz noclue.ipuz' "$tmp"
 check_silent "... and the .puz's own empty clues, kept as they are, are not" 0 \
     sh -c 'cd "$0" && ipuz-convert -t puz noclue.puz >/dev/null' "$tmp"
+# A block in the saved grid at a white cell, which ipuz-check calls an
+# error, was dropped by the .puz and .jpz writers without a word, so the
+# output passed the check the input failed.
+cat >"$tmp/sb.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":3,"height":1},"block":"#","empty":0,
+"puzzle":[[1,0,0]],"solution":[["C","A","T"]],"saved":[["#","A",""]],
+"clues":{"Across":[[1,"Pet"]]}}
+EOT
+check_stderr "a block in the saved grid at a white cell is named as left out" 0 \
+    "ipuz-convert: sb.ipuz: warning: a .puz file cannot hold the saved grid's blocks at white cells (1 cell, first r1c1); left out
+ipuz-convert: sb.ipuz: warning: a .jpz file cannot hold the saved grid's blocks at white cells (1 cell, first r1c1); left out" \
+    sh -c 'cd "$0" && ipuz-convert -t puz sb.ipuz && ipuz-convert -t jpz sb.ipuz' \
+    "$tmp"
+check_out "... not a diagramless solver's block, which .puz keeps" 0 \
+    '"#"' \
+    sh -c 'ipuz-convert -t puz "$0" | ipuz-convert -t ipuz | jq -c .saved[0][1]' \
+    t/data/diagramless-progress.ipuz
 done_testing

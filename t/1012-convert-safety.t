@@ -274,21 +274,21 @@ if [ -f "$locked" ]; then
 	    "ipuz-convert: puzpy__nyt_locked.puz: warning: a .jpz file cannot hold the scrambled solution; left out; -K finds its key" \
 	    sh -c 'cd "$(dirname "$0")" && ipuz-convert -t jpz "${0##*/}" >/dev/null' \
 	    "$locked"
-	# -K looks for the key in a .puz only: the ipuz made of one keeps
-	# the scrambled grid, and the hint would send the user in circles.
+	# The ipuz made of one keeps the scrambled grid and its checksum:
+	# -K unscrambles it there too, so the hint holds for it.
 	ipuz-convert -q "$locked" >"$tmp/locked.ipuz"
-	check_stderr "its ipuz does not name -K, which does nothing there" 2 \
-	    "ipuz-convert: locked.ipuz: cannot write xd: the puzzle has no solution; it is scrambled" \
-	    sh -c 'cd "$0" && ipuz-convert -K -t xd locked.ipuz' "$tmp"
-	check_stderr "nor does the warning for a .jpz of it" 0 \
-	    "ipuz-convert: locked.ipuz: warning: a .jpz file cannot hold the scrambled solution; left out" \
+	check_stderr "its ipuz names -K, which unscrambles it" 2 \
+	    "ipuz-convert: locked.ipuz: cannot write xd: the puzzle has no solution; it is scrambled: -K finds its key" \
+	    sh -c 'cd "$0" && ipuz-convert -t xd locked.ipuz' "$tmp"
+	check_stderr "... and with -K the .jpz of it has the solution" 0 \
+	    "" \
 	    sh -c 'cd "$0" && ipuz-convert -K -t jpz locked.ipuz >/dev/null' "$tmp"
 else
 	skip "a scrambled puzzle without a solution names -K" "no corpus"
 	skip "a wrong key names -K" "no corpus"
 	skip "a .jpz of it names -K too" "no corpus"
-	skip "its ipuz does not name -K, which does nothing there" "no corpus"
-	skip "nor does the warning for a .jpz of it" "no corpus"
+	skip "its ipuz names -K, which unscrambles it" "no corpus"
+	skip "... and with -K the .jpz of it has the solution" "no corpus"
 fi
 
 # --- the format from -o's name

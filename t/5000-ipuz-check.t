@@ -151,6 +151,47 @@ check_out "-j: so is a file's name" 0 \
     sh -c 'cd "$0" && ipuz-check -j -l l*forged.ipuz | grep -o "^{\"file\":\"[^\"]*\""' "$tmp"
 check_golden "-p shows progress and wrong letters" 5000-progress 1 \
     ipuz-check -p t/data/progress.ipuz
+# A given letter fills its cell: a finished grid whose saved grid leaves
+# the given cell empty (as .jpz always does) stayed short of 100%.
+cat >"$tmp/given.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":3,"height":1},"block":"#","empty":0,
+"puzzle":[[{"cell":1,"value":"C"},0,0]],"solution":[["C","A","T"]],
+"saved":[["","A","T"]],"clues":{"Across":[[1,"Pet"]]}}
+EOT
+check_out "-p: a given letter counts as filled" 0 \
+'given.ipuz: info: 3 of 3 cells filled (100%), 0 wrong
+given.jpz: info: 3 of 3 cells filled (100%), 0 wrong' \
+    sh -c 'cd "$0" && ipuz-convert -q -o given.jpz given.ipuz &&
+    ipuz-check -p given.ipuz given.jpz' "$tmp"
+# With no solution, or a scrambled one, -p said "0 wrong" and -j
+# "wrong":0 of entries it never compared.
+ipuz-convert -q t/data/mini-locked-8329.puz | jq -c '.saved = [
+    ["#","D","A","R","X"],["M","","","",""],["","","","",""],
+    ["","","","",""],["","","","","#"]]' >"$tmp/mine.ipuz"
+check_out "-p: a scrambled solution: the entries are not checked" 0 \
+'mine.ipuz: warning: the solution is scrambled: answers cannot be checked; ipuz-convert -K finds its key
+mine.ipuz: info: 5 of 23 cells filled (21%); not checked: the solution is scrambled
+5 null' \
+    sh -c 'cd "$0" && ipuz-check -p mine.ipuz &&
+    ipuz-check -p -j mine.ipuz | jq -r ".stats | \"\\(.filled) \\(.wrong)\""' \
+    "$tmp"
+jq -c 'del(.solution)' t/data/progress.ipuz >"$tmp/nosol.ipuz"
+check_out "-p: no solution: the entries are not checked" 0 \
+'nosol.ipuz: warning: no solution grid: answers cannot be checked
+nosol.ipuz: info: 5 of 9 cells filled (55%); not checked: there is no solution
+5 null' \
+    sh -c 'cd "$0" && ipuz-check -p nosol.ipuz &&
+    ipuz-check -p -j nosol.ipuz | jq -r ".stats | \"\\(.filled) \\(.wrong)\""' \
+    "$tmp"
+# A wrong entry's finding named no cells: a front end reading -j could
+# not mark the entry without parsing the message.
+check_out "-j: a wrong entry's finding lists the entry's cells" 1 \
+'[[1,1],[1,2],[1,3]]
+[[1,3],[2,3],[3,3]]' \
+    sh -c 's=0; ipuz-check -p -j t/data/progress.ipuz >"$0/we.json" || s=$?
+    jq -c ".findings[] | select(.code == \"wrong-entry\") | .cells" \
+    "$0/we.json"; exit $s' "$tmp"
 check_golden_err "-j prints one JSON document per file" 5000-json 2 \
     'ipuz-check: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     ipuz-check -j -l t/data/lint.ipuz t/data/short.ipuz examples/mini-5x5.ipuz

@@ -641,4 +641,9 @@ check_out "... so is a solved .puz's player grid" 0 \
     "$PWD/t/corpus/puz" "$d"
 check_out "... and a puzzle without entries says nothing" 0 '' \
     in_d 'jq "del(.saved)" done.ipuz >blank.ipuz && ipuz-pack -c -f blank2.zip blank.ipuz'
+# Given letters fill their cells in ipuz-check -p, but they are not a
+# solver's: a puzzle with givens and no entries says nothing.
+check_out "... nor one with given letters and no entries" 0 '' \
+    in_d 'jq -c "del(.saved) | .puzzle[0][0] = {\"cell\": 1, \"value\": \"C\"}" \
+    done.ipuz >given.ipuz && ipuz-pack -c -f given.zip given.ipuz'
 done_testing

@@ -92,7 +92,9 @@ stats_json(const struct xw_puzzle *p)
 	json_object_object_add(o, "symmetry",
 	    json_object_new_string(xw_symmetry_name(st.symmetry)));
 	json_object_object_add(o, "filled", json_object_new_int(st.filled));
-	json_object_object_add(o, "wrong", json_object_new_int(st.wrong));
+	/* null: not known, as nothing could be compared. */
+	json_object_object_add(o, "wrong", p->has_solution ?
+	    json_object_new_int(st.wrong) : NULL);
 	return o;
 }
 

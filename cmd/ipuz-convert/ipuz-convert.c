@@ -135,14 +135,13 @@ open_output(const char *dest)
 }
 
 /*
- * Whether -K finds the key of p's scrambled solution: that of a .puz read
- * as such, not of the ipuz document that keeps the scrambled grid of one
- * (p->doc), which no key is looked for in.
+ * Whether -K finds the key of p's scrambled solution: that of a .puz, or
+ * of the ipuz document that keeps the scrambled grid of one.
  */
 static int
 key_helps(const struct xw_puzzle *p)
 {
-	return p != NULL && xw_puz_scrambled(p) && p->doc == NULL;
+	return p != NULL && xw_puz_scrambled(p);
 }
 
 /*
@@ -164,9 +163,6 @@ report_hinted(const char *name, const struct xw_error *e,
 		hint = "; -K finds the key";
 	else if (e->code == XW_ERR_CANNOT_HOLD && key_helps(p))
 		hint = "; it is scrambled: -K finds its key";
-	else if (e->code == XW_ERR_CANNOT_HOLD && p != NULL &&
-	    xw_puz_scrambled(p))
-		hint = "; it is scrambled";
 	if (n + (k = strlen(hint)) >= sizeof(h.msg))
 		n = sizeof(h.msg) - 1 - k;
 	memcpy(h.msg + n, hint, k + 1);

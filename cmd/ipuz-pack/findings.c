@@ -91,6 +91,23 @@ pk_warn(const struct pk_finding *x)
  * to solvers, and one that opens part solved, or solved, is a slip. It
  * is packed as it is, as nothing of a puzzle is dropped unasked.
  */
+/* Whether a solver filled a white cell of p: given letters are not the
+   solver's, though they count as filled. */
+static int
+solver_entered(const struct xw_puzzle *p)
+{
+	const struct xw_cell *cell;
+	size_t i;
+
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		cell = &p->cells[i];
+		if (cell->kind == XW_CELL_LETTER && (cell->value != NULL ||
+		    (cell->mismatch & XW_CHANGED_SAVED)))
+			return 1;
+	}
+	return 0;
+}
+
 void
 pk_add_saved(struct pk_findings *f, const char *where,
     const struct xw_puzzle *p)
@@ -98,9 +115,9 @@ pk_add_saved(struct pk_findings *f, const char *where,
 	struct xw_stats st;
 	char wrong[64] = "";
 
-	xw_check_stats(p, &st);
-	if (st.filled == 0)
+	if (!solver_entered(p))
 		return;
+	xw_check_stats(p, &st);
 	if (p->has_solution)
 		snprintf(wrong, sizeof(wrong), st.wrong == 0 ? ", all right" :
 		    ", %d wrong", st.wrong);
