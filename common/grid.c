@@ -180,11 +180,50 @@ number_slots(struct xw_puzzle *p)
 	p->nslots = na + nd;
 }
 
+/* A cell's kind and bars, which its grid's numbering follows. */
+static int
+shape_of(const struct xw_cell *c)
+{
+	return (int)c->kind | (int)(c->bars << 4);
+}
+
+/* Keep what the numbering just made was made for (numbered_as). */
+static void
+keep_numbered(struct xw_puzzle *p)
+{
+	size_t ncells = (size_t)p->width * p->height, i;
+
+	p->numbered_as = xw_ereallocarray(p->numbered_as, 2 * ncells + 1,
+	    sizeof(int));
+	for (i = 0; i < ncells; i++) {
+		p->numbered_as[2 * i] = p->cells[i].number;
+		p->numbered_as[2 * i + 1] = shape_of(&p->cells[i]);
+	}
+}
+
 void
 xw_grid_number(struct xw_puzzle *p)
 {
 	number_slots(p);
 	xw_grid_index(p);
+	keep_numbered(p);
+}
+
+/* Whether p's cells are as xw_grid_number last numbered them: their
+   numbers, kinds and bars (and so its slots, which no caller edits). */
+static int
+as_numbered(const struct xw_puzzle *p)
+{
+	size_t ncells = (size_t)p->width * p->height, i;
+	const int *was = p->numbered_as;
+
+	if (was == NULL || p->slot_of == NULL)
+		return 0;
+	for (i = 0; i < ncells; i++, was += 2)
+		if (was[0] != p->cells[i].number ||
+		    was[1] != shape_of(&p->cells[i]))
+			return 0;
+	return 1;
 }
 
 /* Whether the slot *s is the one of direction dir, number and length len
@@ -205,6 +244,8 @@ xw_grid_numbered(const struct xw_puzzle *p)
 
 	if (ncells > 0 && p->slot_of == NULL)
 		return 0;
+	if (as_numbered(p))
+		return 1;
 	across = xw_ereallocarray(NULL, 2 * ncells + 1, sizeof(int));
 	down = across + ncells;
 	run_lengths(p, XW_DIR_ACROSS, across);
@@ -253,6 +294,7 @@ xw_grid_label(struct xw_puzzle *p)
 		if (p->cells[i].number > 0)
 			p->cells[i].label = xw_str_int(p->cells[i].number);
 	xw_grid_index(p);
+	keep_numbered(p);
 }
 
 const char *

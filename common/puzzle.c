@@ -346,6 +346,7 @@ xw_puzzle_free(struct xw_puzzle *p)
 	free(p->lists);
 	free(p->slots);
 	free(p->labels);
+	free(p->numbered_as);
 	json_object_put(p->doc);
 	json_object_put(p->kept);
 	while (p->pool != NULL) {

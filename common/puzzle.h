@@ -200,6 +200,12 @@ struct xw_puzzle {
 	 * format has no such place (all but a text grid). See xw_cell_place.
 	 */
 	int *read_at;
+	/*
+	 * What xw_grid_number last numbered: a cell's number, then its kind
+	 * and bars (kind | bars << 4), 2 ints a cell; NULL when it has not.
+	 * xw_grid_numbered's quick answer, before it works the runs out.
+	 */
+	int *numbered_as;
 };
 
 /* The ipuz key of a metadata field ("title" for XW_META_TITLE). */
