@@ -29,8 +29,9 @@ const char *xw_utf8_shown(const char *s, size_t n, size_t max, char *buf,
 size_t xw_utf8_len(const char *s);
 
 /*
- * The columns a terminal gives cp: none for a combining mark or a
- * character of no width, two for a wide one (Hangul, kana, Han,
+ * The columns a terminal gives cp: none for a combining mark (the
+ * dakuten U+3099 and the vowels and finals of conjoining Hangul jamo too)
+ * or a character of no width, two for a wide one (Hangul, kana, Han,
  * fullwidth forms, emoji), else one, a control character too. Unlike
  * wcwidth(3) it does not depend on the locale.
  */
