@@ -59,6 +59,16 @@ check_stderr "with the rest a .puz cannot hold" 0 \
     sh -c 'cd "$0" && ipuz-convert -t puz fields.ipuz >/dev/null' "$tmp"
 check_stderr "ipuz keeps them" 0 '' \
     sh -c 'cd "$0" && ipuz-convert fields.ipuz | grep -c "\"films\"\\|\"fakeclues\"" | grep -qx 2' "$tmp"
+# The labels of clue lists ("Across:Waagerecht") were left out of .puz,
+# .xd and .jpz files unsaid.
+jq '.clues = {"Across:Waagerecht": .clues.Across, "Down:Senkrecht": .clues.Down} |
+    del(.intro)' examples/mini-5x5.ipuz >"$tmp/labels.ipuz"
+check_stderr "list labels are named as left out" 0 \
+    'ipuz-convert: labels.ipuz: warning: a .puz file cannot hold the list labels Waagerecht, Senkrecht; left out
+ipuz-convert: labels.ipuz: warning: a .xd file cannot hold the list labels Waagerecht, Senkrecht; left out
+ipuz-convert: labels.ipuz: warning: a .jpz file cannot hold the list labels Waagerecht, Senkrecht; left out' \
+    sh -c 'cd "$0" && for t in puz xd jpz; do
+    ipuz-convert -t $t labels.ipuz >/dev/null; done' "$tmp"
 # A clue over two entries named by "numbers" alone, without "continued"
 # (ipuz: the others go on in its own list): its first number was read
 # and the rest dropped, so ipuz-check counted 3 letters for its (3,3)
