@@ -164,6 +164,18 @@ xw_utf8_encode(uint32_t cp, char *out)
 	return 4;
 }
 
+/*
+ * cp as xw_utf8_caseeq compares it: xw_toupper'd, and the capital ẞ as
+ * ß, whose capital it is (Unicode lowercases ẞ to ß) though xw_toupper
+ * keeps both, as word lists do.
+ */
+static uint32_t
+same_case(uint32_t cp)
+{
+	cp = xw_toupper(cp);
+	return cp == 0x1e9e ? 0xdf : cp;
+}
+
 int
 xw_utf8_caseeq(const char *a, const char *b)
 {
@@ -174,7 +186,7 @@ xw_utf8_caseeq(const char *a, const char *b)
 		if ((la = xw_utf8_letter(a, na, &ca)) == 0 ||
 		    (lb = xw_utf8_letter(b, nb, &cb)) == 0)
 			return 0;
-		if (xw_toupper(ca) != xw_toupper(cb))
+		if (same_case(ca) != same_case(cb))
 			return 0;
 		a += la, na -= la;
 		b += lb, nb -= lb;

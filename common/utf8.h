@@ -59,8 +59,8 @@ char *xw_utf8_upper(const char *s);
 
 /*
  * Whether a and b are the same text but for case, letter by letter
- * (xw_utf8_letter, xw_toupper): N and U+0303 are ñ; 0 when either is not
- * valid UTF-8.
+ * (xw_utf8_letter, xw_toupper): N and U+0303 are ñ, ẞ is ß; 0 when
+ * either is not valid UTF-8.
  */
 int xw_utf8_caseeq(const char *a, const char *b);
 
