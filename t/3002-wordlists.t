@@ -225,11 +225,22 @@ wordfind: bad.txt:3: warning: the score is not a whole number from 0 to 100
 wordfind: bad.txt:4: warning: the entry has no letter
 wordfind: bad.txt:5: warning: not valid UTF-8
 wordfind: bad.txt:6: warning: the score is not a whole number from 0 to 100
-wordfind: bad.txt: warning: skipped 7 malformed lines, the first 5 named above"
+wordfind: bad.txt: warning: skipped 7 malformed lines, the first 5 named above
+wordfind: bad.txt: warning: a list whose lines are not UTF-8 may be Latin-1 or Windows-1252 text: convert it with iconv -f windows-1252 -t utf-8"
 is "the first five malformed lines are named, all are counted" 0 "FINE
 OK" "$malformed" wordfind -w bad.txt '*'
 is "a cached list names its malformed lines again" 0 "FINE
 OK" "$malformed" wordfind -w bad.txt '*'
+# A Latin-1 or Windows-1252 list (CrossFire, older Windows editors) lost
+# every word with an accent, with no word of why.
+printf 'stra\337e;80\ngr\366\337e;70\nhaus;60\n\374bel;40\n' >"$tmp/l1.txt"
+is "a list that is not UTF-8 is said to be Latin-1, maybe, and how to convert it" 0 \
+    "HAUS" "wordfind: l1.txt:1: warning: not valid UTF-8
+wordfind: l1.txt:2: warning: not valid UTF-8
+wordfind: l1.txt:4: warning: not valid UTF-8
+wordfind: l1.txt: warning: skipped 3 malformed lines
+wordfind: l1.txt: warning: a list whose lines are not UTF-8 may be Latin-1 or Windows-1252 text: convert it with iconv -f windows-1252 -t utf-8" \
+    wordfind -w l1.txt '*'
 
 # Stacks.
 printf 'apple;50\nplum;60;a fruit\npear;40\nfig;30\n' >"$tmp/big.txt"

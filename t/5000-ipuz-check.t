@@ -100,6 +100,7 @@ printf 'caf\351;50\n' >"$tmp/latin1.txt"
 check_err "-w of a list with no good line is trouble, not every answer missing" 2 \
     "ipuz-check: latin1.txt:1: warning: not valid UTF-8
 ipuz-check: latin1.txt: warning: skipped 1 malformed line
+ipuz-check: latin1.txt: warning: a list whose lines are not UTF-8 may be Latin-1 or Windows-1252 text: convert it with iconv -f windows-1252 -t utf-8
 ipuz-check: latin1.txt: the word list is empty" \
     sh -c 'cd "$0" && ipuz-check -w latin1.txt "$1"' "$tmp" \
     "$top/examples/mini-5x5.ipuz"
