@@ -197,8 +197,24 @@ is "... again from the cached index" 0 \
 is "... and folded with -f" 0 "$(printf 'A\t50\nCAFE\t40')" "$mark" \
     wordfind -a -v -f -w mark.txt '*'
 is "... and named in a query" 2 "" \
-    "wordfind: pattern '$(printf 'a\314\201\314\212')', column 3: U+030A is a combining mark that composes no letter with the one before it" \
+    "wordfind: pattern '$(printf 'a\314\201\314\212')', column 2: U+030A is a combining mark that composes no letter with the one before it" \
     wordfind -w vi.txt "$(printf 'a\314\201\314\212')"
+# A letter written decomposed counted as two columns in a message: e and
+# U+0301 put '[' at column 3, where é puts it at 2; a text grid so too.
+nfde=$(printf 'e\314\201')
+is "a decomposed letter is one column of a pattern, as the composed one" 2 "" \
+    "wordfind: pattern 'é[a', column 2: unbalanced '['
+wordfind: pattern '$nfde[a', column 2: unbalanced '['
+wordfind: pattern '$nfde%', column 2: unknown character
+wordfind: pattern '$nfde%', column 2: unknown character" \
+    sh -c 'wordfind -w vi.txt "é[a"; wordfind -w vi.txt "$(printf "e\314\201[a")"
+    wordfind -w vi.txt "$(printf "e\314\201%%")"
+    wordfind -f -w vi.txt "$(printf "e\314\201%%")"'
+is "... and of a text grid" 2 "" \
+    "gridfill: nfdgrid.txt:1:2: cell r1c2 holds 'Ω', which is not a letter of the word list" \
+    sh -c 'printf "e\314\201\316\251.\n" >nfdgrid.txt &&
+    printf "\303\251t\303\251;60\n" >ete.txt &&
+    gridfill -w ete.txt nfdgrid.txt'
 # ... but a stress mark on a Cyrillic vowel, which dictionaries print and
 # spelling leaves out, is dropped, as it was.
 printf '\320\274\320\276\320\273\320\276\320\272\320\276\314\201;60\n' >"$tmp/stress.txt"
