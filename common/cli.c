@@ -200,6 +200,15 @@ xw_cli_warn_badlines(const char *list, const struct xw_skipped *s)
 	else
 		xw_warnx("%s: warning: skipped %zu malformed line%s", list,
 		    s->n, s->n == 1 ? "" : "s");
+	/* Lists from older Windows tools (CrossFire) are often Windows-1252,
+	   whose accented letters are never UTF-8: the list would go on
+	   without every word that has one. */
+	for (i = 0; i < s->kept && s->why[i] != XW_BAD_UTF8; i++)
+		;
+	if (i < s->kept)
+		xw_warnx("%s: warning: a list whose lines are not UTF-8 may be "
+		    "Latin-1 or Windows-1252 text: convert it with "
+		    "iconv -f windows-1252 -t utf-8", list);
 }
 
 void

@@ -205,7 +205,8 @@ void xw_cli_lists_stdin_once(const struct xw_cli_lists *l, int stdin_read,
 void xw_cli_warn_skipped(const char *list, size_t n, long first);
 
 /* Warn of the malformed lines of list: each of the first few at its
-   line, then how many in all (nothing when there are none). */
+   line, then how many in all (nothing when there are none), and, when
+   one is not UTF-8, how to convert a Latin-1 list. */
 void xw_cli_warn_badlines(const char *list, const struct xw_skipped *s);
 
 /* Warn of what a reader read past (xw_puzzle_read's warning), at its

@@ -1726,6 +1726,71 @@ rebus_cells(struct solver *s, struct xw_pos pos, int v, int d, int **fixed,
 }
 
 /*
+ * The first letter of the rebus t, normalised as the word list's entries
+ * are, that is no letter of the alphabet (0 when none is), and in *as
+ * the letter of the alphabet that folds to t's two letters (Ĳ for IJ, Æ
+ * for AE), which the cell may hold instead; 0 when none does.
+ */
+static uint32_t
+rebus_lacks(const struct xw_index *ix, const char *t, uint32_t *as)
+{
+	char *n;
+	size_t len, o, k, i, m = 0;
+	uint32_t cp, lacks = 0, two[2] = { 0, 0 }, f[2];
+
+	*as = 0;
+	if ((n = xw_word_normalize_flags(t, xw_index_folded(ix) ?
+	    XW_WORDS_FOLD : 0)) == NULL)
+		return 0;
+	for (o = 0, len = strlen(n); o < len; o += k, m++) {
+		if ((k = xw_utf8_decode(n + o, len - o, &cp)) == 0)
+			break;
+		if (m < 2)
+			two[m] = cp;
+		if (lacks == 0 &&
+		    xw_letter_index(ix->alphabet, ix->nletters, cp) < 0)
+			lacks = cp;
+	}
+	free(n);
+	for (i = 0; m == 2 && i < ix->nletters && *as == 0; i++)
+		if (xw_fold(ix->alphabet[i], f) == 2 &&
+		    xw_toupper(f[0]) == two[0] && xw_toupper(f[1]) == two[1])
+			*as = ix->alphabet[i];
+	return lacks;
+}
+
+/*
+ * Say in e why the rebus cell at pos is refused: the letter of it the
+ * list lacks, and the list's own letter for the two it holds (the Dutch
+ * Ĳ of a cell of IJ).
+ */
+static void
+rebus_refused(const struct solver *s, struct xw_pos pos, struct xw_error *e)
+{
+	const char *sol = xw_cell_at(s->p, pos.row, pos.col)->solution;
+	char shown[XW_SHOWN_SIZE(16)], letter[5], hint[128] = "";
+	uint32_t as, lacks = rebus_lacks(s->ix, sol, &as);
+
+	xw_utf8_shown(sol, strlen(sol), 16, shown, sizeof(shown));
+	if (as != 0) {
+		letter[xw_utf8_encode(as, letter)] = '\0';
+		snprintf(hint, sizeof(hint), "; the list spells it '%s': "
+		    "write that in the cell, or fold the list (wordfind -B "
+		    "-f)", letter);
+	}
+	if (lacks != 0) {
+		letter[xw_utf8_encode(lacks, letter)] = '\0';
+		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d holds '%s', "
+		    "a rebus with '%s', which is no letter of the word "
+		    "list%s", pos.row + 1, pos.col + 1, shown, letter, hint);
+	} else
+		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d holds '%s', "
+		    "a rebus with a character that is no letter of the word "
+		    "list", pos.row + 1, pos.col + 1, shown);
+	at_cell(e, s->p, pos.row, pos.col);
+}
+
+/*
  * Whether the seed sol is a rebus: several characters, or one the list
  * spells with several letters (ß is SS; on a folded index Æ is AE and Ĳ
  * is IJ), as wordfind reads it in a pattern. Not one that holds a
@@ -1848,7 +1913,6 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 	    sizeof(int));
 	int r, c, v, k, l, d, in, open, nrebus = 0, *fixed = NULL, q;
 	size_t off = 0, i, maxw = 1, nres, nv, size;
-	char shown[XW_SHOWN_SIZE(16)];
 	unsigned char fit[XW_WORD_MAX + 1] = { 0 };	/* lengths checked */
 	struct xw_pos pos;
 	const char *sol;
@@ -1918,13 +1982,7 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 			    &size)) < 0 ? -1 : x->len + l;
 		}
 		if (x->len < 0) {
-			sol = xw_cell_at(p, pos.row, pos.col)->solution;
-			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d holds "
-			    "'%s', a rebus with a character that is no letter "
-			    "of the word list", pos.row + 1,
-			    pos.col + 1, xw_utf8_shown(sol, strlen(sol), 16,
-			    shown, sizeof(shown)));
-			at_cell(e, p, pos.row, pos.col);
+			rebus_refused(s, pos, e);
 			goto fail;
 		}
 		if (x->len > ix->maxlen || ix->buckets[x->len].count == 0) {

@@ -993,6 +993,34 @@ answer_beyond_grid(const struct xw_puzzle *p, const struct xw_clue *clue)
 	return beyond;
 }
 
+/*
+ * The labels of the Across and Down lists ("Across:Waagerecht"), when f
+ * has no place for them: its lists are Across and Down, or none.
+ */
+static void
+list_label_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size, int *n)
+{
+	struct said l = { "", 0 };
+	char what[sizeof(l.text) + 64];
+	const char *colon;
+	size_t i;
+
+	if (f->holds & XW_HOLDS_LIST_LABELS)
+		return;
+	for (i = 0; i < p->nlists; i++)
+		if (p->lists[i].dir != XW_DIR_OTHER &&
+		    (colon = strchr(p->lists[i].name, ':')) != NULL &&
+		    colon[1] != '\0')
+			said_add(&l, "", colon + 1, strlen(colon + 1), "",
+			    NULL);
+	if (l.n == 0)
+		return;
+	said_text(&l, "the list label", "the list labels", what,
+	    sizeof(what));
+	add_loss(buf, size, n, what);
+}
+
 int
 xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
@@ -1049,6 +1077,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	}
 	label_losses(p, f, buf, size, &n);
 	saved_block_losses(p, f, buf, size, &n);
+	list_label_losses(p, f, buf, size, &n);
 	if (xw_puz_scrambled(p))
 		found |= XW_HOLDS_SCRAMBLED;
 	for (i = 0; i < (size_t)p->width * p->height; i++) {

@@ -89,8 +89,10 @@ enum {
 					   tabs, spaces at its ends */
 	XW_HOLDS_CLUE_MARKUP = 262144,	/* inline markup (<i>, <b>) in clues */
 	XW_HOLDS_META_MARKUP = 524288,	/* and in the metadata */
-	XW_HOLDS_LABELS = 1048576	/* a grid's own labels, other than
+	XW_HOLDS_LABELS = 1048576,	/* a grid's own labels, other than
 					   standard numbering's */
+	XW_HOLDS_LIST_LABELS = 2097152	/* the labels of clue lists
+					   ("Across:Waagerecht") */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 

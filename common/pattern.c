@@ -41,14 +41,39 @@ struct source {
 	int fold;
 };
 
-/* The column of s, in letters (code points) of text from 1. */
+/*
+ * The bytes of the letter at s[0..n), as parse_letter reads one: a code
+ * point with the marks that compose with it and a stress mark after it,
+ * so that e and U+0301 are one letter, as é is; 0 when s does not start
+ * with valid UTF-8.
+ */
+static size_t
+letter_bytes(const char *s, size_t n)
+{
+	uint32_t cp;
+	size_t len = xw_utf8_letter(s, n, &cp);
+
+	if (len == 0)
+		return 0;
+	return len + xw_utf8_stress(s + len, n - len, xw_toupper(cp));
+}
+
+/* The column of s, in letters of text from 1 (letter_bytes; a byte that
+   is not UTF-8 is one letter with the bytes that follow its lead). */
 static int
 column_in(const char *text, const char *s)
 {
+	size_t len;
 	int col = 1;
 
-	for (; text < s; text++)
-		col += ((unsigned char)*text & 0xc0) != 0x80;
+	for (; text < s; text += len) {
+		if ((len = letter_bytes(text, (size_t)(s - text))) == 0) {
+			len = 1;
+			col += ((unsigned char)*text & 0xc0) != 0x80;
+			continue;
+		}
+		col++;
+	}
 	return col;
 }
 
@@ -62,15 +87,15 @@ column(const struct source *src, const char *at)
 {
 	size_t off = (size_t)(at - src->text), done = 0, len;
 	const char *s;
-	char one[5], *spelt;
-	uint32_t cp;
+	char one[33], *spelt;
 	int col = 1;
 
 	if (src->text == src->typed)
 		return column_in(src->text, at);
-	/* The text typed is valid UTF-8: it was spelt out. */
+	/* The text typed is valid UTF-8: it was spelt out. A letter and
+	   its marks are a few bytes: 32 is room enough. */
 	for (s = src->typed; *s != '\0'; s += len, col++) {
-		if ((len = xw_utf8_decode(s, strnlen(s, 4), &cp)) == 0)
+		if ((len = letter_bytes(s, strnlen(s, 32))) == 0)
 			break;
 		memcpy(one, s, len);
 		one[len] = '\0';

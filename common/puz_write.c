@@ -58,8 +58,18 @@ put(struct xw_buf *b, const void *s, size_t n)
  */
 enum { TEXT_RAW, TEXT_LINE, TEXT_LINES };
 
+/* Whether the character at s is ASCII with no mark after it to compose
+   with: "e" and U+0301 are É, which Windows-1252 has, U+0301 not. */
+static int
+ascii_alone(const char *s)
+{
+	return (unsigned char)s[0] < 0x80 && (unsigned char)s[1] < 0x80;
+}
+
 /* Append s in the file's encoding (b may be NULL to test); -1 if it
-   can't. Its blocks' tags are <br> already (encode_text). */
+   can't. Its blocks' tags are <br> already (encode_text). In
+   Windows-1252 a letter written decomposed is composed (xw_utf8_letter):
+   the encoding has É, not U+0301. */
 static int
 encode_unblocked(struct xw_buf *b, const char *s, int utf8, int how)
 {
@@ -86,19 +96,20 @@ encode_unblocked(struct xw_buf *b, const char *s, int utf8, int how)
 		    s[i] == '\t')) {
 			i += s[i] == '\r' && s[i + 1] == '\n' ? 2 : 1;
 			cp = ' ';
-		} else if (utf8 || (unsigned char)s[i] < 0x80) {
+		} else if (utf8 || ascii_alone(s + i)) {
 			/* A run of text as it is: all of it in UTF-8, ASCII
 			   (itself in Windows-1252) otherwise. */
 			for (k = i + 1; k < n && (how == TEXT_RAW ||
 			    (s[k] != '&' && s[k] != '<' && (how != TEXT_LINE ||
 			    (s[k] != '\n' && s[k] != '\r' && s[k] != '\t')))) &&
-			    (utf8 || (unsigned char)s[k] < 0x80); k++)
+			    (utf8 || ascii_alone(s + k)); k++)
 				;
 			if (b != NULL)
 				put(b, s + i, k - i);
 			i = k;
 			continue;
-		} else if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
+		} else if ((k = utf8 ? xw_utf8_decode(s + i, n - i, &cp) :
+		    xw_utf8_letter(s + i, n - i, &cp)) == 0) {
 			return -1;
 		} else {
 			i += k;

@@ -268,14 +268,23 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 	return 0;
 }
 
-/* The code points of s[0..n), as a message counts columns. */
+/*
+ * The letters of s[0..n), as a message counts columns: a code point with
+ * the marks that compose with it is one (e and U+0301, as é), and a
+ * byte that is not UTF-8 one with the bytes that follow its lead.
+ */
 static int
-code_points(const char *s, size_t n)
+letters(const char *s, size_t n)
 {
+	size_t len;
+	uint32_t cp;
 	int k = 0;
 
-	while (n-- > 0)
-		k += ((unsigned char)*s++ & 0xc0) != 0x80;
+	for (; n > 0; s += len, n -= len)
+		if ((len = xw_utf8_letter(s, n, &cp)) != 0)
+			k++;
+		else
+			len = 1, k += ((unsigned char)*s & 0xc0) != 0x80;
 	return k;
 }
 
@@ -310,7 +319,7 @@ xw_textgrid_read(const char *buf, size_t len, const char *name,
 			cell = xw_cell_at(p, r, c);
 			at = p->read_at + 2 * ((size_t)r * width + c);
 			at[0] = (int)l.no, at[1] = col;
-			col += code_points(l.s + i, cl);
+			col += letters(l.s + i, cl);
 			if (cp == '#') {
 				cell->kind = XW_CELL_BLOCK;
 			} else if (cp == '[') {

@@ -83,10 +83,12 @@ xw_utf8_columns(uint32_t cp)
 		{ 0x05bf, 0x05bf }, { 0x05c1, 0x05c2 }, { 0x05c4, 0x05c5 },
 		{ 0x05c7, 0x05c7 }, { 0x0610, 0x061a }, { 0x064b, 0x065f },
 		{ 0x0670, 0x0670 }, { 0x06d6, 0x06dc }, { 0x06df, 0x06e4 },
-		{ 0x06e7, 0x06e8 }, { 0x06ea, 0x06ed }, { 0x1ab0, 0x1aff },
-		{ 0x1dc0, 0x1dff }, { 0x200b, 0x200f }, { 0x202a, 0x202e },
-		{ 0x2060, 0x2064 }, { 0x20d0, 0x20ff }, { 0xfe00, 0xfe0f },
-		{ 0xfe20, 0xfe2f }, { 0xfeff, 0xfeff }, { 0xe0100, 0xe01ef }
+		{ 0x06e7, 0x06e8 }, { 0x06ea, 0x06ed }, { 0x1160, 0x11ff },
+		{ 0x1ab0, 0x1aff }, { 0x1dc0, 0x1dff }, { 0x200b, 0x200f },
+		{ 0x202a, 0x202e }, { 0x2060, 0x2064 }, { 0x20d0, 0x20ff },
+		{ 0x302a, 0x302f }, { 0x3099, 0x309a }, { 0xd7b0, 0xd7ff },
+		{ 0xfe00, 0xfe0f }, { 0xfe20, 0xfe2f }, { 0xfeff, 0xfeff },
+		{ 0xe0100, 0xe01ef }
 	}, wide[][2] = {
 		{ 0x1100, 0x115f }, { 0x2e80, 0x303e }, { 0x3041, 0x33ff },
 		{ 0x3400, 0x4dbf }, { 0x4e00, 0x9fff }, { 0xa000, 0xa4cf },
@@ -97,6 +99,10 @@ xw_utf8_columns(uint32_t cp)
 	};
 	size_t i;
 
+	/* Before the wide ones: the combining (han)dakuten U+3099 and the
+	   tone marks U+302A to U+302F lie among the kana and CJK signs, and
+	   the vowels and finals of conjoining jamo (ᄒ, U+1161, U+11AB are
+	   한) after its initials; they go on the character before them. */
 	for (i = 0; i < sizeof(zero) / sizeof(zero[0]); i++)
 		if (cp >= zero[i][0] && cp <= zero[i][1])
 			return 0;
@@ -158,6 +164,18 @@ xw_utf8_encode(uint32_t cp, char *out)
 	return 4;
 }
 
+/*
+ * cp as xw_utf8_caseeq compares it: xw_toupper'd, and the capital ẞ as
+ * ß, whose capital it is (Unicode lowercases ẞ to ß) though xw_toupper
+ * keeps both, as word lists do.
+ */
+static uint32_t
+same_case(uint32_t cp)
+{
+	cp = xw_toupper(cp);
+	return cp == 0x1e9e ? 0xdf : cp;
+}
+
 int
 xw_utf8_caseeq(const char *a, const char *b)
 {
@@ -168,7 +186,7 @@ xw_utf8_caseeq(const char *a, const char *b)
 		if ((la = xw_utf8_letter(a, na, &ca)) == 0 ||
 		    (lb = xw_utf8_letter(b, nb, &cb)) == 0)
 			return 0;
-		if (xw_toupper(ca) != xw_toupper(cb))
+		if (same_case(ca) != same_case(cb))
 			return 0;
 		a += la, na -= la;
 		b += lb, nb -= lb;

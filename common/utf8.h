@@ -29,8 +29,9 @@ const char *xw_utf8_shown(const char *s, size_t n, size_t max, char *buf,
 size_t xw_utf8_len(const char *s);
 
 /*
- * The columns a terminal gives cp: none for a combining mark or a
- * character of no width, two for a wide one (Hangul, kana, Han,
+ * The columns a terminal gives cp: none for a combining mark (the
+ * dakuten U+3099 and the vowels and finals of conjoining Hangul jamo too)
+ * or a character of no width, two for a wide one (Hangul, kana, Han,
  * fullwidth forms, emoji), else one, a control character too. Unlike
  * wcwidth(3) it does not depend on the locale.
  */
@@ -58,8 +59,8 @@ char *xw_utf8_upper(const char *s);
 
 /*
  * Whether a and b are the same text but for case, letter by letter
- * (xw_utf8_letter, xw_toupper): N and U+0303 are ñ; 0 when either is not
- * valid UTF-8.
+ * (xw_utf8_letter, xw_toupper): N and U+0303 are ñ, ẞ is ß; 0 when
+ * either is not valid UTF-8.
  */
 int xw_utf8_caseeq(const char *a, const char *b);
 

@@ -115,7 +115,7 @@ static int
 normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
     size_t *letters, uint32_t *untaken, uint32_t *stray)
 {
-	size_t off = 0, len, k, nf, lastat = 0;
+	size_t off = 0, len, k, nf, lastat = 0, lastn = 0;
 	uint32_t cp, f[2], last = 0;
 	const char *lig;
 
@@ -133,7 +133,7 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 			last = 0;
 			if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
 			    (c >= '0' && c <= '9')) {
-				lastat = out->len;
+				lastat = out->len, lastn = 1;
 				last = (uint32_t)(c >= 'a' && c <= 'z' ? c - 32 : c);
 				out->s[out->len++] = (char)last;
 				(*letters)++;
@@ -142,13 +142,21 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 			continue;
 		}
 		/* A decomposed accent joins its letter: e and U+0301 are É,
-		   not E (folding drops it all the same). */
+		   not E, and folded the letter they compose is folded, as
+		   the composed one is: и and U+0306 are Й, a letter of its
+		   own, e and U+0301 are E. */
 		if (last != 0 &&
 		    (len = xw_utf8_compose(s + off, n - off, &last)) != 0) {
-			xw_buf_grow(out, 4);
-			if (!(flags & XW_WORDS_FOLD))
-				out->len = lastat + xw_utf8_encode(last,
-				    out->s + lastat);
+			nf = flags & XW_WORDS_FOLD ? xw_fold(last, f) :
+			    (f[0] = last, 1);
+			*letters -= lastn;
+			out->len = lastat;
+			for (k = 0; k < nf; k++) {
+				xw_buf_grow(out, 4);
+				out->len += xw_utf8_encode(xw_toupper(f[k]),
+				    out->s + out->len);
+			}
+			*letters += lastn = nf;
 			off += len;
 			continue;
 		}
@@ -172,7 +180,7 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 		/* A ligature is its letters: ﬁne is FINE, not NE. */
 		if ((lig = xw_ligature(cp)) != NULL) {
 			for (; *lig != '\0'; lig++) {
-				lastat = out->len;
+				lastat = out->len, lastn = 1;
 				last = (uint32_t)(*lig - 32);
 				out->s[out->len++] = (char)last;
 				(*letters)++;
@@ -192,7 +200,7 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 		nf = flags & XW_WORDS_FOLD ? xw_fold(cp, f) : (f[0] = cp, 1);
 		/* The letter as written, for a mark after it to compose
 		   with; folded, what they compose is folded away. */
-		last = cp, lastat = out->len;
+		last = cp, lastat = out->len, lastn = nf;
 		for (k = 0; k < nf; k++) {
 			xw_buf_grow(out, 4);
 			out->len += xw_utf8_encode(xw_toupper(f[k]),
@@ -239,7 +247,11 @@ spell_out(const char *s, int fold)
 
 	xw_buf_grow(&b, n);
 	while (off < n) {
-		if ((len = xw_utf8_decode(s + off, n - off, &cp)) == 0) {
+		/* Folded, a letter written decomposed folds as its composed
+		   form does: и and U+0306 are Й, which stays. */
+		len = fold ? xw_utf8_letter(s + off, n - off, &cp) :
+		    xw_utf8_decode(s + off, n - off, &cp);
+		if (len == 0) {
 			xw_buf_free(&b);
 			return NULL;
 		}

@@ -59,6 +59,16 @@ check_stderr "with the rest a .puz cannot hold" 0 \
     sh -c 'cd "$0" && ipuz-convert -t puz fields.ipuz >/dev/null' "$tmp"
 check_stderr "ipuz keeps them" 0 '' \
     sh -c 'cd "$0" && ipuz-convert fields.ipuz | grep -c "\"films\"\\|\"fakeclues\"" | grep -qx 2' "$tmp"
+# The labels of clue lists ("Across:Waagerecht") were left out of .puz,
+# .xd and .jpz files unsaid.
+jq '.clues = {"Across:Waagerecht": .clues.Across, "Down:Senkrecht": .clues.Down} |
+    del(.intro)' examples/mini-5x5.ipuz >"$tmp/labels.ipuz"
+check_stderr "list labels are named as left out" 0 \
+    'ipuz-convert: labels.ipuz: warning: a .puz file cannot hold the list labels Waagerecht, Senkrecht; left out
+ipuz-convert: labels.ipuz: warning: a .xd file cannot hold the list labels Waagerecht, Senkrecht; left out
+ipuz-convert: labels.ipuz: warning: a .jpz file cannot hold the list labels Waagerecht, Senkrecht; left out' \
+    sh -c 'cd "$0" && for t in puz xd jpz; do
+    ipuz-convert -t $t labels.ipuz >/dev/null; done' "$tmp"
 # A clue over two entries named by "numbers" alone, without "continued"
 # (ipuz: the others go on in its own list): its first number was read
 # and the rest dropped, so ipuz-check counted 3 letters for its (3,3)
@@ -175,6 +185,15 @@ check_out "... a .puz 1.3 with its letter in Windows-1252, no rebus" 0 \
     printf "%s|" "$(dd if="$0.puz" bs=1 skip=24 count=3 2>/dev/null)" \
     "$(od -An -tx1 -j52 -N3 "$0.puz" | tr -d " ")" &&
     { grep -c GRBS "$0.puz" || :; }' "$tmp/nfd.ipuz"
+# A decomposed title or clue (e and U+0301, as pasted on macOS) was judged
+# as it was written, U+0301 no character of Windows-1252: the file was a
+# .puz 2.0, its title "Cafe" and U+0301, where the composed text fits 1.3.
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Cafe\314\201","dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["e\314\201","T","e\314\201"]],"clues":{"Across":[[1,"E\314\201te\314\201"]]}}\n' >"$tmp/nfdtitle.ipuz"
+check_out "decomposed text is composed for a .puz 1.3 in Windows-1252" 0 \
+    "1.3|$(printf 'Caf\303\251|\303\211t\303\251')" sh -c 'ipuz-convert -t puz "$0" >"$0.puz" &&
+    printf "%s|" "$(dd if="$0.puz" bs=1 skip=24 count=3 2>/dev/null)" &&
+    ipuz-convert -t ipuz "$0.puz" | jq -r "[.title, .clues.Across[0][1]] | join(\"|\")"' \
+    "$tmp/nfdtitle.ipuz"
 # A Turkish ı is written as I, as the solution goes in capitals: all the
 # file holds is Windows-1252, but the version was 2.0, for the ı.
 printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["\304\261","L","K"]],"saved":[["\304\261","",""]],"clues":{"Across":[[1,"Warm"]]}}\n' >"$tmp/dotless.ipuz"

@@ -360,6 +360,23 @@ check_out "a wide character or a mark is never cut in two" 0 "  2 Wide
     abcé́
     x" sh -c 'COLUMNS=8 ipuz-render -c -t text "$0" |
     sed -n "/^  2 W/,/^  3/p" | sed \$d' "$tmp/word.ipuz"
+# The combining dakuten U+3099 and conjoining Hangul jamo were counted as
+# wide characters: カ and U+3099 (ガ, as macOS writes it) took four
+# columns, was cut to "カ…" in its cell, and a line of a clue could start
+# with the lone mark.
+cat >"$tmp/kana.ipuz" <<'END'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"t","dimensions":{"width":3,"height":1},
+"puzzle":[[1,0,0]],"solution":[["\u30ab\u3099","\u30ac","\u1112\u1161\u11ab"]],
+"clues":{"Across":[[1,"\u30ab\u3099\u30ab\u3099\u30ab\u3099\u30ab\u3099\u30ab\u3099\u30ab\u3099\u30ab\u3099\u30ab\u3099"]]}}
+END
+check_out "a decomposed ガ or 한 takes the columns of its composed form" 0 \
+    "│$(printf 'カ\343\202\231') │ガ │$(printf '\341\204\222\341\205\241\341\206\253') │" \
+    sh -c 'ipuz-render -t text -s "$0" | sed -n 5p' "$tmp/kana.ipuz"
+check_out "... and a line of a clue never starts with its mark" 0 \
+    "  1 $(printf 'カ\343\202\231%.0s' 1 2 3 4 5)
+    $(printf 'カ\343\202\231%.0s' 1 2 3)" \
+    sh -c 'COLUMNS=14 ipuz-render -t text -c "$0" |
+    sed -n "/^Across/,\$p" | sed 1d' "$tmp/kana.ipuz"
 # On a page pango broke a clue after its number's tab when the first word
 # did not fit the line, leaving the number alone on its line. (漢 is in
 # no font here, and said so.)

@@ -85,6 +85,21 @@ is "a decomposed accent in a query joins its letter too" 0 \
     "CAFÉ
 CAFE" "" sh -c 'q=$(printf "cafe\314\201"); wordfind -w nfd.txt "$q" &&
     wordfind -f -w nfd.txt "$q"'
+# Under -f a decomposed Й, Ї, Ў or Ѓ (и and U+0306...) lost its mark, as
+# a decomposed accent is folded away, though the composed Й stays a
+# letter of its own: ЙОД was ИОД, and a folded index refused a Й seed.
+printf '\320\270\314\206\320\276\320\264;50\n\321\226\314\210\320\266\320\260\320\272;50\n\321\203\314\206\321\201\320\265;40\n' \
+    >"$tmp/nfdcyr.txt"
+is "-f folds a decomposed Й, Ї, Ў as their composed forms" 0 "ЇЖАК
+ЎСЕ
+ЙОД" "" wordfind -f -a -w nfdcyr.txt '*'
+is "... and a decomposed Й in a query, against either list" 0 "ЙОД
+ЙОД" "" sh -c 'wordfind -f -w nfdcyr.txt "йод" &&
+    printf "йод;50\n" >nfccyr.txt &&
+    wordfind -f -w nfccyr.txt "$(printf "\320\270\314\206\320\276\320\264")"'
+is "... and in a folded index, which takes a Й seed" 0 "ЙОД" "" \
+    sh -c 'wordfind -B -f -w nfdcyr.txt -o nfdcyr.idx &&
+    wordfind -w nfdcyr.idx "й??"'
 # Ligatures (U+FB00 to U+FB06), as text copied from a typeset page has
 # them: they were dropped as punctuation, ﬁne listed as NE.
 printf '\357\254\201ne;55\nwa\357\254\204e;50\n\357\254\206ar;40\n' \
@@ -182,8 +197,24 @@ is "... again from the cached index" 0 \
 is "... and folded with -f" 0 "$(printf 'A\t50\nCAFE\t40')" "$mark" \
     wordfind -a -v -f -w mark.txt '*'
 is "... and named in a query" 2 "" \
-    "wordfind: pattern '$(printf 'a\314\201\314\212')', column 3: U+030A is a combining mark that composes no letter with the one before it" \
+    "wordfind: pattern '$(printf 'a\314\201\314\212')', column 2: U+030A is a combining mark that composes no letter with the one before it" \
     wordfind -w vi.txt "$(printf 'a\314\201\314\212')"
+# A letter written decomposed counted as two columns in a message: e and
+# U+0301 put '[' at column 3, where é puts it at 2; a text grid so too.
+nfde=$(printf 'e\314\201')
+is "a decomposed letter is one column of a pattern, as the composed one" 2 "" \
+    "wordfind: pattern 'é[a', column 2: unbalanced '['
+wordfind: pattern '$nfde[a', column 2: unbalanced '['
+wordfind: pattern '$nfde%', column 2: unknown character
+wordfind: pattern '$nfde%', column 2: unknown character" \
+    sh -c 'wordfind -w vi.txt "é[a"; wordfind -w vi.txt "$(printf "e\314\201[a")"
+    wordfind -w vi.txt "$(printf "e\314\201%%")"
+    wordfind -f -w vi.txt "$(printf "e\314\201%%")"'
+is "... and of a text grid" 2 "" \
+    "gridfill: nfdgrid.txt:1:2: cell r1c2 holds 'Ω', which is not a letter of the word list" \
+    sh -c 'printf "e\314\201\316\251.\n" >nfdgrid.txt &&
+    printf "\303\251t\303\251;60\n" >ete.txt &&
+    gridfill -w ete.txt nfdgrid.txt'
 # ... but a stress mark on a Cyrillic vowel, which dictionaries print and
 # spelling leaves out, is dropped, as it was.
 printf '\320\274\320\276\320\273\320\276\320\272\320\276\314\201;60\n' >"$tmp/stress.txt"
@@ -210,11 +241,22 @@ wordfind: bad.txt:3: warning: the score is not a whole number from 0 to 100
 wordfind: bad.txt:4: warning: the entry has no letter
 wordfind: bad.txt:5: warning: not valid UTF-8
 wordfind: bad.txt:6: warning: the score is not a whole number from 0 to 100
-wordfind: bad.txt: warning: skipped 7 malformed lines, the first 5 named above"
+wordfind: bad.txt: warning: skipped 7 malformed lines, the first 5 named above
+wordfind: bad.txt: warning: a list whose lines are not UTF-8 may be Latin-1 or Windows-1252 text: convert it with iconv -f windows-1252 -t utf-8"
 is "the first five malformed lines are named, all are counted" 0 "FINE
 OK" "$malformed" wordfind -w bad.txt '*'
 is "a cached list names its malformed lines again" 0 "FINE
 OK" "$malformed" wordfind -w bad.txt '*'
+# A Latin-1 or Windows-1252 list (CrossFire, older Windows editors) lost
+# every word with an accent, with no word of why.
+printf 'stra\337e;80\ngr\366\337e;70\nhaus;60\n\374bel;40\n' >"$tmp/l1.txt"
+is "a list that is not UTF-8 is said to be Latin-1, maybe, and how to convert it" 0 \
+    "HAUS" "wordfind: l1.txt:1: warning: not valid UTF-8
+wordfind: l1.txt:2: warning: not valid UTF-8
+wordfind: l1.txt:4: warning: not valid UTF-8
+wordfind: l1.txt: warning: skipped 3 malformed lines
+wordfind: l1.txt: warning: a list whose lines are not UTF-8 may be Latin-1 or Windows-1252 text: convert it with iconv -f windows-1252 -t utf-8" \
+    wordfind -w l1.txt '*'
 
 # Stacks.
 printf 'apple;50\nplum;60;a fruit\npear;40\nfig;30\n' >"$tmp/big.txt"

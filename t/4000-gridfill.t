@@ -114,7 +114,7 @@ AYE" sh -c 'gridfill -q -w "$1" "$0" | ipuz-convert -t xd | tail -3' \
 puzzle3 0 ',"solution":[[null,null,null],[null,"HΩ",null],[null,null,null]]' \
     >"$tmp/rebus-bad.ipuz"
 check_err "a rebus with a character outside the alphabet is trouble" 2 \
-    "gridfill: rebus-bad.ipuz: cell r2c2 holds 'HΩ', a rebus with a character that is no letter of the word list" \
+    "gridfill: rebus-bad.ipuz: cell r2c2 holds 'HΩ', a rebus with 'Ω', which is no letter of the word list" \
     sh -c 'cd "$0" && gridfill rebus-bad.ipuz' "$tmp"
 gridfill t/data/fill-mini.txt >"$tmp/mini.ipuz" 2>/dev/null
 ipuz-convert examples/mini-5x5.ipuz >"$tmp/mini-as-read.ipuz"
@@ -344,6 +344,13 @@ check_err "a seed outside the alphabet is trouble" 2 \
 # Named where a text grid has it, its line and column (leading empty
 # lines, a rebus before it, -a and the standard input too), which gave a
 # cell alone; the formats with no such place give their file.
+# A rebus the list cannot spell named no letter, and a Dutch [IJ] cell
+# against a list written with Ĳ said nothing of Ĳ.
+printf 'ĳs;80\nsĳl;70\nsl;40\n' >"$tmp/nl.txt"
+printf '[IJ].\n..\n' >"$tmp/ij.txt"
+check_err "a refused rebus names its letter, and Ĳ for IJ" 2 \
+    "gridfill: ij.txt:1:1: cell r1c1 holds 'IJ', a rebus with 'I', which is no letter of the word list; the list spells it 'Ĳ': write that in the cell, or fold the list (wordfind -B -f)" \
+    sh -c 'cd "$0" && gridfill -d -w nl.txt ij.txt' "$tmp"
 printf 'cat;50\ncar;60\n' >"$tmp/car.txt"
 printf '\n\nAB.\n' >"$tmp/two-b.txt"
 printf '\n[CA]Ωb.\n' >"$tmp/after-rebus.txt"
@@ -353,7 +360,7 @@ check_err "... named at its line and column in a text grid" 2 \
 gridfill: two-b.txt:3:2: cell r1c2 holds 'B', which is not a letter of the word list
 gridfill: <stdin>:3:2: cell r1c2 holds 'B', which is not a letter of the word list
 gridfill: after-rebus.txt:2:5: cell r1c2 holds 'Ω', which is not a letter of the word list
-gridfill: rebus-o.txt:2:2: cell r1c2 holds 'CΩ', a rebus with a character that is no letter of the word list
+gridfill: rebus-o.txt:2:2: cell r1c2 holds 'CΩ', a rebus with 'Ω', which is no letter of the word list
 gridfill: two-b.ipuz: cell r1c2 holds 'B', which is not a letter of the word list" \
     sh -c 'cd "$0" && gridfill -w car.txt two-b.txt; gridfill -a -w car.txt two-b.txt
     gridfill -w car.txt - <two-b.txt; gridfill after-rebus.txt

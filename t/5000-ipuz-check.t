@@ -100,6 +100,7 @@ printf 'caf\351;50\n' >"$tmp/latin1.txt"
 check_err "-w of a list with no good line is trouble, not every answer missing" 2 \
     "ipuz-check: latin1.txt:1: warning: not valid UTF-8
 ipuz-check: latin1.txt: warning: skipped 1 malformed line
+ipuz-check: latin1.txt: warning: a list whose lines are not UTF-8 may be Latin-1 or Windows-1252 text: convert it with iconv -f windows-1252 -t utf-8
 ipuz-check: latin1.txt: the word list is empty" \
     sh -c 'cd "$0" && ipuz-check -w latin1.txt "$1"' "$tmp" \
     "$top/examples/mini-5x5.ipuz"
@@ -315,6 +316,17 @@ jq -c '.solution[0][1] = "N\u0303" | .saved = [.solution[] |
 check_out "a decomposed solution letter is the letter it composes" 0 \
     "nfd.ipuz: info: 23 of 23 cells filled (100%), 0 wrong" \
     sh -c 'cd "$0" && ipuz-check -p nfd.ipuz' "$tmp"
+# ẞ is the capital of ß: a solver typing capitals was called wrong.
+cat >"$tmp/eszett.ipuz" <<'EOF2'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"t","dimensions":{"width":3,"height":1},
+"puzzle":[[1,0,0]],"solution":[["M","A","ß"]],"saved":[["M","A","ẞ"]],"clues":{"Across":[[1,"Maß"]]}}
+EOF2
+check_out "ẞ and ß are one letter, ignoring case, either way round" 0 \
+    "eszett.ipuz: info: 3 of 3 cells filled (100%), 0 wrong
+eszett2.ipuz: info: 3 of 3 cells filled (100%), 0 wrong" \
+    sh -c 'cd "$0" && ipuz-check -p eszett.ipuz &&
+    sed "s/\"ß\"/\"X\"/; s/\"ẞ\"/\"ß\"/; s/\"X\"/\"ẞ\"/" eszett.ipuz >eszett2.ipuz &&
+    ipuz-check -p eszett2.ipuz' "$tmp"
 # The ipuz "charset", what a solver can enter, was not looked at: a
 # solution letter outside it passed. Each such letter is named once, at
 # its first cell, ignoring case, a letter written decomposed composed.

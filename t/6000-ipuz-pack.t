@@ -50,7 +50,7 @@ check_out "ids from names: accents folded, a '-' a character" 0 \
     "x0/$l.ipuz" "x0/$v.ipuz" && ipuz-pack -t -f x0.zip | sed 1d'
 # Two names in Greek are both "puzzle": the message names the files.
 check_err "ids made alike from two names: the files are named" 2 \
-    "ipuz-pack: x9.zip: puzzles 1 (x9/μέλι.ipuz) and 2 (x9/λόγος.ipuz) have the same id 'puzzle'" \
+    "ipuz-pack: x9.zip: puzzles 1 (x9/μέλι.ipuz) and 2 (x9/λόγος.ipuz) have the same id 'puzzle'; rename a file, or give the ids in a manifest (-m)" \
     in_d 'mkdir x9 && for f in μέλι λόγος; do
     cp examples/mini-5x5.ipuz "x9/$f.ipuz"; done &&
     ipuz-pack -c -f x9.zip x9/μέλι.ipuz x9/λόγος.ipuz'
@@ -277,13 +277,13 @@ json_refused "an existing bundle" bad.zip output \
     "exists; -F overwrites it" "bad.zip: exists; -F overwrites it" \
     ': >bad.zip && ipuz-pack -c -j -f bad.zip examples/mini-5x5.ipuz; s=$?; rm bad.zip; exit $s'
 json_refused "two puzzles of one id" bad.zip manifest \
-    "puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
-    "bad.zip: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
+    "puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'; rename a file, or give the ids in a manifest (-m)" \
+    "bad.zip: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'; rename a file, or give the ids in a manifest (-m)" \
     'ipuz-pack -c -j -f bad.zip examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'
 # The bundle on the standard output was named <stdin> here, and <stdout>
 # by lint.
 check_err "... with the bundle on the standard output, named so" 2 \
-    "ipuz-pack: <stdout>: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
+    "ipuz-pack: <stdout>: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'; rename a file, or give the ids in a manifest (-m)" \
     sh -c 'ipuz-pack -c -f - examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz >/dev/null'
 # A comma before ']' was "unexpected character", at the ']': said as
 # the puzzle reader says it, at the comma.
@@ -363,12 +363,12 @@ check_err "create -j: so with SIGPIPE ignored, exit 2" 2 \
 ipuz-pack: lost.zip: removed again: its report was not written" \
     gone IGNORE 'ipuz-pack -c -j -f lost.zip examples/mini-5x5.ipuz'
 check_err "two puzzles of one id" 2 \
-    "ipuz-pack: bad.zip: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
+    "ipuz-pack: bad.zip: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'; rename a file, or give the ids in a manifest (-m)" \
     in_d 'ipuz-pack -c -f bad.zip examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'
 # Their members would be one file where case is not told apart, and
 # -v, -t and -x refused the bundle written.
 check_err "nor ids that differ only in case" 2 \
-    "ipuz-pack: bad.zip: puzzles 1 (Mini.ipuz) and 2 (mini.ipuz) have ids 'Mini' and 'mini', which differ only in case" \
+    "ipuz-pack: bad.zip: puzzles 1 (Mini.ipuz) and 2 (mini.ipuz) have ids 'Mini' and 'mini', which differ only in case; rename a file, or give the ids in a manifest (-m)" \
     in_d 'cp examples/mini-5x5.ipuz Mini.ipuz && cp examples/cryptic.ipuz mini.ipuz &&
     ipuz-pack -c -f bad.zip Mini.ipuz mini.ipuz'
 
@@ -470,7 +470,7 @@ check_err "... and so of a file's name" 2 \
 bad_manifest notobject '[ 1 ]' \
     'ipuz-pack: notobject.json: the manifest is not an object'
 check_err "ids made of the files' names have no place in the manifest" 2 \
-    "ipuz-pack: meta.json: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'" \
+    "ipuz-pack: meta.json: puzzles 1 (examples/mini-5x5.ipuz) and 2 (t/../examples/mini-5x5.ipuz) have the same id 'mini-5x5'; rename a file, or give the ids in a manifest (-m)" \
     in_d 'ipuz-pack -c -f bad.zip -m meta.json examples/mini-5x5.ipuz t/../examples/mini-5x5.ipuz'
 check_err "a manifest that names its puzzles takes no files" 2 \
     'ipuz-pack: examples/set.json: names the puzzles itself; give no files with it' \

@@ -218,7 +218,7 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 	const struct pk_puzzle **sorted = xw_ecalloc(s->n, sizeof(*sorted));
 	const struct pk_puzzle *pz;
 	struct xw_buf two = { 0 };
-	const char *why;
+	const char *why, *way;
 	size_t i, k, a, b;
 	int ret = -1;
 
@@ -262,13 +262,18 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 			path[2].key = "id";
 			k = a < b ? a : b;
 			puzzles_named(&two, s, k, path[1].index);
+			/* Ids made of file names: two names in Greek or
+			   Japanese are both "puzzle", and renaming is not
+			   the only way out. */
+			way = s->has_puzzles ? "" : "; rename a file, or give "
+			    "the ids in a manifest (-m)";
 			if (strcmp(sorted[i]->id, sorted[i - 1]->id) == 0)
-				fault(&t, path, 3, "%s have the same id '%s'",
-				    two.s, sorted[i]->id);
+				fault(&t, path, 3, "%s have the same id "
+				    "'%s'%s", two.s, sorted[i]->id, way);
 			else
 				fault(&t, path, 3, "%s have ids '%s' and "
-				    "'%s', which differ only in case", two.s,
-				    s->v[k].id, s->v[path[1].index].id);
+				    "'%s', which differ only in case%s", two.s,
+				    s->v[k].id, s->v[path[1].index].id, way);
 			xw_buf_free(&two);
 			goto done;
 		}
