@@ -231,7 +231,7 @@ page(const struct xw_puzzle *p, enum render_format f, int clues, int key,
 	if ((added = doc_add(d, p, "fuzz", &e)) != 0 &&
 	    e.code != XW_ERR_LIMIT)
 		failed(e.msg, NULL);
-	if (doc_end(d, &out, &e) != 0)
+	if (doc_end(d, &out, "fuzz", &e) != 0)
 		failed(e.msg, NULL);
 	if (added == 0 && f == FORMAT_PDF &&
 	    (out.len < 5 || memcmp(out.s, "%PDF-", 5) != 0))
