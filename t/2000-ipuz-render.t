@@ -622,7 +622,7 @@ check_out_err "a font that is not installed falls back, with a warning" 0 \
 # to be, "using DejaVu Sans", while the page was set in it, as pango
 # names a font by its first. Here fontconfig gives DejaVu Sans (of
 # fonts-dejavu-core, which ./bootstrap installs) a second name.
-mkdir "$tmp/fc"
+mkdir -p "$tmp/fc/cache"
 cat >"$tmp/fc/fonts.conf" <<EOT
 <?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
