@@ -182,27 +182,26 @@ text_columns(void)
 
 /*
  * Whether -o's path, with no extension to go by, is where the standard
- * output goes or a device (/dev/stdout, /dev/tty): then its format is
- * told by where it goes, as without -o. 1 and *tty set, or 0 for a file.
+ * output goes (/dev/stdout, as xw_out_open takes it) or a device
+ * (/dev/tty): then its format is told by where it goes, as without -o.
+ * 1 and *tty set, or 0 for a file.
  */
 static int
 goes_to_device(const char *path, int *tty)
 {
-	struct stat a, b;
+	struct stat st;
 	int fd;
 
-	if (stat(path, &a) != 0)
-		return 0;
-	if (fstat(STDOUT_FILENO, &b) == 0 && a.st_dev == b.st_dev &&
-	    a.st_ino == b.st_ino) {
+	if (xw_is_stdout(path)) {
 		*tty = isatty(STDOUT_FILENO);
 		return 1;
 	}
-	if (!S_ISCHR(a.st_mode) && !S_ISFIFO(a.st_mode))
+	if (stat(path, &st) != 0 ||
+	    (!S_ISCHR(st.st_mode) && !S_ISFIFO(st.st_mode)))
 		return 0;
 	*tty = 0;
 	/* Non-blocking: a pipe with no reader yet is not a terminal. */
-	if (S_ISCHR(a.st_mode) &&
+	if (S_ISCHR(st.st_mode) &&
 	    (fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK)) >= 0) {
 		*tty = isatty(fd);
 		close(fd);

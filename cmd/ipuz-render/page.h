@@ -7,7 +7,7 @@
 #include "util.h"
 #include "lazy.h"	/* last: see there */
 
-/* The cairo and pango side of ipuz-render: layout.c, draw.c, page.c. */
+/* The cairo and pango side of ipuz-render: layout.c, flow.c, draw.c, page.c. */
 
 #define MAX_COLUMNS	5
 
