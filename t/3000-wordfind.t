@@ -286,4 +286,28 @@ awk 'BEGIN { s = "a"; while (length(s) < 40) s = s "a"; print s ";50" }' \
 check_out "a pattern of many stars is matched in good time" 1 "0" \
     sh -c 'timeout 10 wordfind -c -w "$0" "*?*?*?*?*?*?*?*?*?*?*?*?*b"' \
     "$tmp/a40.txt"
+
+# A program driving wordfind over pipes, a query and then its answer,
+# gets each answer before it sends the next query: the answers were
+# held in a buffer until the queries ended, and such a driver waited
+# for ever. (Up to 10 s for the answer; it comes at once.)
+for opt in -c -j; do
+	rm -f "$tmp/q" "$tmp/a"
+	mkfifo "$tmp/q"
+	wordfind "$opt" <"$tmp/q" >"$tmp/a" &
+	pid=$!
+	exec 3>"$tmp/q"
+	echo 'c?t' >&3
+	n=0
+	while [ ! -s "$tmp/a" ] && [ "$n" -lt 100 ]; do
+		sleep 0.1
+		n=$((n + 1))
+	done
+	cp "$tmp/a" "$tmp/first"
+	exec 3>&-
+	wait "$pid"
+	echo 'c?t' | wordfind "$opt" >"$tmp/want"
+	check_out "wordfind $opt answers a query from a pipe before the next" 0 \
+	    "$(cat "$tmp/want")" cat "$tmp/first"
+done
 done_testing

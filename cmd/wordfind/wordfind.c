@@ -1,4 +1,7 @@
 /* See LICENSE file for copyright and license details. */
+#include <sys/stat.h>
+
+#include <poll.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -225,16 +228,36 @@ nul_query(const char *line, size_t len, const char *where)
 	xw_buf_free(&shown);
 }
 
+/*
+ * Send the answers so far before waiting for the next query: a program
+ * that drives wordfind over pipes, a query and then its answer, would
+ * wait for ever on answers held in a buffer. Queries read from a file
+ * never wait, and their answers go out in blocks.
+ */
+static void
+answered(int input_waits)
+{
+	struct pollfd next = { STDIN_FILENO, POLLIN, 0 };
+
+	if (input_waits && poll(&next, 1, 0) == 0)
+		fflush(stdout);
+}
+
 static int
 from_stdin(int *matched)
 {
+	struct stat st;
 	char *line = NULL, where[64];
 	size_t cap = 0;
 	ssize_t len;
 	long lineno = 0;
 	int ret = XW_EXIT_OK;
+	int input_waits = fstat(STDIN_FILENO, &st) != 0 || !S_ISREG(st.st_mode);
 
-	while ((len = getline(&line, &cap, stdin)) != -1) {
+	for (;;) {
+		answered(input_waits);
+		if ((len = getline(&line, &cap, stdin)) == -1)
+			break;
 		lineno++;
 		snprintf(where, sizeof(where), "<stdin>:%ld", lineno);
 		/* A NUL would end the query there, unsaid: another query. */
