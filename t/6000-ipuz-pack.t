@@ -98,6 +98,11 @@ check_silent "create by a manifest" 0 \
 check_golden "list: titles, sizes, difficulty and unlock rules" 6000-list 0 \
     in_d 'ipuz-pack -t -f set.zip'
 check_golden "list -j" 6000-list-json 0 in_d 'ipuz-pack -t -j -f set.zip'
+# The bundle's name as -v -j and the text show it: a tab was a raw one.
+check_out "list -j: the bundle's name as the findings write it" 0 \
+    '"bundle":"t\\tab.zip"' \
+    in_d 'cp set.zip "t	ab.zip" && ipuz-pack -t -j -f "t	ab.zip" |
+    grep -o "\"bundle\":\"[^\"]*\"" && rm "t	ab.zip"'
 check_golden "the bundle's manifest: members named, titles filled in" \
     6000-manifest 0 in_d 'mkdir x3 && ipuz-pack -x -C x3 -f set.zip &&
     cat x3/manifest.json'

@@ -65,7 +65,8 @@ list_json(const struct pk_bundle *b, const struct pk_set *s)
 	const struct pk_puzzle *pz;
 	size_t i;
 
-	json_object_object_add(doc, "bundle", xw_json_text(b->name));
+	/* As -v -j and the text show it: a name is not the set's data. */
+	json_object_object_add(doc, "bundle", xw_json_shown(b->name));
 	json_object_object_add(doc, "id", string_or_null(s->id));
 	json_object_object_add(doc, "short_name", string_or_null(s->short_name));
 	json_object_object_add(doc, "long_name", string_or_null(s->long_name));
