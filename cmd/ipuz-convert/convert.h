@@ -45,6 +45,23 @@ struct batch_inputs {
 	int failed;		/* folders that could not be read, said so */
 };
 
+/* What becomes of an input, known before any is converted. */
+enum {
+	IN_TODO,		/* to convert */
+	IN_COLLIDES,		/* another file's output has its name */
+	IN_TWICE,		/* named before: converted once, not counted */
+	IN_NO_FOLDER		/* its folder in dir cannot be made */
+};
+
+/*
+ * names.c: mark in state each input named twice (IN_TWICE, converted
+ * where first named; warned of unless quiet) and each whose output name
+ * a different file's has (IN_COLLIDES, said once a name); the others
+ * stay IN_TODO. Returns how many different files collide.
+ */
+int sort_out_names(const struct batch_inputs *in, char **dests, char *state,
+    int quiet);
+
 /*
  * ipuz-convert.c: convert input (NULL: stdin) to dest (NULL: stdout),
  * saying on stderr what went wrong; CONV_*.
