@@ -860,6 +860,18 @@ check_out "a word's own hyphen neither starts a line nor stands alone" 0 \
     /^.?.?-\$/ || /^-/ { bad++ }
     END { print n \" lines, \" (bad ? \"some short\" : \"none short\") }"' \
     "$tmp/hyphen.ipuz"
+# A run of hyphens: a mend of one line's break set new attributes,
+# which frees the layout's lines, and the walk went on to the next line
+# through a freed node. t/fuzz/render_fuzz found it (its input is kept
+# in t/fuzz/corpus/render/hyphen-run-uaf, where ASan reports the old
+# code); here the clue must be drawn whole.
+printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 1, "height": 1}, "puzzle": [[1]], "clues": {"Across": [[1,
+ "a---------------------------------------------b"]]}}' >"$tmp/hyphens.ipuz"
+check_out "a clue of a run of hyphens is drawn, whole" 0 \
+    "a---------------------------------------------b" sh -c '
+    ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
+    tr -d "\n" | grep -o "a-*b"' "$tmp/hyphens.ipuz"
 # A character no installed font has a glyph for was drawn as pango's
 # box of its hex code, with no word said: it is said, once an input,
 # naming the first and where it is. (U+10FFFD, private use, is in no

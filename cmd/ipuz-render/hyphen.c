@@ -86,6 +86,32 @@ short_piece(const char *text, int s, int e)
 	return i;
 }
 
+/* Keep together what a break at the start or end of line should not
+   part; whether it did (the layout's lines are then new). */
+static int
+mend_line(PangoLayout *l, const char *text, const PangoLayoutLine *line)
+{
+	int s = line->start_index, e = s + line->length, h;
+
+	if (own_hyphen(text, s)) {
+		keep_together(l, char_before(text, s), char_after(text, s));
+		return 1;
+	}
+	if ((h = short_piece(text, s, e)) >= 0) {
+		keep_together(l, h, char_after(text, s));
+		return 1;
+	}
+	h = e > s ? char_before(text, e) : s;
+	/* A piece of a word, the break before it between characters,
+	   ended after a hyphen. */
+	if (e > s && text[e] != '\0' && own_hyphen(text, h) &&
+	    in_word(text, s) && memchr(text + s, ' ', (size_t)(e - s)) == NULL) {
+		keep_together(l, char_before(text, h), char_after(text, e));
+		return 1;
+	}
+	return 0;
+}
+
 /*
  * Where a word too long for its line is broken between two characters,
  * a word's own hyphen neither starts a line (the break before it is
@@ -100,41 +126,19 @@ void
 mend_hyphens(PangoLayout *l)
 {
 	const char *text = pango_layout_get_text(l);
-	PangoLayoutLine *line;
 	GSList *lines;
-	int tries, mended, s, e, h;
+	int tries, mended;
 
 	if (strchr(text, '-') == NULL && strstr(text, "\u2010") == NULL)
 		return;
 	for (tries = 0, mended = 1; mended && tries < 8; tries++) {
 		mended = 0;
+		/* A mend sets new attributes, which frees the layout's
+		   lines: the walk stops there and starts again. */
 		lines = pango_layout_get_lines_readonly(l);
-		for (lines = lines != NULL ? lines->next : NULL; lines != NULL &&
-		    !mended; lines = lines->next) {
-			line = lines->data;
-			s = line->start_index;
-			e = s + line->length;
-			if (own_hyphen(text, s)) {
-				keep_together(l, char_before(text, s),
-				    char_after(text, s));
-				mended = 1;
-				continue;
-			}
-			if ((h = short_piece(text, s, e)) >= 0) {
-				keep_together(l, h, char_after(text, s));
-				mended = 1;
-				continue;
-			}
-			h = e > s ? char_before(text, e) : s;
-			/* A piece of a word, the break before it between
-			   characters, ended after a hyphen. */
-			if (e > s && text[e] != '\0' && own_hyphen(text, h) &&
-			    in_word(text, s) &&
-			    memchr(text + s, ' ', (size_t)(e - s)) == NULL) {
-				keep_together(l, char_before(text, h),
-				    char_after(text, e));
-				mended = 1;
-			}
-		}
+		for (lines = lines != NULL ? lines->next : NULL; lines != NULL;
+		    lines = lines->next)
+			if ((mended = mend_line(l, text, lines->data)) != 0)
+				break;
 	}
 }
