@@ -187,8 +187,9 @@ pictures: all
 asan:
 	$(MAKE) clean
 	LSAN_OPTIONS=suppressions=$(CURDIR)/t/lsan.supp:print_suppressions=0 \
-	    $(MAKE) check CFLAGS="-g -O1 -fsanitize=address,undefined \
-	    -fno-omit-frame-pointer -fno-sanitize-recover=all"; \
+	    $(MAKE) check fuzz-replay CFLAGS="-g -O1 \
+	    -fsanitize=address,undefined -fno-omit-frame-pointer \
+	    -fno-sanitize-recover=all"; \
 	    status=$$?; $(MAKE) clean; exit $$status
 
 lint:
@@ -282,6 +283,37 @@ t/fuzz/bundle_fuzz: t/fuzz/bundle_fuzz.c t/fuzz/zipmutate.h \
 	    -fno-sanitize-recover=all $(CPPFLAGS) -Icmd/ipuz-pack \
 	    -o $@ $(filter %.c,$^) $(LIBS) $(ZIP_LIBS) -lz
 
+# Each fuzz harness given its seeds once, without libFuzzer, built with
+# the compiler and CFLAGS of the tools (make asan's sanitizers): the
+# inputs that once crashed a harness are in its seeds, and every make
+# asan gives them again, where make fuzz needs clang's libFuzzer. Its
+# sanitizers are the build's: gcc's in CI, which missed one read of
+# freed memory that clang's reported (the seed render/hyphen-run-uaf).
+# The harnesses call a sanitizer's runtime: a build without one fails
+# to link.
+FUZZ_REPLAY = $(FUZZ_TARGETS:_fuzz=_replay)
+t/fuzz/%_replay: t/fuzz/%_fuzz.c t/fuzz/replay.c $(LIB)
+	$(CC) $(CFLAGS) $(CPPFLAGS) -o $@ t/fuzz/$*_fuzz.c t/fuzz/replay.c \
+	    $(LIB) $(LIBS)
+t/fuzz/render_replay: t/fuzz/render_fuzz.c t/fuzz/replay.c \
+    $(filter-out %/ipuz-render.o,$(call tool_obj,ipuz-render)) $(LIB)
+	$(CC) $(CFLAGS) $(CPPFLAGS) $(RENDER_CFLAGS) -Icmd/ipuz-render \
+	    -o $@ $(filter %.c %.o %.a,$^) $(LIBS) $(XML2_LIBS) -lm
+t/fuzz/bundle_replay: t/fuzz/bundle_fuzz.c t/fuzz/replay.c \
+    $(filter-out %/ipuz-pack.o,$(call tool_obj,ipuz-pack)) $(LIB)
+	$(CC) $(CFLAGS) $(CPPFLAGS) -Icmd/ipuz-pack -o $@ \
+	    $(filter %.c %.o %.a,$^) $(LIBS) $(ZIP_LIBS) -lz
+fuzz-replay: $(FUZZ_REPLAY)
+	t/fuzz/formats_replay t/fuzz/corpus/formats t/corpus/jpz t/corpus/xd
+	t/fuzz/ipuz_replay t/fuzz/corpus/ipuz t/corpus/ipuz examples
+	t/fuzz/puz_replay t/corpus/puz
+	t/fuzz/index_replay t/fuzz/corpus/index
+	t/fuzz/wordlist_replay t/fuzz/corpus/wordlist
+	t/fuzz/pattern_replay t/fuzz/corpus/pattern
+	G_SLICE=always-malloc LSAN_OPTIONS=$(RENDER_LSAN) \
+	    t/fuzz/render_replay t/fuzz/corpus/render
+	t/fuzz/bundle_replay t/fuzz/corpus/bundle
+
 # A directory of xw.pc, as ${prefix}/... when it is under PREFIX, so
 # that pkg-config --define-variable=prefix=DIR can move them all.
 under_prefix = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
@@ -374,6 +406,7 @@ clean:
 	rm -rf common/pic
 	rm -f common/libxw.so.* $(SHLIB_MAP)
 	rm -f t/unit/*.o t/unit/*.d $(UNIT_TESTS) $(FUZZ_TARGETS)
+	rm -f $(FUZZ_REPLAY) t/fuzz/*.d
 	rm -f $(TEST_HELPERS) $(TEST_HELPERS:=.d)
 	rm -f share/words.idx
 
@@ -381,4 +414,4 @@ clean:
 distclean: clean
 	rm -f $(WORDS_DATA)
 
-.PHONY: all bench bench-full bench-draws check demo pictures asan lint fuzz install uninstall release clean distclean
+.PHONY: all bench bench-full bench-draws check demo pictures asan lint fuzz fuzz-replay install uninstall release clean distclean

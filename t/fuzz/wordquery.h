@@ -44,7 +44,8 @@ static const char *const query_patterns[] = {
 	} while (0)
 
 /* The input as xw_slurp reads a file: malloc'd, with a NUL after. */
-static char *
+/* inline, as reindex: pattern_fuzz calls neither, and is not warned. */
+static inline char *
 slurped(const uint8_t *data, size_t size)
 {
 	char *buf = malloc(size + 1);
@@ -267,7 +268,7 @@ index_list(const struct xw_wordlist *w, const struct xw_index_meta *m)
  * The index buf[0..len) read into a list, plain and folded, as a stack
  * reads it, and each list indexed again.
  */
-static void
+static inline void
 reindex(const char *buf, size_t len)
 {
 	struct xw_index_meta m = { 0 };
