@@ -225,6 +225,25 @@ check_golden "a stale index gives way to its changed list" 3000-stale 0 \
 check_err "-B refuses an index named as a puzzle, and writes nothing" 2 \
     "wordfind: -o 'es.ipuz': the name says .ipuz, but -B writes a word-list index: end it in .idx" \
     in_tmp sh -c 'wordfind -B -w es.txt -o es.ipuz || { s=$?; test ! -e es.ipuz && exit $s; }'
+# -B -o replaced any file, a word list, a bundle or a PDF, unsaid, exit
+# 0. It rebuilds an index in place (of any version: make rebuilds
+# share/words.idx so), or fills an empty file; anything else is kept.
+printf 'ABOUT\nASIDE\n' >"$tmp/never.txt"
+cp "$tmp/never.txt" "$tmp/never.keep"
+check_err "-B -o refuses an existing file that is no index, and keeps it" 2 \
+    "wordfind: never.txt: exists and is not a word-list index; remove it first" \
+    in_tmp sh -c 'wordfind -B -w es.txt -o never.txt || { s=$?;
+    cmp -s never.txt never.keep && exit $s; }'
+printf '%%PDF-1.7\n' >"$tmp/handouts.pdf"
+check_err "... a PDF too" 2 \
+    "wordfind: handouts.pdf: exists and is not a word-list index; remove it first" \
+    in_tmp wordfind -B -w es.txt -o handouts.pdf
+cp "$tmp/v9.idx" "$tmp/old.idx"
+: >"$tmp/new.idx"
+check_out "... and rebuilds an index in place, of another version too, or fills an empty file" \
+    0 'NIÑO NIÑO' in_tmp sh -c 'wordfind -B -w es.txt -o es.idx &&
+    wordfind -B -w es.txt -o old.idx && wordfind -B -w es.txt -o new.idx &&
+    wordfind -w old.idx niño | tr "\n" " " && wordfind -w new.idx niño'
 check_golden "-B without -o is a usage error" 3000-build-usage 2 \
     wordfind -B -w t/data/words-es.txt
 check_golden "-B with a pattern says it answers none" 3000-build-query 2 \
