@@ -55,6 +55,15 @@ check_stdin_golden "batch mode, one count a line, bad ones kept in place" \
     3000-batch 2 t/data/3000-queries.txt wordfind -c
 check_golden "several operands label the answers" 3000-operands 0 \
     wordfind -n 2 'ca?' 'do?'
+# A tab in a query (a blank, to a pattern) was echoed as it was, and the
+# query<TAB>word line had three fields: it is shown as messages show it.
+printf 'CT;50\nCAT;60\nTA;40\n' >"$tmp/ct.txt"
+check_out "batch: a tab in a query is shown escaped, the line two fields" 0 \
+    'C\tT	CT
+C\tT:2 +\tT\tA:1	CT TA
+C\tT	CT' \
+    sh -c 'printf "C\tT\nC\tT:2 +\tT\tA:1\n" | wordfind -w "$0/ct.txt" &&
+    wordfind -w "$0/ct.txt" "C	T" ZZZ' "$tmp"
 check_silent "no match exits 1" 1 wordfind 'qqq'
 check_silent "no query at all, as grep -f /dev/null, exits 1" 1 wordfind
 check_err "queries from a standard input that cannot be read are trouble" 2 \

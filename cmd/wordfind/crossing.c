@@ -61,7 +61,7 @@ split_side(const char *side, size_t len, int *pos, struct range *r)
 /* Where the pairs of one crossing query go. */
 struct pairs {
 	const struct query *q;
-	const char *query;
+	const char *label;	/* in batch, in front of each pair */
 	json_object *json;	/* with -j, else NULL */
 	size_t shown;
 };
@@ -86,7 +86,7 @@ print_pair(uint32_t a, uint32_t b, void *arg)
 		return 0;
 	}
 	if (out->q->batch)
-		printf("%s\t", out->query);
+		printf("%s\t", out->label);
 	if (out->q->scores)
 		printf("%s %d %s %d\n", xw_index_word(ix, a),
 		    xw_index_score(ix, a), xw_index_word(ix, b),
@@ -102,10 +102,10 @@ print_pair(uint32_t a, uint32_t b, void *arg)
  * then the second's.
  */
 long
-crossing(const struct query *q, const char *text, const char *plus,
-    const char *where)
+crossing(const struct query *q, const char *text, const char *label,
+    const char *plus, const char *where)
 {
-	struct pairs out = { q, text, NULL, 0 };
+	struct pairs out = { q, label, NULL, 0 };
 	struct xw_pattern *p1 = NULL, *p2 = NULL;
 	uint32_t *ids1 = NULL, *ids2 = NULL;
 	size_t n1 = 0, n2 = 0, count = 0;

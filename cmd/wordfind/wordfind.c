@@ -120,9 +120,12 @@ print_scored(uint32_t id)
 	putchar('\n');
 }
 
-/* One pattern: its words, their number, or a JSON document. */
+/*
+ * One pattern: its words, their number, or a JSON document; label is
+ * the text as the batch output shows it in front of each word.
+ */
 static long
-simple(const char *text, const char *where)
+simple(const char *text, const char *label, const char *where)
 {
 	struct xw_pattern *p = query_parse(&run, text, where);
 	json_object *doc, *list, *w;
@@ -164,7 +167,7 @@ simple(const char *text, const char *where)
 	} else {
 		for (i = 0; i < shown; i++) {
 			if (run.batch)
-				printf("%s\t", text);
+				printf("%s\t", label);
 			if (run.scores)
 				print_scored(ids[i]);
 			else
@@ -199,9 +202,15 @@ static long
 query(const char *text, const char *where)
 {
 	const char *plus = strchr(text, '+');
+	struct xw_buf label = { 0 };
 	long n;
 
-	n = plus != NULL ? crossing(&run, text, plus, where) : simple(text, where);
+	/* In front of its answers the query is shown as the messages show
+	   it: a tab in it (a blank, to a pattern) made a third field. */
+	xw_buf_escape(&label, text, strlen(text));
+	n = plus != NULL ? crossing(&run, text, label.s, plus, where) :
+	    simple(text, label.s, where);
+	xw_buf_free(&label);
 	if (n < 0)
 		malformed(text);
 	return n;

@@ -35,9 +35,10 @@ size_t query_matches(const struct query *q, const struct xw_pattern *p,
 /*
  * A crossing query P1:I+P2:J (plus points at its '+'): the pairs of words,
  * one matching each pattern, whose I-th and J-th letters agree, printed
- * as q asks. Returns their number, or -1 when the query is malformed.
+ * as q asks (in batch after label, the query as the messages show it).
+ * Returns their number, or -1 when the query is malformed.
  */
-long crossing(const struct query *q, const char *text, const char *plus,
-    const char *where);
+long crossing(const struct query *q, const char *text, const char *label,
+    const char *plus, const char *where);
 
 #endif
