@@ -81,6 +81,20 @@ check_out_err "... and a query that is not UTF-8 with a document that is" 2 \
     '{"query":"a\\xff","error":"malformed query"}' \
     "wordfind: <stdin>:1: pattern 'a\\xff', column 2: unknown character" \
     sh -c "printf 'a\\377\\n' | wordfind -j"
+# A control character in a query or a clue went into the document as a
+# JSON escape, which jq -r turns back into the raw ESC, and onto the -v
+# line as it was: both are written as the messages write them.
+printf 'CAT;50;A pet\033[2J\tnow\n' >"$tmp/esc.txt"
+check_out_err "-j writes a query's control characters as text" 2 \
+    '{"query":"c\\x1b[2Jt","error":"malformed query"}' \
+    "wordfind: <stdin>:1: pattern 'c\\x1b[2Jt', column 2: unknown character" \
+    sh -c 'printf "c\033[2Jt\n" | wordfind -j -w "$0/esc.txt"' "$tmp"
+check_out "... and a clue's, a tab too" 0 \
+    '{"query":"C?T","count":1,"words":[{"word":"CAT","score":50,"clue":"A pet\\x1b[2J\\tnow"}]}' \
+    wordfind -j -w "$tmp/esc.txt" 'C?T'
+check_out "-v writes them so too, a tab as a blank" 0 \
+    'CAT	50	A pet\x1b[2J now' \
+    wordfind -v -w "$tmp/esc.txt" 'C?T'
 check_err "a pattern over the longest word" 1 \
     "wordfind: warning: pattern '??????????????????????????????????????????????????' is longer than the longest word (21 letters)" \
     wordfind '??????????????????????????????????????????????????'

@@ -149,7 +149,7 @@ crossing(const struct query *q, const char *text, const char *label,
 	    q->count ? NULL : print_pair, &out);
 	if (q->json) {
 		doc = json_object_new_object();
-		json_object_object_add(doc, "query", xw_json_text(text));
+		json_object_object_add(doc, "query", xw_json_shown(text));
 		json_object_object_add(doc, "count",
 		    json_object_new_int64((int64_t)count));
 		if (out.json != NULL)

@@ -103,19 +103,30 @@ query_matches(const struct query *q, const struct xw_pattern *p,
 /*
  * -v: a word, its score and its clue, a tab between them. A tab in the
  * clue (a tab-separated list's clue may hold one) is written as a blank,
- * so that the line keeps its three fields.
+ * so that the line keeps its three fields; another control character as
+ * the messages show it, so that a list drives no terminal.
  */
 static void
 print_scored(uint32_t id)
 {
 	const char *clue = xw_index_clue(run.ix, id);
+	struct xw_buf shown = { 0 };
+	size_t n;
 
 	printf("%s\t%d", xw_index_word(run.ix, id), xw_index_score(run.ix,
 	    id));
 	if (clue != NULL) {
 		putchar('\t');
-		for (; *clue != '\0'; clue++)
-			putchar(*clue == '\t' ? ' ' : *clue);
+		for (;;) {
+			n = strcspn(clue, "\t");
+			xw_buf_escape(&shown, clue, n);
+			if (clue[n] == '\0')
+				break;
+			xw_buf_putc(&shown, ' ');
+			clue += n + 1;
+		}
+		fputs(shown.s, stdout);
+		xw_buf_free(&shown);
 	}
 	putchar('\n');
 }
@@ -144,7 +155,7 @@ simple(const char *text, const char *label, const char *where)
 	shown = run.max >= 0 && (size_t)run.max < n ? (size_t)run.max : n;
 	if (run.json) {
 		doc = json_object_new_object();
-		json_object_object_add(doc, "query", xw_json_text(text));
+		json_object_object_add(doc, "query", xw_json_shown(text));
 		json_object_object_add(doc, "count", json_object_new_int64((int64_t)n));
 		list = json_object_new_array();
 		for (i = 0; !run.count && i < shown; i++) {
@@ -153,9 +164,11 @@ simple(const char *text, const char *label, const char *where)
 			    json_object_new_string(xw_index_word(run.ix, ids[i])));
 			json_object_object_add(w, "score",
 			    json_object_new_int(xw_index_score(run.ix, ids[i])));
+			/* As the text shows it, as the query: jq -r meets
+			   no terminal escape a list put there. */
 			if (xw_index_clue(run.ix, ids[i]) != NULL)
 				json_object_object_add(w, "clue",
-				    json_object_new_string(xw_index_clue(run.ix,
+				    xw_json_shown(xw_index_clue(run.ix,
 				    ids[i])));
 			json_object_array_add(list, w);
 		}
@@ -188,7 +201,7 @@ malformed(const char *text)
 
 	if (run.json) {
 		doc = json_object_new_object();
-		json_object_object_add(doc, "query", xw_json_text(text));
+		json_object_object_add(doc, "query", xw_json_shown(text));
 		json_object_object_add(doc, "error",
 		    json_object_new_string("malformed query"));
 		xw_json_println(doc);
