@@ -73,12 +73,20 @@ check_err "a closed standard output is a write error, not answers lost" 2 \
     "wordfind: cannot write '<stdout>': Bad file descriptor" \
     sh -c 'wordfind gnome >&-'
 check_out_err "-j answers a malformed query with an error document" 2 \
-    '{"query":"a[b","error":"malformed query"}' \
+    '{"query":"a[b","error":{"message":"pattern '"'a[b'"', column 2: unbalanced '"'['"'","line":0,"column":2}}' \
     "wordfind: pattern 'a[b', column 2: unbalanced '['" wordfind -j 'a[b'
+# The error member said "malformed query" only, the reason left on the
+# standard error: it is ipuz-check -j's object, the message as said.
+check_out_err "... whose error carries the message, column and line" 2 \
+    '{"query":"c??:300+?a?:2","error":{"message":"query '"'c??:300+?a?:2'"': position 300 is past the limit of 255","line":1,"column":0}}
+{"query":"c??:2+a[b:2","error":{"message":"pattern '"'a[b'"', column 2: unbalanced '"'['"'","line":2,"column":2}}' \
+    "wordfind: <stdin>:1: query 'c??:300+?a?:2': position 300 is past the limit of 255
+wordfind: <stdin>:2: pattern 'a[b', column 2: unbalanced '['" \
+    sh -c "printf 'c??:300+?a?:2\nc??:2+a[b:2\n' | wordfind -j"
 # A byte that is not UTF-8 went into the document as it was, which no
 # JSON reader takes: it is written as the text messages write it.
 check_out_err "... and a query that is not UTF-8 with a document that is" 2 \
-    '{"query":"a\\xff","error":"malformed query"}' \
+    '{"query":"a\\xff","error":{"message":"pattern '"'a\\\\xff'"', column 2: unknown character","line":1,"column":2}}' \
     "wordfind: <stdin>:1: pattern 'a\\xff', column 2: unknown character" \
     sh -c "printf 'a\\377\\n' | wordfind -j"
 # A control character in a query or a clue went into the document as a
@@ -86,7 +94,7 @@ check_out_err "... and a query that is not UTF-8 with a document that is" 2 \
 # line as it was: both are written as the messages write them.
 printf 'CAT;50;A pet\033[2J\tnow\n' >"$tmp/esc.txt"
 check_out_err "-j writes a query's control characters as text" 2 \
-    '{"query":"c\\x1b[2Jt","error":"malformed query"}' \
+    '{"query":"c\\x1b[2Jt","error":{"message":"pattern '"'c\\\\x1b[2Jt'"', column 2: unknown character","line":1,"column":2}}' \
     "wordfind: <stdin>:1: pattern 'c\\x1b[2Jt', column 2: unknown character" \
     sh -c 'printf "c\033[2Jt\n" | wordfind -j -w "$0/esc.txt"' "$tmp"
 check_out "... and a clue's, a tab too" 0 \
@@ -159,7 +167,7 @@ check_out_err "batch: a NUL is a malformed query, blanks an empty line" 2 \
 5" "wordfind: <stdin>:1: the query has a NUL byte" \
     sh -c 'printf "ca?\000xyz\n?no?e\n \t\n?no?e\n" | wordfind -c'
 check_out_err "... and -j keeps in step" 2 \
-    '{"query":"ca?\\x00xyz","error":"malformed query"}
+    '{"query":"ca?\\x00xyz","error":{"message":"the query has a NUL byte","line":1,"column":0}}
 {"query":"","count":0,"words":[]}
 {"query":"","count":0,"words":[]}
 {"query":"?no?e","count":5,"words":[]}' \

@@ -103,7 +103,7 @@ print_pair(uint32_t a, uint32_t b, void *arg)
  */
 long
 crossing(const struct query *q, const char *text, const char *label,
-    const char *plus, const char *where)
+    const char *plus, const char *where, struct xw_error *e)
 {
 	struct pairs out = { q, label, NULL, 0 };
 	struct xw_pattern *p1 = NULL, *p2 = NULL;
@@ -127,14 +127,13 @@ crossing(const struct query *q, const char *text, const char *label,
 		    (t2 != NULL || *r2.shown != '\0'))
 			snprintf(why, sizeof(why), "position %s is %s %d",
 			    r->shown, r->why, XW_WORD_MAX);
-		xw_warnx("%s%squery '%s': %s", where != NULL ? where : "",
-		    where != NULL ? ": " : "", text, why);
+		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "query '%s': %s", text, why);
 		free(t1);
 		free(t2);
 		return -1;
 	}
-	if ((p1 = query_parse(q, t1, where)) == NULL ||
-	    (p2 = query_parse(q, t2, where)) == NULL)
+	if ((p1 = query_parse(q, t1, where, e)) == NULL ||
+	    (p2 = query_parse(q, t2, where, e)) == NULL)
 		goto done;
 	if ((xw_pattern_maxlen(p1) >= 0 && i1 >= xw_pattern_maxlen(p1)) ||
 	    (xw_pattern_maxlen(p2) >= 0 && i2 >= xw_pattern_maxlen(p2)))
