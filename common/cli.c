@@ -341,6 +341,44 @@ wordlist_env(void)
 	return env != NULL && env[strspn(env, ":")] != '\0';
 }
 
+/*
+ * Whether -B may replace path, said when not: an index (of any version:
+ * the magic is what tells), or an empty file (as mktemp(1) makes), is
+ * rebuilt in place; any other file holds what the user would lose, a
+ * word list, a bundle, a PDF. A device or a pipe is written to, as by
+ * every tool. The lists of the run are left to xw_out_open, which says
+ * "will not overwrite the input".
+ */
+static int
+index_replaceable(const char *path, const char *const *lists, size_t n)
+{
+	char magic[8];
+	struct stat st;
+	ssize_t len;
+	int fd;
+
+	if (strcmp(path, "-") == 0 || stat(path, &st) != 0 ||
+	    !S_ISREG(st.st_mode) || st.st_size == 0 ||
+	    xw_cli_is_input(path, lists, n))
+		return 1;
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
+		xw_warn("cannot open '%s'", path);
+		return 0;
+	}
+	if ((len = read(fd, magic, sizeof(magic))) < 0) {
+		xw_warn("cannot read '%s'", path);
+		close(fd);
+		return 0;
+	}
+	close(fd);
+	if (!xw_index_is(magic, (size_t)len)) {
+		xw_warnx("%s: exists and is not a word-list index; remove it "
+		    "first", path);
+		return 0;
+	}
+	return 1;
+}
+
 int
 xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
     const char *path)
@@ -357,6 +395,10 @@ xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
 	} else if (n == 0) {
 		paths = &list;
 		n = 1;
+	}
+	if (!index_replaceable(path, paths, n)) {
+		free(def);
+		return XW_EXIT_TROUBLE;
 	}
 	ret = xw_index_save_stack(paths, n, &o, path, &e);
 	free(def);

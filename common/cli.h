@@ -119,7 +119,9 @@ struct xw_wordlist *xw_cli_wordlist_stack(const char *const *paths,
 struct xw_wordlist *xw_cli_wordlist(const char *path, unsigned flags);
 
 /* Index the stack paths[0..n) (n 0: the default list) into the file path
-   with flags, with the same warnings; returns the exit status, 0 or 2. */
+   with flags, with the same warnings; an existing path that is neither
+   an index nor empty is refused, said, before anything is read. Returns
+   the exit status, 0 or 2. */
 int xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
     const char *path);
 

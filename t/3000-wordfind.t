@@ -55,6 +55,15 @@ check_stdin_golden "batch mode, one count a line, bad ones kept in place" \
     3000-batch 2 t/data/3000-queries.txt wordfind -c
 check_golden "several operands label the answers" 3000-operands 0 \
     wordfind -n 2 'ca?' 'do?'
+# A tab in a query (a blank, to a pattern) was echoed as it was, and the
+# query<TAB>word line had three fields: it is shown as messages show it.
+printf 'CT;50\nCAT;60\nTA;40\n' >"$tmp/ct.txt"
+check_out "batch: a tab in a query is shown escaped, the line two fields" 0 \
+    'C\tT	CT
+C\tT:2 +\tT\tA:1	CT TA
+C\tT	CT' \
+    sh -c 'printf "C\tT\nC\tT:2 +\tT\tA:1\n" | wordfind -w "$0/ct.txt" &&
+    wordfind -w "$0/ct.txt" "C	T" ZZZ' "$tmp"
 check_silent "no match exits 1" 1 wordfind 'qqq'
 check_silent "no query at all, as grep -f /dev/null, exits 1" 1 wordfind
 check_err "queries from a standard input that cannot be read are trouble" 2 \
@@ -64,14 +73,36 @@ check_err "a closed standard output is a write error, not answers lost" 2 \
     "wordfind: cannot write '<stdout>': Bad file descriptor" \
     sh -c 'wordfind gnome >&-'
 check_out_err "-j answers a malformed query with an error document" 2 \
-    '{"query":"a[b","error":"malformed query"}' \
+    '{"query":"a[b","error":{"message":"pattern '"'a[b'"', column 2: unbalanced '"'['"'","line":0,"column":2}}' \
     "wordfind: pattern 'a[b', column 2: unbalanced '['" wordfind -j 'a[b'
+# The error member said "malformed query" only, the reason left on the
+# standard error: it is ipuz-check -j's object, the message as said.
+check_out_err "... whose error carries the message, column and line" 2 \
+    '{"query":"c??:300+?a?:2","error":{"message":"query '"'c??:300+?a?:2'"': position 300 is past the limit of 255","line":1,"column":0}}
+{"query":"c??:2+a[b:2","error":{"message":"pattern '"'a[b'"', column 2: unbalanced '"'['"'","line":2,"column":2}}' \
+    "wordfind: <stdin>:1: query 'c??:300+?a?:2': position 300 is past the limit of 255
+wordfind: <stdin>:2: pattern 'a[b', column 2: unbalanced '['" \
+    sh -c "printf 'c??:300+?a?:2\nc??:2+a[b:2\n' | wordfind -j"
 # A byte that is not UTF-8 went into the document as it was, which no
 # JSON reader takes: it is written as the text messages write it.
 check_out_err "... and a query that is not UTF-8 with a document that is" 2 \
-    '{"query":"a\\xff","error":"malformed query"}' \
+    '{"query":"a\\xff","error":{"message":"pattern '"'a\\\\xff'"', column 2: unknown character","line":1,"column":2}}' \
     "wordfind: <stdin>:1: pattern 'a\\xff', column 2: unknown character" \
     sh -c "printf 'a\\377\\n' | wordfind -j"
+# A control character in a query or a clue went into the document as a
+# JSON escape, which jq -r turns back into the raw ESC, and onto the -v
+# line as it was: both are written as the messages write them.
+printf 'CAT;50;A pet\033[2J\tnow\n' >"$tmp/esc.txt"
+check_out_err "-j writes a query's control characters as text" 2 \
+    '{"query":"c\\x1b[2Jt","error":{"message":"pattern '"'c\\\\x1b[2Jt'"', column 2: unknown character","line":1,"column":2}}' \
+    "wordfind: <stdin>:1: pattern 'c\\x1b[2Jt', column 2: unknown character" \
+    sh -c 'printf "c\033[2Jt\n" | wordfind -j -w "$0/esc.txt"' "$tmp"
+check_out "... and a clue's, a tab too" 0 \
+    '{"query":"C?T","count":1,"words":[{"word":"CAT","score":50,"clue":"A pet\\x1b[2J\\tnow"}]}' \
+    wordfind -j -w "$tmp/esc.txt" 'C?T'
+check_out "-v writes them so too, a tab as a blank" 0 \
+    'CAT	50	A pet\x1b[2J now' \
+    wordfind -v -w "$tmp/esc.txt" 'C?T'
 check_err "a pattern over the longest word" 1 \
     "wordfind: warning: pattern '??????????????????????????????????????????????????' is longer than the longest word (21 letters)" \
     wordfind '??????????????????????????????????????????????????'
@@ -136,7 +167,7 @@ check_out_err "batch: a NUL is a malformed query, blanks an empty line" 2 \
 5" "wordfind: <stdin>:1: the query has a NUL byte" \
     sh -c 'printf "ca?\000xyz\n?no?e\n \t\n?no?e\n" | wordfind -c'
 check_out_err "... and -j keeps in step" 2 \
-    '{"query":"ca?\\x00xyz","error":"malformed query"}
+    '{"query":"ca?\\x00xyz","error":{"message":"the query has a NUL byte","line":1,"column":0}}
 {"query":"","count":0,"words":[]}
 {"query":"","count":0,"words":[]}
 {"query":"?no?e","count":5,"words":[]}' \
@@ -225,6 +256,25 @@ check_golden "a stale index gives way to its changed list" 3000-stale 0 \
 check_err "-B refuses an index named as a puzzle, and writes nothing" 2 \
     "wordfind: -o 'es.ipuz': the name says .ipuz, but -B writes a word-list index: end it in .idx" \
     in_tmp sh -c 'wordfind -B -w es.txt -o es.ipuz || { s=$?; test ! -e es.ipuz && exit $s; }'
+# -B -o replaced any file, a word list, a bundle or a PDF, unsaid, exit
+# 0. It rebuilds an index in place (of any version: make rebuilds
+# share/words.idx so), or fills an empty file; anything else is kept.
+printf 'ABOUT\nASIDE\n' >"$tmp/never.txt"
+cp "$tmp/never.txt" "$tmp/never.keep"
+check_err "-B -o refuses an existing file that is no index, and keeps it" 2 \
+    "wordfind: never.txt: exists and is not a word-list index; remove it first" \
+    in_tmp sh -c 'wordfind -B -w es.txt -o never.txt || { s=$?;
+    cmp -s never.txt never.keep && exit $s; }'
+printf '%%PDF-1.7\n' >"$tmp/handouts.pdf"
+check_err "... a PDF too" 2 \
+    "wordfind: handouts.pdf: exists and is not a word-list index; remove it first" \
+    in_tmp wordfind -B -w es.txt -o handouts.pdf
+cp "$tmp/v9.idx" "$tmp/old.idx"
+: >"$tmp/new.idx"
+check_out "... and rebuilds an index in place, of another version too, or fills an empty file" \
+    0 'NIÑO NIÑO' in_tmp sh -c 'wordfind -B -w es.txt -o es.idx &&
+    wordfind -B -w es.txt -o old.idx && wordfind -B -w es.txt -o new.idx &&
+    wordfind -w old.idx niño | tr "\n" " " && wordfind -w new.idx niño'
 check_golden "-B without -o is a usage error" 3000-build-usage 2 \
     wordfind -B -w t/data/words-es.txt
 check_golden "-B with a pattern says it answers none" 3000-build-query 2 \

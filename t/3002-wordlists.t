@@ -50,13 +50,14 @@ is "word<TAB>score, with a clue" 0 \
     "NEWYORK${tab}75${tab}big apple
 APPLE${tab}60" "" wordfind -v -w tab.txt '*'
 # A tab in a clue (a tab-separated list's may hold one) made -v's line
-# four fields: it is a blank there, and as it is with -j.
+# four fields: it is a blank there, and "\t" with -j, as the messages
+# show it.
 printf 'fig\t60\tsmall fruit\tdried\nplum\t70\tstone fruit\n' >"$tmp/tabs.txt"
 is "-v: a tab in a clue is a blank, the line three fields" 0 \
     "PLUM${tab}70${tab}stone fruit
 FIG${tab}60${tab}small fruit dried
 3 3
-{\"word\":\"FIG\",\"score\":60,\"clue\":\"small fruit\\tdried\"}" "" \
+{\"word\":\"FIG\",\"score\":60,\"clue\":\"small fruit\\\\tdried\"}" "" \
     sh -c 'wordfind -v -w "$0" "*"; wordfind -v -w "$0" "*" |
     awk -F "\t" "{ printf \"%s%s\", s, NF; s = \" \" } END { print \"\" }"
     wordfind -j -w "$0" "f*" | jq -c ".words[0]"' "$tmp/tabs.txt"

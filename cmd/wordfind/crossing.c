@@ -61,7 +61,7 @@ split_side(const char *side, size_t len, int *pos, struct range *r)
 /* Where the pairs of one crossing query go. */
 struct pairs {
 	const struct query *q;
-	const char *query;
+	const char *label;	/* in batch, in front of each pair */
 	json_object *json;	/* with -j, else NULL */
 	size_t shown;
 };
@@ -86,7 +86,7 @@ print_pair(uint32_t a, uint32_t b, void *arg)
 		return 0;
 	}
 	if (out->q->batch)
-		printf("%s\t", out->query);
+		printf("%s\t", out->label);
 	if (out->q->scores)
 		printf("%s %d %s %d\n", xw_index_word(ix, a),
 		    xw_index_score(ix, a), xw_index_word(ix, b),
@@ -102,10 +102,10 @@ print_pair(uint32_t a, uint32_t b, void *arg)
  * then the second's.
  */
 long
-crossing(const struct query *q, const char *text, const char *plus,
-    const char *where)
+crossing(const struct query *q, const char *text, const char *label,
+    const char *plus, const char *where, struct xw_error *e)
 {
-	struct pairs out = { q, text, NULL, 0 };
+	struct pairs out = { q, label, NULL, 0 };
 	struct xw_pattern *p1 = NULL, *p2 = NULL;
 	uint32_t *ids1 = NULL, *ids2 = NULL;
 	size_t n1 = 0, n2 = 0, count = 0;
@@ -127,14 +127,13 @@ crossing(const struct query *q, const char *text, const char *plus,
 		    (t2 != NULL || *r2.shown != '\0'))
 			snprintf(why, sizeof(why), "position %s is %s %d",
 			    r->shown, r->why, XW_WORD_MAX);
-		xw_warnx("%s%squery '%s': %s", where != NULL ? where : "",
-		    where != NULL ? ": " : "", text, why);
+		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "query '%s': %s", text, why);
 		free(t1);
 		free(t2);
 		return -1;
 	}
-	if ((p1 = query_parse(q, t1, where)) == NULL ||
-	    (p2 = query_parse(q, t2, where)) == NULL)
+	if ((p1 = query_parse(q, t1, where, e)) == NULL ||
+	    (p2 = query_parse(q, t2, where, e)) == NULL)
 		goto done;
 	if ((xw_pattern_maxlen(p1) >= 0 && i1 >= xw_pattern_maxlen(p1)) ||
 	    (xw_pattern_maxlen(p2) >= 0 && i2 >= xw_pattern_maxlen(p2)))
@@ -149,7 +148,7 @@ crossing(const struct query *q, const char *text, const char *plus,
 	    q->count ? NULL : print_pair, &out);
 	if (q->json) {
 		doc = json_object_new_object();
-		json_object_object_add(doc, "query", xw_json_text(text));
+		json_object_object_add(doc, "query", xw_json_shown(text));
 		json_object_object_add(doc, "count",
 		    json_object_new_int64((int64_t)count));
 		if (out.json != NULL)

@@ -66,19 +66,14 @@ alpha_order(const void *a, const void *b)
 }
 
 struct xw_pattern *
-query_parse(const struct query *q, const char *text, const char *where)
+query_parse(const struct query *q, const char *text, const char *where,
+    struct xw_error *e)
 {
 	struct xw_pattern *p;
-	struct xw_error e;
 
 	/* With -f the index is a folded one, which folds the pattern. */
-	if ((p = xw_pattern_parse(q->ix, text, &e)) == NULL) {
-		if (where != NULL)
-			xw_warnx("%s: %s", where, e.msg);
-		else
-			xw_warnx("%s", e.msg);
+	if ((p = xw_pattern_parse(q->ix, text, e)) == NULL)
 		return NULL;
-	}
 	/* With -u an anagram's words may use only some of its letters. */
 	if ((q->sub && *text == '/' ? 1 : xw_pattern_minlen(p)) >
 	    xw_index_maxlen(q->ix))
@@ -103,28 +98,43 @@ query_matches(const struct query *q, const struct xw_pattern *p,
 /*
  * -v: a word, its score and its clue, a tab between them. A tab in the
  * clue (a tab-separated list's clue may hold one) is written as a blank,
- * so that the line keeps its three fields.
+ * so that the line keeps its three fields; another control character as
+ * the messages show it, so that a list drives no terminal.
  */
 static void
 print_scored(uint32_t id)
 {
 	const char *clue = xw_index_clue(run.ix, id);
+	struct xw_buf shown = { 0 };
+	size_t n;
 
 	printf("%s\t%d", xw_index_word(run.ix, id), xw_index_score(run.ix,
 	    id));
 	if (clue != NULL) {
 		putchar('\t');
-		for (; *clue != '\0'; clue++)
-			putchar(*clue == '\t' ? ' ' : *clue);
+		for (;;) {
+			n = strcspn(clue, "\t");
+			xw_buf_escape(&shown, clue, n);
+			if (clue[n] == '\0')
+				break;
+			xw_buf_putc(&shown, ' ');
+			clue += n + 1;
+		}
+		fputs(shown.s, stdout);
+		xw_buf_free(&shown);
 	}
 	putchar('\n');
 }
 
-/* One pattern: its words, their number, or a JSON document. */
+/*
+ * One pattern: its words, their number, or a JSON document; label is
+ * the text as the batch output shows it in front of each word.
+ */
 static long
-simple(const char *text, const char *where)
+simple(const char *text, const char *label, const char *where,
+    struct xw_error *e)
 {
-	struct xw_pattern *p = query_parse(&run, text, where);
+	struct xw_pattern *p = query_parse(&run, text, where, e);
 	json_object *doc, *list, *w;
 	uint32_t *ids;
 	size_t n, i, shown;
@@ -141,7 +151,7 @@ simple(const char *text, const char *where)
 	shown = run.max >= 0 && (size_t)run.max < n ? (size_t)run.max : n;
 	if (run.json) {
 		doc = json_object_new_object();
-		json_object_object_add(doc, "query", xw_json_text(text));
+		json_object_object_add(doc, "query", xw_json_shown(text));
 		json_object_object_add(doc, "count", json_object_new_int64((int64_t)n));
 		list = json_object_new_array();
 		for (i = 0; !run.count && i < shown; i++) {
@@ -150,9 +160,11 @@ simple(const char *text, const char *where)
 			    json_object_new_string(xw_index_word(run.ix, ids[i])));
 			json_object_object_add(w, "score",
 			    json_object_new_int(xw_index_score(run.ix, ids[i])));
+			/* As the text shows it, as the query: jq -r meets
+			   no terminal escape a list put there. */
 			if (xw_index_clue(run.ix, ids[i]) != NULL)
 				json_object_object_add(w, "clue",
-				    json_object_new_string(xw_index_clue(run.ix,
+				    xw_json_shown(xw_index_clue(run.ix,
 				    ids[i])));
 			json_object_array_add(list, w);
 		}
@@ -164,7 +176,7 @@ simple(const char *text, const char *where)
 	} else {
 		for (i = 0; i < shown; i++) {
 			if (run.batch)
-				printf("%s\t", text);
+				printf("%s\t", label);
 			if (run.scores)
 				print_scored(ids[i]);
 			else
@@ -176,34 +188,60 @@ simple(const char *text, const char *where)
 	return (long)n;
 }
 
-/* The answer of a malformed query, text: in batch it still gets its line,
-   to keep the answers aligned with the queries. */
+/*
+ * The query text is malformed, as e says: said on the standard error
+ * (after where, the input line, when it is not NULL), and answered. With
+ * -j its document carries the message in the shape of ipuz-check -j's
+ * "error", with line, the line of the standard input (0 for an operand),
+ * and e's column; in batch -c it gets an empty line. Either keeps the
+ * answers aligned with the queries.
+ */
 static void
-malformed(const char *text)
+malformed(const char *text, const char *where, long line,
+    const struct xw_error *e)
 {
-	json_object *doc;
+	json_object *doc, *err;
 
+	if (where != NULL)
+		xw_warnx("%s: %s", where, e->msg);
+	else
+		xw_warnx("%s", e->msg);
 	if (run.json) {
 		doc = json_object_new_object();
-		json_object_object_add(doc, "query", xw_json_text(text));
-		json_object_object_add(doc, "error",
-		    json_object_new_string("malformed query"));
+		err = json_object_new_object();
+		json_object_object_add(doc, "query", xw_json_shown(text));
+		json_object_object_add(err, "message", xw_json_shown(e->msg));
+		json_object_object_add(err, "line", json_object_new_int64(line));
+		json_object_object_add(err, "column",
+		    json_object_new_int64(e->col));
+		json_object_object_add(doc, "error", err);
 		xw_json_println(doc);
 	} else if (run.count && run.batch) {
 		putchar('\n');
 	}
 }
 
-/* Answer one query: the number of matches, or -1 when it is malformed. */
+/*
+ * Answer one query, from line of the standard input (where names it) or
+ * an operand (0, NULL): the number of matches, or -1 when it is
+ * malformed.
+ */
 static long
-query(const char *text, const char *where)
+query(const char *text, const char *where, long line)
 {
 	const char *plus = strchr(text, '+');
+	struct xw_buf label = { 0 };
+	struct xw_error e;
 	long n;
 
-	n = plus != NULL ? crossing(&run, text, plus, where) : simple(text, where);
+	/* In front of its answers the query is shown as the messages show
+	   it: a tab in it (a blank, to a pattern) made a third field. */
+	xw_buf_escape(&label, text, strlen(text));
+	n = plus != NULL ? crossing(&run, text, label.s, plus, where, &e) :
+	    simple(text, label.s, where, &e);
+	xw_buf_free(&label);
 	if (n < 0)
-		malformed(text);
+		malformed(text, where, line, &e);
 	return n;
 }
 
@@ -216,15 +254,17 @@ status_of(long n, int *matched)
 	return n < 0 ? XW_EXIT_TROUBLE : XW_EXIT_OK;
 }
 
-/* A query line with a NUL byte at where: malformed, its line kept. */
+/* A query line, lineno of the standard input (where names it), with a
+   NUL byte: malformed, its line kept. */
 static void
-nul_query(const char *line, size_t len, const char *where)
+nul_query(const char *line, size_t len, const char *where, long lineno)
 {
 	struct xw_buf shown = { 0 };
+	struct xw_error e;
 
-	xw_warnx("%s: the query has a NUL byte", where);
+	xw_seterr(&e, XW_ERR_ARG, "", 0, 0, "the query has a NUL byte");
 	xw_buf_escape(&shown, line, len - (line[len - 1] == '\n'));
-	malformed(shown.s);
+	malformed(shown.s, where, lineno, &e);
 	xw_buf_free(&shown);
 }
 
@@ -262,7 +302,7 @@ from_stdin(int *matched)
 		snprintf(where, sizeof(where), "<stdin>:%ld", lineno);
 		/* A NUL would end the query there, unsaid: another query. */
 		if (memchr(line, '\0', (size_t)len) != NULL) {
-			nul_query(line, (size_t)len, where);
+			nul_query(line, (size_t)len, where, lineno);
 			ret = XW_EXIT_TROUBLE;
 			continue;
 		}
@@ -277,7 +317,8 @@ from_stdin(int *matched)
 				    "\"words\":[]}");
 			continue;
 		}
-		if (status_of(query(line, where), matched) != XW_EXIT_OK)
+		if (status_of(query(line, where, lineno), matched) !=
+		    XW_EXIT_OK)
 			ret = XW_EXIT_TROUBLE;
 	}
 	/* A read that failed is no end of the queries (< /tmp: EISDIR). */
@@ -340,7 +381,7 @@ main(int argc, char *argv[])
 	if (argc == 0)
 		ret = from_stdin(&matched);
 	for (; *argv != NULL; argv++)
-		if (status_of(query(*argv, NULL), &matched) != XW_EXIT_OK)
+		if (status_of(query(*argv, NULL, 0), &matched) != XW_EXIT_OK)
 			ret = XW_EXIT_TROUBLE;
 	xw_index_close(ix);
 	free(wflag.v);

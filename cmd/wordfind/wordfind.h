@@ -22,11 +22,12 @@ struct query {
 
 /*
  * The pattern text, parsed for q's index (folded when it is a folded
- * one, as it is with -f); NULL, with the message said (where is the
- * input line, or NULL), when it is malformed.
+ * one, as it is with -f); NULL, with e filled (its col the column in
+ * text, 0 when unknown), when it is malformed. A warning is said, after
+ * where (the input line) when it is not NULL.
  */
 struct xw_pattern *query_parse(const struct query *q, const char *text,
-    const char *where);
+    const char *where, struct xw_error *e);
 
 /* The words matching p into *ids (the caller frees), ranked as q asks. */
 size_t query_matches(const struct query *q, const struct xw_pattern *p,
@@ -35,9 +36,11 @@ size_t query_matches(const struct query *q, const struct xw_pattern *p,
 /*
  * A crossing query P1:I+P2:J (plus points at its '+'): the pairs of words,
  * one matching each pattern, whose I-th and J-th letters agree, printed
- * as q asks. Returns their number, or -1 when the query is malformed.
+ * as q asks (in batch after label, the query as the messages show it).
+ * Returns their number, or -1 with e filled when the query is malformed
+ * (the column that of the pattern the message names).
  */
-long crossing(const struct query *q, const char *text, const char *plus,
-    const char *where);
+long crossing(const struct query *q, const char *text, const char *label,
+    const char *plus, const char *where, struct xw_error *e);
 
 #endif
