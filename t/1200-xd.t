@@ -93,6 +93,30 @@ check_out "a decomposed accent in an .xd grid is one cell" 0 \
 check_out "and no answer is kept beside the grid" 1 '' \
     sh -c 'ipuz-convert "$0" | grep answer' "$tmp/nfd.xd"
 
+# Under Splitcharacter: an answer that is the grid's but for its split
+# characters (word breaks) is the grid's, kept as written for the .xd
+# writer: xd -> ipuz -> xd gives the same bytes, where the breaks went.
+# One that differs otherwise is the clue's answer, as before; when the
+# grid changes, the grid's answer is written.
+printf '## Metadata\n\nTitle: T\nSplitcharacter: |\n\n## Grid\n\nCAT\n\n## Clues\n\nA1. Pet ~ C|AT\n' \
+    >"$tmp/split.xd"
+check_out "an answer with split characters is kept under com.xwtools:xd" 0 \
+    '{"Across":[[1,"Pet"]]}|{"meta":[["Splitcharacter","|"]],"answers":{"A1":"C|AT"}}' \
+    sh -c 'ipuz-convert "$0" >"$0.ipuz" && jq -c ".clues, .[\"com.xwtools:xd\"]" "$0.ipuz" |
+    paste -s -d "|" -' "$tmp/split.xd"
+check_silent "and comes back the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/split.xd"
+check_out "the corpus file's TWITCH|DOT|T|V too" 0 \
+    'A1. Example ~ TWITCH|DOT|T|V' \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | tail -n 1' \
+    t/corpus/xd/puzzmo__twitch-tv-with-pipes.xd
+check_out "once the grid is changed, its answer is written" 0 \
+    '{"Across":[[1,"Pet"]]}|A1. Pet ~ COT' \
+    sh -c 'ipuz-convert "$0" | sed "s/\"C\", \"A\", \"T\"/\"C\", \"O\", \"T\"/" >"$0.cot" &&
+    { jq -c .clues "$0.cot" && ipuz-convert -t xd "$0.cot" | tail -n 1; } |
+    paste -s -d "|" -' \
+    "$tmp/split.xd"
+
 # ipuz text is HTML: its entities, named and numbered, are characters in
 # the .xd (plain text), in the metadata and notes too.
 check_out "HTML entities are characters in the .xd" 0 \
