@@ -739,9 +739,10 @@ puz_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 /*
  * What of the facts an .xd reader kept (ipuz(5)) is the file's own data,
  * which a format other than .xd leaves out: metadata with a value (not
- * the SplitCharacter its answers were read with, nor "Description:
- * N/A"), the ^ lines of clues, unknown sections. Rebus keys and
- * Cluegroup letters say how .xd wrote what the model holds.
+ * "Description: N/A"), the ^ lines of clues, unknown sections. A
+ * SplitCharacter is named as the rest: the word breaks of the answers
+ * written with it go with it. Rebus keys and Cluegroup letters say how
+ * .xd wrote what the model holds.
  */
 static void
 xd_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
@@ -768,8 +769,7 @@ xd_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 				continue;
 			vn = strlen(val);
 			val = xw_trim(val, &vn);
-			if (vn == 0 || xw_word_is(k, strlen(k),
-			    "splitcharacter") || (xw_word_is(k, strlen(k),
+			if (vn == 0 || (xw_word_is(k, strlen(k),
 			    "description") && xw_word_is(val, vn, "N/A")))
 				continue;
 			said_add(&meta, "", k, strlen(k), "", NULL);

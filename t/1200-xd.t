@@ -428,6 +428,18 @@ for t in puz jpz; do
 done
 check_silent "and kept by xd -> ipuz -> xd, without a word" 0 \
     sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/kept.xd"
+# A Splitcharacter: is metadata with a value, named as Theme is; the
+# word breaks of the answers written with it go with it.
+sed 's/^Theme: Vehicles$/&\nSplitcharacter: |/; s/^A1\. Taxi ~ CAB$/A1. Taxi ~ C|AB/' \
+    "$tmp/kept.xd" >"$tmp/kept-split.xd"
+for t in puz jpz; do
+	check_stderr "an .xd Splitcharacter is named as left out of a .$t" 0 \
+	    "ipuz-convert: kept-split.xd: warning: a .$t file cannot hold the .xd metadata Theme, Splitcharacter, the .xd clue metadata ^Hint of A1, the .xd section ## Backstory; left out" \
+	    sh -c 'cd "$0" && ipuz-convert -t "$1" kept-split.xd >/dev/null' "$tmp" "$t"
+done
+check_silent "and kept by xd -> ipuz -> xd, C|AB too" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' \
+    "$tmp/kept-split.xd"
 # A clue on its one .xd line: its tabs and line breaks (an "&#10;" too,
 # which was written as a line break, the rest of the clue read back as
 # no clue) are spaces, the spaces at its ends go, and the warning says
