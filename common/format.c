@@ -736,13 +736,31 @@ puz_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 	    n);
 }
 
+/* The cells an .xd file gave a dark-mode background (## Design's
+   background-dark), which ipuz has no place for, as a loss. */
+static void
+xd_dark_losses(json_object *kept, char *buf, size_t size, int *n)
+{
+	json_object *dark;
+	char said[64];
+	int cells;
+
+	if (!json_object_object_get_ex(kept, "background-dark", &dark) ||
+	    !json_object_is_type(dark, json_type_object) ||
+	    (cells = json_object_object_length(dark)) == 0)
+		return;
+	snprintf(said, sizeof(said), "the .xd background-dark colours (%d "
+	    "cell%s)", cells, cells == 1 ? "" : "s");
+	add_loss(buf, size, n, said);
+}
+
 /*
  * What of the facts an .xd reader kept (ipuz(5)) is the file's own data,
  * which a format other than .xd leaves out: metadata with a value (not
  * "Description: N/A"), the ^ lines of clues, unknown sections. A
  * SplitCharacter is named as the rest: the word breaks of the answers
- * written with it go with it. Rebus keys and Cluegroup letters say how
- * .xd wrote what the model holds.
+ * written with it go with it; dark-mode backgrounds. Rebus keys and
+ * Cluegroup letters say how .xd wrote what the model holds.
  */
 static void
 xd_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
@@ -801,6 +819,7 @@ xd_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 	said_loss(&lines, "the .xd clue metadata", "the .xd clue metadata",
 	    buf, size, n);
 	said_loss(&secs, "the .xd section", "the .xd sections", buf, size, n);
+	xd_dark_losses(kept, buf, size, n);
 }
 
 /*

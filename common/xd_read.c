@@ -4,9 +4,9 @@
  * apart by two blank lines, '.' an unknown cell) and the newer one (##
  * headers, '.' a block when the grid has no '#', ## Start, ## Design).
  * What ipuz has no place for (unknown metadata, clue metadata lines,
- * rebus keys, cluegroup letters, answers' split characters, unknown
- * sections) is kept in the
- * document under XD_KEPT_KEY, so xd -> ipuz -> xd loses none of it.
+ * rebus keys, cluegroup letters, answers' split characters, dark-mode
+ * backgrounds, unknown sections) is kept in the document under
+ * XD_KEPT_KEY, so xd -> ipuz -> xd loses none of it.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -681,6 +681,7 @@ struct style {
 	char key[8];
 	unsigned style, bars;
 	char *color;
+	char *dark;		/* background-dark, as written */
 };
 
 static void
@@ -709,6 +710,11 @@ style_prop(struct style *st, const char *k, size_t kn, const char *v,
 			st->style |= XW_STYLE_CIRCLE;
 		else if (vn > 0)
 			st->style |= XW_STYLE_SHADED;
+	}
+	/* The background in dark mode, which ipuz has no place for. */
+	if (xw_word_is(k, kn, "background-dark") && vn > 0) {
+		free(st->dark);
+		st->dark = xw_estrndup(v, vn);
 	}
 }
 
@@ -759,8 +765,10 @@ free_styles(struct style *st, size_t n)
 {
 	size_t i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		free(st[i].color);
+		free(st[i].dark);
+	}
 	free(st);
 }
 
@@ -773,6 +781,21 @@ apply_style(struct xw_cell *cell, const struct style *st)
 		free(cell->color);
 		cell->color = xw_estrdup(st->color);
 	}
+}
+
+/* The background-dark of the cell at (r, c), for the writer. */
+static void
+keep_dark(struct reader *rd, size_t r, int c, const char *dark)
+{
+	json_object *all;
+	char at[2 * XW_ITOA_SIZE + 4];
+
+	if (!json_object_object_get_ex(rd->kept, "background-dark", &all)) {
+		all = json_object_new_object();
+		json_object_object_add(rd->kept, "background-dark", all);
+	}
+	snprintf(at, sizeof(at), "r%zuc%d", r + 1, c + 1);
+	json_object_object_add(all, at, json_object_new_string(dark));
 }
 
 /* The design grid's rows, from those after the one with </style>. */
@@ -800,10 +823,14 @@ design_grid(struct reader *rd, const struct xw_line *rows, size_t n,
 			cell = xw_cell_at(rd->p, (int)r, c);
 			if (cell->kind != XW_CELL_LETTER)
 				continue;
-			for (j = 0; j < nst; j++)
-				if (strlen(st[j].key) == k &&
-				    memcmp(st[j].key, rows[r].s + i, k) == 0)
-					apply_style(cell, &st[j]);
+			for (j = 0; j < nst; j++) {
+				if (strlen(st[j].key) != k ||
+				    memcmp(st[j].key, rows[r].s + i, k) != 0)
+					continue;
+				apply_style(cell, &st[j]);
+				if (st[j].dark != NULL)
+					keep_dark(rd, r, c, st[j].dark);
+			}
 		}
 	}
 	return 0;

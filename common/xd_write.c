@@ -3,8 +3,8 @@
  * The .xd writer: always the newer dialect (## headers), the same bytes
  * for the same puzzle. What the reader kept under XD_KEPT_KEY (unknown
  * metadata, clue metadata lines, rebus keys, cluegroups, answers with
- * split characters, unknown sections) is written back where it was read
- * from.
+ * split characters, dark-mode backgrounds, unknown sections) is written
+ * back where it was read from.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -200,7 +200,25 @@ check_puzzle(struct writer *w)
 	return one_clue_each(w);
 }
 
-/* Lower case and Special: for plain circles or plain shading, else Design. */
+/* The background-dark the .xd file read gave the cell at (r, c), or
+   NULL. */
+static const char *
+kept_dark(const struct writer *w, int r, int c)
+{
+	json_object *all = kept_member(w, "background-dark"), *v;
+	char at[2 * XW_ITOA_SIZE + 4];
+
+	if (all == NULL || !json_object_is_type(all, json_type_object))
+		return NULL;
+	snprintf(at, sizeof(at), "r%dc%d", r + 1, c + 1);
+	if (!json_object_object_get_ex(all, at, &v) ||
+	    !json_object_is_type(v, json_type_string))
+		return NULL;
+	return json_object_get_string(v);
+}
+
+/* Lower case and Special: for plain circles or plain shading, else Design
+   (for bars, colours and dark-mode backgrounds too). */
 static void
 choose_styles(struct writer *w)
 {
@@ -215,7 +233,9 @@ choose_styles(struct writer *w)
 		cell = &p->cells[i];
 		if (cell->kind != XW_CELL_LETTER)
 			continue;
-		if (cell->bars != 0 || hex_color(cell, color))
+		if (cell->bars != 0 || hex_color(cell, color) ||
+		    kept_dark(w, (int)(i / p->width), (int)(i % p->width)) !=
+		    NULL)
 			other = 1;
 		if (!is_circle(cell) && !is_shaded(cell))
 			continue;
@@ -1122,6 +1142,7 @@ write_start(struct writer *w)
 struct look {
 	int circle, shade;
 	char color[8];		/* "#rrggbb", or "" */
+	const char *dark;	/* background-dark, or NULL */
 	unsigned bars;
 	char key;
 };
@@ -1150,13 +1171,15 @@ cell_bars(const struct xw_puzzle *p, int r, int c)
 }
 
 static void
-cell_look(const struct xw_puzzle *p, int r, int c, struct look *lk)
+cell_look(const struct writer *w, int r, int c, struct look *lk)
 {
+	const struct xw_puzzle *p = w->p;
 	const struct xw_cell *cell = xw_cell_at(p, r, c);
 
 	memset(lk, 0, sizeof(*lk));
 	lk->circle = is_circle(cell);
 	lk->bars = cell_bars(p, r, c);
+	lk->dark = kept_dark(w, r, c);
 	if ((lk->shade = is_shaded(cell)))
 		hex_color(cell, lk->color);
 }
@@ -1165,7 +1188,9 @@ static int
 same_look(const struct look *a, const struct look *b)
 {
 	return a->circle == b->circle && a->shade == b->shade &&
-	    a->bars == b->bars && strcmp(a->color, b->color) == 0;
+	    a->bars == b->bars && strcmp(a->color, b->color) == 0 &&
+	    (a->dark == NULL ? b->dark == NULL : b->dark != NULL &&
+	    strcmp(a->dark, b->dark) == 0);
 }
 
 static int
@@ -1227,6 +1252,10 @@ put_rule(struct xw_buf *b, const struct look *lk)
 		xw_buf_printf(b, "%s background: shade", sep);
 		sep = ";";
 	}
+	if (lk->dark != NULL) {
+		xw_buf_printf(b, "%s background-dark: %s", sep, lk->dark);
+		sep = ";";
+	}
 	for (i = 0; i < 4; i++) {
 		if (lk->bars & bars[i].bar) {
 			xw_buf_printf(b, "%s %s: true", sep, bars[i].name);
@@ -1253,8 +1282,8 @@ write_design(struct writer *w)
 		    p->cells[i].kind == XW_CELL_NULL ? '_' : '.';
 		if (p->cells[i].kind != XW_CELL_LETTER)
 			continue;
-		cell_look(p, (int)(i / p->width), (int)(i % p->width), &lk);
-		if (!lk.circle && !lk.shade && lk.bars == 0)
+		cell_look(w, (int)(i / p->width), (int)(i % p->width), &lk);
+		if (!lk.circle && !lk.shade && lk.bars == 0 && lk.dark == NULL)
 			continue;
 		for (j = 0; j < nlooks && !same_look(&looks[j], &lk); j++)
 			;

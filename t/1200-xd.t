@@ -334,8 +334,14 @@ check_golden "kotwords test-barred.xd and test-barred.jpz are one puzzle" \
     1200-twin-test-barred 0 twins test-barred test-barred
 check_silent "kotwords test-formatting.xd and test-html.jpz are one puzzle" \
     0 twins test-formatting test-html
-check_silent "kotwords test-shaded.xd and test-shaded.jpz are one puzzle" \
-    0 twins test-shaded test-shaded
+# The .xd gives its shading a colour in dark mode too, which a .jpz has
+# no place for: kept and given back, it is the one difference.
+twins_line() {
+	twins "$@" | paste -s -d "|" -
+}
+check_out "kotwords test-shaded.xd and test-shaded.jpz are one puzzle" 0 \
+    '36c36|< S { background-light: #c0c0c0; background-dark: #0c0c0c }|---|> S { background-light: #c0c0c0 }' \
+    twins_line test-shaded test-shaded
 check_silent "kotwords test-prefilled.xd and test-prefilled.jpz are one puzzle" \
     0 twins test-prefilled test-prefilled
 # An .xd header is one line: metadata spaces at its ends and line breaks
@@ -428,6 +434,19 @@ for t in puz jpz; do
 done
 check_silent "and kept by xd -> ipuz -> xd, without a word" 0 \
     sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/kept.xd"
+# A ## Design style's background-dark, the shading in dark mode, which
+# ipuz has no place for, is kept under com.xwtools:xd for the .xd
+# writer, and named as left out of a .jpz or .puz.
+printf '## Metadata\n\nTitle: T\n\n## Grid\n\nCAT\n\n## Clues\n\nA1. Pet ~ CAT\n\n## Design\n\n<style>\nS { background-light: #c0c0c0; background-dark: #0c0c0c }\nA { background-dark: black }\n</style>\n\nSA.\n' \
+    >"$tmp/dark.xd"
+check_out "background-dark is kept under com.xwtools:xd" 0 \
+    '{"background-dark":{"r1c1":"#0c0c0c","r1c2":"black"}}' \
+    sh -c 'ipuz-convert "$0" | jq -c ".[\"com.xwtools:xd\"]"' "$tmp/dark.xd"
+check_silent "and comes back the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/dark.xd"
+check_stderr "and is named as left out of a .jpz" 0 \
+    "ipuz-convert: dark.xd: warning: a .jpz file cannot hold the .xd background-dark colours (2 cells); left out" \
+    sh -c 'cd "$0" && ipuz-convert -t jpz dark.xd >/dev/null' "$tmp"
 # A Splitcharacter: is metadata with a value, named as Theme is; the
 # word breaks of the answers written with it go with it.
 sed 's/^Theme: Vehicles$/&\nSplitcharacter: |/; s/^A1\. Taxi ~ CAB$/A1. Taxi ~ C|AB/' \

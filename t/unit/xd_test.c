@@ -487,7 +487,8 @@ test_read_start_design(void **state)
 	xw_puzzle_free(p);
 
 	/* Smaller start and design grids, rules on one line, every way of
-	   giving a colour, and properties that mean nothing here. */
+	   giving a colour, and properties that mean nothing here; the
+	   background in dark mode is kept for the writer. */
 	p = xd_read("## Grid\nABCD\nEFGH\n## Start\nx\n## Design\n"
 	    "<style>a { background-color: #00f; bar-left: true } "
 	    "b{background:#0f0;bar-top:true;bar-right:true}\n"
@@ -495,6 +496,7 @@ test_read_start_design(void **state)
 	    "background-dark: #000 }</style>\nabcd\n");
 	assert_string_equal(xw_cell_at(p, 0, 0)->given, "X");
 	assert_looks(p, "6|8:00f 2|3:0f0 2 1/0 0 0 0");
+	assert_kept(p, "{\"background-dark\":{\"r1c4\":\"#000\"}}");
 	xw_puzzle_free(p);
 }
 
