@@ -118,19 +118,34 @@ xw_format_by_name(const char *name)
 	return NULL;
 }
 
+/*
+ * Whether the name of path (its last component) ends in ext, in any
+ * case, after a name of its own: a file called ".puz" is hidden, with no
+ * extension, as xw_cli_out_name has it, whether it is written ".puz",
+ * "./.puz" or "/tmp/.puz".
+ */
+static int
+name_has_ext(const char *path, const char *ext)
+{
+	const char *base = strrchr(path, '/');
+	size_t n, k = strlen(ext);
+
+	base = base != NULL ? base + 1 : path;
+	n = strlen(base);
+	return n > k && strcasecmp(base + n - k, ext) == 0;
+}
+
 const struct xw_format *
 xw_format_by_ext(const char *path)
 {
-	size_t i, n = strlen(path), k;
+	size_t i;
 
-	for (i = 0; i < xw_nformats; i++) {
-		k = strlen(xw_formats[i]->ext);
+	for (i = 0; i < xw_nformats; i++)
 		/* In any case, as xw_format_of_name reads it: a.PUZ read back
 		   must be the .puz it was written as. */
-		if (xw_formats[i]->write != NULL && n > k &&
-		    strcasecmp(path + n - k, xw_formats[i]->ext) == 0)
+		if (xw_formats[i]->write != NULL &&
+		    name_has_ext(path, xw_formats[i]->ext))
 			return xw_formats[i];
-	}
 	return NULL;
 }
 
@@ -149,11 +164,10 @@ const struct xw_format *
 xw_format_of_name(const char *path)
 {
 	const struct xw_format *f = NULL;
-	size_t i, n = strlen(path), k;
+	size_t i;
 
 	for (i = 0; i < xw_nformats; i++) {
-		k = strlen(xw_formats[i]->ext);
-		if (n <= k || strcasecmp(path + n - k, xw_formats[i]->ext) != 0)
+		if (!name_has_ext(path, xw_formats[i]->ext))
 			continue;
 		if (f != NULL)
 			return NULL;
