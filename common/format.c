@@ -118,19 +118,34 @@ xw_format_by_name(const char *name)
 	return NULL;
 }
 
+/*
+ * Whether the name of path (its last component) ends in ext, in any
+ * case, after a name of its own: a file called ".puz" is hidden, with no
+ * extension, as xw_cli_out_name has it, whether it is written ".puz",
+ * "./.puz" or "/tmp/.puz".
+ */
+static int
+name_has_ext(const char *path, const char *ext)
+{
+	const char *base = strrchr(path, '/');
+	size_t n, k = strlen(ext);
+
+	base = base != NULL ? base + 1 : path;
+	n = strlen(base);
+	return n > k && strcasecmp(base + n - k, ext) == 0;
+}
+
 const struct xw_format *
 xw_format_by_ext(const char *path)
 {
-	size_t i, n = strlen(path), k;
+	size_t i;
 
-	for (i = 0; i < xw_nformats; i++) {
-		k = strlen(xw_formats[i]->ext);
+	for (i = 0; i < xw_nformats; i++)
 		/* In any case, as xw_format_of_name reads it: a.PUZ read back
 		   must be the .puz it was written as. */
-		if (xw_formats[i]->write != NULL && n > k &&
-		    strcasecmp(path + n - k, xw_formats[i]->ext) == 0)
+		if (xw_formats[i]->write != NULL &&
+		    name_has_ext(path, xw_formats[i]->ext))
 			return xw_formats[i];
-	}
 	return NULL;
 }
 
@@ -149,11 +164,10 @@ const struct xw_format *
 xw_format_of_name(const char *path)
 {
 	const struct xw_format *f = NULL;
-	size_t i, n = strlen(path), k;
+	size_t i;
 
 	for (i = 0; i < xw_nformats; i++) {
-		k = strlen(xw_formats[i]->ext);
-		if (n <= k || strcasecmp(path + n - k, xw_formats[i]->ext) != 0)
+		if (!name_has_ext(path, xw_formats[i]->ext))
 			continue;
 		if (f != NULL)
 			return NULL;
@@ -736,11 +750,30 @@ puz_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 	    n);
 }
 
+/* The cells an .xd file gave a dark-mode background (## Design's
+   background-dark), which ipuz has no place for, as a loss. */
+static void
+xd_dark_losses(json_object *kept, char *buf, size_t size, int *n)
+{
+	json_object *dark;
+	char said[64];
+	int cells;
+
+	if (!json_object_object_get_ex(kept, "background-dark", &dark) ||
+	    !json_object_is_type(dark, json_type_object) ||
+	    (cells = json_object_object_length(dark)) == 0)
+		return;
+	snprintf(said, sizeof(said), "the .xd background-dark colours (%d "
+	    "cell%s)", cells, cells == 1 ? "" : "s");
+	add_loss(buf, size, n, said);
+}
+
 /*
  * What of the facts an .xd reader kept (ipuz(5)) is the file's own data,
  * which a format other than .xd leaves out: metadata with a value (not
- * the SplitCharacter its answers were read with, nor "Description:
- * N/A"), the ^ lines of clues, unknown sections. Rebus keys and
+ * "Description: N/A"), the ^ lines of clues, unknown sections. A
+ * SplitCharacter is named as the rest: the word breaks of the answers
+ * written with it go with it; dark-mode backgrounds. Rebus keys and
  * Cluegroup letters say how .xd wrote what the model holds.
  */
 static void
@@ -768,8 +801,7 @@ xd_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 				continue;
 			vn = strlen(val);
 			val = xw_trim(val, &vn);
-			if (vn == 0 || xw_word_is(k, strlen(k),
-			    "splitcharacter") || (xw_word_is(k, strlen(k),
+			if (vn == 0 || (xw_word_is(k, strlen(k),
 			    "description") && xw_word_is(val, vn, "N/A")))
 				continue;
 			said_add(&meta, "", k, strlen(k), "", NULL);
@@ -801,6 +833,7 @@ xd_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 	said_loss(&lines, "the .xd clue metadata", "the .xd clue metadata",
 	    buf, size, n);
 	said_loss(&secs, "the .xd section", "the .xd sections", buf, size, n);
+	xd_dark_losses(kept, buf, size, n);
 }
 
 /*

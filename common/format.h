@@ -144,14 +144,16 @@ const struct xw_format *xw_format_detect(const char *buf, size_t len);
 const struct xw_format *xw_format_by_name(const char *name);
 
 /* The written format whose extension path ends in (".xd", in any case),
-   or NULL. */
+   or NULL. Only the name after the last '/' counts, and a name that is
+   the extension alone (".xd", "dir/.xd": a hidden file) has none. */
 const struct xw_format *xw_format_by_ext(const char *path);
 
 /*
  * The format a file's name says, as xw_puzzle_load reads it: that of the
  * one format whose extension it ends in, in any case; NULL for a name
  * that says nothing, or that says ".txt" or ".xml", which several
- * formats share. A tool that writes a file checks its name by this, so
+ * formats share. As for xw_format_by_ext, a hidden file named ".puz",
+ * however the path to it is written, says nothing. A tool that writes a file checks its name by this, so
  * that what it writes can be read back.
  */
 const struct xw_format *xw_format_of_name(const char *path);

@@ -28,8 +28,9 @@
  * that differs from the grid's is kept as the clue's answer (the grid wins,
  * ipuz-check reports it). Unknown metadata and the lines that give none
  * (empty values, "Description: N/A"), clue metadata lines, rebus keys,
- * cluegroups and unknown sections are kept in p->kept under
- * "com.xwtools:xd".
+ * cluegroups, the answers that are the grid's but for the word breaks
+ * of a Splitcharacter: ("C|AT"), as written, and unknown sections are
+ * kept in p->kept under "com.xwtools:xd".
  */
 XW_FORMAT_READS(xd);
 

@@ -46,6 +46,14 @@ const struct xd_entry *xw_xd_find_entry(const struct xd_entry *en, size_t n,
  */
 char *xw_xd_markup_html(const char *s, size_t n);
 
+/*
+ * Whether the answer said[0..n) is the grid's answer grid, in any case,
+ * a letter written decomposed as the one it composes, and the split
+ * string split (NULL: none), a word break, left out wherever it is.
+ */
+int xw_xd_same_answer(const char *said, size_t n, const char *grid,
+    const char *split);
+
 /* Free en[0..n) and their values. */
 void xw_xd_free_entries(struct xd_entry *en, size_t n);
 

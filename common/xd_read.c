@@ -4,8 +4,9 @@
  * apart by two blank lines, '.' an unknown cell) and the newer one (##
  * headers, '.' a block when the grid has no '#', ## Start, ## Design).
  * What ipuz has no place for (unknown metadata, clue metadata lines,
- * rebus keys, cluegroup letters, unknown sections) is kept in the
- * document under XD_KEPT_KEY, so xd -> ipuz -> xd loses none of it.
+ * rebus keys, cluegroup letters, answers' split characters, dark-mode
+ * backgrounds, unknown sections) is kept in the document under
+ * XD_KEPT_KEY, so xd -> ipuz -> xd loses none of it.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -680,6 +681,7 @@ struct style {
 	char key[8];
 	unsigned style, bars;
 	char *color;
+	char *dark;		/* background-dark, as written */
 };
 
 static void
@@ -708,6 +710,11 @@ style_prop(struct style *st, const char *k, size_t kn, const char *v,
 			st->style |= XW_STYLE_CIRCLE;
 		else if (vn > 0)
 			st->style |= XW_STYLE_SHADED;
+	}
+	/* The background in dark mode, which ipuz has no place for. */
+	if (xw_word_is(k, kn, "background-dark") && vn > 0) {
+		free(st->dark);
+		st->dark = xw_estrndup(v, vn);
 	}
 }
 
@@ -758,8 +765,10 @@ free_styles(struct style *st, size_t n)
 {
 	size_t i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		free(st[i].color);
+		free(st[i].dark);
+	}
 	free(st);
 }
 
@@ -772,6 +781,21 @@ apply_style(struct xw_cell *cell, const struct style *st)
 		free(cell->color);
 		cell->color = xw_estrdup(st->color);
 	}
+}
+
+/* The background-dark of the cell at (r, c), for the writer. */
+static void
+keep_dark(struct reader *rd, size_t r, int c, const char *dark)
+{
+	json_object *all;
+	char at[2 * XW_ITOA_SIZE + 4];
+
+	if (!json_object_object_get_ex(rd->kept, "background-dark", &all)) {
+		all = json_object_new_object();
+		json_object_object_add(rd->kept, "background-dark", all);
+	}
+	snprintf(at, sizeof(at), "r%zuc%d", r + 1, c + 1);
+	json_object_object_add(all, at, json_object_new_string(dark));
 }
 
 /* The design grid's rows, from those after the one with </style>. */
@@ -799,10 +823,14 @@ design_grid(struct reader *rd, const struct xw_line *rows, size_t n,
 			cell = xw_cell_at(rd->p, (int)r, c);
 			if (cell->kind != XW_CELL_LETTER)
 				continue;
-			for (j = 0; j < nst; j++)
-				if (strlen(st[j].key) == k &&
-				    memcmp(st[j].key, rows[r].s + i, k) == 0)
-					apply_style(cell, &st[j]);
+			for (j = 0; j < nst; j++) {
+				if (strlen(st[j].key) != k ||
+				    memcmp(st[j].key, rows[r].s + i, k) != 0)
+					continue;
+				apply_style(cell, &st[j]);
+				if (st[j].dark != NULL)
+					keep_dark(rd, r, c, st[j].dark);
+			}
 		}
 	}
 	return 0;
@@ -1082,17 +1110,15 @@ list_for(struct reader *rd, int group, const struct xw_line *ln,
 	return &p->lists[p->nlists++];
 }
 
-/* Whether the stated answer is the grid's, split characters aside, in
-   any case, a letter written decomposed as the one it composes. */
-static int
-same_answer(const struct reader *rd, const char *said, size_t n,
-    const char *grid)
+int
+xw_xd_same_answer(const char *said, size_t n, const char *grid,
+    const char *split)
 {
-	size_t i, k, kg, sl = rd->split != NULL ? strlen(rd->split) : 0;
+	size_t i, k, kg, sl = split != NULL ? strlen(split) : 0;
 	uint32_t a, g;
 
 	for (i = 0; i < n; i += k, grid += kg) {
-		if (sl > 0 && n - i >= sl && memcmp(said + i, rd->split, sl) == 0) {
+		if (sl > 0 && n - i >= sl && memcmp(said + i, split, sl) == 0) {
 			k = sl;
 			kg = 0;
 			continue;
@@ -1103,6 +1129,25 @@ same_answer(const struct reader *rd, const char *said, size_t n,
 			return 0;
 	}
 	return *grid == '\0';
+}
+
+/*
+ * The answer of clue id as written, ans[0..n), which is the grid's with
+ * split characters (word breaks) in it: the model has the grid's, and
+ * the writer gives this back.
+ */
+static void
+keep_split_answer(struct reader *rd, const char *id, const char *ans,
+    size_t n)
+{
+	json_object *all;
+
+	if (!json_object_object_get_ex(rd->kept, "answers", &all)) {
+		all = json_object_new_object();
+		json_object_object_add(rd->kept, "answers", all);
+	}
+	json_object_object_add(all, id, json_object_new_string_len(ans,
+	    (int)n));
 }
 
 /* "A1 ^Key: text", kept for the clue A1 read before it. */
@@ -1188,9 +1233,14 @@ add_clue(struct reader *rd, struct xw_cluelist *l, const char *id,
 		grid = xw_slot_answer(rd->p, s);
 	}
 	/* The grid is the truth; an answer that disagrees is kept, for
-	   ipuz-check to report and the writer to give back. */
-	if (ans != NULL && (grid == NULL || !same_answer(rd, ans, an, grid)))
+	   ipuz-check to report and the writer to give back, and so is one
+	   that agrees but for its word breaks. */
+	if (ans != NULL && (grid == NULL ||
+	    !xw_xd_same_answer(ans, an, grid, rd->split)))
 		clue->answer = xw_puzzle_strndup(rd->p, ans, an);
+	else if (ans != NULL && rd->split != NULL &&
+	    find(ans, an, rd->split) != NULL)
+		keep_split_answer(rd, id, ans, an);
 	free(grid);
 	json_object_object_add(rd->ids, id, NULL);
 	return 0;

@@ -2,8 +2,9 @@
 /*
  * The .xd writer: always the newer dialect (## headers), the same bytes
  * for the same puzzle. What the reader kept under XD_KEPT_KEY (unknown
- * metadata, clue metadata lines, rebus keys, cluegroups, unknown
- * sections) is written back where it was read from.
+ * metadata, clue metadata lines, rebus keys, cluegroups, answers with
+ * split characters, dark-mode backgrounds, unknown sections) is written
+ * back where it was read from.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -44,6 +45,29 @@ kept_member(const struct writer *w, const char *key)
 	if (w->kept == NULL || !json_object_object_get_ex(w->kept, key, &v))
 		return NULL;
 	return v;
+}
+
+/* The length of a kept list, 0 when it is none. */
+static size_t
+kept_len(json_object *list)
+{
+	return json_object_is_type(list, json_type_array) ?
+	    json_object_array_length(list) : 0;
+}
+
+/* Whether item i of the kept list is a [a, b] pair of strings, then in
+   *a and *b. */
+static int
+kept_pair(json_object *list, size_t i, const char **a, const char **b)
+{
+	json_object *pair = json_object_array_get_idx(list, i);
+
+	if (!json_object_is_type(pair, json_type_array) ||
+	    json_object_array_length(pair) != 2)
+		return 0;
+	*a = json_object_get_string(json_object_array_get_idx(pair, 0));
+	*b = json_object_get_string(json_object_array_get_idx(pair, 1));
+	return *a != NULL && *b != NULL;
 }
 
 /* The code point of s when s is exactly one, else 0. */
@@ -176,7 +200,25 @@ check_puzzle(struct writer *w)
 	return one_clue_each(w);
 }
 
-/* Lower case and Special: for plain circles or plain shading, else Design. */
+/* The background-dark the .xd file read gave the cell at (r, c), or
+   NULL. */
+static const char *
+kept_dark(const struct writer *w, int r, int c)
+{
+	json_object *all = kept_member(w, "background-dark"), *v;
+	char at[2 * XW_ITOA_SIZE + 4];
+
+	if (all == NULL || !json_object_is_type(all, json_type_object))
+		return NULL;
+	snprintf(at, sizeof(at), "r%dc%d", r + 1, c + 1);
+	if (!json_object_object_get_ex(all, at, &v) ||
+	    !json_object_is_type(v, json_type_string))
+		return NULL;
+	return json_object_get_string(v);
+}
+
+/* Lower case and Special: for plain circles or plain shading, else Design
+   (for bars, colours and dark-mode backgrounds too). */
 static void
 choose_styles(struct writer *w)
 {
@@ -191,7 +233,9 @@ choose_styles(struct writer *w)
 		cell = &p->cells[i];
 		if (cell->kind != XW_CELL_LETTER)
 			continue;
-		if (cell->bars != 0 || hex_color(cell, color))
+		if (cell->bars != 0 || hex_color(cell, color) ||
+		    kept_dark(w, (int)(i / p->width), (int)(i % p->width)) !=
+		    NULL)
 			other = 1;
 		if (!is_circle(cell) && !is_shaded(cell))
 			continue;
@@ -493,7 +537,8 @@ static void
 write_meta(struct writer *w)
 {
 	const struct xw_puzzle *p = w->p;
-	json_object *list = kept_member(w, "meta"), *pair, *groups;
+	json_object *list = kept_member(w, "meta"), *groups;
+	const char *key, *value;
 	enum xw_meta m;
 	size_t i;
 
@@ -526,16 +571,9 @@ write_meta(struct writer *w)
 			xw_buf_printf(w->out, " %s=%s", k, json_object_get_string(v));
 		xw_buf_puts(w->out, "\n");
 	}
-	for (i = 0; list != NULL && json_object_is_type(list, json_type_array) &&
-	    i < json_object_array_length(list); i++) {
-		pair = json_object_array_get_idx(list, i);
-		if (json_object_is_type(pair, json_type_array) &&
-		    json_object_array_length(pair) == 2)
-			put_kept(w, json_object_get_string(
-			    json_object_array_get_idx(pair, 0)),
-			    json_object_get_string(
-			    json_object_array_get_idx(pair, 1)));
-	}
+	for (i = 0; i < kept_len(list); i++)
+		if (kept_pair(list, i, &key, &value))
+			put_kept(w, key, value);
 	/* No metadata, no section. */
 	if (w->out->len == w->start + strlen("## Metadata\n\n"))
 		w->out->s[w->out->len = w->start] = '\0';
@@ -913,6 +951,41 @@ refuse_answer(struct writer *w, const struct xw_cluelist *l,
 	    clue->number, xw_utf8_shown(answer, n, 40, q, sizeof(q)), why);
 }
 
+/* The Splitcharacter: of the .xd file read, as kept, or NULL. */
+static const char *
+kept_split(const struct writer *w)
+{
+	json_object *list = kept_member(w, "meta");
+	const char *k, *v;
+	size_t i;
+
+	for (i = 0; i < kept_len(list); i++)
+		if (kept_pair(list, i, &k, &v) &&
+		    xw_word_is(k, strlen(k), "splitcharacter"))
+			return v;
+	return NULL;
+}
+
+/*
+ * The answer of clue id as the .xd file read wrote it, split characters
+ * (word breaks) in it, while it is still answer with them left out and
+ * the file's Splitcharacter: is kept; else answer.
+ */
+static const char *
+split_answer(const struct writer *w, const char *id, const char *answer)
+{
+	json_object *all = kept_member(w, "answers"), *said;
+	const char *split = kept_split(w), *s;
+
+	if (all == NULL || split == NULL || *split == '\0' ||
+	    !json_object_is_type(all, json_type_object) ||
+	    !json_object_object_get_ex(all, id, &said) ||
+	    (s = json_object_get_string(said)) == NULL ||
+	    !xw_xd_same_answer(s, strlen(s), answer, split))
+		return answer;
+	return s;
+}
+
 static int
 write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
     const struct xw_clue *clue)
@@ -948,6 +1021,8 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 		return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
 		    "%s clue %s has no answer", l->name, clue->number);
 	}
+	if (answer == grid)
+		answer = split_answer(w, id, answer);
 	if (refuse_answer(w, l, clue, answer)) {
 		free(grid);
 		return -1;
@@ -1067,6 +1142,7 @@ write_start(struct writer *w)
 struct look {
 	int circle, shade;
 	char color[8];		/* "#rrggbb", or "" */
+	const char *dark;	/* background-dark, or NULL */
 	unsigned bars;
 	char key;
 };
@@ -1095,13 +1171,15 @@ cell_bars(const struct xw_puzzle *p, int r, int c)
 }
 
 static void
-cell_look(const struct xw_puzzle *p, int r, int c, struct look *lk)
+cell_look(const struct writer *w, int r, int c, struct look *lk)
 {
+	const struct xw_puzzle *p = w->p;
 	const struct xw_cell *cell = xw_cell_at(p, r, c);
 
 	memset(lk, 0, sizeof(*lk));
 	lk->circle = is_circle(cell);
 	lk->bars = cell_bars(p, r, c);
+	lk->dark = kept_dark(w, r, c);
 	if ((lk->shade = is_shaded(cell)))
 		hex_color(cell, lk->color);
 }
@@ -1110,7 +1188,9 @@ static int
 same_look(const struct look *a, const struct look *b)
 {
 	return a->circle == b->circle && a->shade == b->shade &&
-	    a->bars == b->bars && strcmp(a->color, b->color) == 0;
+	    a->bars == b->bars && strcmp(a->color, b->color) == 0 &&
+	    (a->dark == NULL ? b->dark == NULL : b->dark != NULL &&
+	    strcmp(a->dark, b->dark) == 0);
 }
 
 static int
@@ -1172,6 +1252,10 @@ put_rule(struct xw_buf *b, const struct look *lk)
 		xw_buf_printf(b, "%s background: shade", sep);
 		sep = ";";
 	}
+	if (lk->dark != NULL) {
+		xw_buf_printf(b, "%s background-dark: %s", sep, lk->dark);
+		sep = ";";
+	}
 	for (i = 0; i < 4; i++) {
 		if (lk->bars & bars[i].bar) {
 			xw_buf_printf(b, "%s %s: true", sep, bars[i].name);
@@ -1198,8 +1282,8 @@ write_design(struct writer *w)
 		    p->cells[i].kind == XW_CELL_NULL ? '_' : '.';
 		if (p->cells[i].kind != XW_CELL_LETTER)
 			continue;
-		cell_look(p, (int)(i / p->width), (int)(i % p->width), &lk);
-		if (!lk.circle && !lk.shade && lk.bars == 0)
+		cell_look(w, (int)(i / p->width), (int)(i % p->width), &lk);
+		if (!lk.circle && !lk.shade && lk.bars == 0 && lk.dark == NULL)
 			continue;
 		for (j = 0; j < nlooks && !same_look(&looks[j], &lk); j++)
 			;
@@ -1260,20 +1344,16 @@ write_notes(struct writer *w)
 static void
 write_rest(struct writer *w)
 {
-	json_object *list = kept_member(w, "sections"), *o;
+	json_object *list = kept_member(w, "sections");
+	const char *name, *text;
 	size_t i;
 
-	for (i = 0; list != NULL && json_object_is_type(list, json_type_array) &&
-	    i < json_object_array_length(list); i++) {
-		o = json_object_array_get_idx(list, i);
-		if (!json_object_is_type(o, json_type_array) ||
-		    json_object_array_length(o) != 2)
+	for (i = 0; i < kept_len(list); i++) {
+		if (!kept_pair(list, i, &name, &text))
 			continue;
-		xw_buf_printf(w->out, "\n## %s\n", json_object_get_string(
-		    json_object_array_get_idx(o, 0)));
-		if (json_object_get_string_len(json_object_array_get_idx(o, 1)))
-			xw_buf_printf(w->out, "\n%s\n", json_object_get_string(
-			    json_object_array_get_idx(o, 1)));
+		xw_buf_printf(w->out, "\n## %s\n", name);
+		if (*text != '\0')
+			xw_buf_printf(w->out, "\n%s\n", text);
 	}
 }
 

@@ -33,6 +33,36 @@ check_out ".txt says nothing: the same bytes are a text grid" 0 JUNK \
     ipuz-convert -t grid "$tmp/notes.txt"
 check_out "nor does stdin" 0 JUNK sh -c 'ipuz-convert -t grid <"$0"' "$tmp/bad.puz"
 
+# A name that is an extension alone is a hidden file with none, however
+# its path is written: it says nothing, to the reader and to -o, so the
+# file -o .puz -t xd writes reads back as ./.puz and /abs/.puz too.
+mkdir "$tmp/sub"
+printf 'CAB\nARE\nBED\n' >"$tmp/g.txt"
+# abs NAME: NAME, with $tmp shown as /abs, for a test's description.
+abs() {
+	case $1 in
+	"$tmp"/*) echo "/abs/${1#"$tmp"/}" ;;
+	*) echo "$1" ;;
+	esac
+}
+for o in .puz ./.puz sub/.puz "$tmp/sub/.ipuz"; do
+	is "-o $(abs "$o") -t xd: a hidden file, no extension" 0 "" \
+	    ipuz-convert -f -t xd -o "$o" g.txt
+done
+for f in .puz ./.puz "$tmp/.puz" sub/.puz "$tmp/sub/.ipuz"; do
+	check_out "$(abs "$f") reads back as the .xd it holds" 0 "CAB|ARE|BED" \
+	    sh -c 'cd "$0" && ipuz-convert -t grid "$1" | paste -s -d "|" -' \
+	    "$tmp" "$f"
+done
+is "with no -t, -o ./.puz writes ipuz" 0 "" \
+    sh -c 'ipuz-convert -f -o ./.puz g.txt && jq -e .version .puz >/dev/null'
+is "a name before the extension is one: ./x.puz says .puz" 2 \
+    "ipuz-convert: -o './x.puz': the name says .puz, but -t xd writes xd: drop -t, or end the name in .xd" \
+    ipuz-convert -t xd -o ./x.puz g.txt
+is "and so is a dot-file's: sub/.x.puz" 2 \
+    "ipuz-convert: -o 'sub/.x.puz': the name says .puz, but -t xd writes xd: drop -t, or end the name in .xd" \
+    ipuz-convert -t xd -o sub/.x.puz g.txt
+
 # The output folder.
 cp examples/mini-5x5.ipuz "$tmp/mini.ipuz"
 ipuz-convert -q -t puz -o "$tmp/want.puz" "$tmp/mini.ipuz"

@@ -93,6 +93,30 @@ check_out "a decomposed accent in an .xd grid is one cell" 0 \
 check_out "and no answer is kept beside the grid" 1 '' \
     sh -c 'ipuz-convert "$0" | grep answer' "$tmp/nfd.xd"
 
+# Under Splitcharacter: an answer that is the grid's but for its split
+# characters (word breaks) is the grid's, kept as written for the .xd
+# writer: xd -> ipuz -> xd gives the same bytes, where the breaks went.
+# One that differs otherwise is the clue's answer, as before; when the
+# grid changes, the grid's answer is written.
+printf '## Metadata\n\nTitle: T\nSplitcharacter: |\n\n## Grid\n\nCAT\n\n## Clues\n\nA1. Pet ~ C|AT\n' \
+    >"$tmp/split.xd"
+check_out "an answer with split characters is kept under com.xwtools:xd" 0 \
+    '{"Across":[[1,"Pet"]]}|{"meta":[["Splitcharacter","|"]],"answers":{"A1":"C|AT"}}' \
+    sh -c 'ipuz-convert "$0" >"$0.ipuz" && jq -c ".clues, .[\"com.xwtools:xd\"]" "$0.ipuz" |
+    paste -s -d "|" -' "$tmp/split.xd"
+check_silent "and comes back the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/split.xd"
+check_out "the corpus file's TWITCH|DOT|T|V too" 0 \
+    'A1. Example ~ TWITCH|DOT|T|V' \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | tail -n 1' \
+    t/corpus/xd/puzzmo__twitch-tv-with-pipes.xd
+check_out "once the grid is changed, its answer is written" 0 \
+    '{"Across":[[1,"Pet"]]}|A1. Pet ~ COT' \
+    sh -c 'ipuz-convert "$0" | sed "s/\"C\", \"A\", \"T\"/\"C\", \"O\", \"T\"/" >"$0.cot" &&
+    { jq -c .clues "$0.cot" && ipuz-convert -t xd "$0.cot" | tail -n 1; } |
+    paste -s -d "|" -' \
+    "$tmp/split.xd"
+
 # ipuz text is HTML: its entities, named and numbered, are characters in
 # the .xd (plain text), in the metadata and notes too.
 check_out "HTML entities are characters in the .xd" 0 \
@@ -310,8 +334,14 @@ check_golden "kotwords test-barred.xd and test-barred.jpz are one puzzle" \
     1200-twin-test-barred 0 twins test-barred test-barred
 check_silent "kotwords test-formatting.xd and test-html.jpz are one puzzle" \
     0 twins test-formatting test-html
-check_silent "kotwords test-shaded.xd and test-shaded.jpz are one puzzle" \
-    0 twins test-shaded test-shaded
+# The .xd gives its shading a colour in dark mode too, which a .jpz has
+# no place for: kept and given back, it is the one difference.
+twins_line() {
+	twins "$@" | paste -s -d "|" -
+}
+check_out "kotwords test-shaded.xd and test-shaded.jpz are one puzzle" 0 \
+    '36c36|< S { background-light: #c0c0c0; background-dark: #0c0c0c }|---|> S { background-light: #c0c0c0 }' \
+    twins_line test-shaded test-shaded
 check_silent "kotwords test-prefilled.xd and test-prefilled.jpz are one puzzle" \
     0 twins test-prefilled test-prefilled
 # An .xd header is one line: metadata spaces at its ends and line breaks
@@ -404,6 +434,31 @@ for t in puz jpz; do
 done
 check_silent "and kept by xd -> ipuz -> xd, without a word" 0 \
     sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/kept.xd"
+# A ## Design style's background-dark, the shading in dark mode, which
+# ipuz has no place for, is kept under com.xwtools:xd for the .xd
+# writer, and named as left out of a .jpz or .puz.
+printf '## Metadata\n\nTitle: T\n\n## Grid\n\nCAT\n\n## Clues\n\nA1. Pet ~ CAT\n\n## Design\n\n<style>\nS { background-light: #c0c0c0; background-dark: #0c0c0c }\nA { background-dark: black }\n</style>\n\nSA.\n' \
+    >"$tmp/dark.xd"
+check_out "background-dark is kept under com.xwtools:xd" 0 \
+    '{"background-dark":{"r1c1":"#0c0c0c","r1c2":"black"}}' \
+    sh -c 'ipuz-convert "$0" | jq -c ".[\"com.xwtools:xd\"]"' "$tmp/dark.xd"
+check_silent "and comes back the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/dark.xd"
+check_stderr "and is named as left out of a .jpz" 0 \
+    "ipuz-convert: dark.xd: warning: a .jpz file cannot hold the .xd background-dark colours (2 cells); left out" \
+    sh -c 'cd "$0" && ipuz-convert -t jpz dark.xd >/dev/null' "$tmp"
+# A Splitcharacter: is metadata with a value, named as Theme is; the
+# word breaks of the answers written with it go with it.
+sed 's/^Theme: Vehicles$/&\nSplitcharacter: |/; s/^A1\. Taxi ~ CAB$/A1. Taxi ~ C|AB/' \
+    "$tmp/kept.xd" >"$tmp/kept-split.xd"
+for t in puz jpz; do
+	check_stderr "an .xd Splitcharacter is named as left out of a .$t" 0 \
+	    "ipuz-convert: kept-split.xd: warning: a .$t file cannot hold the .xd metadata Theme, Splitcharacter, the .xd clue metadata ^Hint of A1, the .xd section ## Backstory; left out" \
+	    sh -c 'cd "$0" && ipuz-convert -t "$1" kept-split.xd >/dev/null' "$tmp" "$t"
+done
+check_silent "and kept by xd -> ipuz -> xd, C|AB too" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' \
+    "$tmp/kept-split.xd"
 # A clue on its one .xd line: its tabs and line breaks (an "&#10;" too,
 # which was written as a line break, the rest of the clue read back as
 # no clue) are spaces, the spaces at its ends go, and the warning says

@@ -11,7 +11,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "cli.h"
 #include "convert.h"
@@ -36,18 +35,12 @@ is_output(const struct walk *w, const struct stat *st)
 	    st->st_dev == w->tree.st_dev && st->st_ino == w->tree.st_ino);
 }
 
-/* Whether name says a puzzle: .puz, .ipuz, .jpz or .xd, in any case. */
+/* Whether name says a puzzle: .puz, .ipuz, .jpz or .xd, in any case, as
+   the reader judges names (the extensions no two formats share). */
 static int
 is_puzzle_name(const char *name)
 {
-	static const char *const exts[] = { ".puz", ".ipuz", ".jpz", ".xd" };
-	size_t i, n = strlen(name), k;
-
-	for (i = 0; i < sizeof(exts) / sizeof(exts[0]); i++)
-		if (n > (k = strlen(exts[i])) &&
-		    strcasecmp(name + n - k, exts[i]) == 0)
-			return 1;
-	return 0;
+	return xw_format_of_name(name) != NULL;
 }
 
 /* Add the input path, whose output goes to sub, and which is the file

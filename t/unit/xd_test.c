@@ -453,7 +453,8 @@ test_read_rebus_specials(void **state)
 	assert_clues(p, "Across: 1 Run");
 	xw_puzzle_free(p);
 
-	/* A split character is no part of the answer; clue markup, links,
+	/* A split character is no part of the answer, which is the grid's:
+	   the answer as written is kept for the writer. Clue markup, links,
 	   images and coloured text as HTML the .xd writer turns back. */
 	p = xd_read("## Metadata\nSplitCharacter: |\n## Grid\nABCD\n"
 	    "## Clues\nA1. {!img.png|A picture|1|1!} and {!!x.png|Alt!!}, "
@@ -462,7 +463,9 @@ test_read_rebus_specials(void **state)
 	    "A picture</span> and <span data-xd-image=\"!!x.png|Alt!!\">Alt"
 	    "</span>, <span style=\"color: f00\" data-xd-color=\"f00|f00\">red"
 	    "</span>, <a href=\"u\">link</a>, <sup>up</sup> <u>un</u>");
-	assert_kept(p, "{\"meta\":[[\"SplitCharacter\",\"|\"]]}");
+	assert_null(p->lists[0].clues[0].answer);
+	assert_kept(p, "{\"meta\":[[\"SplitCharacter\",\"|\"]],"
+	    "\"answers\":{\"A1\":\"AB|CD\"}}");
 	xw_puzzle_free(p);
 }
 
@@ -484,7 +487,8 @@ test_read_start_design(void **state)
 	xw_puzzle_free(p);
 
 	/* Smaller start and design grids, rules on one line, every way of
-	   giving a colour, and properties that mean nothing here. */
+	   giving a colour, and properties that mean nothing here; the
+	   background in dark mode is kept for the writer. */
 	p = xd_read("## Grid\nABCD\nEFGH\n## Start\nx\n## Design\n"
 	    "<style>a { background-color: #00f; bar-left: true } "
 	    "b{background:#0f0;bar-top:true;bar-right:true}\n"
@@ -492,6 +496,7 @@ test_read_start_design(void **state)
 	    "background-dark: #000 }</style>\nabcd\n");
 	assert_string_equal(xw_cell_at(p, 0, 0)->given, "X");
 	assert_looks(p, "6|8:00f 2|3:0f0 2 1/0 0 0 0");
+	assert_kept(p, "{\"background-dark\":{\"r1c4\":\"#000\"}}");
 	xw_puzzle_free(p);
 }
 
