@@ -104,9 +104,11 @@ $(SHLIB_MAP): $(PUBLIC_HDR) common/libxw-map.sh
 	sh common/libxw-map.sh $(PUBLIC_HDR) >$@.tmp
 	mv $@.tmp $@
 
+# $(call link_shlib,FILE,OBJECTS): libxw.so, linked into FILE.
+link_shlib = $(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) \
+	-Wl,--version-script,$(SHLIB_MAP) -o $(1) $(2) $(LIBS)
 $(SHLIB): $(PIC_OBJ) $(SHLIB_MAP)
-	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) \
-	    -Wl,--version-script,$(SHLIB_MAP) -o $@ $(PIC_OBJ) $(LIBS)
+	$(call link_shlib,$@,$(PIC_OBJ))
 
 # Objects made on the way to a program by chained pattern rules are
 # intermediate files, which make deletes after the link, so that the next
@@ -307,13 +309,21 @@ install: all
 	{ [ -z "$(DESTDIR)" ] || echo "# staged under $(DESTDIR)"; \
 	  echo "$$made" | sed '/^$$/d' | sort -ru; } >$(FOLDERS)
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)
-	install -m 644 $(LIB) $(SHLIB) $(DESTDIR)$(LIBDIR)
-	@# A program linked with libxw.a has no libxw.so to find the index
-	@# beside: the installed one names this PREFIX's, though the build
-	@# may have had another (common/datadir.c).
-	@tmp=$$(mktemp -d) && \
+	@# The libraries name the data folder of this PREFIX, though the
+	@# build may have had another (make, then make install PREFIX=/usr
+	@# LIBDIR=/usr/lib/x86_64-linux-gnu, where no share/ is beside
+	@# lib/): datadir.c compiled again for it, in a copy of libxw.a and
+	@# linked into libxw.so, the build tree's left as they are. With the
+	@# same PREFIX, they are the build's, byte for byte.
+	@tmp=$$(mktemp -d) && mkdir "$$tmp/pic" && \
 	$(CC) $(CFLAGS) $(CPPFLAGS) -c -o "$$tmp/datadir.o" common/datadir.c && \
-	$(AR) rcs $(DESTDIR)$(LIBDIR)/$(notdir $(LIB)) "$$tmp/datadir.o"; \
+	$(CC) $(CFLAGS) -fPIC $(CPPFLAGS) -c -o "$$tmp/pic/datadir.o" \
+	    common/datadir.c && \
+	cp $(LIB) "$$tmp" && $(AR) rcs "$$tmp/$(notdir $(LIB))" "$$tmp/datadir.o" && \
+	$(call link_shlib,"$$tmp/$(notdir $(SHLIB))",$(patsubst \
+	    common/pic/datadir.o,"$$tmp/pic/datadir.o",$(PIC_OBJ))) && \
+	install -m 644 "$$tmp/$(notdir $(LIB))" "$$tmp/$(notdir $(SHLIB))" \
+	    $(DESTDIR)$(LIBDIR); \
 	status=$$?; rm -rf "$$tmp"; exit $$status
 	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/libxw.so

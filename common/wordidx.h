@@ -123,8 +123,8 @@ char **xw_index_default_stack(size_t *n);
  * from the binary's folder, where make install puts it; else the same
  * from the folder of the shared libxw, for other programs linked with
  * it; else the one in the folder the build named, which make install
- * makes its PREFIX's in the static libxw.a it installs. In a buffer of the
- * calling thread's, which its next call overwrites.
+ * makes its PREFIX's in the libxw.a and libxw.so it installs. In a
+ * buffer of the calling thread's, which its next call overwrites.
  */
 const char *xw_index_default(void);
 
