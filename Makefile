@@ -290,24 +290,27 @@ under_prefix = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
 
 # The folders install needs. Those it makes are listed in
 # $(DATADIR)/xwtools/folders (with those of an earlier install), for
-# uninstall to remove again when they are empty. A staged install made
-# them under DESTDIR, not on the system its tree is copied to: its
-# record's first line names the DESTDIR, and an uninstall with another
-# DESTDIR (or none) leaves the folders alone.
+# uninstall to remove again when they are empty. A staged install (a
+# package's, DESTDIR set) writes no record: it would ship the build's
+# DESTDIR and folders that mean nothing where the package goes, whose
+# manager removes what it installed. A record from one of old, whose
+# first line named its DESTDIR, is not followed.
 INSTALL_DIRS = $(BINDIR) $(MANDIR)/man1 $(MANDIR)/man3 $(MANDIR)/man5 \
 	$(MANDIR)/man7 $(DATADIR)/xwtools $(LIBDIR)/pkgconfig \
 	$(INCLUDEDIR)/xw
 FOLDERS = $(DESTDIR)$(DATADIR)/xwtools/folders
+read_folders = [ -n "$(DESTDIR)" ] || awk 'NR == 1 && /^\# staged under / \
+	{ exit } !/^\#/' $(FOLDERS) 2>/dev/null || :
 
 install: all
 	@made=$$(for d in $(INSTALL_DIRS); do \
 	    while [ "$$d" != / ] && [ "$$d" != . ] && \
 	        [ ! -d "$(DESTDIR)$$d" ]; do \
 	        echo "$$d"; d=$$(dirname "$$d"); done; \
-	    done; grep -v '^#' $(FOLDERS) 2>/dev/null || :); \
+	    done; $(read_folders)); \
 	mkdir -p $(INSTALL_DIRS:%=$(DESTDIR)%) && \
-	{ [ -z "$(DESTDIR)" ] || echo "# staged under $(DESTDIR)"; \
-	  echo "$$made" | sed '/^$$/d' | sort -ru; } >$(FOLDERS)
+	{ [ -n "$(DESTDIR)" ] || \
+	  echo "$$made" | sed '/^$$/d' | sort -ru >$(FOLDERS); }
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)
 	@# The libraries name the data folder of this PREFIX, though the
 	@# build may have had another (make, then make install PREFIX=/usr
@@ -360,8 +363,7 @@ uninstall:
 	@# user's own there stays, and so does the folder with it, which
 	@# keeps the record of the made folders still there, so that an
 	@# uninstall once they are empty removes them.
-	made=$$(awk -v d='$(DESTDIR)' 'NR == 1 && sub(/^# staged under /, "") \
-	    { if ($$0 != d) exit; next } !/^#/' $(FOLDERS) 2>/dev/null || :); \
+	made=$$($(read_folders)); \
 	rm -f $(patsubst share/%,$(DESTDIR)$(DATADIR)/xwtools/%,$(WORDS_DATA)) \
 	    $(DESTDIR)$(DATADIR)/xwtools/words.idx $(FOLDERS); \
 	for d in $$made; do rmdir "$(DESTDIR)$$d" 2>/dev/null || :; done; \
@@ -370,8 +372,7 @@ uninstall:
 	if [ -n "$$left" ]; then \
 	    echo "make uninstall: kept, not empty:" $$left >&2; \
 	    [ ! -d "$(DESTDIR)$(DATADIR)/xwtools" ] || \
-	    { [ -z "$(DESTDIR)" ] || echo "# staged under $(DESTDIR)"; \
-	      echo "$$left"; } >$(FOLDERS); \
+	    echo "$$left" >$(FOLDERS); \
 	fi
 
 release:
