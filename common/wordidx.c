@@ -1171,7 +1171,7 @@ xw_index_letters_fit(const struct xw_index *ix, int L)
 
 /*
  * The default index: in $XW_DATADIR; else, for a binary run from the build
- * tree, in its share/; else in share/xwtools/ beside the binary's folder,
+ * tree (a share/ with mkwords.sh beside its bin/), in its share/; else in share/xwtools/ beside the binary's folder,
  * where make install puts it whatever PREFIX the build had; else beside
  * the folder of the shared libxw, for another program linked with it
  * (make install puts lib/ and share/ side by side); else in the folder the
@@ -1195,10 +1195,17 @@ xw_index_default(void)
 		exe[n] = '\0';
 		if ((slash = strrchr(exe, '/')) != NULL) {
 			*slash = '\0';
-			snprintf(path, sizeof(path), "%s/../share/words.idx",
+			/* The build tree is the one whose share/ makes the
+			   list: an installed tool took any words.idx another
+			   had put in PREFIX/share. */
+			snprintf(path, sizeof(path), "%s/../share/mkwords.sh",
 			    exe);
-			if (access(path, F_OK) == 0)
-				return path;
+			if (access(path, F_OK) == 0) {
+				snprintf(path, sizeof(path),
+				    "%s/../share/words.idx", exe);
+				if (access(path, F_OK) == 0)
+					return path;
+			}
 			snprintf(path, sizeof(path),
 			    "%s/../share/xwtools/words.idx", exe);
 			if (access(path, F_OK) == 0)

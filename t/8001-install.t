@@ -24,6 +24,15 @@ else
 	echo "# missing:$missing"
 fi
 
+# An installed tool looks for its index in its own share/xwtools/, not
+# in a share/words.idx another put beside it: that is the build tree's
+# place (QA packager8 #4).
+printf 'qzxqz;50\n' >"$tmp/foreign.txt"
+wordfind -B -w "$tmp/foreign.txt" -o "$dest/opt/xw/share/words.idx"
+check_out "an installed tool takes no PREFIX/share/words.idx for its index" \
+    1 "" env -u XW_DATADIR -u XW_WORDLIST "$dest/opt/xw/bin/wordfind" qzxqz
+rm "$dest/opt/xw/share/words.idx"
+
 # xwtools(7) names each file installed beside the word list.
 ls "$dest/opt/xw/share/xwtools" | while read -r f; do
 	sed -n '/^\.Sh FILES/,/^\.Sh/p' man/xwtools.7 |
