@@ -10,6 +10,12 @@ LIBDIR = $(PREFIX)/lib
 INCLUDEDIR = $(PREFIX)/include
 MANDIR = $(PREFIX)/share/man
 DATADIR = $(PREFIX)/share
+# These go into the compiler's flags, xw.pc and make's lists of words,
+# none of which can carry a blank (pkg-config's answers are split at
+# them); DESTDIR, a mere stage, may hold one.
+$(foreach v,PREFIX BINDIR LIBDIR INCLUDEDIR MANDIR DATADIR, \
+	$(if $(word 2,x$($(v))x),$(error $(v) '$($(v))' has a blank in it, \
+	which the build cannot carry: choose a folder without one)))
 
 CC ?= cc
 AR ?= ar
@@ -300,7 +306,7 @@ INSTALL_DIRS = $(BINDIR) $(MANDIR)/man1 $(MANDIR)/man3 $(MANDIR)/man5 \
 	$(INCLUDEDIR)/xw
 FOLDERS = $(DESTDIR)$(DATADIR)/xwtools/folders
 read_folders = [ -n "$(DESTDIR)" ] || awk 'NR == 1 && /^\# staged under / \
-	{ exit } !/^\#/' $(FOLDERS) 2>/dev/null || :
+	{ exit } !/^\#/' "$(FOLDERS)" 2>/dev/null || :
 
 install: all
 	@made=$$(for d in $(INSTALL_DIRS); do \
@@ -308,10 +314,10 @@ install: all
 	        [ ! -d "$(DESTDIR)$$d" ]; do \
 	        echo "$$d"; d=$$(dirname "$$d"); done; \
 	    done; $(read_folders)); \
-	mkdir -p $(INSTALL_DIRS:%=$(DESTDIR)%) && \
+	mkdir -p $(INSTALL_DIRS:%="$(DESTDIR)%") && \
 	{ [ -n "$(DESTDIR)" ] || \
-	  echo "$$made" | sed '/^$$/d' | sort -ru >$(FOLDERS); }
-	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)
+	  echo "$$made" | sed '/^$$/d' | sort -ru >"$(FOLDERS)"; }
+	install -m 755 $(BIN) "$(DESTDIR)$(BINDIR)"
 	@# The libraries name the data folder of this PREFIX, though the
 	@# build may have had another (make, then make install PREFIX=/usr
 	@# LIBDIR=/usr/lib/x86_64-linux-gnu, where no share/ is beside
@@ -326,53 +332,53 @@ install: all
 	$(call link_shlib,"$$tmp/$(notdir $(SHLIB))",$(patsubst \
 	    common/pic/datadir.o,"$$tmp/pic/datadir.o",$(PIC_OBJ))) && \
 	install -m 644 "$$tmp/$(notdir $(LIB))" "$$tmp/$(notdir $(SHLIB))" \
-	    $(DESTDIR)$(LIBDIR); \
+	    "$(DESTDIR)$(LIBDIR)"; \
 	status=$$?; rm -rf "$$tmp"; exit $$status
-	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/$(SONAME)
-	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/libxw.so
-	install -m 644 $(PUBLIC_HDR) $(DESTDIR)$(INCLUDEDIR)/xw
+	ln -sf $(notdir $(SHLIB)) "$(DESTDIR)$(LIBDIR)/$(SONAME)"
+	ln -sf $(notdir $(SHLIB)) "$(DESTDIR)$(LIBDIR)/libxw.so"
+	install -m 644 $(PUBLIC_HDR) "$(DESTDIR)$(INCLUDEDIR)/xw"
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
 	    -e 's|@LIBDIR@|$(call under_prefix,$(LIBDIR))|' \
 	    -e 's|@INCLUDEDIR@|$(call under_prefix,$(INCLUDEDIR))|' \
 	    -e 's|@REQUIRES_PRIVATE@|$(JSONC_PC)|' -e '/^Requires.private: $$/d' \
 	    -e 's|@JSONC_LIBS@ |$(if $(JSONC_PC),,-ljson-c )|' \
-	    common/xw.pc.in >$(DESTDIR)$(LIBDIR)/pkgconfig/xw.pc
-	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
-	install -m 644 $(wildcard man/*.3) $(DESTDIR)$(MANDIR)/man3
-	install -m 644 $(wildcard man/*.5) $(DESTDIR)$(MANDIR)/man5
-	install -m 644 $(wildcard man/*.7) $(DESTDIR)$(MANDIR)/man7
+	    common/xw.pc.in >"$(DESTDIR)$(LIBDIR)/pkgconfig/xw.pc"
+	install -m 644 $(wildcard man/*.1) "$(DESTDIR)$(MANDIR)/man1"
+	install -m 644 $(wildcard man/*.3) "$(DESTDIR)$(MANDIR)/man3"
+	install -m 644 $(wildcard man/*.5) "$(DESTDIR)$(MANDIR)/man5"
+	install -m 644 $(wildcard man/*.7) "$(DESTDIR)$(MANDIR)/man7"
 	install -p -m 644 $(WORDS_DATA) share/words.idx \
-	    $(DESTDIR)$(DATADIR)/xwtools
+	    "$(DESTDIR)$(DATADIR)/xwtools"
 	@# The loader finds a new soname in /usr/local/lib only once its
 	@# cache is made again; root only, and not for a staged install.
 	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then \
 	    ldconfig 2>/dev/null || :; fi
 
 uninstall:
-	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%)
-	rm -f $(DESTDIR)$(LIBDIR)/$(notdir $(LIB)) \
-	    $(DESTDIR)$(LIBDIR)/$(notdir $(SHLIB)) \
-	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libxw.so \
-	    $(DESTDIR)$(LIBDIR)/pkgconfig/xw.pc
-	rm -f $(PUBLIC_HDR:common/%=$(DESTDIR)$(INCLUDEDIR)/xw/%)
-	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(wildcard man/*.1))
-	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man3/%,$(wildcard man/*.3))
-	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man5/%,$(wildcard man/*.5))
-	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man7/%,$(wildcard man/*.7))
+	rm -f $(TOOLS:%="$(DESTDIR)$(BINDIR)/%")
+	rm -f "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB))" \
+	    "$(DESTDIR)$(LIBDIR)/$(notdir $(SHLIB))" \
+	    "$(DESTDIR)$(LIBDIR)/$(SONAME)" "$(DESTDIR)$(LIBDIR)/libxw.so" \
+	    "$(DESTDIR)$(LIBDIR)/pkgconfig/xw.pc"
+	rm -f $(PUBLIC_HDR:common/%="$(DESTDIR)$(INCLUDEDIR)/xw/%")
+	rm -f $(patsubst man/%,"$(DESTDIR)$(MANDIR)/man1/%",$(wildcard man/*.1))
+	rm -f $(patsubst man/%,"$(DESTDIR)$(MANDIR)/man3/%",$(wildcard man/*.3))
+	rm -f $(patsubst man/%,"$(DESTDIR)$(MANDIR)/man5/%",$(wildcard man/*.5))
+	rm -f $(patsubst man/%,"$(DESTDIR)$(MANDIR)/man7/%",$(wildcard man/*.7))
 	@# Only the files install put in the data folder: a list of the
 	@# user's own there stays, and so does the folder with it, which
 	@# keeps the record of the made folders still there, so that an
 	@# uninstall once they are empty removes them.
 	made=$$($(read_folders)); \
-	rm -f $(patsubst share/%,$(DESTDIR)$(DATADIR)/xwtools/%,$(WORDS_DATA)) \
-	    $(DESTDIR)$(DATADIR)/xwtools/words.idx $(FOLDERS); \
+	rm -f $(patsubst share/%,"$(DESTDIR)$(DATADIR)/xwtools/%",$(WORDS_DATA)) \
+	    "$(DESTDIR)$(DATADIR)/xwtools/words.idx" "$(FOLDERS)"; \
 	for d in $$made; do rmdir "$(DESTDIR)$$d" 2>/dev/null || :; done; \
 	left=$$(for d in $$made; do [ ! -d "$(DESTDIR)$$d" ] || echo "$$d"; \
 	    done); \
 	if [ -n "$$left" ]; then \
 	    echo "make uninstall: kept, not empty:" $$left >&2; \
 	    [ ! -d "$(DESTDIR)$(DATADIR)/xwtools" ] || \
-	    echo "$$left" >$(FOLDERS); \
+	    echo "$$left" >"$(FOLDERS)"; \
 	fi
 
 release:

@@ -125,6 +125,26 @@ check_out "a staged uninstall leaves the folders" 0 \
     sh -c 'cd "$0" && find . -mindepth 1 | sed "s|^\./||" | sort |
     paste -s -d " " -' "$dest"
 
+# A blank in DESTDIR, a stage, is taken; in PREFIX, which the compiler's
+# flags and xw.pc carry, it is refused at once, naming it: both failed
+# with "Syntax error: word unexpected" (QA packager8 #5).
+sp="$tmp/st age"
+check_exit "make install takes a DESTDIR with a blank" 0 \
+    make -s install DESTDIR="$sp" PREFIX=/opt/xw
+check_out "... and installs there" 0 "$(cd bin && ls)" \
+    sh -c 'cd "$0/opt/xw/bin" && ls' "$sp"
+check_exit "make uninstall takes it too" 0 \
+    make -s uninstall DESTDIR="$sp" PREFIX=/opt/xw
+check_out "... and leaves no file" 0 "" find "$sp" ! -type d
+line=$(grep -n '^$(foreach v,PREFIX ' Makefile | cut -d: -f1)
+check_err "a PREFIX with a blank is refused, naming it" 2 \
+    "Makefile:$line: *** PREFIX '/opt/my xw' has a blank in it, which the build cannot carry: choose a folder without one.  Stop." \
+    make -s install DESTDIR="$tmp/st2" PREFIX="/opt/my xw"
+check_err "... and so is a LIBDIR" 2 \
+    "Makefile:$line: *** LIBDIR '/usr/lib/x86 64' has a blank in it, which the build cannot carry: choose a folder without one.  Stop." \
+    make -s install DESTDIR="$tmp/st2" PREFIX=/usr LIBDIR="/usr/lib/x86 64"
+check_exit "... and nothing is installed" 1 test -e "$tmp/st2"
+
 # Folders that were there before stay, with what else they hold.
 keep=$tmp/keep
 mkdir -p "$keep/share/man/man1"
