@@ -10,6 +10,12 @@ LIBDIR = $(PREFIX)/lib
 INCLUDEDIR = $(PREFIX)/include
 MANDIR = $(PREFIX)/share/man
 DATADIR = $(PREFIX)/share
+# These go into the compiler's flags, xw.pc and make's lists of words,
+# none of which can carry a blank (pkg-config's answers are split at
+# them); DESTDIR, a mere stage, may hold one.
+$(foreach v,PREFIX BINDIR LIBDIR INCLUDEDIR MANDIR DATADIR, \
+	$(if $(word 2,x$($(v))x),$(error $(v) '$($(v))' has a blank in it, \
+	which the build cannot carry: choose a folder without one)))
 
 CC ?= cc
 AR ?= ar
@@ -104,9 +110,11 @@ $(SHLIB_MAP): $(PUBLIC_HDR) common/libxw-map.sh
 	sh common/libxw-map.sh $(PUBLIC_HDR) >$@.tmp
 	mv $@.tmp $@
 
+# $(call link_shlib,FILE,OBJECTS): libxw.so, linked into FILE.
+link_shlib = $(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) \
+	-Wl,--version-script,$(SHLIB_MAP) -o $(1) $(2) $(LIBS)
 $(SHLIB): $(PIC_OBJ) $(SHLIB_MAP)
-	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) \
-	    -Wl,--version-script,$(SHLIB_MAP) -o $@ $(PIC_OBJ) $(LIBS)
+	$(call link_shlib,$@,$(PIC_OBJ))
 
 # Objects made on the way to a program by chained pattern rules are
 # intermediate files, which make deletes after the link, so that the next
@@ -320,80 +328,89 @@ under_prefix = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
 
 # The folders install needs. Those it makes are listed in
 # $(DATADIR)/xwtools/folders (with those of an earlier install), for
-# uninstall to remove again when they are empty. A staged install made
-# them under DESTDIR, not on the system its tree is copied to: its
-# record's first line names the DESTDIR, and an uninstall with another
-# DESTDIR (or none) leaves the folders alone.
+# uninstall to remove again when they are empty. A staged install (a
+# package's, DESTDIR set) writes no record: it would ship the build's
+# DESTDIR and folders that mean nothing where the package goes, whose
+# manager removes what it installed. A record from one of old, whose
+# first line named its DESTDIR, is not followed.
 INSTALL_DIRS = $(BINDIR) $(MANDIR)/man1 $(MANDIR)/man3 $(MANDIR)/man5 \
 	$(MANDIR)/man7 $(DATADIR)/xwtools $(LIBDIR)/pkgconfig \
 	$(INCLUDEDIR)/xw
 FOLDERS = $(DESTDIR)$(DATADIR)/xwtools/folders
+read_folders = [ -n "$(DESTDIR)" ] || awk 'NR == 1 && /^\# staged under / \
+	{ exit } !/^\#/' "$(FOLDERS)" 2>/dev/null || :
 
 install: all
 	@made=$$(for d in $(INSTALL_DIRS); do \
 	    while [ "$$d" != / ] && [ "$$d" != . ] && \
 	        [ ! -d "$(DESTDIR)$$d" ]; do \
 	        echo "$$d"; d=$$(dirname "$$d"); done; \
-	    done; grep -v '^#' $(FOLDERS) 2>/dev/null || :); \
-	mkdir -p $(INSTALL_DIRS:%=$(DESTDIR)%) && \
-	{ [ -z "$(DESTDIR)" ] || echo "# staged under $(DESTDIR)"; \
-	  echo "$$made" | sed '/^$$/d' | sort -ru; } >$(FOLDERS)
-	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)
-	install -m 644 $(LIB) $(SHLIB) $(DESTDIR)$(LIBDIR)
-	@# A program linked with libxw.a has no libxw.so to find the index
-	@# beside: the installed one names this PREFIX's, though the build
-	@# may have had another (common/datadir.c).
-	@tmp=$$(mktemp -d) && \
+	    done; $(read_folders)); \
+	mkdir -p $(INSTALL_DIRS:%="$(DESTDIR)%") && \
+	{ [ -n "$(DESTDIR)" ] || \
+	  echo "$$made" | sed '/^$$/d' | sort -ru >"$(FOLDERS)"; }
+	install -m 755 $(BIN) "$(DESTDIR)$(BINDIR)"
+	@# The libraries name the data folder of this PREFIX, though the
+	@# build may have had another (make, then make install PREFIX=/usr
+	@# LIBDIR=/usr/lib/x86_64-linux-gnu, where no share/ is beside
+	@# lib/): datadir.c compiled again for it, in a copy of libxw.a and
+	@# linked into libxw.so, the build tree's left as they are. With the
+	@# same PREFIX, they are the build's, byte for byte.
+	@tmp=$$(mktemp -d) && mkdir "$$tmp/pic" && \
 	$(CC) $(CFLAGS) $(CPPFLAGS) -c -o "$$tmp/datadir.o" common/datadir.c && \
-	$(AR) rcs $(DESTDIR)$(LIBDIR)/$(notdir $(LIB)) "$$tmp/datadir.o"; \
+	$(CC) $(CFLAGS) -fPIC $(CPPFLAGS) -c -o "$$tmp/pic/datadir.o" \
+	    common/datadir.c && \
+	cp $(LIB) "$$tmp" && $(AR) rcs "$$tmp/$(notdir $(LIB))" "$$tmp/datadir.o" && \
+	$(call link_shlib,"$$tmp/$(notdir $(SHLIB))",$(patsubst \
+	    common/pic/datadir.o,"$$tmp/pic/datadir.o",$(PIC_OBJ))) && \
+	install -m 644 "$$tmp/$(notdir $(LIB))" "$$tmp/$(notdir $(SHLIB))" \
+	    "$(DESTDIR)$(LIBDIR)"; \
 	status=$$?; rm -rf "$$tmp"; exit $$status
-	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/$(SONAME)
-	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/libxw.so
-	install -m 644 $(PUBLIC_HDR) $(DESTDIR)$(INCLUDEDIR)/xw
+	ln -sf $(notdir $(SHLIB)) "$(DESTDIR)$(LIBDIR)/$(SONAME)"
+	ln -sf $(notdir $(SHLIB)) "$(DESTDIR)$(LIBDIR)/libxw.so"
+	install -m 644 $(PUBLIC_HDR) "$(DESTDIR)$(INCLUDEDIR)/xw"
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
 	    -e 's|@LIBDIR@|$(call under_prefix,$(LIBDIR))|' \
 	    -e 's|@INCLUDEDIR@|$(call under_prefix,$(INCLUDEDIR))|' \
 	    -e 's|@REQUIRES_PRIVATE@|$(JSONC_PC)|' -e '/^Requires.private: $$/d' \
 	    -e 's|@JSONC_LIBS@ |$(if $(JSONC_PC),,-ljson-c )|' \
-	    common/xw.pc.in >$(DESTDIR)$(LIBDIR)/pkgconfig/xw.pc
-	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
-	install -m 644 $(wildcard man/*.3) $(DESTDIR)$(MANDIR)/man3
-	install -m 644 $(wildcard man/*.5) $(DESTDIR)$(MANDIR)/man5
-	install -m 644 $(wildcard man/*.7) $(DESTDIR)$(MANDIR)/man7
+	    common/xw.pc.in >"$(DESTDIR)$(LIBDIR)/pkgconfig/xw.pc"
+	install -m 644 $(wildcard man/*.1) "$(DESTDIR)$(MANDIR)/man1"
+	install -m 644 $(wildcard man/*.3) "$(DESTDIR)$(MANDIR)/man3"
+	install -m 644 $(wildcard man/*.5) "$(DESTDIR)$(MANDIR)/man5"
+	install -m 644 $(wildcard man/*.7) "$(DESTDIR)$(MANDIR)/man7"
 	install -p -m 644 $(WORDS_DATA) share/words.idx \
-	    $(DESTDIR)$(DATADIR)/xwtools
+	    "$(DESTDIR)$(DATADIR)/xwtools"
 	@# The loader finds a new soname in /usr/local/lib only once its
 	@# cache is made again; root only, and not for a staged install.
 	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then \
 	    ldconfig 2>/dev/null || :; fi
 
 uninstall:
-	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%)
-	rm -f $(DESTDIR)$(LIBDIR)/$(notdir $(LIB)) \
-	    $(DESTDIR)$(LIBDIR)/$(notdir $(SHLIB)) \
-	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libxw.so \
-	    $(DESTDIR)$(LIBDIR)/pkgconfig/xw.pc
-	rm -f $(PUBLIC_HDR:common/%=$(DESTDIR)$(INCLUDEDIR)/xw/%)
-	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(wildcard man/*.1))
-	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man3/%,$(wildcard man/*.3))
-	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man5/%,$(wildcard man/*.5))
-	rm -f $(patsubst man/%,$(DESTDIR)$(MANDIR)/man7/%,$(wildcard man/*.7))
+	rm -f $(TOOLS:%="$(DESTDIR)$(BINDIR)/%")
+	rm -f "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB))" \
+	    "$(DESTDIR)$(LIBDIR)/$(notdir $(SHLIB))" \
+	    "$(DESTDIR)$(LIBDIR)/$(SONAME)" "$(DESTDIR)$(LIBDIR)/libxw.so" \
+	    "$(DESTDIR)$(LIBDIR)/pkgconfig/xw.pc"
+	rm -f $(PUBLIC_HDR:common/%="$(DESTDIR)$(INCLUDEDIR)/xw/%")
+	rm -f $(patsubst man/%,"$(DESTDIR)$(MANDIR)/man1/%",$(wildcard man/*.1))
+	rm -f $(patsubst man/%,"$(DESTDIR)$(MANDIR)/man3/%",$(wildcard man/*.3))
+	rm -f $(patsubst man/%,"$(DESTDIR)$(MANDIR)/man5/%",$(wildcard man/*.5))
+	rm -f $(patsubst man/%,"$(DESTDIR)$(MANDIR)/man7/%",$(wildcard man/*.7))
 	@# Only the files install put in the data folder: a list of the
 	@# user's own there stays, and so does the folder with it, which
 	@# keeps the record of the made folders still there, so that an
 	@# uninstall once they are empty removes them.
-	made=$$(awk -v d='$(DESTDIR)' 'NR == 1 && sub(/^# staged under /, "") \
-	    { if ($$0 != d) exit; next } !/^#/' $(FOLDERS) 2>/dev/null || :); \
-	rm -f $(patsubst share/%,$(DESTDIR)$(DATADIR)/xwtools/%,$(WORDS_DATA)) \
-	    $(DESTDIR)$(DATADIR)/xwtools/words.idx $(FOLDERS); \
+	made=$$($(read_folders)); \
+	rm -f $(patsubst share/%,"$(DESTDIR)$(DATADIR)/xwtools/%",$(WORDS_DATA)) \
+	    "$(DESTDIR)$(DATADIR)/xwtools/words.idx" "$(FOLDERS)"; \
 	for d in $$made; do rmdir "$(DESTDIR)$$d" 2>/dev/null || :; done; \
 	left=$$(for d in $$made; do [ ! -d "$(DESTDIR)$$d" ] || echo "$$d"; \
 	    done); \
 	if [ -n "$$left" ]; then \
 	    echo "make uninstall: kept, not empty:" $$left >&2; \
 	    [ ! -d "$(DESTDIR)$(DATADIR)/xwtools" ] || \
-	    { [ -z "$(DESTDIR)" ] || echo "# staged under $(DESTDIR)"; \
-	      echo "$$left"; } >$(FOLDERS); \
+	    echo "$$left" >"$(FOLDERS)"; \
 	fi
 
 release:

@@ -874,6 +874,25 @@ xw_index_from_list(const struct xw_wordlist *w,
 	return over(buf, len, OWN_FREE, m->name, e);
 }
 
+/*
+ * The recorded time only spares a list its checksum (stale): one that
+ * differs, the clamped time of a list made later, is checked by its
+ * contents. A package's manager clamps the time of the installed list to
+ * the same SOURCE_DATE_EPOCH, so that there the two agree again.
+ */
+int
+xw_index_clamp_mtime(int64_t *mtime, struct xw_error *e)
+{
+	int64_t epoch;
+	int set = xw_source_date(&epoch, e);
+
+	if (set < 0)
+		return -1;
+	if (set > 0 && *mtime > epoch)
+		*mtime = epoch;
+	return 0;
+}
+
 int
 xw_index_save(const char *list, const char *path, size_t *skipped,
     long *first_skipped, struct xw_error *e)
@@ -882,23 +901,25 @@ xw_index_save(const char *list, const char *path, size_t *skipped,
 	unsigned char *buf;
 	struct stat st;
 	size_t len, outlen, uncounted;
+	int64_t mtime = 0;
 	char *src;
 	int ret;
 
 	if (skipped == NULL)
 		skipped = &uncounted;
 	*skipped = 0;
-	if (xw_list_slurp(list, &src, &len, e))
+	if (list != NULL && strcmp(list, "-") != 0 && stat(list, &st) == 0)
+		mtime = (int64_t)st.st_mtime;
+	if (xw_index_clamp_mtime(&mtime, e) != 0 ||
+	    xw_list_slurp(list, &src, &len, e))
 		return -1;
 	if (!xw_index_is(src, len) && memchr(src, '\0', len) != NULL) {
 		free(src);
 		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
 		    "neither a word list nor an index: binary data");
 	}
-	ret = xw_index_build(src, len, name, list != NULL &&
-	    strcmp(list, "-") != 0 && stat(list, &st) == 0 ?
-	    (int64_t)st.st_mtime : 0, &buf, &outlen, skipped, first_skipped,
-	    e);
+	ret = xw_index_build(src, len, name, mtime, &buf, &outlen, skipped,
+	    first_skipped, e);
 	free(src);
 	if (ret != 0) {
 		*skipped = 0;
@@ -1150,11 +1171,11 @@ xw_index_letters_fit(const struct xw_index *ix, int L)
 
 /*
  * The default index: in $XW_DATADIR; else, for a binary run from the build
- * tree, in its share/; else in share/xwtools/ beside the binary's folder,
+ * tree (a share/ with mkwords.sh beside its bin/), in its share/; else in share/xwtools/ beside the binary's folder,
  * where make install puts it whatever PREFIX the build had; else beside
  * the folder of the shared libxw, for another program linked with it
  * (make install puts lib/ and share/ side by side); else in the folder the
- * build named, or make install for the libxw.a it installed (datadir.c).
+ * build named, or make install for the libraries it installed (datadir.c).
  */
 const char *
 xw_index_default(void)
@@ -1174,10 +1195,17 @@ xw_index_default(void)
 		exe[n] = '\0';
 		if ((slash = strrchr(exe, '/')) != NULL) {
 			*slash = '\0';
-			snprintf(path, sizeof(path), "%s/../share/words.idx",
+			/* The build tree is the one whose share/ makes the
+			   list: an installed tool took any words.idx another
+			   had put in PREFIX/share. */
+			snprintf(path, sizeof(path), "%s/../share/mkwords.sh",
 			    exe);
-			if (access(path, F_OK) == 0)
-				return path;
+			if (access(path, F_OK) == 0) {
+				snprintf(path, sizeof(path),
+				    "%s/../share/words.idx", exe);
+				if (access(path, F_OK) == 0)
+					return path;
+			}
 			snprintf(path, sizeof(path),
 			    "%s/../share/xwtools/words.idx", exe);
 			if (access(path, F_OK) == 0)

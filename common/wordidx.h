@@ -119,12 +119,13 @@ char **xw_index_default_stack(size_t *n);
 
 /*
  * The default index: $XW_DATADIR/words.idx; else, for a binary run from
- * the build tree, its share/words.idx; else ../share/xwtools/words.idx
- * from the binary's folder, where make install puts it; else the same
- * from the folder of the shared libxw, for other programs linked with
- * it; else the one in the folder the build named, which make install
- * makes its PREFIX's in the static libxw.a it installs. In a buffer of the
- * calling thread's, which its next call overwrites.
+ * the build tree (share/mkwords.sh beside its bin/), its share/words.idx;
+ * else ../share/xwtools/words.idx from the binary's folder, where make
+ * install puts it; else the same from the folder of the shared libxw,
+ * for other programs linked with it; else the one in the folder the
+ * build named, which make install makes its PREFIX's in the libxw.a and
+ * libxw.so it installs. In a buffer of the calling thread's, which its
+ * next call overwrites.
  */
 const char *xw_index_default(void);
 

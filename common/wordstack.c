@@ -599,7 +599,8 @@ xw_index_save_stack(const char *const *paths, size_t n,
 	}
 	if (s.n == 1)
 		warn_unlisted(w, meta.name, o);
-	if (xw_index_make(w, &meta, &buf, &len, e) == 0)
+	if (xw_index_clamp_mtime(&meta.mtime, e) == 0 &&
+	    xw_index_make(w, &meta, &buf, &len, e) == 0)
 		ret = xw_index_write(buf, len, path, e);
 	xw_wordlist_free(w);
 done:

@@ -253,6 +253,28 @@ check_err "... and not rebuilt" 2 \
 printf 'xyzzy;50\n' >>"$tmp/es.txt"
 check_golden "a stale index gives way to its changed list" 3000-stale 0 \
     in_tmp wordfind -w es.idx 'x????'
+# The index of a list records the list's modification time, but none
+# later than SOURCE_DATE_EPOCH: a list a build writes (share/words.txt)
+# gave another index at every build (QA packager8 #2).
+printf 'zebra;50\napple;60\n' >"$tmp/sde.txt"
+check_out "with SOURCE_DATE_EPOCH, a list of another time gives the same index" \
+    0 "" in_tmp sh -c 'touch -d @1750000000 sde.txt &&
+    SOURCE_DATE_EPOCH=1700000000 wordfind -B -w sde.txt -o sde1.idx &&
+    touch -d @1760000000 sde.txt &&
+    SOURCE_DATE_EPOCH=1700000000 wordfind -B -w sde.txt -o sde2.idx &&
+    cmp sde1.idx sde2.idx'
+check_out "... the time recorded is SOURCE_DATE_EPOCH" 0 1700000000 \
+    in_tmp sh -c 'od -An -t u8 -j 40 -N 8 sde1.idx | tr -d " "'
+check_out "... the index is not stale" 0 "APPLE
+ZEBRA" in_tmp wordfind -w sde1.idx '?????'
+printf 'mango;70\n' >>"$tmp/sde.txt"
+check_out "... and is when its list changes" 0 "MANGO
+APPLE
+ZEBRA" in_tmp wordfind -w sde1.idx '?????'
+check_err "a malformed SOURCE_DATE_EPOCH is refused, and no index written" 2 \
+    "wordfind: SOURCE_DATE_EPOCH 'soon' is not a count of seconds since 1970" \
+    in_tmp sh -c 'SOURCE_DATE_EPOCH=soon wordfind -B -w sde.txt -o sde3.idx ||
+    { s=$?; test ! -e sde3.idx && exit $s; }'
 check_err "-B refuses an index named as a puzzle, and writes nothing" 2 \
     "wordfind: -o 'es.ipuz': the name says .ipuz, but -B writes a word-list index: end it in .idx" \
     in_tmp sh -c 'wordfind -B -w es.txt -o es.ipuz || { s=$?; test ! -e es.ipuz && exit $s; }'

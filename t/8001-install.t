@@ -6,6 +6,10 @@
 dest=$tmp/dest
 check_exit "make install succeeds" 0 \
     make -s install DESTDIR="$dest" PREFIX=/opt/xw
+# Staged for a package, it keeps no record of the folders it made: one
+# named the build's DESTDIR in the package (QA packager8 #3).
+check_exit "a staged install writes no record of its folders" 1 \
+    test -e "$dest/opt/xw/share/xwtools/folders"
 missing=
 for t in $tools; do
 	[ -x "$dest/opt/xw/bin/$t" ] || missing="$missing bin/$t"
@@ -19,6 +23,15 @@ else
 	fail "tools and manual pages are installed"
 	echo "# missing:$missing"
 fi
+
+# An installed tool looks for its index in its own share/xwtools/, not
+# in a share/words.idx another put beside it: that is the build tree's
+# place (QA packager8 #4).
+printf 'qzxqz;50\n' >"$tmp/foreign.txt"
+wordfind -B -w "$tmp/foreign.txt" -o "$dest/opt/xw/share/words.idx"
+check_out "an installed tool takes no PREFIX/share/words.idx for its index" \
+    1 "" env -u XW_DATADIR -u XW_WORDLIST "$dest/opt/xw/bin/wordfind" qzxqz
+rm "$dest/opt/xw/share/words.idx"
 
 # xwtools(7) names each file installed beside the word list.
 ls "$dest/opt/xw/share/xwtools" | while read -r f; do
@@ -106,9 +119,31 @@ else
 	fail "nothing is left after uninstall"
 	echo "# left: $left"
 fi
-# The folders install made go too: all of them, here.
-check_out "no folder install made is left after uninstall" 0 "" \
-    find "$dest" -mindepth 1
+# Its folders are the package manager's to remove.
+check_out "a staged uninstall leaves the folders" 0 \
+    "opt opt/xw opt/xw/bin opt/xw/include opt/xw/include/xw opt/xw/lib opt/xw/lib/pkgconfig opt/xw/share opt/xw/share/man opt/xw/share/man/man1 opt/xw/share/man/man3 opt/xw/share/man/man5 opt/xw/share/man/man7 opt/xw/share/xwtools" \
+    sh -c 'cd "$0" && find . -mindepth 1 | sed "s|^\./||" | sort |
+    paste -s -d " " -' "$dest"
+
+# A blank in DESTDIR, a stage, is taken; in PREFIX, which the compiler's
+# flags and xw.pc carry, it is refused at once, naming it: both failed
+# with "Syntax error: word unexpected" (QA packager8 #5).
+sp="$tmp/st age"
+check_exit "make install takes a DESTDIR with a blank" 0 \
+    make -s install DESTDIR="$sp" PREFIX=/opt/xw
+check_out "... and installs there" 0 "$(cd bin && ls)" \
+    sh -c 'cd "$0/opt/xw/bin" && ls' "$sp"
+check_exit "make uninstall takes it too" 0 \
+    make -s uninstall DESTDIR="$sp" PREFIX=/opt/xw
+check_out "... and leaves no file" 0 "" find "$sp" ! -type d
+line=$(grep -n '^$(foreach v,PREFIX ' Makefile | cut -d: -f1)
+check_err "a PREFIX with a blank is refused, naming it" 2 \
+    "Makefile:$line: *** PREFIX '/opt/my xw' has a blank in it, which the build cannot carry: choose a folder without one.  Stop." \
+    make -s install DESTDIR="$tmp/st2" PREFIX="/opt/my xw"
+check_err "... and so is a LIBDIR" 2 \
+    "Makefile:$line: *** LIBDIR '/usr/lib/x86 64' has a blank in it, which the build cannot carry: choose a folder without one.  Stop." \
+    make -s install DESTDIR="$tmp/st2" PREFIX=/usr LIBDIR="/usr/lib/x86 64"
+check_exit "... and nothing is installed" 1 test -e "$tmp/st2"
 
 # Folders that were there before stay, with what else they hold.
 keep=$tmp/keep
@@ -149,15 +184,16 @@ rm "$made/share/xwtools/my-words.txt"
 make -s uninstall PREFIX="$made" >/dev/null
 check_exit "emptied, a second uninstall removes them" 1 test -e "$made"
 
-# A staged install's record is of folders made under DESTDIR: copied
+# A staged install's record was of folders made under DESTDIR: copied
 # onto a system, its uninstall removed the system's own empty bin, lib,
-# include and share/man/man1.
+# include and share/man/man1. One written so by an older install (its
+# first line names the DESTDIR) is not followed.
 sys=$tmp/sys
 mkdir -p "$sys/bin" "$sys/lib" "$sys/include" "$sys/share/man/man1"
 make -s install DESTDIR="$tmp/stage" PREFIX="$sys" >/dev/null
-check_out "a staged install's record names its DESTDIR" 0 \
-    "# staged under $tmp/stage" sed 1q "$tmp/stage$sys/share/xwtools/folders"
 cp -R "$tmp/stage$sys/." "$sys/"
+printf '# staged under %s\n%s\n' "$tmp/stage" "$sys/bin" \
+    >"$sys/share/xwtools/folders"
 check_out "uninstalled from the system, it leaves the system's folders" 0 \
     "bin include include/xw lib lib/pkgconfig share share/man share/man/man1 share/man/man3 share/man/man5 share/man/man7 share/xwtools" \
     sh -c 'make -s uninstall PREFIX="$0" >/dev/null 2>&1 && cd "$0" &&

@@ -223,6 +223,19 @@ check_exit "a program of the default index builds with the static libxw" 0 \
 check_out "with libxw.a, the default index is the install PREFIX's" 0 \
     /usr/xw/share/xwtools/words.idx env -u XW_DATADIR ./defidx
 
+# Nor has libxw.so a share/ beside it in a multiarch LIBDIR, as a Debian
+# package installs it (make, then make install PREFIX=/usr LIBDIR=...):
+# it named the build's PREFIX, /usr/local (QA packager8 #1).
+multi=$tmp/multi
+(cd "$top" && make -s install DESTDIR="$multi" PREFIX=/usr/xw \
+    LIBDIR=/usr/xw/lib/x86_64-linux-gnu >/dev/null)
+check_exit "... and with the shared one in a multiarch LIBDIR" 0 \
+    $cc $cflags -o defidx-so defidx.c -I"$multi/usr/xw/include" \
+    -L"$multi/usr/xw/lib/x86_64-linux-gnu" -lxw
+check_out "with libxw.so there, the default index is the install PREFIX's" 0 \
+    /usr/xw/share/xwtools/words.idx env -u XW_DATADIR \
+    LD_LIBRARY_PATH="$multi/usr/xw/lib/x86_64-linux-gnu" ./defidx-so
+
 # Threads that read their first .jpz at once: the one that loads
 # libxml2 and libzip makes the others wait for every function, a dlsym
 # slowed down to 2 ms a symbol (slow.so) making the window wide enough
