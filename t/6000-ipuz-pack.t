@@ -140,6 +140,29 @@ check_golden "a manifest without puzzles takes the files" 6000-list-meta 0 \
     in_d 'echo "{\"id\": \"two\", \"locale\": \"en\"}" >meta.json &&
     ipuz-pack -c -f meta.zip -m meta.json examples/mini-5x5.ipuz \
     examples/barred.ipuz && ipuz-pack -t -f meta.zip'
+# A manifest's "file": "-" is the file named '-' beside it: it was the
+# standard input when the manifest was named without a folder (m.json),
+# and the file with one (./m.json), and with -m - a bare "<stdin>: empty
+# file" that named neither the manifest's place nor the puzzle.
+mkdir "$d/dash"
+cp examples/mini-5x5.ipuz "$d/dash/-"
+printf '{"id":"x","puzzles":[{"id":"a","file":"-"}]}\n' >"$d/dash/m.json"
+for m in m.json ./m.json; do
+	check_out "a manifest's \"-\" is the file '-' beside it (-m $m)" 0 \
+	    "1  a   5x5   Night at the Pictures" \
+	    in_d "cd dash && ipuz-pack -c -F -f a.zip -m $m <../examples/cryptic.ipuz &&
+	    ipuz-pack -t -f a.zip | sed 1d"
+done
+check_out "... and from -m -, the file '-' in the current folder" 0 \
+    "1  a   5x5   Night at the Pictures" \
+    in_d 'cd dash && ipuz-pack -c -F -f a.zip -m - <m.json &&
+    ipuz-pack -t -f a.zip | sed 1d'
+check_err "... said at its place in the manifest when missing" 2 \
+    "ipuz-pack: <stdin>:1:32: puzzle 'a': cannot open './-': No such file or directory" \
+    in_d 'ipuz-pack -c -f nodash.zip -m - <dash/m.json'
+check_err "-m - and a puzzle '-': the standard input cannot be both" 2 \
+    "ipuz-pack: standard input cannot be both the manifest (-m -) and a puzzle" \
+    in_d 'echo "{\"id\": \"two\"}" | ipuz-pack -c -f nodash.zip -m - examples/mini-5x5.ipuz -'
 check_golden "stdout and stdin: -f -" 6000-list-stdin 0 \
     in_d 'ipuz-pack -c -f - examples/mini-5x5.ipuz | ipuz-pack -t -f -'
 check_golden_err "the bundle on stdout: its findings go to stderr" \

@@ -28,7 +28,13 @@ add_files(struct pk_set *s, char *const *files, int n)
 	}
 }
 
-/* The source of a puzzle named in the manifest at mpath: beside it. */
+/*
+ * The source of a puzzle named in the manifest at mpath: beside it, in
+ * the current folder for a manifest on the standard input ("-"). It is
+ * always a file: "-" is the file of that name, as it is beside a
+ * manifest named "sub/m.json", never the standard input, which would
+ * make "m.json" and "./m.json" pack two puzzles.
+ */
 static char *
 beside(const char *mpath, const char *file)
 {
@@ -36,7 +42,9 @@ beside(const char *mpath, const char *file)
 	int dirlen = slash != NULL ? (int)(slash - mpath) + 1 : 0;
 	char *path;
 
-	if (file[0] == '/' || strcmp(mpath, "-") == 0)
+	if (dirlen == 0 && strcmp(file, "-") == 0)
+		return xw_estrdup("./-");
+	if (file[0] == '/' || dirlen == 0)
 		return xw_estrdup(file);
 	path = xw_emalloc((size_t)dirlen + strlen(file) + 1);
 	sprintf(path, "%.*s%s", dirlen, mpath, file);
