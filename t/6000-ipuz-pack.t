@@ -674,4 +674,20 @@ check_out "... and a puzzle without entries says nothing" 0 '' \
 check_out "... nor one with given letters and no entries" 0 '' \
     in_d 'jq -c "del(.saved) | .puzzle[0][0] = {\"cell\": 1, \"value\": \"C\"}" \
     done.ipuz >given.ipuz && ipuz-pack -c -f given.zip given.ipuz'
+# A puzzle on the standard input is "<stdin>", as every tool names it:
+# it was "-" in the findings of its checks and in the refusal, and
+# "<stdin>" in the reader's warning, in one -j document.
+sed 's|"title":"Solved copy"|"title":"First","title":"Solved copy"|' \
+    "$d/done.ipuz" >"$d/done2.ipuz"
+check_out_err "create -j: a puzzle on stdin is <stdin> in every finding" 0 \
+    '{"bundle":"in.zip","status":"ok","findings":[{"kind":"warning","code":"json","file":"<stdin>","message":"\"title\" named twice in one object: xwtools keeps the last, other readers may keep the first","line":2,"column":17},{"kind":"warning","code":"saved","file":"<stdin>","message":"the puzzle carries a solver'"'"'s saved grid (9 of 9 cells filled, all right)"}]}' \
+    'ipuz-pack: <stdin>:2:17: warning: "title" named twice in one object: xwtools keeps the last, other readers may keep the first' \
+    in_d 'ipuz-pack -c -j -f in.zip - <done2.ipuz'
+check_out "... and in the text" 0 \
+    "<stdin>: warning: the puzzle carries a solver's saved grid (9 of 9 cells filled, all right)" \
+    in_d 'ipuz-pack -c -f in2.zip - <done.ipuz'
+check_err "... and in a refusal" 2 \
+    "ipuz-pack: <stdin>: entry 4-across has no clue" \
+    in_d 'jq "del(.saved, .clues.Across[1])" done.ipuz |
+    ipuz-pack -c -f in3.zip -'
 done_testing
