@@ -103,6 +103,25 @@ check_out "list -j: the bundle's name as the findings write it" 0 \
     '"bundle":"t\\tab.zip"' \
     in_d 'cp set.zip "t	ab.zip" && ipuz-pack -t -j -f "t	ab.zip" |
     grep -o "\"bundle\":\"[^\"]*\"" && rm "t	ab.zip"'
+# So is all the set says: the names, author, description, titles and
+# difficulty went out as JSON escapes, which jq -r printed as a raw
+# escape and a newline, from an untrusted bundle.
+cat >"$d/esc.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"title":"Evil\u001b]0;pwned\u0007\nFAKE LINE",
+"dimensions":{"width":2,"height":1},"puzzle":[[1,0]],"solution":[["A","B"]],
+"clues":{"Across":[[1,"ab"]]}}
+EOT
+cat >"$d/esc.json" <<'EOT'
+{"version":1,"id":"evil","short_name":"S\u001b[31mred\nX","long_name":"L\u0007",
+"locale":"en\u001b","author":"A\u001b]0;t\u0007","licence":"MIT\r","description":"D\nline2",
+"puzzles":[{"id":"a","file":"esc.ipuz","difficulty":"e\u001bz"}]}
+EOT
+check_out "list -j: the set's strings as the text shows them" 0 \
+    '{"bundle":"esc.zip","id":"evil","short_name":"S\\x1b[31mred\\nX","long_name":"L\\x07","locale":"en\\x1b","author":"A\\x1b]0;t\\x07","licence":"MIT\\r","description":"D\\nline2","puzzles":[{"id":"a","file":"puzzles/a.ipuz","title":"Evil\\x1b]0;pwned\\x07 FAKE LINE","difficulty":"e\\x1bz","width":2,"height":1,"after":[]}]}
+1  a   2x1   Evil\x1b]0;pwned\x07 FAKE LINE [e\x1bz]' \
+    in_d 'ipuz-pack -c -f esc.zip -m esc.json && ipuz-pack -t -j -f esc.zip &&
+    ipuz-pack -t -f esc.zip | sed 1d'
 check_golden "the bundle's manifest: members named, titles filled in" \
     6000-manifest 0 in_d 'mkdir x3 && ipuz-pack -x -C x3 -f set.zip &&
     cat x3/manifest.json'
