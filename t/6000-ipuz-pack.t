@@ -103,6 +103,25 @@ check_out "list -j: the bundle's name as the findings write it" 0 \
     '"bundle":"t\\tab.zip"' \
     in_d 'cp set.zip "t	ab.zip" && ipuz-pack -t -j -f "t	ab.zip" |
     grep -o "\"bundle\":\"[^\"]*\"" && rm "t	ab.zip"'
+# So is all the set says: the names, author, description, titles and
+# difficulty went out as JSON escapes, which jq -r printed as a raw
+# escape and a newline, from an untrusted bundle.
+cat >"$d/esc.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"title":"Evil\u001b]0;pwned\u0007\nFAKE LINE",
+"dimensions":{"width":2,"height":1},"puzzle":[[1,0]],"solution":[["A","B"]],
+"clues":{"Across":[[1,"ab"]]}}
+EOT
+cat >"$d/esc.json" <<'EOT'
+{"version":1,"id":"evil","short_name":"S\u001b[31mred\nX","long_name":"L\u0007",
+"locale":"en\u001b","author":"A\u001b]0;t\u0007","licence":"MIT\r","description":"D\nline2",
+"puzzles":[{"id":"a","file":"esc.ipuz","difficulty":"e\u001bz"}]}
+EOT
+check_out "list -j: the set's strings as the text shows them" 0 \
+    '{"bundle":"esc.zip","id":"evil","short_name":"S\\x1b[31mred\\nX","long_name":"L\\x07","locale":"en\\x1b","author":"A\\x1b]0;t\\x07","licence":"MIT\\r","description":"D\\nline2","puzzles":[{"id":"a","file":"puzzles/a.ipuz","title":"Evil\\x1b]0;pwned\\x07 FAKE LINE","difficulty":"e\\x1bz","width":2,"height":1,"after":[]}]}
+1  a   2x1   Evil\x1b]0;pwned\x07 FAKE LINE [e\x1bz]' \
+    in_d 'ipuz-pack -c -f esc.zip -m esc.json && ipuz-pack -t -j -f esc.zip &&
+    ipuz-pack -t -f esc.zip | sed 1d'
 check_golden "the bundle's manifest: members named, titles filled in" \
     6000-manifest 0 in_d 'mkdir x3 && ipuz-pack -x -C x3 -f set.zip &&
     cat x3/manifest.json'
@@ -140,6 +159,29 @@ check_golden "a manifest without puzzles takes the files" 6000-list-meta 0 \
     in_d 'echo "{\"id\": \"two\", \"locale\": \"en\"}" >meta.json &&
     ipuz-pack -c -f meta.zip -m meta.json examples/mini-5x5.ipuz \
     examples/barred.ipuz && ipuz-pack -t -f meta.zip'
+# A manifest's "file": "-" is the file named '-' beside it: it was the
+# standard input when the manifest was named without a folder (m.json),
+# and the file with one (./m.json), and with -m - a bare "<stdin>: empty
+# file" that named neither the manifest's place nor the puzzle.
+mkdir "$d/dash"
+cp examples/mini-5x5.ipuz "$d/dash/-"
+printf '{"id":"x","puzzles":[{"id":"a","file":"-"}]}\n' >"$d/dash/m.json"
+for m in m.json ./m.json; do
+	check_out "a manifest's \"-\" is the file '-' beside it (-m $m)" 0 \
+	    "1  a   5x5   Night at the Pictures" \
+	    in_d "cd dash && ipuz-pack -c -F -f a.zip -m $m <../examples/cryptic.ipuz &&
+	    ipuz-pack -t -f a.zip | sed 1d"
+done
+check_out "... and from -m -, the file '-' in the current folder" 0 \
+    "1  a   5x5   Night at the Pictures" \
+    in_d 'cd dash && ipuz-pack -c -F -f a.zip -m - <m.json &&
+    ipuz-pack -t -f a.zip | sed 1d'
+check_err "... said at its place in the manifest when missing" 2 \
+    "ipuz-pack: <stdin>:1:32: puzzle 'a': cannot open './-': No such file or directory" \
+    in_d 'ipuz-pack -c -f nodash.zip -m - <dash/m.json'
+check_err "-m - and a puzzle '-': the standard input cannot be both" 2 \
+    "ipuz-pack: standard input cannot be both the manifest (-m -) and a puzzle" \
+    in_d 'echo "{\"id\": \"two\"}" | ipuz-pack -c -f nodash.zip -m - examples/mini-5x5.ipuz -'
 check_golden "stdout and stdin: -f -" 6000-list-stdin 0 \
     in_d 'ipuz-pack -c -f - examples/mini-5x5.ipuz | ipuz-pack -t -f -'
 check_golden_err "the bundle on stdout: its findings go to stderr" \
@@ -651,4 +693,20 @@ check_out "... and a puzzle without entries says nothing" 0 '' \
 check_out "... nor one with given letters and no entries" 0 '' \
     in_d 'jq -c "del(.saved) | .puzzle[0][0] = {\"cell\": 1, \"value\": \"C\"}" \
     done.ipuz >given.ipuz && ipuz-pack -c -f given.zip given.ipuz'
+# A puzzle on the standard input is "<stdin>", as every tool names it:
+# it was "-" in the findings of its checks and in the refusal, and
+# "<stdin>" in the reader's warning, in one -j document.
+sed 's|"title":"Solved copy"|"title":"First","title":"Solved copy"|' \
+    "$d/done.ipuz" >"$d/done2.ipuz"
+check_out_err "create -j: a puzzle on stdin is <stdin> in every finding" 0 \
+    '{"bundle":"in.zip","status":"ok","findings":[{"kind":"warning","code":"json","file":"<stdin>","message":"\"title\" named twice in one object: xwtools keeps the last, other readers may keep the first","line":2,"column":17},{"kind":"warning","code":"saved","file":"<stdin>","message":"the puzzle carries a solver'"'"'s saved grid (9 of 9 cells filled, all right)"}]}' \
+    'ipuz-pack: <stdin>:2:17: warning: "title" named twice in one object: xwtools keeps the last, other readers may keep the first' \
+    in_d 'ipuz-pack -c -j -f in.zip - <done2.ipuz'
+check_out "... and in the text" 0 \
+    "<stdin>: warning: the puzzle carries a solver's saved grid (9 of 9 cells filled, all right)" \
+    in_d 'ipuz-pack -c -f in2.zip - <done.ipuz'
+check_err "... and in a refusal" 2 \
+    "ipuz-pack: <stdin>: entry 4-across has no clue" \
+    in_d 'jq "del(.saved, .clues.Across[1])" done.ipuz |
+    ipuz-pack -c -f in3.zip -'
 done_testing

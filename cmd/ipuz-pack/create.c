@@ -24,11 +24,19 @@ add_files(struct pk_set *s, char *const *files, int n)
 	s->v = xw_ecalloc((size_t)n, sizeof(*s->v));
 	for (i = 0; i < n; i++, s->n++) {
 		s->v[i].file = xw_estrdup(files[i]);
-		s->v[i].name = xw_estrdup(files[i]);
+		s->v[i].path = xw_estrdup(files[i]);
+		/* Named as every tool names it: "<stdin>" for '-'. */
+		s->v[i].name = xw_estrdup(xw_display_name(files[i]));
 	}
 }
 
-/* The source of a puzzle named in the manifest at mpath: beside it. */
+/*
+ * The source of a puzzle named in the manifest at mpath: beside it, in
+ * the current folder for a manifest on the standard input ("-"). It is
+ * always a file: "-" is the file of that name, as it is beside a
+ * manifest named "sub/m.json", never the standard input, which would
+ * make "m.json" and "./m.json" pack two puzzles.
+ */
 static char *
 beside(const char *mpath, const char *file)
 {
@@ -36,7 +44,9 @@ beside(const char *mpath, const char *file)
 	int dirlen = slash != NULL ? (int)(slash - mpath) + 1 : 0;
 	char *path;
 
-	if (file[0] == '/' || strcmp(mpath, "-") == 0)
+	if (dirlen == 0 && strcmp(file, "-") == 0)
+		return xw_estrdup("./-");
+	if (file[0] == '/' || dirlen == 0)
 		return xw_estrdup(file);
 	path = xw_emalloc((size_t)dirlen + strlen(file) + 1);
 	sprintf(path, "%.*s%s", dirlen, mpath, file);
@@ -105,12 +115,12 @@ warn_same_file(const struct pk_set *s, struct pk_findings *f, int json)
 	size_t i, k;
 
 	for (i = 0; i < s->n; i++)
-		seen[i] = stat(s->v[i].name, &st[i]) == 0;
+		seen[i] = stat(s->v[i].path, &st[i]) == 0;
 	for (i = 1; i < s->n; i++) {
 		b = &s->v[i];
 		for (k = 0; k < i; k++) {
 			a = &s->v[k];
-			if (strcmp(a->name, b->name) == 0 || (seen[i] &&
+			if (strcmp(a->path, b->path) == 0 || (seen[i] &&
 			    seen[k] && st[i].st_dev == st[k].st_dev &&
 			    st[i].st_ino == st[k].st_ino))
 				break;
@@ -156,7 +166,8 @@ make_set(const struct pk_opts *o, char *const *files, int nfiles,
 			goto done;
 		}
 		for (i = 0; i < s->n; i++) {
-			s->v[i].name = beside(o->manifest, s->v[i].file);
+			s->v[i].path = beside(o->manifest, s->v[i].file);
+			s->v[i].name = xw_estrdup(s->v[i].path);
 			file_place(&s->v[i], i, buf, len);
 		}
 		s->manifest = mname;
@@ -238,7 +249,7 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	char *buf = NULL;
 
 	/* A name that says a format is held to it, as every tool holds it. */
-	if (xw_slurp(pz->name, &buf, &len, &e) != 0) {
+	if (xw_slurp(pz->path, &buf, &len, &e) != 0) {
 		/* Said at the manifest's line that names it, if one does:
 		   a fault of the manifest (an I/O error names no place). */
 		if (s->manifest != NULL) {
@@ -251,22 +262,22 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	}
 	/* Read as a zipped .jpz, it was "2 puzzles in the zip". */
 	if (pk_is_bundle(buf, len)) {
-		xw_seterr(&e, XW_ERR_FORMAT, xw_display_name(pz->name), 0, 0,
+		xw_seterr(&e, XW_ERR_FORMAT, pz->name, 0, 0,
 		    "a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts "
 		    "it");
 		refuse(f, "unreadable", &e, pz->name);
 		free(buf);
 		return -1;
 	}
-	if ((p = xw_puzzle_read_as(buf, len, xw_display_name(pz->name),
-	    xw_format_of_name(pz->name), NULL, &e, &w)) == NULL) {
+	if ((p = xw_puzzle_read_as(buf, len, pz->name,
+	    xw_format_of_name(pz->path), NULL, &e, &w)) == NULL) {
 		refuse(f, "unreadable", &e, pz->name);
 		free(buf);
 		return -1;
 	}
 	/* What no standard JSON holds cannot be repaired: refused, as
 	   the bundle is said to be standard ipuz. */
-	if (pk_puzzle_nonfinite(p, buf, len, xw_display_name(pz->name), &e)) {
+	if (pk_puzzle_nonfinite(p, buf, len, pz->name, &e)) {
 		refuse(f, "json", &e, pz->name);
 		xw_puzzle_free(p);
 		free(buf);

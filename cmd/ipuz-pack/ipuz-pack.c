@@ -49,6 +49,21 @@ allowed(int mode)
 	}
 }
 
+/* Exit 2 when -m - and a puzzle file '-' would both read the standard
+   input: the puzzle would meet it read, and be "empty". */
+static void
+stdin_once(const struct pk_opts *o, char *const *files, int nfiles)
+{
+	int i;
+
+	if (o->manifest == NULL || strcmp(o->manifest, "-") != 0)
+		return;
+	for (i = 0; i < nfiles; i++)
+		if (strcmp(files[i], "-") == 0)
+			xw_errx(XW_EXIT_TROUBLE, "standard input cannot be "
+			    "both the manifest (-m -) and a puzzle");
+}
+
 /* Refuse a command line that asks for no mode, or mixes them. */
 static void
 check(struct pk_opts *o, int mode, int nfiles)
@@ -125,6 +140,7 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	check(&o, mode, argc);
+	stdin_once(&o, argv, argc);
 	if (mode == 'c')
 		return xw_cli_finish(pk_create(&o, argv, argc));
 	if (mode == 't')

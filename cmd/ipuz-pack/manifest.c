@@ -353,6 +353,7 @@ pk_set_free(struct pk_set *s)
 			free(pz->after[k]);
 		free(pz->after);
 		free(pz->name);
+		free(pz->path);
 		free(pz->data);
 	}
 	free(s->v);

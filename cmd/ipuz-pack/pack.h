@@ -49,8 +49,9 @@ struct pk_puzzle {
 	char *id, *file, *title, *difficulty, *locale;	/* NULL: none */
 	char **after;		/* ids that must be solved first */
 	size_t nafter;
-	char *name;		/* for messages: the source file, or the
-				   bundle and member */
+	char *name;		/* for messages: the source file ("<stdin>"
+				   for '-'), or the bundle and member */
+	char *path;		/* -c: the file to read ("-": stdin) */
 	int width, height;	/* once read */
 	char *data;		/* its .ipuz text, once written or read */
 	size_t len;

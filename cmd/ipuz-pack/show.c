@@ -52,10 +52,13 @@ read_puzzle(const struct pk_bundle *b, struct pk_set *s, size_t i,
 	return p;
 }
 
+/* s as the text list shows it (xw_json_shown), or null: a bundle is
+   untrusted, and a script that prints a member (jq -r) must meet no
+   newline or escape that forges a line or drives the terminal. */
 static json_object *
-string_or_null(const char *s)
+shown_or_null(const char *s)
 {
-	return s != NULL ? json_object_new_string(s) : NULL;
+	return s != NULL ? xw_json_shown(s) : NULL;
 }
 
 static void
@@ -65,25 +68,25 @@ list_json(const struct pk_bundle *b, const struct pk_set *s)
 	const struct pk_puzzle *pz;
 	size_t i;
 
-	/* As -v -j and the text show it: a name is not the set's data. */
+	/* The bundle's name, and all the set says, as the text shows them. */
 	json_object_object_add(doc, "bundle", xw_json_shown(b->name));
-	json_object_object_add(doc, "id", string_or_null(s->id));
-	json_object_object_add(doc, "short_name", string_or_null(s->short_name));
-	json_object_object_add(doc, "long_name", string_or_null(s->long_name));
-	json_object_object_add(doc, "locale", string_or_null(s->locale));
-	json_object_object_add(doc, "author", string_or_null(s->author));
-	json_object_object_add(doc, "licence", string_or_null(s->licence));
+	json_object_object_add(doc, "id", shown_or_null(s->id));
+	json_object_object_add(doc, "short_name", shown_or_null(s->short_name));
+	json_object_object_add(doc, "long_name", shown_or_null(s->long_name));
+	json_object_object_add(doc, "locale", shown_or_null(s->locale));
+	json_object_object_add(doc, "author", shown_or_null(s->author));
+	json_object_object_add(doc, "licence", shown_or_null(s->licence));
 	json_object_object_add(doc, "description",
-	    string_or_null(s->description));
+	    shown_or_null(s->description));
 	list = json_object_new_array();
 	for (i = 0; i < s->n; i++) {
 		pz = &s->v[i];
 		o = json_object_new_object();
-		json_object_object_add(o, "id", string_or_null(pz->id));
-		json_object_object_add(o, "file", string_or_null(pz->file));
-		json_object_object_add(o, "title", string_or_null(pz->title));
+		json_object_object_add(o, "id", shown_or_null(pz->id));
+		json_object_object_add(o, "file", shown_or_null(pz->file));
+		json_object_object_add(o, "title", shown_or_null(pz->title));
 		json_object_object_add(o, "difficulty",
-		    string_or_null(pz->difficulty));
+		    shown_or_null(pz->difficulty));
 		json_object_object_add(o, "width", pz->width == 0 ? NULL :
 		    json_object_new_int(pz->width));
 		json_object_object_add(o, "height", pz->width == 0 ? NULL :
