@@ -726,6 +726,27 @@ check_out_err "an unknown paper from PAPERSIZE is said to be its" 2 "" \
     sh -c 'PAPERSIZE=b5 ipuz-render -t pdf examples/mini-5x5.ipuz'
 check_golden "and a terminal picture does not look at it" 2000-mini 0 \
     sh -c 'PAPERSIZE=b5 ipuz-render -t text examples/mini-5x5.ipuz'
+# An empty -p names no paper: it was taken for letter.
+check_out_err "an empty -p is an unknown paper" 2 "" \
+    "ipuz-render: unknown paper '': letter, legal, a4 or a5" \
+    ipuz-render -p '' examples/mini-5x5.ipuz
+# An empty PAPERSIZE is as if unset: /etc/papersize names the paper. It
+# made ipuz-render pass over the file and take letter. The file is put
+# in place in a mount namespace of its own, an /etc of links to the
+# real one's files and a papersize.
+if unshare -rm true 2>/dev/null; then
+	check_out "an empty PAPERSIZE: /etc/papersize names the paper" 0 \
+	    "Page size:       595.276 x 841.89 pts (A4)" \
+	    unshare -rm sh -c 'mkdir -p "$0/real" "$0/etc" &&
+	    mount --bind /etc "$0/real" && for f in "$0"/real/*; do
+	    ln -s "$f" "$0/etc/"; done && rm -f "$0/etc/papersize" &&
+	    echo a4 >"$0/etc/papersize" && mount --bind "$0/etc" /etc &&
+	    PAPERSIZE= ipuz-render -t pdf examples/mini-5x5.ipuz |
+	    pdfinfo - | grep "^Page size"' "$tmp/ns"
+else
+	skip "an empty PAPERSIZE: /etc/papersize names the paper" \
+	    "no unshare(1) that may make a mount namespace"
+fi
 check_out_err "a resolution out of range" 2 "" \
     "ipuz-render: resolution '5' is not a number from 10 to 1152" \
     ipuz-render -r 5 -t png examples/mini-5x5.ipuz
