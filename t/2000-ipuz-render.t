@@ -1295,4 +1295,21 @@ check_out "nor on the page" 0 \
     "Across|1 Plain clue|4 Ends in a break|5 Starts with a break|Down|1 Plain|2 Plain|3 Two|lines" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
     sed -n "/^Across/,/^lines/p" | paste -s -d "|" -' "$tmp/br.ipuz"
+# A list named "Down:" has no label: it is headed Down, as "Down"; its
+# heading was "Down:", colon and all, in the lists, in a "See" line and
+# in a label naming it.
+cat >"$tmp/colon.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":2,"height":2},"puzzle":[[1,2],[3,0]],
+"clues":{"Across:":[{"number":1,"clue":"One","continued":[{"direction":"Zone:","number":2}]},[3,"Three"]],
+"Down:":[[1,"Uno"],[2,"Dos"]],"Zone:":[[3,"Z"]]}}
+EOT
+check_out "a list named \"Down:\" is headed Down (terminal)" 0 \
+    "Across|  1, 2 Zone One|          3 Three||Down|  1 Uno|  2 Dos||Zone|  2 See 1 Across|  3 Z" \
+    sh -c 'ipuz-render -c -t text "$0" | sed -n "/^Across/,\$p" |
+    paste -s -d "|" -' "$tmp/colon.ipuz"
+check_out "and on the page" 0 \
+    "Across|1, 2 Zone One|3 Three|Down|1 Uno|2 Dos|Zone|2 See 1 Across|3 Z" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
+    sed -n "/^Across/,/^3 Z/p" | paste -s -d "|" -' "$tmp/colon.ipuz"
 done_testing

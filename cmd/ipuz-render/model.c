@@ -161,12 +161,20 @@ clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	return xw_buf_take(&b);
 }
 
-const char *
-list_heading(const struct xw_cluelist *l)
+size_t
+list_heading(const struct xw_cluelist *l, const char **s)
 {
 	const char *colon = strchr(l->name, ':');
 
-	return colon != NULL && colon[1] != '\0' ? colon + 1 : l->name;
+	*s = l->name;
+	if (colon == NULL)
+		return strlen(l->name);
+	/* "Name:Label" is headed Label; "Down:", of no label, Down. */
+	if (colon[1] != '\0') {
+		*s = colon + 1;
+		return strlen(*s);
+	}
+	return colon > l->name ? (size_t)(colon - l->name) : strlen(l->name);
 }
 
 /* Whether the number a comes after b: only numbers are compared. */
@@ -188,7 +196,9 @@ add_see(struct shown_list *s, const char *number, const struct xw_clue *head,
 {
 	struct xw_clue *c;
 	struct xw_buf b = { 0 };
-	size_t j, at;
+	const char *name;
+	char *html;
+	size_t j, at, n;
 
 	for (j = 0; j < s->l.nclues; j++)
 		if (strcmp(s->l.clues[j].number, number) == 0)
@@ -197,8 +207,11 @@ add_see(struct shown_list *s, const char *number, const struct xw_clue *head,
 	xw_buf_puts(&b, "See ");
 	xw_html_put_text(&b, head->number);
 	if (from != NULL) {
+		n = list_heading(from, &name);
 		xw_buf_puts(&b, " ");
-		xw_html_put_text(&b, list_heading(from));
+		html = xw_html_escape(name, n);
+		xw_buf_puts(&b, html);
+		free(html);
 	}
 	for (at = 0; at < s->l.nclues &&
 	    !number_after(s->l.clues[at].number, number); at++)
@@ -231,7 +244,8 @@ clue_label(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	const struct xw_cluelist *in;
 	struct xw_buf b = { 0 };
 	enum xw_dir dir;
-	size_t i;
+	const char *name;
+	size_t i, n;
 
 	if (clue->label != NULL)
 		return xw_estrdup(clue->label);
@@ -242,9 +256,13 @@ clue_label(const struct xw_puzzle *p, const struct xw_cluelist *l,
 		if ((in = xw_ref_list(p, ref)) == l)
 			continue;
 		dir = in != NULL ? in->dir : xw_list_dir(ref->list);
-		xw_buf_printf(&b, " %s", dir != XW_DIR_OTHER ?
-		    xw_dir_word(dir) : in != NULL ? list_heading(in) :
-		    ref->list);
+		if (dir != XW_DIR_OTHER)
+			xw_buf_printf(&b, " %s", xw_dir_word(dir));
+		else if (in != NULL) {
+			n = list_heading(in, &name);
+			xw_buf_printf(&b, " %.*s", (int)n, name);
+		} else
+			xw_buf_printf(&b, " %s", ref->list);
 	}
 	return xw_buf_take(&b);
 }

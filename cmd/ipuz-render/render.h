@@ -122,8 +122,9 @@ void cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
 char *clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue);
 
-/* The heading of clue list l: "Across", or the label of "Diagonal:Label". */
-const char *list_heading(const struct xw_cluelist *l);
+/* The heading of clue list l, at *s, its length returned: "Across", the
+   label of "Diagonal:Label", the name of "Down:" (of no label). */
+size_t list_heading(const struct xw_cluelist *l, const char **s);
 
 /*
  * A clue list as drawn: its clues, and in the place of an entry that
