@@ -1130,6 +1130,31 @@ if command -v script >/dev/null 2>&1; then
 else
 	skip "nor coloured on a terminal: the grey one only" "no script(1)"
 fi
+# A colour that is a number is ipuz's colour number: a light shade of
+# a palette of eight, in turn, wrapping round (5, 100, 255, 16711680,
+# -1, 2^64 - 1, 1). Its digits were read as hex: 100 as #100, near
+# black, like a block; 16711680 as the RGBA #16711680, dark green. A
+# string keeps its reading: "100" is #100.
+cat >"$tmp/numcol.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":8,"height":1},
+"puzzle":[[{"cell":1,"style":{"color":5}},{"cell":2,"style":{"color":100}},{"cell":3,"style":{"color":255}},{"cell":4,"style":{"color":16711680}},{"cell":5,"style":{"color":"100"}},{"cell":6,"style":{"color":-1}},{"cell":7,"style":{"color":18446744073709551615}},{"cell":8,"style":{"color":1}}]],
+"solution":[["A","B","C","D","E","F","G","H"]]}
+EOT
+check_out "a colour number is a light shade of a palette" 0 \
+    "fill:rgb(85%,75%,100%) fill:rgb(72%,91%,69%) fill:rgb(69%,94%,94%) fill:rgb(82%,82%,82%) fill:rgb(6.666667%,0%,0%) fill:rgb(69%,94%,94%) fill:rgb(69%,94%,94%) fill:rgb(100%,90%,50%)" \
+    sh -c 'ipuz-render -s -t svg "$0" | grep -o "fill:rgb([^)]*)" |
+    sed -n 2,9p | paste -s -d " " -' "$tmp/numcol.ipuz"
+if command -v script >/dev/null 2>&1; then
+	script -qec "ipuz-render -s $tmp/numcol.ipuz" /dev/null </dev/null \
+	    >"$tmp/tty" 2>&1 || true
+	check_out "and on a terminal, in black ink" 0 \
+	    "48;2;217;191;255;30m 48;2;184;232;176;30m 48;2;176;240;240;30m 48;2;209;209;209;30m 48;2;17;0;0;97m 48;2;176;240;240;30m 48;2;176;240;240;30m 48;2;255;230;128;30m" \
+	    sh -c 'sed -n 3p "$0" | grep -o "48;2;[0-9;]*m" |
+	    paste -s -d " " -' "$tmp/tty"
+else
+	skip "and on a terminal, in black ink" "no script(1)"
+fi
 # Blocks (<p>, <div>, <li>) are on lines of their own, as a browser
 # sets them: their tags were left out and the words of two run together
 # ("Petthat purrs"). One break between two, none at the start or end.

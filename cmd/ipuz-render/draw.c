@@ -79,17 +79,6 @@ edges(cairo_t *cr, const struct xw_puzzle *p, double x, double y, double s,
 	}
 }
 
-static void
-set_color(cairo_t *cr, const char *color, double grey)
-{
-	double rgb[3];
-
-	if (parse_color(color, rgb) == 0)
-		cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
-	else
-		cairo_set_source_rgb(cr, grey, grey, grey);
-}
-
 /*
  * Blocks, in runs along each row and filled at once when black (one
  * operation, not one a block, for the PDF to keep), then cells of a
@@ -100,6 +89,7 @@ fills(cairo_t *cr, const struct xw_puzzle *p, enum grid_show show, double x,
     double y, double s)
 {
 	const struct xw_cell *cell;
+	double rgb[3];
 	int r, c, end;
 
 	for (r = 0; r < p->height; r++) {
@@ -120,13 +110,15 @@ fills(cairo_t *cr, const struct xw_puzzle *p, enum grid_show show, double x,
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++) {
 			cell = xw_cell_at(p, r, c);
-			if (cell_is_block(p, cell, show) && cell->color != NULL)
-				set_color(cr, cell->color, 0);
-			else if (cell->kind == XW_CELL_LETTER &&
+			if (cell_is_block(p, cell, show) && cell->color != NULL) {
+				if (cell_color(cell, rgb) != 0)
+					rgb[0] = rgb[1] = rgb[2] = 0;
+			} else if (cell->kind == XW_CELL_LETTER &&
 			    (cell->style & XW_STYLE_SHADED))
-				set_color(cr, cell->color, SHADE_GREY);
+				cell_fill(cell, rgb);
 			else
 				continue;
+			cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
 			cairo_rectangle(cr, x + c * s, y + r * s, s, s);
 			cairo_fill(cr);
 		}

@@ -309,36 +309,14 @@ shown_list_free(struct shown_list *s)
 	free(s->label);
 }
 
-int
-shaded_cell(const struct xw_cell *cell)
-{
-	double rgb[3];
-
-	return (cell->style & XW_STYLE_SHADED) != 0 &&
-	    !(parse_color(cell->color, rgb) == 0 && rgb[0] == 1 &&
-	    rgb[1] == 1 && rgb[2] == 1);
-}
-
-int
-dark_cell(const struct xw_cell *cell)
-{
-	double rgb[3];
-
-	/* Luma (Rec. 601): navy 0.06, pure blue 0.11, SHADE_GREY 0.82. */
-	return cell->kind == XW_CELL_LETTER &&
-	    (cell->style & XW_STYLE_SHADED) != 0 &&
-	    parse_color(cell->color, rgb) == 0 &&
-	    0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] < 0.4;
-}
-
-int
+/* The colour s as written ("C0C0C0", "#c0c0c0", "#ccc") in rgb, each
+   from 0 to 1: 0, or -1 when it is none (a name). */
+static int
 parse_color(const char *s, double rgb[3])
 {
 	unsigned long v;
 	size_t n, i, bits;
 
-	if (s == NULL)
-		return -1;
 	if (*s == '#')
 		s++;
 	n = strlen(s);
@@ -355,4 +333,80 @@ parse_color(const char *s, double rgb[3])
 		rgb[i] = (double)((v >> (2 - i) * bits) & ((1UL << bits) - 1)) /
 		    ((1UL << bits) - 1);
 	return 0;
+}
+
+/*
+ * The shades of an ipuz colour number, in its order: light, each its
+ * own, so that black ink stays readable on all of them.
+ */
+static const double palette[][3] = {
+	{ SHADE_GREY, SHADE_GREY, SHADE_GREY },
+	{ 1.00, 0.90, 0.50 },	/* yellow */
+	{ 0.66, 0.85, 1.00 },	/* blue */
+	{ 1.00, 0.72, 0.78 },	/* pink */
+	{ 0.72, 0.91, 0.69 },	/* green */
+	{ 0.85, 0.75, 1.00 },	/* lavender */
+	{ 1.00, 0.82, 0.63 },	/* peach */
+	{ 0.69, 0.94, 0.94 }	/* aqua */
+};
+#define PALETTE_N	(sizeof(palette) / sizeof(palette[0]))
+
+/* The shade of colour number s (digits, maybe a '-'): past the
+   palette's end it wraps round. */
+static void
+palette_color(const char *s, double rgb[3])
+{
+	size_t i, at = 0;
+
+	for (i = *s == '-'; s[i] >= '0' && s[i] <= '9'; i++)
+		at = (at * 10 + (size_t)(s[i] - '0')) % PALETTE_N;
+	if (*s == '-')
+		at = (PALETTE_N - at) % PALETTE_N;
+	for (i = 0; i < 3; i++)
+		rgb[i] = palette[at][i];
+}
+
+int
+cell_color(const struct xw_cell *cell, double rgb[3])
+{
+	if (cell->color == NULL)
+		return -1;
+	if (!(cell->style & XW_STYLE_PALETTE))
+		return parse_color(cell->color, rgb);
+	/* The palette is of shades for white cells. */
+	if (cell->kind != XW_CELL_LETTER)
+		return -1;
+	palette_color(cell->color, rgb);
+	return 0;
+}
+
+void
+cell_fill(const struct xw_cell *cell, double rgb[3])
+{
+	double shade = (cell->style & XW_STYLE_SHADED) ? SHADE_GREY : 1;
+
+	if (cell_color(cell, rgb) != 0)
+		rgb[0] = rgb[1] = rgb[2] = shade;
+}
+
+int
+shaded_cell(const struct xw_cell *cell)
+{
+	double rgb[3];
+
+	return (cell->style & XW_STYLE_SHADED) != 0 &&
+	    !(cell_color(cell, rgb) == 0 && rgb[0] == 1 &&
+	    rgb[1] == 1 && rgb[2] == 1);
+}
+
+int
+dark_cell(const struct xw_cell *cell)
+{
+	double rgb[3];
+
+	/* Luma (Rec. 601): navy 0.06, pure blue 0.11, SHADE_GREY 0.82. */
+	return cell->kind == XW_CELL_LETTER &&
+	    (cell->style & XW_STYLE_SHADED) != 0 &&
+	    cell_color(cell, rgb) == 0 &&
+	    0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] < 0.4;
 }

@@ -120,8 +120,7 @@ color_on(struct picture *pic, const struct xw_cell *cell, int line)
 		return 0;
 	xw_buf_puts(b, "\033[");
 	if (shaded) {
-		if (parse_color(cell->color, rgb) != 0)
-			rgb[0] = rgb[1] = rgb[2] = SHADE_GREY;
+		cell_fill(cell, rgb);
 		/* Black ink, or bright white on a dark colour. */
 		xw_buf_printf(b, "48;2;%d;%d;%d;%d", (int)(rgb[0] * 255 + 0.5),
 		    (int)(rgb[1] * 255 + 0.5), (int)(rgb[2] * 255 + 0.5),
