@@ -1155,6 +1155,22 @@ if command -v script >/dev/null 2>&1; then
 else
 	skip "and on a terminal, in black ink" "no script(1)"
 fi
+# A shape behind the letters is its cell's fill darkened, on a dark
+# cell (white ink) lightened: it was 75% grey on any cell, unseen on a
+# C0C0C0 one, faint on a highlight and under the white letter of navy.
+# The fills of the five shaded cells, then each shape and the ink of
+# its cell.
+cat >"$tmp/shapes.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":6,"height":1},
+"puzzle":[[{"cell":1,"style":{"shapebg":"star"}},{"cell":2,"style":{"shapebg":"star","highlight":true}},{"cell":3,"style":{"shapebg":"diamond","color":"C0C0C0"}},{"cell":4,"style":{"shapebg":"diamond","color":"000080"}},{"cell":5,"style":{"shapebg":"heart","color":"000000"}},{"cell":6,"style":{"shapebg":"club","color":2}}]],
+"solution":[["A","B","C","D","E","F"]]}
+EOT
+check_out "a shape shows on any fill, its letter over it" 0 \
+    "82%,82%,82% 75.294118%,75.294118%,75.294118% 0%,0%,50.196078% 0%,0%,0% 66%,85%,100% | 70%,70%,70% 0%,0%,0% 57.4%,57.4%,57.4% 0%,0%,0% 52.705882%,52.705882%,52.705882% 0%,0%,0% 30%,30%,65.137255% 100%,100%,100% 30%,30%,30% 100%,100%,100% 46.2%,59.5%,70% 0%,0%,0%" \
+    sh -c 'ipuz-render -s -t svg "$0" | grep -o "fill:rgb([^)]*)" |
+    sed "s/fill:rgb(//; s/)//" | uniq | sed 1d | paste -s -d " " - |
+    sed "s/ 70%,70%,70%/ | &/; s/|  /| /"' "$tmp/shapes.ipuz"
 # Blocks (<p>, <div>, <li>) are on lines of their own, as a browser
 # sets them: their tags were left out and the words of two run together
 # ("Petthat purrs"). One break between two, none at the start or end.

@@ -148,6 +148,22 @@ shape_glyph(const char *name)
 	return NULL;
 }
 
+/*
+ * The colour a shape is drawn in behind the letters of cell: its fill
+ * darkened, or on a dark cell, whose ink is white, lightened, so that
+ * the shape shows on any fill (a grey one as on white) and the ink stays
+ * readable over it.
+ */
+static void
+shape_shade(const struct xw_cell *cell, double rgb[3])
+{
+	int i, dark = dark_cell(cell);
+
+	cell_fill(cell, rgb);
+	for (i = 0; i < 3; i++)
+		rgb[i] = dark ? rgb[i] + (1 - rgb[i]) * 0.3 : rgb[i] * 0.7;
+}
+
 static PangoLayout *
 text_layout(struct text_cache *tc, const char *text)
 {
@@ -338,7 +354,7 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 	const struct xw_cell *cell = xw_cell_at(p, r, c);
 	const char *t, *corners[XW_CORNER_N], *label;
 	char buf[XW_ITOA_SIZE];
-	double ink, lw = 0, k;
+	double ink, lw = 0, k, rgb[3];
 
 	if (cell->kind != XW_CELL_LETTER || cell_is_block(p, cell, show))
 		return;
@@ -350,7 +366,8 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 		cairo_set_line_width(cr, fmax(s * 0.025, 0.1));
 		cairo_stroke(cr);
 	} else if (text && (t = shape_glyph(cell->shape)) != NULL) {
-		cairo_set_source_rgb(cr, 0.75, 0.75, 0.75);
+		shape_shade(cell, rgb);
+		cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
 		centred(cr, tc, t, x, y, s, s * 0.5, s * 0.8);
 	}
 	if (!text)
