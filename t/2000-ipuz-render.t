@@ -495,11 +495,12 @@ check_out_err "PNG: -s puts a letter in the white cell, blank without" 0 "0
     "$tmp/g2.png" "$tmp/g2s.png" "$row"
 # A navy, a blue and a black cell: their label, circle and letters were
 # black, and could not be seen. Light pixels in the first and the last
-# cell, across the middle of their letters, say they are drawn white.
+# cell, across the middle of their letters (clear of the white lines of
+# the cells), say they are drawn white.
 printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[{"cell":1,"style":{"color":"000080"}},{"cell":0,"style":{"color":"#00f","shapebg":"circle"}},{"cell":0,"style":{"color":"000000"}}]],"solution":[["A","B","C"]]}' \
     >"$tmp/dark.ipuz"
 ipuz-render -s -r 72 -o "$tmp/dark.png" "$tmp/dark.ipuz"
-for c in 240 330; do
+for c in 240 336; do
 	cells=
 	for y in 60 65 70 75 80; do
 		for x in $(seq $c $((c + 35))); do
@@ -511,6 +512,25 @@ for c in 240 330; do
 	    awk -F, "\$1 > 200 && \$2 > 200 && \$3 > 200 { n++ }
 	    END { print (n > 0) }"' "$tmp/dark.png" "$cells"
 done
+# The lines of a dark cell are white inside it: black, bars and borders
+# could not be seen on navy and black cells, and a black-coloured cell
+# without a label looked like a block. At 72 dpi the cells are 48
+# pixels from (210, 46): the bars r1c1|r1c2, r1c3|r1c4, r1c3/r2c3, the
+# thin lines r1c2|r1c3, r2c2|r2c3 and r2c3|r2c4, and inside the block.
+cat >"$tmp/darkbar.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":4,"height":2},
+"puzzle":[[{"cell":1,"style":{"color":"000080","barred":"R"}},{"cell":2,"style":{"color":"000080"}},{"cell":3,"style":{"color":"000000","barred":"R"}},{"cell":0,"style":{"color":"000000","barred":"B"}}],[5,0,{"cell":0,"style":{"color":"000000","barred":"T"}},"#"]],
+"solution":[["A","B","C","D"],["E","F","G","#"]]}
+EOT
+ipuz-render -r 72 -o "$tmp/darkbar.png" "$tmp/darkbar.ipuz"
+check_out "PNG: the lines of a dark cell are white, a block black" 0 \
+    "light light light light light light dark" \
+    sh -c 'perl t/png-pixel.pl "$0" 257 60 353 60 330 94 306 60 306 110 \
+    353 110 380 120 | sed 1d |
+    awk -F, "{ print ((\$1 + \$2 + \$3) / 3 > 150 ? \"light\" : \"dark\") }" |
+    paste -s -d " " -' \
+    "$tmp/darkbar.png"
 # A grid 90 cells wide, 12 high: beside the clues its cells were 4.5
 # points, too small for numbers, where across the page they are 6.
 awk 'BEGIN { w = 90; h = 12; n = 0
@@ -1158,8 +1178,8 @@ fi
 # A shape behind the letters is its cell's fill darkened, on a dark
 # cell (white ink) lightened: it was 75% grey on any cell, unseen on a
 # C0C0C0 one, faint on a highlight and under the white letter of navy.
-# The fills of the five shaded cells, then each shape and the ink of
-# its cell.
+# The fills of the five shaded cells and the white lines of the dark
+# ones, then each shape and the ink of its cell.
 cat >"$tmp/shapes.ipuz" <<'EOT'
 {"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
 "dimensions":{"width":6,"height":1},
@@ -1167,7 +1187,7 @@ cat >"$tmp/shapes.ipuz" <<'EOT'
 "solution":[["A","B","C","D","E","F"]]}
 EOT
 check_out "a shape shows on any fill, its letter over it" 0 \
-    "82%,82%,82% 75.294118%,75.294118%,75.294118% 0%,0%,50.196078% 0%,0%,0% 66%,85%,100% | 70%,70%,70% 0%,0%,0% 57.4%,57.4%,57.4% 0%,0%,0% 52.705882%,52.705882%,52.705882% 0%,0%,0% 30%,30%,65.137255% 100%,100%,100% 30%,30%,30% 100%,100%,100% 46.2%,59.5%,70% 0%,0%,0%" \
+    "82%,82%,82% 75.294118%,75.294118%,75.294118% 0%,0%,50.196078% 0%,0%,0% 66%,85%,100% 100%,100%,100% | 70%,70%,70% 0%,0%,0% 57.4%,57.4%,57.4% 0%,0%,0% 52.705882%,52.705882%,52.705882% 0%,0%,0% 30%,30%,65.137255% 100%,100%,100% 30%,30%,30% 100%,100%,100% 46.2%,59.5%,70% 0%,0%,0%" \
     sh -c 'ipuz-render -s -t svg "$0" | grep -o "fill:rgb([^)]*)" |
     sed "s/fill:rgb(//; s/)//" | uniq | sed 1d | paste -s -d " " - |
     sed "s/ 70%,70%,70%/ | &/; s/|  /| /"' "$tmp/shapes.ipuz"

@@ -79,6 +79,64 @@ edges(cairo_t *cr, const struct xw_puzzle *p, double x, double y, double s,
 	}
 }
 
+/* The width edges of kind k are drawn at, in a grid of cells s wide
+   whose thin lines are thin wide. */
+static double
+edge_width(enum edge k, double thin, double s)
+{
+	return k == EDGE_BAR ? fmax(s * 0.1, thin * 3) :
+	    k == EDGE_OUTER ? thin * 2 : thin;
+}
+
+/* The width of the half of an edge of kind k inside a cell, a thin
+   line's at the least. */
+static double
+inner_width(enum edge k, double thin, double s)
+{
+	return fmax(edge_width(k, thin, s) / 2, thin);
+}
+
+/*
+ * The lines of a dark cell (dark_cell) white where they lie in it, the
+ * half of each inside it, and a thin line's width at the least: black
+ * on its fill they could not be seen, a bar no more than a line, and a
+ * black cell unlabelled would look like a block. Between two dark cells
+ * a line or bar is white and as wide as elsewhere. One path for all,
+ * filled at once.
+ */
+static void
+dark_edges(cairo_t *cr, const struct xw_puzzle *p, enum grid_show show,
+    double x, double y, double s, double thin)
+{
+	const struct xw_cell *cell;
+	double cx, cy, w;
+	int r, c, n = 0;
+
+	for (r = 0; r < p->height; r++) {
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			if (!dark_cell(cell) || cell_is_block(p, cell, show))
+				continue;
+			cx = x + c * s;
+			cy = y + r * s;
+			w = inner_width(edge_at(p, r, c, 1), thin, s);
+			cairo_rectangle(cr, cx, cy, s, w);
+			w = inner_width(edge_at(p, r + 1, c, 1), thin, s);
+			cairo_rectangle(cr, cx, cy + s - w, s, w);
+			w = inner_width(edge_at(p, r, c, 0), thin, s);
+			cairo_rectangle(cr, cx, cy, w, s);
+			w = inner_width(edge_at(p, r, c + 1, 0), thin, s);
+			cairo_rectangle(cr, cx + s - w, cy, w, s);
+			n++;
+		}
+	}
+	if (n == 0)
+		return;
+	cairo_set_source_rgb(cr, 1, 1, 1);
+	cairo_fill(cr);
+	cairo_set_source_rgb(cr, 0, 0, 0);
+}
+
 /*
  * Blocks, in runs along each row and filled at once when black (one
  * operation, not one a block, for the PDF to keep), then cells of a
@@ -413,8 +471,9 @@ draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
 	cairo_set_source_rgb(cr, 0, 0, 0);
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
 	edges(cr, p, x, y, s, EDGE_THIN, thin);
-	edges(cr, p, x, y, s, EDGE_OUTER, thin * 2);
-	edges(cr, p, x, y, s, EDGE_BAR, fmax(s * 0.1, thin * 3));
+	edges(cr, p, x, y, s, EDGE_OUTER, edge_width(EDGE_OUTER, thin, s));
+	edges(cr, p, x, y, s, EDGE_BAR, edge_width(EDGE_BAR, thin, s));
+	dark_edges(cr, p, show, x, y, s, thin);
 	for (r = 0; r < p->height; r++)
 		for (c = 0; c < p->width; c++)
 			marks(cr, &tc, p, r, c, show, x + c * s, y + r * s, s,
