@@ -1373,4 +1373,19 @@ check_out "and on the page" 0 \
     "Across|1, 2 Zone One|3 Three|Down|1 Uno|2 Dos|Zone|2 See 1 Across|3 Z" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
     sed -n "/^Across/,/^3 Z/p" | paste -s -d "|" -' "$tmp/colon.ipuz"
+# A cell's letters are cut between the characters a terminal shows, its
+# grapheme clusters: an emoji and its skin tone, a joined family, a flag
+# and a letter with its marks are each one, whole. Each emoji of them
+# was two columns: the first two cells were cut to the first emoji and
+# a dangling joiner.
+cat >"$tmp/emoji.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":6,"height":1},"puzzle":[[1,0,0,0,0,0]],
+"solution":[["👍🏽","👨‍👩‍👧","👍🏽👍🏽","👨‍👩‍👧👨‍👩‍👧","🇫🇷🇩🇪","ét́ét́"]]}
+EOT
+check_out "a cell is cut between grapheme clusters (terminal)" 0 \
+    "┌───┬───┬───┬───┬───┬───┐
+│1  │   │   │   │   │   │
+│👍🏽 │👨‍👩‍👧 │👍🏽…│👨‍👩‍👧…│🇫🇷…│ét́…│
+└───┴───┴───┴───┴───┴───┘" ipuz-render -s -t text "$tmp/emoji.ipuz"
 done_testing
