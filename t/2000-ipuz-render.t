@@ -1388,4 +1388,25 @@ check_out "a cell is cut between grapheme clusters (terminal)" 0 \
 │1  │   │   │   │   │   │
 │👍🏽 │👨‍👩‍👧 │👍🏽…│👨‍👩‍👧…│🇫🇷…│ét́…│
 └───┴───┴───┴───┴───┴───┘" ipuz-render -s -t text "$tmp/emoji.ipuz"
+# A circle is never lost in the terminal picture: the cell widens for
+# it and the marks beside it. The bottom marks of a blank circled cell
+# took its line ("a b", no parentheses), a top right mark took the
+# column of a rebus's '\u25cb', and a circled letter left out its bottom
+# marks in three columns.
+cat >"$tmp/circ.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":4,"height":1},
+"puzzle":[[{"cell":1,"style":{"shapebg":"circle","mark":{"TR":"*"}}},{"cell":0,"style":{"shapebg":"circle","mark":{"BR":"b","BL":"a"}}},{"cell":0,"style":{"shapebg":"circle"}},{"cell":0,"style":{"shapebg":"circle","mark":{"TL":"x"}}}]],
+"solution":[["AB","C","DE","F"]]}
+EOT
+check_out "a circle and its marks both shown (terminal)" 0 \
+    "┌─────┬─────┬─────┬─────┐
+│1   *│     │     │x    │
+│ ( ) │a( )b│ ( ) │ ( ) │
+└─────┴─────┴─────┴─────┘
+┌─────┬─────┬─────┬─────┐
+│1  *○│     │    ○│x    │
+│ AB  │a(C)b│ DE  │ (F) │
+└─────┴─────┴─────┴─────┘" sh -c 'ipuz-render -t text "$0" &&
+    ipuz-render -s -t text "$0"' "$tmp/circ.ipuz"
 done_testing
