@@ -1348,14 +1348,21 @@ cat >"$tmp/br.ipuz" <<'EOT'
 "clues":{"Across":[[1,"Plain clue"],[4,"Ends in a break<br>"],[5,"<br>Starts with a break"]],
 "Down":[[1,"Plain"],[2,"Plain<br><br>"],[3,"Two<br><br>lines"]]}}
 EOT
-check_out "a <br> at a clue's start or end breaks no line (terminal)" 0 \
+# check_lists DESC TEXT DESC2 PAGE FILE LAST: the clue lists of FILE
+# from "Across" on, their lines joined by '|', are TEXT in the terminal
+# picture and PAGE on a PDF's page, down to the line that starts LAST.
+check_lists() {
+	check_out "$1" 0 "$2" sh -c 'ipuz-render -c -t text "$0" |
+	    sed -n "/^Across/,\$p" | paste -s -d "|" -' "$5"
+	check_out "$3" 0 "$4" sh -c 'ipuz-render -c -t pdf "$0" |
+	    pdftotext -raw - - | sed -n "/^Across/,/^$1/p" |
+	    paste -s -d "|" -' "$5" "$6"
+}
+check_lists "a <br> at a clue's start or end breaks no line (terminal)" \
     "Across|  1 Plain clue|  4 Ends in a break|  5 Starts with a break||Down|  1 Plain|  2 Plain|  3 Two lines" \
-    sh -c 'ipuz-render -c -t text "$0" | sed -n "/^Across/,\$p" |
-    paste -s -d "|" -' "$tmp/br.ipuz"
-check_out "nor on the page" 0 \
+    "nor on the page" \
     "Across|1 Plain clue|4 Ends in a break|5 Starts with a break|Down|1 Plain|2 Plain|3 Two|lines" \
-    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
-    sed -n "/^Across/,/^lines/p" | paste -s -d "|" -' "$tmp/br.ipuz"
+    "$tmp/br.ipuz" lines
 # A list named "Down:" has no label: it is headed Down, as "Down"; its
 # heading was "Down:", colon and all, in the lists, in a "See" line and
 # in a label naming it.
@@ -1365,14 +1372,11 @@ cat >"$tmp/colon.ipuz" <<'EOT'
 "clues":{"Across:":[{"number":1,"clue":"One","continued":[{"direction":"Zone:","number":2}]},[3,"Three"]],
 "Down:":[[1,"Uno"],[2,"Dos"]],"Zone:":[[3,"Z"]]}}
 EOT
-check_out "a list named \"Down:\" is headed Down (terminal)" 0 \
+check_lists "a list named \"Down:\" is headed Down (terminal)" \
     "Across|  1, 2 Zone One|          3 Three||Down|  1 Uno|  2 Dos||Zone|  2 See 1 Across|  3 Z" \
-    sh -c 'ipuz-render -c -t text "$0" | sed -n "/^Across/,\$p" |
-    paste -s -d "|" -' "$tmp/colon.ipuz"
-check_out "and on the page" 0 \
+    "and on the page" \
     "Across|1, 2 Zone One|3 Three|Down|1 Uno|2 Dos|Zone|2 See 1 Across|3 Z" \
-    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
-    sed -n "/^Across/,/^3 Z/p" | paste -s -d "|" -' "$tmp/colon.ipuz"
+    "$tmp/colon.ipuz" "3 Z"
 # A cell's letters are cut between the characters a terminal shows, its
 # grapheme clusters: an emoji and its skin tone, a joined family, a flag
 # and a letter with its marks are each one, whole. Each emoji of them
