@@ -366,6 +366,10 @@ read_style(struct loader *ld, struct xw_cell *cell, json_object *style,
 		if ((s = scalar_text(v, buf)) != NULL && *s != '\0') {
 			cell->color = xw_estrdup(s);
 			cell->style |= XW_STYLE_SHADED;
+			/* A number is an index, the spec's "colour
+			   number", not RGB. */
+			if (!json_object_is_type(v, json_type_string))
+				cell->style |= XW_STYLE_PALETTE;
 		}
 	}
 	if (json_object_object_get_ex(style, "highlight", &v) &&

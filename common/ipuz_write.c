@@ -108,6 +108,15 @@ add_cstring(struct xw_buf *t, const char *s)
 	add_string(t, s, s[0] == '\0' ? 0 : s[1] == '\0' ? 1 : strlen(s));
 }
 
+/* Whether s is a whole number in decimal, to be written as one. */
+static int
+whole_number(const char *s)
+{
+	size_t n = strspn(s + (*s == '-'), "0123456789");
+
+	return n > 0 && s[(*s == '-') + n] == '\0';
+}
+
 static void
 add_int(struct xw_buf *t, long long n)
 {
@@ -411,7 +420,10 @@ print_style(struct xw_buf *t, const struct xw_cell *cell, json_object *kept,
 	}
 	if (cell->color != NULL) {
 		key(t, &first, level, "color");
-		add_cstring(t, cell->color);
+		if ((cell->style & XW_STYLE_PALETTE) && whole_number(cell->color))
+			xw_buf_puts(t, cell->color);	/* a number, as read */
+		else
+			add_cstring(t, cell->color);
 	} else if (cell->style & XW_STYLE_SHADED) {
 		key(t, &first, level, "highlight");
 		xw_buf_add(t, "true", 4);

@@ -50,7 +50,10 @@ enum {
 enum {
 	XW_STYLE_CIRCLE = 1,	/* shapebg circle */
 	XW_STYLE_SHADED = 2,	/* a background colour or highlight */
-	XW_STYLE_GIVEN = 4	/* the given value is shown from the start */
+	XW_STYLE_GIVEN = 4,	/* the given value is shown from the start */
+	XW_STYLE_PALETTE = 8	/* color is an ipuz colour number, written
+				   as digits: a colour of the program's
+				   choosing, not RGB */
 };
 
 /*

@@ -318,24 +318,23 @@ no_line_start(const char *s)
 
 /*
  * The bytes of word that fill at most n columns, as xw_utf8_cut, but
- * one character fewer when the next may not start a line (no_line_start)
- * and one is left.
+ * one character (xw_utf8_cluster) fewer when the next may not start a
+ * line (no_line_start) and one is left.
  */
 static size_t
 line_cut(const char *word, size_t n, size_t *w)
 {
-	size_t k = xw_utf8_cut(word, n, w), back = k;
-	uint32_t cp;
+	size_t k = xw_utf8_cut(word, n, w), back = 0, at, len, cw = 0;
 
 	if (k == 0 || word[k] == '\0' || !no_line_start(word + k))
 		return k;
-	do
-		back--;
-	while (back > 0 && ((unsigned char)word[back] & 0xc0) == 0x80);
-	if (back == 0 || xw_utf8_decode(word + back, k - back, &cp) == 0 ||
-	    xw_utf8_columns(cp) == 0)
+	for (at = 0; at < k; at += len) {
+		back = at;
+		len = xw_utf8_cluster(word + at, k - at, &cw);
+	}
+	if (back == 0 || cw == 0)
 		return k;
-	*w -= xw_utf8_columns(cp);
+	*w -= cw;
 	return back;
 }
 

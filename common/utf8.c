@@ -112,18 +112,62 @@ xw_utf8_columns(uint32_t cp)
 	return 1;
 }
 
+/* Whether cp goes on the character before it: a zero-width one (a
+   combining mark, a joiner, a variation selector) or an emoji's skin
+   tone. */
+static int
+extends(uint32_t cp)
+{
+	return xw_utf8_columns(cp) == 0 || (cp >= 0x1f3fb && cp <= 0x1f3ff);
+}
+
+static int
+regional_indicator(uint32_t cp)
+{
+	return cp >= 0x1f1e6 && cp <= 0x1f1ff;
+}
+
+size_t
+xw_utf8_cluster(const char *s, size_t n, size_t *w)
+{
+	size_t i, k;
+	uint32_t cp, prev;
+	int flag;
+
+	*w = 0;
+	if (n == 0)
+		return 0;
+	if ((i = xw_utf8_decode(s, n, &prev)) == 0)
+		return *w = 1;
+	*w = xw_utf8_columns(prev);
+	flag = regional_indicator(prev);
+	for (; i < n; i += k, prev = cp) {
+		if ((k = xw_utf8_decode(s + i, n - i, &cp)) == 0)
+			break;
+		/* Two regional indicators are a flag, of two columns. */
+		if (flag && regional_indicator(cp)) {
+			*w += xw_utf8_columns(cp);
+			flag = 0;
+			continue;
+		}
+		flag = 0;
+		/* After a joiner the next character is part of the
+		   picture (a family, a profession). */
+		if (!(prev == 0x200d && !xw_is_control(cp) && cp != ' ') &&
+		    !extends(cp))
+			break;
+	}
+	return i;
+}
+
 size_t
 xw_utf8_cut(const char *s, size_t n, size_t *w)
 {
 	size_t i = 0, len = strlen(s), k, c;
-	uint32_t cp;
 
 	for (*w = 0; i < len; i += k) {
-		if ((k = xw_utf8_decode(s + i, len - i, &cp)) == 0) {
-			k = 1;
-			cp = 0xfffd;
-		}
-		if (*w + (c = xw_utf8_columns(cp)) > n)
+		k = xw_utf8_cluster(s + i, len - i, &c);
+		if (*w + c > n)
 			break;
 		*w += c;
 	}

@@ -38,13 +38,25 @@ size_t xw_utf8_len(const char *s);
 size_t xw_utf8_columns(uint32_t cp);
 
 /*
- * The bytes of s that fill at most n columns (a mark kept with its
- * letter), and in *w the columns they fill; a byte that is not UTF-8
- * counts as one column.
+ * The bytes of the character a terminal shows at the start of s[0..n),
+ * a grapheme cluster: a code point with the marks, variation selectors
+ * and emoji skin tones (U+1F3FB to U+1F3FF) after it, a zero width
+ * joiner and the character it joins (a family of three emoji is one),
+ * two regional
+ * indicators (a flag); in *w its columns, its first code point's (a
+ * flag's two). A byte that is not UTF-8 is one of one column; 0 when n
+ * is 0.
+ */
+size_t xw_utf8_cluster(const char *s, size_t n, size_t *w);
+
+/*
+ * The bytes of s that fill at most n columns, cut between characters
+ * (xw_utf8_cluster: a mark kept with its letter, a skin tone with its
+ * emoji), and in *w the columns they fill.
  */
 size_t xw_utf8_cut(const char *s, size_t n, size_t *w);
 
-/* The columns s fills. */
+/* The columns s fills, each character (xw_utf8_cluster) its own. */
 size_t xw_utf8_width(const char *s);
 
 /* Encode cp into out (room for 4 bytes); returns the length. */

@@ -495,11 +495,12 @@ check_out_err "PNG: -s puts a letter in the white cell, blank without" 0 "0
     "$tmp/g2.png" "$tmp/g2s.png" "$row"
 # A navy, a blue and a black cell: their label, circle and letters were
 # black, and could not be seen. Light pixels in the first and the last
-# cell, across the middle of their letters, say they are drawn white.
+# cell, across the middle of their letters (clear of the white lines of
+# the cells), say they are drawn white.
 printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[{"cell":1,"style":{"color":"000080"}},{"cell":0,"style":{"color":"#00f","shapebg":"circle"}},{"cell":0,"style":{"color":"000000"}}]],"solution":[["A","B","C"]]}' \
     >"$tmp/dark.ipuz"
 ipuz-render -s -r 72 -o "$tmp/dark.png" "$tmp/dark.ipuz"
-for c in 240 330; do
+for c in 240 336; do
 	cells=
 	for y in 60 65 70 75 80; do
 		for x in $(seq $c $((c + 35))); do
@@ -511,6 +512,25 @@ for c in 240 330; do
 	    awk -F, "\$1 > 200 && \$2 > 200 && \$3 > 200 { n++ }
 	    END { print (n > 0) }"' "$tmp/dark.png" "$cells"
 done
+# The lines of a dark cell are white inside it: black, bars and borders
+# could not be seen on navy and black cells, and a black-coloured cell
+# without a label looked like a block. At 72 dpi the cells are 48
+# pixels from (210, 46): the bars r1c1|r1c2, r1c3|r1c4, r1c3/r2c3, the
+# thin lines r1c2|r1c3, r2c2|r2c3 and r2c3|r2c4, and inside the block.
+cat >"$tmp/darkbar.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":4,"height":2},
+"puzzle":[[{"cell":1,"style":{"color":"000080","barred":"R"}},{"cell":2,"style":{"color":"000080"}},{"cell":3,"style":{"color":"000000","barred":"R"}},{"cell":0,"style":{"color":"000000","barred":"B"}}],[5,0,{"cell":0,"style":{"color":"000000","barred":"T"}},"#"]],
+"solution":[["A","B","C","D"],["E","F","G","#"]]}
+EOT
+ipuz-render -r 72 -o "$tmp/darkbar.png" "$tmp/darkbar.ipuz"
+check_out "PNG: the lines of a dark cell are white, a block black" 0 \
+    "light light light light light light dark" \
+    sh -c 'perl t/png-pixel.pl "$0" 257 60 353 60 330 94 306 60 306 110 \
+    353 110 380 120 | sed 1d |
+    awk -F, "{ print ((\$1 + \$2 + \$3) / 3 > 150 ? \"light\" : \"dark\") }" |
+    paste -s -d " " -' \
+    "$tmp/darkbar.png"
 # A grid 90 cells wide, 12 high: beside the clues its cells were 4.5
 # points, too small for numbers, where across the page they are 6.
 awk 'BEGIN { w = 90; h = 12; n = 0
@@ -726,6 +746,27 @@ check_out_err "an unknown paper from PAPERSIZE is said to be its" 2 "" \
     sh -c 'PAPERSIZE=b5 ipuz-render -t pdf examples/mini-5x5.ipuz'
 check_golden "and a terminal picture does not look at it" 2000-mini 0 \
     sh -c 'PAPERSIZE=b5 ipuz-render -t text examples/mini-5x5.ipuz'
+# An empty -p names no paper: it was taken for letter.
+check_out_err "an empty -p is an unknown paper" 2 "" \
+    "ipuz-render: unknown paper '': letter, legal, a4 or a5" \
+    ipuz-render -p '' examples/mini-5x5.ipuz
+# An empty PAPERSIZE is as if unset: /etc/papersize names the paper. It
+# made ipuz-render pass over the file and take letter. The file is put
+# in place in a mount namespace of its own, an /etc of links to the
+# real one's files and a papersize.
+if unshare -rm true 2>/dev/null; then
+	check_out "an empty PAPERSIZE: /etc/papersize names the paper" 0 \
+	    "Page size:       595.276 x 841.89 pts (A4)" \
+	    unshare -rm sh -c 'mkdir -p "$0/real" "$0/etc" &&
+	    mount --bind /etc "$0/real" && for f in "$0"/real/*; do
+	    ln -s "$f" "$0/etc/"; done && rm -f "$0/etc/papersize" &&
+	    echo a4 >"$0/etc/papersize" && mount --bind "$0/etc" /etc &&
+	    PAPERSIZE= ipuz-render -t pdf examples/mini-5x5.ipuz |
+	    pdfinfo - | grep "^Page size"' "$tmp/ns"
+else
+	skip "an empty PAPERSIZE: /etc/papersize names the paper" \
+	    "no unshare(1) that may make a mount namespace"
+fi
 check_out_err "a resolution out of range" 2 "" \
     "ipuz-render: resolution '5' is not a number from 10 to 1152" \
     ipuz-render -r 5 -t png examples/mini-5x5.ipuz
@@ -1121,6 +1162,47 @@ if command -v script >/dev/null 2>&1; then
 else
 	skip "nor coloured on a terminal: the grey one only" "no script(1)"
 fi
+# A colour that is a number is ipuz's colour number: a light shade of
+# a palette of eight, in turn, wrapping round (5, 100, 255, 16711680,
+# -1, 2^64 - 1, 1). Its digits were read as hex: 100 as #100, near
+# black, like a block; 16711680 as the RGBA #16711680, dark green. A
+# string keeps its reading: "100" is #100.
+cat >"$tmp/numcol.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":8,"height":1},
+"puzzle":[[{"cell":1,"style":{"color":5}},{"cell":2,"style":{"color":100}},{"cell":3,"style":{"color":255}},{"cell":4,"style":{"color":16711680}},{"cell":5,"style":{"color":"100"}},{"cell":6,"style":{"color":-1}},{"cell":7,"style":{"color":18446744073709551615}},{"cell":8,"style":{"color":1}}]],
+"solution":[["A","B","C","D","E","F","G","H"]]}
+EOT
+check_out "a colour number is a light shade of a palette" 0 \
+    "fill:rgb(85%,75%,100%) fill:rgb(72%,91%,69%) fill:rgb(69%,94%,94%) fill:rgb(82%,82%,82%) fill:rgb(6.666667%,0%,0%) fill:rgb(69%,94%,94%) fill:rgb(69%,94%,94%) fill:rgb(100%,90%,50%)" \
+    sh -c 'ipuz-render -s -t svg "$0" | grep -o "fill:rgb([^)]*)" |
+    sed -n 2,9p | paste -s -d " " -' "$tmp/numcol.ipuz"
+if command -v script >/dev/null 2>&1; then
+	script -qec "ipuz-render -s $tmp/numcol.ipuz" /dev/null </dev/null \
+	    >"$tmp/tty" 2>&1 || true
+	check_out "and on a terminal, in black ink" 0 \
+	    "48;2;217;191;255;30m 48;2;184;232;176;30m 48;2;176;240;240;30m 48;2;209;209;209;30m 48;2;17;0;0;97m 48;2;176;240;240;30m 48;2;176;240;240;30m 48;2;255;230;128;30m" \
+	    sh -c 'sed -n 3p "$0" | grep -o "48;2;[0-9;]*m" |
+	    paste -s -d " " -' "$tmp/tty"
+else
+	skip "and on a terminal, in black ink" "no script(1)"
+fi
+# A shape behind the letters is its cell's fill darkened, on a dark
+# cell (white ink) lightened: it was 75% grey on any cell, unseen on a
+# C0C0C0 one, faint on a highlight and under the white letter of navy.
+# The fills of the five shaded cells and the white lines of the dark
+# ones, then each shape and the ink of its cell.
+cat >"$tmp/shapes.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":6,"height":1},
+"puzzle":[[{"cell":1,"style":{"shapebg":"star"}},{"cell":2,"style":{"shapebg":"star","highlight":true}},{"cell":3,"style":{"shapebg":"diamond","color":"C0C0C0"}},{"cell":4,"style":{"shapebg":"diamond","color":"000080"}},{"cell":5,"style":{"shapebg":"heart","color":"000000"}},{"cell":6,"style":{"shapebg":"club","color":2}}]],
+"solution":[["A","B","C","D","E","F"]]}
+EOT
+check_out "a shape shows on any fill, its letter over it" 0 \
+    "82%,82%,82% 75.294118%,75.294118%,75.294118% 0%,0%,50.196078% 0%,0%,0% 66%,85%,100% 100%,100%,100% | 70%,70%,70% 0%,0%,0% 57.4%,57.4%,57.4% 0%,0%,0% 52.705882%,52.705882%,52.705882% 0%,0%,0% 30%,30%,65.137255% 100%,100%,100% 30%,30%,30% 100%,100%,100% 46.2%,59.5%,70% 0%,0%,0%" \
+    sh -c 'ipuz-render -s -t svg "$0" | grep -o "fill:rgb([^)]*)" |
+    sed "s/fill:rgb(//; s/)//" | uniq | sed 1d | paste -s -d " " - |
+    sed "s/ 70%,70%,70%/ | &/; s/|  /| /"' "$tmp/shapes.ipuz"
 # Blocks (<p>, <div>, <li>) are on lines of their own, as a browser
 # sets them: their tags were left out and the words of two run together
 # ("Petthat purrs"). One break between two, none at the start or end.
@@ -1278,12 +1360,69 @@ cat >"$tmp/br.ipuz" <<'EOT'
 "clues":{"Across":[[1,"Plain clue"],[4,"Ends in a break<br>"],[5,"<br>Starts with a break"]],
 "Down":[[1,"Plain"],[2,"Plain<br><br>"],[3,"Two<br><br>lines"]]}}
 EOT
-check_out "a <br> at a clue's start or end breaks no line (terminal)" 0 \
+# check_lists DESC TEXT DESC2 PAGE FILE LAST: the clue lists of FILE
+# from "Across" on, their lines joined by '|', are TEXT in the terminal
+# picture and PAGE on a PDF's page, down to the line that starts LAST.
+check_lists() {
+	check_out "$1" 0 "$2" sh -c 'ipuz-render -c -t text "$0" |
+	    sed -n "/^Across/,\$p" | paste -s -d "|" -' "$5"
+	check_out "$3" 0 "$4" sh -c 'ipuz-render -c -t pdf "$0" |
+	    pdftotext -raw - - | sed -n "/^Across/,/^$1/p" |
+	    paste -s -d "|" -' "$5" "$6"
+}
+check_lists "a <br> at a clue's start or end breaks no line (terminal)" \
     "Across|  1 Plain clue|  4 Ends in a break|  5 Starts with a break||Down|  1 Plain|  2 Plain|  3 Two lines" \
-    sh -c 'ipuz-render -c -t text "$0" | sed -n "/^Across/,\$p" |
-    paste -s -d "|" -' "$tmp/br.ipuz"
-check_out "nor on the page" 0 \
+    "nor on the page" \
     "Across|1 Plain clue|4 Ends in a break|5 Starts with a break|Down|1 Plain|2 Plain|3 Two|lines" \
-    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -raw - - |
-    sed -n "/^Across/,/^lines/p" | paste -s -d "|" -' "$tmp/br.ipuz"
+    "$tmp/br.ipuz" lines
+# A list named "Down:" has no label: it is headed Down, as "Down"; its
+# heading was "Down:", colon and all, in the lists, in a "See" line and
+# in a label naming it.
+cat >"$tmp/colon.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":2,"height":2},"puzzle":[[1,2],[3,0]],
+"clues":{"Across:":[{"number":1,"clue":"One","continued":[{"direction":"Zone:","number":2}]},[3,"Three"]],
+"Down:":[[1,"Uno"],[2,"Dos"]],"Zone:":[[3,"Z"]]}}
+EOT
+check_lists "a list named \"Down:\" is headed Down (terminal)" \
+    "Across|  1, 2 Zone One|          3 Three||Down|  1 Uno|  2 Dos||Zone|  2 See 1 Across|  3 Z" \
+    "and on the page" \
+    "Across|1, 2 Zone One|3 Three|Down|1 Uno|2 Dos|Zone|2 See 1 Across|3 Z" \
+    "$tmp/colon.ipuz" "3 Z"
+# A cell's letters are cut between the characters a terminal shows, its
+# grapheme clusters: an emoji and its skin tone, a joined family, a flag
+# and a letter with its marks are each one, whole. Each emoji of them
+# was two columns: the first two cells were cut to the first emoji and
+# a dangling joiner.
+cat >"$tmp/emoji.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":6,"height":1},"puzzle":[[1,0,0,0,0,0]],
+"solution":[["👍🏽","👨‍👩‍👧","👍🏽👍🏽","👨‍👩‍👧👨‍👩‍👧","🇫🇷🇩🇪","ét́ét́"]]}
+EOT
+check_out "a cell is cut between grapheme clusters (terminal)" 0 \
+    "┌───┬───┬───┬───┬───┬───┐
+│1  │   │   │   │   │   │
+│👍🏽 │👨‍👩‍👧 │👍🏽…│👨‍👩‍👧…│🇫🇷…│ét́…│
+└───┴───┴───┴───┴───┴───┘" ipuz-render -s -t text "$tmp/emoji.ipuz"
+# A circle is never lost in the terminal picture: the cell widens for
+# it and the marks beside it. The bottom marks of a blank circled cell
+# took its line ("a b", no parentheses), a top right mark took the
+# column of a rebus's '\u25cb', and a circled letter left out its bottom
+# marks in three columns.
+cat >"$tmp/circ.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":4,"height":1},
+"puzzle":[[{"cell":1,"style":{"shapebg":"circle","mark":{"TR":"*"}}},{"cell":0,"style":{"shapebg":"circle","mark":{"BR":"b","BL":"a"}}},{"cell":0,"style":{"shapebg":"circle"}},{"cell":0,"style":{"shapebg":"circle","mark":{"TL":"x"}}}]],
+"solution":[["AB","C","DE","F"]]}
+EOT
+check_out "a circle and its marks both shown (terminal)" 0 \
+    "┌─────┬─────┬─────┬─────┐
+│1   *│     │     │x    │
+│ ( ) │a( )b│ ( ) │ ( ) │
+└─────┴─────┴─────┴─────┘
+┌─────┬─────┬─────┬─────┐
+│1  *○│     │    ○│x    │
+│ AB  │a(C)b│ DE  │ (F) │
+└─────┴─────┴─────┴─────┘" sh -c 'ipuz-render -t text "$0" &&
+    ipuz-render -s -t text "$0"' "$tmp/circ.ipuz"
 done_testing

@@ -79,15 +79,62 @@ edges(cairo_t *cr, const struct xw_puzzle *p, double x, double y, double s,
 	}
 }
 
-static void
-set_color(cairo_t *cr, const char *color, double grey)
+/* The width edges of kind k are drawn at, in a grid of cells s wide
+   whose thin lines are thin wide. */
+static double
+edge_width(enum edge k, double thin, double s)
 {
-	double rgb[3];
+	return k == EDGE_BAR ? fmax(s * 0.1, thin * 3) :
+	    k == EDGE_OUTER ? thin * 2 : thin;
+}
 
-	if (parse_color(color, rgb) == 0)
-		cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
-	else
-		cairo_set_source_rgb(cr, grey, grey, grey);
+/* The width of the half of an edge of kind k inside a cell, a thin
+   line's at the least. */
+static double
+inner_width(enum edge k, double thin, double s)
+{
+	return fmax(edge_width(k, thin, s) / 2, thin);
+}
+
+/*
+ * The lines of a dark cell (dark_cell) white where they lie in it, the
+ * half of each inside it, and a thin line's width at the least: black
+ * on its fill they could not be seen, a bar no more than a line, and a
+ * black cell unlabelled would look like a block. Between two dark cells
+ * a line or bar is white and as wide as elsewhere. One path for all,
+ * filled at once.
+ */
+static void
+dark_edges(cairo_t *cr, const struct xw_puzzle *p, enum grid_show show,
+    double x, double y, double s, double thin)
+{
+	const struct xw_cell *cell;
+	double cx, cy, w;
+	int r, c, n = 0;
+
+	for (r = 0; r < p->height; r++) {
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			if (!dark_cell(cell) || cell_is_block(p, cell, show))
+				continue;
+			cx = x + c * s;
+			cy = y + r * s;
+			w = inner_width(edge_at(p, r, c, 1), thin, s);
+			cairo_rectangle(cr, cx, cy, s, w);
+			w = inner_width(edge_at(p, r + 1, c, 1), thin, s);
+			cairo_rectangle(cr, cx, cy + s - w, s, w);
+			w = inner_width(edge_at(p, r, c, 0), thin, s);
+			cairo_rectangle(cr, cx, cy, w, s);
+			w = inner_width(edge_at(p, r, c + 1, 0), thin, s);
+			cairo_rectangle(cr, cx + s - w, cy, w, s);
+			n++;
+		}
+	}
+	if (n == 0)
+		return;
+	cairo_set_source_rgb(cr, 1, 1, 1);
+	cairo_fill(cr);
+	cairo_set_source_rgb(cr, 0, 0, 0);
 }
 
 /*
@@ -100,6 +147,7 @@ fills(cairo_t *cr, const struct xw_puzzle *p, enum grid_show show, double x,
     double y, double s)
 {
 	const struct xw_cell *cell;
+	double rgb[3];
 	int r, c, end;
 
 	for (r = 0; r < p->height; r++) {
@@ -120,13 +168,15 @@ fills(cairo_t *cr, const struct xw_puzzle *p, enum grid_show show, double x,
 	for (r = 0; r < p->height; r++) {
 		for (c = 0; c < p->width; c++) {
 			cell = xw_cell_at(p, r, c);
-			if (cell_is_block(p, cell, show) && cell->color != NULL)
-				set_color(cr, cell->color, 0);
-			else if (cell->kind == XW_CELL_LETTER &&
+			if (cell_is_block(p, cell, show) && cell->color != NULL) {
+				if (cell_color(cell, rgb) != 0)
+					rgb[0] = rgb[1] = rgb[2] = 0;
+			} else if (cell->kind == XW_CELL_LETTER &&
 			    (cell->style & XW_STYLE_SHADED))
-				set_color(cr, cell->color, SHADE_GREY);
+				cell_fill(cell, rgb);
 			else
 				continue;
+			cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
 			cairo_rectangle(cr, x + c * s, y + r * s, s, s);
 			cairo_fill(cr);
 		}
@@ -154,6 +204,22 @@ shape_glyph(const char *name)
 		if (strcmp(name, map[i][0]) == 0)
 			return map[i][1];
 	return NULL;
+}
+
+/*
+ * The colour a shape is drawn in behind the letters of cell: its fill
+ * darkened, or on a dark cell, whose ink is white, lightened, so that
+ * the shape shows on any fill (a grey one as on white) and the ink stays
+ * readable over it.
+ */
+static void
+shape_shade(const struct xw_cell *cell, double rgb[3])
+{
+	int i, dark = dark_cell(cell);
+
+	cell_fill(cell, rgb);
+	for (i = 0; i < 3; i++)
+		rgb[i] = dark ? rgb[i] + (1 - rgb[i]) * 0.3 : rgb[i] * 0.7;
 }
 
 static PangoLayout *
@@ -346,7 +412,7 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 	const struct xw_cell *cell = xw_cell_at(p, r, c);
 	const char *t, *corners[XW_CORNER_N], *label;
 	char buf[XW_ITOA_SIZE];
-	double ink, lw = 0, k;
+	double ink, lw = 0, k, rgb[3];
 
 	if (cell->kind != XW_CELL_LETTER || cell_is_block(p, cell, show))
 		return;
@@ -358,7 +424,8 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 		cairo_set_line_width(cr, fmax(s * 0.025, 0.1));
 		cairo_stroke(cr);
 	} else if (text && (t = shape_glyph(cell->shape)) != NULL) {
-		cairo_set_source_rgb(cr, 0.75, 0.75, 0.75);
+		shape_shade(cell, rgb);
+		cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
 		centred(cr, tc, t, x, y, s, s * 0.5, s * 0.8);
 	}
 	if (!text)
@@ -404,8 +471,9 @@ draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
 	cairo_set_source_rgb(cr, 0, 0, 0);
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
 	edges(cr, p, x, y, s, EDGE_THIN, thin);
-	edges(cr, p, x, y, s, EDGE_OUTER, thin * 2);
-	edges(cr, p, x, y, s, EDGE_BAR, fmax(s * 0.1, thin * 3));
+	edges(cr, p, x, y, s, EDGE_OUTER, edge_width(EDGE_OUTER, thin, s));
+	edges(cr, p, x, y, s, EDGE_BAR, edge_width(EDGE_BAR, thin, s));
+	dark_edges(cr, p, show, x, y, s, thin);
 	for (r = 0; r < p->height; r++)
 		for (c = 0; c < p->width; c++)
 			marks(cr, &tc, p, r, c, show, x + c * s, y + r * s, s,

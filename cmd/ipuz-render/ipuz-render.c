@@ -93,23 +93,28 @@ ext_of(int f)
 static void
 set_paper(const char *name)
 {
-	const char *from = "";
+	const char *from = "", *env;
 	char buf[64] = "", line[256];
 	long n = 0;
 	FILE *fp;
 
-	if (name == NULL && (name = getenv("PAPERSIZE")) != NULL &&
-	    name[0] != '\0')
+	/* An empty PAPERSIZE is as if unset, where an empty -p names no
+	   paper. */
+	if (name == NULL && (env = getenv("PAPERSIZE")) != NULL &&
+	    env[0] != '\0') {
+		name = env;
 		from = " (from PAPERSIZE)";
-	else if (name == NULL && (fp = fopen("/etc/papersize", "r")) != NULL) {
+	} else if (name == NULL &&
+	    (fp = fopen("/etc/papersize", "r")) != NULL) {
 		while (buf[0] == '\0' && fgets(line, sizeof(line), fp) != NULL)
 			if (n++, sscanf(line, "%63s", buf) == 1 &&
 			    buf[0] == '#')
 				buf[0] = '\0';
 		fclose(fp);
-		name = buf;
+		if (buf[0] != '\0')
+			name = buf;
 	}
-	if (name == NULL || name[0] == '\0')
+	if (name == NULL)
 		name = "letter";
 	if (paper_size(name, &opts.paper_w, &opts.paper_h) == 0)
 		return;

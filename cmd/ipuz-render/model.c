@@ -161,12 +161,20 @@ clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	return xw_buf_take(&b);
 }
 
-const char *
-list_heading(const struct xw_cluelist *l)
+size_t
+list_heading(const struct xw_cluelist *l, const char **s)
 {
 	const char *colon = strchr(l->name, ':');
 
-	return colon != NULL && colon[1] != '\0' ? colon + 1 : l->name;
+	*s = l->name;
+	if (colon == NULL)
+		return strlen(l->name);
+	/* "Name:Label" is headed Label; "Down:", of no label, Down. */
+	if (colon[1] != '\0') {
+		*s = colon + 1;
+		return strlen(*s);
+	}
+	return colon > l->name ? (size_t)(colon - l->name) : strlen(l->name);
 }
 
 /* Whether the number a comes after b: only numbers are compared. */
@@ -188,7 +196,9 @@ add_see(struct shown_list *s, const char *number, const struct xw_clue *head,
 {
 	struct xw_clue *c;
 	struct xw_buf b = { 0 };
-	size_t j, at;
+	const char *name;
+	char *html;
+	size_t j, at, n;
 
 	for (j = 0; j < s->l.nclues; j++)
 		if (strcmp(s->l.clues[j].number, number) == 0)
@@ -197,8 +207,11 @@ add_see(struct shown_list *s, const char *number, const struct xw_clue *head,
 	xw_buf_puts(&b, "See ");
 	xw_html_put_text(&b, head->number);
 	if (from != NULL) {
+		n = list_heading(from, &name);
 		xw_buf_puts(&b, " ");
-		xw_html_put_text(&b, list_heading(from));
+		html = xw_html_escape(name, n);
+		xw_buf_puts(&b, html);
+		free(html);
 	}
 	for (at = 0; at < s->l.nclues &&
 	    !number_after(s->l.clues[at].number, number); at++)
@@ -231,7 +244,8 @@ clue_label(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	const struct xw_cluelist *in;
 	struct xw_buf b = { 0 };
 	enum xw_dir dir;
-	size_t i;
+	const char *name;
+	size_t i, n;
 
 	if (clue->label != NULL)
 		return xw_estrdup(clue->label);
@@ -242,9 +256,13 @@ clue_label(const struct xw_puzzle *p, const struct xw_cluelist *l,
 		if ((in = xw_ref_list(p, ref)) == l)
 			continue;
 		dir = in != NULL ? in->dir : xw_list_dir(ref->list);
-		xw_buf_printf(&b, " %s", dir != XW_DIR_OTHER ?
-		    xw_dir_word(dir) : in != NULL ? list_heading(in) :
-		    ref->list);
+		if (dir != XW_DIR_OTHER)
+			xw_buf_printf(&b, " %s", xw_dir_word(dir));
+		else if (in != NULL) {
+			n = list_heading(in, &name);
+			xw_buf_printf(&b, " %.*s", (int)n, name);
+		} else
+			xw_buf_printf(&b, " %s", ref->list);
 	}
 	return xw_buf_take(&b);
 }
@@ -291,36 +309,14 @@ shown_list_free(struct shown_list *s)
 	free(s->label);
 }
 
-int
-shaded_cell(const struct xw_cell *cell)
-{
-	double rgb[3];
-
-	return (cell->style & XW_STYLE_SHADED) != 0 &&
-	    !(parse_color(cell->color, rgb) == 0 && rgb[0] == 1 &&
-	    rgb[1] == 1 && rgb[2] == 1);
-}
-
-int
-dark_cell(const struct xw_cell *cell)
-{
-	double rgb[3];
-
-	/* Luma (Rec. 601): navy 0.06, pure blue 0.11, SHADE_GREY 0.82. */
-	return cell->kind == XW_CELL_LETTER &&
-	    (cell->style & XW_STYLE_SHADED) != 0 &&
-	    parse_color(cell->color, rgb) == 0 &&
-	    0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] < 0.4;
-}
-
-int
+/* The colour s as written ("C0C0C0", "#c0c0c0", "#ccc") in rgb, each
+   from 0 to 1: 0, or -1 when it is none (a name). */
+static int
 parse_color(const char *s, double rgb[3])
 {
 	unsigned long v;
 	size_t n, i, bits;
 
-	if (s == NULL)
-		return -1;
 	if (*s == '#')
 		s++;
 	n = strlen(s);
@@ -337,4 +333,80 @@ parse_color(const char *s, double rgb[3])
 		rgb[i] = (double)((v >> (2 - i) * bits) & ((1UL << bits) - 1)) /
 		    ((1UL << bits) - 1);
 	return 0;
+}
+
+/*
+ * The shades of an ipuz colour number, in its order: light, each its
+ * own, so that black ink stays readable on all of them.
+ */
+static const double palette[][3] = {
+	{ SHADE_GREY, SHADE_GREY, SHADE_GREY },
+	{ 1.00, 0.90, 0.50 },	/* yellow */
+	{ 0.66, 0.85, 1.00 },	/* blue */
+	{ 1.00, 0.72, 0.78 },	/* pink */
+	{ 0.72, 0.91, 0.69 },	/* green */
+	{ 0.85, 0.75, 1.00 },	/* lavender */
+	{ 1.00, 0.82, 0.63 },	/* peach */
+	{ 0.69, 0.94, 0.94 }	/* aqua */
+};
+#define PALETTE_N	(sizeof(palette) / sizeof(palette[0]))
+
+/* The shade of colour number s (digits, maybe a '-'): past the
+   palette's end it wraps round. */
+static void
+palette_color(const char *s, double rgb[3])
+{
+	size_t i, at = 0;
+
+	for (i = *s == '-'; s[i] >= '0' && s[i] <= '9'; i++)
+		at = (at * 10 + (size_t)(s[i] - '0')) % PALETTE_N;
+	if (*s == '-')
+		at = (PALETTE_N - at) % PALETTE_N;
+	for (i = 0; i < 3; i++)
+		rgb[i] = palette[at][i];
+}
+
+int
+cell_color(const struct xw_cell *cell, double rgb[3])
+{
+	if (cell->color == NULL)
+		return -1;
+	if (!(cell->style & XW_STYLE_PALETTE))
+		return parse_color(cell->color, rgb);
+	/* The palette is of shades for white cells. */
+	if (cell->kind != XW_CELL_LETTER)
+		return -1;
+	palette_color(cell->color, rgb);
+	return 0;
+}
+
+void
+cell_fill(const struct xw_cell *cell, double rgb[3])
+{
+	double shade = (cell->style & XW_STYLE_SHADED) ? SHADE_GREY : 1;
+
+	if (cell_color(cell, rgb) != 0)
+		rgb[0] = rgb[1] = rgb[2] = shade;
+}
+
+int
+shaded_cell(const struct xw_cell *cell)
+{
+	double rgb[3];
+
+	return (cell->style & XW_STYLE_SHADED) != 0 &&
+	    !(cell_color(cell, rgb) == 0 && rgb[0] == 1 &&
+	    rgb[1] == 1 && rgb[2] == 1);
+}
+
+int
+dark_cell(const struct xw_cell *cell)
+{
+	double rgb[3];
+
+	/* Luma (Rec. 601): navy 0.06, pure blue 0.11, SHADE_GREY 0.82. */
+	return cell->kind == XW_CELL_LETTER &&
+	    (cell->style & XW_STYLE_SHADED) != 0 &&
+	    cell_color(cell, rgb) == 0 &&
+	    0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] < 0.4;
 }

@@ -122,8 +122,9 @@ void cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
 char *clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue);
 
-/* The heading of clue list l: "Across", or the label of "Diagonal:Label". */
-const char *list_heading(const struct xw_cluelist *l);
+/* The heading of clue list l, at *s, its length returned: "Across", the
+   label of "Diagonal:Label", the name of "Down:" (of no label). */
+size_t list_heading(const struct xw_cluelist *l, const char **s);
 
 /*
  * A clue list as drawn: its clues, and in the place of an entry that
@@ -148,13 +149,21 @@ struct shown_list {
 void shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s);
 void shown_list_free(struct shown_list *s);
 
-/*
- * The colour s as written ("C0C0C0", "#c0c0c0", "#ccc") in rgb, each
- * from 0 to 1: 0, or -1 when it is none (a palette number, a name), for
- * which SHADE_GREY stands.
- */
-int parse_color(const char *s, double rgb[3]);
+/* The grey of a shaded cell of no colour that can be read. */
 #define SHADE_GREY	0.82
+
+/*
+ * The colour of cell in rgb: its string as written ("C0C0C0", "#c0c0c0",
+ * "#ccc"), or for an ipuz
+ * colour number (XW_STYLE_PALETTE) on a white cell a light shade of a
+ * palette of eight, the number wrapping round; 0, or -1 when it has none
+ * that can be read (a name; a number on a block).
+ */
+int cell_color(const struct xw_cell *cell, double rgb[3]);
+
+/* The colour cell is filled with: its own (cell_color), else
+   SHADE_GREY when it is shaded, white when not. */
+void cell_fill(const struct xw_cell *cell, double rgb[3]);
 
 /* Whether the cell is shaded: white (FFFFFF, the page's colour, which
    some editors write for every plain cell) is no shade. */

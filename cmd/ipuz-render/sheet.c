@@ -354,12 +354,15 @@ clue_missing(struct sheet *sh, PangoLayout *layout,
     const struct xw_cluelist *l, const char *label, int see)
 {
 	char where[160];
+	const char *name;
+	size_t n;
 	uint32_t cp;
 
 	if (sh->d->missing_said || (cp = layout_missing(layout)) == 0)
 		return;
-	snprintf(where, sizeof(where), "%s %.60s %.60s", sh->key && !see ?
-	    "the answer to" : "clue", label, list_heading(l));
+	n = list_heading(l, &name);
+	snprintf(where, sizeof(where), "%s %.60s %.*s", sh->key && !see ?
+	    "the answer to" : "clue", label, (int)(n < 60 ? n : 60), name);
 	sheet_missing_cp(sh, cp, where);
 }
 
@@ -385,13 +388,13 @@ make_items(struct sheet *sh, struct items *it, double size)
 	    PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL), *italic =
 	    font_new(sh->o->font, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
 	const struct xw_cluelist *l;
-	const char *m[2];
+	const char *m[2], *name;
 	struct xw_buf b = { 0 };
 	struct shown_list s;
 	double w = sh->frame.w, hang, scale = size / REF_SIZE;
 	unsigned char *wide;
 	int enums = xw_puzzle_shows_enumerations(sh->p), k;
-	size_t i, j;
+	size_t i, j, n;
 
 	sheet_paragraphs(sh, m);
 	for (k = 0; k < 2; k++) {
@@ -407,7 +410,8 @@ make_items(struct sheet *sh, struct items *it, double size)
 		shown_list(sh->p, i, &s);
 		l = &s.l;
 		clear(&b);
-		markup_text(&b, list_heading(l), strlen(list_heading(l)));
+		n = list_heading(l, &name);
+		markup_text(&b, name, n);
 		items_add(it, sh->d->ctx, b.s, bold, scale * 1.1, w, 0, size,
 		    1);
 		sheet_missing(sh, it->v[it->n - 1].layout, "a list's heading");

@@ -120,8 +120,7 @@ color_on(struct picture *pic, const struct xw_cell *cell, int line)
 		return 0;
 	xw_buf_puts(b, "\033[");
 	if (shaded) {
-		if (parse_color(cell->color, rgb) != 0)
-			rgb[0] = rgb[1] = rgb[2] = SHADE_GREY;
+		cell_fill(cell, rgb);
 		/* Black ink, or bright white on a dark colour. */
 		xw_buf_printf(b, "48;2;%d;%d;%d;%d", (int)(rgb[0] * 255 + 0.5),
 		    (int)(rgb[1] * 255 + 0.5), (int)(rgb[2] * 255 + 0.5),
@@ -229,7 +228,7 @@ inside(struct picture *pic, int r, int c, int line)
 	const struct xw_cell *cell = xw_cell_at(pic->p, r, c);
 	struct xw_buf *b = pic->out;
 	const char *s, *corner[XW_CORNER_N];
-	size_t w = 0, n = pic->inside;
+	size_t w = 0, n = pic->inside, ring;
 	int circled = (cell->style & XW_STYLE_CIRCLE) != 0;
 	uint32_t fill = ' ';
 
@@ -244,16 +243,20 @@ inside(struct picture *pic, int r, int c, int line)
 	    &pic->tl);
 	s = cell_text(cell, pic->show);
 	if (line == 0) {
-		ends(b, corner[XW_CORNER_TL], corner[XW_CORNER_TR], n, fill,
-		    &w);
-		for (; w < n; w++)
-			put_cp(b, circled && w == n - 1 && s != NULL &&
-			    xw_utf8_width(s) > 1 ? 0x25cb : fill);
+		/* The circle of letters too wide for parentheses ends the
+		   line, whatever else is cut. */
+		ring = circled && s != NULL && xw_utf8_width(s) > 1;
+		ends(b, corner[XW_CORNER_TL], corner[XW_CORNER_TR], n - ring,
+		    fill, &w);
+		fill_to(b, &w, n - ring, fill);
+		if (ring)
+			put_cp(b, 0x25cb);
 		return;
 	}
-	if ((s == NULL || s[0] == '\0') && (corner[XW_CORNER_BL] != NULL ||
-	    corner[XW_CORNER_BR] != NULL)) {
-		/* No letter: the corners have the line. */
+	if ((s == NULL || s[0] == '\0') && !circled &&
+	    (corner[XW_CORNER_BL] != NULL || corner[XW_CORNER_BR] != NULL)) {
+		/* No letter: the corners have the line (a circle's
+		   parentheses keep their place). */
 		ends(b, corner[XW_CORNER_BL], corner[XW_CORNER_BR], n, ' ',
 		    &w);
 		xw_buf_printf(b, "%*s", (int)(n - w), "");
@@ -286,27 +289,49 @@ cell_line(struct picture *pic, int r, int line)
 	end_line(pic->out, start);
 }
 
-/* The columns the top corner texts of cell i take side by side, or 0
-   when it has not both. */
 static size_t
-top_corners_width(struct picture *pic, size_t i)
+width_of(const char *s)
 {
-	const char *corner[XW_CORNER_N];
-	int w = pic->p->width;
+	return s != NULL ? xw_utf8_width(s) : 0;
+}
 
-	if (pic->p->doc == NULL)
+/*
+ * The columns cell i needs for its corner texts and circle, whole: the
+ * top ones side by side, a space between (0 when it has not both); with
+ * a circle of letters too wide for parentheses, and its column after
+ * them; beside a circle's parentheses, the bottom ones, the letter
+ * centred between them.
+ */
+static size_t
+corners_width(struct picture *pic, size_t i)
+{
+	const struct xw_cell *cell = &pic->p->cells[i];
+	const char *corner[XW_CORNER_N], *s;
+	size_t tl, tr, bl, br, top, w, cols = (size_t)pic->p->width;
+
+	if (cell->kind != XW_CELL_LETTER)
 		return 0;
-	cell_corners(pic->p, (int)(i / w), (int)(i % w), pic->show,
+	cell_corners(pic->p, (int)(i / cols), (int)(i % cols), pic->show,
 	    pic->numbered, corner, &pic->tl);
-	return corner[XW_CORNER_TL] == NULL || corner[XW_CORNER_TR] == NULL ?
-	    0 : xw_utf8_width(corner[XW_CORNER_TL]) + 1 +
-	    xw_utf8_width(corner[XW_CORNER_TR]);
+	tl = width_of(corner[XW_CORNER_TL]);
+	tr = width_of(corner[XW_CORNER_TR]);
+	top = tl > 0 && tr > 0 ? tl + 1 + tr : 0;
+	if (!(cell->style & XW_STYLE_CIRCLE))
+		return top;
+	s = cell_text(cell, pic->show);
+	if (width_of(s) > 1)
+		return tl + (tr > 0 ? 1 + tr : 0) + 1;
+	bl = width_of(corner[XW_CORNER_BL]);
+	br = width_of(corner[XW_CORNER_BR]);
+	w = 3 + 2 * (bl > br ? bl : br);
+	return bl + br > 0 && w > top ? w : top;
 }
 
 /*
  * The columns inside a cell: three, or as many as the widest number the
- * grid shows, or a label and a mark beside it, so that none is cut (up
- * to INSIDE_MOST).
+ * grid shows, or a label and a mark beside it, or a circle and the
+ * marks beside it (corners_width), so that none is cut (up to
+ * INSIDE_MOST).
  */
 static size_t
 inside_width(struct picture *pic)
@@ -321,7 +346,7 @@ inside_width(struct picture *pic)
 		    buf)) != NULL &&
 		    (w = strlen(s)) > most && strspn(s, "0123456789") == w)
 			most = w;
-		if ((w = top_corners_width(pic, i)) > most)
+		if ((w = corners_width(pic, i)) > most)
 			most = w;
 	}
 	return most < INSIDE_MOST ? most : INSIDE_MOST;

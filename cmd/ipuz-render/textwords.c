@@ -141,13 +141,15 @@ text_clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 	const struct xw_clue *clue;
 	struct xw_buf text = { 0 };
 	struct shown_list s;
+	const char *name;
 	int enums = xw_puzzle_shows_enumerations(p);
 	size_t i, j, w, lw, most = xw_utf8_width(LABEL_MOST);
 
 	for (i = 0; i < p->nlists; i++) {
 		shown_list(p, i, &s);
 		xw_buf_putc(b, '\n');
-		text_put(b, list_heading(&s.l), strlen(list_heading(&s.l)), 0);
+		lw = list_heading(&s.l, &name);
+		text_put(b, name, lw, 0);
 		xw_buf_putc(b, '\n');
 		for (w = 1, j = 0; j < s.l.nclues; j++)
 			if ((lw = xw_utf8_width(s.label[j])) > w && lw <= most)

@@ -373,6 +373,40 @@ test_writer_cells_changed_directly(void **state)
 	xw_puzzle_free(p);
 }
 
+/*
+ * A colour that is a number is the spec's colour number, an index, not
+ * RGB: read with XW_STYLE_PALETTE, and written back a number when its
+ * cell is written from the model (it was written "100", a string,
+ * which reads as the RGB #110000).
+ */
+static void
+test_color_number(void **state)
+{
+	struct xw_puzzle *p = load(HEAD
+	    "\"dimensions\":{\"width\":3,\"height\":1},"
+	    "\"puzzle\":[[{\"cell\":1,\"style\":{\"color\":100}},"
+	    "{\"cell\":0,\"style\":{\"color\":\"100\"}},"
+	    "{\"cell\":0,\"style\":{\"color\":-3}}]]}");
+	char *text;
+	int c;
+
+	(void)state;
+	assert_string_equal(xw_cell_at(p, 0, 0)->color, "100");
+	assert_true(xw_cell_at(p, 0, 0)->style & XW_STYLE_PALETTE);
+	assert_string_equal(xw_cell_at(p, 0, 1)->color, "100");
+	assert_false(xw_cell_at(p, 0, 1)->style & XW_STYLE_PALETTE);
+	for (c = 0; c < 3; c++)
+		xw_cell_at(p, 0, c)->changed = XW_CHANGED_PUZZLE;
+	p->changed |= XW_CHANGED_PUZZLE;
+	text = ipuz_text(p);
+	assert_non_null(strstr(text, "\"puzzle\": [\n    [{\"cell\": 1, "
+	    "\"style\": {\"color\": 100}}, {\"cell\": 0, \"style\": "
+	    "{\"color\": \"100\"}}, {\"cell\": 0, \"style\": "
+	    "{\"color\": -3}}]\n  ]"));
+	free(text);
+	xw_puzzle_free(p);
+}
+
 static void
 test_writer_new_document(void **state)
 {
@@ -1049,6 +1083,7 @@ UNIT_MAIN("ipuz", NULL, NULL,
 	cmocka_unit_test(test_writer_keeps_unknown_and_changes_one_cell),
 	cmocka_unit_test(test_writer_direct_changes),
 	cmocka_unit_test(test_writer_cells_changed_directly),
+	cmocka_unit_test(test_color_number),
 	cmocka_unit_test(test_writer_new_document),
 	cmocka_unit_test(test_writer_saved_without_has_saved),
 	cmocka_unit_test(test_writer_keeps_style_beyond_model),

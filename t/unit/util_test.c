@@ -153,6 +153,56 @@ test_utf8_check_len(void **state)
 	assert_int_equal(xw_utf8_len("\xf0\x9f\x98\x80" "a\xe2\x82\xac"), 3);
 }
 
+/* Emoji of the tests of characters: thumbs up, a medium skin tone,
+   man, woman, girl, the joiner, and the flag FR. */
+#define THUMB	"\xf0\x9f\x91\x8d"
+#define TONE	"\xf0\x9f\x8f\xbd"
+#define MAN	"\xf0\x9f\x91\xa8"
+#define WOMAN	"\xf0\x9f\x91\xa9"
+#define GIRL	"\xf0\x9f\x91\xa7"
+#define ZWJ	"\xe2\x80\x8d"
+#define FR	"\xf0\x9f\x87\xab\xf0\x9f\x87\xb7"
+
+/* The cluster at the start of s is its first len bytes, w columns. */
+static void
+cluster_is(const char *s, size_t len, size_t w)
+{
+	size_t got;
+
+	assert_int_equal(xw_utf8_cluster(s, strlen(s), &got), len);
+	assert_int_equal(got, w);
+}
+
+/* A terminal's character is a grapheme cluster: an emoji with its skin
+   tone, a joined family, a flag, a letter with its marks. Cut and
+   measured by code point, a skin tone was two columns more, and a cut
+   left a joiner dangling. */
+static void
+test_utf8_cluster(void **state)
+{
+	size_t w;
+
+	(void)state;
+	cluster_is("", 0, 0);
+	cluster_is("ab", 1, 1);
+	cluster_is("e\xcc\x81\xcc\xa3x", 5, 1);
+	cluster_is(THUMB TONE "a", 8, 2);
+	cluster_is(MAN ZWJ WOMAN ZWJ GIRL "a", 18, 2);
+	cluster_is(FR FR, 8, 2);
+	cluster_is("\xe4\xb8\xad\xe6\x96\x87", 3, 2);
+	cluster_is("\xff" "a", 1, 1);
+	cluster_is("a" ZWJ " ", 4, 1);
+	assert_int_equal(xw_utf8_width(THUMB TONE), 2);
+	assert_int_equal(xw_utf8_width(MAN ZWJ WOMAN ZWJ GIRL), 2);
+	assert_int_equal(xw_utf8_width(FR "e\xcc\x81"), 3);
+	assert_int_equal(xw_utf8_cut(THUMB TONE THUMB TONE, 3, &w), 8);
+	assert_int_equal(w, 2);
+	assert_int_equal(xw_utf8_cut(MAN ZWJ WOMAN, 1, &w), 0);
+	assert_int_equal(w, 0);
+	assert_int_equal(xw_utf8_cut("e\xcc\x81" "e\xcc\x81", 1, &w), 3);
+	assert_int_equal(w, 1);
+}
+
 static void
 test_utf8_encode(void **state)
 {
@@ -1070,6 +1120,7 @@ test_source_date(void **state)
 UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_utf8_decode),
 	cmocka_unit_test(test_utf8_check_len),
+	cmocka_unit_test(test_utf8_cluster),
 	cmocka_unit_test(test_utf8_encode),
 	cmocka_unit_test(test_utf16),
 	cmocka_unit_test(test_toupper),
