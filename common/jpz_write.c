@@ -204,6 +204,9 @@ put_color(struct xw_buf *b, const struct xw_cell *cell)
 	const char *c = cell->color;
 	size_t n;
 
+	/* A colour number's digits are no RGB: its palette colour. */
+	if (c != NULL && (cell->style & XW_STYLE_PALETTE))
+		c = xw_color_number_rgb(c);
 	if (c != NULL && *c == '#')
 		c++;
 	n = c != NULL ? strspn(c, "0123456789abcdefABCDEF") : 0;

@@ -475,6 +475,31 @@ xw_cell_at(const struct xw_puzzle *p, int r, int c)
 	return &p->cells[(size_t)r * p->width + c];
 }
 
+/*
+ * The colours of ipuz's colour numbers, whose RGB the program chooses:
+ * light, each its own, so that black ink stays readable on all, and one
+ * palette for every writer and ipuz-render. Grey, yellow, blue, pink,
+ * green, lavender, peach, aqua.
+ */
+static const char *const palette[] = {
+	"d1d1d1", "ffe680", "a8d9ff", "ffb8c7", "b8e8b0", "d9bfff", "ffd1a1",
+	"b0f0f0"
+};
+#define NPALETTE	(sizeof(palette) / sizeof(palette[0]))
+
+const char *
+xw_color_number_rgb(const char *s)
+{
+	size_t i, at = 0;
+
+	/* Past the palette's end it wraps round, a number of any size. */
+	for (i = *s == '-'; s[i] >= '0' && s[i] <= '9'; i++)
+		at = (at * 10 + (size_t)(s[i] - '0')) % NPALETTE;
+	if (*s == '-')
+		at = (NPALETTE - at) % NPALETTE;
+	return palette[at];
+}
+
 int
 xw_cell_place(const struct xw_puzzle *p, int r, int c, long *line,
     long *col)

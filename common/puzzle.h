@@ -223,6 +223,10 @@ void xw_puzzle_free(struct xw_puzzle *p);
 /* The cell at row r, column c (0-based); the caller checks the range. */
 struct xw_cell *xw_cell_at(const struct xw_puzzle *p, int r, int c);
 
+/* The "rrggbb" of ipuz colour number s (digits, maybe after a '-'; see
+   XW_STYLE_PALETTE): a palette of eight light shades, in turn. */
+const char *xw_color_number_rgb(const char *s);
+
 /*
  * Where the cell at (r, c) was read, into *line and *col (1-based): 1, or
  * 0 when its format says no such place (see read_at).

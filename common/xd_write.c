@@ -114,6 +114,9 @@ hex_color(const struct xw_cell *cell, char out[8])
 	out[0] = '\0';
 	if (col == NULL)
 		return 0;
+	/* A colour number's digits are no RGB: its palette colour. */
+	if (cell->style & XW_STYLE_PALETTE)
+		col = xw_color_number_rgb(col);
 	if (*col == '#')
 		col++;
 	n = strlen(col);

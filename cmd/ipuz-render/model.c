@@ -335,37 +335,6 @@ parse_color(const char *s, double rgb[3])
 	return 0;
 }
 
-/*
- * The shades of an ipuz colour number, in its order: light, each its
- * own, so that black ink stays readable on all of them.
- */
-static const double palette[][3] = {
-	{ SHADE_GREY, SHADE_GREY, SHADE_GREY },
-	{ 1.00, 0.90, 0.50 },	/* yellow */
-	{ 0.66, 0.85, 1.00 },	/* blue */
-	{ 1.00, 0.72, 0.78 },	/* pink */
-	{ 0.72, 0.91, 0.69 },	/* green */
-	{ 0.85, 0.75, 1.00 },	/* lavender */
-	{ 1.00, 0.82, 0.63 },	/* peach */
-	{ 0.69, 0.94, 0.94 }	/* aqua */
-};
-#define PALETTE_N	(sizeof(palette) / sizeof(palette[0]))
-
-/* The shade of colour number s (digits, maybe a '-'): past the
-   palette's end it wraps round. */
-static void
-palette_color(const char *s, double rgb[3])
-{
-	size_t i, at = 0;
-
-	for (i = *s == '-'; s[i] >= '0' && s[i] <= '9'; i++)
-		at = (at * 10 + (size_t)(s[i] - '0')) % PALETTE_N;
-	if (*s == '-')
-		at = (PALETTE_N - at) % PALETTE_N;
-	for (i = 0; i < 3; i++)
-		rgb[i] = palette[at][i];
-}
-
 int
 cell_color(const struct xw_cell *cell, double rgb[3])
 {
@@ -376,8 +345,7 @@ cell_color(const struct xw_cell *cell, double rgb[3])
 	/* The palette is of shades for white cells. */
 	if (cell->kind != XW_CELL_LETTER)
 		return -1;
-	palette_color(cell->color, rgb);
-	return 0;
+	return parse_color(xw_color_number_rgb(cell->color), rgb);
 }
 
 void
