@@ -26,14 +26,6 @@
 const char *xw_zipname_fault(const char *name, size_t len);
 
 /*
- * name[0..len) for a message: control characters and bytes that are not
- * UTF-8 as xw_buf_escape writes them (\n, \x1b, \xff), quotes and
- * backslashes as \x27 and \x5c; into buf of size bytes (cut when
- * longer). Returns buf.
- */
-char *xw_zipname_show(const char *name, size_t len, char *buf, size_t size);
-
-/*
  * Why libzip could not open the zip file name, whose first four bytes
  * are magic (zeros past its end), into e, in the same words for every
  * reader of zips: zcode is libzip's ZIP_ER_* code (zip_error_code_zip),

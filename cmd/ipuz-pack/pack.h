@@ -127,6 +127,8 @@ struct pk_finding {
 	char *where;		/* the bundle, or a file in it: a name */
 	long line, col;		/* the place in where; 0: not known */
 	char *message;		/* in where's block, after it */
+	int shown;		/* message escaped as shown already (a name
+				   with a NUL byte): not escaped again */
 };
 
 struct pk_findings {
