@@ -882,11 +882,17 @@ xw_json_text(const char *s)
 json_object *
 xw_json_shown(const char *s)
 {
+	return xw_json_shown_len(s, strlen(s));
+}
+
+json_object *
+xw_json_shown_len(const char *s, size_t n)
+{
 	struct xw_buf b = { 0 };
 	json_object *o;
 
-	xw_buf_escape(&b, s, strlen(s));
-	o = json_object_new_string_len(b.s, (int)b.len);
+	xw_buf_escape(&b, s, n);
+	o = json_object_new_string_len(b.s != NULL ? b.s : "", (int)b.len);
 	xw_buf_free(&b);
 	return o;
 }

@@ -120,5 +120,8 @@ struct json_object *xw_json_text(const char *s);
  * line or drive the terminal, as the text output's reader meets none.
  */
 struct json_object *xw_json_shown(const char *s);
+/* The same of s[0..n), which may hold NUL bytes (shown as \x00): text
+   escaped once, never escaped text escaped again. */
+struct json_object *xw_json_shown_len(const char *s, size_t n);
 
 #endif
