@@ -46,6 +46,14 @@ check_golden "-S on a shaped puzzle counts omitted cells" 5002-shaped 0 \
     ipuz-check -S t/data/render-shaped.ipuz
 check_golden "-S on a barred puzzle counts cells with bars" 5002-barred 0 \
     ipuz-check -S examples/barred.ipuz
+# A grid with no entry printed "stats: lengths" with nothing after it; the
+# line is left out, as the letters line is for a grid with no letter.
+printf '#####\n#####\n' >"$tmp/allblk.txt"
+check_out "-S: no lengths line for a grid with no entry" 0 \
+    'allblk.txt: warning: no solution grid: answers cannot be checked
+allblk.txt: stats: 0 words (0 across, 0 down), mean length 0.00
+allblk.txt: stats: 10 cells: 10 blocks, 0 white, 0 with a letter' \
+    sh -c 'cd "$0" && ipuz-check -S allblk.txt' "$tmp"
 # A 60x60 grid of one letter: every pair of its 120 entries shares a
 # run of 60. Each pair kept each time it met took 12 s and 800 MB; now
 # the first 100 pairs are shown and the rest counted, in little memory.

@@ -151,11 +151,16 @@ figures_text(const char *name, const struct xw_figures *f,
 		printf(", %d omitted", f->omitted);
 	if (f->bars > 0)
 		printf(", %d with bars", f->bars);
-	printf("\n%s: stats: lengths", name);
-	for (k = 0; k <= f->maxlen; k++)
-		if (f->lengths[k] > 0)
-			printf(" %d:%d", k, f->lengths[k]);
 	printf("\n");
+	/* A line with a label and no figure says nothing: none for a grid
+	   without an entry, as none for one without a letter. */
+	if (f->words > 0) {
+		printf("%s: stats: lengths", name);
+		for (k = 0; k <= f->maxlen; k++)
+			if (f->lengths[k] > 0)
+				printf(" %d:%d", k, f->lengths[k]);
+		printf("\n");
+	}
 	if (f->nletters > 0) {
 		printf("%s: stats: letters", name);
 		for (k = 0; k < f->nletters; k++)
