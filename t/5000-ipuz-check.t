@@ -217,7 +217,7 @@ check_silent "-q prints nothing" 1 ipuz-check -q -l t/data/lint.ipuz
 # the text lines; the raw byte made a line strict readers refuse.
 cp examples/mini-5x5.ipuz "$tmp/$(printf 'bad\377.ipuz')"
 check_out "-j writes a name that is not UTF-8 as the text lines do" 0 \
-    '{"file":"bad\\xff.ipuz","status":"ok","findings":[],"stats":{"width":5,"height":5,"words":10,"across":5,"down":5,"blocks":2,"cells":23,"regions":1,"symmetry":"rotational-180","filled":0,"wrong":0}}' \
+    '{"file":"bad\\xff.ipuz","status":"ok","findings":[],"stats":{"width":5,"height":5,"words":10,"across":5,"down":5,"blocks":2,"white":23,"regions":1,"symmetry":"rotational-180","filled":0,"wrong":0}}' \
     sh -c 'cd "$0" && ipuz-check -j bad*.ipuz' "$tmp"
 check_out "... and so in the message of a file it cannot read" 2 \
     '{"file":"none\\xfd.ipuz","status":"unreadable","error":{"message":"cannot open '"'"'none\\xfd.ipuz'"'"': No such file or directory","line":0,"column":0}}' \

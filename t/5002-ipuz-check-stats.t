@@ -38,6 +38,15 @@ check_golden "-S -w: scores and the lowest, without lint" 5002-scores 0 \
     sh -c 'cd "$0" && ipuz-check -S -w words.txt filled.ipuz' "$tmp"
 check_golden "-S -j: the figures as the member statistics" 5002-json 0 \
     sh -c 'cd "$0" && ipuz-check -S -j -w words.txt filled.ipuz' "$tmp"
+# stats' "cells" was the white cells and statistics' the whole grid;
+# stats' "filled" the saved grid's and statistics' the fill's. One name
+# is one count in a document now: white, cells, filled, lettered.
+check_out "-S -j: a name counts one thing in stats and statistics" 0 \
+    '{"white":[187,187],"cells":[null,225],"filled":[0,null],"lettered":[null,187]}' \
+    sh -c 'ipuz-check -S -j examples/rebus-15x15.ipuz | jq -c "{white:
+    [.stats.white,.statistics.white],cells:[.stats.cells,.statistics.cells],
+    filled:[.stats.filled,.statistics.filled],
+    lettered:[.stats.lettered,.statistics.lettered]}"'
 check_silent "-S -q prints nothing" 0 \
     ipuz-check -S -q "$tmp/filled.ipuz"
 check_golden "-S on an unfilled pattern: its shape only" 5002-pattern-stats 0 \

@@ -65,7 +65,7 @@ figures_json(const struct xw_figures *f, int scored)
 		{ "omitted", offsetof(struct xw_figures, omitted) },
 		{ "barred", offsetof(struct xw_figures, bars) },
 		{ "white", offsetof(struct xw_figures, white) },
-		{ "filled", offsetof(struct xw_figures, filled) }
+		{ "lettered", offsetof(struct xw_figures, filled) }
 	};
 	json_object *o = json_object_new_object(), *m, *a, *r;
 	struct xw_buf t = { 0 };
