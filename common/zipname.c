@@ -112,3 +112,10 @@ xw_zip_open_error(const char *name, const char magic[4], int zcode,
 		return xw_seterr_io(e, name, "read", zmsg);
 	}
 }
+
+int
+xw_zip_bundle_error(const char *name, struct xw_error *e)
+{
+	return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "a puzzle-set bundle, "
+	    "not a puzzle: ipuz-pack -x extracts it");
+}

@@ -34,4 +34,16 @@ const char *xw_zipname_fault(const char *name, size_t len);
 int xw_zip_open_error(const char *name, const char magic[4], int zcode,
     const char *zmsg, struct xw_error *e);
 
+/* The member whose presence makes a zip a puzzle-set bundle (ipuz-pack(5)),
+   not a zipped puzzle: every reader of zips looks it up by this name, as
+   stored (ZIP_FL_ENC_RAW). */
+#define XW_BUNDLE_MANIFEST	"manifest.json"
+
+/*
+ * Say in e that name, given where a puzzle is wanted, is a puzzle-set
+ * bundle and how to get at its puzzles, in the same words from every
+ * tool. Returns -1.
+ */
+int xw_zip_bundle_error(const char *name, struct xw_error *e);
+
 #endif

@@ -15,6 +15,7 @@
 #include "check.h"
 #include "jsondoc.h"
 #include "util.h"
+#include "zipname.h"
 
 struct json_object;
 struct pk_findings;
@@ -30,7 +31,7 @@ struct zip_source;
 #define PK_MAX_RATIO	200			/* inflated / compressed */
 #define PK_RATIO_FLOOR	(64L * 1024)		/* smaller ones: any ratio */
 
-#define PK_MANIFEST	"manifest.json"		/* its member name */
+#define PK_MANIFEST	XW_BUNDLE_MANIFEST	/* its member name */
 #define PK_ID_MAX	64			/* bytes of an id */
 
 /* What the command line asked for. */
