@@ -28,7 +28,7 @@
 	X(zip_error_init) \
 	X(zip_error_strerror) X(zip_fclose) X(zip_file_strerror) \
 	X(zip_fopen_index) X(zip_fread) X(zip_get_name) \
-	X(zip_get_num_entries) X(zip_open_from_source) \
+	X(zip_get_num_entries) X(zip_name_locate) X(zip_open_from_source) \
 	X(zip_source_buffer_create) X(zip_source_free) X(zip_stat_index) \
 	X(zip_strerror)
 
@@ -71,6 +71,7 @@ int xw_jpz_dl_load(const char *name, const char *what, struct xw_error *e);
 #define zip_fread (*xw_jpz_dl_zip_fread)
 #define zip_get_name (*xw_jpz_dl_zip_get_name)
 #define zip_get_num_entries (*xw_jpz_dl_zip_get_num_entries)
+#define zip_name_locate (*xw_jpz_dl_zip_name_locate)
 #define zip_open_from_source (*xw_jpz_dl_zip_open_from_source)
 #define zip_source_buffer_create (*xw_jpz_dl_zip_source_buffer_create)
 #define zip_source_free (*xw_jpz_dl_zip_source_free)

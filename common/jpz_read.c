@@ -1081,7 +1081,7 @@ list_members(zip_t *za, int xml, struct xw_buf *list)
  * The index in za of its puzzle: the one member named .jpz or .xml, or
  * else its one file; other files (a readme, Thumbs.db) and hidden ones
  * are passed over. -1 when there is none or which is meant is not known,
- * said so with the members.
+ * said so with the members, or when the zip is a puzzle-set bundle.
  */
 static zip_int64_t
 pick_member(zip_t *za, const char *name, struct xw_error *e)
@@ -1091,6 +1091,10 @@ pick_member(zip_t *za, const char *name, struct xw_error *e)
 	const char *mn;
 	long nfiles = 0, nxml = 0;
 
+	/* ipuz-pack's set of puzzles is none: said so, as ipuz-pack says
+	   it, not as a zipped .jpz without its .jpz. */
+	if (zip_name_locate(za, XW_BUNDLE_MANIFEST, ZIP_FL_ENC_RAW) >= 0)
+		return xw_zip_bundle_error(name, e);
 	for (i = 0; i < n; i++) {
 		if ((mn = zip_get_name(za, (zip_uint64_t)i, 0)) == NULL ||
 		    !is_file_member(mn))

@@ -62,21 +62,30 @@ number_at(const char *buf, size_t at, size_t end, int *past)
 	return i - at;
 }
 
+/* The code point of the \u escape at buf[at], or -1 when none is there. */
+static long
+u_escape(const char *buf, size_t at, size_t end)
+{
+	long cp = 0;
+	size_t i;
+
+	if (end - at < 6 || buf[at] != '\\' || buf[at + 1] != 'u')
+		return -1;
+	for (i = at + 2; i < at + 6; i++) {
+		if (!isxdigit((unsigned char)buf[i]))
+			return -1;
+		cp = cp * 16 + (isdigit((unsigned char)buf[i]) ? buf[i] - '0' :
+		    tolower((unsigned char)buf[i]) - 'a' + 10);
+	}
+	return cp;
+}
+
 /* Of the \u escape at buf[at], the surrogate it is: 1 high, 2 low, or 0. */
 static int
 surrogate(const char *buf, size_t at, size_t end)
 {
-	unsigned long cp = 0;
-	size_t i;
+	long cp = u_escape(buf, at, end);
 
-	if (end - at < 6 || buf[at] != '\\' || buf[at + 1] != 'u')
-		return 0;
-	for (i = at + 2; i < at + 6; i++) {
-		if (!isxdigit((unsigned char)buf[i]))
-			return 0;
-		cp = cp * 16 + (unsigned long)(isdigit((unsigned char)buf[i]) ?
-		    buf[i] - '0' : tolower((unsigned char)buf[i]) - 'a' + 10);
-	}
 	if (cp >= 0xd800 && cp < 0xdc00)
 		return 1;
 	return cp >= 0xdc00 && cp < 0xe000 ? 2 : 0;
@@ -182,14 +191,17 @@ xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
 	   first. */
 	if ((at = precheck(buf, start, end, &fault, &n)) < end) {
 		xw_linecol(buf, at, &line, &col);
+		/* Named as U+XXXX: the escape as written, '\\u0000', would
+		   be shown with its backslash escaped, as '\\x5cu0000'. */
 		if (fault == NUL_CHAR)
 			return xw_seterr(e, XW_ERR_INVALID, name, line, col,
-			    "\\u0000 in a string: no puzzle text can hold a "
+			    "U+0000 in a string: no puzzle text can hold a "
 			    "NUL character"), NULL;
 		if (fault == LONE_SURROGATE)
 			return xw_seterr(e, XW_ERR_INVALID, name, line, col,
-			    "%.6s in a string is half a surrogate pair: no "
-			    "UTF-8 text can hold it", buf + at), NULL;
+			    "U+%04lX in a string is half a surrogate pair: no "
+			    "UTF-8 text can hold it", u_escape(buf, at, end)),
+			    NULL;
 		if (fault == PAST_64_BITS)
 			return xw_seterr(e, XW_ERR_LIMIT, name, line, col,
 			    "the whole number %s is past 64 bits and would "
@@ -882,11 +894,17 @@ xw_json_text(const char *s)
 json_object *
 xw_json_shown(const char *s)
 {
+	return xw_json_shown_len(s, strlen(s));
+}
+
+json_object *
+xw_json_shown_len(const char *s, size_t n)
+{
 	struct xw_buf b = { 0 };
 	json_object *o;
 
-	xw_buf_escape(&b, s, strlen(s));
-	o = json_object_new_string_len(b.s, (int)b.len);
+	xw_buf_escape(&b, s, n);
+	o = json_object_new_string_len(b.s != NULL ? b.s : "", (int)b.len);
 	xw_buf_free(&b);
 	return o;
 }

@@ -107,18 +107,23 @@ int xw_json_nonfinite(struct json_object *v, struct xw_json_step *path,
 /*
  * A JSON string of s, text from outside such as a file name or a message
  * that quotes one: s as it is when it is UTF-8; else as messages show
- * it (xw_buf_escape: each byte that is not UTF-8, and each control
- * character, as \xhh, \n, \t or \r), as RFC 8259 JSON must be UTF-8.
+ * it (xw_buf_escape: each byte that is not UTF-8, each control
+ * character and each backslash, as \xhh, \n, \t or \r), as RFC 8259
+ * JSON must be UTF-8.
  */
 struct json_object *xw_json_text(const char *s);
 
 /*
  * A JSON string of s as the text output shows it (xw_buf_escape: each
- * control character, U+2028 and the like, and each byte that is not
- * UTF-8 as \n or \xhh), for a member a script prints, a file's name or
- * a message: it then meets no character an input put there to forge a
- * line or drive the terminal, as the text output's reader meets none.
+ * control character, U+2028 and the like, each byte that is not UTF-8
+ * and each backslash as \n or \xhh), for a member a script prints, a
+ * file's name or a message: it then meets no character an input put
+ * there to forge a line or drive the terminal, as the text output's
+ * reader meets none, and no two names alike.
  */
 struct json_object *xw_json_shown(const char *s);
+/* The same of s[0..n), which may hold NUL bytes (shown as \x00): text
+   escaped once, never escaped text escaped again. */
+struct json_object *xw_json_shown_len(const char *s, size_t n);
 
 #endif

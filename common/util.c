@@ -123,10 +123,12 @@ escape(char *dst, size_t cap, const char *s, size_t n, size_t *used)
 		if (c >= 0x80 && (k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
 		    cp >= 0xa0 && cp != 0x2028 && cp != 0x2029) {
 			need = k;	/* a character, kept as it is */
-		} else if (c < 0x20 || c >= 0x7f) {
+		} else if (c < 0x20 || c >= 0x7f || c == '\\') {
 			/* A control character (C0, DEL, C1 encoded), a line
 			   or paragraph separator (U+2028, U+2029: line ends
-			   to some readers), or a byte that is not UTF-8. */
+			   to some readers), a byte that is not UTF-8, or the
+			   backslash itself, so that no two texts are shown
+			   alike: 'a\x1b' (four characters) is 'a\x5cx1b'. */
 			k = 1;
 			code[0] = '\\';
 			code[1] = c == '\n' ? 'n' : c == '\t' ? 't' :

@@ -195,7 +195,8 @@ void xw_buf_putc(struct xw_buf *b, int c);
 void xw_buf_printf(struct xw_buf *b, const char *fmt, ...) XW_PRINTF(2, 3);
 
 /* Add s[0..n) to b as messages show text from a file: control
-   characters as \n, \t, \r or \x1b, bytes that are not UTF-8 as \xff. */
+   characters as \n, \t, \r or \x1b, bytes that are not UTF-8 as \xff,
+   a backslash as \x5c, so that no two texts are shown alike. */
 void xw_buf_escape(struct xw_buf *b, const char *s, size_t n);
 
 /* The line xw_report prints, without "prog: " and unescaped, added to

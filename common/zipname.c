@@ -87,36 +87,6 @@ xw_zipname_fault(const char *name, size_t len)
 	return NULL;
 }
 
-char *
-xw_zipname_show(const char *name, size_t len, char *buf, size_t size)
-{
-	struct xw_buf b = { 0 };
-	size_t i, k, was;
-	uint32_t cp;
-
-	for (i = 0; i < len; i += k) {
-		was = b.len;
-		k = 1;
-		if (name[i] == '\'' || name[i] == '\\')
-			xw_buf_printf(&b, "\\x%02x", (unsigned char)name[i]);
-		else if ((k = xw_utf8_decode(name + i, len - i, &cp)) == 0)
-			xw_buf_escape(&b, name + i, k = 1);
-		else
-			xw_buf_escape(&b, name + i, k);
-		/* Cut at a whole character or escape. */
-		if (b.len >= size) {
-			b.len = was;
-			break;
-		}
-	}
-	if (size > 0) {
-		memcpy(buf, b.s != NULL ? b.s : "", b.len);
-		buf[b.len] = '\0';
-	}
-	xw_buf_free(&b);
-	return buf;
-}
-
 int
 xw_zip_open_error(const char *name, const char magic[4], int zcode,
     const char *zmsg, struct xw_error *e)
@@ -141,4 +111,11 @@ xw_zip_open_error(const char *name, const char magic[4], int zcode,
 	default:
 		return xw_seterr_io(e, name, "read", zmsg);
 	}
+}
+
+int
+xw_zip_bundle_error(const char *name, struct xw_error *e)
+{
+	return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "a puzzle-set bundle, "
+	    "not a puzzle: ipuz-pack -x extracts it");
 }

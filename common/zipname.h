@@ -26,14 +26,6 @@
 const char *xw_zipname_fault(const char *name, size_t len);
 
 /*
- * name[0..len) for a message: control characters and bytes that are not
- * UTF-8 as xw_buf_escape writes them (\n, \x1b, \xff), quotes and
- * backslashes as \x27 and \x5c; into buf of size bytes (cut when
- * longer). Returns buf.
- */
-char *xw_zipname_show(const char *name, size_t len, char *buf, size_t size);
-
-/*
  * Why libzip could not open the zip file name, whose first four bytes
  * are magic (zeros past its end), into e, in the same words for every
  * reader of zips: zcode is libzip's ZIP_ER_* code (zip_error_code_zip),
@@ -41,5 +33,17 @@ char *xw_zipname_show(const char *name, size_t len, char *buf, size_t size);
  */
 int xw_zip_open_error(const char *name, const char magic[4], int zcode,
     const char *zmsg, struct xw_error *e);
+
+/* The member whose presence makes a zip a puzzle-set bundle (ipuz-pack(5)),
+   not a zipped puzzle: every reader of zips looks it up by this name, as
+   stored (ZIP_FL_ENC_RAW). */
+#define XW_BUNDLE_MANIFEST	"manifest.json"
+
+/*
+ * Say in e that name, given where a puzzle is wanted, is a puzzle-set
+ * bundle and how to get at its puzzles, in the same words from every
+ * tool. Returns -1.
+ */
+int xw_zip_bundle_error(const char *name, struct xw_error *e);
 
 #endif

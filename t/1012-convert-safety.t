@@ -516,7 +516,7 @@ check_err ".puz: a string over the limit of every reader is refused" 2 \
 sed 's/"title": "/&Ti\\u0000tle /' examples/cryptic.ipuz >"$tmp/nul.ipuz"
 for t in puz jpz xd ipuz; do
 	check_err "$t: a \\u0000 in a string is refused, nothing written" 2 \
-	    "ipuz-convert: nul.ipuz:4:15: \\u0000 in a string: no puzzle text can hold a NUL character" \
+	    "ipuz-convert: nul.ipuz:4:15: U+0000 in a string: no puzzle text can hold a NUL character" \
 	    sh -c 'cd "$0" && ipuz-convert -t "$1" -o "out.$1" nul.ipuz ||
 	    { s=$?; test ! -e "out.$1" && exit $s; }' "$tmp" "$t"
 done
@@ -526,15 +526,15 @@ done
 # changed. It is refused as \u0000 is, as raw text no UTF-8 can hold is.
 sed 's/"title": "/&Ti\\ud800tle /' examples/cryptic.ipuz >"$tmp/half.ipuz"
 check_err "half a surrogate pair is refused where it is" 2 \
-    "ipuz-check: half.ipuz:4:15: \\ud800 in a string is half a surrogate pair: no UTF-8 text can hold it" \
+    "ipuz-check: half.ipuz:4:15: U+D800 in a string is half a surrogate pair: no UTF-8 text can hold it" \
     sh -c 'cd "$0" && ipuz-check half.ipuz' "$tmp"
 check_err "... and nothing is written for it" 2 \
-    "ipuz-convert: half.ipuz:4:15: \\ud800 in a string is half a surrogate pair: no UTF-8 text can hold it" \
+    "ipuz-convert: half.ipuz:4:15: U+D800 in a string is half a surrogate pair: no UTF-8 text can hold it" \
     sh -c 'cd "$0" && ipuz-convert -o out.ipuz half.ipuz ||
     { s=$?; test ! -e out.ipuz && exit $s; }' "$tmp"
 sed 's/"title": "/&Ti\\udc00tle /' examples/cryptic.ipuz >"$tmp/half2.ipuz"
 check_err "... as is the second half alone" 2 \
-    "ipuz-check: half2.ipuz:4:15: \\udc00 in a string is half a surrogate pair: no UTF-8 text can hold it" \
+    "ipuz-check: half2.ipuz:4:15: U+DC00 in a string is half a surrogate pair: no UTF-8 text can hold it" \
     sh -c 'cd "$0" && ipuz-check half2.ipuz' "$tmp"
 sed 's/"title": "/&Ti\\uD83D\\uDE00tle /' examples/cryptic.ipuz >"$tmp/pair.ipuz"
 check_out "a whole pair is one character" 0 "Ti😀tle" \

@@ -137,6 +137,18 @@ check_golden "the one file of a zip but a hidden one is read" \
 check_err "files and no .jpz or .xml: the files named" 2 \
     'ipuz-convert: others.jpz: 2 files in the zip, none of them .jpz or .xml: readme.txt, puzzle' \
     sh -c 'cd "$0" && ipuz-convert others.jpz' "$tmp"
+# An ipuz-pack bundle was "2 files in the zip, none of them .jpz or .xml",
+# as if a .jpz were missing from it; every tool says what ipuz-pack says.
+ipuz-pack -c -f "$tmp/set.zip" examples/mini-5x5.ipuz
+for t in ipuz-convert ipuz-check "ipuz-render -t text" gridfill; do
+	check_err "${t%% *}: a puzzle-set bundle is no puzzle, said so" 2 \
+	    "${t%% *}: set.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts it" \
+	    sh -c 'cd "$0" && $1 set.zip' "$tmp" "$t"
+done
+check_out_err "ipuz-check -j: so in the document too" 2 \
+    '{"file":"<stdin>","status":"unreadable","error":{"message":"a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts it","line":0,"column":0}}' \
+    "ipuz-check: <stdin>: a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts it" \
+    sh -c 'ipuz-check -j - <"$0"' "$tmp/set.zip"
 check_err "an error in a zipped puzzle names the member" 2 \
     'ipuz-convert: bad.jpz:3:1: in zip member bad.jpz: malformed XML: Premature end of data in tag oops line 2' \
     sh -c 'cd "$0" && ipuz-convert bad.jpz' "$tmp"

@@ -147,7 +147,7 @@ check_out "ipuz-check: a trailing comma is an error" 1 \
     "t/data/ipuz-lenient.ipuz:10:34: error: not standard JSON: a comma before ']'" \
     ipuz-check t/data/ipuz-lenient.ipuz
 check_out "and in JSON, with line and column" 1 \
-    "{\"file\":\"t/data/ipuz-lenient.ipuz\",\"status\":\"problems\",\"findings\":[{\"kind\":\"error\",\"code\":\"json\",\"message\":\"not standard JSON: a comma before ']'\",\"cells\":[],\"line\":10,\"column\":34}],\"stats\":{\"width\":2,\"height\":2,\"words\":4,\"across\":2,\"down\":2,\"blocks\":0,\"cells\":4,\"regions\":1,\"symmetry\":\"rotational-90\",\"filled\":0,\"wrong\":0}}" \
+    "{\"file\":\"t/data/ipuz-lenient.ipuz\",\"status\":\"problems\",\"findings\":[{\"kind\":\"error\",\"code\":\"json\",\"message\":\"not standard JSON: a comma before ']'\",\"cells\":[],\"line\":10,\"column\":34}],\"stats\":{\"width\":2,\"height\":2,\"words\":4,\"across\":2,\"down\":2,\"blocks\":0,\"white\":4,\"regions\":1,\"symmetry\":\"rotational-90\",\"filled\":0,\"wrong\":0}}" \
     ipuz-check -j t/data/ipuz-lenient.ipuz
 check_golden "ipuz-convert reads it" 1400-lenient-xd 0 \
     sh -c 'ipuz-convert -q -t xd t/data/ipuz-lenient.ipuz'
@@ -178,7 +178,7 @@ check_out "ipuz-check: a name twice is an error, at the second" 1 \
     "$tmp/twice.ipuz:4:23: error: \"title\" named twice in one object: xwtools keeps the last, other readers may keep the first" \
     ipuz-check "$tmp/twice.ipuz"
 check_out "and in JSON" 1 \
-    "{\"file\":\"$tmp/twice.ipuz\",\"status\":\"problems\",\"findings\":[{\"kind\":\"error\",\"code\":\"json\",\"message\":\"\\\"title\\\" named twice in one object: xwtools keeps the last, other readers may keep the first\",\"cells\":[],\"line\":4,\"column\":23}],\"stats\":{\"width\":1,\"height\":1,\"words\":0,\"across\":0,\"down\":0,\"blocks\":0,\"cells\":1,\"regions\":1,\"symmetry\":\"rotational-90\",\"filled\":0,\"wrong\":0}}" \
+    "{\"file\":\"$tmp/twice.ipuz\",\"status\":\"problems\",\"findings\":[{\"kind\":\"error\",\"code\":\"json\",\"message\":\"\\\"title\\\" named twice in one object: xwtools keeps the last, other readers may keep the first\",\"cells\":[],\"line\":4,\"column\":23}],\"stats\":{\"width\":1,\"height\":1,\"words\":0,\"across\":0,\"down\":0,\"blocks\":0,\"white\":1,\"regions\":1,\"symmetry\":\"rotational-90\",\"filled\":0,\"wrong\":0}}" \
     ipuz-check -j "$tmp/twice.ipuz"
 check_out_err "ipuz-convert reads the last, with a warning" 0 \
     '  "title": "Last",' \

@@ -173,6 +173,15 @@ check_out_err "... and -j keeps in step" 2 \
 {"query":"?no?e","count":5,"words":[]}' \
     "wordfind: <stdin>:1: the query has a NUL byte" \
     sh -c 'printf "ca?\000xyz\n\n \n?no?e\n" | wordfind -j -n 0'
+# A NUL query, escaped where it was read, was escaped again by -j's
+# "query" once a backslash is escaped ("ca\x5cx00", as the query of the
+# four characters \x00 is shown). Each is shown its own way.
+check_out_err "-j: a NUL and the four characters \\x00 are two queries" 2 \
+    '{"query":"ca\\x00","error":{"message":"the query has a NUL byte","line":1,"column":0}}
+{"query":"ca\\x5cx00","error":{"message":"pattern '"'ca\\\\x5cx00'"', column 3: unknown character","line":2,"column":3}}' \
+    "wordfind: <stdin>:1: the query has a NUL byte
+wordfind: <stdin>:2: pattern 'ca\\x5cx00', column 3: unknown character" \
+    sh -c 'printf "ca\000\nca\\\\x00\n" | wordfind -j -n 0'
 check_out "typographic hyphens, dashes and spaces go as '-' and ' ' do" 0 \
     "ICECREAM
 ICECREAM

@@ -150,6 +150,22 @@ check_out "-j: the puzzle's text is in the message as the text shows it" 0 \
 check_out "-j: so is a file's name" 0 \
     '{"file":"l\\nx: error: forged.ipuz"' \
     sh -c 'cd "$0" && ipuz-check -j -l l*forged.ipuz | grep -o "^{\"file\":\"[^\"]*\""' "$tmp"
+# A backslash in a name was shown as it is, so 'a\x1b.ipuz' (with a
+# backslash) and 'a<ESC>.ipuz' were both 'a\x1b.ipuz': a script that took
+# the "file" of the broken one acted on the good one. A backslash is
+# shown as \x5c, in -j and in every message.
+mkdir "$tmp/bs"
+cp examples/mini-5x5.ipuz "$tmp/bs/a\\x1b.ipuz"
+printf '{"version":' >"$tmp/bs/$(printf 'a\033.ipuz')"
+check_out_err "-j: a backslash in a name is escaped, so two names are two" 2 \
+    '{"file":"a\\x5cx1b.ipuz","status":"ok"
+{"file":"a\\x1b.ipuz","status":"unreadable"' \
+    "ipuz-check: a\\x1b.ipuz:1:12: unexpected end of input" \
+    sh -c 'cd "$0" && ipuz-check -j -- "a\\x1b.ipuz" "$(printf "a\033.ipuz")" >../bs.json
+    s=$?; grep -o "^{\"file\":\"[^\"]*\",\"status\":\"[a-z]*\"" ../bs.json; exit $s' "$tmp/bs"
+check_err "a backslash in a name is escaped in messages" 2 \
+    "gridfill: cannot open 'no\\x5cx1b.ipuz': No such file or directory" \
+    gridfill 'no\x1b.ipuz'
 check_golden "-p shows progress and wrong letters" 5000-progress 1 \
     ipuz-check -p t/data/progress.ipuz
 # A given letter fills its cell: a finished grid whose saved grid leaves
@@ -201,7 +217,7 @@ check_silent "-q prints nothing" 1 ipuz-check -q -l t/data/lint.ipuz
 # the text lines; the raw byte made a line strict readers refuse.
 cp examples/mini-5x5.ipuz "$tmp/$(printf 'bad\377.ipuz')"
 check_out "-j writes a name that is not UTF-8 as the text lines do" 0 \
-    '{"file":"bad\\xff.ipuz","status":"ok","findings":[],"stats":{"width":5,"height":5,"words":10,"across":5,"down":5,"blocks":2,"cells":23,"regions":1,"symmetry":"rotational-180","filled":0,"wrong":0}}' \
+    '{"file":"bad\\xff.ipuz","status":"ok","findings":[],"stats":{"width":5,"height":5,"words":10,"across":5,"down":5,"blocks":2,"white":23,"regions":1,"symmetry":"rotational-180","filled":0,"wrong":0}}' \
     sh -c 'cd "$0" && ipuz-check -j bad*.ipuz' "$tmp"
 check_out "... and so in the message of a file it cannot read" 2 \
     '{"file":"none\\xfd.ipuz","status":"unreadable","error":{"message":"cannot open '"'"'none\\xfd.ipuz'"'"': No such file or directory","line":0,"column":0}}' \

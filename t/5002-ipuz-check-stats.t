@@ -38,6 +38,15 @@ check_golden "-S -w: scores and the lowest, without lint" 5002-scores 0 \
     sh -c 'cd "$0" && ipuz-check -S -w words.txt filled.ipuz' "$tmp"
 check_golden "-S -j: the figures as the member statistics" 5002-json 0 \
     sh -c 'cd "$0" && ipuz-check -S -j -w words.txt filled.ipuz' "$tmp"
+# stats' "cells" was the white cells and statistics' the whole grid;
+# stats' "filled" the saved grid's and statistics' the fill's. One name
+# is one count in a document now: white, cells, filled, lettered.
+check_out "-S -j: a name counts one thing in stats and statistics" 0 \
+    '{"white":[187,187],"cells":[null,225],"filled":[0,null],"lettered":[null,187]}' \
+    sh -c 'ipuz-check -S -j examples/rebus-15x15.ipuz | jq -c "{white:
+    [.stats.white,.statistics.white],cells:[.stats.cells,.statistics.cells],
+    filled:[.stats.filled,.statistics.filled],
+    lettered:[.stats.lettered,.statistics.lettered]}"'
 check_silent "-S -q prints nothing" 0 \
     ipuz-check -S -q "$tmp/filled.ipuz"
 check_golden "-S on an unfilled pattern: its shape only" 5002-pattern-stats 0 \
@@ -46,6 +55,14 @@ check_golden "-S on a shaped puzzle counts omitted cells" 5002-shaped 0 \
     ipuz-check -S t/data/render-shaped.ipuz
 check_golden "-S on a barred puzzle counts cells with bars" 5002-barred 0 \
     ipuz-check -S examples/barred.ipuz
+# A grid with no entry printed "stats: lengths" with nothing after it; the
+# line is left out, as the letters line is for a grid with no letter.
+printf '#####\n#####\n' >"$tmp/allblk.txt"
+check_out "-S: no lengths line for a grid with no entry" 0 \
+    'allblk.txt: warning: no solution grid: answers cannot be checked
+allblk.txt: stats: 0 words (0 across, 0 down), mean length 0.00
+allblk.txt: stats: 10 cells: 10 blocks, 0 white, 0 with a letter' \
+    sh -c 'cd "$0" && ipuz-check -S allblk.txt' "$tmp"
 # A 60x60 grid of one letter: every pair of its 120 entries shares a
 # run of 60. Each pair kept each time it met took 12 s and 800 MB; now
 # the first 100 pairs are shown and the rest counted, in little memory.

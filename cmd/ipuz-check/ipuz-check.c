@@ -87,7 +87,7 @@ stats_json(const struct xw_puzzle *p)
 	json_object_object_add(o, "across", json_object_new_int(st.across));
 	json_object_object_add(o, "down", json_object_new_int(st.down));
 	json_object_object_add(o, "blocks", json_object_new_int(st.blocks));
-	json_object_object_add(o, "cells", json_object_new_int(st.letters));
+	json_object_object_add(o, "white", json_object_new_int(st.letters));
 	json_object_object_add(o, "regions", json_object_new_int(st.regions));
 	json_object_object_add(o, "symmetry",
 	    json_object_new_string(xw_symmetry_name(st.symmetry)));

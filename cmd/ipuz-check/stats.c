@@ -65,7 +65,7 @@ figures_json(const struct xw_figures *f, int scored)
 		{ "omitted", offsetof(struct xw_figures, omitted) },
 		{ "barred", offsetof(struct xw_figures, bars) },
 		{ "white", offsetof(struct xw_figures, white) },
-		{ "filled", offsetof(struct xw_figures, filled) }
+		{ "lettered", offsetof(struct xw_figures, filled) }
 	};
 	json_object *o = json_object_new_object(), *m, *a, *r;
 	struct xw_buf t = { 0 };
@@ -151,11 +151,16 @@ figures_text(const char *name, const struct xw_figures *f,
 		printf(", %d omitted", f->omitted);
 	if (f->bars > 0)
 		printf(", %d with bars", f->bars);
-	printf("\n%s: stats: lengths", name);
-	for (k = 0; k <= f->maxlen; k++)
-		if (f->lengths[k] > 0)
-			printf(" %d:%d", k, f->lengths[k]);
 	printf("\n");
+	/* A line with a label and no figure says nothing: none for a grid
+	   without an entry, as none for one without a letter. */
+	if (f->words > 0) {
+		printf("%s: stats: lengths", name);
+		for (k = 0; k <= f->maxlen; k++)
+			if (f->lengths[k] > 0)
+				printf(" %d:%d", k, f->lengths[k]);
+		printf("\n");
+	}
 	if (f->nletters > 0) {
 		printf("%s: stats: letters", name);
 		for (k = 0; k < f->nletters; k++)

@@ -108,13 +108,13 @@ open_fault(const char *name, const struct pk_rawdir *dirs, size_t ndirs,
     const char magic[4], zip_error_t *ze, struct xw_error *e)
 {
 	const struct pk_raw *bad;
-	char shown[256];
 
+	/* The name as it is, for the message's escaping to show (a NUL in
+	   it ends it there). */
 	if (zip_error_code_zip(ze) == ZIP_ER_INCONS &&
 	    (bad = flagged_name(dirs, ndirs)) != NULL) {
-		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "member '%s' has a name "
-		    "that is not UTF-8", xw_zipname_show(bad->name, bad->len,
-		    shown, sizeof(shown)));
+		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "member '%.*s' has a "
+		    "name that is not UTF-8", (int)bad->len, bad->name);
 		return -2;
 	}
 	return xw_zip_open_error(name, magic, zip_error_code_zip(ze),
@@ -318,22 +318,40 @@ scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 	return ret ? -1 : 0;
 }
 
+/*
+ * The finding of m, whose name is unsafe: the name as it is, for the
+ * finding's escaping to show; but one stored with a NUL byte, which no C
+ * string holds, escaped here (the NUL as \x00) and marked so.
+ */
+static void
+add_unsafe(struct pk_findings *f, const char *bundle,
+    const struct pk_member *m)
+{
+	struct xw_buf shown = { 0 };
+
+	if (m->raw == NULL) {
+		pk_add(f, XW_FIND_ERROR, "member-unsafe", bundle,
+		    "member '%s' %s", m->name, m->fault);
+		return;
+	}
+	xw_buf_escape(&shown, m->raw, m->rawlen);
+	pk_add(f, XW_FIND_ERROR, "member-unsafe", bundle, "member '%s' %s",
+	    shown.s, m->fault);
+	f->v[f->n - 1].shown = 1;
+	xw_buf_free(&shown);
+}
+
 int
 pk_bundle_scan(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 {
-	char *named = xw_ecalloc(b->n + 1, 1), shown[256], where[300];
+	char *named = xw_ecalloc(b->n + 1, 1), where[300];
 	struct pk_puzzle *pz;
 	struct pk_member *m;
 	size_t i;
 
 	for (i = 0; i < b->n; i++)
 		if (b->m[i].fault != NULL)
-			pk_add(f, XW_FIND_ERROR, "member-unsafe", b->name,
-			    "member '%s' %s", b->m[i].raw != NULL ?
-			    xw_zipname_show(b->m[i].raw, b->m[i].rawlen, shown,
-			    sizeof(shown)) : xw_zipname_show(b->m[i].name,
-			    strlen(b->m[i].name), shown, sizeof(shown)),
-			    b->m[i].fault);
+			add_unsafe(f, b->name, &b->m[i]);
 	if (scan_manifest(b, s, f) != 0) {
 		free(named);
 		return -1;

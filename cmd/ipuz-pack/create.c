@@ -14,6 +14,7 @@
 #include "pack.h"
 #include "puzzle.h"
 #include "util.h"
+#include "zipname.h"
 
 /* Puzzles from the files named on the command line, in their order. */
 static void
@@ -262,9 +263,7 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	}
 	/* Read as a zipped .jpz, it was "2 puzzles in the zip". */
 	if (pk_is_bundle(buf, len)) {
-		xw_seterr(&e, XW_ERR_FORMAT, pz->name, 0, 0,
-		    "a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts "
-		    "it");
+		xw_zip_bundle_error(pz->name, &e);
 		refuse(f, "unreadable", &e, pz->name);
 		free(buf);
 		return -1;

@@ -38,6 +38,7 @@ pk_add(struct pk_findings *f, enum xw_finding_kind kind, const char *code,
 	x->kind = kind;
 	x->code = code;
 	x->line = x->col = 0;
+	x->shown = 0;
 	x->where = xw_emalloc(strlen(where) + strlen(line) + 2);
 	x->message = stpcpy(x->where, where) + 1;
 	strcpy(x->message, line);
@@ -79,11 +80,21 @@ place(struct xw_buf *b, const struct pk_finding *x)
 void
 pk_warn(const struct pk_finding *x)
 {
-	struct xw_buf where = { 0 };
+	struct xw_buf where = { 0 }, shown = { 0 };
 
 	place(&where, x);
-	xw_warnx("%s: %s", where.s, x->message);
+	if (!x->shown) {
+		xw_warnx("%s: %s", where.s, x->message);
+	} else {
+		/* xw_warnx would escape the message's escapes again. The
+		   standard error is unbuffered: one write, as xw_warnx's. */
+		xw_buf_escape(&shown, where.s, where.len);
+		fflush(stdout);
+		fprintf(stderr, "%s: %s: %s\n", xw_progname(), shown.s,
+		    x->message);
+	}
 	xw_buf_free(&where);
+	xw_buf_free(&shown);
 }
 
 /*
@@ -341,8 +352,11 @@ pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
 			where.len = msg.len = 0;
 			place(&at, &f->v[i]);
 			xw_buf_escape(&where, at.s, at.len);
-			xw_buf_escape(&msg, f->v[i].message,
-			    strlen(f->v[i].message));
+			if (f->v[i].shown)
+				xw_buf_puts(&msg, f->v[i].message);
+			else
+				xw_buf_escape(&msg, f->v[i].message,
+				    strlen(f->v[i].message));
 			fprintf(fp, "%s: %s: %s\n", where.s,
 			    xw_finding_kind_name(f->v[i].kind), msg.s);
 		}
@@ -365,7 +379,8 @@ pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
 
 		o = json_object_new_object();
 		for (k = 0; k < 4; k++)
-			json_object_object_add(o, keys[k],
+			json_object_object_add(o, keys[k], k == 3 &&
+			    f->v[i].shown ? json_object_new_string(values[k]) :
 			    xw_json_shown(values[k]));
 		/* As ipuz-check -j: a place its own members, the name whole. */
 		if (f->v[i].line > 0) {

@@ -153,7 +153,7 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
     struct pk_puzzle *pz)
 {
 	const char *why;
-	char **field, shown[256];
+	char **field;
 
 	if (!json_object_is_type(o, json_type_object))
 		return bad(r, "is not an object");
@@ -178,11 +178,11 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
 	if (in_bundle && pz->id == NULL)
 		return bad(r, "no \"%s\"", "id");
 	step(r, 2, "file", 0);
-	/* The name shown as a member's is, the same escapes. */
+	/* The name as it is: the message's escaping shows it, as a
+	   member's. */
 	if (in_bundle && (why = xw_zipname_fault(pz->file,
 	    strlen(pz->file))) != NULL)
-		return bad(r, "\"file\" '%s' %s", xw_zipname_show(pz->file,
-		    strlen(pz->file), shown, sizeof(shown)), why);
+		return bad(r, "\"file\" '%s' %s", pz->file, why);
 	return 0;
 }
 

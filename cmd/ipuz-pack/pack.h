@@ -15,6 +15,7 @@
 #include "check.h"
 #include "jsondoc.h"
 #include "util.h"
+#include "zipname.h"
 
 struct json_object;
 struct pk_findings;
@@ -30,7 +31,7 @@ struct zip_source;
 #define PK_MAX_RATIO	200			/* inflated / compressed */
 #define PK_RATIO_FLOOR	(64L * 1024)		/* smaller ones: any ratio */
 
-#define PK_MANIFEST	"manifest.json"		/* its member name */
+#define PK_MANIFEST	XW_BUNDLE_MANIFEST	/* its member name */
 #define PK_ID_MAX	64			/* bytes of an id */
 
 /* What the command line asked for. */
@@ -127,6 +128,8 @@ struct pk_finding {
 	char *where;		/* the bundle, or a file in it: a name */
 	long line, col;		/* the place in where; 0: not known */
 	char *message;		/* in where's block, after it */
+	int shown;		/* message escaped as shown already (a name
+				   with a NUL byte): not escaped again */
 };
 
 struct pk_findings {

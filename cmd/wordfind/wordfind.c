@@ -189,15 +189,15 @@ simple(const char *text, const char *label, const char *where,
 }
 
 /*
- * The query text is malformed, as e says: said on the standard error
- * (after where, the input line, when it is not NULL), and answered. With
- * -j its document carries the message in the shape of ipuz-check -j's
- * "error", with line, the line of the standard input (0 for an operand),
- * and e's column; in batch -c it gets an empty line. Either keeps the
- * answers aligned with the queries.
+ * The query text[0..len), NUL bytes and all, is malformed, as e says:
+ * said on the standard error (after where, the input line, when it is
+ * not NULL), and answered. With -j its document carries the message in
+ * the shape of ipuz-check -j's "error", with line, the line of the
+ * standard input (0 for an operand), and e's column; in batch -c it gets
+ * an empty line. Either keeps the answers aligned with the queries.
  */
 static void
-malformed(const char *text, const char *where, long line,
+malformed(const char *text, size_t len, const char *where, long line,
     const struct xw_error *e)
 {
 	json_object *doc, *err;
@@ -209,7 +209,8 @@ malformed(const char *text, const char *where, long line,
 	if (run.json) {
 		doc = json_object_new_object();
 		err = json_object_new_object();
-		json_object_object_add(doc, "query", xw_json_shown(text));
+		json_object_object_add(doc, "query", xw_json_shown_len(text,
+		    len));
 		json_object_object_add(err, "message", xw_json_shown(e->msg));
 		json_object_object_add(err, "line", json_object_new_int64(line));
 		json_object_object_add(err, "column",
@@ -244,7 +245,7 @@ query(const char *text, const char *where, long line)
 	    simple(text, label.s, where, &e);
 	xw_buf_free(&label);
 	if (n < 0)
-		malformed(text, where, line, &e);
+		malformed(text, strlen(text), where, line, &e);
 	return n;
 }
 
@@ -262,13 +263,11 @@ status_of(long n, int *matched)
 static void
 nul_query(const char *line, size_t len, const char *where, long lineno)
 {
-	struct xw_buf shown = { 0 };
 	struct xw_error e;
 
 	xw_seterr(&e, XW_ERR_ARG, "", 0, 0, "the query has a NUL byte");
-	xw_buf_escape(&shown, line, len - (line[len - 1] == '\n'));
-	malformed(shown.s, where, lineno, &e);
-	xw_buf_free(&shown);
+	/* Its bytes, NULs and all, escaped once, in -j's document. */
+	malformed(line, len - (line[len - 1] == '\n'), where, lineno, &e);
 }
 
 /*

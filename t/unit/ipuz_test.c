@@ -893,9 +893,9 @@ test_syntax_errors(void **state)
 	   in a value or a key; an escaped backslash before "u0000", or
 	   one in a comment, is none. */
 	load_fails("{\"title\": \"ab\\u0000cd\"}", XW_ERR_INVALID, 1, 14,
-	    "\\u0000 in a string: no puzzle text can hold a NUL character");
+	    "U+0000 in a string: no puzzle text can hold a NUL character");
 	load_fails("{\"a\\u0000\": 1}", XW_ERR_INVALID, 1, 4,
-	    "\\u0000 in a string: no puzzle text can hold a NUL character");
+	    "U+0000 in a string: no puzzle text can hold a NUL character");
 	load_fails("{\"a\": \"\\\\u0000\", /* \\u0000 */ \"b\": 1}",
 	    XW_ERR_INVALID, 1, 1, "missing dimensions");
 	load_fails("hello", XW_ERR_SYNTAX, 1, 1, "not an ipuz document");

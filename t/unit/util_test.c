@@ -1010,11 +1010,17 @@ test_escape(void **state)
 	char big[5000];
 
 	(void)state;
-	/* Controls, DEL, C1 controls, bytes that are not UTF-8 and an
-	   overlong form are escaped; characters, spaces and quotes not. */
+	/* Controls, DEL, C1 controls, bytes that are not UTF-8, an
+	   overlong form and the backslash are escaped; characters, spaces
+	   and quotes not. */
 	xw_buf_escape(&b, in, sizeof(in) - 1);
 	assert_string_equal(b.s, "a\\nb\\tc\\rd\\x1b[31m\\x7f\\xc2\\x9b "
-	    "\xc3\xa9\xe2\x82\xac\\xff\\xc0\\xaf '\\");
+	    "\xc3\xa9\xe2\x82\xac\\xff\\xc0\\xaf '\\x5c");
+	/* So no two texts are shown alike: an escape character and the
+	   four characters of its escape. */
+	b.len = 0;
+	xw_buf_escape(&b, "\\x1b|\x1b", 6);
+	assert_string_equal(b.s, "\\x5cx1b|\\x1b");
 	b.len = 0;
 	xw_buf_escape(&b, "a\0b\xe2\x82", 5);
 	assert_string_equal(b.s, "a\\x00b\\xe2\\x82");
