@@ -385,15 +385,9 @@ check_err "the corpus file's three pictures, through ipuz, named too" 0 \
     t/corpus/jpz/kotwords__test-bgimage.jpz
 # An ipuz colour number (100, not "100") is a colour of the program's
 # choosing, ipuz-render's palette (libxw(3)): its digits were written as
-# RGB, 100 as #100, near black. A string keeps its reading.
-cat >"$tmp/numcol.ipuz" <<'EOT'
-{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
-"dimensions":{"width":4,"height":1},
-"puzzle":[[{"cell":1,"style":{"color":100}},{"cell":0,"style":{"color":"100"}},{"cell":0,"style":{"color":-1}},{"cell":0,"style":{"color":1}}]],
-"solution":[["A","B","C","D"]]}
-EOT
+# RGB, 100 as #100, near black. A string keeps its reading ("100").
 check_out "a colour number is written as its palette colour" 0 \
     'background-color="#b8e8b0" background-color="#100" background-color="#b0f0f0" background-color="#ffe680"' \
     sh -c 'ipuz-convert -t jpz "$0" | grep -o "background-color=\"[^\"]*\"" |
-    paste -s -d " " -' "$tmp/numcol.ipuz"
+    paste -s -d " " -' t/data/colour-numbers.ipuz
 done_testing

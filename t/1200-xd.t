@@ -625,15 +625,9 @@ check_out "a quoted '>' stays in its tag; <hr> parts the intro's lines" 0 \
     paste -s -d "|" -' "$tmp/attr.ipuz"
 # An ipuz colour number (100, not "100") is a colour of the program's
 # choosing, ipuz-render's palette (libxw(3)): its digits were written as
-# RGB, 100 as #100, near black. A string keeps its reading.
-cat >"$tmp/numcol.ipuz" <<'EOT'
-{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
-"dimensions":{"width":4,"height":1},
-"puzzle":[[{"cell":1,"style":{"color":100}},{"cell":0,"style":{"color":"100"}},{"cell":0,"style":{"color":-1}},{"cell":0,"style":{"color":1}}]],
-"solution":[["A","B","C","D"]]}
-EOT
+# RGB, 100 as #100, near black. A string keeps its reading ("100").
 check_out "a colour number is written as its palette colour" 0 \
     'S { background-light: #b8e8b0 }|A { background-light: #100 }|C { background-light: #b0f0f0 }|D { background-light: #ffe680 }' \
     sh -c 'ipuz-convert -t xd "$0" | grep "background-light" |
-    paste -s -d "|" -' "$tmp/numcol.ipuz"
+    paste -s -d "|" -' t/data/colour-numbers.ipuz
 done_testing
