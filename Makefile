@@ -295,8 +295,9 @@ t/fuzz/bundle_fuzz: t/fuzz/bundle_fuzz.c t/fuzz/zipmutate.h \
 # the compiler and CFLAGS of the tools (make asan's sanitizers): the
 # inputs that once crashed a harness are in its seeds, and every make
 # asan gives them again, where make fuzz needs clang's libFuzzer. Its
-# sanitizers are the build's: gcc's in CI, which missed one read of
-# freed memory that clang's reported (the seed render/hyphen-run-uaf).
+# sanitizers are the build's, gcc's in CI, and so is its code: the read
+# of freed memory of the seed render/hyphen-run-uaf was in clang's build
+# only (gcc dropped the read, whose value the loop's end made unused).
 # The harnesses call a sanitizer's runtime: a build without one fails
 # to link.
 FUZZ_REPLAY = $(FUZZ_TARGETS:_fuzz=_replay)
