@@ -197,21 +197,17 @@ put_elem(struct xw_buf *b, const char *indent, const char *name,
 	xw_buf_printf(b, "</%s>\n", name);
 }
 
-/* A colour as jpz writes it: "#" and hex digits, grey for anything else. */
+/* A colour as jpz writes it: "#" and RGB hex digits, grey for anything
+   else; an alpha digit is let be. */
 static void
 put_color(struct xw_buf *b, const struct xw_cell *cell)
 {
-	const char *c = cell->color;
-	size_t n;
+	const char *hex;
+	size_t n = xw_cell_hex(cell, &hex);
 
-	/* A colour number's digits are no RGB: its palette colour. */
-	if (c != NULL && (cell->style & XW_STYLE_PALETTE))
-		c = xw_color_number_rgb(c);
-	if (c != NULL && *c == '#')
-		c++;
-	n = c != NULL ? strspn(c, "0123456789abcdefABCDEF") : 0;
-	if (c != NULL && c[n] == '\0' && (n == 3 || n == 6)) {
-		xw_buf_printf(b, " background-color=\"#%s\"", c);
+	if (n != 0) {
+		xw_buf_printf(b, " background-color=\"#%.*s\"",
+		    n <= 4 ? 3 : 6, hex);
 		return;
 	}
 	if (cell->color != NULL || (cell->style & XW_STYLE_SHADED))

@@ -500,6 +500,27 @@ xw_color_number_rgb(const char *s)
 	return palette[at];
 }
 
+size_t
+xw_cell_hex(const struct xw_cell *cell, const char **hex)
+{
+	const char *s = cell->color;
+	size_t n;
+
+	if (s == NULL)
+		return 0;
+	/* A colour number's digits are no RGB: its palette colour. */
+	if (cell->style & XW_STYLE_PALETTE)
+		s = xw_color_number_rgb(s);
+	if (*s == '#')
+		s++;
+	n = strlen(s);
+	if ((n != 3 && n != 4 && n != 6 && n != 8) ||
+	    strspn(s, "0123456789abcdefABCDEF") != n)
+		return 0;
+	*hex = s;
+	return n;
+}
+
 int
 xw_cell_place(const struct xw_puzzle *p, int r, int c, long *line,
     long *col)

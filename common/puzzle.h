@@ -227,6 +227,12 @@ struct xw_cell *xw_cell_at(const struct xw_puzzle *p, int r, int c);
    XW_STYLE_PALETTE): a palette of eight light shades, in turn. */
 const char *xw_color_number_rgb(const char *s);
 
+/* The hex digits of the cell's colour, into *hex (past any '#'): the
+   palette's for a colour number. Returns their count, 3 or 6, or 4 or 8
+   with an alpha digit or two last, and 0 when the colour is no RGB (none,
+   or a name). Every writer and ipuz-render judge a colour by it. */
+size_t xw_cell_hex(const struct xw_cell *cell, const char **hex);
+
 /*
  * Where the cell at (r, c) was read, into *line and *col (1-based): 1, or
  * 0 when its format says no such place (see read_at).

@@ -104,30 +104,21 @@ is_shaded(const struct xw_cell *cell)
 	return (cell->style & XW_STYLE_SHADED) || cell->color != NULL;
 }
 
-/* A cell's colour as .xd writes it, "#rrggbb" or "#rgb"; 0 if none. */
+/* A cell's colour as .xd writes it, "#rrggbb" or "#rgb" (an alpha digit is
+   let be); 0 if none. */
 static int
 hex_color(const struct xw_cell *cell, char out[8])
 {
-	const char *col = cell->color;
-	size_t n, i;
+	const char *hex;
+	size_t n = xw_cell_hex(cell, &hex), i;
 
 	out[0] = '\0';
-	if (col == NULL)
+	if (n == 0)
 		return 0;
-	/* A colour number's digits are no RGB: its palette colour. */
-	if (cell->style & XW_STYLE_PALETTE)
-		col = xw_color_number_rgb(col);
-	if (*col == '#')
-		col++;
-	n = strlen(col);
-	for (i = 0; i < n && strchr("0123456789abcdefABCDEF", col[i]) != NULL;
-	    i++)
-		;
-	if (i != n || (n != 3 && n != 6))
-		return 0;
+	n = n <= 4 ? 3 : 6;
 	out[0] = '#';
 	for (i = 0; i < n; i++)
-		out[i + 1] = (char)xd_lower((unsigned char)col[i]);
+		out[i + 1] = (char)xd_lower((unsigned char)hex[i]);
 	out[n + 1] = '\0';
 	return 1;
 }

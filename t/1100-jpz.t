@@ -385,9 +385,11 @@ check_err "the corpus file's three pictures, through ipuz, named too" 0 \
     t/corpus/jpz/kotwords__test-bgimage.jpz
 # An ipuz colour number (100, not "100") is a colour of the program's
 # choosing, ipuz-render's palette (libxw(3)): its digits were written as
-# RGB, 100 as #100, near black. A string keeps its reading ("100").
+# RGB, 100 as #100, near black. A string keeps its reading ("100"). An
+# alpha digit or two (#FF000080) is let be, as ipuz-render does: the cell
+# was written grey.
 check_out "a colour number is written as its palette colour" 0 \
-    'background-color="#b8e8b0" background-color="#100" background-color="#b0f0f0" background-color="#ffe680"' \
+    'background-color="#b8e8b0" background-color="#100" background-color="#b0f0f0" background-color="#ffe680" background-color="#FF0000"' \
     sh -c 'ipuz-convert -t jpz "$0" | grep -o "background-color=\"[^\"]*\"" |
     paste -s -d " " -' t/data/colour-numbers.ipuz
 done_testing

@@ -625,9 +625,11 @@ check_out "a quoted '>' stays in its tag; <hr> parts the intro's lines" 0 \
     paste -s -d "|" -' "$tmp/attr.ipuz"
 # An ipuz colour number (100, not "100") is a colour of the program's
 # choosing, ipuz-render's palette (libxw(3)): its digits were written as
-# RGB, 100 as #100, near black. A string keeps its reading ("100").
+# RGB, 100 as #100, near black. A string keeps its reading ("100"). An
+# alpha digit or two (#FF000080) is let be, as ipuz-render does: the cell
+# was written with no colour.
 check_out "a colour number is written as its palette colour" 0 \
-    'S { background-light: #b8e8b0 }|A { background-light: #100 }|C { background-light: #b0f0f0 }|D { background-light: #ffe680 }' \
+    'S { background-light: #b8e8b0 }|A { background-light: #100 }|C { background-light: #b0f0f0 }|D { background-light: #ffe680 }|E { background-light: #ff0000 }' \
     sh -c 'ipuz-convert -t xd "$0" | grep "background-light" |
     paste -s -d "|" -' t/data/colour-numbers.ipuz
 done_testing

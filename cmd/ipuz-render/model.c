@@ -309,21 +309,18 @@ shown_list_free(struct shown_list *s)
 	free(s->label);
 }
 
-/* The colour s as written ("C0C0C0", "#c0c0c0", "#ccc") in rgb, each
-   from 0 to 1: 0, or -1 when it is none (a name). */
-static int
-parse_color(const char *s, double rgb[3])
+int
+cell_color(const struct xw_cell *cell, double rgb[3])
 {
-	unsigned long v;
-	size_t n, i, bits;
+	const char *hex;
+	size_t n = xw_cell_hex(cell, &hex), i;
+	unsigned long v, bits;
 
-	if (*s == '#')
-		s++;
-	n = strlen(s);
-	if ((n != 3 && n != 4 && n != 6 && n != 8) ||
-	    strspn(s, "0123456789abcdefABCDEF") != n)
+	/* The palette is of shades for white cells. */
+	if (n == 0 || ((cell->style & XW_STYLE_PALETTE) &&
+	    cell->kind != XW_CELL_LETTER))
 		return -1;
-	v = strtoul(s, NULL, 16);
+	v = strtoul(hex, NULL, 16);
 	/* "#rgb" and "#rgba" have a digit a channel, the others two; the
 	   alpha of the last is let be. */
 	bits = n <= 4 ? 4 : 8;
@@ -333,19 +330,6 @@ parse_color(const char *s, double rgb[3])
 		rgb[i] = (double)((v >> (2 - i) * bits) & ((1UL << bits) - 1)) /
 		    ((1UL << bits) - 1);
 	return 0;
-}
-
-int
-cell_color(const struct xw_cell *cell, double rgb[3])
-{
-	if (cell->color == NULL)
-		return -1;
-	if (!(cell->style & XW_STYLE_PALETTE))
-		return parse_color(cell->color, rgb);
-	/* The palette is of shades for white cells. */
-	if (cell->kind != XW_CELL_LETTER)
-		return -1;
-	return parse_color(xw_color_number_rgb(cell->color), rgb);
 }
 
 void
