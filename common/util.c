@@ -160,36 +160,35 @@ xw_buf_escape(struct xw_buf *b, const char *s, size_t n)
 }
 
 /*
- * Say "prog: " fmt [": " strerror(errnum)] on the standard error, with
- * control characters and bytes that are not UTF-8 escaped, so that text
- * from an input can neither forge a line nor drive the terminal, in one
- * write(2).
+ * Say "prog: " and the len bytes of raw on the standard error in one
+ * write(2), "..." after them when cut is set. Control characters and
+ * bytes that are not UTF-8 are escaped, so that text from an input can
+ * neither forge a line nor drive the terminal, unless raw is already
+ * shown (xw_buf_escape), as escaping it again would double its escapes.
  */
-static void vsay(int, const char *, va_list) XW_PRINTF(2, 0);
-
 static void
-vsay(int errnum, const char *fmt, va_list ap)
+say(const char *raw, size_t len, int cut, int shown)
 {
-	char raw[MSG_MAX], out[MSG_MAX];
-	size_t len, o, used;
+	char out[MSG_MAX];
+	size_t o, used;
 	ssize_t n;
-	int saved = errno, k;
+	int saved = errno;
 
-	k = vsnprintf(raw, sizeof(raw), fmt, ap);
-	len = k < 0 ? 0 : (size_t)k < sizeof(raw) ? (size_t)k :
-	    sizeof(raw) - 1;
-	if (errnum != 0 && len < sizeof(raw) - 1) {
-		k = snprintf(raw + len, sizeof(raw) - len, ": %s",
-		    strerror(errnum));
-		len = k < 0 ? len : len + (size_t)k < sizeof(raw) ?
-		    len + (size_t)k : sizeof(raw) - 1;
-	}
 	o = escape(out, 256, progname, strlen(progname), &used);
 	memcpy(out + o, ": ", 2);
 	o += 2;
 	/* Room for "..." and the newline. */
-	o += escape(out + o, sizeof(out) - 4 - o, raw, len, &used);
-	if (used < len || len == sizeof(raw) - 1) {
+	if (shown) {
+		used = len < sizeof(out) - 4 - o ? len : sizeof(out) - 4 - o;
+		while (used < len && used > 0 &&
+		    ((unsigned char)raw[used] & 0xc0) == 0x80)
+			used--;
+		memcpy(out + o, raw, used);
+		o += used;
+	} else {
+		o += escape(out + o, sizeof(out) - 4 - o, raw, len, &used);
+	}
+	if (used < len || cut) {
 		memcpy(out + o, "...", 3);
 		o += 3;
 	}
@@ -203,6 +202,34 @@ vsay(int errnum, const char *fmt, va_list ap)
 			n = 0;
 		}
 	errno = saved;
+}
+
+/* Say "prog: " fmt [": " strerror(errnum)], as say does. */
+static void vsay(int, const char *, va_list) XW_PRINTF(2, 0);
+
+static void
+vsay(int errnum, const char *fmt, va_list ap)
+{
+	char raw[MSG_MAX];
+	size_t len;
+	int k;
+
+	k = vsnprintf(raw, sizeof(raw), fmt, ap);
+	len = k < 0 ? 0 : (size_t)k < sizeof(raw) ? (size_t)k :
+	    sizeof(raw) - 1;
+	if (errnum != 0 && len < sizeof(raw) - 1) {
+		k = snprintf(raw + len, sizeof(raw) - len, ": %s",
+		    strerror(errnum));
+		len = k < 0 ? len : len + (size_t)k < sizeof(raw) ?
+		    len + (size_t)k : sizeof(raw) - 1;
+	}
+	say(raw, len, len == sizeof(raw) - 1, 0);
+}
+
+void
+xw_warn_shown(const char *text)
+{
+	say(text, strlen(text), 0, 1);
 }
 
 void

@@ -127,6 +127,9 @@ void xw_warn(const char *fmt, ...) XW_PRINTF(1, 2);
 void xw_warnx(const char *fmt, ...) XW_PRINTF(1, 2);
 XW_NORETURN void xw_err(int status, const char *fmt, ...) XW_PRINTF(2, 3);
 XW_NORETURN void xw_errx(int status, const char *fmt, ...) XW_PRINTF(2, 3);
+/* Say "prog: " text as xw_warnx does, text already shown by
+   xw_buf_escape, so not escaped again. */
+void xw_warn_shown(const char *text);
 /*
  * Print e as "prog: file:line:col: msg", leaving out the parts that are
  * 0; an XW_ERR_IO message names its file itself, in the system-error

@@ -86,12 +86,10 @@ pk_warn(const struct pk_finding *x)
 	if (!x->shown) {
 		xw_warnx("%s: %s", where.s, x->message);
 	} else {
-		/* xw_warnx would escape the message's escapes again. The
-		   standard error is unbuffered: one write, as xw_warnx's. */
 		xw_buf_escape(&shown, where.s, where.len);
-		fflush(stdout);
-		fprintf(stderr, "%s: %s: %s\n", xw_progname(), shown.s,
-		    x->message);
+		xw_buf_puts(&shown, ": ");
+		xw_buf_puts(&shown, x->message);
+		xw_warn_shown(shown.s);
 	}
 	xw_buf_free(&where);
 	xw_buf_free(&shown);
