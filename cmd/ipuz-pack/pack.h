@@ -339,6 +339,16 @@ int pk_list(const struct pk_opts *o);
 int pk_verify(const struct pk_opts *o);
 int pk_extract(const struct pk_opts *o);
 int pk_export(const struct pk_opts *o);
+/*
+ * exportdir.c: write the n files into the set's folder dir/id and compile
+ * its id.gresource there (glib-compile-resources, said when missing),
+ * made first under a temporary name: a new folder is renamed into place
+ * whole; with o->force an existing one has its files replaced, all or
+ * none, and loses the puzzles its puzzle.config named that the files do
+ * not. Returns 0, or -1 after saying why.
+ */
+int pk_export_folder(const struct pk_opts *o, const char *dir,
+    const char *id, const struct pk_file *files, size_t n);
 /* extract.c: dir, or "." for NULL, when it is a folder; NULL, and
    said, when it is not. */
 const char *pk_folder(const char *dir);

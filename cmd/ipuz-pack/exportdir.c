@@ -1,0 +1,272 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * ipuz-pack -e crosswords: the set's folder put in place all or none,
+ * made and compiled under a temporary name first, so that a failure
+ * leaves what was there as it was.
+ */
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "pack.h"
+#include "util.h"
+
+extern char **environ;
+
+/*
+ * Compile dir/<id>.gresource with glib-compile-resources, when it is
+ * installed. Returns 1 when compiled, 0 when it is not installed, -1
+ * when it failed (it says why).
+ */
+static int
+compile(const char *dir, const char *id)
+{
+	char *xml = xw_emalloc(strlen(dir) + 2 * strlen(id) + 32);
+	char *target = xw_emalloc(strlen(dir) + strlen(id) + 16);
+	char *argv[] = { "glib-compile-resources", "--sourcedir", NULL,
+	    "--target", NULL, NULL, NULL };
+	int err, status = 0, ret = 1;
+	pid_t pid;
+
+	sprintf(xml, "%s/%s.gresource.xml", dir, id);
+	sprintf(target, "%s/%s.gresource", dir, id);
+	argv[2] = (char *)dir;
+	argv[4] = target;
+	argv[5] = xml;
+	fflush(NULL);
+	if ((err = posix_spawnp(&pid, argv[0], NULL, NULL, argv,
+	    environ)) != 0) {
+		if (err != ENOENT)
+			xw_warnx("cannot run %s: %s", argv[0], strerror(err));
+		ret = err == ENOENT ? 0 : -1;
+	} else {
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+		if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+			unlink(target);
+			ret = -1;
+		}
+	}
+	free(xml);
+	free(target);
+	return ret;
+}
+
+/* Remove what an export to the temporary folder tmp made, and tmp. */
+static void
+clear(const char *tmp, const char *id, const struct pk_file *files,
+    size_t n)
+{
+	char *path;
+	size_t i;
+
+	for (i = 0; i <= n; i++) {
+		path = xw_emalloc(strlen(tmp) + strlen(id) + (i < n ?
+		    strlen(files[i].name) : 0) + 16);
+		if (i < n)
+			sprintf(path, "%s/%s", tmp, files[i].name);
+		else
+			sprintf(path, "%s/%s.gresource", tmp, id);
+		unlink(path);
+		free(path);
+	}
+	rmdir(tmp);
+}
+
+/*
+ * The set written and compiled in the new folder tmp (a template, made
+ * here), so that a failure changes nothing where it is to go, dest:
+ * returns compile's 1 or 0, or -1 (said why, tmp cleared).
+ */
+static int
+build(const char *dir, const char *dest, char *tmp, const char *id,
+    const struct pk_file *files, size_t n)
+{
+	mode_t mask;
+	int r;
+
+	if (mkdtemp(tmp) == NULL) {
+		xw_warn("cannot make a folder in '%s'", dir);
+		return -1;
+	}
+	/* mkdtemp's 0700 would keep the set from other users. */
+	mask = umask(0);
+	umask(mask);
+	chmod(tmp, 0777 & ~mask);
+	if (pk_write_files(tmp, files, n, 0) != 0)
+		r = -1;
+	else if ((r = compile(tmp, id)) < 0)
+		xw_warnx("%s: glib-compile-resources failed; nothing written",
+		    dest);
+	if (r < 0)
+		clear(tmp, id, files, n);
+	return r;
+}
+
+/*
+ * With -F, over the set's existing folder dest, from tmp that build made
+ * (compiled when made is 1): the files put in place with the .gresource,
+ * all or none. Without glib-compile-resources a .gresource there would
+ * be left standing for the files replaced, the set that GNOME Crosswords
+ * loads: refused.
+ */
+static int
+put_over(const char *dest, const char *tmp, const char *gresource,
+    int made, const struct pk_file *files, size_t n)
+{
+	struct pk_file *all = xw_ereallocarray(NULL, n + 1, sizeof(*all));
+	char *path = xw_emalloc(strlen(dest) + strlen(tmp) +
+	    strlen(gresource) + 2);
+	char *data = NULL;
+	struct xw_error e;
+	struct stat st;
+	int ret = -1;
+
+	memcpy(all, files, n * sizeof(*files));
+	sprintf(path, "%s/%s", made ? tmp : dest, gresource);
+	if (!made && lstat(path, &st) == 0)
+		xw_warnx("%s: glib-compile-resources is not installed to make "
+		    "it again; nothing written", path);
+	else if (!made)
+		ret = pk_write_files(dest, files, n, 1);
+	else if (xw_slurp(path, &data, &all[n].len, &e) != 0)
+		xw_report(&e);
+	else {
+		all[n].name = gresource;
+		all[n].data = data;
+		ret = pk_write_files(dest, all, n + 1, 1);
+	}
+	free(all);
+	free(path);
+	free(data);
+	return ret;
+}
+
+/*
+ * The puzzles of the export in dest that the files do not write again:
+ * the PuzzleName files of its puzzle.config, each <id>.ipuz of an id
+ * (no other file is taken from what is there). A NULL-terminated list.
+ */
+static char **
+stale_puzzles(const char *dest, const struct pk_file *files, size_t n)
+{
+	char *path = xw_emalloc(strlen(dest) + sizeof("/puzzle.config"));
+	char **stale = xw_ecalloc(1, sizeof(*stale)), *buf, *line, *end, *id;
+	char chunk[4096];
+	struct xw_buf text = { 0 };
+	size_t len, count = 0, i, k;
+	FILE *fp;
+
+	/* Not by xw_slurp, which would make it an input, never replaced. */
+	sprintf(path, "%s/puzzle.config", dest);
+	if ((fp = fopen(path, "r")) != NULL) {
+		while ((len = fread(chunk, 1, sizeof(chunk), fp)) > 0 &&
+		    text.len < (size_t)XW_MAX_FILE)
+			xw_buf_add(&text, chunk, len);
+		fclose(fp);
+	}
+	free(path);
+	len = text.len;
+	buf = xw_buf_take(&text);
+	for (line = buf; line < buf + len; line = end + 1) {
+		if ((end = strchr(line, '\n')) == NULL)
+			end = buf + len;
+		*end = '\0';
+		if (strncmp(line, "PuzzleName=", 11) != 0 || (k = strlen(line +
+		    11)) <= 5 || strcmp(line + 11 + k - 5, ".ipuz") != 0)
+			continue;
+		id = xw_estrndup(line + 11, k - 5);
+		for (i = 0; i < n && strcmp(files[i].name, line + 11) != 0; i++)
+			;
+		if (pk_id_ok(id) && i == n) {
+			stale = xw_ereallocarray(stale, count + 2,
+			    sizeof(*stale));
+			stale[count++] = xw_estrdup(line + 11);
+			stale[count] = NULL;
+		}
+		free(id);
+	}
+	free(buf);
+	return stale;
+}
+
+/* With put (the new files in place), remove the files stale names in
+   dest, each one left said. Frees stale. */
+static void
+drop_stale(const char *dest, char **stale, int put)
+{
+	struct stat st;
+	char *path;
+	size_t i;
+
+	for (i = 0; stale[i] != NULL; i++) {
+		path = xw_emalloc(strlen(dest) + strlen(stale[i]) + 2);
+		sprintf(path, "%s/%s", dest, stale[i]);
+		if (!put || lstat(path, &st) != 0)
+			;
+		else if (!S_ISREG(st.st_mode))
+			xw_warnx("%s: left, though the set no longer has it: "
+			    "not a regular file", path);
+		else if (unlink(path) != 0)
+			xw_warn("%s: left, though the set no longer has it; "
+			    "cannot remove it", path);
+		free(path);
+		free(stale[i]);
+	}
+	free(stale);
+}
+
+int
+pk_export_folder(const struct pk_opts *o, const char *dir, const char *id,
+    const struct pk_file *files, size_t n)
+{
+	char *dest = xw_emalloc(strlen(dir) + strlen(id) + 2);
+	char *tmp = xw_emalloc(strlen(dir) + strlen(id) + 32);
+	char *gresource = xw_emalloc(strlen(id) + sizeof(".gresource"));
+	struct stat st;
+	char **stale;
+	int ret = -1, made = -1;
+
+	sprintf(dest, "%s/%s", dir, id);
+	sprintf(tmp, "%s/.%s.xwtmp.XXXXXX", dir, id);
+	sprintf(gresource, "%s.gresource", id);
+	if (lstat(dest, &st) == 0) {
+		/* glib-compile-resources would replace a link in the place
+		   of the .gresource, as a file written here never is. */
+		if (!S_ISDIR(st.st_mode))
+			xw_warnx("%s: is not a folder; not replaced", dest);
+		else if (!o->force)
+			xw_warnx("%s: exists; -F overwrites it", dest);
+		else if (pk_writable(dest, gresource, 1) &&
+		    (made = build(dir, dest, tmp, id, files, n)) >= 0) {
+			/* Puzzles the set no longer has go too: a folder
+			   shipped or built from as it is would keep them. */
+			stale = stale_puzzles(dest, files, n);
+			ret = put_over(dest, tmp, gresource, made, files, n);
+			clear(tmp, id, files, n);
+			drop_stale(dest, stale, ret == 0);
+		}
+	} else if ((made = build(dir, dest, tmp, id, files, n)) >= 0) {
+		if (rename(tmp, dest) == 0)
+			ret = 0;
+		else {
+			xw_warn("cannot rename '%s' to '%s'", tmp, dest);
+			clear(tmp, id, files, n);
+		}
+	}
+	/* The file GNOME Crosswords loads: a set without it is no set. */
+	if (ret == 0 && made == 0)
+		xw_warnx("%s: warning: glib-compile-resources not found; %s not "
+		    "made (run glib-compile-resources %s.gresource.xml in that "
+		    "folder)", dest, gresource, id);
+	free(dest);
+	free(tmp);
+	free(gresource);
+	return ret;
+}
