@@ -45,36 +45,59 @@
 #define XW_HARDEST_DEAD_ENDS 1000
 
 /*
- * "14-across (C?T??)": a slot and the letters its cells are down to in
- * state (s->state, or a copy of it of the same layout).
+ * "14-across (C[AEO]T??)": a slot and the letters its cells are down to
+ * in state (s->state, or a copy of it of the same layout), as -a gives a
+ * pattern, so that wordfind(1) answers it as the proof does; at most max
+ * bytes (at least 64), cut after a cell with "..." when longer. The
+ * caller frees it.
  */
-static void
-describe(struct solver *s, const uint64_t *state, int v, char *buf,
-    size_t size)
+static char *
+describe(struct solver *s, const uint64_t *state, int v, size_t max)
 {
 	struct var *x = &s->vars[v];
-	size_t o;
-	int k, l;
-	char tmp[8];
+	struct xw_buf b = { 0 };
+	char name[64];
+	size_t keep;
+	int k;
 
-	xw_slot_name(NULL, x->slot->number, x->slot->dir, buf, size);
-	o = strlen(buf);
-	buf[o++] = ' ';
-	buf[o++] = '(';
-	for (k = 0; k < x->len && o + 8 < size; k++) {
-		const uint64_t *cs = state + (letters(s, x->cells[k]) -
-		    s->state);
-
-		if (set_count(cs) == 1) {
-			for (l = 0; !(cs[l / 64] >> (l % 64) & 1); l++)
-				;
-			tmp[xw_utf8_encode(s->ix->alphabet[l], tmp)] = '\0';
-			o += (size_t)snprintf(buf + o, size - o, "%s", tmp);
-		} else {
-			buf[o++] = '?';
+	xw_slot_name(NULL, x->slot->number, x->slot->dir, name, sizeof(name));
+	xw_buf_printf(&b, "%s (", name);
+	for (k = 0; k < x->len; k++) {
+		keep = b.len;
+		xw_fill_pattern_cell(s, state + (letters(s, x->cells[k]) -
+		    s->state), &b);
+		/* Room for "...)" and the NUL. */
+		if (b.len + 5 > max) {
+			b.len = keep;
+			xw_buf_puts(&b, "...");
+			break;
 		}
 	}
-	snprintf(buf + o, size - o, ")");
+	xw_buf_puts(&b, ")");
+	return xw_buf_take(&b);
+}
+
+void
+xw_fill_pattern_cell(struct solver *s, const uint64_t *cs, struct xw_buf *b)
+{
+	char tmp[8];
+	int n = set_count(cs), l, neg;
+
+	if (n == s->A) {
+		xw_buf_puts(b, "?");
+		return;
+	}
+	neg = n > s->A / 2;
+	if (n != 1)
+		xw_buf_puts(b, neg ? "[^" : "[");
+	for (l = 0; l < s->A; l++) {
+		if ((int)(cs[l / 64] >> (l % 64) & 1) == neg)
+			continue;
+		tmp[xw_utf8_encode(s->ix->alphabet[l], tmp)] = '\0';
+		xw_buf_puts(b, tmp);
+	}
+	if (n != 1)
+		xw_buf_puts(b, "]");
 }
 
 /*
@@ -88,13 +111,27 @@ proof_state(const struct solver *s)
 	return s->start_state != NULL ? s->start_state : s->state;
 }
 
+/* Into st->why: each word of slot v, the first branched on, was refuted. */
+static void
+dead_ends_proof(struct solver *s, int v)
+{
+	char *slot = describe(s, proof_state(s), v, sizeof(s->st->why) - 64);
+
+	snprintf(s->st->why, sizeof(s->st->why), "every word for %s leads "
+	    "to a dead end", slot);
+	free(slot);
+}
+
 void
 xw_fill_no_word_fits(struct solver *s, char *why, size_t size)
 {
-	char slot[128];
+	char *slot;
 
-	describe(s, s->state, s->failed, slot, sizeof(slot));
+	if (size == 0)
+		return;
+	slot = describe(s, s->state, s->failed, size < 128 ? 64 : size - 64);
 	snprintf(why, size, "no word fits %s", slot);
+	free(slot);
 }
 
 /*
@@ -1011,14 +1048,8 @@ search(struct solver *s, int depth, unsigned long *rng)
 		/* A pair's side that runs dry is left so, unqueued. */
 		if (s->failed >= 0)
 			new_version(s, s->failed);
-		if (depth == 0 && s->st->why[0] == '\0') {
-			char slot[128];
-
-			describe(s, proof_state(s), s->failed, slot,
-			    sizeof(slot));
-			snprintf(s->st->why, sizeof(s->st->why), "every word "
-			    "for %s leads to a dead end", slot);
-		}
+		if (depth == 0 && s->st->why[0] == '\0')
+			dead_ends_proof(s, s->failed);
 		return 0;
 	}
 	if (s->cut < 0 && s->rcells != NULL && region_decided(s))
@@ -1076,12 +1107,8 @@ done:
 		s->cut = -1, s->unwind = 0;
 	if (depth == 0 && s->st->why[0] == '\0' && !stop && !s->limited &&
 	    s->st->fills == 0) {
-		char slot[128];
-
 		level_restore(s, depth);
-		describe(s, proof_state(s), v, slot, sizeof(slot));
-		snprintf(s->st->why, sizeof(s->st->why), "every word for %s "
-		    "leads to a dead end", slot);
+		dead_ends_proof(s, v);
 	}
 	return stop;
 }

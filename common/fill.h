@@ -323,7 +323,7 @@ struct xw_fill_stats {
 	 * with neither (time ran out, or o->progress stopped it), the slots
 	 * where it met the most dead ends, or "" when none stands out.
 	 */
-	char why[256];
+	char why[1024];
 };
 
 enum {

@@ -24,30 +24,6 @@ report_order(const void *a, const void *b)
 	return x->slot < y->slot ? -1 : x->slot > y->slot;
 }
 
-/* A cell's letters as a pattern element: a letter, ?, [ABC] or [^XYZ]. */
-static void
-pattern_cell(struct solver *s, const uint64_t *cs, struct xw_buf *b)
-{
-	char tmp[8];
-	int n = set_count(cs), l, neg;
-
-	if (n == s->A) {
-		xw_buf_puts(b, "?");
-		return;
-	}
-	neg = n > s->A / 2;
-	if (n != 1)
-		xw_buf_puts(b, neg ? "[^" : "[");
-	for (l = 0; l < s->A; l++) {
-		if ((int)(cs[l / 64] >> (l % 64) & 1) == neg)
-			continue;
-		tmp[xw_utf8_encode(s->ix->alphabet[l], tmp)] = '\0';
-		xw_buf_puts(b, tmp);
-	}
-	if (n != 1)
-		xw_buf_puts(b, "]");
-}
-
 /* Into m (x->w words), the words of x with a letter of set cs at k. */
 static void
 position_words(struct solver *s, const struct var *x, int k,
@@ -143,7 +119,7 @@ describe_slot(struct solver *s, int v, struct xw_slot_report *r)
 	int k;
 
 	for (k = 0; k < x->len; k++)
-		pattern_cell(s, letters(s, x->cells[k]), &b);
+		xw_fill_pattern_cell(s, letters(s, x->cells[k]), &b);
 	r->pattern = xw_buf_take(&b);
 	for (j = 0; j < x->w && r->nbest < XW_FILL_BEST; j++)
 		for (bits = d[j]; bits != 0 && r->nbest < XW_FILL_BEST;

@@ -441,6 +441,10 @@ int xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 void xw_fill_free(struct solver *s);
 /* Into why: the slot where propagation ran dry, and what it allows. */
 void xw_fill_no_word_fits(struct solver *s, char *why, size_t size);
+/* A cell's letters cs as a pattern element, added to b: a letter, ? for
+   every letter, [ABC] or, when that is shorter, [^XYZ]. */
+void xw_fill_pattern_cell(struct solver *s, const uint64_t *cs,
+    struct xw_buf *b);
 
 /*
  * The pairs of parallel slots side by side, before the state is laid out;

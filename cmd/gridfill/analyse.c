@@ -116,7 +116,7 @@ analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	struct xw_slot_report *rep;
 	struct xw_error e;
 	json_object *list;
-	char why[256];
+	char why[1024];
 	long n, i;
 	int ret = XW_EXIT_OK;
 
