@@ -122,16 +122,77 @@ dead_ends_proof(struct solver *s, int v)
 	free(slot);
 }
 
+/*
+ * -m: when words of slot v that fit its cells were taken out for sharing
+ * a run with an entry that stands, ": -m 3 took out those that share a
+ * run with 1-across (ROCKSTAR)" into b, the first such entry named;
+ * nothing when none was, as the pattern alone says why.
+ */
+static void
+shared_run_blame(struct solver *s, int v, struct xw_buf *b)
+{
+	const struct var *x = &s->vars[v];
+	const unsigned char *w;
+	unsigned char *hit = xw_ecalloc((size_t)s->nfixed + 1, 1);
+	const struct xw_slot *sl;
+	int k, i, first = -1, nhit = 0;
+	uint32_t id;
+	char name[64], tmp[8];
+
+	for (id = 0; id < x->n; id++) {
+		w = word_letters(x, id);
+		for (k = 0; k < x->len; k++)
+			if (!(letters(s, x->cells[k])[w[k] / 64] >> (w[k] % 64) &
+			    1))
+				break;
+		for (i = 0; k == x->len && i < s->nfixed; i++)
+			if (!hit[i] && xw_fill_shares_run(w, x->len, s->fixed[i],
+			    s->fixedlen[i], s->o->max_shared)) {
+				hit[i] = 1;
+				nhit++;
+				if (first < 0)
+					first = i;
+			}
+	}
+	free(hit);
+	if (first < 0)
+		return;
+	sl = &s->p->slots[s->fixedslot[first]];
+	xw_slot_name(NULL, sl->number, sl->dir, name, sizeof(name));
+	xw_buf_printf(b, ": -m %d took out those that share a run with %s (",
+	    s->o->max_shared, name);
+	for (k = 0; k < s->fixedlen[first]; k++) {
+		/* A letter the list lacks is in no word: it shares no run. */
+		if (s->fixed[first][k] >= s->A) {
+			xw_buf_puts(b, "?");
+			continue;
+		}
+		tmp[xw_utf8_encode(s->ix->alphabet[s->fixed[first][k]], tmp)] =
+		    '\0';
+		xw_buf_puts(b, tmp);
+	}
+	xw_buf_puts(b, ")");
+	if (nhit > 1)
+		xw_buf_printf(b, " and %d more entr%s", nhit - 1,
+		    nhit == 2 ? "y" : "ies");
+}
+
 void
 xw_fill_no_word_fits(struct solver *s, char *why, size_t size)
 {
+	struct xw_buf blame = { 0 };
 	char *slot;
 
 	if (size == 0)
 		return;
-	slot = describe(s, s->state, s->failed, size < 128 ? 64 : size - 64);
-	snprintf(why, size, "no word fits %s", slot);
+	if (s->o->max_shared > 0 && s->failed >= 0)
+		shared_run_blame(s, s->failed, &blame);
+	slot = describe(s, s->state, s->failed, size > blame.len + 128 ?
+	    size - 64 - blame.len : 64);
+	snprintf(why, size, "no word fits %s%s", slot, blame.len > 0 ?
+	    blame.s : "");
 	free(slot);
+	xw_buf_free(&blame);
 }
 
 /*
@@ -1377,6 +1438,7 @@ xw_fill_free(struct solver *s)
 		free(s->fixed[v]);
 	free(s->fixed);
 	free(s->fixedlen);
+	free(s->fixedslot);
 	xw_fill_pairs_free(s);
 }
 
@@ -1484,6 +1546,8 @@ fixed_entries(struct solver *s)
 
 	s->fixed = xw_ereallocarray(NULL, p->nslots + 1, sizeof(*s->fixed));
 	s->fixedlen = xw_ereallocarray(NULL, p->nslots + 1, sizeof(int));
+	s->fixedslot = xw_ereallocarray(NULL, p->nslots + 1,
+	    sizeof(*s->fixedslot));
 	for (i = 0; i < p->nslots; i++) {
 		if (open[i] || (answer = xw_slot_answer(p,
 		    &p->slots[i])) == NULL)
@@ -1500,6 +1564,7 @@ fixed_entries(struct solver *s)
 			a[n] = (unsigned char)(l >= 0 ? l : 255);
 		}
 		free(answer);
+		s->fixedslot[s->nfixed] = i;
 		s->fixed[s->nfixed] = a;
 		s->fixedlen[s->nfixed++] = n;
 	}

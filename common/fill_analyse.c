@@ -170,7 +170,8 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	int v, k, open, contradict;
 
 	/*
-	 * Twice: as asked, and with no score limit nor exclusions. Neither
+	 * Twice: as asked, and with no score limit, exclusions nor limit
+	 * on shared runs (each takes words out of a slot). Neither
 	 * searches, so no time limit or progress applies.
 	 */
 	own.seconds = 0;
@@ -179,6 +180,7 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	any = own;
 	any.minscore = 0;
 	any.exclude = NULL;
+	any.max_shared = 0;
 	if (xw_fill_setup(&s, (struct xw_puzzle *)p, ix, o, &st, 0, e))
 		return -1;
 	if (xw_fill_setup(&t, (struct xw_puzzle *)p, ix, &any, &st, 0, e)) {

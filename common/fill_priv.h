@@ -265,9 +265,13 @@ struct solver {
 	uint32_t *pmiss;	/* scratch: the words whose residue failed */
 	uint64_t *pm, *py;	/* scratch: the sets of xw_fill_pairs */
 	size_t pm_size, py_size;
-	/* -m: the entries that stand, as alphabet indices, for the check. */
+	/*
+	 * -m: the entries that stand, as alphabet indices, for the check,
+	 * and their slots (indices into p->slots), for a proof to name.
+	 */
 	unsigned char **fixed;
 	int *fixedlen, nfixed;
+	size_t *fixedslot;
 	/*
 	 * A member of a team (fill_team.c), or team NULL: its number, the
 	 * meetings it has been to, the dead end at which it goes to the

@@ -248,16 +248,16 @@ check_golden_err "-a flags slots only -s or -x close" 4000-analyse-s 1 \
 # without -s was the narrowed one, 176 words beside 3888 with -s 60.
 printf 'Q....\n.....\n.....\n.....\n....Z\n' >"$tmp/qz.txt"
 check_out_err "-a: on a contradiction, both counts each slot on its own" 1 \
-    "9-across	7 words (35 without -s and -x)
-5-down	7 words (35 without -s and -x)
-1-across	26 words (49 without -s and -x)
-1-down	26 words (49 without -s and -x)
-6-across	3888 words (8625 without -s and -x)
-7-across	3888 words (8625 without -s and -x)
-8-across	3888 words (8625 without -s and -x)
-2-down	3888 words (8625 without -s and -x)
-3-down	3888 words (8625 without -s and -x)
-4-down	3888 words (8625 without -s and -x)
+    "9-across	7 words (35 without -s, -x and -m)
+5-down	7 words (35 without -s, -x and -m)
+1-across	26 words (49 without -s, -x and -m)
+1-down	26 words (49 without -s, -x and -m)
+6-across	3888 words (8625 without -s, -x and -m)
+7-across	3888 words (8625 without -s, -x and -m)
+8-across	3888 words (8625 without -s, -x and -m)
+2-down	3888 words (8625 without -s, -x and -m)
+3-down	3888 words (8625 without -s, -x and -m)
+4-down	3888 words (8625 without -s, -x and -m)
 3888 8625" \
     'gridfill: qz.txt: no fill exists: no word fits 4-down (S[ILNTU]E[ACEILNOPRU]A); each slot on its own:' \
     sh -c 'cd "$0" && gridfill -a -s 60 qz.txt >qz.out; s=$?
