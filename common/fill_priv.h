@@ -443,7 +443,8 @@ int xw_fill_setup(struct solver *s, struct xw_puzzle *p,
     struct xw_fill_stats *st, int search, struct xw_error *e);
 /* Free what xw_fill_setup allocated. */
 void xw_fill_free(struct solver *s);
-/* Into why: the slot where propagation ran dry, and what it allows. */
+/* Into why: the slot where propagation ran dry, what it allows, and
+   (-m) the entry that took the words fitting it, if one did. */
 void xw_fill_no_word_fits(struct solver *s, char *why, size_t size);
 /* A cell's letters cs as a pattern element, added to b: a letter, ? for
    every letter, [ABC] or, when that is shorter, [^XYZ]. */
