@@ -45,36 +45,59 @@
 #define XW_HARDEST_DEAD_ENDS 1000
 
 /*
- * "14-across (C?T??)": a slot and the letters its cells are down to in
- * state (s->state, or a copy of it of the same layout).
+ * "14-across (C[AEO]T??)": a slot and the letters its cells are down to
+ * in state (s->state, or a copy of it of the same layout), as -a gives a
+ * pattern, so that wordfind(1) answers it as the proof does; at most max
+ * bytes (at least 64), cut after a cell with "..." when longer. The
+ * caller frees it.
  */
-static void
-describe(struct solver *s, const uint64_t *state, int v, char *buf,
-    size_t size)
+static char *
+describe(struct solver *s, const uint64_t *state, int v, size_t max)
 {
 	struct var *x = &s->vars[v];
-	size_t o;
-	int k, l;
-	char tmp[8];
+	struct xw_buf b = { 0 };
+	char name[64];
+	size_t keep;
+	int k;
 
-	xw_slot_name(NULL, x->slot->number, x->slot->dir, buf, size);
-	o = strlen(buf);
-	buf[o++] = ' ';
-	buf[o++] = '(';
-	for (k = 0; k < x->len && o + 8 < size; k++) {
-		const uint64_t *cs = state + (letters(s, x->cells[k]) -
-		    s->state);
-
-		if (set_count(cs) == 1) {
-			for (l = 0; !(cs[l / 64] >> (l % 64) & 1); l++)
-				;
-			tmp[xw_utf8_encode(s->ix->alphabet[l], tmp)] = '\0';
-			o += (size_t)snprintf(buf + o, size - o, "%s", tmp);
-		} else {
-			buf[o++] = '?';
+	xw_slot_name(NULL, x->slot->number, x->slot->dir, name, sizeof(name));
+	xw_buf_printf(&b, "%s (", name);
+	for (k = 0; k < x->len; k++) {
+		keep = b.len;
+		xw_fill_pattern_cell(s, state + (letters(s, x->cells[k]) -
+		    s->state), &b);
+		/* Room for "...)" and the NUL. */
+		if (b.len + 5 > max) {
+			b.len = keep;
+			xw_buf_puts(&b, "...");
+			break;
 		}
 	}
-	snprintf(buf + o, size - o, ")");
+	xw_buf_puts(&b, ")");
+	return xw_buf_take(&b);
+}
+
+void
+xw_fill_pattern_cell(struct solver *s, const uint64_t *cs, struct xw_buf *b)
+{
+	char tmp[8];
+	int n = set_count(cs), l, neg;
+
+	if (n == s->A) {
+		xw_buf_puts(b, "?");
+		return;
+	}
+	neg = n > s->A / 2;
+	if (n != 1)
+		xw_buf_puts(b, neg ? "[^" : "[");
+	for (l = 0; l < s->A; l++) {
+		if ((int)(cs[l / 64] >> (l % 64) & 1) == neg)
+			continue;
+		tmp[xw_utf8_encode(s->ix->alphabet[l], tmp)] = '\0';
+		xw_buf_puts(b, tmp);
+	}
+	if (n != 1)
+		xw_buf_puts(b, "]");
 }
 
 /*
@@ -88,13 +111,88 @@ proof_state(const struct solver *s)
 	return s->start_state != NULL ? s->start_state : s->state;
 }
 
+/* Into st->why: each word of slot v, the first branched on, was refuted. */
+static void
+dead_ends_proof(struct solver *s, int v)
+{
+	char *slot = describe(s, proof_state(s), v, sizeof(s->st->why) - 64);
+
+	snprintf(s->st->why, sizeof(s->st->why), "every word for %s leads "
+	    "to a dead end", slot);
+	free(slot);
+}
+
+/*
+ * -m: when words of slot v that fit its cells were taken out for sharing
+ * a run with an entry that stands, ": -m 3 took out those that share a
+ * run with 1-across (ROCKSTAR)" into b, the first such entry named;
+ * nothing when none was, as the pattern alone says why.
+ */
+static void
+shared_run_blame(struct solver *s, int v, struct xw_buf *b)
+{
+	const struct var *x = &s->vars[v];
+	const unsigned char *w;
+	unsigned char *hit = xw_ecalloc((size_t)s->nfixed + 1, 1);
+	const struct xw_slot *sl;
+	int k, i, first = -1, nhit = 0;
+	uint32_t id;
+	char name[64], tmp[8];
+
+	for (id = 0; id < x->n; id++) {
+		w = word_letters(x, id);
+		for (k = 0; k < x->len; k++)
+			if (!(letters(s, x->cells[k])[w[k] / 64] >> (w[k] % 64) &
+			    1))
+				break;
+		for (i = 0; k == x->len && i < s->nfixed; i++)
+			if (!hit[i] && xw_fill_shares_run(w, x->len, s->fixed[i],
+			    s->fixedlen[i], s->o->max_shared)) {
+				hit[i] = 1;
+				nhit++;
+				if (first < 0)
+					first = i;
+			}
+	}
+	free(hit);
+	if (first < 0)
+		return;
+	sl = &s->p->slots[s->fixedslot[first]];
+	xw_slot_name(NULL, sl->number, sl->dir, name, sizeof(name));
+	xw_buf_printf(b, ": -m %d took out those that share a run with %s (",
+	    s->o->max_shared, name);
+	for (k = 0; k < s->fixedlen[first]; k++) {
+		/* A letter the list lacks is in no word: it shares no run. */
+		if (s->fixed[first][k] >= s->A) {
+			xw_buf_puts(b, "?");
+			continue;
+		}
+		tmp[xw_utf8_encode(s->ix->alphabet[s->fixed[first][k]], tmp)] =
+		    '\0';
+		xw_buf_puts(b, tmp);
+	}
+	xw_buf_puts(b, ")");
+	if (nhit > 1)
+		xw_buf_printf(b, " and %d more entr%s", nhit - 1,
+		    nhit == 2 ? "y" : "ies");
+}
+
 void
 xw_fill_no_word_fits(struct solver *s, char *why, size_t size)
 {
-	char slot[128];
+	struct xw_buf blame = { 0 };
+	char *slot;
 
-	describe(s, s->state, s->failed, slot, sizeof(slot));
-	snprintf(why, size, "no word fits %s", slot);
+	if (size == 0)
+		return;
+	if (s->o->max_shared > 0 && s->failed >= 0)
+		shared_run_blame(s, s->failed, &blame);
+	slot = describe(s, s->state, s->failed, size > blame.len + 128 ?
+	    size - 64 - blame.len : 64);
+	snprintf(why, size, "no word fits %s%s", slot, blame.len > 0 ?
+	    blame.s : "");
+	free(slot);
+	xw_buf_free(&blame);
 }
 
 /*
@@ -1021,14 +1119,8 @@ search(struct solver *s, int depth, unsigned long *rng)
 		/* A pair's side that runs dry is left so, unqueued. */
 		if (s->failed >= 0)
 			new_version(s, s->failed);
-		if (depth == 0 && s->st->why[0] == '\0') {
-			char slot[128];
-
-			describe(s, proof_state(s), s->failed, slot,
-			    sizeof(slot));
-			snprintf(s->st->why, sizeof(s->st->why), "every word "
-			    "for %s leads to a dead end", slot);
-		}
+		if (depth == 0 && s->st->why[0] == '\0')
+			dead_ends_proof(s, s->failed);
 		return 0;
 	}
 	if (s->cut < 0 && s->rcells != NULL && region_decided(s))
@@ -1086,12 +1178,8 @@ done:
 		s->cut = -1, s->unwind = 0;
 	if (depth == 0 && s->st->why[0] == '\0' && !stop && !s->limited &&
 	    s->st->fills == 0) {
-		char slot[128];
-
 		level_restore(s, depth);
-		describe(s, proof_state(s), v, slot, sizeof(slot));
-		snprintf(s->st->why, sizeof(s->st->why), "every word for %s "
-		    "leads to a dead end", slot);
+		dead_ends_proof(s, v);
 	}
 	return stop;
 }
@@ -1360,6 +1448,7 @@ xw_fill_free(struct solver *s)
 		free(s->fixed[v]);
 	free(s->fixed);
 	free(s->fixedlen);
+	free(s->fixedslot);
 	xw_fill_pairs_free(s);
 }
 
@@ -1467,6 +1556,8 @@ fixed_entries(struct solver *s)
 
 	s->fixed = xw_ereallocarray(NULL, p->nslots + 1, sizeof(*s->fixed));
 	s->fixedlen = xw_ereallocarray(NULL, p->nslots + 1, sizeof(int));
+	s->fixedslot = xw_ereallocarray(NULL, p->nslots + 1,
+	    sizeof(*s->fixedslot));
 	for (i = 0; i < p->nslots; i++) {
 		if (open[i] || (answer = xw_slot_answer(p,
 		    &p->slots[i])) == NULL)
@@ -1483,6 +1574,7 @@ fixed_entries(struct solver *s)
 			a[n] = (unsigned char)(l >= 0 ? l : 255);
 		}
 		free(answer);
+		s->fixedslot[s->nfixed] = i;
 		s->fixed[s->nfixed] = a;
 		s->fixedlen[s->nfixed++] = n;
 	}

@@ -323,7 +323,7 @@ struct xw_fill_stats {
 	 * with neither (time ran out, or o->progress stopped it), the slots
 	 * where it met the most dead ends, or "" when none stands out.
 	 */
-	char why[256];
+	char why[1024];
 };
 
 enum {
@@ -374,7 +374,8 @@ int xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 struct xw_slot_report {
 	size_t slot;		/* index into p->slots */
 	size_t words;		/* words that can still go there */
-	size_t words_any;	/* the same with no score limit or exclusions */
+	/* The same with no score limit, exclusions or max_shared. */
+	size_t words_any;
 	/*
 	 * What its cells are down to, as a wordfind(1) pattern: a letter,
 	 * ? for any letter, or a set [ABC] or [^XYZ] (caller frees).

@@ -24,30 +24,6 @@ report_order(const void *a, const void *b)
 	return x->slot < y->slot ? -1 : x->slot > y->slot;
 }
 
-/* A cell's letters as a pattern element: a letter, ?, [ABC] or [^XYZ]. */
-static void
-pattern_cell(struct solver *s, const uint64_t *cs, struct xw_buf *b)
-{
-	char tmp[8];
-	int n = set_count(cs), l, neg;
-
-	if (n == s->A) {
-		xw_buf_puts(b, "?");
-		return;
-	}
-	neg = n > s->A / 2;
-	if (n != 1)
-		xw_buf_puts(b, neg ? "[^" : "[");
-	for (l = 0; l < s->A; l++) {
-		if ((int)(cs[l / 64] >> (l % 64) & 1) == neg)
-			continue;
-		tmp[xw_utf8_encode(s->ix->alphabet[l], tmp)] = '\0';
-		xw_buf_puts(b, tmp);
-	}
-	if (n != 1)
-		xw_buf_puts(b, "]");
-}
-
 /* Into m (x->w words), the words of x with a letter of set cs at k. */
 static void
 position_words(struct solver *s, const struct var *x, int k,
@@ -143,7 +119,7 @@ describe_slot(struct solver *s, int v, struct xw_slot_report *r)
 	int k;
 
 	for (k = 0; k < x->len; k++)
-		pattern_cell(s, letters(s, x->cells[k]), &b);
+		xw_fill_pattern_cell(s, letters(s, x->cells[k]), &b);
 	r->pattern = xw_buf_take(&b);
 	for (j = 0; j < x->w && r->nbest < XW_FILL_BEST; j++)
 		for (bits = d[j]; bits != 0 && r->nbest < XW_FILL_BEST;
@@ -194,7 +170,8 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	int v, k, open, contradict;
 
 	/*
-	 * Twice: as asked, and with no score limit nor exclusions. Neither
+	 * Twice: as asked, and with no score limit, exclusions nor limit
+	 * on shared runs (each takes words out of a slot). Neither
 	 * searches, so no time limit or progress applies.
 	 */
 	own.seconds = 0;
@@ -203,6 +180,7 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	any = own;
 	any.minscore = 0;
 	any.exclude = NULL;
+	any.max_shared = 0;
 	if (xw_fill_setup(&s, (struct xw_puzzle *)p, ix, o, &st, 0, e))
 		return -1;
 	if (xw_fill_setup(&t, (struct xw_puzzle *)p, ix, &any, &st, 0, e)) {

@@ -265,9 +265,13 @@ struct solver {
 	uint32_t *pmiss;	/* scratch: the words whose residue failed */
 	uint64_t *pm, *py;	/* scratch: the sets of xw_fill_pairs */
 	size_t pm_size, py_size;
-	/* -m: the entries that stand, as alphabet indices, for the check. */
+	/*
+	 * -m: the entries that stand, as alphabet indices, for the check,
+	 * and their slots (indices into p->slots), for a proof to name.
+	 */
 	unsigned char **fixed;
 	int *fixedlen, nfixed;
+	size_t *fixedslot;
 	/*
 	 * A member of a team (fill_team.c), or team NULL: its number, the
 	 * meetings it has been to, the dead end at which it goes to the
@@ -439,8 +443,13 @@ int xw_fill_setup(struct solver *s, struct xw_puzzle *p,
     struct xw_fill_stats *st, int search, struct xw_error *e);
 /* Free what xw_fill_setup allocated. */
 void xw_fill_free(struct solver *s);
-/* Into why: the slot where propagation ran dry, and what it allows. */
+/* Into why: the slot where propagation ran dry, what it allows, and
+   (-m) the entry that took the words fitting it, if one did. */
 void xw_fill_no_word_fits(struct solver *s, char *why, size_t size);
+/* A cell's letters cs as a pattern element, added to b: a letter, ? for
+   every letter, [ABC] or, when that is shorter, [^XYZ]. */
+void xw_fill_pattern_cell(struct solver *s, const uint64_t *cs,
+    struct xw_buf *b);
 
 /*
  * The pairs of parallel slots side by side, before the state is laid out;

@@ -23,6 +23,15 @@ xw_grid_wall(const struct xw_puzzle *p, int r, int c, enum xw_dir dir)
 	    (xw_cell_at(p, r + 1, c)->bars & XW_BAR_TOP));
 }
 
+int
+xw_grid_parting_wall(const struct xw_puzzle *p, int r, int c, enum xw_dir dir)
+{
+	int down = dir == XW_DIR_DOWN;
+
+	return xw_is_letter(p, r, c) && xw_is_letter(p, r + down, c + !down) &&
+	    xw_grid_wall(p, r, c, dir);
+}
+
 /* What a slot is looked up by: the label of its first cell, or its number. */
 struct xw_label {
 	enum xw_dir dir;
@@ -683,7 +692,8 @@ xw_cell_checks(const struct xw_puzzle *p, int r, int c)
 
 /*
  * What symmetry compares at one cell: its kind and the walls on its right
- * and bottom sides, as seen from a transformed grid.
+ * and bottom sides that part two letters, as seen from a transformed
+ * grid (a bar facing a block was compared, one facing the edge not).
  */
 static int
 same_cell(const struct xw_puzzle *p, int r, int c, int r2, int c2)
@@ -699,13 +709,13 @@ same_cell(const struct xw_puzzle *p, int r, int c, int r2, int c2)
 static int
 vwall(const struct xw_puzzle *p, int r, int c)
 {
-	return c >= 0 && c + 1 < p->width && xw_grid_wall(p, r, c, XW_DIR_ACROSS);
+	return xw_grid_parting_wall(p, r, c, XW_DIR_ACROSS);
 }
 
 static int
 hwall(const struct xw_puzzle *p, int r, int c)
 {
-	return r >= 0 && r + 1 < p->height && xw_grid_wall(p, r, c, XW_DIR_DOWN);
+	return xw_grid_parting_wall(p, r, c, XW_DIR_DOWN);
 }
 
 unsigned

@@ -42,6 +42,14 @@ void xw_grid_index(struct xw_puzzle *p);
 
 /* Whether a bar stands between (r, c) and the next cell in direction dir. */
 int xw_grid_wall(const struct xw_puzzle *p, int r, int c, enum xw_dir dir);
+/*
+ * Whether a bar parts two letters there: only one between two white cells
+ * does; one on a block, or on a white cell's side facing a block or the
+ * grid's edge, parts nothing (the .puz writer leaves it out, symmetry
+ * does not see it). (r, c) may be outside the grid.
+ */
+int xw_grid_parting_wall(const struct xw_puzzle *p, int r, int c,
+    enum xw_dir dir);
 
 /* "across" or "down", the word messages use; "" for XW_DIR_OTHER. */
 const char *xw_dir_word(enum xw_dir dir);
@@ -137,7 +145,7 @@ int xw_clue_spells(const struct xw_puzzle *p, const struct xw_clue *clue,
 /* How many slots (0, 1 or 2) pass through (r, c). */
 int xw_cell_checks(const struct xw_puzzle *p, int r, int c);
 
-/* Symmetries of the pattern of blocks, omitted cells and bars. */
+/* Symmetries of the pattern of blocks, omitted cells and parting bars. */
 enum {
 	XW_SYM_ROT180 = 1,
 	XW_SYM_ROT90 = 2,

@@ -139,30 +139,20 @@ encode_text(struct xw_buf *b, const char *s, int utf8, int how)
 	return r;
 }
 
-/* Whether the letter at r, c has a bar on a side that faces a letter. */
+/* Whether the cell at r, c has a bar of its own that parts two letters. */
 static int
 parts_letters(const struct xw_puzzle *p, int r, int c)
 {
-	static const struct {
-		unsigned bar;
-		int dr, dc;
-	} side[] = { { XW_BAR_TOP, -1, 0 }, { XW_BAR_RIGHT, 0, 1 },
-	    { XW_BAR_BOTTOM, 1, 0 }, { XW_BAR_LEFT, 0, -1 } };
 	unsigned bars = xw_cell_at(p, r, c)->bars;
-	size_t i;
-	int nr, nc;
 
-	if (xw_cell_at(p, r, c)->kind != XW_CELL_LETTER)
-		return 0;
-	for (i = 0; i < sizeof(side) / sizeof(side[0]); i++) {
-		nr = r + side[i].dr;
-		nc = c + side[i].dc;
-		if ((bars & side[i].bar) && nr >= 0 && nr < p->height &&
-		    nc >= 0 && nc < p->width &&
-		    xw_cell_at(p, nr, nc)->kind == XW_CELL_LETTER)
-			return 1;
-	}
-	return 0;
+	return ((bars & XW_BAR_RIGHT) &&
+	    xw_grid_parting_wall(p, r, c, XW_DIR_ACROSS)) ||
+	    ((bars & XW_BAR_BOTTOM) &&
+	    xw_grid_parting_wall(p, r, c, XW_DIR_DOWN)) ||
+	    ((bars & XW_BAR_LEFT) &&
+	    xw_grid_parting_wall(p, r, c - 1, XW_DIR_ACROSS)) ||
+	    ((bars & XW_BAR_TOP) &&
+	    xw_grid_parting_wall(p, r - 1, c, XW_DIR_DOWN));
 }
 
 static int

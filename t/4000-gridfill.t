@@ -229,6 +229,16 @@ check_err "a proof names its slot's letters as before any choice" 1 \
 gridfill: g2.txt: no fill exists: every word for 1-across (??) leads to a dead end' \
     sh -c 'cd "$0" && gridfill -w ab.txt g2.txt; gridfill -P 2 -w ab.txt g2.txt' \
     "$tmp"
+# A cell that can still take several letters is given as their set, as
+# -a gives it: it was '?', "(STAR???????)", a pattern wordfind answers
+# with STARTLINGLY and STARCHAMBER, where ?AZE allows neither T nor C.
+printf '[STAR].......\n#A######\n#Z######\n#E######\n' >"$tmp/star.txt"
+check_err "a proof gives a cell's letters as a set, as wordfind reads it" 1 \
+    'gridfill: star.txt: no fill exists: no word fits 1-across (STAR[DFGHMR]??????)' \
+    sh -c 'cd "$0" && gridfill -s 60 -o /dev/null star.txt || exit $?' "$tmp"
+check_out "... which wordfind answers with nothing, STAR??????? with two" 0 \
+    "0 2" sh -c 'echo $(wordfind -c -s 60 "STAR[DFGHMR]??????") \
+    $(wordfind -c -s 60 "STAR???????")'
 check_golden "-a shows where the grid is hard" 4000-analyse 0 \
     gridfill -a t/data/fill-seeds.txt
 check_golden_err "-a flags slots only -s or -x close" 4000-analyse-s 1 \
@@ -238,18 +248,18 @@ check_golden_err "-a flags slots only -s or -x close" 4000-analyse-s 1 \
 # without -s was the narrowed one, 176 words beside 3888 with -s 60.
 printf 'Q....\n.....\n.....\n.....\n....Z\n' >"$tmp/qz.txt"
 check_out_err "-a: on a contradiction, both counts each slot on its own" 1 \
-    "9-across	7 words (35 without -s and -x)
-5-down	7 words (35 without -s and -x)
-1-across	26 words (49 without -s and -x)
-1-down	26 words (49 without -s and -x)
-6-across	3888 words (8625 without -s and -x)
-7-across	3888 words (8625 without -s and -x)
-8-across	3888 words (8625 without -s and -x)
-2-down	3888 words (8625 without -s and -x)
-3-down	3888 words (8625 without -s and -x)
-4-down	3888 words (8625 without -s and -x)
+    "9-across	7 words (35 without -s, -x and -m)
+5-down	7 words (35 without -s, -x and -m)
+1-across	26 words (49 without -s, -x and -m)
+1-down	26 words (49 without -s, -x and -m)
+6-across	3888 words (8625 without -s, -x and -m)
+7-across	3888 words (8625 without -s, -x and -m)
+8-across	3888 words (8625 without -s, -x and -m)
+2-down	3888 words (8625 without -s, -x and -m)
+3-down	3888 words (8625 without -s, -x and -m)
+4-down	3888 words (8625 without -s, -x and -m)
 3888 8625" \
-    'gridfill: qz.txt: no fill exists: no word fits 4-down (S?E?A); each slot on its own:' \
+    'gridfill: qz.txt: no fill exists: no word fits 4-down (S[ILNTU]E[ACEILNOPRU]A); each slot on its own:' \
     sh -c 'cd "$0" && gridfill -a -s 60 qz.txt >qz.out; s=$?
     cut -f 1,3 qz.out; gridfill -a -s 60 -j qz.txt 2>/dev/null |
     jq -r ".[] | select(.number == 6 and .direction == \"across\") |

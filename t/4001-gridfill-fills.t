@@ -50,7 +50,7 @@ check_out_err "a region's fill leaves the rest some fill" 0 "0" \
 printf 'ab;50\nac;50\nbd;50\nce;50\n' >"$tmp/ab.txt"
 printf '..\n..\n' >"$tmp/ab-grid.txt"
 check_out_err "a region with no fill that leaves the rest one: a proof" 1 "" \
-    'gridfill: ab-grid.txt: no fill exists: every word for 1-across (A?) leads to a dead end' \
+    'gridfill: ab-grid.txt: no fill exists: every word for 1-across (A[BC]) leads to a dead end' \
     sh -c 'cd "$0" && gridfill -w ab.txt -r 1,1 ab-grid.txt' "$tmp"
 check_err "a region of two cells reports no whole entry" 0 \
     'gridfill: t/data/fill-15x15.txt: filled the region: 2 cells, 3 entries through it, 0 whole' \
@@ -99,7 +99,7 @@ check_exit "-D -f replaces them" 0 \
     gridfill -q -f -n 12 -D "$tmp/fills" t/data/fill-4x4.txt
 printf 'QZX\nA.E\nTEN\n' >"$tmp/nofill.txt"
 check_err "-D makes no folder when no fill is found" 1 \
-    'gridfill: nofill.txt: no fill exists: no word fits 4-across (A?E)' \
+    'gridfill: nofill.txt: no fill exists: no word fits 4-across (A[EO]E)' \
     sh -c 'cd "$0" && gridfill -n 1000000 -D nofill nofill.txt; s=$?
     ! test -e nofill || echo "nofill/ left behind" >&2; exit $s' "$tmp"
 check_err "-D with -j is a usage error" 2 \
@@ -172,8 +172,35 @@ check_out "without -m they may" 0 2 \
     "$grid15"
 printf 'CAT\nA..\n...\n' >"$tmp/cat.txt"
 check_err "-m counts the seeded entries: no fill exists" 1 \
-    'gridfill: cat.txt: no fill exists: no word fits 1-down (CA?)' \
+    'gridfill: cat.txt: no fill exists: no word fits 1-down (CA?): -m 1 took out those that share a run with 1-across (CAT)' \
     sh -c 'cd "$0" && gridfill -m 1 cat.txt' "$tmp"
+# The proof said only "no word fits 2-across (STAR????)", a pattern
+# wordfind answers with 23 words, and -a "0 words", words_any 0: -m was
+# counted as if the pattern took the words.
+printf 'ROCKSTAR\n########\n[STAR]....###\n' >"$tmp/rock.txt"
+check_err "-m: the proof says -m took the words, and the entry" 1 \
+    'gridfill: rock.txt: no fill exists: no word fits 2-across (STAR????): -m 3 took out those that share a run with 1-across (ROCKSTAR)' \
+    sh -c 'cd "$0" && gridfill -m 3 -o /dev/null rock.txt' "$tmp"
+printf 'ROCKSTAR\n########\n[STAR]....###\n########\nSTARLITE\n' \
+    >"$tmp/rock2.txt"
+check_err "... the first entry, and how many more" 1 \
+    'gridfill: rock2.txt: no fill exists: no word fits 2-across (STAR????): -m 3 took out those that share a run with 1-across (ROCKSTAR) and 1 more entry' \
+    sh -c 'cd "$0" && gridfill -m 3 -o /dev/null rock2.txt' "$tmp"
+check_out_err "-a counts -m as -s and -x: words_any without it" 1 \
+    "2-across	STAR????	0 words (only words -s, -x or -m rule out fit)	r3c1-r3c5	-	-
+0 23
+23" \
+    'gridfill: rock.txt: no fill exists: no word fits 2-across (STAR????): -m 3 took out those that share a run with 1-across (ROCKSTAR); each slot on its own:' \
+    sh -c 'cd "$0" && gridfill -a -m 3 rock.txt; s=$?
+    gridfill -q -a -j -m 3 rock.txt | jq -r ".[] | \"\(.words) \(.words_any)\""
+    wordfind -c "STAR????"; exit $s' "$tmp"
+printf 'ABOUT\n#####\n.....\n' >"$tmp/about.txt"
+check_out "... and \"(N without -s, -x and -m)\" when it takes some" 0 \
+    "2-across	8572 words (8624 without -s, -x and -m)
+8572 8624" \
+    sh -c 'cd "$0" && gridfill -a -m 2 about.txt | cut -f 1,3
+    gridfill -a -j -m 2 about.txt | jq -r ".[] | \"\(.words) \(.words_any)\""' \
+    "$tmp"
 
 # Short slots of many words are branched on a cell's letter: an open 7x7
 # fills, and an open 5x5 of words scored 70 or more is proved to have no

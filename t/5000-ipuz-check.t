@@ -247,6 +247,29 @@ $tmp/he.ipuz: lint: entry 1-down has only 2 letters
 $tmp/he.ipuz: lint: entry 2-down has only 2 letters
 $tmp/he.ipuz: lint: entry 3-down has only 2 letters" \
     ipuz-check -l "$tmp/he.ipuz"
+# A bar on a white cell's side facing a block parts nothing, as one
+# facing the grid's edge does: it broke the symmetry ("grid has no
+# symmetry", exit 1), in the ipuz, .jpz and .xd, though not in the .puz,
+# whose writer leaves it out.
+cat >"$tmp/mb.ipuz" <<'EOF'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":5,"height":5},
+"puzzle":[["#",{"cell":1,"style":{"barred":"L"}},2,3,4],[5,0,0,0,0],[6,0,0,0,0],[7,0,0,0,0],[8,0,0,0,"#"]],
+"solution":[["#","D","A","R","K"],["M","O","V","I","E"],["O","Z","O","N","E"],["R","E","I","G","N"],["E","N","D","S","#"]],
+"clues":{"Across":[[1,"Unlit"],[5,"Film"],[6,"Air layer"],[7,"Rule"],[8,"Finishes"]],
+"Down":[[1,"Twelve"],[2,"Lead-in"],[3,"Sea"],[4,"Bell sound"],[5,"Extra"]]}}
+EOF
+check_out "-l: a bar facing a block parts nothing, and keeps the symmetry" 0 \
+    "mb.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+mb.jpz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+mb.xd: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180" \
+    sh -c 'cd "$0" && ipuz-convert -o mb.jpz mb.ipuz &&
+    ipuz-convert -o mb.xd mb.ipuz && ipuz-check -l mb.ipuz mb.jpz mb.xd' \
+    "$tmp"
+check_out "... one between two white cells breaks it" 0 \
+    "mb2.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry none" \
+    sh -c 'cd "$0" && sed "s/\"barred\":\"L\"/\"barred\":\"R\"/" mb.ipuz >mb2.ipuz
+    ipuz-check -l mb2.ipuz | grep info:' "$tmp"
 # A draft with its theme clued first is asked for no other clue until it
 # is filled, as ipuz-check(1) says: each entry was an error.
 check_out "lint asks an unfilled draft with some clues for no other" 1 \

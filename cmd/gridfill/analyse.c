@@ -84,9 +84,9 @@ slot_text(const struct xw_puzzle *p, const struct xw_index *ix,
 	printf("%d-%s\t%s\t%zu word%s", sl->number, dir_name(sl), r->pattern,
 	    r->words, r->words == 1 ? "" : "s");
 	if (r->words == 0 && r->words_any > 0)
-		printf(" (only words under -s or in -x fit)");
+		printf(" (only words -s, -x or -m rule out fit)");
 	else if (r->words_any != r->words)
-		printf(" (%zu without -s and -x)", r->words_any);
+		printf(" (%zu without -s, -x and -m)", r->words_any);
 	printf("\tr%dc%d-r%dc%d\t", first.row + 1, first.col + 1,
 	    last.row + 1, last.col + 1);
 	for (i = 0; i < r->nbest; i++)
@@ -105,8 +105,8 @@ slot_text(const struct xw_puzzle *p, const struct xw_index *ix,
 
 /*
  * -a: each open slot and what it can still take once the crossings are
- * counted, fewest words first; a slot that only words under -s or in -x
- * could fill says so. Exit 1 when some slot can take no word.
+ * counted, fewest words first; a slot that only words -s, -x or -m rule
+ * out could fill says so. Exit 1 when some slot can take no word.
  */
 int
 analyse(const struct xw_puzzle *p, const struct xw_index *ix,
@@ -116,7 +116,7 @@ analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	struct xw_slot_report *rep;
 	struct xw_error e;
 	json_object *list;
-	char why[256];
+	char why[1024];
 	long n, i;
 	int ret = XW_EXIT_OK;
 
