@@ -157,10 +157,10 @@ struct xw_wordlist *xw_index_to_list(const char *buf, size_t len,
 int xw_index_stale(const char *path, char *src, size_t n, unsigned *flags);
 
 /*
- * Clamp *mtime, a list's modification time as its index records it, to
- * SOURCE_DATE_EPOCH when that is set, so that a list a build makes gives
- * the same index at every build. Returns 0, or -1 with e filled when
- * SOURCE_DATE_EPOCH is malformed.
+ * Clamp *mtime, a list's modification time as its index records it (in
+ * nanoseconds), to SOURCE_DATE_EPOCH when that is set, so that a list a
+ * build makes gives the same index at every build. Returns 0, or -1 with
+ * e filled when SOURCE_DATE_EPOCH is malformed.
  */
 int xw_index_clamp_mtime(int64_t *mtime, struct xw_error *e);
 
