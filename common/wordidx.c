@@ -870,6 +870,7 @@ xw_index_map(const char *path, int input, struct xw_error *e)
 		xw_seterr_io(e, path, "map", strerror(errno));
 		return NULL;
 	}
+	xw_map_guard(base, (size_t)st.st_size, path);
 	return over(base, (size_t)st.st_size, OWN_MAP, path, e);
 not_index:
 	xw_seterr(e, XW_ERR_FORMAT, path, 0, 0, "not a word-list index");
@@ -1052,8 +1053,10 @@ xw_index_close(struct xw_index *ix)
 {
 	if (ix == NULL)
 		return;
-	if (ix->mapped == OWN_MAP)
+	if (ix->mapped == OWN_MAP) {
+		xw_map_unguard(ix->base);
 		munmap((void *)ix->base, ix->size);
+	}
 	else if (ix->mapped == OWN_FREE)
 		free((void *)ix->base);
 	free(ix->buckets);

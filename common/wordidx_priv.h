@@ -164,6 +164,15 @@ int xw_index_stale(const char *path, char *src, size_t n, unsigned *flags);
  */
 int xw_index_clamp_mtime(int64_t *mtime, struct xw_error *e);
 
+/*
+ * Have a SIGBUS in base[0..size), the mapping of the index at path, say
+ * "prog: path: the index changed while in use; ..." and exit with status
+ * 2, rather than kill the tool without a word (mapguard.c); any other
+ * SIGBUS keeps its default action. xw_map_unguard(base) undoes it.
+ */
+void xw_map_guard(const void *base, size_t size, const char *path);
+void xw_map_unguard(const void *base);
+
 /* Whether some letter of ix has an accent to fold. */
 int xw_index_foldable(const struct xw_index *ix);
 
