@@ -724,6 +724,26 @@ source_of(const unsigned char *hdr, const char *path, char *src, size_t n)
 }
 
 /*
+ * Whether a list's modification time t is the one its index recorded,
+ * in nanoseconds, so that an edit within the same second is seen. An
+ * index made before recorded whole seconds (a number under 2^40: 1970
+ * and 18 minutes in nanoseconds); a list without nanoseconds (out of a
+ * tar archive, on a coarse filesystem) is taken to the second too, not
+ * read again at every run.
+ */
+static int
+same_mtime(uint64_t recorded, struct timespec t)
+{
+	uint64_t sec = (uint64_t)t.tv_sec;
+
+	if (recorded < (uint64_t)1 << 40)
+		return recorded == sec;
+	if (t.tv_nsec == 0)
+		return recorded / 1000000000 == sec;
+	return recorded == sec * 1000000000 + (uint64_t)t.tv_nsec;
+}
+
+/*
  * Whether the source list beside an index (its header at hdr) no longer
  * matches it; its path in src (size n) when it does not.
  */
@@ -741,7 +761,7 @@ stale(const unsigned char *hdr, const char *path, char *src, size_t n)
 	    !S_ISREG(st.st_mode))
 		return 0;
 	if ((uint64_t)st.st_size == rd64(hdr + H_SRCSIZE) &&
-	    (uint64_t)st.st_mtime == rd64(hdr + H_SRCMTIME))
+	    same_mtime(rd64(hdr + H_SRCMTIME), st.st_mtim))
 		return 0;
 	/* Size or time differ: only the contents decide. */
 	if (xw_slurp(src, &buf, &len, NULL) != 0)
@@ -850,6 +870,7 @@ xw_index_map(const char *path, int input, struct xw_error *e)
 		xw_seterr_io(e, path, "map", strerror(errno));
 		return NULL;
 	}
+	xw_map_guard(base, (size_t)st.st_size, path);
 	return over(base, (size_t)st.st_size, OWN_MAP, path, e);
 not_index:
 	xw_seterr(e, XW_ERR_FORMAT, path, 0, 0, "not a word-list index");
@@ -888,8 +909,11 @@ xw_index_clamp_mtime(int64_t *mtime, struct xw_error *e)
 
 	if (set < 0)
 		return -1;
-	if (set > 0 && *mtime > epoch)
-		*mtime = epoch;
+	/* (A time in nanoseconds reaches 2262: any later epoch is no
+	   bound.) */
+	if (set > 0 && epoch <= INT64_MAX / 1000000000 &&
+	    *mtime > epoch * 1000000000)
+		*mtime = epoch * 1000000000;
 	return 0;
 }
 
@@ -909,7 +933,8 @@ xw_index_save(const char *list, const char *path, size_t *skipped,
 		skipped = &uncounted;
 	*skipped = 0;
 	if (list != NULL && strcmp(list, "-") != 0 && stat(list, &st) == 0)
-		mtime = (int64_t)st.st_mtime;
+		mtime = (int64_t)st.st_mtim.tv_sec * 1000000000 +
+		    st.st_mtim.tv_nsec;
 	if (xw_index_clamp_mtime(&mtime, e) != 0 ||
 	    xw_list_slurp(list, &src, &len, e))
 		return -1;
@@ -1028,8 +1053,10 @@ xw_index_close(struct xw_index *ix)
 {
 	if (ix == NULL)
 		return;
-	if (ix->mapped == OWN_MAP)
+	if (ix->mapped == OWN_MAP) {
+		xw_map_unguard(ix->base);
 		munmap((void *)ix->base, ix->size);
+	}
 	else if (ix->mapped == OWN_FREE)
 		free((void *)ix->base);
 	free(ix->buckets);

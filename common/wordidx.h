@@ -24,7 +24,8 @@ struct xw_index;
 
 /*
  * Index the word list src[0..len) (its source text, modified in place);
- * name is stored so a stale index can be found later, and mtime with it.
+ * name is stored so a stale index can be found later, and mtime (the
+ * list's modification time in nanoseconds) with it.
  * On success *out (caller frees) holds *outlen bytes, and *skipped the
  * number of malformed lines, the first at *first_skipped (either may be
  * NULL, here and below). Returns 0, or -1 with e filled (an empty list,

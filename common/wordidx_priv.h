@@ -157,12 +157,21 @@ struct xw_wordlist *xw_index_to_list(const char *buf, size_t len,
 int xw_index_stale(const char *path, char *src, size_t n, unsigned *flags);
 
 /*
- * Clamp *mtime, a list's modification time as its index records it, to
- * SOURCE_DATE_EPOCH when that is set, so that a list a build makes gives
- * the same index at every build. Returns 0, or -1 with e filled when
- * SOURCE_DATE_EPOCH is malformed.
+ * Clamp *mtime, a list's modification time as its index records it (in
+ * nanoseconds), to SOURCE_DATE_EPOCH when that is set, so that a list a
+ * build makes gives the same index at every build. Returns 0, or -1 with
+ * e filled when SOURCE_DATE_EPOCH is malformed.
  */
 int xw_index_clamp_mtime(int64_t *mtime, struct xw_error *e);
+
+/*
+ * Have a SIGBUS in base[0..size), the mapping of the index at path, say
+ * "prog: path: the index changed while in use; ..." and exit with status
+ * 2, rather than kill the tool without a word (mapguard.c); any other
+ * SIGBUS keeps its default action. xw_map_unguard(base) undoes it.
+ */
+void xw_map_guard(const void *base, size_t size, const char *path);
+void xw_map_unguard(const void *base);
 
 /* Whether some letter of ix has an accent to fold. */
 int xw_index_foldable(const struct xw_index *ix);

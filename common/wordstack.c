@@ -595,7 +595,7 @@ xw_index_save_stack(const char *const *paths, size_t n,
 		meta.srcname = s.v[0].path;
 		meta.srchash = s.v[0].src.checksum;
 		meta.srcsize = (uint64_t)s.v[0].st.st_size;
-		meta.mtime = (int64_t)s.v[0].st.st_mtime;
+		meta.mtime = ns(s.v[0].st.st_mtim);
 	}
 	if (s.n == 1)
 		warn_unlisted(w, meta.name, o);

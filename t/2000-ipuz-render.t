@@ -1425,4 +1425,17 @@ check_out "a circle and its marks both shown (terminal)" 0 \
 │ AB  │a(C)b│ DE  │ (F) │
 └─────┴─────┴─────┴─────┘" sh -c 'ipuz-render -t text "$0" &&
     ipuz-render -s -t text "$0"' "$tmp/circ.ipuz"
+# Fontconfig's configuration is loaded in the main thread, before pango
+# would in a thread of its own; with no font that has the letters and
+# digits (here a configuration without fonts; with few file descriptors
+# it was one that could not be read), the PDF was all boxes, and exit 0.
+echo '<fontconfig></fontconfig>' >"$tmp/nofonts.conf"
+check_err "no font for the letters and digits: refused, no output" 2 \
+    "ipuz-render: cannot load the font configuration: no font has the letters and digits" \
+    sh -c 'FONTCONFIG_FILE="$0" ipuz-render -o "$1" examples/mini-5x5.ipuz ||
+    { s=$?; ! test -e "$1" && exit $s; }' "$tmp/nofonts.conf" \
+    "$tmp/nofonts.pdf"
+check_out "the terminal picture needs no font" 0 "$(ipuz-render -t text \
+    examples/mini-5x5.ipuz)" env FONTCONFIG_FILE="$tmp/nofonts.conf" \
+    ipuz-render -t text examples/mini-5x5.ipuz
 done_testing

@@ -413,4 +413,17 @@ check_err "an index with a letter outside its alphabet is refused" 2 \
 check_err "... by -a too" 2 \
     'gridfill: t/data/fill-4x4.txt: corrupt word-list index: a word of 4 letters has a letter outside its alphabet' \
     gridfill -a -w "$tmp/letter.idx" t/data/fill-4x4.txt
+# The index is mapped: cut short or rewritten in place while in use (cp
+# over it), its pages raise SIGBUS, which killed gridfill without a word
+# (failure9 #11). Here the output's reader empties the index once the
+# pipe is full, so that the rest is read from an empty file.
+printf '%s\n' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],' \
+    '"dimensions":{"width":5,"height":5},"puzzle":[[0,0,0,0,0],[0,0,0,0,0],' \
+    '[0,0,0,0,0],[0,0,0,0,0],[0,0,0,0,0]]}' >"$tmp/t5.ipuz"
+check_err "an index emptied while in use: a message, exit status 2" 2 \
+    'gridfill: bus.idx: the index changed while in use; replace it by renaming (as wordfind -B -o does)' \
+    sh -c 'cd "$0" && cp "$XW_DATADIR/words.idx" bus.idx &&
+    { gridfill -q -n 1000000 -w bus.idx t5.ipuz; echo $? >rc; } |
+    { head -c 1 >/dev/null; : >bus.idx; cat >/dev/null; }; exit $(cat rc)' \
+    "$tmp"
 done_testing

@@ -1,5 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 /* What goes on a puzzle's pages: the header, and the paragraphs. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,6 +57,66 @@ installed(const char *family)
 	return n > 0;
 }
 
+/* How many installed fonts have a glyph for each letter and digit of
+   ASCII; 0 also when fontconfig cannot say (out of memory). */
+static int
+fonts_with_ascii(void)
+{
+	static const char ascii[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789";
+	FcCharSet *cs = FcCharSetCreate();
+	FcPattern *p = FcPatternCreate();
+	FcObjectSet *os = FcObjectSetCreate();
+	FcFontSet *fs = NULL;
+	const char *c;
+	int n = 0;
+
+	if (cs != NULL && p != NULL && os != NULL) {
+		for (c = ascii; *c != '\0'; c++)
+			FcCharSetAddChar(cs, (FcChar32)*c);
+		/* As a pattern of FcFontList, a charset asks for the fonts
+		   whose charset holds it. */
+		if (FcPatternAddCharSet(p, FC_CHARSET, cs))
+			fs = FcFontList(NULL, p, os);
+	}
+	if (fs != NULL) {
+		n = fs->nfont;
+		FcFontSetDestroy(fs);
+	}
+	if (os != NULL)
+		FcObjectSetDestroy(os);
+	if (p != NULL)
+		FcPatternDestroy(p);
+	if (cs != NULL)
+		FcCharSetDestroy(cs);
+	return n;
+}
+
+/*
+ * Load fontconfig's configuration and fonts here, in the main thread:
+ * left to pango, they are loaded in a thread of its own, where a
+ * failure (few file descriptors, little memory) was a crash, or a set
+ * with no font in it and every letter drawn as a box. 0, or -1 with e
+ * filled when there is no configuration or no font has the letters and
+ * digits. Fontconfig does not say why; an errno of a shortage of file
+ * descriptors or of memory is taken as the cause, any other as noise of
+ * the files it looks for and does not find.
+ */
+static int
+load_fonts(struct xw_error *e)
+{
+	const char *why = "no font has the letters and digits";
+
+	errno = 0;
+	if (FcInit() && FcConfigGetCurrent() != NULL &&
+	    fonts_with_ascii() > 0)
+		return 0;
+	if (errno == EMFILE || errno == ENFILE || errno == ENOMEM)
+		why = strerror(errno);
+	return xw_seterr(e, XW_ERR_UNAVAILABLE, "", 0, 0,
+	    "cannot load the font configuration: %s", why);
+}
+
 /* Warn when the font family is not installed, naming the one used. */
 static void
 check_font(PangoContext *ctx, const char *family)
@@ -84,7 +145,7 @@ doc_new(const struct render_opts *o, struct xw_error *e)
 	cairo_font_options_t *fo;
 	struct doc *d;
 
-	if (lazy_load(e) != 0)
+	if (lazy_load(e) != 0 || load_fonts(e) != 0)
 		return NULL;
 	d = xw_ecalloc(1, sizeof(*d));
 	fo = cairo_font_options_create();
