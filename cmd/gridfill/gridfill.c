@@ -195,6 +195,11 @@ options(int argc, char *argv[])
 	if (rlists.n > 0)
 		rflag = join_regions(&rlists);
 	free(rlists.v);
+	/* -q promises nothing but trouble on the standard error, -v the
+	   search's figures there: either would break the other's word. */
+	if (dest.quiet && vflag)
+		xw_errx(XW_EXIT_TROUBLE, "-q and -v cannot both be given: -q "
+		    "reports nothing but trouble");
 	/* The report is for the terminal or a pipe; a file named for it
 	   would have been left unwritten, unsaid. */
 	if (aflag && (dest.file != NULL || dest.dir != NULL))
