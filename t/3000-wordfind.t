@@ -63,6 +63,13 @@ check_out_err "... and with -j in its error" 2 \
     '{"query":":2+?a?:2","error":{"message":"query '"':2+?a?:2'"': the first pattern is empty","line":0,"column":0}}' \
     "wordfind: query ':2+?a?:2': the first pattern is empty" \
     wordfind -j ':2+?a?:2'
+# -s -0 was taken where -s +0 was refused: a sign is refused in every
+# number that cannot be negative, saying so.
+check_err "a sign in -s or -n is refused, '-0' as '+0'" 2 \
+    "wordfind: minscore '-0' has a sign: write a number from 0 to 100 without one
+wordfind: minscore '+0' has a sign: write a number from 0 to 100 without one
+wordfind: max '+3' has a sign: write a number from 0 to 1000000000 without one" \
+    sh -c "wordfind -s -0 '?NO?E'; wordfind -s +0 '?NO?E'; wordfind -n +3 '?NO?E'"
 check_golden "-j prints JSON" 3000-json 0 wordfind -j -n 3 '?NO?E' 'zzz?'
 check_stdin_golden "batch mode, one count a line, bad ones kept in place" \
     3000-batch 2 t/data/3000-queries.txt wordfind -c
