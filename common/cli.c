@@ -225,14 +225,66 @@ xw_cli_warn_read(const struct xw_error *w)
 		xw_warnx("%s: warning: %s", w->file, w->msg);
 }
 
+/*
+ * The default stack, and the environment variable that named it, for
+ * messages: a list the user typed nowhere is said to come from there,
+ * as ipuz-render says "(from PAPERSIZE)".
+ */
+struct env_stack {
+	const char *var;	/* "XW_WORDLIST", "XW_DATADIR", or NULL */
+	const char *const *paths;
+	size_t n;
+};
+
+static int wordlist_env(void);
+
+/* The variable that names the default stack, or NULL when none does
+   (the installed index). */
+static const char *
+default_var(void)
+{
+	const char *dir = getenv("XW_DATADIR");
+
+	if (wordlist_env())
+		return "XW_WORDLIST";
+	return dir != NULL && dir[0] != '\0' ? "XW_DATADIR" : NULL;
+}
+
+/*
+ * "cannot open 'x': why" of a list of the default stack becomes "cannot
+ * open 'x' (from XW_WORDLIST): why"; e's other messages are left as
+ * they are (a cache, a summary of the stack).
+ */
+static void
+name_env(struct xw_error *e, const struct env_stack *env)
+{
+	char quoted[sizeof(e->file) + 2], msg[sizeof(e->msg)];
+	const char *at;
+	size_t i, len;
+
+	if (env == NULL || env->var == NULL || e->code != XW_ERR_IO)
+		return;
+	for (i = 0; i < env->n && strcmp(env->paths[i], e->file) != 0; i++)
+		;
+	snprintf(quoted, sizeof(quoted), "'%s'", e->file);
+	if (i == env->n || (at = strstr(e->msg, quoted)) == NULL)
+		return;
+	len = (size_t)(at - e->msg) + strlen(quoted);
+	snprintf(msg, sizeof(msg), "%.*s (from %s)%s", (int)len, e->msg,
+	    env->var, e->msg + len);
+	memcpy(e->msg, msg, sizeof(msg));
+}
+
 static void
 warn_stack(const struct xw_error *w, void *arg)
 {
-	(void)arg;
-	if (w->file[0] != '\0')
-		xw_warnx("%s: warning: %s", w->file, w->msg);
+	struct xw_error said = *w;
+
+	name_env(&said, arg);
+	if (said.file[0] != '\0')
+		xw_warnx("%s: warning: %s", said.file, said.msg);
 	else
-		xw_warnx("warning: %s", w->msg);
+		xw_warnx("warning: %s", said.msg);
 }
 
 /* warn_stack under XW_CLI_QUIET: a list left out, not the cache. */
@@ -266,6 +318,7 @@ struct xw_index *
 xw_cli_index_stack(const char *const *paths, size_t n, unsigned flags)
 {
 	struct xw_stack_opts o = stack_opts(flags);
+	struct env_stack env = { NULL, NULL, 0 };
 	struct xw_index *ix;
 	struct xw_error e;
 	char **def = NULL;
@@ -273,13 +326,17 @@ xw_cli_index_stack(const char *const *paths, size_t n, unsigned flags)
 	if (n == 0) {
 		def = xw_index_default_stack(&n);
 		paths = (const char *const *)def;
+		env = (struct env_stack){ default_var(), paths, n };
+		o.arg = &env;
 	}
 	ix = xw_index_open_stack(paths, n, &o, &e);
-	free(def);
 	if (ix == NULL) {
+		name_env(&e, &env);
 		xw_report(&e);
+		free(def);
 		exit(XW_EXIT_TROUBLE);
 	}
+	free(def);
 	return ix;
 }
 
@@ -384,6 +441,7 @@ xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
     const char *path)
 {
 	struct xw_stack_opts o = stack_opts(flags);
+	struct env_stack env = { NULL, NULL, 0 };
 	const char *list = xw_index_default_list();
 	struct xw_error e;
 	char **def = NULL;
@@ -396,17 +454,21 @@ xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
 		paths = &list;
 		n = 1;
 	}
+	if (def != NULL || paths == &list) {
+		env = (struct env_stack){ default_var(), paths, n };
+		o.arg = &env;
+	}
 	if (!index_replaceable(path, paths, n)) {
 		free(def);
 		return XW_EXIT_TROUBLE;
 	}
 	ret = xw_index_save_stack(paths, n, &o, path, &e);
-	free(def);
 	if (ret != 0) {
+		name_env(&e, &env);
 		xw_report(&e);
-		return XW_EXIT_TROUBLE;
 	}
-	return XW_EXIT_OK;
+	free(def);
+	return ret != 0 ? XW_EXIT_TROUBLE : XW_EXIT_OK;
 }
 
 int

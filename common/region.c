@@ -1,4 +1,5 @@
 /* See LICENSE file for copyright and license details. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,14 +19,17 @@ cell(const char **s, long *r, long *c)
 	int named = **s == 'r' || **s == 'R';
 	char *end;
 
+	/* Digits only: strtol takes a sign and blanks before them, and
+	   "-1,2" was said to be outside the grid, "+1,2" taken. */
+	if (!isdigit((unsigned char)(*s)[named]))
+		return -1;
 	*r = strtol(*s + named, &end, 10);
-	if (end == *s + named || (named ? *end != 'c' && *end != 'C' :
-	    *end != ','))
+	if (named ? *end != 'c' && *end != 'C' : *end != ',')
 		return -1;
 	*s = end + 1;
-	*c = strtol(*s, &end, 10);
-	if (end == *s)
+	if (!isdigit((unsigned char)**s))
 		return -1;
+	*c = strtol(*s, &end, 10);
 	*s = end;
 	return 0;
 }

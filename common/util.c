@@ -324,6 +324,13 @@ xw_estrtonum(const char *s, long lo, long hi, const char *what)
 	char *end;
 	long n;
 
+	/* One rule for every number: a '+' is never written, a '-' only
+	   where the number may be negative. "-s -0" was taken, "-s +0"
+	   refused, and "'+0' is not a number from 0 to 100" was untrue. */
+	if ((*s == '+' || (*s == '-' && lo >= 0)) &&
+	    isdigit((unsigned char)s[1]))
+		xw_errx(XW_EXIT_TROUBLE, "%s '%s' has a sign: write a number "
+		    "from %ld to %ld without one", what, s, lo, hi);
 	errno = 0;
 	n = strtol(s, &end, 10);
 	/* strtol takes blanks and a '+' before the digits: none is. */

@@ -138,8 +138,10 @@ void xw_warn_shown(const char *text);
 void xw_report(const struct xw_error *e);
 
 /*
- * The whole number s, from lo to hi; else die with status 2 saying that
- * what (an option's argument, say "count") is not one.
+ * The whole number s, decimal digits with nothing around them (a '-'
+ * before them only when lo is negative, a '+' never), from lo to hi;
+ * else die with status 2 saying that what (an option's argument, say
+ * "count") is not one, or has a sign.
  */
 long xw_estrtonum(const char *s, long lo, long hi, const char *what);
 

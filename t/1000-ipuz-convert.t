@@ -351,6 +351,15 @@ check_golden "ipuz-check is clean on every converted corpus file" \
 check_silent "-J 2 converts the same" 0 sh -c '
     ipuz-convert -q -J 2 -d "$0/ipuz2" "$1"/*.puz 2>/dev/null;
     diff -r "$0/ipuz" "$0/ipuz2"' "$tmp" "$corpus/puz"
+# Without -d, -J does nothing, but a bad one is still a bad command line,
+# as ipuz-convert(1) says (it once said "ignored").
+check_err "-J is checked without -d too" 2 \
+    "ipuz-convert: jobs '0' is not a number from 1 to 256
+ipuz-convert: jobs '' is not a number from 1 to 256" \
+    sh -c 'ipuz-convert -J 0 examples/mini-5x5.ipuz; ipuz-convert -J "" examples/mini-5x5.ipuz'
+check_silent "-J 4 without -d converts as without it" 0 sh -c \
+    'ipuz-convert -J 4 -t grid examples/mini-5x5.ipuz >"$0/j.txt" &&
+    ipuz-convert -t grid examples/mini-5x5.ipuz | cmp - "$0/j.txt"' "$tmp"
 check_out "-K finds the key of a scrambled puzzle" 0 1 \
     sh -c 'ipuz-convert -K -t grid "$0" | grep -c LAKEONTARIO' \
     "$corpus/puz/puzpy__nyt_locked.puz"

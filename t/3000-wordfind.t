@@ -50,6 +50,26 @@ check_err "a crossing not of the form is said to be" 2 \
 check_err "a crossing with a second '+' is not of the form" 2 \
     "wordfind: query 'a*:1+b*:1+c*:1': a crossing is P1:I+P2:J" \
     wordfind -c 'a*:1+b*:1+c*:1'
+# An empty side was a bare "empty pattern": two such queries gave two
+# identical lines, and neither the query nor its side was named.
+check_out_err "an empty side of a crossing names the query and the side" 2 \
+    "cat	CAT" "wordfind: query ':2+?a?:2': the first pattern is empty
+wordfind: query 'c??:2+-:2': the second pattern is empty" \
+    wordfind cat ':2+?a?:2' 'c??:2+-:2'
+check_out_err "... in batch mode with its line" 2 "cat	CAT" \
+    "wordfind: <stdin>:2: query ':2+?a?:2': the first pattern is empty" \
+    sh -c "printf 'cat\\n:2+?a?:2\\n' | wordfind"
+check_out_err "... and with -j in its error" 2 \
+    '{"query":":2+?a?:2","error":{"message":"query '"':2+?a?:2'"': the first pattern is empty","line":0,"column":0}}' \
+    "wordfind: query ':2+?a?:2': the first pattern is empty" \
+    wordfind -j ':2+?a?:2'
+# -s -0 was taken where -s +0 was refused: a sign is refused in every
+# number that cannot be negative, saying so.
+check_err "a sign in -s or -n is refused, '-0' as '+0'" 2 \
+    "wordfind: minscore '-0' has a sign: write a number from 0 to 100 without one
+wordfind: minscore '+0' has a sign: write a number from 0 to 100 without one
+wordfind: max '+3' has a sign: write a number from 0 to 1000000000 without one" \
+    sh -c "wordfind -s -0 '?NO?E'; wordfind -s +0 '?NO?E'; wordfind -n +3 '?NO?E'"
 check_golden "-j prints JSON" 3000-json 0 wordfind -j -n 3 '?NO?E' 'zzz?'
 check_stdin_golden "batch mode, one count a line, bad ones kept in place" \
     3000-batch 2 t/data/3000-queries.txt wordfind -c

@@ -280,6 +280,25 @@ is "-w replaces XW_WORDLIST" 0 "PLUM
 KIWI" "" env XW_WORDLIST=big.txt wordfind -w mine.txt '*'
 is "an empty XW_WORDLIST is the default index" 0 "GNOME" "" \
     env XW_WORDLIST= wordfind -n 1 '?NO?E'
+# A list the user typed nowhere: the message says where it came from,
+# as ipuz-render's "(from PAPERSIZE)"; it once named the file alone.
+cp t/data/fill-mini.txt "$tmp/mini.txt"
+is "a list of XW_WORDLIST that cannot be opened is said to come from it" \
+    2 "" "wordfind: cannot open 'nonexist' (from XW_WORDLIST): No such file or directory
+gridfill: cannot open 'nonexist' (from XW_WORDLIST): No such file or directory" \
+    sh -c 'XW_WORDLIST=nonexist wordfind cat;
+    XW_WORDLIST=nonexist gridfill -q mini.txt'
+is "... in a stack too, where it is left out" 0 "PLUM" \
+    "wordfind: nonexist: warning: left out of the stack: cannot open 'nonexist' (from XW_WORDLIST): No such file or directory" \
+    env XW_WORDLIST=big.txt:nonexist wordfind plum
+is "... and -w's lists are the user's own, named as typed" 2 "" \
+    "wordfind: cannot open 'nonexist': No such file or directory" \
+    env XW_WORDLIST=nonexist wordfind -w nonexist cat
+is "the default index of XW_DATADIR is said to come from it" 2 "" \
+    "wordfind: cannot open '/nonexistent/words.idx' (from XW_DATADIR): No such file or directory
+wordfind: cannot open '/nonexistent/words.txt' (from XW_DATADIR): No such file or directory" \
+    sh -c 'XW_DATADIR=/nonexistent XW_WORDLIST= wordfind cat;
+    XW_DATADIR=/nonexistent XW_WORDLIST= wordfind -B -o new.idx'
 # -B indexed the default index, not its list, and refused to write it.
 mkdir "$tmp/dd"
 printf 'cat;80\ndog;70\n' >"$tmp/dd/words.txt"

@@ -206,6 +206,20 @@ check_err "two puzzles are a usage error that says so" 2 \
     "gridfill: one puzzle at a time: more than one file given
 $(gridfill -h | awk 'NR == 1 { print; exit }')" \
     gridfill examples/mini-5x5.ipuz examples/mini-5x5.ipuz
+# -r given twice: the regions join, as -w lists stack; the second once
+# replaced the first, unsaid, and only row 5 was filled.
+check_out_err "-r A -r B fills both regions, as -r 'A;B'" 0 "#ABIT
+.....
+.....
+.....
+ARAL#" \
+    'gridfill: t/data/fill-mini.txt: filled the region: 8 cells, 7 entries through it, 2 whole, mean score 70.0, lowest 50' \
+    fill t/data/fill-mini.txt -r 1,2-1,5 -r 5,1-5,4
+# -q promises nothing but trouble on stderr; -qv printed -v's figures.
+check_err "-q and -v are refused together, in either order" 2 \
+    "gridfill: -q and -v cannot both be given: -q reports nothing but trouble
+gridfill: -q and -v cannot both be given: -q reports nothing but trouble" \
+    sh -c 'gridfill -qv t/data/fill-mini.txt; gridfill -vq t/data/fill-mini.txt'
 check_err "a region outside the grid is trouble" 2 \
     "gridfill: region '1,1-9,9' is outside the 5x5 grid" \
     gridfill -r '1,1-9,9' t/data/fill-mini.txt

@@ -285,13 +285,33 @@ check_err "-m 0 is a usage error" 2 \
 # A number is decimal digits, nothing around them: -t took hex floats
 # and a blank before (not after), -S a blank before.
 check_err "-t and -S take plain decimal numbers only" 2 \
-    "gridfill: seconds '0x1.8p0' is not a number from 0.001 to 1000000
-gridfill: seconds ' 1' is not a number from 0.001 to 1000000
-gridfill: seconds '1 ' is not a number from 0.001 to 1000000
+    "gridfill: seconds '0x1.8p0' is not written in digits with an optional fraction, as 0.5 is
+gridfill: seconds ' 1' is not written in digits with an optional fraction, as 0.5 is
+gridfill: seconds '1 ' is not written in digits with an optional fraction, as 0.5 is
 gridfill: seed ' 5' is not a number from 1 to 4000000000
-gridfill: seed '+5' is not a number from 1 to 4000000000" \
+gridfill: seed '+5' has a sign: write a number from 1 to 4000000000 without one" \
     sh -c 'for t in 0x1.8p0 " 1" "1 "; do gridfill -t "$t" t/data/fill-4x4.txt; done
     gridfill -S " 5" t/data/fill-4x4.txt; gridfill -S +5 t/data/fill-4x4.txt'
+# One rule for every number (xwtools(7)): -t 5e-1 was "not a number from
+# 0.001", -r took '+1,2' and called '-1,2' outside the grid, -s -0 was
+# taken where -s +0 was refused.
+check_err "-t: an exponent is refused, saying what form is wanted" 2 \
+    "gridfill: seconds '5e-1' is not written in digits with an optional fraction, as 0.5 is" \
+    gridfill -t 5e-1 t/data/fill-4x4.txt
+check_err "... a sign too, as in -n and every other number" 2 \
+    "gridfill: seconds '+5' has a sign: write a number from 0.001 to 1000000 without one
+gridfill: seconds '-0' has a sign: write a number from 0.001 to 1000000 without one
+gridfill: count '+2' has a sign: write a number from 1 to 1000000 without one
+gridfill: minscore '-0' has a sign: write a number from 0 to 100 without one" \
+    sh -c 'gridfill -t +5 t/data/fill-4x4.txt; gridfill -t -0 t/data/fill-4x4.txt
+    gridfill -n +2 t/data/fill-4x4.txt; gridfill -s -0 t/data/fill-4x4.txt'
+check_err "-r: a sign or a blank before a row or column is malformed" 2 \
+    "gridfill: region '+1,2': write r1,c1-r2,c2 or r,c, or r1c1-r2c2 or r1c1
+gridfill: region '-1,2': write r1,c1-r2,c2 or r,c, or r1c1-r2c2 or r1c1
+gridfill: region 'r1c-2': write r1,c1-r2,c2 or r,c, or r1c1-r2c2 or r1c1
+gridfill: region '1,\\t2': write r1,c1-r2,c2 or r,c, or r1c1-r2c2 or r1c1" \
+    sh -c 'for r in +1,2 -1,2 r1c-2 "$(printf "1,\t2")"; do
+    gridfill -r "$r" t/data/fill-4x4.txt; done'
 # -q: "nothing on the standard error but trouble"; a cache that cannot be
 # written costs time, not the fill.
 printf 'cat;50\nare;50\nbed;50\ncab;50\nted;50\ntab;60\n' >"$tmp/q.txt"

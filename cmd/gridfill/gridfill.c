@@ -22,8 +22,10 @@ static long mflag;		/* longest run two entries may share */
 static long sflag;		/* minimum score */
 static long Sflag;		/* seed */
 static long Pflag = 2;		/* searches side by side */
-static const char *rflag, *xflag;
+static const char *xflag;
+static char *rflag;		/* the regions of every -r, joined */
 static struct xw_cli_lists wflag;	/* word lists or indexes */
+static struct xw_cli_lists rlists;	/* -r, each a region or several */
 static struct xw_cli_lists xlists;	/* -x, to be given once */
 /* -D, -f, -j, -n, -o, -q and -t: where the fills go, and the report. */
 static struct output dest = { .count = 1 };
@@ -59,7 +61,8 @@ static const struct xw_tool tool = {
 	"               thread, that share what they refute (default 2)\n"
 	"  -q           report nothing on standard error but trouble\n"
 	"  -r region    change only these cells: r1,c1-r2,c2 or r1c1-r2c2\n"
-	"               (1-based), or a list r,c;r,c;...\n"
+	"               (1-based), or a list r,c;r,c;...; again to add\n"
+	"               more cells\n"
 	"  -s minscore  use only words scored minscore (0-100) or more\n"
 	"  -S seed      vary the fill; the same seed gives the same fill\n"
 	"  -t seconds   give up after this long (exit 3, and say so)\n"
@@ -131,6 +134,25 @@ found(struct xw_puzzle *p, void *arg)
 	return output_fill(p, ++*count);
 }
 
+/* The regions of l, separated by ';' as in one -r (caller frees). */
+static char *
+join_regions(const struct xw_cli_lists *l)
+{
+	size_t i, len = 0;
+	char *s;
+
+	for (i = 0; i < l->n; i++)
+		len += strlen(l->v[i]) + 1;
+	s = xw_emalloc(len);
+	s[0] = '\0';
+	for (i = 0; i < l->n; i++) {
+		if (i > 0)
+			strcat(s, ";");
+		strcat(s, l->v[i]);
+	}
+	return s;
+}
+
 /* Set the option flags from argv, leaving optind at the operands. */
 static void
 options(int argc, char *argv[])
@@ -146,7 +168,7 @@ options(int argc, char *argv[])
 		{ 'o', XW_OPT_ARG, &dest.file, NULL, 0, 0 },
 		{ 'P', XW_OPT_NUM, &Pflag, "searches", 1, 64 },
 		{ 'q', XW_OPT_FLAG, &dest.quiet, NULL, 0, 0 },
-		{ 'r', XW_OPT_ARG, &rflag, NULL, 0, 0 },
+		{ 'r', XW_OPT_LIST, &rlists, NULL, 0, 0 },
 		{ 's', XW_OPT_NUM, &sflag, "minscore", 0, 100 },
 		{ 'S', XW_OPT_NUM, &Sflag, "seed", 1, 4000000000L },
 		{ 'v', XW_OPT_FLAG, &vflag, NULL, 0, 0 },
@@ -168,6 +190,16 @@ options(int argc, char *argv[])
 		xw_errx(XW_EXIT_TROUBLE, "-x given twice: put the words never "
 		    "to use in one list");
 	xflag = xlists.n > 0 ? xlists.v[0] : NULL;
+	/* -r A -r B is -r 'A;B', as -w stacks: the second once replaced
+	   the first, unsaid, and less was filled than was asked. */
+	if (rlists.n > 0)
+		rflag = join_regions(&rlists);
+	free(rlists.v);
+	/* -q promises nothing but trouble on the standard error, -v the
+	   search's figures there: either would break the other's word. */
+	if (dest.quiet && vflag)
+		xw_errx(XW_EXIT_TROUBLE, "-q and -v cannot both be given: -q "
+		    "reports nothing but trouble");
 	/* The report is for the terminal or a pipe; a file named for it
 	   would have been left unwritten, unsaid. */
 	if (aflag && (dest.file != NULL || dest.dir != NULL))
@@ -361,6 +393,7 @@ done:
 	xw_index_close(ix);
 	xw_puzzle_free(p);
 	free(wflag.v);
+	free(rflag);
 	ret = xw_cli_finish(ret);
 	if ((sig = caught) != 0) {
 		/* Die of the signal, as the shell expects of an interrupt. */

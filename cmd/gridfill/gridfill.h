@@ -19,8 +19,8 @@ int analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 /* limit.c: the clock of -t starts now; main's first call. */
 void limit_start(void);
 
-/* limit.c: the seconds of -t, a fraction allowed; exits 2 when s is
-   not a number from 0.001 to 1000000. */
+/* limit.c: the seconds of -t, digits with an optional fraction (no
+   sign, no exponent); exits 2 when s is not one from 0.001 to 1000000. */
 double limit_seconds(const char *s);
 
 /*

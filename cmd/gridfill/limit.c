@@ -8,6 +8,7 @@
  */
 #include <sys/time.h>
 
+#include <ctype.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,9 +43,18 @@ limit_seconds(const char *s)
 	char *end;
 	double n = strtod(s, &end);
 
-	/* Decimal only: strtod takes blanks before, hex and "inf" too. */
+	/* A sign as in every number (xw_estrtonum): never. */
+	if ((*s == '+' || *s == '-') && (isdigit((unsigned char)s[1]) ||
+	    s[1] == '.'))
+		xw_errx(XW_EXIT_TROUBLE, "seconds '%s' has a sign: write a "
+		    "number from 0.001 to 1000000 without one", s);
+	/* Decimal only: strtod takes blanks before, hex, "inf" and 5e-1
+	   too, which the message once called no number from 0.001 on. */
 	if (*s == '\0' || s[strspn(s, "0123456789.")] != '\0' ||
-	    *end != '\0' || !(n >= 0.001 && n <= 1e6))
+	    *end != '\0')
+		xw_errx(XW_EXIT_TROUBLE, "seconds '%s' is not written in "
+		    "digits with an optional fraction, as 0.5 is", s);
+	if (!(n >= 0.001 && n <= 1e6))
 		xw_errx(XW_EXIT_TROUBLE, "seconds '%s' is not a number from "
 		    "0.001 to 1000000", s);
 	return n;

@@ -58,6 +58,19 @@ split_side(const char *side, size_t len, int *pos, struct range *r)
 	return text;
 }
 
+/*
+ * A side's pattern that has nothing in it (or only blanks and hyphens)
+ * is "empty pattern" to the parser, which has no text to name: say
+ * which query, and which side, as the other faults of a crossing are.
+ */
+static void
+name_empty_side(struct xw_error *e, const char *text, const char *side)
+{
+	if (e->code == XW_ERR_ARG && strcmp(e->msg, "empty pattern") == 0)
+		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "query '%s': the %s pattern "
+		    "is empty", text, side);
+}
+
 /* Where the pairs of one crossing query go. */
 struct pairs {
 	const struct query *q;
@@ -133,8 +146,10 @@ crossing(const struct query *q, const char *text, const char *label,
 		return -1;
 	}
 	if ((p1 = query_parse(q, t1, where, e)) == NULL ||
-	    (p2 = query_parse(q, t2, where, e)) == NULL)
+	    (p2 = query_parse(q, t2, where, e)) == NULL) {
+		name_empty_side(e, text, p1 == NULL ? "first" : "second");
 		goto done;
+	}
 	if ((xw_pattern_maxlen(p1) >= 0 && i1 >= xw_pattern_maxlen(p1)) ||
 	    (xw_pattern_maxlen(p2) >= 0 && i2 >= xw_pattern_maxlen(p2)))
 		xw_warnx("%s%swarning: query '%s': a position is past the end "
