@@ -986,7 +986,8 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 {
 	const struct xw_slot *s = NULL;
 	char id[32], *grid = NULL, *text;
-	const char *answer, *en;
+	const char *answer, *en, *end;
+	size_t n;
 
 	if (l->dir != XW_DIR_OTHER) {
 		/* An .xd file numbers its grid: a clue for no entry is
@@ -1030,13 +1031,12 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 	 * one line: a line break in it ended the clue's line, and the
 	 * rest was read back as a clue line without its number.
 	 */
-	if (clue->enumeration != NULL && *clue->enumeration != '\0' &&
-	    w->enumerations) {
-		xw_buf_puts(w->out, clue->enumeration[0] == '(' ? " " : " (");
-		for (en = clue->enumeration; *en != '\0'; en++)
+	en = xw_enumeration_bare(clue->enumeration, &n);
+	if (n > 0 && w->enumerations) {
+		xw_buf_puts(w->out, " (");
+		for (end = en + n; en < end; en++)
 			put_line_byte(w->out, en);
-		if (clue->enumeration[0] != '(')
-			xw_buf_puts(w->out, ")");
+		xw_buf_puts(w->out, ")");
 	}
 	xw_buf_puts(w->out, " ~ ");
 	xw_buf_puts(w->out, answer);

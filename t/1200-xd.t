@@ -632,4 +632,16 @@ check_out "a colour number is written as its palette colour" 0 \
     'S { background-light: #b8e8b0 }|A { background-light: #100 }|C { background-light: #b0f0f0 }|D { background-light: #ffe680 }|E { background-light: #ff0000 }' \
     sh -c 'ipuz-convert -t xd "$0" | grep "background-light" |
     paste -s -d "|" -' t/data/colour-numbers.ipuz
+# An enumeration is put in one pair of parentheses, by the same rule as
+# ipuz-render and the .jpz writer (libxw(3) xw_enumeration_bare): blanks
+# inside its own were kept, "( 1-2 ) " written "( 1-2 ) ", and "2-1 "
+# was "(2-1 )".
+check_out "an enumeration is in one pair of parentheses in .xd" 0 \
+    "A1. Pet (3) ~ CAT
+A4. Exist (1-2) ~ ARE
+A5. Ten (2-1) ~ TEN
+D1. Pet (3) ~ CAT
+D2. Exist ~ ARE
+D3. Ten ((1) (2)) ~ TEN" \
+    sh -c 'ipuz-convert -t xd "$0" | grep "~"' t/data/enum-paren.ipuz
 done_testing

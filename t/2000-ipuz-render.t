@@ -1425,4 +1425,16 @@ check_out "a circle and its marks both shown (terminal)" 0 \
 │ AB  │a(C)b│ DE  │ (F) │
 └─────┴─────┴─────┴─────┘" sh -c 'ipuz-render -t text "$0" &&
     ipuz-render -s -t text "$0"' "$tmp/circ.ipuz"
+# An enumeration stored with its own parentheses, or blanks around it,
+# is shown in one pair: "(3)" was "Pet ((3))" on the page and in the
+# terminal, and "3-4 " was "(3-4 )". Two pairs side by side are not one
+# (t/data/enum-paren.ipuz is in t/1100, t/1200 and t/5000 too).
+check_out "an enumeration's own parentheses are not doubled (terminal)" 0 \
+    "  1 Pet (3)|  4 Exist (1-2)|  5 Ten (2-1)|  1 Pet (3)|  2 Exist|  3 Ten ((1) (2))" \
+    sh -c 'ipuz-render -c -t text "$0" | grep "^  [0-9]" | paste -s -d "|" -' \
+    t/data/enum-paren.ipuz
+check_out "an enumeration's own parentheses are not doubled (PDF)" 0 \
+    "1 Pet (3)|4 Exist (1-2)|5 Ten (2-1)|1 Pet (3)|3 Ten ((1) (2))" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext - - |
+    grep "(" | paste -s -d "|" -' t/data/enum-paren.ipuz
 done_testing
