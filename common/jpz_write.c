@@ -68,11 +68,17 @@ xml_control(const char *s)
 }
 
 static void
-put_attr(struct xw_buf *b, const char *name, const char *value)
+put_attr_n(struct xw_buf *b, const char *name, const char *value, size_t n)
 {
 	xw_buf_printf(b, " %s=\"", name);
-	put_escaped(b, value, strlen(value), 1);
+	put_escaped(b, value, n, 1);
 	xw_buf_puts(b, "\"");
+}
+
+static void
+put_attr(struct xw_buf *b, const char *name, const char *value)
+{
+	put_attr_n(b, name, value, strlen(value));
 }
 
 /*
@@ -390,7 +396,8 @@ put_clues(struct xw_buf *b, const struct xw_puzzle *p)
 	const struct xw_cluelist *l;
 	const struct xw_clue *clue;
 	struct xw_pos *cells, *tmp;
-	size_t i, j, n;
+	const char *en;
+	size_t i, j, n, len;
 	int id = 0, shown = xw_puzzle_shows_enumerations(p);
 
 	for (i = 0; i < p->nlists; i++) {
@@ -419,9 +426,13 @@ put_clues(struct xw_buf *b, const struct xw_puzzle *p)
 				xw_buf_printf(b, " word=\"%d\"", ++id);
 			if (*clue->number != '\0')
 				put_attr(b, "number", clue->number);
-			/* A format is shown: a hidden one is left out. */
-			if (clue->enumeration != NULL && shown)
-				put_attr(b, "format", clue->enumeration);
+			/* A format is shown: a hidden one is left out; its
+			   bare text, as the solver adds the parentheses. */
+			if (clue->enumeration != NULL && shown) {
+				en = xw_enumeration_bare(clue->enumeration,
+				    &len);
+				put_attr_n(b, "format", en, len);
+			}
 			xw_buf_puts(b, ">");
 			put_html(b, clue->text);
 			xw_buf_puts(b, "</clue>\n");

@@ -12,6 +12,7 @@
 #include "grid.h"
 #include "jsondoc.h"
 #include "puzzle.h"
+#include "text.h"
 #include "utf8.h"
 #include "util.h"
 
@@ -560,6 +561,44 @@ xw_puzzle_shows_enumerations(const struct xw_puzzle *p)
 
 	return v == NULL || !json_object_is_type(v, json_type_boolean) ||
 	    json_object_get_boolean(v);
+}
+
+/* Whether s[0..n) is "(" ... ")", the first parenthesis closed by the
+   last: "(3) (4)" is two, not one around "3) (4". */
+static int
+enclosed(const char *s, size_t n)
+{
+	size_t i, depth = 0;
+
+	if (n < 2 || s[0] != '(' || s[n - 1] != ')')
+		return 0;
+	for (i = 0; i < n - 1; i++) {
+		if (s[i] == '(')
+			depth++;
+		else if (s[i] == ')' && --depth == 0)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * One rule for every writer and the renderer: each puts its own pair of
+ * parentheses around an enumeration (or its format has none), and one
+ * stored as "(3)" was shown "((3))".
+ */
+const char *
+xw_enumeration_bare(const char *s, size_t *n)
+{
+	*n = s != NULL ? strlen(s) : 0;
+	if (s == NULL)
+		return "";
+	s = xw_trim(s, n);
+	while (enclosed(s, *n)) {
+		s++;
+		*n -= 2;
+		s = xw_trim(s, n);
+	}
+	return s;
 }
 
 static void

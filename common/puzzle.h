@@ -324,6 +324,11 @@ int xw_puzzle_is_kind(const struct xw_puzzle *p, const char *uri);
    "showenumerations" is false. */
 int xw_puzzle_shows_enumerations(const struct xw_puzzle *p);
 
+/* An enumeration's bare text: s without the blanks around it and the
+   parentheses that enclose it whole ("(4,4) " is "4,4"); its start, and
+   in *n its length (0 for NULL). */
+const char *xw_enumeration_bare(const char *s, size_t *n);
+
 /* Setters: copy s (NULL clears) and mark the change; a new solution
    drops the cell's alternatives. */
 void xw_puzzle_set_solution(struct xw_puzzle *p, int r, int c, const char *s);

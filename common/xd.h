@@ -26,7 +26,8 @@
  * there are none ("N/A" is no description, and so is a known key without a
  * value); a clue line without "~ ANSWER" takes the grid's, and an answer
  * that differs from the grid's is kept as the clue's answer (the grid wins,
- * ipuz-check reports it). Unknown metadata and the lines that give none
+ * ipuz-check reports it); an Across or Down line without text whose answer
+ * is the grid's, "A1.  ~ CAB", the writer's stub, is no clue. Unknown metadata and the lines that give none
  * (empty values, "Description: N/A"), clue metadata lines, rebus keys,
  * cluegroups, the answers that are the grid's but for the word breaks
  * of a Splitcharacter: ("C|AT"), as written, and unknown sections are
@@ -36,7 +37,8 @@ XW_FORMAT_READS(xd);
 
 /*
  * xw_xd_write: append p as .xd text (the newer dialect) to out, the same
- * bytes for the same puzzle. Returns 0, or -1 with e filled
+ * bytes for the same puzzle; an entry without a clue is a stub, a line
+ * without text, "A1.  ~ CAB", for a constructor to write its clue in. Returns 0, or -1 with e filled
  * (XW_ERR_CANNOT_HOLD) when the puzzle cannot be one: no solution, a white
  * cell without one, two lists the same way, a list other than Across and
  * Down that gives its own cells or is none of Clues and the lists of a kept

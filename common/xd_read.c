@@ -1246,6 +1246,41 @@ add_clue(struct reader *rd, struct xw_cluelist *l, const char *id,
 	return 0;
 }
 
+/*
+ * An Across or Down clue line without text, "A1.  ~ CAB", as the writer
+ * puts one for an entry without a clue: read as no clue, its id taken
+ * (for its metadata lines, and a second clue for the entry is refused).
+ * Returns 1 when the line is no such stub: it has text, no slot, or an
+ * answer that is not the grid's, which only a clue keeps.
+ */
+static int
+read_stub(struct reader *rd, int group, const char *id, const char *num,
+    size_t tn, const char *ans, size_t an, const struct xw_line *ln)
+{
+	const struct xw_slot *s;
+	char *grid;
+	int same;
+
+	if (tn > 0 || (group != 'A' && group != 'D') ||
+	    (s = xw_slot_by_label(rd->p, group == 'A' ? XW_DIR_ACROSS :
+	    XW_DIR_DOWN, num)) == NULL)
+		return 1;
+	grid = xw_slot_answer(rd->p, s);
+	same = ans == NULL || (grid != NULL &&
+	    xw_xd_same_answer(ans, an, grid, rd->split));
+	free(grid);
+	if (!same)
+		return 1;
+	if (rd->clued[s - rd->p->slots]++)
+		return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, ln, NULL,
+		    "clue %s given twice", id);
+	if (ans != NULL && rd->split != NULL && find(ans, an, rd->split) !=
+	    NULL)
+		keep_split_answer(rd, id, ans, an);
+	json_object_object_add(rd->ids, id, NULL);
+	return 0;
+}
+
 /* A clue line, or with dry set only whether it is well formed. */
 static int
 read_clue_line(struct reader *rd, const struct xw_line *ln, int dry)
@@ -1253,9 +1288,9 @@ read_clue_line(struct reader *rd, const struct xw_line *ln, int dry)
 	const char *s = ln->s;
 	size_t n = ln->n;
 	size_t i = 0, d, tn, an;
-	const char *ans;
+	const char *ans, *text;
 	char id[24], num[16], q[XW_SHOWN_SIZE(40)];
-	int group = 0;
+	int group = 0, stub;
 	struct xw_cluelist *l;
 
 	if (n > 0 && s[0] >= 'A' && s[0] <= 'Z')
@@ -1291,9 +1326,12 @@ read_clue_line(struct reader *rd, const struct xw_line *ln, int dry)
 		goto bad;
 	if (dry)
 		return 0;
+	text = xw_trim(s + d, &tn);
+	if ((stub = read_stub(rd, group, id, num, tn, ans, an, ln)) <= 0)
+		return stub;
 	if ((l = list_for(rd, group, ln, id)) == NULL)
 		return -1;
-	return add_clue(rd, l, id, num, xw_trim(s + d, &tn), tn, ans, an, ln);
+	return add_clue(rd, l, id, num, text, tn, ans, an, ln);
 bad:
 	return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, ln, NULL,
 	    "bad clue line '%s': want 'A1. clue ~ ANSWER'",

@@ -6,6 +6,7 @@
  * split characters, dark-mode backgrounds, unknown sections) is written
  * back where it was read from.
  */
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -921,8 +922,8 @@ put_clue_meta(struct writer *w, const char *id)
  * ends away, and starts the answer after the last '~' standing alone.
  */
 static int
-refuse_answer(struct writer *w, const struct xw_cluelist *l,
-    const struct xw_clue *clue, const char *answer)
+refuse_answer(struct writer *w, const char *list, const char *number,
+    const char *answer)
 {
 	char q[XW_SHOWN_SIZE(40)];
 	size_t n = strlen(answer), i;
@@ -941,8 +942,8 @@ refuse_answer(struct writer *w, const struct xw_cluelist *l,
 	if (why == NULL)
 		return 0;
 	return xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0, "%s clue %s has "
-	    "the answer \"%s\", which an .xd cannot hold: %s", l->name,
-	    clue->number, xw_utf8_shown(answer, n, 40, q, sizeof(q)), why);
+	    "the answer \"%s\", which an .xd cannot hold: %s", list, number,
+	    xw_utf8_shown(answer, n, 40, q, sizeof(q)), why);
 }
 
 /* The Splitcharacter: of the .xd file read, as kept, or NULL. */
@@ -986,7 +987,8 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 {
 	const struct xw_slot *s = NULL;
 	char id[32], *grid = NULL, *text;
-	const char *answer, *en;
+	const char *answer, *en, *end;
+	size_t n;
 
 	if (l->dir != XW_DIR_OTHER) {
 		/* An .xd file numbers its grid: a clue for no entry is
@@ -1017,7 +1019,7 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 	}
 	if (answer == grid)
 		answer = split_answer(w, id, answer);
-	if (refuse_answer(w, l, clue, answer)) {
+	if (refuse_answer(w, l->name, clue->number, answer)) {
 		free(grid);
 		return -1;
 	}
@@ -1030,13 +1032,12 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 	 * one line: a line break in it ended the clue's line, and the
 	 * rest was read back as a clue line without its number.
 	 */
-	if (clue->enumeration != NULL && *clue->enumeration != '\0' &&
-	    w->enumerations) {
-		xw_buf_puts(w->out, clue->enumeration[0] == '(' ? " " : " (");
-		for (en = clue->enumeration; *en != '\0'; en++)
+	en = xw_enumeration_bare(clue->enumeration, &n);
+	if (n > 0 && w->enumerations) {
+		xw_buf_puts(w->out, " (");
+		for (end = en + n; en < end; en++)
 			put_line_byte(w->out, en);
-		if (clue->enumeration[0] != '(')
-			xw_buf_puts(w->out, ")");
+		xw_buf_puts(w->out, ")");
 	}
 	xw_buf_puts(w->out, " ~ ");
 	xw_buf_puts(w->out, answer);
@@ -1046,35 +1047,175 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 	return 0;
 }
 
+/*
+ * An entry without a clue, as a clue line without text, "A1.  ~ CAB",
+ * so that the .xd of a filled grid is the list of clues to write; the
+ * reader reads it back as no clue.
+ */
+static int
+write_stub(struct writer *w, const struct xw_slot *s)
+{
+	char id[32], number[16], name[XW_SLOT_NAME_SIZE];
+	char *grid = xw_slot_answer(w->p, s);
+	const char *answer;
+	int ret = 0;
+
+	snprintf(id, sizeof(id), "%c%d", s->dir == XW_DIR_ACROSS ? 'A' : 'D',
+	    s->number);
+	snprintf(number, sizeof(number), "%d", s->number);
+	answer = grid != NULL ? split_answer(w, id, grid) : "";
+	if (*answer == '\0')
+		ret = xw_seterr(w->e, XW_ERR_CANNOT_HOLD, "", 0, 0,
+		    "entry %s has no answer", xw_slot_name(NULL, s->number,
+		    s->dir, name, sizeof(name)));
+	else if ((ret = refuse_answer(w, s->dir == XW_DIR_ACROSS ? "Across" :
+	    "Down", number, answer)) == 0) {
+		xw_buf_printf(w->out, "%s.  ~ %s\n", id, answer);
+		put_clue_meta(w, id);
+	}
+	free(grid);
+	return ret;
+}
+
+/*
+ * The stubs of the entries of direction dir without a clue (unclued) that
+ * come after *next in the slots and are numbered below upto, *next moved
+ * on past them: in number order, among the clues of a list in that order.
+ */
+static int
+write_stubs(struct writer *w, enum xw_dir dir, const char *unclued,
+    size_t *next, int upto)
+{
+	const struct xw_slot *s;
+
+	for (; *next < w->p->nslots; (*next)++) {
+		s = &w->p->slots[*next];
+		if (s->dir != dir || !unclued[*next])
+			continue;
+		if (s->number >= upto)
+			break;
+		if (write_stub(w, s))
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Per slot, whether it has no clue of its own. One it is only a part of
+ * (ipuz "continued") does not count: .xd has no such parts, and its stub
+ * read back would be written again.
+ */
+static char *
+unclued_slots(const struct xw_puzzle *p)
+{
+	char *unclued = xw_emalloc(p->nslots + 1);
+	const struct xw_cluelist *l;
+	const struct xw_slot *s;
+	size_t i, j;
+
+	memset(unclued, 1, p->nslots + 1);
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		for (j = 0; l->dir != XW_DIR_OTHER && j < l->nclues; j++)
+			if ((s = xw_clue_slot(p, l->dir, &l->clues[j])) != NULL)
+				unclued[s - p->slots] = 0;
+	}
+	return unclued;
+}
+
+/*
+ * List l (NULL: none, only the stubs of direction dir); with stubs, each
+ * entry of dir without a clue a stub among its clues.
+ */
+static int
+write_list(struct writer *w, const struct xw_cluelist *l, enum xw_dir dir,
+    int stubs, const char *unclued)
+{
+	const struct xw_slot *s;
+	size_t j, list = w->out->len, next = 0;
+	char letter = dir == XW_DIR_ACROSS ? 'A' : 'D';
+
+	if (l != NULL && list_letter(w, l, &letter))
+		return -1;
+	xw_buf_puts(w->out, "\n");
+	for (j = 0; l != NULL && j < l->nclues; j++) {
+		if (stubs && (s = xw_clue_slot(w->p, dir, &l->clues[j])) !=
+		    NULL && write_stubs(w, dir, unclued, &next, s->number))
+			return -1;
+		if (write_clue(w, l, letter, &l->clues[j]))
+			return -1;
+	}
+	if (stubs && write_stubs(w, dir, unclued, &next, INT_MAX))
+		return -1;
+	/*
+	 * A list none of whose clues is written (each for no entry,
+	 * which xw_format_losses names) is no lines: its blank line
+	 * and the header of a section with none would not read back.
+	 */
+	if (w->out->len == list + 1)
+		w->out->s[w->out->len = list] = '\0';
+	return 0;
+}
+
+/*
+ * The list of direction dir that some line is written for (check_puzzle:
+ * one at most), or NULL: the reader makes a list of its first clue line.
+ */
+static const struct xw_cluelist *
+written_list(const struct xw_puzzle *p, enum xw_dir dir)
+{
+	size_t i, j;
+
+	for (i = 0; i < p->nlists; i++)
+		for (j = 0; p->lists[i].dir == dir &&
+		    j < p->lists[i].nclues; j++)
+			if (xw_clue_slot(p, dir, &p->lists[i].clues[j]) != NULL)
+				return &p->lists[i];
+	return NULL;
+}
+
+/*
+ * The lists, the stubs among the clues of theirs; those of a direction
+ * whose list has no line (or that has none) where its list would be,
+ * Across first, Down after Across: where they go again when read back
+ * (as no clue) and written, so that xd -> ipuz -> xd is the same bytes.
+ */
+static int
+write_lists(struct writer *w, const char *unclued)
+{
+	const struct xw_puzzle *p = w->p;
+	const struct xw_cluelist *across = written_list(p, XW_DIR_ACROSS),
+	    *down = written_list(p, XW_DIR_DOWN), *l;
+	size_t i;
+
+	if (across == NULL && (write_list(w, NULL, XW_DIR_ACROSS, 1,
+	    unclued) || (down == NULL && write_list(w, NULL, XW_DIR_DOWN, 1,
+	    unclued))))
+		return -1;
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		if (write_list(w, l, l->dir, l == across || l == down, unclued))
+			return -1;
+		if (l == across && down == NULL &&
+		    write_list(w, NULL, XW_DIR_DOWN, 1, unclued))
+			return -1;
+	}
+	return 0;
+}
+
 static int
 write_clues(struct writer *w)
 {
-	const struct xw_puzzle *p = w->p;
-	const struct xw_cluelist *l;
-	size_t i, j, header = w->out->len, list;
-	char letter = '\0';
+	size_t header = w->out->len;
+	char *unclued = unclued_slots(w->p);
+	int ret;
 
 	xw_buf_puts(w->out, "\n## Clues\n");
-	for (i = 0; i < p->nlists; i++) {
-		l = &p->lists[i];
-		if (list_letter(w, l, &letter))
-			return -1;
-		list = w->out->len;
-		xw_buf_puts(w->out, "\n");
-		for (j = 0; j < l->nclues; j++)
-			if (write_clue(w, l, letter, &l->clues[j]))
-				return -1;
-		/*
-		 * A list none of whose clues is written (each for no entry,
-		 * which xw_format_losses names) is no lines: its blank line
-		 * and the header of a section with none would not read back.
-		 */
-		if (w->out->len == list + 1)
-			w->out->s[w->out->len = list] = '\0';
-	}
-	if (w->out->len == header + strlen("\n## Clues\n"))
+	ret = write_lists(w, unclued);
+	free(unclued);
+	if (ret == 0 && w->out->len == header + strlen("\n## Clues\n"))
 		w->out->s[w->out->len = header] = '\0';
-	return 0;
+	return ret;
 }
 
 /* A cell's given text: its own, or its solution when only marked given. */

@@ -392,4 +392,10 @@ check_out "a colour number is written as its palette colour" 0 \
     'background-color="#b8e8b0" background-color="#100" background-color="#b0f0f0" background-color="#ffe680" background-color="#FF0000"' \
     sh -c 'ipuz-convert -t jpz "$0" | grep -o "background-color=\"[^\"]*\"" |
     paste -s -d " " -' t/data/colour-numbers.ipuz
+# A format is the enumeration's bare text, as the solver program puts
+# it in parentheses: "(3)" was written format="(3)", shown "((3))".
+check_out "an enumeration's own parentheses are no part of its format" 0 \
+    "3|1-2|2-1|3||(1) (2)" \
+    sh -c 'ipuz-convert -t jpz "$0" | sed -n "s/.*format=\"\([^\"]*\)\".*/\1/p" |
+    paste -s -d "|" -' t/data/enum-paren.ipuz
 done_testing

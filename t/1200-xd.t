@@ -211,7 +211,7 @@ printf '%s\n' '{"version": "http://ipuz.org/v2",' \
 check_out "a row that would open a comment starts with a rebus key" 0 \
     'Rebus: ❶=<
 ❶!--' \
-    sh -c 'ipuz-convert -t xd "$0" | grep -e "^Rebus" -e "!--"' \
+    sh -c 'ipuz-convert -t xd "$0" | grep -v "~" | grep -e "^Rebus" -e "!--"' \
     "$tmp/comment-row.ipuz"
 check_out "and the .xd reads back, the same" 0 '' \
     sh -c 'ipuz-convert -t xd "$0" >"$0.xd" &&
@@ -550,13 +550,14 @@ check_out_err "another span is left out of .xd, and named" 0 \
 # A list whose clues are all for no entry is left out (named), and so is
 # the ## Clues header when none is left: an empty list or section would
 # not read back, and the .xd would not be the same bytes through ipuz.
+# The entries without a clue are stubs where their list would be.
 for across in '[9,"No such entry"]' '[9,"No such entry"]],"Down":[[1,"Taxi"]'; do
 	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["C","A","B"],["A","R","E"],["B","E","D"]],"clues":{"Across":[%s]}}\n' \
 	    "$across" >"$tmp/noentry.ipuz"
 	ipuz-convert -q -t xd "$tmp/noentry.ipuz" >"$tmp/noentry.xd"
 	case $across in
-	*Down*) want='CAB|ARE|BED||## Clues||D1. Taxi ~ CAB' ;;
-	*) want='CAB|ARE|BED' ;;
+	*Down*) want='CAB|ARE|BED||## Clues||A1.  ~ CAB|A4.  ~ ARE|A5.  ~ BED||D1. Taxi ~ CAB|D2.  ~ ARE|D3.  ~ BED' ;;
+	*) want='CAB|ARE|BED||## Clues||A1.  ~ CAB|A4.  ~ ARE|A5.  ~ BED||D1.  ~ CAB|D2.  ~ ARE|D3.  ~ BED' ;;
 	esac
 	check_out "clues all for no entry: no empty list or section" 0 \
 	    "$want" sh -c 'sed 1,2d "$0" | paste -s -d "|" -' "$tmp/noentry.xd"
@@ -581,7 +582,7 @@ check_out "ñ and lower-case Greek are circled, upper-cased" 0 \
 # gives it back. <a> and <br> were left out (an empty answer the reader
 # refused), <i>CAT</i> was {/CAT/}, R&amp;B was R&B, T.O. the grid's
 # TO (QA fuzz5 #2).
-printf '## Grid\n\nCAT\nA#O\n\n## Clues\n\nA1. Pet ~ <i>CAT</i>\n\nD1. Aah ~ R&amp;B\n' \
+printf '## Grid\n\nCAT\nA#O\n\n## Clues\n\nA1. Pet ~ <i>CAT</i>\n\nD1. Aah ~ R&amp;B\nD2.  ~ TO\n' \
     >"$tmp/ans1.xd"
 printf '## Grid\n\nCAT\nA#O\n\n## Clues\n\nA1. Pet ~ <a>\n\nD1. Aah ~ <br>\nD2. Too ~ T.O.\n' \
     >"$tmp/ans2.xd"
@@ -632,4 +633,58 @@ check_out "a colour number is written as its palette colour" 0 \
     'S { background-light: #b8e8b0 }|A { background-light: #100 }|C { background-light: #b0f0f0 }|D { background-light: #ffe680 }|E { background-light: #ff0000 }' \
     sh -c 'ipuz-convert -t xd "$0" | grep "background-light" |
     paste -s -d "|" -' t/data/colour-numbers.ipuz
+# An enumeration is put in one pair of parentheses, by the same rule as
+# ipuz-render and the .jpz writer (libxw(3) xw_enumeration_bare): blanks
+# inside its own were kept, "( 1-2 ) " written "( 1-2 ) ", and "2-1 "
+# was "(2-1 )".
+check_out "an enumeration is in one pair of parentheses in .xd" 0 \
+    "A1. Pet (3) ~ CAT
+A4. Exist (1-2) ~ ARE
+A5. Ten (2-1) ~ TEN
+D1. Pet (3) ~ CAT
+D2. Exist ~ ARE
+D3. Ten ((1) (2)) ~ TEN" \
+    sh -c 'ipuz-convert -t xd "$0" | grep "~"' t/data/enum-paren.ipuz
+# A filled grid without clues is the list of clues to write: each entry
+# without a clue is a line without text, "A1.  ~ CAB", which reads back
+# as no clue. The writer wrote no ## Clues section at all.
+printf 'CAB\nODE\nWET\n' >"$tmp/stub.txt"
+ipuz-convert -o "$tmp/stub.ipuz" "$tmp/stub.txt"
+check_out "an entry without a clue is a stub in the .xd" 0 "## Grid
+
+CAB
+ODE
+WET
+
+## Clues
+
+A1.  ~ CAB
+A4.  ~ ODE
+A5.  ~ WET
+
+D1.  ~ COW
+D2.  ~ ADE
+D3.  ~ BET" ipuz-convert -t xd "$tmp/stub.ipuz"
+check_silent "and ipuz -> xd -> ipuz leaves it without a clue" 0 \
+    sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | cmp - "$0"' \
+    "$tmp/stub.ipuz"
+# Among clues, in number order, a list's place kept; a stub's metadata
+# lines come back after it.
+printf '## Grid\n\nCAB\nODE\nWET\n\n## Clues\n\nD1.  ~ COW\nD1 ^Refs: A4\nD2.  ~ ADE\nD3. Wager ~ BET\n\nA1.  ~ CAB\nA4. Poem ~ ODE\nA5.  ~ WET\n' \
+    >"$tmp/stub.xd"
+check_out "stubs read as no clue" 0 '{"Down":[[3,"Wager"]],"Across":[[4,"Poem"]]}' \
+    sh -c 'ipuz-convert "$0" | jq -c .clues' "$tmp/stub.xd"
+check_silent "and xd -> ipuz -> xd gives the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' \
+    "$tmp/stub.xd"
+# A line without text whose answer is not the grid's is a clue, its
+# answer kept; the entry is clued once.
+printf '## Grid\n\nCAB\nODE\nWET\n\n## Clues\n\nA1.  ~ CAT\n' >"$tmp/stub-answer.xd"
+check_out "a line without text but its own answer is a clue" 0 \
+    '{"Across":[{"number":1,"clue":"","answer":"CAT"}]}' \
+    sh -c 'ipuz-convert "$0" | jq -c .clues' "$tmp/stub-answer.xd"
+printf '## Grid\n\nCAB\nODE\nWET\n\n## Clues\n\nA1.  ~ CAB\nA1. Taxi ~ CAB\n' >"$tmp/stub-twice.xd"
+check_out_err "a stub and a clue for one entry are refused" 2 '' \
+    'ipuz-convert: stub-twice.xd:10: clue A1 given twice' \
+    sh -c 'cd "$0" && ipuz-convert stub-twice.xd' "$tmp"
 done_testing

@@ -1438,4 +1438,17 @@ check_err "no font for the letters and digits: refused, no output" 2 \
 check_out "the terminal picture needs no font" 0 "$(ipuz-render -t text \
     examples/mini-5x5.ipuz)" env FONTCONFIG_FILE="$tmp/nofonts.conf" \
     ipuz-render -t text examples/mini-5x5.ipuz
+
+# An enumeration stored with its own parentheses, or blanks around it,
+# is shown in one pair: "(3)" was "Pet ((3))" on the page and in the
+# terminal, and "3-4 " was "(3-4 )". Two pairs side by side are not one
+# (t/data/enum-paren.ipuz is in t/1100, t/1200 and t/5000 too).
+check_out "an enumeration's own parentheses are not doubled (terminal)" 0 \
+    "  1 Pet (3)|  4 Exist (1-2)|  5 Ten (2-1)|  1 Pet (3)|  2 Exist|  3 Ten ((1) (2))" \
+    sh -c 'ipuz-render -c -t text "$0" | grep "^  [0-9]" | paste -s -d "|" -' \
+    t/data/enum-paren.ipuz
+check_out "an enumeration's own parentheses are not doubled (PDF)" 0 \
+    "1 Pet (3)|4 Exist (1-2)|5 Ten (2-1)|1 Pet (3)|3 Ten ((1) (2))" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext - - |
+    grep "(" | paste -s -d "|" -' t/data/enum-paren.ipuz
 done_testing

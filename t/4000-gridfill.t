@@ -90,7 +90,8 @@ check_out "a rebus cell's letters are in the words through it" 0 "Rebus: ❶=he
 
 ETD
 T❶M
-AND" sh -c 'gridfill -q "$0" | ipuz-convert -t xd | sed -n "/^Rebus/,\$p"' \
+AND" sh -c 'gridfill -q "$0" | ipuz-convert -t xd | sed "/^## Clues/,\$d" |
+    sed -n "/^Rebus/,\$p" | sed "\$d"' \
     "$tmp/rebus.ipuz"
 check_silent "... and the fill passes ipuz-check" 0 \
     sh -c 'gridfill -q "$0" | ipuz-check' "$tmp/rebus.ipuz"
@@ -109,7 +110,8 @@ puzzle3 0 ',"solution":[[null,null,null],["T","HE","M"],[null,null,null]]' \
     >"$tmp/rebus-them.ipuz"
 check_out "a word written through a rebus is not used again" 0 "ETS
 T❶M
-AYE" sh -c 'gridfill -q -w "$1" "$0" | ipuz-convert -t xd | tail -3' \
+AYE" sh -c 'gridfill -q -w "$1" "$0" | ipuz-convert -t xd |
+    sed -n "/^## Grid/{n;n;N;N;p}"' \
     "$tmp/rebus-them.ipuz" "$tmp/them.txt"
 puzzle3 0 ',"solution":[[null,null,null],[null,"HΩ",null],[null,null,null]]' \
     >"$tmp/rebus-bad.ipuz"

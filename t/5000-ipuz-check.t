@@ -495,4 +495,9 @@ check_out "... and whole -j documents" 0 "600 600" \
     ipuz-check -j -l -S m*.ipuz >>log.j; wait $!;
     echo "$(wc -l <log.j) $(jq -c .status log.j | grep -c problems)"' \
     "$tmp/many"
+# An enumeration's own parentheses and blanks are no lengths: "(3)" on
+# three letters passes, as the renderer shows it "(3)"; "()" has none.
+check_out "an enumeration in its own parentheses adds up as it is" 0 \
+    "enum-paren.ipuz: warning: clue 2-down: enumeration '()' has no lengths" \
+    sh -c 'cd "$0" && ipuz-check enum-paren.ipuz' t/data
 done_testing

@@ -374,6 +374,8 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
     int enums, struct xw_buf *b)
 {
 	char *answer;
+	const char *en;
+	size_t en_len;
 
 	clear(b);
 	xw_buf_puts(b, "<b>");
@@ -397,11 +399,10 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
 		free(answer);
 	} else {
 		markup_html(b, clue->text);
-		if (enums && clue->enumeration != NULL &&
-		    clue->enumeration[0] != '\0') {
+		en = xw_enumeration_bare(clue->enumeration, &en_len);
+		if (enums && en_len > 0) {
 			xw_buf_puts(b, " (");
-			markup_text(b, clue->enumeration,
-			    strlen(clue->enumeration));
+			markup_text(b, en, en_len);
 			xw_buf_putc(b, ')');
 		}
 	}

@@ -141,9 +141,9 @@ text_clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 	const struct xw_clue *clue;
 	struct xw_buf text = { 0 };
 	struct shown_list s;
-	const char *name;
+	const char *name, *en;
 	int enums = xw_puzzle_shows_enumerations(p);
-	size_t i, j, w, lw, most = xw_utf8_width(LABEL_MOST);
+	size_t i, j, w, lw, most = xw_utf8_width(LABEL_MOST), en_len;
 
 	for (i = 0; i < p->nlists; i++) {
 		shown_list(p, i, &s);
@@ -164,11 +164,10 @@ text_clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 			xw_buf_putc(b, ' ');
 			text.len = 0;
 			put_html(&text, clue->text, 0);
-			if (enums && clue->enumeration != NULL &&
-			    clue->enumeration[0] != '\0') {
+			en = xw_enumeration_bare(clue->enumeration, &en_len);
+			if (enums && en_len > 0) {
 				xw_buf_puts(&text, " (");
-				text_put(&text, clue->enumeration,
-				    strlen(clue->enumeration), 0);
+				text_put(&text, en, en_len, 0);
 				xw_buf_putc(&text, ')');
 			}
 			/* Without a width, the text as it is, blanks and

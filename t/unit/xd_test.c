@@ -596,14 +596,15 @@ test_write_small(void **state)
 	xw_puzzle_free(p);
 	free(json);
 
-	/* No metadata: the grid comes first, also after other text. */
+	/* No metadata: the grid comes first, also after other text; the
+	   entry without a clue is a stub. */
 	json = ipuz_json(2, 1, "'puzzle':[[1,0]],'solution':[['A','B']]");
 	p = ipuz_read(json);
 	xd = text_of(xw_xd_write, p);
-	assert_string_equal(xd, "## Grid\n\nAB\n");
+	assert_string_equal(xd, "## Grid\n\nAB\n\n## Clues\n\nA1.  ~ AB\n");
 	xw_buf_puts(&b, "x");
 	assert_int_equal(xw_xd_write(p, &b, &e), 0);
-	assert_string_equal(b.s, "x## Grid\n\nAB\n");
+	assert_string_equal(b.s, "x## Grid\n\nAB\n\n## Clues\n\nA1.  ~ AB\n");
 	xw_buf_free(&b);
 	free(xd);
 	xw_puzzle_free(p);
