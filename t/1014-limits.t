@@ -110,4 +110,29 @@ check_err "King Features: the clue past the limit is refused" 2 \
     "ipuz-check: clues.txt:1048581: more than 1048576 clues" \
     sh -c 'cd "$0" && ipuz-check clues.txt' "$tmp"
 
+# A limit on a file's size (ulimit -f: 2 blocks, 1024 bytes in dash, 2048
+# in bash) made SIGXFSZ kill every tool unsaid, a batch at its first
+# large output. The write fails instead, said, and a batch goes on: the
+# rebus's .xd is 3083 bytes, the mini's 616.
+mkdir "$tmp/fsz" "$tmp/fsz/in"
+cp examples/rebus-15x15.ipuz examples/mini-5x5.ipuz "$tmp/fsz/in/"
+check_err "ulimit -f: -d says the output too large, goes on" 2 \
+    "ipuz-convert: cannot write 'out/in/rebus-15x15.xd': File too large
+ipuz-convert: 1 of 2 files failed" \
+    sh -c 'cd "$0" && ulimit -f 2 && ipuz-convert -q -t xd -d out in &&
+    exit 9; s=$?; test -s out/in/mini-5x5.xd && exit $s' "$tmp/fsz"
+check_err "... -J 2 alike: no worker dies" 2 \
+    "ipuz-convert: cannot write 'j/in/rebus-15x15.xd': File too large
+ipuz-convert: 1 of 2 files failed" \
+    sh -c 'cd "$0" && ulimit -f 2 && ipuz-convert -q -J 2 -t xd -d j in &&
+    exit 9; s=$?; test -s j/in/mini-5x5.xd && exit $s' "$tmp/fsz"
+check_err "... ipuz-render -o: trouble, nothing left" 2 \
+    "ipuz-render: cannot write 'x.pdf': File too large" \
+    sh -c 'cd "$0" && ulimit -f 2 && ipuz-render -o x.pdf in/rebus-15x15.ipuz &&
+    exit 9; s=$?; test ! -e x.pdf && exit $s' "$tmp/fsz"
+check_err "... wordfind -B -o alike" 2 \
+    "wordfind: cannot write 'x.idx': File too large" \
+    sh -c 'cd "$0" && ulimit -f 2 && wordfind -B -o x.idx &&
+    exit 9; s=$?; test ! -e x.idx && exit $s' "$tmp/fsz"
+
 done_testing
