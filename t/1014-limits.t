@@ -135,4 +135,35 @@ check_err "... wordfind -B -o alike" 2 \
     sh -c 'cd "$0" && ulimit -f 2 && wordfind -B -o x.idx &&
     exit 9; s=$?; test ! -e x.idx && exit $s' "$tmp/fsz"
 
+# Memory that ran out while json-c built an ipuz document was said as a
+# fault at a place in the file: "huge.ipuz:1:2160377: success", or
+# "unexpected text after the document". A 900x900 grid (6.5 MB) is read
+# whole under no limit, not in 60 MB of address space.
+awk 'BEGIN { printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":"
+    printf "[\"http://ipuz.org/crossword#1\"],\"dimensions\":"
+    printf "{\"width\":900,\"height\":900},\"puzzle\":["
+    for (r = 0; r < 900; r++) { printf "%s[", r ? "," : ""
+	for (c = 0; c < 899; c++) printf "0,"; printf "0]" }
+    printf "],\"solution\":["
+    for (r = 0; r < 900; r++) { printf "%s[", r ? "," : ""
+	for (c = 0; c < 899; c++) printf "\"A\","; printf "\"A\"]" }
+    print "]}" }' >"$tmp/huge.ipuz"
+case ${USER_CFLAGS:-} in
+*sanitize*)
+	skip "ipuz: out of memory is said so, of the file" \
+	    "a sanitized build takes no address-space limit"
+	skip "... by ipuz-convert alike" \
+	    "a sanitized build takes no address-space limit" ;;
+*)
+	check_err "ipuz: out of memory is said so, of the file" 2 \
+	    "ipuz-check: huge.ipuz: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 60000 && ipuz-check huge.ipuz' "$tmp"
+	check_err "... by ipuz-convert alike" 2 \
+	    "ipuz-convert: huge.ipuz: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 100000 &&
+	    ipuz-convert -q -t xd -o huge.xd huge.ipuz' "$tmp" ;;
+esac
+check_silent "... which is read whole under no limit" 0 \
+    sh -c 'cd "$0" && ipuz-check huge.ipuz' "$tmp"
+
 done_testing

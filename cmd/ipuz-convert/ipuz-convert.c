@@ -173,8 +173,8 @@ report_hinted(const char *name, const struct xw_error *e,
 		xw_warnx("%s: cannot write %s: %s", name, tflag->name, h.msg);
 }
 
-int
-convert(const char *input, const char *dest)
+static int
+convert_named(const char *input, const char *dest)
 {
 	struct xw_read_opts opts = { fflag ? XW_READ_FORCE : 0,
 	    Kflag ? XW_KEY_FIND : (int)kflag };
@@ -236,6 +236,18 @@ convert(const char *input, const char *dest)
 		return CONV_FAILED;
 	}
 	return CONV_DONE;
+}
+
+int
+convert(const char *input, const char *dest)
+{
+	int status;
+
+	/* Running out of memory names the file: a batch has many. */
+	xw_setworkfile(xw_display_name(input));
+	status = convert_named(input, dest);
+	xw_setworkfile(NULL);
+	return status;
 }
 
 /* Whether path, not "-", is a folder, or a link to one. */
