@@ -163,6 +163,35 @@ case ${USER_CFLAGS:-} in
 	    sh -c 'cd "$0" && ulimit -v 100000 &&
 	    ipuz-convert -q -t xd -o huge.xd huge.ipuz' "$tmp" ;;
 esac
+# Out of memory on one file of many said "prog: out of memory", no file
+# named. (ipuz-convert -d still stops there: see NEWS.)
+mkdir "$tmp/oom"
+ipuz-convert -q -t xd -o "$tmp/oom/a.xd" "$tmp/huge.ipuz"
+cp examples/mini-5x5.ipuz "$tmp/oom/b.ipuz"
+case ${USER_CFLAGS:-} in
+*sanitize*)
+	for t in "ipuz-convert -d: out of memory names the file" \
+	    "... ipuz-render alike" "... ipuz-pack -c alike" \
+	    "... gridfill alike"; do
+		skip "$t" "a sanitized build takes no address-space limit"
+	done ;;
+*)
+	check_err "ipuz-convert -d: out of memory names the file" 2 \
+	    "ipuz-convert: oom/a.xd: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 120000 && ipuz-convert -q -d dout oom' \
+	    "$tmp"
+	check_err "... ipuz-render alike" 2 \
+	    "ipuz-render: huge.ipuz: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 60000 &&
+	    ipuz-render -o x.pdf oom/b.ipuz huge.ipuz' "$tmp"
+	check_err "... ipuz-pack -c alike" 2 \
+	    "ipuz-pack: huge.ipuz: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 60000 &&
+	    ipuz-pack -c -f x.zip oom/b.ipuz huge.ipuz' "$tmp"
+	check_err "... gridfill alike" 2 \
+	    "gridfill: huge.ipuz: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 60000 && gridfill -a huge.ipuz' "$tmp" ;;
+esac
 check_silent "... which is read whole under no limit" 0 \
     sh -c 'cd "$0" && ipuz-check huge.ipuz' "$tmp"
 
