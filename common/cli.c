@@ -67,6 +67,10 @@ xw_cli_start(const struct xw_tool *t, const char *argv0)
 		    open("/dev/null", i == 2 ? O_WRONLY : O_RDONLY) < 0)
 			exit(XW_EXIT_TROUBLE);
 	xw_protect_inputs();
+	/* Past a limit on a file's size (ulimit -f) SIGXFSZ would kill the
+	   tool unsaid, a batch with it: ignored, the write fails with EFBIG
+	   and is reported as any failed write, and a batch goes on. */
+	signal(SIGXFSZ, SIG_IGN);
 	/* Under nohup(1) SIGHUP stays ignored. */
 	for (i = 0; i < 3; i++)
 		ignored[i] = sigaction(stop_signals[i], NULL, &old) == 0 &&

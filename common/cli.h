@@ -27,7 +27,8 @@ struct xw_tool {
  * Take t as the tool being run; messages start with argv0's basename.
  * From then on no output replaces an input (xw_protect_inputs), and
  * SIGHUP, SIGINT and SIGTERM remove the temporaries of unfinished
- * outputs before the tool dies of them.
+ * outputs before the tool dies of them. SIGXFSZ is ignored: a write past
+ * a limit on a file's size fails (EFBIG) and is reported.
  */
 void xw_cli_start(const struct xw_tool *t, const char *argv0);
 

@@ -91,6 +91,63 @@ surrogate(const char *buf, size_t at, size_t end)
 	return cp >= 0xdc00 && cp < 0xe000 ? 2 : 0;
 }
 
+/* The last byte of the comment that starts at buf[at], a '/', or at when
+   none does. */
+static size_t
+comment_end(const char *buf, size_t at, size_t end)
+{
+	if (at + 1 < end && buf[at + 1] == '*') {
+		for (at += 2; at + 1 < end && (buf[at] != '*' ||
+		    buf[at + 1] != '/'); at++)
+			;
+		at++;
+	} else if (at + 1 < end && buf[at + 1] == '/') {
+		while (at + 1 < end && buf[at + 1] != '\n')
+			at++;
+	}
+	return at;
+}
+
+/*
+ * Whether json-c's parse of buf[start..at), which it called a success,
+ * stopped inside an array or object (brackets still open) or before any
+ * value: json-c 0.16 stops so, with no error, when an allocation fails
+ * (0.17 says json_tokener_error_memory), and a document with text after
+ * it, a fault of the file, ends where its brackets close.
+ */
+static int
+stopped_short(const char *buf, size_t start, size_t at)
+{
+	long open = 0;
+	size_t i;
+	char q;
+
+	if (at == start)
+		return 1;
+	for (i = start; i < at; i++) {
+		switch (buf[i]) {
+		case '"':
+		case '\'':
+			for (q = buf[i++]; i < at && buf[i] != q; i++)
+				if (buf[i] == '\\')
+					i++;
+			break;
+		case '/':
+			i = comment_end(buf, i, at);
+			break;
+		case '[':
+		case '{':
+			open++;
+			break;
+		case ']':
+		case '}':
+			open--;
+			break;
+		}
+	}
+	return open > 0;
+}
+
 /*
  * Where in buf[at..end) the JSON text first has what no document may:
  * a cost of more than XW_MAX_JSON_UNITS (each value, key and container
@@ -146,15 +203,7 @@ precheck(const char *buf, size_t at, size_t end, enum fault *what,
 		case '/':
 			/* Comments, which json-c takes without
 			   XW_JSON_STRICT: a quote in one starts no string. */
-			if (at + 1 < end && buf[at + 1] == '*') {
-				for (at += 2; at + 1 < end && (buf[at] != '*' ||
-				    buf[at + 1] != '/'); at++)
-					;
-				at++;
-			} else if (at + 1 < end && buf[at + 1] == '/') {
-				while (at + 1 < end && buf[at + 1] != '\n')
-					at++;
-			}
+			at = comment_end(buf, at, end);
 			break;
 		case ',':
 			units += 1;
@@ -219,6 +268,12 @@ xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
 	status = json_tokener_get_error(tok);
 	at += json_tokener_get_parse_end(tok);
 	json_tokener_free(tok);
+	/* Out of memory is no fault of the file: said as every reader
+	   says it, not as a place in the file. */
+	if (status == json_tokener_success && stopped_short(buf, start, at)) {
+		json_object_put(v);
+		xw_out_of_memory();
+	}
 	if (v != NULL && status == json_tokener_success) {
 		at += strspn(buf + at, " \t\r\n");
 		if (at >= end)

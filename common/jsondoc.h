@@ -28,6 +28,7 @@ const char *xw_json_kind(struct json_object *o);
  * text after the value, XW_ERR_LIMIT for the nesting or for values that
  * would cost more than XW_MAX_JSON_UNITS (counted before parsing),
  * XW_ERR_INVALID for a \u0000 in a string (the values are C strings).
+ * Memory that runs out is xw_out_of_memory's, as everywhere.
  */
 struct json_object *xw_json_parse(const char *buf, size_t start, size_t end,
     unsigned flags, const char *name, struct xw_error *e);

@@ -155,4 +155,37 @@ else
 	fail "-f: every output whole, no temporary file left"
 fi
 
+# An input changed while it was converted gave an output of the old text
+# dated after the new one, which -u then skipped for ever. It is said,
+# and the output dated before the input. The output is a pipe, whose
+# reader lets the conversion end only once the input has changed: the
+# .xd of a 400x400 grid is past a pipe's 64 KiB.
+# The batches above wrote into $tmp/out, where the checks below keep
+# their standard output.
+rm -rf "$tmp/out"
+mkdir "$tmp/chg"
+for t in OLD NEW; do
+	awk -v t=$t 'BEGIN { n = 400
+	    printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":"
+	    printf "[\"http://ipuz.org/crossword#1\"],\"title\":\"%s\",", t
+	    printf "\"dimensions\":{\"width\":%d,\"height\":%d},", n, n
+	    printf "\"puzzle\":["
+	    for (r = 0; r < n; r++) { printf "%s[", r ? "," : ""
+		for (c = 0; c < n - 1; c++) printf "0,"; printf "0]" }
+	    printf "],\"solution\":["
+	    for (r = 0; r < n; r++) { printf "%s[", r ? "," : ""
+		for (c = 0; c < n - 1; c++) printf "\"A\","; printf "\"A\"]" }
+	    print "]}" }' >"$tmp/chg/$t.ipuz"
+done
+check_err "an input changed while converted: said, output dated before it" 0 \
+    "ipuz-convert: h.ipuz: warning: changed while converted; run again" \
+    sh -c 'cd "$0" && cp OLD.ipuz h.ipuz && mkfifo p || exit 9
+    ipuz-convert -q -t xd -o p h.ipuz & pid=$!
+    exec 3<p
+    head -c 1 <&3 >/dev/null
+    cp NEW.ipuz .h.tmp && mv .h.tmp h.ipuz
+    cat <&3 >/dev/null
+    wait $pid; s=$?
+    test -z "$(find p -newer h.ipuz)" && exit $s' "$tmp/chg"
+
 done_testing

@@ -110,4 +110,89 @@ check_err "King Features: the clue past the limit is refused" 2 \
     "ipuz-check: clues.txt:1048581: more than 1048576 clues" \
     sh -c 'cd "$0" && ipuz-check clues.txt' "$tmp"
 
+# A limit on a file's size (ulimit -f: 2 blocks, 1024 bytes in dash, 2048
+# in bash) made SIGXFSZ kill every tool unsaid, a batch at its first
+# large output. The write fails instead, said, and a batch goes on: the
+# rebus's .xd is 3083 bytes, the mini's 616.
+mkdir "$tmp/fsz" "$tmp/fsz/in"
+cp examples/rebus-15x15.ipuz examples/mini-5x5.ipuz "$tmp/fsz/in/"
+check_err "ulimit -f: -d says the output too large, goes on" 2 \
+    "ipuz-convert: cannot write 'out/in/rebus-15x15.xd': File too large
+ipuz-convert: 1 of 2 files failed" \
+    sh -c 'cd "$0" && ulimit -f 2 && ipuz-convert -q -t xd -d out in &&
+    exit 9; s=$?; test -s out/in/mini-5x5.xd && exit $s' "$tmp/fsz"
+check_err "... -J 2 alike: no worker dies" 2 \
+    "ipuz-convert: cannot write 'j/in/rebus-15x15.xd': File too large
+ipuz-convert: 1 of 2 files failed" \
+    sh -c 'cd "$0" && ulimit -f 2 && ipuz-convert -q -J 2 -t xd -d j in &&
+    exit 9; s=$?; test -s j/in/mini-5x5.xd && exit $s' "$tmp/fsz"
+check_err "... ipuz-render -o: trouble, nothing left" 2 \
+    "ipuz-render: cannot write 'x.pdf': File too large" \
+    sh -c 'cd "$0" && ulimit -f 2 && ipuz-render -o x.pdf in/rebus-15x15.ipuz &&
+    exit 9; s=$?; test ! -e x.pdf && exit $s' "$tmp/fsz"
+check_err "... wordfind -B -o alike" 2 \
+    "wordfind: cannot write 'x.idx': File too large" \
+    sh -c 'cd "$0" && ulimit -f 2 && wordfind -B -o x.idx &&
+    exit 9; s=$?; test ! -e x.idx && exit $s' "$tmp/fsz"
+
+# Memory that ran out while json-c built an ipuz document was said as a
+# fault at a place in the file: "huge.ipuz:1:2160377: success", or
+# "unexpected text after the document". A 900x900 grid (6.5 MB) is read
+# whole under no limit, not in 60 MB of address space.
+awk 'BEGIN { printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":"
+    printf "[\"http://ipuz.org/crossword#1\"],\"dimensions\":"
+    printf "{\"width\":900,\"height\":900},\"puzzle\":["
+    for (r = 0; r < 900; r++) { printf "%s[", r ? "," : ""
+	for (c = 0; c < 899; c++) printf "0,"; printf "0]" }
+    printf "],\"solution\":["
+    for (r = 0; r < 900; r++) { printf "%s[", r ? "," : ""
+	for (c = 0; c < 899; c++) printf "\"A\","; printf "\"A\"]" }
+    print "]}" }' >"$tmp/huge.ipuz"
+case ${USER_CFLAGS:-} in
+*sanitize*)
+	skip "ipuz: out of memory is said so, of the file" \
+	    "a sanitized build takes no address-space limit"
+	skip "... by ipuz-convert alike" \
+	    "a sanitized build takes no address-space limit" ;;
+*)
+	check_err "ipuz: out of memory is said so, of the file" 2 \
+	    "ipuz-check: huge.ipuz: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 60000 && ipuz-check huge.ipuz' "$tmp"
+	check_err "... by ipuz-convert alike" 2 \
+	    "ipuz-convert: huge.ipuz: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 100000 &&
+	    ipuz-convert -q -t xd -o huge.xd huge.ipuz' "$tmp" ;;
+esac
+# Out of memory on one file of many said "prog: out of memory", no file
+# named. (ipuz-convert -d still stops there: see NEWS.)
+mkdir "$tmp/oom"
+ipuz-convert -q -t xd -o "$tmp/oom/a.xd" "$tmp/huge.ipuz"
+cp examples/mini-5x5.ipuz "$tmp/oom/b.ipuz"
+case ${USER_CFLAGS:-} in
+*sanitize*)
+	for t in "ipuz-convert -d: out of memory names the file" \
+	    "... ipuz-render alike" "... ipuz-pack -c alike" \
+	    "... gridfill alike"; do
+		skip "$t" "a sanitized build takes no address-space limit"
+	done ;;
+*)
+	check_err "ipuz-convert -d: out of memory names the file" 2 \
+	    "ipuz-convert: oom/a.xd: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 120000 && ipuz-convert -q -d dout oom' \
+	    "$tmp"
+	check_err "... ipuz-render alike" 2 \
+	    "ipuz-render: huge.ipuz: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 60000 &&
+	    ipuz-render -o x.pdf oom/b.ipuz huge.ipuz' "$tmp"
+	check_err "... ipuz-pack -c alike" 2 \
+	    "ipuz-pack: huge.ipuz: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 60000 &&
+	    ipuz-pack -c -f x.zip oom/b.ipuz huge.ipuz' "$tmp"
+	check_err "... gridfill alike" 2 \
+	    "gridfill: huge.ipuz: out of memory" \
+	    sh -c 'cd "$0" && ulimit -v 60000 && gridfill -a huge.ipuz' "$tmp" ;;
+esac
+check_silent "... which is read whole under no limit" 0 \
+    sh -c 'cd "$0" && ipuz-check huge.ipuz' "$tmp"
+
 done_testing

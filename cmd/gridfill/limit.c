@@ -153,7 +153,9 @@ limit_load(const char *input, double limit, int quiet)
 	struct xw_error e, w;
 
 	limit_read_start(input, limit, quiet);
+	xw_setworkfile(xw_display_name(input));	/* out of memory names it */
 	p = xw_puzzle_load(input, NULL, &e, &w);
+	xw_setworkfile(NULL);
 	limit_read_end(limit);
 	if (p == NULL)
 		xw_report(&e);

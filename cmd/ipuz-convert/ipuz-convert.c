@@ -2,6 +2,7 @@
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -173,8 +174,50 @@ report_hinted(const char *name, const struct xw_error *e,
 		xw_warnx("%s: cannot write %s: %s", name, tflag->name, h.msg);
 }
 
-int
-convert(const char *input, const char *dest)
+/* Whether input is the file as *before found it: size, time to the
+   nanosecond, inode. */
+static int
+unchanged(const char *input, const struct stat *before)
+{
+	struct stat now;
+
+	return stat(input, &now) == 0 && now.st_size == before->st_size &&
+	    now.st_dev == before->st_dev && now.st_ino == before->st_ino &&
+	    now.st_mtim.tv_sec == before->st_mtim.tv_sec &&
+	    now.st_mtim.tv_nsec == before->st_mtim.tv_nsec;
+}
+
+/*
+ * The input, as *before found it before it was read, changed while it
+ * was converted: the output, of the old text or half of each, would be
+ * newer than the new one, and -u would skip it for ever. Said, even with
+ * -q, and the output dated a nanosecond before the input's old time, so
+ * that -u converts it again whatever the new time is (a file moved in
+ * can be older).
+ */
+static void
+changed_while_converted(const char *name, const char *input,
+    const char *dest, const struct stat *before)
+{
+	struct timespec t[2] = { { 0, UTIME_OMIT }, before->st_mtim };
+	struct stat now;
+
+	if (stat(input, &now) == 0 && (now.st_mtim.tv_sec < t[1].tv_sec ||
+	    (now.st_mtim.tv_sec == t[1].tv_sec &&
+	    now.st_mtim.tv_nsec < t[1].tv_nsec)))
+		t[1] = now.st_mtim;
+	if (t[1].tv_nsec-- == 0) {
+		t[1].tv_sec--;
+		t[1].tv_nsec = 999999999;
+	}
+	end_progress();
+	xw_warnx("%s: warning: changed while converted; run again", name);
+	if (dest != NULL && strcmp(dest, "-") != 0)
+		utimensat(AT_FDCWD, dest, t, 0);
+}
+
+static int
+convert_named(const char *input, const char *dest)
 {
 	struct xw_read_opts opts = { fflag ? XW_READ_FORCE : 0,
 	    Kflag ? XW_KEY_FIND : (int)kflag };
@@ -183,7 +226,9 @@ convert(const char *input, const char *dest)
 	struct xw_error e, w;
 	struct xw_puzzle *p;
 	struct xw_out *o;
+	struct stat before;
 	char lost[XW_LOSSES_SIZE];
+	int watch;
 
 	if (is_an_input(dest))
 		return CONV_FAILED;
@@ -191,6 +236,10 @@ convert(const char *input, const char *dest)
 		return CONV_SKIPPED;
 	if ((o = open_output(dest)) == NULL)
 		return CONV_FAILED;
+	/* Only a regular file is looked at again: a pipe or a device
+	   changes by being read. */
+	watch = input != NULL && strcmp(input, "-") != 0 &&
+	    stat(input, &before) == 0 && S_ISREG(before.st_mode);
 	if ((p = xw_puzzle_load(input, &opts, &e, &w)) == NULL) {
 		report_hinted(name, &e, NULL);
 		xw_out_abort(o);
@@ -235,7 +284,21 @@ convert(const char *input, const char *dest)
 		say_not_written(&e);
 		return CONV_FAILED;
 	}
+	if (watch && !unchanged(input, &before))
+		changed_while_converted(name, input, dest, &before);
 	return CONV_DONE;
+}
+
+int
+convert(const char *input, const char *dest)
+{
+	int status;
+
+	/* Running out of memory names the file: a batch has many. */
+	xw_setworkfile(xw_display_name(input));
+	status = convert_named(input, dest);
+	xw_setworkfile(NULL);
+	return status;
 }
 
 /* Whether path, not "-", is a folder, or a link to one. */

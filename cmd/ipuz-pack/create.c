@@ -240,7 +240,7 @@ ipuz_bytes(struct pk_puzzle *pz, const struct xw_puzzle *p, char *buf,
  * why not in one line.
  */
 static int
-pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
+pack_named(struct pk_set *s, size_t k, struct pk_lint *l,
     struct pk_findings *f, int json)
 {
 	struct pk_puzzle *pz = &s->v[k];
@@ -314,6 +314,19 @@ pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
 	i = ipuz_bytes(pz, p, buf, len, &w) != 0;
 	xw_puzzle_free(p);
 	return i ? -1 : 0;
+}
+
+/* pack_named, naming pz when memory runs out: a set has many. */
+static int
+pack_puzzle(struct pk_set *s, size_t k, struct pk_lint *l,
+    struct pk_findings *f, int json)
+{
+	int ret;
+
+	xw_setworkfile(s->v[k].name);
+	ret = pack_named(s, k, l, f, json);
+	xw_setworkfile(NULL);
+	return ret;
 }
 
 /*

@@ -307,10 +307,13 @@ render(char **inputs, int n, const char *outname, struct xw_buf *out)
 
 	for (i = 0; i < (n > 0 ? n : 1); i++) {
 		name = xw_display_name(n > 0 ? inputs[i] : NULL);
+		/* Running out of memory names the file: there may be many. */
+		xw_setworkfile(name);
 		if ((p = xw_puzzle_load(n > 0 ? inputs[i] : NULL, NULL, &e,
 		    &w)) == NULL) {
 			xw_report(&e);
 			status = XW_EXIT_TROUBLE;
+			xw_setworkfile(NULL);
 			continue;
 		}
 		xw_cli_warn_read(&w);
@@ -325,6 +328,7 @@ render(char **inputs, int n, const char *outname, struct xw_buf *out)
 			status = XW_EXIT_TROUBLE;
 		}
 		xw_puzzle_free(p);
+		xw_setworkfile(NULL);
 	}
 	if (d != NULL && doc_end(d, out, outname, &e) != 0) {
 		xw_report(&e);
