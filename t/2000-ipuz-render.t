@@ -627,6 +627,57 @@ check_out_err "and as text, in bounded memory" 0 "21003" "" \
     sh -c 'cd "$0" && $1 &&
     ipuz-render -t text big.txt | awk "NR == 1 { print length }"' "$tmp" \
     "$limit"
+# Clues run on to at most 200 pages. 800 clues of 40 lines fill 200
+# pages of a 3x3 puzzle's PDF, every clue drawn; one more is refused,
+# the limit named with what draws it instead, nothing written. All the
+# clues were laid out before the limit was found: a 1000x1000 grid's
+# 333,000 took 2.4 GB and minutes; they stop once they need more pages,
+# by a bound on their height that never refuses what fits.
+# manyclues N CLUE [INTRO]: a 3x3 puzzle with N clues, each CLUE then
+# "endI" (I its number), and an intro of INTRO words of 10 characters.
+manyclues() {
+	perl -e 'my ($n, $clue, $intro) = @ARGV;
+	print q({"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],),
+	    q("dimensions":{"width":3,"height":3},"title":"Many",),
+	    q("puzzle":[[1,2,3],[4,0,0],[5,0,0]],),
+	    q("solution":[["C","A","T"],["O","R","E"],["W","E","T"]],);
+	print q("intro":"), "intro word" x $intro, q(",) if $intro;
+	print q("clues":{"Across":[),
+	    join(",", map { qq([$_,"$clue end$_"]) } 1 .. $n), "]}}\n"' "$@"
+}
+manyclues 800 "$(perl -e 'print "words of a long clue " x 40')" \
+    >"$tmp/pages200.ipuz"
+manyclues 801 "$(perl -e 'print "words of a long clue " x 40')" \
+    >"$tmp/pages201.ipuz"
+check_out "clues of 200 pages are drawn, every one" 0 "200 800 end800" \
+    sh -c 'cd "$0" && ipuz-render -c -o p200.pdf pages200.ipuz &&
+    echo $(pdfinfo p200.pdf | sed -n "s/^Pages: *//p") \
+    $(pdftotext p200.pdf - | grep -c end) \
+    $(pdftotext p200.pdf - | grep -o "end[0-9]*" | tail -n 1)' "$tmp"
+check_err "clues of 201 are refused, the limit named; nothing written" 2 \
+    "ipuz-render: pages201.ipuz: the clues need more than 200 pages; the grid alone (without -c) or a text picture (-t text) draws it" \
+    sh -c 'cd "$0" && ipuz-render -c -o p201.pdf pages201.ipuz; s=$?
+    ls -A | grep -e p201 -e xwtmp; exit $s' "$tmp"
+check_out "the grid alone draws it, and so does a text picture" 0 "1 801" \
+    sh -c 'cd "$0" && ipuz-render -o p201.pdf pages201.ipuz &&
+    echo $(pdfinfo p201.pdf | sed -n "s/^Pages: *//p") \
+    $(ipuz-render -c -t text pages201.ipuz | grep -c end)' "$tmp"
+# Far more than fit, on A5: 30,000 clues, 30,000 answers (each a dash),
+# an intro of 800,000 characters.
+manyclues 30000 Short >"$tmp/pages-many.ipuz"
+manyclues 3 Short 80000 >"$tmp/pages-intro.ipuz"
+check_err "far more clues than fit: refused" 2 \
+    "ipuz-render: pages-many.ipuz: the clues need more than 200 pages; the grid alone (without -c) or a text picture (-t text) draws it" \
+    sh -c 'cd "$0" && ipuz-render -c -p a5 -o many.pdf pages-many.ipuz' \
+    "$tmp"
+check_err "so is an answer key of more than 200 pages" 2 \
+    "ipuz-render: pages-many.ipuz: the answer key needs more than 200 pages; the puzzle alone (without -k) or a text picture (-t text) draws it" \
+    sh -c 'cd "$0" && ipuz-render -k -p a5 -o many.pdf pages-many.ipuz' \
+    "$tmp"
+check_err "and an intro of more than 200 pages" 2 \
+    "ipuz-render: pages-intro.ipuz: the intro and notes need more than 200 pages; a text picture (-t text) draws them" \
+    sh -c 'cd "$0" && ipuz-render -p a5 -o intro.pdf pages-intro.ipuz' \
+    "$tmp"
 # The most -r depends on the paper: letter's page is over the limit from
 # 828, and the message says what fits (the manual said 1200 for all).
 check_out_err "a PNG over the pixel limit is refused, the limit named" 2 "" \

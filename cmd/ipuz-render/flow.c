@@ -104,6 +104,46 @@ start_height(const struct items *it, size_t i, double fresh)
 	return h;
 }
 
+/* The tallest column of any page of f. */
+static double
+tallest(const struct frame *f)
+{
+	double top = f->top_next;
+	int i;
+
+	for (i = 0; i < f->ncol; i++)
+		if (f->top[i] < top)
+			top = f->top[i];
+	return f->floor - top;
+}
+
+/*
+ * flow_items fills a column down to its bottom, EPSILON over at most,
+ * or sets one line taller than that alone at its top: counted no taller
+ * than a column of a page after the first (the floor only ever goes
+ * down the page), the lines it holds are no taller in all than the
+ * tallest column and EPSILON. The space above each paragraph but the
+ * one that starts the column comes on top of that.
+ */
+double
+item_least(const struct item *m, const struct frame *f)
+{
+	double most = f->floor - f->top_next, h = m->space, line;
+	int l;
+
+	for (l = 0; l < m->nlines; l++) {
+		line = m->tops[l + 1] - m->tops[l];
+		h += line < most ? line : most;
+	}
+	return h;
+}
+
+double
+flow_room(const struct frame *f, int pages, double space)
+{
+	return (double)pages * f->ncol * (tallest(f) + EPSILON + space);
+}
+
 int
 flow_items(const struct items *it, const struct frame *f, struct flow *fl)
 {

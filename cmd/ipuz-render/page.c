@@ -108,14 +108,29 @@ geometry(struct sheet *sh, double share)
 	}
 }
 
-/* Whether choice k puts everything on one page of the sheet's height;
-   a grid without clues beside it has its share of the page, sh->alone. */
+/*
+ * Lay the sheet out with choice k: the number of pages, or more than
+ * pages when the paragraphs, made only as far as pages pages hold, need
+ * more (sh->flow then not set). A grid without clues beside it has its
+ * share of the page, sh->alone.
+ */
+static int
+lay_out(struct sheet *sh, size_t k, int pages)
+{
+	const struct items *it;
+
+	geometry(sh, sh->beside ? choices[k].grid : sh->alone);
+	it = sheet_items(sh, choices[k].size, pages);
+	if (it->cut)
+		return pages + 1;
+	return flow_items(it, &sh->frame, &sh->flow);
+}
+
+/* Whether choice k puts everything on one page of the sheet's height. */
 static int
 fits(struct sheet *sh, size_t k)
 {
-	geometry(sh, sh->beside ? choices[k].grid : sh->alone);
-	return flow_items(sheet_items(sh, choices[k].size), &sh->frame,
-	    &sh->flow) == 1;
+	return lay_out(sh, k, 1) == 1;
 }
 
 /* The paragraphs' height at size, guessed from their length. */
@@ -196,7 +211,7 @@ least(struct sheet *sh, size_t k, double *v, double low, double high)
 static void
 even_last(struct sheet *sh, size_t k)
 {
-	const struct items *it = sheet_items(sh, choices[k].size);
+	const struct items *it = sheet_items(sh, choices[k].size, MAX_PAGES);
 	struct frame *f = &sh->frame;
 	int pages = sh->flow.pages, forced = sh->flow.forced;
 	double low = f->top_next, high = f->bottom;
@@ -271,8 +286,9 @@ choose(struct sheet *sh)
 		    sh->frame.bottom);
 		return 0;
 	}
-	fits(sh, k = OVERFLOW);
-	if (sh->flow.pages > MAX_PAGES)
+	/* Clues that need more pages are refused before they are all
+	   made: 333,000 of them took 2.4 GB and minutes. */
+	if (lay_out(sh, k = OVERFLOW, MAX_PAGES) > MAX_PAGES)
 		return -1;
 	if (sh->o->format != FORMAT_PDF)
 		least(sh, k, &sh->page_h, sh->page_h,
@@ -309,8 +325,8 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 			    "left out", sh->name, sh->show == SHOW_SOLUTION ?
 			    "the solution grid" : "the grid", unfit.s);
 		cairo_set_source_rgb(cr, 0, 0, 0);
-		flow_draw(cr, sheet_items(sh, sh->size), &sh->frame, &sh->flow,
-		    page);
+		flow_draw(cr, sheet_items(sh, sh->size, MAX_PAGES),
+		    &sh->frame, &sh->flow, page);
 	}
 	sheet_missing_cp(sh, missing, sh->show == SHOW_SOLUTION ?
 	    "the solution grid" : "the grid");
@@ -450,6 +466,26 @@ pdf_draw(struct doc *d, struct sheet *sh, const struct xw_puzzle *p,
 	    name, cairo_status_to_string(st));
 }
 
+/* The error for a sheet whose paragraphs need more than MAX_PAGES
+   pages: what they are, and how else the puzzle can be drawn. */
+static int
+too_long(const struct sheet *sh, struct xw_error *e)
+{
+	const char *what = "the clues", *instead = "; the grid alone "
+	    "(without -c) or a text picture (-t text) draws it";
+
+	if (sh->key) {
+		what = "the answer key";
+		instead = "; the puzzle alone (without -k) or a text picture "
+		    "(-t text) draws it";
+	} else if (!sh->beside) {
+		what = "the intro and notes";
+		instead = "; a text picture (-t text) draws them";
+	}
+	return xw_seterr(e, XW_ERR_LIMIT, sh->name, 0, 0, "%s need%s more "
+	    "than %d pages%s", what, sh->key ? "s" : "", MAX_PAGES, instead);
+}
+
 int
 doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
     struct xw_error *e)
@@ -464,8 +500,7 @@ doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
 	for (key = 0; key <= d->o->key && ret == 0; key++) {
 		sheet_init(&sh, d, p, name, key);
 		if (choose(&sh) != 0)
-			ret = xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "the "
-			    "clues need more than %d pages", MAX_PAGES);
+			ret = too_long(&sh, e);
 		else if (d->o->format == FORMAT_PDF)
 			ret = pdf_draw(d, &sh, p, name, e);
 		else

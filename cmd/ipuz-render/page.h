@@ -42,9 +42,16 @@ struct item {
 	double scale;	/* its size over REF_SIZE */
 };
 
+/*
+ * The paragraphs, or when cut those at their start, which need more
+ * than cut pages, the rest not made: need is what those made take of
+ * columns at the least (item_least), space the most space above one.
+ */
 struct items {
 	struct item *v;
 	size_t n, cap;
+	int cut;
+	double need, space;
 };
 
 /*
@@ -133,8 +140,18 @@ void items_add(struct items *it, PangoContext *ctx, const char *markup,
     double hang, double space, int keep);
 void items_free(struct items *it);
 
+/*
+ * A bound on the pages paragraphs need, found as they are made, before
+ * any is set: item_least is the height m takes of f's columns at the
+ * least, its space above included, and flow_room the most that pages
+ * pages of f hold of paragraphs whose space above is at most space.
+ * Paragraphs whose item_least add up to more need more pages.
+ */
+double item_least(const struct item *m, const struct frame *f);
+double flow_room(const struct frame *f, int pages, double space);
+
 /* Set the paragraphs of it into the columns of f, page after page, in
-   fl. Returns the number of pages, at most MAX_PAGES + 1. */
+   fl. Returns the number of pages, at most MAX_PAGES + 2. */
 int flow_items(const struct items *it, const struct frame *f,
     struct flow *fl);
 

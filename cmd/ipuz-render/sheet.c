@@ -440,10 +440,28 @@ sheet_paragraphs(const struct sheet *sh, const char *m[2])
 			m[i] = NULL;
 }
 
-/* The paragraphs: the intro and notes (or the explanation), then each
-   clue list under its heading when clues or answers are shown. */
+/* Count the paragraph made last; when those made so far need more
+   than pages pages, it->cut says so, and no more are made. */
 static void
-make_items(struct sheet *sh, struct items *it, double size)
+cut_at(const struct sheet *sh, struct items *it, int pages)
+{
+	const struct item *m = &it->v[it->n - 1];
+
+	if (m->space > it->space)
+		it->space = m->space;
+	it->need += item_least(m, &sh->frame);
+	if (it->need > flow_room(&sh->frame, pages, it->space))
+		it->cut = pages;
+}
+
+/*
+ * The paragraphs: the intro and notes (or the explanation), then each
+ * clue list under its heading when clues or answers are shown; made
+ * only as far as they fit in pages pages, and, when it holds some, on
+ * from where they were cut.
+ */
+static void
+make_items(struct sheet *sh, struct items *it, double size, int pages)
 {
 	PangoFontDescription *plain = font_new(sh->o->font, PANGO_WEIGHT_NORMAL,
 	    PANGO_STYLE_NORMAL), *bold = font_new(sh->o->font,
@@ -456,37 +474,51 @@ make_items(struct sheet *sh, struct items *it, double size)
 	double w = sh->frame.w, hang, scale = size / REF_SIZE;
 	unsigned char *wide;
 	int enums = xw_puzzle_shows_enumerations(sh->p), k;
-	size_t i, j, n;
+	size_t i, j, n, at = 0, made = it->n;
 
+	it->cut = 0;
 	sheet_paragraphs(sh, m);
-	for (k = 0; k < 2; k++) {
-		if (m[k] == NULL)
+	for (k = 0; k < 2 && !it->cut; k++) {
+		if (m[k] == NULL || at++ < made)
 			continue;
 		clear(&b);
 		markup_html(&b, m[k]);
 		items_add(it, sh->d->ctx, b.s, italic, scale, w, 0, size, 0);
 		sheet_missing(sh, it->v[it->n - 1].layout, sh->key ?
 		    "the explanation" : k == 0 ? "the intro" : "the notes");
+		cut_at(sh, it, pages);
 	}
-	for (i = 0; sh->beside && i < sh->p->nlists; i++) {
+	for (i = 0; sh->beside && i < sh->p->nlists && !it->cut; i++) {
 		shown_list(sh->p, i, &s);
 		l = &s.l;
-		clear(&b);
-		n = list_heading(l, &name);
-		markup_text(&b, name, n);
-		items_add(it, sh->d->ctx, b.s, bold, scale * 1.1, w, 0, size,
-		    1);
-		sheet_missing(sh, it->v[it->n - 1].layout, "a list's heading");
+		if (at + 1 + l->nclues <= made) {
+			at += 1 + l->nclues;
+			shown_list_free(&s);
+			continue;
+		}
+		if (at++ >= made) {
+			clear(&b);
+			n = list_heading(l, &name);
+			markup_text(&b, name, n);
+			items_add(it, sh->d->ctx, b.s, bold, scale * 1.1, w, 0,
+			    size, 1);
+			sheet_missing(sh, it->v[it->n - 1].layout,
+			    "a list's heading");
+			cut_at(sh, it, pages);
+		}
 		wide = xw_ereallocarray(NULL, l->nclues + 1, 1);
 		hang = (label_column(sh, &s, bold, wide) + REF_SIZE / 2) *
 		    scale;
-		for (j = 0; j < l->nclues; j++) {
+		for (j = 0; j < l->nclues && !it->cut; j++) {
+			if (at++ < made)
+				continue;
 			clue_markup(sh, l, &l->clues[j], s.label[j], s.see[j],
 			    wide[j], enums, &b);
 			items_add(it, sh->d->ctx, b.s, plain, scale, w, hang,
 			    size * 0.25, 0);
 			clue_missing(sh, it->v[it->n - 1].layout, l,
 			    s.label[j], s.see[j]);
+			cut_at(sh, it, pages);
 		}
 		free(wide);
 		shown_list_free(&s);
@@ -498,14 +530,22 @@ make_items(struct sheet *sh, struct items *it, double size)
 }
 
 const struct items *
-sheet_items(struct sheet *sh, double size)
+sheet_items(struct sheet *sh, double size, int pages)
 {
+	struct items *it;
 	int i;
 
 	sh->size = size;
-	for (i = 0; i < sh->nsizes; i++)
-		if (sh->sizes[i] == size)
-			return &sh->items[i];
+	for (i = 0; i < sh->nsizes; i++) {
+		if (sh->sizes[i] != size)
+			continue;
+		it = &sh->items[i];
+		/* Cut short of what this frame's pages hold: on. */
+		if (it->cut && it->need <= flow_room(&sh->frame, pages,
+		    it->space))
+			make_items(sh, it, size, pages);
+		return it;
+	}
 	if (sh->nsizes == MAX_SIZES) {
 		/* Not reached: choose() asks for a few sizes. */
 		items_free(&sh->items[0]);
@@ -514,6 +554,6 @@ sheet_items(struct sheet *sh, double size)
 		i = sh->nsizes++;
 	}
 	sh->sizes[i] = size;
-	make_items(sh, &sh->items[i], size);
+	make_items(sh, &sh->items[i], size, pages);
 	return &sh->items[i];
 }

@@ -57,8 +57,9 @@ void sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 void sheet_free(struct sheet *sh);
 
 /* The paragraphs (intro, clues or answers) set size points high in the
-   frame's columns; made once a size. */
-const struct items *sheet_items(struct sheet *sh, double size);
+   frame's columns, made once a size: cut (items.cut) once they need
+   more than pages pages, and made on when asked for more. */
+const struct items *sheet_items(struct sheet *sh, double size, int pages);
 
 /* The paragraphs before the clue lists, NULL where there is none: the
    intro and the notes, or on an answer key the explanation. */
