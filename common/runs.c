@@ -6,10 +6,14 @@
  * minutes and gigabytes on a grid of long entries (in a grid of one
  * letter every pair meets everywhere). Here the runs of minrun letters
  * are indexed and each pair is met once and counted. The longest run
- * of a pair is found from where its runs of minrun meet when each is
- * once in each entry (most pairs), else in time linear in the second
+ * of a pair is found from where its runs of minrun meet, each place in
+ * one against each in the other, while those are fewer than the
+ * letters of the two (most pairs), else in time linear in the second
  * entry (a suffix automaton of the first), and only for a pair that may
- * be reported; only the pairs to report are kept.
+ * be reported; only the pairs to report are kept. The time is linear
+ * in the letters and in the places where pairs meet: on a random fill
+ * these grow as the square of the cells (every pair that shares a run
+ * is counted, as the report says how many more there are).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -29,15 +33,24 @@ struct index {
 	size_t *start;		/* entry i's letters from start[i] */
 	size_t nalpha;		/* letters in the grid */
 	size_t nruns;		/* runs of minrun letters, told apart */
+	/*
+	 * Each of the arrays below, one or two numbers a letter, is of
+	 * 32-bit numbers, half the memory of size_t: the letters of the
+	 * entries, 4 bytes each in the code points they come from, are far
+	 * fewer than 2^32 in memory that holds them.
+	 */
 	/* Entry i's runs, each once, k from gstart[i]: */
-	size_t *gstart;
-	size_t *grams;		/* the run */
-	size_t *owner;		/* i */
-	size_t *first;		/* where in i it starts first */
-	size_t *times;		/* how often i has it */
+	uint32_t *gstart;
+	uint32_t *grams;	/* the run */
+	uint32_t *owner;	/* i */
+	/* Where in i it starts, in order, from pstart[k] to pstart[k + 1]. */
+	uint32_t *pstart, *pos;
 	/* Run g's entries, as their k, in order, from bstart[g]. */
-	size_t *bstart, *bucket;
+	uint32_t *bstart, *bucket;
 };
+
+/* How often k's entry has its run. */
+#define TIMES(x, k)	((size_t)(x)->pstart[(k) + 1] - (x)->pstart[k])
 
 /* A pair of entries (a < b) and the longest run they share: at in a. */
 struct pair {
@@ -95,10 +108,10 @@ index_letters(struct index *x, uint32_t *const *cps)
  * equal runs equal ids; returns how many ids.
  */
 static size_t
-run_ids(const struct index *x, size_t m, size_t *id)
+run_ids(const struct index *x, size_t m, uint32_t *id)
 {
-	size_t total = x->start[x->ne], cap = 16, i, s, pos, h, ng = 0;
-	size_t *slot;
+	size_t total = x->start[x->ne], cap = 16, i, s, pos, h;
+	uint32_t *slot, ng = 0;
 
 	while (cap < 2 * total)
 		cap *= 2;
@@ -112,7 +125,7 @@ run_ids(const struct index *x, size_t m, size_t *id)
 			    x->letters + pos, m * sizeof(uint32_t)) != 0)
 				h = (h + 1) & (cap - 1);
 			if (slot[h] == 0) {
-				slot[h] = pos + 1;
+				slot[h] = (uint32_t)pos + 1;
 				id[pos] = ng++;
 			} else {
 				id[pos] = id[slot[h] - 1];
@@ -126,39 +139,47 @@ run_ids(const struct index *x, size_t m, size_t *id)
 static void
 index_runs(struct index *x, size_t m)
 {
-	size_t total = x->start[x->ne], i, s, k = 0, g, ng;
-	size_t *id = xw_ecalloc(total + 1, sizeof(*id)), *seen, *fill;
+	size_t total = x->start[x->ne], i, s, g, ng, at;
+	uint32_t *id = xw_ecalloc(total + 1, sizeof(*id)), *seen, *fill, k = 0;
 
 	x->nruns = ng = run_ids(x, m, id);
 	seen = xw_ecalloc(ng + 1, sizeof(*seen));	/* its last k + 1 */
 	x->bstart = xw_ecalloc(ng + 2, sizeof(*x->bstart));
 	x->gstart = xw_ecalloc(x->ne + 1, sizeof(*x->gstart));
 	x->grams = xw_ecalloc(total + 1, sizeof(*x->grams));
-	x->times = xw_ecalloc(total + 1, sizeof(*x->times));
 	x->owner = xw_ecalloc(total + 1, sizeof(*x->owner));
-	x->first = xw_ecalloc(total + 1, sizeof(*x->first));
+	x->pstart = xw_ecalloc(total + 2, sizeof(*x->pstart));
+	x->pos = xw_ecalloc(total + 1, sizeof(*x->pos));
+	/* id[at] becomes the k of the run at at, pstart[k + 2] its count. */
 	for (i = 0; i < x->ne; i++) {
 		for (s = 0; s + m <= x->n[i]; s++) {
-			g = id[x->start[i] + s];
+			g = id[at = x->start[i] + s];
 			if (seen[g] > x->gstart[i]) {	/* met in entry i */
-				x->times[seen[g] - 1]++;
+				id[at] = seen[g] - 1;
+				x->pstart[seen[g] + 1]++;
 				continue;
 			}
 			seen[g] = k + 1;
-			x->times[k] = 1;
-			x->owner[k] = i;
-			x->first[k] = s;
-			x->grams[k++] = g;
+			id[at] = k;
+			x->pstart[k + 2] = 1;
+			x->owner[k] = (uint32_t)i;
+			x->grams[k++] = (uint32_t)g;
 			x->bstart[g + 2]++;
 		}
 		x->gstart[i + 1] = k;
 	}
+	for (s = 0; s < k; s++)
+		x->pstart[s + 2] += x->pstart[s + 1];
+	fill = x->pstart + 1;	/* as with bucket below */
+	for (i = 0; i < x->ne; i++)
+		for (s = 0; s + m <= x->n[i]; s++)
+			x->pos[fill[id[x->start[i] + s]]++] = (uint32_t)s;
 	for (g = 0; g < ng; g++)
 		x->bstart[g + 2] += x->bstart[g + 1];
 	x->bucket = xw_ecalloc(k + 1, sizeof(*x->bucket));
 	fill = x->bstart + 1;	/* where the next entry of run g goes */
 	for (s = 0; s < k; s++)
-		x->bucket[fill[x->grams[s]]++] = s;
+		x->bucket[fill[x->grams[s]]++] = (uint32_t)s;
 	/* fill[g] is now the end of g's entries, so bstart[g] its start. */
 	free(seen);
 	free(id);
@@ -324,9 +345,10 @@ may_keep(const struct kept *k, size_t a, size_t b, size_t len)
 
 /* Of the entries, by entry: what pairs_of needs. */
 struct scratch {
-	size_t *next;		/* of each run, its first entry not yet a */
+	uint32_t *next;		/* of each run, its first entry not yet a */
 	size_t *met;		/* the last a + 1 that met the entry */
 	size_t *hits;		/* how many of a's runs of m the entry has */
+	size_t *work;		/* places of such runs met in pairs */
 	struct pair *found;	/* its longest run with a, b 0 if not known */
 	size_t *partners;	/* the entries that a met */
 	struct automaton sa;
@@ -352,26 +374,36 @@ run_at(const struct index *x, size_t a, size_t pa, size_t b, size_t pb)
 
 /*
  * Meet b in a's run at k (of a) and b's at kb: the longest run they
- * share so far, while each run of m that they share is once in each
- * (as in most pairs of a large grid: then every run they share starts
- * at such a run of m, and the automaton is not needed).
+ * share so far, from each place of the run in a against each in b
+ * (every run they share starts at such a pair of places). *work counts
+ * the pairs of places: past the letters of a and b, the automaton, in
+ * time linear in them, will tell instead (a grid of one letter). Long
+ * entries of many letters each meet some run of m twice (in a grid of
+ * 1000-letter entries, nearly every pair): counted so, they are not
+ * read through the automaton, in time cubic in the grid's side.
  */
 static void
-meet(const struct index *x, size_t k, size_t kb, struct pair *p)
+meet(const struct index *x, size_t k, size_t kb, struct pair *p,
+    size_t *work)
 {
-	size_t len;
+	size_t i, j, len, pa;
 
 	if (p->b == 0)
-		return;		/* a run of m twice: the automaton will tell */
-	if (x->times[k] > 1 || x->times[kb] > 1) {
+		return;		/* too many places: the automaton will tell */
+	*work += TIMES(x, k) * TIMES(x, kb);
+	if (*work > x->n[p->a] + x->n[p->b]) {
 		p->b = 0;
 		return;
 	}
-	len = run_at(x, p->a, x->first[k], p->b, x->first[kb]);
-	if (len > p->len || (len == p->len && x->first[k] < p->at)) {
-		p->len = len;
-		p->at = x->first[k];
-	}
+	for (i = x->pstart[k]; i < x->pstart[k + 1]; i++)
+		for (j = x->pstart[kb]; j < x->pstart[kb + 1]; j++) {
+			pa = x->pos[i];
+			len = run_at(x, p->a, pa, p->b, x->pos[j]);
+			if (len > p->len || (len == p->len && pa < p->at)) {
+				p->len = len;
+				p->at = pa;
+			}
+		}
 }
 
 /*
@@ -395,11 +427,18 @@ pairs_of(const struct index *x, size_t m, size_t a, struct scratch *w,
 			if (w->met[b] != a + 1) {
 				w->met[b] = a + 1;
 				w->hits[b] = 0;
+				w->work[b] = 0;
 				*p = (struct pair){ a, b, 0, 0 };
 				w->partners[np++] = b;
+				/* Too short to be kept, whatever they share
+				   (most pairs of a large grid): counted,
+				   not read. */
+				if (!may_keep(k, a, b, x->n[a] < x->n[b] ?
+				    x->n[a] : x->n[b]))
+					p->b = 0;
 			}
-			w->hits[b] += x->times[s];
-			meet(x, s, x->bucket[e], p);
+			w->hits[b] += TIMES(x, s);
+			meet(x, s, x->bucket[e], p, &w->work[b]);
 		}
 	}
 	*npairs += np;
@@ -454,6 +493,7 @@ xw_shared_runs(uint32_t *const *cps, const size_t *n, size_t minrun,
 	memcpy(w.next, x.bstart, (x.nruns + 1) * sizeof(*w.next));
 	w.met = xw_ecalloc(x.ne + 1, sizeof(*w.met));
 	w.hits = xw_ecalloc(x.ne + 1, sizeof(*w.hits));
+	w.work = xw_ecalloc(x.ne + 1, sizeof(*w.work));
 	w.partners = xw_ecalloc(x.ne + 1, sizeof(*w.partners));
 	w.found = xw_ecalloc(x.ne + 1, sizeof(*w.found));
 	f->nshared = 0;
@@ -475,6 +515,7 @@ xw_shared_runs(uint32_t *const *cps, const size_t *n, size_t minrun,
 	free(w.next);
 	free(w.met);
 	free(w.hits);
+	free(w.work);
 	free(w.partners);
 	free(w.found);
 	free(w.sa.next);
@@ -486,9 +527,9 @@ xw_shared_runs(uint32_t *const *cps, const size_t *n, size_t minrun,
 	free(x.start);
 	free(x.gstart);
 	free(x.grams);
-	free(x.times);
 	free(x.owner);
-	free(x.first);
+	free(x.pstart);
+	free(x.pos);
 	free(x.bstart);
 	free(x.bucket);
 }

@@ -552,12 +552,30 @@ int
 xw_slurp_max(const char *path, long max, char **bufp, size_t *lenp,
     struct xw_error *e)
 {
+	return xw_slurp_kinds(path, max, NULL, 0, max, bufp, lenp, e);
+}
+
+/* The limit of a file that begins with head[0..n): big when that is
+   magic[0..mlen), max otherwise. */
+static long
+kind_limit(const char *head, size_t n, long max, const char *magic,
+    size_t mlen, long big)
+{
+	return n >= mlen && memcmp(head, magic, mlen) == 0 ? big : max;
+}
+
+int
+xw_slurp_kinds(const char *path, long max, const char *magic, size_t mlen,
+    long big, char **bufp, size_t *lenp, struct xw_error *e)
+{
 	const char *name = xw_display_name(path);
 	struct stat st;
-	char *buf = NULL;
+	char *buf = NULL, head[16];
 	size_t len = 0, cap = 0;
 	ssize_t n;
 	int fd, regular;
+	/* The limit, big until the first bytes tell the kind. */
+	long lim = magic != NULL ? big : max;
 
 	if (path == NULL || strcmp(path, "-") == 0) {
 		fd = STDIN_FILENO;
@@ -572,19 +590,31 @@ xw_slurp_max(const char *path, long max, char **bufp, size_t *lenp,
 		xw_seterr_io(e, name, "read", strerror(EISDIR));
 		goto fail;
 	}
+	/* A regular file's kind is told by its first bytes alone, so that
+	   the limit below is its own, known before the rest is read. */
+	if (regular && magic != NULL && mlen <= sizeof(head)) {
+		while ((n = pread(fd, head, mlen, 0)) < 0 && errno == EINTR)
+			;
+		if (n < 0) {
+			xw_seterr_io(e, name, "read", strerror(errno));
+			goto fail;
+		}
+		lim = kind_limit(head, (size_t)n, max, magic, mlen, big);
+		magic = NULL;
+	}
 	/* A file known to be too big is refused unread. */
-	if (regular && st.st_size > max) {
+	if (regular && st.st_size > lim) {
 		xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "file larger than %ld "
-		    "bytes", max);
+		    "bytes", lim);
 		goto fail;
 	}
 	/* A regular file's size, and a byte more to see its end in one
 	   read; a small buffer would be freed and made again. */
-	if (regular && st.st_size >= 0 && st.st_size < max)
+	if (regular && st.st_size >= 0 && st.st_size < lim)
 		cap = (size_t)st.st_size + 1;
 	for (;;) {
 		if (cap - len < (regular ? 1 : 65536)) {
-			cap = grown_cap(cap, max);
+			cap = grown_cap(cap, lim);
 			buf = xw_ereallocarray(buf, cap + 1, 1);
 		} else if (buf == NULL) {
 			buf = xw_emalloc(cap + 1);
@@ -597,9 +627,14 @@ xw_slurp_max(const char *path, long max, char **bufp, size_t *lenp,
 			goto fail;
 		}
 		len += (size_t)n;
-		if (len > (size_t)max) {
+		/* A pipe or a device: its kind, once its first bytes are in. */
+		if (magic != NULL && (len >= mlen || n == 0)) {
+			lim = kind_limit(buf, len, max, magic, mlen, big);
+			magic = NULL;
+		}
+		if (len > (size_t)lim) {
 			xw_seterr(e, XW_ERR_LIMIT, name, 0, 0, "file larger than "
-			    "%ld bytes", max);
+			    "%ld bytes", lim);
 			goto fail;
 		}
 		/* A regular file ends where a read comes up short. */

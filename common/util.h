@@ -238,6 +238,14 @@ int xw_slurp(const char *path, char **buf, size_t *len, struct xw_error *e);
 int xw_slurp_max(const char *path, long max, char **buf, size_t *len,
     struct xw_error *e);
 
+/*
+ * xw_slurp_max for two kinds of file: one that begins with magic[0..mlen)
+ * (mlen at most 16) may have big bytes, any other max. A regular file
+ * over its limit is refused from its size, unread but for those bytes.
+ */
+int xw_slurp_kinds(const char *path, long max, const char *magic,
+    size_t mlen, long big, char **buf, size_t *len, struct xw_error *e);
+
 /* The name to use in messages for path: "<stdin>" for NULL or "-". */
 const char *xw_display_name(const char *path);
 

@@ -543,14 +543,8 @@ xw_index_is(const char *buf, size_t len)
 int
 xw_list_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
 {
-	if (xw_slurp_max(path, (long)MAX_INDEX, bufp, lenp, e) != 0)
-		return -1;
-	if (*lenp > (size_t)XW_MAX_FILE && !xw_index_is(*bufp, *lenp)) {
-		free(*bufp);
-		return xw_seterr(e, XW_ERR_LIMIT, xw_display_name(path), 0, 0,
-		    "file larger than %ld bytes", XW_MAX_FILE);
-	}
-	return 0;
+	return xw_slurp_kinds(path, XW_MAX_FILE, MAGIC, 8, (long)MAX_INDEX,
+	    bufp, lenp, e);
 }
 
 /* The clues and sources sections, checked against the file. */

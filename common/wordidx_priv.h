@@ -140,7 +140,8 @@ int xw_index_is(const char *buf, size_t len);
 
 /*
  * Read a word list or an index, as xw_slurp does: an index may be as
- * large as -B makes one (1 GiB), a list no larger than XW_MAX_FILE.
+ * large as -B makes one (1 GiB), a list no larger than XW_MAX_FILE; a
+ * regular file over its limit is refused from its size, unread.
  */
 int xw_list_slurp(const char *path, char **buf, size_t *len,
     struct xw_error *e);

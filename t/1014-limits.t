@@ -78,6 +78,33 @@ check_err "an endless device is refused at the limit, in its memory" 2 \
     sh -c 'ulimit -v "$0" && ipuz-check /dev/zero' \
     "$(test "$limit" = unlimited && echo unlimited || echo 100000)"
 
+# A word list is refused from its size, unread, as a puzzle is: the
+# tools read 100 MiB (1 GiB at most) before refusing it, and named 1 GiB
+# for a list over that. Only an index may be larger than 64 MiB.
+truncate -s 100M "$tmp/sparse.txt"
+truncate -s 2G "$tmp/sparse2g.txt"
+cp "$top/examples/mini-5x5.ipuz" "$tmp/"
+check_err "a word list over the limit is refused unread (wordfind)" 2 \
+    "wordfind: sparse.txt: file larger than 67108864 bytes" \
+    sh -c 'ulimit -v "$1" && cd "$0" && wordfind -w sparse.txt A' \
+    "$tmp" "$limit"
+check_err "... gridfill -w" 2 \
+    "gridfill: sparse.txt: file larger than 67108864 bytes" \
+    sh -c 'ulimit -v "$1" && cd "$0" && gridfill -w sparse.txt mini-5x5.ipuz' \
+    "$tmp" "$limit"
+check_err "... ipuz-check -w" 2 \
+    "ipuz-check: sparse.txt: file larger than 67108864 bytes" \
+    sh -c 'ulimit -v "$1" && cd "$0" && ipuz-check -w sparse.txt mini-5x5.ipuz' \
+    "$tmp" "$limit"
+check_err "... over 1 GiB, naming its own limit" 2 \
+    "wordfind: sparse2g.txt: file larger than 67108864 bytes" \
+    sh -c 'cd "$0" && wordfind -w sparse2g.txt A' "$tmp"
+check_err "... and a list from a device stops at it, not at 1 GiB" 2 \
+    "wordfind: /dev/zero: file larger than 67108864 bytes" \
+    sh -c 'ulimit -v "$0" && wordfind -w /dev/zero A' \
+    "$(test "$limit" = unlimited && echo unlimited || echo 100000)"
+rm -f "$tmp/sparse.txt" "$tmp/sparse2g.txt"
+
 # A clue costs some 200 bytes built and 3 of text: at most 1M a puzzle.
 awk 'BEGIN { printf "{\"version\":\"http://ipuz.org/v2\",\"kind\":"
     printf "[\"http://ipuz.org/crossword#1\"],\"dimensions\":"

@@ -84,6 +84,19 @@ a60.txt: stats: 7040 more pairs share a run (the first 100 are shown)" \
 check_out "-S -j: the same, the rest as shared_more" 0 '[100,7040]' \
     sh -c '$1 && cd "$0" && ipuz-check -S -j a60.txt |
     jq -c ".statistics | [(.shared | length), .shared_more]"' "$tmp" "$limit"
+# Runs of four met twice in an entry: the longest run two entries
+# share is found from every place of each (once through an automaton of
+# the first entry, cubic in a grid of 1000-letter entries), and of two
+# as long, the one first in the first entry is shown.
+printf 'ABCDXABCDEFG\n############\nZABCDEFABCDQ\n############\nABCDEFQABCDE\n' \
+    >"$tmp/twice.txt"
+printf 'WXYZQABCDQWXYZ\n##############\nABCDRWXYZRABCD\n' >"$tmp/tie.txt"
+check_out "-S: runs met twice in an entry, and a tie, as before" 0 \
+    'twice.txt: stats: shared ABCDEF: 1-across ABCDXABCDEFG, 2-across ZABCDEFABCDQ
+twice.txt: stats: shared ABCDEF: 1-across ABCDXABCDEFG, 3-across ABCDEFQABCDE
+twice.txt: stats: shared ABCDEF: 2-across ZABCDEFABCDQ, 3-across ABCDEFQABCDE
+tie.txt: stats: shared WXYZ: 1-across WXYZQABCDQWXYZ, 2-across ABCDRWXYZRABCD' \
+    sh -c 'cd "$0" && ipuz-check -S twice.txt tie.txt | grep shared' "$tmp"
 check_err "-S on a puzzle that cannot be read is trouble" 2 \
     'ipuz-check: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     ipuz-check -S t/data/short.ipuz
