@@ -335,9 +335,8 @@ add_unsafe(struct pk_findings *f, const char *bundle,
 		return;
 	}
 	xw_buf_escape(&shown, m->raw, m->rawlen);
-	pk_add(f, XW_FIND_ERROR, "member-unsafe", bundle, "member '%s' %s",
-	    shown.s, m->fault);
-	f->v[f->n - 1].shown = 1;
+	pk_add_shown(f, XW_FIND_ERROR, "member-unsafe", bundle,
+	    "member '%s' %s", shown.s, m->fault);
 	xw_buf_free(&shown);
 }
 

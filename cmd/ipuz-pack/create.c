@@ -103,31 +103,100 @@ drop_repeated_after(struct pk_set *s, const char *buf, size_t len,
 	pk_findings_free(&repeats);
 }
 
+/* A puzzle's file as -c finds a second reading of it: its path, and
+   (when it could be stat'ed) its device and inode. */
+struct reads {
+	const char *path;
+	dev_t dev;
+	ino_t ino;
+	int seen;
+	size_t who;		/* the puzzle's index */
+};
+
+static int
+by_path(const void *a, const void *b)
+{
+	const struct reads *x = a, *y = b;
+	int c = strcmp(x->path, y->path);
+
+	return c != 0 ? c : (x->who > y->who) - (x->who < y->who);
+}
+
+/* Unseen ones first, then by device and inode, then by index. */
+static int
+by_inode(const void *a, const void *b)
+{
+	const struct reads *x = a, *y = b;
+
+	if (x->seen != y->seen)
+		return x->seen - y->seen;
+	if (x->seen && x->dev != y->dev)
+		return x->dev < y->dev ? -1 : 1;
+	if (x->seen && x->ino != y->ino)
+		return x->ino < y->ino ? -1 : 1;
+	return (x->who > y->who) - (x->who < y->who);
+}
+
+/* Into first[who], for each of r[0..n) sorted by order, the least index
+   of those same by order (the first of its run), when less than it. */
+static void
+first_same(struct reads *r, size_t n, int (*order)(const void *,
+    const void *), int (*same)(const struct reads *, const struct reads *),
+    size_t *first)
+{
+	size_t i, start = 0;
+
+	qsort(r, n, sizeof(*r), order);
+	for (i = 0; i < n; i++) {
+		if (i > 0 && !same(&r[start], &r[i]))
+			start = i;
+		if (r[start].who < first[r[i].who])
+			first[r[i].who] = r[start].who;
+	}
+}
+
+static int
+same_path(const struct reads *a, const struct reads *b)
+{
+	return strcmp(a->path, b->path) == 0;
+}
+
+static int
+same_inode(const struct reads *a, const struct reads *b)
+{
+	return a->seen && b->seen && a->dev == b->dev && a->ino == b->ino;
+}
+
 /* Two puzzles that read one file (one name, or one device and inode) are
    packed as two, as asked; a warning at the later says so, as it is most
-   likely a slip. A file that cannot be read is left to the pack. */
+   likely a slip. A file that cannot be read is left to the pack. Found
+   by sorting, not by comparing each with each: a set may have 100000. */
 static void
 warn_same_file(const struct pk_set *s, struct pk_findings *f, int json)
 {
-	struct stat *st = xw_ecalloc(s->n, sizeof(*st));
-	char *seen = xw_ecalloc(s->n, 1);
+	struct reads *r = xw_ecalloc(s->n, sizeof(*r));
+	size_t *first = xw_ecalloc(s->n, sizeof(*first));
 	const struct pk_puzzle *a, *b;
 	struct xw_error w;
-	size_t i, k;
+	struct stat st;
+	size_t i;
 
-	for (i = 0; i < s->n; i++)
-		seen[i] = stat(s->v[i].path, &st[i]) == 0;
-	for (i = 1; i < s->n; i++) {
-		b = &s->v[i];
-		for (k = 0; k < i; k++) {
-			a = &s->v[k];
-			if (strcmp(a->path, b->path) == 0 || (seen[i] &&
-			    seen[k] && st[i].st_dev == st[k].st_dev &&
-			    st[i].st_ino == st[k].st_ino))
-				break;
+	for (i = 0; i < s->n; i++) {
+		r[i].path = s->v[i].path;
+		r[i].who = first[i] = i;
+		if ((r[i].seen = stat(r[i].path, &st) == 0)) {
+			r[i].dev = st.st_dev;
+			r[i].ino = st.st_ino;
 		}
-		if (k == i)
+	}
+	/* The earliest puzzle that reads the same name or the same file. */
+	first_same(r, s->n, by_path, same_path, first);
+	first_same(r, s->n, by_inode, same_inode, first);
+	for (i = 1; i < s->n; i++) {
+		if (first[i] == i)
 			continue;
+		a = &s->v[first[i]];
+		b = &s->v[i];
 		xw_seterr(&w, XW_ERR_INVALID, s->manifest != NULL ?
 		    s->manifest : b->name, b->line, b->col, "puzzle '%s' "
 		    "reads '%s', the file puzzle '%s' reads: it is packed "
@@ -136,8 +205,8 @@ warn_same_file(const struct pk_set *s, struct pk_findings *f, int json)
 		if (json)
 			pk_add_read(f, XW_FIND_WARNING, "same-file", &w);
 	}
-	free(st);
-	free(seen);
+	free(r);
+	free(first);
 }
 
 /* The set to pack, from -m and the files; refuses on trouble. */

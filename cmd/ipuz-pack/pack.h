@@ -132,12 +132,25 @@ struct pk_finding {
 				   with a NUL byte): not escaped again */
 };
 
+/* Findings kept, or, in a stream (pk_stream), said as they come. */
 struct pk_findings {
-	struct pk_finding *v;
+	struct pk_finding *v;	/* kept */
 	size_t n;
+	FILE *out;		/* a stream's: NULL for none */
+	const char *bundle;	/* what its JSON is about */
+	int json;		/* its findings as -j has them */
+	int begun;		/* its JSON document has begun */
+	size_t said[XW_FIND_INFO + 1];	/* said already, of each kind */
+	size_t nsaid;		/* said already, in all */
+	struct xw_buf bufs[3];	/* for its lines */
 };
 
 void pk_add(struct pk_findings *f, enum xw_finding_kind kind,
+    const char *code, const char *where, const char *fmt, ...)
+    XW_PRINTF(5, 6);
+/* pk_add of a message escaped as shown already (a name with a NUL byte,
+   which no C string holds). */
+void pk_add_shown(struct pk_findings *f, enum xw_finding_kind kind,
     const char *code, const char *where, const char *fmt, ...)
     XW_PRINTF(5, 6);
 /* Add e as a finding of kind: its file, line and column, and message. */
@@ -164,6 +177,9 @@ struct pk_lint {
 	struct use *answers, *clues;
 	size_t nanswers, acap, nclues, ccap;
 	char **locales;		/* of each puzzle, or NULL */
+	char **strings;		/* what the uses name, each once: a hash
+				   table of scap, nstrings of them used */
+	size_t scap, nstrings;
 };
 void pk_lint_puzzle(struct pk_lint *l, const struct pk_set *s, size_t i,
     const struct xw_puzzle *p);
@@ -181,6 +197,18 @@ size_t pk_count(const struct pk_findings *f, enum xw_finding_kind kind);
  */
 void pk_print(FILE *fp, const struct pk_findings *f, const char *bundle,
     int json, int errors, const char *status);
+/*
+ * Start f (its old contents dropped) as a stream: each finding added is
+ * printed to fp as pk_print would print it, errors too, and not kept,
+ * so that memory does not grow with a bundle's report. With json, the
+ * document's "status" leads it: "problems" once an error or lint is
+ * found; until then the findings are kept, and pk_stream_end says them.
+ */
+void pk_stream(struct pk_findings *f, FILE *fp, const char *bundle,
+    int json);
+/* End the stream f, whose document's status is status when no error or
+   lint was found; pk_findings_free it after. */
+void pk_stream_end(struct pk_findings *f, const char *status);
 void pk_findings_free(struct pk_findings *f);
 
 /* bundle.c */

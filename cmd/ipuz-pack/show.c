@@ -219,6 +219,9 @@ pk_verify(const struct pk_opts *o)
 		return XW_EXIT_TROUBLE;
 	}
 	memset(&s, 0, sizeof(s));
+	/* Each finding is said as it is found: a big bundle's report,
+	   a line or more a puzzle, is not held. */
+	pk_stream(&f, stdout, name, o->json);
 	/* Unsafe as a whole (a zip bomb) is reported as an unsafe member
 	   is, and nothing in it is looked at. */
 	if (ret == -2)
@@ -240,8 +243,7 @@ pk_verify(const struct pk_opts *o)
 	if (problems == 0)
 		pk_add(&f, XW_FIND_INFO, "sound", name, "%zu puzzle%s, "
 		    "sound", s.n, s.n == 1 ? "" : "s");
-	pk_print(stdout, &f, name, o->json, 1, problems > 0 ? "problems" :
-	    "ok");
+	pk_stream_end(&f, problems > 0 ? "problems" : "ok");
 	pk_findings_free(&f);
 	pk_set_free(&s);
 	pk_bundle_close(&b);
