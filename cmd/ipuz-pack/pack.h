@@ -161,7 +161,7 @@ void pk_add_error(struct pk_findings *f, const char *code,
     const struct xw_error *e);
 /* Say the finding x on stderr, at its place, as xw_report says an error. */
 void pk_warn(const struct pk_finding *x);
-/* The errors, warnings and (with lint) lint of xw_check about p, and a
+/* lint.c: the errors, warnings and (with lint) lint of xw_check about p, and a
    warning ("saved") when p carries a solver's entries. */
 void pk_add_checks(struct pk_findings *f, const char *where,
     const struct xw_puzzle *p, int lint);
