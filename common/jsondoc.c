@@ -268,18 +268,22 @@ xw_json_parse(const char *buf, size_t start, size_t end, unsigned flags,
 	status = json_tokener_get_error(tok);
 	at += json_tokener_get_parse_end(tok);
 	json_tokener_free(tok);
-	/* Out of memory is no fault of the file: said as every reader
-	   says it, not as a place in the file. */
-	if (status == json_tokener_success && stopped_short(buf, start, at)) {
-		json_object_put(v);
-		xw_out_of_memory();
-	}
 	if (v != NULL && status == json_tokener_success) {
 		at += strspn(buf + at, " \t\r\n");
 		if (at >= end)
 			return v;
+	}
+	/* Out of memory is no fault of the file: said as every reader
+	   says it, not as a place in the file. A parse that stopped so has
+	   text left, its closing brackets at least, so a whole document is
+	   not scanned again. */
+	if (status == json_tokener_success && stopped_short(buf, start, at)) {
+		json_object_put(v);
+		xw_out_of_memory();
+	}
+	if (v != NULL && status == json_tokener_success)
 		what = "unexpected text after the document";
-	} else if (status == json_tokener_continue) {
+	else if (status == json_tokener_continue) {
 		what = "unexpected end of input";
 	} else if (status == json_tokener_error_depth) {
 		code = XW_ERR_LIMIT;
