@@ -212,6 +212,15 @@ check_out "the fills found before SIGINT are kept, each whole" 0 1 \
 check_out "and no temporary file is left" 0 int.jl ls -A "$run"
 rm "$run/int.jl"
 
+# A file made at -o's name while the search ran (it was checked for at
+# the start) is kept, and the fills found are not written: that is said,
+# where the bare "exists" left the user to guess what was lost.
+check_out_err "-o made while the search ran: kept, the fills said lost" 2 \
+    "precious" "gridfill: fills.json: made while the search ran; the fills found are not written over it (-f overwrites it)" \
+    sh -c 'cd "$0" && { gridfill -q -t 6 -n 1000000 -o fills.json \
+    "$1" & p=$!; sleep 2; echo precious >fills.json; wait $p; s=$?; }
+    cat fills.json; rm fills.json; exit $s' "$run" "$tmp/open5.txt"
+
 # SIGINT while a large grid is read or set up (1 s in) and during its
 # search (4 s in): the run ends at once, where it would take many
 # seconds. The search once undid each level of its branch before it

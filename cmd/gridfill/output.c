@@ -209,7 +209,13 @@ output_close(long fills)
 	if (o != NULL && (fills == 0 || failed))
 		xw_out_abort(o);
 	else if (o != NULL && xw_out_close(o, &e) != 0) {
-		xw_report(&e);
+		/* It was not there when the search began (output_open). */
+		if (e.code == XW_ERR_EXISTS)
+			xw_warnx("%s: made while the search ran; the fills "
+			    "found are not written over it (-f overwrites it)",
+			    opt->file);
+		else
+			xw_report(&e);
 		return -1;
 	}
 	return failed ? -1 : 0;
