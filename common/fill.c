@@ -841,30 +841,20 @@ settle(struct solver *s)
 static int search(struct solver *, int, unsigned long *);
 
 /*
- * The bytes the saved states of all the searches may take at most: with
- * the grid's state and the index beside them, a tool stays under the
- * 1 GiB that no input may take it over (README). A 100x100 grid of 3x3
- * blocks, which the list's three-letter words cannot fill without one
- * twice, went past 1 GB within 15 s of its search.
- */
-#define STATE_BUDGET_MAX	((size_t)640 << 20)
-
-/*
- * The bytes the saved states of each of searches solvers may take: its
- * share of STATE_BUDGET_MAX, or less, a quarter of the machine's memory,
- * or of half of what the process may map.
+ * The bytes the saved states of each of searches solvers may take: a
+ * quarter of the machine's memory, or of half of what the process may
+ * map, its share.
  */
 static size_t
 state_budget(int searches)
 {
 	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
-	size_t n = (size_t)(searches > 1 ? searches : 1);
-	size_t budget = STATE_BUDGET_MAX / n;
+	size_t budget = SIZE_MAX, n = (size_t)(searches > 1 ? searches : 1);
 	struct rlimit rl;
 	int i, which[] = { RLIMIT_AS, RLIMIT_DATA };
 
 	if (pages > 0 && size > 0 && (size_t)pages / 4 < SIZE_MAX /
-	    (size_t)size && (size_t)pages / 4 * (size_t)size < budget)
+	    (size_t)size)
 		budget = (size_t)pages / 4 * (size_t)size;
 	for (i = 0; i < 2; i++)
 		if (getrlimit(which[i], &rl) == 0 &&
