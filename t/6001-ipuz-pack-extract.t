@@ -147,6 +147,25 @@ chmod +x "$tmp/fail/glib-compile-resources"
 check_golden "a compiler that fails: trouble, and nothing left" \
     6001-compile-fails 2 in_d "mkdir g && PATH='$tmp/fail:$PATH' \
     ipuz-pack -e crosswords -C g -f set.zip; s=\$?; ls -A g; exit \$s"
+# Stopped while glib-compile-resources runs (here one that waits), -e
+# stops it and removes its temporary folder before it dies of the
+# signal: the folder, with every puzzle of the set, was left, and the
+# compiler ran on alone. The compiler tells its process id first.
+mkdir "$tmp/slow"
+printf '#!/bin/sh\necho $$ >"%s/slow/pid"\nexec sleep 30\n' "$tmp" \
+    >"$tmp/slow/glib-compile-resources"
+chmod +x "$tmp/slow/glib-compile-resources"
+check_out "stopped while it compiles: the signal's status, nothing left" 0 \
+    "143
+compiler stopped" \
+    in_d "mkdir ks && { PATH='$tmp/slow:$PATH' ipuz-pack -e crosswords -C ks \
+    -f set.zip 2>/dev/null & p=\$!; i=0
+    while [ ! -s '$tmp/slow/pid' ] && [ \$i -lt 300 ]; do sleep 0.1
+    i=\$((i + 1)); done; kill -TERM \$p; { wait \$p; } 2>/dev/null
+    echo \$?; }
+    ls -A ks; i=0; while kill -0 \$(cat '$tmp/slow/pid') 2>/dev/null &&
+    [ \$i -lt 50 ]; do sleep 0.1; i=\$((i + 1)); done
+    kill -0 \$(cat '$tmp/slow/pid') 2>/dev/null || echo compiler stopped"
 # With -F a compile that fails changed the set's files and took away its
 # .gresource, and without a compiler the old .gresource was left to
 # stand for the new files, unsaid: now each changes nothing.

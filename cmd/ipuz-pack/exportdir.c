@@ -7,17 +7,53 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
+#include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "pack.h"
 #include "util.h"
 
 extern char **environ;
+
+/*
+ * A stop signal (SIGHUP, SIGINT, SIGTERM) while the set is made in its
+ * temporary folder: which one came, and the compiler running then, if
+ * any, which is stopped too. The folder is removed before the tool dies
+ * of the signal: killed while glib-compile-resources ran, it stayed,
+ * with every puzzle of the set, and the compiler ran on alone.
+ */
+static volatile sig_atomic_t stop_signal;
+static volatile sig_atomic_t compiler;
+
+static void
+on_stop(int sig)
+{
+	stop_signal = sig;
+	if (compiler > 0)
+		kill((pid_t)compiler, SIGTERM);
+}
+
+/* The stop signals handled as xw_cli_start has them again; one that came
+   meanwhile is died of now, as it would have been. */
+static void
+watch_end(void)
+{
+	int sig = stop_signal;
+
+	xw_cli_on_signals(NULL);
+	if (sig != 0) {
+		xw_out_cleanup();
+		signal(sig, SIG_DFL);
+		raise(sig);
+	}
+}
 
 /*
  * Compile dir/<id>.gresource with glib-compile-resources, when it is
@@ -46,8 +82,12 @@ compile(const char *dir, const char *id)
 			xw_warnx("cannot run %s: %s", argv[0], strerror(err));
 		ret = err == ENOENT ? 0 : -1;
 	} else {
+		compiler = (sig_atomic_t)pid;
+		if (stop_signal != 0)
+			kill(pid, SIGTERM);
 		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 			;
+		compiler = 0;
 		if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 			unlink(target);
 			ret = -1;
@@ -58,13 +98,19 @@ compile(const char *dir, const char *id)
 	return ret;
 }
 
-/* Remove what an export to the temporary folder tmp made, and tmp. */
+/*
+ * Remove what an export to the temporary folder tmp made, and tmp: its
+ * files, and any other file in it (a stopped compiler leaves its own
+ * temporary there), as the folder is ours alone (mkdtemp).
+ */
 static void
 clear(const char *tmp, const char *id, const struct pk_file *files,
     size_t n)
 {
+	struct dirent *d;
 	char *path;
 	size_t i;
+	DIR *dp;
 
 	for (i = 0; i <= n; i++) {
 		path = xw_emalloc(strlen(tmp) + strlen(id) + (i < n ?
@@ -76,6 +122,17 @@ clear(const char *tmp, const char *id, const struct pk_file *files,
 		unlink(path);
 		free(path);
 	}
+	if (rmdir(tmp) == 0 || (dp = opendir(tmp)) == NULL)
+		return;
+	while ((d = readdir(dp)) != NULL) {
+		if (strcmp(d->d_name, ".") == 0 || strcmp(d->d_name, "..") == 0)
+			continue;
+		path = xw_emalloc(strlen(tmp) + strlen(d->d_name) + 2);
+		sprintf(path, "%s/%s", tmp, d->d_name);
+		unlink(path);
+		free(path);
+	}
+	closedir(dp);
 	rmdir(tmp);
 }
 
@@ -91,21 +148,25 @@ build(const char *dir, const char *dest, char *tmp, const char *id,
 	mode_t mask;
 	int r;
 
+	/* From here to the end the folder is removed on a stop signal. */
+	xw_cli_on_signals(on_stop);
 	if (mkdtemp(tmp) == NULL) {
 		xw_warn("cannot make a folder in '%s'", dir);
+		watch_end();
 		return -1;
 	}
 	/* mkdtemp's 0700 would keep the set from other users. */
 	mask = umask(0);
 	umask(mask);
 	chmod(tmp, 0777 & ~mask);
-	if (pk_write_files(tmp, files, n, 0) != 0)
+	if (pk_write_files(tmp, files, n, 0) != 0 || stop_signal != 0)
 		r = -1;
-	else if ((r = compile(tmp, id)) < 0)
+	else if ((r = compile(tmp, id)) < 0 && stop_signal == 0)
 		xw_warnx("%s: glib-compile-resources failed; nothing written",
 		    dest);
-	if (r < 0)
+	if (r < 0 || stop_signal != 0)
 		clear(tmp, id, files, n);
+	watch_end();
 	return r;
 }
 
