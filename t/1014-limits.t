@@ -207,10 +207,13 @@ case ${USER_CFLAGS:-} in
 	    "ipuz-convert: oom/a.xd: out of memory" \
 	    sh -c 'cd "$0" && ulimit -v 120000 && ipuz-convert -q -d dout oom' \
 	    "$tmp"
+	# The big puzzle first: once a page is drawn, pango starts a thread
+	# of its own, and under the limit glib may fail to make it and
+	# abort (SIGTRAP, one run in ten; ipuz-render(1), BUGS).
 	check_err "... ipuz-render alike" 2 \
 	    "ipuz-render: huge.ipuz: out of memory" \
 	    sh -c 'cd "$0" && ulimit -v 60000 &&
-	    ipuz-render -o x.pdf oom/b.ipuz huge.ipuz' "$tmp"
+	    ipuz-render -o x.pdf huge.ipuz oom/b.ipuz' "$tmp"
 	check_err "... ipuz-pack -c alike" 2 \
 	    "ipuz-pack: huge.ipuz: out of memory" \
 	    sh -c 'cd "$0" && ulimit -v 60000 &&
