@@ -177,7 +177,7 @@ int shaded_cell(const struct xw_cell *cell);
 int dark_cell(const struct xw_cell *cell);
 
 /*
- * The cairo side (page.c). A document: one PDF of every puzzle given, or
+ * The cairo side (fonts.c, page.c). A document: one PDF of every puzzle given, or
  * one SVG or PNG image of one puzzle; doc_new returns NULL with e filled
  * when cairo and pango cannot be loaded. doc_add draws p's pages; it
  * returns 0, or -1 with e filled (name for messages). doc_end writes the
