@@ -233,7 +233,7 @@ sheet_items(struct sheet *sh, double size, int pages)
 		return it;
 	}
 	if (sh->nsizes == MAX_SIZES) {
-		/* Not reached: choose() asks for a few sizes. */
+		/* Not reached: sheet_choose() asks for a few sizes. */
 		items_free(&sh->items[0]);
 		i = 0;
 	} else {

@@ -75,6 +75,13 @@ void sheet_paragraphs(const struct sheet *sh, const char *m[2]);
 void sheet_missing_cp(struct sheet *sh, uint32_t cp, const char *where);
 void sheet_missing(struct sheet *sh, PangoLayout *l, const char *where);
 
+/*
+ * pagefit.c: choose the type and the grid's share that fit sh on its
+ * pages, and lay it out so: 0, or -1 when its paragraphs need more than
+ * MAX_PAGES pages.
+ */
+int sheet_choose(struct sheet *sh);
+
 /* Draw the header of page: the credits on the first, a line on others. */
 void sheet_header(struct sheet *sh, cairo_t *cr, int page);
 
