@@ -363,6 +363,14 @@ int pk_zip_build(const struct pk_set *s, const struct xw_buf *manifest,
 
 /* The modes, each returning the exit status. */
 int pk_create(const struct pk_opts *o, char *const *files, int nfiles);
+/* create.c: say e on stderr, why -c is refused, and add it to f as an
+   error finding (code); one of no file is said of the bundle, name. */
+void pk_refuse(struct pk_findings *f, const char *code, struct xw_error *e,
+    const char *name);
+/* createset.c: the set -c packs, from the manifest of -m and the files,
+   into s: 0, or -1 when it is refused (pk_refuse). */
+int pk_make_set(const struct pk_opts *o, char *const *files, int nfiles,
+    struct pk_set *s, struct pk_findings *f);
 int pk_list(const struct pk_opts *o);
 int pk_verify(const struct pk_opts *o);
 int pk_extract(const struct pk_opts *o);
