@@ -211,7 +211,7 @@ void pk_stream(struct pk_findings *f, FILE *fp, const char *bundle,
 void pk_stream_end(struct pk_findings *f, const char *status);
 void pk_findings_free(struct pk_findings *f);
 
-/* bundle.c */
+/* A bundle and its members (bundleopen.c, bundle.c). */
 struct pk_member {
 	char *name;		/* as libzip gives it: a NUL as a blank */
 	char *raw;		/* as stored, when that has a NUL (raw[0..
@@ -257,7 +257,7 @@ const char *pk_member_fault(struct zip *za, uint64_t i,
    case, or composed accents, apart takes as one (pk_name_fold). */
 void pk_find_twins(struct pk_bundle *b);
 
-/* bundle.c */
+/* bundleopen.c */
 /* Open the zip at path ("-": stdin) and judge every member, reading
    none. Returns 0, or -1 with e filled: not a zip, truncated, damaged;
    or -2 with e filled when the zip is unsafe as a whole (more than
@@ -265,6 +265,12 @@ void pk_find_twins(struct pk_bundle *b);
    libzip refuses it for an unsafe name (a name flagged UTF-8 that is
    not), or when its names cannot be read as they are stored. */
 int pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e);
+/* Close b, and free and zero what it holds. */
+void pk_bundle_close(struct pk_bundle *b);
+/* Whether buf[0..len) is a zip that holds a manifest.json: a bundle. */
+int pk_is_bundle(const char *buf, size_t len);
+
+/* bundle.c */
 /*
  * Check b whole into f: unsafe members, the manifest (read into s), the
  * members it names and no others. Returns 0, or -1 when there was no
@@ -288,9 +294,6 @@ struct xw_puzzle *pk_puzzle_parse(const struct pk_puzzle *pz,
    read as a zip at all (b then closed). */
 int pk_bundle_load(const char *path, struct pk_bundle *b, struct pk_set *s,
     int read, struct pk_findings *f);
-void pk_bundle_close(struct pk_bundle *b);
-/* Whether buf[0..len) is a zip that holds a manifest.json: a bundle. */
-int pk_is_bundle(const char *buf, size_t len);
 /* Whether p, read from buf[0..len) (name for messages), holds NaN or an
    Infinity, which no standard JSON can: 1 with e filled, at its place,
    or 0. */
@@ -363,6 +366,14 @@ int pk_zip_build(const struct pk_set *s, const struct xw_buf *manifest,
 
 /* The modes, each returning the exit status. */
 int pk_create(const struct pk_opts *o, char *const *files, int nfiles);
+/* create.c: say e on stderr, why -c is refused, and add it to f as an
+   error finding (code); one of no file is said of the bundle, name. */
+void pk_refuse(struct pk_findings *f, const char *code, struct xw_error *e,
+    const char *name);
+/* createset.c: the set -c packs, from the manifest of -m and the files,
+   into s: 0, or -1 when it is refused (pk_refuse). */
+int pk_make_set(const struct pk_opts *o, char *const *files, int nfiles,
+    struct pk_set *s, struct pk_findings *f);
 int pk_list(const struct pk_opts *o);
 int pk_verify(const struct pk_opts *o);
 int pk_extract(const struct pk_opts *o);

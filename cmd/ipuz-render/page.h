@@ -7,7 +7,8 @@
 #include "util.h"
 #include "lazy.h"	/* last: see there */
 
-/* The cairo and pango side of ipuz-render: layout.c, flow.c, draw.c, page.c. */
+/* The cairo and pango side of ipuz-render: layout.c, flow.c, draw.c,
+   fonts.c, sheet.c, paragraphs.c, pagefit.c, page.c. */
 
 #define MAX_COLUMNS	5
 

@@ -177,12 +177,12 @@ int shaded_cell(const struct xw_cell *cell);
 int dark_cell(const struct xw_cell *cell);
 
 /*
- * The cairo side (page.c). A document: one PDF of every puzzle given, or
- * one SVG or PNG image of one puzzle; doc_new returns NULL with e filled
- * when cairo and pango cannot be loaded. doc_add draws p's pages; it
- * returns 0, or -1 with e filled (name for messages). doc_end writes the
- * document into out and frees d; it returns 0, or -1 with e filled (name:
- * the output's, for messages).
+ * The cairo side (doc_new in fonts.c, the others in page.c). A document:
+ * one PDF of every puzzle given, or one SVG or PNG image of one puzzle;
+ * doc_new returns NULL with e filled when cairo and pango cannot be
+ * loaded. doc_add draws p's pages; it returns 0, or -1 with e filled
+ * (name for messages). doc_end writes the document into out and frees d;
+ * it returns 0, or -1 with e filled (name: the output's, for messages).
  */
 struct doc;
 struct doc *doc_new(const struct render_opts *o, struct xw_error *e);

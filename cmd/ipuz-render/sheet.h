@@ -56,13 +56,15 @@ void sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
     const char *name, int key);
 void sheet_free(struct sheet *sh);
 
-/* The paragraphs (intro, clues or answers) set size points high in the
-   frame's columns, made once a size: cut (items.cut) once they need
-   more than pages pages, and made on when asked for more. */
+/*
+ * paragraphs.c: the paragraphs (intro, clues or answers) set size points
+ * high in the frame's columns, made once a size: cut (items.cut) once
+ * they need more than pages pages, and made on when asked for more.
+ */
 const struct items *sheet_items(struct sheet *sh, double size, int pages);
 
-/* The paragraphs before the clue lists, NULL where there is none: the
-   intro and the notes, or on an answer key the explanation. */
+/* paragraphs.c: the paragraphs before the clue lists, NULL where there
+   is none: the intro and the notes, or on an answer key the explanation. */
 void sheet_paragraphs(const struct sheet *sh, const char *m[2]);
 
 /*
@@ -73,7 +75,17 @@ void sheet_paragraphs(const struct sheet *sh, const char *m[2]);
 void sheet_missing_cp(struct sheet *sh, uint32_t cp, const char *where);
 void sheet_missing(struct sheet *sh, PangoLayout *l, const char *where);
 
+/*
+ * pagefit.c: choose the type and the grid's share that fit sh on its
+ * pages, and lay it out so: 0, or -1 when its paragraphs need more than
+ * MAX_PAGES pages.
+ */
+int sheet_choose(struct sheet *sh);
+
 /* Draw the header of page: the credits on the first, a line on others. */
 void sheet_header(struct sheet *sh, cairo_t *cr, int page);
+
+/* Empty b, keeping its memory. */
+void buf_clear(struct xw_buf *b);
 
 #endif

@@ -1,0 +1,297 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * Pages laid out, not drawn: the paper's size; the credits at the top,
+ * the grid at the top right with the clues in columns beside and under
+ * it, in the largest type from 10 to 7 points that puts a puzzle on one
+ * page; clues that no type fits go on to more pages (a PDF) or a taller
+ * page (an image).
+ */
+#include <math.h>
+#include <string.h>
+#include <strings.h>
+
+#include "page.h"
+#include "puzzle.h"
+#include "render.h"
+#include "sheet.h"
+#include "utf8.h"
+#include "util.h"
+
+#define CONT_HEIGHT	20.0	/* the line atop a page that goes on */
+#define CELL_MAX	48.0	/* two thirds of an inch */
+
+static const struct {
+	const char *name;
+	double w, h;	/* points */
+} papers[] = {
+	{ "letter", 612, 792 },
+	{ "legal", 612, 1008 },
+	{ "a4", 595.276, 841.89 },
+	{ "a5", 419.528, 595.276 }
+};
+
+int
+paper_size(const char *name, double *w, double *h)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(papers) / sizeof(papers[0]); i++)
+		if (strcasecmp(name, papers[i].name) == 0) {
+			*w = papers[i].w;
+			*h = papers[i].h;
+			return 0;
+		}
+	return -1;
+}
+
+/* Clue type and the share of the page the grid may take, best first. */
+static const struct {
+	double size, grid;
+} choices[] = {
+	{ 10, .62 }, { 9.5, .62 }, { 9, .62 }, { 8.5, .62 }, { 8, .62 },
+	{ 8, .55 }, { 7.5, .55 }, { 7.5, .5 }, { 7, .5 }, { 7, .45 }
+};
+#define NCHOICES	(sizeof(choices) / sizeof(choices[0]))
+#define OVERFLOW	2	/* the choice when none fits on a page */
+#define LINE		1.17	/* a line's height in ems */
+#define ADVANCE		0.55	/* a character's width in ems, on average */
+
+/* The cell's side for a grid span points wide, of share of the page. */
+static double
+cell_side(const struct sheet *sh, double span, double share, double top)
+{
+	return fmin(fmin(span / sh->p->width, CELL_MAX),
+	    share * (sh->o->paper_h - MARGIN - top) / sh->p->height);
+}
+
+/* How well cells of side s show numbers: 2 readable, 1 drawn, 0 not. */
+static int
+legibility(double s)
+{
+	return s >= MIN_READ_CELL ? 2 : s >= MIN_TEXT_CELL;
+}
+
+/*
+ * Where the grid goes and the frame around it, for grid share share: with
+ * clues, beside them, across all columns but one, unless across the page
+ * (a grid much wider than tall) its numbers would be more legible: then
+ * across the page, the clues under it.
+ */
+static void
+geometry(struct sheet *sh, double share)
+{
+	const struct render_opts *o = sh->o;
+	struct frame *f = &sh->frame;
+	double cw = o->paper_w - 2 * MARGIN, top = MARGIN + sh->header_h;
+	double span;
+	int i, beside;
+
+	f->w = (cw - (f->ncol - 1) * GAP) / f->ncol;
+	f->top_next = MARGIN + CONT_HEIGHT;
+	f->floor = sh->page_h - MARGIN;
+	f->bottom = sh->bottom > 0 ? sh->bottom : f->floor;
+	f->last_page = MAX_PAGES + 1;
+	span = (f->ncol - 1) * (f->w + GAP) - GAP;
+	beside = sh->beside && legibility(cell_side(sh, span, share, top)) >=
+	    legibility(cell_side(sh, cw, share, top));
+	sh->cell = cell_side(sh, beside ? span : cw, share, top);
+	sh->gw = sh->cell * sh->p->width;
+	sh->gh = sh->cell * sh->p->height;
+	sh->gx = beside ? MARGIN + cw - sh->gw : MARGIN + (cw - sh->gw) / 2;
+	sh->gy = top;
+	for (i = 0; i < f->ncol; i++) {
+		f->x[i] = MARGIN + i * (f->w + GAP);
+		f->top[i] = f->x[i] < sh->gx + sh->gw && f->x[i] + f->w > sh->gx ?
+		    top + sh->gh + GAP : top;
+	}
+}
+
+/*
+ * Lay the sheet out with choice k: the number of pages, or more than
+ * pages when the paragraphs, made only as far as pages pages hold, need
+ * more (sh->flow then not set). A grid without clues beside it has its
+ * share of the page, sh->alone.
+ */
+static int
+lay_out(struct sheet *sh, size_t k, int pages)
+{
+	const struct items *it;
+
+	geometry(sh, sh->beside ? choices[k].grid : sh->alone);
+	it = sheet_items(sh, choices[k].size, pages);
+	if (it->cut)
+		return pages + 1;
+	return flow_items(it, &sh->frame, &sh->flow);
+}
+
+/* Whether choice k puts everything on one page of the sheet's height. */
+static int
+fits(struct sheet *sh, size_t k)
+{
+	return lay_out(sh, k, 1) == 1;
+}
+
+/* The paragraphs' height at size, guessed from their length. */
+static double
+estimate(const struct sheet *sh, double size)
+{
+	const struct xw_cluelist *l;
+	const char *m[2];
+	struct shown_list s;
+	double w = sh->frame.w, h = 0, hang = 2.5 * size, chars;
+	size_t i, j;
+
+	sheet_paragraphs(sh, m);
+	for (i = 0; i < 2; i++)
+		if (m[i] != NULL)
+			h += LINE * size * ceil(strlen(m[i]) * ADVANCE * size /
+			    w) + size;
+	for (i = 0; i < sh->p->nlists; i++) {
+		shown_list(sh->p, i, &s);
+		l = &s.l;
+		h += 1.1 * LINE * size + size;
+		for (j = 0; j < l->nclues; j++) {
+			chars = sh->key ? 12 : xw_utf8_len(l->clues[j].text) +
+			    (l->clues[j].enumeration != NULL ? 6 : 0);
+			h += LINE * size * ceil(chars * ADVANCE * size /
+			    (w - hang)) + size * 0.25;
+		}
+		shown_list_free(&s);
+	}
+	/* A column ends, on average, half a paragraph short. */
+	return h + sh->frame.ncol * LINE * size;
+}
+
+/* The first choice whose guessed height fits its columns. */
+static size_t
+guess(struct sheet *sh)
+{
+	double room;
+	size_t k;
+	int i;
+
+	for (k = 0; k < NCHOICES - 1; k++) {
+		geometry(sh, choices[k].grid);
+		for (room = 0, i = 0; i < sh->frame.ncol; i++)
+			room += sh->frame.bottom - sh->frame.top[i];
+		if (estimate(sh, choices[k].size) <= room)
+			break;
+	}
+	return k;
+}
+
+/*
+ * The least value of *v from low to high (to a point) with which choice
+ * k puts everything on one page, set in *v, and the sheet laid out so:
+ * where columns may end, or how tall an image must be.
+ */
+static void
+least(struct sheet *sh, size_t k, double *v, double low, double high)
+{
+	while (high - low > 1) {
+		*v = (low + high) / 2;
+		if (fits(sh, k))
+			high = *v;
+		else
+			low = *v;
+	}
+	*v = ceil(high);
+	fits(sh, k);
+}
+
+/*
+ * The last page of a PDF that runs on, its columns as short as they can
+ * be with no more pages and no clue split that a column holds whole
+ * (a column shorter than a clue of two lines put its second line at
+ * the top of the next, alone): even, as on a page that fits, where the
+ * last column held one clue under two full ones.
+ */
+static void
+even_last(struct sheet *sh, size_t k)
+{
+	const struct items *it = sheet_items(sh, choices[k].size, MAX_PAGES);
+	struct frame *f = &sh->frame;
+	int pages = sh->flow.pages, forced = sh->flow.forced;
+	double low = f->top_next, high = f->bottom;
+
+	if (pages < 2)
+		return;
+	f->last_page = pages - 1;
+	while (high - low > 1) {
+		f->last_bottom = (low + high) / 2;
+		if (flow_items(it, f, &sh->flow) == pages &&
+		    sh->flow.forced <= forced)
+			high = f->last_bottom;
+		else
+			low = f->last_bottom;
+	}
+	f->last_bottom = ceil(high);
+	flow_items(it, f, &sh->flow);
+}
+
+/*
+ * The share of the page a grid without clues beside it takes, in
+ * sh->alone: the whole page under the title, or as much as leaves room
+ * under it for the intro and notes; a share that keeps room for clues
+ * when even that puts them on another page.
+ */
+static void
+share_alone(struct sheet *sh)
+{
+	double low = choices[OVERFLOW].grid, high = 1;
+
+	sh->alone = high;
+	if (fits(sh, OVERFLOW))
+		return;
+	sh->alone = low;
+	if (!fits(sh, OVERFLOW))
+		return;
+	while (high - low > 0.01) {
+		sh->alone = (low + high) / 2;
+		if (fits(sh, OVERFLOW))
+			low = sh->alone;
+		else
+			high = sh->alone;
+	}
+	sh->alone = low;
+}
+
+/*
+ * Choose the type and the grid's share: the best choice that fits,
+ * looked for from a guess (each type measured costs a few ms), else
+ * OVERFLOW, with an image as tall as it must be.
+ */
+int
+sheet_choose(struct sheet *sh)
+{
+	size_t k;
+	int fit;
+
+	if (!sh->beside)
+		share_alone(sh);
+	k = sh->beside ? guess(sh) : OVERFLOW;
+	fit = fits(sh, k);
+
+	if (fit)
+		while (sh->beside && k > 0 && fits(sh, k - 1))
+			k--;
+	else
+		while (sh->beside && !fit && ++k < NCHOICES)
+			fit = fits(sh, k);
+	if (fit) {
+		/* Columns as short as they can be: even, as in a paper. */
+		least(sh, k, &sh->bottom, MARGIN + sh->header_h,
+		    sh->frame.bottom);
+		return 0;
+	}
+	/* Clues that need more pages are refused before they are all
+	   made: 333,000 of them took 2.4 GB and minutes. */
+	if (lay_out(sh, k = OVERFLOW, MAX_PAGES) > MAX_PAGES)
+		return -1;
+	if (sh->o->format != FORMAT_PDF)
+		least(sh, k, &sh->page_h, sh->page_h,
+		    sh->page_h * (MAX_PAGES + 1));
+	else
+		even_last(sh, k);
+	return 0;
+}
