@@ -811,6 +811,7 @@ check_nogoods(struct solver *s)
 		i = s->ng.lit[open].word;
 		if (v < 0) {
 			letters(s, ~v)[i / 64] &= ~((uint64_t)1 << (i % 64));
+			cell_changed(s, ~v);
 			touch_cell(s, ~v);
 		} else {
 			dom(s, v)[i / 64] &= ~((uint64_t)1 << (i % 64));
@@ -865,21 +866,35 @@ state_budget(int searches)
 
 /*
  * The state a node of the search had before its choice, at a level a
- * depth: each slot's version then (ver, see version), where in the
- * trail its part of that version is (at), and the rest of the state
- * (counts, stamps, the pairs' bits, the cells' letters), a few KB,
- * whole. A level holds in the trail, from the level above's end to its
- * own, only the parts of the slots whose versions differ from the level
- * above's; for the others at points where the level above points, to
- * parts that stay as they are while a level below is in use. A full
- * copy a level cost the whole state again at every level of a branch (a
- * 21x21 of 140 slots some 200 levels deep: 44 MB), where a node changes
- * a few slots' parts.
+ * depth. The state is in units, each with a version (see version): a
+ * slot's part (its domain, summary and views), and a block of the rest
+ * (counts, stamps, the pairs' bits, the cells' letters). A level holds
+ * in the trail, from the level above's end to its own, only the units
+ * whose versions differ from the level above's; and, from its undo on
+ * in the undo stack, the version and place in the trail each of them
+ * had at the level above, so that saved_version and saved_at, of the
+ * deepest level in use, are those of the level above again when it is
+ * left. A full copy a level cost the whole state again at every level
+ * of a branch (a 21x21 of 140 slots some 200 levels deep: 44 MB), where
+ * a node changes a few slots' parts; a level's whole copy of the rest
+ * (32 bytes a cell) and of the versions and places (16 bytes a slot)
+ * still grew as cells times depth (32 MB a level on a 1000x1000; a
+ * 100x100 of 3x3 blocks with -d stopped past 732 MB of saved states,
+ * where it now fills in 32 MB of memory). Blocks and not an undo trail
+ * of each word written: the words of the rest are written in the loops
+ * of propagation, where a version is one store where a cell or a count
+ * changes, and the copies stay those of whole runs of memory.
  */
 struct level {
-	uint64_t *ver, *at;
-	uint64_t *rest;
-	size_t end;
+	size_t end;		/* of its units in the trail */
+	size_t undo;		/* where its entries in the undo stack start */
+};
+
+/* A unit's version and place in the trail at the level above. */
+struct undo {
+	uint64_t version;
+	size_t at;
+	size_t unit;
 };
 
 /* The u64 words of slot v's part: its domain, summary and views. */
@@ -889,6 +904,21 @@ part_size(const struct solver *s, int v)
 	const struct var *x = &s->vars[v];
 
 	return x->w + x->sw + (size_t)s->vstride * x->len;
+}
+
+/* Where block b of the rest starts in the state, and its u64 words. */
+static size_t
+block_start(const struct solver *s, size_t b)
+{
+	return s->counts + b * XW_BLOCK;
+}
+
+static size_t
+block_size(const struct solver *s, size_t b)
+{
+	size_t start = block_start(s, b);
+
+	return s->nstate - start < XW_BLOCK ? s->nstate - start : XW_BLOCK;
 }
 
 /*
@@ -910,94 +940,128 @@ state_room(struct solver *s, size_t bytes)
 }
 
 /*
+ * Leave the levels from the nth on (the deepest first): the versions
+ * and places of the units are those of the level above them again.
+ */
+static void
+leave_levels(struct solver *s, int n)
+{
+	const struct undo *u;
+
+	for (; s->live > n; s->live--)
+		while (s->nundo > s->levels[s->live - 1].undo) {
+			u = &s->undo[--s->nundo];
+			s->saved_version[u->unit] = u->version;
+			s->saved_at[u->unit] = u->at;
+		}
+}
+
+/*
  * Begin the level of a node at depth, the levels above it in use: the
- * slots' versions and parts of the level above, until saved
- * (level_save). 0, the search stopped, past the budget. A level's
- * memory is kept for the next node at its depth: a buffer taken from
- * malloc and given back at every node made the allocator return memory
- * to the system and fault it in again. (A level is named by its depth:
- * the levels move when a deeper one is added.)
+ * units' versions and places of the level above, until saved
+ * (level_save). 0, the search stopped, past the budget. The trail and
+ * the undo stack are kept for the next node at a depth: a buffer taken
+ * from malloc and given back at every node made the allocator return
+ * memory to the system and fault it in again. A level left (a node
+ * done) is left only when a level at its depth or above is next used.
  */
 static int
 level_begin(struct solver *s, int depth)
 {
-	size_t n = (size_t)s->nvars, nrest = s->nstate - s->counts, old;
-	struct level *l;
+	size_t want = 2 * (size_t)depth + 16;
 
+	leave_levels(s, depth);
 	if ((size_t)depth >= s->nlevels) {
-		old = s->nlevels;
-		s->nlevels = 2 * (size_t)depth + 16;
+		if (!state_room(s, (want - s->nlevels) * sizeof(*s->levels)))
+			return 0;
+		s->nlevels = want;
 		s->levels = xw_ereallocarray(s->levels, s->nlevels,
 		    sizeof(*s->levels));
-		memset(s->levels + old, 0, (s->nlevels - old) *
-		    sizeof(*s->levels));
 	}
-	l = &s->levels[depth];
-	if (l->ver == NULL) {
-		if (!state_room(s, (2 * n + nrest) * sizeof(uint64_t)))
-			return 0;
-		/* ver, at and rest, one block (+ 1: never of 0 bytes). */
-		l->ver = xw_ereallocarray(NULL, 2 * n + nrest + 1,
-		    sizeof(uint64_t));
-		l->at = l->ver + n;
-		l->rest = l->at + n;
-	}
-	if (depth == 0) {
-		/* No version is 0: the first save takes every part. */
-		memset(l->ver, 0, n * sizeof(*l->ver));
-		memset(l->at, 0xff, n * sizeof(*l->at));
-		l->end = 0;
-	} else {
-		/* The versions and where their parts are, side by side. */
-		memcpy(l->ver, l[-1].ver, 2 * n * sizeof(*l->ver));
-		l->end = l[-1].end;
-	}
+	s->levels[depth].end = depth > 0 ? s->levels[depth - 1].end : 0;
+	s->levels[depth].undo = s->nundo;
+	s->live = depth + 1;
 	return 1;
 }
 
 /*
- * Save the state into the level of depth, the levels below it out of
- * use: the parts whose versions differ from the level's, each where the
- * level had it when its own (a part's size is fixed), else after its
- * others. 0, the search stopped, past the budget.
+ * Where in the trail unit u of size words is saved at the level l,
+ * whose own units start at mark: where the level had it when its own (a
+ * unit's size is fixed), else after its others, the level above's
+ * version and place kept in the undo stack. NULL, the search stopped,
+ * past the budget.
+ */
+static uint64_t *
+unit_place(struct solver *s, struct level *l, size_t mark, size_t u,
+    size_t size)
+{
+	size_t want;
+
+	if (s->saved_at[u] < mark || s->saved_at[u] >= l->end) {
+		if ((want = l->end + size) > s->trail_size) {
+			want = 2 * want + 1024;
+			if (!state_room(s, (want - s->trail_size) *
+			    sizeof(uint64_t)))
+				return NULL;
+			s->trail = xw_ereallocarray(s->trail, want,
+			    sizeof(*s->trail));
+			s->trail_size = want;
+		}
+		if (s->nundo == s->undo_size) {
+			want = 2 * s->undo_size + 256;
+			if (!state_room(s, (want - s->undo_size) *
+			    sizeof(*s->undo)))
+				return NULL;
+			s->undo = xw_ereallocarray(s->undo, want,
+			    sizeof(*s->undo));
+			s->undo_size = want;
+		}
+		s->undo[s->nundo].version = s->saved_version[u];
+		s->undo[s->nundo].at = s->saved_at[u];
+		s->undo[s->nundo++].unit = u;
+		s->saved_at[u] = l->end;
+		l->end += size;
+	}
+	s->saved_version[u] = s->version[u];
+	return s->trail + s->saved_at[u];
+}
+
+/*
+ * Save the state into the level of depth, the levels below it left:
+ * the units whose versions differ from the level's. 0, the search
+ * stopped, past the budget.
  */
 static int
 level_save(struct solver *s, int depth)
 {
 	struct level *l = &s->levels[depth];
-	/* Where the level's own parts start: the level above's stay. */
-	size_t mark = depth > 0 ? l[-1].end : 0, size, want;
+	/* Where the level's own units start: the level above's stay. */
+	size_t mark = depth > 0 ? l[-1].end : 0, size, b, u;
 	const struct var *x;
 	uint64_t *t;
 	int v;
 
+	leave_levels(s, depth + 1);
 	for (v = 0; v < s->nvars; v++) {
-		if (s->version[v] == l->ver[v])
+		if (s->version[v] == s->saved_version[v])
 			continue;
 		size = part_size(s, v);
-		if (l->at[v] < mark || l->at[v] >= l->end) {
-			if ((want = l->end + size) > s->trail_size) {
-				want = 2 * want + 1024;
-				if (!state_room(s, (want - s->trail_size) *
-				    sizeof(uint64_t)))
-					return 0;
-				s->trail = xw_ereallocarray(s->trail, want,
-				    sizeof(*s->trail));
-				s->trail_size = want;
-			}
-			l->at[v] = l->end;
-			l->end += size;
-		}
-		l->ver[v] = s->version[v];
+		if ((t = unit_place(s, l, mark, (size_t)v, size)) == NULL)
+			return 0;
 		x = &s->vars[v];
-		t = s->trail + l->at[v];
 		memcpy(t, s->state + x->off, x->w * sizeof(*t));
 		/* The summary and the views, side by side. */
 		memcpy(t + x->w, s->state + x->soff, (size - x->w) *
 		    sizeof(*t));
 	}
-	memcpy(l->rest, s->state + s->counts, (s->nstate - s->counts) *
-	    sizeof(*l->rest));
+	for (b = 0, u = (size_t)s->nvars; b < s->nblocks; b++, u++) {
+		if (s->version[u] == s->saved_version[u])
+			continue;
+		size = block_size(s, b);
+		if ((t = unit_place(s, l, mark, u, size)) == NULL)
+			return 0;
+		memcpy(t, s->state + block_start(s, b), size * sizeof(*t));
+	}
 	return 1;
 }
 
@@ -1005,33 +1069,39 @@ level_save(struct solver *s, int depth)
 static void
 level_restore(struct solver *s, int depth)
 {
-	const struct level *l = &s->levels[depth];
 	const struct var *x;
 	const uint64_t *t;
+	size_t b, u;
 	int v;
 
+	leave_levels(s, depth + 1);
 	for (v = 0; v < s->nvars; v++) {
-		if (s->version[v] == l->ver[v])
+		if (s->version[v] == s->saved_version[v])
 			continue;
-		s->version[v] = l->ver[v];
+		s->version[v] = s->saved_version[v];
 		x = &s->vars[v];
-		t = s->trail + l->at[v];
+		t = s->trail + s->saved_at[v];
 		memcpy(s->state + x->off, t, x->w * sizeof(*t));
 		memcpy(s->state + x->soff, t + x->w, (part_size(s, v) - x->w) *
 		    sizeof(*t));
 	}
-	memcpy(s->state + s->counts, l->rest, (s->nstate - s->counts) *
-	    sizeof(*l->rest));
+	for (b = 0, u = (size_t)s->nvars; b < s->nblocks; b++, u++) {
+		if (s->version[u] == s->saved_version[u])
+			continue;
+		s->version[u] = s->saved_version[u];
+		memcpy(s->state + block_start(s, b), s->trail +
+		    s->saved_at[u], block_size(s, b) * sizeof(uint64_t));
+	}
 }
 
 /* The whole state was replaced: no part is as any saved copy has it. */
 static void
 new_versions(struct solver *s)
 {
-	int v;
+	size_t u;
 
-	for (v = 0; v < s->nvars; v++)
-		new_version(s, v);
+	for (u = 0; u < (size_t)s->nvars + s->nblocks; u++)
+		s->version[u] = ++s->versions;
 }
 
 /*
@@ -1067,6 +1137,7 @@ branch_letter(struct solver *s, int c, int depth, unsigned long *rng)
 			return 1;
 		memset(letters(s, c), 0, 4 * sizeof(uint64_t));
 		xw_set_add(letters(s, c), l);
+		cell_changed(s, c);
 		touch_cell(s, c);
 		branch_push(s, ~c, (uint32_t)l, 1);
 		stop = xw_fill_propagate(s) == 0 && search(s, depth + 1, rng);
@@ -1080,6 +1151,7 @@ branch_letter(struct solver *s, int c, int depth, unsigned long *rng)
 		/* Not that letter, then. */
 		level_restore(s, depth);
 		letters(s, c)[l / 64] &= ~((uint64_t)1 << (l % 64));
+		cell_changed(s, c);
 		touch_cell(s, c);
 		if (xw_fill_propagate(s) != 0)
 			return 0;
@@ -1409,7 +1481,6 @@ restarts(struct solver *s, unsigned long *rng)
 void
 xw_fill_free(struct solver *s)
 {
-	size_t i;
 	int v;
 
 	for (v = 0; v < s->nvars; v++)
@@ -1419,14 +1490,14 @@ xw_fill_free(struct solver *s)
 	free(s->state);
 	free(s->tmp);			/* and act, act2 */
 	free(s->seen_letters);
-	for (i = 0; i < s->nlevels; i++)
-		free(s->levels[i].ver);		/* and at, rest */
 	free(s->levels);
 	free(s->trail);
+	free(s->undo);
+	free(s->version);		/* and saved_version, saved_at */
 	for (v = 0; s->rowsum != NULL && v <= s->ix->maxlen; v++)
 		free(s->rowsum[v]);
 	free(s->rowsum);
-	free(s->weight);		/* and version, queue, full, queued */
+	free(s->weight);		/* and queue, full, queued */
 	free(s->activity);
 	free(s->seen);
 	free(s->rcells);
@@ -2130,11 +2201,16 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 		s->vars[v].voff = off;
 		off += (size_t)s->vstride * s->vars[v].len;
 	}
-	s->counts = off;
-	s->stamps = off + (size_t)s->nvars;
+	/* The rest starts a block, and the cells' letters a multiple of 4
+	   words in: see XW_BLOCK. */
+	s->counts = (off + XW_BLOCK - 1) / XW_BLOCK * XW_BLOCK;
+	s->stamps = s->counts + (size_t)s->nvars;
 	s->pflags = s->stamps + (size_t)s->nvars;
 	s->nstate = s->pflags + (search && o->max_fills <= 1 && o->region ==
-	    NULL ? xw_fill_pairs_setup(s) : 0) + 4 * (size_t)s->ncells;
+	    NULL ? xw_fill_pairs_setup(s) : 0);
+	s->nstate = (s->nstate + 3) / 4 * 4 + 4 * (size_t)s->ncells;
+	s->nblocks = (s->nstate - s->counts + XW_BLOCK - 1) / XW_BLOCK;
+	s->block0 = (size_t)s->nvars - s->counts / XW_BLOCK;
 	s->state = xw_ecalloc(s->nstate + 1, sizeof(uint64_t));
 	/* One block, freed with tmp: a domain's scratch, its two lists. */
 	s->tmp = xw_ereallocarray(NULL, maxw, sizeof(*s->tmp) +
@@ -2143,15 +2219,22 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 	s->act2 = s->act + maxw;
 	s->seen_letters = xw_ecalloc((size_t)ix->maxlen + 1,
 	    sizeof(*s->seen_letters));
-	/* One block, freed with weight: a slot's weight, version, the
-	   queue and the slot's two flags, the widest first. */
+	/* One block, freed with weight: a slot's weight, the queue and the
+	   slot's two flags, the widest first. */
 	nv = (size_t)s->nvars + 1;
-	s->weight = xw_ecalloc(nv, sizeof(*s->weight) + sizeof(*s->version) +
-	    sizeof(*s->queue) + sizeof(*s->full) + sizeof(*s->queued));
-	s->version = (uint64_t *)(s->weight + nv);
-	s->queue = (int *)(s->version + nv);
+	s->weight = xw_ecalloc(nv, sizeof(*s->weight) + sizeof(*s->queue) +
+	    sizeof(*s->full) + sizeof(*s->queued));
+	s->queue = (int *)(s->weight + nv);
 	s->full = (unsigned char *)(s->queue + nv);
 	s->queued = s->full + nv;
+	/* One block, freed with version: a unit's version, its version and
+	   place saved (none: no version is 0). */
+	nv = (size_t)s->nvars + s->nblocks + 1;
+	s->version = xw_ecalloc(nv, sizeof(*s->version) +
+	    sizeof(*s->saved_version) + sizeof(*s->saved_at));
+	s->saved_version = s->version + nv;
+	s->saved_at = (size_t *)(s->saved_version + nv);
+	memset(s->saved_at, 0xff, nv * sizeof(*s->saved_at));
 	new_versions(s);
 	for (v = 0; v < s->nvars; v++) {
 		struct var *x = &s->vars[v];

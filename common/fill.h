@@ -107,16 +107,22 @@ extern "C" {
  * (its domain, summary and views) has a version, given anew whenever a
  * revision or a choice, claim, nogood or pair may change it, and each
  * level keeps the versions it holds: a save or a restore copies only
- * the slots whose versions differ, and the rest (counts, stamps, the
- * pairs' bits, the cells' letters, a few KB) whole. On 15xopen a copy
- * takes the parts of 29 of the 66 slots on average: the copies of its
- * 106 KB state were 7% of the instructions, now 1.1%. A level holds
- * only the parts that differ from the level above's, in one trail, and
- * points to the level above for the others, which do not change while
- * it is in use: a full copy a level took the grid's domains again at
- * every level of a branch, 45 MB on a published 21x21 some 200 levels
- * deep (82 to 107 MB of peak memory for the team on three of them, with
- * the default list), now 40 to 51 MB, with the same search.
+ * the slots whose versions differ. On 15xopen a copy takes the parts of
+ * 29 of the 66 slots on average: the copies of its 106 KB state were 7%
+ * of the instructions, now 1.1%. A level holds only the parts that
+ * differ from the level above's, in one trail, and points to the level
+ * above for the others, which do not change while it is in use: a full
+ * copy a level took the grid's domains again at every level of a
+ * branch, 45 MB on a published 21x21 some 200 levels deep (82 to 107 MB
+ * of peak memory for the team on three of them, with the default list),
+ * now 40 to 51 MB, with the same search. The rest of the state (counts,
+ * stamps, the pairs' bits, the cells' letters) is in blocks of 64 u64
+ * words, each with a version as a slot's part has, and a level keeps
+ * of the versions and places only those it changed (an undo stack): a
+ * whole copy a level of the rest (32 bytes a cell) and of every slot's
+ * version and place grew as cells times depth, so that a 200x200 of 3x3
+ * blocks with -d stopped past 366 MB of saved states, where it now
+ * fills in 73 to 87 MB.
  *
  * Restarts and learning: the search runs in bursts that give up after a
  * growing number of dead ends (the Luby sequence times 128), each from

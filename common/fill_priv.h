@@ -160,12 +160,19 @@ struct solver {
 	uint64_t (*seen_letters)[4];	/* narrow_cells' scratch, a cell each */
 	/*
 	 * The saved states of the search, a level a depth (see struct level
-	 * in fill.c), and the trail of the slots' parts they hold.
+	 * in fill.c): the trail of the parts they hold, and what each level
+	 * changed of the versions and places the levels in use hold
+	 * (saved_version and saved_at: those of the deepest, live of them).
 	 */
 	struct level *levels;
 	size_t nlevels;
+	int live;
 	uint64_t *trail;
 	size_t trail_size;
+	struct undo *undo;
+	size_t nundo, undo_size;
+	uint64_t *saved_version;
+	size_t *saved_at;
 	/*
 	 * The bytes the saved states may take, and take: a grid of some
 	 * hundred thousand slots searched deep would take more than the
@@ -181,9 +188,15 @@ struct solver {
 	 * otherwise): one version, one content, so that a save or a restore
 	 * copies only the parts whose versions differ. (xw_fill_active may
 	 * clear summary bits of empty words unversioned: either summary is
-	 * right for the same domain.)
+	 * right for the same domain.) The rest of the state, from counts,
+	 * is in blocks of XW_BLOCK u64 words, each with a version too, after
+	 * the slots' (see block_changed): version has nvars + nblocks.
 	 */
 	uint64_t *version, versions;
+	size_t nblocks;
+	/* nvars less counts' block: a word's block's unit, its block plus
+	   this (unsigned, so wrapping is as meant; counts starts a block). */
+	size_t block0;
 	uint64_t **rowsum;	/* a length's row summaries (support), or NULL */
 	/*
 	 * Whether the domain of each slot lost words other than by its
@@ -347,6 +360,29 @@ static inline void
 new_version(struct solver *s, int v)
 {
 	s->version[v] = ++s->versions;
+}
+
+/*
+ * The u64 words of a block of the state's rest (counts, stamps, the
+ * pairs' bits, the cells' letters), which a save or a restore copies
+ * whole when its version differs: a multiple of 4, so that a cell's
+ * letters, or a pair's two sides' stamps, are in one block (each starts
+ * a multiple of 4 words into the state).
+ */
+#define XW_BLOCK 64
+
+/* The u64 word at off of the state's rest changes: see version. */
+static inline void
+block_changed(struct solver *s, size_t off)
+{
+	s->version[s->block0 + off / XW_BLOCK] = ++s->versions;
+}
+
+/* Cell c's letters change. */
+static inline void
+cell_changed(struct solver *s, int c)
+{
+	block_changed(s, s->nstate - 4 * (size_t)s->ncells + 4 * (size_t)c);
 }
 
 /* Queue slot v, whose domain lost words. */

@@ -417,6 +417,7 @@ narrow_cells(struct solver *s, int v, size_t n, int skip)
 			if (keep == cs[0])
 				continue;
 			*view(s, v, k) = cs[0] = keep;
+			cell_changed(s, x->cells[k]);
 			if (keep == 0)
 				return -1;
 		} else {
@@ -430,6 +431,7 @@ narrow_cells(struct solver *s, int v, size_t n, int skip)
 			if (lost == 0)
 				continue;
 			memcpy(view(s, v, k), cs, 4 * sizeof(*cs));
+			cell_changed(s, x->cells[k]);
 			if (left == 0)
 				return -1;
 		}
@@ -593,6 +595,8 @@ xw_fill_propagate(struct solver *s)
 		}
 		memset(s->vars[v].dirty, 0, (size_t)s->vars[v].len);
 		*size_of(s, v) = n;
+		if (n != before)
+			block_changed(s, s->counts + (size_t)v);
 		s->full[v] = 0;
 		if (n != before && s->npairs > 0)
 			xw_fill_pairs_touch(s, v);
