@@ -25,13 +25,31 @@ static const struct xw_tool *tool;
 static const int stop_signals[] = { SIGHUP, SIGINT, SIGTERM };
 static int ignored[3];		/* each of stop_signals ignored at start */
 
+_Noreturn void
+xw_cli_die_of(int sig)
+{
+	struct sigaction sa;
+	sigset_t set;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = SIG_DFL;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+	/* In a handler sig is blocked: unblocked, it kills here, not when
+	   the handler returns. */
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+	_exit(128 + sig);	/* as a shell says a death by sig */
+}
+
 /* A stop signal: remove the temporaries, and die of it. */
 static void
 die_of(int sig)
 {
 	xw_out_cleanup();
-	signal(sig, SIG_DFL);
-	raise(sig);
+	xw_cli_die_of(sig);
 }
 
 void
