@@ -92,7 +92,8 @@ xw_errcode_name(enum xw_errcode code)
 {
 	static const char *const names[] = { "none", "io", "syntax",
 	    "invalid", "format", "checksum", "scrambled", "not-scrambled",
-	    "limit", "cannot-hold", "exists", "stale", "unavailable", "arg" };
+	    "limit", "cannot-hold", "exists", "stale", "unavailable", "arg",
+	    "empty-pattern" };
 
 	if ((size_t)code >= sizeof(names) / sizeof(names[0]))
 		return "unknown";
