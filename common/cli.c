@@ -25,13 +25,31 @@ static const struct xw_tool *tool;
 static const int stop_signals[] = { SIGHUP, SIGINT, SIGTERM };
 static int ignored[3];		/* each of stop_signals ignored at start */
 
+_Noreturn void
+xw_cli_die_of(int sig)
+{
+	struct sigaction sa;
+	sigset_t set;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = SIG_DFL;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+	/* In a handler sig is blocked: unblocked, it kills here, not when
+	   the handler returns. */
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+	_exit(128 + sig);	/* as a shell says a death by sig */
+}
+
 /* A stop signal: remove the temporaries, and die of it. */
 static void
 die_of(int sig)
 {
 	xw_out_cleanup();
-	signal(sig, SIG_DFL);
-	raise(sig);
+	xw_cli_die_of(sig);
 }
 
 void
@@ -229,21 +247,11 @@ xw_cli_warn_read(const struct xw_error *w)
 		xw_warnx("%s: warning: %s", w->file, w->msg);
 }
 
-/*
- * The default stack, and the environment variable that named it, for
- * messages: a list the user typed nowhere is said to come from there,
- * as ipuz-render says "(from PAPERSIZE)".
- */
-struct env_stack {
-	const char *var;	/* "XW_WORDLIST", "XW_DATADIR", or NULL */
-	const char *const *paths;
-	size_t n;
-};
-
 static int wordlist_env(void);
 
 /* The variable that names the default stack, or NULL when none does
-   (the installed index). */
+   (the installed index): a list the user typed nowhere is said to come
+   from there (xw_stack_opts), as ipuz-render says "(from PAPERSIZE)". */
 static const char *
 default_var(void)
 {
@@ -254,41 +262,14 @@ default_var(void)
 	return dir != NULL && dir[0] != '\0' ? "XW_DATADIR" : NULL;
 }
 
-/*
- * "cannot open 'x': why" of a list of the default stack becomes "cannot
- * open 'x' (from XW_WORDLIST): why"; e's other messages are left as
- * they are (a cache, a summary of the stack).
- */
-static void
-name_env(struct xw_error *e, const struct env_stack *env)
-{
-	char quoted[sizeof(e->file) + 2], msg[sizeof(e->msg)];
-	const char *at;
-	size_t i, len;
-
-	if (env == NULL || env->var == NULL || e->code != XW_ERR_IO)
-		return;
-	for (i = 0; i < env->n && strcmp(env->paths[i], e->file) != 0; i++)
-		;
-	snprintf(quoted, sizeof(quoted), "'%s'", e->file);
-	if (i == env->n || (at = strstr(e->msg, quoted)) == NULL)
-		return;
-	len = (size_t)(at - e->msg) + strlen(quoted);
-	snprintf(msg, sizeof(msg), "%.*s (from %s)%s", (int)len, e->msg,
-	    env->var, e->msg + len);
-	memcpy(e->msg, msg, sizeof(msg));
-}
-
 static void
 warn_stack(const struct xw_error *w, void *arg)
 {
-	struct xw_error said = *w;
-
-	name_env(&said, arg);
-	if (said.file[0] != '\0')
-		xw_warnx("%s: warning: %s", said.file, said.msg);
+	(void)arg;
+	if (w->file[0] != '\0')
+		xw_warnx("%s: warning: %s", w->file, w->msg);
 	else
-		xw_warnx("warning: %s", said.msg);
+		xw_warnx("warning: %s", w->msg);
 }
 
 /* warn_stack under XW_CLI_QUIET: a list left out, not the cache. */
@@ -322,7 +303,6 @@ struct xw_index *
 xw_cli_index_stack(const char *const *paths, size_t n, unsigned flags)
 {
 	struct xw_stack_opts o = stack_opts(flags);
-	struct env_stack env = { NULL, NULL, 0 };
 	struct xw_index *ix;
 	struct xw_error e;
 	char **def = NULL;
@@ -330,12 +310,10 @@ xw_cli_index_stack(const char *const *paths, size_t n, unsigned flags)
 	if (n == 0) {
 		def = xw_index_default_stack(&n);
 		paths = (const char *const *)def;
-		env = (struct env_stack){ default_var(), paths, n };
-		o.arg = &env;
+		o.from = default_var();
 	}
 	ix = xw_index_open_stack(paths, n, &o, &e);
 	if (ix == NULL) {
-		name_env(&e, &env);
 		xw_report(&e);
 		free(def);
 		exit(XW_EXIT_TROUBLE);
@@ -445,7 +423,6 @@ xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
     const char *path)
 {
 	struct xw_stack_opts o = stack_opts(flags);
-	struct env_stack env = { NULL, NULL, 0 };
 	const char *list = xw_index_default_list();
 	struct xw_error e;
 	char **def = NULL;
@@ -458,19 +435,15 @@ xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
 		paths = &list;
 		n = 1;
 	}
-	if (def != NULL || paths == &list) {
-		env = (struct env_stack){ default_var(), paths, n };
-		o.arg = &env;
-	}
+	if (def != NULL || paths == &list)
+		o.from = default_var();
 	if (!index_replaceable(path, paths, n)) {
 		free(def);
 		return XW_EXIT_TROUBLE;
 	}
 	ret = xw_index_save_stack(paths, n, &o, path, &e);
-	if (ret != 0) {
-		name_env(&e, &env);
+	if (ret != 0)
 		xw_report(&e);
-	}
 	free(def);
 	return ret != 0 ? XW_EXIT_TROUBLE : XW_EXIT_OK;
 }

@@ -36,6 +36,10 @@ void xw_cli_start(const struct xw_tool *t, const char *argv0);
    but for those ignored at the start; NULL restores xw_cli_start's. */
 void xw_cli_on_signals(void (*handler)(int));
 
+/* Die of the signal sig as if it were not handled, from its handler too
+   (async-signal-safe); should it not kill, _exit(128 + sig). */
+_Noreturn void xw_cli_die_of(int sig);
+
 /*
  * getopt_long(3) over optstring, with -h and --help (usage and options to
  * stdout, exit 0) and -V and --version (the version, exit 0) added; an

@@ -373,7 +373,7 @@ parse(const struct xw_index *ix, const struct source *src,
 		p->nfixed++;
 	}
 	if (p->n == 0) {
-		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "empty pattern");
+		xw_seterr(e, XW_ERR_EMPTY_PATTERN, "", 0, 0, "empty pattern");
 		goto fail;
 	}
 	/* Keep only letters of the alphabet in each set. */

@@ -18,6 +18,7 @@
 
 #include "utf8.h"
 #include "util.h"
+#include "util_priv.h"
 
 static const char *progname = "xwtools";
 static const char *workfile;	/* named when memory runs out */
@@ -83,8 +84,18 @@ int
 xw_seterr_io(struct xw_error *e, const char *file, const char *what,
     const char *why)
 {
-	return xw_seterr(e, XW_ERR_IO, file, 0, 0, "cannot %s '%s': %s", what,
-	    file, why);
+	return xw_seterr_io_from(e, file, NULL, what, why);
+}
+
+int
+xw_seterr_io_from(struct xw_error *e, const char *file, const char *from,
+    const char *what, const char *why)
+{
+	if (from == NULL)
+		return xw_seterr(e, XW_ERR_IO, file, 0, 0, "cannot %s '%s': %s",
+		    what, file, why);
+	return xw_seterr(e, XW_ERR_IO, file, 0, 0, "cannot %s '%s' (from %s): "
+	    "%s", what, file, from, why);
 }
 
 const char *
@@ -92,7 +103,8 @@ xw_errcode_name(enum xw_errcode code)
 {
 	static const char *const names[] = { "none", "io", "syntax",
 	    "invalid", "format", "checksum", "scrambled", "not-scrambled",
-	    "limit", "cannot-hold", "exists", "stale", "unavailable", "arg" };
+	    "limit", "cannot-hold", "exists", "stale", "unavailable", "arg",
+	    "empty-pattern" };
 
 	if ((size_t)code >= sizeof(names) / sizeof(names[0]))
 		return "unknown";
@@ -568,6 +580,15 @@ int
 xw_slurp_kinds(const char *path, long max, const char *magic, size_t mlen,
     long big, char **bufp, size_t *lenp, struct xw_error *e)
 {
+	return xw_slurp_kinds_from(path, NULL, max, magic, mlen, big, bufp,
+	    lenp, e);
+}
+
+int
+xw_slurp_kinds_from(const char *path, const char *from, long max,
+    const char *magic, size_t mlen, long big, char **bufp, size_t *lenp,
+    struct xw_error *e)
+{
 	const char *name = xw_display_name(path);
 	struct stat st;
 	char *buf = NULL, head[16];
@@ -580,14 +601,16 @@ xw_slurp_kinds(const char *path, long max, const char *magic, size_t mlen,
 	if (path == NULL || strcmp(path, "-") == 0) {
 		fd = STDIN_FILENO;
 	} else if ((fd = open(path, O_RDONLY)) < 0) {
-		return xw_seterr_io(e, name, "open", strerror(errno));
+		return xw_seterr_io_from(e, name, from, "open",
+		    strerror(errno));
 	}
 	if (fstat(fd, &st) != 0)
 		st.st_mode = 0;
 	note_input(&st);
 	regular = S_ISREG(st.st_mode);
 	if (S_ISDIR(st.st_mode)) {
-		xw_seterr_io(e, name, "read", strerror(EISDIR));
+		xw_seterr_io_from(e, name, from, "read",
+		    strerror(EISDIR));
 		goto fail;
 	}
 	/* A regular file's kind is told by its first bytes alone, so that
@@ -596,7 +619,8 @@ xw_slurp_kinds(const char *path, long max, const char *magic, size_t mlen,
 		while ((n = pread(fd, head, mlen, 0)) < 0 && errno == EINTR)
 			;
 		if (n < 0) {
-			xw_seterr_io(e, name, "read", strerror(errno));
+			xw_seterr_io_from(e, name, from, "read",
+			    strerror(errno));
 			goto fail;
 		}
 		lim = kind_limit(head, (size_t)n, max, magic, mlen, big);
@@ -623,7 +647,8 @@ xw_slurp_kinds(const char *path, long max, const char *magic, size_t mlen,
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
-			xw_seterr_io(e, name, "read", strerror(errno));
+			xw_seterr_io_from(e, name, from, "read",
+			    strerror(errno));
 			goto fail;
 		}
 		len += (size_t)n;

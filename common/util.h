@@ -72,7 +72,8 @@ enum xw_errcode {
 	XW_ERR_EXISTS,		/* the output exists and may not be replaced */
 	XW_ERR_STALE,		/* an index that no longer matches its list */
 	XW_ERR_UNAVAILABLE,	/* a library loaded at run time is missing */
-	XW_ERR_ARG		/* a bad argument: a pattern, a region, a name */
+	XW_ERR_ARG,		/* a bad argument: a pattern, a region, a name */
+	XW_ERR_EMPTY_PATTERN	/* a pattern with no letter to match */
 };
 
 /*

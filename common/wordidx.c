@@ -16,6 +16,7 @@
 
 #include "utf8.h"
 #include "util.h"
+#include "util_priv.h"
 #include "wordidx.h"
 #include "wordidx_priv.h"
 #include "words.h"
@@ -541,10 +542,11 @@ xw_index_is(const char *buf, size_t len)
 }
 
 int
-xw_list_slurp(const char *path, char **bufp, size_t *lenp, struct xw_error *e)
+xw_list_slurp(const char *path, const char *from, char **bufp, size_t *lenp,
+    struct xw_error *e)
 {
-	return xw_slurp_kinds(path, XW_MAX_FILE, MAGIC, 8, (long)MAX_INDEX,
-	    bufp, lenp, e);
+	return xw_slurp_kinds_from(path, from, XW_MAX_FILE, MAGIC, 8,
+	    (long)MAX_INDEX, bufp, lenp, e);
 }
 
 /* The clues and sources sections, checked against the file. */
@@ -827,7 +829,8 @@ over(const unsigned char *base, size_t size, int own, const char *name,
 }
 
 struct xw_index *
-xw_index_map(const char *path, int input, struct xw_error *e)
+xw_index_map(const char *path, int input, const char *from,
+    struct xw_error *e)
 {
 	unsigned char magic[8];
 	struct stat st;
@@ -846,7 +849,7 @@ xw_index_map(const char *path, int input, struct xw_error *e)
 	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
 		goto not_index;
 	if ((fd = open(path, O_RDONLY)) < 0) {
-		xw_seterr_io(e, path, "open", strerror(errno));
+		xw_seterr_io_from(e, path, from, "open", strerror(errno));
 		return NULL;
 	}
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < 8 ||
@@ -861,7 +864,7 @@ xw_index_map(const char *path, int input, struct xw_error *e)
 	base = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
 	close(fd);
 	if (base == MAP_FAILED) {
-		xw_seterr_io(e, path, "map", strerror(errno));
+		xw_seterr_io_from(e, path, from, "map", strerror(errno));
 		return NULL;
 	}
 	xw_map_guard(base, (size_t)st.st_size, path);
@@ -930,7 +933,7 @@ xw_index_save(const char *list, const char *path, size_t *skipped,
 		mtime = (int64_t)st.st_mtim.tv_sec * 1000000000 +
 		    st.st_mtim.tv_nsec;
 	if (xw_index_clamp_mtime(&mtime, e) != 0 ||
-	    xw_list_slurp(list, &src, &len, e))
+	    xw_list_slurp(list, NULL, &src, &len, e))
 		return -1;
 	if (!xw_index_is(src, len) && memchr(src, '\0', len) != NULL) {
 		free(src);
@@ -981,7 +984,7 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 		e = &own;
 	*skipped = 0;
 	if (path != NULL && strcmp(path, "-") != 0) {
-		if ((ix = xw_index_map(path, 1, e)) != NULL) {
+		if ((ix = xw_index_map(path, 1, NULL, e)) != NULL) {
 			if (stale(ix->base, path, src, sizeof(src))) {
 				xw_index_close(ix);
 				xw_seterr(e, XW_ERR_STALE, path, 0, 0, "index "
@@ -995,7 +998,7 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 			return NULL;
 	}
 	/* A source list (or anything on stdin): index it in memory. */
-	if (xw_list_slurp(path, &buf, &len, e))
+	if (xw_list_slurp(path, NULL, &buf, &len, e))
 		return NULL;
 	if (xw_index_is(buf, len)) {
 		w = xw_index_to_list(buf, len, name, 0, e);

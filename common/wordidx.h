@@ -60,7 +60,9 @@ void xw_index_close(struct xw_index *ix);
  * cached indexes (NULL: build in memory), and where warnings go (each
  * may be NULL): warn gets a list left out or a cache that cannot be
  * written, skipped the malformed lines of each list (n > 0), also when
- * its index comes from the cache.
+ * its index comes from the cache. from: the environment variable that
+ * named the lists, said after a list's name when it cannot be opened or
+ * read ("cannot open 'x' (from XW_WORDLIST): why"), or NULL.
  */
 struct xw_stack_opts {
 	unsigned flags;
@@ -69,6 +71,7 @@ struct xw_stack_opts {
 	void (*skipped)(const char *list, const struct xw_skipped *s,
 	    void *arg);
 	void *arg;
+	const char *from;
 };
 
 /*

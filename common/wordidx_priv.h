@@ -130,10 +130,12 @@ int xw_index_write(unsigned char *buf, size_t len, const char *path,
 /*
  * Map the index file at path; XW_ERR_FORMAT when it is not one. input:
  * a file the user named, which no output may then replace
- * (xw_protect_fd); 0 for a cached index, rebuilt in its place.
+ * (xw_protect_fd); 0 for a cached index, rebuilt in its place. from:
+ * the environment variable that named path, said in the messages of
+ * I/O errors (xw_seterr_io_from), or NULL.
  */
 struct xw_index *xw_index_map(const char *path, int input,
-    struct xw_error *e);
+    const char *from, struct xw_error *e);
 
 /* Whether buf[0..len) starts as an index does. */
 int xw_index_is(const char *buf, size_t len);
@@ -141,10 +143,11 @@ int xw_index_is(const char *buf, size_t len);
 /*
  * Read a word list or an index, as xw_slurp does: an index may be as
  * large as -B makes one (1 GiB), a list no larger than XW_MAX_FILE; a
- * regular file over its limit is refused from its size, unread.
+ * regular file over its limit is refused from its size, unread. from:
+ * as xw_index_map's.
  */
-int xw_list_slurp(const char *path, char **buf, size_t *len,
-    struct xw_error *e);
+int xw_list_slurp(const char *path, const char *from, char **buf,
+    size_t *len, struct xw_error *e);
 
 /* The entries of the index buf[0..len) as a list with flags. */
 struct xw_wordlist *xw_index_to_list(const char *buf, size_t len,

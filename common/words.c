@@ -604,7 +604,7 @@ xw_wordlist_read(const char *path, unsigned flags, struct xw_error *e)
 	char *buf;
 	size_t len;
 
-	if (xw_list_slurp(path, &buf, &len, e))
+	if (xw_list_slurp(path, NULL, &buf, &len, e))
 		return NULL;
 	if (xw_index_is(buf, len)) {
 		w = xw_index_to_list(buf, len, name, flags, e);

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "util.h"
+#include "util_priv.h"
 #include "wordidx.h"
 #include "wordidx_priv.h"
 #include "words.h"
@@ -31,6 +32,8 @@
 /* One list of a stack. */
 struct member {
 	const char *path;	/* as given, "-" for standard input */
+	const char *from;	/* the variable that named path, for
+				   messages (xw_stack_opts), or NULL */
 	char *real;		/* absolute; NULL for standard input */
 	char *mem;		/* what real (and path, for a list taken for
 				   its stale index) are allocated in */
@@ -161,15 +164,21 @@ resolve(struct stack *s, const char *const *paths, size_t n,
 			continue;
 		}
 		m->path = paths[i];
+		m->from = o->from;
 		stale = xw_index_stale(paths[i], src, sizeof(src), &m->flags);
-		if (stale)
+		if (stale) {
+			/* The list beside the index: no variable named it. */
 			m->path = src;
+			m->from = NULL;
+		}
 		s->fold |= (m->flags & XW_WORDS_FOLD) != 0;
 		if (stat(m->path, &m->st) != 0 || absolute(m, stale) != 0) {
-			xw_seterr_io(&e, m->path, "open", strerror(errno));
+			xw_seterr_io_from(&e, m->path, m->from, "open",
+			    strerror(errno));
 			lose(s, o, m->path, &e);
 		} else if (S_ISDIR(m->st.st_mode)) {
-			xw_seterr_io(&e, m->path, "read", strerror(EISDIR));
+			xw_seterr_io_from(&e, m->path, m->from, "read",
+			    strerror(EISDIR));
 			lose(s, o, m->path, &e);
 			free(m->mem);
 		} else {
@@ -244,7 +253,7 @@ same_contents(const char *path, uint64_t sum)
 	size_t len;
 	int same;
 
-	if (xw_list_slurp(path, &buf, &len, NULL) != 0)
+	if (xw_list_slurp(path, NULL, &buf, &len, NULL) != 0)
 		return 0;
 	same = xw_fnv1a(buf, len, XW_SRCHASH_BASIS) == sum;
 	free(buf);
@@ -266,7 +275,7 @@ cached(struct stack *s, const struct xw_stack_opts *o, const char *path)
 	size_t i, n;
 	int restamp = 0;
 
-	if ((ix = xw_index_map(path, 0, NULL)) == NULL)
+	if ((ix = xw_index_map(path, 0, NULL, NULL)) == NULL)
 		return NULL;
 	n = xw_index_sources(ix, &src);
 	if (n != s->n || xw_index_folded(ix) != folds(s, o) ||
@@ -320,8 +329,8 @@ merge(struct stack *s, const struct xw_stack_opts *o, struct xw_error *e)
 
 		name = xw_display_name(m->path);
 		flags = o->flags | (s->fold ? XW_WORDS_FOLD : 0);
-		if (xw_list_slurp(is_stdin(m->path) ? NULL : m->path, &buf,
-		    &len, &err) != 0) {
+		if (xw_list_slurp(is_stdin(m->path) ? NULL : m->path, m->from,
+		    &buf, &len, &err) != 0) {
 			lose(s, o, name, &err);
 			continue;
 		}
@@ -477,7 +486,7 @@ single(const char *path, const struct xw_stack_opts *o, int *fail,
 	char src[4096];
 
 	*fail = 0;
-	if ((ix = xw_index_map(path, 1, &err)) == NULL) {
+	if ((ix = xw_index_map(path, 1, o->from, &err)) == NULL) {
 		/* Not an index: a list, read as such. */
 		if (err.code != XW_ERR_FORMAT) {
 			*e = err;

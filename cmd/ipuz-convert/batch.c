@@ -137,16 +137,9 @@ remove_empty_folders(void)
 _Noreturn void
 batch_stopped(int sig)
 {
-	struct sigaction sa;
-
 	say_stopped();
 	remove_empty_folders();
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = SIG_DFL;
-	sigaction(sig, &sa, NULL);
-	sigprocmask(SIG_SETMASK, &start_mask, NULL);
-	raise(sig);
-	_exit(XW_EXIT_TROUBLE);	/* the signal was blocked at the start */
+	xw_cli_die_of(sig);
 }
 
 /* A stop in a batch run here: no temporary is left, and it says how far

@@ -50,8 +50,7 @@ watch_end(void)
 	xw_cli_on_signals(NULL);
 	if (sig != 0) {
 		xw_out_cleanup();
-		signal(sig, SIG_DFL);
-		raise(sig);
+		xw_cli_die_of(sig);
 	}
 }
 

@@ -60,13 +60,14 @@ split_side(const char *side, size_t len, int *pos, struct range *r)
 
 /*
  * A side's pattern that has nothing in it (or only blanks and hyphens)
- * is "empty pattern" to the parser, which has no text to name: say
- * which query, and which side, as the other faults of a crossing are.
+ * is XW_ERR_EMPTY_PATTERN to the parser, whose message has no text to
+ * name: say which query, and which side, as the other faults of a
+ * crossing are.
  */
 static void
 name_empty_side(struct xw_error *e, const char *text, const char *side)
 {
-	if (e->code == XW_ERR_ARG && strcmp(e->msg, "empty pattern") == 0)
+	if (e->code == XW_ERR_EMPTY_PATTERN)
 		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "query '%s': the %s pattern "
 		    "is empty", text, side);
 }

@@ -229,8 +229,9 @@ test_lengths(void **state)
 	assert_lengths("éé", 2, 2);
 }
 
-/* A malformed pattern: XW_ERR_ARG, no file or line, and the column (in
-   letters) in e.col and in the message (none for an empty pattern). */
+/* A malformed pattern: XW_ERR_ARG (XW_ERR_EMPTY_PATTERN when empty), no
+   file or line, and the column (in letters) in e.col and in the message
+   (none for an empty pattern). */
 static void
 assert_refused(const char *text, const char *msg)
 {
@@ -243,7 +244,8 @@ assert_refused(const char *text, const char *msg)
 		fail_msg("pattern '%s' taken, expected \"%s\"", text, msg);
 	}
 	assert_string_equal(e.msg, msg);
-	assert_int_equal(e.code, XW_ERR_ARG);
+	assert_int_equal(e.code, strcmp(msg, "empty pattern") == 0 ?
+	    XW_ERR_EMPTY_PATTERN : XW_ERR_ARG);
 	assert_string_equal(e.file, "");
 	assert_int_equal(e.line, 0);
 	assert_int_equal(e.col, at != NULL ? atol(at + 10) : 0);
