@@ -71,8 +71,11 @@ entity(const char *s, size_t *n)
 	return 0;
 }
 
-/* HTML's white space, which a run of collapses to one space. */
+/* HTML's white space, which a run of collapses to one space; its line
+   feeds break the line (xw_html_line_break), but where a block's tags
+   lay the HTML out. */
 #define WHITE	" \t\n\f\r"
+#define BLANK	" \t\f"
 
 /* The length of the attribute value quoted at s after its '=' and any
    white space ("\"x>y\"", quotes included), which may hold a '>' or a
@@ -148,25 +151,52 @@ is_block(const char *tag)
 }
 
 /* What comes at s past white space and tags: the end, text, or (with
-   breaks) a <br> or a block's tag, which end a line. */
+   breaks) a line break or a block's tag, which end a line; where it
+   comes in *at, when at is not NULL. */
 enum ahead { AHEAD_END, AHEAD_TEXT, AHEAD_BREAK };
+
+static enum ahead
+what_ahead_at(const char *s, int breaks, const char **at)
+{
+	struct xw_html_tok t;
+	enum ahead ahead;
+	size_t n;
+
+	for (;;) {
+		s += strspn(s, breaks ? BLANK : WHITE);
+		if (*s == '\0')
+			ahead = AHEAD_END;
+		else if (*s == '\n' || *s == '\r')
+			ahead = AHEAD_BREAK;
+		else if (*s != '<' || (n = tag(s, &t)) == 0)
+			ahead = AHEAD_TEXT;
+		else if (breaks && (t.kind == XW_HTML_BREAK ||
+		    is_block(t.tag)))
+			ahead = AHEAD_BREAK;
+		else {
+			s += n;
+			continue;
+		}
+		if (at != NULL)
+			*at = s;
+		return ahead;
+	}
+}
 
 static enum ahead
 what_ahead(const char *s, int breaks)
 {
-	struct xw_html_tok t;
-	size_t n;
+	return what_ahead_at(s, breaks, NULL);
+}
 
-	for (;;) {
-		s += strspn(s, WHITE);
-		if (*s == '\0')
-			return AHEAD_END;
-		if (*s != '<' || (n = tag(s, &t)) == 0)
-			return AHEAD_TEXT;
-		if (breaks && (t.kind == XW_HTML_BREAK || is_block(t.tag)))
-			return AHEAD_BREAK;
-		s += n;
-	}
+/* what_ahead(s, 0) for t, which reads on from s: a run of breaks, tags
+   or white space is looked through once, not again at each of them. */
+static enum ahead
+text_ahead(const char *s, struct xw_html_tok *t)
+{
+	if (t->ahead_at == NULL || s > t->ahead_at)
+		t->ahead = what_ahead_at(s, 0, &t->ahead_at) == AHEAD_TEXT;
+	return t->ahead ? AHEAD_TEXT : AHEAD_END;
 }
 
 /* Whether only white space and tags come before the end of the line at
@@ -175,6 +205,19 @@ static int
 line_ends(const char *s)
 {
 	return what_ahead(s, 1) != AHEAD_TEXT;
+}
+
+/* Whether the break t has read (a <br>, a line feed or a block's tag),
+   ending at s, ends a line, as it does but before the first text or
+   after the last, where it would show an empty line, or a space at a
+   line's end. */
+static int
+break_shows(const char *s, struct xw_html_tok *t)
+{
+	if (!t->text_seen || text_ahead(s, t) == AHEAD_END)
+		return 0;
+	t->after_text = t->line_text = 0;
+	return 1;
 }
 
 size_t
@@ -204,7 +247,8 @@ again:
 		return t->kind = XW_HTML_END;
 	}
 	if (*s == '<' && (n = tag(s, t)) > 0) {
-		s += n;
+		/* A <br> and the line feed after it are one break. */
+		s += t->kind == XW_HTML_BREAK ? xw_html_line_break(s) : n;
 		/*
 		 * A block's start or end tag ends a line that has text,
 		 * when more text comes (one break between two blocks,
@@ -213,20 +257,18 @@ again:
 		if (t->kind != XW_HTML_BREAK && is_block(t->tag)) {
 			if (!t->line_text)
 				goto again;
-			if (what_ahead(s, 0) != AHEAD_TEXT) {
+			if (text_ahead(s, t) != AHEAD_TEXT) {
 				t->line_text = 0;
 				goto again;
 			}
 			t->kind = XW_HTML_BREAK;
+			t->block_gap = 1;
+		} else if (t->kind == XW_HTML_BREAK) {
+			t->block_gap = 0;
 		}
-		/* A <br> before the first text or after the last would
-		   show an empty line, or a space at a line's end. */
-		if (t->kind == XW_HTML_BREAK && (!t->text_seen ||
-		    what_ahead(s, 0) == AHEAD_END))
+		if (t->kind == XW_HTML_BREAK && !break_shows(s, t))
 			goto again;
 		*pos = s;
-		if (t->kind == XW_HTML_BREAK)
-			t->after_text = t->line_text = 0;
 		return t->kind;
 	}
 	t->kind = XW_HTML_TEXT;
@@ -234,6 +276,7 @@ again:
 		t->len = xw_utf8_encode(cp, t->buf);
 		t->s = t->buf;
 		t->after_text = t->line_text = t->text_seen = 1;
+		t->block_gap = 0;
 		*pos = s + n;
 		return t->kind;
 	}
@@ -243,7 +286,15 @@ again:
 	 * around a <br>. A lone ' ' stays in the text it parts.
 	 */
 	if (cp != 0 || is_white((unsigned char)*s)) {
-		n = cp != 0 ? n : strspn(s, WHITE);
+		n = cp != 0 ? n : strspn(s, t->block_gap ? WHITE : BLANK);
+		/* Spaces before a line feed end its line: not shown. */
+		if (cp == 0 && (s[n] == '\n' || s[n] == '\r')) {
+			s += n + xw_html_line_break(s + n);
+			if (!break_shows(s, t))
+				goto again;
+			*pos = s;
+			return t->kind = XW_HTML_BREAK;
+		}
 		if (!t->after_text || line_ends(s + n)) {
 			s += n;
 			goto again;
@@ -267,6 +318,7 @@ again:
 	t->len = i;
 	t->after_text = s[i - 1] != ' ';
 	t->line_text = t->text_seen = 1;
+	t->block_gap = 0;
 	*pos = s + i;
 	return t->kind;
 }
@@ -279,6 +331,18 @@ xw_html_break(const char *s)
 
 	if (*s != '<' || (n = tag(s, &t)) == 0 || t.kind != XW_HTML_BREAK)
 		return 0;
+	return n;
+}
+
+size_t
+xw_html_line_break(const char *s)
+{
+	size_t n = xw_html_break(s);
+
+	if (s[n] == '\r' && s[n + 1] == '\n')
+		return n + 2;
+	if (s[n] == '\n' || s[n] == '\r')
+		return n + 1;
 	return n;
 }
 
@@ -390,7 +454,7 @@ xw_html_text(const char *html, int one_line)
 	struct xw_buf b = { 0 };
 	char *unblocked = xw_html_unblock(html);
 	const char *s = unblocked != NULL ? unblocked : html;
-	size_t k;
+	size_t k, br;
 	uint32_t cp;
 	char u[4];
 
@@ -398,18 +462,20 @@ xw_html_text(const char *html, int one_line)
 	while (*s != '\0') {
 		if ((k = xw_html_entity(s, &cp)) > 0) {
 			s += k;
-		} else if ((k = xw_html_break(s)) > 0) {
-			/* The line break it stands before is it, on one line
-			   too: one space, not two. */
+		} else if ((k = xw_html_line_break(s)) > 0) {
+			/* One break, on one line too: one space, not two; a
+			   line feed as written ("\r\n"), a <br> alone '\n'. */
+			br = xw_html_break(s);
+			if (!one_line && k > br)
+				xw_buf_add(&b, s + br, k - br);
+			else
+				xw_buf_putc(&b, one_line ? ' ' : '\n');
 			s += k;
-			if (*s == '\n' || *s == '\r')
-				continue;
-			cp = '\n';
+			continue;
 		} else if ((k = xw_html_tag(s)) > 0) {
 			s += k;
 			continue;
-		} else if (one_line && (*s == '\n' || *s == '\r' ||
-		    *s == '\t')) {
+		} else if (one_line && *s == '\t') {
 			s++;
 			cp = ' ';
 		} else {
@@ -436,7 +502,8 @@ xw_html_plain(const char *html)
 	while (xw_html_next(&html, &t) != XW_HTML_END) {
 		if (t.kind == XW_HTML_TEXT)
 			xw_buf_add(&b, t.s, t.len);
-		else if (t.kind == XW_HTML_BREAK)
+		else if (t.kind == XW_HTML_BREAK && b.len > 0 &&
+		    b.s[b.len - 1] != ' ')
 			xw_buf_putc(&b, ' ');
 	}
 	return xw_buf_take(&b);

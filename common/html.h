@@ -18,9 +18,10 @@ enum xw_html_kind {
 	XW_HTML_TEXT,		/* text, entities decoded: s[0..len) */
 	XW_HTML_OPEN,		/* a start tag: its name in tag */
 	XW_HTML_CLOSE,		/* an end tag: its name in tag */
-	XW_HTML_BREAK		/* <br>, <br/> or <br />, or the tag of a
-				   block (<p>, </div>, <li>) between two
-				   lines of text: its name in tag */
+	XW_HTML_BREAK		/* <br>, <br/> or <br />, a line feed
+				   (tag ""), or the tag of a block (<p>,
+				   </div>, <li>) between two lines of
+				   text: its name in tag */
 };
 
 /* One piece of HTML. */
@@ -36,6 +37,11 @@ struct xw_html_tok {
 	int line_text;		/* the line has text: zero at the start */
 	int text_seen;		/* the string has had text: zero at the
 				   start */
+	int block_gap;		/* between a block's break and the next
+				   text, whose white space is layout */
+	const char *ahead_at;	/* how far the last look past white space
+				   and tags went: to text, or the end */
+	int ahead;		/* whether it was to text */
 };
 
 /*
@@ -48,15 +54,17 @@ size_t xw_html_entity(const char *s, uint32_t *cp);
 /*
  * The piece of HTML at *pos, in t, moving *pos past it; returns its
  * kind, XW_HTML_END at the NUL. A "<" or "&" that starts no tag or known
- * entity is text, so any string reads without error. White space is as
- * a browser shows it: a run of spaces, tabs and newlines is one space,
- * and none at the start or end of a line (the string's, or around a
- * <br>); so are blocks: the tags of a paragraph, a div, a list's item or
- * a rule (<hr>) break the line between two of them, once, and are
- * otherwise left out; a <br> before the string's first text or after
- * its last is left out too. A tag ends at the first '>' outside a quoted value
- * (<a title="x>y">), as a browser reads it. t must start zeroed ({ 0 })
- * for each string.
+ * entity is text, so any string reads without error. A line break
+ * (xw_html_line_break) is an XW_HTML_BREAK, as the writers of plain text
+ * read it; other white space is as a browser shows it: a run of spaces
+ * and tabs is one space, and none at the start or end of a line (the
+ * string's, or around a break); so are blocks: the tags of a paragraph,
+ * a div, a list's item or a rule (<hr>) break the line between two of
+ * them, once, the white space after them up to the next text (line feeds
+ * too) their layout, and are otherwise left out; a break before the
+ * string's first text or after its last is left out too. A tag ends at
+ * the first '>' outside a quoted value (<a title="x>y">), as a browser
+ * reads it. t must start zeroed ({ 0 }) for each string.
  */
 enum xw_html_kind xw_html_next(const char **pos, struct xw_html_tok *t);
 
@@ -65,6 +73,14 @@ enum xw_html_kind xw_html_next(const char **pos, struct xw_html_tok *t);
  * plain text, where it is a line break or a space.
  */
 size_t xw_html_break(const char *s);
+
+/*
+ * The length of the line break at s, or 0: a <br> and the line feed
+ * directly after it, which is the same break ("<br>\n", "<br>\r\n"), a
+ * <br> alone, or a line feed alone ("\n", "\r\n", "\r"), where ipuz text
+ * breaks its line in every tool (writers of plain text, ipuz-render).
+ */
+size_t xw_html_line_break(const char *s);
 
 /*
  * The length of the start or end tag at s other than a <br> ("<i>",

@@ -73,7 +73,7 @@ ascii_alone(const char *s)
 static int
 encode_unblocked(struct xw_buf *b, const char *s, int utf8, int how)
 {
-	size_t n = strlen(s), i = 0, k;
+	size_t n = strlen(s), i = 0, k, br;
 	uint32_t cp;
 	char u[4];
 	int c;
@@ -82,19 +82,23 @@ encode_unblocked(struct xw_buf *b, const char *s, int utf8, int how)
 		if (how != TEXT_RAW && s[i] == '&' &&
 		    (k = xw_html_entity(s + i, &cp)) > 0) {
 			i += k;
-		} else if (how != TEXT_RAW && (k = xw_html_break(s + i)) > 0) {
-			i += k;
-			/* A <br> before a line break is that break: on a
-			   clue's one line too, one space, not two. */
-			if (s[i] == '\n' || s[i] == '\r')
+		} else if (how != TEXT_RAW &&
+		    (k = xw_html_line_break(s + i)) > 0 &&
+		    ((br = xw_html_break(s + i)) > 0 || how == TEXT_LINE)) {
+			/* A <br> and the line feed after it are one break,
+			   on a clue's one line one space; in lines a line
+			   feed is written as it is (CR LF stays). */
+			if (how == TEXT_LINES && k > br) {
+				i += br;
 				continue;
+			}
+			i += k;
 			cp = how == TEXT_LINES ? '\n' : ' ';
 		} else if (how != TEXT_RAW && (k = xw_html_tag(s + i)) > 0) {
 			i += k;
 			continue;
-		} else if (how == TEXT_LINE && (s[i] == '\n' || s[i] == '\r' ||
-		    s[i] == '\t')) {
-			i += s[i] == '\r' && s[i + 1] == '\n' ? 2 : 1;
+		} else if (how == TEXT_LINE && s[i] == '\t') {
+			i++;
 			cp = ' ';
 		} else if (utf8 || ascii_alone(s + i)) {
 			/* A run of text as it is: all of it in UTF-8, ASCII

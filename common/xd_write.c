@@ -813,11 +813,14 @@ put_clue_text(struct xw_buf *b, const char *html, int marked)
 			i += k;
 			continue;
 		}
-		if ((k = xw_html_break(t + i)) > 0 && k <= n - i) {
-			/* Before a line break, the break is its space. */
+		/* A break (a <br> and the line feed after it one) is a
+		   space on the clue's one line; the trimmed text may end
+		   before that line feed. */
+		if ((k = xw_html_line_break(t + i)) > n - i)
+			k = xw_html_break(t + i);
+		if (k > 0 && k <= n - i) {
 			i += k;
-			if (i >= n || (t[i] != '\n' && t[i] != '\r'))
-				xw_buf_add(to, " ", 1);
+			xw_buf_add(to, " ", 1);
 			continue;
 		}
 		if (t[i] == '&' && (k = xw_html_entity(t + i, &cp)) > 0 &&

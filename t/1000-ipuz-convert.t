@@ -547,6 +547,32 @@ check_out "a line break in a .puz clue is a space, in its notes a line" 0 \
     sh -c 'ipuz-convert -t puz "$0" | ipuz-convert |
     sed -n "s/^  \(\"notes\": .*\)/\1/p; s/^ *\(\"Like.*\"\)\$/\1/p" |
     paste -s -d "|" -' "$tmp/br.ipuz"
+# A line feed in ipuz text is a line break, in every format as in
+# ipuz-render (t/2000): the notes of a .puz, .jpz and .xd have two lines
+# (constructor9 #5); a clue's line feed is a space, as its <br> is, and
+# a <br> and its line feed are one break, one space: the .xd clue had
+# two for a CR LF.
+cat >"$tmp/nl.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":3,"height":3},
+"notes":"Line one.\nLine two.",
+"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+"solution":[["C","A","T"],["A","R","E"],["T","E","N"]],
+"clues":{"Across":[[1,"Pet"],[4,"Exist"],[5,"Ten"]],"Down":[[1,"Pet"],[2,"Exist"],[3,"Ten"]]}}
+EOT
+check_out "a line feed in the notes is a line break in .puz, .jpz, .xd" 0 \
+    '"notes": "Line one.<br>\nLine two.",|"notes": "Line one.<br>\nLine two.",|"notes": "Line one.<br>\nLine two.",' \
+    sh -c 'for f in puz jpz xd; do ipuz-convert -t $f "$0" | ipuz-convert |
+    grep "\"notes\""; done | sed "s/^ *//" | paste -s -d "|" -' "$tmp/nl.ipuz"
+jq '.clues.Across[0][1] = "a\r\nb<br>\r\nc<br>\nd"' "$tmp/nl.ipuz" \
+    >"$tmp/nlclue.ipuz"
+check_out_err "a clue's line feed, with a <br> or not, is one space" 0 \
+    'A1. a b c d ~ CAT
+"a b c d"' \
+    'ipuz-convert: nlclue.ipuz: warning: a .xd file cannot hold the line breaks and tabs in clue 1-across; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd nlclue.ipuz | grep "^A1" &&
+    ipuz-convert -t puz nlclue.ipuz | ipuz-convert | grep -o "\"a b c d\""' \
+    "$tmp"
 # A .puz file's timer (LTIM) and an unknown section are kept under
 # com.xwtools:puz for the .puz writer, which gives them back; .jpz and
 # .xd have no place for them and left them out without a word. Named.

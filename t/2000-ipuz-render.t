@@ -116,6 +116,46 @@ second
 
 Across
   1 a b" ipuz-render -t text -c "$tmp/br.ipuz"
+# A line feed in ipuz text is a line break, as the .puz, .jpz and .xd
+# writers make it (t/1000), and a <br> with the line feed after it is one
+# break; a clue's is a space in the terminal, as its <br> is. The notes
+# ran on as one line, "Line one. Line two.", on the page and in the
+# terminal alike (constructor9 #5).
+cat >"$tmp/nl.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":3,"height":3},
+"notes":"Line one.\nLine two.",
+"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+"solution":[["C","A","T"],["A","R","E"],["T","E","N"]],
+"clues":{"Across":[[1,"Pet"],[4,"Exist"],[5,"Ten"]],"Down":[[1,"Pet"],[2,"Exist"],[3,"Ten"]]}}
+EOT
+check_out "a line feed breaks the notes' line in the terminal" 0 "Line one.
+Line two." sh -c 'ipuz-render -t text "$0" | head -2' "$tmp/nl.ipuz"
+check_out "a line feed breaks the notes' line on the page" 0 "Line one.
+Line two." sh -c 'ipuz-render -o - -t pdf "$0" | pdftotext -layout - - |
+    grep Line | sed "s/^ *//"' "$tmp/nl.ipuz"
+jq '.notes = "First<br>\nsecond \r\n third" |
+    .clues.Across[0][1] = "a<br>\nb\nc"' "$tmp/nl.ipuz" >"$tmp/brnl.ipuz"
+check_out "a <br> and its line feed are one break, a clue's a space" 0 "First
+second
+third
+Across
+  1 a b c" sh -c 'ipuz-render -c -t text "$0" | grep -v "[│┌└├]" | grep . |
+    sed 5q' \
+    "$tmp/brnl.ipuz"
+# On a page, the same lines as <br> alone gives, in a clue too.
+jq '.notes = "First<br>second<br>third" |
+    .clues.Across[0][1] = "a<br>b<br>c"' "$tmp/nl.ipuz" >"$tmp/br1.ipuz"
+for f in brnl br1; do
+	ipuz-render -c -t pdf "$tmp/$f.ipuz" | pdftotext -bbox - - |
+	    awk -F '"' '/>(First|second|third|a|b|c)</ {
+	    printf "%s %.2f %.2f\n", $9, $2, $4 }' >"$tmp/$f.words"
+	ipuz-render -c -t svg -o "$tmp/$f.svg" "$tmp/$f.ipuz"
+done
+check_out "... on the page, six lines" 0 6 \
+    sh -c 'cut -d " " -f 3 "$0" | sort -u | wc -l' "$tmp/brnl.words"
+same "... where a <br> alone breaks them" "$tmp/br1.words" "$tmp/brnl.words"
+same "... and so in an SVG" "$tmp/br1.svg" "$tmp/brnl.svg"
 # What strict readers refuse is drawn, with a warning at its place, as
 # ipuz-convert and ipuz-pack give; it was drawn without a word.
 check_out_err "a puzzle strict readers refuse: a warning at its place" 0 \
@@ -267,14 +307,16 @@ check_out "a break in a clue keeps its hanging indent" 0 "48 48" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
     awk -F "\"" "/>(First|second)</ { printf \"%.0f%s\", \$2,
     />second</ ? \"\\n\" : \" \" }"' "$tmp/br.ipuz"
-# Clue text is HTML: a run of spaces, tabs and newlines is set as one
-# space, as a browser shows it, and none at its ends or around a <br>.
-# A newline broke the line, and each space and tab was set.
+# Clue text is HTML: a run of spaces and tabs is set as one space, as a
+# browser shows it, and none at its ends or around a break; a line feed
+# is a break, as a <br> is, and the line feed after a <br> is that
+# break (as the writers read them, see t/1000). A newline broke the
+# line, and each space and tab was set.
 jq '.clues.Across[0][1] = "Third fourth" |
     .clues.Across[1][1] = "Fifth<br>sixth"' examples/mini-5x5.ipuz \
     >"$tmp/one.ipuz"
-jq '.clues.Across[0][1] = " \n Third \t\n  fourth \n" |
-    .clues.Across[1][1] = "Fifth \n<br>\n sixth"' examples/mini-5x5.ipuz \
+jq '.clues.Across[0][1] = " \n Third \t  fourth \n" |
+    .clues.Across[1][1] = "Fifth \t<br>\n sixth"' examples/mini-5x5.ipuz \
     >"$tmp/runs.ipuz"
 for f in one runs; do
 	ipuz-render -c -t pdf "$tmp/$f.ipuz" | pdftotext -bbox - - |

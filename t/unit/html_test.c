@@ -151,19 +151,33 @@ test_put_text(void **state)
 }
 
 /* White space as a browser shows it: a run one space, none at a line's
-   ends, a <br>'s included; a no-break space kept. */
+   ends, a <br>'s included; a no-break space kept; but a line feed is a
+   break, as the writers of plain text read it (a <br> and the line feed
+   after it one). */
 static void
 test_white(void **state)
 {
 	(void)state;
 	assert_pieces("a  b", "t:a|t: |t:b|");
-	assert_pieces(" \t\na\n\tb \r\n", "t:a|t: |t:b|");
+	assert_pieces(" \t\na\n\tb \r\n", "t:a|br|t:b|");
+	assert_pieces("a \t b", "t:a|t: |t:b|");
+	assert_pieces("Line one.\nLine two.", "t:Line one.|br|t:Line two.|");
+	assert_pieces("a<br>\nb<br>\r\nc\r\nd\re", "t:a|br|t:b|br|t:c|br|t:d|br|t:e|");
+	assert_pieces("a<br>\n\nb", "t:a|br|br|t:b|");
+	assert_pieces("a <i>\n</i> b", "t:a|o:i|br|c:i|t:b|");
+	assert_pieces("\n<br>\na\n<br>\n", "t:a|");
+	assert_int_equal(xw_html_line_break("<br>\r\nx"), 6);
+	assert_int_equal(xw_html_line_break("<br/>\n\n"), 6);
+	assert_int_equal(xw_html_line_break("<br> \n"), 4);
+	assert_int_equal(xw_html_line_break("\r\r"), 1);
+	assert_int_equal(xw_html_line_break(" \n"), 0);
 	assert_pieces("a <i> b </i> c", "t:a |o:i|t:b |c:i|t:c|");
-	assert_pieces("a \n<br>\n b", "t:a|br|t:b|");
+	assert_pieces("a \n<br>\n b", "t:a|br|br|t:b|");
 	assert_pieces("a&#32;&#10;b", "t:a|t: |t:b|");
 	assert_pieces("a&nbsp; b", "t:a|t:\u00a0|t: b|");
 	assert_pieces(" <i> </i> ", "o:i|c:i|");
 	assert_plain("Two\n  lines,\tone   clue", "Two lines, one clue");
+	assert_plain("Two\n\nbreaks<br><br>two", "Two breaks two");
 	assert_plain("  Lead and trail <b>bold</b>\n", "Lead and trail bold");
 	assert_plain("a <br> b", "a b");
 	/* A <br> before the first text or after the last breaks no line;
@@ -185,6 +199,9 @@ test_blocks(void **state)
 	assert_pieces("Read this.<hr>Then this.", "t:Read this.|br|t:Then this.|");
 	assert_pieces("<hr>a<hr/><hr>b<hr>", "t:a|br|t:b|");
 	assert_pieces("a<p>b</p>c", "t:a|br|t:b|br|t:c|");
+	/* The white space after a block's break is its layout, as
+	   xw_html_unblock leaves it out. */
+	assert_pieces("<p>a</p>\n<p>\nb\nc</p>\n", "t:a|br|t:b|br|t:c|");
 	s = xw_html_unblock("Read this.<hr>Then this.");
 	assert_string_equal(s, "Read this.<br>Then this.");
 	free(s);
@@ -242,6 +259,8 @@ test_text(void **state)
 	assert_text("a<br>\nb<br>c", 0, "a\nb\nc");
 	assert_text("a<br>\tb", 1, "a  b");
 	assert_text("a<br>\nb<br>c", 1, "a b c");
+	assert_text("a<br>\r\nb\r\nc\nd", 0, "a\r\nb\r\nc\nd");
+	assert_text("a<br>\r\nb\r\nc\nd", 1, "a b c d");
 	assert_text("a < b <3 &lt;i&gt;", 0, "a < b <3 <i>");
 	assert_int_equal(xw_html_tag("<i>x"), 3);
 	assert_int_equal(xw_html_tag("</B>"), 4);
