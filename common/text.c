@@ -128,7 +128,7 @@ xw_text_next(struct xw_text *t, struct xw_line *l)
 		t->off++;
 	else if (nl != NULL && *nl == '\n' && end > s && end[-1] == '\r')
 		end--;
-	l->s = s;
+	l->s = l->start = s;
 	l->n = (size_t)(end - s);
 	l->no = ++t->no;
 	return 1;
@@ -214,7 +214,8 @@ xw_line_vfail(struct xw_error *e, enum xw_errcode code, const char *name,
 	long col = 0;
 
 	if (l != NULL && at != NULL)
-		for (col = 1, p = l->s; p < at; p++)
+		for (col = 1, p = l->start != NULL ? l->start : l->s; p < at;
+		    p++)
 			col += ((unsigned char)*p & 0xc0) != 0x80;
 	return xw_vseterr(e, code, name, l != NULL ? l->no : 0, col, fmt, ap);
 }
@@ -240,14 +241,14 @@ static struct xw_line
 line_at(const char *text, size_t off)
 {
 	struct xw_text t;
-	struct xw_line l = { text, 0, 1 };
+	struct xw_line l = { text, 0, 1, text };
 
 	xw_text_init(&t, text, off, XW_TEXT_CR);
 	while (xw_text_next(&t, &l) && t.off < off)
 		;
 	/* A line that ends just before off leaves it on the next. */
 	if (l.s + l.n < text + off) {
-		l.s = text + off;
+		l.s = l.start = text + off;
 		l.n = 0;
 		l.no++;
 	}
