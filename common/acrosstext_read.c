@@ -76,7 +76,7 @@ locate(const char *buf, size_t len, size_t off, int utf8, long *line,
     long *col)
 {
 	struct xw_text t;
-	struct xw_line l = { buf, 0, 1 };
+	struct xw_line l = { buf, 0, 1, buf };
 	const char *p;
 
 	xw_text_init(&t, buf, len, XW_TEXT_CR);

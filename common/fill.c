@@ -2153,12 +2153,13 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 			goto fail;
 		}
 		/* One corrupt byte of an index put a letter past the end of
-		   the solver's tables. */
+		   the solver's tables. The fault is the index's, named as
+		   opening it names its others. */
 		if (!fit[x->len] && !(fit[x->len] = (unsigned char)
 		    xw_index_letters_fit(ix, x->len))) {
-			xw_seterr(e, XW_ERR_SYNTAX, "", 0, 0, "corrupt word-list "
-			    "index: a word of %d letters has a letter outside "
-			    "its alphabet", x->len);
+			xw_seterr(e, XW_ERR_SYNTAX, ix->name, 0, 0, "corrupt "
+			    "word-list index: a word of %d letters has a "
+			    "letter outside its alphabet", x->len);
 			goto fail;
 		}
 		x->b = &ix->buckets[x->len];

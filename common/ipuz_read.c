@@ -1,6 +1,7 @@
 /* See LICENSE file for copyright and license details. */
 /* The ipuz reader: JSON (or the old ipuz(...) wrapper) to the model. */
 #include <ctype.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -67,12 +68,15 @@ err_at(struct loader *ld, enum xw_errcode code, const struct xw_json_step *path,
 static const char *
 type_name(json_object *o)
 {
-	/* A double here is not whole within 64 bits (integral). */
-	if (json_object_is_type(o, json_type_double))
-		return json_object_get_double(o) > -0x1p63 &&
-		    json_object_get_double(o) < 0x1p63 ?
-		    "a fractional number" : "a number past 64 bits";
-	return xw_json_kind(o);
+	double d;
+
+	/* A double here is not whole within 64 bits (integral); NaN,
+	   which lenient json-c takes, is in no range, so told first. */
+	if (!json_object_is_type(o, json_type_double))
+		return xw_json_kind(o);
+	d = json_object_get_double(o);
+	return isnan(d) ? "NaN" : d > -0x1p63 && d < 0x1p63 ?
+	    "a fractional number" : "a number past 64 bits";
 }
 
 /*

@@ -50,7 +50,7 @@ int
 xw_pzzl_layout(const char *buf, size_t len)
 {
 	struct xw_text t;
-	struct xw_line l, title = { NULL, 0, 0 };
+	struct xw_line l, title = { NULL, 0, 0, NULL };
 	long i;
 
 	xw_text_init(&t, buf, len, XW_TEXT_CR);

@@ -128,7 +128,7 @@ xw_text_next(struct xw_text *t, struct xw_line *l)
 		t->off++;
 	else if (nl != NULL && *nl == '\n' && end > s && end[-1] == '\r')
 		end--;
-	l->s = s;
+	l->s = l->start = s;
 	l->n = (size_t)(end - s);
 	l->no = ++t->no;
 	return 1;
@@ -214,7 +214,8 @@ xw_line_vfail(struct xw_error *e, enum xw_errcode code, const char *name,
 	long col = 0;
 
 	if (l != NULL && at != NULL)
-		for (col = 1, p = l->s; p < at; p++)
+		for (col = 1, p = l->start != NULL ? l->start : l->s; p < at;
+		    p++)
 			col += ((unsigned char)*p & 0xc0) != 0x80;
 	return xw_vseterr(e, code, name, l != NULL ? l->no : 0, col, fmt, ap);
 }
@@ -231,6 +232,29 @@ xw_line_fail(struct xw_error *e, enum xw_errcode code, const char *name,
 	return -1;
 }
 
+/*
+ * The line of text[0..off) that byte off (no line end) is on, its lines
+ * cut as the readers of old text cut them (XW_TEXT_CR): a CR, a CR LF
+ * or an LF ends one, so that a place is given as their messages give it.
+ */
+static struct xw_line
+line_at(const char *text, size_t off)
+{
+	struct xw_text t;
+	struct xw_line l = { text, 0, 1, text };
+
+	xw_text_init(&t, text, off, XW_TEXT_CR);
+	while (xw_text_next(&t, &l) && t.off < off)
+		;
+	/* A line that ends just before off leaves it on the next. */
+	if (l.s + l.n < text + off) {
+		l.s = l.start = text + off;
+		l.n = 0;
+		l.no++;
+	}
+	return l;
+}
+
 char *
 xw_text_utf8(const char *buf, size_t len,
     uint32_t (*legacy)(unsigned char, int *), const char *name,
@@ -239,7 +263,7 @@ xw_text_utf8(const char *buf, size_t len,
 	size_t bom = xw_bom_len(buf, len), i, k, o = 0;
 	int utf8 = xw_utf8_check(buf, len) == len, defined = 1;
 	char *out = xw_emalloc(utf8 ? len + 1 : 3 * len + 1);
-	long line, col;
+	struct xw_line l;
 	uint32_t cp;
 
 	for (i = bom; i < len; i += k) {
@@ -253,11 +277,10 @@ xw_text_utf8(const char *buf, size_t len,
 		   byte, or is what it was. */
 		if (!defined || (cp < 0x20 && cp != '\t' && cp != '\n' &&
 		    cp != '\r') || cp == 0x7f || (cp >= 0x80 && cp < 0xa0)) {
-			out[o] = '\0';
-			xw_linecol(out, o, &line, &col);
-			xw_seterr(e, XW_ERR_SYNTAX, name, line, col, !defined ?
-			    "byte 0x%02x is not text" : "control character "
-			    "U+%04X in the text", !defined ?
+			l = line_at(out, o);
+			xw_line_fail(e, XW_ERR_SYNTAX, name, &l, out + o,
+			    !defined ? "byte 0x%02x is not text" : "control "
+			    "character U+%04X in the text", !defined ?
 			    (unsigned)(unsigned char)buf[i] : (unsigned)cp);
 			free(out);
 			return NULL;

@@ -14,11 +14,16 @@
  * fault at a line and column.
  */
 
-/* A line: its bytes without the line end, and its number from 1. */
+/*
+ * A line: its bytes without the line end, its number from 1, and where
+ * it starts as read, which trimming it (or cutting a mark off its front)
+ * leaves: a column counts from there, as an editor counts it.
+ */
 struct xw_line {
 	const char *s;
 	size_t n;
 	long no;
+	const char *start;	/* NULL: s */
 };
 
 /* A text being read; fields are read-only to callers. */
@@ -123,8 +128,9 @@ int xw_word_is(const char *s, size_t n, const char *word);
 
 /*
  * Fill e with code, file name, the line of l and the column (in code
- * points, from 1) of the byte at in l, or no column when at is NULL, and
- * the message; l NULL means no line either. Returns -1.
+ * points, from 1, counted from the start of the line as read) of the
+ * byte at in l, or no column when at is NULL, and the message; l NULL
+ * means no line either. Returns -1.
  */
 int xw_line_fail(struct xw_error *e, enum xw_errcode code, const char *name,
     const struct xw_line *l, const char *at, const char *fmt, ...)

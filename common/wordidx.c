@@ -615,6 +615,23 @@ highest(const unsigned char *s, size_t n)
 	return top;
 }
 
+/*
+ * Whether each of the n letters of an alphabet is a code point: a
+ * letter is shown in messages, and one that is none would come out as
+ * bytes that are no text.
+ */
+static int
+code_points(const uint32_t *alphabet, uint32_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < n; i++)
+		if (alphabet[i] > 0x10ffff ||
+		    (alphabet[i] >= 0xd800 && alphabet[i] <= 0xdfff))
+			return 0;
+	return 1;
+}
+
 /* Check every offset and count of the header against the file. */
 static int
 check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
@@ -661,6 +678,8 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 	    off_stroff + 4ULL * (ix->nwords + 1) > size || off_text > size)
 		goto corrupt;
 	ix->alphabet = (const uint32_t *)(b + off_alpha);
+	if (!code_points(ix->alphabet, ix->nletters))
+		goto corrupt;
 	ix->scores = b + off_scores;
 	if (highest(ix->scores, ix->nwords) > 100)
 		goto corrupt;
@@ -824,6 +843,9 @@ over(const unsigned char *base, size_t size, int own, const char *name,
 		xw_index_close(ix);
 		return NULL;
 	}
+	/* Copied after the check: before it, gcc -O2 kept the count of
+	   the check's loop over every word in memory, not a register. */
+	ix->name = xw_estrdup(name);
 	find_vowels(ix);
 	return ix;
 }
@@ -1057,6 +1079,7 @@ xw_index_close(struct xw_index *ix)
 	else if (ix->mapped == OWN_FREE)
 		free((void *)ix->base);
 	free(ix->buckets);
+	free(ix->name);
 	free(ix);
 }
 

@@ -31,6 +31,7 @@ struct bucket {
 };
 
 struct xw_index {
+	char *name;		/* its file, as messages name it; "": none */
 	const unsigned char *base;
 	size_t size;
 	int mapped;		/* how base goes: see over() in wordidx.c */

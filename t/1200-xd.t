@@ -145,6 +145,11 @@ check_err "a long bad clue line is cut between characters" 2 \
 check_err "a ragged grid" 2 \
     'ipuz-convert: t/data/xd-ragged.xd:8: grid row of 2 cells, the first has 3' \
     ipuz-convert t/data/xd-ragged.xd
+# Indented rows are read; a column counts from the start of the line.
+printf 'Title: T\n\n\n  CAT\n  A E\n  TOE\n\n\nA1. x ~ CAT\n' >"$tmp/indented.xd"
+check_err "a blank in an indented grid row, at its column" 2 \
+    'ipuz-convert: indented.xd:5:4: blank inside a grid row' \
+    sh -c 'cd "$0" && ipuz-convert indented.xd' "$tmp"
 awk 'BEGIN { printf "Title: Huge\n\n\n"; for (i = 0; i < 1001; i++)
     printf "A"; printf "\n" }' >"$tmp/huge.xd"
 check_err "a grid over the size limit" 2 \

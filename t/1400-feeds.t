@@ -77,6 +77,48 @@ check_err "pzzl: a row too wide" 2 \
     'ipuz-convert: wide.txt:19:5: row of more than 4 cells' \
     sh -c 'cd "$0" && ipuz-convert wide.txt' "$tmp"
 
+# A byte that is no text is placed as the readers' other faults are,
+# whatever ends the lines: a CR (old Mac files), a CR LF or an LF.
+printf '{1 2 3 |\r4 0 0 |\r5 0 -1\r{C A T |\rA G E |\rT O #\r{1. Pet |\r4. Age |\r5. To\001\r{1. Cat |\r2. Ago |\r3. Te\r' \
+    >"$tmp/kfcr.txt"
+sed 's/\r/\r\n/g' "$tmp/kfcr.txt" >"$tmp/kfcrlf.txt"
+tr '\r' '\n' <"$tmp/kfcr.txt" >"$tmp/kflf.txt"
+for f in kfcr kfcrlf kflf; do
+	check_err "King Features: a control character, $f line ends" 2 \
+	    "ipuz-convert: $f.txt:9:6: control character U+0001 in the text" \
+	    sh -c 'cd "$0" && ipuz-convert -t xd "$1"' "$tmp" "$f.txt"
+done
+soh=$(printf '\001')
+sed "s/^4\\. Age |\$/$soh&/" "$tmp/kflf.txt" | tr '\n' '\r' >"$tmp/kfcr1.txt"
+check_err "King Features: a control character first on a CR line" 2 \
+    "ipuz-convert: kfcr1.txt:8:1: control character U+0001 in the text" \
+    sh -c 'cd "$0" && ipuz-convert -t xd kfcr1.txt' "$tmp"
+sed 's/^Feline pet$/Feline\x81 pet/' t/data/pzzl.txt | tr '\n' '\r' \
+    >"$tmp/pcr.txt"
+check_err "pzzl: a byte that is no text, CR line ends" 2 \
+    'ipuz-convert: pcr.txt:22:7: byte 0x81 is not text' \
+    sh -c 'cd "$0" && ipuz-convert -t xd pcr.txt' "$tmp"
+
+# A column counts from the start of the line as written: the blanks
+# before it and King Features' '{' are counted.
+printf '   {1 2 3 |\n  4 0 0 |\n5 0 -1\n   {C A # |\nA G E |\nT O #\n{1. Pet |\n4. Age |\n5. To\n{1. Cat |\n2. Ago |\n3. Te\n' \
+    >"$tmp/kfcol.txt"
+sed '4s/^   //' "$tmp/kfcol.txt" >"$tmp/kfcol1.txt"
+check_err "King Features: a block where the numbers have one, at its column" 2 \
+    "ipuz-convert: kfcol1.txt:4:6: row 1, column 3: '#' where the numbers have 3" \
+    sh -c 'cd "$0" && ipuz-convert -t xd kfcol1.txt' "$tmp"
+check_err "and on an indented line" 2 \
+    "ipuz-convert: kfcol.txt:4:9: row 1, column 3: '#' where the numbers have 3" \
+    sh -c 'cd "$0" && ipuz-convert -t xd kfcol.txt' "$tmp"
+sed '2s/0 0/x 0/; 4s/#/T/' "$tmp/kfcol.txt" >"$tmp/kfcol2.txt"
+check_err "King Features: not a clue number, at its column" 2 \
+    "ipuz-convert: kfcol2.txt:2:5: not a clue number: 'x'" \
+    sh -c 'cd "$0" && ipuz-convert -t xd kfcol2.txt' "$tmp"
+sed 's/^A%R^EA$/   A R^EA/' t/data/pzzl.txt >"$tmp/pcol.txt"
+check_err "pzzl: a blank in an indented grid row, at its column" 2 \
+    "ipuz-convert: pcol.txt:18:5: ' ' out of place in a grid row" \
+    sh -c 'cd "$0" && ipuz-convert -t xd pcol.txt' "$tmp"
+
 # .puz: RUSR laid out as RTBL is (puzpy), refused before, is read and
 # written back as the usual RUSR.
 check_golden "RUSR by rebus key is read" 1400-rusr 0 \

@@ -279,6 +279,18 @@ check_err "... refused with -f" 2 \
 check_err "... and not rebuilt" 2 \
     'wordfind: score.idx: corrupt word-list index' \
     in_tmp wordfind -B -w score.idx -o copy.idx
+# A letter of the alphabet (the first at byte 160) that is no code
+# point, past U+10FFFF or a surrogate, is refused when the index opens.
+for cp in 7fffffff d800; do
+	cp "$tmp/es.idx" "$tmp/alpha.idx"
+	case $cp in
+	7fffffff) printf '\377\377\377\177' ;;
+	d800) printf '\000\330\000\000' ;;
+	esac | dd of="$tmp/alpha.idx" bs=1 seek=160 conv=notrunc 2>/dev/null
+	check_err "an index with the letter $cp in its alphabet is refused" 2 \
+	    'wordfind: alpha.idx: corrupt word-list index' \
+	    in_tmp wordfind -w alpha.idx '*'
+done
 printf 'xyzzy;50\n' >>"$tmp/es.txt"
 check_golden "a stale index gives way to its changed list" 3000-stale 0 \
     in_tmp wordfind -w es.idx 'x????'

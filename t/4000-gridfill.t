@@ -415,7 +415,8 @@ else
 fi
 # One corrupt byte of an index, a letter past the end of its alphabet,
 # was read past the end of the solver's tables (UBSan: a shift of 255);
-# the first letter of the words of 4 letters is made byte 255 here.
+# the first letter of the words of 4 letters is made byte 255 here. The
+# fault is the index's, and it is named, not the grid.
 printf 'abit;50\nbody;50\nurea;50\n' >"$tmp/four.txt"
 wordfind -B -w "$tmp/four.txt" -o "$tmp/letter.idx"
 buckets=$(od -An -tu8 -j64 -N8 "$tmp/letter.idx" | tr -d ' ')
@@ -424,11 +425,19 @@ off=$(od -An -tu8 -j$((buckets + 32 * 4 + 16)) -N8 "$tmp/letter.idx" |
 printf '\377' | dd of="$tmp/letter.idx" bs=1 seek="$off" conv=notrunc \
     2>/dev/null
 check_err "an index with a letter outside its alphabet is refused" 2 \
-    'gridfill: t/data/fill-4x4.txt: corrupt word-list index: a word of 4 letters has a letter outside its alphabet' \
+    "gridfill: $tmp/letter.idx: corrupt word-list index: a word of 4 letters has a letter outside its alphabet" \
     gridfill -w "$tmp/letter.idx" t/data/fill-4x4.txt
 check_err "... by -a too" 2 \
-    'gridfill: t/data/fill-4x4.txt: corrupt word-list index: a word of 4 letters has a letter outside its alphabet' \
+    "gridfill: $tmp/letter.idx: corrupt word-list index: a word of 4 letters has a letter outside its alphabet" \
     gridfill -a -w "$tmp/letter.idx" t/data/fill-4x4.txt
+# A letter of the alphabet that is no code point was printed as bytes
+# that are no text ("[\xff\xbf\xbf\xbfENT]"): the index is refused.
+wordfind -B -w "$tmp/four.txt" -o "$tmp/alpha.idx"
+printf '\377\377\377\177' | dd of="$tmp/alpha.idx" bs=1 seek=160 \
+    conv=notrunc 2>/dev/null
+check_err "an alphabet letter that is no code point is refused" 2 \
+    "gridfill: $tmp/alpha.idx: corrupt word-list index" \
+    gridfill -w "$tmp/alpha.idx" t/data/fill-4x4.txt
 # The index is mapped: cut short or rewritten in place while in use (cp
 # over it), its pages raise SIGBUS, which killed gridfill without a word
 # (failure9 #11). Here the output's reader empties the index once the

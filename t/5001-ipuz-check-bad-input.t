@@ -64,6 +64,16 @@ sed 's/\[\[1\.0, 2\]/[[1e30, 2]/' "$tmp/point.ipuz" >"$tmp/point3.ipuz"
 check_err "nor is 1e30 a label" 2 \
     "ipuz-check: point3.ipuz:3:14: puzzle: row 1, column 1 is a number past 64 bits" \
     sh -c 'cd "$0" && ipuz-check point3.ipuz' "$tmp"
+# NaN, which lenient json-c takes, is in no range: it was called "a
+# number past 64 bits".
+sed 's/"width": 2\.0/"width": NaN/' "$tmp/point.ipuz" >"$tmp/nan.ipuz"
+check_err "a NaN width is NaN, not a number past 64 bits" 2 \
+    "ipuz-check: nan.ipuz:2:17: dimensions: width is NaN, not a whole number" \
+    sh -c 'cd "$0" && ipuz-check nan.ipuz' "$tmp"
+sed 's/\[\[1\.0, 2\]/[[NaN, 2]/' "$tmp/point.ipuz" >"$tmp/nan2.ipuz"
+check_err "... nor is a NaN label" 2 \
+    "ipuz-check: nan2.ipuz:3:14: puzzle: row 1, column 1 is NaN" \
+    sh -c 'cd "$0" && ipuz-check nan2.ipuz' "$tmp"
 # Columns on line 1 count from after a UTF-8 byte order mark, which no
 # editor shows (they were one too far), as for UTF-16 with its mark.
 printf '\357\273\277{"version":5}\n' >"$tmp/bom.ipuz"

@@ -799,9 +799,9 @@ test_read_errors_grid(void **state)
 	char *s;
 
 	(void)state;
-	/* The column counts from the row's first cell, not the line's
-	   first byte, as it always has. */
-	read_fails("## Grid\n\n  AB\n  C D\n", XW_ERR_SYNTAX, 4, 2,
+	/* The column counts from the line's first byte, as an editor
+	   counts it: the blanks before an indented row are counted. */
+	read_fails("## Grid\n\n  AB\n  C D\n", XW_ERR_SYNTAX, 4, 4,
 	    "blank inside a grid row");
 	read_fails("## Grid\n\nA\xc3\xa9\tB\n", XW_ERR_SYNTAX, 3, 3,
 	    "blank inside a grid row");
