@@ -1227,6 +1227,33 @@ puz_placeholders(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 	add_loss(buf, size, n, what);
 }
 
+/*
+ * The omitted cells a .puz gives '.', a block, which every reader numbers
+ * as the grid does: ':', which xwtools once wrote there, is a letter to
+ * other readers, and read back here a block is a block.
+ */
+static void
+puz_omitted_blocks(const struct xw_puzzle *p, char *buf, size_t size, int *n)
+{
+	size_t i, cells = 0, first = 0;
+	char what[160];
+
+	if (xw_puz_omitted_byte(p) != '.')
+		return;
+	for (i = 0; i < (size_t)p->width * p->height; i++)
+		if (p->cells[i].kind == XW_CELL_NULL && cells++ == 0)
+			first = i;
+	if (cells == 0)
+		return;
+	snprintf(what, sizeof(what), "%zu omitted cell%s (%sr%zuc%zu), which "
+	    "a .puz has no place for, %s there, read back as %s", cells,
+	    cells == 1 ? "" : "s", cells == 1 ? "" : "first ",
+	    first / (size_t)p->width + 1, first % (size_t)p->width + 1,
+	    cells == 1 ? "is a block" : "are blocks",
+	    cells == 1 ? "a block" : "blocks");
+	add_loss(buf, size, n, what);
+}
+
 int
 xw_format_changes(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
@@ -1262,7 +1289,9 @@ xw_format_changes(const struct xw_puzzle *p, const struct xw_format *f,
 		    ", written as it is, comes back as markup");
 		add_loss(buf, size, &n, what);
 	}
-	if (f == &puz)
+	if (f == &puz) {
+		puz_omitted_blocks(p, buf, size, &n);
 		puz_placeholders(p, buf, size, &n);
+	}
 	return n;
 }

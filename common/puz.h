@@ -42,6 +42,14 @@ int xw_puz_find_key(const unsigned char *buf, size_t len, const char *name,
 int xw_puz_scrambled(const struct xw_puzzle *p);
 
 /*
+ * The byte a .puz gets for p's omitted cells: ':' in a diagramless
+ * puzzle (where it reads back as a block, as Across Lite has it) and in
+ * one read from a .puz that wrote them so (kept "omitted"); '.', a
+ * block, in any other, as ':' there is a letter to every other reader.
+ */
+int xw_puz_omitted_byte(const struct xw_puzzle *p);
+
+/*
  * Unscramble with key (0-9999, or XW_KEY_FIND) the solution that p, read
  * from a format other than .puz (an ipuz document), keeps scrambled from
  * a .puz file; nothing is done for XW_KEY_NONE or a p not scrambled.

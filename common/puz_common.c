@@ -216,6 +216,18 @@ xw_puz_scrambled(const struct xw_puzzle *p)
 	    json_object_object_get_ex(kept, "scrambled_checksum", NULL);
 }
 
+int
+xw_puz_omitted_byte(const struct xw_puzzle *p)
+{
+	const char *was = xw_puz_kept_string(xw_puzzle_field(p, KEPT_KEY),
+	    "omitted");
+
+	if (xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS) ||
+	    (was != NULL && strcmp(was, ":") == 0))
+		return ':';
+	return '.';
+}
+
 void
 xw_puz_layout_free(struct layout *lay)
 {

@@ -247,7 +247,9 @@ read_cells(struct reader *rd)
 	for (i = 0; i < n; i++) {
 		cell = &p->cells[i];
 		/* Across Lite writes ':' for the blocks of a diagramless
-		   grid; other puzzles use it for cells outside the shape. */
+		   grid; in any other it can only be a cell outside the
+		   shape, as xwtools once wrote them (other readers take
+		   it for a letter). */
 		if (sol[i] == '.' || (sol[i] == ':' && diagramless)) {
 			cell->kind = XW_CELL_BLOCK;
 			continue;
@@ -689,13 +691,13 @@ kept_json(struct reader *rd)
 	if (lay->post < end)
 		xw_puz_add_bytes(o, "postscript", lay->post,
 		    (size_t)(end - lay->post));
-	for (i = 0; lay->type == TYPE_DIAGRAMLESS && i < n; i++) {
-		if (lay->sol[i] == ':') {
-			json_object_object_add(o, "block",
-			    json_object_new_string(":"));
-			break;
-		}
-	}
+	/* ':' is the blocks of a diagramless grid, and read as omitted
+	   cells in any other, which the writer gives '.' unless told. */
+	for (i = 0; i < n && lay->sol[i] != ':'; i++)
+		;
+	if (i < n)
+		json_object_object_add(o, lay->type == TYPE_DIAGRAMLESS ?
+		    "block" : "omitted", json_object_new_string(":"));
 	if (!rd->solved)
 		xw_puz_add_bytes(o, "solution_grid", lay->sol, n);
 	if (describes_fill(lay))

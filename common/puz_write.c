@@ -544,6 +544,7 @@ write_grids(struct writer *w)
 	unsigned char *raw = kept_grid(w), *rawgrbs = NULL;
 	int block = xw_puzzle_is_kind(p, XW_KIND_DIAGRAMLESS)
 	    && b != NULL && strcmp(b, ":") == 0 ? ':' : '.';
+	int omitted = xw_puz_omitted_byte(p);
 	size_t i;
 	int ret = 0;
 
@@ -562,7 +563,7 @@ write_grids(struct writer *w)
 			xw_buf_putc(&w->rusr, 0);
 			break;
 		case XW_CELL_NULL:
-			w->sol[i] = w->fill[i] = ':';
+			w->sol[i] = w->fill[i] = (unsigned char)omitted;
 			xw_buf_putc(&w->rusr, 0);
 			break;
 		case XW_CELL_LETTER:

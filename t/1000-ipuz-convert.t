@@ -723,4 +723,119 @@ check_out "... not a diagramless solver's block, which .puz keeps" 0 \
     '"#"' \
     sh -c 'ipuz-convert -t puz "$0" | ipuz-convert -t ipuz | jq -c .saved[0][1]' \
     t/data/diagramless-progress.ipuz
+# An omitted cell of a puzzle that is not diagramless was written to a
+# .puz as ':', which every other .puz reader takes for a letter: they
+# numbered it, every later number moved and the clues went to the wrong
+# entries. It is '.', a block, now, and said.
+# puz_grid FILE: the solution grid of the .puz FILE, a row a line.
+puz_grid() {
+	perl -e 'binmode STDIN; local $/; $d = <STDIN>;
+	    $h = index($d, "ACROSS&DOWN\0") - 2; die "no .puz\n" if $h < 0;
+	    ($w, $n) = unpack("CC", substr($d, $h + 0x2c, 2));
+	    print substr($d, $h + 0x34, $w * $n) =~ s/(.{$w})/$1\n/gr' <"$1"
+}
+# puz_numbers FILE: the cells the .puz FILE numbers as other readers
+# (puzjs, xd-crossword-tools) do, '.' alone not a letter: "r1c2:1 ...".
+puz_numbers() {
+	puz_grid "$1" | perl -ne 'chomp; push @g, [split //]; END {
+	    $w = @{$g[0]}; $k = 0;
+	    sub white { my ($r, $c) = @_; $r >= 0 && $r < @g && $c >= 0 &&
+	        $c < $w && $g[$r][$c] ne "." }
+	    for $r (0 .. $#g) { for $c (0 .. $w - 1) {
+	        next unless white($r, $c);
+	        push @o, "r" . ($r + 1) . "c" . ($c + 1) . ":" . ++$k
+	            if !white($r, $c - 1) && white($r, $c + 1) ||
+	            !white($r - 1, $c) && white($r + 1, $c) } }
+	    print "@o\n" }'
+}
+# ipuz_numbers: the numbered cells of the ipuz on stdin, the same way.
+ipuz_numbers() {
+	jq -r '[.puzzle | to_entries[] | .key as $r | .value | to_entries[] |
+	    (.value | if type == "object" then .cell else . end) as $n |
+	    select(($n | type) == "number" and $n > 0) |
+	    "r\($r + 1)c\(.key + 1):\($n)"] | join(" ")'
+}
+# void_puz FILE: FILE (a name in $tmp) to FILE.puz, and its grid.
+void_puz() {
+	(cd "$tmp" && ipuz-convert -o "$1.puz" "$1") && puz_grid "$tmp/$1.puz"
+}
+cp "$corpus/ipuz/ipuz-py__first.ipuz" "$tmp/first.ipuz"
+cp "$corpus/ipuz/nexus__fun.ipuz" "$tmp/fun.ipuz"
+cp "$corpus/jpz/kotwords__test-void.jpz" "$tmp/void.jpz"
+diamond='......R......
+.....FUN.....
+....SALES....
+...RECEIPT...
+..MERE.FARM..
+.DOVE...RAIL.
+MORE.....DRAW
+.HARD...TIED.
+..LION.SAND..
+...EVENING...
+....EVADE....
+.....ARE.....
+......D......'
+omitted97="97 omitted cells (first r1c1), which a .puz has no place for, are blocks there, read back as blocks"
+check_out_err "omitted cells are blocks in a .puz (ipuz-py__first.ipuz)" 0 \
+    "$diamond" \
+    "ipuz-convert: first.ipuz: warning: a .puz file cannot hold the intro, the origin, the date, the grid's own labels (32 cells where standard numbering differs, first r2c6), given letters, clues for no entry of its numbering; left out
+ipuz-convert: first.ipuz: warning: written to a .puz file, $omitted97, clues 2-across, 2-down, 3-down have no text and are '-' there, read back as clues" \
+    void_puz first.ipuz
+check_out_err "... (nexus__fun.ipuz)" 0 "$diamond" \
+    "ipuz-convert: fun.ipuz: warning: a .puz file cannot hold the intro, the origin, the date, the grid's own labels (32 cells where standard numbering differs, first r2c6), given letters; left out
+ipuz-convert: fun.ipuz: warning: written to a .puz file, $omitted97, clue 2-across has no text and is '-' there, read back as a clue" \
+    void_puz fun.ipuz
+check_out_err "... (kotwords__test-void.jpz)" 0 \
+    '.......
+.ABCD..
+.EFGH..
+.IJXLM.
+..NOPQ.
+..12$@.
+.......' \
+    "ipuz-convert: void.jpz: warning: a .puz file cannot hold the colours of blocks; left out
+ipuz-convert: void.jpz: warning: written to a .puz file, 20 omitted cells (first r1c1), which a .puz has no place for, are blocks there, read back as blocks" \
+    void_puz void.jpz
+# The numbers other readers give the .puz are those ipuz-convert reads
+# back, and for the .jpz, which numbers its grid the standard way, its
+# own.
+for f in first.ipuz fun.ipuz void.jpz; do
+	puz_numbers "$tmp/$f.puz" >"$tmp/$f.others"
+	ipuz-convert "$tmp/$f.puz" | ipuz_numbers >"$tmp/$f.back"
+	same "$f: other readers number its .puz as ipuz-convert reads it" \
+	    "$tmp/$f.back" "$tmp/$f.others"
+done
+ipuz-convert "$tmp/void.jpz" | ipuz_numbers >"$tmp/void.jpz.own"
+same "void.jpz: its .puz numbered as the .jpz is" "$tmp/void.jpz.own" \
+    "$tmp/void.jpz.others"
+check_out "void.jpz: the .jpz's numbers" 0 \
+    'r2c2:1 r2c3:2 r2c4:3 r2c5:4 r3c2:5 r4c2:6 r4c6:7 r5c3:8 r6c3:9' \
+    cat "$tmp/void.jpz.own"
+cat >"$tmp/void3.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":3,"height":3},
+"puzzle":[[null,1,2],[3,0,0],[4,0,0]],
+"solution":[[null,"A","B"],["C","D","E"],["F","G","H"]],
+"clues":{"Across":[[1,"one-A"],[3,"three-A"],[4,"four-A"]],
+"Down":[[1,"one-D"],[2,"two-D"],[3,"three-D"]]}}
+EOT
+ipuz-convert -q -o "$tmp/void3.puz" "$tmp/void3.ipuz"
+check_out "void3.ipuz: other readers number its .puz as the ipuz" 0 \
+    'r1c2:1 r1c3:2 r2c1:3 r3c1:4' puz_numbers "$tmp/void3.puz"
+# A .puz that has ':' in an ordinary grid (as xwtools wrote one) reads
+# it as omitted cells, and comes back byte for byte, ':' and all.
+perl -e 'binmode STDIN; binmode STDOUT; local $/; $d = <STDIN>;
+    substr($d, 0x34, 1) = ":"; substr($d, 0x34 + 9, 1) = ":"; print $d' \
+    <"$tmp/void3.puz" | ipuz-convert -q -f -t puz >"$tmp/colon.puz"
+check_out "an ordinary .puz's ':' is an omitted cell" 0 'null' \
+    sh -c 'ipuz-convert "$0" | jq -c ".puzzle[0][0]"' "$tmp/colon.puz"
+check_silent "... and comes back ':', byte for byte" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t puz | cmp - "$0" &&
+    ipuz-convert "$0" | ipuz-convert -t puz | head -c 53 | tail -c 1 |
+    grep -q :' "$tmp/colon.puz"
+# A diagramless puzzle keeps ':', its blocks (and omitted cells) there.
+check_out "a diagramless puzzle's omitted cells stay ':'" 0 ':AB' \
+    sh -c 'jq -c ".kind = [\"http://ipuz.org/crossword/diagramless#1\"]" "$0" |
+    ipuz-convert -t puz | perl -e "binmode STDIN; local \$/; print substr(<STDIN>, 0x34, 3), qq(\n)"' \
+    "$tmp/void3.ipuz"
 done_testing

@@ -606,28 +606,41 @@ test_write_numbering(void **state)
 	    "x\0\0", 41);
 }
 
-/* ':' is a cell outside the shape of a puzzle that is not diagramless. */
+/*
+ * An omitted cell of a puzzle that is not diagramless is '.', a block:
+ * ':' there is a letter to every other reader. A .puz that has ':' there
+ * (as xwtools wrote one) reads it as an omitted cell, and writes it back.
+ */
 static void
 test_void_cells(void **state)
 {
 	struct xw_puzzle *p;
-	unsigned char *buf, *again;
-	size_t len, len2;
+	unsigned char *buf, *again, *colon;
+	size_t len, len2, len3;
 
 	(void)state;
 	buf = puz_of(HEAD DIMS3 "\"puzzle\":[[1,0,2],[null,\"#\",0],[3,0,0]],"
 	    "\"solution\":[[\"A\",\"B\",\"C\"],[null,\"#\",\"D\"],"
 	    "[\"E\",\"F\",\"G\"]]," CLUES3, &len);
-	assert_memory_equal(buf + 0x34, "ABC:.DEFG---:.----", 18);
+	assert_memory_equal(buf + 0x34, "ABC..DEFG---..----", 18);
 	p = load_puz(buf, len, 0, -1);
+	assert_int_equal(xw_cell_at(p, 1, 0)->kind, XW_CELL_BLOCK);
+	xw_puzzle_free(p);
+	buf[0x34 + 3] = buf[0x34 + 12] = ':';
+	p = load_puz(buf, len, XW_READ_FORCE, -1);
+	colon = write_puz(p, &len2);
+	xw_puzzle_free(p);
+	assert_memory_equal(colon + 0x34, "ABC:.DEFG---:.----", 18);
+	p = load_puz(colon, len2, 0, -1);
 	assert_int_equal(xw_cell_at(p, 1, 0)->kind, XW_CELL_NULL);
 	assert_int_equal(xw_cell_at(p, 1, 1)->kind, XW_CELL_BLOCK);
 	assert_false(xw_puzzle_is_kind(p,
 	    "http://ipuz.org/crossword/diagramless"));
-	again = write_puz(p, &len2);
-	assert_int_equal(len2, len);
-	assert_memory_equal(again, buf, len);
+	again = write_puz(p, &len3);
+	assert_int_equal(len3, len2);
+	assert_memory_equal(again, colon, len2);
 	free(again);
+	free(colon);
 	xw_puzzle_free(p);
 	free(buf);
 }
