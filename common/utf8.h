@@ -29,9 +29,10 @@ const char *xw_utf8_shown(const char *s, size_t n, size_t max, char *buf,
 size_t xw_utf8_len(const char *s);
 
 /*
- * The columns a terminal gives cp: none for a combining mark (the
- * dakuten U+3099 and the vowels and finals of conjoining Hangul jamo too)
- * or a character of no width, two for a wide one (Hangul, kana, Han,
+ * The columns a terminal gives cp: none for a combining mark of any
+ * script (Unicode's Mn and Me; the vowels and finals of conjoining Hangul
+ * jamo too) or a format character (Cf), as wcwidth(3) has them, two for a
+ * wide one (Hangul, kana, Han,
  * fullwidth forms, emoji), else one, a control character too. Unlike
  * wcwidth(3) it does not depend on the locale.
  */

@@ -118,6 +118,21 @@ xw_errcode_name(enum xw_errcode code)
  */
 #define MSG_MAX 4096
 
+/*
+ * Whether cp, a character past C1, is escaped all the same: a line or
+ * paragraph separator (U+2028, U+2029: line ends to some readers) or a
+ * bidirectional format character (U+061C, U+200E, U+200F, U+202A to
+ * U+202E, U+2066 to U+2069), which on a screen that applies the bidi
+ * algorithm turns the rest of the line around, away from the text it
+ * quotes.
+ */
+static int
+escaped_char(uint32_t cp)
+{
+	return (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2066 &&
+	    cp <= 0x2069) || cp == 0x200e || cp == 0x200f || cp == 0x061c;
+}
+
 static size_t
 escape(char *dst, size_t cap, const char *s, size_t n, size_t *used)
 {
@@ -133,14 +148,14 @@ escape(char *dst, size_t cap, const char *s, size_t n, size_t *used)
 		rep = s + i;
 		need = k = 1;
 		if (c >= 0x80 && (k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
-		    cp >= 0xa0 && cp != 0x2028 && cp != 0x2029) {
+		    cp >= 0xa0 && !escaped_char(cp)) {
 			need = k;	/* a character, kept as it is */
 		} else if (c < 0x20 || c >= 0x7f || c == '\\') {
-			/* A control character (C0, DEL, C1 encoded), a line
-			   or paragraph separator (U+2028, U+2029: line ends
-			   to some readers), a byte that is not UTF-8, or the
-			   backslash itself, so that no two texts are shown
-			   alike: 'a\x1b' (four characters) is 'a\x5cx1b'. */
+			/* A control character (C0, DEL, C1 encoded), a
+			   character escaped_char() names, byte by byte, a
+			   byte that is not UTF-8, or the backslash itself,
+			   so that no two texts are shown alike: 'a\x1b'
+			   (four characters) is 'a\x5cx1b'. */
 			k = 1;
 			code[0] = '\\';
 			code[1] = c == '\n' ? 'n' : c == '\t' ? 't' :

@@ -116,21 +116,47 @@ free_stack(struct stack *s)
 }
 
 /*
+ * The current directory's path, however long: getcwd into a buffer
+ * doubled until the path fits (POSIX leaves getcwd(NULL, 0) undefined).
+ * NULL, with errno set, when the directory cannot be named.
+ */
+static char *
+current_dir(void)
+{
+	size_t size = 512;
+	char *cwd = NULL;
+
+	for (;;) {
+		cwd = xw_ereallocarray(cwd, size, 1);
+		if (getcwd(cwd, size) != NULL)
+			return cwd;
+		if (errno != ERANGE) {
+			free(cwd);
+			return NULL;
+		}
+		size *= 2;
+	}
+}
+
+/*
  * m->path made absolute in m->real (not resolved: a name is enough for
  * a key), both in m->mem; path is copied when it is not the caller's.
- * Returns 0, or -1 when the current directory is too deep to name.
+ * The current directory is named however deep it is. Returns 0, or -1
+ * when it cannot be named (removed, or a parent unreadable).
  */
 static int
 absolute(struct member *m, int copy)
 {
-	char cwd[4096] = "";
+	char *cwd = NULL;
 	size_t n = strlen(m->path) + 1;
 
-	if (m->path[0] != '/' && getcwd(cwd, sizeof(cwd)) == NULL)
+	if (m->path[0] != '/' && (cwd = current_dir()) == NULL)
 		return -1;
-	m->mem = xw_emalloc(2 * n + strlen(cwd) + 1);
+	m->mem = xw_emalloc(2 * n + (cwd != NULL ? strlen(cwd) + 1 : 0));
 	m->real = m->mem + n;
-	sprintf(m->real, "%s%s%s", cwd, cwd[0] != '\0' ? "/" : "", m->path);
+	sprintf(m->real, "%s%s%s", cwd != NULL ? cwd : "", cwd != NULL ? "/" :
+	    "", m->path);
+	free(cwd);
 	if (copy)
 		m->path = memcpy(m->mem, m->path, n);
 	return 0;

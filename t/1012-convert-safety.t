@@ -319,6 +319,28 @@ sed 's/"O", "Z", "O"/"O", "Z\\u001b[2J\\nx.ipuz: error: forged", "O"/' \
 check_stderr "text from the file is escaped: no forged line, no escape sequence" 2 \
     "ipuz-convert: esc.ipuz: cannot write grid: cell r3c2 holds 'Z\\x1b[2J\\nx.ipuz: error: forged': a text grid has letters and digits only" \
     sh -c 'cd "$0" && ipuz-convert -t grid esc.ipuz' "$tmp"
+# Bidirectional format characters were passed raw: the U+202E of
+# ab<U+202E>cd turned the rest of the message line around on a screen
+# that applies the bidi algorithm. They are escaped, byte by byte, as
+# U+2028 and the C1 controls are.
+printf 'Title: T\nab\342\200\256cd: x\nab\342\200\256cd: y\n\n\nCAT\n\n\nA1. a ~ CAT\n' \
+    >"$tmp/bidi.xd"
+check_stderr "a right-to-left override in the text is escaped" 2 \
+    "ipuz-convert: bidi.xd:3: metadata key 'ab\\xe2\\x80\\xaecd' given twice" \
+    sh -c 'cd "$0" && ipuz-convert -t ipuz bidi.xd' "$tmp"
+# U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069; U+2065
+# (unassigned) and U+202F (a narrow no-break space) between are kept.
+key=k$(printf '\330\234\342\200\216\342\200\217')$(printf \
+    '\342\200\252\342\200\253\342\200\254\342\200\255\342\200\256')$(printf \
+    '\342\201\245\342\201\246\342\201\247\342\201\250\342\201\251\342\200\257')
+printf 'Title: T\n%s: x\n%s: y\n\n\nCAT\n\n\nA1. a ~ CAT\n' "$key" "$key" \
+    >"$tmp/bidi2.xd"
+check_stderr "... and so is every bidi control" 2 \
+    "ipuz-convert: bidi2.xd:3: metadata key 'k\\xd8\\x9c\\xe2\\x80\\x8e\\xe2\\x80\\x8f\
+\\xe2\\x80\\xaa\\xe2\\x80\\xab\\xe2\\x80\\xac\\xe2\\x80\\xad\\xe2\\x80\\xae\
+$(printf '\342\201\245')\\xe2\\x81\\xa6\\xe2\\x81\\xa7\\xe2\\x81\\xa8\\xe2\\x81\\xa9\
+$(printf '\342\200\257')' given twice" \
+    sh -c 'cd "$0" && ipuz-convert -t ipuz bidi2.xd' "$tmp"
 bad=$(printf 'bad\nx.ipuz: error: forged\377.ipuz')
 printf 'junk\n' >"$tmp/$bad"
 check_stderr "so is a file's name, and bytes that are not UTF-8" 2 \

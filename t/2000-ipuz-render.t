@@ -419,6 +419,34 @@ check_out "... and a line of a clue never starts with its mark" 0 \
     $(printf 'カ\343\202\231%.0s' 1 2 3)" \
     sh -c 'COLUMNS=14 ipuz-render -t text -c "$0" |
     sed -n "/^Across/,\$p" | sed 1d' "$tmp/kana.ipuz"
+# The vowel signs, viramas and tone marks of Thai, Lao, Myanmar and the
+# Indic scripts (Unicode's Mn) were a column each: the row of กิ (ก and
+# U+0E34) was 3 columns short of the frame, and a clue of them wrapped
+# early. Every Mn and Me mark takes none now, as wcwidth(3) has it.
+cat >"$tmp/thai.ipuz" <<'END'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"title":"Thai","dimensions":{"width":3,"height":1},
+"puzzle":[[1,0,0]],"solution":[["กิ","นี้","ข"]],"clues":{"Across":[[1,"x"]]}}
+END
+check_out "a Thai cell's vowel and tone marks take no column" 0 "Thai
+
+┌───┬───┬───┐
+│1  │   │   │
+│ กิ │ นี้ │ ข │
+└───┴───┴───┘" ipuz-render -t text -s "$tmp/thai.ipuz"
+cat >"$tmp/indic.ipuz" <<'END'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"t","dimensions":{"width":4,"height":1},
+"puzzle":[[1,0,0,0]],"solution":[["न्य","ကို","ಕಿ","ມື"]],
+"clues":{"Across":[[1,"กินนี้ กินนี้ กินนี้ กินนี้ กินนี้ กินนี้"]]}}
+END
+check_out "... nor do Devanagari, Myanmar, Kannada and Lao ones" 0 \
+    "│न्य │ ကို │ ಕಿ │ ມື │" \
+    sh -c 'ipuz-render -t text -s "$0" | sed -n 5p' "$tmp/indic.ipuz"
+check_out "... and a clue of them wraps at its columns" 0 \
+    "  1 กินนี้ กินนี้ กินนี้
+    กินนี้ กินนี้ กินนี้" \
+    sh -c 'COLUMNS=16 ipuz-render -t text -c "$0" |
+    sed -n "/^Across/,\$p" | sed 1d' "$tmp/indic.ipuz"
 # On a page pango broke a clue after its number's tab when the first word
 # did not fit the line, leaving the number alone on its line. (漢 is in
 # no font here, and said so.)

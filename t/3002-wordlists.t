@@ -630,4 +630,35 @@ ZW" "gridfill: 2x2.txt: filled 4 words, mean score 50.0, lowest 50" \
 is "gridfill: stdin cannot be both" 2 "" \
     "gridfill: standard input cannot be both a word list (-w -) and the puzzle" \
     gridfill -w -
+# A list named by a relative path in a folder whose path is over 4096
+# bytes (PATH_MAX on Linux) was "cannot open 'w.txt': Numerical result
+# out of range": getcwd named the folder in 4096 bytes at most.
+deep_name=$(awk 'BEGIN { while (n++ < 100) printf "d" }')
+# indeep CMD...: CMD run in $tmp/deep's folder 45 deep, whose path is
+# over 4545 bytes however short $tmp's is (a cd -P at a time: a path that
+# long is too long for one, and dash's logical cd chdirs to the whole).
+indeep() {
+	cd "$tmp/deep" || return 1
+	i=0
+	while [ "$i" -lt 45 ]; do
+		mkdir -p "$deep_name" && cd -P "$deep_name" || return 1
+		i=$((i + 1))
+	done
+	"$@"
+}
+mkdir "$tmp/deep"
+(indeep sh -c 'printf "cat\ndog\n" >w.txt && printf "...\n" >g.txt')
+is "a folder deeper than 4096 bytes" 0 "deep" "" \
+    indeep sh -c '[ "$(pwd -P | wc -c)" -gt 4096 ] && echo deep'
+is "a list named from it is read" 0 "CAT
+DOG" "" indeep wordfind -w w.txt '???'
+is "... again, its index cached" 0 "CAT
+DOG" "" indeep wordfind -w w.txt '???'
+is "... as ./w.txt" 0 "CAT
+DOG" "" indeep wordfind -w ./w.txt '???'
+is "... in a stack" 0 "CAT
+DOG" "" indeep wordfind -w w.txt -w w.txt '???'
+is "... by gridfill" 0 "CAT" \
+    "gridfill: g.txt: filled 1 word, mean score 50.0, lowest 50" \
+    indeep sh -c 'gridfill -w w.txt g.txt | ipuz-convert -t grid'
 done_testing

@@ -69,6 +69,17 @@ check_out "... and in -j, the message as the text shows it" 1 \
     "\"message\":\"clue 1-across: answer 'A\\\\xe2\\\\x80\\\\xa8B\\\\xc2\\\\x85C\\\\xe2\\\\x80\\\\xa9D' differs from the grid's 'AB'\"" \
     sh -c 'cd "$0" && ipuz-check -j sep.ipuz >j.out; s=$?
     grep -o "\"message\":\"clue 1-across: answer[^\"]*\"" j.out; exit $s' "$tmp"
+# A bidi control (U+202E, U+2066) is escaped as U+2028 is, in the text
+# and in -j (xw_json_shown), so that it turns no line around.
+enumerated 2 | sed 's/"clue":"x"/&,"answer":"A\\u202eB\\u2066C"/' \
+    >"$tmp/bidi.ipuz"
+check_out "bidi controls are escaped, in the text ..." 1 \
+    "bidi.ipuz: error: clue 1-across: answer 'A\\xe2\\x80\\xaeB\\xe2\\x81\\xa6C' differs from the grid's 'AB'" \
+    sh -c 'cd "$0" && ipuz-check bidi.ipuz' "$tmp"
+check_out "... and in -j" 1 \
+    "\"message\":\"clue 1-across: answer 'A\\\\xe2\\\\x80\\\\xaeB\\\\xe2\\\\x81\\\\xa6C' differs from the grid's 'AB'\"" \
+    sh -c 'cd "$0" && ipuz-check -j bidi.ipuz >j.out; s=$?
+    grep -o "\"message\":\"clue 1-across: answer[^\"]*\"" j.out; exit $s' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"

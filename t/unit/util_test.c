@@ -195,6 +195,18 @@ test_utf8_cluster(void **state)
 	assert_int_equal(xw_utf8_width(THUMB TONE), 2);
 	assert_int_equal(xw_utf8_width(MAN ZWJ WOMAN ZWJ GIRL), 2);
 	assert_int_equal(xw_utf8_width(FR "e\xcc\x81"), 3);
+	/* The marks of every script take no column: Thai กิ, Devanagari
+	   न्य, Myanmar ကို, an enclosing keycap 1⃣, as wcwidth(3) has them. */
+	assert_int_equal(xw_utf8_width("\xe0\xb8\x81\xe0\xb8\xb4"), 1);
+	assert_int_equal(xw_utf8_width("\xe0\xa4\xa8\xe0\xa5\x8d"
+	    "\xe0\xa4\xaf"), 2);
+	assert_int_equal(xw_utf8_width("\xe1\x80\x80\xe1\x80\xad"
+	    "\xe1\x80\xaf"), 1);
+	assert_int_equal(xw_utf8_width("1\xe2\x83\xa3"), 1);
+	assert_int_equal(xw_utf8_columns(0x0e34), 0);
+	assert_int_equal(xw_utf8_columns(0xad), 1);
+	assert_int_equal(xw_utf8_columns(0x0600), 1);
+	assert_int_equal(xw_utf8_columns(0xe01ef), 0);
 	assert_int_equal(xw_utf8_cut(THUMB TONE THUMB TONE, 3, &w), 8);
 	assert_int_equal(w, 2);
 	assert_int_equal(xw_utf8_cut(MAN ZWJ WOMAN, 1, &w), 0);
