@@ -566,6 +566,8 @@ cell_text(struct reader *rd, const char *s, size_t k, uint32_t cp)
 {
 	const struct xd_entry *en = xw_xd_find_entry(rd->rebus, rd->nrebus, s,
 	    k);
+	struct xw_buf b = { 0 };
+	size_t sel = xw_utf8_selectors(s, k);
 	char up[4];
 
 	if (en != NULL) {
@@ -574,9 +576,11 @@ cell_text(struct reader *rd, const char *s, size_t k, uint32_t cp)
 		rd->rebus_used[en - rd->rebus] = 1;
 		return xw_estrdup(en->value);
 	}
-	/* cp, not s: a letter written decomposed is one, composed. */
-	cp = xw_toupper(cp);
-	return xw_estrndup(up, xw_utf8_encode(cp, up));
+	/* cp, not s: a letter written decomposed is one, composed; its
+	   variation selectors (❤️) stay with it. */
+	xw_buf_add(&b, up, xw_utf8_encode(xw_toupper(cp), up));
+	xw_buf_add(&b, s + k - sel, sel);
+	return xw_buf_take(&b);
 }
 
 static void

@@ -687,4 +687,22 @@ printf '## Grid\n\nCAB\nODE\nWET\n\n## Clues\n\nA1.  ~ CAB\nA1. Taxi ~ CAB\n' >"
 check_out_err "a stub and a clue for one entry are refused" 2 '' \
     'ipuz-convert: stub-twice.xd:10: clue A1 given twice' \
     sh -c 'cd "$0" && ipuz-convert stub-twice.xd' "$tmp"
+# A variation selector goes with the character before it, as a mark
+# does: I❤️U (❤ and U+FE0F, as emoji keyboards type it) is three cells,
+# not four with the last but one holding only the selector.
+printf 'Title: T\n\n\nI\342\235\244\357\270\217U\n\n\nA1. x ~ I\342\235\244\357\270\217U\n' >"$tmp/heart.xd"
+check_out "a variation selector is part of its cell" 0 \
+    '{"width":3,"height":1} [["I","❤️","U"]]' \
+    sh -c 'ipuz-convert "$0" | jq -c "[.dimensions, .solution] | .[]" | paste -sd " " -' \
+    "$tmp/heart.xd"
+printf 'Title: T\n\n\nCAT\nI\342\235\244\357\270\217U\n' >"$tmp/heart2.xd"
+check_silent "and a row holding one is as wide as the others" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-check -' "$tmp/heart2.xd"
+# In a start grid too, and a lower-case letter with a selector is still
+# circled, the selector kept.
+printf 'Title: T\n\n\nAb\357\270\216C\n\n\nA1. x ~ ABC\n' >"$tmp/sel-b.xd"
+check_out "a letter with a selector keeps it" 0 \
+    '[[1,{"cell":0,"style":{"shapebg":"circle"}},0]] [["A","B︎","C"]]' \
+    sh -c 'ipuz-convert "$0" | jq -c "[.puzzle, .solution] | .[]" | paste -sd " " -' \
+    "$tmp/sel-b.xd"
 done_testing
