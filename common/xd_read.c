@@ -411,6 +411,13 @@ parse_entries(struct reader *rd, const char *s, size_t n,
 				    "no text after '='", what,
 				    xw_utf8_shown(s + i, j - i, 40, q,
 				    sizeof(q)));
+			/* Else the grid took the first and the kept facts,
+			   which the writer gives back, the last. */
+			if (xw_xd_find_entry(*out, *nout, key, kn) != NULL)
+				return xw_line_fail(rd->e, XW_ERR_INVALID,
+				    rd->name, l, NULL, "%s key '%s' given "
+				    "twice", what, xw_utf8_shown(key, kn, 40,
+				    q, sizeof(q)));
 			*out = xw_ereallocarray(*out, *nout + 1, sizeof(**out));
 			en = &(*out)[(*nout)++];
 			memcpy(en->key, key, kn + 1);

@@ -740,4 +740,18 @@ check_out "a cell of a mark alone goes by a rebus key" 0 \
     '[["E","́","️"]]' \
     sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | jq -c .solution' \
     "$tmp/bare.ipuz"
+# A Rebus or Cluegroup key given twice is refused, as a metadata key
+# given twice is: the grid took the first, the .xd writer the last.
+printf 'Title: T\nCluegroup: X=Bonus X=Extra\n\n\nCAT\n\n\nA1. a ~ CAT\n\nX1. x ~ CAT\n' >"$tmp/cg-twice.xd"
+check_out_err "a cluegroup key given twice is refused" 2 '' \
+    "ipuz-convert: cg-twice.xd:2: cluegroup key 'X' given twice" \
+    sh -c 'cd "$0" && ipuz-convert cg-twice.xd' "$tmp"
+printf 'Title: T\nRebus: 1=ONE 2=TWO 1=TWO\n\n\nC1T\n\n\nA1. a ~ CONET\n' >"$tmp/rebus-twice.xd"
+check_out_err "a rebus key given twice is refused" 2 '' \
+    "ipuz-convert: rebus-twice.xd:2: rebus key '1' given twice" \
+    sh -c 'cd "$0" && ipuz-convert -t xd rebus-twice.xd' "$tmp"
+printf 'Title: T\nRebus: \303\251=ONE e\314\201=TWO\n\n\nC\303\251T\n\n\nA1. a ~ CONET\n' >"$tmp/rebus-twice2.xd"
+check_out_err "... written once composed, once decomposed too" 2 '' \
+    "ipuz-check: rebus-twice2.xd:2: rebus key 'é' given twice" \
+    sh -c 'cd "$0" && ipuz-check rebus-twice2.xd' "$tmp"
 done_testing
