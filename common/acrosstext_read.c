@@ -506,7 +506,9 @@ read_cell(struct reader *rd, const struct xw_line *l, const char *s, size_t k,
     struct xw_cell *cell)
 {
 	const struct marker *m;
+	struct xw_buf b = { 0 };
 	char buf[8];
+	size_t sel;
 	uint32_t cp, up;
 
 	cp = char_at(s, k, &k);
@@ -520,7 +522,12 @@ read_cell(struct reader *rd, const struct xw_line *l, const char *s, size_t k,
 		cell->style = 0;
 		rd->diagramless |= cp == ':';
 	} else if (is_grid_char(cp)) {
-		cell->solution = xw_str(buf, xw_utf8_encode(up, buf));
+		/* Its variation selectors, if any, kept with it. */
+		sel = xw_utf8_selectors(s, k);
+		xw_buf_add(&b, buf, xw_utf8_encode(up, buf));
+		xw_buf_add(&b, s + k - sel, sel);
+		cell->solution = xw_str(b.s, b.len);
+		xw_buf_free(&b);
 	} else {
 		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name,
 		    &rd->lines[l->no - 1], s, "'%.*s' is not a letter%s",

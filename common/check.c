@@ -130,6 +130,7 @@ enum cell_test {
 	SOLUTION_LETTER,	/* a solution letter at a block or omitted
 				   cell */
 	SOLUTION_CONTROL,	/* a solution with a control character */
+	SOLUTION_BARE_MARK,	/* a solution that starts with a mark */
 	SAVED_BLOCK,		/* the same of the saved grid */
 	SAVED_LETTER,
 	GIVEN_WRONG		/* a given letter not the solution's */
@@ -171,6 +172,20 @@ holds_control(const char *s)
 	return 0;
 }
 
+/*
+ * Whether s starts with a combining mark or a variation selector, which
+ * goes on the character before it: in a cell of its own (U+FE0F split
+ * from its ❤) it shows nothing, or on nothing.
+ */
+static int
+starts_with_mark(const char *s)
+{
+	uint32_t cp;
+
+	return s != NULL && xw_utf8_decode(s, strlen(s), &cp) > 0 &&
+	    (xw_is_mark(cp) || xw_is_selector(cp));
+}
+
 /* Whether cell, of p, is what t looks for. */
 static int
 cell_is(enum cell_test t, const struct xw_puzzle *p,
@@ -191,6 +206,9 @@ cell_is(enum cell_test t, const struct xw_puzzle *p,
 	case SOLUTION_CONTROL:
 		return cell->kind == XW_CELL_LETTER &&
 		    holds_control(cell->solution);
+	case SOLUTION_BARE_MARK:
+		return cell->kind == XW_CELL_LETTER &&
+		    starts_with_mark(cell->solution);
 	case SAVED_BLOCK:
 		/* A diagramless solver's block is an entry (progress). */
 		return cell->kind == XW_CELL_LETTER &&
@@ -272,6 +290,9 @@ check_grids(const struct xw_puzzle *p, unsigned flags,
 		    SOLUTION_LETTER },
 		{ "solution", "solution has control characters, which no "
 		    "solver can type", SOLUTION_CONTROL },
+		{ "solution", "solution has cells that start with a combining "
+		    "mark or a variation selector, which goes on no letter",
+		    SOLUTION_BARE_MARK },
 		{ "saved", "saved grid has blocks at white cells", SAVED_BLOCK },
 		{ "saved", "saved grid has letters at blocks or omitted cells",
 		    SAVED_LETTER },

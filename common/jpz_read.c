@@ -479,8 +479,9 @@ keep_extras(struct reader *rd, xmlNodePtr n, long x, long y)
 	json_object_object_add(rd->extras, key, o);
 }
 
+/* Cell n, in the grid; seen[] marks the cells given so far. */
 static int
-read_cell(struct reader *rd, xmlNodePtr n)
+read_cell(struct reader *rd, xmlNodePtr n, unsigned char *seen)
 {
 	struct xw_puzzle *p = rd->p;
 	char *xs = xw_xml_attr(n, "x"), *ys = xw_xml_attr(n, "y"), *type, *state;
@@ -502,6 +503,12 @@ read_cell(struct reader *rd, xmlNodePtr n)
 	}
 	free(xs);
 	free(ys);
+	/* The second would replace the first, its letter, number and
+	   circle lost without a word. */
+	if (seen[(y - 1) * p->width + x - 1]++)
+		return xw_seterr(rd->e, XW_ERR_INVALID, rd->name,
+		    xw_xml_line(n), 0, "cell x=\"%ld\" y=\"%ld\" is given "
+		    "twice", x, y);
 	keep_extras(rd, n, x, y);
 	cell = xw_cell_at(p, (int)y - 1, (int)x - 1);
 	xw_cell_clear(cell);
@@ -544,6 +551,7 @@ read_grid(struct reader *rd, xmlNodePtr grid)
 {
 	char *ws = xw_xml_attr(grid, "width"), *hs = xw_xml_attr(grid, "height");
 	char b1[64], b2[64];
+	unsigned char *seen;
 	xmlNodePtr c;
 	long w, h;
 	size_t i;
@@ -569,9 +577,13 @@ read_grid(struct reader *rd, xmlNodePtr grid)
 	/* A cell the grid leaves out is outside the shape. */
 	for (i = 0; i < (size_t)w * h; i++)
 		rd->p->cells[i].kind = XW_CELL_NULL;
+	seen = xw_ecalloc((size_t)w * h, 1);
 	for (c = grid->children; c != NULL; c = c->next)
-		if (xw_xml_is(c, "cell") && read_cell(rd, c))
+		if (xw_xml_is(c, "cell") && read_cell(rd, c, seen)) {
+			free(seen);
 			return -1;
+		}
+	free(seen);
 	return 0;
 }
 

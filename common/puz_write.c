@@ -113,8 +113,9 @@ encode_unblocked(struct xw_buf *b, const char *s, int utf8, int how)
 			i = k;
 			continue;
 		} else if ((k = utf8 ? xw_utf8_decode(s + i, n - i, &cp) :
-		    xw_utf8_letter(s + i, n - i, &cp)) == 0) {
-			return -1;
+		    xw_utf8_letter(s + i, n - i, &cp)) == 0 ||
+		    (!utf8 && xw_utf8_selectors(s + i, k) > 0)) {
+			return -1;	/* Windows-1252 has no selector (❤️) */
 		} else {
 			i += k;
 		}

@@ -17,14 +17,19 @@
 
 /*
  * xw_utf8_letter of the letter at s, with the stress mark on it
- * (xw_utf8_stress: мука́) passed over, as the word lists do.
+ * (xw_utf8_stress: мука́) passed over, as the word lists do. A variation
+ * selector after it is not part of it: no letter of a word list has one,
+ * so the selector is a cell of its own, refused.
  */
 static size_t
 grid_letter(const char *s, size_t n, uint32_t *cp)
 {
 	size_t len = xw_utf8_letter(s, n, cp);
 
-	return len > 0 ? len + xw_utf8_stress(s + len, n - len, *cp) : 0;
+	if (len == 0)
+		return 0;
+	len -= xw_utf8_selectors(s, len);
+	return len + xw_utf8_stress(s + len, n - len, *cp);
 }
 
 /* The bytes of the letters and digits at the start of s[0..n). */

@@ -934,20 +934,56 @@ xw_utf8_compose(const char *s, size_t n, uint32_t *cp)
 	return len;
 }
 
+int
+xw_is_selector(uint32_t cp)
+{
+	return (cp >= 0xfe00 && cp <= 0xfe0f) ||
+	    (cp >= 0xe0100 && cp <= 0xe01ef);
+}
+
 size_t
 xw_utf8_letter(const char *s, size_t n, uint32_t *cp)
 {
-	size_t len;
+	size_t len, k;
+	uint32_t sel;
 
 	if ((len = xw_utf8_decode(s, n, cp)) == 0)
 		return 0;
-	return len + xw_utf8_compose(s + len, n - len, cp);
+	len += xw_utf8_compose(s + len, n - len, cp);
+	/* ❤ and U+FE0F, as emoji keyboards type it, is one character. */
+	while ((k = xw_utf8_decode(s + len, n - len, &sel)) != 0 &&
+	    xw_is_selector(sel))
+		len += k;
+	return len;
+}
+
+size_t
+xw_utf8_selectors(const char *s, size_t k)
+{
+	size_t n = 0, first = xw_utf8_decode(s, k, &(uint32_t){ 0 });
+	const unsigned char *u;
+
+	/* From the end, never into the first code point, which may be a
+	   selector alone: U+FE00 to U+FE0F are EF B8 80 to EF B8 8F,
+	   U+E0100 to U+E01EF are F3 A0 84 80 to F3 A0 87 AF. */
+	for (;;) {
+		u = (const unsigned char *)s + k - n;
+		if (k - n >= first + 3 && u[-3] == 0xef && u[-2] == 0xb8 &&
+		    u[-1] >= 0x80 && u[-1] <= 0x8f)
+			n += 3;
+		else if (k - n >= first + 4 && u[-4] == 0xf3 &&
+		    u[-3] == 0xa0 && u[-2] >= 0x84 && u[-2] <= 0x87 &&
+		    u[-1] >= 0x80 && (u[-2] < 0x87 || u[-1] <= 0xaf))
+			n += 4;
+		else
+			return n;
+	}
 }
 
 size_t
 xw_utf8_compose_letters(char *s, size_t n)
 {
-	size_t i = 0, o = 0, k;
+	size_t i = 0, o = 0, k, sel;
 	uint32_t cp;
 
 	/* ASCII alone, as most cells are: no mark to compose. */
@@ -961,11 +997,15 @@ xw_utf8_compose_letters(char *s, size_t n)
 			continue;
 		}
 		/* A mark takes two bytes or more and a letter composed takes
-		   three at most (U+1EFF): never more than what it replaces. */
-		if (k > xw_utf8_decode(s + i, n - i, &(uint32_t){ 0 }))
+		   three at most (U+1EFF): never more than what it replaces.
+		   The variation selectors after it are kept as they are. */
+		sel = xw_utf8_selectors(s + i, k);
+		if (k - sel > xw_utf8_decode(s + i, n - i, &(uint32_t){ 0 })) {
 			o += xw_utf8_encode(cp, s + o);
-		else
+			memmove(s + o, s + i + k - sel, sel), o += sel;
+		} else {
 			memmove(s + o, s + i, k), o += k;
+		}
 		i += k;
 	}
 	return o;

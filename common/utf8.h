@@ -148,13 +148,25 @@ int xw_is_stress_mark(uint32_t letter, uint32_t mark);
    of s[0..n), to be passed over; 0 when none is there. */
 size_t xw_utf8_stress(const char *s, size_t n, uint32_t letter);
 
+/* Whether cp is a variation selector (U+FE00 to U+FE0F, U+E0100 to
+   U+E01EF): the look of the character before it, emoji or text. */
+int xw_is_selector(uint32_t cp);
+
 /*
  * xw_utf8_decode of a letter written decomposed, as macOS writes text:
  * the code point at s and the combining marks after it that compose with
- * it (xw_utf8_compose), as one in *cp; "E" and U+0301 give É. Returns the
- * bytes taken, 0 when s does not start with valid UTF-8.
+ * it (xw_utf8_compose), as one in *cp; "E" and U+0301 give É. The
+ * variation selectors after it (xw_is_selector) are part of it, as one
+ * character (U+2764 U+FE0F is ❤️), and not in *cp: xw_utf8_selectors
+ * gives their bytes. Returns the bytes taken, 0 when s does not start
+ * with valid UTF-8.
  */
 size_t xw_utf8_letter(const char *s, size_t n, uint32_t *cp);
+
+/* The bytes of the variation selectors that end the letter s[0..k)
+   (xw_utf8_letter), its first code point never counted: what a caller
+   writing the letter from *cp writes after it, to lose nothing. */
+size_t xw_utf8_selectors(const char *s, size_t k);
 
 /*
  * s[0..n) with each letter written decomposed composed (xw_utf8_letter),

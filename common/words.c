@@ -269,6 +269,9 @@ spell_out(const char *s, int fold)
 		nf = xw_fold(cp, f);
 		for (k = 0; k < nf; k++)
 			xw_buf_add(&b, enc, xw_utf8_encode(f[k], enc));
+		/* Its variation selectors as they are: no letter has one. */
+		k = xw_utf8_selectors(s + off - len, len);
+		xw_buf_add(&b, s + off - k, k);
 	}
 	return xw_buf_take(&b);
 }

@@ -20,9 +20,12 @@
 /* The most digits a clue number has, read or written. */
 #define XD_MAX_DIGITS	6
 
+/* The bytes of an entry's key, its NUL too. */
+#define XD_KEY_SIZE	8
+
 /* A one-character key and its text: Rebus: and Cluegroup: entries. */
 struct xd_entry {
-	char key[8];
+	char key[XD_KEY_SIZE];
 	char *value;
 };
 

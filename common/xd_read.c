@@ -335,18 +335,64 @@ date_in(struct reader *rd, const char *s, size_t n)
 }
 
 /*
+ * The key of the character s[0..k) (xw_utf8_letter) in key, composed as
+ * the grid's letters are, so that é is one key written either way; its
+ * length, 0 when it takes XD_KEY_SIZE bytes or more.
+ */
+static size_t
+key_of(const char *s, size_t k, char *key)
+{
+	char buf[4 * XD_KEY_SIZE];
+
+	if (k >= sizeof(buf))
+		return 0;
+	memcpy(buf, s, k);
+	if ((k = xw_utf8_compose_letters(buf, k)) >= XD_KEY_SIZE)
+		return 0;
+	memcpy(key, buf, k);
+	key[k] = '\0';
+	return k;
+}
+
+/* The rebus entry for the grid character s[0..k), or NULL. */
+static const struct xd_entry *
+rebus_entry(const struct reader *rd, const char *s, size_t k)
+{
+	char key[XD_KEY_SIZE];
+
+	if ((k = key_of(s, k, key)) == 0)
+		return NULL;
+	return xw_xd_find_entry(rd->rebus, rd->nrebus, key, k);
+}
+
+/*
+ * Whether item s[0..n) is one character on screen then '='
+ * (xw_utf8_cluster): meant as an entry, though the grid may not read its
+ * key as one character (x and U+0303, which compose none; a flag).
+ */
+static int
+meant_as_entry(const char *s, size_t n)
+{
+	size_t w, c = xw_utf8_cluster(s, n, &w);
+
+	return c > 0 && c < n && s[c] == '=';
+}
+
+/*
  * "K=value" entries apart by spaces or commas; a piece without "K=" goes
- * on with the value before it.
+ * on with the value before it. K is one character as the grid reader
+ * takes one (xw_utf8_letter: ❤ and U+FE0F, e and U+0301), for a rebus
+ * key must match the grid's.
  */
 static int
 parse_entries(struct reader *rd, const char *s, size_t n,
     const struct xw_line *l, const char *what, struct xd_entry **out,
     size_t *nout)
 {
-	size_t i = 0, j, k;
+	size_t i = 0, j, k, kn = 0;
 	struct xd_entry *en = NULL;
 	uint32_t cp;
-	char *v, q[XW_SHOWN_SIZE(40)];
+	char *v, key[XD_KEY_SIZE], q[XW_SHOWN_SIZE(40)];
 
 	while (i < n) {
 		while (i < n && (s[i] == ' ' || s[i] == ',' || s[i] == '\t'))
@@ -356,20 +402,28 @@ parse_entries(struct reader *rd, const char *s, size_t n,
 			;
 		if (j == i)
 			break;
-		k = xw_utf8_decode(s + i, j - i, &cp);
-		if (k > 0 && k < j - i && s[i + k] == '=' && k < sizeof(en->key)) {
+		k = xw_utf8_letter(s + i, j - i, &cp);
+		if (k > 0 && k < j - i && s[i + k] == '=' &&
+		    (kn = key_of(s + i, k, key)) > 0) {
 			if (i + k + 1 == j)
 				return xw_line_fail(rd->e, XW_ERR_SYNTAX,
 				    rd->name, l, NULL, "%s entry '%s' has "
 				    "no text after '='", what,
 				    xw_utf8_shown(s + i, j - i, 40, q,
 				    sizeof(q)));
+			/* Else the grid took the first and the kept facts,
+			   which the writer gives back, the last. */
+			if (xw_xd_find_entry(*out, *nout, key, kn) != NULL)
+				return xw_line_fail(rd->e, XW_ERR_INVALID,
+				    rd->name, l, NULL, "%s key '%s' given "
+				    "twice", what, xw_utf8_shown(key, kn, 40,
+				    q, sizeof(q)));
 			*out = xw_ereallocarray(*out, *nout + 1, sizeof(**out));
 			en = &(*out)[(*nout)++];
-			memcpy(en->key, s + i, k);
-			en->key[k] = '\0';
+			memcpy(en->key, key, kn + 1);
 			en->value = xw_estrndup(s + i + k + 1, j - i - k - 1);
-		} else if (en != NULL) {
+		} else if (en != NULL && !meant_as_entry(s + i, j - i) &&
+		    !(k > 0 && k < j - i && s[i + k] == '=')) {
 			v = xw_emalloc(strlen(en->value) + (j - i) + 2);
 			sprintf(v, "%s %.*s", en->value, (int)(j - i), s + i);
 			free(en->value);
@@ -564,8 +618,9 @@ check_rows(struct reader *rd, const struct xw_line *rows, size_t n,
 static char *
 cell_text(struct reader *rd, const char *s, size_t k, uint32_t cp)
 {
-	const struct xd_entry *en = xw_xd_find_entry(rd->rebus, rd->nrebus, s,
-	    k);
+	const struct xd_entry *en = rebus_entry(rd, s, k);
+	struct xw_buf b = { 0 };
+	size_t sel = xw_utf8_selectors(s, k);
 	char up[4];
 
 	if (en != NULL) {
@@ -574,9 +629,11 @@ cell_text(struct reader *rd, const char *s, size_t k, uint32_t cp)
 		rd->rebus_used[en - rd->rebus] = 1;
 		return xw_estrdup(en->value);
 	}
-	/* cp, not s: a letter written decomposed is one, composed. */
-	cp = xw_toupper(cp);
-	return xw_estrndup(up, xw_utf8_encode(cp, up));
+	/* cp, not s: a letter written decomposed is one, composed; its
+	   variation selectors (❤️) stay with it. */
+	xw_buf_add(&b, up, xw_utf8_encode(xw_toupper(cp), up));
+	xw_buf_add(&b, s + k - sel, sel);
+	return xw_buf_take(&b);
 }
 
 static void
@@ -597,7 +654,7 @@ read_cell(struct reader *rd, struct xw_cell *cell, const char *s, size_t k,
 	/* Lower case is special, unless it is a rebus key and no Special:
 	   header says what special means. */
 	if (xd_is_lower(cp) && (rd->special ||
-	    xw_xd_find_entry(rd->rebus, rd->nrebus, s, k) == NULL))
+	    rebus_entry(rd, s, k) == NULL))
 		cell->style |= rd->shaded ? XW_STYLE_SHADED : XW_STYLE_CIRCLE;
 }
 

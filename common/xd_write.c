@@ -83,13 +83,30 @@ single(const char *s)
 	return cp;
 }
 
-/* Whether a grid may show cp as itself. */
+/*
+ * The first code point of s when s is one character as the reader takes
+ * a grid's (xw_utf8_letter: ❤ and U+FE0F), else 0: what a rebus key may
+ * be.
+ */
+static uint32_t
+one_char(const char *s)
+{
+	size_t n = strlen(s);
+	uint32_t cp;
+
+	if (n == 0 || xw_utf8_letter(s, n, &cp) != n)
+		return 0;
+	return xw_utf8_decode(s, n, &cp) > 0 ? cp : 0;
+}
+
+/* Whether a grid may show cp as itself. A mark or a variation selector
+   would go on the cell before it, for the reader. */
 static int
 literal(uint32_t cp)
 {
 	return cp > ' ' && cp != 0x7f && cp != '#' && cp != '.' && cp != '_' &&
 	    cp != 0x25a0 && cp != 0xff3f && !xd_is_lower(cp) && cp != 0xa0 &&
-	    cp != 0x3000;
+	    cp != 0x3000 && !xw_is_mark(cp) && !xw_is_selector(cp);
 }
 
 static int
@@ -250,7 +267,7 @@ static int
 key_taken(const struct writer *w, const char *key, const unsigned char *lit,
     size_t nlit)
 {
-	uint32_t cp = single(key);
+	uint32_t cp = one_char(key);
 
 	if (cp == 0 || !literal(cp) || (cp < nlit && lit[cp]))
 		return 1;
@@ -289,7 +306,7 @@ rebus_key(struct writer *w, const char *text, size_t at,
 			if (json_object_is_type(v, json_type_string) &&
 			    strcmp(json_object_get_string(v), text) == 0 &&
 			    strlen(k) < sizeof(key) &&
-			    !xd_is_lower(single(k)) &&
+			    !xd_is_lower(one_char(k)) &&
 			    !key_taken(w, k, lit, nlit)) {
 				snprintf(key, sizeof(key), "%s", k);
 				break;

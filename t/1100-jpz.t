@@ -68,6 +68,13 @@ check_err "malformed XML says where" 2 \
 check_err "a cell outside the grid" 2 \
     'ipuz-convert: t/data/jpz-outside.jpz:8: cell at x="3", y="1" is not in the 2x2 grid' \
     ipuz-convert t/data/jpz-outside.jpz
+# A cell given twice replaced the first (its C, number 1 and circle)
+# without a word; it is refused, as a word id used twice is.
+sed 's|<cell x="1" y="1" solution="C" number="1" background-shape="circle"/>|&\n<cell x="1" y="1" solution="Z" number="9"/>|' \
+    t/data/jpz-small.jpz >"$tmp/twice.jpz"
+check_err "a cell given twice" 2 \
+    'ipuz-convert: twice.jpz:25: cell x="1" y="1" is given twice' \
+    sh -c 'cd "$0" && ipuz-convert twice.jpz' "$tmp"
 check_err "absurd dimensions" 2 \
     'ipuz-convert: t/data/jpz-huge.jpz:5: grid size 100000 by 100000 is not from 1 to 1000 each way' \
     ipuz-convert t/data/jpz-huge.jpz

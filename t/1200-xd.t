@@ -692,4 +692,71 @@ printf '## Grid\n\nCAB\nODE\nWET\n\n## Clues\n\nA1.  ~ CAB\nA1. Taxi ~ CAB\n' >"
 check_out_err "a stub and a clue for one entry are refused" 2 '' \
     'ipuz-convert: stub-twice.xd:10: clue A1 given twice' \
     sh -c 'cd "$0" && ipuz-convert stub-twice.xd' "$tmp"
+# A variation selector goes with the character before it, as a mark
+# does: I❤️U (❤ and U+FE0F, as emoji keyboards type it) is three cells,
+# not four with the last but one holding only the selector.
+printf 'Title: T\n\n\nI\342\235\244\357\270\217U\n\n\nA1. x ~ I\342\235\244\357\270\217U\n' >"$tmp/heart.xd"
+check_out "a variation selector is part of its cell" 0 \
+    '{"width":3,"height":1} [["I","❤️","U"]]' \
+    sh -c 'ipuz-convert "$0" | jq -c "[.dimensions, .solution] | .[]" | paste -sd " " -' \
+    "$tmp/heart.xd"
+printf 'Title: T\n\n\nCAT\nI\342\235\244\357\270\217U\n' >"$tmp/heart2.xd"
+check_silent "and a row holding one is as wide as the others" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-check -' "$tmp/heart2.xd"
+# In a start grid too, and a lower-case letter with a selector is still
+# circled, the selector kept.
+printf 'Title: T\n\n\nAb\357\270\216C\n\n\nA1. x ~ ABC\n' >"$tmp/sel-b.xd"
+check_out "a letter with a selector keeps it" 0 \
+    '[[1,{"cell":0,"style":{"shapebg":"circle"}},0]] [["A","B︎","C"]]' \
+    sh -c 'ipuz-convert "$0" | jq -c "[.puzzle, .solution] | .[]" | paste -sd " " -' \
+    "$tmp/sel-b.xd"
+# A Rebus or Cluegroup key is one character as the grid reader takes
+# one: ❤ and U+FE0F, e and U+0301 (as macOS writes), either way. The
+# item was glued onto the entry before it ("ONE ❤️=LOVE").
+printf 'Title: T\nRebus: 1=ONE \342\235\244\357\270\217=LOVE\n\n\nC1T\nA\342\235\244\357\270\217E\nTEN\n\n\nA1. a ~ CONET\n' >"$tmp/key-vs.xd"
+check_out "a rebus key with a variation selector is a key" 0 \
+    '[["C","ONE","T"],["A","LOVE","E"],["T","E","N"]]' \
+    sh -c 'ipuz-convert "$0" | jq -c .solution' "$tmp/key-vs.xd"
+check_out "... which the .xd writer gives back" 0 'Rebus: 1=ONE ❤️=LOVE' \
+    sh -c 'ipuz-convert -t xd "$0" | grep "^Rebus"' "$tmp/key-vs.xd"
+printf 'Title: T\nRebus: 1=ONE e\314\201=LOVE\n\n\nC1T\nA\303\251E\nTEN\n\n\nA1. a ~ CONET\n' >"$tmp/key-nfd.xd"
+check_out "a rebus key written decomposed is the letter it composes" 0 \
+    '[["C","ONE","T"],["A","LOVE","E"],["T","E","N"]]' \
+    sh -c 'ipuz-convert "$0" | jq -c .solution' "$tmp/key-nfd.xd"
+printf 'Title: T\nCluegroup: X=Bonus e\314\201=Extra\n\n\nCAT\n\n\nA1. a ~ CAT\n\nX1. x ~ CAT\n' >"$tmp/key-cg.xd"
+check_out "a cluegroup key written decomposed is a key" 0 \
+    '{"X":"Bonus","é":"Extra"}' \
+    sh -c 'ipuz-convert "$0" | jq -c ".\"com.xwtools:xd\".cluegroups"' \
+    "$tmp/key-cg.xd"
+# One character on screen that the grid does not read as one (x and
+# U+0303 compose no letter) is refused, not glued on.
+printf 'Title: T\nRebus: 1=ONE x\314\203=LOVE\n\n\nC1T\n\n\nA1. a ~ CONET\n' >"$tmp/key-bad.xd"
+check_out_err "a key that is no one character is refused" 2 '' \
+    "ipuz-convert: key-bad.xd:2: rebus entry 'x̃=LOVE' is not 'K=text' with a one-character key K" \
+    sh -c 'cd "$0" && ipuz-convert key-bad.xd' "$tmp"
+printf 'Title: T\nRebus: 1=TWO PLUS TWO=FOUR\n\n\nC1T\n\n\nA1. a ~ CTWO PLUS TWO=FOURT\n' >"$tmp/key-eq.xd"
+check_out "a value may still hold '=' after a space" 0 \
+    '[["C","TWO PLUS TWO=FOUR","T"]]' \
+    sh -c 'ipuz-convert "$0" | jq -c .solution' "$tmp/key-eq.xd"
+# The writer shows a mark or a selector alone in a cell by a rebus key:
+# in the grid it would go on the cell before it.
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["E","\\u0301","\\ufe0f"]],"clues":{"Across":[[1,"x"]]}}' >"$tmp/bare.ipuz"
+check_out "a cell of a mark alone goes by a rebus key" 0 \
+    '[["E","́","️"]]' \
+    sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | jq -c .solution' \
+    "$tmp/bare.ipuz"
+# A Rebus or Cluegroup key given twice is refused, as a metadata key
+# given twice is: the grid took the first, the .xd writer the last.
+printf 'Title: T\nCluegroup: X=Bonus X=Extra\n\n\nCAT\n\n\nA1. a ~ CAT\n\nX1. x ~ CAT\n' >"$tmp/cg-twice.xd"
+check_out_err "a cluegroup key given twice is refused" 2 '' \
+    "ipuz-convert: cg-twice.xd:2: cluegroup key 'X' given twice" \
+    sh -c 'cd "$0" && ipuz-convert cg-twice.xd' "$tmp"
+printf 'Title: T\nRebus: 1=ONE 2=TWO 1=TWO\n\n\nC1T\n\n\nA1. a ~ CONET\n' >"$tmp/rebus-twice.xd"
+check_out_err "a rebus key given twice is refused" 2 '' \
+    "ipuz-convert: rebus-twice.xd:2: rebus key '1' given twice" \
+    sh -c 'cd "$0" && ipuz-convert -t xd rebus-twice.xd' "$tmp"
+printf 'Title: T\nRebus: \303\251=ONE e\314\201=TWO\n\n\nC\303\251T\n\n\nA1. a ~ CONET\n' >"$tmp/rebus-twice2.xd"
+check_out_err "... written once composed, once decomposed too" 2 '' \
+    "ipuz-check: rebus-twice2.xd:2: rebus key 'é' given twice" \
+    sh -c 'cd "$0" && ipuz-check rebus-twice2.xd' "$tmp"
 done_testing

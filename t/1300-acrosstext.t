@@ -30,6 +30,14 @@ printf '<ACROSS PUZZLE>\n<TITLE>\n t\n<SIZE>\n 3x2\n<GRID>\n AE\314\201C\n D.E\n
 check_out "a decomposed accent in the grid is one cell" 0 \
     "$(printf 'A\303\211C\nD#E')" ipuz-convert -t grid "$tmp/nfd.txt"
 
+# A variation selector goes with the letter before it, kept: B and
+# U+FE0E is one cell, not two.
+printf '<ACROSS PUZZLE>\n<TITLE>\n t\n<SIZE>\n 3x1\n<GRID>\n AB\357\270\216C\n<ACROSS>\n a\n<DOWN>\n' \
+    >"$tmp/sel.txt"
+check_out "a variation selector is part of its cell" 0 \
+    '[["A","B︎","C"]]' sh -c 'ipuz-convert "$0" | jq -c .solution' \
+    "$tmp/sel.txt"
+
 # Through .puz and back, the puzzle is the same.
 for v in v1 v2; do
 	f=t/data/acrosstext-$v.txt

@@ -25,6 +25,15 @@ printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"
 check_out "a control character in a solution cell is an error" 1 \
     "ctl.ipuz: error: solution has control characters, which no solver can type: 2 cells, first r1c2" \
     sh -c 'cd "$0" && ipuz-check ctl.ipuz' "$tmp"
+# A cell holding only a variation selector (U+FE0F split from its ❤, as
+# the .xd reader once made) or a combining mark shows nothing; it passed.
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":4,"height":1},"puzzle":[[1,0,0,0]],"solution":[["I","\u2764","\ufe0f","\u0301"]],"clues":{"Across":[[1,"Love"]]}}\n' >"$tmp/bare.ipuz"
+check_out "a cell that starts with a selector or a mark is an error" 1 \
+    "bare.ipuz: error: solution has cells that start with a combining mark or a variation selector, which goes on no letter: 2 cells, first r1c3" \
+    sh -c 'cd "$0" && ipuz-check bare.ipuz' "$tmp"
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["I","\u2764\ufe0f","E\u0301"]],"clues":{"Across":[[1,"Love"]]}}\n' >"$tmp/withbase.ipuz"
+check_out "... not one that holds its base too" 0 "" \
+    sh -c 'cd "$0" && ipuz-check withbase.ipuz' "$tmp"
 # A number where standard numbering gives none is a stray label: here a
 # second 3, and a 42, on cells that start no entry.
 numbered() {

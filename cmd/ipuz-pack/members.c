@@ -60,6 +60,9 @@ pk_name_fold(const char *name, int upper)
 		}
 		xw_buf_add(&b, utf8, xw_utf8_encode(upper ? xw_toupper(cp) :
 		    cp, utf8));
+		/* The variation selectors of ❤️ kept: ❤ is another name. */
+		xw_buf_add(&b, name + k - xw_utf8_selectors(name, k),
+		    xw_utf8_selectors(name, k));
 	}
 	return xw_buf_take(&b);
 }
