@@ -75,8 +75,9 @@ position(struct reader *rd, xmlNodePtr n, int *r, int *c)
 	return -1;
 }
 
+/* Cell element n, in the grid; seen[] marks the cells given so far. */
 static int
-read_cell(struct reader *rd, xmlNodePtr n)
+read_cell(struct reader *rd, xmlNodePtr n, unsigned char *seen)
 {
 	struct xw_cell *cell;
 	char *content;
@@ -84,6 +85,12 @@ read_cell(struct reader *rd, xmlNodePtr n)
 
 	if (position(rd, n, &r, &c))
 		return -1;
+	/* The second would replace the first, its letter lost without a
+	   word (as in .jpz). */
+	if (seen[(size_t)r * rd->p->width + c]++)
+		return xw_seterr(rd->e, XW_ERR_INVALID, rd->name,
+		    xw_xml_line(n), 0, "cell x=\"%d\" y=\"%d\" is given "
+		    "twice", c, r);
 	cell = xw_cell_at(rd->p, r, c);
 	xw_cell_clear(cell);
 	content = xw_xml_attr(n, "content");
@@ -107,16 +114,19 @@ read_cell(struct reader *rd, xmlNodePtr n)
 static int
 read_grid(struct reader *rd, xmlNodePtr root)
 {
+	size_t i, n = (size_t)rd->p->width * rd->p->height;
+	unsigned char *seen = xw_ecalloc(n, 1);
 	xmlNodePtr cells, c;
-	size_t i;
+	int failed = 0;
 
-	for (i = 0; i < (size_t)rd->p->width * rd->p->height; i++)
+	for (i = 0; i < n; i++)
 		rd->p->cells[i].kind = XW_CELL_NULL;
 	cells = xw_xml_child(xw_xml_child(root, "grid"), "cells");
-	for (c = cells != NULL ? cells->children : NULL; c != NULL; c = c->next)
-		if (xw_xml_is(c, "cell") && read_cell(rd, c))
-			return -1;
-	return 0;
+	for (c = cells != NULL ? cells->children : NULL; c != NULL &&
+	    !failed; c = c->next)
+		failed = xw_xml_is(c, "cell") && read_cell(rd, c, seen);
+	free(seen);
+	return failed ? -1 : 0;
 }
 
 /* The cells of a word, in *pos (malloc'd) and *n. */

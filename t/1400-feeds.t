@@ -46,6 +46,12 @@ sed 's/type="Crossword"/type="WordSeeker"/' t/data/keesing.xml \
 check_err "Keesing: a puzzle that is no crossword" 2 \
     'ipuz-convert: seeker.xml:5: Keesing puzzles of type "WordSeeker" are not read, only crosswords' \
     sh -c 'cd "$0" && ipuz-convert seeker.xml' "$tmp"
+sed 's|<cell x="1" y="1" visible="1" content="R" giveaway="0" fillable="1" />|&\
+      <cell x="1" y="1" visible="1" content="Z" giveaway="0" fillable="1" />|' \
+    t/data/keesing.xml >"$tmp/twice.xml"
+check_err "Keesing: a cell given twice is refused, not the last winning" 2 \
+    'ipuz-convert: twice.xml:15: cell x="1" y="1" is given twice' \
+    sh -c 'cd "$0" && ipuz-convert twice.xml' "$tmp"
 # Keesing: a second word group of a kind is a list of its own, "Down 2",
 # as a second <clues> of a title is in .jpz: ipuz keys the lists by name,
 # and the two "Down" keys written came back as one (fuzzing found it).
