@@ -616,19 +616,26 @@ highest(const unsigned char *s, size_t n)
 }
 
 /*
- * Whether each of the n letters of an alphabet is a code point: a
- * letter is shown in messages, and one that is none would come out as
- * bytes that are no text.
+ * Whether the n letters of an alphabet are letters a word list gives,
+ * in code point order, each once: a letter is shown in messages and
+ * written into fills, and one that is no code point would come out as
+ * bytes that are no text, a control character or a '#' as a line break
+ * or a block; and the lookup (xw_letter_index) halves an ordered
+ * alphabet. Of ASCII a list keeps only letters and digits.
  */
 static int
-code_points(const uint32_t *alphabet, uint32_t n)
+alphabet_ok(const uint32_t *alphabet, uint32_t n)
 {
-	uint32_t i;
+	uint32_t i, a;
 
-	for (i = 0; i < n; i++)
-		if (alphabet[i] > 0x10ffff ||
-		    (alphabet[i] >= 0xd800 && alphabet[i] <= 0xdfff))
+	for (i = 0; i < n; i++) {
+		a = alphabet[i];
+		if ((i > 0 && a <= alphabet[i - 1]) || a > 0x10ffff ||
+		    (a >= 0xd800 && a <= 0xdfff) || (a >= 0x80 && a <= 0x9f) ||
+		    (a < 0x80 && !((a >= '0' && a <= '9') ||
+		    (a >= 'A' && a <= 'Z') || (a >= 'a' && a <= 'z'))))
 			return 0;
+	}
 	return 1;
 }
 
@@ -678,7 +685,7 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 	    off_stroff + 4ULL * (ix->nwords + 1) > size || off_text > size)
 		goto corrupt;
 	ix->alphabet = (const uint32_t *)(b + off_alpha);
-	if (!code_points(ix->alphabet, ix->nletters))
+	if (!alphabet_ok(ix->alphabet, ix->nletters))
 		goto corrupt;
 	ix->scores = b + off_scores;
 	if (highest(ix->scores, ix->nwords) > 100)

@@ -280,12 +280,19 @@ check_err "... and not rebuilt" 2 \
     'wordfind: score.idx: corrupt word-list index' \
     in_tmp wordfind -B -w score.idx -o copy.idx
 # A letter of the alphabet (the first at byte 160) that is no code
-# point, past U+10FFFF or a surrogate, is refused when the index opens.
-for cp in 7fffffff d800; do
+# point, past U+10FFFF or a surrogate, or none a list gives (a control
+# character, '#', ASCII that is no letter or digit), or the second
+# letter again (out of order: the lookup halves it), is refused when the
+# index opens: a line feed had been written into fills as a cell.
+for cp in 7fffffff d800 a 23 80 again; do
 	cp "$tmp/es.idx" "$tmp/alpha.idx"
 	case $cp in
 	7fffffff) printf '\377\377\377\177' ;;
 	d800) printf '\000\330\000\000' ;;
+	a) printf '\n\000\000\000' ;;
+	23) printf '#\000\000\000' ;;
+	80) printf '\200\000\000\000' ;;
+	again) dd if="$tmp/es.idx" bs=1 skip=164 count=4 2>/dev/null ;;
 	esac | dd of="$tmp/alpha.idx" bs=1 seek=160 conv=notrunc 2>/dev/null
 	check_err "an index with the letter $cp in its alphabet is refused" 2 \
 	    'wordfind: alpha.idx: corrupt word-list index' \
