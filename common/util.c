@@ -120,17 +120,22 @@ xw_errcode_name(enum xw_errcode code)
 
 /*
  * Whether cp, a character past C1, is escaped all the same: a line or
- * paragraph separator (U+2028, U+2029: line ends to some readers) or a
+ * paragraph separator (U+2028, U+2029: line ends to some readers); a
  * bidirectional format character (U+061C, U+200E, U+200F, U+202A to
  * U+202E, U+2066 to U+2069), which on a screen that applies the bidi
  * algorithm turns the rest of the line around, away from the text it
- * quotes.
+ * quotes; or a format character that shows as nothing (the soft hyphen,
+ * U+200B, U+2060 to U+2064, U+206A to U+206F, U+FEFF), which a message
+ * naming "column 3" would otherwise point at unseen. The joiners U+200C
+ * and U+200D are kept: they belong to the spelling of Indic and Persian
+ * words and emoji.
  */
 static int
 escaped_char(uint32_t cp)
 {
-	return (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2066 &&
-	    cp <= 0x2069) || cp == 0x200e || cp == 0x200f || cp == 0x061c;
+	return (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 &&
+	    cp <= 0x206f && cp != 0x2065) || cp == 0x200b || cp == 0x200e ||
+	    cp == 0x200f || cp == 0x061c || cp == 0x00ad || cp == 0xfeff;
 }
 
 static size_t

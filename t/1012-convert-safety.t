@@ -341,6 +341,18 @@ check_stderr "... and so is every bidi control" 2 \
 $(printf '\342\201\245')\\xe2\\x81\\xa6\\xe2\\x81\\xa7\\xe2\\x81\\xa8\\xe2\\x81\\xa9\
 $(printf '\342\200\257')' given twice" \
     sh -c 'cd "$0" && ipuz-convert -t ipuz bidi2.xd' "$tmp"
+# The format characters that show as nothing were passed raw, so that
+# a message could point at a character no screen shows (regress10 #4):
+# U+00AD, U+200B, U+2060, U+2064, U+206A, U+206F and U+FEFF are escaped;
+# the joiners U+200C and U+200D, and U+2065 (unassigned), are kept.
+key=k$(printf '\302\255\342\200\213\342\201\240\342\201\244')$(printf \
+    '\342\201\252\342\201\257\357\273\277\342\200\214\342\200\215\342\201\245')
+printf 'Title: T\n%s: x\n%s: y\n\n\nCAT\n\n\nA1. a ~ CAT\n' "$key" "$key" \
+    >"$tmp/unseen.xd"
+check_stderr "a character that shows as nothing is escaped" 2 \
+    "ipuz-convert: unseen.xd:3: metadata key 'k\\xc2\\xad\\xe2\\x80\\x8b\\xe2\\x81\\xa0\\xe2\\x81\\xa4\
+\\xe2\\x81\\xaa\\xe2\\x81\\xaf\\xef\\xbb\\xbf$(printf '\342\200\214\342\200\215\342\201\245')' given twice" \
+    sh -c 'cd "$0" && ipuz-convert -t ipuz unseen.xd' "$tmp"
 bad=$(printf 'bad\nx.ipuz: error: forged\377.ipuz')
 printf 'junk\n' >"$tmp/$bad"
 check_stderr "so is a file's name, and bytes that are not UTF-8" 2 \
