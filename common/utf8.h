@@ -31,10 +31,11 @@ size_t xw_utf8_len(const char *s);
 /*
  * The columns a terminal gives cp: none for a combining mark of any
  * script (Unicode's Mn and Me; the vowels and finals of conjoining Hangul
- * jamo too) or a format character (Cf), as wcwidth(3) has them, two for a
- * wide one (Hangul, kana, Han,
- * fullwidth forms, emoji), else one, a control character too. Unlike
- * wcwidth(3) it does not depend on the locale.
+ * jamo too) or a format character (Cf), two for an East Asian wide or
+ * fullwidth one (Hangul, kana, Han, fullwidth forms, emoji shown as
+ * pictures by default), as wcwidth(3) has them, else one, a control
+ * character and one not yet assigned too (but two in the CJK and emoji
+ * blocks). Unlike wcwidth(3) it does not depend on the locale.
  */
 size_t xw_utf8_columns(uint32_t cp);
 

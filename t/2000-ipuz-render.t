@@ -447,6 +447,30 @@ check_out "... and a clue of them wraps at its columns" 0 \
     กินนี้ กินนี้ กินนี้" \
     sh -c 'COLUMNS=16 ipuz-render -t text -c "$0" |
     sed -n "/^Across/,\$p" | sed 1d' "$tmp/indic.ipuz"
+# Emoji shown as pictures by default (East Asian Width W: ⭐ ✅ ⌚ ⚡ ❌
+# ⬛) were one column, as the hand-made table of wide blocks left them
+# out: their cells' rows ran a column past the frame each, and a clue
+# of them wrapped late, past its COLUMNS. They are two now, as
+# wcwidth(3) has them, from a table generated from Unicode 14.0.0.
+cat >"$tmp/emoji.ipuz" <<'END'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"title":"Emoji","dimensions":{"width":3,"height":1},
+"puzzle":[[1,0,0]],"solution":[["⭐","✅","A"]],
+"clues":{"Across":[[1,"⌚ ⚡ ✅ ❌ ⭐ ⬛ ⌚ ⚡ ✅ ❌ ⭐ ⬛"]]}}
+END
+check_out "an emoji cell (⭐, ✅) takes two columns, as wide as its frame" 0 \
+    "Emoji
+
+┌───┬───┬───┐
+│1  │   │   │
+│⭐ │✅ │ A │
+└───┴───┴───┘" ipuz-render -t text -s "$tmp/emoji.ipuz"
+check_out "... and a clue of emoji wraps at its columns" 0 \
+    "  1 ⌚ ⚡ ✅ ❌
+    ⭐ ⬛ ⌚ ⚡
+    ✅ ❌ ⭐ ⬛" \
+    sh -c 'COLUMNS=16 ipuz-render -t text -c "$0" |
+    sed -n "/^Across/,\$p" | sed 1d' "$tmp/emoji.ipuz"
 # On a page pango broke a clue after its number's tab when the first word
 # did not fit the line, leaving the number alone on its line. (漢 is in
 # no font here, and said so.)

@@ -207,6 +207,32 @@ test_utf8_cluster(void **state)
 	assert_int_equal(xw_utf8_columns(0xad), 1);
 	assert_int_equal(xw_utf8_columns(0x0600), 1);
 	assert_int_equal(xw_utf8_columns(0xe01ef), 0);
+	/* Two columns for East Asian wide and fullwidth (W, F), as wcwidth(3)
+	   has them: ⭐ ✅ ❌ ⌚ ⚡, Tangut, small kana, a Yijing hexagram,
+	   Hangul jamo extended, vertical and small forms, 🈀, 🩰; one for
+	   the text-style 🌡 and 🕯 and the fullwidth block's unassigned
+	   U+FF00. A CJK ideograph or emoji not yet assigned is two. */
+	assert_int_equal(xw_utf8_columns(0x2b50), 2);
+	assert_int_equal(xw_utf8_columns(0x2705), 2);
+	assert_int_equal(xw_utf8_columns(0x274c), 2);
+	assert_int_equal(xw_utf8_columns(0x231a), 2);
+	assert_int_equal(xw_utf8_columns(0x26a1), 2);
+	assert_int_equal(xw_utf8_columns(0x17000), 2);
+	assert_int_equal(xw_utf8_columns(0x1b150), 2);
+	assert_int_equal(xw_utf8_columns(0x4dc0), 2);
+	assert_int_equal(xw_utf8_columns(0xa960), 2);
+	assert_int_equal(xw_utf8_columns(0xfe10), 2);
+	assert_int_equal(xw_utf8_columns(0xfe6b), 2);
+	assert_int_equal(xw_utf8_columns(0x1f200), 2);
+	assert_int_equal(xw_utf8_columns(0x1fa70), 2);
+	assert_int_equal(xw_utf8_columns(0x1f321), 1);
+	assert_int_equal(xw_utf8_columns(0x1f56f), 1);
+	assert_int_equal(xw_utf8_columns(0x1f900), 1);
+	assert_int_equal(xw_utf8_columns(0x2b51), 1);
+	assert_int_equal(xw_utf8_columns(0xff00), 1);
+	assert_int_equal(xw_utf8_columns(0x3fffd), 2);
+	assert_int_equal(xw_utf8_columns(0x1faff), 2);
+	assert_int_equal(xw_utf8_width("\xe2\xad\x90\xe2\x9c\x85"), 4);
 	assert_int_equal(xw_utf8_cut(THUMB TONE THUMB TONE, 3, &w), 8);
 	assert_int_equal(w, 2);
 	assert_int_equal(xw_utf8_cut(MAN ZWJ WOMAN, 1, &w), 0);
