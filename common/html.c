@@ -77,6 +77,30 @@ entity(const char *s, size_t *n)
 #define WHITE	" \t\n\f\r"
 #define BLANK	" \t\f"
 
+/* The length of the character c at s, as it is or as a character
+   reference ("&#10;", "&#xA;"), which HTML reads as the same; or 0. */
+static size_t
+char_at(const char *s, uint32_t c)
+{
+	size_t n;
+
+	if ((unsigned char)*s == c)
+		return 1;
+	if (*s == '&' && entity(s, &n) == c)
+		return n;
+	return 0;
+}
+
+/* The length of the line feed at s, or 0: "\n", "\r\n" or "\r", each
+   character as it is or as a reference ("&#13;&#10;"). */
+static size_t
+line_feed(const char *s)
+{
+	size_t n = char_at(s, '\r');
+
+	return n > 0 ? n + char_at(s + n, '\n') : char_at(s, '\n');
+}
+
 /* The length of the attribute value quoted at s after its '=' and any
    white space ("\"x>y\"", quotes included), which may hold a '>' or a
    '<'; 0 when s is no quote, or the quote is not closed. */
@@ -163,10 +187,14 @@ what_ahead_at(const char *s, int breaks, const char **at)
 	size_t n;
 
 	for (;;) {
-		s += strspn(s, breaks ? BLANK : WHITE);
+		s += strspn(s, BLANK);
+		if (!breaks && (n = line_feed(s)) > 0) {
+			s += n;
+			continue;
+		}
 		if (*s == '\0')
 			ahead = AHEAD_END;
-		else if (*s == '\n' || *s == '\r')
+		else if (line_feed(s) > 0)
 			ahead = AHEAD_BREAK;
 		else if (*s != '<' || (n = tag(s, &t)) == 0)
 			ahead = AHEAD_TEXT;
@@ -235,7 +263,7 @@ xw_html_next(const char **pos, struct xw_html_tok *t)
 {
 	const char *s = *pos;
 	uint32_t cp;
-	size_t n, i;
+	size_t n, i, k;
 
 again:
 	cp = 0;
@@ -286,15 +314,17 @@ again:
 	 * around a <br>. A lone ' ' stays in the text it parts.
 	 */
 	if (cp != 0 || is_white((unsigned char)*s)) {
-		n = cp != 0 ? n : strspn(s, t->block_gap ? WHITE : BLANK);
-		/* Spaces before a line feed end its line: not shown. */
-		if (cp == 0 && (s[n] == '\n' || s[n] == '\r')) {
-			s += n + xw_html_line_break(s + n);
+		/* Spaces before a line feed ("&#10;" too) end its line: not
+		   shown. */
+		i = cp != 0 ? 0 : strspn(s, BLANK);
+		if (!t->block_gap && (k = line_feed(s + i)) > 0) {
+			s += i + k;
 			if (!break_shows(s, t))
 				goto again;
 			*pos = s;
 			return t->kind = XW_HTML_BREAK;
 		}
+		n = cp != 0 ? n : strspn(s, t->block_gap ? WHITE : BLANK);
 		if (!t->after_text || line_ends(s + n)) {
 			s += n;
 			goto again;
@@ -339,11 +369,7 @@ xw_html_line_break(const char *s)
 {
 	size_t n = xw_html_break(s);
 
-	if (s[n] == '\r' && s[n + 1] == '\n')
-		return n + 2;
-	if (s[n] == '\n' || s[n] == '\r')
-		return n + 1;
-	return n;
+	return n + line_feed(s + n);
 }
 
 size_t
@@ -448,6 +474,23 @@ xw_html_unblock(const char *s)
 	return xw_buf_take(&b);
 }
 
+/* Append the line feed s[0..n) (line_feed) as the characters it is:
+   "&#13;&#10;" as "\r\n". */
+static void
+put_line_feed(struct xw_buf *b, const char *s, size_t n)
+{
+	size_t k;
+
+	for (; n > 0; s += k, n -= k) {
+		if ((k = char_at(s, '\r')) > 0) {
+			xw_buf_putc(b, '\r');
+		} else {
+			k = char_at(s, '\n');
+			xw_buf_putc(b, '\n');
+		}
+	}
+}
+
 char *
 xw_html_text(const char *html, int one_line)
 {
@@ -460,18 +503,19 @@ xw_html_text(const char *html, int one_line)
 
 	xw_buf_add(&b, "", 0);
 	while (*s != '\0') {
-		if ((k = xw_html_entity(s, &cp)) > 0) {
-			s += k;
-		} else if ((k = xw_html_line_break(s)) > 0) {
+		if ((k = xw_html_line_break(s)) > 0) {
 			/* One break, on one line too: one space, not two; a
-			   line feed as written ("\r\n"), a <br> alone '\n'. */
+			   line feed as written ("\r\n", "&#10;" '\n'), a
+			   <br> alone '\n'. */
 			br = xw_html_break(s);
 			if (!one_line && k > br)
-				xw_buf_add(&b, s + br, k - br);
+				put_line_feed(&b, s + br, k - br);
 			else
 				xw_buf_putc(&b, one_line ? ' ' : '\n');
 			s += k;
 			continue;
+		} else if ((k = xw_html_entity(s, &cp)) > 0) {
+			s += k;
 		} else if ((k = xw_html_tag(s)) > 0) {
 			s += k;
 			continue;

@@ -76,9 +76,11 @@ size_t xw_html_break(const char *s);
 
 /*
  * The length of the line break at s, or 0: a <br> and the line feed
- * directly after it, which is the same break ("<br>\n", "<br>\r\n"), a
- * <br> alone, or a line feed alone ("\n", "\r\n", "\r"), where ipuz text
- * breaks its line in every tool (writers of plain text, ipuz-render).
+ * directly after it, which is the same break ("<br>\n", "<br>\r\n",
+ * "<br>&#10;"), a <br> alone, or a line feed alone ("\n", "\r\n", "\r",
+ * each character as it is or as a character reference, "&#13;&#10;"),
+ * where ipuz text breaks its line in every tool (writers of plain text,
+ * ipuz-render).
  */
 size_t xw_html_line_break(const char *s);
 

@@ -79,21 +79,22 @@ encode_unblocked(struct xw_buf *b, const char *s, int utf8, int how)
 	int c;
 
 	while (i < n) {
-		if (how != TEXT_RAW && s[i] == '&' &&
-		    (k = xw_html_entity(s + i, &cp)) > 0) {
-			i += k;
-		} else if (how != TEXT_RAW &&
+		if (how != TEXT_RAW &&
 		    (k = xw_html_line_break(s + i)) > 0 &&
 		    ((br = xw_html_break(s + i)) > 0 || how == TEXT_LINE)) {
-			/* A <br> and the line feed after it are one break,
-			   on a clue's one line one space; in lines a line
-			   feed is written as it is (CR LF stays). */
+			/* A <br> and the line feed after it ("&#10;" too)
+			   are one break, on a clue's one line one space; in
+			   lines a line feed is written as it is (CR LF
+			   stays, "&#10;" is '\n'). */
 			if (how == TEXT_LINES && k > br) {
 				i += br;
 				continue;
 			}
 			i += k;
 			cp = how == TEXT_LINES ? '\n' : ' ';
+		} else if (how != TEXT_RAW && s[i] == '&' &&
+		    (k = xw_html_entity(s + i, &cp)) > 0) {
+			i += k;
 		} else if (how != TEXT_RAW && (k = xw_html_tag(s + i)) > 0) {
 			i += k;
 			continue;

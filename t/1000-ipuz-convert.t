@@ -573,6 +573,25 @@ check_out_err "a clue's line feed, with a <br> or not, is one space" 0 \
     sh -c 'cd "$0" && ipuz-convert -t xd nlclue.ipuz | grep "^A1" &&
     ipuz-convert -t puz nlclue.ipuz | ipuz-convert | grep -o "\"a b c d\""' \
     "$tmp"
+# So is a line feed given by a character reference, as ipuz-render sets
+# it (t/2000): "<br>&#10;" is one break, as "<br>\n" is (the .puz and
+# .xd notes had two); in a clue a space, as a raw line feed is (the .puz
+# clue held a line feed, the .xd clue two spaces for "&#13;&#10;").
+jq '.notes = "One.&#10;Two.<br>&#10;Three.&#13;&#10;Four." |
+    .clues.Across[0][1] = "a&#10;b<br>&#10;c&#13;&#10;d"' "$tmp/nl.ipuz" \
+    >"$tmp/nlref.ipuz"
+check_out "a line feed by reference: one break in .puz, .jpz, .xd notes" 0 \
+    '"notes": "One.<br>\nTwo.<br>\nThree.<br>\r\nFour.",|"notes": "One.<br>\nTwo.<br>\nThree.<br>\r\nFour.",|"notes": "One.<br>\nTwo.<br>\nThree.<br>\r\nFour.",' \
+    sh -c 'for f in puz jpz xd; do ipuz-convert -t $f "$0" 2>/dev/null |
+    ipuz-convert | grep "\"notes\""; done | sed "s/^ *//" |
+    paste -s -d "|" -' "$tmp/nlref.ipuz"
+check_out_err "a clue's line feed by reference is one space, as a raw one" 0 \
+    'A1. a b c d ~ CAT
+"a b c d"' \
+    'ipuz-convert: nlref.ipuz: warning: a .xd file cannot hold the line breaks and tabs in clue 1-across; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd nlref.ipuz | grep "^A1" &&
+    ipuz-convert -t puz nlref.ipuz | ipuz-convert | grep -o "\"a b c d\""' \
+    "$tmp"
 # A .puz file's timer (LTIM) and an unknown section are kept under
 # com.xwtools:puz for the .puz writer, which gives them back; .jpz and
 # .xd have no place for them and left them out without a word. Named.

@@ -156,6 +156,39 @@ check_out "... on the page, six lines" 0 6 \
     sh -c 'cut -d " " -f 3 "$0" | sort -u | wc -l' "$tmp/brnl.words"
 same "... where a <br> alone breaks them" "$tmp/br1.words" "$tmp/brnl.words"
 same "... and so in an SVG" "$tmp/br1.svg" "$tmp/brnl.svg"
+# A line feed given by a character reference ("&#10;", "&#xA;", "&#13;",
+# "&#13;&#10;") is one as written, as the writers read it (t/1000), and
+# "<br>&#10;" one break as "<br>\n" is; it was a space, the notes one line.
+jq '.notes = "One.&#10;Two.<br>&#10;Three.&#13;&#10;Four.&#xA;&#10;Five." |
+    .clues.Across[0][1] = "a&#10;b<br>&#10;c&#13;&#10;d"' "$tmp/nl.ipuz" \
+    >"$tmp/ref.ipuz"
+jq '.notes = "One.\nTwo.<br>\nThree.\r\nFour.\n\nFive." |
+    .clues.Across[0][1] = "a\nb<br>\nc\r\nd"' "$tmp/nl.ipuz" >"$tmp/raw.ipuz"
+check_out "a line feed by reference breaks the line in the terminal" 0 "One.
+Two.
+Three.
+Four.
+
+Five.
+Across
+  1 a b c d" sh -c 'ipuz-render -c -t text "$0" | grep -v "[│┌└├]" |
+    sed -n "1,6p; /Across/p; /^  1 a/p"' "$tmp/ref.ipuz"
+check_out "... and on the page" 0 "One.
+Two.
+Three.
+Four.
+
+Five." sh -c 'ipuz-render -o - -t pdf "$0" | pdftotext -layout - - |
+    sed -n "/One/,/Five/p" | sed "s/^ *//"' "$tmp/ref.ipuz"
+for f in ref raw; do
+	ipuz-render -c -t pdf "$tmp/$f.ipuz" | pdftotext -bbox - - |
+	    awk -F '"' '/>(One|Two|Three|Four|Five|a|b|c|d)\.?</ {
+	    printf "%s %.2f %.2f\n", $9, $2, $4 }' >"$tmp/$f.words"
+done
+check_out "... a clue's under its text, four lines" 0 4 \
+    sh -c 'grep "^>[abcd]<" "$0" | cut -d " " -f 3 | sort -u | wc -l' \
+    "$tmp/ref.words"
+same "... where a raw line feed breaks them" "$tmp/raw.words" "$tmp/ref.words"
 # What strict readers refuse is drawn, with a warning at its place, as
 # ipuz-convert and ipuz-pack give; it was drawn without a word.
 check_out_err "a puzzle strict readers refuse: a warning at its place" 0 \

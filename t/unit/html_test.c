@@ -173,7 +173,20 @@ test_white(void **state)
 	assert_int_equal(xw_html_line_break(" \n"), 0);
 	assert_pieces("a <i> b </i> c", "t:a |o:i|t:b |c:i|t:c|");
 	assert_pieces("a \n<br>\n b", "t:a|br|br|t:b|");
-	assert_pieces("a&#32;&#10;b", "t:a|t: |t:b|");
+	/* A line feed given by a character reference is one too, as the
+	   writers read it: spaces before it end its line, CR LF one. */
+	assert_pieces("a&#32;&#10;b", "t:a|br|t:b|");
+	assert_pieces("a&#10;b&#xA;c&#13;d&#13;&#10;e&#x0d;\nf",
+	    "t:a|br|t:b|br|t:c|br|t:d|br|t:e|br|t:f|");
+	assert_pieces("a<br>&#10;b<br/>&#13;&#10;c", "t:a|br|t:b|br|t:c|");
+	assert_pieces("a &#10; b&#10;&#10;c", "t:a|br|t:b|br|br|t:c|");
+	assert_pieces("&#10;a&#10;<br>&#10;", "t:a|");
+	assert_pieces("<p>a</p>&#10;<p>&#10;b</p>", "t:a|br|t:b|");
+	assert_plain("a&#10;b<br>&#10;c", "a b c");
+	assert_int_equal(xw_html_line_break("<br>&#10;x"), 9);
+	assert_int_equal(xw_html_line_break("<br>&#13;&#10;&#10;"), 14);
+	assert_int_equal(xw_html_line_break("&#xA;"), 5);
+	assert_int_equal(xw_html_line_break("&#32;"), 0);
 	assert_pieces("a&nbsp; b", "t:a|t:\u00a0|t: b|");
 	assert_pieces(" <i> </i> ", "o:i|c:i|");
 	assert_plain("Two\n  lines,\tone   clue", "Two lines, one clue");
@@ -262,6 +275,10 @@ test_text(void **state)
 	assert_text("a<br>\r\nb\r\nc\nd", 0, "a\r\nb\r\nc\nd");
 	assert_text("a<br>\r\nb\r\nc\nd", 1, "a b c d");
 	assert_text("a < b <3 &lt;i&gt;", 0, "a < b <3 <i>");
+	/* A line feed by reference is one as written: "<br>&#10;" one. */
+	assert_text("a<br>&#10;b&#13;&#10;c<br>&#13;&#10;d", 0,
+	    "a\nb\r\nc\r\nd");
+	assert_text("a<br>&#10;b&#13;&#10;c&#10;d", 1, "a b c d");
 	assert_int_equal(xw_html_tag("<i>x"), 3);
 	assert_int_equal(xw_html_tag("</B>"), 4);
 	assert_int_equal(xw_html_tag("<span class=\"x\">"), 16);
