@@ -552,14 +552,7 @@ check_out "a line break in a .puz clue is a space, in its notes a line" 0 \
 # (constructor9 #5); a clue's line feed is a space, as its <br> is, and
 # a <br> and its line feed are one break, one space: the .xd clue had
 # two for a CR LF.
-cat >"$tmp/nl.ipuz" <<'EOT'
-{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
-"dimensions":{"width":3,"height":3},
-"notes":"Line one.\nLine two.",
-"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
-"solution":[["C","A","T"],["A","R","E"],["T","E","N"]],
-"clues":{"Across":[[1,"Pet"],[4,"Exist"],[5,"Ten"]],"Down":[[1,"Pet"],[2,"Exist"],[3,"Ten"]]}}
-EOT
+cp t/data/notes-lf.ipuz "$tmp/nl.ipuz"
 check_out "a line feed in the notes is a line break in .puz, .jpz, .xd" 0 \
     '"notes": "Line one.<br>\nLine two.",|"notes": "Line one.<br>\nLine two.",|"notes": "Line one.<br>\nLine two.",' \
     sh -c 'for f in puz jpz xd; do ipuz-convert -t $f "$0" | ipuz-convert |

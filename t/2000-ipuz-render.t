@@ -121,14 +121,7 @@ Across
 # break; a clue's is a space in the terminal, as its <br> is. The notes
 # ran on as one line, "Line one. Line two.", on the page and in the
 # terminal alike (constructor9 #5).
-cat >"$tmp/nl.ipuz" <<'EOT'
-{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
-"dimensions":{"width":3,"height":3},
-"notes":"Line one.\nLine two.",
-"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
-"solution":[["C","A","T"],["A","R","E"],["T","E","N"]],
-"clues":{"Across":[[1,"Pet"],[4,"Exist"],[5,"Ten"]],"Down":[[1,"Pet"],[2,"Exist"],[3,"Ten"]]}}
-EOT
+cp t/data/notes-lf.ipuz "$tmp/nl.ipuz"
 check_out "a line feed breaks the notes' line in the terminal" 0 "Line one.
 Line two." sh -c 'ipuz-render -t text "$0" | head -2' "$tmp/nl.ipuz"
 check_out "a line feed breaks the notes' line on the page" 0 "Line one.
