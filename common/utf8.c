@@ -1026,24 +1026,17 @@ xw_utf8_letter(const char *s, size_t n, uint32_t *cp)
 size_t
 xw_utf8_selectors(const char *s, size_t k)
 {
-	size_t n = 0, first = xw_utf8_decode(s, k, &(uint32_t){ 0 });
-	const unsigned char *u;
+	size_t i = xw_utf8_decode(s, k, &(uint32_t){ 0 }), run = i, n;
+	uint32_t cp;
 
-	/* From the end, never into the first code point, which may be a
-	   selector alone: U+FE00 to U+FE0F are EF B8 80 to EF B8 8F,
-	   U+E0100 to U+E01EF are F3 A0 84 80 to F3 A0 87 AF. */
-	for (;;) {
-		u = (const unsigned char *)s + k - n;
-		if (k - n >= first + 3 && u[-3] == 0xef && u[-2] == 0xb8 &&
-		    u[-1] >= 0x80 && u[-1] <= 0x8f)
-			n += 3;
-		else if (k - n >= first + 4 && u[-4] == 0xf3 &&
-		    u[-3] == 0xa0 && u[-2] >= 0x84 && u[-2] <= 0x87 &&
-		    u[-1] >= 0x80 && (u[-2] < 0x87 || u[-1] <= 0xaf))
-			n += 4;
-		else
-			return n;
-	}
+	/* The first code point is never counted: it may be a selector
+	   alone. run is where the selectors that end s[0..i) start; a byte
+	   that is no UTF-8 is none. */
+	for (; i < k; i += n)
+		if ((n = xw_utf8_decode(s + i, k - i, &cp)) == 0 ||
+		    !xw_is_selector(cp))
+			run = i + (n > 0 ? n : (n = 1));
+	return k - run;
 }
 
 size_t
