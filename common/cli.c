@@ -36,10 +36,12 @@ xw_cli_die_of(int sig)
 	sigemptyset(&sa.sa_mask);
 	sigaction(sig, &sa, NULL);
 	/* In a handler sig is blocked: unblocked, it kills here, not when
-	   the handler returns. */
+	   the handler returns. The mask is this thread's (gridfill fills
+	   in several), where raise sends sig: pthread_sigmask says so,
+	   sigprocmask is unspecified in a threaded process. */
 	sigemptyset(&set);
 	sigaddset(&set, sig);
-	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 	raise(sig);
 	_exit(128 + sig);	/* as a shell says a death by sig */
 }

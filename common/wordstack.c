@@ -34,7 +34,9 @@ struct member {
 	const char *path;	/* as given, "-" for standard input */
 	const char *from;	/* the variable that named path, for
 				   messages (xw_stack_opts), or NULL */
-	char *real;		/* absolute; NULL for standard input */
+	char *real;		/* absolute, a key never opened (in a deep
+				   folder, too long to be: path is); NULL
+				   for standard input */
 	char *mem;		/* what real (and path, for a list taken for
 				   its stale index) are allocated in */
 	struct stat st;
@@ -317,7 +319,7 @@ cached(struct stack *s, const struct xw_stack_opts *o, const char *path)
 		if (same_stat(&src[i], &m->src) && m->src.mtime < built -
 		    RACY_NS && m->src.ctime < built - RACY_NS)
 			continue;
-		if (!same_contents(m->real, src[i].checksum))
+		if (!same_contents(m->path, src[i].checksum))
 			goto miss;
 		restamp |= !same_stat(&src[i], &m->src);
 	}

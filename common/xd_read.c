@@ -366,6 +366,19 @@ rebus_entry(const struct reader *rd, const char *s, size_t k)
 }
 
 /*
+ * The bytes of item s[0..n)'s key when it is one character as the grid
+ * reader takes one (xw_utf8_letter) then '='; 0 when it is not.
+ */
+static size_t
+letter_key(const char *s, size_t n)
+{
+	uint32_t cp;
+	size_t k = xw_utf8_letter(s, n, &cp);
+
+	return k > 0 && k < n && s[k] == '=' ? k : 0;
+}
+
+/*
  * Whether item s[0..n) is one character on screen then '='
  * (xw_utf8_cluster): meant as an entry, though the grid may not read its
  * key as one character (x and U+0303, which compose none; a flag).
@@ -391,7 +404,6 @@ parse_entries(struct reader *rd, const char *s, size_t n,
 {
 	size_t i = 0, j, k, kn = 0;
 	struct xd_entry *en = NULL;
-	uint32_t cp;
 	char *v, key[XD_KEY_SIZE], q[XW_SHOWN_SIZE(40)];
 
 	while (i < n) {
@@ -402,9 +414,8 @@ parse_entries(struct reader *rd, const char *s, size_t n,
 			;
 		if (j == i)
 			break;
-		k = xw_utf8_letter(s + i, j - i, &cp);
-		if (k > 0 && k < j - i && s[i + k] == '=' &&
-		    (kn = key_of(s + i, k, key)) > 0) {
+		k = letter_key(s + i, j - i);
+		if (k > 0 && (kn = key_of(s + i, k, key)) > 0) {
 			if (i + k + 1 == j)
 				return xw_line_fail(rd->e, XW_ERR_SYNTAX,
 				    rd->name, l, NULL, "%s entry '%s' has "
@@ -422,8 +433,10 @@ parse_entries(struct reader *rd, const char *s, size_t n,
 			en = &(*out)[(*nout)++];
 			memcpy(en->key, key, kn + 1);
 			en->value = xw_estrndup(s + i + k + 1, j - i - k - 1);
-		} else if (en != NULL && !meant_as_entry(s + i, j - i) &&
-		    !(k > 0 && k < j - i && s[i + k] == '=')) {
+		} else if (en != NULL && k == 0 &&
+		    !meant_as_entry(s + i, j - i)) {
+			/* No "K=" (k == 0): a K too long to keep is
+			   refused below, not glued onto the entry before. */
 			v = xw_emalloc(strlen(en->value) + (j - i) + 2);
 			sprintf(v, "%s %.*s", en->value, (int)(j - i), s + i);
 			free(en->value);

@@ -661,4 +661,14 @@ DOG" "" indeep wordfind -w w.txt -w w.txt '???'
 is "... by gridfill" 0 "CAT" \
     "gridfill: g.txt: filled 1 word, mean score 50.0, lowest 50" \
     indeep sh -c 'gridfill -w w.txt g.txt | ipuz-convert -t grid'
+# A list touched (its times changed, its contents not) is weighed by
+# its contents: opened by its absolute path, too long there, it was
+# taken for changed and its cached index built again. The cached
+# index's clue is altered, as above, to tell it from one built anew.
+rm -rf "$tmp/cache"
+(indeep sh -c 'printf "plum;70;a fruit\n" >rev.txt && wordfind -w rev.txt plum' >/dev/null)
+perl -0777 -pi -e 's/a fruit/a fraud/' "$cache"/*.idx
+is "... and a list touched there keeps its cached index" 0 \
+    "PLUM${tab}70${tab}a fraud" "" \
+    indeep sh -c 'touch rev.txt && wordfind -v -w rev.txt plum'
 done_testing

@@ -67,17 +67,21 @@ show_progress(void)
 	progress_shown = 1;
 }
 
+/*
+ * pthread_sigmask, as in libxw: the same as sigprocmask in a process of
+ * one thread, this one, and the call that is specified in one of more.
+ */
 void
 batch_hold(void)
 {
 	if (in_batch)
-		sigprocmask(SIG_BLOCK, &stop_set, NULL);
+		pthread_sigmask(SIG_BLOCK, &stop_set, NULL);
 }
 
 void
 batch_release(void)
 {
-	sigprocmask(SIG_SETMASK, &start_mask, NULL);
+	pthread_sigmask(SIG_SETMASK, &start_mask, NULL);
 }
 
 void
@@ -314,7 +318,7 @@ to_folder(const struct batch_inputs *in, const struct batch_opts *o)
 	sigaddset(&stop_set, SIGHUP);
 	sigaddset(&stop_set, SIGINT);
 	sigaddset(&stop_set, SIGTERM);
-	sigprocmask(SIG_SETMASK, NULL, &start_mask);
+	pthread_sigmask(SIG_SETMASK, NULL, &start_mask);
 	progress = !o->quiet && isatty(STDERR_FILENO);
 	in_batch = 1;
 	if (o->jobs > 1 && ntodo > 1)
