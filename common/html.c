@@ -174,6 +174,17 @@ is_block(const char *tag)
 	return 0;
 }
 
+/* The length of the character reference to a space, a tab or a form
+   feed at s ("&#32;"), white space as they are; or 0. */
+static size_t
+blank_ref(const char *s)
+{
+	size_t n;
+	uint32_t cp = *s == '&' ? entity(s, &n) : 0;
+
+	return cp != 0 && strchr(BLANK, (int)cp) != NULL ? n : 0;
+}
+
 /* What comes at s past white space and tags: the end, text, or (with
    breaks) a line break or a block's tag, which end a line; where it
    comes in *at, when at is not NULL. */
@@ -188,7 +199,8 @@ what_ahead_at(const char *s, int breaks, const char **at)
 
 	for (;;) {
 		s += strspn(s, BLANK);
-		if (!breaks && (n = line_feed(s)) > 0) {
+		if ((n = blank_ref(s)) > 0 ||
+		    (!breaks && (n = line_feed(s)) > 0)) {
 			s += n;
 			continue;
 		}
@@ -471,6 +483,81 @@ xw_html_unblock(const char *s)
 		text = 1;
 		xw_buf_add(&b, s++, 1);
 	}
+	return xw_buf_take(&b);
+}
+
+/* The length of the white space character at s, as it is or as a
+   character reference ("&#32;"), which HTML reads as the same; or 0. */
+static size_t
+white_at(const char *s)
+{
+	size_t n;
+
+	if (is_white((unsigned char)*s))
+		return 1;
+	return *s == '&' && is_white(entity(s, &n)) ? n : 0;
+}
+
+/* The length of the run at s of line breaks, white space and tags, and
+   in *first its first line break, NULL when it holds none. */
+static size_t
+break_run(const char *s, const char **first)
+{
+	struct xw_html_tok t;
+	const char *c = s;
+	size_t n;
+
+	*first = NULL;
+	for (;; c += n)
+		if ((n = xw_html_line_break(c)) > 0) {
+			if (*first == NULL)
+				*first = c;
+		} else if ((n = white_at(c)) == 0 &&
+		    (*c != '<' || (n = tag(c, &t)) == 0)) {
+			return (size_t)(c - s);
+		}
+}
+
+char *
+xw_html_one_line(const char *html)
+{
+	struct xw_buf b = { 0 };
+	struct xw_html_tok t;
+	char *unblocked = xw_html_unblock(html);
+	const char *s = unblocked != NULL ? unblocked : html, *first, *c;
+	size_t n, k;
+	int text = 0;
+
+	xw_buf_add(&b, "", 0);
+	while (*s != '\0') {
+		if ((n = break_run(s, &first)) == 0) {
+			/* Text, a byte at a time: a run starts at none of
+			   an entity's or a character's other bytes. */
+			xw_buf_add(&b, s++, 1);
+			text = 1;
+			continue;
+		}
+		if (first == NULL) {
+			/* White space and tags alone are as written. */
+			xw_buf_add(&b, s, n);
+			s += n;
+			continue;
+		}
+		/* With a break, the run's white space and breaks are one
+		   <br> between two pieces of text, none at the ends, as
+		   a break shows on the page; its tags stay. */
+		for (c = s; c < s + n; c += k) {
+			if (c == first && text && s[n] != '\0')
+				xw_buf_puts(&b, "<br>");
+			if ((k = xw_html_line_break(c)) == 0 &&
+			    (k = white_at(c)) == 0) {
+				k = tag(c, &t);
+				xw_buf_add(&b, c, k);
+			}
+		}
+		s += n;
+	}
+	free(unblocked);
 	return xw_buf_take(&b);
 }
 

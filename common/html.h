@@ -115,6 +115,16 @@ char *xw_html_lines(const char *s);
 char *xw_html_unblock(const char *html);
 
 /*
+ * html for a writer of one line (a clue of a .puz or an .xd), its blocks
+ * unblocked (xw_html_unblock) and each run of line breaks, with the
+ * white space and tags around them, one <br> between two pieces of text
+ * and none at the start or end, as ipuz-render shows it, the run's tags
+ * kept; other white space as written ("Cat ", " Cat", "A  B" stay). A
+ * new string the caller frees.
+ */
+char *xw_html_one_line(const char *html);
+
+/*
  * ipuz HTML text as a format's plain text, white space as written:
  * entities the characters they stand for, tags other than <br> left out
  * (xw_html_tag), a <br> a line break (none more before a line break it

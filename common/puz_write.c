@@ -133,11 +133,14 @@ encode_unblocked(struct xw_buf *b, const char *s, int utf8, int how)
 }
 
 /* Append s in the file's encoding (b may be NULL to test); -1 if it can't:
-   a paragraph's or a list item's tags part their lines as a <br> does. */
+   a paragraph's or a list item's tags part their lines as a <br> does;
+   on a clue's one line a run of breaks is one space, none at its ends
+   (xw_html_one_line), as ipuz-render shows it. */
 static int
 encode_text(struct xw_buf *b, const char *s, int utf8, int how)
 {
-	char *unblocked = how != TEXT_RAW ? xw_html_unblock(s) : NULL;
+	char *unblocked = how == TEXT_LINE ? xw_html_one_line(s) :
+	    how == TEXT_LINES ? xw_html_unblock(s) : NULL;
 	int r = encode_unblocked(b, unblocked != NULL ? unblocked : s, utf8,
 	    how);
 

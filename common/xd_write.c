@@ -482,8 +482,10 @@ put_meta(struct xw_buf *b, const char *key, const char *value, int html)
 {
 	/* ipuz text is HTML: an entity is its character, a tag left out
 	   (plain text has none), a <br> a line break, a space on this one
-	   line as every line break is. */
-	char *text = html ? xw_html_text(value, 1) : NULL;
+	   line as every line break is, one for a run of them, as on a
+	   clue's line (xw_html_one_line). */
+	char *line = html ? xw_html_one_line(value) : NULL;
+	char *text = html ? xw_html_text(line, 1) : NULL;
 	size_t n = strlen(text != NULL ? text : value), i;
 	const char *v = xw_trim(text != NULL ? text : value, &n);
 
@@ -495,6 +497,7 @@ put_meta(struct xw_buf *b, const char *key, const char *value, int html)
 		xw_buf_add(b, "\n", 1);
 	}
 	free(text);
+	free(line);
 }
 
 /*
@@ -793,15 +796,15 @@ put_text_byte(struct xw_buf *b, const char *s, int marked)
 }
 
 /* Clue text on one line, its HTML back to .xd markup and characters
-   (a paragraph's tags part it as a <br>, with a space); with marked
-   set, its own braces and bars stand-ins (text_marks). */
+   (a paragraph's tags part it as a <br>, and a run of breaks is one
+   space, none at its ends: xw_html_one_line); with marked set, its own
+   braces and bars stand-ins (text_marks). */
 static void
 put_clue_text(struct xw_buf *b, const char *html, int marked)
 {
-	char *unblocked = xw_html_unblock(html);
-	const char *s = unblocked != NULL ? unblocked : html;
-	size_t n = strlen(s), i, k;
-	const char *t = xw_trim(s, &n);
+	char *line = xw_html_one_line(html);
+	size_t n = strlen(line), i, k;
+	const char *t = xw_trim(line, &n);
 	struct leaves lv = { 0 };
 	struct xw_buf skipped = { 0 }, *to = b;
 	uint32_t cp;
@@ -857,7 +860,7 @@ put_clue_text(struct xw_buf *b, const char *html, int marked)
 	while (lv.depth > 0)
 		put_leaf_tag(b, &lv, "</a>", 4, "a");
 	free(skipped.s);
-	free(unblocked);
+	free(line);
 }
 
 int

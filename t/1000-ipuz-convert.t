@@ -585,6 +585,37 @@ check_out_err "a clue's line feed by reference is one space, as a raw one" 0 \
     sh -c 'cd "$0" && ipuz-convert -t xd nlref.ipuz | grep "^A1" &&
     ipuz-convert -t puz nlref.ipuz | ipuz-convert | grep -o "\"a b c d\""' \
     "$tmp"
+# A line break at a clue's start or end, or a run of them with the
+# white space and tags around them, is none on the clue's one line, and
+# a run between two words one space, as ipuz-render shows it (t/2000):
+# "Feline<br>" was "Feline " in a .puz, "Feline  ~" in an .xd, and each
+# break of a run a space. A clue's own spaces stay in a .puz, where a
+# .puz clue that ends in one comes back with it.
+jq '.clues.Across = [[1, "Feline<br>"], [4, "&#10; <br>Exist"],
+    [5, "T<br> <br>\n&#10;en "]] |
+    .clues.Down = [[1, " Pet"], [2, "Exist&#10;"], [3, "<i>Ten</i> <br>"]]' \
+    "$tmp/nl.ipuz" >"$tmp/ends.ipuz"
+check_out_err "a break at a clue's ends is none in .xd, a run one space" 0 \
+    'A1. Feline ~ CAT|A4. Exist ~ ARE|A5. T en ~ TEN|D1. Pet ~ CAT|D2. Exist ~ ARE|D3. {/Ten/} ~ TEN' \
+    'ipuz-convert: ends.ipuz: warning: a .xd file cannot hold the line breaks and tabs in clues 1-across, 4-across, 5-across, 2-down, 3-down, the spaces around clues 1-across, 4-across, 5-across, 1-down, 2-down, 3-down; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd ends.ipuz | grep "^[AD][0-9]" |
+    paste -s -d "|" -' "$tmp"
+check_out_err "so in a .puz, whose clue keeps its own spaces" 0 \
+    '"Feline"|"Exist"|"T en "|" Pet"|"Exist"|"Ten"' \
+    'ipuz-convert: ends.ipuz: warning: a .puz file cannot hold the markup in the clues; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t puz ends.ipuz | ipuz-convert |
+    jq -c ".clues[][][1]" | paste -s -d "|" -' "$tmp"
+ipuz-convert -t puz "$tmp/ends.ipuz" 2>/dev/null >"$tmp/ends.puz"
+check_silent "... and comes back byte for byte" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t puz | cmp - "$0"' \
+    "$tmp/ends.puz"
+# A header line of an .xd is one line too: a run of breaks one space.
+jq '.title = "Night<br> <br>\n&#10;Day<br>"' "$tmp/nl.ipuz" >"$tmp/title.ipuz"
+check_out "a run of breaks in an .xd header line is one space" 0 \
+    'Title: Night Day' \
+    sh -c 'ipuz-convert -t xd "$0" 2>/dev/null | grep "^Title"' \
+    "$tmp/title.ipuz"
+
 # A .puz file's timer (LTIM) and an unknown section are kept under
 # com.xwtools:puz for the .puz writer, which gives them back; .jpz and
 # .xd have no place for them and left them out without a word. Named.

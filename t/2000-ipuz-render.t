@@ -1546,6 +1546,17 @@ check_lists "a <br> at a clue's start or end breaks no line (terminal)" \
     "nor on the page" \
     "Across|1 Plain clue|4 Ends in a break|5 Starts with a break|Down|1 Plain|2 Plain|3 Two|lines" \
     "$tmp/br.ipuz" lines
+# Nor before white space alone, given by a character reference: the
+# terminal showed the break as a space at the clue's end. The writers
+# flatten a clue alike (t/1000).
+jq '.clues.Across[0][1] = "Feline<br>&#32;" |
+    .clues.Across[1][1] = "Exist<br>&#9;&#x20;<br> " |
+    .clues.Across[2][1] = "T&#32;<br>&#32;en"' t/data/notes-lf.ipuz \
+    >"$tmp/brref.ipuz"
+check_out "white space by reference after a clue's last break shows none" 0 \
+    "Across|  1 Feline|  4 Exist|  5 T en" \
+    sh -c 'ipuz-render -c -t text "$0" | sed -n "/^Across/,/^\$/p" |
+    grep . | paste -s -d "|" -' "$tmp/brref.ipuz"
 # A list named "Down:" has no label: it is headed Down, as "Down"; its
 # heading was "Down:", colon and all, in the lists, in a "See" line and
 # in a label naming it.

@@ -199,6 +199,10 @@ test_white(void **state)
 	assert_pieces(" <br> <i>Starts</i> <br/> ", "o:i|t:Starts|c:i|");
 	assert_pieces("<br><br>a<br><br>b<br><br>", "t:a|br|br|t:b|");
 	assert_plain("<br>Starts with a break", "Starts with a break");
+	/* Nor before white space alone, given by reference or not: it
+	   showed a space at the line's end. */
+	assert_pieces("a<br>&#32;", "t:a|");
+	assert_pieces("a<br>&#9; &#x20;", "t:a|");
 }
 
 /* The tags of blocks break a line between two pieces of text, once:
@@ -287,7 +291,40 @@ test_text(void **state)
 	assert_int_equal(xw_html_tag("<i"), 0);
 }
 
+static void
+assert_one_line(const char *html, const char *want)
+{
+	char *got = xw_html_one_line(html);
+
+	assert_string_equal(got, want);
+	free(got);
+}
+
+/* A clue on one line: a run of line breaks (with the white space and
+   tags around them) one <br> between two pieces of text, none at the
+   ends; other white space as written, which a .puz clue may hold. */
+static void
+test_one_line(void **state)
+{
+	(void)state;
+	assert_one_line("Feline<br>", "Feline");
+	assert_one_line("Feline&#10;", "Feline");
+	assert_one_line("Feline \r\n", "Feline");
+	assert_one_line(" <br>\n&#32;<BR/>Feline", "Feline");
+	assert_one_line("Fe<br><br>line", "Fe<br>line");
+	assert_one_line("Fe \t<br> &#10;\n line", "Fe<br>line");
+	assert_one_line("Fe<i> <br></i> line", "Fe<i><br></i>line");
+	assert_one_line("<i>Fe<br></i>", "<i>Fe</i>");
+	assert_one_line("<p>Fe</p>\n<p>line</p>", "Fe<br>line");
+	assert_one_line("Feline ", "Feline ");
+	assert_one_line(" Fe  <i>line</i>\t", " Fe  <i>line</i>\t");
+	assert_one_line("Fe&amp;#10;<br>&nbsp;", "Fe&amp;#10;<br>&nbsp;");
+	assert_one_line("<br>", "");
+	assert_one_line("", "");
+}
+
 UNIT_MAIN("tests", NULL, NULL,
+	cmocka_unit_test(test_one_line),
 	cmocka_unit_test(test_text),
 	cmocka_unit_test(test_lines),
 	cmocka_unit_test(test_tags),
