@@ -921,22 +921,46 @@ check_golden "and a terminal picture does not look at it" 2000-mini 0 \
 check_out_err "an empty -p is an unknown paper" 2 "" \
     "ipuz-render: unknown paper '': letter, legal, a4 or a5" \
     ipuz-render -p '' examples/mini-5x5.ipuz
+# papersize FILE CMD: the shell command CMD run with the file FILE as
+# /etc/papersize, put in place in a mount namespace of its own: an /etc
+# of links to the real one's files and FILE.
+papersize() {
+	ns=$(mktemp -d "$tmp/ns.XXXXXX")
+	cp "$1" "$ns/papersize" &&
+	unshare -rm sh -c 'mkdir "$0/real" "$0/etc" &&
+	    mount --bind /etc "$0/real" && for f in "$0"/real/*; do
+	    ln -s "$f" "$0/etc/"; done && rm -f "$0/etc/papersize" &&
+	    mv "$0/papersize" "$0/etc/" && mount --bind "$0/etc" /etc &&
+	    eval "$1"' "$ns" "$2"
+}
 # An empty PAPERSIZE is as if unset: /etc/papersize names the paper. It
-# made ipuz-render pass over the file and take letter. The file is put
-# in place in a mount namespace of its own, an /etc of links to the
-# real one's files and a papersize.
+# made ipuz-render pass over the file and take letter.
+# /etc/papersize is read by whole lines: it was read 255 bytes at a
+# time, a line counted for each, so that the rest of a long comment was
+# a paper, and a line past it was given the wrong number.
+{ printf '# '; i=0; while [ $i -lt 150 ]; do printf 'x '; i=$((i + 1))
+done; printf '\na4\n'; } >"$tmp/long-comment"
+{ printf '#%299s\n' ''; printf 'b5\n'; } >"$tmp/long-then-b5"
+echo a4 >"$tmp/a4"
 if unshare -rm true 2>/dev/null; then
 	check_out "an empty PAPERSIZE: /etc/papersize names the paper" 0 \
 	    "Page size:       595.276 x 841.89 pts (A4)" \
-	    unshare -rm sh -c 'mkdir -p "$0/real" "$0/etc" &&
-	    mount --bind /etc "$0/real" && for f in "$0"/real/*; do
-	    ln -s "$f" "$0/etc/"; done && rm -f "$0/etc/papersize" &&
-	    echo a4 >"$0/etc/papersize" && mount --bind "$0/etc" /etc &&
-	    PAPERSIZE= ipuz-render -t pdf examples/mini-5x5.ipuz |
-	    pdfinfo - | grep "^Page size"' "$tmp/ns"
+	    papersize "$tmp/a4" 'PAPERSIZE= ipuz-render -t pdf \
+	    examples/mini-5x5.ipuz | pdfinfo - | grep "^Page size"'
+	check_out "/etc/papersize: a comment of 302 bytes, then a4" 0 \
+	    "Page size:       595.276 x 841.89 pts (A4)" \
+	    papersize "$tmp/long-comment" 'PAPERSIZE= ipuz-render -t pdf \
+	    examples/mini-5x5.ipuz | pdfinfo - | grep "^Page size"'
+	check_out_err "/etc/papersize: a comment of 300 bytes, then b5" 2 "" \
+	    "ipuz-render: /etc/papersize:2: unknown paper 'b5': letter, legal, a4 or a5" \
+	    papersize "$tmp/long-then-b5" \
+	    'PAPERSIZE= ipuz-render -t pdf examples/mini-5x5.ipuz'
 else
-	skip "an empty PAPERSIZE: /etc/papersize names the paper" \
-	    "no unshare(1) that may make a mount namespace"
+	for t in "an empty PAPERSIZE: /etc/papersize names the paper" \
+	    "/etc/papersize: a comment of 302 bytes, then a4" \
+	    "/etc/papersize: a comment of 300 bytes, then b5"; do
+		skip "$t" "no unshare(1) that may make a mount namespace"
+	done
 fi
 check_out_err "a resolution out of range" 2 "" \
     "ipuz-render: resolution '5' is not a number from 10 to 1152" \

@@ -193,6 +193,25 @@ check_out_err "... and -j keeps in step" 2 \
 {"query":"?no?e","count":5,"words":[]}' \
     "wordfind: <stdin>:1: the query has a NUL byte" \
     sh -c 'printf "ca?\000xyz\n\n \n?no?e\n" | wordfind -j -n 0'
+# With -c the empty line's document had "words":[], which no other -c
+# document has: it has the shape of a query with no match under the
+# same options, -c or not, whatever -a, -n, -s, -u and -v.
+printf 'c?t\n\n?a?:2+?a?:2\n \t\nzzzzq\n' >"$tmp/blank-lines"
+check_out "-c -j: an empty line's document has no words member either" 0 \
+    '{"query":"c?t","count":8}
+{"query":"","count":0}
+{"query":"?a?:2+?a?:2","count":51076}
+{"query":"","count":0}
+{"query":"zzzzq","count":0}' \
+    sh -c 'cd "$0" && wordfind -c -j <blank-lines >cj.out && cat cj.out &&
+    wordfind -c -j -a -n 1 -u -v <blank-lines | cmp - cj.out' "$tmp"
+check_out "... and without -c an empty words array, as a query with no match" 0 \
+    '{"query":"c?t","count":2,"words":[{"word":"CAT","score":90}]}
+{"query":"","count":0,"words":[]}
+{"query":"?a?:2+?a?:2","count":3721,"pairs":[["BAD","BAD"]]}
+{"query":"","count":0,"words":[]}
+{"query":"zzzzq","count":0,"words":[]}' \
+    sh -c 'wordfind -j -a -s 80 -n 1 -v <"$0/blank-lines"' "$tmp"
 # A NUL query, escaped where it was read, was escaped again by -j's
 # "query" once a backslash is escaped ("ca\x5cx00", as the query of the
 # four characters \x00 is shown). Each is shown its own way.

@@ -166,6 +166,27 @@ compiler stopped" \
     ls -A ks; i=0; while kill -0 \$(cat '$tmp/slow/pid') 2>/dev/null &&
     [ \$i -lt 50 ]; do sleep 0.1; i=\$((i + 1)); done
     kill -0 \$(cat '$tmp/slow/pid') 2>/dev/null || echo compiler stopped"
+# Stopped once the set was made, with -F: the temporary folder, with
+# every puzzle of the set, was left hidden beside the set's own (the
+# stop signals were handled as before from there on, which do not know
+# of it). It is removed before the files are put over now. The run is
+# stopped at a known point, reading the old set's puzzle.config, here a
+# FIFO that it waits on, the first thing it does over the old set.
+check_out "-F stopped over the old set: the signal's status, no folder left" 0 \
+    "143
+xwtools-examples
+barred.ipuz
+cryptic.ipuz
+mini.ipuz
+puzzle.config
+rebus.ipuz" \
+    in_d "mkdir kf && ipuz-pack -e crosswords -C kf -f set.zip 2>/dev/null
+    c=kf/xwtools-examples/puzzle.config; rm \$c && mkfifo \$c &&
+    { ipuz-pack -e crosswords -F -C kf -f set.zip 2>/dev/null & p=\$!
+    timeout 30 sh -c 'exec 3>\"\$0\" && kill -TERM \$1' \$c \$p ||
+    kill -TERM \$p; { wait \$p; } 2>/dev/null; echo \$?; }
+    ls -A kf | sed 's/xwtmp[.].*/xwtmp.XXXXXX/'
+    ls kf/xwtools-examples | grep -v gresource"
 # With -F a compile that fails changed the set's files and took away its
 # .gresource, and without a compiler the old .gresource was left to
 # stand for the new files, unsaid: now each changes nothing.

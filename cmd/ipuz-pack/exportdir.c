@@ -23,11 +23,13 @@
 extern char **environ;
 
 /*
- * A stop signal (SIGHUP, SIGINT, SIGTERM) while the set is made in its
- * temporary folder: which one came, and the compiler running then, if
- * any, which is stopped too. The folder is removed before the tool dies
- * of the signal: killed while glib-compile-resources ran, it stayed,
- * with every puzzle of the set, and the compiler ran on alone.
+ * A stop signal (SIGHUP, SIGINT, SIGTERM) from the making of the
+ * temporary folder until it is renamed into place or removed: which one
+ * came, and the compiler running then, if any, which is stopped too.
+ * The folder is removed before the tool dies of the signal: killed while
+ * glib-compile-resources ran, it stayed, with every puzzle of the set,
+ * and the compiler ran on alone; killed once the set was made, it
+ * stayed too.
  */
 static volatile sig_atomic_t stop_signal;
 static volatile sig_atomic_t compiler;
@@ -138,7 +140,9 @@ clear(const char *tmp, const char *id, const struct pk_file *files,
 /*
  * The set written and compiled in the new folder tmp (a template, made
  * here), so that a failure changes nothing where it is to go, dest:
- * returns compile's 1 or 0, or -1 (said why, tmp cleared).
+ * returns compile's 1 or 0, or -1 (said why, tmp cleared, the stop
+ * signals as they were). On success the stop signals are still watched:
+ * the caller ends the watch (watch_end) once tmp is renamed or cleared.
  */
 static int
 build(const char *dir, const char *dest, char *tmp, const char *id,
@@ -147,7 +151,7 @@ build(const char *dir, const char *dest, char *tmp, const char *id,
 	mode_t mask;
 	int r;
 
-	/* From here to the end the folder is removed on a stop signal. */
+	/* From here the folder is removed on a stop signal. */
 	xw_cli_on_signals(on_stop);
 	if (mkdtemp(tmp) == NULL) {
 		xw_warn("cannot make a folder in '%s'", dir);
@@ -163,48 +167,62 @@ build(const char *dir, const char *dest, char *tmp, const char *id,
 	else if ((r = compile(tmp, id)) < 0 && stop_signal == 0)
 		xw_warnx("%s: glib-compile-resources failed; nothing written",
 		    dest);
-	if (r < 0 || stop_signal != 0)
+	if (r < 0 || stop_signal != 0) {
 		clear(tmp, id, files, n);
-	watch_end();
+		watch_end();
+		r = -1;
+	}
 	return r;
 }
 
 /*
- * With -F, over the set's existing folder dest, from tmp that build made
- * (compiled when made is 1): the files put in place with the .gresource,
- * all or none. Without glib-compile-resources a .gresource there would
- * be left standing for the files replaced, the set that GNOME Crosswords
+ * The .gresource that build compiled in tmp, read before tmp is cleared,
+ * for put_over to write: its *len bytes (caller frees), or NULL (said
+ * why).
+ */
+static char *
+read_gresource(const char *tmp, const char *gresource, size_t *len)
+{
+	char *path = xw_emalloc(strlen(tmp) + strlen(gresource) + 2);
+	char *data = NULL;
+	struct xw_error e;
+
+	sprintf(path, "%s/%s", tmp, gresource);
+	if (xw_slurp(path, &data, len, &e) != 0) {
+		xw_report(&e);
+		data = NULL;
+	}
+	free(path);
+	return data;
+}
+
+/*
+ * With -F, over the set's existing folder dest: the files put in place
+ * with the compiled .gresource g (its data NULL when none was made), all
+ * or none. Without glib-compile-resources a .gresource there would be
+ * left standing for the files replaced, the set that GNOME Crosswords
  * loads: refused.
  */
 static int
-put_over(const char *dest, const char *tmp, const char *gresource,
-    int made, const struct pk_file *files, size_t n)
+put_over(const char *dest, const struct pk_file *g,
+    const struct pk_file *files, size_t n)
 {
 	struct pk_file *all = xw_ereallocarray(NULL, n + 1, sizeof(*all));
-	char *path = xw_emalloc(strlen(dest) + strlen(tmp) +
-	    strlen(gresource) + 2);
-	char *data = NULL;
-	struct xw_error e;
+	char *path = xw_emalloc(strlen(dest) + strlen(g->name) + 2);
 	struct stat st;
 	int ret = -1;
 
 	memcpy(all, files, n * sizeof(*files));
-	sprintf(path, "%s/%s", made ? tmp : dest, gresource);
-	if (!made && lstat(path, &st) == 0)
+	all[n] = *g;
+	sprintf(path, "%s/%s", dest, g->name);
+	if (g->data == NULL && lstat(path, &st) == 0)
 		xw_warnx("%s: glib-compile-resources is not installed to make "
 		    "it again; nothing written", path);
-	else if (!made)
-		ret = pk_write_files(dest, files, n, 1);
-	else if (xw_slurp(path, &data, &all[n].len, &e) != 0)
-		xw_report(&e);
-	else {
-		all[n].name = gresource;
-		all[n].data = data;
-		ret = pk_write_files(dest, all, n + 1, 1);
-	}
+	else
+		ret = pk_write_files(dest, all, g->data != NULL ? n + 1 : n,
+		    1);
 	free(all);
 	free(path);
-	free(data);
 	return ret;
 }
 
@@ -289,9 +307,10 @@ pk_export_folder(const struct pk_opts *o, const char *dir, const char *id,
 	char *dest = xw_emalloc(strlen(dir) + strlen(id) + 2);
 	char *tmp = xw_emalloc(strlen(dir) + strlen(id) + 32);
 	char *gresource = xw_emalloc(strlen(id) + sizeof(".gresource"));
+	struct pk_file g = { NULL, NULL, 0 };
 	struct stat st;
-	char **stale;
-	int ret = -1, made = -1;
+	char **stale, *compiled = NULL;
+	int ret = -1, made = -1, ok;
 
 	sprintf(dest, "%s/%s", dir, id);
 	sprintf(tmp, "%s/.%s.xwtmp.XXXXXX", dir, id);
@@ -305,20 +324,34 @@ pk_export_folder(const struct pk_opts *o, const char *dir, const char *id,
 			xw_warnx("%s: exists; -F overwrites it", dest);
 		else if (pk_writable(dest, gresource, 1) &&
 		    (made = build(dir, dest, tmp, id, files, n)) >= 0) {
+			/* tmp cleared, its .gresource read, before anything
+			   is put over: a stop from here on undoes the files
+			   put in place (xw_out_cleanup), with no tmp left. */
+			ok = stop_signal == 0 && (made == 0 || (compiled =
+			    read_gresource(tmp, gresource, &g.len)) != NULL);
+			g.name = gresource;
+			g.data = compiled;
+			clear(tmp, id, files, n);
+			watch_end();
 			/* Puzzles the set no longer has go too: a folder
 			   shipped or built from as it is would keep them. */
-			stale = stale_puzzles(dest, files, n);
-			ret = put_over(dest, tmp, gresource, made, files, n);
-			clear(tmp, id, files, n);
-			drop_stale(dest, stale, ret == 0);
+			if (ok) {
+				stale = stale_puzzles(dest, files, n);
+				ret = put_over(dest, &g, files, n);
+				drop_stale(dest, stale, ret == 0);
+			}
+			free(compiled);
 		}
 	} else if ((made = build(dir, dest, tmp, id, files, n)) >= 0) {
-		if (rename(tmp, dest) == 0)
+		if (stop_signal == 0 && rename(tmp, dest) == 0)
 			ret = 0;
 		else {
-			xw_warn("cannot rename '%s' to '%s'", tmp, dest);
+			if (stop_signal == 0)
+				xw_warn("cannot rename '%s' to '%s'", tmp,
+				    dest);
 			clear(tmp, id, files, n);
 		}
+		watch_end();
 	}
 	/* The file GNOME Crosswords loads: a set without it is no set. */
 	if (ret == 0 && made == 0)

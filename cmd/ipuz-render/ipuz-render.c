@@ -86,6 +86,31 @@ ext_of(int f)
 }
 
 /*
+ * The first word of fp that is not a comment (a line whose first word
+ * begins with '#'), as libpaper reads /etc/papersize, whole lines however
+ * long; *n counts the lines read. NULL for none; caller frees.
+ */
+static char *
+first_word(FILE *fp, long *n)
+{
+	static const char space[] = " \t\n\v\f\r";
+	char *line = NULL, *word;
+	size_t cap = 0, len;
+
+	while (getline(&line, &cap, fp) >= 0) {
+		++*n;
+		word = line + strspn(line, space);
+		if ((len = strcspn(word, space)) > 0 && word[0] != '#') {
+			memmove(line, word, len);
+			line[len] = '\0';
+			return line;
+		}
+	}
+	free(line);
+	return NULL;
+}
+
+/*
  * The paper called name: -p's, $PAPERSIZE, /etc/papersize (its first
  * word that is not a comment, as libpaper reads it), or letter. An
  * unknown one is named with where it came from.
@@ -94,7 +119,7 @@ static void
 set_paper(const char *name)
 {
 	const char *from = "", *env;
-	char buf[64] = "", line[256];
+	char *word = NULL;
 	long n = 0;
 	FILE *fp;
 
@@ -106,19 +131,16 @@ set_paper(const char *name)
 		from = " (from PAPERSIZE)";
 	} else if (name == NULL &&
 	    (fp = fopen("/etc/papersize", "r")) != NULL) {
-		while (buf[0] == '\0' && fgets(line, sizeof(line), fp) != NULL)
-			if (n++, sscanf(line, "%63s", buf) == 1 &&
-			    buf[0] == '#')
-				buf[0] = '\0';
+		name = word = first_word(fp, &n);
 		fclose(fp);
-		if (buf[0] != '\0')
-			name = buf;
 	}
 	if (name == NULL)
 		name = "letter";
-	if (paper_size(name, &opts.paper_w, &opts.paper_h) == 0)
+	if (paper_size(name, &opts.paper_w, &opts.paper_h) == 0) {
+		free(word);
 		return;
-	if (name == buf)
+	}
+	if (name == word)
 		xw_errx(XW_EXIT_TROUBLE, "/etc/papersize:%ld: unknown paper "
 		    "'%s': letter, legal, a4 or a5", n, name);
 	xw_errx(XW_EXIT_TROUBLE, "unknown paper '%s'%s: letter, legal, a4 or "

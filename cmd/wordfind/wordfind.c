@@ -127,6 +127,41 @@ print_scored(uint32_t id)
 }
 
 /*
+ * -j: the document of the query text, with its count n of matches and,
+ * but with -c, the words of the first shown of ids. A blank line of the
+ * standard input gets one as a query with no match: its shape as theirs.
+ */
+static void
+print_json(const char *text, size_t n, const uint32_t *ids, size_t shown)
+{
+	json_object *doc, *list, *w;
+	size_t i;
+
+	doc = json_object_new_object();
+	json_object_object_add(doc, "query", xw_json_shown(text));
+	json_object_object_add(doc, "count", json_object_new_int64((int64_t)n));
+	if (!run.count) {
+		list = json_object_new_array();
+		for (i = 0; i < shown; i++) {
+			w = json_object_new_object();
+			json_object_object_add(w, "word",
+			    json_object_new_string(xw_index_word(run.ix, ids[i])));
+			json_object_object_add(w, "score",
+			    json_object_new_int(xw_index_score(run.ix, ids[i])));
+			/* As the text shows it, as the query: jq -r meets
+			   no terminal escape a list put there. */
+			if (xw_index_clue(run.ix, ids[i]) != NULL)
+				json_object_object_add(w, "clue",
+				    xw_json_shown(xw_index_clue(run.ix,
+				    ids[i])));
+			json_object_array_add(list, w);
+		}
+		json_object_object_add(doc, "words", list);
+	}
+	xw_json_println(doc);
+}
+
+/*
  * One pattern: its words, their number, or a JSON document; label is
  * the text as the batch output shows it in front of each word.
  */
@@ -135,7 +170,6 @@ simple(const char *text, const char *label, const char *where,
     struct xw_error *e)
 {
 	struct xw_pattern *p = query_parse(&run, text, where, e);
-	json_object *doc, *list, *w;
 	uint32_t *ids;
 	size_t n, i, shown;
 
@@ -150,29 +184,7 @@ simple(const char *text, const char *label, const char *where,
 	n = query_matches(&run, p, &ids);
 	shown = run.max >= 0 && (size_t)run.max < n ? (size_t)run.max : n;
 	if (run.json) {
-		doc = json_object_new_object();
-		json_object_object_add(doc, "query", xw_json_shown(text));
-		json_object_object_add(doc, "count", json_object_new_int64((int64_t)n));
-		list = json_object_new_array();
-		for (i = 0; !run.count && i < shown; i++) {
-			w = json_object_new_object();
-			json_object_object_add(w, "word",
-			    json_object_new_string(xw_index_word(run.ix, ids[i])));
-			json_object_object_add(w, "score",
-			    json_object_new_int(xw_index_score(run.ix, ids[i])));
-			/* As the text shows it, as the query: jq -r meets
-			   no terminal escape a list put there. */
-			if (xw_index_clue(run.ix, ids[i]) != NULL)
-				json_object_object_add(w, "clue",
-				    xw_json_shown(xw_index_clue(run.ix,
-				    ids[i])));
-			json_object_array_add(list, w);
-		}
-		if (!run.count)
-			json_object_object_add(doc, "words", list);
-		else
-			json_object_put(list);
-		xw_json_println(doc);
+		print_json(text, n, ids, shown);
 	} else {
 		for (i = 0; i < shown; i++) {
 			if (run.batch)
@@ -315,8 +327,7 @@ from_stdin(int *matched)
 			if (run.count && !run.json)
 				putchar('\n');
 			else if (run.json)
-				puts("{\"query\":\"\",\"count\":0,"
-				    "\"words\":[]}");
+				print_json("", 0, NULL, 0);
 			continue;
 		}
 		if (status_of(query(line, where, lineno), matched) !=
