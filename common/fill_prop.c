@@ -374,7 +374,7 @@ letters_had(const struct solver *s, const struct var *x, const uint64_t *d,
 			w = word_letters(x, 64 * j + (uint32_t)low_bit(bits));
 #pragma GCC unroll 16
 			for (k = 0; k < len; k++)
-				small[k] |= (uint64_t)1 << w[k];
+				small[k] = with_bit(small[k], w[k]);
 		}
 	}
 }
