@@ -85,11 +85,41 @@ sparse(const struct var *x, size_t n)
 	return n * (size_t)x->len < (size_t)x->w * 4;
 }
 
+/*
+ * Keep the words of s->act in d whose letter at each of the n positions
+ * pos is one of the cell's, c0 (the alphabet fits in a u64), without a
+ * branch on the words (no predictor guesses which fit): each word's
+ * verdict is a bit. Inlined with n a constant, no loop over the
+ * positions.
+ */
+static inline __attribute__((always_inline)) void
+fit_letters(const struct solver *s, const struct var *x, uint64_t *d, int n,
+    const uint64_t *c0, const int *pos)
+{
+	const unsigned char *w;
+	uint64_t bits, out, ok;
+	uint32_t a, j;
+	int k;
+
+	for (a = 0; a < s->nact; a++) {
+		j = s->act[a];
+		out = 0;
+		for (bits = d[j]; bits != 0; bits &= bits - 1) {
+			w = word_letters(x, 64 * j + (uint32_t)low_bit(bits));
+			/* n > 0: the first position outside the loop. */
+			for (k = 1, ok = c0[0] >> w[pos[0]]; k < n; k++)
+				ok &= c0[k] >> w[pos[k]];
+			out |= (bits & -bits) & ((ok & 1) - 1);
+		}
+		d[j] &= ~out;
+	}
+}
+
 static void
 filter_sparse(struct solver *s, int v)
 {
 	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), bits, *cs[256], c0[256], out, ok;
+	uint64_t *d = dom(s, v), bits, *cs[256], c0[256];
 	const unsigned char *w;
 	uint32_t j, i, a;
 	int k, n, pos[256];
@@ -120,25 +150,15 @@ filter_sparse(struct solver *s, int v)
 		}
 		return;
 	}
-	/*
-	 * While the alphabet fits in a u64, without a branch on the words
-	 * (no predictor guesses which fit): each word's verdict is a bit.
-	 */
 	for (k = 0; k < n; k++)
 		c0[k] = cs[k][0];
-	for (a = 0; a < s->nact; a++) {
-		j = s->act[a];
-		out = 0;
-		for (bits = d[j]; bits != 0; bits &= bits - 1) {
-			w = word_letters(x, 64 * j +
-			    (uint32_t)low_bit(bits));
-			/* n > 0: the first position outside the loop. */
-			for (k = 1, ok = c0[0] >> w[pos[0]]; k < n; k++)
-				ok &= c0[k] >> w[pos[k]];
-			out |= (bits & -bits) & ((ok & 1) - 1);
-		}
-		d[j] &= ~out;
-	}
+	/* One position or two, most often: each with a loop of its own. */
+	if (n == 1)
+		fit_letters(s, x, d, 1, c0, pos);
+	else if (n == 2)
+		fit_letters(s, x, d, 2, c0, pos);
+	else
+		fit_letters(s, x, d, n, c0, pos);
 }
 
 /*
