@@ -85,11 +85,41 @@ sparse(const struct var *x, size_t n)
 	return n * (size_t)x->len < (size_t)x->w * 4;
 }
 
+/*
+ * Keep the words of s->act in d whose letter at each of the n positions
+ * pos is one of the cell's, c0 (the alphabet fits in a u64), without a
+ * branch on the words (no predictor guesses which fit): each word's
+ * verdict is a bit. Inlined with n a constant, no loop over the
+ * positions.
+ */
+static inline __attribute__((always_inline)) void
+fit_letters(const struct solver *s, const struct var *x, uint64_t *d, int n,
+    const uint64_t *c0, const int *pos)
+{
+	const unsigned char *w;
+	uint64_t bits, out, ok;
+	uint32_t a, j;
+	int k;
+
+	for (a = 0; a < s->nact; a++) {
+		j = s->act[a];
+		out = 0;
+		for (bits = d[j]; bits != 0; bits &= bits - 1) {
+			w = word_letters(x, 64 * j + (uint32_t)low_bit(bits));
+			/* n > 0: the first position outside the loop. */
+			for (k = 1, ok = c0[0] >> w[pos[0]]; k < n; k++)
+				ok &= c0[k] >> w[pos[k]];
+			out |= (bits & -bits) & ((ok & 1) - 1);
+		}
+		d[j] &= ~out;
+	}
+}
+
 static void
 filter_sparse(struct solver *s, int v)
 {
 	struct var *x = &s->vars[v];
-	uint64_t *d = dom(s, v), bits, *cs[256], c0[256], out, ok;
+	uint64_t *d = dom(s, v), bits, *cs[256], c0[256];
 	const unsigned char *w;
 	uint32_t j, i, a;
 	int k, n, pos[256];
@@ -120,25 +150,15 @@ filter_sparse(struct solver *s, int v)
 		}
 		return;
 	}
-	/*
-	 * While the alphabet fits in a u64, without a branch on the words
-	 * (no predictor guesses which fit): each word's verdict is a bit.
-	 */
 	for (k = 0; k < n; k++)
 		c0[k] = cs[k][0];
-	for (a = 0; a < s->nact; a++) {
-		j = s->act[a];
-		out = 0;
-		for (bits = d[j]; bits != 0; bits &= bits - 1) {
-			w = word_letters(x, 64 * j +
-			    (uint32_t)low_bit(bits));
-			/* n > 0: the first position outside the loop. */
-			for (k = 1, ok = c0[0] >> w[pos[0]]; k < n; k++)
-				ok &= c0[k] >> w[pos[k]];
-			out |= (bits & -bits) & ((ok & 1) - 1);
-		}
-		d[j] &= ~out;
-	}
+	/* One position or two, most often: each with a loop of its own. */
+	if (n == 1)
+		fit_letters(s, x, d, 1, c0, pos);
+	else if (n == 2)
+		fit_letters(s, x, d, 2, c0, pos);
+	else
+		fit_letters(s, x, d, n, c0, pos);
 }
 
 /*
@@ -353,6 +373,54 @@ supported(struct solver *s, int v, int k, int q, uint64_t chk,
 }
 
 /*
+ * Into small, for each of the len positions of v's words, the letters
+ * the words of s->act have there (the alphabet fits in a u64). Inlined
+ * with len a constant, the loop over the positions unrolls and small
+ * stays in registers: no loop of its own for each word, nor a load and
+ * a store for each letter.
+ */
+static inline __attribute__((always_inline)) void
+letters_had(const struct solver *s, const struct var *x, const uint64_t *d,
+    int len, uint64_t *small)
+{
+	const unsigned char *w;
+	uint64_t bits;
+	uint32_t a, j;
+	int k;
+
+	for (a = 0; a < s->nact; a++) {
+		j = s->act[a];
+		for (bits = d[j]; bits != 0; bits &= bits - 1) {
+			w = word_letters(x, 64 * j + (uint32_t)low_bit(bits));
+#pragma GCC unroll 16
+			for (k = 0; k < len; k++)
+				small[k] = with_bit(small[k], w[k]);
+		}
+	}
+}
+
+/* letters_had for the lengths of most slots, each with its own loop. */
+#define XW_HAD(n) case n: { \
+		uint64_t h[n] = { 0 }; \
+		letters_had(s, x, d, n, h); \
+		memcpy(small, h, sizeof(h)); \
+		break; \
+	}
+
+static void
+letters_had_len(const struct solver *s, const struct var *x,
+    const uint64_t *d, uint64_t *small)
+{
+	switch (x->len) {
+	XW_HAD(2) XW_HAD(3) XW_HAD(4) XW_HAD(5) XW_HAD(6) XW_HAD(7)
+	XW_HAD(8) XW_HAD(9) XW_HAD(10) XW_HAD(11) XW_HAD(12) XW_HAD(13)
+	XW_HAD(14) XW_HAD(15)
+	default:
+		letters_had(s, x, d, x->len, small);
+	}
+}
+
+/*
  * Keep the letters of each cell of v that some word of v has there. Each
  * letter is checked: with residues found again at the cost of a read,
  * that costs less than finding first the letters of the words lost (it
@@ -380,28 +448,21 @@ narrow_cells(struct solver *s, int v, size_t n, int skip)
 		memset(seen, 0, (size_t)x->len * sizeof(*seen));
 		for (k = 0; k < x->len; k++)
 			small[k] = 0;
-		for (a = 0; a < s->nact; a++) {
-			j = s->act[a];
-			for (bits = d[j]; bits != 0; bits &= bits - 1) {
-				const unsigned char *w;
+		if (s->A <= 64)
+			letters_had_len(s, x, d, small);
+		else
+			for (a = 0; a < s->nact; a++) {
+				j = s->act[a];
+				for (bits = d[j]; bits != 0; bits &= bits - 1) {
+					const unsigned char *w;
 
-				id = 64 * j + (uint32_t)low_bit(bits);
-				w = word_letters(x, id);
-				if (s->A <= 64) {
-					/* Two a step: the loop's own instructions
-					   were as many as the letters'. */
-					for (k = 0; k + 1 < x->len; k += 2) {
-						small[k] |= (uint64_t)1 << w[k];
-						small[k + 1] |= (uint64_t)1 << w[k + 1];
-					}
-					if (k < x->len)
-						small[k] |= (uint64_t)1 << w[k];
-				} else
+					id = 64 * j + (uint32_t)low_bit(bits);
+					w = word_letters(x, id);
 					for (k = 0; k < x->len; k++)
 						seen[k][w[k] / 64] |=
 						    (uint64_t)1 << (w[k] % 64);
+				}
 			}
-		}
 		if (s->A <= 64)
 			for (k = 0; k < x->len; k++)
 				seen[k][0] = small[k];
