@@ -1,10 +1,14 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * util.c for the rest of common/ only: reading a file that a variable of
- * the environment named, said in its messages. Not installed.
+ * What the files behind util.h share, among themselves and with the rest
+ * of common/ only: reading a file that a variable of the environment
+ * named, said in its messages (error.c, slurp.c); the set of the inputs
+ * no output replaces (inputs.c, for slurp.c and out.c). Not installed.
  */
 #ifndef XW_UTIL_PRIV_H
 #define XW_UTIL_PRIV_H
+
+#include <sys/stat.h>
 
 #include <stddef.h>
 
@@ -20,5 +24,13 @@ int xw_seterr_io_from(struct xw_error *e, const char *file,
 int xw_slurp_kinds_from(const char *path, const char *from, long max,
     const char *magic, size_t mlen, long big, char **buf, size_t *len,
     struct xw_error *e);
+
+/* Count the file of st as an input when xw_protect_inputs was called and
+   it is a regular file: every file xw_slurp reads. */
+void xw_note_input(const struct stat *st);
+
+/* Whether st is a regular file counted as an input, which no output may
+   replace. */
+int xw_is_input_stat(const struct stat *st);
 
 #endif

@@ -1,0 +1,358 @@
+/* See LICENSE file for copyright and license details. */
+/*
+ * Errors and messages: struct xw_error filled and named; the program's
+ * name; the reporter (xw_warn, xw_err, xw_report), which escapes the
+ * text it quotes, as xw_buf_escape does for a caller, and writes each
+ * line whole; and xw_estrtonum, which dies with a message.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "utf8.h"
+#include "util.h"
+#include "util_priv.h"
+
+static const char *progname = "xwtools";
+
+void
+xw_setprogname(const char *argv0)
+{
+	const char *slash;
+
+	if (argv0 == NULL || *argv0 == '\0')
+		return;
+	slash = strrchr(argv0, '/');
+	progname = slash != NULL ? slash + 1 : argv0;
+}
+
+const char *
+xw_progname(void)
+{
+	return progname;
+}
+
+int
+xw_seterr(struct xw_error *e, enum xw_errcode code, const char *file,
+    long line, long col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	xw_vseterr(e, code, file, line, col, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int
+xw_vseterr(struct xw_error *e, enum xw_errcode code, const char *file,
+    long line, long col, const char *fmt, va_list ap)
+{
+	if (e == NULL)
+		return -1;
+	e->code = code;
+	snprintf(e->file, sizeof(e->file), "%s", file != NULL ? file : "");
+	e->line = line;
+	e->col = col;
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	return -1;
+}
+
+int
+xw_seterr_io(struct xw_error *e, const char *file, const char *what,
+    const char *why)
+{
+	return xw_seterr_io_from(e, file, NULL, what, why);
+}
+
+int
+xw_seterr_io_from(struct xw_error *e, const char *file, const char *from,
+    const char *what, const char *why)
+{
+	if (from == NULL)
+		return xw_seterr(e, XW_ERR_IO, file, 0, 0, "cannot %s '%s': %s",
+		    what, file, why);
+	return xw_seterr(e, XW_ERR_IO, file, 0, 0, "cannot %s '%s' (from %s): "
+	    "%s", what, file, from, why);
+}
+
+const char *
+xw_errcode_name(enum xw_errcode code)
+{
+	static const char *const names[] = { "none", "io", "syntax",
+	    "invalid", "format", "checksum", "scrambled", "not-scrambled",
+	    "limit", "cannot-hold", "exists", "stale", "unavailable", "arg",
+	    "empty-pattern" };
+
+	if ((size_t)code >= sizeof(names) / sizeof(names[0]))
+		return "unknown";
+	return names[code];
+}
+
+/*
+ * The longest message, newline included: PIPE_BUF, so that a message to
+ * a pipe is one atomic write(2) and the lines of parallel workers never
+ * mix. A longer one is cut, and ends in "...".
+ */
+#define MSG_MAX 4096
+
+/*
+ * Whether cp, a character past C1, is escaped all the same: a line or
+ * paragraph separator (U+2028, U+2029: line ends to some readers); a
+ * bidirectional format character (U+061C, U+200E, U+200F, U+202A to
+ * U+202E, U+2066 to U+2069), which on a screen that applies the bidi
+ * algorithm turns the rest of the line around, away from the text it
+ * quotes; or a format character that shows as nothing (the soft hyphen,
+ * U+200B, U+2060 to U+2064, U+206A to U+206F, U+FEFF), which a message
+ * naming "column 3" would otherwise point at unseen. The joiners U+200C
+ * and U+200D are kept: they belong to the spelling of Indic and Persian
+ * words and emoji.
+ */
+static int
+escaped_char(uint32_t cp)
+{
+	return (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 &&
+	    cp <= 0x206f && cp != 0x2065) || cp == 0x200b || cp == 0x200e ||
+	    cp == 0x200f || cp == 0x061c || cp == 0x00ad || cp == 0xfeff;
+}
+
+static size_t
+escape(char *dst, size_t cap, const char *s, size_t n, size_t *used)
+{
+	static const char hex[] = "0123456789abcdef";
+	const char *rep;
+	char code[4];
+	size_t i = 0, o = 0, k, need;
+	uint32_t cp;
+	unsigned char c;
+
+	while (i < n) {
+		c = (unsigned char)s[i];
+		rep = s + i;
+		need = k = 1;
+		if (c >= 0x80 && (k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
+		    cp >= 0xa0 && !escaped_char(cp)) {
+			need = k;	/* a character, kept as it is */
+		} else if (c < 0x20 || c >= 0x7f || c == '\\') {
+			/* A control character (C0, DEL, C1 encoded), a
+			   character escaped_char() names, byte by byte, a
+			   byte that is not UTF-8, or the backslash itself,
+			   so that no two texts are shown alike: 'a\x1b'
+			   (four characters) is 'a\x5cx1b'. */
+			k = 1;
+			code[0] = '\\';
+			code[1] = c == '\n' ? 'n' : c == '\t' ? 't' :
+			    c == '\r' ? 'r' : 'x';
+			code[2] = hex[c >> 4];
+			code[3] = hex[c & 15];
+			rep = code;
+			need = code[1] == 'x' ? 4 : 2;
+		}
+		if (cap - o < need)
+			break;
+		memcpy(dst + o, rep, need);
+		o += need;
+		i += k;
+	}
+	*used = i;
+	return o;
+}
+
+void
+xw_buf_escape(struct xw_buf *b, const char *s, size_t n)
+{
+	size_t used;
+
+	/* At most four bytes for each byte of s. */
+	xw_buf_grow(b, 4 * n);
+	b->len += escape(b->s + b->len, 4 * n, s, n, &used);
+	b->s[b->len] = '\0';
+}
+
+/*
+ * Say "prog: " and the len bytes of raw on the standard error in one
+ * write(2), "..." after them when cut is set. Control characters and
+ * bytes that are not UTF-8 are escaped, so that text from an input can
+ * neither forge a line nor drive the terminal, unless raw is already
+ * shown (xw_buf_escape), as escaping it again would double its escapes.
+ */
+static void
+say(const char *raw, size_t len, int cut, int shown)
+{
+	char out[MSG_MAX];
+	size_t o, used;
+	ssize_t n;
+	int saved = errno;
+
+	o = escape(out, 256, progname, strlen(progname), &used);
+	memcpy(out + o, ": ", 2);
+	o += 2;
+	/* Room for "..." and the newline. */
+	if (shown) {
+		used = len < sizeof(out) - 4 - o ? len : sizeof(out) - 4 - o;
+		while (used < len && used > 0 &&
+		    ((unsigned char)raw[used] & 0xc0) == 0x80)
+			used--;
+		memcpy(out + o, raw, used);
+		o += used;
+	} else {
+		o += escape(out + o, sizeof(out) - 4 - o, raw, len, &used);
+	}
+	if (used < len || cut) {
+		memcpy(out + o, "...", 3);
+		o += 3;
+	}
+	out[o++] = '\n';
+	fflush(stdout);
+	fflush(stderr);
+	for (len = 0; len < o; len += (size_t)n)
+		if ((n = write(STDERR_FILENO, out + len, o - len)) <= 0) {
+			if (n == 0 || errno != EINTR)
+				break;
+			n = 0;
+		}
+	errno = saved;
+}
+
+/* Say "prog: " fmt [": " strerror(errnum)], as say does. */
+static void vsay(int, const char *, va_list) XW_PRINTF(2, 0);
+
+static void
+vsay(int errnum, const char *fmt, va_list ap)
+{
+	char raw[MSG_MAX];
+	size_t len;
+	int k;
+
+	k = vsnprintf(raw, sizeof(raw), fmt, ap);
+	len = k < 0 ? 0 : (size_t)k < sizeof(raw) ? (size_t)k :
+	    sizeof(raw) - 1;
+	if (errnum != 0 && len < sizeof(raw) - 1) {
+		k = snprintf(raw + len, sizeof(raw) - len, ": %s",
+		    strerror(errnum));
+		len = k < 0 ? len : len + (size_t)k < sizeof(raw) ?
+		    len + (size_t)k : sizeof(raw) - 1;
+	}
+	say(raw, len, len == sizeof(raw) - 1, 0);
+}
+
+void
+xw_warn_shown(const char *text)
+{
+	say(text, strlen(text), 0, 1);
+}
+
+void
+xw_warn(const char *fmt, ...)
+{
+	va_list ap;
+	int saved = errno;
+
+	va_start(ap, fmt);
+	vsay(saved, fmt, ap);
+	va_end(ap);
+}
+
+void
+xw_warnx(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(0, fmt, ap);
+	va_end(ap);
+}
+
+void
+xw_err(int status, const char *fmt, ...)
+{
+	va_list ap;
+	int saved = errno;
+
+	va_start(ap, fmt);
+	vsay(saved, fmt, ap);
+	va_end(ap);
+	exit(status);
+}
+
+void
+xw_errx(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(0, fmt, ap);
+	va_end(ap);
+	exit(status);
+}
+
+/* Room for "file:line:col: ". */
+#define WHERE_SIZE (sizeof(((struct xw_error *)0)->file) + \
+	2 * XW_ITOA_SIZE + 4)
+
+/*
+ * Where e is, as its message is preceded: "file:line:col: ", less the
+ * parts that are 0, in where (WHERE_SIZE bytes); "" for an XW_ERR_IO
+ * message, which names its file itself. No allocation: the reporter
+ * must work when memory is short.
+ */
+static const char *
+where_of(const struct xw_error *e, char *where)
+{
+	where[0] = '\0';
+	if (e->file[0] == '\0' || e->code == XW_ERR_IO)
+		return where;
+	if (e->line > 0 && e->col > 0)
+		snprintf(where, WHERE_SIZE, "%s:%ld:%ld: ", e->file, e->line,
+		    e->col);
+	else if (e->line > 0)
+		snprintf(where, WHERE_SIZE, "%s:%ld: ", e->file, e->line);
+	else
+		snprintf(where, WHERE_SIZE, "%s: ", e->file);
+	return where;
+}
+
+void
+xw_report(const struct xw_error *e)
+{
+	char where[WHERE_SIZE];
+
+	xw_warnx("%s%s", where_of(e, where), e->msg);
+}
+
+void
+xw_error_text(const struct xw_error *e, struct xw_buf *b)
+{
+	char where[WHERE_SIZE];
+
+	xw_buf_printf(b, "%s%s", where_of(e, where), e->msg);
+}
+
+long
+xw_estrtonum(const char *s, long lo, long hi, const char *what)
+{
+	char *end;
+	long n;
+
+	/* One rule for every number: a '+' is never written, a '-' only
+	   where the number may be negative. "-s -0" was taken, "-s +0"
+	   refused, and "'+0' is not a number from 0 to 100" was untrue. */
+	if ((*s == '+' || (*s == '-' && lo >= 0)) &&
+	    isdigit((unsigned char)s[1]))
+		xw_errx(XW_EXIT_TROUBLE, "%s '%s' has a sign: write a number "
+		    "from %ld to %ld without one", what, s, lo, hi);
+	errno = 0;
+	n = strtol(s, &end, 10);
+	/* strtol takes blanks and a '+' before the digits: none is. */
+	if (!(isdigit((unsigned char)*s) || (*s == '-' &&
+	    isdigit((unsigned char)s[1]))) || *end != '\0' || errno != 0 ||
+	    n < lo || n > hi)
+		xw_errx(XW_EXIT_TROUBLE, "%s '%s' is not a number from %ld to "
+		    "%ld", what, s, lo, hi);
+	return n;
+}
