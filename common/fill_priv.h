@@ -1,9 +1,9 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * Inside the filler: the solver's state, shared by fill.c (the search
- * and its setup), fill_prop.c (the propagation), fill_pair.c, fill_team.c,
- * fill_explain.c (what a search tells of a grid it did not fill) and
- * fill_analyse.c (the report of -a).
+ * Inside the filler: the solver's state, shared by fill.c (the search),
+ * fill_setup.c (its setup from a puzzle), fill_prop.c (the propagation),
+ * fill_pair.c, fill_team.c, fill_explain.c (what a search tells of a grid
+ * it did not fill) and fill_analyse.c (the report of -a).
  */
 #ifndef XW_FILL_PRIV_H
 #define XW_FILL_PRIV_H
@@ -512,7 +512,7 @@ void xw_fill_dead_ends_proof(struct solver *s, int v);
 /* Into why: the slots where a search that gave up failed most, or "". */
 void xw_fill_hardest_slots(struct solver *s, char *why, size_t size);
 
-/* fill.c */
+/* fill_setup.c */
 
 /*
  * The letter (its index in ix's alphabet) of the seed t, a cell's
@@ -533,6 +533,17 @@ int xw_fill_setup(struct solver *s, struct xw_puzzle *p,
     struct xw_fill_stats *st, int search, struct xw_error *e);
 /* Free what xw_fill_setup allocated. */
 void xw_fill_free(struct solver *s);
+
+/* fill.c */
+
+/* The bytes the saved states of each of searches solvers may take. */
+size_t xw_fill_state_budget(int searches);
+
+/* The whole state was replaced: no part is as any saved copy has it. */
+void xw_fill_new_versions(struct solver *s);
+
+/* t later by secs (earlier when secs is negative). */
+void xw_fill_add_seconds(struct timespec *t, double secs);
 
 /*
  * Room in ng for one nogood more, of n literals: 0 when that would take
