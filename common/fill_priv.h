@@ -1,8 +1,9 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * Inside the filler: the solver's state, shared by fill.c (the search
- * and its setup), fill_prop.c (the propagation), fill_pair.c, fill_team.c
- * and fill_analyse.c (the report of -a).
+ * Inside the filler: the solver's state, shared by fill.c (the search),
+ * fill_setup.c (its setup from a puzzle), fill_prop.c (the propagation),
+ * fill_pair.c, fill_team.c, fill_explain.c (what a search tells of a grid
+ * it did not fill) and fill_analyse.c (the report of -a).
  */
 #ifndef XW_FILL_PRIV_H
 #define XW_FILL_PRIV_H
@@ -475,32 +476,7 @@ int xw_fill_shares_run(const unsigned char *a, int la,
 /* Revise until nothing changes; -1 when some slot or cell runs dry. */
 int xw_fill_propagate(struct solver *s);
 
-/*
- * The letter (its index in ix's alphabet) of the seed t, a cell's
- * solution, normalised as the word list's entries are: -1 when t is
- * NULL or empty, -2 when it is not one letter of the alphabet.
- */
-int xw_fill_seed(const struct xw_index *ix, const char *t);
-
-/*
- * The slots and cells of p and their first state, for a search (search
- * 1) or an analysis; -1 with e filled on a bad grid, 1 when the time ran
- * out or the caller stopped it (a large grid takes a while, and
- * o->seconds bounds the whole fill), 2 for a search when a cell in no
- * entry has no word of one letter left (st->why says which).
- */
-int xw_fill_setup(struct solver *s, struct xw_puzzle *p,
-    const struct xw_index *ix, const struct xw_fill_opts *o,
-    struct xw_fill_stats *st, int search, struct xw_error *e);
-/* Free what xw_fill_setup allocated. */
-void xw_fill_free(struct solver *s);
-/* Into why: the slot where propagation ran dry, what it allows, and
-   (-m) the entry that took the words fitting it, if one did. */
-void xw_fill_no_word_fits(struct solver *s, char *why, size_t size);
-/* A cell's letters cs as a pattern element, added to b: a letter, ? for
-   every letter, [ABC] or, when that is shorter, [^XYZ]. */
-void xw_fill_pattern_cell(struct solver *s, const uint64_t *cs,
-    struct xw_buf *b);
+/* fill_pair.c */
 
 /*
  * The pairs of parallel slots side by side, before the state is laid out;
@@ -522,7 +498,52 @@ int xw_fill_pairs(struct solver *s);
 /* Pairs and propagation to a common fixpoint; -1 on a dead end. */
 int xw_fill_pairs_settle(struct solver *s);
 
+/* fill_explain.c */
+
+/* Into why: the slot where propagation ran dry, what it allows, and
+   (-m) the entry that took the words fitting it, if one did. */
+void xw_fill_no_word_fits(struct solver *s, char *why, size_t size);
+/* A cell's letters cs as a pattern element, added to b: a letter, ? for
+   every letter, [ABC] or, when that is shorter, [^XYZ]. */
+void xw_fill_pattern_cell(struct solver *s, const uint64_t *cs,
+    struct xw_buf *b);
+/* Into st->why: each word of slot v, the first branched on, was refuted. */
+void xw_fill_dead_ends_proof(struct solver *s, int v);
+/* Into why: the slots where a search that gave up failed most, or "". */
+void xw_fill_hardest_slots(struct solver *s, char *why, size_t size);
+
+/* fill_setup.c */
+
+/*
+ * The letter (its index in ix's alphabet) of the seed t, a cell's
+ * solution, normalised as the word list's entries are: -1 when t is
+ * NULL or empty, -2 when it is not one letter of the alphabet.
+ */
+int xw_fill_seed(const struct xw_index *ix, const char *t);
+
+/*
+ * The slots and cells of p and their first state, for a search (search
+ * 1) or an analysis; -1 with e filled on a bad grid, 1 when the time ran
+ * out or the caller stopped it (a large grid takes a while, and
+ * o->seconds bounds the whole fill), 2 for a search when a cell in no
+ * entry has no word of one letter left (st->why says which).
+ */
+int xw_fill_setup(struct solver *s, struct xw_puzzle *p,
+    const struct xw_index *ix, const struct xw_fill_opts *o,
+    struct xw_fill_stats *st, int search, struct xw_error *e);
+/* Free what xw_fill_setup allocated. */
+void xw_fill_free(struct solver *s);
+
 /* fill.c */
+
+/* The bytes the saved states of each of searches solvers may take. */
+size_t xw_fill_state_budget(int searches);
+
+/* The whole state was replaced: no part is as any saved copy has it. */
+void xw_fill_new_versions(struct solver *s);
+
+/* t later by secs (earlier when secs is negative). */
+void xw_fill_add_seconds(struct timespec *t, double secs);
 
 /*
  * Room in ng for one nogood more, of n literals: 0 when that would take
