@@ -34,6 +34,14 @@ check_out "a cell that starts with a selector or a mark is an error" 1 \
 printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["I","\u2764\ufe0f","E\u0301"]],"clues":{"Across":[[1,"Love"]]}}\n' >"$tmp/withbase.ipuz"
 check_out "... not one that holds its base too" 0 "" \
     sh -c 'cd "$0" && ipuz-check withbase.ipuz' "$tmp"
+# An answer met more than five times: five entries named, and how many
+# more (seven in all, five and 2 more).
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":20,"height":1},"puzzle":[[1,0,"#",2,0,"#",3,0,"#",4,0,"#",5,0,"#",6,0,"#",7,0]],"solution":[["A","B","#","A","B","#","A","B","#","A","B","#","A","B","#","A","B","#","A","B"]]}\n' \
+    >"$tmp/dup7.ipuz"
+check_out "-l: an answer seven times names five and 2 more" 1 \
+    "dup7.ipuz: lint: answer 'AB' appears 7 times: 1-across, 2-across, 3-across, 4-across, 5-across and 2 more" \
+    sh -c 'cd "$0" && ipuz-check -l dup7.ipuz >lint.txt; s=$?
+    grep "answer" lint.txt; exit $s' "$tmp"
 # A number where standard numbering gives none is a stray label: here a
 # second 3, and a 42, on cells that start no entry.
 numbered() {

@@ -97,6 +97,21 @@ twice.txt: stats: shared ABCDEF: 1-across ABCDXABCDEFG, 3-across ABCDEFQABCDE
 twice.txt: stats: shared ABCDEF: 2-across ZABCDEFABCDQ, 3-across ABCDEFQABCDE
 tie.txt: stats: shared WXYZ: 1-across WXYZQABCDQWXYZ, 2-across ABCDRWXYZRABCD' \
     sh -c 'cd "$0" && ipuz-check -S twice.txt tie.txt | grep shared' "$tmp"
+# A block cell written as an object with a "value", which the reader
+# keeps as the block's given, is one block: in the info line, in -S and
+# in both of -S -j's counts, which must agree.
+sed 's/\["#", 1, 2, 3, 4\]/[{"cell": "#", "value": "X"}, 1, 2, 3, 4]/' \
+    examples/mini-5x5.ipuz >"$tmp/blkgiven.ipuz"
+check_out "-l -S: a block with a value counts once, in both lines" 0 \
+    'blkgiven.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+blkgiven.ipuz: stats: 10 words (5 across, 5 down), mean length 4.60
+blkgiven.ipuz: stats: 25 cells: 2 blocks, 23 white, 23 with a letter
+blkgiven.ipuz: stats: lengths 4:4 5:6
+blkgiven.ipuz: stats: letters E:4 N:3 O:3 D:2 I:2 R:2 A:1 G:1 K:1 M:1 S:1 V:1 Z:1' \
+    sh -c 'cd "$0" && ipuz-check -l -S blkgiven.ipuz' "$tmp"
+check_out "-S -j: the same in stats and statistics" 0 '[2,2]' \
+    sh -c 'cd "$0" && ipuz-check -S -j blkgiven.ipuz |
+    jq -c "[.stats.blocks, .statistics.blocks]"' "$tmp"
 check_err "-S on a puzzle that cannot be read is trouble" 2 \
     'ipuz-check: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     ipuz-check -S t/data/short.ipuz

@@ -30,6 +30,10 @@ ok="f manifest.json m.json f puzzles/x.ipuz x.ipuz"
 mk ok $ok
 mk slip $ok f ../evil.ipuz x.ipuz
 mk absolute $ok f /xwtools-evil.ipuz x.ipuz
+# A drive letter makes a name absolute on Windows, with or without a '/'
+# after it: refused as that, not only for its ':'.
+mk drive $ok f C:x.ipuz x.ipuz
+mk drive2 $ok f C:/x.ipuz x.ipuz
 mk backslash $ok f 'puzzles\evil.ipuz' x.ipuz
 mk link f manifest.json m.json l puzzles/x.ipuz /etc/passwd
 mk big $ok z puzzles/big.bin 70000000
@@ -145,6 +149,10 @@ hostile slip "$slip" \
 hostile absolute \
     "ipuz-pack: absolute.zip: member '/xwtools-evil.ipuz' is an absolute path" \
     "absolute.zip: error: member '/xwtools-evil.ipuz' is an absolute path"
+hostile drive "ipuz-pack: drive.zip: member 'C:x.ipuz' is an absolute path" \
+    "drive.zip: error: member 'C:x.ipuz' is an absolute path"
+hostile drive2 "ipuz-pack: drive2.zip: member 'C:/x.ipuz' is an absolute path" \
+    "drive2.zip: error: member 'C:/x.ipuz' is an absolute path"
 hostile backslash \
     "ipuz-pack: backslash.zip: member 'puzzles\\x5cevil.ipuz' has a backslash in its name" \
     "backslash.zip: error: member 'puzzles\\x5cevil.ipuz' has a backslash in its name"
@@ -340,6 +348,17 @@ mk esc f manifest.json esc.json f puzzles/aX[31m.ipuz x.ipuz \
 check_out "verify -j: an escape in a name, escaped in both messages" 1 \
     '{"bundle":"esc.zip","status":"problems","findings":[{"kind":"error","code":"member-unsafe","file":"esc.zip","message":"member '"'puzzles/a\\\\x1b[31m.ipuz'"' has a control character in its name"},{"kind":"error","code":"manifest","file":"esc.zip/manifest.json","message":"puzzle 1: \"file\" '"'puzzles/a\\\\x1b[31m.ipuz'"' has a control character in its name","line":1,"column":40}]}' \
     sh -c 'cd "$0" && ipuz-pack -v -j -f esc.zip' "$z"
+# DEL (0x7f) is a control character too, in a member's name and in the
+# manifest's "file": refused, nothing written, not sound.
+printf '{ "id": "h", "puzzles": [ { "id": "x", "file": "puzzles/a\\u007fb.ipuz" } ] }\n' \
+    >"$z/del.json"
+mk del f manifest.json del.json f puzzles/aXb.ipuz x.ipuz \
+    s puzzles/aX 'puzzles/a\x7f'
+del="'puzzles/a\\x7fb.ipuz' has a control character in its name"
+hostile del "ipuz-pack: del.zip: member $del
+ipuz-pack: del.zip/manifest.json:1:40: puzzle 1: \"file\" $del" \
+    "del.zip: error: member $del
+del.zip/manifest.json:1:40: error: puzzle 1: \"file\" $del"
 # A NUL in a name, which libzip gives as a blank and most unzippers take
 # for its end: 'puzzles/x.ipuz\0y' is a second 'puzzles/x.ipuz' to unzip,
 # written over the first. It was sound, as 'puzzles/x.ipuz y', which the

@@ -575,6 +575,156 @@ test_write_errors(void **state)
 	xw_puzzle_free(p);
 }
 
+/* A width x height puzzle whose every cell holds "A". */
+static struct xw_puzzle *
+all_a(int width, int height)
+{
+	struct xw_puzzle *p = xw_puzzle_new(width, height);
+	int r, c;
+
+	for (r = 0; r < height; r++)
+		for (c = 0; c < width; c++)
+			xw_puzzle_set_solution(p, r, c, "A");
+	return p;
+}
+
+/* A .puz holds a side of 1 to 255 cells: 256 is refused, not written
+   as the 0 its byte would hold. */
+static void
+test_write_size_bounds(void **state)
+{
+	struct xw_puzzle *p;
+	unsigned char *buf;
+	size_t len;
+
+	(void)state;
+	p = all_a(256, 1);
+	write_fails(p, "grid 256x1 does not fit a .puz: at most 255x255");
+	xw_puzzle_free(p);
+	p = all_a(1, 256);
+	write_fails(p, "grid 1x256 does not fit a .puz: at most 255x255");
+	xw_puzzle_free(p);
+	p = all_a(255, 1);
+	buf = write_puz(p, &len);
+	xw_puzzle_free(p);
+	assert_int_equal(buf[0x2c], 255);
+	assert_int_equal(buf[0x2d], 1);
+	p = load_puz(buf, len, 0, -1);
+	assert_int_equal(p->width, 255);
+	assert_int_equal(p->height, 1);
+	assert_string_equal(xw_cell_at(p, 0, 254)->solution, "A");
+	xw_puzzle_free(p);
+	free(buf);
+}
+
+/* A 16x16 puzzle whose first n cells hold the rebus Q000, Q001, ...
+   and the rest "A". */
+static struct xw_puzzle *
+rebus_puzzle(int n)
+{
+	struct xw_puzzle *p = all_a(16, 16);
+	char q[16];
+	int i;
+
+	for (i = 0; i < n; i++) {
+		snprintf(q, sizeof(q), "Q%03d", i);
+		xw_puzzle_set_solution(p, i / 16, i % 16, q);
+	}
+	return p;
+}
+
+/* GRBS holds a rebus key + 1 in a byte: 254 different answers are the
+   most a .puz holds, the 255th is refused, not written past the byte. */
+static void
+test_rebus_limit(void **state)
+{
+	struct xw_puzzle *p;
+	unsigned char *buf;
+	size_t len;
+	char q[16];
+	int i;
+
+	(void)state;
+	p = rebus_puzzle(255);
+	write_fails(p, "cell r16c15 holds the rebus \"Q254\", one more than "
+	    "a .puz can hold: at most 254 different rebus answers");
+	xw_puzzle_free(p);
+	p = rebus_puzzle(254);
+	buf = write_puz(p, &len);
+	xw_puzzle_free(p);
+	p = load_puz(buf, len, 0, -1);
+	for (i = 0; i < 16 * 16; i++) {
+		snprintf(q, sizeof(q), "Q%03d", i);
+		assert_string_equal(xw_cell_at(p, i / 16, i % 16)->solution,
+		    i < 254 ? q : "A");
+	}
+	xw_puzzle_free(p);
+	free(buf);
+}
+
+/*
+ * A solution letter that is a grid byte of its own ('-' an empty square,
+ * '.' a block, ':' an omitted cell) is written 'X' with a rebus, which
+ * every reader takes back for the letter; our reader alone would read a
+ * raw '-' back, so the bytes are what is checked.
+ */
+static void
+test_write_grid_byte_letters(void **state)
+{
+	struct xw_puzzle *p;
+	unsigned char *buf, *g;
+	size_t len;
+
+	(void)state;
+	p = load_ipuz(SMALL);
+	xw_puzzle_set_solution(p, 0, 0, "-");
+	xw_puzzle_set_solution(p, 0, 1, ".");
+	xw_puzzle_set_solution(p, 0, 2, ":");
+	buf = write_puz(p, &len);
+	xw_puzzle_free(p);
+	assert_memory_equal(buf + 0x34, "XXX..DEFG", 9);
+	g = memchr(buf + STRINGS, 'G', len - STRINGS);
+	assert_non_null(g);
+	assert_memory_equal(g, "GRBS\x09\0", 6);
+	assert_memory_equal(g + 8, "\2\3\4\0\0\0\0\0\0\0", 10);
+	assert_memory_equal(g + 18, "RTBL\x0f\0", 6);
+	assert_memory_equal(g + 26, " 1:-; 2:.; 3::;\0", 16);
+	p = load_puz(buf, len, 0, -1);
+	assert_string_equal(xw_cell_at(p, 0, 0)->solution, "-");
+	assert_string_equal(xw_cell_at(p, 0, 1)->solution, ".");
+	assert_string_equal(xw_cell_at(p, 0, 2)->solution, ":");
+	xw_puzzle_free(p);
+	free(buf);
+}
+
+/*
+ * A clue's text is plain in a .puz, HTML in the model: a tab is written
+ * as a space (a clue is one line), an entity as its character, and read
+ * back, a literal '&' that would start an entity ("&amp;" read as
+ * text) and '<' are escaped; one that starts none ("R&D") need not be.
+ */
+static void
+test_clue_text(void **state)
+{
+	struct xw_puzzle *p;
+	unsigned char *buf;
+	size_t len;
+
+	(void)state;
+	buf = puz_of(HEAD GRID3 "\"clues\":{\"Across\":[[1,\"Tab\\there\"],"
+	    "[3,\"R&amp;D, &amp;amp; &amp;lt;\"]],\"Down\":[[2,\"b\"]]}}",
+	    &len);
+	assert_int_equal(len, STRINGS + 31);
+	assert_memory_equal(buf + STRINGS,
+	    "\0\0\0Tab here\0b\0R&D, &amp; &lt;\0\0", 31);
+	p = load_puz(buf, len, 0, -1);
+	assert_string_equal(p->lists[0].clues[0].text, "Tab here");
+	assert_string_equal(p->lists[0].clues[1].text,
+	    "R&D, &amp;amp; &amp;lt;");
+	xw_puzzle_free(p);
+	free(buf);
+}
+
 /* The strings of a 3x3 .puz written from json, from the title on. */
 static void
 assert_strings(const char *json, const char *want, size_t n)
@@ -992,6 +1142,10 @@ UNIT_MAIN("puz", NULL, NULL,
 	cmocka_unit_test(test_read_errors),
 	cmocka_unit_test(test_checksum_errors),
 	cmocka_unit_test(test_write_errors),
+	cmocka_unit_test(test_write_size_bounds),
+	cmocka_unit_test(test_rebus_limit),
+	cmocka_unit_test(test_write_grid_byte_letters),
+	cmocka_unit_test(test_clue_text),
 	cmocka_unit_test(test_write_numbering),
 	cmocka_unit_test(test_void_cells),
 	cmocka_unit_test(test_notes_before_1_3),

@@ -118,7 +118,8 @@ static void
 test_utf8_decode(void **state)
 {
 	static const char *const bad[] = {
-		"\xc0\x80", "\xc1\xbf", "\xe0\x80\xaf", "\xf0\x8f\xbf\xbf",
+		"\xc0\x80", "\xc1\xbf", "\xe0\x80\xaf", "\xe0\x83\xa9",
+		"\xe0\x9f\xbf", "\xf0\x8f\xbf\xbf",
 		"\xed\xa0\x80", "\xed\xbf\xbf", "\xf4\x90\x80\x80",
 		"\xf8\x88\x80\x80\x80", "\xe2\x82", "\xf0\x9f\x98", "\xc3",
 		"\xc3\x41", "\x80"
@@ -133,9 +134,40 @@ test_utf8_decode(void **state)
 	assert_decode("\xf0\x9f\x98\x80", 4, 4, 0x1f600);
 	assert_decode("\xf4\x8f\xbf\xbf", 4, 4, 0x10ffff);
 	assert_decode("A", 0, 0, 0);
-	/* Overlong, surrogates, over U+10FFFF, truncated, bad continuation. */
+	/* Overlong (for U+0000-007F, and for U+0080-07FF in 3 bytes, as
+	   "\xe0\x83\xa9" is an overlong é), surrogates, over U+10FFFF,
+	   truncated, bad continuation. */
 	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
 		assert_decode(bad[i], strlen(bad[i]), 0, 0);
+}
+
+/*
+ * Windows-1252 has 27 characters at bytes 0x80-0x9F, and leaves five
+ * bytes undefined, which stand for the C1 controls of their value: any
+ * other C1 control is not in the code page, not its byte passed through
+ * (U+0080 is not the euro sign 0x80 means).
+ */
+static void
+test_cp1252(void **state)
+{
+	uint32_t cp;
+	int b, defined;
+
+	(void)state;
+	assert_int_equal(xw_cp1252_encode(0x20ac), 0x80);
+	assert_int_equal(xw_cp1252_encode(0x2019), 0x92);
+	assert_int_equal(xw_cp1252_encode(0x0178), 0x9f);
+	assert_int_equal(xw_cp1252_encode(0xe9), 0xe9);
+	assert_int_equal(xw_cp1252_encode(0x3a9), -1);
+	for (cp = 0x80; cp < 0xa0; cp++)
+		assert_int_equal(xw_cp1252_encode(cp), cp == 0x81 ||
+		    cp == 0x8d || cp == 0x8f || cp == 0x90 || cp == 0x9d ?
+		    (int)cp : -1);
+	for (b = 0x80; b < 0xa0; b++) {
+		cp = xw_cp1252_decode((unsigned char)b, &defined);
+		assert_int_equal(xw_cp1252_encode(cp), b);
+		assert_int_equal(defined, cp >= 0xa0);
+	}
 }
 
 static void
@@ -145,6 +177,7 @@ test_utf8_check_len(void **state)
 	assert_int_equal(xw_utf8_check("ab\xc3\xa9\xff", 5), 4);
 	assert_int_equal(xw_utf8_check("a\xe2\x82", 3), 1);
 	assert_int_equal(xw_utf8_check("a\xed\xa0\x80z", 5), 1);
+	assert_int_equal(xw_utf8_check("Over\xe0\x83\xa9long", 11), 4);
 	assert_int_equal(xw_utf8_check("\xc3\xa9t\xc3\xa9", 5), 5);
 	assert_int_equal(xw_utf8_check("", 0), 0);
 	assert_int_equal(xw_utf8_len(""), 0);
@@ -1163,6 +1196,7 @@ test_source_date(void **state)
 
 UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_utf8_decode),
+	cmocka_unit_test(test_cp1252),
 	cmocka_unit_test(test_utf8_check_len),
 	cmocka_unit_test(test_utf8_cluster),
 	cmocka_unit_test(test_utf8_encode),

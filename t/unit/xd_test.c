@@ -641,6 +641,11 @@ test_write_errors(void **state)
 	write_fails(json, "cell r1c1 holds the rebus \"A B\", which an .xd "
 	    "cannot hold: a space or a comma parts its Rebus: header");
 	free(json);
+	json = ipuz_json(2, 1, "'puzzle':[[1,0]],"
+	    "'solution':[['A','S,T']]");
+	write_fails(json, "cell r1c2 holds the rebus \"S,T\", which an .xd "
+	    "cannot hold: a space or a comma parts its Rebus: header");
+	free(json);
 	json = ipuz_json(2, 1, "'puzzle':[[1,0]],'solution':[['A','B']],"
 	    "'clues':{'Across':[[1,'x']],'Extra':[[1,'y']]}");
 	write_fails(json, "clue list \"Extra\" cannot be .xd: only Across, "
