@@ -58,7 +58,7 @@ FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive",
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
     XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED |
     XW_HOLDS_BLOCK_COLORS | XW_HOLDS_META_LINES | XW_HOLDS_CLUE_MARKUP |
-    XW_HOLDS_META_MARKUP | XW_HOLDS_LABELS,
+    XW_HOLDS_META_MARKUP | XW_HOLDS_LABELS | XW_HOLDS_ACROSTIC,
     M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
     M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION), jpz_keeps_tag);
 
@@ -1054,6 +1054,33 @@ list_label_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	add_loss(buf, size, n, what);
 }
 
+/*
+ * The kinds of p other than those the lines above name ("the cryptic
+ * kind"), which f has no place for: its reader makes every puzzle a
+ * crossword, or one of those. A mistyped kind, or one of another
+ * publisher, is so named ("the ipuz kind http://example.com/x#1"); the
+ * crossword's own version is how the file was laid out.
+ */
+static void
+kind_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
+{
+	static const char *const named[] = { XW_KIND_CROSSWORD,
+	    XW_KIND_CRYPTIC, XW_KIND_DIAGRAMLESS, XW_KIND_CODED,
+	    XW_KIND_ACROSTIC };
+	struct said other = { "", 0 };
+	size_t i, j;
+
+	for (i = 0; i < p->nkinds; i++) {
+		for (j = 0; j < sizeof(named) / sizeof(named[0]) &&
+		    !xw_kind_is(p->kinds[i], named[j]); j++)
+			;
+		if (j == sizeof(named) / sizeof(named[0]))
+			said_add(&other, "", p->kinds[i], strlen(p->kinds[i]),
+			    "", NULL);
+	}
+	said_loss(&other, "the ipuz kind", "the ipuz kinds", buf, size, n);
+}
+
 int
 xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
@@ -1085,6 +1112,10 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	/* .puz and .xd number every grid the standard way: the code goes. */
 	if (!(f->holds & XW_HOLDS_CODED) && xw_puzzle_is_kind(p, XW_KIND_CODED))
 		add_loss(buf, size, &n, "the coded kind");
+	if (!(f->holds & XW_HOLDS_ACROSTIC) &&
+	    xw_puzzle_is_kind(p, XW_KIND_ACROSTIC))
+		add_loss(buf, size, &n, "the acrostic kind");
+	kind_losses(p, buf, size, &n);
 	for (m = 0; m < XW_META_N; m++) {
 		if (p->meta[m] == NULL || *p->meta[m] == '\0')
 			continue;

@@ -122,6 +122,30 @@ check_stderr "cell styles beyond the model are named as left out" 0 \
 check_stderr "a label's mark is no loss" 0 '' \
     sh -c 'cd "$0" && sed "s/\"TL\": \"A\"/\"TL\": \"1\"/; s/, \"imagebg\": \"x.png\"//; s/\"d\"}/{}}/" styles.ipuz |
     ipuz-convert -t jpz >/dev/null' "$tmp"
+# A kind of no reader of .puz, .jpz or .xd (another publisher's, or a
+# known one mistyped) was left out unsaid, as the cryptic kind is not.
+cat >"$tmp/kind.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2",
+ "kind": ["http://ipuz.org/crossword#1", "http://example.com/themeless#1"],
+ "dimensions": {"width": 2, "height": 1},
+ "puzzle": [[1, 0]], "solution": [["A", "B"]],
+ "clues": {"Across": [[1, "Clue"]]}}
+EOT
+check_stderr "an unknown kind is named as left out" 0 \
+    'ipuz-convert: kind.ipuz: warning: a .puz file cannot hold the ipuz kind http://example.com/themeless#1; left out
+ipuz-convert: kind.ipuz: warning: a .jpz file cannot hold the ipuz kind http://example.com/themeless#1; left out
+ipuz-convert: kind.ipuz: warning: a .xd file cannot hold the ipuz kind http://example.com/themeless#1; left out' \
+    sh -c 'cd "$0" && for t in puz jpz xd; do
+    ipuz-convert -t $t kind.ipuz >/dev/null || exit; done' "$tmp"
+check_stderr "... a mistyped one, and the acrostic kind but in a .jpz" 0 \
+    'ipuz-convert: <stdin>: warning: a .xd file cannot hold the acrostic kind, the ipuz kinds http://ipuz.org/crossword/cryptic#1, x; left out
+ipuz-convert: <stdin>: warning: a .jpz file cannot hold the ipuz kinds http://ipuz.org/crossword/cryptic#1, x; left out' \
+    sh -c 'cd "$0" && for t in xd jpz; do
+    jq ".kind = [\"http://ipuz.org/acrostic#1\",
+    \"http://ipuz.org/crossword/cryptic#1\", \"x\"]" kind.ipuz |
+    ipuz-convert -t $t >/dev/null || exit; done' "$tmp"
+check_stderr "... and ipuz keeps it" 0 '' \
+    sh -c 'cd "$0" && ipuz-convert kind.ipuz | grep -q themeless' "$tmp"
 # A long list is named whole: it was cut at 256 bytes, mid-list, and
 # what came after (here the cell styles) went unnamed. Past six names a
 # list of fields is counted.
