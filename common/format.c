@@ -58,7 +58,7 @@ FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive",
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
     XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED |
     XW_HOLDS_BLOCK_COLORS | XW_HOLDS_META_LINES | XW_HOLDS_CLUE_MARKUP |
-    XW_HOLDS_META_MARKUP | XW_HOLDS_LABELS,
+    XW_HOLDS_META_MARKUP | XW_HOLDS_LABELS | XW_HOLDS_ACROSTIC,
     M(TITLE) | M(AUTHOR) | M(EDITOR) | M(COPYRIGHT) | M(PUBLISHER) |
     M(UNIQUEID) | M(NOTES) | M(INTRO) | M(EXPLANATION), jpz_keeps_tag);
 
@@ -543,14 +543,14 @@ said_loss(const struct said *l, const char *one, const char *many,
 }
 
 /*
- * "the ipuz <what>s a, b and 3 more" in buf, of the n names beyond the
+ * "the ipuz <what>s a, b and 3 more" as a loss, of the n names beyond the
  * model, the first of which are names[0..min(n, NAMES_SHOWN)), each cut
  * to 40 characters: a document may hold any number of keys, of any
- * length.
+ * length. Nothing for none.
  */
 static void
-say_names(char *buf, size_t size, const char *what, const char **names,
-    size_t n)
+say_names(char *buf, size_t size, int *lost, const char *what,
+    const char **names, size_t n)
 {
 	struct said l = { "", 0 };
 	char one[64], many[64];
@@ -561,18 +561,17 @@ say_names(char *buf, size_t size, const char *what, const char **names,
 	l.n = n;
 	snprintf(one, sizeof(one), "the ipuz %s", what);
 	snprintf(many, sizeof(many), "the ipuz %ss", what);
-	said_text(&l, one, many, buf, size);
+	said_loss(&l, one, many, buf, size, lost);
 }
 
-/* The fields of p's ipuz document beyond the model, as said ("the ipuz
-   field x"), or "" for none. */
+/* The fields of p's ipuz document beyond the model, as a loss ("the ipuz
+   field x"). */
 static void
-field_losses(const struct xw_puzzle *p, char *buf, size_t size)
+field_losses(const struct xw_puzzle *p, char *buf, size_t size, int *lost)
 {
 	const char *names[NAMES_SHOWN];
 	size_t n = 0;
 
-	buf[0] = '\0';
 	if (p->doc == NULL)
 		return;
 	json_object_object_foreach(p->doc, key, v) {
@@ -583,8 +582,7 @@ field_losses(const struct xw_puzzle *p, char *buf, size_t size)
 			names[n] = key;
 		n++;
 	}
-	if (n > 0)
-		say_names(buf, size, "field", names, n);
+	say_names(buf, size, lost, "field", names, n);
 }
 
 /* Add name to names[0..*n) unless it is there, while they are fewer
@@ -600,51 +598,110 @@ add_name(const char **names, size_t *n, size_t cap, const char *name)
 		names[(*n)++] = name;
 }
 
+/* The names of the members of object o that the ipuz reader does not
+   read into the model as a member of what (xw_ipuz_member_read), added
+   to names[0..*n) as add_name does. */
+static void
+add_unread(json_object *o, const char *what, const char **names, size_t *n,
+    size_t cap)
+{
+	if (!json_object_is_type(o, json_type_object))
+		return;
+	json_object_object_foreach(o, k, v) {
+		(void)v;
+		if (!xw_ipuz_member_read(what, k))
+			add_name(names, n, cap, k);
+	}
+}
+
+/* The cell at row r, column c of grid rows of p's document, when it is
+   an object, within p's width and height; NULL otherwise. */
+static json_object *
+doc_cell(const struct xw_puzzle *p, json_object *rows, size_t r, size_t c)
+{
+	json_object *row, *cell;
+
+	if (r >= (size_t)p->height || c >= (size_t)p->width ||
+	    !json_object_is_type(rows, json_type_array) ||
+	    r >= json_object_array_length(rows))
+		return NULL;
+	row = json_object_array_get_idx(rows, r);
+	if (!json_object_is_type(row, json_type_array) ||
+	    c >= json_object_array_length(row))
+		return NULL;
+	cell = json_object_array_get_idx(row, c);
+	return json_object_is_type(cell, json_type_object) ? cell : NULL;
+}
+
 /*
  * The members of the cells' ipuz styles beyond the model (a mark in a
- * corner, a picture behind a cell), as said ("the ipuz cell style
- * imagebg"), or "" for none.
+ * corner, a picture behind a cell), as a loss ("the ipuz cell style
+ * imagebg").
  */
 static void
-style_losses(const struct xw_puzzle *p, char *buf, size_t size)
+style_losses(const struct xw_puzzle *p, char *buf, size_t size, int *lost)
 {
-	json_object *rows, *row, *cell, *style, *named;
+	json_object *rows, *cell, *style, *named;
 	const char *keys[64];
-	size_t nkeys = 0, r, c;
+	size_t nkeys = 0, i, w = (size_t)p->width;
 
-	buf[0] = '\0';
 	if (p->doc == NULL ||
-	    !json_object_object_get_ex(p->doc, "puzzle", &rows) ||
-	    !json_object_is_type(rows, json_type_array))
+	    !json_object_object_get_ex(p->doc, "puzzle", &rows))
 		return;
-	for (r = 0; r < json_object_array_length(rows) &&
-	    r < (size_t)p->height; r++) {
-		row = json_object_array_get_idx(rows, r);
-		if (!json_object_is_type(row, json_type_array))
+	for (i = 0; i < w * (size_t)p->height; i++) {
+		if ((cell = doc_cell(p, rows, i / w, i % w)) == NULL ||
+		    !json_object_object_get_ex(cell, "style", &style))
 			continue;
-		for (c = 0; c < json_object_array_length(row) &&
-		    c < (size_t)p->width; c++) {
-			cell = json_object_array_get_idx(row, c);
-			if (!json_object_is_type(cell, json_type_object) ||
-			    !json_object_object_get_ex(cell, "style", &style))
-				continue;
-			if (json_object_is_type(style, json_type_string) &&
-			    json_object_object_get_ex(p->doc, "styles",
-			    &named) && json_object_object_get_ex(named,
-			    json_object_get_string(style), &style) == 0)
-				continue;
-			if (!json_object_is_type(style, json_type_object))
-				continue;
-			json_object_object_foreach(style, k, v) {
-				if (!xw_ipuz_style_held(k, v,
-				    &p->cells[r * (size_t)p->width + c]))
-					add_name(keys, &nkeys, sizeof(keys) /
-					    sizeof(keys[0]), k);
-			}
+		if (json_object_is_type(style, json_type_string) &&
+		    json_object_object_get_ex(p->doc, "styles", &named) &&
+		    json_object_object_get_ex(named,
+		    json_object_get_string(style), &style) == 0)
+			continue;
+		if (!json_object_is_type(style, json_type_object))
+			continue;
+		json_object_object_foreach(style, k, v) {
+			if (!xw_ipuz_style_held(k, v, &p->cells[i]))
+				add_name(keys, &nkeys, sizeof(keys) /
+				    sizeof(keys[0]), k);
 		}
 	}
-	if (nkeys > 0)
-		say_names(buf, size, "cell style", keys, nkeys);
+	say_names(buf, size, lost, "cell style", keys, nkeys);
+}
+
+/*
+ * The members of the ipuz dimensions, and of the cell objects of the
+ * puzzle, solution and saved grids, that the reader does not read (a
+ * depth, a note on a cell, a solution cell's style), as losses ("the
+ * ipuz cell field org.example:note"): each name once, however many
+ * cells have it.
+ */
+static void
+member_losses(const struct xw_puzzle *p, char *buf, size_t size, int *lost)
+{
+	static const char *const grids[][2] = {
+		{ "puzzle", "cell field" },
+		{ "solution", "solution cell field" },
+		{ "saved", "saved cell field" }
+	};
+	json_object *v;
+	const char *keys[64];
+	size_t nkeys = 0, g, i, w = (size_t)p->width;
+
+	if (p->doc == NULL)
+		return;
+	if (json_object_object_get_ex(p->doc, "dimensions", &v))
+		add_unread(v, "dimensions", keys, &nkeys,
+		    sizeof(keys) / sizeof(keys[0]));
+	say_names(buf, size, lost, "dimensions field", keys, nkeys);
+	for (g = 0; g < sizeof(grids) / sizeof(grids[0]); g++) {
+		nkeys = 0;
+		if (!json_object_object_get_ex(p->doc, grids[g][0], &v))
+			continue;
+		for (i = 0; i < w * (size_t)p->height; i++)
+			add_unread(doc_cell(p, v, i / w, i % w), grids[g][0],
+			    keys, &nkeys, sizeof(keys) / sizeof(keys[0]));
+		say_names(buf, size, lost, grids[g][1], keys, nkeys);
+	}
 }
 
 /* Whether member k of the ipuz clue object o is held by every format:
@@ -668,17 +725,15 @@ clue_key_held(const char *k, json_object *o)
 
 /*
  * The members of the ipuz clue objects beyond the model (hints, see,
- * references, an image), as said ("the ipuz clue field hints"), or ""
- * for none.
+ * references, an image), as a loss ("the ipuz clue field hints").
  */
 static void
-clue_losses(const struct xw_puzzle *p, char *buf, size_t size)
+clue_losses(const struct xw_puzzle *p, char *buf, size_t size, int *lost)
 {
 	json_object *clues, *clue;
 	const char *keys[64];
 	size_t nkeys = 0, i;
 
-	buf[0] = '\0';
 	if (p->doc == NULL ||
 	    !json_object_object_get_ex(p->doc, "clues", &clues) ||
 	    !json_object_is_type(clues, json_type_object))
@@ -699,8 +754,7 @@ clue_losses(const struct xw_puzzle *p, char *buf, size_t size)
 			}
 		}
 	}
-	if (nkeys > 0)
-		say_names(buf, size, "clue field", keys, nkeys);
+	say_names(buf, size, lost, "clue field", keys, nkeys);
 }
 
 /*
@@ -1054,11 +1108,38 @@ list_label_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	add_loss(buf, size, n, what);
 }
 
+/*
+ * The kinds of p other than those the lines above name ("the cryptic
+ * kind"), which f has no place for: its reader makes every puzzle a
+ * crossword, or one of those. A mistyped kind, or one of another
+ * publisher, is so named ("the ipuz kind http://example.com/x#1"); the
+ * crossword's own version is how the file was laid out.
+ */
+static void
+kind_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
+{
+	static const char *const named[] = { XW_KIND_CROSSWORD,
+	    XW_KIND_CRYPTIC, XW_KIND_DIAGRAMLESS, XW_KIND_CODED,
+	    XW_KIND_ACROSTIC };
+	struct said other = { "", 0 };
+	size_t i, j;
+
+	for (i = 0; i < p->nkinds; i++) {
+		for (j = 0; j < sizeof(named) / sizeof(named[0]) &&
+		    !xw_kind_is(p->kinds[i], named[j]); j++)
+			;
+		if (j == sizeof(named) / sizeof(named[0]))
+			said_add(&other, "", p->kinds[i], strlen(p->kinds[i]),
+			    "", NULL);
+	}
+	said_loss(&other, "the ipuz kind", "the ipuz kinds", buf, size, n);
+}
+
 int
 xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size)
 {
-	char fields[2 * XW_SHOWN_SIZE(40) * NAMES_SHOWN], what[80], tags[40];
+	char what[80], tags[40];
 	char none[1];
 	unsigned found = 0;
 	size_t i, j;
@@ -1085,6 +1166,10 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	/* .puz and .xd number every grid the standard way: the code goes. */
 	if (!(f->holds & XW_HOLDS_CODED) && xw_puzzle_is_kind(p, XW_KIND_CODED))
 		add_loss(buf, size, &n, "the coded kind");
+	if (!(f->holds & XW_HOLDS_ACROSTIC) &&
+	    xw_puzzle_is_kind(p, XW_KIND_ACROSTIC))
+		add_loss(buf, size, &n, "the acrostic kind");
+	kind_losses(p, buf, size, &n);
 	for (m = 0; m < XW_META_N; m++) {
 		if (p->meta[m] == NULL || *p->meta[m] == '\0')
 			continue;
@@ -1172,15 +1257,10 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	clue_text_losses(p, f, buf, size, &n);
 	if (!(f->holds & XW_HOLDS_FIELDS)) {
 		kept_losses(p, f, buf, size, &n);
-		field_losses(p, fields, sizeof(fields));
-		if (fields[0] != '\0')
-			add_loss(buf, size, &n, fields);
-		style_losses(p, fields, sizeof(fields));
-		if (fields[0] != '\0')
-			add_loss(buf, size, &n, fields);
-		clue_losses(p, fields, sizeof(fields));
-		if (fields[0] != '\0')
-			add_loss(buf, size, &n, fields);
+		field_losses(p, buf, size, &n);
+		member_losses(p, buf, size, &n);
+		style_losses(p, buf, size, &n);
+		clue_losses(p, buf, size, &n);
 	}
 	return n;
 }

@@ -91,8 +91,9 @@ enum {
 	XW_HOLDS_META_MARKUP = 524288,	/* and in the metadata */
 	XW_HOLDS_LABELS = 1048576,	/* a grid's own labels, other than
 					   standard numbering's */
-	XW_HOLDS_LIST_LABELS = 2097152	/* the labels of clue lists
+	XW_HOLDS_LIST_LABELS = 2097152,	/* the labels of clue lists
 					   ("Across:Waagerecht") */
+	XW_HOLDS_ACROSTIC = 4194304	/* the acrostic kind */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 

@@ -44,4 +44,13 @@ int xw_ipuz_model_key(const char *key);
 int xw_ipuz_style_held(const char *k, struct json_object *v,
     const struct xw_cell *c);
 
+/*
+ * Whether member k of an object of the ipuz document is one the reader
+ * reads into the model: of "dimensions" (what) its width and height; of
+ * a cell of the "puzzle" grid its cell, value and style (whose members
+ * xw_ipuz_style_held tells of); of a cell of the "solution" or "saved"
+ * grid its value. Any other is kept by ipuz alone.
+ */
+int xw_ipuz_member_read(const char *what, const char *k);
+
 #endif

@@ -434,6 +434,17 @@ cell_text(const char *s)
 	return r;
 }
 
+int
+xw_ipuz_member_read(const char *what, const char *k)
+{
+	if (strcmp(what, "dimensions") == 0)
+		return strcmp(k, "width") == 0 || strcmp(k, "height") == 0;
+	if (strcmp(what, "puzzle") == 0)
+		return strcmp(k, "cell") == 0 || strcmp(k, "value") == 0 ||
+		    strcmp(k, "style") == 0;
+	return strcmp(k, "value") == 0;
+}
+
 static int
 read_puzzle_cell(struct loader *ld, json_object *v, int r, int c)
 {

@@ -543,13 +543,21 @@ xw_is_letter(const struct xw_puzzle *p, int r, int c)
 }
 
 int
+xw_kind_is(const char *kind, const char *uri)
+{
+	size_t n = strlen(uri);
+
+	return strncmp(kind, uri, n) == 0 &&
+	    (kind[n] == '\0' || kind[n] == '#');
+}
+
+int
 xw_puzzle_is_kind(const struct xw_puzzle *p, const char *uri)
 {
-	size_t i, n = strlen(uri);
+	size_t i;
 
 	for (i = 0; i < p->nkinds; i++)
-		if (strncmp(p->kinds[i], uri, n) == 0 &&
-		    (p->kinds[i][n] == '\0' || p->kinds[i][n] == '#'))
+		if (xw_kind_is(p->kinds[i], uri))
 			return 1;
 	return 0;
 }

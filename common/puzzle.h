@@ -320,6 +320,10 @@ void xw_cell_clear(struct xw_cell *c);
 /* Whether kind uri (without "#n") is among the puzzle's kinds. */
 int xw_puzzle_is_kind(const struct xw_puzzle *p, const char *uri);
 
+/* Whether the kind URI kind, as a document gives it ("...#1" or
+   without a version), is uri (without "#n"). */
+int xw_kind_is(const char *kind, const char *uri);
+
 /* Whether the clues' enumerations are shown to the solver: unless ipuz
    "showenumerations" is false. */
 int xw_puzzle_shows_enumerations(const struct xw_puzzle *p);

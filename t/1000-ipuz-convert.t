@@ -122,6 +122,61 @@ check_stderr "cell styles beyond the model are named as left out" 0 \
 check_stderr "a label's mark is no loss" 0 '' \
     sh -c 'cd "$0" && sed "s/\"TL\": \"A\"/\"TL\": \"1\"/; s/, \"imagebg\": \"x.png\"//; s/\"d\"}/{}}/" styles.ipuz |
     ipuz-convert -t jpz >/dev/null' "$tmp"
+# So are the members of the dimensions and of the cells of the puzzle,
+# solution and saved grids beyond the model: .puz, .jpz and .xd left
+# them out unsaid, as ipuz keeps them.
+cat >"$tmp/members.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 2, "height": 1, "org.ex:depth": 3},
+ "puzzle": [[{"cell": 1, "org.ex:cellnote": "hi"}, 0]],
+ "solution": [[{"value": "A", "org.ex:s": 1}, "B"]],
+ "saved": [[{"value": "A", "org.ex:t": 5}, ""]],
+ "clues": {"Across": [{"number": 1, "clue": "Clue", "org.ex:c": 2}]}}
+EOT
+check_stderr "members of dimensions and cells beyond the model are named as left out" 0 \
+    'ipuz-convert: members.ipuz: warning: a .puz file cannot hold the ipuz dimensions field org.ex:depth, the ipuz cell field org.ex:cellnote, the ipuz solution cell field org.ex:s, the ipuz saved cell field org.ex:t, the ipuz clue field org.ex:c; left out
+ipuz-convert: members.ipuz: warning: a .jpz file cannot hold the ipuz dimensions field org.ex:depth, the ipuz cell field org.ex:cellnote, the ipuz solution cell field org.ex:s, the ipuz saved cell field org.ex:t, the ipuz clue field org.ex:c; left out
+ipuz-convert: members.ipuz: warning: a .xd file cannot hold the solver'"'"'s entries, the ipuz dimensions field org.ex:depth, the ipuz cell field org.ex:cellnote, the ipuz solution cell field org.ex:s, the ipuz saved cell field org.ex:t, the ipuz clue field org.ex:c; left out' \
+    sh -c 'cd "$0" && for t in puz jpz xd; do
+    ipuz-convert -t $t members.ipuz >/dev/null || exit; done' "$tmp"
+check_silent "... and ipuz keeps them" 0 \
+    sh -c 'cd "$0" && ipuz-convert members.ipuz | jq -S . >m.json &&
+    jq -S . members.ipuz | cmp - m.json' "$tmp"
+# A name is said once, however many cells have it: a 30x30 grid whose
+# every cell has the same two, and a solution cell's style, which the
+# tools do not read either.
+jq -c '.dimensions = {"width": 30, "height": 30} | del(.saved, .clues) |
+    .puzzle = [range(30) | [range(30) | {"cell": 0, "org.ex:n": 1}]] |
+    .solution = [range(30) | [range(30) |
+    {"value": "A", "org.ex:s": 1, "style": {"shapebg": "circle"}}]]' \
+    "$tmp/members.ipuz" >"$tmp/members30.ipuz"
+check_stderr "... each name once, however many cells have it" 0 \
+    'ipuz-convert: members30.ipuz: warning: a .jpz file cannot hold the ipuz cell field org.ex:n, the ipuz solution cell fields org.ex:s, style; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t jpz members30.ipuz >/dev/null' "$tmp"
+# A kind of no reader of .puz, .jpz or .xd (another publisher's, or a
+# known one mistyped) was left out unsaid, as the cryptic kind is not.
+cat >"$tmp/kind.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2",
+ "kind": ["http://ipuz.org/crossword#1", "http://example.com/themeless#1"],
+ "dimensions": {"width": 2, "height": 1},
+ "puzzle": [[1, 0]], "solution": [["A", "B"]],
+ "clues": {"Across": [[1, "Clue"]]}}
+EOT
+check_stderr "an unknown kind is named as left out" 0 \
+    'ipuz-convert: kind.ipuz: warning: a .puz file cannot hold the ipuz kind http://example.com/themeless#1; left out
+ipuz-convert: kind.ipuz: warning: a .jpz file cannot hold the ipuz kind http://example.com/themeless#1; left out
+ipuz-convert: kind.ipuz: warning: a .xd file cannot hold the ipuz kind http://example.com/themeless#1; left out' \
+    sh -c 'cd "$0" && for t in puz jpz xd; do
+    ipuz-convert -t $t kind.ipuz >/dev/null || exit; done' "$tmp"
+check_stderr "... a mistyped one, and the acrostic kind but in a .jpz" 0 \
+    'ipuz-convert: <stdin>: warning: a .xd file cannot hold the acrostic kind, the ipuz kinds http://ipuz.org/crossword/cryptic#1, x; left out
+ipuz-convert: <stdin>: warning: a .jpz file cannot hold the ipuz kinds http://ipuz.org/crossword/cryptic#1, x; left out' \
+    sh -c 'cd "$0" && for t in xd jpz; do
+    jq ".kind = [\"http://ipuz.org/acrostic#1\",
+    \"http://ipuz.org/crossword/cryptic#1\", \"x\"]" kind.ipuz |
+    ipuz-convert -t $t >/dev/null || exit; done' "$tmp"
+check_stderr "... and ipuz keeps it" 0 '' \
+    sh -c 'cd "$0" && ipuz-convert kind.ipuz | grep -q themeless' "$tmp"
 # A long list is named whole: it was cut at 256 bytes, mid-list, and
 # what came after (here the cell styles) went unnamed. Past six names a
 # list of fields is counted.
