@@ -32,7 +32,9 @@
  * cluegroups, the answers that are the grid's but for the word breaks
  * of a Splitcharacter: ("C|AT"), as written, the blanks of a line without
  * text other than two spaces ("A1. ~ CAB"), and unknown sections are
- * kept in p->kept under "com.xwtools:xd".
+ * kept in p->kept under "com.xwtools:xd". Under a ## Notes header the
+ * empty lines at the ends of the notes are theirs, but for the blank
+ * line after the header and the one before the next.
  */
 XW_FORMAT_READS(xd);
 

@@ -1485,22 +1485,46 @@ line_cr(const struct reader *rd, const struct xw_line *l)
 }
 
 /*
- * A section's text: its lines as written, their spaces and CRs too (see
- * line_cr), without the empty lines at its ends, so that it is written
- * back the same bytes; in the notes, less the space the writer put
- * before a line that would read as a header or a comment.
+ * The lines sec[*first..*last) that hold its text: without the empty
+ * lines at its ends, but in notes under a ## Notes header, whose empty
+ * lines there are the notes' own line breaks (xd_write.c write_notes),
+ * without only the blank line after the header and the one before the
+ * next header.
+ */
+static void
+text_lines(const struct reader *rd, const struct section *sec,
+    size_t *first, size_t *last)
+{
+	*first = 0;
+	*last = sec->n;
+	if (sec->kind == S_NOTES && sec->head != NULL) {
+		if (*first < *last && sec_raw_line(rd, sec, 0).n == 0)
+			(*first)++;
+		if (*last > *first && sec != &rd->secs[rd->nsecs - 1] &&
+		    sec_raw_line(rd, sec, *last - 1).n == 0)
+			(*last)--;
+		return;
+	}
+	while (*first < *last && sec_raw_line(rd, sec, *first).n == 0)
+		(*first)++;
+	while (*last > *first && sec_raw_line(rd, sec, *last - 1).n == 0)
+		(*last)--;
+}
+
+/*
+ * A section's text: its lines as written (text_lines), their spaces and
+ * CRs too (see line_cr), so that it is written back the same bytes; in
+ * the notes, less the space the writer put before a line that would read
+ * as a header or a comment.
  */
 static char *
 section_text(const struct reader *rd, const struct section *sec)
 {
 	struct xw_buf b = { 0 };
-	size_t i, first = 0, last = sec->n;
+	size_t i, first, last;
 	struct xw_line l;
 
-	while (first < last && sec_raw_line(rd, sec, first).n == 0)
-		first++;
-	while (last > first && sec_raw_line(rd, sec, last - 1).n == 0)
-		last--;
+	text_lines(rd, sec, &first, &last);
 	xw_buf_add(&b, "", 0);
 	for (i = first; i < last; i++) {
 		l = sec_raw_line(rd, sec, i);

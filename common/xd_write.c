@@ -1530,7 +1530,9 @@ write_design(struct writer *w)
  * a line break (ipuz notes are HTML), a line at a time, its spaces as
  * they are: a line that would read as a section header ("## Theme") or
  * a comment ("<!--"), after any spaces, is indented by one more, which
- * the reader takes away again (xd_read.c indented_mark).
+ * the reader takes away again (xd_read.c indented_mark). Every line is
+ * written, the empty ones at the ends too (a line break that starts or
+ * ends the notes): the reader keeps them (xd_read.c text_lines).
  */
 static void
 write_notes(struct writer *w)
@@ -1542,8 +1544,9 @@ write_notes(struct writer *w)
 		return;
 	/* A <br> is a line break; one before a line break is it. */
 	plain = xw_html_text(s, 0);
-	xw_buf_puts(w->out, "\n## Notes\n\n");
-	for (s = plain; *s != '\0'; s = *end == '\0' ? end : end + 1) {
+	if (*plain != '\0')
+		xw_buf_puts(w->out, "\n## Notes\n\n");
+	for (s = plain; *plain != '\0'; s = end + 1) {
 		end = s + strcspn(s, "\n");
 		for (t = s; t < end && *t == ' '; t++)
 			;
@@ -1551,6 +1554,8 @@ write_notes(struct writer *w)
 			xw_buf_puts(w->out, " ");
 		xw_buf_add(w->out, s, (size_t)(end - s));
 		xw_buf_puts(w->out, "\n");
+		if (*end == '\0')
+			break;
 	}
 	free(plain);
 }

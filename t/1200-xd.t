@@ -81,6 +81,41 @@ check_silent ".puz notes' CR LF through .xd and back" 0 \
     sh -c 'ipuz-convert -t xd "$0" 2>/dev/null >"$1/n.xd" &&
     ipuz-convert "$1/n.xd" | ipuz-convert -t xd | cmp - "$1/n.xd"' \
     t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz "$tmp"
+# The blank line after "## Notes", and the one before the next header,
+# are the file's; the other empty lines at the ends of the notes are the
+# notes' own line breaks, kept both ways. Those at the start went without
+# a word, and the writer wrote one line break that ends the notes as none.
+cat >"$tmp/breaks.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 2, "height": 1},
+ "notes": "<br>\n<br>\nlead<br>\n<br>\n",
+ "puzzle": [[1, 0]], "solution": [["A", "B"]],
+ "clues": {"Across": [[1, "Clue"]]}}
+EOT
+check_out "line breaks at the ends of the notes survive .xd" 0 \
+    '  "notes": "<br>\n<br>\nlead<br>\n<br>\n",' \
+    sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
+    "$tmp/breaks.ipuz"
+printf '## Metadata\n\nTitle: T\n\n## Grid\n\nAB\n\n## Clues\n\nA1. Clue ~ AB\n\n## Notes\n\n\nlead\n\n' \
+    >"$tmp/lead.xd"
+check_out "an .xd's empty lines at the ends of its notes are notes" 0 \
+    '  "notes": "<br>\nlead<br>\n",' \
+    sh -c 'ipuz-convert "$0" | grep "^  \"notes\""' "$tmp/lead.xd"
+check_silent "and come back the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/lead.xd"
+printf '## Grid\n\nAB\n\n## Clues\n\nA1. Clue ~ AB\n\n## Notes\n\n\nlead\n\n\n## Theme\n\nx\n' \
+    >"$tmp/lead2.xd"
+check_out "before another section too" 0 \
+    '  "notes": "<br>\nlead<br>\n",' \
+    sh -c 'ipuz-convert "$0" | grep "^  \"notes\""' "$tmp/lead2.xd"
+check_silent "... the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/lead2.xd"
+# The CR LF that ends a .puz file's notes came back with the CR alone.
+check_silent ".puz notes that end in CR LF come back whole through .xd" 0 \
+    sh -c 'ipuz-convert "$0" | jq .notes >"$1/puz.notes" &&
+    ipuz-convert -t xd "$0" 2>/dev/null | ipuz-convert | jq .notes |
+    cmp - "$1/puz.notes"' \
+    t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz "$tmp"
 
 # A letter written decomposed (e and U+0301) is one cell, composed, and
 # the answer that spells it so is the grid's: nothing is kept of it.
