@@ -529,17 +529,28 @@ said_text(const struct said *l, const char *one, const char *many,
 		    " and %zu more", l->n - NAMES_SHOWN);
 }
 
+/* The same as a loss, when l names any, then of_one or of_many as it
+   names one or more ("clue 1-across has no text"). */
+static void
+said_as(const struct said *l, const char *one, const char *many,
+    const char *of_one, const char *of_many, char *buf, size_t size, int *n)
+{
+	char what[sizeof(l->text) + 160];
+
+	if (l->n == 0)
+		return;
+	said_text(l, one, many, what, sizeof(what));
+	snprintf(what + strlen(what), sizeof(what) - strlen(what), "%s",
+	    l->n > 1 ? of_many : of_one);
+	add_loss(buf, size, n, what);
+}
+
 /* The same as a loss, when l names any. */
 static void
 said_loss(const struct said *l, const char *one, const char *many,
     char *buf, size_t size, int *n)
 {
-	char what[sizeof(l->text) + 64];
-
-	if (l->n == 0)
-		return;
-	said_text(l, one, many, what, sizeof(what));
-	add_loss(buf, size, n, what);
+	said_as(l, one, many, "", "", buf, size, n);
 }
 
 /*
@@ -1278,7 +1289,6 @@ puz_placeholders(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 	const struct xw_cluelist *l;
 	const struct xw_slot *s;
 	char *given = xw_ecalloc(p->nslots + 1, 1), name[XW_SLOT_NAME_SIZE];
-	char what[sizeof(none.text) + 64];
 	int from_puz = xw_puzzle_field(p, "com.xwtools:puz") != NULL;
 	size_t i, j;
 
@@ -1297,14 +1307,9 @@ puz_placeholders(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 		said_add(&none, "", name, strlen(name), "", NULL);
 	}
 	free(given);
-	if (none.n == 0)
-		return;
-	said_text(&none, "clue", "clues", what, sizeof(what));
-	snprintf(what + strlen(what), sizeof(what) - strlen(what),
-	    none.n > 1 ? " have no text and are '-' there, read back as "
-	    "clues" : " has no text and is '-' there, read back as "
-	    "a clue");
-	add_loss(buf, size, n, what);
+	said_as(&none, "clue", "clues", " has no text and is '-' there, "
+	    "read back as a clue", " have no text and are '-' there, read "
+	    "back as clues", buf, size, n);
 }
 
 /*
@@ -1332,6 +1337,34 @@ puz_omitted_blocks(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 	    cells == 1 ? "is a block" : "are blocks",
 	    cells == 1 ? "a block" : "blocks");
 	add_loss(buf, size, n, what);
+}
+
+/*
+ * The Across and Down clues without text that an .xd writes as a line
+ * without text, "A1.  ~ CAB", which its reader reads back as no clue
+ * (ipuz-check -l then finds the entry without one). Named, as the .puz
+ * writer names its '-'.
+ */
+static void
+xd_no_clues(const struct xw_puzzle *p, char *buf, size_t size, int *n)
+{
+	struct said none = { "", 0 };
+	char name[XW_SLOT_NAME_SIZE];
+	const struct xw_clue *clue;
+	size_t i, j;
+
+	for (i = 0; i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			if (!xw_xd_reads_as_no_clue(p, &p->lists[i], clue))
+				continue;
+			xw_clue_name(&p->lists[i], clue, name, sizeof(name));
+			said_add(&none, "", name, strlen(name), "", NULL);
+		}
+	said_as(&none, "clue", "clues", " has no text and is a line "
+	    "without one there, read back as no clue", " have no text and "
+	    "are lines without one there, read back as no clues", buf, size,
+	    n);
 }
 
 int
@@ -1373,5 +1406,7 @@ xw_format_changes(const struct xw_puzzle *p, const struct xw_format *f,
 		puz_omitted_blocks(p, buf, size, &n);
 		puz_placeholders(p, buf, size, &n);
 	}
+	if (f == &xd)
+		xd_no_clues(p, buf, size, &n);
 	return n;
 }

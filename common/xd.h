@@ -30,21 +30,25 @@
  * is the grid's, "A1.  ~ CAB", the writer's stub, is no clue. Unknown metadata and the lines that give none
  * (empty values, "Description: N/A"), clue metadata lines, rebus keys,
  * cluegroups, the answers that are the grid's but for the word breaks
- * of a Splitcharacter: ("C|AT"), as written, and unknown sections are
- * kept in p->kept under "com.xwtools:xd".
+ * of a Splitcharacter: ("C|AT"), as written, the blanks of a line without
+ * text other than two spaces ("A1. ~ CAB"), and unknown sections are
+ * kept in p->kept under "com.xwtools:xd". Under a ## Notes header the
+ * empty lines at the ends of the notes are theirs, but for the blank
+ * line after the header and the one before the next.
  */
 XW_FORMAT_READS(xd);
 
 /*
  * xw_xd_write: append p as .xd text (the newer dialect) to out, the same
  * bytes for the same puzzle; an entry without a clue is a stub, a line
- * without text, "A1.  ~ CAB", for a constructor to write its clue in. Returns 0, or -1 with e filled
- * (XW_ERR_CANNOT_HOLD) when the puzzle cannot be one: no solution, a white
- * cell without one, two lists the same way, a list other than Across and
- * Down that gives its own cells or is none of Clues and the lists of a kept
- * Cluegroup:, a clue of such a list without a number or an answer, a rebus
- * with a blank or a comma, a given letter .xd cannot show, more rebuses or
- * cell styles than it has keys for.
+ * without text, "A1.  ~ CAB", for a constructor to write its clue in, and
+ * so is a clue without text (xw_xd_reads_as_no_clue). Returns 0, or -1
+ * with e filled (XW_ERR_CANNOT_HOLD) when the puzzle cannot be one: no
+ * solution, a white cell without one, two lists the same way, a list
+ * other than Across and Down that gives its own cells or is none of Clues
+ * and the lists of a kept Cluegroup:, a clue of such a list without a
+ * number or an answer, a rebus with a blank or a comma, a given letter
+ * .xd cannot show, more rebuses or cell styles than it has keys for.
  */
 XW_FORMAT_WRITES(xd);
 
@@ -64,5 +68,14 @@ int xw_xd_keeps_tag(const char *tag);
  * "{/not italic/}" or "{@ x | y @}", which .xd has no escape for.
  */
 int xw_xd_reads_as_markup(const char *text);
+
+/*
+ * xw_xd_reads_as_no_clue: whether clue, of list l of p, written to .xd
+ * is a line without text, "A1.  ~ CAB", that reads back as no clue: an
+ * Across or Down clue of an entry whose text (and shown enumeration) is
+ * none on its line and whose answer is the grid's.
+ */
+int xw_xd_reads_as_no_clue(const struct xw_puzzle *p,
+    const struct xw_cluelist *l, const struct xw_clue *clue);
 
 #endif

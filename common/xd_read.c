@@ -1351,13 +1351,37 @@ read_stub(struct reader *rd, int group, const char *id, const char *num,
 	return 0;
 }
 
+/*
+ * The blanks gap[0..n) between "A1." and "~" of clue id's line without
+ * text, when not the two spaces the writer puts, so that it gives the
+ * line back as written ("A1. ~ CAB").
+ */
+static void
+keep_textless(struct reader *rd, const char *id, const char *gap, size_t n)
+{
+	json_object *all;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (gap[i] != ' ' && gap[i] != '\t')
+			return;
+	if (n == 2 && memcmp(gap, "  ", 2) == 0)
+		return;
+	if (!json_object_object_get_ex(rd->kept, "textless", &all)) {
+		all = json_object_new_object();
+		json_object_object_add(rd->kept, "textless", all);
+	}
+	json_object_object_add(all, id, json_object_new_string_len(gap,
+	    (int)n));
+}
+
 /* A clue line, or with dry set only whether it is well formed. */
 static int
 read_clue_line(struct reader *rd, const struct xw_line *ln, int dry)
 {
 	const char *s = ln->s;
 	size_t n = ln->n;
-	size_t i = 0, d, tn, an;
+	size_t i = 0, d, dot, tn, an;
 	const char *ans, *text;
 	char id[24], num[16], q[XW_SHOWN_SIZE(40)];
 	int group = 0, stub;
@@ -1382,7 +1406,7 @@ read_clue_line(struct reader *rd, const struct xw_line *ln, int dry)
 			goto bad;
 		return dry ? 0 : clue_meta(rd, id, s + i + 1, n - i - 1, ln);
 	}
-	for (d++; d < n && xw_isblank((unsigned char)s[d]); d++)
+	for (dot = d++; d < n && xw_isblank((unsigned char)s[d]); d++)
 		;
 	if (d == n)
 		goto bad;
@@ -1397,6 +1421,8 @@ read_clue_line(struct reader *rd, const struct xw_line *ln, int dry)
 	if (dry)
 		return 0;
 	text = xw_trim(s + d, &tn);
+	if (tn == 0)
+		keep_textless(rd, id, s + dot + 1, d - dot - 1);
 	if ((stub = read_stub(rd, group, id, num, tn, ans, an, ln)) <= 0)
 		return stub;
 	if ((l = list_for(rd, group, ln, id)) == NULL)
@@ -1459,22 +1485,46 @@ line_cr(const struct reader *rd, const struct xw_line *l)
 }
 
 /*
- * A section's text: its lines as written, their spaces and CRs too (see
- * line_cr), without the empty lines at its ends, so that it is written
- * back the same bytes; in the notes, less the space the writer put
- * before a line that would read as a header or a comment.
+ * The lines sec[*first..*last) that hold its text: without the empty
+ * lines at its ends, but in notes under a ## Notes header, whose empty
+ * lines there are the notes' own line breaks (xd_write.c write_notes),
+ * without only the blank line after the header and the one before the
+ * next header.
+ */
+static void
+text_lines(const struct reader *rd, const struct section *sec,
+    size_t *first, size_t *last)
+{
+	*first = 0;
+	*last = sec->n;
+	if (sec->kind == S_NOTES && sec->head != NULL) {
+		if (*first < *last && sec_raw_line(rd, sec, 0).n == 0)
+			(*first)++;
+		if (*last > *first && sec != &rd->secs[rd->nsecs - 1] &&
+		    sec_raw_line(rd, sec, *last - 1).n == 0)
+			(*last)--;
+		return;
+	}
+	while (*first < *last && sec_raw_line(rd, sec, *first).n == 0)
+		(*first)++;
+	while (*last > *first && sec_raw_line(rd, sec, *last - 1).n == 0)
+		(*last)--;
+}
+
+/*
+ * A section's text: its lines as written (text_lines), their spaces and
+ * CRs too (see line_cr), so that it is written back the same bytes; in
+ * the notes, less the space the writer put before a line that would read
+ * as a header or a comment.
  */
 static char *
 section_text(const struct reader *rd, const struct section *sec)
 {
 	struct xw_buf b = { 0 };
-	size_t i, first = 0, last = sec->n;
+	size_t i, first, last;
 	struct xw_line l;
 
-	while (first < last && sec_raw_line(rd, sec, first).n == 0)
-		first++;
-	while (last > first && sec_raw_line(rd, sec, last - 1).n == 0)
-		last--;
+	text_lines(rd, sec, &first, &last);
 	xw_buf_add(&b, "", 0);
 	for (i = first; i < last; i++) {
 		l = sec_raw_line(rd, sec, i);

@@ -1004,14 +1004,81 @@ split_answer(const struct writer *w, const char *id, const char *answer)
 	return s;
 }
 
+/*
+ * What a clue's line holds between "A1. " and " ~ ": its text, and its
+ * enumeration when shown, into b.
+ */
+static void
+put_clue_body(const struct writer *w, struct xw_buf *b,
+    const struct xw_clue *clue)
+{
+	char *text = w->renumbered ? xw_renumber_refs(w->p, clue->text) :
+	    NULL;
+	const char *en, *end;
+	size_t n;
+
+	put_clue_text(b, text != NULL ? text : clue->text, 0);
+	free(text);
+	/*
+	 * Shown to the solver, the enumeration goes in the text, on its
+	 * one line: a line break in it ended the clue's line, and the
+	 * rest was read back as a clue line without its number.
+	 */
+	en = xw_enumeration_bare(clue->enumeration, &n);
+	if (n > 0 && w->enumerations) {
+		xw_buf_puts(b, " (");
+		for (end = en + n; en < end; en++)
+			put_line_byte(b, en);
+		xw_buf_puts(b, ")");
+	}
+}
+
+/* Whether the body b of a clue's line reads back as no text. */
+static int
+body_is_empty(const struct xw_buf *b)
+{
+	size_t n = b->len;
+
+	if (n > 0)
+		xw_trim(b->s, &n);
+	return n == 0;
+}
+
+/*
+ * The blanks between "A1." and "~" of the line without text of clue id,
+ * as the .xd file read had them (kept "textless"), or the writer's two
+ * spaces.
+ */
+static const char *
+textless_gap(const struct writer *w, const char *id)
+{
+	json_object *all = kept_member(w, "textless"), *gap;
+	const char *g;
+
+	if (all == NULL || !json_object_is_type(all, json_type_object) ||
+	    !json_object_object_get_ex(all, id, &gap) ||
+	    (g = json_object_get_string(gap)) == NULL ||
+	    g[strspn(g, " \t")] != '\0')
+		return "  ";
+	return g;
+}
+
+/* A clue line without text, "A1.  ~ CAB", spaced as the file read had
+   it. */
+static void
+put_textless(struct writer *w, const char *id, const char *answer)
+{
+	xw_buf_printf(w->out, "%s.%s~ %s\n", id, textless_gap(w, id), answer);
+}
+
 static int
 write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
     const struct xw_clue *clue)
 {
 	const struct xw_slot *s = NULL;
-	char id[32], *grid = NULL, *text;
-	const char *answer, *en, *end;
-	size_t n;
+	struct xw_buf body = { 0 };
+	char id[32], *grid = NULL;
+	const char *answer;
 
 	if (l->dir != XW_DIR_OTHER) {
 		/* An .xd file numbers its grid: a clue for no entry is
@@ -1046,25 +1113,17 @@ write_clue(struct writer *w, const struct xw_cluelist *l, char letter,
 		free(grid);
 		return -1;
 	}
-	xw_buf_printf(w->out, "%s. ", id);
-	text = w->renumbered ? xw_renumber_refs(w->p, clue->text) : NULL;
-	put_clue_text(w->out, text != NULL ? text : clue->text, 0);
-	free(text);
-	/*
-	 * Shown to the solver, the enumeration goes in the text, on its
-	 * one line: a line break in it ended the clue's line, and the
-	 * rest was read back as a clue line without its number.
-	 */
-	en = xw_enumeration_bare(clue->enumeration, &n);
-	if (n > 0 && w->enumerations) {
-		xw_buf_puts(w->out, " (");
-		for (end = en + n; en < end; en++)
-			put_line_byte(w->out, en);
-		xw_buf_puts(w->out, ")");
+	put_clue_body(w, &body, clue);
+	if (body_is_empty(&body)) {
+		put_textless(w, id, answer);
+	} else {
+		xw_buf_printf(w->out, "%s. ", id);
+		xw_buf_add(w->out, body.s, body.len);
+		xw_buf_puts(w->out, " ~ ");
+		xw_buf_puts(w->out, answer);
+		xw_buf_puts(w->out, "\n");
 	}
-	xw_buf_puts(w->out, " ~ ");
-	xw_buf_puts(w->out, answer);
-	xw_buf_puts(w->out, "\n");
+	xw_buf_free(&body);
 	put_clue_meta(w, id);
 	free(grid);
 	return 0;
@@ -1093,7 +1152,7 @@ write_stub(struct writer *w, const struct xw_slot *s)
 		    s->dir, name, sizeof(name)));
 	else if ((ret = refuse_answer(w, s->dir == XW_DIR_ACROSS ? "Across" :
 	    "Down", number, answer)) == 0) {
-		xw_buf_printf(w->out, "%s.  ~ %s\n", id, answer);
+		put_textless(w, id, answer);
 		put_clue_meta(w, id);
 	}
 	free(grid);
@@ -1474,7 +1533,9 @@ write_design(struct writer *w)
  * a line break (ipuz notes are HTML), a line at a time, its spaces as
  * they are: a line that would read as a section header ("## Theme") or
  * a comment ("<!--"), after any spaces, is indented by one more, which
- * the reader takes away again (xd_read.c indented_mark).
+ * the reader takes away again (xd_read.c indented_mark). Every line is
+ * written, the empty ones at the ends too (a line break that starts or
+ * ends the notes): the reader keeps them (xd_read.c text_lines).
  */
 static void
 write_notes(struct writer *w)
@@ -1486,8 +1547,9 @@ write_notes(struct writer *w)
 		return;
 	/* A <br> is a line break; one before a line break is it. */
 	plain = xw_html_text(s, 0);
-	xw_buf_puts(w->out, "\n## Notes\n\n");
-	for (s = plain; *s != '\0'; s = *end == '\0' ? end : end + 1) {
+	if (*plain != '\0')
+		xw_buf_puts(w->out, "\n## Notes\n\n");
+	for (s = plain; *plain != '\0'; s = end + 1) {
 		end = s + strcspn(s, "\n");
 		for (t = s; t < end && *t == ' '; t++)
 			;
@@ -1495,6 +1557,8 @@ write_notes(struct writer *w)
 			xw_buf_puts(w->out, " ");
 		xw_buf_add(w->out, s, (size_t)(end - s));
 		xw_buf_puts(w->out, "\n");
+		if (*end == '\0')
+			break;
 	}
 	free(plain);
 }
@@ -1515,23 +1579,64 @@ write_rest(struct writer *w)
 	}
 }
 
+/* A writer of p: what it kept of an .xd file, whether it shows its
+   enumerations. */
+static void
+init_writer(struct writer *w, const struct xw_puzzle *p)
+{
+	json_object *kept = xw_puzzle_field(p, XD_KEPT_KEY);
+
+	memset(w, 0, sizeof(*w));
+	w->p = p;
+	w->enumerations = xw_puzzle_shows_enumerations(p);
+	if (json_object_is_type(kept, json_type_object))
+		w->kept = kept;
+}
+
+int
+xw_xd_reads_as_no_clue(const struct xw_puzzle *p,
+    const struct xw_cluelist *l, const struct xw_clue *clue)
+{
+	struct writer w;
+	struct xw_buf body = { 0 };
+	const struct xw_slot *s;
+	const char *answer;
+	char *grid;
+	int none;
+
+	if ((l->dir != XW_DIR_ACROSS && l->dir != XW_DIR_DOWN) ||
+	    (s = xw_clue_slot(p, l->dir, clue)) == NULL)
+		return 0;
+	/* Renumbered references (w.renumbered) are text all the same. */
+	init_writer(&w, p);
+	put_clue_body(&w, &body, clue);
+	none = body_is_empty(&body);
+	xw_buf_free(&body);
+	if (!none)
+		return 0;
+	/* As read_stub in xd_read.c: the line is a clue when it says an
+	   answer other than the grid's. */
+	grid = xw_slot_answer(p, s);
+	answer = clue->answer != NULL && *clue->answer != '\0' ?
+	    clue->answer : grid;
+	none = answer == grid || (grid != NULL &&
+	    xw_xd_same_answer(answer, strlen(answer), grid, kept_split(&w)));
+	free(grid);
+	return none;
+}
+
 int
 xw_xd_write(const struct xw_puzzle *p, struct xw_buf *out, struct xw_error *e)
 {
-	struct writer w = { 0 };
-	json_object *kept;
+	struct writer w;
 	size_t i;
 	int ok;
 
-	w.p = p;
+	init_writer(&w, p);
 	w.out = out;
 	w.start = out->len;
 	w.renumbered = xw_clues_renumbered(p);
-	w.enumerations = xw_puzzle_shows_enumerations(p);
 	w.e = e;
-	kept = xw_puzzle_field(p, XD_KEPT_KEY);
-	if (json_object_is_type(kept, json_type_object))
-		w.kept = kept;
 	if (check_puzzle(&w))
 		return -1;
 	choose_styles(&w);

@@ -81,6 +81,41 @@ check_silent ".puz notes' CR LF through .xd and back" 0 \
     sh -c 'ipuz-convert -t xd "$0" 2>/dev/null >"$1/n.xd" &&
     ipuz-convert "$1/n.xd" | ipuz-convert -t xd | cmp - "$1/n.xd"' \
     t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz "$tmp"
+# The blank line after "## Notes", and the one before the next header,
+# are the file's; the other empty lines at the ends of the notes are the
+# notes' own line breaks, kept both ways. Those at the start went without
+# a word, and the writer wrote one line break that ends the notes as none.
+cat >"$tmp/breaks.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 2, "height": 1},
+ "notes": "<br>\n<br>\nlead<br>\n<br>\n",
+ "puzzle": [[1, 0]], "solution": [["A", "B"]],
+ "clues": {"Across": [[1, "Clue"]]}}
+EOT
+check_out "line breaks at the ends of the notes survive .xd" 0 \
+    '  "notes": "<br>\n<br>\nlead<br>\n<br>\n",' \
+    sh -c 'ipuz-convert -t xd "$0" | ipuz-convert | grep "^  \"notes\""' \
+    "$tmp/breaks.ipuz"
+printf '## Metadata\n\nTitle: T\n\n## Grid\n\nAB\n\n## Clues\n\nA1. Clue ~ AB\n\n## Notes\n\n\nlead\n\n' \
+    >"$tmp/lead.xd"
+check_out "an .xd's empty lines at the ends of its notes are notes" 0 \
+    '  "notes": "<br>\nlead<br>\n",' \
+    sh -c 'ipuz-convert "$0" | grep "^  \"notes\""' "$tmp/lead.xd"
+check_silent "and come back the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/lead.xd"
+printf '## Grid\n\nAB\n\n## Clues\n\nA1. Clue ~ AB\n\n## Notes\n\n\nlead\n\n\n## Theme\n\nx\n' \
+    >"$tmp/lead2.xd"
+check_out "before another section too" 0 \
+    '  "notes": "<br>\nlead<br>\n",' \
+    sh -c 'ipuz-convert "$0" | grep "^  \"notes\""' "$tmp/lead2.xd"
+check_silent "... the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/lead2.xd"
+# The CR LF that ends a .puz file's notes came back with the CR alone.
+check_silent ".puz notes that end in CR LF come back whole through .xd" 0 \
+    sh -c 'ipuz-convert "$0" | jq .notes >"$1/puz.notes" &&
+    ipuz-convert -t xd "$0" 2>/dev/null | ipuz-convert | jq .notes |
+    cmp - "$1/puz.notes"' \
+    t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz "$tmp"
 
 # A letter written decomposed (e and U+0301) is one cell, composed, and
 # the answer that spells it so is the grid's: nothing is kept of it.
@@ -692,6 +727,43 @@ printf '## Grid\n\nCAB\nODE\nWET\n\n## Clues\n\nA1.  ~ CAB\nA1. Taxi ~ CAB\n' >"
 check_out_err "a stub and a clue for one entry are refused" 2 '' \
     'ipuz-convert: stub-twice.xd:10: clue A1 given twice' \
     sh -c 'cd "$0" && ipuz-convert stub-twice.xd' "$tmp"
+# An ipuz clue without text is a line without text in the .xd, which
+# reads back as no clue: named, as the .puz writer names its '-'. It
+# went without a word. One whose answer is not the grid's stays a clue.
+cat >"$tmp/empty.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 3},
+ "puzzle": [[1, 2, 3], [4, 0, 0], [5, 0, 0]],
+ "solution": [["C", "A", "B"], ["O", "D", "E"], ["W", "E", "T"]],
+ "clues": {"Across": [[1, ""], [4, "Poem"],
+ {"number": 5, "clue": "", "answer": "WIT"}],
+ "Down": [[1, "<b></b>"], [2, ""], [3, "Wager"]]}}
+EOT
+check_out_err "an empty clue is named: it reads back as no clue" 0 \
+    'A1.  ~ CAB|A4. Poem ~ ODE|A5.  ~ WIT|D1. {**} ~ COW|D2.  ~ ADE|D3. Wager ~ BET' \
+    'ipuz-convert: empty.ipuz: warning: written to a .xd file, clues 1-across, 2-down have no text and are lines without one there, read back as no clues' \
+    sh -c 'cd "$0" && ipuz-convert -t xd empty.ipuz | grep "~" |
+    paste -s -d "|" -' "$tmp"
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":1},"puzzle":[[1,0]],"solution":[["A","B"]],"clues":{"Across":[[1,""]]}}' \
+    >"$tmp/empty1.ipuz"
+check_out_err "... one clue" 0 'A1.  ~ AB' \
+    'ipuz-convert: empty1.ipuz: warning: written to a .xd file, clue 1-across has no text and is a line without one there, read back as no clue' \
+    sh -c 'cd "$0" && ipuz-convert -t xd empty1.ipuz | tail -n 1' "$tmp"
+# An .xd line without text comes back as written: the blanks between
+# "A1." and "~", when not the writer's two spaces, are kept under
+# com.xwtools:xd. "A1. ~ CAB" was written back "A1.  ~ CAB".
+printf '## Grid\n\nCAB\nODE\nWET\n\n## Clues\n\nA1. ~ CAB\nA4.~ ODE\nA5.\t~ WIT\n\nD1.  ~ COW\nD2. Dad ~ ADE\nD3.   ~ BET\n' \
+    >"$tmp/textless.xd"
+check_out "the blanks of a line without text are kept" 0 \
+    '{"textless":{"A1":" ","A4":"","A5":"\t","D3":"   "}}' \
+    sh -c 'ipuz-convert "$0" | jq -c ".[\"com.xwtools:xd\"]"' \
+    "$tmp/textless.xd"
+check_silent "and xd -> ipuz -> xd gives the same bytes" 0 \
+    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' \
+    "$tmp/textless.xd"
+check_out "kept blanks that are not blanks are not written" 0 'A1.  ~ CAB' \
+    sh -c 'ipuz-convert "$0" | jq ".[\"com.xwtools:xd\"].textless.A1 = \"x~\"" |
+    ipuz-convert -t xd | grep "^A1"' "$tmp/textless.xd"
 # A variation selector goes with the character before it, as a mark
 # does: I❤️U (❤ and U+FE0F, as emoji keyboards type it) is three cells,
 # not four with the last but one holding only the selector.
