@@ -58,6 +58,10 @@ mk wincolon $ok f puzzles/x.ipuz:evil x.ipuz
 mk windevice $ok f puzzles/Nul.ipuz x.ipuz
 mk windevice2 $ok f lpt1/x.ipuz x.ipuz
 mk extra $ok f notes.txt m.json
+# An encrypted member, and one of a type neither file nor folder (a FIFO).
+mk encrypted f manifest.json m.json f puzzles/x.ipuz x.ipuz \
+    e puzzles/x.ipuz secret
+mk fifo $ok t puzzles/x.ipuz 010644
 # Names at their bounds and one past: a part of 255 bytes, a name of
 # 1024; a name of 1025 was refused with a message cut before its reason.
 a250=$(printf '%250s' '' | tr ' ' a)
@@ -229,6 +233,12 @@ hostile missing \
 hostile extra \
     "ipuz-pack: extra.zip: member 'notes.txt' is not in the manifest" \
     "extra.zip: error: member 'notes.txt' is not in the manifest"
+hostile encrypted \
+    "ipuz-pack: encrypted.zip: member 'puzzles/x.ipuz' is encrypted" \
+    "encrypted.zip: error: member 'puzzles/x.ipuz' is encrypted"
+hostile fifo \
+    "ipuz-pack: fifo.zip: member 'puzzles/x.ipuz' is not a regular file" \
+    "fifo.zip: error: member 'puzzles/x.ipuz' is not a regular file"
 # A long name is shown cut, at 200 bytes, so that the reason is told.
 a192=$(printf '%192s' '' | tr ' ' a)
 d200=$(printf '%200s' '' | tr ' ' d)
