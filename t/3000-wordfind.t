@@ -286,6 +286,13 @@ printf 'gnu;50\n' >"$tmp/gnu.txt"
 check_err "an index with a score over 100 is refused" 2 \
     'wordfind: score.idx: corrupt word-list index' \
     in_tmp wordfind -v -w score.idx '*'
+# The bound itself: 100 is the highest score there is.
+cp "$tmp/es.idx" "$tmp/score101.idx"
+printf '\145' | dd of="$tmp/score101.idx" bs=1 seek=$((off + 1)) \
+    conv=notrunc 2>/dev/null
+check_err "an index with a score of 101 is refused" 2 \
+    'wordfind: score101.idx: corrupt word-list index' \
+    in_tmp wordfind -v -w score101.idx '*'
 check_out_err "... left out of a stack" 0 'GNU' \
     'wordfind: score.idx: warning: left out of the stack: corrupt word-list index' \
     in_tmp wordfind -w score.idx -w gnu.txt '*'

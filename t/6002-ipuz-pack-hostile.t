@@ -58,6 +58,25 @@ mk wincolon $ok f puzzles/x.ipuz:evil x.ipuz
 mk windevice $ok f puzzles/Nul.ipuz x.ipuz
 mk windevice2 $ok f lpt1/x.ipuz x.ipuz
 mk extra $ok f notes.txt m.json
+# An encrypted member, and one of a type neither file nor folder (a FIFO).
+mk encrypted f manifest.json m.json f puzzles/x.ipuz x.ipuz \
+    e puzzles/x.ipuz secret
+mk fifo $ok t puzzles/x.ipuz 010644
+# Names at their bounds and one past: a part of 255 bytes, a name of
+# 1024; a name of 1025 was refused with a message cut before its reason.
+a250=$(printf '%250s' '' | tr ' ' a)
+d250=$(printf '%250s' '' | tr ' ' d)
+long=$d250/$d250/$d250/$d250
+mk part256 $ok f "puzzles/${a250}a.ipuz" x.ipuz
+mk name1025 $ok f "$long/bbbbbbbbbbbbbbbb.ipuz" x.ipuz
+printf '{ "version": 1, "id": "h", "puzzles": [ { "id": "x", "file": "%s" },
+  { "id": "y", "file": "%s" } ] }\n' "puzzles/$a250.ipuz" \
+    "$long/bbbbbbbbbbbbbbb.ipuz" >"$z/bounds.json"
+mk bounds f manifest.json bounds.json f "puzzles/$a250.ipuz" x.ipuz \
+    f "$long/bbbbbbbbbbbbbbb.ipuz" x.ipuz
+printf '{ "version": 1, "id": "h", "puzzles": [ { "id": "x", "file": "%s" } ] }\n' \
+    "$long/bbbbbbbbbbbbbbbb.ipuz" >"$z/long.json"
+mk longfile f manifest.json long.json f puzzles/x.ipuz x.ipuz
 mk nomanifest f puzzles/x.ipuz x.ipuz
 mk badmanifest f manifest.json cut.json f puzzles/x.ipuz x.ipuz
 mk outside f manifest.json out.json f x.ipuz x.ipuz
@@ -214,6 +233,27 @@ hostile missing \
 hostile extra \
     "ipuz-pack: extra.zip: member 'notes.txt' is not in the manifest" \
     "extra.zip: error: member 'notes.txt' is not in the manifest"
+hostile encrypted \
+    "ipuz-pack: encrypted.zip: member 'puzzles/x.ipuz' is encrypted" \
+    "encrypted.zip: error: member 'puzzles/x.ipuz' is encrypted"
+hostile fifo \
+    "ipuz-pack: fifo.zip: member 'puzzles/x.ipuz' is not a regular file" \
+    "fifo.zip: error: member 'puzzles/x.ipuz' is not a regular file"
+# A long name is shown cut, at 200 bytes, so that the reason is told.
+a192=$(printf '%192s' '' | tr ' ' a)
+d200=$(printf '%200s' '' | tr ' ' d)
+hostile part256 \
+    "ipuz-pack: part256.zip: member 'puzzles/$a192...' has a part over 255 bytes" \
+    "part256.zip: error: member 'puzzles/$a192...' has a part over 255 bytes"
+hostile name1025 \
+    "ipuz-pack: name1025.zip: member '$d200...' has a name over 1024 bytes" \
+    "name1025.zip: error: member '$d200...' has a name over 1024 bytes"
+check_out "a part of 255 bytes and a name of 1024 are sound" 0 \
+    "bounds.zip: info: 2 puzzles, sound" \
+    sh -c 'cd "$0" && ipuz-pack -v -f bounds.zip' "$z"
+check_err "a manifest's \"file\" of 1025 bytes is refused, its reason told" 2 \
+    "ipuz-pack: longfile.zip/manifest.json:1:54: puzzle 1: \"file\" '$d200...' has a name over 1024 bytes" \
+    sh -c 'cd "$0" && ipuz-pack -x -C "$1" -f longfile.zip' "$z" "$tmp"
 hostile nomanifest \
     'ipuz-pack: nomanifest.zip: no manifest.json' \
     'nomanifest.zip: error: no manifest.json'

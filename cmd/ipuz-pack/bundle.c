@@ -95,22 +95,27 @@ scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 /*
  * The finding of m, whose name is unsafe: the name as it is, for the
  * finding's escaping to show; but one stored with a NUL byte, which no C
- * string holds, escaped here (the NUL as \x00) and marked so.
+ * string holds, escaped here (the NUL as \x00) and marked so. A long
+ * name is cut, "..." after it, so that why it is unsafe is told.
  */
 static void
 add_unsafe(struct pk_findings *f, const char *bundle,
     const struct pk_member *m)
 {
 	struct xw_buf shown = { 0 };
+	const char *name = m->raw != NULL ? m->raw : m->name;
+	size_t n = m->raw != NULL ? m->rawlen : strlen(m->name);
+	size_t k = pk_name_shown(name, n);
 
 	if (m->raw == NULL) {
 		pk_add(f, XW_FIND_ERROR, "member-unsafe", bundle,
-		    "member '%s' %s", m->name, m->fault);
+		    "member '%.*s%s' %s", (int)k, name, k < n ? "..." : "",
+		    m->fault);
 		return;
 	}
-	xw_buf_escape(&shown, m->raw, m->rawlen);
+	xw_buf_escape(&shown, name, k);
 	pk_add_shown(f, XW_FIND_ERROR, "member-unsafe", bundle,
-	    "member '%s' %s", shown.s, m->fault);
+	    "member '%s%s' %s", shown.s, k < n ? "..." : "", m->fault);
 	xw_buf_free(&shown);
 }
 

@@ -153,6 +153,7 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
     struct pk_puzzle *pz)
 {
 	const char *why;
+	size_t n, k;
 	char **field;
 
 	if (!json_object_is_type(o, json_type_object))
@@ -178,11 +179,13 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
 	if (in_bundle && pz->id == NULL)
 		return bad(r, "no \"%s\"", "id");
 	step(r, 2, "file", 0);
-	/* The name as it is: the message's escaping shows it, as a
-	   member's. */
-	if (in_bundle && (why = xw_zipname_fault(pz->file,
-	    strlen(pz->file))) != NULL)
-		return bad(r, "\"file\" '%s' %s", pz->file, why);
+	/* The name as it is, or its start: the message's escaping shows it,
+	   as a member's. */
+	n = strlen(pz->file);
+	k = pk_name_shown(pz->file, n);
+	if (in_bundle && (why = xw_zipname_fault(pz->file, n)) != NULL)
+		return bad(r, "\"file\" '%.*s%s' %s", (int)k, pz->file,
+		    k < n ? "..." : "", why);
 	return 0;
 }
 

@@ -45,6 +45,18 @@ pk_member_fault(struct zip *za, uint64_t i, const struct zip_stat *st)
 	return NULL;
 }
 
+size_t
+pk_name_shown(const char *s, size_t n)
+{
+	size_t k = PK_NAME_SHOWN;
+
+	if (n <= k)
+		return n;
+	while (k > PK_NAME_SHOWN - 3 && ((unsigned char)s[k] & 0xc0) == 0x80)
+		k--;
+	return k;
+}
+
 char *
 pk_name_fold(const char *name, int upper)
 {

@@ -27,6 +27,9 @@ struct zip_source;
 /* Limits on a bundle, checked before anything is inflated. */
 #define PK_MAX_MEMBERS	100000			/* members of one zip */
 #define PK_MAX_MEMBER	XW_MAX_FILE		/* bytes of one, inflated */
+/* Of a name a message quotes, before "..." (pk_name_shown): a message
+   holds 512 bytes, and a name over 1024 is a fault it must still tell. */
+#define PK_NAME_SHOWN	200
 #define PK_MAX_TOTAL	(1024L * 1024 * 1024)	/* bytes of all, inflated */
 #define PK_MAX_RATIO	200			/* inflated / compressed */
 #define PK_RATIO_FLOOR	(64L * 1024)		/* smaller ones: any ratio */
@@ -252,6 +255,9 @@ int pk_fold_order(const void *a, const void *b);
    or NULL. */
 const char *pk_member_fault(struct zip *za, uint64_t i,
     const struct zip_stat *st);
+/* How much of the member name s[0..n) a message quotes: all of it, or
+   its first PK_NAME_SHOWN bytes or fewer, cut between two characters. */
+size_t pk_name_shown(const char *s, size_t n);
 /* Two members of b of one name would be written to one file: the later
    one is refused, as are names that a file system that does not tell
    case, or composed accents, apart takes as one (pk_name_fold). */

@@ -10,6 +10,9 @@
  *	d name		a folder
  *	z name count	a member of count zero bytes (a zip bomb)
  *	l name target	a symbolic link to target
+ *	e name password	then encrypt the member name (traditional PKWARE)
+ *	t name mode	then give the member name the Unix file type and
+ *			permissions mode, in octal (010644 a FIFO)
  *	s old new	then replace every old in the zip's bytes by new,
  *			of the same length (\xHH for any byte): two names
  *			made the same, or one made not UTF-8
@@ -144,6 +147,7 @@ main(int argc, char *argv[])
 	zip_t *za;
 	size_t len;
 	char *data;
+	zip_int64_t i;
 	int err, k;
 
 	if (argc < 2)
@@ -167,6 +171,18 @@ main(int argc, char *argv[])
 		} else if (strcmp(argv[k], "l") == 0) {
 			data = strdup(argv[k + 2]);
 			add(za, argv[k + 1], data, strlen(data), 0120777);
+		} else if (strcmp(argv[k], "e") == 0) {
+			if ((i = zip_name_locate(za, argv[k + 1],
+			    ZIP_FL_ENC_RAW)) < 0 || zip_file_set_encryption(za,
+			    (zip_uint64_t)i, ZIP_EM_TRAD_PKWARE, argv[k + 2]) < 0)
+				die(argv[k + 1], zip_strerror(za));
+		} else if (strcmp(argv[k], "t") == 0) {
+			if ((i = zip_name_locate(za, argv[k + 1],
+			    ZIP_FL_ENC_RAW)) < 0 ||
+			    zip_file_set_external_attributes(za, (zip_uint64_t)i,
+			    0, ZIP_OPSYS_UNIX, (zip_uint32_t)strtoul(argv[k + 2],
+			    NULL, 8) << 16) < 0)
+				die(argv[k + 1], zip_strerror(za));
 		} else if (strcmp(argv[k], "s") != 0 &&
 		    strcmp(argv[k], "S") != 0 && strcmp(argv[k], "L") != 0) {
 			die(argv[k], "unknown op");

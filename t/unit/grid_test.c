@@ -203,6 +203,28 @@ test_number_single_cells(void **state)
 	xw_puzzle_free(q);
 }
 
+/*
+ * xw_grid_numbered, when the shape changed since the numbering but not
+ * the numbering (a bar on the grid's edge): the numbers are checked
+ * again, and a cell that starts a down run of one letter, no entry, is
+ * rightly unnumbered.
+ */
+static void
+test_numbered_single_cells(void **state)
+{
+	struct xw_puzzle *p = build(3, 2,
+	    "'puzzle':[[1,0,0],['#','#','#']]");
+
+	(void)state;
+	assert_int_equal(xw_grid_numbered(p), 1);
+	xw_cell_at(p, 0, 2)->bars |= XW_BAR_RIGHT;
+	assert_int_equal(xw_grid_numbered(p), 1);
+	/* And a change that renumbers is seen. */
+	xw_cell_at(p, 0, 0)->kind = XW_CELL_BLOCK;
+	assert_int_equal(xw_grid_numbered(p), 0);
+	xw_puzzle_free(p);
+}
+
 static void
 test_slot_through(void **state)
 {
@@ -532,6 +554,7 @@ UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_number_shaped),
 	cmocka_unit_test(test_number_barred),
 	cmocka_unit_test(test_number_single_cells),
+	cmocka_unit_test(test_numbered_single_cells),
 	cmocka_unit_test(test_slot_through),
 	cmocka_unit_test(test_slot_by_label),
 	cmocka_unit_test(test_slot_answer),

@@ -91,6 +91,9 @@ test_not_tags(void **state)
 	assert_pieces("1<2", "t:1|t:<2|");
 	assert_pieces("<i", "t:<i|");
 	assert_pieces("<i<b>>", "t:<i|o:b|t:>|");
+	/* A '<' ends what might have been a tag: the tag starts there. */
+	assert_pieces("<i <b>>", "t:<i |o:b|t:>|");
+	assert_pieces("<i class=x<b>>", "t:<i class=x|o:b|t:>|");
 	assert_pieces("</>", "t:</>|");
 	assert_pieces("<1>", "t:<1>|");
 	assert_pieces("<i-x>", "t:<i-x>|");
@@ -102,6 +105,8 @@ test_entities(void **state)
 	(void)state;
 	assert_pieces("&amp;&lt;&gt;&quot;&apos;", "t:&|t:<|t:>|t:\"|t:'|");
 	assert_pieces("&nbsp;&mdash;&hellip;", "t:\u00a0|t:\u2014|t:\u2026|");
+	assert_pieces("&copy;&ldquo;&lsquo;&ndash;&rdquo;&rsquo;",
+	    "t:\u00a9|t:\u201c|t:\u2018|t:\u2013|t:\u201d|t:\u2019|");
 	assert_pieces("&#65;&#x42;&#X1F600;", "t:A|t:B|t:\U0001F600|");
 	/* Not entities: left as they are. */
 	assert_pieces("&", "t:&|");

@@ -1038,6 +1038,10 @@ test_invalid_clues(void **state)
 	invalid(XW_ERR_INVALID,
 	    "clues: Across 1: cell [9, 1] is outside the 2x1 grid",
 	    CLUES("'clues':{'Across':[{'number':1,'cells':[[1,1],^[9,1]]}]}}"));
+	/* x is the width: outside 0-based, and y 0 outside 1-based. */
+	invalid(XW_ERR_INVALID,
+	    "clues: Across 1: cell [2, 0] is outside the 2x1 grid",
+	    CLUES("'clues':{'Across':[{'number':1,'cells':[[1,1],^[2,0]]}]}}"));
 	invalid(XW_ERR_INVALID,
 	    "clues: cells mix 0-based and 1-based coordinates",
 	    CLUES("^'clues':{'Across':[{'number':1,'cells':[[0,0],[2,1]]}]}}"));
