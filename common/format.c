@@ -611,17 +611,20 @@ add_name(const char **names, size_t *n, size_t cap, const char *name)
 
 /* The names of the members of object o that the ipuz reader does not
    read into the model as a member of what (xw_ipuz_member_read), added
-   to names[0..*n) as add_name does. */
+   to names[0..*n) as add_name does; but a "cell" equal to number, the
+   puzzle grid's cell at the same place, which every format keeps (a
+   solution cell of crosswords.js: {"value": "O", "cell": 1}). */
 static void
-add_unread(json_object *o, const char *what, const char **names, size_t *n,
-    size_t cap)
+add_unread(json_object *o, const char *what, json_object *number,
+    const char **names, size_t *n, size_t cap)
 {
 	if (!json_object_is_type(o, json_type_object))
 		return;
 	json_object_object_foreach(o, k, v) {
-		(void)v;
-		if (!xw_ipuz_member_read(what, k))
-			add_name(names, n, cap, k);
+		if (xw_ipuz_member_read(what, k) || (number != NULL &&
+		    strcmp(k, "cell") == 0 && json_object_equal(v, number)))
+			continue;
+		add_name(names, n, cap, k);
 	}
 }
 
@@ -642,6 +645,25 @@ doc_cell(const struct xw_puzzle *p, json_object *rows, size_t r, size_t c)
 		return NULL;
 	cell = json_object_array_get_idx(row, c);
 	return json_object_is_type(cell, json_type_object) ? cell : NULL;
+}
+
+/* The puzzle grid's cell at row r, column c, the "cell" of an object:
+   its number, label or marker; NULL for none. */
+static json_object *
+puzzle_number(const struct xw_puzzle *p, json_object *rows, size_t r,
+    size_t c)
+{
+	json_object *cell = doc_cell(p, rows, r, c), *row;
+
+	if (cell != NULL)
+		return json_object_object_get_ex(cell, "cell", &cell) ?
+		    cell : NULL;
+	if (rows == NULL || r >= json_object_array_length(rows) ||
+	    (row = json_object_array_get_idx(rows, r)) == NULL ||
+	    !json_object_is_type(row, json_type_array) ||
+	    c >= json_object_array_length(row))
+		return NULL;
+	return json_object_array_get_idx(row, c);
 }
 
 /*
@@ -694,23 +716,25 @@ member_losses(const struct xw_puzzle *p, char *buf, size_t size, int *lost)
 		{ "solution", "solution cell field" },
 		{ "saved", "saved cell field" }
 	};
-	json_object *v;
+	json_object *v, *rows = NULL;
 	const char *keys[64];
 	size_t nkeys = 0, g, i, w = (size_t)p->width;
 
 	if (p->doc == NULL)
 		return;
 	if (json_object_object_get_ex(p->doc, "dimensions", &v))
-		add_unread(v, "dimensions", keys, &nkeys,
+		add_unread(v, "dimensions", NULL, keys, &nkeys,
 		    sizeof(keys) / sizeof(keys[0]));
 	say_names(buf, size, lost, "dimensions field", keys, nkeys);
+	json_object_object_get_ex(p->doc, "puzzle", &rows);
 	for (g = 0; g < sizeof(grids) / sizeof(grids[0]); g++) {
 		nkeys = 0;
 		if (!json_object_object_get_ex(p->doc, grids[g][0], &v))
 			continue;
 		for (i = 0; i < w * (size_t)p->height; i++)
 			add_unread(doc_cell(p, v, i / w, i % w), grids[g][0],
-			    keys, &nkeys, sizeof(keys) / sizeof(keys[0]));
+			    g > 0 ? puzzle_number(p, rows, i / w, i % w) :
+			    NULL, keys, &nkeys, sizeof(keys) / sizeof(keys[0]));
 		say_names(buf, size, lost, grids[g][1], keys, nkeys);
 	}
 }

@@ -153,6 +153,25 @@ jq -c '.dimensions = {"width": 30, "height": 30} | del(.saved, .clues) |
 check_stderr "... each name once, however many cells have it" 0 \
     'ipuz-convert: members30.ipuz: warning: a .jpz file cannot hold the ipuz cell field org.ex:n, the ipuz solution cell fields org.ex:s, style; left out' \
     sh -c 'cd "$0" && ipuz-convert -t jpz members30.ipuz >/dev/null' "$tmp"
+# A solution or saved cell's "cell" that repeats the puzzle grid's
+# cell, as crosswords.js writes it, is kept by every format, and is no
+# loss; one that disagrees is.
+cat >"$tmp/cellcopy.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "dimensions": {"width": 3, "height": 1},
+ "puzzle": [[1, 0, {"cell": 0, "style": {"shapebg": "circle"}}]],
+ "solution": [[{"value": "C", "cell": 1}, {"value": "A", "cell": 0},
+  {"value": "T", "cell": 0}]],
+ "saved": [[{"value": "C", "cell": 1}, "", ""]],
+ "clues": {"Across": [[1, "Feline"]]}}
+EOT
+check_stderr "a cell's number repeated in the solution and saved grids is no loss" 0 '' \
+    sh -c 'cd "$0" && for t in puz jpz; do
+    ipuz-convert -t $t cellcopy.ipuz >/dev/null || exit; done' "$tmp"
+check_stderr "... but one that disagrees with the puzzle grid is named" 0 \
+    'ipuz-convert: <stdin>: warning: a .puz file cannot hold the ipuz solution cell field cell; left out' \
+    sh -c 'cd "$0" && jq -c ".solution[0][1].cell = 2" cellcopy.ipuz |
+    ipuz-convert -t puz >/dev/null' "$tmp"
 # A kind of no reader of .puz, .jpz or .xd (another publisher's, or a
 # known one mistyped) was left out unsaid, as the cryptic kind is not.
 cat >"$tmp/kind.ipuz" <<'EOT'
