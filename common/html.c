@@ -528,12 +528,21 @@ xw_html_one_line(const char *html)
 	size_t n, k;
 	int text = 0;
 
+	/* Without a tag, a reference or a line feed there is no break:
+	   most clues, as they are. */
+	if (strpbrk(html, "<&\n\r") == NULL)
+		return NULL;
 	xw_buf_add(&b, "", 0);
 	while (*s != '\0') {
-		if ((n = break_run(s, &first)) == 0) {
-			/* Text, a byte at a time: a run starts at none of
-			   an entity's or a character's other bytes. */
-			xw_buf_add(&b, s++, 1);
+		/* Text up to where a run may start (break_run): a tag, a
+		   reference or white space. */
+		if ((n = strcspn(s, "<&" BLANK "\n\r")) > 0 ||
+		    (n = break_run(s, &first)) == 0) {
+			/* At least a byte: a run starts at none of an
+			   entity's or a character's other bytes. */
+			n += n == 0;
+			xw_buf_add(&b, s, n);
+			s += n;
 			text = 1;
 			continue;
 		}

@@ -120,7 +120,8 @@ char *xw_html_unblock(const char *html);
  * white space and tags around them, one <br> between two pieces of text
  * and none at the start or end, as ipuz-render shows it, the run's tags
  * kept; other white space as written ("Cat ", " Cat", "A  B" stay). A
- * new string the caller frees.
+ * new string the caller frees, or NULL when html has no tag, reference
+ * or line feed, and so is its own line.
  */
 char *xw_html_one_line(const char *html);
 

@@ -485,7 +485,8 @@ put_meta(struct xw_buf *b, const char *key, const char *value, int html)
 	   line as every line break is, one for a run of them, as on a
 	   clue's line (xw_html_one_line). */
 	char *line = html ? xw_html_one_line(value) : NULL;
-	char *text = html ? xw_html_text(line, 1) : NULL;
+	char *text = html ? xw_html_text(line != NULL ? line : value, 1) :
+	    NULL;
 	size_t n = strlen(text != NULL ? text : value), i;
 	const char *v = xw_trim(text != NULL ? text : value, &n);
 
@@ -803,8 +804,8 @@ static void
 put_clue_text(struct xw_buf *b, const char *html, int marked)
 {
 	char *line = xw_html_one_line(html);
-	size_t n = strlen(line), i, k;
-	const char *t = xw_trim(line, &n);
+	size_t n = strlen(line != NULL ? line : html), i, k;
+	const char *t = xw_trim(line != NULL ? line : html, &n);
 	struct leaves lv = { 0 };
 	struct xw_buf skipped = { 0 }, *to = b;
 	uint32_t cp;

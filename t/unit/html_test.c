@@ -301,7 +301,7 @@ assert_one_line(const char *html, const char *want)
 {
 	char *got = xw_html_one_line(html);
 
-	assert_string_equal(got, want);
+	assert_string_equal(got != NULL ? got : html, want);
 	free(got);
 }
 
@@ -312,6 +312,8 @@ static void
 test_one_line(void **state)
 {
 	(void)state;
+	/* No tag, reference or line feed: the text is its own line. */
+	assert_null(xw_html_one_line("Cat  (3) "));
 	assert_one_line("Feline<br>", "Feline");
 	assert_one_line("Feline&#10;", "Feline");
 	assert_one_line("Feline \r\n", "Feline");
