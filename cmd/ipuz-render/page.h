@@ -7,8 +7,9 @@
 #include "util.h"
 #include "lazy.h"	/* last: see there */
 
-/* The cairo and pango side of ipuz-render: layout.c, flow.c, draw.c,
-   gridlines.c, fonts.c, sheet.c, paragraphs.c, pagefit.c, page.c. */
+/* The cairo and pango side of ipuz-render: layout.c, markup.c, flow.c,
+   draw.c, gridlines.c, fonts.c, sheet.c, paragraphs.c, pagefit.c,
+   page.c. */
 
 #define MAX_COLUMNS	5
 
@@ -160,9 +161,9 @@ int flow_items(const struct items *it, const struct frame *f,
 void flow_draw(cairo_t *cr, const struct items *it, const struct frame *f,
     const struct flow *fl, int page);
 
-/* Append clue HTML as pango markup, or plain text s[0..n) escaped;
-   plain_text appends s[0..n) as it is drawn, unescaped: each control
-   character and noncharacter U+FFFD. */
+/* markup.c: append clue HTML as pango markup, or plain text s[0..n)
+   escaped; plain_text appends s[0..n) as it is drawn, unescaped: each
+   control character and noncharacter U+FFFD. */
 void markup_html(struct xw_buf *b, const char *html);
 void markup_text(struct xw_buf *b, const char *s, size_t n);
 void plain_text(struct xw_buf *b, const char *s, size_t n);
