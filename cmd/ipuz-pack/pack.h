@@ -118,6 +118,8 @@ void pk_after_once(struct pk_set *s, const char *name, const char *text,
    ('x' and 'x/a.ipuz'); at the later one's place, as pk_set_check. */
 int pk_members_check(const struct pk_set *s, const char *name,
     const char *text, size_t len, struct xw_error *e);
+
+/* ids.c */
 /* Whether id is 1 to PK_ID_MAX letters, digits, '.', '_' or '-', the
    first a letter or digit. */
 int pk_id_ok(const char *id);

@@ -7,8 +7,9 @@
 #include "util.h"
 #include "lazy.h"	/* last: see there */
 
-/* The cairo and pango side of ipuz-render: layout.c, flow.c, draw.c,
-   fonts.c, sheet.c, paragraphs.c, pagefit.c, page.c. */
+/* The cairo and pango side of ipuz-render: layout.c, markup.c, flow.c,
+   draw.c, gridlines.c, fonts.c, sheet.c, paragraphs.c, pagefit.c,
+   page.c. */
 
 #define MAX_COLUMNS	5
 
@@ -160,9 +161,9 @@ int flow_items(const struct items *it, const struct frame *f,
 void flow_draw(cairo_t *cr, const struct items *it, const struct frame *f,
     const struct flow *fl, int page);
 
-/* Append clue HTML as pango markup, or plain text s[0..n) escaped;
-   plain_text appends s[0..n) as it is drawn, unescaped: each control
-   character and noncharacter U+FFFD. */
+/* markup.c: append clue HTML as pango markup, or plain text s[0..n)
+   escaped; plain_text appends s[0..n) as it is drawn, unescaped: each
+   control character and noncharacter U+FFFD. */
 void markup_html(struct xw_buf *b, const char *html);
 void markup_text(struct xw_buf *b, const char *s, size_t n);
 void plain_text(struct xw_buf *b, const char *s, size_t n);
@@ -185,6 +186,19 @@ int image_png(cairo_surface_t *s, struct xw_buf *out);
 /* Cells smaller than this (points) have numbers too small to read in
    print (a label is 0.28 of a cell: 2.5 points here). */
 #define MIN_READ_CELL	9.0
+
+/* gridlines.c, for draw_grid; cells s points square, the grid at (x, y). */
+/* Fill the blocks (black, or their colour) and the shaded cells. */
+void grid_fills(cairo_t *cr, const struct xw_puzzle *p, enum grid_show show,
+    double x, double y, double s);
+/* Stroke each run of edges of kind k as one line width wide. */
+void grid_edges(cairo_t *cr, const struct xw_puzzle *p, double x, double y,
+    double s, enum edge k, double width);
+/* The width edges of kind k are drawn at, thin lines being thin wide. */
+double edge_width(enum edge k, double thin, double s);
+/* Draw white the lines of each dark cell where they lie in it. */
+void dark_edges(cairo_t *cr, const struct xw_puzzle *p, enum grid_show show,
+    double x, double y, double s, double thin);
 
 /*
  * Draw p's grid with its top left corner at (x, y), each cell size
