@@ -42,6 +42,18 @@ check_stderr "-u converts what is missing" 0 "" \
 check_stderr "-u with -o: skipped when up to date, exit 0" 0 "" \
     sh -c 'cd "$0" && ipuz-convert -u -t xd -o xdout/mini-5x5.xd \
     in/mini-5x5.ipuz && test "$(cat xdout/mini-5x5.xd)" = changed' "$tmp"
+# Dated the same to the nanosecond (touch -r) is up to date too.
+printf 'same' >"$tmp/xdout/mini-5x5.xd"
+touch -r "$tmp/in/mini-5x5.ipuz" "$tmp/xdout/mini-5x5.xd"
+check_stderr "-u skips an output dated exactly as its input" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -q -u -t xd -d xdout in/mini-5x5.ipuz &&
+    test "$(cat xdout/mini-5x5.xd)" = same' "$tmp"
+# -d's trailing slashes are not part of the names said.
+check_stderr "-d dir/ names its outputs dir/x, not dir//x" 2 \
+    "ipuz-convert: xdout/mini-5x5.xd: exists; -f overwrites it, -u only when the input is newer
+ipuz-convert: 1 of 1 file failed" \
+    sh -c 'cd "$0" && ipuz-convert -q -t xd -d xdout// in/mini-5x5.ipuz' \
+    "$tmp"
 check_stderr "-u never writes over the input" 2 \
     "ipuz-convert: in/mini-5x5.ipuz: will not overwrite the input" \
     sh -c 'cd "$0" && ipuz-convert -u -o in/mini-5x5.ipuz in/mini-5x5.ipuz' \

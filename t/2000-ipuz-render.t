@@ -59,6 +59,28 @@ cat >"$tmp/wide.ipuz" <<'EOT'
  "dimensions": {"width": 3, "height": 1}, "puzzle": [[1, 0, 0]],
  "solution": [["X\u0301", "\u6f22", "a\u6f22\u5b57"]]}
 EOT
+# Corner texts: the left one cut so that the right keeps a space and a
+# column; one column short of the cell's width it was left whole, and
+# the right one ran past the cell's side.
+cat >"$tmp/corners.ipuz" <<'EOF'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+"dimensions":{"width":2,"height":1},
+"puzzle":[[{"cell":0,"style":{"mark":{"TL":"ab","TR":"c"}}},
+{"cell":0,"style":{"mark":{"TL":"abcdef","TR":"x"}}}]],
+"solution":[["A","B"]],"clues":{"Across":[],"Down":[]}}
+EOF
+check_out "a top-left corner text one column short of the cell is cut" 0 \
+    "┌───────┬───────┐
+│ab    c│abcd… x│
+│       │       │
+└───────┴───────┘" ipuz-render -t text "$tmp/corners.ipuz"
+# -k: an empty explanation is none, no blank line after the solution.
+jq 'del(.explanation)' examples/mini-5x5.ipuz >"$tmp/noexpl.ipuz"
+jq '.explanation = ""' examples/mini-5x5.ipuz >"$tmp/emptyexpl.ipuz"
+check_out_err "-k with an empty explanation ends as with none" 0 "" "" \
+    sh -c 'ipuz-render -k -t text "$0/noexpl.ipuz" >"$0/noexpl.txt" &&
+    ipuz-render -k -t text "$0/emptyexpl.ipuz" | diff "$0/noexpl.txt" -' \
+    "$tmp"
 check_out "combining marks and wide letters keep the grid true" 0 \
 "┌───┬───┬───┐
 │1  │   │   │
@@ -253,6 +275,10 @@ check_out_err "letter paper by default" 0 "Page size:       612 x 792 pts (lette
 check_out_err "-p a4" 0 "Page size:       595.276 x 841.89 pts (A4)" "" \
     sh -c 'ipuz-render -p a4 -t pdf examples/mini-5x5.ipuz >"$0/a4.pdf" &&
     pdfinfo "$0/a4.pdf" | grep "^Page size"' "$tmp"
+check_out_err "-p A4: a paper's name in capitals, as the manual writes it" 0 \
+    "Page size:       595.276 x 841.89 pts (A4)" "" \
+    sh -c 'ipuz-render -p A4 -t pdf examples/mini-5x5.ipuz | pdfinfo - |
+    grep "^Page size"'
 check_out_err "PAPERSIZE=a4" 0 "Page size:       595.276 x 841.89 pts (A4)" "" \
     sh -c 'PAPERSIZE=a4 ipuz-render -t pdf examples/mini-5x5.ipuz |
     pdfinfo - | grep "^Page size"'

@@ -36,6 +36,11 @@ check_err "a position out of range is shown without its blanks" 2 \
 check_err "a crossing position past 255 is said to be" 2 \
     "wordfind: query 'a*:300+b*:1': position 300 is past the limit of 255" \
     wordfind -c 'a*:300+b*:1'
+check_err "a crossing position of 256 is one past the limit" 2 \
+    "wordfind: query 'a*:256+b*:1': position 256 is past the limit of 255" \
+    wordfind -c 'a*:256+b*:1'
+check_out "a crossing position of 255 is taken" 1 '0' \
+    wordfind -c 'a*:255+b*:1'
 check_err "a crossing position of 0 is said to be out of range" 2 \
     "wordfind: query 'a*:0+b*:1': position 0 is not from 1 to 255" \
     wordfind -c 'a*:0+b*:1'

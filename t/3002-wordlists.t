@@ -471,6 +471,31 @@ is "a line of 100,000 letters is named, the rest kept" 0 "APPLE
 PLUM" "wordfind: long.txt:2: warning: the entry has more than 255 letters
 wordfind: long.txt: warning: skipped 1 malformed line" \
     wordfind -a -w long.txt '*'
+# The bound is 255 letters: one of 255 is a word, one of 256 is not.
+awk 'BEGIN { for (i = 0; i < 255; i++) printf "a"; print ";50";
+    for (i = 0; i < 256; i++) printf "b"; print ";50"; print "ok;50" }' \
+    >"$tmp/bound.txt"
+is "an entry of 255 letters is kept, one of 256 named and skipped" 0 "2" \
+    "wordfind: bound.txt:2: warning: the entry has more than 255 letters
+wordfind: bound.txt: warning: skipped 1 malformed line" \
+    wordfind -c -w bound.txt '*'
+# A word listed again keeps the higher score and that line's clue; at
+# the same score the first line's clue; a lower line's clue only when it
+# had none.
+printf 'cat;50;first clue\ncat;50;second clue\ndog;40\ndog;30;late clue\n' \
+    >"$tmp/twice.txt"
+is "a word listed twice keeps the first clue, or the only one" 0 \
+    "$(printf 'CAT\t50\tfirst clue\nDOG\t40\tlate clue')" "" \
+    wordfind -v -w twice.txt '???'
+# Comma-separated only when MORE lines have a number after a comma:
+# with as many of each, "apple,50" is a word of its own (its digits
+# letters), scored 50 as a bare word is.
+printf 'apple,50\nplum 60\n' >"$tmp/tie.txt"
+is "a list with as many comma as blank scores is not comma-separated" 0 \
+    "$(printf 'APPLE50\t50\nPLUM\t60')" "" wordfind -a -v -w tie.txt '*'
+# '#' is a consonant: a digit, a letter of a list, is neither.
+printf 'a1b;50\nacb;40\n' >"$tmp/digit.txt"
+is "a digit is no consonant" 0 "ACB" "" wordfind -w digit.txt 'a#b'
 # Two million entries: every five-letter word of the letters a-z that
 # starts with a to d, and more.
 awk 'BEGIN {

@@ -338,11 +338,22 @@ check_out_err "a region with no empty cell is left as it is" 0 "CAT
 A..
 T.." "gridfill: $tmp/part.txt: the region is full: nothing to fill" \
     sh -c 'gridfill -r 1,1-1,3 "$0/part.txt" | ipuz-convert -t grid' "$tmp"
+# The mean score is of the entries in the list: TCA, given, is not
+# (TAX 90, COM 50, ALL 90, AOL 50, XML 50: 330 / 5).
+printf 'TCA\n...\n...\n' >"$tmp/given.txt"
+check_out_err "the mean score leaves out a given entry not in the list" 0 \
+    "TCA AOL XML" "gridfill: given.txt: filled 6 words, mean score 66.0, lowest 50" \
+    sh -c 'cd "$0" && gridfill given.txt | ipuz-convert -t grid |
+    paste -s -d " " -' "$tmp"
 # Several ipuz documents in one .ipuz file: no reader took what -o wrote.
 check_out_err "-n 3 -o x.ipuz is refused, nothing written" 2 "none" \
     "gridfill: -n 3: 3 fills in one .ipuz file would be a file no reader takes; -D dir writes one file each, -o with another name (as fills.json) keeps them one after the other" \
     sh -c 'gridfill -n 3 -o "$0/three.ipuz" examples/grid-5x5.txt ||
     { s=$?; [ -e "$0/three.ipuz" ] || echo none; exit $s; }' "$tmp"
+check_out_err "-n 2 -o x.ipuz is refused too: two fills are already two" 2 \
+    "none" "gridfill: -n 2: 2 fills in one .ipuz file would be a file no reader takes; -D dir writes one file each, -o with another name (as fills.json) keeps them one after the other" \
+    sh -c 'gridfill -n 2 -o "$0/two.ipuz" examples/grid-5x5.txt ||
+    { s=$?; [ -e "$0/two.ipuz" ] || echo none; exit $s; }' "$tmp"
 check_out "... as another name is not" 0 "2" \
     sh -c 'gridfill -q -n 2 -o "$0/two.json" examples/grid-5x5.txt &&
     jq -s length "$0/two.json"' "$tmp"

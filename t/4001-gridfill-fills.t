@@ -97,6 +97,13 @@ check_err "-D refuses files that exist" 2 \
     "$top/t/data/fill-4x4.txt"
 check_exit "-D -f replaces them" 0 \
     gridfill -q -f -n 12 -D "$tmp/fills" t/data/fill-4x4.txt
+# The last fill's file too, before the search: not the eleven first
+# written and the twelfth refused.
+check_out_err "-D refuses the last fill's file that exists, writing none" 2 \
+    "fill-4x4-12.ipuz" 'gridfill: last/fill-4x4-12.ipuz: exists; -f overwrites it' \
+    sh -c 'cd "$0" && mkdir last && : >last/fill-4x4-12.ipuz &&
+    gridfill -n 12 -D last "$1"; s=$?; ls last; exit $s' "$tmp" \
+    "$top/t/data/fill-4x4.txt"
 printf 'QZX\nA.E\nTEN\n' >"$tmp/nofill.txt"
 check_err "-D makes no folder when no fill is found" 1 \
     'gridfill: nofill.txt: no fill exists: no word fits 4-across (A[EO]E)' \

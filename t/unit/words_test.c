@@ -220,6 +220,10 @@ test_fold(void **state)
 	assert_fold("\xce\x86\xce\xbb\xcf\x86\xce\xb1",
 	    "\xce\x91\xce\xbb\xcf\x86\xce\xb1");	/* Άλφα */
 	assert_fold("\xd0\x81\xd0\x99", "\xd0\x95\xd0\x99");	/* ЁЙ: Й stays */
+	/* Combining marks U+0300 to U+036F, the first and the last, are
+	   folded away even with no letter before them. */
+	assert_fold("[\xcc\x80]", "[]");
+	assert_fold("[\xcd\xaf]", "[]");
 	assert_null(xw_word_fold("a\xff"));
 	s = xw_word_normalize_flags("na\xc3\xafve \xc3\xa6", XW_WORDS_FOLD);
 	assert_string_equal(s, "NAIVEAE");
