@@ -174,13 +174,13 @@ is_block(const char *tag)
 	return 0;
 }
 
-/* The length of the character reference to a space, a tab or a form
-   feed at s ("&#32;"), white space as they are; or 0. */
+/* The length of the space, tab or form feed at s, as it is or as a
+   character reference ("&#32;"), which HTML reads as the same; or 0. */
 static size_t
-blank_ref(const char *s)
+blank_at(const char *s)
 {
 	size_t n;
-	uint32_t cp = *s == '&' ? entity(s, &n) : 0;
+	uint32_t cp = *s == '&' ? entity(s, &n) : (n = 1, (unsigned char)*s);
 
 	return cp != 0 && strchr(BLANK, (int)cp) != NULL ? n : 0;
 }
@@ -199,7 +199,7 @@ what_ahead_at(const char *s, int breaks, const char **at)
 
 	for (;;) {
 		s += strspn(s, BLANK);
-		if ((n = blank_ref(s)) > 0 ||
+		if ((n = blank_at(s)) > 0 ||
 		    (!breaks && (n = line_feed(s)) > 0)) {
 			s += n;
 			continue;
@@ -486,18 +486,6 @@ xw_html_unblock(const char *s)
 	return xw_buf_take(&b);
 }
 
-/* The length of the white space character at s, as it is or as a
-   character reference ("&#32;"), which HTML reads as the same; or 0. */
-static size_t
-white_at(const char *s)
-{
-	size_t n;
-
-	if (is_white((unsigned char)*s))
-		return 1;
-	return *s == '&' && is_white(entity(s, &n)) ? n : 0;
-}
-
 /* The length of the run at s of line breaks, white space and tags, and
    in *first its first line break, NULL when it holds none. */
 static size_t
@@ -512,7 +500,7 @@ break_run(const char *s, const char **first)
 		if ((n = xw_html_line_break(c)) > 0) {
 			if (*first == NULL)
 				*first = c;
-		} else if ((n = white_at(c)) == 0 &&
+		} else if ((n = blank_at(c)) == 0 &&
 		    (*c != '<' || (n = tag(c, &t)) == 0)) {
 			return (size_t)(c - s);
 		}
@@ -559,7 +547,7 @@ xw_html_one_line(const char *html)
 			if (c == first && text && s[n] != '\0')
 				xw_buf_puts(&b, "<br>");
 			if ((k = xw_html_line_break(c)) == 0 &&
-			    (k = white_at(c)) == 0) {
+			    (k = blank_at(c)) == 0) {
 				k = tag(c, &t);
 				xw_buf_add(&b, c, k);
 			}
