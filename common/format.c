@@ -1147,8 +1147,9 @@ list_label_losses(const struct xw_puzzle *p, const struct xw_format *f,
  * The kinds of p other than those the lines above name ("the cryptic
  * kind"), which f has no place for: its reader makes every puzzle a
  * crossword, or one of those. A mistyped kind, or one of another
- * publisher, is so named ("the ipuz kind http://example.com/x#1"); the
- * crossword's own version is how the file was laid out.
+ * publisher, is so named ("the ipuz kind http://example.com/x#1"), once
+ * however often it is listed; the crossword's own version is how the
+ * file was laid out.
  */
 static void
 kind_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
@@ -1157,13 +1158,17 @@ kind_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 	    XW_KIND_CRYPTIC, XW_KIND_DIAGRAMLESS, XW_KIND_CODED,
 	    XW_KIND_ACROSTIC };
 	struct said other = { "", 0 };
-	size_t i, j;
+	size_t i, j, k;
 
 	for (i = 0; i < p->nkinds; i++) {
 		for (j = 0; j < sizeof(named) / sizeof(named[0]) &&
 		    !xw_kind_is(p->kinds[i], named[j]); j++)
 			;
-		if (j == sizeof(named) / sizeof(named[0]))
+		/* A kind listed twice is one kind left out, named once. */
+		for (k = 0; k < i && strcmp(p->kinds[k], p->kinds[i]) != 0;
+		    k++)
+			;
+		if (j == sizeof(named) / sizeof(named[0]) && k == i)
 			said_add(&other, "", p->kinds[i], strlen(p->kinds[i]),
 			    "", NULL);
 	}
