@@ -1144,6 +1144,26 @@ list_label_losses(const struct xw_puzzle *p, const struct xw_format *f,
 }
 
 /*
+ * What of an acrostic's kinds f loses where it holds the acrostic kind:
+ * a .jpz has one puzzle element, <coded> or <acrostic> (jpz_write.c), so
+ * that a coded acrostic is written coded, its acrostic kind left out,
+ * and an <acrostic> is read back an acrostic alone, its crossword kind
+ * left out (an acrostic of Crossword Compiler is no crossword).
+ */
+static void
+acrostic_kind_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size, int *n)
+{
+	if (!(f->holds & XW_HOLDS_ACROSTIC) ||
+	    !xw_puzzle_is_kind(p, XW_KIND_ACROSTIC))
+		return;
+	if ((f->holds & XW_HOLDS_CODED) && xw_puzzle_is_kind(p, XW_KIND_CODED))
+		add_loss(buf, size, n, "the acrostic kind of a coded puzzle");
+	else if (xw_puzzle_is_kind(p, XW_KIND_CROSSWORD))
+		add_loss(buf, size, n, "the crossword kind of an acrostic");
+}
+
+/*
  * The kinds of p other than those the lines above name ("the cryptic
  * kind"), which f has no place for: its reader makes every puzzle a
  * crossword, or one of those. A mistyped kind, or one of another
@@ -1209,6 +1229,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	if (!(f->holds & XW_HOLDS_ACROSTIC) &&
 	    xw_puzzle_is_kind(p, XW_KIND_ACROSTIC))
 		add_loss(buf, size, &n, "the acrostic kind");
+	acrostic_kind_losses(p, f, buf, size, &n);
 	kind_losses(p, buf, size, &n);
 	for (m = 0; m < XW_META_N; m++) {
 		if (p->meta[m] == NULL || *p->meta[m] == '\0')
