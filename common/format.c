@@ -1144,11 +1144,32 @@ list_label_losses(const struct xw_puzzle *p, const struct xw_format *f,
 }
 
 /*
+ * What of an acrostic's kinds f loses where it holds the acrostic kind:
+ * a .jpz has one puzzle element, <coded> or <acrostic> (jpz_write.c), so
+ * that a coded acrostic is written coded, its acrostic kind left out,
+ * and an <acrostic> is read back an acrostic alone, its crossword kind
+ * left out (an acrostic of Crossword Compiler is no crossword).
+ */
+static void
+acrostic_kind_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size, int *n)
+{
+	if (!(f->holds & XW_HOLDS_ACROSTIC) ||
+	    !xw_puzzle_is_kind(p, XW_KIND_ACROSTIC))
+		return;
+	if ((f->holds & XW_HOLDS_CODED) && xw_puzzle_is_kind(p, XW_KIND_CODED))
+		add_loss(buf, size, n, "the acrostic kind of a coded puzzle");
+	else if (xw_puzzle_is_kind(p, XW_KIND_CROSSWORD))
+		add_loss(buf, size, n, "the crossword kind of an acrostic");
+}
+
+/*
  * The kinds of p other than those the lines above name ("the cryptic
  * kind"), which f has no place for: its reader makes every puzzle a
  * crossword, or one of those. A mistyped kind, or one of another
- * publisher, is so named ("the ipuz kind http://example.com/x#1"); the
- * crossword's own version is how the file was laid out.
+ * publisher, is so named ("the ipuz kind http://example.com/x#1"), once
+ * however often it is listed; the crossword's own version is how the
+ * file was laid out.
  */
 static void
 kind_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
@@ -1157,13 +1178,17 @@ kind_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 	    XW_KIND_CRYPTIC, XW_KIND_DIAGRAMLESS, XW_KIND_CODED,
 	    XW_KIND_ACROSTIC };
 	struct said other = { "", 0 };
-	size_t i, j;
+	size_t i, j, k;
 
 	for (i = 0; i < p->nkinds; i++) {
 		for (j = 0; j < sizeof(named) / sizeof(named[0]) &&
 		    !xw_kind_is(p->kinds[i], named[j]); j++)
 			;
-		if (j == sizeof(named) / sizeof(named[0]))
+		/* A kind listed twice is one kind left out, named once. */
+		for (k = 0; k < i && strcmp(p->kinds[k], p->kinds[i]) != 0;
+		    k++)
+			;
+		if (j == sizeof(named) / sizeof(named[0]) && k == i)
 			said_add(&other, "", p->kinds[i], strlen(p->kinds[i]),
 			    "", NULL);
 	}
@@ -1204,6 +1229,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	if (!(f->holds & XW_HOLDS_ACROSTIC) &&
 	    xw_puzzle_is_kind(p, XW_KIND_ACROSTIC))
 		add_loss(buf, size, &n, "the acrostic kind");
+	acrostic_kind_losses(p, f, buf, size, &n);
 	kind_losses(p, buf, size, &n);
 	for (m = 0; m < XW_META_N; m++) {
 		if (p->meta[m] == NULL || *p->meta[m] == '\0')

@@ -93,7 +93,10 @@ enum {
 					   standard numbering's */
 	XW_HOLDS_LIST_LABELS = 2097152,	/* the labels of clue lists
 					   ("Across:Waagerecht") */
-	XW_HOLDS_ACROSTIC = 4194304	/* the acrostic kind */
+	XW_HOLDS_ACROSTIC = 4194304	/* the acrostic kind, as a kind of
+					   its own: without the crossword
+					   kind, and (with XW_HOLDS_CODED)
+					   not with the coded kind */
 };
 #define XW_HOLDS_ALL	0xffffffffU	/* everything: ipuz */
 

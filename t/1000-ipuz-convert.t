@@ -196,6 +196,13 @@ ipuz-convert: <stdin>: warning: a .jpz file cannot hold the ipuz kinds http://ip
     ipuz-convert -t $t >/dev/null || exit; done' "$tmp"
 check_stderr "... and ipuz keeps it" 0 '' \
     sh -c 'cd "$0" && ipuz-convert kind.ipuz | grep -q themeless' "$tmp"
+check_stderr "... named once when it is listed twice" 0 \
+    'ipuz-convert: <stdin>: warning: a .puz file cannot hold the ipuz kind http://example.com/themeless#1; left out
+ipuz-convert: <stdin>: warning: a .jpz file cannot hold the ipuz kind http://example.com/themeless#1; left out
+ipuz-convert: <stdin>: warning: a .xd file cannot hold the ipuz kind http://example.com/themeless#1; left out' \
+    sh -c 'cd "$0" && for t in puz jpz xd; do
+    jq ".kind += [\"http://example.com/themeless#1\"]" kind.ipuz |
+    ipuz-convert -t $t >/dev/null || exit; done' "$tmp"
 # A long list is named whole: it was cut at 256 bytes, mid-list, and
 # what came after (here the cell styles) went unnamed. Past six names a
 # list of fields is counted.

@@ -27,6 +27,35 @@ check_golden_err "a cryptic keeps all but its kind" 1100-cryptic-diff 1 \
     sh -c 'ipuz-convert examples/cryptic.ipuz >"$0/c.ipuz";
     ipuz-convert -t jpz examples/cryptic.ipuz | ipuz-convert |
     diff "$0/c.ipuz" -' "$tmp"
+# A .jpz says a puzzle's kind by its one element, <crossword>, <coded>
+# or <acrostic>, read as the crossword kind, the crossword and coded
+# kinds, and the acrostic kind alone (Crossword Compiler's acrostic,
+# t/corpus/jpz/kotwords__acrostic.jpz, is no crossword). What of a
+# puzzle's kinds that element cannot give back was left out unsaid:
+# the crossword kind of an acrostic, the acrostic kind of a coded one.
+ipuz-convert t/corpus/jpz/kotwords__acrostic.jpz >"$tmp/acrostic.ipuz"
+# kinds_back KINDS: the kinds of the acrostic with kind KINDS, through
+# a .jpz, on one line.
+kinds_back() {
+	jq ".kind = $1" "$tmp/acrostic.ipuz" | ipuz-convert -t jpz |
+	    ipuz-convert | jq -c .kind
+}
+check_out_err "an acrostic through a .jpz keeps its kind, unsaid" 0 \
+    '["http://ipuz.org/acrostic#1"]' '' \
+    kinds_back '["http://ipuz.org/acrostic#1"]'
+check_out_err "... the crossword and coded kinds too" 0 \
+    '["http://ipuz.org/crossword#1","http://crosswordnexus.com/ipuz/coded#1"]' '' \
+    kinds_back '["http://ipuz.org/crossword#1",
+    "http://crosswordnexus.com/ipuz/coded#1"]'
+check_out_err "the crossword kind of an acrostic is named as left out" 0 \
+    '["http://ipuz.org/acrostic#1"]' \
+    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the crossword kind of an acrostic; left out' \
+    kinds_back '["http://ipuz.org/crossword#1", "http://ipuz.org/acrostic#1"]'
+check_out_err "... and the acrostic kind of a coded puzzle" 0 \
+    '["http://ipuz.org/crossword#1","http://crosswordnexus.com/ipuz/coded#1"]' \
+    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the acrostic kind of a coded puzzle; left out' \
+    kinds_back '["http://ipuz.org/crossword#1",
+    "http://crosswordnexus.com/ipuz/coded#1", "http://ipuz.org/acrostic#1"]'
 # Enumerations the ipuz hides from the solver (showenumerations false)
 # are no format for Crossword Compiler to show: named as left out.
 sed 's/"showenumerations": true/"showenumerations": false/' \

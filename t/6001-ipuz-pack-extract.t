@@ -170,8 +170,15 @@ compiler stopped" \
 # every puzzle of the set, was left hidden beside the set's own (the
 # stop signals were handled as before from there on, which do not know
 # of it). It is removed before the files are put over now. The run is
-# stopped at a known point, reading the old set's puzzle.config, here a
-# FIFO that it waits on, the first thing it does over the old set.
+# stopped at a known point, with no timing: the compiler here makes the
+# .gresource a FIFO, and its child opens it to write, which waits until
+# ipuz-pack opens it to read the set made, then stops ipuz-pack before
+# the end of the file lets it go on.
+mkdir "$tmp/held"
+printf '#!/bin/sh\nmkfifo "$4" || exit\n%s\n' \
+    "timeout 30 sh -c 'exec 3>\"\$0\" && kill -TERM \$1' \"\$4\" \$PPID \\
+    </dev/null >/dev/null 2>&1 &" >"$tmp/held/glib-compile-resources"
+chmod +x "$tmp/held/glib-compile-resources"
 check_out "-F stopped over the old set: the signal's status, no folder left" 0 \
     "143
 xwtools-examples
@@ -179,14 +186,28 @@ barred.ipuz
 cryptic.ipuz
 mini.ipuz
 puzzle.config
-rebus.ipuz" \
+rebus.ipuz
+the set as it was" \
     in_d "mkdir kf && ipuz-pack -e crosswords -C kf -f set.zip 2>/dev/null
-    c=kf/xwtools-examples/puzzle.config; rm \$c && mkfifo \$c &&
-    { ipuz-pack -e crosswords -F -C kf -f set.zip 2>/dev/null & p=\$!
-    timeout 30 sh -c 'exec 3>\"\$0\" && kill -TERM \$1' \$c \$p ||
-    kill -TERM \$p; { wait \$p; } 2>/dev/null; echo \$?; }
+    cp -R kf/xwtools-examples kf.was
+    { PATH='$tmp/held:$PATH' ipuz-pack -e crosswords -F -C kf -f set.zip \
+    2>/dev/null; echo \$?; }
     ls -A kf | sed 's/xwtmp[.].*/xwtmp.XXXXXX/'
-    ls kf/xwtools-examples | grep -v gresource"
+    ls kf/xwtools-examples | grep -v gresource
+    diff -r kf.was kf/xwtools-examples && echo the set as it was"
+# A FIFO, a device or a folder in the place of the old set's
+# puzzle.config is not replaced (-F replaces regular files only), and
+# -F no longer opens it to read which puzzles the set had: a FIFO held
+# the run for ever, waiting for a writer.
+check_err "-F over a puzzle.config that is a FIFO: refused, not held" 2 \
+    "$unexported
+ipuz-pack: ff/xwtools-examples/puzzle.config: is not a regular file; not replaced" \
+    in_d "mkdir ff && ipuz-pack -e crosswords -C ff -f set.zip 2>/dev/null
+    c=ff/xwtools-examples/puzzle.config; rm \$c && mkfifo \$c &&
+    timeout 30 ipuz-pack -e crosswords -F -C ff -f set.zip"
+check_silent "... and the set is left as it was" 0 \
+    in_d 'test -p ff/xwtools-examples/puzzle.config &&
+    test -z "$(find ff -name "*xwtmp*")"'
 # With -F a compile that fails changed the set's files and took away its
 # .gresource, and without a compiler the old .gresource was left to
 # stand for the new files, unsaid: now each changes nothing.

@@ -9,6 +9,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -239,11 +240,23 @@ stale_puzzles(const char *dest, const struct pk_file *files, size_t n)
 	char chunk[4096];
 	struct xw_buf text = { 0 };
 	size_t len, count = 0, i, k;
+	struct stat st;
 	FILE *fp;
+	int fd;
 
-	/* Not by xw_slurp, which would make it an input, never replaced. */
+	/* Not by xw_slurp, which would make it an input, never replaced.
+	   Only a regular file is read: opening a FIFO would wait for a
+	   writer, for ever (O_NONBLOCK), and anything else is refused when
+	   the files are put over (pk_writable). */
 	sprintf(path, "%s/puzzle.config", dest);
-	if ((fp = fopen(path, "r")) != NULL) {
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)) >= 0 &&
+	    (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
+		close(fd);
+		fd = -1;
+	}
+	if (fd >= 0 && (fp = fdopen(fd, "r")) == NULL)
+		close(fd);
+	else if (fd >= 0) {
 		while ((len = fread(chunk, 1, sizeof(chunk), fp)) > 0 &&
 		    text.len < (size_t)XW_MAX_FILE)
 			xw_buf_add(&text, chunk, len);
