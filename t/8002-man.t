@@ -107,6 +107,23 @@ done
 # example must succeed as its output shows it does.
 check_out "the examples that fail are those shown failing" 0 \
     "$(cat t/expected/8002-statuses)" cat "$tmp/statuses"
+# The pages of formats show a document, not commands: ipuz-pack(5)'s is
+# examples/set.json, which it says ipuz-pack -c packs, and ipuz(5)'s is a
+# valid puzzle.
+example_text() {
+	mandoc -Tascii "$1" | sed 's/.\x08//g' |
+	    sed -n '/^EXAMPLES/,/^SEE ALSO/p' | sed -n 's/^           //p'
+}
+example_text man/ipuz-pack.5 >"$tmp/set.json"
+check_out "ipuz-pack.5's example is examples/set.json" 0 "" \
+    diff examples/set.json "$tmp/set.json"
+check_out "ipuz-pack.5's example packs a sound bundle" 0 \
+    "$tmp/examples.zip: info: 4 puzzles, sound" \
+    sh -c 'ipuz-pack -c -f "$1" -m examples/set.json &&
+    ipuz-pack -v -f "$1"' sh "$tmp/examples.zip"
+example_text man/ipuz.5 >"$tmp/example.ipuz"
+check_out "ipuz.5's example is a valid puzzle" 0 "" \
+    ipuz-check "$tmp/example.ipuz"
 # Every option of a page's SYNOPSIS has an item of its own in the list
 # of options: ipuz-render(1) lost -c's, and its text read as -b's.
 for page in man/*.1; do
