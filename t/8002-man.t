@@ -46,7 +46,9 @@ fi
 # run_examples PAGE: run the EXAMPLES of PAGE in a scratch directory
 # that sees examples/ and t/data/: each "$ command" must print the lines
 # under it (its standard output and error), and nothing when there are
-# none. A "$ cat FILE" example makes FILE from its lines.
+# none. Its exit status goes to $tmp/statuses when not 0, to be
+# compared with the statuses the examples' text implies (below). A
+# "$ cat FILE" example makes FILE from its lines.
 run_examples() {
 	ex=$tmp/ex-$(basename "$1")
 	mkdir "$ex"
@@ -78,7 +80,10 @@ run_examples() {
 		case $cmd in
 		"cat "*) cp "${c%.cmd}.out" "$ex/${cmd#cat }"; continue ;;
 		esac
-		(cd "$ex" && sh -c "$cmd" >"${c%.cmd}.got" 2>&1) || true
+		st=0
+		(cd "$ex" && sh -c "$cmd" >"${c%.cmd}.got" 2>&1) || st=$?
+		[ "$st" = 0 ] || printf '%s\t%s\t%s\n' "$1" "$st" "$cmd" \
+		    >>"$tmp/statuses"
 		if ! cmp -s "${c%.cmd}.out" "${c%.cmd}.got"; then
 			echo "# $1 example: $cmd"
 			diff -u "${c%.cmd}.out" "${c%.cmd}.got" |
@@ -93,9 +98,32 @@ run_examples() {
 	fi
 }
 
+: >"$tmp/statuses"
 for page in $example_pages; do
 	run_examples "$page"
 done
+# The examples that exit other than 0, in order: those that show an
+# error, a lint finding or "ready to publish" not printed. Any other
+# example must succeed as its output shows it does.
+check_out "the examples that fail are those shown failing" 0 \
+    "$(cat t/expected/8002-statuses)" cat "$tmp/statuses"
+# The pages of formats show a document, not commands: ipuz-pack(5)'s is
+# examples/set.json, which it says ipuz-pack -c packs, and ipuz(5)'s is a
+# valid puzzle.
+example_text() {
+	mandoc -Tascii "$1" | sed 's/.\x08//g' |
+	    sed -n '/^EXAMPLES/,/^SEE ALSO/p' | sed -n 's/^           //p'
+}
+example_text man/ipuz-pack.5 >"$tmp/set.json"
+check_out "ipuz-pack.5's example is examples/set.json" 0 "" \
+    diff examples/set.json "$tmp/set.json"
+check_out "ipuz-pack.5's example packs a sound bundle" 0 \
+    "$tmp/examples.zip: info: 4 puzzles, sound" \
+    sh -c 'ipuz-pack -c -f "$1" -m examples/set.json &&
+    ipuz-pack -v -f "$1"' sh "$tmp/examples.zip"
+example_text man/ipuz.5 >"$tmp/example.ipuz"
+check_out "ipuz.5's example is a valid puzzle" 0 "" \
+    ipuz-check "$tmp/example.ipuz"
 # Every option of a page's SYNOPSIS has an item of its own in the list
 # of options: ipuz-render(1) lost -c's, and its text read as -b's.
 for page in man/*.1; do

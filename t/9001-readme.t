@@ -52,4 +52,20 @@ for c in "$tmp/cmd"/*; do
 		diag_file "$tmp/err"
 	fi
 done
+
+# What the block's comments say its commands give, run again where the
+# block left its files.
+cd "$tmp/run" || exit 2
+check_out "README: [STAR]TED across, STARTS down" 0 "[STAR]TED
+TERI
+SARD" sh -c 'gridfill -q rebus.txt | ipuz-convert -t grid'
+check_out "README: GNOME SNORE ANODE CNOTE, best first" 0 "GNOME
+SNORE
+ANODE
+CNOTE" wordfind -n 4 '?NO?E'
+check_out "README: GNOME ANODE SNORE" 0 "GNOME
+ANODE
+SNORE" wordfind -w words.txt '?NO?E'
+check_out "README: archive/ is made: archive/filled.puz" 0 "archive/filled.puz" \
+    sh -c 'ls archive/*'
 done_testing

@@ -42,7 +42,7 @@ sent(void)
 
 static const struct xw_tool tool = {
 	"ipuz-check",
-	"usage: ipuz-check [-hjlpqSV] [-w wordlist] [file ...]\n",
+	"usage: ipuz-check [-jlpqS] [-w wordlist] [file ...]\n",
 	"  -h           print this help and exit\n"
 	"  -j           print one JSON document per file\n"
 	"  -l           lint: symmetry, short words, unchecked cells,\n"

@@ -24,7 +24,7 @@ static struct query run = { .max = -1 };	/* what every query shares */
 
 static const struct xw_tool tool = {
 	"wordfind",
-	"usage: wordfind [-acfjuvV] [-n max] [-s minscore] [-w list] "
+	"usage: wordfind [-acfjuv] [-n max] [-s minscore] [-w list] "
 	    "[pattern ...]\n"
 	"       wordfind -B [-f] [-w list] -o index\n",
 	"  -a           sort alphabetically, not by score\n"
