@@ -512,7 +512,7 @@ for v in 0 -1 2; do
 	    "$v" >"$d/version.json"
 	check_err "manifest: version $v is not 1, and no bundle is written" 2 \
 	    'ipuz-pack: version.json:1:3: "version" is not 1' \
-	    in_d 'ipuz-pack -c -f version.zip -m version.json; s=$?;
+	    in_d 'rm -f version.zip; ipuz-pack -c -f version.zip -m version.json; s=$?;
 	    ! test -e version.zip && exit $s'
 done
 # An id whose member Windows takes for a device, as -v calls the
