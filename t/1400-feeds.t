@@ -64,6 +64,12 @@ Down 4
 Down 2 4" sh -c 'ipuz-convert "$0" | ipuz-convert |
     jq -r ".clues | to_entries[] | \"\\(.key) \\(.value | length)\""' \
     "$tmp/two.xml"
+# A number written with leading zeros is that number: 01 is 1, whose
+# clues are "1.", as 00 is no number.
+sed '1s/^{ 1  2  3/{01 02 03/' t/data/kingfeatures.txt >"$tmp/kf01.txt"
+check_golden "King Features: a number's leading zeros are not part of it" \
+    1400-kingfeatures-xd 0 sh -c 'cd "$0" && ipuz-convert -t xd kf01.txt' \
+    "$tmp"
 sed '2s/ 4 00 00  5 |/ 4 00 00 |/' t/data/kingfeatures.txt >"$tmp/kf.txt"
 check_err "King Features: a short row of numbers" 2 \
     'ipuz-convert: kf.txt:2: number row of 3 cells, the first has 4' \
@@ -158,6 +164,24 @@ check_golden "an empty colour is not shading" 1400-color-xd 0 \
     ipuz-convert -t xd t/data/ipuz-color-empty.ipuz
 check_golden "0 labels no cell when \"empty\" is \":\"" 1400-colon-jpz 0 \
     sh -c 'ipuz-convert -t jpz t/data/ipuz-empty-colon.ipuz | grep "y=\"2\""'
+# "0" in a solution is the digit unless the document names it its empty
+# marker: the default "0" is the puzzle grid's, where no digit goes.
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["1","0","1"]],"clues":{"Across":[[1,"Binary five"]]}}\n' \
+    >"$tmp/digit0.ipuz"
+check_out "a solution's \"0\" is a digit when \"empty\" is not given" 0 \
+    "## Grid
+
+101
+
+## Clues
+
+A1. Binary five ~ 101" \
+    sh -c 'cd "$0" && ipuz-check digit0.ipuz && ipuz-convert -t xd digit0.ipuz' \
+    "$tmp"
+sed 's/"dimensions"/"empty":"0",&/' "$tmp/digit0.ipuz" >"$tmp/empty0.ipuz"
+check_out "... and an empty cell when \"empty\" is \"0\"" 0 \
+    "empty0.ipuz: warning: white cells without a solution letter: 1 cell, first r1c2" \
+    sh -c 'cd "$0" && ipuz-check empty0.ipuz' "$tmp"
 check_silent "answers may spell an alternative" 0 \
     ipuz-check t/data/ipuz-alternatives.ipuz
 check_silent "an ipuz keeps the alternatives" 0 \

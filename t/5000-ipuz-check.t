@@ -72,6 +72,19 @@ enumerated 9223372036854775806,2 >"$tmp/enum2.ipuz"
 check_out "... as is one whose lengths only add up past it" 1 \
     "enum2.ipuz: error: clue 1-across: enumeration '9223372036854775806,2' adds up to more than 9223372036854775807, the answer has 2 letters" \
     sh -c 'cd "$0" && ipuz-check enum2.ipuz' "$tmp"
+# A rebus cell's enumeration may count its cells or its letters: CART
+# over C, AR, T is 3 or 4, and only other sums are wrong.
+rebus_enum() {
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","AR","T"]],"clues":{"Across":[{"number":1,"clue":"Wagon","enumeration":"%s"}]}}' "$1"
+}
+rebus_enum 4 >"$tmp/rebus4.ipuz"
+rebus_enum 3 >"$tmp/rebus3.ipuz"
+check_silent "a rebus entry's enumeration may count its letters or its cells" 0 \
+    sh -c 'cd "$0" && ipuz-check rebus4.ipuz rebus3.ipuz' "$tmp"
+rebus_enum 5 >"$tmp/rebus5.ipuz"
+check_out "... but no other sum" 1 \
+    "rebus5.ipuz: error: clue 1-across: enumeration '5' adds up to 5, the answer has 4 letters" \
+    sh -c 'cd "$0" && ipuz-check rebus5.ipuz' "$tmp"
 # U+2028 and U+2029 end a line for some readers (Python's splitlines,
 # JavaScript): written raw, one finding was two lines, as U+0085 was in
 # -j. They are escaped as the C1 controls are.
@@ -463,6 +476,16 @@ jq '.kind = ["http://ipuz.org/crossword#1"] | .puzzle = [[1, 2, "#"],
 check_out "a block at a white cell of another puzzle is still an error" 1 \
     "plain.ipuz: error: saved grid has blocks at white cells: 1 cell, first r1c2" \
     sh -c 'cd "$0" && ipuz-check plain.ipuz' "$tmp"
+# A diagramless puzzle whose blocks are only in its solution numbers the
+# solution the standard way: the labels of the blank grid (here those of
+# a 3x3 with no blocks) number nothing, and are no grid's own labels.
+jq -c '.puzzle = [[1, 2, 3], [4, 0, 0], [5, 0, 0]] | del(.saved)' \
+    t/data/diagramless-progress.ipuz >"$tmp/blank-labels.ipuz"
+check_silent "a diagramless blank grid's labels number nothing" 0 \
+    sh -c 'cd "$0" && ipuz-check blank-labels.ipuz' "$tmp"
+check_err "... and are not said to be lost to .xd" 0 \
+    "ipuz-convert: blank-labels.ipuz: warning: a .xd file cannot hold the diagramless kind; left out" \
+    sh -c 'cd "$0" && ipuz-convert -t xd -o /dev/null blank-labels.ipuz' "$tmp"
 # A mark no tool can draw (a number, a corner that is none of the four,
 # a mark that is no object) was accepted without a word, and ipuz-render
 # left it out: a warning names the cells.

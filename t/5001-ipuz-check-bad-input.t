@@ -122,6 +122,18 @@ check_out "a label of 64 unsigned bits is read as written" 0 \
 bad_width 9223372036854775807 '9223372036854775807 out of range 1-1000'
 bad_width -9223372036854775808 '-9223372036854775808 out of range 1-1000'
 bad_width 1e20 '1e20 out of range 1-1000'
+# The bound is in the range: 1000 wide or 1000 high is read, 1001 is not.
+bad_width 1001 '1001 out of range 1-1000'
+jq -c -n '{"version": "http://ipuz.org/v2",
+    "kind": ["http://ipuz.org/crossword#1"],
+    "dimensions": {"width": 1000, "height": 1},
+    "puzzle": [[range(1000) | 0]], "solution": [[range(1000) | "A"]]}' \
+    >"$tmp/w1000.ipuz"
+jq -c '.dimensions = {"width": 1, "height": 1000} |
+    .puzzle |= [.[0][] | [.]] | .solution |= [.[0][] | [.]]' \
+    "$tmp/w1000.ipuz" >"$tmp/h1000.ipuz"
+check_silent "a width or a height of 1000, the most, is read" 0 \
+    sh -c 'cd "$0" && ipuz-check w1000.ipuz h1000.ipuz' "$tmp"
 check_err "short.ipuz is refused" 2 \
     'ipuz-check: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     ipuz-check t/data/short.ipuz

@@ -505,6 +505,16 @@ check_err "manifest: a tab in a string" 2 \
     in_d 'timeout 10 ipuz-pack -c -f bad.zip -m tab.json'
 bad_manifest nan '{ "version": NaN, "id": "x" }' \
     'ipuz-pack: nan.json:1:14: not standard JSON: NaN or Infinity, which JSON lacks'
+# A manifest's version is 1, no other: not 0 or -1 below it, as not 2
+# above; nothing is written for them.
+for v in 0 -1 2; do
+	printf '{ "version": %s, "id": "s",\n  "puzzles": [ { "id": "m", "file": "examples/mini-5x5.ipuz" } ] }\n' \
+	    "$v" >"$d/version.json"
+	check_err "manifest: version $v is not 1, and no bundle is written" 2 \
+	    'ipuz-pack: version.json:1:3: "version" is not 1' \
+	    in_d 'rm -f version.zip; ipuz-pack -c -f version.zip -m version.json; s=$?;
+	    ! test -e version.zip && exit $s'
+done
 # An id whose member Windows takes for a device, as -v calls the
 # bundle's: it was packed, and the bundle called unsound.
 bad_manifest device '{ "id": "x", "puzzles": [

@@ -266,6 +266,30 @@ test_zero_based_cells(void **state)
 	xw_puzzle_free(p);
 }
 
+/* Cells that land on as many white cells read 0-based as 1-based (all of
+   them, here) are read 1-based, as xwtools writes them: [1, 1] is the top
+   left cell, not the middle one. */
+static void
+test_tied_cells_one_based(void **state)
+{
+	struct xw_puzzle *p = load(HEAD
+	    "\"dimensions\":{\"width\":3,\"height\":3},"
+	    "\"puzzle\":[[1,2,3],[4,0,0],[5,0,0]],"
+	    "\"clues\":{\"Clues\":[{\"number\":\"X\",\"clue\":\"bent\","
+	    "\"cells\":[[1,1],[2,1],[2,2]]}]}}");
+	const struct xw_clue *clue = &p->lists[0].clues[0];
+
+	(void)state;
+	assert_int_equal(clue->ncells, 3);
+	assert_int_equal(clue->cells[0].col, 0);
+	assert_int_equal(clue->cells[0].row, 0);
+	assert_int_equal(clue->cells[1].col, 1);
+	assert_int_equal(clue->cells[1].row, 0);
+	assert_int_equal(clue->cells[2].col, 1);
+	assert_int_equal(clue->cells[2].row, 1);
+	xw_puzzle_free(p);
+}
+
 static void
 test_jsonp_and_bom(void **state)
 {
@@ -1083,6 +1107,7 @@ UNIT_MAIN("ipuz", NULL, NULL,
 	cmocka_unit_test(test_cells_and_styles),
 	cmocka_unit_test(test_clue_forms),
 	cmocka_unit_test(test_zero_based_cells),
+	cmocka_unit_test(test_tied_cells_one_based),
 	cmocka_unit_test(test_jsonp_and_bom),
 	cmocka_unit_test(test_writer_keeps_unknown_and_changes_one_cell),
 	cmocka_unit_test(test_writer_direct_changes),
