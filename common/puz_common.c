@@ -62,9 +62,37 @@ count_entries(const unsigned char *sol, int w, int h)
 	return n;
 }
 
+/*
+ * A clue count that is the grid's entries with its two bytes swapped:
+ * puzjs (Down for a Cross, and Puzzmo's puzEncode) stores it big-endian,
+ * with every checksum 0 (formats.md 1.4). Nothing else is wrong with
+ * such a file, so XW_READ_FORCE reads the count as the grid's; without
+ * it the error is the code a forced read goes past, XW_ERR_CHECKSUM, as
+ * for the checksums that come next, and says what the count is.
+ */
+static int
+swapped_count(struct layout *lay, size_t entries, unsigned flags,
+    const char *name, struct xw_error *e)
+{
+	unsigned stored = (unsigned)lay->nclues;
+
+	if (((stored & 0xff) << 8 | stored >> 8) != entries)
+		return xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "clue count %d "
+		    "does not match the grid's %zu entries", lay->nclues,
+		    entries);
+	if (!(flags & XW_READ_FORCE))
+		return xw_seterr(e, XW_ERR_CHECKSUM, name, 0, 0, "clue count %d "
+		    "does not match the grid's %zu entries: it is %zu stored "
+		    "big-endian, as puzjs writes it", lay->nclues, entries,
+		    entries);
+	lay->nclues = (int)entries;
+	return 0;
+}
+
 /* Header and grids, checked against the bytes there are. */
 static int
-parse_head(struct layout *lay, const char *name, struct xw_error *e)
+parse_head(struct layout *lay, unsigned flags, const char *name,
+    struct xw_error *e)
 {
 	const unsigned char *h;
 	size_t left, n, entries;
@@ -97,9 +125,7 @@ parse_head(struct layout *lay, const char *name, struct xw_error *e)
 	lay->fill = lay->sol + n;
 	entries = count_entries(lay->sol, lay->width, lay->height);
 	if (entries != (size_t)lay->nclues)
-		return xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "clue count %d "
-		    "does not match the grid's %zu entries", lay->nclues,
-		    entries);
+		return swapped_count(lay, entries, flags, name, e);
 	return 0;
 }
 
@@ -237,14 +263,14 @@ xw_puz_layout_free(struct layout *lay)
 
 int
 xw_puz_parse(struct layout *lay, const unsigned char *buf, size_t len,
-    const char *name, struct xw_error *e)
+    unsigned flags, const char *name, struct xw_error *e)
 {
 	const unsigned char *pos;
 
 	memset(lay, 0, sizeof(*lay));
 	lay->buf = buf;
 	lay->len = len;
-	if (parse_head(lay, name, e))
+	if (parse_head(lay, flags, name, e))
 		return -1;
 	pos = lay->fill + (size_t)lay->width * lay->height;
 	if (parse_strings(lay, &pos, name, e)) {
@@ -551,7 +577,7 @@ xw_puz_lock(unsigned char *buf, size_t len, const char *name, int key,
 	if (key < 0 || key > 9999)
 		return xw_seterr(e, XW_ERR_ARG, name, 0, 0, "key %d out of "
 		    "range 0-9999", key);
-	if (xw_puz_parse(&lay, buf, len, name, e))
+	if (xw_puz_parse(&lay, buf, len, 0, name, e))
 		return -1;
 	h = buf + (lay.h - buf);
 	sol = buf + (lay.sol - buf);

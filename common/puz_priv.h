@@ -113,11 +113,13 @@ const unsigned char *xw_puz_find_header(const unsigned char *buf,
 
 /*
  * Find the parts of the file buf[0..len) (name is for messages), checked
- * against the bytes there are. Returns 0, or -1 with e filled; free the
- * layout with xw_puz_layout_free after 0.
+ * against the bytes there are. A clue count stored big-endian is read
+ * as the grid's with XW_READ_FORCE in flags, else is XW_ERR_CHECKSUM.
+ * Returns 0, or -1 with e filled; free the layout with
+ * xw_puz_layout_free after 0.
  */
 int xw_puz_parse(struct layout *lay, const unsigned char *buf, size_t len,
-    const char *name, struct xw_error *e);
+    unsigned flags, const char *name, struct xw_error *e);
 void xw_puz_layout_free(struct layout *lay);
 
 /* What the i-th string is, for messages: "title", "clue 3 of 76". */

@@ -122,7 +122,7 @@ xw_puz_find_key(const unsigned char *buf, size_t len, const char *name,
 	struct layout lay;
 	int key;
 
-	if (xw_puz_parse(&lay, buf, len, name, e))
+	if (xw_puz_parse(&lay, buf, len, 0, name, e))
 		return -1;
 	if (lay.state & STATE_SCRAMBLED)
 		key = find_key(&lay, name, e);
@@ -793,7 +793,7 @@ xw_puz_read(const char *text, size_t len, const char *name,
 		    "0-9999", key);
 		return NULL;
 	}
-	if (xw_puz_parse(&lay, buf, len, name, e))
+	if (xw_puz_parse(&lay, buf, len, o != NULL ? o->flags : 0, name, e))
 		return NULL;
 	if (key == XW_KEY_FIND && !(lay.state & STATE_SCRAMBLED))
 		key = XW_KEY_NONE;

@@ -503,6 +503,24 @@ check_out_err "-f reads past a bad checksum with a warning" 0 21 \
 check_err "without -f a bad checksum is an error" 2 \
     'ipuz-convert: changed.puz: global checksum mismatch: stored 0x2d5b, computed 0x0dd8; -f reads it anyway' \
     sh -c 'cd "$0" && ipuz-convert -t grid changed.puz' "$tmp"
+# puzjs (Down for a Cross; Puzzmo's puzEncode) stores the clue count
+# big-endian and every checksum as 0 (formats.md 1.4): 00 06 for 6.
+# Refused even with -f, which is for such files; now -f reads the count
+# as the grid's, with a warning, and without it the error says so.
+check_golden_err "-f reads a clue count stored big-endian, as puzjs writes it" \
+    1000-puzjs-ipuz 0 \
+    'ipuz-convert: puzzmo__plus-symbol-rebus.puz: warning: clue count 1536 does not match the grid'"'"'s 6 entries: it is 6 stored big-endian, as puzjs writes it; read anyway (-f)' \
+    sh -c 'cd "$0" && ipuz-convert -f puzzmo__plus-symbol-rebus.puz' \
+    "$corpus/puz"
+check_err "without -f it is an error that says what the count is, no file left" 2 \
+    'ipuz-convert: puzzmo__plus-symbol-rebus.puz: clue count 1536 does not match the grid'"'"'s 6 entries: it is 6 stored big-endian, as puzjs writes it; -f reads it anyway' \
+    sh -c 'cd "$1" && ipuz-convert -o "$0/be.ipuz" puzzmo__plus-symbol-rebus.puz;
+    s=$?; ! [ -e "$0/be.ipuz" ] && exit $s' "$tmp" "$corpus/puz"
+# 8704 is 0x2200: 34 swapped, and the grid has 35.
+check_err "a count that is no swap of the grid's is refused with -f too" 2 \
+    "ipuz-convert: puzzmo__truncated-strings.puz: clue count 8704 does not match the grid's 35 entries" \
+    sh -c 'cd "$0" && ipuz-convert -f puzzmo__truncated-strings.puz' \
+    "$corpus/puz"
 # Cut short inside GRBS (at 2836) and GEXT (at 2602): the rest had been
 # kept as trailing bytes, and the rebus cell read as B, the circles
 # gone, with exit 0.

@@ -26,8 +26,9 @@ static const struct {
 } known_bad[] = {
 	{ "puzpy__ONE_bad.puz", XW_ERR_FORMAT,
 	    "not a .puz file: no ACROSS&DOWN magic" },
-	{ "puzzmo__plus-symbol-rebus.puz", XW_ERR_INVALID,
-	    "clue count 1536 does not match the grid's 6 entries" },
+	{ "puzzmo__plus-symbol-rebus.puz", XW_ERR_CHECKSUM,
+	    "clue count 1536 does not match the grid's 6 entries: it is 6 "
+	    "stored big-endian, as puzjs writes it" },
 	{ "puzzmo__truncated-strings.puz", XW_ERR_INVALID,
 	    "clue count 8704 does not match the grid's 35 entries" },
 	{ "xword-parser__fuzz-crash-7f97879d.puz", XW_ERR_SYNTAX,
@@ -504,6 +505,75 @@ test_read_errors(void **state)
 	    "hold one string for each of the grid's 9 cells");
 }
 
+/* The clues of list l ("1 a", "3 c"), their numbers and texts. */
+static void
+assert_clues(const struct xw_puzzle *p, size_t l, const char *const *want,
+    size_t n)
+{
+	char got[256];
+	size_t i;
+
+	assert_true(l < p->nlists);
+	assert_int_equal(p->lists[l].nclues, n);
+	for (i = 0; i < n; i++) {
+		snprintf(got, sizeof(got), "%s %s", p->lists[l].clues[i].number,
+		    p->lists[l].clues[i].text);
+		assert_string_equal(got, want[i]);
+	}
+}
+
+/*
+ * The clue count stored big-endian, as puzjs writes it: refused as a
+ * fault -f reads past, and read with XW_READ_FORCE as the grid's count;
+ * a count that is no swap of it is refused, forced or not.
+ */
+static void
+test_swapped_count(void **state)
+{
+	static const char *const across[] = { "1 a", "3 c" };
+	static const char *const down[] = { "2 b" };
+	unsigned char *buf, *out;
+	struct xw_puzzle *p;
+	size_t len, outlen;
+
+	(void)state;
+	buf = puz_of(SMALL, &len);
+	assert_int_equal(buf[0x2e], 3);
+	assert_int_equal(buf[0x2f], 0);
+	buf[0x2e] = 0;
+	buf[0x2f] = 3;
+	load_fails(buf, len, 0, -1, XW_ERR_CHECKSUM, "clue count 768 does "
+	    "not match the grid's 3 entries: it is 3 stored big-endian, as "
+	    "puzjs writes it");
+	load_fails(buf, len, 0, XW_KEY_FIND, XW_ERR_CHECKSUM, "clue count "
+	    "768 does not match the grid's 3 entries: it is 3 stored "
+	    "big-endian, as puzjs writes it");
+	p = load_puz(buf, len, XW_READ_FORCE, -1);
+	assert_string_equal(p->meta[XW_META_TITLE], "T");
+	assert_string_equal(p->meta[XW_META_AUTHOR], "A");
+	assert_clues(p, 0, across, 2);
+	assert_clues(p, 1, down, 1);
+	/* Written back with the count as the format has it. */
+	out = write_puz(p, &outlen);
+	buf[0x2e] = 3;
+	buf[0x2f] = 0;
+	assert_int_equal(outlen, len);
+	assert_memory_equal(out, buf, len);
+	free(out);
+	xw_puzzle_free(p);
+	buf[0x2e] = 0;
+	buf[0x2f] = 4;
+	load_fails(buf, len, 0, -1, XW_ERR_INVALID,
+	    "clue count 1024 does not match the grid's 3 entries");
+	load_fails(buf, len, XW_READ_FORCE, -1, XW_ERR_INVALID,
+	    "clue count 1024 does not match the grid's 3 entries");
+	buf[0x2e] = 3;
+	buf[0x2f] = 1;
+	load_fails(buf, len, XW_READ_FORCE, -1, XW_ERR_INVALID,
+	    "clue count 259 does not match the grid's 3 entries");
+	free(buf);
+}
+
 /* Corrupt one byte; the load must name the checksum, or pass forced. */
 static void
 corrupt(const unsigned char *orig, size_t len, size_t off, const char *prefix)
@@ -892,6 +962,43 @@ test_corpus_known_bad(void **state)
 	free(buf);
 }
 
+/*
+ * puzjs's file in the corpus (its count big-endian, every checksum 0),
+ * read with XW_READ_FORCE: whole, its "+" and "4" cells too.
+ */
+static void
+test_corpus_puzjs(void **state)
+{
+	static const char *const across[] = { "1 Taxi", "4 Grade between an "
+	    "A and an A+, at some schools", "5 Earlier than, in textspeak "
+	    "(with a vowel stuck on)" };
+	static const char *const down[] = { "1 Yellow ride",
+	    "2 Top marks, twice over", "3 Honey maker" };
+	static const char *const sol = "CABA+EB4E";
+	struct xw_puzzle *p;
+	unsigned char *buf;
+	size_t len, i;
+
+	(void)state;
+	buf = corpus_file("puz", "puzzmo__plus-symbol-rebus.puz", &len);
+	p = load_puz(buf, len, XW_READ_FORCE, -1);
+	assert_int_equal(p->width, 3);
+	assert_int_equal(p->height, 3);
+	for (i = 0; i < 9; i++) {
+		assert_int_equal(p->cells[i].kind, XW_CELL_LETTER);
+		assert_int_equal(strlen(p->cells[i].solution), 1);
+		assert_int_equal(p->cells[i].solution[0], sol[i]);
+	}
+	assert_string_equal(p->meta[XW_META_TITLE], "Plus Symbol Test");
+	assert_string_equal(p->meta[XW_META_AUTHOR], "xd-crossword-tools");
+	assert_string_equal(p->meta[XW_META_COPYRIGHT], "\xc2\xa9 2026");
+	assert_string_equal(p->meta[XW_META_NOTES], "\xc2\xa9 2026");
+	assert_clues(p, 0, across, 3);
+	assert_clues(p, 1, down, 3);
+	xw_puzzle_free(p);
+	free(buf);
+}
+
 static void
 test_corpus_washpost(void **state)
 {
@@ -1140,6 +1247,7 @@ UNIT_MAIN("puz", NULL, NULL,
 	cmocka_unit_test(test_rebus_circles_entries),
 	cmocka_unit_test(test_rusr_table),
 	cmocka_unit_test(test_read_errors),
+	cmocka_unit_test(test_swapped_count),
 	cmocka_unit_test(test_checksum_errors),
 	cmocka_unit_test(test_write_errors),
 	cmocka_unit_test(test_write_size_bounds),
@@ -1151,6 +1259,7 @@ UNIT_MAIN("puz", NULL, NULL,
 	cmocka_unit_test(test_notes_before_1_3),
 	cmocka_unit_test(test_corpus_round_trip),
 	cmocka_unit_test(test_corpus_known_bad),
+	cmocka_unit_test(test_corpus_puzjs),
 	cmocka_unit_test(test_corpus_washpost),
 	cmocka_unit_test(test_corpus_locked),
 	cmocka_unit_test(test_read_opts_init),
