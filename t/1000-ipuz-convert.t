@@ -315,6 +315,21 @@ check_out "... its letters upper-cased, as a letter's" 0 '["A", "STAR"],' \
 check_err "a rebus cell left open is named" 2 \
     "ipuz-convert: <stdin>:2:2: a cell of several letters is written [ then letters then ], as [STAR]" \
     sh -c 'printf "AB\nC[D\n" | ipuz-convert'
+# "[]" has no letters: it is no rebus cell, of an empty solution.
+check_err "an empty rebus cell is named" 2 \
+    "ipuz-convert: <stdin>:1:2: a cell of several letters is written [ then letters then ], as [STAR]" \
+    sh -c 'printf "A[]#\nBCD\n" | ipuz-convert'
+check_err "... and a row of letters with one is no grid" 2 \
+    "ipuz-convert: <stdin>: not a puzzle in any format this reads" \
+    sh -c 'printf "C[]T\n" | ipuz-convert'
+# Rows of letters alone are a grid with a row mistyped when most of them
+# are as long as the first; half of them is a list of words.
+check_err "rows of letters, most as long as the first: a row mistyped" 2 \
+    "ipuz-convert: <stdin>:2: grid row of 4 cells, the first has 3" \
+    sh -c 'printf "CAT\nDOGS\nEMU\n" | ipuz-convert'
+check_err "... half of them: no grid" 2 \
+    "ipuz-convert: <stdin>: not a puzzle in any format this reads" \
+    sh -c 'printf "CAT\nDOGS\n" | ipuz-convert'
 sed 's/"STAR"/"ST\&R"/' examples/rebus-15x15.ipuz >"$tmp/amp.ipuz"
 check_err "a cell of a character that is no letter cannot be a text grid" 2 \
     "ipuz-convert: amp.ipuz: cannot write grid: cell r1c6 holds 'ST&R': a text grid has letters and digits only" \
@@ -629,6 +644,15 @@ perl -MEncode -e 'binmode STDOUT; local $/;
 check_silent "a text grid in UTF-16 reads as in UTF-8" 0 \
     sh -c 'ipuz-convert -t grid "$0" | cmp - "$1"' "$tmp/grid16.txt" \
     t/data/grid.txt
+# A .puz may start with FF FE, a checksum that looks like a UTF-16 mark
+# (or junk before its magic, which is passed over): a format takes those
+# bytes as they are, not decoded.
+ipuz-convert -q -t puz -o "$tmp/mini.puz" examples/mini-5x5.ipuz
+{ printf '\377\376'; cat "$tmp/mini.puz"; } >"$tmp/fffe.puz"
+check_silent "a .puz after FF FE reads as the .puz, and comes back the same" 0 \
+    sh -c 'ipuz-check "$0" && ipuz-convert -t puz "$0" | cmp - "$0" &&
+    ipuz-convert -t grid "$0" | cmp - "$1"' "$tmp/fffe.puz" \
+    t/expected/1000-mini-grid.out
 head -c 101 "$tmp/UTF-16LE.ipuz" >"$tmp/odd.ipuz"
 check_err "UTF-16 cut in a character is refused by its name" 2 \
     'ipuz-convert: odd.ipuz: not UTF-16LE text: an odd number of bytes' \

@@ -169,6 +169,14 @@ check_out_err "-j: ... and the standard input is named" 2 \
 check_err "-q -j: nothing on stdout" 2 \
     "ipuz-check: empty.txt: the word list is empty" \
     sh -c 'cd "$0" && ipuz-check -q -j -w empty.txt latin1.txt' "$tmp"
+printf 'nothing here\n' >"$tmp/nothing.ipuz"
+check_err "-j -q: nor for a file that cannot be read, -q overriding -j" 2 \
+    "ipuz-check: nothing.ipuz: not a .ipuz file (no JSON object)" \
+    sh -c 'cd "$0" && ipuz-check -j -q nothing.ipuz' "$tmp"
+check_out_err "... whose document -j alone prints" 2 \
+    '{"file":"nothing.ipuz","status":"unreadable","error":{"message":"not a .ipuz file (no JSON object)","line":0,"column":0}}' \
+    "ipuz-check: nothing.ipuz: not a .ipuz file (no JSON object)" \
+    sh -c 'cd "$0" && ipuz-check -j nothing.ipuz' "$tmp"
 # A newline in a clue's answer, or in a file's name, forged a line of
 # findings on the standard output: "x: error: forged".
 sed 's/"answer": *"COT"/"answer": "C\\nx: error: forged"/' \

@@ -55,6 +55,12 @@ check_golden "-S on a shaped puzzle counts omitted cells" 5002-shaped 0 \
     ipuz-check -S t/data/render-shaped.ipuz
 check_golden "-S on a barred puzzle counts cells with bars" 5002-barred 0 \
     ipuz-check -S examples/barred.ipuz
+# One barred cell is said as many are.
+printf '%s\n' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":2},"puzzle":[[{"cell":1,"style":{"barred":"B"}},2],[3,0]],"solution":[["A","B"],["C","D"]],"clues":{"Across":[[1,"ab"],[3,"cd"]],"Down":[[2,"bd"]]}}' \
+    >"$tmp/onebar.ipuz"
+check_out "-S: a grid with one cell with bars says so" 0 \
+    'onebar.ipuz: stats: 4 cells: 0 blocks, 4 white, 4 with a letter, 1 with bars' \
+    sh -c 'cd "$0" && ipuz-check -S onebar.ipuz | grep cells' "$tmp"
 # A grid with no entry printed "stats: lengths" with nothing after it; the
 # line is left out, as the letters line is for a grid with no letter.
 printf '#####\n#####\n' >"$tmp/allblk.txt"
@@ -84,6 +90,14 @@ a60.txt: stats: 7040 more pairs share a run (the first 100 are shown)" \
 check_out "-S -j: the same, the rest as shared_more" 0 '[100,7040]' \
     sh -c '$1 && cd "$0" && ipuz-check -S -j a60.txt |
     jq -c ".statistics | [(.shared | length), .shared_more]"' "$tmp" "$limit"
+# 14 entries ABCD and 5 EFGH share 91 + 10 = 101 pairs: one more than
+# shown, said in the singular.
+{ for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14; do echo ABCD; echo '####'; done
+  printf 'EFGH\n####\nEFGH\n####\nEFGH\n####\nEFGH\n####\nEFGH\n'; } \
+    >"$tmp/p101.txt"
+check_out "-S: one pair more than shown, in the singular" 0 \
+    'p101.txt: stats: 1 more pair shares a run (the first 100 are shown)' \
+    sh -c 'cd "$0" && ipuz-check -S p101.txt | grep more' "$tmp"
 # Runs of four met twice in an entry: the longest run two entries
 # share is found from every place of each (once through an automaton of
 # the first entry, cubic in a grid of 1000-letter entries), and of two

@@ -244,6 +244,16 @@ check_golden "create -j -l" 6000-create-json 0 \
 check_err "create -l with no puzzle read: the one error" 2 \
     'ipuz-pack: empty.ipuz: empty file' \
     in_d ': >empty.ipuz && ipuz-pack -c -l -f nothing.zip empty.ipuz'
+# A locale written with '-' or '_', in either case, is the same locale:
+# "en_us" is no other than the set's "en-US".
+printf '{"version": 1, "id": "loc", "locale": "en-US", "puzzles": [
+{"id": "a", "file": "examples/mini-5x5.ipuz"},
+{"id": "b", "file": "examples/cryptic.ipuz", "locale": "en_us"}]}\n' \
+    >"$d/loc.json"
+check_silent "create -l: en_us is the set's en-US, no lint" 0 \
+    in_d 'ipuz-pack -c -l -f loc.zip -m loc.json'
+check_out "verify -l: the same" 0 'loc.zip: info: 2 puzzles, sound' \
+    in_d 'ipuz-pack -v -l -f loc.zip'
 
 # Bad input: one clear line, exit 2, no bundle and no temporary file.
 # The first error of a puzzle that fails validation, and how many more.
@@ -712,6 +722,18 @@ check_out "... and a puzzle without entries says nothing" 0 '' \
 check_out "... nor one with given letters and no entries" 0 '' \
     in_d 'jq -c "del(.saved) | .puzzle[0][0] = {\"cell\": 1, \"value\": \"C\"}" \
     done.ipuz >given.ipuz && ipuz-pack -c -f given.zip given.ipuz'
+# A block the solver placed in a diagramless is an entry too, even the
+# only one.
+cat >"$d/dl.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword/diagramless#1"],"dimensions":{"width":3,"height":3},"puzzle":[[0,0,0],[0,0,0],[0,0,0]],"solution":[["A","B","#"],["C","D","E"],["#","F","G"]],"saved":[["","#",""],["","",""],["","",""]],"clues":{"Across":[[1,"ab"],[3,"cde"],[5,"fg"]],"Down":[[1,"ac"],[2,"bdf"],[4,"eg"]]}}
+EOT
+check_out "create: a saved grid of one block the solver placed is a warning" 0 \
+    "dl.ipuz: warning: the puzzle carries a solver's saved grid (1 of 7 cells filled, 1 wrong)" \
+    in_d 'ipuz-pack -c -f dl.zip dl.ipuz'
+check_out "... and verify says it too" 0 \
+    "dl.zip/puzzles/dl.ipuz: warning: the puzzle carries a solver's saved grid (1 of 7 cells filled, 1 wrong)
+dl.zip: info: 1 puzzle, sound" \
+    in_d 'ipuz-pack -v -f dl.zip'
 # A puzzle on the standard input is "<stdin>", as every tool names it:
 # it was "-" in the findings of its checks and in the refusal, and
 # "<stdin>" in the reader's warning, in one -j document.

@@ -564,6 +564,10 @@ check_out_err "list: it is listed with the size '?', exit 2" 2 \
     "h: h, 1 puzzle
 1  x   ?     " "ipuz-pack: $notipuz" \
     sh -c 'cd "$0" && ipuz-pack -t -f xd.zip' "$z"
+check_out_err "list -j: its width and height are null, exit 2" 2 \
+    '{"bundle":"xd.zip","id":"h","short_name":null,"long_name":null,"locale":null,"author":null,"licence":null,"description":null,"puzzles":[{"id":"x","file":"puzzles/x.ipuz","title":null,"difficulty":null,"width":null,"height":null,"after":[]}]}' \
+    "ipuz-pack: $notipuz" \
+    sh -c 'cd "$0" && ipuz-pack -t -j -f xd.zip' "$z"
 check_err "export refuses it, and writes nothing" 2 "ipuz-pack: $notipuz" \
     sh -c 'mkdir "$1/xd" && cd "$0" && ipuz-pack -e crosswords -C "$1/xd" \
     -f xd.zip; s=$?; ls -A "$1/xd"; exit $s' "$z" "$tmp"

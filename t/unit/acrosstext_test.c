@@ -214,6 +214,30 @@ test_v2(void **state)
 	xw_puzzle_free(p);
 }
 
+/*
+ * The notepad's shared indent is the same blanks on every line: two
+ * spaces and two tabs share none, and both lines keep theirs.
+ */
+static void
+test_notepad_indent(void **state)
+{
+	char *s = with(v2, "\n  First\n    indented  \n\n  <NOTE>\n",
+	    "  first line\n\t\tsecond line\n");
+	struct xw_puzzle *p = read_ok(s, strlen(s));
+
+	(void)state;
+	assert_string_equal(p->meta[XW_META_NOTES],
+	    "  first line<br>\n\t\tsecond line");
+	xw_puzzle_free(p);
+	free(s);
+	s = with(v2, "\n  First\n    indented  \n\n  <NOTE>\n",
+	    "\t first\n\t  second\n");
+	p = read_ok(s, strlen(s));
+	assert_string_equal(p->meta[XW_META_NOTES], "first<br>\n second");
+	xw_puzzle_free(p);
+	free(s);
+}
+
 static void
 test_v1(void **state)
 {
@@ -303,6 +327,18 @@ test_diagramless_and_dummy(void **state)
 	p = read_ok(x, strlen(x));
 	assert_true(p->has_solution);
 	assert_grid(p, "XXX/X#Y/XXX");
+	xw_puzzle_free(p);
+	free(x);
+	free(s);
+	/* Nor a grid of blocks alone: no X, so no dummy, and its solution
+	   (the blocks) stays. */
+	s = with(v2, "  cAT\n  A.O\n  B1D\n", "  ...\n  ...\n  ...\n");
+	x = with(s, "  Pet\n  Tie\n", "");
+	free(s);
+	s = with(x, "  Taxi\n  Fox\n", "");
+	p = read_ok(s, strlen(s));
+	assert_true(p->has_solution);
+	assert_grid(p, "###/###/###");
 	xw_puzzle_free(p);
 	free(x);
 	free(s);
@@ -619,6 +655,7 @@ test_format_table(void **state)
 
 UNIT_MAIN("acrosstext", NULL, NULL,
 	cmocka_unit_test(test_v2),
+	cmocka_unit_test(test_notepad_indent),
 	cmocka_unit_test(test_v1),
 	cmocka_unit_test(test_encodings),
 	cmocka_unit_test(test_diagramless_and_dummy),

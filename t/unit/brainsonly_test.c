@@ -23,6 +23,8 @@ static void
 test_sniff(void **state)
 {
 	static const char yes[] = TEXT("03/05/24 SMALL ONE");
+	/* The date and one character is a dated title too. */
+	static const char shortest[] = TEXT("03/05/24 B");
 	static const char *const no[] = {
 		TEXT("SMALL ONE"), TEXT("3/05/24 SMALL"), TEXT("03/05/24"),
 		TEXT("03-05-24 SMALL"), "",
@@ -30,6 +32,7 @@ test_sniff(void **state)
 
 	(void)state;
 	assert_true(xw_brainsonly_sniff(yes, strlen(yes)));
+	assert_true(xw_brainsonly_sniff(shortest, strlen(shortest)));
 	sniff_all(xw_brainsonly_sniff, no, sizeof(no) / sizeof(no[0]), 0);
 }
 

@@ -170,6 +170,16 @@ test_detect_and_read(void **state)
 			assert_string_equal(xw_format_detect(junk.s,
 			    junk.len)->name, "puz");
 			xw_buf_free(&junk);
+			/* So is a UTF-16 mark (FF FE, as a checksum may
+			   be): the bytes are the .puz's, not decoded. */
+			xw_buf_add(&junk, "\xff\xfe", 2);
+			xw_buf_add(&junk, b.s, b.len);
+			if ((q = xw_puzzle_read(junk.s, junk.len, "t", NULL,
+			    &e, NULL)) == NULL)
+				fail_msg("puz after FF FE not read: %s", e.msg);
+			assert_solution(q, "ABC/DEF/GHI");
+			xw_puzzle_free(q);
+			xw_buf_free(&junk);
 		}
 		xw_buf_free(&b);
 	}

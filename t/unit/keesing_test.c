@@ -84,6 +84,79 @@ test_read(void **state)
 	free(s);
 }
 
+/*
+ * A word ties its clue to an entry only when its cells are the entry's,
+ * all of them in order: cells that start an entry but are fewer (CA of
+ * CAT) or run elsewhere (C, O, E) are the clue's own. A word without
+ * cells whose number starts no entry is a plain clue, which ipuz-check
+ * then finds for no entry; empty cells of its own would hide that.
+ */
+static void
+test_read_words(void **state)
+{
+	static const char xml[] = DOC(SIZE,
+	    "<wordgroup kind=\"horizontal\"><header>Across</header><words>\n"
+	    WORD("0", "CA", CELL("0", "0") CELL("1", "0"), "Start of pet")
+	    WORD("0", "COE", CELL("0", "0") CELL("0", "1") CELL("2", "1"),
+	    "Bend")
+	    WORD("0", "CAT", CELL("0", "0") CELL("1", "0") CELL("2", "0"),
+	    "Pet")
+	    "<word number=\"5\" content=\"\"><clue>Lost</clue></word>\n"
+	    "</words></wordgroup>\n");
+	struct xw_error e;
+	struct xw_puzzle *p;
+	char *s;
+
+	(void)state;
+	p = xw_keesing_read(xml, strlen(xml), "t", NULL, &e);
+	if (p == NULL)
+		fail_msg("read failed: %s", e.msg);
+	s = summary(p);
+	assert_string_equal(s, "title=T\n"
+	    "C:1!AT:2\nO#E\n"
+	    "Across:  Start of pet @0,0+2;  Bend @0,0+3; 1 Pet; 5 Lost\n");
+	free(s);
+	assert_int_equal(p->lists[0].clues[3].explicit_cells, 0);
+	assert_int_equal(p->lists[0].clues[3].ncells, 0);
+	xw_puzzle_free(p);
+}
+
+/*
+ * A cell that <cells> leaves out is no cell of the grid (an omitted one,
+ * as a shaped puzzle's), not a block; a word group whose header is empty
+ * is the plain list of its kind, "Across", not "Across:" of nothing.
+ */
+static void
+test_read_gaps(void **state)
+{
+	static const char xml[] =
+	    "<puzzle type=\"Crossword\" " SIZE ">\n<title>T</title>\n"
+	    "<grid><cells>\n"
+	    "<cell x=\"0\" y=\"0\" content=\"C\" fillable=\"1\"/>\n"
+	    "<cell x=\"1\" y=\"0\" content=\"A\" fillable=\"1\"/>\n"
+	    "<cell x=\"2\" y=\"0\" content=\"T\" fillable=\"1\"/>\n"
+	    "<cell x=\"0\" y=\"1\" content=\"O\" fillable=\"1\"/>\n"
+	    "<cell x=\"2\" y=\"1\" content=\"E\" fillable=\"1\"/>\n"
+	    "</cells></grid>\n<wordgroups>\n"
+	    "<wordgroup kind=\"horizontal\"><header></header><words>\n"
+	    WORD("0", "CAT", CELL("0", "0") CELL("1", "0") CELL("2", "0"),
+	    "Pet")
+	    "</words></wordgroup>\n"
+	    "<wordgroup kind=\"vertical\"><header> </header><words>\n"
+	    WORD("0", "CO", CELL("0", "0") CELL("0", "1"), "Firm")
+	    "</words></wordgroup>\n"
+	    "</wordgroups>\n</puzzle>\n";
+	char *s;
+
+	(void)state;
+	s = summary_of(xw_keesing_read, xml, strlen(xml));
+	assert_string_equal(s, "title=T\n"
+	    "C:1AT:2\nO_E\n"
+	    "Across: 1 Pet\n"
+	    "Down: 1 Firm\n");
+	free(s);
+}
+
 static void
 test_read_errors(void **state)
 {
@@ -111,4 +184,6 @@ test_read_errors(void **state)
 UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_sniff),
 	cmocka_unit_test(test_read),
+	cmocka_unit_test(test_read_words),
+	cmocka_unit_test(test_read_gaps),
 	cmocka_unit_test(test_read_errors))

@@ -35,8 +35,12 @@ test_sniff(void **state)
 	static const char *const no[] = {
 		/* brainsonly: a dated title. */
 		HEADER("03/05/24 Small", "A", "3", "2", "1", "2"),
+		HEADER("03/05/24 B", "A", "3", "2", "1", "2"),
 		HEADER("Small", "A", "3", "x", "1", "2"),
 		"ID1\n\n24030\n\nT\n\nA\n\n3\n\n2\n\n1\n\n2\n\n",
+		/* The date is YYMMDD: six digits, no more. */
+		"ID1\n\n2403051\n\nT\n\nA\n\n3\n\n2\n\n1\n\n2\n\n",
+		"ID1\n\n20240305\n\nT\n\nA\n\n3\n\n2\n\n1\n\n2\n\n",
 		"ID1\n\n240305\n\nT\n\nA\n\n3\n\n2\n\n1\n\n2\n",
 		"\n\n240305\n\nT\n\nA\n\n3\n\n2\n\n1\n\n2\n\n",
 		"Title: x\n\n240305\n", "",
