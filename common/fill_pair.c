@@ -343,6 +343,57 @@ agrees(const struct xing *c, const unsigned char *w,
 }
 
 /*
+ * residues_kept for n crossings, n a constant where it is inlined (1 to
+ * 3, the most of them): the crossings' tables and places stay in
+ * registers, with no loop over them nor a sentinel to test; the verdict
+ * of a residue in dy is a bit, with no branch on each crossing.
+ */
+static inline __attribute__((always_inline)) uint32_t
+residues_kept_n(const uint64_t *d, const uint64_t *sm, uint32_t sw,
+    const uint32_t *res, const uint64_t *dy, const unsigned char *Lx,
+    size_t lenx, const unsigned char *Ly, size_t leny, const struct xing *c,
+    int n, uint32_t *out, uint32_t *miss, uint32_t *nmiss)
+{
+	const uint64_t *m[3];
+	size_t kx[3], ky[3];
+	const unsigned char *w, *wy;
+	uint64_t bits, sb, ok;
+	uint32_t jj, j, a, r, *o = out, *mi = miss;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		m[i] = c[i].m;
+		kx[i] = (size_t)c[i].kx;
+		ky[i] = (size_t)c[i].ky;
+	}
+	for (jj = 0; jj < sw; jj++)
+		for (sb = sm[jj]; sb != 0; sb &= sb - 1) {
+			j = 64 * jj + (uint32_t)low_bit(sb);
+			for (bits = d[j]; bits != 0; bits &= bits - 1) {
+				a = 64 * j + (uint32_t)low_bit(bits);
+				r = res[a];
+				if (!(dy[r / 64] >> (r % 64) & 1)) {
+					*mi++ = a;
+					continue;
+				}
+				w = Lx + (size_t)a * lenx;
+				wy = Ly + (size_t)r * leny;
+				ok = m[0][w[kx[0]]] >> wy[ky[0]];
+#pragma GCC unroll 3
+				for (i = 1; i < n; i++)
+					ok &= m[i][w[kx[i]]] >> wy[ky[i]];
+				ok &= 1;
+				*o = a;
+				*mi = a;
+				o += ok;
+				mi += ok ^ 1;
+			}
+		}
+	*nmiss = (uint32_t)(mi - miss);
+	return (uint32_t)(o - out);
+}
+
+/*
  * The words of d (its summary sm, of sw u64 words) whose residue is in
  * dy and agrees at the n crossings: into out, how many; the others into
  * miss[*nmiss...]. Only the u64 words the summary has are read: deep
@@ -364,6 +415,17 @@ residues_kept(const uint64_t *d, const uint64_t *sm, uint32_t sw,
 	uint64_t bits, m;
 	uint32_t jj, j, a, r, *o = out, *mi = miss;
 
+	switch (n) {
+	case 1:
+		return residues_kept_n(d, sm, sw, res, dy, Lx, lenx, Ly, leny,
+		    c, 1, out, miss, nmiss);
+	case 2:
+		return residues_kept_n(d, sm, sw, res, dy, Lx, lenx, Ly, leny,
+		    c, 2, out, miss, nmiss);
+	case 3:
+		return residues_kept_n(d, sm, sw, res, dy, Lx, lenx, Ly, leny,
+		    c, 3, out, miss, nmiss);
+	}
 	memcpy(cn, c, (size_t)n * sizeof(*c));
 	cn[n].m = no_pairs;
 	cn[n].kx = cn[n].ky = 0;
