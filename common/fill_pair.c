@@ -464,6 +464,45 @@ verdict(uint64_t *d, uint32_t *res, uint32_t a, uint32_t r, uint32_t **kept,
 	}
 }
 
+/* The sets agreeing made, with the place of x's letter (revise_pair). */
+struct agree_set {
+	const uint64_t *set;
+	size_t kx;
+};
+
+/*
+ * The verdicts of the nmiss words of miss when y has 64 words or fewer
+ * (a u64 a set of ps), for n crossings, a constant where inlined (1 to
+ * 4): the sets and places stay in registers, with no loop over them.
+ */
+static inline __attribute__((always_inline)) void
+misses_one(uint64_t *d, uint32_t *res, const uint32_t *miss, uint32_t nmiss,
+    const unsigned char *Lx, size_t lenx, const struct agree_set *ps, int n,
+    const uint32_t *ys, uint32_t **ok, long *lost)
+{
+	const uint64_t *set[4];
+	size_t kx[4];
+	const unsigned char *w;
+	uint64_t acc;
+	uint32_t q, a;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		set[i] = ps[i].set;
+		kx[i] = ps[i].kx;
+	}
+	for (q = 0; q < nmiss; q++) {
+		a = miss[q];
+		w = Lx + (size_t)a * lenx;
+		acc = set[0][w[kx[0]]];
+#pragma GCC unroll 4
+		for (i = 1; i < n; i++)
+			acc &= set[i][w[kx[i]]];
+		verdict(d, res, a, acc != 0 ? ys[low_bit(acc)] : UINT32_MAX,
+		    ok, lost);
+	}
+}
+
 /*
  * Keep the words of slot x that some word of slot y (ys, ny of them)
  * agrees with at every crossing c[i]; res, the residues of x's words
@@ -489,10 +528,7 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 	 * place of x's letter: one array, one step a crossing. With n odd
 	 * the last is there twice, so that the AND takes two a step.
 	 */
-	struct {
-		const uint64_t *set;
-		size_t kx;
-	} ps[XW_PAIR_MAX + 1];
+	struct agree_set ps[XW_PAIR_MAX + 1];
 	uint32_t a, t, nw = (ny + 63) / 64, q, nmiss,
 	    *miss = s->pmiss, *o = out != NULL ? out : s->pwords[1], *ok;
 	long lost = 0;
@@ -530,6 +566,24 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 	}
 	if (nw == 1) {
 		/* One u64 word of y's: no sets to keep for a second. */
+		switch (n) {
+		case 1:
+			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 1, ys,
+			    &ok, &lost);
+			goto done;
+		case 2:
+			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 2, ys,
+			    &ok, &lost);
+			goto done;
+		case 3:
+			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 3, ys,
+			    &ok, &lost);
+			goto done;
+		case 4:
+			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 4, ys,
+			    &ok, &lost);
+			goto done;
+		}
 		for (q = 0; q < nmiss; q++) {
 			a = miss[q];
 			w = Lx + (size_t)a * lenx;
