@@ -504,6 +504,46 @@ misses_one(uint64_t *d, uint32_t *res, const uint32_t *miss, uint32_t nmiss,
 }
 
 /*
+ * misses_one for a y of more words, nw u64 words a set: the first u64
+ * word where the sets of a word's letters meet gives its support.
+ */
+static inline __attribute__((always_inline)) void
+misses_many(uint64_t *d, uint32_t *res, const uint32_t *miss,
+    uint32_t nmiss, const unsigned char *Lx, size_t lenx,
+    const struct agree_set *ps, int n, const uint32_t *ys, uint32_t nw,
+    uint32_t **ok, long *lost)
+{
+	const uint64_t *set[4], *mc[4];
+	size_t kx[4];
+	const unsigned char *w;
+	uint64_t acc;
+	uint32_t q, a, t;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		set[i] = ps[i].set;
+		kx[i] = ps[i].kx;
+	}
+	for (q = 0; q < nmiss; q++) {
+		a = miss[q];
+		w = Lx + (size_t)a * lenx;
+#pragma GCC unroll 4
+		for (i = 0; i < n; i++)
+			mc[i] = set[i] + (size_t)w[kx[i]] * nw;
+		for (t = 0; t < nw; t++) {
+			acc = mc[0][t];
+#pragma GCC unroll 4
+			for (i = 1; i < n; i++)
+				acc &= mc[i][t];
+			if (acc != 0)
+				break;
+		}
+		verdict(d, res, a, t < nw ? ys[64 * t +
+		    (uint32_t)low_bit(acc)] : UINT32_MAX, ok, lost);
+	}
+}
+
+/*
  * Keep the words of slot x that some word of slot y (ys, ny of them)
  * agrees with at every crossing c[i]; res, the residues of x's words
  * (the word of y found last, checked first). A residue is checked at
@@ -593,6 +633,24 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 			verdict(d, res, a, acc != 0 ? ys[low_bit(acc)] :
 			    UINT32_MAX, &ok, &lost);
 		}
+		goto done;
+	}
+	switch (n) {
+	case 1:
+		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 1, ys, nw, &ok,
+		    &lost);
+		goto done;
+	case 2:
+		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 2, ys, nw, &ok,
+		    &lost);
+		goto done;
+	case 3:
+		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 3, ys, nw, &ok,
+		    &lost);
+		goto done;
+	case 4:
+		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 4, ys, nw, &ok,
+		    &lost);
 		goto done;
 	}
 	for (q = 0; q < nmiss; q++) {
