@@ -473,15 +473,15 @@ struct agree_set {
 /*
  * The verdicts of the nmiss words of miss when y has 64 words or fewer
  * (a u64 a set of ps), for n crossings, a constant where inlined (1 to
- * 4): the sets and places stay in registers, with no loop over them.
+ * 8): the sets and places stay in registers, with no loop over them.
  */
 static inline __attribute__((always_inline)) void
 misses_one(uint64_t *d, uint32_t *res, const uint32_t *miss, uint32_t nmiss,
     const unsigned char *Lx, size_t lenx, const struct agree_set *ps, int n,
     const uint32_t *ys, uint32_t **ok, long *lost)
 {
-	const uint64_t *set[4];
-	size_t kx[4];
+	const uint64_t *set[8];
+	size_t kx[8];
 	const unsigned char *w;
 	uint64_t acc;
 	uint32_t q, a;
@@ -495,7 +495,7 @@ misses_one(uint64_t *d, uint32_t *res, const uint32_t *miss, uint32_t nmiss,
 		a = miss[q];
 		w = Lx + (size_t)a * lenx;
 		acc = set[0][w[kx[0]]];
-#pragma GCC unroll 4
+#pragma GCC unroll 8
 		for (i = 1; i < n; i++)
 			acc &= set[i][w[kx[i]]];
 		verdict(d, res, a, acc != 0 ? ys[low_bit(acc)] : UINT32_MAX,
@@ -621,6 +621,22 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 			goto done;
 		case 4:
 			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 4, ys,
+			    &ok, &lost);
+			goto done;
+		case 5:
+			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 5, ys,
+			    &ok, &lost);
+			goto done;
+		case 6:
+			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 6, ys,
+			    &ok, &lost);
+			goto done;
+		case 7:
+			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 7, ys,
+			    &ok, &lost);
+			goto done;
+		case 8:
+			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 8, ys,
 			    &ok, &lost);
 			goto done;
 		}
