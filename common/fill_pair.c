@@ -513,8 +513,8 @@ misses_many(uint64_t *d, uint32_t *res, const uint32_t *miss,
     const struct agree_set *ps, int n, const uint32_t *ys, uint32_t nw,
     uint32_t **ok, long *lost)
 {
-	const uint64_t *set[4], *mc[4];
-	size_t kx[4];
+	const uint64_t *set[8], *mc[8];
+	size_t kx[8];
 	const unsigned char *w;
 	uint64_t acc;
 	uint32_t q, a, t;
@@ -527,12 +527,12 @@ misses_many(uint64_t *d, uint32_t *res, const uint32_t *miss,
 	for (q = 0; q < nmiss; q++) {
 		a = miss[q];
 		w = Lx + (size_t)a * lenx;
-#pragma GCC unroll 4
+#pragma GCC unroll 8
 		for (i = 0; i < n; i++)
 			mc[i] = set[i] + (size_t)w[kx[i]] * nw;
 		for (t = 0; t < nw; t++) {
 			acc = mc[0][t];
-#pragma GCC unroll 4
+#pragma GCC unroll 8
 			for (i = 1; i < n; i++)
 				acc &= mc[i][t];
 			if (acc != 0)
@@ -666,6 +666,22 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 		goto done;
 	case 4:
 		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 4, ys, nw, &ok,
+		    &lost);
+		goto done;
+	case 5:
+		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 5, ys, nw, &ok,
+		    &lost);
+		goto done;
+	case 6:
+		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 6, ys, nw, &ok,
+		    &lost);
+		goto done;
+	case 7:
+		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 7, ys, nw, &ok,
+		    &lost);
+		goto done;
+	case 8:
+		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 8, ys, nw, &ok,
 		    &lost);
 		goto done;
 	}
