@@ -266,7 +266,7 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 {
 	uint32_t t, u, nw = (ny + 63) / 64;
 	const uint32_t *yp, *ye;
-	uint64_t *Y, *M, *Yu, acc, have, ls, tail, bit;
+	uint64_t *Y, *M, *Yu, acc, have, ls, tail, bit, one;
 	const uint64_t *Yl;
 	const unsigned char *Ly;
 	size_t leny = (size_t)vy->len, A = (size_t)s->A;
@@ -305,6 +305,13 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 			acc = c[i].m[l] & have;
 			if ((neg = 2 * bits_in(acc) > nhave))
 				acc = have & ~acc;
+			if (nw == 1) {
+				/* One u64 word a set: no loop over the words. */
+				for (one = 0; acc != 0; acc &= acc - 1)
+					one |= Y[low_bit(acc)];
+				M[0] = neg ? ~one & tail : one;
+				continue;
+			}
 			/* The first set copied: no call to clear a word or two. */
 			for (t = 0, Yl = Y + (acc != 0 ? low_bit(acc) : 0);
 			    t < nw; t++)
