@@ -478,44 +478,15 @@ struct agree_set {
 };
 
 /*
- * The verdicts of the nmiss words of miss when y has 64 words or fewer
- * (a u64 a set of ps), for n crossings, a constant where inlined (1 to
- * 8): the sets and places stay in registers, with no loop over them.
+ * The verdicts of the nmiss words of miss, against the sets ps of
+ * agreeing (nw u64 words a set) at n crossings: the first u64 word where
+ * the sets of a word's letters meet gives its support. Inlined with n a
+ * constant (1 to 8), the sets and places stay in registers, with no loop
+ * over them; with nw the constant 1 too (a y of 64 words or fewer), no
+ * loop over the u64 words either.
  */
 static inline __attribute__((always_inline)) void
-misses_one(uint64_t *d, uint32_t *res, const uint32_t *miss, uint32_t nmiss,
-    const unsigned char *Lx, size_t lenx, const struct agree_set *ps, int n,
-    const uint32_t *ys, uint32_t **ok, long *lost)
-{
-	const uint64_t *set[8];
-	size_t kx[8];
-	const unsigned char *w;
-	uint64_t acc;
-	uint32_t q, a;
-	int i;
-
-	for (i = 0; i < n; i++) {
-		set[i] = ps[i].set;
-		kx[i] = ps[i].kx;
-	}
-	for (q = 0; q < nmiss; q++) {
-		a = miss[q];
-		w = Lx + (size_t)a * lenx;
-		acc = set[0][w[kx[0]]];
-#pragma GCC unroll 8
-		for (i = 1; i < n; i++)
-			acc &= set[i][w[kx[i]]];
-		verdict(d, res, a, acc != 0 ? ys[low_bit(acc)] : UINT32_MAX,
-		    ok, lost);
-	}
-}
-
-/*
- * misses_one for a y of more words, nw u64 words a set: the first u64
- * word where the sets of a word's letters meet gives its support.
- */
-static inline __attribute__((always_inline)) void
-misses_many(uint64_t *d, uint32_t *res, const uint32_t *miss,
+misses(uint64_t *d, uint32_t *res, const uint32_t *miss,
     uint32_t nmiss, const unsigned char *Lx, size_t lenx,
     const struct agree_set *ps, int n, const uint32_t *ys, uint32_t nw,
     uint32_t **ok, long *lost)
@@ -549,6 +520,11 @@ misses_many(uint64_t *d, uint32_t *res, const uint32_t *miss,
 		    (uint32_t)low_bit(acc)] : UINT32_MAX, ok, lost);
 	}
 }
+
+/* A case of revise_pair's switch on n: misses with n and words constant. */
+#define XW_MISSES(k, words) case k: \
+	misses(d, res, miss, nmiss, Lx, lenx, ps, k, ys, words, &ok, &lost); \
+	goto done;
 
 /*
  * Keep the words of slot x that some word of slot y (ys, ny of them)
@@ -614,38 +590,9 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 	if (nw == 1) {
 		/* One u64 word of y's: no sets to keep for a second. */
 		switch (n) {
-		case 1:
-			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 1, ys,
-			    &ok, &lost);
-			goto done;
-		case 2:
-			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 2, ys,
-			    &ok, &lost);
-			goto done;
-		case 3:
-			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 3, ys,
-			    &ok, &lost);
-			goto done;
-		case 4:
-			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 4, ys,
-			    &ok, &lost);
-			goto done;
-		case 5:
-			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 5, ys,
-			    &ok, &lost);
-			goto done;
-		case 6:
-			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 6, ys,
-			    &ok, &lost);
-			goto done;
-		case 7:
-			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 7, ys,
-			    &ok, &lost);
-			goto done;
-		case 8:
-			misses_one(d, res, miss, nmiss, Lx, lenx, ps, 8, ys,
-			    &ok, &lost);
-			goto done;
+		XW_MISSES(1, 1) XW_MISSES(2, 1) XW_MISSES(3, 1)
+		XW_MISSES(4, 1) XW_MISSES(5, 1) XW_MISSES(6, 1)
+		XW_MISSES(7, 1) XW_MISSES(8, 1)
 		}
 		for (q = 0; q < nmiss; q++) {
 			a = miss[q];
@@ -659,38 +606,8 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 		goto done;
 	}
 	switch (n) {
-	case 1:
-		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 1, ys, nw, &ok,
-		    &lost);
-		goto done;
-	case 2:
-		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 2, ys, nw, &ok,
-		    &lost);
-		goto done;
-	case 3:
-		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 3, ys, nw, &ok,
-		    &lost);
-		goto done;
-	case 4:
-		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 4, ys, nw, &ok,
-		    &lost);
-		goto done;
-	case 5:
-		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 5, ys, nw, &ok,
-		    &lost);
-		goto done;
-	case 6:
-		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 6, ys, nw, &ok,
-		    &lost);
-		goto done;
-	case 7:
-		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 7, ys, nw, &ok,
-		    &lost);
-		goto done;
-	case 8:
-		misses_many(d, res, miss, nmiss, Lx, lenx, ps, 8, ys, nw, &ok,
-		    &lost);
-		goto done;
+	XW_MISSES(1, nw) XW_MISSES(2, nw) XW_MISSES(3, nw) XW_MISSES(4, nw)
+	XW_MISSES(5, nw) XW_MISSES(6, nw) XW_MISSES(7, nw) XW_MISSES(8, nw)
 	}
 	for (q = 0; q < nmiss; q++) {
 		a = miss[q];
