@@ -266,7 +266,7 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 {
 	uint32_t t, u, nw = (ny + 63) / 64;
 	const uint32_t *yp, *ye;
-	uint64_t *Y, *M, *Yu, acc, have, ls, tail, bit;
+	uint64_t *Y, *M, *Yu, acc, have, ls, tail, bit, one;
 	const uint64_t *Yl;
 	const unsigned char *Ly;
 	size_t leny = (size_t)vy->len, A = (size_t)s->A;
@@ -305,6 +305,13 @@ agreeing(struct solver *s, const struct var *vx, const struct var *vy,
 			acc = c[i].m[l] & have;
 			if ((neg = 2 * bits_in(acc) > nhave))
 				acc = have & ~acc;
+			if (nw == 1) {
+				/* One u64 word a set: no loop over the words. */
+				for (one = 0; acc != 0; acc &= acc - 1)
+					one |= Y[low_bit(acc)];
+				M[0] = neg ? ~one & tail : one;
+				continue;
+			}
 			/* The first set copied: no call to clear a word or two. */
 			for (t = 0, Yl = Y + (acc != 0 ? low_bit(acc) : 0);
 			    t < nw; t++)
@@ -343,6 +350,57 @@ agrees(const struct xing *c, const unsigned char *w,
 }
 
 /*
+ * residues_kept for n crossings, n a constant where it is inlined (1 to
+ * 3, the most of them): the crossings' tables and places stay in
+ * registers, with no loop over them nor a sentinel to test; the verdict
+ * of a residue in dy is a bit, with no branch on each crossing.
+ */
+static inline __attribute__((always_inline)) uint32_t
+residues_kept_n(const uint64_t *d, const uint64_t *sm, uint32_t sw,
+    const uint32_t *res, const uint64_t *dy, const unsigned char *Lx,
+    size_t lenx, const unsigned char *Ly, size_t leny, const struct xing *c,
+    int n, uint32_t *out, uint32_t *miss, uint32_t *nmiss)
+{
+	const uint64_t *m[3];
+	size_t kx[3], ky[3];
+	const unsigned char *w, *wy;
+	uint64_t bits, sb, ok;
+	uint32_t jj, j, a, r, *o = out, *mi = miss;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		m[i] = c[i].m;
+		kx[i] = (size_t)c[i].kx;
+		ky[i] = (size_t)c[i].ky;
+	}
+	for (jj = 0; jj < sw; jj++)
+		for (sb = sm[jj]; sb != 0; sb &= sb - 1) {
+			j = 64 * jj + (uint32_t)low_bit(sb);
+			for (bits = d[j]; bits != 0; bits &= bits - 1) {
+				a = 64 * j + (uint32_t)low_bit(bits);
+				r = res[a];
+				if (!(dy[r / 64] >> (r % 64) & 1)) {
+					*mi++ = a;
+					continue;
+				}
+				w = Lx + (size_t)a * lenx;
+				wy = Ly + (size_t)r * leny;
+				ok = m[0][w[kx[0]]] >> wy[ky[0]];
+#pragma GCC unroll 3
+				for (i = 1; i < n; i++)
+					ok &= m[i][w[kx[i]]] >> wy[ky[i]];
+				ok &= 1;
+				*o = a;
+				*mi = a;
+				o += ok;
+				mi += ok ^ 1;
+			}
+		}
+	*nmiss = (uint32_t)(mi - miss);
+	return (uint32_t)(o - out);
+}
+
+/*
  * The words of d (its summary sm, of sw u64 words) whose residue is in
  * dy and agrees at the n crossings: into out, how many; the others into
  * miss[*nmiss...]. Only the u64 words the summary has are read: deep
@@ -364,6 +422,17 @@ residues_kept(const uint64_t *d, const uint64_t *sm, uint32_t sw,
 	uint64_t bits, m;
 	uint32_t jj, j, a, r, *o = out, *mi = miss;
 
+	switch (n) {
+	case 1:
+		return residues_kept_n(d, sm, sw, res, dy, Lx, lenx, Ly, leny,
+		    c, 1, out, miss, nmiss);
+	case 2:
+		return residues_kept_n(d, sm, sw, res, dy, Lx, lenx, Ly, leny,
+		    c, 2, out, miss, nmiss);
+	case 3:
+		return residues_kept_n(d, sm, sw, res, dy, Lx, lenx, Ly, leny,
+		    c, 3, out, miss, nmiss);
+	}
 	memcpy(cn, c, (size_t)n * sizeof(*c));
 	cn[n].m = no_pairs;
 	cn[n].kx = cn[n].ky = 0;
@@ -402,6 +471,61 @@ verdict(uint64_t *d, uint32_t *res, uint32_t a, uint32_t r, uint32_t **kept,
 	}
 }
 
+/* The sets agreeing made, with the place of x's letter (revise_pair). */
+struct agree_set {
+	const uint64_t *set;
+	size_t kx;
+};
+
+/*
+ * The verdicts of the nmiss words of miss, against the sets ps of
+ * agreeing (nw u64 words a set) at n crossings: the first u64 word where
+ * the sets of a word's letters meet gives its support. Inlined with n a
+ * constant (1 to 8), the sets and places stay in registers, with no loop
+ * over them; with nw the constant 1 too (a y of 64 words or fewer), no
+ * loop over the u64 words either.
+ */
+static inline __attribute__((always_inline)) void
+misses(uint64_t *d, uint32_t *res, const uint32_t *miss,
+    uint32_t nmiss, const unsigned char *Lx, size_t lenx,
+    const struct agree_set *ps, int n, const uint32_t *ys, uint32_t nw,
+    uint32_t **ok, long *lost)
+{
+	const uint64_t *set[8], *mc[8];
+	size_t kx[8];
+	const unsigned char *w;
+	uint64_t acc;
+	uint32_t q, a, t;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		set[i] = ps[i].set;
+		kx[i] = ps[i].kx;
+	}
+	for (q = 0; q < nmiss; q++) {
+		a = miss[q];
+		w = Lx + (size_t)a * lenx;
+#pragma GCC unroll 8
+		for (i = 0; i < n; i++)
+			mc[i] = set[i] + (size_t)w[kx[i]] * nw;
+		for (t = 0; t < nw; t++) {
+			acc = mc[0][t];
+#pragma GCC unroll 8
+			for (i = 1; i < n; i++)
+				acc &= mc[i][t];
+			if (acc != 0)
+				break;
+		}
+		verdict(d, res, a, t < nw ? ys[64 * t +
+		    (uint32_t)low_bit(acc)] : UINT32_MAX, ok, lost);
+	}
+}
+
+/* A case of revise_pair's switch on n: misses with n and words constant. */
+#define XW_MISSES(k, words) case k: \
+	misses(d, res, miss, nmiss, Lx, lenx, ps, k, ys, words, &ok, &lost); \
+	goto done;
+
 /*
  * Keep the words of slot x that some word of slot y (ys, ny of them)
  * agrees with at every crossing c[i]; res, the residues of x's words
@@ -427,10 +551,7 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 	 * place of x's letter: one array, one step a crossing. With n odd
 	 * the last is there twice, so that the AND takes two a step.
 	 */
-	struct {
-		const uint64_t *set;
-		size_t kx;
-	} ps[XW_PAIR_MAX + 1];
+	struct agree_set ps[XW_PAIR_MAX + 1];
 	uint32_t a, t, nw = (ny + 63) / 64, q, nmiss,
 	    *miss = s->pmiss, *o = out != NULL ? out : s->pwords[1], *ok;
 	long lost = 0;
@@ -468,6 +589,11 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 	}
 	if (nw == 1) {
 		/* One u64 word of y's: no sets to keep for a second. */
+		switch (n) {
+		XW_MISSES(1, 1) XW_MISSES(2, 1) XW_MISSES(3, 1)
+		XW_MISSES(4, 1) XW_MISSES(5, 1) XW_MISSES(6, 1)
+		XW_MISSES(7, 1) XW_MISSES(8, 1)
+		}
 		for (q = 0; q < nmiss; q++) {
 			a = miss[q];
 			w = Lx + (size_t)a * lenx;
@@ -478,6 +604,10 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 			    UINT32_MAX, &ok, &lost);
 		}
 		goto done;
+	}
+	switch (n) {
+	XW_MISSES(1, nw) XW_MISSES(2, nw) XW_MISSES(3, nw) XW_MISSES(4, nw)
+	XW_MISSES(5, nw) XW_MISSES(6, nw) XW_MISSES(7, nw) XW_MISSES(8, nw)
 	}
 	for (q = 0; q < nmiss; q++) {
 		a = miss[q];
