@@ -127,6 +127,22 @@ write_puz(const struct xw_puzzle *p, size_t *len)
 	return (unsigned char *)xw_buf_take(&out);
 }
 
+/* Whether buf, read and written again, is the same bytes. */
+static int
+same_back(const unsigned char *buf, size_t len)
+{
+	struct xw_puzzle *p = load_puz(buf, len, 0, -1);
+	unsigned char *out;
+	size_t outlen;
+	int same;
+
+	out = write_puz(p, &outlen);
+	same = outlen == len && memcmp(out, buf, len) == 0;
+	free(out);
+	xw_puzzle_free(p);
+	return same;
+}
+
 static void
 write_fails(const struct xw_puzzle *p, const char *msg)
 {
@@ -698,9 +714,8 @@ test_puzjs_not(void **state)
 {
 	static const char grbs8[] = "GRBS\0\010\0\0\001\0\0\0\0\0\0\0";
 	static const char other[] = "ABCD\0\011\0\0\001\0\0\0\0\0\0\0\0";
-	unsigned char *buf, *out;
-	struct xw_puzzle *p;
-	size_t small, len, outlen;
+	unsigned char *buf;
+	size_t small, len;
 
 	(void)state;
 	buf = small_with(grbs8, sizeof(grbs8) - 1, &small, &len);
@@ -710,12 +725,7 @@ test_puzjs_not(void **state)
 	    "the GRBS section needs 2057 bytes, 16 remain");
 	free(buf);
 	buf = small_with(other, sizeof(other) - 1, &small, &len);
-	p = load_puz(buf, len, 0, -1);
-	out = write_puz(p, &outlen);
-	assert_int_equal(outlen, len);
-	assert_memory_equal(out, buf, len);
-	free(out);
-	xw_puzzle_free(p);
+	assert_true(same_back(buf, len));
 	free(buf);
 }
 
@@ -1086,9 +1096,8 @@ static void
 test_corpus_round_trip(void **state)
 {
 	struct dirent *d;
-	struct xw_puzzle *p;
-	unsigned char *buf, *out;
-	size_t len, outlen, i;
+	unsigned char *buf;
+	size_t len, i;
 	char dir[4096];
 	int n = 0, bad;
 	DIR *dp;
@@ -1105,12 +1114,8 @@ test_corpus_round_trip(void **state)
 		if (bad)
 			continue;
 		buf = corpus_file("puz", d->d_name, &len);
-		p = load_puz(buf, len, 0, -1);
-		out = write_puz(p, &outlen);
-		if (outlen != len || memcmp(out, buf, len) != 0)
+		if (!same_back(buf, len))
 			fail_msg("%s: written back differently", d->d_name);
-		free(out);
-		xw_puzzle_free(p);
 		free(buf);
 		n++;
 	}
