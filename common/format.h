@@ -53,7 +53,8 @@ struct xw_read_opts {
 
 enum {
 	XW_READ_FORCE = 1,	/* read past a bad checksum, or a .puz clue
-				   count stored big-endian, with a warning */
+				   count or section lengths stored
+				   big-endian, with a warning */
 	XW_READ_STRICT = 2	/* refuse what only lenient readers take, such
 				   as JSON with comments (XW_ERR_SYNTAX) */
 };
@@ -169,8 +170,8 @@ const struct xw_format *xw_format_of_name(const char *path);
  * mark is read as the UTF-8 it stands for (XW_ERR_FORMAT, naming the
  * encoding, when it is not whole UTF-16). o may be NULL for the defaults.
  * When a fault was read past, warning (which may be NULL) says what it
- * was: a bad checksum, or a .puz clue count stored big-endian, because
- * of XW_READ_FORCE (XW_ERR_CHECKSUM), or,
+ * was: a bad checksum, or a .puz clue count or section lengths stored
+ * big-endian, because of XW_READ_FORCE (XW_ERR_CHECKSUM), or,
  * without XW_READ_STRICT, the first thing strict readers refuse
  * (XW_ERR_SYNTAX, with its line and column); else its code is
  * XW_ERR_NONE and its msg "". Returns the puzzle (free it with

@@ -16,9 +16,10 @@
  *
  * xw_puz_read: read the .puz file buf[0..len) (junk before the header is
  * kept). Every checksum is verified unless o has XW_READ_FORCE
- * (XW_ERR_CHECKSUM otherwise), which also reads a clue count stored
- * big-endian as puzjs writes it (XW_ERR_CHECKSUM without it; any other
- * wrong count is XW_ERR_INVALID). A scrambled puzzle is unscrambled with
+ * (XW_ERR_CHECKSUM otherwise), which also reads a clue count and
+ * section lengths stored big-endian, sections with no NUL after them,
+ * as puzjs writes them (XW_ERR_CHECKSUM without it, one error for all;
+ * any other wrong count is XW_ERR_INVALID). A scrambled puzzle is unscrambled with
  * o->key (0-9999), or read with its solution unknown for XW_KEY_NONE;
  * XW_KEY_FIND tries every key (XW_ERR_SCRAMBLED when none fits) and reads
  * an unscrambled file as it is. Returns a numbered puzzle keeping the

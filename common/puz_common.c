@@ -62,37 +62,20 @@ count_entries(const unsigned char *sol, int w, int h)
 	return n;
 }
 
-/*
- * A clue count that is the grid's entries with its two bytes swapped:
- * puzjs (Down for a Cross, and Puzzmo's puzEncode) stores it big-endian,
- * with every checksum 0 (formats.md 1.4). Nothing else is wrong with
- * such a file, so XW_READ_FORCE reads the count as the grid's; without
- * it the error is the code a forced read goes past, XW_ERR_CHECKSUM, as
- * for the checksums that come next, and says what the count is.
- */
-static int
-swapped_count(struct layout *lay, size_t entries, unsigned flags,
-    const char *name, struct xw_error *e)
+/* A 16-bit field's value had its two bytes been read the other way. */
+static unsigned
+swap16(unsigned v)
 {
-	unsigned stored = (unsigned)lay->nclues;
-
-	if (((stored & 0xff) << 8 | stored >> 8) != entries)
-		return xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "clue count %d "
-		    "does not match the grid's %zu entries", lay->nclues,
-		    entries);
-	if (!(flags & XW_READ_FORCE))
-		return xw_seterr(e, XW_ERR_CHECKSUM, name, 0, 0, "clue count %d "
-		    "does not match the grid's %zu entries: it is %zu stored "
-		    "big-endian, as puzjs writes it", lay->nclues, entries,
-		    entries);
-	lay->nclues = (int)entries;
-	return 0;
+	return (v & 0xff) << 8 | v >> 8;
 }
 
-/* Header and grids, checked against the bytes there are. */
+/*
+ * Header and grids, checked against the bytes there are. A clue count
+ * that is the grid's entries with its two bytes swapped is puzjs's
+ * (formats.md 1.4): taken as the grid's, and told by xw_puz_parse.
+ */
 static int
-parse_head(struct layout *lay, unsigned flags, const char *name,
-    struct xw_error *e)
+parse_head(struct layout *lay, const char *name, struct xw_error *e)
 {
 	const unsigned char *h;
 	size_t left, n, entries;
@@ -124,8 +107,14 @@ parse_head(struct layout *lay, unsigned flags, const char *name,
 	lay->sol = h + HDR_LEN;
 	lay->fill = lay->sol + n;
 	entries = count_entries(lay->sol, lay->width, lay->height);
-	if (entries != (size_t)lay->nclues)
-		return swapped_count(lay, entries, flags, name, e);
+	if (entries == (size_t)lay->nclues)
+		return 0;
+	if (swap16((unsigned)lay->nclues) != entries)
+		return xw_seterr(e, XW_ERR_INVALID, name, 0, 0, "clue count %d "
+		    "does not match the grid's %zu entries", lay->nclues,
+		    entries);
+	lay->be_nclues = (unsigned)lay->nclues;
+	lay->nclues = (int)entries;
 	return 0;
 }
 
@@ -192,20 +181,91 @@ known_code(const unsigned char *s)
 	return 0;
 }
 
+/* Whether s is the code of a section of one byte a cell. */
+static int
+grid_code(const unsigned char *s)
+{
+	return memcmp(s, "GRBS", 4) == 0 || memcmp(s, "GEXT", 4) == 0;
+}
+
 /*
- * Sections while they are well formed; the rest is postscript, but for
- * a section the format defines that runs past the end of the file: a
- * file cut short there, whose rebus or circles would go unsaid.
+ * Whether the section at s, left bytes before the end of the file, is
+ * whole as its length n says: data, NUL, and a grid section the grid's
+ * size.
+ */
+static int
+whole_section(const struct layout *lay, const unsigned char *s, size_t left,
+    size_t n)
+{
+	return 9 + n <= left && s[8 + n] == '\0' && (!grid_code(s) ||
+	    n == (size_t)lay->width * lay->height);
+}
+
+/*
+ * The length of the section at s, left (8 or more) bytes before the end
+ * of the file, as puzjs writes it (formats.md 1.7): big-endian, and no
+ * NUL after the data. Only for a section the format defines that is not
+ * whole as stored, when the length swapped fits, a grid section's being
+ * the grid's size; else -1.
+ */
+static long
+puzjs_length(const struct layout *lay, const unsigned char *s, size_t left)
+{
+	size_t n = swap16(le16(s + 4));
+
+	if (!known_code(s) || whole_section(lay, s, left, le16(s + 4)) ||
+	    8 + n > left || (grid_code(s) &&
+	    n != (size_t)lay->width * lay->height))
+		return -1;
+	return (long)n;
+}
+
+/* Add the section at s with data of n bytes, and the NUL after or not. */
+static void
+add_section(struct layout *lay, size_t *cap, const unsigned char *s,
+    size_t n, int nul)
+{
+	struct section *sec;
+
+	if (lay->nsecs == *cap) {
+		*cap = *cap != 0 ? 2 * *cap : 8;
+		lay->secs = xw_ereallocarray(lay->secs, *cap,
+		    sizeof(*lay->secs));
+	}
+	sec = &lay->secs[lay->nsecs++];
+	memcpy(sec->code, s, 4);
+	sec->code[4] = '\0';
+	sec->data = s + 8;
+	sec->len = n;
+	sec->cksum = le16(s + 6);
+	sec->stored_len = le16(s + 4);
+	sec->nul = nul;
+}
+
+/*
+ * Sections while they are well formed, or as puzjs writes them; the
+ * rest is postscript, but for a section the format defines that runs
+ * past the end of the file: a file cut short there, whose rebus or
+ * circles would go unsaid.
  */
 static int
 parse_sections(struct layout *lay, const unsigned char *s, const char *name,
     struct xw_error *e)
 {
 	const unsigned char *end = lay->buf + lay->len;
-	struct section *sec;
 	size_t n, cap = 0;
+	long be;
+	int nul;
 
 	while (end - s >= 4) {
+		if (end - s >= 8 && (be = puzjs_length(lay, s,
+		    (size_t)(end - s))) >= 0) {
+			n = (size_t)be;
+			nul = end - s > 8 + be && s[8 + n] == '\0';
+			add_section(lay, &cap, s, n, nul);
+			s += 8 + n + (size_t)nul;
+			continue;
+		}
 		if (end - s < 8 || (size_t)(end - s) < 9 + (n = le16(s + 4))) {
 			if (!known_code(s))
 				break;
@@ -216,17 +276,7 @@ parse_sections(struct layout *lay, const unsigned char *s, const char *name,
 		}
 		if (!xw_puz_is_code(s) || s[8 + n] != '\0')
 			break;
-		if (lay->nsecs == cap) {
-			cap = cap != 0 ? 2 * cap : 8;
-			lay->secs = xw_ereallocarray(lay->secs, cap,
-			    sizeof(*lay->secs));
-		}
-		sec = &lay->secs[lay->nsecs++];
-		memcpy(sec->code, s, 4);
-		sec->code[4] = '\0';
-		sec->data = s + 8;
-		sec->len = n;
-		sec->cksum = le16(s + 6);
+		add_section(lay, &cap, s, n, 1);
 		s += 9 + n;
 	}
 	lay->post = s;
@@ -261,6 +311,82 @@ xw_puz_layout_free(struct layout *lay)
 	free(lay->secs);
 }
 
+/* The separator before item i of n in a list: "a, b and c". */
+static void
+list_sep(struct xw_buf *b, size_t i, size_t n)
+{
+	if (i > 0)
+		xw_buf_puts(b, i + 1 < n ? ", " : " and ");
+}
+
+/*
+ * What of lay is as puzjs (Down for a Cross, and Puzzmo's puzEncode)
+ * writes it and the format does not have (formats.md 1.4, 1.7): the
+ * clue count and section lengths big-endian, no NUL after a section's
+ * data; its checksums are all 0. Nothing else is wrong with such a file
+ * and all of it is found, so XW_READ_FORCE reads it. Without, each is
+ * told in one error, of the code a forced read goes past,
+ * XW_ERR_CHECKSUM, as for the checksums that come next; 0 when there is
+ * none.
+ */
+static int
+puzjs_faults(const struct layout *lay, const char *name, struct xw_error *e)
+{
+	struct xw_buf b = { 0 };
+	size_t i, k, nbe = 0, nbare = 0, nvalues;
+	const struct section *sec;
+
+	for (i = 0; i < lay->nsecs; i++) {
+		nbe += lay->secs[i].stored_len != lay->secs[i].len;
+		nbare += !lay->secs[i].nul;
+	}
+	if (lay->be_nclues == 0 && nbe == 0 && nbare == 0)
+		return 0;
+	nvalues = (lay->be_nclues != 0) + nbe;
+	if (lay->be_nclues != 0)
+		xw_buf_printf(&b, "clue count %u does not match the grid's %d "
+		    "entries%s", lay->be_nclues, lay->nclues, nbe > 0 ?
+		    " and " : "");
+	if (nbe > 0)
+		xw_buf_printf(&b, "section length%s ", nbe > 1 ? "s" : "");
+	for (i = k = 0; i < lay->nsecs; i++) {
+		sec = &lay->secs[i];
+		if (sec->stored_len != sec->len) {
+			list_sep(&b, k++, nbe);
+			xw_buf_printf(&b, "%s %zu", sec->code, sec->stored_len);
+		}
+	}
+	if (nbe > 0)
+		xw_buf_printf(&b, " %s not fit", nbe > 1 ? "do" : "does");
+	if (nvalues > 0)
+		xw_buf_printf(&b, ": %s ", nvalues > 1 ? "they are" : "it is");
+	if (lay->be_nclues != 0)
+		xw_buf_printf(&b, "%d", lay->nclues);
+	for (i = 0, k = lay->be_nclues != 0; i < lay->nsecs; i++) {
+		sec = &lay->secs[i];
+		if (sec->stored_len != sec->len) {
+			list_sep(&b, k++, nvalues);
+			xw_buf_printf(&b, "%zu", sec->len);
+		}
+	}
+	if (nvalues > 0)
+		xw_buf_puts(&b, " stored big-endian");
+	if (nbare > 0)
+		xw_buf_puts(&b, nvalues > 0 ? ", with no NUL after the data "
+		    "of " : "no NUL after the data of ");
+	for (i = k = 0; i < lay->nsecs; i++) {
+		if (!lay->secs[i].nul) {
+			list_sep(&b, k++, nbare);
+			xw_buf_puts(&b, lay->secs[i].code);
+		}
+	}
+	xw_buf_printf(&b, ", as puzjs writes %s", nvalues + nbare > 1 ?
+	    "them" : "it");
+	xw_seterr(e, XW_ERR_CHECKSUM, name, 0, 0, "%s", b.s);
+	xw_buf_free(&b);
+	return -1;
+}
+
 int
 xw_puz_parse(struct layout *lay, const unsigned char *buf, size_t len,
     unsigned flags, const char *name, struct xw_error *e)
@@ -270,14 +396,12 @@ xw_puz_parse(struct layout *lay, const unsigned char *buf, size_t len,
 	memset(lay, 0, sizeof(*lay));
 	lay->buf = buf;
 	lay->len = len;
-	if (parse_head(lay, flags, name, e))
+	if (parse_head(lay, name, e))
 		return -1;
 	pos = lay->fill + (size_t)lay->width * lay->height;
-	if (parse_strings(lay, &pos, name, e)) {
-		xw_puz_layout_free(lay);
-		return -1;
-	}
-	if (parse_sections(lay, pos, name, e)) {
+	if (parse_strings(lay, &pos, name, e) ||
+	    parse_sections(lay, pos, name, e) ||
+	    (!(flags & XW_READ_FORCE) && puzjs_faults(lay, name, e))) {
 		xw_puz_layout_free(lay);
 		return -1;
 	}

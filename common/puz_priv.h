@@ -39,6 +39,9 @@ struct section {
 	const unsigned char *data;
 	size_t len;
 	unsigned cksum;		/* as stored */
+	size_t stored_len;	/* the length as stored: not len when
+				   it was big-endian, as puzjs writes it */
+	int nul;		/* whether a NUL followed the data */
 };
 
 /* Where the parts of a .puz file are; nothing is copied. */
@@ -46,6 +49,8 @@ struct layout {
 	const unsigned char *buf, *h;	/* the file and its header */
 	size_t len;
 	int width, height, nclues, type, state;
+	unsigned be_nclues;		/* the clue count as stored when it
+					   was nclues big-endian; else 0 */
 	int vnum;			/* "1.3" is 13; 0 when unreadable */
 	const unsigned char *sol, *fill;
 	struct str *strs;		/* title, author, copyright, clues,
@@ -113,8 +118,9 @@ const unsigned char *xw_puz_find_header(const unsigned char *buf,
 
 /*
  * Find the parts of the file buf[0..len) (name is for messages), checked
- * against the bytes there are. A clue count stored big-endian is read
- * as the grid's with XW_READ_FORCE in flags, else is XW_ERR_CHECKSUM.
+ * against the bytes there are. A clue count or section lengths stored
+ * big-endian, sections with no NUL after them, as puzjs writes them,
+ * are read so with XW_READ_FORCE in flags, else are XW_ERR_CHECKSUM.
  * Returns 0, or -1 with e filled; free the layout with
  * xw_puz_layout_free after 0.
  */

@@ -65,7 +65,8 @@ enum xw_errcode {
 	XW_ERR_INVALID,		/* well-formed, but breaks the format's rules */
 	XW_ERR_FORMAT,		/* not a puzzle in any format read, or empty */
 	XW_ERR_CHECKSUM,	/* a checksum does not match the data, or a
-				   .puz clue count is stored big-endian */
+				   .puz clue count or section length is
+				   stored big-endian */
 	XW_ERR_SCRAMBLED,	/* scrambled, and no key (or a wrong one) given */
 	XW_ERR_NOT_SCRAMBLED,	/* a key was to be found, but it is not scrambled */
 	XW_ERR_LIMIT,		/* over a size or count limit of XW_MAX_* */

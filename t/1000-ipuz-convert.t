@@ -536,6 +536,59 @@ check_err "a count that is no swap of the grid's is refused with -f too" 2 \
     "ipuz-convert: puzzmo__truncated-strings.puz: clue count 8704 does not match the grid's 35 entries" \
     sh -c 'cd "$0" && ipuz-convert -f puzzmo__truncated-strings.puz' \
     "$corpus/puz"
+# puzjs_puz FILE COUNT SECTIONS: a 3x3 .puz laid out as puzjs's encode
+# writes it (its src/puz.js, read for this; no byte copied from its
+# output): every checksum 0, no version, CAT/ODE/WED, clues in its
+# order, COUNT the clue count's two bytes and SECTIONS what follows the
+# strings, both in printf's escapes.
+puzjs_puz() {
+	printf '\000\000ACROSS&DOWN\000'"$z30"'\003\003'"$2"'\000\000\000\000CATODEWED---------Puzjs\000Me\000\000a1\000d1\000d2\000d3\000a4\000a5\000\000'"$3" >"$1"
+}
+z30='\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000'
+# puzjs's Extension(): code, length big-endian, checksum 0, the data,
+# no NUL. A rebus DOT at r2c2 (GRBS 1, RTBL "0:DOT;"), circles at r1c1
+# and r3c3 (GEXT 0x80).
+grbs='GRBS\000\011\000\000\000\000\000\000\001\000\000\000\000'
+rtbl='RTBL\000\006\000\0000:DOT;'
+gext='GEXT\000\011\000\000\200\000\000\000\000\000\000\000\200'
+puzjs_puz "$tmp/pj.puz" '\000\006' "$grbs$rtbl$gext"
+puzjs_puz "$tmp/pj-count.puz" '\006\000' "$grbs$rtbl$gext"
+puzjs_puz "$tmp/pj-nul.puz" '\006\000' "$grbs"'\000'"$rtbl"'\000'"$gext"'\000'
+puzjs_puz "$tmp/pj-circles.puz" '\000\006' "$gext"
+puzjs_puz "$tmp/pj-grbs8.puz" '\006\000' 'GRBS\000\010\000\000\000\000\000\000\001\000\000\000'
+# They had been refused, -f or not: "truncated: the GRBS section needs
+# 2313 bytes, 50 remain".
+check_golden_err "-f reads section lengths stored big-endian with no NUL, as puzjs writes them" \
+    1000-puzjs-sections-ipuz 0 \
+    'ipuz-convert: pj.puz: warning: clue count 1536 does not match the grid'"'"'s 6 entries and section lengths GRBS 2304, RTBL 1536 and GEXT 2304 do not fit: they are 6, 9, 6 and 9 stored big-endian, with no NUL after the data of GRBS, RTBL and GEXT, as puzjs writes them; read anyway (-f)' \
+    sh -c 'cd "$0" && ipuz-convert -f pj.puz' "$tmp"
+check_err "without -f it is an error that says what they are, no file left" 2 \
+    'ipuz-convert: pj.puz: clue count 1536 does not match the grid'"'"'s 6 entries and section lengths GRBS 2304, RTBL 1536 and GEXT 2304 do not fit: they are 6, 9, 6 and 9 stored big-endian, with no NUL after the data of GRBS, RTBL and GEXT, as puzjs writes them; -f reads it anyway' \
+    sh -c 'cd "$0" && ipuz-convert -o out.ipuz pj.puz; s=$?;
+    ! [ -e out.ipuz ] && exit $s' "$tmp"
+check_out_err "the sections alone, the count right; and with their NULs" 0 \
+    'same
+same' \
+    'ipuz-convert: pj-count.puz: warning: section lengths GRBS 2304, RTBL 1536 and GEXT 2304 do not fit: they are 9, 6 and 9 stored big-endian, with no NUL after the data of GRBS, RTBL and GEXT, as puzjs writes them; read anyway (-f)
+ipuz-convert: pj-nul.puz: warning: section lengths GRBS 2304, RTBL 1536 and GEXT 2304 do not fit: they are 9, 6 and 9 stored big-endian, as puzjs writes them; read anyway (-f)' \
+    sh -c 'cd "$0" && for f in pj-count pj-nul; do
+    ipuz-convert -f $f.puz | cmp - "$1" && echo same; done' "$tmp" \
+    "$PWD/t/expected/1000-puzjs-sections-ipuz.out"
+check_err "circles alone; without -f" 2 \
+    'ipuz-convert: pj-circles.puz: warning: clue count 1536 does not match the grid'"'"'s 6 entries and section length GEXT 2304 does not fit: they are 6 and 9 stored big-endian, with no NUL after the data of GEXT, as puzjs writes them; read anyway (-f)
+ipuz-convert: pj-circles.puz: clue count 1536 does not match the grid'"'"'s 6 entries and section length GEXT 2304 does not fit: they are 6 and 9 stored big-endian, with no NUL after the data of GEXT, as puzjs writes them; -f reads it anyway' \
+    sh -c 'cd "$0" && ipuz-convert -f -t grid pj-circles.puz >/dev/null &&
+    ipuz-convert -t grid pj-circles.puz' "$tmp"
+check_out "written back as the format has it: read without -f, the same" 0 \
+    'same' \
+    sh -c 'cd "$0" && ipuz-convert -q -f pj.puz | ipuz-convert -t puz >back.puz &&
+    ipuz-convert back.puz | cmp - "$1" && echo same' "$tmp" \
+    "$PWD/t/expected/1000-puzjs-sections-ipuz.out"
+check_err "a length that swapped is not the grid's is refused, -f or not" 2 \
+    'ipuz-convert: pj-grbs8.puz: truncated: the GRBS section needs 2057 bytes, 16 remain
+ipuz-convert: pj-grbs8.puz: truncated: the GRBS section needs 2057 bytes, 16 remain' \
+    sh -c 'cd "$0" && { ipuz-convert -f pj-grbs8.puz; ipuz-convert pj-grbs8.puz; }' \
+    "$tmp"
 # Cut short inside GRBS (at 2836) and GEXT (at 2602): the rest had been
 # kept as trailing bytes, and the rebus cell read as B, the circles
 # gone, with exit 0.

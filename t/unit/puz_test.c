@@ -127,6 +127,22 @@ write_puz(const struct xw_puzzle *p, size_t *len)
 	return (unsigned char *)xw_buf_take(&out);
 }
 
+/* Whether buf, read and written again, is the same bytes. */
+static int
+same_back(const unsigned char *buf, size_t len)
+{
+	struct xw_puzzle *p = load_puz(buf, len, 0, -1);
+	unsigned char *out;
+	size_t outlen;
+	int same;
+
+	out = write_puz(p, &outlen);
+	same = outlen == len && memcmp(out, buf, len) == 0;
+	free(out);
+	xw_puzzle_free(p);
+	return same;
+}
+
 static void
 write_fails(const struct xw_puzzle *p, const char *msg)
 {
@@ -574,6 +590,182 @@ test_swapped_count(void **state)
 	free(buf);
 }
 
+/*
+ * Sections as puzjs's Extension() writes them (its src/puz.js): the
+ * length big-endian, checksum 0, no NUL after the data. On SMALL
+ * (ABC/..D/EFG): rebus ACE at r1c1, a circle at r3c3.
+ */
+#define PJ_GRBS "GRBS\0\011\0\0\001\0\0\0\0\0\0\0\0"
+#define PJ_RTBL "RTBL\0\006\0\0" "0:ACE;"
+#define PJ_GEXT "GEXT\0\011\0\0\0\0\0\0\0\0\0\0\200"
+#define PJ_ALL PJ_GRBS PJ_RTBL PJ_GEXT
+#define PJ_FAULTS "section lengths GRBS 2304, RTBL 1536 and GEXT 2304 do " \
+    "not fit: they are 9, 6 and 9 stored big-endian"
+
+/* SMALL as .puz with n bytes of secs after its strings (caller frees). */
+static unsigned char *
+small_with(const char *secs, size_t n, size_t *small, size_t *len)
+{
+	unsigned char *buf = puz_of(SMALL, small), *b;
+
+	b = xw_emalloc(*small + n);
+	memcpy(b, buf, *small);
+	memcpy(b + *small, secs, n);
+	*len = *small + n;
+	free(buf);
+	return b;
+}
+
+/* p is SMALL with rebus ACE at r1c1 and a circle at r3c3. */
+static void
+assert_puzjs_small(const struct xw_puzzle *p)
+{
+	assert_string_equal(xw_cell_at(p, 0, 0)->solution, "ACE");
+	assert_string_equal(xw_cell_at(p, 0, 1)->solution, "B");
+	assert_true(xw_cell_at(p, 2, 2)->style & XW_STYLE_CIRCLE);
+	assert_false(xw_cell_at(p, 0, 0)->style & XW_STYLE_CIRCLE);
+}
+
+/*
+ * Section lengths stored big-endian and no NUL after the data, as puzjs
+ * writes them: refused as a fault -f reads past, all of them and the
+ * count told in one error; read whole with XW_READ_FORCE, and written
+ * back as the format has them.
+ */
+static void
+test_puzjs_sections(void **state)
+{
+	static const char nuls[] = PJ_GRBS "\0" PJ_RTBL "\0" PJ_GEXT "\0";
+	unsigned char *buf, *out;
+	struct xw_puzzle *p, *q;
+	size_t small, len, outlen, at;
+
+	(void)state;
+	buf = small_with(PJ_ALL, sizeof(PJ_ALL) - 1, &small, &len);
+	load_fails(buf, len, 0, -1, XW_ERR_CHECKSUM, PJ_FAULTS ", with no "
+	    "NUL after the data of GRBS, RTBL and GEXT, as puzjs writes them");
+	load_fails(buf, len, 0, XW_KEY_FIND, XW_ERR_CHECKSUM, PJ_FAULTS
+	    ", with no NUL after the data of GRBS, RTBL and GEXT, as puzjs "
+	    "writes them");
+	p = load_puz(buf, len, XW_READ_FORCE, -1);
+	assert_puzjs_small(p);
+	/* Little-endian, each with its NUL and checksum; the rest as it
+	   was, the checksums of the header not covering sections. */
+	out = write_puz(p, &outlen);
+	assert_int_equal(outlen, len + 3);
+	assert_memory_equal(out, buf, small);
+	at = small;
+	assert_memory_equal(out + at, "GRBS\011\0", 6);
+	assert_int_equal(out[at + 8 + 9], 0);
+	at += 8 + 9 + 1;
+	assert_memory_equal(out + at, "RTBL\006\0", 6);
+	assert_memory_equal(out + at + 8, "0:ACE;\0", 7);
+	at += 8 + 6 + 1;
+	assert_memory_equal(out + at, "GEXT\011\0", 6);
+	assert_int_equal(out[at + 8 + 8], 0x80);
+	assert_int_equal(out[at + 8 + 9], 0);
+	q = load_puz(out, outlen, 0, -1);
+	assert_puzjs_small(q);
+	xw_puzzle_free(q);
+	xw_puzzle_free(p);
+	free(out);
+	/* And the clue count big-endian too: one error for all. */
+	buf[0x2e] = 0;
+	buf[0x2f] = 3;
+	load_fails(buf, len, 0, -1, XW_ERR_CHECKSUM, "clue count 768 does "
+	    "not match the grid's 3 entries and section lengths GRBS 2304, "
+	    "RTBL 1536 and GEXT 2304 do not fit: they are 3, 9, 6 and 9 "
+	    "stored big-endian, with no NUL after the data of GRBS, RTBL and "
+	    "GEXT, as puzjs writes them");
+	p = load_puz(buf, len, XW_READ_FORCE, -1);
+	assert_puzjs_small(p);
+	xw_puzzle_free(p);
+	free(buf);
+	/* Each with its NUL: the lengths alone. */
+	buf = small_with(nuls, sizeof(nuls) - 1, &small, &len);
+	load_fails(buf, len, 0, -1, XW_ERR_CHECKSUM, PJ_FAULTS ", as puzjs "
+	    "writes them");
+	p = load_puz(buf, len, XW_READ_FORCE, -1);
+	assert_puzjs_small(p);
+	xw_puzzle_free(p);
+	free(buf);
+	/* One section, one fault; a NUL missing alone (an empty LTIM at
+	   the end, its length the same either way). */
+	buf = small_with(PJ_GEXT "\0", sizeof(PJ_GEXT), &small, &len);
+	load_fails(buf, len, 0, -1, XW_ERR_CHECKSUM, "section length GEXT "
+	    "2304 does not fit: it is 9 stored big-endian, as puzjs writes "
+	    "it");
+	free(buf);
+	buf = small_with("LTIM\0\0\0\0", 8, &small, &len);
+	load_fails(buf, len, 0, -1, XW_ERR_CHECKSUM, "no NUL after the data "
+	    "of LTIM, as puzjs writes it");
+	p = load_puz(buf, len, XW_READ_FORCE, -1);
+	xw_puzzle_free(p);
+	free(buf);
+}
+
+/*
+ * What is not puzjs's is as it was: a grid section whose length swapped
+ * is not the grid's is cut short, forced or not; a section the format
+ * does not define is postscript, and comes back as it was.
+ */
+static void
+test_puzjs_not(void **state)
+{
+	static const char grbs8[] = "GRBS\0\010\0\0\001\0\0\0\0\0\0\0";
+	static const char other[] = "ABCD\0\011\0\0\001\0\0\0\0\0\0\0\0";
+	unsigned char *buf;
+	size_t small, len;
+
+	(void)state;
+	buf = small_with(grbs8, sizeof(grbs8) - 1, &small, &len);
+	load_fails(buf, len, 0, -1, XW_ERR_SYNTAX, "truncated: the GRBS "
+	    "section needs 2057 bytes, 16 remain");
+	load_fails(buf, len, XW_READ_FORCE, -1, XW_ERR_SYNTAX, "truncated: "
+	    "the GRBS section needs 2057 bytes, 16 remain");
+	free(buf);
+	buf = small_with(other, sizeof(other) - 1, &small, &len);
+	assert_true(same_back(buf, len));
+	free(buf);
+}
+
+/*
+ * A 16x16 grid: 256 stored big-endian is 1, which fits, with a NUL
+ * after it when the second cell is not circled; but a grid section of
+ * one byte is no grid's, and its length swapped is.
+ */
+static void
+test_puzjs_grid256(void **state)
+{
+	unsigned char *buf, *b;
+	struct xw_puzzle *p;
+	size_t n = 256, len = 0x34 + 2 * n + 36 + 8 + n, i;
+
+	(void)state;
+	/* No checksum, all 0 as puzjs has them; 32 empty clues. */
+	buf = b = xw_ecalloc(1, len);
+	memcpy(b + 2, "ACROSS&DOWN", 12);
+	memcpy(b + 0x18, "1.3", 4);
+	b[0x2c] = b[0x2d] = 16;
+	b[0x2e] = 32;
+	b[0x30] = 1;
+	memset(b + 0x34, 'A', n);
+	memset(b + 0x34 + n, '-', n);
+	b += 0x34 + 2 * n + 36;
+	memcpy(b, "GEXT\001\0\0\0", 8);
+	b[8] = 0x80;
+	b[8 + n - 1] = 0x80;
+	load_fails(buf, len, 0, -1, XW_ERR_CHECKSUM, "section length GEXT 1 "
+	    "does not fit: it is 256 stored big-endian, with no NUL after "
+	    "the data of GEXT, as puzjs writes them");
+	p = load_puz(buf, len, XW_READ_FORCE, -1);
+	for (i = 0; i < n; i++)
+		assert_int_equal((p->cells[i].style & XW_STYLE_CIRCLE) != 0,
+		    i == 0 || i == n - 1);
+	xw_puzzle_free(p);
+	free(buf);
+}
+
 /* Corrupt one byte; the load must name the checksum, or pass forced. */
 static void
 corrupt(const unsigned char *orig, size_t len, size_t off, const char *prefix)
@@ -904,9 +1096,8 @@ static void
 test_corpus_round_trip(void **state)
 {
 	struct dirent *d;
-	struct xw_puzzle *p;
-	unsigned char *buf, *out;
-	size_t len, outlen, i;
+	unsigned char *buf;
+	size_t len, i;
 	char dir[4096];
 	int n = 0, bad;
 	DIR *dp;
@@ -923,12 +1114,8 @@ test_corpus_round_trip(void **state)
 		if (bad)
 			continue;
 		buf = corpus_file("puz", d->d_name, &len);
-		p = load_puz(buf, len, 0, -1);
-		out = write_puz(p, &outlen);
-		if (outlen != len || memcmp(out, buf, len) != 0)
+		if (!same_back(buf, len))
 			fail_msg("%s: written back differently", d->d_name);
-		free(out);
-		xw_puzzle_free(p);
 		free(buf);
 		n++;
 	}
@@ -1248,6 +1435,9 @@ UNIT_MAIN("puz", NULL, NULL,
 	cmocka_unit_test(test_rusr_table),
 	cmocka_unit_test(test_read_errors),
 	cmocka_unit_test(test_swapped_count),
+	cmocka_unit_test(test_puzjs_sections),
+	cmocka_unit_test(test_puzjs_not),
+	cmocka_unit_test(test_puzjs_grid256),
 	cmocka_unit_test(test_checksum_errors),
 	cmocka_unit_test(test_write_errors),
 	cmocka_unit_test(test_write_size_bounds),
