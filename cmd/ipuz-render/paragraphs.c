@@ -30,7 +30,8 @@ text_width(PangoLayout *layout, const char *s)
  * widest label, each measured, as the longest is not always the widest
  * (M1 and L1, W and I, and digits in a font whose digits differ in
  * width), but none wider than LABEL_MOST; a label wider than it runs on
- * (in wide[j]).
+ * (in wide[j]). When every label runs on, the column is LABEL_MOST
+ * wide, so that a clue's further lines still stand clear of its label.
  */
 static double
 label_column(struct sheet *sh, const struct shown_list *s,
@@ -38,17 +39,20 @@ label_column(struct sheet *sh, const struct shown_list *s,
 {
 	PangoLayout *layout = pango_layout_new(sh->d->ctx);
 	double w, widest = 0, most;
-	size_t j;
+	size_t j, fit = 0;
 
 	pango_layout_set_font_description(layout, bold);
 	most = text_width(layout, LABEL_MOST);
 	for (j = 0; j < s->l.nclues; j++) {
 		w = text_width(layout, s->label[j]);
-		if (!(wide[j] = w > most) && w > widest)
-			widest = w;
+		if (!(wide[j] = w > most)) {
+			fit++;
+			if (w > widest)
+				widest = w;
+		}
 	}
 	g_object_unref(layout);
-	return widest;
+	return s->l.nclues > 0 && fit == 0 ? most : widest;
 }
 
 /* A clue, or with the key its answer, as markup in b after its label; a

@@ -143,7 +143,7 @@ text_clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 	struct shown_list s;
 	const char *name, *en;
 	int enums = xw_puzzle_shows_enumerations(p);
-	size_t i, j, w, lw, most = xw_utf8_width(LABEL_MOST), en_len;
+	size_t i, j, w, lw, most = xw_utf8_width(LABEL_MOST), en_len, fit;
 
 	for (i = 0; i < p->nlists; i++) {
 		shown_list(p, i, &s);
@@ -151,9 +151,16 @@ text_clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 		lw = list_heading(&s.l, &name);
 		text_put(b, name, lw, 0);
 		xw_buf_putc(b, '\n');
-		for (w = 1, j = 0; j < s.l.nclues; j++)
-			if ((lw = xw_utf8_width(s.label[j])) > w && lw <= most)
-				w = lw;
+		/* As on a page: as wide as the widest label up to most,
+		   and most when every label is wider. */
+		for (w = 1, fit = 0, j = 0; j < s.l.nclues; j++)
+			if ((lw = xw_utf8_width(s.label[j])) <= most) {
+				fit++;
+				if (lw > w)
+					w = lw;
+			}
+		if (s.l.nclues > 0 && fit == 0)
+			w = most;
 		for (j = 0; j < s.l.nclues; j++) {
 			clue = &s.l.clues[j];
 			/* Right-aligned; one wider than w runs on. */
