@@ -1498,6 +1498,41 @@ ism-pneumonoultramicroscopi
 csilicovolcanoconiosis word" sh -c 'ipuz-render -c -o "$0.pdf" "$0" &&
     pdftotext -raw "$0.pdf" - | sed -n "/^2 Super/,/ word\$/p"' \
     "$tmp/hy.ipuz"
+# An answer on the key too long for its line is broken without a hyphen,
+# as the grid's letters have none: "ITWASTHEBESTOFTIM-" read as though
+# the hyphen were the answer's. Its first line ends where the same
+# letters end as a whole answer. (pdftotext gives no character for the
+# hyphen pango draws, so the ink is looked at.)
+key_ipuz() {
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Key","dimensions":{"width":%d,"height":1},"puzzle":[[1%s]],"solution":[[%s]],"clues":{"Across":[[1,"Dickens"]]}}' \
+	    ${#1} "$(printf ',0%.0s' $(seq 2 ${#1}))" \
+	    "$(printf '%s' "$1" | sed 's/./"&",/g; s/,$//')" >"$2"
+}
+key_ipuz ITWASTHEBESTOFTIMESITWASTHEWORSTOFTIMESITWASTHEAGEOFWISDOM \
+    "$tmp/longkey.ipuz"
+key_ipuz ITWASTHEBESTOFTIM "$tmp/shortkey.ipuz"
+# ink_end FILE: the rightmost column of ink, at 72 dpi, on the first line
+# of the first answer of FILE's key, up to 4 points past the end of what
+# pdftotext sees on it.
+ink_end() {
+	ipuz-render -k -t pdf "$1" >"$tmp/ink.pdf" &&
+	    pdftoppm -r 72 -gray -png -f 2 -l 2 -singlefile "$tmp/ink.pdf" \
+	    "$tmp/ink" &&
+	    set -- $(pdftotext -f 2 -l 2 -bbox "$tmp/ink.pdf" - |
+	    awk -F '"' '/>Across</ { a = 1; next } a && /<word/ && n++ == 1 {
+	    printf "%d %d %d %d", $2, $4 + 2, $6 + 4, $8 - 2; exit }') &&
+	    perl t/png-pixel.pl "$tmp/ink.png" $(awk -v x0="$1" -v y0="$2" \
+	    -v x1="$3" -v y1="$4" 'BEGIN { for (y = y0; y <= y1; y++)
+	    for (x = x0; x <= x1; x++) printf "%d %d ", x, y }') |
+	    awk -F , -v x0="$1" -v n=$(($3 - $1 + 1)) 'NR > 1 {
+	    x = x0 + (NR - 2) % n; if ($1 < 128 && x > m) m = x }
+	    END { print m }'
+}
+ink_ends() {
+	echo $(ink_end "$1") $(ink_end "$2")
+}
+check_out "a long answer on the key breaks without a hyphen" 0 "154 154" \
+    ink_ends "$tmp/longkey.ipuz" "$tmp/shortkey.ipuz"
 # A title cut with a "…" after three lines, a <sup> or <sub> in the part
 # cut away: pango's own ellipsis left their scale open and printed
 # "Pango-WARNING **: Leftover font scales" for each, more with -k. The

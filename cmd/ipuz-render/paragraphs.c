@@ -68,6 +68,11 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
 	size_t en_len;
 
 	buf_clear(b);
+	/* An answer too long for its line is broken without a hyphen, as
+	   the grid's letters have none: one put there would read as the
+	   answer's own. */
+	if (sh->key && !see)
+		xw_buf_puts(b, "<span insert_hyphens=\"false\">");
 	xw_buf_puts(b, "<b>");
 	markup_text(b, label, strlen(label));
 	/* No break between the label and the clue's first word (U+2060,
@@ -97,6 +102,8 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
 		}
 	}
 	xw_buf_puts(b, "\u2069");
+	if (sh->key && !see)
+		xw_buf_puts(b, "</span>");
 }
 
 /* Warn of a character no font has in the paragraph of clue label of
