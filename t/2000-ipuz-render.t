@@ -1164,9 +1164,23 @@ check_stderr "... in the solution grid" 0 \
     ipuz-render -s -t svg "$tmp/box-key.ipuz"
 check_stderr "... and not of a terminal picture, whose terminal has fonts" 0 "" \
     ipuz-render -c -k -t text "$tmp/box.ipuz"
-check_stderr "an emoji in a corpus clue is said" 0 \
-    "ipuz-render: t/corpus/ipuz/nexus__BB8.ipuz: warning: no font here has a glyph for '🎵' (U+1F3B5), in clue • Down: it is drawn as a box" \
+# A clue whose label another of its list has too is named by its place
+# in the list as drawn: "clue • Down" did not say which of BB8's 39
+# Down clues, all labelled "•", it was (the 17th, "🎵 Hop on the bus").
+check_stderr "an emoji in a corpus clue is said, the clue by its place" 0 \
+    "ipuz-render: t/corpus/ipuz/nexus__BB8.ipuz: warning: no font here has a glyph for '🎵' (U+1F3B5), in the 17th Down clue: it is drawn as a box" \
     ipuz-render -c -t pdf t/corpus/ipuz/nexus__BB8.ipuz
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+ "solution":[["C","A","T"],["O","\uDBFF\uDFFD","E"],["W","E","T"]],
+ "clues":{"Across":[{"number":1,"label":"•","clue":"Pet"},{"number":4,"label":"•","clue":"Ore"},{"number":5,"label":"•","clue":"Damp \uDBFF\uDFFD"}],
+ "Down":[[1,"Cow"],[2,"Are"],[3,"Tet"]]}}' >"$tmp/box-same.ipuz"
+check_stderr "... so is a clue of a list whose labels are the same" 0 \
+    "ipuz-render: $tmp/box-same.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the 3rd Across clue: it is drawn as a box" \
+    ipuz-render -c -t pdf "$tmp/box-same.ipuz"
+check_stderr "... and its answer on the key" 0 \
+    "ipuz-render: $tmp/box-same.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the answer to the 2nd Across clue: it is drawn as a box" \
+    ipuz-render -k -t pdf "$tmp/box-same.ipuz"
 # A Hebrew clue's text is an isolate of its own direction: its "?" went
 # to the right of its words, its reader's end of the line being the left.
 printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"T","dimensions":{"width":2,"height":1},"puzzle":[[1,0]],"solution":[["ש","ם"]],"clues":{"Across":[[1,"מי אני?"]]}}' >"$tmp/heq.ipuz"
