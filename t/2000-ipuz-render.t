@@ -405,7 +405,30 @@ jq '.intro = "First line of the intro here.<br>Second line follows and is long e
 check_out "each line of the intro wraps on its own" 0 "First line of the intro here.
 Second line follows and is
 long enough to wrap." sh -c 'COLUMNS=30 ipuz-render -t text "$0" |
-    sed -n "5,7p"' "$tmp/br.ipuz"
+    sed -n "/^First/,/^long/p"' "$tmp/br.ipuz"
+# So do the title, the byline and the rights line, each line on its own
+# (they ran past the width, broken in a word by the terminal).
+jq '.title = "A title long enough to wrap<br>and a second line" |
+    .author = "Ann Author" | .editor = "Ed Itor, who edits a great deal" |
+    .copyright = "© 2024 Someone" | .publisher = "The Daily Planet" |
+    .date = "1/2/2024" | del(.intro)' examples/mini-5x5.ipuz \
+    >"$tmp/credits.ipuz"
+check_out "the title and credits wrap at COLUMNS" 0 "A title long enough to
+wrap
+and a second line
+by Ann Author, edited by
+Ed Itor, who edits a
+great deal
+© 2024 Someone · The
+Daily Planet · 1/2/2024
+" sh -c 'COLUMNS=24 ipuz-render -t text "$0" | sed -n "1,9p"' \
+    "$tmp/credits.ipuz"
+check_out "without COLUMNS, each is one line" 0 "A title long enough to wrap
+and a second line
+by Ann Author, edited by Ed Itor, who edits a great deal
+© 2024 Someone · The Daily Planet · 1/2/2024
+" sh -c 'env -u COLUMNS ipuz-render -t text "$0" | sed -n "1,5p"' \
+    "$tmp/credits.ipuz"
 check_out "without COLUMNS, the intro is one line" 0 \
     "A five-by-five warm-up. Every square is part of one Across and one Down answer." \
     sh -c 'env -u COLUMNS ipuz-render -c -t text "$0" | sed -n 5p' \
