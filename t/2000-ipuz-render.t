@@ -405,7 +405,30 @@ jq '.intro = "First line of the intro here.<br>Second line follows and is long e
 check_out "each line of the intro wraps on its own" 0 "First line of the intro here.
 Second line follows and is
 long enough to wrap." sh -c 'COLUMNS=30 ipuz-render -t text "$0" |
-    sed -n "5,7p"' "$tmp/br.ipuz"
+    sed -n "/^First/,/^long/p"' "$tmp/br.ipuz"
+# So do the title, the byline and the rights line, each line on its own
+# (they ran past the width, broken in a word by the terminal).
+jq '.title = "A title long enough to wrap<br>and a second line" |
+    .author = "Ann Author" | .editor = "Ed Itor, who edits a great deal" |
+    .copyright = "© 2024 Someone" | .publisher = "The Daily Planet" |
+    .date = "1/2/2024" | del(.intro)' examples/mini-5x5.ipuz \
+    >"$tmp/credits.ipuz"
+check_out "the title and credits wrap at COLUMNS" 0 "A title long enough to
+wrap
+and a second line
+by Ann Author, edited by
+Ed Itor, who edits a
+great deal
+© 2024 Someone · The
+Daily Planet · 1/2/2024
+" sh -c 'COLUMNS=24 ipuz-render -t text "$0" | sed -n "1,9p"' \
+    "$tmp/credits.ipuz"
+check_out "without COLUMNS, each is one line" 0 "A title long enough to wrap
+and a second line
+by Ann Author, edited by Ed Itor, who edits a great deal
+© 2024 Someone · The Daily Planet · 1/2/2024
+" sh -c 'env -u COLUMNS ipuz-render -t text "$0" | sed -n "1,5p"' \
+    "$tmp/credits.ipuz"
 check_out "without COLUMNS, the intro is one line" 0 \
     "A five-by-five warm-up. Every square is part of one Across and one Down answer." \
     sh -c 'env -u COLUMNS ipuz-render -c -t text "$0" | sed -n 5p' \
@@ -1164,9 +1187,23 @@ check_stderr "... in the solution grid" 0 \
     ipuz-render -s -t svg "$tmp/box-key.ipuz"
 check_stderr "... and not of a terminal picture, whose terminal has fonts" 0 "" \
     ipuz-render -c -k -t text "$tmp/box.ipuz"
-check_stderr "an emoji in a corpus clue is said" 0 \
-    "ipuz-render: t/corpus/ipuz/nexus__BB8.ipuz: warning: no font here has a glyph for '🎵' (U+1F3B5), in clue • Down: it is drawn as a box" \
+# A clue whose label another of its list has too is named by its place
+# in the list as drawn: "clue • Down" did not say which of BB8's 39
+# Down clues, all labelled "•", it was (the 17th, "🎵 Hop on the bus").
+check_stderr "an emoji in a corpus clue is said, the clue by its place" 0 \
+    "ipuz-render: t/corpus/ipuz/nexus__BB8.ipuz: warning: no font here has a glyph for '🎵' (U+1F3B5), in the 17th Down clue: it is drawn as a box" \
     ipuz-render -c -t pdf t/corpus/ipuz/nexus__BB8.ipuz
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+ "solution":[["C","A","T"],["O","\uDBFF\uDFFD","E"],["W","E","T"]],
+ "clues":{"Across":[{"number":1,"label":"•","clue":"Pet"},{"number":4,"label":"•","clue":"Ore"},{"number":5,"label":"•","clue":"Damp \uDBFF\uDFFD"}],
+ "Down":[[1,"Cow"],[2,"Are"],[3,"Tet"]]}}' >"$tmp/box-same.ipuz"
+check_stderr "... so is a clue of a list whose labels are the same" 0 \
+    "ipuz-render: $tmp/box-same.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the 3rd Across clue: it is drawn as a box" \
+    ipuz-render -c -t pdf "$tmp/box-same.ipuz"
+check_stderr "... and its answer on the key" 0 \
+    "ipuz-render: $tmp/box-same.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the answer to the 2nd Across clue: it is drawn as a box" \
+    ipuz-render -k -t pdf "$tmp/box-same.ipuz"
 # A Hebrew clue's text is an isolate of its own direction: its "?" went
 # to the right of its words, its reader's end of the line being the left.
 printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"T","dimensions":{"width":2,"height":1},"puzzle":[[1,0]],"solution":[["ש","ם"]],"clues":{"Across":[[1,"מי אני?"]]}}' >"$tmp/heq.ipuz"
@@ -1498,6 +1535,41 @@ ism-pneumonoultramicroscopi
 csilicovolcanoconiosis word" sh -c 'ipuz-render -c -o "$0.pdf" "$0" &&
     pdftotext -raw "$0.pdf" - | sed -n "/^2 Super/,/ word\$/p"' \
     "$tmp/hy.ipuz"
+# An answer on the key too long for its line is broken without a hyphen,
+# as the grid's letters have none: "ITWASTHEBESTOFTIM-" read as though
+# the hyphen were the answer's. Its first line ends where the same
+# letters end as a whole answer. (pdftotext gives no character for the
+# hyphen pango draws, so the ink is looked at.)
+key_ipuz() {
+	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Key","dimensions":{"width":%d,"height":1},"puzzle":[[1%s]],"solution":[[%s]],"clues":{"Across":[[1,"Dickens"]]}}' \
+	    ${#1} "$(printf ',0%.0s' $(seq 2 ${#1}))" \
+	    "$(printf '%s' "$1" | sed 's/./"&",/g; s/,$//')" >"$2"
+}
+key_ipuz ITWASTHEBESTOFTIMESITWASTHEWORSTOFTIMESITWASTHEAGEOFWISDOM \
+    "$tmp/longkey.ipuz"
+key_ipuz ITWASTHEBESTOFTIM "$tmp/shortkey.ipuz"
+# ink_end FILE: the rightmost column of ink, at 72 dpi, on the first line
+# of the first answer of FILE's key, up to 4 points past the end of what
+# pdftotext sees on it.
+ink_end() {
+	ipuz-render -k -t pdf "$1" >"$tmp/ink.pdf" &&
+	    pdftoppm -r 72 -gray -png -f 2 -l 2 -singlefile "$tmp/ink.pdf" \
+	    "$tmp/ink" &&
+	    set -- $(pdftotext -f 2 -l 2 -bbox "$tmp/ink.pdf" - |
+	    awk -F '"' '/>Across</ { a = 1; next } a && /<word/ && n++ == 1 {
+	    printf "%d %d %d %d", $2, $4 + 2, $6 + 4, $8 - 2; exit }') &&
+	    perl t/png-pixel.pl "$tmp/ink.png" $(awk -v x0="$1" -v y0="$2" \
+	    -v x1="$3" -v y1="$4" 'BEGIN { for (y = y0; y <= y1; y++)
+	    for (x = x0; x <= x1; x++) printf "%d %d ", x, y }') |
+	    awk -F , -v x0="$1" -v n=$(($3 - $1 + 1)) 'NR > 1 {
+	    x = x0 + (NR - 2) % n; if ($1 < 128 && x > m) m = x }
+	    END { print m }'
+}
+ink_ends() {
+	echo $(ink_end "$1") $(ink_end "$2")
+}
+check_out "a long answer on the key breaks without a hyphen" 0 "154 154" \
+    ink_ends "$tmp/longkey.ipuz" "$tmp/shortkey.ipuz"
 # A title cut with a "…" after three lines, a <sup> or <sub> in the part
 # cut away: pango's own ellipsis left their scale open and printed
 # "Pango-WARNING **: Leftover font scales" for each, more with -k. The

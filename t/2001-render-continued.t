@@ -61,6 +61,34 @@ check_out "so on the page" 0 \
 check_out "and on the answer key" 0 \
     'Across|1, 4, 2 down, 3 down CAT ORE|ARE TET|4 See 1|5* WET|Down|1 COW|2 See 1 Across|3 See 1 Across' \
     page -k "$g"
+# A list whose every label is wider than the column: the column is as
+# wide as "00, 00 across", and the clue's further lines are indented to
+# it, as under a label of that width. They were indented half an em on
+# the page, one column in the terminal picture.
+long='A clue with a long label that goes on over several lines of its column'
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"1x1","dimensions":{"width":1,"height":1},"puzzle":[[1]],"solution":[["A"]],
+ "clues":{"Down":[{"number":1,"label":"1, 2, 3, 4, 5, 6, 7, 8 across","clue":"'"$long"'"}]}}' >"$tmp/wide.ipuz"
+sed 's/1, 2, 3, 4, 5, 6, 7, 8 across/00, 00 across/' "$tmp/wide.ipuz" \
+    >"$tmp/most.ipuz"
+# second FILE...: where the second line of each FILE's clue starts on
+# the page, in points, the first line being the one of its word "A".
+second() {
+	for g; do
+		ipuz-render -c -t pdf "$g" | pdftotext -bbox - - |
+		    awk -F '"' '/<word/ && y != "" && $4 != y {
+		    printf "%.0f\n", $2; exit } /<word.*>A</ { y = $4 }'
+	done | paste -s -d " " -
+}
+check_out "only over-wide labels: further lines at the label column" 0 \
+    "116 116" second "$tmp/wide.ipuz" "$tmp/most.ipuz"
+check_out "so in the terminal picture" 0 \
+    'Down
+  1, 2, 3, 4, 5, 6, 7, 8 across A clue
+                with a long label that
+                goes on over several
+                lines of its column' \
+    sh -c 'COLUMNS=40 ipuz-render -c -t text "$0" | sed -n "/^Down/,\$p"' \
+    "$tmp/wide.ipuz"
 check_out "ipuz-convert writes the label back" 0 \
     '        "label": "5*",' \
     sh -c 'ipuz-convert "$0" | grep "\"label\""' "$g"

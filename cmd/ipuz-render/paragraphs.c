@@ -30,7 +30,8 @@ text_width(PangoLayout *layout, const char *s)
  * widest label, each measured, as the longest is not always the widest
  * (M1 and L1, W and I, and digits in a font whose digits differ in
  * width), but none wider than LABEL_MOST; a label wider than it runs on
- * (in wide[j]).
+ * (in wide[j]). When every label runs on, the column is LABEL_MOST
+ * wide, so that a clue's further lines still stand clear of its label.
  */
 static double
 label_column(struct sheet *sh, const struct shown_list *s,
@@ -38,17 +39,20 @@ label_column(struct sheet *sh, const struct shown_list *s,
 {
 	PangoLayout *layout = pango_layout_new(sh->d->ctx);
 	double w, widest = 0, most;
-	size_t j;
+	size_t j, fit = 0;
 
 	pango_layout_set_font_description(layout, bold);
 	most = text_width(layout, LABEL_MOST);
 	for (j = 0; j < s->l.nclues; j++) {
 		w = text_width(layout, s->label[j]);
-		if (!(wide[j] = w > most) && w > widest)
-			widest = w;
+		if (!(wide[j] = w > most)) {
+			fit++;
+			if (w > widest)
+				widest = w;
+		}
 	}
 	g_object_unref(layout);
-	return widest;
+	return s->l.nclues > 0 && fit == 0 ? most : widest;
 }
 
 /* A clue, or with the key its answer, as markup in b after its label; a
@@ -64,6 +68,11 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
 	size_t en_len;
 
 	buf_clear(b);
+	/* An answer too long for its line is broken without a hyphen, as
+	   the grid's letters have none: one put there would read as the
+	   answer's own. */
+	if (sh->key && !see)
+		xw_buf_puts(b, "<span insert_hyphens=\"false\">");
 	xw_buf_puts(b, "<b>");
 	markup_text(b, label, strlen(label));
 	/* No break between the label and the clue's first word (U+2060,
@@ -93,24 +102,50 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
 		}
 	}
 	xw_buf_puts(b, "\u2069");
+	if (sh->key && !see)
+		xw_buf_puts(b, "</span>");
 }
 
-/* Warn of a character no font has in the paragraph of clue label of
-   list l, a "See" line (see), or its answer on a key. */
+/* The English ordinal suffix of n: "st" of 1, 21; "th" of 11, 12. */
+static const char *
+ordinal(size_t n)
+{
+	if (n % 100 / 10 == 1)
+		return "th";
+	return n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" :
+	    "th";
+}
+
+/*
+ * Warn of a character no font has in the paragraph of clue j of list s,
+ * a "See" line or, on a key, its answer. The clue is named by its label
+ * ("clue 1 Across"), or, where another of the list has that label too
+ * (all "\u2022"), by its place in the list as drawn ("the 12th Down
+ * clue"), which a user can count to.
+ */
 static void
 clue_missing(struct sheet *sh, PangoLayout *layout,
-    const struct xw_cluelist *l, const char *label, int see)
+    const struct shown_list *s, size_t j)
 {
-	char where[160];
+	char where[200];
 	const char *name;
-	size_t n;
+	size_t n, k;
+	int answer = sh->key && !s->see[j], n_name;
 	uint32_t cp;
 
 	if (sh->d->missing_said || (cp = layout_missing(layout)) == 0)
 		return;
-	n = list_heading(l, &name);
-	snprintf(where, sizeof(where), "%s %.60s %.*s", sh->key && !see ?
-	    "the answer to" : "clue", label, (int)(n < 60 ? n : 60), name);
+	n = list_heading(&s->l, &name);
+	n_name = (int)(n < 60 ? n : 60);
+	for (k = 0; k < s->l.nclues; k++)
+		if (k != j && strcmp(s->label[k], s->label[j]) == 0)
+			break;
+	if (k == s->l.nclues)
+		snprintf(where, sizeof(where), "%s %.60s %.*s", answer ?
+		    "the answer to" : "clue", s->label[j], n_name, name);
+	else
+		snprintf(where, sizeof(where), "%sthe %zu%s %.*s clue", answer ?
+		    "the answer to " : "", j + 1, ordinal(j + 1), n_name, name);
 	sheet_missing_cp(sh, cp, where);
 }
 
@@ -202,8 +237,7 @@ make_items(struct sheet *sh, struct items *it, double size, int pages)
 			    wide[j], enums, &b);
 			items_add(it, sh->d->ctx, b.s, plain, scale, w, hang,
 			    size * 0.25, 0);
-			clue_missing(sh, it->v[it->n - 1].layout, l,
-			    s.label[j], s.see[j]);
+			clue_missing(sh, it->v[it->n - 1].layout, &s, j);
 			cut_at(sh, it, pages);
 		}
 		free(wide);

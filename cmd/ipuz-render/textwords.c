@@ -68,6 +68,23 @@ plain_line(struct xw_buf *b, const char *prefix, const char *html)
 	xw_buf_putc(b, '\n');
 }
 
+/* Each line of the plain text in text (a <br> ends one) wrapped at
+   columns on its own, a newline after it; text is taken apart. */
+static void
+wrap_lines(struct xw_buf *b, struct xw_buf *text, size_t columns)
+{
+	char *line, *end;
+
+	if (text->s == NULL)
+		xw_buf_puts(text, "");
+	for (line = text->s; line != NULL; line = end) {
+		if ((end = strchr(line, '\n')) != NULL)
+			*end++ = '\0';
+		xw_text_wrap(b, line, 0, 0, columns);
+		xw_buf_putc(b, '\n');
+	}
+}
+
 /*
  * A paragraph of HTML text (the intro, the notes) as plain text, its
  * words wrapped at columns (0: one line, as it is); nothing for NULL.
@@ -76,20 +93,14 @@ void
 text_paragraph(struct xw_buf *b, const char *html, size_t columns)
 {
 	struct xw_buf text = { 0 };
-	char *line, *end;
 
 	if (columns == 0 || html == NULL || html[0] == '\0') {
 		plain_line(b, "", html);
 		return;
 	}
 	put_html(&text, html, 1);
-	/* Each of its lines (a <br> ends one) wrapped on its own. */
-	for (line = text.len > 0 ? text.s : NULL; line != NULL; line = end) {
-		if ((end = strchr(line, '\n')) != NULL)
-			*end++ = '\0';
-		xw_text_wrap(b, line, 0, 0, columns);
-		xw_buf_putc(b, '\n');
-	}
+	if (text.len > 0)
+		wrap_lines(b, &text, columns);
 	xw_buf_free(&text);
 }
 
@@ -104,27 +115,54 @@ rights(struct xw_buf *b, size_t start, const char *html)
 	put_html(b, html, 0);
 }
 
+/* Whether html has text to show. */
+static int
+given(const char *html)
+{
+	return html != NULL && html[0] != '\0';
+}
+
+/* A line of the credits in text, when shown: wrapped at columns as a
+   paragraph's lines are (0: as it is); text is emptied. */
+static void
+credit_line(struct xw_buf *b, struct xw_buf *text, int shown, size_t columns)
+{
+	if (shown && columns == 0) {
+		xw_buf_add(b, text->s != NULL ? text->s : "", text->len);
+		xw_buf_putc(b, '\n');
+	} else if (shown)
+		wrap_lines(b, text, columns);
+	text->len = 0;
+	if (text->s != NULL)
+		text->s[0] = '\0';
+}
+
 void
 text_credits(const struct xw_puzzle *p, size_t columns, struct xw_buf *b)
 {
 	char *const *m = p->meta;
-	size_t start = b->len, line;
+	struct xw_buf text = { 0 };
+	size_t start = b->len;
 
-	plain_line(b, "", m[XW_META_TITLE]);
-	if (m[XW_META_AUTHOR] != NULL && m[XW_META_AUTHOR][0] != '\0') {
-		plain_line(b, "by ", m[XW_META_AUTHOR]);
-		if (m[XW_META_EDITOR] != NULL && m[XW_META_EDITOR][0] != '\0') {
-			b->s[--b->len] = '\0';
-			plain_line(b, ", edited by ", m[XW_META_EDITOR]);
-		}
-	} else
-		plain_line(b, "edited by ", m[XW_META_EDITOR]);
-	line = b->len;
-	rights(b, line, m[XW_META_COPYRIGHT]);
-	rights(b, line, m[XW_META_PUBLISHER]);
-	rights(b, line, m[XW_META_DATE]);
-	if (b->len > line)
-		xw_buf_putc(b, '\n');
+	if (given(m[XW_META_TITLE]))
+		put_html(&text, m[XW_META_TITLE], 1);
+	credit_line(b, &text, given(m[XW_META_TITLE]), columns);
+	if (given(m[XW_META_AUTHOR])) {
+		xw_buf_puts(&text, "by ");
+		put_html(&text, m[XW_META_AUTHOR], 1);
+	}
+	if (given(m[XW_META_EDITOR])) {
+		xw_buf_puts(&text, given(m[XW_META_AUTHOR]) ? ", edited by " :
+		    "edited by ");
+		put_html(&text, m[XW_META_EDITOR], 1);
+	}
+	credit_line(b, &text, given(m[XW_META_AUTHOR]) ||
+	    given(m[XW_META_EDITOR]), columns);
+	rights(&text, 0, m[XW_META_COPYRIGHT]);
+	rights(&text, 0, m[XW_META_PUBLISHER]);
+	rights(&text, 0, m[XW_META_DATE]);
+	credit_line(b, &text, text.len > 0, columns);
+	xw_buf_free(&text);
 	if (b->len > start)
 		xw_buf_putc(b, '\n');
 	start = b->len;
@@ -143,7 +181,7 @@ text_clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 	struct shown_list s;
 	const char *name, *en;
 	int enums = xw_puzzle_shows_enumerations(p);
-	size_t i, j, w, lw, most = xw_utf8_width(LABEL_MOST), en_len;
+	size_t i, j, w, lw, most = xw_utf8_width(LABEL_MOST), en_len, fit;
 
 	for (i = 0; i < p->nlists; i++) {
 		shown_list(p, i, &s);
@@ -151,9 +189,16 @@ text_clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 		lw = list_heading(&s.l, &name);
 		text_put(b, name, lw, 0);
 		xw_buf_putc(b, '\n');
-		for (w = 1, j = 0; j < s.l.nclues; j++)
-			if ((lw = xw_utf8_width(s.label[j])) > w && lw <= most)
-				w = lw;
+		/* As on a page: as wide as the widest label up to most,
+		   and most when every label is wider. */
+		for (w = 1, fit = 0, j = 0; j < s.l.nclues; j++)
+			if ((lw = xw_utf8_width(s.label[j])) <= most) {
+				fit++;
+				if (lw > w)
+					w = lw;
+			}
+		if (s.l.nclues > 0 && fit == 0)
+			w = most;
 		for (j = 0; j < s.l.nclues; j++) {
 			clue = &s.l.clues[j];
 			/* Right-aligned; one wider than w runs on. */
