@@ -268,7 +268,9 @@ extern "C" {
  * words scored 35 or more 205 is proved to have no fill in 28,377 dead
  * ends, and 206 with those scored 45 or more in 46,081: the 50,496
  * words scored 30 (rare words, names and phrases) are what make the
- * proofs long.
+ * proofs long. Searching first without them, for their weights (where
+ * the smaller problem fails) to order the search with them, did not
+ * shorten the proofs: neither had an answer by 400,000 dead ends (NEWS).
  */
 
 struct xw_fill_stats;
