@@ -200,7 +200,8 @@ extern "C" {
  * that leaves the most words, slot or cell by the fewer ways, long
  * slots whole in runs with a limit, and pairs of slots two apart (rows
  * r and r + 2, always, in stacks or where the slots are long: shorter
- * proofs, more instructions a dead end, fills moved by luck both ways); the second search deaf to the
+ * proofs, more instructions a dead end, fills moved by luck both
+ * ways); the second search deaf to the
  * lead's nogoods, a draw of its own (over nine draws of six grids and
  * both lists no grid did better, set2/9x9-201 with SCOWL-70 worse, median
  * 1.06 -> 1.72 s); the second search started at the lead's second
