@@ -193,6 +193,30 @@ printf 'ROCKSTAR\n########\n[STAR]....###\n########\nSTARLITE\n' \
 check_err "... the first entry, and how many more" 1 \
     'gridfill: rock2.txt: no fill exists: no word fits 2-across (STAR????): -m 3 took out those that share a run with 1-across (ROCKSTAR) and 1 more entry' \
     sh -c 'cd "$0" && gridfill -m 3 -o /dev/null rock2.txt' "$tmp"
+# "no word fits SLOT (PATTERN)" named a pattern a word of the list fits,
+# when no word twice, -m against a slot down to one word, or the pairs
+# of parallel slots took it: the proof names the word and what took it.
+printf 'ab;50\n' >"$tmp/ab.txt"
+printf 'ab;50\ncd;50\n' >"$tmp/abcd.txt"
+printf '..\n.#\n' >"$tmp/ab-open.txt"
+printf 'AB\n##\n.B\n' >"$tmp/ab-whole.txt"
+check_err "no word twice: the word is another slot's" 1 \
+    "gridfill: ab-open.txt: no fill exists: no word fits 1-across (A?): AB would, but is 1-down's (-d allows a word twice)" \
+    sh -c 'cd "$0" && gridfill -w ab.txt ab-open.txt' "$tmp"
+check_err "... or a whole entry's" 1 \
+    "gridfill: ab-whole.txt: no fill exists: no word fits 2-across (?B): AB would, but is 1-across's (-d allows a word twice)" \
+    sh -c 'cd "$0" && gridfill -w abcd.txt ab-whole.txt' "$tmp"
+printf 'abc;50\nxab;50\n' >"$tmp/abc.txt"
+printf 'AB.\n###\n...\n' >"$tmp/abc-grid.txt"
+check_err "-m: the run it shares with a slot down to one word" 1 \
+    "gridfill: abc-grid.txt: no fill exists: no word fits 1-across (ABC): ABC would, but -m 1 took it out: it shares a run with 2-across (XAB)" \
+    sh -c 'cd "$0" && gridfill -m 1 -w abc.txt abc-grid.txt' "$tmp"
+printf 'cd;60\nap;50\nwa;50\nbc;50\nco;65\nia;50\nec;50\nnaacp;50\nnorad;50\n' \
+    >"$tmp/pairs.txt"
+printf '#.\n..\n#.\n..\n..\n' >"$tmp/pairs-grid.txt"
+check_err "the pairs of parallel slots, and how many more fit" 1 \
+    "gridfill: pairs-grid.txt: no fill exists: no word fits 3-down ([BEIW][AC]): BC would, but narrowing the pairs of parallel slots took it out; 3 more fit" \
+    sh -c 'cd "$0" && gridfill -S 1 -w pairs.txt pairs-grid.txt' "$tmp"
 check_out_err "-a counts -m as -s and -x: words_any without it" 1 \
     "2-across	STAR????	0 words (only words -s, -x or -m rule out fit)	r3c1-r3c5	-	-
 0 23
