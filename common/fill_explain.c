@@ -101,6 +101,41 @@ xw_fill_dead_ends_proof(struct solver *s, int v)
 }
 
 /*
+ * The letters w[0..len) into b, as alphabet indices are spelt; a '?' for
+ * a letter the list lacks (a whole entry's), which is in no word.
+ */
+static void
+put_letters(const struct solver *s, const unsigned char *w, int len,
+    struct xw_buf *b)
+{
+	char tmp[8];
+	int k;
+
+	for (k = 0; k < len; k++) {
+		if (w[k] >= s->A) {
+			xw_buf_puts(b, "?");
+			continue;
+		}
+		tmp[xw_utf8_encode(s->ix->alphabet[w[k]], tmp)] = '\0';
+		xw_buf_puts(b, tmp);
+	}
+}
+
+/* Whether word id of slot v fits the letters its cells are down to. */
+static int
+fits(struct solver *s, int v, uint32_t id)
+{
+	const struct var *x = &s->vars[v];
+	const unsigned char *w = word_letters(x, id);
+	int k;
+
+	for (k = 0; k < x->len; k++)
+		if (!(letters(s, x->cells[k])[w[k] / 64] >> (w[k] % 64) & 1))
+			return 0;
+	return 1;
+}
+
+/*
  * -m: when words of slot v that fit its cells were taken out for sharing
  * a run with an entry that stands, ": -m 3 took out those that share a
  * run with 1-across (ROCKSTAR)" into b, the first such entry named;
@@ -113,17 +148,15 @@ shared_run_blame(struct solver *s, int v, struct xw_buf *b)
 	const unsigned char *w;
 	unsigned char *hit = xw_ecalloc((size_t)s->nfixed + 1, 1);
 	const struct xw_slot *sl;
-	int k, i, first = -1, nhit = 0;
+	int i, first = -1, nhit = 0;
 	uint32_t id;
-	char name[64], tmp[8];
+	char name[64];
 
 	for (id = 0; id < x->n; id++) {
+		if (!fits(s, v, id))
+			continue;
 		w = word_letters(x, id);
-		for (k = 0; k < x->len; k++)
-			if (!(letters(s, x->cells[k])[w[k] / 64] >> (w[k] % 64) &
-			    1))
-				break;
-		for (i = 0; k == x->len && i < s->nfixed; i++)
+		for (i = 0; i < s->nfixed; i++)
 			if (!hit[i] && xw_fill_shares_run(w, x->len, s->fixed[i],
 			    s->fixedlen[i], s->o->max_shared)) {
 				hit[i] = 1;
@@ -139,20 +172,129 @@ shared_run_blame(struct solver *s, int v, struct xw_buf *b)
 	xw_slot_name(NULL, sl->number, sl->dir, name, sizeof(name));
 	xw_buf_printf(b, ": -m %d took out those that share a run with %s (",
 	    s->o->max_shared, name);
-	for (k = 0; k < s->fixedlen[first]; k++) {
-		/* A letter the list lacks is in no word: it shares no run. */
-		if (s->fixed[first][k] >= s->A) {
-			xw_buf_puts(b, "?");
-			continue;
-		}
-		tmp[xw_utf8_encode(s->ix->alphabet[s->fixed[first][k]], tmp)] =
-		    '\0';
-		xw_buf_puts(b, tmp);
-	}
+	put_letters(s, s->fixed[first], s->fixedlen[first], b);
 	xw_buf_puts(b, ")");
 	if (nhit > 1)
 		xw_buf_printf(b, " and %d more entr%s", nhit - 1,
 		    nhit == 2 ? "y" : "ies");
+}
+
+/*
+ * The slot other than v that has word id of v's length: an entry the
+ * constructor wrote whole, or a slot narrowed down to it (no word twice
+ * takes it from the others); NULL when none does.
+ */
+static const struct xw_slot *
+owner(struct solver *s, int v, uint32_t id)
+{
+	const struct var *x = &s->vars[v];
+	const uint64_t *d;
+	unsigned char *open = xw_ecalloc(s->p->nslots + 1, 1);
+	const struct xw_slot *found = NULL;
+	char *answer;
+	size_t i;
+	uint32_t j;
+	int u;
+
+	for (u = 0; u < s->nvars; u++)
+		open[s->vars[u].slot - s->p->slots] = 1;
+	for (i = 0; i < s->p->nslots && found == NULL; i++)
+		if (!open[i] && (answer = xw_slot_answer(s->p,
+		    &s->p->slots[i])) != NULL) {
+			if (xw_index_lookup(s->ix, answer) ==
+			    (long)(x->b->first + id))
+				found = &s->p->slots[i];
+			free(answer);
+		}
+	free(open);
+	for (u = 0; u < s->nvars && found == NULL; u++) {
+		if (u == v || s->vars[u].len != x->len || id >= s->vars[u].n)
+			continue;
+		d = dom(s, u);
+		for (j = 0; j < s->vars[u].w && (j == id / 64 ? d[j] ==
+		    (uint64_t)1 << (id % 64) : d[j] == 0); j++)
+			;
+		if (j == s->vars[u].w)
+			found = s->vars[u].slot;
+	}
+	return found;
+}
+
+/*
+ * -m: a slot other than v narrowed down to one word (in *word) that
+ * shares a run of more than -m letters with word id of v; -1 when none
+ * does.
+ */
+static int
+shares_with_single(struct solver *s, int v, uint32_t id, uint32_t *word)
+{
+	const struct var *x = &s->vars[v], *y;
+	const uint64_t *d;
+	uint32_t j, n;
+	int u;
+
+	for (u = 0; u < s->nvars; u++) {
+		y = &s->vars[u];
+		if (u == v || y->len <= s->o->max_shared)
+			continue;
+		d = dom(s, u);
+		for (j = 0, n = 0; j < y->w && n < 2; j++)
+			n += (uint32_t)xw_popcount(&d[j], 1);
+		for (j = 0; n == 1 && d[j] == 0; j++)
+			;
+		if (n != 1)
+			continue;
+		*word = 64 * j + (uint32_t)__builtin_ctzll(d[j]);
+		if (xw_fill_shares_run(word_letters(x, id), x->len,
+		    word_letters(y, *word), y->len, s->o->max_shared))
+			return u;
+	}
+	return -1;
+}
+
+/*
+ * When a word of the list (-x and -s allowing it) fits slot v's pattern,
+ * what took it out, which the pattern does not show, into b: ": AB
+ * would, but is 1-across's (-d allows a word twice)", the -m slot, or
+ * the narrowing; and how many more fit. Nothing when none fits.
+ */
+static void
+taken_blame(struct solver *s, int v, struct xw_buf *b)
+{
+	const struct var *x = &s->vars[v];
+	const struct xw_slot *sl = NULL;
+	uint32_t id, first = 0, nfit = 0, word = 0;
+	char name[64];
+	int u = -1;
+
+	for (id = 0; id < x->n; id++)
+		if (fits(s, v, id) && (s->o->exclude == NULL ||
+		    !xw_wordlist_has(s->o->exclude, xw_index_word(s->ix,
+		    x->b->first + id))) && nfit++ == 0)
+			first = id;
+	if (nfit == 0)
+		return;
+	xw_buf_puts(b, ": ");
+	put_letters(s, word_letters(x, first), x->len, b);
+	xw_buf_puts(b, " would, but ");
+	if (!s->o->allow_dupes && (sl = owner(s, v, first)) != NULL) {
+		xw_slot_name(NULL, sl->number, sl->dir, name, sizeof(name));
+		xw_buf_printf(b, "is %s's (-d allows a word twice)", name);
+	} else if (s->o->max_shared > 0 &&
+	    (u = shares_with_single(s, v, first, &word)) >= 0) {
+		xw_slot_name(NULL, s->vars[u].slot->number,
+		    s->vars[u].slot->dir, name, sizeof(name));
+		xw_buf_printf(b, "-m %d took it out: it shares a run with %s (",
+		    s->o->max_shared, name);
+		put_letters(s, word_letters(&s->vars[u], word), s->vars[u].len,
+		    b);
+		xw_buf_puts(b, ")");
+	} else
+		xw_buf_printf(b, "narrowing %s took it out", s->pairs_on ?
+		    "the pairs of parallel slots" : "the other slots");
+	if (nfit > 1)
+		xw_buf_printf(b, "; %u more fit%s", nfit - 1, nfit == 2 ?
+		    "s" : "");
 }
 
 void
@@ -165,6 +307,8 @@ xw_fill_no_word_fits(struct solver *s, char *why, size_t size)
 		return;
 	if (s->o->max_shared > 0 && s->failed >= 0)
 		shared_run_blame(s, s->failed, &blame);
+	if (blame.len == 0 && s->failed >= 0)
+		taken_blame(s, s->failed, &blame);
 	slot = describe(s, s->state, s->failed, size > blame.len + 128 ?
 	    size - 64 - blame.len : 64);
 	snprintf(why, size, "no word fits %s%s", slot, blame.len > 0 ?

@@ -511,15 +511,50 @@ seed_is_rebus(const struct xw_index *ix, const char *sol)
 }
 
 /*
+ * Into why, when lone cell k has no word of one letter left, what took
+ * them out: -s, -x (which of the list's words each leaves, nkept of
+ * nscored of nlisted), and the words used by other such cells.
+ */
+static void
+no_lone_word(const struct solver *s, int k, uint32_t nlisted,
+    uint32_t nscored, uint32_t nkept, char *why, size_t size)
+{
+	char opts[64] = "";
+	int n, both = nscored < nlisted && nkept < nscored;
+
+	if (nscored < nlisted)
+		snprintf(opts, sizeof(opts), "-s %d", s->o->minscore);
+	if (nkept < nscored)
+		snprintf(opts + strlen(opts), sizeof(opts) - strlen(opts),
+		    "%s-x", opts[0] != '\0' ? " and " : "");
+	n = snprintf(why, size, "cell r%dc%d is in no entry of two letters "
+	    "or more, and ", s->cells[k].r + 1, s->cells[k].c + 1);
+	if (n < 0 || (size_t)n >= size)
+		return;
+	if (nkept == 0)
+		snprintf(why + n, size - (size_t)n, "%s leave%s no word of one "
+		    "letter", opts, both ? "" : "s");
+	else if (opts[0] != '\0')
+		snprintf(why + n, size - (size_t)n, "each word of one letter "
+		    "that %s leave%s is used (-d allows a word twice)", opts,
+		    both ? "" : "s");
+	else
+		snprintf(why + n, size - (size_t)n, "each word of one letter "
+		    "is used (-d allows a word twice)");
+}
+
+/*
  * A white cell that is in no entry of two letters or more is an entry of
  * one letter, as no other word reads it: in reading order, each takes the
  * best-scored word of one letter that -s and -x allow and that no other
- * such cell has, the constructor's included, unless -d. Left open it
- * would be a white cell with no letter in a grid called filled, which
- * ipuz-check refuses. Returns 0; -1 (e filled) when the list has no such
- * word at all; 1 (the reason in st->why) when each is taken. Open is
- * told by the puzzle's solution, not by the cell's letters: with an
- * alphabet of one letter an open cell has one.
+ * such cell has, the constructor's included, unless -d. A cell of an
+ * entry the constructor wrote whole is in a word, not one: it uses up no
+ * word of one letter. Left open a lone cell would be a white cell with no
+ * letter in a grid called filled, which ipuz-check refuses. Returns 0; -1
+ * (e filled) when the list has no such word at all; 1 (the reason in
+ * st->why) when -s, -x and the other such cells leave none, a proof as
+ * a slot left no word is. Open is told by the puzzle's solution, not by
+ * the cell's letters: with an alphabet of one letter an open cell has one.
  */
 static int
 lone_cells(struct solver *s, struct xw_error *e)
@@ -527,17 +562,20 @@ lone_cells(struct solver *s, struct xw_error *e)
 	const struct bucket *b = s->ix->maxlen >= 1 ? &s->ix->buckets[1] :
 	    NULL;
 	unsigned char used[256] = { 0 };
-	uint32_t i, n = 0;
-	int k, pass, listed = 0;
+	uint32_t i, nlisted = 0, nscored = 0, nkept;
+	int k, pass;
 
-	if (b != NULL && b->count > 0 && xw_index_letters_fit(s->ix, 1))
-		n = xw_scored_count(s->ix, 1, s->o->minscore);
+	if (b != NULL && b->count > 0 && xw_index_letters_fit(s->ix, 1)) {
+		nlisted = b->count;
+		nscored = xw_scored_count(s->ix, 1, s->o->minscore);
+	}
 	for (pass = 0; pass < 2; pass++)
 		for (k = 0; k < s->ncells; k++) {
 			const struct cellvar *cv = &s->cells[k];
 			int l;
 
-			if (cv->var[0] >= 0 || cv->var[1] >= 0 || cv->rebus)
+			/* A slot's cell, or one of an entry written whole. */
+			if (cv->rebus || xw_cell_checks(s->p, cv->r, cv->c) > 0)
 				continue;
 			l = xw_fill_seed(s->ix, xw_cell_at(s->p, cv->r,
 			    cv->c)->solution);
@@ -550,28 +588,25 @@ lone_cells(struct solver *s, struct xw_error *e)
 			if (l != -1 || (s->o->region != NULL &&
 			    !s->o->region[cv->r * s->p->width + cv->c]))
 				continue;
-			for (i = 0; i < n; i++) {
-				if (s->o->exclude != NULL && xw_wordlist_has(
-				    s->o->exclude, xw_index_word(s->ix,
-				    b->first + i)))
-					continue;
-				listed = 1;
-				if (!used[b->letters[i]])
-					break;
-			}
-			if (i == n && !listed) {
+			if (nlisted == 0) {
 				xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell "
 				    "r%dc%d is in no entry of two letters or "
 				    "more, and the word list has no word of "
 				    "one letter for it", cv->r + 1, cv->c + 1);
 				return -1;
 			}
-			if (i == n) {
-				snprintf(s->st->why, sizeof(s->st->why), "cell "
-				    "r%dc%d is in no entry of two letters or "
-				    "more, and each word of one letter is used "
-				    "(-d allows a word twice)", cv->r + 1,
-				    cv->c + 1);
+			for (i = 0, nkept = 0; i < nscored; i++) {
+				if (s->o->exclude != NULL && xw_wordlist_has(
+				    s->o->exclude, xw_index_word(s->ix,
+				    b->first + i)))
+					continue;
+				nkept++;
+				if (!used[b->letters[i]])
+					break;
+			}
+			if (i == nscored) {
+				no_lone_word(s, k, nlisted, nscored, nkept,
+				    s->st->why, sizeof(s->st->why));
 				return 1;
 			}
 			used[b->letters[i]] = !s->o->allow_dupes;

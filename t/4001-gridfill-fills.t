@@ -193,6 +193,30 @@ printf 'ROCKSTAR\n########\n[STAR]....###\n########\nSTARLITE\n' \
 check_err "... the first entry, and how many more" 1 \
     'gridfill: rock2.txt: no fill exists: no word fits 2-across (STAR????): -m 3 took out those that share a run with 1-across (ROCKSTAR) and 1 more entry' \
     sh -c 'cd "$0" && gridfill -m 3 -o /dev/null rock2.txt' "$tmp"
+# "no word fits SLOT (PATTERN)" named a pattern a word of the list fits,
+# when no word twice, -m against a slot down to one word, or the pairs
+# of parallel slots took it: the proof names the word and what took it.
+printf 'ab;50\n' >"$tmp/ab.txt"
+printf 'ab;50\ncd;50\n' >"$tmp/abcd.txt"
+printf '..\n.#\n' >"$tmp/ab-open.txt"
+printf 'AB\n##\n.B\n' >"$tmp/ab-whole.txt"
+check_err "no word twice: the word is another slot's" 1 \
+    "gridfill: ab-open.txt: no fill exists: no word fits 1-across (A?): AB would, but is 1-down's (-d allows a word twice)" \
+    sh -c 'cd "$0" && gridfill -w ab.txt ab-open.txt' "$tmp"
+check_err "... or a whole entry's" 1 \
+    "gridfill: ab-whole.txt: no fill exists: no word fits 2-across (?B): AB would, but is 1-across's (-d allows a word twice)" \
+    sh -c 'cd "$0" && gridfill -w abcd.txt ab-whole.txt' "$tmp"
+printf 'abc;50\nxab;50\n' >"$tmp/abc.txt"
+printf 'AB.\n###\n...\n' >"$tmp/abc-grid.txt"
+check_err "-m: the run it shares with a slot down to one word" 1 \
+    "gridfill: abc-grid.txt: no fill exists: no word fits 1-across (ABC): ABC would, but -m 1 took it out: it shares a run with 2-across (XAB)" \
+    sh -c 'cd "$0" && gridfill -m 1 -w abc.txt abc-grid.txt' "$tmp"
+printf 'cd;60\nap;50\nwa;50\nbc;50\nco;65\nia;50\nec;50\nnaacp;50\nnorad;50\n' \
+    >"$tmp/pairs.txt"
+printf '#.\n..\n#.\n..\n..\n' >"$tmp/pairs-grid.txt"
+check_err "the pairs of parallel slots, and how many more fit" 1 \
+    "gridfill: pairs-grid.txt: no fill exists: no word fits 3-down ([BEIW][AC]): BC would, but narrowing the pairs of parallel slots took it out; 3 more fit" \
+    sh -c 'cd "$0" && gridfill -S 1 -w pairs.txt pairs-grid.txt' "$tmp"
 check_out_err "-a counts -m as -s and -x: words_any without it" 1 \
     "2-across	STAR????	0 words (only words -s, -x or -m rule out fit)	r3c1-r3c5	-	-
 0 23
@@ -255,8 +279,10 @@ check_out "... the next best with -x" 0 "ACT#I" \
 check_out "... none outside -r" 0 "ACT#." \
     sh -c 'gridfill -q -r "1,1-3,3" "$0" | ipuz-convert -t grid | head -n 1' \
     "$tmp/lone.txt"
-check_err "... and with no word of one letter, trouble" 2 \
-    'gridfill: lone.txt: cell r1c5 is in no entry of two letters or more, and the word list has no word of one letter for it' \
+# -s or -x leaving a lone cell no word was trouble that said the list
+# has none: it is a proof, as for a slot of two letters, naming the rule.
+check_err "... -s that leaves it no word of one letter: no fill" 1 \
+    'gridfill: lone.txt: no fill exists: cell r1c5 is in no entry of two letters or more, and -s 100 leaves no word of one letter' \
     sh -c 'cd "$0" && gridfill -s 100 lone.txt' "$tmp"
 printf '.#.\n' >"$tmp/two.txt"
 printf 'O#.\n' >"$tmp/two-o.txt"
@@ -278,6 +304,28 @@ check_err "... and with each used, no fill" 1 \
 check_err "an alphabet of one letter is no word of one letter" 2 \
     'gridfill: two.txt: cell r1c1 is in no entry of two letters or more, and the word list has no word of one letter for it' \
     sh -c 'cd "$0" && gridfill -w bb.txt two.txt' "$tmp"
+printf 'o;50\n' >"$tmp/no-o.txt"
+printf 'o;50\ni;50\n' >"$tmp/no-oi.txt"
+check_err "... -x that leaves it none: no fill" 1 \
+    'gridfill: two.txt: no fill exists: cell r1c1 is in no entry of two letters or more, and -x leaves no word of one letter' \
+    sh -c 'cd "$0" && gridfill -w oi.txt -x no-oi.txt two.txt' "$tmp"
+check_err "... -s and -x that leave it none: no fill" 1 \
+    'gridfill: two.txt: no fill exists: cell r1c1 is in no entry of two letters or more, and -s 45 and -x leave no word of one letter' \
+    sh -c 'cd "$0" && gridfill -w oi.txt -s 45 -x no-o.txt two.txt' "$tmp"
+check_err "... and each word they leave used: no fill" 1 \
+    'gridfill: two-o.txt: no fill exists: cell r1c3 is in no entry of two letters or more, and each word of one letter that -s 45 leaves is used (-d allows a word twice)' \
+    sh -c 'cd "$0" && gridfill -w oi.txt -s 45 two-o.txt' "$tmp"
+# The letters of an entry the constructor wrote whole were taken for
+# words of one letter used: a worse letter, or a false proof.
+printf 'AT\n##\n.#\n' >"$tmp/whole-at.txt"
+printf 'a;90\nat;50\n' >"$tmp/a-at.txt"
+printf 'a;90\ni;40\nat;50\n' >"$tmp/a-i-at.txt"
+check_out_err "a whole entry's letters are no words of one letter" 0 "AT
+##
+A#" 'gridfill: whole-at.txt: filled 2 words, mean score 70.0, lowest 50' \
+    sh -c 'cd "$0" && gridfill -w a-at.txt whole-at.txt | ipuz-convert -t grid' "$tmp"
+check_out "... the best one is taken, not the next" 0 "A#" \
+    sh -c 'cd "$0" && gridfill -q -w a-i-at.txt whole-at.txt | ipuz-convert -t grid | tail -n 1' "$tmp"
 
 # Bad input.
 check_err "-n 0 is a usage error" 2 \
