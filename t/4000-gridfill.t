@@ -225,6 +225,13 @@ gridfill: -q and -v cannot both be given: -q reports nothing but trouble" \
 check_err "a region outside the grid is trouble" 2 \
     "gridfill: region '1,1-9,9' is outside the 5x5 grid" \
     gridfill -r '1,1-9,9' t/data/fill-mini.txt
+# Column 0 is outside too: taken, it was a write before the region's cells.
+check_err "a region in column 0 is trouble" 2 \
+    "gridfill: region '1,0' is outside the 5x5 grid" \
+    gridfill -r '1,0' -o /dev/null t/data/fill-mini.txt
+check_err "a region whose columns run backwards is trouble" 2 \
+    "gridfill: region '1,3-2,1' runs backwards: write its top left cell first" \
+    gridfill -r '1,3-2,1' -o /dev/null t/data/fill-mini.txt
 check_err "a proof that no fill exists names the slot" 1 \
     'gridfill: t/data/fill-none.txt: no fill exists: no word fits 3-down (XIL)' \
     gridfill t/data/fill-none.txt

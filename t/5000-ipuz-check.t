@@ -60,6 +60,16 @@ numbered -5 >"$tmp/minus.ipuz"
 check_out "... and so is a negative number, which numbering never gives" 0 \
     "minus.ipuz: warning: cell r2c2 is labelled -5, standard numbering gives it no number" \
     sh -c 'cd "$0" && ipuz-check minus.ipuz' "$tmp"
+# A clue number that is not all digits may be a label the grid does not
+# show: a warning; one of digits alone must start an entry: an error.
+cat >"$tmp/clue1a.ipuz" <<'EOF2'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},
+"puzzle":[[1,0,0]],"solution":[["C","A","T"]],"clues":{"Across":[[1,"Pet"],["1a","Pet again"],[9,"Lost"]]}}
+EOF2
+check_out "a clue number of digits and more names no entry: a warning" 1 \
+    "clue1a.ipuz: warning: clue 1a-across: cannot tell which entry it is for
+clue1a.ipuz: error: clue 9-across: no across entry starts at a cell numbered 9" \
+    sh -c 'cd "$0" && ipuz-check clue1a.ipuz' "$tmp"
 # An enumeration whose sum is past LONG_MAX was said to add up to it.
 enumerated() {
 	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":2},"puzzle":[[1,2],[3,0]],"solution":[["A","B"],["C","D"]],"clues":{"Across":[{"number":1,"clue":"x","enumeration":"%s"},[3,"y"]],"Down":[[1,"z"],[2,"w"]]}}' "$1"
@@ -250,6 +260,12 @@ nosol.ipuz: info: 5 of 9 cells filled (55%); not checked: there is no solution
     sh -c 'cd "$0" && ipuz-check -p nosol.ipuz &&
     ipuz-check -p -j nosol.ipuz | jq -r ".stats | \"\\(.filled) \\(.wrong)\""' \
     "$tmp"
+# A grid with no white cell has nothing left to fill: 100%, not 0%.
+printf '###\n###\n' >"$tmp/allblocks.txt"
+check_out "-p: a grid without a white cell is all filled" 0 \
+'allblocks.txt: warning: no solution grid: answers cannot be checked
+allblocks.txt: info: 0 of 0 cells filled (100%); not checked: there is no solution' \
+    sh -c 'cd "$0" && ipuz-check -p allblocks.txt' "$tmp"
 # A wrong entry's finding named no cells: a front end reading -j could
 # not mark the entry without parsing the message.
 check_out "-j: a wrong entry's finding lists the entry's cells" 1 \
@@ -415,6 +431,16 @@ eszett2.ipuz: info: 3 of 3 cells filled (100%), 0 wrong" \
     sh -c 'cd "$0" && ipuz-check -p eszett.ipuz &&
     sed "s/\"ß\"/\"X\"/; s/\"ẞ\"/\"ß\"/; s/\"X\"/\"ẞ\"/" eszett.ipuz >eszett2.ipuz &&
     ipuz-check -p eszett2.ipuz' "$tmp"
+# The start of a rebus cell's letters is not the whole: "A" for "AR".
+cat >"$tmp/rebus-part.ipuz" <<'EOF2'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},
+"puzzle":[[1,0,0]],"solution":[["C","AR","T"]],"saved":[["C","A","T"]],"clues":{"Across":[[1,"Wagon"]]}}
+EOF2
+check_out "-p: part of a rebus cell's letters is wrong" 1 \
+    "rebus-part.ipuz: info: 3 of 3 cells filled (100%), 1 wrong
+rebus-part.ipuz: wrong: r1c2: 'A' is wrong
+rebus-part.ipuz: wrong: clue 1-across: 1 wrong letter" \
+    sh -c 'cd "$0" && ipuz-check -p rebus-part.ipuz' "$tmp"
 # The ipuz "charset", what a solver can enter, was not looked at: a
 # solution letter outside it passed. Each such letter is named once, at
 # its first cell, ignoring case, a letter written decomposed composed.

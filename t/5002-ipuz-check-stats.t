@@ -61,6 +61,32 @@ printf '%s\n' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crosswor
 check_out "-S: a grid with one cell with bars says so" 0 \
     'onebar.ipuz: stats: 4 cells: 0 blocks, 4 white, 4 with a letter, 1 with bars' \
     sh -c 'cd "$0" && ipuz-check -S onebar.ipuz | grep cells' "$tmp"
+# One omitted cell is said as many are.
+printf '%s\n' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":2},"puzzle":[[1,2],[null,0]],"solution":[["A","B"],[null,"D"]],"clues":{"Across":[[1,"ab"]],"Down":[[2,"bd"]]}}' \
+    >"$tmp/oneomit.ipuz"
+check_out "-S: a grid with one omitted cell says so" 0 \
+    'oneomit.ipuz: stats: 2 words (1 across, 1 down), mean length 2.00
+oneomit.ipuz: stats: 4 cells: 0 blocks, 3 white, 3 with a letter, 1 omitted
+oneomit.ipuz: stats: lengths 2:2
+oneomit.ipuz: stats: letters A:1 B:1 D:1' \
+    sh -c 'cd "$0" && ipuz-check -S oneomit.ipuz' "$tmp"
+# Letters are counted ignoring case: c and C are one letter, in the
+# text and in -j.
+printf '%s\n' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":3},"puzzle":[[1,0,0],["#","#","#"],[2,0,0]],"solution":[["c","a","t"],["#","#","#"],["C","A","T"]],"clues":{"Across":[[1,"Pet"],[2,"Pet again"]]}}' \
+    >"$tmp/lower.ipuz"
+check_out "-S: a lower-case letter counts as its capital" 0 \
+    'lower.ipuz: stats: 2 words (2 across, 0 down), mean length 3.00
+lower.ipuz: stats: 9 cells: 3 blocks, 6 white, 6 with a letter
+lower.ipuz: stats: lengths 3:2
+lower.ipuz: stats: letters A:2 C:2 T:2
+{"A":2,"C":2,"T":2}' \
+    sh -c 'cd "$0" && ipuz-check -S lower.ipuz &&
+    ipuz-check -S -j lower.ipuz | jq -c .statistics.letters' "$tmp"
+# Two letters met least used first are sorted too.
+printf 'BAA\n' >"$tmp/two.txt"
+check_out "-S: two letters, the most used first" 0 \
+    'two.txt: stats: letters A:2 B:1' \
+    sh -c 'cd "$0" && ipuz-check -S two.txt | grep letters' "$tmp"
 # A grid with no entry printed "stats: lengths" with nothing after it; the
 # line is left out, as the letters line is for a grid with no letter.
 printf '#####\n#####\n' >"$tmp/allblk.txt"

@@ -219,6 +219,11 @@ test_numbered_single_cells(void **state)
 	assert_int_equal(xw_grid_numbered(p), 1);
 	xw_cell_at(p, 0, 2)->bars |= XW_BAR_RIGHT;
 	assert_int_equal(xw_grid_numbered(p), 1);
+	/* A number on a cell that starts no entry is no standard one. */
+	xw_cell_at(p, 0, 1)->number = 2;
+	assert_int_equal(xw_grid_numbered(p), 0);
+	xw_cell_at(p, 0, 1)->number = 0;
+	assert_int_equal(xw_grid_numbered(p), 1);
 	/* And a change that renumbers is seen. */
 	xw_cell_at(p, 0, 0)->kind = XW_CELL_BLOCK;
 	assert_int_equal(xw_grid_numbered(p), 0);
@@ -367,6 +372,13 @@ test_symmetry_bars(void **state)
 	(void)state;
 	assert_symmetry(3, "'puzzle':[[" BAR("R") ",0,0],[0,0,0],[0,0,0]]",
 	    0, "none");
+	/* No vertical bar, so only the horizontal one breaks the mirror. */
+	assert_symmetry(3, "'puzzle':[[" BAR("B") ",0,0],[0,0,0],[0,0,0]]",
+	    0, "none");
+	/* The B is the quarter turn of the R, but the R is no quarter turn
+	   of the B: no symmetry. */
+	assert_symmetry(3, "'puzzle':[[" BAR("R") ",0," BAR("B") "],[0,0,0],"
+	    "[0,0,0]]", 0, "none");
 	/* R on (0,0) and L on (2,2) are the same wall turned half round. */
 	assert_symmetry(3, "'puzzle':[[" BAR("R") ",0,0],[0,0,0],[0,0,"
 	    BAR("L") "]]", XW_SYM_ROT180, "rotational-180");

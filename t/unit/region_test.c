@@ -85,7 +85,11 @@ test_region_refused(void **state)
 	assert_refused("r1c5", "region 'r1c5' is outside the 3x4 grid");
 	assert_refused("1,1-4,4", "region '1,1-4,4' is outside the 3x4 grid");
 	assert_refused("0,1", "region '0,1' is outside the 3x4 grid");
+	assert_refused("1,0", "region '1,0' is outside the 3x4 grid");
+	assert_refused("r2c0", "region 'r2c0' is outside the 3x4 grid");
 	assert_refused("2,2-1,1", "region '2,2-1,1' runs backwards: write its "
+	    "top left cell first");
+	assert_refused("1,3-2,1", "region '1,3-2,1' runs backwards: write its "
 	    "top left cell first");
 	assert_refused("1,5", "region '1,5' is outside the 3x4 grid");
 	/* Past an int: outside, not read as some other number. */

@@ -98,6 +98,49 @@ test_read(void **state)
 	free(s);
 }
 
+/* A clue whose "%xx" would decode to a byte that is not UTF-8, or to a
+   NUL that would cut it, is kept as written, whole. */
+static void
+test_read_undecodable(void **state)
+{
+	static const char doc[] = DOC(SIZE, GRID, "<across>\n"
+	    "<a1 c=\"100%FF pure\" n=\"1\" cn=\"1\"/>\n"
+	    "<a2 c=\"Pet%00 cut\" n=\"4\" cn=\"3\"/>\n"
+	    "<a3 c=\"Caf%C3%A9%00\" n=\"8\" cn=\"4\"/>\n"
+	    "</across>\n");
+	char *s;
+
+	(void)state;
+	s = summary_of(xw_uclick_read, doc, strlen(doc));
+	assert_string_equal(s, "title=T\nC:1A:2T\nO:3R#\n#E:4D\n"
+	    "Across: 1 100%FF pure; 3 Pet%00 cut; 4 Caf%C3%A9%00\n");
+	free(s);
+}
+
+/* XW_MAX_DIM itself is a width and a height the reader takes. */
+static void
+test_read_max_dim(void **state)
+{
+	struct xw_buf b = { 0 };
+	struct xw_puzzle *p;
+	struct xw_error e;
+	int i;
+
+	(void)state;
+	xw_buf_printf(&b, "<crossword><Width v=\"%d\"/><Height v=\"1\"/>"
+	    "<AllAnswer v=\"", XW_MAX_DIM);
+	for (i = 0; i < XW_MAX_DIM; i++)
+		xw_buf_putc(&b, 'A');
+	xw_buf_puts(&b, "\"/></crossword>");
+	p = xw_uclick_read(b.s, b.len, "t.xml", NULL, &e);
+	if (p == NULL)
+		fail_msg("read failed: %s:%ld: %s", e.file, e.line, e.msg);
+	assert_int_equal(p->width, XW_MAX_DIM);
+	assert_int_equal(p->height, 1);
+	xw_puzzle_free(p);
+	free(b.s);
+}
+
 static void
 test_read_errors(void **state)
 {
@@ -121,6 +164,9 @@ test_read_errors(void **state)
 	    "AllAnswer has 8 cells, a 3x3 grid 9");
 	fails(DOC(SIZE, GRID, "<across>\n<a1 c=\"x\" n=\"1\"/>\n</across>\n"),
 	    XW_ERR_INVALID, 7, "across clue <a1> has no number (cn)");
+	fails(DOC(SIZE, GRID, "<across>\n<a1 c=\"x\" n=\"1\" cn=\"\"/>\n"
+	    "</across>\n"), XW_ERR_INVALID, 7,
+	    "across clue <a1> has no number (cn)");
 	fails(DOC(SIZE, GRID, "<down>\n<d1 c=\"x\" n=\"3\" cn=\"6\"/>\n"
 	    "</down>\n"), XW_ERR_INVALID, 7, "down clue 6 is for no entry of "
 	    "the grid");
@@ -129,4 +175,6 @@ test_read_errors(void **state)
 UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_sniff),
 	cmocka_unit_test(test_read),
+	cmocka_unit_test(test_read_undecodable),
+	cmocka_unit_test(test_read_max_dim),
 	cmocka_unit_test(test_read_errors))

@@ -190,11 +190,27 @@ test_utf8_check_len(void **state)
    man, woman, girl, the joiner, and the flag FR. */
 #define THUMB	"\xf0\x9f\x91\x8d"
 #define TONE	"\xf0\x9f\x8f\xbd"
+#define LIGHT	"\xf0\x9f\x8f\xbb"
+#define DARK	"\xf0\x9f\x8f\xbf"
 #define MAN	"\xf0\x9f\x91\xa8"
 #define WOMAN	"\xf0\x9f\x91\xa9"
 #define GIRL	"\xf0\x9f\x91\xa7"
 #define ZWJ	"\xe2\x80\x8d"
 #define FR	"\xf0\x9f\x87\xab\xf0\x9f\x87\xb7"
+
+/* Quoted in a message: a C0 control, DEL and a byte that is not UTF-8
+   are each a '?'; past max characters, "...". */
+static void
+test_utf8_shown(void **state)
+{
+	char buf[XW_SHOWN_SIZE(4)];
+
+	(void)state;
+	assert_string_equal(xw_utf8_shown("3\x7f\x01\xff", 4, 4, buf,
+	    sizeof(buf)), "3???");
+	assert_string_equal(xw_utf8_shown("\xc3\xa9t\x7f\xc3\xa9s", 7, 4, buf,
+	    sizeof(buf)), "\xc3\xa9t?\xc3\xa9...");
+}
 
 /* The cluster at the start of s is its first len bytes, w columns. */
 static void
@@ -220,6 +236,9 @@ test_utf8_cluster(void **state)
 	cluster_is("ab", 1, 1);
 	cluster_is("e\xcc\x81\xcc\xa3x", 5, 1);
 	cluster_is(THUMB TONE "a", 8, 2);
+	/* The first and the last of the five tones. */
+	cluster_is(THUMB LIGHT "a", 8, 2);
+	cluster_is(THUMB DARK "a", 8, 2);
 	cluster_is(MAN ZWJ WOMAN ZWJ GIRL "a", 18, 2);
 	cluster_is(FR FR, 8, 2);
 	cluster_is("\xe4\xb8\xad\xe6\x96\x87", 3, 2);
@@ -492,6 +511,10 @@ test_compose_letters(void **state)
 	assert_string_equal(s, "A\xc3\x91O x\xcc\x81 \xff \xe1\xbb\x87");
 	assert_true(xw_utf8_caseeq("n\xcc\x83", "\xc3\x91"));
 	assert_false(xw_utf8_caseeq("n\xcc\x83", "N"));
+	/* The start of a rebus cell's letters is not the whole. */
+	assert_false(xw_utf8_caseeq("a", "AR"));
+	assert_false(xw_utf8_caseeq("AR", "a"));
+	assert_true(xw_utf8_caseeq("ar", "AR"));
 }
 
 static void
@@ -1198,6 +1221,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_utf8_decode),
 	cmocka_unit_test(test_cp1252),
 	cmocka_unit_test(test_utf8_check_len),
+	cmocka_unit_test(test_utf8_shown),
 	cmocka_unit_test(test_utf8_cluster),
 	cmocka_unit_test(test_utf8_encode),
 	cmocka_unit_test(test_utf16),
