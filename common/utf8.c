@@ -1259,7 +1259,7 @@ xw_utf8_shown(const char *s, size_t n, size_t max, char *buf, size_t size)
 			break;
 		}
 		k = xw_utf8_decode(s + i, n - i, &cp);
-		if (k == 0 || cp < 0x20 || cp == 0x7f) {
+		if (k == 0 || cp < 0x20 || (cp >= 0x7f && cp < 0xa0)) {
 			buf[o++] = '?';
 			i += k == 0 ? 1 : k;
 			continue;

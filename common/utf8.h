@@ -18,8 +18,8 @@ size_t xw_utf8_check(const char *s, size_t n);
 /*
  * s[0..n), text from a file, fit to quote in a one-line message, in
  * buf[0..size): at most max characters, cut between two characters and
- * "..." after the cut, a control character or a byte that is not UTF-8
- * as '?'. XW_SHOWN_SIZE(max) is room enough. Returns buf.
+ * "..." after the cut, a control character (C0, DEL or C1) or a byte
+ * that is not UTF-8 as '?'. XW_SHOWN_SIZE(max) is room enough. Returns buf.
  */
 const char *xw_utf8_shown(const char *s, size_t n, size_t max, char *buf,
     size_t size);

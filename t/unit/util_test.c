@@ -210,6 +210,10 @@ test_utf8_shown(void **state)
 	    sizeof(buf)), "3???");
 	assert_string_equal(xw_utf8_shown("\xc3\xa9t\x7f\xc3\xa9s", 7, 4, buf,
 	    sizeof(buf)), "\xc3\xa9t?\xc3\xa9...");
+	/* The C1 controls are controls too (NEL, U+0085, ends a line for
+	   some readers); U+00A0 on is text. */
+	assert_string_equal(xw_utf8_shown("3\xc2\x85\xc2\x9f\xc2\xa0", 7, 4,
+	    buf, sizeof(buf)), "3??\xc2\xa0");
 }
 
 /* The cluster at the start of s is its first len bytes, w columns. */
