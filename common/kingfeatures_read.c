@@ -174,7 +174,10 @@ read_grids(struct reader *rd)
 		for (c = 0, ni = gi = 0; c < w; c++) {
 			word(nl, &ni, &ns, &nn);
 			word(gl, &gi, &gs, &gn);
-			if (!is_number(ns, nn))
+			/* -1 is a block; no other number below 0 is
+			   anything. */
+			if (!is_number(ns, nn) || (*ns == '-' && (nn != 2 ||
+			    ns[1] != '1')))
 				return xw_line_fail(rd->e, XW_ERR_SYNTAX,
 				    rd->name, nl, ns, "not a clue number: "
 				    "'%s'", xw_utf8_shown(ns, nn, 20, q,

@@ -64,13 +64,6 @@ test_read(void **state)
 	assert_string_equal(s, "[CH]:7AT:2\nO#É\n"
 	    "Across: 7 Pets\nDown: 7 Y; 2 Z\n");
 	free(s);
-	/* Only -1 is a block: another negative number is a white cell
-	   that the numbers give no label. */
-	s = summary_of(xw_kingfeatures_read, "{ 1 00  2 |\n00 -1 -2\n" GRID
-	    ACROSS DOWN, strlen("{ 1 00  2 |\n00 -1 -2\n" GRID ACROSS DOWN));
-	assert_string_equal(s, "C:1AT:2\nO#E\n"
-	    "Across: 1 First\nDown: 1 Firm; 2 Golf peg\n");
-	free(s);
 }
 
 /* A grid of rows rows of cols cells, all 'A', numbered 1 to cols along
@@ -142,8 +135,12 @@ test_read_errors(void **state)
 	    "not a clue number: 'x'");
 	fails("{ 1 00 2 |\n00 -1 -\n" GRID ACROSS DOWN, XW_ERR_SYNTAX, 2, 7,
 	    "not a clue number: '-'");
-	fails("{ 1 00 2 |\n00 -2 00\n" GRID ACROSS DOWN, XW_ERR_INVALID, 4,
-	    3, "row 2, column 2: '#' where the numbers have -2");
+	/* Only -1 is a block, and 00 no number: another number below 0
+	   is none (it was a white cell with no label, silently). */
+	fails("{ 1 00 2 |\n00 -1 -2\n" GRID ACROSS DOWN, XW_ERR_SYNTAX, 2, 7,
+	    "not a clue number: '-2'");
+	fails("{ 1 00 2 |\n00 -01 00\n" GRID ACROSS DOWN, XW_ERR_SYNTAX, 2, 4,
+	    "not a clue number: '-01'");
 	fails(NUMBERS "{C A T |\nO E E\n" ACROSS DOWN, XW_ERR_INVALID, 4, 3,
 	    "row 2, column 2: 'E' where the numbers have -1");
 	fails(NUMBERS "{C A T\n" ACROSS DOWN, XW_ERR_INVALID, 3, 0,
