@@ -714,6 +714,29 @@ crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
 	}
 }
 
+/*
+ * The table of a crossing slot that is not queued and one of whose two
+ * cells has one letter: every pair of the cells' letters, with no pass
+ * over its words. Not queued, its words fit its cells, and each letter
+ * of its cells is some word's there (its revision narrowed them to
+ * those, and they have lost none since without its being queued): all
+ * its words have the one letter, beside each letter of the other cell.
+ * (Checked against crossing_letters on set2/13x13-203: 103,000 tables,
+ * none different.)
+ */
+static void
+one_letter_table(uint64_t ca, uint64_t cb, uint64_t *m, uint64_t *mt)
+{
+	uint64_t bits;
+
+	memset(m, 0, 64 * sizeof(*m));
+	memset(mt, 0, 64 * sizeof(*mt));
+	for (bits = ca; bits != 0; bits &= bits - 1)
+		m[low_bit(bits)] = cb;
+	for (bits = cb; bits != 0; bits &= bits - 1)
+		mt[low_bit(bits)] = ca;
+}
+
 /* The letters the cells of a and b at crossing i of pc have. */
 static inline void
 crossing_cells(struct solver *s, const struct pairc *pc, int i, uint64_t *ca,
@@ -771,6 +794,9 @@ pair_letters(struct solver *s, struct pairc *pc)
 		if (*size_of(s, pc->d[i]) > XW_PAIR_CROSS_WORDS) {
 			for (p = 0; p < 64; p++)
 				m[p] = mt[p] = p < s->A ? all : 0;
+		} else if (!s->queued[pc->d[i]] && ca != 0 && cb != 0 &&
+		    ((ca & (ca - 1)) == 0 || (cb & (cb - 1)) == 0)) {
+			one_letter_table(ca, cb, m, mt);
 		} else {
 			crossing_letters(s, pc->d[i], pc->pd[i], ca, cb, m, mt);
 		}
