@@ -46,6 +46,8 @@ pair_free(struct pairc *pc)
 
 /* The u64 words of a crossing's table made ahead (pairc's ahead). */
 #define XW_AHEAD (3 + 64)
+/* The most positions of a slot that one pass over its words reads. */
+#define XW_AHEAD_MOST 8
 
 /* The pair of slots a and b, made when new; first/next chain a's pairs. */
 static struct pairc *
@@ -607,7 +609,9 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 			ps[i].set = s->pm + (size_t)i * s->A * nw;
 			ps[i].kx = (size_t)c[i].kx;
 		}
-		ps[n] = ps[n - 1];
+		/* (From c, not ps: gcc took n for maybe 0.) */
+		ps[n].set = s->pm + (size_t)(n - 1) * s->A * nw;
+		ps[n].kx = (size_t)c[n - 1].kx;
 	}
 	if (nw == 1) {
 		/* One u64 word of y's: no sets to keep for a second. */
@@ -692,10 +696,17 @@ mark_pairs(struct solver *s, int v, const uint16_t *const *B, int n,
 {
 	const struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v);
+	const uint16_t *b[XW_AHEAD_MOST];
+	unsigned char *to[XW_AHEAD_MOST];
 	uint64_t bits, sb;
 	uint32_t j, jj, nj, sw;
 	size_t w;
 	int k;
+
+	for (k = 0; k < n; k++) {
+		b[k] = B[k];
+		to[k] = seen + k * stride;
+	}
 
 	/*
 	 * In locals: a byte stored might be any field, to the compiler.
@@ -709,16 +720,18 @@ mark_pairs(struct solver *s, int v, const uint16_t *const *B, int n,
 				j = 64 * jj + (uint32_t)low_bit(sb);
 				for (bits = d[j]; bits != 0; bits &= bits - 1) {
 					w = 64 * (size_t)j + low_bit(bits);
+#pragma GCC unroll 8
 					for (k = 0; k < n; k++)
-						seen[k * stride + B[k][w]] = 1;
+						to[k][b[k][w]] = 1;
 				}
 			}
 	} else {
 		for (j = 0, nj = x->w; j < nj; j++)
 			for (bits = d[j]; bits != 0; bits &= bits - 1) {
 				w = 64 * (size_t)j + low_bit(bits);
+#pragma GCC unroll 8
 				for (k = 0; k < n; k++)
-					seen[k * stride + B[k][w]] = 1;
+					to[k][b[k][w]] = 1;
 			}
 	}
 }
@@ -839,9 +852,6 @@ pair_left_out(struct solver *s, const struct pairc *pc)
 	    XW_PAIR_WORK;
 }
 
-/* The most positions of a slot that one pass over its words reads. */
-#define XW_AHEAD_MOST 8
-
 /*
  * crossing_letters for crossing i of pair pp (its cells' letters ca and
  * cb), whose slot is not queued, in one pass over the slot's words with
@@ -900,7 +910,30 @@ tables_ahead(struct solver *s, int pp, int i, uint64_t ca, uint64_t cb,
 		return;
 	}
 	memset(seen, 0, n * stride);
-	mark_pairs(s, v, B, n, seen, stride);
+	/* n a constant: the places in registers, one load and store each. */
+	switch (n) {
+	case 2:
+		mark_pairs(s, v, B, 2, seen, stride);
+		break;
+	case 3:
+		mark_pairs(s, v, B, 3, seen, stride);
+		break;
+	case 4:
+		mark_pairs(s, v, B, 4, seen, stride);
+		break;
+	case 5:
+		mark_pairs(s, v, B, 5, seen, stride);
+		break;
+	case 6:
+		mark_pairs(s, v, B, 6, seen, stride);
+		break;
+	case 7:
+		mark_pairs(s, v, B, 7, seen, stride);
+		break;
+	default:
+		mark_pairs(s, v, B, 8, seen, stride);
+		break;
+	}
 	table_of(seen, S, ca, cb, m);
 	transposed(m, ca, mt);
 	for (k = 1; k < n; k++)
