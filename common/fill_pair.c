@@ -45,7 +45,7 @@ pair_free(struct pairc *pc)
 }
 
 /* The u64 words of a crossing's table made ahead (pairc's ahead). */
-#define XW_AHEAD (3 + 64)
+#define XW_AHEAD (4 + 64)
 /* The most positions of a slot that one pass over its words reads. */
 #define XW_AHEAD_MOST 8
 
@@ -853,6 +853,28 @@ pair_left_out(struct solver *s, const struct pairc *pc)
 }
 
 /*
+ * What a table made ahead from slot v stands for: its stamp, when it is
+ * not queued (the stamp is that of its domain, and lasts from pass to
+ * pass); else its version, which each domain change in a pass over the
+ * pairs gives anew (enqueue_changed) and which it was given in this pass
+ * (no slot is queued when the pass starts), so that no table made in a
+ * pass before has it.
+ */
+static inline void
+ahead_key(const struct solver *s, int v, uint64_t *key)
+{
+	key[0] = s->queued[v] ? 0 : s->state[s->stamps + v];
+	key[1] = s->queued[v] ? s->version[v] : 0;
+}
+
+/* Whether table ah was made ahead for key and the cells' letters a, b. */
+static inline int
+made_ahead(const uint64_t *ah, const uint64_t *key, uint64_t a, uint64_t b)
+{
+	return ah[0] == key[0] && ah[1] == key[1] && ah[2] == a && ah[3] == b;
+}
+
+/*
  * crossing_letters for crossing i of pair pp (its cells' letters ca and
  * cb), whose slot is not queued, in one pass over the slot's words with
  * the crossings it makes with the pairs after pp that this pass over the
@@ -866,6 +888,7 @@ static void
 tables_ahead(struct solver *s, int pp, int i, uint64_t ca, uint64_t cb,
     uint64_t *m, uint64_t *mt)
 {
+	uint64_t key[2];
 	const struct pairc *pc = &s->pairs[pp];
 	struct pairc *qc;
 	const struct pairxing *e, *ee;
@@ -877,6 +900,7 @@ tables_ahead(struct solver *s, int pp, int i, uint64_t ca, uint64_t cb,
 	unsigned char seen[XW_AHEAD_MOST * 64 * 64];
 	size_t stride = (size_t)s->A * (size_t)S;
 
+	ahead_key(s, v, key);
 	B[0] = bigrams(s, x, pc->pd[i], S);
 	for (e = s->xings + s->xing[v], ee = s->xings + s->xing[v + 1];
 	    e < ee && n < XW_AHEAD_MOST; e++) {
@@ -894,22 +918,26 @@ tables_ahead(struct solver *s, int pp, int i, uint64_t ca, uint64_t cb,
 		    (a & ~qc->cells[2 * k]) == 0 &&
 		    (b & ~qc->cells[2 * k + 1]) == 0)
 			continue;
-		if ((a & (a - 1)) == 0 || (b & (b - 1)) == 0)
+		if (!s->queued[v] && ((a & (a - 1)) == 0 ||
+		    (b & (b - 1)) == 0))
 			continue;
 		pair_tables(qc);
 		to[n] = qc->ahead + XW_AHEAD * (size_t)k;
-		if (to[n][0] == st && to[n][1] == a && to[n][2] == b)
+		if (made_ahead(to[n], key, a, b))
 			continue;
-		to[n][0] = st;
-		to[n][1] = a;
-		to[n][2] = b;
+		to[n][0] = key[0];
+		to[n][1] = key[1];
+		to[n][2] = a;
+		to[n][3] = b;
 		B[n++] = bigrams(s, x, pd, S);
 	}
 	if (n == 1) {
 		crossing_letters(s, v, pc->pd[i], ca, cb, m, mt);
 		return;
 	}
-	memset(seen, 0, n * stride);
+	/* A set a position: one call for all was a byte an instruction. */
+	for (k = 0; k < n; k++)
+		memset(seen + k * stride, 0, stride);
 	/* n a constant: the places in registers, one load and store each. */
 	switch (n) {
 	case 2:
@@ -937,7 +965,7 @@ tables_ahead(struct solver *s, int pp, int i, uint64_t ca, uint64_t cb,
 	table_of(seen, S, ca, cb, m);
 	transposed(m, ca, mt);
 	for (k = 1; k < n; k++)
-		table_of(seen + k * stride, S, to[k][1], to[k][2], to[k] + 3);
+		table_of(seen + k * stride, S, to[k][2], to[k][3], to[k] + 4);
 }
 
 /*
@@ -949,7 +977,7 @@ static void
 pair_letters(struct solver *s, int pp)
 {
 	struct pairc *pc = &s->pairs[pp];
-	uint64_t *m, *mt, st, all, was[64], ca, cb, oca, ocb, bits, *ah;
+	uint64_t *m, *mt, st, all, was[64], ca, cb, oca, ocb, bits, *ah, key[2];
 	int i, p, fresh;
 
 	all = s->A == 64 ? ~(uint64_t)0 : ((uint64_t)1 << s->A) - 1;
@@ -985,12 +1013,12 @@ pair_letters(struct solver *s, int pp)
 		} else if (!s->queued[pc->d[i]] && ca != 0 && cb != 0 &&
 		    ((ca & (ca - 1)) == 0 || (cb & (cb - 1)) == 0)) {
 			one_letter_table(ca, cb, m, mt);
-		} else if (s->queued[pc->d[i]] || st == 0) {
+		} else if (!s->queued[pc->d[i]] && st == 0) {
 			crossing_letters(s, pc->d[i], pc->pd[i], ca, cb, m, mt);
-		} else if ((ah = pc->ahead + XW_AHEAD * (size_t)i)[0] == st &&
-		    ah[1] == ca && ah[2] == cb) {
+		} else if (ahead_key(s, pc->d[i], key), made_ahead(ah =
+		    pc->ahead + XW_AHEAD * (size_t)i, key, ca, cb)) {
 			/* Made by the pass over the slot for another pair. */
-			memcpy(m, ah + 3, 64 * sizeof(*m));
+			memcpy(m, ah + 4, 64 * sizeof(*m));
 			transposed(m, ca, mt);
 		} else {
 			tables_ahead(s, pp, i, ca, cb, m, mt);
