@@ -852,6 +852,9 @@ pair_left_out(struct solver *s, const struct pairc *pc)
 	    XW_PAIR_WORK;
 }
 
+/* A case of tables_ahead's switch on n: mark_pairs with n constant. */
+#define XW_MARK(k) case k: mark_pairs(s, v, B, k, seen, stride); break;
+
 /*
  * What a table made ahead from slot v stands for: its stamp, when it is
  * not queued (the stamp is that of its domain, and lasts from pass to
@@ -940,27 +943,9 @@ tables_ahead(struct solver *s, int pp, int i, uint64_t ca, uint64_t cb,
 		memset(seen + k * stride, 0, stride);
 	/* n a constant: the places in registers, one load and store each. */
 	switch (n) {
-	case 2:
-		mark_pairs(s, v, B, 2, seen, stride);
-		break;
-	case 3:
-		mark_pairs(s, v, B, 3, seen, stride);
-		break;
-	case 4:
-		mark_pairs(s, v, B, 4, seen, stride);
-		break;
-	case 5:
-		mark_pairs(s, v, B, 5, seen, stride);
-		break;
-	case 6:
-		mark_pairs(s, v, B, 6, seen, stride);
-		break;
-	case 7:
-		mark_pairs(s, v, B, 7, seen, stride);
-		break;
+	XW_MARK(2) XW_MARK(3) XW_MARK(4) XW_MARK(5) XW_MARK(6) XW_MARK(7)
 	default:
-		mark_pairs(s, v, B, 8, seen, stride);
-		break;
+		mark_pairs(s, v, B, XW_AHEAD_MOST, seen, stride);
 	}
 	table_of(seen, S, ca, cb, m);
 	transposed(m, ca, mt);
