@@ -50,7 +50,12 @@ extern "C" {
  * made again when the crossing slot's domain changed or a cell has a
  * letter it was not made for: each domain change gets a stamp that no
  * other gets, and a table made while a pair's check had narrowed the
- * slot and it was not yet revised, under its old stamp, is not kept). A
+ * slot and it was not yet revised, under its old stamp, is not kept;
+ * one pass over the crossing slot's words makes the tables of its
+ * crossings with the pairs after in the same pass that will make
+ * theirs, kept under its stamp, or its version while it is queued; one
+ * of a slot not queued with one letter in one of the two cells is
+ * every pair of their letters, made with no pass over its words). A
  * word of one slot is kept only when some word of the other agrees
  * with it at every crossing at once, which arc consistency, a cell at
  * a time, misses: stacked long entries, as in set2/13x13-203, are

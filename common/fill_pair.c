@@ -44,6 +44,11 @@ pair_free(struct pairc *pc)
 	free(pc->m);
 }
 
+/* The u64 words of a crossing's table made ahead (pairc's ahead). */
+#define XW_AHEAD (4 + 64)
+/* The most positions of a slot that one pass over its words reads. */
+#define XW_AHEAD_MOST 8
+
 /* The pair of slots a and b, made when new; first/next chain a's pairs. */
 static struct pairc *
 pair_of(struct solver *s, int a, int b, int *first, int **next,
@@ -135,6 +140,23 @@ xw_fill_pairs_setup(struct solver *s)
 			vpair[s->vpairs[pc->d[k]] + fill[pc->d[k]]++] = i;
 	}
 	free(fill);
+	/* Each slot's crossings, in the order of the pairs. */
+	s->xing = xw_ecalloc((size_t)s->nvars + 1, sizeof(int));
+	for (i = 0; i < s->npairs; i++)
+		for (k = 0; k < s->pairs[i].n; k++)
+			s->xing[s->pairs[i].d[k] + 1]++;
+	for (v = 0; v < s->nvars; v++)
+		s->xing[v + 1] += s->xing[v];
+	s->xings = xw_ereallocarray(NULL, (size_t)s->xing[s->nvars] + 1,
+	    sizeof(*s->xings));
+	fill = xw_ecalloc((size_t)s->nvars, sizeof(int));
+	for (i = 0; i < s->npairs; i++)
+		for (k = 0; k < s->pairs[i].n; k++) {
+			v = s->pairs[i].d[k];
+			s->xings[s->xing[v] + fill[v]].p = i;
+			s->xings[s->xing[v] + fill[v]++].i = k;
+		}
+	free(fill);
 	/*
 	 * The same as the pairs' bits in the state, those of one u64 word
 	 * together (a slot's pairs are in order): a touch clears each u64
@@ -179,6 +201,8 @@ xw_fill_pairs_free(struct solver *s)
 	free(s->pwords[0]);
 	free(s->pwords[1]);
 	free(s->pmiss);
+	free(s->xings);
+	free(s->xing);
 	free(s->pm);
 	free(s->py);
 	for (i = 0; s->bigram != NULL && i < (s->ix->maxlen + 1) *
@@ -585,7 +609,9 @@ revise_pair(struct solver *s, int x, int y, const struct xing *c, int n,
 			ps[i].set = s->pm + (size_t)i * s->A * nw;
 			ps[i].kx = (size_t)c[i].kx;
 		}
-		ps[n] = ps[n - 1];
+		/* (From c, not ps: gcc took n for maybe 0.) */
+		ps[n].set = s->pm + (size_t)(n - 1) * s->A * nw;
+		ps[n].kx = (size_t)c[n - 1].kx;
 	}
 	if (nw == 1) {
 		/* One u64 word of y's: no sets to keep for a second. */
@@ -656,30 +682,32 @@ bigrams(struct solver *s, const struct var *x, int p, int S)
 }
 
 /*
- * Into m, for each letter l of ca, the letters of cb that follow l at
- * position p in the words of slot v; into mt the other way round. Those
- * are the letters of its cells at p and p + 1, which the words of the
- * pair's sides keep to through a pass over the pairs: the other letters'
- * pairs are not made (a table is kept for a later pass only while its
- * cells have no letter it was not made for: pair_letters). Each word
- * marks a byte, a plain store (setting a bit loads and stores, and
- * waits on the word before when that had the same letter), and the
- * bytes become bits after: a third fewer instructions on
- * set2/13x13-203.
+ * For each word of slot v and each k below n, seen[k * stride + B[k][the
+ * word]] = 1: the pairs of letters its words have at n positions, with
+ * one pass over its words for all of them. Each word marks a byte, a
+ * plain store (setting a bit loads and stores, and waits on the word
+ * before when that had the same letter), and the bytes become bits
+ * after (table_of): a third fewer instructions on set2/13x13-203.
+ * Inlined with n a constant where it can be.
  */
-static void
-crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
-    uint64_t *m, uint64_t *mt)
+static inline __attribute__((always_inline)) void
+mark_pairs(struct solver *s, int v, const uint16_t *const *B, int n,
+    unsigned char *seen, size_t stride)
 {
 	const struct var *x = &s->vars[v];
 	const uint64_t *d = dom(s, v);
-	unsigned char seen[64 * 64];
-	uint64_t bits, b, sb;
+	const uint16_t *b[XW_AHEAD_MOST];
+	unsigned char *to[XW_AHEAD_MOST];
+	uint64_t bits, sb;
 	uint32_t j, jj, nj, sw;
-	int l, q, S = (s->A + 7) & ~7;
-	const uint16_t *B = bigrams(s, x, p, S);
+	size_t w;
+	int k;
 
-	memset(seen, 0, (size_t)s->A * S);
+	for (k = 0; k < n; k++) {
+		b[k] = B[k];
+		to[k] = seen + k * stride;
+	}
+
 	/*
 	 * In locals: a byte stored might be any field, to the compiler.
 	 * Fewer words than u64 words: those the summary has only (see
@@ -690,17 +718,36 @@ crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
 		for (jj = 0, sw = x->sw; jj < sw; jj++)
 			for (sb = summary(s, v)[jj]; sb != 0; sb &= sb - 1) {
 				j = 64 * jj + (uint32_t)low_bit(sb);
-				for (bits = d[j]; bits != 0; bits &= bits - 1)
-					seen[B[64 * (size_t)j +
-					    low_bit(bits)]] = 1;
+				for (bits = d[j]; bits != 0; bits &= bits - 1) {
+					w = 64 * (size_t)j + low_bit(bits);
+#pragma GCC unroll 8
+					for (k = 0; k < n; k++)
+						to[k][b[k][w]] = 1;
+				}
 			}
 	} else {
-		for (j = 0, nj = x->w; j < nj; j++, B += 64)
-			for (bits = d[j]; bits != 0; bits &= bits - 1)
-				seen[B[low_bit(bits)]] = 1;
+		for (j = 0, nj = x->w; j < nj; j++)
+			for (bits = d[j]; bits != 0; bits &= bits - 1) {
+				w = 64 * (size_t)j + low_bit(bits);
+#pragma GCC unroll 8
+				for (k = 0; k < n; k++)
+					to[k][b[k][w]] = 1;
+			}
 	}
+}
+
+/*
+ * Into m, for each letter l of ca, the letters of cb that follow it in
+ * the pairs seen marks (S bytes a letter); 0 for the other letters.
+ */
+static void
+table_of(const unsigned char *seen, int S, uint64_t ca, uint64_t cb,
+    uint64_t *m)
+{
+	uint64_t b;
+	int l, q;
+
 	memset(m, 0, 64 * sizeof(*m));
-	memset(mt, 0, 64 * sizeof(*mt));
 	for (; ca != 0; ca &= ca - 1) {
 		l = (int)low_bit(ca);
 		for (q = 0; q < S; q += 8) {
@@ -709,9 +756,67 @@ crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
 			m[l] |= (b * 0x0102040810204080ULL >> 56) << q;
 		}
 		m[l] &= cb;
+	}
+}
+
+/* Into mt, table m the other way round (ca, the letters m has). */
+static void
+transposed(const uint64_t *m, uint64_t ca, uint64_t *mt)
+{
+	uint64_t bits;
+	int l;
+
+	memset(mt, 0, 64 * sizeof(*mt));
+	for (; ca != 0; ca &= ca - 1) {
+		l = (int)low_bit(ca);
 		for (bits = m[l]; bits != 0; bits &= bits - 1)
 			mt[low_bit(bits)] |= (uint64_t)1 << l;
 	}
+}
+
+/*
+ * Into m, for each letter l of ca, the letters of cb that follow l at
+ * position p in the words of slot v; into mt the other way round. Those
+ * are the letters of its cells at p and p + 1, which the words of the
+ * pair's sides keep to through a pass over the pairs: the other letters'
+ * pairs are not made (a table is kept for a later pass only while its
+ * cells have no letter it was not made for: pair_letters).
+ */
+static void
+crossing_letters(struct solver *s, int v, int p, uint64_t ca, uint64_t cb,
+    uint64_t *m, uint64_t *mt)
+{
+	unsigned char seen[64 * 64];
+	int S = (s->A + 7) & ~7;
+	const uint16_t *B = bigrams(s, &s->vars[v], p, S);
+
+	memset(seen, 0, (size_t)s->A * S);
+	mark_pairs(s, v, &B, 1, seen, 0);
+	table_of(seen, S, ca, cb, m);
+	transposed(m, ca, mt);
+}
+
+/*
+ * The table of a crossing slot that is not queued and one of whose two
+ * cells has one letter: every pair of the cells' letters, with no pass
+ * over its words. Not queued, its words fit its cells, and each letter
+ * of its cells is some word's there (its revision narrowed them to
+ * those, and they have lost none since without its being queued): all
+ * its words have the one letter, beside each letter of the other cell.
+ * (Checked against crossing_letters on set2/13x13-203: 103,000 tables,
+ * none different.)
+ */
+static void
+one_letter_table(uint64_t ca, uint64_t cb, uint64_t *m, uint64_t *mt)
+{
+	uint64_t bits;
+
+	memset(m, 0, 64 * sizeof(*m));
+	memset(mt, 0, 64 * sizeof(*mt));
+	for (bits = ca; bits != 0; bits &= bits - 1)
+		m[low_bit(bits)] = cb;
+	for (bits = cb; bits != 0; bits &= bits - 1)
+		mt[low_bit(bits)] = ca;
 }
 
 /* The letters the cells of a and b at crossing i of pc have. */
@@ -723,26 +828,145 @@ crossing_cells(struct solver *s, const struct pairc *pc, int i, uint64_t *ca,
 	*cb = letters(s, s->vars[pc->b].cells[pc->kb[i]])[0];
 }
 
+/* A pair's tables, made at its first check: most pairs of a big grid
+ * have none. */
+static void
+pair_tables(struct pairc *pc)
+{
+	if (pc->m != NULL)
+		return;
+	pc->m = xw_ecalloc((size_t)pc->n * (132 + XW_AHEAD), sizeof(uint64_t));
+	pc->mt = pc->m + (size_t)pc->n * 64;
+	pc->stamp = pc->mt + (size_t)pc->n * 64;
+	pc->cells = pc->stamp + pc->n;
+	pc->changed = pc->cells + 2 * (size_t)pc->n;
+	pc->ahead = pc->changed + pc->n;
+}
+
+/* Whether the pass over the pairs leaves pair pc out, for its counts. */
+static inline int
+pair_left_out(struct solver *s, const struct pairc *pc)
+{
+	return (*size_of(s, pc->a) <= 1 && *size_of(s, pc->b) <= 1) ||
+	    (double)*size_of(s, pc->a) * (double)*size_of(s, pc->b) >
+	    XW_PAIR_WORK;
+}
+
+/* A case of tables_ahead's switch on n: mark_pairs with n constant. */
+#define XW_MARK(k) case k: mark_pairs(s, v, B, k, seen, stride); break;
+
+/*
+ * What a table made ahead from slot v stands for: its stamp, when it is
+ * not queued (the stamp is that of its domain, and lasts from pass to
+ * pass); else its version, which each domain change in a pass over the
+ * pairs gives anew (enqueue_changed) and which it was given in this pass
+ * (no slot is queued when the pass starts), so that no table made in a
+ * pass before has it.
+ */
+static inline void
+ahead_key(const struct solver *s, int v, uint64_t *key)
+{
+	key[0] = s->queued[v] ? 0 : s->state[s->stamps + v];
+	key[1] = s->queued[v] ? s->version[v] : 0;
+}
+
+/* Whether table ah was made ahead for key and the cells' letters a, b. */
+static inline int
+made_ahead(const uint64_t *ah, const uint64_t *key, uint64_t a, uint64_t b)
+{
+	return ah[0] == key[0] && ah[1] == key[1] && ah[2] == a && ah[3] == b;
+}
+
+/*
+ * crossing_letters for crossing i of pair pp (its cells' letters ca and
+ * cb), whose slot is not queued, in one pass over the slot's words with
+ * the crossings it makes with the pairs after pp that this pass over the
+ * pairs checks and that will make their table again: theirs are made
+ * ahead, under the slot's stamp and their cells' letters, and taken as
+ * they are when the slot and cells are the same then (pair_letters).
+ * 63% of the tables made on set2/13x13-203 were of a slot and stamp
+ * that a pass over the slot for another position had read.
+ */
+static void
+tables_ahead(struct solver *s, int pp, int i, uint64_t ca, uint64_t cb,
+    uint64_t *m, uint64_t *mt)
+{
+	uint64_t key[2];
+	const struct pairc *pc = &s->pairs[pp];
+	struct pairc *qc;
+	const struct pairxing *e, *ee;
+	const uint64_t *ok = pair_ok(s);
+	int v = pc->d[i], S = (s->A + 7) & ~7, n = 1, q, k, pd;
+	const struct var *x = &s->vars[v];
+	const uint16_t *B[XW_AHEAD_MOST];
+	uint64_t *to[XW_AHEAD_MOST], st = s->state[s->stamps + v], a, b;
+	unsigned char seen[XW_AHEAD_MOST * 64 * 64];
+	size_t stride = (size_t)s->A * (size_t)S;
+
+	ahead_key(s, v, key);
+	B[0] = bigrams(s, x, pc->pd[i], S);
+	for (e = s->xings + s->xing[v], ee = s->xings + s->xing[v + 1];
+	    e < ee && n < XW_AHEAD_MOST; e++) {
+		q = e->p;
+		k = e->i;
+		qc = &s->pairs[q];
+		if (q <= pp || (ok[q / 64] >> (q % 64) & 1) ||
+		    pair_left_out(s, qc))
+			continue;
+		pd = qc->pd[k];
+		a = letters(s, x->cells[pd])[0];
+		b = letters(s, x->cells[pd + 1])[0];
+		/* Kept by pair_letters, or with one letter a cell. */
+		if (qc->m != NULL && qc->stamp[k] == st &&
+		    (a & ~qc->cells[2 * k]) == 0 &&
+		    (b & ~qc->cells[2 * k + 1]) == 0)
+			continue;
+		if (!s->queued[v] && ((a & (a - 1)) == 0 ||
+		    (b & (b - 1)) == 0))
+			continue;
+		pair_tables(qc);
+		to[n] = qc->ahead + XW_AHEAD * (size_t)k;
+		if (made_ahead(to[n], key, a, b))
+			continue;
+		to[n][0] = key[0];
+		to[n][1] = key[1];
+		to[n][2] = a;
+		to[n][3] = b;
+		B[n++] = bigrams(s, x, pd, S);
+	}
+	if (n == 1) {
+		crossing_letters(s, v, pc->pd[i], ca, cb, m, mt);
+		return;
+	}
+	/* A set a position: one call for all was a byte an instruction. */
+	for (k = 0; k < n; k++)
+		memset(seen + k * stride, 0, stride);
+	/* n a constant: the places in registers, one load and store each. */
+	switch (n) {
+	XW_MARK(2) XW_MARK(3) XW_MARK(4) XW_MARK(5) XW_MARK(6) XW_MARK(7)
+	default:
+		mark_pairs(s, v, B, XW_AHEAD_MOST, seen, stride);
+	}
+	table_of(seen, S, ca, cb, m);
+	transposed(m, ca, mt);
+	for (k = 1; k < n; k++)
+		table_of(seen + k * stride, S, to[k][2], to[k][3], to[k] + 4);
+}
+
 /*
  * The pairs of letters each crossing of pc allows, both ways round, from
  * the words of the crossing slot: made again only when its domain has a
  * new stamp.
  */
 static void
-pair_letters(struct solver *s, struct pairc *pc)
+pair_letters(struct solver *s, int pp)
 {
-	uint64_t *m, *mt, st, all, was[64], ca, cb, oca, ocb, bits;
+	struct pairc *pc = &s->pairs[pp];
+	uint64_t *m, *mt, st, all, was[64], ca, cb, oca, ocb, bits, *ah, key[2];
 	int i, p, fresh;
 
 	all = s->A == 64 ? ~(uint64_t)0 : ((uint64_t)1 << s->A) - 1;
-	if (pc->m == NULL) {
-		/* At its first check: most pairs of a big grid have none. */
-		pc->m = xw_ecalloc((size_t)pc->n * 132, sizeof(uint64_t));
-		pc->mt = pc->m + (size_t)pc->n * 64;
-		pc->stamp = pc->mt + (size_t)pc->n * 64;
-		pc->cells = pc->stamp + pc->n;
-		pc->changed = pc->cells + 2 * (size_t)pc->n;
-	}
+	pair_tables(pc);
 	for (i = 0; i < pc->n; i++) {
 		st = s->state[s->stamps + pc->d[i]];
 		crossing_cells(s, pc, i, &ca, &cb);
@@ -771,8 +995,18 @@ pair_letters(struct solver *s, struct pairc *pc)
 		if (*size_of(s, pc->d[i]) > XW_PAIR_CROSS_WORDS) {
 			for (p = 0; p < 64; p++)
 				m[p] = mt[p] = p < s->A ? all : 0;
-		} else {
+		} else if (!s->queued[pc->d[i]] && ca != 0 && cb != 0 &&
+		    ((ca & (ca - 1)) == 0 || (cb & (cb - 1)) == 0)) {
+			one_letter_table(ca, cb, m, mt);
+		} else if (!s->queued[pc->d[i]] && st == 0) {
 			crossing_letters(s, pc->d[i], pc->pd[i], ca, cb, m, mt);
+		} else if (ahead_key(s, pc->d[i], key), made_ahead(ah =
+		    pc->ahead + XW_AHEAD * (size_t)i, key, ca, cb)) {
+			/* Made by the pass over the slot for another pair. */
+			memcpy(m, ah + 4, 64 * sizeof(*m));
+			transposed(m, ca, mt);
+		} else {
+			tables_ahead(s, pp, i, ca, cb, m, mt);
 		}
 		if (pc->tables == 0 || memcmp(was, m, sizeof(was)) != 0)
 			pc->tables = ++s->clock;
@@ -934,11 +1168,9 @@ xw_fill_pairs(struct solver *s)
 			break;
 		}
 		pc = &s->pairs[p];
-		if ((*size_of(s, pc->a) <= 1 && *size_of(s, pc->b) <= 1) ||
-		    (double)*size_of(s, pc->a) * (double)*size_of(s, pc->b) >
-		    XW_PAIR_WORK)
+		if (pair_left_out(s, pc))
 			continue;
-		pair_letters(s, pc);
+		pair_letters(s, p);
 		if ((ne = narrowing(s, pc, ka, kb, m, mt, tv)) > 0) {
 			if ((r = revise_sides(s, p, ne, ka, kb, m, mt, tv)) < 0)
 				break;

@@ -83,6 +83,12 @@ struct pairc {
 	 */
 	uint64_t *m, *mt, *stamp, *cells;
 	/*
+	 * For each crossing, a table made ahead by a pass over slot d[i]
+	 * for another pair's crossing (XW_AHEAD u64 words: the stamp, the
+	 * two cells' letters, then m's 64), or stamp 0: see pair_letters.
+	 */
+	uint64_t *ahead;
+	/*
 	 * When each crossing's table last changed for a residue: a pair
 	 * of its cells' letters came or went, or a cell had a new letter
 	 * (a number as tables, from the same clock; see revise_pair).
@@ -275,6 +281,14 @@ struct solver {
 	 * (crossing_letters), or NULL: made at first use.
 	 */
 	uint16_t **bigram;
+	/*
+	 * The crossings each slot makes, as pair and index, in the order
+	 * of the pairs: xings[xing[v]...xing[v + 1]].
+	 */
+	struct pairxing {
+		int p, i;
+	} *xings;
+	int *xing;
 	uint32_t *pwords[2];	/* scratch: the words of a pair's slots */
 	uint32_t *pmiss;	/* scratch: the words whose residue failed */
 	uint64_t *pm, *py;	/* scratch: the sets of xw_fill_pairs */
