@@ -188,12 +188,10 @@ static const struct xw_slot *
 owner(struct solver *s, int v, uint32_t id)
 {
 	const struct var *x = &s->vars[v];
-	const uint64_t *d;
 	unsigned char *open = xw_ecalloc(s->p->nslots + 1, 1);
 	const struct xw_slot *found = NULL;
 	char *answer;
 	size_t i;
-	uint32_t j;
 	int u;
 
 	for (u = 0; u < s->nvars; u++)
@@ -207,16 +205,10 @@ owner(struct solver *s, int v, uint32_t id)
 			free(answer);
 		}
 	free(open);
-	for (u = 0; u < s->nvars && found == NULL; u++) {
-		if (u == v || s->vars[u].len != x->len || id >= s->vars[u].n)
-			continue;
-		d = dom(s, u);
-		for (j = 0; j < s->vars[u].w && (j == id / 64 ? d[j] ==
-		    (uint64_t)1 << (id % 64) : d[j] == 0); j++)
-			;
-		if (j == s->vars[u].w)
+	for (u = 0; u < s->nvars && found == NULL; u++)
+		if (u != v && s->vars[u].len == x->len &&
+		    single_word(s, u) == (long)id)
 			found = s->vars[u].slot;
-	}
 	return found;
 }
 
@@ -229,22 +221,15 @@ static int
 shares_with_single(struct solver *s, int v, uint32_t id, uint32_t *word)
 {
 	const struct var *x = &s->vars[v], *y;
-	const uint64_t *d;
-	uint32_t j, n;
+	long one;
 	int u;
 
 	for (u = 0; u < s->nvars; u++) {
 		y = &s->vars[u];
-		if (u == v || y->len <= s->o->max_shared)
+		if (u == v || y->len <= s->o->max_shared ||
+		    (one = single_word(s, u)) < 0)
 			continue;
-		d = dom(s, u);
-		for (j = 0, n = 0; j < y->w && n < 2; j++)
-			n += (uint32_t)xw_popcount(&d[j], 1);
-		for (j = 0; n == 1 && d[j] == 0; j++)
-			;
-		if (n != 1)
-			continue;
-		*word = 64 * j + (uint32_t)__builtin_ctzll(d[j]);
+		*word = (uint32_t)one;
 		if (xw_fill_shares_run(word_letters(x, id), x->len,
 		    word_letters(y, *word), y->len, s->o->max_shared))
 			return u;

@@ -469,6 +469,24 @@ word_letters(const struct var *x, uint32_t i)
 	return x->b->letters + (size_t)i * x->len;
 }
 
+/* The word of slot u when its domain is down to one, else -1. */
+static inline long
+single_word(struct solver *s, int u)
+{
+	const uint64_t *d = dom(s, u);
+	uint32_t j, w = s->vars[u].w;
+	long word = -1;
+
+	for (j = 0; j < w; j++) {
+		if (d[j] == 0)
+			continue;
+		if (word >= 0 || (d[j] & (d[j] - 1)) != 0)
+			return -1;
+		word = 64 * (long)j + (long)low_bit(d[j]);
+	}
+	return word;
+}
+
 /* fill_prop.c */
 
 /*

@@ -546,24 +546,6 @@ xw_fill_shares_run(const unsigned char *a, int la, const unsigned char *b,
 	return 0;
 }
 
-/* The word of slot u when its domain is down to one, else -1. */
-static long
-single_word(struct solver *s, int u)
-{
-	const uint64_t *d = dom(s, u);
-	uint32_t j, w = s->vars[u].w;
-	long word = -1;
-
-	for (j = 0; j < w; j++) {
-		if (d[j] == 0)
-			continue;
-		if (word >= 0 || (d[j] & (d[j] - 1)) != 0)
-			return -1;
-		word = 64 * (long)j + (long)low_bit(d[j]);
-	}
-	return word;
-}
-
 /*
  * -m: slot v is down to one word. Another slot down to one may not share
  * a long run with it; one with few words left loses those that do (the
