@@ -39,6 +39,7 @@ struct section {
 struct reader {
 	const char *name;
 	struct xw_error *e;
+	int strict;		/* XW_READ_STRICT: ':' in the grid refused */
 	struct xw_line *lines;
 	size_t nlines;
 	const char *end;	/* the text's end: see line_cr */
@@ -671,6 +672,20 @@ read_cell(struct reader *rd, struct xw_cell *cell, const char *s, size_t k,
 		cell->style |= rd->shaded ? XW_STYLE_SHADED : XW_STYLE_CIRCLE;
 }
 
+/*
+ * Whether grid character s[0..k) is a ':' that no Rebus: key declares:
+ * what the xd spec gives no meaning, but a .puz solution holds for a
+ * block (formats.md 1.3), and a .puz-to-.xd converter copies as it is
+ * (xd-crossword-tools' puzToXD). The other characters outside the
+ * spec's, digits and symbols, are the solution as kotwords writes and
+ * reads them (".12$@"), and as the writer writes them.
+ */
+static int
+puz_block(const struct reader *rd, const char *s, size_t k, uint32_t cp)
+{
+	return cp == ':' && rebus_entry(rd, s, k) == NULL;
+}
+
 static int
 read_grid(struct reader *rd)
 {
@@ -698,6 +713,17 @@ read_grid(struct reader *rd)
 	for (r = 0; r < n; r++) {
 		for (i = 0, c = 0; i < rows[r].n; i += k, c++) {
 			k = xw_utf8_letter(rows[r].s + i, rows[r].n - i, &cp);
+			if (puz_block(rd, rows[r].s + i, k, cp)) {
+				if (rd->strict) {
+					xw_line_fail(rd->e, XW_ERR_SYNTAX,
+					    rd->name, &rows[r], rows[r].s + i,
+					    "':' is no .xd grid character but "
+					    "a .puz's block, and read as one");
+					free(rows);
+					return -1;
+				}
+				cp = '#';
+			}
 			read_cell(rd, xw_cell_at(rd->p, (int)r, c), rows[r].s + i,
 			    k, cp, dot_block);
 		}
@@ -1716,9 +1742,9 @@ xw_xd_read(const char *buf, size_t len, const char *name,
 	struct reader rd = { 0 };
 	struct xw_puzzle *p = NULL;
 
-	(void)o;
 	if (xw_text_check(buf, len, name, e) != 0)
 		return NULL;
+	rd.strict = o != NULL && (o->flags & XW_READ_STRICT);
 	rd.name = name;
 	rd.e = e;
 	rd.seen = json_object_new_object();

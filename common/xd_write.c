@@ -100,11 +100,13 @@ one_char(const char *s)
 }
 
 /* Whether a grid may show cp as itself. A mark or a variation selector
-   would go on the cell before it, for the reader. */
+   would go on the cell before it, for the reader; a ':' is read as the
+   block a .puz marks by it. */
 static int
 literal(uint32_t cp)
 {
 	return cp > ' ' && cp != 0x7f && cp != '#' && cp != '.' && cp != '_' &&
+	    cp != ':' &&
 	    cp != 0x25a0 && cp != 0xff3f && !xd_is_lower(cp) && cp != 0xa0 &&
 	    cp != 0x3000 && !xw_is_mark(cp) && !xw_is_selector(cp);
 }

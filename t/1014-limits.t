@@ -191,22 +191,41 @@ case ${USER_CFLAGS:-} in
 	    ipuz-convert -q -t xd -o huge.xd huge.ipuz' "$tmp" ;;
 esac
 # Out of memory on one file of many said "prog: out of memory", no file
-# named. (ipuz-convert -d still stops there: see NEWS.)
+# named; ipuz-convert -d stopped there, losing the rest of the batch.
 mkdir "$tmp/oom"
 ipuz-convert -q -t xd -o "$tmp/oom/a.xd" "$tmp/huge.ipuz"
 cp examples/mini-5x5.ipuz "$tmp/oom/b.ipuz"
+cp "$tmp/oom/a.xd" "$tmp/oom/c.xd"
+cp examples/mini-5x5.ipuz "$tmp/oom/d.ipuz"
 case ${USER_CFLAGS:-} in
 *sanitize*)
 	for t in "ipuz-convert -d: out of memory names the file" \
+	    "... and the batch goes on, no part of a file left" \
+	    "... with -J 2 alike" \
 	    "... ipuz-render alike" "... ipuz-pack -c alike" \
 	    "... gridfill alike"; do
 		skip "$t" "a sanitized build takes no address-space limit"
 	done ;;
 *)
 	check_err "ipuz-convert -d: out of memory names the file" 2 \
-	    "ipuz-convert: oom/a.xd: out of memory" \
+	    "ipuz-convert: oom/a.xd: out of memory
+ipuz-convert: oom/c.xd: out of memory
+ipuz-convert: 2 of 4 files failed" \
 	    sh -c 'cd "$0" && ulimit -v 120000 && ipuz-convert -q -d dout oom' \
 	    "$tmp"
+	check_out "... and the batch goes on, no part of a file left" 0 \
+	    "dout/oom/b.ipuz
+dout/oom/d.ipuz" \
+	    sh -c 'cd "$0" && find dout -type f | sort' "$tmp"
+	check_err "... with -J 2 alike" 2 \
+	    "ipuz-convert: oom/a.xd: out of memory
+ipuz-convert: oom/c.xd: out of memory
+ipuz-convert: 2 of 4 files failed
+dj/oom/b.ipuz
+dj/oom/d.ipuz" \
+	    sh -c 'cd "$0" && (ulimit -v 120000 &&
+	    ipuz-convert -q -J 2 -d dj oom); s=$?; find dj -type f | sort >&2;
+	    exit $s' "$tmp"
 	# The big puzzle first: once a page is drawn, pango starts a thread
 	# of its own, and under the limit glib may fail to make it and
 	# abort (SIGTRAP, one run in ten; ipuz-render(1), BUGS).

@@ -831,4 +831,21 @@ printf 'Title: T\nRebus: \303\251=ONE e\314\201=TWO\n\n\nC\303\251T\n\n\nA1. a ~
 check_out_err "... written once composed, once decomposed too" 2 '' \
     "ipuz-check: rebus-twice2.xd:2: rebus key 'é' given twice" \
     sh -c 'cd "$0" && ipuz-check rebus-twice2.xd' "$tmp"
+# A ':' in a grid, which the xd spec gives no meaning, is the block a
+# .puz solution marks by it (diagramless), copied by a .puz-to-.xd
+# converter (xd-crossword-tools' puzToXD): read as one, said where.
+printf '## Metadata\nTitle: T\n\n## Grid\nAB:\nC#D\n:EF\n\n## Clues\nA1. a ~ AB\nA3. b ~ EF\nD1. c ~ AC\nD2. d ~ B\n' >"$tmp/colon.xd"
+check_out_err "a ':' in the grid is read as a block, with a warning" 0 \
+    '[["A","B","#"],["C","#","D"],["#","E","F"]]' \
+    "ipuz-convert: colon.xd:5:3: warning: ':' is no .xd grid character but a .puz's block, and read as one; read anyway" \
+    sh -c 'cd "$0" && ipuz-convert colon.xd | jq -c .solution' "$tmp"
+printf '## Metadata\nTitle: T\nRebus: :=ON\n\n## Grid\nC:\n\n## Clues\nA1. a ~ CON\n' >"$tmp/colon-key.xd"
+check_out_err "... but a ':' that Rebus: declares is its rebus" 0 \
+    '[["C","ON"]]' '' \
+    sh -c 'cd "$0" && ipuz-convert colon-key.xd | jq -c .solution' "$tmp"
+printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["A",":","1"]],"clues":{"Across":[[1,"x"]]}}' >"$tmp/colon.ipuz"
+check_out_err "a solution ':' is written by a rebus key, and read back" 0 \
+    '[["A",":","1"]]' '' \
+    sh -c 'cd "$0" && ipuz-convert -t xd colon.ipuz | ipuz-convert |
+    jq -c .solution' "$tmp"
 done_testing

@@ -1,7 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * ipuz-convert -d: a batch, in this process or in worker processes
- * (workers.c), of the inputs walk.c found and names.c sorted out; the
+ * ipuz-convert -d: a batch, in worker processes (workers.c), of the inputs walk.c found and names.c sorted out; the
  * folders made for the outputs, the progress line, and a stop by a
  * signal that says how far the batch got.
  */
@@ -146,15 +145,6 @@ batch_stopped(int sig)
 	xw_cli_die_of(sig);
 }
 
-/* A stop in a batch run here: no temporary is left, and it says how far
-   it got. */
-static void
-stop_here(int sig)
-{
-	xw_out_cleanup();
-	batch_stopped(sig);
-}
-
 /* Note the folder made for the batch. */
 static void
 note_made(const char *folder, void *arg)
@@ -244,20 +234,6 @@ out_name(const char *input, const char *sub)
 	return name;
 }
 
-/* The files of the batch here, in turn. */
-static void
-run_here(char **inputs, char **dests, const int *todo, int ntodo)
-{
-	int i;
-
-	xw_cli_on_signals(stop_here);
-	for (i = 0; i < ntodo; i++) {
-		batch_count(convert(inputs[todo[i]], dests[todo[i]]));
-		batch_release();
-	}
-	xw_cli_on_signals(NULL);
-}
-
 void
 check_batch(char **operands, int n, const struct batch_opts *o)
 {
@@ -321,11 +297,12 @@ to_folder(const struct batch_inputs *in, const struct batch_opts *o)
 	pthread_sigmask(SIG_SETMASK, NULL, &start_mask);
 	progress = !o->quiet && isatty(STDERR_FILENO);
 	in_batch = 1;
-	if (o->jobs > 1 && ntodo > 1)
+	/* In a worker process even with -J 1: one that runs out of memory
+	   on a file gives all it held back by its end, and a new one goes
+	   on with the rest (workers.c). */
+	if (ntodo > 0)
 		run_workers(inputs, dests, todo, ntodo, (int)(o->jobs < ntodo ?
 		    o->jobs : ntodo));
-	else
-		run_here(inputs, dests, todo, ntodo);
 	in_batch = 0;
 	end_progress();
 	remove_empty_folders();

@@ -4,6 +4,11 @@
  * the parent. Each worker's stderr is a pipe that the parent reads,
  * passing on its messages whole and counting its files; a stop signal
  * reaches every worker, and then the parent says how far the batch got.
+ * A worker that exits in the middle of a file, out of memory
+ * (xw_out_of_memory says so and exits 2, its temporary removed at exit),
+ * has that file count as failed, and a new one goes on with the rest of
+ * its share: what a library held is given back only by the end of its
+ * process. One killed by a signal is not replaced: someone stopped it.
  */
 #include <sys/wait.h>
 #ifdef __linux__
@@ -34,10 +39,12 @@ enum { REC_DONE = 1, REC_FAILED, REC_SKIPPED };
 struct worker {
 	pid_t pid;
 	int fd;			/* the read end of its stderr, or -1 at EOF */
+	int next;		/* the index in todo of its next file */
 	struct xw_buf in;	/* what it said, not yet relayed */
 };
 
 static int wake[2] = { -1, -1 };	/* the parent's self-pipe */
+static int nworkers;			/* each takes every nworkers-th file */
 static volatile sig_atomic_t stop_sig;	/* the signal that stops it */
 
 /* A stop of the parent of workers: noted, for the loop to act on. */
@@ -53,16 +60,15 @@ note_stop(int sig)
 	errno = saved;
 }
 
-/* A worker: every step-th file from the k-th, each told to the parent;
-   then let the signals that batch_hold held off in. */
+/* A worker: every nworkers-th file from the first, each told to the
+   parent; then let the signals that batch_hold held off in. */
 static void
-work(char **inputs, char **dests, const int *todo, int ntodo, int k,
-    int step)
+work(char **inputs, char **dests, const int *todo, int ntodo, int first)
 {
 	int i, status;
 	char rec;
 
-	for (i = k; i < ntodo; i += step) {
+	for (i = first; i < ntodo; i += nworkers) {
 		status = convert(inputs[todo[i]], dests[todo[i]]);
 		rec = status == CONV_DONE ? REC_DONE : status == CONV_SKIPPED ?
 		    REC_SKIPPED : REC_FAILED;
@@ -83,6 +89,7 @@ relay(struct worker *w)
 	while (s < end) {
 		if (*s == REC_DONE || *s == REC_SKIPPED || *s == REC_FAILED) {
 			batch_count(*s++ == REC_FAILED ? CONV_FAILED : CONV_DONE);
+			w->next += nworkers;
 			continue;
 		}
 		if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
@@ -118,10 +125,11 @@ listen_to(struct worker *w)
 	return 0;
 }
 
-/* Make worker k, whose stderr is a pipe to us; its pid. */
+/* Make worker k, whose stderr is a pipe to us, from its next file; its
+   pid. */
 static pid_t
 start_worker(struct worker *ws, int k, char **inputs, char **dests,
-    const int *todo, int ntodo, int step)
+    const int *todo, int ntodo)
 {
 	pid_t parent = getpid(), pid;
 	int fds[2], i;
@@ -142,8 +150,9 @@ start_worker(struct worker *ws, int k, char **inputs, char **dests,
 #endif
 	if (getppid() != parent)
 		_exit(XW_EXIT_TROUBLE);
-	for (i = 0; i < k; i++)
-		close(ws[i].fd);
+	for (i = 0; i < nworkers; i++)
+		if (ws[i].fd >= 0)
+			close(ws[i].fd);
 	close(wake[0]);
 	close(wake[1]);
 	close(fds[0]);
@@ -153,7 +162,7 @@ start_worker(struct worker *ws, int k, char **inputs, char **dests,
 	}
 	xw_cli_on_signals(NULL);
 	batch_release();
-	work(inputs, dests, todo, ntodo, k, step);
+	work(inputs, dests, todo, ntodo, ws[k].next);
 	return 0;
 }
 
@@ -170,12 +179,44 @@ say_died(int status)
 		    WEXITSTATUS(status));
 }
 
+/*
+ * Worker k said all it will: reap it. One that exited 2 in the middle
+ * of a file, having said why (out of memory), has that file count as
+ * failed and is followed by a new worker from its next file, unless the
+ * batch is stopped. Returns whether worker k is live again.
+ */
+static int
+reap(struct worker *ws, int k, char **inputs, char **dests,
+    const int *todo, int ntodo)
+{
+	struct worker *w = &ws[k];
+	int status;
+
+	while (waitpid(w->pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (stop_sig != 0 || (WIFEXITED(status) &&
+	    WEXITSTATUS(status) == XW_EXIT_OK))
+		return 0;
+	if (w->next >= ntodo || !WIFEXITED(status) ||
+	    WEXITSTATUS(status) != XW_EXIT_TROUBLE) {
+		say_died(status);
+		return 0;
+	}
+	batch_count(CONV_FAILED);
+	if ((w->next += nworkers) >= ntodo)
+		return 0;
+	batch_hold();
+	w->pid = start_worker(ws, k, inputs, dests, todo, ntodo);
+	batch_release();
+	return 1;
+}
+
 void
 run_workers(char **inputs, char **dests, const int *todo, int ntodo, int n)
 {
 	struct worker *ws = xw_ecalloc((size_t)n, sizeof(*ws));
 	struct pollfd *pfd = xw_ecalloc((size_t)n + 1, sizeof(*pfd));
-	int k, live = n, forwarded = 0, status;
+	int k, live = n, forwarded = 0;
 	char drain[64];
 
 	if (pipe(wake) != 0)
@@ -186,8 +227,13 @@ run_workers(char **inputs, char **dests, const int *todo, int ntodo, int n)
 	/* A stop while workers are made waits, and then reaches them all. */
 	batch_hold();
 	xw_cli_on_signals(note_stop);
+	nworkers = n;
+	for (k = 0; k < n; k++) {
+		ws[k].fd = -1;
+		ws[k].next = k;
+	}
 	for (k = 0; k < n; k++)
-		ws[k].pid = start_worker(ws, k, inputs, dests, todo, ntodo, n);
+		ws[k].pid = start_worker(ws, k, inputs, dests, todo, ntodo);
 	batch_release();
 	while (live > 0) {
 		if (stop_sig != 0 && !forwarded) {
@@ -212,17 +258,12 @@ run_workers(char **inputs, char **dests, const int *todo, int ntodo, int n)
 				;
 		for (k = 0; k < n; k++)
 			if (ws[k].fd >= 0 && pfd[k + 1].revents != 0 &&
-			    !listen_to(&ws[k]))
+			    !listen_to(&ws[k]) &&
+			    !reap(ws, k, inputs, dests, todo, ntodo))
 				live--;
 	}
-	for (k = 0; k < n; k++) {
-		while (waitpid(ws[k].pid, &status, 0) < 0 && errno == EINTR)
-			;
-		if (stop_sig == 0 && !(WIFEXITED(status) &&
-		    WEXITSTATUS(status) == 0))
-			say_died(status);
+	for (k = 0; k < n; k++)
 		xw_buf_free(&ws[k].in);
-	}
 	free(ws);
 	free(pfd);
 	if (stop_sig != 0)
