@@ -279,7 +279,7 @@ if [ -f "$locked" ]; then
 	    sh -c 'cd "$(dirname "$0")" && ipuz-convert -t xd "${0##*/}"' \
 	    "$locked"
 	check_stderr "a wrong key names -K" 2 \
-	    "ipuz-convert: puzpy__nyt_locked.puz: wrong key: 1234 does not unscramble the solution; -K finds the key" \
+	    "ipuz-convert: puzpy__nyt_locked.puz: wrong key: 1234 does not unscramble the solution; -K finds its key" \
 	    sh -c 'cd "$(dirname "$0")" && ipuz-convert -k 1234 "${0##*/}"' \
 	    "$locked"
 	check_stderr "a .jpz of it names -K too" 0 \

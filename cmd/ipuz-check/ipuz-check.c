@@ -172,9 +172,12 @@ unreadable_json(const char *name, const char *msg, long line, long col)
 static void
 report_unreadable(const char *name, const struct xw_error *e)
 {
-	xw_report(e);
+	struct xw_error h = *e;
+
+	xw_cli_hint(&h);
+	xw_report(&h);
 	if (jflag && !qflag)
-		unreadable_json(name, e->msg, e->line, e->col);
+		unreadable_json(name, h.msg, h.line, h.col);
 }
 
 /*
