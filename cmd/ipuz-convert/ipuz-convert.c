@@ -48,6 +48,8 @@ static const struct xw_tool tool = {
 	"input formats, told from the bytes: ipuz, puz, jpz (zipped or\n"
 	"not), xd, Across Lite text, text grid, the newspaper feeds (uclick\n"
 	"and Keesing XML, King Features, pzzl and brainsonly text)\n"
+	"exit status: 0 every file converted and written, 2 trouble (a\n"
+	"file failed; the others are written)\n"
 };
 
 /*

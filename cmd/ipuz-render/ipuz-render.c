@@ -45,6 +45,7 @@ static const struct xw_tool tool = {
 	"input formats, told from the bytes: ipuz, puz, jpz, xd, Across Lite\n"
 	"text, text grid, newspaper feeds (uclick, Keesing, King Features,\n"
 	"pzzl, brainsonly); several inputs make one PDF, a puzzle a page\n"
+	"exit status: 0 every file drawn and written, 2 trouble\n"
 };
 
 static const struct {
