@@ -249,6 +249,39 @@ xw_cli_warn_read(const struct xw_error *w)
 		xw_warnx("%s: warning: %s", w->file, w->msg);
 }
 
+const char *
+xw_cli_convert_hint(enum xw_errcode code, int own)
+{
+	/* One wording for every tool: the library's messages know
+	   nothing of options, so the way out goes by the code. */
+	if (code == XW_ERR_CHECKSUM)
+		return own ? "-f reads it anyway" :
+		    "ipuz-convert -f reads it anyway";
+	if (code == XW_ERR_SCRAMBLED)
+		return own ? "-K finds its key" :
+		    "ipuz-convert -K finds its key";
+	return NULL;
+}
+
+void
+xw_cli_end_with(struct xw_error *e, const char *sep, const char *hint)
+{
+	size_t n = strlen(e->msg), k;
+
+	if (hint == NULL)
+		return;
+	k = strlen(sep) + strlen(hint);
+	if (n + k >= sizeof(e->msg))
+		n = k < sizeof(e->msg) ? sizeof(e->msg) - 1 - k : 0;
+	snprintf(e->msg + n, sizeof(e->msg) - n, "%s%s", sep, hint);
+}
+
+void
+xw_cli_hint(struct xw_error *e)
+{
+	xw_cli_end_with(e, "; ", xw_cli_convert_hint(e->code, 0));
+}
+
 static int wordlist_env(void);
 
 /* The variable that names the default stack, or NULL when none does

@@ -156,13 +156,38 @@ heading(const char *s, size_t i, size_t n)
 }
 
 /*
+ * Whether first row s[0..n) is cells with one blank between each, a
+ * block or a dot among them ("C . . . ."): a grid typed spaced out,
+ * which the reader names, when its first cell is a letter too. Prose
+ * and a list's phrases have words of more than one letter.
+ */
+static int
+spaced_row(const char *s, size_t n)
+{
+	size_t i, cl;
+	uint32_t cp;
+	int marks = 0;
+
+	for (i = 0; i < n; i += cl) {
+		if ((cp = cell_char(s + i, n - i, &cl)) == 0 || cp == '[')
+			return 0;
+		marks += cp == '#' || cp == '.';
+		if ((i += cl) < n && s[i] != ' ')
+			return 0;
+		cl = 1;
+	}
+	return marks > 0;
+}
+
+/*
  * A grid: rows of blocks, dots and letters, all as long as the first. A
  * first row with a block or a dot before anything else is enough (the
  * reader then says where the grid goes wrong, in that row or a later
  * one): no word list has one. But not a first row that a blank ends,
  * as an .xd file's "## Metadata" (tried after this), unless only blanks
  * follow it (a row's trailing space, which the reader names) or it is
- * no heading (". . .", which the reader names too). A letter of a
+ * no heading (". . .", or "C . . ." whose first cell is a letter,
+which the reader names too). A letter of a
  * script it cannot hold is a cell here, and a '[' that opens no rebus
  * cell the rest of its line, after the first row or a mark in it, or
  * before a mark in it ("[STAR..." with its ']' forgotten), so that the
@@ -197,6 +222,8 @@ xw_textgrid_sniff(const char *buf, size_t len)
 				cells--;	/* on the cell before it */
 			} else if (cp == 0 && (cl == 0 ||
 			    !untaken_cell(l.s + i, l.n - i))) {
+				if (rows == 0 && spaced_row(l.s, l.n))
+					return 1;
 				return marks > 0 && !(rows == 0 &&
 				    (l.s[i] == ' ' || l.s[i] == '\t') &&
 				    !trailing_blanks(l.s + i, l.n - i) &&

@@ -499,14 +499,14 @@ check_stderr "... so does -k with its key, as the .puz is" 0 '' \
     sh -c 'ipuz-convert -q t/data/mini-locked-8329.puz | ipuz-convert -k 8329 -t puz |
     cmp - "$0"' "$tmp/unlocked-8329.puz"
 check_err "... and a wrong key is an error, no file left" 2 \
-    'ipuz-convert: mine-locked.ipuz: wrong key: 1111 does not unscramble the solution; -K finds the key' \
+    'ipuz-convert: mine-locked.ipuz: wrong key: 1111 does not unscramble the solution; -K finds its key' \
     sh -c 'cd "$0" && ipuz-convert -k 1111 -o w.ipuz mine-locked.ipuz;
     s=$?; ! [ -e w.ipuz ] && exit $s' "$tmp"
 check_stderr "a .puz keeps it" 0 '' \
     sh -c 'ipuz-convert t/data/mini-locked-8329.puz | ipuz-convert -t puz |
     cmp - t/data/mini-locked-8329.puz'
 check_err "a wrong key is an error" 2 \
-    'ipuz-convert: puzpy__nyt_locked.puz: wrong key: 1234 does not unscramble the solution; -K finds the key' \
+    'ipuz-convert: puzpy__nyt_locked.puz: wrong key: 1234 does not unscramble the solution; -K finds its key' \
     sh -c 'cd "$0" && ipuz-convert -k 1234 puzpy__nyt_locked.puz' \
     "$corpus/puz"
 # One byte of a clue changed, the checksums left as they were.

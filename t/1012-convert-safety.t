@@ -279,7 +279,7 @@ if [ -f "$locked" ]; then
 	    sh -c 'cd "$(dirname "$0")" && ipuz-convert -t xd "${0##*/}"' \
 	    "$locked"
 	check_stderr "a wrong key names -K" 2 \
-	    "ipuz-convert: puzpy__nyt_locked.puz: wrong key: 1234 does not unscramble the solution; -K finds the key" \
+	    "ipuz-convert: puzpy__nyt_locked.puz: wrong key: 1234 does not unscramble the solution; -K finds its key" \
 	    sh -c 'cd "$(dirname "$0")" && ipuz-convert -k 1234 "${0##*/}"' \
 	    "$locked"
 	check_stderr "a .jpz of it names -K too" 0 \
@@ -506,6 +506,23 @@ ipuz-convert: notes.txt: not a puzzle in any format this reads" \
     sh -c 'cd "$0" && for f in spaced spaced1 spaced2; do
     ipuz-convert -t ipuz $f.txt; done; gridfill spaced.txt
     ipuz-convert -t ipuz notes.txt' "$tmp"
+# ... and after a letter, as a grid with its first cell seeded is
+# typed spaced out: that too was "not a puzzle in any format this
+# reads". Words of more than one letter between the blanks, as prose and
+# a list's phrases have, stay no grid.
+printf 'C . . . .\n. . . . .\n. . . . .\n' >"$tmp/seeded.txt"
+printf 'A # B\nC D E\n' >"$tmp/seeded2.txt"
+printf 'So I am. Here\n' >"$tmp/prose.txt"
+printf 'A . B \n' >"$tmp/seeded3.txt"
+check_err "grid: blanks between the first row's cells after a letter are named" 2 \
+    "ipuz-convert: seeded.txt:1:2: $blank
+ipuz-convert: seeded2.txt:1:2: $blank
+gridfill: seeded.txt:1:2: $blank
+ipuz-convert: seeded3.txt:1:2: $blank
+ipuz-convert: prose.txt: not a puzzle in any format this reads" \
+    sh -c 'cd "$0" && for f in seeded seeded2; do
+    ipuz-convert -t ipuz $f.txt; done; gridfill seeded.txt
+    for f in seeded3 prose; do ipuz-convert -t ipuz $f.txt; done' "$tmp"
 # A grid of letters alone with a row too short or too long was "not a
 # puzzle in any format this reads", its line unsaid, though .xd names
 # it. Most rows as long as the first make it a grid; a list of words of

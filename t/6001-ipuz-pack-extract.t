@@ -25,19 +25,39 @@ check_golden "into the current folder by default" 6001-extract 0 \
     in_d 'mkdir y && cd y && ipuz-pack -x -f ../set.zip && find . | sort'
 check_golden "from the standard input" 6001-extract 0 \
     in_d 'mkdir z && ipuz-pack -x -C z -f - <set.zip && cd z && find . | sort'
-check_err "an existing file is kept without -F" 2 \
-    'ipuz-pack: x/manifest.json: exists; -F overwrites it' \
+check_err "an existing file is kept without -F, every one named" 2 \
+    'ipuz-pack: x/manifest.json: exists; -F overwrites it
+ipuz-pack: x/puzzles/mini.ipuz: exists; -F overwrites it
+ipuz-pack: x/puzzles/barred.ipuz: exists; -F overwrites it
+ipuz-pack: x/puzzles/cryptic.ipuz: exists; -F overwrites it
+ipuz-pack: x/puzzles/rebus.ipuz: exists; -F overwrites it
+ipuz-pack: 5 of 5 files refused; nothing written' \
     in_d 'ipuz-pack -x -C x -f set.zip'
+# A friend's saved progress in one puzzle is named with the manifest:
+# the first refusal alone hid what -F would replace.
+check_err "each file in the way is named, not only the first" 2 \
+    'ipuz-pack: p/manifest.json: exists; -F overwrites it
+ipuz-pack: p/puzzles/cryptic.ipuz: exists; -F overwrites it
+ipuz-pack: 2 of 5 files refused; nothing written' \
+    in_d 'mkdir -p p/puzzles && echo old notes >p/manifest.json &&
+    echo my progress >p/puzzles/cryptic.ipuz && ipuz-pack -x -C p -f set.zip'
+check_out "... and nothing is written" 0 'my progress
+p/manifest.json
+p/puzzles
+p/puzzles/cryptic.ipuz' \
+    in_d 'cat p/puzzles/cryptic.ipuz && find p -type f -o -type d | sort | sed 1d'
 check_silent "-F replaces the files" 0 \
     in_d 'echo changed >x/puzzles/mini.ipuz && ipuz-pack -x -F -C x -f set.zip &&
     ipuz-check x/puzzles/mini.ipuz'
 check_err "a link on the way out of the folder is refused" 2 \
-    'ipuz-pack: l/puzzles: is not a folder; nothing written in it' \
+    'ipuz-pack: l/puzzles: is not a folder; nothing written in it
+ipuz-pack: 4 of 5 files refused; nothing written' \
     in_d 'mkdir l l/away && ln -s away l/puzzles && ipuz-pack -x -C l -f set.zip'
 check_golden "... and nothing is written, there or through it" \
     6001-link-dir-after 0 in_d 'cd l && find . | sort'
 check_err "a link in the file's place is not replaced, even with -F" 2 \
-    'ipuz-pack: k/manifest.json: is a symbolic link; not replaced' \
+    'ipuz-pack: k/manifest.json: is a symbolic link; not replaced
+ipuz-pack: 1 of 5 files refused; nothing written' \
     in_d 'mkdir k && ln -s ../gone k/manifest.json &&
     ipuz-pack -x -F -C k -f set.zip'
 check_out "... and its target is not made" 0 'manifest.json' \
@@ -201,7 +221,8 @@ the set as it was" \
 # the run for ever, waiting for a writer.
 check_err "-F over a puzzle.config that is a FIFO: refused, not held" 2 \
     "$unexported
-ipuz-pack: ff/xwtools-examples/puzzle.config: is not a regular file; not replaced" \
+ipuz-pack: ff/xwtools-examples/puzzle.config: is not a regular file; not replaced
+ipuz-pack: 1 of 7 files refused; nothing written" \
     in_d "mkdir ff && ipuz-pack -e crosswords -C ff -f set.zip 2>/dev/null
     c=ff/xwtools-examples/puzzle.config; rm \$c && mkfifo \$c &&
     timeout 30 ipuz-pack -e crosswords -F -C ff -f set.zip"

@@ -61,6 +61,18 @@ for t in $tools; do
 		same "$t: an option after an operand is refused, saying so" \
 		    "$tmp/want" "$tmp/err"
 	fi
+	# The exit statuses -h lists are those of the page, that a script
+	# need not read the page to know what $? says.
+	codes=$(sed -n 's/^exit status: //p' "$tmp/help" |
+	    grep -o '\(^\|, \)[0-9]' | tr -dc '0-9')
+	page=$(sed -n '/^\.Sh EXIT STATUS/,/^\.Sh /s/^\.It \([0-9]\)$/\1/p' \
+	    "man/$t.1" | tr -d '\n')
+	if [ -n "$codes" ] && [ "$codes" = "$page" ]; then
+		pass "$t: -h gives the exit statuses of man/$t.1"
+	else
+		fail "$t: -h gives the exit statuses of man/$t.1"
+		echo "# -h: '$codes', page: '$page'"
+	fi
 	synopsis=$(mandoc -Tascii "man/$t.1" 2>/dev/null | sed 's/.\x08//g' |
 	    sed -n '/^SYNOPSIS/,/^[A-Z]/p' | sed '1d;$d' |
 	    tr -s ' \n' '  ' | sed 's/^ //;s/ $//')
@@ -72,4 +84,10 @@ for t in $tools; do
 		echo "# synopsis: usage: $synopsis"
 	fi
 done
+# -q of ipuz-check keeps the standard error: "print nothing" alone
+# surprised a script that then saw the unreadable files named.
+check_out "ipuz-check -h: -q prints nothing on the standard output" 0 \
+    '  -q           print nothing on the standard output; the exit
+               status tells' \
+    sh -c 'ipuz-check -h | grep -A1 -- "^  -q"'
 done_testing

@@ -356,8 +356,8 @@ main(int argc, char *argv[])
 	/* Its letters are there but unknown: filled afresh, they were lost. */
 	if (xw_puz_scrambled(p)) {
 		xw_warnx("%s: the solution is scrambled, so its letters are "
-		    "not known; ipuz-convert -K finds its key",
-		    xw_display_name(input));
+		    "not known; %s", xw_display_name(input),
+		    xw_cli_convert_hint(XW_ERR_SCRAMBLED, 0));
 		ret = XW_EXIT_TROUBLE;
 		goto done;
 	}

@@ -157,9 +157,10 @@ limit_load(const char *input, double limit, int quiet)
 	p = xw_puzzle_load(input, NULL, &e, &w);
 	xw_setworkfile(NULL);
 	limit_read_end(limit);
-	if (p == NULL)
+	if (p == NULL) {
+		xw_cli_hint(&e);
 		xw_report(&e);
-	else if (!quiet)
+	} else if (!quiet)
 		xw_cli_warn_read(&w);
 	return p;
 }

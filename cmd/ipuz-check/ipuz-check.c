@@ -49,7 +49,8 @@ static const struct xw_tool tool = {
 	"               regions, duplicate answers, missing clues, a\n"
 	"               missing fill; counts as problems\n"
 	"  -p           the solver's progress: filled and wrong cells\n"
-	"  -q           print nothing; the exit status tells\n"
+	"  -q           print nothing on the standard output; the exit\n"
+	"               status tells\n"
 	"  -S           statistics: entries, lengths, letters, scores\n"
 	"               (with -w), shared runs of letters\n"
 	"  -V           print the version and exit\n"
@@ -172,9 +173,12 @@ unreadable_json(const char *name, const char *msg, long line, long col)
 static void
 report_unreadable(const char *name, const struct xw_error *e)
 {
-	xw_report(e);
+	struct xw_error h = *e;
+
+	xw_cli_hint(&h);
+	xw_report(&h);
 	if (jflag && !qflag)
-		unreadable_json(name, e->msg, e->line, e->col);
+		unreadable_json(name, h.msg, h.line, h.col);
 }
 
 /*

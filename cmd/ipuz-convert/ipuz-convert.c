@@ -48,6 +48,8 @@ static const struct xw_tool tool = {
 	"input formats, told from the bytes: ipuz, puz, jpz (zipped or\n"
 	"not), xd, Across Lite text, text grid, the newspaper feeds (uclick\n"
 	"and Keesing XML, King Features, pzzl and brainsonly text)\n"
+	"exit status: 0 every file converted and written, 2 trouble (a\n"
+	"file failed; the others are written)\n"
 };
 
 /*
@@ -155,18 +157,14 @@ report_hinted(const char *name, const struct xw_error *e,
     const struct xw_puzzle *p)
 {
 	struct xw_error h = *e;
-	const char *hint = "";
-	size_t n = strlen(h.msg), k;
 
 	if (e->code == XW_ERR_CHECKSUM && !fflag)
-		hint = "; -f reads it anyway";
+		xw_cli_end_with(&h, "; ", xw_cli_convert_hint(e->code, 1));
 	else if (e->code == XW_ERR_SCRAMBLED && kflag >= 0)
-		hint = "; -K finds the key";
+		xw_cli_end_with(&h, "; ", xw_cli_convert_hint(e->code, 1));
 	else if (e->code == XW_ERR_CANNOT_HOLD && key_helps(p))
-		hint = "; it is scrambled: -K finds its key";
-	if (n + (k = strlen(hint)) >= sizeof(h.msg))
-		n = sizeof(h.msg) - 1 - k;
-	memcpy(h.msg + n, hint, k + 1);
+		xw_cli_end_with(&h, "; it is scrambled: ",
+		    xw_cli_convert_hint(XW_ERR_SCRAMBLED, 1));
 	end_progress();
 	if (p == NULL)
 		xw_report(&h);
@@ -265,9 +263,10 @@ convert_named(const char *input, const char *dest)
 	}
 	if (!qflag && xw_format_losses(p, tflag, lost, sizeof(lost)) > 0) {
 		end_progress();
-		xw_warnx("%s: warning: a %s file cannot hold %s; left out%s",
-		    name, tflag->ext, lost, key_helps(p) ?
-		    "; -K finds its key" : "");
+		xw_warnx("%s: warning: a %s file cannot hold %s; left out%s%s",
+		    name, tflag->ext, lost, key_helps(p) ? "; " : "",
+		    key_helps(p) ? xw_cli_convert_hint(XW_ERR_SCRAMBLED, 1) :
+		    "");
 	}
 	/* Nothing left out there: the text is, but reads back as
 	   something else. */

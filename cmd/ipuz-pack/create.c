@@ -105,6 +105,7 @@ pack_named(struct pk_set *s, size_t k, struct pk_lint *l,
 	}
 	if ((p = xw_puzzle_read_as(buf, len, pz->name,
 	    xw_format_of_name(pz->path), NULL, &e, &w)) == NULL) {
+		xw_cli_hint(&e);
 		pk_refuse(f, "unreadable", &e, pz->name);
 		free(buf);
 		return -1;

@@ -44,8 +44,11 @@ join(const char *dir, const char *name)
 	return path;
 }
 
-int
-pk_writable(const char *dir, const char *name, int force)
+/* Whether dir/name may be written, the refusal said; *bad_folder is
+   set to a folder on the way that is not one, which then refuses every
+   file below it unsaid. */
+static int
+writable(const char *dir, const char *name, int force, char **bad_folder)
 {
 	char *path = join(dir, name), *slash;
 	const char *why = NULL;
@@ -59,6 +62,8 @@ pk_writable(const char *dir, const char *name, int force)
 		    !S_ISDIR(st.st_mode)) {
 			xw_warnx("%s: is not a folder; nothing written in it",
 			    path);
+			if (bad_folder != NULL)
+				*bad_folder = xw_estrdup(path);
 			why = "";
 		}
 		*slash = '/';
@@ -75,6 +80,57 @@ pk_writable(const char *dir, const char *name, int force)
 		xw_warnx("%s: %s", path, why);
 	free(path);
 	return why == NULL;
+}
+
+int
+pk_writable(const char *dir, const char *name, int force)
+{
+	return writable(dir, name, force, NULL);
+}
+
+/* Whether name lies below one of the folders said not to be one. */
+static int
+below_bad_folder(const char *dir, const char *name, const struct made *bad)
+{
+	char *path = join(dir, name);
+	size_t i, k;
+	int below = 0;
+
+	for (i = 0; i < bad->n && !below; i++) {
+		k = strlen(bad->v[i]);
+		below = strncmp(path, bad->v[i], k) == 0 && path[k] == '/';
+	}
+	free(path);
+	return below;
+}
+
+/* Whether every file may be written: each one refused is said, as
+   ipuz-convert -d says each output in the way, so that the user knows
+   all that -F would replace, then their count. */
+static int
+all_writable(const char *dir, const struct pk_file *files, size_t n,
+    int force)
+{
+	struct made bad = { NULL, 0 };
+	char *folder;
+	size_t i, refused = 0;
+
+	for (i = 0; i < n; i++) {
+		folder = NULL;
+		if (below_bad_folder(dir, files[i].name, &bad))
+			refused++;
+		else if (!writable(dir, files[i].name, force, &folder))
+			refused++;
+		if (folder != NULL) {
+			remember(&bad, folder);
+			free(folder);
+		}
+	}
+	forget(&bad, 0);
+	if (refused > 0)
+		xw_warnx("%zu of %zu file%s refused; nothing written", refused,
+		    n, n == 1 ? "" : "s");
+	return refused == 0;
 }
 
 static void
@@ -130,9 +186,7 @@ pk_write_files(const char *dir, const struct pk_file *files, size_t n,
 	size_t i, k;
 	int ok = 1;
 
-	/* The first refusal is enough to say: nothing is written. */
-	for (i = 0; i < n && ok; i++)
-		ok = pk_writable(dir, files[i].name, force);
+	ok = all_writable(dir, files, n, force);
 	/* Every file complete beside its place before any is put there,
 	   so that one that fails (a full disk) leaves every file as it
 	   was; then all put in place, or none. */

@@ -45,6 +45,7 @@ static const struct xw_tool tool = {
 	"input formats, told from the bytes: ipuz, puz, jpz, xd, Across Lite\n"
 	"text, text grid, newspaper feeds (uclick, Keesing, King Features,\n"
 	"pzzl, brainsonly); several inputs make one PDF, a puzzle a page\n"
+	"exit status: 0 every file drawn and written, 2 trouble\n"
 };
 
 static const struct {
@@ -301,9 +302,9 @@ usable(const struct xw_puzzle *p, const char *name)
 	if (p->has_solution)
 		return 0;
 	if ((opts.solution || opts.key) && xw_puz_scrambled(p))
-		xw_warnx("%s: the puzzle's solution is scrambled (%s); "
-		    "ipuz-convert -K finds its key", name, opts.solution ?
-		    "-s" : "-k");
+		xw_warnx("%s: the puzzle's solution is scrambled (%s); %s",
+		    name, opts.solution ? "-s" : "-k",
+		    xw_cli_convert_hint(XW_ERR_SCRAMBLED, 0));
 	else if (opts.solution)
 		xw_warnx("%s: the puzzle has no solution to show (-s)", name);
 	else if (opts.key)
@@ -334,6 +335,7 @@ render(char **inputs, int n, const char *outname, struct xw_buf *out)
 		xw_setworkfile(name);
 		if ((p = xw_puzzle_load(n > 0 ? inputs[i] : NULL, NULL, &e,
 		    &w)) == NULL) {
+			xw_cli_hint(&e);
 			xw_report(&e);
 			status = XW_EXIT_TROUBLE;
 			xw_setworkfile(NULL);

@@ -1,0 +1,42 @@
+#!/bin/sh
+# Every tool that reads puzzles points the way past what only
+# ipuz-convert gets past: a .puz whose checksums do not match.
+. "$(dirname "$0")/lib.sh"
+
+corpus=t/corpus
+# One byte of a clue changed, the checksums left as they were.
+cp "$corpus/puz/puzpy__nyt_with_shape.puz" "$tmp/changed.puz"
+printf M | dd of="$tmp/changed.puz" bs=1 seek=1029 conv=notrunc 2>/dev/null
+cp "$corpus/puz/puzzmo__plus-symbol-rebus.puz" "$tmp/be.puz"
+bad='changed.puz: global checksum mismatch: stored 0x2d5b, computed 0x0dd8; ipuz-convert -f reads it anyway'
+be="be.puz: clue count 1536 does not match the grid's 6 entries: it is 6 stored big-endian, as puzjs writes it; ipuz-convert -f reads it anyway"
+
+# in_tmp CMD: run the shell command CMD in $tmp.
+in_tmp() {
+	sh -c 'cd "$0" && eval "$1"' "$tmp" "$1"
+}
+
+check_err "ipuz-check: a bad checksum, with the way past it" 2 \
+    "ipuz-check: $bad" in_tmp 'ipuz-check changed.puz'
+check_out "ipuz-check -j: the same message" 2 \
+    '{"file":"changed.puz","status":"unreadable","error":{"message":"global checksum mismatch: stored 0x2d5b, computed 0x0dd8; ipuz-convert -f reads it anyway","line":0,"column":0}}' \
+    in_tmp 'ipuz-check -j changed.puz 2>/dev/null'
+check_err "ipuz-render: a bad checksum, with the way past it, nothing written" 2 \
+    "ipuz-render: $bad" \
+    in_tmp 'ipuz-render -o c.pdf changed.puz; s=$?; test ! -e c.pdf && exit $s'
+check_err "gridfill: a bad checksum, with the way past it" 2 \
+    "gridfill: $bad" in_tmp 'gridfill -o c.ipuz changed.puz'
+check_err "ipuz-pack: a bad checksum, with the way past it" 2 \
+    "ipuz-pack: $bad" in_tmp 'ipuz-pack -c -f c.zip changed.puz'
+check_err "ipuz-convert: its own -f" 2 \
+    'ipuz-convert: changed.puz: global checksum mismatch: stored 0x2d5b, computed 0x0dd8; -f reads it anyway' \
+    in_tmp 'ipuz-convert changed.puz'
+check_err "ipuz-check: lengths stored big-endian (puzjs), alike" 2 \
+    "ipuz-check: $be" in_tmp 'ipuz-check be.puz'
+check_err "gridfill: lengths stored big-endian (puzjs), alike" 2 \
+    "gridfill: $be" in_tmp 'gridfill -o c.ipuz be.puz'
+check_err "ipuz-convert -f past it: no hint" 0 \
+    "ipuz-convert: changed.puz: warning: global checksum mismatch: stored 0x2d5b, computed 0x0dd8; read anyway (-f)" \
+    in_tmp 'ipuz-convert -f -o c.ipuz changed.puz'
+
+done_testing
