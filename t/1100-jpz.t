@@ -435,4 +435,37 @@ check_out "an enumeration's own parentheses are no part of its format" 0 \
     "3|1-2|2-1|3||(1) (2)" \
     sh -c 'ipuz-convert -t jpz "$0" | sed -n "s/.*format=\"\([^\"]*\)\".*/\1/p" |
     paste -s -d "|" -' t/data/enum-paren.ipuz
+# A shaded cell is grey in the .jpz: "#C0C0C0", as Crossword Compiler
+# writes it (a changed grey went unseen: mutation17 J02).
+check_out "a shaded cell is written grey, #C0C0C0" 0 \
+    '      <cell x="2" y="2" solution="A" background-color="#C0C0C0"/>' \
+    sh -c 'ipuz-convert -t jpz t/data/render-styles.ipuz 2>/dev/null | grep "x=\"2\" y=\"2\""'
+# A grid with no numbered cell writes no number="0" (mutation17 J04).
+printf 'A#\n#B\n' >"$tmp/nonum.txt"
+check_out "cells of a grid without numbers get no number attribute" 0 \
+    '      <cell x="1" y="1" solution="A"/>
+      <cell x="2" y="2" solution="B"/>' \
+    sh -c 'ipuz-convert -t jpz "$0" | grep "solution="' "$tmp/nonum.txt"
+# A clue without a number has no number attribute, not number=""; a word
+# whose cells run right to left is written as a range, x="3-1"
+# (mutation17 J06, J08).
+cat >"$tmp/backwards.ipuz" <<'EOF'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],"clues":{"Across":[{"clue":"Pet","cells":[[1,1],[2,1],[3,1]]}],"Down":[{"number":"1","clue":"Tac backwards","cells":[[3,1],[2,1],[1,1]]}]}}
+EOF
+check_out "a clue without a number, a word written backwards" 0 \
+    '    <word id="1" x="1-3" y="1"/>
+    <word id="2" x="3-1" y="1"/>
+      <clue word="1">Pet</clue>
+      <clue word="2" number="1">Tac backwards</clue>' \
+    sh -c 'ipuz-convert -t jpz "$0" | grep "<word\|<clue "' "$tmp/backwards.ipuz"
+# Formatting nested XW_JPZ_MAX_NESTING (64) deep is kept whole; deeper
+# tags are dropped (mutation17 J07: one level fewer went unseen).
+for n in 64 65; do
+	jq -n --argjson n $n '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],"clues":{"Across":[[1,(("<i>" * $n) + "x" + ("</i>" * $n))]]}}' >"$tmp/nest$n.ipuz"
+done
+check_out "64 nested tags are kept, a 65th dropped" 0 '64 64' \
+    sh -c 'for f in "$0/nest64.ipuz" "$0/nest65.ipuz"; do
+    ipuz-convert -t jpz "$f" | grep "<clue " | grep -o "<i>" | wc -l; done |
+    paste -s -d " " -' "$tmp"
+
 done_testing

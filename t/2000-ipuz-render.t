@@ -1755,4 +1755,17 @@ check_out "an enumeration's own parentheses are not doubled (PDF)" 0 \
     "1 Pet (3)|4 Exist (1-2)|5 Ten (2-1)|1 Pet (3)|3 Ten ((1) (2))" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext - - |
     grep "(" | paste -s -d "|" -' t/data/enum-paren.ipuz
+# Four bars meeting: the heavy cross, U+254B (mutation17 X02: another
+# character there went unseen).
+cat >"$tmp/cross.ipuz" <<'EOF'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":2},"puzzle":[[{"cell":1,"style":{"barred":"RB"}},{"cell":2,"style":{"barred":"B"}}],[{"cell":3,"style":{"barred":"R"}},0]],"solution":[["A","B"],["C","D"]],"clues":{"Across":[[1,"a"]],"Down":[[1,"b"]]}}
+EOF
+check_out "four bars meet in a heavy cross" 0 "┌───┰───┐
+│1  ┃2  │
+│ A ┃ B │
+┝━━━╋━━━┥
+│3  ┃   │
+│ C ┃ D │
+└───┸───┘" ipuz-render -t text -s "$tmp/cross.ipuz"
+
 done_testing

@@ -487,4 +487,11 @@ check_err "an index emptied while in use: a message, exit status 2" 2 \
     in_tmp sh -c 'cp "$XW_DATADIR/words.idx" bus.idx &&
     { wordfind -a -w bus.idx "*"; echo $? >rc; } |
     { head -c 1 >/dev/null; : >bus.idx; cat >/dev/null; }; exit $(cat rc)'
+# -B takes no option of queries: -u and -n too (mutation17 W05, W06:
+# dropping either from the check went unseen).
+for opt in -u '-n 5'; do
+	check_err "-B refuses $opt" 2 "wordfind: -B takes -f, -w and -o only: the options of queries say nothing of an index" \
+	    wordfind -B $opt -o "$tmp/q.idx"
+done
+
 done_testing

@@ -100,6 +100,11 @@ check_golden "its files: puzzle.config, the puzzles, the resource list" \
     6001-export-files 0 in_d 'cd e && find . ! -name "*.gresource" | sort'
 check_golden "puzzle.config" 6001-puzzle-config 0 \
     in_d 'cat e/xwtools-examples/puzzle.config'
+# The set's folder is made in a temporary folder of mkdtemp (0700), then
+# opened to the umask: other users may read the set (mutation17 E07).
+check_out "the exported folder has the umask's permissions" 0 755 \
+    in_d 'umask 022 && mkdir e7 && ipuz-pack -e crosswords -C e7 -f set.zip 2>/dev/null &&
+    stat -c %a e7/xwtools-examples'
 check_golden "the gresource.xml" 6001-gresource-xml 0 \
     in_d 'cat e/xwtools-examples/xwtools-examples.gresource.xml'
 check_silent "the puzzles are the bundle's" 0 \

@@ -381,7 +381,9 @@ test_toupper(void **state)
 		{ 0x101, 0x100 }, { 0x142, 0x141 }, { 0x17e, 0x17d },
 		{ 0x3c3, 0x3a3 }, { 0x3c2, 0x3a3 }, { 0x3b1, 0x391 },
 		{ 0x3ac, 0x386 }, { 0x3ce, 0x38f }, { 0x44f, 0x42f },
-		{ 0x430, 0x410 }, { 0x451, 0x401 }, { 0x42f, 0x42f }
+		{ 0x430, 0x410 }, { 0x451, 0x401 }, { 0x42f, 0x42f },
+		/* the ends of runs: Czech ň, Macedonian ѐ (mutation17) */
+		{ 0x148, 0x147 }, { 0x450, 0x400 }
 	};
 
 	(void)state;
@@ -453,10 +455,33 @@ test_fold_additional(void **state)
 	assert_int_equal(f[1], 'S');
 	assert_int_equal(xw_fold(0x1e9f, f), 1);
 	assert_int_equal(f[0], 0x1e9f);
+	assert_int_equal(xw_fold(0x1efa, f), 2);	/* Middle Welsh Ỻ */
+	assert_int_equal(f[0], 'L');
+	assert_int_equal(f[1], 'L');
 	assert_int_equal(xw_compose('e', 0x323), 0x1eb9);
 	assert_int_equal(xw_compose(0x1eb9, 0x302), 0x1ec7);
 	assert_int_equal(xw_compose(0x1a0, 0x301), 0x1eda);
 	assert_int_equal(xw_compose('e', 0x302), 0xea);
+}
+
+/*
+ * The ends of the fold tables: À, the first of Latin-1's, folds to A; the
+ * ligature Ĳ to two letters, IJ; Greek ά to α (mutation17: each changed
+ * went unseen).
+ */
+static void
+test_fold_table_ends(void **state)
+{
+	uint32_t f[2];
+
+	(void)state;
+	assert_int_equal(xw_fold(0xc0, f), 1);
+	assert_int_equal(f[0], 'A');
+	assert_int_equal(xw_fold(0x132, f), 2);
+	assert_int_equal(f[0], 'I');
+	assert_int_equal(f[1], 'J');
+	assert_int_equal(xw_fold(0x3ac, f), 1);
+	assert_int_equal(f[0], 0x3b1);
 }
 
 /* xw_utf8_letter of s is want, from the first taken bytes. */
@@ -1233,6 +1258,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_compose_letters),
 	cmocka_unit_test(test_toupper_accepted_letters),
 	cmocka_unit_test(test_fold_additional),
+	cmocka_unit_test(test_fold_table_ends),
 	cmocka_unit_test(test_compose_any_order),
 	cmocka_unit_test(test_linecol),
 	cmocka_unit_test(test_word_normalize),
