@@ -54,6 +54,10 @@ static const struct {
 #define NCHOICES	(sizeof(choices) / sizeof(choices[0]))
 #define OVERFLOW	2	/* the choice when none fits on a page */
 #define LINE		1.17	/* a line's height in ems */
+/* A grid at least this many times as tall as wide may take more of the
+   page than its choice gives it (grow): the shares above are for grids
+   near square, which their columns' width holds. */
+#define TALL_GRID	1.5
 #define ADVANCE		0.55	/* a character's width in ems, on average */
 
 /* The cell's side for a grid span points wide, of share of the page. */
@@ -117,7 +121,8 @@ lay_out(struct sheet *sh, size_t k, int pages)
 {
 	const struct items *it;
 
-	geometry(sh, sh->beside ? choices[k].grid : sh->alone);
+	geometry(sh, sh->beside ? fmax(choices[k].grid, sh->grown) :
+	    sh->alone);
 	it = sheet_items(sh, choices[k].size, pages);
 	if (it->cut)
 		return pages + 1;
@@ -257,6 +262,36 @@ share_alone(struct sheet *sh)
 }
 
 /*
+ * The grid's share raised above choice k's, in sh->grown, as far as
+ * everything still fits on one page in its type, for a grid much taller
+ * than wide (TALL_GRID): the page's height holds it, and it grows into
+ * the room its clues leave under it (a 5 by 40 grid left the bottom
+ * third of the page blank). A grid near square is left as it was, and
+ * so is one that its columns' width or CELL_MAX holds.
+ */
+static void
+grow(struct sheet *sh, size_t k)
+{
+	double low = choices[k].grid, high = 1, cell;
+
+	if (sh->p->height < TALL_GRID * sh->p->width)
+		return;
+	geometry(sh, low);
+	cell = sh->cell;
+	geometry(sh, high);
+	if (sh->cell <= cell)
+		return;
+	while (high - low > 0.01) {
+		sh->grown = (low + high) / 2;
+		if (fits(sh, k))
+			low = sh->grown;
+		else
+			high = sh->grown;
+	}
+	sh->grown = low;
+}
+
+/*
  * Choose the type and the grid's share: the best choice that fits,
  * looked for from a guess (each type measured costs a few ms), else
  * OVERFLOW, with an image as tall as it must be.
@@ -279,6 +314,8 @@ sheet_choose(struct sheet *sh)
 		while (sh->beside && !fit && ++k < NCHOICES)
 			fit = fits(sh, k);
 	if (fit) {
+		if (sh->beside)
+			grow(sh, k);
 		/* Columns as short as they can be: even, as in a paper. */
 		least(sh, k, &sh->bottom, MARGIN + sh->header_h,
 		    sh->frame.bottom);
