@@ -44,9 +44,10 @@ struct text_cache {
    that of those cut; the rest counted. */
 #define UNFIT_NAMED	6
 /* A rebus set in two lines: each at most this share of the cell high
-   (half a letter), their middles this many ems apart. */
-#define REBUS_TWO	0.25
-#define REBUS_PITCH	1.1
+   (two fifths of a letter, so that the first clears the label), their
+   middles this many ems apart (a line's height, the boxes apart). */
+#define REBUS_TWO	0.21
+#define REBUS_PITCH	1.2
 
 /* The character drawn faintly behind a cell of shapebg name, or NULL. */
 static const char *
