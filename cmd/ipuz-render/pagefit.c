@@ -186,6 +186,27 @@ guess(struct sheet *sh)
 }
 
 /*
+ * Halve the way from fit, a value of *v with which choice k puts
+ * everything on one page, to unfit, one with which it may not, down to
+ * step: the value nearest unfit found to fit is returned, *v left at
+ * the last one tried. One search for both ends: the least bottom of
+ * columns, and the most of the page a grid may take.
+ */
+static double
+halve(struct sheet *sh, size_t k, double *v, double fit, double unfit,
+    double step)
+{
+	while (fabs(unfit - fit) > step) {
+		*v = (fit + unfit) / 2;
+		if (fits(sh, k))
+			fit = *v;
+		else
+			unfit = *v;
+	}
+	return fit;
+}
+
+/*
  * The least value of *v from low to high (to a point) with which choice
  * k puts everything on one page, set in *v, and the sheet laid out so:
  * where columns may end, or how tall an image must be.
@@ -193,15 +214,19 @@ guess(struct sheet *sh)
 static void
 least(struct sheet *sh, size_t k, double *v, double low, double high)
 {
-	while (high - low > 1) {
-		*v = (low + high) / 2;
-		if (fits(sh, k))
-			high = *v;
-		else
-			low = *v;
-	}
-	*v = ceil(high);
+	*v = ceil(halve(sh, k, v, high, low, 1));
 	fits(sh, k);
+}
+
+/*
+ * The greatest share *v from low, with which choice k fits, to high
+ * (which it need not), to a hundredth, set in *v; the sheet is left
+ * laid out for the last share tried.
+ */
+static void
+most(struct sheet *sh, size_t k, double *v, double low, double high)
+{
+	*v = halve(sh, k, v, low, high, 0.01);
 }
 
 /*
@@ -249,16 +274,8 @@ share_alone(struct sheet *sh)
 	if (fits(sh, OVERFLOW))
 		return;
 	sh->alone = low;
-	if (!fits(sh, OVERFLOW))
-		return;
-	while (high - low > 0.01) {
-		sh->alone = (low + high) / 2;
-		if (fits(sh, OVERFLOW))
-			low = sh->alone;
-		else
-			high = sh->alone;
-	}
-	sh->alone = low;
+	if (fits(sh, OVERFLOW))
+		most(sh, OVERFLOW, &sh->alone, low, high);
 }
 
 /*
@@ -279,16 +296,8 @@ grow(struct sheet *sh, size_t k)
 	geometry(sh, low);
 	cell = sh->cell;
 	geometry(sh, high);
-	if (sh->cell <= cell)
-		return;
-	while (high - low > 0.01) {
-		sh->grown = (low + high) / 2;
-		if (fits(sh, k))
-			low = sh->grown;
-		else
-			high = sh->grown;
-	}
-	sh->grown = low;
+	if (sh->cell > cell)
+		most(sh, k, &sh->grown, low, high);
 }
 
 /*
