@@ -1351,6 +1351,27 @@ ipuz-render: over.ipuz: warning: no room in the solution grid for the marks r1c3
     sh -c 'cd "$0" && ipuz-render -o o.pdf over.ipuz &&
     ipuz-render -s -o s.pdf over.ipuz && for f in o s; do
     pdftotext -bbox $f.pdf - | perl overlap.pl; done' "$tmp"
+# A long rebus was shrunk with no floor: 30 letters at 1.5 points in a
+# cell of 48, a grey line of dots. Like a mark it shrinks to half a
+# label's size at the least: before that it is set in two lines, and
+# what two lines of that size cannot hold is cut, with a "…" and a
+# warning that names the cell. A rebus of four letters is one line, as
+# before. Printed: each word of the grid's letters and its box's height.
+cat >"$tmp/rebus.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Long rebus","dimensions":{"width":3,"height":3},
+ "puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+ "solution":[["ABCDEFGHIJKL","B","C"],["D","MMMMMMMMMMMMMMMMMMMMMMMMMMMMMM","F"],["G","H","WWWW"]],
+ "clues":{"Across":[[1,"x"],[4,"y"],[5,"z"]],"Down":[[1,"x"],[2,"y"],[3,"z"]]}}
+EOT
+check_out_err "a long rebus: two lines, then cut at a mark's least size" 0 \
+    "ABCDE 11.7 FGHIJKL 11.7 MMMMMMM 7.8 MMMMMM… 7.8 WWWW 12.7" \
+    "ipuz-render: rebus.ipuz: warning: no room in the solution grid for the rebus r2c2; cut, with '…'" \
+    sh -c 'cd "$0" && ipuz-render -s -o rebus.pdf rebus.ipuz &&
+    pdftotext -bbox rebus.pdf - | perl overlap.pl | grep meets
+    pdftotext -bbox rebus.pdf - | awk -F "\"" "/<word/ {
+        w = \$0; sub(/^[^>]*>/, \"\", w); sub(/<.*/, \"\", w)
+        if (w ~ /^[A-Z][A-Z]+/ && w !~ /[a-z]/)
+            printf \"%s %.1f\\n\", w, \$8 - \$4 }" | paste -s -d " " -' "$tmp"
 # A mark too wide for its room was left out of the terminal picture
 # without a sign; it is cut and marked, as a label or a rebus is.
 cat >"$tmp/cutmark.ipuz" <<'EOT'
@@ -1395,6 +1416,39 @@ grid 3 120 >"$tmp/g3x120.ipuz"
 check_out_err "so does a 3x120 grid, its cells 5.8 pt high" 0 "122" "" \
     sh -c 'ipuz-render -o "$0.pdf" "$0" && pdftotext "$0.pdf" - |
     grep -c "^[0-9][0-9]*\$"' "$tmp/g3x120.ipuz"
+# A tall thin grid beside its clues kept the share of the page a square
+# one has (62% of the height under the title) while the clues left the
+# bottom third of the page blank: one at least half as tall again as it
+# is wide grows into that room. tall: 5x40, a block now and then, 70
+# clues. Printed: the grid's numbers, the height of the first one's box
+# and the bottom of the last one's, in points (on main's code 63 5.0 482).
+perl -e 'my ($w, $h) = (5, 40); my (@s, @p, @a, @d); my $n = 0;
+for my $r (0 .. $h - 1) { for my $c (0 .. $w - 1) {
+    $s[$r][$c] = ($r * 13 + $c * 7) % 9 ? chr(65 + ($r * 7 + $c * 3) % 26) : "#" } }
+for my $r (0 .. $h - 1) { my @row; for my $c (0 .. $w - 1) {
+    if ($s[$r][$c] eq "#") { push @row, "\"#\""; next }
+    my $ac = ($c == 0 || $s[$r][$c - 1] eq "#") && $c + 1 < $w && $s[$r][$c + 1] ne "#";
+    my $dn = ($r == 0 || $s[$r - 1][$c] eq "#") && $r + 1 < $h && $s[$r + 1][$c] ne "#";
+    if ($ac || $dn) { $n++; push @row, $n; push @a, $n if $ac; push @d, $n if $dn }
+    else { push @row, 0 } } push @p, "[" . join(",", @row) . "]" }
+print "{\"version\":\"http://ipuz.org/v2\",\"kind\":[\"http://ipuz.org/crossword#1\"],\"title\":\"Tall 5x40\",",
+    "\"dimensions\":{\"width\":$w,\"height\":$h},\"puzzle\":[", join(",", @p), "],\"clues\":{\"Across\":[",
+    join(",", map { "[$_,\"Clue A $_\"]" } @a), "],\"Down\":[", join(",", map { "[$_,\"Clue D $_\"]" } @d), "]}}\n"' \
+    >"$tmp/tall.ipuz"
+# tall_grid FILE: FILE drawn with -c as a PDF, and on its first page the
+# grid's numbers (those set smaller than the clues' 10 points, whose
+# boxes are 11.6 high), the height of their boxes and the bottom of the
+# lowest, in points (on the old code, 64 3.5 487).
+tall_grid() {
+	ipuz-render -c -o "$1.pdf" "$1" || return
+	pdftotext -f 1 -l 1 -bbox "$1.pdf" - | awk -F '"' '/<word/ {
+	    w = $0; sub(/^[^>]*>/, "", w); sub(/<.*/, "", w)
+	    if (w !~ /^[0-9]+$/ || $8 - $4 > 9) next
+	    n++; hi = $8 - $4; if ($8 > y) y = $8 }
+	    END { printf "%d %.1f %.0f\n", n, hi, y }'
+}
+check_out "-c: a tall thin grid grows into the room its clues leave" 0 \
+    "64 5.6 741" tall_grid "$tmp/tall.ipuz"
 # White is the page's colour, no shade: the terminal picture shaded a
 # white cell (hearts-and-arrows sets FFFFFF on every plain cell), where
 # the page draws it plain. Other colours still shade.

@@ -29,6 +29,8 @@ struct text_cache {
 	struct xw_buf tl;	/* a cell's top left corner text */
 	struct xw_buf *unfit;	/* the marks left out, "r1c2 TR, ..." */
 	size_t nunfit;
+	struct xw_buf *cut;	/* the rebuses cut, "r2c2, ..." */
+	size_t ncut;
 };
 
 /* The share of a cell a label is drawn at, and a mark at the least: of
@@ -38,8 +40,14 @@ struct text_cache {
 /* Across a cell, what corner texts may take; between two of them. */
 #define CORNER_ROOM	0.9
 #define CORNER_GAP	0.08
-/* The marks named in the warning of those left out; the rest counted. */
+/* The marks named in the warning of those left out, and the rebuses in
+   that of those cut; the rest counted. */
 #define UNFIT_NAMED	6
+/* A rebus set in two lines: each at most this share of the cell high
+   (two fifths of a letter, so that the first clears the label), their
+   middles this many ems apart (a line's height, the boxes apart). */
+#define REBUS_TWO	0.21
+#define REBUS_PITCH	1.2
 
 /* The character drawn faintly behind a cell of shapebg name, or NULL. */
 static const char *
@@ -125,6 +133,23 @@ centred_scale(struct text_cache *tc, const char *text, double s,
 	return *w * k > s * 0.9 ? s * 0.9 / *w : k;
 }
 
+/* text centred across the square of side s at (x, y) at scale k, its
+   capitals centred at mid (from the top). */
+static void
+centred_at(cairo_t *cr, struct text_cache *tc, const char *text, double x,
+    double y, double s, double mid, double k)
+{
+	PangoLayout *l = text_layout(tc, text);
+	PangoRectangle r;
+	double w;
+
+	pango_layout_get_extents(l, NULL, &r);
+	w = (double)r.width / PANGO_SCALE;
+	layout_show(cr, l, x + (s - w * k) / 2 - k * r.x / PANGO_SCALE,
+	    y + mid + CAP_HEIGHT * REF_SIZE * k / 2 -
+	    k * pango_layout_get_baseline(l) / PANGO_SCALE, k);
+}
+
 /*
  * text centred across the square of side s at (x, y), size points high
  * or shrunk to fit, its capitals centred at mid (from the top).
@@ -133,14 +158,21 @@ static void
 centred(cairo_t *cr, struct text_cache *tc, const char *text, double x,
     double y, double s, double mid, double size)
 {
-	PangoLayout *l = text_layout(tc, text);
 	double w, k = centred_scale(tc, text, s, size, &w);
-	PangoRectangle r;
 
-	pango_layout_get_extents(l, NULL, &r);
-	layout_show(cr, l, x + (s - w * k) / 2 - k * r.x / PANGO_SCALE,
-	    y + mid + CAP_HEIGHT * REF_SIZE * k / 2 -
-	    k * pango_layout_get_baseline(l) / PANGO_SCALE, k);
+	centred_at(cr, tc, text, x, y, s, mid, k);
+}
+
+/*
+ * The least scale of a text in the cell of side s: of a mark beside the
+ * letters, and of a rebus before it is cut, half a label's size. One
+ * rule for both, so that nothing in a cell is drawn smaller than a mark
+ * may be (about 7 points in a cell of 48, 1.4 in one of 10).
+ */
+static double
+least_scale(double s)
+{
+	return MARK_LEAST * (s * CORNER_SIZE / REF_SIZE);
 }
 
 /* The width of text at scale 1, from the left edge of its layout. */
@@ -173,6 +205,16 @@ corner(cairo_t *cr, struct text_cache *tc, const char *text, double x,
 	layout_show(cr, l, x + s * 0.05, y + s * 0.02, k);
 }
 
+/* Name the cell at (r, c) in b, what (may be "") after it, the n-th
+   named there: the first UNFIT_NAMED, the rest counted by draw_grid. */
+static void
+name_cell(struct xw_buf *b, size_t *n, int r, int c, const char *what)
+{
+	if ((*n)++ < UNFIT_NAMED)
+		xw_buf_printf(b, "%sr%dc%d%s%s", b->len > 0 ? ", " : "",
+		    r + 1, c + 1, *what != '\0' ? " " : "", what);
+}
+
 /* Name the mark of corner which of the cell at (r, c) as left out. */
 static void
 unfit(struct text_cache *tc, int r, int c, enum xw_corner which)
@@ -180,9 +222,149 @@ unfit(struct text_cache *tc, int r, int c, enum xw_corner which)
 	static const char *const names[XW_CORNER_N] = { "TL", "TR", "BL",
 	    "BR" };
 
-	if (tc->nunfit++ < UNFIT_NAMED)
-		xw_buf_printf(tc->unfit, "%sr%dc%d %s", tc->unfit->len > 0 ?
-		    ", " : "", r + 1, c + 1, names[which]);
+	name_cell(tc->unfit, &tc->nunfit, r, c, names[which]);
+}
+
+/* The letters of a cell as set (set_letters). */
+struct letters {
+	char *line[2];	/* two lines, or both NULL: the text in one */
+	double k;	/* the scale they are drawn at */
+	double w;	/* the widest line's width, drawn */
+	int cut;	/* the second line ends in a "\u2026" for the rest */
+};
+
+/* A cluster of glyphs of a layout's text: where it starts, its width. */
+struct cluster {
+	int index;
+	double w;
+};
+
+static int
+cluster_cmp(const void *a, const void *b)
+{
+	return ((const struct cluster *)a)->index -
+	    ((const struct cluster *)b)->index;
+}
+
+/*
+ * The clusters of layout l, one line, in the order of its text (a right
+ * to left run is laid out the other way), in *v: their number returned,
+ * the text's length in bytes after the last; the caller frees *v.
+ */
+static size_t
+clusters(PangoLayout *l, struct cluster **v)
+{
+	PangoLayoutIter *it = pango_layout_get_iter(l);
+	PangoRectangle r;
+	size_t n = 0, cap = 16;
+
+	*v = xw_emalloc(cap * sizeof(**v));
+	do {
+		if (n + 1 == cap)
+			*v = xw_ereallocarray(*v, cap *= 2, sizeof(**v));
+		pango_layout_iter_get_cluster_extents(it, NULL, &r);
+		(*v)[n].index = pango_layout_iter_get_index(it);
+		(*v)[n++].w = fabs((double)r.width) / PANGO_SCALE;
+	} while (pango_layout_iter_next_cluster(it));
+	pango_layout_iter_free(it);
+	qsort(*v, n, sizeof(**v), cluster_cmp);
+	(*v)[n].index = (int)strlen(pango_layout_get_text(l));
+	return n;
+}
+
+/* A copy of text[from..to), with tail after it. */
+static char *
+line_of(const char *text, int from, int to, const char *tail)
+{
+	struct xw_buf b = { 0 };
+
+	xw_buf_add(&b, text + from, (size_t)(to - from));
+	xw_buf_puts(&b, tail);
+	return b.s;
+}
+
+/*
+ * How the letters t of a cell of side s are set: in one line at size
+ * letters, shrunk to fit, as a letter is; a rebus that would shrink
+ * below the least (least_scale) in two lines of about the same width,
+ * no bigger than REBUS_TWO; and one that two lines at the least cannot
+ * hold cut to what they hold, the second ending in "\u2026", so that
+ * what is drawn can be read. Free L with letters_free.
+ */
+static void
+set_letters(struct text_cache *tc, const char *t, double s, double letters,
+    struct letters *L)
+{
+	PangoLayout *l;
+	struct cluster *v;
+	const char *text;
+	double w, room = s * 0.9, least = least_scale(s), sum, half;
+	size_t n, i, j;
+
+	memset(L, 0, sizeof(*L));
+	L->k = centred_scale(tc, t, s, letters, &w);
+	L->w = w * L->k;
+	if (L->k >= least)
+		return;
+	l = text_layout(tc, t);
+	text = pango_layout_get_text(l);
+	if ((n = clusters(l, &v)) < 2) {
+		free(v);
+		return;
+	}
+	for (sum = 0, i = 0; i < n; i++)
+		sum += v[i].w;
+	/* Two lines: the first ends where it would pass the half. */
+	for (half = 0, i = 0; i < n - 1 && half + v[i].w / 2 < sum / 2; i++)
+		half += v[i].w;
+	i += i == 0;
+	L->line[0] = line_of(text, 0, v[i].index, "");
+	L->line[1] = line_of(text, v[i].index, v[n].index, "");
+	w = fmax(text_width(tc, L->line[0]), text_width(tc, L->line[1]));
+	L->k = fmin(s * REBUS_TWO / REF_SIZE, room / w);
+	if (L->k < least) {
+		/* Cut: each line as much as the least size lets it hold. */
+		room /= least;
+		for (sum = 0, i = 0; i < n - 1 && sum + v[i].w <= room; i++)
+			sum += v[i].w;
+		i += i == 0;
+		room -= text_width(tc, "\u2026");
+		for (sum = 0, j = i; j < n && sum + v[j].w <= room; j++)
+			sum += v[j].w;
+		L->cut = j < n;
+		free(L->line[0]);
+		free(L->line[1]);
+		L->line[0] = line_of(text, 0, v[i].index, "");
+		L->line[1] = line_of(text, v[i].index, v[j].index,
+		    L->cut ? "\u2026" : "");
+		w = fmax(text_width(tc, L->line[0]),
+		    text_width(tc, L->line[1]));
+		L->k = fmin(least, s * 0.9 / w);
+	}
+	L->w = w * L->k;
+	free(v);
+}
+
+static void
+letters_free(struct letters *L)
+{
+	free(L->line[0]);
+	free(L->line[1]);
+}
+
+/* The letters t of the cell at (x, y), of side s, set as L. */
+static void
+draw_letters(cairo_t *cr, struct text_cache *tc, const char *t,
+    const struct letters *L, double x, double y, double s)
+{
+	double pitch = REBUS_PITCH * REF_SIZE * L->k;
+
+	if (L->line[0] == NULL) {
+		centred(cr, tc, t, x, y, s, s * 0.6, s * 0.5);
+		return;
+	}
+	centred_at(cr, tc, L->line[0], x, y, s, s * 0.6 - pitch / 2, L->k);
+	centred_at(cr, tc, L->line[1], x, y, s, s * 0.6 + pitch / 2, L->k);
 }
 
 /*
@@ -235,7 +417,7 @@ corner_layout(cairo_t *cr, struct text_cache *tc, const char *t[XW_CORNER_N],
 	for (i = XW_CORNER_TL; i <= XW_CORNER_TR; i++)
 		if (t[i] != NULL)
 			corner(cr, tc, t[i], x, y, s, i, k);
-	least = MARK_LEAST * k0;
+	least = least_scale(s);
 	if (lw > 0) {
 		/* Beside the letters, a gap from them. */
 		side = (s - lw) / 2 - s * (1 - CORNER_ROOM) / 2 - s * CORNER_GAP;
@@ -270,7 +452,8 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 	const struct xw_cell *cell = xw_cell_at(p, r, c);
 	const char *t, *corners[XW_CORNER_N], *label;
 	char buf[XW_ITOA_SIZE];
-	double ink, lw = 0, k, rgb[3];
+	double ink, lw = 0, rgb[3];
+	struct letters L;
 
 	if (cell->kind != XW_CELL_LETTER || cell_is_block(p, cell, show))
 		return;
@@ -292,8 +475,10 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 	cell_corners(p, r, c, show, tc->numbered, corners, &tc->tl);
 	label = cell_label(p, cell, show, tc->numbered, buf);
 	if ((t = cell_text(cell, show)) != NULL && t[0] != '\0') {
-		k = centred_scale(tc, t, s, s * 0.5, &lw);
-		lw *= k;
+		set_letters(tc, t, s, s * 0.5, &L);
+		lw = L.w;
+		if (L.cut)
+			name_cell(tc->cut, &tc->ncut, r, c, "");
 	}
 	corner_layout(cr, tc, corners, label, r, c, x, y, s, lw);
 	if (t != NULL && t[0] != '\0') {
@@ -305,17 +490,19 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 			else
 				cairo_set_source_rgb(cr, 0.1, 0.25, 0.6);
 		}
-		centred(cr, tc, t, x, y, s, s * 0.6, s * 0.5);
+		draw_letters(cr, tc, t, &L, x, y, s);
+		letters_free(&L);
 	}
 }
 
 int
 draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
     const struct xw_puzzle *p, enum grid_show show, double x, double y,
-    double s, uint32_t *missing, struct xw_buf *unfit_marks)
+    double s, uint32_t *missing, struct xw_buf *unfit_marks,
+    struct xw_buf *cut_rebuses)
 {
 	struct text_cache tc = { ctx, NULL, { NULL }, { NULL }, 0, missing,
-	    numbered_grid(p), { 0 }, unfit_marks, 0 };
+	    numbered_grid(p), { 0 }, unfit_marks, 0, cut_rebuses, 0 };
 	double thin = fmin(fmax(s * 0.03, 0.1), 0.8);
 	int r, c, text = s >= MIN_TEXT_CELL, i;
 
@@ -346,6 +533,9 @@ draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
 	if (tc.nunfit > UNFIT_NAMED)
 		xw_buf_printf(unfit_marks, " and %zu more",
 		    tc.nunfit - UNFIT_NAMED);
+	if (tc.ncut > UNFIT_NAMED)
+		xw_buf_printf(cut_rebuses, " and %zu more",
+		    tc.ncut - UNFIT_NAMED);
 	cairo_restore(cr);
 	return !text;
 }

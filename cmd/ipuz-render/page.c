@@ -19,7 +19,7 @@
 static void
 draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 {
-	struct xw_buf unfit = { 0 };
+	struct xw_buf unfit = { 0 }, cut = { 0 };
 	uint32_t missing = 0;
 	int page;
 
@@ -31,7 +31,7 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 		cairo_set_source_rgb(cr, 0, 0, 0);
 		sheet_header(sh, cr, page);
 		if (page == 0 && draw_grid(cr, d->ctx, d->o->font, sh->p, sh->show,
-		    sh->gx, sh->gy, sh->cell, &missing, &unfit) &&
+		    sh->gx, sh->gy, sh->cell, &missing, &unfit, &cut) &&
 		    !sh->small_said) {
 			xw_warnx("%s: warning: cells of %.2g pt are too small for "
 			    "numbers and letters; left out", sh->name, sh->cell);
@@ -41,6 +41,12 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 			xw_warnx("%s: warning: no room in %s for the marks %s; "
 			    "left out", sh->name, sh->show == SHOW_SOLUTION ?
 			    "the solution grid" : "the grid", unfit.s);
+		if (page == 0 && cut.len > 0)
+			xw_warnx("%s: warning: no room in %s for the %s %s; "
+			    "cut, with '\u2026'", sh->name, sh->show ==
+			    SHOW_SOLUTION ? "the solution grid" : "the grid",
+			    strchr(cut.s, ',') != NULL ? "rebuses" : "rebus",
+			    cut.s);
 		cairo_set_source_rgb(cr, 0, 0, 0);
 		flow_draw(cr, sheet_items(sh, sh->size, MAX_PAGES),
 		    &sh->frame, &sh->flow, page);
@@ -48,6 +54,7 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 	sheet_missing_cp(sh, missing, sh->show == SHOW_SOLUTION ?
 	    "the solution grid" : "the grid");
 	xw_buf_free(&unfit);
+	xw_buf_free(&cut);
 }
 
 static cairo_status_t

@@ -203,15 +203,19 @@ void dark_edges(cairo_t *cr, const struct xw_puzzle *p, enum grid_show show,
 /*
  * Draw p's grid with its top left corner at (x, y), each cell size
  * points square: blocks, shading, bars, circles and other shapes,
- * labels, and the letters show asks for, a rebus shrunk to fit; in
+ * labels, and the letters show asks for, a rebus shrunk to fit (in two
+ * lines before it is smaller than a mark may be); in
  * *missing, when it is 0, the first character drawn that no font has
  * (layout_missing); in unfit, the marks left out for want of room
  * beside the label, the other marks and the letters, as "r1c2 TR, r3c1
- * BL" (the first few, and "and 3 more"). Returns 0, or 1 when the cells
- * are too small for labels and letters, which are then left out.
+ * BL" (the first few, and "and 3 more"); in cut, so named, the cells
+ * whose rebus even two lines of the least size cannot hold, drawn cut.
+ * Returns 0, or 1 when the cells are too small for labels and letters,
+ * which are then left out.
  */
 int draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
     const struct xw_puzzle *p, enum grid_show show, double x, double y,
-    double size, uint32_t *missing, struct xw_buf *unfit);
+    double size, uint32_t *missing, struct xw_buf *unfit,
+    struct xw_buf *cut);
 
 #endif

@@ -54,6 +54,10 @@ static const struct {
 #define NCHOICES	(sizeof(choices) / sizeof(choices[0]))
 #define OVERFLOW	2	/* the choice when none fits on a page */
 #define LINE		1.17	/* a line's height in ems */
+/* A grid at least this many times as tall as wide may take more of the
+   page than its choice gives it (grow): the shares above are for grids
+   near square, which their columns' width holds. */
+#define TALL_GRID	1.5
 #define ADVANCE		0.55	/* a character's width in ems, on average */
 
 /* The cell's side for a grid span points wide, of share of the page. */
@@ -117,7 +121,8 @@ lay_out(struct sheet *sh, size_t k, int pages)
 {
 	const struct items *it;
 
-	geometry(sh, sh->beside ? choices[k].grid : sh->alone);
+	geometry(sh, sh->beside ? fmax(choices[k].grid, sh->grown) :
+	    sh->alone);
 	it = sheet_items(sh, choices[k].size, pages);
 	if (it->cut)
 		return pages + 1;
@@ -181,6 +186,27 @@ guess(struct sheet *sh)
 }
 
 /*
+ * Halve the way from fit, a value of *v with which choice k puts
+ * everything on one page, to unfit, one with which it may not, down to
+ * step: the value nearest unfit found to fit is returned, *v left at
+ * the last one tried. One search for both ends: the least bottom of
+ * columns, and the most of the page a grid may take.
+ */
+static double
+halve(struct sheet *sh, size_t k, double *v, double fit, double unfit,
+    double step)
+{
+	while (fabs(unfit - fit) > step) {
+		*v = (fit + unfit) / 2;
+		if (fits(sh, k))
+			fit = *v;
+		else
+			unfit = *v;
+	}
+	return fit;
+}
+
+/*
  * The least value of *v from low to high (to a point) with which choice
  * k puts everything on one page, set in *v, and the sheet laid out so:
  * where columns may end, or how tall an image must be.
@@ -188,15 +214,19 @@ guess(struct sheet *sh)
 static void
 least(struct sheet *sh, size_t k, double *v, double low, double high)
 {
-	while (high - low > 1) {
-		*v = (low + high) / 2;
-		if (fits(sh, k))
-			high = *v;
-		else
-			low = *v;
-	}
-	*v = ceil(high);
+	*v = ceil(halve(sh, k, v, high, low, 1));
 	fits(sh, k);
+}
+
+/*
+ * The greatest share *v from low, with which choice k fits, to high
+ * (which it need not), to a hundredth, set in *v; the sheet is left
+ * laid out for the last share tried.
+ */
+static void
+most(struct sheet *sh, size_t k, double *v, double low, double high)
+{
+	*v = halve(sh, k, v, low, high, 0.01);
 }
 
 /*
@@ -244,16 +274,30 @@ share_alone(struct sheet *sh)
 	if (fits(sh, OVERFLOW))
 		return;
 	sh->alone = low;
-	if (!fits(sh, OVERFLOW))
+	if (fits(sh, OVERFLOW))
+		most(sh, OVERFLOW, &sh->alone, low, high);
+}
+
+/*
+ * The grid's share raised above choice k's, in sh->grown, as far as
+ * everything still fits on one page in its type, for a grid much taller
+ * than wide (TALL_GRID): the page's height holds it, and it grows into
+ * the room its clues leave under it (a 5 by 40 grid left the bottom
+ * third of the page blank). A grid near square is left as it was, and
+ * so is one that its columns' width or CELL_MAX holds.
+ */
+static void
+grow(struct sheet *sh, size_t k)
+{
+	double low = choices[k].grid, high = 1, cell;
+
+	if (sh->p->height < TALL_GRID * sh->p->width)
 		return;
-	while (high - low > 0.01) {
-		sh->alone = (low + high) / 2;
-		if (fits(sh, OVERFLOW))
-			low = sh->alone;
-		else
-			high = sh->alone;
-	}
-	sh->alone = low;
+	geometry(sh, low);
+	cell = sh->cell;
+	geometry(sh, high);
+	if (sh->cell > cell)
+		most(sh, k, &sh->grown, low, high);
 }
 
 /*
@@ -279,6 +323,8 @@ sheet_choose(struct sheet *sh)
 		while (sh->beside && !fit && ++k < NCHOICES)
 			fit = fits(sh, k);
 	if (fit) {
+		if (sh->beside)
+			grow(sh, k);
 		/* Columns as short as they can be: even, as in a paper. */
 		least(sh, k, &sh->bottom, MARGIN + sh->header_h,
 		    sh->frame.bottom);

@@ -35,6 +35,8 @@ struct sheet {
 	int beside;			/* clues or answers beside the grid */
 	double alone;			/* without them, the grid's share of
 					   the page */
+	double grown;			/* beside them, a share raised above
+					   the choice's (grow), or 0 */
 	double page_h;			/* taller than the paper for an image */
 	double bottom;			/* where columns end, if not page_h's */
 	PangoLayout *header[4];		/* title, byline, rights, "continued" */
