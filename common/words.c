@@ -392,7 +392,6 @@ number(const char *s, size_t n, long *v)
 struct fields {
 	const char *word, *score, *clue;
 	size_t nword, nscore, nclue;
-	int sep;		/* split at: ';', ',', '\t', ' ', 0 none */
 };
 
 /*
@@ -420,7 +419,6 @@ blank_fields(const char *s, size_t n, struct fields *f)
 			f->nscore = i - start;
 			f->clue = s + i;
 			f->nclue = n - i;
-			f->sep = ' ';
 			return 1;
 		}
 	}
@@ -440,7 +438,6 @@ sep_fields(const char *s, size_t n, const char *p, int sep, struct fields *f)
 	f->nscore = (size_t)((q != NULL ? q : end) - (p + 1));
 	f->clue = q != NULL ? q + 1 : end;
 	f->nclue = (size_t)(end - f->clue);
-	f->sep = sep;
 }
 
 /*
@@ -497,9 +494,10 @@ detect(const char *buf, size_t len, int *usual)
 		split(l.s, l.n, 0, &f);
 		if (f.score == NULL || !number(f.score, f.nscore, &v))
 			continue;
+		/* The score comes after what the line was split at. */
 		other++;
-		semi += f.sep == ';';
-		tab += f.sep == '\t';
+		semi += f.score[-1] == ';';
+		tab += f.score[-1] == '\t';
 	}
 	blank = other - semi - tab;
 	*usual = other == 0 ? 0 : semi >= tab && semi >= blank ? ';' :
@@ -624,8 +622,10 @@ add_line(struct xw_wordlist *w, const char *s, size_t n, long line, int sep)
 	if (put_word(w, line, f.word, f.nword) != 0)
 		return;
 	/* A comma is part of the word in a list not read as
-	   comma-separated (wordfind(1)): kept so, but said. */
-	if (f.score == NULL && sep != ',')
+	   comma-separated (wordfind(1)): kept so, but said. The last
+	   byte first: most words alone end in a letter. */
+	if (f.score == NULL && sep != ',' && f.word[f.nword - 1] >= '0' &&
+	    f.word[f.nword - 1] <= '9')
 		suspect(w, f.word, f.nword, line);
 	add(w, w->norm.s, w->norm.len, (int)score, f.clue, f.nclue);
 }
