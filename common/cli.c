@@ -236,6 +236,25 @@ xw_cli_warn_badlines(const char *list, const struct xw_skipped *s)
 }
 
 void
+xw_cli_warn_suspect(const char *list, const struct xw_suspect *s)
+{
+	/* Not a separator the user named: what the list showed. */
+	const char *why = s->sep == ';' ? "the list's lines use ';'" :
+	    s->sep == '\t' ? "the list's lines use tabs" :
+	    s->sep == ' ' ? "the list's lines use blanks" :
+	    "the list's first thousand entries give no score after a comma";
+
+	if (s->n == 0)
+		return;
+	xw_warnx("%s:%ld: warning: '%s' read as the word %s with no score: "
+	    "%s", list, s->line, s->text, s->word, why);
+	if (s->n > 1)
+		xw_warnx("%s: warning: %zu lines end in a comma and a number "
+		    "read as part of the word, the first named above", list,
+		    s->n);
+}
+
+void
 xw_cli_warn_read(const struct xw_error *w)
 {
 	if (w->code == XW_ERR_NONE)
@@ -322,6 +341,13 @@ warn_skipped(const char *list, const struct xw_skipped *s, void *arg)
 	xw_cli_warn_badlines(list, s);
 }
 
+static void
+warn_suspect(const char *list, const struct xw_suspect *s, void *arg)
+{
+	(void)arg;
+	xw_cli_warn_suspect(list, s);
+}
+
 static struct xw_stack_opts
 stack_opts(unsigned flags)
 {
@@ -331,6 +357,7 @@ stack_opts(unsigned flags)
 	o.cache = xw_index_cache_dir();
 	o.warn = flags & XW_CLI_QUIET ? warn_stack_quiet : warn_stack;
 	o.skipped = warn_skipped;
+	o.suspect = warn_suspect;
 	return o;
 }
 

@@ -216,6 +216,11 @@ void xw_cli_warn_skipped(const char *list, size_t n, long first);
    one is not UTF-8, how to convert a Latin-1 list. */
 void xw_cli_warn_badlines(const char *list, const struct xw_skipped *s);
 
+/* Warn of the lines of list kept as read but likely meant otherwise: the
+   first at its line, with how it was read and why, then how many in all
+   when there are more (nothing when there are none). */
+void xw_cli_warn_suspect(const char *list, const struct xw_suspect *s);
+
 /*
  * The way past an error of code that ipuz-convert gives, for the end of
  * its message: "ipuz-convert -f reads it anyway" for a .puz whose

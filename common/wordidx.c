@@ -38,8 +38,10 @@
  *   per list, SOURCE_SIZE bytes: u64 checksum, size, mtime (ns), ctime
  *   (ns), inode, device, lines skipped, u32 of them kept, u32 path length,
  *   XW_SKIPPED_KEPT times (u64 line, u32 why, u32 what: the letter
- *   of XW_BAD_SCRIPT, the mark of XW_BAD_MARK, else 0); then its path and
- *   a NUL, padded to 8 bytes.
+ *   of XW_BAD_SCRIPT, the mark of XW_BAD_MARK, else 0); suspect lines
+ *   (struct xw_suspect): u64 count, u64 first line, u32 separator, u32 0,
+ *   XW_SUSPECT_TEXT bytes of its text and as many of its word, each
+ *   NUL-padded; then its path and a NUL, padded to 8 bytes.
  * Version 2 added the flags, clues and sources; version 1 had a 128-byte
  * header.
  */
@@ -47,7 +49,8 @@
 #define VERSION		2
 #define HDR_SIZE	160
 #define BUCKET_SIZE	32
-#define SOURCE_SIZE	(72 + 16 * XW_SKIPPED_KEPT)
+#define SUSPECT_AT	(64 + 16 * XW_SKIPPED_KEPT)
+#define SOURCE_SIZE	(SUSPECT_AT + 24 + 2 * XW_SUSPECT_TEXT)
 #define MAX_LETTERS	255
 #define MAX_LEN		XW_WORD_MAX
 /* No list a person keeps needs more; junk could ask for far more. */
@@ -282,6 +285,12 @@ write_sources(unsigned char *p, const struct xw_source *src, size_t n)
 			wr32(p + 72 + 16 * k, (uint32_t)s->skipped.why[k]);
 			wr32(p + 76 + 16 * k, s->skipped.what[k]);
 		}
+		wr64(p + SUSPECT_AT, s->suspect.n);
+		wr64(p + SUSPECT_AT + 8, (uint64_t)s->suspect.line);
+		wr32(p + SUSPECT_AT + 16, (uint32_t)s->suspect.sep);
+		memcpy(p + SUSPECT_AT + 24, s->suspect.text, XW_SUSPECT_TEXT);
+		memcpy(p + SUSPECT_AT + 24 + XW_SUSPECT_TEXT, s->suspect.word,
+		    XW_SUSPECT_TEXT);
 		memcpy(p + SOURCE_SIZE, s->path, len);
 		p += source_size(s);
 	}
@@ -582,6 +591,10 @@ check_extra(struct xw_index *ix)
 				return -1;
 			n = rd32(b + off + 60);
 			if (rd32(b + off + 56) > XW_SKIPPED_KEPT ||
+			    memchr(b + off + SUSPECT_AT + 24, '\0',
+			    XW_SUSPECT_TEXT) == NULL ||
+			    memchr(b + off + SUSPECT_AT + 24 + XW_SUSPECT_TEXT,
+			    '\0', XW_SUSPECT_TEXT) == NULL ||
 			    off + SOURCE_SIZE + n + 1 > size ||
 			    b[off + SOURCE_SIZE + n] != '\0')
 				return -1;
@@ -1148,6 +1161,12 @@ xw_index_sources(const struct xw_index *ix, struct xw_source **src)
 			v[i].skipped.why[k] = (int)rd32(p + 72 + 16 * k);
 			v[i].skipped.what[k] = rd32(p + 76 + 16 * k);
 		}
+		v[i].suspect.n = (size_t)rd64(p + SUSPECT_AT);
+		v[i].suspect.line = (long)rd64(p + SUSPECT_AT + 8);
+		v[i].suspect.sep = (int)rd32(p + SUSPECT_AT + 16);
+		memcpy(v[i].suspect.text, p + SUSPECT_AT + 24, XW_SUSPECT_TEXT);
+		memcpy(v[i].suspect.word, p + SUSPECT_AT + 24 + XW_SUSPECT_TEXT,
+		    XW_SUSPECT_TEXT);
 		v[i].path = (const char *)p + SOURCE_SIZE;
 		p += SOURCE_SIZE + align8(rd32(p + 60) + (size_t)1);
 	}

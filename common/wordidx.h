@@ -59,8 +59,9 @@ void xw_index_close(struct xw_index *ix);
  * How to open a stack of lists: flags (XW_WORDS_FOLD), the folder of
  * cached indexes (NULL: build in memory), and where warnings go (each
  * may be NULL): warn gets a list left out or a cache that cannot be
- * written, skipped the malformed lines of each list (n > 0), also when
- * its index comes from the cache. from: the environment variable that
+ * written, skipped the malformed lines of each list (n > 0), and suspect
+ * the lines kept but likely meant otherwise (n > 0), also when its index
+ * comes from the cache. from: the environment variable that
  * named the lists, said after a list's name when it cannot be opened or
  * read ("cannot open 'x' (from XW_WORDLIST): why"), or NULL.
  */
@@ -69,6 +70,8 @@ struct xw_stack_opts {
 	const char *cache;
 	void (*warn)(const struct xw_error *w, void *arg);
 	void (*skipped)(const char *list, const struct xw_skipped *s,
+	    void *arg);
+	void (*suspect)(const char *list, const struct xw_suspect *s,
 	    void *arg);
 	void *arg;
 	const char *from;

@@ -73,7 +73,8 @@ enum {
 
 /*
  * A list of a cached stack, as its index records it: what the file was
- * when it was indexed, and its malformed lines, to report them again.
+ * when it was indexed, its malformed lines and its suspect ones, to
+ * report them again.
  */
 struct xw_source {
 	const char *path;	/* absolute */
@@ -81,6 +82,7 @@ struct xw_source {
 	uint64_t size, ino, dev;
 	int64_t mtime, ctime;	/* ns */
 	struct xw_skipped skipped;
+	struct xw_suspect suspect;
 };
 
 /* What an index records beside its words. */

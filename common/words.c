@@ -35,6 +35,7 @@ struct xw_wordlist {
 	size_t live;		/* entries listed: score 1 or more */
 	unsigned flags;		/* XW_WORDS_* */
 	struct xw_skipped skipped;
+	struct xw_suspect suspect;
 	struct arena strings;
 	struct xw_buf norm;	/* scratch for normalising */
 };
@@ -467,13 +468,15 @@ split(const char *s, size_t n, int sep, struct fields *f)
  * when more of them have "word,score" than "word;score" or
  * "word<TAB>score"; else 0 (semicolons, tabs and blanks are tried on
  * each line). A comma is no separator by default: phrases hold commas.
+ * In *usual what most of those with a score are split at otherwise
+ * (';', '\t', ' '), 0 when none has one: for messages.
  */
 static int
-detect(const char *buf, size_t len)
+detect(const char *buf, size_t len, int *usual)
 {
 	struct xw_text t;
 	struct xw_line l;
-	size_t comma = 0, other = 0, lines = 0;
+	size_t comma = 0, other = 0, lines = 0, semi = 0, tab = 0, blank;
 	struct fields f;
 	const char *p;
 	long v;
@@ -489,8 +492,16 @@ detect(const char *buf, size_t len)
 			comma += number(f.score, f.nscore, &v);
 		}
 		split(l.s, l.n, 0, &f);
-		other += f.score != NULL && number(f.score, f.nscore, &v);
+		if (f.score == NULL || !number(f.score, f.nscore, &v))
+			continue;
+		/* The score comes after what the line was split at. */
+		other++;
+		semi += f.score[-1] == ';';
+		tab += f.score[-1] == '\t';
 	}
+	blank = other - semi - tab;
+	*usual = other == 0 ? 0 : semi >= tab && semi >= blank ? ';' :
+	    tab >= blank ? '\t' : ' ';
 	return comma > other ? ',' : 0;
 }
 
@@ -539,6 +550,49 @@ put_word(struct xw_wordlist *w, long line, const char *word, size_t n)
 	return -1;
 }
 
+/* s[0..n) into buf[0..XW_SUSPECT_TEXT): "..." and its end when it is
+   longer, which is where a suspect line's comma and number are. */
+static void
+copy_end(char *buf, const char *s, size_t n)
+{
+	size_t from = 0;
+
+	if (n >= XW_SUSPECT_TEXT) {
+		from = n - (XW_SUSPECT_TEXT - 4);
+		while (from < n && ((unsigned char)s[from] & 0xc0) == 0x80)
+			from++;	/* not in the middle of a letter */
+		memcpy(buf, "...", 3);
+		buf += 3;
+	}
+	memcpy(buf, s + from, n - from);
+	buf[n - from] = '\0';
+}
+
+/*
+ * Count the word alone s[0..n) of line line, made into w->norm, when it
+ * ends in a comma and what could be a score, as a line of a
+ * comma-separated list does (not "1,000"); the first is kept.
+ */
+static void
+suspect(struct xw_wordlist *w, const char *s, size_t n, long line)
+{
+	struct xw_suspect *u = &w->suspect;
+	size_t i = n;
+	long v;
+
+	while (i > 0 && s[i - 1] >= '0' && s[i - 1] <= '9')
+		i--;
+	if (i == 0 || i == n || n - i > 3 || s[i - 1] != ',' ||
+	    (s[i] == '0' && n - i > 1) || !number(s + i, n - i, &v) ||
+	    v > 100)
+		return;
+	if (u->n++ > 0)
+		return;
+	u->line = line;
+	copy_end(u->text, s, n);
+	copy_end(u->word, w->norm.s, w->norm.len);
+}
+
 /* One line (no line end) into the list. */
 static void
 add_line(struct xw_wordlist *w, const char *s, size_t n, long line, int sep)
@@ -565,8 +619,15 @@ add_line(struct xw_wordlist *w, const char *s, size_t n, long line, int sep)
 			return;
 		}
 	}
-	if (put_word(w, line, f.word, f.nword) == 0)
-		add(w, w->norm.s, w->norm.len, (int)score, f.clue, f.nclue);
+	if (put_word(w, line, f.word, f.nword) != 0)
+		return;
+	/* A comma is part of the word in a list not read as
+	   comma-separated (wordfind(1)): kept so, but said. The last
+	   byte first: most words alone end in a letter. */
+	if (f.score == NULL && sep != ',' && f.word[f.nword - 1] >= '0' &&
+	    f.word[f.nword - 1] <= '9')
+		suspect(w, f.word, f.nword, line);
+	add(w, w->norm.s, w->norm.len, (int)score, f.clue, f.nclue);
 }
 
 struct xw_wordlist *
@@ -582,9 +643,9 @@ struct xw_wordlist *
 xw_wordlist_parse(const char *buf, size_t len, unsigned flags)
 {
 	struct xw_wordlist *w = xw_wordlist_new();
-	int sep = detect(buf, len);
 	struct xw_text t;
 	struct xw_line l;
+	int sep = detect(buf, len, &w->suspect.sep);
 
 	w->flags = flags;
 	xw_text_init(&t, buf, len, XW_TEXT_CR);
@@ -730,6 +791,12 @@ void
 xw_wordlist_skipped_info(const struct xw_wordlist *w, struct xw_skipped *s)
 {
 	*s = w->skipped;
+}
+
+void
+xw_wordlist_suspect_info(const struct xw_wordlist *w, struct xw_suspect *s)
+{
+	*s = w->suspect;
 }
 
 /* The entry of word, normalised with the list's flags, or NULL; one of

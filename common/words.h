@@ -57,6 +57,25 @@ enum {
 				   with the one before it, in what[] */
 };
 
+/*
+ * Lines kept as read but likely meant otherwise: in a list not read as
+ * comma-separated, a word alone that ends in a comma and a number, as a
+ * line pasted from a comma-separated list is ("ice cream,80" among
+ * "word;score" lines is the word ICECREAM80, scored 50). How many, and
+ * the first.
+ */
+#define XW_SUSPECT_TEXT	128
+struct xw_suspect {
+	size_t n;			/* lines */
+	long line;			/* the first one's number, from 1 */
+	int sep;			/* what most of the list's lines are
+					   split at: ';', '\t', ' ', or 0
+					   when they give no score */
+	char text[XW_SUSPECT_TEXT];	/* the first line, trimmed */
+	char word[XW_SUSPECT_TEXT];	/* the word it made; each cut to
+					   "..." and its end when longer */
+};
+
 /* The reason why (XW_BAD_*) in words, for messages: "not valid UTF-8". */
 const char *xw_skipped_why(int why);
 
@@ -129,6 +148,10 @@ size_t xw_wordlist_unlisted(const struct xw_wordlist *w);
 /* The malformed lines in *s: their number and the first few. */
 void xw_wordlist_skipped_info(const struct xw_wordlist *w,
     struct xw_skipped *s);
+
+/* The lines kept as read but likely meant otherwise in *s. */
+void xw_wordlist_suspect_info(const struct xw_wordlist *w,
+    struct xw_suspect *s);
 
 /* Call fn for every entry listed (normalised word, score), in no set
    order. */

@@ -81,6 +81,18 @@ warn(const struct xw_stack_opts *o, const struct xw_error *w)
 		o->warn(w, o->arg);
 }
 
+/* The malformed lines of a list and those likely meant otherwise, said
+   alike whether it is read or its index taken from the cache. */
+static void
+warn_lines(const struct xw_stack_opts *o, const char *name,
+    const struct xw_source *src)
+{
+	if (src->skipped.n > 0 && o->skipped != NULL)
+		o->skipped(name, &src->skipped, o->arg);
+	if (src->suspect.n > 0 && o->suspect != NULL)
+		o->suspect(name, &src->suspect, o->arg);
+}
+
 /* A list that cannot be used: said now in a stack, kept for the end. */
 static void
 lose(struct stack *s, const struct xw_stack_opts *o, const char *name,
@@ -226,8 +238,9 @@ cache_file(const struct stack *s, const struct xw_stack_opts *o, char *path,
     size_t n)
 {
 	/* Its number changes when lists are read otherwise, so that an
-	   index cached before is not taken: 3 folds a decomposed Й as Й. */
-	uint64_t h = xw_fnv1a("xwtools stack 3", 15, XW_FNV_BASIS);
+	   index cached before is not taken: 3 folds a decomposed Й as Й;
+	   4 records the suspect lines, to say them again. */
+	uint64_t h = xw_fnv1a("xwtools stack 4", 15, XW_FNV_BASIS);
 	unsigned char flags = (unsigned char)o->flags;
 	size_t i;
 
@@ -324,10 +337,10 @@ cached(struct stack *s, const struct xw_stack_opts *o, const char *path)
 		restamp |= !same_stat(&src[i], &m->src);
 	}
 	for (i = 0; i < n; i++) {
-		if (src[i].skipped.n > 0 && o->skipped != NULL)
-			o->skipped(s->v[i].path, &src[i].skipped, o->arg);
+		warn_lines(o, s->v[i].path, &src[i]);
 		s->v[i].src.checksum = src[i].checksum;
 		s->v[i].src.skipped = src[i].skipped;
+		s->v[i].src.suspect = src[i].suspect;
 		src[i] = s->v[i].src;
 	}
 	/* Best effort: when it fails, the contents decide again next time. */
@@ -378,8 +391,8 @@ merge(struct stack *s, const struct xw_stack_opts *o, struct xw_error *e)
 			continue;
 		}
 		xw_wordlist_skipped_info(w, &m->src.skipped);
-		if (m->src.skipped.n > 0 && o->skipped != NULL)
-			o->skipped(name, &m->src.skipped, o->arg);
+		xw_wordlist_suspect_info(w, &m->src.suspect);
+		warn_lines(o, name, &m->src);
 		m->read = 1;
 		if (all == NULL) {
 			all = w;

@@ -489,10 +489,12 @@ is "a word listed twice keeps the first clue, or the only one" 0 \
     wordfind -v -w twice.txt '???'
 # Comma-separated only when MORE lines have a number after a comma:
 # with as many of each, "apple,50" is a word of its own (its digits
-# letters), scored 50 as a bare word is.
+# letters), scored 50 as a bare word is, and said.
 printf 'apple,50\nplum 60\n' >"$tmp/tie.txt"
 is "a list with as many comma as blank scores is not comma-separated" 0 \
-    "$(printf 'APPLE50\t50\nPLUM\t60')" "" wordfind -a -v -w tie.txt '*'
+    "$(printf 'APPLE50\t50\nPLUM\t60')" \
+    "wordfind: tie.txt:1: warning: 'apple,50' read as the word APPLE50 with no score: the list's lines use blanks" \
+    wordfind -a -v -w tie.txt '*'
 # '#' is a consonant: a digit, a letter of a list, is neither.
 printf 'a1b;50\nacb;40\n' >"$tmp/digit.txt"
 is "a digit is no consonant" 0 "ACB" "" wordfind -w digit.txt 'a#b'
@@ -655,6 +657,65 @@ ZW" "gridfill: 2x2.txt: filled 4 words, mean score 50.0, lowest 50" \
 is "gridfill: stdin cannot be both" 2 "" \
     "gridfill: standard input cannot be both a word list (-w -) and the puzzle" \
     gridfill -w -
+
+# A line pasted from a comma-separated list into a list of "word;score"
+# lines is read as wordfind(1) says, the comma part of the word, and was
+# read so silently: ICECREAM80, its score ignored. It is kept so, and
+# said, by every tool that reads lists, and again from the cache.
+printf 'gnome;60;garden figure\nice cream,80\nsnore;40\n' >"$tmp/pasted.txt"
+pasted="mixed.txt:2: warning: 'ice cream,80' read as the word ICECREAM80 with no score: the list's lines use ';'"
+cp "$tmp/pasted.txt" "$tmp/mixed.txt"
+is "a word alone ending in ',80' in a ';' list: kept as read, and said" 0 \
+    "GNOME${tab}60${tab}garden figure
+ICECREAM80${tab}50
+SNORE${tab}40" "wordfind: $pasted" wordfind -v -w mixed.txt '*'
+# The cached index's clue is altered, to tell it from one built anew.
+perl -0777 -pi -e 's/garden figure/garden statue/' "$cache"/*.idx
+is "... said again when its index comes from the cache" 0 \
+    "GNOME${tab}60${tab}garden statue
+ICECREAM80${tab}50
+SNORE${tab}40" "wordfind: $pasted" wordfind -v -w mixed.txt '*'
+is "... in a stack, under its own name" 0 "6" "wordfind: $pasted" \
+    wordfind -c -w semi.txt -w mixed.txt '*'
+is "... by wordfind -B, building an index, which then says nothing" 0 \
+    "3" "wordfind: $pasted" \
+    sh -c 'wordfind -B -w mixed.txt -o mixed.idx && wordfind -c -w mixed.idx "*"'
+is "... by gridfill" 0 "" "gridfill: $pasted
+gridfill: 2x2.txt: filled 4 words, mean score 75.0, lowest 60" \
+    sh -c 'gridfill -w two.txt -w mixed.txt 2x2.txt >/dev/null'
+is "... by gridfill -x" 0 "" "gridfill: $pasted
+gridfill: 2x2.txt: filled 4 words, mean score 75.0, lowest 60" \
+    sh -c 'gridfill -w two.txt -x mixed.txt 2x2.txt >/dev/null'
+is "... by ipuz-check -w" 1 "" "ipuz-check: $pasted" \
+    sh -c 'ipuz-check -w mixed.txt progress.ipuz >/dev/null'
+printf 'gnome;60\nice cream,80\nhot dog,70\nsnore;40\nx,100\nyes;50\nno;50\n' \
+    >"$tmp/mixed.txt"
+is "... several: the first named, then how many" 0 "7" \
+    "wordfind: $pasted
+wordfind: mixed.txt: warning: 3 lines end in a comma and a number read as part of the word, the first named above" \
+    wordfind -c -w mixed.txt '*'
+printf 'fig\t60\nice cream,80\n' >"$tmp/mixed.txt"
+is "... in a list of tabs" 0 "2" \
+    "wordfind: mixed.txt:2: warning: 'ice cream,80' read as the word ICECREAM80 with no score: the list's lines use tabs" \
+    wordfind -c -w mixed.txt '*'
+printf 'fig 60\nplum 70\nice cream,80\n' >"$tmp/mixed.txt"
+is "... in a list of blanks" 0 "3" \
+    "wordfind: mixed.txt:3: warning: 'ice cream,80' read as the word ICECREAM80 with no score: the list's lines use blanks" \
+    wordfind -c -w mixed.txt '*'
+awk 'BEGIN { for (i = 0; i < 1000; i++) print "w" i; print "ice cream,80" }' \
+    >"$tmp/mixed.txt"
+is "... past a thousand entries without a score" 0 "1001" \
+    "wordfind: mixed.txt:1001: warning: 'ice cream,80' read as the word ICECREAM80 with no score: the list's first thousand entries give no score after a comma" \
+    wordfind -c -w mixed.txt '*'
+printf 'a;50\nb;50\nc;50\nd;50\ne;50\nroute 1,000\nf,007\ng,101\nhello, dolly\nh,80;40\n' \
+    >"$tmp/mixed.txt"
+is "... but not for what no score is: 1,000, 007, 101, a comma inside" \
+    0 "10" "" wordfind -c -w mixed.txt '*'
+printf 'apple,60\npear,45\nplum;70\n' >"$tmp/mixed.txt"
+is "... nor ';' in a comma-separated list, where it splits" 0 \
+    "PLUM${tab}70
+APPLE${tab}60
+PEAR${tab}45" "" wordfind -v -w mixed.txt '*'
 # A list named by a relative path in a folder whose path is over 4096
 # bytes (PATH_MAX on Linux) was "cannot open 'w.txt': Numerical result
 # out of range": getcwd named the folder in 4096 bytes at most.

@@ -158,6 +158,62 @@ test_untaken(void **state)
 	xw_wordlist_free(w);
 }
 
+/*
+ * A word alone ending in a comma and a score, in a list not read as
+ * comma-separated, is kept as read and recorded: the first, cut to its
+ * end when long (a whole letter kept), with the separator of the list.
+ */
+static void
+test_suspect(void **state)
+{
+	struct xw_wordlist *w;
+	struct xw_suspect s;
+	char *text;
+	size_t n;
+
+	(void)state;
+	w = parse("gnome;60\nice cream,80\nsnore;40\nx,0\nroute 1,000\n"
+	    "y,007\nz,101\nhello, dolly\na;1\nb;2\nc;3\nd;4\n", 0);
+	xw_wordlist_suspect_info(w, &s);
+	assert_int_equal(s.n, 2);
+	assert_int_equal(s.line, 2);
+	assert_int_equal(s.sep, ';');
+	assert_string_equal(s.text, "ice cream,80");
+	assert_string_equal(s.word, "ICECREAM80");
+	assert_int_equal(xw_wordlist_score(w, "icecream80"), 50);
+	xw_wordlist_free(w);
+	/* Read as comma-separated, it is no word alone. */
+	w = parse("apple,60\nice cream,80\nplum;70\n", 0);
+	xw_wordlist_suspect_info(w, &s);
+	assert_int_equal(s.n, 0);
+	xw_wordlist_free(w);
+	w = parse("fig\t60\nplum\t70\nkiwi 50\nice cream,80\n", 0);
+	xw_wordlist_suspect_info(w, &s);
+	assert_int_equal(s.sep, '\t');
+	xw_wordlist_free(w);
+	/* 100 \xc3\xa9 and ",80": 203 bytes, cut to "..." and 123 of
+	   them, not 124, the first a whole letter; its word, 202 bytes, to
+	   124. */
+	text = xw_emalloc(512);
+	strcpy(text, "fig;60\n");
+	n = strlen(text);
+	while (n < 7 + 200) {
+		memcpy(text + n, "\xc3\xa9", 2);
+		n += 2;
+	}
+	strcpy(text + n, ",80\n");
+	w = parse(text, 0);
+	xw_wordlist_suspect_info(w, &s);
+	assert_int_equal(s.n, 1);
+	assert_int_equal(strlen(s.text), 3 + 123);
+	assert_memory_equal(s.text, "...\xc3\xa9", 5);
+	assert_string_equal(s.text + strlen(s.text) - 4, "\xa9,80");
+	assert_int_equal(strlen(s.word), 3 + 124);
+	assert_memory_equal(s.word, "...\xc3\x89", 5);
+	xw_wordlist_free(w);
+	free(text);
+}
+
 static void
 test_merge(void **state)
 {
@@ -403,6 +459,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_forms),
 	cmocka_unit_test(test_skipped),
 	cmocka_unit_test(test_untaken),
+	cmocka_unit_test(test_suspect),
 	cmocka_unit_test(test_merge),
 	cmocka_unit_test(test_fold),
 	cmocka_unit_test(test_stack),
