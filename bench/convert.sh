@@ -167,7 +167,8 @@ BEGIN {
 		verdict = "MISSED"
 	printf "goal: over 20,000 15x15 files/s on one core: %.0f .puz ->" \
 	    " .ipuz, %.0f .ipuz -> .puz: %s\n", r, r2, verdict
-	print "(one process a batch, its start included; each file opened," \
+	print "(one process a batch and its one worker, their start" \
+	    " included; each file opened," \
 	    " read, converted and written to a temporary file renamed into" \
 	    " place; times net of the " int(clock / 1000) " us cost of" \
 	    " reading the clock; MB = 10^6 bytes of input)"

@@ -269,6 +269,12 @@ xw_cli_warn_read(const struct xw_error *w)
 }
 
 const char *
+xw_cli_read_past_code(const struct xw_format *f)
+{
+	return f != NULL && strcmp(f->name, "ipuz") != 0 ? f->name : "json";
+}
+
+const char *
 xw_cli_convert_hint(enum xw_errcode code, int own)
 {
 	/* One wording for every tool: the library's messages know

@@ -5,6 +5,8 @@
 #include "util.h"
 #include "words.h"
 
+struct xw_format;
+
 /*
  * The command-line kit: what every tool's main does the same way. For
  * cmd/ only: unlike the rest of common/, these print and exit, and the
@@ -237,6 +239,13 @@ void xw_cli_end_with(struct xw_error *e, const char *sep, const char *hint);
 /* End e's message with "; " and the way past it of another tool
    (xw_cli_convert_hint), when there is one. */
 void xw_cli_hint(struct xw_error *e);
+
+/*
+ * The finding code (ipuz-check, ipuz-pack -j) of a fault that strict
+ * readers of format f refuse and xw_puzzle_read read past: "json" for an
+ * ipuz document, and when f is not known; else f's name ("xd").
+ */
+const char *xw_cli_read_past_code(const struct xw_format *f);
 
 /* Warn of what a reader read past (xw_puzzle_read's warning), at its
    line and column when they are known; nothing when there was none. */

@@ -40,6 +40,7 @@ struct reader {
 	const char *name;
 	struct xw_error *e;
 	int strict;		/* XW_READ_STRICT: ':' in the grid refused */
+	long colon_line, colon_col;	/* the first ':' read as a block */
 	struct xw_line *lines;
 	size_t nlines;
 	const char *end;	/* the text's end: see line_cr */
@@ -721,6 +722,15 @@ read_grid(struct reader *rd)
 					    "a .puz's block, and read as one");
 					free(rows);
 					return -1;
+				}
+				if (rd->colon_line == 0) {
+					struct xw_error at;
+
+					xw_line_fail(&at, XW_ERR_SYNTAX,
+					    rd->name, &rows[r], rows[r].s + i,
+					    "%s", "");
+					rd->colon_line = at.line;
+					rd->colon_col = at.col;
 				}
 				cp = '#';
 			}
@@ -1753,6 +1763,14 @@ xw_xd_read(const char *buf, size_t len, const char *name,
 	if (build(&rd, buf, len) == 0) {
 		p = rd.p;
 		rd.p = NULL;
+	} else if (rd.colon_line > 0 && e != NULL) {
+		/* The block may be why (the numbering moved), and its
+		   warning is given only with a puzzle. */
+		size_t n = strlen(e->msg);
+
+		snprintf(e->msg + n, sizeof(e->msg) - n, " (after the ':' "
+		    "at %ld:%ld read as a block)", rd.colon_line,
+		    rd.colon_col);
 	}
 	xw_puzzle_free(rd.p);
 	free_reader(&rd);

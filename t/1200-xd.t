@@ -848,4 +848,16 @@ check_out_err "a solution ':' is written by a rebus key, and read back" 0 \
     '[["A",":","1"]]' '' \
     sh -c 'cd "$0" && ipuz-convert -t xd colon.ipuz | ipuz-convert |
     jq -c .solution' "$tmp"
+# A ':' read as a block that moves the numbering: the error that refuses
+# the file names it, where its warning would have.
+printf 'Title: C\n\n## Grid\n\nAB:\nCDE\nFGH\n\n## Clues\n\nA1. x ~ AB\nA4. y ~ CDE\nA5. z ~ FGH\nD1. p ~ ACF\nD2. q ~ BDG\nD3. r ~ :EH\n' >"$tmp/colon-moved.xd"
+check_err "a ':' that moves the numbering is named in the refusal" 2 \
+    "ipuz-convert: colon-moved.xd:12: clue A4 has no slot in the grid (after the ':' at 5:3 read as a block)" \
+    sh -c 'cd "$0" && ipuz-convert colon-moved.xd' "$tmp"
+# ipuz-check reports the ':' under the code of the format it breaks.
+printf 'Title: C\n\n## Grid\n\nAB:\nCDE\nFGH\n\n## Clues\n\nA1. x ~ AB\nA3. y ~ CDE\nA5. z ~ FGH\n\nD1. p ~ ACF\nD2. q ~ BDG\nD4. r ~ EH\n' >"$tmp/colon-check.txt"
+check_out "ipuz-check: a ':' in an .xd grid is an error of code xd" 1 \
+    '{"kind":"error","code":"xd","message":"'"':'"' is no .xd grid character but a .puz'"'"'s block, and read as one","cells":[],"line":5,"column":3}' \
+    sh -c 'cd "$0" && { ipuz-check -j colon-check.txt >check.json; s=$?; }
+    jq -c ".findings[0]" check.json && exit $s' "$tmp"
 done_testing

@@ -99,14 +99,14 @@ stats_json(const struct xw_puzzle *p)
 	return o;
 }
 
-/* Non-standard JSON the reader read past (w), as the first finding. */
+/* What the reader read past (w), as the first finding, of code. */
 static json_object *
-json_finding(const struct xw_error *w)
+read_past_finding(const struct xw_error *w, const char *code)
 {
 	json_object *f = json_object_new_object();
 
 	json_object_object_add(f, "kind", json_object_new_string("error"));
-	json_object_object_add(f, "code", json_object_new_string("json"));
+	json_object_object_add(f, "code", json_object_new_string(code));
 	json_object_object_add(f, "message", xw_json_shown(w->msg));
 	json_object_object_add(f, "cells", json_object_new_array());
 	json_object_object_add(f, "line", json_object_new_int64(w->line));
@@ -116,7 +116,8 @@ json_finding(const struct xw_error *w)
 
 static void
 report_json(const char *name, const struct xw_puzzle *p,
-    const struct xw_error *w, const struct xw_findings *fs, int status)
+    const struct xw_error *w, const char *code,
+    const struct xw_findings *fs, int status)
 {
 	json_object *doc = json_object_new_object(), *list, *f;
 	size_t i;
@@ -126,7 +127,7 @@ report_json(const char *name, const struct xw_puzzle *p,
 	    status == XW_EXIT_OK ? "ok" : "problems"));
 	list = json_object_new_array();
 	if (w->code != XW_ERR_NONE)
-		json_object_array_add(list, json_finding(w));
+		json_object_array_add(list, read_past_finding(w, code));
 	for (i = 0; i < fs->n; i++) {
 		f = json_object_new_object();
 		json_object_object_add(f, "kind", json_object_new_string(
@@ -210,14 +211,24 @@ process(const char *path)
 	const char *name = xw_display_name(path);
 	struct xw_buf shown = { 0 }, msg = { 0 };
 	struct xw_findings fs = { 0 };
-	struct xw_puzzle *p;
+	const struct xw_format *format = path != NULL ?
+	    xw_format_of_name(path) : NULL;
+	struct xw_puzzle *p = NULL;
 	struct xw_error e, w;
 	int status = XW_EXIT_OK;
-	size_t i;
+	size_t i, len;
+	char *buf;
 
 	xw_setworkfile(name);
-	/* What strict readers refuse (w) is read, and a finding. */
-	if ((p = xw_puzzle_load(path, NULL, &e, &w)) == NULL) {
+	/* What strict readers refuse (w) is read, and a finding, whose
+	   code names the format they read. */
+	if (xw_slurp(path, &buf, &len, &e) == 0) {
+		p = xw_puzzle_read_as(buf, len, name, format, NULL, &e, &w);
+		if (format == NULL)
+			format = xw_format_detect(buf, len);
+		free(buf);
+	}
+	if (p == NULL) {
 		report_unreadable(name, &e);
 		xw_setworkfile(NULL);
 		return XW_EXIT_TROUBLE;
@@ -233,7 +244,9 @@ process(const char *path)
 	if (qflag)
 		;
 	else if (jflag)
-		report_json(name, p, &w, &fs, status);
+		report_json(name, p, &w, xw_cli_read_past_code(format),
+		    &fs,
+		    status);
 	else {
 		/* A line a finding: a newline in a file's name or in the
 		   puzzle's text (a clue's answer) must not forge another. */
