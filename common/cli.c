@@ -292,13 +292,20 @@ void
 xw_cli_end_with(struct xw_error *e, const char *sep, const char *hint)
 {
 	size_t n = strlen(e->msg), k;
+	const char *cut = "";
 
 	if (hint == NULL)
 		return;
 	k = strlen(sep) + strlen(hint);
-	if (n + k >= sizeof(e->msg))
+	if (n + k >= sizeof(e->msg)) {
+		/* Cut between two characters, and said to be cut. */
+		cut = "...";
+		k += strlen(cut);
 		n = k < sizeof(e->msg) ? sizeof(e->msg) - 1 - k : 0;
-	snprintf(e->msg + n, sizeof(e->msg) - n, "%s%s", sep, hint);
+		while (n > 0 && ((unsigned char)e->msg[n] & 0xC0) == 0x80)
+			n--;
+	}
+	snprintf(e->msg + n, sizeof(e->msg) - n, "%s%s%s", cut, sep, hint);
 }
 
 void

@@ -232,8 +232,9 @@ void xw_cli_warn_suspect(const char *list, const struct xw_suspect *s);
  */
 const char *xw_cli_convert_hint(enum xw_errcode code, int own);
 
-/* End e's message with sep and hint, cutting the message to make room;
-   nothing when hint is NULL. */
+/* End e's message with sep and hint, cutting the message between two
+   characters to make room, with "..." where it is cut; nothing when hint
+   is NULL. */
 void xw_cli_end_with(struct xw_error *e, const char *sep, const char *hint);
 
 /* End e's message with "; " and the way past it of another tool

@@ -49,6 +49,18 @@ xw_seterr(struct xw_error *e, enum xw_errcode code, const char *file,
 	return -1;
 }
 
+/* s, size bytes cut short by snprintf, ends in "..." after its last
+   whole character: a cut is said, and no character is left half. */
+static void
+mark_cut(char *s, size_t size)
+{
+	size_t n = size - 4;
+
+	while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+		n--;
+	memcpy(s + n, "...", 4);
+}
+
 int
 xw_vseterr(struct xw_error *e, enum xw_errcode code, const char *file,
     long line, long col, const char *fmt, va_list ap)
@@ -56,10 +68,13 @@ xw_vseterr(struct xw_error *e, enum xw_errcode code, const char *file,
 	if (e == NULL)
 		return -1;
 	e->code = code;
-	snprintf(e->file, sizeof(e->file), "%s", file != NULL ? file : "");
+	if (snprintf(e->file, sizeof(e->file), "%s", file != NULL ? file :
+	    "") >= (int)sizeof(e->file))
+		mark_cut(e->file, sizeof(e->file));
 	e->line = line;
 	e->col = col;
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	if (vsnprintf(e->msg, sizeof(e->msg), fmt, ap) >= (int)sizeof(e->msg))
+		mark_cut(e->msg, sizeof(e->msg));
 	return -1;
 }
 

@@ -221,7 +221,10 @@ xw_textgrid_sniff(const char *buf, size_t len)
 				cells--;	/* on the cell before it */
 			} else if (cp == 0 && (cl == 0 ||
 			    !untaken_cell(l.s + i, l.n - i))) {
-				if (rows == 0 && spaced_row(l.s, l.n))
+				/* A first cell that is a mark is
+				   judged below: "# A" is a heading. */
+				if (rows == 0 && marks == 0 &&
+				    spaced_row(l.s, l.n))
 					return 1;
 				return marks > 0 && !(rows == 0 &&
 				    (l.s[i] == ' ' || l.s[i] == '\t') &&

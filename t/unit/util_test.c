@@ -31,6 +31,40 @@ path(const char *name)
 	return path_in(dir, name);
 }
 
+/*
+ * A message or a file name too long for struct xw_error is cut between
+ * two characters and ends in "...": a cut is said, and no character is
+ * left half (a silent cut lost what mattered, at its end).
+ */
+static void
+test_seterr_cut(void **state)
+{
+	char name[400], text[600];
+	struct xw_error e;
+	size_t n;
+
+	(void)state;
+	memset(name, 'a', sizeof(name) - 1);
+	name[sizeof(name) - 1] = '\0';
+	/* 'x' then "é" (2 bytes) over and over: byte 507 is the second of
+	   an "é", so the cut backs up to keep it whole. */
+	text[0] = 'x';
+	for (n = 1; n + 2 < sizeof(text); n += 2)
+		memcpy(text + n, "\xc3\xa9", 2);
+	text[n] = '\0';
+	xw_seterr(&e, XW_ERR_SYNTAX, name, 1, 2, "%s", text);
+	n = strlen(e.msg);
+	assert_int_equal(n, 510);
+	assert_string_equal(e.msg + n - 5, "\xc3\xa9...");
+	n = strlen(e.file);
+	assert_int_equal(n, sizeof(e.file) - 1);
+	assert_string_equal(e.file + n - 4, "a...");
+	/* One that fits is as given. */
+	xw_seterr(&e, XW_ERR_SYNTAX, "f", 0, 0, "%s", "short");
+	assert_string_equal(e.msg, "short");
+	assert_string_equal(e.file, "f");
+}
+
 static void
 assert_file(const char *name, const char *text)
 {
@@ -1280,4 +1314,5 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_str_numbers),
 	cmocka_unit_test(test_fshut),
 	cmocka_unit_test(test_source_date),
-	cmocka_unit_test(test_out_inputs))
+	cmocka_unit_test(test_out_inputs),
+	cmocka_unit_test(test_seterr_cut))
