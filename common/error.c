@@ -241,19 +241,33 @@ static void
 vsay(int errnum, const char *fmt, va_list ap)
 {
 	char raw[MSG_MAX];
-	size_t len;
+	const char *why = errnum != 0 ? strerror(errnum) : NULL;
+	size_t len, room;
 	int k;
 
 	k = vsnprintf(raw, sizeof(raw), fmt, ap);
 	len = k < 0 ? 0 : (size_t)k < sizeof(raw) ? (size_t)k :
 	    sizeof(raw) - 1;
-	if (errnum != 0 && len < sizeof(raw) - 1) {
-		k = snprintf(raw + len, sizeof(raw) - len, ": %s",
-		    strerror(errnum));
-		len = k < 0 ? len : len + (size_t)k < sizeof(raw) ?
-		    len + (size_t)k : sizeof(raw) - 1;
+	if (why == NULL) {
+		say(raw, len, len == sizeof(raw) - 1, 0);
+		return;
 	}
-	say(raw, len, len == sizeof(raw) - 1, 0);
+	/* The reason is what a long message (a path past PATH_MAX) must
+	   not lose: the message is cut before it, with "...", so that
+	   the whole, after "prog: ", fits the room say leaves it (its
+	   line less "prog: ", "..." and the newline). */
+	room = sizeof(raw) - 6 - strlen(progname) - 3 - 2 - strlen(why);
+	if (len > room) {
+		len = room;
+		while (len > 0 && ((unsigned char)raw[len] & 0xC0) == 0x80)
+			len--;
+		memcpy(raw + len, "...", 3);
+		len += 3;
+	}
+	k = snprintf(raw + len, sizeof(raw) - len, ": %s", why);
+	len = k < 0 ? len : len + (size_t)k < sizeof(raw) ?
+	    len + (size_t)k : sizeof(raw) - 1;
+	say(raw, len, 0, 0);
 }
 
 void

@@ -278,7 +278,10 @@ squeeze(char *s, int fold)
 		}
 		run = s;
 		s += n;
-		layout = strcspn(run, "\t\r\n") < n;
+		/* Not strcspn(run, "\t\r\n"): it would read on past the
+		   run, to the text's end, at every run (a 1 MB clue took
+		   seconds). */
+		layout = strspn(run, " ") < n;
 		if (layout && (o == start || (*s == '\0' &&
 		    (fold || !br_line(start, o, run, n)))))
 			continue;

@@ -46,7 +46,8 @@ check_err "ipuz-pack -x: the bundle itself is never extracted over" 2 \
 check_silent "... and the bundle is whole, nothing else written" 0 \
     in_d 'cmp set.zip x/manifest.json && test "$(ls -A x)" = manifest.json'
 check_err "ipuz-pack -x: an existing file is kept without -F" 2 \
-    "ipuz-pack: y/manifest.json: exists; -F overwrites it" \
+    "ipuz-pack: y/manifest.json: exists; -F overwrites it
+ipuz-pack: 1 of 5 files refused; nothing written" \
     in_d 'mkdir y && echo kept >y/manifest.json && ipuz-pack -x -C y -f set.zip'
 check_out "... and nothing is written" 0 "manifest.json" in_d 'ls -A y'
 check_silent "ipuz-pack -x -F replaces it, leaving no temporary" 0 \

@@ -166,7 +166,17 @@ walk(struct walk *w, const char *path, const struct stat *dir,
 	}
 	for (i = 0; i < n; i++) {
 		full = join(path, names[i]);
-		if (names[i][0] == '.' || lstat(full, &st) != 0) {
+		if (names[i][0] == '.') {
+			free(full);
+		} else if (lstat(full, &st) != 0) {
+			/* One gone since the folder was read is no input;
+			   one that cannot be looked at (its path past
+			   PATH_MAX) may be a folder of them: said. */
+			if (errno != ENOENT) {
+				end_progress();
+				xw_warn("cannot read '%s'", full);
+				w->in->failed++;
+			}
 			free(full);
 		} else if (S_ISDIR(st.st_mode)) {
 			if (!is_output(w, &st)) {
