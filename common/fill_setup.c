@@ -708,8 +708,8 @@ xw_fill_too_few_words(struct solver *s)
 	}
 	/*
 	 * Only slots that outnumber the words of each of them can outnumber
-	 * the words of them all: a crossword's never do, and its proof costs
-	 * it this one pass over the slots.
+	 * the words of them all: a crossword's seldom do (the bench's never),
+	 * so that the count costs it one pass over its slots.
 	 */
 	for (len = 0; len <= s->ix->maxlen && !found; len++) {
 		if ((n = tally[len][0]) <= tally[len][1])
