@@ -1319,8 +1319,9 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 		xw_fill_free(&s);
 		return s.interrupted ? XW_FILL_STOPPED : XW_FILL_TIMEOUT;
 	}
-	if (v != 0) {
-		xw_fill_no_word_fits(&s, st->why, sizeof(st->why));
+	if (v != 0 || xw_fill_too_few_words(&s)) {
+		if (v != 0)
+			xw_fill_no_word_fits(&s, st->why, sizeof(st->why));
 		st->exhausted = 1;
 		xw_fill_free(&s);
 		return XW_FILL_NONE;

@@ -566,6 +566,14 @@ int xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 /* Free what xw_fill_setup allocated. */
 void xw_fill_free(struct solver *s);
 
+/*
+ * After the first propagation, without -d: 1 (the reason in st->why)
+ * when the slots of some length that must each take a word of their own
+ * outnumber the words their domains hold between them, a proof that no
+ * fill exists; else 0.
+ */
+int xw_fill_too_few_words(struct solver *s);
+
 /* fill.c */
 
 /* The bytes the saved states of each of searches solvers may take. */

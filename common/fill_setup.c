@@ -5,7 +5,9 @@
  * cells, rebus cells among them, and their first state, for a search or
  * -a (xw_fill_setup): the seeds, the words -x, -m and the entries written
  * whole take out, the cells in no entry, and the errors of a grid that
- * cannot be filled; and the solver freed (xw_fill_free).
+ * cannot be filled; the proof that the slots of a length outnumber the
+ * words they can take, when no word may be used twice
+ * (xw_fill_too_few_words); and the solver freed (xw_fill_free).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -636,6 +638,105 @@ no_word_of_length(const struct var *x, const struct xw_index *ix,
 		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "slot %s has %d letters, "
 		    "and the word list has no word of %d letters", name,
 		    x->len, x->len);
+}
+
+/*
+ * With a region, whether slot v must end as a word of the list of its
+ * own: its empty cells are all in the region, which fills it whole (the
+ * others may keep cells empty). Without one, every slot to fill must.
+ */
+static int
+filled_whole(const struct solver *s, int v)
+{
+	const struct var *x = &s->vars[v];
+	struct xw_pos pos;
+	int k;
+
+	for (k = 0; k < x->slot->len; k++) {
+		pos = xw_slot_cell(x->slot, k);
+		if (xw_cell_at(s->p, pos.row, pos.col)->solution == NULL &&
+		    !s->o->region[pos.row * s->p->width + pos.col])
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Into why: n slots of len letters (those of a region, when region is
+ * set) can take only nwords words between them, of the listed words of
+ * that length in the list.
+ */
+static void
+too_few_words(char *why, size_t size, size_t n, int len, int region,
+    size_t nwords, size_t listed)
+{
+	int k;
+
+	k = snprintf(why, size, "%zu slots of %d letters%s, and ", n, len,
+	    region ? " in the region" : "");
+	if (k < 0 || (size_t)k >= size)
+		return;
+	if (nwords == listed)
+		snprintf(why + k, size - (size_t)k, "the list has %zu word%s "
+		    "of %d letters for them (-d allows a word twice)", nwords,
+		    nwords == 1 ? "" : "s", len);
+	else
+		snprintf(why + k, size - (size_t)k, "only %zu of the list's "
+		    "%zu words of %d letters can go in them (-d allows a word "
+		    "twice)", nwords, listed, len);
+}
+
+int
+xw_fill_too_few_words(struct solver *s)
+{
+	size_t (*tally)[2], n, nwords;
+	uint64_t *all = NULL;
+	uint32_t j, w = 0;
+	int v, len, found = 0, region = s->o->region != NULL;
+
+	if (s->o->allow_dupes || s->nvars == 0)
+		return 0;
+	/* For each length: its slots, and the most words one of them has. */
+	tally = xw_ecalloc((size_t)s->ix->maxlen + 1, sizeof(*tally));
+	for (v = 0; v < s->nvars; v++) {
+		if (region && !filled_whole(s, v))
+			continue;
+		len = s->vars[v].len;
+		tally[len][0]++;
+		if (*size_of(s, v) > tally[len][1])
+			tally[len][1] = *size_of(s, v);
+	}
+	/*
+	 * Only slots that outnumber the words of each of them can outnumber
+	 * the words of them all: a crossword's seldom do (the bench's never),
+	 * so that the count costs it one pass over its slots.
+	 */
+	for (len = 0; len <= s->ix->maxlen && !found; len++) {
+		if ((n = tally[len][0]) <= tally[len][1])
+			continue;
+		for (v = 0; v < s->nvars; v++) {
+			if (s->vars[v].len != len || (region &&
+			    !filled_whole(s, v)))
+				continue;
+			/* Slots of one length have the same words in reach. */
+			if (all == NULL) {
+				w = s->vars[v].w;
+				all = xw_ecalloc((size_t)w + 1, sizeof(*all));
+			}
+			for (j = 0; j < w; j++)
+				all[j] |= dom(s, v)[j];
+		}
+		nwords = count(all, w);
+		free(all);
+		all = NULL;
+		if (n > nwords) {
+			too_few_words(s->st->why, sizeof(s->st->why), n, len,
+			    region, nwords, s->ix->buckets[len].count);
+			found = 1;
+		}
+	}
+	free(tally);
+	return found;
 }
 
 /*

@@ -244,14 +244,53 @@ check_silent "-q -a -j: no proof on stderr either" 1 \
     sh -c 'gridfill -q -a -j -s 80 "$0" >/dev/null' t/data/fill-none.txt
 # The slot as the grid and the narrowing before any choice have it: it
 # was named as the refutations of earlier runs left it, "(B?)", though
-# AB was tried too and the grid is empty.
-printf 'ab\nba\nbb;40\n' >"$tmp/ab.txt"
+# AB was tried too and the grid is empty. (CC, a fourth word for the
+# four slots, keeps the count below from being the proof.)
+printf 'ab\nba\nbb;40\ncc;40\n' >"$tmp/ab.txt"
 printf '..\n..\n' >"$tmp/g2.txt"
 check_err "a proof names its slot's letters as before any choice" 1 \
     'gridfill: g2.txt: no fill exists: every word for 1-across (??) leads to a dead end
 gridfill: g2.txt: no fill exists: every word for 1-across (??) leads to a dead end' \
     sh -c 'cd "$0" && gridfill -w ab.txt g2.txt; gridfill -P 2 -w ab.txt g2.txt' \
     "$tmp"
+# No word twice: more slots of a length than the words they can take
+# between them is a proof at once, where the search tried every way
+# ("every word for 1-across (???) leads to a dead end") or ran until -t
+# (3,750 slots of 3 letters on a 100x100, 773 MB). Each 3x3 block of
+# AAA and BBB fills with -d, so the count is the only reason.
+printf '...#...\n...#...\n...#...\n' >"$tmp/two.txt"
+printf 'aaa\nbbb\n' >"$tmp/aaa.txt"
+printf 'aaa\nbbb\nccc\nddd\neee\nfff\nggg\n' >"$tmp/ggg.txt"
+check_err "more slots of a length than words is a proof, exit 1" 1 \
+    'gridfill: two.txt: no fill exists: 12 slots of 3 letters, and the list has 2 words of 3 letters for them (-d allows a word twice)' \
+    sh -c 'cd "$0" && gridfill -w aaa.txt -o /dev/null two.txt' "$tmp"
+check_out_err "... which -d fills" 0 "AAA#AAA
+AAA#AAA
+AAA#AAA" "" sh -c 'cd "$0" && gridfill -q -d -w aaa.txt two.txt |
+    ipuz-convert -t grid' "$tmp"
+check_err "... with -q, the exit status alone" 1 "" \
+    sh -c 'cd "$0" && gridfill -q -w aaa.txt two.txt' "$tmp"
+# The words counted are those the slots can take: -x, -s and the
+# crossings narrow them. A 2x2 of AB, BA, BB and CD has no room for CD
+# (no word starts with D), and 3 words are left for its 4 slots.
+printf 'ab\nba\nbb\ncd\n' >"$tmp/cd.txt"
+printf '...\n...\n...\n' >"$tmp/sq.txt"
+check_err "the words left after -x are counted, of the list's" 1 \
+    'gridfill: sq.txt: no fill exists: 6 slots of 3 letters, and only 5 of the list'"'"'s 7 words of 3 letters can go in them (-d allows a word twice)' \
+    sh -c 'cd "$0" && printf "fff\nggg\n" | gridfill -w ggg.txt -x - sq.txt' \
+    "$tmp"
+check_err "... and those the crossings leave" 1 \
+    'gridfill: g2.txt: no fill exists: 4 slots of 2 letters, and only 3 of the list'"'"'s 4 words of 2 letters can go in them (-d allows a word twice)' \
+    sh -c 'cd "$0" && gridfill -w cd.txt g2.txt' "$tmp"
+# A region: the slots it fills whole, 6 of the 12 (7 words are no
+# proof for them: the search gives it).
+check_err "-r counts the slots the region fills" 1 \
+    'gridfill: two.txt: no fill exists: 6 slots of 3 letters in the region, and only 5 of the list'"'"'s 7 words of 3 letters can go in them (-d allows a word twice)' \
+    sh -c 'cd "$0" && printf "fff\nggg\n" |
+    gridfill -w ggg.txt -x - -r r1c1-r3c3 two.txt' "$tmp"
+check_err "... and no others" 1 \
+    'gridfill: two.txt: no fill exists: every word for 1-across (???) leads to a dead end' \
+    sh -c 'cd "$0" && gridfill -w ggg.txt -r r1c1-r3c3 two.txt' "$tmp"
 # A cell that can still take several letters is given as their set, as
 # -a gives it: it was '?', "(STAR???????)", a pattern wordfind answers
 # with STARTLINGLY and STARCHAMBER, where ?AZE allows neither T nor C.

@@ -218,14 +218,17 @@ test_no_fill(void **state)
 	assert_string_equal(st.why, "no word fits 4-across (DEF)");
 	o.exclude = NULL;
 	xw_wordlist_free(ex);
-	/* The search: three slots, two words scored 50 (AB and DE), each
-	   word of the first slot tried and none leading on. */
+	/* Three slots, two words scored 50 (AB and DE): no word twice, so
+	   the count is the proof, before any search (which tried each word
+	   of 1-across, none leading on). */
 	o.minscore = 50;
 	assert_int_equal(run("../##/../##/..", &o, &st, "", "../##/../##/.."),
 	    XW_FILL_NONE);
-	assert_string_equal(st.why,
-	    "every word for 1-across ([AD][BE]) leads to a dead end");
+	assert_string_equal(st.why, "3 slots of 2 letters, and only 2 of the "
+	    "list's 4 words of 2 letters can go in them (-d allows a word "
+	    "twice)");
 	assert_int_equal(st.fills, 0);
+	assert_int_equal(st.nodes, 0);
 	/* Two slots are enough. */
 	assert_int_equal(run("../##/..", &o, &st, "AB/##/DE; DE/##/AB",
 	    "DE/##/AB"), XW_FILL_DONE);
