@@ -1389,6 +1389,33 @@ EOT
 check_err "eight rebuses cut: six named, the rest counted" 0 \
     "ipuz-render: rebuses.ipuz: warning: no room in the solution grid for the rebuses r1c1, r1c2, r1c3, r2c1, r2c2, r2c3 and 2 more; cut, with '…'" \
     sh -c 'cd "$0" && ipuz-render -s -o rebuses.pdf rebuses.ipuz' "$tmp"
+# A rebus cut read its letters from its text's layout after measuring
+# its lines, which may put that layout out of the cache of the last 64
+# texts: one laid out long before, as an earlier cell's mark, with 62
+# other marks between, was read freed ("cannot draw: input string not
+# valid UTF-8", or garbage). evict.pl K: r1c1's mark the rebus, K other
+# marks, then the rebus; drawn for K near the cache's size.
+cat >"$tmp/evict.pl" <<'EOT'
+my $k = shift; my $w = 10; my $t = "M" x 30; my $h = int(($k + 2 + $w - 1) / $w);
+my (@p, @s);
+for my $i (0 .. $w * $h - 1) {
+    my $mark = $i == 0 ? $t : "f$i";
+    push @{$p[$i / $w]}, $i <= $k ? "{\"cell\":0,\"style\":{\"mark\":{\"TL\":\"$mark\"}}}" : 0;
+    push @{$s[$i / $w]}, $i == $k + 1 ? "\"$t\"" : "\"A\"" }
+print "{\"version\":\"http://ipuz.org/v2\",\"kind\":[\"http://ipuz.org/crossword#1\"],",
+    "\"dimensions\":{\"width\":$w,\"height\":$h},\"puzzle\":[",
+    join(",", map { "[" . join(",", @$_) . "]" } @p), "],\"solution\":[",
+    join(",", map { "[" . join(",", @$_) . "]" } @s), "]}\n"
+EOT
+check_err "a rebus laid out long before as a mark, then cut" 0 \
+    "ipuz-render: e62.ipuz: warning: no room in the solution grid for the marks r1c1 TL; left out
+ipuz-render: e62.ipuz: warning: no room in the solution grid for the rebus r7c4; cut, with '…'" \
+    sh -c 'cd "$0" && perl evict.pl 62 >e62.ipuz &&
+    ipuz-render -s -o e62.pdf e62.ipuz' "$tmp"
+check_silent "... whatever the count of marks before it" 0 \
+    sh -c 'cd "$0" && k=56; while [ $k -le 68 ]; do perl evict.pl $k >e.ipuz &&
+    ipuz-render -f -s -o e.pdf e.ipuz 2>e.err || echo "$k: $?"
+    k=$((k + 1)); done' "$tmp"
 # A mark too wide for its room was left out of the terminal picture
 # without a sign; it is cut and marked, as a label or a rebus is.
 cat >"$tmp/cutmark.ipuz" <<'EOT'
