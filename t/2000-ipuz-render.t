@@ -282,6 +282,11 @@ check_out_err "-p A4: a paper's name in capitals, as the manual writes it" 0 \
 check_out_err "PAPERSIZE=a4" 0 "Page size:       595.276 x 841.89 pts (A4)" "" \
     sh -c 'PAPERSIZE=a4 ipuz-render -t pdf examples/mini-5x5.ipuz |
     pdfinfo - | grep "^Page size"'
+# The other papers' sizes (mutation18 P01).
+check_out_err "-p a5, -p legal" 0 "Page size:       419.528 x 595.276 pts
+Page size:       612 x 1008 pts" "" \
+    sh -c 'for p in a5 legal; do ipuz-render -p $p -t pdf examples/mini-5x5.ipuz |
+    pdfinfo - | grep "^Page size"; done'
 check_out_err "the format from -o's extension, or by default" 0 "%PDF-
 %PDF-
 .PNG
@@ -1372,6 +1377,45 @@ check_out_err "a long rebus: two lines, then cut at a mark's least size" 0 \
         w = \$0; sub(/^[^>]*>/, \"\", w); sub(/<.*/, \"\", w)
         if (w ~ /^[A-Z][A-Z]+/ && w !~ /[a-z]/)
             printf \"%s %.1f\\n\", w, \$8 - \$4 }" | paste -s -d " " -' "$tmp"
+# The rebuses cut are named as the marks left out are: the first six, the
+# rest counted (mutation18 R12, R14, R18).
+m=MMMMMMMMMMMMMMMMMMMMMMMMMMMMMM
+cat >"$tmp/rebuses.ipuz" <<EOT
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Long rebuses","dimensions":{"width":3,"height":3},
+ "puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+ "solution":[["$m","$m","$m"],["$m","$m","$m"],["$m","A","$m"]],
+ "clues":{"Across":[[1,"x"],[4,"y"],[5,"z"]],"Down":[[1,"x"],[2,"y"],[3,"z"]]}}
+EOT
+check_err "eight rebuses cut: six named, the rest counted" 0 \
+    "ipuz-render: rebuses.ipuz: warning: no room in the solution grid for the rebuses r1c1, r1c2, r1c3, r2c1, r2c2, r2c3 and 2 more; cut, with '…'" \
+    sh -c 'cd "$0" && ipuz-render -s -o rebuses.pdf rebuses.ipuz' "$tmp"
+# A rebus cut read its letters from its text's layout after measuring
+# its lines, which may put that layout out of the cache of the last 64
+# texts: one laid out long before, as an earlier cell's mark, with 62
+# other marks between, was read freed ("cannot draw: input string not
+# valid UTF-8", or garbage). evict.pl K: r1c1's mark the rebus, K other
+# marks, then the rebus; drawn for K near the cache's size.
+cat >"$tmp/evict.pl" <<'EOT'
+my $k = shift; my $w = 10; my $t = "M" x 30; my $h = int(($k + 2 + $w - 1) / $w);
+my (@p, @s);
+for my $i (0 .. $w * $h - 1) {
+    my $mark = $i == 0 ? $t : "f$i";
+    push @{$p[$i / $w]}, $i <= $k ? "{\"cell\":0,\"style\":{\"mark\":{\"TL\":\"$mark\"}}}" : 0;
+    push @{$s[$i / $w]}, $i == $k + 1 ? "\"$t\"" : "\"A\"" }
+print "{\"version\":\"http://ipuz.org/v2\",\"kind\":[\"http://ipuz.org/crossword#1\"],",
+    "\"dimensions\":{\"width\":$w,\"height\":$h},\"puzzle\":[",
+    join(",", map { "[" . join(",", @$_) . "]" } @p), "],\"solution\":[",
+    join(",", map { "[" . join(",", @$_) . "]" } @s), "]}\n"
+EOT
+check_err "a rebus laid out long before as a mark, then cut" 0 \
+    "ipuz-render: e62.ipuz: warning: no room in the solution grid for the marks r1c1 TL; left out
+ipuz-render: e62.ipuz: warning: no room in the solution grid for the rebus r7c4; cut, with '…'" \
+    sh -c 'cd "$0" && perl evict.pl 62 >e62.ipuz &&
+    ipuz-render -s -o e62.pdf e62.ipuz' "$tmp"
+check_silent "... whatever the count of marks before it" 0 \
+    sh -c 'cd "$0" && k=56; while [ $k -le 68 ]; do perl evict.pl $k >e.ipuz &&
+    ipuz-render -f -s -o e.pdf e.ipuz 2>e.err || echo "$k: $?"
+    k=$((k + 1)); done' "$tmp"
 # A mark too wide for its room was left out of the terminal picture
 # without a sign; it is cut and marked, as a label or a rebus is.
 cat >"$tmp/cutmark.ipuz" <<'EOT'
@@ -1422,7 +1466,9 @@ check_out_err "so does a 3x120 grid, its cells 5.8 pt high" 0 "122" "" \
 # is wide grows into that room. tall: 5x40, a block now and then, 70
 # clues. Printed: the grid's numbers, the height of the first one's box
 # and the bottom of the last one's, in points (on main's code 63 5.0 482).
-perl -e 'my ($w, $h) = (5, 40); my (@s, @p, @a, @d); my $n = 0;
+# tall.pl W H: such a grid W wide, H high, with its solution.
+cat >"$tmp/tall.pl" <<'EOT'
+my ($w, $h) = @ARGV; my (@s, @p, @a, @d); my $n = 0;
 for my $r (0 .. $h - 1) { for my $c (0 .. $w - 1) {
     $s[$r][$c] = ($r * 13 + $c * 7) % 9 ? chr(65 + ($r * 7 + $c * 3) % 26) : "#" } }
 for my $r (0 .. $h - 1) { my @row; for my $c (0 .. $w - 1) {
@@ -1431,10 +1477,12 @@ for my $r (0 .. $h - 1) { my @row; for my $c (0 .. $w - 1) {
     my $dn = ($r == 0 || $s[$r - 1][$c] eq "#") && $r + 1 < $h && $s[$r + 1][$c] ne "#";
     if ($ac || $dn) { $n++; push @row, $n; push @a, $n if $ac; push @d, $n if $dn }
     else { push @row, 0 } } push @p, "[" . join(",", @row) . "]" }
-print "{\"version\":\"http://ipuz.org/v2\",\"kind\":[\"http://ipuz.org/crossword#1\"],\"title\":\"Tall 5x40\",",
-    "\"dimensions\":{\"width\":$w,\"height\":$h},\"puzzle\":[", join(",", @p), "],\"clues\":{\"Across\":[",
-    join(",", map { "[$_,\"Clue A $_\"]" } @a), "],\"Down\":[", join(",", map { "[$_,\"Clue D $_\"]" } @d), "]}}\n"' \
-    >"$tmp/tall.ipuz"
+print "{\"version\":\"http://ipuz.org/v2\",\"kind\":[\"http://ipuz.org/crossword#1\"],\"title\":\"Tall ${w}x$h\",",
+    "\"dimensions\":{\"width\":$w,\"height\":$h},\"puzzle\":[", join(",", @p), "],\"solution\":[",
+    join(",", map { "[" . join(",", map { "\"$_\"" } @$_) . "]" } @s), "],\"clues\":{\"Across\":[",
+    join(",", map { "[$_,\"Clue A $_\"]" } @a), "],\"Down\":[", join(",", map { "[$_,\"Clue D $_\"]" } @d), "]}}\n"
+EOT
+perl "$tmp/tall.pl" 5 40 >"$tmp/tall.ipuz"
 # tall_grid FILE: FILE drawn with -c as a PDF, and on its first page the
 # grid's numbers (those set smaller than the clues' 10 points, whose
 # boxes are 11.6 high), the height of their boxes and the bottom of the
@@ -1449,6 +1497,26 @@ tall_grid() {
 }
 check_out "-c: a tall thin grid grows into the room its clues leave" 0 \
     "64 5.6 741" tall_grid "$tmp/tall.ipuz"
+# tall_letters FILE: FILE drawn with -c -s as a PDF, and on its first
+# page the grid's letters (boxes over 12 points high: the clues' are
+# 11.6), the height of their boxes and the bottom of the lowest.
+tall_letters() {
+	ipuz-render -c -s -o "$1.pdf" "$1" || return
+	pdftotext -f 1 -l 1 -bbox "$1.pdf" - | awk -F '"' '/<word/ {
+	    w = $0; sub(/^[^>]*>/, "", w); sub(/<.*/, "", w)
+	    if (w !~ /^[A-Z]$/ || $8 - $4 <= 12) next
+	    n++; hi = $8 - $4; if ($8 > y) y = $8 }
+	    END { printf "%d %.1f %.0f\n", n, hi, y }'
+}
+# A grid grows from half as tall again as it is wide: 10x15 just so, and
+# 9x17, under twice (mutation18 P10, P11). On the old code, 133 16.6 491
+# and 136 14.6 492.
+perl "$tmp/tall.pl" 10 15 >"$tmp/t10x15.ipuz"
+perl "$tmp/tall.pl" 9 17 >"$tmp/t9x17.ipuz"
+check_out "-c: a 10x15 grid, half as tall again as wide, grows" 0 \
+    "133 20.7 596" tall_letters "$tmp/t10x15.ipuz"
+check_out "-c: so does a 9x17 one" 0 "136 22.2 711" \
+    tall_letters "$tmp/t9x17.ipuz"
 # White is the page's colour, no shade: the terminal picture shaded a
 # white cell (hearts-and-arrows sets FFFFFF on every plain cell), where
 # the page draws it plain. Other colours still shade.
@@ -1821,5 +1889,59 @@ check_out "four bars meet in a heavy cross" 0 "┌───┰───┐
 │3  ┃   │
 │ C ┃ D │
 └───┸───┘" ipuz-render -t text -s "$tmp/cross.ipuz"
+# A cell takes the columns its corner texts need whole (mutation18): the
+# label, a space and a TR mark, and a column after them for the circle
+# of letters too wide for parentheses (X15); with a circle's parentheses
+# the wider bottom mark on each side of the letter (X16). Each was cut.
+cat >"$tmp/ring.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":1},
+ "puzzle":[[{"cell":1,"style":{"shapebg":"circle","mark":{"TR":"xy"}}},0]],"solution":[["AB","C"]],
+ "clues":{"Across":[[1,"x"]]}}
+EOT
+check_out "a circle of two letters: its column after the top corners" 0 \
+    "┌─────┬─────┐
+│1 xy○│     │
+│ AB  │  C  │
+└─────┴─────┘" ipuz-render -t text -s "$tmp/ring.ipuz"
+cat >"$tmp/ringbl.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":1},
+ "puzzle":[[{"cell":1,"style":{"shapebg":"circle","mark":{"BL":"xy"}}},0]],"solution":[["A","C"]],
+ "clues":{"Across":[[1,"x"]]}}
+EOT
+check_out "a circled letter centred, a bottom mark's room on each side" 0 \
+    "┌───────┬───────┐
+│1      │       │
+│xy(A)  │   C   │
+└───────┴───────┘" ipuz-render -t text -s "$tmp/ringbl.ipuz"
+# ... and the top corners whole when they are the wider (X24).
+cat >"$tmp/ringtop.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":1},
+ "puzzle":[[{"cell":1,"style":{"shapebg":"circle","mark":{"TR":"wxyz","BL":"x"}}},0]],"solution":[["A","C"]],
+ "clues":{"Across":[[1,"x"]]}}
+EOT
+check_out "a circled letter with a bottom mark: the top corners whole" 0 \
+    "┌──────┬──────┐
+│1 wxyz│      │
+│x(A)  │  C   │
+└──────┴──────┘" ipuz-render -t text -s "$tmp/ringtop.ipuz"
+# The explanation after the solution, a blank line between (X13).
+cat >"$tmp/explained.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":1},
+ "puzzle":[[1,0]],"solution":[["A","B"]],"explanation":"An explanation.",
+ "clues":{"Across":[[1,"x"]]}}
+EOT
+check_out "-k: the explanation a line after the solution" 0 \
+    "┌───┬───┐
+│1  │   │
+│   │   │
+└───┴───┘
+
+Solution
+┌───┬───┐
+│1  │   │
+│ A │ B │
+└───┴───┘
+
+An explanation." ipuz-render -t text -k "$tmp/explained.ipuz"
 
 done_testing

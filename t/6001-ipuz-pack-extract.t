@@ -276,6 +276,49 @@ xwtools-examples.gresource.xml" "$unexported" \
     touch s/xwtools-examples/notes.txt &&
     ipuz-pack -e crosswords -F -C s -f small.zip &&
     ls s/xwtools-examples | grep -v "[.]gresource$"'
+# Only once the new files are in place do the old puzzles go: a -F that
+# is refused leaves the set whole (mutation17 E04).
+check_out_err "-F refused: the puzzles the set no longer has stay too" 2 \
+    "barred.ipuz
+cryptic.ipuz
+mini.ipuz
+puzzle.config
+rebus.ipuz
+xwtools-examples.gresource.xml" \
+    "ipuz-pack: s4/xwtools-examples/xwtools-examples.gresource.xml: is a symbolic link; not replaced
+ipuz-pack: 1 of 4 files refused; nothing written" \
+    in_d 'mkdir s4 && ipuz-pack -e crosswords -C s4 -f set.zip 2>/dev/null &&
+    cd s4/xwtools-examples && ln -sf gone xwtools-examples.gresource.xml &&
+    cd ../.. && ipuz-pack -e crosswords -F -C s4 -f small.zip; s=$?
+    ls s4/xwtools-examples | grep -v "[.]gresource$"; exit $s'
+# A puzzle the set no longer has that is not a regular file is left, said
+# so: -F removes regular files only (mutation17 E05).
+check_out_err "-F: a stale puzzle that is a link is left, said" 0 \
+    "barred.ipuz
+mini.ipuz
+puzzle.config
+xwtools-examples.gresource.xml
+kept" \
+    "ipuz-pack: s5/xwtools-examples/barred.ipuz: left, though the set no longer has it: not a regular file" \
+    in_d 'mkdir s5 && ipuz-pack -e crosswords -C s5 -f set.zip 2>/dev/null &&
+    echo kept >s5/b.ipuz && ln -sf ../b.ipuz s5/xwtools-examples/barred.ipuz &&
+    ipuz-pack -e crosswords -F -C s5 -f small.zip &&
+    ls s5/xwtools-examples | grep -v "[.]gresource$" && cat s5/b.ipuz'
+# The old puzzle.config is read for its puzzles up to the limit on an
+# input file, 64 MiB: a name past that is not read, its puzzle left
+# (mutation17 E10). A line of 64 MiB, then the name.
+check_out "-F: puzzle.config is read up to 64 MiB" 0 \
+    "barred.ipuz
+mini.ipuz
+puzzle.config
+xwtools-examples.gresource.xml" \
+    in_d 'mkdir s6 && ipuz-pack -e crosswords -C s6 -f set.zip 2>/dev/null &&
+    rm s6/xwtools-examples/cryptic.ipuz s6/xwtools-examples/rebus.ipuz &&
+    c=s6/xwtools-examples/puzzle.config &&
+    head -c 67108864 /dev/zero | tr "\000" "#" >$c &&
+    printf "\nPuzzleName=barred.ipuz\n" >>$c &&
+    ipuz-pack -e crosswords -F -C s6 -f small.zip &&
+    ls s6/xwtools-examples | grep -v "[.]gresource$"'
 
 # The manifest's title, difficulty and locale go into the puzzle, the
 # title as HTML that shows it; the set's author, licence and description

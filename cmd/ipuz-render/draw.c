@@ -297,7 +297,7 @@ set_letters(struct text_cache *tc, const char *t, double s, double letters,
 {
 	PangoLayout *l;
 	struct cluster *v;
-	const char *text;
+	char *text;
 	double w, room = s * 0.9, least = least_scale(s), sum, half;
 	size_t n, i, j;
 
@@ -307,9 +307,12 @@ set_letters(struct text_cache *tc, const char *t, double s, double letters,
 	if (L->k >= least)
 		return;
 	l = text_layout(tc, t);
-	text = pango_layout_get_text(l);
+	/* A copy: a text measured below may put l out of the cache, and its
+	   text with it, before the cut reads it. */
+	text = xw_estrdup(pango_layout_get_text(l));
 	if ((n = clusters(l, &v)) < 2) {
 		free(v);
+		free(text);
 		return;
 	}
 	for (sum = 0, i = 0; i < n; i++)
@@ -343,6 +346,7 @@ set_letters(struct text_cache *tc, const char *t, double s, double letters,
 	}
 	L->w = w * L->k;
 	free(v);
+	free(text);
 }
 
 static void
