@@ -1389,6 +1389,12 @@ EOT
 check_err "eight rebuses cut: six named, the rest counted" 0 \
     "ipuz-render: rebuses.ipuz: warning: no room in the solution grid for the rebuses r1c1, r1c2, r1c3, r2c1, r2c2, r2c3 and 2 more; cut, with '…'" \
     sh -c 'cd "$0" && ipuz-render -s -o rebuses.pdf rebuses.ipuz' "$tmp"
+# With -s -k the solution grid and the answer key are each named, not
+# both "the solution grid" (hostile14 F6).
+check_err "-s -k: the solution grid's cut and the answer key's, each named" 0 \
+    "ipuz-render: rebus.ipuz: warning: no room in the solution grid for the rebus r2c2; cut, with '…'
+ipuz-render: rebus.ipuz: warning: no room in the answer key for the rebus r2c2; cut, with '…'" \
+    sh -c 'cd "$0" && ipuz-render -s -k -f -o rebus-k.pdf rebus.ipuz' "$tmp"
 # A rebus cut read its letters from its text's layout after measuring
 # its lines, which may put that layout out of the cache of the last 64
 # texts: one laid out long before, as an earlier cell's mark, with 62

@@ -16,6 +16,17 @@
 #include "util.h"
 
 /* Draw the sheet's pages on cr, one after another. */
+/* The grid of sheet sh, as its warnings name it: a solver's, the
+   solution (-s) or an answer key's (-k), so that -s -k's two pages are
+   told apart. */
+static const char *
+grid_named(const struct sheet *sh)
+{
+	if (sh->key)
+		return "the answer key";
+	return sh->show == SHOW_SOLUTION ? "the solution grid" : "the grid";
+}
+
 static void
 draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 {
@@ -39,20 +50,17 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 		}
 		if (page == 0 && unfit.len > 0)
 			xw_warnx("%s: warning: no room in %s for the marks %s; "
-			    "left out", sh->name, sh->show == SHOW_SOLUTION ?
-			    "the solution grid" : "the grid", unfit.s);
+			    "left out", sh->name, grid_named(sh), unfit.s);
 		if (page == 0 && cut.len > 0)
 			xw_warnx("%s: warning: no room in %s for the %s %s; "
-			    "cut, with '\u2026'", sh->name, sh->show ==
-			    SHOW_SOLUTION ? "the solution grid" : "the grid",
+			    "cut, with '\u2026'", sh->name, grid_named(sh),
 			    strchr(cut.s, ',') != NULL ? "rebuses" : "rebus",
 			    cut.s);
 		cairo_set_source_rgb(cr, 0, 0, 0);
 		flow_draw(cr, sheet_items(sh, sh->size, MAX_PAGES),
 		    &sh->frame, &sh->flow, page);
 	}
-	sheet_missing_cp(sh, missing, sh->show == SHOW_SOLUTION ?
-	    "the solution grid" : "the grid");
+	sheet_missing_cp(sh, missing, grid_named(sh));
 	xw_buf_free(&unfit);
 	xw_buf_free(&cut);
 }
