@@ -412,14 +412,17 @@ struct xw_slot_report {
 /*
  * Propagate without searching and report every slot that has an empty
  * cell, fewest words first, in *out (free with xw_fill_reports_free).
- * When the crossings already contradict each other, why (size bytes;
- * none written when size is 0) says where, and the counts are those each
- * slot allows on its own; else why is "". Returns how many slots, or -1
- * with e filled.
+ * When that proves no fill exists, why (size bytes; none written when
+ * size is 0) says how, as xw_fill would: the crossings already
+ * contradict each other, and the counts are those each slot allows on
+ * its own (*alone set to 1, when alone is not NULL); or, without -d, the
+ * slots of a length outnumber the words they can take, and the counts
+ * are the narrowed ones (*alone 0). Else why is "" and *alone 0. Returns
+ * how many slots, or -1 with e filled.
  */
 long xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_slot_report **out,
-    char *why, size_t size, struct xw_error *e);
+    char *why, size_t size, int *alone, struct xw_error *e);
 
 /* Free the n reports of xw_fill_analyse and the array. */
 void xw_fill_reports_free(struct xw_slot_report *r, long n);

@@ -3,7 +3,8 @@
  * The report of gridfill -a (xw_fill_analyse, see fill.h): the grid
  * propagated without a search, and for each open slot how many words it
  * can still take, its pattern, its best words and the crossing that
- * narrows it most.
+ * narrows it most; and the proofs that no fill exists that the fill
+ * makes before it searches.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -160,7 +161,7 @@ on_its_own(struct solver *s, const struct xw_puzzle *p,
 long
 xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
     const struct xw_fill_opts *o, struct xw_slot_report **out,
-    char *why, size_t size, struct xw_error *e)
+    char *why, size_t size, int *alone, struct xw_error *e)
 {
 	struct xw_fill_opts own = *o, any;
 	struct xw_fill_stats st;
@@ -207,7 +208,13 @@ xw_fill_analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		xw_fill_no_word_fits(&s, why, size);
 		on_its_own(&s, p, ix, o, &st, e);
 		on_its_own(&t, p, ix, &any, &st, e);
+	} else if (xw_fill_too_few_words(&s) && size > 0) {
+		/* The fill's other proof before any search: the narrowed
+		   counts stand, each slot having words of its own. */
+		snprintf(why, size, "%s", st.why);
 	}
+	if (alone != NULL)
+		*alone = contradict;
 	*out = xw_ecalloc((size_t)s.nvars + 1, sizeof(**out));
 	for (v = 0; v < s.nvars; v++) {
 		for (k = open = 0; k < s.vars[v].len; k++)

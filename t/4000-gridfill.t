@@ -291,6 +291,38 @@ check_err "-r counts the slots the region fills" 1 \
 check_err "... and no others" 1 \
     'gridfill: two.txt: no fill exists: every word for 1-across (???) leads to a dead end' \
     sh -c 'cd "$0" && gridfill -w ggg.txt -r r1c1-r3c3 two.txt' "$tmp"
+# -a gives the same proof: it listed the 12 slots of 2 words each and
+# exited 0. The slots follow as narrowed, crossings and all (not "each
+# slot on its own", as after crossings that contradict); -j too; -d is
+# no proof; with -r, the region's slots.
+check_out_err "-a: more slots of a length than words is a proof, exit 1" 1 \
+    "1-across	???	2 words	r1c1-r1c3	AAA BBB	-
+6-down	???	2 words	r1c7-r3c7	AAA BBB	-
+12" \
+    'gridfill: two.txt: no fill exists: 12 slots of 3 letters, and the list has 2 words of 3 letters for them (-d allows a word twice)' \
+    sh -c 'cd "$0" && gridfill -a -w aaa.txt two.txt >a.out; s=$?
+    sed -n "1p;\$p" a.out; wc -l <a.out; exit $s' "$tmp"
+check_out "... -q -j: the exit status alone, and the report" 1 "12" \
+    sh -c 'cd "$0" && gridfill -q -a -j -w aaa.txt two.txt >a.json; s=$?
+    jq length a.json; exit $s' "$tmp"
+check_out "... -d: each slot can take a word, exit 0" 0 "12" \
+    sh -c 'cd "$0" && gridfill -a -d -w aaa.txt two.txt >a.out; s=$?
+    wc -l <a.out; exit $s' "$tmp"
+check_out_err "... -r: the slots the region fills whole" 1 "6" \
+    'gridfill: two.txt: no fill exists: 6 slots of 3 letters in the region, and only 5 of the list'"'"'s 7 words of 3 letters can go in them (-d allows a word twice)' \
+    sh -c 'cd "$0" && printf "fff\nggg\n" |
+    gridfill -a -w ggg.txt -x - -r r1c1-r3c3 two.txt >a.out; s=$?
+    wc -l <a.out; exit $s' "$tmp"
+# The grid of scale14 F3 with the default list: -a called every one of
+# its 3750 slots fillable.
+awk 'BEGIN { for (r = 0; r < 100; r++) { s = ""
+    for (c = 0; c < 100; c++) s = s ((r % 4 == 3 || c % 4 == 3) ? "#" : ".")
+    print s } }' >"$tmp/sq100.txt"
+check_out_err "-a on a 100x100 grid of 3x3 squares: the proof, exit 1" 1 \
+    "3750" \
+    'gridfill: sq100.txt: no fill exists: 3750 slots of 3 letters, and the list has 1620 words of 3 letters for them (-d allows a word twice)' \
+    sh -c 'cd "$0" && gridfill -a sq100.txt >a.out; s=$?
+    wc -l <a.out; exit $s' "$tmp"
 # A cell that can still take several letters is given as their set, as
 # -a gives it: it was '?', "(STAR???????)", a pattern wordfind answers
 # with STARTLINGLY and STARCHAMBER, where ?AZE allows neither T nor C.

@@ -306,12 +306,14 @@ kept" \
     ls s5/xwtools-examples | grep -v "[.]gresource$" && cat s5/b.ipuz'
 # The old puzzle.config is read for its puzzles up to the limit on an
 # input file, 64 MiB: a name past that is not read, its puzzle left
-# (mutation17 E10). A line of 64 MiB, then the name.
-check_out "-F: puzzle.config is read up to 64 MiB" 0 \
+# (mutation17 E10), and said (it was left unsaid). A line of 64 MiB,
+# then the name.
+check_out_err "-F: puzzle.config is read up to 64 MiB, said" 0 \
     "barred.ipuz
 mini.ipuz
 puzzle.config
 xwtools-examples.gresource.xml" \
+    "ipuz-pack: s6/xwtools-examples/puzzle.config: read only its first 64 MiB; the puzzles it names past that are left" \
     in_d 'mkdir s6 && ipuz-pack -e crosswords -C s6 -f set.zip 2>/dev/null &&
     rm s6/xwtools-examples/cryptic.ipuz s6/xwtools-examples/rebus.ipuz &&
     c=s6/xwtools-examples/puzzle.config &&
@@ -319,6 +321,19 @@ xwtools-examples.gresource.xml" \
     printf "\nPuzzleName=barred.ipuz\n" >>$c &&
     ipuz-pack -e crosswords -F -C s6 -f small.zip &&
     ls s6/xwtools-examples | grep -v "[.]gresource$"'
+# A line the limit cuts is not read either: "PuzzleName=barred.ipuz.old"
+# cut after "barred.ipuz" named a puzzle it does not, and barred.ipuz
+# was removed.
+check_out_err "-F: a line cut at 64 MiB names no puzzle" 0 \
+    "barred.ipuz
+mini.ipuz" \
+    "ipuz-pack: s7/xwtools-examples/puzzle.config: read only its first 64 MiB; the puzzles it names past that are left" \
+    in_d 'mkdir s7 && ipuz-pack -e crosswords -C s7 -f set.zip 2>/dev/null &&
+    c=s7/xwtools-examples/puzzle.config &&
+    head -c 67108841 /dev/zero | tr "\000" "#" >$c &&
+    printf "\nPuzzleName=barred.ipuz.old\n" >>$c &&
+    ipuz-pack -e crosswords -F -C s7 -f small.zip &&
+    ls s7/xwtools-examples | grep "^[bm].*[.]ipuz$"'
 
 # The manifest's title, difficulty and locale go into the puzzle, the
 # title as HTML that shows it; the set's author, licence and description

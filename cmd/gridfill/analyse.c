@@ -106,7 +106,8 @@ slot_text(const struct xw_puzzle *p, const struct xw_index *ix,
 /*
  * -a: each open slot and what it can still take once the crossings are
  * counted, fewest words first; a slot that only words -s, -x or -m rule
- * out could fill says so. Exit 1 when some slot can take no word.
+ * out could fill says so. Exit 1 when some slot can take no word, or
+ * when the fill's proof before any search says no fill exists.
  */
 int
 analyse(const struct xw_puzzle *p, const struct xw_index *ix,
@@ -118,9 +119,9 @@ analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 	json_object *list;
 	char why[1024];
 	long n, i;
-	int ret = XW_EXIT_OK;
+	int ret = XW_EXIT_OK, alone;
 
-	if ((n = xw_fill_analyse(p, ix, opts, &rep, why, sizeof(why),
+	if ((n = xw_fill_analyse(p, ix, opts, &rep, why, sizeof(why), &alone,
 	    &e)) < 0) {
 		if (e.file[0] == '\0')
 			snprintf(e.file, sizeof(e.file), "%s",
@@ -132,8 +133,9 @@ analyse(const struct xw_puzzle *p, const struct xw_index *ix,
 		/* The proof, as the fill gives it: -q says it by the exit
 		   status alone. */
 		if (!quiet)
-			xw_warnx("%s: no fill exists: %s; each slot on its own:",
-			    xw_display_name(input), why);
+			xw_warnx("%s: no fill exists: %s%s",
+			    xw_display_name(input), why,
+			    alone ? "; each slot on its own:" : "");
 		ret = XW_EXIT_NO;
 	}
 	list = json_object_new_array();

@@ -230,7 +230,8 @@ put_over(const char *dest, const struct pk_file *g,
 /*
  * The puzzles of the export in dest that the files do not write again:
  * the PuzzleName files of its puzzle.config, each <id>.ipuz of an id
- * (no other file is taken from what is there). A NULL-terminated list.
+ * (no other file is taken from what is there), of its first XW_MAX_FILE
+ * bytes, the rest said to be left. A NULL-terminated list.
  */
 static char **
 stale_puzzles(const char *dest, const struct pk_file *files, size_t n)
@@ -239,10 +240,10 @@ stale_puzzles(const char *dest, const struct pk_file *files, size_t n)
 	char **stale = xw_ecalloc(1, sizeof(*stale)), *buf, *line, *end, *id;
 	char chunk[4096];
 	struct xw_buf text = { 0 };
-	size_t len, count = 0, i, k;
+	size_t len = 0, count = 0, i, k;
 	struct stat st;
 	FILE *fp;
-	int fd;
+	int fd, cut;
 
 	/* Not by xw_slurp, which would make it an input, never replaced.
 	   Only a regular file is read: opening a FIFO would wait for a
@@ -262,9 +263,18 @@ stale_puzzles(const char *dest, const struct pk_file *files, size_t n)
 			xw_buf_add(&text, chunk, len);
 		fclose(fp);
 	}
+	/* A chunk read past the limit: no more is read, so the puzzles
+	   named after it stay (the safe side), said. */
+	if ((cut = len > 0))
+		xw_warnx("%s: read only its first %ld MiB; the puzzles it "
+		    "names past that are left", path, XW_MAX_FILE >> 20);
 	free(path);
 	len = text.len;
 	buf = xw_buf_take(&text);
+	/* Nor is its last line, cut short: "PuzzleName=a.ipuz.ipuz" cut
+	   after "a.ipuz" would name a puzzle it does not. */
+	while (cut && len > 0 && buf[len - 1] != '\n')
+		len--;
 	for (line = buf; line < buf + len; line = end + 1) {
 		if ((end = strchr(line, '\n')) == NULL)
 			end = buf + len;

@@ -199,7 +199,8 @@ analyse_grid(const struct xw_index *ix, const char *grid)
 	if ((p = xw_textgrid_read(grid, strlen(grid), "grid", NULL, &e)) ==
 	    NULL)
 		failed("grid not read: %s", e.msg);
-	if ((n = xw_fill_analyse(p, ix, &o, &rep, why, sizeof(why), &e)) >= 0)
+	if ((n = xw_fill_analyse(p, ix, &o, &rep, why, sizeof(why), NULL,
+	    &e)) >= 0)
 		xw_fill_reports_free(rep, n);
 	xw_puzzle_free(p);
 }

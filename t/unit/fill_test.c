@@ -285,10 +285,10 @@ test_errors(void **state)
 
 /* The slots xw_fill_analyse reports of p, as "name words/words_any;"
    (with the crossing that narrows it most when cross), fewest first;
-   why in why[0..size). */
+   why in why[0..size), and whether the counts are each slot's alone. */
 static char *
 analysis(const struct xw_puzzle *p, const struct xw_fill_opts *o,
-    char *why, size_t size, int cross)
+    char *why, size_t size, int cross, int *alone)
 {
 	struct xw_slot_report *r;
 	struct xw_buf b = { 0 };
@@ -296,7 +296,7 @@ analysis(const struct xw_puzzle *p, const struct xw_fill_opts *o,
 	char name[XW_SLOT_NAME_SIZE];
 	long i, n;
 
-	n = xw_fill_analyse(p, ix, o, &r, why, size, &e);
+	n = xw_fill_analyse(p, ix, o, &r, why, size, alone, &e);
 	if (n < 0)
 		fail_msg("analysis failed: %s", e.msg);
 	xw_buf_add(&b, "", 0);
@@ -312,22 +312,25 @@ analysis(const struct xw_puzzle *p, const struct xw_fill_opts *o,
 	return xw_buf_take(&b);
 }
 
-/* The slots as "name words/words_any;", fewest first; with a why of size
-   0, the same, and not a byte written (QA libapi4 #4). */
+/* The slots as "name words/words_any;", fewest first, and whether they
+   are counted each on its own; with a why of size 0 and no alone, the
+   same, and not a byte written (QA libapi4 #4). */
 static void
 assert_analysis(const char *rows, const struct xw_fill_opts *o,
-    const char *want, const char *want_why)
+    const char *want, const char *want_why, int want_alone)
 {
 	struct xw_puzzle *p = grid(rows);
 	char why[256], *got, *again;
+	int alone = -1;
 
-	got = analysis(p, o, why, sizeof(why), 0);
+	got = analysis(p, o, why, sizeof(why), 0, &alone);
 	assert_string_equal(got, want);
 	assert_string_equal(why, want_why);
+	assert_int_equal(alone, want_alone);
 	free(got);
-	got = analysis(p, o, why, sizeof(why), 1);
+	got = analysis(p, o, why, sizeof(why), 1, NULL);
 	why[0] = 'x';
-	again = analysis(p, o, why, 0, 1);
+	again = analysis(p, o, why, 0, 1, NULL);
 	assert_int_equal(why[0], 'x');
 	assert_string_equal(again, got);
 	free(again);
@@ -345,23 +348,23 @@ test_analyse(void **state)
 	(void)state;
 	/* After propagation, each slot of a full square has one word. */
 	assert_analysis("ABC/.../...", &o, "4-across 1/1;5-across 1/1;"
-	    "1-down 1/1;2-down 1/1;3-down 1/1;", "");
+	    "1-down 1/1;2-down 1/1;3-down 1/1;", "", 0);
 	/*
 	 * Open: 1-across and 1-down start either square (ABC, ADG); the
 	 * other slots also have their word of the symmetric square, which
 	 * propagation does not rule out.
 	 */
 	assert_analysis(".../.../...", &o, "1-across 2/2;1-down 2/2;"
-	    "4-across 3/3;5-across 3/3;2-down 3/3;3-down 3/3;", "");
+	    "4-across 3/3;5-across 3/3;2-down 3/3;3-down 3/3;", "", 0);
 	/* words counts what the limits leave, words_any what the list has:
 	   nine words of three letters, six scored 50 or more. */
 	o.minscore = 50;
-	assert_analysis("...", &o, "1-across 6/9;", "");
+	assert_analysis("...", &o, "1-across 6/9;", "", 0);
 	ex = xw_wordlist_load_mem(list, strlen(list));
 	o.exclude = ex;
-	assert_analysis("...", &o, "1-across 5/9;", "");
+	assert_analysis("...", &o, "1-across 5/9;", "", 0);
 	assert_analysis("X..", &o, "1-across 0/1;",
-	    "no word fits 1-across (X?\?)");
+	    "no word fits 1-across (X?\?)", 1);
 	o.exclude = NULL;
 	xw_wordlist_free(ex);
 	/* Crossings that contradict each other: what each slot allows on
@@ -369,10 +372,20 @@ test_analyse(void **state)
 	   counts (words_any was the narrowed 2, as if no word were left out
 	   by the score). */
 	assert_analysis("..#/..#/###", &o, "1-across 2/4;3-across 2/4;"
-	    "1-down 2/4;2-down 2/4;", "no word fits 3-across ([BE][BE])");
+	    "1-down 2/4;2-down 2/4;", "no word fits 3-across ([BE][BE])", 1);
+	/* Three slots of two letters and two words for them (no word
+	   twice): the fill's proof before its search, and the narrowed
+	   counts, each slot with words of its own. */
+	assert_analysis("../##/../##/..", &o, "1-across 2/4;2-across 2/4;"
+	    "3-across 2/4;", "3 slots of 2 letters, and only 2 of the list's "
+	    "4 words of 2 letters can go in them (-d allows a word twice)", 0);
+	o.allow_dupes = 1;
+	assert_analysis("../##/../##/..", &o, "1-across 2/4;2-across 2/4;"
+	    "3-across 2/4;", "", 0);
+	o.allow_dupes = 0;
 	o.minscore = 0;
 	/* Nothing open: nothing to report. */
-	assert_analysis("ABC/DEF/GHI", &o, "", "");
+	assert_analysis("ABC/DEF/GHI", &o, "", "", 0);
 }
 
 UNIT_MAIN("fill", setup, teardown,
