@@ -13,8 +13,8 @@
 /*
  * xw_xd_sniff: whether buf[0..len) looks like an .xd file: a ## Metadata,
  * ## Grid or ## Clues header, or a first line "Key: value" and, two blank
- * lines later, a line without blanks. Asked after ipuz, .puz, XML and text
- * grids, which it never claims.
+ * lines later, a line without blanks (a ':' in it too: a grid row). Asked
+ * after ipuz, .puz, XML and text grids, which it never claims.
  *
  * xw_xd_read: read the .xd buf[0..len). Returns a numbered puzzle, or NULL
  * with e filled, with the line where there is one: XW_ERR_SYNTAX for a

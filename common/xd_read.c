@@ -171,10 +171,14 @@ xw_xd_sniff(const char *buf, size_t len)
 				return 0;
 			meta = 1;
 		} else if (blanks >= 2) {
-			/* ...and two blank lines later comes a grid row. */
+			/*
+			 * ...and two blank lines later comes a grid row,
+			 * which has no blank. A ':' does not make it a
+			 * "Key: value" line: a block of a diagramless .puz
+			 * (puzToXD's "AB:") or a rebus Rebus: declares.
+			 */
 			return memchr(l.s, ' ', l.n) == NULL &&
-			    memchr(l.s, '\t', l.n) == NULL &&
-			    memchr(l.s, ':', l.n) == NULL;
+			    memchr(l.s, '\t', l.n) == NULL;
 		}
 		blanks = 0;
 	}

@@ -1,9 +1,17 @@
 #!/bin/sh
 # Batches killed at random moments, the parent or the workers, with
-# SIGKILL, SIGINT and SIGTERM: no temporary file and no partial file is
-# left, every file written is whole, the workers die with the parent, the
+# SIGKILL, SIGINT, SIGTERM and SIGSEGV: no temporary file and no partial
+# file is left, every file written is whole, the workers die with the
+# parent, a worker killed alone has its file named and is replaced, the
 # count of what failed is right, and -u goes on from there.
 . "$(dirname "$0")/lib.sh"
+
+# No core file from the workers killed with SIGSEGV; in a sanitized
+# build they die of it too, unsaid, as in a plain one.
+ulimit -c 0
+ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}handle_segv=0
+UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}handle_segv=0
+export ASAN_OPTIONS UBSAN_OPTIONS
 
 if ! ps -o pid= -p $$ >/dev/null 2>&1; then
 	echo "1..0 # SKIP no ps(1)"
@@ -98,7 +106,9 @@ trial() {
 	    -J "$jobs" -d "$tmp/out" "$tmp"/in/*.ipuz 2>"$tmp/err" &
 	pid=$!
 	kids=
-	if [ "$jobs" -gt 1 ]; then
+	if [ "$who" = workers ]; then
+		kids=$(workers_of $pid "$jobs")
+	elif [ "$jobs" -gt 1 ]; then
 		kids=$(workers_of $pid "$jobs")
 	else
 		started "$tmp/out" $pid
@@ -131,9 +141,10 @@ trial() {
 	[ "$files" -le $((before + jobs)) ] ||
 	    why="$why $((files - before)) files written after the end;"
 	case $sig in
-	KILL) num=9 ;;
-	INT) num=2 ;;
-	TERM) num=15 ;;
+	KILL) num=9 died=Killed ;;
+	INT) num=2 died=Interrupt ;;
+	TERM) num=15 died=Terminated ;;
+	SEGV) num=11 died='Segmentation fault' ;;
 	esac
 	last=$(tail -n 1 "$tmp/err")
 	failed=$((n - files))
@@ -149,16 +160,38 @@ trial() {
 		[ "$last" = "ipuz-convert: interrupted: $files of $n files converted, 0 failed; -u goes on from there" ] ||
 		    why="$why said '$last' with $files files;"
 	else
+		# The batch was not stopped: each worker killed in the middle
+		# of a file has that file named and counted, and a new worker
+		# goes on from the next; the batch ends as it would have.
 		[ $rc -eq 2 ] || why="$why exit $rc;"
 		said=$(echo "$last" |
 		    sed -n "s/^ipuz-convert: \([0-9]*\) of $n files failed\$/\1/p")
-		# SIGKILL can come between a file's naming and its count.
-		slack=0
-		[ $sig != KILL ] || slack=$jobs
-		[ -n "$said" ] && [ "$said" -ge $failed ] &&
-		    [ "$said" -le $((failed + slack)) ] ||
-		    why="$why said '$last' with $files files;"
-		sed '$d' "$tmp/err" | grep -v '^ipuz-convert: a worker process died: ' |
+		sed '$d' "$tmp/err" | sed -n "s|^ipuz-convert: $tmp/in/\(p[0-9]*\)\.ipuz: the worker converting it died: $died\$|\1|p" |
+		    sort >"$tmp/named"
+		i=0
+		while [ $i -lt $n ]; do
+			[ -e "$tmp/out/p$i.jpz" ] || echo "p$i"
+			i=$((i + 1))
+		done | sort >"$tmp/missing"
+		named=$(wc -l <"$tmp/named")
+		[ "$(sort -u "$tmp/named" | wc -l)" -eq "$named" ] ||
+		    why="$why a file named twice;"
+		[ "$said" = "$named" ] ||
+		    why="$why said '$last' with $named named;"
+		# Every file not written is named. SIGKILL can come between
+		# a file's renaming and its count: that file is named too.
+		if [ $sig = KILL ]; then
+			[ -z "$(comm -13 "$tmp/named" "$tmp/missing")" ] &&
+			    [ "$named" -le $((failed + jobs)) ] ||
+			    why="$why named $(tr '\n' ' ' <"$tmp/named")with $(tr '\n' ' ' <"$tmp/missing")missing;"
+		else
+			cmp -s "$tmp/named" "$tmp/missing" ||
+			    why="$why named $(tr '\n' ' ' <"$tmp/named")with $(tr '\n' ' ' <"$tmp/missing")missing;"
+		fi
+		[ "$named" -ge 1 ] || why="$why no worker killed;"
+		# One killed as it ends, its share done, is said so.
+		sed '$d' "$tmp/err" | grep -v "^ipuz-convert: $tmp/in/p[0-9]*\.ipuz: the worker converting it died: $died\$" |
+		    grep -vx "ipuz-convert: warning: a worker died after its last file: $died" |
 		    grep -q . && why="$why other messages;"
 	fi
 	desc="SIG$sig to the $who of a -J $jobs batch"
@@ -177,6 +210,11 @@ for sig in KILL INT TERM; do
 done
 trial TERM parent 1
 trial INT parent 1
+# The kernel's out-of-memory killer, a crash: with -J 1 the rest of the
+# batch was lost.
+trial KILL workers 1
+trial SEGV workers 1
+trial SEGV workers 4
 
 # A stopped batch goes on with -u: the rest is converted, nothing twice.
 trial TERM parent 4
@@ -188,6 +226,104 @@ else
 	fail "-u finishes a stopped batch"
 	echo "# $files files;$why"
 fi
+
+# A worker blocked on a FIFO with no writer is in the middle of that
+# file: killed there, one signal after another, by hand, by the kernel's
+# out-of-memory killer (SIGKILL) or a crash (SIGSEGV), it has its file
+# named and counted as failed, and a new worker goes on from the file
+# after it. A file is tried once, so three that kill every worker cost
+# three workers, and the batch still ends.
+# (The checks below write their output to $tmp/out.)
+rm -rf "$tmp/out"
+mkdir "$tmp/fifo"
+for f in f1 f2 f3; do
+	mkfifo "$tmp/fifo/$f.ipuz"
+done
+for f in g2 g3 g4; do
+	cp "$tmp/in/p0.ipuz" "$tmp/fifo/$f.ipuz"
+done
+
+# killing DIR AFTER SIG... -- ARG...: run ipuz-convert -d DIR ARG... in
+# $tmp/fifo, and kill each worker it starts with the next SIG, once
+# there is one left that is not killed yet, and not before the file
+# AFTER is there, unless it is '-' (or 5 seconds passed); its exit
+# status, the files in DIR after its messages.
+killing() {
+	kdir=$1 after=$2 sigs=
+	shift 2
+	while [ "$1" != -- ]; do
+		sigs="$sigs $1"
+		shift
+	done
+	shift
+	(cd "$tmp/fifo" && exec ipuz-convert -d "$kdir" "$@") &
+	kpid=$!
+	killed=
+	for s in $sigs; do
+		tries=0
+		while :; do
+			# The live workers not killed yet.
+			k=$(ps -o pid=,stat= --ppid $kpid |
+			    awk -v killed="$killed" 'BEGIN { n = split(killed, a)
+				for (i = 1; i <= n; i++) k[a[i]] = 1 }
+				$2 !~ /^Z/ && !($1 in k) { print $1 }')
+			if [ "$(echo $k | wc -w)" -eq 1 ] && { [ "$after" = - ] ||
+			    [ -e "$tmp/fifo/$after" ]; }; then
+				break
+			fi
+			! gone $kpid && [ $tries -lt 500 ] || break
+			sleep 0.01
+			tries=$((tries + 1))
+		done
+		[ -z "$k" ] || kill -s $s $k
+		killed="$killed $k"
+	done
+	# A worker left on a FIFO would hang the test: end it.
+	(sleep 10 && kill -s TERM $kpid) >/dev/null 2>&1 &
+	watch=$!
+	krc=0
+	wait $kpid || krc=$?
+	kill $watch 2>/dev/null || true
+	(cd "$tmp/fifo" && find "$kdir" -type f | sort >&2)
+	return $krc
+}
+
+check_err "-J 1: each worker killed in a file names it, and the next goes on" 2 \
+    "ipuz-convert: f1.ipuz: the worker converting it died: Killed
+ipuz-convert: f2.ipuz: the worker converting it died: Segmentation fault
+ipuz-convert: f3.ipuz: the worker converting it died: Terminated
+ipuz-convert: 3 of 4 files failed
+o1/g4.xd" \
+    killing o1 - KILL SEGV TERM -- -q -t xd f1.ipuz f2.ipuz f3.ipuz \
+    g4.ipuz
+
+# -J 2: the first worker takes f1, f3 and g3, the second g2 and g4; the
+# first is killed on f1 once the second is done (g4 written, and then
+# one worker left), its replacement on f3.
+check_err "-J 2: alike, each file tried once" 2 \
+    "ipuz-convert: f1.ipuz: the worker converting it died: Segmentation fault
+ipuz-convert: f3.ipuz: the worker converting it died: Killed
+ipuz-convert: 2 of 5 files failed
+o2/g2.xd
+o2/g3.xd
+o2/g4.xd" \
+    killing o2 o2/g4.xd SEGV KILL -- -q -J 2 -t xd f1.ipuz g2.ipuz f3.ipuz \
+    g4.ipuz g3.ipuz
+
+# A stop of ipuz-convert itself, alone or with its workers in one
+# process group (as a terminal's ^C sends it), ends the batch, and no
+# worker is taken for one that died.
+check_err "SIGTERM to ipuz-convert, its worker on a FIFO: the batch stops" \
+    143 "ipuz-convert: interrupted: 0 of 2 files converted, 0 failed; -u goes on from there" \
+    sh -c 'cd "$0" && ipuz-convert -q -t xd -d o3 f1.ipuz g2.ipuz &
+    p=$!; while [ -z "$(ps -o pid= --ppid $p)" ]; do sleep 0.01; done
+    kill -s TERM $p; wait $p 2>/dev/null' "$tmp/fifo"
+check_err "SIGINT to the process group: the batch stops" \
+    130 "ipuz-convert: interrupted: 0 of 2 files converted, 0 failed; -u goes on from there" \
+    sh -c 'cd "$0" && perl -e "setpgrp(0, 0); \$SIG{INT} = q(DEFAULT);
+    exec @ARGV" ipuz-convert -q -t xd -d o4 f1.ipuz g2.ipuz &
+    p=$!; while [ -z "$(ps -o pid= --ppid $p)" ]; do sleep 0.01; done
+    perl -e "kill q(INT), -\$ARGV[0]" $p; wait $p 2>/dev/null' "$tmp/fifo"
 
 # A folder's tree, stopped: the count is right, no folder is left empty,
 # and -u goes on from there.

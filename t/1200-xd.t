@@ -848,6 +848,27 @@ check_out_err "a solution ':' is written by a rebus key, and read back" 0 \
     '[["A",":","1"]]' '' \
     sh -c 'cd "$0" && ipuz-convert -t xd colon.ipuz | ipuz-convert |
     jq -c .solution' "$tmp"
+# Without ## headers the grid is the lines after the metadata's two
+# blank lines; a ':' in its first row does not make that a "Key: value"
+# line, which has a blank: the file is .xd, by its name or its bytes
+# (hostile14 F1).
+printf 'Title: T\n\n\nAB:\nCDE\n\n\nA1. a ~ AB\nA3. b ~ CDE\n\nD1. c ~ AC\nD2. d ~ BD\n' >"$tmp/colon-implicit.xd"
+check_out_err "implicit form: a ':' in the first grid row is read as a block" 0 \
+    '[["A","B","#"],["C","D","E"]]' \
+    "ipuz-convert: colon-implicit.xd:4:3: warning: ':' is no .xd grid character but a .puz's block, and read as one; read anyway" \
+    sh -c 'cd "$0" && ipuz-convert colon-implicit.xd | jq -c .solution' "$tmp"
+check_out_err "... and from the standard input, told from the bytes" 0 \
+    '[["A","B","#"],["C","D","E"]]' \
+    "ipuz-convert: <stdin>:4:3: warning: ':' is no .xd grid character but a .puz's block, and read as one; read anyway" \
+    sh -c 'cd "$0" && ipuz-convert <colon-implicit.xd | jq -c .solution' \
+    "$tmp"
+printf 'Title: T\nRebus: :=ON\n\n\nC:\n\n\nA1. a ~ CON\n' >"$tmp/colon-key-implicit.xd"
+check_out_err "... a ':' that Rebus: declares is its rebus there too" 0 \
+    '[["C","ON"]]' '' \
+    sh -c 'cd "$0" && ipuz-convert colon-key-implicit.xd | jq -c .solution' \
+    "$tmp"
+check_out "... and ipuz-check finds nothing wrong with it" 0 '' \
+    sh -c 'cd "$0" && ipuz-check colon-key-implicit.xd' "$tmp"
 # A ':' read as a block that moves the numbering: the error that refuses
 # the file names it, where its warning would have.
 printf 'Title: C\n\n## Grid\n\nAB:\nCDE\nFGH\n\n## Clues\n\nA1. x ~ AB\nA4. y ~ CDE\nA5. z ~ FGH\nD1. p ~ ACF\nD2. q ~ BDG\nD3. r ~ :EH\n' >"$tmp/colon-moved.xd"

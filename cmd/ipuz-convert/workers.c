@@ -8,7 +8,9 @@
  * (xw_out_of_memory says so and exits 2, its temporary removed at exit),
  * has that file count as failed, and a new one goes on with the rest of
  * its share: what a library held is given back only by the end of its
- * process. One killed by a signal is not replaced: someone stopped it.
+ * process. So does one killed by a signal while the batch is not
+ * stopped (the kernel's out-of-memory killer, a crash), its file named;
+ * a stop of the parent ends the batch instead.
  */
 #include <sys/wait.h>
 #ifdef __linux__
@@ -166,24 +168,38 @@ start_worker(struct worker *ws, int k, char **inputs, char **dests,
 	return 0;
 }
 
-/* Say how a worker that did not finish ended. */
+/*
+ * Say how a worker that did not finish ended: on file, the one it was
+ * converting, or with none left, after its last. One wording, "died:"
+ * and how, for a signal and for an exit status.
+ */
 static void
-say_died(int status)
+say_died(const char *file, int status)
 {
-	end_progress();
+	char how[64];
+
 	if (WIFSIGNALED(status))
-		xw_warnx("a worker process died: %s",
-		    strsignal(WTERMSIG(status)));
+		snprintf(how, sizeof(how), "%s", strsignal(WTERMSIG(status)));
 	else
-		xw_warnx("a worker process failed with exit status %d",
+		snprintf(how, sizeof(how), "exit status %d",
 		    WEXITSTATUS(status));
+	end_progress();
+	if (file != NULL)
+		xw_warnx("%s: the worker converting it died: %s", file, how);
+	else
+		xw_warnx("warning: a worker died after its last file: %s",
+		    how);
 }
 
 /*
- * Worker k said all it will: reap it. One that exited 2 in the middle
- * of a file, having said why (out of memory), has that file count as
- * failed and is followed by a new worker from its next file, unless the
- * batch is stopped. Returns whether worker k is live again.
+ * Worker k said all it will: reap it. One that ended in the middle of a
+ * file, unless the batch is stopped, has that file count as failed and
+ * is followed by a new worker from its next file: an exit 2 has said
+ * why (out of memory); a signal (SIGKILL from the kernel out of memory,
+ * SIGSEGV from a bug) or another status is said here, with the file.
+ * The file is not tried again, so a file that kills every worker costs
+ * one worker, and no file is converted twice. Returns whether worker k
+ * is live again.
  */
 static int
 reap(struct worker *ws, int k, char **inputs, char **dests,
@@ -194,14 +210,18 @@ reap(struct worker *ws, int k, char **inputs, char **dests,
 
 	while (waitpid(w->pid, &status, 0) < 0 && errno == EINTR)
 		;
+	/* A stop of ours reached the workers: it is said as a stop. Its
+	   signal came to us before a worker could die of it, so it has
+	   been noted by now, even one sent to the whole group. */
 	if (stop_sig != 0 || (WIFEXITED(status) &&
 	    WEXITSTATUS(status) == XW_EXIT_OK))
 		return 0;
-	if (w->next >= ntodo || !WIFEXITED(status) ||
-	    WEXITSTATUS(status) != XW_EXIT_TROUBLE) {
-		say_died(status);
+	if (w->next >= ntodo) {
+		say_died(NULL, status);
 		return 0;
 	}
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != XW_EXIT_TROUBLE)
+		say_died(xw_display_name(inputs[todo[w->next]]), status);
 	batch_count(CONV_FAILED);
 	if ((w->next += nworkers) >= ntodo)
 		return 0;

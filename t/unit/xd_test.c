@@ -293,7 +293,11 @@ test_sniff(void **state)
 		{ "Title: T\r\n\r\n\r\nAB\r\n", 1 },
 		{ "<!-- a comment -->\nTitle: T\n\n\nAB\n", 1 },
 		{ "Title: T\n\n\nA B\n", 0 },
-		{ "Title: T\n\n\nA:B\n", 0 },
+		/* A ':' in a grid row: a block, or a rebus Rebus: declares. */
+		{ "Title: T\n\n\nA:B\n", 1 },
+		{ "Title: T\nRebus: :=ON\n\n\nC:\n", 1 },
+		{ "Title: T\n\n\n:AB\n", 1 },
+		{ "Title: T\n\n\nNotes: N\n", 0 },
 		{ "Title: T\n\nAB\n", 0 },
 		{ "Title: T\nAuthor: A\n", 0 },
 		{ "ABC\n\n\nDEF\n", 0 },
