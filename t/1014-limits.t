@@ -256,6 +256,18 @@ check_err "... none at all: stopped at 0, nothing left" 2 \
 ipuz-convert: stopped: 0 of 30 files converted, 0 failed; -u goes on from there" \
     sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=0 ipuz-convert -q \
     -t xd -d of0 in; s=$?; test ! -e of0 && exit $s' "$tmp/nofile"
+# A worker killed in a file (a FIFO with no writer) is replaced: here it
+# cannot be, and none is left.
+mkfifo "$tmp/nofile/f.ipuz"
+check_err "... a worker killed, none to replace it: stopped, the file named" 2 \
+    "ipuz-convert: f.ipuz: the worker converting it died: Killed
+ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
+ipuz-convert: stopped: 0 of 2 files converted, 1 failed; -u goes on from there" \
+    sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=1 ipuz-convert -q \
+    -t xd -d ok f.ipuz in/m01.ipuz & p=$!
+    while [ -z "$(ps -o pid= --ppid $p)" ]; do sleep 0.01; done
+    kill -s KILL $(ps -o pid= --ppid $p); wait $p; s=$?; test ! -e ok &&
+    exit $s' "$tmp/nofile"
 
 # Memory that ran out while json-c built an ipuz document was said as a
 # fault at a place in the file: "huge.ipuz:1:2160377: success", or

@@ -338,7 +338,7 @@ run_workers(char **inputs, char **dests, const int *todo, int ntodo, int n)
 			cannot_go_on();
 		if (live == 0)
 			break;
-		if (any_waiting(ws))
+		if (stop_sig == 0 && any_waiting(ws))
 			say_fewer();
 		if (stop_sig != 0 && !forwarded) {
 			for (k = 0; k < n; k++)
