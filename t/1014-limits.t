@@ -197,12 +197,12 @@ ipuz-convert: stopped: 0 of 30 files converted, 0 failed; -u goes on from there"
     sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
     (ulimit -n 6 && ipuz-convert -q -J 3 -t xd -d o6 in); s=$?;
     test ! -e o6 && exit $s' "$tmp/nofile"
-check_err "... ulimit -n 5, no self-pipe: alike" 2 \
+check_err "... ulimit -n 4, no self-pipe: alike" 2 \
     "ipuz-convert: cannot start a worker: pipe: Too many open files
 ipuz-convert: stopped: 0 of 30 files converted, 0 failed; -u goes on from there" \
     sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
-    (ulimit -n 5 && ipuz-convert -q -t xd -d o5 in); s=$?;
-    test ! -e o5 && exit $s' "$tmp/nofile"
+    (ulimit -n 4 && ipuz-convert -q -t xd -d o4 in); s=$?;
+    test ! -e o4 && exit $s' "$tmp/nofile"
 
 # fork(2) failing: ulimit -u does not bind root, and counts every process
 # of the user. A shim lets the first $XW_FORKS forks be and fails the
