@@ -162,6 +162,113 @@ check_err "... wordfind -B -o alike" 2 \
     sh -c 'cd "$0" && ulimit -f 2 && wordfind -B -o x.idx &&
     exit 9; s=$?; test ! -e x.idx && exit $s' "$tmp/fsz"
 
+# Too few file descriptors for a pipe to each worker (ulimit -n), or no
+# process for one: the batch stopped at once, "ipuz-convert: pipe: Too
+# many open files", 0 to 8 of 30 files written as it happened, no count
+# (hostile14 F7). It goes on with the workers it has, said once, and
+# with none stops, saying how far it got. The fds above 2 are closed:
+# then 3 and 4 are the parent's self-pipe, 5 on the ends of the workers'
+# pipes it reads, and each new pipe needs two free.
+mkdir "$tmp/nofile" "$tmp/nofile/in"
+for i in 01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 16 17 18 19 20 \
+    21 22 23 24 25 26 27 28 29 30; do
+	cp examples/mini-5x5.ipuz "$tmp/nofile/in/m$i.ipuz"
+done
+ipuz-convert -t xd -o "$tmp/nofile/m.xd" examples/mini-5x5.ipuz
+# same DIR: how many of the outputs in DIR are the mini's conversion.
+same() {
+	(cd "$tmp/nofile" && for f in "$1"/in/*.xd; do
+		cmp -s "$f" m.xd && echo "$f"
+	done | wc -l | sed 's/ *\(.*\)/\1 the same/')
+}
+check_err "ulimit -n 12, -J 20: six workers take the batch, said once" 0 \
+    "ipuz-convert: warning: going on with fewer workers than 20: pipe: Too many open files" \
+    sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
+    (ulimit -n 12 && ipuz-convert -q -J 20 -t xd -d o12 in)' "$tmp/nofile"
+check_out "... each file converted, once" 0 "30 the same" same o12
+check_err "ulimit -n 7, -J 3: one worker at a time" 0 \
+    "ipuz-convert: warning: going on with fewer workers than 3: pipe: Too many open files" \
+    sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
+    (ulimit -n 7 && ipuz-convert -q -J 3 -t xd -d o7 in)' "$tmp/nofile"
+check_out "... each file converted, once" 0 "30 the same" same o7
+check_err "ulimit -n 6: no worker: stopped, how far it got, nothing left" 2 \
+    "ipuz-convert: cannot start a worker: pipe: Too many open files
+ipuz-convert: stopped: 0 of 30 files converted, 0 failed; -u goes on from there" \
+    sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
+    (ulimit -n 6 && ipuz-convert -q -J 3 -t xd -d o6 in); s=$?;
+    test ! -e o6 && exit $s' "$tmp/nofile"
+check_err "... ulimit -n 4, no self-pipe: alike" 2 \
+    "ipuz-convert: cannot start a worker: pipe: Too many open files
+ipuz-convert: stopped: 0 of 30 files converted, 0 failed; -u goes on from there" \
+    sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
+    (ulimit -n 4 && ipuz-convert -q -t xd -d o4 in); s=$?;
+    test ! -e o4 && exit $s' "$tmp/nofile"
+
+# fork(2) failing: ulimit -u does not bind root, and counts every process
+# of the user. A shim lets the first $XW_FORKS forks be and fails the
+# rest with EAGAIN, as the limit would.
+cat >"$tmp/nofile/forks.c" <<'EOF'
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <sys/types.h>
+
+pid_t fork(void);
+
+pid_t
+fork(void)
+{
+	static pid_t (*real)(void);
+	static int forks;
+	const char *allowed = getenv("XW_FORKS");
+
+	if (real == NULL)
+		real = (pid_t (*)(void))dlsym(RTLD_NEXT, "fork");
+	if (allowed != NULL && forks++ >= atoi(allowed)) {
+		errno = EAGAIN;
+		return -1;
+	}
+	return real();
+}
+EOF
+check_exit "a shim that fails fork builds" 0 \
+    sh -c 'cd "$0" && ${CC:-cc} -shared -fPIC -o forks.so forks.c -ldl' \
+    "$tmp/nofile"
+# The sanitizers' runtime would have to come first.
+ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0
+export ASAN_OPTIONS
+# -J 2: the first worker takes the odd files; the second cannot be made,
+# nor then one for its share once the first is done.
+check_err "fork fails: one worker goes on, then the batch stops, said" 2 \
+    "ipuz-convert: warning: going on with fewer workers than 2: fork: Resource temporarily unavailable
+ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
+ipuz-convert: stopped: 15 of 30 files converted, 0 failed; -u goes on from there
+15 written" \
+    sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=1 ipuz-convert -q \
+    -J 2 -t xd -d of in; s=$?; echo "$(ls of/in | wc -l) written" >&2;
+    exit $s' "$tmp/nofile"
+check_silent "... and -u goes on from there" 0 \
+    sh -c 'cd "$0" && ipuz-convert -q -u -J 2 -t xd -d of in' "$tmp/nofile"
+check_out "... each file converted, once" 0 "30 the same" same of
+check_err "... none at all: stopped at 0, nothing left" 2 \
+    "ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
+ipuz-convert: stopped: 0 of 30 files converted, 0 failed; -u goes on from there" \
+    sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=0 ipuz-convert -q \
+    -t xd -d of0 in; s=$?; test ! -e of0 && exit $s' "$tmp/nofile"
+# A worker killed in a file (a FIFO with no writer) is replaced: here it
+# cannot be, and none is left.
+mkfifo "$tmp/nofile/f.ipuz"
+check_err "... a worker killed, none to replace it: stopped, the file named" 2 \
+    "ipuz-convert: f.ipuz: the worker converting it died: Killed
+ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
+ipuz-convert: stopped: 0 of 2 files converted, 1 failed; -u goes on from there" \
+    sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=1 ipuz-convert -q \
+    -t xd -d ok f.ipuz in/m01.ipuz & p=$!
+    while [ -z "$(ps -o pid= --ppid $p)" ]; do sleep 0.01; done
+    kill -s KILL $(ps -o pid= --ppid $p); wait $p; s=$?; test ! -e ok &&
+    exit $s' "$tmp/nofile"
+
 # Memory that ran out while json-c built an ipuz document was said as a
 # fault at a place in the file: "huge.ipuz:1:2160377: success", or
 # "unexpected text after the document". A 900x900 grid (6.5 MB) is read

@@ -101,9 +101,10 @@ cat(char *buf, size_t *n, size_t size, const char *s)
 		buf[(*n)++] = *s++;
 }
 
-/* How far the batch got, from a signal handler too. */
+/* How far the batch got, having been stopped how ("interrupted"), from
+   a signal handler too. */
 static void
-say_stopped(void)
+say_stopped(const char *how)
 {
 	char msg[512], num[XW_ITOA_SIZE];
 	size_t n = 0;
@@ -112,7 +113,9 @@ say_stopped(void)
 		cat(msg, &n, sizeof(msg), "\n");
 	progress_shown = 0;
 	cat(msg, &n, sizeof(msg), xw_progname());
-	cat(msg, &n, sizeof(msg), ": interrupted: ");
+	cat(msg, &n, sizeof(msg), ": ");
+	cat(msg, &n, sizeof(msg), how);
+	cat(msg, &n, sizeof(msg), ": ");
 	cat(msg, &n, sizeof(msg), xw_itoa(ndone, num));
 	cat(msg, &n, sizeof(msg), " of ");
 	cat(msg, &n, sizeof(msg), xw_itoa(nfiles, num));
@@ -140,9 +143,17 @@ remove_empty_folders(void)
 _Noreturn void
 batch_stopped(int sig)
 {
-	say_stopped();
+	say_stopped("interrupted");
 	remove_empty_folders();
 	xw_cli_die_of(sig);
+}
+
+_Noreturn void
+batch_cannot_go_on(void)
+{
+	say_stopped("stopped");
+	remove_empty_folders();
+	exit(XW_EXIT_TROUBLE);
 }
 
 /* Note the folder made for the batch. */

@@ -102,6 +102,10 @@ void batch_put(const char *s, size_t n);
 /* batch.c: say how far the batch got, and die of sig (async-signal-safe). */
 _Noreturn void batch_stopped(int sig);
 
+/* batch.c: say how far the batch got, its workers gone because none
+   could be started, and exit 2. */
+_Noreturn void batch_cannot_go_on(void);
+
 /*
  * walk.c: the inputs of a batch into dir from its n operands: a file as
  * it is, and a folder's puzzle files (by their names' extensions) in
@@ -117,7 +121,8 @@ void free_inputs(struct batch_inputs *in);
 /*
  * workers.c: convert inputs[todo[i]] to dests[todo[i]] for each i below
  * ntodo, shared by n worker processes, passing on their messages and
- * counting their files with batch_count.
+ * counting their files with batch_count; with fewer when some cannot be
+ * started, said once, and none: batch_cannot_go_on.
  */
 void run_workers(char **inputs, char **dests, const int *todo, int ntodo,
     int n);

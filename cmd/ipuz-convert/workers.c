@@ -10,7 +10,10 @@
  * its share: what a library held is given back only by the end of its
  * process. So does one killed by a signal while the batch is not
  * stopped (the kernel's out-of-memory killer, a crash), its file named;
- * a stop of the parent ends the batch instead.
+ * a stop of the parent ends the batch instead. A worker that cannot be
+ * started (no file descriptor left for its pipe, no process for it)
+ * leaves its share waiting for one that ends; a batch that has none
+ * running and cannot start one stops, saying how far it got.
  */
 #include <sys/wait.h>
 #ifdef __linux__
@@ -42,12 +45,15 @@ struct worker {
 	pid_t pid;
 	int fd;			/* the read end of its stderr, or -1 at EOF */
 	int next;		/* the index in todo of its next file */
+	int waiting;		/* its share has files left, no worker yet */
 	struct xw_buf in;	/* what it said, not yet relayed */
 };
 
 static int wake[2] = { -1, -1 };	/* the parent's self-pipe */
 static int nworkers;			/* each takes every nworkers-th file */
 static volatile sig_atomic_t stop_sig;	/* the signal that stops it */
+static const char *start_call;		/* the call that failed last in */
+static int start_errno;			/* start_worker, and its errno */
 
 /* A stop of the parent of workers: noted, for the loop to act on. */
 static void
@@ -128,7 +134,8 @@ listen_to(struct worker *w)
 }
 
 /* Make worker k, whose stderr is a pipe to us, from its next file; its
-   pid. */
+   pid, or -1 when the pipe or the process cannot be made, noted in
+   start_call and start_errno. */
 static pid_t
 start_worker(struct worker *ws, int k, char **inputs, char **dests,
     const int *todo, int ntodo)
@@ -136,13 +143,22 @@ start_worker(struct worker *ws, int k, char **inputs, char **dests,
 	pid_t parent = getpid(), pid;
 	int fds[2], i;
 
-	if (pipe(fds) != 0)
-		xw_err(XW_EXIT_TROUBLE, "pipe");
-	if ((pid = fork()) < 0)
-		xw_err(XW_EXIT_TROUBLE, "fork");
+	if (pipe(fds) != 0) {
+		start_call = "pipe";
+		start_errno = errno;
+		return -1;
+	}
+	if ((pid = fork()) < 0) {
+		start_call = "fork";
+		start_errno = errno;
+		close(fds[0]);
+		close(fds[1]);
+		return -1;
+	}
 	if (pid > 0) {
 		close(fds[1]);
 		ws[k].fd = fds[0];
+		ws[k].waiting = 0;
 		return pid;
 	}
 #ifdef __linux__
@@ -166,6 +182,56 @@ start_worker(struct worker *ws, int k, char **inputs, char **dests,
 	batch_release();
 	work(inputs, dests, todo, ntodo, ws[k].next);
 	return 0;
+}
+
+/*
+ * Start a worker for each share that waits for one, in order, until one
+ * cannot be started (the next would fail as it did), unless the batch is
+ * stopped; how many were. The signals are held meanwhile: a stop then
+ * reaches the new workers too.
+ */
+static int
+start_waiting(struct worker *ws, char **inputs, char **dests,
+    const int *todo, int ntodo)
+{
+	int k, started = 0;
+
+	batch_hold();
+	for (k = 0; k < nworkers && stop_sig == 0; k++) {
+		if (!ws[k].waiting)
+			continue;
+		if ((ws[k].pid = start_worker(ws, k, inputs, dests, todo,
+		    ntodo)) < 0)
+			break;
+		started++;
+	}
+	batch_release();
+	return started;
+}
+
+/* Whether a share waits for a worker. */
+static int
+any_waiting(const struct worker *ws)
+{
+	int k;
+
+	for (k = 0; k < nworkers; k++)
+		if (ws[k].waiting)
+			return 1;
+	return 0;
+}
+
+/* Some share waits for a worker while live ones run: say so, once. */
+static void
+say_fewer(void)
+{
+	static int said;
+
+	if (said++)
+		return;
+	end_progress();
+	xw_warnx("warning: going on with fewer workers than %d: %s: %s",
+	    nworkers, start_call, strerror(start_errno));
 }
 
 /*
@@ -194,16 +260,15 @@ say_died(const char *file, int status)
 /*
  * Worker k said all it will: reap it. One that ended in the middle of a
  * file, unless the batch is stopped, has that file count as failed and
- * is followed by a new worker from its next file: an exit 2 has said
- * why (out of memory); a signal (SIGKILL from the kernel out of memory,
- * SIGSEGV from a bug) or another status is said here, with the file.
- * The file is not tried again, so a file that kills every worker costs
- * one worker, and no file is converted twice. Returns whether worker k
- * is live again.
+ * its share, when files are left in it, waits for a new worker, from
+ * its next file: an exit 2 has said why (out of memory); a signal
+ * (SIGKILL from the kernel out of memory, SIGSEGV from a bug) or another
+ * status is said here, with the file. The file is not tried again, so a
+ * file that kills every worker costs one worker, and no file is
+ * converted twice.
  */
-static int
-reap(struct worker *ws, int k, char **inputs, char **dests,
-    const int *todo, int ntodo)
+static void
+reap(struct worker *ws, int k, char **inputs, const int *todo, int ntodo)
 {
 	struct worker *w = &ws[k];
 	int status;
@@ -215,60 +280,83 @@ reap(struct worker *ws, int k, char **inputs, char **dests,
 	   been noted by now, even one sent to the whole group. */
 	if (stop_sig != 0 || (WIFEXITED(status) &&
 	    WEXITSTATUS(status) == XW_EXIT_OK))
-		return 0;
+		return;
 	if (w->next >= ntodo) {
 		say_died(NULL, status);
-		return 0;
+		return;
 	}
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != XW_EXIT_TROUBLE)
 		say_died(xw_display_name(inputs[todo[w->next]]), status);
 	batch_count(CONV_FAILED);
-	if ((w->next += nworkers) >= ntodo)
-		return 0;
-	batch_hold();
-	w->pid = start_worker(ws, k, inputs, dests, todo, ntodo);
-	batch_release();
-	return 1;
+	w->waiting = (w->next += nworkers) < ntodo;
+}
+
+/*
+ * No worker runs, and the share of one that cannot be started waits: the
+ * batch cannot go on. Say why and how far it got, and exit 2 (its
+ * workers are gone, having left no part of a file).
+ */
+static _Noreturn void
+cannot_go_on(void)
+{
+	end_progress();
+	xw_warnx("cannot start a worker: %s: %s", start_call,
+	    strerror(start_errno));
+	batch_cannot_go_on();
 }
 
 void
 run_workers(char **inputs, char **dests, const int *todo, int ntodo, int n)
 {
-	struct worker *ws = xw_ecalloc((size_t)n, sizeof(*ws));
-	struct pollfd *pfd = xw_ecalloc((size_t)n + 1, sizeof(*pfd));
-	int k, live = n, forwarded = 0;
+	struct worker *ws;
+	struct pollfd *pfd;
+	int *polled;		/* the worker of each pfd after the first */
+	int i, k, npfd, live, ended, forwarded = 0;
 	char drain[64];
 
-	if (pipe(wake) != 0)
-		xw_err(XW_EXIT_TROUBLE, "pipe");
+	if (pipe(wake) != 0) {
+		start_call = "pipe";
+		start_errno = errno;
+		cannot_go_on();
+	}
+	ws = xw_ecalloc((size_t)n, sizeof(*ws));
+	pfd = xw_ecalloc((size_t)n + 1, sizeof(*pfd));
+	polled = xw_ecalloc((size_t)n + 1, sizeof(*polled));
 	fcntl(wake[0], F_SETFL, O_NONBLOCK);
 	fcntl(wake[1], F_SETFL, O_NONBLOCK);
 	fflush(NULL);
-	/* A stop while workers are made waits, and then reaches them all. */
-	batch_hold();
 	xw_cli_on_signals(note_stop);
 	nworkers = n;
 	for (k = 0; k < n; k++) {
 		ws[k].fd = -1;
 		ws[k].next = k;
+		ws[k].waiting = 1;
 	}
-	for (k = 0; k < n; k++)
-		ws[k].pid = start_worker(ws, k, inputs, dests, todo, ntodo);
-	batch_release();
-	while (live > 0) {
+	live = start_waiting(ws, inputs, dests, todo, ntodo);
+	for (;;) {
+		if (live == 0 && stop_sig == 0 && any_waiting(ws))
+			cannot_go_on();
+		if (live == 0)
+			break;
+		if (stop_sig == 0 && any_waiting(ws))
+			say_fewer();
 		if (stop_sig != 0 && !forwarded) {
 			for (k = 0; k < n; k++)
 				if (ws[k].fd >= 0)
 					kill(ws[k].pid, stop_sig);
 			forwarded = 1;
 		}
+		/* The live workers only: poll(2) takes no more fds than
+		   the limit on open files, which -J may pass. */
 		pfd[0].fd = wake[0];
 		pfd[0].events = POLLIN;
-		for (k = 0; k < n; k++) {
-			pfd[k + 1].fd = ws[k].fd;
-			pfd[k + 1].events = POLLIN;
-		}
-		if (poll(pfd, (nfds_t)n + 1, -1) < 0) {
+		for (k = 0, npfd = 1; k < n; k++)
+			if (ws[k].fd >= 0) {
+				pfd[npfd].fd = ws[k].fd;
+				pfd[npfd].events = POLLIN;
+				polled[npfd++] = k;
+			}
+		if (poll(pfd, (nfds_t)npfd, -1) < 0) {
 			if (errno == EINTR)
 				continue;
 			xw_err(XW_EXIT_TROUBLE, "poll");
@@ -276,16 +364,22 @@ run_workers(char **inputs, char **dests, const int *todo, int ntodo, int n)
 		if (pfd[0].revents != 0)
 			while (read(wake[0], drain, sizeof(drain)) > 0)
 				;
-		for (k = 0; k < n; k++)
-			if (ws[k].fd >= 0 && pfd[k + 1].revents != 0 &&
-			    !listen_to(&ws[k]) &&
-			    !reap(ws, k, inputs, dests, todo, ntodo))
-				live--;
+		for (i = 1, ended = 0; i < npfd; i++)
+			if (pfd[i].revents != 0 &&
+			    !listen_to(&ws[polled[i]])) {
+				reap(ws, polled[i], inputs, todo, ntodo);
+				ended++;
+			}
+		/* A worker that ended left room for one that waits. */
+		live -= ended;
+		if (ended > 0 && any_waiting(ws))
+			live += start_waiting(ws, inputs, dests, todo, ntodo);
 	}
 	for (k = 0; k < n; k++)
 		xw_buf_free(&ws[k].in);
 	free(ws);
 	free(pfd);
+	free(polled);
 	if (stop_sig != 0)
 		batch_stopped(stop_sig);
 	xw_cli_on_signals(NULL);
