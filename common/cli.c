@@ -242,7 +242,8 @@ xw_cli_warn_suspect(const char *list, const struct xw_suspect *s)
 	const char *why = s->sep == ';' ? "the list's lines use ';'" :
 	    s->sep == '\t' ? "the list's lines use tabs" :
 	    s->sep == ' ' ? "the list's lines use blanks" :
-	    "the list's first thousand entries give no score after a comma";
+	    "the list is not read as comma-separated: most of its lines are "
+	    "not word,score";
 
 	if (s->n == 0)
 		return;
@@ -301,9 +302,8 @@ xw_cli_end_with(struct xw_error *e, const char *sep, const char *hint)
 		/* Cut between two characters, and said to be cut. */
 		cut = "...";
 		k += strlen(cut);
-		n = k < sizeof(e->msg) ? sizeof(e->msg) - 1 - k : 0;
-		while (n > 0 && ((unsigned char)e->msg[n] & 0xC0) == 0x80)
-			n--;
+		n = k < sizeof(e->msg) ? xw_utf8_cut_bytes(e->msg,
+		    sizeof(e->msg) - 1 - k) : 0;
 	}
 	snprintf(e->msg + n, sizeof(e->msg) - n, "%s%s%s", cut, sep, hint);
 }

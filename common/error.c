@@ -54,10 +54,8 @@ xw_seterr(struct xw_error *e, enum xw_errcode code, const char *file,
 static void
 mark_cut(char *s, size_t size)
 {
-	size_t n = size - 4;
+	size_t n = xw_utf8_cut_bytes(s, size - 4);
 
-	while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
-		n--;
 	memcpy(s + n, "...", 4);
 }
 
@@ -209,10 +207,8 @@ say(const char *raw, size_t len, int cut, int shown)
 	o += 2;
 	/* Room for "..." and the newline. */
 	if (shown) {
-		used = len < sizeof(out) - 4 - o ? len : sizeof(out) - 4 - o;
-		while (used < len && used > 0 &&
-		    ((unsigned char)raw[used] & 0xc0) == 0x80)
-			used--;
+		used = len < sizeof(out) - 4 - o ? len :
+		    xw_utf8_cut_bytes(raw, sizeof(out) - 4 - o);
 		memcpy(out + o, raw, used);
 		o += used;
 	} else {
@@ -258,9 +254,7 @@ vsay(int errnum, const char *fmt, va_list ap)
 	   line less "prog: ", "..." and the newline). */
 	room = sizeof(raw) - 6 - strlen(progname) - 3 - 2 - strlen(why);
 	if (len > room) {
-		len = room;
-		while (len > 0 && ((unsigned char)raw[len] & 0xC0) == 0x80)
-			len--;
+		len = xw_utf8_cut_bytes(raw, room);
 		memcpy(raw + len, "...", 3);
 		len += 3;
 	}

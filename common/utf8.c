@@ -381,6 +381,19 @@ xw_utf8_cluster(const char *s, size_t n, size_t *w)
 }
 
 size_t
+xw_utf8_cut_bytes(const char *s, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < 3 && k < n &&
+	    ((unsigned char)s[n - k] & 0xC0) == 0x80; k++)
+		;
+	/* A lead byte there: the cut goes before it. Else bytes that
+	   continue nothing (not UTF-8): cut where asked. */
+	return k < n && ((unsigned char)s[n - k] & 0xC0) == 0xC0 ? n - k : n;
+}
+
+size_t
 xw_utf8_cut(const char *s, size_t n, size_t *w)
 {
 	size_t i = 0, len = strlen(s), k, c;

@@ -58,6 +58,13 @@ size_t xw_utf8_cluster(const char *s, size_t n, size_t *w);
  */
 size_t xw_utf8_cut(const char *s, size_t n, size_t *w);
 
+/*
+ * Where to cut s (longer than n bytes) at n bytes or fewer so that no
+ * UTF-8 character is split: n, or up to three bytes before it when byte
+ * n continues a character (text that is not UTF-8 is cut at n).
+ */
+size_t xw_utf8_cut_bytes(const char *s, size_t n);
+
 /* The columns s fills, each character (xw_utf8_cluster) its own. */
 size_t xw_utf8_width(const char *s);
 

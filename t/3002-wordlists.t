@@ -705,7 +705,7 @@ is "... in a list of blanks" 0 "3" \
 awk 'BEGIN { for (i = 0; i < 1000; i++) print "w" i; print "ice cream,80" }' \
     >"$tmp/mixed.txt"
 is "... past a thousand entries without a score" 0 "1001" \
-    "wordfind: mixed.txt:1001: warning: 'ice cream,80' read as the word ICECREAM80 with no score: the list's first thousand entries give no score after a comma" \
+    "wordfind: mixed.txt:1001: warning: 'ice cream,80' read as the word ICECREAM80 with no score: the list is not read as comma-separated: most of its lines are not word,score" \
     wordfind -c -w mixed.txt '*'
 printf 'a;50\nb;50\nc;50\nd;50\ne;50\nroute 1,000\nf,007\ng,101\nhello, dolly\nh,80;40\n' \
     >"$tmp/mixed.txt"

@@ -59,6 +59,17 @@ test_seterr_cut(void **state)
 	n = strlen(e.file);
 	assert_int_equal(n, sizeof(e.file) - 1);
 	assert_string_equal(e.file + n - 4, "a...");
+	/* Bytes that continue no character (a Latin-1 name): cut where
+	   the room ends, not backed over (fuzz14 F3). */
+	memset(name, '\xb0', sizeof(name) - 1);
+	memcpy(name, "dir/", 4);
+	xw_seterr(&e, XW_ERR_SYNTAX, name, 1, 2, "%s", "x");
+	assert_int_equal(strlen(e.file), sizeof(e.file) - 1);
+	/* A cut backs up over three bytes at most, to a lead byte. */
+	assert_int_equal(xw_utf8_cut_bytes("a\xf0\x9f\x98\x80", 4), 1);
+	assert_int_equal(xw_utf8_cut_bytes("a\xf0\x9f\x98\x80", 1), 1);
+	assert_int_equal(xw_utf8_cut_bytes("ab", 1), 1);
+	assert_int_equal(xw_utf8_cut_bytes("\xb0\xb0\xb0\xb0\xb0", 4), 4);
 	/* One that fits is as given. */
 	xw_seterr(&e, XW_ERR_SYNTAX, "f", 0, 0, "%s", "short");
 	assert_string_equal(e.msg, "short");
