@@ -87,11 +87,25 @@ int
 xw_seterr_io_from(struct xw_error *e, const char *file, const char *from,
     const char *what, const char *why)
 {
+	char shown[sizeof(e->msg)];
+	const char *name = file;
+	size_t n = strlen(file), rest = strlen(what) + strlen(why) +
+	    (from != NULL ? strlen(from) : 0) + 24;
+
+	/* The reason is what a long name (a path past PATH_MAX) must not
+	   push out of the message: the name is cut, with "...". */
+	if (e != NULL && n + rest >= sizeof(e->msg) && rest + 64 <
+	    sizeof(e->msg)) {
+		n = xw_utf8_cut_bytes(file, sizeof(e->msg) - rest - 4);
+		memcpy(shown, file, n);
+		memcpy(shown + n, "...", 4);
+		name = shown;
+	}
 	if (from == NULL)
 		return xw_seterr(e, XW_ERR_IO, file, 0, 0, "cannot %s '%s': %s",
-		    what, file, why);
+		    what, name, why);
 	return xw_seterr(e, XW_ERR_IO, file, 0, 0, "cannot %s '%s' (from %s): "
-	    "%s", what, file, from, why);
+	    "%s", what, name, from, why);
 }
 
 const char *

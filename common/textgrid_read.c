@@ -156,19 +156,19 @@ heading(const char *s, size_t i, size_t n)
 }
 
 /*
- * Whether first row s[0..n) is cells with one blank between each, a
- * block or a dot among them ("C . . . ."): a grid typed spaced out,
- * which the reader names, when its first cell is a letter too. Prose
- * and a list's phrases have words of more than one letter.
+ * How many cells first row s[0..n) has when they are single, with one
+ * blank between each and a block or a dot among them ("C . . . ."): a
+ * grid typed spaced out, which the reader names; else 0. Prose and a
+ * list's phrases have words of more than one letter.
  */
-static int
+static size_t
 spaced_row(const char *s, size_t n)
 {
-	size_t i, cl;
+	size_t i, cl, cells = 0;
 	uint32_t cp;
 	int marks = 0;
 
-	for (i = 0; i < n; i += cl) {
+	for (i = 0; i < n; i += cl, cells++) {
 		if ((cp = cell_char(s + i, n - i, &cl)) == 0 || cp == '[')
 			return 0;
 		marks += cp == '#' || cp == '.';
@@ -176,7 +176,7 @@ spaced_row(const char *s, size_t n)
 			return 0;
 		cl = 1;
 	}
-	return marks > 0;
+	return marks > 0 ? cells : 0;
 }
 
 /*
@@ -221,10 +221,11 @@ xw_textgrid_sniff(const char *buf, size_t len)
 				cells--;	/* on the cell before it */
 			} else if (cp == 0 && (cl == 0 ||
 			    !untaken_cell(l.s + i, l.n - i))) {
-				/* A first cell that is a mark is
-				   judged below: "# A" is a heading. */
-				if (rows == 0 && marks == 0 &&
-				    spaced_row(l.s, l.n))
+				/* A spaced row; but one of two cells
+				   whose first is a mark is a heading
+				   ("# A"), as judged below. */
+				if (rows == 0 && spaced_row(l.s, l.n) >
+				    (marks == 0 ? 1u : 2u))
 					return 1;
 				return marks > 0 && !(rows == 0 &&
 				    (l.s[i] == ' ' || l.s[i] == '\t') &&

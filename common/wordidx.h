@@ -71,10 +71,11 @@ struct xw_stack_opts {
 	void (*warn)(const struct xw_error *w, void *arg);
 	void (*skipped)(const char *list, const struct xw_skipped *s,
 	    void *arg);
-	void (*suspect)(const char *list, const struct xw_suspect *s,
-	    void *arg);
 	void *arg;
 	const char *from;
+	/* Last, so that the members before keep their places. */
+	void (*suspect)(const char *list, const struct xw_suspect *s,
+	    void *arg);
 };
 
 /*

@@ -517,16 +517,20 @@ printf 'A . B \n' >"$tmp/seeded3.txt"
 # A heading of notes whose word is one letter starts with a block: no
 # grid, as before (hostile14 F5).
 printf '# A\nsome notes\n' >"$tmp/heading.txt"
+# ... but a block then three letters is a row typed spaced out (regress15).
+printf '# C A T\n# . . .\n' >"$tmp/seeded4.txt"
 check_err "grid: blanks between the first row's cells after a letter are named" 2 \
     "ipuz-convert: seeded.txt:1:2: $blank
 ipuz-convert: seeded2.txt:1:2: $blank
 gridfill: seeded.txt:1:2: $blank
 ipuz-convert: seeded3.txt:1:2: $blank
 ipuz-convert: prose.txt: not a puzzle in any format this reads
-ipuz-convert: heading.txt: not a puzzle in any format this reads" \
+ipuz-convert: heading.txt: not a puzzle in any format this reads
+ipuz-convert: seeded4.txt:1:2: $blank" \
     sh -c 'cd "$0" && for f in seeded seeded2; do
     ipuz-convert -t ipuz $f.txt; done; gridfill seeded.txt
-    for f in seeded3 prose heading; do ipuz-convert -t ipuz $f.txt; done' "$tmp"
+    for f in seeded3 prose heading seeded4; do
+    ipuz-convert -t ipuz $f.txt; done' "$tmp"
 # A grid of letters alone with a row too short or too long was "not a
 # puzzle in any format this reads", its line unsaid, though .xd names
 # it. Most rows as long as the first make it a grid; a list of words of

@@ -70,6 +70,14 @@ test_seterr_cut(void **state)
 	assert_int_equal(xw_utf8_cut_bytes("a\xf0\x9f\x98\x80", 1), 1);
 	assert_int_equal(xw_utf8_cut_bytes("ab", 1), 1);
 	assert_int_equal(xw_utf8_cut_bytes("\xb0\xb0\xb0\xb0\xb0", 4), 4);
+	/* An I/O error of a long name keeps its reason: the name is cut
+	   (regress15). */
+	memset(text, 'a', sizeof(text) - 1);
+	text[sizeof(text) - 1] = '\0';
+	xw_seterr_io(&e, text, "open", "No such file or directory");
+	n = strlen(e.msg);
+	assert_true(n < sizeof(e.msg) - 1);
+	assert_string_equal(e.msg + n - 32, "a...': No such file or directory");
 	/* One that fits is as given. */
 	xw_seterr(&e, XW_ERR_SYNTAX, "f", 0, 0, "%s", "short");
 	assert_string_equal(e.msg, "short");
