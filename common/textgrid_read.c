@@ -183,17 +183,17 @@ spaced_row(const char *s, size_t n)
  * A grid: rows of blocks, dots and letters, all as long as the first. A
  * first row with a block or a dot before anything else is enough (the
  * reader then says where the grid goes wrong, in that row or a later
- * one): no word list has one. But not a first row that a blank ends,
- * as an .xd file's "## Metadata" (tried after this), unless only blanks
- * follow it (a row's trailing space, which the reader names) or it is
- * no heading (". . .", or "C . . ." whose first cell is a letter,
- * which the reader names too). A letter of a script it cannot hold is
- * a cell here, and a '[' that opens no rebus cell the rest of its line,
- * after the first row or a mark in it, or before a mark in it
- * ("[STAR..." with its ']' forgotten), so that the reader names them. Rows of letters alone, most of them as long as the
- * first, are a grid with a row mistyped, which the reader names too; a
- * list of words of many lengths is not one, nor is an .xd file, whose
- * "Title:" and "## Grid" are no rows.
+ * one): no word list has one. But not a first row that a blank ends, as
+ * an .xd file's "## Metadata" (tried after this), unless only blanks
+ * follow it (a row's trailing space, which the reader names) or it is no
+ * heading (". . .", or "C . . ." whose first cell is a letter, which the
+ * reader names too). A letter of a script it cannot hold is a cell here,
+ * and a '[' that opens no rebus cell the rest of its line, after the
+ * first row or a mark in it, or before a mark in it ("[STAR..." with its
+ * ']' forgotten), so that the reader names them. Rows of letters alone,
+ * most of them as long as the first, are a grid with a row mistyped,
+ * which the reader names too; a list of words of many lengths is not
+ * one, nor is an .xd file, whose "Title:" and "## Grid" are no rows.
  */
 int
 xw_textgrid_sniff(const char *buf, size_t len)

@@ -1,8 +1,9 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * ipuz-convert -d: a batch, in worker processes (workers.c), of the inputs walk.c found and names.c sorted out; the
- * folders made for the outputs, the progress line, and a stop by a
- * signal that says how far the batch got.
+ * ipuz-convert -d: a batch, in worker processes (workers.c), of the
+ * inputs walk.c found and names.c sorted out; the folders made for the
+ * outputs, the progress line, and a stop by a signal that says how far
+ * the batch got.
  */
 #include <sys/stat.h>
 

@@ -1,6 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * ipuz-convert -d -J: a batch shared by worker processes that die with
+ * ipuz-convert -d: a batch shared by worker processes that die with
  * the parent. Each worker's stderr is a pipe that the parent reads,
  * passing on its messages whole and counting its files; a stop signal
  * reaches every worker, and then the parent says how far the batch got.
