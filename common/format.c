@@ -280,6 +280,15 @@ xw_puzzle_read(const char *buf, size_t len, const char *name,
 	return xw_puzzle_read_as(buf, len, name, NULL, o, e, warning);
 }
 
+const struct xw_format *
+xw_format_of_file(const char *path, const char *buf, size_t len)
+{
+	const struct xw_format *f = path != NULL ? xw_format_of_name(path) :
+	    NULL;
+
+	return f != NULL ? f : xw_format_detect(buf, len);
+}
+
 struct xw_puzzle *
 xw_puzzle_load(const char *path, const struct xw_read_opts *o,
     struct xw_error *e, struct xw_error *warning)

@@ -164,6 +164,11 @@ const struct xw_format *xw_format_by_ext(const char *path);
  */
 const struct xw_format *xw_format_of_name(const char *path);
 
+/* The format xw_puzzle_read_as reads the file path holding buf[0..len)
+   in when given its name's: that format, else the one its bytes say. */
+const struct xw_format *xw_format_of_file(const char *path, const char *buf,
+    size_t len);
+
 /*
  * Read the puzzle in buf[0..len) (NUL-terminated; name is for messages)
  * in whatever format its bytes are; text in UTF-16 with a byte order

@@ -206,18 +206,23 @@ xw_word_is(const char *s, size_t n, const char *word)
 	return word[n] == '\0';
 }
 
+long
+xw_line_col(const struct xw_line *l, const char *at)
+{
+	const char *p;
+	long col = 1;
+
+	for (p = l->start != NULL ? l->start : l->s; p < at; p++)
+		col += ((unsigned char)*p & 0xc0) != 0x80;
+	return col;
+}
+
 int
 xw_line_vfail(struct xw_error *e, enum xw_errcode code, const char *name,
     const struct xw_line *l, const char *at, const char *fmt, va_list ap)
 {
-	const char *p;
-	long col = 0;
-
-	if (l != NULL && at != NULL)
-		for (col = 1, p = l->start != NULL ? l->start : l->s; p < at;
-		    p++)
-			col += ((unsigned char)*p & 0xc0) != 0x80;
-	return xw_vseterr(e, code, name, l != NULL ? l->no : 0, col, fmt, ap);
+	return xw_vseterr(e, code, name, l != NULL ? l->no : 0, l != NULL &&
+	    at != NULL ? xw_line_col(l, at) : 0, fmt, ap);
 }
 
 int

@@ -132,6 +132,10 @@ int xw_word_is(const char *s, size_t n, const char *word);
  * byte at in l, or no column when at is NULL, and the message; l NULL
  * means no line either. Returns -1.
  */
+/* The column of the byte at in l, as xw_line_fail gives it: in code
+   points, from 1, counted from the start of the line as read. */
+long xw_line_col(const struct xw_line *l, const char *at);
+
 int xw_line_fail(struct xw_error *e, enum xw_errcode code, const char *name,
     const struct xw_line *l, const char *at, const char *fmt, ...)
     XW_PRINTF(6, 7);

@@ -728,13 +728,9 @@ read_grid(struct reader *rd)
 					return -1;
 				}
 				if (rd->colon_line == 0) {
-					struct xw_error at;
-
-					xw_line_fail(&at, XW_ERR_SYNTAX,
-					    rd->name, &rows[r], rows[r].s + i,
-					    "%s", "");
-					rd->colon_line = at.line;
-					rd->colon_col = at.col;
+					rd->colon_line = rows[r].no;
+					rd->colon_col = xw_line_col(&rows[r],
+					    rows[r].s + i);
 				}
 				cp = '#';
 			}

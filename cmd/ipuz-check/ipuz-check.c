@@ -211,8 +211,7 @@ process(const char *path)
 	const char *name = xw_display_name(path);
 	struct xw_buf shown = { 0 }, msg = { 0 };
 	struct xw_findings fs = { 0 };
-	const struct xw_format *format = path != NULL ?
-	    xw_format_of_name(path) : NULL;
+	const char *code = NULL;
 	struct xw_puzzle *p = NULL;
 	struct xw_error e, w;
 	int status = XW_EXIT_OK;
@@ -223,9 +222,10 @@ process(const char *path)
 	/* What strict readers refuse (w) is read, and a finding, whose
 	   code names the format they read. */
 	if (xw_slurp(path, &buf, &len, &e) == 0) {
-		p = xw_puzzle_read_as(buf, len, name, format, NULL, &e, &w);
-		if (format == NULL)
-			format = xw_format_detect(buf, len);
+		p = xw_puzzle_read_as(buf, len, name, path != NULL ?
+		    xw_format_of_name(path) : NULL, NULL, &e, &w);
+		code = xw_cli_read_past_code(xw_format_of_file(path, buf,
+		    len));
 		free(buf);
 	}
 	if (p == NULL) {
@@ -244,9 +244,7 @@ process(const char *path)
 	if (qflag)
 		;
 	else if (jflag)
-		report_json(name, p, &w, xw_cli_read_past_code(format),
-		    &fs,
-		    status);
+		report_json(name, p, &w, code, &fs, status);
 	else {
 		/* A line a finding: a newline in a file's name or in the
 		   puzzle's text (a clue's answer) must not forge another. */

@@ -124,9 +124,7 @@ pack_named(struct pk_set *s, size_t k, struct pk_lint *l,
 	xw_cli_warn_read(&w);
 	if (json && w.code != XW_ERR_NONE)
 		pk_add_read(f, XW_FIND_WARNING, xw_cli_read_past_code(
-		    xw_format_of_name(pz->path) != NULL ?
-		    xw_format_of_name(pz->path) : xw_format_detect(buf, len)),
-		    &w);
+		    xw_format_of_file(pz->path, buf, len)), &w);
 	pk_add_checks(f, pz->name, p, l != NULL);
 	for (i = from, errors = 0; i < f->n; i++)
 		if (f->v[i].kind == XW_FIND_ERROR && errors++ == 0)
