@@ -178,9 +178,12 @@ trial() {
 		    why="$why a file named twice;"
 		[ "$said" = "$named" ] ||
 		    why="$why said '$last' with $named named;"
-		# Every file not written is named. SIGKILL can come between
-		# a file's renaming and its count: that file is named too.
-		if [ $sig = KILL ]; then
+		# Every file not written is named. SIGKILL, which cannot be
+		# held off, can come between a file's renaming and its count:
+		# that file is named too. So can the SIGSEGV sent here, a
+		# crash's stand-in; a crash's own comes from the conversion,
+		# never between the two.
+		if [ $sig = KILL ] || [ $sig = SEGV ]; then
 			[ -z "$(comm -13 "$tmp/named" "$tmp/missing")" ] &&
 			    [ "$named" -le $((failed + jobs)) ] ||
 			    why="$why named $(tr '\n' ' ' <"$tmp/named")with $(tr '\n' ' ' <"$tmp/missing")missing;"
