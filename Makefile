@@ -278,7 +278,7 @@ fuzz: $(FUZZ_TARGETS)
 	    t/fuzz/corpus/strict t/corpus/jpz t/corpus/xd t/fuzz/corpus/formats
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h t/fuzz/wordquery.h \
-    $(COMMON_OBJ:.o=.c)
+    t/fuzz/failed.h $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined \
 	    -fno-sanitize-recover=all $(CPPFLAGS) \
 	    -o $@ $(filter %.c,$^) $(LIBS)

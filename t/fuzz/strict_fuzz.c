@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "failed.h"
 #include "format.h"
 #include "roundtrip.h"
 
@@ -29,10 +30,8 @@ check_filled(const struct xw_error *e, const char *who)
 {
 	if (memchr(e->msg, '\0', sizeof(e->msg)) == NULL ||
 	    memchr(e->file, '\0', sizeof(e->file)) == NULL ||
-	    e->code == XW_ERR_NONE || e->msg[0] == '\0') {
-		fprintf(stderr, "%s refused with its error unfilled\n", who);
-		abort();
-	}
+	    e->code == XW_ERR_NONE || e->msg[0] == '\0')
+		failed("%s refused with its error unfilled", who);
 }
 
 /* Each reader strict, and lenient where strict read it. */
@@ -55,11 +54,9 @@ read_strict(const char *buf, size_t size)
 		}
 		xw_puzzle_free(p);
 		o.flags = 0;
-		if ((p = f->read(buf, size, "fuzz", &o, &e)) == NULL) {
-			fprintf(stderr, "%s read strict, refused lenient: %s\n",
-			    f->name, e.msg);
-			abort();
-		}
+		if ((p = f->read(buf, size, "fuzz", &o, &e)) == NULL)
+			failed("%s read strict, refused lenient: %s", f->name,
+			    e.msg);
 		xw_puzzle_free(p);
 	}
 }
@@ -84,16 +81,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if ((p = xw_puzzle_read(buf, size, "fuzz", &o, &e, &w)) != NULL) {
 		if (memchr(w.msg, '\0', sizeof(w.msg)) == NULL ||
 		    (w.code == XW_ERR_NONE) != (w.msg[0] == '\0') ||
-		    (w.code != XW_ERR_NONE && w.code != XW_ERR_SYNTAX)) {
-			fprintf(stderr, "read with a warning of code %d\n",
-			    (int)w.code);
-			abort();
-		}
-		if (memcmp(&e, &unset, sizeof(e)) != 0) {
-			fprintf(stderr, "read, and its error set: %s\n",
-			    e.msg);
-			abort();
-		}
+		    (w.code != XW_ERR_NONE && w.code != XW_ERR_SYNTAX))
+			failed("read with a warning of code %d", (int)w.code);
+		if (memcmp(&e, &unset, sizeof(e)) != 0)
+			failed("read, and its error set: %.512s", e.msg);
 		ipuz_round_trip(p);
 		writers_read_back(p);
 		xw_puzzle_free(p);

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "failed.h"
 #include "utf8.h"
 #include "util.h"
 #include "wordidx.h"
@@ -30,13 +31,6 @@
 #include "words.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-#define failed(...) \
-	do { \
-		fprintf(stderr, __VA_ARGS__); \
-		fputc('\n', stderr); \
-		abort(); \
-	} while (0)
 
 static int
 is_utf8(const char *s)
