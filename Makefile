@@ -239,8 +239,9 @@ lint:
 # messages after a byte 1 and the byte that splits them (see
 # suspect_fuzz.c); strict from t/fuzz/corpus/strict/ (.xd files with a
 # ':' in the grid, spaced text grids, a .jpz whose text has runs of
-# blanks, and faults only lenient readers take), the real-world files of
-# the formats it reads and the seeds of formats.
+# blanks, faults only lenient readers take, a .puz of a bad checksum
+# that -f reads), the real-world files of the formats it reads and the
+# seeds of formats.
 # Needs clang and libclang-rt-14-dev (./bootstrap fuzz).
 # Each target a minute. Any sanitizer report, UBSan's too, stops the run
 # with a failure and keeps the input that caused it in t/fuzz/crash-*;
@@ -275,7 +276,8 @@ fuzz: $(FUZZ_TARGETS)
 	t/fuzz/suspect_fuzz $(FUZZ_FLAGS) t/fuzz/new-suspect \
 	    t/fuzz/corpus/suspect
 	t/fuzz/strict_fuzz $(FUZZ_FLAGS) t/fuzz/new-strict \
-	    t/fuzz/corpus/strict t/corpus/jpz t/corpus/xd t/fuzz/corpus/formats
+	    t/fuzz/corpus/strict t/corpus/jpz t/corpus/xd t/corpus/puz \
+	    t/fuzz/corpus/formats
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h t/fuzz/wordquery.h \
     t/fuzz/failed.h $(COMMON_OBJ:.o=.c)
@@ -336,7 +338,8 @@ fuzz-replay: $(FUZZ_REPLAY)
 	    t/fuzz/render_replay t/fuzz/corpus/render
 	t/fuzz/bundle_replay t/fuzz/corpus/bundle
 	t/fuzz/suspect_replay t/fuzz/corpus/suspect
-	t/fuzz/strict_replay t/fuzz/corpus/strict t/corpus/jpz t/corpus/xd
+	t/fuzz/strict_replay t/fuzz/corpus/strict t/corpus/jpz t/corpus/xd \
+	    t/corpus/puz
 
 # A directory of xw.pc, as ${prefix}/... when it is under PREFIX, so
 # that pkg-config --define-variable=prefix=DIR can move them all.
