@@ -233,21 +233,31 @@ lint:
 # manifest with every key ipuz-pack(5) names), their members then
 # stored rather than deflated (python3's zipfile), so that a changed
 # byte is one of the manifest or a puzzle; one left as ipuz-pack writes
-# it; and the inputs of the defects it found.
+# it; and the inputs of the defects it found. suspect starts from
+# t/fuzz/corpus/suspect/: lists after a byte 0 and a byte of its own,
+# with lines like "ice cream,80" among scored ones, and file names and
+# messages after a byte 1 and the byte that splits them (see
+# suspect_fuzz.c); strict from t/fuzz/corpus/strict/ (.xd files with a
+# ':' in the grid, spaced text grids, a .jpz whose text has runs of
+# blanks, faults only lenient readers take, a .puz of a bad checksum
+# that -f reads), the real-world files of the formats it reads and the
+# seeds of formats.
 # Needs clang and libclang-rt-14-dev (./bootstrap fuzz).
 # Each target a minute. Any sanitizer report, UBSan's too, stops the run
 # with a failure and keeps the input that caused it in t/fuzz/crash-*;
 # an input that takes over 10 s is a hang, kept in t/fuzz/timeout-*.
 FUZZ_TARGETS = t/fuzz/formats_fuzz t/fuzz/ipuz_fuzz t/fuzz/puz_fuzz \
 	t/fuzz/index_fuzz t/fuzz/wordlist_fuzz t/fuzz/pattern_fuzz \
-	t/fuzz/render_fuzz t/fuzz/bundle_fuzz
+	t/fuzz/render_fuzz t/fuzz/bundle_fuzz t/fuzz/suspect_fuzz \
+	t/fuzz/strict_fuzz
 FUZZ_FLAGS = -max_total_time=60 -max_len=65536 -timeout=10 \
 	-artifact_prefix=t/fuzz/
 RENDER_LSAN = print_suppressions=0:suppressions=$(CURDIR)/t/fuzz/render_lsan.supp
 fuzz: $(FUZZ_TARGETS)
 	mkdir -p t/fuzz/new-formats t/fuzz/new-ipuz t/fuzz/new-puz \
 	    t/fuzz/new-index t/fuzz/new-wordlist t/fuzz/new-pattern \
-	    t/fuzz/new-render t/fuzz/new-bundle
+	    t/fuzz/new-render t/fuzz/new-bundle t/fuzz/new-suspect \
+	    t/fuzz/new-strict
 	t/fuzz/formats_fuzz $(FUZZ_FLAGS) \
 	    t/fuzz/new-formats t/fuzz/corpus/formats t/corpus/jpz t/corpus/xd
 	t/fuzz/ipuz_fuzz $(FUZZ_FLAGS) t/fuzz/new-ipuz \
@@ -263,9 +273,14 @@ fuzz: $(FUZZ_TARGETS)
 	    t/fuzz/corpus/render
 	t/fuzz/bundle_fuzz $(FUZZ_FLAGS) t/fuzz/new-bundle \
 	    t/fuzz/corpus/bundle
+	t/fuzz/suspect_fuzz $(FUZZ_FLAGS) t/fuzz/new-suspect \
+	    t/fuzz/corpus/suspect
+	t/fuzz/strict_fuzz $(FUZZ_FLAGS) t/fuzz/new-strict \
+	    t/fuzz/corpus/strict t/corpus/jpz t/corpus/xd t/corpus/puz \
+	    t/fuzz/corpus/formats
 
 t/fuzz/%_fuzz: t/fuzz/%_fuzz.c t/fuzz/roundtrip.h t/fuzz/wordquery.h \
-    $(COMMON_OBJ:.o=.c)
+    t/fuzz/failed.h $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined \
 	    -fno-sanitize-recover=all $(CPPFLAGS) \
 	    -o $@ $(filter %.c,$^) $(LIBS)
@@ -322,6 +337,9 @@ fuzz-replay: $(FUZZ_REPLAY)
 	G_SLICE=always-malloc LSAN_OPTIONS=$(RENDER_LSAN) \
 	    t/fuzz/render_replay t/fuzz/corpus/render
 	t/fuzz/bundle_replay t/fuzz/corpus/bundle
+	t/fuzz/suspect_replay t/fuzz/corpus/suspect
+	t/fuzz/strict_replay t/fuzz/corpus/strict t/corpus/jpz t/corpus/xd \
+	    t/corpus/puz
 
 # A directory of xw.pc, as ${prefix}/... when it is under PREFIX, so
 # that pkg-config --define-variable=prefix=DIR can move them all.

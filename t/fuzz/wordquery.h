@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "failed.h"
 #include "fill.h"
 #include "textgrid.h"
 #include "wordidx.h"
@@ -35,13 +36,6 @@ static const char *const query_patterns[] = {
 	"/T?A", "/ABCDEFGHIJKLMNOPQRSTUVWXYZ", "É*", "*ß", "ﬁ*", "Ж?",
 	"[ÀÉ]*", "?????????????????????????????????", "[", "[]", "/", "", "+"
 };
-
-#define failed(...) \
-	do { \
-		fprintf(stderr, __VA_ARGS__); \
-		fputc('\n', stderr); \
-		abort(); \
-	} while (0)
 
 /* The input as xw_slurp reads a file: malloc'd, with a NUL after. */
 /* inline, as reindex: pattern_fuzz calls neither, and is not warned. */
