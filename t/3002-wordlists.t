@@ -411,6 +411,16 @@ printf '\377\377\000\000' |
 is "a stack's index of version 3 with a spoilt record is corrupt" 2 "" \
     "wordfind: spoilt.idx: corrupt word-list index" \
     wordfind -w spoilt.idx plum
+# One of version 2 in the cache is built again, quietly.
+printf '\002' | dd of="$(ls "$cache"/*.idx)" bs=1 seek=8 conv=notrunc \
+    2>/dev/null
+is "a stack cached at version 2 is built again, never an error" 0 \
+    "PLUM" "" wordfind -w rev.txt -w low.txt plum
+if [ "$(od -An -tu1 -j8 -N1 "$cache"/*.idx | tr -d ' ')" = 3 ]; then
+	pass "... at version 3"
+else
+	fail "... at version 3"
+fi
 is "a list that vanished is left out with a warning" 0 "PLUM
 PEAR" "wordfind: mine.txt: warning: left out of the stack: cannot open 'mine.txt': No such file or directory" \
     wordfind -w big.txt -w mine.txt '????'
