@@ -13,7 +13,6 @@
 
 #include "check.h"
 #include "check_priv.h"
-#include "cli.h"		/* the way past a scrambled .puz */
 #include "grid.h"
 #include "html.h"
 #include "puz.h"
@@ -305,7 +304,7 @@ check_grids(const struct xw_puzzle *p, unsigned flags,
 	if (xw_puz_scrambled(p))
 		add(out, XW_FIND_WARNING, "solution", "the solution is "
 		    "scrambled: answers cannot be checked; %s",
-		    xw_cli_convert_hint(XW_ERR_SCRAMBLED, 0));
+		    xw_errcode_hint(XW_ERR_SCRAMBLED, 0));
 	else if (!p->has_solution && !pattern)
 		add(out, XW_FIND_WARNING, "solution",
 		    "no solution grid: answers cannot be checked");

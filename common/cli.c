@@ -275,20 +275,6 @@ xw_cli_read_past_code(const struct xw_format *f)
 	return f != NULL && strcmp(f->name, "ipuz") != 0 ? f->name : "json";
 }
 
-const char *
-xw_cli_convert_hint(enum xw_errcode code, int own)
-{
-	/* One wording for every tool: the library's messages know
-	   nothing of options, so the way out goes by the code. */
-	if (code == XW_ERR_CHECKSUM)
-		return own ? "-f reads it anyway" :
-		    "ipuz-convert -f reads it anyway";
-	if (code == XW_ERR_SCRAMBLED)
-		return own ? "-K finds its key" :
-		    "ipuz-convert -K finds its key";
-	return NULL;
-}
-
 void
 xw_cli_end_with(struct xw_error *e, const char *sep, const char *hint)
 {
@@ -311,7 +297,7 @@ xw_cli_end_with(struct xw_error *e, const char *sep, const char *hint)
 void
 xw_cli_hint(struct xw_error *e)
 {
-	xw_cli_end_with(e, "; ", xw_cli_convert_hint(e->code, 0));
+	xw_cli_end_with(e, "; ", xw_errcode_hint(e->code, 0));
 }
 
 static int wordlist_env(void);

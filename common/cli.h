@@ -223,22 +223,13 @@ void xw_cli_warn_badlines(const char *list, const struct xw_skipped *s);
    when there are more (nothing when there are none). */
 void xw_cli_warn_suspect(const char *list, const struct xw_suspect *s);
 
-/*
- * The way past an error of code that ipuz-convert gives, for the end of
- * its message: "ipuz-convert -f reads it anyway" for a .puz whose
- * checksums do not match (XW_ERR_CHECKSUM), "ipuz-convert -K finds its
- * key" for a scrambled solution (XW_ERR_SCRAMBLED); own leaves the
- * tool's name out, for ipuz-convert's own messages. NULL for other codes.
- */
-const char *xw_cli_convert_hint(enum xw_errcode code, int own);
-
 /* End e's message with sep and hint, cutting the message between two
    characters to make room, with "..." where it is cut; nothing when hint
    is NULL. */
 void xw_cli_end_with(struct xw_error *e, const char *sep, const char *hint);
 
 /* End e's message with "; " and the way past it of another tool
-   (xw_cli_convert_hint), when there is one. */
+   (xw_errcode_hint), when there is one. */
 void xw_cli_hint(struct xw_error *e);
 
 /*

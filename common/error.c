@@ -121,6 +121,21 @@ xw_errcode_name(enum xw_errcode code)
 	return names[code];
 }
 
+const char *
+xw_errcode_hint(enum xw_errcode code, int own)
+{
+	/* One wording for every tool and the checker: the library's
+	   messages know nothing of options, so the way out goes by the
+	   code. */
+	if (code == XW_ERR_CHECKSUM)
+		return own ? "-f reads it anyway" :
+		    "ipuz-convert -f reads it anyway";
+	if (code == XW_ERR_SCRAMBLED)
+		return own ? "-K finds its key" :
+		    "ipuz-convert -K finds its key";
+	return NULL;
+}
+
 /*
  * The longest message, newline included: PIPE_BUF, so that a message to
  * a pipe is one atomic write(2) and the lines of parallel workers never

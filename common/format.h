@@ -55,8 +55,11 @@ enum {
 	XW_READ_FORCE = 1,	/* read past a bad checksum, or a .puz clue
 				   count or section lengths stored
 				   big-endian, with a warning */
-	XW_READ_STRICT = 2	/* refuse what only lenient readers take, such
+	XW_READ_STRICT = 2,	/* refuse what only lenient readers take, such
 				   as JSON with comments (XW_ERR_SYNTAX) */
+	XW_READ_PLACES = 4	/* also where an .ipuz gives each cell's
+				   solution (xw_cell_place), found by a
+				   scan of the text */
 };
 
 enum {

@@ -841,6 +841,20 @@ name_is(const char *buf, size_t at, size_t end, const char *key)
 }
 
 /*
+ * The offset of the next item (or member) of a container that close
+ * ends, from buf[at], just past the item before or the opening bracket:
+ * blanks and a comma passed over; end when the container ends first.
+ */
+static size_t
+next_item(const char *buf, size_t at, size_t end, char close)
+{
+	at = past_blanks(buf, at, end);
+	if (at < end && buf[at] == ',')
+		at = past_blanks(buf, at + 1, end);
+	return at < end && buf[at] != close ? at : end;
+}
+
+/*
  * The offset in buf[at..end) of the value that step names in the
  * container at (after blanks), in *key that of its name for a member,
  * or end when it is not there. A name given twice counts at its last,
@@ -856,13 +870,8 @@ locate_step(const char *buf, size_t at, size_t end,
 	*key = end;
 	if (at >= end || buf[at] != (step->key != NULL ? '{' : '['))
 		return end;
-	for (at++; (at = past_blanks(buf, at, end)) < end && buf[at] != close;
-	    at = past_value(buf, at, end)) {
-		if (buf[at] == ',') {
-			at = past_blanks(buf, at + 1, end);
-			if (at >= end || buf[at] == close)
-				break;
-		}
+	for (at = next_item(buf, at + 1, end, close); at < end;
+	    at = next_item(buf, past_value(buf, at, end), end, close)) {
 		if (step->key == NULL) {
 			if (item++ == step->index)
 				found = *key = at;
@@ -918,21 +927,64 @@ xw_json_nonfinite(json_object *v, struct xw_json_step *path, size_t max,
 	return 0;
 }
 
+/* The offset of the value at path[0..n) in buf[start..end), in *key
+   that of its name for a member; end when it is not there. */
+static size_t
+locate(const char *buf, size_t start, size_t end,
+    const struct xw_json_step *path, size_t n, size_t *key)
+{
+	size_t at = start + xw_bom_len(buf + start, end - start);
+
+	at = *key = past_blanks(buf, at, end);
+	for (; n > 0 && at < end; path++, n--)
+		at = past_blanks(buf, locate_step(buf, at, end, path, key),
+		    end);
+	return at;
+}
+
 int
 xw_json_locate(const char *buf, size_t start, size_t end,
     const struct xw_json_step *path, size_t n, long *line, long *col)
 {
-	size_t at = start + xw_bom_len(buf + start, end - start), key;
+	size_t key;
 
 	*line = *col = 0;
-	at = key = past_blanks(buf, at, end);
-	for (; n > 0 && at < end; path++, n--)
-		at = past_blanks(buf, locate_step(buf, at, end, path, &key),
-		    end);
-	if (at >= end)
+	if (locate(buf, start, end, path, n, &key) >= end)
 		return -1;
 	xw_linecol(buf, key, line, col);
 	return 0;
+}
+
+void
+xw_json_locate_grid(const char *buf, size_t start, size_t end,
+    const struct xw_json_step *path, size_t n, int width, int height,
+    int *at)
+{
+	size_t rows, row, item, last, key, i;
+	long line, col;
+	int r, c;
+
+	memset(at, 0, 2 * (size_t)width * (size_t)height * sizeof(*at));
+	rows = locate(buf, start, end, path, n, &key);
+	if (rows >= end || buf[rows] != '[')
+		return;
+	xw_linecol(buf, rows, &line, &col);
+	last = rows;
+	for (r = 0, row = next_item(buf, rows + 1, end, ']');
+	    r < height && row < end;
+	    r++, row = next_item(buf, past_value(buf, row, end), end, ']')) {
+		if (buf[row] != '[')
+			continue;
+		for (c = 0, item = next_item(buf, row + 1, end, ']');
+		    c < width && item < end; c++, item = next_item(buf,
+		    past_value(buf, item, end), end, ']')) {
+			xw_linecol_on(buf, last, item, &line, &col);
+			last = item;
+			i = 2 * ((size_t)r * (size_t)width + (size_t)c);
+			at[i] = (int)line;
+			at[i + 1] = (int)col;
+		}
+	}
 }
 
 json_object *

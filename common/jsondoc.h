@@ -96,6 +96,17 @@ int xw_json_locate(const char *buf, size_t start, size_t end,
     const struct xw_json_step *path, size_t n, long *line, long *col);
 
 /*
+ * Where the items of the array of rows at path[0..n) are, found as
+ * xw_json_locate finds one, in one scan of the text: item c of row r
+ * (r < height, c < width) at line at[2 * (r * width + c)] and column
+ * the int after it; 0 and 0 for one not in the text. at has room for
+ * 2 * width * height ints.
+ */
+void xw_json_locate_grid(const char *buf, size_t start, size_t end,
+    const struct xw_json_step *path, size_t n, int width, int height,
+    int *at);
+
+/*
  * Whether v holds a number that JSON has no way to write, NaN or an
  * Infinity, as lenient readers take them: 1, with the path to the first
  * (in the order json-c keeps) in path[0..*n), at most max steps (of a

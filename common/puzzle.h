@@ -199,8 +199,10 @@ struct xw_puzzle {
 	/*
 	 * Where each cell was read, for messages about it: a line and a
 	 * column (1-based; an int holds them, as a file has at most
-	 * XW_MAX_FILE bytes) a cell, row by row, in p's pool; NULL when the
-	 * format has no such place (all but a text grid). See xw_cell_place.
+	 * XW_MAX_FILE bytes) a cell, row by row, in p's pool: a text grid's
+	 * letter, an .ipuz solution's value (read with XW_READ_PLACES); NULL
+	 * when the format has no such place (the others). See
+	 * xw_cell_place.
 	 */
 	int *read_at;
 	/*

@@ -1182,13 +1182,20 @@ xw_untaken_letter(uint32_t cp)
 void
 xw_linecol(const char *buf, size_t off, long *line, long *col)
 {
-	size_t i;
-
 	*line = 1;
 	*col = 1;
 	/* Editors show no byte order mark: line 1 counts from after it. */
-	i = strncmp(buf, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
-	for (; i < off && buf[i] != '\0'; i++) {
+	xw_linecol_on(buf, strncmp(buf, "\xef\xbb\xbf", 3) == 0 ? 3 : 0, off,
+	    line, col);
+}
+
+void
+xw_linecol_on(const char *buf, size_t from, size_t off, long *line,
+    long *col)
+{
+	size_t i;
+
+	for (i = from; i < off && buf[i] != '\0'; i++) {
 		if (buf[i] == '\n') {
 			(*line)++;
 			*col = 1;

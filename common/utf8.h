@@ -217,4 +217,9 @@ int xw_cp1252_encode(uint32_t cp);
  */
 void xw_linecol(const char *buf, size_t off, long *line, long *col);
 
+/* The same counted on: *line and *col, those of buf[from], become those
+   of buf[off] (from <= off), for places met in order in one walk. */
+void xw_linecol_on(const char *buf, size_t from, size_t off, long *line,
+    long *col);
+
 #endif

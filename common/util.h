@@ -108,6 +108,15 @@ int xw_seterr_io(struct xw_error *e, const char *file, const char *what,
 /* The code's name, as JSON reports and tests give it: "checksum". */
 const char *xw_errcode_name(enum xw_errcode code);
 
+/*
+ * The way past an error of code that ipuz-convert gives, for the end of
+ * a message: "ipuz-convert -f reads it anyway" for a .puz whose
+ * checksums do not match (XW_ERR_CHECKSUM), "ipuz-convert -K finds its
+ * key" for a scrambled solution (XW_ERR_SCRAMBLED); own leaves the
+ * tool's name out, for ipuz-convert's own messages. NULL for other codes.
+ */
+const char *xw_errcode_hint(enum xw_errcode code, int own);
+
 /* Set the name every message starts with (the basename of argv0). */
 void xw_setprogname(const char *argv0);
 const char *xw_progname(void);

@@ -42,11 +42,14 @@
  *   (struct xw_suspect): u64 count, u64 first line, u32 separator, u32 0,
  *   XW_SUSPECT_TEXT bytes of its text and as many of its word, each
  *   NUL-padded; then its path and a NUL, padded to 8 bytes.
- * Version 2 added the flags, clues and sources; version 1 had a 128-byte
- * header.
+ * Version 3 added the suspect lines to the record of a list; version 2
+ * added the flags, clues and sources; version 1 had a 128-byte header.
  */
 #define MAGIC		"XWINDEX"	/* and a NUL: 8 bytes */
-#define VERSION		2
+#define VERSION		3
+/* The version before, read when it records no list: then nothing of
+   its layout differs from VERSION's. */
+#define VERSION_NOLISTS	2
 #define HDR_SIZE	160
 #define BUCKET_SIZE	32
 #define SUSPECT_AT	(64 + 16 * XW_SKIPPED_KEPT)
@@ -652,6 +655,22 @@ alphabet_ok(const uint32_t *alphabet, uint32_t n)
 	return 1;
 }
 
+/*
+ * Whether the header at hdr, of a file of size bytes, is of a version
+ * this build reads. An index of version 2 recording lists has their
+ * records of fewer bytes, which would read as corrupt: it is refused as
+ * older. One too short for its count of lists is left to the caller,
+ * which finds it truncated.
+ */
+static int
+version_read(const unsigned char *hdr, uint64_t size)
+{
+	uint32_t v = rd32(hdr + H_VERSION);
+
+	return v == VERSION || (v == VERSION_NOLISTS &&
+	    (size < HDR_SIZE || rd32(hdr + H_NSOURCES) == 0));
+}
+
 /* Check every offset and count of the header against the file. */
 static int
 check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
@@ -666,7 +685,7 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
 		    "not a word-list index");
 	/* Too short for its version: cut off, not "version 0". */
-	if (size >= 12 && rd32(b + H_VERSION) != VERSION)
+	if (size >= 12 && !version_read(b, size))
 		return xw_seterr(e, XW_ERR_STALE, name, 0, 0, "index version "
 		    "%u, this wordfind reads version %d: rebuild it with "
 		    "wordfind -B", rd32(b + H_VERSION), VERSION);
@@ -822,7 +841,7 @@ xw_index_stale(const char *path, char *src, size_t n, unsigned *flags)
 	got = read(fd, hdr, sizeof(hdr));
 	close(fd);
 	if (got != (ssize_t)sizeof(hdr) || memcmp(hdr, MAGIC, 8) != 0 ||
-	    rd32(hdr + H_VERSION) != VERSION)
+	    !version_read(hdr, sizeof(hdr)))
 		return 0;
 	ret = stale(hdr, path, src, n);
 	if (flags != NULL)

@@ -384,6 +384,43 @@ is "a cached index of this reader is used as it is" 0 \
 perl -0777 -pi -e 'substr($_, 129, 1) = "\0"' "$cache"/*.idx
 is "one from an older reader is built again, never an error" 0 \
     "PLUM${tab}70${tab}a fruit" "" wordfind -v -w rev.txt plum
+# A stack's index of layout version 2 records its lists in fewer bytes
+# than version 3 does. t/data/stack-v2.idx is one, the cache of
+# "wordfind -w a.txt -w b.txt" (CAT, DOG) made by that build (4144b1d^):
+# given by its path it is refused as of its version, not as corrupt.
+cp t/data/stack-v2.idx "$tmp/stack-v2.idx"
+is "a stack's index of version 2 is refused as older, not corrupt" 2 "" \
+    "wordfind: stack-v2.idx: index version 2, this wordfind reads version 3: rebuild it with wordfind -B" \
+    wordfind -w stack-v2.idx '???'
+is "... by gridfill too" 2 "" \
+    "gridfill: stack-v2.idx: index version 2, this wordfind reads version 3: rebuild it with wordfind -B" \
+    gridfill -w stack-v2.idx mini.txt
+# Without lists, version 2 is version 3's layout: still read.
+(cd "$tmp" && wordfind -B -w rev.txt -o nolists.idx)
+printf '\002' | dd of="$tmp/nolists.idx" bs=1 seek=8 conv=notrunc 2>/dev/null
+is "an index of version 2 without lists is read as it was" 0 \
+    "PLUM${tab}70${tab}a fruit" "" wordfind -v -w nolists.idx plum
+# A record of version 3 spoilt is still corrupt: a path length past the
+# end of the file.
+rm -rf "$tmp/cache"
+(cd "$tmp" && wordfind -w rev.txt -w low.txt plum) >/dev/null
+cp "$cache"/*.idx "$tmp/spoilt.idx"
+off=$(od -An -tu8 -j144 -N8 "$tmp/spoilt.idx" | tr -d ' ')
+printf '\377\377\000\000' |
+    dd of="$tmp/spoilt.idx" bs=1 seek=$((off + 60)) conv=notrunc 2>/dev/null
+is "a stack's index of version 3 with a spoilt record is corrupt" 2 "" \
+    "wordfind: spoilt.idx: corrupt word-list index" \
+    wordfind -w spoilt.idx plum
+# One of version 2 in the cache is built again, quietly.
+printf '\002' | dd of="$(ls "$cache"/*.idx)" bs=1 seek=8 conv=notrunc \
+    2>/dev/null
+is "a stack cached at version 2 is built again, never an error" 0 \
+    "PLUM" "" wordfind -w rev.txt -w low.txt plum
+if [ "$(od -An -tu1 -j8 -N1 "$cache"/*.idx | tr -d ' ')" = 3 ]; then
+	pass "... at version 3"
+else
+	fail "... at version 3"
+fi
 is "a list that vanished is left out with a warning" 0 "PLUM
 PEAR" "wordfind: mine.txt: warning: left out of the stack: cannot open 'mine.txt': No such file or directory" \
     wordfind -w big.txt -w mine.txt '????'
@@ -457,7 +494,7 @@ is "binary junk is trouble" 2 "" \
     "wordfind: junk.bin: neither a word list nor an index: binary data" \
     wordfind -w junk.bin '?'
 is "junk with an index's magic is trouble" 2 "" \
-    "wordfind: magic.bin: index version 2147548929, this wordfind reads version 2: rebuild it with wordfind -B" \
+    "wordfind: magic.bin: index version 2147548929, this wordfind reads version 3: rebuild it with wordfind -B" \
     wordfind -w magic.bin '?'
 is "binary junk in a stack is left out" 0 "PLUM" \
     "wordfind: junk.bin: warning: left out of the stack: neither a word list nor an index: binary data" \

@@ -116,7 +116,7 @@ AYE" sh -c 'gridfill -q -w "$1" "$0" | ipuz-convert -t xd |
 puzzle3 0 ',"solution":[[null,null,null],[null,"HΩ",null],[null,null,null]]' \
     >"$tmp/rebus-bad.ipuz"
 check_err "a rebus with a character outside the alphabet is trouble" 2 \
-    "gridfill: rebus-bad.ipuz: cell r2c2 holds 'HΩ', a rebus with 'Ω', which is no letter of the word list" \
+    "gridfill: rebus-bad.ipuz:1:178: cell r2c2 holds 'HΩ', a rebus with 'Ω', which is no letter of the word list" \
     sh -c 'cd "$0" && gridfill rebus-bad.ipuz' "$tmp"
 gridfill t/data/fill-mini.txt >"$tmp/mini.ipuz" 2>/dev/null
 ipuz-convert examples/mini-5x5.ipuz >"$tmp/mini-as-read.ipuz"
@@ -462,7 +462,8 @@ check_err "a seed outside the alphabet is trouble" 2 \
     gridfill t/data/fill-alien.txt
 # Named where a text grid has it, its line and column (leading empty
 # lines, a rebus before it, -a and the standard input too), which gave a
-# cell alone; the formats with no such place give their file.
+# cell alone; an .ipuz where its solution gives the value (persona14
+# F6), which gave its file alone.
 # A rebus the list cannot spell named no letter, and a Dutch [IJ] cell
 # against a list written with Ĳ said nothing of Ĳ.
 printf 'ĳs;80\nsĳl;70\nsl;40\n' >"$tmp/nl.txt"
@@ -480,12 +481,18 @@ gridfill: two-b.txt:3:2: cell r1c2 holds 'B', which is not a letter of the word 
 gridfill: <stdin>:3:2: cell r1c2 holds 'B', which is not a letter of the word list
 gridfill: after-rebus.txt:2:5: cell r1c2 holds 'Ω', which is not a letter of the word list
 gridfill: rebus-o.txt:2:2: cell r1c2 holds 'CΩ', a rebus with 'Ω', which is no letter of the word list
-gridfill: two-b.ipuz: cell r1c2 holds 'B', which is not a letter of the word list" \
+gridfill: two-b.ipuz:14:11: cell r1c2 holds 'B', which is not a letter of the word list" \
     sh -c 'cd "$0" && gridfill -w car.txt two-b.txt; gridfill -a -w car.txt two-b.txt
     gridfill -w car.txt - <two-b.txt; gridfill after-rebus.txt
     gridfill -w car.txt rebus-o.txt
     ipuz-convert -t ipuz two-b.txt >two-b.ipuz; gridfill -w car.txt two-b.ipuz
     exit 2' "$tmp"
+# The column counts letters, after a byte order mark, which is not one.
+printf '\357\273\277{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],\n"dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],\n"title":"Été","solution":[["A", "0", null]]}\n' \
+    >"$tmp/bom.ipuz"
+check_err "... and a value of an .ipuz solution at its line and column" 2 \
+    "gridfill: bom.ipuz:3:33: cell r1c2 holds '0', which is not a letter of the word list" \
+    sh -c 'cd "$0" && gridfill bom.ipuz' "$tmp"
 check_err "a malformed puzzle is trouble" 2 \
     'gridfill: t/data/short.ipuz:2:43: puzzle has 2 rows, dimensions say 3' \
     gridfill t/data/short.ipuz

@@ -77,6 +77,15 @@ nm -D --defined-only "$dest/usr/xw/lib/libxw.so" |
 printf 'xw_formats\nxw_nformats\n' >"$tmp/variables"
 same "libxw.so exports the variables of format.h, no other" \
     "$tmp/variables" "$tmp/exported"
+# The library calls nothing of the command-line kit (cli.c, which only
+# cmd/ uses): check.c took the way past a scrambled .puz from it, where
+# the wording now lives beside the error codes (xw_errcode_hint).
+nm -A "$dest/usr/xw/lib/libxw.a" >"$tmp/nm"
+awk '$(NF-1) == "U" && $NF ~ /^xw_cli_/' "$tmp/nm" |
+    sed 's|.*/libxw\.a:||; s/  */ /g' >"$tmp/kit"
+: >"$tmp/none"
+same "no module of libxw but the command-line kit calls the kit" \
+    "$tmp/none" "$tmp/kit"
 
 cat >"$tmp/want" <<EOF
 1 DARK

@@ -357,7 +357,7 @@ main(int argc, char *argv[])
 	if (xw_puz_scrambled(p)) {
 		xw_warnx("%s: the solution is scrambled, so its letters are "
 		    "not known; %s", xw_display_name(input),
-		    xw_cli_convert_hint(XW_ERR_SCRAMBLED, 0));
+		    xw_errcode_hint(XW_ERR_SCRAMBLED, 0));
 		ret = XW_EXIT_TROUBLE;
 		goto done;
 	}

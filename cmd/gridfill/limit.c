@@ -149,12 +149,15 @@ limit_read_end(double limit)
 struct xw_puzzle *
 limit_load(const char *input, double limit, int quiet)
 {
+	/* Places: a seed refused is named where its .ipuz gives it. */
+	struct xw_read_opts o = XW_READ_OPTS_INIT;
 	struct xw_puzzle *p;
 	struct xw_error e, w;
 
+	o.flags = XW_READ_PLACES;
 	limit_read_start(input, limit, quiet);
 	xw_setworkfile(xw_display_name(input));	/* out of memory names it */
-	p = xw_puzzle_load(input, NULL, &e, &w);
+	p = xw_puzzle_load(input, &o, &e, &w);
 	xw_setworkfile(NULL);
 	limit_read_end(limit);
 	if (p == NULL) {

@@ -304,7 +304,7 @@ usable(const struct xw_puzzle *p, const char *name)
 	if ((opts.solution || opts.key) && xw_puz_scrambled(p))
 		xw_warnx("%s: the puzzle's solution is scrambled (%s); %s",
 		    name, opts.solution ? "-s" : "-k",
-		    xw_cli_convert_hint(XW_ERR_SCRAMBLED, 0));
+		    xw_errcode_hint(XW_ERR_SCRAMBLED, 0));
 	else if (opts.solution)
 		xw_warnx("%s: the puzzle has no solution to show (-s)", name);
 	else if (opts.key)

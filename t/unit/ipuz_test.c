@@ -865,6 +865,57 @@ test_json_locate(void **state)
 }
 
 /*
+ * xw_json_locate_grid finds each item of a grid where xw_json_locate
+ * finds it, lenient text and a row that is no array included (0 there),
+ * and xw_cell_place gives an .ipuz solution's place with XW_READ_PLACES.
+ */
+static void
+test_json_locate_grid(void **state)
+{
+	static const char text[] = "{\"a\": [[1]],\n \"s\": [[\"\u00c9\", "
+	    "/* ] */ 'x'],\n  7, [null, {\"v\": [2]},]]}";
+	static const char doc[] = "{\"version\":\"http://ipuz.org/v2\","
+	    "\"kind\":[\"http://ipuz.org/crossword#1\"],\n\"dimensions\":"
+	    "{\"width\":2,\"height\":1},\"puzzle\":[[1,0]],\n"
+	    "\"title\":\"\xc3\x89t\xc3\xa9\",\"solution\":[[\"A\", \"B\"]]}";
+	const struct xw_json_step s = { "s", 0 };
+	const struct xw_read_opts places = { XW_READ_PLACES, XW_KEY_NONE };
+	struct xw_json_step path[3] = { { "s", 0 } };
+	struct xw_puzzle *p;
+	struct xw_error e;
+	int at[12], r, c;
+	long line, col;
+
+	(void)state;
+	xw_json_locate_grid(text, 0, strlen(text), &s, 1, 2, 3, at);
+	for (r = 0; r < 3; r++)
+		for (c = 0; c < 2; c++) {
+			path[1] = (struct xw_json_step){ NULL, (size_t)r };
+			path[2] = (struct xw_json_step){ NULL, (size_t)c };
+			if (xw_json_locate(text, 0, strlen(text), path, 3,
+			    &line, &col) != 0 || r == 1)
+				line = col = 0;
+			assert_int_equal(at[2 * (r * 2 + c)], line);
+			assert_int_equal(at[2 * (r * 2 + c) + 1], col);
+		}
+	assert_int_equal(at[0], 2);
+	assert_int_equal(at[1], 9);
+	assert_int_equal(at[2], 2);
+	assert_int_equal(at[3], 22);
+	/* Only when asked: the scan costs every other load. */
+	p = xw_ipuz_read(doc, strlen(doc), "t.ipuz", NULL, &e);
+	assert_non_null(p);
+	assert_int_equal(xw_cell_place(p, 0, 1, &line, &col), 0);
+	xw_puzzle_free(p);
+	p = xw_ipuz_read(doc, strlen(doc), "t.ipuz", &places, &e);
+	assert_non_null(p);
+	assert_int_equal(xw_cell_place(p, 0, 1, &line, &col), 1);
+	assert_int_equal(line, 3);
+	assert_int_equal(col, 33);
+	xw_puzzle_free(p);
+}
+
+/*
  * A document that is valid JSON but not a valid ipuz must fail with code
  * and msg, at the line 1 and the column of the '^' in body (which is not
  * in the document): the value at fault, or its key; with none, at 1:1,
@@ -1125,6 +1176,7 @@ UNIT_MAIN("ipuz", NULL, NULL,
 	cmocka_unit_test(test_invalid),
 	cmocka_unit_test(test_json_twice),
 	cmocka_unit_test(test_json_locate),
+	cmocka_unit_test(test_json_locate_grid),
 	cmocka_unit_test(test_invalid_grids),
 	cmocka_unit_test(test_invalid_clues),
 	cmocka_unit_test(test_limits),
