@@ -687,8 +687,8 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 	/* Too short for its version: cut off, not "version 0". */
 	if (size >= 12 && !version_read(b, size))
 		return xw_seterr(e, XW_ERR_STALE, name, 0, 0, "index version "
-		    "%u, this wordfind reads version %d: rebuild it with "
-		    "wordfind -B", rd32(b + H_VERSION), VERSION);
+		    "%u, xwtools " XW_VERSION " reads version %d: rebuild it "
+		    "with wordfind -B", rd32(b + H_VERSION), VERSION);
 	if (size < HDR_SIZE || rd64(b + H_SIZE) != size)
 		return xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0,
 		    "index truncated: %llu bytes of %llu",

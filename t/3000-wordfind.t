@@ -268,8 +268,9 @@ check_err "an index cut off before its version is truncated, not version 0" 2 \
     'wordfind: stub.idx: index truncated: 10 bytes of 160' \
     in_tmp wordfind -w stub.idx '?'
 { printf 'XWINDEX\0\011\0\0\0'; tail -c +13 "$tmp/es.idx"; } >"$tmp/v9.idx"
+release=$(wordfind --version | cut -d' ' -f2)
 check_err "another version's index is refused" 2 \
-    'wordfind: v9.idx: index version 9, this wordfind reads version 3: rebuild it with wordfind -B' \
+    "wordfind: v9.idx: index version 9, xwtools $release reads version 3: rebuild it with wordfind -B" \
     in_tmp wordfind -w v9.idx '?'
 # An offset near 2^64 passed the bounds checks by wrapping around, and
 # the index was read from an address far outside the file.

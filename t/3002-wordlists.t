@@ -389,11 +389,12 @@ is "one from an older reader is built again, never an error" 0 \
 # "wordfind -w a.txt -w b.txt" (CAT, DOG) made by that build (4144b1d^):
 # given by its path it is refused as of its version, not as corrupt.
 cp t/data/stack-v2.idx "$tmp/stack-v2.idx"
+release=$(wordfind --version | cut -d' ' -f2)
 is "a stack's index of version 2 is refused as older, not corrupt" 2 "" \
-    "wordfind: stack-v2.idx: index version 2, this wordfind reads version 3: rebuild it with wordfind -B" \
+    "wordfind: stack-v2.idx: index version 2, xwtools $release reads version 3: rebuild it with wordfind -B" \
     wordfind -w stack-v2.idx '???'
 is "... by gridfill too" 2 "" \
-    "gridfill: stack-v2.idx: index version 2, this wordfind reads version 3: rebuild it with wordfind -B" \
+    "gridfill: stack-v2.idx: index version 2, xwtools $release reads version 3: rebuild it with wordfind -B" \
     gridfill -w stack-v2.idx mini.txt
 # Without lists, version 2 is version 3's layout: still read.
 (cd "$tmp" && wordfind -B -w rev.txt -o nolists.idx)
@@ -494,7 +495,7 @@ is "binary junk is trouble" 2 "" \
     "wordfind: junk.bin: neither a word list nor an index: binary data" \
     wordfind -w junk.bin '?'
 is "junk with an index's magic is trouble" 2 "" \
-    "wordfind: magic.bin: index version 2147548929, this wordfind reads version 3: rebuild it with wordfind -B" \
+    "wordfind: magic.bin: index version 2147548929, xwtools $release reads version 3: rebuild it with wordfind -B" \
     wordfind -w magic.bin '?'
 is "binary junk in a stack is left out" 0 "PLUM" \
     "wordfind: junk.bin: warning: left out of the stack: neither a word list nor an index: binary data" \
