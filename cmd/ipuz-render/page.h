@@ -8,8 +8,8 @@
 #include "lazy.h"	/* last: see there */
 
 /* The cairo and pango side of ipuz-render: layout.c, markup.c, flow.c,
-   draw.c, gridlines.c, fonts.c, sheet.c, paragraphs.c, pagefit.c,
-   page.c. */
+   draw.c, gridlines.c, celltext.c, rebus.c, fonts.c, sheet.c,
+   paragraphs.c, pagefit.c, page.c. */
 
 #define MAX_COLUMNS	5
 
@@ -199,6 +199,66 @@ double edge_width(enum edge k, double thin, double s);
 /* Draw white the lines of each dark cell where they lie in it. */
 void dark_edges(cairo_t *cr, const struct xw_puzzle *p, enum grid_show show,
     double x, double y, double s, double thin);
+
+/* For draw_grid: the layouts of the letters and labels already set, by
+   text, and the numbering of the grid being drawn. */
+struct text_cache {
+	PangoContext *ctx;
+	PangoFontDescription *font;
+	PangoLayout *layout[64];
+	char *text[64];
+	int n;
+	uint32_t *missing;	/* the first character no font has */
+	int numbered;		/* numbered_grid */
+	struct xw_buf tl;	/* a cell's top left corner text */
+	struct xw_buf *unfit;	/* the marks left out, "r1c2 TR, ..." */
+	size_t nunfit;
+	struct xw_buf *cut;	/* the rebuses cut, "r2c2, ..." */
+	size_t ncut;
+};
+
+/* The share of a cell a label is drawn at, and a mark at the least: of
+   the size of its cell's label. Smaller, a mark is left out. */
+#define CORNER_SIZE	0.28
+#define MARK_LEAST	0.5
+
+/* celltext.c, for draw_grid; text in the square of side s at (x, y). */
+/* The layout of text, kept in tc, which owns it, until 64 newer ones. */
+PangoLayout *cached_layout(struct text_cache *tc, const char *text);
+/* The scale of text size points high, or shrunk to fit; its width at
+   scale 1 in *w. */
+double centred_scale(struct text_cache *tc, const char *text, double s,
+    double size, double *w);
+/* Draw text centred across at scale k, its capitals centred at mid. */
+void centred_at(cairo_t *cr, struct text_cache *tc, const char *text,
+    double x, double y, double s, double mid, double k);
+/* Draw text centred across, size points high or shrunk to fit. */
+void centred(cairo_t *cr, struct text_cache *tc, const char *text, double x,
+    double y, double s, double mid, double size);
+/* The least scale of a mark, or of a rebus before it is cut. */
+double least_scale(double s);
+/* The width of text at scale 1, from the left edge of its layout. */
+double cached_width(struct text_cache *tc, const char *text);
+
+/* rebus.c: the letters of a cell as set (set_letters). */
+struct letters {
+	char *line[2];	/* two lines, or both NULL: the text in one */
+	double k;	/* the scale they are drawn at */
+	double w;	/* the widest line's width, drawn */
+	int cut;	/* the second line ends in a "\u2026" for the rest */
+};
+
+/*
+ * Set the letters t of a cell of side s in L, letters points high: in
+ * one line, or a rebus too long for it in two, or cut to what two lines
+ * of the least size hold (L->cut). Free L with letters_free.
+ */
+void set_letters(struct text_cache *tc, const char *t, double s,
+    double letters, struct letters *L);
+void letters_free(struct letters *L);
+/* Draw the letters t of the cell at (x, y), of side s, set as L. */
+void draw_letters(cairo_t *cr, struct text_cache *tc, const char *t,
+    const struct letters *L, double x, double y, double s);
 
 /*
  * Draw p's grid with its top left corner at (x, y), each cell size
