@@ -20,14 +20,6 @@
 #include "util.h"
 
 /*
- * A mask of the branch's first 64 decisions: the positions of those taken
- * (a refusal stands for its reason) from which, with the runs' start,
- * propagation or a search proved a dead end; XW_ALL when unknown (past
- * 64 decisions, or too long): the branch's every choice.
- */
-#define XW_ALL (~(uint64_t)0)
-
-/*
  * A slot with this many words or fewer, or in the run without a limit
  * one of this many letters or more, is branched on word by word; the
  * others a cell's letter at a time.
@@ -514,10 +506,7 @@ branch_push(struct solver *s, int v, uint32_t i, int pos)
 		s->nbranch_size = s->nbranch_size ? 2 * s->nbranch_size : 256;
 		s->branch = xw_ereallocarray(s->branch, s->nbranch_size,
 		    sizeof(*s->branch));
-		s->reason = xw_ereallocarray(s->reason, s->nbranch_size,
-		    sizeof(*s->reason));
 	}
-	s->reason[s->nbranch] = XW_ALL;
 	s->branch[s->nbranch].lit.var = v;
 	s->branch[s->nbranch].lit.word = i;
 	s->branch[s->nbranch++].pos = pos;
@@ -646,164 +635,6 @@ settle(struct solver *s)
 }
 
 static int search(struct solver *, int, unsigned long *);
-
-/*
- * Explaining a dead end at once: the conflicts learnt (see
- * learn_conflict), at most this many literals each, and from branches
- * of at most XW_EXPLAIN_DEPTH decisions (a replay costs as the branch).
- */
-#define XW_CONFLICT_LITS 12
-#define XW_EXPLAIN_DEPTH 63
-
-/*
- * Decision d again in the state: a taken choice narrows its slot to the
- * word (its cell to the letter), a refused one takes it out; then the
- * propagation, the nogoods and the pairs. -1 on a dead end.
- */
-long xw_dbg_replays, xw_dbg_calls, xw_dbg_nb, xw_dbg_conf, xw_dbg_n;
-static int
-replay(struct solver *s, const struct decision *d)
-{
-	xw_dbg_replays++;
-	int v = d->lit.var, c = ~v;
-	uint32_t i = d->lit.word;
-
-	if (v < 0) {
-		if (!has_letter(s, c, (int)i))
-			return d->pos ? -1 : 0;
-		if (d->pos) {
-			memset(letters(s, c), 0, 4 * sizeof(uint64_t));
-			xw_set_add(letters(s, c), (int)i);
-		} else
-			letters(s, c)[i / 64] &= ~((uint64_t)1 << (i % 64));
-		cell_changed(s, c);
-		touch_cell(s, c);
-	} else {
-		if (!has_word(s, v, i))
-			return d->pos ? -1 : 0;
-		if (d->pos) {
-			memset(dom(s, v), 0, s->vars[v].w * sizeof(uint64_t));
-			dom(s, v)[i / 64] = (uint64_t)1 << (i % 64);
-		} else
-			dom(s, v)[i / 64] &= ~((uint64_t)1 << (i % 64));
-		enqueue_changed(s, v);
-	}
-	return xw_fill_propagate(s) != 0 || settle(s) != 0 ? -1 : 0;
-}
-
-
-/* m with each refusal in it replaced by its reason: choices taken only. */
-static uint64_t
-expand(const struct solver *s, uint64_t m)
-{
-	uint64_t out = 0;
-	int k;
-
-	if (m == XW_ALL)
-		return m;
-	for (; m != 0; m &= m - 1) {
-		k = (int)low_bit(m);
-		if (s->branch[k].pos)
-			out |= (uint64_t)1 << k;
-		else if (s->reason[k] == XW_ALL)
-			return XW_ALL;
-		else
-			out |= s->reason[k];
-	}
-	return out;
-}
-
-/*
- * The nogood of the choices in m (expanded), when it has fewer than the
- * n first decisions of the branch: it refutes the dead end elsewhere.
- */
-static void
-learn_mask(struct solver *s, uint64_t m, int n)
-{
-	struct literal lit[64];
-	int k, npos = 0, len = 0;
-
-	if (m == XW_ALL)
-		return;
-	for (k = 0; k < n; k++)
-		npos += s->branch[k].pos;
-	for (; m != 0; m &= m - 1)
-		lit[len++] = s->branch[low_bit(m)].lit;
-	if (len == 0 || len >= npos || len > XW_CONFLICT_LITS)
-		return;
-	/* The latest first: the literal most often false. */
-	for (k = 0; k < len / 2; k++) {
-		struct literal x = lit[k];
-
-		lit[k] = lit[len - 1 - k];
-		lit[len - 1 - k] = x;
-	}
-	s->learnt++; xw_dbg_n += len;
-	xw_nogoods_add(&s->ng, lit, (size_t)len, XW_NOGOOD_LITS);
-}
-
-/*
- * The first n decisions of the branch met a dead end at once (the
- * state before the last was consistent): which of them made it one. From
- * the runs' start (a state every fill agrees with), the conflict starts
- * with the last; the others are replayed, the latest first, until
- * propagation fails, and the one that failed joins the conflict, those
- * replayed before it kept as the candidates, until the conflict alone
- * fails (QuickXplain's forward insertion). Returns its mask, expanded,
- * learnt as a nogood when short. The state is left as it may be: the
- * caller restores its level.
- */
-static uint64_t
-explain(struct solver *s, int n)
-{
-	int cand[XW_EXPLAIN_DEPTH], ncand, i, j, k, failed = s->failed;
-	size_t wsize = (size_t)s->nvars * sizeof(double);
-	uint64_t m;
-	double *weight;
-
-	if (n > XW_EXPLAIN_DEPTH || n == 0 || s->start_state == NULL ||
-	    !s->pairs_on || getenv("XW_NOLEARN") != NULL)
-		return XW_ALL;
-	if (s->learnt_weight == NULL)
-		s->learnt_weight = xw_ereallocarray(NULL, 2 * (size_t)s->nvars
-		    + 2, sizeof(double));
-	weight = s->learnt_weight;
-	memcpy(weight, s->weight, wsize);
-	if (s->activity != NULL)
-		memcpy(weight + s->nvars, s->activity, wsize);
-	xw_dbg_calls++; xw_dbg_nb += n;
-	for (i = 0, ncand = n - 1; i < ncand; i++)
-		cand[i] = n - 2 - i;
-	m = (uint64_t)1 << (n - 1);
-	for (;;) {
-		memcpy(s->state, s->start_state, s->nstate * sizeof(uint64_t));
-		xw_fill_new_versions(s);
-		for (j = 0; j < n; j++)
-			if ((m >> j & 1) && replay(s, &s->branch[j]) != 0)
-				break;
-		if (j < n)
-			break;
-		for (i = 0; i < ncand; i++)
-			if (replay(s, &s->branch[cand[i]]) != 0)
-				break;
-		if (i == ncand || bits_in(m) == XW_CONFLICT_LITS || s->stop) {
-			m = XW_ALL;	/* no conflict of these, or too long */
-			break;
-		}
-		m |= (uint64_t)1 << cand[i];
-		ncand = i;
-	}
-	memcpy(s->weight, weight, wsize);
-	if (s->activity != NULL)
-		memcpy(s->activity, weight + s->nvars, wsize);
-	s->failed = failed;
-	if (m != XW_ALL)
-		xw_dbg_conf += bits_in(m);
-	m = expand(s, m);
-	(void)k;
-	learn_mask(s, m, n);
-	return m;
-}
 
 /*
  * The bytes the saved states of each of searches solvers may take: a
@@ -1093,8 +924,7 @@ cut_short(struct solver *s)
 static int
 branch_letter(struct solver *s, int c, int depth, unsigned long *rng)
 {
-	int l, stop, k;
-	uint64_t m;
+	int l, stop;
 
 	for (;;) {
 		l = best_letter(s, c);
@@ -1105,35 +935,21 @@ branch_letter(struct solver *s, int c, int depth, unsigned long *rng)
 		cell_changed(s, c);
 		touch_cell(s, c);
 		branch_push(s, ~c, (uint32_t)l, 1);
-		k = s->nbranch - 1;
-		if (xw_fill_propagate(s) != 0) {
-			stop = 0;
-			s->conflict = explain(s, s->nbranch);
-		} else
-			stop = search(s, depth + 1, rng);
+		stop = xw_fill_propagate(s) == 0 && search(s, depth + 1, rng);
 		s->nbranch--;
 		if (stop || s->unwind)
 			return stop;
 		s->st->backtracks++;
-		m = s->conflict;
 		branch_push(s, ~c, (uint32_t)l, 0);
 		if (cut_short(s))
 			return 1;
-		if (m != XW_ALL && !(m >> k & 1)) {
-			/* The letter had no part in it: neither has this node. */
-			s->conflict = m;
-			return 0;
-		}
-		s->reason[k] = m == XW_ALL ? m : m & ~((uint64_t)1 << k);
 		/* Not that letter, then. */
 		level_restore(s, depth);
 		letters(s, c)[l / 64] &= ~((uint64_t)1 << (l % 64));
 		cell_changed(s, c);
 		touch_cell(s, c);
-		if (xw_fill_propagate(s) != 0) {
-			s->conflict = explain(s, s->nbranch);
+		if (xw_fill_propagate(s) != 0)
 			return 0;
-		}
 		if (set_count(letters(s, c)) <= 1)
 			return search(s, depth + 1, rng);
 	}
@@ -1148,8 +964,7 @@ static int
 search(struct solver *s, int depth, unsigned long *rng)
 {
 	uint32_t word;
-	int v, c, stop, k, h0 = s->nbranch;
-	uint64_t m;
+	int v, c, stop, h0 = s->nbranch;
 
 	if (s->stop)
 		return 1;
@@ -1161,7 +976,6 @@ search(struct solver *s, int depth, unsigned long *rng)
 		/* A pair's side that runs dry is left so, unqueued. */
 		if (s->failed >= 0)
 			new_version(s, s->failed);
-		s->conflict = explain(s, s->nbranch);
 		if (depth == 0 && s->st->why[0] == '\0')
 			xw_fill_dead_ends_proof(s, s->failed);
 		return 0;
@@ -1196,34 +1010,20 @@ search(struct solver *s, int depth, unsigned long *rng)
 		dom(s, v)[word / 64] = (uint64_t)1 << (word % 64);
 		enqueue_changed(s, v);
 		branch_push(s, v, word, 1);
-		k = s->nbranch - 1;
-		if (xw_fill_propagate(s) != 0) {
-			stop = 0;
-			s->conflict = explain(s, s->nbranch);
-		} else
-			stop = search(s, depth + 1, rng);
+		stop = xw_fill_propagate(s) == 0 && search(s, depth + 1, rng);
 		s->nbranch--;
 		if (stop || s->unwind)
 			break;
 		s->st->backtracks++;
-		m = s->conflict;
 		branch_push(s, v, word, 0);
 		if ((stop = cut_short(s)) != 0)
 			break;
-		if (m != XW_ALL && !(m >> k & 1)) {
-			/* The word had no part in it: neither has this node. */
-			s->conflict = m;
-			break;
-		}
-		s->reason[k] = m == XW_ALL ? m : m & ~((uint64_t)1 << k);
 		/* Not that word, then. */
 		level_restore(s, depth);
 		dom(s, v)[word / 64] &= ~((uint64_t)1 << (word % 64));
 		enqueue_changed(s, v);
-		if (xw_fill_propagate(s) != 0 || *size_of(s, v) == 0) {
-			s->conflict = explain(s, s->nbranch);
+		if (xw_fill_propagate(s) != 0 || *size_of(s, v) == 0)
 			break;
-		}
 		if (*size_of(s, v) == 1) {
 			stop = search(s, depth + 1, rng);
 			break;
@@ -1231,8 +1031,6 @@ search(struct solver *s, int depth, unsigned long *rng)
 	}
 done:
 	s->nbranch = h0;
-	if (!stop && s->conflict != XW_ALL)
-		learn_mask(s, s->conflict, h0);
 	if (s->cut == depth)
 		s->cut = -1, s->unwind = 0;
 	if (depth == 0 && s->st->why[0] == '\0' && !stop && !s->limited &&
@@ -1532,8 +1330,6 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	restarts(&s, &rng);
 	if (st->fills == 0 && !s.too_deep && (s.interrupted || s.timed_out))
 		xw_fill_hardest_slots(&s, st->why, sizeof(st->why));
-	if (getenv("XW_LEARNT") != NULL)
-		fprintf(stderr, "learnt %ld (lits %ld) nogoods %zu lits %zu calls %ld nb %ld conf %ld replays %ld\n", s.learnt, xw_dbg_n, s.ng.n, s.ng.nlit, xw_dbg_calls, xw_dbg_nb, xw_dbg_conf, xw_dbg_replays);
 	xw_fill_free(&s);
 	if (st->fills > 0)
 		return XW_FILL_DONE;

@@ -262,18 +262,6 @@ struct solver {
 	struct decision *branch;
 	int nbranch, nbranch_size, learn;
 	struct nogoods ng;
-	/*
-	 * learn_conflict's: the weights (and activity) kept while it replays,
-	 * and how many conflicts it learnt.
-	 */
-	double *learnt_weight;
-	long learnt;
-	/*
-	 * For each refusal of the branch, the choices taken (a mask of its
-	 * positions) that refuted it; and the mask of the last dead end or
-	 * node refuted (see explain in fill.c).
-	 */
-	uint64_t *reason, conflict;
 	struct pairc *pairs;
 	int npairs, pairs_on;
 	/* Each slot's pairs: vpair[vpairs[v]...], as bits of pair_ok. */

@@ -45,8 +45,6 @@ xw_fill_free(struct solver *s)
 	free(s->rcells);
 	free(s->outside);
 	free(s->branch);
-	free(s->learnt_weight);
-	free(s->reason);
 	free(s->ng.lit);
 	free(s->ng.end);
 	for (v = 0; v < s->nfixed; v++)

@@ -41,6 +41,17 @@ fill" answers "$g/6xopen.txt" "" "-S 1" "-S 2" "-S 3" "-s 40" "-s 50"
 check_out "7xopen fills, with each seed" 0 "fill
 fill
 fill" answers "$g/7xopen.txt" "" "-S 1" "-S 2"
+# Few fills: 5xopen of words scored 65 or more fills after the first
+# run, and of those scored 70 or more has none (795 dead ends); 6xopen
+# of words scored 55 or more fills in 3,849 dead ends with -S 2.
+check_out "5xopen of the best words: fills, then none" 0 "fill
+fill
+fill
+exit 1
+exit 1" answers "$g/5xopen.txt" "-s 65" "-s 65 -S 1" "-s 65 -S 4" "-s 70" \
+    "-s 70 -S 1"
+check_out "6xopen of words scored 55 or more fills" 0 "fill" \
+    answers "$g/6xopen.txt" "-s 55 -S 2"
 # 15xstairs has no fill: 739 dead ends prove it.
 check_out "15xstairs has no fill, with each seed" 0 "exit 1
 exit 1
