@@ -278,6 +278,34 @@ extern "C" {
  * proofs long. Searching first without them, for their weights (where
  * the smaller problem fails) to order the search with them, did not
  * shorten the proofs: neither had an answer by 400,000 dead ends (NEWS).
+ *
+ * Nor did explanation-based learning (#17; the code is on branch
+ * fix-learn15, commit e11ff2e). Each dead end met at once was explained
+ * by replaying the branch's decisions from the runs' start, the latest
+ * first, until propagation failed, the one that failed kept, and again
+ * with it until the kept alone failed (forward insertion: a conflict
+ * minimal under propagation, sound across restarts); learnt as a nogood
+ * when shorter than the branch; a refusal stood for the conflict that
+ * refuted it, and a node whose decision had no part in its child's
+ * conflict was refuted at once (conflict-directed backjumping), its
+ * conflict learnt too. The conflicts are short (2.3 to 2.6 decisions of
+ * branches of 8 to 14; nogoods of 2.1 literals), but the dead ends
+ * saved few: 15xstairs 739 -> 417, set2/15x15-205 with words scored 35
+ * or more (-S 7) 28,559 -> 21,701, and none on the fills (6xopen 589 ->
+ * 653, 7xopen 597 -> 1,926); and an explanation replays some 15
+ * decisions, each a propagation from the start, pairs and all, so that
+ * a dead end costs four to twenty times the instructions: 15xstairs
+ * 2.56 -> 5.96 billion (callgrind, -P 1), 6xopen 0.36 -> 8.4 billion,
+ * 205 at 35 10.8 -> 86 s of CPU; 206 with words scored 45 or more, proved
+ * in 62,682 dead ends and 36 s, had no answer after 17,035 and 98 s;
+ * 205 with the default list met 1,114 dead ends in 5.8 s of CPU, not
+ * 13,583. Were the explanations free, it would save a quarter (205) to
+ * two fifths (15xstairs) of the dead ends, where
+ * the proofs of 205 and 206 need a hundredth: what repeats in them is
+ * not a short conflict of decisions that propagation misses. Left
+ * untried: nogoods over the letters propagation took (1-UIP, as SAT
+ * solvers learn), which needs a reason kept for each letter a cell
+ * loses as propagation goes, not replays.
  */
 
 struct xw_fill_stats;
