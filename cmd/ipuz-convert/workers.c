@@ -12,10 +12,10 @@
  * stopped (the kernel's out-of-memory killer, a crash), its file named;
  * one killed between two files, before it said it started the next,
  * has that one given to the new worker. A stop of the parent ends the
- * batch instead. A worker that cannot be
- * started (no file descriptor left for its pipe, no process for it)
- * leaves its share waiting for one that ends; a batch that has none
- * running and cannot start one stops, saying how far it got.
+ * batch instead. A worker that cannot be started (no file descriptor
+ * left for its pipe, no process for it) leaves its share waiting for
+ * one that ends; a batch that has none running and cannot start one
+ * stops, saying how far it got.
  */
 #include <sys/wait.h>
 #ifdef __linux__
