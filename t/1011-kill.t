@@ -313,6 +313,126 @@ o2/g4.xd" \
     killing o2 o2/g4.xd SEGV KILL -- -q -J 2 -t xd f1.ipuz g2.ipuz f3.ipuz \
     g4.ipuz g3.ipuz
 
+# A worker killed at a given record, deterministically: a shim kills
+# the process with SIGKILL before or after it writes the record byte
+# $XW_KILL_REC to its stderr (1 done, 4 started), as the kernel's
+# out-of-memory killer could, the first $XW_KILLS times the batch
+# writes it ($XW_KILL_MARK.1 up made once each).
+mkdir "$tmp/rec"
+cat >"$tmp/rec/records.c" <<'EOF'
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+ssize_t write(int fd, const void *buf, size_t n);
+
+/* Whether this is one of the first $XW_KILLS kills. */
+static int
+kill_left(void)
+{
+	const char *mark = getenv("XW_KILL_MARK");
+	const char *kills = getenv("XW_KILLS");
+	char path[4096];
+	int i, fd;
+
+	for (i = 1; mark != NULL && kills != NULL && i <= atoi(kills); i++) {
+		snprintf(path, sizeof(path), "%s.%d", mark, i);
+		if ((fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0600)) >= 0) {
+			close(fd);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+ssize_t
+write(int fd, const void *buf, size_t n)
+{
+	static ssize_t (*real)(int, const void *, size_t);
+	const char *rec = getenv("XW_KILL_REC");
+	const char *when = getenv("XW_KILL_WHEN");
+	int after = when != NULL && strcmp(when, "after") == 0;
+	ssize_t k;
+
+	if (real == NULL)
+		real = (ssize_t (*)(int, const void *, size_t))dlsym(RTLD_NEXT,
+		    "write");
+	if (fd != 2 || n != 1 || rec == NULL ||
+	    *(const unsigned char *)buf != atoi(rec))
+		return real(fd, buf, n);
+	if (!after && kill_left())
+		kill(getpid(), SIGKILL);
+	k = real(fd, buf, n);
+	if (after && kill_left())
+		kill(getpid(), SIGKILL);
+	return k;
+}
+EOF
+for f in r1 r2 r3; do
+	cp "$tmp/in/p0.ipuz" "$tmp/rec/$f.ipuz"
+done
+check_exit "a shim that kills a worker at a record builds" 0 \
+    sh -c 'cd "$0" && ${CC:-cc} -shared -fPIC -o records.so records.c -ldl' \
+    "$tmp/rec"
+# The sanitizers' runtime would have to come first.
+ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0
+export ASAN_OPTIONS
+
+# recording DIR REC WHEN KILLS -- ARG...: run ipuz-convert -q -t xd -d
+# DIR ARG... in $tmp/rec under the shim, -J 1; its exit status, the
+# files in DIR after its messages.
+recording() {
+	rdir=$1 rrec=$2 rwhen=$3 rkills=$4 rrc=0
+	shift 5
+	(cd "$tmp/rec" && env LD_PRELOAD=./records.so XW_KILL_REC=$rrec \
+	    XW_KILL_WHEN=$rwhen XW_KILLS=$rkills XW_KILL_MARK="$rdir.mark" \
+	    ipuz-convert -q -t xd -d "$rdir" "$@") || rrc=$?
+	(cd "$tmp/rec" && find "$rdir" -type f | sort >&2)
+	return $rrc
+}
+
+# Killed after it said r1 was done and before it started r2: r2 was
+# not tried, and the new worker converts it (it was named and left out,
+# counted as failed).
+check_err "a worker killed between two files: the next goes to a new one" 0 \
+    "ipuz-convert: r2.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+k1/r1.xd
+k1/r2.xd
+k1/r3.xd" \
+    recording k1 1 after 1 -- r1.ipuz r2.ipuz r3.ipuz
+# Killed before it started its first file, and so is the new worker: the
+# file counts as failed, so that workers that die as soon as they are
+# made still end the batch.
+check_err "... two workers killed before they start a file: it fails" 2 \
+    "ipuz-convert: r1.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+ipuz-convert: r1.ipuz: not converted: two workers died about to convert it: Killed
+ipuz-convert: 1 of 3 files failed
+k2/r2.xd
+k2/r3.xd" \
+    recording k2 4 before 2 -- r1.ipuz r2.ipuz r3.ipuz
+# Once one starts it, the count of deaths begins again.
+check_err "... one killed before r2, then one before r3: both converted" 0 \
+    "ipuz-convert: r2.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+ipuz-convert: r3.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+k3/r1.xd
+k3/r2.xd
+k3/r3.xd" \
+    recording k3 1 after 2 -- r1.ipuz r2.ipuz r3.ipuz
+# SIGKILL between its renaming into place and its record: r1 is whole,
+# but named, and not converted again.
+check_err "... killed between a file's renaming and its record: named" 2 \
+    "ipuz-convert: r1.ipuz: the worker converting it died: Killed
+ipuz-convert: 1 of 3 files failed
+k4/r1.xd
+k4/r2.xd
+k4/r3.xd" \
+    recording k4 1 before 1 -- r1.ipuz r2.ipuz r3.ipuz
+
 # A stop of ipuz-convert itself, alone or with its workers in one
 # process group (as a terminal's ^C sends it), ends the batch, and no
 # worker is taken for one that died.
