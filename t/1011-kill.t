@@ -148,10 +148,9 @@ trial() {
 	esac
 	last=$(tail -n 1 "$tmp/err")
 	failed=$((n - files))
-	if [ $rc -eq 0 ]; then
+	if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ]; then
 		# Done before the signal came.
-		[ $files -eq $n ] && [ ! -s "$tmp/err" ] ||
-		    why="$why exit 0 with $files files;"
+		[ $files -eq $n ] || why="$why exit 0 with $files files;"
 	elif [ "$who" = parent ] && [ $sig = KILL ]; then
 		[ $rc -eq 137 ] && [ ! -s "$tmp/err" ] ||
 		    why="$why exit $rc;"
@@ -162,22 +161,44 @@ trial() {
 	else
 		# The batch was not stopped: each worker killed in the middle
 		# of a file has that file named and counted, and a new worker
-		# goes on from the next; the batch ends as it would have.
-		[ $rc -eq 2 ] || why="$why exit $rc;"
+		# goes on from the next; one killed between two files (a stop
+		# signal held off from a file's renaming to its record comes
+		# then) has the next given to a new worker, which converts
+		# it. The batch ends as it would have, with a count of the
+		# files failed when there are some.
 		said=$(echo "$last" |
 		    sed -n "s/^ipuz-convert: \([0-9]*\) of $n files failed\$/\1/p")
-		sed '$d' "$tmp/err" | sed -n "s|^ipuz-convert: $tmp/in/\(p[0-9]*\)\.ipuz: the worker converting it died: $died\$|\1|p" |
-		    sort >"$tmp/named"
+		if [ -n "$said" ]; then
+			sed '$d' "$tmp/err"
+		else
+			cat "$tmp/err"
+		fi >"$tmp/msgs"
+		sed -n "s|^ipuz-convert: $tmp/in/\(p[0-9]*\)\.ipuz: the worker converting it died: $died\$|\1|p" \
+		    "$tmp/msgs" | sort >"$tmp/named"
+		sed -n "s|^ipuz-convert: $tmp/in/\(p[0-9]*\)\.ipuz: warning: the worker about to convert it died: $died; a new one converts it\$|\1|p" \
+		    "$tmp/msgs" | sort >"$tmp/handed"
 		i=0
 		while [ $i -lt $n ]; do
 			[ -e "$tmp/out/p$i.jpz" ] || echo "p$i"
 			i=$((i + 1))
 		done | sort >"$tmp/missing"
 		named=$(wc -l <"$tmp/named")
+		handed=$(wc -l <"$tmp/handed")
+		last_files=$(grep -cx "ipuz-convert: warning: a worker died after its last file: $died" "$tmp/msgs") || true
+		if [ "$named" -gt 0 ]; then
+			[ $rc -eq 2 ] || why="$why exit $rc;"
+			[ "$said" = "$named" ] ||
+			    why="$why said '$last' with $named named;"
+		else
+			[ $rc -eq 0 ] && [ -z "$said" ] ||
+			    why="$why exit $rc, said '$last' with none named;"
+		fi
 		[ "$(sort -u "$tmp/named" | wc -l)" -eq "$named" ] ||
 		    why="$why a file named twice;"
-		[ "$said" = "$named" ] ||
-		    why="$why said '$last' with $named named;"
+		# A file given to a new worker is converted, and is not named.
+		[ -z "$(comm -12 "$tmp/handed" "$tmp/missing")" ] &&
+		    [ -z "$(comm -12 "$tmp/handed" "$tmp/named")" ] ||
+		    why="$why handed $(tr '\n' ' ' <"$tmp/handed")with $(tr '\n' ' ' <"$tmp/missing")missing;"
 		# Every file not written is named. SIGKILL, which cannot be
 		# held off, can come between a file's renaming and its count:
 		# that file is named too. So can the SIGSEGV sent here, a
@@ -191,9 +212,14 @@ trial() {
 			cmp -s "$tmp/named" "$tmp/missing" ||
 			    why="$why named $(tr '\n' ' ' <"$tmp/named")with $(tr '\n' ' ' <"$tmp/missing")missing;"
 		fi
-		[ "$named" -ge 1 ] || why="$why no worker killed;"
-		# One killed as it ends, its share done, is said so.
-		sed '$d' "$tmp/err" | grep -v "^ipuz-convert: $tmp/in/p[0-9]*\.ipuz: the worker converting it died: $died\$" |
+		# Each worker killed is said once: in a file, between two, or
+		# after its last; the new ones are not killed.
+		deaths=$((named + handed + last_files))
+		[ "$deaths" -ge 1 ] || why="$why no worker killed;"
+		[ "$deaths" -le "$jobs" ] ||
+		    why="$why $deaths deaths said of $jobs workers;"
+		grep -v "^ipuz-convert: $tmp/in/p[0-9]*\.ipuz: the worker converting it died: $died\$" "$tmp/msgs" |
+		    grep -v "^ipuz-convert: $tmp/in/p[0-9]*\.ipuz: warning: the worker about to convert it died: $died; a new one converts it\$" |
 		    grep -vx "ipuz-convert: warning: a worker died after its last file: $died" |
 		    grep -q . && why="$why other messages;"
 	fi
