@@ -39,8 +39,9 @@
  * What a worker says of each file, in the stream of its messages: a
  * byte that no message starts with, since the reporter escapes control
  * characters. A message is one write(2), so it arrives whole. REC_START
- * comes before the file is opened, one of the others after it is done:
- * a worker that dies between the two was converting it.
+ * comes before anything of a file is done, one of the others after it
+ * is: a worker that dies between the two was converting it, one that
+ * dies after the other and before the next REC_START did not try it.
  */
 enum { REC_DONE = 1, REC_FAILED, REC_SKIPPED, REC_START };
 
@@ -75,8 +76,9 @@ note_stop(int sig)
 	errno = saved;
 }
 
-/* A worker: every nworkers-th file from the first, each told to the
-   parent; then let the signals that batch_hold held off in. */
+/* A worker: every nworkers-th file from the first, its start and its
+   end told to the parent; then let the signals that batch_hold held
+   off in. */
 static void
 work(char **inputs, char **dests, const int *todo, int ntodo, int first)
 {
