@@ -2,7 +2,8 @@
 # Batches killed at random moments, the parent or the workers, with
 # SIGKILL, SIGINT, SIGTERM and SIGSEGV: no temporary file and no partial
 # file is left, every file written is whole, the workers die with the
-# parent, a worker killed alone has its file named and is replaced, the
+# parent, a worker killed alone has its file named and is replaced (one
+# killed between two files has the next given to the new one), the
 # count of what failed is right, and -u goes on from there.
 . "$(dirname "$0")/lib.sh"
 
