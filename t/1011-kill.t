@@ -2,7 +2,8 @@
 # Batches killed at random moments, the parent or the workers, with
 # SIGKILL, SIGINT, SIGTERM and SIGSEGV: no temporary file and no partial
 # file is left, every file written is whole, the workers die with the
-# parent, a worker killed alone has its file named and is replaced, the
+# parent, a worker killed alone has its file named and is replaced (one
+# killed between two files has the next given to the new one), the
 # count of what failed is right, and -u goes on from there.
 . "$(dirname "$0")/lib.sh"
 
@@ -148,10 +149,9 @@ trial() {
 	esac
 	last=$(tail -n 1 "$tmp/err")
 	failed=$((n - files))
-	if [ $rc -eq 0 ]; then
+	if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ]; then
 		# Done before the signal came.
-		[ $files -eq $n ] && [ ! -s "$tmp/err" ] ||
-		    why="$why exit 0 with $files files;"
+		[ $files -eq $n ] || why="$why exit 0 with $files files;"
 	elif [ "$who" = parent ] && [ $sig = KILL ]; then
 		[ $rc -eq 137 ] && [ ! -s "$tmp/err" ] ||
 		    why="$why exit $rc;"
@@ -162,22 +162,44 @@ trial() {
 	else
 		# The batch was not stopped: each worker killed in the middle
 		# of a file has that file named and counted, and a new worker
-		# goes on from the next; the batch ends as it would have.
-		[ $rc -eq 2 ] || why="$why exit $rc;"
+		# goes on from the next; one killed between two files (a stop
+		# signal held off from a file's renaming to its record comes
+		# then) has the next given to a new worker, which converts
+		# it. The batch ends as it would have, with a count of the
+		# files failed when there are some.
 		said=$(echo "$last" |
 		    sed -n "s/^ipuz-convert: \([0-9]*\) of $n files failed\$/\1/p")
-		sed '$d' "$tmp/err" | sed -n "s|^ipuz-convert: $tmp/in/\(p[0-9]*\)\.ipuz: the worker converting it died: $died\$|\1|p" |
-		    sort >"$tmp/named"
+		if [ -n "$said" ]; then
+			sed '$d' "$tmp/err"
+		else
+			cat "$tmp/err"
+		fi >"$tmp/msgs"
+		sed -n "s|^ipuz-convert: $tmp/in/\(p[0-9]*\)\.ipuz: the worker converting it died: $died\$|\1|p" \
+		    "$tmp/msgs" | sort >"$tmp/named"
+		sed -n "s|^ipuz-convert: $tmp/in/\(p[0-9]*\)\.ipuz: warning: the worker about to convert it died: $died; a new one converts it\$|\1|p" \
+		    "$tmp/msgs" | sort >"$tmp/handed"
 		i=0
 		while [ $i -lt $n ]; do
 			[ -e "$tmp/out/p$i.jpz" ] || echo "p$i"
 			i=$((i + 1))
 		done | sort >"$tmp/missing"
 		named=$(wc -l <"$tmp/named")
+		handed=$(wc -l <"$tmp/handed")
+		last_files=$(grep -cx "ipuz-convert: warning: a worker died after its last file: $died" "$tmp/msgs") || true
+		if [ "$named" -gt 0 ]; then
+			[ $rc -eq 2 ] || why="$why exit $rc;"
+			[ "$said" = "$named" ] ||
+			    why="$why said '$last' with $named named;"
+		else
+			[ $rc -eq 0 ] && [ -z "$said" ] ||
+			    why="$why exit $rc, said '$last' with none named;"
+		fi
 		[ "$(sort -u "$tmp/named" | wc -l)" -eq "$named" ] ||
 		    why="$why a file named twice;"
-		[ "$said" = "$named" ] ||
-		    why="$why said '$last' with $named named;"
+		# A file given to a new worker is converted, and is not named.
+		[ -z "$(comm -12 "$tmp/handed" "$tmp/missing")" ] &&
+		    [ -z "$(comm -12 "$tmp/handed" "$tmp/named")" ] ||
+		    why="$why handed $(tr '\n' ' ' <"$tmp/handed")with $(tr '\n' ' ' <"$tmp/missing")missing;"
 		# Every file not written is named. SIGKILL, which cannot be
 		# held off, can come between a file's renaming and its count:
 		# that file is named too. So can the SIGSEGV sent here, a
@@ -191,9 +213,14 @@ trial() {
 			cmp -s "$tmp/named" "$tmp/missing" ||
 			    why="$why named $(tr '\n' ' ' <"$tmp/named")with $(tr '\n' ' ' <"$tmp/missing")missing;"
 		fi
-		[ "$named" -ge 1 ] || why="$why no worker killed;"
-		# One killed as it ends, its share done, is said so.
-		sed '$d' "$tmp/err" | grep -v "^ipuz-convert: $tmp/in/p[0-9]*\.ipuz: the worker converting it died: $died\$" |
+		# Each worker killed is said once: in a file, between two, or
+		# after its last; the new ones are not killed.
+		deaths=$((named + handed + last_files))
+		[ "$deaths" -ge 1 ] || why="$why no worker killed;"
+		[ "$deaths" -le "$jobs" ] ||
+		    why="$why $deaths deaths said of $jobs workers;"
+		grep -v "^ipuz-convert: $tmp/in/p[0-9]*\.ipuz: the worker converting it died: $died\$" "$tmp/msgs" |
+		    grep -v "^ipuz-convert: $tmp/in/p[0-9]*\.ipuz: warning: the worker about to convert it died: $died; a new one converts it\$" |
 		    grep -vx "ipuz-convert: warning: a worker died after its last file: $died" |
 		    grep -q . && why="$why other messages;"
 	fi
@@ -312,6 +339,126 @@ o2/g3.xd
 o2/g4.xd" \
     killing o2 o2/g4.xd SEGV KILL -- -q -J 2 -t xd f1.ipuz g2.ipuz f3.ipuz \
     g4.ipuz g3.ipuz
+
+# A worker killed at a given record, deterministically: a shim kills
+# the process with SIGKILL before or after it writes the record byte
+# $XW_KILL_REC to its stderr (1 done, 4 started), as the kernel's
+# out-of-memory killer could, the first $XW_KILLS times the batch
+# writes it ($XW_KILL_MARK.1 up made once each).
+mkdir "$tmp/rec"
+cat >"$tmp/rec/records.c" <<'EOF'
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+ssize_t write(int fd, const void *buf, size_t n);
+
+/* Whether this is one of the first $XW_KILLS kills. */
+static int
+kill_left(void)
+{
+	const char *mark = getenv("XW_KILL_MARK");
+	const char *kills = getenv("XW_KILLS");
+	char path[4096];
+	int i, fd;
+
+	for (i = 1; mark != NULL && kills != NULL && i <= atoi(kills); i++) {
+		snprintf(path, sizeof(path), "%s.%d", mark, i);
+		if ((fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0600)) >= 0) {
+			close(fd);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+ssize_t
+write(int fd, const void *buf, size_t n)
+{
+	static ssize_t (*real)(int, const void *, size_t);
+	const char *rec = getenv("XW_KILL_REC");
+	const char *when = getenv("XW_KILL_WHEN");
+	int after = when != NULL && strcmp(when, "after") == 0;
+	ssize_t k;
+
+	if (real == NULL)
+		real = (ssize_t (*)(int, const void *, size_t))dlsym(RTLD_NEXT,
+		    "write");
+	if (fd != 2 || n != 1 || rec == NULL ||
+	    *(const unsigned char *)buf != atoi(rec))
+		return real(fd, buf, n);
+	if (!after && kill_left())
+		kill(getpid(), SIGKILL);
+	k = real(fd, buf, n);
+	if (after && kill_left())
+		kill(getpid(), SIGKILL);
+	return k;
+}
+EOF
+for f in r1 r2 r3; do
+	cp "$tmp/in/p0.ipuz" "$tmp/rec/$f.ipuz"
+done
+check_exit "a shim that kills a worker at a record builds" 0 \
+    sh -c 'cd "$0" && ${CC:-cc} -shared -fPIC -o records.so records.c -ldl' \
+    "$tmp/rec"
+# The sanitizers' runtime would have to come first.
+ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0
+export ASAN_OPTIONS
+
+# recording DIR REC WHEN KILLS -- ARG...: run ipuz-convert -q -t xd -d
+# DIR ARG... in $tmp/rec under the shim, -J 1; its exit status, the
+# files in DIR after its messages.
+recording() {
+	rdir=$1 rrec=$2 rwhen=$3 rkills=$4 rrc=0
+	shift 5
+	(cd "$tmp/rec" && env LD_PRELOAD=./records.so XW_KILL_REC=$rrec \
+	    XW_KILL_WHEN=$rwhen XW_KILLS=$rkills XW_KILL_MARK="$rdir.mark" \
+	    ipuz-convert -q -t xd -d "$rdir" "$@") || rrc=$?
+	(cd "$tmp/rec" && find "$rdir" -type f | sort >&2)
+	return $rrc
+}
+
+# Killed after it said r1 was done and before it started r2: r2 was
+# not tried, and the new worker converts it (it was named and left out,
+# counted as failed).
+check_err "a worker killed between two files: the next goes to a new one" 0 \
+    "ipuz-convert: r2.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+k1/r1.xd
+k1/r2.xd
+k1/r3.xd" \
+    recording k1 1 after 1 -- r1.ipuz r2.ipuz r3.ipuz
+# Killed before it started its first file, and so is the new worker: the
+# file counts as failed, so that workers that die as soon as they are
+# made still end the batch.
+check_err "... two workers killed before they start a file: it fails" 2 \
+    "ipuz-convert: r1.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+ipuz-convert: r1.ipuz: not converted: two workers died about to convert it: Killed
+ipuz-convert: 1 of 3 files failed
+k2/r2.xd
+k2/r3.xd" \
+    recording k2 4 before 2 -- r1.ipuz r2.ipuz r3.ipuz
+# Once one starts it, the count of deaths begins again.
+check_err "... one killed before r2, then one before r3: both converted" 0 \
+    "ipuz-convert: r2.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+ipuz-convert: r3.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+k3/r1.xd
+k3/r2.xd
+k3/r3.xd" \
+    recording k3 1 after 2 -- r1.ipuz r2.ipuz r3.ipuz
+# SIGKILL between its renaming into place and its record: r1 is whole,
+# but named, and not converted again.
+check_err "... killed between a file's renaming and its record: named" 2 \
+    "ipuz-convert: r1.ipuz: the worker converting it died: Killed
+ipuz-convert: 1 of 3 files failed
+k4/r1.xd
+k4/r2.xd
+k4/r3.xd" \
+    recording k4 1 before 1 -- r1.ipuz r2.ipuz r3.ipuz
 
 # A stop of ipuz-convert itself, alone or with its workers in one
 # process group (as a terminal's ^C sends it), ends the batch, and no

@@ -10,10 +10,12 @@
  * its share: what a library held is given back only by the end of its
  * process. So does one killed by a signal while the batch is not
  * stopped (the kernel's out-of-memory killer, a crash), its file named;
- * a stop of the parent ends the batch instead. A worker that cannot be
- * started (no file descriptor left for its pipe, no process for it)
- * leaves its share waiting for one that ends; a batch that has none
- * running and cannot start one stops, saying how far it got.
+ * one killed between two files, before it said it started the next,
+ * has that one given to the new worker. A stop of the parent ends the
+ * batch instead. A worker that cannot be started (no file descriptor
+ * left for its pipe, no process for it) leaves its share waiting for
+ * one that ends; a batch that has none running and cannot start one
+ * stops, saying how far it got.
  */
 #include <sys/wait.h>
 #ifdef __linux__
@@ -36,9 +38,12 @@
 /*
  * What a worker says of each file, in the stream of its messages: a
  * byte that no message starts with, since the reporter escapes control
- * characters. A message is one write(2), so it arrives whole.
+ * characters. A message is one write(2), so it arrives whole. REC_START
+ * comes before anything of a file is done, one of the others after it
+ * is: a worker that dies between the two was converting it, one that
+ * dies after the other and before the next REC_START did not try it.
  */
-enum { REC_DONE = 1, REC_FAILED, REC_SKIPPED };
+enum { REC_DONE = 1, REC_FAILED, REC_SKIPPED, REC_START };
 
 /* One worker, as the parent sees it. */
 struct worker {
@@ -46,6 +51,9 @@ struct worker {
 	int fd;			/* the read end of its stderr, or -1 at EOF */
 	int next;		/* the index in todo of its next file */
 	int waiting;		/* its share has files left, no worker yet */
+	int started;		/* it said REC_START for its next file */
+	int passed;		/* a worker died about to start its next
+				   file, which a new one was given */
 	struct xw_buf in;	/* what it said, not yet relayed */
 };
 
@@ -68,8 +76,9 @@ note_stop(int sig)
 	errno = saved;
 }
 
-/* A worker: every nworkers-th file from the first, each told to the
-   parent; then let the signals that batch_hold held off in. */
+/* A worker: every nworkers-th file from the first, its start and its
+   end told to the parent; then let the signals that batch_hold held
+   off in. */
 static void
 work(char **inputs, char **dests, const int *todo, int ntodo, int first)
 {
@@ -77,10 +86,13 @@ work(char **inputs, char **dests, const int *todo, int ntodo, int first)
 	char rec;
 
 	for (i = first; i < ntodo; i += nworkers) {
+		/* A parent that is gone cannot count it: stop. */
+		rec = REC_START;
+		if (write(STDERR_FILENO, &rec, 1) != 1)
+			_exit(XW_EXIT_TROUBLE);
 		status = convert(inputs[todo[i]], dests[todo[i]]);
 		rec = status == CONV_DONE ? REC_DONE : status == CONV_SKIPPED ?
 		    REC_SKIPPED : REC_FAILED;
-		/* A parent that is gone cannot count it: stop. */
 		if (write(STDERR_FILENO, &rec, 1) != 1)
 			_exit(XW_EXIT_TROUBLE);
 		batch_release();
@@ -95,9 +107,16 @@ relay(struct worker *w)
 	char *s = w->in.s, *end = s + w->in.len, *nl;
 
 	while (s < end) {
+		if (*s == REC_START) {
+			s++;
+			w->started = 1;
+			w->passed = 0;
+			continue;
+		}
 		if (*s == REC_DONE || *s == REC_SKIPPED || *s == REC_FAILED) {
 			batch_count(*s++ == REC_FAILED ? CONV_FAILED : CONV_DONE);
 			w->next += nworkers;
+			w->started = 0;
 			continue;
 		}
 		if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
@@ -159,6 +178,7 @@ start_worker(struct worker *ws, int k, char **inputs, char **dests,
 		close(fds[1]);
 		ws[k].fd = fds[0];
 		ws[k].waiting = 0;
+		ws[k].started = 0;
 		return pid;
 	}
 #ifdef __linux__
@@ -234,43 +254,37 @@ say_fewer(void)
 	    nworkers, start_call, strerror(start_errno));
 }
 
-/*
- * Say how a worker that did not finish ended: on file, the one it was
- * converting, or with none left, after its last. One wording, "died:"
- * and how, for a signal and for an exit status.
- */
+/* How a worker ended, into how: one wording, "died:" and how, for a
+   signal and for an exit status. */
 static void
-say_died(const char *file, int status)
+how_died(int status, char *how, size_t size)
 {
-	char how[64];
-
 	if (WIFSIGNALED(status))
-		snprintf(how, sizeof(how), "%s", strsignal(WTERMSIG(status)));
+		snprintf(how, size, "%s", strsignal(WTERMSIG(status)));
 	else
-		snprintf(how, sizeof(how), "exit status %d",
-		    WEXITSTATUS(status));
-	end_progress();
-	if (file != NULL)
-		xw_warnx("%s: the worker converting it died: %s", file, how);
-	else
-		xw_warnx("warning: a worker died after its last file: %s",
-		    how);
+		snprintf(how, size, "exit status %d", WEXITSTATUS(status));
 }
 
 /*
  * Worker k said all it will: reap it. One that ended in the middle of a
- * file, unless the batch is stopped, has that file count as failed and
- * its share, when files are left in it, waits for a new worker, from
- * its next file: an exit 2 has said why (out of memory); a signal
- * (SIGKILL from the kernel out of memory, SIGSEGV from a bug) or another
- * status is said here, with the file. The file is not tried again, so a
- * file that kills every worker costs one worker, and no file is
- * converted twice.
+ * file, after its REC_START, unless the batch is stopped, has that file
+ * count as failed and its share, when files are left in it, waits for a
+ * new worker, from its next file: an exit 2 has said why (out of
+ * memory); a signal (SIGKILL from the kernel out of memory, SIGSEGV from
+ * a bug) or another status is said here, with the file. The file is not
+ * tried again, so a file that kills every worker costs one worker, and
+ * no file is converted twice. One that ended between two files, before
+ * it started its next, did not try it: a new worker is given it, said
+ * in a warning; if that one too dies before it starts it, it counts as
+ * failed, so that workers that die as soon as they are made still end
+ * the batch, each file costing two at most.
  */
 static void
 reap(struct worker *ws, int k, char **inputs, const int *todo, int ntodo)
 {
 	struct worker *w = &ws[k];
+	const char *file;
+	char how[64];
 	int status;
 
 	while (waitpid(w->pid, &status, 0) < 0 && errno == EINTR)
@@ -281,13 +295,32 @@ reap(struct worker *ws, int k, char **inputs, const int *todo, int ntodo)
 	if (stop_sig != 0 || (WIFEXITED(status) &&
 	    WEXITSTATUS(status) == XW_EXIT_OK))
 		return;
+	how_died(status, how, sizeof(how));
 	if (w->next >= ntodo) {
-		say_died(NULL, status);
+		end_progress();
+		xw_warnx("warning: a worker died after its last file: %s", how);
 		return;
 	}
-	if (!WIFEXITED(status) || WEXITSTATUS(status) != XW_EXIT_TROUBLE)
-		say_died(xw_display_name(inputs[todo[w->next]]), status);
+	file = xw_display_name(inputs[todo[w->next]]);
+	if (!w->started && !w->passed) {
+		end_progress();
+		xw_warnx("%s: warning: the worker about to convert it died: "
+		    "%s; a new one converts it", file, how);
+		w->passed = 1;
+		w->waiting = 1;
+		return;
+	}
+	if (!w->started) {
+		end_progress();
+		xw_warnx("%s: not converted: two workers died about to "
+		    "convert it: %s", file, how);
+	} else if (!WIFEXITED(status) ||
+	    WEXITSTATUS(status) != XW_EXIT_TROUBLE) {
+		end_progress();
+		xw_warnx("%s: the worker converting it died: %s", file, how);
+	}
 	batch_count(CONV_FAILED);
+	w->passed = 0;
 	w->waiting = (w->next += nworkers) < ntodo;
 }
 
