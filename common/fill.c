@@ -660,6 +660,85 @@ xw_fill_state_budget(int searches)
 }
 
 /*
+ * The stack the search takes when the process may take any, or more:
+ * some million levels (the 1000x1000 grid of 3x3 blocks of t/4002 took
+ * two minutes to go 43,600 deep), and each thread of a team takes a
+ * stack of that size too, of address space that is not touched.
+ */
+#define XW_STACK_UNLIMITED ((size_t)256 << 20)
+
+/*
+ * What the search leaves of its stack, with the quarter above it (see
+ * xw_fill_stack_bound), for its caller's frames and what runs below the
+ * deepest level it begins: that level's propagation, a fill written, a
+ * message. Four times what a 1000x1000 grid of 3x3 blocks took with -d
+ * (gcc -O2, 194 bytes a level): on a 256 KB stack, the search bounded
+ * at 240 KB from the caller's frame stopped with its message, at 248
+ * KB it ran out.
+ */
+#define XW_STACK_SLACK ((size_t)64 << 10)
+
+/*
+ * The bytes of stack a thread of the search has: the process's limit,
+ * the size of the main thread's stack, which a team's threads are given
+ * too (xw_team_start).
+ */
+size_t
+xw_fill_stack_size(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_STACK, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY
+	    || rl.rlim_cur > XW_STACK_UNLIMITED)
+		return XW_STACK_UNLIMITED;
+	return (size_t)rl.rlim_cur;
+}
+
+/*
+ * Where the stack is now: the frame's address (a local's may be
+ * elsewhere: a sanitizer moves locals to the heap, to catch their use
+ * after their function returned). The stack grows down. Not inlined:
+ * a frame address in search made it keep a frame pointer, and its
+ * loops lost a register (15xstairs -P 1: 34,500 instructions more in
+ * search, a call each level 3,000 more).
+ */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static uintptr_t
+stack_here(void)
+{
+#if defined(__GNUC__)
+	return (uintptr_t)__builtin_frame_address(0);
+#else
+	volatile char here = 0;
+
+	return (uintptr_t)&here;
+#endif
+}
+
+/*
+ * The search recurses a level a frame, and on a grid of hundreds of
+ * thousands of slots it ran out of an 8 MB stack (a crash, SIGSEGV)
+ * some 43,600 levels deep, long before its saved states past their
+ * budget. It may take, from the caller's frame down, the stack but a
+ * quarter (above the caller: on the main thread the arguments and the
+ * environment, which may take that much, and the caller's callers),
+ * less XW_STACK_SLACK. Measured where the frames are, not counted in
+ * levels: a frame's size is the compiler's.
+ */
+void
+xw_fill_stack_bound(struct solver *s, size_t size)
+{
+	uintptr_t here = stack_here();
+	size_t room = size - size / 4;
+
+	room = room > XW_STACK_SLACK ? room - XW_STACK_SLACK : 0;
+	s->stack_size = size;
+	s->stack_end = here > room ? here - room : 0;
+}
+
+/*
  * The state a node of the search had before its choice, at a level a
  * depth. The state is in units, each with a version (see version): a
  * slot's part (its domain, summary and views), and a block of the rest
@@ -754,7 +833,8 @@ leave_levels(struct solver *s, int n)
 /*
  * Begin the level of a node at depth, the levels above it in use: the
  * units' versions and places of the level above, until saved
- * (level_save). 0, the search stopped, past the budget. The trail and
+ * (level_save). 0, the search stopped, past the budget or below the
+ * stack's bound (xw_fill_stack_bound). The trail and
  * the undo stack are kept for the next node at a depth: a buffer taken
  * from malloc and given back at every node made the allocator return
  * memory to the system and fault it in again. A level left (a node
@@ -765,6 +845,10 @@ level_begin(struct solver *s, int depth)
 {
 	size_t want = 2 * (size_t)depth + 16;
 
+	if (stack_here() < s->stack_end) {
+		s->out_of_stack = s->too_deep = s->stop = 1;
+		return 0;
+	}
 	leave_levels(s, depth);
 	if ((size_t)depth >= s->nlevels) {
 		if (!state_room(s, (want - s->nlevels) * sizeof(*s->levels)))
@@ -1144,6 +1228,8 @@ team_member(struct team *t, int i)
 		    sizeof(*s->activity));
 		s->act_inc = 1;
 	}
+	if (r == 0)
+		xw_fill_stack_bound(s, xw_team_stack(t, i));
 	xw_team_join(t, s, i);
 	if (r == 0 && (r = propagate_all(s)) != 0 && !s->stop)
 		st->exhausted = 1;
@@ -1327,12 +1413,20 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 		return XW_FILL_NONE;
 	}
 	stop_early(&s);
+	xw_fill_stack_bound(&s, xw_fill_stack_size());
 	restarts(&s, &rng);
 	if (st->fills == 0 && !s.too_deep && (s.interrupted || s.timed_out))
 		xw_fill_hardest_slots(&s, st->why, sizeof(st->why));
 	xw_fill_free(&s);
 	if (st->fills > 0)
 		return XW_FILL_DONE;
+	if (s.too_deep && s.out_of_stack) {
+		xw_seterr(e, XW_ERR_LIMIT, "", 0, 0, "the search would need "
+		    "more stack than the %zu KB it has (a frame a level of its "
+		    "branch); fill the grid a region at a time",
+		    s.stack_size >> 10);
+		return XW_FILL_ERROR;
+	}
 	if (s.too_deep) {
 		xw_seterr(e, XW_ERR_LIMIT, "", 0, 0, "the search would keep "
 		    "more than %zu MB of saved states (one a level of its "

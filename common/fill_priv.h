@@ -189,6 +189,15 @@ struct solver {
 	size_t pool_budget, pool_bytes;
 	int too_deep;
 	/*
+	 * The search recurses a frame a level: on a stack of stack_size
+	 * bytes, it stops (too_deep and out_of_stack set) at a level that
+	 * begins below stack_end, before the stack runs out (see
+	 * xw_fill_stack_bound); 0, no bound.
+	 */
+	uintptr_t stack_end;
+	size_t stack_size;
+	int out_of_stack;
+	/*
 	 * Each slot's part of the state (its domain, summary and views) has
 	 * a version, a number never given before, given anew whenever the
 	 * part may change (a revision of the slot, or words taken from it
@@ -579,6 +588,15 @@ int xw_fill_too_few_words(struct solver *s);
 /* The bytes the saved states of each of searches solvers may take. */
 size_t xw_fill_state_budget(int searches);
 
+/* The bytes of stack a thread of the search has (see fill.c). */
+size_t xw_fill_stack_size(void);
+
+/*
+ * Bound the depth of s's search on a stack of size bytes, from the
+ * caller's frame: the caller's search stops before the stack runs out.
+ */
+void xw_fill_stack_bound(struct solver *s, size_t size);
+
 /* The whole state was replaced: no part is as any saved copy has it. */
 void xw_fill_new_versions(struct solver *s);
 
@@ -619,8 +637,13 @@ struct solver *xw_team_member(struct team *t, int i);
 struct xw_fill_stats *xw_team_stats(struct team *t, int i);
 const struct xw_fill_opts *xw_team_opts(const struct team *t);
 
-/* Run member(t, i) for each i from 1 to n - 1, in a thread of its own. */
+/*
+ * Run member(t, i) for each i from 1 to n - 1, in a thread of its own,
+ * of xw_fill_stack_size bytes of stack (or the default, when a thread
+ * of that size cannot start): xw_team_stack(t, i) bytes.
+ */
 void xw_team_start(struct team *t, void (*member)(struct team *, int));
+size_t xw_team_stack(const struct team *t, int i);
 
 /*
  * Member i joins the search with its solver s, set up (its dead ends

@@ -59,6 +59,7 @@ struct team {
 	struct xw_fill_stats *st;
 	struct xw_fill_opts o;
 	pthread_t *thread;
+	size_t *stack;		/* the bytes of each member's thread's stack */
 	unsigned char *running;	/* each member's thread was started */
 	void (*member)(struct team *, int);
 	/*
@@ -113,6 +114,7 @@ xw_team_new(struct solver *lead, int n, const struct xw_fill_opts *o)
 	t->own = xw_ecalloc((size_t)n, sizeof(*t->own));
 	t->st = xw_ecalloc((size_t)n, sizeof(*t->st));
 	t->thread = xw_ecalloc((size_t)n, sizeof(*t->thread));
+	t->stack = xw_ecalloc((size_t)n, sizeof(*t->stack));
 	t->running = xw_ecalloc((size_t)n, 1);
 	t->been = xw_ecalloc((size_t)n, sizeof(*t->been));
 	t->met = xw_ecalloc((size_t)n, sizeof(*t->met));
@@ -167,6 +169,33 @@ start_member(void *arg)
 	return NULL;
 }
 
+/*
+ * Start member a->i's thread, with a stack as large as the lead's, so
+ * that its search goes as deep (see xw_fill_stack_bound), or else of
+ * the default size: 0, or -1 when no thread starts.
+ */
+static int
+start_thread(struct team *t, struct start *a)
+{
+	pthread_attr_t attr;
+	int i = a->i, r = -1;
+
+	if (pthread_attr_init(&attr) != 0)
+		return -1;
+	t->stack[i] = xw_fill_stack_size();
+	if (pthread_attr_setstacksize(&attr, t->stack[i]) == 0 &&
+	    pthread_create(&t->thread[i], &attr, start_member, a) == 0)
+		r = 0;
+	pthread_attr_destroy(&attr);
+	if (r == 0 || pthread_attr_init(&attr) != 0)
+		return r;
+	if (pthread_attr_getstacksize(&attr, &t->stack[i]) == 0 &&
+	    pthread_create(&t->thread[i], &attr, start_member, a) == 0)
+		r = 0;
+	pthread_attr_destroy(&attr);
+	return r;
+}
+
 void
 xw_team_start(struct team *t, void (*member)(struct team *, int))
 {
@@ -182,7 +211,7 @@ xw_team_start(struct team *t, void (*member)(struct team *, int))
 		a->t = t;
 		a->i = i;
 		/* A member whose thread cannot start is one that left. */
-		if (pthread_create(&t->thread[i], NULL, start_member, a) != 0) {
+		if (start_thread(t, a) != 0) {
 			free(a);
 			pthread_mutex_lock(&t->lock);
 			t->been[i] = LONG_MAX;
@@ -191,6 +220,12 @@ xw_team_start(struct team *t, void (*member)(struct team *, int))
 		}
 		t->running[i] = 1;
 	}
+}
+
+size_t
+xw_team_stack(const struct team *t, int i)
+{
+	return t->stack[i];
 }
 
 /* Note s's figures as of the meeting it has come to (lock held). */
@@ -441,6 +476,7 @@ xw_team_free(struct team *t)
 	}
 	free(t->met);
 	free(t->thread);
+	free(t->stack);
 	free(t->running);
 	free(t->st);
 	free(t->own);

@@ -116,6 +116,30 @@ check_out "a grid within it fills" 0 "ok" sh -c 'cd "$0" &&
     gridfill -q -d -o g40.ipuz g40.txt && ipuz-check -q g40.ipuz &&
     echo ok' "$tmp"
 
+# The search recurses a frame a level of its branch: on the 1000x1000
+# grid with -d it ran out of an 8 MB stack some 43,600 levels deep,
+# after two minutes, before its saved states came near their budget:
+# SIGSEGV, exit 139, without a word. It stops short of the stack's end
+# (the process's limit, and as much for each thread of -P), says why,
+# and writes nothing, not even a temporary file; on a stack of 256 KB,
+# in seconds. With -P 2 -S 1 the team's threads search from the start
+# (no first run alone), each as deep as the lead.
+msg="the search would need more stack than the 256 KB it has (a frame a level of its branch); fill the grid a region at a time"
+check_out_err "past the stack's bound, exit 2 and nothing written" 2 "" \
+    "gridfill: ../big.txt: $msg" \
+    sh -c 'cd "$0" && ulimit -s 256 && gridfill -d -o big3.ipuz \
+    ../big.txt; s=$?; ls -A; exit $s' "$run"
+check_out_err "the same with -P 2 -S 1, its threads bounded too" 2 "" \
+    "gridfill: ../g200.txt: $msg" \
+    sh -c 'cd "$0" && ulimit -s 256 && gridfill -P 2 -S 1 -d \
+    -o g200.ipuz ../g200.txt; s=$?; ls -A; exit $s' "$run"
+# With no limit (the hard limit, as a rule) the bound is that of 256 MB
+# (t/unit/fill_test.c), and the threads of -P take stacks of that size.
+check_out "with the hard stack limit, -P 1 and -P 2 fill a grid" 0 "ok" \
+    sh -c 'cd "$0" && ulimit -s "$(ulimit -Hs)" && for p in 1 2; do
+    gridfill -q -P $p -d -o g40.ipuz ../g40.txt && ipuz-check -q g40.ipuz &&
+    rm g40.ipuz || exit; done && echo ok' "$run"
+
 # A level keeps only the slots' parts that changed since the level
 # above, not the whole state: a published 21x21, some 200 levels deep,
 # took 45 MB of copies, past the budget that 70 MB of address space

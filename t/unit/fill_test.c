@@ -1,5 +1,7 @@
 /* See LICENSE file for copyright and license details. */
 /* Filling grids from a tiny word list: fills, proofs of none, regions. */
+#include <sys/resource.h>
+
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -283,6 +285,33 @@ test_errors(void **state)
 	xw_puzzle_free(p);
 }
 
+/*
+ * The stack the search bounds its depth by: the process's limit, 256
+ * KB, or, with none, 256 MB. The hard limit, which the soft one may be
+ * raised to, is one or the other (or more than 256 MB: 256 MB).
+ */
+size_t xw_fill_stack_size(void);	/* fill_priv.h's, whose helpers
+					   clash with unit.h's */
+
+static void
+test_stack_size(void **state)
+{
+	struct rlimit old, rl;
+	size_t most = (size_t)256 << 20;
+
+	(void)state;
+	assert_int_equal(getrlimit(RLIMIT_STACK, &old), 0);
+	rl = old;
+	rl.rlim_cur = (rlim_t)256 << 10;
+	assert_int_equal(setrlimit(RLIMIT_STACK, &rl), 0);
+	assert_int_equal(xw_fill_stack_size(), 256 << 10);
+	rl.rlim_cur = rl.rlim_max;
+	assert_int_equal(setrlimit(RLIMIT_STACK, &rl), 0);
+	assert_int_equal(xw_fill_stack_size(), rl.rlim_max == RLIM_INFINITY ||
+	    rl.rlim_max > most ? most : (size_t)rl.rlim_max);
+	assert_int_equal(setrlimit(RLIMIT_STACK, &old), 0);
+}
+
 /* The slots xw_fill_analyse reports of p, as "name words/words_any;"
    (with the crossing that narrows it most when cross), fewest first;
    why in why[0..size), and whether the counts are each slot's alone. */
@@ -394,4 +423,5 @@ UNIT_MAIN("fill", setup, teardown,
 	cmocka_unit_test(test_no_fill),
 	cmocka_unit_test(test_region),
 	cmocka_unit_test(test_errors),
+	cmocka_unit_test(test_stack_size),
 	cmocka_unit_test(test_analyse))
