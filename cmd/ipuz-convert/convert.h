@@ -62,11 +62,27 @@ enum {
 int sort_out_names(const struct batch_inputs *in, char **dests, char *state,
     int quiet);
 
+/* ipuz-convert.c: the options of the run, set by main before any work. */
+extern int fflag;			/* -f */
+extern int qflag;			/* -q */
+extern int Kflag;			/* -K */
+extern int uflag;			/* -u */
+extern long kflag;			/* -k, or -1 */
+extern const char *dflag;		/* -d, or NULL */
+extern const struct xw_format *tflag;	/* -t, or as -o's name says */
+/* Every input of the run, a batch's still to come too. */
+extern char **run_inputs;
+extern int nrun_inputs;
+
 /*
- * ipuz-convert.c: convert input (NULL: stdin) to dest (NULL: stdout),
+ * convert.c: convert input (NULL: stdin) to dest (NULL: stdout),
  * saying on stderr what went wrong; CONV_*.
  */
 int convert(const char *input, const char *dest);
+
+/* convert.c: count every input of the run (run_inputs) as a file no
+   output may replace, once, before the first output that could. */
+void protect_inputs(void);
 
 /* batch.c: refuse, before any work, a batch of the n operands into
    o->dir that cannot be: a dir that is no folder, no operand, or "-". */

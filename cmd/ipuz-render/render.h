@@ -115,6 +115,7 @@ const char *cell_label(const struct xw_puzzle *p, const struct xw_cell *cell,
 void cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
     int numbered, const char *corner[XW_CORNER_N], struct xw_buf *tl);
 
+/* clues.c: the clue lists as drawn. */
 /*
  * The text of the answer to clue (of list l), or NULL when the solution
  * does not give it: the caller frees it.
@@ -149,6 +150,7 @@ struct shown_list {
 void shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s);
 void shown_list_free(struct shown_list *s);
 
+/* model.c: the colours of cells. */
 /* The grey of a shaded cell of no colour that can be read. */
 #define SHADE_GREY	0.82
 

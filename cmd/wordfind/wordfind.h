@@ -20,6 +20,23 @@ struct query {
 	int batch;		/* several queries: label the answers */
 };
 
+/* The options of this run, set by main (wordfind.c) before any query. */
+extern struct query run;
+
+/* query.c: the queries answered as run asks. */
+/*
+ * Answer one query, from line of the standard input (where names it) or
+ * an operand (0, NULL): the number of matches, or -1 when it is
+ * malformed (said, and answered by malformed).
+ */
+long query(const char *text, const char *where, long line);
+/* Say that text[0..len) is malformed, as e says, and answer it in kind. */
+void malformed(const char *text, size_t len, const char *where, long line,
+    const struct xw_error *e);
+/* -j: the document of text, its n matches and the first shown of ids. */
+void print_json(const char *text, size_t n, const uint32_t *ids,
+    size_t shown);
+
 /*
  * The pattern text, parsed for q's index (folded when it is a folded
  * one, as it is with -f); NULL, with e filled (its col the column in
@@ -33,6 +50,7 @@ struct xw_pattern *query_parse(const struct query *q, const char *text,
 size_t query_matches(const struct query *q, const struct xw_pattern *p,
     uint32_t **ids);
 
+/* crossing.c */
 /*
  * A crossing query P1:I+P2:J (plus points at its '+'): the pairs of words,
  * one matching each pattern, whose I-th and J-th letters agree, printed
