@@ -74,6 +74,15 @@ struct pk_set {
 };
 
 /* manifest.c */
+/* The string members of a set and of a puzzle by their keys, in the
+   order a manifest is written in: one list for reading, writing and
+   freeing them. */
+struct pk_field {
+	const char *key;
+	size_t off;		/* of the char * in the struct */
+};
+extern const struct pk_field pk_set_fields[7], pk_puzzle_fields[5];
+#define PK_NFIELDS(a)	(sizeof(a) / sizeof(a[0]))
 /*
  * Read the manifest buf[0..len) (NUL-terminated; name for messages) into
  * s (zeroed first). In a bundle every puzzle names its member; outside
@@ -93,11 +102,13 @@ void pk_manifest_vfault(struct xw_error *e, const char *name, const char *buf,
 /* What the manifest left out of pz, its title and difficulty, taken
    from the puzzle p: the title as the text its HTML shows. */
 void pk_puzzle_own(struct pk_puzzle *pz, const struct xw_puzzle *p);
+void pk_set_free(struct pk_set *s);
+
+/* manifest_write.c */
 /* The "after" list of pz, as a new JSON array. */
 struct json_object *pk_after_json(const struct pk_puzzle *pz);
 /* Append s as the manifest of a bundle, member names and all. */
 void pk_manifest_write(const struct pk_set *s, struct xw_buf *out);
-void pk_set_free(struct pk_set *s);
 
 /* rules.c */
 /* Refuse bad or duplicate ids, and unlock rules that name a puzzle not in
