@@ -130,6 +130,30 @@ void pk_after_once(struct pk_set *s, const char *name, const char *text,
 int pk_members_check(const struct pk_set *s, const char *name,
     const char *text, size_t len, struct xw_error *e);
 
+/* The manifest a set's faults are told in: its name, and its text for
+   their places. */
+struct pk_told {
+	const char *name, *text;
+	size_t len;
+	struct xw_error *e;
+};
+/* rules.c: fill t->e, at path[0..n) in the manifest. */
+void pk_fault(const struct pk_told *t, const struct xw_json_step *path,
+    size_t n, const char *fmt, ...) XW_PRINTF(4, 5);
+
+/* cycles.c */
+/* The qsort order of a set's puzzles (struct pk_puzzle *) by id, two
+   that differ only in case side by side. */
+int pk_by_id(const void *a, const void *b);
+/* The index in s of the puzzle with id, by the list sorted of its
+   puzzles (pk_by_id), or -1. */
+long pk_find_id(const struct pk_set *s, const struct pk_puzzle *const *sorted,
+    const char *id);
+/* Refuse unlock rules that go round in a cycle, told in t; sorted as
+   pk_find_id. Returns 0, or -1 with t->e filled. */
+int pk_check_cycles(const struct pk_set *s,
+    const struct pk_puzzle *const *sorted, const struct pk_told *t);
+
 /* ids.c */
 /* Whether id is 1 to PK_ID_MAX letters, digits, '.', '_' or '-', the
    first a letter or digit. */
