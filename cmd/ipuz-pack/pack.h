@@ -431,6 +431,17 @@ int pk_export(const struct pk_opts *o);
  */
 int pk_export_folder(const struct pk_opts *o, const char *dir,
     const char *id, const struct pk_file *files, size_t n);
+/*
+ * stale.c: the puzzles of the export in dest that the files do not write
+ * again: the PuzzleName files of its puzzle.config, each <id>.ipuz of an
+ * id (no other file is taken from what is there), of its first
+ * XW_MAX_FILE bytes, the rest said to be left. A NULL-terminated list.
+ */
+char **pk_stale_puzzles(const char *dest, const struct pk_file *files,
+    size_t n);
+/* stale.c: with put (the new files in place), remove the files stale
+   names in dest, each one left said. Frees stale. */
+void pk_drop_stale(const char *dest, char **stale, int put);
 /* extract.c: dir, or "." for NULL, when it is a folder; NULL, and
    said, when it is not. */
 const char *pk_folder(const char *dir);
