@@ -19,6 +19,7 @@
 #include "cli.h"
 #include "pack.h"
 #include "util.h"
+#include "write.h"
 
 extern char **environ;
 

@@ -12,6 +12,7 @@
 
 #include <json-c/json.h>
 
+#include "bundle.h"
 #include "html.h"
 #include "jsondoc.h"
 #include "pack.h"

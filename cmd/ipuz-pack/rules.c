@@ -9,6 +9,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "bundle.h"
+#include "findings.h"
 #include "pack.h"
 #include "util.h"
 #include "zipname.h"

@@ -14,6 +14,7 @@
 
 #include "pack.h"
 #include "util.h"
+#include "write.h"
 
 char **
 pk_stale_puzzles(const char *dest, const struct pk_file *files, size_t n)
