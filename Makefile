@@ -301,7 +301,7 @@ t/fuzz/render_fuzz: t/fuzz/render_fuzz.c $(RENDER_FUZZ_SRC) \
 # writes zips with zlib.
 t/fuzz/bundle_fuzz: t/fuzz/bundle_fuzz.c t/fuzz/zipmutate.h \
     $(filter-out %/ipuz-pack.c,$(wildcard cmd/ipuz-pack/*.c)) \
-    cmd/ipuz-pack/pack.h $(COMMON_OBJ:.o=.c)
+    $(wildcard cmd/ipuz-pack/*.h) $(COMMON_OBJ:.o=.c)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined \
 	    -fno-sanitize-recover=all $(CPPFLAGS) -Icmd/ipuz-pack \
 	    -o $@ $(filter %.c,$^) $(LIBS) $(ZIP_LIBS) -lz

@@ -1,9 +1,9 @@
 /* See LICENSE file for copyright and license details. */
 /*
  * ipuz-convert -d: a batch, in worker processes (workers.c), of the
- * inputs walk.c found and names.c sorted out; the folders made for the
- * outputs, the progress line, and a stop by a signal that says how far
- * the batch got.
+ * inputs walk.c found and names.c sorted out, into the folders that
+ * folders.c makes for the outputs; the progress line, and a stop by a
+ * signal that says how far the batch got.
  */
 #include <sys/stat.h>
 
@@ -127,20 +127,6 @@ say_stopped(const char *how)
 	batch_put(msg, n);
 }
 
-static char **made;		/* the folders made, each after its parent */
-static size_t nmade;
-
-/* Remove the folders made for the batch, the deepest first, while they
-   are empty, at its end or when it is stopped (async-signal-safe). */
-static void
-remove_empty_folders(void)
-{
-	size_t i;
-
-	for (i = nmade; i > 0; i--)
-		rmdir(made[i - 1]);
-}
-
 _Noreturn void
 batch_stopped(int sig)
 {
@@ -155,80 +141,6 @@ batch_cannot_go_on(void)
 	say_stopped("stopped");
 	remove_empty_folders();
 	exit(XW_EXIT_TROUBLE);
-}
-
-/* Note the folder made for the batch. */
-static void
-note_made(const char *folder, void *arg)
-{
-	(void)arg;
-	made = xw_ereallocarray(made, nmade + 1, sizeof(*made));
-	made[nmade++] = xw_estrdup(folder);
-}
-
-/*
- * Make the folder dir and those above it that are missing, as mkdir -p,
- * noting each one made; below opts->dir, a link to a folder is not gone
- * through (xw_cli_make_folders). Returns -1 when one cannot be made, said
- * so: once in a row for a name that is not a folder, over a subtree.
- */
-static int
-make_folder(const char *dir, size_t top)
-{
-	struct xw_error e;
-	static char said[sizeof(e.file)];
-
-	if (xw_cli_make_folders(dir, top, note_made, NULL, &e) == 0)
-		return 0;
-	if (e.code != XW_ERR_ARG || strcmp(e.file, said) != 0) {
-		end_progress();
-		xw_report(&e);
-	}
-	snprintf(said, sizeof(said), "%s", e.code == XW_ERR_ARG ? e.file : "");
-	return -1;
-}
-
-/* Forget the folders made, left as remove_empty_folders left them. */
-static void
-forget_folders(void)
-{
-	while (nmade > 0)
-		free(made[--nmade]);
-	free(made);
-	made = NULL;
-}
-
-/*
- * Make the folders under opts->dir that the inputs to convert go to, dir
- * made already; an input whose folder cannot be made is marked
- * IN_NO_FOLDER, the folder said once in a row. Returns how many are.
- */
-static int
-make_subfolders(char **dests, int n, char *state)
-{
-	size_t top = strlen(opts->dir), len, last = 0;
-	const char *prev = NULL;
-	char *folder;
-	int i, ok = 1, failed = 0;
-
-	for (i = 0; i < n; i++) {
-		if (state[i] != IN_TODO)
-			continue;
-		len = (size_t)(strrchr(dests[i], '/') - dests[i]);
-		if (len > top && (prev == NULL || len != last ||
-		    memcmp(prev, dests[i], len) != 0)) {
-			folder = xw_estrndup(dests[i], len);
-			ok = make_folder(folder, top) == 0;
-			free(folder);
-			prev = dests[i];
-			last = len;
-		}
-		if (len > top && !ok) {
-			state[i] = IN_NO_FOLDER;
-			failed++;
-		}
-	}
-	return failed;
 }
 
 /* The output of input in dir, or in its folder sub under dir. */
@@ -298,7 +210,7 @@ to_folder(const struct batch_inputs *in, const struct batch_opts *o)
 		;
 	if (missing && i < n && make_folder(opts->dir, len) != 0)
 		exit(XW_EXIT_TROUBLE);
-	nfailed += make_subfolders(dests, n, state);
+	nfailed += make_subfolders(opts->dir, dests, n, state);
 	for (i = 0; i < n; i++)
 		if (state[i] == IN_TODO)
 			todo[ntodo++] = i;

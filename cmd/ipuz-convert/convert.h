@@ -123,6 +123,32 @@ _Noreturn void batch_stopped(int sig);
 _Noreturn void batch_cannot_go_on(void);
 
 /*
+ * folders.c: make the folder dir and those above it that are missing, as
+ * mkdir -p, noting each one made; below dir[0..top), a link to a folder
+ * is not gone through (xw_cli_make_folders). Returns -1 when one cannot
+ * be made, said so: once in a row for a name that is not a folder, over
+ * a subtree.
+ */
+int make_folder(const char *dir, size_t top);
+
+/*
+ * folders.c: make the folders under dir, made already, that the inputs
+ * to convert (IN_TODO in state) go to, dests[0..n); an input whose
+ * folder cannot be made is marked IN_NO_FOLDER, the folder said once in
+ * a row. Returns how many are.
+ */
+int make_subfolders(const char *dir, char **dests, int n, char *state);
+
+/* folders.c: remove the folders made for the batch, the deepest first,
+   while they are empty, at its end or when it is stopped
+   (async-signal-safe). */
+void remove_empty_folders(void);
+
+/* folders.c: forget the folders made, left as remove_empty_folders left
+   them. */
+void forget_folders(void);
+
+/*
  * walk.c: the inputs of a batch into dir from its n operands: a file as
  * it is, and a folder's puzzle files (by their names' extensions) in
  * sorted order, going to its last name and their path under it in dir;

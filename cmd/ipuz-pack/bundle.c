@@ -9,6 +9,8 @@
 
 #include <zip.h>
 
+#include "bundle.h"
+#include "findings.h"
 #include "format.h"
 #include "jsondoc.h"
 #include "pack.h"

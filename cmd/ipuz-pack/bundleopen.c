@@ -13,6 +13,7 @@
 
 #include <zip.h>
 
+#include "bundle.h"
 #include "pack.h"
 #include "utf8.h"
 #include "util.h"

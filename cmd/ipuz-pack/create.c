@@ -13,7 +13,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bundle.h"
 #include "cli.h"
+#include "findings.h"
 #include "format.h"
 #include "pack.h"
 #include "puzzle.h"

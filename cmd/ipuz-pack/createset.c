@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "findings.h"
 #include "pack.h"
 #include "util.h"
 

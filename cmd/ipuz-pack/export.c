@@ -11,12 +11,15 @@
 
 #include <json-c/json.h>
 
+#include "bundle.h"
 #include "cli.h"
+#include "findings.h"
 #include "format.h"
 #include "html.h"
 #include "pack.h"
 #include "puzzle.h"
 #include "util.h"
+#include "write.h"
 
 #define GRESOURCE_PREFIX	"/org/gnome/Crosswords/puzzle-set/"
 #define LOCALE_KEY		"org.gnome.libipuz:locale"	/* libipuz's */

@@ -4,8 +4,10 @@
 
 #include <stdlib.h>
 
+#include "bundle.h"
 #include "pack.h"
 #include "util.h"
+#include "write.h"
 
 const char *
 pk_folder(const char *dir)

@@ -12,8 +12,8 @@
 
 #include "check.h"
 #include "cli.h"
+#include "findings.h"
 #include "jsondoc.h"
-#include "pack.h"
 #include "util.h"
 
 static void say(struct pk_findings *f, const struct pk_finding *x);

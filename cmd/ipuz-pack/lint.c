@@ -13,6 +13,7 @@
 #include <json-c/json.h>
 
 #include "check.h"
+#include "findings.h"
 #include "grid.h"
 #include "html.h"
 #include "pack.h"

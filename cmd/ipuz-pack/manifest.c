@@ -1,4 +1,9 @@
 /* See LICENSE file for copyright and license details. */
+/*
+ * A set's manifest (ipuz-pack(5)) read into a struct pk_set, each fault
+ * said at its place in the text; what a puzzle's own fields give the
+ * manifest that left them out; a set freed. manifest_write.c writes one.
+ */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -7,6 +12,7 @@
 
 #include <json-c/json.h>
 
+#include "bundle.h"
 #include "html.h"
 #include "jsondoc.h"
 #include "pack.h"
@@ -14,37 +20,27 @@
 #include "util.h"
 #include "zipname.h"
 
-/*
- * The string members of a set and of a puzzle by their keys, in the
- * order a manifest is written in: one list for reading, writing and
- * freeing them.
- */
-struct field {
-	const char *key;
-	size_t off;		/* of the char * in the struct */
-};
-
 #define SET(m)	{ #m, offsetof(struct pk_set, m) }
 #define PZ(m)	{ #m, offsetof(struct pk_puzzle, m) }
-static const struct field set_fields[] = { SET(id), SET(short_name),
+const struct pk_field pk_set_fields[] = { SET(id), SET(short_name),
     SET(long_name), SET(locale), SET(author), SET(licence),
     SET(description) };
-static const struct field puzzle_fields[] = { PZ(id), PZ(file), PZ(title),
+const struct pk_field pk_puzzle_fields[] = { PZ(id), PZ(file), PZ(title),
     PZ(difficulty), PZ(locale) };
 #undef SET
 #undef PZ
-#define NFIELDS(a)	(sizeof(a) / sizeof(a[0]))
 
 /* The member f of the struct at base. */
 static char **
-member_at(void *base, const struct field *f)
+member_at(void *base, const struct pk_field *f)
 {
 	return (char **)(void *)((char *)base + f->off);
 }
 
 /* The member of base that key names among fields[0..n), or NULL. */
 static char **
-field_of(void *base, const struct field *fields, size_t n, const char *key)
+field_of(void *base, const struct pk_field *fields, size_t n,
+    const char *key)
 {
 	size_t i;
 
@@ -163,8 +159,8 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
 		if (strcmp(key, "after") == 0) {
 			if (take_after(r, v, pz))
 				return -1;
-		} else if ((field = field_of(pz, puzzle_fields,
-		    NFIELDS(puzzle_fields), key)) == NULL) {
+		} else if ((field = field_of(pz, pk_puzzle_fields,
+		    PK_NFIELDS(pk_puzzle_fields), key)) == NULL) {
 			return bad(r, "unknown key \"%s\"", key);
 		} else if (take_string(r, key, v, field)) {
 			return -1;
@@ -244,8 +240,8 @@ pk_manifest_read(const char *buf, size_t len, const char *name,
 				bad(&r, "\"%s\" is not 1", key);
 				goto done;
 			}
-		} else if ((field = field_of(s, set_fields,
-		    NFIELDS(set_fields), key)) == NULL) {
+		} else if ((field = field_of(s, pk_set_fields,
+		    PK_NFIELDS(pk_set_fields), key)) == NULL) {
 			bad(&r, "unknown key \"%s\"", key);
 			goto done;
 		} else if (take_string(&r, key, v, field)) {
@@ -265,24 +261,9 @@ done:
 	return ret;
 }
 
-/* The members fields[0..n) of base that are not NULL, to o. */
-static void
-add_strings(json_object *o, const void *base, const struct field *fields,
-    size_t n)
-{
-	const char *s;
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if ((s = *(char *const *)(const void *)((const char *)base +
-		    fields[i].off)) != NULL)
-			json_object_object_add(o, fields[i].key,
-			    json_object_new_string(s));
-}
-
 /* Free the members fields[0..n) of base. */
 static void
-free_strings(void *base, const struct field *fields, size_t n)
+free_strings(void *base, const struct pk_field *fields, size_t n)
 {
 	size_t i;
 
@@ -306,43 +287,6 @@ pk_puzzle_own(struct pk_puzzle *pz, const struct xw_puzzle *p)
 		pz->difficulty = xw_estrdup(p->meta[XW_META_DIFFICULTY]);
 }
 
-struct json_object *
-pk_after_json(const struct pk_puzzle *pz)
-{
-	json_object *a = json_object_new_array();
-	size_t k;
-
-	for (k = 0; k < pz->nafter; k++)
-		json_object_array_add(a, json_object_new_string(pz->after[k]));
-	return a;
-}
-
-void
-pk_manifest_write(const struct pk_set *s, struct xw_buf *out)
-{
-	json_object *doc = json_object_new_object(), *list, *o;
-	const struct pk_puzzle *pz;
-	size_t i;
-
-	json_object_object_add(doc, "version", json_object_new_int(1));
-	add_strings(doc, s, set_fields, NFIELDS(set_fields));
-	list = json_object_new_array();
-	for (i = 0; i < s->n; i++) {
-		pz = &s->v[i];
-		o = json_object_new_object();
-		add_strings(o, pz, puzzle_fields, NFIELDS(puzzle_fields));
-		if (pz->nafter > 0)
-			json_object_object_add(o, "after", pk_after_json(pz));
-		json_object_array_add(list, o);
-	}
-	json_object_object_add(doc, "puzzles", list);
-	xw_buf_puts(out, json_object_to_json_string_ext(doc,
-	    JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-	    JSON_C_TO_STRING_NOSLASHESCAPE));
-	xw_buf_putc(out, '\n');
-	json_object_put(doc);
-}
-
 void
 pk_set_free(struct pk_set *s)
 {
@@ -351,7 +295,8 @@ pk_set_free(struct pk_set *s)
 
 	for (i = 0; i < s->n; i++) {
 		pz = &s->v[i];
-		free_strings(pz, puzzle_fields, NFIELDS(puzzle_fields));
+		free_strings(pz, pk_puzzle_fields,
+		    PK_NFIELDS(pk_puzzle_fields));
 		for (k = 0; k < pz->nafter; k++)
 			free(pz->after[k]);
 		free(pz->after);
@@ -360,6 +305,6 @@ pk_set_free(struct pk_set *s)
 		free(pz->data);
 	}
 	free(s->v);
-	free_strings(s, set_fields, NFIELDS(set_fields));
+	free_strings(s, pk_set_fields, PK_NFIELDS(pk_set_fields));
 	memset(s, 0, sizeof(*s));
 }

@@ -8,7 +8,7 @@
 
 #include <zip.h>
 
-#include "pack.h"
+#include "bundle.h"
 #include "utf8.h"
 #include "util.h"
 #include "zipname.h"

@@ -12,7 +12,7 @@
 
 #include <zip.h>
 
-#include "pack.h"
+#include "bundle.h"
 #include "util.h"
 
 #define EOCD_SIZE	22		/* the end record, less its comment */

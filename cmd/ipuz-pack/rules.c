@@ -1,82 +1,22 @@
 /* See LICENSE file for copyright and license details. */
-/* The rules a set keeps: its ids, and unlock rules that can be kept. */
+/*
+ * The rules a set keeps: its ids, unlock rules that can be kept (their
+ * cycles found by cycles.c), and members that can all be written out.
+ */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "bundle.h"
+#include "findings.h"
 #include "pack.h"
 #include "util.h"
 #include "zipname.h"
 
-/* Ids in order of their letters in any case, then of the case: two that
-   differ only in case, whose members would be one file where case is not
-   told apart, are side by side. */
-static int
-id_order(const char *a, const char *b)
-{
-	int c = strcasecmp(a, b);
-
-	return c != 0 ? c : strcmp(a, b);
-}
-
-static int
-by_id(const void *a, const void *b)
-{
-	const struct pk_puzzle *const *x = a, *const *y = b;
-
-	return id_order((*x)->id, (*y)->id);
-}
-
-/* The index in s of the puzzle with id, by the sorted list, or -1. */
-static long
-find(const struct pk_set *s, const struct pk_puzzle *const *sorted,
-    const char *id)
-{
-	size_t lo = 0, hi = s->n, mid;
-	int c;
-
-	while (lo < hi) {
-		mid = (lo + hi) / 2;
-		if ((c = id_order(id, sorted[mid]->id)) == 0)
-			return (long)(sorted[mid] - s->v);
-		if (c < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	return -1;
-}
-
-/* The first puzzle that i is after and that is not done, or -1. */
-static long
-first_open(const struct pk_set *s, const struct pk_puzzle *const *sorted,
-    size_t i, const char *done)
-{
-	size_t k;
-	long j;
-
-	for (k = 0; k < s->v[i].nafter; k++)
-		if (!done[j = find(s, sorted, s->v[i].after[k])])
-			return j;
-	return -1;
-}
-
-/* The manifest a set's faults are told in: its name, and its text for
-   their places. */
-struct told {
-	const char *name, *text;
-	size_t len;
-	struct xw_error *e;
-};
-
-static void fault(const struct told *t, const struct xw_json_step *path,
-    size_t n, const char *fmt, ...) XW_PRINTF(4, 5);
-
-/* Fill t->e, at path[0..n) in the manifest. */
-static void
-fault(const struct told *t, const struct xw_json_step *path, size_t n,
+void
+pk_fault(const struct pk_told *t, const struct xw_json_step *path, size_t n,
     const char *fmt, ...)
 {
 	va_list ap;
@@ -85,47 +25,6 @@ fault(const struct told *t, const struct xw_json_step *path, size_t n,
 	pk_manifest_vfault(t->e, t->name, t->text, t->len, path, n, "", fmt,
 	    ap);
 	va_end(ap);
-}
-
-/*
- * Refuse unlock rules that go round in a cycle. Puzzles are marked done
- * while some are after only done ones (Kahn's method, by rounds); any
- * left each wait on another left, so following them leads into a cycle.
- */
-static int
-check_cycles(const struct pk_set *s, const struct pk_puzzle *const *sorted,
-    const struct told *t)
-{
-	char *done = xw_ecalloc(s->n, 1);
-	struct xw_buf msg = { 0 };
-	size_t i, start, left = s->n, was;
-	long j;
-
-	do {
-		was = left;
-		for (i = 0; i < s->n; i++)
-			if (!done[i] && first_open(s, sorted, i, done) < 0) {
-				done[i] = 1;
-				left--;
-			}
-	} while (left > 0 && left < was);
-	for (start = 0; left > 0 && done[start]; start++)
-		;
-	for (i = 0; left > 0 && i < s->n; i++)
-		start = (size_t)first_open(s, sorted, start, done);
-	if (left > 0) {
-		j = (long)start;
-		do {
-			xw_buf_printf(&msg, "'%s' after ", s->v[j].id);
-			j = first_open(s, sorted, (size_t)j, done);
-		} while ((size_t)j != start);
-		fault(t, (struct xw_json_step[]){ { "puzzles", 0 },
-		    { NULL, start }, { "after", 0 } }, 3, "unlock rules go "
-		    "round in a cycle: %s'%s'", msg.s, s->v[start].id);
-	}
-	xw_buf_free(&msg);
-	free(done);
-	return left > 0 ? -1 : 0;
 }
 
 /*
@@ -161,7 +60,7 @@ int
 pk_set_check(const struct pk_set *s, const char *name, const char *text,
     size_t len, struct xw_error *e)
 {
-	const struct told t = { name, text, len, e };
+	const struct pk_told t = { name, text, len, e };
 	struct xw_json_step path[4] = { { "puzzles", 0 } };
 	const struct pk_puzzle **sorted = xw_ecalloc(s->n, sizeof(*sorted));
 	const struct pk_puzzle *pz;
@@ -171,9 +70,9 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 	int ret = -1;
 
 	if (s->id != NULL && !pk_id_ok(s->id)) {
-		fault(&t, (struct xw_json_step[]){ { "id", 0 } }, 1, "set id "
-		    "'%s' is not 1-%d letters, digits, '.', '_' or '-'", s->id,
-		    PK_ID_MAX);
+		pk_fault(&t, (struct xw_json_step[]){ { "id", 0 } }, 1,
+		    "set id '%s' is not 1-%d letters, digits, '.', '_' or '-'",
+		    s->id, PK_ID_MAX);
 		goto done;
 	}
 	for (i = 0; i < s->n; i++) {
@@ -181,8 +80,8 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 		path[1].index = i;
 		path[2].key = "id";
 		if (!pk_id_ok(s->v[i].id)) {
-			fault(&t, path, 3, "puzzle %zu: id '%s' is not 1-%d "
-			    "letters, digits, '.', '_' or '-'", i + 1,
+			pk_fault(&t, path, 3, "puzzle %zu: id '%s' is not "
+			    "1-%d letters, digits, '.', '_' or '-'", i + 1,
 			    s->v[i].id, PK_ID_MAX);
 			goto done;
 		}
@@ -192,14 +91,14 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 			xw_buf_printf(&two, "puzzle %zu", i + 1);
 			if (s->v[i].name != NULL)
 				xw_buf_printf(&two, " (%s)", s->v[i].name);
-			fault(&t, path, 3, "%s: id '%s': its member "
+			pk_fault(&t, path, 3, "%s: id '%s': its member "
 			    "'puzzles/%s.ipuz' %s", two.s, s->v[i].id,
 			    s->v[i].id, why);
 			xw_buf_free(&two);
 			goto done;
 		}
 	}
-	qsort(sorted, s->n, sizeof(*sorted), by_id);
+	qsort(sorted, s->n, sizeof(*sorted), pk_by_id);
 	for (i = 1; i < s->n; i++)
 		if (strcasecmp(sorted[i]->id, sorted[i - 1]->id) == 0) {
 			/* In their order, at the later (qsort leaves
@@ -216,10 +115,10 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 			way = s->has_puzzles ? "" : "; rename a file, or give "
 			    "the ids in a manifest (-m)";
 			if (strcmp(sorted[i]->id, sorted[i - 1]->id) == 0)
-				fault(&t, path, 3, "%s have the same id "
+				pk_fault(&t, path, 3, "%s have the same id "
 				    "'%s'%s", two.s, sorted[i]->id, way);
 			else
-				fault(&t, path, 3, "%s have ids '%s' and "
+				pk_fault(&t, path, 3, "%s have ids '%s' and "
 				    "'%s', which differ only in case%s", two.s,
 				    s->v[k].id, s->v[path[1].index].id, way);
 			xw_buf_free(&two);
@@ -228,17 +127,17 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 	for (i = 0; i < s->n; i++) {
 		pz = &s->v[i];
 		for (k = 0; k < pz->nafter; k++)
-			if (find(s, sorted, pz->after[k]) < 0) {
+			if (pk_find_id(s, sorted, pz->after[k]) < 0) {
 				path[1].index = i;
 				path[2].key = "after";
 				path[3].index = k;
-				fault(&t, path, 4, "puzzle '%s' is after '%s', "
-				    "which is not in the set", pz->id,
+				pk_fault(&t, path, 4, "puzzle '%s' is after "
+				    "'%s', which is not in the set", pz->id,
 				    pz->after[k]);
 				goto done;
 			}
 	}
-	ret = check_cycles(s, sorted, &t);
+	ret = pk_check_cycles(s, sorted, &t);
 done:
 	free(sorted);
 	return ret;
@@ -251,7 +150,7 @@ pk_after_once(struct pk_set *s, const char *name, const char *text,
 	struct xw_json_step path[] = { { "puzzles", 0 }, { NULL, 0 },
 	    { "after", 0 }, { NULL, 0 } };
 	struct xw_error w;
-	const struct told t = { name, text, len, &w };
+	const struct pk_told t = { name, text, len, &w };
 	struct pk_puzzle *pz;
 	size_t i, k, j, at;
 
@@ -268,8 +167,8 @@ pk_after_once(struct pk_set *s, const char *name, const char *text,
 			}
 			path[1].index = i;
 			path[3].index = at;
-			fault(&t, path, 4, "puzzle '%s' is after '%s' twice; it "
-			    "is kept once", pz->id, pz->after[k]);
+			pk_fault(&t, path, 4, "puzzle '%s' is after '%s' "
+			    "twice; it is kept once", pz->id, pz->after[k]);
 			pk_add_read(f, XW_FIND_WARNING, "after-repeated", &w);
 			free(pz->after[k]);
 			memmove(&pz->after[k], &pz->after[k + 1],
@@ -321,7 +220,7 @@ int
 pk_members_check(const struct pk_set *s, const char *name, const char *text,
     size_t len, struct xw_error *e)
 {
-	const struct told t = { name, text, len, e };
+	const struct pk_told t = { name, text, len, e };
 	struct xw_json_step at[3] = { { "puzzles", 0 }, { NULL, 0 },
 	    { "file", 0 } };
 	/* Each member named, and whose: a puzzle's index, or -1 for the
@@ -355,18 +254,18 @@ pk_members_check(const struct pk_set *s, const char *name, const char *text,
 	fa = c.a < 0 ? PK_MANIFEST : s->v[c.a].file;
 	fb = s->v[c.b].file;
 	if (c.a < 0 && !c.folder)
-		fault(&t, at, 3, "puzzle %ld: member '%s' is the manifest",
+		pk_fault(&t, at, 3, "puzzle %ld: member '%s' is the manifest",
 		    c.b + 1, fb);
 	else if (c.a < 0)
-		fault(&t, at, 3, "puzzle %ld: member '%s' is in '%s', the "
+		pk_fault(&t, at, 3, "puzzle %ld: member '%s' is in '%s', the "
 		    "manifest", c.b + 1, fb, fa);
 	else if (!c.folder && strcmp(fa, fb) == 0)
-		fault(&t, at, 3, "puzzles %ld and %ld have one member, '%s'",
-		    c.a + 1, c.b + 1, fb);
+		pk_fault(&t, at, 3, "puzzles %ld and %ld have one member, "
+		    "'%s'", c.a + 1, c.b + 1, fb);
 	else
-		fault(&t, at, 3, "puzzles %ld and %ld have members '%s' and "
-		    "'%s', %s", c.a + 1, c.b + 1, fa, fb, c.folder ? "a file "
-		    "and a folder of one name" : "one file where case is not "
-		    "told apart");
+		pk_fault(&t, at, 3, "puzzles %ld and %ld have members '%s' "
+		    "and '%s', %s", c.a + 1, c.b + 1, fa, fb, c.folder ?
+		    "a file and a folder of one name" : "one file where case "
+		    "is not told apart");
 	return -1;
 }

@@ -5,7 +5,9 @@
 
 #include <json-c/json.h>
 
+#include "bundle.h"
 #include "cli.h"
+#include "findings.h"
 #include "format.h"
 #include "pack.h"
 #include "puzzle.h"

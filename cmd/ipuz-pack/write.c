@@ -7,8 +7,8 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "pack.h"
 #include "util.h"
+#include "write.h"
 
 /* The folders made, to be removed again if a file fails. */
 struct made {

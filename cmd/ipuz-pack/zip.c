@@ -10,6 +10,7 @@
 
 #include <zip.h>
 
+#include "bundle.h"
 #include "pack.h"
 #include "util.h"
 

@@ -30,6 +30,7 @@
 
 #include <sanitizer/common_interface_defs.h>
 
+#include "bundle.h"
 #include "pack.h"
 #include "zipmutate.h"
 
