@@ -721,20 +721,35 @@ stack_here(void)
  * The search recurses a level a frame, and on a grid of hundreds of
  * thousands of slots it ran out of an 8 MB stack (a crash, SIGSEGV)
  * some 43,600 levels deep, long before its saved states past their
- * budget. It may take, from the caller's frame down, the stack but a
- * quarter (above the caller: on the main thread the arguments and the
- * environment, which may take that much, and the caller's callers),
- * less XW_STACK_SLACK. Measured where the frames are, not counted in
- * levels: a frame's size is the compiler's.
+ * budget. Where the C library tells where the thread's stack ends, it
+ * may take all of it down to there but XW_STACK_SLACK (at most
+ * XW_STACK_UNLIMITED from here): a thread smaller than size, as a
+ * program's own may be, and an environment of over a quarter of the
+ * stack above the main thread's frames are then bounded too. Elsewhere
+ * it may take, from the caller's frame down, the stack but a quarter
+ * (above the caller: on the main thread the arguments and the
+ * environment, and the caller's callers), less XW_STACK_SLACK. Measured
+ * where the frames are, not counted in levels: a frame's size is the
+ * compiler's.
  */
 void
 xw_fill_stack_bound(struct solver *s, size_t size)
 {
-	uintptr_t here = stack_here();
-	size_t room = size - size / 4;
+	size_t room = size - size / 4, has = 0;
+	uintptr_t here = stack_here(), low = xw_fill_stack_low(&has);
 
-	room = room > XW_STACK_SLACK ? room - XW_STACK_SLACK : 0;
 	s->stack_size = size;
+	if (low != 0 && low < here) {
+		room = here - low;
+		if (room > XW_STACK_UNLIMITED)
+			room = XW_STACK_UNLIMITED;
+		/* A thread of a stack under half the limit is named by its
+		   own size; the main thread's, less its environment, by the
+		   limit the user set. */
+		if (has < size / 2)
+			s->stack_size = has;
+	}
+	room = room > XW_STACK_SLACK ? room - XW_STACK_SLACK : 0;
 	s->stack_end = here > room ? here - room : 0;
 }
 

@@ -17,6 +17,7 @@
  * others to come to it (or to leave), and a member stops as soon as the
  * one answer that can still win is not its own.
  */
+#define _GNU_SOURCE		/* pthread_getattr_np, where there is one */
 #include <limits.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -226,6 +227,25 @@ size_t
 xw_team_stack(const struct team *t, int i)
 {
 	return t->stack[i];
+}
+
+uintptr_t
+xw_fill_stack_low(size_t *size)
+{
+#ifdef __GLIBC__
+	pthread_attr_t attr;
+	void *low = NULL;
+
+	if (pthread_getattr_np(pthread_self(), &attr) != 0)
+		return 0;
+	if (pthread_attr_getstack(&attr, &low, size) != 0)
+		low = NULL;
+	pthread_attr_destroy(&attr);
+	return (uintptr_t)low;
+#else
+	(void)size;
+	return 0;
+#endif
 }
 
 /* Note s's figures as of the meeting it has come to (lock held). */

@@ -133,6 +133,15 @@ check_out_err "the same with -P 2 -S 1, its threads bounded too" 2 "" \
     "gridfill: ../g200.txt: $msg" \
     sh -c 'cd "$0" && ulimit -s 256 && gridfill -P 2 -S 1 -d \
     -o g200.ipuz ../g200.txt; s=$?; ls -A; exit $s' "$run"
+# The stack's end is where the C library says it is: an environment of
+# 125 KB above the frames, half a 256 KB stack, crashed a bound that
+# left it a quarter (regress16 R16-3).
+check_out_err "an environment of half the stack: exit 2, nothing written" \
+    2 "" "gridfill: ../big.txt: $msg" \
+    sh -c 'cd "$0" && ulimit -s 256 &&
+    BIG=$(awk "BEGIN { while (length(s) < 125000) s = s \"abcdefghij\";
+    print s }") gridfill -d -o big3.ipuz ../big.txt; s=$?; ls -A; exit $s' \
+    "$run"
 # With no limit (the hard limit, as a rule) the bound is that of 256 MB
 # (t/unit/fill_test.c), and the threads of -P take stacks of that size.
 check_out "with the hard stack limit, -P 1 and -P 2 fill a grid" 0 "ok" \
