@@ -387,15 +387,29 @@ is "one from an older reader is built again, never an error" 0 \
 # A stack's index of layout version 2 records its lists in fewer bytes
 # than version 3 does. t/data/stack-v2.idx is one, the cache of
 # "wordfind -w a.txt -w b.txt" (CAT, DOG) made by that build (4144b1d^):
-# given by its path it is refused as of its version, not as corrupt.
+# given by its path it is refused as of its version, not as corrupt,
+# and the way out is its lists: "rebuild it with wordfind -B" sent the
+# user to a command that refused the same file (regress16 R16-4).
 cp t/data/stack-v2.idx "$tmp/stack-v2.idx"
 release=$(wordfind --version | cut -d' ' -f2)
+stackv2="index version 2, xwtools $release reads version 3: it indexes a stack of lists: give the lists with -w, or rebuild it from them with wordfind -B -w list -w list -o index"
 is "a stack's index of version 2 is refused as older, not corrupt" 2 "" \
-    "wordfind: stack-v2.idx: index version 2, xwtools $release reads version 3: rebuild it with wordfind -B" \
-    wordfind -w stack-v2.idx '???'
+    "wordfind: stack-v2.idx: $stackv2" wordfind -w stack-v2.idx '???'
 is "... by gridfill too" 2 "" \
-    "gridfill: stack-v2.idx: index version 2, xwtools $release reads version 3: rebuild it with wordfind -B" \
-    gridfill -w stack-v2.idx mini.txt
+    "gridfill: stack-v2.idx: $stackv2" gridfill -w stack-v2.idx mini.txt
+is "... and by wordfind -B, which the message does not send it to" 2 "" \
+    "wordfind: stack-v2.idx: $stackv2" \
+    wordfind -B -w stack-v2.idx -o rebuilt.idx
+if [ ! -e "$tmp/rebuilt.idx" ]; then
+	pass "... and writes nothing"
+else
+	fail "... and writes nothing"
+fi
+printf 'cat;50\n' >"$tmp/a.txt"
+printf 'dog;50\n' >"$tmp/b.txt"
+(cd "$tmp" && wordfind -B -w a.txt -w b.txt -o rebuilt.idx)
+is "the way it gives works" 0 "CAT
+DOG" "" wordfind -a -w rebuilt.idx '???'
 # Without lists, version 2 is version 3's layout: still read.
 (cd "$tmp" && wordfind -B -w rev.txt -o nolists.idx)
 printf '\002' | dd of="$tmp/nolists.idx" bs=1 seek=8 conv=notrunc 2>/dev/null
