@@ -809,4 +809,34 @@ perl -0777 -pi -e 's/a fruit/a fraud/' "$cache"/*.idx
 is "... and a list touched there keeps its cached index" 0 \
     "PLUM${tab}70${tab}a fraud" "" \
     indeep sh -c 'touch rev.txt && wordfind -v -w rev.txt plum'
+
+# A warning whose path does not fit the line (4096 bytes) loses the
+# middle of the path, not what is wrong: six folders of 200 control
+# characters, each shown as \x01 (4 bytes), or a path of 4,086 letters,
+# past printf's 4096 bytes with its reason; both were cut at the end.
+# The line keeps 4082 bytes after "wordfind: ", the end whole escapes
+# of half of them, the start as many as fit in the rest.
+ctl=$(printf '\001%.0s' $(seq 200))
+shown=$(printf '\\x01%.0s' $(seq 200))
+mkdir -p "$tmp/c/$ctl/$ctl/$ctl/$ctl/$ctl/$ctl"
+printf 'abc;xx\nabd;50\n' >"$tmp/c/$ctl/$ctl/$ctl/$ctl/$ctl/$ctl/bad.txt"
+n250=$(printf 'n%.0s' $(seq 250))
+long=$n250/$n250/$n250/$n250/$n250/$n250/$n250/$n250
+long=$long/$long/$(printf 'w%.0s' $(seq 66)).txt
+# (relative: with $tmp in front the path is past PATH_MAX)
+(cd "$tmp" && mkdir -p "${long%/*}" && printf 'abc;xx\nabd;50\n' >"$long")
+# wordfind: the first $2 and the last $3 bytes of $1, "..." between
+middle_cut() {
+	printf 'wordfind: %s...%s\n' "$(printf '%s' "$1" | head -c "$2")" \
+	    "$(printf '%s' "$1" | tail -c "$3")"
+}
+shownpath=c/$shown/$shown/$shown/$shown/$shown/$shown/bad.txt
+is "a path of control characters too long for the line is cut, not its reason" \
+    0 "ABD" "$(middle_cut "$shownpath:1: warning: the score is not a whole number from 0 to 100" 2040 2040
+    middle_cut "$shownpath: warning: skipped 1 malformed line" 2040 2041)" \
+    wordfind -w "c/$ctl/$ctl/$ctl/$ctl/$ctl/$ctl/bad.txt" '???'
+is "... and a path of letters longer than the line" \
+    0 "ABD" "$(middle_cut "$long:1: warning: the score is not a whole number from 0 to 100" 2041 2041
+    middle_cut "$long: warning: skipped 1 malformed line" 2041 2041)" \
+    wordfind -w "$long" '???'
 done_testing
