@@ -1240,6 +1240,31 @@ repeated(struct xw_buf *b, const char *s, const char *rep, int n,
 	return b->s;
 }
 
+#define SKIPPED ": warning: skipped 1 malformed line"
+
+/* The warning of the malformed lines of list, shown as prog, head
+   times shown (how a byte of list is shown), "...", tail times shown,
+   and the reason: the lines say so too when shown is given whole. */
+static void
+assert_cut(const char *list, const char *shown, int head, int tail)
+{
+	struct xw_buf want = { 0 }, text = { 0 };
+
+	repeated(&want, "prog: ", shown, head, "...");
+	repeated(&want, "", shown, tail, SKIPPED "\n");
+	capture_start();
+	xw_warnx("%s" SKIPPED, list);
+	capture_end(want.s);
+	if (strlen(shown) > 1) {
+		repeated(&text, "", shown, (int)strlen(list), SKIPPED);
+		capture_start();
+		xw_warn_shown(text.s);
+		capture_end(want.s);
+	}
+	xw_buf_free(&want);
+	xw_buf_free(&text);
+}
+
 /*
  * A message too long for its line keeps what is wrong, at its end: the
  * middle goes, in the path it names, whose escapes (\x01 for a byte)
@@ -1249,7 +1274,7 @@ repeated(struct xw_buf *b, const char *s, const char *rep, int n,
 static void
 test_report_cut(void **state)
 {
-	struct xw_buf want = { 0 }, shown = { 0 };
+	struct xw_buf want = { 0 };
 	char ctl[1101], name[5001];
 
 	(void)state;
@@ -1258,20 +1283,19 @@ test_report_cut(void **state)
 	memset(ctl, 1, 300);
 	ctl[300] = '\0';
 	capture_start();
-	xw_warnx("%s: warning: skipped 1 malformed line", ctl);
-	capture_end(repeated(&want, "prog: ", "\\x01", 300,
-	    ": warning: skipped 1 malformed line\n"));
+	xw_warnx("%s" SKIPPED, ctl);
+	capture_end(repeated(&want, "prog: ", "\\x01", 300, SKIPPED "\n"));
 	/* 1100 of them: 4400 bytes. The line has 4086 for the message,
-	   its last 2043 whole units the end, as many before. */
+	   its last 2043 in whole escapes the end, as many before; text
+	   already shown (xw_warn_shown) is cut so, between its escapes. */
 	memset(ctl, 1, 1100);
 	ctl[1100] = '\0';
-	want.len = 0;
-	repeated(&want, "prog: ", "\\x01", 510, "...");
-	repeated(&want, "", "\\x01", 502,
-	    ": warning: skipped 1 malformed line\n");
-	capture_start();
-	xw_warnx("%s: warning: skipped 1 malformed line", ctl);
-	capture_end(want.s);
+	assert_cut(ctl, "\\x01", 510, 502);
+	/* A name of letters longer than the line: printf's 4096 bytes
+	   held no reason. */
+	memset(name, 'n', 5000);
+	name[5000] = '\0';
+	assert_cut(name, "n", 2043, 2008);
 	/* With strerror's reason (xw_warn) too. */
 	want.len = 0;
 	repeated(&want, "prog: cannot read '", "\\x01", 508, "...");
@@ -1280,29 +1304,7 @@ test_report_cut(void **state)
 	errno = ENAMETOOLONG;
 	xw_warn("cannot read '%s'", ctl);
 	capture_end(want.s);
-	/* Text already shown is cut between its escapes. */
-	repeated(&shown, "", "\\x01", 1100,
-	    ": warning: skipped 1 malformed line");
-	want.len = 0;
-	repeated(&want, "prog: ", "\\x01", 510, "...");
-	repeated(&want, "", "\\x01", 502,
-	    ": warning: skipped 1 malformed line\n");
-	capture_start();
-	xw_warn_shown(shown.s);
-	capture_end(want.s);
-	/* A printable name longer than the line: printf's 4096 bytes
-	   held no reason. */
-	memset(name, 'n', 5000);
-	name[5000] = '\0';
-	want.len = 0;
-	repeated(&want, "prog: ", "n", 2043, "...");
-	repeated(&want, "", "n", 2008,
-	    ": warning: skipped 1 malformed line\n");
-	capture_start();
-	xw_warnx("%s: warning: skipped 1 malformed line", name);
-	capture_end(want.s);
 	xw_buf_free(&want);
-	xw_buf_free(&shown);
 }
 
 /* The shared strings "1" to "999" say their numbers, as xw_str's. */
