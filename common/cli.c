@@ -355,8 +355,12 @@ stack_opts(unsigned flags)
 	o.flags = flags & ~(unsigned)XW_CLI_QUIET;
 	o.cache = xw_index_cache_dir();
 	o.warn = flags & XW_CLI_QUIET ? warn_stack_quiet : warn_stack;
-	o.skipped = warn_skipped;
-	o.suspect = warn_suspect;
+	/* -q keeps off the lists' lines as it keeps off the puzzle's read
+	   warnings: warnings, not trouble. */
+	if (!(flags & XW_CLI_QUIET)) {
+		o.skipped = warn_skipped;
+		o.suspect = warn_suspect;
+	}
 	return o;
 }
 

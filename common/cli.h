@@ -106,8 +106,10 @@ int xw_cli_finish(int status);
  */
 struct xw_index *xw_cli_index_stack(const char *const *paths, size_t n,
     unsigned flags);
-/* A flag of xw_cli_index_stack: no word of a cache it cannot write (-q:
-   a run's results do not depend on it, only its time). */
+/* A flag of xw_cli_index_stack and xw_cli_wordlist (-q): no word of a
+   cache it cannot write (a run's results do not depend on it, only its
+   time), nor of the lists' malformed or suspect lines; a list left out
+   of a stack, which could not be read, is still said. */
 #define XW_CLI_QUIET	0x100
 
 /* The same for one path, or the default stack for NULL. */
@@ -121,8 +123,8 @@ struct xw_wordlist *xw_cli_wordlist_stack(const char *const *paths,
     size_t n, struct xw_error *e);
 
 /* One path, as a list of words to leave out (gridfill -x), read with
-   flags (XW_WORDS_FOLD: as the folded index it is matched against is):
-   it may be empty. */
+   flags (XW_WORDS_FOLD: as the folded index it is matched against is;
+   XW_CLI_QUIET): it may be empty. */
 struct xw_wordlist *xw_cli_wordlist(const char *path, unsigned flags);
 
 /* Index the stack paths[0..n) (n 0: the default list) into the file path

@@ -163,38 +163,65 @@ escaped_char(uint32_t cp)
 	    cp == 0x200f || cp == 0x061c || cp == 0x00ad || cp == 0xfeff;
 }
 
+/*
+ * The first unit of s[0..n), n > 0, as a message shows it: returns the
+ * bytes of s it takes, and points *rep at the need bytes shown for it
+ * (code holds an escape). Text already shown (xw_buf_escape) is kept as
+ * it is, an escape of it whole.
+ */
 static size_t
-escape(char *dst, size_t cap, const char *s, size_t n, size_t *used)
+unit(const char *s, size_t n, int shown, char code[4], const char **rep,
+    size_t *need)
 {
 	static const char hex[] = "0123456789abcdef";
+	unsigned char c = (unsigned char)s[0];
+	size_t k = 1;
+	uint32_t cp;
+
+	*rep = s;
+	if (shown) {
+		if (c == '\\' && n > 1)
+			k = s[1] == 'x' ? (n < 4 ? n : 4) : 2;
+		else if (c >= 0x80 && (k = xw_utf8_decode(s, n, &cp)) == 0)
+			k = 1;
+		*need = k;
+		return k;
+	}
+	if (c >= 0x80 && (k = xw_utf8_decode(s, n, &cp)) != 0 &&
+	    cp >= 0xa0 && !escaped_char(cp)) {
+		*need = k;	/* a character, kept as it is */
+		return k;
+	}
+	if (c < 0x20 || c >= 0x7f || c == '\\') {
+		/* A control character (C0, DEL, C1 encoded), a character
+		   escaped_char() names, byte by byte, a byte that is not
+		   UTF-8, or the backslash itself, so that no two texts are
+		   shown alike: 'a\x1b' (four characters) is 'a\x5cx1b'. */
+		code[0] = '\\';
+		code[1] = c == '\n' ? 'n' : c == '\t' ? 't' : c == '\r' ? 'r' :
+		    'x';
+		code[2] = hex[c >> 4];
+		code[3] = hex[c & 15];
+		*rep = code;
+		*need = code[1] == 'x' ? 4 : 2;
+		return 1;
+	}
+	*need = 1;
+	return 1;
+}
+
+/* s[0..n) shown (unit) into dst, at most cap bytes of it, whole units;
+   returns the bytes written, and in *used those of s shown. */
+static size_t
+escape(char *dst, size_t cap, const char *s, size_t n, int shown,
+    size_t *used)
+{
 	const char *rep;
 	char code[4];
 	size_t i = 0, o = 0, k, need;
-	uint32_t cp;
-	unsigned char c;
 
 	while (i < n) {
-		c = (unsigned char)s[i];
-		rep = s + i;
-		need = k = 1;
-		if (c >= 0x80 && (k = xw_utf8_decode(s + i, n - i, &cp)) != 0 &&
-		    cp >= 0xa0 && !escaped_char(cp)) {
-			need = k;	/* a character, kept as it is */
-		} else if (c < 0x20 || c >= 0x7f || c == '\\') {
-			/* A control character (C0, DEL, C1 encoded), a
-			   character escaped_char() names, byte by byte, a
-			   byte that is not UTF-8, or the backslash itself,
-			   so that no two texts are shown alike: 'a\x1b'
-			   (four characters) is 'a\x5cx1b'. */
-			k = 1;
-			code[0] = '\\';
-			code[1] = c == '\n' ? 'n' : c == '\t' ? 't' :
-			    c == '\r' ? 'r' : 'x';
-			code[2] = hex[c >> 4];
-			code[3] = hex[c & 15];
-			rep = code;
-			need = code[1] == 'x' ? 4 : 2;
-		}
+		k = unit(s + i, n - i, shown, code, &rep, &need);
 		if (cap - o < need)
 			break;
 		memcpy(dst + o, rep, need);
@@ -205,6 +232,21 @@ escape(char *dst, size_t cap, const char *s, size_t n, size_t *used)
 	return o;
 }
 
+/* The bytes s[0..n) takes shown (unit). */
+static size_t
+shown_size(const char *s, size_t n, int shown)
+{
+	const char *rep;
+	char code[4];
+	size_t i = 0, size = 0, need;
+
+	while (i < n) {
+		i += unit(s + i, n - i, shown, code, &rep, &need);
+		size += need;
+	}
+	return size;
+}
+
 void
 xw_buf_escape(struct xw_buf *b, const char *s, size_t n)
 {
@@ -212,40 +254,56 @@ xw_buf_escape(struct xw_buf *b, const char *s, size_t n)
 
 	/* At most four bytes for each byte of s. */
 	xw_buf_grow(b, 4 * n);
-	b->len += escape(b->s + b->len, 4 * n, s, n, &used);
+	b->len += escape(b->s + b->len, 4 * n, s, n, 0, &used);
 	b->s[b->len] = '\0';
 }
 
 /*
  * Say "prog: " and the len bytes of raw on the standard error in one
- * write(2), "..." after them when cut is set. Control characters and
- * bytes that are not UTF-8 are escaped, so that text from an input can
- * neither forge a line nor drive the terminal, unless raw is already
- * shown (xw_buf_escape), as escaping it again would double its escapes.
+ * write(2). Control characters and bytes that are not UTF-8 are
+ * escaped, so that text from an input can neither forge a line nor
+ * drive the terminal, unless raw is already shown (xw_buf_escape), as
+ * escaping it again would double its escapes. A line too long loses
+ * its middle, not its end: a message names a file first and says what
+ * is wrong last, so the cut, "...", falls in a long path, which escapes
+ * can make four times its length, and the reason is kept. With cut set
+ * raw lacks its end already: it is shown up to the cut, "..." after.
  */
 static void
 say(const char *raw, size_t len, int cut, int shown)
 {
 	char out[MSG_MAX];
-	size_t o, used;
+	size_t o, used, room, total, before = 0, k, need, i = 0;
+	const char *rep;
+	char code[4];
 	ssize_t n;
 	int saved = errno;
 
-	o = escape(out, 256, progname, strlen(progname), &used);
+	o = escape(out, 256, progname, strlen(progname), 0, &used);
 	memcpy(out + o, ": ", 2);
 	o += 2;
 	/* Room for "..." and the newline. */
-	if (shown) {
-		used = len < sizeof(out) - 4 - o ? len :
-		    xw_utf8_cut_bytes(raw, sizeof(out) - 4 - o);
-		memcpy(out + o, raw, used);
-		o += used;
-	} else {
-		o += escape(out + o, sizeof(out) - 4 - o, raw, len, &used);
-	}
-	if (used < len || cut) {
+	room = sizeof(out) - 4 - o;
+	total = shown_size(raw, len, shown);
+	if (cut) {
+		o += escape(out + o, room, raw, len, shown, &used);
 		memcpy(out + o, "...", 3);
 		o += 3;
+	} else if (total <= room) {
+		o += escape(out + o, room, raw, len, shown, &used);
+	} else {
+		/* The end: the last half of the room, whole units. */
+		while (total - before > room / 2) {
+			k = unit(raw + i, len - i, shown, code, &rep, &need);
+			before += need;
+			i += k;
+		}
+		o += escape(out + o, room - (total - before), raw, i, shown,
+		    &used);
+		memcpy(out + o, "...", 3);
+		o += 3;
+		o += escape(out + o, total - before, raw + i, len - i, shown,
+		    &used);
 	}
 	out[o++] = '\n';
 	fflush(stdout);
@@ -265,32 +323,39 @@ static void vsay(int, const char *, va_list) XW_PRINTF(2, 0);
 static void
 vsay(int errnum, const char *fmt, va_list ap)
 {
-	char raw[MSG_MAX];
+	char raw[MSG_MAX], *text = raw, *whole = NULL;
 	const char *why = errnum != 0 ? strerror(errnum) : NULL;
-	size_t len, room;
+	size_t len, size, whylen = why != NULL ? strlen(why) : 0;
+	va_list again;
 	int k;
 
+	va_copy(again, ap);
 	k = vsnprintf(raw, sizeof(raw), fmt, ap);
-	len = k < 0 ? 0 : (size_t)k < sizeof(raw) ? (size_t)k :
-	    sizeof(raw) - 1;
-	if (why == NULL) {
-		say(raw, len, len == sizeof(raw) - 1, 0);
-		return;
+	len = k < 0 ? 0 : (size_t)k;
+	size = len + (why != NULL ? 2 + whylen : 0) + 1;
+	/* say keeps a long message's end, the reason, so it needs the
+	   whole: one longer than raw is made again in memory of its size.
+	   Without memory (the reporter must work when it is short), the
+	   end is lost, except strerror's reason. */
+	if (size > sizeof(raw) && (whole = malloc(size)) != NULL) {
+		vsnprintf(whole, len + 1, fmt, again);
+		text = whole;
+	} else if (size > sizeof(raw)) {
+		len = xw_utf8_cut_bytes(raw, why == NULL ? sizeof(raw) - 1 :
+		    sizeof(raw) - 6 - whylen);
+		if (why != NULL) {
+			memcpy(raw + len, "...", 3);
+			len += 3;
+		}
 	}
-	/* The reason is what a long message (a path past PATH_MAX) must
-	   not lose: the message is cut before it, with "...", so that
-	   the whole, after "prog: ", fits the room say leaves it (its
-	   line less "prog: ", "..." and the newline). */
-	room = sizeof(raw) - 6 - strlen(progname) - 3 - 2 - strlen(why);
-	if (len > room) {
-		len = xw_utf8_cut_bytes(raw, room);
-		memcpy(raw + len, "...", 3);
-		len += 3;
+	va_end(again);
+	if (why != NULL) {
+		memcpy(text + len, ": ", 2);
+		memcpy(text + len + 2, why, whylen);
+		len += 2 + whylen;
 	}
-	k = snprintf(raw + len, sizeof(raw) - len, ": %s", why);
-	len = k < 0 ? len : len + (size_t)k < sizeof(raw) ?
-	    len + (size_t)k : sizeof(raw) - 1;
-	say(raw, len, 0, 0);
+	say(text, len, text == raw && why == NULL && size > sizeof(raw), 0);
+	free(whole);
 }
 
 void

@@ -132,7 +132,9 @@ XW_NORETURN void xw_out_of_memory(void);
  * sharing stderr never mix; control characters and bytes that are not
  * UTF-8 are escaped as xw_buf_escape does, so that text from a file can
  * neither forge a line nor drive the terminal. A line is at most 4096
- * bytes, cut with "..." past that. xw_warn appends ": strerror(errno)";
+ * bytes: a longer one loses its middle, "..." in its place, and keeps
+ * its end, what is wrong, past a long path. xw_warn appends
+ * ": strerror(errno)";
  * xw_err and xw_errx exit with status.
  */
 void xw_warn(const char *fmt, ...) XW_PRINTF(1, 2);

@@ -684,7 +684,16 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 	if (size < 8 || memcmp(b, MAGIC, 8) != 0)
 		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
 		    "not a word-list index");
-	/* Too short for its version: cut off, not "version 0". */
+	/* Too short for its version: cut off, not "version 0". A stack's
+	   index of version 2 is rebuilt from its lists, not from itself:
+	   wordfind -B given it refuses it so too. */
+	if (size >= 12 && !version_read(b, size) &&
+	    rd32(b + H_VERSION) == VERSION_NOLISTS)
+		return xw_seterr(e, XW_ERR_STALE, name, 0, 0, "index version "
+		    "%u, xwtools " XW_VERSION " reads version %d: it indexes a "
+		    "stack of lists: give the lists with -w, or rebuild it "
+		    "from them with wordfind -B -w list -w list -o index",
+		    rd32(b + H_VERSION), VERSION);
 	if (size >= 12 && !version_read(b, size))
 		return xw_seterr(e, XW_ERR_STALE, name, 0, 0, "index version "
 		    "%u, xwtools " XW_VERSION " reads version %d: rebuild it "

@@ -387,15 +387,29 @@ is "one from an older reader is built again, never an error" 0 \
 # A stack's index of layout version 2 records its lists in fewer bytes
 # than version 3 does. t/data/stack-v2.idx is one, the cache of
 # "wordfind -w a.txt -w b.txt" (CAT, DOG) made by that build (4144b1d^):
-# given by its path it is refused as of its version, not as corrupt.
+# given by its path it is refused as of its version, not as corrupt,
+# and the way out is its lists: "rebuild it with wordfind -B" sent the
+# user to a command that refused the same file (regress16 R16-4).
 cp t/data/stack-v2.idx "$tmp/stack-v2.idx"
 release=$(wordfind --version | cut -d' ' -f2)
+stackv2="index version 2, xwtools $release reads version 3: it indexes a stack of lists: give the lists with -w, or rebuild it from them with wordfind -B -w list -w list -o index"
 is "a stack's index of version 2 is refused as older, not corrupt" 2 "" \
-    "wordfind: stack-v2.idx: index version 2, xwtools $release reads version 3: rebuild it with wordfind -B" \
-    wordfind -w stack-v2.idx '???'
+    "wordfind: stack-v2.idx: $stackv2" wordfind -w stack-v2.idx '???'
 is "... by gridfill too" 2 "" \
-    "gridfill: stack-v2.idx: index version 2, xwtools $release reads version 3: rebuild it with wordfind -B" \
-    gridfill -w stack-v2.idx mini.txt
+    "gridfill: stack-v2.idx: $stackv2" gridfill -w stack-v2.idx mini.txt
+is "... and by wordfind -B, which the message does not send it to" 2 "" \
+    "wordfind: stack-v2.idx: $stackv2" \
+    wordfind -B -w stack-v2.idx -o rebuilt.idx
+if [ ! -e "$tmp/rebuilt.idx" ]; then
+	pass "... and writes nothing"
+else
+	fail "... and writes nothing"
+fi
+printf 'cat;50\n' >"$tmp/a.txt"
+printf 'dog;50\n' >"$tmp/b.txt"
+(cd "$tmp" && wordfind -B -w a.txt -w b.txt -o rebuilt.idx)
+is "the way it gives works" 0 "CAT
+DOG" "" wordfind -a -w rebuilt.idx '???'
 # Without lists, version 2 is version 3's layout: still read.
 (cd "$tmp" && wordfind -B -w rev.txt -o nolists.idx)
 printf '\002' | dd of="$tmp/nolists.idx" bs=1 seek=8 conv=notrunc 2>/dev/null
@@ -795,4 +809,34 @@ perl -0777 -pi -e 's/a fruit/a fraud/' "$cache"/*.idx
 is "... and a list touched there keeps its cached index" 0 \
     "PLUM${tab}70${tab}a fraud" "" \
     indeep sh -c 'touch rev.txt && wordfind -v -w rev.txt plum'
+
+# A warning whose path does not fit the line (4096 bytes) loses the
+# middle of the path, not what is wrong: six folders of 200 control
+# characters, each shown as \x01 (4 bytes), or a path of 4,086 letters,
+# past printf's 4096 bytes with its reason; both were cut at the end.
+# The line keeps 4082 bytes after "wordfind: ", the end whole escapes
+# of half of them, the start as many as fit in the rest.
+ctl=$(printf '\001%.0s' $(seq 200))
+shown=$(printf '\\x01%.0s' $(seq 200))
+mkdir -p "$tmp/c/$ctl/$ctl/$ctl/$ctl/$ctl/$ctl"
+printf 'abc;xx\nabd;50\n' >"$tmp/c/$ctl/$ctl/$ctl/$ctl/$ctl/$ctl/bad.txt"
+n250=$(printf 'n%.0s' $(seq 250))
+long=$n250/$n250/$n250/$n250/$n250/$n250/$n250/$n250
+long=$long/$long/$(printf 'w%.0s' $(seq 66)).txt
+# (relative: with $tmp in front the path is past PATH_MAX)
+(cd "$tmp" && mkdir -p "${long%/*}" && printf 'abc;xx\nabd;50\n' >"$long")
+# wordfind: the first $2 and the last $3 bytes of $1, "..." between
+middle_cut() {
+	printf 'wordfind: %s...%s\n' "$(printf '%s' "$1" | head -c "$2")" \
+	    "$(printf '%s' "$1" | tail -c "$3")"
+}
+shownpath=c/$shown/$shown/$shown/$shown/$shown/$shown/bad.txt
+is "a path of control characters too long for the line is cut, not its reason" \
+    0 "ABD" "$(middle_cut "$shownpath:1: warning: the score is not a whole number from 0 to 100" 2040 2040
+    middle_cut "$shownpath: warning: skipped 1 malformed line" 2040 2041)" \
+    wordfind -w "c/$ctl/$ctl/$ctl/$ctl/$ctl/$ctl/bad.txt" '???'
+is "... and a path of letters longer than the line" \
+    0 "ABD" "$(middle_cut "$long:1: warning: the score is not a whole number from 0 to 100" 2041 2041
+    middle_cut "$long: warning: skipped 1 malformed line" 2041 2041)" \
+    wordfind -w "$long" '???'
 done_testing

@@ -374,6 +374,27 @@ printf '...\n...\n...\n' >"$tmp/q3.txt"
 check_out_err "-q says nothing of a cache it cannot write" 0 "filled" "" \
     sh -c 'env -u XDG_CACHE_HOME HOME=/nonexistent gridfill -q -d \
     -w "$0/q.txt" "$0/q3.txt" >/dev/null && echo filled' "$tmp"
+# Nor of the lists' malformed or suspect lines, of -w or -x, as it says
+# nothing of the puzzle's read warnings: a list that cannot be read,
+# left out of the stack, is still said.
+printf 'cat;50\nare;50\nbed;50\ncab;50\nted;50\ntab;60\nxx;yy\nabc,50\n' \
+    >"$tmp/qbad.txt"
+printf 'oops;zz\n' >"$tmp/qx.txt"
+check_out_err "-q says nothing of the lists' lines" 0 "filled" "" \
+    sh -c 'gridfill -q -d -w "$0/qbad.txt" -x "$0/qx.txt" "$0/q3.txt" \
+    >/dev/null && echo filled' "$tmp"
+check_out_err "... without -q they are said" 0 "filled" \
+    "gridfill: qbad.txt:7: warning: the score is not a whole number from 0 to 100
+gridfill: qbad.txt: warning: skipped 1 malformed line
+gridfill: qbad.txt:8: warning: 'abc,50' read as the word ABC50 with no score: the list's lines use ';'
+gridfill: qx.txt:1: warning: the score is not a whole number from 0 to 100
+gridfill: qx.txt: warning: skipped 1 malformed line" \
+    sh -c 'cd "$0" && gridfill -d -w qbad.txt -x qx.txt q3.txt 2>&1 \
+    >/dev/null | grep warning >&2 && echo filled' "$tmp"
+check_out_err "-q still says a list left out of the stack" 0 "filled" \
+    "gridfill: none.txt: warning: left out of the stack: cannot open 'none.txt': No such file or directory" \
+    sh -c 'cd "$0" && gridfill -q -d -w qbad.txt -w none.txt q3.txt \
+    >/dev/null && echo filled' "$tmp"
 # Once the second replaced the first, unsaid, and its words were used.
 check_err "-x twice is a usage error" 2 \
     'gridfill: -x given twice: put the words never to use in one list' \

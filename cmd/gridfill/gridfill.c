@@ -254,7 +254,8 @@ load_exclude(const char *input)
 	if (piped)
 		limit_read_start(input, limit, dest.quiet);
 	/* Folded as the index's words were: "café" is to keep out CAFE. */
-	w = xw_cli_wordlist(xflag, xw_index_folded(ix) ? XW_WORDS_FOLD : 0);
+	w = xw_cli_wordlist(xflag, (xw_index_folded(ix) ? XW_WORDS_FOLD : 0) |
+	    (dest.quiet ? XW_CLI_QUIET : 0));
 	if (piped)
 		limit_read_end(limit);
 	return w;

@@ -1211,7 +1211,8 @@ test_escape(void **state)
 	capture_end("prog: bad\\nname:2: clue 'x\\nx.ipuz: error: "
 	    "forged\\x1b[2J'\n"
 	    "prog: tab\\there\n");
-	/* A message is at most 4096 bytes with its newline. */
+	/* A message is at most 4096 bytes with its newline; a longer one
+	   loses its middle: "prog: ", 2043 bytes, "...", the last 2043. */
 	memset(big, 'm', sizeof(big) - 1);
 	big[sizeof(big) - 1] = '\0';
 	capture_start();
@@ -1221,9 +1222,89 @@ test_escape(void **state)
 	close(saved_stderr);
 	assert_int_equal(xw_slurp(path("stderr.txt"), &b.s, &b.len, &e), 0);
 	assert_int_equal(b.len, 4096);
-	assert_memory_equal(b.s + 4092, "...\n", 4);
 	assert_memory_equal(b.s, "prog: mmm", 9);
+	assert_memory_equal(b.s + 6 + 2043, "...mmm", 6);
+	assert_memory_equal(b.s + 4092, "mmm\n", 4);
 	free(b.s);
+}
+
+/* s, then n times rep, then t: a message expected, in b. */
+static const char *
+repeated(struct xw_buf *b, const char *s, const char *rep, int n,
+    const char *t)
+{
+	xw_buf_puts(b, s);
+	while (n-- > 0)
+		xw_buf_puts(b, rep);
+	xw_buf_puts(b, t);
+	return b->s;
+}
+
+#define SKIPPED ": warning: skipped 1 malformed line"
+
+/* The warning of the malformed lines of list, shown as prog, head
+   times shown (how a byte of list is shown), "...", tail times shown,
+   and the reason: the lines say so too when shown is given whole. */
+static void
+assert_cut(const char *list, const char *shown, int head, int tail)
+{
+	struct xw_buf want = { 0 }, text = { 0 };
+
+	repeated(&want, "prog: ", shown, head, "...");
+	repeated(&want, "", shown, tail, SKIPPED "\n");
+	capture_start();
+	xw_warnx("%s" SKIPPED, list);
+	capture_end(want.s);
+	if (strlen(shown) > 1) {
+		repeated(&text, "", shown, (int)strlen(list), SKIPPED);
+		capture_start();
+		xw_warn_shown(text.s);
+		capture_end(want.s);
+	}
+	xw_buf_free(&want);
+	xw_buf_free(&text);
+}
+
+/*
+ * A message too long for its line keeps what is wrong, at its end: the
+ * middle goes, in the path it names, whose escapes (\x01 for a byte)
+ * made it four times longer, and which printf's buffer had cut before
+ * (a path longer than the line lost its reason to both).
+ */
+static void
+test_report_cut(void **state)
+{
+	struct xw_buf want = { 0 };
+	char ctl[1101], name[5001];
+
+	(void)state;
+	xw_setprogname("prog");
+	/* 300 control characters: 1200 bytes, whole. */
+	memset(ctl, 1, 300);
+	ctl[300] = '\0';
+	capture_start();
+	xw_warnx("%s" SKIPPED, ctl);
+	capture_end(repeated(&want, "prog: ", "\\x01", 300, SKIPPED "\n"));
+	/* 1100 of them: 4400 bytes. The line has 4086 for the message,
+	   its last 2043 in whole escapes the end, as many before; text
+	   already shown (xw_warn_shown) is cut so, between its escapes. */
+	memset(ctl, 1, 1100);
+	ctl[1100] = '\0';
+	assert_cut(ctl, "\\x01", 510, 502);
+	/* A name of letters longer than the line: printf's 4096 bytes
+	   held no reason. */
+	memset(name, 'n', 5000);
+	name[5000] = '\0';
+	assert_cut(name, "n", 2043, 2008);
+	/* With strerror's reason (xw_warn) too. */
+	want.len = 0;
+	repeated(&want, "prog: cannot read '", "\\x01", 508, "...");
+	repeated(&want, "", "\\x01", 505, "': File name too long\n");
+	capture_start();
+	errno = ENAMETOOLONG;
+	xw_warn("cannot read '%s'", ctl);
+	capture_end(want.s);
+	xw_buf_free(&want);
 }
 
 /* The shared strings "1" to "999" say their numbers, as xw_str's. */
@@ -1330,6 +1411,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_report),
 	cmocka_unit_test(test_buf_add_empty),
 	cmocka_unit_test(test_escape),
+	cmocka_unit_test(test_report_cut),
 	cmocka_unit_test(test_str_numbers),
 	cmocka_unit_test(test_fshut),
 	cmocka_unit_test(test_source_date),
