@@ -185,7 +185,8 @@ cannot_go_on(const struct pool *p)
 void
 run_workers(char **inputs, char **dests, const int *todo, int ntodo, int n)
 {
-	struct pool p = { NULL, n, inputs, dests, todo, ntodo, wake, NULL, 0 };
+	struct pool p = { .n = n, .inputs = inputs, .dests = dests,
+	    .todo = todo, .ntodo = ntodo, .wake = wake };
 	struct worker *ws;
 	struct pollfd *pfd;
 	int *polled;		/* the worker of each pfd after the first */

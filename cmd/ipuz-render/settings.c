@@ -14,6 +14,7 @@
 #include "render.h"
 #include "util.h"
 
+/* The formats -t names, and the extensions of their files. */
 static const struct {
 	const char *name, *ext;
 	enum render_format format;
