@@ -1,4 +1,5 @@
 /* See LICENSE file for copyright and license details. */
+/* gridfill: the options, and the puzzle and lists loaded for the search. */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,12 +32,6 @@ static struct xw_cli_lists xlists;	/* -x, to be given once */
 static struct output dest = { .count = 1 };
 
 static struct xw_index *ix;
-static volatile sig_atomic_t caught;	/* the signal that interrupted */
-
-/* The progress line shown on a terminal, and its length. */
-static const char *shown_name;
-static size_t shown;
-static double shown_at;
 
 static const struct xw_tool tool = {
 	"gridfill",
@@ -75,64 +70,6 @@ static const struct xw_tool tool = {
 	"exit status: 0 filled, 1 no fill exists, 2 trouble, 3 time ran "
 	    "out\n"
 };
-
-static void
-on_signal(int sig)
-{
-	caught = sig;
-	/* Nothing is written while the puzzle is read: die of it now. */
-	if (limit_reading()) {
-		signal(sig, SIG_DFL);
-		raise(sig);
-	}
-}
-
-/* Wipe the progress line, if one is shown. */
-static void
-end_progress(void)
-{
-	if (shown == 0)
-		return;
-	fprintf(stderr, "\r%*s\r", (int)shown, "");
-	shown = 0;
-}
-
-/*
- * Every tenth of a second of search: stop on a signal, and on a terminal
- * show how far the search is, from its first second on.
- */
-static int
-progress(const struct xw_fill_stats *st, double secs, void *arg)
-{
-	int n;
-
-	(void)arg;
-	if (caught)
-		return 1;
-	if (dest.quiet || secs < 1 || secs - shown_at < 0.25 ||
-	    !isatty(STDERR_FILENO))
-		return 0;
-	shown_at = secs;
-	n = fprintf(stderr, "\r%s: %s: %.0f s, %ld nodes, %ld backtracks, "
-	    "%ld fill%s", xw_progname(), shown_name, secs, st->nodes,
-	    st->backtracks, st->fills, st->fills == 1 ? "" : "s");
-	if (n > 0 && (size_t)n - 1 < shown)
-		fprintf(stderr, "%*s", (int)(shown - ((size_t)n - 1)), "");
-	if (n > 0 && (size_t)n - 1 > shown)
-		shown = (size_t)n - 1;
-	fflush(stderr);
-	return 0;
-}
-
-/* Each fill as it is found. */
-static int
-found(struct xw_puzzle *p, void *arg)
-{
-	long *count = arg;
-
-	end_progress();
-	return output_fill(p, ++*count);
-}
 
 /* The regions of l, separated by ';' as in one -r (caller frees). */
 static char *
@@ -261,66 +198,6 @@ load_exclude(const char *input)
 	return w;
 }
 
-/* The empty cells of p, of region (NULL: the whole grid). */
-static int
-empty_cells(const struct xw_puzzle *p, const unsigned char *region)
-{
-	int i, n = 0;
-
-	for (i = 0; i < p->width * p->height; i++)
-		n += p->cells[i].kind == XW_CELL_LETTER &&
-		    p->cells[i].solution == NULL &&
-		    (region == NULL || region[i]);
-	return n;
-}
-
-/* Fill p (with empty cells) and write the fills; returns the status. */
-static int
-fill(struct xw_puzzle *p, const char *name, const struct xw_fill_opts *opts)
-{
-	struct xw_fill_stats st;
-	struct xw_error e;
-	int how, ret;
-
-	shown_name = name;
-	how = xw_fill(p, ix, opts, &st, &e);
-	end_progress();
-	if (how == XW_FILL_ERROR) {
-		if (e.file[0] == '\0')
-			snprintf(e.file, sizeof(e.file), "%s", name);
-		xw_report(&e);
-		return XW_EXIT_TROUBLE;
-	}
-	ret = output_report(how, &st, p, opts->region, name, caught != 0);
-	if (output_close(st.fills) != 0)
-		ret = XW_EXIT_TROUBLE;
-	if (vflag && ret != XW_EXIT_TROUBLE)
-		xw_warnx("%s: %ld nodes, %ld backtracks, %ld fill%s", name,
-		    st.nodes, st.backtracks, st.fills, st.fills == 1 ? "" : "s");
-	return ret;
-}
-
-/* Run the job on the loaded puzzle p; returns the exit status. */
-static int
-run(struct xw_puzzle *p, const char *input, struct xw_fill_opts *opts)
-{
-	const char *name = xw_display_name(input);
-	long count = 0;
-
-	if (aflag)
-		return analyse(p, ix, input, opts, dest.json, dest.quiet);
-	if (output_open(&dest, input) != 0)
-		return XW_EXIT_TROUBLE;
-	opts->arg = &count;
-	if (empty_cells(p, opts->region) > 0)
-		return fill(p, name, opts);
-	if (!dest.quiet)
-		xw_warnx("%s: the %s is full: nothing to fill", name,
-		    opts->region != NULL ? "region" : "grid");
-	found(p, &count);
-	return output_close(1) != 0 ? XW_EXIT_TROUBLE : XW_EXIT_OK;
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -350,7 +227,7 @@ main(int argc, char *argv[])
 		xw_errx(XW_EXIT_TROUBLE, "standard input cannot be both the "
 		    "excluded words (-x -) and %s", piped ? "the puzzle" :
 		    "a word list (-w -)");
-	xw_cli_on_signals(on_signal);
+	xw_cli_on_signals(search_on_signal);
 	if ((p = limit_load(input, aflag ? 0 : dest.seconds,
 	    dest.quiet)) == NULL)
 		return XW_EXIT_TROUBLE;
@@ -384,9 +261,8 @@ main(int argc, char *argv[])
 	    .allow_dupes = dflag, .exclude = exclude, .region = region,
 	    .seconds = limit_left(dest.seconds), .seed = (unsigned long)Sflag,
 	    .max_fills = dest.count, .searches = (int)Pflag,
-	    .max_shared = (int)mflag, .found = found,
-	    .progress = progress };
-	ret = run(p, input, &opts);
+	    .max_shared = (int)mflag };
+	ret = search_run(p, input, &opts, &dest, aflag, vflag);
 done:
 	free(region);
 	output_free();
@@ -396,7 +272,7 @@ done:
 	free(wflag.v);
 	free(rflag);
 	ret = xw_cli_finish(ret);
-	if ((sig = caught) != 0) {
+	if ((sig = search_caught()) != 0) {
 		/* Die of the signal, as the shell expects of an interrupt. */
 		signal(sig, SIG_DFL);
 		raise(sig);

@@ -54,7 +54,8 @@ double limit_left(double limit);
 
 /* Where the fills go and what is said of them, as the options ask. */
 struct output {
-	const struct xw_index *ix;	/* the scores the report gives */
+	const struct xw_index *ix;	/* the words, and the scores the
+					   report gives */
 	const char *file;	/* -o, or NULL: standard output */
 	const char *dir;	/* -D: each fill a file there, or NULL */
 	long count;		/* -n: the fills wanted */
@@ -91,5 +92,22 @@ int output_report(int how, const struct xw_fill_stats *st,
 
 /* output.c: free what output_open kept. */
 void output_free(void);
+
+/* search.c: the signal handler: note sig, which stops the search, or
+   end the run of it at once while limit_reading (nothing is written). */
+void search_on_signal(int sig);
+
+/* search.c: the signal search_on_signal noted, or 0. */
+int search_caught(void);
+
+/*
+ * search.c: the job on p, loaded from input (NULL or "-": stdin): with
+ * analyse_only (-a) its report, else its fills, written as to says, with
+ * the search's figures when verbose (-v); opts as the options ask, its
+ * callbacks set here. Returns the exit status.
+ */
+int search_run(struct xw_puzzle *p, const char *input,
+    struct xw_fill_opts *opts, const struct output *to, int analyse_only,
+    int verbose);
 
 #endif

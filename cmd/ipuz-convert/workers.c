@@ -1,26 +1,24 @@
 /* See LICENSE file for copyright and license details. */
+/* ipuz-convert -d: the parent's side of a batch in worker processes. */
 /*
- * ipuz-convert -d: a batch shared by worker processes that die with
- * the parent. Each worker's stderr is a pipe that the parent reads,
- * passing on its messages whole and counting its files; a stop signal
- * reaches every worker, and then the parent says how far the batch got.
- * A worker that exits in the middle of a file, out of memory
- * (xw_out_of_memory says so and exits 2, its temporary removed at exit),
- * has that file count as failed, and a new one goes on with the rest of
- * its share: what a library held is given back only by the end of its
- * process. So does one killed by a signal while the batch is not
- * stopped (the kernel's out-of-memory killer, a crash), its file named;
- * one killed between two files, before it said it started the next,
- * has that one given to the new worker. A stop of the parent ends the
- * batch instead. A worker that cannot be started (no file descriptor
- * left for its pipe, no process for it) leaves its share waiting for
- * one that ends; a batch that has none running and cannot start one
- * stops, saying how far it got.
+ * A batch shared by worker processes that die with the parent. Each
+ * worker's stderr is a pipe that the parent reads, passing on its
+ * messages whole and counting its files; a stop signal reaches every
+ * worker, and then the parent says how far the batch got. A worker that
+ * exits in the middle of a file, out of memory (xw_out_of_memory says
+ * so and exits 2, its temporary removed at exit), has that file count
+ * as failed, and a new one goes on with the rest of its share: what a
+ * library held is given back only by the end of its process. So does
+ * one killed by a signal while the batch is not stopped (the kernel's
+ * out-of-memory killer, a crash), its file named; one killed between
+ * two files, before it said it started the next, has that one given to
+ * the new worker. A stop of the parent ends the batch instead. A worker
+ * that cannot be started (no file descriptor left for its pipe, no
+ * process for it) leaves its share waiting for one that ends; a batch
+ * that has none running and cannot start one stops, saying how far it
+ * got.
  */
 #include <sys/wait.h>
-#ifdef __linux__
-#include <sys/prctl.h>
-#endif
 
 #include <errno.h>
 #include <fcntl.h>
@@ -34,34 +32,10 @@
 #include "cli.h"
 #include "convert.h"
 #include "util.h"
-
-/*
- * What a worker says of each file, in the stream of its messages: a
- * byte that no message starts with, since the reporter escapes control
- * characters. A message is one write(2), so it arrives whole. REC_START
- * comes before anything of a file is done, one of the others after it
- * is: a worker that dies between the two was converting it, one that
- * dies after the other and before the next REC_START did not try it.
- */
-enum { REC_DONE = 1, REC_FAILED, REC_SKIPPED, REC_START };
-
-/* One worker, as the parent sees it. */
-struct worker {
-	pid_t pid;
-	int fd;			/* the read end of its stderr, or -1 at EOF */
-	int next;		/* the index in todo of its next file */
-	int waiting;		/* its share has files left, no worker yet */
-	int started;		/* it said REC_START for its next file */
-	int passed;		/* a worker died about to start its next
-				   file, which a new one was given */
-	struct xw_buf in;	/* what it said, not yet relayed */
-};
+#include "workers.h"
 
 static int wake[2] = { -1, -1 };	/* the parent's self-pipe */
-static int nworkers;			/* each takes every nworkers-th file */
 static volatile sig_atomic_t stop_sig;	/* the signal that stops it */
-static const char *start_call;		/* the call that failed last in */
-static int start_errno;			/* start_worker, and its errno */
 
 /* A stop of the parent of workers: noted, for the loop to act on. */
 static void
@@ -76,134 +50,6 @@ note_stop(int sig)
 	errno = saved;
 }
 
-/* A worker: every nworkers-th file from the first, its start and its
-   end told to the parent; then let the signals that batch_hold held
-   off in. */
-static void
-work(char **inputs, char **dests, const int *todo, int ntodo, int first)
-{
-	int i, status;
-	char rec;
-
-	for (i = first; i < ntodo; i += nworkers) {
-		/* A parent that is gone cannot count it: stop. */
-		rec = REC_START;
-		if (write(STDERR_FILENO, &rec, 1) != 1)
-			_exit(XW_EXIT_TROUBLE);
-		status = convert(inputs[todo[i]], dests[todo[i]]);
-		rec = status == CONV_DONE ? REC_DONE : status == CONV_SKIPPED ?
-		    REC_SKIPPED : REC_FAILED;
-		if (write(STDERR_FILENO, &rec, 1) != 1)
-			_exit(XW_EXIT_TROUBLE);
-		batch_release();
-	}
-	_exit(XW_EXIT_OK);
-}
-
-/* Pass on w's whole lines, and count its records. */
-static void
-relay(struct worker *w)
-{
-	char *s = w->in.s, *end = s + w->in.len, *nl;
-
-	while (s < end) {
-		if (*s == REC_START) {
-			s++;
-			w->started = 1;
-			w->passed = 0;
-			continue;
-		}
-		if (*s == REC_DONE || *s == REC_SKIPPED || *s == REC_FAILED) {
-			batch_count(*s++ == REC_FAILED ? CONV_FAILED : CONV_DONE);
-			w->next += nworkers;
-			w->started = 0;
-			continue;
-		}
-		if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
-			break;
-		end_progress();
-		batch_put(s, (size_t)(nl + 1 - s));
-		s = nl + 1;
-	}
-	w->in.len = (size_t)(end - s);
-	memmove(w->in.s, s, w->in.len);
-}
-
-/* Read what w says; at its end, pass on a last line without newline. */
-static int
-listen_to(struct worker *w)
-{
-	char buf[4096];
-	ssize_t n;
-
-	if ((n = read(w->fd, buf, sizeof(buf))) < 0 && errno == EINTR)
-		return 1;
-	if (n > 0) {
-		xw_buf_add(&w->in, buf, (size_t)n);
-		relay(w);
-		return 1;
-	}
-	if (w->in.len > 0) {
-		xw_buf_putc(&w->in, '\n');
-		relay(w);
-	}
-	close(w->fd);
-	w->fd = -1;
-	return 0;
-}
-
-/* Make worker k, whose stderr is a pipe to us, from its next file; its
-   pid, or -1 when the pipe or the process cannot be made, noted in
-   start_call and start_errno. */
-static pid_t
-start_worker(struct worker *ws, int k, char **inputs, char **dests,
-    const int *todo, int ntodo)
-{
-	pid_t parent = getpid(), pid;
-	int fds[2], i;
-
-	if (pipe(fds) != 0) {
-		start_call = "pipe";
-		start_errno = errno;
-		return -1;
-	}
-	if ((pid = fork()) < 0) {
-		start_call = "fork";
-		start_errno = errno;
-		close(fds[0]);
-		close(fds[1]);
-		return -1;
-	}
-	if (pid > 0) {
-		close(fds[1]);
-		ws[k].fd = fds[0];
-		ws[k].waiting = 0;
-		ws[k].started = 0;
-		return pid;
-	}
-#ifdef __linux__
-	/* Die with the parent, even of SIGKILL; then a write to the pipe
-	   would fail too. */
-	prctl(PR_SET_PDEATHSIG, SIGTERM);
-#endif
-	if (getppid() != parent)
-		_exit(XW_EXIT_TROUBLE);
-	for (i = 0; i < nworkers; i++)
-		if (ws[i].fd >= 0)
-			close(ws[i].fd);
-	close(wake[0]);
-	close(wake[1]);
-	close(fds[0]);
-	if (fds[1] != STDERR_FILENO) {
-		dup2(fds[1], STDERR_FILENO);
-		close(fds[1]);
-	}
-	xw_cli_on_signals(NULL);
-	batch_release();
-	work(inputs, dests, todo, ntodo, ws[k].next);
-	return 0;
-}
-
 /*
  * Start a worker for each share that waits for one, in order, until one
  * cannot be started (the next would fail as it did), unless the batch is
@@ -211,17 +57,15 @@ start_worker(struct worker *ws, int k, char **inputs, char **dests,
  * reaches the new workers too.
  */
 static int
-start_waiting(struct worker *ws, char **inputs, char **dests,
-    const int *todo, int ntodo)
+start_waiting(struct pool *p)
 {
 	int k, started = 0;
 
 	batch_hold();
-	for (k = 0; k < nworkers && stop_sig == 0; k++) {
-		if (!ws[k].waiting)
+	for (k = 0; k < p->n && stop_sig == 0; k++) {
+		if (!p->ws[k].waiting)
 			continue;
-		if ((ws[k].pid = start_worker(ws, k, inputs, dests, todo,
-		    ntodo)) < 0)
+		if ((p->ws[k].pid = start_worker(p, k)) < 0)
 			break;
 		started++;
 	}
@@ -231,19 +75,19 @@ start_waiting(struct worker *ws, char **inputs, char **dests,
 
 /* Whether a share waits for a worker. */
 static int
-any_waiting(const struct worker *ws)
+any_waiting(const struct pool *p)
 {
 	int k;
 
-	for (k = 0; k < nworkers; k++)
-		if (ws[k].waiting)
+	for (k = 0; k < p->n; k++)
+		if (p->ws[k].waiting)
 			return 1;
 	return 0;
 }
 
 /* Some share waits for a worker while live ones run: say so, once. */
 static void
-say_fewer(void)
+say_fewer(const struct pool *p)
 {
 	static int said;
 
@@ -251,7 +95,7 @@ say_fewer(void)
 		return;
 	end_progress();
 	xw_warnx("warning: going on with fewer workers than %d: %s: %s",
-	    nworkers, start_call, strerror(start_errno));
+	    p->n, p->start_call, strerror(p->start_errno));
 }
 
 /* How a worker ended, into how: one wording, "died:" and how, for a
@@ -267,7 +111,7 @@ how_died(int status, char *how, size_t size)
 
 /*
  * Worker k said all it will: reap it. One that ended in the middle of a
- * file, after its REC_START, unless the batch is stopped, has that file
+ * file, after its REC_START (worker.c), unless the batch is stopped, has that file
  * count as failed and its share, when files are left in it, waits for a
  * new worker, from its next file: an exit 2 has said why (out of
  * memory); a signal (SIGKILL from the kernel out of memory, SIGSEGV from
@@ -280,9 +124,9 @@ how_died(int status, char *how, size_t size)
  * the batch, each file costing two at most.
  */
 static void
-reap(struct worker *ws, int k, char **inputs, const int *todo, int ntodo)
+reap(struct pool *p, int k)
 {
-	struct worker *w = &ws[k];
+	struct worker *w = &p->ws[k];
 	const char *file;
 	char how[64];
 	int status;
@@ -296,12 +140,12 @@ reap(struct worker *ws, int k, char **inputs, const int *todo, int ntodo)
 	    WEXITSTATUS(status) == XW_EXIT_OK))
 		return;
 	how_died(status, how, sizeof(how));
-	if (w->next >= ntodo) {
+	if (w->next >= p->ntodo) {
 		end_progress();
 		xw_warnx("warning: a worker died after its last file: %s", how);
 		return;
 	}
-	file = xw_display_name(inputs[todo[w->next]]);
+	file = xw_display_name(p->inputs[p->todo[w->next]]);
 	if (!w->started && !w->passed) {
 		end_progress();
 		xw_warnx("%s: warning: the worker about to convert it died: "
@@ -321,7 +165,7 @@ reap(struct worker *ws, int k, char **inputs, const int *todo, int ntodo)
 	}
 	batch_count(CONV_FAILED);
 	w->passed = 0;
-	w->waiting = (w->next += nworkers) < ntodo;
+	w->waiting = (w->next += p->n) < p->ntodo;
 }
 
 /*
@@ -330,17 +174,19 @@ reap(struct worker *ws, int k, char **inputs, const int *todo, int ntodo)
  * workers are gone, having left no part of a file).
  */
 static _Noreturn void
-cannot_go_on(void)
+cannot_go_on(const struct pool *p)
 {
 	end_progress();
-	xw_warnx("cannot start a worker: %s: %s", start_call,
-	    strerror(start_errno));
+	xw_warnx("cannot start a worker: %s: %s", p->start_call,
+	    strerror(p->start_errno));
 	batch_cannot_go_on();
 }
 
 void
 run_workers(char **inputs, char **dests, const int *todo, int ntodo, int n)
 {
+	struct pool p = { .n = n, .inputs = inputs, .dests = dests,
+	    .todo = todo, .ntodo = ntodo, .wake = wake };
 	struct worker *ws;
 	struct pollfd *pfd;
 	int *polled;		/* the worker of each pfd after the first */
@@ -348,31 +194,30 @@ run_workers(char **inputs, char **dests, const int *todo, int ntodo, int n)
 	char drain[64];
 
 	if (pipe(wake) != 0) {
-		start_call = "pipe";
-		start_errno = errno;
-		cannot_go_on();
+		p.start_call = "pipe";
+		p.start_errno = errno;
+		cannot_go_on(&p);
 	}
-	ws = xw_ecalloc((size_t)n, sizeof(*ws));
+	ws = p.ws = xw_ecalloc((size_t)n, sizeof(*ws));
 	pfd = xw_ecalloc((size_t)n + 1, sizeof(*pfd));
 	polled = xw_ecalloc((size_t)n + 1, sizeof(*polled));
 	fcntl(wake[0], F_SETFL, O_NONBLOCK);
 	fcntl(wake[1], F_SETFL, O_NONBLOCK);
 	fflush(NULL);
 	xw_cli_on_signals(note_stop);
-	nworkers = n;
 	for (k = 0; k < n; k++) {
 		ws[k].fd = -1;
 		ws[k].next = k;
 		ws[k].waiting = 1;
 	}
-	live = start_waiting(ws, inputs, dests, todo, ntodo);
+	live = start_waiting(&p);
 	for (;;) {
-		if (live == 0 && stop_sig == 0 && any_waiting(ws))
-			cannot_go_on();
+		if (live == 0 && stop_sig == 0 && any_waiting(&p))
+			cannot_go_on(&p);
 		if (live == 0)
 			break;
-		if (stop_sig == 0 && any_waiting(ws))
-			say_fewer();
+		if (stop_sig == 0 && any_waiting(&p))
+			say_fewer(&p);
 		if (stop_sig != 0 && !forwarded) {
 			for (k = 0; k < n; k++)
 				if (ws[k].fd >= 0)
@@ -399,14 +244,14 @@ run_workers(char **inputs, char **dests, const int *todo, int ntodo, int n)
 				;
 		for (i = 1, ended = 0; i < npfd; i++)
 			if (pfd[i].revents != 0 &&
-			    !listen_to(&ws[polled[i]])) {
-				reap(ws, polled[i], inputs, todo, ntodo);
+			    !listen_to(&p, &ws[polled[i]])) {
+				reap(&p, polled[i]);
 				ended++;
 			}
 		/* A worker that ended left room for one that waits. */
 		live -= ended;
-		if (ended > 0 && any_waiting(ws))
-			live += start_waiting(ws, inputs, dests, todo, ntodo);
+		if (ended > 0 && any_waiting(&p))
+			live += start_waiting(&p);
 	}
 	for (k = 0; k < n; k++)
 		xw_buf_free(&ws[k].in);

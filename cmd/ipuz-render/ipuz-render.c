@@ -1,13 +1,7 @@
 /* See LICENSE file for copyright and license details. */
-
-#include <sys/ioctl.h>
-#include <sys/stat.h>
-
-#include <fcntl.h>
+/* ipuz-render: the options, and every input drawn into one output. */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -48,107 +42,6 @@ static const struct xw_tool tool = {
 	"exit status: 0 every file drawn and written, 2 trouble\n"
 };
 
-static const struct {
-	const char *name, *ext;
-	enum render_format format;
-} formats[] = {
-	{ "text", ".txt", FORMAT_TEXT },
-	{ "svg", ".svg", FORMAT_SVG },
-	{ "pdf", ".pdf", FORMAT_PDF },
-	{ "png", ".png", FORMAT_PNG }
-};
-
-#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
-
-/* The format -t names, or the one -o's extension gives; -1 for neither. */
-static int
-format_of(const char *name, const char *path)
-{
-	size_t i, n = path != NULL ? strlen(path) : 0, e;
-
-	for (i = 0; i < NELEM(formats); i++) {
-		e = strlen(formats[i].ext);
-		if (name != NULL ? strcmp(name, formats[i].name) == 0 :
-		    n > e && strcasecmp(path + n - e, formats[i].ext) == 0)
-			return (int)formats[i].format;
-	}
-	return -1;
-}
-
-/* The extension of format f. */
-static const char *
-ext_of(int f)
-{
-	size_t i;
-
-	for (i = 0; i < NELEM(formats); i++)
-		if ((int)formats[i].format == f)
-			return formats[i].ext;
-	return "";
-}
-
-/*
- * The first word of fp that is not a comment (a line whose first word
- * begins with '#'), as libpaper reads /etc/papersize, whole lines however
- * long; *n counts the lines read. NULL for none; caller frees.
- */
-static char *
-first_word(FILE *fp, long *n)
-{
-	static const char space[] = " \t\n\v\f\r";
-	char *line = NULL, *word;
-	size_t cap = 0, len;
-
-	while (getline(&line, &cap, fp) >= 0) {
-		++*n;
-		word = line + strspn(line, space);
-		if ((len = strcspn(word, space)) > 0 && word[0] != '#') {
-			memmove(line, word, len);
-			line[len] = '\0';
-			return line;
-		}
-	}
-	free(line);
-	return NULL;
-}
-
-/*
- * The paper called name: -p's, $PAPERSIZE, /etc/papersize (its first
- * word that is not a comment, as libpaper reads it), or letter. An
- * unknown one is named with where it came from.
- */
-static void
-set_paper(const char *name)
-{
-	const char *from = "", *env;
-	char *word = NULL;
-	long n = 0;
-	FILE *fp;
-
-	/* An empty PAPERSIZE is as if unset, where an empty -p names no
-	   paper. */
-	if (name == NULL && (env = getenv("PAPERSIZE")) != NULL &&
-	    env[0] != '\0') {
-		name = env;
-		from = " (from PAPERSIZE)";
-	} else if (name == NULL &&
-	    (fp = fopen("/etc/papersize", "r")) != NULL) {
-		name = word = first_word(fp, &n);
-		fclose(fp);
-	}
-	if (name == NULL)
-		name = "letter";
-	if (paper_size(name, &opts.paper_w, &opts.paper_h) == 0) {
-		free(word);
-		return;
-	}
-	if (name == word)
-		xw_errx(XW_EXIT_TROUBLE, "/etc/papersize:%ld: unknown paper "
-		    "'%s': letter, legal, a4 or a5", n, name);
-	xw_errx(XW_EXIT_TROUBLE, "unknown paper '%s'%s: letter, legal, a4 or "
-	    "a5", name, from);
-}
-
 static void
 parse_options(int argc, char *argv[])
 {
@@ -181,117 +74,6 @@ parse_options(int argc, char *argv[])
 	if (opts.blank && opts.solution)
 		xw_errx(XW_EXIT_TROUBLE, "-b and -s cannot both be given: the "
 		    "solution shows no solver's entries");
-}
-
-/*
- * The width a terminal picture's clues wrap at: a terminal's own, else
- * $COLUMNS, else 80; not a terminal, $COLUMNS or 0 (no wrapping), so
- * that a file or a pipe gets each clue on one line as it always did.
- */
-static size_t
-text_columns(void)
-{
-	const char *env = getenv("COLUMNS");
-	int tty = oflag == NULL && isatty(STDOUT_FILENO);
-	struct winsize ws;
-	char *end;
-	long n;
-
-	if (tty && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
-	    ws.ws_col > 0)
-		return ws.ws_col;
-	/* A $COLUMNS that is no width is as if unset. */
-	if (env != NULL && env[0] != '\0') {
-		n = strtol(env, &end, 10);
-		if (*end == '\0' && n > 0 && n <= 100000)
-			return (size_t)n;
-	}
-	return tty ? 80 : 0;
-}
-
-/*
- * Whether -o's path, with no extension to go by, is where the standard
- * output goes (/dev/stdout, as xw_out_open takes it) or a device
- * (/dev/tty): then its format is told by where it goes, as without -o.
- * 1 and *tty set, or 0 for a file.
- */
-static int
-goes_to_device(const char *path, int *tty)
-{
-	struct stat st;
-	int fd;
-
-	if (xw_is_stdout(path)) {
-		*tty = isatty(STDOUT_FILENO);
-		return 1;
-	}
-	if (stat(path, &st) != 0 ||
-	    (!S_ISCHR(st.st_mode) && !S_ISFIFO(st.st_mode)))
-		return 0;
-	*tty = 0;
-	/* Non-blocking: a pipe with no reader yet is not a terminal. */
-	if (S_ISCHR(st.st_mode) &&
-	    (fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK)) >= 0) {
-		*tty = isatty(fd);
-		close(fd);
-	}
-	return 1;
-}
-
-/* The format: -t's, the extension of -o's file, or by where it goes. */
-static void
-set_format(int ninputs)
-{
-	const char *nc = getenv("NO_COLOR");
-	int f = format_of(tflag, oflag), named, tty = isatty(STDOUT_FILENO);
-	char writes[32];
-
-	/* A picture named as a puzzle is a file every reader refuses. */
-	if (oflag != NULL) {
-		if (tflag != NULL) {
-			snprintf(writes, sizeof(writes), "-t %s draws a picture",
-			    tflag);
-			xw_cli_name_puzzle('o', oflag, writes, ext_of(f),
-			    1);
-		} else {
-			xw_cli_name_puzzle('o', oflag,
-			    "ipuz-render draws pictures",
-			    ".pdf, .svg, .png or .txt", 1);
-		}
-	}
-	if (f < 0 && oflag != NULL && !goes_to_device(oflag, &tty))
-		xw_errx(XW_EXIT_TROUBLE, "%s: cannot tell the format from the "
-		    "name; give -t", oflag);
-	/* A PNG named .pdf opens in no viewer that goes by the name. */
-	if (tflag != NULL && oflag != NULL &&
-	    (named = format_of(NULL, oflag)) >= 0 && named != f)
-		xw_cli_name_clash(oflag, ext_of(named), tflag, ext_of(f));
-	if (f < 0)
-		f = tty ? FORMAT_TEXT : FORMAT_PDF;
-	opts.format = (enum render_format)f;
-	opts.color = f == FORMAT_TEXT && oflag == NULL &&
-	    isatty(STDOUT_FILENO) && (nc == NULL || nc[0] == '\0');
-	if (f == FORMAT_TEXT)
-		opts.columns = text_columns();
-	/* An option the format has no use for is refused, not let be. */
-	if (rflag != 0 && f != FORMAT_PNG)
-		xw_errx(XW_EXIT_TROUBLE, "-r needs -t png: only a PNG image "
-		    "has pixels");
-	if (f == FORMAT_TEXT && (pflag != NULL || opts.font != NULL))
-		xw_errx(XW_EXIT_TROUBLE, "-%c needs -t pdf, svg or png: a "
-		    "terminal picture has no %s", pflag != NULL ? 'p' : 'F',
-		    pflag != NULL ? "paper" : "font of its own");
-	opts.dpi = rflag != 0 ? (int)rflag : 150;
-	if (opts.font == NULL)
-		opts.font = FONT_DEFAULT;
-	if (f == FORMAT_SVG || f == FORMAT_PNG) {
-		if (ninputs > 1)
-			xw_errx(XW_EXIT_TROUBLE, "several inputs need -t pdf or "
-			    "-t text: an image holds one puzzle");
-		if (opts.key)
-			xw_errx(XW_EXIT_TROUBLE, "-k needs -t pdf or -t text: an "
-			    "image holds one page");
-	}
 }
 
 /* Check what p must have for the options. Returns 0, or 2 after saying
@@ -375,11 +157,11 @@ main(int argc, char *argv[])
 	xw_cli_options_first(argc, argv, "files");
 	argc -= optind;
 	argv += optind;
-	set_format(argc);
+	set_format(&opts, tflag, oflag, pflag, rflag, argc);
 	/* A terminal picture has no paper: what the system names is no
 	   business of its. */
 	if (opts.format != FORMAT_TEXT)
-		set_paper(pflag);
+		set_paper(&opts, pflag);
 	if (xw_source_date(&opts.date, &e) < 0) {
 		xw_report(&e);
 		return xw_cli_finish(XW_EXIT_TROUBLE);

@@ -199,6 +199,26 @@ int doc_end(struct doc *d, struct xw_buf *out, const char *name,
  */
 int paper_size(const char *name, double *w, double *h);
 
+/* settings.c: the format -t names (name), or the one the extension of
+   -o's path gives (name NULL); -1 for neither. */
+int format_of(const char *name, const char *path);
+
+/*
+ * settings.c: o's format (-t's, the extension of -o's file, or by where
+ * the output goes), colour, width, resolution and font, from the flags
+ * of -t, -o, -p and -r (0: not given) for ninputs inputs; exits 2 for
+ * options that cannot go together.
+ */
+void set_format(struct render_opts *o, const char *tflag, const char *oflag,
+    const char *pflag, long rflag, int ninputs);
+
+/*
+ * settings.c: o's paper, called name: -p's, $PAPERSIZE, /etc/papersize
+ * (its first word that is not a comment, as libpaper reads it), or
+ * letter; exits 2 for an unknown one, named with where it came from.
+ */
+void set_paper(struct render_opts *o, const char *name);
+
 /* The font family without -F. */
 #define FONT_DEFAULT	"DejaVu Sans"
 
