@@ -113,7 +113,7 @@ xw_format_by_name(const char *name)
 	size_t i;
 
 	for (i = 0; i < xw_nformats; i++)
-		if (strcmp(name, xw_formats[i]->name) == 0)
+		if (strcasecmp(name, xw_formats[i]->name) == 0)
 			return xw_formats[i];
 	return NULL;
 }

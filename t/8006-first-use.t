@@ -1,0 +1,31 @@
+#!/bin/sh
+# What a first-time user types (persona16): format names in any case,
+# an output named as a picture or given as a second operand (the cp(1)
+# habit), a binary output sent to a terminal.
+. "$(dirname "$0")/lib.sh"
+
+cp examples/mini-5x5.ipuz "$tmp/m.ipuz"
+printf 'C....\n.....\n.....\n' >"$tmp/grid.txt"
+
+# in_tmp CMD: run the shell command CMD in $tmp.
+in_tmp() {
+	sh -c 'cd "$0" && eval "$1"' "$tmp" "$1"
+}
+
+# -t takes a format's name in any case, as -p takes a paper's and -o an
+# extension: -t PDF was an unknown format.
+check_silent "ipuz-render -t PDF is -t pdf" 0 \
+    in_tmp 'ipuz-render -t PDF -o a.pdf m.ipuz && pdfinfo a.pdf >/dev/null'
+check_out "ipuz-render -t Text draws the terminal picture" 0 "" \
+    in_tmp 'ipuz-render -t Text m.ipuz >t1 && ipuz-render -t text m.ipuz >t2 &&
+    cmp t1 t2'
+check_out "ipuz-convert -t PUZ writes a .puz, -t Grid a grid" 0 "#DARK" \
+    in_tmp 'ipuz-convert -q -t PUZ -o c.puz m.ipuz &&
+    ipuz-convert -t Grid c.puz | head -1'
+check_err "an unknown format is still named as typed" 2 \
+    "ipuz-convert: unknown output format 'PUZZ': ipuz, puz, jpz, xd or grid" \
+    in_tmp 'ipuz-convert -t PUZZ m.ipuz'
+check_silent "ipuz-pack -e takes CROSSWORDS as crosswords" 0 \
+    in_tmp 'ipuz-pack -c -f s.zip m.ipuz && mkdir exp && ipuz-pack -e CROSSWORDS -C exp -f s.zip'
+
+done_testing
