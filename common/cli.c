@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include <json-c/json.h>
@@ -589,6 +590,33 @@ xw_cli_name_puzzle(int opt, const char *path, const char *writes,
 		xw_report(&e);
 		exit(XW_EXIT_TROUBLE);
 	}
+}
+
+const char *
+xw_cli_picture_ext(const char *path)
+{
+	static const char *const pictures[] = { ".pdf", ".png", ".svg" };
+	const char *base = strrchr(path, '/');
+	size_t i, n;
+
+	base = base != NULL ? base + 1 : path;
+	n = strlen(base);
+	for (i = 0; i < sizeof(pictures) / sizeof(pictures[0]); i++)
+		if (n > 4 && strcasecmp(base + n - 4, pictures[i]) == 0)
+			return pictures[i];
+	return NULL;
+}
+
+void
+xw_cli_name_picture(int opt, const char *path, const char *writes,
+    const char *ext)
+{
+	const char *picture = path != NULL ? xw_cli_picture_ext(path) : NULL;
+
+	if (picture != NULL)
+		xw_errx(XW_EXIT_TROUBLE, "-%c '%s': the name says %s, but %s: "
+		    "end it in %s (ipuz-render makes the %s)", opt, path,
+		    picture, writes, ext, picture);
 }
 
 char *

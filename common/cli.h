@@ -178,6 +178,21 @@ void xw_cli_name_puzzle(int opt, const char *path, const char *writes,
 int xw_cli_name_fault(int opt, const char *path, const char *writes,
     const char *ext, int convert, struct xw_error *e);
 
+/* The extension path's name ends in when it says a picture, as
+   ipuz-render draws them: ".pdf", ".png" or ".svg", in any case; else
+   NULL. As for xw_format_of_name, a hidden file (".pdf") says nothing. */
+const char *xw_cli_picture_ext(const char *path);
+
+/*
+ * Exit 2 when the path of option opt of a tool that writes puzzles
+ * (writes: "fills are ipuz") has a name that says a picture: every
+ * viewer would refuse the puzzle it holds. ext: the names the tool's
+ * files end in (".ipuz"); the message points to ipuz-render for the
+ * picture.
+ */
+void xw_cli_name_picture(int opt, const char *path, const char *writes,
+    const char *ext);
+
 /* The file dir/ and input's base name, less its extension, plus ext
    (the caller frees). */
 char *xw_cli_out_name(const char *dir, const char *input, const char *ext);

@@ -28,4 +28,23 @@ check_err "an unknown format is still named as typed" 2 \
 check_silent "ipuz-pack -e takes CROSSWORDS as crosswords" 0 \
     in_tmp 'ipuz-pack -c -f s.zip m.ipuz && mkdir exp && ipuz-pack -e CROSSWORDS -C exp -f s.zip'
 
+# A puzzle named as a picture opens in no viewer: ipuz-convert and
+# gridfill -o x.pdf wrote ipuz JSON under the name, exit 0.
+check_err "ipuz-convert -o x.pdf is refused, pointing at ipuz-render" 2 \
+    "ipuz-convert: -o 'mini.pdf': the name says .pdf, but ipuz-convert writes puzzles: end it in .ipuz (ipuz-render makes the .pdf)" \
+    in_tmp 'ipuz-convert -o mini.pdf m.ipuz'
+check_err "... in any case, whatever -t says" 2 \
+    "ipuz-convert: -o 'mini.PNG': the name says .png, but ipuz-convert writes puzzles: end it in .puz (ipuz-render makes the .png)" \
+    in_tmp 'ipuz-convert -t puz -o mini.PNG m.ipuz'
+check_err "... and .svg" 2 \
+    "ipuz-convert: -o 'mini.svg': the name says .svg, but ipuz-convert writes puzzles: end it in .txt (ipuz-render makes the .svg)" \
+    in_tmp 'ipuz-convert -t grid -o mini.svg m.ipuz'
+check_err "gridfill -o x.pdf is refused" 2 \
+    "gridfill: -o 'f.pdf': the name says .pdf, but fills are ipuz: end it in .ipuz (ipuz-render makes the .pdf)" \
+    in_tmp 'gridfill -q -o f.pdf grid.txt'
+check_out "... and nothing is written" 0 "" \
+    in_tmp 'ls mini.* f.* 2>/dev/null || true'
+check_silent "a hidden file called .pdf says no picture" 0 \
+    in_tmp 'ipuz-convert -o .pdf m.ipuz && ipuz-check .pdf'
+
 done_testing

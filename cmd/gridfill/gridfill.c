@@ -147,9 +147,11 @@ options(int argc, char *argv[])
 		    "not with %s", dest.file != NULL ? "-o" : "-j");
 	/* Fills are ipuz: under a name that says another format, every
 	   reader would refuse them. */
-	if (dest.file != NULL)
+	if (dest.file != NULL) {
 		xw_cli_name_puzzle('o', dest.file, "fills are ipuz", ".ipuz",
 		    1);
+		xw_cli_name_picture('o', dest.file, "fills are ipuz", ".ipuz");
+	}
 	/* Nor do they take several documents in one .ipuz file. */
 	if (dest.file != NULL && dest.count > 1 &&
 	    xw_format_of_name(dest.file) == xw_format_by_name("ipuz"))

@@ -118,6 +118,8 @@ main(int argc, char *argv[])
 		tflag = xw_format_by_ext(oflag);
 	if (tflag == NULL)
 		tflag = xw_format_by_name("ipuz");
+	xw_cli_name_picture('o', oflag, "ipuz-convert writes puzzles",
+	    tflag->ext);
 	/* A name that says one format, holding another, is a file every
 	   reader refuses: the readers go by a name that says a format. */
 	if (oflag != NULL && (named = xw_format_of_name(oflag)) != NULL &&
