@@ -619,6 +619,17 @@ xw_cli_name_picture(int opt, const char *path, const char *writes,
 		    picture, writes, ext, picture);
 }
 
+void
+xw_cli_output_operand(const char *operand, int says)
+{
+	struct stat st;
+
+	if (says && strcmp(operand, "-") != 0 && lstat(operand, &st) != 0 &&
+	    errno == ENOENT)
+		xw_errx(XW_EXIT_TROUBLE, "%s: no such file; to name the output, "
+		    "give -o %s", operand, operand);
+}
+
 char *
 xw_cli_out_name(const char *dir, const char *input, const char *ext)
 {

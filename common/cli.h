@@ -193,6 +193,14 @@ const char *xw_cli_picture_ext(const char *path);
 void xw_cli_name_picture(int opt, const char *path, const char *writes,
     const char *ext);
 
+/*
+ * Exit 2 when operand, the last of a command line with no -o, is no
+ * file and says (the caller's test of its name) an output the tool
+ * writes: "tool IN OUT", the cp(1) habit, is answered with the -o that
+ * names an output, not with a missing input or a refused count.
+ */
+void xw_cli_output_operand(const char *operand, int says);
+
 /* The file dir/ and input's base name, less its extension, plus ext
    (the caller frees). */
 char *xw_cli_out_name(const char *dir, const char *input, const char *ext);

@@ -47,4 +47,27 @@ check_out "... and nothing is written" 0 "" \
 check_silent "a hidden file called .pdf says no picture" 0 \
     in_tmp 'ipuz-convert -o .pdf m.ipuz && ipuz-check .pdf'
 
+# "tool IN OUT", the cp(1) habit: a last operand that is no file and is
+# named as the output points at -o (ipuz-convert said "several inputs
+# need -d dir", ipuz-render "cannot open", gridfill "one puzzle at a
+# time").
+cp t/corpus/puz/kotwords__test-simple.puz "$tmp/p.puz"
+check_err "ipuz-convert IN OUT points at -o" 2 \
+    "ipuz-convert: p.ipuz: no such file; to name the output, give -o p.ipuz" \
+    in_tmp 'ipuz-convert p.puz p.ipuz'
+check_err "ipuz-render IN OUT points at -o" 2 \
+    "ipuz-render: p.pdf: no such file; to name the output, give -o p.pdf" \
+    in_tmp 'ipuz-render p.puz p.pdf'
+check_err "gridfill IN OUT points at -o" 2 \
+    "gridfill: filled.ipuz: no such file; to name the output, give -o filled.ipuz" \
+    in_tmp 'gridfill grid.txt filled.ipuz'
+check_out "... and nothing is written" 0 "" \
+    in_tmp 'ls p.ipuz p.pdf filled.ipuz 2>/dev/null || true'
+check_err "a missing operand that names no output is still a missing file" 2 \
+    "ipuz-render: cannot open 'q.puz': No such file or directory" \
+    in_tmp 'ipuz-render p.puz q.puz'
+check_err "two inputs that exist still need -d" 2 \
+    "ipuz-convert: several inputs need -d dir" \
+    in_tmp 'cp p.puz p2.ipuz && ipuz-convert p.puz p2.ipuz'
+
 done_testing

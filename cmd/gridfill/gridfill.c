@@ -217,6 +217,9 @@ main(int argc, char *argv[])
 	xw_cli_options_first(argc, argv, "files");
 	argc -= optind;
 	argv += optind;
+	if (argc == 2 && dest.file == NULL && dest.dir == NULL)
+		xw_cli_output_operand(argv[1], xw_format_of_name(argv[1]) ==
+		    xw_format_by_name("ipuz"));
 	if (argc > 1)
 		xw_cli_refuse("one puzzle at a time: more than one file given");
 	input = argc == 1 ? argv[0] : NULL;

@@ -133,6 +133,8 @@ main(int argc, char *argv[])
 		    "both");
 	if (dflag != NULL)
 		return xw_cli_finish(batch(argv, argc));
+	if (argc == 2 && oflag == NULL)
+		xw_cli_output_operand(argv[1], xw_format_by_ext(argv[1]) != NULL);
 	if (argc > 1)
 		xw_errx(XW_EXIT_TROUBLE, "several inputs need -d dir");
 	if (argc == 1 && is_folder(argv[0]))

@@ -157,6 +157,9 @@ main(int argc, char *argv[])
 	xw_cli_options_first(argc, argv, "files");
 	argc -= optind;
 	argv += optind;
+	if (argc > 1 && oflag == NULL)
+		xw_cli_output_operand(argv[argc - 1],
+		    xw_cli_picture_ext(argv[argc - 1]) != NULL);
 	set_format(&opts, tflag, oflag, pflag, rflag, argc);
 	/* A terminal picture has no paper: what the system names is no
 	   business of its. */
