@@ -546,6 +546,19 @@ xw_cli_out_open(const char *path, int replace, const char *const *inputs,
 }
 
 void
+xw_cli_out_not_folder(const char *path)
+{
+	struct xw_error e;
+	struct stat st;
+
+	if (path != NULL && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		xw_seterr_io(&e, path, "write", strerror(EISDIR));
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
+	}
+}
+
+void
 xw_cli_not_written(const char *path, const struct xw_error *e, int force)
 {
 	if (e->code == XW_ERR_EXISTS)

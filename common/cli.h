@@ -147,6 +147,10 @@ int xw_cli_is_input(const char *path, const char *const *inputs,
 struct xw_out *xw_cli_out_open(const char *path, int replace,
     const char *const *inputs, size_t n);
 
+/* Exit 2 when the output path (NULL: stdout) is a folder, saying so as
+   xw_out_open would: before a tool asks what its name says. */
+void xw_cli_out_not_folder(const char *path);
+
 /* Say why path was not written, from e of xw_out_open, xw_out_close or
    xw_out_stage: that it exists and -force (the letter: 'f', or
    ipuz-pack's 'F') overwrites it, or e. */

@@ -70,4 +70,14 @@ check_err "two inputs that exist still need -d" 2 \
     "ipuz-convert: several inputs need -d dir" \
     in_tmp 'cp p.puz p2.ipuz && ipuz-convert p.puz p2.ipuz'
 
+# -o a folder says so at once: it said "cannot tell the format from the
+# name; give -t", and with -t that it is a directory.
+mkdir "$tmp/outd"
+check_err "ipuz-render -o dir/ says it is a directory" 2 \
+    "ipuz-render: cannot write 'outd/': Is a directory" \
+    in_tmp 'ipuz-render -o outd/ m.ipuz'
+check_err "... as with -t" 2 \
+    "ipuz-render: cannot write 'outd/': Is a directory" \
+    in_tmp 'ipuz-render -t pdf -o outd/ m.ipuz'
+
 done_testing

@@ -160,6 +160,7 @@ main(int argc, char *argv[])
 	if (argc > 1 && oflag == NULL)
 		xw_cli_output_operand(argv[argc - 1],
 		    xw_cli_picture_ext(argv[argc - 1]) != NULL);
+	xw_cli_out_not_folder(oflag);
 	set_format(&opts, tflag, oflag, pflag, rflag, argc);
 	/* A terminal picture has no paper: what the system names is no
 	   business of its. */
