@@ -15,6 +15,7 @@
 
 #include "cli.h"
 #include "format.h"
+#include "text.h"
 #include "utf8.h"
 #include "util.h"
 #include "wordidx.h"
@@ -233,7 +234,7 @@ xw_cli_warn_badlines(const char *list, const struct xw_skipped *s)
 	if (i < s->kept)
 		xw_warnx("%s: warning: a list whose lines are not UTF-8 may be "
 		    "Latin-1 or Windows-1252 text: convert it with "
-		    "iconv -f windows-1252 -t utf-8", list);
+		    XW_ICONV_1252, list);
 }
 
 void
