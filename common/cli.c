@@ -546,6 +546,38 @@ xw_cli_out_open(const char *path, int replace, const char *const *inputs,
 	return o;
 }
 
+int
+xw_cli_out_is_tty(const char *path)
+{
+	struct stat st;
+	int fd, tty;
+
+	if (xw_is_stdout(path))
+		return isatty(STDOUT_FILENO);
+	if (stat(path, &st) != 0 || !S_ISCHR(st.st_mode) ||
+	    (fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK |
+	    O_CLOEXEC)) < 0)
+		return 0;
+	tty = isatty(fd);
+	close(fd);
+	return tty;
+}
+
+void
+xw_cli_binary_tty(const char *path, int opt, const char *what, int force,
+    int forced)
+{
+	char anyway[32] = "";
+
+	if (forced || !xw_cli_out_is_tty(path))
+		return;
+	if (force != 0)
+		snprintf(anyway, sizeof(anyway), "; -%c writes it anyway",
+		    force);
+	xw_errx(XW_EXIT_TROUBLE, "will not write %s to a terminal: give -%c "
+	    "file, or redirect the output%s", what, opt, anyway);
+}
+
 void
 xw_cli_out_not_folder(const char *path)
 {

@@ -151,6 +151,22 @@ struct xw_out *xw_cli_out_open(const char *path, int replace,
    xw_out_open would: before a tool asks what its name says. */
 void xw_cli_out_not_folder(const char *path);
 
+/*
+ * Whether the output path (NULL or "-": stdout; a device, /dev/tty) is
+ * a terminal. A device is opened to ask, without blocking or becoming
+ * the controlling terminal.
+ */
+int xw_cli_out_is_tty(const char *path);
+
+/*
+ * Exit 2, as gzip(1) does, when the output path of option opt ('o') is
+ * a terminal and what ("a PNG image") is binary: its bytes would drive
+ * the terminal. force: the letter of the option that writes it anyway
+ * (0: none), forced whether it was given.
+ */
+void xw_cli_binary_tty(const char *path, int opt, const char *what,
+    int force, int forced);
+
 /* Say why path was not written, from e of xw_out_open, xw_out_close or
    xw_out_stage: that it exists and -force (the letter: 'f', or
    ipuz-pack's 'F') overwrites it, or e. */

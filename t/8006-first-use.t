@@ -80,4 +80,46 @@ check_err "... as with -t" 2 \
     "ipuz-render: cannot write 'outd/': Is a directory" \
     in_tmp 'ipuz-render -t pdf -o outd/ m.ipuz'
 
+# A binary output sent to a terminal is refused, as gzip(1) refuses,
+# unless forced: a PNG, a PDF, a bundle, a .puz and an index were
+# written there, control bytes and all, exit 0. script(1) gives the
+# tools a terminal for their standard output; a pipe or a file still
+# gets the bytes.
+# on_tty CMD: run the shell command CMD in $tmp with a terminal for its
+# output; its messages and exit status, without the terminal's CRs.
+on_tty() {
+	script -qec "cd '$tmp' && $1; echo rc=\$?" /dev/null </dev/null |
+	    tr -d '\r'
+}
+# on_tty_rc CMD: only the exit status of on_tty CMD.
+on_tty_rc() {
+	on_tty "$1" | tail -n 1
+}
+printf 'gnome;60\nanode;50\n' >"$tmp/words.txt"
+check_out "ipuz-render -t png to a terminal is refused" 0 \
+    "ipuz-render: will not write a PNG image to a terminal: give -o file, or redirect the output; -f writes it anyway
+rc=2" on_tty 'ipuz-render -t png m.ipuz'
+check_out "... -t pdf too, named /dev/tty as well" 0 \
+    "ipuz-render: will not write a PDF to a terminal: give -o file, or redirect the output; -f writes it anyway
+rc=2" on_tty 'ipuz-render -t pdf -o /dev/tty m.ipuz'
+check_out "... -f writes it anyway" 0 "PNG
+rc=0" on_tty 'ipuz-render -f -t png m.ipuz | head -c 4 | tail -c 3; echo'
+check_out "... an SVG is written" 0 "rc=0" on_tty_rc 'ipuz-render -t svg m.ipuz'
+check_out "... and the terminal picture" 0 "rc=0" on_tty_rc 'ipuz-render m.ipuz'
+check_out "ipuz-pack -c -f - to a terminal is refused" 0 \
+    "ipuz-pack: will not write a zip bundle to a terminal: give -f file, or redirect the output; -F writes it anyway
+rc=2" on_tty 'ipuz-pack -c -f - m.ipuz'
+check_out "ipuz-convert -t puz to a terminal is refused" 0 \
+    "ipuz-convert: will not write a .puz file to a terminal: give -o file, or redirect the output; -f writes it anyway
+rc=2" on_tty 'ipuz-convert -t puz m.ipuz'
+check_out "... -t ipuz is written" 0 "rc=0" on_tty_rc 'ipuz-convert m.ipuz'
+check_out "wordfind -B -o - to a terminal is refused" 0 \
+    "wordfind: will not write a word-list index to a terminal: give -o file, or redirect the output
+rc=2" on_tty 'wordfind -B -w words.txt -o -'
+check_silent "a pipe still gets the bytes" 0 \
+    in_tmp 'ipuz-render -t png m.ipuz | head -c 4 | grep -q PNG &&
+    ipuz-pack -c -f - m.ipuz | head -c 2 | grep -q PK &&
+    ipuz-convert -q -t puz m.ipuz | grep -aq ACROSS &&
+    wordfind -B -w words.txt -o - | head -c 7 | grep -q XWINDEX'
+
 done_testing

@@ -133,6 +133,8 @@ main(int argc, char *argv[])
 		    "both");
 	if (dflag != NULL)
 		return xw_cli_finish(batch(argv, argc));
+	if (strcmp(tflag->name, "puz") == 0)
+		xw_cli_binary_tty(oflag, 'o', "a .puz file", 'f', fflag);
 	if (argc == 2 && oflag == NULL)
 		xw_cli_output_operand(argv[1], xw_format_by_ext(argv[1]) != NULL);
 	if (argc > 1)

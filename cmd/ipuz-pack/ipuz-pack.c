@@ -99,6 +99,9 @@ check(struct pk_opts *o, int mode, int nfiles)
 	}
 	/* A link to what stdout writes (/dev/stdout) is -f -: the bundle
 	   and the report would be one stream. */
+	if (mode == 'c')
+		xw_cli_binary_tty(o->bundle, 'f', "a zip bundle", 'F',
+		    o->force);
 	if (mode == 'c' && xw_is_stdout(o->bundle))
 		o->bundle = "-";
 	if (mode == 'c' && o->json && strcmp(o->bundle, "-") == 0)
