@@ -8,12 +8,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include <json-c/json.h>
 
 #include "cli.h"
 #include "format.h"
+#include "text.h"
 #include "utf8.h"
 #include "util.h"
 #include "wordidx.h"
@@ -232,7 +234,7 @@ xw_cli_warn_badlines(const char *list, const struct xw_skipped *s)
 	if (i < s->kept)
 		xw_warnx("%s: warning: a list whose lines are not UTF-8 may be "
 		    "Latin-1 or Windows-1252 text: convert it with "
-		    "iconv -f windows-1252 -t utf-8", list);
+		    XW_ICONV_1252, list);
 }
 
 void
@@ -544,6 +546,51 @@ xw_cli_out_open(const char *path, int replace, const char *const *inputs,
 	return o;
 }
 
+int
+xw_cli_out_is_tty(const char *path)
+{
+	struct stat st;
+	int fd, tty;
+
+	if (xw_is_stdout(path))
+		return isatty(STDOUT_FILENO);
+	if (stat(path, &st) != 0 || !S_ISCHR(st.st_mode) ||
+	    (fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK |
+	    O_CLOEXEC)) < 0)
+		return 0;
+	tty = isatty(fd);
+	close(fd);
+	return tty;
+}
+
+void
+xw_cli_binary_tty(const char *path, int opt, const char *what, int force,
+    int forced)
+{
+	char anyway[32] = "";
+
+	if (forced || !xw_cli_out_is_tty(path))
+		return;
+	if (force != 0)
+		snprintf(anyway, sizeof(anyway), "; -%c writes it anyway",
+		    force);
+	xw_errx(XW_EXIT_TROUBLE, "will not write %s to a terminal: give -%c "
+	    "file, or redirect the output%s", what, opt, anyway);
+}
+
+void
+xw_cli_out_not_folder(const char *path)
+{
+	struct xw_error e;
+	struct stat st;
+
+	if (path != NULL && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		xw_seterr_io(&e, path, "write", strerror(EISDIR));
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
+	}
+}
+
 void
 xw_cli_not_written(const char *path, const struct xw_error *e, int force)
 {
@@ -589,6 +636,44 @@ xw_cli_name_puzzle(int opt, const char *path, const char *writes,
 		xw_report(&e);
 		exit(XW_EXIT_TROUBLE);
 	}
+}
+
+const char *
+xw_cli_picture_ext(const char *path)
+{
+	static const char *const pictures[] = { ".pdf", ".png", ".svg" };
+	const char *base = strrchr(path, '/');
+	size_t i, n;
+
+	base = base != NULL ? base + 1 : path;
+	n = strlen(base);
+	for (i = 0; i < sizeof(pictures) / sizeof(pictures[0]); i++)
+		if (n > 4 && strcasecmp(base + n - 4, pictures[i]) == 0)
+			return pictures[i];
+	return NULL;
+}
+
+void
+xw_cli_name_picture(int opt, const char *path, const char *writes,
+    const char *ext)
+{
+	const char *picture = path != NULL ? xw_cli_picture_ext(path) : NULL;
+
+	if (picture != NULL)
+		xw_errx(XW_EXIT_TROUBLE, "-%c '%s': the name says %s, but %s: "
+		    "end it in %s (ipuz-render makes the %s)", opt, path,
+		    picture, writes, ext, picture);
+}
+
+void
+xw_cli_output_operand(const char *operand, int says)
+{
+	struct stat st;
+
+	if (says && strcmp(operand, "-") != 0 && lstat(operand, &st) != 0 &&
+	    errno == ENOENT)
+		xw_errx(XW_EXIT_TROUBLE, "%s: no such file; to name the output, "
+		    "give -o %s", operand, operand);
 }
 
 char *

@@ -147,6 +147,26 @@ int xw_cli_is_input(const char *path, const char *const *inputs,
 struct xw_out *xw_cli_out_open(const char *path, int replace,
     const char *const *inputs, size_t n);
 
+/* Exit 2 when the output path (NULL: stdout) is a folder, saying so as
+   xw_out_open would: before a tool asks what its name says. */
+void xw_cli_out_not_folder(const char *path);
+
+/*
+ * Whether the output path (NULL or "-": stdout; a device, /dev/tty) is
+ * a terminal. A device is opened to ask, without blocking or becoming
+ * the controlling terminal.
+ */
+int xw_cli_out_is_tty(const char *path);
+
+/*
+ * Exit 2, as gzip(1) does, when the output path of option opt ('o') is
+ * a terminal and what ("a PNG image") is binary: its bytes would drive
+ * the terminal. force: the letter of the option that writes it anyway
+ * (0: none), forced whether it was given.
+ */
+void xw_cli_binary_tty(const char *path, int opt, const char *what,
+    int force, int forced);
+
 /* Say why path was not written, from e of xw_out_open, xw_out_close or
    xw_out_stage: that it exists and -force (the letter: 'f', or
    ipuz-pack's 'F') overwrites it, or e. */
@@ -177,6 +197,29 @@ void xw_cli_name_puzzle(int opt, const char *path, const char *writes,
    with the message xw_cli_name_puzzle exits with. */
 int xw_cli_name_fault(int opt, const char *path, const char *writes,
     const char *ext, int convert, struct xw_error *e);
+
+/* The extension path's name ends in when it says a picture, as
+   ipuz-render draws them: ".pdf", ".png" or ".svg", in any case; else
+   NULL. As for xw_format_of_name, a hidden file (".pdf") says nothing. */
+const char *xw_cli_picture_ext(const char *path);
+
+/*
+ * Exit 2 when the path of option opt of a tool that writes puzzles
+ * (writes: "fills are ipuz") has a name that says a picture: every
+ * viewer would refuse the puzzle it holds. ext: the names the tool's
+ * files end in (".ipuz"); the message points to ipuz-render for the
+ * picture.
+ */
+void xw_cli_name_picture(int opt, const char *path, const char *writes,
+    const char *ext);
+
+/*
+ * Exit 2 when operand, the last of a command line with no -o, is no
+ * file and says (the caller's test of its name) an output the tool
+ * writes: "tool IN OUT", the cp(1) habit, is answered with the -o that
+ * names an output, not with a missing input or a refused count.
+ */
+void xw_cli_output_operand(const char *operand, int says);
 
 /* The file dir/ and input's base name, less its extension, plus ext
    (the caller frees). */

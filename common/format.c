@@ -113,7 +113,7 @@ xw_format_by_name(const char *name)
 	size_t i;
 
 	for (i = 0; i < xw_nformats; i++)
-		if (strcmp(name, xw_formats[i]->name) == 0)
+		if (strcasecmp(name, xw_formats[i]->name) == 0)
 			return xw_formats[i];
 	return NULL;
 }
@@ -176,6 +176,28 @@ xw_format_of_name(const char *path)
 	return f;
 }
 
+/*
+ * Whether buf[0..len), which is no puzzle, would be one as Windows-1252
+ * text: a text grid saved in an old code page, whose É is a letter to
+ * its user. Asked of a file already refused alone.
+ */
+static int
+legacy_puzzle(const char *buf, size_t len)
+{
+	struct xw_error e;
+	char *text;
+	size_t n;
+	int is;
+
+	if (xw_utf8_check(buf, len) == len || memchr(buf, '\0', len) != NULL ||
+	    (text = xw_text_utf8(buf, len, xw_cp1252_decode, "", &n, &e)) ==
+	    NULL)
+		return 0;
+	is = xw_format_detect(text, n) != NULL;
+	free(text);
+	return is;
+}
+
 static struct xw_puzzle *
 read_as(const char *buf, size_t len, const char *name,
     const struct xw_format *f, const struct xw_read_opts *o,
@@ -217,7 +239,9 @@ read_as(const char *buf, size_t len, const char *name,
 	}
 	if (f == NULL && (f = xw_format_detect(buf, len)) == NULL) {
 		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
-		    "not a puzzle in any format this reads");
+		    "not a puzzle in any format this reads%s",
+		    legacy_puzzle(buf, len) ? ", but would be as Windows-1252 "
+		    "text: convert it with " XW_ICONV_1252 : "");
 		return NULL;
 	}
 	/* Strict first, so that a fault read past is named: in warning

@@ -149,7 +149,8 @@ extern const size_t xw_nformats;
    not end in a NUL, as it must for xw_puzzle_read. */
 const struct xw_format *xw_format_detect(const char *buf, size_t len);
 
-/* The format called name ("puz"), or NULL. */
+/* The format called name ("puz"), in any case, as extensions are read;
+   or NULL. */
 const struct xw_format *xw_format_by_name(const char *name);
 
 /* The written format whose extension path ends in (".xd", in any case),

@@ -34,6 +34,10 @@ struct xw_text {
 	unsigned flags;		/* XW_TEXT_* */
 };
 
+/* The command that makes UTF-8 of text in Windows-1252 (a superset of
+   Latin-1), for messages about text that is not UTF-8. */
+#define XW_ICONV_1252	"iconv -f windows-1252 -t utf-8"
+
 enum {
 	XW_TEXT_CR = 1		/* a lone CR ends a line too (old Mac files) */
 };

@@ -275,6 +275,12 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 				    "text grid cannot hold (it holds those of "
 				    "word lists: " XW_LETTERS_TAKEN ")", (int)cl,
 				    l.s + i, (unsigned long)cp);
+			/* An É of Windows-1252 is a letter to its user. */
+			if (xw_utf8_decode(l.s + i, l.n - i, &cp) == 0)
+				return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
+				    l.s + i, "a byte that is not UTF-8: the "
+				    "grid may be Latin-1 or Windows-1252 text: "
+				    "convert it with " XW_ICONV_1252);
 			if (l.s[i] == '[')
 				return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
 				    l.s + i, "a cell of several letters is "

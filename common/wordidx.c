@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "text.h"
 #include "utf8.h"
 #include "util.h"
 #include "util_priv.h"
@@ -561,6 +562,25 @@ xw_list_slurp(const char *path, const char *from, char **bufp, size_t *lenp,
 	    (long)MAX_INDEX, bufp, lenp, e);
 }
 
+int
+xw_list_not_text(const char *buf, size_t len, const char *name,
+    struct xw_error *e)
+{
+	const char *utf16 = xw_utf16_bom(buf, len);
+
+	/* A list is read as UTF-8 alone: the index and its staleness go by
+	   the bytes of the file, which a conversion here would change. */
+	if (utf16 != NULL)
+		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "neither a word "
+		    "list nor an index: %s text (a byte order mark %s): "
+		    "convert it with iconv -f utf-16 -t utf-8", utf16,
+		    strcmp(utf16, "UTF-16LE") == 0 ? "FF FE" : "FE FF");
+	if (memchr(buf, '\0', len) != NULL)
+		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "neither a word "
+		    "list nor an index: binary data");
+	return 0;
+}
+
 /* The clues and sources sections, checked against the file. */
 static int
 check_extra(struct xw_index *ix)
@@ -1005,10 +1025,9 @@ xw_index_save(const char *list, const char *path, size_t *skipped,
 	if (xw_index_clamp_mtime(&mtime, e) != 0 ||
 	    xw_list_slurp(list, NULL, &src, &len, e))
 		return -1;
-	if (!xw_index_is(src, len) && memchr(src, '\0', len) != NULL) {
+	if (!xw_index_is(src, len) && xw_list_not_text(src, len, name, e)) {
 		free(src);
-		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
-		    "neither a word list nor an index: binary data");
+		return -1;
 	}
 	ret = xw_index_build(src, len, name, mtime, &buf, &outlen, skipped,
 	    first_skipped, e);
@@ -1072,9 +1091,7 @@ xw_index_open(const char *path, size_t *skipped, long *first_skipped,
 		return NULL;
 	if (xw_index_is(buf, len)) {
 		w = xw_index_to_list(buf, len, name, 0, e);
-	} else if (memchr(buf, '\0', len) != NULL) {
-		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
-		    "neither a word list nor an index: binary data");
+	} else if (xw_list_not_text(buf, len, name, e) != 0) {
 		w = NULL;
 	} else {
 		w = xw_wordlist_parse(buf, len, 0);

@@ -152,6 +152,15 @@ int xw_index_is(const char *buf, size_t len);
 int xw_list_slurp(const char *path, const char *from, char **buf,
     size_t *len, struct xw_error *e);
 
+/*
+ * Whether buf[0..len), not an index, is no word list: it holds a NUL, or
+ * opens with UTF-16's byte order mark (Notepad's "Unicode"), which is
+ * then named with the iconv line that makes it a list. Returns 0, or -1
+ * with e filled (XW_ERR_FORMAT, name).
+ */
+int xw_list_not_text(const char *buf, size_t len, const char *name,
+    struct xw_error *e);
+
 /* The entries of the index buf[0..len) as a list with flags. */
 struct xw_wordlist *xw_index_to_list(const char *buf, size_t len,
     const char *name, unsigned flags, struct xw_error *e);

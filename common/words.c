@@ -672,9 +672,7 @@ xw_wordlist_read(const char *path, unsigned flags, struct xw_error *e)
 		return NULL;
 	if (xw_index_is(buf, len)) {
 		w = xw_index_to_list(buf, len, name, flags, e);
-	} else if (memchr(buf, '\0', len) != NULL) {
-		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
-		    "neither a word list nor an index: binary data");
+	} else if (xw_list_not_text(buf, len, name, e) != 0) {
 		w = NULL;
 	} else {
 		w = xw_wordlist_parse(buf, len, flags);

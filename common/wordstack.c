@@ -378,9 +378,7 @@ merge(struct stack *s, const struct xw_stack_opts *o, struct xw_error *e)
 		m->src.checksum = xw_fnv1a(buf, len, XW_SRCHASH_BASIS);
 		if (xw_index_is(buf, len)) {
 			w = xw_index_to_list(buf, len, name, flags, &err);
-		} else if (memchr(buf, '\0', len) != NULL) {
-			xw_seterr(&err, XW_ERR_FORMAT, name, 0, 0, "neither a "
-			    "word list nor an index: binary data");
+		} else if (xw_list_not_text(buf, len, name, &err) != 0) {
 			w = NULL;
 		} else {
 			w = xw_wordlist_parse(buf, len, flags);

@@ -632,4 +632,21 @@ deepout/deep/top.xd" \
     head -1 deep.err | sed "s/a\{1,\}/a/g"
     sed 1d deep.err; find deepout -type f; exit $s' "$tmp"
 
+# A grid saved in Windows-1252 (an É of one byte) gets the iconv line,
+# as a word list does: it was "not a grid character: use # . a letter"
+# to a user whose É is a letter, or in the first row "not a puzzle in
+# any format this reads". Bytes that are no text get no such line.
+printf 'CAF\311#\n.....\n' >"$tmp/cp1.txt"
+printf '..\311..\n.....\n' >"$tmp/cp2.txt"
+printf 'X\377\376\001\002\n' >"$tmp/bin.txt"
+conv="convert it with iconv -f windows-1252 -t utf-8"
+check_err "grid: Windows-1252 text is named, with the iconv line" 2 \
+    "gridfill: cp1.txt: not a puzzle in any format this reads, but would be as Windows-1252 text: $conv
+gridfill: cp2.txt:1:3: a byte that is not UTF-8: the grid may be Latin-1 or Windows-1252 text: $conv
+ipuz-convert: bin.txt: not a puzzle in any format this reads" \
+    sh -c 'cd "$0" && gridfill cp1.txt; gridfill cp2.txt
+    ipuz-convert bin.txt; exit 2' "$tmp"
+check_out "... and converted as it says, it is read" 0 "CAFÉ#" \
+    sh -c 'cd "$0" && iconv -f windows-1252 -t utf-8 cp1.txt |
+    ipuz-convert -t grid | head -1' "$tmp"
 done_testing

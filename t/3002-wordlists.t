@@ -514,6 +514,26 @@ is "junk with an index's magic is trouble" 2 "" \
 is "binary junk in a stack is left out" 0 "PLUM" \
     "wordfind: junk.bin: warning: left out of the stack: neither a word list nor an index: binary data" \
     wordfind -w big.txt -w junk.bin 'plum'
+# A list Notepad saved as "Unicode" (UTF-16 with its byte order mark)
+# is named, with the iconv line that makes it a list: it was "binary
+# data", no way forward.
+u16="neither a word list nor an index: UTF-16LE text (a byte order mark FF FE): convert it with iconv -f utf-16 -t utf-8"
+printf '\377\376p\000l\000u\000m\000;\0007\0000\000\r\000\n\000' >"$tmp/u16.txt"
+printf '\376\377\000p\000l\000u\000m' >"$tmp/u16be.txt"
+is "a UTF-16 list is named, with the iconv line" 2 "" \
+    "wordfind: u16.txt: $u16" wordfind -w u16.txt '?'
+is "... big-endian too" 2 "" \
+    "wordfind: u16be.txt: neither a word list nor an index: UTF-16BE text (a byte order mark FE FF): convert it with iconv -f utf-16 -t utf-8" \
+    wordfind -w u16be.txt '?'
+is "... in a stack, left out with it" 0 "PLUM" \
+    "wordfind: u16.txt: warning: left out of the stack: $u16" \
+    wordfind -w big.txt -w u16.txt 'plum'
+is "... and by -B" 2 "" "wordfind: u16.txt: $u16" \
+    wordfind -B -w u16.txt -o u16.idx
+is "... and by gridfill" 2 "" "gridfill: u16.txt: $u16" \
+    sh -c 'printf "P...\n" | gridfill -q -w u16.txt'
+is "... converted as it says, it is a list" 0 "PLUM" "" \
+    sh -c 'iconv -f utf-16 -t utf-8 u16.txt >u8.txt && wordfind -w u8.txt plum'
 {
 	echo apple
 	awk 'BEGIN { for (i = 0; i < 100000; i++) printf "x"; print "" }'

@@ -43,6 +43,23 @@ if shown_in man/ipuz-check.1 "$tmp/progress"; then
 else
 	fail "ipuz-check.1 shows what -p prints"
 fi
+# ipuz-check(1)'s "unreadable" document is what -j prints for its file,
+# line and column included (it showed 0 and 0 for a place it knows).
+printf '{"version": "http://ipuz.org/v2",\n "kind": ["http://ipuz.org/crossword#1"],\n "dimensions": {"width": 2, "height": 3},\n "puzzle": [[1, 2], [3, 0]]\n}\n' >"$tmp/short.ipuz"
+(cd "$tmp" && ipuz-check -j short.ipuz 2>/dev/null) |
+    sed 's/,"error":/,\n"error":/; s/,"line":/,\n"line":/' >"$tmp/unreadable" || true
+if shown_in man/ipuz-check.1 "$tmp/unreadable"; then
+	pass "ipuz-check.1 shows what -j prints of an unreadable file"
+else
+	fail "ipuz-check.1 shows what -j prints of an unreadable file"
+fi
+# wordfind(1) lists its options in the order of wordfind -h (-v came
+# before -u).
+check_out "wordfind.1 lists the options as wordfind -h does" 0 "" \
+    sh -c 'wordfind -h | grep "^  -" | cut -c4 | tr -d "\n" >"$1.h" &&
+    mandoc -Tascii man/wordfind.1 | sed "s/.\x08//g" |
+    sed -n "/^DESCRIPTION/,/^[A-Z]/p" | grep "^     -[a-zA-Z]" | cut -c7 |
+    tr -d "\n" | head -c "$(wc -c <"$1.h")" | cmp -s - "$1.h"' sh "$tmp/opts"
 # run_examples PAGE: run the EXAMPLES of PAGE in a scratch directory
 # that sees examples/ and t/data/: each "$ command" must print the lines
 # under it (its standard output and error), and nothing when there are

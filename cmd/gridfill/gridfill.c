@@ -147,9 +147,11 @@ options(int argc, char *argv[])
 		    "not with %s", dest.file != NULL ? "-o" : "-j");
 	/* Fills are ipuz: under a name that says another format, every
 	   reader would refuse them. */
-	if (dest.file != NULL)
+	if (dest.file != NULL) {
 		xw_cli_name_puzzle('o', dest.file, "fills are ipuz", ".ipuz",
 		    1);
+		xw_cli_name_picture('o', dest.file, "fills are ipuz", ".ipuz");
+	}
 	/* Nor do they take several documents in one .ipuz file. */
 	if (dest.file != NULL && dest.count > 1 &&
 	    xw_format_of_name(dest.file) == xw_format_by_name("ipuz"))
@@ -215,6 +217,9 @@ main(int argc, char *argv[])
 	xw_cli_options_first(argc, argv, "files");
 	argc -= optind;
 	argv += optind;
+	if (argc == 2 && dest.file == NULL && dest.dir == NULL)
+		xw_cli_output_operand(argv[1], xw_format_of_name(argv[1]) ==
+		    xw_format_by_name("ipuz"));
 	if (argc > 1)
 		xw_cli_refuse("one puzzle at a time: more than one file given");
 	input = argc == 1 ? argv[0] : NULL;

@@ -118,6 +118,8 @@ main(int argc, char *argv[])
 		tflag = xw_format_by_ext(oflag);
 	if (tflag == NULL)
 		tflag = xw_format_by_name("ipuz");
+	xw_cli_name_picture('o', oflag, "ipuz-convert writes puzzles",
+	    tflag->ext);
 	/* A name that says one format, holding another, is a file every
 	   reader refuses: the readers go by a name that says a format. */
 	if (oflag != NULL && (named = xw_format_of_name(oflag)) != NULL &&
@@ -131,6 +133,10 @@ main(int argc, char *argv[])
 		    "both");
 	if (dflag != NULL)
 		return xw_cli_finish(batch(argv, argc));
+	if (strcmp(tflag->name, "puz") == 0)
+		xw_cli_binary_tty(oflag, 'o', "a .puz file", 'f', fflag);
+	if (argc == 2 && oflag == NULL)
+		xw_cli_output_operand(argv[1], xw_format_by_ext(argv[1]) != NULL);
 	if (argc > 1)
 		xw_errx(XW_EXIT_TROUBLE, "several inputs need -d dir");
 	if (argc == 1 && is_folder(argv[0]))

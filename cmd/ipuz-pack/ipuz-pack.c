@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -98,12 +99,15 @@ check(struct pk_opts *o, int mode, int nfiles)
 	}
 	/* A link to what stdout writes (/dev/stdout) is -f -: the bundle
 	   and the report would be one stream. */
+	if (mode == 'c')
+		xw_cli_binary_tty(o->bundle, 'f', "a zip bundle", 'F',
+		    o->force);
 	if (mode == 'c' && xw_is_stdout(o->bundle))
 		o->bundle = "-";
 	if (mode == 'c' && o->json && strcmp(o->bundle, "-") == 0)
 		xw_cli_refuse("-j and the bundle on the standard output (-f -) "
 		    "would be mixed");
-	if (mode == 'e' && strcmp(o->format, "crosswords") != 0)
+	if (mode == 'e' && strcasecmp(o->format, "crosswords") != 0)
 		xw_errx(XW_EXIT_TROUBLE, "unknown export format '%s': "
 		    "crosswords is the one there is", o->format);
 }

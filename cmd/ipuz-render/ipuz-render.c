@@ -157,7 +157,14 @@ main(int argc, char *argv[])
 	xw_cli_options_first(argc, argv, "files");
 	argc -= optind;
 	argv += optind;
+	if (argc > 1 && oflag == NULL)
+		xw_cli_output_operand(argv[argc - 1],
+		    xw_cli_picture_ext(argv[argc - 1]) != NULL);
+	xw_cli_out_not_folder(oflag);
 	set_format(&opts, tflag, oflag, pflag, rflag, argc);
+	if (opts.format == FORMAT_PDF || opts.format == FORMAT_PNG)
+		xw_cli_binary_tty(oflag, 'o', opts.format == FORMAT_PDF ?
+		    "a PDF" : "a PNG image", 'f', fflag);
 	/* A terminal picture has no paper: what the system names is no
 	   business of its. */
 	if (opts.format != FORMAT_TEXT)

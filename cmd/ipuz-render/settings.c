@@ -34,7 +34,7 @@ format_of(const char *name, const char *path)
 
 	for (i = 0; i < NELEM(formats); i++) {
 		e = strlen(formats[i].ext);
-		if (name != NULL ? strcmp(name, formats[i].name) == 0 :
+		if (name != NULL ? strcasecmp(name, formats[i].name) == 0 :
 		    n > e && strcasecmp(path + n - e, formats[i].ext) == 0)
 			return (int)formats[i].format;
 	}

@@ -56,6 +56,7 @@ build(void)
 		xw_cli_refuse("-B writes the index into the file -o names");
 	xw_cli_name_puzzle('o', oflag, "-B writes a word-list index", ".idx",
 	    0);
+	xw_cli_binary_tty(oflag, 'o', "a word-list index", 0, 0);
 	return xw_cli_index_save(wflag.v, wflag.n, fflag, oflag);
 }
 

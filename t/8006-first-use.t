@@ -1,0 +1,125 @@
+#!/bin/sh
+# What a first-time user types (persona16): format names in any case,
+# an output named as a picture or given as a second operand (the cp(1)
+# habit), a binary output sent to a terminal.
+. "$(dirname "$0")/lib.sh"
+
+cp examples/mini-5x5.ipuz "$tmp/m.ipuz"
+printf 'C....\n.....\n.....\n' >"$tmp/grid.txt"
+
+# in_tmp CMD: run the shell command CMD in $tmp.
+in_tmp() {
+	sh -c 'cd "$0" && eval "$1"' "$tmp" "$1"
+}
+
+# -t takes a format's name in any case, as -p takes a paper's and -o an
+# extension: -t PDF was an unknown format.
+check_silent "ipuz-render -t PDF is -t pdf" 0 \
+    in_tmp 'ipuz-render -t PDF -o a.pdf m.ipuz && pdfinfo a.pdf >/dev/null'
+check_out "ipuz-render -t Text draws the terminal picture" 0 "" \
+    in_tmp 'ipuz-render -t Text m.ipuz >t1 && ipuz-render -t text m.ipuz >t2 &&
+    cmp t1 t2'
+check_out "ipuz-convert -t PUZ writes a .puz, -t Grid a grid" 0 "#DARK" \
+    in_tmp 'ipuz-convert -q -t PUZ -o c.puz m.ipuz &&
+    ipuz-convert -t Grid c.puz | head -1'
+check_err "an unknown format is still named as typed" 2 \
+    "ipuz-convert: unknown output format 'PUZZ': ipuz, puz, jpz, xd or grid" \
+    in_tmp 'ipuz-convert -t PUZZ m.ipuz'
+check_silent "ipuz-pack -e takes CROSSWORDS as crosswords" 0 \
+    in_tmp 'ipuz-pack -c -f s.zip m.ipuz && mkdir exp && ipuz-pack -e CROSSWORDS -C exp -f s.zip'
+
+# A puzzle named as a picture opens in no viewer: ipuz-convert and
+# gridfill -o x.pdf wrote ipuz JSON under the name, exit 0.
+check_err "ipuz-convert -o x.pdf is refused, pointing at ipuz-render" 2 \
+    "ipuz-convert: -o 'mini.pdf': the name says .pdf, but ipuz-convert writes puzzles: end it in .ipuz (ipuz-render makes the .pdf)" \
+    in_tmp 'ipuz-convert -o mini.pdf m.ipuz'
+check_err "... in any case, whatever -t says" 2 \
+    "ipuz-convert: -o 'mini.PNG': the name says .png, but ipuz-convert writes puzzles: end it in .puz (ipuz-render makes the .png)" \
+    in_tmp 'ipuz-convert -t puz -o mini.PNG m.ipuz'
+check_err "... and .svg" 2 \
+    "ipuz-convert: -o 'mini.svg': the name says .svg, but ipuz-convert writes puzzles: end it in .txt (ipuz-render makes the .svg)" \
+    in_tmp 'ipuz-convert -t grid -o mini.svg m.ipuz'
+check_err "gridfill -o x.pdf is refused" 2 \
+    "gridfill: -o 'f.pdf': the name says .pdf, but fills are ipuz: end it in .ipuz (ipuz-render makes the .pdf)" \
+    in_tmp 'gridfill -q -o f.pdf grid.txt'
+check_out "... and nothing is written" 0 "" \
+    in_tmp 'ls mini.* f.* 2>/dev/null || true'
+check_silent "a hidden file called .pdf says no picture" 0 \
+    in_tmp 'ipuz-convert -o .pdf m.ipuz && ipuz-check .pdf'
+
+# "tool IN OUT", the cp(1) habit: a last operand that is no file and is
+# named as the output points at -o (ipuz-convert said "several inputs
+# need -d dir", ipuz-render "cannot open", gridfill "one puzzle at a
+# time").
+cp t/corpus/puz/kotwords__test-simple.puz "$tmp/p.puz"
+check_err "ipuz-convert IN OUT points at -o" 2 \
+    "ipuz-convert: p.ipuz: no such file; to name the output, give -o p.ipuz" \
+    in_tmp 'ipuz-convert p.puz p.ipuz'
+check_err "ipuz-render IN OUT points at -o" 2 \
+    "ipuz-render: p.pdf: no such file; to name the output, give -o p.pdf" \
+    in_tmp 'ipuz-render p.puz p.pdf'
+check_err "gridfill IN OUT points at -o" 2 \
+    "gridfill: filled.ipuz: no such file; to name the output, give -o filled.ipuz" \
+    in_tmp 'gridfill grid.txt filled.ipuz'
+check_out "... and nothing is written" 0 "" \
+    in_tmp 'ls p.ipuz p.pdf filled.ipuz 2>/dev/null || true'
+check_err "a missing operand that names no output is still a missing file" 2 \
+    "ipuz-render: cannot open 'q.puz': No such file or directory" \
+    in_tmp 'ipuz-render p.puz q.puz'
+check_err "two inputs that exist still need -d" 2 \
+    "ipuz-convert: several inputs need -d dir" \
+    in_tmp 'cp p.puz p2.ipuz && ipuz-convert p.puz p2.ipuz'
+
+# -o a folder says so at once: it said "cannot tell the format from the
+# name; give -t", and with -t that it is a directory.
+mkdir "$tmp/outd"
+check_err "ipuz-render -o dir/ says it is a directory" 2 \
+    "ipuz-render: cannot write 'outd/': Is a directory" \
+    in_tmp 'ipuz-render -o outd/ m.ipuz'
+check_err "... as with -t" 2 \
+    "ipuz-render: cannot write 'outd/': Is a directory" \
+    in_tmp 'ipuz-render -t pdf -o outd/ m.ipuz'
+
+# A binary output sent to a terminal is refused, as gzip(1) refuses,
+# unless forced: a PNG, a PDF, a bundle, a .puz and an index were
+# written there, control bytes and all, exit 0. script(1) gives the
+# tools a terminal for their standard output; a pipe or a file still
+# gets the bytes.
+# on_tty CMD: run the shell command CMD in $tmp with a terminal for its
+# output; its messages and exit status, without the terminal's CRs.
+on_tty() {
+	script -qec "cd '$tmp' && $1; echo rc=\$?" /dev/null </dev/null |
+	    tr -d '\r'
+}
+# on_tty_rc CMD: only the exit status of on_tty CMD.
+on_tty_rc() {
+	on_tty "$1" | tail -n 1
+}
+printf 'gnome;60\nanode;50\n' >"$tmp/words.txt"
+check_out "ipuz-render -t png to a terminal is refused" 0 \
+    "ipuz-render: will not write a PNG image to a terminal: give -o file, or redirect the output; -f writes it anyway
+rc=2" on_tty 'ipuz-render -t png m.ipuz'
+check_out "... -t pdf too, named /dev/tty as well" 0 \
+    "ipuz-render: will not write a PDF to a terminal: give -o file, or redirect the output; -f writes it anyway
+rc=2" on_tty 'ipuz-render -t pdf -o /dev/tty m.ipuz'
+check_out "... -f writes it anyway" 0 "PNG
+rc=0" on_tty 'ipuz-render -f -t png m.ipuz | head -c 4 | tail -c 3; echo'
+check_out "... an SVG is written" 0 "rc=0" on_tty_rc 'ipuz-render -t svg m.ipuz'
+check_out "... and the terminal picture" 0 "rc=0" on_tty_rc 'ipuz-render m.ipuz'
+check_out "ipuz-pack -c -f - to a terminal is refused" 0 \
+    "ipuz-pack: will not write a zip bundle to a terminal: give -f file, or redirect the output; -F writes it anyway
+rc=2" on_tty 'ipuz-pack -c -f - m.ipuz'
+check_out "ipuz-convert -t puz to a terminal is refused" 0 \
+    "ipuz-convert: will not write a .puz file to a terminal: give -o file, or redirect the output; -f writes it anyway
+rc=2" on_tty 'ipuz-convert -t puz m.ipuz'
+check_out "... -t ipuz is written" 0 "rc=0" on_tty_rc 'ipuz-convert m.ipuz'
+check_out "wordfind -B -o - to a terminal is refused" 0 \
+    "wordfind: will not write a word-list index to a terminal: give -o file, or redirect the output
+rc=2" on_tty 'wordfind -B -w words.txt -o -'
+check_silent "a pipe still gets the bytes" 0 \
+    in_tmp 'ipuz-render -t png m.ipuz | head -c 4 | grep -q PNG &&
+    ipuz-pack -c -f - m.ipuz | head -c 2 | grep -q PK &&
+    ipuz-convert -q -t puz m.ipuz | grep -aq ACROSS &&
+    wordfind -B -w words.txt -o - | head -c 7 | grep -q XWINDEX'
+
+done_testing
