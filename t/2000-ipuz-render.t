@@ -648,6 +648,14 @@ check_out_err "PNG: letter at 100 dpi is 850x1100" 0 "850x1100" "" \
     png "$tmp/mini.png"
 ipuz-render -p a4 -r 100 -t png examples/mini-5x5.ipuz >"$tmp/a4.png"
 check_out_err "PNG: A4 at 100 dpi is 827x1170" 0 "827x1170" "" png "$tmp/a4.png"
+# The resolution is in the file, a pHYs chunk of pixels a metre (100 dpi:
+# 3937, 300 dpi: 11811) and unit 1, so that a viewer or a printer sizes
+# the page as the paper; without it a reader guesses 72 or 96 dpi.
+ipuz-render -r 300 -o "$tmp/m300.png" examples/mini-5x5.ipuz
+check_out_err "PNG: its pHYs chunk says the dpi given (-r)" 0 "3937 3937 1
+11811 11811 1" "" perl -e 'local $/; for (@ARGV) { open(my $f, "<:raw", $_)
+	or die; my $d = <$f>; $d =~ /pHYs(.{9})/s or die "no pHYs\n";
+	printf "%d %d %d\n", unpack("NNC", $1) }' "$tmp/a4.png" "$tmp/m300.png"
 # A 2x2 grid without credits: its cells are 48 points from (258, 46).
 printf '#A\nBC\n' >"$tmp/g2.txt"
 ipuz-render -r 72 -o "$tmp/g2.png" "$tmp/g2.txt"

@@ -118,7 +118,7 @@ image(struct doc *d, struct sheet *sh, struct xw_error *e)
 	draw(d, sh, cr);
 	cairo_destroy(cr);
 	if ((st = cairo_surface_status(s)) == CAIRO_STATUS_SUCCESS &&
-	    d->o->format == FORMAT_PNG && image_png(s, &d->buf) != 0)
+	    d->o->format == FORMAT_PNG && image_png(s, d->o->dpi, &d->buf) != 0)
 		st = CAIRO_STATUS_NO_MEMORY;
 	cairo_surface_finish(s);
 	if (st == CAIRO_STATUS_SUCCESS)

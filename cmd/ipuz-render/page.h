@@ -176,9 +176,9 @@ void plain_text(struct xw_buf *b, const char *s, size_t n);
  */
 cairo_surface_t *image_new(int w, int h, void **mem);
 
-/* Append the RGB24 image s as a PNG file to out: 0, or -1 when libpng
-   fails. */
-int image_png(cairo_surface_t *s, struct xw_buf *out);
+/* Append the RGB24 image s as a PNG file of dpi pixels an inch (its
+   pHYs chunk) to out: 0, or -1 when libpng fails. */
+int image_png(cairo_surface_t *s, int dpi, struct xw_buf *out);
 
 /* Cells smaller than this (points) are drawn without labels or letters. */
 #define MIN_TEXT_CELL	5.0
