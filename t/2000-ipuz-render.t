@@ -125,16 +125,16 @@ Across
 # clue, which has one line; the notes ran on as one line.
 cat >"$tmp/br.ipuz" <<'EOT'
 {"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
- "notes": "First<br>second", "dimensions": {"width": 1, "height": 1},
- "puzzle": [[1]], "clues": {"Across": [[1, "a<br>b"]]}}
+ "notes": "First<br>second", "dimensions": {"width": 2, "height": 1},
+ "puzzle": [[1, 0]], "clues": {"Across": [[1, "a<br>b"]]}}
 EOT
 check_out "a <br> breaks the notes' line, not a clue's" 0 "First
 second
 
-┌───┐
-│1  │
-│   │
-└───┘
+┌───┬───┐
+│1  │   │
+│   │   │
+└───┴───┘
 
 Across
   1 a b" ipuz-render -t text -c "$tmp/br.ipuz"
@@ -260,7 +260,8 @@ else
 	skip "a terminal gets text with colours" "no script(1)"
 	skip "NO_COLOR: no colours on a terminal" "no script(1)"
 fi
-check_out_err "a pipe gets no colours" 1 "0" "" \
+check_out_err "a pipe gets no colours" 1 "0" \
+    "ipuz-render: t/data/render-styles.ipuz: warning: a terminal picture shows no shape but the circle: r3c3 star; left out" \
     sh -c 'ipuz-render -t text t/data/render-styles.ipuz |
     grep -c "$(printf "\033")"'
 
@@ -827,20 +828,34 @@ manyclues() {
 	print q("clues":{"Across":[),
 	    join(",", map { qq([$_,"$clue end$_"]) } 1 .. $n), "]}}\n"' "$@"
 }
+# Of so many clues, all but 1, 4 and 5 Across name no entry: the first
+# five are named, the rest counted. many NAME N [key]: the warnings of
+# NAME.ipuz, of N clues.
+many() {
+	for n in 2 3 6 7 8; do
+		printf 'ipuz-render: %s.ipuz: warning: clue %d Across: no entry is numbered %d%s\n' \
+		    "$1" $n $n "${3:+; its answer on the key is '—'}"
+	done
+	printf 'ipuz-render: %s.ipuz: warning: %d more clues with no entry, or none for a part; ipuz-check names them' \
+	    "$1" $(($2 - 8))
+}
 manyclues 800 "$(perl -e 'print "words of a long clue " x 40')" \
     >"$tmp/pages200.ipuz"
 manyclues 801 "$(perl -e 'print "words of a long clue " x 40')" \
     >"$tmp/pages201.ipuz"
-check_out "clues of 200 pages are drawn, every one" 0 "200 800 end800" \
+check_out_err "clues of 200 pages are drawn, every one" 0 "200 800 end800" \
+    "$(many pages200 800)" \
     sh -c 'cd "$0" && ipuz-render -c -o p200.pdf pages200.ipuz &&
     echo $(pdfinfo p200.pdf | sed -n "s/^Pages: *//p") \
     $(pdftotext p200.pdf - | grep -c end) \
     $(pdftotext p200.pdf - | grep -o "end[0-9]*" | tail -n 1)' "$tmp"
 check_err "clues of 201 are refused, the limit named; nothing written" 2 \
-    "ipuz-render: pages201.ipuz: the clues need more than 200 pages; the grid alone (without -c) or a text picture (-t text) draws it" \
+    "$(many pages201 801)
+ipuz-render: pages201.ipuz: the clues need more than 200 pages; the grid alone (without -c) or a text picture (-t text) draws it" \
     sh -c 'cd "$0" && ipuz-render -c -o p201.pdf pages201.ipuz; s=$?
     ls -A | grep -e p201 -e xwtmp; exit $s' "$tmp"
-check_out "the grid alone draws it, and so does a text picture" 0 "1 801" \
+check_out_err "the grid alone draws it, and so does a text picture" 0 "1 801" \
+    "$(many pages201 801)" \
     sh -c 'cd "$0" && ipuz-render -o p201.pdf pages201.ipuz &&
     echo $(pdfinfo p201.pdf | sed -n "s/^Pages: *//p") \
     $(ipuz-render -c -t text pages201.ipuz | grep -c end)' "$tmp"
@@ -849,11 +864,13 @@ check_out "the grid alone draws it, and so does a text picture" 0 "1 801" \
 manyclues 30000 Short >"$tmp/pages-many.ipuz"
 manyclues 3 Short 80000 >"$tmp/pages-intro.ipuz"
 check_err "far more clues than fit: refused" 2 \
-    "ipuz-render: pages-many.ipuz: the clues need more than 200 pages; the grid alone (without -c) or a text picture (-t text) draws it" \
+    "$(many pages-many 30000)
+ipuz-render: pages-many.ipuz: the clues need more than 200 pages; the grid alone (without -c) or a text picture (-t text) draws it" \
     sh -c 'cd "$0" && ipuz-render -c -p a5 -o many.pdf pages-many.ipuz' \
     "$tmp"
 check_err "so is an answer key of more than 200 pages" 2 \
-    "ipuz-render: pages-many.ipuz: the answer key needs more than 200 pages; the puzzle alone (without -k) or a text picture (-t text) draws it" \
+    "$(many pages-many 30000 key)
+ipuz-render: pages-many.ipuz: the answer key needs more than 200 pages; the puzzle alone (without -k) or a text picture (-t text) draws it" \
     sh -c 'cd "$0" && ipuz-render -k -p a5 -o many.pdf pages-many.ipuz' \
     "$tmp"
 check_err "and an intro of more than 200 pages" 2 \
@@ -1164,7 +1181,7 @@ check_out "a word's own hyphen neither starts a line nor stands alone" 0 \
 # in t/fuzz/corpus/render/hyphen-run-uaf, where ASan reports the old
 # code); here the clue must be drawn whole.
 printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
- "dimensions": {"width": 1, "height": 1}, "puzzle": [[1]], "clues": {"Across": [[1,
+ "dimensions": {"width": 2, "height": 1}, "puzzle": [[1, 0]], "clues": {"Across": [[1,
  "a---------------------------------------------b"]]}}' >"$tmp/hyphens.ipuz"
 check_out "a clue of a run of hyphens is drawn, whole" 0 \
     "a---------------------------------------------b" sh -c '
@@ -1217,6 +1234,70 @@ check_stderr "... so is a clue of a list whose labels are the same" 0 \
 check_stderr "... and its answer on the key" 0 \
     "ipuz-render: $tmp/box-same.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the answer to the 2nd Across clue: it is drawn as a box" \
     ipuz-render -k -t pdf "$tmp/box-same.ipuz"
+# A background shape other than the circle has no mark in a terminal
+# picture, and one of a name ipuz has not ("hexagon") is drawn nowhere:
+# both went without a word. Each is said, naming its cells.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":3,"height":1},"title":"Shapes",
+ "puzzle":[[{"cell":1,"style":{"shapebg":"circle"}},{"cell":0,"style":{"shapebg":"star"}},{"cell":0,"style":{"shapebg":"hexagon"}}]],
+ "solution":[["C","A","T"]],"clues":{"Across":[[1,"Pet"]]}}' >"$tmp/shp.ipuz"
+check_out_err "a terminal picture says which shapes it leaves out" 0 "Shapes
+
+┌───┬───┬───┐
+│1  │   │   │
+│(C)│ A │ T │
+└───┴───┴───┘" \
+    "ipuz-render: $tmp/shp.ipuz: warning: a terminal picture shows no shape but the circle: r1c2 star, r1c3 hexagon; left out" \
+    ipuz-render -s -t text "$tmp/shp.ipuz"
+check_stderr "a page says which shape has a name ipuz has not" 0 \
+    "ipuz-render: $tmp/shp.ipuz: warning: not a shape of ipuz: r1c3 hexagon; left out" \
+    ipuz-render -s -k -t pdf "$tmp/shp.ipuz"
+# A clue whose number no entry has (9 for 5, a typo), or that goes on
+# in an entry the grid has not (8 Across), was drawn without a word, and
+# its answer on the key was a "—", or the missing part left out. Each is
+# said, naming the clue as drawn, and what the key draws; the list is
+# drawn with -c, on a page's key with -k, but in no terminal picture
+# without -c.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":3,"height":3},"title":"Skip",
+ "puzzle":[[0,0,0],[0,0,0],[0,0,0]],
+ "solution":[["C","A","T"],["O","R","E"],["W","E","T"]],
+ "clues":{"Across":[[1,"Pet"],[4,"Metal source"],[9,"Damp"]],
+ "Down":[[1,"Bovine"],[2,"Zone"],[3,"Young hen?"]]}}' >"$tmp/skip.ipuz"
+check_stderr "a clue that no entry is numbered for is said, with its '—' on the key" 0 \
+    "ipuz-render: $tmp/skip.ipuz: warning: clue 9 Across: no entry is numbered 9; its answer on the key is '—'" \
+    ipuz-render -c -k -t pdf "$tmp/skip.ipuz"
+check_stderr "... without -k, no key to speak of" 0 \
+    "ipuz-render: $tmp/skip.ipuz: warning: clue 9 Across: no entry is numbered 9" \
+    ipuz-render -c -t pdf "$tmp/skip.ipuz"
+check_stderr "... in a terminal picture with -c" 0 \
+    "ipuz-render: $tmp/skip.ipuz: warning: clue 9 Across: no entry is numbered 9" \
+    ipuz-render -c -t text "$tmp/skip.ipuz"
+check_stderr "... and not without -c, where no list is drawn" 0 "" \
+    ipuz-render -k -t text "$tmp/skip.ipuz"
+sed 's/\[9,"Damp"\]/{"number":1,"clue":"Pet and ore and more","continued":[{"number":4,"direction":"Across"},{"number":8,"direction":"Across"}]}/; s/\[1,"Pet"\],\[4,"Metal source"\],//' \
+    "$tmp/skip.ipuz" >"$tmp/cont.ipuz"
+check_stderr "a part a clue goes on in that names no entry is said" 0 \
+    "ipuz-render: $tmp/cont.ipuz: warning: clue 1, 4, 8 Across: it goes on in 8 Across, which names no entry; that part of its answer on the key is '—'" \
+    ipuz-render -c -k -o "$tmp/cont.pdf" "$tmp/cont.ipuz"
+check_out "... and the key draws '—' for it, where it was left out" 0 \
+    "1, 4, 8 CAT ORE —" sh -c 'pdftotext -f 2 -l 2 -raw "$0" - |
+    grep "^1, 4, 8"' "$tmp/cont.pdf"
+# Labels that name no entry ("F-7", as Wynne's 1913 puzzle has), and
+# more than five clues: the first five named, the rest counted.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":3,"height":1},"puzzle":[[1,2,3]],
+ "solution":[["C","A","T"]],
+ "clues":{"Across":[[1,"Pet"],[7,"a"],[8,"b"],[9,"c"]],
+ "Down":[["F-7","d"],[10,"e"],[11,"f"]]}}' >"$tmp/many.ipuz"
+check_stderr "clues that name no entry: five named, the rest counted" 0 \
+    "ipuz-render: $tmp/many.ipuz: warning: clue 7 Across: no entry is numbered 7; its answer on the key is '—'
+ipuz-render: $tmp/many.ipuz: warning: clue 8 Across: no entry is numbered 8; its answer on the key is '—'
+ipuz-render: $tmp/many.ipuz: warning: clue 9 Across: no entry is numbered 9; its answer on the key is '—'
+ipuz-render: $tmp/many.ipuz: warning: clue F-7 Down: cannot tell which entry it is for; its answer on the key is '—'
+ipuz-render: $tmp/many.ipuz: warning: clue 10 Down: no entry is numbered 10; its answer on the key is '—'
+ipuz-render: $tmp/many.ipuz: warning: 1 more clue with no entry, or none for a part; ipuz-check names it" \
+    ipuz-render -k -t pdf "$tmp/many.ipuz"
 # A Hebrew clue's text is an isolate of its own direction: its "?" went
 # to the right of its words, its reader's end of the line being the left.
 printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"T","dimensions":{"width":2,"height":1},"puzzle":[[1,0]],"solution":[["ש","ם"]],"clues":{"Across":[[1,"מי אני?"]]}}' >"$tmp/heq.ipuz"

@@ -22,29 +22,6 @@
    that of those cut; the rest counted. */
 #define UNFIT_NAMED	6
 
-/* The character drawn faintly behind a cell of shapebg name, or NULL. */
-static const char *
-shape_glyph(const char *name)
-{
-	static const char *const map[][2] = {
-		{ "arrow-down", "\u2193" }, { "arrow-left", "\u2190" },
-		{ "arrow-right", "\u2192" }, { "arrow-up", "\u2191" },
-		{ "club", "\u2663" }, { "diamond", "\u25c6" },
-		{ "heart", "\u2665" }, { "rhombus", "\u25c7" },
-		{ "spade", "\u2660" }, { "square", "\u25a1" },
-		{ "star", "\u2605" }, { "triangle-down", "\u25bc" },
-		{ "triangle-left", "\u25c0" }, { "triangle-right", "\u25b6" },
-		{ "triangle-up", "\u25b2" }, { "x", "\u2573" },
-		{ "/", "\u2571" }, { "\\", "\u2572" }
-	};
-	size_t i;
-
-	for (i = 0; name != NULL && i < sizeof(map) / sizeof(map[0]); i++)
-		if (strcmp(name, map[i][0]) == 0)
-			return map[i][1];
-	return NULL;
-}
-
 /*
  * The colour a shape is drawn in behind the letters of cell: its fill
  * darkened, or on a dark cell, whose ink is white, lightened, so that
