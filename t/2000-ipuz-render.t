@@ -1063,8 +1063,10 @@ check_out "the notes of an .xd and a .puz keep their lines" 0 \
 # The line atop a later page is one line, in the room kept for it: a
 # title of three lines ran its last, "(continued)", over the first clues
 # of each column (this title on A5).
-check_out "a later page's title line stays one line, above the clues" 0 \
-    "one line" sh -c 'ipuz-render -c -k -p a5 -t pdf "$0" |
+check_out_err "a later page's title line stays one line, above the clues" 0 \
+    "one line" \
+    "ipuz-render: t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz: warning: the title is cut at the end of its third line, with '…'" \
+    sh -c 'ipuz-render -c -k -p a5 -t pdf "$0" |
     pdftotext -bbox -f 2 -l 2 - - | awk -F "\"" "/>NY</ { t = \$4 }
     />\\(continued\\)</ { c = \$4; b = \$8 } />Rand</ { r = \$4 }
     END { print (c == t && b < r ? \"one line\" : \"apart\") }"' \
@@ -1790,30 +1792,47 @@ check_out "a long answer on the key breaks without a hyphen" 0 "154 154" \
 # A title cut with a "…" after three lines, a <sup> or <sub> in the part
 # cut away: pango's own ellipsis left their scale open and printed
 # "Pango-WARNING **: Leftover font scales" for each, more with -k. The
-# title is cut before the marks, whose tags are closed there.
+# title is cut before the marks, whose tags are closed there. The cut
+# is said, once a puzzle (-k's title is cut too), as a cut rebus is: the
+# title may hold the puzzle's instructions, and they were lost unsaid.
 words=$(printf 'word %.0s' $(seq 300))
 title_ipuz() {
 	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"%s","dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],"clues":{"Across":[[1,"Pet"]]}}' \
 	    "$1" >"$2"
 }
 title_ipuz "${words}x<sup>2</sup> H<sub>2</sub>O" "$tmp/lt.ipuz"
-check_silent "a title cut before a <sup> is quiet (pdf, with the key)" 0 \
+cut_title() {
+	echo "ipuz-render: $1: warning: the title is cut at the end of its third line, with '…'"
+}
+check_err "a title cut before a <sup>: said once, pango quiet (pdf, -k)" 0 \
+    "$(cut_title "$tmp/lt.ipuz")" \
     ipuz-render -c -k -o "$tmp/lt.pdf" "$tmp/lt.ipuz"
 for t in png svg; do
-	check_silent "and $t" 0 ipuz-render -c -o "$tmp/lt.$t" "$tmp/lt.ipuz"
+	check_err "and $t" 0 "$(cut_title "$tmp/lt.ipuz")" \
+	    ipuz-render -c -o "$tmp/lt.$t" "$tmp/lt.ipuz"
 done
+check_silent "a title of three lines is not cut, nor said" 0 \
+    ipuz-render -o "$tmp/lt3.pdf" examples/mini-5x5.ipuz
+jq --arg a "$words" '.author = $a | .copyright = $a' examples/mini-5x5.ipuz \
+    >"$tmp/longby.ipuz"
+check_err "so are a byline and a copyright line cut" 0 \
+    "ipuz-render: $tmp/longby.ipuz: warning: the byline is cut at the end of its third line, with '…'
+ipuz-render: $tmp/longby.ipuz: warning: the copyright line is cut at the end of its third line, with '…'" \
+    ipuz-render -o "$tmp/longby.pdf" "$tmp/longby.ipuz"
 check_out "its third line ends in the cut" 0 \
     "word word word word word word word word word word w…" \
     sh -c 'pdftotext -f 2 -l 2 "$0" - | sed -n 3p' "$tmp/lt.pdf"
 title_ipuz "$(printf 'Ab<sup>cdefghijklmnopqrstuvwxyz</sup> %.0s' $(seq 20))" \
     "$tmp/sup.ipuz"
-check_silent "a title cut inside a <sup> is quiet" 0 \
+check_err "a title cut inside a <sup>: pango quiet" 0 \
+    "$(cut_title "$tmp/sup.ipuz")" \
     ipuz-render -c -k -o "$tmp/sup.pdf" "$tmp/sup.ipuz"
 # A later page's line, one line, is cut before its "(continued)".
 ipuz-convert t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz |
     jq --arg t "${words}x<sup>2</sup>" '.title = $t' >"$tmp/ny.ipuz"
-check_out "so is a later page's, which keeps its \"(continued)\"" 0 \
+check_out_err "so is a later page's, which keeps its \"(continued)\"" 0 \
     "word word word word word word word word word word word word word… (continued)" \
+    "$(cut_title "$tmp/ny.ipuz")" \
     sh -c 'ipuz-render -c -p a5 -t pdf "$0" | pdftotext -f 2 -l 2 - - |
     sed -n 1p' "$tmp/ny.ipuz"
 # An answer broken between a Latin and a Cyrillic letter ("WЖWЖ"): pango

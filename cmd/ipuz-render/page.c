@@ -229,6 +229,7 @@ doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
 		return xw_seterr(e, XW_ERR_LIMIT, name, 0, 0,
 		    "an image holds one puzzle");
 	d->missing_said = 0;
+	d->cut_said = 0;
 	warn_undrawn(p, name, d->o);
 	for (key = 0; key <= d->o->key && ret == 0; key++) {
 		sheet_init(&sh, d, p, name, key);

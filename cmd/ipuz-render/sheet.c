@@ -36,19 +36,31 @@ sheet_missing(struct sheet *sh, PangoLayout *l, const char *where)
 		sheet_missing_cp(sh, layout_missing(l), where);
 }
 
-/* Header line k, of markup at most nlines lines of the page's width,
-   cut before its last tail bytes of text when longer (layout_cut). */
+/*
+ * Header line k, of markup at most nlines lines of the page's width,
+ * cut before its last tail bytes of text when longer (layout_cut). A
+ * line of the first page cut is said, once a puzzle, as a rebus cut
+ * is: a title may hold the puzzle's instructions. The "(continued)"
+ * line of later pages, one line by design, repeats what was whole.
+ */
 static void
 header_line(struct sheet *sh, int k, const char *markup, PangoWeight weight,
     PangoStyle style, double size, int nlines, size_t tail)
 {
+	static const char *const names[3] = { "the title", "the byline",
+	    "the copyright line" };
 	PangoFontDescription *font = font_new(sh->o->font, weight, style);
 
 	sh->header_scale[k] = size / REF_SIZE;
 	sh->header[k] = layout_new(sh->d->ctx, markup, font,
 	    sh->o->paper_w - 2 * MARGIN, sh->header_scale[k], 0);
 	pango_font_description_free(font);
-	layout_cut(sh->header[k], nlines, tail);
+	if (layout_cut(sh->header[k], nlines, tail) && k < 3 &&
+	    !(sh->d->cut_said & 1u << k)) {
+		xw_warnx("%s: warning: %s is cut at the end of its third "
+		    "line, with '\u2026'", sh->name, names[k]);
+		sh->d->cut_said |= 1u << k;
+	}
 }
 
 void

@@ -17,6 +17,8 @@ struct doc {
 	int images;			/* puzzles drawn as an image */
 	int missing_said;		/* warned of a character no font
 					   has, for this puzzle */
+	unsigned cut_said;		/* warned of header line k cut
+					   (bit k), for this puzzle */
 };
 
 #define MAX_SIZES	8
