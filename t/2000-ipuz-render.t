@@ -657,6 +657,19 @@ check_out_err "PNG: its pHYs chunk says the dpi given (-r)" 0 "3937 3937 1
 11811 11811 1" "" perl -e 'local $/; for (@ARGV) { open(my $f, "<:raw", $_)
 	or die; my $d = <$f>; $d =~ /pHYs(.{9})/s or die "no pHYs\n";
 	printf "%d %d %d\n", unpack("NNC", $1) }' "$tmp/a4.png" "$tmp/m300.png"
+# A circle was stroked through its cell's number; the number stands on
+# a ground of the cell's colour, as printed crosswords have it. At 288
+# dpi the cell is 192 pixels from (1032, 184): the circle crossed the
+# "1" right of its stem, at (1068, 212) and (1064, 216), and still goes
+# round its foot, (1128, 368).
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":1},"puzzle":[[{"cell":1,"style":{"shapebg":"circle"}},0]],"solution":[["A","B"]]}' \
+    >"$tmp/circ.ipuz"
+ipuz-render -r 288 -o "$tmp/circ.png" "$tmp/circ.ipuz"
+check_out_err "PNG: a circle goes under its cell's number, not through it" 0 \
+    "2448x3168
+255,255,255
+255,255,255
+0,0,0" "" png "$tmp/circ.png" 1068 212 1064 216 1128 368
 # A 2x2 grid without credits: its cells are 48 points from (258, 46).
 printf '#A\nBC\n' >"$tmp/g2.txt"
 ipuz-render -r 72 -o "$tmp/g2.png" "$tmp/g2.txt"
