@@ -1802,6 +1802,27 @@ ink_ends() {
 }
 check_out "a long answer on the key breaks without a hyphen" 0 "154 154" \
     ink_ends "$tmp/longkey.ipuz" "$tmp/shortkey.ipuz"
+# A word broken between characters left one letter alone on the next
+# line, "GUYFAWKESNIGH" over "T" and a clue's "ABCDEFGHIJKLMN-" over
+# "O", as if an answer or a word of its own: two letters at the least go
+# either side of such a break (A5, a 15x1 grid beside the lists).
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":15,"height":1},"title":"Long answer",
+ "puzzle":[[1,0,0,0,0,0,0,0,0,0,0,0,0,0,0]],
+ "solution":[["G","U","Y","F","A","W","K","E","S","N","I","G","H","T","S"]],
+ "clues":{"Across":[[1,"ABCDEFGHIJKLMNO Bonfirenightsgalore"]]}}' \
+    >"$tmp/guy.ipuz"
+ipuz-render -c -k -p a5 -o "$tmp/guy.pdf" "$tmp/guy.ipuz"
+# after PAGE N: the N words after the "Across" and label of page PAGE.
+after() {
+	pdftotext -f "$1" -l "$1" -bbox "$tmp/guy.pdf" - |
+	    sed -n 's/.*>\(.*\)<\/word>/\1/p' |
+	    awk -v n="$2" '/^Across$/ { a = NR + 1 } a && NR > a && NR <= a + n' |
+	    paste -s -d '|' -
+}
+check_out "no letter alone after a break in a clue's word" 0 \
+    "ABCDEFGHIJKLM|NO|Bonfirenightsgalo|re" after 1 4
+check_out "nor in a key's answer" 0 "GUYFAWKESNIGH|TS" after 2 2
 # A title cut with a "…" after three lines, a <sup> or <sub> in the part
 # cut away: pango's own ellipsis left their scale open and printed
 # "Pango-WARNING **: Leftover font scales" for each, more with -k. The
