@@ -256,9 +256,27 @@ if command -v script >/dev/null 2>&1; then
 		fail "NO_COLOR: no colours on a terminal"
 		diag_file "$tmp/tty"
 	fi
+	# A 21x21 grid is 85 columns: an 80-column terminal wrapped each of
+	# its lines, unsaid. It is said; 100 columns hold it, and a pipe
+	# has no width to go by.
+	for i in $(seq 21); do
+		echo '.....#..........#....'
+	done >"$tmp/g21.txt"
+	for cols in 80 100; do
+		script -qec "stty cols $cols; ipuz-render $tmp/g21.txt" \
+		    /dev/null </dev/null 2>&1 | tr -d '\r' |
+		    grep -v '^[┌│├└]' || :
+	done >"$tmp/tty"
+	check_out_err "a grid wider than its terminal is said (80 columns), not 100" 0 \
+	    "ipuz-render: $tmp/g21.txt: warning: the grid is 85 columns wide, the terminal 80: its lines wrap" \
+	    "" cat "$tmp/tty"
+	check_silent "nor into a pipe, even with COLUMNS" 0 \
+	    sh -c 'COLUMNS=40 ipuz-render -t text "$0" >/dev/null' "$tmp/g21.txt"
 else
 	skip "a terminal gets text with colours" "no script(1)"
 	skip "NO_COLOR: no colours on a terminal" "no script(1)"
+	skip "a grid wider than its terminal is said" "no script(1)"
+	skip "nor into a pipe, even with COLUMNS" "no script(1)"
 fi
 check_out_err "a pipe gets no colours" 1 "0" \
     "ipuz-render: t/data/render-styles.ipuz: warning: a terminal picture shows no shape but the circle: r3c3 star; left out" \

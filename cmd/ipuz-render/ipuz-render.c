@@ -130,7 +130,7 @@ render(char **inputs, int n, const char *outname, struct xw_buf *out)
 			if (done++ > 0)
 				xw_buf_putc(out, '\n');
 			warn_undrawn(p, name, &opts);
-			text_render(p, &opts, out);
+			text_render(p, name, &opts, out);
 		} else if (doc_add(d, p, name, &e) != 0) {
 			xw_report(&e);
 			status = XW_EXIT_TROUBLE;

@@ -20,6 +20,8 @@ struct render_opts {
 	int key;		/* -k: an answer key after each puzzle */
 	int solution;		/* -s: the solution in the grid */
 	int blank;		/* -b: the grid without the solver's entries */
+	int tty;		/* text: the standard output is a terminal,
+				   columns wide */
 	int color;		/* text: ANSI colours for shading and circles */
 	size_t columns;		/* text: the width clues wrap at; 0: none */
 	const char *font;	/* -F: the font family */
@@ -41,10 +43,11 @@ enum grid_show puzzle_show(const struct render_opts *o);
 /*
  * text.c: append the terminal picture of p to out: title and credits,
  * the grid in box-drawing characters, and with o->clues the clue lists,
- * with o->key the solution grid after them.
+ * with o->key the solution grid after them. A grid wider than the
+ * terminal it goes to (o->tty) is said, with name, the input's.
  */
-void text_render(const struct xw_puzzle *p, const struct render_opts *o,
-    struct xw_buf *out);
+void text_render(const struct xw_puzzle *p, const char *name,
+    const struct render_opts *o, struct xw_buf *out);
 
 /*
  * textwords.c: add s[0..n), text from the puzzle, to b as a terminal may
