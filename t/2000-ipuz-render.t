@@ -688,6 +688,25 @@ check_out_err "PNG: a circle goes under its cell's number, not through it" 0 \
 255,255,255
 255,255,255
 0,0,0" "" png "$tmp/circ.png" 1068 212 1064 216 1128 368
+# Whole columns of omitted cells at a grid's edge took room as if they
+# were cells: a 6x3 whose last three columns are omitted stood left of
+# the page's centre, and with -c 144 points short of the right margin.
+# What is drawn is centred (its cells 48 points, the "1" 0.05 of a
+# cell in), and with -c its frame is at the margin, x 576 (72 dpi).
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":6,"height":3},"title":"Trailing omitted cells",
+ "puzzle":[[1,2,3,null,null,null],[4,0,0,null,null,null],[5,0,0,null,null,null]],
+ "solution":[["C","A","T",null,null,null],["O","R","E",null,null,null],["W","E","T",null,null,null]],
+ "clues":{"Across":[[1,"Pet"],[4,"Metal source"],[5,"Damp"]],"Down":[[1,"Bovine"],[2,"Zone"],[3,"Young hen?"]]}}' \
+    >"$tmp/trail.ipuz"
+check_out "omitted columns at the edge take no room: the cells centred" 0 \
+    "306" sh -c 'ipuz-render -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>1</ { printf \"%.0f\\n\", \$2 - 2.4 + 72 }"' \
+    "$tmp/trail.ipuz"
+ipuz-render -c -r 72 -o "$tmp/trail.png" "$tmp/trail.ipuz"
+check_out_err "... and with -c at the right margin" 0 "612x792
+51,51,51
+255,255,255" "" png "$tmp/trail.png" 575 100 577 100
 # A 2x2 grid without credits: its cells are 48 points from (258, 46).
 printf '#A\nBC\n' >"$tmp/g2.txt"
 ipuz-render -r 72 -o "$tmp/g2.png" "$tmp/g2.txt"
