@@ -125,16 +125,16 @@ Across
 # clue, which has one line; the notes ran on as one line.
 cat >"$tmp/br.ipuz" <<'EOT'
 {"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
- "notes": "First<br>second", "dimensions": {"width": 1, "height": 1},
- "puzzle": [[1]], "clues": {"Across": [[1, "a<br>b"]]}}
+ "notes": "First<br>second", "dimensions": {"width": 2, "height": 1},
+ "puzzle": [[1, 0]], "clues": {"Across": [[1, "a<br>b"]]}}
 EOT
 check_out "a <br> breaks the notes' line, not a clue's" 0 "First
 second
 
-┌───┐
-│1  │
-│   │
-└───┘
+┌───┬───┐
+│1  │   │
+│   │   │
+└───┴───┘
 
 Across
   1 a b" ipuz-render -t text -c "$tmp/br.ipuz"
@@ -256,11 +256,30 @@ if command -v script >/dev/null 2>&1; then
 		fail "NO_COLOR: no colours on a terminal"
 		diag_file "$tmp/tty"
 	fi
+	# A 21x21 grid is 85 columns: an 80-column terminal wrapped each of
+	# its lines, unsaid. It is said; 100 columns hold it, and a pipe
+	# has no width to go by.
+	for i in $(seq 21); do
+		echo '.....#..........#....'
+	done >"$tmp/g21.txt"
+	for cols in 80 100; do
+		script -qec "stty cols $cols; ipuz-render $tmp/g21.txt" \
+		    /dev/null </dev/null 2>&1 | tr -d '\r' |
+		    grep -v '^[┌│├└]' || :
+	done >"$tmp/tty"
+	check_out_err "a grid wider than its terminal is said (80 columns), not 100" 0 \
+	    "ipuz-render: $tmp/g21.txt: warning: the grid is 85 columns wide, the terminal 80: its lines wrap" \
+	    "" cat "$tmp/tty"
+	check_silent "nor into a pipe, even with COLUMNS" 0 \
+	    sh -c 'COLUMNS=40 ipuz-render -t text "$0" >/dev/null' "$tmp/g21.txt"
 else
 	skip "a terminal gets text with colours" "no script(1)"
 	skip "NO_COLOR: no colours on a terminal" "no script(1)"
+	skip "a grid wider than its terminal is said" "no script(1)"
+	skip "nor into a pipe, even with COLUMNS" "no script(1)"
 fi
-check_out_err "a pipe gets no colours" 1 "0" "" \
+check_out_err "a pipe gets no colours" 1 "0" \
+    "ipuz-render: t/data/render-styles.ipuz: warning: a terminal picture shows no shape but the circle: r3c3 star; left out" \
     sh -c 'ipuz-render -t text t/data/render-styles.ipuz |
     grep -c "$(printf "\033")"'
 
@@ -648,6 +667,46 @@ check_out_err "PNG: letter at 100 dpi is 850x1100" 0 "850x1100" "" \
     png "$tmp/mini.png"
 ipuz-render -p a4 -r 100 -t png examples/mini-5x5.ipuz >"$tmp/a4.png"
 check_out_err "PNG: A4 at 100 dpi is 827x1170" 0 "827x1170" "" png "$tmp/a4.png"
+# The resolution is in the file, a pHYs chunk of pixels a metre (100 dpi:
+# 3937, 300 dpi: 11811) and unit 1, so that a viewer or a printer sizes
+# the page as the paper; without it a reader guesses 72 or 96 dpi.
+ipuz-render -r 300 -o "$tmp/m300.png" examples/mini-5x5.ipuz
+check_out_err "PNG: its pHYs chunk says the dpi given (-r)" 0 "3937 3937 1
+11811 11811 1" "" perl -e 'local $/; for (@ARGV) { open(my $f, "<:raw", $_)
+	or die; my $d = <$f>; $d =~ /pHYs(.{9})/s or die "no pHYs\n";
+	printf "%d %d %d\n", unpack("NNC", $1) }' "$tmp/a4.png" "$tmp/m300.png"
+# A circle was stroked through its cell's number; the number stands on
+# a ground of the cell's colour, as printed crosswords have it. At 288
+# dpi the cell is 192 pixels from (1032, 184): the circle crossed the
+# "1" right of its stem, at (1068, 212) and (1064, 216), and still goes
+# round its foot, (1128, 368).
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":1},"puzzle":[[{"cell":1,"style":{"shapebg":"circle"}},0]],"solution":[["A","B"]]}' \
+    >"$tmp/circ.ipuz"
+ipuz-render -r 288 -o "$tmp/circ.png" "$tmp/circ.ipuz"
+check_out_err "PNG: a circle goes under its cell's number, not through it" 0 \
+    "2448x3168
+255,255,255
+255,255,255
+0,0,0" "" png "$tmp/circ.png" 1068 212 1064 216 1128 368
+# Whole columns of omitted cells at a grid's edge took room as if they
+# were cells: a 6x3 whose last three columns are omitted stood left of
+# the page's centre, and with -c 144 points short of the right margin.
+# What is drawn is centred (its cells 48 points, the "1" 0.05 of a
+# cell in), and with -c its frame is at the margin, x 576 (72 dpi).
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":6,"height":3},"title":"Trailing omitted cells",
+ "puzzle":[[1,2,3,null,null,null],[4,0,0,null,null,null],[5,0,0,null,null,null]],
+ "solution":[["C","A","T",null,null,null],["O","R","E",null,null,null],["W","E","T",null,null,null]],
+ "clues":{"Across":[[1,"Pet"],[4,"Metal source"],[5,"Damp"]],"Down":[[1,"Bovine"],[2,"Zone"],[3,"Young hen?"]]}}' \
+    >"$tmp/trail.ipuz"
+check_out "omitted columns at the edge take no room: the cells centred" 0 \
+    "306" sh -c 'ipuz-render -t pdf "$0" | pdftotext -bbox - - |
+    awk -F "\"" "/>1</ { printf \"%.0f\\n\", \$2 - 2.4 + 72 }"' \
+    "$tmp/trail.ipuz"
+ipuz-render -c -r 72 -o "$tmp/trail.png" "$tmp/trail.ipuz"
+check_out_err "... and with -c at the right margin" 0 "612x792
+51,51,51
+255,255,255" "" png "$tmp/trail.png" 575 100 577 100
 # A 2x2 grid without credits: its cells are 48 points from (258, 46).
 printf '#A\nBC\n' >"$tmp/g2.txt"
 ipuz-render -r 72 -o "$tmp/g2.png" "$tmp/g2.txt"
@@ -819,20 +878,34 @@ manyclues() {
 	print q("clues":{"Across":[),
 	    join(",", map { qq([$_,"$clue end$_"]) } 1 .. $n), "]}}\n"' "$@"
 }
+# Of so many clues, all but 1, 4 and 5 Across name no entry: the first
+# five are named, the rest counted. many NAME N [key]: the warnings of
+# NAME.ipuz, of N clues.
+many() {
+	for n in 2 3 6 7 8; do
+		printf 'ipuz-render: %s.ipuz: warning: clue %d Across: no entry is numbered %d%s\n' \
+		    "$1" $n $n "${3:+; its answer on the key is '—'}"
+	done
+	printf 'ipuz-render: %s.ipuz: warning: %d more clues with no entry, or none for a part; ipuz-check names them' \
+	    "$1" $(($2 - 8))
+}
 manyclues 800 "$(perl -e 'print "words of a long clue " x 40')" \
     >"$tmp/pages200.ipuz"
 manyclues 801 "$(perl -e 'print "words of a long clue " x 40')" \
     >"$tmp/pages201.ipuz"
-check_out "clues of 200 pages are drawn, every one" 0 "200 800 end800" \
+check_out_err "clues of 200 pages are drawn, every one" 0 "200 800 end800" \
+    "$(many pages200 800)" \
     sh -c 'cd "$0" && ipuz-render -c -o p200.pdf pages200.ipuz &&
     echo $(pdfinfo p200.pdf | sed -n "s/^Pages: *//p") \
     $(pdftotext p200.pdf - | grep -c end) \
     $(pdftotext p200.pdf - | grep -o "end[0-9]*" | tail -n 1)' "$tmp"
 check_err "clues of 201 are refused, the limit named; nothing written" 2 \
-    "ipuz-render: pages201.ipuz: the clues need more than 200 pages; the grid alone (without -c) or a text picture (-t text) draws it" \
+    "$(many pages201 801)
+ipuz-render: pages201.ipuz: the clues need more than 200 pages; the grid alone (without -c) or a text picture (-t text) draws it" \
     sh -c 'cd "$0" && ipuz-render -c -o p201.pdf pages201.ipuz; s=$?
     ls -A | grep -e p201 -e xwtmp; exit $s' "$tmp"
-check_out "the grid alone draws it, and so does a text picture" 0 "1 801" \
+check_out_err "the grid alone draws it, and so does a text picture" 0 "1 801" \
+    "$(many pages201 801)" \
     sh -c 'cd "$0" && ipuz-render -o p201.pdf pages201.ipuz &&
     echo $(pdfinfo p201.pdf | sed -n "s/^Pages: *//p") \
     $(ipuz-render -c -t text pages201.ipuz | grep -c end)' "$tmp"
@@ -841,11 +914,13 @@ check_out "the grid alone draws it, and so does a text picture" 0 "1 801" \
 manyclues 30000 Short >"$tmp/pages-many.ipuz"
 manyclues 3 Short 80000 >"$tmp/pages-intro.ipuz"
 check_err "far more clues than fit: refused" 2 \
-    "ipuz-render: pages-many.ipuz: the clues need more than 200 pages; the grid alone (without -c) or a text picture (-t text) draws it" \
+    "$(many pages-many 30000)
+ipuz-render: pages-many.ipuz: the clues need more than 200 pages; the grid alone (without -c) or a text picture (-t text) draws it" \
     sh -c 'cd "$0" && ipuz-render -c -p a5 -o many.pdf pages-many.ipuz' \
     "$tmp"
 check_err "so is an answer key of more than 200 pages" 2 \
-    "ipuz-render: pages-many.ipuz: the answer key needs more than 200 pages; the puzzle alone (without -k) or a text picture (-t text) draws it" \
+    "$(many pages-many 30000 key)
+ipuz-render: pages-many.ipuz: the answer key needs more than 200 pages; the puzzle alone (without -k) or a text picture (-t text) draws it" \
     sh -c 'cd "$0" && ipuz-render -k -p a5 -o many.pdf pages-many.ipuz' \
     "$tmp"
 check_err "and an intro of more than 200 pages" 2 \
@@ -1038,8 +1113,10 @@ check_out "the notes of an .xd and a .puz keep their lines" 0 \
 # The line atop a later page is one line, in the room kept for it: a
 # title of three lines ran its last, "(continued)", over the first clues
 # of each column (this title on A5).
-check_out "a later page's title line stays one line, above the clues" 0 \
-    "one line" sh -c 'ipuz-render -c -k -p a5 -t pdf "$0" |
+check_out_err "a later page's title line stays one line, above the clues" 0 \
+    "one line" \
+    "ipuz-render: t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz: warning: the title is cut at the end of its third line, with '…'" \
+    sh -c 'ipuz-render -c -k -p a5 -t pdf "$0" |
     pdftotext -bbox -f 2 -l 2 - - | awk -F "\"" "/>NY</ { t = \$4 }
     />\\(continued\\)</ { c = \$4; b = \$8 } />Rand</ { r = \$4 }
     END { print (c == t && b < r ? \"one line\" : \"apart\") }"' \
@@ -1156,7 +1233,7 @@ check_out "a word's own hyphen neither starts a line nor stands alone" 0 \
 # in t/fuzz/corpus/render/hyphen-run-uaf, where ASan reports the old
 # code); here the clue must be drawn whole.
 printf '%s' '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
- "dimensions": {"width": 1, "height": 1}, "puzzle": [[1]], "clues": {"Across": [[1,
+ "dimensions": {"width": 2, "height": 1}, "puzzle": [[1, 0]], "clues": {"Across": [[1,
  "a---------------------------------------------b"]]}}' >"$tmp/hyphens.ipuz"
 check_out "a clue of a run of hyphens is drawn, whole" 0 \
     "a---------------------------------------------b" sh -c '
@@ -1209,6 +1286,70 @@ check_stderr "... so is a clue of a list whose labels are the same" 0 \
 check_stderr "... and its answer on the key" 0 \
     "ipuz-render: $tmp/box-same.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the answer to the 2nd Across clue: it is drawn as a box" \
     ipuz-render -k -t pdf "$tmp/box-same.ipuz"
+# A background shape other than the circle has no mark in a terminal
+# picture, and one of a name ipuz has not ("hexagon") is drawn nowhere:
+# both went without a word. Each is said, naming its cells.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":3,"height":1},"title":"Shapes",
+ "puzzle":[[{"cell":1,"style":{"shapebg":"circle"}},{"cell":0,"style":{"shapebg":"star"}},{"cell":0,"style":{"shapebg":"hexagon"}}]],
+ "solution":[["C","A","T"]],"clues":{"Across":[[1,"Pet"]]}}' >"$tmp/shp.ipuz"
+check_out_err "a terminal picture says which shapes it leaves out" 0 "Shapes
+
+┌───┬───┬───┐
+│1  │   │   │
+│(C)│ A │ T │
+└───┴───┴───┘" \
+    "ipuz-render: $tmp/shp.ipuz: warning: a terminal picture shows no shape but the circle: r1c2 star, r1c3 hexagon; left out" \
+    ipuz-render -s -t text "$tmp/shp.ipuz"
+check_stderr "a page says which shape has a name ipuz has not" 0 \
+    "ipuz-render: $tmp/shp.ipuz: warning: not a shape of ipuz: r1c3 hexagon; left out" \
+    ipuz-render -s -k -t pdf "$tmp/shp.ipuz"
+# A clue whose number no entry has (9 for 5, a typo), or that goes on
+# in an entry the grid has not (8 Across), was drawn without a word, and
+# its answer on the key was a "—", or the missing part left out. Each is
+# said, naming the clue as drawn, and what the key draws; the list is
+# drawn with -c, on a page's key with -k, but in no terminal picture
+# without -c.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":3,"height":3},"title":"Skip",
+ "puzzle":[[0,0,0],[0,0,0],[0,0,0]],
+ "solution":[["C","A","T"],["O","R","E"],["W","E","T"]],
+ "clues":{"Across":[[1,"Pet"],[4,"Metal source"],[9,"Damp"]],
+ "Down":[[1,"Bovine"],[2,"Zone"],[3,"Young hen?"]]}}' >"$tmp/skip.ipuz"
+check_stderr "a clue that no entry is numbered for is said, with its '—' on the key" 0 \
+    "ipuz-render: $tmp/skip.ipuz: warning: clue 9 Across: no entry is numbered 9; its answer on the key is '—'" \
+    ipuz-render -c -k -t pdf "$tmp/skip.ipuz"
+check_stderr "... without -k, no key to speak of" 0 \
+    "ipuz-render: $tmp/skip.ipuz: warning: clue 9 Across: no entry is numbered 9" \
+    ipuz-render -c -t pdf "$tmp/skip.ipuz"
+check_stderr "... in a terminal picture with -c" 0 \
+    "ipuz-render: $tmp/skip.ipuz: warning: clue 9 Across: no entry is numbered 9" \
+    ipuz-render -c -t text "$tmp/skip.ipuz"
+check_stderr "... and not without -c, where no list is drawn" 0 "" \
+    ipuz-render -k -t text "$tmp/skip.ipuz"
+sed 's/\[9,"Damp"\]/{"number":1,"clue":"Pet and ore and more","continued":[{"number":4,"direction":"Across"},{"number":8,"direction":"Across"}]}/; s/\[1,"Pet"\],\[4,"Metal source"\],//' \
+    "$tmp/skip.ipuz" >"$tmp/cont.ipuz"
+check_stderr "a part a clue goes on in that names no entry is said" 0 \
+    "ipuz-render: $tmp/cont.ipuz: warning: clue 1, 4, 8 Across: it goes on in 8 Across, which names no entry; that part of its answer on the key is '—'" \
+    ipuz-render -c -k -o "$tmp/cont.pdf" "$tmp/cont.ipuz"
+check_out "... and the key draws '—' for it, where it was left out" 0 \
+    "1, 4, 8 CAT ORE —" sh -c 'pdftotext -f 2 -l 2 -raw "$0" - |
+    grep "^1, 4, 8"' "$tmp/cont.pdf"
+# Labels that name no entry ("F-7", as Wynne's 1913 puzzle has), and
+# more than five clues: the first five named, the rest counted.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":3,"height":1},"puzzle":[[1,2,3]],
+ "solution":[["C","A","T"]],
+ "clues":{"Across":[[1,"Pet"],[7,"a"],[8,"b"],[9,"c"]],
+ "Down":[["F-7","d"],[10,"e"],[11,"f"]]}}' >"$tmp/many.ipuz"
+check_stderr "clues that name no entry: five named, the rest counted" 0 \
+    "ipuz-render: $tmp/many.ipuz: warning: clue 7 Across: no entry is numbered 7; its answer on the key is '—'
+ipuz-render: $tmp/many.ipuz: warning: clue 8 Across: no entry is numbered 8; its answer on the key is '—'
+ipuz-render: $tmp/many.ipuz: warning: clue 9 Across: no entry is numbered 9; its answer on the key is '—'
+ipuz-render: $tmp/many.ipuz: warning: clue F-7 Down: cannot tell which entry it is for; its answer on the key is '—'
+ipuz-render: $tmp/many.ipuz: warning: clue 10 Down: no entry is numbered 10; its answer on the key is '—'
+ipuz-render: $tmp/many.ipuz: warning: 1 more clue with no entry, or none for a part; ipuz-check names it" \
+    ipuz-render -k -t pdf "$tmp/many.ipuz"
 # A Hebrew clue's text is an isolate of its own direction: its "?" went
 # to the right of its words, its reader's end of the line being the left.
 printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"T","dimensions":{"width":2,"height":1},"puzzle":[[1,0]],"solution":[["ש","ם"]],"clues":{"Across":[[1,"מי אני?"]]}}' >"$tmp/heq.ipuz"
@@ -1698,33 +1839,71 @@ ink_ends() {
 }
 check_out "a long answer on the key breaks without a hyphen" 0 "154 154" \
     ink_ends "$tmp/longkey.ipuz" "$tmp/shortkey.ipuz"
+# A word broken between characters left one letter alone on the next
+# line, "GUYFAWKESNIGH" over "T" and a clue's "ABCDEFGHIJKLMN-" over
+# "O", as if an answer or a word of its own: two letters at the least go
+# either side of such a break (A5, a 15x1 grid beside the lists).
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":15,"height":1},"title":"Long answer",
+ "puzzle":[[1,0,0,0,0,0,0,0,0,0,0,0,0,0,0]],
+ "solution":[["G","U","Y","F","A","W","K","E","S","N","I","G","H","T","S"]],
+ "clues":{"Across":[[1,"ABCDEFGHIJKLMNO Bonfirenightsgalore"]]}}' \
+    >"$tmp/guy.ipuz"
+ipuz-render -c -k -p a5 -o "$tmp/guy.pdf" "$tmp/guy.ipuz"
+# after PAGE N: the N words after the "Across" and label of page PAGE.
+after() {
+	pdftotext -f "$1" -l "$1" -bbox "$tmp/guy.pdf" - |
+	    sed -n 's/.*>\(.*\)<\/word>/\1/p' |
+	    awk -v n="$2" '/^Across$/ { a = NR + 1 } a && NR > a && NR <= a + n' |
+	    paste -s -d '|' -
+}
+check_out "no letter alone after a break in a clue's word" 0 \
+    "ABCDEFGHIJKLM|NO|Bonfirenightsgalo|re" after 1 4
+check_out "nor in a key's answer" 0 "GUYFAWKESNIGH|TS" after 2 2
 # A title cut with a "…" after three lines, a <sup> or <sub> in the part
 # cut away: pango's own ellipsis left their scale open and printed
 # "Pango-WARNING **: Leftover font scales" for each, more with -k. The
-# title is cut before the marks, whose tags are closed there.
+# title is cut before the marks, whose tags are closed there. The cut
+# is said, once a puzzle (-k's title is cut too), as a cut rebus is: the
+# title may hold the puzzle's instructions, and they were lost unsaid.
 words=$(printf 'word %.0s' $(seq 300))
 title_ipuz() {
 	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"%s","dimensions":{"width":3,"height":1},"puzzle":[[1,0,0]],"solution":[["C","A","T"]],"clues":{"Across":[[1,"Pet"]]}}' \
 	    "$1" >"$2"
 }
 title_ipuz "${words}x<sup>2</sup> H<sub>2</sub>O" "$tmp/lt.ipuz"
-check_silent "a title cut before a <sup> is quiet (pdf, with the key)" 0 \
+cut_title() {
+	echo "ipuz-render: $1: warning: the title is cut at the end of its third line, with '…'"
+}
+check_err "a title cut before a <sup>: said once, pango quiet (pdf, -k)" 0 \
+    "$(cut_title "$tmp/lt.ipuz")" \
     ipuz-render -c -k -o "$tmp/lt.pdf" "$tmp/lt.ipuz"
 for t in png svg; do
-	check_silent "and $t" 0 ipuz-render -c -o "$tmp/lt.$t" "$tmp/lt.ipuz"
+	check_err "and $t" 0 "$(cut_title "$tmp/lt.ipuz")" \
+	    ipuz-render -c -o "$tmp/lt.$t" "$tmp/lt.ipuz"
 done
+check_silent "a title of three lines is not cut, nor said" 0 \
+    ipuz-render -o "$tmp/lt3.pdf" examples/mini-5x5.ipuz
+jq --arg a "$words" '.author = $a | .copyright = $a' examples/mini-5x5.ipuz \
+    >"$tmp/longby.ipuz"
+check_err "so are a byline and a copyright line cut" 0 \
+    "ipuz-render: $tmp/longby.ipuz: warning: the byline is cut at the end of its third line, with '…'
+ipuz-render: $tmp/longby.ipuz: warning: the copyright line is cut at the end of its third line, with '…'" \
+    ipuz-render -o "$tmp/longby.pdf" "$tmp/longby.ipuz"
 check_out "its third line ends in the cut" 0 \
     "word word word word word word word word word word w…" \
     sh -c 'pdftotext -f 2 -l 2 "$0" - | sed -n 3p' "$tmp/lt.pdf"
 title_ipuz "$(printf 'Ab<sup>cdefghijklmnopqrstuvwxyz</sup> %.0s' $(seq 20))" \
     "$tmp/sup.ipuz"
-check_silent "a title cut inside a <sup> is quiet" 0 \
+check_err "a title cut inside a <sup>: pango quiet" 0 \
+    "$(cut_title "$tmp/sup.ipuz")" \
     ipuz-render -c -k -o "$tmp/sup.pdf" "$tmp/sup.ipuz"
 # A later page's line, one line, is cut before its "(continued)".
 ipuz-convert t/corpus/puz/puzpy__nyt_rebus_with_notes_and_shape.puz |
     jq --arg t "${words}x<sup>2</sup>" '.title = $t' >"$tmp/ny.ipuz"
-check_out "so is a later page's, which keeps its \"(continued)\"" 0 \
+check_out_err "so is a later page's, which keeps its \"(continued)\"" 0 \
     "word word word word word word word word word word word word word… (continued)" \
+    "$(cut_title "$tmp/ny.ipuz")" \
     sh -c 'ipuz-render -c -p a5 -t pdf "$0" | pdftotext -f 2 -l 2 - - |
     sed -n 1p' "$tmp/ny.ipuz"
 # An answer broken between a Latin and a Cyrillic letter ("WЖWЖ"): pango

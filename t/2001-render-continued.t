@@ -66,7 +66,7 @@ check_out "and on the answer key" 0 \
 # it, as under a label of that width. They were indented half an em on
 # the page, one column in the terminal picture.
 long='A clue with a long label that goes on over several lines of its column'
-printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"1x1","dimensions":{"width":1,"height":1},"puzzle":[[1]],"solution":[["A"]],
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"1x2","dimensions":{"width":1,"height":2},"puzzle":[[1],[0]],"solution":[["A"],["B"]],
  "clues":{"Down":[{"number":1,"label":"1, 2, 3, 4, 5, 6, 7, 8 across","clue":"'"$long"'"}]}}' >"$tmp/wide.ipuz"
 sed 's/1, 2, 3, 4, 5, 6, 7, 8 across/00, 00 across/' "$tmp/wide.ipuz" \
     >"$tmp/most.ipuz"

@@ -4,6 +4,7 @@
  * label ("1, 4", "5, 2 down") and answer, a list's heading, and the
  * "See 5" lines in the place of entries that another clue goes on in.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,16 +36,109 @@ clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	   key of a printed crossword gives it: "CAT ORE". */
 	xw_buf_puts(&b, part);
 	free(part);
+	/* A part that names no entry is a "\u2014", as a whole answer the
+	   solution does not give: left out, it went unseen. */
 	for (i = 0; i < clue->ncontinued; i++) {
-		if ((s = xw_ref_slot(p, &clue->continued[i])) == NULL)
+		if ((s = xw_ref_slot(p, &clue->continued[i])) == NULL ||
+		    (part = xw_slot_answer(p, s)) == NULL) {
+			xw_buf_puts(&b, " \u2014");
 			continue;
-		part = xw_slot_answer(p, s);
+		}
 		xw_buf_printf(&b, " %s", part);
 		free(part);
 	}
 	return xw_buf_take(&b);
 }
 
+/*
+ * Whether clue j of s is drawn in a list though the grid has no entry
+ * for it, or for a part it goes on in: then why, in why, and with key
+ * what the key draws for it.
+ */
+static int
+unplaced(const struct xw_puzzle *p, const struct shown_list *s, size_t j,
+    int key, char *why, size_t size)
+{
+	const struct xw_clue *clue = &s->l.clues[j];
+	const struct xw_clueref *ref;
+	const struct xw_cluelist *in;
+	const char *num = clue->number, *on_key;
+	char *answer;
+	size_t i;
+
+	/* A clue of no number is for no entry, as ipuz-check takes it; of
+	   a list of no direction ("Hearts"), or going on in one, it is
+	   said only when the key is to give its answer. */
+	if (s->see[j] || num[0] == '\0')
+		return 0;
+	key = key && (clue->answer == NULL || clue->answer[0] == '\0');
+	on_key = key ? "; its answer on the key is '\u2014'" : "";
+	if (clue->ncells == 0 && xw_clue_slot(p, s->l.dir, clue) == NULL) {
+		if (s->l.dir == XW_DIR_OTHER && !key)
+			return 0;
+		if (s->l.dir != XW_DIR_OTHER &&
+		    strspn(num, "0123456789") == strlen(num))
+			snprintf(why, size, "no entry is numbered %.20s%s",
+			    num, on_key);
+		else
+			snprintf(why, size, "cannot tell which entry it is "
+			    "for%s", on_key);
+		return 1;
+	}
+	for (i = 0; i < clue->ncontinued; i++) {
+		ref = &clue->continued[i];
+		in = xw_ref_list(p, ref);
+		if (xw_ref_slot(p, ref) != NULL || (!key && (in != NULL ?
+		    in->dir : xw_list_dir(ref->list)) == XW_DIR_OTHER))
+			continue;
+		snprintf(why, size, "it goes on in %.60s %.60s, which names "
+		    "no entry%s", ref->number, ref->list, key ? "; that part "
+		    "of its answer on the key is '\u2014'" : "");
+		return 1;
+	}
+	if (!key || (answer = clue_answer(p, &s->l, clue)) != NULL) {
+		if (key)
+			free(answer);
+		return 0;
+	}
+	snprintf(why, size, "the solution does not give its answer; on the "
+	    "key it is '\u2014'");
+	return 1;
+}
+
+/* The most clues warn_unplaced_clues names; the rest are counted. */
+#define UNPLACED_NAMED	5
+
+void
+warn_unplaced_clues(const struct xw_puzzle *p, const char *name,
+    const struct render_opts *o)
+{
+	int key = o->key && o->format != FORMAT_TEXT, n;
+	struct shown_list s;
+	const char *head;
+	char why[256];
+	size_t i, j, said = 0;
+
+	/* The lists are drawn with -c, and on a page's key with -k. */
+	if (!o->clues && !key)
+		return;
+	for (i = 0; i < p->nlists; i++) {
+		shown_list(p, i, &s);
+		n = (int)list_heading(&s.l, &head);
+		for (j = 0; j < s.l.nclues; j++)
+			if (unplaced(p, &s, j, key, why, sizeof(why)) &&
+			    said++ < UNPLACED_NAMED)
+				xw_warnx("%s: warning: clue %.60s %.*s: %s",
+				    name, s.label[j], n < 60 ? n : 60, head,
+				    why);
+		shown_list_free(&s);
+	}
+	if (said > UNPLACED_NAMED)
+		xw_warnx("%s: warning: %zu more clue%s with no entry, or none "
+		    "for a part; ipuz-check names %s", name,
+		    said - UNPLACED_NAMED, said - UNPLACED_NAMED > 1 ? "s" :
+		    "", said - UNPLACED_NAMED > 1 ? "them" : "it");
+}
 size_t
 list_heading(const struct xw_cluelist *l, const char **s)
 {

@@ -22,29 +22,6 @@
    that of those cut; the rest counted. */
 #define UNFIT_NAMED	6
 
-/* The character drawn faintly behind a cell of shapebg name, or NULL. */
-static const char *
-shape_glyph(const char *name)
-{
-	static const char *const map[][2] = {
-		{ "arrow-down", "\u2193" }, { "arrow-left", "\u2190" },
-		{ "arrow-right", "\u2192" }, { "arrow-up", "\u2191" },
-		{ "club", "\u2663" }, { "diamond", "\u25c6" },
-		{ "heart", "\u2665" }, { "rhombus", "\u25c7" },
-		{ "spade", "\u2660" }, { "square", "\u25a1" },
-		{ "star", "\u2605" }, { "triangle-down", "\u25bc" },
-		{ "triangle-left", "\u25c0" }, { "triangle-right", "\u25b6" },
-		{ "triangle-up", "\u25b2" }, { "x", "\u2573" },
-		{ "/", "\u2571" }, { "\\", "\u2572" }
-	};
-	size_t i;
-
-	for (i = 0; name != NULL && i < sizeof(map) / sizeof(map[0]); i++)
-		if (strcmp(name, map[i][0]) == 0)
-			return map[i][1];
-	return NULL;
-}
-
 /*
  * The colour a shape is drawn in behind the letters of cell: its fill
  * darkened, or on a dark cell, whose ink is white, lightened, so that
@@ -68,7 +45,7 @@ corner(cairo_t *cr, struct text_cache *tc, const char *text, double x,
     double y, double s, enum xw_corner which, double k)
 {
 	PangoLayout *l = cached_layout(tc, text);
-	double w, h;
+	double w, h, pad;
 	PangoRectangle r;
 
 	pango_layout_get_extents(l, NULL, &r);
@@ -78,6 +55,21 @@ corner(cairo_t *cr, struct text_cache *tc, const char *text, double x,
 		x += s * CORNER_ROOM - w * k;
 	if (which == XW_CORNER_BL || which == XW_CORNER_BR)
 		y += s * 0.96 - h;
+	if (tc->knockout) {
+		/* On the circle, a ground of the cell's colour under the
+		   text's ink, as printed crosswords have: the circle
+		   stroked through a number made it hard to read. */
+		pango_layout_get_extents(l, &r, NULL);
+		pad = s * 0.02;
+		cairo_save(cr);
+		cairo_set_source_rgb(cr, tc->fill[0], tc->fill[1], tc->fill[2]);
+		cairo_rectangle(cr, x + s * 0.05 + r.x * k / PANGO_SCALE - pad,
+		    y + s * 0.02 + r.y * k / PANGO_SCALE - pad,
+		    r.width * k / PANGO_SCALE + 2 * pad,
+		    r.height * k / PANGO_SCALE + 2 * pad);
+		cairo_fill(cr);
+		cairo_restore(cr);
+	}
 	layout_show(cr, l, x + s * 0.05, y + s * 0.02, k);
 }
 
@@ -193,6 +185,9 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 	if (cell->kind != XW_CELL_LETTER || cell_is_block(p, cell, show))
 		return;
 	ink = dark_cell(cell) ? 1 : 0;
+	tc->knockout = (cell->style & XW_STYLE_CIRCLE) != 0;
+	if (tc->knockout)
+		cell_fill(cell, tc->fill);
 	if (cell->style & XW_STYLE_CIRCLE) {
 		cairo_new_sub_path(cr);
 		cairo_arc(cr, x + s / 2, y + s / 2, s * 0.46, 0, 2 * G_PI);
@@ -237,7 +232,8 @@ draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
     struct xw_buf *cut_rebuses)
 {
 	struct text_cache tc = { ctx, NULL, { NULL }, { NULL }, 0, missing,
-	    numbered_grid(p), { 0 }, unfit_marks, 0, cut_rebuses, 0 };
+	    numbered_grid(p), { 0 }, unfit_marks, 0, cut_rebuses, 0, 0,
+	    { 0 } };
 	double thin = fmin(fmax(s * 0.03, 0.1), 0.8);
 	int r, c, text = s >= MIN_TEXT_CELL, i;
 

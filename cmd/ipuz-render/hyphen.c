@@ -1,11 +1,13 @@
 /* See LICENSE file for copyright and license details. */
 /*
  * A word too long for its line, broken between two characters: its own
- * hyphen is kept off the start of a line and off a line of its own.
+ * hyphen is kept off the start of a line and off a line of its own, and
+ * no side of the break holds a letter alone.
  */
 #include <string.h>
 
 #include "page.h"
+#include "utf8.h"
 
 /* Whether text[i] goes on a word: it follows no space, line break or
    the start. */
@@ -86,12 +88,73 @@ short_piece(const char *text, int s, int e)
 	return i;
 }
 
+/* The fewest letters a break between characters leaves on either side
+   of it: an "S" alone under "GUYFAWKESNIGHT" on a key read as an answer
+   of its own, an "O" alone under a clue's "ABCDEFGHIJKLMN-" as a word. */
+#define MIN_SIDE	2
+
+/* Whether the character at text[i] is a letter of a word's, for
+   MIN_SIDE: a format character (the word joiner and the isolate around
+   a clue's text) and a mark on the letter before it are not. */
+static int
+is_letter(const char *text, int i)
+{
+	uint32_t cp;
+
+	if (xw_utf8_decode(text + i, strnlen(text + i, 4), &cp) == 0)
+		return 1;
+	return !(cp >= 0x200b && cp <= 0x200f) &&
+	    !(cp >= 0x2060 && cp <= 0x206f) && !xw_is_mark(cp);
+}
+
+/* Whether text[i] ends a word: a space, a line break or the end. */
+static int
+word_ends(const char *text, int i)
+{
+	return text[i] == '\0' || strchr(" \t\n", text[i]) != NULL ||
+	    strncmp(text + i, LINE_BREAK, 3) == 0;
+}
+
+/*
+ * Where a line starting at s, in a word broken between characters (not
+ * after its own hyphen), leaves fewer than MIN_SIDE letters of the word
+ * on the line before or on this one: the range to keep together, from
+ * *from to the return value, so that the word breaks earlier, or not
+ * at all; else -1. Only MIN_SIDE letters either side are looked at: a
+ * text of no spaces (Chinese) is one word.
+ */
+static int
+short_side(const char *text, int s, int *from)
+{
+	int i, n;
+
+	if (!in_word(text, s) || own_hyphen(text, char_before(text, s)))
+		return -1;
+	for (i = s, n = 0; n < MIN_SIDE && in_word(text, i); )
+		if (is_letter(text, i = char_before(text, i)))
+			n++;
+	if (n < MIN_SIDE) {
+		*from = i;
+		return char_after(text, s);
+	}
+	for (i = s, n = 0; n < MIN_SIDE && !word_ends(text, i);
+	    i = char_after(text, i))
+		if (is_letter(text, i))
+			n++;
+	/* Short, the walk went on to the word's end, at i. */
+	if (n < MIN_SIDE) {
+		*from = char_before(text, s);
+		return i;
+	}
+	return -1;
+}
+
 /* Keep together what a break at the start or end of line should not
    part; whether it did (the layout's lines are then new). */
 static int
 mend_line(PangoLayout *l, const char *text, const PangoLayoutLine *line)
 {
-	int s = line->start_index, e = s + line->length, h;
+	int s = line->start_index, e = s + line->length, h, to;
 
 	if (own_hyphen(text, s)) {
 		keep_together(l, char_before(text, s), char_after(text, s));
@@ -99,6 +162,10 @@ mend_line(PangoLayout *l, const char *text, const PangoLayoutLine *line)
 	}
 	if ((h = short_piece(text, s, e)) >= 0) {
 		keep_together(l, h, char_after(text, s));
+		return 1;
+	}
+	if ((to = short_side(text, s, &h)) >= 0) {
+		keep_together(l, h, to);
 		return 1;
 	}
 	h = e > s ? char_before(text, e) : s;
@@ -120,7 +187,8 @@ mend_line(PangoLayout *l, const char *text, const PangoLayoutLine *line)
  * the hyphen is kept with the characters either side, and the word is
  * broken between characters where the line is full. Nor does a line
  * start with fewer than MIN_PIECE characters and the hyphen ("m-"): the
- * word is broken before more of them.
+ * word is broken before more of them. Nor is a letter alone on either
+ * side of a break between characters (short_side).
  */
 void
 mend_hyphens(PangoLayout *l)
@@ -129,8 +197,6 @@ mend_hyphens(PangoLayout *l)
 	GSList *lines;
 	int tries, mended;
 
-	if (strchr(text, '-') == NULL && strstr(text, "\u2010") == NULL)
-		return;
 	for (tries = 0, mended = 1; mended && tries < 8; tries++) {
 		mended = 0;
 		/* A mend sets new attributes, which frees the layout's

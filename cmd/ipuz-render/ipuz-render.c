@@ -129,7 +129,8 @@ render(char **inputs, int n, const char *outname, struct xw_buf *out)
 		} else if (d == NULL) {
 			if (done++ > 0)
 				xw_buf_putc(out, '\n');
-			text_render(p, &opts, out);
+			warn_undrawn(p, name, &opts);
+			text_render(p, name, &opts, out);
 		} else if (doc_add(d, p, name, &e) != 0) {
 			xw_report(&e);
 			status = XW_EXIT_TROUBLE;

@@ -226,7 +226,7 @@ first_cut(PangoLayout *l, const char *text, size_t n, size_t start,
 	return start + (size_t)i;
 }
 
-void
+int
 layout_cut(PangoLayout *l, int nlines, size_t tail)
 {
 	PangoAttrList *attrs0 = pango_layout_get_attributes(l), *attrs;
@@ -235,7 +235,7 @@ layout_cut(PangoLayout *l, int nlines, size_t tail)
 	size_t n, cut, at;
 
 	if (pango_layout_get_line_count(l) <= nlines)
-		return;
+		return 0;
 	text = xw_estrdup(pango_layout_get_text(l));
 	n = strlen(text);
 	tail = tail < n ? tail : n;
@@ -266,6 +266,7 @@ layout_cut(PangoLayout *l, int nlines, size_t tail)
 	pango_attr_list_unref(attrs0);
 	xw_buf_free(&b);
 	free(text);
+	return 1;
 }
 
 uint32_t

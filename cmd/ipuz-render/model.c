@@ -2,6 +2,7 @@
 /* What of the puzzle model is drawn, the same for text and pages: which
    letters, labels, corner marks, edges and colours a grid shows. The
    clue lists are in clues.c. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -182,4 +183,70 @@ dark_cell(const struct xw_cell *cell)
 	    (cell->style & XW_STYLE_SHADED) != 0 &&
 	    cell_color(cell, rgb) == 0 &&
 	    0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] < 0.4;
+}
+
+const char *
+shape_glyph(const char *name)
+{
+	static const char *const map[][2] = {
+		{ "arrow-down", "\u2193" }, { "arrow-left", "\u2190" },
+		{ "arrow-right", "\u2192" }, { "arrow-up", "\u2191" },
+		{ "club", "\u2663" }, { "diamond", "\u25c6" },
+		{ "heart", "\u2665" }, { "rhombus", "\u25c7" },
+		{ "spade", "\u2660" }, { "square", "\u25a1" },
+		{ "star", "\u2605" }, { "triangle-down", "\u25bc" },
+		{ "triangle-left", "\u25c0" }, { "triangle-right", "\u25b6" },
+		{ "triangle-up", "\u25b2" }, { "x", "\u2573" },
+		{ "/", "\u2571" }, { "\\", "\u2572" }
+	};
+	size_t i;
+
+	for (i = 0; name != NULL && i < sizeof(map) / sizeof(map[0]); i++)
+		if (strcmp(name, map[i][0]) == 0)
+			return map[i][1];
+	return NULL;
+}
+
+/* The most cells a warning of shapes names; the rest are counted. */
+#define SHAPES_NAMED	6
+
+/*
+ * Warn of the background shapes of p's white cells that are not drawn:
+ * in a terminal picture (text) all but the circle, which alone has a
+ * mark there; on a page those of a name shape_glyph does not know.
+ */
+static void
+warn_shapes(const struct xw_puzzle *p, const char *name, int text)
+{
+	const struct xw_cell *cell;
+	struct xw_buf b = { 0 };
+	size_t n = 0;
+	int r, c;
+
+	for (r = 0; r < p->height; r++)
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			if (cell->kind != XW_CELL_LETTER || cell->shape == NULL ||
+			    (cell->style & XW_STYLE_CIRCLE) ||
+			    (!text && shape_glyph(cell->shape) != NULL))
+				continue;
+			if (n++ < SHAPES_NAMED)
+				xw_buf_printf(&b, "%sr%dc%d %.40s", b.len > 0 ?
+				    ", " : "", r + 1, c + 1, cell->shape);
+		}
+	if (n > SHAPES_NAMED)
+		xw_buf_printf(&b, " and %zu more", n - SHAPES_NAMED);
+	if (n > 0)
+		xw_warnx("%s: warning: %s: %s; left out", name, text ?
+		    "a terminal picture shows no shape but the circle" :
+		    "not a shape of ipuz", b.s);
+	xw_buf_free(&b);
+}
+
+void
+warn_undrawn(const struct xw_puzzle *p, const char *name,
+    const struct render_opts *o)
+{
+	warn_shapes(p, name, o->format == FORMAT_TEXT);
+	warn_unplaced_clues(p, name, o);
 }

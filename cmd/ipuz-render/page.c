@@ -42,7 +42,8 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 		cairo_set_source_rgb(cr, 0, 0, 0);
 		sheet_header(sh, cr, page);
 		if (page == 0 && draw_grid(cr, d->ctx, d->o->font, sh->p, sh->show,
-		    sh->gx, sh->gy, sh->cell, &missing, &unfit, &cut) &&
+		    sh->gx - sh->c0 * sh->cell, sh->gy - sh->r0 * sh->cell,
+		    sh->cell, &missing, &unfit, &cut) &&
 		    !sh->small_said) {
 			xw_warnx("%s: warning: cells of %.2g pt are too small for "
 			    "numbers and letters; left out", sh->name, sh->cell);
@@ -118,7 +119,7 @@ image(struct doc *d, struct sheet *sh, struct xw_error *e)
 	draw(d, sh, cr);
 	cairo_destroy(cr);
 	if ((st = cairo_surface_status(s)) == CAIRO_STATUS_SUCCESS &&
-	    d->o->format == FORMAT_PNG && image_png(s, &d->buf) != 0)
+	    d->o->format == FORMAT_PNG && image_png(s, d->o->dpi, &d->buf) != 0)
 		st = CAIRO_STATUS_NO_MEMORY;
 	cairo_surface_finish(s);
 	if (st == CAIRO_STATUS_SUCCESS)
@@ -229,6 +230,8 @@ doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
 		return xw_seterr(e, XW_ERR_LIMIT, name, 0, 0,
 		    "an image holds one puzzle");
 	d->missing_said = 0;
+	d->cut_said = 0;
+	warn_undrawn(p, name, d->o);
 	for (key = 0; key <= d->o->key && ret == 0; key++) {
 		sheet_init(&sh, d, p, name, key);
 		if (sheet_choose(&sh) != 0)

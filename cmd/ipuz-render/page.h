@@ -105,8 +105,9 @@ PangoLayout *layout_new(PangoContext *ctx, const char *markup,
  * Cut the text of l, with a "\u2026" in the place of what goes, to at
  * most nlines lines, keeping its last tail bytes: pango's own ellipsis
  * left a <sup> or <sub> it cut away open, and printed a warning for it.
+ * Returns whether it cut it.
  */
-void layout_cut(PangoLayout *l, int nlines, size_t tail);
+int layout_cut(PangoLayout *l, int nlines, size_t tail);
 
 /*
  * A line break inside a paragraph: U+2028, not a newline, which would
@@ -176,9 +177,9 @@ void plain_text(struct xw_buf *b, const char *s, size_t n);
  */
 cairo_surface_t *image_new(int w, int h, void **mem);
 
-/* Append the RGB24 image s as a PNG file to out: 0, or -1 when libpng
-   fails. */
-int image_png(cairo_surface_t *s, struct xw_buf *out);
+/* Append the RGB24 image s as a PNG file of dpi pixels an inch (its
+   pHYs chunk) to out: 0, or -1 when libpng fails. */
+int image_png(cairo_surface_t *s, int dpi, struct xw_buf *out);
 
 /* Cells smaller than this (points) are drawn without labels or letters. */
 #define MIN_TEXT_CELL	5.0
@@ -215,6 +216,9 @@ struct text_cache {
 	size_t nunfit;
 	struct xw_buf *cut;	/* the rebuses cut, "r2c2, ..." */
 	size_t ncut;
+	int knockout;		/* corner texts on a ground of fill, over
+				   the cell's circle */
+	double fill[3];
 };
 
 /* The share of a cell a label is drawn at, and a mark at the least: of

@@ -64,8 +64,8 @@ static const struct {
 static double
 cell_side(const struct sheet *sh, double span, double share, double top)
 {
-	return fmin(fmin(span / sh->p->width, CELL_MAX),
-	    share * (sh->o->paper_h - MARGIN - top) / sh->p->height);
+	return fmin(fmin(span / sh->cols, CELL_MAX),
+	    share * (sh->o->paper_h - MARGIN - top) / sh->rows);
 }
 
 /* How well cells of side s show numbers: 2 readable, 1 drawn, 0 not. */
@@ -99,8 +99,8 @@ geometry(struct sheet *sh, double share)
 	beside = sh->beside && legibility(cell_side(sh, span, share, top)) >=
 	    legibility(cell_side(sh, cw, share, top));
 	sh->cell = cell_side(sh, beside ? span : cw, share, top);
-	sh->gw = sh->cell * sh->p->width;
-	sh->gh = sh->cell * sh->p->height;
+	sh->gw = sh->cell * sh->cols;
+	sh->gh = sh->cell * sh->rows;
 	sh->gx = beside ? MARGIN + cw - sh->gw : MARGIN + (cw - sh->gw) / 2;
 	sh->gy = top;
 	for (i = 0; i < f->ncol; i++) {
@@ -291,7 +291,7 @@ grow(struct sheet *sh, size_t k)
 {
 	double low = choices[k].grid, high = 1, cell;
 
-	if (sh->p->height < TALL_GRID * sh->p->width)
+	if (sh->rows < TALL_GRID * sh->cols)
 		return;
 	geometry(sh, low);
 	cell = sh->cell;

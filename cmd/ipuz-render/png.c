@@ -87,11 +87,12 @@ flush(png_structp png)
  * Write the image to png: 0, or -1 when libpng fails. cairo's pixels are
  * words 0x00RRGGBB, which libpng takes as they are, told where the pad
  * byte is and, on a little-endian machine, that blue comes first; greys
- * are cut to a byte a pixel, in grey (w bytes), for a grey PNG.
+ * are cut to a byte a pixel, in grey (w bytes), for a grey PNG; dpi is
+ * recorded.
  */
 static int
 encode(png_structp png, png_infop info, const unsigned char *data, int w,
-    int h, int stride, unsigned char *grey)
+    int h, int stride, unsigned char *grey, int dpi)
 {
 	static const uint32_t one = 1;
 	const uint32_t *px;
@@ -103,6 +104,10 @@ encode(png_structp png, png_infop info, const unsigned char *data, int w,
 	    grey != NULL ? PNG_COLOR_TYPE_GRAY : PNG_COLOR_TYPE_RGB,
 	    PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
 	    PNG_FILTER_TYPE_DEFAULT);
+	/* The resolution, so that a viewer or a printer sizes the page as
+	   the paper: a PNG says it in pixels a metre, rounded. */
+	png_set_pHYs(png, info, (png_uint_32)(dpi / 0.0254 + 0.5),
+	    (png_uint_32)(dpi / 0.0254 + 0.5), PNG_RESOLUTION_METER);
 	png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
 	png_set_compression_level(png, Z_BEST_SPEED);
 	/* One IDAT chunk for a page, not libpng's one each 8 KB. */
@@ -129,7 +134,7 @@ encode(png_structp png, png_infop info, const unsigned char *data, int w,
 }
 
 int
-image_png(cairo_surface_t *s, struct xw_buf *out)
+image_png(cairo_surface_t *s, int dpi, struct xw_buf *out)
 {
 	const unsigned char *data;
 	unsigned char *grey = NULL;
@@ -147,7 +152,7 @@ image_png(cairo_surface_t *s, struct xw_buf *out)
 	if ((png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, fail,
 	    ignore)) != NULL && (info = png_create_info_struct(png)) != NULL) {
 		png_set_write_fn(png, out, put, flush);
-		ret = encode(png, info, data, w, h, stride, grey);
+		ret = encode(png, info, data, w, h, stride, grey, dpi);
 	}
 	png_destroy_write_struct(&png, &info);
 	free(grey);

@@ -20,6 +20,8 @@ struct render_opts {
 	int key;		/* -k: an answer key after each puzzle */
 	int solution;		/* -s: the solution in the grid */
 	int blank;		/* -b: the grid without the solver's entries */
+	int tty;		/* text: the standard output is a terminal,
+				   columns wide */
 	int color;		/* text: ANSI colours for shading and circles */
 	size_t columns;		/* text: the width clues wrap at; 0: none */
 	const char *font;	/* -F: the font family */
@@ -41,10 +43,11 @@ enum grid_show puzzle_show(const struct render_opts *o);
 /*
  * text.c: append the terminal picture of p to out: title and credits,
  * the grid in box-drawing characters, and with o->clues the clue lists,
- * with o->key the solution grid after them.
+ * with o->key the solution grid after them. A grid wider than the
+ * terminal it goes to (o->tty) is said, with name, the input's.
  */
-void text_render(const struct xw_puzzle *p, const struct render_opts *o,
-    struct xw_buf *out);
+void text_render(const struct xw_puzzle *p, const char *name,
+    const struct render_opts *o, struct xw_buf *out);
 
 /*
  * textwords.c: add s[0..n), text from the puzzle, to b as a terminal may
@@ -123,6 +126,15 @@ void cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
 char *clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue);
 
+/*
+ * Warn, with name (the input's), of each clue of p drawn in a list (-c,
+ * or on a page's key, -k) though the grid has no entry for it or for a
+ * part it goes on in ("continued"), and say that the key draws '\u2014'
+ * for the answer it cannot give.
+ */
+void warn_unplaced_clues(const struct xw_puzzle *p, const char *name,
+    const struct render_opts *o);
+
 /* The heading of clue list l, at *s, its length returned: "Across", the
    label of "Diagonal:Label", the name of "Down:" (of no label). */
 size_t list_heading(const struct xw_cluelist *l, const char **s);
@@ -149,6 +161,19 @@ struct shown_list {
 /* List i of p as drawn, in s; free it with shown_list_free. */
 void shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s);
 void shown_list_free(struct shown_list *s);
+
+/* model.c: the character drawn faintly behind a cell of ipuz shapebg
+   name (a star's), or NULL when there is none by that name. */
+const char *shape_glyph(const char *name);
+
+/*
+ * model.c: warn, with name (the input's), of what of p is not drawn with
+ * o: shapes unknown, or in a terminal picture shapes but the circle
+ * (the circle alone has a mark there); clues that name no entry
+ * (warn_unplaced_clues).
+ */
+void warn_undrawn(const struct xw_puzzle *p, const char *name,
+    const struct render_opts *o);
 
 /* model.c: the colours of cells. */
 /* The grey of a shaded cell of no colour that can be read. */

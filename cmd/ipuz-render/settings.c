@@ -196,8 +196,8 @@ set_format(struct render_opts *o, const char *tflag, const char *oflag,
 	if (f < 0)
 		f = tty ? FORMAT_TEXT : FORMAT_PDF;
 	o->format = (enum render_format)f;
-	o->color = f == FORMAT_TEXT && oflag == NULL &&
-	    isatty(STDOUT_FILENO) && (nc == NULL || nc[0] == '\0');
+	o->tty = f == FORMAT_TEXT && oflag == NULL && isatty(STDOUT_FILENO);
+	o->color = o->tty && (nc == NULL || nc[0] == '\0');
 	if (f == FORMAT_TEXT)
 		o->columns = text_columns(oflag);
 	/* An option the format has no use for is refused, not let be. */

@@ -36,19 +36,31 @@ sheet_missing(struct sheet *sh, PangoLayout *l, const char *where)
 		sheet_missing_cp(sh, layout_missing(l), where);
 }
 
-/* Header line k, of markup at most nlines lines of the page's width,
-   cut before its last tail bytes of text when longer (layout_cut). */
+/*
+ * Header line k, of markup at most nlines lines of the page's width,
+ * cut before its last tail bytes of text when longer (layout_cut). A
+ * line of the first page cut is said, once a puzzle, as a rebus cut
+ * is: a title may hold the puzzle's instructions. The "(continued)"
+ * line of later pages, one line by design, repeats what was whole.
+ */
 static void
 header_line(struct sheet *sh, int k, const char *markup, PangoWeight weight,
     PangoStyle style, double size, int nlines, size_t tail)
 {
+	static const char *const names[3] = { "the title", "the byline",
+	    "the copyright line" };
 	PangoFontDescription *font = font_new(sh->o->font, weight, style);
 
 	sh->header_scale[k] = size / REF_SIZE;
 	sh->header[k] = layout_new(sh->d->ctx, markup, font,
 	    sh->o->paper_w - 2 * MARGIN, sh->header_scale[k], 0);
 	pango_font_description_free(font);
-	layout_cut(sh->header[k], nlines, tail);
+	if (layout_cut(sh->header[k], nlines, tail) && k < 3 &&
+	    !(sh->d->cut_said & 1u << k)) {
+		xw_warnx("%s: warning: %s is cut at the end of its third "
+		    "line, with '\u2026'", sh->name, names[k]);
+		sh->d->cut_said |= 1u << k;
+	}
 }
 
 void
@@ -69,6 +81,34 @@ add_meta(struct xw_buf *b, const char *sep, const char *pre, const char *m)
 		xw_buf_puts(b, sep);
 	xw_buf_puts(b, pre);
 	markup_html(b, m);
+}
+
+/* The rows and columns of sh's grid from the first to the last that
+   holds a cell (all of them when none does). */
+static void
+drawn_box(struct sheet *sh)
+{
+	const struct xw_puzzle *p = sh->p;
+	int r, c, r1 = -1, c1 = -1;
+
+	sh->r0 = p->height;
+	sh->c0 = p->width;
+	for (r = 0; r < p->height; r++)
+		for (c = 0; c < p->width; c++) {
+			if (xw_cell_at(p, r, c)->kind == XW_CELL_NULL)
+				continue;
+			sh->r0 = r < sh->r0 ? r : sh->r0;
+			sh->c0 = c < sh->c0 ? c : sh->c0;
+			r1 = r > r1 ? r : r1;
+			c1 = c > c1 ? c : c1;
+		}
+	if (r1 < 0) {
+		sh->r0 = sh->c0 = 0;
+		r1 = p->height - 1;
+		c1 = p->width - 1;
+	}
+	sh->rows = r1 - sh->r0 + 1;
+	sh->cols = c1 - sh->c0 + 1;
 }
 
 void
@@ -93,13 +133,14 @@ sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 	sh->page_h = d->o->paper_h;
 	for (i = 0; i < p->nlists; i++)
 		nclues += p->lists[i].nclues;
+	drawn_box(sh);
 	/* Without clue lists the intro and notes run under the grid in one
 	   column as wide as the page: columns balanced line by line would
 	   set a short paragraph as one line with gaps in it. */
 	if (!sh->beside)
 		sh->frame.ncol = 1;
 	else
-		sh->frame.ncol = p->width > 15 || nclues > 110 ? 4 : 3;
+		sh->frame.ncol = sh->cols > 15 || nclues > 110 ? 4 : 3;
 	/* But no column narrower than MIN_COLUMN, where a clue would
 	   break in the middle of its words (four on A5 are 76 points). */
 	while (sh->frame.ncol > 2 && (d->o->paper_w - 2 * MARGIN -

@@ -17,6 +17,8 @@ struct doc {
 	int images;			/* puzzles drawn as an image */
 	int missing_said;		/* warned of a character no font
 					   has, for this puzzle */
+	unsigned cut_said;		/* warned of header line k cut
+					   (bit k), for this puzzle */
 };
 
 #define MAX_SIZES	8
@@ -43,6 +45,9 @@ struct sheet {
 	double header_scale[4];
 	double header_h;		/* the first page's, with the gap */
 	double cell, gx, gy, gw, gh;	/* the grid */
+	int r0, c0, rows, cols;		/* the rows and columns of it drawn:
+					   whole ones of omitted cells at its
+					   edges take no room */
 	struct frame frame;
 	struct flow flow;
 	double size;			/* of the paragraphs last asked for */

@@ -45,6 +45,8 @@ struct picture {
 	size_t inside;		/* columns inside a cell */
 	int numbered;		/* numbered_grid */
 	struct xw_buf tl;	/* a cell's top left corner text */
+	const char *name;	/* the input's, for a warning */
+	int wide_said;		/* warned of a grid wider than the terminal */
 };
 
 static void
@@ -355,9 +357,20 @@ inside_width(struct picture *pic)
 static void
 grid(struct picture *pic)
 {
+	size_t w;
 	int r;
 
 	pic->inside = inside_width(pic);
+	/* A terminal wraps each line of a grid wider than it (a 21x21
+	   is 85 columns), a ladder of broken rows: said, not mended. */
+	w = (size_t)pic->p->width * (pic->inside + 1) + 1;
+	if (pic->o->tty && pic->o->columns > 0 && w > pic->o->columns &&
+	    !pic->wide_said) {
+		xw_warnx("%s: warning: the grid is %zu columns wide, the "
+		    "terminal %zu: its lines wrap", pic->name, w,
+		    pic->o->columns);
+		pic->wide_said = 1;
+	}
 	for (r = 0; r < pic->p->height; r++) {
 		junction_line(pic, r);
 		cell_line(pic, r, 0);
@@ -367,11 +380,11 @@ grid(struct picture *pic)
 }
 
 void
-text_render(const struct xw_puzzle *p, const struct render_opts *o,
-    struct xw_buf *out)
+text_render(const struct xw_puzzle *p, const char *name,
+    const struct render_opts *o, struct xw_buf *out)
 {
 	struct picture pic = { p, o, puzzle_show(o), out, INSIDE,
-	    numbered_grid(p), { 0 } };
+	    numbered_grid(p), { 0 }, name, 0 };
 
 	text_credits(p, o->columns, out);
 	grid(&pic);

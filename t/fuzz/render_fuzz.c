@@ -159,7 +159,7 @@ text(const struct xw_puzzle *p, struct render_opts *o, int clues, int key,
 	out->len = 0;
 	o->clues = clues;
 	o->key = key;
-	text_render(p, o, out);
+	text_render(p, "<fuzz>", o, out);
 	check_chars(out, o->color);
 }
 
