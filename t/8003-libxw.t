@@ -754,6 +754,13 @@ same "libxw.3 shows examples/libxw-answers.c" "$tmp/example" "$tmp/shown"
 sed -n 's/^\.It Fn \(xw_[a-z0-9_]*\).*/\1/p' man/libxw.3 | sort >"$tmp/listed"
 same "libxw.3 lists every function of the headers once" \
     "$tmp/declared" "$tmp/listed"
+# Each is a name of the page, so that man-db's and mandoc's indexes
+# find it: man xw_puzzle_load, apropos xw_index_open found nothing (QA
+# packager16 F7).
+sed -n '/^\.Sh NAME/,/^\.Sh/s/^\.Nm \(xw_[a-z0-9_]*\).*/\1/p' man/libxw.3 |
+    sort >"$tmp/names"
+same "libxw.3 has each function it lists among its names" \
+    "$tmp/listed" "$tmp/names"
 # Who frees what a function returns: each that returns memory of its
 # own (char *, char ** or void *) is named under Ownership.
 for h in $headers; do
