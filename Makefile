@@ -143,6 +143,10 @@ $(SHLIB): $(PIC_OBJ) $(SHLIB_MAP)
 
 $(call objects_of,$(VERSION_SRC)): common/VERSION.stamp
 $(call objects_of,$(DATADIR_SRC)): common/DATADIR.stamp
+# (Written when make starts; this for one removed since, by make clean
+# all.)
+common/%.stamp:
+	echo '$($*)' >$@
 
 # Objects made on the way to a program by chained pattern rules are
 # intermediate files, which make deletes after the link, so that the next
