@@ -13,9 +13,14 @@ DATADIR = $(PREFIX)/share
 # These go into the compiler's flags, xw.pc and make's lists of words,
 # none of which can carry a blank (pkg-config's answers are split at
 # them); DESTDIR, a mere stage, may hold one.
+# A relative one would be taken from wherever a program or pkg-config
+# runs (QA packager16 F8).
 $(foreach v,PREFIX BINDIR LIBDIR INCLUDEDIR MANDIR DATADIR, \
 	$(if $(word 2,x$($(v))x),$(error $(v) '$($(v))' has a blank in it, \
-	which the build cannot carry: choose a folder without one)))
+	which the build cannot carry: choose a folder without one)) \
+	$(if $(filter /%,$($(v))),,$(error $(v) '$($(v))' is not an absolute \
+	path, which programs and pkg-config would take from wherever they \
+	run: choose one that starts with /)))
 
 CC ?= cc
 AR ?= ar
@@ -27,6 +32,26 @@ override CFLAGS += -std=c11 -Wall -Wextra -Wpedantic -Wstrict-prototypes \
 	-Wmissing-prototypes -Wshadow -Wformat=2 -MMD -MP -pthread
 override CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Icommon \
 	-DXW_VERSION=\"$(VERSION)\" -DXW_DATADIR=\"$(DATADIR)/xwtools\"
+
+# The values compiled in, each recorded in its common/NAME.stamp, which
+# is written again only when the value changes, and on which the objects
+# that use it depend: a new VERSION, or a DATADIR given to make (or to
+# make install, which builds first), rebuilt nothing, and the tools kept
+# the old ones (QA packager16 F2, F3). The compiler's flags are not
+# among them: make install with other CFLAGS copies what make built.
+CONFIG_STAMPS = common/VERSION.stamp common/DATADIR.stamp
+$(foreach v,VERSION DATADIR,$(if $(subst x$($(v))x,,x$(shell \
+	cat common/$(v).stamp 2>/dev/null)x),$(shell \
+	echo '$($(v))' >common/$(v).stamp)))
+# The sources that use them (a header that did would need its includers
+# here too; $XW_DATADIR and "XW_DATADIR" are the variable of the
+# environment).
+VERSION_SRC != grep -lw XW_VERSION common/*.c cmd/*/*.c
+DATADIR_SRC != grep -l '[^$$"]XW_DATADIR\b' common/*.c cmd/*/*.c
+# $(call objects_of,SOURCES): their objects, and the position-independent
+# twins of common/'s.
+objects_of = $(1:.c=.o) $(patsubst common/%.c,common/pic/%.o,$(filter \
+	common/%,$(1)))
 
 JSONC_CFLAGS != pkg-config --cflags json-c 2>/dev/null || echo
 JSONC_LIBS != pkg-config --libs json-c 2>/dev/null || echo -ljson-c
@@ -115,6 +140,13 @@ link_shlib = $(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) \
 	-Wl,--version-script,$(SHLIB_MAP) -o $(1) $(2) $(LIBS)
 $(SHLIB): $(PIC_OBJ) $(SHLIB_MAP)
 	$(call link_shlib,$@,$(PIC_OBJ))
+
+$(call objects_of,$(VERSION_SRC)): common/VERSION.stamp
+$(call objects_of,$(DATADIR_SRC)): common/DATADIR.stamp
+# (Written when make starts; this for one removed since, by make clean
+# all.)
+common/%.stamp:
+	echo '$($*)' >$@
 
 # Objects made on the way to a program by chained pattern rules are
 # intermediate files, which make deletes after the link, so that the next
@@ -369,22 +401,9 @@ install: all
 	{ [ -n "$(DESTDIR)" ] || \
 	  echo "$$made" | sed '/^$$/d' | sort -ru >"$(FOLDERS)"; }
 	install -m 755 $(BIN) "$(DESTDIR)$(BINDIR)"
-	@# The libraries name the data folder of this PREFIX, though the
-	@# build may have had another (make, then make install PREFIX=/usr
-	@# LIBDIR=/usr/lib/x86_64-linux-gnu, where no share/ is beside
-	@# lib/): datadir.c compiled again for it, in a copy of libxw.a and
-	@# linked into libxw.so, the build tree's left as they are. With the
-	@# same PREFIX, they are the build's, byte for byte.
-	@tmp=$$(mktemp -d) && mkdir "$$tmp/pic" && \
-	$(CC) $(CFLAGS) $(CPPFLAGS) -c -o "$$tmp/datadir.o" common/datadir.c && \
-	$(CC) $(CFLAGS) -fPIC $(CPPFLAGS) -c -o "$$tmp/pic/datadir.o" \
-	    common/datadir.c && \
-	cp $(LIB) "$$tmp" && $(AR) rcs "$$tmp/$(notdir $(LIB))" "$$tmp/datadir.o" && \
-	$(call link_shlib,"$$tmp/$(notdir $(SHLIB))",$(patsubst \
-	    common/pic/datadir.o,"$$tmp/pic/datadir.o",$(PIC_OBJ))) && \
-	install -m 644 "$$tmp/$(notdir $(LIB))" "$$tmp/$(notdir $(SHLIB))" \
-	    "$(DESTDIR)$(LIBDIR)"; \
-	status=$$?; rm -rf "$$tmp"; exit $$status
+	@# The libraries and tools as make built them, for the values of
+	@# this install: all, which it needs, built again what they changed.
+	install -m 644 $(LIB) $(SHLIB) "$(DESTDIR)$(LIBDIR)"
 	ln -sf $(notdir $(SHLIB)) "$(DESTDIR)$(LIBDIR)/$(SONAME)"
 	ln -sf $(notdir $(SHLIB)) "$(DESTDIR)$(LIBDIR)/libxw.so"
 	install -m 644 $(PUBLIC_HDR) "$(DESTDIR)$(INCLUDEDIR)/xw"
@@ -440,7 +459,7 @@ clean:
 	rm -f $(LIB) common/*.o common/*.d cmd/*/*.o cmd/*/*.d
 	rm -f cmd/ipuz-render/lazy_sym.h
 	rm -rf common/pic
-	rm -f common/libxw.so.* $(SHLIB_MAP)
+	rm -f common/libxw.so.* $(SHLIB_MAP) $(CONFIG_STAMPS)
 	rm -f t/unit/*.o t/unit/*.d $(UNIT_TESTS) $(FUZZ_TARGETS)
 	rm -f $(FUZZ_REPLAY) t/fuzz/*.d
 	rm -f $(TEST_HELPERS) $(TEST_HELPERS:=.d)

@@ -1,10 +1,9 @@
 /* See LICENSE file for copyright and license details. */
 /*
  * The folder of the default index that the build named (XW_DATADIR, from
- * PREFIX), alone in its object: make install compiles it again for the
- * PREFIX it installs to, for the libxw.a and the libxw.so it installs, so
- * that a program linked with either finds the index there, though the
- * rest was built for another PREFIX (make && make install PREFIX=...).
+ * DATADIR), alone in its object: a make install for another PREFIX or
+ * DATADIR compiles only it again, and links the libraries and tools with
+ * it, so that they find the index there (make && make install PREFIX=...).
  */
 #include "wordidx_priv.h"
 

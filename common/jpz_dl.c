@@ -13,8 +13,18 @@
 #include "jpz_dl.h"
 #include "util.h"
 
+/*
+ * The soname of the libxml2 whose headers the build had: 2.14 renamed
+ * libxml2.so.2 libxml2.so.16, and is binary compatible only with 2.14
+ * and newer, so that a build against 2.14's headers loaded none, and one
+ * against older headers must not load 2.14's (QA packager16 F6).
+ */
 #ifndef XW_LIBXML2
+#if LIBXML_VERSION >= 21400
+#define XW_LIBXML2 "libxml2.so.16"
+#else
 #define XW_LIBXML2 "libxml2.so.2"
+#endif
 #endif
 #ifndef XW_LIBZIP
 #define XW_LIBZIP "libzip.so.4"

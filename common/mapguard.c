@@ -4,6 +4,10 @@
  * or rewritten in place while in use (cp over it, truncate), reading its
  * pages raises SIGBUS, and the tool died with a bare "Bus error". The
  * handler here names the index and the safe way to replace one instead.
+ * It is the process's, and a program linked with libxw may have had one
+ * of its own: a SIGBUS that is not in an index goes on to that one, as
+ * if libxw's were not there (QA packager16 F1: it was replaced, and the
+ * program killed by a fault in a mapping of its own).
  */
 #include <signal.h>
 #include <stdint.h>
@@ -25,6 +29,7 @@ struct guard {
 };
 
 static struct guard guards[GUARDS];
+static struct sigaction before;	/* the handler installed before ours */
 
 static void
 on_sigbus(int sig, siginfo_t *si, void *ctx)
@@ -34,7 +39,6 @@ on_sigbus(int sig, siginfo_t *si, void *ctx)
 	size_t i;
 	char *msg;
 
-	(void)ctx;
 	/* (A SIGBUS sent, by kill or sigqueue, has a code of 0 or less and
 	   no address: its si_addr overlays the sender's pid.) */
 	for (i = 0; si->si_code > 0 && i < GUARDS; i++) {
@@ -45,13 +49,26 @@ on_sigbus(int sig, siginfo_t *si, void *ctx)
 			_exit(XW_EXIT_TROUBLE);
 		}
 	}
-	/* Not an index's: the default action, at the return (the fault is
-	   raised again) or now (a SIGBUS sent, unblocked at the return). */
+	/* Not an index's: the program's handler, as the kernel would have
+	   called it, or the action it had. */
+	if ((before.sa_flags & SA_SIGINFO) != 0) {
+		before.sa_sigaction(sig, si, ctx);
+		return;
+	}
+	if (before.sa_handler == SIG_IGN && si->si_code <= 0)
+		return;		/* a SIGBUS sent, which it ignored */
+	if (before.sa_handler != SIG_DFL && before.sa_handler != SIG_IGN) {
+		before.sa_handler(sig);
+		return;
+	}
+	/* The default action (a fault cannot be ignored: the kernel kills
+	   for it then too), at the return (the fault is raised again) or
+	   now (a SIGBUS sent, unblocked at the return). */
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
 
-/* Install the handler, once. */
+/* Install the handler, once, keeping the one it replaces. */
 static void
 install(void)
 {
@@ -64,7 +81,7 @@ install(void)
 	sa.sa_sigaction = on_sigbus;
 	sa.sa_flags = SA_SIGINFO;
 	sigemptyset(&sa.sa_mask);
-	sigaction(SIGBUS, &sa, NULL);
+	sigaction(SIGBUS, &sa, &before);
 	done = 1;
 }
 

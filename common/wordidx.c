@@ -1293,7 +1293,7 @@ xw_index_letters_fit(const struct xw_index *ix, int L)
  * where make install puts it whatever PREFIX the build had; else beside
  * the folder of the shared libxw, for another program linked with it
  * (make install puts lib/ and share/ side by side); else in the folder the
- * build named, or make install for the libraries it installed (datadir.c).
+ * build named, the DATADIR of make install too (datadir.c).
  */
 const char *
 xw_index_default(void)

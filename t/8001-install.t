@@ -2,6 +2,9 @@
 # make install and make uninstall honour PREFIX and DESTDIR, and install
 # libxw: both libraries, the public headers only, and xw.pc.
 . "$(dirname "$0")/lib.sh"
+# In a copy of the tree: install builds again what its PREFIX changes.
+copy_tree
+cd "$tmp/tree"
 
 dest=$tmp/dest
 check_exit "make install succeeds" 0 \
@@ -147,6 +150,16 @@ check_err "... and so is a LIBDIR" 2 \
     "Makefile:$line: *** LIBDIR '/usr/lib/x86 64' has a blank in it, which the build cannot carry: choose a folder without one.  Stop." \
     make -s --no-print-directory install DESTDIR="$tmp/st2" PREFIX=/usr \
     LIBDIR="/usr/lib/x86 64"
+# A relative PREFIX, or any of the folders, is refused: xw.pc said
+# prefix=inst and the libraries looked for inst/share/xwtools from
+# wherever they ran (QA packager16 F8).
+check_err "a relative PREFIX is refused, naming it" 2 \
+    "Makefile:$line: *** PREFIX 'inst' is not an absolute path, which programs and pkg-config would take from wherever they run: choose one that starts with /.  Stop." \
+    make -s --no-print-directory install DESTDIR="$tmp/st2" PREFIX=inst
+check_err "... and so is a relative DATADIR" 2 \
+    "Makefile:$line: *** DATADIR 'share/games' is not an absolute path, which programs and pkg-config would take from wherever they run: choose one that starts with /.  Stop." \
+    make -s --no-print-directory install DESTDIR="$tmp/st2" \
+    DATADIR=share/games
 check_exit "... and nothing is installed" 1 test -e "$tmp/st2"
 
 # Folders that were there before stay, with what else they hold.
@@ -270,4 +283,51 @@ check_exit "installed in a PREFIX of its own, wordfind finds its index" 0 \
 make -s uninstall PREFIX="$p" >/dev/null
 check_out "uninstall removes that PREFIX whole" 0 "" \
     sh -c 'test ! -e "$0" || find "$0"' "$p"
+# A DATADIR and BINDIR given to make install alone, as Debian's games
+# have them: the tools, built for another, looked for their index in
+# /usr/local/share/xwtools (QA packager16 F2).
+g=$tmp/games
+make -s install PREFIX="$g" DATADIR="$g/share/games" BINDIR="$g/games" \
+    >/dev/null
+check_out "installed with a DATADIR of its own, wordfind finds its index" 0 \
+    5 env -u XW_DATADIR -u XW_WORDLIST "$g/games/wordfind" -c '?NO?E'
+check_out "... and so does gridfill" 0 '["C","A","N"]' sh -c \
+    'echo "C.." | env -u XW_DATADIR -u XW_WORDLIST "$0/games/gridfill" - \
+    2>/dev/null | sed -n "/\"solution\"/{n;s/ //g;p;}"' "$g"
+make -s uninstall PREFIX="$g" DATADIR="$g/share/games" BINDIR="$g/games" \
+    >/dev/null
+
+# The values compiled in are rebuilt when they change, and only then: a
+# new VERSION or DATADIR rebuilt nothing, the tools kept the old ones
+# (QA packager16 F2, F3).
+make -s >/dev/null
+check_exit "built, make has nothing to do" 0 make -q
+cp VERSION "$tmp/VERSION"
+echo 0.1.9 >VERSION
+make -s >/dev/null 2>&1
+check_out "a new VERSION is the tools' version" 0 "wordfind 0.1.9" \
+    bin/wordfind --version
+check_exit "... and the library's name" 0 test -f common/libxw.so.0.1.9
+cp "$tmp/VERSION" VERSION
+rm -f common/libxw.so.0.1.9
+make -s DATADIR=/opt/xw/games >/dev/null
+check_out "a DATADIR given to make is the tools'" 0 /opt/xw/games/xwtools \
+    sh -c "strings -a bin/wordfind | grep '^/opt/xw/games/xwtools\$'"
+check_exit "... and make with it again has nothing to do" 0 \
+    make -q DATADIR=/opt/xw/games
+make -s >/dev/null
+
+# make install copies what make built, its flags too: it compiled and
+# linked the libraries again with its own CFLAGS, which were not the
+# build's (QA packager16 F4).
+same_bytes=$tmp/same
+make -s install DESTDIR="$same_bytes" CFLAGS=-O0 >/dev/null
+real=libxw.so.$(awk -F. '{ printf "%d.%d.%d", $1, $2, $3 }' VERSION)
+check_exit "make install with other CFLAGS installs the build's libxw.so" 0 \
+    cmp "common/$real" "$same_bytes/usr/local/lib/$real"
+check_exit "... and libxw.a" 0 \
+    cmp common/libxw.a "$same_bytes/usr/local/lib/libxw.a"
+check_exit "... and the tools" 0 \
+    cmp bin/wordfind "$same_bytes/usr/local/bin/wordfind"
+
 done_testing

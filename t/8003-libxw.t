@@ -11,8 +11,10 @@ cflags=${USER_CFLAGS--g -O2}
 cxx=${CXX:-c++}
 
 dest=$tmp/dest
+copy_tree
 check_exit "make install succeeds" 0 \
-    make -s install DESTDIR="$dest" PREFIX=/usr/xw
+    sh -c 'cd "$0" && make -s install DESTDIR="$1" PREFIX=/usr/xw' \
+    "$tmp/tree" "$dest"
 PKG_CONFIG_PATH=$dest/usr/xw/lib/pkgconfig
 PKG_CONFIG_SYSROOT_DIR=$dest
 export PKG_CONFIG_PATH PKG_CONFIG_SYSROOT_DIR
@@ -236,7 +238,7 @@ check_out "with libxw.a, the default index is the install PREFIX's" 0 \
 # package installs it (make, then make install PREFIX=/usr LIBDIR=...):
 # it named the build's PREFIX, /usr/local (QA packager8 #1).
 multi=$tmp/multi
-(cd "$top" && make -s install DESTDIR="$multi" PREFIX=/usr/xw \
+(cd "$tmp/tree" && make -s install DESTDIR="$multi" PREFIX=/usr/xw \
     LIBDIR=/usr/xw/lib/x86_64-linux-gnu >/dev/null)
 check_exit "... and with the shared one in a multiarch LIBDIR" 0 \
     $cc $cflags -o defidx-so defidx.c -I"$multi/usr/xw/include" \
@@ -244,6 +246,86 @@ check_exit "... and with the shared one in a multiarch LIBDIR" 0 \
 check_out "with libxw.so there, the default index is the install PREFIX's" 0 \
     /usr/xw/share/xwtools/words.idx env -u XW_DATADIR \
     LD_LIBRARY_PATH="$multi/usr/xw/lib/x86_64-linux-gnu" ./defidx-so
+
+# A program with a SIGBUS handler of its own keeps it once an index is
+# open: a fault outside every index, in a mapping of its own cut short,
+# goes to it, whether it takes a siginfo_t or not. libxw's replaced it,
+# and killed the program, "Bus error" (QA packager16 F1).
+cat >bus.c <<'EOF'
+#define _POSIX_C_SOURCE 200809L
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <xw/wordidx.h>
+
+static void
+mine(int sig)
+{
+	(void)sig;
+	(void)!write(2, "bus: my handler ran\n", 20);
+	_exit(42);
+}
+
+static void
+mine_info(int sig, siginfo_t *si, void *ctx)
+{
+	(void)sig;
+	(void)ctx;
+	if (si->si_code > 0)
+		(void)!write(2, "bus: my siginfo handler ran\n", 28);
+	_exit(43);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct sigaction sa;
+	struct xw_error e;
+	volatile char *p;
+	int fd;
+
+	memset(&sa, 0, sizeof(sa));
+	if (strcmp(argv[1], "info") == 0) {
+		sa.sa_sigaction = mine_info;
+		sa.sa_flags = SA_SIGINFO;
+	} else
+		sa.sa_handler = mine;
+	if (strcmp(argv[1], "default") != 0)
+		sigaction(SIGBUS, &sa, NULL);
+	if (argc > 2 && xw_index_open(argv[2], NULL, NULL, &e) == NULL) {
+		fprintf(stderr, "bus: %s\n", e.msg);
+		return 1;
+	}
+	if ((fd = open("own.dat", O_RDWR | O_CREAT | O_TRUNC, 0644)) == -1 ||
+	    ftruncate(fd, 8192) == -1)
+		return 1;
+	p = mmap(NULL, 8192, PROT_READ, MAP_SHARED, fd, 0);
+	if (p == MAP_FAILED || ftruncate(fd, 0) == -1)
+		return 1;
+	return p[4096];
+}
+EOF
+idx=$top/share/words.idx
+check_exit "a program with a SIGBUS handler builds with libxw" 0 \
+    sh -c "$cc $cflags -o bus bus.c \$(pkg-config --cflags --libs xw)"
+check_err "its handler runs on a fault of its own" 42 \
+    "bus: my handler ran" env LD_LIBRARY_PATH="$dest/usr/xw/lib" ./bus plain
+check_err "... also once it has opened an index" 42 \
+    "bus: my handler ran" env LD_LIBRARY_PATH="$dest/usr/xw/lib" \
+    ./bus plain "$idx"
+check_err "... and one that takes a siginfo_t, with it" 43 \
+    "bus: my siginfo handler ran" env LD_LIBRARY_PATH="$dest/usr/xw/lib" \
+    ./bus info "$idx"
+# With none, the fault kills it as it would without libxw. (A sanitized
+# build has AddressSanitizer's handler, unless told not to install it.)
+check_out "without one, the fault kills it by SIGBUS" 0 "killed by SIGBUS" \
+    sh -c 'ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}handle_sigbus=0 \
+    LD_LIBRARY_PATH="$1/usr/xw/lib" ./bus default "$0" 2>/dev/null;
+    [ $? -eq 135 ] && echo killed by SIGBUS' "$idx" "$dest"
 
 # Threads that read their first .jpz at once: the one that loads
 # libxml2 and libzip makes the others wait for every function, a dlsym
@@ -674,6 +756,13 @@ same "libxw.3 shows examples/libxw-answers.c" "$tmp/example" "$tmp/shown"
 sed -n 's/^\.It Fn \(xw_[a-z0-9_]*\).*/\1/p' man/libxw.3 | sort >"$tmp/listed"
 same "libxw.3 lists every function of the headers once" \
     "$tmp/declared" "$tmp/listed"
+# Each is a name of the page, so that man-db's and mandoc's indexes
+# find it: man xw_puzzle_load, apropos xw_index_open found nothing (QA
+# packager16 F7).
+sed -n '/^\.Sh NAME/,/^\.Sh/s/^\.Nm \(xw_[a-z0-9_]*\).*/\1/p' man/libxw.3 |
+    sort >"$tmp/names"
+same "libxw.3 has each function it lists among its names" \
+    "$tmp/listed" "$tmp/names"
 # Who frees what a function returns: each that returns memory of its
 # own (char *, char ** or void *) is named under Ownership.
 for h in $headers; do

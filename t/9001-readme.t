@@ -68,4 +68,18 @@ ANODE
 SNORE" wordfind -w words.txt '?NO?E'
 check_out "README: archive/ is made: archive/filled.puz" 0 "archive/filled.puz" \
     sh -c 'ls archive/*'
+# README's lists of what to build and test with are ./bootstrap's, which
+# installs them: cairo, pango, libpng, zlib, poppler-utils, zip and
+# others were missing from them (QA packager16 F5). Each is named in
+# code quotes, alone or among others.
+sed -n '/^packages="/,/"$/p' "$top/bootstrap" |
+    sed 's/^packages="//; s/\$extra"$//' | tr -s ' \t' '\n\n' |
+    sed '/^$/d' | sort -u >"$tmp/packages"
+tr '\n' ' ' <"$top/README.md" | grep -o '`[^`]*`' | tr -d '`' |
+    tr -s ' ' '\n' | sort -u | comm -23 "$tmp/packages" - >"$tmp/unnamed"
+check_out "./bootstrap lists packages" 0 "" sh -c '[ -s "$0" ] || echo none' \
+    "$tmp/packages"
+: >"$tmp/none"
+same "README.md names every package ./bootstrap installs" "$tmp/none" \
+    "$tmp/unnamed"
 done_testing

@@ -256,3 +256,13 @@ check_stdin_golden() {
 	shift 4
 	check_golden "$desc" "$label" "$want" from "$input" "$@"
 }
+
+# copy_tree: a copy of the built tree in $tmp/tree, its files' times
+# kept, for the tests that make install: an install for another PREFIX or
+# DATADIR builds again what those change, in the copy, and not in the
+# tree whose tools the other tests run meanwhile.
+copy_tree() {
+	mkdir "$tmp/tree"
+	tar -C "$top" --exclude=./.git --format=posix -cf - . |
+	    tar -C "$tmp/tree" -xf -
+}
