@@ -1,5 +1,5 @@
 /* See LICENSE file for copyright and license details. */
-/* Inside a cell of the terminal picture: its colour, label, corners, letters. */
+/* The inside of a terminal picture's cell: colour, label, corners, letters. */
 #include <stdint.h>
 #include <string.h>
 
