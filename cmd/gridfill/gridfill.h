@@ -82,13 +82,17 @@ int output_fill(struct xw_puzzle *p, long i);
 int output_close(long fills);
 
 /*
- * output.c: say what the search ended as (how, XW_FILL_*) on stderr, but
+ * report.c: say what the search ended as (how, XW_FILL_*) on stderr, but
  * with -q: p filled and its figures (of the cells of region with -r), or
- * why not; interrupted when a signal stopped it. Returns the exit status.
+ * why not; interrupted when a signal stopped it; opt as output_open was
+ * given it. Returns the exit status.
  */
-int output_report(int how, const struct xw_fill_stats *st,
-    const struct xw_puzzle *p, const unsigned char *region, const char *name,
-    int interrupted);
+int output_report(const struct output *opt, int how,
+    const struct xw_fill_stats *st, const struct xw_puzzle *p,
+    const unsigned char *region, const char *name, int interrupted);
+
+/* output.c: whether a fill was not written, or the output failed. */
+int output_failed(void);
 
 /* output.c: free what output_open kept. */
 void output_free(void);

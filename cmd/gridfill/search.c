@@ -114,7 +114,8 @@ fill(struct xw_puzzle *p, const char *name, const struct xw_fill_opts *opts,
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}
-	ret = output_report(how, &st, p, opts->region, name, caught != 0);
+	ret = output_report(dest, how, &st, p, opts->region, name,
+	    caught != 0);
 	if (output_close(st.fills) != 0)
 		ret = XW_EXIT_TROUBLE;
 	if (verbose && ret != XW_EXIT_TROUBLE)

@@ -9,7 +9,7 @@
 
 /* The cairo and pango side of ipuz-render: layout.c, markup.c, flow.c,
    draw.c, gridlines.c, celltext.c, rebus.c, fonts.c, sheet.c,
-   paragraphs.c, pagefit.c, page.c. */
+   paragraphs.c, pagefit.c, geometry.c, page.c. */
 
 #define MAX_COLUMNS	5
 

@@ -1,14 +1,13 @@
 /* See LICENSE file for copyright and license details. */
+/* Pages laid out, not drawn: the type and grid share that fit them. */
 /*
- * Pages laid out, not drawn: the paper's size; the credits at the top,
- * the grid at the top right with the clues in columns beside and under
- * it, in the largest type from 10 to 7 points that puts a puzzle on one
- * page; clues that no type fits go on to more pages (a PDF) or a taller
- * page (an image).
+ * The credits at the top, the grid at the top right with the clues in
+ * columns beside and under it (geometry.c), in the largest type from 10
+ * to 7 points that puts a puzzle on one page; clues that no type fits go
+ * on to more pages (a PDF) or a taller page (an image).
  */
 #include <math.h>
 #include <string.h>
-#include <strings.h>
 
 #include "page.h"
 #include "puzzle.h"
@@ -16,33 +15,6 @@
 #include "sheet.h"
 #include "utf8.h"
 #include "util.h"
-
-#define CONT_HEIGHT	20.0	/* the line atop a page that goes on */
-#define CELL_MAX	48.0	/* two thirds of an inch */
-
-static const struct {
-	const char *name;
-	double w, h;	/* points */
-} papers[] = {
-	{ "letter", 612, 792 },
-	{ "legal", 612, 1008 },
-	{ "a4", 595.276, 841.89 },
-	{ "a5", 419.528, 595.276 }
-};
-
-int
-paper_size(const char *name, double *w, double *h)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof(papers) / sizeof(papers[0]); i++)
-		if (strcasecmp(name, papers[i].name) == 0) {
-			*w = papers[i].w;
-			*h = papers[i].h;
-			return 0;
-		}
-	return -1;
-}
 
 /* Clue type and the share of the page the grid may take, best first. */
 static const struct {
@@ -60,56 +32,6 @@ static const struct {
 #define TALL_GRID	1.5
 #define ADVANCE		0.55	/* a character's width in ems, on average */
 
-/* The cell's side for a grid span points wide, of share of the page. */
-static double
-cell_side(const struct sheet *sh, double span, double share, double top)
-{
-	return fmin(fmin(span / sh->cols, CELL_MAX),
-	    share * (sh->o->paper_h - MARGIN - top) / sh->rows);
-}
-
-/* How well cells of side s show numbers: 2 readable, 1 drawn, 0 not. */
-static int
-legibility(double s)
-{
-	return s >= MIN_READ_CELL ? 2 : s >= MIN_TEXT_CELL;
-}
-
-/*
- * Where the grid goes and the frame around it, for grid share share: with
- * clues, beside them, across all columns but one, unless across the page
- * (a grid much wider than tall) its numbers would be more legible: then
- * across the page, the clues under it.
- */
-static void
-geometry(struct sheet *sh, double share)
-{
-	const struct render_opts *o = sh->o;
-	struct frame *f = &sh->frame;
-	double cw = o->paper_w - 2 * MARGIN, top = MARGIN + sh->header_h;
-	double span;
-	int i, beside;
-
-	f->w = (cw - (f->ncol - 1) * GAP) / f->ncol;
-	f->top_next = MARGIN + CONT_HEIGHT;
-	f->floor = sh->page_h - MARGIN;
-	f->bottom = sh->bottom > 0 ? sh->bottom : f->floor;
-	f->last_page = MAX_PAGES + 1;
-	span = (f->ncol - 1) * (f->w + GAP) - GAP;
-	beside = sh->beside && legibility(cell_side(sh, span, share, top)) >=
-	    legibility(cell_side(sh, cw, share, top));
-	sh->cell = cell_side(sh, beside ? span : cw, share, top);
-	sh->gw = sh->cell * sh->cols;
-	sh->gh = sh->cell * sh->rows;
-	sh->gx = beside ? MARGIN + cw - sh->gw : MARGIN + (cw - sh->gw) / 2;
-	sh->gy = top;
-	for (i = 0; i < f->ncol; i++) {
-		f->x[i] = MARGIN + i * (f->w + GAP);
-		f->top[i] = f->x[i] < sh->gx + sh->gw && f->x[i] + f->w > sh->gx ?
-		    top + sh->gh + GAP : top;
-	}
-}
-
 /*
  * Lay the sheet out with choice k: the number of pages, or more than
  * pages when the paragraphs, made only as far as pages pages hold, need
@@ -121,7 +43,7 @@ lay_out(struct sheet *sh, size_t k, int pages)
 {
 	const struct items *it;
 
-	geometry(sh, sh->beside ? fmax(choices[k].grid, sh->grown) :
+	sheet_geometry(sh, sh->beside ? fmax(choices[k].grid, sh->grown) :
 	    sh->alone);
 	it = sheet_items(sh, choices[k].size, pages);
 	if (it->cut)
@@ -176,7 +98,7 @@ guess(struct sheet *sh)
 	int i;
 
 	for (k = 0; k < NCHOICES - 1; k++) {
-		geometry(sh, choices[k].grid);
+		sheet_geometry(sh, choices[k].grid);
 		for (room = 0, i = 0; i < sh->frame.ncol; i++)
 			room += sh->frame.bottom - sh->frame.top[i];
 		if (estimate(sh, choices[k].size) <= room)
@@ -293,9 +215,9 @@ grow(struct sheet *sh, size_t k)
 
 	if (sh->rows < TALL_GRID * sh->cols)
 		return;
-	geometry(sh, low);
+	sheet_geometry(sh, low);
 	cell = sh->cell;
-	geometry(sh, high);
+	sheet_geometry(sh, high);
 	if (sh->cell > cell)
 		most(sh, k, &sh->grown, low, high);
 }

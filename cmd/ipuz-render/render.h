@@ -219,8 +219,9 @@ int doc_end(struct doc *d, struct xw_buf *out, const char *name,
     struct xw_error *e);
 
 /*
- * The size in points of the paper called name (letter, legal, a4 or a5,
- * in any case) in *w and *h: 0, or -1 when there is no such paper.
+ * geometry.c: the size in points of the paper called name (letter,
+ * legal, a4 or a5, in any case) in *w and *h: 0, or -1 when there is no
+ * such paper.
  */
 int paper_size(const char *name, double *w, double *h);
 

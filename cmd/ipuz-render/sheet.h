@@ -89,6 +89,9 @@ void sheet_missing(struct sheet *sh, PangoLayout *l, const char *where);
  */
 int sheet_choose(struct sheet *sh);
 
+/* geometry.c: place the grid and the frame's columns for a grid share. */
+void sheet_geometry(struct sheet *sh, double share);
+
 /* Draw the header of page: the credits on the first, a line on others. */
 void sheet_header(struct sheet *sh, cairo_t *cr, int page);
 
