@@ -76,7 +76,7 @@ void text_clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
     struct xw_buf *b);
 
 /*
- * text.c: what a cell holds when show is drawn (the solution, or a given
+ * model.c: what a cell holds when show is drawn (the solution, or a given
  * letter or the solver's entry), or NULL; the blank grid of a
  * diagramless puzzle hides its blocks but those the solver placed.
  */
