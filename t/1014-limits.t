@@ -305,6 +305,16 @@ ipuz-convert: stopped: 15 of 30 files converted, 0 failed; -u goes on from there
     exit $s' "$tmp/nofile"
 check_silent "... and -u goes on from there" 0 \
     bounded sh -c 'cd "$0" && ipuz-convert -q -u -J 2 -t xd -d of in' "$tmp/nofile"
+# The same with one descriptor to spare for a pipe: the failed fork's
+# pipe is closed, or the next start finds no room for one and says
+# "pipe: Too many open files" (mutation19 W29).
+check_err "... its pipe closed: the same under ulimit -n 8" 2 \
+    "ipuz-convert: warning: going on with fewer workers than 2: fork: Resource temporarily unavailable
+ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
+ipuz-convert: stopped: 15 of 30 files converted, 0 failed; -u goes on from there" \
+    bounded sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
+    (ulimit -n 8 && env LD_PRELOAD=./forks.so XW_FORKS=1 ipuz-convert -q \
+    -J 2 -t xd -d of8 in)' "$tmp/nofile"
 check_out "... each file converted, once" 0 "30 the same" same of
 check_err "... none at all: stopped at 0, nothing left" 2 \
     "ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
