@@ -161,12 +161,14 @@ cp examples/rebus-15x15.ipuz examples/mini-5x5.ipuz "$tmp/fsz/in/"
 check_err "ulimit -f: -d says the output too large, goes on" 2 \
     "ipuz-convert: cannot write 'out/in/rebus-15x15.xd': File too large
 ipuz-convert: 1 of 2 files failed" \
-    bounded sh -c 'cd "$0" && ulimit -f 2 && ipuz-convert -q -t xd -d out in &&
+    bounded sh -c 'cd "$0" && ulimit -f 2 &&
+    ipuz-convert -q -t xd -d out in &&
     exit 9; s=$?; test -s out/in/mini-5x5.xd && exit $s' "$tmp/fsz"
 check_err "... -J 2 alike: no worker dies" 2 \
     "ipuz-convert: cannot write 'j/in/rebus-15x15.xd': File too large
 ipuz-convert: 1 of 2 files failed" \
-    bounded sh -c 'cd "$0" && ulimit -f 2 && ipuz-convert -q -J 2 -t xd -d j in &&
+    bounded sh -c 'cd "$0" && ulimit -f 2 &&
+    ipuz-convert -q -J 2 -t xd -d j in &&
     exit 9; s=$?; test -s j/in/mini-5x5.xd && exit $s' "$tmp/fsz"
 check_err "... ipuz-render -o: trouble, nothing left" 2 \
     "ipuz-render: cannot write 'x.pdf': File too large" \
@@ -300,11 +302,13 @@ check_err "fork fails: one worker goes on, then the batch stops, said" 2 \
 ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
 ipuz-convert: stopped: 15 of 30 files converted, 0 failed; -u goes on from there
 15 written" \
-    bounded sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=1 ipuz-convert -q \
+    bounded sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=1 \
+    ipuz-convert -q \
     -J 2 -t xd -d of in; s=$?; echo "$(ls of/in | wc -l) written" >&2;
     exit $s' "$tmp/nofile"
 check_silent "... and -u goes on from there" 0 \
-    bounded sh -c 'cd "$0" && ipuz-convert -q -u -J 2 -t xd -d of in' "$tmp/nofile"
+    bounded sh -c 'cd "$0" && ipuz-convert -q -u -J 2 -t xd -d of in' \
+    "$tmp/nofile"
 # The same with one descriptor to spare for a pipe: the failed fork's
 # pipe is closed, or the next start finds no room for one and says
 # "pipe: Too many open files" (mutation19 W29).
@@ -319,7 +323,8 @@ check_out "... each file converted, once" 0 "30 the same" same of
 check_err "... none at all: stopped at 0, nothing left" 2 \
     "ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
 ipuz-convert: stopped: 0 of 30 files converted, 0 failed; -u goes on from there" \
-    bounded sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=0 ipuz-convert -q \
+    bounded sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=0 \
+    ipuz-convert -q \
     -t xd -d of0 in; s=$?; test ! -e of0 && exit $s' "$tmp/nofile"
 # A worker killed in a file (a FIFO with no writer) is replaced: here it
 # cannot be, and none is left.
@@ -328,7 +333,8 @@ check_err "... a worker killed, none to replace it: stopped, the file named" 2 \
     "ipuz-convert: f.ipuz: the worker converting it died: Killed
 ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
 ipuz-convert: stopped: 0 of 2 files converted, 1 failed; -u goes on from there" \
-    bounded sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=1 ipuz-convert -q \
+    bounded sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=1 \
+    ipuz-convert -q \
     -t xd -d ok f.ipuz in/m01.ipuz & p=$!
     while [ -z "$(ps -o pid= --ppid $p)" ]; do sleep 0.01; done
     kill -s KILL $(ps -o pid= --ppid $p); wait $p; s=$?; test ! -e ok &&
@@ -383,7 +389,8 @@ case ${USER_CFLAGS:-} in
 	    "ipuz-convert: oom/a.xd: out of memory
 ipuz-convert: oom/c.xd: out of memory
 ipuz-convert: 2 of 4 files failed" \
-	    bounded sh -c 'cd "$0" && ulimit -v 120000 && ipuz-convert -q -d dout oom' \
+	    bounded sh -c 'cd "$0" && ulimit -v 120000 &&
+	    ipuz-convert -q -d dout oom' \
 	    "$tmp"
 	check_out "... and the batch goes on, no part of a file left" 0 \
 	    "dout/oom/b.ipuz
