@@ -40,6 +40,8 @@ run(void *arg)
 	printf("xw_fill %d\n", r);
 	if (r == XW_FILL_ERROR)
 		printf("%s\n", e.msg);
+	xw_index_close(ix);
+	xw_puzzle_free(p);
 	return NULL;
 }
 
