@@ -459,6 +459,27 @@ k4/r1.xd
 k4/r2.xd
 k4/r3.xd" \
     recording k4 1 before 1 -- r1.ipuz r2.ipuz r3.ipuz
+# Each killed after its file's record, the last one after the last
+# file's: all is converted, and that death is said (mutation19 W07,
+# W24: past the last file there is no file to name).
+check_err "... each killed after its file, the last after the last" 0 \
+    "ipuz-convert: r2.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+ipuz-convert: r3.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+ipuz-convert: warning: a worker died after its last file: Killed
+k5/r1.xd
+k5/r2.xd
+k5/r3.xd" \
+    recording k5 1 after 3 -- r1.ipuz r2.ipuz r3.ipuz
+# Three killed before they start a file: r1 fails, and r2's count of
+# deaths begins at 0, its new worker converting it (mutation19 W09).
+check_err "... three killed before a start: r1 fails, r2 converted" 2 \
+    "ipuz-convert: r1.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+ipuz-convert: r1.ipuz: not converted: two workers died about to convert it: Killed
+ipuz-convert: r2.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+ipuz-convert: 1 of 3 files failed
+k6/r2.xd
+k6/r3.xd" \
+    recording k6 4 before 3 -- r1.ipuz r2.ipuz r3.ipuz
 
 # A stop of ipuz-convert itself, alone or with its workers in one
 # process group (as a terminal's ^C sends it), ends the batch, and no

@@ -137,6 +137,21 @@ check_err "King Features: the clue past the limit is refused" 2 \
     "ipuz-check: clues.txt:1048581: more than 1048576 clues" \
     sh -c 'cd "$0" && ipuz-check clues.txt' "$tmp"
 
+# bounded CMD...: CMD, ended after $bound seconds, it and every process
+# it started (timeout's process group: SIGTERM, then SIGKILL 5 s on): a
+# batch that never ends (a parent that polls for a worker it thinks
+# live, or makes workers forever: mutation19 W15, W04) is a failed
+# check, not a hung test, and leaves nothing running.
+bound=120
+bounded() {
+	_b=0
+	timeout -k 5 "$bound" "$@" || _b=$?
+	case $_b in
+	124 | 137) echo "timed out after $bound seconds" >&2 ;;
+	esac
+	return "$_b"
+}
+
 # A limit on a file's size (ulimit -f: 2 blocks, 1024 bytes in dash, 2048
 # in bash) made SIGXFSZ kill every tool unsaid, a batch at its first
 # large output. The write fails instead, said, and a batch goes on: the
@@ -146,12 +161,14 @@ cp examples/rebus-15x15.ipuz examples/mini-5x5.ipuz "$tmp/fsz/in/"
 check_err "ulimit -f: -d says the output too large, goes on" 2 \
     "ipuz-convert: cannot write 'out/in/rebus-15x15.xd': File too large
 ipuz-convert: 1 of 2 files failed" \
-    sh -c 'cd "$0" && ulimit -f 2 && ipuz-convert -q -t xd -d out in &&
+    bounded sh -c 'cd "$0" && ulimit -f 2 &&
+    ipuz-convert -q -t xd -d out in &&
     exit 9; s=$?; test -s out/in/mini-5x5.xd && exit $s' "$tmp/fsz"
 check_err "... -J 2 alike: no worker dies" 2 \
     "ipuz-convert: cannot write 'j/in/rebus-15x15.xd': File too large
 ipuz-convert: 1 of 2 files failed" \
-    sh -c 'cd "$0" && ulimit -f 2 && ipuz-convert -q -J 2 -t xd -d j in &&
+    bounded sh -c 'cd "$0" && ulimit -f 2 &&
+    ipuz-convert -q -J 2 -t xd -d j in &&
     exit 9; s=$?; test -s j/in/mini-5x5.xd && exit $s' "$tmp/fsz"
 check_err "... ipuz-render -o: trouble, nothing left" 2 \
     "ipuz-render: cannot write 'x.pdf': File too large" \
@@ -183,24 +200,64 @@ same() {
 }
 check_err "ulimit -n 12, -J 20: six workers take the batch, said once" 0 \
     "ipuz-convert: warning: going on with fewer workers than 20: pipe: Too many open files" \
-    sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
+    bounded sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
     (ulimit -n 12 && ipuz-convert -q -J 20 -t xd -d o12 in)' "$tmp/nofile"
 check_out "... each file converted, once" 0 "30 the same" same o12
 check_err "ulimit -n 7, -J 3: one worker at a time" 0 \
     "ipuz-convert: warning: going on with fewer workers than 3: pipe: Too many open files" \
-    sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
+    bounded sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
     (ulimit -n 7 && ipuz-convert -q -J 3 -t xd -d o7 in)' "$tmp/nofile"
 check_out "... each file converted, once" 0 "30 the same" same o7
+# SIGINT while shares wait for a worker (one at a time, as above): the
+# batch is interrupted, exit 130, not stopped for want of a worker (exit
+# 2, "cannot start a worker"), and no worker starts after the signal,
+# which it would never reach (mutation19 W12, W13). 60 copies of a
+# 150x150 puzzle, some tens of milliseconds each; the signal once 5 are
+# written. The files written are those said, and at most the one in
+# hand when the signal came.
+mkdir "$tmp/stop" "$tmp/stop/in"
+awk 'BEGIN { srand(1); for (r = 0; r < 150; r++) { s = ""
+    for (c = 0; c < 150; c++)
+	s = s ((r * 7 + c * 3) % 11 == 0 ? "#" : sprintf("%c", 65 + int(rand() * 26)))
+    print s } }' >"$tmp/stop/big.txt"
+ipuz-convert -o "$tmp/stop/in/p0.ipuz" "$tmp/stop/big.txt"
+for i in $(seq 1 59); do
+	cp "$tmp/stop/in/p0.ipuz" "$tmp/stop/in/p$i.ipuz"
+done
+check_out "SIGINT while shares wait for a worker: interrupted, none started" \
+    0 "130
+ipuz-convert: warning: going on with fewer workers than 3: pipe: Too many open files
+ipuz-convert: interrupted: N of 60 files converted, 0 failed; -u goes on from there
+as many written as said, none after the signal" \
+    bounded sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- || exit
+    (ulimit -n 7 && exec perl -e "\$SIG{INT} = \"DEFAULT\"; exec @ARGV" \
+	ipuz-convert -q -J 3 -t xd -d o in) 2>err & p=$!
+    n=0
+    while [ "$(find o -name "*.xd" 2>/dev/null | wc -l)" -lt 5 ] &&
+	[ $n -lt 3000 ]; do
+	sleep 0.01
+	n=$((n + 1))
+    done
+    kill -INT $p
+    at=$(find o -name "*.xd" | wc -l)
+    wait $p
+    echo $?
+    sed "s/interrupted: [0-9]* of/interrupted: N of/" err
+    said=$(sed -n "s/.*interrupted: \([0-9]*\) of.*/\1/p" err)
+    end=$(find o -type f | wc -l)
+    [ "$end" = "$said" ] && [ "$end" -le $((at + 1)) ] &&
+	echo "as many written as said, none after the signal" ||
+	echo "$end written, $said said, $at at the signal"' "$tmp/stop"
 check_err "ulimit -n 6: no worker: stopped, how far it got, nothing left" 2 \
     "ipuz-convert: cannot start a worker: pipe: Too many open files
 ipuz-convert: stopped: 0 of 30 files converted, 0 failed; -u goes on from there" \
-    sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
+    bounded sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
     (ulimit -n 6 && ipuz-convert -q -J 3 -t xd -d o6 in); s=$?;
     test ! -e o6 && exit $s' "$tmp/nofile"
 check_err "... ulimit -n 4, no self-pipe: alike" 2 \
     "ipuz-convert: cannot start a worker: pipe: Too many open files
 ipuz-convert: stopped: 0 of 30 files converted, 0 failed; -u goes on from there" \
-    sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
+    bounded sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
     (ulimit -n 4 && ipuz-convert -q -t xd -d o4 in); s=$?;
     test ! -e o4 && exit $s' "$tmp/nofile"
 
@@ -245,16 +302,29 @@ check_err "fork fails: one worker goes on, then the batch stops, said" 2 \
 ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
 ipuz-convert: stopped: 15 of 30 files converted, 0 failed; -u goes on from there
 15 written" \
-    sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=1 ipuz-convert -q \
+    bounded sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=1 \
+    ipuz-convert -q \
     -J 2 -t xd -d of in; s=$?; echo "$(ls of/in | wc -l) written" >&2;
     exit $s' "$tmp/nofile"
 check_silent "... and -u goes on from there" 0 \
-    sh -c 'cd "$0" && ipuz-convert -q -u -J 2 -t xd -d of in' "$tmp/nofile"
+    bounded sh -c 'cd "$0" && ipuz-convert -q -u -J 2 -t xd -d of in' \
+    "$tmp/nofile"
+# The same with one descriptor to spare for a pipe: the failed fork's
+# pipe is closed, or the next start finds no room for one and says
+# "pipe: Too many open files" (mutation19 W29).
+check_err "... its pipe closed: the same under ulimit -n 8" 2 \
+    "ipuz-convert: warning: going on with fewer workers than 2: fork: Resource temporarily unavailable
+ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
+ipuz-convert: stopped: 15 of 30 files converted, 0 failed; -u goes on from there" \
+    bounded sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
+    (ulimit -n 8 && env LD_PRELOAD=./forks.so XW_FORKS=1 ipuz-convert -q \
+    -J 2 -t xd -d of8 in)' "$tmp/nofile"
 check_out "... each file converted, once" 0 "30 the same" same of
 check_err "... none at all: stopped at 0, nothing left" 2 \
     "ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
 ipuz-convert: stopped: 0 of 30 files converted, 0 failed; -u goes on from there" \
-    sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=0 ipuz-convert -q \
+    bounded sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=0 \
+    ipuz-convert -q \
     -t xd -d of0 in; s=$?; test ! -e of0 && exit $s' "$tmp/nofile"
 # A worker killed in a file (a FIFO with no writer) is replaced: here it
 # cannot be, and none is left.
@@ -263,7 +333,8 @@ check_err "... a worker killed, none to replace it: stopped, the file named" 2 \
     "ipuz-convert: f.ipuz: the worker converting it died: Killed
 ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
 ipuz-convert: stopped: 0 of 2 files converted, 1 failed; -u goes on from there" \
-    sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=1 ipuz-convert -q \
+    bounded sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=1 \
+    ipuz-convert -q \
     -t xd -d ok f.ipuz in/m01.ipuz & p=$!
     while [ -z "$(ps -o pid= --ppid $p)" ]; do sleep 0.01; done
     kill -s KILL $(ps -o pid= --ppid $p); wait $p; s=$?; test ! -e ok &&
@@ -294,7 +365,7 @@ case ${USER_CFLAGS:-} in
 	    sh -c 'cd "$0" && ulimit -v 60000 && ipuz-check huge.ipuz' "$tmp"
 	check_err "... by ipuz-convert alike" 2 \
 	    "ipuz-convert: huge.ipuz: out of memory" \
-	    sh -c 'cd "$0" && ulimit -v 100000 &&
+	    bounded sh -c 'cd "$0" && ulimit -v 100000 &&
 	    ipuz-convert -q -t xd -o huge.xd huge.ipuz' "$tmp" ;;
 esac
 # Out of memory on one file of many said "prog: out of memory", no file
@@ -318,7 +389,8 @@ case ${USER_CFLAGS:-} in
 	    "ipuz-convert: oom/a.xd: out of memory
 ipuz-convert: oom/c.xd: out of memory
 ipuz-convert: 2 of 4 files failed" \
-	    sh -c 'cd "$0" && ulimit -v 120000 && ipuz-convert -q -d dout oom' \
+	    bounded sh -c 'cd "$0" && ulimit -v 120000 &&
+	    ipuz-convert -q -d dout oom' \
 	    "$tmp"
 	check_out "... and the batch goes on, no part of a file left" 0 \
 	    "dout/oom/b.ipuz
@@ -330,7 +402,7 @@ ipuz-convert: oom/c.xd: out of memory
 ipuz-convert: 2 of 4 files failed
 dj/oom/b.ipuz
 dj/oom/d.ipuz" \
-	    sh -c 'cd "$0" && (ulimit -v 120000 &&
+	    bounded sh -c 'cd "$0" && (ulimit -v 120000 &&
 	    ipuz-convert -q -J 2 -d dj oom); s=$?; find dj -type f | sort >&2;
 	    exit $s' "$tmp"
 	# The big puzzle first: once a page is drawn, pango starts a thread

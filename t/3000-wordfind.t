@@ -272,6 +272,35 @@ release=$(wordfind --version | cut -d' ' -f2)
 check_err "another version's index is refused" 2 \
     "wordfind: v9.idx: index version 9, xwtools $release reads version 3: rebuild it with wordfind -B" \
     in_tmp wordfind -w v9.idx '?'
+# Version 1 had another layout (a header of 128 bytes): refused, never
+# read as version 3's; so is another version in as few bytes as hold
+# it, 12 (mutation19 finding 4).
+cp "$tmp/es.idx" "$tmp/v1.idx"
+printf '\001' | dd of="$tmp/v1.idx" bs=1 seek=8 conv=notrunc 2>/dev/null
+check_err "a version-1 index is refused" 2 \
+    "wordfind: v1.idx: index version 1, xwtools $release reads version 3: rebuild it with wordfind -B" \
+    in_tmp wordfind -w v1.idx '?'
+printf 'XWINDEX\0\011\0\0\0' >"$tmp/v9s.idx"
+check_err "an index of another version in 12 bytes is that version" 2 \
+    "wordfind: v9s.idx: index version 9, xwtools $release reads version 3: rebuild it with wordfind -B" \
+    in_tmp wordfind -w v9s.idx '?'
+# A version-2 header alone (160 bytes) that records a list: the older
+# version it is, not a truncated index.
+head -c 160 "$tmp/es.idx" >"$tmp/v2h.idx"
+printf '\002' | dd of="$tmp/v2h.idx" bs=1 seek=8 conv=notrunc 2>/dev/null
+printf '\001' | dd of="$tmp/v2h.idx" bs=1 seek=132 conv=notrunc 2>/dev/null
+check_err "a version-2 header of 160 bytes with lists is version 2" 2 \
+    "wordfind: v2h.idx: index version 2, xwtools $release reads version 3: it indexes a stack of lists: give the lists with -w, or rebuild it from them with wordfind -B -w list -w list -o index" \
+    in_tmp wordfind -w v2h.idx '?'
+# An index of version 2 without lists is read, and so gives way to its
+# list when that changed, as version 3's does.
+printf 'cat;50\ndog;50\n' >"$tmp/two.txt"
+(cd "$tmp" && wordfind -B -w two.txt -o two.idx)
+printf '\002' | dd of="$tmp/two.idx" bs=1 seek=8 conv=notrunc 2>/dev/null
+printf 'emu;50\n' >>"$tmp/two.txt"
+check_out "a stale version-2 index gives way to its changed list" 0 "CAT
+DOG
+EMU" in_tmp wordfind -w two.idx '???'
 # An offset near 2^64 passed the bounds checks by wrapping around, and
 # the index was read from an address far outside the file.
 cp "$tmp/es.idx" "$tmp/wrap.idx"

@@ -142,6 +142,16 @@ check_out_err "an environment of half the stack: exit 2, nothing written" \
     BIG=$(awk "BEGIN { while (length(s) < 125000) s = s \"abcdefghij\";
     print s }") gridfill -d -o big3.ipuz ../big.txt; s=$?; ls -A; exit $s' \
     "$run"
+# A library caller's own thread, smaller than the limit, is bounded
+# where its stack ends and named by its size: 768 KB under a limit of
+# 2 MB (between a quarter and half of it). A bound from the limit ran
+# off that thread's end, SIGSEGV, and named 2048 KB (regress16 R16-2,
+# mutation19 finding 1). t/helper/fillthread runs xw_fill on it.
+check_out_err "a library caller's 768 KB thread: bounded, its size named" \
+    0 "xw_fill 3
+the search would need more stack than the 768 KB it has (a frame a level of its branch); fill the grid a region at a time" "" \
+    sh -c 'ulimit -s 2048 && exec "$0" "$1" "$2/words.idx" 768' \
+    "$top/t/helper/fillthread" "$tmp/g200.txt" "$XW_DATADIR"
 # With no limit (the hard limit, as a rule) the bound is that of 256 MB
 # (t/unit/fill_test.c), and the threads of -P take stacks of that size.
 check_out "with the hard stack limit, -P 1 and -P 2 fill a grid" 0 "ok" \

@@ -874,6 +874,8 @@ test_json_locate_grid(void **state)
 {
 	static const char text[] = "{\"a\": [[1]],\n \"s\": [[\"\u00c9\", "
 	    "/* ] */ 'x'],\n  7, [null, {\"v\": [2]},]]}";
+	static const char over[] = "{\"s\": [[\"A\", \"B\", \"X\"],\n  7,\n"
+	    "  [\"C\", \"D\", \"Y\"]]}";
 	static const char doc[] = "{\"version\":\"http://ipuz.org/v2\","
 	    "\"kind\":[\"http://ipuz.org/crossword#1\"],\n\"dimensions\":"
 	    "{\"width\":2,\"height\":1},\"puzzle\":[[1,0]],\n"
@@ -902,6 +904,23 @@ test_json_locate_grid(void **state)
 	assert_int_equal(at[1], 9);
 	assert_int_equal(at[2], 2);
 	assert_int_equal(at[3], 22);
+	/*
+	 * Rows and items past the dimensions are left alone: a row's item
+	 * past the width went into the next row's place, and a row past the
+	 * height beyond the array (mutation19 L03, L04). A 2x2 in at[0..7],
+	 * its second row no array, with guards after it.
+	 */
+	for (r = 0; r < 12; r++)
+		at[r] = -1;
+	xw_json_locate_grid(over, 0, strlen(over), &s, 1, 2, 2, at);
+	assert_int_equal(at[0], 1);
+	assert_int_equal(at[1], 9);
+	assert_int_equal(at[2], 1);
+	assert_int_equal(at[3], 14);
+	for (r = 4; r < 8; r++)
+		assert_int_equal(at[r], 0);
+	for (r = 8; r < 12; r++)
+		assert_int_equal(at[r], -1);
 	/* Only when asked: the scan costs every other load. */
 	p = xw_ipuz_read(doc, strlen(doc), "t.ipuz", NULL, &e);
 	assert_non_null(p);
