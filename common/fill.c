@@ -737,7 +737,9 @@ void
 xw_fill_stack_bound(struct solver *s, size_t size)
 {
 	size_t room = size - size / 4, has = 0;
-	uintptr_t here = stack_here(), low = xw_fill_stack_low(&has);
+	int main_thread = 0;
+	uintptr_t here = stack_here(), low = xw_fill_stack_low(&has,
+	    &main_thread);
 
 	s->stack_size = size;
 	if (low != 0 && low < here) {
@@ -745,9 +747,11 @@ xw_fill_stack_bound(struct solver *s, size_t size)
 		if (room > XW_STACK_UNLIMITED)
 			room = XW_STACK_UNLIMITED;
 		/* A thread of a stack under half the limit is named by its
-		   own size; the main thread's, less its environment, by the
+		   own size; the main thread, whose size glibc gives less its
+		   environment (half a 256 KB stack, and it was named as
+		   124 KB or 128 KB by the environment's page offset), by the
 		   limit the user set. */
-		if (has < size / 2)
+		if (!main_thread && has < size / 2)
 			s->stack_size = has;
 	}
 	room = room > XW_STACK_SLACK ? room - XW_STACK_SLACK : 0;

@@ -598,12 +598,13 @@ size_t xw_fill_stack_size(void);
 void xw_fill_stack_bound(struct solver *s, size_t size);
 
 /*
- * The lowest address of the calling thread's stack, and its size in
- * *size, where the C library tells them (glibc reads the main thread's
- * from the process's mappings and its limit, less the arguments and
- * environment above it); 0 where it does not.
+ * The lowest address of the calling thread's stack, its size in *size,
+ * and in *is_main whether it is the process's first thread, where the C
+ * library tells them (glibc reads the main thread's from the process's
+ * mappings and its limit, less the arguments and environment above
+ * it); 0 where it does not.
  */
-uintptr_t xw_fill_stack_low(size_t *size);
+uintptr_t xw_fill_stack_low(size_t *size, int *is_main);
 
 /* The whole state was replaced: no part is as any saved copy has it. */
 void xw_fill_new_versions(struct solver *s);

@@ -17,12 +17,13 @@
  * others to come to it (or to leave), and a member stops as soon as the
  * one answer that can still win is not its own.
  */
-#define _GNU_SOURCE		/* pthread_getattr_np, where there is one */
+#define _GNU_SOURCE		/* pthread_getattr_np and gettid, where there are */
 #include <limits.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fill_priv.h"
 #include "util.h"
@@ -230,12 +231,13 @@ xw_team_stack(const struct team *t, int i)
 }
 
 uintptr_t
-xw_fill_stack_low(size_t *size)
+xw_fill_stack_low(size_t *size, int *is_main)
 {
 #ifdef __GLIBC__
 	pthread_attr_t attr;
 	void *low = NULL;
 
+	*is_main = gettid() == getpid();
 	if (pthread_getattr_np(pthread_self(), &attr) != 0)
 		return 0;
 	if (pthread_attr_getstack(&attr, &low, size) != 0)
@@ -244,6 +246,7 @@ xw_fill_stack_low(size_t *size)
 	return (uintptr_t)low;
 #else
 	(void)size;
+	*is_main = 0;
 	return 0;
 #endif
 }
