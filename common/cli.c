@@ -665,15 +665,57 @@ xw_cli_name_picture(int opt, const char *path, const char *writes,
 		    picture, writes, ext, picture);
 }
 
-void
-xw_cli_output_operand(const char *operand, int says)
+/* Append word to b as one shell word: as it is when it holds nothing the
+   shell reads specially, else in single quotes (a quote in it as '"'"':
+   messages show a backslash as \x5c), so a pasted command passes it
+   whole. */
+static void
+shell_word(struct xw_buf *b, const char *word)
 {
-	struct stat st;
+	const char *c;
 
-	if (says && strcmp(operand, "-") != 0 && lstat(operand, &st) != 0 &&
-	    errno == ENOENT)
-		xw_errx(XW_EXIT_TROUBLE, "%s: no such file; to name the output, "
-		    "give -o %s", operand, operand);
+	if (*word != '\0' && word[strspn(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789_./+,:=@%-")] == '\0') {
+		xw_buf_puts(b, word);
+		return;
+	}
+	xw_buf_putc(b, '\'');
+	for (c = word; *c != '\0'; c++)
+		if (*c == '\'')
+			xw_buf_puts(b, "'\"'\"'");
+		else
+			xw_buf_putc(b, *c);
+	xw_buf_putc(b, '\'');
+}
+
+void
+xw_cli_output_operand(int argc, char *const argv[], int first, int says)
+{
+	const char *operand = argv[argc - 1];
+	struct xw_buf cmd = { 0 };
+	struct stat st;
+	int i, opts_end;
+
+	if (!says || strcmp(operand, "-") == 0 || lstat(operand, &st) == 0 ||
+	    errno != ENOENT)
+		return;
+	/* The command that works: the options given, -o before the files
+	   (and before a "--" that ends the options), then the inputs. */
+	opts_end = first > 1 && strcmp(argv[first - 1], "--") == 0 ?
+	    first - 1 : first;
+	xw_buf_puts(&cmd, xw_progname());
+	for (i = 1; i < opts_end; i++) {
+		xw_buf_putc(&cmd, ' ');
+		shell_word(&cmd, argv[i]);
+	}
+	xw_buf_puts(&cmd, " -o ");
+	shell_word(&cmd, operand);
+	for (i = opts_end; i < argc - 1; i++) {
+		xw_buf_putc(&cmd, ' ');
+		shell_word(&cmd, argv[i]);
+	}
+	xw_errx(XW_EXIT_TROUBLE, "%s: no such file; to name the output, put "
+	    "-o before the files: %s", operand, cmd.s);
 }
 
 char *
