@@ -584,10 +584,20 @@ xw_cli_out_not_folder(const char *path)
 	struct xw_error e;
 	struct stat st;
 
+	size_t n = path != NULL ? strlen(path) : 0;
+
 	if (path != NULL && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
 		xw_seterr_io(&e, path, "write", strerror(EISDIR));
 		xw_report(&e);
 		exit(XW_EXIT_TROUBLE);
+	}
+	/* A name that ends in '/' can only be a folder: one missing is
+	   said so, not what the name fails to say of a format. */
+	if (n > 0 && path[n - 1] == '/' && stat(path, &st) != 0) {
+		if (errno == ENOENT)
+			xw_errx(XW_EXIT_TROUBLE, "cannot write '%s': no such "
+			    "folder (a name ending in / names one)", path);
+		xw_err(XW_EXIT_TROUBLE, "cannot write '%s'", path);
 	}
 }
 

@@ -148,7 +148,8 @@ struct xw_out *xw_cli_out_open(const char *path, int replace,
     const char *const *inputs, size_t n);
 
 /* Exit 2 when the output path (NULL: stdout) is a folder, saying so as
-   xw_out_open would: before a tool asks what its name says. */
+   xw_out_open would, or ends in '/' and is no folder: before a tool asks
+   what its name says. */
 void xw_cli_out_not_folder(const char *path);
 
 /*

@@ -94,6 +94,14 @@ check_err "ipuz-render -o dir/ says it is a directory" 2 \
 check_err "... as with -t" 2 \
     "ipuz-render: cannot write 'outd/': Is a directory" \
     in_tmp 'ipuz-render -t pdf -o outd/ m.ipuz'
+# One that ends in / and is missing is named as a folder: it was sent to
+# -t, and with -t told "No such file or directory" (regress17 R17-8).
+check_err "-o a missing folder/ says so" 2 \
+    "ipuz-render: cannot write 'nodir/': no such folder (a name ending in / names one)" \
+    in_tmp 'ipuz-render -o nodir/ m.ipuz'
+check_err "... with -t too" 2 \
+    "ipuz-render: cannot write 'nodir/': no such folder (a name ending in / names one)" \
+    in_tmp 'ipuz-render -t pdf -o nodir/ m.ipuz'
 
 # A binary output sent to a terminal is refused, as gzip(1) refuses,
 # unless forced: a PNG, a PDF, a bundle, a .puz and an index were
