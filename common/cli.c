@@ -280,20 +280,15 @@ xw_cli_read_past_code(const struct xw_format *f)
 void
 xw_cli_end_with(struct xw_error *e, const char *sep, const char *hint)
 {
-	size_t n = strlen(e->msg), k;
-	const char *cut = "";
+	char msg[sizeof(e->msg)], file[sizeof(e->file)];
 
 	if (hint == NULL)
 		return;
-	k = strlen(sep) + strlen(hint);
-	if (n + k >= sizeof(e->msg)) {
-		/* Cut between two characters, and said to be cut. */
-		cut = "...";
-		k += strlen(cut);
-		n = k < sizeof(e->msg) ? xw_utf8_cut_bytes(e->msg,
-		    sizeof(e->msg) - 1 - k) : 0;
-	}
-	snprintf(e->msg + n, sizeof(e->msg) - n, "%s%s%s", cut, sep, hint);
+	/* Made again, so that one too long loses its middle, as every
+	   message does (xw_seterr), and keeps its end and the hint. */
+	memcpy(msg, e->msg, sizeof(msg));
+	memcpy(file, e->file, sizeof(file));
+	xw_seterr(e, e->code, file, e->line, e->col, "%s%s%s", msg, sep, hint);
 }
 
 void
