@@ -578,7 +578,6 @@ xw_cli_out_not_folder(const char *path)
 {
 	struct xw_error e;
 	struct stat st;
-
 	size_t n = path != NULL ? strlen(path) : 0;
 
 	if (path != NULL && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
