@@ -39,10 +39,12 @@ override CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Icommon \
 # make install, which builds first), rebuilt nothing, and the tools kept
 # the old ones (QA packager16 F2, F3). The compiler's flags are not
 # among them: make install with other CFLAGS copies what make built.
+# A stamp whose value changed is out of date (FORCE), and written by its
+# rule, not while make reads this file: make -n and make -q write
+# nothing (regress17 R17-2), and a stamp left alone keeps make a no-op.
 CONFIG_STAMPS = common/VERSION.stamp common/DATADIR.stamp
-$(foreach v,VERSION DATADIR,$(if $(subst x$($(v))x,,x$(shell \
-	cat common/$(v).stamp 2>/dev/null)x),$(shell \
-	echo '$($(v))' >common/$(v).stamp)))
+CHANGED_STAMPS := $(foreach v,VERSION DATADIR,$(if $(subst x$($(v))x,,x$(shell \
+	cat common/$(v).stamp 2>/dev/null)x),common/$(v).stamp))
 # The sources that use them (a header that did would need its includers
 # here too; $XW_DATADIR and "XW_DATADIR" are the variable of the
 # environment).
@@ -143,10 +145,11 @@ $(SHLIB): $(PIC_OBJ) $(SHLIB_MAP)
 
 $(call objects_of,$(VERSION_SRC)): common/VERSION.stamp
 $(call objects_of,$(DATADIR_SRC)): common/DATADIR.stamp
-# (Written when make starts; this for one removed since, by make clean
-# all.)
+$(CHANGED_STAMPS): FORCE
 common/%.stamp:
 	echo '$($*)' >$@
+FORCE:
+.PHONY: FORCE
 
 # Objects made on the way to a program by chained pattern rules are
 # intermediate files, which make deletes after the link, so that the next

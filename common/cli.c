@@ -280,20 +280,15 @@ xw_cli_read_past_code(const struct xw_format *f)
 void
 xw_cli_end_with(struct xw_error *e, const char *sep, const char *hint)
 {
-	size_t n = strlen(e->msg), k;
-	const char *cut = "";
+	char msg[sizeof(e->msg)], file[sizeof(e->file)];
 
 	if (hint == NULL)
 		return;
-	k = strlen(sep) + strlen(hint);
-	if (n + k >= sizeof(e->msg)) {
-		/* Cut between two characters, and said to be cut. */
-		cut = "...";
-		k += strlen(cut);
-		n = k < sizeof(e->msg) ? xw_utf8_cut_bytes(e->msg,
-		    sizeof(e->msg) - 1 - k) : 0;
-	}
-	snprintf(e->msg + n, sizeof(e->msg) - n, "%s%s%s", cut, sep, hint);
+	/* Made again, so that one too long loses its middle, as every
+	   message does (xw_seterr), and keeps its end and the hint. */
+	memcpy(msg, e->msg, sizeof(msg));
+	memcpy(file, e->file, sizeof(file));
+	xw_seterr(e, e->code, file, e->line, e->col, "%s%s%s", msg, sep, hint);
 }
 
 void
@@ -583,11 +578,20 @@ xw_cli_out_not_folder(const char *path)
 {
 	struct xw_error e;
 	struct stat st;
+	size_t n = path != NULL ? strlen(path) : 0;
 
 	if (path != NULL && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
 		xw_seterr_io(&e, path, "write", strerror(EISDIR));
 		xw_report(&e);
 		exit(XW_EXIT_TROUBLE);
+	}
+	/* A name that ends in '/' can only be a folder: one missing is
+	   said so, not what the name fails to say of a format. */
+	if (n > 0 && path[n - 1] == '/' && stat(path, &st) != 0) {
+		if (errno == ENOENT)
+			xw_errx(XW_EXIT_TROUBLE, "cannot write '%s': no such "
+			    "folder (a name ending in / names one)", path);
+		xw_err(XW_EXIT_TROUBLE, "cannot write '%s'", path);
 	}
 }
 
@@ -665,15 +669,57 @@ xw_cli_name_picture(int opt, const char *path, const char *writes,
 		    picture, writes, ext, picture);
 }
 
-void
-xw_cli_output_operand(const char *operand, int says)
+/* Append word to b as one shell word: as it is when it holds nothing the
+   shell reads specially, else in single quotes (a quote in it as '"'"':
+   messages show a backslash as \x5c), so a pasted command passes it
+   whole. */
+static void
+shell_word(struct xw_buf *b, const char *word)
 {
-	struct stat st;
+	const char *c;
 
-	if (says && strcmp(operand, "-") != 0 && lstat(operand, &st) != 0 &&
-	    errno == ENOENT)
-		xw_errx(XW_EXIT_TROUBLE, "%s: no such file; to name the output, "
-		    "give -o %s", operand, operand);
+	if (*word != '\0' && word[strspn(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789_./+,:=@%-")] == '\0') {
+		xw_buf_puts(b, word);
+		return;
+	}
+	xw_buf_putc(b, '\'');
+	for (c = word; *c != '\0'; c++)
+		if (*c == '\'')
+			xw_buf_puts(b, "'\"'\"'");
+		else
+			xw_buf_putc(b, *c);
+	xw_buf_putc(b, '\'');
+}
+
+void
+xw_cli_output_operand(int argc, char *const argv[], int first, int says)
+{
+	const char *operand = argv[argc - 1];
+	struct xw_buf cmd = { 0 };
+	struct stat st;
+	int i, opts_end;
+
+	if (!says || strcmp(operand, "-") == 0 || lstat(operand, &st) == 0 ||
+	    errno != ENOENT)
+		return;
+	/* The command that works: the options given, -o before the files
+	   (and before a "--" that ends the options), then the inputs. */
+	opts_end = first > 1 && strcmp(argv[first - 1], "--") == 0 ?
+	    first - 1 : first;
+	xw_buf_puts(&cmd, xw_progname());
+	for (i = 1; i < opts_end; i++) {
+		xw_buf_putc(&cmd, ' ');
+		shell_word(&cmd, argv[i]);
+	}
+	xw_buf_puts(&cmd, " -o ");
+	shell_word(&cmd, operand);
+	for (i = opts_end; i < argc - 1; i++) {
+		xw_buf_putc(&cmd, ' ');
+		shell_word(&cmd, argv[i]);
+	}
+	xw_errx(XW_EXIT_TROUBLE, "%s: no such file; to name the output, put "
+	    "-o before the files: %s", operand, cmd.s);
 }
 
 char *

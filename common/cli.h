@@ -148,7 +148,8 @@ struct xw_out *xw_cli_out_open(const char *path, int replace,
     const char *const *inputs, size_t n);
 
 /* Exit 2 when the output path (NULL: stdout) is a folder, saying so as
-   xw_out_open would: before a tool asks what its name says. */
+   xw_out_open would, or ends in '/' and is no folder: before a tool asks
+   what its name says. */
 void xw_cli_out_not_folder(const char *path);
 
 /*
@@ -214,12 +215,15 @@ void xw_cli_name_picture(int opt, const char *path, const char *writes,
     const char *ext);
 
 /*
- * Exit 2 when operand, the last of a command line with no -o, is no
- * file and says (the caller's test of its name) an output the tool
- * writes: "tool IN OUT", the cp(1) habit, is answered with the -o that
- * names an output, not with a missing input or a refused count.
+ * Exit 2 when argv[argc - 1], the last operand of a command line with no
+ * -o, is no file and says (the caller's test of its name) an output the
+ * tool writes: "tool IN OUT", the cp(1) habit, is answered with the
+ * whole command that names it, the options given (argv[1..first)), -o
+ * OUT before the files, then the inputs, each quoted for the shell where
+ * it needs it, not with a missing input or a refused count.
  */
-void xw_cli_output_operand(const char *operand, int says);
+void xw_cli_output_operand(int argc, char *const argv[], int first,
+    int says);
 
 /* The file dir/ and input's base name, less its extension, plus ext
    (the caller frees). */

@@ -20,6 +20,16 @@
 
 static const char *progname = "xwtools";
 
+/*
+ * The longest message, newline included: PIPE_BUF, so that a message to
+ * a pipe is one atomic write(2) and the lines of parallel workers never
+ * mix. A longer one loses its middle (fit_middle).
+ */
+#define MSG_MAX 4096
+
+static size_t fit_middle(char *out, size_t room, const char *raw,
+    size_t len, int shown);
+
 void
 xw_setprogname(const char *argv0)
 {
@@ -49,30 +59,42 @@ xw_seterr(struct xw_error *e, enum xw_errcode code, const char *file,
 	return -1;
 }
 
-/* s, size bytes cut short by snprintf, ends in "..." after its last
-   whole character: a cut is said, and no character is left half. */
-static void
-mark_cut(char *s, size_t size)
-{
-	size_t n = xw_utf8_cut_bytes(s, size - 4);
-
-	memcpy(s + n, "...", 4);
-}
-
 int
 xw_vseterr(struct xw_error *e, enum xw_errcode code, const char *file,
     long line, long col, const char *fmt, va_list ap)
 {
+	char text[MSG_MAX], *whole = NULL;
+	const char *name = file != NULL ? file : "";
+	va_list again;
+	size_t n;
+	int k;
+
 	if (e == NULL)
 		return -1;
 	e->code = code;
-	if (snprintf(e->file, sizeof(e->file), "%s", file != NULL ? file :
-	    "") >= (int)sizeof(e->file))
-		mark_cut(e->file, sizeof(e->file));
+	/* A long path loses its middle, as say() cuts a line: the file's
+	   own name and the reason at the message's end are kept. */
+	n = fit_middle(e->file, sizeof(e->file) - 4, name, strlen(name), 1);
+	e->file[n] = '\0';
 	e->line = line;
 	e->col = col;
-	if (vsnprintf(e->msg, sizeof(e->msg), fmt, ap) >= (int)sizeof(e->msg))
-		mark_cut(e->msg, sizeof(e->msg));
+	va_copy(again, ap);
+	k = vsnprintf(text, sizeof(text), fmt, ap);
+	n = k < 0 ? 0 : (size_t)k;
+	if (n >= sizeof(text) && (whole = malloc(n + 1)) != NULL)
+		vsnprintf(whole, n + 1, fmt, again);
+	va_end(again);
+	if (n >= sizeof(text) && whole == NULL) {
+		/* Without memory the end is lost, and the cut said. */
+		n = xw_utf8_cut_bytes(text, sizeof(e->msg) - 4);
+		memcpy(e->msg, text, n);
+		memcpy(e->msg + n, "...", 4);
+		return -1;
+	}
+	n = fit_middle(e->msg, sizeof(e->msg) - 4, whole != NULL ? whole :
+	    text, n, 1);
+	e->msg[n] = '\0';
+	free(whole);
 	return -1;
 }
 
@@ -136,12 +158,6 @@ xw_errcode_hint(enum xw_errcode code, int own)
 	return NULL;
 }
 
-/*
- * The longest message, newline included: PIPE_BUF, so that a message to
- * a pipe is one atomic write(2) and the lines of parallel workers never
- * mix. A longer one is cut, and ends in "...".
- */
-#define MSG_MAX 4096
 
 /*
  * Whether cp, a character past C1, is escaped all the same: a line or
@@ -259,6 +275,39 @@ xw_buf_escape(struct xw_buf *b, const char *s, size_t n)
 }
 
 /*
+ * raw[0..len) shown (unit) into out, whole when it takes at most room
+ * bytes; else its start, "...", and its end, in the last half of room,
+ * so that room + 3 bytes hold it: a message names its file first and
+ * says what is wrong last, and a long path loses its middle, not the
+ * reason. The end starts on a character, not on a mark that goes on the
+ * letter cut off before it. Returns the bytes written.
+ */
+static size_t
+fit_middle(char *out, size_t room, const char *raw, size_t len, int shown)
+{
+	size_t o, used, total, before = 0, k, need, i = 0;
+	const char *rep;
+	char code[4];
+	uint32_t cp;
+
+	total = shown_size(raw, len, shown);
+	if (total <= room)
+		return escape(out, room, raw, len, shown, &used);
+	while (total - before > room / 2 || (i < len &&
+	    xw_utf8_decode(raw + i, len - i, &cp) > 1 && cp >= 0xa0 &&
+	    !escaped_char(cp) && xw_utf8_columns(cp) == 0)) {
+		k = unit(raw + i, len - i, shown, code, &rep, &need);
+		before += need;
+		i += k;
+	}
+	o = escape(out, room - (total - before), raw, i, shown, &used);
+	memcpy(out + o, "...", 3);
+	o += 3;
+	return o + escape(out + o, total - before, raw + i, len - i, shown,
+	    &used);
+}
+
+/*
  * Say "prog: " and the len bytes of raw on the standard error in one
  * write(2). Control characters and bytes that are not UTF-8 are
  * escaped, so that text from an input can neither forge a line nor
@@ -273,9 +322,7 @@ static void
 say(const char *raw, size_t len, int cut, int shown)
 {
 	char out[MSG_MAX];
-	size_t o, used, room, total, before = 0, k, need, i = 0;
-	const char *rep;
-	char code[4];
+	size_t o, used, room;
 	ssize_t n;
 	int saved = errno;
 
@@ -284,26 +331,12 @@ say(const char *raw, size_t len, int cut, int shown)
 	o += 2;
 	/* Room for "..." and the newline. */
 	room = sizeof(out) - 4 - o;
-	total = shown_size(raw, len, shown);
 	if (cut) {
 		o += escape(out + o, room, raw, len, shown, &used);
 		memcpy(out + o, "...", 3);
 		o += 3;
-	} else if (total <= room) {
-		o += escape(out + o, room, raw, len, shown, &used);
 	} else {
-		/* The end: the last half of the room, whole units. */
-		while (total - before > room / 2) {
-			k = unit(raw + i, len - i, shown, code, &rep, &need);
-			before += need;
-			i += k;
-		}
-		o += escape(out + o, room - (total - before), raw, i, shown,
-		    &used);
-		memcpy(out + o, "...", 3);
-		o += 3;
-		o += escape(out + o, total - before, raw + i, len - i, shown,
-		    &used);
+		o += fit_middle(out + o, room, raw, len, shown);
 	}
 	out[o++] = '\n';
 	fflush(stdout);

@@ -177,11 +177,13 @@ xw_format_of_name(const char *path)
 }
 
 /*
- * Whether buf[0..len), which is no puzzle, would be one as Windows-1252
- * text: a text grid saved in an old code page, whose É is a letter to
- * its user. Asked of a file already refused alone.
+ * What to add to the refusal of buf[0..len), no puzzle, when it would be
+ * one as Windows-1252 text (a text grid saved in an old code page, whose
+ * É is a letter to its user): the iconv line; else "". The check reads
+ * the text as xw_text_utf8 does, past a UTF-8 byte order mark, which
+ * iconv would keep as "ï»¿" on the first row: the line says to drop it.
  */
-static int
+static const char *
 legacy_puzzle(const char *buf, size_t len)
 {
 	struct xw_error e;
@@ -192,10 +194,17 @@ legacy_puzzle(const char *buf, size_t len)
 	if (xw_utf8_check(buf, len) == len || memchr(buf, '\0', len) != NULL ||
 	    (text = xw_text_utf8(buf, len, xw_cp1252_decode, "", &n, &e)) ==
 	    NULL)
-		return 0;
+		return "";
 	is = xw_format_detect(text, n) != NULL;
 	free(text);
-	return is;
+	if (!is)
+		return "";
+	if (xw_bom_len(buf, len) > 0)
+		return ", but would be as Windows-1252 text after its UTF-8 "
+		    "byte order mark: drop the mark (its first 3 bytes, tail "
+		    "-c +4) and convert it with " XW_ICONV_1252;
+	return ", but would be as Windows-1252 text: convert it with "
+	    XW_ICONV_1252;
 }
 
 static struct xw_puzzle *
@@ -240,8 +249,7 @@ read_as(const char *buf, size_t len, const char *name,
 	if (f == NULL && (f = xw_format_detect(buf, len)) == NULL) {
 		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
 		    "not a puzzle in any format this reads%s",
-		    legacy_puzzle(buf, len) ? ", but would be as Windows-1252 "
-		    "text: convert it with " XW_ICONV_1252 : "");
+		    legacy_puzzle(buf, len));
 		return NULL;
 	}
 	/* Strict first, so that a fault read past is named: in warning

@@ -9,6 +9,7 @@
  * if libxw's were not there (QA packager16 F1: it was replaced, and the
  * program killed by a fault in a mapping of its own).
  */
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -31,6 +32,36 @@ struct guard {
 static struct guard guards[GUARDS];
 static struct sigaction before;	/* the handler installed before ours */
 
+/*
+ * Call the program's handler as the kernel would have: with its sa_mask
+ * blocked, and sig too unless SA_NODEFER; one installed with
+ * SA_RESETHAND once only, the default action coming after it (the
+ * kernel resets the action as it delivers). A handler may only use
+ * async-signal-safe functions: pthread_sigmask is one.
+ */
+static void
+call_before(int sig, siginfo_t *si, void *ctx)
+{
+	struct sigaction h = before;
+	sigset_t old, self;
+
+	if ((h.sa_flags & SA_RESETHAND) != 0) {
+		before.sa_handler = SIG_DFL;
+		before.sa_flags = 0;
+	}
+	/* sig is blocked now, as libxw's handler runs. */
+	pthread_sigmask(SIG_BLOCK, &h.sa_mask, &old);
+	sigemptyset(&self);
+	sigaddset(&self, sig);
+	if ((h.sa_flags & SA_NODEFER) != 0 && !sigismember(&h.sa_mask, sig))
+		pthread_sigmask(SIG_UNBLOCK, &self, NULL);
+	if ((h.sa_flags & SA_SIGINFO) != 0)
+		h.sa_sigaction(sig, si, ctx);
+	else
+		h.sa_handler(sig);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
 static void
 on_sigbus(int sig, siginfo_t *si, void *ctx)
 {
@@ -49,18 +80,15 @@ on_sigbus(int sig, siginfo_t *si, void *ctx)
 			_exit(XW_EXIT_TROUBLE);
 		}
 	}
-	/* Not an index's: the program's handler, as the kernel would have
-	   called it, or the action it had. */
-	if ((before.sa_flags & SA_SIGINFO) != 0) {
-		before.sa_sigaction(sig, si, ctx);
+	/* Not an index's: the program's handler, called as the kernel would
+	   have, or the action it had. */
+	if ((before.sa_flags & SA_SIGINFO) != 0 ||
+	    (before.sa_handler != SIG_DFL && before.sa_handler != SIG_IGN)) {
+		call_before(sig, si, ctx);
 		return;
 	}
 	if (before.sa_handler == SIG_IGN && si->si_code <= 0)
 		return;		/* a SIGBUS sent, which it ignored */
-	if (before.sa_handler != SIG_DFL && before.sa_handler != SIG_IGN) {
-		before.sa_handler(sig);
-		return;
-	}
 	/* The default action (a fault cannot be ignored: the kernel kills
 	   for it then too), at the return (the fault is raised again) or
 	   now (a SIGBUS sent, unblocked at the return). */

@@ -91,7 +91,8 @@ struct xw_error {
 	char msg[512];
 };
 
-/* Fill e (which may be NULL) and return -1. */
+/* Fill e (which may be NULL) and return -1; a file or message too long
+   for it loses its middle ("..."), not its end. */
 int xw_seterr(struct xw_error *e, enum xw_errcode code, const char *file,
     long line, long col, const char *fmt, ...) XW_PRINTF(6, 7);
 int xw_vseterr(struct xw_error *e, enum xw_errcode code, const char *file,

@@ -649,4 +649,15 @@ ipuz-convert: bin.txt: not a puzzle in any format this reads" \
 check_out "... and converted as it says, it is read" 0 "CAFÉ#" \
     sh -c 'cd "$0" && iconv -f windows-1252 -t utf-8 cp1.txt |
     ipuz-convert -t grid | head -1' "$tmp"
+# After a UTF-8 byte order mark (two editors, one file), iconv keeps
+# the mark as "ï»¿" on the first row: the line says to drop it, and
+# what it says gives a puzzle. It said only iconv's command, whose output
+# was refused again (regress17 R17-6).
+printf '\357\273\277CAF\311\nA#B#\nT##X\nSSSS\n' >"$tmp/bom1252.txt"
+check_err "a BOM before Windows-1252 text: the line drops the mark" 2 \
+    "ipuz-check: bom1252.txt: not a puzzle in any format this reads, but would be as Windows-1252 text after its UTF-8 byte order mark: drop the mark (its first 3 bytes, tail -c +4) and convert it with iconv -f windows-1252 -t utf-8" \
+    sh -c 'cd "$0" && ipuz-check bom1252.txt' "$tmp"
+check_out "... and done as it says, it is read" 0 "CAFÉ" \
+    sh -c 'cd "$0" && tail -c +4 bom1252.txt |
+    iconv -f windows-1252 -t utf-8 | ipuz-convert -t grid | head -1' "$tmp"
 done_testing

@@ -272,11 +272,23 @@ if command -v script >/dev/null 2>&1; then
 	    "" cat "$tmp/tty"
 	check_silent "nor into a pipe, even with COLUMNS" 0 \
 	    sh -c 'COLUMNS=40 ipuz-render -t text "$0" >/dev/null' "$tmp/g21.txt"
+	# -o /dev/tty is the terminal it is to the PDF refusal: its width
+	# and colours, as without -o; it was a file, unsaid (regress17
+	# R17-4).
+	script -qec "stty cols 80; ipuz-render -o /dev/tty $tmp/g21.txt \
+	    2>$tmp/tty.err" /dev/null </dev/null >/dev/null 2>&1 || :
+	script -qec 'ipuz-render -o /dev/tty t/data/render-styles.ipuz' \
+	    /dev/null </dev/null 2>/dev/null | tr -d '\r' |
+	    grep -c "${esc}\[48;2;255;204;0;30m" >>"$tmp/tty.err" || :
+	check_out "-o /dev/tty: the terminal's width and colours" 0 \
+	    "ipuz-render: $tmp/g21.txt: warning: the grid is 85 columns wide, the terminal 80: its lines wrap
+2" cat "$tmp/tty.err"
 else
 	skip "a terminal gets text with colours" "no script(1)"
 	skip "NO_COLOR: no colours on a terminal" "no script(1)"
 	skip "a grid wider than its terminal is said" "no script(1)"
 	skip "nor into a pipe, even with COLUMNS" "no script(1)"
+	skip "-o /dev/tty: the terminal's width and colours" "no script(1)"
 fi
 check_out_err "a pipe gets no colours" 1 "0" \
     "ipuz-render: t/data/render-styles.ipuz: warning: a terminal picture shows no shape but the circle: r3c3 star; left out" \

@@ -316,6 +316,20 @@ check_out "a DATADIR given to make is the tools'" 0 /opt/xw/games/xwtools \
 check_exit "... and make with it again has nothing to do" 0 \
     make -q DATADIR=/opt/xw/games
 make -s >/dev/null
+# A dry run (make -n) and a question (make -q) write no stamp: they
+# wrote the new value while make read the Makefile, and the next make
+# rebuilt (regress17 R17-2).
+cp common/VERSION.stamp "$tmp/VERSION.stamp"
+make -n VERSION=7.7 >/dev/null 2>&1
+make -q DATADIR=/opt/xw/other || :
+check_exit "make -n and make -q with other values write no stamp" 0 \
+    sh -c 'cmp common/VERSION.stamp "$0/VERSION.stamp" &&
+    ! grep -q other common/DATADIR.stamp' "$tmp"
+check_exit "... and make has nothing to do after them" 0 make -q
+check_exit "make -q with another VERSION says it is out of date" 1 \
+    make -q VERSION=7.7
+check_out "... and make with nothing changed does nothing" 0 "" \
+    sh -c 'make -s 2>&1; make -n | sed "/Nothing to be done/d"'
 
 # make install copies what make built, its flags too: it compiled and
 # linked the libraries again with its own CFLAGS, which were not the

@@ -53,16 +53,31 @@ check_silent "a hidden file called .pdf says no picture" 0 \
 # time").
 cp t/corpus/puz/kotwords__test-simple.puz "$tmp/p.puz"
 check_err "ipuz-convert IN OUT points at -o" 2 \
-    "ipuz-convert: p.ipuz: no such file; to name the output, give -o p.ipuz" \
+    "ipuz-convert: p.ipuz: no such file; to name the output, put -o before the files: ipuz-convert -o p.ipuz p.puz" \
     in_tmp 'ipuz-convert p.puz p.ipuz'
 check_err "ipuz-render IN OUT points at -o" 2 \
-    "ipuz-render: p.pdf: no such file; to name the output, give -o p.pdf" \
+    "ipuz-render: p.pdf: no such file; to name the output, put -o before the files: ipuz-render -o p.pdf p.puz" \
     in_tmp 'ipuz-render p.puz p.pdf'
 check_err "gridfill IN OUT points at -o" 2 \
-    "gridfill: filled.ipuz: no such file; to name the output, give -o filled.ipuz" \
+    "gridfill: filled.ipuz: no such file; to name the output, put -o before the files: gridfill -o filled.ipuz grid.txt" \
     in_tmp 'gridfill grid.txt filled.ipuz'
 check_out "... and nothing is written" 0 "" \
     in_tmp 'ls p.ipuz p.pdf filled.ipuz 2>/dev/null || true'
+# The hint is the whole command, options kept, -o before the files (and
+# before a "--"), names quoted for the shell: it said "give -o OUT", and
+# "tool IN -o OUT" is refused, options going first.
+check_err "the hint keeps the options and quotes a name with a blank" 2 \
+    "ipuz-render: my page.pdf: no such file; to name the output, put -o before the files: ipuz-render -t pdf -o 'my page.pdf' p.puz 'p 2.puz'" \
+    in_tmp "ipuz-render -t pdf p.puz 'p 2.puz' 'my page.pdf'"
+check_err "... a quote in a name, and a --" 2 \
+    "ipuz-convert: it's.xd: no such file; to name the output, put -o before the files: ipuz-convert -t xd -o 'it'\"'\"'s.xd' -- p.puz" \
+    in_tmp "ipuz-convert -t xd -- p.puz \"it's.xd\""
+check_silent "... and the command it gives works" 0 \
+    in_tmp "ipuz-convert -t xd -o 'it'\"'\"'s.xd' -- p.puz && test -s \"it's.xd\""
+check_err "gridfill -a, which refuses -o, is given no -o hint" 2 \
+    "gridfill: one puzzle at a time: more than one file given
+usage: gridfill [-adfjqv] [-D dir] [-m maxshared] [-n count] [-P searches] [-r region] [-s minscore] [-S seed] [-t seconds] [-w list] [-x exclude] [-o file] [file]" \
+    in_tmp 'gridfill -a grid.txt new.ipuz'
 check_err "a missing operand that names no output is still a missing file" 2 \
     "ipuz-render: cannot open 'q.puz': No such file or directory" \
     in_tmp 'ipuz-render p.puz q.puz'
@@ -79,6 +94,14 @@ check_err "ipuz-render -o dir/ says it is a directory" 2 \
 check_err "... as with -t" 2 \
     "ipuz-render: cannot write 'outd/': Is a directory" \
     in_tmp 'ipuz-render -t pdf -o outd/ m.ipuz'
+# One that ends in / and is missing is named as a folder: it was sent to
+# -t, and with -t told "No such file or directory" (regress17 R17-8).
+check_err "-o a missing folder/ says so" 2 \
+    "ipuz-render: cannot write 'nodir/': no such folder (a name ending in / names one)" \
+    in_tmp 'ipuz-render -o nodir/ m.ipuz'
+check_err "... with -t too" 2 \
+    "ipuz-render: cannot write 'nodir/': no such folder (a name ending in / names one)" \
+    in_tmp 'ipuz-render -t pdf -o nodir/ m.ipuz'
 
 # A binary output sent to a terminal is refused, as gzip(1) refuses,
 # unless forced: a PNG, a PDF, a bundle, a .puz and an index were

@@ -209,16 +209,20 @@ main(int argc, char *argv[])
 	struct xw_puzzle *p;
 	struct xw_error e;
 	const char *input;
+	char **line;		/* the whole command line, for the -o hint */
 	int ret, sig, piped;
 
 	limit_start();
 	xw_cli_start(&tool, argv[0]);
 	options(argc, argv);
 	xw_cli_options_first(argc, argv, "files");
+	line = argv;
 	argc -= optind;
 	argv += optind;
-	if (argc == 2 && dest.file == NULL && dest.dir == NULL)
-		xw_cli_output_operand(argv[1], xw_format_of_name(argv[1]) ==
+	/* -a refuses -o: no hint towards it. */
+	if (argc == 2 && dest.file == NULL && dest.dir == NULL && !aflag)
+		xw_cli_output_operand(argc + optind, line, optind,
+		    xw_format_of_name(argv[1]) ==
 		    xw_format_by_name("ipuz"));
 	if (argc > 1)
 		xw_cli_refuse("one puzzle at a time: more than one file given");

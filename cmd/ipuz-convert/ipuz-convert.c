@@ -98,6 +98,7 @@ main(int argc, char *argv[])
 		{ 0, 0, NULL, NULL, 0, 0 }
 	};
 	const struct xw_format *named;
+	char **line;		/* the whole command line, for the -o hint */
 	int ch, ret;
 
 	xw_cli_start(&tool, argv[0]);
@@ -111,6 +112,7 @@ main(int argc, char *argv[])
 			    "ipuz, puz, jpz, xd or grid", optarg);
 	}
 	xw_cli_options_first(argc, argv, "files");
+	line = argv;
 	argc -= optind;
 	argv += optind;
 	/* -o out.puz writes a .puz; a name that says nothing, ipuz. */
@@ -136,7 +138,8 @@ main(int argc, char *argv[])
 	if (strcmp(tflag->name, "puz") == 0)
 		xw_cli_binary_tty(oflag, 'o', "a .puz file", 'f', fflag);
 	if (argc == 2 && oflag == NULL)
-		xw_cli_output_operand(argv[1], xw_format_by_ext(argv[1]) != NULL);
+		xw_cli_output_operand(argc + optind, line, optind,
+		    xw_format_by_ext(argv[1]) != NULL);
 	if (argc > 1)
 		xw_errx(XW_EXIT_TROUBLE, "several inputs need -d dir");
 	if (argc == 1 && is_folder(argv[0]))

@@ -151,15 +151,17 @@ main(int argc, char *argv[])
 	struct xw_buf out = { 0 };
 	struct xw_error e;
 	struct xw_out *o;
+	char **line;		/* the whole command line, for the -o hint */
 	int status;
 
 	xw_cli_start(&tool, argv[0]);
 	parse_options(argc, argv);
 	xw_cli_options_first(argc, argv, "files");
+	line = argv;
 	argc -= optind;
 	argv += optind;
 	if (argc > 1 && oflag == NULL)
-		xw_cli_output_operand(argv[argc - 1],
+		xw_cli_output_operand(argc + optind, line, optind,
 		    xw_cli_picture_ext(argv[argc - 1]) != NULL);
 	xw_cli_out_not_folder(oflag);
 	set_format(&opts, tflag, oflag, pflag, rflag, argc);

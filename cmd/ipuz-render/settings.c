@@ -114,19 +114,27 @@ set_paper(struct render_opts *o, const char *name)
  * The width a terminal picture's clues wrap at: a terminal's own, else
  * $COLUMNS, else 80; not a terminal, $COLUMNS or 0 (no wrapping), so
  * that a file or a pipe gets each clue on one line as it always did.
+ * -o /dev/tty is a terminal as the standard output is (tty set).
  */
 static size_t
-text_columns(const char *oflag)
+text_columns(const char *oflag, int tty)
 {
 	const char *env = getenv("COLUMNS");
-	int tty = oflag == NULL && isatty(STDOUT_FILENO);
+	int fd = STDOUT_FILENO;
 	struct winsize ws;
+	size_t cols = 0;
 	char *end;
 	long n;
 
-	if (tty && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	if (tty && oflag != NULL && !xw_is_stdout(oflag))
+		fd = open(oflag, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+	if (tty && fd >= 0 && ioctl(fd, TIOCGWINSZ, &ws) == 0 &&
 	    ws.ws_col > 0)
-		return ws.ws_col;
+		cols = ws.ws_col;
+	if (fd >= 0 && fd != STDOUT_FILENO)
+		close(fd);
+	if (cols > 0)
+		return cols;
 	/* A $COLUMNS that is no width is as if unset. */
 	if (env != NULL && env[0] != '\0') {
 		n = strtol(env, &end, 10);
@@ -196,10 +204,12 @@ set_format(struct render_opts *o, const char *tflag, const char *oflag,
 	if (f < 0)
 		f = tty ? FORMAT_TEXT : FORMAT_PDF;
 	o->format = (enum render_format)f;
-	o->tty = f == FORMAT_TEXT && oflag == NULL && isatty(STDOUT_FILENO);
+	/* -o /dev/tty is a terminal, as it is to xw_cli_binary_tty. */
+	o->tty = f == FORMAT_TEXT && (oflag == NULL ? isatty(STDOUT_FILENO) :
+	    xw_cli_out_is_tty(oflag));
 	o->color = o->tty && (nc == NULL || nc[0] == '\0');
 	if (f == FORMAT_TEXT)
-		o->columns = text_columns(oflag);
+		o->columns = text_columns(oflag, o->tty);
 	/* An option the format has no use for is refused, not let be. */
 	if (rflag != 0 && f != FORMAT_PNG)
 		xw_errx(XW_EXIT_TROUBLE, "-r needs -t png: only a PNG image "

@@ -39,7 +39,7 @@ path(const char *name)
 static void
 test_seterr_cut(void **state)
 {
-	char name[400], text[600];
+	char name[400], text[600], *big_msg;
 	struct xw_error e;
 	size_t n;
 
@@ -53,12 +53,33 @@ test_seterr_cut(void **state)
 		memcpy(text + n, "\xc3\xa9", 2);
 	text[n] = '\0';
 	xw_seterr(&e, XW_ERR_SYNTAX, name, 1, 2, "%s", text);
+	/* It loses its middle, as a printed line does (regress17 R17-1):
+	   the last 254 bytes of 508 (127 "é"), "...", and the first that
+	   fit in the rest, whole characters. */
 	n = strlen(e.msg);
 	assert_int_equal(n, 510);
-	assert_string_equal(e.msg + n - 5, "\xc3\xa9...");
+	assert_memory_equal(e.msg, "x\xc3\xa9", 3);
+	assert_memory_equal(e.msg + 251, "\xc3\xa9...\xc3\xa9", 7);
+	assert_string_equal(e.msg + n - 2, "\xc3\xa9");
+	/* A path keeps its end, the file's own name (R17-10). */
 	n = strlen(e.file);
 	assert_int_equal(n, sizeof(e.file) - 1);
-	assert_string_equal(e.file + n - 4, "a...");
+	assert_memory_equal(e.file + 125, "a...a", 5);
+	memcpy(name + sizeof(name) - 14, "/broken.ipuz", 13);
+	xw_seterr(&e, XW_ERR_SYNTAX, name, 1, 2, "-o '%s': the name says "
+	    ".ipuz, but %s", name, "the reason at the end");
+	assert_memory_equal(e.file + 125, "a...a", 5);
+	assert_string_equal(e.file + strlen(e.file) - 12, "/broken.ipuz");
+	assert_string_equal(e.msg + strlen(e.msg) - 61, "/broken.ipuz': the "
+	    "name says .ipuz, but the reason at the end");
+	/* A message past printf's buffer is made again whole. */
+	big_msg = malloc(5000);
+	assert_non_null(big_msg);
+	memset(big_msg, 'b', 4999);
+	big_msg[4999] = '\0';
+	xw_seterr(&e, XW_ERR_SYNTAX, NULL, 0, 0, "%s: the end", big_msg);
+	assert_string_equal(e.msg + strlen(e.msg) - 10, "b: the end");
+	free(big_msg);
 	/* Bytes that continue no character (a Latin-1 name): cut where
 	   the room ends, not backed over (fuzz14 F3). */
 	memset(name, '\xb0', sizeof(name) - 1);
@@ -1296,6 +1317,28 @@ test_report_cut(void **state)
 	memset(name, 'n', 5000);
 	name[5000] = '\0';
 	assert_cut(name, "n", 2043, 2008);
+	/* The end starts on a letter, not on the accent of the one before
+	   the cut (U+0301 after "a", R17-5): "a" and the accent are three
+	   bytes, and with the "z" after them the end's 2043 bytes would
+	   start at an accent; it starts at the next "a", 680 of them. */
+	xw_buf_free(&want);
+	repeated(&want, "", "a\xcc\x81", 1500, "z");
+	capture_start();
+	xw_warnx("%s", want.s);
+	fflush(stderr);
+	dup2(saved_stderr, STDERR_FILENO);
+	close(saved_stderr);
+	{
+		struct xw_error e;
+		char *out;
+		size_t len;
+
+		assert_int_equal(xw_slurp(path("stderr.txt"), &out, &len, &e),
+		    0);
+		assert_memory_equal(out + len - 1 - 680 * 3 - 1 - 3,
+		    "...a\xcc", 5);
+		free(out);
+	}
 	/* With strerror's reason (xw_warn) too. */
 	want.len = 0;
 	repeated(&want, "prog: cannot read '", "\\x01", 508, "...");
