@@ -23,10 +23,6 @@ export LC_ALL
 # ipuz-render wraps a terminal picture's clues at $COLUMNS, and the
 # goldens are of clues a line each.
 unset COLUMNS
-# The tests that run make run it as a user does, from a shell: under
-# make check it was a sub-make, which names its folder ("Entering
-# directory") and, under -j, warns that its jobserver is gone.
-unset MAKEFLAGS MFLAGS MAKELEVEL
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
