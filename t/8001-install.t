@@ -330,7 +330,7 @@ check_exit "make -q with another VERSION says it is out of date" 1 \
     make -q VERSION=7.7
 # (No folder named: under make check, make here is a sub-make.)
 check_out "... and make with nothing changed does nothing" 0 "" \
-    sh -c 'make -s 2>&1; make -n --no-print-directory |
+    sh -c 'make -s --no-print-directory 2>&1; make -n --no-print-directory |
     sed "/Nothing to be done/d"'
 
 # make install copies what make built, its flags too: it compiled and

@@ -309,6 +309,7 @@ main(int argc, char **argv)
 {
 	struct sigaction sa;
 	struct xw_error e;
+	struct xw_index *ix = NULL;
 	volatile char *p;
 	pid_t pid;
 	int fd, status;
@@ -326,7 +327,7 @@ main(int argc, char **argv)
 		sa.sa_handler = mine;
 	if (strcmp(argv[1], "default") != 0)
 		sigaction(SIGBUS, &sa, NULL);
-	if (argc > 2 && xw_index_open(argv[2], NULL, NULL, &e) == NULL) {
+	if (argc > 2 && (ix = xw_index_open(argv[2], NULL, NULL, &e)) == NULL) {
 		fprintf(stderr, "bus: %s\n", e.msg);
 		return 1;
 	}
@@ -341,6 +342,9 @@ main(int argc, char **argv)
 			return 1;
 		if (WIFSIGNALED(status) && WTERMSIG(status) == SIGBUS)
 			fprintf(stderr, "bus: killed by SIGBUS\n");
+		/* Closed, or LeakSanitizer calls it lost. */
+		if (ix != NULL)
+			xw_index_close(ix);
 		return 0;
 	}
 	if ((fd = open("own.dat", O_RDWR | O_CREAT | O_TRUNC, 0644)) == -1 ||
