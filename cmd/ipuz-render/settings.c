@@ -154,22 +154,11 @@ static int
 goes_to_device(const char *path, int *tty)
 {
 	struct stat st;
-	int fd;
 
-	if (xw_is_stdout(path)) {
-		*tty = isatty(STDOUT_FILENO);
-		return 1;
-	}
-	if (stat(path, &st) != 0 ||
-	    (!S_ISCHR(st.st_mode) && !S_ISFIFO(st.st_mode)))
+	if (!xw_is_stdout(path) && (stat(path, &st) != 0 ||
+	    (!S_ISCHR(st.st_mode) && !S_ISFIFO(st.st_mode))))
 		return 0;
-	*tty = 0;
-	/* Non-blocking: a pipe with no reader yet is not a terminal. */
-	if (S_ISCHR(st.st_mode) &&
-	    (fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK)) >= 0) {
-		*tty = isatty(fd);
-		close(fd);
-	}
+	*tty = xw_cli_out_is_tty(path);
 	return 1;
 }
 
@@ -205,8 +194,7 @@ set_format(struct render_opts *o, const char *tflag, const char *oflag,
 		f = tty ? FORMAT_TEXT : FORMAT_PDF;
 	o->format = (enum render_format)f;
 	/* -o /dev/tty is a terminal, as it is to xw_cli_binary_tty. */
-	o->tty = f == FORMAT_TEXT && (oflag == NULL ? isatty(STDOUT_FILENO) :
-	    xw_cli_out_is_tty(oflag));
+	o->tty = f == FORMAT_TEXT && xw_cli_out_is_tty(oflag);
 	o->color = o->tty && (nc == NULL || nc[0] == '\0');
 	if (f == FORMAT_TEXT)
 		o->columns = text_columns(oflag, o->tty);
