@@ -79,20 +79,21 @@ nm -D --defined-only "$dest/usr/xw/lib/libxw.so" |
 printf 'xw_formats\nxw_nformats\n' >"$tmp/variables"
 same "libxw.so exports the variables of format.h, no other" \
     "$tmp/variables" "$tmp/exported"
-# The library calls nothing of the command-line kit (cli.c, which only
-# cmd/ uses): check.c took the way past a scrambled .puz from it, where
-# the wording now lives beside the error codes (xw_errcode_hint). The
-# kit is every symbol cli.o defines, not only those named xw_cli_
-# (xw_exit_fold, xw_json_println: mutation19 X02, X03).
+# The library calls nothing of the command-line kit (cli.c, cli_lists.c
+# and cli_out.c, which only cmd/ uses): check.c took the way past a
+# scrambled .puz from it, where the wording now lives beside the error
+# codes (xw_errcode_hint). The kit is every symbol the three define, not
+# only those named xw_cli_ (xw_exit_fold, xw_json_println: mutation19
+# X02, X03).
 nm -A "$dest/usr/xw/lib/libxw.a" >"$tmp/nm"
-awk '$1 ~ /:cli\.o:/ && $(NF-1) ~ /^[TDBR]$/ { print $NF }' "$tmp/nm" |
+awk '$1 ~ /:cli(_lists|_out)?\.o:/ && $(NF-1) ~ /^[TDBR]$/ { print $NF }' "$tmp/nm" |
     sort >"$tmp/kitsyms"
-check_out "the kit's symbols are those cli.o defines" 0 \
+check_out "the kit's symbols are those the cli objects define" 0 \
     "xw_cli_end_with xw_exit_fold xw_json_line xw_json_println" \
     sh -c 'grep -x -e xw_cli_end_with -e xw_exit_fold -e xw_json_line \
     -e xw_json_println "$0" | tr "\n" " " | sed "s/ $//"; echo' "$tmp/kitsyms"
 awk 'NR == FNR { kit[$1]; next }
-    $(NF-1) == "U" && $NF in kit && $1 !~ /:cli\.o:$/' \
+    $(NF-1) == "U" && $NF in kit && $1 !~ /:cli(_lists|_out)?\.o:$/' \
     "$tmp/kitsyms" "$tmp/nm" | sed 's|.*/libxw\.a:||; s/  */ /g' >"$tmp/kit"
 : >"$tmp/none"
 same "no module of libxw but the command-line kit calls the kit" \

@@ -1,0 +1,287 @@
+/* See LICENSE file for copyright and license details. */
+/* The command-line kit's outputs: names, folders, terminals (cli.h). */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "format.h"
+#include "util.h"
+
+int
+xw_cli_is_input(const char *path, const char *const *inputs, size_t n)
+{
+	struct stat out, in;
+
+	if (path == NULL || strcmp(path, "-") == 0 || stat(path, &out) != 0)
+		return 0;
+	while (n-- > 0)
+		if (inputs[n] != NULL && strcmp(inputs[n], "-") != 0 &&
+		    stat(inputs[n], &in) == 0 && in.st_dev == out.st_dev &&
+		    in.st_ino == out.st_ino)
+			return 1;
+	return 0;
+}
+
+struct xw_out *
+xw_cli_out_open(const char *path, int replace, const char *const *inputs,
+    size_t n)
+{
+	struct xw_error e;
+	struct xw_out *o;
+
+	if (xw_cli_is_input(path, inputs, n)) {
+		xw_warnx("%s: will not overwrite the input", path);
+		return NULL;
+	}
+	if ((o = xw_out_open(path, replace ? 0 : XW_OUT_NEW, &e)) == NULL)
+		xw_cli_not_written(path, &e, 'f');
+	return o;
+}
+
+int
+xw_cli_out_is_tty(const char *path)
+{
+	struct stat st;
+	int fd, tty;
+
+	if (xw_is_stdout(path))
+		return isatty(STDOUT_FILENO);
+	if (stat(path, &st) != 0 || !S_ISCHR(st.st_mode) ||
+	    (fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK |
+	    O_CLOEXEC)) < 0)
+		return 0;
+	tty = isatty(fd);
+	close(fd);
+	return tty;
+}
+
+void
+xw_cli_binary_tty(const char *path, int opt, const char *what, int force,
+    int forced)
+{
+	char anyway[32] = "";
+
+	if (forced || !xw_cli_out_is_tty(path))
+		return;
+	if (force != 0)
+		snprintf(anyway, sizeof(anyway), "; -%c writes it anyway",
+		    force);
+	xw_errx(XW_EXIT_TROUBLE, "will not write %s to a terminal: give -%c "
+	    "file, or redirect the output%s", what, opt, anyway);
+}
+
+void
+xw_cli_out_not_folder(const char *path)
+{
+	struct xw_error e;
+	struct stat st;
+	size_t n = path != NULL ? strlen(path) : 0;
+
+	if (path != NULL && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		xw_seterr_io(&e, path, "write", strerror(EISDIR));
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
+	}
+	/* A name that ends in '/' can only be a folder: one missing is
+	   said so, not what the name fails to say of a format. */
+	if (n > 0 && path[n - 1] == '/' && stat(path, &st) != 0) {
+		if (errno == ENOENT)
+			xw_errx(XW_EXIT_TROUBLE, "cannot write '%s': no such "
+			    "folder (a name ending in / names one)", path);
+		xw_err(XW_EXIT_TROUBLE, "cannot write '%s'", path);
+	}
+}
+
+void
+xw_cli_not_written(const char *path, const struct xw_error *e, int force)
+{
+	if (e->code == XW_ERR_EXISTS)
+		xw_warnx("%s: exists; -%c overwrites it", path, force);
+	else
+		xw_report(e);
+}
+
+void
+xw_cli_name_clash(const char *path, const char *says, const char *tname,
+    const char *ext)
+{
+	xw_errx(XW_EXIT_TROUBLE, "-o '%s': the name says %s, but -t %s "
+	    "writes %s: drop -t, or end the name in %s", path, says, tname,
+	    tname, ext);
+}
+
+int
+xw_cli_name_fault(int opt, const char *path, const char *writes,
+    const char *ext, int convert, struct xw_error *e)
+{
+	const struct xw_format *named = xw_format_of_name(path);
+	char hint[64] = "";
+
+	if (named == NULL || strcmp(ext, named->ext) == 0)
+		return 0;
+	if (convert)
+		snprintf(hint, sizeof(hint), " (ipuz-convert makes the %s)",
+		    named->ext);
+	return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "-%c '%s': the name says "
+	    "%s, but %s: end it in %s%s", opt, path, named->ext, writes, ext,
+	    hint);
+}
+
+void
+xw_cli_name_puzzle(int opt, const char *path, const char *writes,
+    const char *ext, int convert)
+{
+	struct xw_error e;
+
+	if (xw_cli_name_fault(opt, path, writes, ext, convert, &e) != 0) {
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
+	}
+}
+
+const char *
+xw_cli_picture_ext(const char *path)
+{
+	static const char *const pictures[] = { ".pdf", ".png", ".svg" };
+	const char *base = strrchr(path, '/');
+	size_t i, n;
+
+	base = base != NULL ? base + 1 : path;
+	n = strlen(base);
+	for (i = 0; i < sizeof(pictures) / sizeof(pictures[0]); i++)
+		if (n > 4 && strcasecmp(base + n - 4, pictures[i]) == 0)
+			return pictures[i];
+	return NULL;
+}
+
+void
+xw_cli_name_picture(int opt, const char *path, const char *writes,
+    const char *ext)
+{
+	const char *picture = path != NULL ? xw_cli_picture_ext(path) : NULL;
+
+	if (picture != NULL)
+		xw_errx(XW_EXIT_TROUBLE, "-%c '%s': the name says %s, but %s: "
+		    "end it in %s (ipuz-render makes the %s)", opt, path,
+		    picture, writes, ext, picture);
+}
+
+/* Append word to b as one shell word: as it is when it holds nothing the
+   shell reads specially, else in single quotes (a quote in it as '"'"':
+   messages show a backslash as \x5c), so a pasted command passes it
+   whole. */
+static void
+shell_word(struct xw_buf *b, const char *word)
+{
+	const char *c;
+
+	if (*word != '\0' && word[strspn(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789_./+,:=@%-")] == '\0') {
+		xw_buf_puts(b, word);
+		return;
+	}
+	xw_buf_putc(b, '\'');
+	for (c = word; *c != '\0'; c++)
+		if (*c == '\'')
+			xw_buf_puts(b, "'\"'\"'");
+		else
+			xw_buf_putc(b, *c);
+	xw_buf_putc(b, '\'');
+}
+
+void
+xw_cli_output_operand(int argc, char *const argv[], int first, int says)
+{
+	const char *operand = argv[argc - 1];
+	struct xw_buf cmd = { 0 };
+	struct stat st;
+	int i, opts_end;
+
+	if (!says || strcmp(operand, "-") == 0 || lstat(operand, &st) == 0 ||
+	    errno != ENOENT)
+		return;
+	/* The command that works: the options given, -o before the files
+	   (and before a "--" that ends the options), then the inputs. */
+	opts_end = first > 1 && strcmp(argv[first - 1], "--") == 0 ?
+	    first - 1 : first;
+	xw_buf_puts(&cmd, xw_progname());
+	for (i = 1; i < opts_end; i++) {
+		xw_buf_putc(&cmd, ' ');
+		shell_word(&cmd, argv[i]);
+	}
+	xw_buf_puts(&cmd, " -o ");
+	shell_word(&cmd, operand);
+	for (i = opts_end; i < argc - 1; i++) {
+		xw_buf_putc(&cmd, ' ');
+		shell_word(&cmd, argv[i]);
+	}
+	xw_errx(XW_EXIT_TROUBLE, "%s: no such file; to name the output, put "
+	    "-o before the files: %s", operand, cmd.s);
+}
+
+char *
+xw_cli_out_name(const char *dir, const char *input, const char *ext)
+{
+	const char *base = strrchr(input, '/'), *dot;
+	size_t n;
+	char *out;
+
+	base = base != NULL ? base + 1 : input;
+	dot = strrchr(base, '.');
+	n = dot != NULL && dot != base ? (size_t)(dot - base) : strlen(base);
+	out = xw_emalloc(strlen(dir) + n + strlen(ext) + 2);
+	sprintf(out, "%s/%.*s%s", dir, (int)n, base, ext);
+	return out;
+}
+
+/* Make the folder path (0), or say why not (-1); within: whether it is
+   past the folder the user named, where a link is not gone through. */
+static int
+make_one_folder(const char *path, int within, struct xw_error *e)
+{
+	struct stat st;
+
+	if (mkdir(path, 0777) == 0)
+		return 0;
+	if (errno != EEXIST)
+		return xw_seterr_io(e, path, "make folder", strerror(errno));
+	if (within && (lstat(path, &st) != 0 || !S_ISDIR(st.st_mode)))
+		return xw_seterr(e, XW_ERR_ARG, path, 0, 0, "is not a folder; "
+		    "nothing written in it");
+	return 1;
+}
+
+int
+xw_cli_make_folders(const char *path, size_t top,
+    void (*made)(const char *folder, void *arg), void *arg,
+    struct xw_error *e)
+{
+	char *copy = xw_estrdup(path), *p, c;
+	int ret = 0;
+
+	for (p = copy; ret >= 0; p++) {
+		if (*p != '/' && *p != '\0')
+			continue;
+		if (p > copy && p[-1] != '/') {
+			c = *p;
+			*p = '\0';
+			ret = make_one_folder(copy, (size_t)(p - copy) > top,
+			    e);
+			if (ret == 0 && made != NULL)
+				made(copy, arg);
+			*p = c;
+		}
+		if (*p == '\0')
+			break;
+	}
+	free(copy);
+	return ret < 0 ? -1 : 0;
+}
+
