@@ -160,6 +160,15 @@ void xw_cli_out_not_folder(const char *path);
 int xw_cli_out_is_tty(const char *path);
 
 /*
+ * Before what ("a puzzle") is read from the standard input for path
+ * (NULL or "-"; another path: nothing), say on stderr, when it is a
+ * terminal, that it waits: how ("paste it and end") with the key that
+ * ends it (Ctrl-D), or give instead ("a file (ipuz-check FILE)", NULL).
+ */
+void xw_cli_stdin_note(const char *path, const char *what, const char *how,
+    const char *instead);
+
+/*
  * Exit 2, as gzip(1) does, when the output path of option opt ('o') is
  * a terminal and what ("a PNG image") is binary: its bytes would drive
  * the terminal. force: the letter of the option that writes it anyway

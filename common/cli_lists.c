@@ -71,6 +71,21 @@ warn_suspect(const char *list, const struct xw_suspect *s, void *arg)
 	xw_cli_warn_suspect(list, s);
 }
 
+/* Before the stack paths[0..n) is read with flags: say of a list read
+   from a terminal that it waits, as the tools say of a puzzle. */
+static void
+note_stdin_list(const char *const *paths, size_t n, unsigned flags)
+{
+	size_t i;
+
+	for (i = 0; i < n && !(flags & XW_CLI_QUIET); i++)
+		if (strcmp(paths[i], "-") == 0) {
+			xw_cli_stdin_note(paths[i], "a word list",
+			    "a word a line, end", NULL);
+			return;
+		}
+}
+
 static struct xw_stack_opts
 stack_opts(unsigned flags)
 {
@@ -101,6 +116,7 @@ xw_cli_index_stack(const char *const *paths, size_t n, unsigned flags)
 		paths = (const char *const *)def;
 		o.from = default_var();
 	}
+	note_stdin_list(paths, n, flags);
 	ix = xw_index_open_stack(paths, n, &o, &e);
 	if (ix == NULL) {
 		xw_report(&e);
@@ -127,6 +143,7 @@ wordlist_stack(const char *const *paths, size_t n, unsigned flags,
 	struct xw_stack_opts o = stack_opts(flags);
 	struct xw_wordlist *w;
 
+	note_stdin_list(paths, n, flags);
 	if ((w = xw_wordlist_stack(paths, n, &o, e)) == NULL)
 		return NULL;
 	if (need_words && xw_wordlist_size(w) == 0) {
@@ -218,6 +235,7 @@ xw_cli_index_save(const char *const *paths, size_t n, unsigned flags,
 		free(def);
 		return XW_EXIT_TROUBLE;
 	}
+	note_stdin_list(paths, n, flags);
 	ret = xw_index_save_stack(paths, n, &o, path, &e);
 	if (ret != 0)
 		xw_report(&e);

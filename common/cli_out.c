@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -75,6 +76,37 @@ xw_cli_binary_tty(const char *path, int opt, const char *what, int force,
 		    force);
 	xw_errx(XW_EXIT_TROUBLE, "will not write %s to a terminal: give -%c "
 	    "file, or redirect the output%s", what, opt, anyway);
+}
+
+/* The key that ends the terminal's input, VEOF, as a user types it:
+   "Ctrl-D", unless stty(1) made another control key of it. */
+static void
+eof_key(char *key, size_t size)
+{
+	struct termios t;
+	int c = 'D' - '@';
+
+	if (tcgetattr(STDIN_FILENO, &t) == 0 && t.c_cc[VEOF] > 0 &&
+	    t.c_cc[VEOF] < ' ')
+		c = t.c_cc[VEOF];
+	snprintf(key, size, "Ctrl-%c", '@' + c);
+}
+
+void
+xw_cli_stdin_note(const char *path, const char *what, const char *how,
+    const char *instead)
+{
+	char key[16];
+
+	/* Only a user at a terminal waits unawares: a pipe, a file or
+	   /dev/null is read as it always was, unsaid. */
+	if ((path != NULL && strcmp(path, "-") != 0) ||
+	    !isatty(STDIN_FILENO))
+		return;
+	eof_key(key, sizeof(key));
+	xw_warnx("reading %s from the terminal: %s with %s%s%s", what, how,
+	    key, instead != NULL ? ", or give " : "", instead != NULL ?
+	    instead : "");
 }
 
 void

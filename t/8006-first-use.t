@@ -145,4 +145,71 @@ check_silent "a pipe still gets the bytes" 0 \
     ipuz-convert -q -t puz m.ipuz | grep -aq ACROSS &&
     wordfind -B -w words.txt -o - | head -c 7 | grep -q XWINDEX'
 
+# With no file, a tool reads the standard input; on a terminal it sat
+# silent, and a user who typed "ipuz-check" alone took it for hung. It
+# says what it waits for and how to end it, as gpg(1) does; -q keeps
+# that off, and a pipe, a file or /dev/null is read unsaid, as before.
+# tty_in CMD [INPUT]: run the shell command CMD in $tmp with a terminal
+# for its standard input, fed INPUT's lines and then Ctrl-D (none: only
+# Ctrl-D); its standard error, then its exit status. Its standard output
+# is left in $tmp/tty.out.
+tty_in() {
+	script -qec "cd '$tmp' && { $1; } >tty.out 2>tty.err; echo rc=\$? >tty.rc" \
+	    /dev/null <"${2:-/dev/null}" >/dev/null
+	cat "$tmp/tty.err" "$tmp/tty.rc"
+}
+check_out "ipuz-check on a terminal says it reads a puzzle from it" 0 \
+    "ipuz-check: reading a puzzle from the terminal: paste it and end with Ctrl-D, or give a file (ipuz-check FILE)
+rc=0" tty_in 'ipuz-check' "$tmp/m.ipuz"
+check_out "... and reads it as from a file" 0 "" cat "$tmp/tty.out"
+check_out "... '-' is the terminal too" 0 \
+    "ipuz-check: reading a puzzle from the terminal: paste it and end with Ctrl-D, or give a file (ipuz-check FILE)
+ipuz-check: <stdin>: empty file
+rc=2" tty_in 'ipuz-check m.ipuz -'
+check_out "... -q says nothing of it" 0 "rc=0" tty_in 'ipuz-check -q' "$tmp/m.ipuz"
+check_out "ipuz-render on a terminal says so" 0 \
+    "ipuz-render: reading a puzzle from the terminal: paste it and end with Ctrl-D, or give a file (ipuz-render FILE)
+rc=0" tty_in 'ipuz-render -t text' "$tmp/m.ipuz"
+check_out "... and draws the puzzle" 0 "" \
+    in_tmp 'ipuz-render -t text m.ipuz | cmp - tty.out'
+check_out "ipuz-convert on a terminal says so" 0 \
+    "ipuz-convert: reading a puzzle from the terminal: paste it and end with Ctrl-D, or give a file (ipuz-convert FILE)
+ipuz-convert: <stdin>: empty file
+rc=2" tty_in 'ipuz-convert'
+check_out "... not with -q" 0 "ipuz-convert: <stdin>: empty file
+rc=2" tty_in 'ipuz-convert -q'
+check_out "gridfill on a terminal says so" 0 \
+    "gridfill: reading a puzzle from the terminal: paste it and end with Ctrl-D, or give a file (gridfill FILE)
+gridfill: <stdin>: empty file
+rc=2" tty_in 'gridfill -w words.txt'
+check_out "... not with -q" 0 "gridfill: <stdin>: empty file
+rc=2" tty_in 'gridfill -q -w words.txt'
+printf 'g?ome\n' >"$tmp/patterns"
+check_out "wordfind with no pattern says it reads them from the terminal" 0 \
+    "wordfind: reading patterns from the terminal: one a line, end with Ctrl-D, or give them (wordfind PATTERN ...)
+rc=0" tty_in 'wordfind -w words.txt' "$tmp/patterns"
+check_out "... and answers them" 0 "$(printf 'g?ome\tGNOME')" \
+    cat "$tmp/tty.out"
+check_out "wordfind -w - on a terminal says it reads a word list" 0 \
+    "wordfind: reading a word list from the terminal: a word a line, end with Ctrl-D
+rc=0" tty_in 'wordfind -B -w - -o words.idx' "$tmp/words.txt"
+check_out "... and indexes it" 0 "GNOME" in_tmp 'wordfind -w words.idx g?ome'
+check_out "ipuz-pack -c with '-' says it reads a puzzle" 0 \
+    "ipuz-pack: reading a puzzle from the terminal: paste it and end with Ctrl-D, or give a file (ipuz-pack -c -f BUNDLE FILE)
+rc=0" tty_in 'ipuz-pack -c -f t.zip -' "$tmp/m.ipuz"
+printf '{"puzzles":[{"file":"m.ipuz"}]}\n' >"$tmp/manifest.json"
+check_out "... and with -m -, a manifest" 0 \
+    "ipuz-pack: reading a manifest from the terminal: paste it and end with Ctrl-D, or give a file (-m FILE)
+rc=0" tty_in 'ipuz-pack -c -f u.zip -m -' "$tmp/manifest.json"
+check_silent "a pipe or a file on the standard input gets no note" 0 \
+    in_tmp 'cat m.ipuz | ipuz-check && ipuz-check - <m.ipuz &&
+    cat m.ipuz | ipuz-render -t text >/dev/null &&
+    cat m.ipuz | ipuz-convert >/dev/null &&
+    cat m.ipuz | ipuz-pack -c -f v.zip - &&
+    ipuz-pack -c -f w.zip -m - <manifest.json &&
+    cat patterns | wordfind -w words.txt >/dev/null &&
+    cat words.txt | wordfind -B -w - -o words2.idx'
+check_stderr "... gridfill neither" 0 \
+    "gridfill: <stdin>: the grid is full: nothing to fill" in_tmp 'cat m.ipuz | gridfill -w words.txt'
+
 done_testing

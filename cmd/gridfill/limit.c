@@ -155,6 +155,9 @@ limit_load(const char *input, double limit, int quiet)
 	struct xw_error e, w;
 
 	o.flags = XW_READ_PLACES;
+	if (!quiet)
+		xw_cli_stdin_note(input, "a puzzle", "paste it and end",
+		    "a file (gridfill FILE)");
 	limit_read_start(input, limit, quiet);
 	xw_setworkfile(xw_display_name(input));	/* out of memory names it */
 	p = xw_puzzle_load(input, &o, &e, &w);

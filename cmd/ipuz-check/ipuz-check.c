@@ -111,6 +111,9 @@ process(const char *path)
 	char *buf;
 
 	xw_setworkfile(name);
+	if (!qflag)
+		xw_cli_stdin_note(path, "a puzzle", "paste it and end",
+		    "a file (ipuz-check FILE)");
 	/* What strict readers refuse (w) is read, and a finding, whose
 	   code names the format they read. */
 	if (xw_slurp(path, &buf, &len, &e) == 0) {

@@ -205,6 +205,9 @@ convert_named(const char *input, const char *dest)
 	   changes by being read. */
 	watch = input != NULL && strcmp(input, "-") != 0 &&
 	    stat(input, &before) == 0 && S_ISREG(before.st_mode);
+	if (!qflag)
+		xw_cli_stdin_note(input, "a puzzle", "paste it and end",
+		    "a file (ipuz-convert FILE)");
 	if ((p = xw_puzzle_load(input, &opts, &e, &w)) == NULL) {
 		report_hinted(name, &e, NULL);
 		xw_out_abort(o);

@@ -86,6 +86,8 @@ pack_named(struct pk_set *s, size_t k, struct pk_lint *l,
 	size_t from = f->n, i, errors, len;
 	char *buf = NULL;
 
+	xw_cli_stdin_note(pz->path, "a puzzle", "paste it and end",
+	    "a file (ipuz-pack -c -f BUNDLE FILE)");
 	/* A name that says a format is held to it, as every tool holds it. */
 	if (xw_slurp(pz->path, &buf, &len, &e) != 0) {
 		/* Said at the manifest's line that names it, if one does:

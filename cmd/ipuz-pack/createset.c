@@ -203,6 +203,8 @@ pk_make_set(const struct pk_opts *o, char *const *files, int nfiles,
 	int ret = -1;
 
 	if (o->manifest != NULL) {
+		xw_cli_stdin_note(o->manifest, "a manifest", "paste it and end",
+		    "a file (-m FILE)");
 		if (xw_slurp(o->manifest, &buf, &len, &e) != 0) {
 			pk_refuse(f, "manifest", &e, mname);
 			return -1;

@@ -115,6 +115,8 @@ render(char **inputs, int n, const char *outname, struct xw_buf *out)
 		name = xw_display_name(n > 0 ? inputs[i] : NULL);
 		/* Running out of memory names the file: there may be many. */
 		xw_setworkfile(name);
+		xw_cli_stdin_note(n > 0 ? inputs[i] : NULL, "a puzzle",
+		    "paste it and end", "a file (ipuz-render FILE)");
 		if ((p = xw_puzzle_load(n > 0 ? inputs[i] : NULL, NULL, &e,
 		    &w)) == NULL) {
 			xw_cli_hint(&e);

@@ -107,6 +107,8 @@ from_stdin(int *matched)
 	int ret = XW_EXIT_OK;
 	int input_waits = fstat(STDIN_FILENO, &st) != 0 || !S_ISREG(st.st_mode);
 
+	xw_cli_stdin_note(NULL, "patterns", "one a line, end",
+	    "them (wordfind PATTERN ...)");
 	for (;;) {
 		answered(input_waits);
 		if ((len = getline(&line, &cap, stdin)) == -1)
