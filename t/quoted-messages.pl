@@ -90,6 +90,9 @@ for my $page (@pages) {
 	open(my $fh, '-|:utf8', 'mandoc', '-Tutf8', '-O', 'width=1000', $page)
 	    or die "mandoc: $!\n";
 	my $examples = 0;
+	# A quote may go on to the next line: mandoc wraps a paragraph
+	# longer than its widest page, 1000 columns, at a blank.
+	my ($depth, $cur) = (0, '');
 	while (my $l = <$fh>) {
 		chomp $l;
 		$examples = $l =~ /^EXAMPLES/ if $l =~ /^\S/;
@@ -98,7 +101,9 @@ for my $page (@pages) {
 		$l =~ s/\x01+/\x01/g;
 		push @quotes, [$page, $1] if !$examples &&
 		    $l =~ /^\s{8,}((?:$tools): .*)$/;
-		my ($depth, $cur) = (0, '');
+		($depth, $cur) = (0, '') if $l !~ /\S/;
+		$cur .= ' ' if $depth;
+		$l =~ s/^\s+// if $depth;
 		for my $c (split //, $l) {
 			if ($c eq '“') {
 				$cur .= '"' if $depth++;
