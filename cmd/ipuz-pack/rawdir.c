@@ -351,6 +351,18 @@ free_dir(struct pk_rawdir *r)
 	memset(r, 0, sizeof(*r));
 }
 
+/* Whether [p, end) is all zeros; none when p is past end. */
+static int
+zeros(const unsigned char *p, const unsigned char *end)
+{
+	if (p > end)
+		return 0;
+	for (; p < end; p++)
+		if (*p != 0)
+			return 0;
+	return 1;
+}
+
 /* The directory of the end record at tail[i], tail[0..len) the end of
    the zip from from on, into r: 0, or -1 when it is not one. *budget is
    what may still be read: a comment may hold thousands of false end
@@ -389,9 +401,11 @@ dir_of(zip_source_t *src, const unsigned char *tail, size_t i, size_t len,
 	if (ret != 0)
 		free_dir(r);
 	/* The directory ends at its end record, and the zip at the end of
-	   the record's comment: what follows is no zip's. */
-	else if (!agree || off + size != ends ||
-	    len - i - EOCD_SIZE != le16(tail + i + 20))
+	   the record's comment, but for zeros: bsdtar pads what it writes
+	   to the standard output to a tar block. Other bytes there are no
+	   zip's. */
+	else if (!agree || off + size != ends || !zeros(tail + i + EOCD_SIZE +
+	    le16(tail + i + 20), tail + len))
 		r->sound = 0;
 	return ret;
 }
