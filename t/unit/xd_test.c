@@ -740,7 +740,12 @@ test_read_errors_text(void **state)
 	char *s;
 
 	(void)state;
-	read_fails("## Grid\nAB\xc3\n", XW_ERR_SYNTAX, 2, 3, "invalid UTF-8");
+	read_fails("## Grid\nAB\xc3\n", XW_ERR_SYNTAX, 2, 3, "invalid UTF-8: "
+	    "the file may be Latin-1 or Windows-1252 text: convert it with "
+	    "iconv -f windows-1252 -t utf-8");
+	/* No code page makes text of a byte Windows-1252 leaves undefined:
+	   no advice. */
+	read_fails("## Grid\nAB\x81\n", XW_ERR_SYNTAX, 2, 3, "invalid UTF-8");
 	read_fails_len("## Grid\nA\0B\n", 12, XW_ERR_SYNTAX, 2, 2,
 	    "NUL byte in a text file");
 	s = long_line("## Grid\n\nAB\n", 1024 * 1024 + 1, 'A', "\nCD\n");
