@@ -105,19 +105,4 @@ xd_all_digits(const char *s, size_t n)
 	return 1;
 }
 
-/*
- * Whether s is a date of ipuz's form, mm/dd/yyyy (one digit allowed for
- * the month and day), of a month and day that can be: the writer writes
- * it in ISO. Its parts to *y, *m and *d.
- */
-static inline int
-xd_ipuz_date(const char *s, int *y, int *m, int *d)
-{
-	int n = 0;
-
-	return sscanf(s, "%2d/%2d/%4d%n", m, d, y, &n) == 3 &&
-	    (size_t)n == strlen(s) && *m >= 1 && *m <= 12 && *d >= 1 &&
-	    *d <= 31 && *y >= 0;
-}
-
 #endif

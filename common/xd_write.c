@@ -543,7 +543,7 @@ put_date(const struct writer *w, const char *s)
 
 	if (kept != NULL && strcmp(json_object_get_string(kept), s) == 0) {
 		put_meta(b, "Date", s, 0);
-	} else if (xd_ipuz_date(s, &y, &m, &d)) {
+	} else if (xw_ipuz_date(s, &y, &m, &d)) {
 		snprintf(iso, sizeof(iso), "%04d-%02d-%02d", y, m, d);
 		put_meta(b, "Date", iso, 0);
 	} else {
