@@ -407,13 +407,10 @@ english_date(const char *s, size_t n, int *y, int *m, int *d)
 	return xw_day_exists(*y, *m, *d);
 }
 
-/*
- * Whether s[0..n) is a date: ISO (2024-03-05), the form .xd gives; ipuz's
- * mm/dd/yyyy (whose dd/mm twin cannot be told from it: the ipuz reading
- * is taken); or English (english_date). Its parts to *y, *m and *d.
- */
-static int
-read_date(const char *s, size_t n, int *y, int *m, int *d)
+/* A dd/mm/yyyy date cannot be told from ipuz's mm/dd/yyyy: the ipuz
+   reading is taken. */
+int
+xw_xd_read_date(const char *s, size_t n, int *y, int *m, int *d)
 {
 	char buf[16];
 
@@ -434,9 +431,9 @@ read_date(const char *s, size_t n, int *y, int *m, int *d)
 }
 
 /*
- * Date: v[0..vn) of line l as the ipuz date, mm/dd/yyyy. One of ipuz's
- * form is taken as written (3/5/2024), and kept as "date" too, which the
- * writer writes so instead of in ISO. A value read_date does not read
+ * Date: v[0..vn) of line l as the ipuz date, mm/dd/yyyy, when
+ * xw_xd_read_date reads it; but for ISO, kept as written too ("date"),
+ * which the writer writes back while the date is the same day. Else it
  * would be no ipuz date: it is kept as the line it is, as unknown ones
  * are, and said (with XW_READ_STRICT, refused, for the warning).
  */
@@ -444,10 +441,10 @@ static int
 date_in(struct reader *rd, const struct xw_line *l, const char *k,
     size_t kn, const char *v, size_t vn)
 {
-	char out[16], *as_is, q[XW_SHOWN_SIZE(40)];
+	char out[16], q[XW_SHOWN_SIZE(40)];
 	int m, d, y;
 
-	if (!read_date(v, vn, &y, &m, &d)) {
+	if (!xw_xd_read_date(v, vn, &y, &m, &d)) {
 		if (rd->strict)
 			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
 			    v, "date '%s' is not a date this reads "
@@ -457,15 +454,14 @@ date_in(struct reader *rd, const struct xw_line *l, const char *k,
 		keep_meta(rd, k, kn, v, vn);
 		return 0;
 	}
-	as_is = xw_estrndup(v, vn);
-	if (xw_ipuz_date(as_is, &y, &m, &d)) {
+	/* One of ipuz's form stays as it is (3/5/2024). */
+	if (memchr(v, '/', vn) != NULL)
+		snprintf(out, sizeof(out), "%.*s", (int)vn, v);
+	else
+		snprintf(out, sizeof(out), "%02d/%02d/%04d", m, d, y);
+	if (vn != 10 || v[4] != '-')
 		json_object_object_add(rd->kept, "date",
-		    json_object_new_string(as_is));
-		rd->meta[XW_META_DATE] = as_is;
-		return 0;
-	}
-	free(as_is);
-	snprintf(out, sizeof(out), "%02d/%02d/%04d", m, d, y);
+		    json_object_new_string_len(v, (int)vn));
 	rd->meta[XW_META_DATE] = xw_estrdup(out);
 	return 0;
 }
