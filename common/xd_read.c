@@ -42,6 +42,11 @@ struct reader {
 	struct xw_error *e;
 	int strict;		/* XW_READ_STRICT: ':' in the grid refused */
 	long colon_line, colon_col;	/* the first ':' read as a block */
+	/* With XW_READ_STRICT, the first Date: that is no date, refused
+	   once the rest is read: its line, and its value at v[0..vn). */
+	struct xw_line date_line;
+	const char *date_v;
+	size_t date_vn;
 	struct xw_line *lines;
 	size_t nlines;
 	const char *end;	/* the text's end: see line_cr */
@@ -435,22 +440,22 @@ xw_xd_read_date(const char *s, size_t n, int *y, int *m, int *d)
  * xw_xd_read_date reads it; but for ISO, kept as written too ("date"),
  * which the writer writes back while the date is the same day. Else it
  * would be no ipuz date: it is kept as the line it is, as unknown ones
- * are, and said (with XW_READ_STRICT, refused, for the warning).
+ * are, and said (with XW_READ_STRICT, refused by no_date, for the
+ * warning).
  */
 static int
 date_in(struct reader *rd, const struct xw_line *l, const char *k,
     size_t kn, const char *v, size_t vn)
 {
-	char out[16], q[XW_SHOWN_SIZE(40)];
+	char out[16];
 	int m, d, y;
 
 	if (!xw_xd_read_date(v, vn, &y, &m, &d)) {
-		if (rd->strict)
-			return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l,
-			    v, "date '%s' is not a date this reads "
-			    "(2024-03-05, March 5, 2024): kept as an .xd "
-			    "metadata line, not as the ipuz date",
-			    xw_utf8_shown(v, vn, 40, q, sizeof(q)));
+		if (rd->strict && rd->date_v == NULL) {
+			rd->date_line = *l;
+			rd->date_v = v;
+			rd->date_vn = vn;
+		}
 		keep_meta(rd, k, kn, v, vn);
 		return 0;
 	}
@@ -1824,6 +1829,22 @@ free_reader(struct reader *rd)
 }
 
 /*
+ * The Date: date_in found no date, refused with XW_READ_STRICT once all
+ * else is read, so that a fault strict reading refuses before it (a ':'
+ * in the grid) is the one said, naming it too (xw_xd_read).
+ */
+static int
+no_date(struct reader *rd)
+{
+	char q[XW_SHOWN_SIZE(40)];
+
+	return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, &rd->date_line,
+	    rd->date_v, "date '%s' is not a date this reads (2024-03-05, "
+	    "March 5, 2024): kept as an .xd metadata line, not as the ipuz "
+	    "date", xw_utf8_shown(rd->date_v, rd->date_vn, 40, q, sizeof(q)));
+}
+
+/*
  * Clue lines are checked for form before Design and Start are read, so
  * the first fault in the file is the one reported.
  */
@@ -1852,7 +1873,7 @@ build(struct reader *rd, const char *buf, size_t len)
 		return -1;
 	read_rest(rd);
 	make_doc(rd);
-	return 0;
+	return rd->date_v != NULL ? no_date(rd) : 0;
 }
 
 struct xw_puzzle *
@@ -1873,6 +1894,17 @@ xw_xd_read(const char *buf, size_t len, const char *name,
 	if (build(&rd, buf, len) == 0) {
 		p = rd.p;
 		rd.p = NULL;
+	} else if (rd.date_v != NULL && e != NULL &&
+	    e->line != rd.date_line.no) {
+		/* The fault said (a ':' in the grid) is not the date, which
+		   the warning would not name otherwise. */
+		size_t n = strlen(e->msg);
+		char q[XW_SHOWN_SIZE(40)];
+
+		snprintf(e->msg + n, sizeof(e->msg) - n, " (and the date "
+		    "'%s' at line %ld is no date: kept as an .xd metadata "
+		    "line)", xw_utf8_shown(rd.date_v, rd.date_vn, 40, q,
+		    sizeof(q)), rd.date_line.no);
 	} else if (rd.colon_line > 0 && e != NULL) {
 		/* The block may be why (the numbering moved), and its
 		   warning is given only with a puzzle. */

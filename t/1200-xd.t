@@ -295,6 +295,11 @@ check_out_err "... puzzmo's 'Not set' too" 0 \
 check_stderr "... and is named where a format has no place for it" 0 \
     "ipuz-convert: date-20241345.xd: warning: a .jpz file cannot hold the .xd metadata Date; left out" \
     sh -c 'cd "$0" && ipuz-convert -t jpz date-20241345.xd 2>&1 >/dev/null | grep -v "not a date" >&2' "$tmp"
+printf 'Title: T\nDate: Not set\n\n\nCAT\nA:A\nTAB\n\n\nA1. Feline ~ CAT\nA3. Tax ~ TAB\n\nD1. Bed ~ CAT\nD2. Name ~ TAB\n' \
+    >"$tmp/colon-date.xd"
+check_stderr "... and a ':' in the grid, said first, names it too" 0 \
+    "ipuz-convert: colon-date.xd:6:2: warning: ':' is no .xd grid character but a .puz's block, and read as one (and the date 'Not set' at line 2 is no date: kept as an .xd metadata line); read anyway" \
+    sh -c 'cd "$0" && ipuz-convert colon-date.xd >/dev/null' "$tmp"
 check_out "ipuz-check names it at its line, as a fault of the .xd" 1 \
     "date-20241345.xd:4:7: error: date '2024-13-45' is not a date this reads (2024-03-05, March 5, 2024): kept as an .xd metadata line, not as the ipuz date" \
     sh -c 'cd "$0" && ipuz-check date-20241345.xd' "$tmp"

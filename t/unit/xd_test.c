@@ -464,12 +464,14 @@ test_read_dates(void **state)
 	    "Feb 29, 2023", "March 5", "March 5, 24",
 	    "Marc 5, 2024", "5 5 2024", "March 5, 2024 noon", "+3-5-2024",
 	    "13-05-2024" };
+	struct xw_read_opts strict = XW_READ_OPTS_INIT;
 	struct xw_puzzle *p;
 	struct xw_error e;
 	char want[256];
 	size_t i;
 
 	(void)state;
+	strict.flags = XW_READ_STRICT;
 	for (i = 0; i < sizeof(read) / sizeof(read[0]); i++) {
 		p = dated(read[i][0], XW_READ_STRICT, &e);
 		assert_non_null(p);
@@ -497,6 +499,13 @@ test_read_dates(void **state)
 		    "metadata line, not as the ipuz date", unread[i]);
 		assert_string_equal(e.msg, want);
 	}
+	/* A ':' in the grid, refused first, names the date too. */
+	assert_null(xw_xd_read("Date: Not set\n\n\nA:B\n", 20, "t.xd",
+	    &strict, &e));
+	assert_int_equal(e.line, 4);
+	assert_string_equal(e.msg, "':' is no .xd grid character but a "
+	    ".puz's block, and read as one (and the date 'Not set' at line 1 "
+	    "is no date: kept as an .xd metadata line)");
 }
 
 static void
