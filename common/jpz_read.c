@@ -914,6 +914,7 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 	xmlNodePtr c, k;
 	char *title;
 	size_t n, total = 0;
+	int own;
 
 	p->lists = xw_ecalloc(count_children(cw, "clues") + 1,
 	    sizeof(*p->lists));
@@ -929,6 +930,9 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 			return -1;
 		l = &p->lists[p->nlists];
 		l->name = list_name(p, title);
+		/* Of its own title: not Across 2, a second Across. */
+		own = title != NULL && strcasecmp(title, "across") != 0 &&
+		    strcasecmp(title, "down") != 0;
 		free(title);
 		p->nlists++;
 		l->dir = xw_list_dir(l->name);
@@ -940,7 +944,7 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 			if (read_clue(rd, k, l, &l->clues[l->nclues++]))
 				return -1;
 		}
-		if (l->dir == XW_DIR_OTHER)
+		if (own)
 			name_own_list(p, l);
 	}
 	return 0;
