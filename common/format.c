@@ -1177,6 +1177,34 @@ list_label_losses(const struct xw_puzzle *p, const struct xw_format *f,
 }
 
 /*
+ * The direction part of a list's name ("Zones" of "Zones:Rows") that a
+ * .jpz title, the label alone, leaves out: its reader names such a list
+ * again Clues:Rows, or Diagonal:Rows from the cells of a diagonal one.
+ */
+static void
+jpz_list_dir_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size, int *n)
+{
+	struct said l = { "", 0 };
+	const char *name, *colon;
+	size_t i;
+
+	if (f != &jpz)
+		return;
+	for (i = 0; i < p->nlists; i++) {
+		name = p->lists[i].name;
+		if (p->lists[i].dir != XW_DIR_OTHER ||
+		    (colon = strchr(name, ':')) == NULL || colon[1] == '\0' ||
+		    strncmp(name, "Diagonal", 8) == 0 ||
+		    strncmp(name, "Clues:", 6) == 0)
+			continue;
+		said_add(&l, "", name, (size_t)(colon - name), " of ", name);
+	}
+	said_loss(&l, "the list direction", "the list directions", buf, size,
+	    n);
+}
+
+/*
  * What of an acrostic's kinds f loses where it holds the acrostic kind:
  * a .jpz has one puzzle element, <coded> or <acrostic> (jpz_write.c), so
  * that a coded acrostic is written coded, its acrostic kind left out,
@@ -1290,6 +1318,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	label_losses(p, f, buf, size, &n);
 	saved_block_losses(p, f, buf, size, &n);
 	list_label_losses(p, f, buf, size, &n);
+	jpz_list_dir_losses(p, f, buf, size, &n);
 	if (xw_puz_scrambled(p))
 		found |= XW_HOLDS_SCRAMBLED;
 	for (i = 0; i < (size_t)p->width * p->height; i++) {
