@@ -587,6 +587,19 @@ usage_err "no mode" "no mode: give one of -c, -t, -v, -x and -e" \
 usage_err "two modes" "one mode at a time: -c, -t, -v, -x or -e" \
     ipuz-pack -t -v -f x.zip
 usage_err "no bundle" "no bundle: -f names it" ipuz-pack -t
+# A second -f or -m replaced the first, unsaid: two.zip was packed from
+# b.json alone (docs17 F3).
+usage_err "-f twice: refused, nothing written" \
+    "-f given twice ('one.zip', then 'two.zip'): give it once" \
+    in_d 'mkdir f2 && cd f2 && ipuz-pack -c -f one.zip -f two.zip \
+    ../examples/mini-5x5.ipuz; s=$?; test -z "$(ls -A)" && exit $s'
+usage_err "-m twice" "-m given twice ('a.json', then 'b.json'): give it once" \
+    ipuz-pack -c -f x.zip -m a.json -m b.json
+usage_err "-C twice" "-C given twice ('ca', then 'cb'): give it once" \
+    ipuz-pack -x -C ca -C cb -f x.zip
+usage_err "-e twice, the same format too" \
+    "-e given twice ('crosswords', then 'crosswords'): give it once" \
+    ipuz-pack -e crosswords -e crosswords -f x.zip
 usage_err "an option of another mode" "-C is no option of -c" \
     ipuz-pack -c -C "$tmp" -f x.zip examples/mini-5x5.ipuz
 usage_err "files with a mode that reads" "files are for -c, which packs them" \
