@@ -467,7 +467,13 @@ check_out "... and with files, they are the set" 0 "x: x, 1 puzzle" \
     in_d 'ipuz-pack -c -f empty.zip -m empty.json examples/mini-5x5.ipuz &&
     ipuz-pack -t -f empty.zip | sed -n 1p'
 bad_manifest badid '{ "id": "my set" }' \
-    "ipuz-pack: badid.json:1:3: set id 'my set' is not 1-64 letters, digits, '.', '_' or '-'"
+    "ipuz-pack: badid.json:1:3: set id 'my set' is not 1-64 letters, digits, '.', '_' or '-', the first a letter or digit"
+# '-s' and '_a' are two characters the rule allows, but not first: the
+# message left that part of the rule out (docs17 F12).
+bad_manifest dashid '{ "id": "-s", "puzzles": [ { "id": "a", "file": "examples/mini-5x5.ipuz" } ] }' \
+    "ipuz-pack: dashid.json:1:3: set id '-s' is not 1-64 letters, digits, '.', '_' or '-', the first a letter or digit"
+bad_manifest underid '{ "id": "s", "puzzles": [ { "id": "_a", "file": "examples/mini-5x5.ipuz" } ] }' \
+    "ipuz-pack: underid.json:1:29: puzzle 1: id '_a' is not 1-64 letters, digits, '.', '_' or '-', the first a letter or digit"
 bad_manifest after '{ "id": "x", "puzzles": [
   { "id": "a", "file": "examples/mini-5x5.ipuz", "after": ["b"] } ] }' \
     "ipuz-pack: after.json:2:60: puzzle 'a' is after 'b', which is not in the set"
