@@ -398,9 +398,7 @@ ic_usage='usage: ipuz-convert [-fqKu] [-t format] [-k key] [-o file | -d dir] [-
 check_err "-o twice is a usage error, and nothing is written" 2 \
     "ipuz-convert: -o given twice ('a.ipuz', then 'b.ipuz'): give it once
 $ic_usage" \
-    sh -c 'mkdir "$0/o2" && cd "$0/o2" && ipuz-convert -o a.ipuz -o b.ipuz "$1"
-    s=$?; test -z "$(ls -A)" && exit $s' "$tmp" \
-    "$top/examples/mini-5x5.ipuz"
+    writes_nothing o2 ipuz-convert -o a.ipuz -o b.ipuz "$top/examples/mini-5x5.ipuz"
 check_err "-t twice, the same format too" 2 \
     "ipuz-convert: -t given twice ('grid', then 'grid'): give it once
 $ic_usage" \
@@ -408,9 +406,7 @@ $ic_usage" \
 check_err "-d twice" 2 \
     "ipuz-convert: -d given twice ('da', then 'db'): give it once
 $ic_usage" \
-    sh -c 'mkdir "$0/d2" && cd "$0/d2" && ipuz-convert -d da -d db "$1"
-    s=$?; test -z "$(ls -A)" && exit $s' "$tmp" \
-    "$top/examples/mini-5x5.ipuz"
+    writes_nothing d2 ipuz-convert -d da -d db "$top/examples/mini-5x5.ipuz"
 # It was "cannot write ''" (docs17 F4).
 check_err "-o '' names no file" 2 \
     "ipuz-convert: -o '': an empty file name

@@ -1097,9 +1097,7 @@ $ir_usage" \
 check_err "-o twice, and nothing is written" 2 \
     "ipuz-render: -o given twice ('a.pdf', then 'b.pdf'): give it once
 $ir_usage" \
-    sh -c 'mkdir "$0/o2" && cd "$0/o2" && ipuz-render -o a.pdf -o b.pdf "$1"
-    s=$?; test -z "$(ls -A)" && exit $s' "$tmp" \
-    "$top/examples/mini-5x5.ipuz"
+    writes_nothing o2 ipuz-render -o a.pdf -o b.pdf "$top/examples/mini-5x5.ipuz"
 # xwtools(7): -o /dev/stdout into a file is the standard output; it
 # was "cannot tell the format from the name".
 check_out "-o /dev/stdout into a file is the standard output: pdf" 0 "%PDF-" \

@@ -597,8 +597,7 @@ usage_err "no bundle" "no bundle: -f names it" ipuz-pack -t
 # b.json alone (docs17 F3).
 usage_err "-f twice: refused, nothing written" \
     "-f given twice ('one.zip', then 'two.zip'): give it once" \
-    in_d 'mkdir f2 && cd f2 && ipuz-pack -c -f one.zip -f two.zip \
-    ../examples/mini-5x5.ipuz; s=$?; test -z "$(ls -A)" && exit $s'
+    writes_nothing f2 ipuz-pack -c -f one.zip -f two.zip "$top/examples/mini-5x5.ipuz"
 usage_err "-m twice" "-m given twice ('a.json', then 'b.json'): give it once" \
     ipuz-pack -c -f x.zip -m a.json -m b.json
 usage_err "-C twice" "-C given twice ('ca', then 'cb'): give it once" \
