@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -161,21 +162,61 @@ xw_cli_getopt(int argc, char *const argv[], const char *optstring)
 	}
 }
 
+/*
+ * Refuse the option ch, which takes one value, given again with value
+ * now: the second would replace the first unsaid, and "-f one.zip -f
+ * two.zip" pack into two.zip alone. advice, if not NULL, says what to
+ * do instead of "give it once".
+ */
+static void
+once(int ch, const char *now, const char *advice)
+{
+	static const char *given[UCHAR_MAX + 1];
+	char why[2 * XW_SHOWN_SIZE(40) + 160];
+	char was[XW_SHOWN_SIZE(40)], is[XW_SHOWN_SIZE(40)];
+
+	if (given[(unsigned char)ch] == NULL) {
+		given[(unsigned char)ch] = now;
+		return;
+	}
+	snprintf(why, sizeof(why), "-%c given twice ('%s', then '%s'): %s",
+	    ch, xw_utf8_shown(given[(unsigned char)ch],
+	    strlen(given[(unsigned char)ch]), 40, was, sizeof(was)),
+	    xw_utf8_shown(now, strlen(now), 40, is, sizeof(is)),
+	    advice != NULL ? advice : "give it once");
+	xw_cli_refuse(why);
+}
+
 int
 xw_cli_options(int argc, char *const argv[], const char *optstring,
     const struct xw_cli_opt *table)
 {
 	const struct xw_cli_opt *t;
-	int ch;
+	const char *o;
+	char why[64];
+	int ch, named;
 
 	while ((ch = xw_cli_getopt(argc, argv, optstring)) != -1) {
 		for (t = table; t->ch != 0 && t->ch != ch; t++)
 			;
+		named = t->ch != 0 && (t->kind == XW_OPT_ARG ||
+		    t->kind == XW_OPT_OUT);
+		o = strchr(optstring, ch);
+		if (o != NULL && o[1] == ':' &&
+		    (t->ch == 0 || t->kind != XW_OPT_LIST))
+			once(ch, optarg, named ? t->what : NULL);
 		if (t->ch == 0)
 			return ch;
+		/* '' would be reported later as ": cannot tell the format"
+		   or "cannot write ''", a name slot with nothing in it. */
+		if (t->kind == XW_OPT_OUT && optarg[0] == '\0') {
+			snprintf(why, sizeof(why), "-%c '': an empty file name",
+			    ch);
+			xw_cli_refuse(why);
+		}
 		if (t->kind == XW_OPT_FLAG)
 			*(int *)t->var = 1;
-		else if (t->kind == XW_OPT_ARG)
+		else if (named)
 			*(const char **)t->var = optarg;
 		else if (t->kind == XW_OPT_LIST)
 			xw_cli_lists_add(t->var, optarg);

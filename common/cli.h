@@ -54,11 +54,16 @@ int xw_cli_getopt(int argc, char *const argv[], const char *optstring);
 /* An option that only sets a variable, for xw_cli_options. */
 enum {
 	XW_OPT_FLAG,		/* int *var becomes 1 */
-	XW_OPT_ARG,		/* const char **var becomes the argument */
+	XW_OPT_ARG,		/* const char **var becomes the argument; what,
+				   if not NULL, is the advice for a second
+				   one ("give it once") */
+	XW_OPT_OUT,		/* the same, the name of an output: an empty
+				   one is refused */
 	XW_OPT_NUM,		/* long *var becomes the argument, a number
 				   from min to max called what in messages */
 	XW_OPT_LIST		/* the argument is added to the struct
-				   xw_cli_lists *var */
+				   xw_cli_lists *var: the one that may be
+				   given more than once */
 };
 struct xw_cli_opt {
 	int ch;
@@ -70,8 +75,10 @@ struct xw_cli_opt {
 
 /*
  * xw_cli_getopt, setting the options of table (ended by a row whose ch
- * is 0) as their rows say. Returns the next option of optstring that is
- * not in the table, or -1 at the operands.
+ * is 0) as their rows say. An option that takes an argument, but for
+ * XW_OPT_LIST, given a second time is refused as usage: the second
+ * would have replaced the first, unsaid. Returns the next option of
+ * optstring that is not in the table, or -1 at the operands.
  */
 int xw_cli_options(int argc, char *const argv[], const char *optstring,
     const struct xw_cli_opt *table);

@@ -392,6 +392,26 @@ usage: ipuz-convert [-fqKu] [-t format] [-k key] [-o file | -d dir] [-J jobs] [f
 check_err "an unknown format" 2 \
     "ipuz-convert: unknown output format 'pdf': ipuz, puz, jpz, xd or grid" \
     ipuz-convert -t pdf examples/mini-5x5.ipuz
+# A second -o, -t or -d replaced the first, unsaid: only b.ipuz was
+# made (docs17 F3).
+ic_usage='usage: ipuz-convert [-fqKu] [-t format] [-k key] [-o file | -d dir] [-J jobs] [file ...]'
+check_err "-o twice is a usage error, and nothing is written" 2 \
+    "ipuz-convert: -o given twice ('a.ipuz', then 'b.ipuz'): give it once
+$ic_usage" \
+    writes_nothing o2 ipuz-convert -o a.ipuz -o b.ipuz "$top/examples/mini-5x5.ipuz"
+check_err "-t twice, the same format too" 2 \
+    "ipuz-convert: -t given twice ('grid', then 'grid'): give it once
+$ic_usage" \
+    ipuz-convert -t grid -t grid examples/mini-5x5.ipuz
+check_err "-d twice" 2 \
+    "ipuz-convert: -d given twice ('da', then 'db'): give it once
+$ic_usage" \
+    writes_nothing d2 ipuz-convert -d da -d db "$top/examples/mini-5x5.ipuz"
+# It was "cannot write ''" (docs17 F4).
+check_err "-o '' names no file" 2 \
+    "ipuz-convert: -o '': an empty file name
+$ic_usage" \
+    ipuz-convert -o '' examples/mini-5x5.ipuz
 # A name that says one format over another's bytes is a file every
 # reader refuses: refused before anything is written, in any case.
 check_err "-t ipuz with -o x.puz is refused" 2 \

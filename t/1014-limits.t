@@ -201,12 +201,18 @@ same() {
 check_err "ulimit -n 12, -J 20: six workers take the batch, said once" 0 \
     "ipuz-convert: warning: going on with fewer workers than 20: pipe: Too many open files" \
     bounded sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
-    (ulimit -n 12 && ipuz-convert -q -J 20 -t xd -d o12 in)' "$tmp/nofile"
+    (ulimit -n 12 && ipuz-convert -J 20 -t xd -d o12 in)' "$tmp/nofile"
 check_out "... each file converted, once" 0 "30 the same" same o12
+# -q prints no warnings, as its page says; this one it printed (docs17
+# F11). The batch is the same.
+check_silent "-q: not a word of fewer workers" 0 \
+    bounded sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
+    (ulimit -n 12 && ipuz-convert -q -J 20 -t xd -d o12q in)' "$tmp/nofile"
+check_out "... each file converted, once" 0 "30 the same" same o12q
 check_err "ulimit -n 7, -J 3: one worker at a time" 0 \
     "ipuz-convert: warning: going on with fewer workers than 3: pipe: Too many open files" \
     bounded sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
-    (ulimit -n 7 && ipuz-convert -q -J 3 -t xd -d o7 in)' "$tmp/nofile"
+    (ulimit -n 7 && ipuz-convert -J 3 -t xd -d o7 in)' "$tmp/nofile"
 check_out "... each file converted, once" 0 "30 the same" same o7
 # SIGINT while shares wait for a worker (one at a time, as above): the
 # batch is interrupted, exit 130, not stopped for want of a worker (exit
@@ -231,7 +237,7 @@ ipuz-convert: interrupted: N of 60 files converted, 0 failed; -u goes on from th
 as many written as said, none after the signal" \
     bounded sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- || exit
     (ulimit -n 7 && exec perl -e "\$SIG{INT} = \"DEFAULT\"; exec @ARGV" \
-	ipuz-convert -q -J 3 -t xd -d o in) 2>err & p=$!
+	ipuz-convert -J 3 -t xd -d o in) 2>err & p=$!
     n=0
     while [ "$(find o -name "*.xd" 2>/dev/null | wc -l)" -lt 5 ] &&
 	[ $n -lt 3000 ]; do
@@ -303,7 +309,7 @@ ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
 ipuz-convert: stopped: 15 of 30 files converted, 0 failed; -u goes on from there
 15 written" \
     bounded sh -c 'cd "$0" && env LD_PRELOAD=./forks.so XW_FORKS=1 \
-    ipuz-convert -q \
+    ipuz-convert \
     -J 2 -t xd -d of in; s=$?; echo "$(ls of/in | wc -l) written" >&2;
     exit $s' "$tmp/nofile"
 check_silent "... and -u goes on from there" 0 \
@@ -317,7 +323,7 @@ check_err "... its pipe closed: the same under ulimit -n 8" 2 \
 ipuz-convert: cannot start a worker: fork: Resource temporarily unavailable
 ipuz-convert: stopped: 15 of 30 files converted, 0 failed; -u goes on from there" \
     bounded sh -c 'cd "$0" && exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&- &&
-    (ulimit -n 8 && env LD_PRELOAD=./forks.so XW_FORKS=1 ipuz-convert -q \
+    (ulimit -n 8 && env LD_PRELOAD=./forks.so XW_FORKS=1 ipuz-convert \
     -J 2 -t xd -d of8 in)' "$tmp/nofile"
 check_out "... each file converted, once" 0 "30 the same" same of
 check_err "... none at all: stopped at 0, nothing left" 2 \

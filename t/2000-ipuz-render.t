@@ -1082,6 +1082,19 @@ check_out_err "an unknown format" 2 "" \
 check_out_err "an extension that names no format" 2 "" \
     "ipuz-render: $tmp/x.gif: cannot tell the format from the name; give -t" \
     ipuz-render -o "$tmp/x.gif" examples/mini-5x5.ipuz
+# It was "ipuz-render: : cannot tell the format from the name; give
+# -t", a name slot with nothing in it (docs17 F4).
+ir_usage='usage: ipuz-render [-bcfks] [-F font] [-o file] [-p paper] [-r dpi] [-t format] [file ...]'
+check_err "-o '' names no file" 2 \
+    "ipuz-render: -o '': an empty file name
+$ir_usage" \
+    ipuz-render -o '' examples/mini-5x5.ipuz
+# -o a.pdf -o b.pdf wrote b.pdf, unsaid, as -t svg -t pdf wrote a PDF
+# (docs17 F3; -t twice is refused as the other tools' -t is).
+check_err "-o twice, and nothing is written" 2 \
+    "ipuz-render: -o given twice ('a.pdf', then 'b.pdf'): give it once
+$ir_usage" \
+    writes_nothing o2 ipuz-render -o a.pdf -o b.pdf "$top/examples/mini-5x5.ipuz"
 # xwtools(7): -o /dev/stdout into a file is the standard output; it
 # was "cannot tell the format from the name".
 check_out "-o /dev/stdout into a file is the standard output: pdf" 0 "%PDF-" \

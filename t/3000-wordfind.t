@@ -267,6 +267,13 @@ check_err "... and at the end of a range" 2 \
 check_err "a bad -n is a usage error" 2 \
     "wordfind: max 'x' is not a number from 0 to 1000000000" \
     wordfind -n x '?'
+# A second -n, -s or -o replaced the first, unsaid (docs17 F3).
+wf_usage='usage: wordfind [-acfjuv] [-n max] [-s minscore] [-w list] [pattern ...]
+       wordfind -B [-f] [-w list] -o index'
+check_err "-n twice is a usage error" 2 \
+    "wordfind: -n given twice ('3', then '5'): give it once
+$wf_usage" \
+    wordfind -n 3 -n 5 '?'
 : >"$tmp/empty.txt"
 check_err "an empty list is trouble" 2 \
     'wordfind: empty.txt: the word list is empty' \
@@ -274,6 +281,15 @@ check_err "an empty list is trouble" 2 \
 
 cp t/data/words-es.txt "$tmp/es.txt"
 check_silent "-B builds an index" 0 in_tmp wordfind -B -w es.txt -o es.idx
+check_err "-o twice: refused, nothing written" 2 \
+    "wordfind: -o given twice ('a.idx', then 'b.idx'): give it once
+$wf_usage" \
+    writes_nothing o2 wordfind -B -w "$tmp/es.txt" -o a.idx -o b.idx
+# It was "cannot write '': No such file or directory" (docs17 F4).
+check_err "-o '' names no file" 2 \
+    "wordfind: -o '': an empty file name
+$wf_usage" \
+    wordfind -B -w t/data/words-es.txt -o ''
 check_golden "an index answers as its list does" 3000-spanish 0 \
     in_tmp wordfind -a -w es.idx '????' 'ñ?ndú' 'ca#@n'
 head -c 200 "$tmp/es.idx" >"$tmp/short.idx"

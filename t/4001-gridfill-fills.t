@@ -396,9 +396,30 @@ check_out_err "-q still says a list left out of the stack" 0 "filled" \
     sh -c 'cd "$0" && gridfill -q -d -w qbad.txt -w none.txt q3.txt \
     >/dev/null && echo filled' "$tmp"
 # Once the second replaced the first, unsaid, and its words were used.
+# Refused by the kit as every option of one value given twice is.
+gf_usage='usage: gridfill [-adfjqv] [-D dir] [-m maxshared] [-n count] [-P searches] [-r region] [-s minscore] [-S seed] [-t seconds] [-w list] [-x exclude] [-o file] [file]'
 check_err "-x twice is a usage error" 2 \
-    'gridfill: -x given twice: put the words never to use in one list' \
-    gridfill -x "$tmp/no-a.txt" -x "$tmp/oi.txt" "$tmp/two.txt"
+    "gridfill: -x given twice ('no-a.txt', then 'oi.txt'): put the words never to use in one list
+$gf_usage" \
+    sh -c 'cd "$0" && gridfill -x no-a.txt -x oi.txt two.txt' "$tmp"
+# A second -o, -S or -t replaced the first, unsaid (docs17 F3).
+check_err "-o twice is a usage error, and nothing is written" 2 \
+    "gridfill: -o given twice ('o1.ipuz', then 'o2.ipuz'): give it once
+$gf_usage" \
+    writes_nothing o2 gridfill -o o1.ipuz -o o2.ipuz "$tmp/two.txt"
+check_err "-S twice" 2 \
+    "gridfill: -S given twice ('1', then '2'): give it once
+$gf_usage" \
+    gridfill -S 1 -S 2 t/data/fill-4x4.txt
+check_err "-t twice, handled outside the table" 2 \
+    "gridfill: -t given twice ('5', then '9'): give it once
+$gf_usage" \
+    gridfill -t 5 -t 9 t/data/fill-4x4.txt
+# It was "cannot write ''" (docs17 F4).
+check_err "-o '' names no file" 2 \
+    "gridfill: -o '': an empty file name
+$gf_usage" \
+    gridfill -o '' t/data/fill-4x4.txt
 # -n said "only 1 fill exists" where I#O is one too: the lone cells keep
 # the letters they took, which fills do not vary.
 printf '.#.\n' >"$tmp/lone2.txt"

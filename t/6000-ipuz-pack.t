@@ -467,7 +467,13 @@ check_out "... and with files, they are the set" 0 "x: x, 1 puzzle" \
     in_d 'ipuz-pack -c -f empty.zip -m empty.json examples/mini-5x5.ipuz &&
     ipuz-pack -t -f empty.zip | sed -n 1p'
 bad_manifest badid '{ "id": "my set" }' \
-    "ipuz-pack: badid.json:1:3: set id 'my set' is not 1-64 letters, digits, '.', '_' or '-'"
+    "ipuz-pack: badid.json:1:3: set id 'my set' is not 1-64 letters, digits, '.', '_' or '-', the first a letter or digit"
+# '-s' and '_a' are two characters the rule allows, but not first: the
+# message left that part of the rule out (docs17 F12).
+bad_manifest dashid '{ "id": "-s", "puzzles": [ { "id": "a", "file": "examples/mini-5x5.ipuz" } ] }' \
+    "ipuz-pack: dashid.json:1:3: set id '-s' is not 1-64 letters, digits, '.', '_' or '-', the first a letter or digit"
+bad_manifest underid '{ "id": "s", "puzzles": [ { "id": "_a", "file": "examples/mini-5x5.ipuz" } ] }' \
+    "ipuz-pack: underid.json:1:29: puzzle 1: id '_a' is not 1-64 letters, digits, '.', '_' or '-', the first a letter or digit"
 bad_manifest after '{ "id": "x", "puzzles": [
   { "id": "a", "file": "examples/mini-5x5.ipuz", "after": ["b"] } ] }' \
     "ipuz-pack: after.json:2:60: puzzle 'a' is after 'b', which is not in the set"
@@ -587,6 +593,18 @@ usage_err "no mode" "no mode: give one of -c, -t, -v, -x and -e" \
 usage_err "two modes" "one mode at a time: -c, -t, -v, -x or -e" \
     ipuz-pack -t -v -f x.zip
 usage_err "no bundle" "no bundle: -f names it" ipuz-pack -t
+# A second -f or -m replaced the first, unsaid: two.zip was packed from
+# b.json alone (docs17 F3).
+usage_err "-f twice: refused, nothing written" \
+    "-f given twice ('one.zip', then 'two.zip'): give it once" \
+    writes_nothing f2 ipuz-pack -c -f one.zip -f two.zip "$top/examples/mini-5x5.ipuz"
+usage_err "-m twice" "-m given twice ('a.json', then 'b.json'): give it once" \
+    ipuz-pack -c -f x.zip -m a.json -m b.json
+usage_err "-C twice" "-C given twice ('ca', then 'cb'): give it once" \
+    ipuz-pack -x -C ca -C cb -f x.zip
+usage_err "-e twice, the same format too" \
+    "-e given twice ('crosswords', then 'crosswords'): give it once" \
+    ipuz-pack -e crosswords -e crosswords -f x.zip
 usage_err "an option of another mode" "-C is no option of -c" \
     ipuz-pack -c -C "$tmp" -f x.zip examples/mini-5x5.ipuz
 usage_err "files with a mode that reads" "files are for -c, which packs them" \

@@ -154,4 +154,14 @@ for page in man/*.1; do
 	    END { for (o in opt) if (!(o in it)) print "no item for -" o }' \
 	    "$page"
 done
+# Each code of ipuz-pack's findings, which -j gives a script to branch
+# on, is on its page: the Safety codes (member-unsafe, -damaged,
+# -missing, -extra) and "sound" were on none (docs17 F9).
+check_out "ipuz-pack.1 names every code of its findings" 0 "" \
+    sh -c 'perl -0ne '\''while (/\bpk_(?:add\w*|refuse)\s*\(((?:[^();]|\([^()]*\))*)\)/g) {
+	my $a = $1; print "$1\n" while $a =~ /"([a-z]{2,}(?:-[a-z]+)*)"/g }'\'' \
+	cmd/ipuz-pack/*.c | sort -u | while read -r code; do
+	grep -Eq "^\.(It )?(Cm|Li) $code( |\$)" man/ipuz-pack.1 ||
+	    echo "no $code on the page"
+    done'
 done_testing

@@ -98,6 +98,22 @@ follow_1252_hint() {
 	fi
 }
 
+# writes_nothing DIR CMD...: run CMD in $tmp/DIR, a new folder, and
+# return its status; 125, what it left named on stderr, when it wrote
+# anything there (a refused command line is to write nothing).
+writes_nothing() {
+	_dir=$tmp/$1
+	shift
+	mkdir "$_dir" || return 125
+	_s=0
+	(cd "$_dir" && "$@") || _s=$?
+	if [ -n "$(ls -A "$_dir")" ]; then
+		echo "left in $_dir: $(ls -A "$_dir" | tr '\n' ' ')" >&2
+		return 125
+	fi
+	return "$_s"
+}
+
 # run_check CMD...: run CMD, its output to $tmp/out and $tmp/err and its
 # exit status to $got.
 run_check() {

@@ -23,11 +23,10 @@ static long mflag;		/* longest run two entries may share */
 static long sflag;		/* minimum score */
 static long Sflag;		/* seed */
 static long Pflag = 2;		/* searches side by side */
-static const char *xflag;
+static const char *xflag;	/* words never to use */
 static char *rflag;		/* the regions of every -r, joined */
 static struct xw_cli_lists wflag;	/* word lists or indexes */
 static struct xw_cli_lists rlists;	/* -r, each a region or several */
-static struct xw_cli_lists xlists;	/* -x, to be given once */
 /* -D, -f, -j, -n, -o, -q and -t: where the fills go, and the report. */
 static struct output dest = { .count = 1 };
 
@@ -102,7 +101,7 @@ options(int argc, char *argv[])
 		{ 'j', XW_OPT_FLAG, &dest.json, NULL, 0, 0 },
 		{ 'm', XW_OPT_NUM, &mflag, "maxshared", 1, 100 },
 		{ 'n', XW_OPT_NUM, &dest.count, "count", 1, 1000000 },
-		{ 'o', XW_OPT_ARG, &dest.file, NULL, 0, 0 },
+		{ 'o', XW_OPT_OUT, &dest.file, NULL, 0, 0 },
 		{ 'P', XW_OPT_NUM, &Pflag, "searches", 1, 64 },
 		{ 'q', XW_OPT_FLAG, &dest.quiet, NULL, 0, 0 },
 		{ 'r', XW_OPT_LIST, &rlists, NULL, 0, 0 },
@@ -110,7 +109,8 @@ options(int argc, char *argv[])
 		{ 'S', XW_OPT_NUM, &Sflag, "seed", 1, 4000000000L },
 		{ 'v', XW_OPT_FLAG, &vflag, NULL, 0, 0 },
 		{ 'w', XW_OPT_LIST, &wflag, NULL, 0, 0 },
-		{ 'x', XW_OPT_LIST, &xlists, NULL, 0, 0 },
+		{ 'x', XW_OPT_ARG, &xflag,
+		    "put the words never to use in one list", 0, 0 },
 		{ 0, 0, NULL, NULL, 0, 0 }
 	};
 	int ch;
@@ -121,12 +121,6 @@ options(int argc, char *argv[])
 			xw_cli_usage();
 		dest.seconds = limit_seconds(optarg);
 	}
-	/* A second list to leave out would have replaced the first,
-	   unsaid, and its words been used. */
-	if (xlists.n > 1)
-		xw_errx(XW_EXIT_TROUBLE, "-x given twice: put the words never "
-		    "to use in one list");
-	xflag = xlists.n > 0 ? xlists.v[0] : NULL;
 	/* -r A -r B is -r 'A;B', as -w stacks: the second once replaced
 	   the first, unsaid, and less was filled than was asked. */
 	if (rlists.n > 0)

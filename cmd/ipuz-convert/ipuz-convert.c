@@ -92,7 +92,7 @@ main(int argc, char *argv[])
 		{ 'J', XW_OPT_NUM, &Jflag, "jobs", 1, 256 },
 		{ 'K', XW_OPT_FLAG, &Kflag, NULL, 0, 0 },
 		{ 'k', XW_OPT_NUM, &kflag, "key", 0, 9999 },
-		{ 'o', XW_OPT_ARG, &oflag, NULL, 0, 0 },
+		{ 'o', XW_OPT_OUT, &oflag, NULL, 0, 0 },
 		{ 'q', XW_OPT_FLAG, &qflag, NULL, 0, 0 },
 		{ 'u', XW_OPT_FLAG, &uflag, NULL, 0, 0 },
 		{ 0, 0, NULL, NULL, 0, 0 }

@@ -85,13 +85,15 @@ any_waiting(const struct pool *p)
 	return 0;
 }
 
-/* Some share waits for a worker while live ones run: say so, once. */
+/* Some share waits for a worker while live ones run: say so, once, but
+   under -q, which prints no warnings: the batch still converts every
+   file, more slowly. */
 static void
 say_fewer(const struct pool *p)
 {
 	static int said;
 
-	if (said++)
+	if (said++ || qflag)
 		return;
 	end_progress();
 	xw_warnx("warning: going on with fewer workers than %d: %s: %s",

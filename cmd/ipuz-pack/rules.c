@@ -45,6 +45,11 @@ puzzles_named(struct xw_buf *b, const struct pk_set *s, size_t a, size_t z)
 		xw_buf_printf(b, " (%s)", s->v[z].name);
 }
 
+/* What pk_id_ok wants, the first character's rule with the rest: '-s'
+   and '_a' are two characters the rest allows. */
+static const char id_rule[] = "letters, digits, '.', '_' or '-', the "
+    "first a letter or digit";
+
 /* Why the member of a puzzle of id, "puzzles/<id>.ipuz" as -c names
    it, is unsafe (a name Windows keeps for a device), or NULL. */
 static const char *
@@ -71,8 +76,7 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 
 	if (s->id != NULL && !pk_id_ok(s->id)) {
 		pk_fault(&t, (struct xw_json_step[]){ { "id", 0 } }, 1,
-		    "set id '%s' is not 1-%d letters, digits, '.', '_' or '-'",
-		    s->id, PK_ID_MAX);
+		    "set id '%s' is not 1-%d %s", s->id, PK_ID_MAX, id_rule);
 		goto done;
 	}
 	for (i = 0; i < s->n; i++) {
@@ -80,9 +84,8 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 		path[1].index = i;
 		path[2].key = "id";
 		if (!pk_id_ok(s->v[i].id)) {
-			pk_fault(&t, path, 3, "puzzle %zu: id '%s' is not "
-			    "1-%d letters, digits, '.', '_' or '-'", i + 1,
-			    s->v[i].id, PK_ID_MAX);
+			pk_fault(&t, path, 3, "puzzle %zu: id '%s' is not 1-%d "
+			    "%s", i + 1, s->v[i].id, PK_ID_MAX, id_rule);
 			goto done;
 		}
 		/* Named by its file too: an id made of a file's name

@@ -51,7 +51,7 @@ parse_options(int argc, char *argv[])
 		{ 'F', XW_OPT_ARG, &opts.font, NULL, 0, 0 },
 		{ 'f', XW_OPT_FLAG, &fflag, NULL, 0, 0 },
 		{ 'k', XW_OPT_FLAG, &opts.key, NULL, 0, 0 },
-		{ 'o', XW_OPT_ARG, &oflag, NULL, 0, 0 },
+		{ 'o', XW_OPT_OUT, &oflag, NULL, 0, 0 },
 		{ 'p', XW_OPT_ARG, &pflag, NULL, 0, 0 },
 		{ 'r', XW_OPT_NUM, &rflag, "resolution", DPI_MIN, DPI_MAX },
 		{ 's', XW_OPT_FLAG, &opts.solution, NULL, 0, 0 },

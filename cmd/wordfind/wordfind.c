@@ -154,7 +154,7 @@ main(int argc, char *argv[])
 		{ 'c', XW_OPT_FLAG, &run.count, NULL, 0, 0 },
 		{ 'j', XW_OPT_FLAG, &run.json, NULL, 0, 0 },
 		{ 'n', XW_OPT_NUM, &run.max, "max", 0, 1000000000L },
-		{ 'o', XW_OPT_ARG, &oflag, NULL, 0, 0 },
+		{ 'o', XW_OPT_OUT, &oflag, NULL, 0, 0 },
 		{ 's', XW_OPT_NUM, &run.minscore, "minscore", 0, 100 },
 		{ 'v', XW_OPT_FLAG, &run.scores, NULL, 0, 0 },
 		{ 'w', XW_OPT_LIST, &wflag, NULL, 0, 0 },
