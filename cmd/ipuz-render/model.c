@@ -9,8 +9,10 @@
 #include <json-c/json.h>
 
 #include "grid.h"
+#include "html.h"
 #include "puzzle.h"
 #include "render.h"
+#include "utf8.h"
 #include "util.h"
 
 enum grid_show
@@ -274,4 +276,102 @@ warn_undrawn(const struct xw_puzzle *p, const char *name,
 {
 	warn_shapes(p, name, o->format == FORMAT_TEXT);
 	warn_unplaced_clues(p, name, o);
+}
+
+/*
+ * Cut s, in place, to the first MARKS_MOST of each run of characters
+ * that go on the one before them (xw_utf8_extends: combining marks,
+ * joiners, variation selectors). With html, a character reference is
+ * the character it names, and a tag, which pango's text leaves out,
+ * ends no run. Returns how many were left out; *most, the longest run.
+ */
+static size_t
+cut_mark_runs(char *s, int html, size_t *most)
+{
+	size_t n = strlen(s), i, o = 0, k, run = 0, cut = 0;
+	uint32_t cp;
+
+	for (i = 0; i < n; i += k) {
+		if (html && s[i] == '<' && (k = xw_html_tag(s + i)) > 0)
+			goto keep;
+		if (!(html && s[i] == '&' && (k = xw_html_entity(s + i,
+		    &cp)) > 0) && (k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
+			k = 1;
+			cp = 0xfffd;
+		}
+		run = xw_utf8_extends(cp) ? run + 1 : 0;
+		*most = run > *most ? run : *most;
+		if (run > MARKS_MOST) {
+			cut++;
+			continue;
+		}
+keep:
+		/* Nothing is written before a cut: a text of one letter
+		   may be a constant of the model's (xw_str). */
+		if (o != i)
+			memmove(s + o, s + i, k);
+		o += k;
+	}
+	if (cut > 0)
+		s[o] = '\0';
+	return cut;
+}
+
+/* The most texts cap_marks names; the rest are counted. */
+#define MARKS_NAMED	5
+
+/* cut_mark_runs of the text s, where (a clue, "title") of p, said
+   (name, the input's) for the first MARKS_NAMED of *said. */
+static void
+cap_text(char *s, int html, const char *name, const char *where,
+    size_t *said)
+{
+	size_t cut, most = 0;
+
+	if (s == NULL || (cut = cut_mark_runs(s, html, &most)) == 0)
+		return;
+	if ((*said)++ < MARKS_NAMED)
+		xw_warnx("%s: warning: %s: %zu combining marks on one letter, "
+		    "past the %d of Unicode's stream-safe text; %zu left out",
+		    name, where, most, MARKS_MOST, cut);
+}
+
+void
+cap_marks(struct xw_puzzle *p, const char *name)
+{
+	struct xw_clue *clue;
+	struct xw_cell *cell;
+	char where[80], cname[64];
+	size_t i, j, said = 0;
+
+	for (i = 0; i < XW_META_N; i++)
+		cap_text(p->meta[i], 1, name, xw_meta_key(i), &said);
+	for (i = 0; i < p->nlists; i++) {
+		cap_text(p->lists[i].name, 0, name, "a clue list's name",
+		    &said);
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			snprintf(where, sizeof(where), "clue %s",
+			    xw_clue_name(&p->lists[i], clue, cname,
+			    sizeof(cname)));
+			cap_text(clue->text, 1, name, where, &said);
+			cap_text(clue->number, 0, name, where, &said);
+			cap_text(clue->label, 0, name, where, &said);
+			cap_text(clue->enumeration, 0, name, where, &said);
+			cap_text(clue->answer, 0, name, where, &said);
+		}
+	}
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		cell = &p->cells[i];
+		snprintf(where, sizeof(where), "cell r%zuc%zu",
+		    i / (size_t)p->width + 1, i % (size_t)p->width + 1);
+		cap_text(cell->solution, 0, name, where, &said);
+		cap_text(cell->given, 0, name, where, &said);
+		cap_text(cell->value, 0, name, where, &said);
+		cap_text(cell->label, 0, name, where, &said);
+	}
+	if (said > MARKS_NAMED)
+		xw_warnx("%s: warning: %zu more texts with more combining "
+		    "marks on one letter than %d; the marks past them left out",
+		    name, said - MARKS_NAMED, MARKS_MOST);
 }

@@ -189,6 +189,23 @@ const char *shape_glyph(const char *name);
 void warn_undrawn(const struct xw_puzzle *p, const char *name,
     const struct render_opts *o);
 
+/*
+ * The most characters that go on one letter (combining marks, joiners,
+ * variation selectors) that a picture draws in a row: Unicode's
+ * stream-safe text (UAX #15) has no run longer, and no script needs
+ * one. Pango's line breaking takes time that grows faster than the
+ * run: a letter with 20,000 marks took 26 seconds to set.
+ */
+#define MARKS_MOST	30
+
+/*
+ * model.c: cut, in p's texts that any picture draws (the metadata, the
+ * clue lists, the cells' letters and labels), each run of marks on one
+ * letter to its first MARKS_MOST, with a warning naming the text (name,
+ * the input's); once, before p is drawn.
+ */
+void cap_marks(struct xw_puzzle *p, const char *name);
+
 /* model.c: the colours of cells. */
 /* The grey of a shaded cell of no colour that can be read. */
 #define SHADE_GREY	0.82
