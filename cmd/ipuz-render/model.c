@@ -331,7 +331,7 @@ cap_text(char *s, int html, const char *name, const char *where,
 	if (s == NULL || (cut = cut_mark_runs(s, html, &most)) == 0)
 		return;
 	if ((*said)++ < MARKS_NAMED)
-		xw_warnx("%s: warning: %s: %zu combining marks on one letter, "
+		xw_warnx("%s: warning: %s: a run of %zu marks on one letter, "
 		    "past the %d of Unicode's stream-safe text; %zu left out",
 		    name, where, most, MARKS_MOST, cut);
 }
@@ -371,7 +371,7 @@ cap_marks(struct xw_puzzle *p, const char *name)
 		cap_text(cell->label, 0, name, where, &said);
 	}
 	if (said > MARKS_NAMED)
-		xw_warnx("%s: warning: %zu more texts with more combining "
-		    "marks on one letter than %d; the marks past them left out",
+		xw_warnx("%s: warning: %zu more texts with a run of more "
+		    "marks on one letter than %d; those past it left out",
 		    name, said - MARKS_NAMED, MARKS_MOST);
 }

@@ -54,9 +54,15 @@ void text_render(const struct xw_puzzle *p, const char *name,
  * be given it: a control character, which would drive the terminal (an
  * escape) or break the picture, as U+FFFD, a tab or a return as a space,
  * and a newline too unless lines (a paragraph may have several); one
- * column for one, so that widths stay true.
+ * column for one, so that widths stay true. So is a character that
+ * messages escape (xw_is_invisible): a bidirectional override would
+ * turn the rest of a grid's row around on a terminal that applies the
+ * bidi algorithm, and one that shows as nothing would hide in a cell.
  */
 void text_put(struct xw_buf *b, const char *s, size_t n, int lines);
+
+/* textwords.c: the columns s takes as text_put shows it. */
+size_t text_shown_width(const char *s);
 
 /* textwords.c: the title, credits, intro and notes of p, wrapped at
    columns (0: each line as it is). */
