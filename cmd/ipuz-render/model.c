@@ -293,19 +293,21 @@ cut_mark_runs(char *s, int html, size_t *most)
 
 	for (i = 0; i < n; i += k) {
 		if (html && s[i] == '<' && (k = xw_html_tag(s + i)) > 0)
-			goto keep;
-		if (!(html && s[i] == '&' && (k = xw_html_entity(s + i,
-		    &cp)) > 0) && (k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
-			k = 1;
-			cp = 0xfffd;
+			;	/* kept, in the run */
+		else {
+			if (!(html && s[i] == '&' && (k = xw_html_entity(s + i,
+			    &cp)) > 0) &&
+			    (k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
+				k = 1;
+				cp = 0xfffd;
+			}
+			run = xw_utf8_extends(cp) ? run + 1 : 0;
+			*most = run > *most ? run : *most;
+			if (run > MARKS_MOST) {
+				cut++;
+				continue;
+			}
 		}
-		run = xw_utf8_extends(cp) ? run + 1 : 0;
-		*most = run > *most ? run : *most;
-		if (run > MARKS_MOST) {
-			cut++;
-			continue;
-		}
-keep:
 		/* Nothing is written before a cut: a text of one letter
 		   may be a constant of the model's (xw_str). */
 		if (o != i)
@@ -320,17 +322,22 @@ keep:
 /* The most texts cap_marks names; the rest are counted. */
 #define MARKS_NAMED	5
 
-/* cut_mark_runs of the text s, where (a clue, "title") of p, said
-   (name, the input's) for the first MARKS_NAMED of *said. */
+/* cut_mark_runs of s, NULL or a text of p: how many it left out, and in
+   *most the longest run. */
+static size_t
+cap_text(char *s, int html, size_t *most)
+{
+	return s != NULL ? cut_mark_runs(s, html, most) : 0;
+}
+
+/* Say that where, a text of the input name, lost cut marks past the
+   first MARKS_MOST of a run of most, for the first MARKS_NAMED of
+   *said. */
 static void
-cap_text(char *s, int html, const char *name, const char *where,
+say_capped(const char *name, const char *where, size_t most, size_t cut,
     size_t *said)
 {
-	size_t cut, most = 0;
-
-	if (s == NULL || (cut = cut_mark_runs(s, html, &most)) == 0)
-		return;
-	if ((*said)++ < MARKS_NAMED)
+	if (cut > 0 && (*said)++ < MARKS_NAMED)
 		xw_warnx("%s: warning: %s: a run of %zu marks on one letter, "
 		    "past the %d of Unicode's stream-safe text; %zu left out",
 		    name, where, most, MARKS_MOST, cut);
@@ -342,33 +349,45 @@ cap_marks(struct xw_puzzle *p, const char *name)
 	struct xw_clue *clue;
 	struct xw_cell *cell;
 	char where[80], cname[64];
-	size_t i, j, said = 0;
+	size_t i, j, said = 0, most, cut;
 
-	for (i = 0; i < XW_META_N; i++)
-		cap_text(p->meta[i], 1, name, xw_meta_key(i), &said);
+	for (i = 0; i < XW_META_N; i++) {
+		most = 0;
+		cut = cap_text(p->meta[i], 1, &most);
+		say_capped(name, xw_meta_key(i), most, cut, &said);
+	}
 	for (i = 0; i < p->nlists; i++) {
-		cap_text(p->lists[i].name, 0, name, "a clue list's name",
-		    &said);
+		most = 0;
+		cut = cap_text(p->lists[i].name, 0, &most);
+		say_capped(name, "a clue list's name", most, cut, &said);
 		for (j = 0; j < p->lists[i].nclues; j++) {
 			clue = &p->lists[i].clues[j];
+			most = 0;
+			/* The name is made only for a clue cut: most are
+			   not, and a puzzle has thousands of clues. */
+			if ((cut = cap_text(clue->text, 1, &most) +
+			    cap_text(clue->number, 0, &most) +
+			    cap_text(clue->label, 0, &most) +
+			    cap_text(clue->enumeration, 0, &most) +
+			    cap_text(clue->answer, 0, &most)) == 0)
+				continue;
 			snprintf(where, sizeof(where), "clue %s",
 			    xw_clue_name(&p->lists[i], clue, cname,
 			    sizeof(cname)));
-			cap_text(clue->text, 1, name, where, &said);
-			cap_text(clue->number, 0, name, where, &said);
-			cap_text(clue->label, 0, name, where, &said);
-			cap_text(clue->enumeration, 0, name, where, &said);
-			cap_text(clue->answer, 0, name, where, &said);
+			say_capped(name, where, most, cut, &said);
 		}
 	}
 	for (i = 0; i < (size_t)p->width * p->height; i++) {
 		cell = &p->cells[i];
+		most = 0;
+		if ((cut = cap_text(cell->solution, 0, &most) +
+		    cap_text(cell->given, 0, &most) +
+		    cap_text(cell->value, 0, &most) +
+		    cap_text(cell->label, 0, &most)) == 0)
+			continue;
 		snprintf(where, sizeof(where), "cell r%zuc%zu",
 		    i / (size_t)p->width + 1, i % (size_t)p->width + 1);
-		cap_text(cell->solution, 0, name, where, &said);
-		cap_text(cell->given, 0, name, where, &said);
-		cap_text(cell->value, 0, name, where, &said);
-		cap_text(cell->label, 0, name, where, &said);
+		say_capped(name, where, most, cut, &said);
 	}
 	if (said > MARKS_NAMED)
 		xw_warnx("%s: warning: %zu more texts with a run of more "
