@@ -2237,6 +2237,18 @@ check_out_err "a title's marks written as references, a tag between, are one run
 │   │
 └───┘" "ipuz-render: $tmp/marks-title.ipuz: warning: title: a run of 40 marks on one letter, past the 30 of Unicode's stream-safe text; 10 left out" \
     ipuz-render -t text "$tmp/marks-title.ipuz"
+# A cell's corner mark, kept in the document, is cut the same: 60,000
+# marks in one took a minute.
+marks=$(awk 'BEGIN { for (i = 0; i < 40; i++) printf "\\u0301" }')
+cat >"$tmp/marks-corner.ipuz" <<EOT
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":1,"height":1},
+ "puzzle":[[{"cell":1,"style":{"mark":{"TR":"b$marks"}}}]],"solution":[["A"]]}
+EOT
+check_out_err "a corner mark's run is cut to 30" 0 "┌───┐
+│1 b$thirty│
+│   │
+└───┘" "ipuz-render: $tmp/marks-corner.ipuz: warning: cell r1c1: a run of 40 marks on one letter, past the 30 of Unicode's stream-safe text; 10 left out" \
+    ipuz-render -t text "$tmp/marks-corner.ipuz"
 # Bidirectional format characters and those that show as nothing are
 # shown as U+FFFD, as control characters are and as messages escape
 # them: a right-to-left override in a cell turned the rest of the

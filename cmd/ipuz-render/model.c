@@ -330,6 +330,30 @@ cap_text(char *s, int html, size_t *most)
 	return s != NULL ? cut_mark_runs(s, html, most) : 0;
 }
 
+/* cap_text of the corner marks of the cell at (r, c), kept in p's
+   document: cut in a copy and set. */
+static size_t
+cap_corner_marks(struct xw_puzzle *p, int r, int c, size_t *most)
+{
+	const char *marks[XW_CORNER_N];
+	char *s;
+	size_t cut = 0, k;
+	int i;
+
+	if (p->doc == NULL || xw_cell_marks(p, r, c, marks) == 0)
+		return 0;
+	for (i = 0; i < XW_CORNER_N; i++) {
+		if (marks[i] == NULL)
+			continue;
+		s = xw_estrdup(marks[i]);
+		if ((k = cut_mark_runs(s, 0, most)) > 0 &&
+		    xw_cell_mark_set(p, r, c, i, s) == 0)
+			cut += k;
+		free(s);
+	}
+	return cut;
+}
+
 /* Say that where, a text of the input name, lost cut marks past the
    first MARKS_MOST of a run of most, for the first MARKS_NAMED of
    *said. */
@@ -383,7 +407,9 @@ cap_marks(struct xw_puzzle *p, const char *name)
 		if ((cut = cap_text(cell->solution, 0, &most) +
 		    cap_text(cell->given, 0, &most) +
 		    cap_text(cell->value, 0, &most) +
-		    cap_text(cell->label, 0, &most)) == 0)
+		    cap_text(cell->label, 0, &most) +
+		    cap_corner_marks(p, (int)(i / (size_t)p->width),
+		    (int)(i % (size_t)p->width), &most)) == 0)
 			continue;
 		snprintf(where, sizeof(where), "cell r%zuc%zu",
 		    i / (size_t)p->width + 1, i % (size_t)p->width + 1);
