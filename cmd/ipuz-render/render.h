@@ -206,9 +206,9 @@ void warn_undrawn(const struct xw_puzzle *p, const char *name,
 
 /*
  * model.c: cut, in p's texts that any picture draws (the metadata, the
- * clue lists, the cells' letters and labels), each run of marks on one
- * letter to its first MARKS_MOST, with a warning naming the text (name,
- * the input's); once, before p is drawn.
+ * clue lists, the cells' letters, labels and corner marks), each run of
+ * marks on one letter to its first MARKS_MOST, with a warning naming
+ * the text (name, the input's); once, before p is drawn.
  */
 void cap_marks(struct xw_puzzle *p, const char *name);
 
