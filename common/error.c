@@ -160,26 +160,6 @@ xw_errcode_hint(enum xw_errcode code, int own)
 
 
 /*
- * Whether cp, a character past C1, is escaped all the same: a line or
- * paragraph separator (U+2028, U+2029: line ends to some readers); a
- * bidirectional format character (U+061C, U+200E, U+200F, U+202A to
- * U+202E, U+2066 to U+2069), which on a screen that applies the bidi
- * algorithm turns the rest of the line around, away from the text it
- * quotes; or a format character that shows as nothing (the soft hyphen,
- * U+200B, U+2060 to U+2064, U+206A to U+206F, U+FEFF), which a message
- * naming "column 3" would otherwise point at unseen. The joiners U+200C
- * and U+200D are kept: they belong to the spelling of Indic and Persian
- * words and emoji.
- */
-static int
-escaped_char(uint32_t cp)
-{
-	return (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 &&
-	    cp <= 0x206f && cp != 0x2065) || cp == 0x200b || cp == 0x200e ||
-	    cp == 0x200f || cp == 0x061c || cp == 0x00ad || cp == 0xfeff;
-}
-
-/*
  * The first unit of s[0..n), n > 0, as a message shows it: returns the
  * bytes of s it takes, and points *rep at the need bytes shown for it
  * (code holds an escape). Text already shown (xw_buf_escape) is kept as
@@ -204,13 +184,13 @@ unit(const char *s, size_t n, int shown, char code[4], const char **rep,
 		return k;
 	}
 	if (c >= 0x80 && (k = xw_utf8_decode(s, n, &cp)) != 0 &&
-	    cp >= 0xa0 && !escaped_char(cp)) {
+	    cp >= 0xa0 && !xw_is_invisible(cp)) {
 		*need = k;	/* a character, kept as it is */
 		return k;
 	}
 	if (c < 0x20 || c >= 0x7f || c == '\\') {
 		/* A control character (C0, DEL, C1 encoded), a character
-		   escaped_char() names, byte by byte, a byte that is not
+		   xw_is_invisible() names, byte by byte, a byte that is not
 		   UTF-8, or the backslash itself, so that no two texts are
 		   shown alike: 'a\x1b' (four characters) is 'a\x5cx1b'. */
 		code[0] = '\\';
@@ -295,7 +275,7 @@ fit_middle(char *out, size_t room, const char *raw, size_t len, int shown)
 		return escape(out, room, raw, len, shown, &used);
 	while (total - before > room / 2 || (i < len &&
 	    xw_utf8_decode(raw + i, len - i, &cp) > 1 && cp >= 0xa0 &&
-	    !escaped_char(cp) && xw_utf8_columns(cp) == 0)) {
+	    !xw_is_invisible(cp) && xw_utf8_columns(cp) == 0)) {
 		k = unit(raw + i, len - i, shown, code, &rep, &need);
 		before += need;
 		i += k;

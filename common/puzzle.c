@@ -468,6 +468,19 @@ xw_cell_marks(const struct xw_puzzle *p, int r, int c,
 }
 
 int
+xw_cell_mark_set(struct xw_puzzle *p, int r, int c, int i, const char *s)
+{
+	json_object *mark = doc_cell_mark(p, r, c), *v;
+
+	if (i < 0 || i >= XW_CORNER_N ||
+	    !json_object_is_type(mark, json_type_object) ||
+	    !json_object_object_get_ex(mark, corner_names[i], &v) ||
+	    !json_object_is_type(v, json_type_string))
+		return -1;
+	return json_object_set_string(v, s) ? 0 : -1;
+}
+
+int
 xw_cell_mark_faults(const struct xw_puzzle *p, int r, int c, char *buf,
     size_t size)
 {

@@ -315,6 +315,11 @@ enum xw_corner {
 int xw_cell_marks(const struct xw_puzzle *p, int r, int c,
     const char *marks[XW_CORNER_N]);
 
+/* Set the text of corner i of the mark of the cell at (r, c), which has
+   one (xw_cell_marks), to s: returns 0, or -1 when it has none. */
+int xw_cell_mark_set(struct xw_puzzle *p, int r, int c, int i,
+    const char *s);
+
 /*
  * How many faults the ipuz "mark" of the cell at (r, c) has, as
  * xw_cell_marks reads it: a mark that is not an object, a corner other

@@ -332,11 +332,8 @@ xw_utf8_columns(uint32_t cp)
 	return 1;
 }
 
-/* Whether cp goes on the character before it: a zero-width one (a
-   combining mark, a joiner, a variation selector) or an emoji's skin
-   tone. */
-static int
-extends(uint32_t cp)
+int
+xw_utf8_extends(uint32_t cp)
 {
 	return xw_utf8_columns(cp) == 0 || (cp >= 0x1f3fb && cp <= 0x1f3ff);
 }
@@ -374,7 +371,7 @@ xw_utf8_cluster(const char *s, size_t n, size_t *w)
 		/* After a joiner the next character is part of the
 		   picture (a family, a profession). */
 		if (!(prev == 0x200d && !xw_is_control(cp) && cp != ' ') &&
-		    !extends(cp))
+		    !xw_utf8_extends(cp))
 			break;
 	}
 	return i;
@@ -1297,6 +1294,14 @@ xw_is_control(uint32_t cp)
 {
 	return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') ||
 	    (cp >= 0x7f && cp < 0xa0);
+}
+
+int
+xw_is_invisible(uint32_t cp)
+{
+	return (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 &&
+	    cp <= 0x206f && cp != 0x2065) || cp == 0x200b || cp == 0x200e ||
+	    cp == 0x200f || cp == 0x061c || cp == 0x00ad || cp == 0xfeff;
 }
 
 int

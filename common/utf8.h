@@ -39,6 +39,11 @@ size_t xw_utf8_len(const char *s);
  */
 size_t xw_utf8_columns(uint32_t cp);
 
+/* Whether cp goes on the character before it, in one cluster
+   (xw_utf8_cluster): one of no column (a combining mark, a joiner, a
+   variation selector) or an emoji's skin tone. */
+int xw_utf8_extends(uint32_t cp);
+
 /*
  * The bytes of the character a terminal shows at the start of s[0..n),
  * a grapheme cluster: a code point with the marks, variation selectors
@@ -118,6 +123,21 @@ int xw_untaken_letter(uint32_t cp);
 /* Whether cp is a control character (C0 or C1) other than a tab or a line
    end: what no text of a puzzle should hold. */
 int xw_is_control(uint32_t cp);
+
+/*
+ * Whether cp, a character past C1, is one that text shown to a reader
+ * (a message, a terminal picture) must not pass on as it is: a line or
+ * paragraph separator (U+2028, U+2029: line ends to some readers); a
+ * bidirectional format character (U+061C, U+200E, U+200F, U+202A to
+ * U+202E, U+2066 to U+2069), which on a screen that applies the bidi
+ * algorithm turns the rest of the line around, away from the text it
+ * came with; or a format character that shows as nothing (the soft
+ * hyphen, U+200B, U+2060 to U+2064, U+206A to U+206F, U+FEFF), which a
+ * message naming "column 3" would otherwise point at unseen. The joiners
+ * U+200C and U+200D are not: they belong to the spelling of Indic and
+ * Persian words and emoji.
+ */
+int xw_is_invisible(uint32_t cp);
 
 /* Whether cp is a Unicode noncharacter (U+FDD0-U+FDEF, and the last two
    code points of every plane, U+FFFE, U+FFFF, ..., U+10FFFF): valid UTF-8

@@ -2214,4 +2214,73 @@ Solution
 
 An explanation." ipuz-render -t text -k "$tmp/explained.ipuz"
 
+# A run of marks on one letter past the 30 of Unicode's stream-safe
+# text is cut to them, with a warning naming the text; pango took time
+# growing faster than the run to set it (a letter and 10,000 marks: 7
+# seconds; 20,000: 26; 200,000: no end), once for each type size tried.
+marks=$(awk 'BEGIN { for (i = 0; i < 10000; i++) printf "\\u0301" }')
+cat >"$tmp/marks.ipuz" <<EOT
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},
+ "puzzle":[[1,2,3]],"solution":[["A","B","C"]],
+ "clues":{"Across":[[1,"a$marks"]]}}
+EOT
+check_stderr "a letter with 10,000 marks is set at once, cut to 30 with a warning" 0 \
+    "ipuz-render: $tmp/marks.ipuz: warning: clue 1-across: a run of 10000 marks on one letter, past the 30 of Unicode's stream-safe text; 9970 left out" \
+    timeout 20 ipuz-render -c -t pdf -o "$tmp/marks.pdf" "$tmp/marks.ipuz"
+thirty=$(awk 'BEGIN { for (i = 0; i < 30; i++) printf "\314\201" }')
+check_out_err "the terminal picture cuts it the same" 0 "┌───┬───┬───┐
+│1  │2  │3  │
+│ A │ B │ C │
+└───┴───┴───┘
+
+Across
+  1 a$thirty" "ipuz-render: $tmp/marks.ipuz: warning: clue 1-across: a run of 10000 marks on one letter, past the 30 of Unicode's stream-safe text; 9970 left out" \
+    timeout 20 ipuz-render -t text -c -s "$tmp/marks.ipuz"
+# A character reference is the mark it names, and a tag (no text to
+# pango) ends no run: the title, drawn without -c.
+marks=$(awk 'BEGIN { for (i = 0; i < 20; i++) printf "&#769;" }')
+cat >"$tmp/marks-title.ipuz" <<EOT
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":1,"height":1},
+ "title":"T$marks<i></i>$marks!","puzzle":[[1]],"solution":[["A"]]}
+EOT
+check_out_err "a title's marks written as references, a tag between, are one run" 0 "T$thirty!
+
+┌───┐
+│1  │
+│   │
+└───┘" "ipuz-render: $tmp/marks-title.ipuz: warning: title: a run of 40 marks on one letter, past the 30 of Unicode's stream-safe text; 10 left out" \
+    ipuz-render -t text "$tmp/marks-title.ipuz"
+# A cell's corner mark, kept in the document, is cut the same: 60,000
+# marks in one took a minute.
+marks=$(awk 'BEGIN { for (i = 0; i < 40; i++) printf "\\u0301" }')
+cat >"$tmp/marks-corner.ipuz" <<EOT
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":1,"height":1},
+ "puzzle":[[{"cell":1,"style":{"mark":{"TR":"b$marks"}}}]],"solution":[["A"]]}
+EOT
+check_out_err "a corner mark's run is cut to 30" 0 "┌───┐
+│1 b$thirty│
+│   │
+└───┘" "ipuz-render: $tmp/marks-corner.ipuz: warning: cell r1c1: a run of 40 marks on one letter, past the 30 of Unicode's stream-safe text; 10 left out" \
+    ipuz-render -t text "$tmp/marks-corner.ipuz"
+# Bidirectional format characters and those that show as nothing are
+# shown as U+FFFD, as control characters are and as messages escape
+# them: a right-to-left override in a cell turned the rest of the
+# grid's row around on a terminal that applies the bidi algorithm.
+cat >"$tmp/bidi.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},
+ "title":"T\u200bi\u2066t\u2069le\ufeff",
+ "puzzle":[[1,{"cell":2,"style":{"mark":{"TR":"\u200f9"}}},3]],
+ "solution":[["\u202eA","B\u00ad","C\u2028"]],
+ "clues":{"Across":[[1,"ab\u202ecd\u2060e"]]}}
+EOT
+check_out "bidi overrides and invisible characters are shown as U+FFFD" 0 "T�i�t�le�
+
+┌────┬────┬────┐
+│1   │2 �9│3   │
+│ �A │ B� │ C� │
+└────┴────┴────┘
+
+Across
+  1 ab�cd�e" ipuz-render -t text -s -c "$tmp/bidi.ipuz"
+
 done_testing

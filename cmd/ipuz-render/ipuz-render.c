@@ -126,6 +126,7 @@ render(char **inputs, int n, const char *outname, struct xw_buf *out)
 			continue;
 		}
 		xw_cli_warn_read(&w);
+		cap_marks(p, name);
 		if (usable(p, name) != 0) {
 			status = XW_EXIT_TROUBLE;
 		} else if (d == NULL) {

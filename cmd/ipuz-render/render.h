@@ -54,9 +54,15 @@ void text_render(const struct xw_puzzle *p, const char *name,
  * be given it: a control character, which would drive the terminal (an
  * escape) or break the picture, as U+FFFD, a tab or a return as a space,
  * and a newline too unless lines (a paragraph may have several); one
- * column for one, so that widths stay true.
+ * column for one, so that widths stay true. So is a character that
+ * messages escape (xw_is_invisible): a bidirectional override would
+ * turn the rest of a grid's row around on a terminal that applies the
+ * bidi algorithm, and one that shows as nothing would hide in a cell.
  */
 void text_put(struct xw_buf *b, const char *s, size_t n, int lines);
+
+/* textwords.c: the columns s takes as text_put shows it. */
+size_t text_shown_width(const char *s);
 
 /* textwords.c: the title, credits, intro and notes of p, wrapped at
    columns (0: each line as it is). */
@@ -188,6 +194,23 @@ const char *shape_glyph(const char *name);
  */
 void warn_undrawn(const struct xw_puzzle *p, const char *name,
     const struct render_opts *o);
+
+/*
+ * The most characters that go on one letter (combining marks, joiners,
+ * variation selectors) that a picture draws in a row: Unicode's
+ * stream-safe text (UAX #15) has no run longer, and no script needs
+ * one. Pango's line breaking takes time that grows faster than the
+ * run: a letter with 20,000 marks took 26 seconds to set.
+ */
+#define MARKS_MOST	30
+
+/*
+ * model.c: cut, in p's texts that any picture draws (the metadata, the
+ * clue lists, the cells' letters, labels and corner marks), each run of
+ * marks on one letter to its first MARKS_MOST, with a warning naming
+ * the text (name, the input's); once, before p is drawn.
+ */
+void cap_marks(struct xw_puzzle *p, const char *name);
 
 /* model.c: the colours of cells. */
 /* The grey of a shaded cell of no colour that can be read. */

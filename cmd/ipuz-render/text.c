@@ -126,7 +126,7 @@ cell_line(struct picture *pic, int r, int line)
 static size_t
 width_of(const char *s)
 {
-	return s != NULL ? xw_utf8_width(s) : 0;
+	return s != NULL ? text_shown_width(s) : 0;
 }
 
 /*

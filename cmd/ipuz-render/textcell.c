@@ -40,13 +40,20 @@ text_color_on(struct picture *pic, const struct xw_cell *cell, int line)
 static void
 cut(struct xw_buf *b, const char *s, size_t n, size_t *w)
 {
-	if ((*w = xw_utf8_width(s)) <= n) {
-		text_put(b, s, strlen(s), 0);
-		return;
+	struct xw_buf shown = { 0 };
+
+	/* Cut as shown: a character text_put shows as U+FFFD takes its
+	   column. */
+	text_put(&shown, s, strlen(s), 0);
+	s = shown.s != NULL ? shown.s : "";
+	if ((*w = xw_utf8_width(s)) <= n)
+		xw_buf_puts(b, s);
+	else {
+		xw_buf_add(b, s, xw_utf8_cut(s, n - 1, w));
+		text_put_cp(b, 0x2026);
+		++*w;
 	}
-	text_put(b, s, xw_utf8_cut(s, n - 1, w), 0);
-	text_put_cp(b, 0x2026);
-	++*w;
+	xw_buf_free(&shown);
 }
 
 /* Fill b with cp from column *w to column to. */
@@ -65,7 +72,7 @@ static void
 at_end(struct xw_buf *b, const char *right, size_t room, size_t n,
     uint32_t fill, size_t *w)
 {
-	size_t rw = xw_utf8_width(right), k;
+	size_t rw = text_shown_width(right), k;
 
 	fill_to(b, w, n - (rw < room ? rw : room), fill);
 	cut(b, right, room, &k);
@@ -83,7 +90,7 @@ static void
 ends(struct xw_buf *b, const char *left, const char *right, size_t n,
     uint32_t fill, size_t *w)
 {
-	size_t lw = left != NULL ? xw_utf8_width(left) : 0;
+	size_t lw = left != NULL ? text_shown_width(left) : 0;
 
 	if (left != NULL)
 		cut(b, left, right == NULL ? n : lw + 2 <= n ? lw : n - 2, w);
@@ -98,7 +105,7 @@ static void
 letters(struct xw_buf *b, const struct xw_cell *cell, const char *s,
     const char *bl, const char *br, size_t n)
 {
-	size_t w = xw_utf8_width(s), pad, at = 0;
+	size_t w = text_shown_width(s), pad, at = 0;
 	int circled = (cell->style & XW_STYLE_CIRCLE) != 0 && w == 1;
 
 	if (w > n) {
@@ -148,7 +155,7 @@ text_inside(struct picture *pic, int r, int c, int line)
 	if (line == 0) {
 		/* The circle of letters too wide for parentheses ends the
 		   line, whatever else is cut. */
-		ring = circled && s != NULL && xw_utf8_width(s) > 1;
+		ring = circled && s != NULL && text_shown_width(s) > 1;
 		ends(b, corner[XW_CORNER_TL], corner[XW_CORNER_TR], n - ring,
 		    fill, &w);
 		fill_to(b, &w, n - ring, fill);

@@ -30,11 +30,23 @@ text_put(struct xw_buf *b, const char *s, size_t n, int lines)
 			xw_buf_putc(b, '\n');
 		else if (cp == '\t' || cp == '\r' || cp == '\n')
 			xw_buf_putc(b, ' ');
-		else if (xw_is_control(cp))
+		else if (xw_is_control(cp) || xw_is_invisible(cp))
 			xw_buf_puts(b, "\xef\xbf\xbd");	/* U+FFFD */
 		else
 			xw_buf_add(b, s + i, k);
 	}
+}
+
+size_t
+text_shown_width(const char *s)
+{
+	struct xw_buf b = { 0 };
+	size_t w;
+
+	text_put(&b, s, strlen(s), 0);
+	w = b.s != NULL ? xw_utf8_width(b.s) : 0;
+	xw_buf_free(&b);
+	return w;
 }
 
 /* HTML text as plain text, a paragraph's breaks kept when lines. */
@@ -192,7 +204,7 @@ text_clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 		/* As on a page: as wide as the widest label up to most,
 		   and most when every label is wider. */
 		for (w = 1, fit = 0, j = 0; j < s.l.nclues; j++)
-			if ((lw = xw_utf8_width(s.label[j])) <= most) {
+			if ((lw = text_shown_width(s.label[j])) <= most) {
 				fit++;
 				if (lw > w)
 					w = lw;
@@ -202,7 +214,7 @@ text_clue_lists(const struct xw_puzzle *p, const struct render_opts *o,
 		for (j = 0; j < s.l.nclues; j++) {
 			clue = &s.l.clues[j];
 			/* Right-aligned; one wider than w runs on. */
-			lw = xw_utf8_width(s.label[j]);
+			lw = text_shown_width(s.label[j]);
 			xw_buf_printf(b, "%*s", lw < w ? (int)(w + 2 - lw) : 2,
 			    "");
 			text_put(b, s.label[j], strlen(s.label[j]), 0);
