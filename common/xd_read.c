@@ -15,6 +15,7 @@
 
 #include <json-c/json.h>
 
+#include "clocale.h"
 #include "grid.h"
 #include "html.h"
 #include "text.h"
@@ -496,7 +497,7 @@ read_meta_line(struct reader *rd, const struct xw_line *l)
 		    "metadata line without a key before ':'");
 	lk = xw_estrndup(k, kn);
 	for (i = 0; i < kn; i++)
-		lk[i] = (char)xd_lower((unsigned char)lk[i]);
+		lk[i] = (char)xw_ascii_lower((unsigned char)lk[i]);
 	if (json_object_object_get_ex(rd->seen, lk, NULL)) {
 		xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, l, NULL,
 		    "metadata key '%s' given twice",
