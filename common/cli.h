@@ -112,9 +112,6 @@ struct xw_index *xw_cli_index_stack(const char *const *paths, size_t n,
    of a stack, which could not be read, is still said. */
 #define XW_CLI_QUIET	0x100
 
-/* The same for one path, or the default stack for NULL. */
-struct xw_index *xw_cli_index(const char *path);
-
 /* The stack paths[0..n) merged into one list (no cache), with the same
    warnings; NULL with e filled, for the caller to report, when nothing
    usable remains or the lists hold no word (as an index of them would
@@ -266,10 +263,6 @@ int xw_cli_lists_stdin(const struct xw_cli_lists *l);
    ("the puzzle") the tool reads from it, as stdin_read says it does. */
 void xw_cli_lists_stdin_once(const struct xw_cli_lists *l, int stdin_read,
     const char *what);
-
-/* Warn that list skipped n malformed lines, the first at line first
-   (nothing when n is 0). */
-void xw_cli_warn_skipped(const char *list, size_t n, long first);
 
 /* Warn of the malformed lines of list: each of the first few at its
    line, then how many in all (nothing when there are none), and, when

@@ -989,21 +989,6 @@ xw_json_locate_grid(const char *buf, size_t start, size_t end,
 }
 
 json_object *
-xw_json_text(const char *s)
-{
-	struct xw_buf b = { 0 };
-	size_t n = strlen(s);
-	json_object *o;
-
-	if (xw_utf8_check(s, n) == n)
-		return json_object_new_string(s);
-	xw_buf_escape(&b, s, n);
-	o = json_object_new_string(b.s);
-	xw_buf_free(&b);
-	return o;
-}
-
-json_object *
 xw_json_shown(const char *s)
 {
 	return xw_json_shown_len(s, strlen(s));
