@@ -274,9 +274,9 @@ void xw_cli_warn_badlines(const char *list, const struct xw_skipped *s);
    when there are more (nothing when there are none). */
 void xw_cli_warn_suspect(const char *list, const struct xw_suspect *s);
 
-/* End e's message with sep and hint, cutting the message between two
-   characters to make room, with "..." where it is cut; nothing when hint
-   is NULL. */
+/* End e's message with sep and hint; nothing when hint is NULL. One
+   that no longer fits loses its middle, "..." in its place, as xw_seterr
+   cuts every message: its start, its end and the hint are kept. */
 void xw_cli_end_with(struct xw_error *e, const char *sep, const char *hint);
 
 /* End e's message with "; " and the way past it of another tool
