@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "clocale.h"
 #include "util.h"
 
 char *
@@ -64,7 +63,7 @@ xw_buf_printf(struct xw_buf *b, const char *fmt, ...)
 	int n;
 
 	va_start(ap, fmt);
-	n = xw_c_vsnprintf(small, sizeof(small), fmt, ap);
+	n = vsnprintf(small, sizeof(small), fmt, ap);
 	va_end(ap);
 	if (n < 0)
 		return;
@@ -74,7 +73,7 @@ xw_buf_printf(struct xw_buf *b, const char *fmt, ...)
 	}
 	big = xw_emalloc((size_t)n + 1);
 	va_start(ap, fmt);
-	xw_c_vsnprintf(big, (size_t)n + 1, fmt, ap);
+	vsnprintf(big, (size_t)n + 1, fmt, ap);
 	va_end(ap);
 	xw_buf_add(b, big, (size_t)n);
 	free(big);

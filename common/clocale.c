@@ -1,5 +1,4 @@
 /* See LICENSE file for copyright and license details. */
-#include <langinfo.h>
 #include <locale.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -43,23 +42,11 @@ make_c_numeric(void)
 	c_numeric = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
 }
 
-/*
- * Switch the calling thread to the C locale's numbers; the locale to give
- * back to leave_c, or (locale_t)0 when it was not switched. A locale whose
- * decimal point is '.' already formats and reads numbers as C does (only
- * %'d groups digits, which libxw never asks for), and is left as it is:
- * the writers' many xw_buf_printf cost a look at it rather than a
- * uselocale pair (a 21x21 .jpz is written in 0.7% more instructions than
- * with plain vsnprintf, rather than 1.4%). glibc's nl_langinfo reads the
- * calling thread's locale.
- */
+/* Switch the calling thread to the C locale's numbers; the locale to
+   give back to leave_c, or (locale_t)0 when it was not switched. */
 static locale_t
 enter_c(void)
 {
-	const char *point = nl_langinfo(RADIXCHAR);
-
-	if (point[0] == '.' && point[1] == '\0')
-		return (locale_t)0;
 	pthread_once(&c_once, make_c_numeric);
 	return c_numeric != (locale_t)0 ? uselocale(c_numeric) : (locale_t)0;
 }
