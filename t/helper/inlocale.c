@@ -11,11 +11,11 @@
  * locale that is not installed (setlocale fails) or not in effect shows
  * in the output instead of passing for C.
  */
+#include <ctype.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "format.h"
 #include "util.h"
@@ -63,8 +63,9 @@ main(int argc, char **argv)
 		    getenv("LC_ALL") != NULL ? getenv("LC_ALL") : "");
 		return 2;
 	}
-	printf("C library: %.1f, strcasecmp(\"I\", \"i\") %s 0\n", 1.5,
-	    strcasecmp("I", "i") == 0 ? "==" : "!=");
+	/* tolower, not strcasecmp, which ASan replaces by its own that
+	   folds ASCII whatever the locale. */
+	printf("C library: %.1f, tolower('I') '%c'\n", 1.5, tolower('I'));
 	if (argc == 4 && strcmp(argv[1], "convert") == 0)
 		return convert(argv[2], argv[3]);
 	if (argc < 3 || strcmp(argv[1], "names") != 0) {
