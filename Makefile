@@ -21,6 +21,17 @@ $(foreach v,PREFIX BINDIR LIBDIR INCLUDEDIR MANDIR DATADIR, \
 	$(if $(filter /%,$($(v))),,$(error $(v) '$($(v))' is not an absolute \
 	path, which programs and pkg-config would take from wherever they \
 	run: choose one that starts with /)))
+# Nor a quote or a backslash, which the shell reads in the compiler's
+# flags and echo in the stamps, nor a '$' that make would expand, given
+# on the command line or in the environment (hostile17 F4: a '\b' made
+# a backspace, and every make rebuilt).
+$(foreach v,PREFIX BINDIR LIBDIR INCLUDEDIR MANDIR DATADIR, \
+	$(foreach c,' " \,$(if $(findstring $(c),$($(v))),$(error $(v) \
+	'$($(v))' has a $(c) in it, which the build cannot carry: choose a \
+	folder without one))) \
+	$(if $(filter file default,$(origin $(v))),,$(if $(findstring $$,$(value \
+	$(v))),$(error $(v) '$(value $(v))' has a $$ in it, which make would \
+	expand: choose a folder without one))))
 
 CC ?= cc
 AR ?= ar

@@ -1029,7 +1029,7 @@ lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
 {
 	struct xw_stats st;
 	char name[128];
-	int pattern = 0;
+	int pattern = 0, y, m, d;
 	size_t i;
 
 	xw_check_stats(p, &st);
@@ -1050,6 +1050,11 @@ lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
 		    st.letters, f->cells[0].row + 1, f->cells[0].col + 1);
 		pattern = 1;
 	}
+	/* Readers that parse the date (Forkyz) take mm/dd/yyyy alone. */
+	if (p->meta[XW_META_DATE] != NULL &&
+	    !xw_ipuz_date(p->meta[XW_META_DATE], &y, &m, &d))
+		add(out, XW_FIND_LINT, "date", "date '%s' is not an ipuz date "
+		    "(mm/dd/yyyy) of a day there is", p->meta[XW_META_DATE]);
 	if (st.symmetry == 0)
 		add(out, XW_FIND_LINT, "symmetry", "grid has no symmetry");
 	for (i = 0; i < p->nslots; i++)

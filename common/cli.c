@@ -222,8 +222,8 @@ xw_cli_warn_badlines(const char *list, const struct xw_skipped *s)
 		;
 	if (i < s->kept)
 		xw_warnx("%s: warning: a list whose lines are not UTF-8 may be "
-		    "Latin-1 or Windows-1252 text: convert it with "
-		    XW_ICONV_1252, list);
+		    "Latin-1 or Windows-1252 text%s", list,
+		    xw_iconv_1252_hint(s->bom));
 }
 
 void

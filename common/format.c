@@ -179,32 +179,21 @@ xw_format_of_name(const char *path)
 /*
  * What to add to the refusal of buf[0..len), no puzzle, when it would be
  * one as Windows-1252 text (a text grid saved in an old code page, whose
- * É is a letter to its user): the iconv line; else "". The check reads
- * the text as xw_text_utf8 does, past a UTF-8 byte order mark, which
- * iconv would keep as "ï»¿" on the first row: the line says to drop it.
+ * É is a letter to its user): how to convert it (xw_iconv_1252_hint);
+ * else NULL.
  */
 static const char *
 legacy_puzzle(const char *buf, size_t len)
 {
-	struct xw_error e;
 	char *text;
 	size_t n;
 	int is;
 
-	if (xw_utf8_check(buf, len) == len || memchr(buf, '\0', len) != NULL ||
-	    (text = xw_text_utf8(buf, len, xw_cp1252_decode, "", &n, &e)) ==
-	    NULL)
-		return "";
+	if ((text = xw_text_from_1252(buf, len, &n)) == NULL)
+		return NULL;
 	is = xw_format_detect(text, n) != NULL;
 	free(text);
-	if (!is)
-		return "";
-	if (xw_bom_len(buf, len) > 0)
-		return ", but would be as Windows-1252 text after its UTF-8 "
-		    "byte order mark: drop the mark (its first 3 bytes, tail "
-		    "-c +4) and convert it with " XW_ICONV_1252;
-	return ", but would be as Windows-1252 text: convert it with "
-	    XW_ICONV_1252;
+	return is ? xw_iconv_1252_hint(xw_bom_len(buf, len) > 0) : NULL;
 }
 
 static struct xw_puzzle *
@@ -216,6 +205,7 @@ read_as(const char *buf, size_t len, const char *name,
 	struct xw_read_opts strict;
 	struct xw_error tried, again, own;
 	struct xw_puzzle *p;
+	const char *hint;
 	char *text;
 	size_t n;
 
@@ -247,9 +237,11 @@ read_as(const char *buf, size_t len, const char *name,
 		return NULL;
 	}
 	if (f == NULL && (f = xw_format_detect(buf, len)) == NULL) {
+		hint = legacy_puzzle(buf, len);
 		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0,
-		    "not a puzzle in any format this reads%s",
-		    legacy_puzzle(buf, len));
+		    "not a puzzle in any format this reads%s%s", hint != NULL ?
+		    ", but would be as Windows-1252 text" : "", hint != NULL ?
+		    hint : "");
 		return NULL;
 	}
 	/* Strict first, so that a fault read past is named: in warning
@@ -1185,6 +1177,34 @@ list_label_losses(const struct xw_puzzle *p, const struct xw_format *f,
 }
 
 /*
+ * The direction part of a list's name ("Zones" of "Zones:Rows") that a
+ * .jpz title, the label alone, leaves out: its reader names such a list
+ * again Clues:Rows, or Diagonal:Rows from the cells of a diagonal one.
+ */
+static void
+jpz_list_dir_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size, int *n)
+{
+	struct said l = { "", 0 };
+	const char *name, *colon;
+	size_t i;
+
+	if (f != &jpz)
+		return;
+	for (i = 0; i < p->nlists; i++) {
+		name = p->lists[i].name;
+		if (p->lists[i].dir != XW_DIR_OTHER ||
+		    (colon = strchr(name, ':')) == NULL || colon[1] == '\0' ||
+		    strncmp(name, "Diagonal", 8) == 0 ||
+		    strncmp(name, "Clues:", 6) == 0)
+			continue;
+		said_add(&l, "", name, (size_t)(colon - name), " of ", name);
+	}
+	said_loss(&l, "the list direction", "the list directions", buf, size,
+	    n);
+}
+
+/*
  * What of an acrostic's kinds f loses where it holds the acrostic kind:
  * a .jpz has one puzzle element, <coded> or <acrostic> (jpz_write.c), so
  * that a coded acrostic is written coded, its acrostic kind left out,
@@ -1298,6 +1318,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	label_losses(p, f, buf, size, &n);
 	saved_block_losses(p, f, buf, size, &n);
 	list_label_losses(p, f, buf, size, &n);
+	jpz_list_dir_losses(p, f, buf, size, &n);
 	if (xw_puz_scrambled(p))
 		found |= XW_HOLDS_SCRAMBLED;
 	for (i = 0; i < (size_t)p->width * p->height; i++) {

@@ -147,9 +147,17 @@ xw_source_date(int64_t *t, struct xw_error *e)
 	   digits only, so no sign, no blank, no base. */
 	for (i = 0; s[i] >= '0' && s[i] <= '9' && v <= 253402300799LL; i++)
 		v = v * 10 + (s[i] - '0');
-	if (s[i] != '\0' || v > 253402300799LL)
+	for (; s[i] >= '0' && s[i] <= '9'; i++)
+		;
+	if (s[i] != '\0')
 		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "SOURCE_DATE_EPOCH "
 		    "'%s' is not a count of seconds since 1970", s);
+	/* A count, but of a time no date of four digits, as a PDF's and a
+	   zip's are written, can say. */
+	if (v > 253402300799LL)
+		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "SOURCE_DATE_EPOCH "
+		    "'%s' is past 9999-12-31, the last day a date of four "
+		    "digits can say", s);
 	*t = v;
 	return 1;
 }

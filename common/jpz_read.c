@@ -839,6 +839,73 @@ list_name(const struct xw_puzzle *p, const char *title)
 	    xw_ascii_casecmp(title, "down") == 0 ? "Down" : title);
 }
 
+/*
+ * The ipuz direction whose cells every clue of l runs along, one step
+ * a cell, when it is a diagonal one; else NULL. A .jpz title says no
+ * direction ("Southeast"): the words do.
+ */
+static const char *
+diagonal_of(const struct xw_cluelist *l)
+{
+	static const struct {
+		int dr, dc;
+		const char *name;
+	} dirs[] = { { 1, 1, "Diagonal" }, { -1, 1, "Diagonal Up" },
+	    { 1, -1, "Diagonal Down Left" }, { -1, -1, "Diagonal Up Left" } };
+	const struct xw_clue *clue;
+	size_t d, i, j;
+
+	for (d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
+		for (i = 0; i < l->nclues; i++) {
+			clue = &l->clues[i];
+			if (clue->ncells < 2)
+				break;
+			for (j = 1; j < clue->ncells; j++)
+				if (clue->cells[j].row != clue->cells[j - 1].row +
+				    dirs[d].dr || clue->cells[j].col !=
+				    clue->cells[j - 1].col + dirs[d].dc)
+					break;
+			if (j < clue->ncells)
+				break;
+		}
+		if (l->nclues > 0 && i == l->nclues)
+			return dirs[d].name;
+	}
+	return NULL;
+}
+
+/*
+ * A list of its own title ("Southeast") is named as ipuz names one:
+ * "Diagonal:Southeast" when its clues run along a diagonal, else
+ * "Clues:Southeast", the title its label. A title that is a name of
+ * ipuz's own ("Diagonal", "Zones:Rows") stays as it is.
+ */
+static void
+name_own_list(struct xw_puzzle *p, struct xw_cluelist *l)
+{
+	static const char *const ipuz_dirs[] = { "Across", "Down", "Diagonal",
+	    "Diagonal Up", "Diagonal Down Left", "Diagonal Up Left", "Zones",
+	    "Clues" };
+	const char *dir = diagonal_of(l);
+	size_t i, n = strcspn(l->name, ":"), size;
+	char *name;
+
+	for (i = 0; i < sizeof(ipuz_dirs) / sizeof(ipuz_dirs[0]); i++)
+		if (n == strlen(ipuz_dirs[i]) &&
+		    strncmp(l->name, ipuz_dirs[i], n) == 0)
+			return;
+	size = strlen(l->name) + 32;
+	name = xw_emalloc(size);
+	snprintf(name, size, "%s:%s", dir != NULL ? dir : "Clues", l->name);
+	free(l->name);
+	/* Out of the list for a moment, its own old name not in the way. */
+	l->name = NULL;
+	p->nlists--;
+	l->name = xw_list_new_name(p, name);
+	p->nlists++;
+	free(name);
+}
+
 static int
 read_clues(struct reader *rd, xmlNodePtr cw)
 {
@@ -847,6 +914,7 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 	xmlNodePtr c, k;
 	char *title;
 	size_t n, total = 0;
+	int own;
 
 	p->lists = xw_ecalloc(count_children(cw, "clues") + 1,
 	    sizeof(*p->lists));
@@ -862,6 +930,9 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 			return -1;
 		l = &p->lists[p->nlists];
 		l->name = list_name(p, title);
+		/* Of its own title: not Across 2, a second Across. */
+		own = title != NULL && xw_ascii_casecmp(title, "across") != 0 &&
+		    xw_ascii_casecmp(title, "down") != 0;
 		free(title);
 		p->nlists++;
 		l->dir = xw_list_dir(l->name);
@@ -873,6 +944,8 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 			if (read_clue(rd, k, l, &l->clues[l->nclues++]))
 				return -1;
 		}
+		if (own)
+			name_own_list(p, l);
 	}
 	return 0;
 }

@@ -389,6 +389,25 @@ put_word(struct xw_buf *b, int id, const struct xw_pos *cells, size_t n)
 	xw_buf_puts(b, "    </word>\n");
 }
 
+/*
+ * The heading a solver sees over list l: Across or Down (their labels,
+ * Waagerecht of Across:Waagerecht, are said left out: the reader knows
+ * the lists by these titles); of another list, its label, Southeast of
+ * Diagonal:Southeast, as ipuz-render heads it and kotwords writes it
+ * (the reader names it again from its cells), or else its name.
+ */
+static const char *
+list_title(const struct xw_cluelist *l)
+{
+	const char *colon = strchr(l->name, ':');
+
+	if (l->dir == XW_DIR_ACROSS)
+		return "Across";
+	if (l->dir == XW_DIR_DOWN)
+		return "Down";
+	return colon != NULL && colon[1] != '\0' ? colon + 1 : l->name;
+}
+
 /* Words, numbered from 1 in clue order, then the clue lists. */
 static void
 put_clues(struct xw_buf *b, const struct xw_puzzle *p)
@@ -396,7 +415,7 @@ put_clues(struct xw_buf *b, const struct xw_puzzle *p)
 	const struct xw_cluelist *l;
 	const struct xw_clue *clue;
 	struct xw_pos *cells, *tmp;
-	const char *en;
+	const char *en, *title;
 	size_t i, j, n, len;
 	int id = 0, shown = xw_puzzle_shows_enumerations(p);
 
@@ -412,10 +431,8 @@ put_clues(struct xw_buf *b, const struct xw_puzzle *p)
 	for (i = 0, id = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
 		xw_buf_puts(b, "    <clues ordering=\"normal\">\n      <title><b>");
-		put_escaped(b, l->dir == XW_DIR_ACROSS ? "Across" :
-		    l->dir == XW_DIR_DOWN ? "Down" : l->name,
-		    strlen(l->dir == XW_DIR_ACROSS ? "Across" :
-		    l->dir == XW_DIR_DOWN ? "Down" : l->name), 0);
+		title = list_title(l);
+		put_escaped(b, title, strlen(title), 0);
 		xw_buf_puts(b, "</b></title>\n");
 		for (j = 0; j < l->nclues; j++) {
 			clue = &l->clues[j];

@@ -152,6 +152,40 @@ xw_meta_key(enum xw_meta m)
 	return meta_keys[m];
 }
 
+int
+xw_day_exists(int y, int m, int d)
+{
+	static const int days[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31,
+	    30, 31 };
+	int leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+
+	return m >= 1 && m <= 12 && d >= 1 && d <= days[m - 1] &&
+	    (m != 2 || d <= 28 || leap);
+}
+
+int
+xw_ipuz_date(const char *s, int *y, int *m, int *d)
+{
+	size_t i, part = 0, digits = 0;
+
+	/* sscanf's %d would take signs and blanks: digits and '/' only. */
+	for (i = 0; s[i] != '\0'; i++) {
+		if (s[i] == '/') {
+			if (digits == 0 || digits > 2 || ++part > 2)
+				return 0;
+			digits = 0;
+		} else if (s[i] >= '0' && s[i] <= '9') {
+			digits++;
+		} else {
+			return 0;
+		}
+	}
+	if (part != 2 || digits != 4 ||
+	    sscanf(s, "%d/%d/%d", m, d, y) != 3)
+		return 0;
+	return xw_day_exists(*y, *m, *d);
+}
+
 struct xw_puzzle *
 xw_puzzle_make(int width, int height)
 {

@@ -216,6 +216,16 @@ struct xw_puzzle {
 /* The ipuz key of a metadata field ("title" for XW_META_TITLE). */
 const char *xw_meta_key(enum xw_meta m);
 
+/* Whether day d of month m (1-12) of year y is in the calendar. */
+int xw_day_exists(int y, int m, int d);
+
+/*
+ * Whether s is a date of ipuz's form, mm/dd/yyyy (one digit allowed for
+ * the month and day, as Forkyz writes), of a day there is; its parts to
+ * *y, *m and *d.
+ */
+int xw_ipuz_date(const char *s, int *y, int *m, int *d);
+
 /* A new empty puzzle of width x height white cells, numbered (see
    xw_grid_number), each from 0 (an empty grid, which writers refuse) to
    XW_MAX_DIM; NULL for any other size. Free it with xw_puzzle_free. */

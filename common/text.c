@@ -14,12 +14,44 @@ xw_bom_len(const char *buf, size_t len)
 	return len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 }
 
+const char *
+xw_iconv_1252_hint(int bom)
+{
+	if (bom)
+		return " after its UTF-8 byte order mark: drop the mark (its "
+		    "first 3 bytes, tail -c +4) and convert it with "
+		    XW_ICONV_1252;
+	return ": convert it with " XW_ICONV_1252;
+}
+
+char *
+xw_text_from_1252(const char *buf, size_t len, size_t *n)
+{
+	struct xw_error e;
+
+	if (xw_utf8_check(buf, len) == len)
+		return NULL;
+	return xw_text_utf8(buf, len, xw_cp1252_decode, "", n, &e);
+}
+
+const char *
+xw_text_1252_hint(const char *buf, size_t len)
+{
+	char *text;
+	size_t n;
+
+	if ((text = xw_text_from_1252(buf, len, &n)) == NULL)
+		return NULL;
+	free(text);
+	return xw_iconv_1252_hint(xw_bom_len(buf, len) > 0);
+}
+
 int
 xw_text_check(const char *buf, size_t len, const char *name,
     struct xw_error *e)
 {
 	size_t bad = xw_utf8_check(buf, len);
-	const char *nul = memchr(buf, '\0', bad);
+	const char *nul = memchr(buf, '\0', bad), *hint;
 	long line, col;
 
 	/* A NUL is valid UTF-8, but json-c and the C strings of the model
@@ -29,8 +61,16 @@ xw_text_check(const char *buf, size_t len, const char *name,
 	if (bad == len)
 		return 0;
 	xw_linecol(buf, bad, &line, &col);
-	return xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "%s",
-	    nul != NULL ? "NUL byte in a text file" : "invalid UTF-8");
+	if (nul != NULL)
+		return xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "%s",
+		    "NUL byte in a text file");
+	/* An .xd or .ipuz saved in an old code page: its é is a letter
+	   to its user, as a text grid's and a word list's is. */
+	if ((hint = xw_text_1252_hint(buf, len)) != NULL)
+		return xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "invalid "
+		    "UTF-8: the file may be Latin-1 or Windows-1252 text%s",
+		    hint);
+	return xw_seterr(e, XW_ERR_SYNTAX, name, line, col, "invalid UTF-8");
 }
 
 const char *

@@ -38,6 +38,28 @@ struct xw_text {
    Latin-1), for messages about text that is not UTF-8. */
 #define XW_ICONV_1252	"iconv -f windows-1252 -t utf-8"
 
+/*
+ * The end of every message about text refused (or a list line skipped)
+ * for bytes that are not UTF-8 but may be Windows-1252, to follow
+ * "Windows-1252 text": ": convert it with " XW_ICONV_1252, or for text
+ * that starts with a UTF-8 byte order mark (bom not 0) the same after
+ * dropping the mark, which iconv would keep as "ï»¿": a first row, a key,
+ * or the letter Ï in front of a word. A static string.
+ */
+const char *xw_iconv_1252_hint(int bom);
+
+/*
+ * buf[0..len) in a new string (the caller frees it) of *n bytes, as
+ * UTF-8, when it is not UTF-8 but reads as Windows-1252 text (as
+ * xw_text_utf8 with xw_cp1252_decode reads it: no byte the code page
+ * leaves undefined, no control character but tab, CR and LF); else NULL.
+ */
+char *xw_text_from_1252(const char *buf, size_t len, size_t *n);
+
+/* xw_iconv_1252_hint for buf[0..len) when xw_text_from_1252 reads it,
+   else NULL. */
+const char *xw_text_1252_hint(const char *buf, size_t len);
+
 enum {
 	XW_TEXT_CR = 1		/* a lone CR ends a line too (old Mac files) */
 };
@@ -49,7 +71,8 @@ size_t xw_bom_len(const char *buf, size_t len);
  * Whether buf[0..len) is what a reader of a UTF-8 format (ipuz, xd)
  * takes as text: valid UTF-8 without a NUL byte. Returns 0, or -1 with
  * e filled (XW_ERR_SYNTAX, name, line and column) at the first fault:
- * "invalid UTF-8" or "NUL byte in a text file".
+ * "invalid UTF-8" (with xw_text_1252_hint's advice when it has one) or
+ * "NUL byte in a text file".
  */
 int xw_text_check(const char *buf, size_t len, const char *name,
     struct xw_error *e);

@@ -251,7 +251,7 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 	size_t i, cl, cells;
 	struct xw_text t;
 	struct xw_line l;
-	const char *at;
+	const char *at, *hint;
 	uint32_t cp;
 
 	*width = *height = 0;
@@ -276,11 +276,14 @@ measure(const char *buf, size_t len, const char *name, size_t *width,
 				    "word lists: " XW_LETTERS_TAKEN ")", (int)cl,
 				    l.s + i, (unsigned long)cp);
 			/* An É of Windows-1252 is a letter to its user. */
-			if (xw_utf8_decode(l.s + i, l.n - i, &cp) == 0)
+			if (xw_utf8_decode(l.s + i, l.n - i, &cp) == 0) {
+				hint = xw_text_1252_hint(buf, len);
 				return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
-				    l.s + i, "a byte that is not UTF-8: the "
-				    "grid may be Latin-1 or Windows-1252 text: "
-				    "convert it with " XW_ICONV_1252);
+				    l.s + i, "a byte that is not UTF-8%s%s",
+				    hint != NULL ? ": the grid may be Latin-1 "
+				    "or Windows-1252 text" : "", hint != NULL ?
+				    hint : "");
+			}
 			if (l.s[i] == '[')
 				return xw_line_fail(e, XW_ERR_SYNTAX, name, &l,
 				    l.s + i, "a cell of several letters is "

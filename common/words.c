@@ -648,6 +648,7 @@ xw_wordlist_parse(const char *buf, size_t len, unsigned flags)
 	int sep = detect(buf, len, &w->suspect.sep);
 
 	w->flags = flags;
+	w->skipped.bom = xw_bom_len(buf, len) > 0;
 	xw_text_init(&t, buf, len, XW_TEXT_CR);
 	while (xw_text_next(&t, &l))
 		add_line(w, l.s, l.n, l.no, sep);

@@ -43,6 +43,9 @@ struct xw_skipped {
 	int why[XW_SKIPPED_KEPT];	/* XW_BAD_* */
 	uint32_t what[XW_SKIPPED_KEPT];	/* XW_BAD_SCRIPT: the letter;
 					   XW_BAD_MARK: the mark */
+	int bom;			/* the list starts with a UTF-8 byte
+					   order mark, which converting
+					   its XW_BAD_UTF8 lines must drop */
 };
 
 /* What is wrong with a malformed line. */

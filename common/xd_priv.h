@@ -60,6 +60,13 @@ int xw_xd_same_answer(const char *said, size_t n, const char *grid,
 /* Free en[0..n) and their values. */
 void xw_xd_free_entries(struct xd_entry *en, size_t n);
 
+/*
+ * Whether s[0..n) is a date a Date: line may give: ISO (2024-03-05), the
+ * form .xd has; ipuz's mm/dd/yyyy; or English ("March 5, 2024", "5 Mar
+ * 2024"). Its parts to *y, *m and *d.
+ */
+int xw_xd_read_date(const char *s, size_t n, int *y, int *m, int *d);
+
 /* Whether s[0..n) opens what the reader takes for a comment, "<!--". */
 static inline int
 xd_opens_comment(const char *s, size_t n)
@@ -95,21 +102,6 @@ xd_all_digits(const char *s, size_t n)
 		if (s[i] < '0' || s[i] > '9')
 			return 0;
 	return 1;
-}
-
-/*
- * Whether s is a date of ipuz's form, mm/dd/yyyy (one digit allowed for
- * the month and day), of a month and day that can be: the writer writes
- * it in ISO. Its parts to *y, *m and *d.
- */
-static inline int
-xd_ipuz_date(const char *s, int *y, int *m, int *d)
-{
-	int n = 0;
-
-	return sscanf(s, "%2d/%2d/%4d%n", m, d, y, &n) == 3 &&
-	    (size_t)n == strlen(s) && *m >= 1 && *m <= 12 && *d >= 1 &&
-	    *d <= 31 && *y >= 0;
 }
 
 #endif

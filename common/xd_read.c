@@ -42,6 +42,11 @@ struct reader {
 	struct xw_error *e;
 	int strict;		/* XW_READ_STRICT: ':' in the grid refused */
 	long colon_line, colon_col;	/* the first ':' read as a block */
+	/* With XW_READ_STRICT, the first Date: that is no date, refused
+	   once the rest is read: its line, and its value at v[0..vn). */
+	struct xw_line date_line;
+	const char *date_v;
+	size_t date_vn;
 	struct xw_line *lines;
 	size_t nlines;
 	const char *end;	/* the text's end: see line_cr */
@@ -316,29 +321,154 @@ scan(struct reader *rd)
 
 /* Metadata */
 
-/*
- * An ISO date, of a month and day that can be, as ipuz writes dates,
- * mm/dd/yyyy; else as written, and when of ipuz's form (03/04/2021),
- * which the writer writes in ISO, kept as "date" too.
- */
-static char *
-date_in(struct reader *rd, const char *s, size_t n)
+/* A metadata line the model has no place for, kept as written. */
+static void
+keep_meta(struct reader *rd, const char *k, size_t kn, const char *v,
+    size_t vn)
 {
-	char out[16], *as_is;
-	int m, d, y;
+	json_object *list, *pair;
+
+	if (!json_object_object_get_ex(rd->kept, "meta", &list)) {
+		list = json_object_new_array();
+		json_object_object_add(rd->kept, "meta", list);
+	}
+	pair = json_object_new_array_ext(2);
+	json_object_array_add(pair, json_object_new_string_len(k, (int)kn));
+	json_object_array_add(pair, json_object_new_string_len(v, (int)vn));
+	json_object_array_add(list, pair);
+}
+
+/*
+ * The month word s[0..n) names, in full or by its first three letters
+ * ("Sept" too), in any case; 0 when none.
+ */
+static int
+month_of(const char *s, size_t n)
+{
+	static const char *const names[] = { "january", "february", "march",
+	    "april", "may", "june", "july", "august", "september", "october",
+	    "november", "december" };
+	size_t i;
+
+	for (i = 0; i < 12; i++)
+		if ((n >= 3 && n <= strlen(names[i]) &&
+		    xw_ascii_ncasecmp(s, names[i], n) == 0 &&
+		    (n == 3 || n == strlen(names[i]) || (i == 8 && n == 4))))
+			return (int)i + 1;
+	return 0;
+}
+
+/* Whether c is an ASCII letter, as month names are written. */
+static int
+is_letter(char c)
+{
+	return xw_ascii_lower((unsigned char)c) >= 'a' &&
+	    xw_ascii_lower((unsigned char)c) <= 'z';
+}
+
+/*
+ * Whether s[0..n) is a date in the English order people write, month
+ * and day either way round, with a year of four digits: "March 5, 2024",
+ * "Mar. 5 2024", "5 March 2024"; its parts to *y, *m and *d.
+ */
+static int
+english_date(const char *s, size_t n, int *y, int *m, int *d)
+{
+	const char *word[3];
+	size_t len[3], i = 0, k = 0;
+	int month = -1;
+
+	while (i < n && k < 3) {
+		/* A word is letters or digits. */
+		word[k] = s + i;
+		while (i < n && is_letter(s[i]) == is_letter(word[k][0]) &&
+		    (is_letter(s[i]) || xd_all_digits(s + i, 1)))
+			i++;
+		if ((len[k] = (size_t)(s + i - word[k])) == 0)
+			return 0;
+		/* A '.' only after the month's letters, a ',' after any. */
+		if (i < n && s[i] == '.' && is_letter(word[k][0]))
+			i++;
+		k++;
+		if (i < n && s[i] == ',')
+			i++;
+		if (i < n && s[i] != ' ')
+			return 0;
+		while (i < n && s[i] == ' ')
+			i++;
+	}
+	if (k != 3 || i < n || !xd_all_digits(word[2], len[2]) ||
+	    len[2] != 4)
+		return 0;
+	if ((*m = month_of(word[0], len[0])) > 0)
+		month = 0;
+	else if ((*m = month_of(word[1], len[1])) > 0)
+		month = 1;
+	if (month < 0 || len[!month] > 2 ||
+	    !xd_all_digits(word[!month], len[!month]))
+		return 0;
+	*d = atoi(word[!month]);
+	*y = atoi(word[2]);
+	return xw_day_exists(*y, *m, *d);
+}
+
+/* A dd/mm/yyyy date cannot be told from ipuz's mm/dd/yyyy: the ipuz
+   reading is taken. */
+int
+xw_xd_read_date(const char *s, size_t n, int *y, int *m, int *d)
+{
+	char buf[16];
 
 	if (n == 10 && s[4] == '-' && s[7] == '-' && xd_all_digits(s, 4) &&
-	    xd_all_digits(s + 5, 2) && xd_all_digits(s + 8, 2) &&
-	    (m = (s[5] - '0') * 10 + s[6] - '0') >= 1 && m <= 12 &&
-	    (d = (s[8] - '0') * 10 + s[9] - '0') >= 1 && d <= 31) {
-		snprintf(out, sizeof(out), "%.2s/%.2s/%.4s", s + 5, s + 8, s);
-		return xw_estrdup(out);
+	    xd_all_digits(s + 5, 2) && xd_all_digits(s + 8, 2)) {
+		*y = atoi(s);
+		*m = atoi(s + 5);
+		*d = atoi(s + 8);
+		return xw_day_exists(*y, *m, *d);
 	}
-	as_is = xw_estrndup(s, n);
-	if (xd_ipuz_date(as_is, &y, &m, &d))
+	if (n < sizeof(buf)) {
+		memcpy(buf, s, n);
+		buf[n] = '\0';
+		if (xw_ipuz_date(buf, y, m, d))
+			return 1;
+	}
+	return english_date(s, n, y, m, d);
+}
+
+/*
+ * Date: v[0..vn) of line l as the ipuz date, mm/dd/yyyy, when
+ * xw_xd_read_date reads it; but for ISO, kept as written too ("date"),
+ * which the writer writes back while the date is the same day. Else it
+ * would be no ipuz date: it is kept as the line it is, as unknown ones
+ * are, and said (with XW_READ_STRICT, refused by no_date, for the
+ * warning).
+ */
+static int
+date_in(struct reader *rd, const struct xw_line *l, const char *k,
+    size_t kn, const char *v, size_t vn)
+{
+	char out[16];
+	int m, d, y;
+
+	if (!xw_xd_read_date(v, vn, &y, &m, &d)) {
+		if (rd->strict && rd->date_v == NULL) {
+			rd->date_line = *l;
+			rd->date_v = v;
+			rd->date_vn = vn;
+		}
+		keep_meta(rd, k, kn, v, vn);
+		return 0;
+	}
+	/* One of ipuz's form stays as it is (3/5/2024). */
+	if (memchr(v, '/', vn) != NULL)
+		snprintf(out, sizeof(out), "%.*s", (int)vn, v);
+	else
+		snprintf(out, sizeof(out), "%02d/%02d/%04d", m, d, y);
+	if (vn != 10 || v[4] != '-')
 		json_object_object_add(rd->kept, "date",
-		    json_object_new_string(as_is));
-	return as_is;
+		    json_object_new_string_len(v, (int)vn));
+	rd->meta[XW_META_DATE] = xw_estrdup(out);
+	return 0;
 }
 
 /*
@@ -459,23 +589,6 @@ parse_entries(struct reader *rd, const char *s, size_t n,
 	return 0;
 }
 
-/* A metadata line the model has no place for, kept as written. */
-static void
-keep_meta(struct reader *rd, const char *k, size_t kn, const char *v,
-    size_t vn)
-{
-	json_object *list, *pair;
-
-	if (!json_object_object_get_ex(rd->kept, "meta", &list)) {
-		list = json_object_new_array();
-		json_object_object_add(rd->kept, "meta", list);
-	}
-	pair = json_object_new_array_ext(2);
-	json_object_array_add(pair, json_object_new_string_len(k, (int)kn));
-	json_object_array_add(pair, json_object_new_string_len(v, (int)vn));
-	json_object_array_add(list, pair);
-}
-
 /* A metadata line, l trimmed and not empty. */
 static int
 read_meta_line(struct reader *rd, const struct xw_line *l)
@@ -516,9 +629,10 @@ read_meta_line(struct reader *rd, const struct xw_line *l)
 		 * files say "copyright: " where their .puz twins have
 		 * none), but the line is kept, to be written back.
 		 */
+		if (vn > 0 && m == XW_META_DATE)
+			return date_in(rd, l, k, kn, v, vn);
 		if (vn > 0)
-			rd->meta[m] = m == XW_META_DATE ? date_in(rd, v, vn) :
-			    xw_html_escape(v, vn);
+			rd->meta[m] = xw_html_escape(v, vn);
 		else
 			keep_meta(rd, k, kn, v, vn);
 		return 0;
@@ -1715,6 +1829,22 @@ free_reader(struct reader *rd)
 }
 
 /*
+ * The Date: date_in found no date, refused with XW_READ_STRICT once all
+ * else is read, so that a fault strict reading refuses before it (a ':'
+ * in the grid) is the one said, naming it too (xw_xd_read).
+ */
+static int
+no_date(struct reader *rd)
+{
+	char q[XW_SHOWN_SIZE(40)];
+
+	return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, &rd->date_line,
+	    rd->date_v, "date '%s' is not a date this reads (2024-03-05, "
+	    "March 5, 2024): kept as an .xd metadata line, not as the ipuz "
+	    "date", xw_utf8_shown(rd->date_v, rd->date_vn, 40, q, sizeof(q)));
+}
+
+/*
  * Clue lines are checked for form before Design and Start are read, so
  * the first fault in the file is the one reported.
  */
@@ -1743,7 +1873,7 @@ build(struct reader *rd, const char *buf, size_t len)
 		return -1;
 	read_rest(rd);
 	make_doc(rd);
-	return 0;
+	return rd->date_v != NULL ? no_date(rd) : 0;
 }
 
 struct xw_puzzle *
@@ -1764,6 +1894,17 @@ xw_xd_read(const char *buf, size_t len, const char *name,
 	if (build(&rd, buf, len) == 0) {
 		p = rd.p;
 		rd.p = NULL;
+	} else if (rd.date_v != NULL && e != NULL &&
+	    e->line != rd.date_line.no) {
+		/* The fault said (a ':' in the grid) is not the date, which
+		   the warning would not name otherwise. */
+		size_t n = strlen(e->msg);
+		char q[XW_SHOWN_SIZE(40)];
+
+		snprintf(e->msg + n, sizeof(e->msg) - n, " (and the date "
+		    "'%s' at line %ld is no date: kept as an .xd metadata "
+		    "line)", xw_utf8_shown(rd.date_v, rd.date_vn, 40, q,
+		    sizeof(q)), rd.date_line.no);
 	} else if (rd.colon_line > 0 && e != NULL) {
 		/* The block may be why (the numbering moved), and its
 		   warning is given only with a puzzle. */

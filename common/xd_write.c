@@ -530,24 +530,27 @@ put_kept(struct writer *w, const char *key, const char *value)
 }
 
 /*
- * mm/dd/yyyy (ipuz) as the ISO date .xd uses; else, or when the .xd file
- * read had it so (kept "date"), as it is.
+ * mm/dd/yyyy (ipuz) as the ISO date .xd uses, or as the .xd file read
+ * wrote it (kept "date", "March 5, 2024") while it is the same day; else
+ * as it is, no date lost.
  */
 static void
 put_date(const struct writer *w, const char *s)
 {
 	json_object *kept = kept_member(w, "date");
+	const char *as = kept != NULL ? json_object_get_string(kept) : NULL;
 	struct xw_buf *b = w->out;
-	int m, d, y;
+	int m, d, y, km, kd, ky;
 	char iso[48];
 
-	if (kept != NULL && strcmp(json_object_get_string(kept), s) == 0) {
+	if (!xw_ipuz_date(s, &y, &m, &d)) {
 		put_meta(b, "Date", s, 0);
-	} else if (xd_ipuz_date(s, &y, &m, &d)) {
+	} else if (as != NULL && xw_xd_read_date(as, strlen(as), &ky, &km,
+	    &kd) && ky == y && km == m && kd == d) {
+		put_meta(b, "Date", as, 0);
+	} else {
 		snprintf(iso, sizeof(iso), "%04d-%02d-%02d", y, m, d);
 		put_meta(b, "Date", iso, 0);
-	} else {
-		put_meta(b, "Date", s, 0);
 	}
 }
 

@@ -657,7 +657,51 @@ printf '\357\273\277CAF\311\nA#B#\nT##X\nSSSS\n' >"$tmp/bom1252.txt"
 check_err "a BOM before Windows-1252 text: the line drops the mark" 2 \
     "ipuz-check: bom1252.txt: not a puzzle in any format this reads, but would be as Windows-1252 text after its UTF-8 byte order mark: drop the mark (its first 3 bytes, tail -c +4) and convert it with iconv -f windows-1252 -t utf-8" \
     sh -c 'cd "$0" && ipuz-check bom1252.txt' "$tmp"
-check_out "... and done as it says, it is read" 0 "CAFÉ" \
-    sh -c 'cd "$0" && tail -c +4 bom1252.txt |
-    iconv -f windows-1252 -t utf-8 | ipuz-convert -t grid | head -1' "$tmp"
+follow_1252_hint "$tmp/err" "$tmp/bom1252.txt" >"$tmp/bom1252.utf8" ||
+    fail "the line gives no iconv command"
+check_out "... and done as it says, it is read" 0 "CAFÉ
+A#B#
+T##X
+SSSS" ipuz-convert -t grid "$tmp/bom1252.utf8"
+# The advice is one (xw_iconv_1252_hint) wherever bytes that are not
+# UTF-8 but read as Windows-1252 are refused. A text grid's byte past
+# its first row got iconv's command alone, even after a byte order mark,
+# and what it made was "not a puzzle" (docs17 F1); an .xd file got a bare
+# "invalid UTF-8" (F8). Each is read once the advice's own commands have
+# run. Bytes that no code page makes text of get no advice.
+drop="after its UTF-8 byte order mark: drop the mark (its first 3 bytes, tail -c +4) and $conv"
+printf '\357\273\277#....\n.\311...\n.....\n' >"$tmp/bom1252b.txt"
+check_err "a BOM, and Windows-1252 past the first row: the line drops the mark" \
+    2 "ipuz-check: bom1252b.txt:2:2: a byte that is not UTF-8: the grid may be Latin-1 or Windows-1252 text $drop" \
+    sh -c 'cd "$0" && ipuz-check bom1252b.txt' "$tmp"
+follow_1252_hint "$tmp/err" "$tmp/bom1252b.txt" >"$tmp/bom1252b.utf8" ||
+    fail "the line gives no iconv command"
+check_out "... and done as it says, it is read" 0 "#....
+.É...
+....." ipuz-convert -t grid "$tmp/bom1252b.utf8"
+printf '#....\n.\311...\n.\001...\n' >"$tmp/ctl.txt"
+check_err "... a control character too: no advice" 2 \
+    "ipuz-check: ctl.txt:2:2: a byte that is not UTF-8" \
+    sh -c 'cd "$0" && ipuz-check ctl.txt' "$tmp"
+ipuz-convert -t xd examples/mini-5x5.ipuz |
+    sed "s/^Title: .*/Title: $(printf 'Caf\351')/" >"$tmp/l1.xd"
+(printf '\357\273\277' && cat "$tmp/l1.xd") >"$tmp/bom1.xd"
+check_err "xd: Windows-1252 text is named, with the iconv line" 2 \
+    "ipuz-convert: l1.xd:3:11: invalid UTF-8: the file may be Latin-1 or Windows-1252 text: $conv" \
+    sh -c 'cd "$0" && ipuz-convert -t ipuz l1.xd' "$tmp"
+follow_1252_hint "$tmp/err" "$tmp/l1.xd" >"$tmp/l1-utf8.xd" ||
+    fail "the line gives no iconv command"
+check_out "... and converted as it says, it is read" 0 "Title: Café" \
+    sh -c 'ipuz-convert -t xd "$0" | grep "^Title"' "$tmp/l1-utf8.xd"
+check_err "xd: after a BOM, the line drops the mark" 2 \
+    "ipuz-convert: bom1.xd:3:11: invalid UTF-8: the file may be Latin-1 or Windows-1252 text $drop" \
+    sh -c 'cd "$0" && ipuz-convert -t ipuz bom1.xd' "$tmp"
+follow_1252_hint "$tmp/err" "$tmp/bom1.xd" >"$tmp/bom1-utf8.xd" ||
+    fail "the line gives no iconv command"
+check_out "... and done as it says, it is read" 0 "Title: Café" \
+    sh -c 'ipuz-convert -t xd "$0" | grep "^Title"' "$tmp/bom1-utf8.xd"
+printf 'Title: Caf\201\n\n\nAB\n' >"$tmp/undef.xd"
+check_err "xd: a byte Windows-1252 leaves undefined gets no advice" 2 \
+    "ipuz-convert: undef.xd:1:11: invalid UTF-8" \
+    sh -c 'cd "$0" && ipuz-convert -t ipuz undef.xd' "$tmp"
 done_testing

@@ -468,4 +468,49 @@ check_out "64 nested tags are kept, a 65th dropped" 0 '64 64' \
     ipuz-convert -t jpz "$f" | grep "<clue " | grep -o "<i>" | wc -l; done |
     paste -s -d " " -' "$tmp"
 
+# kotwords writes one puzzle as test-diagonal.jpz, its list titled
+# Southeast, and as test-diagonal.ipuz, the list "Diagonal:Southeast".
+# The .jpz read as a list named "Southeast", no ipuz direction; the
+# .ipuz wrote the title "Diagonal:Southeast", which the solver sees.
+# Now the title is the label, the direction told by the words' cells.
+check_out "a .jpz list titled Southeast, of diagonal words, is Diagonal:Southeast" 0 \
+    '["Across","Down","Diagonal:Southeast"]' \
+    sh -c 'ipuz-convert "$0" | jq -c ".clues | keys_unsorted"' \
+    t/corpus/jpz/kotwords__test-diagonal.jpz
+check_out "... the list as kotwords' .ipuz has it, its cells too" 0 '' \
+    sh -c 'ipuz-convert "$0" | jq -S ".clues[\"Diagonal:Southeast\"]" >"$2/a" &&
+    jq -S ".clues[\"Diagonal:Southeast\"]" "$1" | cmp - "$2/a"' \
+    t/corpus/jpz/kotwords__test-diagonal.jpz \
+    t/corpus/ipuz/kotwords__test-diagonal.ipuz "$tmp"
+check_out "an ipuz Diagonal:Southeast is the .jpz title Southeast, no warning" 0 \
+    '<b>Across</b>|<b>Down</b>|<b>Southeast</b>' \
+    sh -c 'ipuz-convert -t jpz "$0" | grep -o "<b>[^<]*</b>" | paste -s -d "|" -' \
+    t/corpus/ipuz/kotwords__test-diagonal.ipuz
+check_out "... which reads back as Diagonal:Southeast" 0 \
+    '["Across","Down","Diagonal:Southeast"]' \
+    sh -c 'ipuz-convert -t jpz "$0" | ipuz-convert | jq -c ".clues | keys_unsorted"' \
+    t/corpus/ipuz/kotwords__test-diagonal.ipuz
+check_err "... a direction the .jpz reader cannot tell again is named as left out" 0 \
+    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the list direction Zones of Zones:Southeast; left out' \
+    sh -c 'sed "s/Diagonal:Southeast/Zones:Southeast/" "$0" |
+    ipuz-convert -t jpz | grep -c "<b>Southeast</b>" >/dev/null' \
+    t/corpus/ipuz/kotwords__test-diagonal.ipuz
+check_out "ipuz-render heads it Southeast from either file" 0 'Southeast
+Southeast' \
+    sh -c 'for f in "$0" "$1"; do ipuz-render -c -t pdf "$f" |
+    pdftotext - - | grep -x -E "Southeast|Diagonal.*"; done' \
+    t/corpus/jpz/kotwords__test-diagonal.jpz \
+    t/corpus/ipuz/kotwords__test-diagonal.ipuz
+# A list whose words run no one diagonal (jpz-small's Backwards) is a
+# list of clues, the title its label: Clues:Backwards, headed Backwards.
+check_out "a .jpz list of another title is Clues:Title, and goes back so" 0 \
+    '"Clues:Backwards"|<b>Backwards</b>' \
+    sh -c '{ ipuz-convert "$0" | jq -c ".clues | keys_unsorted[2]";
+    ipuz-convert -t jpz "$0" | grep -o "<b>Backwards</b>"; } |
+    paste -s -d "|" -' \
+    t/data/jpz-small.jpz
+check_out "... and a title that is an ipuz name stays as it is" 0 \
+    '["Across","Down","Zones:Backwards"]' \
+    sh -c 'sed "s|<title>Backwards|<title>Zones:Backwards|" "$0" |
+    ipuz-convert | jq -c ".clues | keys_unsorted"' t/data/jpz-small.jpz
 done_testing

@@ -143,7 +143,7 @@ check_silent "and comes back the same bytes" 0 \
     sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | cmp - "$0"' "$tmp/split.xd"
 check_out "the corpus file's TWITCH|DOT|T|V too" 0 \
     'A1. Example ~ TWITCH|DOT|T|V' \
-    sh -c 'ipuz-convert "$0" | ipuz-convert -t xd | tail -n 1' \
+    sh -c 'ipuz-convert -q "$0" | ipuz-convert -t xd | tail -n 1' \
     t/corpus/xd/puzzmo__twitch-tv-with-pipes.xd
 check_out "once the grid is changed, its answer is written" 0 \
     '{"Across":[[1,"Pet"]]}|A1. Pet ~ COT' \
@@ -257,15 +257,52 @@ check_out "and the .xd reads back, the same" 0 '' \
     sh -c 'ipuz-convert -t xd "$0" >"$0.xd" &&
     ipuz-convert -t xd "$0.xd" | cmp - "$0.xd"' "$tmp/comment-row.ipuz"
 # 2024-13-45 became 13/45/2024, which was written back so; 03/04/2021,
-# ipuz's form, was written back in ISO.
+# ipuz's form, was written back in ISO. A date read, ISO or not, comes
+# back as written; one that is no date, as the metadata line it is kept
+# as (said: xd_date_warned below).
 for d in 2024-13-45 03/04/2021 'June 5, 2021' 2021-03-04; do
 	printf '## Metadata\n\nTitle: D\nDate: %s\n\n## Grid\n\nAB\nCD\n\n## Clues\n\nA1. a ~ AB\nA3. c ~ CD\n\nD1. a ~ AC\nD2. b ~ BD\n' \
 	    "$d" >"$tmp/date-$(echo "$d" | tr -dc 0-9).xd"
 done
 check_out "a date comes back as written, a date or not" 0 '' \
     sh -c 'for f in "$0"/date-*.xd; do
-	ipuz-convert "$f" | ipuz-convert -t xd | cmp - "$f" || exit 1; done' \
+	ipuz-convert -q "$f" | ipuz-convert -t xd | cmp - "$f" || exit 1; done' \
     "$tmp"
+# A date that was not ISO went into the ipuz date as it was: "Not set"
+# (puzzmo's xd writer, for none), "March 5, 2024", which ipuz has as
+# mm/dd/yyyy, and no warning. English dates are read; no date is kept
+# as its .xd line under com.xwtools:xd, said at its line, and no ipuz
+# date is made of it.
+check_out "an .xd date in English is the ipuz date mm/dd/yyyy" 0 \
+    '"06/05/2021"|"June 5, 2021"|null' \
+    sh -c 'ipuz-convert "$0/date-52021.xd" | jq -c ".date, .[\"com.xwtools:xd\"].date, .[\"com.xwtools:xd\"].meta" |
+    paste -s -d "|" -' "$tmp"
+check_out "... and an ipuz date edited goes back to .xd in ISO" 0 \
+    'Date: 2021-12-25' \
+    sh -c 'ipuz-convert "$0/date-52021.xd" |
+    sed "s|^  \"date\": \"06/05/2021\"|  \"date\": \"12/25/2021\"|" |
+    ipuz-convert -t xd | grep "^Date"' "$tmp"
+check_out_err "an .xd date that is no date is no ipuz date: kept, and said" \
+    0 'null|[["Date","2024-13-45"]]' \
+    "ipuz-convert: date-20241345.xd:4:7: warning: date '2024-13-45' is not a date this reads (2024-03-05, March 5, 2024): kept as an .xd metadata line, not as the ipuz date; read anyway" \
+    sh -c 'cd "$0" && ipuz-convert date-20241345.xd | jq -c ".date, .[\"com.xwtools:xd\"].meta" |
+    paste -s -d "|" -' "$tmp"
+check_out_err "... puzzmo's 'Not set' too" 0 \
+    'null|[["date","Not set"],["description","N/A"],["splitcharacter","|"]]' \
+    "ipuz-convert: t/corpus/xd/puzzmo__twitch-tv-with-pipes.xd:5:7: warning: date 'Not set' is not a date this reads (2024-03-05, March 5, 2024): kept as an .xd metadata line, not as the ipuz date; read anyway" \
+    sh -c 'ipuz-convert "$0" | jq -c ".date, .[\"com.xwtools:xd\"].meta" |
+    paste -s -d "|" -' t/corpus/xd/puzzmo__twitch-tv-with-pipes.xd
+check_stderr "... and is named where a format has no place for it" 0 \
+    "ipuz-convert: date-20241345.xd: warning: a .jpz file cannot hold the .xd metadata Date; left out" \
+    sh -c 'cd "$0" && ipuz-convert -t jpz date-20241345.xd 2>&1 >/dev/null | grep -v "not a date" >&2' "$tmp"
+printf 'Title: T\nDate: Not set\n\n\nCAT\nA:A\nTAB\n\n\nA1. Feline ~ CAT\nA3. Tax ~ TAB\n\nD1. Bed ~ CAT\nD2. Name ~ TAB\n' \
+    >"$tmp/colon-date.xd"
+check_stderr "... and a ':' in the grid, said first, names it too" 0 \
+    "ipuz-convert: colon-date.xd:6:2: warning: ':' is no .xd grid character but a .puz's block, and read as one (and the date 'Not set' at line 2 is no date: kept as an .xd metadata line); read anyway" \
+    sh -c 'cd "$0" && ipuz-convert colon-date.xd >/dev/null' "$tmp"
+check_out "ipuz-check names it at its line, as a fault of the .xd" 1 \
+    "date-20241345.xd:4:7: error: date '2024-13-45' is not a date this reads (2024-03-05, March 5, 2024): kept as an .xd metadata line, not as the ipuz date" \
+    sh -c 'cd "$0" && ipuz-check date-20241345.xd' "$tmp"
 # A rebus key no cell shows was dropped, and the keys came back in the
 # order the cells first show them, not the file's.
 printf '## Metadata\n\nTitle: R\nRebus: 3=TRI 2=TWO 1=ONE\n\n## Grid\n\nC1B\nA2E\nBED\n\n## Clues\n\nA1. Taxi ~ CONEB\nA4. Exist ~ ATWOE\nA5. Sleep ~ BED\n\nD1. Taxi ~ CAB\nD2. Arch ~ ONETWOE\nD3. Sea ~ BED\n' \

@@ -215,6 +215,50 @@ check_golden "-k: its solution shows them" 2000-diagramless-k 0 \
     ipuz-render -t text -k t/data/render-diagramless.ipuz
 check_golden "cells left out of a shaped grid are not drawn" 2000-shaped 0 \
     ipuz-render -t text -s t/data/render-shaped.ipuz
+# Whole rows and columns of omitted cells at a grid's edges take no room
+# in the terminal picture, as on a page: with a row above and one under
+# the cells, a column left of them and two right, the grid stood four
+# columns in, under three blank lines and over three more, 29 columns
+# wide for the 17 it draws. An omitted cell inside (r2c5) keeps its
+# place; the numbers, the circle, the bar and -s's letters stay in
+# their cells.
+cat >"$tmp/edges.ipuz" <<'EOT'
+{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+ "title": "Edges", "dimensions": {"width": 7, "height": 6},
+ "puzzle": [[null, null, null, null, null, null, null],
+  [null, 1, 2, 3, null, null, null],
+  [null, 4, {"cell": 0, "style": {"shapebg": "circle"}}, 0, 5, null, null],
+  [null, 6, {"cell": 0, "style": {"barred": "B"}}, "#", 0, null, null],
+  [null, "#", 7, 0, 0, null, null],
+  [null, null, null, null, null, null, null]],
+ "solution": [[null, null, null, null, null, null, null],
+  [null, "C", "A", "T", null, null, null],
+  [null, "O", "R", "E", "S", null, null],
+  [null, "W", "E", "#", "E", null, null],
+  [null, "#", "S", "P", "A", null, null],
+  [null, null, null, null, null, null, null]]}
+EOT
+check_golden "omitted rows and columns at the edges take no room" \
+    2000-edges 0 ipuz-render -t text "$tmp/edges.ipuz"
+check_golden "... nor with -s, its letters in their cells" 2000-edges-s 0 \
+    ipuz-render -t text -s "$tmp/edges.ipuz"
+# A grid of omitted cells only has nothing to trim to: the page keeps
+# the room of all its cells, blank, and so does the terminal picture
+# (three lines a row and one), without a word.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Nothing","dimensions":{"width":3,"height":2},"puzzle":[[null,null,null],[null,null,null]],"solution":[[null,null,null],[null,null,null]]}' \
+    >"$tmp/void.ipuz"
+check_out "a grid all omitted: its room, blank" 0 "Nothing
+
+
+
+
+
+
+
+" ipuz-render -t text "$tmp/void.ipuz"
+check_out "... as on a page" 0 "Nothing" \
+    sh -c 'ipuz-render -t pdf "$0" | pdftotext - - | grep "[^[:space:]]"' \
+    "$tmp/void.ipuz"
 check_golden "a saved grid shows the solver's entries" 2000-progress 0 \
     ipuz-render -t text t/data/progress.ipuz
 check_golden "Greek and Cyrillic" 2000-greek 0 \
@@ -283,12 +327,28 @@ if command -v script >/dev/null 2>&1; then
 	check_out "-o /dev/tty: the terminal's width and colours" 0 \
 	    "ipuz-render: $tmp/g21.txt: warning: the grid is 85 columns wide, the terminal 80: its lines wrap
 2" cat "$tmp/tty.err"
+	# The grid with omitted edges above is 17 columns wide as drawn,
+	# 29 with them: a terminal of 20 was said too narrow for it. It
+	# holds it, unsaid; one of 16 is said too narrow by the 17.
+	for cols in 20 16; do
+		NO_COLOR=1 script -qec "stty cols $cols; ipuz-render \
+		    $tmp/edges.ipuz" /dev/null </dev/null 2>&1 | tr -d '\r'
+	done >"$tmp/tty"
+	{
+		cat t/expected/2000-edges.out
+		echo "ipuz-render: $tmp/edges.ipuz: warning: the grid is 17 columns wide, the terminal 16: its lines wrap"
+		cat t/expected/2000-edges.out
+	} >"$tmp/tty.want"
+	same "a terminal as wide as the grid drawn holds it, unsaid" \
+	    "$tmp/tty.want" "$tmp/tty"
 else
 	skip "a terminal gets text with colours" "no script(1)"
 	skip "NO_COLOR: no colours on a terminal" "no script(1)"
 	skip "a grid wider than its terminal is said" "no script(1)"
 	skip "nor into a pipe, even with COLUMNS" "no script(1)"
 	skip "-o /dev/tty: the terminal's width and colours" "no script(1)"
+	skip "a terminal as wide as the grid drawn holds it, unsaid" \
+	    "no script(1)"
 fi
 check_out_err "a pipe gets no colours" 1 "0" \
     "ipuz-render: t/data/render-styles.ipuz: warning: a terminal picture shows no shape but the circle: r3c3 star; left out" \

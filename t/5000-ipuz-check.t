@@ -585,4 +585,24 @@ check_out "... and whole -j documents" 0 "600 600" \
 check_out "an enumeration in its own parentheses adds up as it is" 0 \
     "enum-paren.ipuz: warning: clue 2-down: enumeration '()' has no lengths" \
     sh -c 'cd "$0" && ipuz-check enum-paren.ipuz' t/data
+# A date that is not mm/dd/yyyy (an .xd writer's "Not set", ISO) was
+# not looked at: readers that parse the date (Forkyz) cannot read it.
+dated() {
+	sed "s|\"dimensions\"|\"date\": \"$1\", \"dimensions\"|" t/data/lint.ipuz
+}
+dated "Not set" >"$tmp/notset.ipuz"
+dated 2026-12-03 >"$tmp/iso.ipuz"
+dated 02/30/2024 >"$tmp/feb30.ipuz"
+dated 3/5/2024 >"$tmp/short.ipuz"
+check_out "-l: a date that is not an ipuz date is a lint" 0 \
+    "notset.ipuz: lint: date 'Not set' is not an ipuz date (mm/dd/yyyy) of a day there is
+iso.ipuz: lint: date '2026-12-03' is not an ipuz date (mm/dd/yyyy) of a day there is
+feb30.ipuz: lint: date '02/30/2024' is not an ipuz date (mm/dd/yyyy) of a day there is" \
+    sh -c 'cd "$0" && ipuz-check -l notset.ipuz iso.ipuz feb30.ipuz short.ipuz |
+    grep date' "$tmp"
+check_out "... its code date, and none without -l" 0 \
+    '{"kind":"lint","code":"date","message":"date '"'Not set'"' is not an ipuz date (mm/dd/yyyy) of a day there is","cells":[]}|0' \
+    sh -c 'cd "$0" && ipuz-check -j -l notset.ipuz |
+    jq -c ".findings[] | select(.code == \"date\")" | tr "\n" "|";
+    ipuz-check notset.ipuz | grep -c date || :' "$tmp"
 done_testing

@@ -6,9 +6,24 @@
 check_err "truncated.ipuz is refused" 2 \
     'ipuz-check: t/data/truncated.ipuz:3:28: unexpected end of input' \
     ipuz-check t/data/truncated.ipuz
-check_err "latin1.ipuz is refused" 2 \
-    'ipuz-check: t/data/latin1.ipuz:3:16: invalid UTF-8' \
+# With the iconv line that makes it UTF-8, as a text grid and a word
+# list get (docs17 F8), and after a UTF-8 byte order mark the line says
+# to drop the mark first: what its commands make is read.
+conv="convert it with iconv -f windows-1252 -t utf-8"
+check_err "latin1.ipuz is refused, with the iconv line" 2 \
+    "ipuz-check: t/data/latin1.ipuz:3:16: invalid UTF-8: the file may be Latin-1 or Windows-1252 text: $conv" \
     ipuz-check t/data/latin1.ipuz
+sed "s/\"Night at/\"Caf$(printf '\351') at/" examples/mini-5x5.ipuz \
+    >"$tmp/l1.ipuz"
+(printf '\357\273\277' && cat "$tmp/l1.ipuz") >"$tmp/bom1.ipuz"
+check_err "... and after a BOM, the line drops the mark" 2 \
+    "ipuz-check: bom1.ipuz:4:16: invalid UTF-8: the file may be Latin-1 or Windows-1252 text after its UTF-8 byte order mark: drop the mark (its first 3 bytes, tail -c +4) and $conv" \
+    sh -c 'cd "$0" && ipuz-check bom1.ipuz' "$tmp"
+follow_1252_hint "$tmp/err" "$tmp/bom1.ipuz" >"$tmp/bom1-utf8.ipuz" ||
+    fail "the line gives no iconv command"
+check_out "... and done as it says, it is read" 0 "Title: Café at the Pictures" \
+    sh -c 'ipuz-check "$0" && ipuz-convert -t xd "$0" | grep "^Title"' \
+    "$tmp/bom1-utf8.ipuz"
 # A raw NUL byte is said to be one, where it is, as by every reader of
 # text: json-c took it for the end of the data, and said so.
 printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"a\000b","dimensions":{"width":1,"height":1},"puzzle":[[1]]}' >"$tmp/nulraw.ipuz"

@@ -91,6 +91,9 @@ check_err "a SOURCE_DATE_EPOCH that is no number" 2 \
 check_err "nor one with a blank before it" 2 \
     "ipuz-pack: SOURCE_DATE_EPOCH ' 5' is not a count of seconds since 1970" \
     in_d "SOURCE_DATE_EPOCH=' 5' ipuz-pack -c -f no.zip $files"
+check_err "a count past 9999 is said to be one, too far" 2 \
+    "ipuz-pack: SOURCE_DATE_EPOCH '253402300800' is past 9999-12-31, the last day a date of four digits can say" \
+    in_d "SOURCE_DATE_EPOCH=253402300800 ipuz-pack -c -f no.zip $files"
 
 # A manifest: names, order, difficulty and unlock rules.
 check_silent "create by a manifest" 0 \

@@ -21,6 +21,25 @@ check_silent "packed again from what was extracted: the same bytes" 0 \
     cmp ../again.zip ../set.zip'
 check_silent "the extracted puzzles are valid" 0 \
     in_d 'ipuz-check x/puzzles/*.ipuz'
+# Zipped again by other tools, as a user who edits a puzzle does:
+# bsdtar (the tar of macOS and FreeBSD) to a file and to the standard
+# output, which it pads to a tar block, and Info-ZIP's zip to a pipe.
+# Each member has a data descriptor, and its inflated size in its local
+# header too: they were "damaged zip file: its directory does not match
+# its contents", exit 2.
+check_silent "zipped again by bsdtar and by zip to a pipe" 0 \
+    in_d 'cd x && bsdtar --format zip -cf ../bsd.zip manifest.json puzzles &&
+    bsdtar --format zip -cf - manifest.json puzzles >../bsdout.zip &&
+    zip -q -r - manifest.json puzzles | cat >../piped.zip'
+for b in bsd bsdout piped; do
+	check_out "verify: a bundle zipped by $b" 0 \
+	    "$b.zip: info: 4 puzzles, sound" in_d "ipuz-pack -v -f $b.zip"
+	check_silent "... it lists as the bundle it was made from" 0 \
+	    in_d "ipuz-pack -t -f set.zip >set.t && ipuz-pack -t -f $b.zip |
+	    cmp - set.t"
+	check_silent "... and extracts the same files" 0 \
+	    in_d "mkdir $b && ipuz-pack -x -C $b -f $b.zip && diff -r x $b"
+done
 check_golden "into the current folder by default" 6001-extract 0 \
     in_d 'mkdir y && cd y && ipuz-pack -x -f ../set.zip && find . | sort'
 check_golden "from the standard input" 6001-extract 0 \

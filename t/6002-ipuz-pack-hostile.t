@@ -132,12 +132,59 @@ mk under f manifest.json under.json f puzzles/x.ipuz x.ipuz \
 mk local $ok
 printf '../../x/' | dd of="$z/local.zip" bs=1 seek=30 conv=notrunc 2>/dev/null
 head -c 200 "$z/ok.zip" >"$z/truncated.zip"
+# Members with data descriptors (general purpose bit 3), their sizes
+# after their data, as a zip written to a pipe has them: the local
+# header's CRC and sizes 0 (Python), or its inflated size kept (bsdtar,
+# Info-ZIP's zip to a pipe), or its compressed size (macOS), the
+# descriptor with its signature or without, zip64's or not. Those that
+# kept a size were "damaged zip file: its directory does not match its
+# contents", exit 2, which unzip, Python and 7z test clean.
+descriptors='- s u su c 6 s6 u6 cu6'
+for how in $descriptors; do
+	mk "dd$how" $ok D "$how"
+done
+# Lies a data descriptor may tell: a local inflated size that is not the
+# directory's, a descriptor that is not, a CRC that is not the data's.
+mk ddlocal $ok D l
+mk dddesc $ok D sd
+mk ddcrc $ok D k
+# A local header's size that is not the directory's, with no descriptor.
+mk localsize $ok
+printf '\377' | dd of="$z/localsize.zip" bs=1 seek=22 conv=notrunc 2>/dev/null
+# The manifest stretched over the puzzle's local header: a streaming
+# unzipper (bsdtar -xf - <overlap.zip) meets the manifest alone, and the
+# puzzle hidden in it. It was sound.
+mk overlap $ok O
+# After the end record: zeros, as bsdtar pads a zip to a tar block on
+# the standard output, are nothing; other bytes are no zip's.
+cp "$z/dds.zip" "$z/padded.zip"
+head -c 10000 /dev/zero >>"$z/padded.zip"
+cp "$z/ok.zip" "$z/trailing.zip"
+printf 'PK' >>"$z/trailing.zip"
 cp examples/mini-5x5.ipuz "$z/notzip.zip"
 : >"$z/empty.zip"
 
 check_golden "a sound bundle of the same makings extracts" 6002-sound 0 \
     sh -c 'mkdir "$0/sound" && cd "$1" && ipuz-pack -x -C "$0/sound" \
     -f ok.zip && cd "$0/sound" && find . | sort' "$tmp" "$z"
+
+for how in $descriptors; do
+	check_out "verify: data descriptors, as '$how'" 0 \
+	    "dd$how.zip: info: 1 puzzle, sound" \
+	    sh -c 'cd "$0" && ipuz-pack -v -f "dd$1.zip"' "$z" "$how"
+done
+check_golden "... they extract" 6002-sound 0 \
+    sh -c 'cd "$0" && mkdir dd && ipuz-pack -x -C dd -f ddsu.zip && cd dd &&
+    find . | sort' "$z"
+check_silent "... the same bytes, from the standard input too" 0 \
+    sh -c 'cd "$0" && mkdir dd6 && ipuz-pack -x -C dd6 -f - <ddu6.zip &&
+    diff -r dd dd6 && diff -r dd "$1/sound"' "$z" "$tmp"
+check_out "list: the same" 0 "h: h, 1 puzzle
+1  x   5x5   Night at the Pictures" \
+    sh -c 'cd "$0" && ipuz-pack -t -f ddcu6.zip' "$z"
+check_out "verify: zeros after the end record" 0 \
+    "padded.zip: info: 1 puzzle, sound" \
+    sh -c 'cd "$0" && ipuz-pack -v -f padded.zip' "$z"
 
 # hostile CASE ERR [VERIFY]: extracting $z/CASE.zip is refused with the one
 # line ERR, exit 2, and nothing is written; listing it is refused alike,
@@ -298,6 +345,14 @@ for c in casefolder self under; do
 done
 hostile local \
     'ipuz-pack: local.zip: damaged zip file: its directory does not match its contents'
+damaged='damaged zip file: its directory does not match its contents'
+for c in ddlocal dddesc localsize overlap trailing; do
+	hostile $c "ipuz-pack: $c.zip: $damaged"
+done
+# A CRC is checked as the member is read, descriptor or none.
+hostile ddcrc \
+    "ipuz-pack: ddcrc.zip: member 'manifest.json' is damaged: CRC error" \
+    "ddcrc.zip: error: member 'manifest.json' is damaged: CRC error"
 hostile truncated \
     'ipuz-pack: truncated.zip: truncated zip file: its central directory is missing'
 hostile notzip \

@@ -81,6 +81,23 @@ from() {
 	"$@" <"$_from"
 }
 
+# follow_1252_hint MSG FILE: FILE made UTF-8, on the standard output, by
+# the commands that the Windows-1252 advice in the message file MSG
+# gives, run as it prints them: its tail, when it says to drop a byte
+# order mark, then its iconv. Fails when MSG gives no iconv command.
+follow_1252_hint() {
+	_drop=$(sed -n 's/.*(its first 3 bytes, \(tail -c +[0-9]*\)).*/\1/p' \
+	    "$1" | head -1)
+	_conv=$(sed -n 's/.* convert it with \(iconv [^:;]*\)$/\1/p' "$1" |
+	    head -1)
+	[ -n "$_conv" ] || return 1
+	if [ -n "$_drop" ]; then
+		$_drop "$2" | $_conv
+	else
+		$_conv "$2"
+	fi
+}
+
 # run_check CMD...: run CMD, its output to $tmp/out and $tmp/err and its
 # exit status to $got.
 run_check() {

@@ -79,7 +79,9 @@ void pk_find_twins(struct pk_bundle *b);
    or -2 with e filled when the zip is unsafe as a whole (more than
    PK_MAX_MEMBERS members, more than PK_MAX_TOTAL bytes in all), when
    libzip refuses it for an unsafe name (a name flagged UTF-8 that is
-   not), or when its names cannot be read as they are stored. */
+   not), or when its names cannot be read as they are stored. A zip whose
+   directory does not match its contents (struct pk_rawdir's sound) is
+   damaged, -1. */
 int pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e);
 /* Close b, and free and zero what it holds. */
 void pk_bundle_close(struct pk_bundle *b);
@@ -130,12 +132,19 @@ struct pk_raw {
 struct pk_rawdir {
 	struct pk_raw *v;
 	size_t n;
+	int sound;		/* it matches the zip's contents: each
+				   member's local header (sizes in it 0 or
+				   the directory's, with a data descriptor
+				   that holds them), members that do not
+				   overlap, and an end record that ends the
+				   directory and, with its comment, the zip */
 };
 /*
  * Every central directory of the zip src (a libzip source, closed) that
  * an end record leads to and that holds the entries it says, from the
- * last in the zip: a new array of *n (NULL for none). libzip picks one
- * by its own lights, as other unzippers do theirs.
+ * last in the zip, each judged sound or not: a new array of *n (NULL for
+ * none). libzip picks one by its own lights, as other unzippers do
+ * theirs.
  */
 struct pk_rawdir *pk_rawdir_read(struct zip_source *src, size_t *n);
 void pk_rawdir_free(struct pk_rawdir *dirs, size_t n);

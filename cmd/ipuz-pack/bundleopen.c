@@ -66,23 +66,17 @@ source(const char *path, const char *name, char *magic, zip_error_t *ze,
 }
 
 /*
- * The zip of src, each member's local header checked against the
- * directory: a reader that goes by the headers, as a streaming unzipper
- * does, must meet the names judged here, not '../x'. A name given twice,
- * which that check refuses too, is opened without it, for pk_find_twins to
- * name the member.
+ * The zip of src, as libzip reads it. Without ZIP_CHECKCONS, whose match
+ * of each local header with the directory refuses a data descriptor's
+ * sizes written in the local header too, and takes members that overlap
+ * (libzip 1.7): rawdir.c matches them, as pk_bundle_open asks. A name
+ * given twice, which that flag refuses too, is then for pk_find_twins to
+ * name.
  */
 static zip_t *
-open_checked(zip_source_t *src, zip_error_t *ze)
+open_zip(zip_source_t *src, zip_error_t *ze)
 {
-	zip_t *za = zip_open_from_source(src, ZIP_RDONLY | ZIP_CHECKCONS, ze);
-
-	if (za == NULL && zip_error_code_zip(ze) == ZIP_ER_EXISTS) {
-		zip_error_fini(ze);
-		zip_error_init(ze);
-		za = zip_open_from_source(src, ZIP_RDONLY, ze);
-	}
-	return za;
+	return zip_open_from_source(src, ZIP_RDONLY, ze);
 }
 
 /* The first member of the directories dirs[0..n) whose name is flagged
@@ -124,19 +118,37 @@ open_fault(const char *name, const struct pk_rawdir *dirs, size_t ndirs,
 	    zip_error_strerror(ze), e);
 }
 
-/* Whether the directory d is the one libzip read into b: its entries,
-   by their CRCs, which no extra field replaces, as a name may be. */
+/* Whether the directory d is the one libzip read into za, of n members:
+   its entries, by their CRCs, which no extra field replaces, as a name
+   may be. */
 static int
-is_libzips(const struct pk_bundle *b, const struct pk_rawdir *d)
+is_libzips(zip_t *za, zip_uint64_t n, const struct pk_rawdir *d)
 {
 	zip_stat_t st;
+	zip_uint64_t i;
+
+	if (d->n != n)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (zip_stat_index(za, i, ZIP_FL_ENC_RAW, &st) != 0 ||
+		    st.crc != d->v[i].crc)
+			return 0;
+	return 1;
+}
+
+/* Whether every directory of dirs[0..n) that may be the one libzip read
+   into za matches the zip's contents: a reader that goes by the local
+   headers, as a streaming unzipper does, must meet the members judged
+   here, not '../x', nor miss one hidden in another. */
+static int
+matches_contents(zip_t *za, const struct pk_rawdir *dirs, size_t n)
+{
+	zip_int64_t count = zip_get_num_entries(za, 0);
 	size_t i;
 
-	if (d->n != b->n)
-		return 0;
-	for (i = 0; i < b->n; i++)
-		if (zip_stat_index(b->za, i, ZIP_FL_ENC_RAW, &st) != 0 ||
-		    st.crc != d->v[i].crc)
+	for (i = 0; i < n; i++)
+		if (!dirs[i].sound && is_libzips(za, (zip_uint64_t)count,
+		    &dirs[i]))
 			return 0;
 	return 1;
 }
@@ -156,7 +168,7 @@ judge_stored(struct pk_bundle *b, const struct pk_rawdir *dirs, size_t n)
 	int found = 0;
 
 	for (i = 0; i < n; i++) {
-		if (!is_libzips(b, &dirs[i]))
+		if (!is_libzips(b->za, b->n, &dirs[i]))
 			continue;
 		found = 1;
 		for (k = 0; k < b->n; k++) {
@@ -190,7 +202,7 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 	e->code = XW_ERR_NONE;
 	if ((src = source(path, b->name, magic, &ze, e)) != NULL)
 		dirs = pk_rawdir_read(src, &ndirs);
-	if (src == NULL || (b->za = open_checked(src, &ze)) == NULL) {
+	if (src == NULL || (b->za = open_zip(src, &ze)) == NULL) {
 		ret = e->code == XW_ERR_NONE ? open_fault(b->name, dirs, ndirs,
 		    magic, &ze, e) : -1;
 		pk_rawdir_free(dirs, ndirs);
@@ -199,6 +211,12 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		return ret;
 	}
 	zip_error_fini(&ze);
+	if (!matches_contents(b->za, dirs, ndirs)) {
+		ret = xw_zip_open_error(b->name, magic, ZIP_ER_INCONS, NULL, e);
+		pk_rawdir_free(dirs, ndirs);
+		pk_bundle_close(b);
+		return ret;
+	}
 	/* Said before closing, which clears b->name. */
 	if ((n = zip_get_num_entries(b->za, 0)) > PK_MAX_MEMBERS) {
 		xw_seterr(e, XW_ERR_LIMIT, b->name, 0, 0, "over %d members",

@@ -39,8 +39,8 @@ paper_size(const char *name, double *w, double *h)
 static double
 cell_side(const struct sheet *sh, double span, double share, double top)
 {
-	return fmin(fmin(span / sh->cols, CELL_MAX),
-	    share * (sh->o->paper_h - MARGIN - top) / sh->rows);
+	return fmin(fmin(span / sh->box.cols, CELL_MAX),
+	    share * (sh->o->paper_h - MARGIN - top) / sh->box.rows);
 }
 
 /* How well cells of side s show numbers: 2 readable, 1 drawn, 0 not. */
@@ -74,8 +74,8 @@ sheet_geometry(struct sheet *sh, double share)
 	beside = sh->beside && legibility(cell_side(sh, span, share, top)) >=
 	    legibility(cell_side(sh, cw, share, top));
 	sh->cell = cell_side(sh, beside ? span : cw, share, top);
-	sh->gw = sh->cell * sh->cols;
-	sh->gh = sh->cell * sh->rows;
+	sh->gw = sh->cell * sh->box.cols;
+	sh->gh = sh->cell * sh->box.rows;
 	sh->gx = beside ? MARGIN + cw - sh->gw : MARGIN + (cw - sh->gw) / 2;
 	sh->gy = top;
 	for (i = 0; i < f->ncol; i++) {

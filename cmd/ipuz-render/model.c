@@ -52,6 +52,31 @@ cell_is_block(const struct xw_puzzle *p, const struct xw_cell *cell,
 	return cell->kind == XW_CELL_BLOCK;
 }
 
+void
+drawn_box(const struct xw_puzzle *p, struct grid_box *b)
+{
+	int r, c, r1 = -1, c1 = -1;
+
+	b->r0 = p->height;
+	b->c0 = p->width;
+	for (r = 0; r < p->height; r++)
+		for (c = 0; c < p->width; c++) {
+			if (xw_cell_at(p, r, c)->kind == XW_CELL_NULL)
+				continue;
+			b->r0 = r < b->r0 ? r : b->r0;
+			b->c0 = c < b->c0 ? c : b->c0;
+			r1 = r > r1 ? r : r1;
+			c1 = c > c1 ? c : c1;
+		}
+	if (r1 < 0) {
+		b->r0 = b->c0 = 0;
+		r1 = p->height - 1;
+		c1 = p->width - 1;
+	}
+	b->rows = r1 - b->r0 + 1;
+	b->cols = c1 - b->c0 + 1;
+}
+
 /* The cell at (r, c), or NULL outside the grid. */
 static const struct xw_cell *
 near(const struct xw_puzzle *p, int r, int c)

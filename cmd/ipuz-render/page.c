@@ -41,10 +41,10 @@ draw(struct doc *d, struct sheet *sh, cairo_t *cr)
 		cairo_paint(cr);
 		cairo_set_source_rgb(cr, 0, 0, 0);
 		sheet_header(sh, cr, page);
-		if (page == 0 && draw_grid(cr, d->ctx, d->o->font, sh->p, sh->show,
-		    sh->gx - sh->c0 * sh->cell, sh->gy - sh->r0 * sh->cell,
-		    sh->cell, &missing, &unfit, &cut) &&
-		    !sh->small_said) {
+		if (page == 0 && draw_grid(cr, d->ctx, d->o->font, sh->p,
+		    sh->show, sh->gx - sh->box.c0 * sh->cell,
+		    sh->gy - sh->box.r0 * sh->cell, sh->cell, &missing, &unfit,
+		    &cut) && !sh->small_said) {
 			xw_warnx("%s: warning: cells of %.2g pt are too small for "
 			    "numbers and letters; left out", sh->name, sh->cell);
 			sh->small_said = 1;

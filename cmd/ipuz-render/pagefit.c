@@ -213,7 +213,7 @@ grow(struct sheet *sh, size_t k)
 {
 	double low = choices[k].grid, high = 1, cell;
 
-	if (sh->rows < TALL_GRID * sh->cols)
+	if (sh->box.rows < TALL_GRID * sh->box.cols)
 		return;
 	sheet_geometry(sh, low);
 	cell = sh->cell;

@@ -14,6 +14,7 @@ struct picture {
 	const struct xw_puzzle *p;
 	const struct render_opts *o;
 	enum grid_show show;
+	struct grid_box box;	/* the rows and columns drawn (drawn_box) */
 	struct xw_buf *out;
 	size_t inside;		/* columns inside a cell */
 	int numbered;		/* numbered_grid */

@@ -96,6 +96,20 @@ enum edge {
    and c may be one past the last row or column. */
 enum edge edge_at(const struct xw_puzzle *p, int r, int c, int across);
 
+/* The rows and columns of a grid that a picture draws. */
+struct grid_box {
+	int r0, c0;		/* the first of them */
+	int rows, cols;
+};
+
+/*
+ * The rows and columns of p's grid from the first to the last that holds
+ * a cell, into b: whole ones of omitted cells at its edges take no room,
+ * on a page or a terminal. All of them when no cell is there, as if none
+ * were omitted.
+ */
+void drawn_box(const struct xw_puzzle *p, struct grid_box *b);
+
 /*
  * Whether p's grid is drawn with standard numbering: when no cell has a
  * label or an ipuz mark. A grid that labels its cells itself shows its

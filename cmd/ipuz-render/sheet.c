@@ -83,34 +83,6 @@ add_meta(struct xw_buf *b, const char *sep, const char *pre, const char *m)
 	markup_html(b, m);
 }
 
-/* The rows and columns of sh's grid from the first to the last that
-   holds a cell (all of them when none does). */
-static void
-drawn_box(struct sheet *sh)
-{
-	const struct xw_puzzle *p = sh->p;
-	int r, c, r1 = -1, c1 = -1;
-
-	sh->r0 = p->height;
-	sh->c0 = p->width;
-	for (r = 0; r < p->height; r++)
-		for (c = 0; c < p->width; c++) {
-			if (xw_cell_at(p, r, c)->kind == XW_CELL_NULL)
-				continue;
-			sh->r0 = r < sh->r0 ? r : sh->r0;
-			sh->c0 = c < sh->c0 ? c : sh->c0;
-			r1 = r > r1 ? r : r1;
-			c1 = c > c1 ? c : c1;
-		}
-	if (r1 < 0) {
-		sh->r0 = sh->c0 = 0;
-		r1 = p->height - 1;
-		c1 = p->width - 1;
-	}
-	sh->rows = r1 - sh->r0 + 1;
-	sh->cols = c1 - sh->c0 + 1;
-}
-
 void
 sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
     const char *name, int key)
@@ -133,14 +105,14 @@ sheet_init(struct sheet *sh, struct doc *d, const struct xw_puzzle *p,
 	sh->page_h = d->o->paper_h;
 	for (i = 0; i < p->nlists; i++)
 		nclues += p->lists[i].nclues;
-	drawn_box(sh);
+	drawn_box(p, &sh->box);
 	/* Without clue lists the intro and notes run under the grid in one
 	   column as wide as the page: columns balanced line by line would
 	   set a short paragraph as one line with gaps in it. */
 	if (!sh->beside)
 		sh->frame.ncol = 1;
 	else
-		sh->frame.ncol = sh->cols > 15 || nclues > 110 ? 4 : 3;
+		sh->frame.ncol = sh->box.cols > 15 || nclues > 110 ? 4 : 3;
 	/* But no column narrower than MIN_COLUMN, where a clue would
 	   break in the middle of its words (four on A5 are 76 points). */
 	while (sh->frame.ncol > 2 && (d->o->paper_w - 2 * MARGIN -

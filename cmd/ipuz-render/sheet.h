@@ -45,9 +45,8 @@ struct sheet {
 	double header_scale[4];
 	double header_h;		/* the first page's, with the gap */
 	double cell, gx, gy, gw, gh;	/* the grid */
-	int r0, c0, rows, cols;		/* the rows and columns of it drawn:
-					   whole ones of omitted cells at its
-					   edges take no room */
+	struct grid_box box;		/* the rows and columns of it drawn
+					   (drawn_box) */
 	struct frame frame;
 	struct flow flow;
 	double size;			/* of the paragraphs last asked for */

@@ -76,41 +76,43 @@ end_line(struct xw_buf *b, size_t start)
 	xw_buf_putc(b, '\n');
 }
 
-/* Line r of junctions and the edges between them, above row r. */
+/* Line r of junctions and the edges between them, above row r, across
+   the columns drawn. */
 static void
 junction_line(struct picture *pic, int r)
 {
 	const struct xw_puzzle *p = pic->p;
+	const struct grid_box *b = &pic->box;
 	size_t start = pic->out->len;
-	int c, up, right, down, left, i;
+	int c, c1 = b->c0 + b->cols, up, right, down, left, i;
 
-	for (c = 0; c <= p->width; c++) {
-		up = r > 0 ? left_edge(p, r - 1, c) : 0;
-		down = r < p->height ? left_edge(p, r, c) : 0;
-		left = c > 0 ? top_edge(p, r, c - 1) : 0;
-		right = c < p->width ? top_edge(p, r, c) : 0;
+	for (c = b->c0; c <= c1; c++) {
+		up = r > b->r0 ? left_edge(p, r - 1, c) : 0;
+		down = r < b->r0 + b->rows ? left_edge(p, r, c) : 0;
+		left = c > b->c0 ? top_edge(p, r, c - 1) : 0;
+		right = c < c1 ? top_edge(p, r, c) : 0;
 		text_put_cp(pic->out,
 		    box[up * 27 + right * 9 + down * 3 + left]);
-		for (i = 0; c < p->width && i < (int)pic->inside; i++)
+		for (i = 0; c < c1 && i < (int)pic->inside; i++)
 			text_put_cp(pic->out, right == 0 ? ' ' :
 			    right == 1 ? 0x2500 : 0x2501);
 	}
 	end_line(pic->out, start);
 }
 
-/* Line 0 or 1 of the cells of row r. */
+/* Line 0 or 1 of the cells of row r, across the columns drawn. */
 static void
 cell_line(struct picture *pic, int r, int line)
 {
 	const struct xw_puzzle *p = pic->p;
 	const struct xw_cell *cell;
 	size_t start = pic->out->len;
-	int c, e;
+	int c, c1 = pic->box.c0 + pic->box.cols, e;
 
-	for (c = 0; c <= p->width; c++) {
+	for (c = pic->box.c0; c <= c1; c++) {
 		e = left_edge(p, r, c);
 		text_put_cp(pic->out, e == 0 ? ' ' : e == 1 ? 0x2502 : 0x2503);
-		if (c == p->width)
+		if (c == c1)
 			break;
 		cell = xw_cell_at(p, r, c);
 		e = text_color_on(pic, cell, line);
@@ -184,16 +186,19 @@ inside_width(struct picture *pic)
 	return most < INSIDE_MOST ? most : INSIDE_MOST;
 }
 
+/* The grid's rows and columns drawn: as on a page, whole ones of
+   omitted cells at its edges take no room (drawn_box). */
 static void
 grid(struct picture *pic)
 {
+	const struct grid_box *b = &pic->box;
 	size_t w;
 	int r;
 
 	pic->inside = inside_width(pic);
 	/* A terminal wraps each line of a grid wider than it (a 21x21
 	   is 85 columns), a ladder of broken rows: said, not mended. */
-	w = (size_t)pic->p->width * (pic->inside + 1) + 1;
+	w = (size_t)b->cols * (pic->inside + 1) + 1;
 	if (pic->o->tty && pic->o->columns > 0 && w > pic->o->columns &&
 	    !pic->wide_said) {
 		xw_warnx("%s: warning: the grid is %zu columns wide, the "
@@ -201,21 +206,22 @@ grid(struct picture *pic)
 		    pic->o->columns);
 		pic->wide_said = 1;
 	}
-	for (r = 0; r < pic->p->height; r++) {
+	for (r = b->r0; r < b->r0 + b->rows; r++) {
 		junction_line(pic, r);
 		cell_line(pic, r, 0);
 		cell_line(pic, r, 1);
 	}
-	junction_line(pic, pic->p->height);
+	junction_line(pic, b->r0 + b->rows);
 }
 
 void
 text_render(const struct xw_puzzle *p, const char *name,
     const struct render_opts *o, struct xw_buf *out)
 {
-	struct picture pic = { p, o, puzzle_show(o), out, INSIDE,
-	    numbered_grid(p), { 0 }, name, 0 };
+	struct picture pic = { p, o, puzzle_show(o), { 0, 0, 0, 0 }, out,
+	    INSIDE, numbered_grid(p), { 0 }, name, 0 };
 
+	drawn_box(p, &pic.box);
 	text_credits(p, o->columns, out);
 	grid(&pic);
 	if (o->clues)

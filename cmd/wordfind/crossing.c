@@ -76,7 +76,7 @@ name_empty_side(struct xw_error *e, const char *text, const char *side)
 struct pairs {
 	const struct query *q;
 	const char *label;	/* in batch, in front of each pair */
-	json_object *json;	/* with -j, else NULL */
+	struct xw_buf *json;	/* with -j, a pair's text; else NULL */
 	size_t shown;
 };
 
@@ -89,16 +89,23 @@ print_pair(uint32_t a, uint32_t b, void *arg)
 
 	if (out->q->max >= 0 && out->shown >= (size_t)out->q->max)
 		return 1;
-	out->shown++;
 	if (out->json != NULL) {
 		pair = json_object_new_array();
 		json_object_array_add(pair,
 		    json_object_new_string(xw_index_word(ix, a)));
 		json_object_array_add(pair,
 		    json_object_new_string(xw_index_word(ix, b)));
-		json_object_array_add(out->json, pair);
+		out->json->len = 0;
+		xw_json_line(pair, out->json);
+		json_object_put(pair);
+		/* Its line without the newline, after a comma but the first. */
+		if (out->shown > 0)
+			putchar(',');
+		fwrite(out->json->s, 1, out->json->len - 1, stdout);
+		out->shown++;
 		return 0;
 	}
+	out->shown++;
 	if (out->q->batch)
 		printf("%s\t", out->label);
 	if (out->q->scores)
@@ -108,6 +115,42 @@ print_pair(uint32_t a, uint32_t b, void *arg)
 	else
 		printf("%s %s\n", xw_index_word(ix, a), xw_index_word(ix, b));
 	return 0;
+}
+
+/*
+ * The document of -j: the query, the count of its pairs, and (but with
+ * -c) the pairs, printed as they are found, not kept: a billion pairs
+ * held as json-c's objects took 35 times the size of their text, and
+ * ran out of memory (hostile17 F8). Its head and its end are json-c's
+ * print of the document with no pairs, so that it reads as it did.
+ */
+static void
+json_pairs(struct pairs *out, const char *text, size_t count,
+    const uint32_t *ids1, size_t n1, int i1, const uint32_t *ids2,
+    size_t n2, int i2)
+{
+	struct xw_buf line = { 0 }, pair = { 0 };
+	json_object *doc = json_object_new_object();
+
+	json_object_object_add(doc, "query", xw_json_shown(text));
+	json_object_object_add(doc, "count",
+	    json_object_new_int64((int64_t)count));
+	if (!out->q->count)
+		json_object_object_add(doc, "pairs", json_object_new_array());
+	xw_json_line(doc, &line);
+	json_object_put(doc);
+	if (out->q->count) {
+		fputs(line.s, stdout);
+	} else {
+		/* The head up to the pairs' '[', the pairs, then "]}". */
+		fwrite(line.s, 1, line.len - 3, stdout);
+		out->json = &pair;
+		xw_crossing(out->q->ix, ids1, n1, i1, ids2, n2, i2, print_pair,
+		    out);
+		fputs(line.s + line.len - 3, stdout);
+	}
+	xw_buf_free(&line);
+	xw_buf_free(&pair);
 }
 
 /*
@@ -123,7 +166,6 @@ crossing(const struct query *q, const char *text, const char *label,
 	struct xw_pattern *p1 = NULL, *p2 = NULL;
 	uint32_t *ids1 = NULL, *ids2 = NULL;
 	size_t n1 = 0, n2 = 0, count = 0;
-	json_object *doc;
 	struct range r1 = { "", NULL }, r2 = { "", NULL }, *r;
 	char *t1, *t2;
 	int i1, i2;
@@ -158,20 +200,15 @@ crossing(const struct query *q, const char *text, const char *label,
 		    where != NULL ? ": " : "", text);
 	n1 = query_matches(q, p1, &ids1);
 	n2 = query_matches(q, p2, &ids2);
-	if (q->json && !q->count)
-		out.json = json_object_new_array();
-	count = xw_crossing(q->ix, ids1, n1, i1, ids2, n2, i2,
-	    q->count ? NULL : print_pair, &out);
 	if (q->json) {
-		doc = json_object_new_object();
-		json_object_object_add(doc, "query", xw_json_shown(text));
-		json_object_object_add(doc, "count",
-		    json_object_new_int64((int64_t)count));
-		if (out.json != NULL)
-			json_object_object_add(doc, "pairs", out.json);
-		xw_json_println(doc);
-	} else if (q->count) {
-		printf("%zu\n", count);
+		count = xw_crossing(q->ix, ids1, n1, i1, ids2, n2, i2, NULL,
+		    NULL);
+		json_pairs(&out, text, count, ids1, n1, i1, ids2, n2, i2);
+	} else {
+		count = xw_crossing(q->ix, ids1, n1, i1, ids2, n2, i2,
+		    q->count ? NULL : print_pair, &out);
+		if (q->count)
+			printf("%zu\n", count);
 	}
 done:
 	free(ids1);

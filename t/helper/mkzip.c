@@ -19,6 +19,23 @@
  *	S old new	the same, the first old only: a name in a local
  *			header and not in the central directory
  *	L size		then state size as the first member's inflated size
+ *	D how		then give every member a data descriptor (general
+ *			purpose bit 3), as a zip written to a pipe has, the
+ *			local header's CRC and sizes 0 but as how says, a
+ *			string of letters ('-' for none):
+ *			  s  the descriptor with its signature
+ *			  u  the local header keeps the inflated size (bsdtar,
+ *			     Info-ZIP zip to a pipe)
+ *			  c  the local header keeps the compressed size
+ *			  6  zip64: the local sizes in a zip64 extra field,
+ *			     the descriptor's of 8 bytes
+ *			and, to lie: l the local inflated size one more than
+ *			the directory's; d the descriptor's so; k every CRC
+ *			(local, descriptor, directory) one more than the
+ *			data's
+ *	O		then stretch the first member's compressed size, in
+ *			its local header and the directory, over the second
+ *			member's local header: two members that overlap
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -96,11 +113,139 @@ put32(unsigned char *p, uint32_t v)
 	p[3] = (v >> 24) & 0xff;
 }
 
+static void
+put16(unsigned char *p, unsigned v)
+{
+	p[0] = v & 0xff;
+	p[1] = (v >> 8) & 0xff;
+}
+
+static void
+put64(unsigned char *p, uint64_t v)
+{
+	put32(p, (uint32_t)v);
+	put32(p + 4, (uint32_t)(v >> 32));
+}
+
+static unsigned
+get16(const unsigned char *p)
+{
+	return (unsigned)p[0] | (unsigned)p[1] << 8;
+}
+
+static uint32_t
+get32(const unsigned char *p)
+{
+	return (uint32_t)get16(p) | (uint32_t)get16(p + 2) << 16;
+}
+
+/* The central directory of the zip buf[0..len), as libzip writes it
+   (no comment, no zip64): where it starts, and its count of entries. */
+static unsigned char *
+directory(unsigned char *buf, size_t len, unsigned *count)
+{
+	if (len < 22 || memcmp(buf + len - 22, "PK\5\6", 4) != 0)
+		die("zip", "no end record where libzip puts it");
+	*count = get16(buf + len - 22 + 10);
+	return buf + get32(buf + len - 22 + 16);
+}
+
+/* The zip buf[0..*len) rewritten with a data descriptor for every
+   member, as how (the D op) says: a new buffer, *len its length. */
+static unsigned char *
+descriptors(unsigned char *buf, size_t *len, const char *how)
+{
+	unsigned count, k, n, e;
+	unsigned char *cd = directory(buf, *len, &count), *p;
+	/* Each member grows by 44 bytes at most, and takes 46 of buf. */
+	unsigned char *out = calloc(*len * 2 + 64, 1), *h, *o = out;
+	uint32_t crc, cs, us;
+	int zip64 = strchr(how, '6') != NULL;
+
+	if (out == NULL)
+		die("zip", "out of memory");
+	for (k = 0, p = cd; k < count; k++, p += 46 + get16(p + 28) +
+	    get16(p + 30) + get16(p + 32)) {
+		h = buf + get32(p + 42);
+		n = get16(h + 26);
+		e = get16(h + 28);
+		crc = get32(p + 16) + (strchr(how, 'k') != NULL);
+		cs = get32(p + 20);
+		us = get32(p + 24);
+		/* The directory's entry, pointed here and flagged. */
+		put32(p + 42, (uint32_t)(o - out));
+		put16(p + 8, get16(p + 8) | 8);
+		put32(p + 16, crc);
+		memcpy(o, h, 30 + n + e);
+		put16(o + 6, get16(o + 6) | 8);
+		put32(o + 14, 0);
+		put32(o + 18, strchr(how, 'c') != NULL ? cs : 0);
+		put32(o + 22, strchr(how, 'l') != NULL ? us + 1 :
+		    strchr(how, 'u') != NULL ? us : 0);
+		if (zip64) {
+			/* Its sizes are the local header's, moved. */
+			put16(o + 28, e + 20);
+			put16(o + 30 + n + e, 1);
+			put16(o + 30 + n + e + 2, 16);
+			put64(o + 30 + n + e + 4, get32(o + 22));
+			put64(o + 30 + n + e + 12, get32(o + 18));
+			put32(o + 18, 0xffffffffU);
+			put32(o + 22, 0xffffffffU);
+			o += 20;
+		}
+		o += 30 + n + e;
+		memcpy(o, h + 30 + n + e, cs);
+		o += cs;
+		if (strchr(how, 's') != NULL) {
+			memcpy(o, "PK\7\10", 4);
+			o += 4;
+		}
+		put32(o, crc);
+		us += strchr(how, 'd') != NULL;
+		if (zip64) {
+			put64(o + 4, cs);
+			put64(o + 12, us);
+			o += 20;
+		} else {
+			put32(o + 4, cs);
+			put32(o + 8, us);
+			o += 12;
+		}
+	}
+	/* The directory and end record after them. */
+	put32(buf + *len - 22 + 16, (uint32_t)(o - out));
+	memcpy(o, cd, (size_t)(buf + *len - cd));
+	o += buf + *len - cd;
+	free(buf);
+	*len = (size_t)(o - out);
+	return out;
+}
+
+/* The first member of buf[0..len) stretched over the second's local
+   header, as the O op says. */
+static void
+overlap(unsigned char *buf, size_t len)
+{
+	unsigned count;
+	unsigned char *cd = directory(buf, len, &count);
+	unsigned char *second = cd + 46 + get16(cd + 28) + get16(cd + 30) +
+	    get16(cd + 32);
+	uint32_t cs;
+
+	if (count < 2 || get32(cd + 42) != 0)
+		die("O", "wants two members, the first at the start");
+	cs = get32(second + 42) + 30 - (30 + get16(buf + 26) +
+	    get16(buf + 28));
+	put32(buf + 18, cs);
+	put32(cd + 20, cs);
+}
+
 /* How many arguments op takes. */
 static int
 nargs(const char *op)
 {
-	return strcmp(op, "L") == 0 || strcmp(op, "d") == 0 ? 1 : 2;
+	return strcmp(op, "O") == 0 ? 0 : strcmp(op, "L") == 0 ||
+	    strcmp(op, "d") == 0 || strcmp(op, "D") == 0 ? 1 : 2;
 }
 
 /* Patch the zip at path as the s, S and L ops of argv ask. */
@@ -124,6 +269,10 @@ patch(const char *path, int argc, char **argv)
 					memcpy(buf + i, argv[k + 2], n);
 					once = argv[k][0] == 'S';
 				}
+		} else if (strcmp(argv[k], "D") == 0) {
+			buf = descriptors(buf, &len, argv[k + 1]);
+		} else if (strcmp(argv[k], "O") == 0) {
+			overlap(buf, len);
 		} else if (strcmp(argv[k], "L") == 0 && len > 46) {
 			/* The local header's size, then the central one's. */
 			size = (uint32_t)strtoul(argv[k + 1], NULL, 10);
@@ -184,7 +333,8 @@ main(int argc, char *argv[])
 			    NULL, 8) << 16) < 0)
 				die(argv[k + 1], zip_strerror(za));
 		} else if (strcmp(argv[k], "s") != 0 &&
-		    strcmp(argv[k], "S") != 0 && strcmp(argv[k], "L") != 0) {
+		    strcmp(argv[k], "S") != 0 && strcmp(argv[k], "L") != 0 &&
+		    strcmp(argv[k], "D") != 0 && strcmp(argv[k], "O") != 0) {
 			die(argv[k], "unknown op");
 		}
 	}

@@ -976,7 +976,14 @@ test_syntax_errors(void **state)
 	load_fails("{\"a\": 1} x", XW_ERR_SYNTAX, 1, 10,
 	    "unexpected text after the document");
 	load_fails("\n  {\"title\": \"caf\xe9\"}", XW_ERR_SYNTAX, 2, 17,
-	    "invalid UTF-8");
+	    "invalid UTF-8: the file may be Latin-1 or Windows-1252 text: "
+	    "convert it with iconv -f windows-1252 -t utf-8");
+	/* After a UTF-8 byte order mark, which iconv would keep. */
+	load_fails("\xef\xbb\xbf{\"title\": \"caf\xe9\"}", XW_ERR_SYNTAX, 1,
+	    15, "invalid UTF-8: the file may be Latin-1 or Windows-1252 text "
+	    "after its UTF-8 byte order mark: drop the mark (its first 3 "
+	    "bytes, tail -c +4) and convert it with iconv -f windows-1252 -t "
+	    "utf-8");
 	/* A NUL byte is said where it is, inside a string or after the
 	   end, as the .xd reader says it (json-c ended its text there). */
 	load_fails_n("{\"a\": \"\0\"}", 10, XW_ERR_SYNTAX, 1, 8,

@@ -393,7 +393,8 @@ test_read_kinds(void **state)
 	assert_int_equal(p->nkinds, 1);
 	assert_string_equal(p->kinds[0], XW_KIND_ACROSTIC "#1");
 	assert_int_equal(p->nlists, 1);
-	assert_string_equal(p->lists[0].name, "Quote");
+	/* A list of its own title, as ipuz names one: the title a label. */
+	assert_string_equal(p->lists[0].name, "Clues:Quote");
 	assert_int_equal(p->lists[0].dir, XW_DIR_OTHER);
 	assert_int_equal(p->lists[0].clues[0].ncells, 2);
 	assert_true(p->lists[0].clues[0].explicit_cells);

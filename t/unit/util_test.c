@@ -1388,8 +1388,8 @@ test_fshut(void **state)
 	    "No space left on device\n");
 }
 
-/* SOURCE_DATE_EPOCH: digits only, up to the end of 9999; unset or
-   empty is none. */
+/* SOURCE_DATE_EPOCH: digits only, up to the end of 9999 (past it said
+   so); unset or empty is none. */
 static void
 test_source_date(void **state)
 {
@@ -1418,8 +1418,20 @@ test_source_date(void **state)
 		assert_int_equal(xw_source_date(&t, &e), -1);
 		assert_int_equal(e.code, XW_ERR_ARG);
 	}
+	setenv("SOURCE_DATE_EPOCH", "1e9", 1);
+	assert_int_equal(xw_source_date(&t, &e), -1);
+	assert_string_equal(e.msg, "SOURCE_DATE_EPOCH '1e9' is not a count "
+	    "of seconds since 1970");
+	/* A count past 9999 is said to be one (hostile17 F9). */
+	setenv("SOURCE_DATE_EPOCH", "253402300800", 1);
+	assert_int_equal(xw_source_date(&t, &e), -1);
+	assert_string_equal(e.msg, "SOURCE_DATE_EPOCH '253402300800' is past "
+	    "9999-12-31, the last day a date of four digits can say");
+	setenv("SOURCE_DATE_EPOCH", "99999999999999999999999", 1);
+	assert_int_equal(xw_source_date(&t, &e), -1);
 	assert_string_equal(e.msg, "SOURCE_DATE_EPOCH "
-	    "'99999999999999999999999' is not a count of seconds since 1970");
+	    "'99999999999999999999999' is past 9999-12-31, the last day a "
+	    "date of four digits can say");
 	unsetenv("SOURCE_DATE_EPOCH");
 }
 

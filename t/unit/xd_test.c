@@ -389,12 +389,13 @@ test_read_original(void **state)
 	assert_grid(p, "AB./C#D");
 	assert_meta(p, XW_META_TITLE, "Old Style");
 	assert_meta(p, XW_META_AUTHOR, "Someone");
-	assert_meta(p, XW_META_DATE, "5 March");
+	/* No year, no ipuz date: the line is kept as it is. */
+	assert_meta(p, XW_META_DATE, NULL);
 	assert_meta(p, XW_META_NOTES,
 	    "Notes here.<br>\n<br>\n<br>\nMore notes.");
 	assert_clues(p, "Across: 1 First ~ AB?. Down: 1 Down one; "
 	    "2 Down two ~ BXD");
-	assert_kept(p, "null");
+	assert_kept(p, "{\"meta\":[[\"Date\",\"5 March\"]]}");
 	xw_puzzle_free(p);
 
 	/* Without '#', '.' is a block; a description is the notes. */
@@ -429,6 +430,82 @@ test_read_original(void **state)
 	    "## Notes\nSecond\n");
 	assert_meta(p, XW_META_NOTES, "First<br>\nSecond");
 	xw_puzzle_free(p);
+}
+
+/* "Date: " then the date, and a small grid. */
+static struct xw_puzzle *
+dated(const char *date, unsigned flags, struct xw_error *e)
+{
+	struct xw_read_opts o = XW_READ_OPTS_INIT;
+	char text[256];
+
+	o.flags = flags;
+	snprintf(text, sizeof(text), "## Metadata\nTitle: T\nDate: %s\n"
+	    "## Grid\nAB\n", date);
+	return xw_xd_read(text, strlen(text), "t.xd", &o, e);
+}
+
+static void
+test_read_dates(void **state)
+{
+	static const char *const read[][3] = {
+		/* as written, the ipuz date, what is kept as written */
+		{ "2024-03-05", "03/05/2024", "null" },
+		{ "3/5/2024", "3/5/2024", "{\"date\":\"3\\/5\\/2024\"}" },
+		{ "March 5, 2024", "03/05/2024",
+		    "{\"date\":\"March 5, 2024\"}" },
+		{ "Mar. 5 2024", "03/05/2024", "{\"date\":\"Mar. 5 2024\"}" },
+		{ "5 march 2024", "03/05/2024", "{\"date\":\"5 march 2024\"}" },
+		{ "Sept 30, 2023", "09/30/2023",
+		    "{\"date\":\"Sept 30, 2023\"}" },
+		{ "Feb 29, 2024", "02/29/2024", "{\"date\":\"Feb 29, 2024\"}" }
+	};
+	static const char *const unread[] = { "Not set", "2024-02-30",
+	    "Feb 29, 2023", "March 5", "March 5, 24",
+	    "Marc 5, 2024", "5 5 2024", "March 5, 2024 noon", "+3-5-2024",
+	    "13-05-2024" };
+	struct xw_read_opts strict = XW_READ_OPTS_INIT;
+	struct xw_puzzle *p;
+	struct xw_error e;
+	char want[256];
+	size_t i;
+
+	(void)state;
+	strict.flags = XW_READ_STRICT;
+	for (i = 0; i < sizeof(read) / sizeof(read[0]); i++) {
+		p = dated(read[i][0], XW_READ_STRICT, &e);
+		assert_non_null(p);
+		assert_meta(p, XW_META_DATE, read[i][1]);
+		assert_kept(p, read[i][2]);
+		xw_puzzle_free(p);
+	}
+	/* No date is read into none: the line is kept, and strict
+	   reading names it, for the warning. */
+	for (i = 0; i < sizeof(unread) / sizeof(unread[0]); i++) {
+		p = dated(unread[i], 0, &e);
+		assert_non_null(p);
+		assert_meta(p, XW_META_DATE, NULL);
+		snprintf(want, sizeof(want), "{\"meta\":[[\"Date\",\"%s\"]]}",
+		    unread[i]);
+		assert_kept(p, want);
+		xw_puzzle_free(p);
+		assert_null(dated(unread[i], XW_READ_STRICT, &e));
+		assert_string_equal(xw_errcode_name(e.code),
+		    xw_errcode_name(XW_ERR_SYNTAX));
+		assert_int_equal(e.line, 3);
+		assert_int_equal(e.col, 7);
+		snprintf(want, sizeof(want), "date '%s' is not a date this "
+		    "reads (2024-03-05, March 5, 2024): kept as an .xd "
+		    "metadata line, not as the ipuz date", unread[i]);
+		assert_string_equal(e.msg, want);
+	}
+	/* A ':' in the grid, refused first, names the date too. */
+	assert_null(xw_xd_read("Date: Not set\n\n\nA:B\n", 20, "t.xd",
+	    &strict, &e));
+	assert_int_equal(e.line, 4);
+	assert_string_equal(e.msg, "':' is no .xd grid character but a "
+	    ".puz's block, and read as one (and the date 'Not set' at line 1 "
+	    "is no date: kept as an .xd metadata line)");
 }
 
 static void
@@ -740,7 +817,12 @@ test_read_errors_text(void **state)
 	char *s;
 
 	(void)state;
-	read_fails("## Grid\nAB\xc3\n", XW_ERR_SYNTAX, 2, 3, "invalid UTF-8");
+	read_fails("## Grid\nAB\xc3\n", XW_ERR_SYNTAX, 2, 3, "invalid UTF-8: "
+	    "the file may be Latin-1 or Windows-1252 text: convert it with "
+	    "iconv -f windows-1252 -t utf-8");
+	/* No code page makes text of a byte Windows-1252 leaves undefined:
+	   no advice. */
+	read_fails("## Grid\nAB\x81\n", XW_ERR_SYNTAX, 2, 3, "invalid UTF-8");
 	read_fails_len("## Grid\nA\0B\n", 12, XW_ERR_SYNTAX, 2, 2,
 	    "NUL byte in a text file");
 	s = long_line("## Grid\n\nAB\n", 1024 * 1024 + 1, 'A', "\nCD\n");
@@ -966,6 +1048,7 @@ UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_sniff),
 	cmocka_unit_test(test_read_newer),
 	cmocka_unit_test(test_read_original),
+	cmocka_unit_test(test_read_dates),
 	cmocka_unit_test(test_read_rebus_specials),
 	cmocka_unit_test(test_read_start_design),
 	cmocka_unit_test(test_round_trip),
