@@ -7,12 +7,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include <json-c/json.h>
 
 #include "check.h"
 #include "check_priv.h"
+#include "clocale.h"
 #include "grid.h"
 #include "html.h"
 #include "puz.h"
@@ -36,11 +36,11 @@ add(struct xw_findings *out, enum xw_finding_kind kind, const char *code,
 	/* Whole: a message cut in a fixed buffer lost its end, and could
 	   end in half a character (invalid UTF-8 in -j). */
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	n = xw_c_vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
 	msg = xw_emalloc(n > 0 ? (size_t)n + 1 : 1);
 	va_start(ap, fmt);
-	vsnprintf(msg, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
+	xw_c_vsnprintf(msg, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
 	va_end(ap);
 	if (out->n == out->cap) {
 		out->cap = out->cap != 0 ? out->cap * 2 : 16;
@@ -623,7 +623,8 @@ misspelt_direction(const struct xw_cluelist *l, char *buf, size_t size)
 
 	buf[0] = '\0';
 	for (d = 0; d < 2 && l->dir == XW_DIR_OTHER; d++)
-		if (n == strlen(dirs[d]) && strncasecmp(l->name, dirs[d], n) == 0)
+		if (n == strlen(dirs[d]) &&
+		    xw_ascii_ncasecmp(l->name, dirs[d], n) == 0)
 			snprintf(buf, size, "%s%s", dirs[d], l->name + n);
 }
 

@@ -240,14 +240,6 @@ xw_cli_finish(int status)
 }
 
 void
-xw_cli_warn_skipped(const char *list, size_t n, long first)
-{
-	if (n > 0)
-		xw_warnx("%s: warning: skipped %zu malformed line%s, the first "
-		    "is line %ld", list, n, n == 1 ? "" : "s", first);
-}
-
-void
 xw_cli_warn_badlines(const char *list, const struct xw_skipped *s)
 {
 	char say[XW_SKIPPED_SAY_SIZE];

@@ -119,9 +119,6 @@ struct xw_index *xw_cli_index_stack(const char *const *paths, size_t n,
    of a stack, which could not be read, is still said. */
 #define XW_CLI_QUIET	0x100
 
-/* The same for one path, or the default stack for NULL. */
-struct xw_index *xw_cli_index(const char *path);
-
 /* The stack paths[0..n) merged into one list (no cache), with the same
    warnings; NULL with e filled, for the caller to report, when nothing
    usable remains or the lists hold no word (as an index of them would
@@ -274,10 +271,6 @@ int xw_cli_lists_stdin(const struct xw_cli_lists *l);
 void xw_cli_lists_stdin_once(const struct xw_cli_lists *l, int stdin_read,
     const char *what);
 
-/* Warn that list skipped n malformed lines, the first at line first
-   (nothing when n is 0). */
-void xw_cli_warn_skipped(const char *list, size_t n, long first);
-
 /* Warn of the malformed lines of list: each of the first few at its
    line, then how many in all (nothing when there are none), and, when
    one is not UTF-8, how to convert a Latin-1 list. */
@@ -288,9 +281,9 @@ void xw_cli_warn_badlines(const char *list, const struct xw_skipped *s);
    when there are more (nothing when there are none). */
 void xw_cli_warn_suspect(const char *list, const struct xw_suspect *s);
 
-/* End e's message with sep and hint, cutting the message between two
-   characters to make room, with "..." where it is cut; nothing when hint
-   is NULL. */
+/* End e's message with sep and hint; nothing when hint is NULL. One
+   that no longer fits loses its middle, "..." in its place, as xw_seterr
+   cuts every message: its start, its end and the hint are kept. */
 void xw_cli_end_with(struct xw_error *e, const char *sep, const char *hint);
 
 /* End e's message with "; " and the way past it of another tool

@@ -127,12 +127,6 @@ xw_cli_index_stack(const char *const *paths, size_t n, unsigned flags)
 	return ix;
 }
 
-struct xw_index *
-xw_cli_index(const char *path)
-{
-	return xw_cli_index_stack(&path, path != NULL, 0);
-}
-
 /* The stack merged, or NULL with e filled; with need_words, one without
    a word is refused as an index of it is, rather than every answer
    found missing from it. */

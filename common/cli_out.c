@@ -7,11 +7,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <termios.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "clocale.h"
 #include "format.h"
 #include "util.h"
 
@@ -188,7 +188,7 @@ xw_cli_picture_ext(const char *path)
 	base = base != NULL ? base + 1 : path;
 	n = strlen(base);
 	for (i = 0; i < sizeof(pictures) / sizeof(pictures[0]); i++)
-		if (n > 4 && strcasecmp(base + n - 4, pictures[i]) == 0)
+		if (n > 4 && xw_ascii_casecmp(base + n - 4, pictures[i]) == 0)
 			return pictures[i];
 	return NULL;
 }

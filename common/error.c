@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "clocale.h"
 #include "utf8.h"
 #include "util.h"
 #include "util_priv.h"
@@ -79,10 +80,10 @@ xw_vseterr(struct xw_error *e, enum xw_errcode code, const char *file,
 	e->line = line;
 	e->col = col;
 	va_copy(again, ap);
-	k = vsnprintf(text, sizeof(text), fmt, ap);
+	k = xw_c_vsnprintf(text, sizeof(text), fmt, ap);
 	n = k < 0 ? 0 : (size_t)k;
 	if (n >= sizeof(text) && (whole = malloc(n + 1)) != NULL)
-		vsnprintf(whole, n + 1, fmt, again);
+		xw_c_vsnprintf(whole, n + 1, fmt, again);
 	va_end(again);
 	if (n >= sizeof(text) && whole == NULL) {
 		/* Without memory the end is lost, and the cut said. */
@@ -343,7 +344,7 @@ vsay(int errnum, const char *fmt, va_list ap)
 	int k;
 
 	va_copy(again, ap);
-	k = vsnprintf(raw, sizeof(raw), fmt, ap);
+	k = xw_c_vsnprintf(raw, sizeof(raw), fmt, ap);
 	len = k < 0 ? 0 : (size_t)k;
 	size = len + (why != NULL ? 2 + whylen : 0) + 1;
 	/* say keeps a long message's end, the reason, so it needs the
@@ -351,7 +352,7 @@ vsay(int errnum, const char *fmt, va_list ap)
 	   Without memory (the reporter must work when it is short), the
 	   end is lost, except strerror's reason. */
 	if (size > sizeof(raw) && (whole = malloc(size)) != NULL) {
-		vsnprintf(whole, len + 1, fmt, again);
+		xw_c_vsnprintf(whole, len + 1, fmt, again);
 		text = whole;
 	} else if (size > sizeof(raw)) {
 		len = xw_utf8_cut_bytes(raw, why == NULL ? sizeof(raw) - 1 :

@@ -251,7 +251,11 @@ xw_fill_stack_low(size_t *size, int *is_main)
 #endif
 }
 
-/* Note s's figures as of the meeting it has come to (lock held). */
+/*
+ * Note s's figures as of the meeting it has come to. No lock is needed,
+ * and xw_team_join takes none: only s's own thread writes its t->met
+ * entry, and xw_team_finish reads the entries after joining the threads.
+ */
 static void
 met(struct team *t, const struct solver *s)
 {

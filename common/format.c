@@ -1,12 +1,12 @@
 /* See LICENSE file for copyright and license details. */
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include <json-c/json.h>
 
 #include "acrosstext.h"
 #include "brainsonly.h"
+#include "clocale.h"
 #include "format.h"
 #include "grid.h"
 #include "html.h"
@@ -113,7 +113,7 @@ xw_format_by_name(const char *name)
 	size_t i;
 
 	for (i = 0; i < xw_nformats; i++)
-		if (strcasecmp(name, xw_formats[i]->name) == 0)
+		if (xw_ascii_casecmp(name, xw_formats[i]->name) == 0)
 			return xw_formats[i];
 	return NULL;
 }
@@ -132,7 +132,7 @@ name_has_ext(const char *path, const char *ext)
 
 	base = base != NULL ? base + 1 : path;
 	n = strlen(base);
-	return n > k && strcasecmp(base + n - k, ext) == 0;
+	return n > k && xw_ascii_casecmp(base + n - k, ext) == 0;
 }
 
 const struct xw_format *

@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
+#include "clocale.h"
 #include "grid.h"
 #include "utf8.h"
 #include "util.h"
@@ -470,10 +470,10 @@ refs_direction(const char *s, const char **end)
 		if (isdigit((unsigned char)*s))
 			continue;
 		*end = s;
-		if (strncasecmp(s, "across", 6) == 0 &&
+		if (xw_ascii_ncasecmp(s, "across", 6) == 0 &&
 		    !isalpha((unsigned char)s[6]))
 			return XW_DIR_ACROSS;
-		if (strncasecmp(s, "down", 4) == 0 &&
+		if (xw_ascii_ncasecmp(s, "down", 4) == 0 &&
 		    !isalpha((unsigned char)s[4]))
 			return XW_DIR_DOWN;
 		return XW_DIR_OTHER;

@@ -15,6 +15,7 @@
 
 #include <json-c/json.h>
 
+#include "clocale.h"
 #include "ipuz.h"
 #include "jsondoc.h"
 #include "util.h"
@@ -145,7 +146,8 @@ open_brace(struct xw_buf *t, int level, char brace)
  * standard, else its value at the fewest digits that give it back ("1."
  * is 1.0, "01.5" 1.5). NaN and Infinity, which JSON has no way to write,
  * as json-c writes them: a caller that must write standard JSON refuses
- * them first (xw_json_nonfinite).
+ * them first (xw_json_nonfinite). In the C locale, whatever the program's:
+ * under de_DE, %g writes 1.5 as "1,5", two numbers to every reader.
  */
 static void
 add_double(struct xw_buf *t, struct json_object *v)
@@ -163,11 +165,11 @@ add_double(struct xw_buf *t, struct json_object *v)
 		return;
 	}
 	for (digits = 1; digits < 17; digits++) {
-		snprintf(num, sizeof(num), "%.*g", digits, d);
-		if (strtod(num, NULL) == d)
+		xw_c_snprintf(num, sizeof(num), "%.*g", digits, d);
+		if (xw_c_strtod(num, NULL) == d)
 			break;
 	}
-	snprintf(num, sizeof(num), "%.*g", digits, d);
+	xw_c_snprintf(num, sizeof(num), "%.*g", digits, d);
 	/* Still a double to the next reader, as it was to this one. */
 	if (strpbrk(num, ".e") == NULL)
 		strcat(num, ".0");

@@ -13,10 +13,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include <json-c/json.h>
 
+#include "clocale.h"
 #include "grid.h"
 #include "html.h"
 #include "ipuz.h"
@@ -216,7 +216,7 @@ text_node(struct reader *rd, xmlNodePtr c, struct xw_buf *b, int html,
 	case XML_ELEMENT_NODE:
 		name = xw_xml_name(c);
 		/* A line break, as jpz_write.c writes an ipuz <br>. */
-		if (html && strcasecmp(name, "br") == 0) {
+		if (html && xw_ascii_casecmp(name, "br") == 0) {
 			xw_buf_puts(b, "<br>");
 			return 0;
 		}
@@ -835,8 +835,8 @@ static char *
 list_name(const struct xw_puzzle *p, const char *title)
 {
 	return xw_list_new_name(p, title == NULL ? "Clues" :
-	    strcasecmp(title, "across") == 0 ? "Across" :
-	    strcasecmp(title, "down") == 0 ? "Down" : title);
+	    xw_ascii_casecmp(title, "across") == 0 ? "Across" :
+	    xw_ascii_casecmp(title, "down") == 0 ? "Down" : title);
 }
 
 /*
@@ -931,8 +931,8 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 		l = &p->lists[p->nlists];
 		l->name = list_name(p, title);
 		/* Of its own title: not Across 2, a second Across. */
-		own = title != NULL && strcasecmp(title, "across") != 0 &&
-		    strcasecmp(title, "down") != 0;
+		own = title != NULL && xw_ascii_casecmp(title, "across") != 0 &&
+		    xw_ascii_casecmp(title, "down") != 0;
 		free(title);
 		p->nlists++;
 		l->dir = xw_list_dir(l->name);
@@ -1138,8 +1138,8 @@ is_xml_member(const char *name)
 {
 	size_t n = strlen(name);
 
-	return n > 4 && (strcasecmp(name + n - 4, ".jpz") == 0 ||
-	    strcasecmp(name + n - 4, ".xml") == 0);
+	return n > 4 && (xw_ascii_casecmp(name + n - 4, ".jpz") == 0 ||
+	    xw_ascii_casecmp(name + n - 4, ".xml") == 0);
 }
 
 #define MAX_LISTED	5	/* members a message names */

@@ -6,10 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include <json-c/json.h>
 
+#include "clocale.h"
 #include "jsondoc.h"
 #include "text.h"
 #include "utf8.h"
@@ -75,7 +75,7 @@ u_escape(const char *buf, size_t at, size_t end)
 		if (!isxdigit((unsigned char)buf[i]))
 			return -1;
 		cp = cp * 16 + (isdigit((unsigned char)buf[i]) ? buf[i] - '0' :
-		    tolower((unsigned char)buf[i]) - 'a' + 10);
+		    xw_ascii_lower((unsigned char)buf[i]) - 'a' + 10);
 	}
 	return cp;
 }
@@ -464,8 +464,9 @@ word_is(const struct scan *sc, const char *word, int anycase)
 {
 	size_t k = strlen(word);
 
-	return sc->end - sc->i >= k && (anycase ? strncasecmp(sc->s + sc->i,
-	    word, k) : memcmp(sc->s + sc->i, word, k)) == 0 &&
+	return sc->end - sc->i >= k && (anycase ?
+	    xw_ascii_ncasecmp(sc->s + sc->i, word, k) :
+	    memcmp(sc->s + sc->i, word, k)) == 0 &&
 	    (sc->end - sc->i == k || !isalnum((unsigned char)
 	    sc->s[sc->i + k]));
 }
@@ -985,21 +986,6 @@ xw_json_locate_grid(const char *buf, size_t start, size_t end,
 			at[i + 1] = (int)col;
 		}
 	}
-}
-
-json_object *
-xw_json_text(const char *s)
-{
-	struct xw_buf b = { 0 };
-	size_t n = strlen(s);
-	json_object *o;
-
-	if (xw_utf8_check(s, n) == n)
-		return json_object_new_string(s);
-	xw_buf_escape(&b, s, n);
-	o = json_object_new_string(b.s);
-	xw_buf_free(&b);
-	return o;
 }
 
 json_object *

@@ -117,15 +117,6 @@ int xw_json_nonfinite(struct json_object *v, struct xw_json_step *path,
     size_t max, size_t *n);
 
 /*
- * A JSON string of s, text from outside such as a file name or a message
- * that quotes one: s as it is when it is UTF-8; else as messages show
- * it (xw_buf_escape: each byte that is not UTF-8, each control
- * character and each backslash, as \xhh, \n, \t or \r), as RFC 8259
- * JSON must be UTF-8.
- */
-struct json_object *xw_json_text(const char *s);
-
-/*
  * A JSON string of s as the text output shows it (xw_buf_escape: each
  * control character, U+2028 and the like, each byte that is not UTF-8
  * and each backslash as \n or \xhh), for a member a script prints, a

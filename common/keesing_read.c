@@ -3,8 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
+#include "clocale.h"
 #include "feed.h"
 #include "grid.h"
 #include "keesing.h"
@@ -44,7 +44,7 @@ static int
 attr_is(xmlNodePtr n, const char *name, const char *value)
 {
 	char *v = xw_xml_attr(n, name);
-	int yes = v != NULL && strcasecmp(v, value) == 0;
+	int yes = v != NULL && xw_ascii_casecmp(v, value) == 0;
 
 	free(v);
 	return yes;
@@ -271,7 +271,7 @@ build(xmlNodePtr root, const char *name, struct xw_puzzle **p,
 	int code;
 
 	if ((type = xw_xml_attr(root, "type")) != NULL &&
-	    strcasecmp(type, "crossword") != 0) {
+	    xw_ascii_casecmp(type, "crossword") != 0) {
 		xw_seterr(rd->e, XW_ERR_FORMAT, rd->name, xw_xml_line(root), 0,
 		    "Keesing puzzles of type \"%s\" are not read, only "
 		    "crosswords", xw_xml_shown(type, 40, b1, sizeof(b1)));

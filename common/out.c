@@ -499,13 +499,6 @@ xw_out_abort(struct xw_out *o)
 	out_free(o);
 }
 
-/* Whether path is now a file xw_slurp read. */
-static int
-names_input(const char *path)
-{
-	return xw_is_input(path);
-}
-
 /*
  * Close the complete file o under its temporary name, giving one that
  * has no name a name first: 0, or the errno of a failure.
@@ -587,9 +580,10 @@ place(struct xw_out *o, int keep)
 		drop_tmp(o, 0);
 		return 0;
 	}
-	if (names_input(o->path))
+	/* An input (xw_protect_inputs) or a symbolic link put at path
+	   since xw_out_open looked. */
+	if (xw_is_input(o->path))
 		return EPERM;
-	/* Made since xw_out_open looked. */
 	if (is_replaced_link(o->path))
 		return ELOOP;
 	if (keep && (err = keep_old(o)) != 0)
@@ -632,7 +626,7 @@ out_error(const struct xw_out *o, int err, struct xw_error *e)
 
 	if (err == EEXIST)
 		xw_seterr(e, XW_ERR_EXISTS, name, 0, 0, "exists");
-	else if ((err == EPERM && names_input(o->path)) ||
+	else if ((err == EPERM && xw_is_input(o->path)) ||
 	    (err == ELOOP && is_replaced_link(o->path)))
 		xw_seterr(e, XW_ERR_ARG, name, 0, 0, "%s", err == EPERM ?
 		    "will not overwrite the input" :

@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
+#include "clocale.h"
 #include "feed.h"
 #include "grid.h"
 #include "uclick.h"
@@ -36,7 +36,7 @@ child_ci(xmlNodePtr n, const char *name)
 {
 	for (n = n->children; n != NULL; n = n->next)
 		if (n->type == XML_ELEMENT_NODE &&
-		    strcasecmp(xw_xml_name(n), name) == 0)
+		    xw_ascii_casecmp(xw_xml_name(n), name) == 0)
 			return n;
 	return NULL;
 }

@@ -212,6 +212,8 @@ xw_buf_add(struct xw_buf *b, const char *s, size_t n)
 
 void xw_buf_puts(struct xw_buf *b, const char *s);
 void xw_buf_putc(struct xw_buf *b, int c);
+/* Append what printf would print, in the calling thread's locale (a
+   number of libxw's own output is formatted in the C locale apart). */
 void xw_buf_printf(struct xw_buf *b, const char *fmt, ...) XW_PRINTF(2, 3);
 
 /* Add s[0..n) to b as messages show text from a file: control

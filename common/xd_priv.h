@@ -84,14 +84,6 @@ xd_opens_mark(const char *s, size_t n)
 	return (n >= 3 && memcmp(s, "## ", 3) == 0) || xd_opens_comment(s, n);
 }
 
-/* ASCII case, whatever the locale: what .xd folds (keys, answers,
-   colours, tags) is compared in ASCII. */
-static inline int
-xd_lower(int c)
-{
-	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
-}
-
 /* A lower-case grid letter, ñ and λ as a: special (circled or shaded)
    in .xd. */
 static inline int

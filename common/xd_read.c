@@ -12,10 +12,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include <json-c/json.h>
 
+#include "clocale.h"
 #include "grid.h"
 #include "html.h"
 #include "text.h"
@@ -352,7 +352,7 @@ month_of(const char *s, size_t n)
 
 	for (i = 0; i < 12; i++)
 		if ((n >= 3 && n <= strlen(names[i]) &&
-		    strncasecmp(s, names[i], n) == 0 &&
+		    xw_ascii_ncasecmp(s, names[i], n) == 0 &&
 		    (n == 3 || n == strlen(names[i]) || (i == 8 && n == 4))))
 			return (int)i + 1;
 	return 0;
@@ -362,8 +362,8 @@ month_of(const char *s, size_t n)
 static int
 is_letter(char c)
 {
-	return xd_lower((unsigned char)c) >= 'a' &&
-	    xd_lower((unsigned char)c) <= 'z';
+	return xw_ascii_lower((unsigned char)c) >= 'a' &&
+	    xw_ascii_lower((unsigned char)c) <= 'z';
 }
 
 /*
@@ -610,7 +610,7 @@ read_meta_line(struct reader *rd, const struct xw_line *l)
 		    "metadata line without a key before ':'");
 	lk = xw_estrndup(k, kn);
 	for (i = 0; i < kn; i++)
-		lk[i] = (char)xd_lower((unsigned char)lk[i]);
+		lk[i] = (char)xw_ascii_lower((unsigned char)lk[i]);
 	if (json_object_object_get_ex(rd->seen, lk, NULL)) {
 		xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, l, NULL,
 		    "metadata key '%s' given twice",

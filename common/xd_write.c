@@ -11,10 +11,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include <json-c/json.h>
 
+#include "clocale.h"
 #include "grid.h"
 #include "html.h"
 #include "text.h"
@@ -138,7 +138,7 @@ hex_color(const struct xw_cell *cell, char out[8])
 	n = n <= 4 ? 3 : 6;
 	out[0] = '#';
 	for (i = 0; i < n; i++)
-		out[i + 1] = (char)xd_lower((unsigned char)hex[i]);
+		out[i + 1] = (char)xw_ascii_lower((unsigned char)hex[i]);
 	out[n + 1] = '\0';
 	return 1;
 }
@@ -649,7 +649,7 @@ tag_attr(const char *s, size_t k, const char *name, struct xw_buf *out)
 
 	for (i = 1; i + n + 2 < k; i++) {
 		if (!xw_isblank((unsigned char)s[i - 1]) ||
-		    strncasecmp(s + i, name, n) != 0 || s[i + n] != '=' ||
+		    xw_ascii_ncasecmp(s + i, name, n) != 0 || s[i + n] != '=' ||
 		    s[i + n + 1] != '"' ||
 		    (end = memchr(s + i + n + 2, '"', k - i - n - 2)) == NULL)
 			continue;

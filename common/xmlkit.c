@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
+#include "clocale.h"
 #include "text.h"
 #include "utf8.h"
 #include "util.h"
@@ -80,7 +80,7 @@ root_is(const char *buf, size_t len, const char *root)
 		k -= (size_t)(colon + 1 - name);
 		name = colon + 1;
 	}
-	return k == n && strncasecmp(name, root, n) == 0;
+	return k == n && xw_ascii_ncasecmp(name, root, n) == 0;
 }
 
 int
@@ -92,7 +92,7 @@ xw_xml_sniff(const char *buf, size_t len, const char *root, const char *what)
 		return 0;
 	for (i = 0; i + n <= len; i++)
 		if ((buf[i] | 0x20) == what[0] &&
-		    strncasecmp(buf + i, what, n) == 0)
+		    xw_ascii_ncasecmp(buf + i, what, n) == 0)
 			return 1;
 	return 0;
 }
@@ -304,7 +304,7 @@ xw_xml_read(const char *buf, size_t len, const char *name, const char *what,
 	if ((doc = xw_xml_parse(buf, len, name, what, e)) == NULL)
 		return NULL;
 	top = xmlDocGetRootElement(doc);
-	if (strcasecmp(xw_xml_name(top), root) != 0)
+	if (xw_ascii_casecmp(xw_xml_name(top), root) != 0)
 		xw_seterr(e, XW_ERR_FORMAT, name, xw_xml_line(top), 0,
 		    "not %s: the document is <%s>", what,
 		    xw_xml_shown(xw_xml_name(top), 40, b, sizeof(b)));

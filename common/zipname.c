@@ -3,10 +3,10 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
 #include <zip.h>	/* the ZIP_ER_* codes only: nothing of libzip is called */
 
+#include "clocale.h"
 #include "utf8.h"
 #include "util.h"
 #include "zipname.h"
@@ -23,10 +23,10 @@ is_device(const char *s, size_t n)
 	if (dot != NULL)
 		n = (size_t)(dot - s);
 	for (i = 0; i < sizeof(devices) / sizeof(devices[0]); i++)
-		if (n == 3 && strncasecmp(s, devices[i], 3) == 0)
+		if (n == 3 && xw_ascii_ncasecmp(s, devices[i], 3) == 0)
 			return 1;
-	return n == 4 && (strncasecmp(s, "COM", 3) == 0 ||
-	    strncasecmp(s, "LPT", 3) == 0) && s[3] >= '1' && s[3] <= '9';
+	return n == 4 && (xw_ascii_ncasecmp(s, "COM", 3) == 0 ||
+	    xw_ascii_ncasecmp(s, "LPT", 3) == 0) && s[3] >= '1' && s[3] <= '9';
 }
 
 /* Why the part s[0..n) between slashes is unsafe, or NULL; unsafe on

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "clocale.h"
 #include "format.h"
 #include "gridfill.h"
 #include "util.h"
@@ -41,7 +42,7 @@ double
 limit_seconds(const char *s)
 {
 	char *end;
-	double n = strtod(s, &end);
+	double n = xw_c_strtod(s, &end);
 
 	/* A sign as in every number (xw_estrtonum): never. */
 	if ((*s == '+' || *s == '-') && (isdigit((unsigned char)s[1]) ||
@@ -102,8 +103,8 @@ arm_alarm(const char *name, double limit, int quiet)
 
 		/* The name escaped, as every message has it. */
 		xw_buf_escape(&b, name, strlen(name));
-		snprintf(giveup, sizeof(giveup), "%s: %s: gave up after %g "
-		    "second%s without a fill; that is no proof that none "
+		xw_c_snprintf(giveup, sizeof(giveup), "%s: %s: gave up after "
+		    "%g second%s without a fill; that is no proof that none "
 		    "exists\n", xw_progname(), b.s, limit, limit == 1 ? "" :
 		    "s");
 		xw_buf_free(&b);

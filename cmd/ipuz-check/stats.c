@@ -9,6 +9,7 @@
 #include <json-c/json.h>
 
 #include "check.h"
+#include "clocale.h"
 #include "jsondoc.h"
 #include "stats.h"
 
@@ -75,7 +76,8 @@ figures_json(const struct xw_figures *f, int scored)
 
 	for (i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
 		if (counts[i].off == (size_t)-1) {
-			snprintf(buf, sizeof(buf), "%.2f", f->mean_length);
+			xw_c_snprintf(buf, sizeof(buf), "%.2f",
+			    f->mean_length);
 			m = json_object_new_double_s(f->mean_length, buf);
 		} else {
 			m = json_object_new_int(*(const int *)(const void *)
@@ -138,12 +140,14 @@ figures_text(const char *name, const struct xw_figures *f,
 {
 	const struct xw_figure_entry *a, *b;
 	struct xw_buf t = { 0 }, u = { 0 }, v = { 0 }, w = { 0 };
+	char mean[32];
 	size_t i;
 	int k;
 
+	xw_c_snprintf(mean, sizeof(mean), "%.2f", f->mean_length);
 	printf("%s: stats: %d word%s (%d across, %d down), mean length "
-	    "%.2f\n", name, f->words, f->words == 1 ? "" : "s", f->across,
-	    f->down, f->mean_length);
+	    "%s\n", name, f->words, f->words == 1 ? "" : "s", f->across,
+	    f->down, mean);
 	printf("%s: stats: %d cells: %d block%s, %d white, %d with a letter",
 	    name, f->cells, f->blocks, f->blocks == 1 ? "" : "s", f->white,
 	    f->filled);

@@ -5,8 +5,8 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
+#include "clocale.h"
 #include "pack.h"
 #include "util.h"
 
@@ -16,7 +16,7 @@
 static int
 id_order(const char *a, const char *b)
 {
-	int c = strcasecmp(a, b);
+	int c = xw_ascii_casecmp(a, b);
 
 	return c != 0 ? c : strcmp(a, b);
 }

@@ -2,10 +2,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "clocale.h"
 #include "pack.h"
 #include "util.h"
 
@@ -107,7 +107,7 @@ check(struct pk_opts *o, int mode, int nfiles)
 	if (mode == 'c' && o->json && strcmp(o->bundle, "-") == 0)
 		xw_cli_refuse("-j and the bundle on the standard output (-f -) "
 		    "would be mixed");
-	if (mode == 'e' && strcasecmp(o->format, "crosswords") != 0)
+	if (mode == 'e' && xw_ascii_casecmp(o->format, "crosswords") != 0)
 		xw_errx(XW_EXIT_TROUBLE, "unknown export format '%s': "
 		    "crosswords is the one there is", o->format);
 }

@@ -4,7 +4,6 @@
  * a solver's entries left in it), and the set linted as a whole, the
  * answers and clues two puzzles share and the locales that differ.
  */
-#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +12,7 @@
 #include <json-c/json.h>
 
 #include "check.h"
+#include "clocale.h"
 #include "findings.h"
 #include "grid.h"
 #include "html.h"
@@ -188,7 +188,7 @@ add_answers(struct pk_lint *l, size_t i, const struct xw_puzzle *p)
 			continue;
 		}
 		for (c = a; *c != '\0'; c++)
-			*c = (char)toupper((unsigned char)*c);
+			*c = (char)xw_ascii_upper((unsigned char)*c);
 		xw_slot_name(xw_cell_at(p, sl->row, sl->col)->label, sl->number,
 		    sl->dir, name, sizeof(name));
 		add_use(l, &l->answers, &l->nanswers, &l->acap, i, a, name);
@@ -256,7 +256,8 @@ static int
 locales_differ(const char *a, const char *b)
 {
 	for (; *a != '\0' && *b != '\0'; a++, b++)
-		if (tolower((unsigned char)*a) != tolower((unsigned char)*b) &&
+		if (xw_ascii_lower((unsigned char)*a) !=
+		    xw_ascii_lower((unsigned char)*b) &&
 		    !(strchr("-_", *a) != NULL && strchr("-_", *b) != NULL))
 			return 1;
 	return *a != *b;

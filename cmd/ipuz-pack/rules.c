@@ -7,9 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "bundle.h"
+#include "clocale.h"
 #include "findings.h"
 #include "pack.h"
 #include "util.h"
@@ -103,7 +103,7 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 	}
 	qsort(sorted, s->n, sizeof(*sorted), pk_by_id);
 	for (i = 1; i < s->n; i++)
-		if (strcasecmp(sorted[i]->id, sorted[i - 1]->id) == 0) {
+		if (xw_ascii_casecmp(sorted[i]->id, sorted[i - 1]->id) == 0) {
 			/* In their order, at the later (qsort leaves
 			   equals in any order). */
 			a = (size_t)(sorted[i - 1] - s->v);

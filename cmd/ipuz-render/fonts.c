@@ -6,8 +6,8 @@
  */
 #include <errno.h>
 #include <string.h>
-#include <strings.h>
 
+#include "clocale.h"
 #include "page.h"
 #include "render.h"
 #include "sheet.h"
@@ -23,7 +23,7 @@ generic(const char *family)
 	size_t i;
 
 	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (strcasecmp(family, names[i]) == 0)
+		if (xw_ascii_casecmp(family, names[i]) == 0)
 			return 1;
 	return 0;
 }

@@ -1,8 +1,8 @@
 /* See LICENSE file for copyright and license details. */
 /* Where things go on a page: the paper's size, the grid and the columns. */
 #include <math.h>
-#include <strings.h>
 
+#include "clocale.h"
 #include "page.h"
 #include "render.h"
 #include "sheet.h"
@@ -27,7 +27,7 @@ paper_size(const char *name, double *w, double *h)
 	size_t i;
 
 	for (i = 0; i < sizeof(papers) / sizeof(papers[0]); i++)
-		if (strcasecmp(name, papers[i].name) == 0) {
+		if (xw_ascii_casecmp(name, papers[i].name) == 0) {
 			*w = papers[i].w;
 			*h = papers[i].h;
 			return 0;

@@ -7,10 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "clocale.h"
 #include "render.h"
 #include "util.h"
 
@@ -34,8 +34,10 @@ format_of(const char *name, const char *path)
 
 	for (i = 0; i < NELEM(formats); i++) {
 		e = strlen(formats[i].ext);
-		if (name != NULL ? strcasecmp(name, formats[i].name) == 0 :
-		    n > e && strcasecmp(path + n - e, formats[i].ext) == 0)
+		if (name != NULL ?
+		    xw_ascii_casecmp(name, formats[i].name) == 0 :
+		    n > e && xw_ascii_casecmp(path + n - e,
+		    formats[i].ext) == 0)
 			return (int)formats[i].format;
 	}
 	return -1;
