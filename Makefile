@@ -84,7 +84,7 @@ TOOLS = \
 COMMON_OBJ = $(patsubst %.c,%.o,$(sort $(wildcard common/*.c)))
 UNIT_TESTS = $(patsubst %.c,%,$(sort $(wildcard t/unit/*_test.c)))
 # Programs the tests use to make their inputs, or to call libxw.
-TEST_HELPERS = t/helper/mkzip t/helper/fillthread
+TEST_HELPERS = t/helper/mkzip t/helper/fillthread t/helper/mapthreads
 
 BIN = $(TOOLS:%=bin/%)
 tool_obj = $(patsubst %.c,%.o,$(wildcard cmd/$(1)/*.c))
@@ -187,6 +187,8 @@ cmd/ipuz-render/lazy_sym.h: cmd/ipuz-render/lazy.sym cmd/ipuz-render/lazy_sym.aw
 t/helper/mkzip: t/helper/mkzip.c
 	$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS) -o $@ $< $(ZIP_LIBS)
 t/helper/fillthread: t/helper/fillthread.c $(LIB)
+	$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(LIBS)
+t/helper/mapthreads: t/helper/mapthreads.c $(LIB)
 	$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 -include $(COMMON_OBJ:.o=.d) $(PIC_OBJ:.o=.d) $(TOOL_OBJ:.o=.d) \
