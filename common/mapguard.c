@@ -175,8 +175,7 @@ xw_map_guard(const void *base, size_t size, const char *path)
 
 	xw_buf_printf(&b, "%s: ", xw_progname());
 	xw_buf_escape(&b, path, strlen(path));
-	xw_buf_puts(&b, ": the index changed while in use; replace it by "
-	    "renaming (as wordfind -B -o does)\n");
+	xw_buf_puts(&b, ": " XW_INDEX_CHANGED "\n");
 	pthread_once(&install_once, install);
 	pthread_mutex_lock(&guards_lock);
 	head = atomic_load_explicit(&guards, memory_order_relaxed);

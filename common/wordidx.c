@@ -1214,8 +1214,8 @@ xw_index_unchanged(const struct xw_index *ix, struct xw_error *e)
 	    st.st_mtim.tv_sec == ix->mtime.tv_sec &&
 	    st.st_mtim.tv_nsec == ix->mtime.tv_nsec))
 		return 0;
-	return xw_seterr(e, XW_ERR_STALE, ix->name, 0, 0, "the index changed "
-	    "while in use; replace it by renaming (as wordfind -B -o does)");
+	return xw_seterr(e, XW_ERR_STALE, ix->name, 0, 0, "%s",
+	    XW_INDEX_CHANGED);
 }
 
 int

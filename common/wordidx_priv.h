@@ -190,6 +190,11 @@ int xw_index_stale(const char *path, char *src, size_t n, unsigned *flags);
  */
 int xw_index_clamp_mtime(int64_t *mtime, struct xw_error *e);
 
+/* What a tool says, after the index's name, of an index rewritten
+   under its mapping: the SIGBUS handler and xw_index_unchanged. */
+#define XW_INDEX_CHANGED "the index changed while in use; replace it by " \
+	"renaming (as wordfind -B -o does)"
+
 /*
  * Have a SIGBUS in base[0..size), the mapping of the index at path, say
  * "prog: path: the index changed while in use; ..." and exit with status
