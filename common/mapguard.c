@@ -1,8 +1,10 @@
 /* See LICENSE file for copyright and license details. */
 /*
  * A word-list index is mapped (xw_index_map). When its file is cut short
- * or rewritten in place while in use (cp over it, truncate), reading its
- * pages raises SIGBUS, and the tool died with a bare "Bus error". The
+ * while in use (truncate, or cp over it, which empties it first),
+ * reading its pages past the new end raises SIGBUS, and the tool died
+ * with a bare "Bus error". (A rewrite that keeps the size raises
+ * nothing: xw_index_unchanged tells it.) The
  * handler here names the index and the safe way to replace one instead.
  * It is the process's, and a program linked with libxw may have had one
  * of its own: a SIGBUS that is not in an index goes on to that one, as
