@@ -184,9 +184,11 @@ main(int argc, char **argv)
 		waitpid(pid, &status, 0);
 		if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 			printf("run %ld of %ld: %s\n", k, runs, how(status));
+			free(buf);
 			return 1;
 		}
 	}
+	free(buf);
 	puts("ok");
 	return 0;
 }
