@@ -95,7 +95,8 @@ TOOLS = \
 COMMON_OBJ = $(patsubst %.c,%.o,$(sort $(wildcard common/*.c)))
 UNIT_TESTS = $(patsubst %.c,%,$(sort $(wildcard t/unit/*_test.c)))
 # Programs the tests use to make their inputs, or to call libxw.
-TEST_HELPERS = t/helper/mkzip t/helper/fillthread t/helper/inlocale
+TEST_HELPERS = t/helper/mkzip t/helper/fillthread t/helper/inlocale \
+	t/helper/mapthreads
 
 BIN = $(TOOLS:%=bin/%)
 tool_obj = $(patsubst %.c,%.o,$(wildcard cmd/$(1)/*.c))
@@ -200,6 +201,8 @@ t/helper/mkzip: t/helper/mkzip.c
 t/helper/fillthread: t/helper/fillthread.c $(LIB)
 	$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 t/helper/inlocale: t/helper/inlocale.c $(LIB)
+	$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(LIBS)
+t/helper/mapthreads: t/helper/mapthreads.c $(LIB)
 	$(CC) $(CFLAGS) $(CPPFLAGS) $(LDFLAGS) -o $@ $< $(LIB) $(LIBS)
 
 -include $(COMMON_OBJ:.o=.d) $(PIC_OBJ:.o=.d) $(TOOL_OBJ:.o=.d) \

@@ -215,6 +215,11 @@ struct solver {
 	size_t block0;
 	uint64_t **rowsum;	/* a length's row summaries (support), or NULL */
 	/*
+	 * The buckets of the lengths filled, their letters the solver's
+	 * own (xw_index_own_letters): letters NULL for the others.
+	 */
+	struct bucket *own;
+	/*
 	 * Whether the domain of each slot lost words other than by its
 	 * filter (a choice, a claim, a nogood) since its last revision, so
 	 * that its cells are narrowed again even when the filter takes out

@@ -39,6 +39,9 @@ xw_fill_free(struct solver *s)
 	for (v = 0; s->rowsum != NULL && v <= s->ix->maxlen; v++)
 		free(s->rowsum[v]);
 	free(s->rowsum);
+	for (v = 0; s->own != NULL && v <= s->ix->maxlen; v++)
+		free((void *)s->own[v].letters);
+	free(s->own);
 	free(s->weight);		/* and queue, full, queued */
 	free(s->activity);
 	free(s->seen);
@@ -752,7 +755,6 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 	    sizeof(int));
 	int r, c, v, k, l, d, in, open, nrebus = 0, *fixed = NULL, q;
 	size_t off = 0, i, maxw = 1, nres, nv, size;
-	unsigned char fit[XW_WORD_MAX + 1] = { 0 };	/* lengths checked */
 	struct xw_pos pos;
 	const char *sol;
 
@@ -830,15 +832,20 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 		}
 		/* One corrupt byte of an index put a letter past the end of
 		   the solver's tables. The fault is the index's, named as
-		   opening it names its others. */
-		if (!fit[x->len] && !(fit[x->len] = (unsigned char)
-		    xw_index_letters_fit(ix, x->len))) {
+		   opening it names its others. The letters are copied so
+		   that a file rewritten under its mapping cannot put one
+		   there later (hostile17 F2). */
+		if (s->own == NULL)
+			s->own = xw_ecalloc((size_t)ix->maxlen + 1,
+			    sizeof(*s->own));
+		if (s->own[x->len].letters == NULL &&
+		    xw_index_own_letters(ix, x->len, &s->own[x->len]) != 0) {
 			xw_seterr(e, XW_ERR_SYNTAX, ix->name, 0, 0, "corrupt "
 			    "word-list index: a word of %d letters has a "
 			    "letter outside its alphabet", x->len);
 			goto fail;
 		}
-		x->b = &ix->buckets[x->len];
+		x->b = &s->own[x->len];
 		x->n = xw_scored_count(ix, x->len, o->minscore);
 		x->w = (x->n + 63) / 64;
 		x->off = off;

@@ -1,8 +1,10 @@
 /* See LICENSE file for copyright and license details. */
 /*
  * A word-list index is mapped (xw_index_map). When its file is cut short
- * or rewritten in place while in use (cp over it, truncate), reading its
- * pages raises SIGBUS, and the tool died with a bare "Bus error". The
+ * while in use (truncate, or cp over it, which empties it first),
+ * reading its pages past the new end raises SIGBUS, and the tool died
+ * with a bare "Bus error". (A rewrite that keeps the size raises
+ * nothing: xw_index_unchanged tells it.) The
  * handler here names the index and the safe way to replace one instead.
  * It is the process's, and a program linked with libxw may have had one
  * of its own: a SIGBUS that is not in an index goes on to that one, as
@@ -11,6 +13,7 @@
  */
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,17 +22,36 @@
 #include "util.h"
 #include "wordidx_priv.h"
 
-#define GUARDS	16	/* indexes open at once; more go unguarded */
+/* The handler reads the table through atomics, which only a lock-free
+   one may do: a lock could be held by the code it interrupted. */
+#if ATOMIC_POINTER_LOCK_FREE != 2 || ATOMIC_INT_LOCK_FREE != 2 || \
+    ATOMIC_LONG_LOCK_FREE != 2
+#error "mapguard.c needs lock-free atomics"
+#endif
 
-/* A mapping, and what to say when a fault falls in it: made beforehand,
-   since the handler may only write(2) and _exit(2). msg NULL: unused. */
+/*
+ * A mapping, and what to say when a fault falls in it: made beforehand,
+ * since the handler may only write(2) and _exit(2). msg NULL: free for
+ * the next index. Guards are never freed, only used again, so that the
+ * handler can walk the list while threads open and close indexes: as
+ * many as indexes were open at once, with no limit (review17 F4: there
+ * were 16, and a fault in the 17th was a bare "Bus error").
+ *
+ * A guard is set and cleared with the lock held, as a sequence lock:
+ * seq is odd while its fields change, and the handler takes them only
+ * when seq was even and the same before and after it read them.
+ */
 struct guard {
-	uintptr_t start, end;
-	char *volatile msg;
-	size_t len;
+	struct guard *next;	/* set before the guard is in the list */
+	atomic_uint seq;
+	atomic_uintptr_t start, end;
+	char *_Atomic msg;
+	atomic_ulong len;
 };
 
-static struct guard guards[GUARDS];
+static struct guard *_Atomic guards;	/* the newest first */
+static pthread_mutex_t guards_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t install_once = PTHREAD_ONCE_INIT;
 static struct sigaction before;	/* the handler installed before ours */
 
 /*
@@ -65,17 +87,29 @@ call_before(int sig, siginfo_t *si, void *ctx)
 static void
 on_sigbus(int sig, siginfo_t *si, void *ctx)
 {
-	uintptr_t a = (uintptr_t)si->si_addr;
+	uintptr_t a = (uintptr_t)si->si_addr, start, end;
+	const struct guard *g;
+	unsigned seq;
+	size_t len;
 	ssize_t n;
-	size_t i;
 	char *msg;
 
 	/* (A SIGBUS sent, by kill or sigqueue, has a code of 0 or less and
 	   no address: its si_addr overlays the sender's pid.) */
-	for (i = 0; si->si_code > 0 && i < GUARDS; i++) {
-		msg = guards[i].msg;
-		if (msg != NULL && a >= guards[i].start && a < guards[i].end) {
-			n = write(STDERR_FILENO, msg, guards[i].len);
+	g = si->si_code > 0 ? atomic_load_explicit(&guards,
+	    memory_order_acquire) : NULL;
+	for (; g != NULL; g = g->next) {
+		seq = atomic_load_explicit(&g->seq, memory_order_acquire);
+		msg = atomic_load_explicit(&g->msg, memory_order_relaxed);
+		start = atomic_load_explicit(&g->start, memory_order_relaxed);
+		end = atomic_load_explicit(&g->end, memory_order_relaxed);
+		len = atomic_load_explicit(&g->len, memory_order_relaxed);
+		atomic_thread_fence(memory_order_acquire);
+		if (seq % 2 != 0 || seq != atomic_load_explicit(&g->seq,
+		    memory_order_relaxed))
+			continue;	/* being set: not this fault's */
+		if (msg != NULL && a >= start && a < end) {
+			n = write(STDERR_FILENO, msg, len);
 			(void)n;
 			_exit(XW_EXIT_TROUBLE);
 		}
@@ -96,55 +130,95 @@ on_sigbus(int sig, siginfo_t *si, void *ctx)
 	raise(sig);
 }
 
-/* Install the handler, once, keeping the one it replaces. */
+/*
+ * Install the handler, keeping the one it replaces: once (pthread_once),
+ * as threads may open indexes at the same time, and a second install
+ * would keep libxw's own handler as the program's, which then called
+ * itself for any other SIGBUS until the stack ran out (review17 F1).
+ * The one before is kept before ours is in place, for the handler to
+ * find it at its first fault.
+ */
 static void
 install(void)
 {
-	static int done;
 	struct sigaction sa;
 
-	if (done)
-		return;
+	sigaction(SIGBUS, NULL, &before);
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_sigaction = on_sigbus;
 	sa.sa_flags = SA_SIGINFO;
 	sigemptyset(&sa.sa_mask);
-	sigaction(SIGBUS, &sa, &before);
-	done = 1;
+	sigaction(SIGBUS, &sa, NULL);
+}
+
+/* Set g's fields as a sequence lock's writer does; guards_lock held. */
+static void
+set_guard(struct guard *g, uintptr_t start, uintptr_t end, char *msg,
+    size_t len)
+{
+	unsigned seq = atomic_load_explicit(&g->seq, memory_order_relaxed);
+
+	atomic_store_explicit(&g->seq, seq + 1, memory_order_relaxed);
+	atomic_thread_fence(memory_order_release);
+	atomic_store_explicit(&g->start, start, memory_order_relaxed);
+	atomic_store_explicit(&g->end, end, memory_order_relaxed);
+	atomic_store_explicit(&g->len, len, memory_order_relaxed);
+	atomic_store_explicit(&g->msg, msg, memory_order_relaxed);
+	atomic_store_explicit(&g->seq, seq + 2, memory_order_release);
 }
 
 void
 xw_map_guard(const void *base, size_t size, const char *path)
 {
 	struct xw_buf b = { 0 };
-	size_t i;
+	struct guard *g, *head;
+	size_t len;
+	int fresh;
 
-	for (i = 0; i < GUARDS && guards[i].msg != NULL; i++)
-		;
-	if (i == GUARDS)
-		return;
 	xw_buf_printf(&b, "%s: ", xw_progname());
 	xw_buf_escape(&b, path, strlen(path));
-	xw_buf_puts(&b, ": the index changed while in use; replace it by "
-	    "renaming (as wordfind -B -o does)\n");
-	guards[i].start = (uintptr_t)base;
-	guards[i].end = (uintptr_t)base + size;
-	guards[i].len = b.len;
-	install();
-	guards[i].msg = xw_buf_take(&b);	/* the last: now in use */
+	xw_buf_puts(&b, ": " XW_INDEX_CHANGED "\n");
+	pthread_once(&install_once, install);
+	pthread_mutex_lock(&guards_lock);
+	head = atomic_load_explicit(&guards, memory_order_relaxed);
+	for (g = head; g != NULL; g = g->next)
+		if (atomic_load_explicit(&g->msg, memory_order_relaxed) == NULL)
+			break;
+	if ((fresh = g == NULL)) {
+		g = xw_ecalloc(1, sizeof(*g));
+		g->next = head;
+	}
+	len = b.len;
+	set_guard(g, (uintptr_t)base, (uintptr_t)base + size, xw_buf_take(&b),
+	    len);
+	if (fresh)	/* set before the handler can see it */
+		atomic_store_explicit(&guards, g, memory_order_release);
+	pthread_mutex_unlock(&guards_lock);
 }
 
+/*
+ * (The message is freed once the guard is cleared. A handler that took
+ * it before could write freed memory only for a fault in this very
+ * index while it is closed, which libxw(3) rules out: an index is
+ * closed once no thread uses it.)
+ */
 void
 xw_map_unguard(const void *base)
 {
-	size_t i;
-	char *msg;
+	struct guard *g;
+	char *msg = NULL;
 
-	for (i = 0; i < GUARDS; i++)
-		if ((msg = guards[i].msg) != NULL &&
-		    guards[i].start == (uintptr_t)base) {
-			guards[i].msg = NULL;
-			free(msg);
-			return;
+	pthread_mutex_lock(&guards_lock);
+	for (g = atomic_load_explicit(&guards, memory_order_relaxed);
+	    g != NULL; g = g->next) {
+		msg = atomic_load_explicit(&g->msg, memory_order_relaxed);
+		if (msg != NULL && atomic_load_explicit(&g->start,
+		    memory_order_relaxed) == (uintptr_t)base) {
+			set_guard(g, 0, 0, NULL, 0);
+			break;
 		}
+	}
+	pthread_mutex_unlock(&guards_lock);
+	if (g != NULL)
+		free(msg);
 }

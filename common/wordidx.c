@@ -602,9 +602,11 @@ check_extra(struct xw_index *ix)
 		for (i = 0; i < ix->nwords; i++)
 			if (ix->cluoff[i] >= ix->cluoff[i + 1])
 				return -1;
-		end = off + 4ULL * (ix->nwords + 1) + ix->cluoff[ix->nwords];
+		/* Read once: the mapping's bytes may change after. */
+		ix->cluesize = ix->cluoff[ix->nwords];
+		end = off + 4ULL * (ix->nwords + 1) + ix->cluesize;
 		if (end > size || (ix->nwords > 0 &&
-		    ix->clues[ix->cluoff[ix->nwords] - 1] != '\0'))
+		    ix->clues[ix->cluesize - 1] != '\0'))
 			return -1;
 	}
 	ix->nsources = rd32(b + H_NSOURCES);
@@ -759,8 +761,10 @@ check_layout(struct xw_index *ix, const char *name, struct xw_error *e)
 	for (i = 0; i < ix->nwords; i++)
 		if (ix->stroff[i] >= ix->stroff[i + 1])
 			goto corrupt;
-	if (off_text + ix->stroff[ix->nwords] > size ||
-	    (ix->nwords > 0 && ix->text[ix->stroff[ix->nwords] - 1] != '\0'))
+	/* Read once: the mapping's bytes may change after. */
+	ix->textsize = ix->stroff[ix->nwords];
+	if (off_text + ix->textsize > size ||
+	    (ix->nwords > 0 && ix->text[ix->textsize - 1] != '\0'))
 		goto corrupt;
 	ix->buckets = xw_ecalloc((size_t)ix->maxlen + 1, sizeof(*ix->buckets));
 	for (L = 0; L <= ix->maxlen; L++) {
@@ -910,6 +914,7 @@ over(const unsigned char *base, size_t size, int own, const char *name,
 	ix->base = base;
 	ix->size = size;
 	ix->mapped = own;
+	ix->fd = -1;
 	if (check_layout(ix, name, e) != 0) {
 		xw_index_close(ix);
 		return NULL;
@@ -921,11 +926,22 @@ over(const unsigned char *base, size_t size, int own, const char *name,
 	return ix;
 }
 
+/* The bytes a mapping of an index of size bytes spans: its pages, and
+   one of zeros. */
+static size_t
+map_span(size_t size)
+{
+	size_t page = (size_t)sysconf(_SC_PAGESIZE);
+
+	return (size + page - 1) / page * page + page;
+}
+
 struct xw_index *
 xw_index_map(const char *path, int input, const char *from,
     struct xw_error *e)
 {
 	unsigned char magic[8];
+	struct xw_index *ix;
 	struct stat st;
 	void *base;
 	int fd;
@@ -941,7 +957,7 @@ xw_index_map(const char *path, int input, const char *from,
 	   writer, whose data is lost when it is closed. */
 	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
 		goto not_index;
-	if ((fd = open(path, O_RDONLY)) < 0) {
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
 		xw_seterr_io_from(e, path, from, "open", strerror(errno));
 		return NULL;
 	}
@@ -954,14 +970,27 @@ xw_index_map(const char *path, int input, const char *from,
 	   (gridfill -w l.idx -o l.idx). */
 	if (input)
 		xw_protect_fd(fd);
-	base = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-	close(fd);
-	if (base == MAP_FAILED) {
+	/* A page of zeros after the file's, so that a word whose NUL a
+	   rewrite took away ends there, not past the mapping. */
+	base = mmap(NULL, map_span((size_t)st.st_size), PROT_READ,
+	    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (base == MAP_FAILED || mmap(base, (size_t)st.st_size, PROT_READ,
+	    MAP_PRIVATE | MAP_FIXED, fd, 0) == MAP_FAILED) {
 		xw_seterr_io_from(e, path, from, "map", strerror(errno));
+		if (base != MAP_FAILED)
+			munmap(base, map_span((size_t)st.st_size));
+		close(fd);
 		return NULL;
 	}
 	xw_map_guard(base, (size_t)st.st_size, path);
-	return over(base, (size_t)st.st_size, OWN_MAP, path, e);
+	if ((ix = over(base, (size_t)st.st_size, OWN_MAP, path, e)) == NULL) {
+		close(fd);
+		return NULL;
+	}
+	ix->fd = fd;
+	ix->filesize = (uint64_t)st.st_size;
+	ix->mtime = st.st_mtim;
+	return ix;
 not_index:
 	xw_seterr(e, XW_ERR_FORMAT, path, 0, 0, "not a word-list index");
 	return NULL;
@@ -1142,8 +1171,10 @@ xw_index_close(struct xw_index *ix)
 		return;
 	if (ix->mapped == OWN_MAP) {
 		xw_map_unguard(ix->base);
-		munmap((void *)ix->base, ix->size);
+		munmap((void *)ix->base, map_span(ix->size));
 	}
+	if (ix->fd >= 0)
+		close(ix->fd);
 	else if (ix->mapped == OWN_FREE)
 		free((void *)ix->base);
 	free(ix->buckets);
@@ -1151,12 +1182,43 @@ xw_index_close(struct xw_index *ix)
 	free(ix);
 }
 
+/*
+ * An offset read from a mapped index is checked before use, as the file
+ * may have been rewritten since it was opened (hostile17 F2: one far
+ * past the mapping killed wordfind by SIGSEGV): a word or clue past the
+ * end is "", and the tool says the index changed before it exits
+ * (xw_index_unchanged). One that starts inside ends there, at the worst
+ * in the page of zeros after the mapping.
+ */
 const char *
 xw_index_clue(const struct xw_index *ix, uint32_t id)
 {
-	if (ix->cluoff == NULL || ix->clues[ix->cluoff[id]] == '\0')
+	uint32_t off;
+
+	if (ix->cluoff == NULL || (off = ix->cluoff[id]) >= ix->cluesize ||
+	    ix->clues[off] == '\0')
 		return NULL;
-	return ix->clues + ix->cluoff[id];
+	return ix->clues + off;
+}
+
+/*
+ * A write moves the modification time (cp over the file, truncate). Not
+ * the change time: a file replaced by renaming, as wordfind -B -o does,
+ * has its link count and so its ctime changed, but the mapping keeps it
+ * as it was, a sound index.
+ */
+int
+xw_index_unchanged(const struct xw_index *ix, struct xw_error *e)
+{
+	struct stat st;
+
+	if (ix->fd < 0 || (fstat(ix->fd, &st) == 0 &&
+	    (uint64_t)st.st_size == ix->filesize &&
+	    st.st_mtim.tv_sec == ix->mtime.tv_sec &&
+	    st.st_mtim.tv_nsec == ix->mtime.tv_nsec))
+		return 0;
+	return xw_seterr(e, XW_ERR_STALE, ix->name, 0, 0, "%s",
+	    XW_INDEX_CHANGED);
 }
 
 int
@@ -1244,7 +1306,9 @@ xw_index_maxlen(const struct xw_index *ix)
 const char *
 xw_index_word(const struct xw_index *ix, uint32_t id)
 {
-	return ix->text + ix->stroff[id];
+	uint32_t off = ix->stroff[id];
+
+	return off < ix->textsize ? ix->text + off : "";
 }
 
 int
@@ -1289,6 +1353,25 @@ xw_index_letters_fit(const struct xw_index *ix, int L)
 	size_t n = (size_t)k->count * (size_t)L;
 
 	return n == 0 || highest(k->letters, n) < ix->nletters;
+}
+
+int
+xw_index_own_letters(const struct xw_index *ix, int L, struct bucket *out)
+{
+	const struct bucket *k = &ix->buckets[L];
+	size_t n = (size_t)k->count * (size_t)L, pad = 64 * (size_t)L;
+	unsigned char *copy = xw_emalloc(n + pad + 1);
+
+	/* Checked in the copy: the mapping may change after. */
+	memcpy(copy, k->letters, n);
+	memset(copy + n, 0, pad + 1);
+	if (n > 0 && highest(copy, n) >= ix->nletters) {
+		free(copy);
+		return -1;
+	}
+	*out = *k;
+	out->letters = copy;
+	return 0;
 }
 
 /*

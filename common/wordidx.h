@@ -153,6 +153,17 @@ int xw_index_length(const struct xw_index *ix, uint32_t id);
 /* The sample clue of word id, or NULL when it has none. */
 const char *xw_index_clue(const struct xw_index *ix, uint32_t id);
 
+/*
+ * Whether the file of ix, when mapped, is as it was when opened: 0, or
+ * -1 with e filled ("the index changed while in use; replace it by
+ * renaming (as wordfind -B -o does)") when it was rewritten in place
+ * (cp over it), which the mapping shows: what was read from it since
+ * may be of either file, or of neither. A program checks before it
+ * gives what it found as an answer. An index in memory is always as
+ * it was.
+ */
+int xw_index_unchanged(const struct xw_index *ix, struct xw_error *e);
+
 /* Whether the index folds accents (built with XW_WORDS_FOLD): patterns
    and lookups are folded too. */
 int xw_index_folded(const struct xw_index *ix);

@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "wordidx.h"
 #include "words.h"
@@ -46,6 +47,15 @@ struct xw_index {
 	uint64_t vowels[4], consonants[4];	/* sets of alphabet indices */
 	const uint32_t *cluoff;	/* NULL: no clues */
 	const char *clues;
+	/* Bytes of text and of clues: an offset read from the mapping is
+	   checked against them (hostile17 F2). */
+	uint32_t textsize, cluesize;
+	/* A mapped index's file, open, and what it was when mapped, to
+	   tell a file rewritten in place (xw_index_unchanged); -1: not
+	   mapped. */
+	int fd;
+	struct timespec mtime;
+	uint64_t filesize;
 	uint32_t nsources;	/* lists of a cached stack */
 	const unsigned char *sources;
 };
@@ -180,6 +190,11 @@ int xw_index_stale(const char *path, char *src, size_t n, unsigned *flags);
  */
 int xw_index_clamp_mtime(int64_t *mtime, struct xw_error *e);
 
+/* What a tool says, after the index's name, of an index rewritten
+   under its mapping: the SIGBUS handler and xw_index_unchanged. */
+#define XW_INDEX_CHANGED "the index changed while in use; replace it by " \
+	"renaming (as wordfind -B -o does)"
+
 /*
  * Have a SIGBUS in base[0..size), the mapping of the index at path, say
  * "prog: path: the index changed while in use; ..." and exit with status
@@ -225,6 +240,17 @@ int xw_letter_index(const uint32_t *alphabet, size_t n, uint32_t cp);
  * them, and asks for each length it fills.
  */
 int xw_index_letters_fit(const struct xw_index *ix, int L);
+
+/*
+ * The bucket of the words of length L into *out, its letters copied to
+ * memory of their own (caller frees out->letters), when every one is of
+ * the alphabet: the solver indexes its tables with them, and a mapped
+ * index shows a file rewritten in place (cp over it), whose bytes would
+ * index past their ends (hostile17 F2). 64 words of letter 0 follow the
+ * last. Returns 0, or -1 (nothing to free) when a letter is outside the
+ * alphabet.
+ */
+int xw_index_own_letters(const struct xw_index *ix, int L, struct bucket *out);
 
 /* Words of length L scored minscore or more: a prefix of the bucket. */
 uint32_t xw_scored_count(const struct xw_index *ix, int L, int minscore);

@@ -552,6 +552,25 @@ check_err "an index emptied while in use: a message, exit status 2" 2 \
     in_tmp sh -c 'cp "$XW_DATADIR/words.idx" bus.idx &&
     { wordfind -a -w bus.idx "*"; echo $? >rc; } |
     { head -c 1 >/dev/null; : >bus.idx; cat >/dev/null; }; exit $(cat rc)'
+# Rewritten in place, the same size (cp over it, or dd conv=notrunc
+# here, which never cuts it short): no SIGBUS, but its pages show the new
+# bytes, whose offsets sent wordfind far past the mapping, SIGSEGV, no
+# word (hostile17 F2). Now it reads them safely, and before it exits
+# sees that the file changed: what it printed is no answer.
+check_err "an index rewritten in place while in use: a message, exit status 2" 2 \
+    'wordfind: bus.idx: the index changed while in use; replace it by renaming (as wordfind -B -o does)' \
+    in_tmp sh -c 'cp "$XW_DATADIR/words.idx" bus.idx &&
+    head -c "$(wc -c <bus.idx)" /dev/zero | tr "\\0" "\\377" >ff.idx &&
+    { wordfind -a -w bus.idx "*"; echo $? >rc; } |
+    { head -c 1 >/dev/null; dd if=ff.idx of=bus.idx conv=notrunc bs=1M \
+    2>/dev/null; cat >/dev/null; }; exit $(cat rc)'
+# Replaced by renaming, the safe way, it is not "changed": the mapping
+# keeps the file it opened.
+check_out "an index replaced by renaming while in use: the answer stands" 0 \
+    "$(wordfind -c '*')" in_tmp sh -c 'cp "$XW_DATADIR/words.idx" bus.idx &&
+    { wordfind -w bus.idx "*"; echo $? >rc; } |
+    { head -c 1 >/dev/null; cp ff.idx new.idx && mv new.idx bus.idx;
+    wc -l | tr -d " "; }; exit $(cat rc)'
 # -B takes no option of queries: -u and -n too (mutation17 W05, W06:
 # dropping either from the check went unseen).
 for opt in -u '-n 5'; do

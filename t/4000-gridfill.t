@@ -547,4 +547,21 @@ check_err "an index emptied while in use: a message, exit status 2" 2 \
     { gridfill -q -n 1000000 -w bus.idx t5.ipuz; echo $? >rc; } |
     { head -c 1 >/dev/null; : >bus.idx; cat >/dev/null; }; exit $(cat rc)' \
     "$tmp"
+# Rewritten in place, the same size (cp over it; dd conv=notrunc here):
+# no SIGBUS, and gridfill went on with words of garbage, said "only N
+# fills exist" and exited 0, its fills not even UTF-8 (hostile17 F2).
+# Now it sees the file changed before the next fill, and stops.
+check_err "an index rewritten in place while in use: a message, exit status 2" 2 \
+    'gridfill: bus.idx: the index changed while in use; replace it by renaming (as wordfind -B -o does)' \
+    sh -c 'cd "$0" && cp "$XW_DATADIR/words.idx" bus.idx &&
+    head -c "$(wc -c <bus.idx)" /dev/zero | tr "\\0" "\\377" >ff.idx &&
+    { gridfill -q -t 5 -n 1000000 -w bus.idx t5.ipuz; echo $? >rc; } |
+    { head -c 1 >/dev/null; dd if=ff.idx of=bus.idx conv=notrunc bs=1M \
+    2>/dev/null; cat >/dev/null; }; exit $(cat rc)' "$tmp"
+check_err "... and with -P 2 (the searches of a team)" 2 \
+    'gridfill: bus.idx: the index changed while in use; replace it by renaming (as wordfind -B -o does)' \
+    sh -c 'cd "$0" && cp "$XW_DATADIR/words.idx" bus.idx &&
+    { gridfill -q -P 2 -t 5 -n 1000000 -w bus.idx t5.ipuz; echo $? >rc; } |
+    { head -c 1 >/dev/null; dd if=ff.idx of=bus.idx conv=notrunc bs=1M \
+    2>/dev/null; cat >/dev/null; }; exit $(cat rc)' "$tmp"
 done_testing

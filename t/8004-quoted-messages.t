@@ -14,12 +14,13 @@ check_out "every message a page quotes is in the code" 0 "" \
 # The check itself: a message reworded in the code, and the pages that
 # quote it are named, with the text not found.
 sed 's/the index changed while in use/the index was changed under us/' \
-    common/mapguard.c >"$tmp/mapguard.c"
+    common/wordidx_priv.h >"$tmp/wordidx_priv.h"
 check_out "a reworded message: its quotes are named" 1 \
     "man/gridfill.1: \"_: the index changed while in use; replace it by renaming (as wordfind -B -o does)\": not found: \"the index changed while in use; replace it by renaming (as wordfind -B -o does\"
+man/libxw.3: \"the index changed while in use; replace it by renaming (as wordfind -B -o does)\": not found: \"the index changed while in use; replace it by renaming (as wordfind -B -o does\"
 man/wordfind.1: \"_: the index changed while in use; replace it by renaming (as wordfind -B -o does)\": not found: \"the index changed while in use; replace it by renaming (as wordfind -B -o does\"" \
     perl t/quoted-messages.pl "$unchecked" man/*.[1357] -- \
-    $(echo "$sources" | sed "s|^common/mapguard.c\$|$tmp/mapguard.c|")
+    $(echo "$sources" | sed "s|^common/wordidx_priv.h\$|$tmp/wordidx_priv.h|")
 # A quote in a page that no code prints; numbers, values and what the
 # page underlines may be any text.
 cat >"$tmp/made-up.1" <<'PAGE'

@@ -12,6 +12,7 @@
 static const struct output *dest;	/* where the fills go, as search_run
 					   was told */
 static volatile sig_atomic_t caught;	/* the signal that interrupted */
+static int changed;		/* the index changed under the search */
 
 /* The progress line shown on a terminal, and its length. */
 static const char *shown_name;
@@ -73,12 +74,32 @@ progress(const struct xw_fill_stats *st, double secs, void *arg)
 }
 
 /* Each fill as it is found. */
+/*
+ * Whether the index is as it was opened, said once when not: a fill
+ * from a file rewritten under its mapping may be of neither file, and
+ * "only N fills exist" untrue (hostile17 F2).
+ */
+static int
+index_changed(void)
+{
+	struct xw_error e;
+
+	if (!changed && xw_index_unchanged(dest->ix, &e) != 0) {
+		end_progress();
+		xw_report(&e);
+		changed = 1;
+	}
+	return changed;
+}
+
 static int
 found(struct xw_puzzle *p, void *arg)
 {
 	long *count = arg;
 
 	end_progress();
+	if (index_changed())
+		return 1;	/* the search stops */
 	return output_fill(p, ++*count);
 }
 
@@ -108,6 +129,11 @@ fill(struct xw_puzzle *p, const char *name, const struct xw_fill_opts *opts,
 	shown_name = name;
 	how = xw_fill(p, dest->ix, opts, &st, &e);
 	end_progress();
+	/* No fill from it, nor the end it came to, is an answer. */
+	if (index_changed()) {
+		output_close(0);
+		return XW_EXIT_TROUBLE;
+	}
 	if (how == XW_FILL_ERROR) {
 		if (e.file[0] == '\0')
 			snprintf(e.file, sizeof(e.file), "%s", name);
@@ -130,13 +156,16 @@ search_run(struct xw_puzzle *p, const char *input, struct xw_fill_opts *opts,
 {
 	const char *name = xw_display_name(input);
 	long count = 0;
+	int ret;
 
 	dest = to;
 	opts->found = found;
 	opts->progress = progress;
-	if (analyse_only)
-		return analyse(p, dest->ix, input, opts, dest->json,
+	if (analyse_only) {
+		ret = analyse(p, dest->ix, input, opts, dest->json,
 		    dest->quiet);
+		return index_changed() ? XW_EXIT_TROUBLE : ret;
+	}
 	if (output_open(dest, input) != 0)
 		return XW_EXIT_TROUBLE;
 	opts->arg = &count;

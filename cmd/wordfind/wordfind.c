@@ -148,6 +148,7 @@ int
 main(int argc, char *argv[])
 {
 	struct xw_index *ix;
+	struct xw_error e;
 	static const struct xw_cli_opt table[] = {
 		{ 'a', XW_OPT_FLAG, &run.alpha, NULL, 0, 0 },
 		{ 'B', XW_OPT_FLAG, &Bflag, NULL, 0, 0 },
@@ -197,6 +198,12 @@ main(int argc, char *argv[])
 	for (; *argv != NULL; argv++)
 		if (status_of(query(*argv, NULL, 0), &matched) != XW_EXIT_OK)
 			ret = XW_EXIT_TROUBLE;
+	/* Answers from a file rewritten under its mapping may be of
+	   neither file: not an answer (hostile17 F2). */
+	if (xw_index_unchanged(ix, &e) != 0) {
+		xw_report(&e);
+		ret = XW_EXIT_TROUBLE;
+	}
 	xw_index_close(ix);
 	free(wflag.v);
 	if (ret == XW_EXIT_OK && !matched)
