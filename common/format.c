@@ -254,17 +254,22 @@ read_as(const char *buf, size_t len, const char *name,
 	if ((o->flags & XW_READ_FORCE) && tried.code == XW_ERR_CHECKSUM) {
 		p = f->read(buf, len, name, o, &again);
 	} else if (!(o->flags & XW_READ_STRICT) &&
-	    tried.code == XW_ERR_SYNTAX) {
+	    (tried.code == XW_ERR_SYNTAX || tried.code == XW_ERR_INVALID)) {
 		/* A fault lenient readers take is a warning; any other is
-		   the error, as a lenient reader finds it. */
+		   the error, as a lenient reader finds it. A rule broken
+		   (XW_ERR_INVALID) is one only when its value is kept as
+		   written: the .xd Date: that is no date. */
 		strict.flags &= ~(unsigned)XW_READ_STRICT;
 		p = f->read(buf, len, name, &strict, &again);
 	} else {
 		*e = tried;
 		return NULL;
 	}
+	/* A rule broken that lenient reading refuses too is the same
+	   fault: said as strict reading said it, which names more (the
+	   .xd Date: that is no date, before the fault). */
 	if (p == NULL)
-		*e = again;
+		*e = tried.code == XW_ERR_INVALID ? tried : again;
 	else if (warning != NULL)
 		*warning = tried;
 	return p;

@@ -56,7 +56,9 @@ enum {
 				   count or section lengths stored
 				   big-endian, with a warning */
 	XW_READ_STRICT = 2,	/* refuse what only lenient readers take, such
-				   as JSON with comments (XW_ERR_SYNTAX) */
+				   as JSON with comments (XW_ERR_SYNTAX), and
+				   a value kept as written that breaks a rule
+				   (XW_ERR_INVALID: an .xd Date: no date) */
 	XW_READ_PLACES = 4	/* also where an .ipuz gives each cell's
 				   solution (xw_cell_place), found by a
 				   scan of the text */
@@ -182,8 +184,10 @@ const struct xw_format *xw_format_of_file(const char *path, const char *buf,
  * was: a bad checksum, or a .puz clue count or section lengths stored
  * big-endian, because of XW_READ_FORCE (XW_ERR_CHECKSUM), or,
  * without XW_READ_STRICT, the first thing strict readers refuse
- * (XW_ERR_SYNTAX, with its line and column); else its code is
- * XW_ERR_NONE and its msg "". Returns the puzzle (free it with
+ * (XW_ERR_SYNTAX, with its line and column), or a value that breaks a
+ * rule of the format, kept as written (XW_ERR_INVALID, at its line: an
+ * .xd Date: that is no date); else its code is XW_ERR_NONE and its msg
+ * "". Returns the puzzle (free it with
  * xw_puzzle_free), e untouched, even past a fault; or NULL with e filled.
  */
 struct xw_puzzle *xw_puzzle_read(const char *buf, size_t len,

@@ -22,6 +22,9 @@
  * its column), XW_ERR_INVALID for well-formed lines that disagree (a second
  * section, a key given twice, a ragged grid, no grid, a clue for a missing
  * slot), XW_ERR_LIMIT for a line or grid over XW_MAX_STRING or XW_MAX_DIM.
+ * With XW_READ_STRICT it also refuses what it reads past without: a ':'
+ * in the grid, read as a block (XW_ERR_SYNTAX), and then a Date: that is
+ * no date, kept as its metadata line (XW_ERR_INVALID).
  * An ISO Date becomes ipuz's mm/dd/yyyy; Description is the notes when
  * there are none ("N/A" is no description, and so is a known key without a
  * value); a clue line without "~ ANSWER" takes the grid's, and an answer

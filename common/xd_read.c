@@ -1831,14 +1831,17 @@ free_reader(struct reader *rd)
 /*
  * The Date: date_in found no date, refused with XW_READ_STRICT once all
  * else is read, so that a fault strict reading refuses before it (a ':'
- * in the grid) is the one said, naming it too (xw_xd_read).
+ * in the grid) is the one said, naming it too (xw_xd_read). Other .xd
+ * readers take the line as it is: XW_ERR_INVALID, a rule of the format
+ * broken, not its grammar (XW_ERR_SYNTAX), so that ipuz-check has it
+ * for a lint, as an ipuz date that is no date.
  */
 static int
 no_date(struct reader *rd)
 {
 	char q[XW_SHOWN_SIZE(40)];
 
-	return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, &rd->date_line,
+	return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, &rd->date_line,
 	    rd->date_v, "date '%s' is not a date this reads (2024-03-05, "
 	    "March 5, 2024): kept as an .xd metadata line, not as the ipuz "
 	    "date", xw_utf8_shown(rd->date_v, rd->date_vn, 40, q, sizeof(q)));

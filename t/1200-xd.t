@@ -300,9 +300,10 @@ printf 'Title: T\nDate: Not set\n\n\nCAT\nA:A\nTAB\n\n\nA1. Feline ~ CAT\nA3. Ta
 check_stderr "... and a ':' in the grid, said first, names it too" 0 \
     "ipuz-convert: colon-date.xd:6:2: warning: ':' is no .xd grid character but a .puz's block, and read as one (and the date 'Not set' at line 2 is no date: kept as an .xd metadata line); read anyway" \
     sh -c 'cd "$0" && ipuz-convert colon-date.xd >/dev/null' "$tmp"
-check_out "ipuz-check names it at its line, as a fault of the .xd" 1 \
-    "date-20241345.xd:4:7: error: date '2024-13-45' is not a date this reads (2024-03-05, March 5, 2024): kept as an .xd metadata line, not as the ipuz date" \
-    sh -c 'cd "$0" && ipuz-check date-20241345.xd' "$tmp"
+check_out "ipuz-check -l lints it at its line (t/5000-ipuz-check.t)" 0 \
+    "date-20241345.xd:4:7: lint: date '2024-13-45' is not a date this reads (2024-03-05, March 5, 2024): kept as an .xd metadata line, not as the ipuz date" \
+    sh -c 'cd "$0" && ipuz-check -l date-20241345.xd | grep "^date-20241345.xd:4:7: "' \
+    "$tmp"
 # A rebus key no cell shows was dropped, and the keys came back in the
 # order the cells first show them, not the file's.
 printf '## Metadata\n\nTitle: R\nRebus: 3=TRI 2=TWO 1=ONE\n\n## Grid\n\nC1B\nA2E\nBED\n\n## Clues\n\nA1. Taxi ~ CONEB\nA4. Exist ~ ATWOE\nA5. Sleep ~ BED\n\nD1. Taxi ~ CAB\nD2. Arch ~ ONETWOE\nD3. Sea ~ BED\n' \

@@ -605,4 +605,34 @@ check_out "... its code date, and none without -l" 0 \
     sh -c 'cd "$0" && ipuz-check -j -l notset.ipuz |
     jq -c ".findings[] | select(.code == \"date\")" | tr "\n" "|";
     ipuz-check notset.ipuz | grep -c date || :' "$tmp"
+# An .xd Date: that is no date (puzzmo's xd writer puts "Not set" in
+# every puzzle without one) was an error, exit 1, though the line is
+# kept and written back: a lint as the ipuz date's, at its line, with -l
+# alone. What strict readers refuse is still an error, and a file that
+# cannot be read trouble, the date named too.
+printf 'Title: T\nAuthor: A\nDate: Not set\n\n\nCAT\nORE\nWED\n\n\nA1. Kitten ~ CAT\nA4. Mine yield ~ ORE\nA5. Married ~ WED\n\nD1. Bovine ~ COW\nD2. Exist ~ ARE\nD3. Bear ~ TED\n' \
+    >"$tmp/notset.xd"
+printf 'Title: T\nDate: Not set\n\n\nCAT\nA:A\nTAB\n\n\nA1. Feline ~ CAT\nA3. Tax ~ TAB\n\nD1. Bed ~ CAT\nD2. Name ~ TAB\n' \
+    >"$tmp/notset-colon.xd"
+sed 's/^ORE$/OR/' "$tmp/notset.xd" >"$tmp/notset-ragged.xd"
+check_out "an .xd date that is no date passes without -l" 0 '' \
+    sh -c 'cd "$0" && ipuz-check notset.xd' "$tmp"
+check_out "... as puzzmo's files do" 0 '' \
+    ipuz-check t/corpus/xd/puzzmo__twitch-tv-with-pipes.xd
+check_out "-l: it is a lint at its line, code xd" 1 \
+    "notset.xd:3:7: lint: date 'Not set' is not a date this reads (2024-03-05, March 5, 2024): kept as an .xd metadata line, not as the ipuz date
+notset.xd: info: 6 words (3 across, 3 down), 0 blocks, symmetry rotational-90" \
+    sh -c 'cd "$0" && ipuz-check -l notset.xd' "$tmp"
+check_out "... and with -j, none without -l" 0 \
+    '{"kind":"lint","code":"xd","message":"date '"'Not set'"' is not a date this reads (2024-03-05, March 5, 2024): kept as an .xd metadata line, not as the ipuz date","cells":[],"line":3,"column":7}|"ok"|[]' \
+    sh -c 'cd "$0" && { ipuz-check -j -l notset.xd |
+    jq -c ".findings[] | select(.code == \"xd\")";
+    ipuz-check -j notset.xd | jq -c ".status, .findings"; } |
+    paste -s -d "|" -' "$tmp"
+check_out "a ':' in its grid is still an error, naming the date" 1 \
+    "notset-colon.xd:6:2: error: ':' is no .xd grid character but a .puz's block, and read as one (and the date 'Not set' at line 2 is no date: kept as an .xd metadata line)" \
+    sh -c 'cd "$0" && ipuz-check notset-colon.xd' "$tmp"
+check_err "... and a ragged grid trouble, naming it too" 2 \
+    "ipuz-check: notset-ragged.xd:7: grid row of 2 cells, the first has 3 (and the date 'Not set' at line 3 is no date: kept as an .xd metadata line)" \
+    sh -c 'cd "$0" && ipuz-check notset-ragged.xd' "$tmp"
 done_testing

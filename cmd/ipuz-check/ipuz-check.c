@@ -97,6 +97,42 @@ lists_refused(int argc, char *argv[], const struct xw_error *e)
 	return XW_EXIT_TROUBLE;
 }
 
+/*
+ * The kind of finding the reader's read past, w, is: what strict readers
+ * refuse an error; a value kept as written that breaks a rule of its
+ * format (XW_ERR_INVALID: an .xd Date: that is no date) a lint, as an
+ * ipuz date that is no date is; -1 for none.
+ */
+static int
+read_past_kind(const struct xw_error *w)
+{
+	if (w->code == XW_ERR_NONE)
+		return -1;
+	if (w->code == XW_ERR_INVALID)
+		return lflag ? XW_FIND_LINT : -1;
+	return XW_FIND_ERROR;
+}
+
+int
+read_past_before(int kind, const struct xw_finding *f)
+{
+	return kind == XW_FIND_ERROR || (kind == XW_FIND_LINT &&
+	    f->kind != XW_FIND_ERROR && f->kind != XW_FIND_WARNING);
+}
+
+/* Print what the reader read past, w, as a finding of kind at its line
+   and column, in the file shown; msg is room for its escaped text. */
+static void
+print_read_past(const char *shown, const struct xw_error *w, int kind,
+    struct xw_buf *msg)
+{
+	msg->len = 0;
+	xw_buf_escape(msg, w->msg, strlen(w->msg));
+	printf("%s:%ld:%ld: %s: %s\n", shown, w->line, w->col,
+	    xw_finding_kind_name((enum xw_finding_kind)kind), msg->s);
+	sent();
+}
+
 static int
 process(const char *path)
 {
@@ -106,7 +142,7 @@ process(const char *path)
 	const char *code = NULL;
 	struct xw_puzzle *p = NULL;
 	struct xw_error e, w;
-	int status = XW_EXIT_OK;
+	int status = XW_EXIT_OK, kind;
 	size_t i, len;
 	char *buf;
 
@@ -130,7 +166,7 @@ process(const char *path)
 	}
 	xw_check(p, (lflag ? XW_CHECK_LINT : 0) | (pflag ? XW_CHECK_PROGRESS :
 	    0), words, &fs);
-	if (w.code != XW_ERR_NONE)
+	if ((kind = read_past_kind(&w)) >= 0)
 		status = XW_EXIT_NO;
 	for (i = 0; i < fs.n; i++)
 		if (fs.v[i].kind == XW_FIND_ERROR || fs.v[i].kind ==
@@ -139,18 +175,16 @@ process(const char *path)
 	if (qflag)
 		;
 	else if (jflag)
-		report_json(name, p, &w, code, &fs, status);
+		report_json(name, p, kind, &w, code, &fs, status);
 	else {
 		/* A line a finding: a newline in a file's name or in the
 		   puzzle's text (a clue's answer) must not forge another. */
 		xw_buf_escape(&shown, name, strlen(name));
-		if (w.code != XW_ERR_NONE) {
-			xw_buf_escape(&msg, w.msg, strlen(w.msg));
-			printf("%s:%ld:%ld: error: %s\n", shown.s, w.line,
-			    w.col, msg.s);
-			sent();
-		}
 		for (i = 0; i < fs.n; i++) {
+			if (kind >= 0 && read_past_before(kind, &fs.v[i])) {
+				print_read_past(shown.s, &w, kind, &msg);
+				kind = -1;
+			}
 			msg.len = 0;
 			xw_buf_escape(&msg, fs.v[i].message,
 			    strlen(fs.v[i].message));
@@ -158,6 +192,8 @@ process(const char *path)
 			    xw_finding_kind_name(fs.v[i].kind), msg.s);
 			sent();
 		}
+		if (kind >= 0)
+			print_read_past(shown.s, &w, kind, &msg);
 	}
 	if (Sflag && !qflag && !jflag) {
 		struct xw_figures f;

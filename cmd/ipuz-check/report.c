@@ -55,13 +55,14 @@ stats_json(const struct xw_puzzle *p)
 	return o;
 }
 
-/* What the reader read past (w), as the first finding, of code. */
+/* What the reader read past (w), as a finding of kind and code. */
 static json_object *
-read_past_finding(const struct xw_error *w, const char *code)
+read_past_finding(const struct xw_error *w, int kind, const char *code)
 {
 	json_object *f = json_object_new_object();
 
-	json_object_object_add(f, "kind", json_object_new_string("error"));
+	json_object_object_add(f, "kind", json_object_new_string(
+	    xw_finding_kind_name((enum xw_finding_kind)kind)));
 	json_object_object_add(f, "code", json_object_new_string(code));
 	json_object_object_add(f, "message", xw_json_shown(w->msg));
 	json_object_object_add(f, "cells", json_object_new_array());
@@ -71,7 +72,7 @@ read_past_finding(const struct xw_error *w, const char *code)
 }
 
 void
-report_json(const char *name, const struct xw_puzzle *p,
+report_json(const char *name, const struct xw_puzzle *p, int kind,
     const struct xw_error *w, const char *code,
     const struct xw_findings *fs, int status)
 {
@@ -82,9 +83,12 @@ report_json(const char *name, const struct xw_puzzle *p,
 	json_object_object_add(doc, "status", json_object_new_string(
 	    status == XW_EXIT_OK ? "ok" : "problems"));
 	list = json_object_new_array();
-	if (w->code != XW_ERR_NONE)
-		json_object_array_add(list, read_past_finding(w, code));
 	for (i = 0; i < fs->n; i++) {
+		if (kind >= 0 && read_past_before(kind, &fs->v[i])) {
+			json_object_array_add(list, read_past_finding(w, kind,
+			    code));
+			kind = -1;
+		}
 		f = json_object_new_object();
 		json_object_object_add(f, "kind", json_object_new_string(
 		    xw_finding_kind_name(fs->v[i].kind)));
@@ -95,6 +99,8 @@ report_json(const char *name, const struct xw_puzzle *p,
 		json_object_object_add(f, "cells", cells_json(&fs->v[i]));
 		json_object_array_add(list, f);
 	}
+	if (kind >= 0)
+		json_object_array_add(list, read_past_finding(w, kind, code));
 	json_object_object_add(doc, "findings", list);
 	json_object_object_add(doc, "stats", stats_json(p));
 	if (Sflag) {

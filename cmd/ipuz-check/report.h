@@ -15,12 +15,18 @@ extern struct xw_wordlist *words;
 /* ipuz-check.c: write what was printed, whole lines, in one write now. */
 void sent(void);
 
+/* ipuz-check.c: whether what the reader read past, a finding of kind,
+   comes before finding f: an error first, a lint before the first lint
+   or figure. */
+int read_past_before(int kind, const struct xw_finding *f);
+
 /*
  * report.c: print the -j document of the file name, read as p: its
- * status, what the reader read past (w, its finding of code) and the
- * findings fs, the grid's stats and with -S its figures; then sent().
+ * status, what the reader read past (w, its finding of kind and code;
+ * kind -1: none) and the findings fs, the grid's stats and with -S its
+ * figures; then sent().
  */
-void report_json(const char *name, const struct xw_puzzle *p,
+void report_json(const char *name, const struct xw_puzzle *p, int kind,
     const struct xw_error *w, const char *code,
     const struct xw_findings *fs, int status);
 
