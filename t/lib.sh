@@ -23,6 +23,13 @@ export LC_ALL
 # ipuz-render wraps a terminal picture's clues at $COLUMNS, and the
 # goldens are of clues a line each.
 unset COLUMNS
+# ipuz-render's paper is letter on every machine: without PAPERSIZE it
+# takes /etc/papersize's, a4 where libpaper put one there, and the pages,
+# pictures and layouts of t/2000 are of letter. A test that wants
+# another paper says so (-p, PAPERSIZE); those of /etc/papersize unset
+# PAPERSIZE in a mount namespace with an /etc/papersize of their own.
+PAPERSIZE=letter
+export PAPERSIZE
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
