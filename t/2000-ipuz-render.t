@@ -283,7 +283,7 @@ if command -v script >/dev/null 2>&1; then
 	# Black ink on a dark colour could not be read: bright white.
 	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":1},"puzzle":[[{"cell":1,"style":{"color":"000080"}},{"cell":0,"style":{"color":"ffcc00"}}]],"solution":[["A","B"]]}' \
 	    >"$tmp/dark-tty.ipuz"
-	script -qec "ipuz-render -s $tmp/dark-tty.ipuz" /dev/null \
+	script -qec "ipuz-render -s '$tmp/dark-tty.ipuz'" /dev/null \
 	    </dev/null >"$tmp/tty" 2>&1 || true
 	if grep -q "${esc}\[48;2;0;0;128;97m" "$tmp/tty" &&
 	    grep -q "${esc}\[48;2;255;204;0;30m" "$tmp/tty"; then
@@ -307,7 +307,7 @@ if command -v script >/dev/null 2>&1; then
 		echo '.....#..........#....'
 	done >"$tmp/g21.txt"
 	for cols in 80 100; do
-		script -qec "stty cols $cols; ipuz-render $tmp/g21.txt" \
+		script -qec "stty cols $cols; ipuz-render '$tmp/g21.txt'" \
 		    /dev/null </dev/null 2>&1 | tr -d '\r' |
 		    grep -v '^[┌│├└]' || :
 	done >"$tmp/tty"
@@ -319,8 +319,8 @@ if command -v script >/dev/null 2>&1; then
 	# -o /dev/tty is the terminal it is to the PDF refusal: its width
 	# and colours, as without -o; it was a file, unsaid (regress17
 	# R17-4).
-	script -qec "stty cols 80; ipuz-render -o /dev/tty $tmp/g21.txt \
-	    2>$tmp/tty.err" /dev/null </dev/null >/dev/null 2>&1 || :
+	script -qec "stty cols 80; ipuz-render -o /dev/tty '$tmp/g21.txt' \
+	    2>'$tmp/tty.err'" /dev/null </dev/null >/dev/null 2>&1 || :
 	script -qec 'ipuz-render -o /dev/tty t/data/render-styles.ipuz' \
 	    /dev/null </dev/null 2>/dev/null | tr -d '\r' |
 	    grep -c "${esc}\[48;2;255;204;0;30m" >>"$tmp/tty.err" || :
@@ -332,7 +332,7 @@ if command -v script >/dev/null 2>&1; then
 	# holds it, unsaid; one of 16 is said too narrow by the 17.
 	for cols in 20 16; do
 		NO_COLOR=1 script -qec "stty cols $cols; ipuz-render \
-		    $tmp/edges.ipuz" /dev/null </dev/null 2>&1 | tr -d '\r'
+		    '$tmp/edges.ipuz'" /dev/null </dev/null 2>&1 | tr -d '\r'
 	done >"$tmp/tty"
 	{
 		cat t/expected/2000-edges.out
@@ -1791,7 +1791,7 @@ check_out "white cells are not shaded in the terminal picture" 0 "White
 │   │   │   │   │
 └───┴───┴───┴───┘" ipuz-render -t text "$tmp/white.ipuz"
 if command -v script >/dev/null 2>&1; then
-	script -qec "ipuz-render $tmp/white.ipuz" /dev/null </dev/null \
+	script -qec "ipuz-render '$tmp/white.ipuz'" /dev/null </dev/null \
 	    >"$tmp/tty" 2>&1 || true
 	check_out "nor coloured on a terminal: the grey one only" 0 \
 	    "48;2;192;192;192;30m" sh -c 'grep -o "48;2;[0-9;]*m" "$0" |
@@ -1815,7 +1815,7 @@ check_out "a colour number is a light shade of a palette" 0 \
     sh -c 'ipuz-render -s -t svg "$0" | grep -o "fill:rgb([^)]*)" |
     sed -n 2,9p | paste -s -d " " -' "$tmp/numcol.ipuz"
 if command -v script >/dev/null 2>&1; then
-	script -qec "ipuz-render -s $tmp/numcol.ipuz" /dev/null </dev/null \
+	script -qec "ipuz-render -s '$tmp/numcol.ipuz'" /dev/null </dev/null \
 	    >"$tmp/tty" 2>&1 || true
 	check_out "and on a terminal, in black ink" 0 \
 	    "48;2;217;191;255;30m 48;2;184;232;176;30m 48;2;176;240;240;30m 48;2;209;209;209;30m 48;2;17;0;0;97m 48;2;176;240;240;30m 48;2;176;240;240;30m 48;2;255;230;128;30m" \
