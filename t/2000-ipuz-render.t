@@ -283,7 +283,7 @@ if command -v script >/dev/null 2>&1; then
 	# Black ink on a dark colour could not be read: bright white.
 	printf '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":1},"puzzle":[[{"cell":1,"style":{"color":"000080"}},{"cell":0,"style":{"color":"ffcc00"}}]],"solution":[["A","B"]]}' \
 	    >"$tmp/dark-tty.ipuz"
-	script -qec "ipuz-render -s $tmp/dark-tty.ipuz" /dev/null \
+	script -qec "ipuz-render -s '$tmp/dark-tty.ipuz'" /dev/null \
 	    </dev/null >"$tmp/tty" 2>&1 || true
 	if grep -q "${esc}\[48;2;0;0;128;97m" "$tmp/tty" &&
 	    grep -q "${esc}\[48;2;255;204;0;30m" "$tmp/tty"; then
@@ -307,7 +307,7 @@ if command -v script >/dev/null 2>&1; then
 		echo '.....#..........#....'
 	done >"$tmp/g21.txt"
 	for cols in 80 100; do
-		script -qec "stty cols $cols; ipuz-render $tmp/g21.txt" \
+		script -qec "stty cols $cols; ipuz-render '$tmp/g21.txt'" \
 		    /dev/null </dev/null 2>&1 | tr -d '\r' |
 		    grep -v '^[┌│├└]' || :
 	done >"$tmp/tty"
@@ -319,8 +319,8 @@ if command -v script >/dev/null 2>&1; then
 	# -o /dev/tty is the terminal it is to the PDF refusal: its width
 	# and colours, as without -o; it was a file, unsaid (regress17
 	# R17-4).
-	script -qec "stty cols 80; ipuz-render -o /dev/tty $tmp/g21.txt \
-	    2>$tmp/tty.err" /dev/null </dev/null >/dev/null 2>&1 || :
+	script -qec "stty cols 80; ipuz-render -o /dev/tty '$tmp/g21.txt' \
+	    2>'$tmp/tty.err'" /dev/null </dev/null >/dev/null 2>&1 || :
 	script -qec 'ipuz-render -o /dev/tty t/data/render-styles.ipuz' \
 	    /dev/null </dev/null 2>/dev/null | tr -d '\r' |
 	    grep -c "${esc}\[48;2;255;204;0;30m" >>"$tmp/tty.err" || :
@@ -332,7 +332,7 @@ if command -v script >/dev/null 2>&1; then
 	# holds it, unsaid; one of 16 is said too narrow by the 17.
 	for cols in 20 16; do
 		NO_COLOR=1 script -qec "stty cols $cols; ipuz-render \
-		    $tmp/edges.ipuz" /dev/null </dev/null 2>&1 | tr -d '\r'
+		    '$tmp/edges.ipuz'" /dev/null </dev/null 2>&1 | tr -d '\r'
 	done >"$tmp/tty"
 	{
 		cat t/expected/2000-edges.out
@@ -361,8 +361,11 @@ pdf_pages() {
 }
 ipuz-render -c -o "$tmp/mini.pdf" examples/mini-5x5.ipuz
 check_out_err "a puzzle with its clues is one page" 0 "1" "" pdf_pages "$tmp/mini.pdf"
-check_out_err "letter paper by default" 0 "Page size:       612 x 792 pts (letter)" "" \
-    sh -c 'PAPERSIZE= pdfinfo "$0" | grep "^Page size"' "$tmp/mini.pdf"
+# Letter as t/lib.sh's PAPERSIZE says; letter with no PAPERSIZE and no
+# /etc/papersize is tested below, in a mount namespace.
+check_out_err "letter paper, the tests' PAPERSIZE" 0 \
+    "Page size:       612 x 792 pts (letter)" "" \
+    sh -c 'pdfinfo "$0" | grep "^Page size"' "$tmp/mini.pdf"
 check_out_err "-p a4" 0 "Page size:       595.276 x 841.89 pts (A4)" "" \
     sh -c 'ipuz-render -p a4 -t pdf examples/mini-5x5.ipuz >"$0/a4.pdf" &&
     pdfinfo "$0/a4.pdf" | grep "^Page size"' "$tmp"
@@ -1136,17 +1139,26 @@ check_out_err "an empty -p is an unknown paper" 2 "" \
     "ipuz-render: unknown paper '': letter, legal, a4 or a5" \
     ipuz-render -p '' examples/mini-5x5.ipuz
 # papersize FILE CMD: the shell command CMD run with the file FILE as
-# /etc/papersize, put in place in a mount namespace of its own: an /etc
-# of links to the real one's files and FILE.
+# /etc/papersize (none when FILE is empty), put in place in a mount
+# namespace of its own: an /etc of links to the real one's files and
+# FILE. PAPERSIZE is unset, as on a machine that sets none, where
+# t/lib.sh sets letter.
 papersize() {
 	ns=$(mktemp -d "$tmp/ns.XXXXXX")
-	cp "$1" "$ns/papersize" &&
-	unshare -rm sh -c 'mkdir "$0/real" "$0/etc" &&
+	if [ -n "$1" ]; then
+		cp "$1" "$ns/papersize" || return
+	fi
+	env -u PAPERSIZE unshare -rm sh -c 'mkdir "$0/real" "$0/etc" &&
 	    mount --bind /etc "$0/real" && for f in "$0"/real/*; do
 	    ln -s "$f" "$0/etc/"; done && rm -f "$0/etc/papersize" &&
-	    mv "$0/papersize" "$0/etc/" && mount --bind "$0/etc" /etc &&
-	    eval "$1"' "$ns" "$2"
+	    { ! [ -f "$0/papersize" ] || mv "$0/papersize" "$0/etc/"; } &&
+	    mount --bind "$0/etc" /etc && eval "$1"' "$ns" "$2"
 }
+# page_size CMD: CMD's PDF, from the standard output, by its page size.
+page_size='ipuz-render -t pdf examples/mini-5x5.ipuz | pdfinfo - |
+    grep "^Page size"'
+# The order ipuz-render takes its paper in: -p, PAPERSIZE, the first
+# word of /etc/papersize, letter.
 # An empty PAPERSIZE is as if unset: /etc/papersize names the paper. It
 # made ipuz-render pass over the file and take letter.
 # /etc/papersize is read by whole lines: it was read 255 bytes at a
@@ -1157,20 +1169,33 @@ done; printf '\na4\n'; } >"$tmp/long-comment"
 { printf '#%299s\n' ''; printf 'b5\n'; } >"$tmp/long-then-b5"
 echo a4 >"$tmp/a4"
 if unshare -rm true 2>/dev/null; then
+	check_out "no PAPERSIZE, no /etc/papersize: letter" 0 \
+	    "Page size:       612 x 792 pts (letter)" \
+	    papersize "" "$page_size"
+	check_out "no PAPERSIZE: /etc/papersize names the paper" 0 \
+	    "Page size:       595.276 x 841.89 pts (A4)" \
+	    papersize "$tmp/a4" "$page_size"
+	check_out "PAPERSIZE before /etc/papersize, -p before both" 0 \
+	    "Page size:       419.528 x 595.276 pts
+Page size:       612 x 1008 pts" \
+	    papersize "$tmp/a4" "PAPERSIZE=a5 $page_size &&
+	    PAPERSIZE=a5 ipuz-render -p legal -t pdf examples/mini-5x5.ipuz |
+	    pdfinfo - | grep '^Page size'"
 	check_out "an empty PAPERSIZE: /etc/papersize names the paper" 0 \
 	    "Page size:       595.276 x 841.89 pts (A4)" \
-	    papersize "$tmp/a4" 'PAPERSIZE= ipuz-render -t pdf \
-	    examples/mini-5x5.ipuz | pdfinfo - | grep "^Page size"'
+	    papersize "$tmp/a4" "PAPERSIZE= $page_size"
 	check_out "/etc/papersize: a comment of 302 bytes, then a4" 0 \
 	    "Page size:       595.276 x 841.89 pts (A4)" \
-	    papersize "$tmp/long-comment" 'PAPERSIZE= ipuz-render -t pdf \
-	    examples/mini-5x5.ipuz | pdfinfo - | grep "^Page size"'
+	    papersize "$tmp/long-comment" "$page_size"
 	check_out_err "/etc/papersize: a comment of 300 bytes, then b5" 2 "" \
 	    "ipuz-render: /etc/papersize:2: unknown paper 'b5': letter, legal, a4 or a5" \
 	    papersize "$tmp/long-then-b5" \
-	    'PAPERSIZE= ipuz-render -t pdf examples/mini-5x5.ipuz'
+	    'ipuz-render -t pdf examples/mini-5x5.ipuz'
 else
-	for t in "an empty PAPERSIZE: /etc/papersize names the paper" \
+	for t in "no PAPERSIZE, no /etc/papersize: letter" \
+	    "no PAPERSIZE: /etc/papersize names the paper" \
+	    "PAPERSIZE before /etc/papersize, -p before both" \
+	    "an empty PAPERSIZE: /etc/papersize names the paper" \
 	    "/etc/papersize: a comment of 302 bytes, then a4" \
 	    "/etc/papersize: a comment of 300 bytes, then b5"; do
 		skip "$t" "no unshare(1) that may make a mount namespace"
@@ -1766,7 +1791,7 @@ check_out "white cells are not shaded in the terminal picture" 0 "White
 │   │   │   │   │
 └───┴───┴───┴───┘" ipuz-render -t text "$tmp/white.ipuz"
 if command -v script >/dev/null 2>&1; then
-	script -qec "ipuz-render $tmp/white.ipuz" /dev/null </dev/null \
+	script -qec "ipuz-render '$tmp/white.ipuz'" /dev/null </dev/null \
 	    >"$tmp/tty" 2>&1 || true
 	check_out "nor coloured on a terminal: the grey one only" 0 \
 	    "48;2;192;192;192;30m" sh -c 'grep -o "48;2;[0-9;]*m" "$0" |
@@ -1790,7 +1815,7 @@ check_out "a colour number is a light shade of a palette" 0 \
     sh -c 'ipuz-render -s -t svg "$0" | grep -o "fill:rgb([^)]*)" |
     sed -n 2,9p | paste -s -d " " -' "$tmp/numcol.ipuz"
 if command -v script >/dev/null 2>&1; then
-	script -qec "ipuz-render -s $tmp/numcol.ipuz" /dev/null </dev/null \
+	script -qec "ipuz-render -s '$tmp/numcol.ipuz'" /dev/null </dev/null \
 	    >"$tmp/tty" 2>&1 || true
 	check_out "and on a terminal, in black ink" 0 \
 	    "48;2;217;191;255;30m 48;2;184;232;176;30m 48;2;176;240;240;30m 48;2;209;209;209;30m 48;2;17;0;0;97m 48;2;176;240;240;30m 48;2;176;240;240;30m 48;2;255;230;128;30m" \

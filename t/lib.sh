@@ -23,9 +23,29 @@ export LC_ALL
 # ipuz-render wraps a terminal picture's clues at $COLUMNS, and the
 # goldens are of clues a line each.
 unset COLUMNS
+# ipuz-render's paper is letter on every machine: without PAPERSIZE it
+# takes /etc/papersize's, a4 where libpaper put one there, and the pages,
+# pictures and layouts of t/2000 are of letter. A test that wants
+# another paper says so (-p, PAPERSIZE); those of /etc/papersize unset
+# PAPERSIZE in a mount namespace with an /etc/papersize of their own.
+PAPERSIZE=letter
+export PAPERSIZE
+# Nor does the rest of the caller's environment change a check: NO_COLOR
+# takes a terminal's colours away, SOURCE_DATE_EPOCH (a package build
+# sets it) dates every zip member and PDF, XW_WORDLIST puts other words
+# in every default list; those of the checks are set by the checks.
+unset NO_COLOR SOURCE_DATE_EPOCH XW_WORDLIST
+# fontconfig takes the fonts and the hinting of the user's config over
+# the faces the layouts and pictures are of; the system's config stays.
+unset FONTCONFIG_FILE FONTCONFIG_PATH
+# Files are made readable by others, as the checks run as nobody want.
+umask 022
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
+# The tree's data, as make check gives it, not an install's.
+XW_DATADIR=$top/share
+export XW_DATADIR
 # The tools the Makefile builds; every one must be on PATH.
 tools=$(sed -n '/^TOOLS = /,/^$/{s/^\t//p}' Makefile | tr -d '\\')
 for tool in $tools; do
@@ -36,9 +56,15 @@ for tool in $tools; do
 done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# Indexes of word lists are cached there, not in the user's cache.
+# Indexes of word lists are cached there, not in the user's cache; the
+# user's fontconfig files (~/.fonts.conf, ~/.config/fontconfig, fonts
+# in ~/.fonts and ~/.local/share/fonts) are not read.
 XDG_CACHE_HOME=$tmp/cache
-export XDG_CACHE_HOME
+HOME=$tmp/_home
+XDG_CONFIG_HOME=$HOME/.config
+XDG_DATA_HOME=$HOME/.local/share
+mkdir "$HOME"
+export XDG_CACHE_HOME HOME XDG_CONFIG_HOME XDG_DATA_HOME
 test_number=0
 test_failed=0
 name=$(basename "$0" .t)
