@@ -63,7 +63,8 @@ XDG_CACHE_HOME=$tmp/cache
 HOME=$tmp/_home
 XDG_CONFIG_HOME=$HOME/.config
 XDG_DATA_HOME=$HOME/.local/share
-mkdir "$HOME"
+# Not made: nothing is read from it, and a test that lists $tmp (t/6002,
+# "nothing written beside") sees only what the tools wrote.
 export XDG_CACHE_HOME HOME XDG_CONFIG_HOME XDG_DATA_HOME
 test_number=0
 test_failed=0
