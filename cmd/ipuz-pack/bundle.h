@@ -3,7 +3,7 @@
 #define BUNDLE_H
 
 /* A bundle, a zip: read safely (bundleopen.c, members.c, rawdir.c,
-   bundle.c), and made (zip.c). */
+   rawlocal.c, bundle.c), and made (zip.c). */
 
 #include <stddef.h>
 #include <stdint.h>

@@ -3,11 +3,8 @@
  * A zip's central directory, and each member's local header, read by
  * hand: libzip gives a name as a C string with a NUL in it made a blank,
  * and refuses whole a zip whose names are flagged UTF-8 and are not,
- * where ipuz-pack has findings of its own to give. And the directory
- * matched against the zip's contents, as APPNOTE has them: libzip's
- * ZIP_CHECKCONS (1.7) refuses a member with a data descriptor whose
- * local header holds a size, as bsdtar and Info-ZIP's zip to a pipe
- * write it, and lets members overlap.
+ * where ipuz-pack has findings of its own to give. The directory is
+ * matched against the zip's contents (rawlocal.c) in the same pass.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -17,6 +14,7 @@
 #include <zip.h>
 
 #include "bundle.h"
+#include "rawzip.h"
 #include "util.h"
 
 #define EOCD_SIZE	22		/* the end record, less its comment */
@@ -24,34 +22,11 @@
 #define LOC64_SIZE	20		/* the zip64 end record's locator */
 #define EOCD64_SIZE	56		/* the zip64 end record */
 #define ENTRY_SIZE	46		/* a directory entry, less its names */
-#define LOCAL_SIZE	30		/* a local header, less its names */
 #define FLAG_UTF8	0x800		/* general purpose bit 11 */
-#define FLAG_DESCRIPTOR	0x8		/* bit 3: sizes after the data */
-#define EF_ZIP64	0x0001		/* the zip64 extra field */
-#define NO32		0xffffffffU	/* a field whose value is in zip64's */
 #define DIR_MAX		(256L * 1024 * 1024)	/* the directories read here */
 
-static unsigned
-le16(const unsigned char *p)
-{
-	return (unsigned)p[0] | (unsigned)p[1] << 8;
-}
-
-static uint32_t
-le32(const unsigned char *p)
-{
-	return (uint32_t)le16(p) | (uint32_t)le16(p + 2) << 16;
-}
-
-static uint64_t
-le64(const unsigned char *p)
-{
-	return (uint64_t)le32(p) | (uint64_t)le32(p + 4) << 32;
-}
-
-/* n bytes of src from off into a new buffer, or NULL. */
-static unsigned char *
-read_at(zip_source_t *src, uint64_t off, size_t n)
+unsigned char *
+pk_read_at(zip_source_t *src, uint64_t off, size_t n)
 {
 	unsigned char *buf;
 
@@ -66,192 +41,6 @@ read_at(zip_source_t *src, uint64_t off, size_t n)
 	return buf;
 }
 
-/* What a member's directory entry, or its local header, says of it. */
-struct entry {
-	uint64_t size, csize, off;	/* inflated and compressed sizes, and
-					   where its local header is */
-	uint32_t crc;
-	unsigned flags, method, version, time, date;
-	const unsigned char *name;
-	size_t len;
-};
-
-/* Where one member lies in the zip, [from, to): its local header, its
-   data and its data descriptor. */
-struct extent {
-	uint64_t from, to;
-};
-
-/*
- * The zip64 extra field of ef[0..n) into e: a value that the entry says
- * is 0xffffffff is there, in the order inflated size, compressed size,
- * offset (which a local header has not), each 8 bytes. Returns 0, or -1
- * when the fields are not whole, or one is missing.
- */
-static int
-zip64_values(const unsigned char *ef, size_t n, struct entry *e)
-{
-	uint64_t *v[3] = { &e->size, &e->csize, &e->off };
-	size_t k, len, at, i;
-
-	for (k = 0; n - k >= 4; k += 4 + len) {
-		len = le16(ef + k + 2);
-		if (len > n - k - 4)
-			return -1;
-		if (le16(ef + k) != EF_ZIP64)
-			continue;
-		for (i = 0, at = 4; i < 3; i++)
-			if (*v[i] == NO32) {
-				if (at + 8 > 4 + len)
-					return -1;
-				*v[i] = le64(ef + k + at);
-				at += 8;
-			}
-		return 0;
-	}
-	/* Less than a field's head left over is padding, as Android's
-	   zipalign writes it; a value still 0xffffffff is missing. */
-	return e->size == NO32 || e->csize == NO32 || e->off == NO32 ? -1 : 0;
-}
-
-/* What the fixed part of the directory entry or local header h says, the
-   local header's fields 4 bytes on from the entry's. */
-static void
-entry_of(const unsigned char *h, int local, struct entry *e)
-{
-	const unsigned char *p = h + (local ? 0 : 2);
-
-	e->version = le16(p + 4);
-	e->flags = le16(p + 6);
-	e->method = le16(p + 8);
-	e->time = le16(p + 10);
-	e->date = le16(p + 12);
-	e->crc = le32(p + 14);
-	e->csize = le32(p + 18);
-	e->size = le32(p + 22);
-	e->len = le16(p + 26);
-	e->off = local ? 0 : le32(h + 42);
-}
-
-/* Whether the local value v says what the directory's d does: so, or,
-   with a data descriptor to say it, 0. */
-static int
-agrees(uint64_t v, uint64_t d, int descriptor)
-{
-	return v == d || (descriptor && v == 0);
-}
-
-/*
- * The length of the data descriptor of c at off, with its signature or
- * without and with sizes of 4 bytes or of 8 (zip64), that holds c's CRC
- * and sizes; 0 when there is none. past: where it must end by.
- */
-static uint64_t
-descriptor_len(zip_source_t *src, const struct entry *c, uint64_t off,
-    uint64_t past)
-{
-	static const size_t sig[] = { 4, 0 }, width[] = { 4, 8 };
-	unsigned char *d;
-	uint64_t got = 0;
-	size_t n = 24, i, k;
-	const unsigned char *p;
-
-	if (off > past)
-		return 0;
-	if (past - off < n)
-		n = (size_t)(past - off);
-	if ((d = read_at(src, off, n)) == NULL)
-		return 0;
-	for (i = 0; i < 2 && got == 0; i++)
-		for (k = 0; k < 2 && got == 0; k++) {
-			p = d + sig[i];
-			if (sig[i] + 4 + 2 * width[k] > n ||
-			    (sig[i] != 0 && memcmp(d, "PK\7\10", 4) != 0) ||
-			    le32(p) != c->crc)
-				continue;
-			if (width[k] == 4 ? le32(p + 4) == c->csize &&
-			    le32(p + 8) == c->size : le64(p + 4) == c->csize &&
-			    le64(p + 12) == c->size)
-				got = sig[i] + 4 + 2 * width[k];
-		}
-	free(d);
-	return got;
-}
-
-/*
- * The local header of the member whose directory entry is c, read and
- * matched against c: its name (into *name and *len, a new string), its
- * method, time and sizes, and its data descriptor. Where the member
- * lies into *x; past is the directory, which it must end before.
- * Returns 0, or -1 when it does not match, or is not whole (*name then
- * NULL).
- */
-static int
-local_matches(zip_source_t *src, const struct entry *c, uint64_t past,
-    char **name, size_t *len, struct extent *x)
-{
-	unsigned char *h = read_at(src, c->off, LOCAL_SIZE), *s;
-	struct entry l;
-	size_t ef;
-	uint64_t data, dlen = 0;
-	int descriptor, ret = 0;
-
-	*name = NULL;
-	if (h == NULL || memcmp(h, "PK\3\4", 4) != 0) {
-		free(h);
-		return -1;
-	}
-	entry_of(h, 1, &l);
-	ef = le16(h + 28);
-	free(h);
-	if ((s = read_at(src, c->off + LOCAL_SIZE, l.len + ef)) == NULL)
-		return -1;
-	*name = xw_estrndup((const char *)s, l.len);
-	*len = l.len;
-	descriptor = (l.flags & FLAG_DESCRIPTOR) != 0;
-	/* A NUL in either name makes the member unsafe, which its
-	   finding says; libzip compares them NULs made blanks. */
-	if ((l.len != c->len || memcmp(s, c->name, l.len) != 0) &&
-	    memchr(s, '\0', l.len) == NULL && memchr(c->name, '\0', c->len) ==
-	    NULL)
-		ret = -1;
-	if (zip64_values(s + l.len, ef, &l) != 0 || l.version > c->version ||
-	    l.method != c->method || l.time != c->time || l.date != c->date ||
-	    !agrees(l.crc, c->crc, descriptor) ||
-	    !agrees(l.csize, c->csize, descriptor) ||
-	    !agrees(l.size, c->size, descriptor))
-		ret = -1;
-	free(s);
-	data = c->off + LOCAL_SIZE + l.len + ef;
-	if (c->csize > past || data > past - c->csize ||
-	    (descriptor && (dlen = descriptor_len(src, c, data + c->csize,
-	    past)) == 0))
-		return -1;
-	x->from = c->off;
-	x->to = data + c->csize + dlen;
-	return ret;
-}
-
-static int
-by_start(const void *a, const void *b)
-{
-	const struct extent *x = a, *y = b;
-
-	return (x->from > y->from) - (x->from < y->from);
-}
-
-/* Whether no two of the members x[0..n) overlap. */
-static int
-apart(struct extent *x, size_t n)
-{
-	size_t i;
-
-	qsort(x, n, sizeof(*x), by_start);
-	for (i = 1; i < n; i++)
-		if (x[i].from < x[i - 1].to)
-			return 0;
-	return 1;
-}
 
 /* The entries of the directory d[0..size), at off in the zip, into r;
    -1 when it does not hold count entries, whole. Whether its members'
@@ -279,7 +68,7 @@ read_dir(zip_source_t *src, const unsigned char *d, size_t size,
 			free(x);
 			return -1;
 		}
-		entry_of(p, 0, &c);
+		pk_entry_of(p, 0, &c);
 		ef = le16(p + 30);
 		cl = le16(p + 32);
 		if ((size_t)(end - p - ENTRY_SIZE) < c.len + ef + cl) {
@@ -292,8 +81,8 @@ read_dir(zip_source_t *src, const unsigned char *d, size_t size,
 		m->utf8 = (c.flags & FLAG_UTF8) != 0;
 		local = NULL;
 		llen = 0;
-		if (zip64_values(c.name + c.len, ef, &c) != 0 ||
-		    local_matches(src, &c, off, &local, &llen, &x[r->n]) != 0)
+		if (pk_zip64_values(c.name + c.len, ef, &c) != 0 ||
+		    pk_local_matches(src, &c, off, &local, &llen, &x[r->n]) != 0)
 			r->sound = 0;
 		/* A NUL in the local name alone is the one to judge. */
 		if ((m->nul = memchr(c.name, '\0', c.len) != NULL) ||
@@ -308,7 +97,7 @@ read_dir(zip_source_t *src, const unsigned char *d, size_t size,
 		}
 	}
 	/* The directory ends where it says, as APPNOTE lays it out. */
-	if (p != end || !apart(x, r->n))
+	if (p != end || !pk_apart(x, r->n))
 		r->sound = 0;
 	free(x);
 	return 0;
@@ -326,7 +115,7 @@ zip64_dir(zip_source_t *src, const unsigned char *loc, uint64_t at,
 	uint64_t rec = le64(loc + 8);
 
 	if (memcmp(loc, "PK\6\7", 4) != 0 ||
-	    (e = read_at(src, rec, EOCD64_SIZE)) == NULL)
+	    (e = pk_read_at(src, rec, EOCD64_SIZE)) == NULL)
 		return -1;
 	if (memcmp(e, "PK\6\6", 4) != 0) {
 		free(e);
@@ -394,7 +183,7 @@ dir_of(zip_source_t *src, const unsigned char *tail, size_t i, size_t len,
 	if (size > *budget || off > from + i || size > from + i - off)
 		return -1;
 	*budget -= size;
-	if ((d = read_at(src, off, (size_t)size)) == NULL)
+	if ((d = pk_read_at(src, off, (size_t)size)) == NULL)
 		return -1;
 	ret = read_dir(src, d, (size_t)size, off, count, r);
 	free(d);
@@ -429,7 +218,7 @@ pk_rawdir_read(zip_source_t *src, size_t *n)
 	}
 	len = size < EOCD_MAX ? (size_t)size : EOCD_MAX;
 	from = (uint64_t)size - len;
-	if ((tail = read_at(src, from, len)) != NULL)
+	if ((tail = pk_read_at(src, from, len)) != NULL)
 		for (i = len - EOCD_SIZE + 1; i-- > 0;)
 			if (memcmp(tail + i, "PK\5\6", 4) == 0 &&
 			    dir_of(src, tail, i, len, from, &budget, &r) == 0) {

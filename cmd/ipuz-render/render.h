@@ -205,7 +205,7 @@ void warn_undrawn(const struct xw_puzzle *p, const char *name,
 #define MARKS_MOST	30
 
 /*
- * model.c: cut, in p's texts that any picture draws (the metadata, the
+ * marks.c: cut, in p's texts that any picture draws (the metadata, the
  * clue lists, the cells' letters, labels and corner marks), each run of
  * marks on one letter to its first MARKS_MOST, with a warning naming
  * the text (name, the input's); once, before p is drawn.

@@ -1,0 +1,157 @@
+/* See LICENSE file for copyright and license details. */
+/* Texts made fit to draw: runs of combining marks cut to those of
+   Unicode's stream-safe text (cap_marks, render.h). */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grid.h"
+#include "html.h"
+#include "puzzle.h"
+#include "render.h"
+#include "utf8.h"
+#include "util.h"
+
+/*
+ * Cut s, in place, to the first MARKS_MOST of each run of characters
+ * that go on the one before them (xw_utf8_extends: combining marks,
+ * joiners, variation selectors). With html, a character reference is
+ * the character it names, and a tag, which pango's text leaves out,
+ * ends no run. Returns how many were left out; *most, the longest run.
+ */
+static size_t
+cut_mark_runs(char *s, int html, size_t *most)
+{
+	size_t n = strlen(s), i, o = 0, k, run = 0, cut = 0;
+	uint32_t cp;
+
+	for (i = 0; i < n; i += k) {
+		if (html && s[i] == '<' && (k = xw_html_tag(s + i)) > 0)
+			;	/* kept, in the run */
+		else {
+			if (!(html && s[i] == '&' && (k = xw_html_entity(s + i,
+			    &cp)) > 0) &&
+			    (k = xw_utf8_decode(s + i, n - i, &cp)) == 0) {
+				k = 1;
+				cp = 0xfffd;
+			}
+			run = xw_utf8_extends(cp) ? run + 1 : 0;
+			*most = run > *most ? run : *most;
+			if (run > MARKS_MOST) {
+				cut++;
+				continue;
+			}
+		}
+		/* Nothing is written before a cut: a text of one letter
+		   may be a constant of the model's (xw_str). */
+		if (o != i)
+			memmove(s + o, s + i, k);
+		o += k;
+	}
+	if (cut > 0)
+		s[o] = '\0';
+	return cut;
+}
+
+/* The most texts cap_marks names; the rest are counted. */
+#define MARKS_NAMED	5
+
+/* cut_mark_runs of s, NULL or a text of p: how many it left out, and in
+   *most the longest run. */
+static size_t
+cap_text(char *s, int html, size_t *most)
+{
+	return s != NULL ? cut_mark_runs(s, html, most) : 0;
+}
+
+/* cap_text of the corner marks of the cell at (r, c), kept in p's
+   document: cut in a copy and set. */
+static size_t
+cap_corner_marks(struct xw_puzzle *p, int r, int c, size_t *most)
+{
+	const char *marks[XW_CORNER_N];
+	char *s;
+	size_t cut = 0, k;
+	int i;
+
+	if (p->doc == NULL || xw_cell_marks(p, r, c, marks) == 0)
+		return 0;
+	for (i = 0; i < XW_CORNER_N; i++) {
+		if (marks[i] == NULL)
+			continue;
+		s = xw_estrdup(marks[i]);
+		if ((k = cut_mark_runs(s, 0, most)) > 0 &&
+		    xw_cell_mark_set(p, r, c, i, s) == 0)
+			cut += k;
+		free(s);
+	}
+	return cut;
+}
+
+/* Say that where, a text of the input name, lost cut marks past the
+   first MARKS_MOST of a run of most, for the first MARKS_NAMED of
+   *said. */
+static void
+say_capped(const char *name, const char *where, size_t most, size_t cut,
+    size_t *said)
+{
+	if (cut > 0 && (*said)++ < MARKS_NAMED)
+		xw_warnx("%s: warning: %s: a run of %zu marks on one letter, "
+		    "past the %d of Unicode's stream-safe text; %zu left out",
+		    name, where, most, MARKS_MOST, cut);
+}
+
+void
+cap_marks(struct xw_puzzle *p, const char *name)
+{
+	struct xw_clue *clue;
+	struct xw_cell *cell;
+	char where[80], cname[64];
+	size_t i, j, said = 0, most, cut;
+
+	for (i = 0; i < XW_META_N; i++) {
+		most = 0;
+		cut = cap_text(p->meta[i], 1, &most);
+		say_capped(name, xw_meta_key(i), most, cut, &said);
+	}
+	for (i = 0; i < p->nlists; i++) {
+		most = 0;
+		cut = cap_text(p->lists[i].name, 0, &most);
+		say_capped(name, "a clue list's name", most, cut, &said);
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			most = 0;
+			/* The name is made only for a clue cut: most are
+			   not, and a puzzle has thousands of clues. */
+			if ((cut = cap_text(clue->text, 1, &most) +
+			    cap_text(clue->number, 0, &most) +
+			    cap_text(clue->label, 0, &most) +
+			    cap_text(clue->enumeration, 0, &most) +
+			    cap_text(clue->answer, 0, &most)) == 0)
+				continue;
+			snprintf(where, sizeof(where), "clue %s",
+			    xw_clue_name(&p->lists[i], clue, cname,
+			    sizeof(cname)));
+			say_capped(name, where, most, cut, &said);
+		}
+	}
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		cell = &p->cells[i];
+		most = 0;
+		if ((cut = cap_text(cell->solution, 0, &most) +
+		    cap_text(cell->given, 0, &most) +
+		    cap_text(cell->value, 0, &most) +
+		    cap_text(cell->label, 0, &most) +
+		    cap_corner_marks(p, (int)(i / (size_t)p->width),
+		    (int)(i % (size_t)p->width), &most)) == 0)
+			continue;
+		snprintf(where, sizeof(where), "cell r%zuc%zu",
+		    i / (size_t)p->width + 1, i % (size_t)p->width + 1);
+		say_capped(name, where, most, cut, &said);
+	}
+	if (said > MARKS_NAMED)
+		xw_warnx("%s: warning: %zu more texts with a run of more "
+		    "marks on one letter than %d; those past it left out",
+		    name, said - MARKS_NAMED, MARKS_MOST);
+}
