@@ -64,7 +64,7 @@ int pk_zip64_values(const unsigned char *ef, size_t n, struct entry *e);
 int pk_local_matches(zip_source_t *src, const struct entry *c,
     uint64_t past, char **name, size_t *len, struct extent *x);
 
-/* Whether no two of the members x[0..n) overlap; x is sorted by start. */
+/* Whether no two of the members x[0..n) overlap; sorts x by start. */
 int pk_apart(struct extent *x, size_t n);
 
 #endif
