@@ -12,26 +12,24 @@ MANDIR = $(PREFIX)/share/man
 DATADIR = $(PREFIX)/share
 # These go into the compiler's flags, xw.pc and make's lists of words,
 # none of which can carry a blank (pkg-config's answers are split at
-# them); DESTDIR, a mere stage, may hold one.
-# A relative one would be taken from wherever a program or pkg-config
-# runs (QA packager16 F8).
+# them); DESTDIR, a mere stage, may hold one. Nor a quote or a
+# backslash, which the shell reads in the compiler's flags and echo in
+# the stamps, nor a '$' that make would expand, given on the command
+# line or in the environment (hostile17 F4: a '\b' made a backspace,
+# and every make rebuilt). A relative one would be taken from wherever
+# a program or pkg-config runs (QA packager16 F8).
 $(foreach v,PREFIX BINDIR LIBDIR INCLUDEDIR MANDIR DATADIR, \
 	$(if $(word 2,x$($(v))x),$(error $(v) '$($(v))' has a blank in it, \
 	which the build cannot carry: choose a folder without one)) \
-	$(if $(filter /%,$($(v))),,$(error $(v) '$($(v))' is not an absolute \
-	path, which programs and pkg-config would take from wherever they \
-	run: choose one that starts with /)))
-# Nor a quote or a backslash, which the shell reads in the compiler's
-# flags and echo in the stamps, nor a '$' that make would expand, given
-# on the command line or in the environment (hostile17 F4: a '\b' made
-# a backspace, and every make rebuilt).
-$(foreach v,PREFIX BINDIR LIBDIR INCLUDEDIR MANDIR DATADIR, \
 	$(foreach c,' " \,$(if $(findstring $(c),$($(v))),$(error $(v) \
 	'$($(v))' has a $(c) in it, which the build cannot carry: choose a \
 	folder without one))) \
 	$(if $(filter file default,$(origin $(v))),,$(if $(findstring $$,$(value \
 	$(v))),$(error $(v) '$(value $(v))' has a $$ in it, which make would \
-	expand: choose a folder without one))))
+	expand: choose a folder without one))) \
+	$(if $(filter /%,$($(v))),,$(error $(v) '$($(v))' is not an absolute \
+	path, which programs and pkg-config would take from wherever they \
+	run: choose one that starts with /)))
 
 CC ?= cc
 AR ?= ar

@@ -139,41 +139,44 @@ check_out "... and installs there" 0 "$(cd bin && ls)" \
 check_exit "make uninstall takes it too" 0 \
     make -s uninstall DESTDIR="$sp" PREFIX=/opt/xw
 check_out "... and leaves no file" 0 "" find "$sp" ! -type d
-line=$(grep -n '^$(foreach v,PREFIX ' Makefile | sed -n 1p | cut -d: -f1)
+line=$(grep -n '^$(foreach v,PREFIX ' Makefile | cut -d: -f1)
+# refused DESC WHY VAR=VALUE...: make install with these folders stops
+# at the Makefile's check, "VAR 'VALUE' WHY", and installs nothing.
 # (--no-print-directory: under make asan's sub-make, make names its
 # folder on the standard output, even with -s.)
-check_err "a PREFIX with a blank is refused, naming it" 2 \
-    "Makefile:$line: *** PREFIX '/opt/my xw' has a blank in it, which the build cannot carry: choose a folder without one.  Stop." \
-    make -s --no-print-directory install DESTDIR="$tmp/st2" \
-    PREFIX="/opt/my xw"
-check_err "... and so is a LIBDIR" 2 \
-    "Makefile:$line: *** LIBDIR '/usr/lib/x86 64' has a blank in it, which the build cannot carry: choose a folder without one.  Stop." \
-    make -s --no-print-directory install DESTDIR="$tmp/st2" PREFIX=/usr \
-    LIBDIR="/usr/lib/x86 64"
+refused() {
+	_d=$1 _w=$2
+	shift 2
+	_v=$(eval 'printf %s "$'$#'"')
+	check_err "$_d" 2 "Makefile:$line: *** ${_v%%=*} '${_v#*=}' $_w.  Stop." \
+	    make -s --no-print-directory install DESTDIR="$tmp/st2" "$@"
+}
+refused "a PREFIX with a blank is refused, naming it" \
+    "has a blank in it, which the build cannot carry: choose a folder without one" \
+    "PREFIX=/opt/my xw"
+refused "... and so is a LIBDIR" \
+    "has a blank in it, which the build cannot carry: choose a folder without one" \
+    PREFIX=/usr "LIBDIR=/usr/lib/x86 64"
 # Nor a quote, a backslash or a '$': a backslash became a control
 # character in the stamp and the compiled-in folder, and every make
 # rebuilt; a quote was a shell syntax error; '$HOME' was made OME
 # (hostile17 F4).
-quoted=$(grep -n '^$(foreach v,PREFIX ' Makefile | sed -n 2p | cut -d: -f1)
 for p in '/opt/a\b:\' "/opt/it's:'" '/opt/a"b:"'; do
-	check_err "a PREFIX with a ${p##*:} is refused, naming it" 2 \
-	    "Makefile:$quoted: *** PREFIX '${p%:*}' has a ${p##*:} in it, which the build cannot carry: choose a folder without one.  Stop." \
-	    make -s --no-print-directory install DESTDIR="$tmp/st2" \
-	    PREFIX="${p%:*}"
+	refused "a PREFIX with a ${p##*:} is refused, naming it" \
+	    "has a ${p##*:} in it, which the build cannot carry: choose a folder without one" \
+	    "PREFIX=${p%:*}"
 done
-check_err "... and a '\$', which make would expand" 2 \
-    "Makefile:$quoted: *** PREFIX '/opt/\$HOME' has a \$ in it, which make would expand: choose a folder without one.  Stop." \
-    make -s --no-print-directory install DESTDIR="$tmp/st2" \
-    PREFIX='/opt/$HOME'
+refused "... and a '\$', which make would expand" \
+    "has a \$ in it, which make would expand: choose a folder without one" \
+    'PREFIX=/opt/$HOME'
 # A relative PREFIX, or any of the folders, is refused: xw.pc said
 # prefix=inst and the libraries looked for inst/share/xwtools from
 # wherever they ran (QA packager16 F8).
-check_err "a relative PREFIX is refused, naming it" 2 \
-    "Makefile:$line: *** PREFIX 'inst' is not an absolute path, which programs and pkg-config would take from wherever they run: choose one that starts with /.  Stop." \
-    make -s --no-print-directory install DESTDIR="$tmp/st2" PREFIX=inst
-check_err "... and so is a relative DATADIR" 2 \
-    "Makefile:$line: *** DATADIR 'share/games' is not an absolute path, which programs and pkg-config would take from wherever they run: choose one that starts with /.  Stop." \
-    make -s --no-print-directory install DESTDIR="$tmp/st2" \
+refused "a relative PREFIX is refused, naming it" \
+    "is not an absolute path, which programs and pkg-config would take from wherever they run: choose one that starts with /" \
+    PREFIX=inst
+refused "... and so is a relative DATADIR" \
+    "is not an absolute path, which programs and pkg-config would take from wherever they run: choose one that starts with /" \
     DATADIR=share/games
 check_exit "... and nothing is installed" 1 test -e "$tmp/st2"
 
