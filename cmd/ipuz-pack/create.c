@@ -122,9 +122,11 @@ pack_named(struct pk_set *s, size_t k, struct pk_lint *l,
 		free(buf);
 		return -1;
 	}
-	/* What strict readers refuse, repaired in the bundle: a warning of
-	   the pack, with ipuz-check's code for it (which calls the file an
-	   error, as -v does a bundle that holds it). */
+	/* What the reader read past is a warning of the pack, with
+	   ipuz-check's code for it: what strict readers refuse, repaired
+	   in the bundle (ipuz-check calls such a file an error, as -v does
+	   a bundle that holds it), or an .xd Date: that is no date, kept
+	   as its metadata line (ipuz-check -l lints it). */
 	xw_cli_warn_read(&w);
 	if (json && w.code != XW_ERR_NONE)
 		pk_add_read(f, XW_FIND_WARNING, xw_cli_read_past_code(
