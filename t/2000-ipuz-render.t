@@ -884,6 +884,16 @@ check_out_err "-s without a solution" 2 "" \
 check_out_err "-k without a solution" 2 "" \
     "ipuz-render: t/data/render-nosolution.ipuz: the puzzle has no solution for an answer key (-k)" \
     ipuz-render -k -o "$tmp/none.pdf" t/data/render-nosolution.ipuz
+# A grid filled in part printed a key with empty cells, unsaid.
+printf '#CAB\n....\n.A..\n' >"$tmp/part.txt"
+check_out_err "-k of a solution in part says which cells it draws empty" 0 "" \
+    "ipuz-render: $tmp/part.txt: warning: white cells without a solution letter: 7 cells, first r2c1; drawn empty (-k)" \
+    ipuz-render -k -o "$tmp/part.pdf" "$tmp/part.txt"
+check_out_err "... and so does -s, one cell" 0 "" \
+    "ipuz-render: <stdin>: warning: white cells without a solution letter: 1 cell, first r2c2; drawn empty (-s)" \
+    sh -c 'printf "#AB\nC.D\n" | ipuz-render -s -t text >/dev/null'
+check_out_err "a whole solution draws no such warning" 0 "" "" \
+    ipuz-render -k -o "$tmp/whole.pdf" examples/mini-5x5.ipuz
 # A locked .puz has a solution, scrambled: "no solution" sent users away.
 check_out_err "-s of a locked puzzle names the key" 2 "" \
     "ipuz-render: t/data/mini-locked-8329.puz: the puzzle's solution is scrambled (-s); ipuz-convert -K finds its key" \
