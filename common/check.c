@@ -1023,6 +1023,134 @@ lint_clues(const struct xw_puzzle *p, struct xw_findings *out)
 	}
 }
 
+/* The first character of a text that the hidden lint reports, and how
+   many more of its code the text holds. */
+struct hidden {
+	enum xw_invisible kind;
+	uint32_t cp;
+	const char *name;	/* Unicode name */
+	size_t at;		/* characters from 1 */
+	size_t more;
+};
+
+/*
+ * The characters of s (xw_invisible_kind) of the bidi code (bidi set)
+ * or the invisible one into *h; their count. A direction mark is left
+ * in text of a right-to-left letter (marks_ok), where it sets the place
+ * of a number or of Latin words; a letter of the grid needs none.
+ */
+static size_t
+find_hidden(const char *s, int bidi, int marks_ok, struct hidden *h)
+{
+	size_t n = s != NULL ? strlen(s) : 0, o, k, chars = 0, found = 0;
+	enum xw_invisible kind;
+	int rtl = 0;
+	uint32_t cp;
+	const char *name;
+
+	for (o = 0; marks_ok && o < n && !rtl; o += k)
+		rtl = (k = xw_utf8_decode(s + o, n - o, &cp)) != 0 ?
+		    xw_is_rtl_letter(cp) : (k = 1, 0);
+	for (o = 0; o < n; o += k) {
+		chars++;
+		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0) {
+			k = 1;
+			continue;
+		}
+		kind = xw_invisible_kind(cp, &name);
+		if (kind == XW_VISIBLE || (kind == XW_INV_MARK && rtl) ||
+		    bidi != (kind == XW_INV_BIDI || kind == XW_INV_MARK))
+			continue;
+		if (found++ == 0)
+			*h = (struct hidden){ kind, cp, name, chars, 0 };
+	}
+	if (found > 0)
+		h->more = found - 1;
+	return found;
+}
+
+/*
+ * A lint for each of bidi's codes whose characters text s (what, of the
+ * place where: "r1c2: solution", "clue 1-across: text", "title") holds,
+ * at cell (r, c) when r >= 0.
+ */
+static void
+hidden_in(const char *where, const char *what, const char *s, int marks_ok,
+    int r, int c, struct xw_findings *out)
+{
+	static const char *const why[] = { "", "which can turn the text "
+	    "after it around", "an invisible direction mark", "which ends "
+	    "the line for some readers", "which shows as nothing" };
+	struct xw_finding *f;
+	struct hidden h = { XW_VISIBLE, 0, NULL, 0, 0 };
+	char more[48];
+	int bidi;
+
+	for (bidi = 1; bidi >= 0; bidi--) {
+		if (find_hidden(s, bidi, marks_ok, &h) == 0)
+			continue;
+		more[0] = '\0';
+		if (h.more > 0)
+			snprintf(more, sizeof(more), " (and %zu more)", h.more);
+		f = add(out, XW_FIND_LINT, bidi ? "bidi" : "invisible",
+		    "%s%s%s holds U+%04lX %s at character %zu, %s%s", where,
+		    *where != '\0' ? ": " : "", what, (unsigned long)h.cp,
+		    h.name, h.at, why[h.kind], more);
+		if (r >= 0)
+			add_cell(f, r, c);
+	}
+}
+
+/*
+ * Bidirectional controls and characters that show as nothing in the
+ * text of p (xw_is_invisible, as messages escape them and ipuz-render
+ * shows them): the metadata, the cells, the clues, in the order of a
+ * page, one lint for each code a text holds.
+ */
+static void
+lint_hidden(const struct xw_puzzle *p, struct xw_findings *out)
+{
+	const struct xw_cluelist *l;
+	const struct xw_clue *clue;
+	const struct xw_cell *cell;
+	char where[160], name[128];
+	size_t i, j;
+	char **alt;
+	int m, r, c;
+
+	for (m = 0; m < XW_META_N; m++)
+		hidden_in("", xw_meta_key((enum xw_meta)m), p->meta[m], 1, -1,
+		    -1, out);
+	for (r = 0; r < p->height; r++)
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			snprintf(where, sizeof(where), "r%dc%d", r + 1, c + 1);
+			hidden_in(where, "solution", cell->solution, 0, r, c,
+			    out);
+			for (alt = cell->alternatives; alt != NULL &&
+			    *alt != NULL; alt++)
+				hidden_in(where, "alternative", *alt, 0, r, c,
+				    out);
+			hidden_in(where, "given letter", cell->given, 0, r, c,
+			    out);
+			hidden_in(where, "label", cell->label, 1, r, c, out);
+		}
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		for (j = 0; j < l->nclues; j++) {
+			clue = &l->clues[j];
+			snprintf(where, sizeof(where), "clue %s",
+			    xw_clue_name(l, clue, name, sizeof(name)));
+			r = clue->ncells > 0 ? clue->cells[0].row : -1;
+			c = clue->ncells > 0 ? clue->cells[0].col : -1;
+			hidden_in(where, "text", clue->text, 1, r, c, out);
+			hidden_in(where, "answer", clue->answer, 0, r, c, out);
+			hidden_in(where, "enumeration", clue->enumeration, 0,
+			    r, c, out);
+		}
+	}
+}
+
 static void
 lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
     struct xw_findings *out)
@@ -1070,6 +1198,7 @@ lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
 	lint_answers(p, words, out);
 	if (!pattern)
 		lint_clues(p, out);
+	lint_hidden(p, out);
 }
 
 /*
