@@ -1034,31 +1034,49 @@ struct hidden {
 };
 
 /*
+ * Whether the joiner at s[o..o+k) of s[0..n) joins two characters past
+ * ASCII, prev and the one after it, as in an emoji sequence or a
+ * Persian or Indic word; next to a Latin letter, a digit, a blank or an
+ * end of the text it joins nothing that needs it.
+ */
+static int
+joins(const char *s, size_t n, size_t o, size_t k, uint32_t prev)
+{
+	uint32_t next;
+
+	return prev >= 0x80 && o + k < n && xw_utf8_decode(s + o + k,
+	    n - o - k, &next) != 0 && next >= 0x80;
+}
+
+/*
  * The characters of s (xw_invisible_kind) of the bidi code (bidi set)
  * or the invisible one into *h; their count. A direction mark is left
  * in text of a right-to-left letter (marks_ok), where it sets the place
- * of a number or of Latin words; a letter of the grid needs none.
+ * of a number or of Latin words; a letter of the grid needs none. A
+ * joiner is left where it joins (joins).
  */
 static size_t
 find_hidden(const char *s, int bidi, int marks_ok, struct hidden *h)
 {
 	size_t n = s != NULL ? strlen(s) : 0, o, k, chars = 0, found = 0;
 	enum xw_invisible kind;
-	int rtl = 0;
-	uint32_t cp;
+	uint32_t cp, prev = 0;
 	const char *name;
+	int rtl = 0;
 
 	for (o = 0; marks_ok && o < n && !rtl; o += k)
 		rtl = (k = xw_utf8_decode(s + o, n - o, &cp)) != 0 ?
 		    xw_is_rtl_letter(cp) : (k = 1, 0);
-	for (o = 0; o < n; o += k) {
+	for (o = 0; o < n; o += k, prev = cp) {
 		chars++;
 		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0) {
 			k = 1;
+			cp = 0;
 			continue;
 		}
 		kind = xw_invisible_kind(cp, &name);
 		if (kind == XW_VISIBLE || (kind == XW_INV_MARK && rtl) ||
+		    (kind == XW_INV_JOINER && joins(s, n, o, k, prev)) ||
 		    bidi != (kind == XW_INV_BIDI || kind == XW_INV_MARK))
 			continue;
 		if (found++ == 0)
@@ -1080,7 +1098,8 @@ hidden_in(const char *where, const char *what, const char *s, int marks_ok,
 {
 	static const char *const why[] = { "", "which can turn the text "
 	    "after it around", "an invisible direction mark", "which ends "
-	    "the line for some readers", "which shows as nothing" };
+	    "the line for some readers", "which shows as nothing",
+	    "which joins nothing here" };
 	struct xw_finding *f;
 	struct hidden h = { XW_VISIBLE, 0, NULL, 0, 0 };
 	char more[48];

@@ -1296,8 +1296,8 @@ xw_is_control(uint32_t cp)
 	    (cp >= 0x7f && cp < 0xa0);
 }
 
-/* The characters xw_is_invisible takes, in order, with their kinds and
-   Unicode names, which ipuz-check's lint names them by. */
+/* The characters xw_is_invisible takes, and the joiners, in order, with
+   their kinds and Unicode names, which ipuz-check's lint names them by. */
 static const struct invisible {
 	uint32_t cp;
 	enum xw_invisible kind;
@@ -1306,6 +1306,8 @@ static const struct invisible {
 	{ 0x00ad, XW_INV_BLANK, "SOFT HYPHEN" },
 	{ 0x061c, XW_INV_MARK, "ARABIC LETTER MARK" },
 	{ 0x200b, XW_INV_BLANK, "ZERO WIDTH SPACE" },
+	{ 0x200c, XW_INV_JOINER, "ZERO WIDTH NON-JOINER" },
+	{ 0x200d, XW_INV_JOINER, "ZERO WIDTH JOINER" },
 	{ 0x200e, XW_INV_MARK, "LEFT-TO-RIGHT MARK" },
 	{ 0x200f, XW_INV_MARK, "RIGHT-TO-LEFT MARK" },
 	{ 0x2028, XW_INV_BREAK, "LINE SEPARATOR" },
@@ -1361,7 +1363,9 @@ xw_invisible_kind(uint32_t cp, const char **name)
 int
 xw_is_invisible(uint32_t cp)
 {
-	return xw_invisible_kind(cp, NULL) != XW_VISIBLE;
+	enum xw_invisible kind = xw_invisible_kind(cp, NULL);
+
+	return kind != XW_VISIBLE && kind != XW_INV_JOINER;
 }
 
 int

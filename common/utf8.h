@@ -147,13 +147,17 @@ enum xw_invisible {
 	XW_INV_MARK,		/* a direction mark (U+061C, U+200E,
 				   U+200F): an invisible strong letter */
 	XW_INV_BREAK,		/* U+2028, U+2029: a line end to some */
-	XW_INV_BLANK		/* shows as nothing (U+200B, U+00AD...) */
+	XW_INV_BLANK,		/* shows as nothing (U+200B, U+00AD...) */
+	XW_INV_JOINER		/* U+200C, U+200D: shows as nothing but
+				   joins, or parts, the characters around
+				   it (emoji, Persian, Indic), which
+				   xw_is_invisible leaves as they are */
 };
 
 /*
- * The kind of cp (XW_VISIBLE when xw_is_invisible does not take it),
- * and, when name is not NULL and cp is one, its Unicode name
- * ("RIGHT-TO-LEFT OVERRIDE", static) in *name.
+ * The kind of cp (XW_VISIBLE when it is neither a joiner nor a
+ * character xw_is_invisible takes), and, when name is not NULL and cp
+ * is one, its Unicode name ("RIGHT-TO-LEFT OVERRIDE", static) in *name.
  */
 enum xw_invisible xw_invisible_kind(uint32_t cp, const char **name);
 
