@@ -1088,21 +1088,24 @@ find_hidden(const char *s, int bidi, int marks_ok, struct hidden *h)
 }
 
 /*
- * A lint for each of bidi's codes whose characters text s (what, of the
- * place where: "r1c2: solution", "clue 1-across: text", "title") holds,
- * at cell (r, c) when r >= 0.
+ * A lint for each code (bidi, invisible) whose characters text s holds:
+ * what of the place where ("solution" of "r1c2", "text" of "clue
+ * 1-across", "title" of ""), at cell (r, c) when r >= 0.
  */
 static void
 hidden_in(const char *where, const char *what, const char *s, int marks_ok,
     int r, int c, struct xw_findings *out)
 {
-	static const char *const why[] = { "", "which can turn the text "
-	    "after it around", "an invisible direction mark", "which ends "
-	    "the line for some readers", "which shows as nothing",
+	/* By enum xw_invisible. */
+	static const char *const why[] = { "",
+	    "which can turn the text after it around",
+	    "which shows as nothing but can move the text around it",
+	    "which ends the line for some readers",
+	    "which shows as nothing",
 	    "which joins nothing here" };
 	struct xw_finding *f;
 	struct hidden h = { XW_VISIBLE, 0, NULL, 0, 0 };
-	char more[48];
+	char more[64];
 	int bidi;
 
 	for (bidi = 1; bidi >= 0; bidi--) {
@@ -1110,7 +1113,8 @@ hidden_in(const char *where, const char *what, const char *s, int marks_ok,
 			continue;
 		more[0] = '\0';
 		if (h.more > 0)
-			snprintf(more, sizeof(more), " (and %zu more)", h.more);
+			snprintf(more, sizeof(more), " (and %zu more such "
+			    "character%s)", h.more, h.more == 1 ? "" : "s");
 		f = add(out, XW_FIND_LINT, bidi ? "bidi" : "invisible",
 		    "%s%s%s holds U+%04lX %s at character %zu, %s%s", where,
 		    *where != '\0' ? ": " : "", what, (unsigned long)h.cp,

@@ -371,6 +371,51 @@ test_utf8_cluster(void **state)
 	assert_int_equal(w, 1);
 }
 
+/*
+ * xw_invisible_kind's one table gives xw_is_invisible the set messages
+ * escaped before it (the ranges below, as they were written), every
+ * code point; and the kinds and names ipuz-check -l says.
+ */
+static void
+test_invisible_kind(void **state)
+{
+	const char *name = NULL;
+	uint32_t cp;
+	int was;
+
+	(void)state;
+	for (cp = 0; cp <= 0x10ffff; cp++) {
+		was = (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 &&
+		    cp <= 0x206f && cp != 0x2065) || cp == 0x200b ||
+		    cp == 0x200e || cp == 0x200f || cp == 0x061c ||
+		    cp == 0x00ad || cp == 0xfeff;
+		if (xw_is_invisible(cp) != was)
+			fail_msg("U+%04lX: %d", (unsigned long)cp, !was);
+	}
+	assert_int_equal(xw_invisible_kind(0x202e, &name), XW_INV_BIDI);
+	assert_string_equal(name, "RIGHT-TO-LEFT OVERRIDE");
+	assert_int_equal(xw_invisible_kind(0x2069, &name), XW_INV_BIDI);
+	assert_string_equal(name, "POP DIRECTIONAL ISOLATE");
+	assert_int_equal(xw_invisible_kind(0x061c, &name), XW_INV_MARK);
+	assert_string_equal(name, "ARABIC LETTER MARK");
+	assert_int_equal(xw_invisible_kind(0x2029, NULL), XW_INV_BREAK);
+	assert_int_equal(xw_invisible_kind(0x00ad, &name), XW_INV_BLANK);
+	assert_string_equal(name, "SOFT HYPHEN");
+	assert_int_equal(xw_invisible_kind(0xfeff, &name), XW_INV_BLANK);
+	assert_string_equal(name, "ZERO WIDTH NO-BREAK SPACE");
+	/* The joiners are named, and left as they are. */
+	assert_int_equal(xw_invisible_kind(0x200d, &name), XW_INV_JOINER);
+	assert_string_equal(name, "ZERO WIDTH JOINER");
+	assert_int_equal(xw_is_invisible(0x200c), 0);
+	assert_int_equal(xw_invisible_kind(0x2065, NULL), XW_VISIBLE);
+	assert_int_equal(xw_invisible_kind('A', NULL), XW_VISIBLE);
+	assert_int_equal(xw_is_rtl_letter(0x05d0), 1);	/* alef */
+	assert_int_equal(xw_is_rtl_letter(0x0645), 1);	/* meem */
+	assert_int_equal(xw_is_rtl_letter(0x1e900), 1);	/* Adlam */
+	assert_int_equal(xw_is_rtl_letter('A'), 0);
+	assert_int_equal(xw_is_rtl_letter(0xfeff), 0);
+}
+
 static void
 test_utf8_encode(void **state)
 {
@@ -1441,6 +1486,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_utf8_check_len),
 	cmocka_unit_test(test_utf8_shown),
 	cmocka_unit_test(test_utf8_cluster),
+	cmocka_unit_test(test_invisible_kind),
 	cmocka_unit_test(test_utf8_encode),
 	cmocka_unit_test(test_utf16),
 	cmocka_unit_test(test_toupper),
