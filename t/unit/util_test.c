@@ -377,9 +377,18 @@ test_utf8_cluster(void **state)
  * code point; and the kinds and names ipuz-check -l says.
  */
 static void
+invisible_is(uint32_t cp, enum xw_invisible kind, const char *name)
+{
+	const char *got = NULL;
+
+	assert_int_equal(xw_invisible_kind(cp, &got), kind);
+	assert_non_null(got);
+	assert_string_equal(got, name);
+}
+
+static void
 test_invisible_kind(void **state)
 {
-	const char *name = NULL;
 	uint32_t cp;
 	int was;
 
@@ -392,20 +401,14 @@ test_invisible_kind(void **state)
 		if (xw_is_invisible(cp) != was)
 			fail_msg("U+%04lX: %d", (unsigned long)cp, !was);
 	}
-	assert_int_equal(xw_invisible_kind(0x202e, &name), XW_INV_BIDI);
-	assert_string_equal(name, "RIGHT-TO-LEFT OVERRIDE");
-	assert_int_equal(xw_invisible_kind(0x2069, &name), XW_INV_BIDI);
-	assert_string_equal(name, "POP DIRECTIONAL ISOLATE");
-	assert_int_equal(xw_invisible_kind(0x061c, &name), XW_INV_MARK);
-	assert_string_equal(name, "ARABIC LETTER MARK");
-	assert_int_equal(xw_invisible_kind(0x2029, NULL), XW_INV_BREAK);
-	assert_int_equal(xw_invisible_kind(0x00ad, &name), XW_INV_BLANK);
-	assert_string_equal(name, "SOFT HYPHEN");
-	assert_int_equal(xw_invisible_kind(0xfeff, &name), XW_INV_BLANK);
-	assert_string_equal(name, "ZERO WIDTH NO-BREAK SPACE");
+	invisible_is(0x202e, XW_INV_BIDI, "RIGHT-TO-LEFT OVERRIDE");
+	invisible_is(0x2069, XW_INV_BIDI, "POP DIRECTIONAL ISOLATE");
+	invisible_is(0x061c, XW_INV_MARK, "ARABIC LETTER MARK");
+	invisible_is(0x2029, XW_INV_BREAK, "PARAGRAPH SEPARATOR");
+	invisible_is(0x00ad, XW_INV_BLANK, "SOFT HYPHEN");
+	invisible_is(0xfeff, XW_INV_BLANK, "ZERO WIDTH NO-BREAK SPACE");
 	/* The joiners are named, and left as they are. */
-	assert_int_equal(xw_invisible_kind(0x200d, &name), XW_INV_JOINER);
-	assert_string_equal(name, "ZERO WIDTH JOINER");
+	invisible_is(0x200d, XW_INV_JOINER, "ZERO WIDTH JOINER");
 	assert_int_equal(xw_is_invisible(0x200c), 0);
 	assert_int_equal(xw_invisible_kind(0x2065, NULL), XW_VISIBLE);
 	assert_int_equal(xw_invisible_kind('A', NULL), XW_VISIBLE);
