@@ -1087,14 +1087,22 @@ find_hidden(const char *s, int bidi, int marks_ok, struct hidden *h)
 	return found;
 }
 
+/* Where a text is: a clue (l, clue), else a cell (r, c), else none
+   (the metadata). */
+struct place {
+	const struct xw_cluelist *l;
+	const struct xw_clue *clue;
+	int r, c;
+};
+
 /*
- * A lint for each code (bidi, invisible) whose characters text s holds:
- * what of the place where ("solution" of "r1c2", "text" of "clue
- * 1-across", "title" of ""), at cell (r, c) when r >= 0.
+ * A lint for each code (bidi, invisible) whose characters text s holds,
+ * s being what ("solution", "text", "title") of place at; at the cell,
+ * or the clue's first, when it has one.
  */
 static void
-hidden_in(const char *where, const char *what, const char *s, int marks_ok,
-    int r, int c, struct xw_findings *out)
+hidden_in(const struct place *at, const char *what, const char *s,
+    int marks_ok, struct xw_findings *out)
 {
 	/* By enum xw_invisible. */
 	static const char *const why[] = { "",
@@ -1103,24 +1111,40 @@ hidden_in(const char *where, const char *what, const char *s, int marks_ok,
 	    "which ends the line for some readers",
 	    "which shows as nothing",
 	    "which joins nothing here" };
-	struct xw_finding *f;
 	struct hidden h = { XW_VISIBLE, 0, NULL, 0, 0 };
-	char more[64];
+	struct xw_finding *f;
+	char where[160], name[128], more[64];
+	const char *t;
 	int bidi;
 
+	/* Each character is U+00AD or past it: most texts are ASCII, and
+	   so are told apart by a byte scan, their place not named. */
+	for (t = s; t != NULL && *t != '\0' && (unsigned char)*t < 0x80; t++)
+		;
+	if (t == NULL || *t == '\0')
+		return;
 	for (bidi = 1; bidi >= 0; bidi--) {
 		if (find_hidden(s, bidi, marks_ok, &h) == 0)
 			continue;
-		more[0] = '\0';
+		where[0] = more[0] = '\0';
+		if (at->l != NULL)
+			snprintf(where, sizeof(where), "clue %s: ",
+			    xw_clue_name(at->l, at->clue, name, sizeof(name)));
+		else if (at->r >= 0)
+			snprintf(where, sizeof(where), "r%dc%d: ", at->r + 1,
+			    at->c + 1);
 		if (h.more > 0)
 			snprintf(more, sizeof(more), " (and %zu more such "
 			    "character%s)", h.more, h.more == 1 ? "" : "s");
 		f = add(out, XW_FIND_LINT, bidi ? "bidi" : "invisible",
-		    "%s%s%s holds U+%04lX %s at character %zu, %s%s", where,
-		    *where != '\0' ? ": " : "", what, (unsigned long)h.cp,
-		    h.name, h.at, why[h.kind], more);
-		if (r >= 0)
-			add_cell(f, r, c);
+		    "%s%s holds U+%04lX %s at character %zu, %s%s", where,
+		    what, (unsigned long)h.cp, h.name, h.at, why[h.kind],
+		    more);
+		if (at->clue != NULL && at->clue->ncells > 0)
+			add_cell(f, at->clue->cells[0].row,
+			    at->clue->cells[0].col);
+		else if (at->clue == NULL && at->r >= 0)
+			add_cell(f, at->r, at->c);
 	}
 }
 
@@ -1133,43 +1157,34 @@ hidden_in(const char *where, const char *what, const char *s, int marks_ok,
 static void
 lint_hidden(const struct xw_puzzle *p, struct xw_findings *out)
 {
-	const struct xw_cluelist *l;
+	struct place at = { NULL, NULL, -1, -1 };
 	const struct xw_clue *clue;
 	const struct xw_cell *cell;
-	char where[160], name[128];
 	size_t i, j;
 	char **alt;
-	int m, r, c;
+	int m;
 
 	for (m = 0; m < XW_META_N; m++)
-		hidden_in("", xw_meta_key((enum xw_meta)m), p->meta[m], 1, -1,
-		    -1, out);
-	for (r = 0; r < p->height; r++)
-		for (c = 0; c < p->width; c++) {
-			cell = xw_cell_at(p, r, c);
-			snprintf(where, sizeof(where), "r%dc%d", r + 1, c + 1);
-			hidden_in(where, "solution", cell->solution, 0, r, c,
-			    out);
+		hidden_in(&at, xw_meta_key((enum xw_meta)m), p->meta[m], 1,
+		    out);
+	for (at.r = 0; at.r < p->height; at.r++)
+		for (at.c = 0; at.c < p->width; at.c++) {
+			cell = xw_cell_at(p, at.r, at.c);
+			hidden_in(&at, "solution", cell->solution, 0, out);
 			for (alt = cell->alternatives; alt != NULL &&
 			    *alt != NULL; alt++)
-				hidden_in(where, "alternative", *alt, 0, r, c,
-				    out);
-			hidden_in(where, "given letter", cell->given, 0, r, c,
-			    out);
-			hidden_in(where, "label", cell->label, 1, r, c, out);
+				hidden_in(&at, "alternative", *alt, 0, out);
+			hidden_in(&at, "given letter", cell->given, 0, out);
+			hidden_in(&at, "label", cell->label, 1, out);
 		}
 	for (i = 0; i < p->nlists; i++) {
-		l = &p->lists[i];
-		for (j = 0; j < l->nclues; j++) {
-			clue = &l->clues[j];
-			snprintf(where, sizeof(where), "clue %s",
-			    xw_clue_name(l, clue, name, sizeof(name)));
-			r = clue->ncells > 0 ? clue->cells[0].row : -1;
-			c = clue->ncells > 0 ? clue->cells[0].col : -1;
-			hidden_in(where, "text", clue->text, 1, r, c, out);
-			hidden_in(where, "answer", clue->answer, 0, r, c, out);
-			hidden_in(where, "enumeration", clue->enumeration, 0,
-			    r, c, out);
+		at.l = &p->lists[i];
+		for (j = 0; j < at.l->nclues; j++) {
+			at.clue = clue = &at.l->clues[j];
+			hidden_in(&at, "text", clue->text, 1, out);
+			hidden_in(&at, "answer", clue->answer, 0, out);
+			hidden_in(&at, "enumeration", clue->enumeration, 0,
+			    out);
 		}
 	}
 }
