@@ -139,6 +139,32 @@ int xw_is_control(uint32_t cp);
  */
 int xw_is_invisible(uint32_t cp);
 
+/* What a character xw_is_invisible takes does to the text it is in. */
+enum xw_invisible {
+	XW_VISIBLE,		/* none: not such a character */
+	XW_INV_BIDI,		/* an embedding, override or isolate (or
+				   their pop): turns the text after it */
+	XW_INV_MARK,		/* a direction mark (U+061C, U+200E,
+				   U+200F): an invisible strong letter */
+	XW_INV_BREAK,		/* U+2028, U+2029: a line end to some */
+	XW_INV_BLANK,		/* shows as nothing (U+200B, U+00AD...) */
+	XW_INV_JOINER		/* U+200C, U+200D: shows as nothing but
+				   joins, or parts, the characters around
+				   it (emoji, Persian, Indic), which
+				   xw_is_invisible leaves as they are */
+};
+
+/*
+ * The kind of cp (XW_VISIBLE when it is neither a joiner nor a
+ * character xw_is_invisible takes), and, when name is not NULL and cp
+ * is one, its Unicode name ("RIGHT-TO-LEFT OVERRIDE", static) in *name.
+ */
+enum xw_invisible xw_invisible_kind(uint32_t cp, const char **name);
+
+/* Whether cp is of a right-to-left script (Hebrew, Arabic, Syriac,
+   Thaana, NKo...), whose text may need a direction mark. */
+int xw_is_rtl_letter(uint32_t cp);
+
 /* Whether cp is a Unicode noncharacter (U+FDD0-U+FDEF, and the last two
    code points of every plane, U+FFFE, U+FFFF, ..., U+10FFFF): valid UTF-8
    that cairo refuses to draw into a PDF. */

@@ -242,6 +242,11 @@ check_golden "create -l: puzzle lint, answers and clues twice, locales" \
     6000-create-lint 0 in_d 'ipuz-pack -c -l -f lint.zip -m lint.json'
 check_golden "create -j -l" 6000-create-json 0 \
     in_d 'ipuz-pack -c -j -l -f lint2.zip -m lint.json'
+# A puzzle's bidi controls and invisible characters are its lint here
+# too, as ipuz-check -l has them (t/5000), which -l passed in silence.
+check_out "create -l: a puzzle's bidi and invisible lints" 0 \
+    "$(grep ': lint: ' t/expected/5000-hidden.out)" \
+    in_d 'ipuz-pack -c -l -f hidden.zip t/data/hidden.ipuz'
 # With no puzzle read there is nothing to lint the set by: it sorted
 # nothing from a null pointer, which UBSan reports.
 check_err "create -l with no puzzle read: the one error" 2 \
