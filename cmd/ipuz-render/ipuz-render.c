@@ -175,6 +175,23 @@ render(char **inputs, int n, const char *outname, struct xw_buf *out)
 	return status;
 }
 
+/*
+ * "ipuz-render IN... OUT", line the whole command line and its n
+ * operands from first: the -o hint for OUT (cli.h), or why -o OUT, with
+ * the options given and one input the fewer, would be refused.
+ */
+static void
+output_operand(int n, char **line, int first)
+{
+	const char *out = line[first + n - 1];
+	struct xw_error e;
+	int f;
+
+	xw_cli_output_operand(first + n, line, first,
+	    xw_cli_picture_ext(out) != NULL, format_fault(&opts, tflag, out,
+	    pflag, rflag, n - 1, &f, &e) != 0 ? &e : NULL);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -191,8 +208,7 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (argc > 1 && oflag == NULL)
-		xw_cli_output_operand(argc + optind, line, optind,
-		    xw_cli_picture_ext(argv[argc - 1]) != NULL);
+		output_operand(argc, line, optind);
 	xw_cli_out_not_folder(oflag);
 	set_format(&opts, tflag, oflag, pflag, rflag, argc);
 	if (opts.format == FORMAT_PDF || opts.format == FORMAT_PNG)

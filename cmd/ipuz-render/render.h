@@ -267,10 +267,19 @@ int paper_size(const char *name, double *w, double *h);
 int format_of(const char *name, const char *path);
 
 /*
- * settings.c: o's format (-t's, the extension of -o's file, or by where
- * the output goes), colour, width, resolution and font, from the flags
- * of -t, -o, -p and -r (0: not given) for ninputs inputs; exits 2 for
- * options that cannot go together.
+ * settings.c: the format (-t's, the extension of -o's file, or by where
+ * the output goes) of the flags of -t, -o, -p and -r (0: not given) and
+ * o's font (-F) and key (-k), for ninputs inputs, into *format: 0; or -1
+ * with e filled (XW_ERR_ARG, no file) for a name that says another
+ * format or none, or options that cannot go with the format.
+ */
+int format_fault(const struct render_opts *o, const char *tflag,
+    const char *oflag, const char *pflag, long rflag, int ninputs,
+    int *format, struct xw_error *e);
+
+/*
+ * settings.c: o's format (format_fault), colour, width, resolution and
+ * font, from the same flags; exits 2, said, where format_fault fails.
  */
 void set_format(struct render_opts *o, const char *tflag, const char *oflag,
     const char *pflag, long rflag, int ninputs);
