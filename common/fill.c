@@ -1303,8 +1303,13 @@ team_search(struct solver *s, unsigned long *rng, const uint64_t *start)
 	}
 	s->st->nodes = nodes;
 	s->st->backtracks = backtracks;
-	for (i = 1; i < s->o->searches; i++)
-		xw_fill_free(xw_team_member(t, i));
+	for (i = 1; i < s->o->searches; i++) {
+		w = xw_team_member(t, i);
+		/* 0: its thread did not start, or it was not set up. */
+		if (w->stack_size != 0 && w->stack_size < s->st->least_stack)
+			s->st->least_stack = w->stack_size;
+		xw_fill_free(w);
+	}
 	xw_team_free(t);
 	s->team = NULL;
 }
@@ -1434,6 +1439,7 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	}
 	stop_early(&s);
 	xw_fill_stack_bound(&s, xw_fill_stack_size());
+	st->stack = st->least_stack = s.stack_size;
 	restarts(&s, &rng);
 	if (st->fills == 0 && !s.too_deep && (s.interrupted || s.timed_out))
 		xw_fill_hardest_slots(&s, st->why, sizeof(st->why));
