@@ -338,6 +338,15 @@ xw_utf8_extends(uint32_t cp)
 	return xw_utf8_columns(cp) == 0 || (cp >= 0x1f3fb && cp <= 0x1f3ff);
 }
 
+int
+xw_utf8_joins(uint32_t prev, uint32_t cp)
+{
+	/* After a joiner the next character is part of the picture (a
+	   family, a profession). */
+	return (prev == 0x200d && !xw_is_control(cp) && cp != ' ') ||
+	    xw_utf8_extends(cp);
+}
+
 static int
 regional_indicator(uint32_t cp)
 {
@@ -368,10 +377,7 @@ xw_utf8_cluster(const char *s, size_t n, size_t *w)
 			continue;
 		}
 		flag = 0;
-		/* After a joiner the next character is part of the
-		   picture (a family, a profession). */
-		if (!(prev == 0x200d && !xw_is_control(cp) && cp != ' ') &&
-		    !xw_utf8_extends(cp))
+		if (!xw_utf8_joins(prev, cp))
 			break;
 	}
 	return i;

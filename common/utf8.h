@@ -44,6 +44,11 @@ size_t xw_utf8_columns(uint32_t cp);
    variation selector) or an emoji's skin tone. */
 int xw_utf8_extends(uint32_t cp);
 
+/* Whether cp, after prev, goes on the character before it in one
+   cluster (xw_utf8_cluster): it extends it, or prev is a zero width
+   joiner and cp what it joins, neither a control nor a space. */
+int xw_utf8_joins(uint32_t prev, uint32_t cp);
+
 /*
  * The bytes of the character a terminal shows at the start of s[0..n),
  * a grapheme cluster: a code point with the marks, variation selectors

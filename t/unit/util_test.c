@@ -322,6 +322,14 @@ test_utf8_cluster(void **state)
 	cluster_is("\xe4\xb8\xad\xe6\x96\x87", 3, 2);
 	cluster_is("\xff" "a", 1, 1);
 	cluster_is("a" ZWJ " ", 4, 1);
+	/* What goes on the character before: a mark, or what a joiner
+	   joins, but not a space or a control after it (cap_marks counts
+	   these in one run). */
+	assert_int_equal(xw_utf8_joins('e', 0x301), 1);
+	assert_int_equal(xw_utf8_joins(0x200d, 0x1f469), 1);
+	assert_int_equal(xw_utf8_joins('a', 0x1f469), 0);
+	assert_int_equal(xw_utf8_joins(0x200d, ' '), 0);
+	assert_int_equal(xw_utf8_joins(0x200d, 0x7), 0);
 	assert_int_equal(xw_utf8_width(THUMB TONE), 2);
 	assert_int_equal(xw_utf8_width(MAN ZWJ WOMAN ZWJ GIRL), 2);
 	assert_int_equal(xw_utf8_width(FR "e\xcc\x81"), 3);
