@@ -2260,7 +2260,7 @@ cat >"$tmp/marks.ipuz" <<EOT
  "clues":{"Across":[[1,"a$marks"]]}}
 EOT
 check_stderr "a letter with 10,000 marks is set at once, cut to 30 with a warning" 0 \
-    "ipuz-render: $tmp/marks.ipuz: warning: clue 1-across: a run of 10000 marks on one letter, past the 30 of Unicode's stream-safe text; 9970 left out" \
+    "ipuz-render: $tmp/marks.ipuz: warning: clue 1-across: a run of 10000 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 9970 left out" \
     timeout 20 ipuz-render -c -t pdf -o "$tmp/marks.pdf" "$tmp/marks.ipuz"
 thirty=$(awk 'BEGIN { for (i = 0; i < 30; i++) printf "\314\201" }')
 check_out_err "the terminal picture cuts it the same" 0 "┌───┬───┬───┐
@@ -2269,7 +2269,7 @@ check_out_err "the terminal picture cuts it the same" 0 "┌───┬──�
 └───┴───┴───┘
 
 Across
-  1 a$thirty" "ipuz-render: $tmp/marks.ipuz: warning: clue 1-across: a run of 10000 marks on one letter, past the 30 of Unicode's stream-safe text; 9970 left out" \
+  1 a$thirty" "ipuz-render: $tmp/marks.ipuz: warning: clue 1-across: a run of 10000 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 9970 left out" \
     timeout 20 ipuz-render -t text -c -s "$tmp/marks.ipuz"
 # A character reference is the mark it names, and a tag (no text to
 # pango) ends no run: the title, drawn without -c.
@@ -2283,7 +2283,7 @@ check_out_err "a title's marks written as references, a tag between, are one run
 ┌───┐
 │1  │
 │   │
-└───┘" "ipuz-render: $tmp/marks-title.ipuz: warning: title: a run of 40 marks on one letter, past the 30 of Unicode's stream-safe text; 10 left out" \
+└───┘" "ipuz-render: $tmp/marks-title.ipuz: warning: title: a run of 40 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 10 left out" \
     ipuz-render -t text "$tmp/marks-title.ipuz"
 # A cell's corner mark, kept in the document, is cut the same: 60,000
 # marks in one took a minute.
@@ -2295,7 +2295,7 @@ EOT
 check_out_err "a corner mark's run is cut to 30" 0 "┌───┐
 │1 b$thirty│
 │   │
-└───┘" "ipuz-render: $tmp/marks-corner.ipuz: warning: cell r1c1: a run of 40 marks on one letter, past the 30 of Unicode's stream-safe text; 10 left out" \
+└───┘" "ipuz-render: $tmp/marks-corner.ipuz: warning: cell r1c1: a run of 40 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 10 left out" \
     ipuz-render -t text "$tmp/marks-corner.ipuz"
 # Pictures joined by zero width joiners go on the first as marks do,
 # and count in its run: with an emoji font, harfbuzz took time growing
@@ -2316,8 +2316,24 @@ check_out_err "a run of pictures joined by joiners is cut to 30" 0 "┌───
 └───┴───┴───┘
 
 Across
-  1 👨$fifteen and me" "ipuz-render: $tmp/joined.ipuz: warning: clue 1-across: a run of 40 marks on one letter, past the 30 of Unicode's stream-safe text; 10 left out" \
+  1 👨$fifteen and me" "ipuz-render: $tmp/joined.ipuz: warning: clue 1-across: a run of 40 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 10 left out" \
     ipuz-render -t text -c "$tmp/joined.ipuz"
+# Past five texts cut, one line says how many more: a puzzle of
+# thousands of such cells said thousands of lines. (U+0334 composes with
+# no letter: an acute would make A and its first mark one letter.)
+marks=$(awk 'BEGIN { for (i = 0; i < 31; i++) printf "\\u0334" }')
+cat >"$tmp/marks-many.ipuz" <<EOT
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":7,"height":1},
+ "puzzle":[[1,0,0,0,0,0,0]],"solution":[["A$marks","B$marks","C$marks","D$marks","E$marks","F$marks","G$marks"]]}
+EOT
+check_stderr "past five texts cut, the rest are counted in one line" 0 \
+    "ipuz-render: $tmp/marks-many.ipuz: warning: cell r1c1: a run of 31 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 1 left out
+ipuz-render: $tmp/marks-many.ipuz: warning: cell r1c2: a run of 31 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 1 left out
+ipuz-render: $tmp/marks-many.ipuz: warning: cell r1c3: a run of 31 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 1 left out
+ipuz-render: $tmp/marks-many.ipuz: warning: cell r1c4: a run of 31 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 1 left out
+ipuz-render: $tmp/marks-many.ipuz: warning: cell r1c5: a run of 31 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 1 left out
+ipuz-render: $tmp/marks-many.ipuz: warning: 2 more texts with a run of more than 30 characters on one letter; those past it left out" \
+    ipuz-render -t text -s "$tmp/marks-many.ipuz"
 # Bidirectional format characters and those that show as nothing are
 # shown as U+FFFD, as control characters are and as messages escape
 # them: a right-to-left override in a cell turned the rest of the

@@ -100,9 +100,10 @@ say_capped(const char *name, const char *where, size_t most, size_t cut,
     size_t *said)
 {
 	if (cut > 0 && (*said)++ < MARKS_NAMED)
-		xw_warnx("%s: warning: %s: a run of %zu marks on one letter, "
-		    "past the %d of Unicode's stream-safe text; %zu left out",
-		    name, where, most, MARKS_MOST, cut);
+		xw_warnx("%s: warning: %s: a run of %zu characters on one "
+		    "letter (marks, or pictures joined), past the %d any "
+		    "script or emoji needs; %zu left out", name, where, most,
+		    MARKS_MOST, cut);
 }
 
 void
@@ -155,6 +156,6 @@ cap_marks(struct xw_puzzle *p, const char *name)
 	}
 	if (said > MARKS_NAMED)
 		xw_warnx("%s: warning: %zu more texts with a run of more "
-		    "marks on one letter than %d; those past it left out",
-		    name, said - MARKS_NAMED, MARKS_MOST);
+		    "than %d characters on one letter; those past it left "
+		    "out", name, said - MARKS_NAMED, MARKS_MOST);
 }
