@@ -1311,6 +1311,7 @@ static const struct invisible {
 } invisibles[] = {
 	{ 0x00ad, XW_INV_BLANK, "SOFT HYPHEN" },
 	{ 0x061c, XW_INV_MARK, "ARABIC LETTER MARK" },
+	{ 0x180e, XW_INV_BLANK, "MONGOLIAN VOWEL SEPARATOR" },
 	{ 0x200b, XW_INV_BLANK, "ZERO WIDTH SPACE" },
 	{ 0x200c, XW_INV_JOINER, "ZERO WIDTH NON-JOINER" },
 	{ 0x200d, XW_INV_JOINER, "ZERO WIDTH JOINER" },
@@ -1338,7 +1339,11 @@ static const struct invisible {
 	{ 0x206d, XW_INV_BLANK, "ACTIVATE ARABIC FORM SHAPING" },
 	{ 0x206e, XW_INV_BLANK, "NATIONAL DIGIT SHAPES" },
 	{ 0x206f, XW_INV_BLANK, "NOMINAL DIGIT SHAPES" },
-	{ 0xfeff, XW_INV_BLANK, "ZERO WIDTH NO-BREAK SPACE" }
+	{ 0xfeff, XW_INV_BLANK, "ZERO WIDTH NO-BREAK SPACE" },
+	{ 0xfff9, XW_INV_BLANK, "INTERLINEAR ANNOTATION ANCHOR" },
+	{ 0xfffa, XW_INV_BLANK, "INTERLINEAR ANNOTATION SEPARATOR" },
+	{ 0xfffb, XW_INV_BLANK, "INTERLINEAR ANNOTATION TERMINATOR" },
+	{ 0xe0001, XW_INV_BLANK, "LANGUAGE TAG" }
 };
 
 enum xw_invisible
@@ -1347,9 +1352,13 @@ xw_invisible_kind(uint32_t cp, const char **name)
 	size_t lo = 0, hi = sizeof(invisibles) / sizeof(invisibles[0]), mid;
 
 	/* Every character of a text goes by here (messages, the terminal
-	   picture): most are told apart by a compare or two. */
+	   picture): most are told apart by a compare or two. The tags
+	   U+E0020 to U+E007F are not taken: they spell the flags of
+	   emoji tag sequences (England's), which show. */
 	if (cp < 0xad || (cp > 0xad && cp < 0x61c) || (cp > 0x61c &&
-	    cp < 0x200b) || (cp > 0x206f && cp != 0xfeff))
+	    cp < 0x180e) || (cp > 0x180e && cp < 0x200b) || (cp > 0x206f &&
+	    cp < 0xfeff) || (cp > 0xfeff && cp < 0xfff9) || (cp > 0xfffb &&
+	    cp != 0xe0001))
 		return XW_VISIBLE;
 	while (lo < hi) {
 		mid = lo + (hi - lo) / 2;

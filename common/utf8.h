@@ -137,7 +137,8 @@ int xw_is_control(uint32_t cp);
  * U+202E, U+2066 to U+2069), which on a screen that applies the bidi
  * algorithm turns the rest of the line around, away from the text it
  * came with; or a format character that shows as nothing (the soft
- * hyphen, U+200B, U+2060 to U+2064, U+206A to U+206F, U+FEFF), which a
+ * hyphen, U+180E, U+200B, U+2060 to U+2064, U+206A to U+206F, U+FEFF,
+ * U+FFF9 to U+FFFB, U+E0001; not the tags that spell emoji flags), which a
  * message naming "column 3" would otherwise point at unseen. The joiners
  * U+200C and U+200D are not: they belong to the spelling of Indic and
  * Persian words and emoji.
