@@ -198,13 +198,17 @@ cat >"$tmp/shim/quarter.c" <<'EOF'
 #include <dlfcn.h>
 #include <pthread.h>
 
+#include <stdlib.h>
+
+/* A quarter of the size asked, or the STACK_DIV'th part. */
 int
 pthread_attr_setstacksize(pthread_attr_t *attr, size_t size)
 {
 	int (*real)(pthread_attr_t *, size_t) = (int (*)(pthread_attr_t *,
 	    size_t))dlsym(RTLD_NEXT, "pthread_attr_setstacksize");
+	const char *div = getenv("STACK_DIV");
 
-	return real(attr, size / 4);
+	return real(attr, size / (div != NULL ? (size_t)atoi(div) : 4));
 }
 EOF
 check_exit "a shim that quarters a thread's stack builds" 0 \
@@ -217,6 +221,17 @@ gridfill: ../g40.txt: a search had 256 KB of stack, less than the first's 1024 K
     ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 \
     LD_PRELOAD="$1/quarter.so" gridfill -v -P 2 -S 1 -d -o g40.ipuz \
     ../g40.txt && rm g40.ipuz' "$run" "$tmp/shim"
+# A thread of less stack than the bound's slack (128 KB) ran its pair
+# checks, before the bound is looked at, into the end of its stack
+# (SIGSEGV under 60 KB: a frame of 42 KB); it now stops at once and
+# the others fill.
+check_err "a thread of -P given 32 KB stops at once; the grid fills" 0 \
+    "$g40_said
+gridfill: ../g40.txt: a search had 32 KB of stack, less than the first's 2048 KB: it stops sooner at its bound" \
+    sh -c 'cd "$0" && ulimit -s 2048 &&
+    ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 \
+    STACK_DIV=64 LD_PRELOAD="$1/quarter.so" gridfill -v -P 2 -S 1 -d \
+    -o g40.ipuz ../g40.txt && rm g40.ipuz' "$run" "$tmp/shim"
 
 # A level keeps only the slots' parts that changed since the level
 # above, not the whole state: a published 21x21, some 200 levels deep,
