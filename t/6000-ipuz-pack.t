@@ -618,7 +618,7 @@ usage_err "create with nothing to pack" \
     "nothing to pack: give files, or a manifest (-m) that names them" \
     ipuz-pack -c -f x.zip
 check_err "an unknown export format" 2 \
-    "ipuz-pack: unknown export format 'gnome': crosswords is the one there is" \
+    "ipuz-pack: unknown export format 'gnome': crosswords and ipuz are the ones there are" \
     ipuz-pack -e gnome -f x.zip
 # A title from the ipuz is the text its HTML shows, in the listing and
 # the manifest, not the HTML ("Q&amp;A <i>Jaws</i>").
