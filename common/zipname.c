@@ -6,6 +6,7 @@
 
 #include <zip.h>	/* the ZIP_ER_* codes only: nothing of libzip is called */
 
+#include "cli.h"
 #include "clocale.h"
 #include "utf8.h"
 #include "util.h"
@@ -116,6 +117,17 @@ xw_zip_open_error(const char *name, const char magic[4], int zcode,
 int
 xw_zip_bundle_error(const char *name, struct xw_error *e)
 {
-	return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "a puzzle-set bundle, "
-	    "not a puzzle: ipuz-pack -x extracts it");
+	struct xw_buf cmd = { 0 };
+
+	/* The way to print or read the set, as its maker ordered and titled
+	   it, first: what -x extracts is ordered by id, and titled as the
+	   puzzles are (persona18 F2). A bundle read from the standard input
+	   is read so by ipuz-pack too. */
+	xw_cli_shell_word(&cmd, strcmp(name, "<stdin>") == 0 ? "-" : name);
+	xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "a puzzle-set bundle, not a "
+	    "puzzle: ipuz-pack -e ipuz -f %s writes out its puzzles to print, "
+	    "in the set's order and with its titles (-x extracts it as it is)",
+	    cmd.s);
+	xw_buf_free(&cmd);
+	return -1;
 }

@@ -376,7 +376,7 @@ check_err "a missing puzzle file" 2 \
 # A bundle given as a puzzle was read as a zipped .jpz: "2 puzzles in
 # the zip", its manifest counted as one.
 check_err "a bundle given as a puzzle is named one" 2 \
-    "ipuz-pack: one.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts it" \
+    "ipuz-pack: one.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz -f one.zip writes out its puzzles to print, in the set's order and with its titles (-x extracts it as it is)" \
     in_d 'ipuz-pack -c -f one.zip examples/mini-5x5.ipuz &&
     ipuz-pack -c -f bad.zip one.zip; s=$?; rm one.zip; exit $s'
 check_silent "nothing left behind by refusals" 0 \
