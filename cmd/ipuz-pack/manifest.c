@@ -13,6 +13,7 @@
 #include <json-c/json.h>
 
 #include "bundle.h"
+#include "clocale.h"
 #include "html.h"
 #include "jsondoc.h"
 #include "pack.h"
@@ -50,12 +51,39 @@ field_of(void *base, const struct pk_field *fields, size_t n,
 	return NULL;
 }
 
-/* Where a manifest is being read, for messages. */
+/*
+ * The keys of each level of a manifest, as ipuz-pack(5) lists them, for
+ * the message that names an unknown one; and the keys of other manifests
+ * that mean one of them, which no edit distance finds.
+ */
+static const char *const set_keys[] = { "version", "id", "short_name",
+    "long_name", "locale", "author", "licence", "description", "puzzles",
+    NULL };
+static const char *const puzzle_keys[] = { "id", "file", "title",
+    "difficulty", "locale", "after", NULL };
+struct alias {
+	const char *key, *meant;
+};
+static const struct alias set_aliases[] = { { "license", "licence" },
+    { "name", "short_name" }, { "title", "short_name" },
+    { "language", "locale" }, { NULL, NULL } };
+static const struct alias puzzle_aliases[] = { { "name", "title" },
+    { "path", "file" }, { "level", "difficulty" },
+    { "language", "locale" }, { NULL, NULL } };
+
+/* Unknown keys told before the read gives up on them: a manifest of a
+   million keys would otherwise be a million messages kept. */
+#define MAX_UNKNOWN	20
+
+/* Where a manifest is being read, for messages, and what was found wrong
+   there: each unknown key (read on past it, so that one run names them
+   all), then the fault that stopped the read. */
 struct reader {
 	const char *buf;
 	size_t len;
 	const char *name;
-	struct xw_error *e;
+	struct pk_faults *faults;
+	size_t unknown;		/* unknown keys among the faults */
 	char where[32];		/* "" for the set, "puzzle 3: " for one */
 	struct xw_json_step path[4];	/* to the value read: "puzzles",
 					   3, "after", 0 */
@@ -88,6 +116,14 @@ step(struct reader *r, size_t depth, const char *key, size_t index)
 	r->depth = depth + 1;
 }
 
+/* A new fault at the end of f, to fill. */
+static struct xw_error *
+new_fault(struct pk_faults *f)
+{
+	f->v = xw_ereallocarray(f->v, f->n + 1, sizeof(*f->v));
+	return &f->v[f->n++];
+}
+
 static int bad(struct reader *r, const char *fmt, ...) XW_PRINTF(2, 3);
 
 static int
@@ -96,10 +132,106 @@ bad(struct reader *r, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	pk_manifest_vfault(r->e, r->name, r->buf, r->len, r->path, r->depth,
-	    r->where, fmt, ap);
+	pk_manifest_vfault(new_fault(r->faults), r->name, r->buf, r->len,
+	    r->path, r->depth, r->where, fmt, ap);
 	va_end(ap);
 	return -1;
+}
+
+/* The optimal string alignment distance of a and b, ASCII case aside:
+   the edits (a letter put in, taken out, changed, or two swapped) that
+   make one the other, or more than 2 once that is certain. */
+static size_t
+distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j, best, cost;
+	size_t *row[3];
+
+	if ((la > lb ? la - lb : lb - la) > 2)
+		return 3;
+	for (i = 0; i < 3; i++)
+		row[i] = xw_ereallocarray(NULL, lb + 1, sizeof(**row));
+	/* row[i % 3] is the distances of a[0..i) to each b[0..j). */
+	for (j = 0; j <= lb; j++)
+		row[0][j] = j;
+	for (i = 1; i <= la; i++) {
+		row[i % 3][0] = i;
+		for (j = 1; j <= lb; j++) {
+			cost = xw_ascii_upper((unsigned char)a[i - 1]) !=
+			    xw_ascii_upper((unsigned char)b[j - 1]);
+			best = row[(i - 1) % 3][j - 1] + cost;
+			if (row[(i - 1) % 3][j] + 1 < best)
+				best = row[(i - 1) % 3][j] + 1;
+			if (row[i % 3][j - 1] + 1 < best)
+				best = row[i % 3][j - 1] + 1;
+			if (i > 1 && j > 1 && cost && xw_ascii_upper(
+			    (unsigned char)a[i - 1]) == xw_ascii_upper(
+			    (unsigned char)b[j - 2]) && xw_ascii_upper(
+			    (unsigned char)a[i - 2]) == xw_ascii_upper(
+			    (unsigned char)b[j - 1]) &&
+			    row[(i - 2) % 3][j - 2] + 1 < best)
+				best = row[(i - 2) % 3][j - 2] + 1;
+			row[i % 3][j] = best;
+		}
+	}
+	best = row[la % 3][lb];
+	for (i = 0; i < 3; i++)
+		free(row[i]);
+	return best;
+}
+
+/*
+ * The known key that key was likely meant for: an alias's, or the
+ * nearest within 2 edits (1 for a key of up to 4 letters, where 2 would
+ * take "date" for "file"), the first of the list on a tie; or NULL.
+ */
+static const char *
+meant(const char *key, const char *const *keys, const struct alias *aliases)
+{
+	const char *best = NULL;
+	size_t d, least = 3, i;
+
+	for (i = 0; aliases[i].key != NULL; i++)
+		if (xw_ascii_casecmp(key, aliases[i].key) == 0)
+			return aliases[i].meant;
+	for (i = 0; keys[i] != NULL; i++)
+		if ((d = distance(key, keys[i])) < least &&
+		    d <= (strlen(keys[i]) <= 4 ? 1u : 2u)) {
+			least = d;
+			best = keys[i];
+		}
+	return best;
+}
+
+/*
+ * Say that key, at the level whose keys are keys (the set's, or a
+ * puzzle's, as whose says), is none of them: with the one likely meant,
+ * or else with them all. The read goes on, so that one run names every
+ * unknown key, up to MAX_UNKNOWN of them: returns 0, or -1 at the last,
+ * said to stop the read.
+ */
+static int
+unknown_key(struct reader *r, const char *key, const char *const *keys,
+    const struct alias *aliases, const char *whose)
+{
+	const char *m = meant(key, keys, aliases);
+	struct xw_buf list = { 0 };
+	size_t i;
+
+	if (m != NULL)
+		bad(r, "unknown key \"%s\"; did you mean \"%s\"?", key, m);
+	else {
+		for (i = 0; keys[i] != NULL; i++)
+			xw_buf_printf(&list, "%s%s", i == 0 ? "" :
+			    keys[i + 1] == NULL ? " and " : ", ", keys[i]);
+		bad(r, "unknown key \"%s\"; %s keys are %s", key, whose,
+		    list.s);
+		xw_buf_free(&list);
+	}
+	if (++r->unknown < MAX_UNKNOWN)
+		return 0;
+	return bad(r, "%d unknown keys: the rest of the manifest is not read",
+	    MAX_UNKNOWN);
 }
 
 /* The string v as a new string in *out; an empty short_name, long_name
@@ -149,7 +281,7 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
     struct pk_puzzle *pz)
 {
 	const char *why;
-	size_t n, k;
+	size_t n, k, unknown = r->unknown;
 	char **field;
 
 	if (!json_object_is_type(o, json_type_object))
@@ -161,11 +293,16 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
 				return -1;
 		} else if ((field = field_of(pz, pk_puzzle_fields,
 		    PK_NFIELDS(pk_puzzle_fields), key)) == NULL) {
-			return bad(r, "unknown key \"%s\"", key);
+			if (unknown_key(r, key, puzzle_keys, puzzle_aliases,
+			    "a puzzle's"))
+				return -1;
 		} else if (take_string(r, key, v, field)) {
 			return -1;
 		}
 	}
+	/* A key it lacks may be one of those misspelt, said already. */
+	if (r->unknown > unknown)
+		return 0;
 	/* What it lacks, at the puzzle; what is wrong, at its key. */
 	r->depth = 2;
 	if (pz->file == NULL || pz->file[0] == '\0') {
@@ -214,17 +351,20 @@ read_puzzles(struct reader *r, json_object *v, int in_bundle,
 
 int
 pk_manifest_read(const char *buf, size_t len, const char *name,
-    int in_bundle, struct pk_set *s, struct xw_error *e)
+    int in_bundle, struct pk_set *s, struct pk_faults *faults)
 {
-	struct reader r = { buf, len, name, e, "", { { NULL, 0 } }, 0 };
+	struct reader r = { buf, len, name, faults, 0, "", { { NULL, 0 } },
+	    0 };
 	json_object *doc;
 	char **field;
+	size_t unknown = 0;
 	int ret = -1;
 
 	memset(s, 0, sizeof(*s));
-	e->code = XW_ERR_NONE;
-	if ((doc = xw_json_doc(buf, len, name, e)) == NULL)
+	memset(faults, 0, sizeof(*faults));
+	if ((doc = xw_json_doc(buf, len, name, new_fault(faults))) == NULL)
 		return -1;
+	faults->n = 0;
 	if (!json_object_is_type(doc, json_type_object)) {
 		bad(&r, "the manifest is not an object");
 		goto done;
@@ -242,22 +382,31 @@ pk_manifest_read(const char *buf, size_t len, const char *name,
 			}
 		} else if ((field = field_of(s, pk_set_fields,
 		    PK_NFIELDS(pk_set_fields), key)) == NULL) {
-			bad(&r, "unknown key \"%s\"", key);
-			goto done;
+			unknown++;
+			if (unknown_key(&r, key, set_keys, set_aliases,
+			    "the set's"))
+				goto done;
 		} else if (take_string(&r, key, v, field)) {
 			goto done;
 		}
 	}
-	/* What the set lacks is said of the file. */
+	/* What the set lacks is said of the file, unless a key was not
+	   known: it may be the one lacking, misspelt. */
 	r.depth = 0;
-	if (in_bundle && s->id == NULL)
+	if (unknown > 0)
+		;
+	else if (in_bundle && s->id == NULL)
 		bad(&r, "no \"%s\"", "id");
 	else if (in_bundle && !s->has_puzzles)
 		bad(&r, "no \"%s\"", "puzzles");
-	else
-		ret = 0;
+	/* Unknown keys in puzzles: the read went on past them. */
+	ret = faults->n == 0 ? 0 : -1;
 done:
 	json_object_put(doc);
+	if (ret == 0) {
+		free(faults->v);
+		faults->v = NULL;
+	}
 	return ret;
 }
 

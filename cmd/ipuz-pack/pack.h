@@ -69,13 +69,21 @@ struct pk_field {
 };
 extern const struct pk_field pk_set_fields[7], pk_puzzle_fields[5];
 #define PK_NFIELDS(a)	(sizeof(a) / sizeof(a[0]))
+/* What a manifest's read found wrong, each at its place: every unknown
+   key, in the order of the text (up to 20), then the fault that stopped
+   the read, if another. */
+struct pk_faults {
+	struct xw_error *v;
+	size_t n;
+};
 /*
  * Read the manifest buf[0..len) (NUL-terminated; name for messages) into
  * s (zeroed first). In a bundle every puzzle names its member; outside
- * one, "puzzles" may be left out. Returns 0, or -1 with e filled.
+ * one, "puzzles" may be left out. Returns 0, or -1 with faults filled
+ * (one or more; the caller frees faults->v).
  */
 int pk_manifest_read(const char *buf, size_t len, const char *name,
-    int in_bundle, struct pk_set *s, struct xw_error *e);
+    int in_bundle, struct pk_set *s, struct pk_faults *faults);
 /*
  * Fill e with prefix and the message of fmt, said of the manifest name
  * at the place in its text buf[0..len) (NULL: none) of the value at
