@@ -13,7 +13,6 @@
 #include <json-c/json.h>
 
 #include "bundle.h"
-#include "clocale.h"
 #include "html.h"
 #include "jsondoc.h"
 #include "pack.h"
@@ -50,26 +49,6 @@ field_of(void *base, const struct pk_field *fields, size_t n,
 			return member_at(base, &fields[i]);
 	return NULL;
 }
-
-/*
- * The keys of each level of a manifest, as ipuz-pack(5) lists them, for
- * the message that names an unknown one; and the keys of other manifests
- * that mean one of them, which no edit distance finds.
- */
-static const char *const set_keys[] = { "version", "id", "short_name",
-    "long_name", "locale", "author", "licence", "description", "puzzles",
-    NULL };
-static const char *const puzzle_keys[] = { "id", "file", "title",
-    "difficulty", "locale", "after", NULL };
-struct alias {
-	const char *key, *meant;
-};
-static const struct alias set_aliases[] = { { "license", "licence" },
-    { "name", "short_name" }, { "title", "short_name" },
-    { "language", "locale" }, { NULL, NULL } };
-static const struct alias puzzle_aliases[] = { { "name", "title" },
-    { "path", "file" }, { "level", "difficulty" },
-    { "language", "locale" }, { NULL, NULL } };
 
 /* Unknown keys told before the read gives up on them: a manifest of a
    million keys would otherwise be a million messages kept. */
@@ -138,93 +117,28 @@ bad(struct reader *r, const char *fmt, ...)
 	return -1;
 }
 
-/* The optimal string alignment distance of a and b, ASCII case aside:
-   the edits (a letter put in, taken out, changed, or two swapped) that
-   make one the other, or more than 2 once that is certain. */
-static size_t
-distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), i, j, best, cost;
-	size_t *row[3];
-
-	if ((la > lb ? la - lb : lb - la) > 2)
-		return 3;
-	for (i = 0; i < 3; i++)
-		row[i] = xw_ereallocarray(NULL, lb + 1, sizeof(**row));
-	/* row[i % 3] is the distances of a[0..i) to each b[0..j). */
-	for (j = 0; j <= lb; j++)
-		row[0][j] = j;
-	for (i = 1; i <= la; i++) {
-		row[i % 3][0] = i;
-		for (j = 1; j <= lb; j++) {
-			cost = xw_ascii_upper((unsigned char)a[i - 1]) !=
-			    xw_ascii_upper((unsigned char)b[j - 1]);
-			best = row[(i - 1) % 3][j - 1] + cost;
-			if (row[(i - 1) % 3][j] + 1 < best)
-				best = row[(i - 1) % 3][j] + 1;
-			if (row[i % 3][j - 1] + 1 < best)
-				best = row[i % 3][j - 1] + 1;
-			if (i > 1 && j > 1 && cost && xw_ascii_upper(
-			    (unsigned char)a[i - 1]) == xw_ascii_upper(
-			    (unsigned char)b[j - 2]) && xw_ascii_upper(
-			    (unsigned char)a[i - 2]) == xw_ascii_upper(
-			    (unsigned char)b[j - 1]) &&
-			    row[(i - 2) % 3][j - 2] + 1 < best)
-				best = row[(i - 2) % 3][j - 2] + 1;
-			row[i % 3][j] = best;
-		}
-	}
-	best = row[la % 3][lb];
-	for (i = 0; i < 3; i++)
-		free(row[i]);
-	return best;
-}
-
 /*
- * The known key that key was likely meant for: an alias's, or the
- * nearest within 2 edits (1 for a key of up to 4 letters, where 2 would
- * take "date" for "file"), the first of the list on a tie; or NULL.
- */
-static const char *
-meant(const char *key, const char *const *keys, const struct alias *aliases)
-{
-	const char *best = NULL;
-	size_t d, least = 3, i;
-
-	for (i = 0; aliases[i].key != NULL; i++)
-		if (xw_ascii_casecmp(key, aliases[i].key) == 0)
-			return aliases[i].meant;
-	for (i = 0; keys[i] != NULL; i++)
-		if ((d = distance(key, keys[i])) < least &&
-		    d <= (strlen(keys[i]) <= 4 ? 1u : 2u)) {
-			least = d;
-			best = keys[i];
-		}
-	return best;
-}
-
-/*
- * Say that key, at the level whose keys are keys (the set's, or a
- * puzzle's, as whose says), is none of them: with the one likely meant,
- * or else with them all. The read goes on, so that one run names every
- * unknown key, up to MAX_UNKNOWN of them: returns 0, or -1 at the last,
- * said to stop the read.
+ * Say that key, at the level whose keys are k (the set's or a puzzle's),
+ * is none of them: with the one likely meant, or else with them all. The
+ * read goes on, so that one run names every unknown key, up to
+ * MAX_UNKNOWN of them: returns 0, or -1 at the last, said to stop the
+ * read.
  */
 static int
-unknown_key(struct reader *r, const char *key, const char *const *keys,
-    const struct alias *aliases, const char *whose)
+unknown_key(struct reader *r, const char *key, const struct pk_keys *k)
 {
-	const char *m = meant(key, keys, aliases);
+	const char *m = pk_key_meant(k, key);
 	struct xw_buf list = { 0 };
 	size_t i;
 
 	if (m != NULL)
 		bad(r, "unknown key \"%s\"; did you mean \"%s\"?", key, m);
 	else {
-		for (i = 0; keys[i] != NULL; i++)
+		for (i = 0; k->names[i] != NULL; i++)
 			xw_buf_printf(&list, "%s%s", i == 0 ? "" :
-			    keys[i + 1] == NULL ? " and " : ", ", keys[i]);
-		bad(r, "unknown key \"%s\"; %s keys are %s", key, whose,
+			    k->names[i + 1] == NULL ? " and " : ", ",
+			    k->names[i]);
+		bad(r, "unknown key \"%s\"; %s keys are %s", key, k->whose,
 		    list.s);
 		xw_buf_free(&list);
 	}
@@ -293,8 +207,7 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
 				return -1;
 		} else if ((field = field_of(pz, pk_puzzle_fields,
 		    PK_NFIELDS(pk_puzzle_fields), key)) == NULL) {
-			if (unknown_key(r, key, puzzle_keys, puzzle_aliases,
-			    "a puzzle's"))
+			if (unknown_key(r, key, &pk_puzzle_keys))
 				return -1;
 		} else if (take_string(r, key, v, field)) {
 			return -1;
@@ -383,8 +296,7 @@ pk_manifest_read(const char *buf, size_t len, const char *name,
 		} else if ((field = field_of(s, pk_set_fields,
 		    PK_NFIELDS(pk_set_fields), key)) == NULL) {
 			unknown++;
-			if (unknown_key(&r, key, set_keys, set_aliases,
-			    "the set's"))
+			if (unknown_key(&r, key, &pk_set_keys))
 				goto done;
 		} else if (take_string(&r, key, v, field)) {
 			goto done;

@@ -98,6 +98,24 @@ void pk_manifest_vfault(struct xw_error *e, const char *name, const char *buf,
 void pk_puzzle_own(struct pk_puzzle *pz, const struct xw_puzzle *p);
 void pk_set_free(struct pk_set *s);
 
+/* keys.c */
+/* A key of another manifest that means one of ours ("license"). */
+struct pk_alias {
+	const char *key, *meant;
+};
+/* The keys of a level of a manifest, for the message that names an
+   unknown one. */
+struct pk_keys {
+	const char *const *names;	/* in ipuz-pack(5)'s order; NULL ends */
+	const struct pk_alias *aliases;	/* { NULL, NULL } ends */
+	const char *whose;		/* "the set's", "a puzzle's" */
+};
+extern const struct pk_keys pk_set_keys, pk_puzzle_keys;
+/* The key of k that key, none of them, was likely meant for: an alias's,
+   or the nearest within 2 edits, case aside (1 for a key of up to 4
+   letters), the first of k on a tie; or NULL. */
+const char *pk_key_meant(const struct pk_keys *k, const char *key);
+
 /* manifest_write.c */
 /* The "after" list of pz, as a new JSON array. */
 struct json_object *pk_after_json(const struct pk_puzzle *pz);
