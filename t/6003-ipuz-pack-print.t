@@ -51,17 +51,15 @@ check_silent "... the rest of the puzzle as the bundle holds it" 0 \
         x/puzzles/${p#*:}.ipuz >b.json && cmp a.json b.json || exit 1; done'
 check_silent "... and every one valid" 0 in_d 'ipuz-check out/winter/*.ipuz'
 # The booklet of a glob, the recipe of ipuz-render(1): the set's order
-# and titles, page by page.
-if command -v pdftotext >/dev/null; then
-	check_out "ipuz-render of the glob prints the set in order, titled" 0 \
-	    '1 Day 1: Snow
+# and titles, page by page (pdftotext: poppler-utils, a test dependency).
+check_out "ipuz-render of the glob prints the set in order, titled" 0 \
+    '1 Day 1: Snow
 2 Day 2: Stars
 3 Day 3: Ice & <Fire>' \
-	    in_d 'ipuz-render -o book.pdf out/winter/*.ipuz &&
-	    for n in 1 2 3; do
-	    printf "%s %s\n" $n "$(pdftotext -f $n -l $n book.pdf - | sed -n 1p)"
-	    done'
-fi
+    in_d 'ipuz-render -o book.pdf out/winter/*.ipuz &&
+    for n in 1 2 3; do
+    printf "%s %s\n" $n "$(pdftotext -f $n -l $n book.pdf - | sed -n 1p)"
+    done'
 
 # Ten puzzles or more: the place zero-padded to the count's width, so
 # that a glob sorts 10 after 09, not after 1. (One file packed eleven

@@ -139,13 +139,13 @@ warn_saved(const struct pk_puzzle *pz, const struct xw_puzzle *p)
 
 /*
  * Check that pz is an ipuz puzzle GNOME Crosswords, and every tool, can
- * read. One that only lenient readers take (a comma before '}', a key named twice),
- * which json-glib refuses and -v calls an error, goes out rewritten as
- * standard JSON, every field kept (the last of a key named twice, as
- * xwtools reads it), as -c packs it, with the warning -c gives; so does
- * one given the manifest's title, difficulty or locale. A solver's saved
- * grid is kept, with -c's warning. Returns 0, or -1 after saying why
- * not.
+ * read. One that only lenient readers take (a comma before '}', a key
+ * named twice), which json-glib refuses and -v calls an error, goes out
+ * rewritten as standard JSON, every field kept (the last of a key named
+ * twice, as xwtools reads it), as -c packs it, with the warning -c
+ * gives; so does one given the manifest's title, difficulty or locale. A
+ * solver's saved grid is kept, with -c's warning. Returns 0, or -1 after
+ * saying why not.
  */
 static int
 export_puzzle(struct pk_puzzle *pz)

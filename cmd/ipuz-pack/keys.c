@@ -10,11 +10,12 @@
 #include "clocale.h"
 #include "pack.h"
 
-/* Longer than any known key by more than 2: no key meant. */
+/* The bound of distance's table: a longer key is more than 2 edits from
+   every known one (the longest, "description", has 11 letters). */
 #define LONGEST	16
 
-/* Keys of other manifests that mean one of ours, which no edit distance
-   finds; "license" is SPDX's, npm's and Cargo's spelling. */
+/* Keys other manifests use for ours: "license", the spelling of SPDX,
+   npm and Cargo, which one edit finds too, and those no edit finds. */
 static const struct pk_alias set_aliases[] = { { "license", "licence" },
     { "name", "short_name" }, { "title", "short_name" },
     { "language", "locale" }, { NULL, NULL } };
