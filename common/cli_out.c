@@ -207,12 +207,8 @@ xw_cli_picture_fault(int opt, const char *path, const char *writes,
 	    picture, writes, ext, picture);
 }
 
-/* Append word to b as one shell word: as it is when it holds nothing the
-   shell reads specially, else in single quotes (a quote in it as '"'"'),
-   so a pasted command passes it whole. One that messages escape (a
-   backslash is shown \x5c) is for the caller to leave out. */
-static void
-shell_word(struct xw_buf *b, const char *word)
+void
+xw_cli_shell_word(struct xw_buf *b, const char *word)
 {
 	const char *c;
 
@@ -258,13 +254,13 @@ xw_cli_output_operand(int argc, char *const argv[], int first, int says,
 	xw_buf_puts(&cmd, xw_progname());
 	for (i = 1; i < opts_end; i++) {
 		xw_buf_putc(&cmd, ' ');
-		shell_word(&cmd, argv[i]);
+		xw_cli_shell_word(&cmd, argv[i]);
 	}
 	xw_buf_puts(&cmd, " -o ");
-	shell_word(&cmd, operand);
+	xw_cli_shell_word(&cmd, operand);
 	for (i = opts_end; i < argc - 1; i++) {
 		xw_buf_putc(&cmd, ' ');
-		shell_word(&cmd, argv[i]);
+		xw_cli_shell_word(&cmd, argv[i]);
 	}
 	/* Only a command shown as it is, whole, can be pasted: a name with
 	   a newline is shown 'a\nb' and names another file, and a line too
