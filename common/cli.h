@@ -228,13 +228,6 @@ const char *xw_cli_picture_ext(const char *path);
 int xw_cli_picture_fault(int opt, const char *path, const char *writes,
     const char *ext, struct xw_error *e);
 
-/* Append word to b as one shell word: as it is when it holds nothing the
-   shell reads specially, else in single quotes (a quote in it as '"'"'),
-   so that a command a message gives passes it whole when pasted. One
-   that messages escape (a backslash is shown \x5c) is for the caller to
-   leave out (xw_shown_as_is). */
-void xw_cli_shell_word(struct xw_buf *b, const char *word);
-
 /*
  * Exit 2 when argv[argc - 1], the last operand of a command line with no
  * -o, is no file and says (the caller's test of its name) an output the

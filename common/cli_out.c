@@ -208,25 +208,6 @@ xw_cli_picture_fault(int opt, const char *path, const char *writes,
 }
 
 void
-xw_cli_shell_word(struct xw_buf *b, const char *word)
-{
-	const char *c;
-
-	if (*word != '\0' && word[strspn(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-	    "abcdefghijklmnopqrstuvwxyz0123456789_./+,:=@%-")] == '\0') {
-		xw_buf_puts(b, word);
-		return;
-	}
-	xw_buf_putc(b, '\'');
-	for (c = word; *c != '\0'; c++)
-		if (*c == '\'')
-			xw_buf_puts(b, "'\"'\"'");
-		else
-			xw_buf_putc(b, *c);
-	xw_buf_putc(b, '\'');
-}
-
-void
 xw_cli_output_operand(int argc, char *const argv[], int first, int says,
     const struct xw_error *refused)
 {
@@ -254,13 +235,13 @@ xw_cli_output_operand(int argc, char *const argv[], int first, int says,
 	xw_buf_puts(&cmd, xw_progname());
 	for (i = 1; i < opts_end; i++) {
 		xw_buf_putc(&cmd, ' ');
-		xw_cli_shell_word(&cmd, argv[i]);
+		xw_shell_word(&cmd, argv[i]);
 	}
 	xw_buf_puts(&cmd, " -o ");
-	xw_cli_shell_word(&cmd, operand);
+	xw_shell_word(&cmd, operand);
 	for (i = opts_end; i < argc - 1; i++) {
 		xw_buf_putc(&cmd, ' ');
-		xw_cli_shell_word(&cmd, argv[i]);
+		xw_shell_word(&cmd, argv[i]);
 	}
 	/* Only a command shown as it is, whole, can be pasted: a name with
 	   a newline is shown 'a\nb' and names another file, and a line too

@@ -350,6 +350,25 @@ xw_msg_fits(const char *text)
 	    0) <= MSG_MAX - 4;
 }
 
+void
+xw_shell_word(struct xw_buf *b, const char *word)
+{
+	const char *c;
+
+	if (*word != '\0' && word[strspn(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789_./+,:=@%-")] == '\0') {
+		xw_buf_puts(b, word);
+		return;
+	}
+	xw_buf_putc(b, '\'');
+	for (c = word; *c != '\0'; c++)
+		if (*c == '\'')
+			xw_buf_puts(b, "'\"'\"'");
+		else
+			xw_buf_putc(b, *c);
+	xw_buf_putc(b, '\'');
+}
+
 /* Say "prog: " fmt [": " strerror(errnum)], as say does. */
 static void vsay(int, const char *, va_list) XW_PRINTF(2, 0);
 

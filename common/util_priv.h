@@ -42,4 +42,12 @@ int xw_shown_as_is(const char *text);
 /* Whether xw_warnx says text whole, within one line, not cut ("..."). */
 int xw_msg_fits(const char *text);
 
+/* Append word to b as one shell word: as it is when it holds nothing the
+   shell reads specially, else in single quotes (a quote in it as '"'"'),
+   so that a command a message gives passes it whole when pasted (the
+   kit's hints, the bundle refusal of zipname.c). One that messages
+   escape (a backslash is shown \x5c) is for the caller to leave out
+   (xw_shown_as_is). */
+void xw_shell_word(struct xw_buf *b, const char *word);
+
 #endif

@@ -6,7 +6,6 @@
 
 #include <zip.h>	/* the ZIP_ER_* codes only: nothing of libzip is called */
 
-#include "cli.h"
 #include "clocale.h"
 #include "utf8.h"
 #include "util.h"
@@ -128,7 +127,7 @@ xw_zip_bundle_error(const char *name, struct xw_error *e)
 	   puzzles are (persona18 F2). A bundle read from the standard input
 	   is read so by ipuz-pack too. Only a name shown as it is, in a
 	   message not cut, can be pasted: else the command without it. */
-	xw_cli_shell_word(&cmd, strcmp(name, "<stdin>") == 0 ? "-" : name);
+	xw_shell_word(&cmd, strcmp(name, "<stdin>") == 0 ? "-" : name);
 	xw_buf_printf(&msg, "%s -f %s %s", what, cmd.s, how);
 	if (!xw_shown_as_is(cmd.s) || msg.len >= sizeof(e->msg)) {
 		msg.len = 0;
