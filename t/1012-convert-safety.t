@@ -137,7 +137,7 @@ echo junk >"$tmp/arch/2024/01/bad.puz"
 check_stderr "two folders that overlap: each file converted and counted once" 2 \
     "ipuz-convert: arch/2024/01/bad.puz: warning: the same file as arch/2024/01/bad.puz; converted once
 ipuz-convert: arch/2024/01/sun.ipuz: warning: the same file as arch/2024/01/sun.ipuz; converted once
-ipuz-convert: arch/2024/01/bad.puz: not a .puz file (no ACROSS&DOWN header)
+ipuz-convert: arch/2024/01/bad.puz: not a .puz file (no ACROSS&DOWN header); it holds a text grid: name it bad.txt
 ipuz-convert: 1 of 4 files failed" \
     sh -c 'cd "$0" && ipuz-convert -J 2 -d dup2 arch arch/2024/01 &&
     exit 9; s=$?; find dup2 -type f | sort | tr "\n" " " >found &&
@@ -207,8 +207,8 @@ mkdir -p "$tmp/tree/bad/y/z" "$tmp/tree/bad/w"
 echo junk >"$tmp/tree/bad/y/z/b.puz"
 echo junk >"$tmp/tree/bad/w/a.XD"
 check_stderr "the folders made for files that all failed are removed" 2 \
-    "ipuz-convert: bad/w/a.XD: not a .xd file (no metadata lines or ## headers)
-ipuz-convert: bad/y/z/b.puz: not a .puz file (no ACROSS&DOWN header)
+    "ipuz-convert: bad/w/a.XD: not a .xd file (no metadata lines or ## headers); it holds a text grid: name it a.txt
+ipuz-convert: bad/y/z/b.puz: not a .puz file (no ACROSS&DOWN header); it holds a text grid: name it b.txt
 ipuz-convert: 2 of 2 files failed" \
     sh -c 'cd "$0" && mkdir out3 && ipuz-convert -d out3/new bad ||
     { s=$?; test -z "$(ls out3)" && exit $s; }' "$tmp/tree"
@@ -368,7 +368,7 @@ check_stderr "a character that shows as nothing is escaped" 2 \
 bad=$(printf 'bad\nx.ipuz: error: forged\377.ipuz')
 printf 'junk\n' >"$tmp/$bad"
 check_stderr "so is a file's name, and bytes that are not UTF-8" 2 \
-    "ipuz-convert: bad\\nx.ipuz: error: forged\\xff.ipuz: not a .ipuz file (no JSON object)" \
+    "ipuz-convert: bad\\nx.ipuz: error: forged\\xff.ipuz: not a .ipuz file (no JSON object); it holds a text grid: name it bad\\nx.ipuz: error: forged\\xff.txt" \
     sh -c 'cd "$0" && ipuz-convert bad*' "$tmp"
 
 # --- whole lines under -J, also with the progress line of a terminal
@@ -381,7 +381,7 @@ while [ $i -lt 60 ]; do
 done
 check_stderr "-J 8: every line whole" 0 "" \
     sh -c 'cd "$0" && ipuz-convert -q -J 8 -d jout many/*.ipuz 2>jerr;
-    test "$(grep -c "^ipuz-convert: many/a-long-name-so-that-lines-are-long-[0-9]*\.ipuz: not a \.ipuz file (no JSON object)$" jerr)" = 60 &&
+    test "$(grep -c "^ipuz-convert: many/a-long-name-so-that-lines-are-long-[0-9]*\.ipuz: not a \.ipuz file (no JSON object); it holds a text grid: name it a-long-name-so-that-lines-are-long-[0-9]*\.txt$" jerr)" = 60 &&
     test "$(sed 1,60d jerr)" = "ipuz-convert: 60 of 120 files failed"' "$tmp"
 if command -v script >/dev/null && script -qc true /dev/null >/dev/null 2>&1
 then
