@@ -556,6 +556,48 @@ gridfill: short.txt:3: grid row of 2 cells, the first has 3" \
 printf 'Title: Mr. X.\n\n\nCAT\nARE\nBED\n\n\nA1. x ~ CAT\n' >"$tmp/dot.xd"
 check_out "... and an .xd title with dots is still .xd" 0 "Title: Mr. X." \
     sh -c 'cd "$0" && ipuz-convert -t xd dot.xd | grep "^Title"' "$tmp"
+# A first row with wordfind's '?' (or '_', '-') for an empty cell before
+# any '.' or '#' was "not a puzzle in any format this reads", where the
+# same character after a '.' was named at its place (persona18 F4).
+notcell="not a grid character: use # . a letter, a digit or [letters]"
+check_err "grid: '?', '_' or '-' for an empty cell is named where it is" 2 \
+    "gridfill: r.txt:1:4: $notcell
+gridfill: r.txt:1:2: $notcell
+gridfill: r.txt:1:1: $notcell
+gridfill: r.txt:1:1: $notcell
+gridfill: r.txt:1:2: $notcell
+gridfill: r.txt:1:3: $notcell" \
+    sh -c 'cd "$0" && for r in "CAT??" "C??.." "?????" "_____" "C-..." "C.?.."
+    do printf "%s\n.....\n.....\n" "$r" >r.txt; gridfill r.txt; done
+    exit 2' "$tmp"
+printf 'CAT\nA?E\nBED\n' >"$tmp/later.txt"
+check_err "... in a later row of letters, by every reader" 2 \
+    "ipuz-convert: later.txt:2:2: $notcell
+ipuz-check: later.txt:2:2: $notcell
+ipuz-render: later.txt:2:2: $notcell" \
+    sh -c 'cd "$0" && ipuz-convert later.txt; ipuz-check later.txt
+    ipuz-render -t text later.txt; exit 2' "$tmp"
+# Word lists, prose, rows of many lengths and a row alone are no grid
+# for it; Across Lite text and .xd are read by their own readers.
+printf 'ice-cream;80\nhot-dog;70\n' >"$tmp/scored.txt"
+printf 'ice-cream\nhot-dog\nt-shirt\n' >"$tmp/hyphens.txt"
+printf 'Fill in: ___ and ???\n' >"$tmp/prose2.txt"
+printf 'What?\n' >"$tmp/one.txt"
+printf 'CAT??\n????\n' >"$tmp/widths.txt"
+printf '<ACROSS PUZZLE>\n<TITLE>\n Mini\n<SIZE>\n 3x3\n<GRID>\n CA-\n ARE\n BED\n<ACROSS>\n Taxi\n Exist\n Bed\n<DOWN>\n Taxi\n Arc\n Sea bed\n' >"$tmp/al.txt"
+check_err "... word lists, prose, rows of many lengths: their own messages" 2 \
+    "ipuz-convert: scored.txt: not a puzzle in any format this reads
+ipuz-convert: hyphens.txt: not a puzzle in any format this reads
+ipuz-convert: prose2.txt: not a puzzle in any format this reads
+ipuz-convert: one.txt: not a puzzle in any format this reads
+ipuz-convert: widths.txt: not a puzzle in any format this reads
+ipuz-convert: al.txt:7:4: '-' is not a letter or a block" \
+    sh -c 'cd "$0" && for f in scored hyphens prose2 one widths al; do
+    ipuz-convert $f.txt; done; exit 2' "$tmp"
+printf 'Title: T\n\n\nCA-\nA_E\nB?D\n\n\nA1. a ~ CA-\n' >"$tmp/slips.xd"
+check_out "... and an .xd grid with them is still .xd" 0 "Title: T|CA-|A_E|B?D" \
+    sh -c 'cd "$0" && ipuz-convert -t xd slips.xd |
+    grep -e "^Title" -e "^[A-Z?_-]\{3\}\$" | paste -s -d "|" -' "$tmp"
 
 check_err "xd: a control character in a cell is refused" 2 \
     "ipuz-convert: t/data/formfeed.ipuz: cannot write xd: cell r1c2 holds a control character, which an .xd cannot hold" \

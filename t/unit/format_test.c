@@ -320,6 +320,20 @@ test_no_format(void **state)
 	assert_string_equal(xw_format_detect("CAT\nARE\nBE\n", 11)->name,
 	    "grid");
 	assert_null(xw_format_detect("cat\nstar\nbeds\n", 14));
+	/* A '?', '_' or '-' for an empty cell: rows of one width are a
+	   grid, its reader names the character; one row, or rows of
+	   several widths, with no '.' or '#' are none. */
+	assert_string_equal(xw_format_detect("CAT??\n.....\n", 12)->name,
+	    "grid");
+	assert_string_equal(xw_format_detect("C_T\nA-E\nB?D\n", 12)->name,
+	    "grid");
+	assert_null(xw_format_detect("What?\n", 6));
+	assert_null(xw_format_detect("ice-cream\nhot-dog\n", 18));
+	assert_null(xw_puzzle_read("CAT??\n.....\n", 12, "in", NULL, &e,
+	    NULL));
+	assert_int_equal(e.code, XW_ERR_SYNTAX);
+	assert_int_equal(e.line, 1);
+	assert_int_equal(e.col, 4);
 	assert_null(xw_puzzle_read("CAT\nAREA\nBED\n", 13, "in", NULL, &e,
 	    NULL));
 	assert_int_equal(e.code, XW_ERR_SYNTAX);
