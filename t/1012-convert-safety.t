@@ -154,8 +154,9 @@ check_stderr "a folder and, through a link, a folder in it" 0 \
 rm "$tmp/arch/link"
 
 # --- folders: each puzzle file under a folder given (by its extension,
-# in any case; other files and hidden names are passed over, and so are
-# links to folders), in sorted order, keeps its path under dir.
+# in any case; hidden names are passed over, and so are links to
+# folders, and other files, counted in a warning), in sorted order,
+# keeps its path under dir.
 mkdir -p "$tmp/tree/2024/02" "$tmp/tree/2024/01/x" "$tmp/tree/2024/.git"
 cp "$mini" "$tmp/tree/2024/01/puzzle.ipuz"
 cp "$mini" "$tmp/tree/2024/02/puzzle.ipuz"
@@ -165,11 +166,16 @@ cp "$mini" "$tmp/tree/2024/.git/hidden.ipuz"
 cp "$mini" "$tmp/tree/2024/02/.hidden.ipuz"
 echo notes >"$tmp/tree/2024/README"
 ln -s ../a "$tmp/tree/2024/01/link"
-check_stderr "a folder's tree is kept under dir" 0 "" \
+check_stderr "a folder's tree is kept under dir" 0 \
+    "ipuz-convert: 2024: warning: 1 file not named .puz, .ipuz, .jpz or .xd passed over: give it as an operand to convert it" \
     sh -c 'cd "$0" && ipuz-convert -t xd -d out 2024 &&
     find out | sort | tr "\n" " " >found &&
     test "$(cat found)" = "out out/2024 out/2024/01 out/2024/01/puzzle.xd out/2024/01/x out/2024/01/x/Odd.xd out/2024/02 out/2024/02/puzzle.xd out/2024/02/z.xd "' \
     "$tmp/tree"
+check_stderr "... and -q says nothing of it" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -q -t xd -d outq 2024 && rm -r outq' \
+    "$tmp/tree"
+rm "$tmp/tree/2024/README"
 check_stderr "a folder without -d is refused, naming -d" 2 \
     "ipuz-convert: 2024: a folder: -d dir converts the puzzle files under it" \
     sh -c 'cd "$0" && ipuz-convert 2024' "$tmp/tree"
@@ -239,10 +245,34 @@ check_stderr "the folder named with -d may be a link" 0 "" \
     sh -c 'cd "$0" && ipuz-convert -d out8 t8 &&
     test -f real/out8/t8/sub/mini-5x5.ipuz' "$tmp/tree"
 mkdir "$tmp/tree/none"
-echo notes >"$tmp/tree/none/README.txt"
 check_stderr "a folder without puzzle files is said, and no folder made" 0 \
     "ipuz-convert: none: warning: no puzzle file in this folder" \
     sh -c 'cd "$0" && ipuz-convert -d out5 none && test ! -e out5' "$tmp/tree"
+# A folder of Across Lite text (.txt, as a README is) said "no puzzle
+# file in this folder", and the .txt files of a folder with puzzles were
+# passed over unsaid (persona18 F7): how many, and how to convert them.
+# Hidden names and links to nothing are not counted.
+mkdir -p "$tmp/tree/al/sub" "$tmp/tree/al/.git"
+printf '<ACROSS PUZZLE>\n<TITLE>\n Mini\n<SIZE>\n 3x3\n<GRID>\n CAB\n ARE\n BED\n<ACROSS>\n Taxi\n Exist\n Bed\n<DOWN>\n Taxi\n Arc\n Sea bed\n' >"$tmp/tree/al/mini.txt"
+cp "$tmp/tree/al/mini.txt" "$tmp/tree/al/sub/mini2.txt"
+echo notes >"$tmp/tree/al/.git/config"
+ln -s nowhere "$tmp/tree/al/gone.txt"
+check_stderr "a folder of other files: how many, and how to convert them" 0 \
+    "ipuz-convert: al: warning: no file named .puz, .ipuz, .jpz or .xd in this folder; 2 other files passed over: give them as operands to convert them" \
+    sh -c 'cd "$0" && ipuz-convert -t puz -d out9 al && test ! -e out9' \
+    "$tmp/tree"
+check_stderr "... which convert as operands" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -t puz -d out9 al/mini.txt al/sub/mini2.txt &&
+    test -f out9/mini.puz && test -f out9/mini2.puz && rm -r out9' "$tmp/tree"
+cp "$mini" "$tmp/tree/al/sub/p.ipuz"
+check_stderr "a folder with puzzles: the others counted" 0 \
+    "ipuz-convert: al: warning: 2 files not named .puz, .ipuz, .jpz or .xd passed over: give them as operands to convert them" \
+    sh -c 'cd "$0" && ipuz-convert -t xd -d out9 al &&
+    test "$(find out9 -type f)" = out9/al/sub/p.xd' "$tmp/tree"
+rm "$tmp/tree/al/sub/mini2.txt"
+check_stderr "... one of them" 0 \
+    "ipuz-convert: al: warning: 1 file not named .puz, .ipuz, .jpz or .xd passed over: give it as an operand to convert it" \
+    sh -c 'cd "$0" && ipuz-convert -u -t xd -d out9 al' "$tmp/tree"
 
 # A folder that cannot be read is said, and counts as a file that failed.
 # Root reads every folder, so as root this runs as nobody (65534).
