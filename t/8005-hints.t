@@ -38,6 +38,34 @@ check_err "gridfill: lengths stored big-endian (puzjs), alike" 2 \
 check_err "ipuz-convert -f past it: no hint" 0 \
     "ipuz-convert: changed.puz: warning: global checksum mismatch: stored 0x2d5b, computed 0x0dd8; read anyway (-f)" \
     in_tmp 'ipuz-convert -f -o c.ipuz changed.puz'
+# In a batch, -f alone would replace every output there is, a hand
+# edited one too: the hint names -u -f, which reads the file and keeps
+# the outputs that are up to date (persona18 F10).
+mkdir "$tmp/batch"
+cp examples/mini-5x5.ipuz "$tmp/batch/good.ipuz"
+cp "$tmp/changed.puz" "$tmp/batch/changed.puz"
+inbatch='batch/changed.puz: global checksum mismatch: stored 0x2d5b, computed 0x0dd8'
+check_err "ipuz-convert -d: the hint is -u -f" 2 \
+    "ipuz-convert: $inbatch; -u -f reads it anyway, replacing no output that is up to date
+ipuz-convert: 1 of 2 files failed" \
+    in_tmp 'ipuz-convert -d bout batch'
+check_err "... with -u too" 2 \
+    "ipuz-convert: $inbatch; -u -f reads it anyway, replacing no output that is up to date
+ipuz-convert: 1 of 2 files failed" \
+    in_tmp 'ipuz-convert -u -d bout batch'
+sed 's/"Night at the Pictures"/"Edited by hand"/' "$tmp/bout/batch/good.ipuz" \
+    >"$tmp/edited" && mv "$tmp/edited" "$tmp/bout/batch/good.ipuz"
+check_out "-u -f: the bad file read, the edited output kept" 0 \
+    '"title": "Edited by hand",
+"title": "NY Times, Sun, Jul 20, 2008  ACROSS THE BOARD",' \
+    in_tmp 'ipuz-convert -q -u -f -d bout batch &&
+    grep -h "\"title\"" bout/batch/good.ipuz bout/batch/changed.ipuz |
+    sed "s/^ *//"'
+check_out "-f alone writes every output again, as ipuz-convert(1) says" 0 \
+    '"title": "Night at the Pictures",' \
+    in_tmp 'ipuz-convert -q -f -d bout batch &&
+    grep -h "\"title\"" bout/batch/good.ipuz | sed "s/^ *//"'
+
 # A message too long to end with the hint whole loses its middle,
 # between characters, and says so (hostile14 F3): 40 sections stored
 # big-endian. It lost its end, what puzjs does (regress17 R17-1).

@@ -243,25 +243,28 @@ top_name(const char *op)
  * Warn of the folder operand op: that it holds no puzzle file (none,
  * with no folder that could not be read), and of the others files
  * passed over, which the walk goes by the names of, and the way to
- * convert them.
+ * convert them. Each message is one literal, as the pages quote it.
  */
 static void
 say_passed_over(const char *op, int none, size_t others)
 {
-	const char *how = others == 1 ? "give it as an operand to convert it" :
-	    "give them as operands to convert them";
-	char count[64];
-
-	snprintf(count, sizeof(count), "%zu%s file%s", others, none ?
-	    " other" : "", others == 1 ? "" : "s");
-	if (others == 0 && none)
+	if (none && others == 0)
 		xw_warnx("%s: warning: no puzzle file in this folder", op);
+	else if (none && others == 1)
+		xw_warnx("%s: warning: no file named .puz, .ipuz, .jpz or .xd "
+		    "in this folder; 1 other file passed over: give it as an "
+		    "operand to convert it", op);
 	else if (none)
 		xw_warnx("%s: warning: no file named .puz, .ipuz, .jpz or .xd "
-		    "in this folder; %s passed over: %s", op, count, how);
-	else if (others > 0)
-		xw_warnx("%s: warning: %s not named .puz, .ipuz, .jpz or .xd "
-		    "passed over: %s", op, count, how);
+		    "in this folder; %zu other files passed over: give them as "
+		    "operands to convert them", op, others);
+	else if (others == 1)
+		xw_warnx("%s: warning: 1 file not named .puz, .ipuz, .jpz or "
+		    ".xd passed over: give it as an operand to convert it", op);
+	else if (others > 1)
+		xw_warnx("%s: warning: %zu files not named .puz, .ipuz, .jpz or "
+		    ".xd passed over: give them as operands to convert them", op,
+		    others);
 }
 
 void
