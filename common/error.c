@@ -145,11 +145,18 @@ xw_errcode_name(enum xw_errcode code)
 }
 
 const char *
-xw_errcode_hint(enum xw_errcode code, int own)
+xw_errcode_hint(enum xw_errcode code, int how)
 {
+	int own = how & XW_HINT_OWN;
+
 	/* One wording for every tool and the checker: the library's
 	   messages know nothing of options, so the way out goes by the
-	   code. */
+	   code. In a batch -f also replaces the outputs that exist, hand
+	   edited ones too: -u keeps those that are up to date. */
+	if (code == XW_ERR_CHECKSUM && (how & XW_HINT_BATCH))
+		return own ? "-u -f reads it anyway, replacing no output that "
+		    "is up to date" : "ipuz-convert -u -f reads it anyway, "
+		    "replacing no output that is up to date";
 	if (code == XW_ERR_CHECKSUM)
 		return own ? "-f reads it anyway" :
 		    "ipuz-convert -f reads it anyway";

@@ -36,25 +36,27 @@ jpz_keeps_tag(const char *tag)
 }
 
 /*
- * A row: format f, read by xw_<f>_sniff and xw_<f>_read, written by write
- * (NULL: read only), holding holds (XW_HOLDS_*), the metadata meta and,
- * of its markup, the tags keeps says (NULL: all).
+ * A row: format f, read by xw_<f>_sniff and xw_<f>_read, told from the
+ * bytes by what its sniff finds (is) or lacks, written by write (NULL:
+ * read only), holding holds (XW_HOLDS_*), the metadata meta and, of its
+ * markup, the tags keeps says (NULL: all).
  */
-#define FORMAT(f, name, ext, lacks, write, holds, meta, keeps) \
+#define FORMAT(f, name, ext, lacks, is, write, holds, meta, keeps) \
 	static const struct xw_format f = { name, ext, xw_##f##_sniff, \
-	    lacks, xw_##f##_read, write, holds, meta, keeps }
+	    lacks, is, xw_##f##_read, write, holds, meta, keeps }
 
 /* A .puz marks a diagramless puzzle by its type, and no other kind. */
-FORMAT(puz, "puz", ".puz", "no ACROSS&DOWN header", xw_puz_write,
-    XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_DIAGRAMLESS |
+FORMAT(puz, "puz", ".puz", "no ACROSS&DOWN header", "a .puz puzzle",
+    xw_puz_write, XW_HOLDS_SAVED | XW_HOLDS_CIRCLE | XW_HOLDS_DIAGRAMLESS |
     XW_HOLDS_SCRAMBLED | XW_HOLDS_META_LINES,
     M(TITLE) | M(AUTHOR) | M(COPYRIGHT) | M(NOTES), NULL);
-FORMAT(ipuz, "ipuz", ".ipuz", "no JSON object", xw_ipuz_write,
-    XW_HOLDS_ALL, ~0UL, NULL);
-FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header", NULL,
-    XW_HOLDS_ALL, ~0UL, NULL);
+FORMAT(ipuz, "ipuz", ".ipuz", "no JSON object", "an ipuz document",
+    xw_ipuz_write, XW_HOLDS_ALL, ~0UL, NULL);
+FORMAT(acrosstext, "text", ".txt", "no <ACROSS PUZZLE> header",
+    "Across Lite text", NULL, XW_HOLDS_ALL, ~0UL, NULL);
+/* Any XML: the feeds' XML, known by its roots, is told before it. */
 FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive",
-    xw_jpz_write,
+    "XML or a zip archive", xw_jpz_write,
     XW_HOLDS_SAVED | XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
     XW_HOLDS_SHAPES | XW_HOLDS_ENUM | XW_HOLDS_ANY_CLUE | XW_HOLDS_CODED |
     XW_HOLDS_BLOCK_COLORS | XW_HOLDS_META_LINES | XW_HOLDS_CLUE_MARKUP |
@@ -67,28 +69,31 @@ FORMAT(jpz, "jpz", ".jpz", "neither XML nor a zip archive",
  * that a file's name says none of them: .jpz files circulate as .xml.
  * What a format holds matters to writers alone.
  */
-FORMAT(uclick, "uclick", ".xml", "no <crossword> with an AllAnswer", NULL,
-    XW_HOLDS_ALL, ~0UL, NULL);
-FORMAT(keesing, "keesing", ".xml", "no <puzzle> with word groups", NULL,
-    XW_HOLDS_ALL, ~0UL, NULL);
+FORMAT(uclick, "uclick", ".xml", "no <crossword> with an AllAnswer",
+    "uclick XML", NULL, XW_HOLDS_ALL, ~0UL, NULL);
+FORMAT(keesing, "keesing", ".xml", "no <puzzle> with word groups",
+    "Keesing XML", NULL, XW_HOLDS_ALL, ~0UL, NULL);
 FORMAT(kingfeatures, "kingfeatures", ".txt",
-    "no '{' and a row of clue numbers", NULL, XW_HOLDS_ALL, ~0UL, NULL);
-FORMAT(pzzl, "pzzl", ".txt", "no 16 lines of pzzl header", NULL,
+    "no '{' and a row of clue numbers", "King Features text", NULL,
     XW_HOLDS_ALL, ~0UL, NULL);
+FORMAT(pzzl, "pzzl", ".txt", "no 16 lines of pzzl header", "pzzl text",
+    NULL, XW_HOLDS_ALL, ~0UL, NULL);
 FORMAT(brainsonly, "brainsonly", ".txt",
-    "no 16 lines of header with a dated title", NULL, XW_HOLDS_ALL, ~0UL,
-    NULL);
+    "no 16 lines of header with a dated title", "brainsonly text", NULL,
+    XW_HOLDS_ALL, ~0UL, NULL);
 
 /* The solution alone by design: it loses nothing a user would miss. */
 /* A text grid is the puzzle's solution: all else is left out by design,
    unsaid, but a solution it cannot show. */
 FORMAT(textgrid, "grid", ".txt", "no rows of cells of one width",
-    xw_textgrid_write, XW_HOLDS_ALL & ~XW_HOLDS_SCRAMBLED, ~0UL, NULL);
+    "a text grid", xw_textgrid_write, XW_HOLDS_ALL & ~XW_HOLDS_SCRAMBLED,
+    ~0UL, NULL);
 /* .xd has no kind (its reader makes every puzzle a plain crossword), and
    of the shapes behind a cell its Design section has the circle alone. */
-FORMAT(xd, "xd", ".xd", "no metadata lines or ## headers", xw_xd_write,
-    XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING | XW_HOLDS_ENUM |
-    XW_HOLDS_ANSWERS | XW_HOLDS_CLUE_MARKUP, ~0UL, xw_xd_keeps_tag);
+FORMAT(xd, "xd", ".xd", "no metadata lines or ## headers", "an .xd puzzle",
+    xw_xd_write, XW_HOLDS_GIVEN | XW_HOLDS_CIRCLE | XW_HOLDS_SHADING |
+    XW_HOLDS_ENUM | XW_HOLDS_ANSWERS | XW_HOLDS_CLUE_MARKUP, ~0UL,
+    xw_xd_keeps_tag);
 
 #undef FORMAT
 #undef M
@@ -196,9 +201,39 @@ legacy_puzzle(const char *buf, size_t len)
 	return is ? xw_iconv_1252_hint(xw_bom_len(buf, len) > 0) : NULL;
 }
 
+/*
+ * Refuse buf[0..len) as not in format f, saying what the bytes hold when
+ * another format takes them, and, when the file's name said f (named),
+ * the name that reads them as that: "not a .puz file (no ACROSS&DOWN
+ * header); it holds an ipuz document: name it a.ipuz". The name decides,
+ * so that a mislabelled file is never read as something else; the way
+ * forward is the user's to take.
+ */
+static void
+refuse_as(const char *buf, size_t len, const char *name,
+    const struct xw_format *f, int named, struct xw_error *e)
+{
+	const struct xw_format *is = xw_format_detect(buf, len);
+	const char *base = strrchr(name, '/');
+
+	base = base != NULL ? base + 1 : name;
+	if (is == NULL)
+		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a %s file (%s)",
+		    f->ext, f->lacks);
+	else if (!named || !name_has_ext(base, f->ext))
+		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a %s file (%s); "
+		    "it holds %s", f->ext, f->lacks, is->holds_what);
+	else
+		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a %s file (%s); "
+		    "it holds %s: name it %.*s%s", f->ext, f->lacks,
+		    is->holds_what, (int)(strlen(base) - strlen(f->ext)), base,
+		    is->ext);
+}
+
+/* xw_puzzle_read_as, named as for refuse_as. */
 static struct xw_puzzle *
 read_as(const char *buf, size_t len, const char *name,
-    const struct xw_format *f, const struct xw_read_opts *o,
+    const struct xw_format *f, int named, const struct xw_read_opts *o,
     struct xw_error *e, struct xw_error *warning)
 {
 	static const struct xw_read_opts defaults = XW_READ_OPTS_INIT;
@@ -227,13 +262,12 @@ read_as(const char *buf, size_t len, const char *name,
 	    xw_format_detect(buf, len) == NULL) {
 		if ((text = xw_utf16_to_utf8(buf, len, name, &n, e)) == NULL)
 			return NULL;
-		p = read_as(text, n, name, f, o, e, warning);
+		p = read_as(text, n, name, f, named, o, e, warning);
 		free(text);
 		return p;
 	}
 	if (f != NULL && !f->sniff(buf, len)) {
-		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a %s file (%s)",
-		    f->ext, f->lacks);
+		refuse_as(buf, len, name, f, named, e);
 		return NULL;
 	}
 	if (f == NULL && (f = xw_format_detect(buf, len)) == NULL) {
@@ -297,7 +331,7 @@ xw_puzzle_read_as(const char *buf, size_t len, const char *name,
     const struct xw_format *f, const struct xw_read_opts *o,
     struct xw_error *e, struct xw_error *warning)
 {
-	return unlock_kept(read_as(buf, len, name, f, o, e, warning), name,
+	return unlock_kept(read_as(buf, len, name, f, 0, o, e, warning), name,
 	    o, e);
 }
 
@@ -319,6 +353,17 @@ xw_format_of_file(const char *path, const char *buf, size_t len)
 }
 
 struct xw_puzzle *
+xw_puzzle_read_file(const char *path, const char *buf, size_t len,
+    const struct xw_read_opts *o, struct xw_error *e,
+    struct xw_error *warning)
+{
+	const char *name = xw_display_name(path);
+
+	return unlock_kept(read_as(buf, len, name, path != NULL ?
+	    xw_format_of_name(path) : NULL, 1, o, e, warning), name, o, e);
+}
+
+struct xw_puzzle *
 xw_puzzle_load(const char *path, const struct xw_read_opts *o,
     struct xw_error *e, struct xw_error *warning)
 {
@@ -328,8 +373,7 @@ xw_puzzle_load(const char *path, const struct xw_read_opts *o,
 
 	if (xw_slurp(path, &buf, &len, e))
 		return NULL;
-	p = xw_puzzle_read_as(buf, len, xw_display_name(path), path != NULL ?
-	    xw_format_of_name(path) : NULL, o, e, warning);
+	p = xw_puzzle_read_file(path, buf, len, o, e, warning);
 	free(buf);
 	return p;
 }

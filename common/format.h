@@ -117,6 +117,9 @@ struct xw_format {
 	/* What sniff looks for, said as missing, for a file whose name says
 	   this format and whose bytes do not: "no ACROSS&DOWN header". */
 	const char *lacks;
+	/* What sniff finds, said as what a file holds, for a file whose name
+	   says another format: "an ipuz document". */
+	const char *holds_what;
 	/*
 	 * Read buf[0..len) (NUL-terminated; name is for messages). Returns
 	 * a numbered puzzle, or NULL with e filled (its code, name, and the
@@ -209,11 +212,19 @@ struct xw_puzzle *xw_puzzle_read_as(const char *buf, size_t len,
  * xw_puzzle_read on the file path (stdin for NULL or "-"). A name that
  * ends in the extension of one format alone (".puz", ".ipuz", ".jpz",
  * ".xd", in any case) says the format: bytes not in it are refused with
- * XW_ERR_FORMAT, as in "not a .puz file (no ACROSS&DOWN header)". Other
+ * XW_ERR_FORMAT, as in "not a .puz file (no ACROSS&DOWN header)", and,
+ * when another format takes them, what they hold and the name that reads
+ * them: "...; it holds an ipuz document: name it a.ipuz". Other
  * names (".txt", which two formats share, none, stdin) say nothing.
  */
 struct xw_puzzle *xw_puzzle_load(const char *path,
     const struct xw_read_opts *o, struct xw_error *e,
+    struct xw_error *warning);
+
+/* xw_puzzle_load of buf[0..len) (NUL-terminated), the bytes of the file
+   path, read already; named in messages as xw_display_name(path). */
+struct xw_puzzle *xw_puzzle_read_file(const char *path, const char *buf,
+    size_t len, const struct xw_read_opts *o, struct xw_error *e,
     struct xw_error *warning);
 
 /*

@@ -131,6 +131,19 @@ trailing_blanks(const char *s, size_t n)
 	return i == n;
 }
 
+/*
+ * Whether s, not a cell, is a character that stands for an empty cell
+ * elsewhere: wordfind's '?', or the '_' and '-' of notes and other
+ * programs. A row of letters with one is a grid typed with the wrong
+ * character for an empty cell, which the reader names; a word list,
+ * prose, an .xd file, are no rows of cells.
+ */
+static int
+empty_cell_slip(const char *s)
+{
+	return *s == '?' || *s == '_' || *s == '-';
+}
+
 /* Whether s[0..n) holds a block or a dot. */
 static int
 has_mark(const char *s, size_t n)
@@ -194,11 +207,16 @@ spaced_row(const char *s, size_t n)
  * most of them as long as the first, are a grid with a row mistyped,
  * which the reader names too; a list of words of many lengths is not
  * one, nor is an .xd file, whose "Title:" and "## Grid" are no rows.
+ * A '?', '_' or '-' (empty_cell_slip) counts as a cell in all this, so
+ * that "CAT??" over rows of its length is a grid whose reader names the
+ * '?', as it does after a mark; with no mark in any row, only when every
+ * row, and more than one, is as long as the first.
  */
 int
 xw_textgrid_sniff(const char *buf, size_t len)
 {
-	size_t i, cl, cells, width = 0, rows = 0, as_first = 0;
+	size_t i, cl, cells, width = 0, rows = 0, as_first = 0, slips = 0;
+	size_t later_marks = 0;
 	struct xw_text t;
 	struct xw_line l;
 	uint32_t cp;
@@ -219,6 +237,8 @@ xw_textgrid_sniff(const char *buf, size_t len)
 			} else if (cp == 0 && cl > 0 &&
 			    stray_mark(l.s + i, l.n - i)) {
 				cells--;	/* on the cell before it */
+			} else if (cp == 0 && empty_cell_slip(l.s + i)) {
+				slips++;	/* a cell, to the widths */
 			} else if (cp == 0 && (cl == 0 ||
 			    !untaken_cell(l.s + i, l.n - i))) {
 				/* A spaced row; but one of two cells
@@ -233,6 +253,7 @@ xw_textgrid_sniff(const char *buf, size_t len)
 				    heading(l.s, i, l.n));
 			}
 			marks += rows == 0 && (cp == '#' || cp == '.');
+			later_marks += rows > 0 && (cp == '#' || cp == '.');
 		}
 		if (rows++ == 0)
 			width = cells;
@@ -240,6 +261,10 @@ xw_textgrid_sniff(const char *buf, size_t len)
 			return 1;
 		as_first += cells == width;
 	}
+	/* Rows with a '?' and no mark in any: all of one width, and more
+	   than one, as a word list of hyphened words seldom is. */
+	if (slips > 0 && marks == 0 && later_marks == 0)
+		return rows > 1 && as_first == rows;
 	return rows > 0 && 2 * as_first > rows;
 }
 

@@ -113,10 +113,17 @@ const char *xw_errcode_name(enum xw_errcode code);
  * The way past an error of code that ipuz-convert gives, for the end of
  * a message: "ipuz-convert -f reads it anyway" for a .puz whose
  * checksums do not match (XW_ERR_CHECKSUM), "ipuz-convert -K finds its
- * key" for a scrambled solution (XW_ERR_SCRAMBLED); own leaves the
- * tool's name out, for ipuz-convert's own messages. NULL for other codes.
+ * key" for a scrambled solution (XW_ERR_SCRAMBLED). how is 0 or
+ * XW_HINT_* flags: XW_HINT_OWN leaves the tool's name out, for
+ * ipuz-convert's own messages; XW_HINT_BATCH gives the way for a batch
+ * (-d), where -f alone would replace every output there is too:
+ * "-u -f reads it anyway, ...". NULL for other codes.
  */
-const char *xw_errcode_hint(enum xw_errcode code, int own);
+enum {
+	XW_HINT_OWN = 1,
+	XW_HINT_BATCH = 2
+};
+const char *xw_errcode_hint(enum xw_errcode code, int how);
 
 /* Set the name every message starts with (the basename of argv0). */
 void xw_setprogname(const char *argv0);

@@ -19,13 +19,13 @@ cp "$tmp/bad.puz" "$tmp/notes.txt"
 ipuz-convert -q -t puz -o "$tmp/good.puz" examples/mini-5x5.ipuz
 
 is "junk called .puz is refused, naming both" 2 \
-    "ipuz-convert: bad.puz: not a .puz file (no ACROSS&DOWN header)" \
+    "ipuz-convert: bad.puz: not a .puz file (no ACROSS&DOWN header); it holds a text grid: name it bad.txt" \
     ipuz-convert bad.puz
 is "an ipuz document called .xd is refused" 2 \
-    "ipuz-convert: mini.xd: not a .xd file (no metadata lines or ## headers)" \
+    "ipuz-convert: mini.xd: not a .xd file (no metadata lines or ## headers); it holds an ipuz document: name it mini.ipuz" \
     ipuz-convert -t grid mini.xd
 is "a batch reports it and goes on" 2 \
-    "ipuz-convert: bad.puz: not a .puz file (no ACROSS&DOWN header)
+    "ipuz-convert: bad.puz: not a .puz file (no ACROSS&DOWN header); it holds a text grid: name it bad.txt
 ipuz-convert: 1 of 2 files failed" \
     ipuz-convert -d ipuz bad.puz good.puz
 is "the good file of the batch was written" 0 "" test -s ipuz/good.ipuz

@@ -137,7 +137,7 @@ echo junk >"$tmp/arch/2024/01/bad.puz"
 check_stderr "two folders that overlap: each file converted and counted once" 2 \
     "ipuz-convert: arch/2024/01/bad.puz: warning: the same file as arch/2024/01/bad.puz; converted once
 ipuz-convert: arch/2024/01/sun.ipuz: warning: the same file as arch/2024/01/sun.ipuz; converted once
-ipuz-convert: arch/2024/01/bad.puz: not a .puz file (no ACROSS&DOWN header)
+ipuz-convert: arch/2024/01/bad.puz: not a .puz file (no ACROSS&DOWN header); it holds a text grid: name it bad.txt
 ipuz-convert: 1 of 4 files failed" \
     sh -c 'cd "$0" && ipuz-convert -J 2 -d dup2 arch arch/2024/01 &&
     exit 9; s=$?; find dup2 -type f | sort | tr "\n" " " >found &&
@@ -154,8 +154,9 @@ check_stderr "a folder and, through a link, a folder in it" 0 \
 rm "$tmp/arch/link"
 
 # --- folders: each puzzle file under a folder given (by its extension,
-# in any case; other files and hidden names are passed over, and so are
-# links to folders), in sorted order, keeps its path under dir.
+# in any case; hidden names are passed over, and so are links to
+# folders, and other files, counted in a warning), in sorted order,
+# keeps its path under dir.
 mkdir -p "$tmp/tree/2024/02" "$tmp/tree/2024/01/x" "$tmp/tree/2024/.git"
 cp "$mini" "$tmp/tree/2024/01/puzzle.ipuz"
 cp "$mini" "$tmp/tree/2024/02/puzzle.ipuz"
@@ -165,11 +166,16 @@ cp "$mini" "$tmp/tree/2024/.git/hidden.ipuz"
 cp "$mini" "$tmp/tree/2024/02/.hidden.ipuz"
 echo notes >"$tmp/tree/2024/README"
 ln -s ../a "$tmp/tree/2024/01/link"
-check_stderr "a folder's tree is kept under dir" 0 "" \
+check_stderr "a folder's tree is kept under dir" 0 \
+    "ipuz-convert: 2024: warning: 1 file not named .puz, .ipuz, .jpz or .xd passed over: give it as an operand to convert it" \
     sh -c 'cd "$0" && ipuz-convert -t xd -d out 2024 &&
     find out | sort | tr "\n" " " >found &&
     test "$(cat found)" = "out out/2024 out/2024/01 out/2024/01/puzzle.xd out/2024/01/x out/2024/01/x/Odd.xd out/2024/02 out/2024/02/puzzle.xd out/2024/02/z.xd "' \
     "$tmp/tree"
+check_stderr "... and -q says nothing of it" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -q -t xd -d outq 2024 && rm -r outq' \
+    "$tmp/tree"
+rm "$tmp/tree/2024/README"
 check_stderr "a folder without -d is refused, naming -d" 2 \
     "ipuz-convert: 2024: a folder: -d dir converts the puzzle files under it" \
     sh -c 'cd "$0" && ipuz-convert 2024' "$tmp/tree"
@@ -207,8 +213,8 @@ mkdir -p "$tmp/tree/bad/y/z" "$tmp/tree/bad/w"
 echo junk >"$tmp/tree/bad/y/z/b.puz"
 echo junk >"$tmp/tree/bad/w/a.XD"
 check_stderr "the folders made for files that all failed are removed" 2 \
-    "ipuz-convert: bad/w/a.XD: not a .xd file (no metadata lines or ## headers)
-ipuz-convert: bad/y/z/b.puz: not a .puz file (no ACROSS&DOWN header)
+    "ipuz-convert: bad/w/a.XD: not a .xd file (no metadata lines or ## headers); it holds a text grid: name it a.txt
+ipuz-convert: bad/y/z/b.puz: not a .puz file (no ACROSS&DOWN header); it holds a text grid: name it b.txt
 ipuz-convert: 2 of 2 files failed" \
     sh -c 'cd "$0" && mkdir out3 && ipuz-convert -d out3/new bad ||
     { s=$?; test -z "$(ls out3)" && exit $s; }' "$tmp/tree"
@@ -239,10 +245,34 @@ check_stderr "the folder named with -d may be a link" 0 "" \
     sh -c 'cd "$0" && ipuz-convert -d out8 t8 &&
     test -f real/out8/t8/sub/mini-5x5.ipuz' "$tmp/tree"
 mkdir "$tmp/tree/none"
-echo notes >"$tmp/tree/none/README.txt"
 check_stderr "a folder without puzzle files is said, and no folder made" 0 \
     "ipuz-convert: none: warning: no puzzle file in this folder" \
     sh -c 'cd "$0" && ipuz-convert -d out5 none && test ! -e out5' "$tmp/tree"
+# A folder of Across Lite text (.txt, as a README is) said "no puzzle
+# file in this folder", and the .txt files of a folder with puzzles were
+# passed over unsaid (persona18 F7): how many, and how to convert them.
+# Hidden names and links to nothing are not counted.
+mkdir -p "$tmp/tree/al/sub" "$tmp/tree/al/.git"
+printf '<ACROSS PUZZLE>\n<TITLE>\n Mini\n<SIZE>\n 3x3\n<GRID>\n CAB\n ARE\n BED\n<ACROSS>\n Taxi\n Exist\n Bed\n<DOWN>\n Taxi\n Arc\n Sea bed\n' >"$tmp/tree/al/mini.txt"
+cp "$tmp/tree/al/mini.txt" "$tmp/tree/al/sub/mini2.txt"
+echo notes >"$tmp/tree/al/.git/config"
+ln -s nowhere "$tmp/tree/al/gone.txt"
+check_stderr "a folder of other files: how many, and how to convert them" 0 \
+    "ipuz-convert: al: warning: no file named .puz, .ipuz, .jpz or .xd in this folder; 2 other files passed over: give them as operands to convert them" \
+    sh -c 'cd "$0" && ipuz-convert -t puz -d out9 al && test ! -e out9' \
+    "$tmp/tree"
+check_stderr "... which convert as operands" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -t puz -d out9 al/mini.txt al/sub/mini2.txt &&
+    test -f out9/mini.puz && test -f out9/mini2.puz && rm -r out9' "$tmp/tree"
+cp "$mini" "$tmp/tree/al/sub/p.ipuz"
+check_stderr "a folder with puzzles: the others counted" 0 \
+    "ipuz-convert: al: warning: 2 files not named .puz, .ipuz, .jpz or .xd passed over: give them as operands to convert them" \
+    sh -c 'cd "$0" && ipuz-convert -t xd -d out9 al &&
+    test "$(find out9 -type f)" = out9/al/sub/p.xd' "$tmp/tree"
+rm "$tmp/tree/al/sub/mini2.txt"
+check_stderr "... one of them" 0 \
+    "ipuz-convert: al: warning: 1 file not named .puz, .ipuz, .jpz or .xd passed over: give it as an operand to convert it" \
+    sh -c 'cd "$0" && ipuz-convert -u -t xd -d out9 al' "$tmp/tree"
 
 # A folder that cannot be read is said, and counts as a file that failed.
 # Root reads every folder, so as root this runs as nobody (65534).
@@ -368,7 +398,7 @@ check_stderr "a character that shows as nothing is escaped" 2 \
 bad=$(printf 'bad\nx.ipuz: error: forged\377.ipuz')
 printf 'junk\n' >"$tmp/$bad"
 check_stderr "so is a file's name, and bytes that are not UTF-8" 2 \
-    "ipuz-convert: bad\\nx.ipuz: error: forged\\xff.ipuz: not a .ipuz file (no JSON object)" \
+    "ipuz-convert: bad\\nx.ipuz: error: forged\\xff.ipuz: not a .ipuz file (no JSON object); it holds a text grid: name it bad\\nx.ipuz: error: forged\\xff.txt" \
     sh -c 'cd "$0" && ipuz-convert bad*' "$tmp"
 
 # --- whole lines under -J, also with the progress line of a terminal
@@ -381,7 +411,7 @@ while [ $i -lt 60 ]; do
 done
 check_stderr "-J 8: every line whole" 0 "" \
     sh -c 'cd "$0" && ipuz-convert -q -J 8 -d jout many/*.ipuz 2>jerr;
-    test "$(grep -c "^ipuz-convert: many/a-long-name-so-that-lines-are-long-[0-9]*\.ipuz: not a \.ipuz file (no JSON object)$" jerr)" = 60 &&
+    test "$(grep -c "^ipuz-convert: many/a-long-name-so-that-lines-are-long-[0-9]*\.ipuz: not a \.ipuz file (no JSON object); it holds a text grid: name it a-long-name-so-that-lines-are-long-[0-9]*\.txt$" jerr)" = 60 &&
     test "$(sed 1,60d jerr)" = "ipuz-convert: 60 of 120 files failed"' "$tmp"
 if command -v script >/dev/null && script -qc true /dev/null >/dev/null 2>&1
 then
@@ -556,6 +586,48 @@ gridfill: short.txt:3: grid row of 2 cells, the first has 3" \
 printf 'Title: Mr. X.\n\n\nCAT\nARE\nBED\n\n\nA1. x ~ CAT\n' >"$tmp/dot.xd"
 check_out "... and an .xd title with dots is still .xd" 0 "Title: Mr. X." \
     sh -c 'cd "$0" && ipuz-convert -t xd dot.xd | grep "^Title"' "$tmp"
+# A first row with wordfind's '?' (or '_', '-') for an empty cell before
+# any '.' or '#' was "not a puzzle in any format this reads", where the
+# same character after a '.' was named at its place (persona18 F4).
+notcell="not a grid character: use # . a letter, a digit or [letters]"
+check_err "grid: '?', '_' or '-' for an empty cell is named where it is" 2 \
+    "gridfill: r.txt:1:4: $notcell
+gridfill: r.txt:1:2: $notcell
+gridfill: r.txt:1:1: $notcell
+gridfill: r.txt:1:1: $notcell
+gridfill: r.txt:1:2: $notcell
+gridfill: r.txt:1:3: $notcell" \
+    sh -c 'cd "$0" && for r in "CAT??" "C??.." "?????" "_____" "C-..." "C.?.."
+    do printf "%s\n.....\n.....\n" "$r" >r.txt; gridfill r.txt; done
+    exit 2' "$tmp"
+printf 'CAT\nA?E\nBED\n' >"$tmp/later.txt"
+check_err "... in a later row of letters, by every reader" 2 \
+    "ipuz-convert: later.txt:2:2: $notcell
+ipuz-check: later.txt:2:2: $notcell
+ipuz-render: later.txt:2:2: $notcell" \
+    sh -c 'cd "$0" && ipuz-convert later.txt; ipuz-check later.txt
+    ipuz-render -t text later.txt; exit 2' "$tmp"
+# Word lists, prose, rows of many lengths and a row alone are no grid
+# for it; Across Lite text and .xd are read by their own readers.
+printf 'ice-cream;80\nhot-dog;70\n' >"$tmp/scored.txt"
+printf 'ice-cream\nhot-dog\nt-shirt\n' >"$tmp/hyphens.txt"
+printf 'Fill in: ___ and ???\n' >"$tmp/prose2.txt"
+printf 'What?\n' >"$tmp/one.txt"
+printf 'CAT??\n????\n' >"$tmp/widths.txt"
+printf '<ACROSS PUZZLE>\n<TITLE>\n Mini\n<SIZE>\n 3x3\n<GRID>\n CA-\n ARE\n BED\n<ACROSS>\n Taxi\n Exist\n Bed\n<DOWN>\n Taxi\n Arc\n Sea bed\n' >"$tmp/al.txt"
+check_err "... word lists, prose, rows of many lengths: their own messages" 2 \
+    "ipuz-convert: scored.txt: not a puzzle in any format this reads
+ipuz-convert: hyphens.txt: not a puzzle in any format this reads
+ipuz-convert: prose2.txt: not a puzzle in any format this reads
+ipuz-convert: one.txt: not a puzzle in any format this reads
+ipuz-convert: widths.txt: not a puzzle in any format this reads
+ipuz-convert: al.txt:7:4: '-' is not a letter or a block" \
+    sh -c 'cd "$0" && for f in scored hyphens prose2 one widths al; do
+    ipuz-convert $f.txt; done; exit 2' "$tmp"
+printf 'Title: T\n\n\nCA-\nA_E\nB?D\n\n\nA1. a ~ CA-\n' >"$tmp/slips.xd"
+check_out "... and an .xd grid with them is still .xd" 0 "Title: T|CA-|A_E|B?D" \
+    sh -c 'cd "$0" && ipuz-convert -t xd slips.xd |
+    grep -e "^Title" -e "^[A-Z?_-]\{3\}\$" | paste -s -d "|" -' "$tmp"
 
 check_err "xd: a control character in a cell is refused" 2 \
     "ipuz-convert: t/data/formfeed.ipuz: cannot write xd: cell r1c2 holds a control character, which an .xd cannot hold" \

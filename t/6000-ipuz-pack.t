@@ -144,13 +144,13 @@ ok' \
 # A name that says a format is held to it, as every tool holds it.
 cp "$d/blank.txt" "$d/blank.puz"
 check_out_err "create: a text grid named .puz is refused" 2 "no bundle" \
-    "ipuz-pack: blank.puz: not a .puz file (no ACROSS&DOWN header)" \
+    "ipuz-pack: blank.puz: not a .puz file (no ACROSS&DOWN header); it holds a text grid: name it blank.txt" \
     in_d 'ipuz-pack -c -f np.zip blank.puz || { s=$?;
     [ -e np.zip ] || echo no bundle; exit $s; }'
 printf '{"id":"m","puzzles":[{"id":"b","file":"mini.xd"}]}' >"$d/np.json"
 cp examples/mini-5x5.ipuz "$d/mini.xd"
 check_out_err "... and so is an ipuz named .xd in a manifest" 2 "" \
-    "ipuz-pack: mini.xd: not a .xd file (no metadata lines or ## headers)" \
+    "ipuz-pack: mini.xd: not a .xd file (no metadata lines or ## headers); it holds an ipuz document: name it mini.ipuz" \
     in_d 'ipuz-pack -c -f np.zip -m np.json'
 # A bundle name that is not UTF-8 went into the document as it was,
 # which no JSON reader takes.

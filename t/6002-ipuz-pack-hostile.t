@@ -643,14 +643,14 @@ check_out "list -j: the same" 0 \
 # such a file. It was sound, listed as 5x5 and exported.
 ipuz-convert -t xd examples/mini-5x5.ipuz >"$z/mini.xd"
 mk xd f manifest.json m.json f puzzles/x.ipuz mini.xd
-notipuz="xd.zip/puzzles/x.ipuz: not a .ipuz file (no JSON object)"
+notipuz="xd.zip/puzzles/x.ipuz: not a .ipuz file (no JSON object); it holds an .xd puzzle"
 check_out "verify: a puzzle member that is not ipuz" 1 \
-    "xd.zip/puzzles/x.ipuz: error: not a .ipuz file (no JSON object)" \
+    "xd.zip/puzzles/x.ipuz: error: not a .ipuz file (no JSON object); it holds an .xd puzzle" \
     sh -c 'cd "$0" && ipuz-pack -v -f xd.zip' "$z"
 # With no puzzle read, -l has nothing to lint the set by (UBSan saw a
 # qsort of a null pointer).
 check_out "verify -l: the same, and no set lint" 1 \
-    "xd.zip/puzzles/x.ipuz: error: not a .ipuz file (no JSON object)" \
+    "xd.zip/puzzles/x.ipuz: error: not a .ipuz file (no JSON object); it holds an .xd puzzle" \
     sh -c 'cd "$0" && ipuz-pack -v -l -f xd.zip' "$z"
 check_out_err "list: it is listed with the size '?', exit 2" 2 \
     "h: h, 1 puzzle

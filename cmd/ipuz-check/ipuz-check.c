@@ -154,8 +154,7 @@ process(const char *path)
 	/* What strict readers refuse (w) is read, and a finding, whose
 	   code names the format they read. */
 	if (xw_slurp(path, &buf, &len, &e) == 0) {
-		p = xw_puzzle_read_as(buf, len, name, path != NULL ?
-		    xw_format_of_name(path) : NULL, NULL, &e, &w);
+		p = xw_puzzle_read_file(path, buf, len, NULL, &e, &w);
 		code = xw_cli_read_past_code(xw_format_of_file(path, buf,
 		    len));
 		free(buf);

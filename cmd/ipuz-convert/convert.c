@@ -126,12 +126,13 @@ report_hinted(const char *name, const struct xw_error *e,
 	struct xw_error h = *e;
 
 	if (e->code == XW_ERR_CHECKSUM && !fflag)
-		xw_cli_end_with(&h, "; ", xw_errcode_hint(e->code, 1));
+		xw_cli_end_with(&h, "; ", xw_errcode_hint(e->code,
+		    XW_HINT_OWN | (dflag != NULL ? XW_HINT_BATCH : 0)));
 	else if (e->code == XW_ERR_SCRAMBLED && kflag >= 0)
-		xw_cli_end_with(&h, "; ", xw_errcode_hint(e->code, 1));
+		xw_cli_end_with(&h, "; ", xw_errcode_hint(e->code, XW_HINT_OWN));
 	else if (e->code == XW_ERR_CANNOT_HOLD && key_helps(p))
 		xw_cli_end_with(&h, "; it is scrambled: ",
-		    xw_errcode_hint(XW_ERR_SCRAMBLED, 1));
+		    xw_errcode_hint(XW_ERR_SCRAMBLED, XW_HINT_OWN));
 	end_progress();
 	if (p == NULL)
 		xw_report(&h);
@@ -236,8 +237,8 @@ convert_named(const char *input, const char *dest)
 		end_progress();
 		xw_warnx("%s: warning: a %s file cannot hold %s; left out%s%s",
 		    name, tflag->ext, lost, key_helps(p) ? "; " : "",
-		    key_helps(p) ? xw_errcode_hint(XW_ERR_SCRAMBLED, 1) :
-		    "");
+		    key_helps(p) ? xw_errcode_hint(XW_ERR_SCRAMBLED,
+		    XW_HINT_OWN) : "");
 	}
 	/* Nothing left out there: the text is, but reads back as
 	   something else. */

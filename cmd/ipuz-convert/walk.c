@@ -23,6 +23,8 @@ struct walk {
 	int has_out;
 	struct stat tree;	/* where in dir the folder walked goes */
 	int has_tree;
+	size_t others;		/* files passed over, their names no
+				   puzzle's: said, for they may be one */
 };
 
 /* Whether st is a folder of outputs: dir, or the copy of the tree in it
@@ -149,7 +151,9 @@ file_behind(const char *full, struct stat *st)
  * The puzzle files under the folder path, whose outputs go to sub under
  * dir. Hidden names (.git, macOS's ._x.puz) are passed over, and so are
  * links to folders, which could lead out of the tree or round in it, and
- * the folders of outputs (is_output).
+ * the folders of outputs (is_output). Other files are passed over too,
+ * since a README or notes may be .txt as Across Lite text is, but
+ * counted in w->others.
  */
 static void
 walk(struct walk *w, const char *path, const struct stat *dir,
@@ -186,11 +190,13 @@ walk(struct walk *w, const char *path, const struct stat *dir,
 				free(s);
 			}
 			free(full);
-		} else if (is_puzzle_name(names[i]) &&
-		    (found = file_behind(full, &st)) >= 0) {
+		} else if ((found = file_behind(full, &st)) < 0) {
+			free(full);
+		} else if (is_puzzle_name(names[i])) {
 			add(w, full, *sub != '\0' ? xw_estrdup(sub) : NULL,
 			    found ? &st : NULL, dir);
 		} else {
+			w->others += (size_t)found;
 			free(full);
 		}
 		free(names[i]);
@@ -233,11 +239,39 @@ top_name(const char *op)
 	return xw_estrndup(op + k, n - k);
 }
 
+/*
+ * Warn of the folder operand op: that it holds no puzzle file (none,
+ * with no folder that could not be read), and of the others files
+ * passed over, which the walk goes by the names of, and the way to
+ * convert them. Each message is one literal, as the pages quote it.
+ */
+static void
+say_passed_over(const char *op, int none, size_t others)
+{
+	if (none && others == 0)
+		xw_warnx("%s: warning: no puzzle file in this folder", op);
+	else if (none && others == 1)
+		xw_warnx("%s: warning: no file named .puz, .ipuz, .jpz or .xd "
+		    "in this folder; 1 other file passed over: give it as an "
+		    "operand to convert it", op);
+	else if (none)
+		xw_warnx("%s: warning: no file named .puz, .ipuz, .jpz or .xd "
+		    "in this folder; %zu other files passed over: give them as "
+		    "operands to convert them", op, others);
+	else if (others == 1)
+		xw_warnx("%s: warning: 1 file not named .puz, .ipuz, .jpz or "
+		    ".xd passed over: give it as an operand to convert it", op);
+	else if (others > 1)
+		xw_warnx("%s: warning: %zu files not named .puz, .ipuz, .jpz or "
+		    ".xd passed over: give them as operands to convert them", op,
+		    others);
+}
+
 void
 find_inputs(char **operands, int n, const char *dir, int quiet,
     struct batch_inputs *in)
 {
-	struct walk w = { in, { 0 }, 0, { 0 }, 0 };
+	struct walk w = { in, { 0 }, 0, { 0 }, 0, 0 };
 	struct stat st;
 	char *top, *tree;
 	int i, before, failed;
@@ -260,12 +294,14 @@ find_inputs(char **operands, int n, const char *dir, int quiet,
 		tree = join(dir, top);
 		w.has_tree = stat(tree, &w.tree) == 0;
 		free(tree);
+		w.others = 0;
 		walk(&w, operands[i], &st, top);
 		free(top);
-		if (in->n == before && in->failed == failed && !quiet) {
+		if (!quiet && ((in->n == before && in->failed == failed) ||
+		    w.others > 0)) {
 			end_progress();
-			xw_warnx("%s: warning: no puzzle file in this folder",
-			    operands[i]);
+			say_passed_over(operands[i], in->n == before &&
+			    in->failed == failed, w.others);
 		}
 	}
 }

@@ -107,8 +107,8 @@ pack_named(struct pk_set *s, size_t k, struct pk_lint *l,
 		free(buf);
 		return -1;
 	}
-	if ((p = xw_puzzle_read_as(buf, len, pz->name,
-	    xw_format_of_name(pz->path), NULL, &e, &w)) == NULL) {
+	if ((p = xw_puzzle_read_file(pz->path, buf, len, NULL, &e, &w)) ==
+	    NULL) {
 		xw_cli_hint(&e);
 		pk_refuse(f, "unreadable", &e, pz->name);
 		free(buf);

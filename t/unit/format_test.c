@@ -320,6 +320,20 @@ test_no_format(void **state)
 	assert_string_equal(xw_format_detect("CAT\nARE\nBE\n", 11)->name,
 	    "grid");
 	assert_null(xw_format_detect("cat\nstar\nbeds\n", 14));
+	/* A '?', '_' or '-' for an empty cell: rows of one width are a
+	   grid, its reader names the character; one row, or rows of
+	   several widths, with no '.' or '#' are none. */
+	assert_string_equal(xw_format_detect("CAT??\n.....\n", 12)->name,
+	    "grid");
+	assert_string_equal(xw_format_detect("C_T\nA-E\nB?D\n", 12)->name,
+	    "grid");
+	assert_null(xw_format_detect("What?\n", 6));
+	assert_null(xw_format_detect("ice-cream\nhot-dog\n", 18));
+	assert_null(xw_puzzle_read("CAT??\n.....\n", 12, "in", NULL, &e,
+	    NULL));
+	assert_int_equal(e.code, XW_ERR_SYNTAX);
+	assert_int_equal(e.line, 1);
+	assert_int_equal(e.col, 4);
 	assert_null(xw_puzzle_read("CAT\nAREA\nBED\n", 13, "in", NULL, &e,
 	    NULL));
 	assert_int_equal(e.code, XW_ERR_SYNTAX);
@@ -442,6 +456,20 @@ assert_load_fails(const char *dir, const char *name, const char *buf,
 	assert_int_equal(w.code, XW_ERR_NONE);
 }
 
+/* The error of reading buf[0..len) as format fmt, named "m.ipuz". */
+static void
+assert_read_as_fails(const char *buf, size_t len, const char *fmt,
+    const char *msg)
+{
+	struct xw_error e;
+
+	if (xw_puzzle_read_as(buf, len, "m.ipuz", xw_format_by_name(fmt),
+	    NULL, &e, NULL) != NULL)
+		fail_msg("read as %s", fmt);
+	assert_int_equal(e.code, XW_ERR_FORMAT);
+	assert_string_equal(e.msg, msg);
+}
+
 /* Loading buf[0..len) from a file called name gives the simple 3x3. */
 static void
 assert_loads(const char *dir, const char *name, const char *buf, size_t len)
@@ -484,20 +512,30 @@ test_name_says(void **state)
 	struct xw_buf b, junk = { 0 };
 	const char *dir = *state;
 
-	/* Bytes of another format, or of none, under a name that says. */
-	assert_load_fails(dir, "bad.puz", "junk", 4, XW_ERR_FORMAT,
+	/* Bytes of none, under a name that says a format. */
+	assert_load_fails(dir, "bad.puz", "junk!", 5, XW_ERR_FORMAT,
 	    "not a .puz file (no ACROSS&DOWN header)");
+	/* Of another: what they hold, and the name that reads them. */
 	assert_load_fails(dir, "BAD.PUZ", grid, strlen(grid), XW_ERR_FORMAT,
-	    "not a .puz file (no ACROSS&DOWN header)");
+	    "not a .puz file (no ACROSS&DOWN header); it holds a text grid: "
+	    "name it BAD.txt");
 	assert_load_fails(dir, "bad.ipuz", grid, strlen(grid), XW_ERR_FORMAT,
-	    "not a .ipuz file (no JSON object)");
+	    "not a .ipuz file (no JSON object); it holds a text grid: name it "
+	    "bad.txt");
 	assert_load_fails(dir, "bad.jpz", simple, strlen(simple),
-	    XW_ERR_FORMAT, "not a .jpz file (neither XML nor a zip archive)");
+	    XW_ERR_FORMAT, "not a .jpz file (neither XML nor a zip archive); "
+	    "it holds an ipuz document: name it bad.ipuz");
 	assert_load_fails(dir, "bad.xd", grid, strlen(grid), XW_ERR_FORMAT,
-	    "not a .xd file (no metadata lines or ## headers)");
+	    "not a .xd file (no metadata lines or ## headers); it holds a text "
+	    "grid: name it bad.txt");
 	b = written(p, "puz");
 	assert_load_fails(dir, "puz.ipuz", b.s, b.len, XW_ERR_FORMAT,
-	    "not a .ipuz file (no JSON object)");
+	    "not a .ipuz file (no JSON object); it holds a .puz puzzle: name "
+	    "it puz.puz");
+	/* Bytes whose format was known beforehand (a bundle's member) have
+	   no name of their own to change: what they hold alone. */
+	assert_read_as_fails(b.s, b.len, "ipuz", "not a .ipuz file (no JSON "
+	    "object); it holds a .puz puzzle");
 	/* Junk before the .puz magic is no mismatch. */
 	xw_buf_puts(&junk, "From: someone\n\n");
 	xw_buf_add(&junk, b.s, b.len);
