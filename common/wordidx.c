@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "clocale.h"
 #include "text.h"
 #include "utf8.h"
 #include "util.h"
@@ -673,8 +674,7 @@ alphabet_ok(const uint32_t *alphabet, uint32_t n)
 		a = alphabet[i];
 		if ((i > 0 && a <= alphabet[i - 1]) || a > 0x10ffff ||
 		    (a >= 0xd800 && a <= 0xdfff) || (a >= 0x80 && a <= 0x9f) ||
-		    (a < 0x80 && !((a >= '0' && a <= '9') ||
-		    (a >= 'A' && a <= 'Z') || (a >= 'a' && a <= 'z'))))
+		    (a < 0x80 && !xw_ascii_isalnum((int)a)))
 			return 0;
 	}
 	return 1;
