@@ -97,6 +97,11 @@ _Noreturn void xw_cli_usage(void);
 /* Say why the command line is refused, then xw_cli_usage. */
 _Noreturn void xw_cli_refuse(const char *why);
 
+/* Refuse, as xw_cli_refuse, an empty name given to option opt for an
+   output ("-o '': an empty file name"), as XW_OPT_OUT options are; a
+   name that is not empty passes. */
+void xw_cli_out_named(int opt, const char *name);
+
 /* The status of two outcomes together: the worse, 0 < 1 < 2 < 3. */
 int xw_exit_fold(int a, int b);
 
