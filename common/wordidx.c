@@ -1169,14 +1169,15 @@ xw_index_close(struct xw_index *ix)
 {
 	if (ix == NULL)
 		return;
+	/* What ix holds, and apart from it, the file it keeps open. */
 	if (ix->mapped == OWN_MAP) {
 		xw_map_unguard(ix->base);
 		munmap((void *)ix->base, map_span(ix->size));
+	} else if (ix->mapped == OWN_FREE) {
+		free((void *)ix->base);
 	}
 	if (ix->fd >= 0)
 		close(ix->fd);
-	else if (ix->mapped == OWN_FREE)
-		free((void *)ix->base);
 	free(ix->buckets);
 	free(ix->name);
 	free(ix);
