@@ -1023,6 +1023,172 @@ lint_clues(const struct xw_puzzle *p, struct xw_findings *out)
 	}
 }
 
+/* The first character of a text that the hidden lint reports, and how
+   many more of its code the text holds. */
+struct hidden {
+	enum xw_invisible kind;
+	uint32_t cp;
+	const char *name;	/* Unicode name */
+	size_t at;		/* characters from 1 */
+	size_t more;
+};
+
+/*
+ * Whether the joiner at s[o..o+k) of s[0..n) joins two characters past
+ * ASCII, prev and the one after it, as in an emoji sequence or a
+ * Persian or Indic word; next to a Latin letter, a digit, a blank or an
+ * end of the text it joins nothing that needs it.
+ */
+static int
+joins(const char *s, size_t n, size_t o, size_t k, uint32_t prev)
+{
+	uint32_t next;
+
+	return prev >= 0x80 && o + k < n && xw_utf8_decode(s + o + k,
+	    n - o - k, &next) != 0 && next >= 0x80;
+}
+
+/*
+ * The characters of s (xw_invisible_kind) of the bidi code (bidi set)
+ * or the invisible one into *h; their count. A direction mark is left
+ * in text of a right-to-left letter (marks_ok), where it sets the place
+ * of a number or of Latin words; a letter of the grid needs none. A
+ * joiner is left where it joins (joins).
+ */
+static size_t
+find_hidden(const char *s, int bidi, int marks_ok, struct hidden *h)
+{
+	size_t n = s != NULL ? strlen(s) : 0, o, k, chars = 0, found = 0;
+	enum xw_invisible kind;
+	uint32_t cp, prev = 0;
+	const char *name;
+	int rtl = 0;
+
+	for (o = 0; marks_ok && o < n && !rtl; o += k)
+		rtl = (k = xw_utf8_decode(s + o, n - o, &cp)) != 0 ?
+		    xw_is_rtl_letter(cp) : (k = 1, 0);
+	for (o = 0; o < n; o += k, prev = cp) {
+		chars++;
+		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0) {
+			k = 1;
+			cp = 0;
+			continue;
+		}
+		kind = xw_invisible_kind(cp, &name);
+		if (kind == XW_VISIBLE || (kind == XW_INV_MARK && rtl) ||
+		    (kind == XW_INV_JOINER && joins(s, n, o, k, prev)) ||
+		    bidi != (kind == XW_INV_BIDI || kind == XW_INV_MARK))
+			continue;
+		if (found++ == 0)
+			*h = (struct hidden){ kind, cp, name, chars, 0 };
+	}
+	if (found > 0)
+		h->more = found - 1;
+	return found;
+}
+
+/* Where a text is: a clue (l, clue), else a cell (r, c), else none
+   (the metadata). */
+struct place {
+	const struct xw_cluelist *l;
+	const struct xw_clue *clue;
+	int r, c;
+};
+
+/*
+ * A lint for each code (bidi, invisible) whose characters text s holds,
+ * s being what ("solution", "text", "title") of place at; at the cell,
+ * or the clue's first, when it has one.
+ */
+static void
+hidden_in(const struct place *at, const char *what, const char *s,
+    int marks_ok, struct xw_findings *out)
+{
+	/* By enum xw_invisible. */
+	static const char *const why[] = { "",
+	    "which can turn the text after it around",
+	    "which shows as nothing but can move the text around it",
+	    "which ends the line for some readers",
+	    "which shows as nothing",
+	    "which joins nothing here" };
+	struct hidden h = { XW_VISIBLE, 0, NULL, 0, 0 };
+	struct xw_finding *f;
+	char where[160], name[128], more[64];
+	const char *t;
+	int bidi;
+
+	/* Each character is U+00AD or past it: most texts are ASCII, and
+	   so are told apart by a byte scan, their place not named. */
+	for (t = s; t != NULL && *t != '\0' && (unsigned char)*t < 0x80; t++)
+		;
+	if (t == NULL || *t == '\0')
+		return;
+	for (bidi = 1; bidi >= 0; bidi--) {
+		if (find_hidden(s, bidi, marks_ok, &h) == 0)
+			continue;
+		where[0] = more[0] = '\0';
+		if (at->l != NULL)
+			snprintf(where, sizeof(where), "clue %s: ",
+			    xw_clue_name(at->l, at->clue, name, sizeof(name)));
+		else if (at->r >= 0)
+			snprintf(where, sizeof(where), "r%dc%d: ", at->r + 1,
+			    at->c + 1);
+		if (h.more > 0)
+			snprintf(more, sizeof(more), " (and %zu more such "
+			    "character%s)", h.more, h.more == 1 ? "" : "s");
+		f = add(out, XW_FIND_LINT, bidi ? "bidi" : "invisible",
+		    "%s%s holds U+%04lX %s at character %zu, %s%s", where,
+		    what, (unsigned long)h.cp, h.name, h.at, why[h.kind],
+		    more);
+		if (at->clue != NULL && at->clue->ncells > 0)
+			add_cell(f, at->clue->cells[0].row,
+			    at->clue->cells[0].col);
+		else if (at->clue == NULL && at->r >= 0)
+			add_cell(f, at->r, at->c);
+	}
+}
+
+/*
+ * Bidirectional controls and characters that show as nothing in the
+ * text of p (xw_is_invisible, as messages escape them and ipuz-render
+ * shows them): the metadata, the cells, the clues, in the order of a
+ * page, one lint for each code a text holds.
+ */
+static void
+lint_hidden(const struct xw_puzzle *p, struct xw_findings *out)
+{
+	struct place at = { NULL, NULL, -1, -1 };
+	const struct xw_clue *clue;
+	const struct xw_cell *cell;
+	size_t i, j;
+	char **alt;
+	int m;
+
+	for (m = 0; m < XW_META_N; m++)
+		hidden_in(&at, xw_meta_key((enum xw_meta)m), p->meta[m], 1,
+		    out);
+	for (at.r = 0; at.r < p->height; at.r++)
+		for (at.c = 0; at.c < p->width; at.c++) {
+			cell = xw_cell_at(p, at.r, at.c);
+			hidden_in(&at, "solution", cell->solution, 0, out);
+			for (alt = cell->alternatives; alt != NULL &&
+			    *alt != NULL; alt++)
+				hidden_in(&at, "alternative", *alt, 0, out);
+			hidden_in(&at, "given letter", cell->given, 0, out);
+			hidden_in(&at, "label", cell->label, 1, out);
+		}
+	for (i = 0; i < p->nlists; i++) {
+		at.l = &p->lists[i];
+		for (j = 0; j < at.l->nclues; j++) {
+			at.clue = clue = &at.l->clues[j];
+			hidden_in(&at, "text", clue->text, 1, out);
+			hidden_in(&at, "answer", clue->answer, 0, out);
+			hidden_in(&at, "enumeration", clue->enumeration, 0,
+			    out);
+		}
+	}
+}
+
 static void
 lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
     struct xw_findings *out)
@@ -1070,6 +1236,7 @@ lint(const struct xw_puzzle *p, const struct xw_wordlist *words,
 	lint_answers(p, words, out);
 	if (!pattern)
 		lint_clues(p, out);
+	lint_hidden(p, out);
 }
 
 /*

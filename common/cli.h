@@ -194,12 +194,13 @@ void xw_cli_not_written(const char *path, const struct xw_error *e,
     int force);
 
 /*
- * Exit 2 when -t tname (writing files that end in ext) was given with an
- * -o path whose name says another format, whose extension is says: no
- * reader that goes by the name could open it.
+ * Why -t tname (writing files that end in ext) cannot go with an -o path
+ * whose name says another format, whose extension is says: no reader
+ * that goes by the name could open it. Fills e (XW_ERR_ARG, no file):
+ * -1.
  */
-void xw_cli_name_clash(const char *path, const char *says, const char *tname,
-    const char *ext);
+int xw_cli_clash_fault(const char *path, const char *says, const char *tname,
+    const char *ext, struct xw_error *e);
 
 /*
  * Exit 2 when the path of option opt ('o' for -o) of a tool that writes
@@ -224,14 +225,21 @@ int xw_cli_name_fault(int opt, const char *path, const char *writes,
 const char *xw_cli_picture_ext(const char *path);
 
 /*
- * Exit 2 when the path of option opt of a tool that writes puzzles
- * (writes: "fills are ipuz") has a name that says a picture: every
- * viewer would refuse the puzzle it holds. ext: the names the tool's
- * files end in (".ipuz"); the message points to ipuz-render for the
- * picture.
+ * Whether the path of option opt of a tool that writes puzzles (writes:
+ * "fills are ipuz") has a name that says a picture: every viewer would
+ * refuse the puzzle it holds. ext: the names the tool's files end in
+ * (".ipuz"); the message points to ipuz-render for the picture. 0, or
+ * -1 with e filled (XW_ERR_ARG, no file).
  */
-void xw_cli_name_picture(int opt, const char *path, const char *writes,
-    const char *ext);
+int xw_cli_picture_fault(int opt, const char *path, const char *writes,
+    const char *ext, struct xw_error *e);
+
+/* Append word to b as one shell word: as it is when it holds nothing the
+   shell reads specially, else in single quotes (a quote in it as '"'"'),
+   so that a command a message gives passes it whole when pasted. One
+   that messages escape (a backslash is shown \x5c) is for the caller to
+   leave out (xw_shown_as_is). */
+void xw_cli_shell_word(struct xw_buf *b, const char *word);
 
 /*
  * Exit 2 when argv[argc - 1], the last operand of a command line with no
@@ -239,10 +247,14 @@ void xw_cli_name_picture(int opt, const char *path, const char *writes,
  * tool writes: "tool IN OUT", the cp(1) habit, is answered with the
  * whole command that names it, the options given (argv[1..first)), -o
  * OUT before the files, then the inputs, each quoted for the shell where
- * it needs it, not with a missing input or a refused count.
+ * it needs it, not with a missing input or a refused count. refused, if
+ * not NULL, is why the tool's checks of an output's name refuse OUT with
+ * those options: said instead of a command that meets it. A command that
+ * a message would show otherwise than as it is (a name with a newline,
+ * escaped) or cut (longer than a line) is left out, the advice kept.
  */
 void xw_cli_output_operand(int argc, char *const argv[], int first,
-    int says);
+    int says, const struct xw_error *refused);
 
 /* The file dir/ and input's base name, less its extension, plus ext
    (the caller frees). */

@@ -14,6 +14,7 @@
 #include "clocale.h"
 #include "format.h"
 #include "util.h"
+#include "util_priv.h"
 
 int
 xw_cli_is_input(const char *path, const char *const *inputs, size_t n)
@@ -159,13 +160,13 @@ xw_cli_not_written(const char *path, const struct xw_error *e, int force)
 		xw_report(e);
 }
 
-void
-xw_cli_name_clash(const char *path, const char *says, const char *tname,
-    const char *ext)
+int
+xw_cli_clash_fault(const char *path, const char *says, const char *tname,
+    const char *ext, struct xw_error *e)
 {
-	xw_errx(XW_EXIT_TROUBLE, "-o '%s': the name says %s, but -t %s "
-	    "writes %s: drop -t, or end the name in %s", path, says, tname,
-	    tname, ext);
+	return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "-o '%s': the name says %s, "
+	    "but -t %s writes %s: drop -t, or end the name in %s", path, says,
+	    tname, tname, ext);
 }
 
 int
@@ -212,24 +213,21 @@ xw_cli_picture_ext(const char *path)
 	return NULL;
 }
 
-void
-xw_cli_name_picture(int opt, const char *path, const char *writes,
-    const char *ext)
+int
+xw_cli_picture_fault(int opt, const char *path, const char *writes,
+    const char *ext, struct xw_error *e)
 {
-	const char *picture = path != NULL ? xw_cli_picture_ext(path) : NULL;
+	const char *picture = xw_cli_picture_ext(path);
 
-	if (picture != NULL)
-		xw_errx(XW_EXIT_TROUBLE, "-%c '%s': the name says %s, but %s: "
-		    "end it in %s (ipuz-render makes the %s)", opt, path,
-		    picture, writes, ext, picture);
+	if (picture == NULL)
+		return 0;
+	return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "-%c '%s': the name says %s, "
+	    "but %s: end it in %s (ipuz-render makes the %s)", opt, path,
+	    picture, writes, ext, picture);
 }
 
-/* Append word to b as one shell word: as it is when it holds nothing the
-   shell reads specially, else in single quotes (a quote in it as '"'"':
-   messages show a backslash as \x5c), so a pasted command passes it
-   whole. */
-static void
-shell_word(struct xw_buf *b, const char *word)
+void
+xw_cli_shell_word(struct xw_buf *b, const char *word)
 {
 	const char *c;
 
@@ -248,16 +246,26 @@ shell_word(struct xw_buf *b, const char *word)
 }
 
 void
-xw_cli_output_operand(int argc, char *const argv[], int first, int says)
+xw_cli_output_operand(int argc, char *const argv[], int first, int says,
+    const struct xw_error *refused)
 {
+	static const char advice[] = "no such file; to name the output, put "
+	    "-o before the files";
 	const char *operand = argv[argc - 1];
-	struct xw_buf cmd = { 0 };
+	struct xw_buf cmd = { 0 }, line = { 0 };
 	struct stat st;
 	int i, opts_end;
 
 	if (!says || strcmp(operand, "-") == 0 || lstat(operand, &st) == 0 ||
 	    errno != ENOENT)
 		return;
+	/* The command given would be refused at once for the name: the
+	   refusal now, not a command that meets it. */
+	if (refused != NULL) {
+		xw_error_text(refused, &line);
+		xw_errx(XW_EXIT_TROUBLE, "%s: %s, but that would be refused: %s",
+		    operand, advice, line.s);
+	}
 	/* The command that works: the options given, -o before the files
 	   (and before a "--" that ends the options), then the inputs. */
 	opts_end = first > 1 && strcmp(argv[first - 1], "--") == 0 ?
@@ -265,16 +273,21 @@ xw_cli_output_operand(int argc, char *const argv[], int first, int says)
 	xw_buf_puts(&cmd, xw_progname());
 	for (i = 1; i < opts_end; i++) {
 		xw_buf_putc(&cmd, ' ');
-		shell_word(&cmd, argv[i]);
+		xw_cli_shell_word(&cmd, argv[i]);
 	}
 	xw_buf_puts(&cmd, " -o ");
-	shell_word(&cmd, operand);
+	xw_cli_shell_word(&cmd, operand);
 	for (i = opts_end; i < argc - 1; i++) {
 		xw_buf_putc(&cmd, ' ');
-		shell_word(&cmd, argv[i]);
+		xw_cli_shell_word(&cmd, argv[i]);
 	}
-	xw_errx(XW_EXIT_TROUBLE, "%s: no such file; to name the output, put "
-	    "-o before the files: %s", operand, cmd.s);
+	/* Only a command shown as it is, whole, can be pasted: a name with
+	   a newline is shown 'a\nb' and names another file, and a line too
+	   long loses its middle. Without one, the advice alone. */
+	xw_buf_printf(&line, "%s: %s: %s", operand, advice, cmd.s);
+	if (!xw_shown_as_is(cmd.s) || !xw_msg_fits(line.s))
+		xw_errx(XW_EXIT_TROUBLE, "%s: %s", operand, advice);
+	xw_errx(XW_EXIT_TROUBLE, "%s", line.s);
 }
 
 char *

@@ -244,6 +244,14 @@ shown_size(const char *s, size_t n, int shown)
 	return size;
 }
 
+int
+xw_shown_as_is(const char *text)
+{
+	size_t n = strlen(text);
+
+	return shown_size(text, n, 0) == n;
+}
+
 void
 xw_buf_escape(struct xw_buf *b, const char *s, size_t n)
 {
@@ -329,6 +337,17 @@ say(const char *raw, size_t len, int cut, int shown)
 			n = 0;
 		}
 	errno = saved;
+}
+
+int
+xw_msg_fits(const char *text)
+{
+	size_t name = shown_size(progname, strlen(progname), 0);
+
+	/* As say lays the line out: "prog: " (its name at most 256 bytes),
+	   the text, and room for "..." and the newline. */
+	return (name < 256 ? name : 256) + 2 + shown_size(text, strlen(text),
+	    0) <= MSG_MAX - 4;
 }
 
 /* Say "prog: " fmt [": " strerror(errnum)], as say does. */

@@ -733,7 +733,7 @@ stack_here(void)
  * where the frames are, not counted in levels: a frame's size is the
  * compiler's.
  */
-void
+size_t
 xw_fill_stack_bound(struct solver *s, size_t size)
 {
 	size_t room = size - size / 4, has = 0;
@@ -756,6 +756,7 @@ xw_fill_stack_bound(struct solver *s, size_t size)
 	}
 	room = room > XW_STACK_SLACK ? room - XW_STACK_SLACK : 0;
 	s->stack_end = here > room ? here - room : 0;
+	return room;
 }
 
 /*
@@ -1248,8 +1249,14 @@ team_member(struct team *t, int i)
 		    sizeof(*s->activity));
 		s->act_inc = 1;
 	}
-	if (r == 0)
-		xw_fill_stack_bound(s, xw_team_stack(t, i));
+	/* A thread the system gave less stack than the slack has no room
+	   for a level, and its propagation, which the bound does not
+	   watch, ran out of it (a frame of the pair checks is 42 KB): it
+	   stops before it starts, as the lead would at its first level. */
+	if (r == 0 && xw_fill_stack_bound(s, xw_team_stack(t, i)) == 0) {
+		s->out_of_stack = s->too_deep = s->stop = 1;
+		r = -1;
+	}
 	xw_team_join(t, s, i);
 	if (r == 0 && (r = propagate_all(s)) != 0 && !s->stop)
 		st->exhausted = 1;
@@ -1303,8 +1310,13 @@ team_search(struct solver *s, unsigned long *rng, const uint64_t *start)
 	}
 	s->st->nodes = nodes;
 	s->st->backtracks = backtracks;
-	for (i = 1; i < s->o->searches; i++)
-		xw_fill_free(xw_team_member(t, i));
+	for (i = 1; i < s->o->searches; i++) {
+		w = xw_team_member(t, i);
+		/* 0: its thread did not start, or it was not set up. */
+		if (w->stack_size != 0 && w->stack_size < s->st->least_stack)
+			s->st->least_stack = w->stack_size;
+		xw_fill_free(w);
+	}
 	xw_team_free(t);
 	s->team = NULL;
 }
@@ -1434,6 +1446,7 @@ xw_fill(struct xw_puzzle *p, const struct xw_index *ix,
 	}
 	stop_early(&s);
 	xw_fill_stack_bound(&s, xw_fill_stack_size());
+	st->stack = st->least_stack = s.stack_size;
 	restarts(&s, &rng);
 	if (st->fills == 0 && !s.too_deep && (s.interrupted || s.timed_out))
 		xw_fill_hardest_slots(&s, st->why, sizeof(st->why));

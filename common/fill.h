@@ -380,6 +380,14 @@ struct xw_fill_stats {
 	 * where it met the most dead ends, or "" when none stands out.
 	 */
 	char why[1024];
+	/*
+	 * The bytes of stack the search's thread had, which bound how deep
+	 * it goes (see xw_fill's message past it), and the least a search
+	 * of a team (o->searches) had: less than stack when the system
+	 * gave a thread less (it then stops sooner, and leaves the answer
+	 * to the others). 0 when no search ran.
+	 */
+	size_t stack, least_stack;
 };
 
 enum {

@@ -599,8 +599,9 @@ size_t xw_fill_stack_size(void);
 /*
  * Bound the depth of s's search on a stack of size bytes, from the
  * caller's frame: the caller's search stops before the stack runs out.
+ * Returns the bytes it may take, 0 when none.
  */
-void xw_fill_stack_bound(struct solver *s, size_t size);
+size_t xw_fill_stack_bound(struct solver *s, size_t size);
 
 /*
  * The lowest address of the calling thread's stack, its size in *size,

@@ -338,6 +338,15 @@ xw_utf8_extends(uint32_t cp)
 	return xw_utf8_columns(cp) == 0 || (cp >= 0x1f3fb && cp <= 0x1f3ff);
 }
 
+int
+xw_utf8_joins(uint32_t prev, uint32_t cp)
+{
+	/* After a joiner the next character is part of the picture (a
+	   family, a profession). */
+	return (prev == 0x200d && !xw_is_control(cp) && cp != ' ') ||
+	    xw_utf8_extends(cp);
+}
+
 static int
 regional_indicator(uint32_t cp)
 {
@@ -368,10 +377,7 @@ xw_utf8_cluster(const char *s, size_t n, size_t *w)
 			continue;
 		}
 		flag = 0;
-		/* After a joiner the next character is part of the
-		   picture (a family, a profession). */
-		if (!(prev == 0x200d && !xw_is_control(cp) && cp != ' ') &&
-		    !xw_utf8_extends(cp))
+		if (!xw_utf8_joins(prev, cp))
 			break;
 	}
 	return i;
@@ -1296,12 +1302,97 @@ xw_is_control(uint32_t cp)
 	    (cp >= 0x7f && cp < 0xa0);
 }
 
+/* The characters xw_is_invisible takes, and the joiners, in order, with
+   their kinds and Unicode names, which ipuz-check's lint names them by. */
+static const struct invisible {
+	uint32_t cp;
+	enum xw_invisible kind;
+	const char *name;
+} invisibles[] = {
+	{ 0x00ad, XW_INV_BLANK, "SOFT HYPHEN" },
+	{ 0x061c, XW_INV_MARK, "ARABIC LETTER MARK" },
+	{ 0x180e, XW_INV_BLANK, "MONGOLIAN VOWEL SEPARATOR" },
+	{ 0x200b, XW_INV_BLANK, "ZERO WIDTH SPACE" },
+	{ 0x200c, XW_INV_JOINER, "ZERO WIDTH NON-JOINER" },
+	{ 0x200d, XW_INV_JOINER, "ZERO WIDTH JOINER" },
+	{ 0x200e, XW_INV_MARK, "LEFT-TO-RIGHT MARK" },
+	{ 0x200f, XW_INV_MARK, "RIGHT-TO-LEFT MARK" },
+	{ 0x2028, XW_INV_BREAK, "LINE SEPARATOR" },
+	{ 0x2029, XW_INV_BREAK, "PARAGRAPH SEPARATOR" },
+	{ 0x202a, XW_INV_BIDI, "LEFT-TO-RIGHT EMBEDDING" },
+	{ 0x202b, XW_INV_BIDI, "RIGHT-TO-LEFT EMBEDDING" },
+	{ 0x202c, XW_INV_BIDI, "POP DIRECTIONAL FORMATTING" },
+	{ 0x202d, XW_INV_BIDI, "LEFT-TO-RIGHT OVERRIDE" },
+	{ 0x202e, XW_INV_BIDI, "RIGHT-TO-LEFT OVERRIDE" },
+	{ 0x2060, XW_INV_BLANK, "WORD JOINER" },
+	{ 0x2061, XW_INV_BLANK, "FUNCTION APPLICATION" },
+	{ 0x2062, XW_INV_BLANK, "INVISIBLE TIMES" },
+	{ 0x2063, XW_INV_BLANK, "INVISIBLE SEPARATOR" },
+	{ 0x2064, XW_INV_BLANK, "INVISIBLE PLUS" },
+	{ 0x2066, XW_INV_BIDI, "LEFT-TO-RIGHT ISOLATE" },
+	{ 0x2067, XW_INV_BIDI, "RIGHT-TO-LEFT ISOLATE" },
+	{ 0x2068, XW_INV_BIDI, "FIRST STRONG ISOLATE" },
+	{ 0x2069, XW_INV_BIDI, "POP DIRECTIONAL ISOLATE" },
+	{ 0x206a, XW_INV_BLANK, "INHIBIT SYMMETRIC SWAPPING" },
+	{ 0x206b, XW_INV_BLANK, "ACTIVATE SYMMETRIC SWAPPING" },
+	{ 0x206c, XW_INV_BLANK, "INHIBIT ARABIC FORM SHAPING" },
+	{ 0x206d, XW_INV_BLANK, "ACTIVATE ARABIC FORM SHAPING" },
+	{ 0x206e, XW_INV_BLANK, "NATIONAL DIGIT SHAPES" },
+	{ 0x206f, XW_INV_BLANK, "NOMINAL DIGIT SHAPES" },
+	{ 0xfeff, XW_INV_BLANK, "ZERO WIDTH NO-BREAK SPACE" },
+	{ 0xfff9, XW_INV_BLANK, "INTERLINEAR ANNOTATION ANCHOR" },
+	{ 0xfffa, XW_INV_BLANK, "INTERLINEAR ANNOTATION SEPARATOR" },
+	{ 0xfffb, XW_INV_BLANK, "INTERLINEAR ANNOTATION TERMINATOR" },
+	{ 0xe0001, XW_INV_BLANK, "LANGUAGE TAG" }
+};
+
+enum xw_invisible
+xw_invisible_kind(uint32_t cp, const char **name)
+{
+	size_t lo = 0, hi = sizeof(invisibles) / sizeof(invisibles[0]), mid;
+
+	/* Every character of a text goes by here (messages, the terminal
+	   picture): most are told apart by a compare or two. The tags
+	   U+E0020 to U+E007F are not taken: they spell the flags of
+	   emoji tag sequences (England's), which show. */
+	if (cp < 0xad || (cp > 0xad && cp < 0x61c) || (cp > 0x61c &&
+	    cp < 0x180e) || (cp > 0x180e && cp < 0x200b) || (cp > 0x206f &&
+	    cp < 0xfeff) || (cp > 0xfeff && cp < 0xfff9) || (cp > 0xfffb &&
+	    cp != 0xe0001))
+		return XW_VISIBLE;
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (invisibles[mid].cp == cp) {
+			if (name != NULL)
+				*name = invisibles[mid].name;
+			return invisibles[mid].kind;
+		}
+		if (invisibles[mid].cp < cp)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return XW_VISIBLE;
+}
+
 int
 xw_is_invisible(uint32_t cp)
 {
-	return (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 &&
-	    cp <= 0x206f && cp != 0x2065) || cp == 0x200b || cp == 0x200e ||
-	    cp == 0x200f || cp == 0x061c || cp == 0x00ad || cp == 0xfeff;
+	enum xw_invisible kind = xw_invisible_kind(cp, NULL);
+
+	return kind != XW_VISIBLE && kind != XW_INV_JOINER;
+}
+
+int
+xw_is_rtl_letter(uint32_t cp)
+{
+	/* The blocks of Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan
+	   and Mandaic, their presentation forms, and the right-to-left
+	   scripts of the other planes (Phoenician to Adlam). */
+	return (cp >= 0x0590 && cp <= 0x08ff) || (cp >= 0xfb1d &&
+	    cp <= 0xfdff) || (cp >= 0xfe70 && cp <= 0xfefe) ||
+	    (cp >= 0x10800 && cp <= 0x10fff) || (cp >= 0x1e800 &&
+	    cp <= 0x1efff);
 }
 
 int

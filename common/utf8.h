@@ -44,6 +44,11 @@ size_t xw_utf8_columns(uint32_t cp);
    variation selector) or an emoji's skin tone. */
 int xw_utf8_extends(uint32_t cp);
 
+/* Whether cp, after prev, goes on the character before it in one
+   cluster (xw_utf8_cluster): it extends it, or prev is a zero width
+   joiner and cp what it joins, neither a control nor a space. */
+int xw_utf8_joins(uint32_t prev, uint32_t cp);
+
 /*
  * The bytes of the character a terminal shows at the start of s[0..n),
  * a grapheme cluster: a code point with the marks, variation selectors
@@ -132,12 +137,39 @@ int xw_is_control(uint32_t cp);
  * U+202E, U+2066 to U+2069), which on a screen that applies the bidi
  * algorithm turns the rest of the line around, away from the text it
  * came with; or a format character that shows as nothing (the soft
- * hyphen, U+200B, U+2060 to U+2064, U+206A to U+206F, U+FEFF), which a
+ * hyphen, U+180E, U+200B, U+2060 to U+2064, U+206A to U+206F, U+FEFF,
+ * U+FFF9 to U+FFFB, U+E0001; not the tags that spell emoji flags), which a
  * message naming "column 3" would otherwise point at unseen. The joiners
  * U+200C and U+200D are not: they belong to the spelling of Indic and
  * Persian words and emoji.
  */
 int xw_is_invisible(uint32_t cp);
+
+/* What a character xw_is_invisible takes does to the text it is in. */
+enum xw_invisible {
+	XW_VISIBLE,		/* none: not such a character */
+	XW_INV_BIDI,		/* an embedding, override or isolate (or
+				   their pop): turns the text after it */
+	XW_INV_MARK,		/* a direction mark (U+061C, U+200E,
+				   U+200F): an invisible strong letter */
+	XW_INV_BREAK,		/* U+2028, U+2029: a line end to some */
+	XW_INV_BLANK,		/* shows as nothing (U+200B, U+00AD...) */
+	XW_INV_JOINER		/* U+200C, U+200D: shows as nothing but
+				   joins, or parts, the characters around
+				   it (emoji, Persian, Indic), which
+				   xw_is_invisible leaves as they are */
+};
+
+/*
+ * The kind of cp (XW_VISIBLE when it is neither a joiner nor a
+ * character xw_is_invisible takes), and, when name is not NULL and cp
+ * is one, its Unicode name ("RIGHT-TO-LEFT OVERRIDE", static) in *name.
+ */
+enum xw_invisible xw_invisible_kind(uint32_t cp, const char **name);
+
+/* Whether cp is of a right-to-left script (Hebrew, Arabic, Syriac,
+   Thaana, NKo...), whose text may need a direction mark. */
+int xw_is_rtl_letter(uint32_t cp);
 
 /* Whether cp is a Unicode noncharacter (U+FDD0-U+FDEF, and the last two
    code points of every plane, U+FFFE, U+FFFF, ..., U+10FFFF): valid UTF-8

@@ -3,7 +3,9 @@
  * What the files behind util.h share, among themselves and with the rest
  * of common/ only: reading a file that a variable of the environment
  * named, said in its messages (error.c, slurp.c); the set of the inputs
- * no output replaces (inputs.c, for slurp.c and out.c). Not installed.
+ * no output replaces (inputs.c, for slurp.c and out.c); how the reporter
+ * would show a text (error.c, for the command-line kit's hints). Not
+ * installed.
  */
 #ifndef XW_UTIL_PRIV_H
 #define XW_UTIL_PRIV_H
@@ -32,5 +34,12 @@ void xw_note_input(const struct stat *st);
 /* Whether st is a regular file counted as an input, which no output may
    replace. */
 int xw_is_input_stat(const struct stat *st);
+
+/* Whether the reporter shows text as it is, nothing escaped: a command
+   it quotes can then be pasted. */
+int xw_shown_as_is(const char *text);
+
+/* Whether xw_warnx says text whole, within one line, not cut ("..."). */
+int xw_msg_fits(const char *text);
 
 #endif

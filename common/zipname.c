@@ -6,9 +6,11 @@
 
 #include <zip.h>	/* the ZIP_ER_* codes only: nothing of libzip is called */
 
+#include "cli.h"
 #include "clocale.h"
 #include "utf8.h"
 #include "util.h"
+#include "util_priv.h"
 #include "zipname.h"
 
 /* Whether s[0..n), less what follows its first '.', is a name Windows
@@ -116,6 +118,24 @@ xw_zip_open_error(const char *name, const char magic[4], int zcode,
 int
 xw_zip_bundle_error(const char *name, struct xw_error *e)
 {
-	return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "a puzzle-set bundle, "
-	    "not a puzzle: ipuz-pack -x extracts it");
+	static const char what[] = "a puzzle-set bundle, not a puzzle: "
+	    "ipuz-pack -e ipuz", how[] = "writes out its puzzles to print, in "
+	    "the set's order and with its titles (-x extracts it as it is)";
+	struct xw_buf cmd = { 0 }, msg = { 0 };
+
+	/* The way to print or read the set, as its maker ordered and titled
+	   it, first: what -x extracts is ordered by id, and titled as the
+	   puzzles are (persona18 F2). A bundle read from the standard input
+	   is read so by ipuz-pack too. Only a name shown as it is, in a
+	   message not cut, can be pasted: else the command without it. */
+	xw_cli_shell_word(&cmd, strcmp(name, "<stdin>") == 0 ? "-" : name);
+	xw_buf_printf(&msg, "%s -f %s %s", what, cmd.s, how);
+	if (!xw_shown_as_is(cmd.s) || msg.len >= sizeof(e->msg)) {
+		msg.len = 0;
+		xw_buf_printf(&msg, "%s %s", what, how);
+	}
+	xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "%s", msg.s);
+	xw_buf_free(&cmd);
+	xw_buf_free(&msg);
+	return -1;
 }

@@ -42,7 +42,9 @@ int xw_zip_open_error(const char *name, const char magic[4], int zcode,
 /*
  * Say in e that name, given where a puzzle is wanted, is a puzzle-set
  * bundle and how to get at its puzzles, in the same words from every
- * tool. Returns -1.
+ * tool: the ipuz-pack -e ipuz command that writes them out in the set's
+ * order, name quoted for the shell ("<stdin>" as '-'), or without it when
+ * a message would not show it as it is, whole. Returns -1.
  */
 int xw_zip_bundle_error(const char *name, struct xw_error *e);
 

@@ -342,6 +342,17 @@ check_err "bars cannot be a .puz, and no file is left" 2 \
 check_stderr "a .puz has no cryptic kind, and says so" 0 \
     'ipuz-convert: examples/cryptic.ipuz: warning: a .puz file cannot hold the cryptic kind, enumerations; left out' \
     ipuz-convert -t puz examples/cryptic.ipuz
+# A batch's warnings of what a format cannot hold scroll past: its last
+# line counts the files written with something left out (persona18 F11).
+mkdir "$tmp/lossy"
+cp examples/mini-5x5.ipuz examples/cryptic.ipuz examples/rebus-15x15.ipuz "$tmp/lossy"
+check_stderr "a batch counts the files written with something left out" 0 \
+    'ipuz-convert: lossy/cryptic.ipuz: warning: a .puz file cannot hold the cryptic kind, enumerations; left out
+ipuz-convert: lossy/mini-5x5.ipuz: warning: a .puz file cannot hold the intro; left out
+ipuz-convert: warning: 2 of 3 files written with something left out or changed: the warnings above say what' \
+    sh -c 'cd "$0" && ipuz-convert -J 1 -t puz -d lossy-out lossy' "$tmp"
+check_stderr "... and -q says none of it" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -q -t puz -d lossy-q lossy' "$tmp"
 # A coded puzzle's cell numbers are its code; .puz and .xd number the
 # grid the standard way, and the code would go without a word.
 check_stderr "a .puz has no coded kind, and says so" 0 \

@@ -340,11 +340,11 @@ o2/g4.xd" \
     killing o2 o2/g4.xd SEGV KILL -- -q -J 2 -t xd f1.ipuz g2.ipuz f3.ipuz \
     g4.ipuz g3.ipuz
 
-# A worker killed at a given record, deterministically: a shim kills
-# the process with SIGKILL before or after it writes the record byte
-# $XW_KILL_REC to its stderr (1 done, 4 started), as the kernel's
-# out-of-memory killer could, the first $XW_KILLS times the batch
-# writes it ($XW_KILL_MARK.1 up made once each).
+# A worker killed at given records, deterministically: a shim kills
+# the process with SIGKILL, as the kernel's out-of-memory killer could,
+# at each kill of $XW_KILL_AT in turn, REC:WHEN, before or after the
+# batch next writes the record byte REC to its stderr (1 done, 4
+# started) ($XW_KILL_MARK.N made once the N-th is done).
 mkdir "$tmp/rec"
 cat >"$tmp/rec/records.c" <<'EOF'
 #define _GNU_SOURCE
@@ -358,21 +358,26 @@ cat >"$tmp/rec/records.c" <<'EOF'
 
 ssize_t write(int fd, const void *buf, size_t n);
 
-/* Whether this is one of the first $XW_KILLS kills. */
+/* Whether the next kill not done yet is at record rec, WHEN when; if
+   so, it is marked done. */
 static int
-kill_left(void)
+kill_now(int rec, const char *when)
 {
-	const char *mark = getenv("XW_KILL_MARK");
-	const char *kills = getenv("XW_KILLS");
-	char path[4096];
-	int i, fd;
+	const char *at = getenv("XW_KILL_AT"), *mark = getenv("XW_KILL_MARK");
+	char path[4096], w[8];
+	int i, r, n, fd;
 
-	for (i = 1; mark != NULL && kills != NULL && i <= atoi(kills); i++) {
+	for (i = 1; at != NULL && mark != NULL &&
+	    sscanf(at, " %d:%7[a-z]%n", &r, w, &n) == 2; i++, at += n) {
 		snprintf(path, sizeof(path), "%s.%d", mark, i);
-		if ((fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0600)) >= 0) {
-			close(fd);
-			return 1;
-		}
+		if (access(path, F_OK) == 0)
+			continue;
+		if (r != rec || strcmp(w, when) != 0)
+			return 0;
+		if ((fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0600)) < 0)
+			return 0;
+		close(fd);
+		return 1;
 	}
 	return 0;
 }
@@ -381,21 +386,18 @@ ssize_t
 write(int fd, const void *buf, size_t n)
 {
 	static ssize_t (*real)(int, const void *, size_t);
-	const char *rec = getenv("XW_KILL_REC");
-	const char *when = getenv("XW_KILL_WHEN");
-	int after = when != NULL && strcmp(when, "after") == 0;
+	int rec = n == 1 ? *(const unsigned char *)buf : -1;
 	ssize_t k;
 
 	if (real == NULL)
 		real = (ssize_t (*)(int, const void *, size_t))dlsym(RTLD_NEXT,
 		    "write");
-	if (fd != 2 || n != 1 || rec == NULL ||
-	    *(const unsigned char *)buf != atoi(rec))
+	if (fd != 2 || n != 1)
 		return real(fd, buf, n);
-	if (!after && kill_left())
+	if (kill_now(rec, "before"))
 		kill(getpid(), SIGKILL);
 	k = real(fd, buf, n);
-	if (after && kill_left())
+	if (kill_now(rec, "after"))
 		kill(getpid(), SIGKILL);
 	return k;
 }
@@ -410,14 +412,19 @@ check_exit "a shim that kills a worker at a record builds" 0 \
 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0
 export ASAN_OPTIONS
 
-# recording DIR REC WHEN KILLS -- ARG...: run ipuz-convert -q -t xd -d
-# DIR ARG... in $tmp/rec under the shim, -J 1; its exit status, the
-# files in DIR after its messages.
+# recording DIR REC:WHEN... -- ARG...: run ipuz-convert -q -t xd -d
+# DIR ARG... in $tmp/rec under the shim, -J 1, with those kills; its
+# exit status, the files in DIR after its messages.
 recording() {
-	rdir=$1 rrec=$2 rwhen=$3 rkills=$4 rrc=0
-	shift 5
-	(cd "$tmp/rec" && env LD_PRELOAD=./records.so XW_KILL_REC=$rrec \
-	    XW_KILL_WHEN=$rwhen XW_KILLS=$rkills XW_KILL_MARK="$rdir.mark" \
+	rdir=$1 rat= rrc=0
+	shift
+	while [ "$1" != -- ]; do
+		rat="$rat $1"
+		shift
+	done
+	shift
+	(cd "$tmp/rec" && env LD_PRELOAD=./records.so XW_KILL_AT="$rat" \
+	    XW_KILL_MARK="$rdir.mark" \
 	    ipuz-convert -q -t xd -d "$rdir" "$@") || rrc=$?
 	(cd "$tmp/rec" && find "$rdir" -type f | sort >&2)
 	return $rrc
@@ -431,7 +438,7 @@ check_err "a worker killed between two files: the next goes to a new one" 0 \
 k1/r1.xd
 k1/r2.xd
 k1/r3.xd" \
-    recording k1 1 after 1 -- r1.ipuz r2.ipuz r3.ipuz
+    recording k1 1:after -- r1.ipuz r2.ipuz r3.ipuz
 # Killed before it started its first file, and so is the new worker: the
 # file counts as failed, so that workers that die as soon as they are
 # made still end the batch.
@@ -441,7 +448,7 @@ ipuz-convert: r1.ipuz: not converted: two workers died about to convert it: Kill
 ipuz-convert: 1 of 3 files failed
 k2/r2.xd
 k2/r3.xd" \
-    recording k2 4 before 2 -- r1.ipuz r2.ipuz r3.ipuz
+    recording k2 4:before 4:before -- r1.ipuz r2.ipuz r3.ipuz
 # Once one starts it, the count of deaths begins again.
 check_err "... one killed before r2, then one before r3: both converted" 0 \
     "ipuz-convert: r2.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
@@ -449,7 +456,7 @@ ipuz-convert: r3.ipuz: warning: the worker about to convert it died: Killed; a n
 k3/r1.xd
 k3/r2.xd
 k3/r3.xd" \
-    recording k3 1 after 2 -- r1.ipuz r2.ipuz r3.ipuz
+    recording k3 1:after 1:after -- r1.ipuz r2.ipuz r3.ipuz
 # SIGKILL between its renaming into place and its record: r1 is whole,
 # but named, and not converted again.
 check_err "... killed between a file's renaming and its record: named" 2 \
@@ -458,7 +465,7 @@ ipuz-convert: 1 of 3 files failed
 k4/r1.xd
 k4/r2.xd
 k4/r3.xd" \
-    recording k4 1 before 1 -- r1.ipuz r2.ipuz r3.ipuz
+    recording k4 1:before -- r1.ipuz r2.ipuz r3.ipuz
 # Each killed after its file's record, the last one after the last
 # file's: all is converted, and that death is said (mutation19 W07,
 # W24: past the last file there is no file to name).
@@ -469,7 +476,7 @@ ipuz-convert: warning: a worker died after its last file: Killed
 k5/r1.xd
 k5/r2.xd
 k5/r3.xd" \
-    recording k5 1 after 3 -- r1.ipuz r2.ipuz r3.ipuz
+    recording k5 1:after 1:after 1:after -- r1.ipuz r2.ipuz r3.ipuz
 # Three killed before they start a file: r1 fails, and r2's count of
 # deaths begins at 0, its new worker converting it (mutation19 W09).
 check_err "... three killed before a start: r1 fails, r2 converted" 2 \
@@ -479,7 +486,18 @@ ipuz-convert: r2.ipuz: warning: the worker about to convert it died: Killed; a n
 ipuz-convert: 1 of 3 files failed
 k6/r2.xd
 k6/r3.xd" \
-    recording k6 4 before 3 -- r1.ipuz r2.ipuz r3.ipuz
+    recording k6 4:before 4:before 4:before -- r1.ipuz r2.ipuz r3.ipuz
+# Killed in r1 (after it said it started it), then its replacement
+# before it starts r2: r1 is named, and r2, not tried, goes to a third
+# worker. The replacement once kept the start said of r1, and r2 was
+# named as failed too (mutation19 W11).
+check_err "... one killed in r1, the next before r2: r2 converted" 2 \
+    "ipuz-convert: r1.ipuz: the worker converting it died: Killed
+ipuz-convert: r2.ipuz: warning: the worker about to convert it died: Killed; a new one converts it
+ipuz-convert: 1 of 3 files failed
+k7/r2.xd
+k7/r3.xd" \
+    recording k7 4:after 4:before -- r1.ipuz r2.ipuz r3.ipuz
 
 # A stop of ipuz-convert itself, alone or with its workers in one
 # process group (as a terminal's ^C sends it), ends the batch, and no

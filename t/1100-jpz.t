@@ -179,13 +179,25 @@ check_err "files and no .jpz or .xml: the files named" 2 \
 ipuz-pack -c -f "$tmp/set.zip" examples/mini-5x5.ipuz
 for t in ipuz-convert ipuz-check "ipuz-render -t text" gridfill; do
 	check_err "${t%% *}: a puzzle-set bundle is no puzzle, said so" 2 \
-	    "${t%% *}: set.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts it" \
+	    "${t%% *}: set.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz -f set.zip writes out its puzzles to print, in the set's order and with its titles (-x extracts it as it is)" \
 	    sh -c 'cd "$0" && $1 set.zip' "$tmp" "$t"
 done
 check_out_err "ipuz-check -j: so in the document too" 2 \
-    '{"file":"<stdin>","status":"unreadable","error":{"message":"a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts it","line":0,"column":0}}' \
-    "ipuz-check: <stdin>: a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts it" \
+    '{"file":"<stdin>","status":"unreadable","error":{"message":"a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz -f - writes out its puzzles to print, in the set'"'"'s order and with its titles (-x extracts it as it is)","line":0,"column":0}}' \
+    "ipuz-check: <stdin>: a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz -f - writes out its puzzles to print, in the set's order and with its titles (-x extracts it as it is)" \
     sh -c 'ipuz-check -j - <"$0"' "$tmp/set.zip"
+# The command is given to be pasted: a name the shell would split or
+# read is quoted for it.
+cp "$tmp/set.zip" "$tmp/it's a set.zip"
+check_err "the bundle's name quoted for the shell in the command" 2 \
+    "ipuz-check: it's a set.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz -f 'it'\"'\"'s a set.zip' writes out its puzzles to print, in the set's order and with its titles (-x extracts it as it is)" \
+    sh -c 'cd "$0" && ipuz-check "it'"'"'s a set.zip"' "$tmp"
+# A name the message shows escaped (a backslash as \x5c) would name
+# another file when pasted: the command without it.
+cp "$tmp/set.zip" "$tmp/back\\slash.zip"
+check_err "a name shown escaped: the command without it" 2 \
+    "ipuz-check: back\\x5cslash.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz writes out its puzzles to print, in the set's order and with its titles (-x extracts it as it is)" \
+    sh -c 'cd "$0" && ipuz-check "back\\slash.zip"' "$tmp"
 check_err "an error in a zipped puzzle names the member" 2 \
     'ipuz-convert: bad.jpz:3:1: in zip member bad.jpz: malformed XML: Premature end of data in tag oops line 2' \
     sh -c 'cd "$0" && ipuz-convert bad.jpz' "$tmp"

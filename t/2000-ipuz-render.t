@@ -884,6 +884,16 @@ check_out_err "-s without a solution" 2 "" \
 check_out_err "-k without a solution" 2 "" \
     "ipuz-render: t/data/render-nosolution.ipuz: the puzzle has no solution for an answer key (-k)" \
     ipuz-render -k -o "$tmp/none.pdf" t/data/render-nosolution.ipuz
+# A grid filled in part printed a key with empty cells, unsaid.
+printf '#CAB\n....\n.A..\n' >"$tmp/part.txt"
+check_out_err "-k of a solution in part says which cells it draws empty" 0 "" \
+    "ipuz-render: $tmp/part.txt: warning: white cells without a solution letter: 7 cells, first r2c1; drawn empty (-k)" \
+    ipuz-render -k -o "$tmp/part.pdf" "$tmp/part.txt"
+check_out_err "... and so does -s, one cell" 0 "" \
+    "ipuz-render: <stdin>: warning: white cells without a solution letter: 1 cell, first r2c2; drawn empty (-s)" \
+    sh -c 'printf "#AB\nC.D\n" | ipuz-render -s -t text >/dev/null'
+check_out_err "a whole solution draws no such warning" 0 "" "" \
+    ipuz-render -k -o "$tmp/whole.pdf" examples/mini-5x5.ipuz
 # A locked .puz has a solution, scrambled: "no solution" sent users away.
 check_out_err "-s of a locked puzzle names the key" 2 "" \
     "ipuz-render: t/data/mini-locked-8329.puz: the puzzle's solution is scrambled (-s); ipuz-convert -K finds its key" \
@@ -2250,7 +2260,7 @@ cat >"$tmp/marks.ipuz" <<EOT
  "clues":{"Across":[[1,"a$marks"]]}}
 EOT
 check_stderr "a letter with 10,000 marks is set at once, cut to 30 with a warning" 0 \
-    "ipuz-render: $tmp/marks.ipuz: warning: clue 1-across: a run of 10000 marks on one letter, past the 30 of Unicode's stream-safe text; 9970 left out" \
+    "ipuz-render: $tmp/marks.ipuz: warning: clue 1-across: a run of 10000 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 9970 left out" \
     timeout 20 ipuz-render -c -t pdf -o "$tmp/marks.pdf" "$tmp/marks.ipuz"
 thirty=$(awk 'BEGIN { for (i = 0; i < 30; i++) printf "\314\201" }')
 check_out_err "the terminal picture cuts it the same" 0 "┌───┬───┬───┐
@@ -2259,7 +2269,7 @@ check_out_err "the terminal picture cuts it the same" 0 "┌───┬──�
 └───┴───┴───┘
 
 Across
-  1 a$thirty" "ipuz-render: $tmp/marks.ipuz: warning: clue 1-across: a run of 10000 marks on one letter, past the 30 of Unicode's stream-safe text; 9970 left out" \
+  1 a$thirty" "ipuz-render: $tmp/marks.ipuz: warning: clue 1-across: a run of 10000 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 9970 left out" \
     timeout 20 ipuz-render -t text -c -s "$tmp/marks.ipuz"
 # A character reference is the mark it names, and a tag (no text to
 # pango) ends no run: the title, drawn without -c.
@@ -2273,7 +2283,7 @@ check_out_err "a title's marks written as references, a tag between, are one run
 ┌───┐
 │1  │
 │   │
-└───┘" "ipuz-render: $tmp/marks-title.ipuz: warning: title: a run of 40 marks on one letter, past the 30 of Unicode's stream-safe text; 10 left out" \
+└───┘" "ipuz-render: $tmp/marks-title.ipuz: warning: title: a run of 40 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 10 left out" \
     ipuz-render -t text "$tmp/marks-title.ipuz"
 # A cell's corner mark, kept in the document, is cut the same: 60,000
 # marks in one took a minute.
@@ -2285,8 +2295,45 @@ EOT
 check_out_err "a corner mark's run is cut to 30" 0 "┌───┐
 │1 b$thirty│
 │   │
-└───┘" "ipuz-render: $tmp/marks-corner.ipuz: warning: cell r1c1: a run of 40 marks on one letter, past the 30 of Unicode's stream-safe text; 10 left out" \
+└───┘" "ipuz-render: $tmp/marks-corner.ipuz: warning: cell r1c1: a run of 40 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 10 left out" \
     ipuz-render -t text "$tmp/marks-corner.ipuz"
+# Pictures joined by zero width joiners go on the first as marks do,
+# and count in its run: with an emoji font, harfbuzz took time growing
+# faster than such a run (a picture with 2,856 joined, 5.5 times the
+# instructions of one with 1,428; with 5,713, 2.7 seconds). The first
+# 30, 15 joiners and the pictures they join, are kept; a space ends
+# the run.
+joined=$(awk 'BEGIN { for (i = 0; i < 20; i++) printf "\\u200d\\ud83d\\udc68" }')
+cat >"$tmp/joined.ipuz" <<EOT
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},
+ "puzzle":[[1,2,3]],"solution":[["A","B","C"]],
+ "clues":{"Across":[[1,"\\ud83d\\udc68$joined and me"]]}}
+EOT
+fifteen=$(awk 'BEGIN { for (i = 0; i < 15; i++) printf "\342\200\215\360\237\221\250" }')
+check_out_err "a run of pictures joined by joiners is cut to 30" 0 "┌───┬───┬───┐
+│1  │2  │3  │
+│   │   │   │
+└───┴───┴───┘
+
+Across
+  1 👨$fifteen and me" "ipuz-render: $tmp/joined.ipuz: warning: clue 1-across: a run of 40 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 10 left out" \
+    ipuz-render -t text -c "$tmp/joined.ipuz"
+# Past five texts cut, one line says how many more: a puzzle of
+# thousands of such cells said thousands of lines. (U+0334 composes with
+# no letter: an acute would make A and its first mark one letter.)
+marks=$(awk 'BEGIN { for (i = 0; i < 31; i++) printf "\\u0334" }')
+cat >"$tmp/marks-many.ipuz" <<EOT
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":7,"height":1},
+ "puzzle":[[1,0,0,0,0,0,0]],"solution":[["A$marks","B$marks","C$marks","D$marks","E$marks","F$marks","G$marks"]]}
+EOT
+check_stderr "past five texts cut, the rest are counted in one line" 0 \
+    "ipuz-render: $tmp/marks-many.ipuz: warning: cell r1c1: a run of 31 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 1 left out
+ipuz-render: $tmp/marks-many.ipuz: warning: cell r1c2: a run of 31 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 1 left out
+ipuz-render: $tmp/marks-many.ipuz: warning: cell r1c3: a run of 31 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 1 left out
+ipuz-render: $tmp/marks-many.ipuz: warning: cell r1c4: a run of 31 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 1 left out
+ipuz-render: $tmp/marks-many.ipuz: warning: cell r1c5: a run of 31 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 1 left out
+ipuz-render: $tmp/marks-many.ipuz: warning: 2 more texts with a run of more than 30 characters on one letter; those past it left out" \
+    ipuz-render -t text -s "$tmp/marks-many.ipuz"
 # Bidirectional format characters and those that show as nothing are
 # shown as U+FFFD, as control characters are and as messages escape
 # them: a right-to-left override in a cell turned the rest of the

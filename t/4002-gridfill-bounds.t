@@ -167,6 +167,72 @@ check_out "with the hard stack limit, -P 1 and -P 2 fill a grid" 0 "ok" \
     gridfill -q -P $p -d -o g40.ipuz ../g40.txt && ipuz-check -q g40.ipuz &&
     rm g40.ipuz || exit; done && echo ok' "$run"
 
+# Each thread of -P has the stack the first has, and so goes as deep:
+# -v says when one had less (mutation19 finding 2: members of half the
+# stack, or of glibc's default 2 MB under no limit, passed every test).
+# g40 with -d -S 1 goes 441 levels deep, some 100 KB of frames: under
+# the least of these limits that -P 1 fills it under with 16 KB less
+# (256 KB, a bound some 128 KB down, for a plain build, which fills it
+# from 224 KB; a sanitized build's frames are larger), -P 2 fills it as
+# -P 1 does, nothing more said; so it does with the hard limit (no
+# limit, as a rule: 256 MB each). -S 1: the team searches from the
+# start (no first run alone, which fills g40).
+g40_said="gridfill: ../g40.txt: filled 600 words, mean score 66.8, lowest 30
+gridfill: ../g40.txt: 441 nodes, 0 backtracks, 1 fill"
+check_err "-P 2 fills a grid close to the stack's bound, -v says no less" \
+    0 "$g40_said" \
+    sh -c 'cd "$0" && for kb in 256 384 512 768 1024 1536 2048; do
+    (ulimit -s $((kb - 16)) && gridfill -q -P 1 -S 1 -d -o g40.ipuz \
+    ../g40.txt) 2>/dev/null && break; done && rm g40.ipuz &&
+    ulimit -s $kb &&
+    gridfill -v -P 2 -S 1 -d -o g40.ipuz ../g40.txt &&
+    ipuz-check -q g40.ipuz && rm g40.ipuz' "$run"
+check_err "with the hard stack limit, -P 2 -v says no less" 0 "$g40_said" \
+    sh -c 'cd "$0" && ulimit -s "$(ulimit -Hs)" && gridfill -v -P 2 -S 1 \
+    -d -o g40.ipuz ../g40.txt && rm g40.ipuz' "$run"
+# A thread the system gives less than asked (a shim hands
+# pthread_attr_setstacksize a quarter of the size) is named so.
+mkdir "$tmp/shim"
+cat >"$tmp/shim/quarter.c" <<'EOF'
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <pthread.h>
+
+#include <stdlib.h>
+
+/* A quarter of the size asked, or the STACK_DIV'th part. */
+int
+pthread_attr_setstacksize(pthread_attr_t *attr, size_t size)
+{
+	int (*real)(pthread_attr_t *, size_t) = (int (*)(pthread_attr_t *,
+	    size_t))dlsym(RTLD_NEXT, "pthread_attr_setstacksize");
+	const char *div = getenv("STACK_DIV");
+
+	return real(attr, size / (div != NULL ? (size_t)atoi(div) : 4));
+}
+EOF
+check_exit "a shim that quarters a thread's stack builds" 0 \
+    sh -c 'cd "$0" && ${CC:-cc} -shared -fPIC -o quarter.so quarter.c -ldl' \
+    "$tmp/shim"
+check_err "a thread of -P given a quarter of the stack: -v says so" 0 \
+    "$g40_said
+gridfill: ../g40.txt: a search had 256 KB of stack, less than the first's 1024 KB: it stops sooner at its bound" \
+    sh -c 'cd "$0" && ulimit -s 1024 &&
+    ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 \
+    LD_PRELOAD="$1/quarter.so" gridfill -v -P 2 -S 1 -d -o g40.ipuz \
+    ../g40.txt && rm g40.ipuz' "$run" "$tmp/shim"
+# A thread of less stack than the bound's slack (128 KB) ran its pair
+# checks, before the bound is looked at, into the end of its stack
+# (SIGSEGV under 60 KB: a frame of 42 KB); it now stops at once and
+# the others fill.
+check_err "a thread of -P given 32 KB stops at once; the grid fills" 0 \
+    "$g40_said
+gridfill: ../g40.txt: a search had 32 KB of stack, less than the first's 2048 KB: it stops sooner at its bound" \
+    sh -c 'cd "$0" && ulimit -s 2048 &&
+    ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 \
+    STACK_DIV=64 LD_PRELOAD="$1/quarter.so" gridfill -v -P 2 -S 1 -d \
+    -o g40.ipuz ../g40.txt && rm g40.ipuz' "$run" "$tmp/shim"
+
 # A level keeps only the slots' parts that changed since the level
 # above, not the whole state: a published 21x21, some 200 levels deep,
 # took 45 MB of copies, past the budget that 70 MB of address space

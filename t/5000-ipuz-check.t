@@ -120,6 +120,19 @@ check_out "... and in -j" 1 \
     "\"message\":\"clue 1-across: answer 'A\\\\xe2\\\\x80\\\\xaeB\\\\xe2\\\\x81\\\\xa6C' differs from the grid's 'AB'\"" \
     sh -c 'cd "$0" && ipuz-check -j bidi.ipuz >j.out; s=$?
     grep -o "\"message\":\"clue 1-across: answer[^\"]*\"" j.out; exit $s' "$tmp"
+# A bidi control or a character that shows as nothing in a puzzle's
+# text (the title, a cell, a clue's text, answer or enumeration), which
+# ipuz-render shows as U+FFFD, passed -l without a word: a lint, code
+# bidi or invisible, naming the place, the character's position and
+# name. A direction mark in text of a right-to-left letter (the notes),
+# a joiner in an emoji sequence (r3c2, 5-across) or a Persian word
+# (5-across) are spelling, and said nothing of; nor is anything
+# without -l.
+check_golden "-l: bidi controls and invisible characters are lints" \
+    5000-hidden 1 ipuz-check -l t/data/hidden.ipuz
+check_golden "... and with -j, their codes and cells" 5000-hidden-json 1 \
+    ipuz-check -l -j t/data/hidden.ipuz
+check_silent "... and nothing without -l" 0 ipuz-check t/data/hidden.ipuz
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"

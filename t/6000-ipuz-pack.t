@@ -246,6 +246,11 @@ check_golden "create -l: puzzle lint, answers and clues twice, locales" \
     6000-create-lint 0 in_d 'ipuz-pack -c -l -f lint.zip -m lint.json'
 check_golden "create -j -l" 6000-create-json 0 \
     in_d 'ipuz-pack -c -j -l -f lint2.zip -m lint.json'
+# A puzzle's bidi controls and invisible characters are its lint here
+# too, as ipuz-check -l has them (t/5000), which -l passed in silence.
+check_out "create -l: a puzzle's bidi and invisible lints" 0 \
+    "$(grep ': lint: ' t/expected/5000-hidden.out)" \
+    in_d 'ipuz-pack -c -l -f hidden.zip t/data/hidden.ipuz'
 # With no puzzle read there is nothing to lint the set by: it sorted
 # nothing from a null pointer, which UBSan reports.
 check_err "create -l with no puzzle read: the one error" 2 \
@@ -375,7 +380,7 @@ check_err "a missing puzzle file" 2 \
 # A bundle given as a puzzle was read as a zipped .jpz: "2 puzzles in
 # the zip", its manifest counted as one.
 check_err "a bundle given as a puzzle is named one" 2 \
-    "ipuz-pack: one.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -x extracts it" \
+    "ipuz-pack: one.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz -f one.zip writes out its puzzles to print, in the set's order and with its titles (-x extracts it as it is)" \
     in_d 'ipuz-pack -c -f one.zip examples/mini-5x5.ipuz &&
     ipuz-pack -c -f bad.zip one.zip; s=$?; rm one.zip; exit $s'
 check_silent "nothing left behind by refusals" 0 \
@@ -459,7 +464,53 @@ bad_manifest comma '{
 bad_manifest cut '{ "id": "x", "puzzles": [' \
     'ipuz-pack: cut.json:2:1: unexpected end of input'
 bad_manifest unknown '{ "id": "x", "licence": "MIT", "license": "MIT" }' \
-    'ipuz-pack: unknown.json:1:32: unknown key "license"'
+    'ipuz-pack: unknown.json:1:32: unknown key "license"; did you mean "licence"?'
+# An unknown key is told with the key likely meant (an alias, or one
+# within 2 edits, 1 for a key of 4 letters or fewer, case aside), or else
+# with the keys of its level; and the read goes on past it, so that one
+# run names them all, each at its place. It was 'unknown key "license"'
+# alone, and the read stopped there: one typo a run (persona18 F9).
+bad_manifest typos '{ "id": "s", "license": "MIT",
+  "puzzles": [ { "id": "m", "file": "examples/mini-5x5.ipuz", "dificulty": "easy" } ] }' \
+    'ipuz-pack: typos.json:1:14: unknown key "license"; did you mean "licence"?
+ipuz-pack: typos.json:2:63: puzzle 1: unknown key "dificulty"; did you mean "difficulty"?'
+bad_manifest farkeys '{ "id": "s", "genre": "cryptic",
+  "puzzles": [ { "file": "examples/mini-5x5.ipuz", "date": "2026-12-07" } ] }' \
+    "ipuz-pack: farkeys.json:1:14: unknown key \"genre\"; the set's keys are version, id, short_name, long_name, locale, author, licence, description and puzzles
+ipuz-pack: farkeys.json:2:52: puzzle 1: unknown key \"date\"; a puzzle's keys are id, file, title, difficulty, locale and after"
+bad_manifest nearkeys '{ "ID": "s", "shortName": "S", "language": "en",
+  "puzzles": [ { "id": "a", "flie": "examples/mini-5x5.ipuz", "tilte": "T", "path": "x", "Locale": "fr" } ] }' \
+    'ipuz-pack: nearkeys.json:1:3: unknown key "ID"; did you mean "id"?
+ipuz-pack: nearkeys.json:1:14: unknown key "shortName"; did you mean "short_name"?
+ipuz-pack: nearkeys.json:1:32: unknown key "language"; did you mean "locale"?
+ipuz-pack: nearkeys.json:2:29: puzzle 1: unknown key "flie"; did you mean "file"?
+ipuz-pack: nearkeys.json:2:63: puzzle 1: unknown key "tilte"; did you mean "title"?
+ipuz-pack: nearkeys.json:2:77: puzzle 1: unknown key "path"; did you mean "file"?
+ipuz-pack: nearkeys.json:2:90: puzzle 1: unknown key "Locale"; did you mean "locale"?'
+# Past 20 unknown keys the read stops, said: a manifest of a million
+# would be a million messages.
+printf '{ "id": "s"' >"$d/many.json"
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21; do
+	printf ', "k%s": 1' $i >>"$d/many.json"
+done
+printf ' }\n' >>"$d/many.json"
+check_out "past 20 unknown keys the read stops, said" 0 \
+    '20
+ipuz-pack: many.json:1:195: unknown key "k20"; the set'"'"'s keys are version, id, short_name, long_name, locale, author, licence, description and puzzles
+ipuz-pack: many.json:1:195: 20 unknown keys: the rest of the manifest is not read' \
+    in_d 'ipuz-pack -c -f bad.zip -m many.json 2>e; test $? = 2 && test ! -e bad.zip &&
+    grep -c "unknown key \"" e && tail -n 2 e'
+# In a bundle, -v finds them all too, each a finding at its place.
+check_out "verify: every unknown key of a bundle's manifest" 1 \
+    'kw.zip/manifest.json:4:3: error: unknown key "license"; did you mean "licence"?
+kw.zip/manifest.json:9:7: error: puzzle 1: unknown key "titel"; did you mean "title"?' \
+    in_d 'ipuz-pack -c -f kw.zip examples/mini-5x5.ipuz && mkdir kw &&
+    ipuz-pack -x -C kw -f kw.zip && rm kw.zip &&
+    printf "  \"license\": \"MIT\",\n" >kw/l &&
+    sed "3r kw/l" kw/manifest.json | sed "s/\"title\"/\"titel\"/" >kw/m &&
+    '"$top"'/t/helper/mkzip kw.zip f manifest.json kw/m \
+    f puzzles/mini-5x5.ipuz kw/puzzles/mini-5x5.ipuz &&
+    ipuz-pack -v -f kw.zip'
 bad_manifest type '{ "id": "x", "puzzles": [ { "file": "a.ipuz", "title": 7 } ] }' \
     'ipuz-pack: type.json:1:47: puzzle 1: "title" is not a string'
 # An empty list is a manifest that lists no puzzles, as ipuz-pack(1)
@@ -510,7 +561,7 @@ bad_manifest aftercase '{ "id": "x", "puzzles": [
 # title, and the first was never seen.
 bad_manifest escaped '{ "id": "x",
   "lic\u0065nse": "MIT" }' \
-    'ipuz-pack: escaped.json:2:3: unknown key "license"'
+    'ipuz-pack: escaped.json:2:3: unknown key "license"; did you mean "licence"?'
 bad_manifest again '{ "id": "x", "puzzles": [ { "file": "a.ipuz",
     "title": "T",
     "title": 7 } ] }' \
@@ -617,7 +668,7 @@ usage_err "create with nothing to pack" \
     "nothing to pack: give files, or a manifest (-m) that names them" \
     ipuz-pack -c -f x.zip
 check_err "an unknown export format" 2 \
-    "ipuz-pack: unknown export format 'gnome': crosswords is the one there is" \
+    "ipuz-pack: unknown export format 'gnome': crosswords and ipuz are the ones there are" \
     ipuz-pack -e gnome -f x.zip
 # A title from the ipuz is the text its HTML shows, in the listing and
 # the manifest, not the HTML ("Q&amp;A <i>Jaws</i>").

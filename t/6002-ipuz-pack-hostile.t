@@ -39,7 +39,18 @@ mk link f manifest.json m.json l puzzles/x.ipuz /etc/passwd
 mk big $ok z puzzles/big.bin 70000000
 mk bomb $ok z puzzles/zeros.bin 10000000
 mk liar z puzzles/x.ipuz 1000000 f manifest.json m.json L 1000
-mk total $ok L 2000000000
+# Members past 1 GiB in all, each within its own limits: 16 that state
+# 64 MiB, deflated at under 200 times, and the bundle's own few bytes.
+# A member that states more than 64 MiB is refused by its own limit, and
+# named: one that states 4 GB was "members inflate past the limit of 1
+# GiB in all", as were 15 of 64 MiB and one of 100 MB (hostile17 F5).
+mb64=""
+for i in 01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 16; do
+	mb64="$mb64 r puzzles/n$i.bin 340000 U puzzles/n$i.bin 67108864"
+done
+mk total $ok $mb64
+mk huge $ok U puzzles/x.ipuz 4294967294
+mk overone $ok $mb64 U puzzles/n16.bin 100000000
 mk twice $ok f puzzles/y.ipuz x.ipuz s puzzles/y.ipuz puzzles/x.ipuz
 mk case $ok f puzzles/X.ipuz x.ipuz
 mk filedir $ok d puzzles/x.ipuz/
@@ -241,6 +252,28 @@ hostile liar \
 hostile total \
     "ipuz-pack: total.zip: members inflate past the limit of 1 GiB in all (a zip bomb)" \
     "total.zip: error: members inflate past the limit of 1 GiB in all (a zip bomb)"
+hostile huge \
+    "ipuz-pack: huge.zip: member 'puzzles/x.ipuz' inflates past the limit of 64 MiB a member" \
+    "huge.zip: error: member 'puzzles/x.ipuz' inflates past the limit of 64 MiB a member"
+check_err "export refuses a member past its own limit as it is" 2 \
+    "ipuz-pack: huge.zip: member 'puzzles/x.ipuz' inflates past the limit of 64 MiB a member" \
+    sh -c 'mkdir "$1/e" && cd "$0" && ipuz-pack -e crosswords -C "$1/e" \
+    -f huge.zip; s=$?; ls -A "$1/e"; exit $s' "$z" "$tmp/x/huge"
+# The others, 15 of 64 MiB, are the whole, within 1 GiB: the refusal
+# goes on to the next faults, the members the manifest does not name.
+over="member 'puzzles/n16.bin' inflates past the limit of 64 MiB a member"
+found="overone.zip: error: $over" said="ipuz-pack: overone.zip: $over"
+for i in 01 02 03 04 05 06 07 08 09 10 11 12 13 14 15; do
+	extra="member 'puzzles/n$i.bin' is not in the manifest"
+	found="$found
+overone.zip: error: $extra"
+	said="$said
+ipuz-pack: overone.zip: $extra"
+done
+check_out "verify names the one past its own limit, not the whole" 1 \
+    "$found" sh -c 'cd "$0" && ipuz-pack -v -f overone.zip' "$z"
+check_err "... as list does" 2 "$said" \
+    sh -c 'cd "$0" && ipuz-pack -t -f overone.zip' "$z"
 hostile twice \
     "ipuz-pack: twice.zip: member 'puzzles/x.ipuz' is in the bundle twice" \
     "twice.zip: error: member 'puzzles/x.ipuz' is in the bundle twice"
@@ -383,6 +416,10 @@ check_out_err "list -j: so is one unsafe as a whole" 2 \
     '{"bundle":"total.zip","status":"refused","findings":[{"kind":"error","code":"member-unsafe","file":"total.zip","message":"members inflate past the limit of 1 GiB in all (a zip bomb)"}]}' \
     "ipuz-pack: total.zip: members inflate past the limit of 1 GiB in all (a zip bomb)" \
     sh -c 'cd "$0" && ipuz-pack -t -j -f total.zip' "$z"
+check_out_err "list -j: one past a member's limit names it" 2 \
+    '{"bundle":"huge.zip","status":"refused","findings":[{"kind":"error","code":"member-unsafe","file":"huge.zip","message":"member '"'puzzles/x.ipuz'"' inflates past the limit of 64 MiB a member"}]}' \
+    "ipuz-pack: huge.zip: member 'puzzles/x.ipuz' inflates past the limit of 64 MiB a member" \
+    sh -c 'cd "$0" && ipuz-pack -t -j -f huge.zip' "$z"
 check_out_err "list -j: and one whose member is damaged" 2 \
     '{"bundle":"liar.zip","status":"refused","findings":[{"kind":"error","code":"member-damaged","file":"liar.zip","message":"member '"'puzzles/x.ipuz'"' is damaged: it inflates past its stated size"}]}' \
     "ipuz-pack: liar.zip: member 'puzzles/x.ipuz' is damaged: it inflates past its stated size" \

@@ -84,6 +84,55 @@ check_err "a missing operand that names no output is still a missing file" 2 \
 check_err "two inputs that exist still need -d" 2 \
     "ipuz-convert: several inputs need -d dir" \
     in_tmp 'cp p.puz p2.ipuz && ipuz-convert p.puz p2.ipuz'
+# The hint gives only a command that the checks of -o's name pass: where
+# they refuse it, the refusal is said at once. It gave "ipuz-convert -t
+# xd -o typo.ipuz p.puz", refused next as a clash (hostile17 F3).
+hint="no such file; to name the output, put -o before the files"
+check_err "-t that clashes with OUT's name is said at once" 2 \
+    "ipuz-convert: typo.ipuz: $hint, but that would be refused: -o 'typo.ipuz': the name says .ipuz, but -t xd writes xd: drop -t, or end the name in .xd" \
+    in_tmp 'ipuz-convert -t xd p.puz typo.ipuz'
+check_err "... as the command given would be refused" 2 \
+    "ipuz-convert: -o 'typo.ipuz': the name says .ipuz, but -t xd writes xd: drop -t, or end the name in .xd" \
+    in_tmp 'ipuz-convert -t xd -o typo.ipuz p.puz'
+check_err "... in ipuz-render" 2 \
+    "ipuz-render: typo.pdf: $hint, but that would be refused: -o 'typo.pdf': the name says .pdf, but -t text writes text: drop -t, or end the name in .txt" \
+    in_tmp 'ipuz-render -t text p.puz typo.pdf'
+check_err "... an option the name's format has no use for" 2 \
+    "ipuz-render: new.pdf: $hint, but that would be refused: -r needs -t png: only a PNG image has pixels" \
+    in_tmp 'ipuz-render -r 300 p.puz new.pdf'
+check_err "... several inputs for one image" 2 \
+    "ipuz-render: new.png: $hint, but that would be refused: several inputs need -t pdf or -t text: an image holds one puzzle" \
+    in_tmp 'ipuz-render m.ipuz p.puz new.png'
+check_err "... -k for an image" 2 \
+    "ipuz-render: new.svg: $hint, but that would be refused: -k needs -t pdf or -t text: an image holds one page" \
+    in_tmp 'ipuz-render -k p.puz new.svg'
+check_err "... gridfill -n 3 for one .ipuz file" 2 \
+    "gridfill: new.ipuz: $hint, but that would be refused: -n 3: 3 fills in one .ipuz file would be a file no reader takes; -D dir writes one file each, -o with another name (as fills.json) keeps them one after the other" \
+    in_tmp 'gridfill -n 3 grid.txt new.ipuz'
+check_err "... and the hint still goes with a -t that agrees" 2 \
+    "ipuz-render: new.PNG: $hint: ipuz-render -t png -r 300 -o new.PNG p.puz" \
+    in_tmp 'ipuz-render -t png -r 300 p.puz new.PNG'
+# A word that messages escape would be pasted as another name: 'o\nut.xd'
+# names a file with a backslash. The advice stays, the command goes.
+check_err "a name with a newline gets the advice, not the command" 2 \
+    "ipuz-convert: o\\nut.xd: $hint" \
+    in_tmp 'ipuz-convert -t xd p.puz "$(printf "o\nut.xd")"'
+check_err "... a backslash (shown \\x5c)" 2 \
+    "ipuz-convert: o\\x5cut.xd: $hint" \
+    in_tmp "ipuz-convert -t xd p.puz 'o\\ut.xd'"
+check_err "... an escape in any word of the command, an option's too" 2 \
+    "ipuz-render: new.pdf: $hint" \
+    in_tmp 'ipuz-render -F "$(printf "Sans\033")" p.puz new.pdf'
+# A command longer than a message line lost its middle, "..." inside the
+# -F argument. The longest that fits, a line of 4092 bytes and its
+# newline, is given whole; one byte more, the advice alone.
+a3972=$(printf '%3972s' '' | tr ' ' A)
+check_err "a command that fills a message line is given whole" 2 \
+    "ipuz-render: newout.pdf: $hint: ipuz-render -F $a3972 -o newout.pdf m.ipuz" \
+    in_tmp "ipuz-render -F $a3972 m.ipuz newout.pdf"
+check_err "... one a byte longer is left out" 2 \
+    "ipuz-render: newout.pdf: $hint" \
+    in_tmp "ipuz-render -F ${a3972}A m.ipuz newout.pdf"
 
 # -o a folder says so at once: it said "cannot tell the format from the
 # name; give -t", and with -t that it is a directory.

@@ -89,6 +89,28 @@ join_regions(const struct xw_cli_lists *l)
 	return s;
 }
 
+/*
+ * Why path, as -o with the options given, is refused by its name: 0, or
+ * -1 with e filled. Fills are ipuz: under a name that says another
+ * format, every reader would refuse them; nor do they take several
+ * documents in one .ipuz file.
+ */
+static int
+out_name_fault(const char *path, struct xw_error *e)
+{
+	if (xw_cli_name_fault('o', path, "fills are ipuz", ".ipuz", 1, e) != 0 ||
+	    xw_cli_picture_fault('o', path, "fills are ipuz", ".ipuz", e) != 0)
+		return -1;
+	if (dest.count > 1 &&
+	    xw_format_of_name(path) == xw_format_by_name("ipuz"))
+		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "-n %ld: %ld fills in "
+		    "one .ipuz file would be a file no reader takes; -D dir "
+		    "writes one file each, -o with another name (as "
+		    "fills.json) keeps them one after the other", dest.count,
+		    dest.count);
+	return 0;
+}
+
 /* Set the option flags from argv, leaving optind at the operands. */
 static void
 options(int argc, char *argv[])
@@ -113,6 +135,7 @@ options(int argc, char *argv[])
 		    "put the words never to use in one list", 0, 0 },
 		{ 0, 0, NULL, NULL, 0, 0 }
 	};
+	struct xw_error e;
 	int ch;
 
 	while ((ch = xw_cli_options(argc, argv, "adD:fjm:n:o:P:qr:s:S:t:vw:x:",
@@ -139,20 +162,10 @@ options(int argc, char *argv[])
 	if (dest.dir != NULL && (dest.file != NULL || dest.json))
 		xw_errx(XW_EXIT_TROUBLE, "-D writes ipuz files of its own: "
 		    "not with %s", dest.file != NULL ? "-o" : "-j");
-	/* Fills are ipuz: under a name that says another format, every
-	   reader would refuse them. */
-	if (dest.file != NULL) {
-		xw_cli_name_puzzle('o', dest.file, "fills are ipuz", ".ipuz",
-		    1);
-		xw_cli_name_picture('o', dest.file, "fills are ipuz", ".ipuz");
+	if (dest.file != NULL && out_name_fault(dest.file, &e) != 0) {
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
 	}
-	/* Nor do they take several documents in one .ipuz file. */
-	if (dest.file != NULL && dest.count > 1 &&
-	    xw_format_of_name(dest.file) == xw_format_by_name("ipuz"))
-		xw_errx(XW_EXIT_TROUBLE, "-n %ld: %ld fills in one .ipuz file "
-		    "would be a file no reader takes; -D dir writes one file "
-		    "each, -o with another name (as fills.json) keeps them "
-		    "one after the other", dest.count, dest.count);
 }
 
 /*
@@ -217,7 +230,8 @@ main(int argc, char *argv[])
 	if (argc == 2 && dest.file == NULL && dest.dir == NULL && !aflag)
 		xw_cli_output_operand(argc + optind, line, optind,
 		    xw_format_of_name(argv[1]) ==
-		    xw_format_by_name("ipuz"));
+		    xw_format_by_name("ipuz"),
+		    out_name_fault(argv[1], &e) != 0 ? &e : NULL);
 	if (argc > 1)
 		xw_cli_refuse("one puzzle at a time: more than one file given");
 	input = argc == 1 ? argv[0] : NULL;

@@ -147,6 +147,12 @@ fill(struct xw_puzzle *p, const char *name, const struct xw_fill_opts *opts,
 	if (verbose && ret != XW_EXIT_TROUBLE)
 		xw_warnx("%s: %ld nodes, %ld backtracks, %ld fill%s", name,
 		    st.nodes, st.backtracks, st.fills, st.fills == 1 ? "" : "s");
+	/* Said only then: the stack is the limit the user set (ulimit -s),
+	   each thread of -P as large, unless the system gave one less. */
+	if (verbose && ret != XW_EXIT_TROUBLE && st.least_stack < st.stack)
+		xw_warnx("%s: a search had %zu KB of stack, less than the "
+		    "first's %zu KB: it stops sooner at its bound", name,
+		    st.least_stack >> 10, st.stack >> 10);
 	return ret;
 }
 

@@ -22,6 +22,8 @@ static const struct batch_opts *opts;
 static int nfiles;		/* the inputs of the batch */
 static volatile long ndone;	/* converted, or up to date (-u) */
 static volatile long nfailed;	/* failed, or left out: names collide */
+static long nlossy;		/* of ndone, written with something left
+				   out or changed (CONV_LOSSY) */
 static int progress;		/* show a progress line */
 static int progress_shown;	/* a progress line waits for its newline */
 static int in_batch;		/* batch_hold holds the signals */
@@ -91,6 +93,8 @@ batch_count(int status)
 		nfailed++;
 	else
 		ndone++;
+	if (status == CONV_LOSSY)
+		nlossy++;
 	show_progress();
 }
 
@@ -231,6 +235,13 @@ to_folder(const struct batch_inputs *in, const struct batch_opts *o)
 	end_progress();
 	remove_empty_folders();
 	forget_folders();
+	/* Their warnings scroll past in a batch of thousands: the summary
+	   is where a publisher looks (never under -q, which says none),
+	   before the failures' line, the last as the page says. */
+	if (nlossy > 0)
+		xw_warnx("warning: %ld of %d file%s written with something "
+		    "left out or changed: the warnings above say what",
+		    nlossy, nfiles, nfiles == 1 ? "" : "s");
 	/* Whatever was not counted done failed, in a worker that died too. */
 	if ((failed = nfiles - ndone) > 0 && ncollide > 0)
 		xw_warnx("%ld of %d file%s failed, %d of them for names that "

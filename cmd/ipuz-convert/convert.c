@@ -193,7 +193,7 @@ convert_named(const char *input, const char *dest)
 	struct xw_out *o;
 	struct stat before;
 	char lost[XW_LOSSES_SIZE];
-	int watch;
+	int watch, lossy = 0;
 
 	if (is_an_input(dest))
 		return CONV_FAILED;
@@ -232,6 +232,7 @@ convert_named(const char *input, const char *dest)
 		return CONV_FAILED;
 	}
 	if (!qflag && xw_format_losses(p, tflag, lost, sizeof(lost)) > 0) {
+		lossy = 1;
 		end_progress();
 		xw_warnx("%s: warning: a %s file cannot hold %s; left out%s%s",
 		    name, tflag->ext, lost, key_helps(p) ? "; " : "",
@@ -241,6 +242,7 @@ convert_named(const char *input, const char *dest)
 	/* Nothing left out there: the text is, but reads back as
 	   something else. */
 	if (!qflag && xw_format_changes(p, tflag, lost, sizeof(lost)) > 0) {
+		lossy = 1;
 		end_progress();
 		xw_warnx("%s: warning: written to a %s file, %s",
 		    name, tflag->ext, lost);
@@ -255,7 +257,7 @@ convert_named(const char *input, const char *dest)
 	}
 	if (watch && !unchanged(input, &before))
 		changed_while_converted(name, input, dest, &before);
-	return CONV_DONE;
+	return lossy ? CONV_LOSSY : CONV_DONE;
 }
 
 int

@@ -10,7 +10,9 @@
 enum {
 	CONV_DONE,		/* converted and written */
 	CONV_FAILED,		/* said why on stderr */
-	CONV_SKIPPED		/* -u: its output is up to date */
+	CONV_SKIPPED,		/* -u: its output is up to date */
+	CONV_LOSSY		/* written, with what the output format
+				   cannot hold left out or changed, said */
 };
 
 /* A batch with -d: where to, in what format, with how many workers. */

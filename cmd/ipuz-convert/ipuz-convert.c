@@ -83,6 +83,37 @@ batch(char **operands, int n)
 	return ret;
 }
 
+/* The format written to path (NULL: the standard output) with -t given,
+   or NULL: -t's, else the one path's name says, else ipuz. */
+static const struct xw_format *
+out_format(const struct xw_format *given, const char *path)
+{
+	const struct xw_format *f = given;
+
+	if (f == NULL && path != NULL)
+		f = xw_format_by_ext(path);
+	return f != NULL ? f : xw_format_by_name("ipuz");
+}
+
+/*
+ * Why path, as -o with -t given (or NULL), is refused by its name: 0, or
+ * -1 with e filled. A name that says one format, holding another, is a
+ * file every reader refuses: the readers go by a name that says a format.
+ */
+static int
+out_name_fault(const struct xw_format *given, const char *path,
+    struct xw_error *e)
+{
+	const struct xw_format *f = out_format(given, path), *named;
+
+	if (xw_cli_picture_fault('o', path, "ipuz-convert writes puzzles",
+	    f->ext, e) != 0)
+		return -1;
+	if ((named = xw_format_of_name(path)) != NULL && named != f)
+		return xw_cli_clash_fault(path, named->ext, f->name, f->ext, e);
+	return 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -97,7 +128,8 @@ main(int argc, char *argv[])
 		{ 'u', XW_OPT_FLAG, &uflag, NULL, 0, 0 },
 		{ 0, 0, NULL, NULL, 0, 0 }
 	};
-	const struct xw_format *named;
+	const struct xw_format *given;	/* -t's, or NULL */
+	struct xw_error e;
 	char **line;		/* the whole command line, for the -o hint */
 	int ch, ret;
 
@@ -115,18 +147,13 @@ main(int argc, char *argv[])
 	line = argv;
 	argc -= optind;
 	argv += optind;
+	if (oflag != NULL && out_name_fault(tflag, oflag, &e) != 0) {
+		xw_report(&e);
+		return xw_cli_finish(XW_EXIT_TROUBLE);
+	}
 	/* -o out.puz writes a .puz; a name that says nothing, ipuz. */
-	if (tflag == NULL && oflag != NULL)
-		tflag = xw_format_by_ext(oflag);
-	if (tflag == NULL)
-		tflag = xw_format_by_name("ipuz");
-	xw_cli_name_picture('o', oflag, "ipuz-convert writes puzzles",
-	    tflag->ext);
-	/* A name that says one format, holding another, is a file every
-	   reader refuses: the readers go by a name that says a format. */
-	if (oflag != NULL && (named = xw_format_of_name(oflag)) != NULL &&
-	    named != tflag)
-		xw_cli_name_clash(oflag, named->ext, tflag->name, tflag->ext);
+	given = tflag;
+	tflag = out_format(given, oflag);
 	if (oflag != NULL && dflag != NULL)
 		xw_cli_refuse("-o names one output file, -d a folder of them: "
 		    "not both");
@@ -139,7 +166,8 @@ main(int argc, char *argv[])
 		xw_cli_binary_tty(oflag, 'o', "a .puz file", 'f', fflag);
 	if (argc == 2 && oflag == NULL)
 		xw_cli_output_operand(argc + optind, line, optind,
-		    xw_format_by_ext(argv[1]) != NULL);
+		    xw_format_by_ext(argv[1]) != NULL,
+		    out_name_fault(given, argv[1], &e) != 0 ? &e : NULL);
 	if (argc > 1)
 		xw_errx(XW_EXIT_TROUBLE, "several inputs need -d dir");
 	if (argc == 1 && is_folder(argv[0]))

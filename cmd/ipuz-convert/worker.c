@@ -23,7 +23,7 @@
  * is: a worker that dies between the two was converting it, one that
  * dies after the other and before the next REC_START did not try it.
  */
-enum { REC_DONE = 1, REC_FAILED, REC_SKIPPED, REC_START };
+enum { REC_DONE = 1, REC_FAILED, REC_SKIPPED, REC_START, REC_LOSSY };
 
 /* A worker: every p->n-th file from the first, its start and its end
    told to the parent; then let the signals that batch_hold held off
@@ -40,8 +40,9 @@ work(const struct pool *p, int first)
 		if (write(STDERR_FILENO, &rec, 1) != 1)
 			_exit(XW_EXIT_TROUBLE);
 		status = convert(p->inputs[p->todo[i]], p->dests[p->todo[i]]);
-		rec = status == CONV_DONE ? REC_DONE : status == CONV_SKIPPED ?
-		    REC_SKIPPED : REC_FAILED;
+		rec = status == CONV_DONE ? REC_DONE : status == CONV_LOSSY ?
+		    REC_LOSSY : status == CONV_SKIPPED ? REC_SKIPPED :
+		    REC_FAILED;
 		if (write(STDERR_FILENO, &rec, 1) != 1)
 			_exit(XW_EXIT_TROUBLE);
 		batch_release();
@@ -110,8 +111,11 @@ relay(const struct pool *p, struct worker *w)
 			w->passed = 0;
 			continue;
 		}
-		if (*s == REC_DONE || *s == REC_SKIPPED || *s == REC_FAILED) {
-			batch_count(*s++ == REC_FAILED ? CONV_FAILED : CONV_DONE);
+		if (*s == REC_DONE || *s == REC_SKIPPED || *s == REC_FAILED ||
+		    *s == REC_LOSSY) {
+			batch_count(*s == REC_FAILED ? CONV_FAILED :
+			    *s == REC_LOSSY ? CONV_LOSSY : CONV_DONE);
+			s++;
 			w->next += p->n;
 			w->started = 0;
 			continue;

@@ -65,9 +65,10 @@ static int
 scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 {
 	const struct pk_member *m = member(b, PK_MANIFEST);
+	struct pk_faults faults;
 	struct xw_error e;
 	char where[300], *text;
-	size_t len;
+	size_t len, i;
 	int ret;
 
 	if (m == NULL || m->folder) {
@@ -82,12 +83,16 @@ scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 		return -1;
 	}
 	snprintf(where, sizeof(where), "%s/%s", b->name, PK_MANIFEST);
-	if ((ret = pk_manifest_read(text, len, where, 1, s, &e) ||
-	    pk_set_check(s, where, text, len, &e) ||
-	    pk_members_check(s, where, text, len, &e))) {
+	if ((ret = pk_manifest_read(text, len, where, 1, s, &faults)) != 0) {
+		for (i = 0; i < faults.n; i++)
+			pk_add_error(f, "manifest", &faults.v[i]);
+		free(faults.v);
+	} else if ((ret = pk_set_check(s, where, text, len, &e) ||
+	    pk_members_check(s, where, text, len, &e)))
 		pk_add_error(f, "manifest", &e);
+	if (ret)
 		pk_set_free(s);
-	} else
+	else
 		pk_after_once(s, where, text, len, f);
 	b->manifest = text;
 	b->manifest_len = len;

@@ -77,7 +77,8 @@ void pk_find_twins(struct pk_bundle *b);
 /* Open the zip at path ("-": stdin) and judge every member, reading
    none. Returns 0, or -1 with e filled: not a zip, truncated, damaged;
    or -2 with e filled when the zip is unsafe as a whole (more than
-   PK_MAX_MEMBERS members, more than PK_MAX_TOTAL bytes in all), when
+   PK_MAX_MEMBERS members, more than PK_MAX_TOTAL bytes in all of those
+   not unsafe on their own, whose faults pk_bundle_scan says), when
    libzip refuses it for an unsafe name (a name flagged UTF-8 that is
    not), or when its names cannot be read as they are stored. A zip whose
    directory does not match its contents (struct pk_rawdir's sound) is

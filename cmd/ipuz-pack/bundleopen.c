@@ -239,9 +239,12 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		b->m[i].csize = st.comp_size;
 		b->m[i].folder = st.name[0] != '\0' &&
 		    st.name[strlen(st.name) - 1] == '/';
-		b->m[i].fault = pk_member_fault(b->za, i, &st);
-		total += st.size < (zip_uint64_t)PK_MAX_TOTAL ? st.size :
-		    (zip_uint64_t)PK_MAX_TOTAL;
+		/* One refused on its own is never inflated, and is named with
+		   its own limit: a member that says 4 GB was told as members
+		   past 1 GiB in all. The others, each within PK_MAX_MEMBER,
+		   are the whole. */
+		if ((b->m[i].fault = pk_member_fault(b->za, i, &st)) == NULL)
+			total += st.size;
 	}
 	ret = judge_stored(b, dirs, ndirs);
 	pk_rawdir_free(dirs, ndirs);

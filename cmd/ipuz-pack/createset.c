@@ -197,6 +197,7 @@ pk_make_set(const struct pk_opts *o, char *const *files, int nfiles,
     struct pk_set *s, struct pk_findings *f)
 {
 	const char *mname = xw_display_name(o->manifest);
+	struct pk_faults faults;
 	struct xw_error e;
 	size_t len = 0, i;
 	char *buf = NULL;
@@ -209,8 +210,10 @@ pk_make_set(const struct pk_opts *o, char *const *files, int nfiles,
 			pk_refuse(f, "manifest", &e, mname);
 			return -1;
 		}
-		if (pk_manifest_read(buf, len, mname, 0, s, &e) != 0) {
-			pk_refuse(f, "manifest", &e, mname);
+		if (pk_manifest_read(buf, len, mname, 0, s, &faults) != 0) {
+			for (i = 0; i < faults.n; i++)
+				pk_refuse(f, "manifest", &faults.v[i], mname);
+			free(faults.v);
 			goto done;
 		}
 		if (s->has_puzzles && nfiles > 0) {

@@ -1,9 +1,11 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * ipuz-pack -e crosswords: a bundle as a puzzle set of GNOME Crosswords,
+ * ipuz-pack -e: a bundle as a puzzle set of GNOME Crosswords (crosswords),
  * its puzzle.config and its puzzles as GNOME Crosswords reads them, and
- * what the set has that it has no place for said; exportdir.c puts them
- * in place.
+ * what the set has that it has no place for said; or as its puzzles alone
+ * (ipuz), named in the set's order for a shell's glob, to print or
+ * convert. Either way each puzzle has the manifest's title, difficulty
+ * and locale. exportdir.c puts them in place.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +15,7 @@
 
 #include "bundle.h"
 #include "cli.h"
+#include "clocale.h"
 #include "findings.h"
 #include "format.h"
 #include "html.h"
@@ -135,17 +138,17 @@ warn_saved(const struct pk_puzzle *pz, const struct xw_puzzle *p)
 }
 
 /*
- * Check that pz is an ipuz puzzle GNOME Crosswords can read. One that
- * only lenient readers take (a comma before '}', a key named twice),
- * which json-glib refuses and -v calls an error, goes out rewritten as
- * standard JSON, every field kept (the last of a key named twice, as
- * xwtools reads it), as -c packs it, with the warning -c gives; so does
- * one given the manifest's title, difficulty or locale. A solver's saved
- * grid is kept, with -c's warning. Returns 0, or -1 after saying why
- * not.
+ * Check that pz is an ipuz puzzle GNOME Crosswords, and every tool, can
+ * read. One that only lenient readers take (a comma before '}', a key
+ * named twice), which json-glib refuses and -v calls an error, goes out
+ * rewritten as standard JSON, every field kept (the last of a key named
+ * twice, as xwtools reads it), as -c packs it, with the warning -c
+ * gives; so does one given the manifest's title, difficulty or locale. A
+ * solver's saved grid is kept, with -c's warning. Returns 0, or -1 after
+ * saying why not.
  */
 static int
-crosswords_puzzle(struct pk_puzzle *pz)
+export_puzzle(struct pk_puzzle *pz)
 {
 	struct xw_buf text = { 0 };
 	struct xw_puzzle *p;
@@ -210,44 +213,75 @@ warn_unexported(const struct pk_set *s, const char *name)
 	xw_buf_free(&list);
 }
 
+/*
+ * The name of the puzzle i of s in the folder: its id for GNOME
+ * Crosswords (crosswords), which orders them by puzzle.config; else its
+ * place first, zero-padded to the width of the count, so that a shell's
+ * glob lists them in the set's order: 01-snow.ipuz. A new string.
+ */
+static char *
+export_name(const struct pk_set *s, size_t i, int crosswords)
+{
+	struct xw_buf name = { 0 };
+	int width = 1;
+	size_t k;
+
+	for (k = s->n; k >= 10; k /= 10)
+		width++;
+	if (!crosswords)
+		xw_buf_printf(&name, "%0*zu-", width, i + 1);
+	xw_buf_printf(&name, "%s.ipuz", s->v[i].id);
+	return xw_buf_take(&name);
+}
+
 int
 pk_export(const struct pk_opts *o)
 {
 	const char *dir = pk_folder(o->dir);
+	int crosswords = xw_ascii_casecmp(o->format, "crosswords") == 0;
 	struct xw_buf config = { 0 }, xml = { 0 };
 	struct pk_file *files;
 	struct pk_bundle b;
 	struct pk_set s;
 	char **names;
-	size_t i;
+	size_t i, n = 0;
 	int ret;
 
 	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1, NULL) != 0)
 		return XW_EXIT_TROUBLE;
-	warn_unexported(&s, b.name);
-	/* GNOME Crosswords is given ipuz puzzles, or nothing. */
+	/* The puzzles alone are what -e ipuz promises: the set's names and
+	   rules stay in the bundle, unsaid. */
+	if (crosswords)
+		warn_unexported(&s, b.name);
+	/* GNOME Crosswords, and every tool, is given ipuz puzzles, or
+	   nothing. */
 	for (i = 0, ret = 0; i < s.n; i++)
-		if (crosswords_puzzle(&s.v[i]) != 0)
+		if (export_puzzle(&s.v[i]) != 0)
 			ret = -1;
 	if (ret != 0) {
 		pk_set_free(&s);
 		pk_bundle_close(&b);
 		return XW_EXIT_TROUBLE;
 	}
-	crosswords_config(&s, &config, &xml);
 	names = xw_ecalloc(s.n + 1, sizeof(*names));
 	files = xw_ecalloc(s.n + 2, sizeof(*files));
-	files[0] = (struct pk_file){ "puzzle.config", config.s, config.len };
+	if (crosswords) {
+		crosswords_config(&s, &config, &xml);
+		files[n++] = (struct pk_file){ "puzzle.config", config.s,
+		    config.len };
+	}
 	for (i = 0; i < s.n; i++) {
-		names[i] = xw_emalloc(strlen(s.v[i].id) + sizeof(".ipuz"));
-		sprintf(names[i], "%s.ipuz", s.v[i].id);
-		files[i + 1] = (struct pk_file){ names[i], s.v[i].data,
+		names[i] = export_name(&s, i, crosswords);
+		files[n++] = (struct pk_file){ names[i], s.v[i].data,
 		    s.v[i].len };
 	}
-	names[s.n] = xw_emalloc(strlen(s.id) + sizeof(".gresource.xml"));
-	sprintf(names[s.n], "%s.gresource.xml", s.id);
-	files[s.n + 1] = (struct pk_file){ names[s.n], xml.s, xml.len };
-	ret = pk_export_folder(o, dir, s.id, files, s.n + 2);
+	if (crosswords) {
+		names[s.n] = xw_emalloc(strlen(s.id) +
+		    sizeof(".gresource.xml"));
+		sprintf(names[s.n], "%s.gresource.xml", s.id);
+		files[n++] = (struct pk_file){ names[s.n], xml.s, xml.len };
+	}
+	ret = pk_export_folder(o, dir, s.id, files, n, crosswords);
 	for (i = 0; i <= s.n; i++)
 		free(names[i]);
 	free(names);

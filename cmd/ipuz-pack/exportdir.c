@@ -1,8 +1,8 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * ipuz-pack -e crosswords: the set's folder put in place all or none,
- * made and compiled under a temporary name first, so that a failure
- * leaves what was there as it was.
+ * ipuz-pack -e: the set's folder put in place all or none, made (and for
+ * GNOME Crosswords compiled) under a temporary name first, so that a
+ * failure leaves what was there as it was.
  */
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -139,15 +139,16 @@ clear(const char *tmp, const char *id, const struct pk_file *files,
 }
 
 /*
- * The set written and compiled in the new folder tmp (a template, made
- * here), so that a failure changes nothing where it is to go, dest:
- * returns compile's 1 or 0, or -1 (said why, tmp cleared, the stop
- * signals as they were). On success the stop signals are still watched:
- * the caller ends the watch (watch_end) once tmp is renamed or cleared.
+ * The set written, and with gresource compiled, in the new folder tmp (a
+ * template, made here), so that a failure changes nothing where it is to
+ * go, dest: returns compile's 1 or 0 (1 when there is nothing to
+ * compile), or -1 (said why, tmp cleared, the stop signals as they
+ * were). On success the stop signals are still watched: the caller ends
+ * the watch (watch_end) once tmp is renamed or cleared.
  */
 static int
 build(const char *dir, const char *dest, char *tmp, const char *id,
-    const struct pk_file *files, size_t n)
+    const struct pk_file *files, size_t n, int gresource)
 {
 	mode_t mask;
 	int r;
@@ -165,6 +166,8 @@ build(const char *dir, const char *dest, char *tmp, const char *id,
 	chmod(tmp, 0777 & ~mask);
 	if (pk_write_files(tmp, files, n, 0) != 0 || stop_signal != 0)
 		r = -1;
+	else if (!gresource)
+		r = 1;
 	else if ((r = compile(tmp, id)) < 0 && stop_signal == 0)
 		xw_warnx("%s: glib-compile-resources failed; nothing written",
 		    dest);
@@ -229,11 +232,11 @@ put_over(const char *dest, const struct pk_file *g,
 
 int
 pk_export_folder(const struct pk_opts *o, const char *dir, const char *id,
-    const struct pk_file *files, size_t n)
+    const struct pk_file *files, size_t n, int gresource)
 {
 	char *dest = xw_emalloc(strlen(dir) + strlen(id) + 2);
 	char *tmp = xw_emalloc(strlen(dir) + strlen(id) + 32);
-	char *gresource = xw_emalloc(strlen(id) + sizeof(".gresource"));
+	char *gname = xw_emalloc(strlen(id) + sizeof(".gresource"));
 	struct pk_file g = { NULL, NULL, 0 };
 	struct stat st;
 	char **stale, *compiled = NULL;
@@ -241,7 +244,7 @@ pk_export_folder(const struct pk_opts *o, const char *dir, const char *id,
 
 	sprintf(dest, "%s/%s", dir, id);
 	sprintf(tmp, "%s/.%s.xwtmp.XXXXXX", dir, id);
-	sprintf(gresource, "%s.gresource", id);
+	sprintf(gname, "%s.gresource", id);
 	if (lstat(dest, &st) == 0) {
 		/* glib-compile-resources would replace a link in the place
 		   of the .gresource, as a file written here never is. */
@@ -249,27 +252,35 @@ pk_export_folder(const struct pk_opts *o, const char *dir, const char *id,
 			xw_warnx("%s: is not a folder; not replaced", dest);
 		else if (!o->force)
 			xw_warnx("%s: exists; -F overwrites it", dest);
-		else if (pk_writable(dest, gresource, 1) &&
-		    (made = build(dir, dest, tmp, id, files, n)) >= 0) {
+		else if ((!gresource || pk_writable(dest, gname, 1)) &&
+		    (made = build(dir, dest, tmp, id, files, n,
+		    gresource)) >= 0) {
 			/* tmp cleared, its .gresource read, before anything
 			   is put over: a stop from here on undoes the files
 			   put in place (xw_out_cleanup), with no tmp left. */
-			ok = stop_signal == 0 && (made == 0 || (compiled =
-			    read_gresource(tmp, gresource, &g.len)) != NULL);
-			g.name = gresource;
+			ok = stop_signal == 0 && (made == 0 || !gresource ||
+			    (compiled = read_gresource(tmp, gname,
+			    &g.len)) != NULL);
+			g.name = gname;
 			g.data = compiled;
 			clear(tmp, id, files, n);
 			watch_end();
 			/* Puzzles the set no longer has go too: a folder
-			   shipped or built from as it is would keep them. */
+			   shipped or built from as it is would keep them,
+			   and a glob of the numbered ones would print an
+			   old place of a puzzle beside its new one. */
 			if (ok) {
-				stale = pk_stale_puzzles(dest, files, n);
-				ret = put_over(dest, &g, files, n);
+				stale = gresource ? pk_stale_puzzles(dest,
+				    files, n) : pk_stale_numbered(dest, files,
+				    n);
+				ret = gresource ? put_over(dest, &g, files, n) :
+				    pk_write_files(dest, files, n, 1);
 				pk_drop_stale(dest, stale, ret == 0);
 			}
 			free(compiled);
 		}
-	} else if ((made = build(dir, dest, tmp, id, files, n)) >= 0) {
+	} else if ((made = build(dir, dest, tmp, id, files, n,
+	    gresource)) >= 0) {
 		if (stop_signal == 0 && rename(tmp, dest) == 0)
 			ret = 0;
 		else {
@@ -284,9 +295,9 @@ pk_export_folder(const struct pk_opts *o, const char *dir, const char *id,
 	if (ret == 0 && made == 0)
 		xw_warnx("%s: warning: glib-compile-resources not found; %s not "
 		    "made (run glib-compile-resources %s.gresource.xml in that "
-		    "folder)", dest, gresource, id);
+		    "folder)", dest, gname, id);
 	free(dest);
 	free(tmp);
-	free(gresource);
+	free(gname);
 	return ret;
 }

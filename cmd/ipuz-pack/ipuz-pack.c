@@ -15,14 +15,16 @@ static const struct xw_tool tool = {
 	"       ipuz-pack -t [-j] -f bundle\n"
 	"       ipuz-pack -v [-jl] -f bundle\n"
 	"       ipuz-pack -x [-F] [-C dir] -f bundle\n"
-	"       ipuz-pack -e crosswords [-F] [-C dir] -f bundle\n",
+	"       ipuz-pack -e crosswords [-F] [-C dir] -f bundle\n"
+	"       ipuz-pack -e ipuz [-F] [-C dir] -f bundle\n",
 	"  -c           create the bundle from the files, or from the puzzles\n"
 	"               the manifest names\n"
 	"  -t           list the set and its puzzles\n"
 	"  -v           verify the zip, the manifest and every puzzle\n"
 	"  -x           extract the manifest and the puzzles\n"
-	"  -e format    export the set as a GNOME Crosswords puzzle set\n"
-	"               (crosswords) in a folder named after its id\n"
+	"  -e format    export the set into a folder named after its id: as a\n"
+	"               GNOME Crosswords puzzle set (crosswords), or as its\n"
+	"               puzzles in order, NN-id.ipuz, to print (ipuz)\n"
 	"  -C dir       extract or export into dir (default .)\n"
 	"  -F           replace existing files\n"
 	"  -f bundle    the bundle, a zip file ('-': stdin or stdout)\n"
@@ -110,9 +112,10 @@ check(struct pk_opts *o, int mode, int nfiles)
 	if (mode == 'c' && o->json && strcmp(o->bundle, "-") == 0)
 		xw_cli_refuse("-j and the bundle on the standard output (-f -) "
 		    "would be mixed");
-	if (mode == 'e' && xw_ascii_casecmp(o->format, "crosswords") != 0)
+	if (mode == 'e' && xw_ascii_casecmp(o->format, "crosswords") != 0 &&
+	    xw_ascii_casecmp(o->format, "ipuz") != 0)
 		xw_errx(XW_EXIT_TROUBLE, "unknown export format '%s': "
-		    "crosswords is the one there is", o->format);
+		    "crosswords and ipuz are the ones there are", o->format);
 }
 
 int

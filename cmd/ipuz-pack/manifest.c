@@ -50,12 +50,19 @@ field_of(void *base, const struct pk_field *fields, size_t n,
 	return NULL;
 }
 
-/* Where a manifest is being read, for messages. */
+/* Unknown keys told before the read gives up on them: a manifest of a
+   million keys would otherwise be a million messages kept. */
+#define MAX_UNKNOWN	20
+
+/* Where a manifest is being read, for messages, and what was found wrong
+   there: each unknown key (read on past it, so that one run names them
+   all), then the fault that stopped the read. */
 struct reader {
 	const char *buf;
 	size_t len;
 	const char *name;
-	struct xw_error *e;
+	struct pk_faults *faults;
+	size_t unknown;		/* unknown keys among the faults */
 	char where[32];		/* "" for the set, "puzzle 3: " for one */
 	struct xw_json_step path[4];	/* to the value read: "puzzles",
 					   3, "after", 0 */
@@ -88,6 +95,14 @@ step(struct reader *r, size_t depth, const char *key, size_t index)
 	r->depth = depth + 1;
 }
 
+/* A new fault at the end of f, to fill. */
+static struct xw_error *
+new_fault(struct pk_faults *f)
+{
+	f->v = xw_ereallocarray(f->v, f->n + 1, sizeof(*f->v));
+	return &f->v[f->n++];
+}
+
 static int bad(struct reader *r, const char *fmt, ...) XW_PRINTF(2, 3);
 
 static int
@@ -96,10 +111,41 @@ bad(struct reader *r, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	pk_manifest_vfault(r->e, r->name, r->buf, r->len, r->path, r->depth,
-	    r->where, fmt, ap);
+	pk_manifest_vfault(new_fault(r->faults), r->name, r->buf, r->len,
+	    r->path, r->depth, r->where, fmt, ap);
 	va_end(ap);
 	return -1;
+}
+
+/*
+ * Say that key, at the level whose keys are k (the set's or a puzzle's),
+ * is none of them: with the one likely meant, or else with them all. The
+ * read goes on, so that one run names every unknown key, up to
+ * MAX_UNKNOWN of them: returns 0, or -1 at the last, said to stop the
+ * read.
+ */
+static int
+unknown_key(struct reader *r, const char *key, const struct pk_keys *k)
+{
+	const char *m = pk_key_meant(k, key);
+	struct xw_buf list = { 0 };
+	size_t i;
+
+	if (m != NULL)
+		bad(r, "unknown key \"%s\"; did you mean \"%s\"?", key, m);
+	else {
+		for (i = 0; k->names[i] != NULL; i++)
+			xw_buf_printf(&list, "%s%s", i == 0 ? "" :
+			    k->names[i + 1] == NULL ? " and " : ", ",
+			    k->names[i]);
+		bad(r, "unknown key \"%s\"; %s keys are %s", key, k->whose,
+		    list.s);
+		xw_buf_free(&list);
+	}
+	if (++r->unknown < MAX_UNKNOWN)
+		return 0;
+	return bad(r, "%d unknown keys: the rest of the manifest is not read",
+	    MAX_UNKNOWN);
 }
 
 /* The string v as a new string in *out; an empty short_name, long_name
@@ -149,7 +195,7 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
     struct pk_puzzle *pz)
 {
 	const char *why;
-	size_t n, k;
+	size_t n, k, unknown = r->unknown;
 	char **field;
 
 	if (!json_object_is_type(o, json_type_object))
@@ -161,11 +207,15 @@ read_puzzle(struct reader *r, json_object *o, int in_bundle,
 				return -1;
 		} else if ((field = field_of(pz, pk_puzzle_fields,
 		    PK_NFIELDS(pk_puzzle_fields), key)) == NULL) {
-			return bad(r, "unknown key \"%s\"", key);
+			if (unknown_key(r, key, &pk_puzzle_keys))
+				return -1;
 		} else if (take_string(r, key, v, field)) {
 			return -1;
 		}
 	}
+	/* A key it lacks may be one of those misspelt, said already. */
+	if (r->unknown > unknown)
+		return 0;
 	/* What it lacks, at the puzzle; what is wrong, at its key. */
 	r->depth = 2;
 	if (pz->file == NULL || pz->file[0] == '\0') {
@@ -214,17 +264,20 @@ read_puzzles(struct reader *r, json_object *v, int in_bundle,
 
 int
 pk_manifest_read(const char *buf, size_t len, const char *name,
-    int in_bundle, struct pk_set *s, struct xw_error *e)
+    int in_bundle, struct pk_set *s, struct pk_faults *faults)
 {
-	struct reader r = { buf, len, name, e, "", { { NULL, 0 } }, 0 };
+	struct reader r = { buf, len, name, faults, 0, "", { { NULL, 0 } },
+	    0 };
 	json_object *doc;
 	char **field;
+	size_t unknown = 0;
 	int ret = -1;
 
 	memset(s, 0, sizeof(*s));
-	e->code = XW_ERR_NONE;
-	if ((doc = xw_json_doc(buf, len, name, e)) == NULL)
+	memset(faults, 0, sizeof(*faults));
+	if ((doc = xw_json_doc(buf, len, name, new_fault(faults))) == NULL)
 		return -1;
+	faults->n = 0;
 	if (!json_object_is_type(doc, json_type_object)) {
 		bad(&r, "the manifest is not an object");
 		goto done;
@@ -242,22 +295,30 @@ pk_manifest_read(const char *buf, size_t len, const char *name,
 			}
 		} else if ((field = field_of(s, pk_set_fields,
 		    PK_NFIELDS(pk_set_fields), key)) == NULL) {
-			bad(&r, "unknown key \"%s\"", key);
-			goto done;
+			unknown++;
+			if (unknown_key(&r, key, &pk_set_keys))
+				goto done;
 		} else if (take_string(&r, key, v, field)) {
 			goto done;
 		}
 	}
-	/* What the set lacks is said of the file. */
+	/* What the set lacks is said of the file, unless a key was not
+	   known: it may be the one lacking, misspelt. */
 	r.depth = 0;
-	if (in_bundle && s->id == NULL)
+	if (unknown > 0)
+		;
+	else if (in_bundle && s->id == NULL)
 		bad(&r, "no \"%s\"", "id");
 	else if (in_bundle && !s->has_puzzles)
 		bad(&r, "no \"%s\"", "puzzles");
-	else
-		ret = 0;
+	/* Unknown keys in puzzles: the read went on past them. */
+	ret = faults->n == 0 ? 0 : -1;
 done:
 	json_object_put(doc);
+	if (ret == 0) {
+		free(faults->v);
+		faults->v = NULL;
+	}
 	return ret;
 }
 

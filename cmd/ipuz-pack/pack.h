@@ -69,13 +69,21 @@ struct pk_field {
 };
 extern const struct pk_field pk_set_fields[7], pk_puzzle_fields[5];
 #define PK_NFIELDS(a)	(sizeof(a) / sizeof(a[0]))
+/* What a manifest's read found wrong, each at its place: every unknown
+   key, in the order of the text (up to 20), then the fault that stopped
+   the read, if another. */
+struct pk_faults {
+	struct xw_error *v;
+	size_t n;
+};
 /*
  * Read the manifest buf[0..len) (NUL-terminated; name for messages) into
  * s (zeroed first). In a bundle every puzzle names its member; outside
- * one, "puzzles" may be left out. Returns 0, or -1 with e filled.
+ * one, "puzzles" may be left out. Returns 0, or -1 with faults filled
+ * (one or more; the caller frees faults->v).
  */
 int pk_manifest_read(const char *buf, size_t len, const char *name,
-    int in_bundle, struct pk_set *s, struct xw_error *e);
+    int in_bundle, struct pk_set *s, struct pk_faults *faults);
 /*
  * Fill e with prefix and the message of fmt, said of the manifest name
  * at the place in its text buf[0..len) (NULL: none) of the value at
@@ -89,6 +97,24 @@ void pk_manifest_vfault(struct xw_error *e, const char *name, const char *buf,
    from the puzzle p: the title as the text its HTML shows. */
 void pk_puzzle_own(struct pk_puzzle *pz, const struct xw_puzzle *p);
 void pk_set_free(struct pk_set *s);
+
+/* keys.c */
+/* A key of another manifest that means one of ours ("license"). */
+struct pk_alias {
+	const char *key, *meant;
+};
+/* The keys of a level of a manifest, for the message that names an
+   unknown one. */
+struct pk_keys {
+	const char *const *names;	/* in ipuz-pack(5)'s order; NULL ends */
+	const struct pk_alias *aliases;	/* { NULL, NULL } ends */
+	const char *whose;		/* "the set's", "a puzzle's" */
+};
+extern const struct pk_keys pk_set_keys, pk_puzzle_keys;
+/* The key of k that key, none of them, was likely meant for: an alias's,
+   or the nearest within 2 edits, case aside (1 for a key of up to 4
+   letters), the first of k on a tie; or NULL. */
+const char *pk_key_meant(const struct pk_keys *k, const char *key);
 
 /* manifest_write.c */
 /* The "after" list of pz, as a new JSON array. */

@@ -1,11 +1,13 @@
 /* See LICENSE file for copyright and license details. */
 /*
- * ipuz-pack -e crosswords -F over a set's folder: the puzzles it had
- * that the set no longer has, found in its puzzle.config, removed once
- * the new files are in place (exportdir.c).
+ * ipuz-pack -e -F over a set's folder: the puzzles it had that the set
+ * no longer has, found in its puzzle.config (crosswords) or by their
+ * numbered names (ipuz), removed once the new files are in place
+ * (exportdir.c).
  */
 #include <sys/stat.h>
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,6 +79,49 @@ pk_stale_puzzles(const char *dest, const struct pk_file *files, size_t n)
 		free(id);
 	}
 	free(buf);
+	return stale;
+}
+
+/* Whether name is a puzzle as -e ipuz names one: a place in digits,
+   '-', an id and ".ipuz" (1-snow.ipuz). */
+static int
+numbered(const char *name)
+{
+	size_t digits = strspn(name, "0123456789"), k = strlen(name);
+	char *id;
+	int ok;
+
+	if (digits == 0 || name[digits] != '-' || k < digits + 1 + 5 ||
+	    strcmp(name + k - 5, ".ipuz") != 0)
+		return 0;
+	id = xw_estrndup(name + digits + 1, k - digits - 1 - 5);
+	ok = pk_id_ok(id);
+	free(id);
+	return ok;
+}
+
+char **
+pk_stale_numbered(const char *dest, const struct pk_file *files, size_t n)
+{
+	char **stale = xw_ecalloc(1, sizeof(*stale));
+	struct dirent *d;
+	size_t count = 0, i;
+	DIR *dp;
+
+	if ((dp = opendir(dest)) == NULL)
+		return stale;
+	while ((d = readdir(dp)) != NULL) {
+		if (!numbered(d->d_name))
+			continue;
+		for (i = 0; i < n && strcmp(files[i].name, d->d_name) != 0; i++)
+			;
+		if (i < n)
+			continue;
+		stale = xw_ereallocarray(stale, count + 2, sizeof(*stale));
+		stale[count++] = xw_estrdup(d->d_name);
+		stale[count] = NULL;
+	}
+	closedir(dp);
 	return stale;
 }
 

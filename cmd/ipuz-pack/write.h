@@ -34,15 +34,17 @@ int pk_write_files(const char *dir, const struct pk_file *files, size_t n,
     int force);
 
 /*
- * exportdir.c: write the n files into the set's folder dir/id and compile
- * its id.gresource there (glib-compile-resources, said when missing),
- * made first under a temporary name: a new folder is renamed into place
- * whole; with o->force an existing one has its files replaced, all or
- * none, and loses the puzzles its puzzle.config named that the files do
- * not. Returns 0, or -1 after saying why.
+ * exportdir.c: write the n files into the set's folder dir/id and, with
+ * gresource (GNOME Crosswords), compile its id.gresource there
+ * (glib-compile-resources, said when missing), made first under a
+ * temporary name: a new folder is renamed into place whole; with
+ * o->force an existing one has its files replaced, all or none, and
+ * loses the puzzles the files do not write again, those its
+ * puzzle.config named (gresource) or else those named as -e ipuz names
+ * them (pk_stale_numbered). Returns 0, or -1 after saying why.
  */
 int pk_export_folder(const struct pk_opts *o, const char *dir,
-    const char *id, const struct pk_file *files, size_t n);
+    const char *id, const struct pk_file *files, size_t n, int gresource);
 /*
  * stale.c: the puzzles of the export in dest that the files do not write
  * again: the PuzzleName files of its puzzle.config, each <id>.ipuz of an
@@ -50,6 +52,11 @@ int pk_export_folder(const struct pk_opts *o, const char *dir,
  * XW_MAX_FILE bytes, the rest said to be left. A NULL-terminated list.
  */
 char **pk_stale_puzzles(const char *dest, const struct pk_file *files,
+    size_t n);
+/* stale.c: the puzzles of the -e ipuz export in dest that the files do
+   not write again: each file there named as a place, '-', an id and
+   .ipuz ("1-snow.ipuz"); no other file. A NULL-terminated list. */
+char **pk_stale_numbered(const char *dest, const struct pk_file *files,
     size_t n);
 /* stale.c: with put (the new files in place), remove the files stale
    names in dest, each one left said. Frees stale. */

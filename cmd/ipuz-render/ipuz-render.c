@@ -76,13 +76,40 @@ parse_options(int argc, char *argv[])
 		    "solution shows no solver's entries");
 }
 
+/* Say that the solution -s or -k draws has white cells without a letter,
+   as a grid filled in part has: on a printed key an empty cell is a
+   mistake, and ipuz-check says so in the same words. */
+static void
+warn_unsolved(const struct xw_puzzle *p, const char *name)
+{
+	const struct xw_cell *c;
+	size_t n = 0, first = 0, i;
+
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		c = &p->cells[i];
+		if (c->kind != XW_CELL_LETTER || c->solution != NULL ||
+		    (c->mismatch & XW_CHANGED_SOLUTION))
+			continue;
+		if (n++ == 0)
+			first = i;
+	}
+	if (n > 0)
+		xw_warnx("%s: warning: white cells without a solution letter: "
+		    "%zu cell%s, first r%zuc%zu; drawn empty (%s)", name, n,
+		    n == 1 ? "" : "s", first / p->width + 1,
+		    first % p->width + 1, opts.solution ? "-s" : "-k");
+}
+
 /* Check what p must have for the options. Returns 0, or 2 after saying
    what is missing. */
 static int
 usable(const struct xw_puzzle *p, const char *name)
 {
-	if (p->has_solution)
+	if (p->has_solution) {
+		if (opts.solution || opts.key)
+			warn_unsolved(p, name);
 		return 0;
+	}
 	if ((opts.solution || opts.key) && xw_puz_scrambled(p))
 		xw_warnx("%s: the puzzle's solution is scrambled (%s); %s",
 		    name, opts.solution ? "-s" : "-k",
@@ -148,6 +175,23 @@ render(char **inputs, int n, const char *outname, struct xw_buf *out)
 	return status;
 }
 
+/*
+ * "ipuz-render IN... OUT", line the whole command line and its n
+ * operands from first: the -o hint for OUT (cli.h), or why -o OUT, with
+ * the options given and one input the fewer, would be refused.
+ */
+static void
+output_operand(int n, char **line, int first)
+{
+	const char *out = line[first + n - 1];
+	struct xw_error e;
+	int f;
+
+	xw_cli_output_operand(first + n, line, first,
+	    xw_cli_picture_ext(out) != NULL, format_fault(&opts, tflag, out,
+	    pflag, rflag, n - 1, &f, &e) != 0 ? &e : NULL);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -164,8 +208,7 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (argc > 1 && oflag == NULL)
-		xw_cli_output_operand(argc + optind, line, optind,
-		    xw_cli_picture_ext(argv[argc - 1]) != NULL);
+		output_operand(argc, line, optind);
 	xw_cli_out_not_folder(oflag);
 	set_format(&opts, tflag, oflag, pflag, rflag, argc);
 	if (opts.format == FORMAT_PDF || opts.format == FORMAT_PNG)

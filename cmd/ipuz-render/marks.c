@@ -1,6 +1,7 @@
 /* See LICENSE file for copyright and license details. */
-/* Texts made fit to draw: runs of combining marks cut to those of
-   Unicode's stream-safe text (cap_marks, render.h). */
+/* Texts made fit to draw: runs of combining marks, and of pictures a
+   joiner joins, cut to those of Unicode's stream-safe text (cap_marks,
+   render.h). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,16 +16,17 @@
 
 /*
  * Cut s, in place, to the first MARKS_MOST of each run of characters
- * that go on the one before them (xw_utf8_extends: combining marks,
- * joiners, variation selectors). With html, a character reference is
- * the character it names, and a tag, which pango's text leaves out,
- * ends no run. Returns how many were left out; *most, the longest run.
+ * that go on the one before them (xw_utf8_joins: combining marks,
+ * joiners and the pictures they join, variation selectors). With
+ * html, a character reference is the character it names, and a tag,
+ * which pango's text leaves out, ends no run. Returns how many were
+ * left out; *most, the longest run.
  */
 static size_t
 cut_mark_runs(char *s, int html, size_t *most)
 {
 	size_t n = strlen(s), i, o = 0, k, run = 0, cut = 0;
-	uint32_t cp;
+	uint32_t cp, prev = 0;
 
 	for (i = 0; i < n; i += k) {
 		if (html && s[i] == '<' && (k = xw_html_tag(s + i)) > 0)
@@ -36,7 +38,8 @@ cut_mark_runs(char *s, int html, size_t *most)
 				k = 1;
 				cp = 0xfffd;
 			}
-			run = xw_utf8_extends(cp) ? run + 1 : 0;
+			run = xw_utf8_joins(prev, cp) ? run + 1 : 0;
+			prev = cp;
 			*most = run > *most ? run : *most;
 			if (run > MARKS_MOST) {
 				cut++;
@@ -97,9 +100,10 @@ say_capped(const char *name, const char *where, size_t most, size_t cut,
     size_t *said)
 {
 	if (cut > 0 && (*said)++ < MARKS_NAMED)
-		xw_warnx("%s: warning: %s: a run of %zu marks on one letter, "
-		    "past the %d of Unicode's stream-safe text; %zu left out",
-		    name, where, most, MARKS_MOST, cut);
+		xw_warnx("%s: warning: %s: a run of %zu characters on one "
+		    "letter (marks, or pictures joined), past the %d any "
+		    "script or emoji needs; %zu left out", name, where, most,
+		    MARKS_MOST, cut);
 }
 
 void
@@ -152,6 +156,6 @@ cap_marks(struct xw_puzzle *p, const char *name)
 	}
 	if (said > MARKS_NAMED)
 		xw_warnx("%s: warning: %zu more texts with a run of more "
-		    "marks on one letter than %d; those past it left out",
-		    name, said - MARKS_NAMED, MARKS_MOST);
+		    "than %d characters on one letter; those past it left "
+		    "out", name, said - MARKS_NAMED, MARKS_MOST);
 }

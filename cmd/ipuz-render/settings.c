@@ -164,59 +164,72 @@ goes_to_device(const char *path, int *tty)
 	return 1;
 }
 
+int
+format_fault(const struct render_opts *o, const char *tflag,
+    const char *oflag, const char *pflag, long rflag, int ninputs,
+    int *format, struct xw_error *e)
+{
+	int f = format_of(tflag, oflag), named, tty = isatty(STDOUT_FILENO);
+	char writes[32];
+
+	/* A picture named as a puzzle is a file every reader refuses. */
+	if (oflag != NULL && tflag != NULL) {
+		snprintf(writes, sizeof(writes), "-t %s draws a picture", tflag);
+		if (xw_cli_name_fault('o', oflag, writes, ext_of(f), 1, e) != 0)
+			return -1;
+	} else if (oflag != NULL && xw_cli_name_fault('o', oflag,
+	    "ipuz-render draws pictures", ".pdf, .svg, .png or .txt", 1,
+	    e) != 0) {
+		return -1;
+	}
+	if (f < 0 && oflag != NULL && !goes_to_device(oflag, &tty))
+		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "%s: cannot tell the "
+		    "format from the name; give -t", oflag);
+	/* A PNG named .pdf opens in no viewer that goes by the name. */
+	if (tflag != NULL && oflag != NULL &&
+	    (named = format_of(NULL, oflag)) >= 0 && named != f)
+		return xw_cli_clash_fault(oflag, ext_of(named), tflag,
+		    ext_of(f), e);
+	if (f < 0)
+		f = tty ? FORMAT_TEXT : FORMAT_PDF;
+	*format = f;
+	/* An option the format has no use for is refused, not let be. */
+	if (rflag != 0 && f != FORMAT_PNG)
+		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "-r needs -t png: "
+		    "only a PNG image has pixels");
+	if (f == FORMAT_TEXT && (pflag != NULL || o->font != NULL))
+		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "-%c needs -t pdf, "
+		    "svg or png: a terminal picture has no %s", pflag != NULL ?
+		    'p' : 'F', pflag != NULL ? "paper" : "font of its own");
+	if ((f == FORMAT_SVG || f == FORMAT_PNG) && ninputs > 1)
+		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "several inputs need "
+		    "-t pdf or -t text: an image holds one puzzle");
+	if ((f == FORMAT_SVG || f == FORMAT_PNG) && o->key)
+		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "-k needs -t pdf or "
+		    "-t text: an image holds one page");
+	return 0;
+}
+
 void
 set_format(struct render_opts *o, const char *tflag, const char *oflag,
     const char *pflag, long rflag, int ninputs)
 {
 	const char *nc = getenv("NO_COLOR");
-	int f = format_of(tflag, oflag), named, tty = isatty(STDOUT_FILENO);
-	char writes[32];
+	struct xw_error e;
+	int f;
 
-	/* A picture named as a puzzle is a file every reader refuses. */
-	if (oflag != NULL) {
-		if (tflag != NULL) {
-			snprintf(writes, sizeof(writes), "-t %s draws a picture",
-			    tflag);
-			xw_cli_name_puzzle('o', oflag, writes, ext_of(f),
-			    1);
-		} else {
-			xw_cli_name_puzzle('o', oflag,
-			    "ipuz-render draws pictures",
-			    ".pdf, .svg, .png or .txt", 1);
-		}
+	if (format_fault(o, tflag, oflag, pflag, rflag, ninputs, &f,
+	    &e) != 0) {
+		xw_report(&e);
+		exit(XW_EXIT_TROUBLE);
 	}
-	if (f < 0 && oflag != NULL && !goes_to_device(oflag, &tty))
-		xw_errx(XW_EXIT_TROUBLE, "%s: cannot tell the format from the "
-		    "name; give -t", oflag);
-	/* A PNG named .pdf opens in no viewer that goes by the name. */
-	if (tflag != NULL && oflag != NULL &&
-	    (named = format_of(NULL, oflag)) >= 0 && named != f)
-		xw_cli_name_clash(oflag, ext_of(named), tflag, ext_of(f));
-	if (f < 0)
-		f = tty ? FORMAT_TEXT : FORMAT_PDF;
 	o->format = (enum render_format)f;
 	/* -o /dev/tty is a terminal, as it is to xw_cli_binary_tty. */
 	o->tty = f == FORMAT_TEXT && xw_cli_out_is_tty(oflag);
 	o->color = o->tty && (nc == NULL || nc[0] == '\0');
 	if (f == FORMAT_TEXT)
 		o->columns = text_columns(oflag, o->tty);
-	/* An option the format has no use for is refused, not let be. */
-	if (rflag != 0 && f != FORMAT_PNG)
-		xw_errx(XW_EXIT_TROUBLE, "-r needs -t png: only a PNG image "
-		    "has pixels");
-	if (f == FORMAT_TEXT && (pflag != NULL || o->font != NULL))
-		xw_errx(XW_EXIT_TROUBLE, "-%c needs -t pdf, svg or png: a "
-		    "terminal picture has no %s", pflag != NULL ? 'p' : 'F',
-		    pflag != NULL ? "paper" : "font of its own");
 	o->dpi = rflag != 0 ? (int)rflag : 150;
 	if (o->font == NULL)
 		o->font = FONT_DEFAULT;
-	if (f == FORMAT_SVG || f == FORMAT_PNG) {
-		if (ninputs > 1)
-			xw_errx(XW_EXIT_TROUBLE, "several inputs need -t pdf or "
-			    "-t text: an image holds one puzzle");
-		if (o->key)
-			xw_errx(XW_EXIT_TROUBLE, "-k needs -t pdf or -t text: an "
-			    "image holds one page");
-	}
 }

@@ -9,6 +9,8 @@
  *	f name file	a member with file's bytes
  *	d name		a folder
  *	z name count	a member of count zero bytes (a zip bomb)
+ *	r name count	a member of count bytes that do not compress, the
+ *			same on every run
  *	l name target	a symbolic link to target
  *	e name password	then encrypt the member name (traditional PKWARE)
  *	t name mode	then give the member name the Unix file type and
@@ -19,6 +21,7 @@
  *	S old new	the same, the first old only: a name in a local
  *			header and not in the central directory
  *	L size		then state size as the first member's inflated size
+ *	U name size	then state size as member name's inflated size
  *	D how		then give every member a data descriptor (general
  *			purpose bit 3), as a zip written to a pipe has, the
  *			local header's CRC and sizes 0 but as how says, a
@@ -88,6 +91,24 @@ unescape(char *s)
 	return o;
 }
 
+/* count bytes that deflate cannot shrink, from a fixed seed (a 64-bit
+   LCG's high bytes): the same zip on every run. */
+static char *
+noise(size_t count)
+{
+	char *data = malloc(count + 1);
+	uint64_t x = 1;
+	size_t i;
+
+	if (data == NULL)
+		die("noise", "out of memory");
+	for (i = 0; i < count; i++) {
+		x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+		data[i] = (char)(x >> 56);
+	}
+	return data;
+}
+
 /* mode: Unix file type and permissions, as st_mode has them (0100644 a
    file, 0120777 a symbolic link). */
 static void
@@ -148,6 +169,26 @@ directory(unsigned char *buf, size_t len, unsigned *count)
 		die("zip", "no end record where libzip puts it");
 	*count = get16(buf + len - 22 + 10);
 	return buf + get32(buf + len - 22 + 16);
+}
+
+/* State size as the inflated size of member name of the zip buf[0..len),
+   in the central directory and its local header. */
+static void
+state_size(unsigned char *buf, size_t len, const char *name, uint32_t size)
+{
+	unsigned count, k, n;
+	unsigned char *cd = directory(buf, len, &count);
+
+	for (k = 0; k < count; k++, cd += 46 + n + get16(cd + 30) +
+	    get16(cd + 32)) {
+		n = get16(cd + 28);
+		if (n == strlen(name) && memcmp(cd + 46, name, n) == 0) {
+			put32(cd + 24, size);
+			put32(buf + get32(cd + 42) + 22, size);
+			return;
+		}
+	}
+	die(name, "no such member");
 }
 
 /* The zip buf[0..*len) rewritten with a data descriptor for every
@@ -248,7 +289,7 @@ nargs(const char *op)
 	    strcmp(op, "d") == 0 || strcmp(op, "D") == 0 ? 1 : 2;
 }
 
-/* Patch the zip at path as the s, S and L ops of argv ask. */
+/* Patch the zip at path as the s, S, L, U, D and O ops of argv ask. */
 static void
 patch(const char *path, int argc, char **argv)
 {
@@ -273,6 +314,9 @@ patch(const char *path, int argc, char **argv)
 			buf = descriptors(buf, &len, argv[k + 1]);
 		} else if (strcmp(argv[k], "O") == 0) {
 			overlap(buf, len);
+		} else if (strcmp(argv[k], "U") == 0) {
+			state_size(buf, len, argv[k + 1],
+			    (uint32_t)strtoul(argv[k + 2], NULL, 10));
 		} else if (strcmp(argv[k], "L") == 0 && len > 46) {
 			/* The local header's size, then the central one's. */
 			size = (uint32_t)strtoul(argv[k + 1], NULL, 10);
@@ -314,6 +358,9 @@ main(int argc, char *argv[])
 			if ((data = calloc(len + 1, 1)) == NULL)
 				die(argv[k + 2], "out of memory");
 			add(za, argv[k + 1], data, len, 0100644);
+		} else if (strcmp(argv[k], "r") == 0) {
+			len = strtoul(argv[k + 2], NULL, 10);
+			add(za, argv[k + 1], noise(len), len, 0100644);
 		} else if (strcmp(argv[k], "d") == 0) {
 			if (zip_dir_add(za, argv[k + 1], ZIP_FL_ENC_RAW) < 0)
 				die(argv[k + 1], zip_strerror(za));
@@ -334,7 +381,8 @@ main(int argc, char *argv[])
 				die(argv[k + 1], zip_strerror(za));
 		} else if (strcmp(argv[k], "s") != 0 &&
 		    strcmp(argv[k], "S") != 0 && strcmp(argv[k], "L") != 0 &&
-		    strcmp(argv[k], "D") != 0 && strcmp(argv[k], "O") != 0) {
+		    strcmp(argv[k], "U") != 0 && strcmp(argv[k], "D") != 0 &&
+		    strcmp(argv[k], "O") != 0) {
 			die(argv[k], "unknown op");
 		}
 	}

@@ -2,6 +2,7 @@
 /* Filling grids from a tiny word list: fills, proofs of none, regions. */
 #include <sys/resource.h>
 
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -312,6 +313,62 @@ test_stack_size(void **state)
 	assert_int_equal(setrlimit(RLIMIT_STACK, &old), 0);
 }
 
+/*
+ * Where the calling thread's stack ends, which the search's bound is
+ * XW_STACK_SLACK above: on a thread of a stack the caller gave it, its
+ * lowest byte exactly, and its size; on the first thread, below the
+ * caller's frame (glibc; elsewhere 0). A bound from an end 64 KB too
+ * high passed every other test (mutation19 T05).
+ */
+uintptr_t xw_fill_stack_low(size_t *size, int *is_main);
+
+struct stack_seen {
+	uintptr_t low;
+	size_t size;
+	int is_main;
+};
+
+static void *
+see_stack(void *arg)
+{
+	struct stack_seen *seen = arg;
+
+	seen->low = xw_fill_stack_low(&seen->size, &seen->is_main);
+	return NULL;
+}
+
+static void
+test_stack_low(void **state)
+{
+	size_t own = (size_t)256 << 10;
+	char *stack = aligned_alloc(4096, own);
+	struct stack_seen seen = { 0 };
+	pthread_attr_t attr;
+	pthread_t t;
+	/* A frame's address: a sanitizer may move a local to the heap. */
+	uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+
+	(void)state;
+	assert_non_null(stack);
+	assert_int_equal(pthread_attr_init(&attr), 0);
+	assert_int_equal(pthread_attr_setstack(&attr, stack, own), 0);
+	assert_int_equal(pthread_create(&t, &attr, see_stack, &seen), 0);
+	assert_int_equal(pthread_join(t, NULL), 0);
+	pthread_attr_destroy(&attr);
+#ifdef __GLIBC__
+	assert_true(seen.low == (uintptr_t)stack);
+	assert_int_equal(seen.size, own);
+	assert_int_equal(seen.is_main, 0);
+	see_stack(&seen);
+	assert_int_equal(seen.is_main, 1);
+	assert_true(seen.low != 0 && seen.low < here &&
+	    here - seen.low < seen.size);
+#else
+	assert_true(seen.low == 0 && here != 0);
+#endif
+	free(stack);
+}
+
 /* The slots xw_fill_analyse reports of p, as "name words/words_any;"
    (with the crossing that narrows it most when cross), fewest first;
    why in why[0..size), and whether the counts are each slot's alone. */
@@ -424,4 +481,5 @@ UNIT_MAIN("fill", setup, teardown,
 	cmocka_unit_test(test_region),
 	cmocka_unit_test(test_errors),
 	cmocka_unit_test(test_stack_size),
+	cmocka_unit_test(test_stack_low),
 	cmocka_unit_test(test_analyse))

@@ -322,6 +322,14 @@ test_utf8_cluster(void **state)
 	cluster_is("\xe4\xb8\xad\xe6\x96\x87", 3, 2);
 	cluster_is("\xff" "a", 1, 1);
 	cluster_is("a" ZWJ " ", 4, 1);
+	/* What goes on the character before: a mark, or what a joiner
+	   joins, but not a space or a control after it (cap_marks counts
+	   these in one run). */
+	assert_int_equal(xw_utf8_joins('e', 0x301), 1);
+	assert_int_equal(xw_utf8_joins(0x200d, 0x1f469), 1);
+	assert_int_equal(xw_utf8_joins('a', 0x1f469), 0);
+	assert_int_equal(xw_utf8_joins(0x200d, ' '), 0);
+	assert_int_equal(xw_utf8_joins(0x200d, 0x7), 0);
 	assert_int_equal(xw_utf8_width(THUMB TONE), 2);
 	assert_int_equal(xw_utf8_width(MAN ZWJ WOMAN ZWJ GIRL), 2);
 	assert_int_equal(xw_utf8_width(FR "e\xcc\x81"), 3);
@@ -369,6 +377,59 @@ test_utf8_cluster(void **state)
 	assert_int_equal(w, 0);
 	assert_int_equal(xw_utf8_cut("e\xcc\x81" "e\xcc\x81", 1, &w), 3);
 	assert_int_equal(w, 1);
+}
+
+/*
+ * xw_invisible_kind's one table gives xw_is_invisible the set messages
+ * escaped before it (the ranges below, as they were written), every
+ * code point; and the kinds and names ipuz-check -l says.
+ */
+static void
+invisible_is(uint32_t cp, enum xw_invisible kind, const char *name)
+{
+	const char *got = NULL;
+
+	assert_int_equal(xw_invisible_kind(cp, &got), kind);
+	assert_non_null(got);
+	assert_string_equal(got, name);
+}
+
+static void
+test_invisible_kind(void **state)
+{
+	uint32_t cp;
+	int was;
+
+	(void)state;
+	for (cp = 0; cp <= 0x10ffff; cp++) {
+		was = (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 &&
+		    cp <= 0x206f && cp != 0x2065) || cp == 0x200b ||
+		    cp == 0x200e || cp == 0x200f || cp == 0x061c ||
+		    cp == 0x00ad || cp == 0xfeff || cp == 0x180e ||
+		    (cp >= 0xfff9 && cp <= 0xfffb) || cp == 0xe0001;
+		if (xw_is_invisible(cp) != was)
+			fail_msg("U+%04lX: %d", (unsigned long)cp, !was);
+	}
+	invisible_is(0x202e, XW_INV_BIDI, "RIGHT-TO-LEFT OVERRIDE");
+	invisible_is(0x2069, XW_INV_BIDI, "POP DIRECTIONAL ISOLATE");
+	invisible_is(0x061c, XW_INV_MARK, "ARABIC LETTER MARK");
+	invisible_is(0x2029, XW_INV_BREAK, "PARAGRAPH SEPARATOR");
+	invisible_is(0x00ad, XW_INV_BLANK, "SOFT HYPHEN");
+	invisible_is(0xfeff, XW_INV_BLANK, "ZERO WIDTH NO-BREAK SPACE");
+	/* The joiners are named, and left as they are. */
+	invisible_is(0x200d, XW_INV_JOINER, "ZERO WIDTH JOINER");
+	assert_int_equal(xw_is_invisible(0x200c), 0);
+	assert_int_equal(xw_invisible_kind(0x2065, NULL), XW_VISIBLE);
+	invisible_is(0xfffb, XW_INV_BLANK, "INTERLINEAR ANNOTATION TERMINATOR");
+	invisible_is(0xe0001, XW_INV_BLANK, "LANGUAGE TAG");
+	/* A tag spells an emoji flag: shown. */
+	assert_int_equal(xw_invisible_kind(0xe0067, NULL), XW_VISIBLE);
+	assert_int_equal(xw_invisible_kind('A', NULL), XW_VISIBLE);
+	assert_int_equal(xw_is_rtl_letter(0x05d0), 1);	/* alef */
+	assert_int_equal(xw_is_rtl_letter(0x0645), 1);	/* meem */
+	assert_int_equal(xw_is_rtl_letter(0x1e900), 1);	/* Adlam */
+	assert_int_equal(xw_is_rtl_letter('A'), 0);
+	assert_int_equal(xw_is_rtl_letter(0xfeff), 0);
 }
 
 static void
@@ -1441,6 +1502,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_utf8_check_len),
 	cmocka_unit_test(test_utf8_shown),
 	cmocka_unit_test(test_utf8_cluster),
+	cmocka_unit_test(test_invisible_kind),
 	cmocka_unit_test(test_utf8_encode),
 	cmocka_unit_test(test_utf16),
 	cmocka_unit_test(test_toupper),

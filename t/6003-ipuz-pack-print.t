@@ -1,0 +1,124 @@
+#!/bin/sh
+# ipuz-pack -e ipuz: a set's puzzles written out in its order, with the
+# manifest's titles, for ipuz-render to print as a booklet (persona18
+# F2: -x gave them in the order of their ids, under their own titles).
+. "$(dirname "$0")/lib.sh"
+
+d=$tmp/d
+mkdir "$d"
+ln -s "$top/examples" "$d/examples"
+
+# in_d CMD: run the shell command CMD in $d.
+in_d() {
+	sh -c 'cd "$0" && eval "$1"' "$d" "$1"
+}
+
+# The set's order is not that of its ids (ice, snow, stars), and every
+# title is the manifest's, not the puzzle's own.
+cat >"$d/winter.json" <<'EOF'
+{ "id": "winter", "short_name": "Winter", "puzzles": [
+  { "id": "snow", "file": "examples/mini-5x5.ipuz", "title": "Day 1: Snow" },
+  { "id": "stars", "file": "examples/rebus-15x15.ipuz",
+    "title": "Day 2: Stars", "difficulty": "hard", "locale": "en_GB" },
+  { "id": "ice", "file": "examples/cryptic.ipuz",
+    "title": "Day 3: Ice & <Fire>" } ] }
+EOF
+(cd "$d" && ipuz-pack -c -f winter.zip -m winter.json)
+
+check_out "-e ipuz: the set's folder, its puzzles numbered in its order" 0 \
+    'winter/1-snow.ipuz
+winter/2-stars.ipuz
+winter/3-ice.ipuz' \
+    in_d 'mkdir out && ipuz-pack -e ipuz -C out -f winter.zip && cd out &&
+    find . -type f | sort | sed "s|^./||"'
+check_out "... each with the manifest's title, as HTML that shows it" 0 \
+    'Day 1: Snow
+Day 2: Stars
+Day 3: Ice & &lt;Fire&gt;' \
+    in_d 'jq -r .title out/winter/*.ipuz'
+check_out "... and its difficulty and locale where the manifest sets them" 0 \
+    'hard
+en_GB' \
+    in_d 'jq -r ".difficulty, .\"org.gnome.libipuz:locale\"" out/winter/2-stars.ipuz'
+# The rest of each puzzle is the bundle's: what -x extracts, but for the
+# fields the manifest gave.
+check_silent "... the rest of the puzzle as the bundle holds it" 0 \
+    in_d 'mkdir x && ipuz-pack -x -C x -f winter.zip &&
+    for p in 1-snow:snow 2-stars:stars 3-ice:ice; do
+    jq -S "del(.title, .difficulty, .\"org.gnome.libipuz:locale\")" \
+        out/winter/${p%%:*}.ipuz >a.json &&
+    jq -S "del(.title, .difficulty, .\"org.gnome.libipuz:locale\")" \
+        x/puzzles/${p#*:}.ipuz >b.json && cmp a.json b.json || exit 1; done'
+check_silent "... and every one valid" 0 in_d 'ipuz-check out/winter/*.ipuz'
+# The booklet of a glob, the recipe of ipuz-render(1): the set's order
+# and titles, page by page (pdftotext: poppler-utils, a test dependency).
+check_out "ipuz-render of the glob prints the set in order, titled" 0 \
+    '1 Day 1: Snow
+2 Day 2: Stars
+3 Day 3: Ice & <Fire>' \
+    in_d 'ipuz-render -o book.pdf out/winter/*.ipuz &&
+    for n in 1 2 3; do
+    printf "%s %s\n" $n "$(pdftotext -f $n -l $n book.pdf - | sed -n 1p)"
+    done'
+
+# Ten puzzles or more: the place zero-padded to the count's width, so
+# that a glob sorts 10 after 09, not after 1. (One file packed eleven
+# times is said eleven times: not what is tested here.)
+{
+	printf '{ "id": "big", "puzzles": [\n'
+	for i in 1 2 3 4 5 6 7 8 9 10 11; do
+		printf '  { "id": "p%s", "file": "examples/mini-5x5.ipuz" }%s\n' \
+		    $i "$([ $i = 11 ] || echo ,)"
+	done
+	printf '] }\n'
+} >"$d/big.json"
+check_out "eleven puzzles: 01 to 11, in the set's order" 0 \
+    '01-p1.ipuz 02-p2.ipuz 03-p3.ipuz 04-p4.ipuz 05-p5.ipuz 06-p6.ipuz 07-p7.ipuz 08-p8.ipuz 09-p9.ipuz 10-p10.ipuz 11-p11.ipuz' \
+    in_d 'ipuz-pack -c -f big.zip -m big.json 2>/dev/null && mkdir b &&
+    ipuz-pack -e ipuz -C b -f big.zip && cd b/big && echo *.ipuz'
+# An unchanged puzzle, its title its own, goes out as the bundle has it.
+check_silent "a puzzle the manifest leaves as it is: the bundle's bytes" 0 \
+    in_d 'mkdir bx && ipuz-pack -x -C bx -f big.zip &&
+    cmp b/big/01-p1.ipuz bx/puzzles/p1.ipuz'
+
+# Same safety as -e crosswords: an existing folder is refused without
+# -F, and left as it was.
+check_err "an existing folder is refused without -F, nothing written" 2 \
+    'ipuz-pack: out/winter: exists; -F overwrites it' \
+    in_d 'cp -R out keep && ipuz-pack -e ipuz -C out -f winter.zip; s=$?;
+    diff -r keep out && exit $s'
+# With -F, the set reordered: a puzzle's old place goes, or a glob would
+# print it twice; files not named as -e ipuz names a puzzle stay.
+cat >"$d/winter2.json" <<'EOF'
+{ "id": "winter", "puzzles": [
+  { "id": "ice", "file": "examples/cryptic.ipuz", "title": "Day 1: Ice" },
+  { "id": "snow", "file": "examples/mini-5x5.ipuz", "title": "Day 2: Snow" } ] }
+EOF
+check_out "-F: the set's new order; old places removed, other files kept" 0 \
+    '1-ice.ipuz
+2-snow.ipuz
+a.ipuz
+notes.txt
+Day 1: Ice
+Day 2: Snow' \
+    in_d 'ipuz-pack -c -f winter2.zip -m winter2.json &&
+    touch out/winter/notes.txt out/winter/a.ipuz &&
+    ipuz-pack -e ipuz -F -C out -f winter2.zip && ls out/winter &&
+    jq -r .title out/winter/[0-9]*.ipuz'
+# A file in the way refuses the whole: nothing is half written.
+check_err "-F: a link in the way refuses the whole, nothing changed" 2 \
+    'ipuz-pack: out/winter/1-snow.ipuz: is a symbolic link; not replaced
+ipuz-pack: 1 of 3 files refused; nothing written' \
+    in_d 'rm -r keep && cp -R out keep && ln -s /dev/null out/winter/1-snow.ipuz &&
+    ipuz-pack -e ipuz -F -C out -f winter.zip; s=$?;
+    rm out/winter/1-snow.ipuz && diff -r keep out && exit $s'
+check_err "a bundle that is not one: nothing made" 2 \
+    'ipuz-pack: examples/mini-5x5.ipuz: not a zip file' \
+    in_d 'mkdir n && ipuz-pack -e ipuz -C n -f examples/mini-5x5.ipuz; s=$?;
+    test -z "$(ls -A n)" && exit $s'
+# The refusal of a bundle by every tool names this route, to be pasted.
+check_err "ipuz-render of a bundle names -e ipuz" 2 \
+    "ipuz-render: winter.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz -f winter.zip writes out its puzzles to print, in the set's order and with its titles (-x extracts it as it is)" \
+    in_d 'ipuz-render -o bundle.pdf winter.zip; s=$?; test ! -e bundle.pdf &&
+    exit $s'
+done_testing
