@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "acrosstext.h"
+#include "clocale.h"
 #include "grid.h"
 #include "html.h"
 #include "ipuz.h"
@@ -157,8 +158,7 @@ is_tag(struct xw_line t, const char **name, size_t *n)
 		return 0;
 	for (i = 1; i < t.n - 1; i++) {
 		c = t.s[i];
-		if (!(c >= 'A' && c <= 'Z') && !(c >= 'a' && c <= 'z') &&
-		    !(c >= '0' && c <= '9') && c != ' ')
+		if (!xw_ascii_isalnum(c) && c != ' ')
 			return 0;
 	}
 	*name = t.s + 1;

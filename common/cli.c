@@ -187,13 +187,25 @@ once(int ch, const char *now, const char *advice)
 	xw_cli_refuse(why);
 }
 
+void
+xw_cli_out_named(int opt, const char *name)
+{
+	char why[64];
+
+	/* '' would be reported later as ": cannot tell the format" or
+	   "cannot write ''", a name slot with nothing in it. */
+	if (name[0] == '\0') {
+		snprintf(why, sizeof(why), "-%c '': an empty file name", opt);
+		xw_cli_refuse(why);
+	}
+}
+
 int
 xw_cli_options(int argc, char *const argv[], const char *optstring,
     const struct xw_cli_opt *table)
 {
 	const struct xw_cli_opt *t;
 	const char *o;
-	char why[64];
 	int ch, named;
 
 	while ((ch = xw_cli_getopt(argc, argv, optstring)) != -1) {
@@ -207,13 +219,8 @@ xw_cli_options(int argc, char *const argv[], const char *optstring,
 			once(ch, optarg, named ? t->what : NULL);
 		if (t->ch == 0)
 			return ch;
-		/* '' would be reported later as ": cannot tell the format"
-		   or "cannot write ''", a name slot with nothing in it. */
-		if (t->kind == XW_OPT_OUT && optarg[0] == '\0') {
-			snprintf(why, sizeof(why), "-%c '': an empty file name",
-			    ch);
-			xw_cli_refuse(why);
-		}
+		if (t->kind == XW_OPT_OUT)
+			xw_cli_out_named(ch, optarg);
 		if (t->kind == XW_OPT_FLAG)
 			*(int *)t->var = 1;
 		else if (named)

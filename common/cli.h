@@ -97,6 +97,11 @@ _Noreturn void xw_cli_usage(void);
 /* Say why the command line is refused, then xw_cli_usage. */
 _Noreturn void xw_cli_refuse(const char *why);
 
+/* Refuse, as xw_cli_refuse, an empty name given to option opt for an
+   output ("-o '': an empty file name"), as XW_OPT_OUT options are; a
+   name that is not empty passes. */
+void xw_cli_out_named(int opt, const char *name);
+
 /* The status of two outcomes together: the worse, 0 < 1 < 2 < 3. */
 int xw_exit_fold(int a, int b);
 
@@ -167,7 +172,8 @@ int xw_cli_out_is_tty(const char *path);
  * Before what ("a puzzle") is read from the standard input for path
  * (NULL or "-"; another path: nothing), say on stderr, when it is a
  * terminal, that it waits: how ("paste it and end") with the key that
- * ends it (Ctrl-D), or give instead ("a file (ipuz-check FILE)", NULL).
+ * ends it (Ctrl-D, or what stty made of it; "the input" when no key ends
+ * it), or give instead ("a file (ipuz-check FILE)", NULL).
  */
 void xw_cli_stdin_note(const char *path, const char *what, const char *how,
     const char *instead);

@@ -79,18 +79,36 @@ xw_cli_binary_tty(const char *path, int opt, const char *what, int force,
 	    "file, or redirect the output%s", what, opt, anyway);
 }
 
-/* The key that ends the terminal's input, VEOF, as a user types it:
-   "Ctrl-D", unless stty(1) made another control key of it. */
-static void
+/*
+ * The key that ends the terminal's input, VEOF, as a user types it in
+ * key: "Ctrl-D", or another that stty(1) made of it ("Ctrl-B", "Ctrl-?"
+ * for DEL, "'x'"); 0 when no key ends it (stty eof undef, or a terminal
+ * not in canonical mode, which reads no VEOF) or none can be named.
+ */
+static int
 eof_key(char *key, size_t size)
 {
 	struct termios t;
 	int c = 'D' - '@';
 
-	if (tcgetattr(STDIN_FILENO, &t) == 0 && t.c_cc[VEOF] > 0 &&
-	    t.c_cc[VEOF] < ' ')
+	if (tcgetattr(STDIN_FILENO, &t) == 0) {
+		if (!(t.c_lflag & ICANON))
+			return 0;
 		c = t.c_cc[VEOF];
-	snprintf(key, size, "Ctrl-%c", '@' + c);
+#ifdef _POSIX_VDISABLE
+		if (c == _POSIX_VDISABLE)
+			return 0;
+#endif
+	}
+	if (c < ' ')
+		snprintf(key, size, "Ctrl-%c", '@' + c);
+	else if (c == 0x7f)
+		snprintf(key, size, "Ctrl-?");
+	else if (c < 0x7f)
+		snprintf(key, size, "'%c'", c);
+	else
+		return 0;
+	return 1;
 }
 
 void
@@ -98,16 +116,17 @@ xw_cli_stdin_note(const char *path, const char *what, const char *how,
     const char *instead)
 {
 	char key[16];
+	int named;
 
 	/* Only a user at a terminal waits unawares: a pipe, a file or
 	   /dev/null is read as it always was, unsaid. */
 	if ((path != NULL && strcmp(path, "-") != 0) ||
 	    !isatty(STDIN_FILENO))
 		return;
-	eof_key(key, sizeof(key));
-	xw_warnx("reading %s from the terminal: %s with %s%s%s", what, how,
-	    key, instead != NULL ? ", or give " : "", instead != NULL ?
-	    instead : "");
+	named = eof_key(key, sizeof(key));
+	xw_warnx("reading %s from the terminal: %s %s%s%s%s", what, how,
+	    named ? "with " : "the input", named ? key : "", instead != NULL ?
+	    ", or give " : "", instead != NULL ? instead : "");
 }
 
 void

@@ -28,27 +28,33 @@ xw_ascii_ncasecmp(const char *a, const char *b, size_t n)
 }
 
 /*
- * The C locale's numbers, made once and shared by every thread: uselocale
- * changes the calling thread's locale alone, where setlocale would change
- * the program's under its other threads. glibc makes the C locale without
- * allocating; were newlocale to fail, numbers follow the thread's locale.
+ * The whole C locale, made once and shared by every thread, which a call
+ * of xw_c_snprintf or xw_c_strtod runs in, for its numbers: with base
+ * (locale_t)0, newlocale takes every category, LC_CTYPE too, from C, not
+ * LC_NUMERIC alone, so a %ls or a precision that cuts a multibyte
+ * character would fail under it where the caller's UTF-8 locale prints
+ * it (no caller gives one). uselocale changes the calling thread's
+ * locale alone, where setlocale would change the program's under its
+ * other threads. glibc makes the C locale without allocating; were
+ * newlocale to fail, numbers follow the thread's locale.
  */
-static locale_t c_numeric;
+static locale_t c_locale;
 static pthread_once_t c_once = PTHREAD_ONCE_INIT;
 
 static void
-make_c_numeric(void)
+make_c_locale(void)
 {
-	c_numeric = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
+	c_locale = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
 }
 
-/* Switch the calling thread to the C locale's numbers; the locale to
-   give back to leave_c, or (locale_t)0 when it was not switched. */
+/* Switch the calling thread to the C locale, for the one call; the
+   locale to give back to leave_c, or (locale_t)0 when it was not
+   switched. */
 static locale_t
 enter_c(void)
 {
-	pthread_once(&c_once, make_c_numeric);
-	return c_numeric != (locale_t)0 ? uselocale(c_numeric) : (locale_t)0;
+	pthread_once(&c_once, make_c_locale);
+	return c_locale != (locale_t)0 ? uselocale(c_locale) : (locale_t)0;
 }
 
 static void

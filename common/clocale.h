@@ -31,6 +31,38 @@ xw_ascii_upper(int c)
 	return c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c;
 }
 
+/*
+ * isalpha, isdigit, isalnum and isspace of ASCII alone, whatever the
+ * locale: under ISO-8859-1, isalpha(0xE2) is true ("a" with a
+ * circumflex), and 0xE2 is the first byte of a UTF-8 apostrophe. (The C
+ * library's isdigit and isxdigit are the same in every locale, C11
+ * 7.4.1.5 and 7.4.1.12, and are used as they are.)
+ */
+static inline int
+xw_ascii_isalpha(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static inline int
+xw_ascii_isdigit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static inline int
+xw_ascii_isalnum(int c)
+{
+	return xw_ascii_isalpha(c) || xw_ascii_isdigit(c);
+}
+
+/* Space, tab, newline, vertical tab, form feed, carriage return. */
+static inline int
+xw_ascii_isspace(int c)
+{
+	return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
 /* strcasecmp and strncasecmp folding ASCII letters alone, whatever the
    locale: <0, 0 or >0 as a sorts before, with or after b. */
 int xw_ascii_casecmp(const char *a, const char *b);

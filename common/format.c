@@ -12,6 +12,7 @@
 #include "html.h"
 #include "ipuz.h"
 #include "jpz.h"
+#include "jpz_priv.h"
 #include "keesing.h"
 #include "kingfeatures.h"
 #include "puz.h"
@@ -1226,31 +1227,52 @@ list_label_losses(const struct xw_puzzle *p, const struct xw_format *f,
 }
 
 /*
- * The direction part of a list's name ("Zones" of "Zones:Rows") that a
- * .jpz title, the label alone, leaves out: its reader names such a list
- * again Clues:Rows, or Diagonal:Rows from the cells of a diagonal one.
+ * What of a list's name (not Across or Down: list_label_losses) a .jpz
+ * title does not give back, its reader naming the lists again, in order,
+ * from their titles and cells (xw_jpz_list_title, xw_jpz_list_name), a
+ * number after a name another list has taken: the direction of a list
+ * written by its label ("Zones" of "Zones:Rows", read back as Clues:Rows;
+ * "Diagonal" of "Diagonal:Theme" whose clues run along no one diagonal),
+ * else the whole name ("Theme", read back as Clues:Theme; "Clues:Rows",
+ * read back as Clues:Rows 2 after that Zones:Rows).
  */
 static void
 jpz_list_dir_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size, int *n)
 {
-	struct said l = { "", 0 };
-	const char *name, *colon;
+	struct said dirs = { "", 0 }, names = { "", 0 };
+	struct xw_puzzle back = { 0 };
+	const struct xw_cluelist *l;
+	const char *title;
+	char *read;
 	size_t i;
 
 	if (f != &jpz)
 		return;
+	back.lists = xw_ecalloc(p->nlists + 1, sizeof(*back.lists));
 	for (i = 0; i < p->nlists; i++) {
-		name = p->lists[i].name;
-		if (p->lists[i].dir != XW_DIR_OTHER ||
-		    (colon = strchr(name, ':')) == NULL || colon[1] == '\0' ||
-		    strncmp(name, "Diagonal", 8) == 0 ||
-		    strncmp(name, "Clues:", 6) == 0)
-			continue;
-		said_add(&l, "", name, (size_t)(colon - name), " of ", name);
+		l = &p->lists[i];
+		title = xw_jpz_list_title(l);
+		read = xw_jpz_list_name(title, l);
+		back.lists[i].name = xw_list_new_name(&back, read);
+		back.nlists++;
+		if (l->dir != XW_DIR_OTHER ||
+		    strcmp(back.lists[i].name, l->name) == 0)
+			;
+		else if (title != l->name && strcmp(read, l->name) != 0)
+			said_add(&dirs, "", l->name, (size_t)(title - 1 -
+			    l->name), " of ", l->name);
+		else
+			said_add(&names, "", l->name, strlen(l->name), "",
+			    NULL);
+		free(read);
 	}
-	said_loss(&l, "the list direction", "the list directions", buf, size,
-	    n);
+	for (i = 0; i < back.nlists; i++)
+		free(back.lists[i].name);
+	free(back.lists);
+	said_loss(&dirs, "the list direction", "the list directions", buf,
+	    size, n);
+	said_loss(&names, "the list name", "the list names", buf, size, n);
 }
 
 /*

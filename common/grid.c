@@ -1,5 +1,4 @@
 /* See LICENSE file for copyright and license details. */
-#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -457,7 +456,7 @@ static enum xw_dir
 refs_direction(const char *s, const char **end)
 {
 	for (;;) {
-		while (isdigit((unsigned char)*s))
+		while (xw_ascii_isdigit((unsigned char)*s))
 			s++;
 		if (*s++ != '-')
 			return XW_DIR_OTHER;
@@ -467,14 +466,14 @@ refs_direction(const char *s, const char **end)
 			s += 4;
 		else if (strncmp(s, "or ", 3) == 0)
 			s += 3;
-		if (isdigit((unsigned char)*s))
+		if (xw_ascii_isdigit((unsigned char)*s))
 			continue;
 		*end = s;
 		if (xw_ascii_ncasecmp(s, "across", 6) == 0 &&
-		    !isalpha((unsigned char)s[6]))
+		    !xw_ascii_isalpha((unsigned char)s[6]))
 			return XW_DIR_ACROSS;
 		if (xw_ascii_ncasecmp(s, "down", 4) == 0 &&
-		    !isalpha((unsigned char)s[4]))
+		    !xw_ascii_isalpha((unsigned char)s[4]))
 			return XW_DIR_DOWN;
 		return XW_DIR_OTHER;
 	}
@@ -493,15 +492,15 @@ xw_renumber_refs(const struct xw_puzzle *p, const char *text)
 		return NULL;
 	xw_buf_grow(&out, strlen(text) + 64);
 	while (*s != '\0') {
-		if (!isdigit((unsigned char)*s) || (s > text &&
-		    isalnum((unsigned char)s[-1])) ||
+		if (!xw_ascii_isdigit((unsigned char)*s) || (s > text &&
+		    xw_ascii_isalnum((unsigned char)s[-1])) ||
 		    (dir = refs_direction(s, &end)) == XW_DIR_OTHER) {
 			xw_buf_putc(&out, *s++);
 			continue;
 		}
 		/* Each number of the run, renumbered when it has to be. */
 		while (s < end) {
-			for (d = s; isdigit((unsigned char)*d); d++)
+			for (d = s; xw_ascii_isdigit((unsigned char)*d); d++)
 				;
 			if (d == s) {
 				xw_buf_putc(&out, *s++);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clocale.h"
 #include "html.h"
 #include "utf8.h"
 #include "util.h"
@@ -20,18 +21,6 @@ static const struct {
 	{ "rdquo", 0x201d }, { "rsquo", 0x2019 }
 };
 
-static int
-is_alpha(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-static int
-is_digit(int c)
-{
-	return c >= '0' && c <= '9';
-}
-
 /* The code point of the entity at s ("&amp;"), its length in *n; 0 if
    it is none. */
 static uint32_t
@@ -44,7 +33,7 @@ entity(const char *s, size_t *n)
 	if (s[1] == '#') {
 		hex = s[2] == 'x' || s[2] == 'X';
 		for (i = hex ? 3 : 2; v <= 0x10ffff; i++) {
-			if (is_digit(s[i]))
+			if (xw_ascii_isdigit(s[i]))
 				v = v * (hex ? 16 : 10) + (unsigned)(s[i] - '0');
 			else if (hex && ((s[i] | 0x20) >= 'a' &&
 			    (s[i] | 0x20) <= 'f'))
@@ -58,7 +47,7 @@ entity(const char *s, size_t *n)
 		*n = i + 1;
 		return (uint32_t)v;
 	}
-	while (is_alpha(s[i]) && i < 10)
+	while (xw_ascii_isalpha(s[i]) && i < 10)
 		i++;
 	if (s[i] != ';')
 		return 0;
@@ -126,9 +115,9 @@ tag(const char *s, struct xw_html_tok *t)
 		t->kind = XW_HTML_CLOSE;
 		i++;
 	}
-	if (!is_alpha(s[i]))
+	if (!xw_ascii_isalpha(s[i]))
 		return 0;
-	for (; is_alpha(s[i]) || is_digit(s[i]); i++)
+	for (; xw_ascii_isalpha(s[i]) || xw_ascii_isdigit(s[i]); i++)
 		if (k < sizeof(t->tag) - 1)
 			t->tag[k++] = (char)(s[i] | 0x20);
 	t->tag[k] = '\0';

@@ -1,6 +1,5 @@
 /* See LICENSE file for copyright and license details. */
 /* The ipuz reader: JSON (or the old ipuz(...) wrapper) to the model. */
-#include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -10,6 +9,7 @@
 
 #include <json-c/json.h>
 
+#include "clocale.h"
 #include "grid.h"
 #include "ipuz.h"
 #include "jsondoc.h"
@@ -1048,10 +1048,10 @@ xw_ipuz_sniff(const char *buf, size_t len)
 {
 	size_t i = xw_bom_len(buf, len);
 
-	while (i < len && isspace((unsigned char)buf[i]))
+	while (i < len && xw_ascii_isspace((unsigned char)buf[i]))
 		i++;
 	if (i < len && buf[i] == '{') {
-		for (i++; i < len && isspace((unsigned char)buf[i]); i++)
+		for (i++; i < len && xw_ascii_isspace((unsigned char)buf[i]); i++)
 			;
 		return i == len || (buf[i] != '\0' &&
 		    strchr("\"'}/", buf[i]) != NULL);
@@ -1081,7 +1081,7 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "empty file");
 		return NULL;
 	}
-	if (isalpha((unsigned char)buf[start]) || buf[start] == '_') {
+	if (xw_ascii_isalpha((unsigned char)buf[start]) || buf[start] == '_') {
 		/* The deprecated JSONP form: ipuz({...}) */
 		const char *open = memchr(buf + start, '(', len - start);
 		const char *close = open != NULL ? strrchr(buf, ')') : NULL;

@@ -842,7 +842,9 @@ list_name(const struct xw_puzzle *p, const char *title)
 /*
  * The ipuz direction whose cells every clue of l runs along, one step
  * a cell, when it is a diagonal one; else NULL. A .jpz title says no
- * direction ("Southeast"): the words do.
+ * direction ("Southeast"): the words do. A clue of one cell or none
+ * runs along any direction, so it is passed over, but one of two cells
+ * or more must say which.
  */
 static const char *
 diagonal_of(const struct xw_cluelist *l)
@@ -853,13 +855,13 @@ diagonal_of(const struct xw_cluelist *l)
 	} dirs[] = { { 1, 1, "Diagonal" }, { -1, 1, "Diagonal Up" },
 	    { 1, -1, "Diagonal Down Left" }, { -1, -1, "Diagonal Up Left" } };
 	const struct xw_clue *clue;
-	size_t d, i, j;
+	size_t d, i, j, runs;
 
 	for (d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
-		for (i = 0; i < l->nclues; i++) {
+		for (i = 0, runs = 0; i < l->nclues; i++) {
 			clue = &l->clues[i];
 			if (clue->ncells < 2)
-				break;
+				continue;
 			for (j = 1; j < clue->ncells; j++)
 				if (clue->cells[j].row != clue->cells[j - 1].row +
 				    dirs[d].dr || clue->cells[j].col !=
@@ -867,36 +869,63 @@ diagonal_of(const struct xw_cluelist *l)
 					break;
 			if (j < clue->ncells)
 				break;
+			runs++;
 		}
-		if (l->nclues > 0 && i == l->nclues)
+		if (runs > 0 && i == l->nclues)
 			return dirs[d].name;
 	}
 	return NULL;
 }
 
-/*
- * A list of its own title ("Southeast") is named as ipuz names one:
- * "Diagonal:Southeast" when its clues run along a diagonal, else
- * "Clues:Southeast", the title its label. A title that is a name of
- * ipuz's own ("Diagonal", "Zones:Rows") stays as it is.
- */
-static void
-name_own_list(struct xw_puzzle *p, struct xw_cluelist *l)
+int
+xw_jpz_title_is_name(const char *title)
 {
 	static const char *const ipuz_dirs[] = { "Across", "Down", "Diagonal",
 	    "Diagonal Up", "Diagonal Down Left", "Diagonal Up Left", "Zones",
 	    "Clues" };
-	const char *dir = diagonal_of(l);
-	size_t i, n = strcspn(l->name, ":"), size;
-	char *name;
+	size_t i, n = strcspn(title, ":");
 
+	if (xw_ascii_casecmp(title, "across") == 0 ||
+	    xw_ascii_casecmp(title, "down") == 0)
+		return 1;
 	for (i = 0; i < sizeof(ipuz_dirs) / sizeof(ipuz_dirs[0]); i++)
 		if (n == strlen(ipuz_dirs[i]) &&
-		    strncmp(l->name, ipuz_dirs[i], n) == 0)
-			return;
-	size = strlen(l->name) + 32;
+		    strncmp(title, ipuz_dirs[i], n) == 0)
+			return 1;
+	return 0;
+}
+
+char *
+xw_jpz_list_name(const char *title, const struct xw_cluelist *l)
+{
+	const char *dir;
+	size_t size;
+	char *name;
+
+	if (xw_ascii_casecmp(title, "across") == 0)
+		return xw_estrdup("Across");
+	if (xw_ascii_casecmp(title, "down") == 0)
+		return xw_estrdup("Down");
+	if (xw_jpz_title_is_name(title))
+		return xw_estrdup(title);
+	dir = diagonal_of(l);
+	size = strlen(title) + 32;
 	name = xw_emalloc(size);
-	snprintf(name, size, "%s:%s", dir != NULL ? dir : "Clues", l->name);
+	snprintf(name, size, "%s:%s", dir != NULL ? dir : "Clues", title);
+	return name;
+}
+
+/*
+ * A list of its own title ("Southeast") is named as ipuz names one:
+ * "Diagonal:Southeast" when its clues run along a diagonal, else
+ * "Clues:Southeast", the title its label (xw_jpz_list_name). A number
+ * after it when another list has that name already.
+ */
+static void
+name_own_list(struct xw_puzzle *p, struct xw_cluelist *l, const char *title)
+{
+	char *name = xw_jpz_list_name(title, l);
+
 	free(l->name);
 	/* Out of the list for a moment, its own old name not in the way. */
 	l->name = NULL;
@@ -933,7 +962,6 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 		/* Of its own title: not Across 2, a second Across. */
 		own = title != NULL && xw_ascii_casecmp(title, "across") != 0 &&
 		    xw_ascii_casecmp(title, "down") != 0;
-		free(title);
 		p->nlists++;
 		l->dir = xw_list_dir(l->name);
 		l->clues = xw_ecalloc(n + 1, sizeof(*l->clues));
@@ -941,11 +969,14 @@ read_clues(struct reader *rd, xmlNodePtr cw)
 			if (!xw_xml_is(k, "clue"))
 				continue;
 			/* Counted first, so a clue read halfway is freed. */
-			if (read_clue(rd, k, l, &l->clues[l->nclues++]))
+			if (read_clue(rd, k, l, &l->clues[l->nclues++])) {
+				free(title);
 				return -1;
+			}
 		}
 		if (own)
-			name_own_list(p, l);
+			name_own_list(p, l, title);
+		free(title);
 	}
 	return 0;
 }

@@ -394,10 +394,13 @@ put_word(struct xw_buf *b, int id, const struct xw_pos *cells, size_t n)
  * Waagerecht of Across:Waagerecht, are said left out: the reader knows
  * the lists by these titles); of another list, its label, Southeast of
  * Diagonal:Southeast, as ipuz-render heads it and kotwords writes it
- * (the reader names it again from its cells), or else its name.
+ * (the reader names it again from its cells), or else its name: a list
+ * without a label, or one whose label the reader would take for another
+ * list's name (Down of Clues:Down). What the reader names otherwise,
+ * format.c says left out.
  */
-static const char *
-list_title(const struct xw_cluelist *l)
+const char *
+xw_jpz_list_title(const struct xw_cluelist *l)
 {
 	const char *colon = strchr(l->name, ':');
 
@@ -405,7 +408,8 @@ list_title(const struct xw_cluelist *l)
 		return "Across";
 	if (l->dir == XW_DIR_DOWN)
 		return "Down";
-	return colon != NULL && colon[1] != '\0' ? colon + 1 : l->name;
+	return colon != NULL && colon[1] != '\0' &&
+	    !xw_jpz_title_is_name(colon + 1) ? colon + 1 : l->name;
 }
 
 /* Words, numbered from 1 in clue order, then the clue lists. */
@@ -431,7 +435,7 @@ put_clues(struct xw_buf *b, const struct xw_puzzle *p)
 	for (i = 0, id = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
 		xw_buf_puts(b, "    <clues ordering=\"normal\">\n      <title><b>");
-		title = list_title(l);
+		title = xw_jpz_list_title(l);
 		put_escaped(b, title, strlen(title), 0);
 		xw_buf_puts(b, "</b></title>\n");
 		for (j = 0; j < l->nclues; j++) {

@@ -467,7 +467,7 @@ word_is(const struct scan *sc, const char *word, int anycase)
 	return sc->end - sc->i >= k && (anycase ?
 	    xw_ascii_ncasecmp(sc->s + sc->i, word, k) :
 	    memcmp(sc->s + sc->i, word, k)) == 0 &&
-	    (sc->end - sc->i == k || !isalnum((unsigned char)
+	    (sc->end - sc->i == k || !xw_ascii_isalnum((unsigned char)
 	    sc->s[sc->i + k]));
 }
 

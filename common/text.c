@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clocale.h"
 #include "text.h"
 #include "utf8.h"
 #include "util.h"
@@ -228,22 +229,8 @@ xw_line_trim(struct xw_line l)
 int
 xw_word_is(const char *s, size_t n, const char *word)
 {
-	size_t i;
-	int a, b;
-
-	for (i = 0; i < n; i++) {
-		a = (unsigned char)s[i];
-		b = (unsigned char)word[i];
-		if (b == '\0')
-			return 0;
-		if (a >= 'A' && a <= 'Z')
-			a += 'a' - 'A';
-		if (b >= 'A' && b <= 'Z')
-			b += 'a' - 'A';
-		if (a != b)
-			return 0;
-	}
-	return word[n] == '\0';
+	/* Of word's length first: a NUL in s then differs from word. */
+	return strlen(word) == n && xw_ascii_ncasecmp(s, word, n) == 0;
 }
 
 long

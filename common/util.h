@@ -72,7 +72,10 @@ enum xw_errcode {
 	XW_ERR_LIMIT,		/* over a size or count limit of XW_MAX_* */
 	XW_ERR_CANNOT_HOLD,	/* the output format has no way to hold it */
 	XW_ERR_EXISTS,		/* the output exists and may not be replaced */
-	XW_ERR_STALE,		/* an index that no longer matches its list */
+	XW_ERR_STALE,		/* an index to rebuild: it no longer matches
+				   its list, or is of an older version; or
+				   one rewritten in place while in use
+				   (xw_index_unchanged): reopen it */
 	XW_ERR_UNAVAILABLE,	/* a library loaded at run time is missing */
 	XW_ERR_ARG,		/* a bad argument: a pattern, a region, a name */
 	XW_ERR_EMPTY_PATTERN	/* a pattern with no letter to match */

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "clocale.h"
 #include "text.h"
 #include "utf8.h"
 #include "util.h"
@@ -673,8 +674,7 @@ alphabet_ok(const uint32_t *alphabet, uint32_t n)
 		a = alphabet[i];
 		if ((i > 0 && a <= alphabet[i - 1]) || a > 0x10ffff ||
 		    (a >= 0xd800 && a <= 0xdfff) || (a >= 0x80 && a <= 0x9f) ||
-		    (a < 0x80 && !((a >= '0' && a <= '9') ||
-		    (a >= 'A' && a <= 'Z') || (a >= 'a' && a <= 'z'))))
+		    (a < 0x80 && !xw_ascii_isalnum((int)a)))
 			return 0;
 	}
 	return 1;
@@ -1169,14 +1169,15 @@ xw_index_close(struct xw_index *ix)
 {
 	if (ix == NULL)
 		return;
+	/* What ix holds, and apart from it, the file it keeps open. */
 	if (ix->mapped == OWN_MAP) {
 		xw_map_unguard(ix->base);
 		munmap((void *)ix->base, map_span(ix->size));
+	} else if (ix->mapped == OWN_FREE) {
+		free((void *)ix->base);
 	}
 	if (ix->fd >= 0)
 		close(ix->fd);
-	else if (ix->mapped == OWN_FREE)
-		free((void *)ix->base);
 	free(ix->buckets);
 	free(ix->name);
 	free(ix);

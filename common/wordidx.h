@@ -155,7 +155,7 @@ const char *xw_index_clue(const struct xw_index *ix, uint32_t id);
 
 /*
  * Whether the file of ix, when mapped, is as it was when opened: 0, or
- * -1 with e filled ("the index changed while in use; replace it by
+ * -1 with e filled (XW_ERR_STALE, "the index changed while in use; replace it by
  * renaming (as wordfind -B -o does)") when it was rewritten in place
  * (cp over it), which the mapping shows: what was read from it since
  * may be of either file, or of neither. A program checks before it

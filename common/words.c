@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clocale.h"
 #include "text.h"
 #include "utf8.h"
 #include "util.h"
@@ -132,8 +133,7 @@ normalize(const char *s, size_t n, unsigned flags, struct xw_buf *out,
 
 		if (c < 0x80) {		/* most letters: no decoding */
 			last = 0;
-			if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-			    (c >= '0' && c <= '9')) {
+			if (xw_ascii_isalnum(c)) {
 				lastat = out->len, lastn = 1;
 				last = (uint32_t)(c >= 'a' && c <= 'z' ? c - 32 : c);
 				out->s[out->len++] = (char)last;

@@ -358,14 +358,6 @@ month_of(const char *s, size_t n)
 	return 0;
 }
 
-/* Whether c is an ASCII letter, as month names are written. */
-static int
-is_letter(char c)
-{
-	return xw_ascii_lower((unsigned char)c) >= 'a' &&
-	    xw_ascii_lower((unsigned char)c) <= 'z';
-}
-
 /*
  * Whether s[0..n) is a date in the English order people write, month
  * and day either way round, with a year of four digits: "March 5, 2024",
@@ -381,13 +373,15 @@ english_date(const char *s, size_t n, int *y, int *m, int *d)
 	while (i < n && k < 3) {
 		/* A word is letters or digits. */
 		word[k] = s + i;
-		while (i < n && is_letter(s[i]) == is_letter(word[k][0]) &&
-		    (is_letter(s[i]) || xd_all_digits(s + i, 1)))
+		while (i < n && xw_ascii_isalpha((unsigned char)s[i]) ==
+		    xw_ascii_isalpha((unsigned char)word[k][0]) &&
+		    xw_ascii_isalnum((unsigned char)s[i]))
 			i++;
 		if ((len[k] = (size_t)(s + i - word[k])) == 0)
 			return 0;
 		/* A '.' only after the month's letters, a ',' after any. */
-		if (i < n && s[i] == '.' && is_letter(word[k][0]))
+		if (i < n && s[i] == '.' &&
+		    xw_ascii_isalpha((unsigned char)word[k][0]))
 			i++;
 		k++;
 		if (i < n && s[i] == ',')

@@ -525,4 +525,49 @@ check_out "... and a title that is an ipuz name stays as it is" 0 \
     '["Across","Down","Zones:Backwards"]' \
     sh -c 'sed "s|<title>Backwards|<title>Zones:Backwards|" "$0" |
     ipuz-convert | jq -c ".clues | keys_unsorted"' t/data/jpz-small.jpz
+# A list's name that its .jpz title does not give back is named as left
+# out (review18 F8). Clues:Down was titled Down and read back as a second
+# Down list, Clues:Across and Clues:Down as Across and Down, Diagonal:X
+# with a clue of one cell as Clues:X, all unsaid. Now a label the reader
+# would take for a list's name (Down, Zones) is written as the whole name,
+# a one-cell clue runs along any diagonal, and what the reader names
+# otherwise is said. The 2x2 grid AB/CD, its lists given as JSON.
+# lists_back LISTS: the clues of the grid with those lists, through a .jpz.
+lists_back() {
+	jq -c ".clues = $1" >"$tmp/lists.ipuz" <<'EOF'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":2},"puzzle":[[1,2],[3,0]],"solution":[["A","B"],["C","D"]]}
+EOF
+	ipuz-convert -t jpz <"$tmp/lists.ipuz" | ipuz-convert | jq -c .clues
+}
+across_down='"Across":[[1,"ab"],[3,"cd"]],"Down":[[1,"ac"],[2,"bd"]]'
+middle='[{"number":"X","clue":"middle","cells":[[1,1],[2,2]]}]'
+top='[{"number":"T","clue":"top","cells":[[1,1],[2,1]]}]'
+check_out "Clues:Down beside Down is titled Clues:Down, and comes back" 0 \
+    '{"Across":[[1,"ab"],[3,"cd"]],"Down":[[1,"ac"],[2,"bd"]],"Clues:Down":[{"number":"X","clue":"middle","cells":[[1,1],[2,2]]}]}' \
+    lists_back "{$across_down,\"Clues:Down\":$middle}"
+check_out "... its title the whole name" 0 \
+    '<b>Across</b>|<b>Down</b>|<b>Clues:Down</b>' \
+    sh -c 'ipuz-convert -t jpz "$0" | grep -o "<b>[^<]*</b>" | paste -s -d "|" -' \
+    "$tmp/lists.ipuz"
+check_out "lists Clues:Across and Clues:down alone come back so" 0 \
+    '{"Clues:Across":[{"number":1,"clue":"ab","cells":[[1,1],[2,1]]}],"Clues:down":[{"number":1,"clue":"ac","cells":[[1,1],[1,2]]}]}' \
+    lists_back '{"Clues:Across":[{"number":1,"clue":"ab","cells":[[1,1],[2,1]]}],"Clues:down":[{"number":1,"clue":"ac","cells":[[1,1],[1,2]]}]}'
+check_out "Diagonal:Theme with a clue of one cell comes back Diagonal:Theme" 0 \
+    '{"Across":[[1,"ab"],[3,"cd"]],"Down":[[1,"ac"],[2,"bd"]],"Diagonal:Theme":[{"number":"X","clue":"middle","cells":[[1,1],[2,2]]},{"number":"Y","clue":"one","cells":[[2,1]]}]}' \
+    lists_back "{$across_down,\"Diagonal:Theme\":[{\"number\":\"X\",\"clue\":\"middle\",\"cells\":[[1,1],[2,2]]},{\"number\":\"Y\",\"clue\":\"one\",\"cells\":[[2,1]]}]}"
+check_out "Clues:Zones and Diagonal Up:Rise come back so" 0 \
+    '{"Clues:Zones":[{"number":"X","clue":"middle","cells":[[1,1],[2,2]]}],"Diagonal Up:Rise":[{"number":"R","clue":"rise","cells":[[1,2],[2,1]]}]}' \
+    lists_back "{\"Clues:Zones\":$middle,\"Diagonal Up:Rise\":[{\"number\":\"R\",\"clue\":\"rise\",\"cells\":[[1,2],[2,1]]}]}"
+check_out_err "a Diagonal list of no diagonal comes back Clues, said" 0 \
+    '{"Across":[[1,"ab"],[3,"cd"]],"Down":[[1,"ac"],[2,"bd"]],"Clues:Flat":[{"number":"F","clue":"flat","cells":[[1,1],[2,1]]}]}' \
+    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the list direction Diagonal of Diagonal:Flat; left out' \
+    lists_back "{$across_down,\"Diagonal:Flat\":[{\"number\":\"F\",\"clue\":\"flat\",\"cells\":[[1,1],[2,1]]}]}"
+check_out_err "a name without a direction comes back Clues:Name, said" 0 \
+    '{"Clues:Theme":[{"number":"T","clue":"top","cells":[[1,1],[2,1]]}],"Diagonal:Other:Down":[{"number":"X","clue":"middle","cells":[[1,1],[2,2]]}]}' \
+    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the list names Theme, Other:Down; left out' \
+    lists_back "{\"Theme\":$top,\"Other:Down\":$middle}"
+check_out_err "a label two lists share: the second's name, said" 0 \
+    '{"Clues:Rows":[{"number":"T","clue":"top","cells":[[1,1],[2,1]]}],"Clues:Rows 2":[{"number":"T","clue":"top","cells":[[1,1],[2,1]]}]}' \
+    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the list direction Zones of Zones:Rows, the list name Clues:Rows; left out' \
+    lists_back "{\"Zones:Rows\":$top,\"Clues:Rows\":$top}"
 done_testing

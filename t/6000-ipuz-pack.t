@@ -200,6 +200,10 @@ usage_err() {
 	check_err "$_d" 2 "ipuz-pack: $_w
 $(cat t/expected/6000-usage.err)" "$@"
 }
+# -f names the output with -c: '' was "cannot write '': No such file or
+# directory", where the other tools refuse -o '' by name (review18 F7).
+usage_err "-c -f '' names no file" "-f '': an empty file name" \
+    ipuz-pack -c -f '' examples/mini-5x5.ipuz
 usage_err "the bundle on stdout leaves no room for -j" \
     "-j and the bundle on the standard output (-f -) would be mixed" \
     ipuz-pack -c -j -f - examples/mini-5x5.ipuz

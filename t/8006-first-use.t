@@ -261,4 +261,26 @@ check_silent "a pipe or a file on the standard input gets no note" 0 \
 check_stderr "... gridfill neither" 0 \
     "gridfill: <stdin>: the grid is full: nothing to fill" in_tmp 'cat m.ipuz | gridfill -w words.txt'
 
+# The note named Ctrl-D when stty(1) made DEL the end-of-file key, or
+# turned it off (review18 F1): it names the key that ends the input, or
+# none when none does (stty eof undef, or no canonical mode, where no
+# key is read as the end). Nothing ends the input then: timeout(1) does,
+# hence its status 124.
+# tty_stty SETTINGS: ipuz-check on a terminal stty SETTINGS made.
+tty_stty() {
+	tty_in "stty $1; timeout 1 ipuz-check"
+}
+check_out "stty eof ^? is named Ctrl-?" 0 \
+    "ipuz-check: reading a puzzle from the terminal: paste it and end with Ctrl-?, or give a file (ipuz-check FILE)
+rc=124" tty_stty "erase '^H' eof '^?'"
+check_out "stty eof undef: no key is named" 0 \
+    "ipuz-check: reading a puzzle from the terminal: paste it and end the input, or give a file (ipuz-check FILE)
+rc=124" tty_stty "eof undef"
+check_out "stty -icanon: no key is named" 0 \
+    "ipuz-check: reading a puzzle from the terminal: paste it and end the input, or give a file (ipuz-check FILE)
+rc=124" tty_stty "-icanon"
+check_out "stty eof x: the key x" 0 \
+    "ipuz-check: reading a puzzle from the terminal: paste it and end with 'x', or give a file (ipuz-check FILE)
+rc=124" tty_stty "eof x"
+
 done_testing

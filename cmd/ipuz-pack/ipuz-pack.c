@@ -100,7 +100,10 @@ check(struct pk_opts *o, int mode, int nfiles)
 		xw_cli_refuse(why);
 	}
 	/* A link to what stdout writes (/dev/stdout) is -f -: the bundle
-	   and the report would be one stream. */
+	   and the report would be one stream. With -c, -f names the output
+	   (XW_OPT_OUT, but for -c alone). */
+	if (mode == 'c')
+		xw_cli_out_named('f', o->bundle);
 	if (mode == 'c')
 		xw_cli_binary_tty(o->bundle, 'f', "a zip bundle", 'F',
 		    o->force);

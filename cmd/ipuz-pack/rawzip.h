@@ -46,8 +46,8 @@ struct extent {
 	uint64_t from, to;
 };
 
-/* n bytes of src from off into a new buffer (a byte more, for a NUL),
-   or NULL. */
+/* n bytes of src from off into a new buffer, or NULL. The buffer has a
+   byte more, unwritten, so that n may be 0: it ends in no NUL. */
 unsigned char *pk_read_at(zip_source_t *src, uint64_t off, size_t n);
 
 /* The fixed part of the directory entry, or with local of the local

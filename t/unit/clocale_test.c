@@ -1,6 +1,7 @@
 /* See LICENSE file for copyright and license details. */
 /* common/clocale.c; t/8007-locale.t runs the same under de_DE and
    tr_TR, through the readers and writers. */
+#include <ctype.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -56,6 +57,26 @@ test_fold(void **state)
 	assert_int_equal(xw_ascii_upper(0xe4), 0xe4);
 }
 
+/* Every byte, against the C library's answers in C (the test runs in
+   C): the same for ASCII, none for the bytes past it, a letter in
+   ISO-8859-1 (0xE2) too. */
+static void
+test_classes(void **state)
+{
+	int c;
+
+	(void)state;
+	for (c = 0; c < 0x80; c++) {
+		assert_int_equal(xw_ascii_isalpha(c), isalpha(c) != 0);
+		assert_int_equal(xw_ascii_isdigit(c), isdigit(c) != 0);
+		assert_int_equal(xw_ascii_isalnum(c), isalnum(c) != 0);
+		assert_int_equal(xw_ascii_isspace(c), isspace(c) != 0);
+	}
+	for (c = 0x80; c < 0x100; c++)
+		assert_false(xw_ascii_isalnum(c) || xw_ascii_isspace(c));
+	assert_false(xw_ascii_isalpha((char)0xe2));
+}
+
 static void
 test_numbers(void **state)
 {
@@ -73,4 +94,5 @@ test_numbers(void **state)
 UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_casecmp),
 	cmocka_unit_test(test_fold),
+	cmocka_unit_test(test_classes),
 	cmocka_unit_test(test_numbers))
