@@ -2355,4 +2355,64 @@ check_out "bidi overrides and invisible characters are shown as U+FFFD" 0 "T�i
 Across
   1 ab�cd�e" ipuz-render -t text -s -c "$tmp/bidi.ipuz"
 
+# A text of no width (only zero width joiners) in a cell was drawn at a
+# scale of 0: cairo's matrix was then not invertible, a fault that
+# stopped all drawing after it. A PDF was refused ("cannot draw: invalid
+# matrix (not invertible)", fuzz18 F8); a PNG or an SVG lacked the rest
+# of the grid and the clues, without a word; beside letters (-s) the
+# mark was "left out". Such a text draws nothing now, in every place
+# that scales a text to fit: a corner mark, a label, the letters.
+cat >"$tmp/zw.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":2,"height":2},
+ "puzzle":[[1,2],[3,0]],"solution":[["A","B"],["C","#"]],
+ "clues":{"Across":[[1,"Ant"],[3,"Bee"]],"Down":[[1,"Cat"],[2,"Dog"]]}}
+EOT
+# zw_pdf OPTS FILE: the words of FILE's PDF drawn with OPTS, a line of
+# layout each.
+zw_pdf='ipuz-render $0 -f -o "$1.pdf" "$1" &&
+    pdftotext -layout "$1.pdf" - | grep "[^[:space:]]"'
+zw_clues="Across   Down    1   2
+1 Ant    1 Cat
+3 Bee    2 Dog
+                 3"
+zw_solved="1       2
+    A       B
+3
+    C"
+for f in png svg; do
+	ipuz-render -c -o "$tmp/zw.ipuz.$f" "$tmp/zw.ipuz"
+done
+for corner in TL TR BL BR; do
+	jq --arg c $corner '.puzzle[0][0] = {cell: 1,
+	    style: {mark: {($c): "\u200d\u200d"}}}' "$tmp/zw.ipuz" \
+	    >"$tmp/zw$corner.ipuz"
+	check_out "a $corner mark of joiners alone: the PDF drawn whole" 0 \
+	    "$zw_clues" sh -c "$zw_pdf" -c "$tmp/zw$corner.ipuz"
+	check_out "... beside the letters, with no word of it left out" 0 \
+	    "$zw_solved" sh -c "$zw_pdf" -s "$tmp/zw$corner.ipuz"
+	for f in png svg; do
+		# The TL mark follows the label after a space: a glyph
+		# more in the SVG, none in the PNG.
+		[ $corner$f = TLsvg ] && continue
+		check_out "... the $f the same as without it" 0 "" sh -c \
+		    'ipuz-render -c -o "$1.$0" "$1" && cmp "$1.$0" "$2.$0"' \
+		    $f "$tmp/zw$corner.ipuz" "$tmp/zw.ipuz"
+	done
+done
+jq '.puzzle[0][0] = {cell: "\u200d\u200d"}' "$tmp/zw.ipuz" >"$tmp/zwlabel.ipuz"
+check_out "a label of joiners alone: the PDF drawn whole" 0 \
+    "        2
+    A       B
+3
+    C" sh -c "$zw_pdf" -s "$tmp/zwlabel.ipuz"
+jq '.solution[0][0] = "\u200d\u200d" | .title = "\u200d" |
+    .clues.Across[0][1] = "\u200d"' "$tmp/zw.ipuz" >"$tmp/zwletters.ipuz"
+check_out "letters, a title and a clue of joiners alone: the PDF drawn whole" 0 \
+    "Across   Down    1       2
+                             B
+1        1 Cat
+3 Bee    2 Dog
+                 3
+                     C" sh -c "$zw_pdf" "-c -s" "$tmp/zwletters.ipuz"
+
 done_testing

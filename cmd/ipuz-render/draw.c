@@ -97,18 +97,22 @@ unfit(struct text_cache *tc, int r, int c, enum xw_corner which)
 /*
  * The scale of the corner texts a and b (NULL: none) side by side in
  * room points, a gap between them: a label's, or shrunk so that they
- * fit, as a rebus is.
+ * fit, as a rebus is. Texts of no width (none, or only joiners and the
+ * like) need no room: a label's scale, at which they draw nothing.
+ * Their scale was 0, which made cairo's matrix not invertible and
+ * stopped all drawing after it.
  */
 static double
 pair_scale(struct text_cache *tc, const char *a, const char *b, double s,
     double room)
 {
+	double k = s * CORNER_SIZE / REF_SIZE;
 	double w = (a != NULL ? cached_width(tc, a) : 0) +
 	    (b != NULL ? cached_width(tc, b) : 0);
 
 	if (a != NULL && b != NULL)
 		room -= s * CORNER_GAP;
-	return w > 0 ? fmin(s * CORNER_SIZE / REF_SIZE, room / w) : 0;
+	return w > 0 ? fmin(k, room / w) : k;
 }
 
 /*
@@ -125,11 +129,10 @@ corner_layout(cairo_t *cr, struct text_cache *tc, const char *t[XW_CORNER_N],
     const char *label, int r, int c, double x, double y, double s,
     double lw)
 {
-	double k0 = s * CORNER_SIZE / REF_SIZE, least, k, side;
+	double least, k, side;
 	int i;
 
-	least = MARK_LEAST * (label != NULL ? fmin(k0,
-	    s * CORNER_ROOM / cached_width(tc, label)) : k0);
+	least = MARK_LEAST * pair_scale(tc, label, NULL, s, s * CORNER_ROOM);
 	while ((k = pair_scale(tc, t[XW_CORNER_TL], t[XW_CORNER_TR], s,
 	    s * CORNER_ROOM)) < least && t[XW_CORNER_TR] != NULL) {
 		unfit(tc, r, c, XW_CORNER_TR);
@@ -160,7 +163,7 @@ corner_layout(cairo_t *cr, struct text_cache *tc, const char *t[XW_CORNER_N],
 		return;
 	}
 	while ((k = pair_scale(tc, t[XW_CORNER_BL], t[XW_CORNER_BR], s,
-	    s * CORNER_ROOM)) < least && k > 0) {
+	    s * CORNER_ROOM)) < least) {
 		i = t[XW_CORNER_BR] != NULL ? XW_CORNER_BR : XW_CORNER_BL;
 		unfit(tc, r, c, i);
 		t[i] = NULL;

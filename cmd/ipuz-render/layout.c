@@ -5,6 +5,7 @@
  * with the hyphens pango puts in, and a layout cut to its first lines
  * with a "\u2026" (flow.c sets the paragraphs into columns).
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -299,6 +300,10 @@ layout_missing(PangoLayout *l)
 void
 layout_show(cairo_t *cr, PangoLayout *l, double x, double y, double scale)
 {
+	/* Nothing at a scale of 0 (or not a number): cairo's matrix would
+	   not be invertible, a fault that stops every drawing after it. */
+	if (!(scale > 0) || !isfinite(scale))
+		return;
 	cairo_save(cr);
 	cairo_translate(cr, x, y);
 	cairo_scale(cr, scale, scale);

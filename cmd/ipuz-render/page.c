@@ -117,8 +117,12 @@ image(struct doc *d, struct sheet *sh, struct xw_error *e)
 	cr = cairo_create(s);
 	cairo_scale(cr, scale, scale);
 	draw(d, sh, cr);
+	/* A fault of cr stops its drawing but leaves the surface sound:
+	   the picture would lack all drawn after it, without a word. */
+	st = cairo_status(cr);
 	cairo_destroy(cr);
-	if ((st = cairo_surface_status(s)) == CAIRO_STATUS_SUCCESS &&
+	if (st == CAIRO_STATUS_SUCCESS &&
+	    (st = cairo_surface_status(s)) == CAIRO_STATUS_SUCCESS &&
 	    d->o->format == FORMAT_PNG && image_png(s, d->o->dpi, &d->buf) != 0)
 		st = CAIRO_STATUS_NO_MEMORY;
 	cairo_surface_finish(s);

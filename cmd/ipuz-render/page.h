@@ -129,7 +129,8 @@ void mend_hyphens(PangoLayout *l);
  */
 uint32_t layout_missing(PangoLayout *l);
 
-/* Draw l scaled by scale with its top left corner at (x, y). */
+/* Draw l scaled by scale with its top left corner at (x, y); nothing at
+   a scale not above 0, which would fault cr. */
 void layout_show(cairo_t *cr, PangoLayout *l, double x, double y,
     double scale);
 

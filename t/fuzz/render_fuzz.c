@@ -13,7 +13,10 @@
  *         runs at some 630 inputs a second (the terminal pictures
  *         alone at 3400), so every input draws one
  *   0xe0  the second width: 120, 100, 80, 64, 50, 33, 25 or 20 columns
- * A puzzle read is drawn through the tool's functions: text_render as
+ * A puzzle read is made fit to draw by cap_marks, as ipuz-render does
+ * before it draws (runs of more than 30 characters on one letter cut),
+ * so that marks.c is fuzzed too and what is drawn is what the tool
+ * draws, then drawn through the tool's functions: text_render as
  * the terminal picture, with the clue lists and without, at 40 columns,
  * at the second width and unwrapped (as into a pipe); doc_new, doc_add
  * and doc_end as a page on letter paper, into memory.
@@ -270,6 +273,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(buf);
 		return 0;
 	}
+	/* It warns on stderr of what it cuts, as in the tool. */
+	cap_marks(p, "<fuzz>");
 	key = (bits & OPT_KEY) && p->has_solution;
 	o.format = FORMAT_TEXT;
 	o.solution = (bits & OPT_SOLUTION) && p->has_solution;
