@@ -284,7 +284,10 @@ lint:
 # manifest with every key ipuz-pack(5) names), their members then
 # stored rather than deflated (python3's zipfile), so that a changed
 # byte is one of the manifest or a puzzle; one left as ipuz-pack writes
-# it; and the inputs of the defects it found. suspect starts from
+# it; bundles zipped again with data descriptors and zip64 fields
+# (Python to a pipe, bsdtar's zip64 to a pipe, Info-ZIP's zip -r -fz
+# with a folder), so that a run starts in rawlocal.c's descriptor and
+# zip64 paths; and the inputs of the defects it found. suspect starts from
 # t/fuzz/corpus/suspect/: lists after a byte 0 and a byte of its own,
 # with lines like "ice cream,80" among scored ones, and file names and
 # messages after a byte 1 and the byte that splits them (see

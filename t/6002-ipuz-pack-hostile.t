@@ -172,6 +172,24 @@ cp "$z/dds.zip" "$z/padded.zip"
 head -c 10000 /dev/zero >>"$z/padded.zip"
 cp "$z/ok.zip" "$z/trailing.zip"
 printf 'PK' >>"$z/trailing.zip"
+# A member the directory does not list, its local header and data where
+# the member lay, last before the directory or first in the zip: a
+# streaming unzipper (cat hidden.zip | bsdtar -xf -) extracts it, a second
+# manifest.json over the one judged here. Both were sound (fuzz18 F2).
+echo '{ "version": 1, "id": "evil", "puzzles": [] }' >"$z/evil.json"
+hide="f manifest.jsoX evil.json"
+mk hidden $ok $hide H manifest.jsoX s manifest.jsoX manifest.json
+mk hiddenfirst $hide $ok H manifest.jsoX s manifest.jsoX manifest.json
+# A second directory and its end record in the first's comment, which
+# libzip, Python, unzip and bsdtar read and 7-Zip does not: its members
+# leave out the first's manifest, which 7-Zip extracts. It was sound
+# (fuzz18 F6; the zip is its reproduction's).
+cp t/data/pack-two-dirs.zip "$z/twodirs.zip"
+# An Info-ZIP Unicode Path extra field in the directory that names the
+# member 'puzzles/x.ipuz', the manifest's, for libzip (and unzip), where
+# bsdtar and Python extract 'puzzles/xxxxx.ipuz'. It was sound (fuzz18 F4).
+mk upath f manifest.json m.json f puzzles/xxxxx.ipuz x.ipuz \
+    P puzzles/xxxxx.ipuz puzzles/x.ipuz
 cp examples/mini-5x5.ipuz "$z/notzip.zip"
 : >"$z/empty.zip"
 
@@ -193,6 +211,16 @@ check_silent "... the same bytes, from the standard input too" 0 \
 check_out "list: the same" 0 "h: h, 1 puzzle
 1  x   5x5   Night at the Pictures" \
     sh -c 'cd "$0" && ipuz-pack -t -f ddcu6.zip' "$z"
+# Info-ZIP's zip -r -fz (zip64) writes the version needed of zip64, 4.5,
+# in a folder's local header and 1.0 in its directory entry: it was
+# "damaged zip file: its directory does not match its contents", which
+# unzip -t passes (fuzz18 F1). The zip is zip 3.0's, of ok.zip's files.
+check_out "verify: a bundle zipped again by zip -r -fz, with a folder" 0 \
+    "pack-zip-fz.zip: info: 1 puzzle, sound" \
+    sh -c 'cd t/data && ipuz-pack -v -f pack-zip-fz.zip'
+check_golden "... it extracts" 6002-sound 0 \
+    sh -c 'mkdir -p "$0/fz" && ipuz-pack -x -C "$0/fz" \
+    -f t/data/pack-zip-fz.zip && cd "$0/fz" && find . | sort' "$tmp/x"
 check_out "verify: zeros after the end record" 0 \
     "padded.zip: info: 1 puzzle, sound" \
     sh -c 'cd "$0" && ipuz-pack -v -f padded.zip' "$z"
@@ -382,6 +410,15 @@ damaged='damaged zip file: its directory does not match its contents'
 for c in ddlocal dddesc localsize overlap trailing; do
 	hostile $c "ipuz-pack: $c.zip: $damaged"
 done
+hidden='are in none of the members its directory lists (a member hidden from it)'
+hostile hidden \
+    "ipuz-pack: hidden.zip: damaged zip file: bytes at offset 720 $hidden"
+hostile hiddenfirst \
+    "ipuz-pack: hiddenfirst.zip: damaged zip file: bytes at offset 0 $hidden"
+hostile twodirs \
+    "ipuz-pack: twodirs.zip: damaged zip file: bytes at offset 0 $hidden"
+upath="member 'puzzles/xxxxx.ipuz' is named 'puzzles/x.ipuz' by an extra field (Unicode Path) that other unzippers do not read"
+hostile upath "ipuz-pack: upath.zip: $upath" "upath.zip: error: $upath"
 # A CRC is checked as the member is read, descriptor or none.
 hostile ddcrc \
     "ipuz-pack: ddcrc.zip: member 'manifest.json' is damaged: CRC error" \
@@ -408,6 +445,7 @@ unreadable notzip 'not a zip file'
 unreadable empty 'not a zip file'
 unreadable truncated 'truncated zip file: its central directory is missing'
 unreadable local 'damaged zip file: its directory does not match its contents'
+unreadable hidden "damaged zip file: bytes at offset 720 $hidden"
 # -t -j refusing a bundle says why as -v -j does, status "refused".
 check_out_err "list -j: an unsafe bundle is refused, the findings why" 2 \
     '{"bundle":"slip.zip","status":"refused","findings":[{"kind":"error","code":"member-unsafe","file":"slip.zip","message":"member '"'../evil.ipuz'"' leads out of the folder with '"'..'"'"}]}' \

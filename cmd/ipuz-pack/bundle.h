@@ -139,6 +139,8 @@ struct pk_rawdir {
 				   that holds them), members that do not
 				   overlap, and an end record that ends the
 				   directory and, with its comment, the zip */
+	uint64_t gap;		/* the first byte before the directory that
+				   none of its members holds, or UINT64_MAX */
 };
 /*
  * Every central directory of the zip src (a libzip source, closed) that

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,17 +140,25 @@ is_libzips(zip_t *za, zip_uint64_t n, const struct pk_rawdir *d)
 /* Whether every directory of dirs[0..n) that may be the one libzip read
    into za matches the zip's contents: a reader that goes by the local
    headers, as a streaming unzipper does, must meet the members judged
-   here, not '../x', nor miss one hidden in another. */
+   here, not '../x', nor miss one hidden in another. The first byte
+   before such a directory that none of its members holds into *gap
+   (else UINT64_MAX): a member it does not list may be there. */
 static int
-matches_contents(zip_t *za, const struct pk_rawdir *dirs, size_t n)
+matches_contents(zip_t *za, const struct pk_rawdir *dirs, size_t n,
+    uint64_t *gap)
 {
 	zip_int64_t count = zip_get_num_entries(za, 0);
 	size_t i;
 
-	for (i = 0; i < n; i++)
-		if (!dirs[i].sound && is_libzips(za, (zip_uint64_t)count,
-		    &dirs[i]))
+	*gap = UINT64_MAX;
+	for (i = 0; i < n; i++) {
+		if (!is_libzips(za, (zip_uint64_t)count, &dirs[i]))
+			continue;
+		if (!dirs[i].sound)
 			return 0;
+		if (dirs[i].gap < *gap)
+			*gap = dirs[i].gap;
+	}
 	return 1;
 }
 
@@ -183,15 +192,43 @@ judge_stored(struct pk_bundle *b, const struct pk_rawdir *dirs, size_t n)
 	return found ? 0 : -1;
 }
 
+/*
+ * The first member of b whose name libzip gives otherwise than a
+ * directory dirs[0..n) that may be libzip's stores it, into *raw: one an
+ * Info-ZIP Unicode Path extra field renames, which libzip goes by and
+ * bsdtar, Python and a streaming unzipper do not (fuzz18 F4). A name
+ * with a NUL is judge_stored's. Returns its index, or -1.
+ */
+static zip_int64_t
+renamed(const struct pk_bundle *b, const struct pk_rawdir *dirs, size_t n,
+    const struct pk_raw **raw)
+{
+	size_t i, k;
+
+	for (i = 0; i < n; i++) {
+		if (!is_libzips(b->za, b->n, &dirs[i]))
+			continue;
+		for (k = 0; k < b->n; k++) {
+			*raw = &dirs[i].v[k];
+			if (!(*raw)->nul && (strlen(b->m[k].name) != (*raw)->len ||
+			    memcmp(b->m[k].name, (*raw)->name, (*raw)->len) != 0))
+				return (zip_int64_t)k;
+		}
+	}
+	return -1;
+}
+
 int
 pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 {
 	zip_source_t *src;
 	zip_error_t ze;
 	struct pk_rawdir *dirs = NULL;
+	const struct pk_raw *raw;
 	zip_stat_t st;
-	zip_int64_t n;
+	zip_int64_t n, k;
 	zip_uint64_t i, total = 0;
+	uint64_t gap;
 	size_t ndirs = 0;
 	char magic[4];
 	int ret;
@@ -211,11 +248,20 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		return ret;
 	}
 	zip_error_fini(&ze);
-	if (!matches_contents(b->za, dirs, ndirs)) {
+	if (!matches_contents(b->za, dirs, ndirs, &gap)) {
 		ret = xw_zip_open_error(b->name, magic, ZIP_ER_INCONS, NULL, e);
 		pk_rawdir_free(dirs, ndirs);
 		pk_bundle_close(b);
 		return ret;
+	}
+	if (gap != UINT64_MAX) {
+		xw_seterr(e, XW_ERR_SYNTAX, b->name, 0, 0, "damaged zip file: "
+		    "bytes at offset %ju are in none of the members its "
+		    "directory lists (a member hidden from it)",
+		    (uintmax_t)gap);
+		pk_rawdir_free(dirs, ndirs);
+		pk_bundle_close(b);
+		return -1;
 	}
 	/* Said before closing, which clears b->name. */
 	if ((n = zip_get_num_entries(b->za, 0)) > PK_MAX_MEMBERS) {
@@ -247,6 +293,15 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 			total += st.size;
 	}
 	ret = judge_stored(b, dirs, ndirs);
+	if (ret == 0 && (k = renamed(b, dirs, ndirs, &raw)) >= 0) {
+		xw_seterr(e, XW_ERR_SYNTAX, b->name, 0, 0, "member '%.*s' is "
+		    "named '%s' by an extra field (Unicode Path) that other "
+		    "unzippers do not read", (int)raw->len, raw->name,
+		    b->m[k].name);
+		pk_rawdir_free(dirs, ndirs);
+		pk_bundle_close(b);
+		return -2;
+	}
 	pk_rawdir_free(dirs, ndirs);
 	if (ret != 0) {
 		xw_seterr(e, XW_ERR_SYNTAX, b->name, 0, 0, "its member names "

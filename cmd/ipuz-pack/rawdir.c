@@ -44,7 +44,8 @@ pk_read_at(zip_source_t *src, uint64_t off, size_t n)
 
 /* The entries of the directory d[0..size), at off in the zip, into r;
    -1 when it does not hold count entries, whole. Whether its members'
-   local headers match it, and lie apart before it, into r->sound. */
+   local headers match it, and lie apart before it, into r->sound; the
+   first byte before it that none of them holds into r->gap. */
 static int
 read_dir(zip_source_t *src, const unsigned char *d, size_t size,
     uint64_t off, uint64_t count, struct pk_rawdir *r)
@@ -99,6 +100,7 @@ read_dir(zip_source_t *src, const unsigned char *d, size_t size,
 	/* The directory ends where it says, as APPNOTE lays it out. */
 	if (p != end || !pk_apart(x, r->n))
 		r->sound = 0;
+	r->gap = pk_gap(x, r->n, off);
 	free(x);
 	return 0;
 }

@@ -58,7 +58,6 @@ pk_entry_of(const unsigned char *h, int local, struct entry *e)
 {
 	const unsigned char *p = h + (local ? 0 : 2);
 
-	e->version = le16(p + 4);
 	e->flags = le16(p + 6);
 	e->method = le16(p + 8);
 	e->time = le16(p + 10);
@@ -118,7 +117,7 @@ descriptor_len(zip_source_t *src, const struct entry *c, uint64_t off,
 /*
  * The local header of the member whose directory entry is c, read and
  * matched against c: its name (into *name and *len, a new string), its
- * method, time and sizes, and its data descriptor. Where the member
+ * method, time, CRC and sizes, and its data descriptor. Where the member
  * lies into *x; past is the directory, which it must end before.
  * Returns 0, or -1 when it does not match, or is not whole (*name then
  * NULL).
@@ -152,7 +151,11 @@ pk_local_matches(zip_source_t *src, const struct entry *c, uint64_t past,
 	    memchr(s, '\0', l.len) == NULL && memchr(c->name, '\0', c->len) ==
 	    NULL)
 		ret = -1;
-	if (pk_zip64_values(s + l.len, ef, &l) != 0 || l.version > c->version ||
+	/* Not the version needed to extract: Info-ZIP's zip -fz writes
+	   zip64's in a local header that has a zip64 field, and 1.0 in
+	   the directory of a folder (fuzz18 F1); no reader goes by it for
+	   what it extracts. */
+	if (pk_zip64_values(s + l.len, ef, &l) != 0 ||
 	    l.method != c->method || l.time != c->time || l.date != c->date ||
 	    !agrees(l.crc, c->crc, descriptor) ||
 	    !agrees(l.csize, c->csize, descriptor) ||
@@ -188,4 +191,23 @@ pk_apart(struct extent *x, size_t n)
 		if (x[i].from < x[i - 1].to)
 			return 0;
 	return 1;
+}
+
+/*
+ * Where the members x[0..n) leave bytes out: before the first, between
+ * two, or before the directory at past. No writer leaves a gap, and one
+ * may hold a member the directory does not list, which a streaming
+ * unzipper extracts as well (a second manifest.json), or another
+ * directory's members (fuzz18 F2, F6).
+ */
+uint64_t
+pk_gap(const struct extent *x, size_t n, uint64_t past)
+{
+	uint64_t at = 0;
+	size_t i;
+
+	for (i = 0; i < n; at = x[i++].to)
+		if (x[i].from > at)
+			return at;
+	return at < past ? at : UINT64_MAX;
 }

@@ -35,7 +35,7 @@ struct entry {
 	uint64_t size, csize, off;	/* inflated and compressed sizes, and
 					   where its local header is */
 	uint32_t crc;
-	unsigned flags, method, version, time, date;
+	unsigned flags, method, time, date;
 	const unsigned char *name;
 	size_t len;
 };
@@ -66,5 +66,9 @@ int pk_local_matches(zip_source_t *src, const struct entry *c,
 
 /* Whether no two of the members x[0..n) overlap; sorts x by start. */
 int pk_apart(struct extent *x, size_t n);
+
+/* The first byte before past (the directory) that none of the members
+   x[0..n), sorted by start, holds, or UINT64_MAX. */
+uint64_t pk_gap(const struct extent *x, size_t n, uint64_t past);
 
 #endif

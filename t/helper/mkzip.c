@@ -39,6 +39,11 @@
  *	O		then stretch the first member's compressed size, in
  *			its local header and the directory, over the second
  *			member's local header: two members that overlap
+ *	H name		then take member name out of the central directory,
+ *			its local header and data left where they are: a
+ *			member only a streaming unzipper meets
+ *	P name path	then give member name's directory entry an Info-ZIP
+ *			Unicode Path extra field (0x7075) that says path
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -281,15 +286,91 @@ overlap(unsigned char *buf, size_t len)
 	put32(cd + 20, cs);
 }
 
+/* The directory entry of member name in buf[0..len), and its length
+   into *n. */
+static unsigned char *
+entry(unsigned char *buf, size_t len, const char *name, size_t *n)
+{
+	unsigned count, k;
+	unsigned char *cd = directory(buf, len, &count);
+
+	for (k = 0; k < count; k++, cd += *n) {
+		*n = 46 + get16(cd + 28) + get16(cd + 30) + get16(cd + 32);
+		if (get16(cd + 28) == strlen(name) &&
+		    memcmp(cd + 46, name, get16(cd + 28)) == 0)
+			return cd;
+	}
+	die(name, "no such member");
+}
+
+/* Member name out of the directory of buf[0..*len), as the H op says. */
+static void
+hide(unsigned char *buf, size_t *len, const char *name)
+{
+	size_t n;
+	unsigned char *e = entry(buf, *len, name, &n), *end;
+
+	memmove(e, e + n, (size_t)(buf + *len - e - n));
+	*len -= n;
+	end = buf + *len - 22;
+	put16(end + 8, get16(end + 8) - 1);
+	put16(end + 10, get16(end + 10) - 1);
+	put32(end + 12, get32(end + 12) - (uint32_t)n);
+}
+
+/* The CRC-32 of s[0..n), as zip has it. */
+static uint32_t
+crc32_of(const unsigned char *s, size_t n)
+{
+	uint32_t c = 0xffffffffU;
+	size_t i;
+	int b;
+
+	for (i = 0; i < n; i++)
+		for (c ^= s[i], b = 0; b < 8; b++)
+			c = c >> 1 ^ (0xedb88320U & (0U - (c & 1)));
+	return ~c;
+}
+
+/* The zip buf[0..*len) with a Unicode Path field that says path in the
+   directory entry of name, as the P op says: a new buffer. */
+static unsigned char *
+unicode_path(unsigned char *buf, size_t *len, const char *name,
+    const char *path)
+{
+	size_t n, plen = strlen(path), add = 9 + plen;
+	unsigned char *e = entry(buf, *len, name, &n), *out, *f, *end;
+	size_t at = (size_t)(e - buf) + 46 + get16(e + 28) + get16(e + 30);
+
+	if ((out = malloc(*len + add)) == NULL)
+		die("zip", "out of memory");
+	memcpy(out, buf, at);
+	f = out + at;
+	put16(f, 0x7075);
+	put16(f + 2, (unsigned)(5 + plen));
+	f[4] = 1;
+	put32(f + 5, crc32_of((const unsigned char *)name, strlen(name)));
+	memcpy(f + 9, path, plen);
+	memcpy(f + add, buf + at, *len - at);
+	put16(out + (e - buf) + 30, get16(e + 30) + (unsigned)add);
+	*len += add;
+	end = out + *len - 22;
+	put32(end + 12, get32(end + 12) + (uint32_t)add);
+	free(buf);
+	return out;
+}
+
 /* How many arguments op takes. */
 static int
 nargs(const char *op)
 {
 	return strcmp(op, "O") == 0 ? 0 : strcmp(op, "L") == 0 ||
-	    strcmp(op, "d") == 0 || strcmp(op, "D") == 0 ? 1 : 2;
+	    strcmp(op, "d") == 0 || strcmp(op, "D") == 0 ||
+	    strcmp(op, "H") == 0 ? 1 : 2;
 }
 
-/* Patch the zip at path as the s, S, L, U, D and O ops of argv ask. */
+/* Patch the zip at path as the s, S, L, U, D, O, H and P ops of argv
+   ask. */
 static void
 patch(const char *path, int argc, char **argv)
 {
@@ -314,6 +395,10 @@ patch(const char *path, int argc, char **argv)
 			buf = descriptors(buf, &len, argv[k + 1]);
 		} else if (strcmp(argv[k], "O") == 0) {
 			overlap(buf, len);
+		} else if (strcmp(argv[k], "H") == 0) {
+			hide(buf, &len, argv[k + 1]);
+		} else if (strcmp(argv[k], "P") == 0) {
+			buf = unicode_path(buf, &len, argv[k + 1], argv[k + 2]);
 		} else if (strcmp(argv[k], "U") == 0) {
 			state_size(buf, len, argv[k + 1],
 			    (uint32_t)strtoul(argv[k + 2], NULL, 10));
@@ -382,7 +467,8 @@ main(int argc, char *argv[])
 		} else if (strcmp(argv[k], "s") != 0 &&
 		    strcmp(argv[k], "S") != 0 && strcmp(argv[k], "L") != 0 &&
 		    strcmp(argv[k], "U") != 0 && strcmp(argv[k], "D") != 0 &&
-		    strcmp(argv[k], "O") != 0) {
+		    strcmp(argv[k], "O") != 0 && strcmp(argv[k], "H") != 0 &&
+		    strcmp(argv[k], "P") != 0) {
 			die(argv[k], "unknown op");
 		}
 	}
