@@ -271,7 +271,7 @@ pk_export_folder(const struct pk_opts *o, const char *dir, const char *id,
 			   old place of a puzzle beside its new one. */
 			if (ok) {
 				stale = gresource ? pk_stale_puzzles(dest,
-				    files, n) : pk_stale_numbered(dest, files,
+				    files, n) : pk_stale_recorded(dest, files,
 				    n);
 				ret = gresource ? put_over(dest, &g, files, n) :
 				    pk_write_files(dest, files, n, 1);
