@@ -126,7 +126,8 @@ numbered(const char *name)
 }
 
 char **
-pk_stale_recorded(const char *dest, const struct pk_file *files, size_t n)
+pk_stale_recorded(const char *dest, const struct pk_file *files, size_t n,
+    char **unheeded)
 {
 	char *path = xw_emalloc(strlen(dest) + sizeof("/" PK_RECORD));
 	char **stale = xw_ecalloc(1, sizeof(*stale)), *buf, *line, *end;
@@ -134,6 +135,7 @@ pk_stale_recorded(const char *dest, const struct pk_file *files, size_t n)
 	size_t len, count = 0, i, lineno = 0;
 	int r;
 
+	*unheeded = NULL;
 	sprintf(path, "%s/" PK_RECORD, dest);
 	r = read_regular(path, PK_RECORD_MAX, &text);
 	/* Missing: a folder of an export before the record, or one
@@ -147,6 +149,8 @@ pk_stale_recorded(const char *dest, const struct pk_file *files, size_t n)
 	else if (r == 1)
 		xw_buf_printf(&why, "over %ld KiB, more than any export writes",
 		    (long)(PK_RECORD_MAX >> 10));
+	else if (text.len == 0)
+		xw_buf_puts(&why, "empty");
 	len = text.len;
 	buf = xw_buf_take(&text);
 	/* Every line, or none, is taken: a record that is not what
@@ -160,11 +164,6 @@ pk_stale_recorded(const char *dest, const struct pk_file *files, size_t n)
 		if (strlen(line) != (size_t)(end - line) || !numbered(line)) {
 			xw_buf_printf(&why, "'%s' is not a puzzle as -e ipuz "
 			    "names one", line);
-			/* file:line: as every reader says where. */
-			xw_buf_free(&text);
-			xw_buf_printf(&text, "%s:%zu", path, lineno);
-			free(path);
-			path = xw_buf_take(&text);
 			break;
 		}
 		for (i = 0; i < n && strcmp(files[i].name, line) != 0; i++)
@@ -179,8 +178,13 @@ pk_stale_recorded(const char *dest, const struct pk_file *files, size_t n)
 		for (i = 0; i < count; i++)
 			free(stale[i]);
 		stale[0] = NULL;
-		xw_warnx("%s: warning: %s; no file of an earlier export "
-		    "removed (only those its record names are)", path, why.s);
+		/* file:line: where a line is wrong, as every reader says. */
+		xw_buf_puts(&text, path);
+		if (r == 0 && len > 0)
+			xw_buf_printf(&text, ":%zu", lineno);
+		xw_buf_printf(&text, ": warning: %s; no file of an earlier "
+		    "export removed (only those its record names are)", why.s);
+		*unheeded = xw_buf_take(&text);
 	}
 	xw_buf_free(&why);
 	free(buf);

@@ -62,10 +62,12 @@ char **pk_stale_puzzles(const char *dest, const struct pk_file *files,
  * not write again: those its record dest/PK_RECORD names, one a line,
  * each a place, '-', an id and .ipuz ("1-snow.ipuz"). A record missing,
  * unreadable, not a regular file, too big or with any other line names
- * none, said. A NULL-terminated list.
+ * none, and *unheeded is then the warning that says so (caller gives it
+ * once the files are in place, and frees it), else NULL. A
+ * NULL-terminated list.
  */
 char **pk_stale_recorded(const char *dest, const struct pk_file *files,
-    size_t n);
+    size_t n, char **unheeded);
 /* stale.c: with put (the new files in place), remove the files stale
    names in dest, each one left said. Frees stale. */
 void pk_drop_stale(const char *dest, char **stale, int put);
