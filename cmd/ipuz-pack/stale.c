@@ -26,9 +26,9 @@
 #define PK_RECORD_MAX	((size_t)PK_MAX_MEMBERS * (PK_ID_MAX + 16))
 
 /*
- * Read path into text, when it is a regular file: 0 when read whole, 1
- * when it holds more than limit bytes (text has the first limit or
- * more), -1 when it cannot be opened or read (errno says why), -2 when
+ * Read path into text, when it is a regular file: 0 when read whole
+ * (which may be up to a chunk past limit), 1 when reading stopped at
+ * limit with more to read (text has the first limit bytes or more), -1 when it cannot be opened or read (errno says why), -2 when
  * it is not a regular file. Not by xw_slurp, which would make it an
  * input, never replaced. Only a regular file is read: opening a FIFO
  * would wait for a writer, for ever (O_NONBLOCK), and a link is not
@@ -146,7 +146,7 @@ pk_stale_recorded(const char *dest, const struct pk_file *files, size_t n,
 		xw_buf_printf(&why, "cannot read it (%s)", strerror(errno));
 	else if (r == -2)
 		xw_buf_puts(&why, "not a regular file");
-	else if (r == 1)
+	else if (r == 1 || text.len > PK_RECORD_MAX)
 		xw_buf_printf(&why, "over %ld KiB, more than any export writes",
 		    (long)(PK_RECORD_MAX >> 10));
 	else if (text.len == 0)
@@ -155,7 +155,7 @@ pk_stale_recorded(const char *dest, const struct pk_file *files, size_t n,
 	buf = xw_buf_take(&text);
 	/* Every line, or none, is taken: a record that is not what
 	   ipuz-pack wrote is no guide to what it wrote. */
-	for (line = buf; r == 0 && line < buf + len; line = end + 1) {
+	for (line = buf; why.len == 0 && line < buf + len; line = end + 1) {
 		lineno++;
 		if ((end = memchr(line, '\n', (size_t)(buf + len - line))) ==
 		    NULL)
@@ -180,7 +180,7 @@ pk_stale_recorded(const char *dest, const struct pk_file *files, size_t n,
 		stale[0] = NULL;
 		/* file:line: where a line is wrong, as every reader says. */
 		xw_buf_puts(&text, path);
-		if (r == 0 && len > 0)
+		if (lineno > 0)
 			xw_buf_printf(&text, ":%zu", lineno);
 		xw_buf_printf(&text, ": warning: %s; no file of an earlier "
 		    "export removed (only those its record names are)", why.s);
