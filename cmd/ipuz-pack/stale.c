@@ -28,7 +28,8 @@
 /*
  * Read path into text, when it is a regular file: 0 when read whole
  * (which may be up to a chunk past limit), 1 when reading stopped at
- * limit with more to read (text has the first limit bytes or more), -1 when it cannot be opened or read (errno says why), -2 when
+ * limit with more to read (text has the first limit bytes or more),
+ * -1 when it cannot be opened or read (errno says why), -2 when
  * it is not a regular file. Not by xw_slurp, which would make it an
  * input, never replaced. Only a regular file is read: opening a FIFO
  * would wait for a writer, for ever (O_NONBLOCK), and a link is not
