@@ -25,8 +25,12 @@ cat >"$d/winter.json" <<'EOF'
 EOF
 (cd "$d" && ipuz-pack -c -f winter.zip -m winter.json)
 
+# Beside them the hidden record of what the export wrote, .ipuz-pack,
+# all that a later -F may remove (regress18 F1: before it, -F took any
+# numbered-looking file for a puzzle of its own).
 check_out "-e ipuz: the set's folder, its puzzles numbered in its order" 0 \
-    'winter/1-snow.ipuz
+    'winter/.ipuz-pack
+winter/1-snow.ipuz
 winter/2-stars.ipuz
 winter/3-ice.ipuz' \
     in_d 'mkdir out && ipuz-pack -e ipuz -C out -f winter.zip && cd out &&
@@ -49,6 +53,11 @@ check_silent "... the rest of the puzzle as the bundle holds it" 0 \
         out/winter/${p%%:*}.ipuz >a.json &&
     jq -S "del(.title, .difficulty, .\"org.gnome.libipuz:locale\")" \
         x/puzzles/${p#*:}.ipuz >b.json && cmp a.json b.json || exit 1; done'
+check_out "... the record names them, one a line" 0 \
+    '1-snow.ipuz
+2-stars.ipuz
+3-ice.ipuz' \
+    in_d 'cat out/winter/.ipuz-pack'
 check_silent "... and every one valid" 0 in_d 'ipuz-check out/winter/*.ipuz'
 # The booklet of a glob, the recipe of ipuz-render(1): the set's order
 # and titles, page by page (pdftotext: poppler-utils, a test dependency).
@@ -87,8 +96,10 @@ check_err "an existing folder is refused without -F, nothing written" 2 \
     'ipuz-pack: out/winter: exists; -F overwrites it' \
     in_d 'cp -R out keep && ipuz-pack -e ipuz -C out -f winter.zip; s=$?;
     diff -r keep out && exit $s'
-# With -F, the set reordered: a puzzle's old place goes, or a glob would
-# print it twice; files not named as -e ipuz names a puzzle stay.
+# With -F, the set reordered (and stars dropped): a puzzle's old place
+# goes, or a glob would print it twice; so does a puzzle the set no
+# longer has. Both are named by the record of the export before; other
+# files stay.
 cat >"$d/winter2.json" <<'EOF'
 { "id": "winter", "puzzles": [
   { "id": "ice", "file": "examples/cryptic.ipuz", "title": "Day 1: Ice" },
@@ -105,13 +116,95 @@ Day 2: Snow' \
     touch out/winter/notes.txt out/winter/a.ipuz &&
     ipuz-pack -e ipuz -F -C out -f winter2.zip && ls out/winter &&
     jq -r .title out/winter/[0-9]*.ipuz'
-# A file in the way refuses the whole: nothing is half written.
+check_out "... and the record names the new puzzles alone" 0 \
+    '1-ice.ipuz
+2-snow.ipuz' \
+    in_d 'cat out/winter/.ipuz-pack'
+# A file in the way refuses the whole: nothing is half written. (Of 4
+# files now: the three puzzles and their record.)
 check_err "-F: a link in the way refuses the whole, nothing changed" 2 \
     'ipuz-pack: out/winter/1-snow.ipuz: is a symbolic link; not replaced
-ipuz-pack: 1 of 3 files refused; nothing written' \
+ipuz-pack: 1 of 4 files refused; nothing written' \
     in_d 'rm -r keep && cp -R out keep && ln -s /dev/null out/winter/1-snow.ipuz &&
     ipuz-pack -e ipuz -F -C out -f winter.zip; s=$?;
     rm out/winter/1-snow.ipuz && diff -r keep out && exit $s'
+
+# regress18 F1: -F removes only what the record of the export before
+# names. A user's own files named like numbered puzzles are not the
+# export's, and stay: a hand-edited copy, a puzzle numbered as a year,
+# one at a place the set does not have.
+check_out "-F: the user's numbered-looking files stay, unsaid" 0 \
+    '05-mine.ipuz
+1-ice-fixed.ipuz
+1-snow.ipuz
+2-stars.ipuz
+2024-notes.ipuz
+3-ice.ipuz' \
+    in_d 'mkdir u && ipuz-pack -e ipuz -C u -f winter.zip &&
+    for f in 05-mine 1-ice-fixed 2024-notes; do
+    cp examples/barred.ipuz u/winter/$f.ipuz || exit 1; done &&
+    ipuz-pack -e ipuz -F -C u -f winter.zip && ls u/winter'
+# A set that dropped a puzzle, its others at their places, loses it.
+cat >"$d/winter3.json" <<'EOF'
+{ "id": "winter", "puzzles": [
+  { "id": "snow", "file": "examples/mini-5x5.ipuz" },
+  { "id": "stars", "file": "examples/rebus-15x15.ipuz" } ] }
+EOF
+check_out "-F: a puzzle the set dropped is removed, the user's files stay" 0 \
+    '05-mine.ipuz
+1-ice-fixed.ipuz
+1-snow.ipuz
+2-stars.ipuz
+2024-notes.ipuz
+1-snow.ipuz
+2-stars.ipuz' \
+    in_d 'ipuz-pack -c -f winter3.zip -m winter3.json &&
+    ipuz-pack -e ipuz -F -C u -f winter3.zip && ls u/winter &&
+    cat u/winter/.ipuz-pack'
+# No record (deleted by hand, or a folder an older ipuz-pack wrote): the
+# puzzles are replaced, nothing is removed, and that is said.
+check_out_err "-F: without the record nothing is removed, said" 0 \
+    '05-mine.ipuz
+1-ice-fixed.ipuz
+1-snow.ipuz
+2-stars.ipuz
+2024-notes.ipuz
+3-ice.ipuz
+1-snow.ipuz
+2-stars.ipuz
+3-ice.ipuz' \
+    'ipuz-pack: u/winter/.ipuz-pack: warning: missing; no file of an earlier export removed (only those its record names are)' \
+    in_d 'rm u/winter/.ipuz-pack && ipuz-pack -e ipuz -F -C u -f winter.zip &&
+    ls u/winter && cat u/winter/.ipuz-pack'
+# A record that is not what ipuz-pack writes is no guide: a line that
+# names no puzzle of an -e ipuz folder (../x) makes it remove nothing,
+# not even the puzzles its other lines name.
+check_err "-F: a record naming ../x removes nothing, said at its line" 0 \
+    'ipuz-pack: u/winter/.ipuz-pack:2: warning: '"'../x'"' is not a puzzle as -e ipuz names one; no file of an earlier export removed (only those its record names are)' \
+    in_d 'echo keep >u/x && printf "05-mine.ipuz\n../x\n" >u/winter/.ipuz-pack &&
+    ipuz-pack -e ipuz -F -C u -f winter3.zip && test -f u/x &&
+    test -f u/winter/05-mine.ipuz && test -f u/winter/3-ice.ipuz'
+# Bigger than any record a set of PK_MAX_MEMBERS puzzles makes (8 MB):
+# not read, nothing removed.
+check_err "-F: a record too big removes nothing, said" 0 \
+    'ipuz-pack: u/winter/.ipuz-pack: warning: over 7812 KiB, more than any export writes; no file of an earlier export removed (only those its record names are)' \
+    in_d 'yes 3-ice.ipuz | head -c 8000011 >u/winter/.ipuz-pack &&
+    ipuz-pack -e ipuz -F -C u -f winter3.zip && test -f u/winter/3-ice.ipuz'
+# A puzzle the record names that is a link now: left, and said.
+check_err "-F: a link the record names is left, said" 0 \
+    'ipuz-pack: u/winter/3-ice.ipuz: left, though the set no longer has it: not a regular file' \
+    in_d 'printf "1-snow.ipuz\n2-stars.ipuz\n3-ice.ipuz\n" >u/winter/.ipuz-pack &&
+    rm u/winter/3-ice.ipuz && ln -s ../x u/winter/3-ice.ipuz &&
+    ipuz-pack -e ipuz -F -C u -f winter3.zip && test -L u/winter/3-ice.ipuz &&
+    test "$(cat u/x)" = keep'
+# The record itself a link: refused as any file in the way, whole.
+check_err "-F: the record a link refuses the whole, nothing changed" 2 \
+    'ipuz-pack: u/winter/.ipuz-pack: is a symbolic link; not replaced
+ipuz-pack: 1 of 4 files refused; nothing written' \
+    in_d 'rm u/winter/3-ice.ipuz && rm u/winter/.ipuz-pack &&
+    ln -s ../x u/winter/.ipuz-pack && cp -R u keepu &&
+    ipuz-pack -e ipuz -F -C u -f winter.zip; s=$?;
+    diff -r keepu u && test "$(cat u/x)" = keep && exit $s'
 check_err "a bundle that is not one: nothing made" 2 \
     'ipuz-pack: examples/mini-5x5.ipuz: not a zip file' \
     in_d 'mkdir n && ipuz-pack -e ipuz -C n -f examples/mini-5x5.ipuz; s=$?;

@@ -239,7 +239,7 @@ pk_export(const struct pk_opts *o)
 {
 	const char *dir = pk_folder(o->dir);
 	int crosswords = xw_ascii_casecmp(o->format, "crosswords") == 0;
-	struct xw_buf config = { 0 }, xml = { 0 };
+	struct xw_buf config = { 0 }, xml = { 0 }, record = { 0 };
 	struct pk_file *files;
 	struct pk_bundle b;
 	struct pk_set s;
@@ -274,7 +274,14 @@ pk_export(const struct pk_opts *o)
 		names[i] = export_name(&s, i, crosswords);
 		files[n++] = (struct pk_file){ names[i], s.v[i].data,
 		    s.v[i].len };
+		xw_buf_printf(&record, "%s\n", names[i]);
 	}
+	/* What a later -F may remove, and nothing else: the puzzles this
+	   export wrote, as puzzle.config names them for crosswords.
+	   Written with them, all or none. */
+	if (!crosswords)
+		files[n++] = (struct pk_file){ PK_RECORD, record.s,
+		    record.len };
 	if (crosswords) {
 		names[s.n] = xw_emalloc(strlen(s.id) +
 		    sizeof(".gresource.xml"));
@@ -288,6 +295,7 @@ pk_export(const struct pk_opts *o)
 	free(files);
 	xw_buf_free(&config);
 	xw_buf_free(&xml);
+	xw_buf_free(&record);
 	pk_set_free(&s);
 	pk_bundle_close(&b);
 	return ret == 0 ? XW_EXIT_OK : XW_EXIT_TROUBLE;

@@ -239,7 +239,7 @@ pk_export_folder(const struct pk_opts *o, const char *dir, const char *id,
 	char *gname = xw_emalloc(strlen(id) + sizeof(".gresource"));
 	struct pk_file g = { NULL, NULL, 0 };
 	struct stat st;
-	char **stale, *compiled = NULL;
+	char **stale, *compiled = NULL, *unheeded = NULL;
 	int ret = -1, made = -1, ok;
 
 	sprintf(dest, "%s/%s", dir, id);
@@ -271,10 +271,15 @@ pk_export_folder(const struct pk_opts *o, const char *dir, const char *id,
 			   old place of a puzzle beside its new one. */
 			if (ok) {
 				stale = gresource ? pk_stale_puzzles(dest,
-				    files, n) : pk_stale_numbered(dest, files,
-				    n);
+				    files, n) : pk_stale_recorded(dest, files,
+				    n, &unheeded);
 				ret = gresource ? put_over(dest, &g, files, n) :
 				    pk_write_files(dest, files, n, 1);
+				/* Said once it is so: a refusal removes
+				   nothing anyway. */
+				if (ret == 0 && unheeded != NULL)
+					xw_warnx("%s", unheeded);
+				free(unheeded);
 				pk_drop_stale(dest, stale, ret == 0);
 			}
 			free(compiled);

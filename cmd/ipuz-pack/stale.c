@@ -1,56 +1,82 @@
 /* See LICENSE file for copyright and license details. */
 /*
  * ipuz-pack -e -F over a set's folder: the puzzles it had that the set
- * no longer has, found in its puzzle.config (crosswords) or by their
- * numbered names (ipuz), removed once the new files are in place
- * (exportdir.c).
+ * no longer has, found in its puzzle.config (crosswords) or its record
+ * PK_RECORD (ipuz), both written by the export before, removed once the
+ * new files are in place (exportdir.c). A file no export wrote is never
+ * taken for one by its name alone (regress18 F1: 2024-notes.ipuz, a
+ * user's own, went as a puzzle numbered 2024).
  */
 #include <sys/stat.h>
 
-#include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "bundle.h"
 #include "pack.h"
 #include "util.h"
 #include "write.h"
+
+/* The most a record holds: a line for each puzzle of the biggest set,
+   its place, '-', its id, ".ipuz". */
+#define PK_RECORD_MAX	((size_t)PK_MAX_MEMBERS * (PK_ID_MAX + 16))
+
+/*
+ * Read path into text, when it is a regular file: 0 when read whole
+ * (which may be up to a chunk past limit), 1 when reading stopped at
+ * limit with more to read (text has the first limit bytes or more),
+ * -1 when it cannot be opened or read (errno says why), -2 when
+ * it is not a regular file. Not by xw_slurp, which would make it an
+ * input, never replaced. Only a regular file is read: opening a FIFO
+ * would wait for a writer, for ever (O_NONBLOCK), and a link is not
+ * followed out of the folder.
+ */
+static int
+read_regular(const char *path, size_t limit, struct xw_buf *text)
+{
+	char chunk[4096];
+	struct stat st;
+	size_t len = 0;
+	FILE *fp;
+	int fd, bad;
+
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)) < 0)
+		return -1;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return -2;
+	}
+	if ((fp = fdopen(fd, "r")) == NULL) {
+		close(fd);
+		return -1;
+	}
+	while ((len = fread(chunk, 1, sizeof(chunk), fp)) > 0 &&
+	    text->len < limit)
+		xw_buf_add(text, chunk, len);
+	bad = ferror(fp);
+	fclose(fp);
+	return bad ? -1 : len > 0;
+}
 
 char **
 pk_stale_puzzles(const char *dest, const struct pk_file *files, size_t n)
 {
 	char *path = xw_emalloc(strlen(dest) + sizeof("/puzzle.config"));
 	char **stale = xw_ecalloc(1, sizeof(*stale)), *buf, *line, *end, *id;
-	char chunk[4096];
 	struct xw_buf text = { 0 };
-	size_t len = 0, count = 0, i, k;
-	struct stat st;
-	FILE *fp;
-	int fd, cut;
+	size_t len, count = 0, i, k;
+	int cut;
 
-	/* Not by xw_slurp, which would make it an input, never replaced.
-	   Only a regular file is read: opening a FIFO would wait for a
-	   writer, for ever (O_NONBLOCK), and anything else is refused when
-	   the files are put over (pk_writable). */
+	/* Anything but a regular file is refused when the files are put
+	   over (pk_writable). */
 	sprintf(path, "%s/puzzle.config", dest);
-	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)) >= 0 &&
-	    (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
-		close(fd);
-		fd = -1;
-	}
-	if (fd >= 0 && (fp = fdopen(fd, "r")) == NULL)
-		close(fd);
-	else if (fd >= 0) {
-		while ((len = fread(chunk, 1, sizeof(chunk), fp)) > 0 &&
-		    text.len < (size_t)XW_MAX_FILE)
-			xw_buf_add(&text, chunk, len);
-		fclose(fp);
-	}
 	/* A chunk read past the limit: no more is read, so the puzzles
 	   named after it stay (the safe side), said. */
-	if ((cut = len > 0))
+	if ((cut = read_regular(path, XW_MAX_FILE, &text) == 1))
 		xw_warnx("%s: read only its first %ld MiB; the puzzles it "
 		    "names past that are left", path, XW_MAX_FILE >> 20);
 	free(path);
@@ -101,27 +127,69 @@ numbered(const char *name)
 }
 
 char **
-pk_stale_numbered(const char *dest, const struct pk_file *files, size_t n)
+pk_stale_recorded(const char *dest, const struct pk_file *files, size_t n,
+    char **unheeded)
 {
-	char **stale = xw_ecalloc(1, sizeof(*stale));
-	struct dirent *d;
-	size_t count = 0, i;
-	DIR *dp;
+	char *path = xw_emalloc(strlen(dest) + sizeof("/" PK_RECORD));
+	char **stale = xw_ecalloc(1, sizeof(*stale)), *buf, *line, *end;
+	struct xw_buf text = { 0 }, why = { 0 };
+	size_t len, count = 0, i, lineno = 0;
+	int r;
 
-	if ((dp = opendir(dest)) == NULL)
-		return stale;
-	while ((d = readdir(dp)) != NULL) {
-		if (!numbered(d->d_name))
-			continue;
-		for (i = 0; i < n && strcmp(files[i].name, d->d_name) != 0; i++)
+	*unheeded = NULL;
+	sprintf(path, "%s/" PK_RECORD, dest);
+	r = read_regular(path, PK_RECORD_MAX, &text);
+	/* Missing: a folder of an export before the record, or one
+	   made by hand. */
+	if (r == -1 && errno == ENOENT)
+		xw_buf_puts(&why, "missing");
+	else if (r == -1)
+		xw_buf_printf(&why, "cannot read it (%s)", strerror(errno));
+	else if (r == -2)
+		xw_buf_puts(&why, "not a regular file");
+	else if (r == 1 || text.len > PK_RECORD_MAX)
+		xw_buf_printf(&why, "over %ld KiB, more than any export writes",
+		    (long)(PK_RECORD_MAX >> 10));
+	else if (text.len == 0)
+		xw_buf_puts(&why, "empty");
+	len = text.len;
+	buf = xw_buf_take(&text);
+	/* Every line, or none, is taken: a record that is not what
+	   ipuz-pack wrote is no guide to what it wrote. */
+	for (line = buf; why.len == 0 && line < buf + len; line = end + 1) {
+		lineno++;
+		if ((end = memchr(line, '\n', (size_t)(buf + len - line))) ==
+		    NULL)
+			end = buf + len;
+		*end = '\0';
+		if (strlen(line) != (size_t)(end - line) || !numbered(line)) {
+			xw_buf_printf(&why, "'%s' is not a puzzle as -e ipuz "
+			    "names one", line);
+			break;
+		}
+		for (i = 0; i < n && strcmp(files[i].name, line) != 0; i++)
 			;
 		if (i < n)
 			continue;
 		stale = xw_ereallocarray(stale, count + 2, sizeof(*stale));
-		stale[count++] = xw_estrdup(d->d_name);
+		stale[count++] = xw_estrdup(line);
 		stale[count] = NULL;
 	}
-	closedir(dp);
+	if (why.len > 0) {
+		for (i = 0; i < count; i++)
+			free(stale[i]);
+		stale[0] = NULL;
+		/* file:line: where a line is wrong, as every reader says. */
+		xw_buf_puts(&text, path);
+		if (lineno > 0)
+			xw_buf_printf(&text, ":%zu", lineno);
+		xw_buf_printf(&text, ": warning: %s; no file of an earlier "
+		    "export removed (only those its record names are)", why.s);
+		*unheeded = xw_buf_take(&text);
+	}
+	xw_buf_free(&why);
+	free(buf);
+	free(path);
 	return stale;
 }
 

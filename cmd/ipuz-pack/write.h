@@ -9,6 +9,10 @@
 
 #include "pack.h"
 
+/* The hidden file of an -e ipuz folder that names, one a line, the
+   puzzles the export wrote there: all that a later -F may remove. */
+#define PK_RECORD	".ipuz-pack"
+
 /* write.c */
 struct pk_file {
 	const char *name;	/* relative to the folder: "puzzles/a.ipuz" */
@@ -40,8 +44,8 @@ int pk_write_files(const char *dir, const struct pk_file *files, size_t n,
  * temporary name: a new folder is renamed into place whole; with
  * o->force an existing one has its files replaced, all or none, and
  * loses the puzzles the files do not write again, those its
- * puzzle.config named (gresource) or else those named as -e ipuz names
- * them (pk_stale_numbered). Returns 0, or -1 after saying why.
+ * puzzle.config named (gresource) or else those its record PK_RECORD
+ * named (pk_stale_recorded). Returns 0, or -1 after saying why.
  */
 int pk_export_folder(const struct pk_opts *o, const char *dir,
     const char *id, const struct pk_file *files, size_t n, int gresource);
@@ -53,11 +57,17 @@ int pk_export_folder(const struct pk_opts *o, const char *dir,
  */
 char **pk_stale_puzzles(const char *dest, const struct pk_file *files,
     size_t n);
-/* stale.c: the puzzles of the -e ipuz export in dest that the files do
-   not write again: each file there named as a place, '-', an id and
-   .ipuz ("1-snow.ipuz"); no other file. A NULL-terminated list. */
-char **pk_stale_numbered(const char *dest, const struct pk_file *files,
-    size_t n);
+/*
+ * stale.c: the puzzles of the -e ipuz export in dest that the files do
+ * not write again: those its record dest/PK_RECORD names, one a line,
+ * each a place, '-', an id and .ipuz ("1-snow.ipuz"). A record missing,
+ * unreadable, not a regular file, too big or with any other line names
+ * none, and *unheeded is then the warning that says so (caller gives it
+ * once the files are in place, and frees it), else NULL. A
+ * NULL-terminated list.
+ */
+char **pk_stale_recorded(const char *dest, const struct pk_file *files,
+    size_t n, char **unheeded);
 /* stale.c: with put (the new files in place), remove the files stale
    names in dest, each one left said. Frees stale. */
 void pk_drop_stale(const char *dest, char **stale, int put);
