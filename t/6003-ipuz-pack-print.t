@@ -209,6 +209,23 @@ check_err "a bundle that is not one: nothing made" 2 \
     'ipuz-pack: examples/mini-5x5.ipuz: not a zip file' \
     in_d 'mkdir n && ipuz-pack -e ipuz -C n -f examples/mini-5x5.ipuz; s=$?;
     test -z "$(ls -A n)" && exit $s'
+# The bundle read, moved into the folder under a name the old record or
+# puzzle.config names, was removed by the sweep: an input is never lost
+# (newfeat18 F9).
+check_err "-F: the bundle read, under a name the record names, is left" 0 \
+    'ipuz-pack: v/winter/2-ice.ipuz: left, though the set no longer has it: it is an input of this run' \
+    in_d 'mkdir -p v && printf "{\"id\":\"winter\",\"puzzles\":[{\"id\":\"snow\",\"file\":\"examples/mini-5x5.ipuz\"}]}" >v1.json &&
+    printf "{\"id\":\"winter\",\"puzzles\":[{\"id\":\"snow\",\"file\":\"examples/mini-5x5.ipuz\"},{\"id\":\"ice\",\"file\":\"examples/cryptic.ipuz\"}]}" >v2.json &&
+    ipuz-pack -c -f v1.zip -m v1.json && ipuz-pack -c -f v2.zip -m v2.json &&
+    ipuz-pack -e ipuz -C v -f v2.zip && mv v1.zip v/winter/2-ice.ipuz &&
+    ipuz-pack -e ipuz -F -C v -f v/winter/2-ice.ipuz &&
+    ipuz-pack -t -f v/winter/2-ice.ipuz >/dev/null'
+check_err "... and so is it by -e crosswords, under a name its config names" 0 \
+    'ipuz-pack: w/winter/ice.ipuz: left, though the set no longer has it: it is an input of this run' \
+    in_d 'mkdir -p w && ipuz-pack -c -f v1.zip -m v1.json &&
+    ipuz-pack -e crosswords -C w -f v2.zip 2>/dev/null && mv v1.zip w/winter/ice.ipuz &&
+    ipuz-pack -e crosswords -F -C w -f w/winter/ice.ipuz &&
+    ipuz-pack -t -f w/winter/ice.ipuz >/dev/null'
 # The refusal of a bundle by every tool names this route, to be pasted.
 check_err "ipuz-render of a bundle names -e ipuz" 2 \
     "ipuz-render: winter.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz -f winter.zip writes out its puzzles to print, in the set's order and with its titles (-x extracts it as it is)" \

@@ -208,6 +208,11 @@ pk_drop_stale(const char *dest, char **stale, int put)
 		else if (!S_ISREG(st.st_mode))
 			xw_warnx("%s: left, though the set no longer has it: "
 			    "not a regular file", path);
+		/* The bundle read, kept in the folder under a puzzle's
+		   name: an input is never lost. */
+		else if (xw_is_input(path))
+			xw_warnx("%s: left, though the set no longer has it: "
+			    "it is an input of this run", path);
 		else if (unlink(path) != 0)
 			xw_warn("%s: left, though the set no longer has it; "
 			    "cannot remove it", path);
