@@ -258,6 +258,14 @@ printf '{"puzzles":[{"file":"m.ipuz"}]}\n' >"$tmp/manifest.json"
 check_out "... and with -m -, a manifest" 0 \
     "ipuz-pack: reading a manifest from the terminal: paste it and end with Ctrl-D, or give a file (-m FILE)
 rc=0" tty_in 'ipuz-pack -c -f u.zip -m -' "$tmp/manifest.json"
+# A bundle read from a terminal waited in silence (newfeat18 F10): a
+# zip is not typed, so the note gives its name as the way.
+for m in -t -v -x "-e ipuz"; do
+	check_out "ipuz-pack $m -f - on a terminal says it reads a bundle" 0 \
+	    "ipuz-pack: reading a zip bundle from the terminal: end with Ctrl-D, or give its name (-f BUNDLE)
+ipuz-pack: <stdin>: not a zip file
+rc=2" tty_in "ipuz-pack $m -f -"
+done
 check_silent "a pipe or a file on the standard input gets no note" 0 \
     in_tmp 'cat m.ipuz | ipuz-check && ipuz-check - <m.ipuz &&
     cat m.ipuz | ipuz-render -t text >/dev/null &&
