@@ -1087,12 +1087,13 @@ find_hidden(const char *s, int bidi, int marks_ok, struct hidden *h)
 	return found;
 }
 
-/* Where a text is: a clue (l, clue), else a cell (r, c), else none
-   (the metadata). */
+/* Where a text is: a clue (l, clue), else a cell (r, c), else a clue
+   list's name (named), else none (the metadata). */
 struct place {
 	const struct xw_cluelist *l;
 	const struct xw_clue *clue;
 	int r, c;
+	const struct xw_cluelist *named;
 };
 
 /*
@@ -1133,6 +1134,10 @@ hidden_in(const struct place *at, const char *what, const char *s,
 		else if (at->r >= 0)
 			snprintf(where, sizeof(where), "r%dc%d: ", at->r + 1,
 			    at->c + 1);
+		else if (at->named != NULL)
+			snprintf(where, sizeof(where), "the list %.*s: ",
+			    (int)strcspn(at->named->name, ":"),
+			    at->named->name);
 		if (h.more > 0)
 			snprintf(more, sizeof(more), " (and %zu more such "
 			    "character%s)", h.more, h.more == 1 ? "" : "s");
@@ -1151,13 +1156,13 @@ hidden_in(const struct place *at, const char *what, const char *s,
 /*
  * Bidirectional controls and characters that show as nothing in the
  * text of p (xw_is_invisible, as messages escape them and ipuz-render
- * shows them): the metadata, the cells, the clues, in the order of a
- * page, one lint for each code a text holds.
+ * shows them): the metadata, the cells, each clue list's name and its
+ * clues, in the order of a page, one lint for each code a text holds.
  */
 static void
 lint_hidden(const struct xw_puzzle *p, struct xw_findings *out)
 {
-	struct place at = { NULL, NULL, -1, -1 };
+	struct place at = { NULL, NULL, -1, -1, NULL };
 	const struct xw_clue *clue;
 	const struct xw_cell *cell;
 	size_t i, j;
@@ -1177,7 +1182,14 @@ lint_hidden(const struct xw_puzzle *p, struct xw_findings *out)
 			hidden_in(&at, "given letter", cell->given, 0, out);
 			hidden_in(&at, "label", cell->label, 1, out);
 		}
+	/* A list's name is the heading ipuz-render -c draws over its
+	   clues, the label after the ':' (newfeat18 F13): before them,
+	   as on the page, with the whole key, where the label is. */
+	at.r = -1;
 	for (i = 0; i < p->nlists; i++) {
+		at.named = &p->lists[i];
+		hidden_in(&at, "name", at.named->name, 1, out);
+		at.named = NULL;
 		at.l = &p->lists[i];
 		for (j = 0; j < at.l->nclues; j++) {
 			at.clue = clue = &at.l->clues[j];

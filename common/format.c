@@ -1,6 +1,7 @@
 /* See LICENSE file for copyright and license details. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <json-c/json.h>
 
@@ -24,6 +25,7 @@
 #include "util.h"
 #include "words.h"
 #include "xd.h"
+#include "zipname.h"
 
 #define M(x) (1UL << XW_META_##x)
 
@@ -203,32 +205,80 @@ legacy_puzzle(const char *buf, size_t len)
 }
 
 /*
+ * Add to msg what bytes of format is hold, read as f, and, when the file's
+ * name said f (named), the name that reads them as that: "; it holds an
+ * ipuz document: name it a.ipuz". When a file of that name is there, the
+ * advice taken with mv would replace it: said instead (newfeat18 F14).
+ */
+static void
+say_holds(struct xw_buf *msg, const char *name, const struct xw_format *f,
+    const struct xw_format *is, int named)
+{
+	const char *base = strrchr(name, '/');
+	struct xw_buf to = { 0 };
+	struct stat st;
+
+	base = base != NULL ? base + 1 : name;
+	xw_buf_printf(msg, "; it holds %s", is->holds_what);
+	if (!named || !name_has_ext(base, f->ext))
+		return;
+	xw_buf_add(&to, name, strlen(name) - strlen(f->ext));
+	xw_buf_puts(&to, is->ext);
+	if (lstat(to.s, &st) == 0)
+		xw_buf_printf(msg, ": name it %s (one exists: another name "
+		    "ending in %s)", to.s + (base - name), is->ext);
+	else
+		xw_buf_printf(msg, ": name it %s", to.s + (base - name));
+	xw_buf_free(&to);
+}
+
+/*
  * Refuse buf[0..len) as not in format f, saying what the bytes hold when
  * another format takes them, and, when the file's name said f (named),
- * the name that reads them as that: "not a .puz file (no ACROSS&DOWN
- * header); it holds an ipuz document: name it a.ipuz". The name decides,
- * so that a mislabelled file is never read as something else; the way
- * forward is the user's to take.
+ * the name that reads them as that (say_holds). The name decides, so that
+ * a mislabelled file is never read as something else; the way forward is
+ * the user's to take. A puzzle-set bundle, which the .jpz sniff takes as
+ * a zip, is no .jpz either: the bundle's own refusal, at once, not a name
+ * that gets it next (newfeat18 F2).
  */
 static void
 refuse_as(const char *buf, size_t len, const char *name,
     const struct xw_format *f, int named, struct xw_error *e)
 {
 	const struct xw_format *is = xw_format_detect(buf, len);
-	const char *base = strrchr(name, '/');
+	struct xw_buf msg = { 0 };
 
-	base = base != NULL ? base + 1 : name;
-	if (is == NULL)
-		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a %s file (%s)",
-		    f->ext, f->lacks);
-	else if (!named || !name_has_ext(base, f->ext))
-		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a %s file (%s); "
-		    "it holds %s", f->ext, f->lacks, is->holds_what);
-	else
-		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "not a %s file (%s); "
-		    "it holds %s: name it %.*s%s", f->ext, f->lacks,
-		    is->holds_what, (int)(strlen(base) - strlen(f->ext)), base,
-		    is->ext);
+	if (is == &jpz && xw_jpz_is_bundle(buf, len)) {
+		xw_zip_bundle_error(name, e);
+		return;
+	}
+	xw_buf_printf(&msg, "not a %s file (%s)", f->ext, f->lacks);
+	if (is != NULL)
+		say_holds(&msg, name, f, is, named);
+	xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "%s", msg.s);
+	xw_buf_free(&msg);
+}
+
+/*
+ * End e, the failure of f's reader on buf[0..len), with what the bytes
+ * hold when another format takes them first, as refuse_as does: Across
+ * Lite text opens with '<', which f = .jpz reads as XML, and its parse
+ * error alone would not say what the file is (newfeat18 F3).
+ */
+static void
+say_held_otherwise(const char *buf, size_t len, const char *name,
+    const struct xw_format *f, int named, struct xw_error *e)
+{
+	const struct xw_format *is = xw_format_detect(buf, len);
+	struct xw_error was = *e;
+	struct xw_buf msg = { 0 };
+
+	if (is == NULL || is == f)
+		return;
+	xw_buf_puts(&msg, was.msg);
+	say_holds(&msg, name, f, is, named);
+	xw_seterr(e, was.code, was.file, was.line, was.col, "%s", msg.s);
+	xw_buf_free(&msg);
 }
 
 /* xw_puzzle_read_as, named as for refuse_as. */
@@ -298,14 +348,16 @@ read_as(const char *buf, size_t len, const char *name,
 		p = f->read(buf, len, name, &strict, &again);
 	} else {
 		*e = tried;
+		say_held_otherwise(buf, len, name, f, named, e);
 		return NULL;
 	}
 	/* A rule broken that lenient reading refuses too is the same
 	   fault: said as strict reading said it, which names more (the
 	   .xd Date: that is no date, before the fault). */
-	if (p == NULL)
+	if (p == NULL) {
 		*e = tried.code == XW_ERR_INVALID ? tried : again;
-	else if (warning != NULL)
+		say_held_otherwise(buf, len, name, f, named, e);
+	} else if (warning != NULL)
 		*warning = tried;
 	return p;
 }

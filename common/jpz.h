@@ -27,6 +27,13 @@
 XW_FORMAT_READS(jpz);
 
 /*
+ * xw_jpz_is_bundle: whether buf[0..len) is a zip that holds an ipuz-pack
+ * manifest, a puzzle-set bundle (ipuz-pack(5)) and no .jpz; 0 when it is
+ * not, cannot be opened, or libzip cannot be loaded.
+ */
+int xw_jpz_is_bundle(const char *buf, size_t len);
+
+/*
  * xw_jpz_write: append p as plain (not zipped) .jpz XML to out. Returns 0,
  * or -1 with e filled (XW_ERR_CANNOT_HOLD) for a grid of no cells, which a
  * .jpz cannot hold.

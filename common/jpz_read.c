@@ -1324,6 +1324,31 @@ out:
 	return ret;
 }
 
+int
+xw_jpz_is_bundle(const char *buf, size_t len)
+{
+	struct xw_error ignored;
+	zip_error_t ze;
+	zip_source_t *src;
+	zip_t *za;
+	int is;
+
+	if (!is_zip(buf, len) || xw_jpz_dl_load(NULL, ".jpz", &ignored))
+		return 0;
+	zip_error_init(&ze);
+	if ((src = zip_source_buffer_create(buf, len, 0, &ze)) == NULL ||
+	    (za = zip_open_from_source(src, ZIP_RDONLY, &ze)) == NULL) {
+		if (src != NULL)
+			zip_source_free(src);
+		zip_error_fini(&ze);
+		return 0;
+	}
+	zip_error_fini(&ze);
+	is = zip_name_locate(za, XW_BUNDLE_MANIFEST, ZIP_FL_ENC_RAW) >= 0;
+	zip_discard(za);
+	return is;
+}
+
 struct xw_puzzle *
 xw_jpz_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)

@@ -1311,7 +1311,9 @@ static const struct invisible {
 } invisibles[] = {
 	{ 0x00ad, XW_INV_BLANK, "SOFT HYPHEN" },
 	{ 0x061c, XW_INV_MARK, "ARABIC LETTER MARK" },
-	{ 0x180e, XW_INV_BLANK, "MONGOLIAN VOWEL SEPARATOR" },
+	/* Spelling in Mongolian script (the separated final -a/-e of
+	   a word), as U+200C is in Persian: a joiner (newfeat18 F8). */
+	{ 0x180e, XW_INV_JOINER, "MONGOLIAN VOWEL SEPARATOR" },
 	{ 0x200b, XW_INV_BLANK, "ZERO WIDTH SPACE" },
 	{ 0x200c, XW_INV_JOINER, "ZERO WIDTH NON-JOINER" },
 	{ 0x200d, XW_INV_JOINER, "ZERO WIDTH JOINER" },

@@ -137,11 +137,11 @@ int xw_is_control(uint32_t cp);
  * U+202E, U+2066 to U+2069), which on a screen that applies the bidi
  * algorithm turns the rest of the line around, away from the text it
  * came with; or a format character that shows as nothing (the soft
- * hyphen, U+180E, U+200B, U+2060 to U+2064, U+206A to U+206F, U+FEFF,
- * U+FFF9 to U+FFFB, U+E0001; not the tags that spell emoji flags), which a
- * message naming "column 3" would otherwise point at unseen. The joiners
- * U+200C and U+200D are not: they belong to the spelling of Indic and
- * Persian words and emoji.
+ * hyphen, U+200B, U+2060 to U+2064, U+206A to U+206F, U+FEFF, U+FFF9 to
+ * U+FFFB, U+E0001; not the tags that spell emoji flags), which a message
+ * naming "column 3" would otherwise point at unseen. The joiners U+180E,
+ * U+200C and U+200D are not: they belong to the spelling of Mongolian,
+ * Indic and Persian words and emoji.
  */
 int xw_is_invisible(uint32_t cp);
 
@@ -154,9 +154,10 @@ enum xw_invisible {
 				   U+200F): an invisible strong letter */
 	XW_INV_BREAK,		/* U+2028, U+2029: a line end to some */
 	XW_INV_BLANK,		/* shows as nothing (U+200B, U+00AD...) */
-	XW_INV_JOINER		/* U+200C, U+200D: shows as nothing but
-				   joins, or parts, the characters around
-				   it (emoji, Persian, Indic), which
+	XW_INV_JOINER		/* U+180E, U+200C, U+200D: shows as
+				   nothing but joins, or parts, the
+				   characters around it (emoji, Persian,
+				   Indic, Mongolian), which
 				   xw_is_invisible leaves as they are */
 };
 

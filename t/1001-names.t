@@ -33,6 +33,32 @@ check_out ".txt says nothing: the same bytes are a text grid" 0 JUNK \
     ipuz-convert -t grid "$tmp/notes.txt"
 check_out "nor does stdin" 0 JUNK sh -c 'ipuz-convert -t grid <"$0"' "$tmp/bad.puz"
 
+# The name advised is not one that replaces a file there (newfeat18 F14).
+mkdir "$tmp/both"
+cp examples/mini-5x5.ipuz "$tmp/both/a.ipuz"
+cp examples/cryptic.ipuz "$tmp/both/a.puz"
+is "the name advised is there: said, not advised over it" 2 \
+    "ipuz-convert: both/a.puz: not a .puz file (no ACROSS&DOWN header); it holds an ipuz document: name it a.ipuz (one exists: another name ending in .ipuz)" \
+    ipuz-convert -t grid both/a.puz
+
+# A puzzle-set bundle is no .jpz: its own refusal whatever the name, not
+# "name it set.jpz", which gets it next (newfeat18 F2).
+ipuz-pack -c -f "$tmp/set.zip" examples/mini-5x5.ipuz >/dev/null
+for x in puz ipuz xd jpz; do
+	cp "$tmp/set.zip" "$tmp/set.$x"
+	is "a bundle named .$x gets the bundle refusal" 2 \
+	    "ipuz-convert: set.$x: a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz -f set.$x writes out its puzzles to print, in the set's order and with its titles (-x extracts it as it is)" \
+	    ipuz-convert -t grid set.$x
+done
+
+# Across Lite text opens with '<': read as the .jpz its name says, the XML
+# error ends with what it holds and the name, as for the other names
+# (newfeat18 F3).
+cp t/data/acrosstext-v2.txt "$tmp/at.jpz"
+is "Across Lite text named .jpz: the error says what it holds" 2 \
+    "ipuz-convert: at.jpz:1:16: malformed XML: Specification mandates value for attribute PUZZLE; it holds Across Lite text: name it at.txt" \
+    ipuz-convert -t grid at.jpz
+
 # A name that is an extension alone is a hidden file with none, however
 # its path is written: it says nothing, to the reader and to -o, so the
 # file -o .puz -t xd writes reads back as ./.puz and /abs/.puz too.

@@ -133,6 +133,26 @@ check_golden "-l: bidi controls and invisible characters are lints" \
 check_golden "... and with -j, their codes and cells" 5000-hidden-json 1 \
     ipuz-check -l -j t/data/hidden.ipuz
 check_silent "... and nothing without -l" 0 ipuz-check t/data/hidden.ipuz
+# A clue list's name is the heading ipuz-render -c draws: an override
+# there turned "Across" round unlinted (newfeat18 F13).
+jq '.clues |= with_entries(if .key == "Across" then
+    .key = "Across:Ac\u202eross\u200b" else . end)' examples/mini-5x5.ipuz \
+    >"$tmp/listname.ipuz"
+check_out "-l: a list's name is looked at too" 1 \
+    "listname.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+listname.ipuz: lint: the list Across: name holds U+202E RIGHT-TO-LEFT OVERRIDE at character 10, which can turn the text after it around
+listname.ipuz: lint: the list Across: name holds U+200B ZERO WIDTH SPACE at character 15, which shows as nothing" \
+    sh -c 'cd "$0" && ipuz-check -l listname.ipuz' "$tmp"
+# U+180E between two Mongolian letters selects the separated final vowel:
+# spelling, left as U+200C in a Persian word; next to ASCII it joins
+# nothing (newfeat18 F8).
+jq '.clues.Across[0][1] = "\u182c\u1820\u182d\u1820\u180e\u1820 (6)" |
+    .clues.Across[1][1] = "x\u180e"' examples/mini-5x5.ipuz \
+    >"$tmp/mongol.ipuz"
+check_out "-l: U+180E in a Mongolian word is spelling" 1 \
+    "mongol.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+mongol.ipuz: lint: clue 5-across: text holds U+180E MONGOLIAN VOWEL SEPARATOR at character 2, which joins nothing here" \
+    sh -c 'cd "$0" && ipuz-check -l mongol.ipuz' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"

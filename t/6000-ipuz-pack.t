@@ -144,7 +144,7 @@ ok' \
 # A name that says a format is held to it, as every tool holds it.
 cp "$d/blank.txt" "$d/blank.puz"
 check_out_err "create: a text grid named .puz is refused" 2 "no bundle" \
-    "ipuz-pack: blank.puz: not a .puz file (no ACROSS&DOWN header); it holds a text grid: name it blank.txt" \
+    "ipuz-pack: blank.puz: not a .puz file (no ACROSS&DOWN header); it holds a text grid: name it blank.txt (one exists: another name ending in .txt)" \
     in_d 'ipuz-pack -c -f np.zip blank.puz || { s=$?;
     [ -e np.zip ] || echo no bundle; exit $s; }'
 printf '{"id":"m","puzzles":[{"id":"b","file":"mini.xd"}]}' >"$d/np.json"

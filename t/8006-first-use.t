@@ -109,6 +109,14 @@ check_err "... -k for an image" 2 \
 check_err "... gridfill -n 3 for one .ipuz file" 2 \
     "gridfill: new.ipuz: $hint, but that would be refused: -n 3: 3 fills in one .ipuz file would be a file no reader takes; -D dir writes one file each, -o with another name (as fills.json) keeps them one after the other" \
     in_tmp 'gridfill -n 3 grid.txt new.ipuz'
+# A picture's name last is the cp habit aimed at ipuz-render: the -o
+# refusal that names it, not "several inputs need -d dir" (newfeat18 F12).
+check_err "... a picture named last to ipuz-convert: ipuz-render makes it" 2 \
+    "ipuz-convert: new.pdf: $hint, but that would be refused: -o 'new.pdf': the name says .pdf, but ipuz-convert writes puzzles: end it in .ipuz (ipuz-render makes the .pdf)" \
+    in_tmp 'ipuz-convert p.puz new.pdf'
+check_err "... and to gridfill" 2 \
+    "gridfill: new.png: $hint, but that would be refused: -o 'new.png': the name says .png, but fills are ipuz: end it in .ipuz (ipuz-render makes the .png)" \
+    in_tmp 'gridfill grid.txt new.png'
 check_err "... and the hint still goes with a -t that agrees" 2 \
     "ipuz-render: new.PNG: $hint: ipuz-render -t png -r 300 -o new.PNG p.puz" \
     in_tmp 'ipuz-render -t png -r 300 p.puz new.PNG'
@@ -250,6 +258,14 @@ printf '{"puzzles":[{"file":"m.ipuz"}]}\n' >"$tmp/manifest.json"
 check_out "... and with -m -, a manifest" 0 \
     "ipuz-pack: reading a manifest from the terminal: paste it and end with Ctrl-D, or give a file (-m FILE)
 rc=0" tty_in 'ipuz-pack -c -f u.zip -m -' "$tmp/manifest.json"
+# A bundle read from a terminal waited in silence (newfeat18 F10): a
+# zip is not typed, so the note gives its name as the way.
+for m in -t -v -x "-e ipuz"; do
+	check_out "ipuz-pack $m -f - on a terminal says it reads a bundle" 0 \
+	    "ipuz-pack: reading a zip bundle from the terminal: end with Ctrl-D, or give its name (-f BUNDLE)
+ipuz-pack: <stdin>: not a zip file
+rc=2" tty_in "ipuz-pack $m -f -"
+done
 check_silent "a pipe or a file on the standard input gets no note" 0 \
     in_tmp 'cat m.ipuz | ipuz-check && ipuz-check - <m.ipuz &&
     cat m.ipuz | ipuz-render -t text >/dev/null &&

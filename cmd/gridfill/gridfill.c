@@ -230,7 +230,8 @@ main(int argc, char *argv[])
 	if (argc == 2 && dest.file == NULL && dest.dir == NULL && !aflag)
 		xw_cli_output_operand(argc + optind, line, optind,
 		    xw_format_of_name(argv[1]) ==
-		    xw_format_by_name("ipuz"),
+		    xw_format_by_name("ipuz") ||
+		    xw_cli_picture_ext(argv[1]) != NULL,
 		    out_name_fault(argv[1], &e) != 0 ? &e : NULL);
 	if (argc > 1)
 		xw_cli_refuse("one puzzle at a time: more than one file given");

@@ -164,9 +164,12 @@ main(int argc, char *argv[])
 		return xw_cli_finish(batch(argv, argc));
 	if (strcmp(tflag->name, "puz") == 0)
 		xw_cli_binary_tty(oflag, 'o', "a .puz file", 'f', fflag);
+	/* A picture's name is the cp habit aimed at ipuz-render: the -o
+	   refusal that names it, not "several inputs" (newfeat18 F12). */
 	if (argc == 2 && oflag == NULL)
 		xw_cli_output_operand(argc + optind, line, optind,
-		    xw_format_by_ext(argv[1]) != NULL,
+		    xw_format_by_ext(argv[1]) != NULL ||
+		    xw_cli_picture_ext(argv[1]) != NULL,
 		    out_name_fault(given, argv[1], &e) != 0 ? &e : NULL);
 	if (argc > 1)
 		xw_errx(XW_EXIT_TROUBLE, "several inputs need -d dir");

@@ -15,6 +15,7 @@
 #include <zip.h>
 
 #include "bundle.h"
+#include "cli.h"
 #include "pack.h"
 #include "utf8.h"
 #include "util.h"
@@ -36,6 +37,10 @@ source(const char *path, const char *name, char *magic, zip_error_t *ze,
 	char *buf;
 
 	memset(magic, 0, 4);
+	/* A user at a terminal waits unawares, as every tool says; a zip
+	   is not typed, so its name is the way (newfeat18 F10). */
+	xw_cli_stdin_note(path, "a zip bundle", "end", "its name "
+	    "(-f BUNDLE)");
 	if (strcmp(path, "-") == 0 || (stat(path, &st) == 0 &&
 	    !S_ISREG(st.st_mode))) {
 		/* A folder is refused here too. */
