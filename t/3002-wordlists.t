@@ -611,6 +611,9 @@ is "... by -B, nothing written" 2 "" \
 is "... by gridfill" 2 "" \
     "gridfill: mini.ipuz: $(nl "an ipuz document")" \
     sh -c 'printf "P...\n" | gridfill -q -w mini.ipuz'
+is "... by ipuz-check, before any puzzle is checked" 2 "" \
+    "ipuz-check: mini.ipuz: $(nl "an ipuz document")" \
+    ipuz-check -w mini.ipuz mini.ipuz
 is "... in a stack, left out with it" 0 "PLUM" \
     "wordfind: mini.xd: warning: left out of the stack: $(nl "an .xd puzzle")" \
     wordfind -w big.txt -w mini.xd 'plum'
