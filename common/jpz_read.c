@@ -1334,7 +1334,7 @@ xw_jpz_is_bundle(const char *buf, size_t len)
 	zip_t *za;
 	int is;
 
-	if (!is_zip(buf, len) || xw_jpz_dl_load(NULL, ".jpz", &ignored))
+	if (!xw_jpz_is_zip(buf, len) || xw_jpz_dl_load(NULL, ".jpz", &ignored))
 		return 0;
 	zip_error_init(&ze);
 	if ((src = zip_source_buffer_create(buf, len, 0, &ze)) == NULL ||
