@@ -168,6 +168,42 @@ xw_format_detect(const char *buf, size_t len)
 	return NULL;
 }
 
+/*
+ * A text grid is not told: to its sniff, a list of words of one length
+ * is one. .xd's sniff, the loosest, passes a list that opens with a
+ * "Key: value" line and has two blank lines before a word: it holds an
+ * .xd puzzle when its reader reads one.
+ */
+const char *
+xw_format_plainly(const char *buf, size_t len)
+{
+	static const struct xw_read_opts defaults = XW_READ_OPTS_INIT;
+	const struct xw_format *f;
+	struct xw_puzzle *p;
+	struct xw_error e;
+	int text = memchr(buf, '\0', len) == NULL;
+	size_t i;
+
+	for (i = 0; i < xw_nformats; i++) {
+		f = xw_formats[i];
+		/* The .puz magic ends in a NUL, which text has none of: its
+		   scan, an A at a time, cost 1.4% of indexing a list in
+		   capitals. */
+		if (f == &textgrid || (f == &puz && text) ||
+		    !f->sniff(buf, len))
+			continue;
+		if (f == &jpz)
+			return xw_jpz_is_zip(buf, len) ? "a zip archive" : "XML";
+		if (f != &xd)
+			return f->holds_what;
+		if ((p = f->read(buf, len, "", &defaults, &e)) == NULL)
+			return NULL;
+		xw_puzzle_free(p);
+		return f->holds_what;
+	}
+	return NULL;
+}
+
 const struct xw_format *
 xw_format_of_name(const char *path)
 {
@@ -1282,25 +1318,24 @@ list_label_losses(const struct xw_puzzle *p, const struct xw_format *f,
  * What of a list's name (not Across or Down: list_label_losses) a .jpz
  * title does not give back, its reader naming the lists again, in order,
  * from their titles and cells (xw_jpz_list_title, xw_jpz_list_name), a
- * number after a name another list has taken: the direction of a list
- * written by its label ("Zones" of "Zones:Rows", read back as Clues:Rows;
- * "Diagonal" of "Diagonal:Theme" whose clues run along no one diagonal),
- * else the whole name ("Theme", read back as Clues:Theme; "Clues:Rows",
- * read back as Clues:Rows 2 after that Zones:Rows).
+ * number after a name another list has taken. In dirs, the direction of
+ * a list written by its label, which is left out ("Zones" of
+ * "Zones:Rows", read back as Clues:Rows; "Diagonal" of "Diagonal:Theme"
+ * whose clues run along no one diagonal). In names, the whole name of
+ * any other, which the title keeps but reads back otherwise, and in
+ * backs each one's name read back ("Theme", read back as Clues:Theme;
+ * "Clues:Rows", read back as Clues:Rows 2 after that Zones:Rows).
  */
 static void
-jpz_list_dir_losses(const struct xw_puzzle *p, const struct xw_format *f,
-    char *buf, size_t size, int *n)
+jpz_lists_back(const struct xw_puzzle *p, struct said *dirs,
+    struct said *names, struct said *backs)
 {
-	struct said dirs = { "", 0 }, names = { "", 0 };
 	struct xw_puzzle back = { 0 };
 	const struct xw_cluelist *l;
 	const char *title;
 	char *read;
 	size_t i;
 
-	if (f != &jpz)
-		return;
 	back.lists = xw_ecalloc(p->nlists + 1, sizeof(*back.lists));
 	for (i = 0; i < p->nlists; i++) {
 		l = &p->lists[i];
@@ -1312,19 +1347,59 @@ jpz_list_dir_losses(const struct xw_puzzle *p, const struct xw_format *f,
 		    strcmp(back.lists[i].name, l->name) == 0)
 			;
 		else if (title != l->name && strcmp(read, l->name) != 0)
-			said_add(&dirs, "", l->name, (size_t)(title - 1 -
+			said_add(dirs, "", l->name, (size_t)(title - 1 -
 			    l->name), " of ", l->name);
-		else
-			said_add(&names, "", l->name, strlen(l->name), "",
+		else {
+			said_add(names, "", l->name, strlen(l->name), "",
 			    NULL);
+			said_add(backs, "", back.lists[i].name,
+			    strlen(back.lists[i].name), "", NULL);
+		}
 		free(read);
 	}
 	for (i = 0; i < back.nlists; i++)
 		free(back.lists[i].name);
 	free(back.lists);
+}
+
+/* The directions of jpz_lists_back, as a loss. */
+static void
+jpz_list_dir_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    char *buf, size_t size, int *n)
+{
+	struct said dirs = { "", 0 }, names = { "", 0 }, backs = { "", 0 };
+
+	if (f != &jpz)
+		return;
+	jpz_lists_back(p, &dirs, &names, &backs);
 	said_loss(&dirs, "the list direction", "the list directions", buf,
 	    size, n);
-	said_loss(&names, "the list name", "the list names", buf, size, n);
+}
+
+/*
+ * The names of jpz_lists_back, as a change: written as titles, they are
+ * not left out, but come back as other names ("the list names Rows,
+ * Winding, kept as titles, read back as Clues:Rows, Clues:Winding").
+ */
+static void
+jpz_list_name_changes(const struct xw_puzzle *p, char *buf, size_t size,
+    int *n)
+{
+	struct said dirs = { "", 0 }, names = { "", 0 }, backs = { "", 0 };
+	char what[2 * sizeof(names.text) + 128];
+
+	jpz_lists_back(p, &dirs, &names, &backs);
+	if (names.n == 0)
+		return;
+	said_text(&names, "the list name", "the list names", what,
+	    sizeof(what));
+	snprintf(what + strlen(what), sizeof(what) - strlen(what), "%s%s",
+	    names.n > 1 ? ", kept as titles, read back as " :
+	    ", kept as a title, reads back as ", backs.text);
+	if (backs.n > NAMES_SHOWN)
+		snprintf(what + strlen(what), sizeof(what) - strlen(what),
+		    " and %zu more", backs.n - NAMES_SHOWN);
+	add_loss(buf, size, n, what);
 }
 
 /*
@@ -1643,5 +1718,7 @@ xw_format_changes(const struct xw_puzzle *p, const struct xw_format *f,
 	}
 	if (f == &xd)
 		xd_no_clues(p, buf, size, &n);
+	if (f == &jpz)
+		jpz_list_name_changes(p, buf, size, &n);
 	return n;
 }

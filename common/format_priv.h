@@ -41,4 +41,13 @@ struct xw_puzzle *xw_puzzle_make(int width, int height);
  */
 int xw_write_refuse_empty(const struct xw_puzzle *p, struct xw_error *e);
 
+/*
+ * What buf[0..len) (buf[len] a NUL) plainly holds when it is in a
+ * format's bytes, which no word list has: "an ipuz document", "a .puz
+ * puzzle", "XML", "a zip archive", "an .xd puzzle" that its reader
+ * reads...; NULL for bytes a word list may be, a text grid's among them.
+ * For the word-list readers, which refuse a puzzle given as a list.
+ */
+const char *xw_format_plainly(const char *buf, size_t len);
+
 #endif

@@ -26,6 +26,10 @@
  */
 XW_FORMAT_READS(jpz);
 
+/* Whether buf[0..len) is a zip archive, as xw_jpz_sniff tells one from
+   XML. */
+int xw_jpz_is_zip(const char *buf, size_t len);
+
 /*
  * xw_jpz_is_bundle: whether buf[0..len) is a zip that holds an ipuz-pack
  * manifest, a puzzle-set bundle (ipuz-pack(5)) and no .jpz; 0 when it is

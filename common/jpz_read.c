@@ -49,10 +49,11 @@ const struct xw_jpz_meta xw_jpz_meta[XW_JPZ_NMETA] = {
 	{ "description", XW_META_NOTES }
 };
 
-/* A zip's first member, or the end record that is all of an empty zip. */
-static int
-is_zip(const char *buf, size_t len)
+int
+xw_jpz_is_zip(const char *buf, size_t len)
 {
+	/* A zip's first member, or the end record that is all of an
+	   empty zip. */
 	return len >= 4 && (memcmp(buf, "PK\3\4", 4) == 0 ||
 	    memcmp(buf, "PK\5\6", 4) == 0);
 }
@@ -66,7 +67,7 @@ xw_jpz_sniff(const char *buf, size_t len)
 	while (i < len && buf[i] != '\0' &&
 	    strchr(" \t\r\n\xef\xbb\xbf", buf[i]) != NULL)
 		i++;
-	return is_zip(buf, len) || (i < len && buf[i] == '<');
+	return xw_jpz_is_zip(buf, len) || (i < len && buf[i] == '<');
 }
 
 /* A word's cells are reader.cells[first..first + ncells). */
@@ -1333,7 +1334,7 @@ xw_jpz_is_bundle(const char *buf, size_t len)
 	zip_t *za;
 	int is;
 
-	if (!is_zip(buf, len) || xw_jpz_dl_load(NULL, ".jpz", &ignored))
+	if (!xw_jpz_is_zip(buf, len) || xw_jpz_dl_load(NULL, ".jpz", &ignored))
 		return 0;
 	zip_error_init(&ze);
 	if ((src = zip_source_buffer_create(buf, len, 0, &ze)) == NULL ||
@@ -1367,7 +1368,7 @@ xw_jpz_read(const char *buf, size_t len, const char *name,
 	}
 	if (xw_jpz_dl_load(name, ".jpz", e))
 		return NULL;
-	if (is_zip(buf, len)) {
+	if (xw_jpz_is_zip(buf, len)) {
 		if (unzip(buf, len, name, &data, &dlen, &member, e))
 			return NULL;
 		buf = data;

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "clocale.h"
+#include "format_priv.h"
 #include "text.h"
 #include "utf8.h"
 #include "util.h"
@@ -570,8 +571,15 @@ int
 xw_list_not_text(const char *buf, size_t len, const char *name,
     struct xw_error *e)
 {
-	const char *utf16 = xw_utf16_bom(buf, len);
+	const char *utf16 = xw_utf16_bom(buf, len), *is;
 
+	/* A puzzle given as a list made words of its JSON keys or XML
+	   tags. First, as a puzzle's reader asks: a .puz whose checksum
+	   looks like UTF-16's mark is a .puz. */
+	if ((is = xw_format_plainly(buf, len)) != NULL)
+		return xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "neither a word "
+		    "list nor an index: %s; a list has one word a line "
+		    "(word;score)", is);
 	/* A list is read as UTF-8 alone: the index and its staleness go by
 	   the bytes of the file, which a conversion here would change. */
 	if (utf16 != NULL)

@@ -163,10 +163,12 @@ int xw_list_slurp(const char *path, const char *from, char **buf,
     size_t *len, struct xw_error *e);
 
 /*
- * Whether buf[0..len), not an index, is no word list: it holds a NUL, or
- * opens with UTF-16's byte order mark (Notepad's "Unicode"), which is
- * then named with the iconv line that makes it a list. Returns 0, or -1
- * with e filled (XW_ERR_FORMAT, name).
+ * Whether buf[0..len) (buf[len] a NUL), not an index, is no word list:
+ * it is plainly a puzzle or an archive (xw_format_plainly: an ipuz
+ * document, XML), named; it holds a NUL; or it opens with UTF-16's byte
+ * order mark (Notepad's "Unicode"), which is then named with the iconv
+ * line that makes it a list. Returns 0, or -1 with e filled
+ * (XW_ERR_FORMAT, name).
  */
 int xw_list_not_text(const char *buf, size_t len, const char *name,
     struct xw_error *e);

@@ -564,10 +564,24 @@ check_out_err "a Diagonal list of no diagonal comes back Clues, said" 0 \
     lists_back "{$across_down,\"Diagonal:Flat\":[{\"number\":\"F\",\"clue\":\"flat\",\"cells\":[[1,1],[2,1]]}]}"
 check_out_err "a name without a direction comes back Clues:Name, said" 0 \
     '{"Clues:Theme":[{"number":"T","clue":"top","cells":[[1,1],[2,1]]}],"Diagonal:Other:Down":[{"number":"X","clue":"middle","cells":[[1,1],[2,2]]}]}' \
-    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the list names Theme, Other:Down; left out' \
+    'ipuz-convert: <stdin>: warning: written to a .jpz file, the list names Theme, Other:Down, kept as titles, read back as Clues:Theme, Diagonal:Other:Down' \
     lists_back "{\"Theme\":$top,\"Other:Down\":$middle}"
 check_out_err "a label two lists share: the second's name, said" 0 \
     '{"Clues:Rows":[{"number":"T","clue":"top","cells":[[1,1],[2,1]]}],"Clues:Rows 2":[{"number":"T","clue":"top","cells":[[1,1],[2,1]]}]}' \
-    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the list direction Zones of Zones:Rows, the list name Clues:Rows; left out' \
+    'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the list direction Zones of Zones:Rows; left out
+ipuz-convert: <stdin>: warning: written to a .jpz file, the list name Clues:Rows, kept as a title, reads back as Clues:Rows 2' \
     lists_back "{\"Zones:Rows\":$top,\"Clues:Rows\":$top}"
+# A name the title keeps and the reader gives back otherwise was said to
+# be "left out" (regress18 F2): it is in the file, as the title.
+check_out_err "kotwords' Rows and Winding: kept as titles, read back as Clues:" 0 \
+    '1|["Clues:Rows","Clues:Winding"]' \
+    'ipuz-convert: t/corpus/ipuz/kotwords__labyrinth.ipuz: warning: written to a .jpz file, the list names Rows, Winding, kept as titles, read back as Clues:Rows, Clues:Winding' \
+    sh -c 'ipuz-convert -t jpz -o "$1/l.jpz" "$0" &&
+    { grep -c "<title><b>Rows</b></title>" "$1/l.jpz";
+    ipuz-convert "$1/l.jpz" | jq -c ".clues | keys_unsorted"; } |
+    paste -s -d "|" -' t/corpus/ipuz/kotwords__labyrinth.ipuz "$tmp"
+check_out_err "seven names: six said, then how many more, both ways" 0 \
+    '{"Clues:A":[],"Clues:B":[],"Clues:C":[],"Clues:D":[],"Clues:E":[],"Clues:F":[],"Clues:G":[]}' \
+    'ipuz-convert: <stdin>: warning: written to a .jpz file, the list names A, B, C, D, E, F and 1 more, kept as titles, read back as Clues:A, Clues:B, Clues:C, Clues:D, Clues:E, Clues:F and 1 more' \
+    lists_back '{"A":[],"B":[],"C":[],"D":[],"E":[],"F":[],"G":[]}'
 done_testing

@@ -558,6 +558,85 @@ is "... and by gridfill" 2 "" "gridfill: u16.txt: $u16" \
     sh -c 'printf "P...\n" | gridfill -q -w u16.txt'
 is "... converted as it says, it is a list" 0 "PLUM" "" \
     sh -c 'iconv -f utf-16 -t utf-8 u16.txt >u8.txt && wordfind -w u8.txt plum'
+# A puzzle given as a list (-w a.ipuz) was read as one: its JSON keys,
+# XML tags or grid rows were words, CLUES found, exit 0, and gridfill
+# filled with them (regress18 O1). A puzzle, XML or a zip is refused by
+# what its bytes hold, whatever its name says, by every list reader.
+nl() { printf 'neither a word list nor an index: %s; a list has one word a line (word;score)' "$1"; }
+cp examples/mini-5x5.ipuz "$tmp/mini.ipuz"
+cp examples/mini-5x5.ipuz "$tmp/ipuz.puz"
+ipuz-convert -q -o "$tmp/mini.puz" examples/mini-5x5.ipuz
+ipuz-convert -q -o "$tmp/mini.jpz" examples/mini-5x5.ipuz
+ipuz-convert -q -o "$tmp/mini.xd" examples/mini-5x5.ipuz
+(cd "$tmp" && zip -q mini.zip mini.jpz)
+cp t/data/acrosstext-v2.txt t/data/kingfeatures.txt t/data/uclick-fcx.xml \
+    t/data/keesing.xml t/data/pzzl.txt t/data/brainsonly.txt "$tmp"
+is "an ipuz puzzle is no word list" 2 "" \
+    "wordfind: mini.ipuz: $(nl "an ipuz document")" \
+    wordfind -w mini.ipuz '?????'
+is "... nor is one named .puz: its bytes say" 2 "" \
+    "wordfind: ipuz.puz: $(nl "an ipuz document")" \
+    wordfind -w ipuz.puz '?????'
+is "a .puz puzzle is no word list (it was binary data)" 2 "" \
+    "wordfind: mini.puz: $(nl "a .puz puzzle")" \
+    wordfind -w mini.puz '?????'
+is "a .jpz puzzle, XML, is no word list" 2 "" \
+    "wordfind: mini.jpz: $(nl "XML")" wordfind -w mini.jpz '?????'
+is "a zip archive is no word list" 2 "" \
+    "wordfind: mini.zip: $(nl "a zip archive")" wordfind -w mini.zip '?????'
+is "an .xd puzzle is no word list (its grid rows were words)" 2 "" \
+    "wordfind: mini.xd: $(nl "an .xd puzzle")" wordfind -w mini.xd '?????'
+is "Across Lite text is no word list" 2 "" \
+    "wordfind: acrosstext-v2.txt: $(nl "Across Lite text")" \
+    wordfind -w acrosstext-v2.txt '?'
+is "King Features text is no word list" 2 "" \
+    "wordfind: kingfeatures.txt: $(nl "King Features text")" \
+    wordfind -w kingfeatures.txt '?'
+is "uclick XML is no word list" 2 "" \
+    "wordfind: uclick-fcx.xml: $(nl "uclick XML")" \
+    wordfind -w uclick-fcx.xml '?'
+is "Keesing XML is no word list" 2 "" \
+    "wordfind: keesing.xml: $(nl "Keesing XML")" wordfind -w keesing.xml '?'
+is "pzzl text is no word list" 2 "" \
+    "wordfind: pzzl.txt: $(nl "pzzl text")" wordfind -w pzzl.txt '?'
+is "brainsonly text is no word list" 2 "" \
+    "wordfind: brainsonly.txt: $(nl "brainsonly text")" \
+    wordfind -w brainsonly.txt '?'
+is "... on standard input" 2 "" \
+    "wordfind: <stdin>: $(nl "an ipuz document")" \
+    sh -c 'wordfind -w - "?????" <mini.ipuz'
+is "... by -B, nothing written" 2 "" \
+    "wordfind: mini.ipuz: $(nl "an ipuz document")" \
+    sh -c 'wordfind -B -w mini.ipuz -o mini.idx; s=$?; test ! -e mini.idx && exit $s'
+is "... by gridfill" 2 "" \
+    "gridfill: mini.ipuz: $(nl "an ipuz document")" \
+    sh -c 'printf "P...\n" | gridfill -q -w mini.ipuz'
+is "... by ipuz-check, before any puzzle is checked" 2 "" \
+    "ipuz-check: mini.ipuz: $(nl "an ipuz document")" \
+    ipuz-check -w mini.ipuz mini.ipuz
+is "... in a stack, left out with it" 0 "PLUM" \
+    "wordfind: mini.xd: warning: left out of the stack: $(nl "an .xd puzzle")" \
+    wordfind -w big.txt -w mini.xd 'plum'
+# Lists that are near one of those are lists: a first line that is a
+# word or "Key: value" (an .xd's shape, but no .xd its reader reads), a
+# byte order mark, CR LF, tabs, comments, scores, phrases, one word; an
+# empty list is refused as before, and an index is read.
+printf '\357\273\277# fruit\r\napple;60\r\nnew york\t75\r\n<3;40\r\n' >"$tmp/near1.txt"
+is "a list with a mark, CR LF, a comment, a tab, a phrase and <3" 0 \
+    "NEWYORK${tab}75
+APPLE${tab}60
+3${tab}40" "" wordfind -v -w near1.txt '*'
+printf 'Title: fruit\n\n\napple\npear;60\n' >"$tmp/near2.txt"
+is "a list opening Key: value, then two blank lines" 0 "PEAR
+APPLE
+TITLEFRUIT" "" wordfind -w near2.txt '*'
+printf 'plum\n' >"$tmp/one.txt"
+is "a list of one word" 0 "PLUM" "" wordfind -w one.txt '*'
+: >"$tmp/empty.txt"
+is "an empty list, as before" 2 "" "wordfind: empty.txt: the word list is empty" \
+    wordfind -w empty.txt '*'
+is "an index of a list" 0 "PLUM" "" \
+    sh -c 'wordfind -B -w one.txt -o one.idx && wordfind -w one.idx "*"'
 {
 	echo apple
 	awk 'BEGIN { for (i = 0; i < 100000; i++) printf "x"; print "" }'
