@@ -528,6 +528,29 @@ by Ann Author, edited by Ed Itor, who edits a great deal
 © 2024 Someone · The Daily Planet · 1/2/2024
 " sh -c 'env -u COLUMNS ipuz-render -t text "$0" | sed -n "1,5p"' \
     "$tmp/credits.ipuz"
+# A credit that says "By" itself gets no second one: the Washington
+# Post's .puz files have "By Raymond Hamel" ("by By Raymond Hamel" on
+# the page and in the terminal); "Edited by" no second "edited by", and
+# before "by Will Shortz" only "edited" is added. "Byron" is a name.
+check_out "a credit beginning with \"by\" has no second one" 0 \
+    "By Raymond Hamel|By Raymond Hamel" sh -c '
+    ipuz-render -f -c -k -o "$1/wapo.pdf" "$0" &&
+    ipuz-render -t text "$0" | sed -n 2p | tr "\n" "|" &&
+    pdftotext "$1/wapo.pdf" - | grep -i "^by" | sed -n 1p' \
+    t/corpus/puz/puzpy__washpost.puz "$tmp"
+jq '.author = " bY  Jane Doe" | .editor = "EDITED BY Will Shortz"' \
+    examples/mini-5x5.ipuz >"$tmp/byby.ipuz"
+jq '.author = "Byron Walden" | .editor = "by Will Shortz"' \
+    examples/mini-5x5.ipuz >"$tmp/byron.ipuz"
+check_out "... in any case; \"edited by\" neither, \"edited\" before \"by\"" 0 \
+    "bY Jane Doe, EDITED BY Will Shortz
+bY Jane Doe, EDITED BY Will Shortz
+by Byron Walden, edited by Will Shortz
+by Byron Walden, edited by Will Shortz" sh -c '
+    for f in "$@"; do
+	ipuz-render -t text "$f" | sed -n 2p &&
+	ipuz-render -o "$f.pdf" "$f" && pdftotext "$f.pdf" - | sed -n 2p
+    done' - "$tmp/byby.ipuz" "$tmp/byron.ipuz"
 check_out "without COLUMNS, the intro is one line" 0 \
     "A five-by-five warm-up. Every square is part of one Across and one Down answer." \
     sh -c 'env -u COLUMNS ipuz-render -c -t text "$0" | sed -n 5p' \

@@ -8,6 +8,7 @@
 
 #include <json-c/json.h>
 
+#include "clocale.h"
 #include "grid.h"
 #include "puzzle.h"
 #include "render.h"
@@ -154,6 +155,45 @@ cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
 	if (corner[XW_CORNER_TL] != NULL)
 		xw_buf_puts(tl, corner[XW_CORNER_TL]);
 	corner[XW_CORNER_TL] = tl->len > 0 ? tl->s : NULL;
+}
+
+/* Whether text begins with the words of words, in any ASCII case, each
+   followed by white space. */
+static int
+begins_with_words(const char *text, const char *words)
+{
+	size_t n;
+
+	while (*words != '\0') {
+		n = strcspn(words, " ");
+		if (xw_ascii_ncasecmp(text, words, n) != 0 ||
+		    !xw_ascii_isspace((unsigned char)text[n]))
+			return 0;
+		for (text += n; xw_ascii_isspace((unsigned char)*text); text++)
+			;
+		for (words += n; *words == ' '; words++)
+			;
+	}
+	return 1;
+}
+
+size_t
+credit_prefix(const char *credit, const char *prefix)
+{
+	size_t start, n;
+
+	while (xw_ascii_isspace((unsigned char)*credit))
+		credit++;
+	/* The whole prefix, then each tail of its words: before "by Will
+	   Shortz", "edited by " gives "edited ". */
+	for (start = 0; prefix[start] != '\0'; start += n + 1) {
+		if (begins_with_words(credit, prefix + start))
+			return start;
+		n = strcspn(prefix + start, " ");
+		if (prefix[start + n] == '\0')
+			break;
+	}
+	return strlen(prefix);
 }
 
 int
