@@ -728,6 +728,44 @@ printf '%s\n' "Solution: Night at the Pictures" Across "1 DARK" "5 MOVIE" \
     "6 OZONE" "7 REIGN" "8 ENDS" Down "1 DOZEN" "2 AVOID" "3 RINGS" \
     "4 KEEN" "5 MORE" >"$tmp/answers"
 in_order "the key page lists the answers" "$tmp/key.txt" "$tmp/answers"
+# A clue's ipuz "answer" was printed on the key as written: "1 dog"
+# beside a grid that reads CAT (filled again after the clue was
+# written), unsaid, and "7 long covid" among capitals. The grid's
+# letters where the field's differ (as ipuz-check compares them), with a
+# warning; an agreeing field gives its word breaks, in the grid's case.
+cat >"$tmp/ans.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":3,"height":3},"title":"Answer field",
+ "puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+ "solution":[["C","A","T"],["O","R","E"],["W","E","T"]],
+ "clues":{"Across":[{"number":1,"clue":"Pet","answer":"dog"},
+  {"number":4,"clue":"Metal source","answer":"o-re"},[5,"Damp"]],
+  "Down":[[1,"Bovine"],[2,"Zone"],{"number":3,"clue":"Hen?","answer":"tex"}]}}
+EOT
+check_out_err "a clue's answer that is not the grid's: the grid's, said" 0 \
+    "1 CAT|4 O-RE|5 WET|1 COW|2 ARE|3 TET|" \
+    "ipuz-render: $tmp/ans.ipuz: warning: clue 1 Across: its answer 'dog' is not the grid's 'CAT'; the key gives the grid's
+ipuz-render: $tmp/ans.ipuz: warning: clue 3 Down: its answer 'tex' is not the grid's 'TET'; the key gives the grid's" \
+    sh -c 'ipuz-render -k -o "$0.pdf" "$0" &&
+    pdftotext -f 2 -l 2 "$0.pdf" - | grep "^[0-9] " | tr "\n" "|"; echo' \
+    "$tmp/ans.ipuz"
+check_out "... not said when the key is not drawn" 0 "" \
+    ipuz-render -c -o "$tmp/ans-c.pdf" "$tmp/ans.ipuz"
+check_out "... an answer as the grid's, in its case: \"7 LONG COVID\"" 0 \
+    "7 LONG COVID|8 SAVE THE PLANET|" sh -c '
+    ipuz-render -k -o "$1/covid.pdf" "$0" &&
+    pdftotext -f 2 -l 2 "$1/covid.pdf" - | grep "^[78] " | tr "\n" "|"; echo' \
+    t/corpus/ipuz/crosswordsjs__WK36-LR-325C-cryptic.ipuz "$tmp"
+jq '.clues |= map_values(map({number: .[0], clue: .[1], answer: "zz"}))' \
+    examples/mini-5x5.ipuz >"$tmp/stale.ipuz"
+check_err "... five such clues named, the rest counted" 0 \
+    "ipuz-render: $tmp/stale.ipuz: warning: clue 1 Across: its answer 'zz' is not the grid's 'DARK'; the key gives the grid's
+ipuz-render: $tmp/stale.ipuz: warning: clue 5 Across: its answer 'zz' is not the grid's 'MOVIE'; the key gives the grid's
+ipuz-render: $tmp/stale.ipuz: warning: clue 6 Across: its answer 'zz' is not the grid's 'OZONE'; the key gives the grid's
+ipuz-render: $tmp/stale.ipuz: warning: clue 7 Across: its answer 'zz' is not the grid's 'REIGN'; the key gives the grid's
+ipuz-render: $tmp/stale.ipuz: warning: clue 8 Across: its answer 'zz' is not the grid's 'ENDS'; the key gives the grid's
+ipuz-render: $tmp/stale.ipuz: warning: 5 more clues whose answer is not the grid's; ipuz-check names them" \
+    ipuz-render -k -o "$tmp/stale.pdf" "$tmp/stale.ipuz"
 ipuz-render -c -t pdf t/data/render-greek.ipuz >"$tmp/greek.pdf"
 pdftotext "$tmp/greek.pdf" "$tmp/greek.txt"
 printf '%s\n' "Αλφάβητο · Азбука" "Ωμέγα πρώτα" "Дом, милый дом" "Λέξη" \
