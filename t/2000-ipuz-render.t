@@ -1394,6 +1394,37 @@ check_out "a .jpz description keeps its lines on the page" 0 \
     awk -F "\"" "/>(Example|Solution|Undeviled):?</ && !s[\$NF]++ {
     printf \"%s%d\", n++ ? \" \" : \"\", \$2 } END { print \"\" }"' \
     t/corpus/jpz/puzzmo__Printer-Devilry-kyle-dolan.jpz
+# A .jpz cell's top-right number, an acrostic's clue letter in each
+# quotation cell, is kept for the .jpz writer (com.xwtools:jpz) and was
+# drawn nowhere, unsaid: it is the cell's TR mark, on a page and in a
+# terminal. What the renderer cannot draw of such a cell (a picture, a
+# foreground colour) is said left out, as ipuz-convert says it.
+check_out "a .jpz acrostic's clue letters are drawn top right" 0 \
+    "Test description 1 A2 A3 A4 B 5 B6 B 7 B8 B|│1 A│2 A│3 A│4 B│   │5 B│6 B│███│7 B│8 B│" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -f 1 -l 1 -layout - - |
+    sed -n 5p | tr -s " " | tr "\n" "|"; ipuz-render -t text "$0" | sed -n 8p' \
+    t/corpus/jpz/kotwords__acrostic.jpz
+sed 's/<cell x="1" y="1" \([^>]*\)\/>/<cell x="1" y="1" \1 top-right-number="Q"\/>/' \
+    t/corpus/jpz/kotwords__test.jpz >"$tmp/tr.jpz"
+check_out "... and a crossword's, beside the number" 0 "│1 Q│2  │3  │4  │███│" \
+    sh -c 'ipuz-render -t text "$0" | sed -n 8p' "$tmp/tr.jpz"
+check_out_err "a .jpz cell's pictures are said left out, on a page" 0 "" \
+    "ipuz-render: t/corpus/jpz/kotwords__test-bgimage.jpz: warning: a page cannot draw the .jpz cell pictures (3 cells); left out" \
+    ipuz-render -c -o "$tmp/bg.pdf" t/corpus/jpz/kotwords__test-bgimage.jpz
+check_stderr "... and in a terminal" 0 \
+    "ipuz-render: t/corpus/jpz/kotwords__test-bgimage.jpz: warning: a terminal picture cannot draw the .jpz cell pictures (3 cells); left out" \
+    ipuz-render -t text t/corpus/jpz/kotwords__test-bgimage.jpz
+sed 's/<cell x="2" y="1" \([^>]*\)\/>/<cell x="2" y="1" \1 foreground-color="#FF0000"\/>/' \
+    "$tmp/tr.jpz" >"$tmp/fg.jpz"
+check_stderr "... and foreground colours" 0 \
+    "ipuz-render: $tmp/fg.jpz: warning: a page cannot draw the .jpz foreground colours (1 cell); left out" \
+    ipuz-render -o "$tmp/fg.pdf" "$tmp/fg.jpz"
+# A top-right number is cut as the marks of ipuz are (cap_marks).
+sed "s/top-right-number=\"Q\"/top-right-number=\"Q$(perl -e 'print "\xcc\x81" x 40')\"/" \
+    "$tmp/tr.jpz" >"$tmp/trm.jpz"
+check_stderr "... a top-right number's run of marks cut, said" 0 \
+    "ipuz-render: $tmp/trm.jpz: warning: cell r1c1: a run of 40 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 10 left out" \
+    ipuz-render -o "$tmp/trm.pdf" "$tmp/trm.jpz"
 # A word too long for its line is broken between characters; broken
 # before its own hyphen, the hyphen stood alone on a line ("-"), and
 # kept with the letter before it, "s-" did. Neither starts or is a line.
