@@ -476,6 +476,33 @@ shows_nothing(const char *html, int dash)
 	return empty;
 }
 
+int
+xw_answer_field_differs(const struct xw_puzzle *p,
+    const struct xw_clue *whole, char **grid)
+{
+	char *answer, *a, *b;
+	int differs = 0;
+
+	if (grid != NULL)
+		*grid = NULL;
+	if (whole->answer == NULL ||
+	    (answer = xw_clue_cells_answer(p, whole)) == NULL)
+		return 0;
+	a = xw_word_normalize_flags(whole->answer, XW_WORDS_ANY_SCRIPT);
+	b = xw_word_normalize_flags(answer, XW_WORDS_ANY_SCRIPT);
+	/* A rebus cell may be spelt by any of its alternatives. */
+	if (a != NULL && b != NULL && strcmp(a, b) != 0 &&
+	    !xw_clue_spells(p, whole, 0, a, NULL))
+		differs = 1;
+	free(a);
+	free(b);
+	if (differs && grid != NULL)
+		*grid = answer;
+	else
+		free(answer);
+	return differs;
+}
+
 static void
 check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue, unsigned flags, struct xw_findings *out)
@@ -483,7 +510,7 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	char name[128];
 	struct xw_finding *f = NULL;
 	long sum, letters;
-	char *answer, *a, *b;
+	char *answer;
 	struct xw_clue whole;
 	size_t i;
 
@@ -553,17 +580,9 @@ check_clue(const struct xw_puzzle *p, const struct xw_cluelist *l,
 			    "%ld letters", name, clue->enumeration, sum,
 			    letters >= 0 ? letters : (long)whole.ncells);
 	}
-	if (clue->answer != NULL &&
-	    (answer = xw_clue_cells_answer(p, &whole)) != NULL) {
-		a = xw_word_normalize_flags(clue->answer, XW_WORDS_ANY_SCRIPT);
-		b = xw_word_normalize_flags(answer, XW_WORDS_ANY_SCRIPT);
-		if (a != NULL && b != NULL && strcmp(a, b) != 0 &&
-		    !xw_clue_spells(p, &whole, 0, a, NULL))
-			add(out, XW_FIND_ERROR, "answer", "clue %s: answer '%s' "
-			    "differs from the grid's '%s'", name, clue->answer,
-			    answer);
-		free(a);
-		free(b);
+	if (xw_answer_field_differs(p, &whole, &answer)) {
+		add(out, XW_FIND_ERROR, "answer", "clue %s: answer '%s' "
+		    "differs from the grid's '%s'", name, clue->answer, answer);
 		free(answer);
 	}
 	if (whole.cells != clue->cells)

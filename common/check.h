@@ -125,6 +125,17 @@ void xw_figures_free(struct xw_figures *f);
 void xw_check(const struct xw_puzzle *p, unsigned flags,
     const struct xw_wordlist *words, struct xw_findings *out);
 
+/*
+ * Whether the ipuz "answer" field of whole, a clue with the cells of all
+ * its parts (xw_clue_whole), spells other letters than the grid's, as
+ * ipuz-check compares them: case, spaces and punctuation aside, a cell
+ * by its solution or any of its alternatives. 1 when it does, with grid
+ * not NULL the grid's answer in *grid, which the caller frees; else 0
+ * (the same letters, no field, a cell of no solution) and *grid NULL.
+ */
+int xw_answer_field_differs(const struct xw_puzzle *p,
+    const struct xw_clue *whole, char **grid);
+
 /* Figures about p. */
 void xw_check_stats(const struct xw_puzzle *p, struct xw_stats *st);
 

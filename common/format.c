@@ -1097,17 +1097,24 @@ xd_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 }
 
 /*
- * What of the cells of a .jpz, kept for its writer (ipuz(5)), a format
- * other than .jpz leaves out: pictures, top-right numbers and foreground
+ * Add to buf what of the cells of a .jpz, kept for its writer (ipuz(5)),
+ * what (XW_JPZ_KEPT_*) names: pictures, top-right numbers, foreground
  * colours, each with the count of cells that have one.
  */
 static void
-jpz_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
+jpz_kept_losses(const struct xw_puzzle *p, unsigned what, char *buf,
+    size_t size, int *n)
 {
-	static const char *const what[][2] = {
-		{ "background-picture", "the .jpz cell pictures" },
-		{ "top-right-number", "the .jpz top-right numbers" },
-		{ "foreground-color", "the .jpz foreground colours" }
+	static const struct {
+		unsigned bit;
+		const char *key, *name;
+	} kinds[] = {
+		{ XW_JPZ_KEPT_PICTURES, "background-picture",
+		  "the .jpz cell pictures" },
+		{ XW_JPZ_KEPT_TOP_RIGHT, "top-right-number",
+		  "the .jpz top-right numbers" },
+		{ XW_JPZ_KEPT_COLOURS, "foreground-color",
+		  "the .jpz foreground colours" }
 	};
 	json_object *kept = xw_puzzle_field(p, "com.xwtools:jpz"), *cells;
 	char said[96];
@@ -1116,18 +1123,37 @@ jpz_kept_losses(const struct xw_puzzle *p, char *buf, size_t size, int *n)
 	if (kept == NULL || !json_object_object_get_ex(kept, "cells",
 	    &cells) || !json_object_is_type(cells, json_type_object))
 		return;
-	for (i = 0; i < sizeof(what) / sizeof(what[0]); i++) {
+	for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
+		if (!(what & kinds[i].bit))
+			continue;
 		count = 0;
 		json_object_object_foreach(cells, k, cell) {
 			(void)k;
 			count += json_object_is_type(cell, json_type_object) &&
-			    json_object_object_get_ex(cell, what[i][0], NULL);
+			    json_object_object_get_ex(cell, kinds[i].key, NULL);
 		}
-		snprintf(said, sizeof(said), "%s (%zu cell%s)", what[i][1],
+		snprintf(said, sizeof(said), "%s (%zu cell%s)", kinds[i].name,
 		    count, count == 1 ? "" : "s");
 		if (count > 0)
 			add_loss(buf, size, n, said);
 	}
+}
+
+int
+xw_jpz_kept_losses(const struct xw_puzzle *p, unsigned what, char *buf,
+    size_t size)
+{
+	char none[1];
+	int n = 0;
+
+	/* Size 0: the count alone, as xw_format_losses. */
+	if (size == 0) {
+		buf = none;
+		size = sizeof(none);
+	}
+	buf[0] = '\0';
+	jpz_kept_losses(p, what, buf, size, &n);
+	return n;
 }
 
 /* What of the facts kept for the writers of other formats f leaves out
@@ -1141,7 +1167,7 @@ kept_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	if (f != &xd)
 		xd_kept_losses(p, buf, size, n);
 	if (f != &jpz)
-		jpz_kept_losses(p, buf, size, n);
+		jpz_kept_losses(p, XW_JPZ_KEPT_ALL, buf, size, n);
 }
 
 /*

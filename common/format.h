@@ -249,6 +249,19 @@ int xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
     char *buf, size_t size);
 
 /*
+ * What of the cells of a .jpz, kept for its writer (ipuz(5)), is among
+ * what: those of XW_JPZ_KEPT_* that p's cells have, listed in buf as
+ * xw_format_losses lists ("the .jpz cell pictures (3 cells)"), so that
+ * a tool that does not use them can say so. Returns how many kinds.
+ */
+#define XW_JPZ_KEPT_PICTURES	1u	/* <background-picture> */
+#define XW_JPZ_KEPT_TOP_RIGHT	2u	/* top-right-number */
+#define XW_JPZ_KEPT_COLOURS	4u	/* foreground-color */
+#define XW_JPZ_KEPT_ALL		7u
+int xw_jpz_kept_losses(const struct xw_puzzle *p, unsigned what, char *buf,
+    size_t size);
+
+/*
  * What of p format f writes but reads back as something else, as a list
  * ("the text of clue 1-down, written as it is, comes back as markup";
  * to a .puz, "clue 2-down has no text and is '-' there, read back

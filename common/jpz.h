@@ -63,4 +63,14 @@ int xw_jpz_keeps_tag(const char *name);
 #define XW_JPZ_LOST_BREAKS	2u
 unsigned xw_jpz_text_lost(const char *s, int fold);
 
+/*
+ * xw_jpz_kept_cell: what the .jpz p was read from had of the cell at
+ * (r, c) (from 0) beyond the model, kept for the .jpz writer under
+ * com.xwtools:jpz (ipuz(5)): an object of "top-right-number",
+ * "foreground-color" and "background-picture", owned by p; or NULL.
+ * xw_jpz_top_right: its top-right number, or NULL.
+ */
+struct json_object *xw_jpz_kept_cell(const struct xw_puzzle *p, int r, int c);
+const char *xw_jpz_top_right(const struct xw_puzzle *p, int r, int c);
+
 #endif

@@ -242,6 +242,28 @@ string_of(json_object *o, const char *name)
 	return json_object_get_string(v);
 }
 
+json_object *
+xw_jpz_kept_cell(const struct xw_puzzle *p, int r, int c)
+{
+	json_object *kept = xw_puzzle_field(p, "com.xwtools:jpz"), *cells;
+	json_object *o;
+	char key[32];
+
+	snprintf(key, sizeof(key), "%d,%d", c + 1, r + 1);
+	if (kept == NULL || !json_object_object_get_ex(kept, "cells", &cells) ||
+	    !json_object_is_type(cells, json_type_object) ||
+	    !json_object_object_get_ex(cells, key, &o) ||
+	    !json_object_is_type(o, json_type_object))
+		return NULL;
+	return o;
+}
+
+const char *
+xw_jpz_top_right(const struct xw_puzzle *p, int r, int c)
+{
+	return string_of(xw_jpz_kept_cell(p, r, c), "top-right-number");
+}
+
 /*
  * The end of the cell at (r, c): what the .jpz it was read from had of
  * it beyond the model, kept in com.xwtools:jpz (ipuz(5)), given back (a
@@ -251,17 +273,9 @@ string_of(json_object *o, const char *name)
 static void
 put_cell_end(struct xw_buf *b, const struct xw_puzzle *p, int r, int c)
 {
-	json_object *kept = xw_puzzle_field(p, "com.xwtools:jpz"), *cells;
-	json_object *o = NULL, *pic = NULL;
+	json_object *o = xw_jpz_kept_cell(p, r, c), *pic = NULL;
 	const char *v;
-	char key[32];
 
-	snprintf(key, sizeof(key), "%d,%d", c + 1, r + 1);
-	if (kept != NULL && json_object_object_get_ex(kept, "cells", &cells) &&
-	    json_object_is_type(cells, json_type_object) &&
-	    json_object_object_get_ex(cells, key, &o) &&
-	    !json_object_is_type(o, json_type_object))
-		o = NULL;
 	if ((v = string_of(o, "top-right-number")) != NULL)
 		put_attr(b, "top-right-number", v);
 	if ((v = string_of(o, "foreground-color")) != NULL)

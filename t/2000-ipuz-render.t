@@ -528,6 +528,29 @@ by Ann Author, edited by Ed Itor, who edits a great deal
 © 2024 Someone · The Daily Planet · 1/2/2024
 " sh -c 'env -u COLUMNS ipuz-render -t text "$0" | sed -n "1,5p"' \
     "$tmp/credits.ipuz"
+# A credit that says "By" itself gets no second one: the Washington
+# Post's .puz files have "By Raymond Hamel" ("by By Raymond Hamel" on
+# the page and in the terminal); "Edited by" no second "edited by", and
+# before "by Will Shortz" only "edited" is added. "Byron" is a name.
+check_out "a credit beginning with \"by\" has no second one" 0 \
+    "By Raymond Hamel|By Raymond Hamel" sh -c '
+    ipuz-render -f -c -k -o "$1/wapo.pdf" "$0" &&
+    ipuz-render -t text "$0" | sed -n 2p | tr "\n" "|" &&
+    pdftotext "$1/wapo.pdf" - | grep -i "^by" | sed -n 1p' \
+    t/corpus/puz/puzpy__washpost.puz "$tmp"
+jq '.author = " bY  Jane Doe" | .editor = "EDITED BY Will Shortz"' \
+    examples/mini-5x5.ipuz >"$tmp/byby.ipuz"
+jq '.author = "Byron Walden" | .editor = "by Will Shortz"' \
+    examples/mini-5x5.ipuz >"$tmp/byron.ipuz"
+check_out "... in any case; \"edited by\" neither, \"edited\" before \"by\"" 0 \
+    "bY Jane Doe, EDITED BY Will Shortz
+bY Jane Doe, EDITED BY Will Shortz
+by Byron Walden, edited by Will Shortz
+by Byron Walden, edited by Will Shortz" sh -c '
+    for f in "$@"; do
+	ipuz-render -t text "$f" | sed -n 2p &&
+	ipuz-render -o "$f.pdf" "$f" && pdftotext "$f.pdf" - | sed -n 2p
+    done' - "$tmp/byby.ipuz" "$tmp/byron.ipuz"
 check_out "without COLUMNS, the intro is one line" 0 \
     "A five-by-five warm-up. Every square is part of one Across and one Down answer." \
     sh -c 'env -u COLUMNS ipuz-render -c -t text "$0" | sed -n 5p' \
@@ -705,6 +728,44 @@ printf '%s\n' "Solution: Night at the Pictures" Across "1 DARK" "5 MOVIE" \
     "6 OZONE" "7 REIGN" "8 ENDS" Down "1 DOZEN" "2 AVOID" "3 RINGS" \
     "4 KEEN" "5 MORE" >"$tmp/answers"
 in_order "the key page lists the answers" "$tmp/key.txt" "$tmp/answers"
+# A clue's ipuz "answer" was printed on the key as written: "1 dog"
+# beside a grid that reads CAT (filled again after the clue was
+# written), unsaid, and "7 long covid" among capitals. The grid's
+# letters where the field's differ (as ipuz-check compares them), with a
+# warning; an agreeing field gives its word breaks, in the grid's case.
+cat >"$tmp/ans.ipuz" <<'EOT'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],
+ "dimensions":{"width":3,"height":3},"title":"Answer field",
+ "puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+ "solution":[["C","A","T"],["O","R","E"],["W","E","T"]],
+ "clues":{"Across":[{"number":1,"clue":"Pet","answer":"dog"},
+  {"number":4,"clue":"Metal source","answer":"o-re"},[5,"Damp"]],
+  "Down":[[1,"Bovine"],[2,"Zone"],{"number":3,"clue":"Hen?","answer":"tex"}]}}
+EOT
+check_out_err "a clue's answer that is not the grid's: the grid's, said" 0 \
+    "1 CAT|4 O-RE|5 WET|1 COW|2 ARE|3 TET|" \
+    "ipuz-render: $tmp/ans.ipuz: warning: clue 1 Across: its answer 'dog' is not the grid's 'CAT'; the key gives the grid's
+ipuz-render: $tmp/ans.ipuz: warning: clue 3 Down: its answer 'tex' is not the grid's 'TET'; the key gives the grid's" \
+    sh -c 'ipuz-render -k -o "$0.pdf" "$0" &&
+    pdftotext -f 2 -l 2 "$0.pdf" - | grep "^[0-9] " | tr "\n" "|"; echo' \
+    "$tmp/ans.ipuz"
+check_out "... not said when the key is not drawn" 0 "" \
+    ipuz-render -c -o "$tmp/ans-c.pdf" "$tmp/ans.ipuz"
+check_out "... an answer as the grid's, in its case: \"7 LONG COVID\"" 0 \
+    "7 LONG COVID|8 SAVE THE PLANET|" sh -c '
+    ipuz-render -k -o "$1/covid.pdf" "$0" &&
+    pdftotext -f 2 -l 2 "$1/covid.pdf" - | grep "^[78] " | tr "\n" "|"; echo' \
+    t/corpus/ipuz/crosswordsjs__WK36-LR-325C-cryptic.ipuz "$tmp"
+jq '.clues |= map_values(map({number: .[0], clue: .[1], answer: "zz"}))' \
+    examples/mini-5x5.ipuz >"$tmp/stale.ipuz"
+check_err "... five such clues named, the rest counted" 0 \
+    "ipuz-render: $tmp/stale.ipuz: warning: clue 1 Across: its answer 'zz' is not the grid's 'DARK'; the key gives the grid's
+ipuz-render: $tmp/stale.ipuz: warning: clue 5 Across: its answer 'zz' is not the grid's 'MOVIE'; the key gives the grid's
+ipuz-render: $tmp/stale.ipuz: warning: clue 6 Across: its answer 'zz' is not the grid's 'OZONE'; the key gives the grid's
+ipuz-render: $tmp/stale.ipuz: warning: clue 7 Across: its answer 'zz' is not the grid's 'REIGN'; the key gives the grid's
+ipuz-render: $tmp/stale.ipuz: warning: clue 8 Across: its answer 'zz' is not the grid's 'ENDS'; the key gives the grid's
+ipuz-render: $tmp/stale.ipuz: warning: 5 more clues whose answer is not the grid's; ipuz-check names them" \
+    ipuz-render -k -o "$tmp/stale.pdf" "$tmp/stale.ipuz"
 ipuz-render -c -t pdf t/data/render-greek.ipuz >"$tmp/greek.pdf"
 pdftotext "$tmp/greek.pdf" "$tmp/greek.txt"
 printf '%s\n' "Αλφάβητο · Азбука" "Ωμέγα πρώτα" "Дом, милый дом" "Λέξη" \
@@ -1333,6 +1394,37 @@ check_out "a .jpz description keeps its lines on the page" 0 \
     awk -F "\"" "/>(Example|Solution|Undeviled):?</ && !s[\$NF]++ {
     printf \"%s%d\", n++ ? \" \" : \"\", \$2 } END { print \"\" }"' \
     t/corpus/jpz/puzzmo__Printer-Devilry-kyle-dolan.jpz
+# A .jpz cell's top-right number, an acrostic's clue letter in each
+# quotation cell, is kept for the .jpz writer (com.xwtools:jpz) and was
+# drawn nowhere, unsaid: it is the cell's TR mark, on a page and in a
+# terminal. What the renderer cannot draw of such a cell (a picture, a
+# foreground colour) is said left out, as ipuz-convert says it.
+check_out "a .jpz acrostic's clue letters are drawn top right" 0 \
+    "Test description 1 A2 A3 A4 B 5 B6 B 7 B8 B|│1 A│2 A│3 A│4 B│   │5 B│6 B│███│7 B│8 B│" \
+    sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -f 1 -l 1 -layout - - |
+    sed -n 5p | tr -s " " | tr "\n" "|"; ipuz-render -t text "$0" | sed -n 8p' \
+    t/corpus/jpz/kotwords__acrostic.jpz
+sed 's/<cell x="1" y="1" \([^>]*\)\/>/<cell x="1" y="1" \1 top-right-number="Q"\/>/' \
+    t/corpus/jpz/kotwords__test.jpz >"$tmp/tr.jpz"
+check_out "... and a crossword's, beside the number" 0 "│1 Q│2  │3  │4  │███│" \
+    sh -c 'ipuz-render -t text "$0" | sed -n 8p' "$tmp/tr.jpz"
+check_out_err "a .jpz cell's pictures are said left out, on a page" 0 "" \
+    "ipuz-render: t/corpus/jpz/kotwords__test-bgimage.jpz: warning: a page cannot draw the .jpz cell pictures (3 cells); left out" \
+    ipuz-render -c -o "$tmp/bg.pdf" t/corpus/jpz/kotwords__test-bgimage.jpz
+check_stderr "... and in a terminal" 0 \
+    "ipuz-render: t/corpus/jpz/kotwords__test-bgimage.jpz: warning: a terminal picture cannot draw the .jpz cell pictures (3 cells); left out" \
+    ipuz-render -t text t/corpus/jpz/kotwords__test-bgimage.jpz
+sed 's/<cell x="2" y="1" \([^>]*\)\/>/<cell x="2" y="1" \1 foreground-color="#FF0000"\/>/' \
+    "$tmp/tr.jpz" >"$tmp/fg.jpz"
+check_stderr "... and foreground colours" 0 \
+    "ipuz-render: $tmp/fg.jpz: warning: a page cannot draw the .jpz foreground colours (1 cell); left out" \
+    ipuz-render -o "$tmp/fg.pdf" "$tmp/fg.jpz"
+# A top-right number is cut as the marks of ipuz are (cap_marks).
+sed "s/top-right-number=\"Q\"/top-right-number=\"Q$(perl -e 'print "\xcc\x81" x 40')\"/" \
+    "$tmp/tr.jpz" >"$tmp/trm.jpz"
+check_stderr "... a top-right number's run of marks cut, said" 0 \
+    "ipuz-render: $tmp/trm.jpz: warning: cell r1c1: a run of 40 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 10 left out" \
+    ipuz-render -o "$tmp/trm.pdf" "$tmp/trm.jpz"
 # A word too long for its line is broken between characters; broken
 # before its own hyphen, the hyphen stood alone on a line ("-"), and
 # kept with the letter before it, "s-" did. Neither starts or is a line.

@@ -8,14 +8,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "grid.h"
 #include "html.h"
 #include "puzzle.h"
 #include "render.h"
+#include "utf8.h"
 #include "util.h"
 
-char *
-clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
+/* The answer the grid gives clue (of list l), or NULL. */
+static char *
+grid_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue)
 {
 	const struct xw_slot *s;
@@ -23,8 +26,6 @@ clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	char *part;
 	size_t i;
 
-	if (clue->answer != NULL && clue->answer[0] != '\0')
-		return xw_estrdup(clue->answer);
 	if (clue->ncells == 0)
 		part = (s = xw_clue_slot(p, l->dir, clue)) != NULL ?
 		    xw_slot_answer(p, s) : NULL;
@@ -48,6 +49,55 @@ clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
 		free(part);
 	}
 	return xw_buf_take(&b);
+}
+
+/*
+ * Whether clue's ipuz "answer" spells other letters than the grid holds
+ * for it (xw_answer_field_differs), the grid's in *grid when it does and
+ * grid is not NULL.
+ */
+static int
+stale_answer(const struct xw_puzzle *p, const struct xw_clue *clue,
+    char **grid)
+{
+	struct xw_clue whole;
+	int differs;
+
+	if (grid != NULL)
+		*grid = NULL;
+	if (clue->answer == NULL || clue->answer[0] == '\0' ||
+	    clue->ncells == 0 || xw_clue_whole(p, clue, &whole) != 0)
+		return 0;
+	differs = xw_answer_field_differs(p, &whole, grid);
+	if (whole.cells != clue->cells)
+		free(whole.cells);
+	return differs;
+}
+
+char *
+clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
+    const struct xw_clue *clue)
+{
+	char *grid = grid_answer(p, l, clue), *upper, *field;
+
+	if (clue->answer == NULL || clue->answer[0] == '\0' ||
+	    stale_answer(p, clue, NULL))
+		return grid;
+	/* The field's word breaks and punctuation ("LONG COVID"), in the
+	   grid's case when it is all capitals, as the key's others are. */
+	field = xw_estrdup(clue->answer);
+	if (grid != NULL && (upper = xw_utf8_upper(grid)) != NULL) {
+		if (strcmp(upper, grid) == 0) {
+			free(upper);
+			if ((upper = xw_utf8_upper(field)) != NULL) {
+				free(field);
+				field = upper;
+			}
+		} else
+			free(upper);
+	}
+	free(grid);
+	return field;
 }
 
 /*
@@ -116,8 +166,8 @@ warn_unplaced_clues(const struct xw_puzzle *p, const char *name,
 	int key = o->key && o->format != FORMAT_TEXT, n;
 	struct shown_list s;
 	const char *head;
-	char why[256];
-	size_t i, j, said = 0;
+	char why[256], *grid;
+	size_t i, j, said = 0, stale = 0;
 
 	/* The lists are drawn with -c, and on a page's key with -k. */
 	if (!o->clues && !key)
@@ -125,12 +175,25 @@ warn_unplaced_clues(const struct xw_puzzle *p, const char *name,
 	for (i = 0; i < p->nlists; i++) {
 		shown_list(p, i, &s);
 		n = (int)list_heading(&s.l, &head);
-		for (j = 0; j < s.l.nclues; j++)
+		n = n < 60 ? n : 60;
+		for (j = 0; j < s.l.nclues; j++) {
 			if (unplaced(p, &s, j, key, why, sizeof(why)) &&
 			    said++ < UNPLACED_NAMED)
 				xw_warnx("%s: warning: clue %.60s %.*s: %s",
-				    name, s.label[j], n < 60 ? n : 60, head,
-				    why);
+				    name, s.label[j], n, head, why);
+			/* A grid filled again after its clues were
+			   written: the key gives the grid's letters. */
+			if (!key || s.see[j] ||
+			    !stale_answer(p, &s.l.clues[j], &grid))
+				continue;
+			if (stale++ < UNPLACED_NAMED)
+				xw_warnx("%s: warning: clue %.60s %.*s: its "
+				    "answer '%.60s' is not the grid's '%.60s'; "
+				    "the key gives the grid's", name,
+				    s.label[j], n, head, s.l.clues[j].answer,
+				    grid);
+			free(grid);
+		}
 		shown_list_free(&s);
 	}
 	if (said > UNPLACED_NAMED)
@@ -138,6 +201,11 @@ warn_unplaced_clues(const struct xw_puzzle *p, const char *name,
 		    "for a part; ipuz-check names %s", name,
 		    said - UNPLACED_NAMED, said - UNPLACED_NAMED > 1 ? "s" :
 		    "", said - UNPLACED_NAMED > 1 ? "them" : "it");
+	if (stale > UNPLACED_NAMED)
+		xw_warnx("%s: warning: %zu more clue%s whose answer is not "
+		    "the grid's; ipuz-check names %s", name,
+		    stale - UNPLACED_NAMED, stale - UNPLACED_NAMED > 1 ? "s" :
+		    "", stale - UNPLACED_NAMED > 1 ? "them" : "it");
 }
 size_t
 list_heading(const struct xw_cluelist *l, const char **s)

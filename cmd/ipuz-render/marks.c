@@ -7,8 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <json-c/json.h>
+
 #include "grid.h"
 #include "html.h"
+#include "jpz.h"
 #include "puzzle.h"
 #include "render.h"
 #include "utf8.h"
@@ -73,13 +76,25 @@ cap_text(char *s, int html, size_t *most)
 static size_t
 cap_corner_marks(struct xw_puzzle *p, int r, int c, size_t *most)
 {
-	const char *marks[XW_CORNER_N];
+	const char *marks[XW_CORNER_N], *v;
+	json_object *tr;
 	char *s;
 	size_t cut = 0, k;
 	int i;
 
+	/* A .jpz cell's top-right number is drawn as the TR mark. */
+	if ((tr = xw_jpz_kept_cell(p, r, c)) != NULL &&
+	    (v = xw_jpz_top_right(p, r, c)) != NULL) {
+		s = xw_estrdup(v);
+		if ((k = cut_mark_runs(s, 0, most)) > 0) {
+			json_object_object_add(tr, "top-right-number",
+			    json_object_new_string(s));
+			cut += k;
+		}
+		free(s);
+	}
 	if (p->doc == NULL || xw_cell_marks(p, r, c, marks) == 0)
-		return 0;
+		return cut;
 	for (i = 0; i < XW_CORNER_N; i++) {
 		if (marks[i] == NULL)
 			continue;

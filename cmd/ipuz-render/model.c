@@ -8,7 +8,10 @@
 
 #include <json-c/json.h>
 
+#include "clocale.h"
+#include "format.h"
 #include "grid.h"
+#include "jpz.h"
 #include "puzzle.h"
 #include "render.h"
 #include "util.h"
@@ -140,6 +143,10 @@ cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
 	    !blank_diagramless(p, show);
 
 	xw_cell_marks(p, r, c, corner);
+	/* A .jpz cell's top-right number (an acrostic's clue letter) is
+	   ipuz's TR mark. */
+	if (corner[XW_CORNER_TR] == NULL)
+		corner[XW_CORNER_TR] = xw_jpz_top_right(p, r, c);
 	/* A mark the label was read from is that label. */
 	for (i = 0; i < XW_CORNER_N; i++)
 		if (!shown || (corner[i] != NULL && label != NULL &&
@@ -154,6 +161,45 @@ cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
 	if (corner[XW_CORNER_TL] != NULL)
 		xw_buf_puts(tl, corner[XW_CORNER_TL]);
 	corner[XW_CORNER_TL] = tl->len > 0 ? tl->s : NULL;
+}
+
+/* Whether text begins with the words of words, in any ASCII case, each
+   followed by white space. */
+static int
+begins_with_words(const char *text, const char *words)
+{
+	size_t n;
+
+	while (*words != '\0') {
+		n = strcspn(words, " ");
+		if (xw_ascii_ncasecmp(text, words, n) != 0 ||
+		    !xw_ascii_isspace((unsigned char)text[n]))
+			return 0;
+		for (text += n; xw_ascii_isspace((unsigned char)*text); text++)
+			;
+		for (words += n; *words == ' '; words++)
+			;
+	}
+	return 1;
+}
+
+size_t
+credit_prefix(const char *credit, const char *prefix)
+{
+	size_t start, n;
+
+	while (xw_ascii_isspace((unsigned char)*credit))
+		credit++;
+	/* The whole prefix, then each tail of its words: before "by Will
+	   Shortz", "edited by " gives "edited ". */
+	for (start = 0; prefix[start] != '\0'; start += n + 1) {
+		if (begins_with_words(credit, prefix + start))
+			return start;
+		n = strcspn(prefix + start, " ");
+		if (prefix[start + n] == '\0')
+			break;
+	}
+	return strlen(prefix);
 }
 
 int
@@ -272,6 +318,15 @@ void
 warn_undrawn(const struct xw_puzzle *p, const char *name,
     const struct render_opts *o)
 {
+	char lost[XW_LOSSES_SIZE];
+
 	warn_shapes(p, name, o->format == FORMAT_TEXT);
+	/* Of what a .jpz's cells had beyond the model the top-right
+	   numbers are drawn (cell_corners). */
+	if (xw_jpz_kept_losses(p, XW_JPZ_KEPT_PICTURES | XW_JPZ_KEPT_COLOURS,
+	    lost, sizeof(lost)) > 0)
+		xw_warnx("%s: warning: %s cannot draw %s; left out", name,
+		    o->format == FORMAT_TEXT ? "a terminal picture" : "a page",
+		    lost);
 	warn_unplaced_clues(p, name, o);
 }

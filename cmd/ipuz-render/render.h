@@ -182,6 +182,14 @@ struct shown_list {
 void shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s);
 void shown_list_free(struct shown_list *s);
 
+/*
+ * model.c: how many bytes of prefix, words that end in a space ("by ",
+ * "edited by "), go before credit, a field of the puzzle: none when the
+ * credit begins with them in any ASCII case ("By Raymond Hamel"), the
+ * words it does not begin with when it begins with their last ones.
+ */
+size_t credit_prefix(const char *credit, const char *prefix);
+
 /* model.c: the character drawn faintly behind a cell of ipuz shapebg
    name (a star's), or NULL when there is none by that name. */
 const char *shape_glyph(const char *name);

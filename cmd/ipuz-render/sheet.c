@@ -79,7 +79,7 @@ add_meta(struct xw_buf *b, const char *sep, const char *pre, const char *m)
 		return;
 	if (b->len > 0)
 		xw_buf_puts(b, sep);
-	xw_buf_puts(b, pre);
+	xw_buf_add(b, pre, credit_prefix(m, pre));
 	markup_html(b, m);
 }
 

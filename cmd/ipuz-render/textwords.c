@@ -160,12 +160,15 @@ text_credits(const struct xw_puzzle *p, size_t columns, struct xw_buf *b)
 		put_html(&text, m[XW_META_TITLE], 1);
 	credit_line(b, &text, given(m[XW_META_TITLE]), columns);
 	if (given(m[XW_META_AUTHOR])) {
-		xw_buf_puts(&text, "by ");
+		xw_buf_add(&text, "by ", credit_prefix(m[XW_META_AUTHOR],
+		    "by "));
 		put_html(&text, m[XW_META_AUTHOR], 1);
 	}
 	if (given(m[XW_META_EDITOR])) {
-		xw_buf_puts(&text, given(m[XW_META_AUTHOR]) ? ", edited by " :
-		    "edited by ");
+		if (given(m[XW_META_AUTHOR]))
+			xw_buf_puts(&text, ", ");
+		xw_buf_add(&text, "edited by ",
+		    credit_prefix(m[XW_META_EDITOR], "edited by "));
 		put_html(&text, m[XW_META_EDITOR], 1);
 	}
 	credit_line(b, &text, given(m[XW_META_AUTHOR]) ||
