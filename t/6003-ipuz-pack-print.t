@@ -226,6 +226,15 @@ check_err "... and so is it by -e crosswords, under a name its config names" 0 \
     ipuz-pack -e crosswords -C w -f v2.zip 2>/dev/null && mv v1.zip w/winter/ice.ipuz &&
     ipuz-pack -e crosswords -F -C w -f w/winter/ice.ipuz &&
     ipuz-pack -t -f w/winter/ice.ipuz >/dev/null'
+# A puzzle goes out alone: the set's locale goes with each that has none
+# of its own, as ipuz-pack(5) says a puzzle's is "when it is not the
+# set's" (newfeat18 F6: it went out with none).
+check_out "-e ipuz: the set's locale where a puzzle has none of its own" 0 \
+    'pl_PL
+de_DE' \
+    in_d 'printf "{\"id\":\"loc\",\"locale\":\"pl_PL\",\"puzzles\":[{\"id\":\"a\",\"file\":\"examples/mini-5x5.ipuz\"},{\"id\":\"b\",\"file\":\"examples/cryptic.ipuz\",\"locale\":\"de_DE\"}]}" >loc.json &&
+    ipuz-pack -c -f loc.zip -m loc.json && mkdir lo && ipuz-pack -e ipuz -C lo -f loc.zip &&
+    jq -r ".\"org.gnome.libipuz:locale\"" lo/loc/1-a.ipuz lo/loc/2-b.ipuz'
 # The refusal of a bundle by every tool names this route, to be pasted.
 check_err "ipuz-render of a bundle names -e ipuz" 2 \
     "ipuz-render: winter.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz -f winter.zip writes out its puzzles to print, in the set's order and with its titles (-x extracts it as it is)" \

@@ -85,11 +85,14 @@ crosswords_config(const struct pk_set *s, struct xw_buf *config,
  * Give p what the manifest says of pz where the puzzle says otherwise,
  * for GNOME Crosswords to show it as -t lists it: the title (the text the
  * puzzle's HTML shows, written as HTML that shows it), the difficulty and
- * the locale. Returns whether p changed.
+ * the locale, pz's or else set_locale (NULL: none). Returns whether p
+ * changed.
  */
 static int
-take_manifest(struct xw_puzzle *p, const struct pk_puzzle *pz)
+take_manifest(struct xw_puzzle *p, const struct pk_puzzle *pz,
+    const char *set_locale)
 {
+	const char *locale = pz->locale != NULL ? pz->locale : set_locale;
 	const char *own = p->meta[XW_META_DIFFICULTY];
 	char *title, *html;
 	json_object *v;
@@ -111,12 +114,12 @@ take_manifest(struct xw_puzzle *p, const struct pk_puzzle *pz)
 		changed = 1;
 	}
 	/* A field beyond the model: the document keeps it. */
-	if (pz->locale != NULL && p->doc != NULL &&
+	if (locale != NULL && p->doc != NULL &&
 	    ((v = xw_puzzle_field(p, LOCALE_KEY)) == NULL ||
 	    !json_object_is_type(v, json_type_string) ||
-	    strcmp(json_object_get_string(v), pz->locale) != 0)) {
+	    strcmp(json_object_get_string(v), locale) != 0)) {
 		json_object_object_add(p->doc, LOCALE_KEY,
-		    json_object_new_string(pz->locale));
+		    json_object_new_string(locale));
 		changed = 1;
 	}
 	return changed;
@@ -148,7 +151,7 @@ warn_saved(const struct pk_puzzle *pz, const struct xw_puzzle *p)
  * saying why not.
  */
 static int
-export_puzzle(struct pk_puzzle *pz)
+export_puzzle(struct pk_puzzle *pz, const char *set_locale)
 {
 	struct xw_buf text = { 0 };
 	struct xw_puzzle *p;
@@ -166,7 +169,7 @@ export_puzzle(struct pk_puzzle *pz)
 	if (w.code != XW_ERR_NONE)
 		xw_cli_warn_read(&w);
 	warn_saved(pz, p);
-	if (take_manifest(p, pz) || w.code != XW_ERR_NONE) {
+	if (take_manifest(p, pz, set_locale) || w.code != XW_ERR_NONE) {
 		if (xw_puzzle_write(p, xw_format_by_name("ipuz"), &text,
 		    &e) != 0) {
 			xw_warnx("%s: %s", pz->name, e.msg);
@@ -255,8 +258,11 @@ pk_export(const struct pk_opts *o)
 		warn_unexported(&s, b.name);
 	/* GNOME Crosswords, and every tool, is given ipuz puzzles, or
 	   nothing. */
+	/* A puzzle of -e ipuz goes out alone, so a set's locale goes with
+	   each that has none of its own (ipuz-pack(5): a puzzle's is "when
+	   it is not the set's"); puzzle.config holds it for Crosswords. */
 	for (i = 0, ret = 0; i < s.n; i++)
-		if (export_puzzle(&s.v[i]) != 0)
+		if (export_puzzle(&s.v[i], crosswords ? NULL : s.locale) != 0)
 			ret = -1;
 	if (ret != 0) {
 		pk_set_free(&s);
