@@ -258,14 +258,7 @@ grid_rule(const struct xw_puzzle *p, struct xw_findings *out,
 static int
 unfilled(const struct xw_puzzle *p)
 {
-	size_t i;
-
-	if (xw_puz_scrambled(p))
-		return 0;
-	for (i = 0; i < (size_t)p->width * p->height; i++)
-		if (cell_is(NO_LETTER, p, &p->cells[i]))
-			return 1;
-	return 0;
+	return !xw_puz_scrambled(p) && xw_check_unsolved(p, NULL) > 0;
 }
 
 /*
@@ -828,6 +821,22 @@ entry_wrong(const struct xw_puzzle *p, const struct xw_cell *cell)
 {
 	return solver_block(p, cell) ||
 	    (cell->value != NULL && !takes(cell, cell->value));
+}
+
+size_t
+xw_check_unsolved(const struct xw_puzzle *p, struct xw_pos *first)
+{
+	size_t n = 0, i;
+
+	for (i = 0; i < (size_t)p->width * p->height; i++) {
+		if (!cell_is(NO_LETTER, p, &p->cells[i]))
+			continue;
+		if (n++ == 0 && first != NULL) {
+			first->row = (int)(i / (size_t)p->width);
+			first->col = (int)(i % (size_t)p->width);
+		}
+	}
+	return n;
 }
 
 void

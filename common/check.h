@@ -136,6 +136,13 @@ void xw_check(const struct xw_puzzle *p, unsigned flags,
 int xw_answer_field_differs(const struct xw_puzzle *p,
     const struct xw_clue *whole, char **grid);
 
+/*
+ * How many white cells of p have no solution letter (and no block of the
+ * solution there), the rule ipuz-check reports them by; with first not
+ * NULL, the first of them in reading order in *first when there is one.
+ */
+size_t xw_check_unsolved(const struct xw_puzzle *p, struct xw_pos *first);
+
 /* Figures about p. */
 void xw_check_stats(const struct xw_puzzle *p, struct xw_stats *st);
 

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "check.h"
 #include "cli.h"
 #include "format.h"
 #include "puz.h"
@@ -82,22 +83,14 @@ parse_options(int argc, char *argv[])
 static void
 warn_unsolved(const struct xw_puzzle *p, const char *name)
 {
-	const struct xw_cell *c;
-	size_t n = 0, first = 0, i;
+	struct xw_pos first;
+	size_t n;
 
-	for (i = 0; i < (size_t)p->width * p->height; i++) {
-		c = &p->cells[i];
-		if (c->kind != XW_CELL_LETTER || c->solution != NULL ||
-		    (c->mismatch & XW_CHANGED_SOLUTION))
-			continue;
-		if (n++ == 0)
-			first = i;
-	}
-	if (n > 0)
+	if ((n = xw_check_unsolved(p, &first)) > 0)
 		xw_warnx("%s: warning: white cells without a solution letter: "
-		    "%zu cell%s, first r%zuc%zu; drawn empty (%s)", name, n,
-		    n == 1 ? "" : "s", first / p->width + 1,
-		    first % p->width + 1, opts.solution ? "-s" : "-k");
+		    "%zu cell%s, first r%dc%d; drawn empty (%s)", name, n,
+		    n == 1 ? "" : "s", first.row + 1, first.col + 1,
+		    opts.solution ? "-s" : "-k");
 }
 
 /* Check what p must have for the options. Returns 0, or 2 after saying

@@ -514,6 +514,30 @@ test_check_grids(void **state)
 	    "or omitted cells: 1 cell, first r2c2\n");
 }
 
+/* xw_check_unsolved counts what the finding above counts, the first cell
+   in reading order; a block of the solution at a white cell is no empty
+   cell, and NULL takes no first cell. */
+static void
+test_check_unsolved(void **state)
+{
+	struct xw_puzzle *p;
+	struct xw_pos first = { -1, -1 };
+
+	(void)state;
+	p = build(3, 3, OPEN3 ",'solution':[['C','A','T'],['#','R',''],"
+	    "['','E','T']]");
+	assert_int_equal(xw_check_unsolved(p, &first), 2);
+	assert_int_equal(first.row, 1);
+	assert_int_equal(first.col, 2);
+	assert_int_equal(xw_check_unsolved(p, NULL), 2);
+	xw_puzzle_free(p);
+	p = build(3, 3, OPEN3 SOL3);
+	first.row = first.col = -1;
+	assert_int_equal(xw_check_unsolved(p, &first), 0);
+	assert_int_equal(first.row, -1);
+	xw_puzzle_free(p);
+}
+
 static void
 test_check_lint(void **state)
 {
@@ -577,5 +601,6 @@ UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_check_clean),
 	cmocka_unit_test(test_check_clues),
 	cmocka_unit_test(test_check_grids),
+	cmocka_unit_test(test_check_unsolved),
 	cmocka_unit_test(test_check_lint),
 	cmocka_unit_test(test_check_progress))
