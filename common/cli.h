@@ -172,8 +172,9 @@ int xw_cli_out_is_tty(const char *path);
  * Before what ("a puzzle") is read from the standard input for path
  * (NULL or "-"; another path: nothing), say on stderr, when it is a
  * terminal, that it waits: how ("paste it and end") with the key that
- * ends it (Ctrl-D, or what stty made of it; "the input" when no key ends
- * it), or give instead ("a file (ipuz-check FILE)", NULL).
+ * ends it (Ctrl-D, or what stty made of it, "the x key"; "the input"
+ * when no key ends it or it is past ASCII), or give instead ("a file
+ * (ipuz-check FILE)", NULL). Only the key's name is not escaped.
  */
 void xw_cli_stdin_note(const char *path, const char *what, const char *how,
     const char *instead);

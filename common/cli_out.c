@@ -80,10 +80,12 @@ xw_cli_binary_tty(const char *path, int opt, const char *what, int force,
 }
 
 /*
- * The key that ends the terminal's input, VEOF, as a user types it in
- * key: "Ctrl-D", or another that stty(1) made of it ("Ctrl-B", "Ctrl-?"
- * for DEL, "'x'"); 0 when no key ends it (stty eof undef, or a terminal
- * not in canonical mode, which reads no VEOF) or none can be named.
+ * The key that ends the terminal's input, VEOF, as a user types it, in
+ * key: "Ctrl-D", or another that stty(1) made of it ("Ctrl-\", "Ctrl-?"
+ * for DEL, "the x key", "the space key"); 0 when no key ends it (stty
+ * eof undef, or a terminal not in canonical mode, which reads no VEOF)
+ * or it is a byte past ASCII, whose key only the terminal's charset
+ * knows.
  */
 static int
 eof_key(char *key, size_t size)
@@ -100,33 +102,59 @@ eof_key(char *key, size_t size)
 			return 0;
 #endif
 	}
+	/* A printable key is named, not quoted: "'''" reads badly, "the '
+	   key" does not. */
 	if (c < ' ')
 		snprintf(key, size, "Ctrl-%c", '@' + c);
 	else if (c == 0x7f)
 		snprintf(key, size, "Ctrl-?");
+	else if (c == ' ')
+		snprintf(key, size, "the space key");
 	else if (c < 0x7f)
-		snprintf(key, size, "'%c'", c);
+		snprintf(key, size, "the %c key", c);
 	else
 		return 0;
 	return 1;
+}
+
+/* Add s to b as messages show text from outside (xw_buf_escape). */
+static void
+put_escaped(struct xw_buf *b, const char *s)
+{
+	xw_buf_escape(b, s, strlen(s));
 }
 
 void
 xw_cli_stdin_note(const char *path, const char *what, const char *how,
     const char *instead)
 {
+	struct xw_buf note = { 0 };
 	char key[16];
-	int named;
 
 	/* Only a user at a terminal waits unawares: a pipe, a file or
 	   /dev/null is read as it always was, unsaid. */
 	if ((path != NULL && strcmp(path, "-") != 0) ||
 	    !isatty(STDIN_FILENO))
 		return;
-	named = eof_key(key, sizeof(key));
-	xw_warnx("reading %s from the terminal: %s %s%s%s%s", what, how,
-	    named ? "with " : "the input", named ? key : "", instead != NULL ?
-	    ", or give " : "", instead != NULL ? instead : "");
+	/* The key's name is the kit's own, printable ASCII, so shown as it
+	   is: escaped, its backslash would read "Ctrl-\x5c". The rest may
+	   hold a name from outside (the program's), so is escaped. */
+	xw_buf_puts(&note, "reading ");
+	put_escaped(&note, what);
+	xw_buf_puts(&note, " from the terminal: ");
+	put_escaped(&note, how);
+	if (eof_key(key, sizeof(key))) {
+		xw_buf_puts(&note, " with ");
+		xw_buf_puts(&note, key);
+	} else {
+		xw_buf_puts(&note, " the input");
+	}
+	if (instead != NULL) {
+		xw_buf_puts(&note, ", or give ");
+		put_escaped(&note, instead);
+	}
+	xw_warn_shown(note.s);
+	xw_buf_free(&note);
 }
 
 void

@@ -295,8 +295,32 @@ rc=124" tty_stty "eof undef"
 check_out "stty -icanon: no key is named" 0 \
     "ipuz-check: reading a puzzle from the terminal: paste it and end the input, or give a file (ipuz-check FILE)
 rc=124" tty_stty "-icanon"
-check_out "stty eof x: the key x" 0 \
-    "ipuz-check: reading a puzzle from the terminal: paste it and end with 'x', or give a file (ipuz-check FILE)
+# The key's name is the tool's own: it was escaped as text from a file
+# is, so stty eof ^\ read "Ctrl-\x5c", and a printable key was quoted,
+# a quote as "'''" (newfeat18 F4). A printable key is now named "the x
+# key"; a byte past ASCII names none, as only the terminal's charset
+# knows its key. The program's name, from outside, is still escaped.
+check_out "stty eof x: the x key" 0 \
+    "ipuz-check: reading a puzzle from the terminal: paste it and end with the x key, or give a file (ipuz-check FILE)
 rc=124" tty_stty "eof x"
+check_out "stty eof ^\\ is named Ctrl-\\" 0 \
+    "ipuz-check: reading a puzzle from the terminal: paste it and end with Ctrl-\\, or give a file (ipuz-check FILE)
+rc=124" tty_stty "eof '^\\'"
+check_out "stty eof \\: the \\ key" 0 \
+    "ipuz-check: reading a puzzle from the terminal: paste it and end with the \\ key, or give a file (ipuz-check FILE)
+rc=124" tty_stty "eof '\\'"
+check_out "stty eof \"'\": the ' key" 0 \
+    "ipuz-check: reading a puzzle from the terminal: paste it and end with the ' key, or give a file (ipuz-check FILE)
+rc=124" tty_stty "eof \"'\""
+check_out "stty eof ' ': the space key" 0 \
+    "ipuz-check: reading a puzzle from the terminal: paste it and end with the space key, or give a file (ipuz-check FILE)
+rc=124" tty_stty "eof ' '"
+check_out "stty eof 0xe9, past ASCII: no key is named" 0 \
+    "ipuz-check: reading a puzzle from the terminal: paste it and end the input, or give a file (ipuz-check FILE)
+rc=124" tty_stty "eof 0xe9"
+ln -s "$(command -v ipuz-check)" "$tmp/ipuz\\check"
+check_out "... the program's name is still escaped" 0 \
+    "ipuz\\x5ccheck: reading a puzzle from the terminal: paste it and end with Ctrl-\\, or give a file (ipuz-check FILE)
+rc=124" tty_in "stty eof '^\\'; timeout 1 ./'ipuz\\check'"
 
 done_testing
