@@ -101,6 +101,25 @@ check_silent "create by a manifest" 0 \
 check_golden "list: titles, sizes, difficulty and unlock rules" 6000-list 0 \
     in_d 'ipuz-pack -t -f set.zip'
 check_golden "list -j" 6000-list-json 0 in_d 'ipuz-pack -t -j -f set.zip'
+# The short name, the set's header in GNOME Crosswords, was in -j only
+# (persona19 F5): listed before the long name when the manifest gives
+# one of its own; a name absent is what stands in for it, listed once.
+names() {
+	printf '{ "id": "sky", %s "puzzles": [ { "id": "m", "file": "examples/mini-5x5.ipuz" } ] }\n' "$2" >"$d/names-$1.json"
+	check_out "list: the names, $1" 0 "$3" \
+	    in_d "ipuz-pack -c -f names-$1.zip -m names-$1.json &&
+	    ipuz-pack -t -f names-$1.zip | sed -n 1p"
+}
+names both '"short_name": "Le ciel", "long_name": "Five sky puzzles", "locale": "fr_FR",' \
+    'sky: Le ciel: Five sky puzzles (fr_FR), 1 puzzle'
+names short '"short_name": "Le ciel",' 'sky: Le ciel, 1 puzzle'
+names long '"long_name": "Five sky puzzles",' 'sky: Five sky puzzles, 1 puzzle'
+names same '"short_name": "Le ciel", "long_name": "Le ciel",' \
+    'sky: Le ciel, 1 puzzle'
+names none '' 'sky: sky, 1 puzzle'
+check_out "list -j: the names as they are" 0 \
+    '"short_name":"Le ciel","long_name":"Five sky puzzles"' \
+    in_d 'ipuz-pack -t -j -f names-both.zip | grep -o "\"short_name\":[^,]*,[^,]*"'
 # The bundle's name as -v -j and the text show it: a tab was a raw one.
 check_out "list -j: the bundle's name as the findings write it" 0 \
     '"bundle":"t\\tab.zip"' \
