@@ -99,6 +99,8 @@ mk finder f 'my set/manifest.json' m.json f 'my set/puzzles/x.ipuz' x.ipuz \
     f '__MACOSX/my set/._manifest.json' x.ipuz
 mk lsep f "$(printf 'a\342\200\250b')/manifest.json" m.json \
     f "$(printf 'a\342\200\250b')/puzzles/x.ipuz" x.ipuz
+q120=$(printf "%120s" "" | tr " " "'")
+mk quotes f "$q120/manifest.json" m.json f "$q120/puzzles/x.ipuz" x.ipuz
 mk twotops f set/manifest.json m.json f notes.txt x.ipuz
 mk deepmanifest f set/sub/manifest.json m.json f set/x.ipuz x.ipuz
 mk foldermanifest d set/manifest.json/ f set/x.ipuz x.ipuz
@@ -396,6 +398,10 @@ hostile finder "ipuz-pack: finder.zip: $finder" "finder.zip: error: $finder"
 # A name the message shows escaped cannot be pasted: no command.
 lsep="no manifest.json at the top: the set was zipped with its folder, 'a\\xe2\\x80\\xa8b'; unzip it and re-pack it with ipuz-pack -c -m, or zip what is inside the folder"
 hostile lsep "ipuz-pack: lsep.zip: $lsep" "lsep.zip: error: $lsep"
+# Nor where quoting would make it past a line of the findings (a name of
+# 120 quotes is 600 bytes quoted for the shell).
+quotes="no manifest.json at the top: the set was zipped with its folder, '$q120'; unzip it and re-pack it with ipuz-pack -c -m, or zip what is inside the folder"
+hostile quotes "ipuz-pack: quotes.zip: $quotes" "quotes.zip: error: $quotes"
 for c in twotops deepmanifest foldermanifest; do
 	hostile $c "ipuz-pack: $c.zip: no manifest.json" \
 	    "$c.zip: error: no manifest.json"
