@@ -458,7 +458,7 @@ hostile hiddenfirst \
     "ipuz-pack: hiddenfirst.zip: damaged zip file: bytes at offset 0 $hidden"
 hostile twodirs \
     "ipuz-pack: twodirs.zip: damaged zip file: bytes at offset 0 $hidden"
-upath="member 'puzzles/xxxxx.ipuz' is named 'puzzles/x.ipuz' by an extra field (Unicode Path) that other unzippers do not read"
+upath="member 'puzzles/xxxxx.ipuz' is named 'puzzles/x.ipuz' by an extra field (Unicode Path) that some unzippers do not read"
 hostile upath "ipuz-pack: upath.zip: $upath" "upath.zip: error: $upath"
 # A CRC is checked as the member is read, descriptor or none.
 hostile ddcrc \

@@ -235,6 +235,31 @@ de_DE' \
     in_d 'printf "{\"id\":\"loc\",\"locale\":\"pl_PL\",\"puzzles\":[{\"id\":\"a\",\"file\":\"examples/mini-5x5.ipuz\"},{\"id\":\"b\",\"file\":\"examples/cryptic.ipuz\",\"locale\":\"de_DE\"}]}" >loc.json &&
     ipuz-pack -c -f loc.zip -m loc.json && mkdir lo && ipuz-pack -e ipuz -C lo -f loc.zip &&
     jq -r ".\"org.gnome.libipuz:locale\"" lo/loc/1-a.ipuz lo/loc/2-b.ipuz'
+# So does the set's author, "who made the set", where a puzzle has none;
+# its licence and description have no place in a puzzle, which is said,
+# as -e crosswords says it (review19 F3: they went unsaid).
+check_out_err "-e ipuz: the set's author where a puzzle has none" 0 \
+    'Ann &lt;Lee&gt;
+xwtools team' \
+    "ipuz-pack: au.zip/manifest.json: warning: a puzzle has no place for the set's licence and description: not exported (ipuz-pack -t -j lists them)" \
+    in_d 'jq "del(.author)" examples/mini-5x5.ipuz >noauthor.ipuz &&
+    printf "{\"id\":\"au\",\"author\":\"Ann <Lee>\",\"licence\":\"CC-BY-4.0\",\"description\":\"Two.\",\"puzzles\":[{\"id\":\"a\",\"file\":\"noauthor.ipuz\"},{\"id\":\"b\",\"file\":\"examples/cryptic.ipuz\"}]}" >au.json &&
+    ipuz-pack -c -f au.zip -m au.json && mkdir au && ipuz-pack -e ipuz -C au -f au.zip &&
+    jq -r ".author" au/au/1-a.ipuz au/au/2-b.ipuz'
+check_err "... one thing left out is 'it'" 0 \
+    "ipuz-pack: au.zip/manifest.json: warning: a puzzle has no place for the set's licence: not exported (ipuz-pack -t -j lists it)" \
+    in_d 'printf "{\"id\":\"au\",\"licence\":\"MIT\",\"puzzles\":[{\"id\":\"b\",\"file\":\"examples/cryptic.ipuz\"}]}" >au.json &&
+    ipuz-pack -c -F -f au.zip -m au.json && ipuz-pack -e ipuz -F -C au -f au.zip'
+# A bad line of the record is quoted cut, its control bytes shown, as
+# other quoted values are (review19 F5: 4 KB on one line; a NUL as '').
+check_err "-F: a long bad record line is quoted cut" 0 \
+    "ipuz-pack: au/au/.ipuz-pack:1: warning: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa...' is not a puzzle as -e ipuz names one; no file of an earlier export removed (only those its record names are)" \
+    in_d 'head -c 300000 /dev/zero | tr "\0" a >au/au/.ipuz-pack &&
+    ipuz-pack -e ipuz -F -C au -f au.zip 2>&1 >/dev/null | grep -v "no place" >&2'
+check_err "... and a NUL in it shown" 0 \
+    "ipuz-pack: au/au/.ipuz-pack:2: warning: '?zz' is not a puzzle as -e ipuz names one; no file of an earlier export removed (only those its record names are)" \
+    in_d 'printf "1-b.ipuz\n\0zz\n" >au/au/.ipuz-pack &&
+    ipuz-pack -e ipuz -F -C au -f au.zip 2>&1 >/dev/null | grep -v "no place" >&2'
 # The refusal of a bundle by every tool names this route, to be pasted.
 check_err "ipuz-render of a bundle names -e ipuz" 2 \
     "ipuz-render: winter.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz -f winter.zip writes out its puzzles to print, in the set's order and with its titles (-x extracts it as it is)" \
