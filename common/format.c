@@ -171,8 +171,8 @@ xw_format_detect(const char *buf, size_t len)
 /*
  * A text grid is not told: to its sniff, a list of words of one length
  * is one. .xd's sniff, the loosest, passes a list that opens with a
- * "Key: value" line and has two blank lines before a word: it holds an
- * .xd puzzle when its reader reads one.
+ * "Key: value" line and has two blank lines before a word, or one before
+ * two: it holds an .xd puzzle when its reader reads one.
  */
 const char *
 xw_format_plainly(const char *buf, size_t len)

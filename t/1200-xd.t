@@ -185,6 +185,33 @@ printf 'Title: T\n\n\n  CAT\n  A E\n  TOE\n\n\nA1. x ~ CAT\n' >"$tmp/indented.xd
 check_err "a blank in an indented grid row, at its column" 2 \
     'ipuz-convert: indented.xd:5:4: blank inside a grid row' \
     sh -c 'cd "$0" && ipuz-convert indented.xd' "$tmp"
+# One blank line between the sections of the implicit form, which wants
+# two (persona19 F6): said at the line that starts the next, named .xd,
+# .txt or read from the standard input, and nothing is written.
+printf 'Title: Mini\nAuthor: Ms D\n\nICE\nTAR\nSPA\n\nA1. Frozen water ~ ICE\nA4. Road goo ~ TAR\nA5. Resort ~ SPA\n\nD1. "___ snowing" ~ ITS\nD2. Hat part ~ CAP\nD3. Time period ~ ERA\n' >"$tmp/onebl.xd"
+cp "$tmp/onebl.xd" "$tmp/onebl.txt"
+check_err "one blank line after the metadata is named at the grid" 2 \
+    'ipuz-convert: onebl.xd:4: the grid must come two blank lines after the metadata (one here), or under a ## Grid header' \
+    sh -c 'cd "$0" && ipuz-convert -o onebl.ipuz onebl.xd; s=$?
+    test ! -e onebl.ipuz && exit $s' "$tmp"
+check_err "... in a file named .txt, and on the standard input" 2 \
+    'ipuz-convert: onebl.txt:4: the grid must come two blank lines after the metadata (one here), or under a ## Grid header
+ipuz-convert: <stdin>:4: the grid must come two blank lines after the metadata (one here), or under a ## Grid header' \
+    sh -c 'cd "$0" && ipuz-convert onebl.txt; ipuz-convert <onebl.xd' "$tmp"
+sed '3s/^$/\n/' "$tmp/onebl.xd" >"$tmp/onebl2.xd"
+check_err "one blank line after the grid is named at the clues" 2 \
+    'ipuz-convert: onebl2.xd:9: the clues must come two blank lines after the grid (one here), or under a ## Clues header' \
+    sh -c 'cd "$0" && ipuz-convert onebl2.xd' "$tmp"
+sed '8s/^$/\n/' "$tmp/onebl2.xd" >"$tmp/onebl3.xd"
+check_out "with two blank lines each, it reads" 0 \
+    '[[["I","C","E"],["T","A","R"],["S","P","A"]],3]' \
+    sh -c 'cd "$0" && ipuz-convert onebl3.xd |
+    jq -c "[.solution, (.clues.Down | length)]"' "$tmp"
+# A letter's first lines and a word are not an .xd.
+printf 'Subject: Puzzles\n\nThanks\n' >"$tmp/letter.txt"
+check_err "metadata, a blank line and a word are no puzzle" 2 \
+    'ipuz-convert: letter.txt: not a puzzle in any format this reads' \
+    sh -c 'cd "$0" && ipuz-convert letter.txt' "$tmp"
 awk 'BEGIN { printf "Title: Huge\n\n\n"; for (i = 0; i < 1001; i++)
     printf "A"; printf "\n" }' >"$tmp/huge.xd"
 check_err "a grid over the size limit" 2 \
