@@ -869,10 +869,11 @@ read_grid(struct reader *rd)
 		return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, NULL,
 		    NULL, "no grid");
 	}
-	/* A clue, not a row with a blank inside. */
+	/* A clue ("A1. Frozen ~ ICE"), not a row with a blank inside. */
 	for (i = 0; i < sec->n; i++) {
 		l = sec_line(rd, sec, i);
-		if (one_blank_before(rd, sec, i) && !is_row_like(l.s, l.n)) {
+		if (one_blank_before(rd, sec, i) && !is_row_like(l.s, l.n) &&
+		    memchr(l.s, '~', l.n) != NULL) {
 			free(rows);
 			return one_blank_fail(rd, &l, "Clues", "grid");
 		}

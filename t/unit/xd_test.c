@@ -892,6 +892,9 @@ test_read_errors_meta(void **state)
 	read_fails("Title: T\n\n\nAB\nCD\n\nA1. x ~ AB\n", XW_ERR_SYNTAX, 7,
 	    0, "the clues must come two blank lines after the grid (one "
 	    "here), or under a ## Clues header");
+	/* A row with a blank, not a clue, one blank line on: its fault. */
+	read_fails("Title: T\n\n\nAB\n\nC D\n", XW_ERR_SYNTAX, 6, 2,
+	    "blank inside a grid row");
 	/* Not a row: the fault it has. */
 	read_fails("Title: T\n\nA B\n\n\nAB\n", XW_ERR_SYNTAX, 3, 0,
 	    "metadata line without ':'");
