@@ -87,6 +87,12 @@ check_stderr "nor in a .puz" 0 \
 ipuz-convert: t/data/clues.ipuz: warning: written to a .puz file, clues 1-down, 2-down have no text and are '-' there, read back as clues" \
     sh -c 'ipuz-convert -t puz t/data/clues.ipuz >/dev/null'
 check_silent "an answer that spells its cells loses nothing, and is not named" 0 \
+    sh -c 'sed "s/\"answer\": \"COT\"/\"answer\": \"bed\"/" t/data/clues.ipuz |
+    ipuz-convert -t jpz - >/dev/null'
+# One that spells them with word breaks loses those, which ipuz-render's
+# key shows (persona19 F2): named, with the first clue and how many.
+check_stderr "an answer's word breaks are named as left out of a .jpz" 0 \
+    "ipuz-convert: <stdin>: warning: a .jpz file cannot hold the word breaks of a clue answer (5-across b-e d); left out" \
     sh -c 'sed "s/\"answer\": \"COT\"/\"answer\": \"b-e d\"/" t/data/clues.ipuz |
     ipuz-convert -t jpz - >/dev/null'
 
