@@ -241,14 +241,42 @@ xw_xml_over(const char *buf, size_t len, const char **what)
 	return at;
 }
 
+/*
+ * The first reference below n to an entity the document declares outside
+ * itself (SYSTEM or PUBLIC), or NULL. Such an entity is not read (no file
+ * but the one given is), so its text would be missing unsaid.
+ */
+static xmlNodePtr
+external_ref(xmlNodePtr n)
+{
+	xmlEntityPtr ent;
+	xmlNodePtr found;
+
+	for (; n != NULL; n = n->next) {
+		if (n->type == XML_ENTITY_REF_NODE) {
+			ent = (xmlEntityPtr)n->children;
+			if (ent == NULL || ent->etype !=
+			    XML_INTERNAL_GENERAL_ENTITY)
+				return n;
+			continue;
+		}
+		if (n->type == XML_ELEMENT_NODE &&
+		    (found = external_ref(n->children)) != NULL)
+			return found;
+	}
+	return NULL;
+}
+
 xmlDocPtr
 xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
     struct xw_error *e)
 {
 	struct xml_error x = { 0 };
 	xmlParserCtxtPtr ctxt;
+	xmlNodePtr ref;
 	xmlDocPtr doc;
 	const char *over = NULL;
+	char b[XW_SHOWN_SIZE(40)];
 	size_t at;
 	long line, col;
 
@@ -283,6 +311,15 @@ xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
 	else if (xmlDocGetRootElement(doc) == NULL) {
 		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0,
 		    "malformed XML: no root element");
+		xmlFreeDoc(doc);
+		doc = NULL;
+	} else if (doc->intSubset != NULL && doc->intSubset->entities != NULL &&
+	    (ref = external_ref(xmlDocGetRootElement(doc))) != NULL) {
+		/* Only a DTD of the document's own declares entities. */
+		xw_seterr(e, XW_ERR_SYNTAX, name, xw_xml_line(ref), 0,
+		    "external entity &%s; not read (no file a document names "
+		    "is): put its text in its place", xw_xml_shown((const char
+		    *)ref->name, 40, b, sizeof(b)));
 		xmlFreeDoc(doc);
 		doc = NULL;
 	}

@@ -122,6 +122,17 @@ check_err "XML that is no puzzle" 2 \
 check_err "nested entities are refused" 2 \
     'ipuz-convert: t/data/jpz-laughs.jpz:1:5: malformed XML: Detected an entity reference loop' \
     ipuz-convert t/data/jpz-laughs.jpz
+# An entity declared outside the document (SYSTEM, PUBLIC) is not read,
+# so its text would be missing unsaid (fuzz19 F7: the title was dropped,
+# exit 0); one declared within is read as before.
+sed 's|^<?xml version="1.0" encoding="UTF-8"?>|&<!DOCTYPE x [<!ENTITY t SYSTEM "/etc/hostname"><!ENTITY i "Inner">]>|; s|<title>Small &amp; odd</title>|<title>\&t; odd</title>|' \
+    t/data/jpz-small.jpz >"$tmp/external.jpz"
+sed 's|\&t;|\&i;|' "$tmp/external.jpz" >"$tmp/internal.jpz"
+check_err "an external entity is refused at its line, naming it" 2 \
+    'ipuz-convert: external.jpz:12: external entity &t; not read (no file a document names is): put its text in its place' \
+    sh -c 'cd "$0" && ipuz-convert -o x.ipuz external.jpz; s=$?; test ! -e x.ipuz && exit $s' "$tmp"
+check_out "... an internal one is read" 0 '  "title": "Inner odd",' \
+    sh -c 'cd "$0" && ipuz-convert internal.jpz | grep "^  \"title\""' "$tmp"
 check_err "no XML at all after a '<'" 2 \
     'ipuz-convert: <stdin>:1:2: malformed XML: StartTag: invalid element name' \
     sh -c 'printf "<<<\n" | ipuz-convert'
