@@ -328,8 +328,8 @@ xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
 
 struct xw_puzzle *
 xw_xml_read(const char *buf, size_t len, const char *name, const char *what,
-    const char *root,
-    int (*build)(xmlNodePtr, const char *, struct xw_puzzle **,
+    const char *root, int strict,
+    int (*build)(xmlNodePtr, const char *, int, struct xw_puzzle **,
     struct xw_error *),
     struct xw_error *e)
 {
@@ -345,7 +345,7 @@ xw_xml_read(const char *buf, size_t len, const char *name, const char *what,
 		xw_seterr(e, XW_ERR_FORMAT, name, xw_xml_line(top), 0,
 		    "not %s: the document is <%s>", what,
 		    xw_xml_shown(xw_xml_name(top), 40, b, sizeof(b)));
-	else if (build(top, name, &p, e)) {
+	else if (build(top, name, strict, &p, e)) {
 		xw_puzzle_free(p);
 		p = NULL;
 	}
