@@ -696,6 +696,41 @@ check_out "a right-to-left clue keeps its number at the left" 0 "36.000000" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
     awk -F "\"" "/>ש</ { y = \$4 } />1</ { n[\$4] = \$2 }
     END { print n[y] }"' "$tmp/rtl.ipuz"
+# The lines of a clue whose text is right to left (its first strong
+# letter, as pango's bidi algorithm finds a paragraph's direction) are
+# flush right, where its reader starts each line, the number still at
+# the left; a left-to-right clue, mixed or not, stays flush left. They
+# were all flush left, the Hebrew and Arabic lines' starts ragged
+# (visual18 F2).
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"T","dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["א","ב","ג"],["ד","ה","ו"],["ז","ח","ט"]],
+ "clues":{"Across":[[1,"הגדרה ארוכה מאוד שנועדה לבדוק כיצד נשברת שורה בעמודה צרה ליד התשבץ ומה קורה למספור (3)"],[4,"עיר בצפון (3)"],[5,"A clue in English that goes on over lines (3)"]],
+ "Down":[[1,"هذا تعريف طويل جدا لاختبار كيفية كسر السطور في عمود ضيق بجانب الشبكة وما يحدث للترقيم (3)"],[2,"Mixed English and עברית in one clue (3)"],[3,"עברית and English in one clue that goes on (3)"]]}}' >"$tmp/rtl-lines.ipuz"
+# lines FILE: each line of FILE's clues on the page, from its left to
+# its right in points, the Across column's lines, then the Down's.
+lines() {
+	ipuz-render -c -t pdf "$1" | pdftotext -bbox - - | awk -F '"' '
+	    /<word/ && $2 < 400 { c = $2 < 210 ? "across" : "down"
+	        y = sprintf("%.0f", $4); k = c " " y
+	        if (!(k in l)) { o[++n] = k; l[k] = $2; r[k] = $6 }
+	        if ($2 < l[k]) l[k] = $2; if ($6 > r[k]) r[k] = $6 }
+	    END { for (i = 1; i <= n; i++) if (split(o[i], f, " ") &&
+	        f[2] > 70) printf "%s %.0f-%.0f\n", f[1], l[o[i]], r[o[i]] }' |
+	    sort -s -k1,1
+}
+check_out "right-to-left clues are flush right, their numbers at the left" 0 \
+    'across 36-207
+across 56-207
+across 77-207
+across 36-207
+across 36-196
+across 48-114
+down 221-391
+down 244-391
+down 269-391
+down 221-387
+down 233-271
+down 221-391
+down 311-391' lines "$tmp/rtl-lines.ipuz"
 # A long label is shrunk to fit its cell, as a rebus is; it ran over the
 # cells beside it and out of the grid.
 cat >"$tmp/label.ipuz" <<'EOT'
