@@ -575,6 +575,13 @@ check_out "Diagonal:Theme with a clue of one cell comes back Diagonal:Theme" 0 \
 check_out "Clues:Zones and Diagonal Up:Rise come back so" 0 \
     '{"Clues:Zones":[{"number":"X","clue":"middle","cells":[[1,1],[2,2]]}],"Diagonal Up:Rise":[{"number":"R","clue":"rise","cells":[[1,2],[2,1]]}]}' \
     lists_back "{\"Clues:Zones\":$middle,\"Diagonal Up:Rise\":[{\"number\":\"R\",\"clue\":\"rise\",\"cells\":[[1,2],[2,1]]}]}"
+# A list whose clues are all of one cell runs no one diagonal: none of
+# its clues says which (mutation20 J01: one-cell clues counted as runs
+# along every diagonal, and it came back Diagonal:Extras).
+check_out_err "Clues:Extras of one-cell clues comes back Clues:Extras" 0 \
+    '{"Across":[[1,"ab"],[3,"cd"]],"Down":[[1,"ac"],[2,"bd"]],"Clues:Extras":[{"number":"A","clue":"one","cells":[[2,1]]},{"number":"B","clue":"another","cells":[[1,2]]}]}' \
+    '' \
+    lists_back "{$across_down,\"Clues:Extras\":[{\"number\":\"A\",\"clue\":\"one\",\"cells\":[[2,1]]},{\"number\":\"B\",\"clue\":\"another\",\"cells\":[[1,2]]}]}"
 check_out_err "a Diagonal list of no diagonal comes back Clues, said" 0 \
     '{"Across":[[1,"ab"],[3,"cd"]],"Down":[[1,"ac"],[2,"bd"]],"Clues:Flat":[{"number":"F","clue":"flat","cells":[[1,1],[2,1]]}]}' \
     'ipuz-convert: <stdin>: warning: a .jpz file cannot hold the list direction Diagonal of Diagonal:Flat; left out' \

@@ -752,4 +752,51 @@ check_err "false end records in a comment are not each read whole" 2 \
     "ipuz-pack: ends.zip: not a zip file" \
     sh -c 'cd "$0" && timeout 10 ipuz-pack -v -f ends.zip' "$z"
 rm -f "$z/ends.zip"
+
+# A single stray byte before the first member or between two, every
+# offset past it moved by one so that the directory is otherwise sound,
+# is a gap as hidden's is: the hostile zips above leave out 30 bytes and
+# more, and a gap test off by one passed them (mutation20 Z05).
+# stray IN OUT K: $z/OUT.zip, $z/IN.zip with a zero byte put before its
+# member K (0 the first, in the directory's order).
+stray() {
+	perl -e '
+	my ($in, $out, $k) = @ARGV;
+	open(my $f, "<:raw", $in) or die "$in: $!\n";
+	my $d = do { local $/; <$f> };
+	my $e = rindex($d, "PK\5\6");
+	my ($n, $size, $dir) = unpack("v V V", substr($d, $e + 10, 10));
+	my ($p, $at, @entry) = ($dir);
+	for (1 .. $n) {
+		push @entry, $p;
+		my ($fl, $el, $cl) = unpack("v v v", substr($d, $p + 28, 6));
+		$p += 46 + $fl + $el + $cl;
+	}
+	$at = unpack("V", substr($d, $entry[$k] + 42, 4));
+	for my $q (@entry) {
+		my $off = unpack("V", substr($d, $q + 42, 4));
+		substr($d, $q + 42, 4) = pack("V", $off + 1) if $off >= $at;
+	}
+	substr($d, $e + 16, 4) = pack("V", $dir + 1);
+	substr($d, $at, 0) = "\0";
+	open(my $o, ">:raw", $out) or die "$out: $!\n";
+	print $o $d;
+	' "$z/$1.zip" "$z/$2.zip" "$3"
+}
+stray ok strayfirst 0
+stray ok straybetween 1
+hostile strayfirst \
+    "ipuz-pack: strayfirst.zip: damaged zip file: bytes at offset 0 $hidden"
+hostile straybetween \
+    "ipuz-pack: straybetween.zip: damaged zip file: bytes at offset 108 $hidden"
+# A Unicode Path that is the stored name and more ('puzzles/x' named
+# 'puzzles/x.ipuz', the manifest's): only the lengths tell them apart,
+# where upath's names differ within the stored one's length; bsdtar and
+# Python extract a 'puzzles/x' the manifest does not name (mutation20
+# Z06: with the lengths not compared, it was taken).
+mk upathlong f manifest.json m.json f puzzles/x x.ipuz \
+    P puzzles/x puzzles/x.ipuz
+upathlong="member 'puzzles/x' is named 'puzzles/x.ipuz' by an extra field (Unicode Path) that some unzippers do not read"
+hostile upathlong "ipuz-pack: upathlong.zip: $upathlong" \
+    "upathlong.zip: error: $upathlong"
 done_testing
