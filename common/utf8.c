@@ -1385,16 +1385,67 @@ xw_is_invisible(uint32_t cp)
 	return kind != XW_VISIBLE && kind != XW_INV_JOINER;
 }
 
+/*
+ * The letters of the right-to-left scripts: of general category L and
+ * bidirectional class R or AL (Hebrew, Arabic, Syriac, Thaana, NKo,
+ * Samaritan, Mandaic, their presentation forms, Phoenician to Adlam),
+ * and the code points not yet assigned between two of them. Not their
+ * marks (the vowel signs, U+064E), digits (U+0660), punctuation, symbols
+ * or format characters (the number signs U+0600 to U+0605, U+06DD, and
+ * the ARABIC LETTER MARK U+061C, which made its own text right-to-left:
+ * review19 F1). Sorted, first and last of each range. Generated from
+ * Unicode 14.0.0 by Python 3.11's unicodedata:
+ *
+ *	import unicodedata as u
+ *	def rtl(c):
+ *	    ch = chr(c)
+ *	    return (u.category(ch)[0] == "L" and
+ *	        u.bidirectional(ch) in ("R", "AL"))
+ *	r = []
+ *	for c in filter(rtl, range(0x110000)):
+ *	    if r and all(u.category(chr(g)) == "Cn"
+ *	            for g in range(r[-1][1] + 1, c)):
+ *	        r[-1][1] = c
+ *	    else:
+ *	        r.append([c, c])
+ *	print(", ".join("{ 0x%04x, 0x%04x }" % (a, b) for a, b in r))
+ *
+ * (the output then wrapped at 80 columns).
+ */
+static const uint32_t rtl_letters[][2] = {
+	{ 0x05d0, 0x05f2 }, { 0x0620, 0x064a }, { 0x066e, 0x066f },
+	{ 0x0671, 0x06d3 }, { 0x06d5, 0x06d5 }, { 0x06e5, 0x06e6 },
+	{ 0x06ee, 0x06ef }, { 0x06fa, 0x06fc }, { 0x06ff, 0x06ff },
+	{ 0x0710, 0x0710 }, { 0x0712, 0x072f }, { 0x074d, 0x07a5 },
+	{ 0x07b1, 0x07b1 }, { 0x07ca, 0x07ea }, { 0x07f4, 0x07f5 },
+	{ 0x07fa, 0x07fa }, { 0x0800, 0x0815 }, { 0x081a, 0x081a },
+	{ 0x0824, 0x0824 }, { 0x0828, 0x0828 }, { 0x0840, 0x0858 },
+	{ 0x0860, 0x0887 }, { 0x0889, 0x088e }, { 0x08a0, 0x08c9 },
+	{ 0xfb1d, 0xfb1d }, { 0xfb1f, 0xfb28 }, { 0xfb2a, 0xfbb1 },
+	{ 0xfbd3, 0xfd3d }, { 0xfd50, 0xfdc7 }, { 0xfdf0, 0xfdfb },
+	{ 0xfe70, 0xfefc }, { 0x10800, 0x10855 }, { 0x10860, 0x10876 },
+	{ 0x10880, 0x1089e }, { 0x108e0, 0x108f5 }, { 0x10900, 0x10915 },
+	{ 0x10920, 0x10939 }, { 0x10980, 0x109b7 }, { 0x109be, 0x109bf },
+	{ 0x10a00, 0x10a00 }, { 0x10a10, 0x10a35 }, { 0x10a60, 0x10a7c },
+	{ 0x10a80, 0x10a9c }, { 0x10ac0, 0x10ac7 }, { 0x10ac9, 0x10ae4 },
+	{ 0x10b00, 0x10b35 }, { 0x10b40, 0x10b55 }, { 0x10b60, 0x10b72 },
+	{ 0x10b80, 0x10b91 }, { 0x10c00, 0x10cf2 }, { 0x10d00, 0x10d23 },
+	{ 0x10e80, 0x10ea9 }, { 0x10eb0, 0x10f1c }, { 0x10f27, 0x10f45 },
+	{ 0x10f70, 0x10f81 }, { 0x10fb0, 0x10fc4 }, { 0x10fe0, 0x10ff6 },
+	{ 0x1e800, 0x1e8c4 }, { 0x1e900, 0x1e943 }, { 0x1e94b, 0x1e94b },
+	{ 0x1ee00, 0x1eebb }
+};
+
 int
 xw_is_rtl_letter(uint32_t cp)
 {
-	/* The blocks of Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan
-	   and Mandaic, their presentation forms, and the right-to-left
-	   scripts of the other planes (Phoenician to Adlam). */
-	return (cp >= 0x0590 && cp <= 0x08ff) || (cp >= 0xfb1d &&
-	    cp <= 0xfdff) || (cp >= 0xfe70 && cp <= 0xfefe) ||
-	    (cp >= 0x10800 && cp <= 0x10fff) || (cp >= 0x1e800 &&
-	    cp <= 0x1efff);
+	/* Most text, Latin, Greek, Cyrillic, CJK or emoji, is told by a
+	   compare or two. */
+	if (cp < rtl_letters[0][0] || (cp > 0x08c9 && cp < 0xfb1d) ||
+	    (cp > 0xfefc && cp < 0x10800) || cp > 0x1eebb)
+		return 0;
+	return in_ranges(rtl_letters, sizeof(rtl_letters) /
+	    sizeof(rtl_letters[0]), cp);
 }
 
 int

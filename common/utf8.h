@@ -168,8 +168,10 @@ enum xw_invisible {
  */
 enum xw_invisible xw_invisible_kind(uint32_t cp, const char **name);
 
-/* Whether cp is of a right-to-left script (Hebrew, Arabic, Syriac,
-   Thaana, NKo...), whose text may need a direction mark. */
+/* Whether cp is a letter of a right-to-left script (Hebrew, Arabic,
+   Syriac, Thaana, NKo...), whose text may need a direction mark; not a
+   mark, digit, sign or format character of one (U+064E, U+0660, U+0600,
+   U+061C). */
 int xw_is_rtl_letter(uint32_t cp);
 
 /* Whether cp is a Unicode noncharacter (U+FDD0-U+FDEF, and the last two

@@ -153,6 +153,24 @@ check_out "-l: U+180E in a Mongolian word is spelling" 1 \
     "mongol.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
 mongol.ipuz: lint: clue 5-across: text holds U+180E MONGOLIAN VOWEL SEPARATOR at character 2, which joins nothing here" \
     sh -c 'cd "$0" && ipuz-check -l mongol.ipuz' "$tmp"
+# A direction mark is left only in text of a right-to-left letter. The
+# ARABIC LETTER MARK, U+061C, is in the Arabic block and made its own
+# text right-to-left: a Latin clue with one passed (review19 F1). Nor
+# are an Arabic-Indic digit, the number sign U+0600 (a format character)
+# or a vowel sign (U+064E, a mark) letters; an Arabic clue's ALM is left.
+jq '.clues.Across[0][1] = "Pay 100\u061c dollars" |
+    .clues.Across[1][1] = "\u0633\u0639\u0631 \u061c100 \u062f\u0648\u0644\u0627\u0631" |
+    .clues.Across[2][1] = "Pay \u0661\u0660\u0660\u200f dollars" |
+    .clues.Across[3][1] = "\u0600\u06dd\u0661 \u061c sum" |
+    .clues.Across[4][1] = "Fa\u064eta\u200f"' examples/mini-5x5.ipuz \
+    >"$tmp/alm.ipuz"
+check_out "-l: a direction mark in text of no right-to-left letter is a lint" 1 \
+    "alm.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+alm.ipuz: lint: clue 1-across: text holds U+061C ARABIC LETTER MARK at character 8, which shows as nothing but can move the text around it
+alm.ipuz: lint: clue 6-across: text holds U+200F RIGHT-TO-LEFT MARK at character 8, which shows as nothing but can move the text around it
+alm.ipuz: lint: clue 7-across: text holds U+061C ARABIC LETTER MARK at character 5, which shows as nothing but can move the text around it
+alm.ipuz: lint: clue 8-across: text holds U+200F RIGHT-TO-LEFT MARK at character 6, which shows as nothing but can move the text around it" \
+    sh -c 'cd "$0" && ipuz-check -l alm.ipuz' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"

@@ -432,6 +432,18 @@ test_invisible_kind(void **state)
 	assert_int_equal(xw_is_rtl_letter(0x1e900), 1);	/* Adlam */
 	assert_int_equal(xw_is_rtl_letter('A'), 0);
 	assert_int_equal(xw_is_rtl_letter(0xfeff), 0);
+	/* The ALM itself, a format character, made its text right-to-left
+	   (review19 F1); nor are a number sign, a digit or a vowel sign
+	   letters. */
+	assert_int_equal(xw_is_rtl_letter(0x061c), 0);
+	assert_int_equal(xw_is_rtl_letter(0x0600), 0);
+	assert_int_equal(xw_is_rtl_letter(0x06dd), 0);
+	assert_int_equal(xw_is_rtl_letter(0x0660), 0);
+	assert_int_equal(xw_is_rtl_letter(0x064e), 0);
+	assert_int_equal(xw_is_rtl_letter(0x05be), 0);	/* maqaf */
+	assert_int_equal(xw_is_rtl_letter(0x06cc), 1);	/* Farsi yeh */
+	assert_int_equal(xw_is_rtl_letter(0xfefc), 1);	/* lam-alef */
+	assert_int_equal(xw_is_rtl_letter(0x0780), 1);	/* Thaana */
 }
 
 static void
