@@ -1386,6 +1386,71 @@ xw_is_invisible(uint32_t cp)
 }
 
 /*
+ * The scripts whose spelling uses the joiners U+200C and U+200D: Arabic
+ * and the other cursive ones (a Persian word's ZWNJ), the Indic ones
+ * (a conjunct's ZWJ), Myanmar, Khmer and Mongolian; and the emoji, which
+ * U+200D joins into one picture (a family), from the blocks of symbols
+ * they are drawn from (↔ ☕ ♀ ✈ ❤ ⬛ 😀; U+FE0F, which shows one as a
+ * picture; the skin tones U+1F3FB to U+1F3FF). Latin, Greek, Cyrillic
+ * and punctuation are not here: a joiner there joins nothing. Sorted,
+ * first and last of each block; a script's blocks share its name.
+ */
+static const struct joining {
+	uint32_t first, last;
+	const char *script;
+} joining[] = {
+	{ 0x0600, 0x06ff, "Arabic" }, { 0x0700, 0x074f, "Syriac" },
+	{ 0x0750, 0x077f, "Arabic" }, { 0x07c0, 0x07ff, "NKo" },
+	{ 0x0840, 0x085f, "Mandaic" }, { 0x0860, 0x086f, "Syriac" },
+	{ 0x0870, 0x08ff, "Arabic" }, { 0x0900, 0x097f, "Devanagari" },
+	{ 0x0980, 0x09ff, "Bengali" }, { 0x0a00, 0x0a7f, "Gurmukhi" },
+	{ 0x0a80, 0x0aff, "Gujarati" }, { 0x0b00, 0x0b7f, "Oriya" },
+	{ 0x0b80, 0x0bff, "Tamil" }, { 0x0c00, 0x0c7f, "Telugu" },
+	{ 0x0c80, 0x0cff, "Kannada" }, { 0x0d00, 0x0d7f, "Malayalam" },
+	{ 0x0d80, 0x0dff, "Sinhala" }, { 0x1000, 0x109f, "Myanmar" },
+	{ 0x1780, 0x17ff, "Khmer" }, { 0x1800, 0x18af, "Mongolian" },
+	{ 0x2190, 0x21ff, "emoji" }, { 0x2300, 0x23ff, "emoji" },
+	{ 0x25a0, 0x27bf, "emoji" }, { 0x2900, 0x297f, "emoji" },
+	{ 0x2b00, 0x2bff, "emoji" }, { 0xa8e0, 0xa8ff, "Devanagari" },
+	{ 0xa9e0, 0xa9ff, "Myanmar" }, { 0xaa60, 0xaa7f, "Myanmar" },
+	{ 0xfb50, 0xfdff, "Arabic" }, { 0xfe0f, 0xfe0f, "emoji" },
+	{ 0xfe70, 0xfefe, "Arabic" }, { 0x10ac0, 0x10aff, "Manichaean" },
+	{ 0x10b80, 0x10baf, "Psalter Pahlavi" },
+	{ 0x10d00, 0x10d3f, "Hanifi Rohingya" },
+	{ 0x10f30, 0x10f6f, "Sogdian" }, { 0x10f70, 0x10faf, "Old Uyghur" },
+	{ 0x1e900, 0x1e95f, "Adlam" }, { 0x1f000, 0x1faff, "emoji" }
+};
+
+/* The script of cp that spells with joiners (joining), or NULL. */
+static const char *
+joining_script(uint32_t cp)
+{
+	size_t lo = 0, hi = sizeof(joining) / sizeof(joining[0]), mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (cp > joining[mid].last)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < sizeof(joining) / sizeof(joining[0]) &&
+	    cp >= joining[lo].first ? joining[lo].script : NULL;
+}
+
+int
+xw_joiner_spells(uint32_t prev, uint32_t joiner, uint32_t next)
+{
+	const char *a = joining_script(prev), *b = joining_script(next);
+
+	if (a == NULL || b == NULL || strcmp(a, b) != 0)
+		return 0;
+	if (joiner == 0x180e)
+		return strcmp(a, "Mongolian") == 0;
+	return joiner == 0x200d || strcmp(a, "emoji") != 0;
+}
+
+/*
  * The letters of the right-to-left scripts: of general category L and
  * bidirectional class R or AL (Hebrew, Arabic, Syriac, Thaana, NKo,
  * Samaritan, Mandaic, their presentation forms, Phoenician to Adlam),
