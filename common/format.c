@@ -172,15 +172,13 @@ xw_format_detect(const char *buf, size_t len)
  * A text grid is not told: to its sniff, a list of words of one length
  * is one. .xd's sniff, the loosest, passes a list that opens with a
  * "Key: value" line and has two blank lines before a word, or one before
- * two: it holds an .xd puzzle when its reader reads one.
+ * two, and its reader reads a list of one length as a grid: it holds an
+ * .xd puzzle when it has clue lines or a ## header too (xw_xd_plainly).
  */
 const char *
 xw_format_plainly(const char *buf, size_t len)
 {
-	static const struct xw_read_opts defaults = XW_READ_OPTS_INIT;
 	const struct xw_format *f;
-	struct xw_puzzle *p;
-	struct xw_error e;
 	int text = memchr(buf, '\0', len) == NULL;
 	size_t i;
 
@@ -194,12 +192,9 @@ xw_format_plainly(const char *buf, size_t len)
 			continue;
 		if (f == &jpz)
 			return xw_jpz_is_zip(buf, len) ? "a zip archive" : "XML";
-		if (f != &xd)
+		if (f != &xd || xw_xd_plainly(buf, len))
 			return f->holds_what;
-		if ((p = f->read(buf, len, "", &defaults, &e)) == NULL)
-			return NULL;
-		xw_puzzle_free(p);
-		return f->holds_what;
+		return NULL;
 	}
 	return NULL;
 }

@@ -42,6 +42,14 @@
 XW_FORMAT_READS(xd);
 
 /*
+ * xw_xd_plainly: whether buf[0..len), which xw_xd_sniff takes, is plainly
+ * an .xd puzzle and no word list: its reader reads it, and it has a ##
+ * header or a clue line. A list of words of one length after "Key: value"
+ * lines and two blank lines reads as metadata and a grid, and is not one.
+ */
+int xw_xd_plainly(const char *buf, size_t len);
+
+/*
  * xw_xd_write: append p as .xd text (the newer dialect) to out, the same
  * bytes for the same puzzle; an entry without a clue is a stub, a line
  * without text, "A1.  ~ CAB", for a constructor to write its clue in, and

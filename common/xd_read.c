@@ -1937,9 +1937,31 @@ build(struct reader *rd, const char *buf, size_t len)
 	return rd->date_v != NULL ? no_date(rd) : 0;
 }
 
-struct xw_puzzle *
-xw_xd_read(const char *buf, size_t len, const char *name,
-    const struct xw_read_opts *o, struct xw_error *e)
+/*
+ * Whether the sections rd read are plainly an .xd puzzle's, not a word
+ * list's that opens with "Key: value" lines, whose words read as a grid
+ * (review19 F6): a ## header, or a clue line.
+ */
+static int
+plainly_xd(const struct reader *rd)
+{
+	const struct section *sec = find_section(rd, S_CLUES);
+	size_t i;
+
+	for (i = 0; i < rd->nsecs; i++)
+		if (rd->secs[i].head != NULL)
+			return 1;
+	for (i = 0; sec != NULL && i < sec->n; i++)
+		if (sec_line(rd, sec, i).n > 0)
+			return 1;
+	return 0;
+}
+
+/* xw_xd_read, and with plainly not NULL, whether the puzzle read is
+   plainly one (plainly_xd) in *plainly. */
+static struct xw_puzzle *
+read_xd(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e, int *plainly)
 {
 	struct reader rd = { 0 };
 	struct xw_puzzle *p = NULL;
@@ -1955,6 +1977,8 @@ xw_xd_read(const char *buf, size_t len, const char *name,
 	if (build(&rd, buf, len) == 0) {
 		p = rd.p;
 		rd.p = NULL;
+		if (plainly != NULL)
+			*plainly = plainly_xd(&rd);
 	} else if (rd.date_v != NULL && e != NULL &&
 	    e->line != rd.date_line.no) {
 		/* The fault said (a ':' in the grid) is not the date, which
@@ -1978,4 +2002,24 @@ xw_xd_read(const char *buf, size_t len, const char *name,
 	xw_puzzle_free(rd.p);
 	free_reader(&rd);
 	return p;
+}
+
+struct xw_puzzle *
+xw_xd_read(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e)
+{
+	return read_xd(buf, len, name, o, e, NULL);
+}
+
+int
+xw_xd_plainly(const char *buf, size_t len)
+{
+	struct xw_puzzle *p;
+	struct xw_error e;
+	int plainly = 0;
+
+	if ((p = read_xd(buf, len, "", NULL, &e, &plainly)) == NULL)
+		return 0;
+	xw_puzzle_free(p);
+	return plainly;
 }

@@ -630,6 +630,21 @@ printf 'Title: fruit\n\n\napple\npear;60\n' >"$tmp/near2.txt"
 is "a list opening Key: value, then two blank lines" 0 "PEAR
 APPLE
 TITLEFRUIT" "" wordfind -w near2.txt '*'
+# A list of words of one length after "Key: value" lines and two blank
+# lines is an .xd's shape, and its reader reads the words as a grid: it
+# was refused as an .xd puzzle (review19 F6). An .xd is plainly one by
+# its clue lines or a ## header; one of the old form with clues is
+# still refused, as the ## form (mini.xd) is.
+printf 'Source: my list\nLicence: CC0\n\n\napple\nberry\nmango\n' >"$tmp/x4.txt"
+is "a list of one length after Key: value lines and two blank lines" 0 \
+    "APPLE" "" wordfind -w x4.txt 'a????'
+printf 'Title: Mini\n\n\nCAT\nARE\nBED\n\n\nA1. Pet ~ CAT\nA4. Exist ~ ARE\nA5. Bunk ~ BED\n\nD1. Taxi ~ CAB\nD2. Unit ~ ARE\nD3. Talk ~ TED\n' \
+    >"$tmp/old.xd"
+is "an .xd of the old form, clue lines after its grid, is no word list" 2 \
+    "" "wordfind: old.xd: $(nl "an .xd puzzle")" wordfind -w old.xd '???'
+printf '## Metadata\n\nTitle: Mini\n\n## Grid\n\nCAT\nARE\nBED\n' >"$tmp/head.xd"
+is "... nor is one with a ## header and no clue" 2 \
+    "" "wordfind: head.xd: $(nl "an .xd puzzle")" wordfind -w head.xd '???'
 printf 'plum\n' >"$tmp/one.txt"
 is "a list of one word" 0 "PLUM" "" wordfind -w one.txt '*'
 : >"$tmp/empty.txt"

@@ -334,6 +334,36 @@ test_sniff(void **state)
 	xw_buf_free(&b);
 }
 
+/*
+ * A list of words of one length after "Key: value" lines and two blank
+ * lines reads as an .xd's metadata and grid: no puzzle plainly, as one
+ * with a clue line or a ## header is (review19 F6).
+ */
+static void
+test_plainly(void **state)
+{
+	static const struct {
+		const char *text;
+		int want;
+	} cases[] = {
+		{ "Source: my list\nLicence: CC0\n\n\napple\nberry\n"
+		    "mango\n", 0 },
+		{ "Title: T\n\n\nCAT\nARE\n\n\n\n", 0 },
+		{ "Title: T\n\n\nCAT\nARE\n\n\nA1. Pet ~ CAT\n", 1 },
+		{ "Title: T\n\n\nCAT\nARE\n\n\nA1. Pet\n", 1 },
+		{ "## Metadata\nTitle: T\n## Grid\nCAT\nARE\n", 1 },
+		/* Its reader reads no puzzle: a ragged grid. */
+		{ "Title: T\n\n\nCAT\nAREA\n\n\nA1. Pet ~ CAT\n", 0 }
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		if (xw_xd_plainly(cases[i].text, strlen(cases[i].text)) !=
+		    cases[i].want)
+			fail_msg("case %zu is not %d", i, cases[i].want);
+}
+
 static void
 test_read_newer(void **state)
 {
@@ -1078,6 +1108,7 @@ test_reads_as_markup(void **state)
 
 UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_sniff),
+	cmocka_unit_test(test_plainly),
 	cmocka_unit_test(test_read_newer),
 	cmocka_unit_test(test_read_original),
 	cmocka_unit_test(test_read_dates),
