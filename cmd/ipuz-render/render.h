@@ -131,12 +131,14 @@ const char *cell_label(const struct xw_puzzle *p, const struct xw_cell *cell,
 
 /*
  * The texts drawn in the corners of the cell at (r, c), into corner
- * (NULL where none): its ipuz marks, and before the top left one its
- * label (cell_label), in tl, which the caller frees. A mark that is the
- * label is drawn once, as the label.
+ * (NULL where none): its ipuz marks, or in the top right the number of
+ * a .jpz cell of kept (xw_jpz_kept_cells, asked once a grid), and before
+ * the top left one its label (cell_label), in tl, which the caller
+ * frees. A mark that is the label is drawn once, as the label.
  */
 void cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
-    int numbered, const char *corner[XW_CORNER_N], struct xw_buf *tl);
+    int numbered, const struct json_object *kept,
+    const char *corner[XW_CORNER_N], struct xw_buf *tl);
 
 /* clues.c: the clue lists as drawn. */
 /*
