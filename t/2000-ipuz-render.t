@@ -766,6 +766,16 @@ ipuz-render: $tmp/stale.ipuz: warning: clue 7 Across: its answer 'zz' is not the
 ipuz-render: $tmp/stale.ipuz: warning: clue 8 Across: its answer 'zz' is not the grid's 'ENDS'; the key gives the grid's
 ipuz-render: $tmp/stale.ipuz: warning: 5 more clues whose answer is not the grid's; ipuz-check names them" \
     ipuz-render -k -o "$tmp/stale.pdf" "$tmp/stale.ipuz"
+# An answer written with its accents over a grid's capitals that leave
+# them out (or add one: Turkish İ) was "not the grid's": the key gave
+# CREMEBRULEE, said. Letters that fold alike (wordfind -f) are the same
+# answer: the key gives it in capitals, accents kept but a Greek tonos,
+# a capital İ from the grid.
+check_out_err "... an answer the grid spells folded: its own, in capitals" 0 \
+    "1 CRÈME BRÛLÉE|2 STRAßE|3 ΛΟΓΟΣ|4 İSTANBUL|" "" sh -c '
+    ipuz-render -k -o "$1/folded.pdf" "$0" &&
+    pdftotext -f 2 -l 2 "$1/folded.pdf" - | grep "^[0-9] " | tr "\n" "|"
+    echo' t/data/answers-folded.ipuz "$tmp"
 ipuz-render -c -t pdf t/data/render-greek.ipuz >"$tmp/greek.pdf"
 pdftotext "$tmp/greek.pdf" "$tmp/greek.txt"
 printf '%s\n' "Αλφάβητο · Азбука" "Ωμέγα πρώτα" "Дом, милый дом" "Λέξη" \

@@ -74,6 +74,65 @@ stale_answer(const struct xw_puzzle *p, const struct xw_clue *clue,
 	return differs;
 }
 
+/* The next letter or digit of grid from *at on, moved past it, in *g;
+   0 at its end. */
+static int
+next_letter(const char *grid, size_t *at, uint32_t *g)
+{
+	size_t n = strlen(grid), len;
+
+	while (*at < n && (len = xw_utf8_letter(grid + *at, n - *at, g)) > 0) {
+		*at += len;
+		if (xw_isalnum(*g))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The answer field in capitals, beside the grid's letters, which it
+ * spells once folded (xw_answer_field_differs): each letter's capital,
+ * or the grid's where that is the same letter once folded and the
+ * capital has no accent the grid's lacks: the grid's İ for i (Turkish),
+ * the field's È over an E (French capitals keep it), but a Greek one
+ * the grid's, as Greek capitals drop the tonos (ΛΟΓΟΣ of λόγος). NULL
+ * when field is not UTF-8.
+ */
+static char *
+field_capitals(const char *field, const char *grid)
+{
+	struct xw_buf b = { 0 };
+	size_t n = strlen(field), i = 0, at = 0, len, nf;
+	uint32_t cp, up, g, f[2], fg[2];
+	char enc[4];
+
+	while (i < n) {
+		if ((len = xw_utf8_letter(field + i, n - i, &cp)) == 0) {
+			xw_buf_free(&b);
+			return NULL;
+		}
+		i += len;
+		if (!xw_isalnum(cp)) {
+			xw_buf_add(&b, field + i - len, len);
+			continue;
+		}
+		up = xw_toupper(cp);
+		nf = xw_fold(up, f);
+		g = 0;
+		/* ß over SS, Æ over AE: the field's letter, the grid's two
+		   passed. */
+		while (nf-- > 0 && next_letter(grid, &at, &g))
+			;
+		if (xw_fold(up, f) == 1 && xw_fold(g, fg) == 1 &&
+		    xw_toupper(f[0]) == xw_toupper(fg[0]) && (up == f[0] ||
+		    (up >= 0x370 && up <= 0x3ff) ||
+		    (up >= 0x1f00 && up <= 0x1fff)))
+			up = g;
+		xw_buf_add(&b, enc, xw_utf8_encode(up, enc));
+	}
+	return xw_buf_take(&b);
+}
+
 char *
 clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue)
@@ -83,13 +142,15 @@ clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	if (clue->answer == NULL || clue->answer[0] == '\0' ||
 	    stale_answer(p, clue, NULL))
 		return grid;
-	/* The field's word breaks and punctuation ("LONG COVID"), in the
-	   grid's case when it is all capitals, as the key's others are. */
+	/* The field's word breaks, punctuation and accents ("LONG
+	   COVID", "CRÈME BRÛLÉE"), in the grid's case when it is all
+	   capitals, as the key's others are. */
 	field = xw_estrdup(clue->answer);
 	if (grid != NULL && (upper = xw_utf8_upper(grid)) != NULL) {
 		if (strcmp(upper, grid) == 0) {
 			free(upper);
-			if ((upper = xw_utf8_upper(field)) != NULL) {
+			if ((upper = field_capitals(field, grid)) != NULL ||
+			    (upper = xw_utf8_upper(field)) != NULL) {
 				free(field);
 				field = upper;
 			}
