@@ -128,7 +128,7 @@ cap_marks(struct xw_puzzle *p, const char *name)
 	const json_object *kept = xw_jpz_kept_cells(p);
 	struct xw_clue *clue;
 	struct xw_cell *cell;
-	char where[80], cname[64];
+	char where[160];
 	size_t i, j, said = 0, most, cut;
 
 	for (i = 0; i < XW_META_N; i++) {
@@ -151,9 +151,8 @@ cap_marks(struct xw_puzzle *p, const char *name)
 			    cap_text(clue->enumeration, 0, &most) +
 			    cap_text(clue->answer, 0, &most)) == 0)
 				continue;
-			snprintf(where, sizeof(where), "clue %s",
-			    xw_clue_name(&p->lists[i], clue, cname,
-			    sizeof(cname)));
+			clue_warning_name(p, &p->lists[i], clue, where,
+			    sizeof(where));
 			say_capped(name, where, most, cut, &said);
 		}
 	}

@@ -184,6 +184,12 @@ struct shown_list {
 void shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s);
 void shown_list_free(struct shown_list *s);
 
+/* Clue of list l as each warning names it, as drawn, in buf of size:
+   "clue 1 Across", "clue 1, 4 Across", "clue H1 Hearts". */
+void clue_warning_name(const struct xw_puzzle *p,
+    const struct xw_cluelist *l, const struct xw_clue *clue, char *buf,
+    size_t size);
+
 /*
  * model.c: how many bytes of prefix, words that end in a space ("by ",
  * "edited by "), go before credit, a field of the puzzle: none when the
