@@ -489,6 +489,19 @@ xw_answer_field_differs(const struct xw_puzzle *p,
 		differs = 1;
 	free(a);
 	free(b);
+	/* Letters that fold alike (wordfind -f) are the answer with its
+	   accents: a grid's capitals leave them out (crème brûlée over
+	   CREMEBRULEE, Straße over STRASSE, λόγος over ΛΟΓΟΣ) or add one
+	   (istanbul over İSTANBUL). */
+	if (differs) {
+		a = xw_word_normalize_flags(whole->answer,
+		    XW_WORDS_ANY_SCRIPT | XW_WORDS_FOLD);
+		b = xw_word_normalize_flags(answer,
+		    XW_WORDS_ANY_SCRIPT | XW_WORDS_FOLD);
+		differs = a == NULL || b == NULL || strcmp(a, b) != 0;
+		free(a);
+		free(b);
+	}
 	if (differs && grid != NULL)
 		*grid = answer;
 	else

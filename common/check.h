@@ -129,7 +129,8 @@ void xw_check(const struct xw_puzzle *p, unsigned flags,
  * Whether the ipuz "answer" field of whole, a clue with the cells of all
  * its parts (xw_clue_whole), spells other letters than the grid's, as
  * ipuz-check compares them: case, spaces and punctuation aside, a cell
- * by its solution or any of its alternatives. 1 when it does, with grid
+ * by its solution or any of its alternatives, then accents folded
+ * (XW_WORDS_FOLD: crème over CREME is the same). 1 when it does, with grid
  * not NULL the grid's answer in *grid, which the caller frees; else 0
  * (the same letters, no field, a cell of no solution) and *grid NULL.
  */

@@ -64,13 +64,18 @@ int xw_jpz_keeps_tag(const char *name);
 unsigned xw_jpz_text_lost(const char *s, int fold);
 
 /*
- * xw_jpz_kept_cell: what the .jpz p was read from had of the cell at
- * (r, c) (from 0) beyond the model, kept for the .jpz writer under
- * com.xwtools:jpz (ipuz(5)): an object of "top-right-number",
- * "foreground-color" and "background-picture", owned by p; or NULL.
- * xw_jpz_top_right: its top-right number, or NULL.
+ * xw_jpz_kept_cells: what the .jpz p was read from had of its cells
+ * beyond the model, kept for the .jpz writer under com.xwtools:jpz
+ * (ipuz(5)), owned by p; NULL for a puzzle that has none, as most were
+ * never a .jpz. Ask it once a grid, not once a cell.
+ * xw_jpz_kept_cell: of those kept, the cell at (r, c) (from 0): an
+ * object of "top-right-number", "foreground-color" and
+ * "background-picture"; NULL when kept is NULL or has none of it.
+ * xw_jpz_top_right: that cell's top-right number, or NULL.
  */
-struct json_object *xw_jpz_kept_cell(const struct xw_puzzle *p, int r, int c);
-const char *xw_jpz_top_right(const struct xw_puzzle *p, int r, int c);
+struct json_object *xw_jpz_kept_cells(const struct xw_puzzle *p);
+struct json_object *xw_jpz_kept_cell(const struct json_object *kept, int r,
+    int c);
+const char *xw_jpz_top_right(const struct json_object *kept, int r, int c);
 
 #endif

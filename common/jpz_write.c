@@ -243,37 +243,50 @@ string_of(json_object *o, const char *name)
 }
 
 json_object *
-xw_jpz_kept_cell(const struct xw_puzzle *p, int r, int c)
+xw_jpz_kept_cells(const struct xw_puzzle *p)
 {
-	json_object *kept = xw_puzzle_field(p, "com.xwtools:jpz"), *cells;
+	json_object *jpz = xw_puzzle_field(p, "com.xwtools:jpz"), *cells;
+
+	if (jpz == NULL || !json_object_object_get_ex(jpz, "cells", &cells) ||
+	    !json_object_is_type(cells, json_type_object))
+		return NULL;
+	return cells;
+}
+
+json_object *
+xw_jpz_kept_cell(const json_object *kept, int r, int c)
+{
 	json_object *o;
 	char key[32];
 
+	/* The key is made only where cells were kept: a grid's every
+	   cell asks, and it cost a third of a terminal picture. */
+	if (kept == NULL)
+		return NULL;
 	snprintf(key, sizeof(key), "%d,%d", c + 1, r + 1);
-	if (kept == NULL || !json_object_object_get_ex(kept, "cells", &cells) ||
-	    !json_object_is_type(cells, json_type_object) ||
-	    !json_object_object_get_ex(cells, key, &o) ||
+	if (!json_object_object_get_ex(kept, key, &o) ||
 	    !json_object_is_type(o, json_type_object))
 		return NULL;
 	return o;
 }
 
 const char *
-xw_jpz_top_right(const struct xw_puzzle *p, int r, int c)
+xw_jpz_top_right(const json_object *kept, int r, int c)
 {
-	return string_of(xw_jpz_kept_cell(p, r, c), "top-right-number");
+	return string_of(xw_jpz_kept_cell(kept, r, c), "top-right-number");
 }
 
 /*
  * The end of the cell at (r, c): what the .jpz it was read from had of
- * it beyond the model, kept in com.xwtools:jpz (ipuz(5)), given back (a
- * top-right number, a foreground colour, a picture), then "/>" or the
- * picture and "</cell>".
+ * it beyond the model, kept in com.xwtools:jpz (ipuz(5); kept, the
+ * cells xw_jpz_kept_cells gives), given back (a top-right number, a
+ * foreground colour, a picture), then "/>" or the picture and
+ * "</cell>".
  */
 static void
-put_cell_end(struct xw_buf *b, const struct xw_puzzle *p, int r, int c)
+put_cell_end(struct xw_buf *b, const json_object *kept, int r, int c)
 {
-	json_object *o = xw_jpz_kept_cell(p, r, c), *pic = NULL;
+	json_object *o = xw_jpz_kept_cell(kept, r, c), *pic = NULL;
 	const char *v;
 
 	if ((v = string_of(o, "top-right-number")) != NULL)
@@ -298,8 +311,8 @@ put_cell_end(struct xw_buf *b, const struct xw_puzzle *p, int r, int c)
 }
 
 static void
-put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
-    int labelled)
+put_cell(struct xw_buf *b, const struct xw_puzzle *p, const json_object *kept,
+    int r, int c, int labelled)
 {
 	const struct xw_cell *cell = xw_cell_at(p, r, c);
 	const char *shape;
@@ -314,7 +327,7 @@ put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
 		xw_buf_puts(b, " type=\"block\"");
 		put_color(b, cell);
 		put_bars(b, cell);
-		put_cell_end(b, p, r, c);
+		put_cell_end(b, kept, r, c);
 		return;
 	}
 	if (cell->solution != NULL && *cell->solution != '\0')
@@ -340,7 +353,7 @@ put_cell(struct xw_buf *b, const struct xw_puzzle *p, int r, int c,
 		put_attr(b, "background-shape", shape);
 	put_color(b, cell);
 	put_bars(b, cell);
-	put_cell_end(b, p, r, c);
+	put_cell_end(b, kept, r, c);
 }
 
 /* The cells of a clue: its own, or the entry its number labels. */
@@ -496,6 +509,7 @@ xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *b, struct xw_error *e)
 	int coded = xw_puzzle_is_kind(p, XW_KIND_CODED);
 	/* A grid without labels is written with its numbers. */
 	int labelled = xw_grid_labelled(p), r, c;
+	const json_object *kept = xw_jpz_kept_cells(p);
 	const char *elem, *what;
 	size_t start = b->len;
 
@@ -535,7 +549,7 @@ xw_jpz_write(const struct xw_puzzle *p, struct xw_buf *b, struct xw_error *e)
 	    coded ? "coded" : "normal");
 	for (r = 0; r < p->height; r++)
 		for (c = 0; c < p->width; c++)
-			put_cell(b, p, r, c, labelled);
+			put_cell(b, p, kept, r, c, labelled);
 	xw_buf_puts(b, "    </grid>\n");
 	put_clues(b, p);
 	xw_buf_printf(b, "  </%s>\n", elem);

@@ -801,6 +801,16 @@ ipuz-render: $tmp/stale.ipuz: warning: clue 7 Across: its answer 'zz' is not the
 ipuz-render: $tmp/stale.ipuz: warning: clue 8 Across: its answer 'zz' is not the grid's 'ENDS'; the key gives the grid's
 ipuz-render: $tmp/stale.ipuz: warning: 5 more clues whose answer is not the grid's; ipuz-check names them" \
     ipuz-render -k -o "$tmp/stale.pdf" "$tmp/stale.ipuz"
+# An answer written with its accents over a grid's capitals that leave
+# them out (or add one: Turkish İ) was "not the grid's": the key gave
+# CREMEBRULEE, said. Letters that fold alike (wordfind -f) are the same
+# answer: the key gives it in capitals, accents kept but a Greek tonos,
+# a capital İ from the grid.
+check_out_err "... an answer the grid spells folded: its own, in capitals" 0 \
+    "1 CRÈME BRÛLÉE|2 STRAßE|3 ΛΟΓΟΣ|4 İSTANBUL|" "" sh -c '
+    ipuz-render -k -o "$1/folded.pdf" "$0" &&
+    pdftotext -f 2 -l 2 "$1/folded.pdf" - | grep "^[0-9] " | tr "\n" "|"
+    echo' t/data/answers-folded.ipuz "$tmp"
 ipuz-render -c -t pdf t/data/render-greek.ipuz >"$tmp/greek.pdf"
 pdftotext "$tmp/greek.pdf" "$tmp/greek.txt"
 printf '%s\n' "Αλφάβητο · Азбука" "Ωμέγα πρώτα" "Дом, милый дом" "Λέξη" \
@@ -1627,6 +1637,31 @@ ipuz-render: $tmp/many.ipuz: warning: clue F-7 Down: cannot tell which entry it 
 ipuz-render: $tmp/many.ipuz: warning: clue 10 Down: no entry is numbered 10; its answer on the key is '—'
 ipuz-render: $tmp/many.ipuz: warning: 1 more clue with no entry, or none for a part; ipuz-check names it" \
     ipuz-render -k -t pdf "$tmp/many.ipuz"
+# Past five clues whose answer a solution in part does not give, the
+# count called them clues "with no entry, or none for a part" that
+# ipuz-check names, and it names neither: each kind counted as itself,
+# ipuz-check named only where it does (not for a list of no direction).
+jq '.solution[1] = [null, null, null, null, null] | .solution[2][0] = null' \
+    examples/mini-5x5.ipuz >"$tmp/part.ipuz"
+check_stderr "... clues whose answer the solution does not give, counted so" 0 \
+    "ipuz-render: $tmp/part.ipuz: warning: white cells without a solution letter: 6 cells, first r2c1; drawn empty (-k)
+ipuz-render: $tmp/part.ipuz: warning: clue 5 Across: the solution does not give its answer; on the key it is '—'
+ipuz-render: $tmp/part.ipuz: warning: clue 6 Across: the solution does not give its answer; on the key it is '—'
+ipuz-render: $tmp/part.ipuz: warning: clue 1 Down: the solution does not give its answer; on the key it is '—'
+ipuz-render: $tmp/part.ipuz: warning: clue 2 Down: the solution does not give its answer; on the key it is '—'
+ipuz-render: $tmp/part.ipuz: warning: clue 3 Down: the solution does not give its answer; on the key it is '—'
+ipuz-render: $tmp/part.ipuz: warning: 2 more clues whose answer the solution does not give; on the key each is '—'" \
+    ipuz-render -k -t pdf "$tmp/part.ipuz"
+jq '.clues.Hearts = [range(1; 8) | {number: "H\(.)", clue: "x"}]' \
+    examples/mini-5x5.ipuz >"$tmp/hearts.ipuz"
+check_stderr "... clues of a list of no direction, not said named by ipuz-check" 0 \
+    "ipuz-render: $tmp/hearts.ipuz: warning: clue H1 Hearts: cannot tell which entry it is for; its answer on the key is '—'
+ipuz-render: $tmp/hearts.ipuz: warning: clue H2 Hearts: cannot tell which entry it is for; its answer on the key is '—'
+ipuz-render: $tmp/hearts.ipuz: warning: clue H3 Hearts: cannot tell which entry it is for; its answer on the key is '—'
+ipuz-render: $tmp/hearts.ipuz: warning: clue H4 Hearts: cannot tell which entry it is for; its answer on the key is '—'
+ipuz-render: $tmp/hearts.ipuz: warning: clue H5 Hearts: cannot tell which entry it is for; its answer on the key is '—'
+ipuz-render: $tmp/hearts.ipuz: warning: 2 more clues with no entry, or none for a part" \
+    ipuz-render -k -t pdf "$tmp/hearts.ipuz"
 # A Hebrew clue's text is an isolate of its own direction: its "?" went
 # to the right of its words, its reader's end of the line being the left.
 printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"T","dimensions":{"width":2,"height":1},"puzzle":[[1,0]],"solution":[["ש","ם"]],"clues":{"Across":[[1,"מי אני?"]]}}' >"$tmp/heq.ipuz"
@@ -2417,7 +2452,7 @@ cat >"$tmp/marks.ipuz" <<EOT
  "clues":{"Across":[[1,"a$marks"]]}}
 EOT
 check_stderr "a letter with 10,000 marks is set at once, cut to 30 with a warning" 0 \
-    "ipuz-render: $tmp/marks.ipuz: warning: clue 1-across: a run of 10000 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 9970 left out" \
+    "ipuz-render: $tmp/marks.ipuz: warning: clue 1 Across: a run of 10000 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 9970 left out" \
     timeout 20 ipuz-render -c -t pdf -o "$tmp/marks.pdf" "$tmp/marks.ipuz"
 thirty=$(awk 'BEGIN { for (i = 0; i < 30; i++) printf "\314\201" }')
 check_out_err "the terminal picture cuts it the same" 0 "┌───┬───┬───┐
@@ -2426,7 +2461,7 @@ check_out_err "the terminal picture cuts it the same" 0 "┌───┬──�
 └───┴───┴───┘
 
 Across
-  1 a$thirty" "ipuz-render: $tmp/marks.ipuz: warning: clue 1-across: a run of 10000 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 9970 left out" \
+  1 a$thirty" "ipuz-render: $tmp/marks.ipuz: warning: clue 1 Across: a run of 10000 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 9970 left out" \
     timeout 20 ipuz-render -t text -c -s "$tmp/marks.ipuz"
 # A character reference is the mark it names, and a tag (no text to
 # pango) ends no run: the title, drawn without -c.
@@ -2473,7 +2508,7 @@ check_out_err "a run of pictures joined by joiners is cut to 30" 0 "┌───
 └───┴───┴───┘
 
 Across
-  1 👨$fifteen and me" "ipuz-render: $tmp/joined.ipuz: warning: clue 1-across: a run of 40 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 10 left out" \
+  1 👨$fifteen and me" "ipuz-render: $tmp/joined.ipuz: warning: clue 1 Across: a run of 40 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 10 left out" \
     ipuz-render -t text -c "$tmp/joined.ipuz"
 # Past five texts cut, one line says how many more: a puzzle of
 # thousands of such cells said thousands of lines. (U+0334 composes with

@@ -381,6 +381,15 @@ right" \
     sh -c 'printf "%s" "$0" | sed "s/ANSWER/שלוה/" | ipuz-check;
     s=$?; printf "%s" "$0" | sed "s/ANSWER/שלום/" | ipuz-check && echo right;
     exit $s' "$he"
+# An answer with its accents over a grid's capitals without them
+# ("crème brûlée" over CREMEBRULEE, Straße over STRASSE, λόγος over
+# ΛΟΓΟΣ, istanbul over İSTANBUL) is the grid's answer, folded as
+# wordfind -f folds; another letter is still another answer.
+check_out_err "an answer the grid spells once folded is no error" 0 "" "" \
+    ipuz-check t/data/answers-folded.ipuz
+check_out "... one that folds to other letters is" 1 \
+    "<stdin>: error: clue 1-across: answer 'crème brûlés' differs from the grid's 'CREMEBRULEE'" \
+    sh -c 'sed "s/brûlée/brûlés/" t/data/answers-folded.ipuz | ipuz-check'
 printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":2},"puzzle":[[1,2,3],[4,0,0]],"solution":[["ש","ל","ו"],["ם","א","ב"]],"clues":{"Across":[[1,"a"],[4,"b"]],"Down":[[1,"c"],[2,"d"],[3,"e"]]}}' >"$tmp/he.ipuz"
 check_out "... and distinct Hebrew entries are no duplicates" 1 \
     "$tmp/he.ipuz: info: 5 words (2 across, 3 down), 0 blocks, symmetry rotational-180

@@ -74,6 +74,65 @@ stale_answer(const struct xw_puzzle *p, const struct xw_clue *clue,
 	return differs;
 }
 
+/* The next letter or digit of grid from *at on, moved past it, in *g;
+   0 at its end. */
+static int
+next_letter(const char *grid, size_t *at, uint32_t *g)
+{
+	size_t n = strlen(grid), len;
+
+	while (*at < n && (len = xw_utf8_letter(grid + *at, n - *at, g)) > 0) {
+		*at += len;
+		if (xw_isalnum(*g))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The answer field in capitals, beside the grid's letters, which it
+ * spells once folded (xw_answer_field_differs): each letter's capital,
+ * or the grid's where that is the same letter once folded and the
+ * capital has no accent the grid's lacks: the grid's İ for i (Turkish),
+ * the field's È over an E (French capitals keep it), but a Greek one
+ * the grid's, as Greek capitals drop the tonos (ΛΟΓΟΣ of λόγος). NULL
+ * when field is not UTF-8.
+ */
+static char *
+field_capitals(const char *field, const char *grid)
+{
+	struct xw_buf b = { 0 };
+	size_t n = strlen(field), i = 0, at = 0, len, nf;
+	uint32_t cp, up, g, f[2], fg[2];
+	char enc[4];
+
+	while (i < n) {
+		if ((len = xw_utf8_letter(field + i, n - i, &cp)) == 0) {
+			xw_buf_free(&b);
+			return NULL;
+		}
+		i += len;
+		if (!xw_isalnum(cp)) {
+			xw_buf_add(&b, field + i - len, len);
+			continue;
+		}
+		up = xw_toupper(cp);
+		nf = xw_fold(up, f);
+		g = 0;
+		/* ß over SS, Æ over AE: the field's letter, the grid's two
+		   passed. */
+		while (nf-- > 0 && next_letter(grid, &at, &g))
+			;
+		if (xw_fold(up, f) == 1 && xw_fold(g, fg) == 1 &&
+		    xw_toupper(f[0]) == xw_toupper(fg[0]) && (up == f[0] ||
+		    (up >= 0x370 && up <= 0x3ff) ||
+		    (up >= 0x1f00 && up <= 0x1fff)))
+			up = g;
+		xw_buf_add(&b, enc, xw_utf8_encode(up, enc));
+	}
+	return xw_buf_take(&b);
+}
+
 char *
 clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue)
@@ -83,13 +142,15 @@ clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	if (clue->answer == NULL || clue->answer[0] == '\0' ||
 	    stale_answer(p, clue, NULL))
 		return grid;
-	/* The field's word breaks and punctuation ("LONG COVID"), in the
-	   grid's case when it is all capitals, as the key's others are. */
+	/* The field's word breaks, punctuation and accents ("LONG
+	   COVID", "CRÈME BRÛLÉE"), in the grid's case when it is all
+	   capitals, as the key's others are. */
 	field = xw_estrdup(clue->answer);
 	if (grid != NULL && (upper = xw_utf8_upper(grid)) != NULL) {
 		if (strcmp(upper, grid) == 0) {
 			free(upper);
-			if ((upper = xw_utf8_upper(field)) != NULL) {
+			if ((upper = field_capitals(field, grid)) != NULL ||
+			    (upper = xw_utf8_upper(field)) != NULL) {
 				free(field);
 				field = upper;
 			}
@@ -100,12 +161,23 @@ clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
 	return field;
 }
 
+/* Why a clue is said: the kinds unplaced tells apart, counted apart
+   past the first few. */
+enum unplaced {
+	PLACED,
+	NO_ENTRY,	/* no entry, or none for a part: ipuz-check names it */
+	NO_ENTRY_UNNAMED,	/* the same in a list of no direction, which
+				   ipuz-check does not place */
+	NO_ANSWER	/* the solution does not give its answer */
+};
+
 /*
  * Whether clue j of s is drawn in a list though the grid has no entry
- * for it, or for a part it goes on in: then why, in why, and with key
+ * for it, or for a part it goes on in, or with key its answer is not in
+ * the solution: then which (PLACED when none), why, in why, and with key
  * what the key draws for it.
  */
-static int
+static enum unplaced
 unplaced(const struct xw_puzzle *p, const struct shown_list *s, size_t j,
     int key, char *why, size_t size)
 {
@@ -120,12 +192,12 @@ unplaced(const struct xw_puzzle *p, const struct shown_list *s, size_t j,
 	   a list of no direction ("Hearts"), or going on in one, it is
 	   said only when the key is to give its answer. */
 	if (s->see[j] || num[0] == '\0')
-		return 0;
+		return PLACED;
 	key = key && (clue->answer == NULL || clue->answer[0] == '\0');
 	on_key = key ? "; its answer on the key is '\u2014'" : "";
 	if (clue->ncells == 0 && xw_clue_slot(p, s->l.dir, clue) == NULL) {
 		if (s->l.dir == XW_DIR_OTHER && !key)
-			return 0;
+			return PLACED;
 		if (s->l.dir != XW_DIR_OTHER &&
 		    strspn(num, "0123456789") == strlen(num))
 			snprintf(why, size, "no entry is numbered %.20s%s",
@@ -133,7 +205,7 @@ unplaced(const struct xw_puzzle *p, const struct shown_list *s, size_t j,
 		else
 			snprintf(why, size, "cannot tell which entry it is "
 			    "for%s", on_key);
-		return 1;
+		return s->l.dir == XW_DIR_OTHER ? NO_ENTRY_UNNAMED : NO_ENTRY;
 	}
 	for (i = 0; i < clue->ncontinued; i++) {
 		ref = &clue->continued[i];
@@ -144,16 +216,16 @@ unplaced(const struct xw_puzzle *p, const struct shown_list *s, size_t j,
 		snprintf(why, size, "it goes on in %.60s %.60s, which names "
 		    "no entry%s", ref->number, ref->list, key ? "; that part "
 		    "of its answer on the key is '\u2014'" : "");
-		return 1;
+		return NO_ENTRY;
 	}
 	if (!key || (answer = clue_answer(p, &s->l, clue)) != NULL) {
 		if (key)
 			free(answer);
-		return 0;
+		return PLACED;
 	}
 	snprintf(why, size, "the solution does not give its answer; on the "
 	    "key it is '\u2014'");
-	return 1;
+	return NO_ANSWER;
 }
 
 /* The most clues warn_unplaced_clues names; the rest are counted. */
@@ -163,44 +235,59 @@ void
 warn_unplaced_clues(const struct xw_puzzle *p, const char *name,
     const struct render_opts *o)
 {
-	int key = o->key && o->format != FORMAT_TEXT, n;
+	int key = o->key && o->format != FORMAT_TEXT;
 	struct shown_list s;
-	const char *head;
-	char why[256], *grid;
-	size_t i, j, said = 0, stale = 0;
+	char why[256], clue[160], *grid;
+	size_t i, j, said = 0, stale = 0, more[NO_ANSWER + 1] = { 0 };
+	enum unplaced why_said;
 
 	/* The lists are drawn with -c, and on a page's key with -k. */
 	if (!o->clues && !key)
 		return;
 	for (i = 0; i < p->nlists; i++) {
 		shown_list(p, i, &s);
-		n = (int)list_heading(&s.l, &head);
-		n = n < 60 ? n : 60;
 		for (j = 0; j < s.l.nclues; j++) {
-			if (unplaced(p, &s, j, key, why, sizeof(why)) &&
-			    said++ < UNPLACED_NAMED)
-				xw_warnx("%s: warning: clue %.60s %.*s: %s",
-				    name, s.label[j], n, head, why);
+			if ((why_said = unplaced(p, &s, j, key, why,
+			    sizeof(why))) != PLACED &&
+			    said++ < UNPLACED_NAMED) {
+				clue_warning_name(p, &p->lists[i],
+				    &s.l.clues[j], clue, sizeof(clue));
+				xw_warnx("%s: warning: %s: %s", name, clue,
+				    why);
+			} else if (why_said != PLACED)
+				more[why_said]++;
 			/* A grid filled again after its clues were
 			   written: the key gives the grid's letters. */
 			if (!key || s.see[j] ||
 			    !stale_answer(p, &s.l.clues[j], &grid))
 				continue;
-			if (stale++ < UNPLACED_NAMED)
-				xw_warnx("%s: warning: clue %.60s %.*s: its "
-				    "answer '%.60s' is not the grid's '%.60s'; "
-				    "the key gives the grid's", name,
-				    s.label[j], n, head, s.l.clues[j].answer,
-				    grid);
+			if (stale++ < UNPLACED_NAMED) {
+				clue_warning_name(p, &p->lists[i],
+				    &s.l.clues[j], clue, sizeof(clue));
+				xw_warnx("%s: warning: %s: its answer '%.60s' "
+				    "is not the grid's '%.60s'; the key gives "
+				    "the grid's", name, clue,
+				    s.l.clues[j].answer, grid);
+			}
 			free(grid);
 		}
 		shown_list_free(&s);
 	}
-	if (said > UNPLACED_NAMED)
+	/* ipuz-check names a clue of no entry only in a list of a
+	   direction, and knows nothing of a key. */
+	if (more[NO_ENTRY] + more[NO_ENTRY_UNNAMED] > 0)
 		xw_warnx("%s: warning: %zu more clue%s with no entry, or none "
-		    "for a part; ipuz-check names %s", name,
-		    said - UNPLACED_NAMED, said - UNPLACED_NAMED > 1 ? "s" :
-		    "", said - UNPLACED_NAMED > 1 ? "them" : "it");
+		    "for a part%s", name, more[NO_ENTRY] +
+		    more[NO_ENTRY_UNNAMED], more[NO_ENTRY] +
+		    more[NO_ENTRY_UNNAMED] > 1 ? "s" : "",
+		    more[NO_ENTRY_UNNAMED] > 0 ? "" :
+		    more[NO_ENTRY] > 1 ? "; ipuz-check names them" :
+		    "; ipuz-check names it");
+	if (more[NO_ANSWER] > 0)
+		xw_warnx("%s: warning: %zu more clue%s whose answer the "
+		    "solution does not give; on the key %s '\u2014'", name,
+		    more[NO_ANSWER], more[NO_ANSWER] > 1 ? "s" : "",
+		    more[NO_ANSWER] > 1 ? "each is" : "it is");
 	if (stale > UNPLACED_NAMED)
 		xw_warnx("%s: warning: %zu more clue%s whose answer is not "
 		    "the grid's; ipuz-check names %s", name,
@@ -338,6 +425,18 @@ shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s)
 	for (j = 0; j < s->l.nclues; j++)
 		s->label[j] = s->see[j] ? xw_estrdup(s->l.clues[j].number) :
 		    clue_label(p, l, &s->l.clues[j]);
+}
+
+void
+clue_warning_name(const struct xw_puzzle *p, const struct xw_cluelist *l,
+    const struct xw_clue *clue, char *buf, size_t size)
+{
+	char *label = clue_label(p, l, clue);
+	const char *head;
+	int n = (int)list_heading(l, &head);
+
+	snprintf(buf, size, "clue %.60s %.*s", label, n < 60 ? n : 60, head);
+	free(label);
 }
 
 void

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jpz.h"
 #include "page.h"
 #include "puzzle.h"
 #include "render.h"
@@ -205,7 +206,7 @@ marks(cairo_t *cr, struct text_cache *tc, const struct xw_puzzle *p,
 	if (!text)
 		return;
 	cairo_set_source_rgb(cr, ink, ink, ink);
-	cell_corners(p, r, c, show, tc->numbered, corners, &tc->tl);
+	cell_corners(p, r, c, show, tc->numbered, tc->kept, corners, &tc->tl);
 	label = cell_label(p, cell, show, tc->numbered, buf);
 	if ((t = cell_text(cell, show)) != NULL && t[0] != '\0') {
 		set_letters(tc, t, s, s * 0.5, &L);
@@ -235,8 +236,8 @@ draw_grid(cairo_t *cr, PangoContext *ctx, const char *family,
     struct xw_buf *cut_rebuses)
 {
 	struct text_cache tc = { ctx, NULL, { NULL }, { NULL }, 0, missing,
-	    numbered_grid(p), { 0 }, unfit_marks, 0, cut_rebuses, 0, 0,
-	    { 0 } };
+	    numbered_grid(p), xw_jpz_kept_cells(p), { 0 }, unfit_marks, 0,
+	    cut_rebuses, 0, 0, { 0 } };
 	double thin = fmin(fmax(s * 0.03, 0.1), 0.8);
 	int r, c, text = s >= MIN_TEXT_CELL, i;
 

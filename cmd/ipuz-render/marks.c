@@ -72,9 +72,10 @@ cap_text(char *s, int html, size_t *most)
 }
 
 /* cap_text of the corner marks of the cell at (r, c), kept in p's
-   document: cut in a copy and set. */
+   document or of kept (xw_jpz_kept_cells): cut in a copy and set. */
 static size_t
-cap_corner_marks(struct xw_puzzle *p, int r, int c, size_t *most)
+cap_corner_marks(struct xw_puzzle *p, const json_object *kept, int r, int c,
+    size_t *most)
 {
 	const char *marks[XW_CORNER_N], *v;
 	json_object *tr;
@@ -83,8 +84,8 @@ cap_corner_marks(struct xw_puzzle *p, int r, int c, size_t *most)
 	int i;
 
 	/* A .jpz cell's top-right number is drawn as the TR mark. */
-	if ((tr = xw_jpz_kept_cell(p, r, c)) != NULL &&
-	    (v = xw_jpz_top_right(p, r, c)) != NULL) {
+	if ((tr = xw_jpz_kept_cell(kept, r, c)) != NULL &&
+	    (v = xw_jpz_top_right(kept, r, c)) != NULL) {
 		s = xw_estrdup(v);
 		if ((k = cut_mark_runs(s, 0, most)) > 0) {
 			json_object_object_add(tr, "top-right-number",
@@ -124,9 +125,10 @@ say_capped(const char *name, const char *where, size_t most, size_t cut,
 void
 cap_marks(struct xw_puzzle *p, const char *name)
 {
+	const json_object *kept = xw_jpz_kept_cells(p);
 	struct xw_clue *clue;
 	struct xw_cell *cell;
-	char where[80], cname[64];
+	char where[160];
 	size_t i, j, said = 0, most, cut;
 
 	for (i = 0; i < XW_META_N; i++) {
@@ -149,9 +151,8 @@ cap_marks(struct xw_puzzle *p, const char *name)
 			    cap_text(clue->enumeration, 0, &most) +
 			    cap_text(clue->answer, 0, &most)) == 0)
 				continue;
-			snprintf(where, sizeof(where), "clue %s",
-			    xw_clue_name(&p->lists[i], clue, cname,
-			    sizeof(cname)));
+			clue_warning_name(p, &p->lists[i], clue, where,
+			    sizeof(where));
 			say_capped(name, where, most, cut, &said);
 		}
 	}
@@ -162,7 +163,7 @@ cap_marks(struct xw_puzzle *p, const char *name)
 		    cap_text(cell->given, 0, &most) +
 		    cap_text(cell->value, 0, &most) +
 		    cap_text(cell->label, 0, &most) +
-		    cap_corner_marks(p, (int)(i / (size_t)p->width),
+		    cap_corner_marks(p, kept, (int)(i / (size_t)p->width),
 		    (int)(i % (size_t)p->width), &most)) == 0)
 			continue;
 		snprintf(where, sizeof(where), "cell r%zuc%zu",

@@ -134,7 +134,8 @@ cell_label(const struct xw_puzzle *p, const struct xw_cell *cell,
 
 void
 cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
-    int numbered, const char *corner[XW_CORNER_N], struct xw_buf *tl)
+    int numbered, const json_object *kept, const char *corner[XW_CORNER_N],
+    struct xw_buf *tl)
 {
 	const struct xw_cell *cell = xw_cell_at(p, r, c);
 	char buf[XW_ITOA_SIZE];
@@ -146,7 +147,7 @@ cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
 	/* A .jpz cell's top-right number (an acrostic's clue letter) is
 	   ipuz's TR mark. */
 	if (corner[XW_CORNER_TR] == NULL)
-		corner[XW_CORNER_TR] = xw_jpz_top_right(p, r, c);
+		corner[XW_CORNER_TR] = xw_jpz_top_right(kept, r, c);
 	/* A mark the label was read from is that label. */
 	for (i = 0; i < XW_CORNER_N; i++)
 		if (!shown || (corner[i] != NULL && label != NULL &&

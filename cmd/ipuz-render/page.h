@@ -220,6 +220,7 @@ struct text_cache {
 	int n;
 	uint32_t *missing;	/* the first character no font has */
 	int numbered;		/* numbered_grid */
+	const struct json_object *kept;	/* xw_jpz_kept_cells */
 	struct xw_buf tl;	/* a cell's top left corner text */
 	struct xw_buf *unfit;	/* the marks left out, "r1c2 TR, ..." */
 	size_t nunfit;

@@ -18,6 +18,7 @@ struct picture {
 	struct xw_buf *out;
 	size_t inside;		/* columns inside a cell */
 	int numbered;		/* numbered_grid */
+	const struct json_object *kept;	/* xw_jpz_kept_cells */
 	struct xw_buf tl;	/* a cell's top left corner text */
 	const char *name;	/* the input's, for a warning */
 	int wide_said;		/* warned of a grid wider than the terminal */

@@ -131,12 +131,14 @@ const char *cell_label(const struct xw_puzzle *p, const struct xw_cell *cell,
 
 /*
  * The texts drawn in the corners of the cell at (r, c), into corner
- * (NULL where none): its ipuz marks, and before the top left one its
- * label (cell_label), in tl, which the caller frees. A mark that is the
- * label is drawn once, as the label.
+ * (NULL where none): its ipuz marks, or in the top right the number of
+ * a .jpz cell of kept (xw_jpz_kept_cells, asked once a grid), and before
+ * the top left one its label (cell_label), in tl, which the caller
+ * frees. A mark that is the label is drawn once, as the label.
  */
 void cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
-    int numbered, const char *corner[XW_CORNER_N], struct xw_buf *tl);
+    int numbered, const struct json_object *kept,
+    const char *corner[XW_CORNER_N], struct xw_buf *tl);
 
 /* clues.c: the clue lists as drawn. */
 /*
@@ -181,6 +183,12 @@ struct shown_list {
 /* List i of p as drawn, in s; free it with shown_list_free. */
 void shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s);
 void shown_list_free(struct shown_list *s);
+
+/* Clue of list l as each warning names it, as drawn, in buf of size:
+   "clue 1 Across", "clue 1, 4 Across", "clue H1 Hearts". */
+void clue_warning_name(const struct xw_puzzle *p,
+    const struct xw_cluelist *l, const struct xw_clue *clue, char *buf,
+    size_t size);
 
 /*
  * model.c: how many bytes of prefix, words that end in a space ("by ",

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "grid.h"
+#include "jpz.h"
 #include "picture.h"
 #include "puzzle.h"
 #include "render.h"
@@ -146,7 +147,7 @@ corners_width(struct picture *pic, size_t i)
 	if (cell->kind != XW_CELL_LETTER)
 		return 0;
 	cell_corners(pic->p, (int)(i / cols), (int)(i % cols), pic->show,
-	    pic->numbered, corner, &pic->tl);
+	    pic->numbered, pic->kept, corner, &pic->tl);
 	tl = width_of(corner[XW_CORNER_TL]);
 	tr = width_of(corner[XW_CORNER_TR]);
 	top = tl > 0 && tr > 0 ? tl + 1 + tr : 0;
@@ -219,7 +220,7 @@ text_render(const struct xw_puzzle *p, const char *name,
     const struct render_opts *o, struct xw_buf *out)
 {
 	struct picture pic = { p, o, puzzle_show(o), { 0, 0, 0, 0 }, out,
-	    INSIDE, numbered_grid(p), { 0 }, name, 0 };
+	    INSIDE, numbered_grid(p), xw_jpz_kept_cells(p), { 0 }, name, 0 };
 
 	drawn_box(p, &pic.box);
 	text_credits(p, o->columns, out);

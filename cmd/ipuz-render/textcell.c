@@ -149,7 +149,7 @@ text_inside(struct picture *pic, int r, int c, int line)
 	}
 	if (!pic->o->color && shaded_cell(cell))
 		fill = 0x2591;
-	cell_corners(pic->p, r, c, pic->show, pic->numbered, corner,
+	cell_corners(pic->p, r, c, pic->show, pic->numbered, pic->kept, corner,
 	    &pic->tl);
 	s = cell_text(cell, pic->show);
 	if (line == 0) {
