@@ -129,6 +129,10 @@ struct pk_raw {
 	int utf8;		/* flagged as UTF-8 */
 	int nul;		/* a NUL in its name, here or in its local
 				   header (whose name name is then) */
+	char *upath;		/* the name an Info-ZIP Unicode Path field
+				   in its local header gives otherwise,
+				   upath[0..upathlen), or NULL */
+	size_t upathlen;
 };
 struct pk_rawdir {
 	struct pk_raw *v;
