@@ -171,8 +171,9 @@ bin/%: $$(call tool_obj,$$*) $(LIB)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
-# ipuz-pack reads and writes zips at every run, so it links libzip.
-bin/ipuz-pack: LIBS += $(ZIP_LIBS)
+# ipuz-pack reads and writes zips at every run, so it links libzip, and
+# zlib, to find where each member's deflate stream ends.
+bin/ipuz-pack: LIBS += $(ZIP_LIBS) -lz
 
 # Makes the hostile zips the ipuz-pack tests need.
 

@@ -2,7 +2,8 @@
 /*
  * A bundle opened: the zip read from a file or the standard input, its
  * central directories read by hand beside libzip's, and every member
- * judged safe or not, none inflated; and closed.
+ * judged safe or not, none inflated before the limits are checked; and
+ * closed.
  */
 #include <sys/stat.h>
 
@@ -332,6 +333,11 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		    "past the limit of 1 GiB in all (a zip bomb)");
 		pk_bundle_close(b);
 		return -2;
+	}
+	/* Within those limits, each member is inflated once more. */
+	if (pk_members_end(b, e) != 0) {
+		pk_bundle_close(b);
+		return -1;
 	}
 	pk_find_twins(b);
 	return 0;
