@@ -340,67 +340,72 @@ crc32_of(const unsigned char *s, size_t n)
 	return ~c;
 }
 
+/* buf[0..*len) with an Info-ZIP Unicode Path extra field for name that
+   says path put in at at: a new buffer, *len grown by the field's
+   length. */
+static unsigned char *
+insert_unicode_path(unsigned char *buf, size_t *len, size_t at,
+    const char *name, const char *path)
+{
+	size_t plen = strlen(path), add = 9 + plen;
+	unsigned char *out = malloc(*len + add), *f;
+
+	if (out == NULL)
+		die("zip", "out of memory");
+	memcpy(out, buf, at);
+	f = out + at;
+	put16(f, 0x7075);
+	put16(f + 2, (unsigned)(5 + plen));
+	f[4] = 1;
+	put32(f + 5, crc32_of((const unsigned char *)name, strlen(name)));
+	memcpy(f + 9, path, plen);
+	memcpy(f + add, buf + at, *len - at);
+	*len += add;
+	free(buf);
+	return out;
+}
+
 /* The zip buf[0..*len) with a Unicode Path field that says path in the
    directory entry of name, as the P op says: a new buffer. */
 static unsigned char *
 unicode_path(unsigned char *buf, size_t *len, const char *name,
     const char *path)
 {
-	size_t n, plen = strlen(path), add = 9 + plen;
-	unsigned char *e = entry(buf, *len, name, &n), *out, *f, *end;
-	size_t at = (size_t)(e - buf) + 46 + get16(e + 28) + get16(e + 30);
+	size_t n, was = *len;
+	unsigned char *e = entry(buf, *len, name, &n), *out, *end;
+	size_t ee = (size_t)(e - buf);
+	uint32_t add;
 
-	if ((out = malloc(*len + add)) == NULL)
-		die("zip", "out of memory");
-	memcpy(out, buf, at);
-	f = out + at;
-	put16(f, 0x7075);
-	put16(f + 2, (unsigned)(5 + plen));
-	f[4] = 1;
-	put32(f + 5, crc32_of((const unsigned char *)name, strlen(name)));
-	memcpy(f + 9, path, plen);
-	memcpy(f + add, buf + at, *len - at);
-	put16(out + (e - buf) + 30, get16(e + 30) + (unsigned)add);
-	*len += add;
+	out = insert_unicode_path(buf, len, ee + 46 + get16(e + 28) +
+	    get16(e + 30), name, path);
+	add = (uint32_t)(*len - was);
+	put16(out + ee + 30, get16(out + ee + 30) + add);
 	end = out + *len - 22;
-	put32(end + 12, get32(end + 12) + (uint32_t)add);
-	free(buf);
+	put32(end + 12, get32(end + 12) + add);
 	return out;
 }
 
-/* The zip buf[0..*len) with a Unicode Path field that says path in the
-   local header of name, as the p op says: a new buffer. */
+/* The same in the local header of name, as the p op says: a new buffer,
+   what lies after the field moved on. */
 static unsigned char *
 local_unicode_path(unsigned char *buf, size_t *len, const char *name,
     const char *path)
 {
-	size_t n, plen = strlen(path), add = 9 + plen;
-	unsigned char *e = entry(buf, *len, name, &n), *out, *f, *cd, *end;
-	uint32_t off = get32(e + 42);
-	size_t at = off + 30 + get16(buf + off + 26) + get16(buf + off + 28);
+	size_t n, was = *len;
+	unsigned char *e = entry(buf, *len, name, &n), *out, *cd;
+	uint32_t off = get32(e + 42), add;
 	unsigned count, k;
 
-	if ((out = malloc(*len + add)) == NULL)
-		die("zip", "out of memory");
-	memcpy(out, buf, at);
-	f = out + at;
-	put16(f, 0x7075);
-	put16(f + 2, (unsigned)(5 + plen));
-	f[4] = 1;
-	put32(f + 5, crc32_of((const unsigned char *)name, strlen(name)));
-	memcpy(f + 9, path, plen);
-	memcpy(f + add, buf + at, *len - at);
-	put16(out + off + 28, get16(out + off + 28) + (unsigned)add);
-	*len += add;
-	free(buf);
-	/* What lies after it moves on. */
-	end = out + *len - 22;
-	put32(end + 16, get32(end + 16) + (uint32_t)add);
+	out = insert_unicode_path(buf, len, off + 30 + get16(buf + off + 26) +
+	    get16(buf + off + 28), name, path);
+	add = (uint32_t)(*len - was);
+	put16(out + off + 28, get16(out + off + 28) + add);
+	put32(out + *len - 22 + 16, get32(out + *len - 22 + 16) + add);
 	cd = directory(out, *len, &count);
 	for (k = 0; k < count; k++, cd += 46 + get16(cd + 28) +
 	    get16(cd + 30) + get16(cd + 32))
 		if (get32(cd + 42) > off)
-			put32(cd + 42, get32(cd + 42) + (uint32_t)add);
+			put32(cd + 42, get32(cd + 42) + add);
 	return out;
 }
 
