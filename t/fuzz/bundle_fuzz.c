@@ -245,7 +245,7 @@ local_extra(const uint8_t *ef, size_t n, struct streamed *m, size_t *namelen,
 static size_t
 inflated(const uint8_t *d, size_t n, struct streamed *m)
 {
-	uint8_t out[16384];
+	uint8_t got[16384];
 	z_stream z;
 	int r;
 
@@ -256,10 +256,10 @@ inflated(const uint8_t *d, size_t n, struct streamed *m)
 	z.avail_in = (uInt)n;
 	m->crc = (uint32_t)crc32(0, NULL, 0);
 	do {
-		z.next_out = out;
-		z.avail_out = sizeof(out);
+		z.next_out = got;
+		z.avail_out = sizeof(got);
 		r = inflate(&z, Z_NO_FLUSH);
-		m->crc = (uint32_t)crc32(m->crc, out, (uInt)(sizeof(out) -
+		m->crc = (uint32_t)crc32(m->crc, got, (uInt)(sizeof(got) -
 		    z.avail_out));
 	} while (r == Z_OK);
 	m->size = z.total_out;
