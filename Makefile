@@ -171,8 +171,9 @@ bin/%: $$(call tool_obj,$$*) $(LIB)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
-# ipuz-pack reads and writes zips at every run, so it links libzip.
-bin/ipuz-pack: LIBS += $(ZIP_LIBS)
+# ipuz-pack reads and writes zips at every run, so it links libzip, and
+# zlib, to find where each member's deflate stream ends.
+bin/ipuz-pack: LIBS += $(ZIP_LIBS) -lz
 
 # Makes the hostile zips the ipuz-pack tests need.
 
@@ -287,7 +288,10 @@ lint:
 # it; bundles zipped again with data descriptors and zip64 fields
 # (Python to a pipe, bsdtar's zip64 to a pipe, Info-ZIP's zip -r -fz
 # with a folder), so that a run starts in rawlocal.c's descriptor and
-# zip64 paths; and the inputs of the defects it found. suspect starts from
+# zip64 paths; the inputs of the defects it found; and bundles that
+# other unzippers read otherwise (fuzz19 F1, F2: a member hidden past a
+# deflate stream's end or a stored member's false descriptor, a local
+# Unicode Path field), which its streaming walk judges. suspect starts from
 # t/fuzz/corpus/suspect/: lists after a byte 0 and a byte of its own,
 # with lines like "ice cream,80" among scored ones, and file names and
 # messages after a byte 1 and the byte that splits them (see

@@ -205,6 +205,23 @@ cp t/data/pack-two-dirs.zip "$z/twodirs.zip"
 # bsdtar and Python extract 'puzzles/xxxxx.ipuz'. It was sound (fuzz18 F4).
 mk upath f manifest.json m.json f puzzles/xxxxx.ipuz x.ipuz \
     P puzzles/xxxxx.ipuz puzzles/x.ipuz
+# The same field in the puzzle's local header, which bsdtar goes by (from
+# a file or a pipe) and libzip does not: it writes the puzzle over the
+# manifest. It was sound (fuzz19 F2). One that names the member as its
+# header does is nothing.
+mk localupath $ok p puzzles/x.ipuz manifest.json
+mk localupathsame $ok p puzzles/x.ipuz puzzles/x.ipuz
+# A member hidden past the end of the puzzle's deflate stream, within the
+# compressed size the directory gives it: after a data descriptor there,
+# which a streaming unzipper reads after the stream's end, and with none,
+# where bsdtar from a pipe reads on all the same; cat slack.zip | bsdtar
+# -xf - extracts a second manifest.json over the first. Both were sound
+# (fuzz19 F1). A stored puzzle that holds a data descriptor of its bytes
+# before it, where a streaming unzipper ends it, and the hidden member.
+stretch="H manifest.jsoX s manifest.jsoX manifest.json G puzzles/x.ipuz"
+mk slack $ok $hide D s $stretch
+mk slacknd $ok $hide $stretch
+mk slackstored $ok $hide m puzzles/x.ipuz D s $stretch
 cp examples/mini-5x5.ipuz "$z/notzip.zip"
 : >"$z/empty.zip"
 
@@ -460,6 +477,19 @@ hostile twodirs \
     "ipuz-pack: twodirs.zip: damaged zip file: bytes at offset 0 $hidden"
 upath="member 'puzzles/xxxxx.ipuz' is named 'puzzles/x.ipuz' by an extra field (Unicode Path) that some unzippers do not read"
 hostile upath "ipuz-pack: upath.zip: $upath" "upath.zip: error: $upath"
+upath="member 'puzzles/x.ipuz' is named 'manifest.json' by an extra field (Unicode Path) that some unzippers do not read"
+hostile localupath "ipuz-pack: localupath.zip: $upath" \
+    "localupath.zip: error: $upath"
+check_out "verify: a local Unicode Path field that names the member as it is" \
+    0 "localupathsame.zip: info: 1 puzzle, sound" \
+    sh -c 'cd "$0" && ipuz-pack -v -f localupathsame.zip' "$z"
+slack="after the end of its deflate stream (a member hidden in it)"
+hostile slack "ipuz-pack: slack.zip: damaged zip file: member 'puzzles/x.ipuz' has 119 bytes $slack"
+hostile slacknd "ipuz-pack: slacknd.zip: damaged zip file: member 'puzzles/x.ipuz' has 87 bytes $slack"
+check_err "extract refuses slack from the standard input too" 2 \
+    "ipuz-pack: <stdin>: damaged zip file: member 'puzzles/x.ipuz' has 119 bytes $slack" \
+    sh -c 'cd "$0" && ipuz-pack -x -C "$1" -f - <slack.zip' "$z" "$tmp/x/slack/out"
+hostile slackstored "ipuz-pack: slackstored.zip: damaged zip file: member 'puzzles/x.ipuz' has a data descriptor at byte 1092 of its data, where a streaming unzipper ends it (a member hidden in it)"
 # A CRC is checked as the member is read, descriptor or none.
 hostile ddcrc \
     "ipuz-pack: ddcrc.zip: member 'manifest.json' is damaged: CRC error" \

@@ -75,19 +75,27 @@ void pk_find_twins(struct pk_bundle *b);
 
 /* bundleopen.c */
 /* Open the zip at path ("-": stdin) and judge every member, reading
-   none. Returns 0, or -1 with e filled: not a zip, truncated, damaged;
+   none (but for where its data ends, pk_members_end). Returns 0, or -1 with e filled: not a zip, truncated, damaged;
    or -2 with e filled when the zip is unsafe as a whole (more than
    PK_MAX_MEMBERS members, more than PK_MAX_TOTAL bytes in all of those
    not unsafe on their own, whose faults pk_bundle_scan says), when
    libzip refuses it for an unsafe name (a name flagged UTF-8 that is
    not), or when its names cannot be read as they are stored. A zip whose
-   directory does not match its contents (struct pk_rawdir's sound) is
+   directory does not match its contents (struct pk_rawdir's sound), or
+   a member whose data ends otherwise for a streaming unzipper, is
    damaged, -1. */
 int pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e);
 /* Close b, and free and zero what it holds. */
 void pk_bundle_close(struct pk_bundle *b);
 /* Whether buf[0..len) is a zip that holds a manifest.json: a bundle. */
 int pk_is_bundle(const char *buf, size_t len);
+
+/* memberend.c */
+/* Whether every member of b not unsafe on its own ends, for an unzipper
+   that reads the zip as a stream, where its compressed size says, as
+   libzip reads it: 0, or -1 with e filled (a member may be hidden past
+   its end). Each is inflated, the bytes thrown away. */
+int pk_members_end(const struct pk_bundle *b, struct xw_error *e);
 
 /* bundle.c */
 /*
@@ -129,6 +137,10 @@ struct pk_raw {
 	int utf8;		/* flagged as UTF-8 */
 	int nul;		/* a NUL in its name, here or in its local
 				   header (whose name name is then) */
+	char *upath;		/* the name an Info-ZIP Unicode Path field
+				   in its local header gives otherwise,
+				   upath[0..upathlen), or NULL */
+	size_t upathlen;
 };
 struct pk_rawdir {
 	struct pk_raw *v;

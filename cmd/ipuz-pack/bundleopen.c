@@ -2,7 +2,8 @@
 /*
  * A bundle opened: the zip read from a file or the standard input, its
  * central directories read by hand beside libzip's, and every member
- * judged safe or not, none inflated; and closed.
+ * judged safe or not, none inflated before the limits are checked; and
+ * closed.
  */
 #include <sys/stat.h>
 
@@ -201,12 +202,14 @@ judge_stored(struct pk_bundle *b, const struct pk_rawdir *dirs, size_t n)
  * The first member of b whose name libzip gives otherwise than a
  * directory dirs[0..n) that may be libzip's stores it, into *raw: one an
  * Info-ZIP Unicode Path extra field renames, which libzip goes by and
- * bsdtar, Python and a streaming unzipper do not (fuzz18 F4). A name
+ * bsdtar, Python and a streaming unzipper do not (fuzz18 F4); or one
+ * such a field in its local header renames for bsdtar, libzip not
+ * reading it (fuzz19 F2). The other name into *as and *aslen. A name
  * with a NUL is judge_stored's. Returns its index, or -1.
  */
 static zip_int64_t
 renamed(const struct pk_bundle *b, const struct pk_rawdir *dirs, size_t n,
-    const struct pk_raw **raw)
+    const struct pk_raw **raw, const char **as, size_t *aslen)
 {
 	size_t i, k;
 
@@ -215,8 +218,16 @@ renamed(const struct pk_bundle *b, const struct pk_rawdir *dirs, size_t n,
 			continue;
 		for (k = 0; k < b->n; k++) {
 			*raw = &dirs[i].v[k];
-			if (!(*raw)->nul && (strlen(b->m[k].name) != (*raw)->len ||
-			    memcmp(b->m[k].name, (*raw)->name, (*raw)->len) != 0))
+			if ((*raw)->nul)
+				continue;
+			*as = b->m[k].name;
+			*aslen = strlen(*as);
+			if (*aslen != (*raw)->len ||
+			    memcmp(*as, (*raw)->name, *aslen) != 0)
+				return (zip_int64_t)k;
+			*as = (*raw)->upath;
+			*aslen = (*raw)->upathlen;
+			if (*as != NULL)
 				return (zip_int64_t)k;
 		}
 	}
@@ -230,8 +241,10 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 	zip_error_t ze;
 	struct pk_rawdir *dirs = NULL;
 	const struct pk_raw *raw;
+	const char *as;
+	size_t aslen;
 	zip_stat_t st;
-	zip_int64_t n, k;
+	zip_int64_t n;
 	zip_uint64_t i, total = 0;
 	uint64_t gap;
 	size_t ndirs = 0;
@@ -298,11 +311,11 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 			total += st.size;
 	}
 	ret = judge_stored(b, dirs, ndirs);
-	if (ret == 0 && (k = renamed(b, dirs, ndirs, &raw)) >= 0) {
+	if (ret == 0 && renamed(b, dirs, ndirs, &raw, &as, &aslen) >= 0) {
 		xw_seterr(e, XW_ERR_SYNTAX, b->name, 0, 0, "member '%.*s' is "
-		    "named '%s' by an extra field (Unicode Path) that some "
+		    "named '%.*s' by an extra field (Unicode Path) that some "
 		    "unzippers do not read", (int)raw->len, raw->name,
-		    b->m[k].name);
+		    (int)aslen, as);
 		pk_rawdir_free(dirs, ndirs);
 		pk_bundle_close(b);
 		return -2;
@@ -320,6 +333,11 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 		    "past the limit of 1 GiB in all (a zip bomb)");
 		pk_bundle_close(b);
 		return -2;
+	}
+	/* Within those limits, each member is inflated once more. */
+	if (pk_members_end(b, e) != 0) {
+		pk_bundle_close(b);
+		return -1;
 	}
 	pk_find_twins(b);
 	return 0;

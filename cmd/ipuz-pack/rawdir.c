@@ -83,7 +83,8 @@ read_dir(zip_source_t *src, const unsigned char *d, size_t size,
 		local = NULL;
 		llen = 0;
 		if (pk_zip64_values(c.name + c.len, ef, &c) != 0 ||
-		    pk_local_matches(src, &c, off, &local, &llen, &x[r->n]) != 0)
+		    pk_local_matches(src, &c, off, &local, &llen, &m->upath,
+		    &m->upathlen, &x[r->n]) != 0)
 			r->sound = 0;
 		/* A NUL in the local name alone is the one to judge. */
 		if ((m->nul = memchr(c.name, '\0', c.len) != NULL) ||
@@ -136,8 +137,10 @@ free_dir(struct pk_rawdir *r)
 {
 	size_t k;
 
-	for (k = 0; k < r->n; k++)
+	for (k = 0; k < r->n; k++) {
 		free(r->v[k].name);
+		free(r->v[k].upath);
+	}
 	free(r->v);
 	memset(r, 0, sizeof(*r));
 }

@@ -18,6 +18,31 @@
 #define LOCAL_SIZE	30		/* a local header, less its names */
 #define FLAG_DESCRIPTOR	0x8		/* bit 3: sizes after the data */
 #define EF_ZIP64	0x0001		/* the zip64 extra field */
+#define EF_UNICODE_PATH	0x7075		/* Info-ZIP's Unicode Path field */
+
+/*
+ * The extra field of ef[0..n) at *k, its id into *id and the length of
+ * its data into *len, and *k moved past it: its data, or NULL when no
+ * field is left, *len then SIZE_MAX when one is cut short. Less than a
+ * field's head left over is padding, as Android's zipalign writes it.
+ */
+static const unsigned char *
+next_field(const unsigned char *ef, size_t n, size_t *k, unsigned *id,
+    size_t *len)
+{
+	const unsigned char *f = ef + *k;
+
+	*len = 0;
+	if (n - *k < 4)
+		return NULL;
+	*id = le16(f);
+	if ((*len = le16(f + 2)) > n - *k - 4) {
+		*len = SIZE_MAX;
+		return NULL;
+	}
+	*k += 4 + *len;
+	return f + 4;
+}
 
 /*
  * The zip64 extra field of ef[0..n) into e: a value that the entry says
@@ -29,26 +54,51 @@ int
 pk_zip64_values(const unsigned char *ef, size_t n, struct entry *e)
 {
 	uint64_t *v[3] = { &e->size, &e->csize, &e->off };
-	size_t k, len, at, i;
+	const unsigned char *f;
+	size_t k = 0, len, at, i;
+	unsigned id;
 
-	for (k = 0; n - k >= 4; k += 4 + len) {
-		len = le16(ef + k + 2);
-		if (len > n - k - 4)
-			return -1;
-		if (le16(ef + k) != EF_ZIP64)
+	while ((f = next_field(ef, n, &k, &id, &len)) != NULL) {
+		if (id != EF_ZIP64)
 			continue;
-		for (i = 0, at = 4; i < 3; i++)
+		for (i = 0, at = 0; i < 3; i++)
 			if (*v[i] == NO32) {
-				if (at + 8 > 4 + len)
+				if (at + 8 > len)
 					return -1;
-				*v[i] = le64(ef + k + at);
+				*v[i] = le64(f + at);
 				at += 8;
 			}
 		return 0;
 	}
-	/* Less than a field's head left over is padding, as Android's
-	   zipalign writes it; a value still 0xffffffff is missing. */
-	return e->size == NO32 || e->csize == NO32 || e->off == NO32 ? -1 : 0;
+	/* A value still 0xffffffff is missing. */
+	return len == SIZE_MAX || e->size == NO32 || e->csize == NO32 ||
+	    e->off == NO32 ? -1 : 0;
+}
+
+/*
+ * The name an Info-ZIP Unicode Path field of the local header's extra
+ * fields ef[0..n) gives the member, when it is not the header's own
+ * name[0..len), into *upath and *upathlen (a new string; else NULL).
+ * libzip reads the directory's field only, and bsdtar the local
+ * header's, from a file or a pipe, whatever the field's version (and
+ * when the CRC of the name in it holds, which another reader may not
+ * check): another name for one reader (fuzz19 F2).
+ */
+static void
+unicode_path(const unsigned char *ef, size_t n, const unsigned char *name,
+    size_t len, char **upath, size_t *upathlen)
+{
+	const unsigned char *f;
+	size_t k = 0, flen;
+	unsigned id;
+
+	while ((f = next_field(ef, n, &k, &id, &flen)) != NULL)
+		if (id == EF_UNICODE_PATH && flen >= 5 &&
+		    (flen - 5 != len || memcmp(f + 5, name, len) != 0)) {
+			*upath = xw_estrndup((const char *)f + 5, flen - 5);
+			*upathlen = flen - 5;
+			return;
+		}
 }
 
 /* What the fixed part of the directory entry or local header h says, the
@@ -118,13 +168,15 @@ descriptor_len(zip_source_t *src, const struct entry *c, uint64_t off,
  * The local header of the member whose directory entry is c, read and
  * matched against c: its name (into *name and *len, a new string), its
  * method, time, CRC and sizes, and its data descriptor. Where the member
- * lies into *x; past is the directory, which it must end before.
- * Returns 0, or -1 when it does not match, or is not whole (*name then
- * NULL).
+ * lies into *x; past is the directory, which it must end before. The
+ * name a Unicode Path field in it gives otherwise into *upath and
+ * *upathlen (unicode_path). Returns 0, or -1 when it does not match, or
+ * is not whole (*name then NULL).
  */
 int
 pk_local_matches(zip_source_t *src, const struct entry *c, uint64_t past,
-    char **name, size_t *len, struct extent *x)
+    char **name, size_t *len, char **upath, size_t *upathlen,
+    struct extent *x)
 {
 	unsigned char *h = pk_read_at(src, c->off, LOCAL_SIZE), *s;
 	struct entry l;
@@ -132,7 +184,7 @@ pk_local_matches(zip_source_t *src, const struct entry *c, uint64_t past,
 	uint64_t data, dlen = 0;
 	int descriptor, ret = 0;
 
-	*name = NULL;
+	*name = *upath = NULL;
 	if (h == NULL || memcmp(h, "PK\3\4", 4) != 0) {
 		free(h);
 		return -1;
@@ -161,6 +213,7 @@ pk_local_matches(zip_source_t *src, const struct entry *c, uint64_t past,
 	    !agrees(l.csize, c->csize, descriptor) ||
 	    !agrees(l.size, c->size, descriptor))
 		ret = -1;
+	unicode_path(s + l.len, ef, s, l.len, upath, upathlen);
 	free(s);
 	data = c->off + LOCAL_SIZE + l.len + ef;
 	if (c->csize > past || data > past - c->csize ||

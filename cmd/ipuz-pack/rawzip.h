@@ -60,9 +60,12 @@ int pk_zip64_values(const unsigned char *ef, size_t n, struct entry *e);
 
 /* Whether the local header of the member whose directory entry is c
    matches it (0, else -1), its name into *name and *len (a new string,
-   or NULL), where it lies into *x; past: the directory's offset. */
+   or NULL), and the other one an Info-ZIP Unicode Path field in it
+   gives into *upath and *upathlen (a new string, or NULL), where it lies
+   into *x; past: the directory's offset. */
 int pk_local_matches(zip_source_t *src, const struct entry *c,
-    uint64_t past, char **name, size_t *len, struct extent *x);
+    uint64_t past, char **name, size_t *len, char **upath,
+    size_t *upathlen, struct extent *x);
 
 /* Whether no two of the members x[0..n) overlap; sorts x by start. */
 int pk_apart(struct extent *x, size_t n);

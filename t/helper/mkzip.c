@@ -44,6 +44,14 @@
  *			member only a streaming unzipper meets
  *	P name path	then give member name's directory entry an Info-ZIP
  *			Unicode Path extra field (0x7075) that says path
+ *	p name path	the same in member name's local header
+ *	m name		store member name, not deflated
+ *	G name		then stretch member name, the last before the
+ *			directory but for what H left there, over those
+ *			bytes: its compressed size (and, stored, its size
+ *			and CRC) in its directory entry, and its local
+ *			header or a data descriptor written after them
+ *			again (with its signature and sizes of 4 bytes)
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -332,17 +340,17 @@ crc32_of(const unsigned char *s, size_t n)
 	return ~c;
 }
 
-/* The zip buf[0..*len) with a Unicode Path field that says path in the
-   directory entry of name, as the P op says: a new buffer. */
+/* buf[0..*len) with an Info-ZIP Unicode Path extra field for name that
+   says path put in at at: a new buffer, *len grown by the field's
+   length. */
 static unsigned char *
-unicode_path(unsigned char *buf, size_t *len, const char *name,
-    const char *path)
+insert_unicode_path(unsigned char *buf, size_t *len, size_t at,
+    const char *name, const char *path)
 {
-	size_t n, plen = strlen(path), add = 9 + plen;
-	unsigned char *e = entry(buf, *len, name, &n), *out, *f, *end;
-	size_t at = (size_t)(e - buf) + 46 + get16(e + 28) + get16(e + 30);
+	size_t plen = strlen(path), add = 9 + plen;
+	unsigned char *out = malloc(*len + add), *f;
 
-	if ((out = malloc(*len + add)) == NULL)
+	if (out == NULL)
 		die("zip", "out of memory");
 	memcpy(out, buf, at);
 	f = out + at;
@@ -352,11 +360,97 @@ unicode_path(unsigned char *buf, size_t *len, const char *name,
 	put32(f + 5, crc32_of((const unsigned char *)name, strlen(name)));
 	memcpy(f + 9, path, plen);
 	memcpy(f + add, buf + at, *len - at);
-	put16(out + (e - buf) + 30, get16(e + 30) + (unsigned)add);
 	*len += add;
-	end = out + *len - 22;
-	put32(end + 12, get32(end + 12) + (uint32_t)add);
 	free(buf);
+	return out;
+}
+
+/* The zip buf[0..*len) with a Unicode Path field that says path in the
+   directory entry of name, as the P op says: a new buffer. */
+static unsigned char *
+unicode_path(unsigned char *buf, size_t *len, const char *name,
+    const char *path)
+{
+	size_t n, was = *len;
+	unsigned char *e = entry(buf, *len, name, &n), *out, *end;
+	size_t ee = (size_t)(e - buf);
+	uint32_t add;
+
+	out = insert_unicode_path(buf, len, ee + 46 + get16(e + 28) +
+	    get16(e + 30), name, path);
+	add = (uint32_t)(*len - was);
+	put16(out + ee + 30, get16(out + ee + 30) + add);
+	end = out + *len - 22;
+	put32(end + 12, get32(end + 12) + add);
+	return out;
+}
+
+/* The same in the local header of name, as the p op says: a new buffer,
+   what lies after the field moved on. */
+static unsigned char *
+local_unicode_path(unsigned char *buf, size_t *len, const char *name,
+    const char *path)
+{
+	size_t n, was = *len;
+	unsigned char *e = entry(buf, *len, name, &n), *out, *cd;
+	uint32_t off = get32(e + 42), add;
+	unsigned count, k;
+
+	out = insert_unicode_path(buf, len, off + 30 + get16(buf + off + 26) +
+	    get16(buf + off + 28), name, path);
+	add = (uint32_t)(*len - was);
+	put16(out + off + 28, get16(out + off + 28) + add);
+	put32(out + *len - 22 + 16, get32(out + *len - 22 + 16) + add);
+	cd = directory(out, *len, &count);
+	for (k = 0; k < count; k++, cd += 46 + get16(cd + 28) +
+	    get16(cd + 30) + get16(cd + 32))
+		if (get32(cd + 42) > off)
+			put32(cd + 42, get32(cd + 42) + add);
+	return out;
+}
+
+/* Member name of buf[0..*len) stretched up to the directory, as the G op
+   says: a new buffer. */
+static unsigned char *
+stretch(unsigned char *buf, size_t *len, const char *name)
+{
+	size_t n;
+	unsigned char *e = entry(buf, *len, name, &n), *out, *cd;
+	uint32_t off = get32(e + 42), dir = get32(buf + *len - 22 + 16);
+	uint32_t data = off + 30 + get16(buf + off + 26) +
+	    get16(buf + off + 28), cs = dir - data, crc = get32(e + 16);
+	uint32_t us = get32(e + 24);
+	unsigned count, k;
+
+	cd = directory(buf, *len, &count);
+	for (k = 0; k < count; k++, cd += 46 + get16(cd + 28) +
+	    get16(cd + 30) + get16(cd + 32))
+		if (get32(cd + 42) > off)
+			die(name, "not the last member");
+	if (get16(e + 10) == 0) {
+		us = cs;
+		crc = crc32_of(buf + data, cs);
+	}
+	put32(e + 16, crc);
+	put32(e + 20, cs);
+	put32(e + 24, us);
+	if ((get16(e + 8) & 8) == 0) {
+		put32(buf + off + 14, crc);
+		put32(buf + off + 18, cs);
+		put32(buf + off + 22, us);
+		return buf;
+	}
+	if ((out = malloc(*len + 16)) == NULL)
+		die("zip", "out of memory");
+	memcpy(out, buf, dir);
+	memcpy(out + dir, "PK\7\10", 4);
+	put32(out + dir + 4, crc);
+	put32(out + dir + 8, cs);
+	put32(out + dir + 12, us);
+	memcpy(out + dir + 16, buf + dir, *len - dir);
+	*len += 16;
+	free(buf);
+	put32(out + *len - 22 + 16, dir + 16);
 	return out;
 }
 
@@ -366,11 +460,12 @@ nargs(const char *op)
 {
 	return strcmp(op, "O") == 0 ? 0 : strcmp(op, "L") == 0 ||
 	    strcmp(op, "d") == 0 || strcmp(op, "D") == 0 ||
-	    strcmp(op, "H") == 0 ? 1 : 2;
+	    strcmp(op, "H") == 0 || strcmp(op, "m") == 0 ||
+	    strcmp(op, "G") == 0 ? 1 : 2;
 }
 
-/* Patch the zip at path as the s, S, L, U, D, O, H and P ops of argv
-   ask. */
+/* Patch the zip at path as the s, S, L, U, D, O, H, P, p and G ops of
+   argv ask. */
 static void
 patch(const char *path, int argc, char **argv)
 {
@@ -399,6 +494,11 @@ patch(const char *path, int argc, char **argv)
 			hide(buf, &len, argv[k + 1]);
 		} else if (strcmp(argv[k], "P") == 0) {
 			buf = unicode_path(buf, &len, argv[k + 1], argv[k + 2]);
+		} else if (strcmp(argv[k], "p") == 0) {
+			buf = local_unicode_path(buf, &len, argv[k + 1],
+			    argv[k + 2]);
+		} else if (strcmp(argv[k], "G") == 0) {
+			buf = stretch(buf, &len, argv[k + 1]);
 		} else if (strcmp(argv[k], "U") == 0) {
 			state_size(buf, len, argv[k + 1],
 			    (uint32_t)strtoul(argv[k + 2], NULL, 10));
@@ -464,11 +564,17 @@ main(int argc, char *argv[])
 			    0, ZIP_OPSYS_UNIX, (zip_uint32_t)strtoul(argv[k + 2],
 			    NULL, 8) << 16) < 0)
 				die(argv[k + 1], zip_strerror(za));
+		} else if (strcmp(argv[k], "m") == 0) {
+			if ((i = zip_name_locate(za, argv[k + 1],
+			    ZIP_FL_ENC_RAW)) < 0 || zip_set_file_compression(za,
+			    (zip_uint64_t)i, ZIP_CM_STORE, 0) < 0)
+				die(argv[k + 1], zip_strerror(za));
 		} else if (strcmp(argv[k], "s") != 0 &&
 		    strcmp(argv[k], "S") != 0 && strcmp(argv[k], "L") != 0 &&
 		    strcmp(argv[k], "U") != 0 && strcmp(argv[k], "D") != 0 &&
 		    strcmp(argv[k], "O") != 0 && strcmp(argv[k], "H") != 0 &&
-		    strcmp(argv[k], "P") != 0) {
+		    strcmp(argv[k], "P") != 0 && strcmp(argv[k], "p") != 0 &&
+		    strcmp(argv[k], "G") != 0) {
 			die(argv[k], "unknown op");
 		}
 	}
