@@ -73,6 +73,21 @@ mk extra $ok f notes.txt m.json
 mk encrypted f manifest.json m.json f puzzles/x.ipuz x.ipuz \
     e puzzles/x.ipuz secret
 mk fifo $ok t puzzles/x.ipuz 010644
+# A link made on another system than Unix (VMS, Atari ST, BeOS, AtheOS),
+# which Info-ZIP's unzip makes a link of too; and one from Windows (NTFS),
+# which no unzipper should be trusted to leave a file. They were sound
+# (fuzz19 F5).
+linkhosts='2 5 16 30 10'
+for host in $linkhosts; do
+	mk "link$host" f manifest.json m.json l puzzles/x.ipuz /etc/passwd \
+	    h puzzles/x.ipuz "$host"
+done
+# A file marked as a folder, by its Unix type, or by MS-DOS's folder bit
+# alone from MS-DOS or Windows: bsdtar (7-Zip by the bit) makes an empty
+# folder of it, the puzzle gone. They were sound (fuzz19 F10).
+mk unixfolder $ok t puzzles/x.ipuz 040755
+mk dosfolder $ok a puzzles/x.ipuz 0x10 h puzzles/x.ipuz 0
+mk ntfsfolder $ok a puzzles/x.ipuz 0x10 h puzzles/x.ipuz 10
 # Names at their bounds and one past: a part of 255 bytes, a name of
 # 1024; a name of 1025 was refused with a message cut before its reason.
 a250=$(printf '%250s' '' | tr ' ' a)
@@ -362,6 +377,16 @@ hostile encrypted \
 hostile fifo \
     "ipuz-pack: fifo.zip: member 'puzzles/x.ipuz' is not a regular file" \
     "fifo.zip: error: member 'puzzles/x.ipuz' is not a regular file"
+for host in $linkhosts; do
+	hostile "link$host" \
+	    "ipuz-pack: link$host.zip: member 'puzzles/x.ipuz' is a symbolic link" \
+	    "link$host.zip: error: member 'puzzles/x.ipuz' is a symbolic link"
+done
+marked="is marked as a folder, but its name has no final '/'"
+for c in unixfolder dosfolder ntfsfolder; do
+	hostile "$c" "ipuz-pack: $c.zip: member 'puzzles/x.ipuz' $marked" \
+	    "$c.zip: error: member 'puzzles/x.ipuz' $marked"
+done
 # A long name is shown cut, at 200 bytes, so that the reason is told.
 a192=$(printf '%192s' '' | tr ' ' a)
 d200=$(printf '%200s' '' | tr ' ' d)
