@@ -121,6 +121,14 @@ mk deepmanifest f set/sub/manifest.json m.json f set/x.ipuz x.ipuz
 mk foldermanifest d set/manifest.json/ f set/x.ipuz x.ipuz
 mk badmanifest f manifest.json cut.json f puzzles/x.ipuz x.ipuz
 mk outside f manifest.json out.json f x.ipuz x.ipuz
+# A control character in a name flagged as UTF-8, which libzip refuses
+# whole (it takes the name for CP437): "damaged zip file: its directory
+# does not match its contents", where the same name unflagged is named
+# for its control character (fuzz19 F3).
+for c in 01 1b 1f; do
+	mk "ctlflag$c" $ok f "$(printf 'puzzles/a\303\251.ipuz')" x.ipuz \
+	    s 'puzzles/a\xc3\xa9' "puzzles/a\\x${c}b"
+done
 # Names that differ only in case past ASCII, or in accents written
 # composed or apart, are one file where case is not told apart (Windows,
 # macOS): each pair is a small and a capital letter of Latin-1, Latin
@@ -365,6 +373,11 @@ hostile utf8flag \
 check_out "verify -j: the same, status \"problems\"" 1 \
     '{"bundle":"utf8flag.zip","status":"problems","findings":[{"kind":"error","code":"member-unsafe","file":"utf8flag.zip","message":"member '"'puzzles/x\\\\xff\\\\xfe.ipuz'"' has a name that is not UTF-8"}]}' \
     sh -c 'cd "$0" && ipuz-pack -v -j -f utf8flag.zip' "$z"
+for c in 01 1b 1f; do
+	ctl="member 'puzzles/a\\x${c}b.ipuz' has a control character in its name"
+	hostile "ctlflag$c" "ipuz-pack: ctlflag$c.zip: $ctl" \
+	    "ctlflag$c.zip: error: $ctl"
+done
 hostile missing \
     "ipuz-pack: missing.zip/manifest.json: puzzle 'x': member 'puzzles/x.ipuz' is missing" \
     "missing.zip/manifest.json: error: puzzle 'x': member 'puzzles/x.ipuz' is missing"
