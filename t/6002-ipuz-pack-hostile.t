@@ -664,6 +664,67 @@ check_out "list: it is listed once" 0 "h: h, 2 puzzles
 1  x   5x5    Night at the Pictures
 2  y   11x11  Cryptic No. 1; after x" \
     sh -c 'cd "$0" && ipuz-pack -t -f rep.zip' "$z"
+# An id many times in one list is one warning, which counts them: 10,000
+# repeats were 9,999 warnings and 4 s, each finding its place by reading
+# the manifest again (fuzz19 F6).
+{
+	printf '{ "id": "h", "puzzles": [\n{ "id": "x", "file": "puzzles/x.ipuz" },\n{ "id": "y", "file": "puzzles/y.ipuz", "after": ["x"'
+	i=1
+	while [ $i -lt 10000 ]; do
+		printf ',"x"'
+		i=$((i + 1))
+	done
+	printf '] } ] }\n'
+} >"$z/rep10000.json"
+mk rep10000 f manifest.json rep10000.json f puzzles/x.ipuz x.ipuz \
+    f puzzles/y.ipuz y.ipuz
+check_out "verify: an id 10,000 times in an after list, one warning" 0 \
+    "rep10000.zip/manifest.json:3:54: warning: puzzle 'y' is after 'x' 10000 times; it is kept once
+rep10000.zip: info: 2 puzzles, sound" \
+    sh -c 'cd "$0" && timeout 10 ipuz-pack -v -f rep10000.zip' "$z"
+# Past 20 ids repeated, the rest in one warning, at the first of them:
+# puzzle k after each of 1 to k-1 twice, 28 ids repeated in 8 lists.
+{
+	printf '{ "id": "h", "puzzles": [\n'
+	k=1
+	while [ $k -le 8 ]; do
+		printf '{ "id": "p%d", "file": "puzzles/x%d.ipuz", "after": [' $k $k
+		j=1
+		while [ $j -lt $k ]; do
+			[ $j -gt 1 ] && printf ', '
+			printf '"p%d", "p%d"' $j $j
+			j=$((j + 1))
+		done
+		[ $k -lt 8 ] && printf '] },\n' || printf '] }\n] }\n'
+		k=$((k + 1))
+	done
+} >"$z/reps.json"
+mk reps f manifest.json reps.json f puzzles/x1.ipuz x.ipuz \
+    f puzzles/x2.ipuz x.ipuz f puzzles/x3.ipuz x.ipuz f puzzles/x4.ipuz x.ipuz \
+    f puzzles/x5.ipuz x.ipuz f puzzles/x6.ipuz x.ipuz f puzzles/x7.ipuz x.ipuz \
+    f puzzles/x8.ipuz x.ipuz
+# The second of p<j> in puzzle k's list, at column 46 + 12j, is the
+# ((k-1)(k-2)/2 + j)th id repeated.
+told=""
+k=2
+while [ $k -le 7 ]; do
+	j=1
+	while [ $j -lt $k ] && [ $(((k - 1) * (k - 2) / 2 + j)) -le 20 ]; do
+		told="${told}reps.zip/manifest.json:$((k + 1)):$((46 + 12 * j)): warning: puzzle 'p$k' is after 'p$j' twice; it is kept once
+"
+		j=$((j + 1))
+	done
+	k=$((k + 1))
+done
+check_out "verify: 20 ids repeated told, the rest counted at the first" 0 \
+    "${told}reps.zip/manifest.json:8:118: warning: 8 more ids are repeated in \"after\" lists, the first here; each is kept once
+reps.zip: info: 8 puzzles, sound" \
+    sh -c 'cd "$0" && ipuz-pack -v -f reps.zip' "$z"
+check_out "verify -j: the count is a finding too" 0 \
+    '{"kind":"warning","code":"after-repeated","file":"reps.zip/manifest.json","message":"8 more ids are repeated in \"after\" lists, the first here; each is kept once","line":8,"column":118}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f reps.zip | jq -c ".findings[20]"' "$z"
+check_out "list: each kept once" 0 "8  p8  5x5   Night at the Pictures; after p1, p2, p3, p4, p5, p6 and p7" \
+    sh -c 'cd "$0" && ipuz-pack -t -f reps.zip | tail -n 1' "$z"
 # A puzzle that is JSON but no puzzle is an error at the value at
 # fault, in the text and in -j's "line" and "column" too; it had no line.
 sed 's/\["M", "O", "V", "I", "E"\]/["M", "O", "V", "I"]/' examples/mini-5x5.ipuz \
