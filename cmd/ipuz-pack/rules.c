@@ -184,21 +184,6 @@ done:
    F6). As many as unknown keys are told. */
 #define AFTER_TOLD	20
 
-/* An id of an "after" list, and its place there. */
-struct after_at {
-	const char *id;
-	size_t at;
-};
-
-static int
-by_id_then_place(const void *a, const void *b)
-{
-	const struct after_at *x = a, *y = b;
-	int c = strcmp(x->id, y->id);
-
-	return c != 0 ? c : (x->at > y->at) - (x->at < y->at);
-}
-
 /*
  * Into times[0..n), zeroed, the repeats of the list after[0..n): at an
  * id's second place, how many times it is there in all; at its later
@@ -207,17 +192,18 @@ by_id_then_place(const void *a, const void *b)
 static void
 count_repeats(char *const *after, size_t n, size_t *times)
 {
-	struct after_at *v = xw_ecalloc(n, sizeof(*v));
+	/* Each id with its place, in the order of ids, then of places. */
+	struct pk_fold *v = xw_ecalloc(n, sizeof(*v));
 	size_t i, k;
 
 	for (i = 0; i < n; i++)
-		v[i] = (struct after_at){ after[i], i };
-	qsort(v, n, sizeof(*v), by_id_then_place);
+		v[i] = (struct pk_fold){ after[i], (long)i };
+	qsort(v, n, sizeof(*v), pk_fold_order);
 	for (i = 0; i < n; i = k) {
-		for (k = i + 1; k < n && strcmp(v[k].id, v[i].id) == 0; k++)
-			times[v[k].at] = SIZE_MAX;
+		for (k = i + 1; k < n && strcmp(v[k].fold, v[i].fold) == 0; k++)
+			times[v[k].who] = SIZE_MAX;
 		if (k - i > 1)
-			times[v[i + 1].at] = k - i;
+			times[v[i + 1].who] = k - i;
 	}
 	free(v);
 }
