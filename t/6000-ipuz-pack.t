@@ -799,6 +799,18 @@ check_out_err "create -j: the warnings are findings, with their places" 0 \
 ipuz-pack: same.json:3:12: warning: puzzle 'b' reads 'g.txt', the file puzzle 'a' reads: it is packed twice
 ipuz-pack: same.json:4:12: warning: puzzle 'c' reads './g.txt', the file puzzle 'a' reads: it is packed twice" \
     in_d 'ipuz-pack -c -j -f same-j.zip -m same.json'
+# An id 10,000 times is one warning, which counts them: it was 9,999
+# warnings and 8 s, each finding its place by reading the manifest again
+# (fuzz19 F6).
+{
+	printf '{"id":"s","puzzles":[\n {"id":"a","file":"g.txt"},\n {"id":"b","file":"g.txt","after":["a"'
+	printf ',"a"%.0s' $(seq 9999)
+	printf ']}]}\n'
+} >"$d/rep10000.json"
+check_err "an id 10,000 times in an after list: one warning" 0 \
+    "ipuz-pack: rep10000.json:3:40: warning: puzzle 'b' is after 'a' 10000 times; it is kept once
+ipuz-pack: rep10000.json:3:12: warning: puzzle 'b' reads 'g.txt', the file puzzle 'a' reads: it is packed twice" \
+    in_d 'timeout 10 ipuz-pack -c -f rep10000.zip -m rep10000.json'
 ln "$d/g.txt" "$d/g-link.txt"
 check_err "two names of one file (a hard link), given as files: a warning" 0 \
     "ipuz-pack: g-link.txt: warning: puzzle 'g-link' reads 'g-link.txt', the file puzzle 'g' reads: it is packed twice" \

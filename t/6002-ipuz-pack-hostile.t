@@ -73,6 +73,21 @@ mk extra $ok f notes.txt m.json
 mk encrypted f manifest.json m.json f puzzles/x.ipuz x.ipuz \
     e puzzles/x.ipuz secret
 mk fifo $ok t puzzles/x.ipuz 010644
+# A link made on another system than Unix (VMS, Atari ST, BeOS, AtheOS),
+# which Info-ZIP's unzip makes a link of too; and one from Windows (NTFS),
+# which no unzipper should be trusted to leave a file. They were sound
+# (fuzz19 F5).
+linkhosts='2 5 16 30 10'
+for host in $linkhosts; do
+	mk "link$host" f manifest.json m.json l puzzles/x.ipuz /etc/passwd \
+	    h puzzles/x.ipuz "$host"
+done
+# A file marked as a folder, by its Unix type, or by MS-DOS's folder bit
+# alone from MS-DOS or Windows: bsdtar (7-Zip by the bit) makes an empty
+# folder of it, the puzzle gone. They were sound (fuzz19 F10).
+mk unixfolder $ok t puzzles/x.ipuz 040755
+mk dosfolder $ok a puzzles/x.ipuz 0x10 h puzzles/x.ipuz 0
+mk ntfsfolder $ok a puzzles/x.ipuz 0x10 h puzzles/x.ipuz 10
 # Names at their bounds and one past: a part of 255 bytes, a name of
 # 1024; a name of 1025 was refused with a message cut before its reason.
 a250=$(printf '%250s' '' | tr ' ' a)
@@ -106,6 +121,14 @@ mk deepmanifest f set/sub/manifest.json m.json f set/x.ipuz x.ipuz
 mk foldermanifest d set/manifest.json/ f set/x.ipuz x.ipuz
 mk badmanifest f manifest.json cut.json f puzzles/x.ipuz x.ipuz
 mk outside f manifest.json out.json f x.ipuz x.ipuz
+# A control character in a name flagged as UTF-8, which libzip refuses
+# whole (it takes the name for CP437): "damaged zip file: its directory
+# does not match its contents", where the same name unflagged is named
+# for its control character (fuzz19 F3).
+for c in 01 1b 1f; do
+	mk "ctlflag$c" $ok f "$(printf 'puzzles/a\303\251.ipuz')" x.ipuz \
+	    s 'puzzles/a\xc3\xa9' "puzzles/a\\x${c}b"
+done
 # Names that differ only in case past ASCII, or in accents written
 # composed or apart, are one file where case is not told apart (Windows,
 # macOS): each pair is a small and a capital letter of Latin-1, Latin
@@ -367,6 +390,11 @@ hostile utf8flag \
 check_out "verify -j: the same, status \"problems\"" 1 \
     '{"bundle":"utf8flag.zip","status":"problems","findings":[{"kind":"error","code":"member-unsafe","file":"utf8flag.zip","message":"member '"'puzzles/x\\\\xff\\\\xfe.ipuz'"' has a name that is not UTF-8"}]}' \
     sh -c 'cd "$0" && ipuz-pack -v -j -f utf8flag.zip' "$z"
+for c in 01 1b 1f; do
+	ctl="member 'puzzles/a\\x${c}b.ipuz' has a control character in its name"
+	hostile "ctlflag$c" "ipuz-pack: ctlflag$c.zip: $ctl" \
+	    "ctlflag$c.zip: error: $ctl"
+done
 hostile missing \
     "ipuz-pack: missing.zip/manifest.json: puzzle 'x': member 'puzzles/x.ipuz' is missing" \
     "missing.zip/manifest.json: error: puzzle 'x': member 'puzzles/x.ipuz' is missing"
@@ -379,6 +407,16 @@ hostile encrypted \
 hostile fifo \
     "ipuz-pack: fifo.zip: member 'puzzles/x.ipuz' is not a regular file" \
     "fifo.zip: error: member 'puzzles/x.ipuz' is not a regular file"
+for host in $linkhosts; do
+	hostile "link$host" \
+	    "ipuz-pack: link$host.zip: member 'puzzles/x.ipuz' is a symbolic link" \
+	    "link$host.zip: error: member 'puzzles/x.ipuz' is a symbolic link"
+done
+marked="is marked as a folder, but its name has no final '/'"
+for c in unixfolder dosfolder ntfsfolder; do
+	hostile "$c" "ipuz-pack: $c.zip: member 'puzzles/x.ipuz' $marked" \
+	    "$c.zip: error: member 'puzzles/x.ipuz' $marked"
+done
 # A long name is shown cut, at 200 bytes, so that the reason is told.
 a192=$(printf '%192s' '' | tr ' ' a)
 d200=$(printf '%200s' '' | tr ' ' d)
@@ -656,6 +694,63 @@ check_out "list: it is listed once" 0 "h: h, 2 puzzles
 1  x   5x5    Night at the Pictures
 2  y   11x11  Cryptic No. 1; after x" \
     sh -c 'cd "$0" && ipuz-pack -t -f rep.zip' "$z"
+# An id many times in one list is one warning, which counts them: 10,000
+# repeats were 9,999 warnings and 4 s, each finding its place by reading
+# the manifest again (fuzz19 F6).
+{
+	printf '{ "id": "h", "puzzles": [\n{ "id": "x", "file": "puzzles/x.ipuz" },\n{ "id": "y", "file": "puzzles/y.ipuz", "after": ["x"'
+	printf ',"x"%.0s' $(seq 9999)
+	printf '] } ] }\n'
+} >"$z/rep10000.json"
+mk rep10000 f manifest.json rep10000.json f puzzles/x.ipuz x.ipuz \
+    f puzzles/y.ipuz y.ipuz
+check_out "verify: an id 10,000 times in an after list, one warning" 0 \
+    "rep10000.zip/manifest.json:3:54: warning: puzzle 'y' is after 'x' 10000 times; it is kept once
+rep10000.zip: info: 2 puzzles, sound" \
+    sh -c 'cd "$0" && timeout 10 ipuz-pack -v -f rep10000.zip' "$z"
+# Past 20 ids repeated, the rest in one warning, at the first of them:
+# puzzle k after each of 1 to k-1 twice, 28 ids repeated in 8 lists.
+{
+	printf '{ "id": "h", "puzzles": [\n'
+	k=1
+	while [ $k -le 8 ]; do
+		printf '{ "id": "p%d", "file": "puzzles/x%d.ipuz", "after": [' $k $k
+		j=1
+		while [ $j -lt $k ]; do
+			[ $j -gt 1 ] && printf ', '
+			printf '"p%d", "p%d"' $j $j
+			j=$((j + 1))
+		done
+		[ $k -lt 8 ] && printf '] },\n' || printf '] }\n] }\n'
+		k=$((k + 1))
+	done
+} >"$z/reps.json"
+mk reps f manifest.json reps.json f puzzles/x1.ipuz x.ipuz \
+    f puzzles/x2.ipuz x.ipuz f puzzles/x3.ipuz x.ipuz f puzzles/x4.ipuz x.ipuz \
+    f puzzles/x5.ipuz x.ipuz f puzzles/x6.ipuz x.ipuz f puzzles/x7.ipuz x.ipuz \
+    f puzzles/x8.ipuz x.ipuz
+# The second of p<j> in puzzle k's list, at column 46 + 12j, is the
+# ((k-1)(k-2)/2 + j)th id repeated.
+told=""
+k=2
+while [ $k -le 7 ]; do
+	j=1
+	while [ $j -lt $k ] && [ $(((k - 1) * (k - 2) / 2 + j)) -le 20 ]; do
+		told="${told}reps.zip/manifest.json:$((k + 1)):$((46 + 12 * j)): warning: puzzle 'p$k' is after 'p$j' twice; it is kept once
+"
+		j=$((j + 1))
+	done
+	k=$((k + 1))
+done
+check_out "verify: 20 ids repeated told, the rest counted at the first" 0 \
+    "${told}reps.zip/manifest.json:8:118: warning: 8 more ids are repeated in \"after\" lists, the first here; each is kept once
+reps.zip: info: 8 puzzles, sound" \
+    sh -c 'cd "$0" && ipuz-pack -v -f reps.zip' "$z"
+check_out "verify -j: the count is a finding too" 0 \
+    '{"kind":"warning","code":"after-repeated","file":"reps.zip/manifest.json","message":"8 more ids are repeated in \"after\" lists, the first here; each is kept once","line":8,"column":118}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f reps.zip | jq -c ".findings[20]"' "$z"
+check_out "list: each kept once" 0 "8  p8  5x5   Night at the Pictures; after p1, p2, p3, p4, p5, p6 and p7" \
+    sh -c 'cd "$0" && ipuz-pack -t -f reps.zip | tail -n 1' "$z"
 # A puzzle that is JSON but no puzzle is an error at the value at
 # fault, in the text and in -j's "line" and "column" too; it had no line.
 sed 's/\["M", "O", "V", "I", "E"\]/["M", "O", "V", "I"]/' examples/mini-5x5.ipuz \

@@ -86,8 +86,24 @@ open_zip(zip_source_t *src, zip_error_t *ze)
 	return zip_open_from_source(src, ZIP_RDONLY, ze);
 }
 
+/* Whether libzip takes the name s[0..n) for CP437, not UTF-8: one that
+   is not UTF-8, or holds a control character below 0x20 but tab, LF and
+   CR (libzip blanks a NUL first). */
+static int
+cp437_to_libzip(const char *s, size_t n)
+{
+	unsigned char c;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if ((c = (unsigned char)s[i]) != 0 && c < 0x20 && c != '\t' &&
+		    c != '\n' && c != '\r')
+			return 1;
+	return xw_utf8_check(s, n) < n;
+}
+
 /* The first member of the directories dirs[0..n) whose name is flagged
-   UTF-8 and is not, or NULL. */
+   UTF-8 and that libzip takes for CP437, or NULL. */
 static const struct pk_raw *
 flagged_name(const struct pk_rawdir *dirs, size_t n)
 {
@@ -95,8 +111,8 @@ flagged_name(const struct pk_rawdir *dirs, size_t n)
 
 	for (i = 0; i < n; i++)
 		for (k = 0; k < dirs[i].n; k++)
-			if (dirs[i].v[k].utf8 && xw_utf8_check(dirs[i].v[k].name,
-			    dirs[i].v[k].len) < dirs[i].v[k].len)
+			if (dirs[i].v[k].utf8 && cp437_to_libzip(dirs[i].v[k].name,
+			    dirs[i].v[k].len))
 				return &dirs[i].v[k];
 	return NULL;
 }
@@ -104,21 +120,26 @@ flagged_name(const struct pk_rawdir *dirs, size_t n)
 /*
  * Why libzip could not open the zip name, whose directories are dirs[0..
  * ndirs), into e: -1; or -2 for a member whose name says it is UTF-8 and
- * is not, which libzip calls the whole zip inconsistent for, an unsafe
- * name as one not flagged so.
+ * that libzip takes for another encoding, which it calls the whole zip
+ * inconsistent for: an unsafe name, said as one not flagged so is ("has
+ * a control character in its name": it was "damaged zip file", fuzz19
+ * F3).
  */
 static int
 open_fault(const char *name, const struct pk_rawdir *dirs, size_t ndirs,
     const char magic[4], zip_error_t *ze, struct xw_error *e)
 {
 	const struct pk_raw *bad;
+	const char *why;
 
 	/* The name as it is, for the message's escaping to show (a NUL in
 	   it ends it there). */
 	if (zip_error_code_zip(ze) == ZIP_ER_INCONS &&
 	    (bad = flagged_name(dirs, ndirs)) != NULL) {
-		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "member '%.*s' has a "
-		    "name that is not UTF-8", (int)bad->len, bad->name);
+		if ((why = xw_zipname_fault(bad->name, bad->len)) == NULL)
+			why = "has a name that is not UTF-8";
+		xw_seterr(e, XW_ERR_SYNTAX, name, 0, 0, "member '%.*s' %s",
+		    (int)bad->len, bad->name, why);
 		return -2;
 	}
 	return xw_zip_open_error(name, magic, zip_error_code_zip(ze),

@@ -18,6 +18,33 @@
 #define UNIX_FILE	0100000
 #define UNIX_FOLDER	0040000
 #define UNIX_LINK	0120000
+/* MS-DOS's folder bit, in their low byte. */
+#define MSDOS_FOLDER	0x10
+
+/*
+ * Why a member named name, of external attributes attr, is not the
+ * regular file or folder its name says, or NULL. Whatever system the zip
+ * says it was made on: Info-ZIP's unzip takes the high 16 bits for a
+ * Unix mode, and makes a symbolic link of one, from VMS, Atari ST, BeOS
+ * and AtheOS as from Unix (fuzz19 F5); bsdtar makes a folder of a member
+ * marked as one by its Unix type or MS-DOS's bit, 7-Zip by the bit from
+ * Windows, where unzip and libzip go by the final '/' (F10).
+ */
+static const char *
+type_fault(const char *name, zip_uint32_t attr)
+{
+	int folder = name[0] != '\0' && name[strlen(name) - 1] == '/';
+
+	if (UNIX_TYPE(attr) == UNIX_LINK)
+		return "is a symbolic link";
+	if (UNIX_TYPE(attr) != 0 && UNIX_TYPE(attr) != UNIX_FILE &&
+	    UNIX_TYPE(attr) != UNIX_FOLDER)
+		return "is not a regular file";
+	if (!folder && (UNIX_TYPE(attr) == UNIX_FOLDER ||
+	    (attr & MSDOS_FOLDER) != 0))
+		return "is marked as a folder, but its name has no final '/'";
+	return NULL;
+}
 
 const char *
 pk_member_fault(struct zip *za, uint64_t i, const struct zip_stat *st)
@@ -29,10 +56,8 @@ pk_member_fault(struct zip *za, uint64_t i, const struct zip_stat *st)
 	if ((why = xw_zipname_fault(st->name, strlen(st->name))) != NULL)
 		return why;
 	if (zip_file_get_external_attributes(za, i, 0, &os, &attr) == 0 &&
-	    os == ZIP_OPSYS_UNIX && UNIX_TYPE(attr) != 0 &&
-	    UNIX_TYPE(attr) != UNIX_FILE && UNIX_TYPE(attr) != UNIX_FOLDER)
-		return UNIX_TYPE(attr) == UNIX_LINK ? "is a symbolic link" :
-		    "is not a regular file";
+	    (why = type_fault(st->name, attr)) != NULL)
+		return why;
 	if (st->encryption_method != ZIP_EM_NONE)
 		return "is encrypted";
 	if (st->comp_method != ZIP_CM_STORE && st->comp_method != ZIP_CM_DEFLATE)

@@ -4,6 +4,7 @@
  * cycles found by cycles.c), and members that can all be written out.
  */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -177,39 +178,86 @@ done:
 	return ret;
 }
 
+/* Repeats in "after" lists told each at its place, up to this many, the
+   rest counted in one line: each place is found by reading the manifest
+   again, and 10,000 repeats of one id were 10,000 lines and 4 s (fuzz19
+   F6). As many as unknown keys are told. */
+#define AFTER_TOLD	20
+
+/*
+ * Into times[0..n), zeroed, the repeats of the list after[0..n): at an
+ * id's second place, how many times it is there in all; at its later
+ * ones, SIZE_MAX. Sorted, not each against each, which was quadratic.
+ */
+static void
+count_repeats(char *const *after, size_t n, size_t *times)
+{
+	/* Each id with its place, in the order of ids, then of places. */
+	struct pk_fold *v = xw_ecalloc(n, sizeof(*v));
+	size_t i, k;
+
+	for (i = 0; i < n; i++)
+		v[i] = (struct pk_fold){ after[i], (long)i };
+	qsort(v, n, sizeof(*v), pk_fold_order);
+	for (i = 0; i < n; i = k) {
+		for (k = i + 1; k < n && strcmp(v[k].fold, v[i].fold) == 0; k++)
+			times[v[k].who] = SIZE_MAX;
+		if (k - i > 1)
+			times[v[i + 1].who] = k - i;
+	}
+	free(v);
+}
+
 void
 pk_after_once(struct pk_set *s, const char *name, const char *text,
     size_t len, struct pk_findings *f)
 {
 	struct xw_json_step path[] = { { "puzzles", 0 }, { NULL, 0 },
 	    { "after", 0 }, { NULL, 0 } };
+	struct xw_json_step untold[4];	/* the first repeat not told */
 	struct xw_error w;
 	const struct pk_told t = { name, text, len, &w };
 	struct pk_puzzle *pz;
-	size_t i, k, j, at;
+	size_t i, k, at, *times, told = 0, more = 0;
+	char count[32];
 
 	for (i = 0; i < s->n; i++) {
-		pz = &s->v[i];
+		if ((pz = &s->v[i])->nafter < 2)
+			continue;
+		times = xw_ecalloc(pz->nafter, sizeof(*times));
+		count_repeats(pz->after, pz->nafter, times);
+		path[1].index = i;
 		/* k in the list as it is left, at in the manifest's. */
-		for (k = at = 0; k < pz->nafter; at++) {
-			for (j = 0; j < k; j++)
-				if (strcmp(pz->after[j], pz->after[k]) == 0)
-					break;
-			if (j == k) {
-				k++;
+		for (k = at = 0; at < pz->nafter; at++) {
+			if (times[at] == 0) {
+				pz->after[k++] = pz->after[at];
 				continue;
 			}
-			path[1].index = i;
-			path[3].index = at;
-			pk_fault(&t, path, 4, "puzzle '%s' is after '%s' "
-			    "twice; it is kept once", pz->id, pz->after[k]);
-			pk_add_read(f, XW_FIND_WARNING, "after-repeated", &w);
-			free(pz->after[k]);
-			memmove(&pz->after[k], &pz->after[k + 1],
-			    (pz->nafter - k - 1) * sizeof(*pz->after));
-			pz->nafter--;
+			if (times[at] != SIZE_MAX && told < AFTER_TOLD) {
+				snprintf(count, sizeof(count), times[at] == 2 ?
+				    "twice" : "%zu times", times[at]);
+				path[3].index = at;
+				pk_fault(&t, path, 4, "puzzle '%s' is after "
+				    "'%s' %s; it is kept once", pz->id,
+				    pz->after[at], count);
+				pk_add_read(f, XW_FIND_WARNING, "after-repeated",
+				    &w);
+				told++;
+			} else if (times[at] != SIZE_MAX && more++ == 0) {
+				path[3].index = at;
+				memcpy(untold, path, sizeof(untold));
+			}
+			free(pz->after[at]);
 		}
+		pz->nafter = k;
+		free(times);
 	}
+	if (more == 0)
+		return;
+	pk_fault(&t, untold, 4, "%zu more id%s repeated in \"after\" lists, "
+	    "the first here; each is kept once", more, more == 1 ? " is" :
+	    "s are");
+	pk_add_read(f, XW_FIND_WARNING, "after-repeated", &w);
 }
 
 /* The first of v[0..n), sorted, whose name is key[0..len), or -1. */

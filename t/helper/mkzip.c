@@ -15,6 +15,12 @@
  *	e name password	then encrypt the member name (traditional PKWARE)
  *	t name mode	then give the member name the Unix file type and
  *			permissions mode, in octal (010644 a FIFO)
+ *	h name host	then say member name was made on host, the "made
+ *			by" system (ZIP_OPSYS_*: 0 MS-DOS, 5 Atari ST, 16
+ *			BeOS), its attributes kept
+ *	a name attr	then give member name the external attributes attr,
+ *			a number as C writes one (0x10 MS-DOS's folder
+ *			bit), its host kept
  *	s old new	then replace every old in the zip's bytes by new,
  *			of the same length (\xHH for any byte): two names
  *			made the same, or one made not UTF-8
@@ -135,6 +141,23 @@ add(zip_t *za, const char *name, void *data, size_t len, unsigned mode)
 		die(name, zip_strerror(za));
 	if (zip_file_set_external_attributes(za, (zip_uint64_t)i, 0,
 	    ZIP_OPSYS_UNIX, (zip_uint32_t)mode << 16) < 0)
+		die(name, zip_strerror(za));
+}
+
+/* Member name of za made on host os, of external attributes attr: each
+   kept as it is when -1. */
+static void
+attributes(zip_t *za, const char *name, long os, long long attr)
+{
+	zip_uint8_t was_os;
+	zip_uint32_t was_attr;
+	zip_int64_t i;
+
+	if ((i = zip_name_locate(za, name, ZIP_FL_ENC_RAW)) < 0 ||
+	    zip_file_get_external_attributes(za, (zip_uint64_t)i, 0, &was_os,
+	    &was_attr) < 0 || zip_file_set_external_attributes(za,
+	    (zip_uint64_t)i, 0, os < 0 ? was_os : (zip_uint8_t)os, attr < 0 ?
+	    was_attr : (zip_uint32_t)attr) < 0)
 		die(name, zip_strerror(za));
 }
 
@@ -557,6 +580,12 @@ main(int argc, char *argv[])
 			    ZIP_FL_ENC_RAW)) < 0 || zip_file_set_encryption(za,
 			    (zip_uint64_t)i, ZIP_EM_TRAD_PKWARE, argv[k + 2]) < 0)
 				die(argv[k + 1], zip_strerror(za));
+		} else if (strcmp(argv[k], "h") == 0) {
+			attributes(za, argv[k + 1], strtol(argv[k + 2], NULL,
+			    10), -1);
+		} else if (strcmp(argv[k], "a") == 0) {
+			attributes(za, argv[k + 1], -1, strtoll(argv[k + 2],
+			    NULL, 0));
 		} else if (strcmp(argv[k], "t") == 0) {
 			if ((i = zip_name_locate(za, argv[k + 1],
 			    ZIP_FL_ENC_RAW)) < 0 ||
