@@ -214,6 +214,31 @@ at_cell(struct xw_error *e, const struct xw_puzzle *p, int r, int c)
 		xw_cell_place(p, r, c, &e->line, &e->col);
 }
 
+/*
+ * Into hint (size bytes), for a seed t of which the list lacks a letter:
+ * when folding accents would make its letters the list's (É of MÉTÉO on
+ * a list spelt without accents), the option that folds them, what t
+ * then matches and that the fill keeps t; else "". A list of one's own
+ * with the word in it would not do: the crossings still want an É.
+ */
+static void
+fold_hint(const struct xw_index *ix, const char *t, char *hint, size_t size)
+{
+	char *folded, *kept;
+	int folds;
+
+	hint[0] = '\0';
+	if (xw_index_lacks(ix, t, &folds) == 0 || !folds)
+		return;
+	folded = xw_word_normalize_flags(t, XW_WORDS_FOLD);
+	kept = xw_word_normalize(t);
+	if (folded != NULL && kept != NULL)
+		snprintf(hint, size, "; -A folds accents: it matches %s and "
+		    "stays '%s'", folded, kept);
+	free(folded);
+	free(kept);
+}
+
 /* The cells of the region that some slot to fill goes through. */
 static void
 region_cells(struct solver *s)
@@ -297,7 +322,7 @@ xw_fill_answers(struct xw_puzzle *p, const struct xw_index *ix,
 {
 	const struct xw_clue *clue;
 	struct xw_clue whole;
-	char name[64], *letter;
+	char name[64], hint[128], *letter;
 	size_t i, j, k, *take;
 	const char *w;
 	char *want, *lacked = NULL;
@@ -341,11 +366,12 @@ xw_fill_answers(struct xw_puzzle *p, const struct xw_index *ix,
 			free(take);
 			free(want);
 			if (bad && lacked != NULL) {
+				fold_hint(ix, lacked, hint, sizeof(hint));
 				xw_seterr(e, XW_ERR_ARG, "", 0, 0, "clue %s: "
 				    "answer '%s' has '%s', which is not a "
-				    "letter of the word list", xw_clue_name(
+				    "letter of the word list%s", xw_clue_name(
 				    &p->lists[i], clue, name, sizeof(name)),
-				    clue->answer, lacked);
+				    clue->answer, lacked, hint);
 				free(lacked);
 				if (whole.cells != clue->cells)
 					free(whole.cells);
@@ -483,9 +509,9 @@ rebus_refused(const struct solver *s, struct xw_pos pos, struct xw_error *e)
 	if (as != 0) {
 		letter[xw_utf8_encode(as, letter)] = '\0';
 		snprintf(hint, sizeof(hint), "; the list spells it '%s': "
-		    "write that in the cell, or fold the list (wordfind -B "
-		    "-f)", letter);
-	}
+		    "write that in the cell, or fold accents (-A)", letter);
+	} else
+		fold_hint(s->ix, sol, hint, sizeof(hint));
 	if (lacks != 0) {
 		letter[xw_utf8_encode(lacks, letter)] = '\0';
 		xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d holds '%s', "
@@ -757,6 +783,7 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 	size_t off = 0, i, maxw = 1, nres, nv, size;
 	struct xw_pos pos;
 	const char *sol;
+	char hint[128];
 
 	/* The slots of the grid as it is now (a new puzzle, cells made
 	   blocks since it was numbered). */
@@ -964,9 +991,10 @@ xw_fill_setup(struct solver *s, struct xw_puzzle *p,
 			continue;
 		}
 		if (l < 0) {
+			fold_hint(ix, sol, hint, sizeof(hint));
 			xw_seterr(e, XW_ERR_ARG, "", 0, 0, "cell r%dc%d holds "
-			    "'%s', which is not a letter of the word list",
-			    s->cells[k].r + 1, s->cells[k].c + 1, sol);
+			    "'%s', which is not a letter of the word list%s",
+			    s->cells[k].r + 1, s->cells[k].c + 1, sol, hint);
 			at_cell(e, p, s->cells[k].r, s->cells[k].c);
 			goto fail;
 		}

@@ -1256,6 +1256,39 @@ xw_index_foldable(const struct xw_index *ix)
 	return 0;
 }
 
+uint32_t
+xw_index_lacks(const struct xw_index *ix, const char *text, int *folds)
+{
+	char *n;
+	size_t len, o, k, i, m;
+	uint32_t cp, lacks = 0, f[2];
+
+	*folds = 0;
+	if ((n = xw_word_normalize_flags(text, xw_index_folded(ix) ?
+	    XW_WORDS_FOLD : 0)) == NULL)
+		return 0;
+	/* A folded index folded text already: folding helps no more. */
+	*folds = !xw_index_folded(ix);
+	for (o = 0, len = strlen(n); o < len; o += k) {
+		if ((k = xw_utf8_decode(n + o, len - o, &cp)) == 0)
+			break;
+		if (xw_letter_index(ix->alphabet, ix->nletters, cp) >= 0)
+			continue;
+		if (lacks == 0)
+			lacks = cp;
+		/* Unfoldable (Ω: itself), or folded to a letter it lacks too. */
+		m = xw_fold(cp, f);
+		for (i = 0; i < m; i++)
+			if (f[i] == cp || xw_letter_index(ix->alphabet,
+			    ix->nletters, xw_toupper(f[i])) < 0)
+				*folds = 0;
+	}
+	free(n);
+	if (lacks == 0)
+		*folds = 0;
+	return lacks;
+}
+
 /* The sources of a cached index, in *src (caller frees; paths point into
    the index). Returns their number. */
 size_t

@@ -168,6 +168,15 @@ int xw_index_unchanged(const struct xw_index *ix, struct xw_error *e);
    and lookups are folded too. */
 int xw_index_folded(const struct xw_index *ix);
 
+/*
+ * The first letter of text (normalised as the index's words are, so a
+ * pattern's ? [ * are passed over) that no word of ix has, or 0 when it
+ * has them all; *folds says whether folding accents (wordfind -f) would
+ * make each such letter letters of ix: 0 on a folded index.
+ */
+uint32_t xw_index_lacks(const struct xw_index *ix, const char *text,
+    int *folds);
+
 /* The id of word (normalised as list entries are), or -1 if not listed. */
 long xw_index_lookup(const struct xw_index *ix, const char *word);
 

@@ -180,6 +180,24 @@ check_err "... on a folded index too" 2 \
 check_out_err "... and so is a pattern longer than the longest word" 1 '0' \
     "wordfind: warning: pattern 'é??????????????????????' is longer than the longest word (21 letters)" \
     wordfind -f -c 'é??????????????????????'
+# An accent the list's words lack (café on the default list, spelt
+# without accents) answered nothing, unsaid, as if there were no such
+# word (persona19 F1): said on the standard error with -f, which folds
+# it, the status still 1; the answer and the other queries' as before.
+check_out_err "a letter with an accent the list lacks: nothing, and why" 1 "" \
+    "wordfind: warning: pattern 'café' matches nothing: no word of the list has 'É'; -f folds accents" \
+    wordfind café
+check_out_err "... beside another query's answer, the status 0" 0 "cafe	CAFE" \
+    "wordfind: warning: pattern 'café' matches nothing: no word of the list has 'É'; -f folds accents" \
+    wordfind cafe café
+check_out_err "... at its line of the standard input, with -c" 1 "0" \
+    "wordfind: <stdin>:1: warning: pattern 'été' matches nothing: no word of the list has 'É'; -f folds accents" \
+    sh -c 'echo été | wordfind -c'
+check_out "... not with -f, which finds the word" 0 "CAFE" wordfind -f café
+check_silent "... nor for a letter no word has, accent or not, folded or not" 1 \
+    sh -c 'printf "cat;50\ncaft;50\n" >"$0/cat.txt" &&
+    ! wordfind -w "$0/cat.txt" café "ωx" qat &&
+    wordfind -f -w "$0/cat.txt" "ωé"' "$tmp"
 # A phrase is spelt as a list spells it: blanks, hyphens and apostrophes
 # go, as they go from "ice cream;60" (they were unknown characters).
 printf 'ice cream;60\nrock '"'"'n'"'"' roll;50\nicecap;40\n' >"$tmp/phr.txt"

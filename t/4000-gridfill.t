@@ -53,9 +53,17 @@ check_err "an answer that does not fit its cells is trouble" 2 \
 # A letter of an answer the list lacks was said of the cell, which the
 # file left empty: "cell r1c2 holds 'É'", the clue unnamed.
 answers3 'cÉb' >"$tmp/answer-e.ipuz"
-check_err "an answer's letter the list lacks is said of its clue" 2 \
-    "gridfill: answer-e.ipuz: clue 1-across: answer 'cÉb' has 'É', which is not a letter of the word list" \
+# A letter the list has folded is said with the option that folds it
+# (persona19 F1): the message gave no way forward.
+check_err "an answer's letter the list lacks is said of its clue, with -A" 2 \
+    "gridfill: answer-e.ipuz: clue 1-across: answer 'cÉb' has 'É', which is not a letter of the word list; -A folds accents: it matches E and stays 'É'" \
     sh -c 'cd "$0" && gridfill answer-e.ipuz' "$tmp"
+check_out_err "... which fills it, É kept, and names the entry made through it" 0 \
+    "CÉB
+PAY
+ATE" "gridfill: answer-e.ipuz: filled 6 words, mean score 83.0, lowest 65
+gridfill: answer-e.ipuz: 1 entry keeps an accent the list folds: 2-down ÉAT" \
+    sh -c 'cd "$0" && gridfill -A answer-e.ipuz | ipuz-convert -t grid' "$tmp"
 check_out "-a sees the given letter" 0 "[ST]Q[LMQ]" \
     sh -c 'gridfill -a "$0" | grep "^4-across" | cut -f 2' "$tmp/given.ipuz"
 puzzle3 '{"cell":0,"value":"q."}' >"$tmp/given-dot.ipuz"
@@ -187,6 +195,39 @@ T##
 É##" \
     sh -c 'cd "$0" && gridfill -q -w frf.idx ete.txt |
     ipuz-convert -t grid' "$tmp"
+# A theme word with an accent (MÉTÉO) on a list spelt without accents,
+# as the default one is, was refused with no way forward, and a list of
+# one's own with the word stacked on it then "proved" no fill (persona19
+# F1): the refusal names -A, which folds accents as a folded index does;
+# the fill keeps É, and names the entries it made through it, which the
+# list spells without (not ÉTÉ, the constructor's own), and -q does not.
+printf 'ete;50\nelu;50\n' >"$tmp/fr-plain.txt"
+check_err "a seed the list has only folded names -A, at its place" 2 \
+    "gridfill: ete.txt:1:1: cell r1c1 holds 'É', which is not a letter of the word list; -A folds accents: it matches E and stays 'É'" \
+    sh -c 'cd "$0" && gridfill -w fr-plain.txt ete.txt' "$tmp"
+check_out_err "-A fills it, the seeds kept, the entry made through É named" 0 \
+    "ÉLU
+T##
+É##" "gridfill: ete.txt: filled 2 words, mean score 50.0, lowest 50
+gridfill: ete.txt: 1 entry keeps an accent the list folds: 1-across ÉLU" \
+    sh -c 'cd "$0" && gridfill -A -w fr-plain.txt ete.txt |
+    ipuz-convert -t grid' "$tmp"
+check_out_err "... so does a folded index in the stack, and -q names none" 0 \
+    "ÉLU ÉLU" "gridfill: ete.txt: filled 2 words, mean score 50.0, lowest 50
+gridfill: ete.txt: 1 entry keeps an accent the list folds: 1-across ÉLU" \
+    sh -c 'cd "$0" && for o in "-w frf.idx" "-q -A -w fr-plain.txt"; do
+    gridfill $o ete.txt | ipuz-convert -t grid | head -n 1; done |
+    paste -s -d " " -' "$tmp"
+printf '.É.\n...\n...\n' >"$tmp/two-e.txt"
+printf 'bed;50\nare;50\nten;50\nbat;50\nere;50\nden;50\n' >"$tmp/bed.txt"
+check_err "... every entry made through it, in the order of the slots" 0 \
+    "gridfill: two-e.txt: filled 6 words, mean score 50.0, lowest 50
+gridfill: two-e.txt: 2 entries keep an accent the list folds: 1-across BÉD, 2-down ÉRE" \
+    sh -c 'cd "$0" && gridfill -A -w bed.txt two-e.txt >/dev/null' "$tmp"
+check_err "a letter folding would not give gets no -A" 2 \
+    "gridfill: ete.txt:1:1: cell r1c1 holds 'É', which is not a letter of the word list" \
+    sh -c 'cd "$0" && printf "tlu;50\n" >tlu.txt &&
+    gridfill -w tlu.txt ete.txt' "$tmp"
 # A seed the folded list spells with two letters is a rebus of them, as
 # wordfind reads it: it was a cell of one letter the list lacked.
 printf 'strasse;50\naeon;50\nbijl;50\n' >"$tmp/de.txt"
@@ -469,8 +510,15 @@ check_err "a seed outside the alphabet is trouble" 2 \
 printf 'ĳs;80\nsĳl;70\nsl;40\n' >"$tmp/nl.txt"
 printf '[IJ].\n..\n' >"$tmp/ij.txt"
 check_err "a refused rebus names its letter, and Ĳ for IJ" 2 \
-    "gridfill: ij.txt:1:1: cell r1c1 holds 'IJ', a rebus with 'I', which is no letter of the word list; the list spells it 'Ĳ': write that in the cell, or fold the list (wordfind -B -f)" \
+    "gridfill: ij.txt:1:1: cell r1c1 holds 'IJ', a rebus with 'I', which is no letter of the word list; the list spells it 'Ĳ': write that in the cell, or fold accents (-A)" \
     sh -c 'cd "$0" && gridfill -d -w nl.txt ij.txt' "$tmp"
+check_out "... which -A does" 0 "[IJ]S" \
+    sh -c 'cd "$0" && gridfill -q -A -d -w nl.txt ij.txt |
+    ipuz-convert -t grid | head -n 1' "$tmp"
+printf '[CÉ].\n..\n' >"$tmp/ce.txt"
+check_err "a rebus with an accent the list has folded names -A" 2 \
+    "gridfill: ce.txt:1:1: cell r1c1 holds 'CÉ', a rebus with 'É', which is no letter of the word list; -A folds accents: it matches CE and stays 'CÉ'" \
+    sh -c 'cd "$0" && gridfill ce.txt' "$tmp"
 printf 'cat;50\ncar;60\n' >"$tmp/car.txt"
 printf '\n\nAB.\n' >"$tmp/two-b.txt"
 printf '\n[CA]Ωb.\n' >"$tmp/after-rebus.txt"

@@ -397,7 +397,7 @@ check_out_err "-q still says a list left out of the stack" 0 "filled" \
     >/dev/null && echo filled' "$tmp"
 # Once the second replaced the first, unsaid, and its words were used.
 # Refused by the kit as every option of one value given twice is.
-gf_usage='usage: gridfill [-adfjqv] [-D dir] [-m maxshared] [-n count] [-P searches] [-r region] [-s minscore] [-S seed] [-t seconds] [-w list] [-x exclude] [-o file] [file]'
+gf_usage='usage: gridfill [-aAdfjqv] [-D dir] [-m maxshared] [-n count] [-P searches] [-r region] [-s minscore] [-S seed] [-t seconds] [-w list] [-x exclude] [-o file] [file]'
 check_err "-x twice is a usage error" 2 \
     "gridfill: -x given twice ('no-a.txt', then 'oi.txt'): put the words never to use in one list
 $gf_usage" \

@@ -65,14 +65,16 @@ check_out "wordfind.1 lists the options as wordfind -h does" 0 "" \
 # under it (its standard output and error), and nothing when there are
 # none. Its exit status goes to $tmp/statuses when not 0, to be
 # compared with the statuses the examples' text implies (below). A
-# "$ cat FILE" example makes FILE from its lines.
+# "$ cat FILE" example makes FILE from its lines. Read as UTF-8, so that
+# an example shows a letter such as É as the tools print it (ASCII
+# had it E, and the grid of gridfill(1)'s theme word could not be run).
 run_examples() {
 	ex=$tmp/ex-$(basename "$1")
 	mkdir "$ex"
 	ln -s "$top/examples" "$ex/examples"
 	mkdir "$ex/t"
 	ln -s "$top/t/data" "$ex/t/data"
-	mandoc -Tascii "$1" | sed 's/.\x08//g' |
+	mandoc -Tutf8 "$1" | sed 's/.\x08//g' |
 	    sed -n '/^EXAMPLES/,/^SEE ALSO/p' | sed -n 's/^           //p' |
 	    awk -v dir="$ex" '
 		function flush() {

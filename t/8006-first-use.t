@@ -76,7 +76,7 @@ check_silent "... and the command it gives works" 0 \
     in_tmp "ipuz-convert -t xd -o 'it'\"'\"'s.xd' -- p.puz && test -s \"it's.xd\""
 check_err "gridfill -a, which refuses -o, is given no -o hint" 2 \
     "gridfill: one puzzle at a time: more than one file given
-usage: gridfill [-adfjqv] [-D dir] [-m maxshared] [-n count] [-P searches] [-r region] [-s minscore] [-S seed] [-t seconds] [-w list] [-x exclude] [-o file] [file]" \
+usage: gridfill [-aAdfjqv] [-D dir] [-m maxshared] [-n count] [-P searches] [-r region] [-s minscore] [-S seed] [-t seconds] [-w list] [-x exclude] [-o file] [file]" \
     in_tmp 'gridfill -a grid.txt new.ipuz'
 check_err "a missing operand that names no output is still a missing file" 2 \
     "ipuz-render: cannot open 'q.puz': No such file or directory" \

@@ -95,9 +95,10 @@ for my $page (@pages) {
 	my ($depth, $cur) = (0, '');
 	while (my $l = <$fh>) {
 		chomp $l;
-		$examples = $l =~ /^EXAMPLES/ if $l =~ /^\S/;
 		$l =~ s/_\x08./\x01/g;
 		$l =~ s/.\x08(.)/$1/g;
+		# Its heading is bold, E^HE...: looked for once plain.
+		$examples = $l =~ /^EXAMPLES/ if $l =~ /^\S/;
 		$l =~ s/\x01+/\x01/g;
 		push @quotes, [$page, $1] if !$examples &&
 		    $l =~ /^\s{8,}((?:$tools): .*)$/;

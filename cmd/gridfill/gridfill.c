@@ -17,6 +17,7 @@
 #include "words.h"
 
 static int aflag;		/* analyse: where the grid will be hard */
+static int Aflag;		/* fold accents, of the lists and the seeds */
 static int dflag;		/* a word may be used twice */
 static int vflag;		/* search figures */
 static long mflag;		/* longest run two entries may share */
@@ -34,13 +35,15 @@ static struct xw_index *ix;
 
 static const struct xw_tool tool = {
 	"gridfill",
-	"usage: gridfill [-adfjqv] [-D dir] [-m maxshared] [-n count] "
+	"usage: gridfill [-aAdfjqv] [-D dir] [-m maxshared] [-n count] "
 	    "[-P searches] [-r region] [-s minscore] [-S seed] [-t seconds] "
 	    "[-w list] "
 	    "[-x exclude] [-o file] [file]\n",
 	"  -a           report, without filling, the open slots, hardest\n"
 	"               first: pattern, words, cells, best words, and the\n"
 	"               crossing that narrows each most\n"
+	"  -A           fold accents, as wordfind -f: a seed É matches the\n"
+	"               list's E, and stays É\n"
 	"  -d           allow a word twice in the grid\n"
 	"  -D dir       write each fill to its own file in dir\n"
 	"  -f           replace output files that exist\n"
@@ -117,6 +120,7 @@ options(int argc, char *argv[])
 {
 	static const struct xw_cli_opt table[] = {
 		{ 'a', XW_OPT_FLAG, &aflag, NULL, 0, 0 },
+		{ 'A', XW_OPT_FLAG, &Aflag, NULL, 0, 0 },
 		{ 'd', XW_OPT_FLAG, &dflag, NULL, 0, 0 },
 		{ 'D', XW_OPT_ARG, &dest.dir, NULL, 0, 0 },
 		{ 'f', XW_OPT_FLAG, &dest.replace, NULL, 0, 0 },
@@ -138,7 +142,7 @@ options(int argc, char *argv[])
 	struct xw_error e;
 	int ch;
 
-	while ((ch = xw_cli_options(argc, argv, "adD:fjm:n:o:P:qr:s:S:t:vw:x:",
+	while ((ch = xw_cli_options(argc, argv, "aAdD:fjm:n:o:P:qr:s:S:t:vw:x:",
 	    table)) != -1) {
 		if (ch != 't')
 			xw_cli_usage();
@@ -183,8 +187,8 @@ load_index(const char *input)
 
 	if (piped)
 		limit_read_start(input, limit, dest.quiet);
-	stack = xw_cli_index_stack(wflag.v, wflag.n, dest.quiet ?
-	    XW_CLI_QUIET : 0);
+	stack = xw_cli_index_stack(wflag.v, wflag.n,
+	    (Aflag ? XW_WORDS_FOLD : 0) | (dest.quiet ? XW_CLI_QUIET : 0));
 	if (piped)
 		limit_read_end(limit);
 	return stack;

@@ -83,13 +83,16 @@ int output_close(long fills);
 
 /*
  * report.c: say what the search ended as (how, XW_FILL_*) on stderr, but
- * with -q: p filled and its figures (of the cells of region with -r), or
- * why not; interrupted when a signal stopped it; opt as output_open was
- * given it. Returns the exit status.
+ * with -q: p filled and its figures (of the cells of region with -r),
+ * and the entries through cells that were empty (empty, a flag a cell)
+ * that keep an accent the list folds; or why not; interrupted when a
+ * signal stopped it; opt as output_open was given it. Returns the exit
+ * status.
  */
 int output_report(const struct output *opt, int how,
     const struct xw_fill_stats *st, const struct xw_puzzle *p,
-    const unsigned char *region, const char *name, int interrupted);
+    const unsigned char *region, const unsigned char *empty,
+    const char *name, int interrupted);
 
 /* output.c: whether a fill was not written, or the output failed. */
 int output_failed(void);

@@ -3,11 +3,13 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cli.h"
 #include "grid.h"
 #include "gridfill.h"
 #include "util.h"
+#include "words.h"
 
 /* The entries of a fill, and the scores of those in the list. */
 struct tally {
@@ -92,10 +94,69 @@ figures(const struct xw_index *ix, const struct xw_puzzle *p,
 		    last);
 }
 
+/* Whether the letter of cell k is a seed the list matched folded: É on
+   a folded index, whose own letters have no accent. */
+static int
+matched_folded(const struct xw_puzzle *p, int k)
+{
+	const char *sol = p->cells[k].solution;
+	char *as, *folded;
+	int differ;
+
+	if (sol == NULL || (sol[0] >= 'A' && sol[0] <= 'Z' && sol[1] == '\0'))
+		return 0;
+	as = xw_word_normalize(sol);
+	folded = xw_word_normalize_flags(sol, XW_WORDS_FOLD);
+	differ = as != NULL && folded != NULL && strcmp(as, folded) != 0;
+	free(as);
+	free(folded);
+	return differ;
+}
+
+/*
+ * On a folded index, name the entries the search made (through a cell
+ * of empty, the cells empty before it) that keep an accent of a seed
+ * the list folds (CRAPPIÉ across MÉTÉO), which the list spells without:
+ * the constructor clues and checks them knowing it. Those the
+ * constructor wrote whole are theirs, and not named.
+ */
+static void
+accents_kept(const struct xw_index *ix, const struct xw_puzzle *p,
+    const unsigned char *empty, const char *name)
+{
+	struct xw_buf names = { 0 };
+	char slot[XW_SLOT_NAME_SIZE], *answer;
+	int i, k, made, folded;
+	size_t n = 0;
+	struct xw_pos pos;
+
+	if (!xw_index_folded(ix) || empty == NULL)
+		return;
+	for (i = 0; (size_t)i < p->nslots; i++) {
+		for (k = made = folded = 0; k < p->slots[i].len; k++) {
+			pos = xw_slot_cell(&p->slots[i], k);
+			made |= empty[pos.row * p->width + pos.col];
+			folded |= matched_folded(p, pos.row * p->width +
+			    pos.col);
+		}
+		if (!made || !folded ||
+		    (answer = xw_slot_answer(p, &p->slots[i])) == NULL)
+			continue;
+		xw_buf_printf(&names, "%s%s %s", n++ > 0 ? ", " : "",
+		    xw_slot_name(NULL, p->slots[i].number, p->slots[i].dir,
+		    slot, sizeof(slot)), answer);
+		free(answer);
+	}
+	if (n > 0)
+		xw_warnx("%s: %zu entr%s keep%s an accent the list folds: %s",
+		    name, n, n == 1 ? "y" : "ies", n == 1 ? "s" : "", names.s);
+	xw_buf_free(&names);
+}
+
 int
 output_report(const struct output *opt, int how, const struct xw_fill_stats *st,
-    const struct xw_puzzle *p, const unsigned char *region, const char *name,
-    int interrupted)
+    const struct xw_puzzle *p, const unsigned char *region,
+    const unsigned char *empty, const char *name, int interrupted)
 {
 	long n = opt->count;
 	int quiet = opt->quiet;
@@ -125,6 +186,8 @@ output_report(const struct output *opt, int how, const struct xw_fill_stats *st,
 			    name, st->fills, n);
 		if (!quiet)
 			figures(opt->ix, p, region, name, last);
+		if (!quiet)
+			accents_kept(opt->ix, p, empty, name);
 		return XW_EXIT_OK;
 	}
 	if (how == XW_FILL_NONE) {

@@ -2,6 +2,7 @@
 /* gridfill: the job on the loaded puzzle, its progress line and its stop. */
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -103,6 +104,19 @@ found(struct xw_puzzle *p, void *arg)
 	return output_fill(p, ++*count);
 }
 
+/* Which cells of p are empty, a flag a cell (caller frees). */
+static unsigned char *
+empty_flags(const struct xw_puzzle *p)
+{
+	unsigned char *empty = xw_emalloc((size_t)p->width * p->height);
+	int i;
+
+	for (i = 0; i < p->width * p->height; i++)
+		empty[i] = p->cells[i].kind == XW_CELL_LETTER &&
+		    p->cells[i].solution == NULL;
+	return empty;
+}
+
 /* The empty cells of p, of region (NULL: the whole grid). */
 static int
 empty_cells(const struct xw_puzzle *p, const unsigned char *region)
@@ -124,6 +138,7 @@ fill(struct xw_puzzle *p, const char *name, const struct xw_fill_opts *opts,
 {
 	struct xw_fill_stats st;
 	struct xw_error e;
+	unsigned char *empty = empty_flags(p);
 	int how, ret;
 
 	shown_name = name;
@@ -131,17 +146,20 @@ fill(struct xw_puzzle *p, const char *name, const struct xw_fill_opts *opts,
 	end_progress();
 	/* No fill from it, nor the end it came to, is an answer. */
 	if (index_changed()) {
+		free(empty);
 		output_close(0);
 		return XW_EXIT_TROUBLE;
 	}
 	if (how == XW_FILL_ERROR) {
+		free(empty);
 		if (e.file[0] == '\0')
 			snprintf(e.file, sizeof(e.file), "%s", name);
 		xw_report(&e);
 		return XW_EXIT_TROUBLE;
 	}
-	ret = output_report(dest, how, &st, p, opts->region, name,
+	ret = output_report(dest, how, &st, p, opts->region, empty, name,
 	    caught != 0);
+	free(empty);
 	if (output_close(st.fills) != 0)
 		ret = XW_EXIT_TROUBLE;
 	if (verbose && ret != XW_EXIT_TROUBLE)

@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "jsondoc.h"
+#include "utf8.h"
 #include "util.h"
 #include "wordfind.h"
 
@@ -120,6 +121,29 @@ print_json(const char *text, size_t n, const uint32_t *ids, size_t shown)
 }
 
 /*
+ * A pattern answered with nothing, with an accent that no word of the
+ * list has and -f would fold to its letters (café on a list spelt
+ * without É): said on the standard error, so that no answer is not
+ * taken for "no such word". Only then: a letter no word has at all (Z
+ * of a short list) matches nothing unsaid, as scripts expect. The status
+ * stays 1.
+ */
+static void
+accent_lacking(const char *text, const char *where)
+{
+	char letter[5];
+	int folds;
+	uint32_t cp = xw_index_lacks(run.ix, text, &folds);
+
+	if (cp == 0 || !folds)
+		return;
+	letter[xw_utf8_encode(cp, letter)] = '\0';
+	xw_warnx("%s%swarning: pattern '%s' matches nothing: no word of the "
+	    "list has '%s'; -f folds accents", where != NULL ? where : "",
+	    where != NULL ? ": " : "", text, letter);
+}
+
+/*
  * One pattern: its words, their number, or a JSON document; label is
  * the text as the batch output shows it in front of each word.
  */
@@ -136,10 +160,14 @@ simple(const char *text, const char *label, const char *where,
 	if (run.count && !run.json) {
 		n = xw_pattern_count(run.ix, p, (int)run.minscore, run.sub);
 		printf("%zu\n", n);
+		if (n == 0)
+			accent_lacking(text, where);
 		xw_pattern_free(p);
 		return (long)n;
 	}
 	n = query_matches(&run, p, &ids);
+	if (n == 0)
+		accent_lacking(text, where);
 	shown = run.max >= 0 && (size_t)run.max < n ? (size_t)run.max : n;
 	if (run.json) {
 		print_json(text, n, ids, shown);
