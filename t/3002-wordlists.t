@@ -632,6 +632,64 @@ APPLE
 TITLEFRUIT" "" wordfind -w near2.txt '*'
 printf 'plum\n' >"$tmp/one.txt"
 is "a list of one word" 0 "PLUM" "" wordfind -w one.txt '*'
+# A first line that opens with '<' made a list "XML", and one with '{'
+# and a quote "an ipuz document": the first entries of NLP vocabularies
+# (</s>, <unk>, <s>), a heart, a tag or a brace were refused by every
+# list reader and left out of a stack (regress19 F1). XML is plainly XML
+# by its declaration or doctype, or when it is all one element whose
+# tags close; JSON when it parses as one object; Across Lite text by its
+# header.
+printf '</s>\nthe\nof\nand\ncat\ndog\n' >"$tmp/vocab.txt"
+printf '<unk>\n<s>\n</s>\ncat\ndog;40\n' >"$tmp/unk.txt"
+printf '<3\nlove\ncat\n' >"$tmp/emo.txt"
+printf '<title>\n<b>cat</b>\n' >"$tmp/tags.txt"
+printf '<TITLE>\ncat\n' >"$tmp/across-tag.txt"
+printf '{"a":1}\ncat\n' >"$tmp/brace.txt"
+printf 'ipuzzle\ncat\n(x)\n' >"$tmp/jsonp.txt"
+is "a list opening </s> is read" 0 "AND
+CAT
+DOG
+THE" "" wordfind -w vocab.txt '???'
+is "... <unk>, <s>" 0 "CAT
+UNK
+DOG" "" wordfind -w unk.txt '???'
+is "... <3" 0 "CAT" "" wordfind -w emo.txt '???'
+is "... <title> and a tag that closes" 0 "BCATB
+TITLE" "" wordfind -w tags.txt '*'
+is "... <TITLE>, a tag of Across Lite text without its header" 0 \
+    "CAT
+TITLE" "" wordfind -w across-tag.txt '*'
+is "... {\"a\":1}, JSON with a list after it" 0 "A1
+CAT" "" wordfind -w brace.txt '*'
+is "... ipuzzle, with a '(' further on" 0 "CAT
+IPUZZLE
+X" "" wordfind -w jsonp.txt '*'
+is "... in a stack, not left out" 0 "AND
+CAT
+DOG
+THE" "" wordfind -w one.txt -w vocab.txt '???'
+is "... by -B" 0 "CAT" "" \
+    sh -c 'wordfind -B -w unk.txt -o unk.idx && wordfind -w unk.idx cat'
+printf '</s>\ncat\n' >"$tmp/cat.txt"
+is "... by gridfill" 0 "CAT" "" \
+    sh -c 'printf "...\n" | gridfill -q -w cat.txt | ipuz-convert -t grid'
+printf '<unk>\ndark\nmovie\nozone\nreign\nends\ndozen\navoid\nrings\nkeen\nmore\n' \
+    >"$tmp/mini-words.txt"
+is "... by ipuz-check -w, which finds every entry in it" 0 "" "" \
+    ipuz-check -q -w mini-words.txt mini.ipuz
+# XML without its declaration is still XML when it is one element.
+sed 1d "$tmp/mini.jpz" >"$tmp/bare.jpz"
+printf '<!DOCTYPE puzzle>\n<x>\n' >"$tmp/doctype.xml"
+printf '<?xml version="1.0"?>\n<crossword>\n' >"$tmp/cut.xml"
+printf '<a b="1"/>\n<!-- end -->\n' >"$tmp/empty.xml"
+is "a .jpz without its declaration is XML still" 2 "" \
+    "wordfind: bare.jpz: $(nl "XML")" wordfind -w bare.jpz '?????'
+is "... and a doctype, or a declaration, makes XML of the rest" 2 "" \
+    "wordfind: doctype.xml: $(nl "XML")" wordfind -w doctype.xml '?'
+is "... cut short" 2 "" "wordfind: cut.xml: $(nl "XML")" \
+    wordfind -w cut.xml '?'
+is "... as does one empty element" 2 "" \
+    "wordfind: empty.xml: $(nl "XML")" wordfind -w empty.xml '?'
 : >"$tmp/empty.txt"
 is "an empty list, as before" 2 "" "wordfind: empty.txt: the word list is empty" \
     wordfind -w empty.txt '*'
