@@ -408,6 +408,33 @@ is "a cached index of this reader is used as it is" 0 \
 perl -0777 -pi -e 'substr($_, 129, 1) = "\0"' "$cache"/*.idx
 is "one from an older reader is built again, never an error" 0 \
     "PLUM${tab}70${tab}a fruit" "" wordfind -v -w rev.txt plum
+# One cached by revision 6, before a puzzle given as a list was refused,
+# holds the puzzle's keys as words: it is judged again, not used, as the
+# refusal is as much the reader's as the words are (regress19 F3). The
+# cache of a list is made here what revision 6 wrote of mini-5x5.ipuz:
+# its record of the list given the checksum of the puzzle's bytes
+# (FNV-1a from XW_SRCHASH_BASIS, in 32-bit halves), revision 6.
+rm -rf "$tmp/cache"
+printf 'clues\n' >"$tmp/stale.ipuz"
+(cd "$tmp" && wordfind -w stale.ipuz clues) >/dev/null
+cp examples/mini-5x5.ipuz "$tmp/stale.ipuz"
+PUZ=$tmp/stale.ipuz perl -0777 -pi -e '
+	open(my $f, "<", $ENV{PUZ}) or die; binmode $f; local $/;
+	my ($hi, $lo) = (0x14650fb0, 0x739d0383);	# XW_SRCHASH_BASIS
+	for my $c (unpack "C*", <$f>) {
+		$lo ^= $c;
+		my $l = $lo * 0x1b3;
+		$hi = ($hi * 0x1b3 + ($l >> 32) + (($lo << 8) & 0xffffffff)) &
+		    0xffffffff;
+		$lo = $l & 0xffffffff;
+	}
+	my $sum = pack("VV", $lo, $hi);
+	substr($_, unpack("Q<", substr($_, 144, 8)), 8) = $sum;
+	substr($_, 129, 1) = "\6";' \
+    "$cache"/*.idx
+is "a puzzle cached as a list by revision 6 is refused, not read" 2 "" \
+    "wordfind: stale.ipuz: neither a word list nor an index: an ipuz document; a list has one word a line (word;score)" \
+    wordfind -w stale.ipuz clues
 # A stack's index of layout version 2 records its lists in fewer bytes
 # than version 3 does. t/data/stack-v2.idx is one, the cache of
 # "wordfind -w a.txt -w b.txt" (CAT, DOG) made by that build (4144b1d^):
