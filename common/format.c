@@ -222,7 +222,10 @@ xw_format_plainly(const char *buf, size_t len)
 			return "XML";
 		if (f != &xd)
 			return f->holds_what;
-		if ((p = f->read(buf, len, "", &defaults, &e)) == NULL)
+		/* The grid of a list of words of many lengths tells at its
+		   second row: the reader splits the whole list first. */
+		if (!xw_xd_grid_may_read(buf, len) ||
+		    (p = f->read(buf, len, "", &defaults, &e)) == NULL)
 			return NULL;
 		xw_puzzle_free(p);
 		return f->holds_what;
