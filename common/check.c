@@ -1062,18 +1062,19 @@ struct hidden {
 };
 
 /*
- * Whether the joiner at s[o..o+k) of s[0..n) joins two characters past
- * ASCII, prev and the one after it, as in an emoji sequence or a
- * Persian or Indic word; next to a Latin letter, a digit, a blank or an
- * end of the text it joins nothing that needs it.
+ * Whether the joiner cp at s[o..o+k) of s[0..n) joins prev and the
+ * character after it as their spelling does (xw_joiner_spells: an emoji
+ * sequence, a Persian or Indic word); at an end of the text it joins
+ * nothing.
  */
 static int
-joins(const char *s, size_t n, size_t o, size_t k, uint32_t prev)
+joins(const char *s, size_t n, size_t o, size_t k, uint32_t prev,
+    uint32_t cp)
 {
 	uint32_t next;
 
-	return prev >= 0x80 && o + k < n && xw_utf8_decode(s + o + k,
-	    n - o - k, &next) != 0 && next >= 0x80;
+	return o + k < n && xw_utf8_decode(s + o + k, n - o - k, &next) !=
+	    0 && xw_joiner_spells(prev, cp, next);
 }
 
 /*
@@ -1104,7 +1105,7 @@ find_hidden(const char *s, int bidi, int marks_ok, struct hidden *h)
 		}
 		kind = xw_invisible_kind(cp, &name);
 		if (kind == XW_VISIBLE || (kind == XW_INV_MARK && rtl) ||
-		    (kind == XW_INV_JOINER && joins(s, n, o, k, prev)) ||
+		    (kind == XW_INV_JOINER && joins(s, n, o, k, prev, cp)) ||
 		    bidi != (kind == XW_INV_BIDI || kind == XW_INV_MARK))
 			continue;
 		if (found++ == 0)

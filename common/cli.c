@@ -268,7 +268,7 @@ xw_cli_warn_badlines(const char *list, const struct xw_skipped *s)
 	   without every word that has one. */
 	for (i = 0; i < s->kept && s->why[i] != XW_BAD_UTF8; i++)
 		;
-	if (i < s->kept)
+	if (i < s->kept && !s->not_1252)
 		xw_warnx("%s: warning: a list whose lines are not UTF-8 may be "
 		    "Latin-1 or Windows-1252 text%s", list,
 		    xw_iconv_1252_hint(s->bom));

@@ -268,6 +268,14 @@ xw_cli_output_operand(int argc, char *const argv[], int first, int says,
 	if (!says || strcmp(operand, "-") == 0 || lstat(operand, &st) == 0 ||
 	    errno != ENOENT)
 		return;
+	/* A missing input is the first fault: a command with -o would meet
+	   it next (a typo in the input's name is the likelier slip). */
+	for (i = first; i < argc - 1; i++)
+		if (strcmp(argv[i], "-") != 0 && lstat(argv[i], &st) != 0 &&
+		    errno == ENOENT)
+			xw_errx(XW_EXIT_TROUBLE, "%s: no such file, nor %s "
+			    "(to name an output, put -o before the files)",
+			    argv[i], operand);
 	/* The command given would be refused at once for the name: the
 	   refusal now, not a command that meets it. */
 	if (refused != NULL) {

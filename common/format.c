@@ -193,16 +193,14 @@ plainly_of(const struct xw_format *f, const char *buf, size_t len)
 /*
  * A text grid is not told: to its sniff, a list of words of one length
  * is one. .xd's sniff, the loosest, passes a list that opens with a
- * "Key: value" line and has two blank lines before a word: it holds an
- * .xd puzzle when its reader reads one.
+ * "Key: value" line and has two blank lines before a word, or one before
+ * two, and its reader reads a list of one length as a grid: it holds an
+ * .xd puzzle when it has clue lines or a ## header too (xw_xd_plainly).
  */
 const char *
 xw_format_plainly(const char *buf, size_t len)
 {
-	static const struct xw_read_opts defaults = XW_READ_OPTS_INIT;
 	const struct xw_format *f;
-	struct xw_puzzle *p;
-	struct xw_error e;
 	int text = memchr(buf, '\0', len) == NULL;
 	size_t i;
 
@@ -220,15 +218,12 @@ xw_format_plainly(const char *buf, size_t len)
 			continue;
 		if (f == &jpz)
 			return "XML";
-		if (f != &xd)
-			return f->holds_what;
 		/* The grid of a list of words of many lengths tells at its
 		   second row: the reader splits the whole list first. */
-		if (!xw_xd_grid_may_read(buf, len) ||
-		    (p = f->read(buf, len, "", &defaults, &e)) == NULL)
-			return NULL;
-		xw_puzzle_free(p);
-		return f->holds_what;
+		if (f != &xd || (xw_xd_grid_may_read(buf, len) &&
+		    xw_xd_plainly(buf, len)))
+			return f->holds_what;
+		return NULL;
 	}
 	return NULL;
 }
@@ -1317,28 +1312,80 @@ label_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	add_loss(buf, size, n, what);
 }
 
+/* What a clue's answer says beside its cells' solutions. */
+enum answer_says {
+	ANSWER_NOTHING,		/* it spells them, in any case */
+	ANSWER_BREAKS,		/* their word breaks: "IT'S" on I T S */
+	ANSWER_MORE		/* other letters, or it has no cells */
+};
+
 /*
- * Whether a clue's answer says more than its cells' solutions: one that
- * spells them (in any case, spaces and punctuation aside) loses nothing
- * when a format without answers leaves it out.
+ * What a clue's answer says that a format without answers loses when it
+ * leaves it out: its word breaks, spaces and punctuation, are what
+ * ipuz-render's key shows of one that spells the cells (persona19 F2).
  */
-static int
+static enum answer_says
 answer_beyond_grid(const struct xw_puzzle *p, const struct xw_clue *clue)
 {
 	char *grid, *a = NULL, *b = NULL;
-	int beyond;
+	enum answer_says says;
 
 	if (clue->answer == NULL || *clue->answer == '\0')
-		return 0;
+		return ANSWER_NOTHING;
 	if (clue->ncells == 0 || (grid = xw_clue_cells_answer(p, clue)) == NULL)
-		return 1;
+		return ANSWER_MORE;
 	a = xw_word_normalize(clue->answer);
 	b = xw_word_normalize(grid);
-	beyond = a == NULL || b == NULL || strcmp(a, b) != 0;
+	if (a == NULL || b == NULL || strcmp(a, b) != 0)
+		says = ANSWER_MORE;
+	else
+		says = xw_utf8_caseeq(clue->answer, grid) ? ANSWER_NOTHING :
+		    ANSWER_BREAKS;
 	free(a);
 	free(b);
 	free(grid);
-	return beyond;
+	return says;
+}
+
+/*
+ * The word breaks of the answers that spell their cells, when f holds no
+ * answers and says none left out otherwise (found): how many, and the
+ * first, as "the word breaks of clue answers (2 clues, first 1-down
+ * IT'S)".
+ */
+static void
+answer_break_losses(const struct xw_puzzle *p, const struct xw_format *f,
+    unsigned found, char *buf, size_t size, int *n)
+{
+	char name[XW_SLOT_NAME_SIZE], shown[XW_SHOWN_SIZE(40)];
+	char what[sizeof(name) + sizeof(shown) + 80];
+	const struct xw_clue *clue, *first = NULL;
+	size_t i, j, clues = 0;
+
+	if ((f->holds & XW_HOLDS_ANSWERS) || (found & XW_HOLDS_ANSWERS))
+		return;
+	for (i = 0; i < p->nlists; i++)
+		for (j = 0; j < p->lists[i].nclues; j++) {
+			clue = &p->lists[i].clues[j];
+			if (answer_beyond_grid(p, clue) != ANSWER_BREAKS)
+				continue;
+			if (clues++ == 0) {
+				first = clue;
+				xw_clue_name(&p->lists[i], clue, name,
+				    sizeof(name));
+			}
+		}
+	if (clues == 0)
+		return;
+	xw_utf8_shown(first->answer, strlen(first->answer), 40, shown,
+	    sizeof(shown));
+	if (clues == 1)
+		snprintf(what, sizeof(what), "the word breaks of a clue "
+		    "answer (%s %s)", name, shown);
+	else
+		snprintf(what, sizeof(what), "the word breaks of clue "
+		    "answers (%zu clues, first %s %s)", clues, name, shown);
+	add_loss(buf, size, n, what);
 }
 
 /*
@@ -1604,7 +1651,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 			if (clue->enumeration != NULL)
 				found |= shown ? XW_HOLDS_ENUM :
 				    XW_HOLDS_HIDDEN_ENUM;
-			if (answer_beyond_grid(p, clue))
+			if (answer_beyond_grid(p, clue) == ANSWER_MORE)
 				found |= XW_HOLDS_ANSWERS;
 			if (clue->ncontinued > 0)
 				found |= XW_HOLDS_CONTINUED;
@@ -1618,6 +1665,7 @@ xw_format_losses(const struct xw_puzzle *p, const struct xw_format *f,
 	for (i = 0; i < sizeof(losses) / sizeof(losses[0]); i++)
 		if (found & losses[i].holds)
 			add_loss(buf, size, &n, losses[i].what);
+	answer_break_losses(p, f, found, buf, size, &n);
 	/* Markup it holds, but not all of: the tags it leaves out. */
 	tags[0] = '\0';
 	for (i = 0; (f->holds & XW_HOLDS_CLUE_MARKUP) && f->keeps_tag != NULL &&

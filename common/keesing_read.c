@@ -16,6 +16,8 @@ struct reader {
 	const char *name;
 	struct xw_error *e;
 	struct xw_puzzle *p;
+	int strict;		/* XW_READ_STRICT: a clue numbered otherwise
+				   than its first cell refused */
 };
 
 int
@@ -195,6 +197,15 @@ read_word(struct reader *rd, struct xw_cluelist *l, xmlNodePtr word)
 		label = xw_itoa(k, num);
 	else if (s != NULL)
 		label = xw_itoa(s->number, num);
+	/* Read as given; said, as a solver cannot find the number in the
+	   grid. */
+	if (rd->strict && k > 0 && s != NULL && s->number != k) {
+		free(pos);
+		return xw_seterr(rd->e, XW_ERR_INVALID, rd->name,
+		    xw_xml_line(word), 0, "%s clue %ld starts at the cell "
+		    "numbered %d; kept as %ld", xw_dir_word(l->dir), k,
+		    s->number, k);
+	}
 	if ((clue = xw_feed_clue(p, l, label, xw_xml_text(xw_xml_child(word,
 	    "clue")), s)) == NULL) {
 		free(pos);
@@ -262,11 +273,11 @@ read_groups(struct reader *rd, xmlNodePtr root)
 
 /* The puzzle of the <puzzle> root into *p (xw_xml_read). */
 static int
-build(xmlNodePtr root, const char *name, struct xw_puzzle **p,
+build(xmlNodePtr root, const char *name, int strict, struct xw_puzzle **p,
     struct xw_error *e)
 {
 	char *type, *title, b1[64], b2[32], b3[32], *ws, *hs;
-	struct reader r = { name, e, NULL }, *rd = &r;
+	struct reader r = { name, e, NULL, strict }, *rd = &r;
 	long w, h;
 	int code;
 
@@ -312,6 +323,6 @@ struct xw_puzzle *
 xw_keesing_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
 {
-	(void)o;
-	return xw_xml_read(buf, len, name, "Keesing XML", "puzzle", build, e);
+	return xw_xml_read(buf, len, name, "Keesing XML", "puzzle",
+	    o != NULL && (o->flags & XW_READ_STRICT), build, e);
 }

@@ -21,6 +21,8 @@ struct reader {
 	struct xw_error *e;
 	xmlNodePtr root;
 	struct xw_puzzle *p;
+	int strict;		/* XW_READ_STRICT: a clue numbered otherwise
+				   than its first cell refused */
 };
 
 int
@@ -170,6 +172,16 @@ read_clue(struct reader *rd, struct xw_cluelist *l, xmlNodePtr n)
 		    sizeof(b)));
 		goto out;
 	}
+	/* Read as given, the place by n and the number by cn; said, as a
+	   solver cannot find the clue's number in the grid. */
+	if (rd->strict && xw_slot_by_label(p, l->dir, cn) != s) {
+		ret = xw_seterr(rd->e, XW_ERR_INVALID, rd->name,
+		    xw_xml_line(n), 0, "%s clue %s starts at the cell "
+		    "numbered %d; kept as %s", xw_dir_word(l->dir),
+		    xw_xml_shown(cn, 20, b, sizeof(b)), s->number,
+		    xw_xml_shown(cn, 20, b, sizeof(b)));
+		goto out;
+	}
 	if ((clue = xw_feed_clue(p, l, cn, c != NULL ? url_decode(c) : NULL,
 	    s)) == NULL) {
 		ret = xw_seterr(rd->e, XW_ERR_LIMIT, rd->name, xw_xml_line(n),
@@ -230,10 +242,10 @@ read_all(struct reader *rd)
 
 /* The puzzle of the <crossword> root into *p (xw_xml_read). */
 static int
-build(xmlNodePtr root, const char *name, struct xw_puzzle **p,
+build(xmlNodePtr root, const char *name, int strict, struct xw_puzzle **p,
     struct xw_error *e)
 {
-	struct reader rd = { name, e, root, NULL };
+	struct reader rd = { name, e, root, NULL, strict };
 	int ret = read_all(&rd);
 
 	*p = rd.p;
@@ -244,7 +256,6 @@ struct xw_puzzle *
 xw_uclick_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
 {
-	(void)o;
-	return xw_xml_read(buf, len, name, "uclick XML", "crossword", build,
-	    e);
+	return xw_xml_read(buf, len, name, "uclick XML", "crossword",
+	    o != NULL && (o->flags & XW_READ_STRICT), build, e);
 }

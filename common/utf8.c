@@ -1385,16 +1385,132 @@ xw_is_invisible(uint32_t cp)
 	return kind != XW_VISIBLE && kind != XW_INV_JOINER;
 }
 
+/*
+ * The scripts whose spelling uses the joiners U+200C and U+200D: Arabic
+ * and the other cursive ones (a Persian word's ZWNJ), the Indic ones
+ * (a conjunct's ZWJ), Myanmar, Khmer and Mongolian; and the emoji, which
+ * U+200D joins into one picture (a family), from the blocks of symbols
+ * they are drawn from (↔ ☕ ♀ ✈ ❤ ⬛ 😀; U+FE0F, which shows one as a
+ * picture; the skin tones U+1F3FB to U+1F3FF). Latin, Greek, Cyrillic
+ * and punctuation are not here: a joiner there joins nothing. Sorted,
+ * first and last of each block; a script's blocks share its name.
+ */
+static const struct joining {
+	uint32_t first, last;
+	const char *script;
+} joining[] = {
+	{ 0x0600, 0x06ff, "Arabic" }, { 0x0700, 0x074f, "Syriac" },
+	{ 0x0750, 0x077f, "Arabic" }, { 0x07c0, 0x07ff, "NKo" },
+	{ 0x0840, 0x085f, "Mandaic" }, { 0x0860, 0x086f, "Syriac" },
+	{ 0x0870, 0x08ff, "Arabic" }, { 0x0900, 0x097f, "Devanagari" },
+	{ 0x0980, 0x09ff, "Bengali" }, { 0x0a00, 0x0a7f, "Gurmukhi" },
+	{ 0x0a80, 0x0aff, "Gujarati" }, { 0x0b00, 0x0b7f, "Oriya" },
+	{ 0x0b80, 0x0bff, "Tamil" }, { 0x0c00, 0x0c7f, "Telugu" },
+	{ 0x0c80, 0x0cff, "Kannada" }, { 0x0d00, 0x0d7f, "Malayalam" },
+	{ 0x0d80, 0x0dff, "Sinhala" }, { 0x1000, 0x109f, "Myanmar" },
+	{ 0x1780, 0x17ff, "Khmer" }, { 0x1800, 0x18af, "Mongolian" },
+	{ 0x2190, 0x21ff, "emoji" }, { 0x2300, 0x23ff, "emoji" },
+	{ 0x25a0, 0x27bf, "emoji" }, { 0x2900, 0x297f, "emoji" },
+	{ 0x2b00, 0x2bff, "emoji" }, { 0xa8e0, 0xa8ff, "Devanagari" },
+	{ 0xa9e0, 0xa9ff, "Myanmar" }, { 0xaa60, 0xaa7f, "Myanmar" },
+	{ 0xfb50, 0xfdff, "Arabic" }, { 0xfe0f, 0xfe0f, "emoji" },
+	{ 0xfe70, 0xfefe, "Arabic" }, { 0x10ac0, 0x10aff, "Manichaean" },
+	{ 0x10b80, 0x10baf, "Psalter Pahlavi" },
+	{ 0x10d00, 0x10d3f, "Hanifi Rohingya" },
+	{ 0x10f30, 0x10f6f, "Sogdian" }, { 0x10f70, 0x10faf, "Old Uyghur" },
+	{ 0x1e900, 0x1e95f, "Adlam" }, { 0x1f000, 0x1faff, "emoji" }
+};
+
+/* The script of cp that spells with joiners (joining), or NULL. */
+static const char *
+joining_script(uint32_t cp)
+{
+	size_t lo = 0, hi = sizeof(joining) / sizeof(joining[0]), mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (cp > joining[mid].last)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < sizeof(joining) / sizeof(joining[0]) &&
+	    cp >= joining[lo].first ? joining[lo].script : NULL;
+}
+
+int
+xw_joiner_spells(uint32_t prev, uint32_t joiner, uint32_t next)
+{
+	const char *a = joining_script(prev), *b = joining_script(next);
+
+	if (a == NULL || b == NULL || strcmp(a, b) != 0)
+		return 0;
+	if (joiner == 0x180e)
+		return strcmp(a, "Mongolian") == 0;
+	return joiner == 0x200d || strcmp(a, "emoji") != 0;
+}
+
+/*
+ * The letters of the right-to-left scripts: of general category L and
+ * bidirectional class R or AL (Hebrew, Arabic, Syriac, Thaana, NKo,
+ * Samaritan, Mandaic, their presentation forms, Phoenician to Adlam),
+ * and the code points not yet assigned between two of them. Not their
+ * marks (the vowel signs, U+064E), digits (U+0660), punctuation, symbols
+ * or format characters (the number signs U+0600 to U+0605, U+06DD, and
+ * the ARABIC LETTER MARK U+061C, which made its own text right-to-left:
+ * review19 F1). Sorted, first and last of each range. Generated from
+ * Unicode 14.0.0 by Python 3.11's unicodedata:
+ *
+ *	import unicodedata as u
+ *	def rtl(c):
+ *	    ch = chr(c)
+ *	    return (u.category(ch)[0] == "L" and
+ *	        u.bidirectional(ch) in ("R", "AL"))
+ *	r = []
+ *	for c in filter(rtl, range(0x110000)):
+ *	    if r and all(u.category(chr(g)) == "Cn"
+ *	            for g in range(r[-1][1] + 1, c)):
+ *	        r[-1][1] = c
+ *	    else:
+ *	        r.append([c, c])
+ *	print(", ".join("{ 0x%04x, 0x%04x }" % (a, b) for a, b in r))
+ *
+ * (the output then wrapped at 80 columns).
+ */
+static const uint32_t rtl_letters[][2] = {
+	{ 0x05d0, 0x05f2 }, { 0x0620, 0x064a }, { 0x066e, 0x066f },
+	{ 0x0671, 0x06d3 }, { 0x06d5, 0x06d5 }, { 0x06e5, 0x06e6 },
+	{ 0x06ee, 0x06ef }, { 0x06fa, 0x06fc }, { 0x06ff, 0x06ff },
+	{ 0x0710, 0x0710 }, { 0x0712, 0x072f }, { 0x074d, 0x07a5 },
+	{ 0x07b1, 0x07b1 }, { 0x07ca, 0x07ea }, { 0x07f4, 0x07f5 },
+	{ 0x07fa, 0x07fa }, { 0x0800, 0x0815 }, { 0x081a, 0x081a },
+	{ 0x0824, 0x0824 }, { 0x0828, 0x0828 }, { 0x0840, 0x0858 },
+	{ 0x0860, 0x0887 }, { 0x0889, 0x088e }, { 0x08a0, 0x08c9 },
+	{ 0xfb1d, 0xfb1d }, { 0xfb1f, 0xfb28 }, { 0xfb2a, 0xfbb1 },
+	{ 0xfbd3, 0xfd3d }, { 0xfd50, 0xfdc7 }, { 0xfdf0, 0xfdfb },
+	{ 0xfe70, 0xfefc }, { 0x10800, 0x10855 }, { 0x10860, 0x10876 },
+	{ 0x10880, 0x1089e }, { 0x108e0, 0x108f5 }, { 0x10900, 0x10915 },
+	{ 0x10920, 0x10939 }, { 0x10980, 0x109b7 }, { 0x109be, 0x109bf },
+	{ 0x10a00, 0x10a00 }, { 0x10a10, 0x10a35 }, { 0x10a60, 0x10a7c },
+	{ 0x10a80, 0x10a9c }, { 0x10ac0, 0x10ac7 }, { 0x10ac9, 0x10ae4 },
+	{ 0x10b00, 0x10b35 }, { 0x10b40, 0x10b55 }, { 0x10b60, 0x10b72 },
+	{ 0x10b80, 0x10b91 }, { 0x10c00, 0x10cf2 }, { 0x10d00, 0x10d23 },
+	{ 0x10e80, 0x10ea9 }, { 0x10eb0, 0x10f1c }, { 0x10f27, 0x10f45 },
+	{ 0x10f70, 0x10f81 }, { 0x10fb0, 0x10fc4 }, { 0x10fe0, 0x10ff6 },
+	{ 0x1e800, 0x1e8c4 }, { 0x1e900, 0x1e943 }, { 0x1e94b, 0x1e94b },
+	{ 0x1ee00, 0x1eebb }
+};
+
 int
 xw_is_rtl_letter(uint32_t cp)
 {
-	/* The blocks of Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan
-	   and Mandaic, their presentation forms, and the right-to-left
-	   scripts of the other planes (Phoenician to Adlam). */
-	return (cp >= 0x0590 && cp <= 0x08ff) || (cp >= 0xfb1d &&
-	    cp <= 0xfdff) || (cp >= 0xfe70 && cp <= 0xfefe) ||
-	    (cp >= 0x10800 && cp <= 0x10fff) || (cp >= 0x1e800 &&
-	    cp <= 0x1efff);
+	/* Most text, Latin, Greek, Cyrillic, CJK or emoji, is told by a
+	   compare or two. */
+	if (cp < rtl_letters[0][0] || (cp > 0x08c9 && cp < 0xfb1d) ||
+	    (cp > 0xfefc && cp < 0x10800) || cp > 0x1eebb)
+		return 0;
+	return in_ranges(rtl_letters, sizeof(rtl_letters) /
+	    sizeof(rtl_letters[0]), cp);
 }
 
 int

@@ -168,8 +168,20 @@ enum xw_invisible {
  */
 enum xw_invisible xw_invisible_kind(uint32_t cp, const char **name);
 
-/* Whether cp is of a right-to-left script (Hebrew, Arabic, Syriac,
-   Thaana, NKo...), whose text may need a direction mark. */
+/*
+ * Whether the joiner (U+180E, U+200C, U+200D) between prev and next is
+ * part of the spelling: both are of one script that spells with joiners
+ * (Arabic, Syriac, NKo, the Indic scripts, Myanmar, Khmer, Mongolian;
+ * U+180E of Mongolian alone), or, for U+200D, both emoji (a family). Not
+ * next to a Latin letter, accented or not, a digit, a blank or
+ * punctuation, nor between two scripts.
+ */
+int xw_joiner_spells(uint32_t prev, uint32_t joiner, uint32_t next);
+
+/* Whether cp is a letter of a right-to-left script (Hebrew, Arabic,
+   Syriac, Thaana, NKo...), whose text may need a direction mark; not a
+   mark, digit, sign or format character of one (U+064E, U+0660, U+0600,
+   U+061C). */
 int xw_is_rtl_letter(uint32_t cp);
 
 /* Whether cp is a Unicode noncharacter (U+FDD0-U+FDEF, and the last two

@@ -43,8 +43,10 @@
  *   XW_SKIPPED_KEPT times (u64 line, u32 why, u32 what: the letter
  *   of XW_BAD_SCRIPT, the mark of XW_BAD_MARK, else 0); suspect lines
  *   (struct xw_suspect): u64 count, u64 first line, u32 separator, u32
- *   1 when the list starts with a UTF-8 byte order mark (xw_skipped's
+ *   flags: 1 when the list starts with a UTF-8 byte order mark (xw_skipped's
  *   bom; 0 as builds before it wrote it: the mark unsaid, nothing else),
+ *   2 when a line not UTF-8 is no Windows-1252 text either (not_1252;
+ *   builds before it read it as no mark, and give the iconv hint),
  *   XW_SUSPECT_TEXT bytes of its text and as many of its word, each
  *   NUL-padded; then its path and a NUL, padded to 8 bytes.
  * Version 3 added the suspect lines to the record of a list; version 2
@@ -296,7 +298,8 @@ write_sources(unsigned char *p, const struct xw_source *src, size_t n)
 		wr64(p + SUSPECT_AT, s->suspect.n);
 		wr64(p + SUSPECT_AT + 8, (uint64_t)s->suspect.line);
 		wr32(p + SUSPECT_AT + 16, (uint32_t)s->suspect.sep);
-		wr32(p + SUSPECT_AT + 20, s->skipped.bom != 0);
+		wr32(p + SUSPECT_AT + 20, (s->skipped.bom != 0) |
+		    (s->skipped.not_1252 != 0) << 1);
 		memcpy(p + SUSPECT_AT + 24, s->suspect.text, XW_SUSPECT_TEXT);
 		memcpy(p + SUSPECT_AT + 24 + XW_SUSPECT_TEXT, s->suspect.word,
 		    XW_SUSPECT_TEXT);
@@ -1283,7 +1286,8 @@ xw_index_sources(const struct xw_index *ix, struct xw_source **src)
 		v[i].suspect.n = (size_t)rd64(p + SUSPECT_AT);
 		v[i].suspect.line = (long)rd64(p + SUSPECT_AT + 8);
 		v[i].suspect.sep = (int)rd32(p + SUSPECT_AT + 16);
-		v[i].skipped.bom = rd32(p + SUSPECT_AT + 20) == 1;
+		v[i].skipped.bom = (rd32(p + SUSPECT_AT + 20) & 1) != 0;
+		v[i].skipped.not_1252 = (rd32(p + SUSPECT_AT + 20) & 2) != 0;
 		memcpy(v[i].suspect.text, p + SUSPECT_AT + 24, XW_SUSPECT_TEXT);
 		memcpy(v[i].suspect.word, p + SUSPECT_AT + 24 + XW_SUSPECT_TEXT,
 		    XW_SUSPECT_TEXT);

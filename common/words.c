@@ -39,6 +39,8 @@ struct xw_wordlist {
 	struct xw_suspect suspect;
 	struct arena strings;
 	struct xw_buf norm;	/* scratch for normalising */
+	const char *line;	/* the line being read, for skip to judge */
+	size_t nline;
 };
 
 static char *
@@ -353,11 +355,34 @@ rescore(struct xw_wordlist *w, struct entry *e, int score)
 	e->score = score;
 }
 
+/* Whether s[0..n) reads as Windows-1252 text, as xw_text_from_1252
+   takes it: no byte the code page leaves undefined, no control character
+   but a tab. */
+static int
+cp1252_text(const char *s, size_t n)
+{
+	size_t i;
+	int defined;
+
+	for (i = 0; i < n; i++) {
+		if ((unsigned char)s[i] < 0x20 && s[i] != '\t')
+			return 0;
+		if ((unsigned char)s[i] >= 0x80 &&
+		    (xw_cp1252_decode((unsigned char)s[i], &defined),
+		    !defined))
+			return 0;
+	}
+	return 1;
+}
+
 static void
 skip(struct xw_wordlist *w, long line, int why, uint32_t what)
 {
 	struct xw_skipped *s = &w->skipped;
 
+	if (why == XW_BAD_UTF8 && w->line != NULL &&
+	    !cp1252_text(w->line, w->nline))
+		s->not_1252 = 1;
 	if (s->kept < XW_SKIPPED_KEPT) {
 		s->line[s->kept] = line;
 		s->what[s->kept] = what;
@@ -603,6 +628,8 @@ add_line(struct xw_wordlist *w, const char *s, size_t n, long line, int sep)
 	s = xw_trim(s, &n);
 	if (n == 0 || s[0] == '#')
 		return;
+	w->line = s;
+	w->nline = n;
 	split(s, n, sep, &f);
 	if (f.score != NULL) {
 		f.score = xw_trim(f.score, &f.nscore);
@@ -852,6 +879,8 @@ int
 xw_wordlist_put(struct xw_wordlist *w, long entry, const char *word,
     int score, const char *clue)
 {
+	w->line = word;
+	w->nline = strlen(word);
 	if (put_word(w, entry, word, strlen(word)) != 0)
 		return -1;
 	add(w, w->norm.s, w->norm.len, score, clue, clue != NULL ?

@@ -46,6 +46,10 @@ struct xw_skipped {
 	int bom;			/* the list starts with a UTF-8 byte
 					   order mark, which converting
 					   its XW_BAD_UTF8 lines must drop */
+	int not_1252;			/* an XW_BAD_UTF8 line is no
+					   Windows-1252 text either (a byte
+					   it leaves undefined, a control
+					   character): no iconv reads it */
 };
 
 /* What is wrong with a malformed line. */

@@ -42,6 +42,14 @@
 XW_FORMAT_READS(xd);
 
 /*
+ * xw_xd_plainly: whether buf[0..len), which xw_xd_sniff takes, is plainly
+ * an .xd puzzle and no word list: its reader reads it, and it has a ##
+ * header or a clue line. A list of words of one length after "Key: value"
+ * lines and two blank lines reads as metadata and a grid, and is not one.
+ */
+int xw_xd_plainly(const char *buf, size_t len);
+
+/*
  * Whether the .xd buf[0..len), which xw_xd_sniff passes, may be read: 0
  * when the grid of its implicit form (no ## header before the grid's
  * end) has a row of another width than the first's, a blank inside a

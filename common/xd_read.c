@@ -149,10 +149,17 @@ is_meta_line(const char *s, size_t n)
 	return i < n;
 }
 
+/* Whether the trimmed line s[0..n) could be a grid row: it has no blank. */
+static int
+is_row_like(const char *s, size_t n)
+{
+	return memchr(s, ' ', n) == NULL && memchr(s, '\t', n) == NULL;
+}
+
 int
 xw_xd_sniff(const char *buf, size_t len)
 {
-	size_t blanks = 0, nlen;
+	size_t blanks = 0, rows = 0, nlen;
 	struct xw_text t;
 	struct xw_line l;
 	const char *name;
@@ -183,9 +190,21 @@ xw_xd_sniff(const char *buf, size_t len)
 			 * "Key: value" line: a block of a diagramless .puz
 			 * (puzToXD's "AB:") or a rebus Rebus: declares.
 			 */
-			return memchr(l.s, ' ', l.n) == NULL &&
-			    memchr(l.s, '\t', l.n) == NULL;
+			return is_row_like(l.s, l.n);
+		} else if (!is_meta_line(l.s, l.n) && is_row_like(l.s, l.n) &&
+		    (blanks == 1 || rows > 0)) {
+			/*
+			 * ...which, one blank line later, a hand-written
+			 * file's often is (persona19 F6): two rows there
+			 * are an .xd, whose reader says what is wrong.
+			 */
+			rows = blanks == 1 ? 1 : rows + 1;
+			if (rows == 2)
+				return 1;
+			blanks = 0;
+			continue;
 		}
+		rows = 0;
 		blanks = 0;
 	}
 	return 0;
@@ -317,6 +336,36 @@ scan(struct reader *rd)
 		return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, comment,
 		    NULL, "comment without its end '-->'");
 	return 0;
+}
+
+/*
+ * Whether line j of sec, not blank, comes one blank line after a line
+ * that is not: where a hand-written file in the implicit form, whose
+ * sections are apart by two, often starts its next (persona19 F6).
+ */
+static int
+one_blank_before(const struct reader *rd, const struct section *sec,
+    size_t j)
+{
+	return sec->head == NULL && j >= 2 && sec_line(rd, sec, j).n > 0 &&
+	    sec_line(rd, sec, j - 1).n == 0 && sec_line(rd, sec, j - 2).n > 0;
+}
+
+/* The fault of line l, which one_blank_before took for what the next
+   section, named as its header names it, starts with after this. */
+static int
+one_blank_fail(const struct reader *rd, const struct xw_line *l,
+    const char *next, const char *this)
+{
+	char lower[16];
+	size_t i;
+
+	for (i = 0; next[i] != '\0' && i + 1 < sizeof(lower); i++)
+		lower[i] = (char)xw_ascii_lower((unsigned char)next[i]);
+	lower[i] = '\0';
+	return xw_line_fail(rd->e, XW_ERR_SYNTAX, rd->name, l, NULL,
+	    "the %s must come two blank lines after the %s (one here), or "
+	    "under a ## %s header", lower, this, next);
 }
 
 /* Metadata */
@@ -671,6 +720,12 @@ read_meta(struct reader *rd)
 			continue;
 		for (j = 0; j < sec->n; j++) {
 			l = sec_line(rd, sec, j);
+			/* A grid row, not a line without ':'. */
+			if (one_blank_before(rd, sec, j) &&
+			    memchr(l.s, ':', l.n) == NULL &&
+			    is_row_like(l.s, l.n))
+				return one_blank_fail(rd, &l, "Grid",
+				    "metadata");
 			if (l.n > 0 && read_meta_line(rd, &l))
 				return -1;
 		}
@@ -873,7 +928,7 @@ static int
 read_grid(struct reader *rd)
 {
 	const struct section *sec = find_section(rd, S_GRID);
-	struct xw_line *rows = NULL;
+	struct xw_line *rows = NULL, l;
 	size_t n, r, i, k;
 	int w, h, c, dot_block = 1;
 	uint32_t cp;
@@ -882,6 +937,15 @@ read_grid(struct reader *rd)
 		free(rows);
 		return xw_line_fail(rd->e, XW_ERR_INVALID, rd->name, NULL,
 		    NULL, "no grid");
+	}
+	/* A clue ("A1. Frozen ~ ICE"), not a row with a blank inside. */
+	for (i = 0; i < sec->n; i++) {
+		l = sec_line(rd, sec, i);
+		if (one_blank_before(rd, sec, i) && !is_row_like(l.s, l.n) &&
+		    memchr(l.s, '~', l.n) != NULL) {
+			free(rows);
+			return one_blank_fail(rd, &l, "Clues", "grid");
+		}
 	}
 	if (check_rows(rd, rows, n, "grid", &w, &h)) {
 		free(rows);
@@ -1942,9 +2006,31 @@ build(struct reader *rd, const char *buf, size_t len)
 	return rd->date_v != NULL ? no_date(rd) : 0;
 }
 
-struct xw_puzzle *
-xw_xd_read(const char *buf, size_t len, const char *name,
-    const struct xw_read_opts *o, struct xw_error *e)
+/*
+ * Whether the sections rd read are plainly an .xd puzzle's, not a word
+ * list's that opens with "Key: value" lines, whose words read as a grid
+ * (review19 F6): a ## header, or a clue line.
+ */
+static int
+plainly_xd(const struct reader *rd)
+{
+	const struct section *sec = find_section(rd, S_CLUES);
+	size_t i;
+
+	for (i = 0; i < rd->nsecs; i++)
+		if (rd->secs[i].head != NULL)
+			return 1;
+	for (i = 0; sec != NULL && i < sec->n; i++)
+		if (sec_line(rd, sec, i).n > 0)
+			return 1;
+	return 0;
+}
+
+/* xw_xd_read, and with plainly not NULL, whether the puzzle read is
+   plainly one (plainly_xd) in *plainly. */
+static struct xw_puzzle *
+read_xd(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e, int *plainly)
 {
 	struct reader rd = { 0 };
 	struct xw_puzzle *p = NULL;
@@ -1960,6 +2046,8 @@ xw_xd_read(const char *buf, size_t len, const char *name,
 	if (build(&rd, buf, len) == 0) {
 		p = rd.p;
 		rd.p = NULL;
+		if (plainly != NULL)
+			*plainly = plainly_xd(&rd);
 	} else if (rd.date_v != NULL && e != NULL &&
 	    e->line != rd.date_line.no) {
 		/* The fault said (a ':' in the grid) is not the date, which
@@ -1983,4 +2071,24 @@ xw_xd_read(const char *buf, size_t len, const char *name,
 	xw_puzzle_free(rd.p);
 	free_reader(&rd);
 	return p;
+}
+
+struct xw_puzzle *
+xw_xd_read(const char *buf, size_t len, const char *name,
+    const struct xw_read_opts *o, struct xw_error *e)
+{
+	return read_xd(buf, len, name, o, e, NULL);
+}
+
+int
+xw_xd_plainly(const char *buf, size_t len)
+{
+	struct xw_puzzle *p;
+	struct xw_error e;
+	int plainly = 0;
+
+	if ((p = read_xd(buf, len, "", NULL, &e, &plainly)) == NULL)
+		return 0;
+	xw_puzzle_free(p);
+	return plainly;
 }

@@ -394,14 +394,42 @@ xw_xml_over(const char *buf, size_t len, const char **what)
 	return at;
 }
 
+/*
+ * The first reference below n to an entity the document declares outside
+ * itself (SYSTEM or PUBLIC), or NULL. Such an entity is not read (no file
+ * but the one given is), so its text would be missing unsaid.
+ */
+static xmlNodePtr
+external_ref(xmlNodePtr n)
+{
+	xmlEntityPtr ent;
+	xmlNodePtr found;
+
+	for (; n != NULL; n = n->next) {
+		if (n->type == XML_ENTITY_REF_NODE) {
+			ent = (xmlEntityPtr)n->children;
+			if (ent == NULL || ent->etype !=
+			    XML_INTERNAL_GENERAL_ENTITY)
+				return n;
+			continue;
+		}
+		if (n->type == XML_ELEMENT_NODE &&
+		    (found = external_ref(n->children)) != NULL)
+			return found;
+	}
+	return NULL;
+}
+
 xmlDocPtr
 xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
     struct xw_error *e)
 {
 	struct xml_error x = { 0 };
 	xmlParserCtxtPtr ctxt;
+	xmlNodePtr ref;
 	xmlDocPtr doc;
 	const char *over = NULL;
+	char b[XW_SHOWN_SIZE(40)];
 	size_t at;
 	long line, col;
 
@@ -438,14 +466,23 @@ xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
 		    "malformed XML: no root element");
 		xmlFreeDoc(doc);
 		doc = NULL;
+	} else if (doc->intSubset != NULL && doc->intSubset->entities != NULL &&
+	    (ref = external_ref(xmlDocGetRootElement(doc))) != NULL) {
+		/* Only a DTD of the document's own declares entities. */
+		xw_seterr(e, XW_ERR_SYNTAX, name, xw_xml_line(ref), 0,
+		    "external entity &%s; not read (no file a document names "
+		    "is): put its text in its place", xw_xml_shown((const char
+		    *)ref->name, 40, b, sizeof(b)));
+		xmlFreeDoc(doc);
+		doc = NULL;
 	}
 	return doc;
 }
 
 struct xw_puzzle *
 xw_xml_read(const char *buf, size_t len, const char *name, const char *what,
-    const char *root,
-    int (*build)(xmlNodePtr, const char *, struct xw_puzzle **,
+    const char *root, int strict,
+    int (*build)(xmlNodePtr, const char *, int, struct xw_puzzle **,
     struct xw_error *),
     struct xw_error *e)
 {
@@ -461,7 +498,7 @@ xw_xml_read(const char *buf, size_t len, const char *name, const char *what,
 		xw_seterr(e, XW_ERR_FORMAT, name, xw_xml_line(top), 0,
 		    "not %s: the document is <%s>", what,
 		    xw_xml_shown(xw_xml_name(top), 40, b, sizeof(b)));
-	else if (build(top, name, &p, e)) {
+	else if (build(top, name, strict, &p, e)) {
 		xw_puzzle_free(p);
 		p = NULL;
 	}

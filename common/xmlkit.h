@@ -55,14 +55,15 @@ xmlDocPtr xw_xml_parse(const char *buf, size_t len, const char *name,
 /*
  * The reading of an XML feed: xw_xml_parse; a check that the root
  * element's local name is root, in any case (else XW_ERR_FORMAT, "not
- * <what>: ..."); then build(root element, name, &p, e), which makes the
- * puzzle p of it (name for messages) and returns 0, or -1 with e filled,
+ * <what>: ..."); then build(root element, name, strict, &p, e), which
+ * makes the puzzle p of it (name for messages; strict: a reader's
+ * XW_READ_STRICT) and returns 0, or -1 with e filled,
  * p freed here if it was made. Returns the puzzle, or NULL with e
  * filled; the document is freed.
  */
 struct xw_puzzle *xw_xml_read(const char *buf, size_t len, const char *name,
-    const char *what, const char *root,
-    int (*build)(xmlNodePtr, const char *, struct xw_puzzle **,
+    const char *what, const char *root, int strict,
+    int (*build)(xmlNodePtr, const char *, int, struct xw_puzzle **,
     struct xw_error *),
     struct xw_error *e);
 

@@ -138,3 +138,27 @@ xw_zip_bundle_error(const char *name, struct xw_error *e)
 	xw_buf_free(&msg);
 	return -1;
 }
+
+void
+xw_zip_folder_mend(struct xw_buf *b, const char *folder)
+{
+	struct xw_buf path = { 0 }, cmd = { 0 };
+
+	/* What a file manager makes of an unpacked set compressed again
+	   (persona19 F4). -m reads the puzzles by names relative to the
+	   manifest's folder, so the unzipped folder re-packs as it is. */
+	xw_buf_printf(&path, "%s/%s", folder, XW_BUNDLE_MANIFEST);
+	xw_shell_word(&cmd, path.s);
+	xw_buf_printf(b, "the set was zipped with its folder, '%s'; unzip it "
+	    "and re-pack it", folder);
+	/* Only a name shown as it is can be pasted; and one whose quoting
+	   more than doubles it (a name of quotes) would make a message past
+	   a line of ipuz-pack's findings, 1024 bytes. */
+	if (xw_shown_as_is(cmd.s) && cmd.len <= 2 * XW_ZIPNAME_PART_MAX)
+		xw_buf_printf(b, ": ipuz-pack -c -f set.zip -m %s", cmd.s);
+	else
+		xw_buf_puts(b, " with ipuz-pack -c -m");
+	xw_buf_puts(b, ", or zip what is inside the folder");
+	xw_buf_free(&path);
+	xw_buf_free(&cmd);
+}

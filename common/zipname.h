@@ -48,4 +48,14 @@ int xw_zip_open_error(const char *name, const char magic[4], int zcode,
  */
 int xw_zip_bundle_error(const char *name, struct xw_error *e);
 
+/*
+ * Append to b, for a message that a zip has no manifest.json at its top,
+ * what a puzzle-set bundle zipped with its folder (every member under
+ * folder/, a name without '/', its manifest folder/manifest.json) is and
+ * how to mend it: the ipuz-pack -c command that re-packs it once
+ * unzipped, the manifest's name quoted for the shell, or without it when
+ * a message would not show it as it is, whole.
+ */
+void xw_zip_folder_mend(struct xw_buf *b, const char *folder);
+
 #endif

@@ -185,6 +185,33 @@ printf 'Title: T\n\n\n  CAT\n  A E\n  TOE\n\n\nA1. x ~ CAT\n' >"$tmp/indented.xd
 check_err "a blank in an indented grid row, at its column" 2 \
     'ipuz-convert: indented.xd:5:4: blank inside a grid row' \
     sh -c 'cd "$0" && ipuz-convert indented.xd' "$tmp"
+# One blank line between the sections of the implicit form, which wants
+# two (persona19 F6): said at the line that starts the next, named .xd,
+# .txt or read from the standard input, and nothing is written.
+printf 'Title: Mini\nAuthor: Ms D\n\nICE\nTAR\nSPA\n\nA1. Frozen water ~ ICE\nA4. Road goo ~ TAR\nA5. Resort ~ SPA\n\nD1. "___ snowing" ~ ITS\nD2. Hat part ~ CAP\nD3. Time period ~ ERA\n' >"$tmp/onebl.xd"
+cp "$tmp/onebl.xd" "$tmp/onebl.txt"
+check_err "one blank line after the metadata is named at the grid" 2 \
+    'ipuz-convert: onebl.xd:4: the grid must come two blank lines after the metadata (one here), or under a ## Grid header' \
+    sh -c 'cd "$0" && ipuz-convert -o onebl.ipuz onebl.xd; s=$?
+    test ! -e onebl.ipuz && exit $s' "$tmp"
+check_err "... in a file named .txt, and on the standard input" 2 \
+    'ipuz-convert: onebl.txt:4: the grid must come two blank lines after the metadata (one here), or under a ## Grid header
+ipuz-convert: <stdin>:4: the grid must come two blank lines after the metadata (one here), or under a ## Grid header' \
+    sh -c 'cd "$0" && ipuz-convert onebl.txt; ipuz-convert <onebl.xd' "$tmp"
+sed '3s/^$/\n/' "$tmp/onebl.xd" >"$tmp/onebl2.xd"
+check_err "one blank line after the grid is named at the clues" 2 \
+    'ipuz-convert: onebl2.xd:9: the clues must come two blank lines after the grid (one here), or under a ## Clues header' \
+    sh -c 'cd "$0" && ipuz-convert onebl2.xd' "$tmp"
+sed '8s/^$/\n/' "$tmp/onebl2.xd" >"$tmp/onebl3.xd"
+check_out "with two blank lines each, it reads" 0 \
+    '[[["I","C","E"],["T","A","R"],["S","P","A"]],3]' \
+    sh -c 'cd "$0" && ipuz-convert onebl3.xd |
+    jq -c "[.solution, (.clues.Down | length)]"' "$tmp"
+# A letter's first lines and a word are not an .xd.
+printf 'Subject: Puzzles\n\nThanks\n' >"$tmp/letter.txt"
+check_err "metadata, a blank line and a word are no puzzle" 2 \
+    'ipuz-convert: letter.txt: not a puzzle in any format this reads' \
+    sh -c 'cd "$0" && ipuz-convert letter.txt' "$tmp"
 awk 'BEGIN { printf "Title: Huge\n\n\n"; for (i = 0; i < 1001; i++)
     printf "A"; printf "\n" }' >"$tmp/huge.xd"
 check_err "a grid over the size limit" 2 \
@@ -478,6 +505,35 @@ check_out_err "... and in an .xd clue" 0 \
     'A1. Like a cinema once the film starts ~ DARK' \
     'ipuz-convert: brnl.ipuz: warning: a .xd file cannot hold the line breaks and tabs in clue 1-across; left out' \
     sh -c 'cd "$0" && ipuz-convert -t xd brnl.ipuz | grep "^A1\."' "$tmp"
+# A clue's answer written with its word breaks, which ipuz-render's key
+# shows ("IT'S"), is kept by .xd; a .puz or .jpz, which hold no answers,
+# names them as left out, with the first clue and how many (persona19
+# F2), and a batch counts the file.
+printf '## Metadata\n\nTitle: Word breaks\n\n## Grid\n\nICE\nTAR\nSPA\n\n## Clues\n\nA1. Frozen water ~ ICE\nA4. Road goo ~ TAR\nA5. Resort ~ spa\n\nD1. "___ snowing" ~ IT\047S\nD2. Hat part ~ CAP\nD3. Time period ~ ERA\n' >"$tmp/brk.xd"
+ipuz-convert -o "$tmp/brk.ipuz" "$tmp/brk.xd"
+check_out_err "an answer's word breaks go to .xd without a warning" 0 \
+    "D1. \"___ snowing\" ~ IT'S" '' \
+    sh -c 'cd "$0" && ipuz-convert -t xd brk.ipuz | grep "^D1\."' "$tmp"
+check_stderr "an answer's word breaks are named as left out of a .puz and a .jpz" 0 \
+    "ipuz-convert: brk.ipuz: warning: a .puz file cannot hold the word breaks of a clue answer (1-down IT'S); left out
+ipuz-convert: brk.ipuz: warning: a .jpz file cannot hold the word breaks of a clue answer (1-down IT'S); left out" \
+    sh -c 'cd "$0" && ipuz-convert -t puz brk.ipuz >/dev/null &&
+    ipuz-convert -t jpz brk.ipuz >/dev/null' "$tmp"
+sed 's/ ~ TAR$/ ~ T-A-R/' "$tmp/brk.xd" >"$tmp/brk2.xd"
+check_stderr "... how many, and the first" 0 \
+    "ipuz-convert: brk2.xd: warning: a .puz file cannot hold the word breaks of clue answers (2 clues, first 4-across T-A-R); left out" \
+    sh -c 'cd "$0" && ipuz-convert -t puz brk2.xd >/dev/null' "$tmp"
+sed 's/ ~ T-A-R$/ ~ TAX/' "$tmp/brk2.xd" >"$tmp/brk3.xd"
+check_stderr "... and not beside the answers left out when one is other letters" 0 \
+    "ipuz-convert: brk3.xd: warning: a .puz file cannot hold clue answers; left out" \
+    sh -c 'cd "$0" && ipuz-convert -t puz brk3.xd >/dev/null' "$tmp"
+mkdir "$tmp/brkdir"
+cp "$tmp/brk.ipuz" "$tmp/brkdir"
+check_stderr "... and a batch counts the file" 0 \
+    "ipuz-convert: brkdir/brk.ipuz: warning: a .jpz file cannot hold the word breaks of a clue answer (1-down IT'S); left out
+ipuz-convert: warning: 1 of 1 file written with something left out or changed: the warnings above say what" \
+    sh -c 'cd "$0" && ipuz-convert -t jpz -d brk-out brkdir' "$tmp"
+
 # What an .xd file says that ipuz has no field for is kept under
 # com.xwtools:xd for the .xd writer; another format named none of it as
 # left out. Its unknown metadata, clue metadata and unknown sections are

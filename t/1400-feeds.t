@@ -41,6 +41,20 @@ sed 's/n="14"/n="13"/; s/cn="7"/cn="9"/' t/data/uclick-usaon.xml \
 check_err "uclick: a clue for no entry" 2 \
     'ipuz-convert: clue.xml:26: across clue 9 is for no entry of the grid' \
     sh -c 'cd "$0" && ipuz-convert clue.xml' "$tmp"
+# A clue whose number is not its first cell's: read as given (the place
+# from n, the number from cn), and said, since a solver finds no such
+# number in the grid (docs19 D6: read unsaid).
+sed 's/a="BEED" c="Necklace piece %28var.%29" n="9" cn="6"/a="BEAD" c="Necklace piece" n="9" cn="12"/' \
+    t/data/uclick-fcx.xml >"$tmp/cn.xml"
+check_err "uclick: a clue numbered otherwise than its cell is said" 0 \
+    'ipuz-convert: cn.xml:14: warning: across clue 12 starts at the cell numbered 6; kept as 12; read anyway
+{"number":12,"clue":"Necklace piece","cells":[[1,3],[2,3],[3,3],[4,3]]}' \
+    sh -c 'cd "$0" && ipuz-convert -o cn.ipuz cn.xml && jq -c ".clues.Across[2]" cn.ipuz >&2' "$tmp"
+sed 's/content="CAT" giveaway="0" number="0"/content="CAT" giveaway="0" number="12"/' \
+    t/data/keesing.xml >"$tmp/kn.xml"
+check_err "Keesing: the same" 0 \
+    'ipuz-convert: kn.xml:31: warning: across clue 12 starts at the cell numbered 1; kept as 12; read anyway' \
+    sh -c 'cd "$0" && ipuz-convert -o kn.ipuz kn.xml' "$tmp"
 sed 's/type="Crossword"/type="WordSeeker"/' t/data/keesing.xml \
     >"$tmp/seeker.xml"
 check_err "Keesing: a puzzle that is no crossword" 2 \

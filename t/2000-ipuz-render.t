@@ -696,6 +696,41 @@ check_out "a right-to-left clue keeps its number at the left" 0 "36.000000" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
     awk -F "\"" "/>ש</ { y = \$4 } />1</ { n[\$4] = \$2 }
     END { print n[y] }"' "$tmp/rtl.ipuz"
+# The lines of a clue whose text is right to left (its first strong
+# letter, as pango's bidi algorithm finds a paragraph's direction) are
+# flush right, where its reader starts each line, the number still at
+# the left; a left-to-right clue, mixed or not, stays flush left. They
+# were all flush left, the Hebrew and Arabic lines' starts ragged
+# (visual18 F2).
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"T","dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["א","ב","ג"],["ד","ה","ו"],["ז","ח","ט"]],
+ "clues":{"Across":[[1,"הגדרה ארוכה מאוד שנועדה לבדוק כיצד נשברת שורה בעמודה צרה ליד התשבץ ומה קורה למספור (3)"],[4,"עיר בצפון (3)"],[5,"A clue in English that goes on over lines (3)"]],
+ "Down":[[1,"هذا تعريف طويل جدا لاختبار كيفية كسر السطور في عمود ضيق بجانب الشبكة وما يحدث للترقيم (3)"],[2,"Mixed English and עברית in one clue (3)"],[3,"עברית and English in one clue that goes on (3)"]]}}' >"$tmp/rtl-lines.ipuz"
+# lines FILE: each line of FILE's clues on the page, from its left to
+# its right in points, the Across column's lines, then the Down's.
+lines() {
+	ipuz-render -c -t pdf "$1" | pdftotext -bbox - - | awk -F '"' '
+	    /<word/ && $2 < 400 { c = $2 < 210 ? "across" : "down"
+	        y = sprintf("%.0f", $4); k = c " " y
+	        if (!(k in l)) { o[++n] = k; l[k] = $2; r[k] = $6 }
+	        if ($2 < l[k]) l[k] = $2; if ($6 > r[k]) r[k] = $6 }
+	    END { for (i = 1; i <= n; i++) if (split(o[i], f, " ") &&
+	        f[2] > 70) printf "%s %.0f-%.0f\n", f[1], l[o[i]], r[o[i]] }' |
+	    sort -s -k1,1
+}
+check_out "right-to-left clues are flush right, their numbers at the left" 0 \
+    'across 36-207
+across 56-207
+across 77-207
+across 36-207
+across 36-196
+across 48-114
+down 221-391
+down 244-391
+down 269-391
+down 221-387
+down 233-271
+down 221-391
+down 311-391' lines "$tmp/rtl-lines.ipuz"
 # A long label is shrunk to fit its cell, as a rebus is; it ran over the
 # cells beside it and out of the grid.
 cat >"$tmp/label.ipuz" <<'EOT'
@@ -920,19 +955,48 @@ check_out_err "-c: a wide grid goes across the page, its numbers kept" 0 \
     "" "" ipuz-render -c -o "$tmp/wide.pdf" "$tmp/wide.ipuz"
 # The last page of a PDF that runs on, its columns made as short as
 # they could be, put the second line of a clue of two at the top of the
-# next column, alone, and left the page below empty.
+# next column, alone, and left the page below empty. (That third page
+# held two clues; they are now on the second, in 8.5-point type.)
 perl -MJSON::PP -e 'local $/; my $d = decode_json(<STDIN>);
     $d->{intro} = "This is a long introduction sentence for the puzzle. " x 162;
     $d->{notes} = "Notes go here and they are long too. " x 80;
     print JSON::PP->new->utf8->canonical->encode($d)' <examples/mini-5x5.ipuz >"$tmp/runon.ipuz"
 check_out_err "PDF: the last page splits no clue a column holds whole" 0 \
-    "3
-5 \"Please, sir, I want some
-___\" (Oliver Twist)" "" \
+    "2
+5 \"Please, sir, I want some ___\" (Oliver
+Twist)" "" \
     sh -c 'ipuz-render -c -o "$0/runon.pdf" "$0/runon.ipuz" &&
     pdfinfo "$0/runon.pdf" | awk "/^Pages:/ { print \$2 }" &&
-    pdftotext -f 3 -l 3 -layout "$0/runon.pdf" - | grep -o "5 \".*\|___.*"' \
-    "$tmp"
+    pdftotext -f 2 -l 2 -layout "$0/runon.pdf" - |
+    grep -o "5 \".*\|Twist.*"' "$tmp"
+# A last page of a few clues, the rest of it blank, is set in smaller
+# type instead: where the 9-point clues' last page would hold less than
+# a column, 8.5 or 8 points when that takes a page fewer (visual18 F5: a
+# Sunday of long clues ran on to a fifth page of two clues, 94% blank).
+# A last page that holds more stays in 9 points.
+ipuz-convert -t ipuz t/corpus/puz/puzpy__nyt_with_shape.puz >"$tmp/sun.ipuz"
+jq '(.clues[][] |= (.[1] += " — a long cryptic-style surface reading that goes on and on, as Guardian setters sometimes do (4,3)")) |
+    .notes = "Notes: " + ("This puzzle'"'"'s theme runs across the board. " * 8) |
+    .explanation = "Explanation: " + ("The circled letters spell things. " * 10)' \
+    "$tmp/sun.ipuz" >"$tmp/sun-long.ipuz"
+jq '.clues[][] |= (.[1] += " — a long cryptic-style surface reading that goes on and on, as Guardian setters do")' \
+    "$tmp/sun.ipuz" >"$tmp/sun-fuller.ipuz"
+# run_on OPTION FILE: the pages of ipuz-render OPTION's PDF of FILE, and
+# the type of its second page's clues in points, measured against its
+# 8-point "(continued)" line.
+run_on() {
+	ipuz-render "$1" -t pdf "$2" >"$2.pdf"
+	pdfinfo "$2.pdf" | sed -n 's/^Pages: *//p'
+	pdftotext -bbox -f 2 -l 2 "$2.pdf" - | awk -F '"' '
+	    />\(continued\)</ { c = $8 - $4 } />long</ && !l { l = $8 - $4 }
+	    END { printf "%.1f points\n", 8 * l / c }'
+}
+check_out "clues that would leave a last page of two are set smaller" 0 \
+    "5
+8.5 points" run_on -ck "$tmp/sun-long.ipuz"
+check_out "a last page that holds more than a column stays in 9 points" 0 \
+    "4
+9.0 points" run_on -c "$tmp/sun-fuller.ipuz"
 check_out_err "SVG: well-formed XML of the page's size" 0 \
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="612pt" height="792pt" viewBox="0 0 612 792" version="1.1">' \
     "" sh -c 'ipuz-render -c -o "$0/c.svg" examples/cryptic.ipuz &&
@@ -975,7 +1039,8 @@ awk 'BEGIN { for (i = 0; i < 1000; i++) printf "word%05d ", i
 sed "s/\"Wraps up\"/\"$(cat "$tmp/long-clue")\"/" examples/mini-5x5.ipuz \
     >"$tmp/long.ipuz"
 ipuz-render -c -o "$tmp/long.pdf" "$tmp/long.ipuz"
-check_out_err "a clue of 10,000 characters goes on to more pages" 0 "3" "" \
+# (Two pages, in 8.5 points: at 9 the third held five short clues.)
+check_out_err "a clue of 10,000 characters goes on to more pages" 0 "2" "" \
     pdf_pages "$tmp/long.pdf"
 pdftotext "$tmp/long.pdf" "$tmp/long.txt"
 tr ' ' '\n' <"$tmp/long-clue" >"$tmp/words"

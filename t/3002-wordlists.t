@@ -259,6 +259,21 @@ wordfind: l1.txt: warning: skipped 3 malformed lines
 wordfind: l1.txt: warning: a list whose lines are not UTF-8 may be Latin-1 or Windows-1252 text: convert it with iconv -f windows-1252 -t utf-8" \
     wordfind -w l1.txt '*'
 
+# A byte that Windows-1252 leaves undefined (0x81) or a control character
+# is no text of that code page either: the iconv line would fail halfway,
+# leaving a list cut short (docs19 D5), so it is not given, from a cached
+# index too.
+printf 'cat;80\ncaf\201;70\n' >"$tmp/w81.txt"
+w81="wordfind: w81.txt:2: warning: not valid UTF-8
+wordfind: w81.txt: warning: skipped 1 malformed line"
+is "a line no code page reads gets no iconv line" 0 "CAT" "$w81" \
+    wordfind -w w81.txt 'ca?'
+is "... again from the cached index" 0 "CAT" "$w81" \
+    wordfind -w w81.txt 'ca?'
+printf 'cafe;70\nd\001og\351;60\n' >"$tmp/wctl.txt"
+is "... nor one with a control character" 0 "CAFE" "wordfind: wctl.txt:2: warning: not valid UTF-8
+wordfind: wctl.txt: warning: skipped 1 malformed line" \
+    wordfind -w wctl.txt 'caf?'
 # After a UTF-8 byte order mark, the iconv the line gave kept the mark
 # as "ï»¿", and Ï is a letter: the first word became ÏCAT, unsaid
 # (docs17 F2). The line says to drop the mark first, from a cached
@@ -657,6 +672,21 @@ printf 'Title: fruit\n\n\napple\npear;60\n' >"$tmp/near2.txt"
 is "a list opening Key: value, then two blank lines" 0 "PEAR
 APPLE
 TITLEFRUIT" "" wordfind -w near2.txt '*'
+# A list of words of one length after "Key: value" lines and two blank
+# lines is an .xd's shape, and its reader reads the words as a grid: it
+# was refused as an .xd puzzle (review19 F6). An .xd is plainly one by
+# its clue lines or a ## header; one of the old form with clues is
+# still refused, as the ## form (mini.xd) is.
+printf 'Source: my list\nLicence: CC0\n\n\napple\nberry\nmango\n' >"$tmp/x4.txt"
+is "a list of one length after Key: value lines and two blank lines" 0 \
+    "APPLE" "" wordfind -w x4.txt 'a????'
+printf 'Title: Mini\n\n\nCAT\nARE\nBED\n\n\nA1. Pet ~ CAT\nA4. Exist ~ ARE\nA5. Bunk ~ BED\n\nD1. Taxi ~ CAB\nD2. Unit ~ ARE\nD3. Talk ~ TED\n' \
+    >"$tmp/old.xd"
+is "an .xd of the old form, clue lines after its grid, is no word list" 2 \
+    "" "wordfind: old.xd: $(nl "an .xd puzzle")" wordfind -w old.xd '???'
+printf '## Metadata\n\nTitle: Mini\n\n## Grid\n\nCAT\nARE\nBED\n' >"$tmp/head.xd"
+is "... nor is one with a ## header and no clue" 2 \
+    "" "wordfind: head.xd: $(nl "an .xd puzzle")" wordfind -w head.xd '???'
 printf 'plum\n' >"$tmp/one.txt"
 is "a list of one word" 0 "PLUM" "" wordfind -w one.txt '*'
 # A first line that opens with '<' made a list "XML", and one with '{'

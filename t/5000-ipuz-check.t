@@ -153,6 +153,49 @@ check_out "-l: U+180E in a Mongolian word is spelling" 1 \
     "mongol.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
 mongol.ipuz: lint: clue 5-across: text holds U+180E MONGOLIAN VOWEL SEPARATOR at character 2, which joins nothing here" \
     sh -c 'cd "$0" && ipuz-check -l mongol.ipuz' "$tmp"
+# A direction mark is left only in text of a right-to-left letter. The
+# ARABIC LETTER MARK, U+061C, is in the Arabic block and made its own
+# text right-to-left: a Latin clue with one passed (review19 F1). Nor
+# are an Arabic-Indic digit, the number sign U+0600 (a format character)
+# or a vowel sign (U+064E, a mark) letters; an Arabic clue's ALM is left.
+jq '.clues.Across[0][1] = "Pay 100\u061c dollars" |
+    .clues.Across[1][1] = "\u0633\u0639\u0631 \u061c100 \u062f\u0648\u0644\u0627\u0631" |
+    .clues.Across[2][1] = "Pay \u0661\u0660\u0660\u200f dollars" |
+    .clues.Across[3][1] = "\u0600\u06dd\u0661 \u061c sum" |
+    .clues.Across[4][1] = "Fa\u064eta\u200f"' examples/mini-5x5.ipuz \
+    >"$tmp/alm.ipuz"
+check_out "-l: a direction mark in text of no right-to-left letter is a lint" 1 \
+    "alm.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+alm.ipuz: lint: clue 1-across: text holds U+061C ARABIC LETTER MARK at character 8, which shows as nothing but can move the text around it
+alm.ipuz: lint: clue 6-across: text holds U+200F RIGHT-TO-LEFT MARK at character 8, which shows as nothing but can move the text around it
+alm.ipuz: lint: clue 7-across: text holds U+061C ARABIC LETTER MARK at character 5, which shows as nothing but can move the text around it
+alm.ipuz: lint: clue 8-across: text holds U+200F RIGHT-TO-LEFT MARK at character 6, which shows as nothing but can move the text around it" \
+    sh -c 'cd "$0" && ipuz-check -l alm.ipuz' "$tmp"
+# A joiner is left only between two letters of one script whose
+# spelling uses it, or two emoji (U+200D); it was left between any two
+# characters past ASCII, two accented Latin letters or two guillemets
+# among them, though the page said a Latin letter or punctuation
+# beside it is reported (review19 F2). A Persian ZWNJ, a Hindi ZWJ and
+# ZWNJ, an emoji family and a ❤️‍🔥 are spelling; U+180E is Mongolian's.
+jq '.solution[0][1] = "\u00c9\u200d\u00c9" |
+    .clues.Across[0][1] = "Pay caf\u00e9\u200d\u00e9t\u00e9 dollars" |
+    .clues.Across[1][1] = "Pay \u00ab\u200d\u00bb dollars" |
+    .clues.Across[2][1] = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645 (7)" |
+    .clues.Across[3][1] = "\u0915\u094d\u200d\u0937 \u0915\u094d\u200c\u0937" |
+    .clues.Across[4][1] = "\ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67 \u2764\ufe0f\u200d\ud83d\udd25 \ud83d\udc69\ud83c\udffd\u200d\ud83d\udcbb" |
+    .clues.Down[0][1] = "\u0645\u200d\ud83d\udc68" |
+    .clues.Down[1][1] = "\u0645\u180e\u0645" |
+    .clues.Down[2][1] = "Stra\u00df\u200c\u0142e"' examples/mini-5x5.ipuz \
+    >"$tmp/joiners.ipuz"
+check_out "-l: a joiner beside a Latin letter, punctuation or another script is a lint" 1 \
+    "joiners.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+joiners.ipuz: lint: r1c2: solution holds U+200D ZERO WIDTH JOINER at character 2, which joins nothing here
+joiners.ipuz: lint: clue 1-across: text holds U+200D ZERO WIDTH JOINER at character 9, which joins nothing here
+joiners.ipuz: lint: clue 5-across: text holds U+200D ZERO WIDTH JOINER at character 6, which joins nothing here
+joiners.ipuz: lint: clue 1-down: text holds U+200D ZERO WIDTH JOINER at character 2, which joins nothing here
+joiners.ipuz: lint: clue 2-down: text holds U+180E MONGOLIAN VOWEL SEPARATOR at character 2, which joins nothing here
+joiners.ipuz: lint: clue 3-down: text holds U+200C ZERO WIDTH NON-JOINER at character 6, which joins nothing here" \
+    sh -c 'cd "$0" && ipuz-check -l joiners.ipuz' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"

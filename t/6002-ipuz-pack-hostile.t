@@ -89,6 +89,21 @@ printf '{ "version": 1, "id": "h", "puzzles": [ { "id": "x", "file": "%s" } ] }\
     "$long/bbbbbbbbbbbbbbbb.ipuz" >"$z/long.json"
 mk longfile f manifest.json long.json f puzzles/x.ipuz x.ipuz
 mk nomanifest f puzzles/x.ipuz x.ipuz
+# A set unpacked and its folder compressed again (macOS "Compress",
+# with Finder's __MACOSX/ copies of attributes, or zip -r): "no
+# manifest.json", though it was one folder down (persona19 F4). Not so
+# a manifest under a folder that does not hold every member, one two
+# folders down, or a folder of that name.
+mk infolder d set/ f set/manifest.json m.json f set/puzzles/x.ipuz x.ipuz
+mk finder f 'my set/manifest.json' m.json f 'my set/puzzles/x.ipuz' x.ipuz \
+    f '__MACOSX/my set/._manifest.json' x.ipuz
+mk lsep f "$(printf 'a\342\200\250b')/manifest.json" m.json \
+    f "$(printf 'a\342\200\250b')/puzzles/x.ipuz" x.ipuz
+q120=$(printf "%120s" "" | tr " " "'")
+mk quotes f "$q120/manifest.json" m.json f "$q120/puzzles/x.ipuz" x.ipuz
+mk twotops f set/manifest.json m.json f notes.txt x.ipuz
+mk deepmanifest f set/sub/manifest.json m.json f set/x.ipuz x.ipuz
+mk foldermanifest d set/manifest.json/ f set/x.ipuz x.ipuz
 mk badmanifest f manifest.json cut.json f puzzles/x.ipuz x.ipuz
 mk outside f manifest.json out.json f x.ipuz x.ipuz
 # Names that differ only in case past ASCII, or in accents written
@@ -365,6 +380,32 @@ check_err "a manifest's \"file\" of 1025 bytes is refused, its reason told" 2 \
 hostile nomanifest \
     'ipuz-pack: nomanifest.zip: no manifest.json' \
     'nomanifest.zip: error: no manifest.json'
+infolder="no manifest.json at the top: the set was zipped with its folder, 'set'; unzip it and re-pack it: ipuz-pack -c -f set.zip -m set/manifest.json, or zip what is inside the folder"
+hostile infolder "ipuz-pack: infolder.zip: $infolder" \
+    "infolder.zip: error: $infolder"
+check_out "verify -j: the same" 1 \
+    '{"bundle":"infolder.zip","status":"problems","findings":[{"kind":"error","code":"manifest","file":"infolder.zip","message":"'"$infolder"'"}]}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f infolder.zip' "$z"
+check_err "export: the same" 2 "ipuz-pack: infolder.zip: $infolder" \
+    sh -c 'cd "$0" && ipuz-pack -e ipuz -C "$1" -F -f infolder.zip' "$z" "$tmp"
+check_out "... and the way it gives mends it" 0 \
+    "set.zip: info: 1 puzzle, sound" \
+    sh -c 'mkdir "$1/mend" && cd "$1/mend" && unzip -q "$0/infolder.zip" &&
+    ipuz-pack -c -f set.zip -m set/manifest.json && ipuz-pack -v -f set.zip
+    s=$?; rm -rf "$1/mend"; exit $s' "$z" "$tmp"
+finder="no manifest.json at the top: the set was zipped with its folder, 'my set'; unzip it and re-pack it: ipuz-pack -c -f set.zip -m 'my set/manifest.json', or zip what is inside the folder"
+hostile finder "ipuz-pack: finder.zip: $finder" "finder.zip: error: $finder"
+# A name the message shows escaped cannot be pasted: no command.
+lsep="no manifest.json at the top: the set was zipped with its folder, 'a\\xe2\\x80\\xa8b'; unzip it and re-pack it with ipuz-pack -c -m, or zip what is inside the folder"
+hostile lsep "ipuz-pack: lsep.zip: $lsep" "lsep.zip: error: $lsep"
+# Nor where quoting would make it past a line of the findings (a name of
+# 120 quotes is 600 bytes quoted for the shell).
+quotes="no manifest.json at the top: the set was zipped with its folder, '$q120'; unzip it and re-pack it with ipuz-pack -c -m, or zip what is inside the folder"
+hostile quotes "ipuz-pack: quotes.zip: $quotes" "quotes.zip: error: $quotes"
+for c in twotops deepmanifest foldermanifest; do
+	hostile $c "ipuz-pack: $c.zip: no manifest.json" \
+	    "$c.zip: error: no manifest.json"
+done
 hostile badmanifest \
     'ipuz-pack: badmanifest.zip/manifest.json:2:1: unexpected end of input' \
     'badmanifest.zip/manifest.json:2:1: error: unexpected end of input'
@@ -417,7 +458,7 @@ hostile hiddenfirst \
     "ipuz-pack: hiddenfirst.zip: damaged zip file: bytes at offset 0 $hidden"
 hostile twodirs \
     "ipuz-pack: twodirs.zip: damaged zip file: bytes at offset 0 $hidden"
-upath="member 'puzzles/xxxxx.ipuz' is named 'puzzles/x.ipuz' by an extra field (Unicode Path) that other unzippers do not read"
+upath="member 'puzzles/xxxxx.ipuz' is named 'puzzles/x.ipuz' by an extra field (Unicode Path) that some unzippers do not read"
 hostile upath "ipuz-pack: upath.zip: $upath" "upath.zip: error: $upath"
 # A CRC is checked as the member is read, descriptor or none.
 hostile ddcrc \
@@ -711,4 +752,51 @@ check_err "false end records in a comment are not each read whole" 2 \
     "ipuz-pack: ends.zip: not a zip file" \
     sh -c 'cd "$0" && timeout 10 ipuz-pack -v -f ends.zip' "$z"
 rm -f "$z/ends.zip"
+
+# A single stray byte before the first member or between two, every
+# offset past it moved by one so that the directory is otherwise sound,
+# is a gap as hidden's is: the hostile zips above leave out 30 bytes and
+# more, and a gap test off by one passed them (mutation20 Z05).
+# stray IN OUT K: $z/OUT.zip, $z/IN.zip with a zero byte put before its
+# member K (0 the first, in the directory's order).
+stray() {
+	perl -e '
+	my ($in, $out, $k) = @ARGV;
+	open(my $f, "<:raw", $in) or die "$in: $!\n";
+	my $d = do { local $/; <$f> };
+	my $e = rindex($d, "PK\5\6");
+	my ($n, $size, $dir) = unpack("v V V", substr($d, $e + 10, 10));
+	my ($p, $at, @entry) = ($dir);
+	for (1 .. $n) {
+		push @entry, $p;
+		my ($fl, $el, $cl) = unpack("v v v", substr($d, $p + 28, 6));
+		$p += 46 + $fl + $el + $cl;
+	}
+	$at = unpack("V", substr($d, $entry[$k] + 42, 4));
+	for my $q (@entry) {
+		my $off = unpack("V", substr($d, $q + 42, 4));
+		substr($d, $q + 42, 4) = pack("V", $off + 1) if $off >= $at;
+	}
+	substr($d, $e + 16, 4) = pack("V", $dir + 1);
+	substr($d, $at, 0) = "\0";
+	open(my $o, ">:raw", $out) or die "$out: $!\n";
+	print $o $d;
+	' "$z/$1.zip" "$z/$2.zip" "$3"
+}
+stray ok strayfirst 0
+stray ok straybetween 1
+hostile strayfirst \
+    "ipuz-pack: strayfirst.zip: damaged zip file: bytes at offset 0 $hidden"
+hostile straybetween \
+    "ipuz-pack: straybetween.zip: damaged zip file: bytes at offset 108 $hidden"
+# A Unicode Path that is the stored name and more ('puzzles/x' named
+# 'puzzles/x.ipuz', the manifest's): only the lengths tell them apart,
+# where upath's names differ within the stored one's length; bsdtar and
+# Python extract a 'puzzles/x' the manifest does not name (mutation20
+# Z06: with the lengths not compared, it was taken).
+mk upathlong f manifest.json m.json f puzzles/x x.ipuz \
+    P puzzles/x puzzles/x.ipuz
+upathlong="member 'puzzles/x' is named 'puzzles/x.ipuz' by an extra field (Unicode Path) that some unzippers do not read"
+hostile upathlong "ipuz-pack: upathlong.zip: $upathlong" \
+    "upathlong.zip: error: $upathlong"
 done_testing

@@ -73,18 +73,31 @@ check_out "ipuz-render of the glob prints the set in order, titled" 0 \
 # Ten puzzles or more: the place zero-padded to the count's width, so
 # that a glob sorts 10 after 09, not after 1. (One file packed eleven
 # times is said eleven times: not what is tested here.)
-{
-	printf '{ "id": "big", "puzzles": [\n'
-	for i in 1 2 3 4 5 6 7 8 9 10 11; do
-		printf '  { "id": "p%s", "file": "examples/mini-5x5.ipuz" }%s\n' \
-		    $i "$([ $i = 11 ] || echo ,)"
-	done
-	printf '] }\n'
-} >"$d/big.json"
+# set_of ID N: $d/ID.json, a set of N puzzles p1 to pN.
+set_of() {
+	{
+		printf '{ "id": "%s", "puzzles": [\n' "$1"
+		i=1
+		while [ $i -le "$2" ]; do
+			printf '  { "id": "p%s", "file": "examples/mini-5x5.ipuz" }%s\n' \
+			    $i "$([ $i = "$2" ] || echo ,)"
+			i=$((i + 1))
+		done
+		printf '] }\n'
+	} >"$d/$1.json"
+}
+set_of big 11
 check_out "eleven puzzles: 01 to 11, in the set's order" 0 \
     '01-p1.ipuz 02-p2.ipuz 03-p3.ipuz 04-p4.ipuz 05-p5.ipuz 06-p6.ipuz 07-p7.ipuz 08-p8.ipuz 09-p9.ipuz 10-p10.ipuz 11-p11.ipuz' \
     in_d 'ipuz-pack -c -f big.zip -m big.json 2>/dev/null && mkdir b &&
     ipuz-pack -e ipuz -C b -f big.zip && cd b/big && echo *.ipuz'
+# Exactly ten: the width is that of 10, two digits (mutation20 E01: it
+# was taken as one, and 10-p10.ipuz sorted second).
+set_of ten 10
+check_out "ten puzzles: 01 to 10, in the set's order" 0 \
+    '01-p1.ipuz 02-p2.ipuz 03-p3.ipuz 04-p4.ipuz 05-p5.ipuz 06-p6.ipuz 07-p7.ipuz 08-p8.ipuz 09-p9.ipuz 10-p10.ipuz' \
+    in_d 'ipuz-pack -c -f ten.zip -m ten.json 2>/dev/null && mkdir t10 &&
+    ipuz-pack -e ipuz -C t10 -f ten.zip && cd t10/ten && echo *.ipuz'
 # An unchanged puzzle, its title its own, goes out as the bundle has it.
 check_silent "a puzzle the manifest leaves as it is: the bundle's bytes" 0 \
     in_d 'mkdir bx && ipuz-pack -x -C bx -f big.zip &&
@@ -190,6 +203,34 @@ check_err "-F: a record too big removes nothing, said" 0 \
     'ipuz-pack: u/winter/.ipuz-pack: warning: over 7812 KiB, more than any export writes; no file of an earlier export removed (only those its record names are)' \
     in_d 'yes 3-ice.ipuz | head -c 8000011 >u/winter/.ipuz-pack &&
     ipuz-pack -e ipuz -F -C u -f winter3.zip && test -f u/winter/3-ice.ipuz'
+# Nor is a record whose line has no place before its '-' (-z.ipuz, a
+# name -e ipuz never writes), one empty, or one whose line has a NUL
+# after a name -e ipuz writes (9-z.ipuz, then the NUL): each makes -F
+# remove nothing, said; none of these files goes (mutation20 E03, E04,
+# E06: each rule undone, -F removed -z.ipuz or 9-z.ipuz, or was silent).
+check_out_err "-F: a record line with no place removes nothing, said" 0 \
+    '-z.ipuz
+.ipuz-pack
+1-snow.ipuz
+2-stars.ipuz' \
+    "ipuz-pack: r1/winter/.ipuz-pack:3: warning: '-z.ipuz' is not a puzzle as -e ipuz names one; no file of an earlier export removed (only those its record names are)" \
+    in_d 'mkdir r1 && ipuz-pack -e ipuz -C r1 -f winter3.zip &&
+    printf "%s\n" -z.ipuz >>r1/winter/.ipuz-pack &&
+    cp examples/barred.ipuz r1/winter/-z.ipuz &&
+    ipuz-pack -e ipuz -F -C r1 -f winter3.zip && ls -A r1/winter'
+check_err "-F: an empty record removes nothing, said" 0 \
+    'ipuz-pack: r1/winter/.ipuz-pack: warning: empty; no file of an earlier export removed (only those its record names are)' \
+    in_d ': >r1/winter/.ipuz-pack && ipuz-pack -e ipuz -F -C r1 -f winter3.zip'
+check_out_err "-F: a record line with a NUL after a name removes nothing, said" 0 \
+    '.ipuz-pack
+1-snow.ipuz
+2-stars.ipuz
+9-z.ipuz' \
+    "ipuz-pack: r1/winter/.ipuz-pack:3: warning: '9-z.ipuz?x' is not a puzzle as -e ipuz names one; no file of an earlier export removed (only those its record names are)" \
+    in_d 'rm -f r1/winter/-z.ipuz &&
+    printf "1-snow.ipuz\n2-stars.ipuz\n9-z.ipuz\0x\n" >r1/winter/.ipuz-pack &&
+    cp examples/barred.ipuz r1/winter/9-z.ipuz &&
+    ipuz-pack -e ipuz -F -C r1 -f winter3.zip && ls -A r1/winter'
 # A puzzle the record names that is a link now: left, and said.
 check_err "-F: a link the record names is left, said" 0 \
     'ipuz-pack: u/winter/3-ice.ipuz: left, though the set no longer has it: not a regular file' \
@@ -235,6 +276,31 @@ de_DE' \
     in_d 'printf "{\"id\":\"loc\",\"locale\":\"pl_PL\",\"puzzles\":[{\"id\":\"a\",\"file\":\"examples/mini-5x5.ipuz\"},{\"id\":\"b\",\"file\":\"examples/cryptic.ipuz\",\"locale\":\"de_DE\"}]}" >loc.json &&
     ipuz-pack -c -f loc.zip -m loc.json && mkdir lo && ipuz-pack -e ipuz -C lo -f loc.zip &&
     jq -r ".\"org.gnome.libipuz:locale\"" lo/loc/1-a.ipuz lo/loc/2-b.ipuz'
+# So does the set's author, "who made the set", where a puzzle has none;
+# its licence and description have no place in a puzzle, which is said,
+# as -e crosswords says it (review19 F3: they went unsaid).
+check_out_err "-e ipuz: the set's author where a puzzle has none" 0 \
+    'Ann &lt;Lee&gt;
+xwtools team' \
+    "ipuz-pack: au.zip/manifest.json: warning: a puzzle has no place for the set's licence and description: not exported (ipuz-pack -t -j lists them)" \
+    in_d 'jq "del(.author)" examples/mini-5x5.ipuz >noauthor.ipuz &&
+    printf "{\"id\":\"au\",\"author\":\"Ann <Lee>\",\"licence\":\"CC-BY-4.0\",\"description\":\"Two.\",\"puzzles\":[{\"id\":\"a\",\"file\":\"noauthor.ipuz\"},{\"id\":\"b\",\"file\":\"examples/cryptic.ipuz\"}]}" >au.json &&
+    ipuz-pack -c -f au.zip -m au.json && mkdir au && ipuz-pack -e ipuz -C au -f au.zip &&
+    jq -r ".author" au/au/1-a.ipuz au/au/2-b.ipuz'
+check_err "... one thing left out is 'it'" 0 \
+    "ipuz-pack: au.zip/manifest.json: warning: a puzzle has no place for the set's licence: not exported (ipuz-pack -t -j lists it)" \
+    in_d 'printf "{\"id\":\"au\",\"licence\":\"MIT\",\"puzzles\":[{\"id\":\"b\",\"file\":\"examples/cryptic.ipuz\"}]}" >au.json &&
+    ipuz-pack -c -F -f au.zip -m au.json && ipuz-pack -e ipuz -F -C au -f au.zip'
+# A bad line of the record is quoted cut, its control bytes shown, as
+# other quoted values are (review19 F5: 4 KB on one line; a NUL as '').
+check_err "-F: a long bad record line is quoted cut" 0 \
+    "ipuz-pack: au/au/.ipuz-pack:1: warning: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa...' is not a puzzle as -e ipuz names one; no file of an earlier export removed (only those its record names are)" \
+    in_d 'head -c 300000 /dev/zero | tr "\0" a >au/au/.ipuz-pack &&
+    ipuz-pack -e ipuz -F -C au -f au.zip 2>&1 >/dev/null | grep -v "no place" >&2'
+check_err "... and a NUL in it shown" 0 \
+    "ipuz-pack: au/au/.ipuz-pack:2: warning: '?zz' is not a puzzle as -e ipuz names one; no file of an earlier export removed (only those its record names are)" \
+    in_d 'printf "1-b.ipuz\n\0zz\n" >au/au/.ipuz-pack &&
+    ipuz-pack -e ipuz -F -C au -f au.zip 2>&1 >/dev/null | grep -v "no place" >&2'
 # The refusal of a bundle by every tool names this route, to be pasted.
 check_err "ipuz-render of a bundle names -e ipuz" 2 \
     "ipuz-render: winter.zip: a puzzle-set bundle, not a puzzle: ipuz-pack -e ipuz -f winter.zip writes out its puzzles to print, in the set's order and with its titles (-x extracts it as it is)" \

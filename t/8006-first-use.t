@@ -68,7 +68,7 @@ check_out "... and nothing is written" 0 "" \
 # "tool IN -o OUT" is refused, options going first.
 check_err "the hint keeps the options and quotes a name with a blank" 2 \
     "ipuz-render: my page.pdf: no such file; to name the output, put -o before the files: ipuz-render -t pdf -o 'my page.pdf' p.puz 'p 2.puz'" \
-    in_tmp "ipuz-render -t pdf p.puz 'p 2.puz' 'my page.pdf'"
+    in_tmp "cp p.puz 'p 2.puz' && ipuz-render -t pdf p.puz 'p 2.puz' 'my page.pdf'"
 check_err "... a quote in a name, and a --" 2 \
     "ipuz-convert: it's.xd: no such file; to name the output, put -o before the files: ipuz-convert -t xd -o 'it'\"'\"'s.xd' -- p.puz" \
     in_tmp "ipuz-convert -t xd -- p.puz \"it's.xd\""
@@ -81,6 +81,17 @@ usage: gridfill [-adfjqv] [-D dir] [-m maxshared] [-n count] [-P searches] [-r r
 check_err "a missing operand that names no output is still a missing file" 2 \
     "ipuz-render: cannot open 'q.puz': No such file or directory" \
     in_tmp 'ipuz-render p.puz q.puz'
+# A missing input comes first: the -o command would only meet it next
+# (docs19 D2: the hint was given for a typo in the input's name).
+check_err "a missing input is named before any -o hint" 2 \
+    "ipuz-convert: nosuch.puz: no such file, nor p.ipuz (to name an output, put -o before the files)" \
+    in_tmp 'ipuz-convert nosuch.puz p.ipuz'
+check_err "... in gridfill, and before a refusal of the name" 2 \
+    "gridfill: nosuch.txt: no such file, nor new.ipuz (to name an output, put -o before the files)" \
+    in_tmp 'gridfill -n 3 nosuch.txt new.ipuz'
+check_err "... and in ipuz-render, the second of two inputs" 2 \
+    "ipuz-render: q.puz: no such file, nor new.pdf (to name an output, put -o before the files)" \
+    in_tmp 'ipuz-render p.puz q.puz new.pdf'
 check_err "two inputs that exist still need -d" 2 \
     "ipuz-convert: several inputs need -d dir" \
     in_tmp 'cp p.puz p2.ipuz && ipuz-convert p.puz p2.ipuz'

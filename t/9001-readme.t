@@ -59,6 +59,10 @@ cd "$tmp/run" || exit 2
 check_out "README: [STAR]TED across, STARTS down" 0 "[STAR]TED
 TERI
 SARD" sh -c 'gridfill -q rebus.txt | ipuz-convert -t grid'
+check_out "README: A1.  ~ CADRE, one line an entry" 0 "A1.  ~ CADRE" \
+    grep '^A1\.' puzzle.xd
+check_out "README: the clues written read back" 0 "A1. Clue for CADRE ~ CADRE" \
+    sh -c 'ipuz-convert -t xd clued.ipuz | grep "^A1\."'
 check_out "README: GNOME SNORE ANODE CNOTE, best first" 0 "GNOME
 SNORE
 ANODE

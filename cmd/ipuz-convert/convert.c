@@ -221,6 +221,9 @@ convert_named(const char *input, const char *dest)
 		if (w.line > 0 && w.col > 0)
 			xw_warnx("%s:%ld:%ld: warning: %s; read anyway", name,
 			    w.line, w.col, w.msg);
+		else if (w.line > 0)
+			xw_warnx("%s:%ld: warning: %s; read anyway", name,
+			    w.line, w.msg);
 		else
 			xw_warnx("%s: warning: %s; read anyway%s", name, w.msg,
 			    w.code == XW_ERR_CHECKSUM ? " (-f)" : "");

@@ -16,6 +16,7 @@
 #include "pack.h"
 #include "text.h"
 #include "util.h"
+#include "zipname.h"
 
 /* The member called name, or NULL. */
 static struct pk_member *
@@ -60,6 +61,48 @@ read_member(const struct pk_bundle *b, const struct pk_member *m,
 	return 0;
 }
 
+/*
+ * The folder ("dir") that holds every member of b, dir/manifest.json
+ * among them a file with a safe name, in a new string; else NULL: a set
+ * unpacked and its folder compressed again, as macOS "Compress" or
+ * Windows "Compressed folder" make it. Finder's __MACOSX/ members, its
+ * copies of the files' attributes, are no members of the set.
+ */
+static char *
+zipped_folder(const struct pk_bundle *b)
+{
+	static const char apple[] = "__MACOSX/";
+	const struct pk_member *m;
+	const char *name = NULL, *slash;
+	char *folder, *path;
+	size_t i, n = 0;
+
+	for (i = 0; i < b->n; i++) {
+		if (strncmp(b->m[i].name, apple, sizeof(apple) - 1) == 0)
+			continue;
+		if (name == NULL) {
+			name = b->m[i].name;
+			if ((slash = strchr(name, '/')) == NULL)
+				return NULL;
+			n = (size_t)(slash - name) + 1;
+		} else if (strncmp(b->m[i].name, name, n) != 0) {
+			return NULL;
+		}
+	}
+	if (name == NULL || n < 2)
+		return NULL;
+	folder = xw_estrndup(name, n - 1);
+	path = xw_emalloc(n + sizeof(PK_MANIFEST));
+	sprintf(path, "%s/%s", folder, PK_MANIFEST);
+	m = member(b, path);
+	free(path);
+	if (m == NULL || m->folder || m->fault != NULL) {
+		free(folder);
+		return NULL;
+	}
+	return folder;
+}
+
 /* The manifest of b, read and checked into s; -1 when there is none. */
 static int
 scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
@@ -67,10 +110,19 @@ scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 	const struct pk_member *m = member(b, PK_MANIFEST);
 	struct pk_faults faults;
 	struct xw_error e;
-	char where[300], *text;
+	struct xw_buf mend = { 0 };
+	char where[300], *text, *folder;
 	size_t len, i;
 	int ret;
 
+	if (m == NULL && (folder = zipped_folder(b)) != NULL) {
+		xw_zip_folder_mend(&mend, folder);
+		pk_add(f, XW_FIND_ERROR, "manifest", b->name, "no %s at the "
+		    "top: %s", PK_MANIFEST, mend.s);
+		xw_buf_free(&mend);
+		free(folder);
+		return -1;
+	}
 	if (m == NULL || m->folder) {
 		pk_add(f, XW_FIND_ERROR, "manifest", b->name, "no %s",
 		    PK_MANIFEST);

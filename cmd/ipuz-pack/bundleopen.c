@@ -300,7 +300,7 @@ pk_bundle_open(const char *path, struct pk_bundle *b, struct xw_error *e)
 	ret = judge_stored(b, dirs, ndirs);
 	if (ret == 0 && (k = renamed(b, dirs, ndirs, &raw)) >= 0) {
 		xw_seterr(e, XW_ERR_SYNTAX, b->name, 0, 0, "member '%.*s' is "
-		    "named '%s' by an extra field (Unicode Path) that other "
+		    "named '%s' by an extra field (Unicode Path) that some "
 		    "unzippers do not read", (int)raw->len, raw->name,
 		    b->m[k].name);
 		pk_rawdir_free(dirs, ndirs);

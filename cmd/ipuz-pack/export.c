@@ -85,14 +85,16 @@ crosswords_config(const struct pk_set *s, struct xw_buf *config,
  * Give p what the manifest says of pz where the puzzle says otherwise,
  * for GNOME Crosswords to show it as -t lists it: the title (the text the
  * puzzle's HTML shows, written as HTML that shows it), the difficulty and
- * the locale, pz's or else set_locale (NULL: none). Returns whether p
+ * the locale, pz's or else the set's; with set not NULL (a lone .ipuz)
+ * the set's locale and, where p has none, its author. Returns whether p
  * changed.
  */
 static int
 take_manifest(struct xw_puzzle *p, const struct pk_puzzle *pz,
-    const char *set_locale)
+    const struct pk_set *set)
 {
-	const char *locale = pz->locale != NULL ? pz->locale : set_locale;
+	const char *locale = pz->locale != NULL ? pz->locale :
+	    set != NULL ? set->locale : NULL;
 	const char *own = p->meta[XW_META_DIFFICULTY];
 	char *title, *html;
 	json_object *v;
@@ -111,6 +113,13 @@ take_manifest(struct xw_puzzle *p, const struct pk_puzzle *pz,
 	if (pz->difficulty != NULL && (own == NULL || strcmp(own,
 	    pz->difficulty) != 0)) {
 		xw_puzzle_set_meta(p, XW_META_DIFFICULTY, pz->difficulty);
+		changed = 1;
+	}
+	if (set != NULL && set->author != NULL &&
+	    p->meta[XW_META_AUTHOR] == NULL) {
+		html = xw_html_escape(set->author, strlen(set->author));
+		xw_puzzle_set_meta(p, XW_META_AUTHOR, html);
+		free(html);
 		changed = 1;
 	}
 	/* A field beyond the model: the document keeps it. */
@@ -146,12 +155,13 @@ warn_saved(const struct pk_puzzle *pz, const struct xw_puzzle *p)
  * named twice), which json-glib refuses and -v calls an error, goes out
  * rewritten as standard JSON, every field kept (the last of a key named
  * twice, as xwtools reads it), as -c packs it, with the warning -c
- * gives; so does one given the manifest's title, difficulty or locale. A
+ * gives; so does one given the manifest's title, difficulty, locale or
+ * author (set, for a lone .ipuz; NULL for Crosswords). A
  * solver's saved grid is kept, with -c's warning. Returns 0, or -1 after
  * saying why not.
  */
 static int
-export_puzzle(struct pk_puzzle *pz, const char *set_locale)
+export_puzzle(struct pk_puzzle *pz, const struct pk_set *set)
 {
 	struct xw_buf text = { 0 };
 	struct xw_puzzle *p;
@@ -169,7 +179,7 @@ export_puzzle(struct pk_puzzle *pz, const char *set_locale)
 	if (w.code != XW_ERR_NONE)
 		xw_cli_warn_read(&w);
 	warn_saved(pz, p);
-	if (take_manifest(p, pz, set_locale) || w.code != XW_ERR_NONE) {
+	if (take_manifest(p, pz, set) || w.code != XW_ERR_NONE) {
 		if (xw_puzzle_write(p, xw_format_by_name("ipuz"), &text,
 		    &e) != 0) {
 			xw_warnx("%s: %s", pz->name, e.msg);
@@ -187,16 +197,19 @@ export_puzzle(struct pk_puzzle *pz, const char *set_locale)
 /*
  * Say what of s, from the bundle name, the export has no place for: the
  * set's author, licence and description, which puzzle.config has no
- * keys for, and unlock rules, which the list picker does not keep.
+ * keys for, and unlock rules, which the list picker does not keep; a
+ * lone .ipuz of -e ipuz takes the author and has nothing to unlock, and
+ * no place for the rest.
  */
 static void
-warn_unexported(const struct pk_set *s, const char *name)
+warn_unexported(const struct pk_set *s, const char *name, int crosswords)
 {
 	const char *what[4];
 	struct xw_buf list = { 0 };
 	size_t n = 0, i;
 
-	if (s->author != NULL)
+	/* A lone .ipuz carries the set's author (take_manifest). */
+	if (s->author != NULL && crosswords)
 		what[n++] = "author";
 	if (s->licence != NULL)
 		what[n++] = "licence";
@@ -204,15 +217,22 @@ warn_unexported(const struct pk_set *s, const char *name)
 		what[n++] = "description";
 	for (i = 0; i < s->n && s->v[i].nafter == 0; i++)
 		;
-	if (i < s->n)
+	/* Every puzzle of -e ipuz is written, none locked: its rules are
+	   the app's. */
+	if (i < s->n && crosswords)
 		what[n++] = "unlock rules";
 	if (n == 0)
 		return;
 	for (i = 0; i < n; i++)
 		xw_buf_printf(&list, "%s%s", i == 0 ? "" : i + 1 == n ?
 		    " and " : ", ", what[i]);
-	xw_warnx("%s/%s: warning: GNOME Crosswords has no place for the "
-	    "set's %s: not exported", name, PK_MANIFEST, list.s);
+	if (crosswords)
+		xw_warnx("%s/%s: warning: GNOME Crosswords has no place for "
+		    "the set's %s: not exported", name, PK_MANIFEST, list.s);
+	else
+		xw_warnx("%s/%s: warning: a puzzle has no place for the set's "
+		    "%s: not exported (ipuz-pack -t -j lists %s)", name,
+		    PK_MANIFEST, list.s, n > 1 ? "them" : "it");
 	xw_buf_free(&list);
 }
 
@@ -252,17 +272,15 @@ pk_export(const struct pk_opts *o)
 
 	if (dir == NULL || pk_bundle_load(o->bundle, &b, &s, 1, NULL) != 0)
 		return XW_EXIT_TROUBLE;
-	/* The puzzles alone are what -e ipuz promises: the set's names and
-	   rules stay in the bundle, unsaid. */
-	if (crosswords)
-		warn_unexported(&s, b.name);
+	warn_unexported(&s, b.name, crosswords);
 	/* GNOME Crosswords, and every tool, is given ipuz puzzles, or
 	   nothing. */
-	/* A puzzle of -e ipuz goes out alone, so a set's locale goes with
-	   each that has none of its own (ipuz-pack(5): a puzzle's is "when
-	   it is not the set's"); puzzle.config holds it for Crosswords. */
+	/* A puzzle of -e ipuz goes out alone, so a set's locale and author
+	   go with each that has none of its own (ipuz-pack(5): a puzzle's
+	   locale is "when it is not the set's", the author "who made the
+	   set"); puzzle.config holds them for Crosswords. */
 	for (i = 0, ret = 0; i < s.n; i++)
-		if (export_puzzle(&s.v[i], crosswords ? NULL : s.locale) != 0)
+		if (export_puzzle(&s.v[i], crosswords ? NULL : &s) != 0)
 			ret = -1;
 	if (ret != 0) {
 		pk_set_free(&s);

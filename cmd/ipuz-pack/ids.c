@@ -21,19 +21,14 @@ pk_id_ok(const char *id)
 }
 
 char *
-pk_id_from_path(const char *path)
+pk_id_fold(const char *name)
 {
-	const char *base = strrchr(path, '/'), *dot, *s;
 	struct xw_buf id = { 0 };
-	char *name, *folded, *out;
+	const char *s;
+	char *folded, *out = NULL;
 	size_t len;
 	uint32_t cp;
 
-	/* The extension goes first: ".ipuz" is no id "ipuz". */
-	base = base != NULL ? base + 1 : path;
-	dot = strrchr(base, '.');
-	name = xw_estrndup(base, dot != NULL ? (size_t)(dot - base) :
-	    strlen(base));
 	/* Accents folded (größe is grosse), then a '-' for each character
 	   that is no ASCII letter or digit, not for each byte (gr----e). */
 	folded = xw_word_fold(name);
@@ -46,14 +41,29 @@ pk_id_from_path(const char *path)
 		    strchr("._-", (int)cp) != NULL) ? (char)cp : '-');
 	}
 	free(folded);
-	free(name);
-	/* Less what an id cannot start with; "puzzle" when nothing is left
-	   (a name in Greek or Cyrillic). */
+	/* Less what an id cannot start with. */
 	for (s = id.s != NULL ? id.s : ""; *s != '\0' &&
 	    !isalnum((unsigned char)*s); s++)
 		;
-	out = *s != '\0' ? xw_estrndup(s, strnlen(s, PK_ID_MAX)) :
-	    xw_estrdup("puzzle");
+	if (*s != '\0')
+		out = xw_estrndup(s, strnlen(s, PK_ID_MAX));
 	xw_buf_free(&id);
 	return out;
+}
+
+char *
+pk_id_from_path(const char *path)
+{
+	const char *base = strrchr(path, '/'), *dot;
+	char *name, *id;
+
+	/* The extension goes first: ".ipuz" is no id "ipuz". */
+	base = base != NULL ? base + 1 : path;
+	dot = strrchr(base, '.');
+	name = xw_estrndup(base, dot != NULL ? (size_t)(dot - base) :
+	    strlen(base));
+	id = pk_id_fold(name);
+	free(name);
+	/* "puzzle" when nothing is left (a name in Greek or Cyrillic). */
+	return id != NULL ? id : xw_estrdup("puzzle");
 }

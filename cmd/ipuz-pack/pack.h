@@ -167,9 +167,14 @@ int pk_check_cycles(const struct pk_set *s,
     const struct pk_puzzle *const *sorted, const struct pk_told *t);
 
 /* ids.c */
-/* Whether id is 1 to PK_ID_MAX letters, digits, '.', '_' or '-', the
-   first a letter or digit. */
+/* Whether id is 1 to PK_ID_MAX ASCII letters, digits, '.', '_' or '-',
+   the first a letter or digit. */
 int pk_id_ok(const char *id);
+/* The id name makes (a new string): its accents folded as wordfind -f
+   folds them, any character pk_id_ok refuses made one '-', less what
+   comes before its first letter or digit, cut to PK_ID_MAX; NULL when
+   nothing is left. */
+char *pk_id_fold(const char *name);
 /* An id made of path's file name, less its extension (a new string). */
 char *pk_id_from_path(const char *path);
 

@@ -46,8 +46,9 @@ puzzles_named(struct xw_buf *b, const struct pk_set *s, size_t a, size_t z)
 }
 
 /* What pk_id_ok wants, the first character's rule with the rest: '-s'
-   and '_a' are two characters the rest allows. */
-static const char id_rule[] = "letters, digits, '.', '_' or '-', the "
+   and '_a' are two characters the rest allows. ASCII letters: 'é' is a
+   letter too, and the message must not say it is none. */
+static const char id_rule[] = "ASCII letters, digits, '.', '_' or '-', the "
     "first a letter or digit";
 
 /* Why the member of a puzzle of id, "puzzles/<id>.ipuz" as -c names
@@ -59,6 +60,30 @@ member_fault(const char *id)
 
 	snprintf(name, sizeof(name), "puzzles/%s.ipuz", id);
 	return xw_zipname_fault(name, strlen(name));
+}
+
+/*
+ * Into b, the id refused (of puzzle i of s, or of the set when i is
+ * s->n) made one as -c makes one of a file's name, as ": 'ciel-etoile'
+ * would do": the way out of the file route, for an id written in French.
+ * Nothing when none is left (an id in Greek), or the one made is refused
+ * too: a device's name, or another puzzle's id, case aside.
+ */
+static void
+id_offer(struct xw_buf *b, const struct pk_set *s, size_t i, const char *id)
+{
+	char *made = pk_id_fold(id);
+	size_t k;
+
+	if (made == NULL || !pk_id_ok(made) || (i < s->n &&
+	    member_fault(made) != NULL))
+		goto done;
+	for (k = 0; i < s->n && k < s->n; k++)
+		if (k != i && xw_ascii_casecmp(made, s->v[k].id) == 0)
+			goto done;
+	xw_buf_printf(b, ": '%s' would do", made);
+done:
+	free(made);
 }
 
 int
@@ -75,8 +100,11 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 	int ret = -1;
 
 	if (s->id != NULL && !pk_id_ok(s->id)) {
+		id_offer(&two, s, s->n, s->id);
 		pk_fault(&t, (struct xw_json_step[]){ { "id", 0 } }, 1,
-		    "set id '%s' is not 1-%d %s", s->id, PK_ID_MAX, id_rule);
+		    "set id '%s' is not 1-%d %s%s", s->id, PK_ID_MAX, id_rule,
+		    two.s != NULL ? two.s : "");
+		xw_buf_free(&two);
 		goto done;
 	}
 	for (i = 0; i < s->n; i++) {
@@ -84,8 +112,11 @@ pk_set_check(const struct pk_set *s, const char *name, const char *text,
 		path[1].index = i;
 		path[2].key = "id";
 		if (!pk_id_ok(s->v[i].id)) {
+			id_offer(&two, s, i, s->v[i].id);
 			pk_fault(&t, path, 3, "puzzle %zu: id '%s' is not 1-%d "
-			    "%s", i + 1, s->v[i].id, PK_ID_MAX, id_rule);
+			    "%s%s", i + 1, s->v[i].id, PK_ID_MAX, id_rule,
+			    two.s != NULL ? two.s : "");
+			xw_buf_free(&two);
 			goto done;
 		}
 		/* Named by its file too: an id made of a file's name

@@ -123,8 +123,10 @@ shown(struct xw_buf *b, const char *s)
 static void
 list_text(const struct pk_set *s)
 {
-	const char *name = s->long_name != NULL ? s->long_name :
-	    s->short_name != NULL ? s->short_name : s->id;
+	/* Each name as ipuz-pack(5) has it stand in when absent: the
+	   short name the id, the long name the short name. */
+	const char *shortn = s->short_name != NULL ? s->short_name : s->id;
+	const char *longn = s->long_name != NULL ? s->long_name : shortn;
 	const struct pk_puzzle *pz;
 	struct xw_buf b = { 0 };
 	int wn, wid = 2, wsize = 4;
@@ -132,7 +134,11 @@ list_text(const struct pk_set *s)
 	size_t i, k;
 
 	printf("%s: ", shown(&b, s->id));
-	printf("%s", shown(&b, name));
+	/* The short name too, the set's header in GNOME Crosswords, when
+	   it is one of its own (persona19 F5). */
+	if (s->short_name != NULL && strcmp(shortn, longn) != 0)
+		printf("%s: ", shown(&b, shortn));
+	printf("%s", shown(&b, longn));
 	if (s->locale != NULL)
 		printf(" (%s)", shown(&b, s->locale));
 	printf(", %zu puzzle%s\n", s->n, s->n == 1 ? "" : "s");

@@ -18,6 +18,7 @@
 
 #include "bundle.h"
 #include "pack.h"
+#include "utf8.h"
 #include "util.h"
 #include "write.h"
 
@@ -134,6 +135,7 @@ pk_stale_recorded(const char *dest, const struct pk_file *files, size_t n,
 	char **stale = xw_ecalloc(1, sizeof(*stale)), *buf, *line, *end;
 	struct xw_buf text = { 0 }, why = { 0 };
 	size_t len, count = 0, i, lineno = 0;
+	char shown[XW_SHOWN_SIZE(60)];
 	int r;
 
 	*unheeded = NULL;
@@ -163,8 +165,10 @@ pk_stale_recorded(const char *dest, const struct pk_file *files, size_t n,
 			end = buf + len;
 		*end = '\0';
 		if (strlen(line) != (size_t)(end - line) || !numbered(line)) {
+			/* Cut, its NUL shown: file:line says where. */
 			xw_buf_printf(&why, "'%s' is not a puzzle as -e ipuz "
-			    "names one", line);
+			    "names one", xw_utf8_shown(line, (size_t)(end -
+			    line), 60, shown, sizeof(shown)));
 			break;
 		}
 		for (i = 0; i < n && strcmp(files[i].name, line) != 0; i++)

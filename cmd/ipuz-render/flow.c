@@ -15,19 +15,21 @@
 void
 items_add(struct items *it, PangoContext *ctx, const char *markup,
     const PangoFontDescription *font, double scale, double width,
-    double hang, double space, int keep)
+    double hang, int rtl, double space, int keep)
 {
 	PangoLayoutIter *iter;
 	PangoRectangle r;
 	struct item *m;
-	int i, y0, y1;
+	int i, y0, y1, end;
 
 	if (it->n == it->cap) {
 		it->cap = it->cap ? it->cap * 2 : 64;
 		it->v = xw_ereallocarray(it->v, it->cap, sizeof(*it->v));
 	}
 	m = &it->v[it->n++];
-	m->layout = layout_new(ctx, markup, font, width, scale, hang);
+	m->layout = layout_new(ctx, markup, font, width, scale, hang,
+	    rtl);
+	end = pango_layout_get_width(m->layout);
 	m->space = space;
 	m->keep = keep;
 	m->scale = scale;
@@ -42,6 +44,10 @@ items_add(struct items *it, PangoContext *ctx, const char *markup,
 		pango_layout_iter_get_line_extents(iter, NULL, &r);
 		m->lines[i].line = pango_layout_iter_get_line_readonly(iter);
 		m->lines[i].x = r.x;
+		/* Flush right, but not into the label's column; the first
+		   line is, from its tab (layout_new). */
+		if (rtl && hang > 0 && i > 0 && end - r.width > r.x)
+			m->lines[i].x = end - r.width;
 		m->lines[i].baseline = pango_layout_iter_get_baseline(iter);
 		pango_layout_iter_get_line_yrange(iter, &y0, &y1);
 		m->tops[i++] = y0 * scale / PANGO_SCALE;

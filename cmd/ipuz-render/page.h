@@ -95,11 +95,18 @@ PangoFontDescription *font_new(const char *family, PangoWeight weight,
 /*
  * A layout of markup (pango's; plain text if it is not well formed) in
  * font, width points wide (0: one line) when scaled by scale; with hang,
- * a clue's: a number, a tab and lines indented hang points under it.
+ * a clue's: a number, a tab and lines indented hang points under it,
+ * and with rtl too the first line's text moved to its end, flush right
+ * as items_add sets the others.
  */
 PangoLayout *layout_new(PangoContext *ctx, const char *markup,
     const PangoFontDescription *font, double width, double scale,
-    double hang);
+    double hang, int rtl);
+
+/* Whether the text of markup[0..n) (pango's, or plain) is a paragraph
+   right to left, as pango's bidi algorithm finds it: by its first strong
+   letter, outside any isolate in it. */
+int markup_rtl(const char *markup, size_t n);
 
 /*
  * Cut the text of l, with a "\u2026" in the place of what goes, to at
@@ -137,11 +144,12 @@ void layout_show(cairo_t *cr, PangoLayout *l, double x, double y,
 /*
  * Set markup as a paragraph in font scaled by scale, width points wide,
  * its lines after the first indented by hang with a tab stop there, and
- * add it to it.
+ * with rtl each line flush right, its label still at the left; add it to
+ * it.
  */
 void items_add(struct items *it, PangoContext *ctx, const char *markup,
     const PangoFontDescription *font, double scale, double width,
-    double hang, double space, int keep);
+    double hang, int rtl, double space, int keep);
 void items_free(struct items *it);
 
 /*

@@ -25,6 +25,8 @@ static const struct {
 };
 #define NCHOICES	(sizeof(choices) / sizeof(choices[0]))
 #define OVERFLOW	2	/* the choice when none fits on a page */
+#define RUN_ON_LEAST	8	/* the least type of a PDF's clues that run
+				   on, in points (run_on) */
 #define LINE		1.17	/* a line's height in ems */
 /* A grid at least this many times as tall as wide may take more of the
    page than its choice gives it (grow): the shares above are for grids
@@ -181,6 +183,59 @@ even_last(struct sheet *sh, size_t k)
 	flow_items(it, f, &sh->flow);
 }
 
+/* How far down the columns of the last page of sh's flow go, in all. */
+static double
+last_page_depth(struct sheet *sh)
+{
+	const struct items *it = sheet_items(sh, sh->size, MAX_PAGES);
+	const struct frame *f = &sh->frame;
+	const struct place *pl;
+	const struct item *m;
+	double end[MAX_COLUMNS] = { 0 }, depth = 0;
+	size_t i;
+	int col;
+
+	for (i = 0; i < sh->flow.n; i++) {
+		pl = &sh->flow.v[i];
+		m = &it->v[pl->item];
+		if (pl->page == sh->flow.pages - 1 &&
+		    pl->y + m->tops[pl->l1] - m->tops[pl->l0] > end[pl->col])
+			end[pl->col] = pl->y + m->tops[pl->l1] -
+			    m->tops[pl->l0];
+	}
+	for (col = 0; col < f->ncol; col++)
+		if (end[col] > f->top_next)
+			depth += end[col] - f->top_next;
+	return depth;
+}
+
+/*
+ * The choice a PDF whose clues run on to more pages is set in, and sh
+ * laid out so: OVERFLOW, or where its last page would hold less than a
+ * column, the first choice after it in smaller type, down to
+ * RUN_ON_LEAST points, with the grid's share the same, that takes a page
+ * fewer. A last page of two clues, the rest of it blank, is no page an
+ * editor sends to print; 8 points still reads. Two pages are never one:
+ * no choice put the sheet on one page.
+ */
+static size_t
+run_on(struct sheet *sh)
+{
+	int pages = sh->flow.pages;
+	size_t k;
+
+	if (pages < 3 || last_page_depth(sh) >= sh->frame.floor -
+	    sh->frame.top_next)
+		return OVERFLOW;
+	for (k = OVERFLOW + 1; k < NCHOICES &&
+	    choices[k].size >= RUN_ON_LEAST &&
+	    choices[k].grid == choices[OVERFLOW].grid; k++)
+		if (lay_out(sh, k, pages - 1) < pages)
+			return k;
+	lay_out(sh, OVERFLOW, MAX_PAGES);
+	return OVERFLOW;
+}
+
 /*
  * The share of the page a grid without clues beside it takes, in
  * sh->alone: the whole page under the title, or as much as leaves room
@@ -260,6 +315,6 @@ sheet_choose(struct sheet *sh)
 		least(sh, k, &sh->page_h, sh->page_h,
 		    sh->page_h * (MAX_PAGES + 1));
 	else
-		even_last(sh, k);
+		even_last(sh, run_on(sh));
 	return 0;
 }

@@ -55,37 +55,17 @@ label_column(struct sheet *sh, const struct shown_list *s,
 	return s->l.nclues > 0 && fit == 0 ? most : widest;
 }
 
-/* A clue, or with the key its answer, as markup in b after its label; a
-   "See 5" line (see) is itself in both. A label wider than its column
-   (wide) runs on, a space after it. */
+/* The text of a clue, or with the key its answer, as markup in b; a
+   "See 5" line (see) is itself in both. */
 static void
-clue_markup(struct sheet *sh, const struct xw_cluelist *l,
-    const struct xw_clue *clue, const char *label, int see, int wide,
-    int enums, struct xw_buf *b)
+clue_text(struct sheet *sh, const struct xw_cluelist *l,
+    const struct xw_clue *clue, int see, int enums, struct xw_buf *b)
 {
 	char *answer;
 	const char *en;
 	size_t en_len;
 
 	buf_clear(b);
-	/* An answer too long for its line is broken without a hyphen, as
-	   the grid's letters have none: one put there would read as the
-	   answer's own. */
-	if (sh->key && !see)
-		xw_buf_puts(b, "<span insert_hyphens=\"false\">");
-	xw_buf_puts(b, "<b>");
-	markup_text(b, label, strlen(label));
-	/* No break between the label and the clue's first word (U+2060,
-	   WORD JOINER): one wider than its line breaks inside, where the
-	   line ends, rather than leave the label alone on a line. */
-	xw_buf_puts(b, wide ? "</b> \u2060" : "</b>\t\u2060");
-	/*
-	 * The text in an isolate of the direction of its first letter
-	 * (U+2068 to U+2069): in a line set left to right, a Hebrew or
-	 * Arabic clue's end, "?" or ".", went to the right of its words,
-	 * where its reader finds its start.
-	 */
-	xw_buf_puts(b, "\u2068");
 	if (sh->key && !see) {
 		if ((answer = clue_answer(sh->p, l, clue)) != NULL)
 			markup_text(b, answer, strlen(answer));
@@ -101,9 +81,51 @@ clue_markup(struct sheet *sh, const struct xw_cluelist *l,
 			xw_buf_putc(b, ')');
 		}
 	}
+}
+
+/*
+ * Clue j of s, its text (clue_text) made in text, as markup in b after
+ * its label. A label wider than its column (wide) runs on, a space after
+ * it. Returns whether the text is right to left (markup_rtl), to be set
+ * flush right.
+ */
+static int
+clue_markup(struct sheet *sh, const struct shown_list *s, size_t j,
+    unsigned char wide, int enums, struct xw_buf *text, struct xw_buf *b)
+{
+	int key = sh->key && !s->see[j], rtl;
+
+	clue_text(sh, &s->l, &s->l.clues[j], s->see[j], enums, text);
+	rtl = markup_rtl(text->s != NULL ? text->s : "", text->len);
+	buf_clear(b);
+	/* An answer too long for its line is broken without a hyphen, as
+	   the grid's letters have none: one put there would read as the
+	   answer's own. */
+	if (key)
+		xw_buf_puts(b, "<span insert_hyphens=\"false\">");
+	xw_buf_puts(b, "<b>");
+	markup_text(b, s->label[j], strlen(s->label[j]));
+	/*
+	 * No break between the label and the clue's first word (U+2060,
+	 * WORD JOINER): one wider than its line breaks inside, where the
+	 * line ends, rather than leave the label alone on a line. A text
+	 * set flush right moves from the tab (layout_new), which after a
+	 * wide label comes after its space.
+	 */
+	xw_buf_puts(b, !wide ? "</b>\t\u2060" : rtl ? "</b> \t\u2060" :
+	    "</b> \u2060");
+	/*
+	 * The text in an isolate of the direction of its first letter
+	 * (U+2068 to U+2069): in a line set left to right, a Hebrew or
+	 * Arabic clue's end, "?" or ".", went to the right of its words,
+	 * where its reader finds its start.
+	 */
+	xw_buf_puts(b, "\u2068");
+	xw_buf_add(b, text->s, text->len);
 	xw_buf_puts(b, "\u2069");
-	if (sh->key && !see)
+	if (key)
 		xw_buf_puts(b, "</span>");
+	return rtl;
 }
 
 /* The English ordinal suffix of n: "st" of 1, 21; "th" of 11, 12. */
@@ -190,11 +212,11 @@ make_items(struct sheet *sh, struct items *it, double size, int pages)
 	    font_new(sh->o->font, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
 	const struct xw_cluelist *l;
 	const char *m[2], *name;
-	struct xw_buf b = { 0 };
+	struct xw_buf b = { 0 }, text = { 0 };
 	struct shown_list s;
 	double w = sh->frame.w, hang, scale = size / REF_SIZE;
 	unsigned char *wide;
-	int enums = xw_puzzle_shows_enumerations(sh->p), k;
+	int enums = xw_puzzle_shows_enumerations(sh->p), k, rtl;
 	size_t i, j, n, at = 0, made = it->n;
 
 	it->cut = 0;
@@ -204,7 +226,8 @@ make_items(struct sheet *sh, struct items *it, double size, int pages)
 			continue;
 		buf_clear(&b);
 		markup_html(&b, m[k]);
-		items_add(it, sh->d->ctx, b.s, italic, scale, w, 0, size, 0);
+		items_add(it, sh->d->ctx, b.s, italic, scale, w, 0, 0, size,
+		    0);
 		sheet_missing(sh, it->v[it->n - 1].layout, sh->key ?
 		    "the explanation" : k == 0 ? "the intro" : "the notes");
 		cut_at(sh, it, pages);
@@ -222,7 +245,7 @@ make_items(struct sheet *sh, struct items *it, double size, int pages)
 			n = list_heading(l, &name);
 			markup_text(&b, name, n);
 			items_add(it, sh->d->ctx, b.s, bold, scale * 1.1, w, 0,
-			    size, 1);
+			    0, size, 1);
 			sheet_missing(sh, it->v[it->n - 1].layout,
 			    "a list's heading");
 			cut_at(sh, it, pages);
@@ -233,10 +256,10 @@ make_items(struct sheet *sh, struct items *it, double size, int pages)
 		for (j = 0; j < l->nclues && !it->cut; j++) {
 			if (at++ < made)
 				continue;
-			clue_markup(sh, l, &l->clues[j], s.label[j], s.see[j],
-			    wide[j], enums, &b);
+			rtl = clue_markup(sh, &s, j, wide[j], enums, &text,
+			    &b);
 			items_add(it, sh->d->ctx, b.s, plain, scale, w, hang,
-			    size * 0.25, 0);
+			    rtl, size * 0.25, 0);
 			clue_missing(sh, it->v[it->n - 1].layout, &s, j);
 			cut_at(sh, it, pages);
 		}
@@ -244,6 +267,7 @@ make_items(struct sheet *sh, struct items *it, double size, int pages)
 		shown_list_free(&s);
 	}
 	xw_buf_free(&b);
+	xw_buf_free(&text);
 	pango_font_description_free(plain);
 	pango_font_description_free(bold);
 	pango_font_description_free(italic);

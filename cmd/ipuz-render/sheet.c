@@ -53,7 +53,7 @@ header_line(struct sheet *sh, int k, const char *markup, PangoWeight weight,
 
 	sh->header_scale[k] = size / REF_SIZE;
 	sh->header[k] = layout_new(sh->d->ctx, markup, font,
-	    sh->o->paper_w - 2 * MARGIN, sh->header_scale[k], 0);
+	    sh->o->paper_w - 2 * MARGIN, sh->header_scale[k], 0, 0);
 	pango_font_description_free(font);
 	if (layout_cut(sh->header[k], nlines, tail) && k < 3 &&
 	    !(sh->d->cut_said & 1u << k)) {

@@ -432,6 +432,66 @@ test_invisible_kind(void **state)
 	assert_int_equal(xw_is_rtl_letter(0x1e900), 1);	/* Adlam */
 	assert_int_equal(xw_is_rtl_letter('A'), 0);
 	assert_int_equal(xw_is_rtl_letter(0xfeff), 0);
+	/* The ALM itself, a format character, made its text right-to-left
+	   (review19 F1); nor are a number sign, a digit or a vowel sign
+	   letters. */
+	assert_int_equal(xw_is_rtl_letter(0x061c), 0);
+	assert_int_equal(xw_is_rtl_letter(0x0600), 0);
+	assert_int_equal(xw_is_rtl_letter(0x06dd), 0);
+	assert_int_equal(xw_is_rtl_letter(0x0660), 0);
+	assert_int_equal(xw_is_rtl_letter(0x064e), 0);
+	assert_int_equal(xw_is_rtl_letter(0x05be), 0);	/* maqaf */
+	assert_int_equal(xw_is_rtl_letter(0x06cc), 1);	/* Farsi yeh */
+	assert_int_equal(xw_is_rtl_letter(0xfefc), 1);	/* lam-alef */
+	assert_int_equal(xw_is_rtl_letter(0x0780), 1);	/* Thaana */
+}
+
+/*
+ * A joiner is spelling between two letters of one script that uses it,
+ * or two emoji; not beside a Latin letter, accented ones too, nor
+ * punctuation: it was left between any two characters past ASCII
+ * (review19 F2).
+ */
+static void
+test_joiner_spells(void **state)
+{
+	static const uint32_t spelling[][3] = {
+		{ 0x06cc, 0x200c, 0x062e },	/* Persian: ی ZWNJ خ */
+		{ 0x094d, 0x200d, 0x0937 },	/* Hindi: ् ZWJ ष */
+		{ 0x094d, 0x200c, 0x0937 },	/* ... ् ZWNJ ष */
+		{ 0x0dca, 0x200d, 0x0dbb },	/* Sinhala: ් ZWJ ර */
+		{ 0x1820, 0x180e, 0x1820 },	/* Mongolian: ᠠ MVS ᠠ */
+		{ 0x1f468, 0x200d, 0x1f469 },	/* 👨 ZWJ 👩 */
+		{ 0xfe0f, 0x200d, 0x1f525 },	/* ❤️ ZWJ 🔥 */
+		{ 0x1f3fd, 0x200d, 0x1f4bb },	/* 👩🏽 ZWJ 💻 */
+		{ 0x1f468, 0x200d, 0x2695 },	/* 👨 ZWJ ⚕ */
+		{ 0x1f642, 0x200d, 0x2194 },	/* 🙂 ZWJ ↔ */
+		{ 0x1f408, 0x200d, 0x2b1b },	/* 🐈 ZWJ ⬛ */
+		{ 0xfb8f, 0x200c, 0x0627 }	/* a presentation form */
+	};
+	static const uint32_t nothing[][3] = {
+		{ 0xc9, 0x200d, 0xc9 },		/* É ZWJ É */
+		{ 0xe9, 0x200c, 0x142 },	/* é ZWNJ ł */
+		{ 0xab, 0x200d, 0xbb },		/* « ZWJ » */
+		{ 0xa0, 0x200d, 0x0645 },	/* NBSP ZWJ م */
+		{ 'E', 0x200d, 'E' },
+		{ 0x03b1, 0x200d, 0x03b2 },	/* Greek */
+		{ 0x0645, 0x200d, 0x1f468 },	/* two scripts */
+		{ 0x0915, 0x200d, 0x0995 },	/* Devanagari, Bengali */
+		{ 0x0645, 0x180e, 0x0645 },	/* U+180E is Mongolian's */
+		{ 0x1f468, 0x200c, 0x1f469 },	/* ZWNJ joins no emoji */
+		{ 0x2014, 0x200d, 0x2014 },	/* — ZWJ — */
+		{ 0, 0x200d, 0x1f469 }		/* the start of a text */
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(spelling) / sizeof(spelling[0]); i++)
+		assert_int_equal(xw_joiner_spells(spelling[i][0],
+		    spelling[i][1], spelling[i][2]), 1);
+	for (i = 0; i < sizeof(nothing) / sizeof(nothing[0]); i++)
+		assert_int_equal(xw_joiner_spells(nothing[i][0],
+		    nothing[i][1], nothing[i][2]), 0);
 }
 
 static void
@@ -1505,6 +1565,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_utf8_shown),
 	cmocka_unit_test(test_utf8_cluster),
 	cmocka_unit_test(test_invisible_kind),
+	cmocka_unit_test(test_joiner_spells),
 	cmocka_unit_test(test_utf8_encode),
 	cmocka_unit_test(test_utf16),
 	cmocka_unit_test(test_toupper),

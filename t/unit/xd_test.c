@@ -299,6 +299,14 @@ test_sniff(void **state)
 		{ "Title: T\n\n\n:AB\n", 1 },
 		{ "Title: T\n\n\nNotes: N\n", 0 },
 		{ "Title: T\n\nAB\n", 0 },
+		/* Rows one blank line after the metadata: an .xd whose
+		   reader says so (persona19 F6); a word there is not. */
+		{ "Title: T\n\nAB\nCD\n", 1 },
+		{ "Title: T\nAuthor: A\r\n\r\nICE\r\nTAR\r\n", 1 },
+		{ "Title: T\n\nAB\n\nCD\n", 0 },
+		{ "Title: T\n\nA B\nCD\n", 0 },
+		{ "Title: T\n\nAB\nC D\n", 0 },
+		{ "Title: T\n\nA:B\nCD\n", 0 },
 		{ "Title: T\nAuthor: A\n", 0 },
 		{ "ABC\n\n\nDEF\n", 0 },
 		{ "1Title: T\n\n\nAB\n", 0 },
@@ -376,6 +384,36 @@ test_grid_may_read(void **state)
 	assert_int_equal(xw_xd_grid_may_read(b.s, b.len), 0);
 	assert_null(xw_xd_read(b.s, b.len, "t.xd", NULL, &e));
 	xw_buf_free(&b);
+}
+
+/*
+ * A list of words of one length after "Key: value" lines and two blank
+ * lines reads as an .xd's metadata and grid: no puzzle plainly, as one
+ * with a clue line or a ## header is (review19 F6).
+ */
+static void
+test_plainly(void **state)
+{
+	static const struct {
+		const char *text;
+		int want;
+	} cases[] = {
+		{ "Source: my list\nLicence: CC0\n\n\napple\nberry\n"
+		    "mango\n", 0 },
+		{ "Title: T\n\n\nCAT\nARE\n\n\n\n", 0 },
+		{ "Title: T\n\n\nCAT\nARE\n\n\nA1. Pet ~ CAT\n", 1 },
+		{ "Title: T\n\n\nCAT\nARE\n\n\nA1. Pet\n", 1 },
+		{ "## Metadata\nTitle: T\n## Grid\nCAT\nARE\n", 1 },
+		/* Its reader reads no puzzle: a ragged grid. */
+		{ "Title: T\n\n\nCAT\nAREA\n\n\nA1. Pet ~ CAT\n", 0 }
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		if (xw_xd_plainly(cases[i].text, strlen(cases[i].text)) !=
+		    cases[i].want)
+			fail_msg("case %zu is not %d", i, cases[i].want);
 }
 
 static void
@@ -475,6 +513,15 @@ test_read_original(void **state)
 	assert_meta(p, XW_META_DATE, NULL);
 	assert_kept(p, "{\"meta\":[[\"editor\",\"\"],[\"Date\",\"\"],"
 	    "[\"Foo\",\"\"]]}");
+	xw_puzzle_free(p);
+
+	/* One blank line apart: metadata lines, grid rows, and the clue
+	   groups are read as they were (not persona19 F6's slip). */
+	p = xd_read("Title: T\n\nAuthor: A\n\n\nAB\n\nCD\n\n\n"
+	    "A1. x ~ AB\n\nD1. y ~ AC\n");
+	assert_grid(p, "AB/CD");
+	assert_meta(p, XW_META_AUTHOR, "A");
+	assert_clues(p, "Across: 1 x. Down: 1 y");
 	xw_puzzle_free(p);
 
 	/* Metadata Notes: come before a notes section. */
@@ -919,6 +966,20 @@ test_read_errors_meta(void **state)
 	(void)state;
 	read_fails("## Metadata\n\nTitle T\n## Grid\nAB\n", XW_ERR_SYNTAX, 3,
 	    0, "metadata line without ':'");
+	/* One blank line where the implicit form wants two (persona19
+	   F6): said at the line that starts the next section. */
+	read_fails("Title: T\nAuthor: A\n\nAB\nCD\n", XW_ERR_SYNTAX, 4, 0,
+	    "the grid must come two blank lines after the metadata (one "
+	    "here), or under a ## Grid header");
+	read_fails("Title: T\n\n\nAB\nCD\n\nA1. x ~ AB\n", XW_ERR_SYNTAX, 7,
+	    0, "the clues must come two blank lines after the grid (one "
+	    "here), or under a ## Clues header");
+	/* A row with a blank, not a clue, one blank line on: its fault. */
+	read_fails("Title: T\n\n\nAB\n\nC D\n", XW_ERR_SYNTAX, 6, 2,
+	    "blank inside a grid row");
+	/* Not a row: the fault it has. */
+	read_fails("Title: T\n\nA B\n\n\nAB\n", XW_ERR_SYNTAX, 3, 0,
+	    "metadata line without ':'");
 	read_fails("Title: T\n  : value\n\n\nAB\n", XW_ERR_SYNTAX, 2, 0,
 	    "metadata line without a key before ':'");
 	read_fails("Title: T\nAuthor: A\ntitle: U\n\n\nAB\n", XW_ERR_INVALID,
@@ -1100,6 +1161,7 @@ test_reads_as_markup(void **state)
 UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_sniff),
 	cmocka_unit_test(test_grid_may_read),
+	cmocka_unit_test(test_plainly),
 	cmocka_unit_test(test_read_newer),
 	cmocka_unit_test(test_read_original),
 	cmocka_unit_test(test_read_dates),
