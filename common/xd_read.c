@@ -826,6 +826,10 @@ xw_xd_grid_may_read(const char *buf, size_t len)
 			return 1;
 		blanks = 0;
 		seen = 1;
+		/* A metadata line without ':', which read_meta refuses: a
+		   list under one blank line after its header. */
+		if (!grid && memchr(l.s, ':', l.n) == NULL)
+			return 0;
 		if (!grid)
 			continue;
 		/* What check_rows refuses, found at its first row. */

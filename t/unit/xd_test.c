@@ -358,6 +358,10 @@ test_grid_may_read(void **state)
 		{ "Title: T\n\n\nE\xcc\x81" "B\nCD\n", 1 },
 		{ "Title: T\n\n\nE\xcc\x81" "B\nCDE\n", 0 },
 		{ "Title: T\n\n\nAB\r\nCD\r\n", 1 },
+		/* A metadata line without ':': one blank line, not two. */
+		{ "Title: T\n\nAB\nCD\n", 0 },
+		{ "Title: T\nplain\n\n\nAB\n", 0 },
+		{ "Title: T\n<!-- a -->\nAuthor: A\n\n\nAB\n", 1 },
 	};
 	struct xw_buf b = { 0 };
 	struct xw_puzzle *p;
