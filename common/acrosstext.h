@@ -22,4 +22,11 @@
  */
 XW_FORMAT_READS(acrosstext);
 
+/*
+ * Whether that first line is the header, <ACROSS PUZZLE> or <ACROSS PUZZLE
+ * V2>, whose blank no word holds: plainly Across Lite text, where a list
+ * of tags may open with <TITLE>.
+ */
+int xw_acrosstext_headed(const char *buf, size_t len);
+
 #endif

@@ -738,8 +738,10 @@ is_sniff_blank(char c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
-int
-xw_acrosstext_sniff(const char *buf, size_t len)
+/* The section the first line of buf[0..len) that is not blank (after a
+   BOM) is the tag of, S_N for the header; -1 when it is none. */
+static int
+first_section(const char *buf, size_t len)
 {
 	struct xw_line l = { 0 };
 	const char *name;
@@ -753,8 +755,20 @@ xw_acrosstext_sniff(const char *buf, size_t len)
 		;
 	while (l.n > 0 && is_sniff_blank(l.s[l.n - 1]))
 		l.n--;
+	return is_tag(l, &name, &n) ? section_of(name, n) : -1;
+}
+
+int
+xw_acrosstext_sniff(const char *buf, size_t len)
+{
 	/* The header, or a section tag so the reader can say it lacks one. */
-	return is_tag(l, &name, &n) && section_of(name, n) >= 0;
+	return first_section(buf, len) >= 0;
+}
+
+int
+xw_acrosstext_headed(const char *buf, size_t len)
+{
+	return first_section(buf, len) == S_N;
 }
 
 struct xw_puzzle *

@@ -25,6 +25,7 @@
 #include "util.h"
 #include "words.h"
 #include "xd.h"
+#include "xmlkit.h"
 #include "zipname.h"
 
 #define M(x) (1UL << XW_META_##x)
@@ -169,6 +170,27 @@ xw_format_detect(const char *buf, size_t len)
 }
 
 /*
+ * Whether buf, which the sniff of f passes, is plainly of f, as no list
+ * of words is. The sniffs of ipuz, Across Lite text and XML pass on a
+ * first line a list may have ("{}", "<TITLE>", "<unk>", "</s>", "<3"):
+ * each is taken for its format only when more says so. The others need
+ * a NUL (.puz, a zip's magic: control bytes no list has) or a blank in
+ * the first line (King Features' numbers), or sixteen lines of header
+ * (pzzl, brainsonly).
+ */
+static int
+plainly_of(const struct xw_format *f, const char *buf, size_t len)
+{
+	if (f == &ipuz)
+		return xw_ipuz_is_json(buf, len);
+	if (f == &acrosstext)
+		return xw_acrosstext_headed(buf, len);
+	if (f == &uclick || f == &keesing || f == &jpz)
+		return xw_xml_plainly(buf, len);
+	return 1;
+}
+
+/*
  * A text grid is not told: to its sniff, a list of words of one length
  * is one. .xd's sniff, the loosest, passes a list that opens with a
  * "Key: value" line and has two blank lines before a word, or one before
@@ -190,9 +212,16 @@ xw_format_plainly(const char *buf, size_t len)
 		if (f == &textgrid || (f == &puz && text) ||
 		    !f->sniff(buf, len))
 			continue;
+		if (f == &jpz && xw_jpz_is_zip(buf, len))
+			return "a zip archive";
+		if (!plainly_of(f, buf, len))
+			continue;
 		if (f == &jpz)
-			return xw_jpz_is_zip(buf, len) ? "a zip archive" : "XML";
-		if (f != &xd || xw_xd_plainly(buf, len))
+			return "XML";
+		/* The grid of a list of words of many lengths tells at its
+		   second row: the reader splits the whole list first. */
+		if (f != &xd || (xw_xd_grid_may_read(buf, len) &&
+		    xw_xd_plainly(buf, len)))
 			return f->holds_what;
 		return NULL;
 	}

@@ -43,10 +43,12 @@ int xw_write_refuse_empty(const struct xw_puzzle *p, struct xw_error *e);
 
 /*
  * What buf[0..len) (buf[len] a NUL) plainly holds when it is in a
- * format's bytes, which no word list has: "an ipuz document", "a .puz
- * puzzle", "XML", "a zip archive", "an .xd puzzle" with clue lines or
- * a ## header (xw_xd_plainly)...; NULL for bytes a word list may be, a
- * text grid's among them, and an .xd's metadata and grid alone.
+ * format's bytes, which no word list has: "an ipuz document" (one JSON
+ * object), "a .puz puzzle", "XML" (a declaration, a doctype or one
+ * element whose tags close), "a zip archive", "an .xd puzzle" with clue
+ * lines or a ## header (xw_xd_plainly)...; NULL for bytes a word list
+ * may be, a text grid's among them, an .xd's metadata and grid alone,
+ * and a list whose first line is "<unk>", "</s>" or "{}".
  * For the word-list readers, which refuse a puzzle given as a list.
  */
 const char *xw_format_plainly(const char *buf, size_t len);

@@ -21,6 +21,14 @@
 XW_FORMAT_READS(ipuz);
 
 /*
+ * Whether buf[0..len) (buf[len] a NUL) is plainly an ipuz document, as
+ * no list of words is: one JSON object, plain or in the ipuz(...)
+ * wrapper, with nothing but blanks around it. A list that opens "{}" or
+ * "ipuzzle" is not.
+ */
+int xw_ipuz_is_json(const char *buf, size_t len);
+
+/*
  * xw_ipuz_write: append p as ipuz JSON text ending in a newline to out. A
  * document that was read keeps its version, and what was not changed is
  * written back as it was, unknown fields included; a new document is

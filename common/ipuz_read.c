@@ -1060,6 +1060,77 @@ xw_ipuz_sniff(const char *buf, size_t len)
 	    memchr(buf + i, '(', len - i) != NULL;
 }
 
+/*
+ * Where the JSON of buf[0..len) (buf[len] a NUL) is, [*start, *end):
+ * past a BOM and blanks (*start is len when nothing is left), and inside
+ * the deprecated JSONP form ipuz({...}). -1 when a name opens it with no
+ * '(' and ')' closing it after, *start at the name.
+ */
+static int
+json_bounds(const char *buf, size_t len, size_t *start, size_t *end)
+{
+	const char *open, *close;
+
+	*start = xw_bom_len(buf, len);
+	*start += strspn(buf + *start, " \t\r\n");
+	*end = len;
+	if (*start == len || !(xw_ascii_isalpha((unsigned char)buf[*start]) ||
+	    buf[*start] == '_'))
+		return 0;
+	open = memchr(buf + *start, '(', len - *start);
+	close = open != NULL ? strrchr(buf, ')') : NULL;
+	if (open == NULL || close == NULL || close < open ||
+	    strspn(close + 1, " \t\r\n;") != (size_t)(buf + len - close - 1))
+		return -1;
+	*start = (size_t)(open - buf) + 1;
+	*end = (size_t)(close - buf);
+	return 0;
+}
+
+/*
+ * Whether buf[start..end) may be one JSON value as far as its first 4
+ * KB tell: a list that opens "{\"a\":1}" is no longer JSON on its
+ * second line, told before xw_json_parse checks and parses it all
+ * (7% of the instructions of reading such a list of 175,000 words).
+ */
+static int
+json_so_far(const char *buf, size_t start, size_t end)
+{
+	struct json_tokener *tok;
+	enum json_tokener_error status;
+	json_object *v;
+	size_t at;
+
+	if ((tok = json_tokener_new_ex(XW_MAX_DEPTH)) == NULL)
+		xw_out_of_memory();
+	v = json_tokener_parse_ex(tok, buf + start,
+	    (int)(end - start < 4096 ? end - start : 4096));
+	status = json_tokener_get_error(tok);
+	at = start + json_tokener_get_parse_end(tok);
+	json_tokener_free(tok);
+	json_object_put(v);
+	at += strspn(buf + at, " \t\r\n");
+	return status == json_tokener_continue ||
+	    (status == json_tokener_success && at == end);
+}
+
+int
+xw_ipuz_is_json(const char *buf, size_t len)
+{
+	struct xw_error e;
+	json_object *root;
+	size_t start, end;
+	int is;
+
+	if (json_bounds(buf, len, &start, &end) != 0 || start == len ||
+	    !json_so_far(buf, start, end) ||
+	    (root = xw_json_parse(buf, start, end, 0, "", &e)) == NULL)
+		return 0;
+	is = json_object_is_type(root, json_type_object);
+	json_object_put(root);
+	return is;
+}
+
 struct xw_puzzle *
 xw_ipuz_read(const char *buf, size_t len, const char *name,
     const struct xw_read_opts *o, struct xw_error *e)
@@ -1075,27 +1146,15 @@ xw_ipuz_read(const char *buf, size_t len, const char *name,
 
 	if (xw_text_check(buf, len, name, e) != 0)
 		return NULL;
-	start = xw_bom_len(buf, len);
-	start += strspn(buf + start, " \t\r\n");
+	if (json_bounds(buf, len, &start, &end) != 0) {
+		xw_linecol(buf, start, &line, &col);
+		xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
+		    "not an ipuz document");
+		return NULL;
+	}
 	if (start == len) {
 		xw_seterr(e, XW_ERR_FORMAT, name, 0, 0, "empty file");
 		return NULL;
-	}
-	if (xw_ascii_isalpha((unsigned char)buf[start]) || buf[start] == '_') {
-		/* The deprecated JSONP form: ipuz({...}) */
-		const char *open = memchr(buf + start, '(', len - start);
-		const char *close = open != NULL ? strrchr(buf, ')') : NULL;
-
-		if (open == NULL || close == NULL || close < open ||
-		    strspn(close + 1, " \t\r\n;") != (size_t)(buf + len -
-		    close - 1)) {
-			xw_linecol(buf, start, &line, &col);
-			xw_seterr(e, XW_ERR_SYNTAX, name, line, col,
-			    "not an ipuz document");
-			return NULL;
-		}
-		start = (size_t)(open - buf) + 1;
-		end = (size_t)(close - buf);
 	}
 	if ((root = xw_json_parse(buf, start, end, 0, name, e)) == NULL)
 		return NULL;

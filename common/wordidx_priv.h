@@ -77,9 +77,11 @@ enum {
  * order (ê and U+0323 are ệ, where the dot was dropped). 5: dotless ı
  * is I, where it was a letter of its own. 6: an entry with a combining
  * mark that composes no letter is skipped, where the mark was dropped
- * (but for a stress mark on a Cyrillic letter, dropped still).
+ * (but for a stress mark on a Cyrillic letter, dropped still). 7: a file
+ * that is plainly a puzzle, XML or a zip is refused (xw_list_not_text),
+ * where its keys, tags or rows were words.
  */
-#define XW_READER_REVISION	6
+#define XW_READER_REVISION	7
 
 /*
  * A list of a cached stack, as its index records it: what the file was

@@ -50,6 +50,17 @@ XW_FORMAT_READS(xd);
 int xw_xd_plainly(const char *buf, size_t len);
 
 /*
+ * Whether the .xd buf[0..len), which xw_xd_sniff passes, may be read: 0
+ * when, in its implicit form (no ## header before the grid's end), a
+ * metadata line has no ':' or the grid has a row of another width than
+ * the first's, a blank inside a row or more than XW_MAX_DIM rows or
+ * cells a row, which xw_xd_read refuses once it has split and sorted
+ * all the lines; found at that line, reading nothing past the grid. For xw_format_plainly, which asks
+ * it of word lists under a "Key: value" line.
+ */
+int xw_xd_grid_may_read(const char *buf, size_t len);
+
+/*
  * xw_xd_write: append p as .xd text (the newer dialect) to out, the same
  * bytes for the same puzzle; an entry without a clue is a stub, a line
  * without text, "A1.  ~ CAB", for a constructor to write its clue in, and

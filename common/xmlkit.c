@@ -97,6 +97,159 @@ xw_xml_sniff(const char *buf, size_t len, const char *root, const char *what)
 	return 0;
 }
 
+/* An XML name's first byte, and its others: letters past ASCII are
+   taken whole, as libxml2 would judge them. */
+static int
+name_start(unsigned char c)
+{
+	return xw_ascii_isalpha(c) || c == '_' || c == ':' || c >= 0x80;
+}
+
+static int
+name_char(unsigned char c)
+{
+	return name_start(c) || xw_ascii_isdigit(c) || c == '-' || c == '.';
+}
+
+/* Whether c is an XML blank: space, tab, CR or LF. */
+static int
+xml_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/* Past the name that starts buf[i..len), or i when none does. */
+static size_t
+past_name(const char *buf, size_t len, size_t i)
+{
+	if (i < len && name_start((unsigned char)buf[i]))
+		for (i++; i < len && name_char((unsigned char)buf[i]); i++)
+			;
+	return i;
+}
+
+/*
+ * Past the start tag or end tag at buf[i] ('<'), with its name at
+ * *name, *n and *end saying an end tag, *empty one that closes itself;
+ * -1 when it is no tag: no name right after '<' (<3), an attribute
+ * without '=' and a quoted value, or no '>'.
+ */
+static long
+past_tag(const char *buf, size_t len, size_t i, size_t *name, size_t *n,
+    int *end, int *empty)
+{
+	size_t k;
+	char q;
+
+	*end = i + 1 < len && buf[i + 1] == '/';
+	*empty = 0;
+	*name = i + 1 + (size_t)*end;
+	if ((k = past_name(buf, len, *name)) == *name)
+		return -1;
+	*n = k - *name;
+	for (;;) {
+		i = k;
+		while (k < len && xml_blank(buf[k]))
+			k++;
+		if (k < len && buf[k] == '>')
+			return (long)k + 1;
+		if (!*end && len - k >= 2 && memcmp(buf + k, "/>", 2) == 0) {
+			*empty = 1;
+			return (long)k + 2;
+		}
+		/* An attribute, after a blank: name="value". */
+		if (*end || k == i || past_name(buf, len, k) == k)
+			return -1;
+		k = past_name(buf, len, k);
+		while (k < len && xml_blank(buf[k]))
+			k++;
+		if (k >= len || buf[k++] != '=')
+			return -1;
+		while (k < len && xml_blank(buf[k]))
+			k++;
+		if (k >= len || (buf[k] != '"' && buf[k] != '\''))
+			return -1;
+		for (q = buf[k++]; k < len && buf[k] != q && buf[k] != '<';
+		    k++)
+			;
+		if (k >= len || buf[k++] != q)
+			return -1;
+	}
+}
+
+/* An element not yet closed: its name, buf[at..at + n). */
+struct open_tag {
+	size_t at, n;
+};
+
+int
+xw_xml_plainly(const char *buf, size_t len)
+{
+	struct open_tag *stack = NULL;
+	size_t i = xw_bom_len(buf, len), nopen = 0, cap = 0, name, n;
+	int end, empty, is = 0;
+	const char *lt;
+	long at;
+
+	while (i < len && xml_blank(buf[i]))
+		i++;
+	if ((len - i > 5 && memcmp(buf + i, "<?xml", 5) == 0 &&
+	    xml_blank(buf[i + 5])) || (len - i > 9 &&
+	    memcmp(buf + i, "<!DOCTYPE", 9) == 0 && xml_blank(buf[i + 9])))
+		return 1;
+	if ((at = prolog_end(buf, len, i)) < 0)
+		return 0;
+	/* The root element and all it holds, its text passed over. */
+	for (i = (size_t)at; i < len; i = (size_t)at) {
+		if (buf[i] != '<') {
+			if (nopen == 0 ||
+			    (lt = memchr(buf + i, '<', len - i)) == NULL)
+				break;
+			at = lt - buf;
+			continue;
+		}
+		if (nopen > 0 && len - i >= 4 &&
+		    memcmp(buf + i, "<!--", 4) == 0)
+			at = past(buf, len, i + 4, "-->");
+		else if (nopen > 0 && len - i >= 9 &&
+		    memcmp(buf + i, "<![CDATA[", 9) == 0)
+			at = past(buf, len, i + 9, "]]>");
+		else if (nopen > 0 && len - i >= 2 && buf[i + 1] == '?')
+			at = past(buf, len, i + 2, "?>");
+		else {
+			if ((at = past_tag(buf, len, i, &name, &n, &end,
+			    &empty)) < 0)
+				break;
+			if (end) {
+				if (nopen == 0 || stack[nopen - 1].n != n ||
+				    memcmp(buf + stack[nopen - 1].at,
+				    buf + name, n) != 0)
+					break;
+				nopen--;
+			} else if (!empty) {
+				if (nopen == cap) {
+					cap = cap != 0 ? 2 * cap : 16;
+					stack = xw_ereallocarray(stack, cap,
+					    sizeof(*stack));
+				}
+				stack[nopen].at = name;
+				stack[nopen++].n = n;
+			}
+			/* The root closed: what a prolog may hold may
+			   follow it, and nothing else. */
+			if (nopen == 0) {
+				at = prolog_end(buf, len, (size_t)at);
+				is = at >= 0 && (size_t)at == len;
+				break;
+			}
+		}
+		if (at < 0)
+			break;
+	}
+	free(stack);
+	return is;
+}
+
 long
 xw_xml_line(xmlNodePtr n)
 {

@@ -25,6 +25,16 @@ int xw_xml_sniff(const char *buf, size_t len, const char *root,
     const char *what);
 
 /*
+ * Whether buf[0..len) is plainly XML, as no list of words is: past a BOM
+ * and blanks it opens with an XML declaration or a doctype, whose blank
+ * no word holds ("<?xml version"), or it is one element whose tags all
+ * nest and close, with nothing after it but blanks, comments and
+ * processing instructions. A list that opens "<unk>", "</s>" or "<3" is
+ * none of these.
+ */
+int xw_xml_plainly(const char *buf, size_t len);
+
+/*
  * Where in buf[0..len) its elements and attributes pass XW_MAX_XML_NODES,
  * or one element's attributes XW_MAX_XML_ATTRS, with *what saying which
  * ("XML elements and attributes"); len when neither does: what

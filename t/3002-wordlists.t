@@ -423,6 +423,33 @@ is "a cached index of this reader is used as it is" 0 \
 perl -0777 -pi -e 'substr($_, 129, 1) = "\0"' "$cache"/*.idx
 is "one from an older reader is built again, never an error" 0 \
     "PLUM${tab}70${tab}a fruit" "" wordfind -v -w rev.txt plum
+# One cached by revision 6, before a puzzle given as a list was refused,
+# holds the puzzle's keys as words: it is judged again, not used, as the
+# refusal is as much the reader's as the words are (regress19 F3). The
+# cache of a list is made here what revision 6 wrote of mini-5x5.ipuz:
+# its record of the list given the checksum of the puzzle's bytes
+# (FNV-1a from XW_SRCHASH_BASIS, in 32-bit halves), revision 6.
+rm -rf "$tmp/cache"
+printf 'clues\n' >"$tmp/stale.ipuz"
+(cd "$tmp" && wordfind -w stale.ipuz clues) >/dev/null
+cp examples/mini-5x5.ipuz "$tmp/stale.ipuz"
+PUZ=$tmp/stale.ipuz perl -0777 -pi -e '
+	open(my $f, "<", $ENV{PUZ}) or die; binmode $f; local $/;
+	my ($hi, $lo) = (0x14650fb0, 0x739d0383);	# XW_SRCHASH_BASIS
+	for my $c (unpack "C*", <$f>) {
+		$lo ^= $c;
+		my $l = $lo * 0x1b3;
+		$hi = ($hi * 0x1b3 + ($l >> 32) + (($lo << 8) & 0xffffffff)) &
+		    0xffffffff;
+		$lo = $l & 0xffffffff;
+	}
+	my $sum = pack("VV", $lo, $hi);
+	substr($_, unpack("Q<", substr($_, 144, 8)), 8) = $sum;
+	substr($_, 129, 1) = "\6";' \
+    "$cache"/*.idx
+is "a puzzle cached as a list by revision 6 is refused, not read" 2 "" \
+    "wordfind: stale.ipuz: neither a word list nor an index: an ipuz document; a list has one word a line (word;score)" \
+    wordfind -w stale.ipuz clues
 # A stack's index of layout version 2 records its lists in fewer bytes
 # than version 3 does. t/data/stack-v2.idx is one, the cache of
 # "wordfind -w a.txt -w b.txt" (CAT, DOG) made by that build (4144b1d^):
@@ -662,6 +689,64 @@ is "... nor is one with a ## header and no clue" 2 \
     "" "wordfind: head.xd: $(nl "an .xd puzzle")" wordfind -w head.xd '???'
 printf 'plum\n' >"$tmp/one.txt"
 is "a list of one word" 0 "PLUM" "" wordfind -w one.txt '*'
+# A first line that opens with '<' made a list "XML", and one with '{'
+# and a quote "an ipuz document": the first entries of NLP vocabularies
+# (</s>, <unk>, <s>), a heart, a tag or a brace were refused by every
+# list reader and left out of a stack (regress19 F1). XML is plainly XML
+# by its declaration or doctype, or when it is all one element whose
+# tags close; JSON when it parses as one object; Across Lite text by its
+# header.
+printf '</s>\nthe\nof\nand\ncat\ndog\n' >"$tmp/vocab.txt"
+printf '<unk>\n<s>\n</s>\ncat\ndog;40\n' >"$tmp/unk.txt"
+printf '<3\nlove\ncat\n' >"$tmp/emo.txt"
+printf '<title>\n<b>cat</b>\n' >"$tmp/tags.txt"
+printf '<TITLE>\ncat\n' >"$tmp/across-tag.txt"
+printf '{"a":1}\ncat\n' >"$tmp/brace.txt"
+printf 'ipuzzle\ncat\n(x)\n' >"$tmp/jsonp.txt"
+is "a list opening </s> is read" 0 "AND
+CAT
+DOG
+THE" "" wordfind -w vocab.txt '???'
+is "... <unk>, <s>" 0 "CAT
+UNK
+DOG" "" wordfind -w unk.txt '???'
+is "... <3" 0 "CAT" "" wordfind -w emo.txt '???'
+is "... <title> and a tag that closes" 0 "BCATB
+TITLE" "" wordfind -w tags.txt '*'
+is "... <TITLE>, a tag of Across Lite text without its header" 0 \
+    "CAT
+TITLE" "" wordfind -w across-tag.txt '*'
+is "... {\"a\":1}, JSON with a list after it" 0 "A1
+CAT" "" wordfind -w brace.txt '*'
+is "... ipuzzle, with a '(' further on" 0 "CAT
+IPUZZLE
+X" "" wordfind -w jsonp.txt '*'
+is "... in a stack, not left out" 0 "AND
+CAT
+DOG
+THE" "" wordfind -w one.txt -w vocab.txt '???'
+is "... by -B" 0 "CAT" "" \
+    sh -c 'wordfind -B -w unk.txt -o unk.idx && wordfind -w unk.idx cat'
+printf '</s>\ncat\n' >"$tmp/cat.txt"
+is "... by gridfill" 0 "CAT" "" \
+    sh -c 'printf "...\n" | gridfill -q -w cat.txt | ipuz-convert -t grid'
+printf '<unk>\ndark\nmovie\nozone\nreign\nends\ndozen\navoid\nrings\nkeen\nmore\n' \
+    >"$tmp/mini-words.txt"
+is "... by ipuz-check -w, which finds every entry in it" 0 "" "" \
+    ipuz-check -q -w mini-words.txt mini.ipuz
+# XML without its declaration is still XML when it is one element.
+sed 1d "$tmp/mini.jpz" >"$tmp/bare.jpz"
+printf '<!DOCTYPE puzzle>\n<x>\n' >"$tmp/doctype.xml"
+printf '<?xml version="1.0"?>\n<crossword>\n' >"$tmp/cut.xml"
+printf '<a b="1"/>\n<!-- end -->\n' >"$tmp/empty.xml"
+is "a .jpz without its declaration is XML still" 2 "" \
+    "wordfind: bare.jpz: $(nl "XML")" wordfind -w bare.jpz '?????'
+is "... and a doctype, or a declaration, makes XML of the rest" 2 "" \
+    "wordfind: doctype.xml: $(nl "XML")" wordfind -w doctype.xml '?'
+is "... cut short" 2 "" "wordfind: cut.xml: $(nl "XML")" \
+    wordfind -w cut.xml '?'
+is "... as does one empty element" 2 "" \
+    "wordfind: empty.xml: $(nl "XML")" wordfind -w empty.xml '?'
 : >"$tmp/empty.txt"
 is "an empty list, as before" 2 "" "wordfind: empty.txt: the word list is empty" \
     wordfind -w empty.txt '*'

@@ -171,6 +171,12 @@ check_out_err "-x - cannot be the standard input the puzzle is read from" 2 \
 check_out_err "... nor the one -w - reads" 2 "" \
     "gridfill: standard input cannot be both the excluded words (-x -) and a word list (-w -)" \
     from t/data/words.txt gridfill -w - -x - t/data/fill-4x4.txt
+# An -x list opening <unk> was refused as XML (regress19 F1).
+printf '<unk>\ncat\n' >"$tmp/unk-x.txt"
+printf 'cat;60\ndog;50\n' >"$tmp/catdog.txt"
+check_out "-x reads a list whose first line is <unk>" 0 "DOG" \
+    sh -c 'cd "$0" && printf "...\n" |
+    gridfill -q -x unk-x.txt -w catdog.txt | ipuz-convert -t grid' "$tmp"
 # With a folded index the -x list is folded as a stack's lists are:
 # "café" was matched as it is and kept out nothing, so CAFE was used.
 printf 'café;80\nñandú;70\nnaïve;65\n' >"$tmp/acc.txt"

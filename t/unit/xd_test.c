@@ -335,6 +335,62 @@ test_sniff(void **state)
 }
 
 /*
+ * xw_xd_grid_may_read stops at the row that tells, and is 0 only for a
+ * grid the reader refuses: each case is read too.
+ */
+static void
+test_grid_may_read(void **state)
+{
+	static const struct {
+		const char *text;
+		int want;
+	} cases[] = {
+		{ "Title: T\n\n\nAB\nCD\n", 1 },
+		{ "Title: T\n\n\nAB\nCDE\n", 0 },
+		{ "Title: T\n\n\nAB\n\nCD\n", 1 },
+		{ "Title: T\n\n\nAB\n\nCDE\n", 0 },
+		{ "Title: T\n\n\nAB\nA B\n", 0 },
+		{ "Title: T\n\n\nAB\n\n\nA1. Ab ~ AB\nlonger\n", 1 },
+		{ "Title: T\n\n\nAB\n<!-- a\nXYZ -->\nCD\n", 1 },
+		{ "Title: T\n<!-- a -->\n\n\nAB\nCD\n", 1 },
+		{ "Title: T\n\n\nAB\n## Clues\nCDE\n", 1 },
+		/* A mark after a letter is one cell with it. */
+		{ "Title: T\n\n\nE\xcc\x81" "B\nCD\n", 1 },
+		{ "Title: T\n\n\nE\xcc\x81" "B\nCDE\n", 0 },
+		{ "Title: T\n\n\nAB\r\nCD\r\n", 1 },
+		/* A metadata line without ':': one blank line, not two. */
+		{ "Title: T\n\nAB\nCD\n", 0 },
+		{ "Title: T\nplain\n\n\nAB\n", 0 },
+		{ "Title: T\n<!-- a -->\nAuthor: A\n\n\nAB\n", 1 },
+	};
+	struct xw_buf b = { 0 };
+	struct xw_puzzle *p;
+	struct xw_error e;
+	size_t i;
+	int may;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		may = xw_xd_grid_may_read(cases[i].text,
+		    strlen(cases[i].text));
+		p = xw_xd_read(cases[i].text, strlen(cases[i].text), "t.xd",
+		    NULL, &e);
+		if (may != cases[i].want || (p != NULL && !may))
+			fail_msg("case %zu: %d, read %d", i, may, p != NULL);
+		xw_puzzle_free(p);
+	}
+	/* XW_MAX_DIM rows may be read; one more is refused unread. */
+	xw_buf_puts(&b, "Title: T\n\n\n");
+	for (i = 0; i < XW_MAX_DIM; i++)
+		xw_buf_puts(&b, "AB\n");
+	assert_int_equal(xw_xd_grid_may_read(b.s, b.len), 1);
+	xw_buf_puts(&b, "AB\n");
+	assert_int_equal(xw_xd_grid_may_read(b.s, b.len), 0);
+	assert_null(xw_xd_read(b.s, b.len, "t.xd", NULL, &e));
+	xw_buf_free(&b);
+}
+
+/*
  * A list of words of one length after "Key: value" lines and two blank
  * lines reads as an .xd's metadata and grid: no puzzle plainly, as one
  * with a clue line or a ## header is (review19 F6).
@@ -1108,6 +1164,7 @@ test_reads_as_markup(void **state)
 
 UNIT_MAIN("tests", NULL, NULL,
 	cmocka_unit_test(test_sniff),
+	cmocka_unit_test(test_grid_may_read),
 	cmocka_unit_test(test_plainly),
 	cmocka_unit_test(test_read_newer),
 	cmocka_unit_test(test_read_original),
