@@ -763,6 +763,38 @@ printf '%s\n' "Solution: Night at the Pictures" Across "1 DARK" "5 MOVIE" \
     "6 OZONE" "7 REIGN" "8 ENDS" Down "1 DOZEN" "2 AVOID" "3 RINGS" \
     "4 KEEN" "5 MORE" >"$tmp/answers"
 in_order "the key page lists the answers" "$tmp/key.txt" "$tmp/answers"
+# A handout and its key as two files (persona19 F5): -K draws the key
+# page alone, as -k draws it after the puzzle, headed "Solution:" where
+# the nearest before, -s -c, was headed as the handout.
+check_out "-K: the answer key alone, one page headed \"Solution: ...\"" 0 \
+    "Pages:           1
+Solution: Night at the Pictures
+by xwtools team" sh -c 'ipuz-render -K -o "$1/key-only.pdf" "$0" &&
+    pdfinfo "$1/key-only.pdf" | grep Pages &&
+    pdftotext "$1/key-only.pdf" - | head -n 2' examples/mini-5x5.ipuz "$tmp"
+check_out "... the very page -k adds after the puzzle" 0 "same" \
+    sh -c 'pdftotext "$0/key-only.pdf" "$0/key-only.txt" &&
+    cmp "$0/key.txt" "$0/key-only.txt" && echo same' "$tmp"
+check_out "... an image may hold it" 0 "Solution: Night at the Pictures" \
+    sh -c 'ipuz-render -K -t svg "$0" | grep -c "<svg" >/dev/null &&
+    ipuz-render -K -o "$1/key-only.png" "$0" &&
+    ipuz-render -K -t pdf "$0" | pdftotext - - | head -n 1' \
+    examples/mini-5x5.ipuz "$tmp"
+check_out_err "... -k with it is refused" 2 "" \
+    "ipuz-render: -k and -K cannot both be given: -K draws the answer key alone, -k after the puzzle" \
+    ipuz-render -k -K -o "$tmp/kK.pdf" examples/mini-5x5.ipuz
+check_out_err "... a puzzle without a solution has no key (-K)" 2 "" \
+    "ipuz-render: t/data/render-nosolution.ipuz: the puzzle has no solution for an answer key (-K)" \
+    ipuz-render -K -o "$tmp/nokey.pdf" t/data/render-nosolution.ipuz
+# In a terminal picture, -k's lines but the puzzle's grid: its credits,
+# then "Solution" and the solution grid.
+check_out "... a terminal picture: the credits, then the solution" 0 "1
+same" \
+    sh -c 'ipuz-render -t text -k "$0" | awk "/^┌/ && !g { g = 1; s = 0 }
+    /^Solution\$/ { s = 1 } !g || s" >"$1/k-text" &&
+    ipuz-render -t text -K "$0" >"$1/K-text" &&
+    grep -c "^┌" "$1/K-text" && cmp "$1/k-text" "$1/K-text" && echo same' \
+    examples/mini-5x5.ipuz "$tmp"
 # A clue's ipuz "answer" was printed on the key as written: "1 dog"
 # beside a grid that reads CAT (filled again after the clue was
 # written), unsaid, and "7 long covid" among capitals. The grid's
@@ -1223,7 +1255,7 @@ check_out_err "an extension that names no format" 2 "" \
     ipuz-render -o "$tmp/x.gif" examples/mini-5x5.ipuz
 # It was "ipuz-render: : cannot tell the format from the name; give
 # -t", a name slot with nothing in it (docs17 F4).
-ir_usage='usage: ipuz-render [-bcfks] [-F font] [-o file] [-p paper] [-r dpi] [-t format] [file ...]'
+ir_usage='usage: ipuz-render [-bcfKks] [-F font] [-o file] [-p paper] [-r dpi] [-t format] [file ...]'
 check_err "-o '' names no file" 2 \
     "ipuz-render: -o '': an empty file name
 $ir_usage" \
