@@ -993,7 +993,7 @@ perl -MJSON::PP -e 'local $/; my $d = decode_json(<STDIN>);
     $d->{intro} = "This is a long introduction sentence for the puzzle. " x 162;
     $d->{notes} = "Notes go here and they are long too. " x 80;
     print JSON::PP->new->utf8->canonical->encode($d)' <examples/mini-5x5.ipuz >"$tmp/runon.ipuz"
-check_out_err "PDF: the last page splits no clue a column holds whole" 0 \
+check_out_err "PDF: a run-on's last page of two clues is set smaller" 0 \
     "2
 5 \"Please, sir, I want some ___\" (Oliver
 Twist)" "" \
@@ -1001,6 +1001,27 @@ Twist)" "" \
     pdfinfo "$0/runon.pdf" | awk "/^Pages:/ { print \$2 }" &&
     pdftotext -f 2 -l 2 -layout "$0/runon.pdf" - |
     grep -o "5 \".*\|Twist.*"' "$tmp"
+# That input no longer balances a last page (it is set smaller), so the
+# split is guarded here: a last page of A4 that holds more than a column
+# stays in 9 points, and balanced, its columns a third of it, it split
+# a clue of 40 lines that a column holds whole: its first line alone in
+# the second column, the other 39 in the third (3c339c9's fix taken out).
+perl -MJSON::PP -e 'local $/; my $d = decode_json(<STDIN>);
+    $d->{intro} = "This is a long introduction sentence for the puzzle. " x 256;
+    $d->{clues}{Down}[4][1] = "A long clue of many words to set. " x 40;
+    print JSON::PP->new->utf8->canonical->encode($d)' \
+    <examples/mini-5x5.ipuz >"$tmp/runon-long.ipuz"
+check_out_err "PDF: the last page splits no clue a column holds whole" 0 \
+    "3
+40 lines in 1 column" "" \
+    sh -c 'ipuz-render -c -p a4 -o "$0/runon-long.pdf" "$0/runon-long.ipuz" &&
+    pdfinfo "$0/runon-long.pdf" | awk "/^Pages:/ { print \$2 }" &&
+    pdftotext -f 3 -l 3 -layout "$0/runon-long.pdf" - | awk "{ s = \$0; o = 0
+        while ((i = index(s, \"A long clue\")) > 0) {
+            n++; c[o + i] = 1; o += i; s = substr(s, i + 1) } }
+        END { for (k in c) m++
+            print n \" lines in \" m \" column\" (m == 1 ? \"\" : \"s\") }"' \
+    "$tmp"
 # A last page of a few clues, the rest of it blank, is set in smaller
 # type instead: where the 9-point clues' last page would hold less than
 # a column, 8.5 or 8 points when that takes a page fewer (visual18 F5: a
