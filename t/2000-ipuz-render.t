@@ -786,6 +786,16 @@ check_out_err "... -k with it is refused" 2 "" \
 check_out_err "... a puzzle without a solution has no key (-K)" 2 "" \
     "ipuz-render: t/data/render-nosolution.ipuz: the puzzle has no solution for an answer key (-K)" \
     ipuz-render -K -o "$tmp/nokey.pdf" t/data/render-nosolution.ipuz
+# -b, -c and -s are for the puzzle's page, which -K leaves out: the same
+# key, and no clue said to be unplaced in lists not drawn.
+jq '.clues.Across += [[9, "Nowhere"]]' examples/mini-5x5.ipuz \
+    >"$tmp/key-nine.ipuz"
+check_out_err "... -b, -c and -s change nothing" 0 "same" "" \
+    sh -c 'ipuz-render -t text -K "$0" >"$1/K1" &&
+    ipuz-render -t text -c -s -K "$0" >"$1/K2" &&
+    ipuz-render -t text -b -c -K "$0" >"$1/K3" &&
+    cmp "$1/K1" "$1/K2" && cmp "$1/K1" "$1/K3" && echo same' \
+    "$tmp/key-nine.ipuz" "$tmp"
 # In a terminal picture, -k's lines but the puzzle's grid: its credits,
 # then "Solution" and the solution grid.
 check_out "... a terminal picture: the credits, then the solution" 0 "1

@@ -82,16 +82,19 @@ parse_options(int argc, char *argv[])
 	if (opts.key && opts.key_only)
 		xw_errx(XW_EXIT_TROUBLE, "-k and -K cannot both be given: -K "
 		    "draws the answer key alone, -k after the puzzle");
-	if (opts.key_only)
+	/* -b, -c and -s are for the puzzle's page, which -K leaves out:
+	   its clues are not said to be unplaced, as if drawn. */
+	if (opts.key_only) {
 		opts.key = 1;
+		opts.blank = opts.clues = opts.solution = 0;
+	}
 }
 
-/* The option that asks for the solution, as a message names it: -K
-   draws no puzzle page for -s to act on. */
+/* The option that asks for the solution, as a message names it. */
 static const char *
 key_option(void)
 {
-	return opts.key_only ? "-K" : opts.solution ? "-s" : "-k";
+	return opts.solution ? "-s" : opts.key_only ? "-K" : "-k";
 }
 
 /* Say that the solution -s or -k draws has white cells without a letter,
@@ -124,7 +127,7 @@ usable(const struct xw_puzzle *p, const char *name)
 		xw_warnx("%s: the puzzle's solution is scrambled (%s); %s",
 		    name, key_option(),
 		    xw_errcode_hint(XW_ERR_SCRAMBLED, 0));
-	else if (opts.solution && !opts.key_only)
+	else if (opts.solution)
 		xw_warnx("%s: the puzzle has no solution to show (-s)", name);
 	else if (opts.key)
 		xw_warnx("%s: the puzzle has no solution for an answer key "

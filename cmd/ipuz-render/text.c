@@ -225,7 +225,7 @@ text_render(const struct xw_puzzle *p, const char *name,
 	text_credits(p, o->columns, out);
 	if (!o->key_only)
 		grid(&pic);
-	if (o->clues && !o->key_only)
+	if (o->clues)
 		text_clue_lists(p, o, out);
 	if (o->key) {
 		xw_buf_puts(out, o->key_only ? "Solution\n" : "\nSolution\n");
