@@ -763,6 +763,48 @@ printf '%s\n' "Solution: Night at the Pictures" Across "1 DARK" "5 MOVIE" \
     "6 OZONE" "7 REIGN" "8 ENDS" Down "1 DOZEN" "2 AVOID" "3 RINGS" \
     "4 KEEN" "5 MORE" >"$tmp/answers"
 in_order "the key page lists the answers" "$tmp/key.txt" "$tmp/answers"
+# A handout and its key as two files (persona19 F5): -K draws the key
+# page alone, as -k draws it after the puzzle, headed "Solution:" where
+# the nearest before, -s -c, was headed as the handout.
+check_out "-K: the answer key alone, one page headed \"Solution: ...\"" 0 \
+    "Pages:           1
+Solution: Night at the Pictures
+by xwtools team" sh -c 'ipuz-render -K -o "$1/key-only.pdf" "$0" &&
+    pdfinfo "$1/key-only.pdf" | grep Pages &&
+    pdftotext "$1/key-only.pdf" - | head -n 2' examples/mini-5x5.ipuz "$tmp"
+check_out "... the very page -k adds after the puzzle" 0 "same" \
+    sh -c 'pdftotext "$0/key-only.pdf" "$0/key-only.txt" &&
+    cmp "$0/key.txt" "$0/key-only.txt" && echo same' "$tmp"
+check_out "... an image may hold it" 0 "Solution: Night at the Pictures" \
+    sh -c 'ipuz-render -K -t svg "$0" | grep -c "<svg" >/dev/null &&
+    ipuz-render -K -o "$1/key-only.png" "$0" &&
+    ipuz-render -K -t pdf "$0" | pdftotext - - | head -n 1' \
+    examples/mini-5x5.ipuz "$tmp"
+check_out_err "... -k with it is refused" 2 "" \
+    "ipuz-render: -k and -K cannot both be given: -K draws the answer key alone, -k after the puzzle" \
+    ipuz-render -k -K -o "$tmp/kK.pdf" examples/mini-5x5.ipuz
+check_out_err "... a puzzle without a solution has no key (-K)" 2 "" \
+    "ipuz-render: t/data/render-nosolution.ipuz: the puzzle has no solution for an answer key (-K)" \
+    ipuz-render -K -o "$tmp/nokey.pdf" t/data/render-nosolution.ipuz
+# -b, -c and -s are for the puzzle's page, which -K leaves out: the same
+# key, and no clue said to be unplaced in lists not drawn.
+jq '.clues.Across += [[9, "Nowhere"]]' examples/mini-5x5.ipuz \
+    >"$tmp/key-nine.ipuz"
+check_out_err "... -b, -c and -s change nothing" 0 "same" "" \
+    sh -c 'ipuz-render -t text -K "$0" >"$1/K1" &&
+    ipuz-render -t text -c -s -K "$0" >"$1/K2" &&
+    ipuz-render -t text -b -c -K "$0" >"$1/K3" &&
+    cmp "$1/K1" "$1/K2" && cmp "$1/K1" "$1/K3" && echo same' \
+    "$tmp/key-nine.ipuz" "$tmp"
+# In a terminal picture, -k's lines but the puzzle's grid: its credits,
+# then "Solution" and the solution grid.
+check_out "... a terminal picture: the credits, then the solution" 0 "1
+same" \
+    sh -c 'ipuz-render -t text -k "$0" | awk "/^┌/ && !g { g = 1; s = 0 }
+    /^Solution\$/ { s = 1 } !g || s" >"$1/k-text" &&
+    ipuz-render -t text -K "$0" >"$1/K-text" &&
+    grep -c "^┌" "$1/K-text" && cmp "$1/k-text" "$1/K-text" && echo same' \
+    examples/mini-5x5.ipuz "$tmp"
 # A clue's ipuz "answer" was printed on the key as written: "1 dog"
 # beside a grid that reads CAT (filled again after the clue was
 # written), unsaid, and "7 long covid" among capitals. The grid's
@@ -971,7 +1013,7 @@ perl -MJSON::PP -e 'local $/; my $d = decode_json(<STDIN>);
     $d->{intro} = "This is a long introduction sentence for the puzzle. " x 162;
     $d->{notes} = "Notes go here and they are long too. " x 80;
     print JSON::PP->new->utf8->canonical->encode($d)' <examples/mini-5x5.ipuz >"$tmp/runon.ipuz"
-check_out_err "PDF: the last page splits no clue a column holds whole" 0 \
+check_out_err "PDF: a run-on's last page of two clues is set smaller" 0 \
     "2
 5 \"Please, sir, I want some ___\" (Oliver
 Twist)" "" \
@@ -979,6 +1021,27 @@ Twist)" "" \
     pdfinfo "$0/runon.pdf" | awk "/^Pages:/ { print \$2 }" &&
     pdftotext -f 2 -l 2 -layout "$0/runon.pdf" - |
     grep -o "5 \".*\|Twist.*"' "$tmp"
+# That input no longer balances a last page (it is set smaller), so the
+# split is guarded here: a last page of A4 that holds more than a column
+# stays in 9 points, and balanced, its columns a third of it, it split
+# a clue of 40 lines that a column holds whole: its first line alone in
+# the second column, the other 39 in the third (3c339c9's fix taken out).
+perl -MJSON::PP -e 'local $/; my $d = decode_json(<STDIN>);
+    $d->{intro} = "This is a long introduction sentence for the puzzle. " x 256;
+    $d->{clues}{Down}[4][1] = "A long clue of many words to set. " x 40;
+    print JSON::PP->new->utf8->canonical->encode($d)' \
+    <examples/mini-5x5.ipuz >"$tmp/runon-long.ipuz"
+check_out_err "PDF: the last page splits no clue a column holds whole" 0 \
+    "3
+40 lines in 1 column" "" \
+    sh -c 'ipuz-render -c -p a4 -o "$0/runon-long.pdf" "$0/runon-long.ipuz" &&
+    pdfinfo "$0/runon-long.pdf" | awk "/^Pages:/ { print \$2 }" &&
+    pdftotext -f 3 -l 3 -layout "$0/runon-long.pdf" - | awk "{ s = \$0; o = 0
+        while ((i = index(s, \"A long clue\")) > 0) {
+            n++; c[o + i] = 1; o += i; s = substr(s, i + 1) } }
+        END { for (k in c) m++
+            print n \" lines in \" m \" column\" (m == 1 ? \"\" : \"s\") }"' \
+    "$tmp"
 # A last page of a few clues, the rest of it blank, is set in smaller
 # type instead: where the 9-point clues' last page would hold less than
 # a column, 8.5 or 8 points when that takes a page fewer (visual18 F5: a
@@ -1233,7 +1296,7 @@ check_out_err "an extension that names no format" 2 "" \
     ipuz-render -o "$tmp/x.gif" examples/mini-5x5.ipuz
 # It was "ipuz-render: : cannot tell the format from the name; give
 # -t", a name slot with nothing in it (docs17 F4).
-ir_usage='usage: ipuz-render [-bcfks] [-F font] [-o file] [-p paper] [-r dpi] [-t format] [file ...]'
+ir_usage='usage: ipuz-render [-bcfKks] [-F font] [-o file] [-p paper] [-r dpi] [-t format] [file ...]'
 check_err "-o '' names no file" 2 \
     "ipuz-render: -o '': an empty file name
 $ir_usage" \

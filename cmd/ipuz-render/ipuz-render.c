@@ -21,13 +21,14 @@ static struct render_opts opts;	/* font NULL when -F is not given */
 
 static const struct xw_tool tool = {
 	"ipuz-render",
-	"usage: ipuz-render [-bcfks] [-F font] [-o file] [-p paper] [-r dpi] "
+	"usage: ipuz-render [-bcfKks] [-F font] [-o file] [-p paper] [-r dpi] "
 	"[-t format] [file ...]\n",
 	"  -b         blank: leave the solver's entries out\n"
 	"  -c         the clue lists too, in columns beside and under the grid\n"
 	"  -F font    the font family (default DejaVu Sans)\n"
 	"  -f         replace the output file if it exists\n"
 	"  -h         print this help and exit\n"
+	"  -K         the answer key alone, without the puzzle\n"
 	"  -k         an answer key page after each puzzle\n"
 	"  -o file    write to file; its extension may give the format\n"
 	"  -p paper   letter, legal, a4 or a5 (default $PAPERSIZE, else\n"
@@ -51,6 +52,7 @@ parse_options(int argc, char *argv[])
 		{ 'c', XW_OPT_FLAG, &opts.clues, NULL, 0, 0 },
 		{ 'F', XW_OPT_ARG, &opts.font, NULL, 0, 0 },
 		{ 'f', XW_OPT_FLAG, &fflag, NULL, 0, 0 },
+		{ 'K', XW_OPT_FLAG, &opts.key_only, NULL, 0, 0 },
 		{ 'k', XW_OPT_FLAG, &opts.key, NULL, 0, 0 },
 		{ 'o', XW_OPT_OUT, &oflag, NULL, 0, 0 },
 		{ 'p', XW_OPT_ARG, &pflag, NULL, 0, 0 },
@@ -60,7 +62,7 @@ parse_options(int argc, char *argv[])
 	};
 	int ch;
 
-	while ((ch = xw_cli_options(argc, argv, "bcF:fko:p:r:st:", table)) !=
+	while ((ch = xw_cli_options(argc, argv, "bcF:fKko:p:r:st:", table)) !=
 	    -1) {
 		if (ch != 't')
 			xw_cli_usage();
@@ -75,6 +77,24 @@ parse_options(int argc, char *argv[])
 	if (opts.blank && opts.solution)
 		xw_errx(XW_EXIT_TROUBLE, "-b and -s cannot both be given: the "
 		    "solution shows no solver's entries");
+	/* A key after the puzzle and the key without it are two
+	   documents; a handout and its key are two runs. */
+	if (opts.key && opts.key_only)
+		xw_errx(XW_EXIT_TROUBLE, "-k and -K cannot both be given: -K "
+		    "draws the answer key alone, -k after the puzzle");
+	/* -b, -c and -s are for the puzzle's page, which -K leaves out:
+	   its clues are not said to be unplaced, as if drawn. */
+	if (opts.key_only) {
+		opts.key = 1;
+		opts.blank = opts.clues = opts.solution = 0;
+	}
+}
+
+/* The option that asks for the solution, as a message names it. */
+static const char *
+key_option(void)
+{
+	return opts.solution ? "-s" : opts.key_only ? "-K" : "-k";
 }
 
 /* Say that the solution -s or -k draws has white cells without a letter,
@@ -90,7 +110,7 @@ warn_unsolved(const struct xw_puzzle *p, const char *name)
 		xw_warnx("%s: warning: white cells without a solution letter: "
 		    "%zu cell%s, first r%dc%d; drawn empty (%s)", name, n,
 		    n == 1 ? "" : "s", first.row + 1, first.col + 1,
-		    opts.solution ? "-s" : "-k");
+		    key_option());
 }
 
 /* Check what p must have for the options. Returns 0, or 2 after saying
@@ -105,13 +125,13 @@ usable(const struct xw_puzzle *p, const char *name)
 	}
 	if ((opts.solution || opts.key) && xw_puz_scrambled(p))
 		xw_warnx("%s: the puzzle's solution is scrambled (%s); %s",
-		    name, opts.solution ? "-s" : "-k",
+		    name, key_option(),
 		    xw_errcode_hint(XW_ERR_SCRAMBLED, 0));
 	else if (opts.solution)
 		xw_warnx("%s: the puzzle has no solution to show (-s)", name);
 	else if (opts.key)
 		xw_warnx("%s: the puzzle has no solution for an answer key "
-		    "(-k)", name);
+		    "(%s)", name, key_option());
 	return opts.solution || opts.key ? XW_EXIT_TROUBLE : 0;
 }
 

@@ -236,7 +236,7 @@ doc_add(struct doc *d, const struct xw_puzzle *p, const char *name,
 	d->missing_said = 0;
 	d->cut_said = 0;
 	warn_undrawn(p, name, d->o);
-	for (key = 0; key <= d->o->key && ret == 0; key++) {
+	for (key = d->o->key_only; key <= d->o->key && ret == 0; key++) {
 		sheet_init(&sh, d, p, name, key);
 		if (sheet_choose(&sh) != 0)
 			ret = too_long(&sh, e);

@@ -17,7 +17,9 @@ enum render_format {
 struct render_opts {
 	enum render_format format;
 	int clues;		/* -c: the clue lists too */
-	int key;		/* -k: an answer key after each puzzle */
+	int key;		/* -k or -K: an answer key after each puzzle */
+	int key_only;		/* -K: the answer key alone, without the
+				   puzzle's page */
 	int solution;		/* -s: the solution in the grid */
 	int blank;		/* -b: the grid without the solver's entries */
 	int tty;		/* text: the standard output is a terminal,

@@ -204,7 +204,7 @@ format_fault(const struct render_opts *o, const char *tflag,
 	if ((f == FORMAT_SVG || f == FORMAT_PNG) && ninputs > 1)
 		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "several inputs need "
 		    "-t pdf or -t text: an image holds one puzzle");
-	if ((f == FORMAT_SVG || f == FORMAT_PNG) && o->key)
+	if ((f == FORMAT_SVG || f == FORMAT_PNG) && o->key && !o->key_only)
 		return xw_seterr(e, XW_ERR_ARG, "", 0, 0, "-k needs -t pdf or "
 		    "-t text: an image holds one page");
 	return 0;

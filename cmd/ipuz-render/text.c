@@ -224,11 +224,12 @@ text_render(const struct xw_puzzle *p, const char *name,
 
 	drawn_box(p, &pic.box);
 	text_credits(p, o->columns, out);
-	grid(&pic);
+	if (!o->key_only)
+		grid(&pic);
 	if (o->clues)
 		text_clue_lists(p, o, out);
 	if (o->key) {
-		xw_buf_puts(out, "\nSolution\n");
+		xw_buf_puts(out, o->key_only ? "Solution\n" : "\nSolution\n");
 		pic.show = SHOW_SOLUTION;
 		grid(&pic);
 		if (p->meta[XW_META_EXPLANATION] != NULL &&
