@@ -1064,17 +1064,18 @@ struct hidden {
 /*
  * Whether the joiner cp at s[o..o+k) of s[0..n) joins prev and the
  * character after it as their spelling does (xw_joiner_spells: an emoji
- * sequence, a Persian or Indic word); at an end of the text it joins
- * nothing.
+ * sequence, a Persian or Indic word, a chillu at a word's end); at the
+ * end of the text, next is 0.
  */
 static int
 joins(const char *s, size_t n, size_t o, size_t k, uint32_t prev,
     uint32_t cp)
 {
-	uint32_t next;
+	uint32_t next = 0;
 
-	return o + k < n && xw_utf8_decode(s + o + k, n - o - k, &next) !=
-	    0 && xw_joiner_spells(prev, cp, next);
+	if (o + k < n && xw_utf8_decode(s + o + k, n - o - k, &next) == 0)
+		return 0;
+	return xw_joiner_spells(prev, cp, next);
 }
 
 /*

@@ -1438,11 +1438,28 @@ joining_script(uint32_t cp)
 	    cp >= joining[lo].first ? joining[lo].script : NULL;
 }
 
+/* Whether cp ends a word: the end of the text (0), a blank or
+   punctuation of ASCII, of Latin-1 (U+00A0, the guillemets) or of the
+   General Punctuation block (U+2000 to U+206F). */
+static int
+ends_word(uint32_t cp)
+{
+	return (cp < 0x80 && !xw_isalnum(cp)) || (cp >= 0xa0 &&
+	    cp <= 0xbf) || (cp >= 0x2000 && cp <= 0x206f);
+}
+
 int
 xw_joiner_spells(uint32_t prev, uint32_t joiner, uint32_t next)
 {
-	const char *a = joining_script(prev), *b = joining_script(next);
+	const char *a = joining_script(prev), *b;
 
+	/* A U+200D ending a word shows the letter before it as it is
+	   joined: a Malayalam chillu (NA, VIRAMA, ZWJ), a Devanagari
+	   half form, an Arabic letter's medial form (regress19 F4). */
+	if (a != NULL && joiner == 0x200d && strcmp(a, "emoji") != 0 &&
+	    ends_word(next))
+		return 1;
+	b = joining_script(next);
 	if (a == NULL || b == NULL || strcmp(a, b) != 0)
 		return 0;
 	if (joiner == 0x180e)

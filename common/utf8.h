@@ -172,9 +172,12 @@ enum xw_invisible xw_invisible_kind(uint32_t cp, const char **name);
  * Whether the joiner (U+180E, U+200C, U+200D) between prev and next is
  * part of the spelling: both are of one script that spells with joiners
  * (Arabic, Syriac, NKo, the Indic scripts, Myanmar, Khmer, Mongolian;
- * U+180E of Mongolian alone), or, for U+200D, both emoji (a family). Not
- * next to a Latin letter, accented or not, a digit, a blank or
- * punctuation, nor between two scripts.
+ * U+180E of Mongolian alone), or, for U+200D, both emoji (a family); or
+ * U+200D after a letter of such a script (not an emoji) ends a word,
+ * next being a blank, punctuation or 0 (the end of the text): it shows
+ * the joined form of the letter (a Malayalam chillu, a half form). Not
+ * otherwise next to a Latin letter, accented or not, a digit, a blank
+ * or punctuation, nor between two scripts.
  */
 int xw_joiner_spells(uint32_t prev, uint32_t joiner, uint32_t next);
 

@@ -196,6 +196,29 @@ joiners.ipuz: lint: clue 1-down: text holds U+200D ZERO WIDTH JOINER at characte
 joiners.ipuz: lint: clue 2-down: text holds U+180E MONGOLIAN VOWEL SEPARATOR at character 2, which joins nothing here
 joiners.ipuz: lint: clue 3-down: text holds U+200C ZERO WIDTH NON-JOINER at character 6, which joins nothing here" \
     sh -c 'cd "$0" && ipuz-check -l joiners.ipuz' "$tmp"
+# A U+200D that ends a word after a letter of such a script shows the
+# letter's joined form: a Malayalam chillu (NA, VIRAMA, ZWJ), in a clue
+# and alone in a cell, a Devanagari half form, an Arabic letter's medial
+# form before a blank or punctuation; they were "joins nothing here"
+# (regress19 F4). After a Latin letter or an emoji, or with a letter of
+# another script after it, it is still a lint; so is a ZWJ between a
+# Latin and an Arabic letter, either way round (mutation20 C01, C02).
+jq '.solution[0][2] = "\u0d28\u0d4d\u200d" |
+    .solution[1][0] = "\u0915\u094d\u200d" |
+    .clues.Across[0][1] = "\u0d05\u0d35\u0d28\u0d4d\u200d \u0d0e\u0d28\u0d4d\u0d28" |
+    .clues.Across[1][1] = "\u0639\u200d, \u0639\u200d\u00bb \u0915\u094d\u200d." |
+    .clues.Across[2][1] = "ab\u200d \ud83d\udc68\u200d" |
+    .clues.Across[3][1] = "\u0639\u200dx" |
+    .clues.Across[4][1] = "ab\u200d\u0645" |
+    .clues.Down[0][1] = "\u0645\u200dx"' examples/mini-5x5.ipuz \
+    >"$tmp/chillu.ipuz"
+check_out "-l: a ZWJ ending a word of a joining script is spelling" 1 \
+    "chillu.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+chillu.ipuz: lint: clue 6-across: text holds U+200D ZERO WIDTH JOINER at character 3, which joins nothing here (and 1 more such character)
+chillu.ipuz: lint: clue 7-across: text holds U+200D ZERO WIDTH JOINER at character 2, which joins nothing here
+chillu.ipuz: lint: clue 8-across: text holds U+200D ZERO WIDTH JOINER at character 3, which joins nothing here
+chillu.ipuz: lint: clue 1-down: text holds U+200D ZERO WIDTH JOINER at character 2, which joins nothing here" \
+    sh -c 'cd "$0" && ipuz-check -l chillu.ipuz' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"
