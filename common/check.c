@@ -1078,25 +1078,109 @@ joins(const char *s, size_t n, size_t o, size_t k, uint32_t prev,
 	return xw_joiner_spells(prev, cp, next);
 }
 
+/* Whether s holds a letter of a right-to-left script. */
+static int
+holds_rtl_letter(const char *s)
+{
+	size_t n = s != NULL ? strlen(s) : 0, o, k;
+	uint32_t cp;
+
+	for (o = 0; o < n; o += k)
+		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0)
+			k = 1;
+		else if (xw_is_rtl_letter(cp))
+			return 1;
+	return 0;
+}
+
+/* Whether a puzzle is right-to-left: found when first asked. */
+struct direction {
+	const struct xw_puzzle *p;
+	int rtl;		/* -1 until found */
+};
+
+/* Whether the puzzle of d holds a letter of a right-to-left script in
+   any text lint_hidden looks in, or in its grid. */
+static int
+puzzle_rtl(struct direction *d)
+{
+	const struct xw_puzzle *p = d->p;
+	const struct xw_cluelist *l;
+	const struct xw_cell *cell;
+	size_t i, j;
+	char **alt;
+	int m, r, c;
+
+	if (d->rtl >= 0)
+		return d->rtl;
+	d->rtl = 1;
+	for (m = 0; m < XW_META_N; m++)
+		if (holds_rtl_letter(p->meta[m]))
+			return 1;
+	for (r = 0; r < p->height; r++)
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			if (holds_rtl_letter(cell->solution) ||
+			    holds_rtl_letter(cell->given) ||
+			    holds_rtl_letter(cell->label))
+				return 1;
+			for (alt = cell->alternatives; alt != NULL &&
+			    *alt != NULL; alt++)
+				if (holds_rtl_letter(*alt))
+					return 1;
+		}
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		if (holds_rtl_letter(l->name))
+			return 1;
+		for (j = 0; j < l->nclues; j++)
+			if (holds_rtl_letter(l->clues[j].text) ||
+			    holds_rtl_letter(l->clues[j].answer) ||
+			    holds_rtl_letter(l->clues[j].enumeration))
+				return 1;
+	}
+	return d->rtl = 0;
+}
+
+/* Whether an isolate opened before s[0..n) is closed by its U+2069
+   there. */
+static int
+isolate_closed(const char *s, size_t n)
+{
+	size_t o, k, open = 1;
+	uint32_t cp;
+
+	for (o = 0; o < n; o += k)
+		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0)
+			k = 1;
+		else if (cp >= 0x2066 && cp <= 0x2068)
+			open++;
+		else if (cp == 0x2069 && --open == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * The characters of s (xw_invisible_kind) of the bidi code (bidi set)
- * or the invisible one into *h; their count. A direction mark is left
- * in text of a right-to-left letter (marks_ok), where it sets the place
- * of a number or of Latin words; a letter of the grid needs none. A
- * joiner is left where it joins (joins).
+ * or the invisible one into *h; their count. In a text that may set
+ * its direction (marks_ok) of a right-to-left puzzle (d), a direction
+ * mark, which sets the place of a number or of Latin words, and an
+ * isolate closed within the text, which places a Latin title, are
+ * left; a letter of the grid needs none, and an override or an
+ * isolate left open turns the text after it. A joiner is left where
+ * it joins (joins).
  */
 static size_t
-find_hidden(const char *s, int bidi, int marks_ok, struct hidden *h)
+find_hidden(const char *s, int bidi, int marks_ok, struct direction *d,
+    struct hidden *h)
 {
 	size_t n = s != NULL ? strlen(s) : 0, o, k, chars = 0, found = 0;
+	size_t open = 0;
 	enum xw_invisible kind;
 	uint32_t cp, prev = 0;
 	const char *name;
-	int rtl = 0;
+	int paired;
 
-	for (o = 0; marks_ok && o < n && !rtl; o += k)
-		rtl = (k = xw_utf8_decode(s + o, n - o, &cp)) != 0 ?
-		    xw_is_rtl_letter(cp) : (k = 1, 0);
 	for (o = 0; o < n; o += k, prev = cp) {
 		chars++;
 		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0) {
@@ -1105,9 +1189,21 @@ find_hidden(const char *s, int bidi, int marks_ok, struct hidden *h)
 			continue;
 		}
 		kind = xw_invisible_kind(cp, &name);
-		if (kind == XW_VISIBLE || (kind == XW_INV_MARK && rtl) ||
+		if (kind == XW_VISIBLE ||
 		    (kind == XW_INV_JOINER && joins(s, n, o, k, prev, cp)) ||
 		    bidi != (kind == XW_INV_BIDI || kind == XW_INV_MARK))
+			continue;
+		paired = 0;
+		if (cp == 0x2069 && open > 0) {
+			open--;
+			paired = 1;
+		} else if (cp >= 0x2066 && cp <= 0x2068 &&
+		    isolate_closed(s + o + k, n - o - k)) {
+			open++;
+			paired = 1;
+		}
+		if (marks_ok && (kind == XW_INV_MARK || paired) &&
+		    puzzle_rtl(d))
 			continue;
 		if (found++ == 0)
 			*h = (struct hidden){ kind, cp, name, chars, 0 };
@@ -1133,7 +1229,7 @@ struct place {
  */
 static void
 hidden_in(const struct place *at, const char *what, const char *s,
-    int marks_ok, struct xw_findings *out)
+    int marks_ok, struct direction *d, struct xw_findings *out)
 {
 	/* By enum xw_invisible. */
 	static const char *const why[] = { "",
@@ -1155,7 +1251,7 @@ hidden_in(const struct place *at, const char *what, const char *s,
 	if (t == NULL || *t == '\0')
 		return;
 	for (bidi = 1; bidi >= 0; bidi--) {
-		if (find_hidden(s, bidi, marks_ok, &h) == 0)
+		if (find_hidden(s, bidi, marks_ok, d, &h) == 0)
 			continue;
 		where[0] = more[0] = '\0';
 		if (at->l != NULL)
@@ -1193,6 +1289,7 @@ static void
 lint_hidden(const struct xw_puzzle *p, struct xw_findings *out)
 {
 	struct place at = { NULL, NULL, -1, -1, NULL };
+	struct direction d = { p, -1 };
 	const struct xw_clue *clue;
 	const struct xw_cell *cell;
 	size_t i, j;
@@ -1200,17 +1297,17 @@ lint_hidden(const struct xw_puzzle *p, struct xw_findings *out)
 	int m;
 
 	for (m = 0; m < XW_META_N; m++)
-		hidden_in(&at, xw_meta_key((enum xw_meta)m), p->meta[m], 1,
+		hidden_in(&at, xw_meta_key((enum xw_meta)m), p->meta[m], 1, &d,
 		    out);
 	for (at.r = 0; at.r < p->height; at.r++)
 		for (at.c = 0; at.c < p->width; at.c++) {
 			cell = xw_cell_at(p, at.r, at.c);
-			hidden_in(&at, "solution", cell->solution, 0, out);
+			hidden_in(&at, "solution", cell->solution, 0, &d, out);
 			for (alt = cell->alternatives; alt != NULL &&
 			    *alt != NULL; alt++)
-				hidden_in(&at, "alternative", *alt, 0, out);
-			hidden_in(&at, "given letter", cell->given, 0, out);
-			hidden_in(&at, "label", cell->label, 1, out);
+				hidden_in(&at, "alternative", *alt, 0, &d, out);
+			hidden_in(&at, "given letter", cell->given, 0, &d, out);
+			hidden_in(&at, "label", cell->label, 1, &d, out);
 		}
 	/* A list's name is the heading ipuz-render -c draws over its
 	   clues, the label after the ':' (newfeat18 F13): before them,
@@ -1218,14 +1315,14 @@ lint_hidden(const struct xw_puzzle *p, struct xw_findings *out)
 	at.r = -1;
 	for (i = 0; i < p->nlists; i++) {
 		at.named = &p->lists[i];
-		hidden_in(&at, "name", at.named->name, 1, out);
+		hidden_in(&at, "name", at.named->name, 1, &d, out);
 		at.named = NULL;
 		at.l = &p->lists[i];
 		for (j = 0; j < at.l->nclues; j++) {
 			at.clue = clue = &at.l->clues[j];
-			hidden_in(&at, "text", clue->text, 1, out);
-			hidden_in(&at, "answer", clue->answer, 0, out);
-			hidden_in(&at, "enumeration", clue->enumeration, 0,
+			hidden_in(&at, "text", clue->text, 1, &d, out);
+			hidden_in(&at, "answer", clue->answer, 0, &d, out);
+			hidden_in(&at, "enumeration", clue->enumeration, 0, &d,
 			    out);
 		}
 	}
