@@ -1051,15 +1051,26 @@ lint_clues(const struct xw_puzzle *p, struct xw_findings *out)
 	}
 }
 
+/* The codes of the hidden lint, in the order of a text's findings. */
+enum hidden_code { HIDDEN_BIDI, HIDDEN_INVISIBLE, HIDDEN_CONTROL };
+
 /* The first character of a text that the hidden lint reports, and how
    many more of its code the text holds. */
 struct hidden {
-	enum xw_invisible kind;
+	const char *why;
 	uint32_t cp;
 	const char *name;	/* Unicode name */
 	size_t at;		/* characters from 1 */
 	size_t more;
 };
+
+/* Whether byte c ends a scan of plain ASCII text for the hidden lint:
+   a byte past ASCII, or a control but a tab or a line feed. */
+static int
+hidden_byte(unsigned char c)
+{
+	return c >= 0x7f || (c < 0x20 && c != '\t' && c != '\n');
+}
 
 /*
  * Whether the joiner cp at s[o..o+k) of s[0..n) joins prev and the
@@ -1161,8 +1172,9 @@ isolate_closed(const char *s, size_t n)
 }
 
 /*
- * The characters of s (xw_invisible_kind) of the bidi code (bidi set)
- * or the invisible one into *h; their count. In a text that may set
+ * The characters of s of the hidden lint's code: bidi and invisible
+ * (xw_invisible_kind), control (xw_is_control, and a carriage return
+ * but before a line feed), the first into *h; their count. In a text that may set
  * its direction (marks_ok) of a right-to-left puzzle (d), a direction
  * mark, which sets the place of a number or of Latin words, and an
  * isolate closed within the text, which places a Latin title, are
@@ -1171,9 +1183,16 @@ isolate_closed(const char *s, size_t n)
  * it joins (joins).
  */
 static size_t
-find_hidden(const char *s, int bidi, int marks_ok, struct direction *d,
-    struct hidden *h)
+find_hidden(const char *s, enum hidden_code code, int marks_ok,
+    struct direction *d, struct hidden *h)
 {
+	/* By enum xw_invisible. */
+	static const char *const why[] = { "",
+	    "which can turn the text after it around",
+	    "which shows as nothing but can move the text around it",
+	    "which ends the line for some readers",
+	    "which shows as nothing",
+	    "which joins nothing here" };
 	size_t n = s != NULL ? strlen(s) : 0, o, k, chars = 0, found = 0;
 	size_t open = 0;
 	enum xw_invisible kind;
@@ -1188,10 +1207,18 @@ find_hidden(const char *s, int bidi, int marks_ok, struct direction *d,
 			cp = 0;
 			continue;
 		}
+		if (xw_is_control(cp) || (cp == '\r' && s[o + 1] != '\n')) {
+			if (code == HIDDEN_CONTROL && found++ == 0)
+				*h = (struct hidden){ "which a terminal or "
+				    "another reader may act on", cp,
+				    xw_control_name(cp), chars, 0 };
+			continue;
+		}
 		kind = xw_invisible_kind(cp, &name);
 		if (kind == XW_VISIBLE ||
 		    (kind == XW_INV_JOINER && joins(s, n, o, k, prev, cp)) ||
-		    bidi != (kind == XW_INV_BIDI || kind == XW_INV_MARK))
+		    code != (kind == XW_INV_BIDI || kind == XW_INV_MARK ?
+		    HIDDEN_BIDI : HIDDEN_INVISIBLE))
 			continue;
 		paired = 0;
 		if (cp == 0x2069 && open > 0) {
@@ -1206,7 +1233,7 @@ find_hidden(const char *s, int bidi, int marks_ok, struct direction *d,
 		    puzzle_rtl(d))
 			continue;
 		if (found++ == 0)
-			*h = (struct hidden){ kind, cp, name, chars, 0 };
+			*h = (struct hidden){ why[kind], cp, name, chars, 0 };
 	}
 	if (found > 0)
 		h->more = found - 1;
@@ -1223,35 +1250,31 @@ struct place {
 };
 
 /*
- * A lint for each code (bidi, invisible) whose characters text s holds,
- * s being what ("solution", "text", "title") of place at; at the cell,
- * or the clue's first, when it has one.
+ * A lint for each code (bidi, invisible, control) whose characters
+ * text s holds, s being what ("solution", "text", "title") of place
+ * at; at the cell, or the clue's first, when it has one.
  */
 static void
 hidden_in(const struct place *at, const char *what, const char *s,
     int marks_ok, struct direction *d, struct xw_findings *out)
 {
-	/* By enum xw_invisible. */
-	static const char *const why[] = { "",
-	    "which can turn the text after it around",
-	    "which shows as nothing but can move the text around it",
-	    "which ends the line for some readers",
-	    "which shows as nothing",
-	    "which joins nothing here" };
-	struct hidden h = { XW_VISIBLE, 0, NULL, 0, 0 };
+	static const char *const codes[] = { "bidi", "invisible",
+	    "control" };
+	struct hidden h = { NULL, 0, NULL, 0, 0 };
 	struct xw_finding *f;
 	char where[160], name[128], more[64];
 	const char *t;
-	int bidi;
+	enum hidden_code code;
 
-	/* Each character is U+00AD or past it: most texts are ASCII, and
-	   so are told apart by a byte scan, their place not named. */
-	for (t = s; t != NULL && *t != '\0' && (unsigned char)*t < 0x80; t++)
+	/* Each character is a control or U+00AD or past it: most texts
+	   are ASCII without one, and so are told apart by a byte scan,
+	   their place not named. */
+	for (t = s; t != NULL && *t != '\0' && !hidden_byte(*t); t++)
 		;
 	if (t == NULL || *t == '\0')
 		return;
-	for (bidi = 1; bidi >= 0; bidi--) {
-		if (find_hidden(s, bidi, marks_ok, d, &h) == 0)
+	for (code = HIDDEN_BIDI; code <= HIDDEN_CONTROL; code++) {
+		if (find_hidden(s, code, marks_ok, d, &h) == 0)
 			continue;
 		where[0] = more[0] = '\0';
 		if (at->l != NULL)
@@ -1267,10 +1290,9 @@ hidden_in(const struct place *at, const char *what, const char *s,
 		if (h.more > 0)
 			snprintf(more, sizeof(more), " (and %zu more such "
 			    "character%s)", h.more, h.more == 1 ? "" : "s");
-		f = add(out, XW_FIND_LINT, bidi ? "bidi" : "invisible",
+		f = add(out, XW_FIND_LINT, codes[code],
 		    "%s%s holds U+%04lX %s at character %zu, %s%s", where,
-		    what, (unsigned long)h.cp, h.name, h.at, why[h.kind],
-		    more);
+		    what, (unsigned long)h.cp, h.name, h.at, h.why, more);
 		if (at->clue != NULL && at->clue->ncells > 0)
 			add_cell(f, at->clue->cells[0].row,
 			    at->clue->cells[0].col);

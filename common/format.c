@@ -569,9 +569,26 @@ dropped_tags(const struct xw_format *f, const char *s, char *names,
 }
 
 /* What writing the HTML text v on one line changes: its line breaks and
-   tabs become spaces, the spaces at its ends go. */
+   tabs become spaces, the spaces at its ends go; in a clue, the .xd
+   writer leaves its control characters out (ESC, NEXT LINE). */
 #define LINE_BREAKS	1u
 #define LINE_ENDS	2u
+#define LINE_CONTROL	4u
+
+/* Whether s[0..n) holds a control character (xw_is_control). */
+static int
+holds_control(const char *s, size_t n)
+{
+	size_t o, k;
+	uint32_t cp;
+
+	for (o = 0; o < n; o += k)
+		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0)
+			k = 1;
+		else if (xw_is_control(cp))
+			return 1;
+	return 0;
+}
 
 static unsigned
 one_line_lost(const char *v)
@@ -587,6 +604,8 @@ one_line_lost(const char *v)
 
 	if (len > 0 && strcspn(text, "\n\r\t") < len)
 		lost |= LINE_BREAKS;
+	if (holds_control(text, len))
+		lost |= LINE_CONTROL;
 	if (len > 0 && (xw_isblank((unsigned char)text[0]) ||
 	    xw_isblank((unsigned char)text[len - 1])))
 		lost |= LINE_ENDS;
@@ -1197,7 +1216,7 @@ clue_text_losses(const struct xw_puzzle *p, const struct xw_format *f,
 				end = 0;
 			} else {
 				lost = one_line_lost(clue->text);
-				ctl = 0;
+				ctl = lost & LINE_CONTROL;
 				brk = lost & LINE_BREAKS;
 				end = lost & LINE_ENDS;
 			}

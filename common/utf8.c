@@ -1302,6 +1302,45 @@ xw_is_control(uint32_t cp)
 	    (cp >= 0x7f && cp < 0xa0);
 }
 
+const char *
+xw_control_name(uint32_t cp)
+{
+	/* Unicode's aliases of the controls, which have no name. */
+	static const char *const c0[] = { "NULL", "START OF HEADING",
+	    "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION", "ENQUIRY",
+	    "ACKNOWLEDGE", "ALERT", "BACKSPACE", "CHARACTER TABULATION",
+	    "LINE FEED", "LINE TABULATION", "FORM FEED", "CARRIAGE RETURN",
+	    "SHIFT OUT", "SHIFT IN", "DATA LINK ESCAPE", "DEVICE CONTROL ONE",
+	    "DEVICE CONTROL TWO", "DEVICE CONTROL THREE",
+	    "DEVICE CONTROL FOUR", "NEGATIVE ACKNOWLEDGE", "SYNCHRONOUS IDLE",
+	    "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM",
+	    "SUBSTITUTE", "ESCAPE", "INFORMATION SEPARATOR FOUR",
+	    "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO",
+	    "INFORMATION SEPARATOR ONE" };
+	static const char *const c1[] = { "PADDING CHARACTER",
+	    "HIGH OCTET PRESET", "BREAK PERMITTED HERE", "NO BREAK HERE",
+	    "INDEX", "NEXT LINE", "START OF SELECTED AREA",
+	    "END OF SELECTED AREA", "CHARACTER TABULATION SET",
+	    "CHARACTER TABULATION WITH JUSTIFICATION", "LINE TABULATION SET",
+	    "PARTIAL LINE FORWARD", "PARTIAL LINE BACKWARD",
+	    "REVERSE LINE FEED", "SINGLE SHIFT TWO", "SINGLE SHIFT THREE",
+	    "DEVICE CONTROL STRING", "PRIVATE USE ONE", "PRIVATE USE TWO",
+	    "SET TRANSMIT STATE", "CANCEL CHARACTER", "MESSAGE WAITING",
+	    "START OF GUARDED AREA", "END OF GUARDED AREA", "START OF STRING",
+	    "SINGLE GRAPHIC CHARACTER INTRODUCER",
+	    "SINGLE CHARACTER INTRODUCER", "CONTROL SEQUENCE INTRODUCER",
+	    "STRING TERMINATOR", "OPERATING SYSTEM COMMAND",
+	    "PRIVACY MESSAGE", "APPLICATION PROGRAM COMMAND" };
+
+	if (cp < 0x20)
+		return c0[cp];
+	if (cp == 0x7f)
+		return "DELETE";
+	if (cp >= 0x80 && cp < 0xa0)
+		return c1[cp - 0x80];
+	return NULL;
+}
+
 /* The characters xw_is_invisible takes, and the joiners, in order, with
    their kinds and Unicode names, which ipuz-check's lint names them by. */
 static const struct invisible {

@@ -129,6 +129,10 @@ int xw_untaken_letter(uint32_t cp);
    end: what no text of a puzzle should hold. */
 int xw_is_control(uint32_t cp);
 
+/* The Unicode alias of the control character cp (U+0000 to U+001F,
+   U+007F to U+009F: "ESCAPE", "NEXT LINE"), static; else NULL. */
+const char *xw_control_name(uint32_t cp);
+
 /*
  * Whether cp, a character past C1, is one that text shown to a reader
  * (a message, a terminal picture) must not pass on as it is: a line or

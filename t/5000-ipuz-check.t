@@ -250,6 +250,28 @@ chillu.ipuz: lint: clue 7-across: text holds U+200D ZERO WIDTH JOINER at charact
 chillu.ipuz: lint: clue 8-across: text holds U+200D ZERO WIDTH JOINER at character 3, which joins nothing here
 chillu.ipuz: lint: clue 1-down: text holds U+200D ZERO WIDTH JOINER at character 2, which joins nothing here" \
     sh -c 'cd "$0" && ipuz-check -l chillu.ipuz' "$tmp"
+# A control character but a tab, a line feed and a CR before one (ESC,
+# BEL, NEXT LINE U+0085, DEL) in a text is a lint, code control: ESC [8m
+# hid the text after it on a terminal and passed -l without a word
+# (fuzz19 F9). A tab and a CR LF are left.
+jq '.clues.Across[0][1] = "ab\u001b[8mhidden\u001b[0mcd" |
+    .clues.Across[1][1] = "ab\u0085cd" |
+    .clues.Across[2][1] = "Ring\u0007 \u007f" |
+    .clues.Across[3][1] = "Tab\there,\r\nCRLF" |
+    .clues.Across[4][1] = "over\rwrite" |
+    .notes = "\u009b31m"' examples/mini-5x5.ipuz >"$tmp/control.ipuz"
+check_out "-l: a control character in a text is a lint" 1 \
+    "control.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+control.ipuz: lint: notes holds U+009B CONTROL SEQUENCE INTRODUCER at character 1, which a terminal or another reader may act on
+control.ipuz: lint: clue 1-across: text holds U+001B ESCAPE at character 3, which a terminal or another reader may act on (and 1 more such character)
+control.ipuz: lint: clue 5-across: text holds U+0085 NEXT LINE at character 3, which a terminal or another reader may act on
+control.ipuz: lint: clue 6-across: text holds U+0007 ALERT at character 5, which a terminal or another reader may act on (and 1 more such character)
+control.ipuz: lint: clue 8-across: text holds U+000D CARRIAGE RETURN at character 5, which a terminal or another reader may act on" \
+    sh -c 'cd "$0" && ipuz-check -l control.ipuz' "$tmp"
+check_out "... -j: its code" 1 \
+    '"code":"control"' \
+    sh -c 'cd "$0" && ipuz-check -l -j control.ipuz >j.out; s=$?
+    grep -o "\"code\":\"control\"" j.out | sort -u; exit $s' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"
