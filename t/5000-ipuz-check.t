@@ -202,6 +202,17 @@ rtl.ipuz: lint: clue 1-across: answer holds U+200F RIGHT-TO-LEFT MARK at charact
 rtl.ipuz: lint: clue 7-across: text holds U+2069 POP DIRECTIONAL ISOLATE at character 1, which can turn the text after it around (and 1 more such character)
 rtl.ipuz: lint: clue 8-across: text holds U+202E RIGHT-TO-LEFT OVERRIDE at character 5, which can turn the text after it around (and 2 more such characters)" \
     sh -c 'cd "$0" && ipuz-check -l rtl.ipuz' "$tmp"
+# A letter of a right-to-left script past the BMP makes a puzzle
+# right-to-left too: Phoenician (U+10900), Adlam (U+1E900), each the one
+# such letter of its puzzle (mutation20 U12).
+for l in '\ud802\udd00\ud802\udd01' '\ud83a\udd00'; do
+	jq ".clues.Across[0][1] = \"$l \\u200f2026\"" examples/mini-5x5.ipuz
+done >"$tmp/planes.json"
+check_out "-l: a mark in a puzzle of Phoenician or Adlam letters is left" 0 \
+    "x.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+x.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180" \
+    sh -c 'cd "$0" && jq -c . planes.json | while read -r p; do
+	printf "%s\n" "$p" >x.ipuz; ipuz-check -l x.ipuz || exit; done' "$tmp"
 # A joiner is left only between two letters of one script whose
 # spelling uses it, or two emoji (U+200D); it was left between any two
 # characters past ASCII, two accented Latin letters or two guillemets
