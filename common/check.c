@@ -1064,12 +1064,12 @@ struct hidden {
 	size_t more;
 };
 
-/* Whether byte c ends a scan of plain ASCII text for the hidden lint:
-   a byte past ASCII, or a control but a tab or a line feed. */
+/* Whether byte c is plain ASCII to the hidden lint: printable (one
+   compare, as most bytes of most texts are), a tab or a line feed. */
 static int
-hidden_byte(unsigned char c)
+plain_byte(char c)
 {
-	return c >= 0x7f || (c < 0x20 && c != '\t' && c != '\n');
+	return (unsigned char)(c - 0x20) < 0x5f || c == '\t' || c == '\n';
 }
 
 /*
@@ -1269,7 +1269,7 @@ hidden_in(const struct place *at, const char *what, const char *s,
 	/* Each character is a control or U+00AD or past it: most texts
 	   are ASCII without one, and so are told apart by a byte scan,
 	   their place not named. */
-	for (t = s; t != NULL && *t != '\0' && !hidden_byte(*t); t++)
+	for (t = s; t != NULL && plain_byte(*t); t++)
 		;
 	if (t == NULL || *t == '\0')
 		return;
