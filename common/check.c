@@ -154,6 +154,13 @@ takes(const struct xw_cell *cell, const char *s)
 	return 0;
 }
 
+/* Whether cp is a control character, a tab or a line end too. */
+static int
+control_or_blank(uint32_t cp)
+{
+	return cp < 0x20 || xw_is_control(cp);
+}
+
 /*
  * Whether s holds a control character (C0 or C1, a tab or a line end
  * too): no solver types one, and the .jpz and .xd writers refuse it.
@@ -161,15 +168,7 @@ takes(const struct xw_cell *cell, const char *s)
 static int
 holds_control(const char *s)
 {
-	size_t n = s != NULL ? strlen(s) : 0, o, k;
-	uint32_t cp;
-
-	for (o = 0; o < n; o += k)
-		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0)
-			k = 1;
-		else if (cp < 0x20 || xw_is_control(cp))
-			return 1;
-	return 0;
+	return xw_utf8_holds(s, control_or_blank);
 }
 
 /*
@@ -1093,15 +1092,7 @@ joins(const char *s, size_t n, size_t o, size_t k, uint32_t prev,
 static int
 holds_rtl_letter(const char *s)
 {
-	size_t n = s != NULL ? strlen(s) : 0, o, k;
-	uint32_t cp;
-
-	for (o = 0; o < n; o += k)
-		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0)
-			k = 1;
-		else if (xw_is_rtl_letter(cp))
-			return 1;
-	return 0;
+	return xw_utf8_holds(s, xw_is_rtl_letter);
 }
 
 /* Whether a puzzle is right-to-left: found when first asked. */

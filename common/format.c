@@ -575,21 +575,6 @@ dropped_tags(const struct xw_format *f, const char *s, char *names,
 #define LINE_ENDS	2u
 #define LINE_CONTROL	4u
 
-/* Whether s[0..n) holds a control character (xw_is_control). */
-static int
-holds_control(const char *s, size_t n)
-{
-	size_t o, k;
-	uint32_t cp;
-
-	for (o = 0; o < n; o += k)
-		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0)
-			k = 1;
-		else if (xw_is_control(cp))
-			return 1;
-	return 0;
-}
-
 static unsigned
 one_line_lost(const char *v)
 {
@@ -604,7 +589,7 @@ one_line_lost(const char *v)
 
 	if (len > 0 && strcspn(text, "\n\r\t") < len)
 		lost |= LINE_BREAKS;
-	if (holds_control(text, len))
+	if (xw_utf8_holds(text, xw_is_control))
 		lost |= LINE_CONTROL;
 	if (len > 0 && (xw_isblank((unsigned char)text[0]) ||
 	    xw_isblank((unsigned char)text[len - 1])))

@@ -1296,6 +1296,20 @@ xw_utf8_shown(const char *s, size_t n, size_t max, char *buf, size_t size)
 }
 
 int
+xw_utf8_holds(const char *s, int (*takes)(uint32_t))
+{
+	size_t n = s != NULL ? strlen(s) : 0, o, k;
+	uint32_t cp;
+
+	for (o = 0; o < n; o += k)
+		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0)
+			k = 1;
+		else if (takes(cp))
+			return 1;
+	return 0;
+}
+
+int
 xw_is_control(uint32_t cp)
 {
 	return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') ||

@@ -125,6 +125,10 @@ int xw_isalnum(uint32_t cp);
  */
 int xw_untaken_letter(uint32_t cp);
 
+/* Whether the UTF-8 text s (or NULL) holds a character takes takes;
+   bytes that are no UTF-8 are passed over. */
+int xw_utf8_holds(const char *s, int (*takes)(uint32_t));
+
 /* Whether cp is a control character (C0 or C1) other than a tab or a line
    end: what no text of a puzzle should hold. */
 int xw_is_control(uint32_t cp);
