@@ -154,6 +154,13 @@ takes(const struct xw_cell *cell, const char *s)
 	return 0;
 }
 
+/* Whether cp is a control character, a tab or a line end too. */
+static int
+control_or_blank(uint32_t cp)
+{
+	return cp < 0x20 || xw_is_control(cp);
+}
+
 /*
  * Whether s holds a control character (C0 or C1, a tab or a line end
  * too): no solver types one, and the .jpz and .xd writers refuse it.
@@ -161,15 +168,7 @@ takes(const struct xw_cell *cell, const char *s)
 static int
 holds_control(const char *s)
 {
-	size_t n = s != NULL ? strlen(s) : 0, o, k;
-	uint32_t cp;
-
-	for (o = 0; o < n; o += k)
-		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0)
-			k = 1;
-		else if (cp < 0x20 || xw_is_control(cp))
-			return 1;
-	return 0;
+	return xw_utf8_holds(s, control_or_blank);
 }
 
 /*
@@ -1064,51 +1063,147 @@ lint_clues(const struct xw_puzzle *p, struct xw_findings *out)
 	}
 }
 
+/* The codes of the hidden lint, in the order of a text's findings. */
+enum hidden_code { HIDDEN_BIDI, HIDDEN_INVISIBLE, HIDDEN_CONTROL };
+
 /* The first character of a text that the hidden lint reports, and how
    many more of its code the text holds. */
 struct hidden {
-	enum xw_invisible kind;
+	const char *why;
 	uint32_t cp;
 	const char *name;	/* Unicode name */
 	size_t at;		/* characters from 1 */
 	size_t more;
 };
 
+/* Whether byte c is plain ASCII to the hidden lint: printable (one
+   compare, as most bytes of most texts are), a tab or a line feed. */
+static int
+plain_byte(char c)
+{
+	return (unsigned char)(c - 0x20) < 0x5f || c == '\t' || c == '\n';
+}
+
 /*
  * Whether the joiner cp at s[o..o+k) of s[0..n) joins prev and the
  * character after it as their spelling does (xw_joiner_spells: an emoji
- * sequence, a Persian or Indic word); at an end of the text it joins
- * nothing.
+ * sequence, a Persian or Indic word, a chillu at a word's end); at the
+ * end of the text, next is 0.
  */
 static int
 joins(const char *s, size_t n, size_t o, size_t k, uint32_t prev,
     uint32_t cp)
 {
-	uint32_t next;
+	uint32_t next = 0;
 
-	return o + k < n && xw_utf8_decode(s + o + k, n - o - k, &next) !=
-	    0 && xw_joiner_spells(prev, cp, next);
+	if (o + k < n && xw_utf8_decode(s + o + k, n - o - k, &next) == 0)
+		return 0;
+	return xw_joiner_spells(prev, cp, next);
+}
+
+/* Whether s holds a letter of a right-to-left script. */
+static int
+holds_rtl_letter(const char *s)
+{
+	return xw_utf8_holds(s, xw_is_rtl_letter);
+}
+
+/* Whether a puzzle is right-to-left: found when first asked. */
+struct direction {
+	const struct xw_puzzle *p;
+	int rtl;		/* -1 until found */
+};
+
+/* Whether the puzzle of d holds a letter of a right-to-left script in
+   any text lint_hidden looks in, or in its grid. */
+static int
+puzzle_rtl(struct direction *d)
+{
+	const struct xw_puzzle *p = d->p;
+	const struct xw_cluelist *l;
+	const struct xw_cell *cell;
+	size_t i, j;
+	char **alt;
+	int m, r, c;
+
+	if (d->rtl >= 0)
+		return d->rtl;
+	d->rtl = 1;
+	for (m = 0; m < XW_META_N; m++)
+		if (holds_rtl_letter(p->meta[m]))
+			return 1;
+	for (r = 0; r < p->height; r++)
+		for (c = 0; c < p->width; c++) {
+			cell = xw_cell_at(p, r, c);
+			if (holds_rtl_letter(cell->solution) ||
+			    holds_rtl_letter(cell->given) ||
+			    holds_rtl_letter(cell->label))
+				return 1;
+			for (alt = cell->alternatives; alt != NULL &&
+			    *alt != NULL; alt++)
+				if (holds_rtl_letter(*alt))
+					return 1;
+		}
+	for (i = 0; i < p->nlists; i++) {
+		l = &p->lists[i];
+		if (holds_rtl_letter(l->name))
+			return 1;
+		for (j = 0; j < l->nclues; j++)
+			if (holds_rtl_letter(l->clues[j].text) ||
+			    holds_rtl_letter(l->clues[j].answer) ||
+			    holds_rtl_letter(l->clues[j].enumeration))
+				return 1;
+	}
+	return d->rtl = 0;
+}
+
+/* Whether an isolate opened before s[0..n) is closed by its U+2069
+   there. */
+static int
+isolate_closed(const char *s, size_t n)
+{
+	size_t o, k, open = 1;
+	uint32_t cp;
+
+	for (o = 0; o < n; o += k)
+		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0)
+			k = 1;
+		else if (cp >= 0x2066 && cp <= 0x2068)
+			open++;
+		else if (cp == 0x2069 && --open == 0)
+			return 1;
+	return 0;
 }
 
 /*
- * The characters of s (xw_invisible_kind) of the bidi code (bidi set)
- * or the invisible one into *h; their count. A direction mark is left
- * in text of a right-to-left letter (marks_ok), where it sets the place
- * of a number or of Latin words; a letter of the grid needs none. A
- * joiner is left where it joins (joins).
+ * The characters of s of the hidden lint's code: bidi and invisible
+ * (xw_invisible_kind), control (xw_is_control, and a carriage return
+ * but before a line feed), the first into *h; their count. In a text that may set
+ * its direction (marks_ok) of a right-to-left puzzle (d), a direction
+ * mark, which sets the place of a number or of Latin words, and an
+ * isolate closed within the text, which places a Latin title, are
+ * left; a letter of the grid needs none, and an override or an
+ * isolate left open turns the text after it. A joiner is left where
+ * it joins (joins).
  */
 static size_t
-find_hidden(const char *s, int bidi, int marks_ok, struct hidden *h)
+find_hidden(const char *s, enum hidden_code code, int marks_ok,
+    struct direction *d, struct hidden *h)
 {
+	/* By enum xw_invisible. */
+	static const char *const why[] = { "",
+	    "which can turn the text after it around",
+	    "which shows as nothing but can move the text around it",
+	    "which ends the line for some readers",
+	    "which shows as nothing",
+	    "which joins nothing here" };
 	size_t n = s != NULL ? strlen(s) : 0, o, k, chars = 0, found = 0;
+	size_t open = 0;
 	enum xw_invisible kind;
 	uint32_t cp, prev = 0;
 	const char *name;
-	int rtl = 0;
+	int paired;
 
-	for (o = 0; marks_ok && o < n && !rtl; o += k)
-		rtl = (k = xw_utf8_decode(s + o, n - o, &cp)) != 0 ?
-		    xw_is_rtl_letter(cp) : (k = 1, 0);
 	for (o = 0; o < n; o += k, prev = cp) {
 		chars++;
 		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0) {
@@ -1116,13 +1211,33 @@ find_hidden(const char *s, int bidi, int marks_ok, struct hidden *h)
 			cp = 0;
 			continue;
 		}
+		if (xw_is_control(cp) || (cp == '\r' && s[o + 1] != '\n')) {
+			if (code == HIDDEN_CONTROL && found++ == 0)
+				*h = (struct hidden){ "which a terminal or "
+				    "another reader may act on", cp,
+				    xw_control_name(cp), chars, 0 };
+			continue;
+		}
 		kind = xw_invisible_kind(cp, &name);
-		if (kind == XW_VISIBLE || (kind == XW_INV_MARK && rtl) ||
+		if (kind == XW_VISIBLE ||
 		    (kind == XW_INV_JOINER && joins(s, n, o, k, prev, cp)) ||
-		    bidi != (kind == XW_INV_BIDI || kind == XW_INV_MARK))
+		    code != (kind == XW_INV_BIDI || kind == XW_INV_MARK ?
+		    HIDDEN_BIDI : HIDDEN_INVISIBLE))
+			continue;
+		paired = 0;
+		if (cp == 0x2069 && open > 0) {
+			open--;
+			paired = 1;
+		} else if (cp >= 0x2066 && cp <= 0x2068 &&
+		    isolate_closed(s + o + k, n - o - k)) {
+			open++;
+			paired = 1;
+		}
+		if (marks_ok && (kind == XW_INV_MARK || paired) &&
+		    puzzle_rtl(d))
 			continue;
 		if (found++ == 0)
-			*h = (struct hidden){ kind, cp, name, chars, 0 };
+			*h = (struct hidden){ why[kind], cp, name, chars, 0 };
 	}
 	if (found > 0)
 		h->more = found - 1;
@@ -1139,35 +1254,31 @@ struct place {
 };
 
 /*
- * A lint for each code (bidi, invisible) whose characters text s holds,
- * s being what ("solution", "text", "title") of place at; at the cell,
- * or the clue's first, when it has one.
+ * A lint for each code (bidi, invisible, control) whose characters
+ * text s holds, s being what ("solution", "text", "title") of place
+ * at; at the cell, or the clue's first, when it has one.
  */
 static void
 hidden_in(const struct place *at, const char *what, const char *s,
-    int marks_ok, struct xw_findings *out)
+    int marks_ok, struct direction *d, struct xw_findings *out)
 {
-	/* By enum xw_invisible. */
-	static const char *const why[] = { "",
-	    "which can turn the text after it around",
-	    "which shows as nothing but can move the text around it",
-	    "which ends the line for some readers",
-	    "which shows as nothing",
-	    "which joins nothing here" };
-	struct hidden h = { XW_VISIBLE, 0, NULL, 0, 0 };
+	static const char *const codes[] = { "bidi", "invisible",
+	    "control" };
+	struct hidden h = { NULL, 0, NULL, 0, 0 };
 	struct xw_finding *f;
 	char where[160], name[128], more[64];
 	const char *t;
-	int bidi;
+	enum hidden_code code;
 
-	/* Each character is U+00AD or past it: most texts are ASCII, and
-	   so are told apart by a byte scan, their place not named. */
-	for (t = s; t != NULL && *t != '\0' && (unsigned char)*t < 0x80; t++)
+	/* Each character is a control or U+00AD or past it: most texts
+	   are ASCII without one, and so are told apart by a byte scan,
+	   their place not named. */
+	for (t = s; t != NULL && plain_byte(*t); t++)
 		;
 	if (t == NULL || *t == '\0')
 		return;
-	for (bidi = 1; bidi >= 0; bidi--) {
-		if (find_hidden(s, bidi, marks_ok, &h) == 0)
+	for (code = HIDDEN_BIDI; code <= HIDDEN_CONTROL; code++) {
+		if (find_hidden(s, code, marks_ok, d, &h) == 0)
 			continue;
 		where[0] = more[0] = '\0';
 		if (at->l != NULL)
@@ -1183,10 +1294,9 @@ hidden_in(const struct place *at, const char *what, const char *s,
 		if (h.more > 0)
 			snprintf(more, sizeof(more), " (and %zu more such "
 			    "character%s)", h.more, h.more == 1 ? "" : "s");
-		f = add(out, XW_FIND_LINT, bidi ? "bidi" : "invisible",
+		f = add(out, XW_FIND_LINT, codes[code],
 		    "%s%s holds U+%04lX %s at character %zu, %s%s", where,
-		    what, (unsigned long)h.cp, h.name, h.at, why[h.kind],
-		    more);
+		    what, (unsigned long)h.cp, h.name, h.at, h.why, more);
 		if (at->clue != NULL && at->clue->ncells > 0)
 			add_cell(f, at->clue->cells[0].row,
 			    at->clue->cells[0].col);
@@ -1205,6 +1315,7 @@ static void
 lint_hidden(const struct xw_puzzle *p, struct xw_findings *out)
 {
 	struct place at = { NULL, NULL, -1, -1, NULL };
+	struct direction d = { p, -1 };
 	const struct xw_clue *clue;
 	const struct xw_cell *cell;
 	size_t i, j;
@@ -1212,17 +1323,17 @@ lint_hidden(const struct xw_puzzle *p, struct xw_findings *out)
 	int m;
 
 	for (m = 0; m < XW_META_N; m++)
-		hidden_in(&at, xw_meta_key((enum xw_meta)m), p->meta[m], 1,
+		hidden_in(&at, xw_meta_key((enum xw_meta)m), p->meta[m], 1, &d,
 		    out);
 	for (at.r = 0; at.r < p->height; at.r++)
 		for (at.c = 0; at.c < p->width; at.c++) {
 			cell = xw_cell_at(p, at.r, at.c);
-			hidden_in(&at, "solution", cell->solution, 0, out);
+			hidden_in(&at, "solution", cell->solution, 0, &d, out);
 			for (alt = cell->alternatives; alt != NULL &&
 			    *alt != NULL; alt++)
-				hidden_in(&at, "alternative", *alt, 0, out);
-			hidden_in(&at, "given letter", cell->given, 0, out);
-			hidden_in(&at, "label", cell->label, 1, out);
+				hidden_in(&at, "alternative", *alt, 0, &d, out);
+			hidden_in(&at, "given letter", cell->given, 0, &d, out);
+			hidden_in(&at, "label", cell->label, 1, &d, out);
 		}
 	/* A list's name is the heading ipuz-render -c draws over its
 	   clues, the label after the ':' (newfeat18 F13): before them,
@@ -1230,14 +1341,14 @@ lint_hidden(const struct xw_puzzle *p, struct xw_findings *out)
 	at.r = -1;
 	for (i = 0; i < p->nlists; i++) {
 		at.named = &p->lists[i];
-		hidden_in(&at, "name", at.named->name, 1, out);
+		hidden_in(&at, "name", at.named->name, 1, &d, out);
 		at.named = NULL;
 		at.l = &p->lists[i];
 		for (j = 0; j < at.l->nclues; j++) {
 			at.clue = clue = &at.l->clues[j];
-			hidden_in(&at, "text", clue->text, 1, out);
-			hidden_in(&at, "answer", clue->answer, 0, out);
-			hidden_in(&at, "enumeration", clue->enumeration, 0,
+			hidden_in(&at, "text", clue->text, 1, &d, out);
+			hidden_in(&at, "answer", clue->answer, 0, &d, out);
+			hidden_in(&at, "enumeration", clue->enumeration, 0, &d,
 			    out);
 		}
 	}

@@ -598,9 +598,11 @@ dropped_tags(const struct xw_format *f, const char *s, char *names,
 }
 
 /* What writing the HTML text v on one line changes: its line breaks and
-   tabs become spaces, the spaces at its ends go. */
+   tabs become spaces, the spaces at its ends go; in a clue, the .xd
+   writer leaves its control characters out (ESC, NEXT LINE). */
 #define LINE_BREAKS	1u
 #define LINE_ENDS	2u
+#define LINE_CONTROL	4u
 
 static unsigned
 one_line_lost(const char *v)
@@ -616,6 +618,8 @@ one_line_lost(const char *v)
 
 	if (len > 0 && strcspn(text, "\n\r\t") < len)
 		lost |= LINE_BREAKS;
+	if (xw_utf8_holds(text, xw_is_control))
+		lost |= LINE_CONTROL;
 	if (len > 0 && (xw_isblank((unsigned char)text[0]) ||
 	    xw_isblank((unsigned char)text[len - 1])))
 		lost |= LINE_ENDS;
@@ -1226,7 +1230,7 @@ clue_text_losses(const struct xw_puzzle *p, const struct xw_format *f,
 				end = 0;
 			} else {
 				lost = one_line_lost(clue->text);
-				ctl = 0;
+				ctl = lost & LINE_CONTROL;
 				brk = lost & LINE_BREAKS;
 				end = lost & LINE_ENDS;
 			}

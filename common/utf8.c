@@ -1296,10 +1296,63 @@ xw_utf8_shown(const char *s, size_t n, size_t max, char *buf, size_t size)
 }
 
 int
+xw_utf8_holds(const char *s, int (*takes)(uint32_t))
+{
+	size_t n = s != NULL ? strlen(s) : 0, o, k;
+	uint32_t cp;
+
+	for (o = 0; o < n; o += k)
+		if ((k = xw_utf8_decode(s + o, n - o, &cp)) == 0)
+			k = 1;
+		else if (takes(cp))
+			return 1;
+	return 0;
+}
+
+int
 xw_is_control(uint32_t cp)
 {
 	return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') ||
 	    (cp >= 0x7f && cp < 0xa0);
+}
+
+const char *
+xw_control_name(uint32_t cp)
+{
+	/* Unicode's aliases of the controls, which have no name. */
+	static const char *const c0[] = { "NULL", "START OF HEADING",
+	    "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION", "ENQUIRY",
+	    "ACKNOWLEDGE", "ALERT", "BACKSPACE", "CHARACTER TABULATION",
+	    "LINE FEED", "LINE TABULATION", "FORM FEED", "CARRIAGE RETURN",
+	    "SHIFT OUT", "SHIFT IN", "DATA LINK ESCAPE", "DEVICE CONTROL ONE",
+	    "DEVICE CONTROL TWO", "DEVICE CONTROL THREE",
+	    "DEVICE CONTROL FOUR", "NEGATIVE ACKNOWLEDGE", "SYNCHRONOUS IDLE",
+	    "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM",
+	    "SUBSTITUTE", "ESCAPE", "INFORMATION SEPARATOR FOUR",
+	    "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO",
+	    "INFORMATION SEPARATOR ONE" };
+	static const char *const c1[] = { "PADDING CHARACTER",
+	    "HIGH OCTET PRESET", "BREAK PERMITTED HERE", "NO BREAK HERE",
+	    "INDEX", "NEXT LINE", "START OF SELECTED AREA",
+	    "END OF SELECTED AREA", "CHARACTER TABULATION SET",
+	    "CHARACTER TABULATION WITH JUSTIFICATION", "LINE TABULATION SET",
+	    "PARTIAL LINE FORWARD", "PARTIAL LINE BACKWARD",
+	    "REVERSE LINE FEED", "SINGLE SHIFT TWO", "SINGLE SHIFT THREE",
+	    "DEVICE CONTROL STRING", "PRIVATE USE ONE", "PRIVATE USE TWO",
+	    "SET TRANSMIT STATE", "CANCEL CHARACTER", "MESSAGE WAITING",
+	    "START OF GUARDED AREA", "END OF GUARDED AREA", "START OF STRING",
+	    "SINGLE GRAPHIC CHARACTER INTRODUCER",
+	    "SINGLE CHARACTER INTRODUCER", "CONTROL SEQUENCE INTRODUCER",
+	    "STRING TERMINATOR", "OPERATING SYSTEM COMMAND",
+	    "PRIVACY MESSAGE", "APPLICATION PROGRAM COMMAND" };
+
+	if (cp < 0x20)
+		return c0[cp];
+	if (cp == 0x7f)
+		return "DELETE";
+	if (cp >= 0x80 && cp < 0xa0)
+		return c1[cp - 0x80];
+	return NULL;
 }
 
 /* The characters xw_is_invisible takes, and the joiners, in order, with
@@ -1438,11 +1491,28 @@ joining_script(uint32_t cp)
 	    cp >= joining[lo].first ? joining[lo].script : NULL;
 }
 
+/* Whether cp ends a word: the end of the text (0), a blank or
+   punctuation of ASCII, of Latin-1 (U+00A0, the guillemets) or of the
+   General Punctuation block (U+2000 to U+206F). */
+static int
+ends_word(uint32_t cp)
+{
+	return (cp < 0x80 && !xw_isalnum(cp)) || (cp >= 0xa0 &&
+	    cp <= 0xbf) || (cp >= 0x2000 && cp <= 0x206f);
+}
+
 int
 xw_joiner_spells(uint32_t prev, uint32_t joiner, uint32_t next)
 {
-	const char *a = joining_script(prev), *b = joining_script(next);
+	const char *a = joining_script(prev), *b;
 
+	/* A U+200D ending a word shows the letter before it as it is
+	   joined: a Malayalam chillu (NA, VIRAMA, ZWJ), a Devanagari
+	   half form, an Arabic letter's medial form (regress19 F4). */
+	if (a != NULL && joiner == 0x200d && strcmp(a, "emoji") != 0 &&
+	    ends_word(next))
+		return 1;
+	b = joining_script(next);
 	if (a == NULL || b == NULL || strcmp(a, b) != 0)
 		return 0;
 	if (joiner == 0x180e)

@@ -125,9 +125,17 @@ int xw_isalnum(uint32_t cp);
  */
 int xw_untaken_letter(uint32_t cp);
 
+/* Whether the UTF-8 text s (or NULL) holds a character takes takes;
+   bytes that are no UTF-8 are passed over. */
+int xw_utf8_holds(const char *s, int (*takes)(uint32_t));
+
 /* Whether cp is a control character (C0 or C1) other than a tab or a line
    end: what no text of a puzzle should hold. */
 int xw_is_control(uint32_t cp);
+
+/* The Unicode alias of the control character cp (U+0000 to U+001F,
+   U+007F to U+009F: "ESCAPE", "NEXT LINE"), static; else NULL. */
+const char *xw_control_name(uint32_t cp);
 
 /*
  * Whether cp, a character past C1, is one that text shown to a reader
@@ -172,9 +180,12 @@ enum xw_invisible xw_invisible_kind(uint32_t cp, const char **name);
  * Whether the joiner (U+180E, U+200C, U+200D) between prev and next is
  * part of the spelling: both are of one script that spells with joiners
  * (Arabic, Syriac, NKo, the Indic scripts, Myanmar, Khmer, Mongolian;
- * U+180E of Mongolian alone), or, for U+200D, both emoji (a family). Not
- * next to a Latin letter, accented or not, a digit, a blank or
- * punctuation, nor between two scripts.
+ * U+180E of Mongolian alone), or, for U+200D, both emoji (a family); or
+ * U+200D after a letter of such a script (not an emoji) ends a word,
+ * next being a blank, punctuation or 0 (the end of the text): it shows
+ * the joined form of the letter (a Malayalam chillu, a half form). Not
+ * otherwise next to a Latin letter, accented or not, a digit, a blank
+ * or punctuation, nor between two scripts.
  */
 int xw_joiner_spells(uint32_t prev, uint32_t joiner, uint32_t next);
 

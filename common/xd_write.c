@@ -852,11 +852,22 @@ put_clue_text(struct xw_buf *b, const char *html, int marked)
 		if (t[i] == '&' && (k = xw_html_entity(t + i, &cp)) > 0 &&
 		    k <= n - i) {
 			/* "&#10;" is a line break too: one would end the
-			   clue's line, the rest read as no clue. */
-			if (xw_utf8_encode(cp, u) == 1)
+			   clue's line, the rest read as no clue. A control
+			   is left out, as it is written raw below. */
+			if (xw_is_control(cp))
+				;
+			else if (xw_utf8_encode(cp, u) == 1)
 				put_text_byte(to, u, marked);
 			else
 				xw_buf_add(to, u, xw_utf8_encode(cp, u));
+			i += k;
+			continue;
+		}
+		/* A control character (ESC, NEXT LINE) is left out, as
+		   the .jpz writer leaves it (format.c says so): on a
+		   terminal ESC [8m hides the text after it. */
+		if ((k = xw_utf8_decode(t + i, n - i, &cp)) > 0 &&
+		    xw_is_control(cp)) {
 			i += k;
 			continue;
 		}

@@ -250,6 +250,15 @@ check_out_err "hidden enumerations are not shown in .xd clues" 0 \
     'A1. Bachelor rows with Spain, then looks idly through the shelves ~ BROWSES' \
     'ipuz-convert: hidden.ipuz: warning: a .xd file cannot hold the cryptic kind, hidden enumerations; left out' \
     sh -c 'cd "$0" && ipuz-convert -t xd hidden.ipuz | grep "^A1\."' "$tmp"
+# A control character in a clue (ESC, NEXT LINE, one written as an
+# entity) was written raw: ESC [8m hid the clue's text on a terminal
+# (fuzz19 F9). Left out and said, as the .jpz writer does.
+jq '.clues.Across[0][1] = "ab\u001b[8mhid\u0085den&#27;[0mcd"' \
+    examples/mini-5x5.ipuz >"$tmp/esc.ipuz"
+check_out_err "control characters in a clue are left out of a .xd, and said" 0 \
+    'A1. ab[8mhidden[0mcd ~ DARK' \
+    'ipuz-convert: esc.ipuz: warning: a .xd file cannot hold the control characters in clue 1-across; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd esc.ipuz | grep "^A1\."' "$tmp"
 # An enumeration with a line break in it (a JSON string may hold one,
 # escaped): on the clue's one line, a space, and the .xd reads back. It
 # once ended the line, and the rest read as a clue line without its
@@ -599,13 +608,14 @@ check_silent "and kept by xd -> ipuz -> xd, C|AB too" 0 \
 # A clue on its one .xd line: its tabs and line breaks (an "&#10;" too,
 # which was written as a line break, the rest of the clue read back as
 # no clue) are spaces, the spaces at its ends go, and the warning says
-# so, as for the metadata; its control characters stay.
+# so, as for the metadata; its control characters are left out, and
+# said (fuzz19 F9; they stayed).
 printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Ti\u0001tle","dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["C","A","B"],["A","R","E"],["B","E","D"]],"clues":{"Across":[[1,"Ta\txi"],[4,"Exist "],[5,"Be&#10;d\u001f"]],"Down":[[1,"Taxi"],[2,"Arch"],[3,"Sea"]]}}' \
     >"$tmp/ctl.ipuz"
 check_out_err "tabs, line breaks and end spaces of .xd clues are named" 0 \
     'A1. Ta xi ~ CAB|A4. Exist ~ ARE|A5. Be d ~ BED' \
-    'ipuz-convert: ctl.ipuz: warning: a .xd file cannot hold the line breaks and tabs in clues 1-across, 5-across, the spaces around clue 4-across; left out' \
-    sh -c 'cd "$0" && ipuz-convert -t xd ctl.ipuz | grep "^A[0-9]" | tr -d "\037" |
+    'ipuz-convert: ctl.ipuz: warning: a .xd file cannot hold the control characters in clue 5-across, the line breaks and tabs in clues 1-across, 5-across, the spaces around clue 4-across; left out' \
+    sh -c 'cd "$0" && ipuz-convert -t xd ctl.ipuz | grep "^A[0-9]" |
     paste -s -d "|" -' "$tmp"
 check_silent "and read back" 0 \
     sh -c 'ipuz-convert -q -t xd "$0" | ipuz-convert >/dev/null' "$tmp/ctl.ipuz"

@@ -124,10 +124,11 @@ check_out "... and in -j" 1 \
 # text (the title, a cell, a clue's text, answer or enumeration), which
 # ipuz-render shows as U+FFFD, passed -l without a word: a lint, code
 # bidi or invisible, naming the place, the character's position and
-# name. A direction mark in text of a right-to-left letter (the notes),
-# a joiner in an emoji sequence (r3c2, 5-across) or a Persian word
-# (5-across) are spelling, and said nothing of; nor is anything
-# without -l.
+# name. A direction mark (the copyright's, the notes') or an isolate
+# closed in its text (2-down) in a puzzle of a right-to-left letter
+# (the notes), a joiner in an emoji sequence (r3c2, 5-across) or a
+# Persian word (5-across) are spelling, and said nothing of; nor is
+# anything without -l.
 check_golden "-l: bidi controls and invisible characters are lints" \
     5000-hidden 1 ipuz-check -l t/data/hidden.ipuz
 check_golden "... and with -j, their codes and cells" 5000-hidden-json 1 \
@@ -153,24 +154,65 @@ check_out "-l: U+180E in a Mongolian word is spelling" 1 \
     "mongol.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
 mongol.ipuz: lint: clue 5-across: text holds U+180E MONGOLIAN VOWEL SEPARATOR at character 2, which joins nothing here" \
     sh -c 'cd "$0" && ipuz-check -l mongol.ipuz' "$tmp"
-# A direction mark is left only in text of a right-to-left letter. The
-# ARABIC LETTER MARK, U+061C, is in the Arabic block and made its own
-# text right-to-left: a Latin clue with one passed (review19 F1). Nor
-# are an Arabic-Indic digit, the number sign U+0600 (a format character)
-# or a vowel sign (U+064E, a mark) letters; an Arabic clue's ALM is left.
+# A direction mark is left only in a puzzle of a right-to-left letter.
+# The ARABIC LETTER MARK, U+061C, is in the Arabic block and made its
+# own text right-to-left: a Latin clue with one passed (review19 F1).
+# Nor are an Arabic-Indic digit, the number sign U+0600 (a format
+# character) or a vowel sign (U+064E, a mark) letters. An isolate closed
+# in its text is a lint there too.
 jq '.clues.Across[0][1] = "Pay 100\u061c dollars" |
-    .clues.Across[1][1] = "\u0633\u0639\u0631 \u061c100 \u062f\u0648\u0644\u0627\u0631" |
     .clues.Across[2][1] = "Pay \u0661\u0660\u0660\u200f dollars" |
     .clues.Across[3][1] = "\u0600\u06dd\u0661 \u061c sum" |
-    .clues.Across[4][1] = "Fa\u064eta\u200f"' examples/mini-5x5.ipuz \
+    .clues.Across[4][1] = "Fa\u064eta\u200f" |
+    .clues.Down[0][1] = "Film \u2068Star Wars\u2069"' examples/mini-5x5.ipuz \
     >"$tmp/alm.ipuz"
-check_out "-l: a direction mark in text of no right-to-left letter is a lint" 1 \
+check_out "-l: a direction mark in a puzzle of no right-to-left letter is a lint" 1 \
     "alm.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
 alm.ipuz: lint: clue 1-across: text holds U+061C ARABIC LETTER MARK at character 8, which shows as nothing but can move the text around it
 alm.ipuz: lint: clue 6-across: text holds U+200F RIGHT-TO-LEFT MARK at character 8, which shows as nothing but can move the text around it
 alm.ipuz: lint: clue 7-across: text holds U+061C ARABIC LETTER MARK at character 5, which shows as nothing but can move the text around it
-alm.ipuz: lint: clue 8-across: text holds U+200F RIGHT-TO-LEFT MARK at character 6, which shows as nothing but can move the text around it" \
+alm.ipuz: lint: clue 8-across: text holds U+200F RIGHT-TO-LEFT MARK at character 6, which shows as nothing but can move the text around it
+alm.ipuz: lint: clue 1-down: text holds U+2068 FIRST STRONG ISOLATE at character 6, which can turn the text after it around (and 1 more such character)" \
     sh -c 'cd "$0" && ipuz-check -l alm.ipuz' "$tmp"
+# In a puzzle with a right-to-left letter anywhere (its title here), a
+# mark and an isolate closed in its text are left in the texts that may
+# set a direction: an RLM before a clue of digits alone, the ALM of an
+# Arabic clue, an English title isolated in an Arabic clue, an LRM in a
+# Latin one, a mark in a label or a Phoenician clue (mutation20 C12,
+# U12); they were lints unless the text itself held such a letter
+# (regress19 F5). An override, an isolate left open, a U+2069 closing
+# none, and a mark in a letter of the grid or an answer (mutation20
+# C11, C13) are still lints.
+jq '.title = "\u05ea\u05e9\u05d1\u05e5" |
+    .puzzle[0][1] = "\u05d0\u200f1" |
+    .solution[0][2] = "\u05d0\u200f" |
+    .clues.Across[0] = {"number": 1, "clue": "\u200f1948", "answer": "\u05d0\u200fARK"} |
+    .clues.Across[1][1] = "\u0633\u0639\u0631 \u061c100 \u062f\u0648\u0644\u0627\u0631" |
+    .clues.Across[2][1] = "\u0641\u064a\u0644\u0645 \u2068Star Wars\u2069 (1977)" |
+    .clues.Across[3][1] = "\u2069Pay \u2066x\u2069 \u200e5 \u2067" |
+    .clues.Across[4][1] = "Pet \u202etac\u202c \u2067" |
+    .clues.Down[0][1] = "\ud802\udd00\ud802\udd01 \u200f2026"' examples/mini-5x5.ipuz \
+    >"$tmp/rtl.ipuz"
+check_out "-l: marks and closed isolates in a right-to-left puzzle" 1 \
+    "rtl.ipuz: error: clue 1-across: no across entry starts at a cell numbered 1
+rtl.ipuz: error: clue 1-down: no down entry starts at a cell numbered 1
+rtl.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+rtl.ipuz: lint: r1c3: solution holds U+200F RIGHT-TO-LEFT MARK at character 2, which shows as nothing but can move the text around it
+rtl.ipuz: lint: clue 1-across: answer holds U+200F RIGHT-TO-LEFT MARK at character 2, which shows as nothing but can move the text around it
+rtl.ipuz: lint: clue 7-across: text holds U+2069 POP DIRECTIONAL ISOLATE at character 1, which can turn the text after it around (and 1 more such character)
+rtl.ipuz: lint: clue 8-across: text holds U+202E RIGHT-TO-LEFT OVERRIDE at character 5, which can turn the text after it around (and 2 more such characters)" \
+    sh -c 'cd "$0" && ipuz-check -l rtl.ipuz' "$tmp"
+# A letter of a right-to-left script past the BMP makes a puzzle
+# right-to-left too: Phoenician (U+10900), Adlam (U+1E900), each the one
+# such letter of its puzzle (mutation20 U12).
+for l in '\ud802\udd00\ud802\udd01' '\ud83a\udd00'; do
+	jq ".clues.Across[0][1] = \"$l \\u200f2026\"" examples/mini-5x5.ipuz
+done >"$tmp/planes.json"
+check_out "-l: a mark in a puzzle of Phoenician or Adlam letters is left" 0 \
+    "x.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+x.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180" \
+    sh -c 'cd "$0" && jq -c . planes.json | while read -r p; do
+	printf "%s\n" "$p" >x.ipuz; ipuz-check -l x.ipuz || exit; done' "$tmp"
 # A joiner is left only between two letters of one script whose
 # spelling uses it, or two emoji (U+200D); it was left between any two
 # characters past ASCII, two accented Latin letters or two guillemets
@@ -196,6 +238,51 @@ joiners.ipuz: lint: clue 1-down: text holds U+200D ZERO WIDTH JOINER at characte
 joiners.ipuz: lint: clue 2-down: text holds U+180E MONGOLIAN VOWEL SEPARATOR at character 2, which joins nothing here
 joiners.ipuz: lint: clue 3-down: text holds U+200C ZERO WIDTH NON-JOINER at character 6, which joins nothing here" \
     sh -c 'cd "$0" && ipuz-check -l joiners.ipuz' "$tmp"
+# A U+200D that ends a word after a letter of such a script shows the
+# letter's joined form: a Malayalam chillu (NA, VIRAMA, ZWJ), in a clue
+# and alone in a cell, a Devanagari half form, an Arabic letter's medial
+# form before a blank or punctuation; they were "joins nothing here"
+# (regress19 F4). After a Latin letter or an emoji, or with a letter of
+# another script after it, it is still a lint; so is a ZWJ between a
+# Latin and an Arabic letter, either way round (mutation20 C01, C02).
+jq '.solution[0][2] = "\u0d28\u0d4d\u200d" |
+    .solution[1][0] = "\u0915\u094d\u200d" |
+    .clues.Across[0][1] = "\u0d05\u0d35\u0d28\u0d4d\u200d \u0d0e\u0d28\u0d4d\u0d28" |
+    .clues.Across[1][1] = "\u0639\u200d, \u0639\u200d\u00bb \u0915\u094d\u200d." |
+    .clues.Across[2][1] = "ab\u200d \ud83d\udc68\u200d" |
+    .clues.Across[3][1] = "\u0639\u200dx" |
+    .clues.Across[4][1] = "ab\u200d\u0645" |
+    .clues.Down[0][1] = "\u0645\u200dx"' examples/mini-5x5.ipuz \
+    >"$tmp/chillu.ipuz"
+check_out "-l: a ZWJ ending a word of a joining script is spelling" 1 \
+    "chillu.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+chillu.ipuz: lint: clue 6-across: text holds U+200D ZERO WIDTH JOINER at character 3, which joins nothing here (and 1 more such character)
+chillu.ipuz: lint: clue 7-across: text holds U+200D ZERO WIDTH JOINER at character 2, which joins nothing here
+chillu.ipuz: lint: clue 8-across: text holds U+200D ZERO WIDTH JOINER at character 3, which joins nothing here
+chillu.ipuz: lint: clue 1-down: text holds U+200D ZERO WIDTH JOINER at character 2, which joins nothing here" \
+    sh -c 'cd "$0" && ipuz-check -l chillu.ipuz' "$tmp"
+# A control character but a tab, a line feed and a CR before one (ESC,
+# BEL, NEXT LINE U+0085, DEL) in a text is a lint, code control: ESC [8m
+# hid the text after it on a terminal and passed -l without a word
+# (fuzz19 F9). A tab and a CR LF are left.
+jq '.clues.Across[0][1] = "ab\u001b[8mhidden\u001b[0mcd" |
+    .clues.Across[1][1] = "ab\u0085cd" |
+    .clues.Across[2][1] = "Ring\u0007 \u007f" |
+    .clues.Across[3][1] = "Tab\there,\r\nCRLF" |
+    .clues.Across[4][1] = "over\rwrite" |
+    .notes = "\u009b31m"' examples/mini-5x5.ipuz >"$tmp/control.ipuz"
+check_out "-l: a control character in a text is a lint" 1 \
+    "control.ipuz: info: 10 words (5 across, 5 down), 2 blocks, symmetry rotational-180
+control.ipuz: lint: notes holds U+009B CONTROL SEQUENCE INTRODUCER at character 1, which a terminal or another reader may act on
+control.ipuz: lint: clue 1-across: text holds U+001B ESCAPE at character 3, which a terminal or another reader may act on (and 1 more such character)
+control.ipuz: lint: clue 5-across: text holds U+0085 NEXT LINE at character 3, which a terminal or another reader may act on
+control.ipuz: lint: clue 6-across: text holds U+0007 ALERT at character 5, which a terminal or another reader may act on (and 1 more such character)
+control.ipuz: lint: clue 8-across: text holds U+000D CARRIAGE RETURN at character 5, which a terminal or another reader may act on" \
+    sh -c 'cd "$0" && ipuz-check -l control.ipuz' "$tmp"
+check_out "... -j: its code" 1 \
+    '"code":"control"' \
+    sh -c 'cd "$0" && ipuz-check -l -j control.ipuz >j.out; s=$?
+    grep -o "\"code\":\"control\"" j.out | sort -u; exit $s' "$tmp"
 numbered '"0"' >"$tmp/zero.ipuz"
 check_silent "... but a 0 is no label" 0 \
     sh -c 'cd "$0" && ipuz-check zero.ipuz' "$tmp"

@@ -467,7 +467,10 @@ test_joiner_spells(void **state)
 		{ 0x1f468, 0x200d, 0x2695 },	/* 👨 ZWJ ⚕ */
 		{ 0x1f642, 0x200d, 0x2194 },	/* 🙂 ZWJ ↔ */
 		{ 0x1f408, 0x200d, 0x2b1b },	/* 🐈 ZWJ ⬛ */
-		{ 0xfb8f, 0x200c, 0x0627 }	/* a presentation form */
+		{ 0xfb8f, 0x200c, 0x0627 },	/* a presentation form */
+		{ 0x0d4d, 0x200d, 0 },		/* a chillu ending a text */
+		{ 0x094d, 0x200d, ' ' },	/* a half form, a blank */
+		{ 0x0639, 0x200d, 0x2026 }	/* ع ZWJ … */
 	};
 	static const uint32_t nothing[][3] = {
 		{ 0xc9, 0x200d, 0xc9 },		/* É ZWJ É */
@@ -481,7 +484,11 @@ test_joiner_spells(void **state)
 		{ 0x0645, 0x180e, 0x0645 },	/* U+180E is Mongolian's */
 		{ 0x1f468, 0x200c, 0x1f469 },	/* ZWNJ joins no emoji */
 		{ 0x2014, 0x200d, 0x2014 },	/* — ZWJ — */
-		{ 0, 0x200d, 0x1f469 }		/* the start of a text */
+		{ 0, 0x200d, 0x1f469 },		/* the start of a text */
+		{ 'E', 0x200d, 0 },		/* a Latin word's end */
+		{ 0x1f468, 0x200d, ' ' },	/* an emoji's */
+		{ 0x0639, 0x200c, ' ' },	/* ZWNJ ending a word */
+		{ 0x0d4d, 0x200d, 'x' }		/* a Latin letter after */
 	};
 	size_t i;
 
