@@ -1331,8 +1331,10 @@ enum answer_says {
 static enum answer_says
 answer_beyond_grid(const struct xw_puzzle *p, const struct xw_clue *clue)
 {
-	char *grid, *a = NULL, *b = NULL;
+	char *grid, *a = NULL, *b = NULL, *bare;
 	enum answer_says says;
+	const char *s;
+	size_t n;
 
 	if (clue->answer == NULL || *clue->answer == '\0')
 		return ANSWER_NOTHING;
@@ -1342,9 +1344,15 @@ answer_beyond_grid(const struct xw_puzzle *p, const struct xw_clue *clue)
 	b = xw_word_normalize(grid);
 	if (a == NULL || b == NULL || strcmp(a, b) != 0)
 		says = ANSWER_MORE;
-	else
-		says = xw_utf8_caseeq(clue->answer, grid) ? ANSWER_NOTHING :
+	else {
+		/* Blanks around it are no break (regress20 F6). */
+		n = strlen(clue->answer);
+		s = xw_trim(clue->answer, &n);
+		bare = xw_estrndup(s, n);
+		says = xw_utf8_caseeq(bare, grid) ? ANSWER_NOTHING :
 		    ANSWER_BREAKS;
+		free(bare);
+	}
 	free(a);
 	free(b);
 	free(grid);

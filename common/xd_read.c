@@ -156,10 +156,22 @@ is_row_like(const char *s, size_t n)
 	return memchr(s, ' ', n) == NULL && memchr(s, '\t', n) == NULL;
 }
 
+/* The characters of s[0..n), valid UTF-8 or not: the bytes that start
+   one. */
+static size_t
+code_points(const char *s, size_t n)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++)
+		k += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return k;
+}
+
 int
 xw_xd_sniff(const char *buf, size_t len)
 {
-	size_t blanks = 0, rows = 0, nlen;
+	size_t blanks = 0, rows = 0, nlen, width = 0;
 	struct xw_text t;
 	struct xw_line l;
 	const char *name;
@@ -195,10 +207,21 @@ xw_xd_sniff(const char *buf, size_t len)
 		    (blanks == 1 || rows > 0)) {
 			/*
 			 * ...which, one blank line later, a hand-written
-			 * file's often is (persona19 F6): two rows there
-			 * are an .xd, whose reader says what is wrong.
+			 * file's often is (persona19 F6): two rows of one
+			 * width there are an .xd, whose reader says what is
+			 * wrong; words of two lengths under a mail's
+			 * headers are none (regress20 F3).
 			 */
-			rows = blanks == 1 ? 1 : rows + 1;
+			if (blanks == 1) {
+				rows = 1;
+				width = code_points(l.s, l.n);
+			} else if (code_points(l.s, l.n) == width) {
+				rows++;
+			} else {
+				rows = 0;
+				blanks = 0;
+				continue;
+			}
 			if (rows == 2)
 				return 1;
 			blanks = 0;

@@ -395,9 +395,10 @@ xw_xml_over(const char *buf, size_t len, const char **what)
 }
 
 /*
- * The first reference below n to an entity the document declares outside
- * itself (SYSTEM or PUBLIC), or NULL. Such an entity is not read (no file
- * but the one given is), so its text would be missing unsaid.
+ * The first reference below n to an entity the document does not declare
+ * with its text (SYSTEM or PUBLIC, or its external DTD's), or NULL. Such
+ * an entity is not read (no file but the one given is), so its text would
+ * be missing unsaid.
  */
 static xmlNodePtr
 external_ref(xmlNodePtr n)
@@ -466,13 +467,15 @@ xw_xml_parse(const char *buf, size_t len, const char *name, const char *what,
 		    "malformed XML: no root element");
 		xmlFreeDoc(doc);
 		doc = NULL;
-	} else if (doc->intSubset != NULL && doc->intSubset->entities != NULL &&
+	} else if (doc->intSubset != NULL &&
 	    (ref = external_ref(xmlDocGetRootElement(doc))) != NULL) {
-		/* Only a DTD of the document's own declares entities. */
+		/* Only a document with a DOCTYPE refers to entities: its
+		   own, or its external DTD's (&eacute; of XHTML's, read as
+		   none) (regress20 F1). */
 		xw_seterr(e, XW_ERR_SYNTAX, name, xw_xml_line(ref), 0,
-		    "external entity &%s; not read (no file a document names "
-		    "is): put its text in its place", xw_xml_shown((const char
-		    *)ref->name, 40, b, sizeof(b)));
+		    "entity &%s; comes from outside the document, which is "
+		    "not read: put its text in its place", xw_xml_shown((const
+		    char *)ref->name, 40, b, sizeof(b)));
 		xmlFreeDoc(doc);
 		doc = NULL;
 	}

@@ -140,9 +140,14 @@ xw_zip_bundle_error(const char *name, struct xw_error *e)
 }
 
 void
-xw_zip_folder_mend(struct xw_buf *b, const char *folder)
+xw_zip_folder_mend(struct xw_buf *b, const char *folder, const char *bundle)
 {
 	struct xw_buf path = { 0 }, cmd = { 0 };
+	const char *base = strrchr(bundle, '/');
+	/* -c refuses a name that exists: not the one read (regress20
+	   F7). */
+	const char *out = strcmp(base != NULL ? base + 1 : bundle,
+	    "set.zip") == 0 ? "new-set.zip" : "set.zip";
 
 	/* What a file manager makes of an unpacked set compressed again
 	   (persona19 F4). -m reads the puzzles by names relative to the
@@ -155,7 +160,7 @@ xw_zip_folder_mend(struct xw_buf *b, const char *folder)
 	   more than doubles it (a name of quotes) would make a message past
 	   a line of ipuz-pack's findings, 1024 bytes. */
 	if (xw_shown_as_is(cmd.s) && cmd.len <= 2 * XW_ZIPNAME_PART_MAX)
-		xw_buf_printf(b, ": ipuz-pack -c -f set.zip -m %s", cmd.s);
+		xw_buf_printf(b, ": ipuz-pack -c -f %s -m %s", out, cmd.s);
 	else
 		xw_buf_puts(b, " with ipuz-pack -c -m");
 	xw_buf_puts(b, ", or zip what is inside the folder");

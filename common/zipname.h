@@ -54,8 +54,10 @@ int xw_zip_bundle_error(const char *name, struct xw_error *e);
  * folder/, a name without '/', its manifest folder/manifest.json) is and
  * how to mend it: the ipuz-pack -c command that re-packs it once
  * unzipped, the manifest's name quoted for the shell, or without it when
- * a message would not show it as it is, whole.
+ * a message would not show it as it is, whole; the new bundle's name is
+ * never that of bundle, the one read.
  */
-void xw_zip_folder_mend(struct xw_buf *b, const char *folder);
+void xw_zip_folder_mend(struct xw_buf *b, const char *folder,
+    const char *bundle);
 
 #endif

@@ -129,8 +129,15 @@ sed 's|^<?xml version="1.0" encoding="UTF-8"?>|&<!DOCTYPE x [<!ENTITY t SYSTEM "
     t/data/jpz-small.jpz >"$tmp/external.jpz"
 sed 's|\&t;|\&i;|' "$tmp/external.jpz" >"$tmp/internal.jpz"
 check_err "an external entity is refused at its line, naming it" 2 \
-    'ipuz-convert: external.jpz:12: external entity &t; not read (no file a document names is): put its text in its place' \
+    'ipuz-convert: external.jpz:12: entity &t; comes from outside the document, which is not read: put its text in its place' \
     sh -c 'cd "$0" && ipuz-convert -o x.ipuz external.jpz; s=$?; test ! -e x.ipuz && exit $s' "$tmp"
+# An external DTD's entity (&eacute; of XHTML's) is read as none: the
+# same (regress20 F1: "Caf Noir", exit 0).
+sed 's|^<?xml version="1.0" encoding="UTF-8"?>|&<!DOCTYPE x SYSTEM "x.dtd">|; s|<title>Small &amp; odd</title>|<title>Caf\&eacute; odd</title>|' \
+    t/data/jpz-small.jpz >"$tmp/dtd.jpz"
+check_err "... and so is one of an external DTD" 2 \
+    'ipuz-convert: dtd.jpz:12: entity &eacute; comes from outside the document, which is not read: put its text in its place' \
+    sh -c 'cd "$0" && ipuz-convert dtd.jpz' "$tmp"
 check_out "... an internal one is read" 0 '  "title": "Inner odd",' \
     sh -c 'cd "$0" && ipuz-convert internal.jpz | grep "^  \"title\""' "$tmp"
 check_err "no XML at all after a '<'" 2 \

@@ -536,6 +536,11 @@ sed 's/ ~ T-A-R$/ ~ TAX/' "$tmp/brk2.xd" >"$tmp/brk3.xd"
 check_stderr "... and not beside the answers left out when one is other letters" 0 \
     "ipuz-convert: brk3.xd: warning: a .puz file cannot hold clue answers; left out" \
     sh -c 'cd "$0" && ipuz-convert -t puz brk3.xd >/dev/null' "$tmp"
+# Blanks around an answer are no word break (regress20 F6).
+jq '.clues.Down[1] = {"number": 2, "clue": "Hat part", "answer": " CAP "}' \
+    "$tmp/brk.ipuz" | jq 'del(.clues.Down[0].answer)' >"$tmp/brk4.ipuz"
+check_stderr "... and blanks around an answer are none" 0 "" \
+    sh -c 'cd "$0" && ipuz-convert -t puz brk4.ipuz >/dev/null' "$tmp"
 mkdir "$tmp/brkdir"
 cp "$tmp/brk.ipuz" "$tmp/brkdir"
 check_stderr "... and a batch counts the file" 0 \

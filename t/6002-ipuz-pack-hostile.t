@@ -448,6 +448,12 @@ check_out "... and the way it gives mends it" 0 \
     sh -c 'mkdir "$1/mend" && cd "$1/mend" && unzip -q "$0/infolder.zip" &&
     ipuz-pack -c -f set.zip -m set/manifest.json && ipuz-pack -v -f set.zip
     s=$?; rm -rf "$1/mend"; exit $s' "$z" "$tmp"
+# A bundle itself named set.zip is not offered its own name, which -c
+# would refuse as existing (regress20 F7).
+check_err "... a bundle named set.zip is offered another name" 2 \
+    "ipuz-pack: set.zip: no manifest.json at the top: the set was zipped with its folder, 'set'; unzip it and re-pack it: ipuz-pack -c -f new-set.zip -m set/manifest.json, or zip what is inside the folder" \
+    sh -c 'mkdir "$1/named" && cp "$0/infolder.zip" "$1/named/set.zip" &&
+    cd "$1/named" && ipuz-pack -t -f set.zip; s=$?; cd / && rm -rf "$1/named"; exit $s' "$z" "$tmp"
 finder="no manifest.json at the top: the set was zipped with its folder, 'my set'; unzip it and re-pack it: ipuz-pack -c -f set.zip -m 'my set/manifest.json', or zip what is inside the folder"
 hostile finder "ipuz-pack: finder.zip: $finder" "finder.zip: error: $finder"
 # A name the message shows escaped cannot be pasted: no command.

@@ -116,7 +116,7 @@ scan_manifest(struct pk_bundle *b, struct pk_set *s, struct pk_findings *f)
 	int ret;
 
 	if (m == NULL && (folder = zipped_folder(b)) != NULL) {
-		xw_zip_folder_mend(&mend, folder);
+		xw_zip_folder_mend(&mend, folder, b->name);
 		pk_add(f, XW_FIND_ERROR, "manifest", b->name, "no %s at the "
 		    "top: %s", PK_MANIFEST, mend.s);
 		xw_buf_free(&mend);

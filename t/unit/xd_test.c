@@ -307,6 +307,11 @@ test_sniff(void **state)
 		{ "Title: T\n\nA B\nCD\n", 0 },
 		{ "Title: T\n\nAB\nC D\n", 0 },
 		{ "Title: T\n\nA:B\nCD\n", 0 },
+		/* Rows of two widths are a mail's words, not a grid's
+		   (regress20 F3); one width counts characters. */
+		{ "Subject: S\nFrom: Ann\n\nThanks!\nAnn\n", 0 },
+		{ "Package: foo\n\nfoo\nbar-baz\n", 0 },
+		{ "Title: T\n\n\xc3\x89T\xc3\x89\nTAR\n", 1 },
 		{ "Title: T\nAuthor: A\n", 0 },
 		{ "ABC\n\n\nDEF\n", 0 },
 		{ "1Title: T\n\n\nAB\n", 0 },
