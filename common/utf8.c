@@ -347,6 +347,27 @@ xw_utf8_joins(uint32_t prev, uint32_t cp)
 	    xw_utf8_extends(cp);
 }
 
+/*
+ * The format characters of no width (zero_columns) that UAX #29 makes
+ * Control, each a cluster of its own: all of them but ZWNJ and ZWJ,
+ * which extend, and the tags U+E0020 to U+E007F, which extend a flag.
+ * Sorted, first and last of each range.
+ */
+static const uint32_t format_controls[][2] = {
+	{ 0x061c, 0x061c }, { 0x180e, 0x180e }, { 0x200b, 0x200b },
+	{ 0x200e, 0x200f }, { 0x202a, 0x202e }, { 0x2060, 0x2064 },
+	{ 0x2066, 0x206f }, { 0xfeff, 0xfeff }, { 0xfff9, 0xfffb },
+	{ 0x13430, 0x13438 }, { 0x1bca0, 0x1bca3 }, { 0x1d173, 0x1d17a },
+	{ 0xe0001, 0xe0001 }
+};
+
+int
+xw_utf8_format_control(uint32_t cp)
+{
+	return in_ranges(format_controls, sizeof(format_controls) /
+	    sizeof(format_controls[0]), cp);
+}
+
 static int
 regional_indicator(uint32_t cp)
 {

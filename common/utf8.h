@@ -49,6 +49,11 @@ int xw_utf8_extends(uint32_t cp);
    joiner and cp what it joins, neither a control nor a space. */
 int xw_utf8_joins(uint32_t prev, uint32_t cp);
 
+/* Whether cp is a format character of no width that is a cluster of
+   its own (Control in UAX #29: U+200B, U+2060, the bidi controls,
+   U+FEFF...), on no letter; not ZWNJ, ZWJ or a tag, which extend. */
+int xw_utf8_format_control(uint32_t cp);
+
 /*
  * The bytes of the character a terminal shows at the start of s[0..n),
  * a grapheme cluster: a code point with the marks, variation selectors

@@ -2573,6 +2573,46 @@ check_out_err "a run of pictures joined by joiners is cut to 30" 0 "┌───
 Across
   1 👨$fifteen and me" "ipuz-render: $tmp/joined.ipuz: warning: clue 1 Across: a run of 40 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 10 left out" \
     ipuz-render -t text -c "$tmp/joined.ipuz"
+# A format control (U+200B, U+2060, the bidi controls) goes on no
+# letter and is not counted: 40 after a letter are kept, said nothing
+# of (a letter and 400 KB of them is set in 0.5 s; fuzz19 F12); the
+# terminal shows each as U+FFFD.
+for cp in 200b 2060 202e; do
+	controls=$(awk -v cp="$cp" 'BEGIN { for (i = 0; i < 40; i++) printf "\\u%s", cp }')
+	cat >"$tmp/controls-$cp.ipuz" <<EOT
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},
+ "puzzle":[[1,2,3]],"solution":[["A","B","C"]],"clues":{"Across":[[1,"x${controls}y"]]}}
+EOT
+	check_out_err "40 U+$cp after a letter are no run, kept" 0 "┌───┬───┬───┐
+│1  │2  │3  │
+│   │   │   │
+└───┴───┴───┘
+
+Across
+  1 x$(awk 'BEGIN { for (i = 0; i < 40; i++) printf "\357\277\275" }')y" "" \
+	    ipuz-render -t text -c "$tmp/controls-$cp.ipuz"
+	check_stderr "... and on a page" 0 "" \
+	    ipuz-render -c -t pdf -o "$tmp/controls-$cp.pdf" "$tmp/controls-$cp.ipuz"
+done
+# But the marks after one are set as slowly as on the letter (a letter
+# and 40 KB of U+200B and 30 marks, again and again, 16 seconds): a
+# control ends no run, and the marks on both sides of it count in one.
+marks=$(awk 'BEGIN { for (i = 0; i < 20; i++) printf "\\u0301" }')
+cat >"$tmp/controls-marks.ipuz" <<EOT
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"dimensions":{"width":3,"height":1},
+ "puzzle":[[1,2,3]],"solution":[["A","B","C"]],"clues":{"Across":[[1,"x\\u200b$marks\\u200b$marks y"]]}}
+EOT
+twenty=$(awk 'BEGIN { for (i = 0; i < 20; i++) printf "\314\201" }')
+ten=$(awk 'BEGIN { for (i = 0; i < 10; i++) printf "\314\201" }')
+fffd=$(printf '\357\277\275')
+check_out_err "marks on both sides of a U+200B are one run, cut to 30" 0 "┌───┬───┬───┐
+│1  │2  │3  │
+│   │   │   │
+└───┴───┴───┘
+
+Across
+  1 x$fffd$twenty$fffd$ten y" "ipuz-render: $tmp/controls-marks.ipuz: warning: clue 1 Across: a run of 40 characters on one letter (marks, or pictures joined), past the 30 any script or emoji needs; 10 left out" \
+    ipuz-render -t text -c "$tmp/controls-marks.ipuz"
 # Past five texts cut, one line says how many more: a puzzle of
 # thousands of such cells said thousands of lines. (U+0334 composes with
 # no letter: an acute would make A and its first mark one letter.)

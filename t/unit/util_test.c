@@ -330,6 +330,17 @@ test_utf8_cluster(void **state)
 	assert_int_equal(xw_utf8_joins('a', 0x1f469), 0);
 	assert_int_equal(xw_utf8_joins(0x200d, ' '), 0);
 	assert_int_equal(xw_utf8_joins(0x200d, 0x7), 0);
+	/* A format control is on no letter (cap_marks counts none); the
+	   joiners and tags extend one. */
+	assert_int_equal(xw_utf8_format_control(0x200b), 1);
+	assert_int_equal(xw_utf8_format_control(0x2060), 1);
+	assert_int_equal(xw_utf8_format_control(0x202e), 1);
+	assert_int_equal(xw_utf8_format_control(0xe0001), 1);
+	assert_int_equal(xw_utf8_format_control(0x200c), 0);
+	assert_int_equal(xw_utf8_format_control(0x200d), 0);
+	assert_int_equal(xw_utf8_format_control(0xe0041), 0);
+	assert_int_equal(xw_utf8_format_control(0x301), 0);
+	assert_int_equal(xw_utf8_format_control('a'), 0);
 	assert_int_equal(xw_utf8_width(THUMB TONE), 2);
 	assert_int_equal(xw_utf8_width(MAN ZWJ WOMAN ZWJ GIRL), 2);
 	assert_int_equal(xw_utf8_width(FR "e\xcc\x81"), 3);
