@@ -896,7 +896,7 @@ test_json_locate_members(void **state)
 	assert_int_equal(at[3], 25);
 	assert_int_equal(at[4], 0);
 	assert_int_equal(at[8], 4);
-	assert_int_equal(at[9], 13);
+	assert_int_equal(at[9], 12);
 	assert_int_equal(at[10], -1);
 }
 
