@@ -288,7 +288,8 @@ lint:
 # it; bundles zipped again with data descriptors and zip64 fields
 # (Python to a pipe, bsdtar's zip64 to a pipe, Info-ZIP's zip -r -fz
 # with a folder), so that a run starts in rawlocal.c's descriptor and
-# zip64 paths; the inputs of the defects it found; and bundles that
+# zip64 paths; the inputs of the defects it found, and of slow reads
+# (1,000 puzzles each after all the later ones, fuzz19 F6); and bundles that
 # other unzippers read otherwise (fuzz19 F1, F2: a member hidden past a
 # deflate stream's end or a stored member's false descriptor, a local
 # Unicode Path field), which its streaming walk judges. suspect starts from

@@ -957,6 +957,33 @@ xw_json_locate(const char *buf, size_t start, size_t end,
 }
 
 void
+xw_json_locate_members(const char *buf, size_t start, size_t end,
+    const struct xw_json_step *path, size_t n, const char *key, size_t count,
+    long *at)
+{
+	const struct xw_json_step member = { key, 0 };
+	size_t items, item, name, last, i;
+	long line, col;
+
+	memset(at, 0, 2 * count * sizeof(*at));
+	items = locate(buf, start, end, path, n, &name);
+	if (items >= end || buf[items] != '[')
+		return;
+	xw_linecol(buf, items, &line, &col);
+	last = items;
+	for (i = 0, item = next_item(buf, items + 1, end, ']');
+	    i < count && item < end;
+	    i++, item = next_item(buf, past_value(buf, item, end), end, ']')) {
+		if (locate_step(buf, item, end, &member, &name) >= end)
+			continue;
+		xw_linecol_on(buf, last, name, &line, &col);
+		last = name;
+		at[2 * i] = line;
+		at[2 * i + 1] = col;
+	}
+}
+
+void
 xw_json_locate_grid(const char *buf, size_t start, size_t end,
     const struct xw_json_step *path, size_t n, int width, int height,
     int *at)

@@ -96,6 +96,17 @@ int xw_json_locate(const char *buf, size_t start, size_t end,
     const struct xw_json_step *path, size_t n, long *line, long *col);
 
 /*
+ * Where the member key of each item of the array at path[0..n) is,
+ * found as xw_json_locate finds one, in one scan of the text (one
+ * xw_json_locate an item re-reads the text before it): that of item i
+ * (i < count) at line at[2 * i] and column at[2 * i + 1]; 0 and 0 for
+ * one not in the text. at has room for 2 * count longs.
+ */
+void xw_json_locate_members(const char *buf, size_t start, size_t end,
+    const struct xw_json_step *path, size_t n, const char *key, size_t count,
+    long *at);
+
+/*
  * Where the items of the array of rows at path[0..n) are, found as
  * xw_json_locate finds one, in one scan of the text: item c of row r
  * (r < height, c < width) at line at[2 * (r * width + c)] and column

@@ -921,4 +921,37 @@ check_golden "verify -l -j of 50: every finding, in order" 6000-verify-50-json 1
     in_d 'ipuz-pack -v -l -j -f x50.zip'
 check_golden "verify -j of warnings alone: status ok, first" \
     6000-verify-50-warnings 0 in_d 'ipuz-pack -v -j -f w50.zip'
+# 1,000 puzzles each after all the later ones, listed from the last: the
+# rounds of old marked one puzzle done each and read its list again,
+# cubic, and each puzzle's "file" was found by a scan of the 4 MB
+# manifest (21-38 s for -c; fuzz19 F6). One more rule, the last after
+# the first, makes the cycle told from the first puzzle left.
+mkdir "$d/chain"
+perl -e '
+	my ($dir, $src, $cycle) = @ARGV;
+	open(my $in, "<", $src) or die "$src: $!\n";
+	my $puz = do { local $/; <$in> };
+	for my $name ("chain", "cycle") {
+		my @p;
+		for my $i (0 .. 999) {
+			my @after = map { "\"p$_\"" } reverse($i + 1 .. 999);
+			push @after, "\"p0\"" if $name eq "cycle" && $i == 999;
+			push @p, "{ \"id\": \"p$i\", \"file\": \"f$i.ipuz\", " .
+			    "\"after\": [" . join(",", @after) . "] }";
+		}
+		open(my $m, ">", "$dir/$name.json") or die "$dir: $!\n";
+		print $m "{ \"version\": 1, \"id\": \"s\", \"puzzles\": [\n" .
+		    join(",\n", @p) . "\n] }\n";
+	}
+	for my $i (0 .. 999) {
+		open(my $o, ">", "$dir/f$i.ipuz") or die "$dir: $!\n";
+		print $o $puz;
+	}' "$d/chain" examples/mini-5x5.ipuz
+check_out "after: 1,000 puzzles each after all the later ones are packed" 0 "" \
+    in_d "ipuz-pack -c -f chain.zip -m chain/chain.json"
+check_out "after: and verified sound" 0 "chain.zip: info: 1000 puzzles, sound" \
+    in_d "ipuz-pack -v -f chain.zip"
+check_err "after: the last after the first is the cycle told" 2 \
+    "ipuz-pack: chain/cycle.json:2:34: unlock rules go round in a cycle: 'p0' after 'p999' after 'p0'" \
+    in_d "ipuz-pack -c -f cycle.zip -m chain/cycle.json"
 done_testing

@@ -53,14 +53,22 @@ beside(const char *mpath, const char *file)
 	return path;
 }
 
-/* Where pz's "file" is in the manifest buf[0..len), puzzle k of it. */
+/* Where each puzzle's "file" is in the manifest buf[0..len), found in
+   one scan: a scan for each was quadratic, 30 s for 1,000 puzzles in a
+   4 MB manifest (fuzz19 F6). */
 static void
-file_place(struct pk_puzzle *pz, size_t k, const char *buf, size_t len)
+file_places(struct pk_set *s, const char *buf, size_t len)
 {
-	const struct xw_json_step path[] = { { "puzzles", 0 }, { NULL, k },
-	    { "file", 0 } };
+	const struct xw_json_step path[] = { { "puzzles", 0 } };
+	long *at = xw_ecalloc(2 * s->n + 1, sizeof(*at));
+	size_t i;
 
-	xw_json_locate(buf, 0, len, path, 3, &pz->line, &pz->col);
+	xw_json_locate_members(buf, 0, len, path, 1, "file", s->n, at);
+	for (i = 0; i < s->n; i++) {
+		s->v[i].line = at[2 * i];
+		s->v[i].col = at[2 * i + 1];
+	}
+	free(at);
 }
 
 /* A repeat in an "after" list is kept once (pk_after_once), with a
@@ -225,8 +233,8 @@ pk_make_set(const struct pk_opts *o, char *const *files, int nfiles,
 		for (i = 0; i < s->n; i++) {
 			s->v[i].path = beside(o->manifest, s->v[i].file);
 			s->v[i].name = xw_estrdup(s->v[i].path);
-			file_place(&s->v[i], i, buf, len);
 		}
+		file_places(s, buf, len);
 		s->manifest = mname;
 		drop_repeated_after(s, buf, len, f, o->json);
 	}

@@ -865,6 +865,42 @@ test_json_locate(void **state)
 }
 
 /*
+ * xw_json_locate_members finds each item's member where xw_json_locate
+ * finds it: lenient text, an item with the key twice (at its last), one
+ * without it, one no object (0 there); past count left alone.
+ */
+static void
+test_json_locate_members(void **state)
+{
+	static const char text[] = "{\"p\": 1, \"p\": [{\"f\": \"a\"},\n"
+	    " {\"x\": [\"f\"], 'f': 'b', \"f\": 2},\n 7, {\"y\": 1},\n"
+	    "  /* } */ {\"f\": {\"f\": 3}},]}";
+	const struct xw_json_step p = { "p", 0 };
+	struct xw_json_step path[3] = { { "p", 0 }, { NULL, 0 }, { "f", 0 } };
+	long at[12], line, col;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < 12; i++)
+		at[i] = -1;
+	xw_json_locate_members(text, 0, strlen(text), &p, 1, "f", 5, at);
+	for (i = 0; i < 5; i++) {
+		path[1].index = i;
+		if (xw_json_locate(text, 0, strlen(text), path, 3, &line,
+		    &col) != 0)
+			line = col = 0;
+		assert_int_equal(at[2 * i], line);
+		assert_int_equal(at[2 * i + 1], col);
+	}
+	assert_int_equal(at[2], 2);
+	assert_int_equal(at[3], 25);
+	assert_int_equal(at[4], 0);
+	assert_int_equal(at[8], 4);
+	assert_int_equal(at[9], 12);
+	assert_int_equal(at[10], -1);
+}
+
+/*
  * xw_json_locate_grid finds each item of a grid where xw_json_locate
  * finds it, lenient text and a row that is no array included (0 there),
  * and xw_cell_place gives an .ipuz solution's place with XW_READ_PLACES.
@@ -1202,6 +1238,7 @@ UNIT_MAIN("ipuz", NULL, NULL,
 	cmocka_unit_test(test_invalid),
 	cmocka_unit_test(test_json_twice),
 	cmocka_unit_test(test_json_locate),
+	cmocka_unit_test(test_json_locate_members),
 	cmocka_unit_test(test_json_locate_grid),
 	cmocka_unit_test(test_invalid_grids),
 	cmocka_unit_test(test_invalid_clues),
