@@ -696,12 +696,14 @@ check_out "a right-to-left clue keeps its number at the left" 0 "36.000000" \
     sh -c 'ipuz-render -c -t pdf "$0" | pdftotext -bbox - - |
     awk -F "\"" "/>ש</ { y = \$4 } />1</ { n[\$4] = \$2 }
     END { print n[y] }"' "$tmp/rtl.ipuz"
-# The lines of a clue whose text is right to left (its first strong
-# letter, as pango's bidi algorithm finds a paragraph's direction) are
-# flush right, where its reader starts each line, the number still at
-# the left; a left-to-right clue, mixed or not, stays flush left. They
-# were all flush left, the Hebrew and Arabic lines' starts ragged
-# (visual18 F2).
+# The lines of a clue of two or more lines whose text is right to left
+# (its first strong letter, as pango's bidi algorithm finds a
+# paragraph's direction) are flush right, where its reader starts each
+# line, the number still at the left; a left-to-right clue, mixed or
+# not, stays flush left. They were all flush left, the Hebrew and Arabic
+# lines' starts ragged (visual18 F2). A right-to-left clue of one line
+# stays beside its number (4 Across): set flush right it stood a
+# column's width from it, by the next column's number (visual19 F2).
 printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"T","dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],"solution":[["א","ב","ג"],["ד","ה","ו"],["ז","ח","ט"]],
  "clues":{"Across":[[1,"הגדרה ארוכה מאוד שנועדה לבדוק כיצד נשברת שורה בעמודה צרה ליד התשבץ ומה קורה למספור (3)"],[4,"עיר בצפון (3)"],[5,"A clue in English that goes on over lines (3)"]],
  "Down":[[1,"هذا تعريف طويل جدا لاختبار كيفية كسر السطور في عمود ضيق بجانب الشبكة وما يحدث للترقيم (3)"],[2,"Mixed English and עברית in one clue (3)"],[3,"עברית and English in one clue that goes on (3)"]]}}' >"$tmp/rtl-lines.ipuz"
@@ -721,7 +723,7 @@ check_out "right-to-left clues are flush right, their numbers at the left" 0 \
     'across 36-207
 across 56-207
 across 77-207
-across 36-207
+across 36-106
 across 36-196
 across 48-114
 down 221-391
@@ -731,6 +733,37 @@ down 221-387
 down 233-271
 down 221-391
 down 311-391' lines "$tmp/rtl-lines.ipuz"
+# So do the answers on the key, each of one line: they stood at the
+# column's end, 14 points from the next column's numbers (visual19 F2).
+check_out "right-to-left answers on the key stay beside their numbers" 0 \
+    '36-63 36-64 36-65 221-246 221-248 221-251' sh -c 'ipuz-render -K -t pdf "$0" |
+    pdftotext -bbox - - | awk -F "\"" "/<word/ && \$4 > 70 && \$2 < 400 {
+        y = sprintf(\"%.0f\", \$4); k = (\$2 < 210) y
+        if (!(k in l)) { o[++n] = k; l[k] = \$2; r[k] = \$6 }
+        if (\$2 < l[k]) l[k] = \$2; if (\$6 > r[k]) r[k] = \$6 }
+    END { for (i = 1; i <= n; i++) printf \"%.0f-%.0f\\n\", l[o[i]], r[o[i]] }" |
+    sort -n | paste -s -d " " -' "$tmp/rtl-lines.ipuz"
+# After a label wider than its column, which runs on, the tab before a
+# right-to-left text stopped a label column's width on: its first piece
+# was set past the column's end, over the grid (visual19 F4). Each line
+# left of the grid, its ends, top to bottom, on the page and the key.
+printf '%s' '{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"T","dimensions":{"width":22,"height":5},"puzzle":[["#",1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],["#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#"],["#",2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],["#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#"],["#",3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]],"solution":[["#","א","ב","ג","ד","ה","ו","ז","ח","ט","י","כ","ל","מ","נ","ס","ע","פ","צ","ק","ר","ש"],["#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#"],["#","ש","ר","ק","צ","פ","ע","ס","נ","מ","ל","כ","י","ט","ח","ז","ו","ה","ד","ג","ב","א"],["#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#","#"],["#","א","ב","ג","ד","ה","ו","ז","ח","ט","י","כ","ל","מ","נ","ס","ע","פ","צ","ק","ר","ש"]],"clues":{"Across":[{"number":1,"label":"1, 2 לרוחב","clue":"קצר"},{"number":2,"label":"2 ימינה ארוך","clue":"הגדרהארוכהמאודבלירווחיםבכלל (21)"}]}}' >"$tmp/runon.ipuz"
+left_of_grid() {
+	ipuz-render "$1" -t pdf "$2" 2>/dev/null | pdftotext -bbox - - |
+	    awk -F '"' '/<word/ && $2 < 185 && $4 > 80 {
+	        y = sprintf("%.0f", $4)
+	        if (!(y in l)) { o[++n] = y; l[y] = $2; r[y] = $6 }
+	        if ($2 < l[y]) l[y] = $2; if ($6 > r[y]) r[y] = $6 }
+	    END { for (i = 1; i <= n; i++)
+	        printf "%s %.0f-%.0f\n", o[i], l[o[i]], r[o[i]] }' |
+	    sort -n | cut -d ' ' -f 2 | paste -s -d ' ' -
+}
+check_out "a right-to-left clue after a run-on label stays in its column" 0 \
+    '36-121 36-71 106-160 106-160 104-160 140-160' \
+    left_of_grid -c "$tmp/runon.ipuz"
+check_out "so does a right-to-left answer after a run-on label" 0 \
+    '36-57 103-160 105-160 128-160 36-71 106-160 105-160 132-160' \
+    left_of_grid -K "$tmp/runon.ipuz"
 # A long label is shrunk to fit its cell, as a rebus is; it ran over the
 # cells beside it and out of the grid.
 cat >"$tmp/label.ipuz" <<'EOT'

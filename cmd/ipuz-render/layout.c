@@ -135,6 +135,28 @@ markup_rtl(const char *markup, size_t n)
 }
 
 /*
+ * A tab after a label wider than its column (a right-to-left clue's,
+ * which has one: paragraphs.c) stops at most TAB_NUDGE past where it
+ * starts, at REF_SIZE: its text stays beside the label, as a space
+ * sets it. Pango repeats the last gap between stops past the last one,
+ * which was the whole hang: the tab jumped a hang's width on, off the
+ * end of a line that the label had filled.
+ */
+#define TAB_NUDGE	(PANGO_SCALE / 4)
+
+/* The tab stops of a clue's layout l: its text at hang, and with rtl
+   the tab after a wide label nudged (TAB_NUDGE). */
+static void
+clue_tabs(PangoLayout *l, int hang, int rtl)
+{
+	PangoTabArray *tabs = pango_tab_array_new_with_positions(rtl ? 2 : 1,
+	    FALSE, PANGO_TAB_LEFT, hang, PANGO_TAB_LEFT, hang + TAB_NUDGE);
+
+	pango_layout_set_tabs(l, tabs);
+	pango_tab_array_free(tabs);
+}
+
+/*
  * The first line of a clue set flush right, which starts with its label
  * at the left: its text moved right to the end of its width by as much
  * as the tab after the label stops further on. Where that would set the
@@ -159,12 +181,8 @@ flush_first_line(PangoLayout *l, int hang)
 	pango_layout_set_tabs(l, tabs);
 	pango_tab_array_free(tabs);
 	if (pango_layout_get_line_count(l) != n ||
-	    pango_layout_get_line_readonly(l, 0)->length != length) {
-		tabs = pango_tab_array_new_with_positions(1, FALSE,
-		    PANGO_TAB_LEFT, hang);
-		pango_layout_set_tabs(l, tabs);
-		pango_tab_array_free(tabs);
-	}
+	    pango_layout_get_line_readonly(l, 0)->length != length)
+		clue_tabs(l, hang, 1);
 }
 
 PangoLayout *
@@ -174,7 +192,6 @@ layout_new(PangoContext *ctx, const char *markup,
 {
 	PangoLayout *l = pango_layout_new(ctx);
 	PangoAttrList *attrs = NULL;
-	PangoTabArray *tabs;
 	char *text = NULL;
 	int tries = 0;
 
@@ -201,17 +218,17 @@ layout_new(PangoContext *ctx, const char *markup,
 		   right and its lines out of the indent. */
 		pango_layout_set_auto_dir(l, FALSE);
 		pango_layout_set_indent(l, -(int)(hang / scale * PANGO_SCALE));
-		tabs = pango_tab_array_new_with_positions(1, FALSE,
-		    PANGO_TAB_LEFT, (int)(hang / scale * PANGO_SCALE));
-		pango_layout_set_tabs(l, tabs);
-		pango_tab_array_free(tabs);
+		clue_tabs(l, (int)(hang / scale * PANGO_SCALE), rtl);
 	}
 	/* Mended where the lines are as drawn: the indent moves them. */
 	if (width > 0)
 		do
 			mend_hyphens(l);
 		while (fit_lines(l) && ++tries < 3);
-	if (hang > 0 && rtl && width > 0)
+	/* A clue of one line stays beside its number: moved right, a
+	   short one stood a column's width from it, by the next column's
+	   number. One of more lines fills its first line anyway. */
+	if (hang > 0 && rtl && width > 0 && pango_layout_get_line_count(l) > 1)
 		flush_first_line(l, (int)(hang / scale * PANGO_SCALE));
 	return l;
 }
