@@ -849,10 +849,22 @@ ipuz-render: $tmp/stale.ipuz: warning: 5 more clues whose answer is not the grid
 # answer: the key gives it in capitals, accents kept but a Greek tonos,
 # a capital İ from the grid.
 check_out_err "... an answer the grid spells folded: its own, in capitals" 0 \
-    "1 CRÈME BRÛLÉE|2 STRAßE|3 ΛΟΓΟΣ|4 İSTANBUL|" "" sh -c '
+    "1 CRÈME BRÛLÉE|2 STRASSE|3 ΛΟΓΟΣ|4 İSTANBUL|5 FIANCÉ|" "" sh -c '
     ipuz-render -k -o "$1/folded.pdf" "$0" &&
     pdftotext -f 2 -l 2 "$1/folded.pdf" - | grep "^[0-9] " | tr "\n" "|"
     echo' t/data/answers-folded.ipuz "$tmp"
+# A letter whose capital is two (ß is SS, the ligature ﬁ is FI) was set
+# as it is, small among the capitals: "STRAßE", "ﬁANCÉ". Its capitals,
+# or the grid's one capital where the grid has it (ẞ).
+jq '.solution[2] = ["S","T","R","A","ẞ","E","#","#","#","#","#"] |
+    .puzzle[2] = [2,0,0,0,0,0,"#","#","#","#","#"]' \
+    t/data/answers-folded.ipuz >"$tmp/capital-sz.ipuz"
+check_out_err "... ß over the grid's ẞ: the grid's capital" 0 \
+    "1 CRÈME BRÛLÉE|2 STRAẞE|3 ΛΟΓΟΣ|4 İSTANBUL|5 FIANCÉ|" "" sh -c '
+    ipuz-render -k -o "$1/capital-sz.pdf" "$0" &&
+    pdftotext -f 2 -l 2 "$1/capital-sz.pdf" - | grep "^[0-9] " |
+    tr "\n" "|"
+    echo' "$tmp/capital-sz.ipuz" "$tmp"
 ipuz-render -c -t pdf t/data/render-greek.ipuz >"$tmp/greek.pdf"
 pdftotext "$tmp/greek.pdf" "$tmp/greek.txt"
 printf '%s\n' "Αλφάβητο · Азбука" "Ωμέγα πρώτα" "Дом, милый дом" "Λέξη" \

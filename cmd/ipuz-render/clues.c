@@ -89,6 +89,51 @@ next_letter(const char *grid, size_t *at, uint32_t *g)
 	return 0;
 }
 
+/* The capitals of a folded letter (xw_fold), as one string to compare:
+   ß and ẞ give SS, ΐ and Ι give Ι. */
+static size_t
+folded_capitals(uint32_t cp, uint32_t out[2])
+{
+	size_t nf = xw_fold(cp, out), k;
+
+	for (k = 0; k < nf; k++)
+		out[k] = xw_toupper(out[k]);
+	return nf;
+}
+
+/*
+ * Into b, the capitals of the field's letter cp, whose capital is the
+ * several letters full (xw_upper_full: ß is SS, ﬁ is FI), beside the grid's
+ * letters from at on: the grid's one letter where it is that capital
+ * with what the field's lacks (ẞ of ß, Ϊ of ΐ) or a Greek capital
+ * (Greek capitals drop the tonos), else full, whose letters the grid's
+ * then pass. Returns where the grid's next letter is.
+ */
+static size_t
+full_capitals(struct xw_buf *b, uint32_t cp, const char *full,
+    const char *grid, size_t at)
+{
+	size_t next = at, n = strlen(full), i, len, nf, ng;
+	uint32_t g, u, f[2], fg[2];
+	char enc[4];
+
+	nf = folded_capitals(cp, f);
+	if (next_letter(grid, &next, &g) && xw_toupper(g) == g &&
+	    (ng = folded_capitals(g, fg)) == nf &&
+	    memcmp(f, fg, nf * sizeof(*f)) == 0 &&
+	    (ng != 1 || g != fg[0] || (cp >= 0x370 && cp <= 0x3ff) ||
+	    (cp >= 0x1f00 && cp <= 0x1fff))) {
+		xw_buf_add(b, enc, xw_utf8_encode(g, enc));
+		return next;
+	}
+	xw_buf_puts(b, full);
+	for (i = 0; i < n && (len = xw_utf8_letter(full + i, n - i, &u)) > 0;
+	    i += len)
+		if (xw_isalnum(u) && !next_letter(grid, &at, &g))
+			break;
+	return at;
+}
+
 /*
  * The answer field in capitals, beside the grid's letters, which it
  * spells once folded (xw_answer_field_differs): each letter's capital,
@@ -104,6 +149,7 @@ field_capitals(const char *field, const char *grid)
 	struct xw_buf b = { 0 };
 	size_t n = strlen(field), i = 0, at = 0, len, nf;
 	uint32_t cp, up, g, f[2], fg[2];
+	const char *full;
 	char enc[4];
 
 	while (i < n) {
@@ -112,6 +158,10 @@ field_capitals(const char *field, const char *grid)
 			return NULL;
 		}
 		i += len;
+		if ((full = xw_upper_full(cp)) != NULL) {
+			at = full_capitals(&b, cp, full, grid, at);
+			continue;
+		}
 		if (!xw_isalnum(cp)) {
 			xw_buf_add(&b, field + i - len, len);
 			continue;
@@ -119,8 +169,7 @@ field_capitals(const char *field, const char *grid)
 		up = xw_toupper(cp);
 		nf = xw_fold(up, f);
 		g = 0;
-		/* ß over SS, Æ over AE: the field's letter, the grid's two
-		   passed. */
+		/* Æ over AE: the field's letter, the grid's two passed. */
 		while (nf-- > 0 && next_letter(grid, &at, &g))
 			;
 		if (xw_fold(up, f) == 1 && xw_fold(g, fg) == 1 &&
