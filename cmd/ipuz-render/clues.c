@@ -234,6 +234,7 @@ unplaced(const struct xw_puzzle *p, const struct shown_list *s, size_t j,
 	const struct xw_clueref *ref;
 	const struct xw_cluelist *in;
 	const char *num = clue->number, *on_key;
+	char number[XW_SHOWN_SIZE(SHOWN_MOST)], list[XW_SHOWN_SIZE(SHOWN_MOST)];
 	char *answer;
 	size_t i;
 
@@ -262,9 +263,11 @@ unplaced(const struct xw_puzzle *p, const struct shown_list *s, size_t j,
 		if (xw_ref_slot(p, ref) != NULL || (!key && (in != NULL ?
 		    in->dir : xw_list_dir(ref->list)) == XW_DIR_OTHER))
 			continue;
-		snprintf(why, size, "it goes on in %.60s %.60s, which names "
-		    "no entry%s", ref->number, ref->list, key ? "; that part "
-		    "of its answer on the key is '\u2014'" : "");
+		snprintf(why, size, "it goes on in %s %s, which names no "
+		    "entry%s", xw_utf8_shown(ref->number, strlen(ref->number),
+		    SHOWN_MOST, number, sizeof(number)), xw_utf8_shown(ref->list,
+		    strlen(ref->list), SHOWN_MOST, list, sizeof(list)), key ?
+		    "; that part of its answer on the key is '\u2014'" : "");
 		return NO_ENTRY;
 	}
 	if (!key || (answer = clue_answer(p, &s->l, clue)) != NULL) {
@@ -286,7 +289,9 @@ warn_unplaced_clues(const struct xw_puzzle *p, const char *name,
 {
 	int key = o->key && o->format != FORMAT_TEXT;
 	struct shown_list s;
-	char why[256], clue[160], *grid;
+	char why[2 * XW_SHOWN_SIZE(SHOWN_MOST) + 128], clue[CLUE_NAME_SIZE];
+	char field[XW_SHOWN_SIZE(SHOWN_MOST)], grid_shown[XW_SHOWN_SIZE(SHOWN_MOST)];
+	char *grid;
 	size_t i, j, said = 0, stale = 0, more[NO_ANSWER + 1] = { 0 };
 	enum unplaced why_said;
 
@@ -313,10 +318,14 @@ warn_unplaced_clues(const struct xw_puzzle *p, const char *name,
 			if (stale++ < UNPLACED_NAMED) {
 				clue_warning_name(p, &p->lists[i],
 				    &s.l.clues[j], clue, sizeof(clue));
-				xw_warnx("%s: warning: %s: its answer '%.60s' "
-				    "is not the grid's '%.60s'; the key gives "
-				    "the grid's", name, clue,
-				    s.l.clues[j].answer, grid);
+				xw_warnx("%s: warning: %s: its answer '%s' is "
+				    "not the grid's '%s'; the key gives the "
+				    "grid's", name, clue, xw_utf8_shown(
+				    s.l.clues[j].answer,
+				    strlen(s.l.clues[j].answer), SHOWN_MOST,
+				    field, sizeof(field)), xw_utf8_shown(grid,
+				    strlen(grid), SHOWN_MOST, grid_shown,
+				    sizeof(grid_shown)));
 			}
 			free(grid);
 		}
@@ -481,10 +490,14 @@ clue_warning_name(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue, char *buf, size_t size)
 {
 	char *label = clue_label(p, l, clue);
+	char label_shown[XW_SHOWN_SIZE(SHOWN_MOST)];
+	char head_shown[XW_SHOWN_SIZE(SHOWN_MOST)];
 	const char *head;
-	int n = (int)list_heading(l, &head);
+	size_t n = list_heading(l, &head);
 
-	snprintf(buf, size, "clue %.60s %.*s", label, n < 60 ? n : 60, head);
+	snprintf(buf, size, "clue %s %s", xw_utf8_shown(label, strlen(label),
+	    SHOWN_MOST, label_shown, sizeof(label_shown)), xw_utf8_shown(head,
+	    n, SHOWN_MOST, head_shown, sizeof(head_shown)));
 	free(label);
 }
 
