@@ -103,8 +103,8 @@ folded_capitals(uint32_t cp, uint32_t out[2])
 
 /*
  * Into b, the capitals of the field's letter cp, whose capital is the
- * several letters full (xw_upper_full: ß is SS, ﬁ is FI), beside the grid's
- * letters from at on: the grid's one letter where it is that capital
+ * several letters full (xw_upper_full: ß is SS, ﬁ is FI), beside the
+ * grid's letters from at on: the grid's one letter where it is that capital
  * with what the field's lacks (ẞ of ß, Ϊ of ΐ) or a Greek capital
  * (Greek capitals drop the tonos), else full, whose letters the grid's
  * then pass. Returns where the grid's next letter is.
@@ -136,12 +136,12 @@ full_capitals(struct xw_buf *b, uint32_t cp, const char *full,
 
 /*
  * The answer field in capitals, beside the grid's letters, which it
- * spells once folded (xw_answer_field_differs): each letter's capital,
- * or the grid's where that is the same letter once folded and the
- * capital has no accent the grid's lacks: the grid's İ for i (Turkish),
- * the field's È over an E (French capitals keep it), but a Greek one
- * the grid's, as Greek capitals drop the tonos (ΛΟΓΟΣ of λόγος). NULL
- * when field is not UTF-8.
+ * spells once folded (xw_answer_field_differs): each letter's capital
+ * (its several for ß, ﬁ: full_capitals), or the grid's where that is
+ * the same letter once folded and the capital has no accent the grid's
+ * lacks: the grid's İ for i (Turkish), the field's È over an E (French
+ * capitals keep it), but a Greek one the grid's, as Greek capitals drop
+ * the tonos (ΛΟΓΟΣ of λόγος). NULL when field is not UTF-8.
  */
 static char *
 field_capitals(const char *field, const char *grid)
@@ -263,11 +263,13 @@ unplaced(const struct xw_puzzle *p, const struct shown_list *s, size_t j,
 		if (xw_ref_slot(p, ref) != NULL || (!key && (in != NULL ?
 		    in->dir : xw_list_dir(ref->list)) == XW_DIR_OTHER))
 			continue;
+		xw_utf8_shown(ref->number, strlen(ref->number), SHOWN_MOST,
+		    number, sizeof(number));
+		xw_utf8_shown(ref->list, strlen(ref->list), SHOWN_MOST, list,
+		    sizeof(list));
 		snprintf(why, size, "it goes on in %s %s, which names no "
-		    "entry%s", xw_utf8_shown(ref->number, strlen(ref->number),
-		    SHOWN_MOST, number, sizeof(number)), xw_utf8_shown(ref->list,
-		    strlen(ref->list), SHOWN_MOST, list, sizeof(list)), key ?
-		    "; that part of its answer on the key is '\u2014'" : "");
+		    "entry%s", number, list, key ? "; that part of its answer "
+		    "on the key is '\u2014'" : "");
 		return NO_ENTRY;
 	}
 	if (!key || (answer = clue_answer(p, &s->l, clue)) != NULL) {
@@ -290,7 +292,8 @@ warn_unplaced_clues(const struct xw_puzzle *p, const char *name,
 	int key = o->key && o->format != FORMAT_TEXT;
 	struct shown_list s;
 	char why[2 * XW_SHOWN_SIZE(SHOWN_MOST) + 128], clue[CLUE_NAME_SIZE];
-	char field[XW_SHOWN_SIZE(SHOWN_MOST)], grid_shown[XW_SHOWN_SIZE(SHOWN_MOST)];
+	char field[XW_SHOWN_SIZE(SHOWN_MOST)];
+	char grid_shown[XW_SHOWN_SIZE(SHOWN_MOST)];
 	char *grid;
 	size_t i, j, said = 0, stale = 0, more[NO_ANSWER + 1] = { 0 };
 	enum unplaced why_said;

@@ -167,7 +167,8 @@ clue_missing(struct sheet *sh, PangoLayout *layout,
 	if (k == s->l.nclues)
 		snprintf(where, sizeof(where), "%s %s %s", answer ?
 		    "the answer to" : "clue", xw_utf8_shown(s->label[j],
-		    strlen(s->label[j]), SHOWN_MOST, label, sizeof(label)), list);
+		    strlen(s->label[j]), SHOWN_MOST, label, sizeof(label)),
+		    list);
 	else
 		snprintf(where, sizeof(where), "%sthe %zu%s %s clue", answer ?
 		    "the answer to " : "", j + 1, ordinal(j + 1), list);
