@@ -728,6 +728,101 @@ xw_ligature(uint32_t cp)
 }
 
 /*
+ * The letters whose capital is more than one code point: Unicode's
+ * unconditional full upper case (SpecialCasing.txt; ß is SS, ﬁ is FI,
+ * ŉ is ʼN, ᾳ is ΑΙ), sorted, for a binary search. Generated from Unicode
+ * 14.0.0 by Python 3.11, whose str.upper is that mapping:
+ *
+ *	r = [(c, chr(c).upper()) for c in range(0x110000)
+ *	    if len(chr(c).upper()) > 1]
+ *	def lit(s):
+ *	    return '"' + "".join(ch if ord(ch) < 0x80 else
+ *	        "\\u%04X" % ord(ch) for ch in s) + '"'
+ *	line = ""
+ *	for c, s in r:
+ *	    e = "{ 0x%04x, %s }," % (c, lit(s))
+ *	    if len(line) + len(e) > 64:
+ *	        print("\t" + line.rstrip())
+ *	        line = ""
+ *	    line += e + " "
+ *	print("\t" + line.rstrip().rstrip(","))
+ */
+static const struct {
+	uint16_t cp;
+	char upper[8];
+} upper_full[] = {
+	{ 0x00df, "SS" }, { 0x0149, "\u02BCN" }, { 0x01f0, "J\u030C" },
+	{ 0x0390, "\u0399\u0308\u0301" },
+	{ 0x03b0, "\u03A5\u0308\u0301" }, { 0x0587, "\u0535\u0552" },
+	{ 0x1e96, "H\u0331" }, { 0x1e97, "T\u0308" },
+	{ 0x1e98, "W\u030A" }, { 0x1e99, "Y\u030A" },
+	{ 0x1e9a, "A\u02BE" }, { 0x1f50, "\u03A5\u0313" },
+	{ 0x1f52, "\u03A5\u0313\u0300" },
+	{ 0x1f54, "\u03A5\u0313\u0301" },
+	{ 0x1f56, "\u03A5\u0313\u0342" }, { 0x1f80, "\u1F08\u0399" },
+	{ 0x1f81, "\u1F09\u0399" }, { 0x1f82, "\u1F0A\u0399" },
+	{ 0x1f83, "\u1F0B\u0399" }, { 0x1f84, "\u1F0C\u0399" },
+	{ 0x1f85, "\u1F0D\u0399" }, { 0x1f86, "\u1F0E\u0399" },
+	{ 0x1f87, "\u1F0F\u0399" }, { 0x1f88, "\u1F08\u0399" },
+	{ 0x1f89, "\u1F09\u0399" }, { 0x1f8a, "\u1F0A\u0399" },
+	{ 0x1f8b, "\u1F0B\u0399" }, { 0x1f8c, "\u1F0C\u0399" },
+	{ 0x1f8d, "\u1F0D\u0399" }, { 0x1f8e, "\u1F0E\u0399" },
+	{ 0x1f8f, "\u1F0F\u0399" }, { 0x1f90, "\u1F28\u0399" },
+	{ 0x1f91, "\u1F29\u0399" }, { 0x1f92, "\u1F2A\u0399" },
+	{ 0x1f93, "\u1F2B\u0399" }, { 0x1f94, "\u1F2C\u0399" },
+	{ 0x1f95, "\u1F2D\u0399" }, { 0x1f96, "\u1F2E\u0399" },
+	{ 0x1f97, "\u1F2F\u0399" }, { 0x1f98, "\u1F28\u0399" },
+	{ 0x1f99, "\u1F29\u0399" }, { 0x1f9a, "\u1F2A\u0399" },
+	{ 0x1f9b, "\u1F2B\u0399" }, { 0x1f9c, "\u1F2C\u0399" },
+	{ 0x1f9d, "\u1F2D\u0399" }, { 0x1f9e, "\u1F2E\u0399" },
+	{ 0x1f9f, "\u1F2F\u0399" }, { 0x1fa0, "\u1F68\u0399" },
+	{ 0x1fa1, "\u1F69\u0399" }, { 0x1fa2, "\u1F6A\u0399" },
+	{ 0x1fa3, "\u1F6B\u0399" }, { 0x1fa4, "\u1F6C\u0399" },
+	{ 0x1fa5, "\u1F6D\u0399" }, { 0x1fa6, "\u1F6E\u0399" },
+	{ 0x1fa7, "\u1F6F\u0399" }, { 0x1fa8, "\u1F68\u0399" },
+	{ 0x1fa9, "\u1F69\u0399" }, { 0x1faa, "\u1F6A\u0399" },
+	{ 0x1fab, "\u1F6B\u0399" }, { 0x1fac, "\u1F6C\u0399" },
+	{ 0x1fad, "\u1F6D\u0399" }, { 0x1fae, "\u1F6E\u0399" },
+	{ 0x1faf, "\u1F6F\u0399" }, { 0x1fb2, "\u1FBA\u0399" },
+	{ 0x1fb3, "\u0391\u0399" }, { 0x1fb4, "\u0386\u0399" },
+	{ 0x1fb6, "\u0391\u0342" }, { 0x1fb7, "\u0391\u0342\u0399" },
+	{ 0x1fbc, "\u0391\u0399" }, { 0x1fc2, "\u1FCA\u0399" },
+	{ 0x1fc3, "\u0397\u0399" }, { 0x1fc4, "\u0389\u0399" },
+	{ 0x1fc6, "\u0397\u0342" }, { 0x1fc7, "\u0397\u0342\u0399" },
+	{ 0x1fcc, "\u0397\u0399" }, { 0x1fd2, "\u0399\u0308\u0300" },
+	{ 0x1fd3, "\u0399\u0308\u0301" }, { 0x1fd6, "\u0399\u0342" },
+	{ 0x1fd7, "\u0399\u0308\u0342" },
+	{ 0x1fe2, "\u03A5\u0308\u0300" },
+	{ 0x1fe3, "\u03A5\u0308\u0301" }, { 0x1fe4, "\u03A1\u0313" },
+	{ 0x1fe6, "\u03A5\u0342" }, { 0x1fe7, "\u03A5\u0308\u0342" },
+	{ 0x1ff2, "\u1FFA\u0399" }, { 0x1ff3, "\u03A9\u0399" },
+	{ 0x1ff4, "\u038F\u0399" }, { 0x1ff6, "\u03A9\u0342" },
+	{ 0x1ff7, "\u03A9\u0342\u0399" }, { 0x1ffc, "\u03A9\u0399" },
+	{ 0xfb00, "FF" }, { 0xfb01, "FI" }, { 0xfb02, "FL" },
+	{ 0xfb03, "FFI" }, { 0xfb04, "FFL" }, { 0xfb05, "ST" },
+	{ 0xfb06, "ST" }, { 0xfb13, "\u0544\u0546" },
+	{ 0xfb14, "\u0544\u0535" }, { 0xfb15, "\u0544\u053B" },
+	{ 0xfb16, "\u054E\u0546" }, { 0xfb17, "\u0544\u053D" }
+};
+#define NUPPER_FULL	(sizeof(upper_full) / sizeof(upper_full[0]))
+
+const char *
+xw_upper_full(uint32_t cp)
+{
+	size_t lo = 0, hi = NUPPER_FULL, mid;
+
+	while (lo < hi) {
+		mid = (lo + hi) / 2;
+		if (upper_full[mid].cp < cp)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < NUPPER_FULL && upper_full[lo].cp == cp ?
+	    upper_full[lo].upper : NULL;
+}
+
+/*
  * Base letter, combining mark, the letter they compose: every letter
  * xw_isalnum takes whose canonical decomposition (UnicodeData.txt) is a
  * letter it takes and one mark, sorted by base then mark. Lists written

@@ -113,6 +113,13 @@ size_t xw_fold(uint32_t cp, uint32_t out[2]);
  */
 const char *xw_ligature(uint32_t cp);
 
+/*
+ * The capitals of cp, as UTF-8, when they are more than one code point
+ * (Unicode's full upper case: ß is SS, ﬁ is FI, ŉ is ʼN); NULL when cp
+ * has a capital of one (xw_toupper) or none.
+ */
+const char *xw_upper_full(uint32_t cp);
+
 /* Whether cp is a letter or digit of a script a word list may use. */
 int xw_isalnum(uint32_t cp);
 

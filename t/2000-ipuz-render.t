@@ -876,16 +876,43 @@ ipuz-render: $tmp/stale.ipuz: warning: clue 7 Across: its answer 'zz' is not the
 ipuz-render: $tmp/stale.ipuz: warning: clue 8 Across: its answer 'zz' is not the grid's 'ENDS'; the key gives the grid's
 ipuz-render: $tmp/stale.ipuz: warning: 5 more clues whose answer is not the grid's; ipuz-check names them" \
     ipuz-render -k -o "$tmp/stale.pdf" "$tmp/stale.ipuz"
+# A label, a list's name or an answer was cut at 60 bytes: inside a
+# Hebrew letter (a "\xd7" in the message), with no mark of the cut.
+# Whole to 60 characters, then cut between two with "...".
+cat >"$tmp/label-long.ipuz" <<'EOF'
+{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/crossword#1"],"title":"Label",
+ "dimensions":{"width":3,"height":3},"puzzle":[[1,2,3],[4,0,0],[5,0,0]],
+ "solution":[["C","A","T"],["O","R","E"],["W","E","T"]],
+ "clues":{"Across":[{"number":1,"label":"1, אבגדהוזחטיכלמנסעפצקרשתאבגדהוזחטיכלמנסעפצקרשת","clue":"Pet","answer":"dog"},[4,"Metal source"],{"number":5,"clue":"Damp","answer":"xy абвгдежзийабвгдежзийабвгдежзийабвгдежзийабвгдежзийабвгдежзийабвгдежзий"}],
+          "Down:כיווןאנכיארוךמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאוד":[[1,"Bovine"],[2,"Zone"],{"number":3,"clue":"Young hen?","answer":"tex"}]}}
+EOF
+check_err "a long label, list name or answer: cut between letters, with ..." 0 \
+    "ipuz-render: $tmp/label-long.ipuz: warning: clue 1, אבגדהוזחטיכלמנסעפצקרשתאבגדהוזחטיכלמנסעפצקרשת Across: its answer 'dog' is not the grid's 'CAT'; the key gives the grid's
+ipuz-render: $tmp/label-long.ipuz: warning: clue 5 Across: its answer 'xy абвгдежзийабвгдежзийабвгдежзийабвгдежзийабвгдежзийабвгдеж...' is not the grid's 'WET'; the key gives the grid's
+ipuz-render: $tmp/label-long.ipuz: warning: clue 3 כיווןאנכיארוךמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאו...: its answer 'tex' is not the grid's 'TET'; the key gives the grid's" \
+    ipuz-render -k -o "$tmp/label-long.pdf" "$tmp/label-long.ipuz"
 # An answer written with its accents over a grid's capitals that leave
 # them out (or add one: Turkish İ) was "not the grid's": the key gave
 # CREMEBRULEE, said. Letters that fold alike (wordfind -f) are the same
 # answer: the key gives it in capitals, accents kept but a Greek tonos,
 # a capital İ from the grid.
 check_out_err "... an answer the grid spells folded: its own, in capitals" 0 \
-    "1 CRÈME BRÛLÉE|2 STRAßE|3 ΛΟΓΟΣ|4 İSTANBUL|" "" sh -c '
+    "1 CRÈME BRÛLÉE|2 STRASSE|3 ΛΟΓΟΣ|4 İSTANBUL|5 FIANCÉ|" "" sh -c '
     ipuz-render -k -o "$1/folded.pdf" "$0" &&
     pdftotext -f 2 -l 2 "$1/folded.pdf" - | grep "^[0-9] " | tr "\n" "|"
     echo' t/data/answers-folded.ipuz "$tmp"
+# A letter whose capital is two (ß is SS, the ligature ﬁ is FI) was set
+# as it is, small among the capitals: "STRAßE", "ﬁANCÉ". Its capitals,
+# or the grid's one capital where the grid has it (ẞ).
+jq '.solution[2] = ["S","T","R","A","ẞ","E","#","#","#","#","#"] |
+    .puzzle[2] = [2,0,0,0,0,0,"#","#","#","#","#"]' \
+    t/data/answers-folded.ipuz >"$tmp/capital-sz.ipuz"
+check_out_err "... ß over the grid's ẞ: the grid's capital" 0 \
+    "1 CRÈME BRÛLÉE|2 STRAẞE|3 ΛΟΓΟΣ|4 İSTANBUL|5 FIANCÉ|" "" sh -c '
+    ipuz-render -k -o "$1/capital-sz.pdf" "$0" &&
+    pdftotext -f 2 -l 2 "$1/capital-sz.pdf" - | grep "^[0-9] " |
+    tr "\n" "|"
+    echo' "$tmp/capital-sz.ipuz" "$tmp"
 ipuz-render -c -t pdf t/data/render-greek.ipuz >"$tmp/greek.pdf"
 pdftotext "$tmp/greek.pdf" "$tmp/greek.txt"
 printf '%s\n' "Αλφάβητο · Азбука" "Ωμέγα πρώτα" "Дом, милый дом" "Λέξη" \
@@ -1640,6 +1667,12 @@ check_stderr "a character no font has is said once, in the title" 0 \
 check_stderr "... in a clue" 0 \
     "ipuz-render: $tmp/box-clue.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in clue 1 Across: it is drawn as a box" \
     ipuz-render -c -k -t pdf "$tmp/box-clue.ipuz"
+# The list's name was cut at 60 bytes, inside a Hebrew letter.
+jq '.clues |= with_entries(.key = "Across:מאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאוד")' \
+    "$tmp/box-clue.ipuz" >"$tmp/box-list.ipuz"
+check_stderr "... in a clue of a list with a long name: cut with ..." 0 \
+    "ipuz-render: $tmp/box-list.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in clue 1 מאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאודמאוד...: it is drawn as a box" \
+    ipuz-render -c -k -t pdf "$tmp/box-list.ipuz"
 check_stderr "... in a given letter, without -c" 0 \
     "ipuz-render: $tmp/box-clue.ipuz: warning: no font here has a glyph for '􏿽' (U+10FFFD), in the grid: it is drawn as a box" \
     ipuz-render -t png "$tmp/box-clue.ipuz"

@@ -469,9 +469,9 @@ right" \
     s=$?; printf "%s" "$0" | sed "s/ANSWER/שלום/" | ipuz-check && echo right;
     exit $s' "$he"
 # An answer with its accents over a grid's capitals without them
-# ("crème brûlée" over CREMEBRULEE, Straße over STRASSE, λόγος over
-# ΛΟΓΟΣ, istanbul over İSTANBUL) is the grid's answer, folded as
-# wordfind -f folds; another letter is still another answer.
+# ("crème brûlée" over CREMEBRULEE, Straße over STRASSE, ﬁancé over
+# FIANCE, λόγος over ΛΟΓΟΣ, istanbul over İSTANBUL) is the grid's answer,
+# folded as wordfind -f folds; another letter is still another answer.
 check_out_err "an answer the grid spells once folded is no error" 0 "" "" \
     ipuz-check t/data/answers-folded.ipuz
 check_out "... one that folds to other letters is" 1 \

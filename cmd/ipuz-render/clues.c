@@ -89,14 +89,59 @@ next_letter(const char *grid, size_t *at, uint32_t *g)
 	return 0;
 }
 
+/* The capitals of a folded letter (xw_fold), as one string to compare:
+   ß and ẞ give SS, ΐ and Ι give Ι. */
+static size_t
+folded_capitals(uint32_t cp, uint32_t out[2])
+{
+	size_t nf = xw_fold(cp, out), k;
+
+	for (k = 0; k < nf; k++)
+		out[k] = xw_toupper(out[k]);
+	return nf;
+}
+
+/*
+ * Into b, the capitals of the field's letter cp, whose capital is the
+ * several letters full (xw_upper_full: ß is SS, ﬁ is FI), beside the
+ * grid's letters from at on: the grid's one letter where it is that capital
+ * with what the field's lacks (ẞ of ß, Ϊ of ΐ) or a Greek capital
+ * (Greek capitals drop the tonos), else full, whose letters the grid's
+ * then pass. Returns where the grid's next letter is.
+ */
+static size_t
+full_capitals(struct xw_buf *b, uint32_t cp, const char *full,
+    const char *grid, size_t at)
+{
+	size_t next = at, n = strlen(full), i, len, nf, ng;
+	uint32_t g, u, f[2], fg[2];
+	char enc[4];
+
+	nf = folded_capitals(cp, f);
+	if (next_letter(grid, &next, &g) && xw_toupper(g) == g &&
+	    (ng = folded_capitals(g, fg)) == nf &&
+	    memcmp(f, fg, nf * sizeof(*f)) == 0 &&
+	    (ng != 1 || g != fg[0] || (cp >= 0x370 && cp <= 0x3ff) ||
+	    (cp >= 0x1f00 && cp <= 0x1fff))) {
+		xw_buf_add(b, enc, xw_utf8_encode(g, enc));
+		return next;
+	}
+	xw_buf_puts(b, full);
+	for (i = 0; i < n && (len = xw_utf8_letter(full + i, n - i, &u)) > 0;
+	    i += len)
+		if (xw_isalnum(u) && !next_letter(grid, &at, &g))
+			break;
+	return at;
+}
+
 /*
  * The answer field in capitals, beside the grid's letters, which it
- * spells once folded (xw_answer_field_differs): each letter's capital,
- * or the grid's where that is the same letter once folded and the
- * capital has no accent the grid's lacks: the grid's İ for i (Turkish),
- * the field's È over an E (French capitals keep it), but a Greek one
- * the grid's, as Greek capitals drop the tonos (ΛΟΓΟΣ of λόγος). NULL
- * when field is not UTF-8.
+ * spells once folded (xw_answer_field_differs): each letter's capital
+ * (its several for ß, ﬁ: full_capitals), or the grid's where that is
+ * the same letter once folded and the capital has no accent the grid's
+ * lacks: the grid's İ for i (Turkish), the field's È over an E (French
+ * capitals keep it), but a Greek one the grid's, as Greek capitals drop
+ * the tonos (ΛΟΓΟΣ of λόγος). NULL when field is not UTF-8.
  */
 static char *
 field_capitals(const char *field, const char *grid)
@@ -104,6 +149,7 @@ field_capitals(const char *field, const char *grid)
 	struct xw_buf b = { 0 };
 	size_t n = strlen(field), i = 0, at = 0, len, nf;
 	uint32_t cp, up, g, f[2], fg[2];
+	const char *full;
 	char enc[4];
 
 	while (i < n) {
@@ -112,6 +158,10 @@ field_capitals(const char *field, const char *grid)
 			return NULL;
 		}
 		i += len;
+		if ((full = xw_upper_full(cp)) != NULL) {
+			at = full_capitals(&b, cp, full, grid, at);
+			continue;
+		}
 		if (!xw_isalnum(cp)) {
 			xw_buf_add(&b, field + i - len, len);
 			continue;
@@ -119,8 +169,7 @@ field_capitals(const char *field, const char *grid)
 		up = xw_toupper(cp);
 		nf = xw_fold(up, f);
 		g = 0;
-		/* ß over SS, Æ over AE: the field's letter, the grid's two
-		   passed. */
+		/* Æ over AE: the field's letter, the grid's two passed. */
 		while (nf-- > 0 && next_letter(grid, &at, &g))
 			;
 		if (xw_fold(up, f) == 1 && xw_fold(g, fg) == 1 &&
@@ -185,6 +234,7 @@ unplaced(const struct xw_puzzle *p, const struct shown_list *s, size_t j,
 	const struct xw_clueref *ref;
 	const struct xw_cluelist *in;
 	const char *num = clue->number, *on_key;
+	char number[XW_SHOWN_SIZE(SHOWN_MOST)], list[XW_SHOWN_SIZE(SHOWN_MOST)];
 	char *answer;
 	size_t i;
 
@@ -213,9 +263,13 @@ unplaced(const struct xw_puzzle *p, const struct shown_list *s, size_t j,
 		if (xw_ref_slot(p, ref) != NULL || (!key && (in != NULL ?
 		    in->dir : xw_list_dir(ref->list)) == XW_DIR_OTHER))
 			continue;
-		snprintf(why, size, "it goes on in %.60s %.60s, which names "
-		    "no entry%s", ref->number, ref->list, key ? "; that part "
-		    "of its answer on the key is '\u2014'" : "");
+		xw_utf8_shown(ref->number, strlen(ref->number), SHOWN_MOST,
+		    number, sizeof(number));
+		xw_utf8_shown(ref->list, strlen(ref->list), SHOWN_MOST, list,
+		    sizeof(list));
+		snprintf(why, size, "it goes on in %s %s, which names no "
+		    "entry%s", number, list, key ? "; that part of its answer "
+		    "on the key is '\u2014'" : "");
 		return NO_ENTRY;
 	}
 	if (!key || (answer = clue_answer(p, &s->l, clue)) != NULL) {
@@ -237,7 +291,10 @@ warn_unplaced_clues(const struct xw_puzzle *p, const char *name,
 {
 	int key = o->key && o->format != FORMAT_TEXT;
 	struct shown_list s;
-	char why[256], clue[160], *grid;
+	char why[2 * XW_SHOWN_SIZE(SHOWN_MOST) + 128], clue[CLUE_NAME_SIZE];
+	char field[XW_SHOWN_SIZE(SHOWN_MOST)];
+	char grid_shown[XW_SHOWN_SIZE(SHOWN_MOST)];
+	char *grid;
 	size_t i, j, said = 0, stale = 0, more[NO_ANSWER + 1] = { 0 };
 	enum unplaced why_said;
 
@@ -264,10 +321,14 @@ warn_unplaced_clues(const struct xw_puzzle *p, const char *name,
 			if (stale++ < UNPLACED_NAMED) {
 				clue_warning_name(p, &p->lists[i],
 				    &s.l.clues[j], clue, sizeof(clue));
-				xw_warnx("%s: warning: %s: its answer '%.60s' "
-				    "is not the grid's '%.60s'; the key gives "
-				    "the grid's", name, clue,
-				    s.l.clues[j].answer, grid);
+				xw_warnx("%s: warning: %s: its answer '%s' is "
+				    "not the grid's '%s'; the key gives the "
+				    "grid's", name, clue, xw_utf8_shown(
+				    s.l.clues[j].answer,
+				    strlen(s.l.clues[j].answer), SHOWN_MOST,
+				    field, sizeof(field)), xw_utf8_shown(grid,
+				    strlen(grid), SHOWN_MOST, grid_shown,
+				    sizeof(grid_shown)));
 			}
 			free(grid);
 		}
@@ -432,10 +493,14 @@ clue_warning_name(const struct xw_puzzle *p, const struct xw_cluelist *l,
     const struct xw_clue *clue, char *buf, size_t size)
 {
 	char *label = clue_label(p, l, clue);
+	char label_shown[XW_SHOWN_SIZE(SHOWN_MOST)];
+	char head_shown[XW_SHOWN_SIZE(SHOWN_MOST)];
 	const char *head;
-	int n = (int)list_heading(l, &head);
+	size_t n = list_heading(l, &head);
 
-	snprintf(buf, size, "clue %.60s %.*s", label, n < 60 ? n : 60, head);
+	snprintf(buf, size, "clue %s %s", xw_utf8_shown(label, strlen(label),
+	    SHOWN_MOST, label_shown, sizeof(label_shown)), xw_utf8_shown(head,
+	    n, SHOWN_MOST, head_shown, sizeof(head_shown)));
 	free(label);
 }
 

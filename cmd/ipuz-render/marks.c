@@ -137,7 +137,7 @@ cap_marks(struct xw_puzzle *p, const char *name)
 	const json_object *kept = xw_jpz_kept_cells(p);
 	struct xw_clue *clue;
 	struct xw_cell *cell;
-	char where[160];
+	char where[CLUE_NAME_SIZE];
 	size_t i, j, said = 0, most, cut;
 
 	for (i = 0; i < XW_META_N; i++) {

@@ -12,6 +12,7 @@
 #include "puzzle.h"
 #include "render.h"
 #include "sheet.h"
+#include "utf8.h"
 #include "util.h"
 
 /* The width of s in font, at REF_SIZE. */
@@ -149,25 +150,28 @@ static void
 clue_missing(struct sheet *sh, PangoLayout *layout,
     const struct shown_list *s, size_t j)
 {
-	char where[200];
+	char where[2 * XW_SHOWN_SIZE(SHOWN_MOST) + 64];
+	char label[XW_SHOWN_SIZE(SHOWN_MOST)], list[XW_SHOWN_SIZE(SHOWN_MOST)];
 	const char *name;
 	size_t n, k;
-	int answer = sh->key && !s->see[j], n_name;
+	int answer = sh->key && !s->see[j];
 	uint32_t cp;
 
 	if (sh->d->missing_said || (cp = layout_missing(layout)) == 0)
 		return;
 	n = list_heading(&s->l, &name);
-	n_name = (int)(n < 60 ? n : 60);
+	xw_utf8_shown(name, n, SHOWN_MOST, list, sizeof(list));
 	for (k = 0; k < s->l.nclues; k++)
 		if (k != j && strcmp(s->label[k], s->label[j]) == 0)
 			break;
 	if (k == s->l.nclues)
-		snprintf(where, sizeof(where), "%s %.60s %.*s", answer ?
-		    "the answer to" : "clue", s->label[j], n_name, name);
+		snprintf(where, sizeof(where), "%s %s %s", answer ?
+		    "the answer to" : "clue", xw_utf8_shown(s->label[j],
+		    strlen(s->label[j]), SHOWN_MOST, label, sizeof(label)),
+		    list);
 	else
-		snprintf(where, sizeof(where), "%sthe %zu%s %.*s clue", answer ?
-		    "the answer to " : "", j + 1, ordinal(j + 1), n_name, name);
+		snprintf(where, sizeof(where), "%sthe %zu%s %s clue", answer ?
+		    "the answer to " : "", j + 1, ordinal(j + 1), list);
 	sheet_missing_cp(sh, cp, where);
 }
 

@@ -3,6 +3,7 @@
 #define RENDER_H
 
 #include "puzzle.h"
+#include "utf8.h"
 #include "util.h"
 
 /* What ipuz-render makes. */
@@ -186,8 +187,16 @@ struct shown_list {
 void shown_list(const struct xw_puzzle *p, size_t i, struct shown_list *s);
 void shown_list_free(struct shown_list *s);
 
-/* Clue of list l as each warning names it, as drawn, in buf of size:
-   "clue 1 Across", "clue 1, 4 Across", "clue H1 Hearts". */
+/* The characters a warning quotes of a label, a list's name or an
+   answer (xw_utf8_shown: cut between two characters, "..." after). */
+#define SHOWN_MOST	60
+
+/* Room for a clue's name as clue_warning_name gives it. */
+#define CLUE_NAME_SIZE	(2 * XW_SHOWN_SIZE(SHOWN_MOST) + 8)
+
+/* Clue of list l as each warning names it, as drawn, in buf of size
+   (CLUE_NAME_SIZE): "clue 1 Across", "clue 1, 4 Across", "clue H1
+   Hearts", a label or name past SHOWN_MOST characters cut. */
 void clue_warning_name(const struct xw_puzzle *p,
     const struct xw_cluelist *l, const struct xw_clue *clue, char *buf,
     size_t size);

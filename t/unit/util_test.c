@@ -605,6 +605,26 @@ test_toupper(void **state)
 	assert_upper(v, sizeof(v) / sizeof(v[0]));
 }
 
+/* The letters whose capital is several: the table's ends, ß, ŉ, ΐ, ﬁ;
+   none for a letter of one capital, nor for a capital. */
+static void
+test_upper_full(void **state)
+{
+	(void)state;
+	assert_string_equal(xw_upper_full(0xdf), "SS");
+	assert_string_equal(xw_upper_full(0x149), "\u02BCN");
+	assert_string_equal(xw_upper_full(0x390), "\u0399\u0308\u0301");
+	assert_string_equal(xw_upper_full(0xfb01), "FI");
+	assert_string_equal(xw_upper_full(0xfb03), "FFI");
+	assert_string_equal(xw_upper_full(0xfb17), "\u0544\u053D");
+	assert_null(xw_upper_full('a'));
+	assert_null(xw_upper_full(0xde));
+	assert_null(xw_upper_full(0xe0));
+	assert_null(xw_upper_full(0x1e9e));
+	assert_null(xw_upper_full(0xfb18));
+	assert_null(xw_upper_full(0x10ffff));
+}
+
 /*
  * Letters xw_isalnum accepts must fold too, or a word list and a grid
  * spell the same word differently: Romanian ș, Greek ϊ, Ukrainian ґ.
@@ -1587,6 +1607,7 @@ UNIT_MAIN("tests", setup, teardown,
 	cmocka_unit_test(test_utf8_encode),
 	cmocka_unit_test(test_utf16),
 	cmocka_unit_test(test_toupper),
+	cmocka_unit_test(test_upper_full),
 	cmocka_unit_test(test_compose_letters),
 	cmocka_unit_test(test_toupper_accepted_letters),
 	cmocka_unit_test(test_fold_additional),
