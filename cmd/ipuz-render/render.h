@@ -143,7 +143,8 @@ void cell_corners(const struct xw_puzzle *p, int r, int c, enum grid_show show,
     int numbered, const struct json_object *kept,
     const char *corner[XW_CORNER_N], struct xw_buf *tl);
 
-/* clues.c: the clue lists as drawn. */
+/* answers.c: the answers the key gives the clues, and the warnings of
+   clues drawn with no entry, or whose answer is not the grid's. */
 /*
  * The text of the answer to clue (of list l), or NULL when the solution
  * does not give it: the caller frees it.
@@ -160,6 +161,7 @@ char *clue_answer(const struct xw_puzzle *p, const struct xw_cluelist *l,
 void warn_unplaced_clues(const struct xw_puzzle *p, const char *name,
     const struct render_opts *o);
 
+/* clues.c: the clue lists as drawn. */
 /* The heading of clue list l, at *s, its length returned: "Across", the
    label of "Diagonal:Label", the name of "Down:" (of no label). */
 size_t list_heading(const struct xw_cluelist *l, const char **s);
