@@ -930,4 +930,21 @@ mk upathlong f manifest.json m.json f puzzles/x x.ipuz \
 upathlong="member 'puzzles/x' is named 'puzzles/x.ipuz' by an extra field (Unicode Path) that some unzippers do not read"
 hostile upathlong "ipuz-pack: upathlong.zip: $upathlong" \
     "upathlong.zip: error: $upathlong"
+# A folder entry that holds data ('puzzles/' with a puzzle's bytes): bsdtar
+# and unzip make the folder and drop them, so what they write out is not
+# what was verified. It was sound, and -x, -t and -e took it (fuzz19 F10).
+mk folderdata f manifest.json m.json f puzzles/ x.ipuz f puzzles/x.ipuz x.ipuz
+folderdata="member 'puzzles/' is a folder that holds data, which unzippers drop"
+hostile folderdata "ipuz-pack: folderdata.zip: $folderdata" \
+    "folderdata.zip: error: $folderdata"
+check_out "verify -j: the same, status \"problems\"" 1 \
+    '{"bundle":"folderdata.zip","status":"problems","findings":[{"kind":"error","code":"member-unsafe","file":"folderdata.zip","message":"member '"'puzzles/'"' is a folder that holds data, which unzippers drop"}]}' \
+    sh -c 'cd "$0" && ipuz-pack -v -j -f folderdata.zip' "$z"
+for format in crosswords ipuz; do
+	check_err "-e $format refuses it, nothing written" 2 \
+	    "ipuz-pack: folderdata.zip: $folderdata" \
+	    sh -c 'mkdir "$1" && cd "$0" && ipuz-pack -e "$2" -C "$1" \
+	    -f folderdata.zip; s=$?; ls -A "$1"; exit $s' "$z" \
+	    "$tmp/fde$format" "$format"
+done
 done_testing
