@@ -355,34 +355,19 @@ rescore(struct xw_wordlist *w, struct entry *e, int score)
 	e->score = score;
 }
 
-/* Whether s[0..n) reads as Windows-1252 text, as xw_text_from_1252
-   takes it: no byte the code page leaves undefined, no control character
-   but a tab. */
-static int
-cp1252_text(const char *s, size_t n)
-{
-	size_t i;
-	int defined;
-
-	for (i = 0; i < n; i++) {
-		if ((unsigned char)s[i] < 0x20 && s[i] != '\t')
-			return 0;
-		if ((unsigned char)s[i] >= 0x80 &&
-		    (xw_cp1252_decode((unsigned char)s[i], &defined),
-		    !defined))
-			return 0;
-	}
-	return 1;
-}
-
 static void
 skip(struct xw_wordlist *w, long line, int why, uint32_t what)
 {
 	struct xw_skipped *s = &w->skipped;
+	char *text;
+	size_t n;
 
-	if (why == XW_BAD_UTF8 && w->line != NULL &&
-	    !cp1252_text(w->line, w->nline))
-		s->not_1252 = 1;
+	/* A line no code page reads: the iconv hint would stop there. */
+	if (why == XW_BAD_UTF8 && w->line != NULL) {
+		if ((text = xw_text_from_1252(w->line, w->nline, &n)) == NULL)
+			s->not_1252 = 1;
+		free(text);
+	}
 	if (s->kept < XW_SKIPPED_KEPT) {
 		s->line[s->kept] = line;
 		s->what[s->kept] = what;
